@@ -229,6 +229,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     materialsMin: s(f.materialsMin),
+    mentions: s(f.mentions),
     noXyzMaterials: s(f.noXyzMaterials),
     names: s(f.names),
     notName: s(f.notName),

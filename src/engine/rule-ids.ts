@@ -651,6 +651,8 @@ export const R = {
   COUNTER_CAN_HOLD: 'CNT-CAN-HOLD',
   /** The compiler reads the counters a card's text places on itself (Card.ownCounters) and 「可以放置X指示物的…」 as a card filter. */
   COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
+  /** 「有「X」的卡名记述的卡」: a card whose text names X as a card (in any line, effect or not), not as an archetype (「X」怪兽). */
+  COMPILE_MENTIONS: 'CMP-MENTIONS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

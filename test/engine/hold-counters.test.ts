@@ -7,6 +7,7 @@ import { filterOf } from '../../src/cards/compile/words.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import { decodeType, encodeType } from '../../src/cards/import/decode.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
+import { mentionedNames } from '../../src/cards/compile/mentions.js';
 
 const monster = decodeType(encodeType('monster', ['effect']));
 const spell = decodeType(encodeType('spell', ['continuous']));
@@ -41,5 +42,21 @@ describe.skipIf(!haveCards)('a card able to hold counters, where it stands (CNT-
   it('[CNT-CAN-HOLD] a face-down one, or one whose effects are negated, may not be targeted', () => {
     expect(outcomes(stone('魔导战士 破坏者(效果无效)'))).toEqual(['C1:illegal:illegal']);
     expect(outcomes(stone('魔导战士 破坏者(盖)'))).toEqual(['C1:illegal:illegal']);
+  });
+});
+
+describe('「有「X」的卡名记述的卡」 (CMP-MENTIONS)', () => {
+  it('[CMP-MENTIONS] 「有「X」的卡名或者「Y」的卡名记述的」 is a filter of names; a text names 「X」 as a card unless it is an archetype (「X」怪兽, 名字带有「X」)', () => {
+    expect(filterOf('有「甲龙」的卡名或者「乙龙」的卡名记述的1张魔法·陷阱卡').mentions).toEqual(['甲龙', '乙龙']);
+    const c = textCard({ id: 998102, name: '测试之召唤门', type: 'spell normal', text: '①：自己场上有「甲龙」存在的场合才能发动。从卡组把1只「乙龙」怪兽加入手卡。名字带有「丙龙」的怪兽不能攻击。' });
+    expect([...mentionedNames(c)!]).toEqual(['甲龙']);
+  });
+});
+
+describe.skipIf(!haveCards)('a card searched by the names its text mentions (CMP-MENTIONS)', () => {
+  it('[CMP-MENTIONS] 黑魔术的继承 ① adds 千把刀 (its text names 「黑魔术师」), not 黑魔术的帷幕 (no name in its text)', () => {
+    const added = (deck: string) => askCdb(`{回合:A 阶段:主要1 A墓:死者苏生,强欲之壶 A卡组:${deck}} C1 A:黑魔术的继承`).events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((x) => x.name));
+    expect(added('千把刀')).toEqual(['千把刀']);
+    expect(added('黑魔术的帷幕')).toEqual([]);
   });
 });

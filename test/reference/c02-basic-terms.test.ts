@@ -482,7 +482,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:435] 混沌战士 used as a Normal monster does not mention 青眼白龙 for 龙之支配者-龙之独裁者- ② — not expressible: vocabulary: "a card that mentions X" is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:436] 灵魂共鸣者 / 魔族石人 / 真红莲区域 mean the Synchros that name 红莲魔龙 (not 红莲魔龙·暴君) — not expressible: vocabulary: "a card that mentions X" is not a fact');
-  it.todo('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot choose 蒂迈欧之眼 / 黑·魔·导·爆·裂·破 (archetype, not name) — not expressible: vocabulary: "a card that mentions X" is not a fact');
+  it('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot add 蒂迈欧之眼 or 黑·魔·导·爆·裂·破 (their texts name 「黑魔术」「黑魔术少女」 as archetypes), but may add 千把刀 (it names 「黑魔术师」) (CMP-MENTIONS)', () => {
+    const q = (deck: string) => `{回合:A 阶段:主要1 A墓:死者苏生,强欲之壶 A卡组:${deck}} C1 A:黑魔术的继承`;
+    expect(moved(q('蒂迈欧之眼'), 'added-to-hand')).toEqual([]);
+    expect(moved(q('黑·魔·导·爆·裂·破'), 'added-to-hand')).toEqual([]);
+    expect(moved(q('千把刀'), 'added-to-hand')).toEqual(['千把刀']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:531] 贵龙之魔术师 applies at once when 慧眼之魔术师 is destroyed mid-resolution — not expressible: vocabulary: a Pendulum card’s own 「另一边的自己的灵摆区域没有「魔术师」卡存在的场合这张卡破坏」 is not applied, nor is 慧眼之魔术师’s placement from the Deck (probed: only the destruction of 慧眼之魔术师 happens)');
   it('[ref docs/c02/基本用语.rst:538] 神之宣告 answered by 神之宣告 is no longer the summon: 升天之黑角笛 cannot follow; at the end the summon succeeded and B (a Trap was activated) may use 幻变骚灵·多功能诈骗者', () => {
     const a = ask('{回合:B 阶段:主要1 B手:幻变骚灵·多功能诈骗者} 特殊召唤 B:No.39 希望皇 霍普 C1 A:神之宣告 C2 B:神之宣告 C3 A:升天之黑角笛');
