@@ -654,7 +654,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),暗黑女武神} C1 A:漆黑的能量石① → 暗黑女武神', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),暗黑女武神(再度召唤)} C1 A:漆黑的能量石① → 暗黑女武神', 1)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:857] 暗黑女武神 summoned by 恩底弥翁的仆从 gets no counter (unless 超合魔兽 拉普提诺斯) — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter, and 恩底弥翁的仆从 placing counters on the monster it summons is not applied');
+  it('[ref docs/c02/基本用语.rst:857] 暗黑女武神 in the Deck is a card that can hold Spell Counters (its text places one on itself): 恩底弥翁的仆从 P② summons it, not 青眼白龙 (no such text) — only that part: the counter it then does not get, and 超合魔兽 拉普提诺斯, are not checked (恩底弥翁的仆从 placing counters on the monster it summons is not applied) (CNT-CAN-HOLD)', () => {
+    const q = (deck: string) => `{回合:A 阶段:主要1 A场:恩底弥翁的仆从(魔力指示物3) A卡组:${deck}} C1 A:恩底弥翁的仆从P②[从灵摆区]`;
+    expect(moved(q('暗黑女武神'), 'special-summoned')).toContain('暗黑女武神');
+    expect(moved(q('青眼白龙'), 'special-summoned')).not.toContain('青眼白龙');
+  });
   it.todo('[ref docs/c02/基本用语.rst:858] 魔导战士 破坏者 with a counter still counts as a card that can hold them — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
   it.todo('[ref docs/c02/基本用语.rst:867] 混沌魅惑的女王 becoming 黑翼龙 by name cannot hold Black Feather counters — not expressible: vocabulary: 「可以放置黑羽指示物的卡」 (a card able to hold Black Feather counters) is not a card filter');
   it.todo('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 copying 奥金魔导师 holds counters until it loses the effect — not expressible: vocabulary: counters held by a card while it has copied effects (removed when it loses them) are not applied');
