@@ -235,6 +235,18 @@ export interface CardFilter {
    * first kind or of the second), on top of the rest of this filter.
    */
   anyOf?: CardFilter[];
+  /**
+   * Added (issue 16, CNT-CAN-HOLD): 「可以放置魔力指示物的卡」 — a card whose own text places counters of this kind on itself
+   * (Card.ownCounters): on the field only a text that works where it stands (a monster's text in the Monster Zone, its
+   * 【灵摆】 text in the Pendulum Zone, a Spell/Trap's in the Spell & Trap Zone) and only while its effects are not negated
+   * (a Gemini monster not summoned again has none); elsewhere any such text.
+   */
+  holdsCounters?: string;
+  /**
+   * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
+   * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.
+   */
+  mentions?: string[];
 }
 
 /**
@@ -1429,6 +1441,18 @@ export interface Card {
    * (src/cards/compile/special-win.ts); absent on a card without one.
    */
   specialWin?: SpecialWin;
+  /**
+   * Added (issue 16, CMP-OWN-COUNTERS): the counters its own text places on itself, by kind and by the part of the text
+   * (a Pendulum monster's 【灵摆】 text, its monster text, a Spell/Trap's text) — what makes it 「可以放置X指示物的卡」
+   * (CardFilter.holdsCounters). Absent on a card whose text places none on itself.
+   */
+  ownCounters?: OwnCounters[];
+}
+
+/** Added (issue 16, CMP-OWN-COUNTERS): one kind of counter a card's text places on itself, and where that text is. */
+export interface OwnCounters {
+  kind: string;
+  part: 'monster' | 'pendulum' | 'card';
 }
 
 /**

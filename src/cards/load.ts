@@ -15,6 +15,7 @@ import { readAliases, type OfficialNames } from './import/aliases.js';
 import { compileEffects } from './compile/index.js';
 import { ownUniqueRule } from './compile/continuous.js';
 import { ownSpecialWin } from './compile/special-win.js';
+import { ownCounters } from './compile/own-counters.js';
 import { ownSummonOncePerTurn } from './compile/summon-once.js';
 import { withCardActivation } from './card-activation.js';
 import { settledEffects, type Settled } from './shape.js';
@@ -79,6 +80,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       copiedFrom: undefined,
       linkArrows: c.linkArrows ?? imported?.linkArrows,
       specialWin: c.specialWin ?? imported?.specialWin,
+      ownCounters: c.ownCounters ?? imported?.ownCounters,
       effects: c.effects,
       source: c.source,
     };
@@ -199,6 +201,8 @@ function importedCard(r: CdbRow): Card {
     linkArrows: undefined,
     // 「…决斗胜利」: the card's special win, no effect (CMP-SPECIAL-WIN).
     specialWin: ownSpecialWin(text, type),
+    // 「给这张卡放置1个魔力指示物」: the counters it may hold (CMP-OWN-COUNTERS).
+    ownCounters: ownCounters(text, type),
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

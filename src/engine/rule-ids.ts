@@ -657,6 +657,13 @@ export const R = {
   // ── issue 16, battle family (r18battle) ───────────────────────────────────────────
   /** 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」: a continuous negation of the monster battling its card (or a named kind of monster) in the attack stated — no other. */
   BATTLE_OPPONENT_NEGATED: 'CH-BATTLE-OPPONENT-NEGATED',
+  // ── issue 16, r18misc: 「可以放置魔力指示物的卡」 (./game/hold-counters.ts, ../cards/compile/own-counters.ts) ──
+  /** 「可以放置X指示物的卡」: a card whose own text places X counters on itself, where it stands (monster text in the Monster Zone, 【灵摆】 text in the Pendulum Zone), not face-down or negated on the field. */
+  COUNTER_CAN_HOLD: 'CNT-CAN-HOLD',
+  /** The compiler reads the counters a card's text places on itself (Card.ownCounters) and 「可以放置X指示物的…」 as a card filter. */
+  COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
+  /** 「有「X」的卡名记述的卡」: a card whose text names X as a card (in any line, effect or not), not as an archetype (「X」怪兽). */
+  COMPILE_MENTIONS: 'CMP-MENTIONS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

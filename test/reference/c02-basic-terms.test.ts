@@ -482,7 +482,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:435] 混沌战士 used as a Normal monster does not mention 青眼白龙 for 龙之支配者-龙之独裁者- ② — not expressible: vocabulary: "a card that mentions X" is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:436] 灵魂共鸣者 / 魔族石人 / 真红莲区域 mean the Synchros that name 红莲魔龙 (not 红莲魔龙·暴君) — not expressible: vocabulary: "a card that mentions X" is not a fact');
-  it.todo('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot choose 蒂迈欧之眼 / 黑·魔·导·爆·裂·破 (archetype, not name) — not expressible: vocabulary: "a card that mentions X" is not a fact');
+  it('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot add 蒂迈欧之眼 or 黑·魔·导·爆·裂·破 (their texts name 「黑魔术」「黑魔术少女」 as archetypes), but may add 千把刀 (it names 「黑魔术师」) (CMP-MENTIONS)', () => {
+    const q = (deck: string) => `{回合:A 阶段:主要1 A墓:死者苏生,强欲之壶 A卡组:${deck}} C1 A:黑魔术的继承`;
+    expect(moved(q('蒂迈欧之眼'), 'added-to-hand')).toEqual([]);
+    expect(moved(q('黑·魔·导·爆·裂·破'), 'added-to-hand')).toEqual([]);
+    expect(moved(q('千把刀'), 'added-to-hand')).toEqual(['千把刀']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:531] 贵龙之魔术师 applies at once when 慧眼之魔术师 is destroyed mid-resolution — not expressible: vocabulary: a Pendulum card’s own 「另一边的自己的灵摆区域没有「魔术师」卡存在的场合这张卡破坏」 is not applied, nor is 慧眼之魔术师’s placement from the Deck (probed: only the destruction of 慧眼之魔术师 happens)');
   it('[ref docs/c02/基本用语.rst:538] 神之宣告 answered by 神之宣告 is no longer the summon: 升天之黑角笛 cannot follow; at the end the summon succeeded and B (a Trap was activated) may use 幻变骚灵·多功能诈骗者', () => {
     const a = ask('{回合:B 阶段:主要1 B手:幻变骚灵·多功能诈骗者} 特殊召唤 B:No.39 希望皇 霍普 C1 A:神之宣告 C2 B:神之宣告 C3 A:升天之黑角笛');
@@ -637,10 +642,23 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:851] 云魔物-酸云 negated keeps its Fog Counters, as a card keeps Predator and A-Counters when negated (CNT-NEGATED)', () => { const a = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:云魔物-酸云(雾指示物2)} C1 B:效果遮蒙者→云魔物-酸云'); expect(links('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:云魔物-酸云(雾指示物2)} C1 B:效果遮蒙者→云魔物-酸云')).toEqual(['C1:legal:resolved']); expect(a.counters).toBeUndefined(); const b = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:魔导兽 刻耳柏洛斯(捕食指示物1,A指示物1)} C1 B:效果遮蒙者→魔导兽 刻耳柏洛斯'); expect(b.counters).toBeUndefined(); });
   it('[ref docs/c02/基本用语.rst:852] a Spell Counter card negated loses its Spell Counters: 魔导兽 刻耳柏洛斯 (2) under 效果遮蒙者 holds none, 1400 ATK (CNT-NEGATED)', () => { const a = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:魔导兽 刻耳柏洛斯(魔力指示物2)} C1 B:效果遮蒙者→魔导兽 刻耳柏洛斯'); expect(a.links[0]!.rules).toContain('CNT-NEGATED'); expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 0 })]); expect(a.stats?.find((x) => x.card.name === '魔导兽 刻耳柏洛斯')?.atk).toBe(1400); });
   it.todo('[ref docs/c02/基本用语.rst:853] 漆黑的能量石 chained to 混沌场\'s activation cannot put counters on it — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
-  it.todo('[ref docs/c02/基本用语.rst:854] 魔导兽 刻耳柏洛斯 negated still "can hold Spell Counters" — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
-  it.todo('[ref docs/c02/基本用语.rst:855] 魔导兽 美杜莎水母 in the Pendulum Zone cannot hold Spell Counters — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
-  it.todo('[ref docs/c02/基本用语.rst:856] a Normal 暗黑女武神 on the field cannot hold Spell Counters — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
-  it.todo('[ref docs/c02/基本用语.rst:857] 暗黑女武神 summoned by 恩底弥翁的仆从 gets no counter (unless 超合魔兽 拉普提诺斯) — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter, and 恩底弥翁的仆从 placing counters on the monster it summons is not applied');
+  it('[ref docs/c02/基本用语.rst:854] 魔导兽 刻耳柏洛斯 negated: following the later ruling (25/7/26, lines 848 and 852: a negated card loses the ability, and an effect placing them cannot choose it) — not the 19/3/11 one this line cites — 漆黑的能量石 ① cannot target it; un-negated it can (CNT-CAN-HOLD)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),魔导兽 刻耳柏洛斯(效果无效)} C1 A:漆黑的能量石① → 魔导兽 刻耳柏洛斯', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),魔导兽 刻耳柏洛斯} C1 A:漆黑的能量石① → 魔导兽 刻耳柏洛斯', 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:855] 魔导兽 美杜莎水母 in the Pendulum Zone: its 【灵摆】 text places no counter on itself, so 漆黑的能量石 ① cannot target it there; in the Monster Zone it can (CNT-CAN-HOLD)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),魔导兽 美杜莎水母(灵摆左)} C1 A:漆黑的能量石① → 魔导兽 美杜莎水母', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),魔导兽 美杜莎水母} C1 A:漆黑的能量石① → 魔导兽 美杜莎水母', 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:856] 暗黑女武神 not summoned again is a Normal Monster on the field: 漆黑的能量石 ① cannot target it; summoned again it can (CNT-CAN-HOLD)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),暗黑女武神} C1 A:漆黑的能量石① → 暗黑女武神', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3),暗黑女武神(再度召唤)} C1 A:漆黑的能量石① → 暗黑女武神', 1)).toBe(true);
+  });
+  it('[ref docs/c02/基本用语.rst:857] 暗黑女武神 in the Deck is a card that can hold Spell Counters (its text places one on itself): 恩底弥翁的仆从 P② summons it, not 青眼白龙 (no such text) — only that part: the counter it then does not get, and 超合魔兽 拉普提诺斯, are not checked (恩底弥翁的仆从 placing counters on the monster it summons is not applied) (CNT-CAN-HOLD)', () => {
+    const q = (deck: string) => `{回合:A 阶段:主要1 A场:恩底弥翁的仆从(魔力指示物3) A卡组:${deck}} C1 A:恩底弥翁的仆从P②[从灵摆区]`;
+    expect(moved(q('暗黑女武神'), 'special-summoned')).toContain('暗黑女武神');
+    expect(moved(q('青眼白龙'), 'special-summoned')).not.toContain('青眼白龙');
+  });
   it.todo('[ref docs/c02/基本用语.rst:858] 魔导战士 破坏者 with a counter still counts as a card that can hold them — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
   it.todo('[ref docs/c02/基本用语.rst:867] 混沌魅惑的女王 becoming 黑翼龙 by name cannot hold Black Feather counters — not expressible: vocabulary: 「可以放置黑羽指示物的卡」 (a card able to hold Black Feather counters) is not a card filter');
   it.todo('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 copying 奥金魔导师 holds counters until it loses the effect — not expressible: vocabulary: counters held by a card while it has copied effects (removed when it loses them) are not applied');

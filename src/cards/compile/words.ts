@@ -228,6 +228,12 @@ export function filterOf(phrase: string): CardFilter {
   summonFilter(phrase, f);
   // Issue 16, FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」.
   if (phrase.includes('回合') && /(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
+  // Issue 16, CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — a card whose own text places those counters on itself.
+  const holds = phrase.includes('指示物') ? /可以放置([^，。\d个「」的]*?)指示物的/.exec(phrase) : null;
+  if (holds) f.holdsCounters = holds[1]!;
+  // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
+  const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
+  if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
   return f;
 }
 

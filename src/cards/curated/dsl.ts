@@ -10,6 +10,7 @@ import { settledEffects } from '../shape.js';
 import { compileEffects } from '../compile/index.js';
 import { ownSummonOncePerTurn } from '../compile/summon-once.js';
 import { ownSpecialWin } from '../compile/special-win.js';
+import { ownCounters } from '../compile/own-counters.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -101,6 +102,9 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   // 「…决斗胜利」: the card's special win, read as an imported card's is (CMP-SPECIAL-WIN).
   const win = ownSpecialWin(spec.text, result.type);
   if (win) result.specialWin = win;
+  // 「给这张卡放置1个魔力指示物」: the counters it may hold, read as an imported card's are (CMP-OWN-COUNTERS).
+  const own = ownCounters(spec.text, result.type);
+  if (own) result.ownCounters = own;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

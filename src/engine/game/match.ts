@@ -14,10 +14,12 @@ import type { CardState, FieldPlace } from '../../notation/ast.js';
 import { linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
+import { mentionsAny } from '../../cards/compile/mentions.js';
 import type { Board, BoardCard, Changed, StatMod } from '../types.js';
 import { valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
+import { canHoldCounters } from './hold-counters.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -233,7 +235,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf', 'battlesWith'] as const;
+  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -281,6 +283,10 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // FD-SUBJECT-EITHER: 「A或者B」 — the card is one or the other.
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(g, c, ctx))) return false;
   if (f.battlesWith !== undefined && ctx.board !== undefined && !battlesWith(f.battlesWith, c, ctx, ctx.board)) return false;
+  // CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — its own text places them on itself, where it stands (./hold-counters.ts).
+  if (f.holdsCounters !== undefined && !canHoldCounters(c, f.holdsCounters)) return false;
+  // CMP-MENTIONS: 「有「X」的卡名记述的卡」 — its text names X as a card (a card whose text is unknown is not judged).
+  if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   return true;
 }
 

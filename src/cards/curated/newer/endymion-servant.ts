@@ -41,7 +41,8 @@ export const endymionServantCards = [
         from: 'spell',
         cost: [{ do: 'other', note: 'remove 3 Spell Counters from this card' }],
         does: [
-          { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'deck' }, scope: 'choose', count: 1 }, from: 'deck', note: 'a monster that can hold Spell Counters with 1000 or more ATK' },
+          // 「可以放置魔力指示物的攻击力1000以上的怪兽」 (CNT-CAN-HOLD: in the Deck, any text placing them on itself).
+          { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'deck', holdsCounters: '魔力', atkMin: 1000 }, scope: 'choose', count: 1 }, from: 'deck', note: 'a monster that can hold Spell Counters with 1000 or more ATK' },
           { do: 'special-summon', what: 'self', from: 'spell' },
           { do: 'other', note: 'place 1 Spell Counter on each of them' },
         ],

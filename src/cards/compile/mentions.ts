@@ -1,0 +1,30 @@
+/**
+ * 有「○○」卡名记述 (issue 16, CMP-MENTIONS, rules reference docs/c02/基本用语.rst:428–437): the card names a card's text
+ * mentions — every 「X」 of the text written as a card name, whether in an effect or in a line that is no effect; not an
+ * archetype (「X」怪兽, 「X」卡, 「X」魔法·陷阱卡, 名字带有「X」). Read from the card's text on first ask and kept.
+ * A card with no text known (no database) gives `undefined`: not judged.
+ */
+import type { Card } from '../facts.js';
+
+const known = new WeakMap<Card, ReadonlySet<string>>();
+const QUOTED = /(名字带有|字段的?)?「([^」]+)」(?!怪兽|卡|魔法|陷阱|字段|系列)/g;
+
+export function mentionedNames(card: Card): ReadonlySet<string> | undefined {
+  const text = card.text;
+  if (text === undefined) return undefined;
+  let names = known.get(card);
+  if (!names) {
+    const found = new Set<string>();
+    for (const m of text.matchAll(QUOTED)) if (!m[1]) found.add(m[2]!);
+    names = found;
+    known.set(card, names);
+  }
+  return names;
+}
+
+/** Does the card's text mention one of these names as a card name? (null: no text known.) */
+export function mentionsAny(card: Card, names: readonly string[]): boolean | null {
+  const said = mentionedNames(card);
+  if (!said) return null;
+  return names.some((n) => said.has(n));
+}

@@ -1,0 +1,24 @@
+/**
+ * 可以放置指示物的卡 (issue 16, CMP-OWN-COUNTERS): the kinds of counters a card's own text places on itself
+ * (「给这张卡放置1个魔力指示物」「只有1次可以给这张卡放置1个魔力指示物」) and in which part of its text: a Pendulum monster's
+ * 【灵摆】 text (`pendulum`), its monster text (`monster`), or the whole text of a Spell or Trap (`card`). A filter
+ * 「可以放置魔力指示物的卡」 reads it (CardFilter.holdsCounters, src/engine/game/match.ts, CNT-CAN-HOLD). Read from
+ * the whole text as ./special-win.ts reads its sentence; a text placing counters only on other cards gives none.
+ */
+import type { CardType, OwnCounters } from '../facts.js';
+
+const ON_SELF = /(?:给|在|向)?这张卡(?:上)?(?:各)?放置(?:[0-9一两二三]+|最多[0-9]+)个([^，。\d个「」]*?)指示物/g;
+
+export function ownCounters(text: string, type: CardType): OwnCounters[] | undefined {
+  // (Asked of every imported card at load: one substring test first.)
+  if (!text.includes('指示物') || !text.includes('这张卡')) return undefined;
+  const pendulumAt = text.indexOf('【灵摆】');
+  const monsterAt = text.indexOf('【怪兽效果】');
+  const out: OwnCounters[] = [];
+  for (const m of text.matchAll(ON_SELF)) {
+    const part: OwnCounters['part'] = type.kind !== 'monster' ? 'card'
+      : pendulumAt >= 0 && m.index! > pendulumAt && (monsterAt < 0 || m.index! < monsterAt) ? 'pendulum' : 'monster';
+    if (!out.some((o) => o.kind === m[1] && o.part === part)) out.push({ kind: m[1]!, part });
+  }
+  return out.length ? out : undefined;
+}
