@@ -795,6 +795,9 @@ export const W = {
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
   /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */
   CAUSE_CARD_KIND: 'WIN-CAUSE-CARD-KIND',
+  // ── r18trap (issue 16) ──
+  /** 「自己场上的陷阱卡被破坏送去墓地」 wants a Spell/Trap where it was destroyed (a trap monster in the Monster Zone is none). */
+  DESTROYED_AS_SPELL_TRAP: 'WIN-DESTROYED-AS-SPELL-TRAP',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -92,7 +92,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef && pattern.destroyer === 'self' && event.type === 'destroyed' && event.cause === 'battle' && ctx.attacker) {
         const attacker = ctx.canon(ctx.attacker);
         const battled = attacker === ctx.selfRef || attacker === ref;
-        if (battled && (pattern.battleToGy !== 'destroyer' || event.to[i] === 'gy')) cards.push(ref);
+        // WIN-DESTROYED-THEN-SENT: 「…送去墓地时」 wants a monster in the GY — a trap monster is its Trap Card again there.
+        const toGyAsMonster = (): boolean => { const c = ctx.cardOf(ref); return event.to[i] === 'gy' && (!c || (printedTrap(c) ?? c).type.kind === 'monster'); };
+        if (battled && (pattern.battleToGy !== 'destroyer' || toGyAsMonster())) cards.push(ref);
         return;
       }
       // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
@@ -115,6 +117,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         const inGy = printedTrap(card) ?? card;
         if (inGy.type.kind !== 'monster' || inGy.type.subtypes.includes('token')) return;
       }
+      // WIN-DESTROYED-AS-SPELL-TRAP (issue 16; rules reference docs/c03/特定效果的处理方法.rst:826): the other side — 「自己场上的陷阱卡被…
+      // 破坏，从场地送去墓地时」 wants a Spell/Trap where it was destroyed: a trap monster destroyed in the Monster Zone was a monster there.
+      if (event.type === 'destroyed' && pattern.on?.includes('sent-to-gy') && subject.place === 'field' && !subject.self && subject.kind !== undefined
+        && asArray(subject.kind).every((k) => k === 'spell' || k === 'trap') && (event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null) === 'monster') return;
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
