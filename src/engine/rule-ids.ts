@@ -646,6 +646,9 @@ export const R = {
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
+  // ── r18trap (issue 16) ──
+  /** A Set target activated in answer that Sets itself again by its own resolution (CH-SET-AGAIN) is still 「盖放的那张卡」. */
+  SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -795,9 +798,6 @@ export const W = {
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
   /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */
   CAUSE_CARD_KIND: 'WIN-CAUSE-CARD-KIND',
-  // ── r18trap (issue 16) ──
-  /** 「自己场上的陷阱卡被破坏送去墓地」 wants a Spell/Trap where it was destroyed (a trap monster in the Monster Zone is none). */
-  DESTROYED_AS_SPELL_TRAP: 'WIN-DESTROYED-AS-SPELL-TRAP',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

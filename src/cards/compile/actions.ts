@@ -408,7 +408,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「从卡组选1只…给这张卡的装备怪兽当作装备卡使用来装备」「从卡组选1只…当作装备卡使用给这张卡装备」: the card picked is equipped,
     // not this card (CH-CANNOT-USE-CHOICE reads where it is picked from).
     const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选[1-9一两][只张]/.test(phrase);
-    const self = !equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外');
+    // Added (issue 16, CH-SET-AGAIN): 「发动后这张卡不送去墓地，直接盖放」 — the card activated Sets itself again (not an unnamed card).
+    const setsAgain = verb === 'set' && /^[，,]?直接$/.test(phrase) && /这张卡不送去墓地[，,]?$/.test(prevText ?? '');
+    const self = setsAgain || (!equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外'));
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.

@@ -117,10 +117,6 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         const inGy = printedTrap(card) ?? card;
         if (inGy.type.kind !== 'monster' || inGy.type.subtypes.includes('token')) return;
       }
-      // WIN-DESTROYED-AS-SPELL-TRAP (issue 16; rules reference docs/c03/特定效果的处理方法.rst:826): the other side — 「自己场上的陷阱卡被…
-      // 破坏，从场地送去墓地时」 wants a Spell/Trap where it was destroyed: a trap monster destroyed in the Monster Zone was a monster there.
-      if (event.type === 'destroyed' && pattern.on?.includes('sent-to-gy') && subject.place === 'field' && !subject.self && subject.kind !== undefined
-        && asArray(subject.kind).every((k) => k === 'spell' || k === 'trap') && (event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null) === 'monster') return;
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
