@@ -649,6 +649,8 @@ export const R = {
   // ── r18trap (issue 16) ──
   /** A Set target activated in answer that Sets itself again by its own resolution (CH-SET-AGAIN) is still 「盖放的那张卡」. */
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
+  /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
+  STEP_IF_STATE: 'CH-STEP-IF-STATE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

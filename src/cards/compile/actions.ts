@@ -9,6 +9,7 @@
  * matches on; anything else is reported as unknown.
  */
 import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Subject } from '../facts.js';
+import { activationCondition } from './conditions.js';
 import { stepsTextOf, type Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
@@ -719,6 +720,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lasting = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
+  let branchHolds: Condition[] | null = null;
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
   let ifMoved: CardFilter | null = null;
   // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合」 — the rest of the sentence is done only when fewer were so moved.
@@ -733,6 +735,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   for (const raw of steps) {
     if (raw.sentence) {
       branch = false;
+      branchHolds = null;
       ifMoved = null;
       fewer = null;
     }
@@ -784,7 +787,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
       if ((step.text.includes('次的') || step.text.includes('回合以后')) && DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
-      else if (!event && does.length > 0 && step.text.endsWith('的场合')) branch = true;
+      else if (!event && does.length > 0 && step.text.endsWith('的场合')) {
+        branch = true;
+        // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a state of the field the step after it is done on, read as it resolves.
+        const holds = /^(自己|对方)?场上有[^，。]*?存在的场合$/.test(step.text) ? activationCondition(step.text) : null;
+        branchHolds = holds?.length ? holds : null;
+      }
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
@@ -861,7 +869,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       if (f.length) lastFrom = one(f);
     }
     if (acts && revealed) revealedMoves(acts, revealed);
-    if (acts && branch) for (const a of acts) a.conditional = true;
+    if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)

@@ -519,6 +519,13 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       previous = false;
       continue;
     }
+    // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a step done only while that state holds as the effect resolves.
+    if (a.conditional && a.whileHolds?.length && e.kind !== 'continuous') {
+      const me = state.board.cards[state.board.aliases?.[link.ref] ?? link.ref];
+      const holds = a.whileHolds.every((h) => checkCondition(h, stateView(state), me, link.controller) !== false);
+      link.rules.push(R.STEP_IF_STATE);
+      if (!holds) { previous = false; continue; }
+    }
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
       pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));
