@@ -664,6 +664,11 @@ export const R = {
   COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
   /** 「有「X」的卡名记述的卡」: a card whose text names X as a card (in any line, effect or not), not as an archetype (「X」怪兽). */
   COMPILE_MENTIONS: 'CMP-MENTIONS',
+  // ── r18trap (issue 16) ──
+  /** A Set target activated in answer that Sets itself again by its own resolution (CH-SET-AGAIN) is still 「盖放的那张卡」. */
+  SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
+  /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
+  STEP_IF_STATE: 'CH-STEP-IF-STATE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -249,7 +249,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned', 2)).toEqual(['重骑士 普莉梅拉']);
     expect(eventCards(a, 'destroyed')).not.toContain('重骑士 普莉梅拉');
   });
-  it.todo('[ref docs/c02/基本用语.rst:34] 地中族的决战 Setting itself again is still "the Set card" of 淘气仙星的灯光舞台 ② — not expressible: vocabulary: 地中族的决战’s 「发动后这张卡不送去墓地，直接盖放」 is compiled as a `set` step naming no card (not its own), so it is sent to the GY at the chain’s end (CH-SET-AGAIN does not apply), and 淘气仙星的灯光舞台②, whose Set target was activated in answer, resolves as no effect — its lingering End Phase obligation on the card Set again is not applied either');
+  it('[ref docs/c02/基本用语.rst:34] 地中族的决战 activated in answer to 淘气仙星的灯光舞台② and Setting itself again is still "the Set card": ② applies to it — its resolution is judged only: 淘气仙星的灯光舞台② is read as sending its target at once, its End Phase obligation is not modelled (CH-SET-AGAIN-STILL-SET)', () => { const a = ask('{回合:A 阶段:主要1 A场:淘气仙星的灯光舞台 B场:地中族的决战(盖)} C1 A:淘气仙星的灯光舞台②→地中族的决战 C2 B:地中族的决战[●4]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.links[0]!.rules).toContain('CH-SET-AGAIN-STILL-SET'); });
   it('[ref docs/c02/基本用语.rst:35] a Set Trap targeted by 旧神 努茨 ②, activated in answer and negated and Set again by 红色重启, is still the card: 旧神 努茨 destroys it (CH-NEGATED-SET-AGAIN; 辉光人马兽 is not in the card database)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:落穴(盖) B墓:旧神 努茨 B手:红色重启} C1 B:旧神 努茨②→落穴 C2 A:落穴 C3 B:红色重启');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);

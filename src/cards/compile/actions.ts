@@ -9,6 +9,7 @@
  * matches on; anything else is reported as unknown.
  */
 import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Subject } from '../facts.js';
+import { activationCondition } from './conditions.js';
 import { stepsTextOf, type Step } from './clauses.js';
 import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
@@ -408,7 +409,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「从卡组选1只…给这张卡的装备怪兽当作装备卡使用来装备」「从卡组选1只…当作装备卡使用给这张卡装备」: the card picked is equipped,
     // not this card (CH-CANNOT-USE-CHOICE reads where it is picked from).
     const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选[1-9一两][只张]/.test(phrase);
-    const self = !equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外');
+    // Added (issue 16, CH-SET-AGAIN): 「发动后这张卡不送去墓地，直接盖放」 — the card activated Sets itself again (not an unnamed card).
+    const setsAgain = verb === 'set' && /^[，,]?直接$/.test(phrase) && /这张卡不送去墓地[，,]?$/.test(prevText ?? '');
+    const self = setsAgain || (!equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外'));
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
@@ -717,6 +720,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lasting = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
+  let branchHolds: Condition[] | null = null;
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
   let ifMoved: CardFilter | null = null;
   // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合」 — the rest of the sentence is done only when fewer were so moved.
@@ -731,6 +735,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   for (const raw of steps) {
     if (raw.sentence) {
       branch = false;
+      branchHolds = null;
       ifMoved = null;
       fewer = null;
     }
@@ -782,7 +787,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
       if ((step.text.includes('次的') || step.text.includes('回合以后')) && DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
-      else if (!event && does.length > 0 && step.text.endsWith('的场合')) branch = true;
+      else if (!event && does.length > 0 && step.text.endsWith('的场合')) {
+        branch = true;
+        // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a state of the field the step after it is done on, read as it resolves.
+        // (Not 「…以外的怪兽存在的场合」: the filter would lose 「以外」 and ask for the very card excluded.)
+        const holds = /^(自己|对方)?场上有[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
+        branchHolds = holds?.length ? holds : null;
+      }
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
       continue;
@@ -859,7 +870,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       if (f.length) lastFrom = one(f);
     }
     if (acts && revealed) revealedMoves(acts, revealed);
-    if (acts && branch) for (const a of acts) a.conditional = true;
+    if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)

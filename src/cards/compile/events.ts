@@ -363,6 +363,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「自己场上的魔法·陷阱卡因对方的效果从场上离开，被送去墓地的场合或者被除外的场合」: one move from the field, whose subject is
   // the cards named before the comma (issue 16) — not this card.
   if (text.includes('从场上离开，被')) text = text.replace(/从场上离开，(?=被(送去墓地|除外)的场合)/, '从场上');
+  // Added (issue 16): 「自己的陷阱卡被对方控制的卡的效果破坏，从场地送去墓地时」 — one move, destroyed and sent from the field, whose
+  // subject is the cards named before the comma, on the field when destroyed (read as 「自己场上的陷阱卡被…破坏从场上送去墓地时」), not an
+  // unnamed card sent to the GY.
+  if (text.includes('破坏，从场')) text = text.replace(/(^|[，。])(自己|对方)的(?=[^，。]*?被[^，。]*?破坏，从场(地|上)送去墓地)/, '$1$2场上的').replace(/破坏，从场(地|上)(?=送去墓地)/, '破坏从场上');
   // (Or further on in the sentence, after a cost or inside what is done, when marked as a later moment:
   // 「…的场合，可以把那1只怪兽在下次自己的准备阶段时特殊召唤」「…的场合，那个回合的结束阶段时可以把…解放，…」.)
   // (Every moment names a phase 「阶段」 or damage calculation 「伤害计算」: compile time, issue 12.)

@@ -519,6 +519,13 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       previous = false;
       continue;
     }
+    // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a step done only while that state holds as the effect resolves.
+    if (a.conditional && a.whileHolds?.length && e.kind !== 'continuous') {
+      const me = state.board.cards[state.board.aliases?.[link.ref] ?? link.ref];
+      const holds = a.whileHolds.every((h) => checkCondition(h, stateView(state), me, link.controller) !== false);
+      link.rules.push(R.STEP_IF_STATE);
+      if (!holds) { previous = false; continue; }
+    }
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
       pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));
@@ -803,7 +810,11 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     // CH-TARGET-RESTATED: a resolution that describes its target again (「那只对方怪兽」「盖放的那张卡」) reads that part
     // again: a target taken over by this effect's player, or activated face-up, is no longer the card it acts on.
     const restated = link.effect!.targets!.restated;
-    if (restated && ((restated.side && !sideMatches(filter.side, c.controller, link.controller)) || (restated.face && filter.faceUp !== undefined && c.faceUp !== filter.faceUp))) {
+    // CH-SET-AGAIN-STILL-SET (issue 16; rules reference docs/c02/基本用语.rst:34): a Set target activated in answer whose own
+    // resolution Sets it again (CH-SET-AGAIN) is still 「盖放的那张卡」 — it is the Set card again, not one turned face-up.
+    const setAgain = filter.faceUp === false && c.faceUp && state.links.some((l) => l.ref === ref && l.n > link.n && l.outcome === 'resolved' && l.rules.includes(R.SET_AGAIN));
+    if (setAgain) rules.push(R.SET_AGAIN_STILL_SET);
+    if (restated && ((restated.side && !sideMatches(filter.side, c.controller, link.controller)) || (restated.face && filter.faceUp !== undefined && c.faceUp !== filter.faceUp && !setAgain))) {
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_RESTATED);

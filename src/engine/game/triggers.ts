@@ -92,7 +92,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef && pattern.destroyer === 'self' && event.type === 'destroyed' && event.cause === 'battle' && ctx.attacker) {
         const attacker = ctx.canon(ctx.attacker);
         const battled = attacker === ctx.selfRef || attacker === ref;
-        if (battled && (pattern.battleToGy !== 'destroyer' || event.to[i] === 'gy')) cards.push(ref);
+        // WIN-DESTROYED-THEN-SENT: 「…送去墓地时」 wants a monster in the GY — a trap monster is its Trap Card again there.
+        const toGyAsMonster = (): boolean => { const c = ctx.cardOf(ref); return event.to[i] === 'gy' && (!c || (printedTrap(c) ?? c).type.kind === 'monster'); };
+        if (battled && (pattern.battleToGy !== 'destroyer' || toGyAsMonster())) cards.push(ref);
         return;
       }
       // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
