@@ -646,7 +646,7 @@ export const R = {
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
-  // ── lingering effects vs unaffected (issue 16, r18linger) ───────────────────────────────────────
+  // ── lingering effects vs unaffected (issue 16) ───────────────────────────────────────
   /**
    * A protection 「不受…发动的效果影响」 covers only the resolution of an activated effect's chain link: a continuous effect (「场上的全部表侧表示怪兽的效果无效化」)
    * or a lasting effect an earlier activation left still applies to the card.
@@ -654,17 +654,17 @@ export const R = {
   PROTECT_ACTIVATED_ONLY: 'CH-PROTECT-ACTIVATED-ONLY',
   /** 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this turn (本回合:) binds the monsters its filter names; unaffected lifts it. */
   ATTACK_LOCK_EARLIER: 'CH-ATTACK-LOCK-EARLIER',
-  // ── issue 16, battle family (r18battle) ───────────────────────────────────────────
+  // ── issue 16, battle family ───────────────────────────────────────────
   /** 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」: a continuous negation of the monster battling its card (or a named kind of monster) in the attack stated — no other. */
   BATTLE_OPPONENT_NEGATED: 'CH-BATTLE-OPPONENT-NEGATED',
-  // ── issue 16, r18misc: 「可以放置魔力指示物的卡」 (./game/hold-counters.ts, ../cards/compile/own-counters.ts) ──
+  // ── issue 16: 「可以放置魔力指示物的卡」 (./game/hold-counters.ts, ../cards/compile/own-counters.ts) ──
   /** 「可以放置X指示物的卡」: a card whose own text places X counters on itself, where it stands (monster text in the Monster Zone, 【灵摆】 text in the Pendulum Zone), not face-down or negated on the field. */
   COUNTER_CAN_HOLD: 'CNT-CAN-HOLD',
   /** The compiler reads the counters a card's text places on itself (Card.ownCounters) and 「可以放置X指示物的…」 as a card filter. */
   COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
   /** 「有「X」的卡名记述的卡」: a card whose text names X as a card (in any line, effect or not), not as an archetype (「X」怪兽). */
   COMPILE_MENTIONS: 'CMP-MENTIONS',
-  // ── r18trap (issue 16) ──
+  // ── issue 16: trap monsters and Set cards ──
   /** A Set target activated in answer that Sets itself again by its own resolution (CH-SET-AGAIN) is still 「盖放的那张卡」. */
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */

@@ -1,4 +1,4 @@
-// Issue 16, lingering effects (r18linger): CH-ATTACK-LOCK-EARLIER — 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this
+// Issue 16, lingering effects: CH-ATTACK-LOCK-EARLIER — 「这个回合，…怪兽不能攻击」 left by an effect activated earlier this
 // turn (`本回合:`) binds the monsters its filter names when they would declare an attack; a monster unaffected by that card is free of it,
 // one only 「不受…发动的效果影响」 is not (CH-PROTECT-ACTIVATED-ONLY).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16, lingering effects vs unaffected (r18linger): CH-PROTECT-ACTIVATED-ONLY — a protection 「不受…发动的效果影响」 covers only the
+// Issue 16, lingering effects vs unaffected: CH-PROTECT-ACTIVATED-ONLY — a protection 「不受…发动的效果影响」 covers only the
 // resolution of an activated effect's chain link; a continuous effect (技能抽取) or a lasting effect left earlier still reaches the card
 // (rules reference docs/c03/卡片的抗性.rst:280–290; docs/c03/特定效果的处理方法.rst:545–552).
 import { describe, expect, it } from 'vitest';
