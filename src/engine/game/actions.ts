@@ -1396,18 +1396,28 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   const trap = printedTrap(c.card);
   if (!trap || c.zone !== 'monster' || c.faceUp) return;
   link.rules.push(R.TRAP_MONSTER_FACE_DOWN);
+  // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
+  // destroys it; a step on 「那只怪兽」 no longer finds a monster.
+  backToSpellZone(state, link, me, c, trap);
+}
+
+/**
+ * A trap monster back in its controller's Spell & Trap Zone as the Trap Card it is, or — with none free there (a listed field
+ * holding 5) — sent to the GY by rule. It does not leave the field: the chain's links that target it still find it, now in the
+ * Spell & Trap Zone. False when it went to the GY.
+ */
+function backToSpellZone(state: EngineState, link: LinkState, me: Player, c: BoardCard, trap: Card): boolean {
   if (c.controller && spellZonesFull(state, c.controller, [c])) {
     moveCards(state, [c], 'gy', 'sent-to-gy', link.n, me, 'rule');
-    return;
+    return false;
   }
   c.card = trap;
   c.zone = 'spell';
   c.position = null;
   // Cleared, not deleted: a deleted field turns the object into a dictionary, and every reader of board cards deopts (issue 10).
   c.place = undefined;
-  // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
-  // destroys it; a step on 「那只怪兽」 no longer finds a monster.
   for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
+  return true;
 }
 
 /**
@@ -1419,18 +1429,10 @@ function trapMonsterNegated(state: EngineState, link: LinkState, me: Player, c: 
   const trap = printedTrap(c.card);
   if (!trap) return;
   if (!link.rules.includes(R.TRAP_MONSTER_NEGATED)) link.rules.push(R.TRAP_MONSTER_NEGATED);
-  if (c.controller && spellZonesFull(state, c.controller, [c])) {
-    moveCards(state, [c], 'gy', 'sent-to-gy', link.n, me, 'rule');
-    return;
-  }
-  c.card = trap;
-  c.zone = 'spell';
-  c.position = null;
-  c.place = undefined;
+  // Still this card (a Trap also before), face-up, with no monster's ATK/DEF changes left.
+  if (!backToSpellZone(state, link, me, c, trap)) return;
   if (c.stats) c.stats = statList();
   emit(state, { type: 'placed', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: ['monster'], to: ['spell'] });
-  // Still this card (a Trap also before): the chain's links that target it still find it, now in the Spell & Trap Zone.
-  for (const l of state.links) l.targets.forEach((ref, i) => { if (ref === c.ref && l.targetZones[i] === 'monster') l.targetZones[i] = 'spell'; });
 }
 
 /**
