@@ -45,7 +45,7 @@ import { isDamageStep } from './phase.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
-import { temporaryCostBanish, trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
+import { returnPhase, temporaryCostBanish, trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
 import { alsoTrapMonster, negationReachesTraps } from './trap-monster-negated.js';
 import { barsSummon, summonBar } from './summon-condition.js';
 
@@ -984,8 +984,8 @@ function moveAway(d: Doing): ActionResult {
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
-    // (The phase it comes back in: 「…准备阶段…」 with no End Phase written is the Standby Phase's — not played by `结束阶段`.)
-    const back = /准备阶段/.test(link.card.text ?? '') && !/结束阶段/.test(link.card.text ?? '') ? 'standby-phase' : 'end-phase';
+    // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
+    const back = returnPhase(link.card.text ?? '') === 'standby-phase' ? 'standby-phase' : 'end-phase';
     if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });

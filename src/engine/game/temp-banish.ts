@@ -23,6 +23,8 @@ export function returnPhase(text: string): string | null {
   if (/战斗阶段结束时[^。]{0,8}?回到/.test(text)) return 'end-step';
   if (/直到[^，。]{0,12}?准备阶段[^，。]{0,4}?除外/.test(text)) return 'standby-phase';
   if (/直到[^，。]{0,12}?(结束阶段|回合结束)[^，。]{0,4}?除外/.test(text)) return 'end-phase';
+  // 「…下次的准备阶段回到场上」 with no End Phase written anywhere: the Standby Phase's (CH-TEMP-BANISH-RETURN).
+  if (text.includes('准备阶段') && !text.includes('结束阶段')) return 'standby-phase';
   return null;
 }
 
