@@ -1447,7 +1447,28 @@ export interface Card {
    * (CardFilter.holdsCounters). Absent on a card whose text places none on itself.
    */
   ownCounters?: OwnCounters[];
+  /**
+   * Card-wide facts the card text compiler reads once (./compile/card-text-facts.ts), so the engine never reads card
+   * text at run time (issue 10: card behaviour is data). Absent where the text does not say them.
+   * `summonRiders` (FD-SUMMON-RIDER-BY-CARD): what this card's effects leave on a monster they Special Summon
+   * (「这个效果特殊召唤的怪兽不能攻击」, 「…效果无效化」).
+   */
+  summonRiders?: SummonRider[];
+  /** CH-TEMP-BANISH-RETURN: the phase a card this card banishes for a while comes back in (「直到下次的准备阶段除外」). */
+  banishReturn?: BanishReturn;
+  /** CH-TEMP-BANISH-TRAP-RETURN: its cost banishes a card only for a while (「把…直到结束阶段除外才能发动」). */
+  costBanishTemporary?: true;
+  /** 「对方不能把墓地的卡（从游戏中）除外」 while it is face-up in the Monster Zone (a battle replacement that banishes from the GY cannot be done). */
+  locksOpponentGyBanish?: true;
+  /** CH-DEFUSE-SET: a Fusion Monster whose material line asks for monsters on the field (「…场上的…」): that line, shown in the answer. */
+  fieldMaterialLine?: string;
 }
+
+/** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */
+export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated';
+
+/** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
+export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
 
 /** Added (issue 16, CMP-OWN-COUNTERS): one kind of counter a card's text places on itself, and where that text is. */
 export interface OwnCounters {

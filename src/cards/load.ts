@@ -17,6 +17,7 @@ import { ownUniqueRule } from './compile/continuous.js';
 import { ownSpecialWin } from './compile/special-win.js';
 import { ownCounters } from './compile/own-counters.js';
 import { ownSummonOncePerTurn } from './compile/summon-once.js';
+import { cardTextFacts } from './compile/card-text-facts.js';
 import { withCardActivation } from './card-activation.js';
 import { settledEffects, type Settled } from './shape.js';
 import { NICKNAMES } from './names/nicknames.js';
@@ -62,6 +63,8 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
     } else if (official) {
       addOfficial(names, official.get(c.id));
     }
+    // The text facts follow the text the card shows (`text` below): its own restated text, else the imported one.
+    const read = c.text !== undefined ? c : imported;
     // Every key written out, in the order of an imported card's: all catalog cards share a layout (./shape.ts).
     const curated: Settled<Card> = {
       id: c.id,
@@ -81,6 +84,11 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       linkArrows: c.linkArrows ?? imported?.linkArrows,
       specialWin: c.specialWin ?? imported?.specialWin,
       ownCounters: c.ownCounters ?? imported?.ownCounters,
+      summonRiders: read?.summonRiders,
+      banishReturn: read?.banishReturn,
+      costBanishTemporary: read?.costBanishTemporary,
+      locksOpponentGyBanish: read?.locksOpponentGyBanish,
+      fieldMaterialLine: read?.fieldMaterialLine,
       effects: c.effects,
       source: c.source,
     };
@@ -179,6 +187,7 @@ function addOfficial(names: CardNames, o: OfficialNames | undefined): void {
 function importedCard(r: CdbRow): Card {
   const type: CardType = decodeType(r.type);
   const text = r.desc.replace(/\r\n/g, '\n');
+  const read = cardTextFacts(text, type);
   // Every key from the start, absent ones undefined (a Spell has no level): every imported card then
   // has one layout, the curated ones another (./shape.ts), and the engine's card reads stay fast.
   const fields: Omit<Settled<Card>, 'effects' | 'source'> = {
@@ -203,6 +212,12 @@ function importedCard(r: CdbRow): Card {
     specialWin: ownSpecialWin(text, type),
     // 「给这张卡放置1个魔力指示物」: the counters it may hold (CMP-OWN-COUNTERS).
     ownCounters: ownCounters(text, type),
+    // What the engine once read from the text at run time, read here once (issue 10).
+    summonRiders: read.summonRiders,
+    banishReturn: read.banishReturn,
+    costBanishTemporary: read.costBanishTemporary,
+    locksOpponentGyBanish: read.locksOpponentGyBanish,
+    fieldMaterialLine: read.fieldMaterialLine,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

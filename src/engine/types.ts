@@ -11,7 +11,7 @@ import type { Card, Condition, EventCause, EventType, Player, Zone } from '../ca
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
-import type { SummonRider } from '../cards/compile/summon-riders.js';
+import type { SummonRider } from '../cards/facts.js';
 
 /** A card on the symbolic board. `ref` is the scenario instance's ref. */
 export interface BoardCard {

@@ -12,7 +12,7 @@ import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
-import { readSummonRiders, type SummonRider } from '../cards/compile/summon-riders.js';
+import type { SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
@@ -259,8 +259,7 @@ class Binder {
   /** FD-SUMMONED-BY: `由X` — the card by its catalog name; FD-SUMMON-RIDER-BY-CARD: what its effect left on the monster. */
   private summonedByOf(name: string, span: ZoneCardNode['span']): { summonedBy: string; summonRiders?: SummonRider[] } {
     const by = this.resolveCard({ kind: 'name', name, quote: null, span });
-    const riders = readSummonRiders(by.text);
-    return { summonedBy: by.name, ...(riders.length ? { summonRiders: riders } : {}) };
+    return { summonedBy: by.name, ...(by.summonRiders ? { summonRiders: by.summonRiders } : {}) };
   }
 
   private addZoneCard(node: ZoneCardNode, player: Player, zone: ZoneName, index: number): void {
@@ -462,13 +461,13 @@ class Binder {
         `「${card.name}」按情境可以把「${from.name}」记述的效果作为自身的效果使用（卡名仍是「${card.name}」；效果编号按「${from.name}」）。`,
         `${card.name} may use ${from.name}'s effects as its own, as the situation says (its name stays ${card.name}; numbered as ${from.name}'s).`,
       ));
-      return { ...card, effects: from.effects, copiedFrom: { id: from.id, name: from.name, nameKept: true } };
+      return { ...card, effects: from.effects, ...effectTextFacts(from), copiedFrom: { id: from.id, name: from.name, nameKept: true } };
     }
     this.assumptions.push(t(
       `「${card.name}」按情境当作「${from.name}」：得到它的卡名和效果（效果编号按「${from.name}」）。`,
       `${card.name} is taken as ${from.name}, as the situation says: it has that card's name and effects (numbered as ${from.name}'s).`,
     ));
-    return { ...card, name: from.name, effects: from.effects, copiedFrom: { id: from.id, name: from.name } };
+    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), copiedFrom: { id: from.id, name: from.name } };
   }
 
   /**
@@ -879,8 +878,7 @@ class Binder {
       const placed = tributes.map((c) => ({ card: c.card, zone: c.zone, faceUp: c.faceUp, controller: c.controller }));
       const r = summonByCard(by, node.how === 'fusion' ? 'fusion' : 'special', subject.card, placed, subject.controller ?? actor, lookup);
       if (r.refusal) throw new BindFailure({ kind: 'invalid', message: r.refusal, offset: node.span.start, suggestions: [] });
-      const riders = readSummonRiders(by.text);
-      byCard = { name: by.name, move: r.move, ...(riders.length ? { riders } : {}) };
+      byCard = { name: by.name, move: r.move, ...(by.summonRiders ? { riders: by.summonRiders } : {}) };
     }
     // SIT-SUMMON-MATERIALS: the tributes / materials must be what the summoned monster's text asks for.
     const materialsRefusal =
@@ -1076,4 +1074,13 @@ function summonedByNote(notes: readonly { text: string }[]): string | null {
     if (m) return m[1]!.replace(/^[「『《"](.*)[」』》"]$/, '$1');
   }
   return null;
+}
+
+/**
+ * The card-wide text facts that belong to a card's effects (what they leave on a monster they summon, when what they
+ * banish comes back, a temporary cost, a GY-banish lock): a card that took another's effects (`(复制:Y)`, `(得到效果:Y)`)
+ * takes these with them; its own material line stays its own.
+ */
+function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn' | 'costBanishTemporary' | 'locksOpponentGyBanish'> {
+  return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
 }

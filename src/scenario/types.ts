@@ -8,7 +8,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
-import type { SummonRider } from '../cards/compile/summon-riders.js';
+import type { SummonRider } from '../cards/facts.js';
 import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote } from '../notation/ast.js';
 
 export interface CardInstance {

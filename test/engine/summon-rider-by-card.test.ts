@@ -4,7 +4,7 @@
 // the chain); turned face-down or banished and back, it is a new card and both are gone. The reference examples (简易融合, 增草剂 in
 // docs/c03/里侧·一时除外.rst) are in test/reference/c03-facedown-banish.test.ts; these use other cards.
 import { describe, expect, it } from 'vitest';
-import { readSummonRiders } from '../../src/cards/compile/summon-riders.js';
+import { readSummonRiders } from '../../src/cards/compile/card-text-facts.js';
 import { bondOf } from '../../src/cards/compile/bonds.js';
 import { ask, eventCards, haveCards } from '../reference/judge.js';
 

@@ -11,6 +11,7 @@ import { compileEffects } from '../compile/index.js';
 import { ownSummonOncePerTurn } from '../compile/summon-once.js';
 import { ownSpecialWin } from '../compile/special-win.js';
 import { ownCounters } from '../compile/own-counters.js';
+import { cardTextFacts } from '../compile/card-text-facts.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
 
@@ -105,6 +106,13 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   // 「给这张卡放置1个魔力指示物」: the counters it may hold, read as an imported card's are (CMP-OWN-COUNTERS).
   const own = ownCounters(spec.text, result.type);
   if (own) result.ownCounters = own;
+  // What the engine reads of the text as facts (issue 10), read as an imported card's are.
+  const read = cardTextFacts(spec.text, result.type);
+  if (read.summonRiders) result.summonRiders = read.summonRiders;
+  if (read.banishReturn) result.banishReturn = read.banishReturn;
+  if (read.costBanishTemporary) result.costBanishTemporary = true;
+  if (read.locksOpponentGyBanish) result.locksOpponentGyBanish = true;
+  if (read.fieldMaterialLine) result.fieldMaterialLine = read.fieldMaterialLine;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

@@ -35,7 +35,6 @@ import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-m
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { detachMaterials } from './xyz-detach.js';
-import { readSummonRiders } from '../../cards/compile/summon-riders.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
@@ -45,7 +44,7 @@ import { isDamageStep } from './phase.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
-import { returnPhase, temporaryCostBanish, trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
+import { trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
 import { alsoTrapMonster, negationReachesTraps } from './trap-monster-negated.js';
 import { barsSummon, summonBar } from './summon-condition.js';
 
@@ -255,7 +254,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
         if (chosen.length) {
           // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished as a cost only for a while will not come back as a monster.
-          const traps = a.do === 'banish' && temporaryCostBanish(link.card.text ?? '') ? trapMonstersIn(chosen) : [];
+          const traps = a.do === 'banish' && link.card.costBanishTemporary ? trapMonstersIn(chosen) : [];
           moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
           if (traps.length) trapMonstersWillNotReturn(state, link, traps);
           return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
@@ -985,7 +984,7 @@ function moveAway(d: Doing): ActionResult {
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
-    const back = returnPhase(link.card.text ?? '') === 'standby-phase' ? 'standby-phase' : 'end-phase';
+    const back = link.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase';
     if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
@@ -1300,8 +1299,7 @@ function specialSummon(d: Doing): ActionResult {
       c.states.push('summoned-by-card');
       c.summonedBy = link.card.name;
       // FD-SUMMON-RIDER-BY-CARD: what that effect leaves on the monster it summoned.
-      const riders = readSummonRiders(link.card.text);
-      c.summonRiders = riders.length ? riders : undefined;
+      c.summonRiders = link.card.summonRiders;
     }
   });
   summoned.forEach((c, i) => trapMonsterSummonsItself(d, c, fromZones[i] ?? null));

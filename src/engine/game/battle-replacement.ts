@@ -59,7 +59,7 @@ function inPlace(board: Board, h: BoardCard, a: Action): boolean {
 /** 「对方不能把墓地的卡从游戏中除外」 on a face-up card of `h`'s opponent: a banish from `h`'s GY cannot be done. */
 function gyBanishLocked(board: Board, h: BoardCard): boolean {
   return Object.values(board.cards).some(
-    (c) => c.controller && c.controller !== h.controller && c.zone === 'monster' && c.faceUp && !c.states.includes('effects-negated') && /对方不能把墓地的卡(从游戏中)?除外/.test(c.card.text ?? ''),
+    (c) => c.controller && c.controller !== h.controller && c.zone === 'monster' && c.faceUp && !c.states.includes('effects-negated') && c.card.locksOpponentGyBanish === true,
   );
 }
 

@@ -34,8 +34,8 @@ export function defuseSet(state: EngineState, targets: readonly string[], me: Pl
     return { cards: [], why: say({ rule: R.DEFUSE_SET, params: { name, variant: 'not-fused' } }) };
   }
   if (!inst.materials?.length) return null;
-  const materialLine = (inst.card.text ?? '').split('\n')[0] ?? '';
-  if (/场上/.test(materialLine)) {
+  const materialLine = inst.card.fieldMaterialLine;
+  if (materialLine !== undefined) {
     return { cards: [], why: say({ rule: R.DEFUSE_SET, params: { name, variant: 'field-materials', line: materialLine } }) };
   }
   const used = new Set<string>();

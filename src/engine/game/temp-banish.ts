@@ -18,26 +18,11 @@ export function trapMonstersIn(cards: readonly BoardCard[]): BoardCard[] {
   return cards.filter((c) => c.zone === 'monster' && printedTrap(c.card) !== undefined);
 }
 
-/** The phase a temporary banish's card text says the card comes back at, or null when it does not say. */
-export function returnPhase(text: string): string | null {
-  if (/战斗阶段结束时[^。]{0,8}?回到/.test(text)) return 'end-step';
-  if (/直到[^，。]{0,12}?准备阶段[^，。]{0,4}?除外/.test(text)) return 'standby-phase';
-  if (/直到[^，。]{0,12}?(结束阶段|回合结束)[^，。]{0,4}?除外/.test(text)) return 'end-phase';
-  // 「…下次的准备阶段回到场上」 with no End Phase written anywhere: the Standby Phase's (CH-TEMP-BANISH-RETURN).
-  if (text.includes('准备阶段') && !text.includes('结束阶段')) return 'standby-phase';
-  return null;
-}
-
-/** Whether the text banishes as a cost only for a while: 「把…直到结束阶段除外才能发动」. */
-export function temporaryCostBanish(text: string): boolean {
-  return /直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外[^。]{0,6}?才能发动/.test(text);
-}
-
 /** Record, for each trap monster the link banished for a while (now banished), that it goes to the GY when it would return. */
 export function trapMonstersWillNotReturn(state: EngineState, link: LinkState, banished: readonly BoardCard[], stated: string | null = null): void {
   const gone = banished.filter((c) => c.zone === 'banished');
   if (gone.length === 0) return;
-  const phase = stated ?? returnPhase(link.card.text ?? '');
+  const phase = stated ?? link.card.banishReturn ?? null;
   if (!link.rules.includes(R.TEMP_BANISH_TRAP_RETURN)) link.rules.push(R.TEMP_BANISH_TRAP_RETURN);
   (state.delayed ??= []).push({
     link: link.n,

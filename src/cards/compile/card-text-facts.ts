@@ -1,0 +1,68 @@
+/**
+ * Card-wide facts read once from a card's text (issue 10: the engine never reads card text at run time — it reads
+ * these facts, as it reads every other). Each reads the whole text, as the engine's run-time readers it replaces did:
+ * - FD-SUMMON-RIDER-BY-CARD (rules reference docs/c03/里侧·一时除外.rst:198–203): what the card's effect leaves on the
+ *   monster it Special Summoned — 「这个效果特殊召唤的怪兽不能攻击」 (cannot attack; 「这个回合…」 only the turn of the summon),
+ *   「…的效果无效化」 (its effects negated). The monster keeps it while it remembers that card summoned it (`(由X)`).
+ * - CH-TEMP-BANISH-RETURN: the phase a temporary banishment brings the card back in.
+ * - CH-TEMP-BANISH-TRAP-RETURN: a cost that banishes only for a while.
+ * - 「对方不能把墓地的卡除外」, which stops a battle replacement paid by banishing from the GY.
+ * - CH-DEFUSE-SET: a Fusion Monster's material line that asks for monsters on the field.
+ */
+import type { BanishReturn, CardType, SummonRider } from '../facts.js';
+
+export interface CardTextFacts {
+  summonRiders: SummonRider[] | undefined;
+  banishReturn: BanishReturn | undefined;
+  costBanishTemporary: true | undefined;
+  locksOpponentGyBanish: true | undefined;
+  fieldMaterialLine: string | undefined;
+}
+
+/** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
+export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined };
+  const riders = readSummonRiders(text);
+  const banishes = text.includes('除外');
+  return {
+    summonRiders: riders.length ? riders : undefined,
+    banishReturn: returnPhase(text) ?? undefined,
+    costBanishTemporary: banishes && temporaryCostBanish(text) ? true : undefined,
+    locksOpponentGyBanish: banishes && /对方不能把墓地的卡(从游戏中)?除外/.test(text) ? true : undefined,
+    fieldMaterialLine: fieldMaterialLine(text, type),
+  };
+}
+
+/** FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽不能攻击／…效果无效化」, sentence by sentence. */
+export function readSummonRiders(text: string | undefined): SummonRider[] {
+  if (!text || !text.includes('这个效果')) return [];
+  const out: SummonRider[] = [];
+  for (const s of text.split(/[。\n]/)) {
+    // 「这个回合不能攻击宣言」 binds the turn of the summon only (邪恶苏生).
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?不能攻击/.test(s)) out.push(/这个回合不能攻击|这个回合[^。]*?不能攻击/.test(s) ? 'cannot-attack-this-turn' : 'cannot-attack');
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?效果无效化/.test(s)) out.push('effects-negated');
+  }
+  return [...new Set(out)];
+}
+
+/** CH-TEMP-BANISH-RETURN: the phase a temporary banish's card text says the card comes back at, or null when it does not say. */
+export function returnPhase(text: string): BanishReturn | null {
+  if (/战斗阶段结束时[^。]{0,8}?回到/.test(text)) return 'end-step';
+  if (/直到[^，。]{0,12}?准备阶段[^，。]{0,4}?除外/.test(text)) return 'standby-phase';
+  if (/直到[^，。]{0,12}?(结束阶段|回合结束)[^，。]{0,4}?除外/.test(text)) return 'end-phase';
+  // 「…下次的准备阶段回到场上」 with no End Phase written anywhere: the Standby Phase's (CH-TEMP-BANISH-RETURN).
+  if (text.includes('准备阶段') && !text.includes('结束阶段')) return 'standby-phase';
+  return null;
+}
+
+/** CH-TEMP-BANISH-TRAP-RETURN: whether the text banishes as a cost only for a while: 「把…直到结束阶段除外才能发动」. */
+function temporaryCostBanish(text: string): boolean {
+  return /直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外[^。]{0,6}?才能发动/.test(text);
+}
+
+/** CH-DEFUSE-SET: a Fusion Monster's first line (its materials) when it names monsters on the field. */
+function fieldMaterialLine(text: string, type: CardType): string | undefined {
+  if (type.kind !== 'monster' || !type.subtypes.includes('fusion')) return undefined;
+  const line = text.split('\n')[0] ?? '';
+  return /场上/.test(line) ? line : undefined;
+}
