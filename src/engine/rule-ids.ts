@@ -669,6 +669,12 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16, lingering effects of earlier activations (r19linger) ──
+  /**
+   * A negation by name an effect activated earlier left (「…以及原本卡名和那只怪兽相同的怪兽的效果无效化」, `本回合:X(除外:Y)`): the effect of
+   * a later link whose card's original name is Y's resolves negated, wherever the card is then; unaffected lifts it.
+   */
+  NAME_NEGATE_EARLIER: 'CH-NAME-NEGATE-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -158,8 +158,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:248] 巨盾守卫者 face-down answered by 末法神: both 盾碎 and its ① are negated — not expressible: notation: a monster summoned mid-chain by 奇妙超量 cannot be stated');
   it('[ref docs/c03/无效.rst:249] face-down 帝王海马 under the opponent’s Xyz-Summoned DDD 双晓王 末法神 still counts as two tributes (SIT-SUMMON-MATERIALS)', () => { expect(moved('{回合:A 阶段:主要1 A场:帝王海马(盖) B场:DDD 双晓王 末法神(超量召唤) A手:青眼白龙} 上级召唤 青眼白龙 解放 帝王海马', 'summoned')).toEqual(['青眼白龙']); });
   it('[ref docs/c03/无效.rst:257] after 墓穴的指名者 banished a 帝王海马, the face-down one on the field still counts as two tributes (SIT-SUMMON-MATERIALS)', () => { expect(moved('{回合:A 阶段:主要1 本回合:B:墓穴的指名者 A除外:帝王海马 A场:帝王海马(盖) A手:青眼白龙} 上级召唤 青眼白龙 解放 帝王海马', 'summoned')).toEqual(['青眼白龙']); });
-  it.todo('[ref docs/c03/无效.rst:258] a monster negated by 墓穴的指名者 set by 月之书 in the chain is still negated — not expressible: notation: a lingering effect from an earlier chain cannot be stated');
-  it.todo('[ref docs/c03/无效.rst:259] 禁忌的圣枪 on a monster named by 抹杀之指名者: it is no longer negated — not expressible: notation: a declared card name cannot be stated');
+  it('[ref docs/c03/无效.rst:258] a monster negated by 墓穴的指名者 (earlier this turn, `本回合:…(除外:X)`) activates its effect; turned face-down by 月之书 in the chain it is still negated, the negation naming no place (CH-NAME-NEGATE-EARLIER)', () => {
+    expect(links('{回合:A 本回合:B:墓穴的指名者(除外:黑羽-疾风之盖尔) A场:黑羽-疾风之盖尔 B场:青眼白龙,月之书(盖)} C1 A:黑羽-疾风之盖尔→B:青眼白龙 C2 B:月之书→黑羽-疾风之盖尔')).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
+  });
+  it('[ref docs/c03/无效.rst:259] 禁忌的圣枪 on a monster whose name 抹杀之指名者 declared (`本回合:…(宣言:X)`): unaffected by it, the monster’s effect applies again; without 圣枪 it is negated (CH-NAME-NEGATE-EARLIER)', () => {
+    expect(links('{回合:A 本回合:B:抹杀之指名者(宣言:黑羽-疾风之盖尔) A场:黑羽-疾风之盖尔,禁忌的圣枪(盖) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙 C2 A:禁忌的圣枪→黑羽-疾风之盖尔')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(links('{回合:A 本回合:B:抹杀之指名者(宣言:黑羽-疾风之盖尔) A场:黑羽-疾风之盖尔 B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:effect-negated']);
+  });
   it.todo('[ref docs/c03/无效.rst:260] 墓穴的指名者 banished 罪 矛盾齿轮: the one in the GY may still use ② — not expressible: notation: a lingering effect from an earlier chain cannot be stated');
   it('[ref docs/c03/无效.rst:267] 裁决之龙 negated by 禁忌的圣杯 but turned face-down by 月之书 first: its effect resolves; if it left the field instead it stays negated', () => { expect(links('{回合:A A场:裁决之龙} C1 A:裁决之龙① C2 A:月之书→裁决之龙 C3 B:禁忌的圣杯→裁决之龙')[0]).toBe('C1:legal:resolved'); expect(links('{回合:A A场:裁决之龙} C1 A:裁决之龙① C2 B:强制脱出装置→裁决之龙 C3 B:禁忌的圣杯→裁决之龙')[0]).toBe('C1:legal:effect-negated@3'); });
   it('[ref docs/c03/无效.rst:268] a monster 效果遮蒙者 negated earlier activates its effect: turned face-down by 月之书 in the chain, the effect resolves; returned to the hand instead, it stays negated (CH-NEGATED-EARLIER)', () => {

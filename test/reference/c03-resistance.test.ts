@@ -53,7 +53,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:132] 王之棺 protects 荷鲁斯 monsters from 刻印之调停者② — not expressible: card: 王之棺 is newer than the card database');
   it.todo('[ref docs/c03/卡片的抗性.rst:142] 禁忌的圣枪 on a monster under 苦痛的回廊: it may attack this turn — not expressible: vocabulary: lingering effects lifted by unaffected');
   it.todo('[ref docs/c03/卡片的抗性.rst:143] 禁忌的圣枪 on a monster equipped with 再临的帝王: no longer two tributes this turn — not expressible: vocabulary: lingering effects lifted by unaffected');
-  it.todo('[ref docs/c03/卡片的抗性.rst:144] 禁忌的圣枪 on a monster negated by 墓穴的指名者: no longer negated — not expressible: vocabulary: lingering effects lifted by unaffected');
+  it('[ref docs/c03/卡片的抗性.rst:144] 禁忌的圣枪 on a monster negated by 墓穴的指名者 (`本回合:…(除外:X)`): unaffected by Spells, it is no longer negated — its effect applies; as a state `(不受魔陷)` too (CH-NAME-NEGATE-EARLIER)', () => {
+    expect(links('{回合:A 本回合:B:墓穴的指名者(除外:黑羽-疾风之盖尔) A场:黑羽-疾风之盖尔,禁忌的圣枪(盖) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙 C2 A:禁忌的圣枪→黑羽-疾风之盖尔')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(links('{回合:A 本回合:B:墓穴的指名者(除外:黑羽-疾风之盖尔) A场:黑羽-疾风之盖尔(不受魔陷) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:resolved']);
+    expect(links('{回合:A 本回合:B:墓穴的指名者(除外:黑羽-疾风之盖尔) A场:黑羽-疾风之盖尔 B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:effect-negated']);
+  });
   it.todo('[ref docs/c03/卡片的抗性.rst:150] 炎上框架管理员 and 海晶少女 奶嘴海葵 under 海晶少女波动 then swapped: ATK and protections — not expressible: card: 海晶少女 奶嘴海葵 and 海晶少女波动 are newer than the card database');
   it.todo('[ref docs/c03/卡片的抗性.rst:151] 方程式运动员 电光赛道名将 keeps its own ATK boost when taken — not expressible: card: 牢牢妖@火灵天星 is newer than the card database');
   it('[ref docs/c03/卡片的抗性.rst:152] 暗黑烈焰龙① answered by 大逮捕: taken by B first, it still doubles its own ATK/DEF (2400/2000)', () => {

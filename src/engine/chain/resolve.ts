@@ -38,6 +38,7 @@ import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
+import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
 import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
@@ -955,6 +956,12 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
   const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
   if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
+  // CH-NAME-NEGATE-EARLIER: a negation by name an effect activated earlier this turn left (`本回合:X(除外:Y)`), wherever the card is now.
+  const byName = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByNameEarlier(state, link.n, self) : null;
+  if (byName) {
+    link.rules.push(R.NAME_NEGATE_EARLIER);
+    return { by: null, rule: R.NAME_NEGATE_EARLIER, reason: say({ rule: R.NAME_NEGATE_EARLIER, params: { name, card: byName.card.name, named: self!.card.name } }) };
+  }
   // A negation of this card's effects resolved while this link was on the chain (CH-NEGATION-OUTLIVES):
   // reached when the card has left the field since (on the field, the lingering negation above says it).
   if (!unnegatable && link.negatedOnChainBy != null) {

@@ -49,4 +49,9 @@ export const END_PHASE: PhraseBook = {
       `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `the effect of ${card}, activated earlier this turn, still applies (those cards' effects are negated this turn), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.NAME_NEGATE_EARLIER]: ({ name, card, named }) =>
+    t(
+      `这个回合早些时候发动的「${card}」的效果仍在适用（原本卡名是「${named}」的卡的效果无效化，不论它在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `the effect of ${card}, activated earlier this turn, still applies (the effects of cards whose original name is ${named} are negated, wherever they are), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
 };
