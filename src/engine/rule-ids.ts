@@ -675,6 +675,11 @@ export const R = {
    * a later link whose card's original name is Y's resolves negated, wherever the card is then; unaffected lifts it.
    */
   NAME_NEGATE_EARLIER: 'CH-NAME-NEGATE-EARLIER',
+  /**
+   * What a card's effect left on the monster it summoned and keeps targeting (FD-SUMMON-RIDER-BY-CARD, with a 「…那只怪兽破坏」 tie) is
+   * that card's continuous effect: while the card is negated the monster's effects apply and it may attack.
+   */
+  SUMMON_RIDER_HELD: 'FD-SUMMON-RIDER-HELD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -60,6 +60,8 @@ export interface BoardCard {
    */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
+  /** Added (issue 16, FD-SUMMON-RIDER-HELD): the negated card whose riders on this monster do not apply while it is negated. */
+  riderHeldBy?: string;
   /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it, while it remembers that card. */
   summonRiders?: readonly SummonRider[];
   materials?: readonly Card[];

@@ -419,7 +419,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');
   it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated: its monster regains its effects and may attack — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated (`(效果无效)`): the monster it summoned this turn regains its effects and may declare an attack; with 邪恶苏生 applying it may not (FD-SUMMON-RIDER-HELD)', () => {
+    expect(ask('{回合:A 阶段:战斗步骤 A场:邪恶苏生(效果无效),星尘龙(由邪恶苏生,本回合特召) B场:黑魔术师} 攻击宣言 星尘龙 → 黑魔术师').attack?.legal).toBe(true);
+    expect(ask('{回合:A 阶段:战斗步骤 A场:邪恶苏生,星尘龙(由邪恶苏生,本回合特召) B场:黑魔术师} 攻击宣言 星尘龙 → 黑魔术师').attack?.legal).toBe(false);
+    expect(links('{回合:A 阶段:主要1 A场:邪恶苏生(效果无效),黑羽-疾风之盖尔(由邪恶苏生,本回合特召) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:resolved']);
+  });
   it('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导: unaffected by Spells, it is not banished when 光之引导 leaves (without the spear it is) (CT-BOND-BANISH, CT-BOND-UNAFFECTED)', () => {
     const spear = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导 C2 A:禁忌的圣枪 → 青眼白龙');
     expect(links(spear)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);

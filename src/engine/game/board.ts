@@ -69,6 +69,19 @@ export function buildBoard(scenario: Scenario): Board {
     const holder = Object.values(cards).find((h) => h.card.name === c.summonedBy && h.controller === c.controller && isField(h.zone) && h.faceUp && !h.bound && hasBond(h));
     if (holder) holder.bound = [{ ref: c.ref, incarnation: 0 }];
   }
+  // FD-SUMMON-RIDER-HELD (issue 16, lingering effects): what that card's text leaves on the monster it summoned and keeps targeting
+  // (「这个效果特殊召唤的怪兽的效果无效化，这个回合不能攻击宣言」 with 「这张卡不在场上存在时，那只怪兽破坏」) is a continuous effect of
+  // that card: while the holder's own effects are negated (`(效果无效)`, `(不能使用)`), the monster is free of it — its effects apply
+  // and it may attack; they apply again when the holder does.
+  for (const c of Object.values(cards)) {
+    if (!c.summonRiders?.length || !c.summonedBy || c.zone !== 'monster') continue;
+    const holder = Object.values(cards).find((h) => h.card.name === c.summonedBy && isField(h.zone) && h.faceUp && h.bound?.some((b) => b.ref === c.ref));
+    if (!holder || !(holder.states.includes('effects-negated') || holder.states.includes('cannot-use'))) continue;
+    const said = scenario.instances.find((i) => i.ref === c.ref)?.states.includes('effects-negated') ?? false;
+    if (c.summonRiders.includes('effects-negated') && !said) c.states = c.states.filter((x) => x !== 'effects-negated');
+    c.summonRiders = undefined;
+    c.riderHeldBy = holder.ref;
+  }
   return {
     turnPlayer: scenario.turnPlayer,
     phase: scenario.phase,
