@@ -680,6 +680,8 @@ export const R = {
    * that card's continuous effect: while the card is negated the monster's effects apply and it may attack.
    */
   SUMMON_RIDER_HELD: 'FD-SUMMON-RIDER-HELD',
+  /** A card marked `(效果无效)` in the GY / banished / face-up in the Extra Deck (a negation lasting there): an effect it activates there resolves negated. */
+  NEGATED_OFF_FIELD: 'CH-NEGATED-OFF-FIELD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -39,7 +39,7 @@ import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
-import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
+import { markNegatedEarlier, negatedEarlier, negatedOffField, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
@@ -90,7 +90,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   let negatedBefore = false;
   for (const key in board.cards) {
     const c = board.cards[key]!;
-    if (c.states.length > 0 && negatedEarlier(c)) {
+    if (c.states.length > 0 && (negatedEarlier(c) || negatedOffField(c))) {
       negatedBefore = true;
       break;
     }
@@ -932,7 +932,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const unnegatable = negationBlocked(link, 'effect', state);
   // Activated while an earlier effect had negated its card (`(效果无效)`), not turned face-down since (CH-NEGATED-EARLIER).
   if (!unnegatable && stillNegatedEarlier(state, link) && self) {
-    return { by: null, rule: R.NEGATED_EARLIER, reason: say({ rule: R.NEGATED_EARLIER, params: { name, card: self.card.name } }) };
+    // CH-NEGATED-OFF-FIELD: the same for an effect activated in the GY / banished / the Extra Deck by a card negated there.
+    const rule = link.negatedOffField ? R.NEGATED_OFF_FIELD : R.NEGATED_EARLIER;
+    return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name } }) };
   }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of unnegatable ? [] : state.lingering) {

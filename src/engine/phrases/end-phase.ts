@@ -54,4 +54,9 @@ export const END_PHASE: PhraseBook = {
       `这个回合早些时候发动的「${card}」的效果仍在适用（原本卡名是「${named}」的卡的效果无效化，不论它在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `the effect of ${card}, activated earlier this turn, still applies (the effects of cards whose original name is ${named} are negated, wherever they are), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.NEGATED_OFF_FIELD]: ({ name, card }) =>
+    t(
+      `「${card}」的效果在它现在所在的地方也仍被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效）。`,
+      `An earlier effect negated the effects of ${card} where it is now (the situation says 效果无效), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands).`,
+    ),
 };
