@@ -682,6 +682,8 @@ export const R = {
   SUMMON_RIDER_HELD: 'FD-SUMMON-RIDER-HELD',
   /** A card marked `(效果无效)` in the GY / banished / face-up in the Extra Deck (a negation lasting there): an effect it activates there resolves negated. */
   NEGATED_OFF_FIELD: 'CH-NEGATED-OFF-FIELD',
+  /** 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 left by an earlier activation (本回合:X(加入:Y)): its player cannot activate cards named Y this turn. */
+  NAME_LOCK_EARLIER: 'CH-NAME-LOCK-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

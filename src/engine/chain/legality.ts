@@ -45,6 +45,7 @@ import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
+import { nameLockEarlier } from './name-lock-earlier.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
@@ -931,6 +932,9 @@ function mustStepForbidden(e: EffectFacts, action: Action['do']): boolean {
 function lingeringLocks(j: Judging): Phrase | null {
   const { state, link, me } = j;
   if ((state.scenario.history ?? []).length === 0) return null;
+  // CH-NAME-LOCK-EARLIER: 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 on the card an earlier effect added.
+  const named = nameLockEarlier(state, me, j.board.cards[link.ref]?.card.name ?? link.card.name);
+  if (named) return fail(R.NAME_LOCK_EARLIER, { source: named.name });
   for (const { card, player, lock } of earlierLocks(state)) {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
