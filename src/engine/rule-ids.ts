@@ -684,6 +684,8 @@ export const R = {
   NEGATED_OFF_FIELD: 'CH-NEGATED-OFF-FIELD',
   /** 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 left by an earlier activation (本回合:X(加入:Y)): its player cannot activate cards named Y this turn. */
   NAME_LOCK_EARLIER: 'CH-NAME-LOCK-EARLIER',
+  /** 「只要这只怪兽在场上表侧表示存在，作为对象的…效果无效化」 held on its target (`(对象:X)`): the target's effects stay negated while the card is face-up, even negated itself. */
+  BOND_NEGATE_HELD: 'CT-BOND-NEGATE-HELD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

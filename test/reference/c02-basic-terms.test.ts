@@ -444,7 +444,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 frees the Set card until the turn ends — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:344] 忍法 妖变化之术 negated by 王宫的通告: the monster stays a 忍者 — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:345] No.45 灭亡之预言者 ① on 王家的神殿 after 魔力之泉 applies nothing and targets nothing — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated later keep their target negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated after their ① applied (`(效果无效,对象:X)`) keep their target negated: its effect resolves negated; with no hold it applies (CT-BOND-NEGATE-HELD)', () => {
+    expect(links('{回合:B A场:No.45 灭亡之预言者(效果无效,对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
+    expect(links('{回合:B A场:No.106 巨岩掌 巨手(效果无效,对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
+    expect(links('{回合:B A场:No.106 巨岩掌 巨手,三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:resolved']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: the monster 活死人的呼声 summoned (destroyed with it) cannot be stated on the field, and 代理龙\'s replacement by a monster in its linked zone is not read');
   it.todo('[ref docs/c02/基本用语.rst:353] 万能地雷未爆弹 destroying both 魂之接力 monsters at once: a draw — not expressible: vocabulary: a special win set up by an effect\'s resolution (魂之接力 「那只怪兽从场上离开时对方决斗胜利」, Card.specialWin applies: resolution) is read but not followed, and the situation cannot say which monster 魂之接力 summoned');

@@ -39,6 +39,7 @@ import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
+import { heldNegationOf } from '../game/held-negation.js';
 import { markNegatedEarlier, negatedEarlier, negatedOffField, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
@@ -958,6 +959,10 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
   const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
   if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
+  // CT-BOND-NEGATE-HELD: a card holding this one as the target of its 「…表侧表示存在期间，作为对象的…效果无效化」 (its own negation since
+  // changes nothing), face-up on the field now.
+  const holder = !unnegatable && self && self.faceUp && isField(self.zone) ? heldNegationOf(board, self) : null;
+  if (holder) return { by: null, rule: R.BOND_NEGATE_HELD, reason: say({ rule: R.BOND_NEGATE_HELD, params: { name, card: holder.card.name } }) };
   // CH-NAME-NEGATE-EARLIER: a negation by name an effect activated earlier this turn left (`本回合:X(除外:Y)`), wherever the card is now.
   const byName = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByNameEarlier(state, link.n, self) : null;
   if (byName) {
