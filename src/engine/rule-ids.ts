@@ -686,6 +686,8 @@ export const R = {
   NAME_LOCK_EARLIER: 'CH-NAME-LOCK-EARLIER',
   /** 「只要这只怪兽在场上表侧表示存在，作为对象的…效果无效化」 held on its target (`(对象:X)`): the target's effects stay negated while the card is face-up, even negated itself. */
   BOND_NEGATE_HELD: 'CT-BOND-NEGATE-HELD',
+  /** 「选择的卡只要这张卡在场上表侧表示存在不能发动」 held on its target (`(对象:X)`): the target cannot be activated while the card applies; negated, it can. */
+  BOND_LOCK_HELD: 'CT-BOND-LOCK-HELD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -439,9 +439,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated by the equip card at once, before its 「成为对象时，这张卡破坏」 could apply: it stays on the field (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵 [cost:丢弃 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); });
   it('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 keeps its ① (unaffected by other cards: 月之书 does nothing) and is not destroyed when 邪恶苏生 is; a monster 邪恶苏生 summoned that is not unaffected goes with it (FD-SUMMONED-BY)', () => { const moon = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:月之书→黑羽-重装铠翼鸦'); expect(links(moon)).toEqual(['C1:legal:no-effect']); const wing = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(wing, 'destroyed')).toEqual(['邪恶苏生']); const other = ask('{回合:B A场:邪恶苏生(对象:星尘龙),星尘龙(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(other, 'destroyed')).toEqual(['邪恶苏生', '星尘龙']); });
   it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: vocabulary: another card’s rider 「这个效果特殊召唤的怪兽从场上离开的场合除外」 is not applied to the monster it summoned (`(由活化石)` exists; FD-SUMMON-RIDER reads only a card’s rider on its own summon): a revived monster destroyed goes to the GY');
-  it.todo('[ref docs/c02/基本用语.rst:338] 王宫的敕命 suspends 淘气仙星的灯光舞台 ②; it resumes afterwards — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:338] 王宫的敕命 face-up suspends 淘气仙星的灯光舞台②: the Set card it still keeps as its target may be activated; without 王宫的敕命 it may not (CT-BOND-LOCK-HELD)', () => {
+    expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖),王宫的敕命} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
+    expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
+  });
   it.todo('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated by 禁忌的圣杯 keeps its target but does not protect it — not expressible: card: No.66 霸键甲虫’s 「只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏」 is compiled with no step, so a kept target (`对象:X`, with `效果无效` on it) is not protected either way');
-  it.todo('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 frees the Set card until the turn ends — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 (`(效果无效)`): the Set card it keeps as its target may be activated; applying, it may not (CT-BOND-LOCK-HELD)', () => {
+    expect(legal('{回合:A A场:银岭巨神(效果无效,对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
+    expect(legal('{回合:A A场:银岭巨神(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
+  });
   it.todo('[ref docs/c02/基本用语.rst:344] 忍法 妖变化之术 negated by 王宫的通告: the monster stays a 忍者 — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it.todo('[ref docs/c02/基本用语.rst:345] No.45 灭亡之预言者 ① on 王家的神殿 after 魔力之泉 applies nothing and targets nothing — not expressible: notation: no lingering effect or restriction from earlier in the turn');
   it('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated after their ① applied (`(效果无效,对象:X)`) keep their target negated: its effect resolves negated; with no hold it applies (CT-BOND-NEGATE-HELD)', () => {

@@ -46,6 +46,7 @@ import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { nameLockEarlier } from './name-lock-earlier.js';
+import { heldLockOn } from './held-lock.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
@@ -143,6 +144,7 @@ const CHECKS: Check[] = [
   activationConditions,
   deckTooShort,
   floodgates,
+  heldLocks,
   lingeringLocks,
   activationLimits,
   forbiddenFrom,
@@ -922,6 +924,13 @@ function mustStepForbidden(e: EffectFacts, action: Action['do']): boolean {
     const all = typeof x.what === 'object' && x.what !== null && 'scope' in x.what && x.what.scope === 'all';
     return !all || e.does.slice(0, i + 1).some((y) => y.do === 'look');
   });
+}
+
+/** CT-BOND-LOCK-HELD: a card keeping this one as its target, its 「…不能发动」 applying now (./held-lock.ts). */
+function heldLocks(j: Judging): Phrase | null {
+  const holder = heldLockOn(j.state, j.link, j.self);
+  if (!holder) return null;
+  return fail(R.BOND_LOCK_HELD, { source: holder.card.name });
 }
 
 /**
