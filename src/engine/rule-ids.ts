@@ -688,6 +688,8 @@ export const R = {
   BOND_NEGATE_HELD: 'CT-BOND-NEGATE-HELD',
   /** 「选择的卡只要这张卡在场上表侧表示存在不能发动」 held on its target (`(对象:X)`): the target cannot be activated while the card applies; negated, it can. */
   BOND_LOCK_HELD: 'CT-BOND-LOCK-HELD',
+  /** 「双方受到的全部伤害变成0」 left by an earlier activation (本回合:): an effect's damage to such a player is no damage — 「给与伤害的效果发动时」 cannot answer it. */
+  DAMAGE_ZERO_EARLIER: 'CH-DAMAGE-ZERO-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

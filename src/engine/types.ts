@@ -157,6 +157,11 @@ export interface Board {
    * situation also lists is keyed by its link ref "L2"; its situation ref "A场1" points there).
    */
   aliases?: Record<string, string>;
+  /**
+   * Added (issue 16, CH-DAMAGE-ZERO-EARLIER): the players an effect activated earlier this turn (`本回合:`, applied) left taking no
+   * damage (「双方受到的全部伤害变成0」); undefined: none.
+   */
+  damageZero?: readonly Player[];
 }
 
 /**

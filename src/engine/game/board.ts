@@ -15,6 +15,7 @@ import { printedTrap } from '../../scenario/trap-monster.js';
 import { extraDeckMonster } from './field-zones.js';
 import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
+import { historyEffect } from './history.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -90,7 +91,28 @@ export function buildBoard(scenario: Scenario): Board {
     handSize: { ...scenario.handSize },
     attack: scenario.attack ? attackOf(scenario.attack, cards[aliases[scenario.attack.attacker] ?? scenario.attack.attacker]) : null,
     aliases,
+    damageZero: damageZeroOf(scenario),
   };
+}
+
+/**
+ * CH-DAMAGE-ZERO-EARLIER (issue 16, lingering effects; rules reference docs/c04, the chapter on answers to destruction and damage, lines 172–175): the players an effect activated
+ * earlier this turn left taking no damage (「双方受到的全部伤害变成0」, a `damageZero` step) — its effect applied: not negated, not
+ * activated by another card's effect as that resolved.
+ */
+function damageZeroOf(scenario: Scenario): readonly Player[] | undefined {
+  const out = new Set<Player>();
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    const e = historyEffect(h);
+    for (const a of e?.does ?? []) {
+      if (!a.damageZero) continue;
+      const p = a.player ?? 'both';
+      const other: Player = h.player === 'A' ? 'B' : 'A';
+      for (const x of p === 'self' ? [h.player] : p === 'opponent' ? [other] : (['A', 'B'] as const)) out.add(x);
+    }
+  }
+  return out.size ? [...out] : undefined;
 }
 
 /**
@@ -209,6 +231,7 @@ export function cloneBoard(board: Board): Board {
     handSize: { ...board.handSize },
     attack: board.attack ? attackRecord(board.attack.attacker, board.attack.target, board.attack.inDefense) : null,
     aliases: board.aliases ? { ...board.aliases } : undefined,
+    damageZero: board.damageZero,
   };
 }
 
