@@ -449,7 +449,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A A场:银岭巨神(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
   });
   it.todo('[ref docs/c02/基本用语.rst:344] 忍法 妖变化之术 negated by 王宫的通告: the monster stays a 忍者 — not expressible: vocabulary: 忍法 妖变化之术’s 「当作忍者使用」 on the monster it holds (a Type change kept 「表侧表示存在期间」) is not compiled, and no part of the answer shows a monster’s Type');
-  it.todo('[ref docs/c02/基本用语.rst:345] No.45 灭亡之预言者 ① on 王家的神殿 after 魔力之泉 applies nothing and targets nothing — not expressible: vocabulary: 魔力之泉’s 「这张卡的发动后，直到下次的对方回合的结束时，对方场上的魔法·陷阱卡…发动和效果不会被无效化」 is not compiled (its steps end with the discard), so `本回合:A:魔力之泉` leaves no lasting cannot-be-negated to read');
+  it('[ref docs/c02/基本用语.rst:345] after my 魔力之泉 (`本回合:`), No.45 灭亡之预言者① on the opponent’s 王家的神殿 cannot negate it: its negation does not apply and nothing after it is done (that it holds no target is not asserted) (CH-UNNEGATABLE-EARLIER)', () => {
+    expect(ask('{回合:A 本回合:A:魔力之泉 A场:No.45 灭亡之预言者 B场:王家的神殿} C1 A:No.45 灭亡之预言者①→王家的神殿').links[0]!.rules).toContain('CH-CANNOT-BE-NEGATED');
+    expect(ask('{回合:A A场:No.45 灭亡之预言者 B场:王家的神殿} C1 A:No.45 灭亡之预言者①→王家的神殿').links[0]!.rules).not.toContain('CH-CANNOT-BE-NEGATED');
+  });
   it('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated after their ① applied (`(效果无效,对象:X)`) keep their target negated: its effect resolves negated; with no hold it applies (CT-BOND-NEGATE-HELD)', () => {
     expect(links('{回合:B A场:No.45 灭亡之预言者(效果无效,对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
     expect(links('{回合:B A场:No.106 巨岩掌 巨手(效果无效,对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
