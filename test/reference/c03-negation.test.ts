@@ -326,7 +326,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:502] 锁缚龙 锁镰 with 误出荷 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it('[ref docs/c03/无效.rst:510] 沉默之剑 cannot be negated by 帝王的轰毅 (no draw either)', () => { expect(links('{回合:A} C1 A:沉默之剑 C2 B:帝王的轰毅→沉默之剑')[0]).toBe('C1:legal:resolved'); });
   it.todo('[ref docs/c03/无效.rst:511] 交通机人连接区 protects effects, not activations; 闪刀机-黑寡妇抓锚 cannot negate — not expressible: vocabulary: "cannot be negated" granted to other cards');
-  it.fails('[ref docs/c03/无效.rst:512] after my 魔力之泉 resolved this turn, my 帝王的轰毅 on the opponent’s Field Spell cannot negate it, so it draws nothing; without 魔力之泉 it draws — fails: 魔力之泉’s lasting 「对方场上的魔法·陷阱卡…效果不会被无效」, listed under 本回合:, is not applied', () => {
+  it('[ref docs/c03/无效.rst:512] after my 魔力之泉 resolved this turn (`本回合:`), my 帝王的轰毅 on the opponent’s Field Spell cannot negate it, so it draws nothing; without 魔力之泉 it draws (CH-UNNEGATABLE-EARLIER)', () => {
     const draws = (input: string) => ask(input).events.some((x) => x.type === 'drawn' && x.link === 1);
     expect(draws('{回合:A 阶段:主要1 A场:青眼白龙(上级召唤) B场:神之居城-瓦尔哈拉} C1 A:帝王的轰毅→神之居城-瓦尔哈拉 [cost:解放 青眼白龙]')).toBe(true);
     expect(draws('{回合:A 阶段:主要1 本回合:A:魔力之泉 A场:青眼白龙(上级召唤) B场:神之居城-瓦尔哈拉} C1 A:帝王的轰毅→神之居城-瓦尔哈拉 [cost:解放 青眼白龙]')).toBe(false);
