@@ -649,6 +649,11 @@ export interface Action {
    * monster effect). Counted from when it applies; a negated activation still counts.
    */
   limitsActivations?: { effects: EffectFilter; perTurn: number };
+  /**
+   * Added (issue 16, CH-DAMAGE-ZERO-EARLIER): 「（直到…，）双方受到的全部伤害变成0」 — a lasting rule of an activated effect: the players the
+   * step names (`player`) take no damage while it lasts. A `do: 'other'` step.
+   */
+  damageZero?: boolean;
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */

@@ -164,6 +164,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     amountOf: s(a.amountOf),
     amountPer: s(a.amountPer),
     sameName: s(a.sameName),
+    damageZero: s(a.damageZero),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),
     instead: s(a.instead),

@@ -669,6 +669,29 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16, lingering effects of earlier activations (r19linger) ──
+  /**
+   * A negation by name an effect activated earlier left (「…以及原本卡名和那只怪兽相同的怪兽的效果无效化」, `本回合:X(除外:Y)`): the effect of
+   * a later link whose card's original name is Y's resolves negated, wherever the card is then; unaffected lifts it.
+   */
+  NAME_NEGATE_EARLIER: 'CH-NAME-NEGATE-EARLIER',
+  /**
+   * What a card's effect left on the monster it summoned and keeps targeting (FD-SUMMON-RIDER-BY-CARD, with a 「…那只怪兽破坏」 tie) is
+   * that card's continuous effect: while the card is negated the monster's effects apply and it may attack.
+   */
+  SUMMON_RIDER_HELD: 'FD-SUMMON-RIDER-HELD',
+  /** A card marked `(效果无效)` in the GY / banished / face-up in the Extra Deck (a negation lasting there): an effect it activates there resolves negated. */
+  NEGATED_OFF_FIELD: 'CH-NEGATED-OFF-FIELD',
+  /** 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 left by an earlier activation (本回合:X(加入:Y)): its player cannot activate cards named Y this turn. */
+  NAME_LOCK_EARLIER: 'CH-NAME-LOCK-EARLIER',
+  /** 「只要这只怪兽在场上表侧表示存在，作为对象的…效果无效化」 held on its target (`(对象:X)`): the target's effects stay negated while the card is face-up, even negated itself. */
+  BOND_NEGATE_HELD: 'CT-BOND-NEGATE-HELD',
+  /** 「选择的卡只要这张卡在场上表侧表示存在不能发动」 held on its target (`(对象:X)`): the target cannot be activated while the card applies; negated, it can. */
+  BOND_LOCK_HELD: 'CT-BOND-LOCK-HELD',
+  /** 「双方受到的全部伤害变成0」 left by an earlier activation (本回合:): an effect's damage to such a player is no damage — 「给与伤害的效果发动时」 cannot answer it. */
+  DAMAGE_ZERO_EARLIER: 'CH-DAMAGE-ZERO-EARLIER',
+  /** 「这张卡的发动后，…对方场上的魔法·陷阱卡…发动和效果不会被无效化」 left by an earlier activation (本回合:): those cards cannot be negated. */
+  UNNEGATABLE_EARLIER: 'CH-UNNEGATABLE-EARLIER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

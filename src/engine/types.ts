@@ -60,6 +60,8 @@ export interface BoardCard {
    */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
+  /** Added (issue 16, FD-SUMMON-RIDER-HELD): the negated card whose riders on this monster do not apply while it is negated. */
+  riderHeldBy?: string;
   /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it, while it remembers that card. */
   summonRiders?: readonly SummonRider[];
   materials?: readonly Card[];
@@ -155,6 +157,11 @@ export interface Board {
    * situation also lists is keyed by its link ref "L2"; its situation ref "A场1" points there).
    */
   aliases?: Record<string, string>;
+  /**
+   * Added (issue 16, CH-DAMAGE-ZERO-EARLIER): the players an effect activated earlier this turn (`本回合:`, applied) left taking no
+   * damage (「双方受到的全部伤害变成0」); undefined: none.
+   */
+  damageZero?: readonly Player[];
 }
 
 /**

@@ -341,6 +341,11 @@ export interface HistoryEntryNode {
    * The name as typed; the binder resolves it.
    */
   by?: string;
+  /**
+   * Added (issue 16, CH-NAME-NEGATE-EARLIER): `对象:X` / `除外:X` — the cards its effect was about (its target, the card it
+   * banished), as typed; the binder resolves them.
+   */
+  about?: string[];
   span: Span;
 }
 

@@ -278,21 +278,32 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
 /**
  * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
  * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
  */
 const HISTORY_BY = /^(?:由|by\s+)(.+?)(?:的效果)?(发动|特殊召唤|特召)?$/i;
+/**
+ * Added (issue 16, lingering effects, CH-NAME-NEGATE-EARLIER): 「对象:X」「除外:X」「target: X」 — the card that earlier effect was
+ * about (its target, or the card it banished), named so what it left lasting can be read (a negation of that card's name).
+ */
+const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|added)\s*[:：]\s*(.+)$/i;
 
 function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
   let negated: 'activation' | 'effect' | 'any' | null = null;
   let from: ZoneName | null = null;
   let by: string | undefined;
+  const about: string[] = [];
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
       const word = part.trim();
+      const aboutWord = HISTORY_ABOUT.exec(word);
+      if (aboutWord) {
+        about.push(aboutWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1'));
+        continue;
+      }
       const byWord = HISTORY_WORDS[word] || HISTORY_WORDS[word.toLowerCase()] ? null : HISTORY_BY.exec(word);
       if (byWord) {
         by = byWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
@@ -332,6 +343,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
     negated: neg,
     from,
     ...(by !== undefined ? { by } : {}),
+    ...(about.length ? { about } : {}),
     span: e.span,
   };
 }

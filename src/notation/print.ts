@@ -145,6 +145,7 @@ function historyText(e: HistoryEntryNode): string {
   else if (e.negated === 'summon') words.push('无效');
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
   if (e.by !== undefined) words.push(`由${e.by}`);
+  for (const x of e.about ?? []) words.push(`对象:${x}`);
   return `${s}(${words.join(',')})`;
 }
 

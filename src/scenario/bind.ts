@@ -252,6 +252,7 @@ class Binder {
       from,
       negated: e.negated,
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
+      ...(e.about?.length ? { about: e.about.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })) } : {}),
       span: e.span,
     };
   }

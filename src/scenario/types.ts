@@ -160,6 +160,8 @@ export interface HistoryFact {
    * (弹出式翻页, 诱饵人偶 — still an activation of the card, but its 「发动时的效果处理」 did not apply), or summoned this monster.
    */
   by?: Card;
+  /** Added (issue 16, CH-NAME-NEGATE-EARLIER): `对象:X` / `除外:X` — the cards its effect was about (a target, the card it banished). */
+  about?: Card[];
   span: Span;
 }
 

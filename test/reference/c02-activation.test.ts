@@ -15,8 +15,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(triggerNames(a)).toContain('自然之森');
   });
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:12] a monster added by 三眼怪 / 黑森林的魔女 cannot activate its effects that turn, even in a Pendulum Zone — not expressible: notation: 本回合: lists earlier activations, but not which card an earlier effect added to the hand (the lock follows that card and its namesakes)');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:14] a Pendulum card returned to the hand by 阻挡十字军 may still activate its effects — not expressible: notation: 本回合: lists earlier activations, but not which card an earlier effect returned to the hand (without it the test could not fail)');
+  it('[ref docs/c02/卡片·效果的发动.rst:12] a monster 三眼怪 added this turn (`本回合:A:三眼怪(加入:X)`) cannot activate its effects, even as a Pendulum card in a Pendulum Zone; the same card not so added can (CH-NAME-LOCK-EARLIER)', () => {
+    expect(legal('{回合:A 本回合:A:三眼怪(加入:慧眼之魔术师) A场:慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右) A卡组:黑魔术师} C1 A:慧眼之魔术师P①', 1)).toBe(false);
+    expect(legal('{回合:B 本回合:A:黑森林的魔女(加入:增殖的G) A手:增殖的G} C1 A:增殖的G', 1)).toBe(false);
+    expect(legal('{回合:A A场:慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右) A卡组:黑魔术师} C1 A:慧眼之魔术师P①', 1)).toBe(true);
+  });
+  it('[ref docs/c02/卡片·效果的发动.rst:14] a Pendulum card 阻挡十字军 returned to the hand this turn (`本回合:A:阻挡十字军(对象:X)`), placed again, may activate its effect: 阻挡十字军 leaves no lock, unlike 三眼怪 (CH-NAME-LOCK-EARLIER, the other side)', () => {
+    expect(legal('{回合:A 本回合:A:阻挡十字军(对象:慧眼之魔术师) A场:慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右) A卡组:黑魔术师} C1 A:慧眼之魔术师P①', 1)).toBe(true);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:38] the turn 琰魔龙王 红莲魔·厄① applied, the opponent cannot activate a Spell/Trap even from the hand (a card activation is a field effect): no 无限泡影 (CH-LINGERING-LOCK)', () => { expect(legal('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄,青眼白龙 本回合:A:琰魔龙王 红莲魔·厄#1} C1 A:黑洞 C2 B:无限泡影[从手卡]→青眼白龙', 2)).toBe(false); });
   it.fails('[ref docs/c02/卡片·效果的发动.rst:39] the turn DDD 双晓王 末法神 was Xyz Summoned, a Set Spell/Trap cannot be activated, while one from the hand can be but is negated — fails: 末法神①’s 「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」 is not applied to the field’s other cards', () => {
     expect(legal('{回合:B 阶段:主要1 B场:DDD 双晓王 末法神(超量召唤) 本回合:B:DDD 双晓王 末法神(特殊召唤) A场:旋风(盖)} C1 B:黑洞 C2 A:旋风→C1', 2)).toBe(false);

@@ -416,10 +416,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.window.triggers.map((t) => t.card.name)).not.toContain('黑洞龙');
   });
   it.todo('[ref docs/c02/基本用语.rst:302] 暗迁士 黑蛇晶 can move 瑚之龙 ①\'s target only to another card of the opponent — not expressible: notation: no target transfer');
-  it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: vocabulary: a card’s own 「成为…对象时」 effect (威风妖怪 狸, 削魂的死灵) applying again when its negation ends while a continuous target is already held (`(对象:X)`) is no rule');
   it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');
-  it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated: its monster regains its effects and may attack — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: other: 亚马逊的意志’s restrictions (no position change, must attack) are only said to start after the summon; the must-attack rule is not a fact and no part of the answer asks when they start');
+  it('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated (`(效果无效)`): the monster it summoned this turn regains its effects and may declare an attack; with 邪恶苏生 applying it may not (FD-SUMMON-RIDER-HELD)', () => {
+    expect(ask('{回合:A 阶段:战斗步骤 A场:邪恶苏生(效果无效),星尘龙(由邪恶苏生,本回合特召) B场:黑魔术师} 攻击宣言 星尘龙 → 黑魔术师').attack?.legal).toBe(true);
+    expect(ask('{回合:A 阶段:战斗步骤 A场:邪恶苏生,星尘龙(由邪恶苏生,本回合特召) B场:黑魔术师} 攻击宣言 星尘龙 → 黑魔术师').attack?.legal).toBe(false);
+    expect(links('{回合:A 阶段:主要1 A场:邪恶苏生(效果无效),黑羽-疾风之盖尔(由邪恶苏生,本回合特召) B场:青眼白龙} C1 A:黑羽-疾风之盖尔→B:青眼白龙')).toEqual(['C1:legal:resolved']);
+  });
   it('[ref docs/c02/基本用语.rst:323] 禁忌的圣枪 on a monster summoned by 光之引导: unaffected by Spells, it is not banished when 光之引导 leaves (without the spear it is) (CT-BOND-BANISH, CT-BOND-UNAFFECTED)', () => {
     const spear = ask('{回合:B 阶段:主要1 A场:光之引导(对象:青眼白龙),青眼白龙(由光之引导,效果无效)} C1 B:旋风 → 光之引导 C2 A:禁忌的圣枪 → 青眼白龙');
     expect(links(spear)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
@@ -435,13 +439,26 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated by the equip card at once, before its 「成为对象时，这张卡破坏」 could apply: it stays on the field (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵 [cost:丢弃 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); });
   it('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 keeps its ① (unaffected by other cards: 月之书 does nothing) and is not destroyed when 邪恶苏生 is; a monster 邪恶苏生 summoned that is not unaffected goes with it (FD-SUMMONED-BY)', () => { const moon = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:月之书→黑羽-重装铠翼鸦'); expect(links(moon)).toEqual(['C1:legal:no-effect']); const wing = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(wing, 'destroyed')).toEqual(['邪恶苏生']); const other = ask('{回合:B A场:邪恶苏生(对象:星尘龙),星尘龙(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(other, 'destroyed')).toEqual(['邪恶苏生', '星尘龙']); });
   it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: vocabulary: another card’s rider 「这个效果特殊召唤的怪兽从场上离开的场合除外」 is not applied to the monster it summoned (`(由活化石)` exists; FD-SUMMON-RIDER reads only a card’s rider on its own summon): a revived monster destroyed goes to the GY');
-  it.todo('[ref docs/c02/基本用语.rst:338] 王宫的敕命 suspends 淘气仙星的灯光舞台 ②; it resumes afterwards — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:338] 王宫的敕命 face-up suspends 淘气仙星的灯光舞台②: the Set card it still keeps as its target may be activated; without 王宫的敕命 it may not (CT-BOND-LOCK-HELD)', () => {
+    expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖),王宫的敕命} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
+    expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
+  });
   it.todo('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated by 禁忌的圣杯 keeps its target but does not protect it — not expressible: card: No.66 霸键甲虫’s 「只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏」 is compiled with no step, so a kept target (`对象:X`, with `效果无效` on it) is not protected either way');
-  it.todo('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 frees the Set card until the turn ends — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:344] 忍法 妖变化之术 negated by 王宫的通告: the monster stays a 忍者 — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:345] No.45 灭亡之预言者 ① on 王家的神殿 after 魔力之泉 applies nothing and targets nothing — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated later keep their target negated — not expressible: notation: no lingering effect or restriction from earlier in the turn');
-  it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: notation: no lingering effect or restriction from earlier in the turn');
+  it('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 (`(效果无效)`): the Set card it keeps as its target may be activated; applying, it may not (CT-BOND-LOCK-HELD)', () => {
+    expect(legal('{回合:A A场:银岭巨神(效果无效,对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
+    expect(legal('{回合:A A场:银岭巨神(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:344] 忍法 妖变化之术 negated by 王宫的通告: the monster stays a 忍者 — not expressible: vocabulary: 忍法 妖变化之术’s 「当作忍者使用」 on the monster it holds (a Type change kept 「表侧表示存在期间」) is not compiled, and no part of the answer shows a monster’s Type');
+  it('[ref docs/c02/基本用语.rst:345] after my 魔力之泉 (`本回合:`), No.45 灭亡之预言者① on the opponent’s 王家的神殿 cannot negate it: its negation does not apply and nothing after it is done (that it holds no target is not asserted) (CH-UNNEGATABLE-EARLIER)', () => {
+    expect(ask('{回合:A 本回合:A:魔力之泉 A场:No.45 灭亡之预言者 B场:王家的神殿} C1 A:No.45 灭亡之预言者①→王家的神殿').links[0]!.rules).toContain('CH-CANNOT-BE-NEGATED');
+    expect(ask('{回合:A A场:No.45 灭亡之预言者 B场:王家的神殿} C1 A:No.45 灭亡之预言者①→王家的神殿').links[0]!.rules).not.toContain('CH-CANNOT-BE-NEGATED');
+  });
+  it('[ref docs/c02/基本用语.rst:346] No.45 灭亡之预言者 / No.106 巨岩掌 巨手 negated after their ① applied (`(效果无效,对象:X)`) keep their target negated: its effect resolves negated; with no hold it applies (CT-BOND-NEGATE-HELD)', () => {
+    expect(links('{回合:B A场:No.45 灭亡之预言者(效果无效,对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
+    expect(links('{回合:B A场:No.106 巨岩掌 巨手(效果无效,对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
+    expect(links('{回合:B A场:No.106 巨岩掌 巨手,三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:resolved']);
+  });
+  it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: vocabulary: 火灵使 希塔’s control held 「表侧表示存在期间」 is not a held fact, and control kept or returned is not in the answer');
   it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: the monster 活死人的呼声 summoned (destroyed with it) cannot be stated on the field, and 代理龙\'s replacement by a monster in its linked zone is not read');
   it.todo('[ref docs/c02/基本用语.rst:353] 万能地雷未爆弹 destroying both 魂之接力 monsters at once: a draw — not expressible: vocabulary: a special win set up by an effect\'s resolution (魂之接力 「那只怪兽从场上离开时对方决斗胜利」, Card.specialWin applies: resolution) is read but not followed, and the situation cannot say which monster 魂之接力 summoned');
   it('[ref docs/c02/基本用语.rst:354] 火焰手 destroying the monster 限制苏生 keeps targeting: 限制苏生 is destroyed at that moment, before 火焰手 summons (CT-BOND)', () => { const a = ask('{回合:B 阶段:主要2 A墓:火焰手 A手:寒冰手 B场:限制苏生(对象:三眼怪),三眼怪} C1 A:火焰手→三眼怪'); const order = a.events.filter((e) => e.type === 'destroyed' || e.type === 'special-summoned').map((e) => e.type + ':' + e.cards.map((c) => c.name).join('+')); expect(order.slice(0, 2)).toEqual(['destroyed:三眼怪', 'destroyed:限制苏生']); expect(order[2]).toMatch(/^special-summoned:/); expect(a.links[0]!.rules).toContain('CT-BOND'); });

@@ -45,6 +45,8 @@ import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
+import { nameLockEarlier } from './name-lock-earlier.js';
+import { heldLockOn } from './held-lock.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
@@ -142,6 +144,7 @@ const CHECKS: Check[] = [
   activationConditions,
   deckTooShort,
   floodgates,
+  heldLocks,
   lingeringLocks,
   activationLimits,
   forbiddenFrom,
@@ -923,6 +926,13 @@ function mustStepForbidden(e: EffectFacts, action: Action['do']): boolean {
   });
 }
 
+/** CT-BOND-LOCK-HELD: a card keeping this one as its target, its 「…不能发动」 applying now (./held-lock.ts). */
+function heldLocks(j: Judging): Phrase | null {
+  const holder = heldLockOn(j.state, j.link, j.self);
+  if (!holder) return null;
+  return fail(R.BOND_LOCK_HELD, { source: holder.card.name });
+}
+
 /**
  * CH-LINGERING-LOCK: an effect that resolved earlier this turn (`本回合:`, not negated) left 「这个回合对方不能把…发动」:
  * a matching activation of a player it binds is illegal, judged like a floodgate before costs are paid. A card
@@ -931,6 +941,9 @@ function mustStepForbidden(e: EffectFacts, action: Action['do']): boolean {
 function lingeringLocks(j: Judging): Phrase | null {
   const { state, link, me } = j;
   if ((state.scenario.history ?? []).length === 0) return null;
+  // CH-NAME-LOCK-EARLIER: 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 on the card an earlier effect added.
+  const named = nameLockEarlier(state, me, j.board.cards[link.ref]?.card.name ?? link.card.name);
+  if (named) return fail(R.NAME_LOCK_EARLIER, { source: named.name });
   for (const { card, player, lock } of earlierLocks(state)) {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;

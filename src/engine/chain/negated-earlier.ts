@@ -15,11 +15,25 @@ export function negatedEarlier(c: BoardCard | undefined): boolean {
   return Boolean(c && c.faceUp && isField(c.zone) && c.states.includes('effects-negated'));
 }
 
+/**
+ * CH-NEGATED-OFF-FIELD (issue 16, lingering effects; rules reference docs/c03/无效.rst:320–328): a card in the GY, banished or
+ * face-up in the Extra Deck that the situation marks `(效果无效)` — a negation that lasts there (a monster destroyed by battle by a
+ * card whose effect negates it in the GY, 「那些攻击破坏的怪兽的效果不能发动并无效化」): an effect it activates where it is resolves
+ * negated, also when it has left that place by resolution (the negation covered that activation).
+ */
+export function negatedOffField(c: BoardCard | undefined): boolean {
+  return Boolean(c && (c.zone === 'gy' || c.zone === 'banished' || (c.zone === 'extra' && c.faceUp)) && c.states.includes('effects-negated'));
+}
+
 /** Mark the links activated from the field by such a card (read on the board as it was before the chain). */
 export function markNegatedEarlier(state: EngineState, before: Board): void {
   for (const l of state.links) {
-    if (l.legal === false || l.cardActivation || !isField(l.activatedFrom)) continue;
-    if (negatedEarlier(before.cards[l.ref])) l.negatedEarlier = true;
+    if (l.legal === false || l.cardActivation) continue;
+    const c = before.cards[l.ref];
+    if (isField(l.activatedFrom) ? negatedEarlier(c) : l.activatedFrom === c?.zone && negatedOffField(c)) {
+      l.negatedEarlier = true;
+      if (!isField(l.activatedFrom)) l.negatedOffField = true;
+    }
   }
 }
 

@@ -38,7 +38,9 @@ import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { negationBlocked } from '../game/unnegatable.js';
-import { markNegatedEarlier, negatedEarlier, stillNegatedEarlier } from './negated-earlier.js';
+import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
+import { heldNegationOf } from '../game/held-negation.js';
+import { markNegatedEarlier, negatedEarlier, negatedOffField, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
@@ -89,7 +91,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   let negatedBefore = false;
   for (const key in board.cards) {
     const c = board.cards[key]!;
-    if (c.states.length > 0 && negatedEarlier(c)) {
+    if (c.states.length > 0 && (negatedEarlier(c) || negatedOffField(c))) {
       negatedBefore = true;
       break;
     }
@@ -931,7 +933,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const unnegatable = negationBlocked(link, 'effect', state);
   // Activated while an earlier effect had negated its card (`(效果无效)`), not turned face-down since (CH-NEGATED-EARLIER).
   if (!unnegatable && stillNegatedEarlier(state, link) && self) {
-    return { by: null, rule: R.NEGATED_EARLIER, reason: say({ rule: R.NEGATED_EARLIER, params: { name, card: self.card.name } }) };
+    // CH-NEGATED-OFF-FIELD: the same for an effect activated in the GY / banished / the Extra Deck by a card negated there.
+    const rule = link.negatedOffField ? R.NEGATED_OFF_FIELD : R.NEGATED_EARLIER;
+    return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name } }) };
   }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of unnegatable ? [] : state.lingering) {
@@ -955,6 +959,16 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
   const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
   if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
+  // CT-BOND-NEGATE-HELD: a card holding this one as the target of its 「…表侧表示存在期间，作为对象的…效果无效化」 (its own negation since
+  // changes nothing), face-up on the field now.
+  const holder = !unnegatable && self && self.faceUp && isField(self.zone) ? heldNegationOf(board, self) : null;
+  if (holder) return { by: null, rule: R.BOND_NEGATE_HELD, reason: say({ rule: R.BOND_NEGATE_HELD, params: { name, card: holder.card.name } }) };
+  // CH-NAME-NEGATE-EARLIER: a negation by name an effect activated earlier this turn left (`本回合:X(除外:Y)`), wherever the card is now.
+  const byName = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByNameEarlier(state, link.n, self) : null;
+  if (byName) {
+    link.rules.push(R.NAME_NEGATE_EARLIER);
+    return { by: null, rule: R.NAME_NEGATE_EARLIER, reason: say({ rule: R.NAME_NEGATE_EARLIER, params: { name, card: byName.card.name, named: self!.card.name } }) };
+  }
   // A negation of this card's effects resolved while this link was on the chain (CH-NEGATION-OUTLIVES):
   // reached when the card has left the field since (on the field, the lingering negation above says it).
   if (!unnegatable && link.negatedOnChainBy != null) {

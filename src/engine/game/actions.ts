@@ -1540,6 +1540,12 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_LOWER_LP_ZERO, params: { player: p } }));
       continue;
     }
+    // CH-DAMAGE-ZERO-EARLIER: an effect activated earlier this turn left this player taking no damage (「双方受到的全部伤害变成0」).
+    if (board.damageZero?.includes(p)) {
+      link.rules.push(R.DAMAGE_ZERO_EARLIER);
+      texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
+      continue;
+    }
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));

@@ -180,6 +180,8 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
   }
 
+  // FD-SUMMON-RIDER-HELD: the card that left it is negated now, holding the monster: its riders do not apply (./board.ts).
+  if (attacker?.riderHeldBy) rules.push(R.SUMMON_RIDER_HELD);
   // FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽不能攻击」 left by the card that summoned it, while it remembers that card.
   if (attacker && attacker.states.includes('summoned-by-card') && (attacker.summonRiders?.includes('cannot-attack') || (attacker.summonRiders?.includes('cannot-attack-this-turn') && attacker.states.includes('summoned-this-turn')))) {
     rules.push(R.ATTACK_CANNOT, R.SUMMON_RIDER_BY_CARD);

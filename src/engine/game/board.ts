@@ -15,6 +15,7 @@ import { printedTrap } from '../../scenario/trap-monster.js';
 import { extraDeckMonster } from './field-zones.js';
 import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
+import { historyEffect } from './history.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -69,6 +70,19 @@ export function buildBoard(scenario: Scenario): Board {
     const holder = Object.values(cards).find((h) => h.card.name === c.summonedBy && h.controller === c.controller && isField(h.zone) && h.faceUp && !h.bound && hasBond(h));
     if (holder) holder.bound = [{ ref: c.ref, incarnation: 0 }];
   }
+  // FD-SUMMON-RIDER-HELD (issue 16, lingering effects): what that card's text leaves on the monster it summoned and keeps targeting
+  // (「这个效果特殊召唤的怪兽的效果无效化，这个回合不能攻击宣言」 with 「这张卡不在场上存在时，那只怪兽破坏」) is a continuous effect of
+  // that card: while the holder's own effects are negated (`(效果无效)`, `(不能使用)`), the monster is free of it — its effects apply
+  // and it may attack; they apply again when the holder does.
+  for (const c of Object.values(cards)) {
+    if (!c.summonRiders?.length || !c.summonedBy || c.zone !== 'monster') continue;
+    const holder = Object.values(cards).find((h) => h.card.name === c.summonedBy && isField(h.zone) && h.faceUp && h.bound?.some((b) => b.ref === c.ref));
+    if (!holder || !(holder.states.includes('effects-negated') || holder.states.includes('cannot-use'))) continue;
+    const said = scenario.instances.find((i) => i.ref === c.ref)?.states.includes('effects-negated') ?? false;
+    if (c.summonRiders.includes('effects-negated') && !said) c.states = c.states.filter((x) => x !== 'effects-negated');
+    c.summonRiders = undefined;
+    c.riderHeldBy = holder.ref;
+  }
   return {
     turnPlayer: scenario.turnPlayer,
     phase: scenario.phase,
@@ -77,7 +91,28 @@ export function buildBoard(scenario: Scenario): Board {
     handSize: { ...scenario.handSize },
     attack: scenario.attack ? attackOf(scenario.attack, cards[aliases[scenario.attack.attacker] ?? scenario.attack.attacker]) : null,
     aliases,
+    damageZero: damageZeroOf(scenario),
   };
+}
+
+/**
+ * CH-DAMAGE-ZERO-EARLIER (issue 16, lingering effects; rules reference docs/c04, the chapter on answers to destruction and damage, lines 172–175): the players an effect activated
+ * earlier this turn left taking no damage (「双方受到的全部伤害变成0」, a `damageZero` step) — its effect applied: not negated, not
+ * activated by another card's effect as that resolved.
+ */
+function damageZeroOf(scenario: Scenario): readonly Player[] | undefined {
+  const out = new Set<Player>();
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    const e = historyEffect(h);
+    for (const a of e?.does ?? []) {
+      if (!a.damageZero) continue;
+      const p = a.player ?? 'both';
+      const other: Player = h.player === 'A' ? 'B' : 'A';
+      for (const x of p === 'self' ? [h.player] : p === 'opponent' ? [other] : (['A', 'B'] as const)) out.add(x);
+    }
+  }
+  return out.size ? [...out] : undefined;
 }
 
 /**
@@ -196,6 +231,7 @@ export function cloneBoard(board: Board): Board {
     handSize: { ...board.handSize },
     attack: board.attack ? attackRecord(board.attack.attacker, board.attack.target, board.attack.inDefense) : null,
     aliases: board.aliases ? { ...board.aliases } : undefined,
+    damageZero: board.damageZero,
   };
 }
 

@@ -359,6 +359,8 @@ export interface GameView {
   attackTarget?: string | null;
   /** Did the situation list this zone completely (an empty list there means it is empty)? */
   knownZone(player: Player, zone: string): boolean;
+  /** Added (issue 16, CH-DAMAGE-ZERO-EARLIER): the players left taking no damage this turn; undefined: none. */
+  damageZero?: readonly Player[];
 }
 
 /**
@@ -399,6 +401,9 @@ class BoardView implements GameView {
   }
   knownZone(p: Player, z: string): boolean {
     return this.knownZones.has(`${p}:${z}`);
+  }
+  get damageZero(): readonly Player[] | undefined {
+    return this.board.damageZero;
   }
 }
 
@@ -762,7 +767,9 @@ function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolea
     }
     const to = a.player ?? 'opponent';
     const players: Player[] = to === 'both' || to === 'any' ? ['A', 'B'] : [to === 'self' ? act.controller : act.controller === 'A' ? 'B' : 'A'];
-    if (players.some((pl) => sideMatches(side, pl, ctx.me))) return true;
+    // CH-DAMAGE-ZERO-EARLIER: a player an earlier effect left taking no damage this turn (「双方受到的全部伤害变成0」) is dealt none.
+    const zero = act.game?.damageZero;
+    if (players.some((pl) => sideMatches(side, pl, ctx.me) && !zero?.includes(pl))) return true;
   }
   return false;
 }

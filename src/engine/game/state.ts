@@ -58,6 +58,8 @@ export interface LinkState {
   negatedOnChainBy?: number | null;
   /** CH-NEGATED-EARLIER: activated from the field while its card's effects were negated by an earlier effect (`(效果无效)`). */
   negatedEarlier?: boolean;
+  /** CH-NEGATED-OFF-FIELD (issue 16): the same, activated in the GY / banished / face-up in the Extra Deck, where its negation lasts. */
+  negatedOffField?: boolean;
   /**
    * CH-REWRITE (issue 16, 效果改写): a higher link rewrote this link's effect (「那个效果变成「…」」) — the link that did it and what
    * the effect does instead when it resolves.

@@ -10,7 +10,9 @@
 import type { EngineState, LinkState } from './state.js';
 import { activationPending } from './on-chain.js';
 import { matchesFilter, onBoard } from './match.js';
-import { onField } from './board.js';
+import { isField, onField } from './board.js';
+import type { BoardCard } from '../types.js';
+import { readsLastingUnnegatable } from '../../cards/compile/lasting-unnegatable.js';
 import { cardsWith, standing } from './standing.js';
 import { unaffectedBy } from './protection.js';
 import { R } from '../rule-ids.js';
@@ -19,7 +21,28 @@ import { R } from '../rule-ids.js';
 export function negationBlocked(link: LinkState, what: 'activation' | 'effect', state?: EngineState): boolean {
   const p = link.effect?.cannotBeNegated;
   if (p && (what === 'activation' ? p.activation : p.effect)) return true;
+  if (state !== undefined && isField(link.activatedFrom) && earlierUnnegatable(state, state.board.cards[link.ref])) {
+    if (!link.rules.includes(R.UNNEGATABLE_EARLIER)) link.rules.push(R.UNNEGATABLE_EARLIER);
+    return true;
+  }
   return state !== undefined && protectedByCard(state, link);
+}
+
+/**
+ * CH-UNNEGATABLE-EARLIER (issue 16, lingering effects; rules reference docs/c03/无效.rst:173–176, docs/c02/基本用语.rst:345): an effect
+ * activated earlier this turn (`本回合:`, applied — not negated, not activated by another card's effect) whose text leaves 「这张卡的发动后，
+ * …对方场上的魔法·陷阱卡…发动和效果不会被无效化」: a Spell/Trap card of that player on the field — its activation and effects there, and
+ * the card itself — cannot be negated. A lasting effect of no card on the field: it stays when its card has left.
+ */
+export function earlierUnnegatable(state: EngineState, c: BoardCard | undefined): boolean {
+  if (!c || !c.controller || (c.card.type.kind !== 'spell' && c.card.type.kind !== 'trap')) return false;
+  for (const h of state.scenario?.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    const whose = readsLastingUnnegatable(h.card.text);
+    if (!whose) continue;
+    if (whose === 'both' || (whose === 'self') === (c.controller === h.player)) return true;
+  }
+  return false;
 }
 
 /** A face-up card's continuous protection (`cannot-be-negated`) of this link's card. */
@@ -47,5 +70,7 @@ function protectedByCard(state: EngineState, link: LinkState): boolean {
 
 /** A card whose activation, protected as a card (`card`), is on the chain now. */
 export function cardUnnegatable(state: EngineState, ref: string): boolean {
+  const c = state.board.cards[ref];
+  if (c && isField(c.zone) && c.faceUp && earlierUnnegatable(state, c)) return true;
   return state.links.some((l) => l.ref === ref && l.cardActivation && l.legal !== false && l.activationNegatedBy === null && l.effect?.cannotBeNegated?.card === true && (l.outcome === null || l.outcome === undefined));
 }

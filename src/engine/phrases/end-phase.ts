@@ -49,4 +49,21 @@ export const END_PHASE: PhraseBook = {
       `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `the effect of ${card}, activated earlier this turn, still applies (those cards' effects are negated this turn), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.NAME_NEGATE_EARLIER]: ({ name, card, named }) =>
+    t(
+      `这个回合早些时候发动的「${card}」的效果仍在适用（原本卡名是「${named}」的卡的效果无效化，不论它在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `the effect of ${card}, activated earlier this turn, still applies (the effects of cards whose original name is ${named} are negated, wherever they are), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
+  [R.NEGATED_OFF_FIELD]: ({ name, card }) =>
+    t(
+      `「${card}」的效果在它现在所在的地方也仍被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效）。`,
+      `An earlier effect negated the effects of ${card} where it is now (the situation says 效果无效), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands).`,
+    ),
+  [R.BOND_NEGATE_HELD]: ({ name, card }) =>
+    t(
+      `「${card}」在场上表侧表示存在，仍持续以这张卡为对象：它的效果处理时让这张卡的效果无效，这个无效在「${card}」表侧表示存在期间持续（即使「${card}」自身的效果之后被无效），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `${card} is face-up on the field and still keeps this card as its target: its effect negated this card as it resolved, and that lasts while ${card} stays face-up (even if its own effects are negated since), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
+  [R.DAMAGE_ZERO_EARLIER]: ({ player }) =>
+    t(`这个回合早些时候发动的效果让${player}受到的全部伤害变成0，${player}不受到伤害`, `an effect activated earlier this turn leaves ${player} taking no damage: ${player} takes none`),
 };

@@ -682,6 +682,16 @@ export const LEGALITY: PhraseBook = {
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${want} target(s); ${given} were given.`),
   [R.NO_TARGET_TAKEN]: ({ name }) =>
     t(`${name.zh}必须选择对象才能发动（它的对象不是「可以」选的）；不取对象就不能发动。`, `${name.en} must take a target to be activated (its target is not optional); without one it cannot be activated.`),
+  [R.BOND_LOCK_HELD]: ({ name, source }) =>
+    t(
+      `「${source}」持续以这张卡为对象，它的「那张卡不能发动」现在适用（「${source}」表侧表示存在，效果没有被无效），所以${name.zh}不能发动。`,
+      `${source} keeps this card as its target and its "that card cannot be activated" applies now (${source} is face-up and not negated), so ${name.en} cannot be activated.`,
+    ),
+  [R.NAME_LOCK_EARLIER]: ({ name, source }) =>
+    t(
+      `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
+      `Earlier this turn the effect of ${source} added this card to the hand and left its player unable to activate that card or cards of its name for the rest of the turn (wherever the card is, a Pendulum Zone too), so ${name.en} cannot be activated.`,
+    ),
 };
 
 export function zoneWordList(places: readonly Place[]): Text {

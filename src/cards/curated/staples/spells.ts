@@ -238,7 +238,7 @@ export const spellCards = [
         kind: 'activation',
         does: [
           { do: 'draw', player: 'both', amount: 1 },
-          { do: 'other', player: 'both', note: "until the end of the opponent's next turn, neither player takes any damage" },
+          { do: 'other', player: 'both', damageZero: true, note: "until the end of the opponent's next turn, neither player takes any damage" },
         ],
         summary: { zh: '双方各抽1张；直到对方下个回合结束时双方受到的全部伤害变成0。', en: "Each player draws 1; neither takes damage until the end of the opponent's next turn." },
       },
