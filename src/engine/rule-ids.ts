@@ -669,6 +669,9 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16: compiler misreadings and small vocabulary gaps (r19misc) ──
+  /** A card's own rule 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 applies as it leaves the field face-up, even negated or as an Equip Card. */
+  LEAVES_APPLIES: 'CH-LEAVES-APPLIES',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -3,7 +3,7 @@
  * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
-import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
+import { destructionReplacementOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
@@ -363,6 +363,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (limit) return { does: [limit], unknown: [] };
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
+  // CH-LEAVES-APPLIES: 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」.
+  const skips = leavesSkipOf(whole);
+  if (skips) return { does: [skips], unknown: [] };
   // The subject of the last protection read in this text, which a following one without its own shares.
   let lastWhat: Action['what'];
   // Whether that subject was read whole (a plain 「这张卡」, or a subject filter wholly read): then a following
