@@ -672,6 +672,8 @@ export const R = {
   // ── issue 16: compiler misreadings and small vocabulary gaps (r19misc) ──
   /** A card's own rule 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 applies as it leaves the field face-up, even negated or as an Equip Card. */
   LEAVES_APPLIES: 'CH-LEAVES-APPLIES',
+  /** The compiler reads 「…才能发动。这个回合的结束阶段，…加入手卡」 (the phase, no 「时」, opening what it does) as a step left for that End Phase. */
+  COMPILE_END_PHASE_FIRST: 'CMP-END-PHASE-FIRST',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
