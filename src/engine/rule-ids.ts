@@ -674,6 +674,8 @@ export const R = {
   LEAVES_APPLIES: 'CH-LEAVES-APPLIES',
   /** The compiler reads 「…才能发动。这个回合的结束阶段，…加入手卡」 (the phase, no 「时」, opening what it does) as a step left for that End Phase. */
   COMPILE_END_PHASE_FIRST: 'CMP-END-PHASE-FIRST',
+  /** The compiler reads 「对方不能把X作为效果的对象」 as X's protection from the opponent's targeting; 「只要对方场上有衍生物」 as a Token on that field. */
+  COMPILE_OPPONENT_CANNOT_TARGET: 'CMP-OPPONENT-CANNOT-TARGET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

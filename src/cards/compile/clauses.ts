@@ -304,7 +304,8 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     out.steps = stepsOf(s.slice(phase[0].length));
     return limitSteps(out);
   }
-  const lead = s.startsWith('只要') ? /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s) : null;
+  // (CMP-OPPONENT-CANNOT-TARGET, issue 16: 「只要对方场上有衍生物，…」 — a state of the field with no 「存在」 — leads too.)
+  const lead = s.startsWith('只要') ? /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,]|只要(?:自己|对方|双方)?场上有[^，。]+?[，,])/.exec(s) : null;
   if (lead) {
     out.conditions.push(noTrailComma(lead[1]!));
     // 「只要这张卡在场上表侧表示存在，自己场上的怪兽被战斗破坏送去墓地时，…」: a trigger while this card is
