@@ -202,6 +202,20 @@ export interface ChainAnswer<W = string> {
    * and to which cards. Absent unless asked for.
    */
   endPhase?: EndPhaseStepAnswer<W>[];
+  /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */
+  skips?: PhaseSkipAnswer<W>[];
+}
+
+/** Added (issue 16, CH-LEAVES-APPLIES): a Battle Phase a card's own rule skips as it leaves the field face-up. */
+export interface PhaseSkipAnswer<W = string> {
+  /** The card that left. */
+  card: CardRef;
+  /** The player whose next Battle Phase is skipped (「自己」 of the card as it left). */
+  player: Player;
+  /** The chain link that moved it; null: an action or a rule. */
+  link: number | null;
+  rules: string[];
+  reason: W;
 }
 
 /** Added (issue 16, CH-TURN-PART): one part lasting the turn a resolved link left. */

@@ -559,6 +559,13 @@ export interface Action {
    */
   leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean };
   /**
+   * Added (issue 16, CH-LEAVES-APPLIES): for a `continuous` effect on its own card, 「表侧表示的这张卡从场上离开的场合，下次的自己回合的
+   * 战斗阶段跳过」 — as the card leaves the field face-up (from the Monster Zone, or as an Equip Card), the next Battle Phase of
+   * the player it names (`self`: the card's controller as it leaves) is skipped. No effect of a kind (无种类效果): it applies at once,
+   * even while the card's effects are negated.
+   */
+  leavesSkip?: 'self' | 'opponent';
+  /**
    * Added (issue 16, CT-BOND): for a `continuous` effect, a destruction tied to the card this card keeps targeting
    * (持续取对象) — done at once, at the same moment as the move that sets it off, by this card's effect (not by rule):
    * `this-leaves` 「这张卡从场上离开时那只怪兽破坏」 (destroys the target, `what: 'targets'`); `target-leaves`

@@ -169,6 +169,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     insteadOfGy: s(a.insteadOfGy),
     instead: s(a.instead),
     leavesTo: s(a.leavesTo),
+    leavesSkip: s(a.leavesSkip),
     bond: a.bond,
     forbidsFrom: s(a.forbidsFrom),
     fieldLimit: s(a.fieldLimit),

@@ -15,7 +15,7 @@
 import type { Text } from '../i18n/text.js';
 import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.js';
 import type { Scenario } from '../scenario/types.js';
-import type { Board, EngineEvent } from './types.js';
+import type { Board, ChainResult, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
@@ -85,6 +85,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
     ...(result.endPhase ? { endPhase: result.endPhase } : {}),
+    ...skipsAnswer(scenario, result),
   };
 }
 
@@ -129,6 +130,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
     ...(result.endPhase ? { endPhase: result.endPhase } : {}),
+    ...skipsAnswer(scenario, result),
   };
 }
 
@@ -300,4 +302,15 @@ function dedupe(list: Text[]): Text[] {
   const out: Text[] = [];
   for (const x of list) pushOnce(out, x);
   return out;
+}
+
+/** CH-LEAVES-APPLIES: the Battle Phases cards skipped as they left the field, for the answer. */
+function skipsAnswer(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'skips'> {
+  if (!result.skips?.length) return {};
+  return {
+    skips: result.skips.map((s) => {
+      const card = cardRef(scenario, result.after, s.ref);
+      return { card, player: s.player, link: s.link, rules: s.rules, reason: say({ rule: R.LEAVES_APPLIES, params: { card: card.name, player: s.player, link: s.link } }) };
+    }),
+  };
 }

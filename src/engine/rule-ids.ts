@@ -692,6 +692,13 @@ export const R = {
   DAMAGE_ZERO_EARLIER: 'CH-DAMAGE-ZERO-EARLIER',
   /** 「这张卡的发动后，…对方场上的魔法·陷阱卡…发动和效果不会被无效化」 left by an earlier activation (本回合:): those cards cannot be negated. */
   UNNEGATABLE_EARLIER: 'CH-UNNEGATABLE-EARLIER',
+  // ── issue 16: compiler misreadings and small vocabulary gaps (r19misc) ──
+  /** A card's own rule 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 applies as it leaves the field face-up, even negated or as an Equip Card. */
+  LEAVES_APPLIES: 'CH-LEAVES-APPLIES',
+  /** The compiler reads 「…才能发动。这个回合的结束阶段，…加入手卡」 (the phase, no 「时」, opening what it does) as a step left for that End Phase. */
+  COMPILE_END_PHASE_FIRST: 'CMP-END-PHASE-FIRST',
+  /** The compiler reads 「对方不能把X作为效果的对象」 as X's protection from the opponent's targeting; 「只要对方场上有衍生物」 as a Token on that field. */
+  COMPILE_OPPONENT_CANNOT_TARGET: 'CMP-OPPONENT-CANNOT-TARGET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

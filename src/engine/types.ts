@@ -242,6 +242,8 @@ export interface ChainResult {
   lasting: LastingAnswer<Text>[];
   /** Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain (`… 结束阶段`); absent unless asked for. */
   endPhase?: EndPhaseStepAnswer<Text>[];
+  /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./game/leaves-applies.ts). */
+  skips?: import('./game/leaves-applies.js').LeaveSkip[];
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */

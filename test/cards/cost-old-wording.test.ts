@@ -18,6 +18,14 @@ describe('CMP-COST-GLUED, the reader', () => {
     expect(when.costs).toEqual([]);
     expect(when.conditions.length).toBeGreaterThan(0);
   });
+
+  it('[CMP-COST-GLUED] 「可以把这张卡解放让那个发动无效并破坏」 (old texts, issue 16): the tribute is the cost, 「那个发动无效并破坏」 what it does — 「发动无效」 is no end of its activation words', () => {
+    const c = clausesOf('对方的陷阱卡发动时，可以把这张卡解放让那个发动无效并破坏。');
+    expect(c.costs).toEqual(['把这张卡解放']);
+    expect(c.steps.map((x) => x.text).join()).toContain('那个发动无效并破坏');
+    // the other side: 「才能发动」 still ends the activation words
+    expect(clausesOf('对方把陷阱卡发动时，把这张卡解放才能发动。那个发动无效并破坏。', true).costs).toEqual(['把这张卡解放']);
+  });
 });
 
 describe.skipIf(!haveCards)('CMP-COST-GLUED, what a user sees', () => {

@@ -902,7 +902,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal(a, 1)).toBe(true);
     expect(eventCards(a, 'destroyed', 1)).toEqual([]);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1057] a token equipped by the opponent\'s 纳祭之魔 still triggers 失落世界\'s lock — not expressible: vocabulary: 失落世界③ 「只要对方场上有衍生物，对方不能把衍生物以外的场上的怪兽作为效果的对象」 is not compiled (雷破 may target a non-Token monster while its player has a Token in the Monster Zone), so a Token equipped by 纳祭之魔 keeping the lock cannot be shown');
+  it('[ref docs/c02/基本用语.rst:1057] a Token equipped by the opponent’s 纳祭之魔 is still a Token on their field: under my 失落世界 they cannot target my non-Token monster (雷破 illegal); with no Token they can (CMP-OPPONENT-CANNOT-TARGET)', () => { expect(legal('{回合:B 阶段:主要1 A场:失落世界,青眼白龙 B场:纳祭之魔,侏罗蛋衍生物(装备:纳祭之魔),雷破(盖) B手:旋风} C1 B:雷破→青眼白龙 [cost:丢弃 旋风]', 1)).toBe(false); expect(legal('{回合:B 阶段:主要1 A场:失落世界,青眼白龙 B场:纳祭之魔,雷破(盖) B手:旋风} C1 B:雷破→青眼白龙 [cost:丢弃 旋风]', 1)).toBe(true); });
   it('[ref docs/c02/基本用语.rst:1058] 弹幕回避 must tribute every 幻兽机衍生物, but one that is an Equip Card (纳祭之魔) is no monster: with only that Token it cannot be activated; with a Token in the Monster Zone it can (CH-COST-TRIBUTE-ALL)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:纳祭之魔,幻兽机衍生物(装备:纳祭之魔),弹幕回避(盖)} C1 B:黑洞 C2 A:弹幕回避', 2)).toBe(false);
     expect(legal('{回合:B 阶段:主要1 A场:幻兽机衍生物,弹幕回避(盖)} C1 B:黑洞 C2 A:弹幕回避', 2)).toBe(true);

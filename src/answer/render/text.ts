@@ -118,6 +118,8 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
   const out: { heading: string; lines: string[] }[] = [];
   if (answer.delayed?.length) out.push({ heading: en ? 'Left for later' : '之后处理', lines: answer.delayed.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
   if (answer.lasting?.length) out.push({ heading: en ? 'Lasting this turn' : '这个回合持续', lines: answer.lasting.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
+  // CH-LEAVES-APPLIES (issue 16): a Battle Phase a card's own rule skipped as it left the field.
+  if (answer.skips?.length) out.push({ heading: en ? 'Battle Phase skipped' : '战斗阶段跳过', lines: answer.skips.map((s) => s.reason) });
   if (answer.endPhase) {
     out.push({
       heading: en ? 'End Phase' : '结束阶段',

@@ -771,6 +771,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       ifMoved = f;
       continue;
     }
+    // CMP-END-PHASE-FIRST (issue 16): 「…的场合才能发动。这个回合的结束阶段，选自己墓地1只…加入手卡」 — the phase, with no 「时」, opening
+    // what the effect does: all of it is left for that End Phase (命运英雄 决意人①, 威风妖怪·猫①, 安卡栗子球②), not done as it resolves.
+    // (「这个回合的结束阶段时，…」 alone, with 「时」, stays what the effect does: 净化光.)
+    if (does.length === 0 && leaves.length === 0 && step.text === '这个回合的结束阶段') {
+      later = true;
+      continue;
+    }
     if (step.text.startsWith('每次') || ((step.text.endsWith('时') || step.text.endsWith('的场合')) && /^[^，。]*?(时|的场合)$/.test(step.text))) {
       // An event (「进行融合召唤的场合」「每次…特殊召唤成功」) starts what a lingering effect does later; a
       // state of what was just done (「那是怪兽的场合」) does not.

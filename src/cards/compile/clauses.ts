@@ -249,7 +249,8 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   const head = headOf(s);
   // 「…才能发动1次」: the count is a limit, not a step.
-  const marker = head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head) : null;
+  // (「可以把这张卡解放让那个发动无效并破坏」 (old texts, issue 16): 「发动无效」 is what it does, not the end of its activation words.)
+  const marker = head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动(?!无效)(1次)?|(时|的场合|之际)[，,]?(这张卡)?发动(?=[。，])|发动。$/.exec(head) : null;
   if (marker) {
     const pre = conditionOf(head);
     activationParts(noTrailComma(pre), out);
@@ -303,7 +304,8 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
     out.steps = stepsOf(s.slice(phase[0].length));
     return limitSteps(out);
   }
-  const lead = s.startsWith('只要') ? /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,])/.exec(s) : null;
+  // (CMP-OPPONENT-CANNOT-TARGET, issue 16: 「只要对方场上有衍生物，…」 — a state of the field with no 「存在」 — leads too.)
+  const lead = s.startsWith('只要') ? /^(只要[^，。]*?(存在|表示|装备中|在[^，。]*?)[，,]|只要(?:自己|对方|双方)?场上有[^，。]+?[，,])/.exec(s) : null;
   if (lead) {
     out.conditions.push(noTrailComma(lead[1]!));
     // 「只要这张卡在场上表侧表示存在，自己场上的怪兽被战斗破坏送去墓地时，…」: a trigger while this card is

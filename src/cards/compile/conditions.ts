@@ -65,6 +65,10 @@ function readState(clause: string): Condition | null {
   const c = clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause.endsWith('时') ? clause.slice(0, -1) : clause;
   // Each form is tried only when its key word is there: this runs on every condition clause of ~10k cards.
   const selfSaid = c.startsWith('这张卡');
+  // CMP-OPPONENT-CANNOT-TARGET (issue 16): 「只要对方场上有衍生物」 — a Token anywhere on that field, one used as an Equip Card too
+  // (rules reference docs/c02/基本用语.rst:1057), not any monster.
+  const token = c.includes('衍生物') ? /^(?:只要)?(自己|对方)场上有衍生物(?:存在)?$/.exec(c) : null;
+  if (token) return { is: 'exists', filter: { side: token[1] === '自己' ? 'self' : 'opponent', place: 'field', subtypes: ['token'] } };
   // CH-ZONES-FULL: 「对方场上的怪兽卡区域全部有怪兽存在」 — every Main Monster Zone of that side is filled.
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };

@@ -3,7 +3,7 @@
  * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
-import { destructionReplacementOf, leavesReplacementOf } from './replacement.js';
+import { destructionReplacementOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
@@ -181,7 +181,16 @@ const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destro
 const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(?:场上)?(?:的)?|场上(?:的)?|(?:魔法与陷阱|怪兽|场地)区域(?:的)?|表侧表示(?:存在)?的|所有|全部|里侧表示的|盖放的|存在的|(?:名字带有|卡名带有)「[^」]+」的|「[^」]+」以外的|「[^」]+」(?=怪兽|魔法|陷阱|卡|仪式|融合|同调|超量|连接|灵摆|通常|效果|调整)|(?:[\u4e00-\u9fa5]{1,3}族[·、])*[\u4e00-\u9fa5]{1,3}族(?=怪兽)|(?:[光暗地水炎风神](?:属性)?[·、])*[光暗地水炎风神]属性(?:的)?|\d+星(?:以上|以下)?(?:的)?|攻击表示(?:的)?|守备表示(?:的)?|「[^」]+」$|(?:上级|仪式|融合|同调|超量|连接|灵摆)召唤的|(?:灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)(?=怪兽)|衍生物|效果怪兽|怪兽|(?:永续|速攻|装备|场地|反击|仪式)?(?:魔法·陷阱卡|魔法卡|陷阱卡)|卡|的)/;
 
 /** The filter of a protection's subject when every word of it is read (CH-PROTECT-GRANTED), else null. */
-export function grantSubjectOf(phrase: string): CardFilter | null {
+export function grantSubjectOf(whole: string): CardFilter | null {
+  // 「衍生物以外的场上的怪兽」 (失落世界③, CMP-OPPONENT-CANNOT-TARGET): the cards the rest names, Tokens left out.
+  const notToken = whole.startsWith('衍生物以外的') && whole.length > 6;
+  const phrase = notToken ? whole.slice(6) : whole;
+  const f = grantSubjectRead(phrase);
+  if (f && notToken) f.notToken = true;
+  return f;
+}
+
+function grantSubjectRead(phrase: string): CardFilter | null {
   let rest = noNumberColon(phrase);
   if (!rest) return null;
   while (rest) {
@@ -328,6 +337,9 @@ function leadRead(lead: string): boolean {
 }
 
 export function compileContinuous(text: string, lead: string): CompiledContinuous {
+  // CMP-OPPONENT-CANNOT-TARGET (issue 16): 「对方不能把X作为效果的对象」 is 「X不能成为对方的效果的对象」 — read as that protection.
+  // (Not 「…作为攻击对象，也不能作为效果的对象」, whose second half names no card of its own.)
+  if (text.includes('不能把') && text.includes('作为效果的对象')) text = text.replace(/(?<![也，,])对方不能把([^，。]+?)作为效果的对象/g, '$1不能成为对方的效果的对象');
   const does: Action[] = [];
   const understood = new Set<string>();
   // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
@@ -363,6 +375,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (limit) return { does: [limit], unknown: [] };
   const leaves = leavesReplacementOf(whole);
   if (leaves) return { does: [leaves], unknown: [] };
+  // CH-LEAVES-APPLIES: 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」.
+  const skips = leavesSkipOf(whole);
+  if (skips) return { does: [skips], unknown: [] };
   // The subject of the last protection read in this text, which a following one without its own shares.
   let lastWhat: Action['what'];
   // Whether that subject was read whole (a plain 「这张卡」, or a subject filter wholly read): then a following

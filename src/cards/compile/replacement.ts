@@ -110,3 +110,16 @@ export function leavesReplacementOf(whole: string): Action | null {
   const to = m[2]!.includes('除外') ? 'banished' : m[2]!.includes('最上面') ? 'deck-top' : 'deck-bottom';
   return { do: 'other', what: 'self', leavesTo: m[1]!.includes('墓地') ? { to, gyOnly: true } : { to }, note: whole };
 }
+
+// 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 (the 灵神 monsters' ②).
+const LEAVES_SKIP = /^(?:场上的)?表侧表示的这张卡从场上离开的场合[，,]下次的(自己|对方)(?:回合)?的?战斗阶段跳过$/;
+
+/**
+ * Added (issue 16, CH-LEAVES-APPLIES): a Battle Phase its own card skips as it leaves the field face-up — a standing rule of the
+ * card applied as it leaves, never activated (rules reference docs/c03/特定效果的处理方法.rst:649–661).
+ */
+export function leavesSkipOf(whole: string): Action | null {
+  const m = LEAVES_SKIP.exec(noStop(whole));
+  if (!m) return null;
+  return { do: 'other', what: 'self', leavesSkip: m[1] === '对方' ? 'opponent' : 'self', note: whole };
+}

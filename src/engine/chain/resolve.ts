@@ -197,6 +197,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     failures,
     delayed: state.delayed ?? [],
     lasting: state.lasting ?? [],
+    ...(state.skips?.length ? { skips: state.skips } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
     ...(scenario.later === 'end-phase' ? { endPhase: playEndPhase(state, before) } : {}),
   };

@@ -35,6 +35,7 @@ import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-m
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { detachMaterials } from './xyz-detach.js';
+import { leavesApplies } from './leaves-applies.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
@@ -147,6 +148,8 @@ export function moveCards(
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
     // destroyed or sent to the GY *from the field* (rules reference docs/c03/无效.rst:132, :144).
     if (c.activationNegated) (offField ??= []).push(c.ref);
+    // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
+    if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
     from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);

@@ -99,6 +99,8 @@ export interface EngineState {
    * ./end-phase.ts plays when the input asks for the End Phase (`… 结束阶段`). Made on first use.
    */
   pending?: PendingLater[];
+  /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./leaves-applies.ts). Made on first use. */
+  skips?: import('./leaves-applies.js').LeaveSkip[];
   /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
   standingRewrites?: string[];
   assumptions: Text[];

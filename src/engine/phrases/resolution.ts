@@ -244,4 +244,10 @@ export const RESOLUTION: PhraseBook = {
       `C${by} moved the attack and performed the damage calculation of ${attacker}'s ${target === null ? 'direct attack' : `battle with ${target}`} as it resolved (the damage step start, before damage calculation and damage calculation passed inside it, with no chance to activate anything): that battle is over and is not replayed; the links below resolve after damage calculation, and the chain ends in the damage step.${gone.length ? ` ${gone.join(', ')}, destroyed by that battle, ${gone.length > 1 ? 'go' : 'goes'} to the GY at the end of the damage step, after the chain — so "destroyed by battle and sent to the GY" triggers do not miss their timing.` : ''}`,
     );
   },
+  // ── issue 16: compiler misreadings and small vocabulary gaps (r19misc) ──
+  [R.LEAVES_APPLIES]: ({ card, player, link }) =>
+    t(
+      `「${card}」从场上离开${link === null ? '' : `（C${link}）`}：它的「表侧表示的这张卡从场上离开的场合」的规则在离开的时点立即适用（不入连锁，效果被无效也适用），${player}下次的回合的战斗阶段跳过。`,
+      `${card} left the field${link === null ? '' : ` (C${link})`}: its own rule "when this face-up card leaves the field" applies at once (never activated, even while its effects are negated) — ${player}'s next Battle Phase is skipped.`,
+    ),
 };

@@ -1,0 +1,35 @@
+/**
+ * CH-LEAVES-APPLIES (issue 16; rules reference docs/c03/特定效果的处理方法.rst:649–661): a card's own standing rule that applies
+ * as it leaves the field face-up — 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 (the `leavesSkip` fact). It is
+ * never activated (无种类效果): it applies at the moment the card leaves — returned to the Deck or banished face-down as well as
+ * destroyed — even while the card's effects are negated, and from the Spell & Trap Zone too (a monster card used as an Equip
+ * Card). 「自己」 is the player who controls the card as it leaves, not its owner.
+ */
+import type { Player } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
+import { R } from '../rule-ids.js';
+
+/** A Battle Phase a card skipped as it left the field (the answer's `skips`). */
+export interface LeaveSkip {
+  /** The card that left. */
+  ref: string;
+  /** The player whose next Battle Phase is skipped. */
+  player: Player;
+  /** The chain link whose resolution (or cost) moved it; null: an action or a rule. */
+  link: number | null;
+  rules: string[];
+}
+
+/** Record what the card's own rules apply as it leaves the field face-up (called before it moves). */
+export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | null): void {
+  if (!c.faceUp || c.controller === null) return;
+  for (const e of c.card.effects) {
+    if (e.kind !== 'continuous') continue;
+    for (const a of e.does) {
+      if (!a.leavesSkip) continue;
+      const player: Player = a.leavesSkip === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A';
+      (state.skips ??= []).push({ ref: c.ref, player, link: linkN, rules: [R.LEAVES_APPLIES] });
+    }
+  }
+}
