@@ -669,6 +669,9 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16, cards newer than the database (r19newb): negations applied as an effect resolves ──
+  /** 「…的处理时，自己可以把…1个超量素材取除。那个场合，那个效果无效化」: a negation on no chain that may apply whatever else negates the effect, paying its material (./chain/nonchain-negate.ts). */
+  NONCHAIN_NEGATE_ANYWAY: 'CH-NONCHAIN-NEGATE-ANYWAY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

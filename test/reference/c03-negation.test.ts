@@ -281,10 +281,36 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toEqual([]);
   });
   it('[ref docs/c03/无效.rst:460] 魔轰神兽 尤尼科 and 白翼之魔术师 (in my Pendulum Zone) both could meet the opponent’s effect targeting my DARK Spellcaster with equal hands: 尤尼科 (must apply) negates and destroys it, 白翼之魔术师 does not apply and is not destroyed (CH-NONCHAIN-NEGATE)', () => { const a = ask('{回合:B 阶段:主要1 A场:魔轰神兽 尤尼科,白翼之魔术师(灵摆左),黑魔术师 A手:三眼怪 B手:精神操作,三眼怪} C1 B:精神操作→黑魔术师'); expect(links(a)).toEqual(['C1:legal:effect-negated']); expect(eventCards(a, 'destroyed')).toEqual(['精神操作']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
-  it.todo('[ref docs/c03/无效.rst:467] 异热同心武器-天马双翼剑 then 雷火沸动交界机③, not the other way round — not expressible: card: 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
-  it.todo('[ref docs/c03/无效.rst:468] 春化精的女神 春 then 雷火沸动交界机③, not the other way round — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
-  it.todo('[ref docs/c03/无效.rst:469] after 灰流丽, 雷火沸动交界机③ may still apply, 春化精的女神 春③ not — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
-  it.todo('[ref docs/c03/无效.rst:470] after 深渊鳞甲-乌贼 or 尤尼科, 雷火沸动交界机③ may still apply — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:467] 异热同心武器-天马双翼剑④ (equipped) and 雷火沸动交界机③ against the opponent’s monster effect: 天马双翼剑④ (the second kind) applies first, then 交界机③ may still apply — not the other way round (CH-NONCHAIN-NEGATE-OPTIONAL, CH-NONCHAIN-NEGATE-ANYWAY; both cards curated in src/cards/curated/newer/r19newb.ts)', () => {
+    // 元素英雄 天空侠 (●2) stands in for the opponent’s monster; 雷火沸动油电双动机 holds the material 交界机③ takes.
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普) B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-NONCHAIN-NEGATE-OPTIONAL', 'CH-NONCHAIN-NEGATE-ANYWAY']));
+    expect(a.links[0]!.reason).toContain('异热同心武器-天马双翼剑');
+  });
+  it('[ref docs/c03/无效.rst:468] 春化精的女神 春③ and 雷火沸动交界机③ against the opponent’s monster effect: 春③ applies first (negates and destroys), then 交界机③ may still apply — not the other way round (CH-NONCHAIN-NEGATE-OPTIONAL, CH-NONCHAIN-NEGATE-ANYWAY)', () => {
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-NONCHAIN-NEGATE-OPTIONAL', 'CH-NONCHAIN-NEGATE-ANYWAY']));
+    expect(eventCards(a, 'destroyed')).toEqual(['元素英雄 天空侠']);
+  });
+  it('[ref docs/c03/无效.rst:469] the opponent’s monster effect negated by 灰流丽: 雷火沸动交界机③ may still apply, 春化精的女神 春③ does not (nothing destroyed) (CH-NONCHAIN-NEGATE-ANYWAY, CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2] C2 A:灰流丽');
+    expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+    expect(a.links[0]!.rules).not.toContain('CH-NONCHAIN-NEGATE-OPTIONAL');
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
+  it('[ref docs/c03/无效.rst:470] 深渊鳞甲-乌贼 or 魔轰神兽 尤尼科 (equal hands) applied to the opponent’s monster effect: 雷火沸动交界机③ may still apply (CH-NONCHAIN-NEGATE, CH-NONCHAIN-NEGATE-ANYWAY)', () => {
+    const squid = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),深渊鳞甲-乌贼 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(squid)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(squid, 'sent-to-gy')).toContain('深渊鳞甲-乌贼');
+    expect(squid.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+    const unicorn = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),魔轰神兽 尤尼科 A手卡数:2 B手卡数:2 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(unicorn)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(unicorn, 'destroyed')).toEqual(['元素英雄 天空侠']);
+    expect(unicorn.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+  });
   it.todo('[ref docs/c03/无效.rst:478] 电子化天使-那沙帝弥-③ negated in the GY by 冥界的魔王 哈·迪斯: 墓穴洞 may answer and applies fully — not expressible: vocabulary: negations lasting in the GY');
   it('[ref docs/c03/无效.rst:479] under 技能抽取, 灰流丽 may still answer 星尘充能战士①', () => { expect(legal('{回合:A A场:技能抽取,星尘充能战士} C1 A:星尘充能战士① C2 B:灰流丽', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:480] 圣珖神龙 星尘·零② against a monster whose effects were already negated still negates and destroys a card', () => { // 禁忌的圣杯 written as the state (效果无效); the card chosen for the destruction named by a note
@@ -311,7 +337,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toEqual([]);
   });
   it('[ref docs/c03/无效.rst:490] 召唤师 阿莱斯特 already negated by my 命运英雄 血魔-D activates ②: with equal hand sizes my 魔轰神兽 尤尼科 still negates and destroys it', () => { expect(moved('{回合:B A场:魔轰神兽 尤尼科,命运英雄 血魔-D A手卡数:2 B手卡数:2 B场:召唤师 阿莱斯特} C1 B:召唤师 阿莱斯特②', 'destroyed')).toContain('召唤师 阿莱斯特'); });
-  it.todo('[ref docs/c03/无效.rst:496] 雷火沸动交界机③ applies even to an already-negated monster — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:496] the opponent’s monster already negated (技能抽取 face-up, or 禁忌的圣杯 / 墓穴的指名者 written as the state `(效果无效)`) activates its effect: 雷火沸动交界机③ may still apply (CH-NONCHAIN-NEGATE-ANYWAY)', () => {
+    for (const input of ['{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪) B场:元素英雄 天空侠(效果无效)} C1 B:元素英雄 天空侠①[●2]', '{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),技能抽取 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]']) {
+      const a = ask(input);
+      expect(links(a)).toEqual(['C1:legal:effect-negated']);
+      expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+    }
+  });
   it.todo('[ref docs/c03/无效.rst:500] 锁缚龙 锁镰 against 替罪的黑暗: its later step still happens — not expressible: vocabulary: negating the card a link chained to (across links)');
   it.todo('[ref docs/c03/无效.rst:501] 锁缚龙 锁镰 with 代理龙: 破械转生 negated not destroyed, 地中族妖魔 then resolves — not expressible: vocabulary: negating the card a link chained to (across links)');
   it.todo('[ref docs/c03/无效.rst:502] 锁缚龙 锁镰 with 误出荷 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');

@@ -250,7 +250,31 @@ function targetingNegationOf(whole: string): { does: Action[]; condition: Condit
   if (m[3]) does.push({ do: 'destroy', what: 'activation' });
   return { does, condition: [] };
 }
+/**
+ * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY; rules reference docs/c03/无效.rst:413–470): a negation applied as an activated effect resolves,
+ * on no chain, that only may apply — 「（这张卡装备中的场合，）（1回合1次，）对方（在场上）发动的怪兽的效果的处理时，（自己）可以把那个效果无效」 (the
+ * reference's second kind, CH-NONCHAIN-NEGATE-OPTIONAL), or 「…的处理时，自己可以把自己场上的「X」超量怪兽1个超量素材取除。那个场合，那个效果
+ * 无效化」, which may apply whatever else negates that effect (`anyway`) and needs that material (`detachFrom`).
+ */
+const RESOLVING_NEGATE = /^(?:(这张卡装备中)的场合[，,])?(?:1回合1次[，,])?(对方|自己|双方)在?(场上|墓地)?发动的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果的处理时[，,]?(?:自己)?可以(?:把那个效果无效|把自己场上的「([^」]+)」超量怪兽1个超量素材取除[，,]那个场合[，,]那个效果无效化)$/;
+function resolvingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  const m = RESOLVING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
+  if (!m) return null;
+  const kinds = [...new Set(m[4]!.split('·').map((k) => KIND_WORD[k]!))];
+  const side = m[2] === '对方' ? 'opponent' as const : m[2] === '自己' ? 'self' as const : undefined;
+  const filter: EffectFilter = {
+    ...(side ? { side } : {}),
+    ...(m[3] ? { activatedFrom: m[3] === '场上' ? 'field' as const : 'gy' as const } : {}),
+    cardKind: kinds.length === 1 ? kinds[0]! : kinds,
+    activatedOnly: true,
+  };
+  const negate: Action = { do: 'negate-effects', effects: [filter], optional: true, note: 'non-chain: may apply when such an effect resolves' };
+  if (m[5]) Object.assign(negate, { anyway: true, detachFrom: { kind: 'monster', archetype: m[5], subtypes: ['xyz'], side: 'self', place: 'field' } });
+  return { does: [negate], condition: m[1] ? [{ is: 'self-state', state: 'equipping' }] : [] };
+}
+
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  if (whole.includes('的效果的处理时')) return resolvingNegationOf(whole);
   if (whole.includes('为对象的')) {
     const t = targetingNegationOf(whole);
     if (t) return t;

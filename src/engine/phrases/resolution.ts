@@ -244,4 +244,15 @@ export const RESOLUTION: PhraseBook = {
       `C${by} moved the attack and performed the damage calculation of ${attacker}'s ${target === null ? 'direct attack' : `battle with ${target}`} as it resolved (the damage step start, before damage calculation and damage calculation passed inside it, with no chance to activate anything): that battle is over and is not replayed; the links below resolve after damage calculation, and the chain ends in the damage step.${gone.length ? ` ${gone.join(', ')}, destroyed by that battle, ${gone.length > 1 ? 'go' : 'goes'} to the GY at the end of the damage step, after the chain — so "destroyed by battle and sent to the GY" triggers do not miss their timing.` : ''}`,
     );
   },
+  // ── issue 16 (r19newb): a negation on no chain that may apply whatever else negates the effect ──
+  [R.NONCHAIN_NEGATE_ANYWAY]: ({ name, source, variant, payer }) =>
+    variant === 'applied'
+      ? t(
+          `${cardName(source).zh}的效果不入连锁、可以选择适用：${name.zh}的效果处理时，取除${payer ? `「${payer}」的` : ''}1个超量素材，那个效果无效化。`,
+          `${cardName(source).en}'s negation is on no chain and may be applied: as ${name.en}'s effect resolves, 1 Xyz Material${payer ? ` of ${payer}` : ''} is detached and that effect is negated.`,
+        )
+      : t(
+          `${name.zh}的效果已经被无效，${cardName(source).zh}的效果（「那个场合，那个效果无效化」）仍然可以选择适用（不论有没有别的无效）；适用不适用效果都无效，这里不假定取除超量素材。`,
+          `${name.en}'s effect is already negated; ${cardName(source).en}'s negation ("then that effect is negated") may still be applied whatever else negates it — the effect is negated either way, so no Xyz Material is assumed detached here.`,
+        ),
 };

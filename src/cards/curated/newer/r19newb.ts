@@ -1,0 +1,44 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the docs/c03 examples of the "card newer than the database"
+ * family need (issue 16; 无效.rst on negations applied on no chain): restated card text in our own words (textCard: the
+ * compiler reads it like an imported card's), keeping only the clauses the examples judge; each comment says what was left out.
+ *
+ * Passcodes starting 9986 are placeholders: the real passcode is not used here.
+ */
+import { card, textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r19newbNewerThanCdb: Record<number, string> = {
+  998600001: '雷火沸动交界机 — newer than the database; placeholder id',
+  998600002: '异热同心武器-天马双翼剑 — newer than the database; placeholder id',
+  998600003: '雷火沸动油电双动机 — newer than the database; placeholder id (a 雷火沸动 Xyz Monster to hold the material)',
+};
+
+export const r19newbCards = [
+  // ③: while the opponent's activated monster effect resolves, once per turn, I may detach 1 material from a 「雷火沸动」 Xyz
+  // Monster on my field; then that effect is negated (无效.rst:462–470, 492–496: it is no "type 2" negation, it may apply whatever
+  // else negates the effect). Its ① (an Xyz Summon restriction), ② (a recycle and draw) and once-per-turn are left out.
+  textCard({
+    id: 998600001,
+    name: '雷火沸动交界机',
+    type: 'spell field',
+    text: '③：对方发动的怪兽的效果的处理时，自己可以把自己场上的「雷火沸动」超量怪兽1个超量素材取除。那个场合，那个效果无效化。',
+  }),
+  // ④: while equipped, once per turn, it may negate the effect of a monster the opponent activated on the field, as that
+  // effect resolves (the reference's second kind of negation, 无效.rst:417). Its ①–③ (a limit of one face-up copy, a summon from
+  // the hand, equipping itself to a 「希望皇 霍普」 monster with +1000 ATK), its once-per-turn and its stats are left out.
+  textCard({
+    id: 998600002,
+    name: '异热同心武器-天马双翼剑',
+    type: 'monster effect',
+    level: 4,
+    atk: 0,
+    def: 0,
+    race: '天使族',
+    attribute: '光',
+    text: '④：这张卡装备中的场合，对方在场上发动的怪兽的效果的处理时，可以把那个效果无效。',
+  }),
+  // A 「雷火沸动」 Rank 4 Xyz Monster, to hold the Xyz Material 雷火沸动交界机③ takes: only its name (its archetype) and that it is an
+  // Xyz Monster are judged; its effects, materials, Attribute, Type and stats are not known here and are left out.
+  card({ id: 998600003, name: '雷火沸动油电双动机', type: 'monster effect xyz', level: 4, effects: [] }),
+];
