@@ -672,6 +672,8 @@ export const R = {
   // ── issue 16, cards newer than the database (r19newb): negations applied as an effect resolves ──
   /** 「…的处理时，自己可以把…1个超量素材取除。那个场合，那个效果无效化」: a negation on no chain that may apply whatever else negates the effect, paying its material (./chain/nonchain-negate.ts). */
   NONCHAIN_NEGATE_ANYWAY: 'CH-NONCHAIN-NEGATE-ANYWAY',
+  /** An effect that cannot be negated: every negation on no chain that may apply (「可以」) may still be applied to it, negating nothing; it resolves. */
+  NONCHAIN_NEGATE_NOTHING: 'CH-NONCHAIN-NEGATE-NOTHING',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

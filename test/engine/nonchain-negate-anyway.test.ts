@@ -1,7 +1,8 @@
 // CH-NONCHAIN-NEGATE-ANYWAY (issue 16, rules reference docs/c03/无效.rst:462–470, 492–496): a negation on no chain written
 // 「…的效果的处理时，自己可以把自己场上的「X」超量怪兽1个超量素材取除。那个场合，那个效果无效化」 may apply whatever else negates the effect — after a
 // chained negation, beside one that must apply, after a second-kind one (which therefore applies first), on a card already negated — and
-// needs the Xyz Material it takes. The compiler reads the wording (and the second-kind 「…的处理时，可以把那个效果无效」) for every card.
+// needs the Xyz Material it takes. CH-NONCHAIN-NEGATE-NOTHING (:436–441, 518): against an effect that cannot be negated, every such negation that
+// may apply may still be applied, negating nothing. The compiler reads the wording (and the second-kind 「…的处理时，可以把那个效果无效」) for every card.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 import { nonChainNegationOf } from '../../src/cards/compile/continuous.js';
@@ -42,6 +43,23 @@ describe.skipIf(!haveCards)('CH-NONCHAIN-NEGATE-ANYWAY', () => {
   it('[CH-NONCHAIN-NEGATE-ANYWAY] an activation negated (神之通告) leaves no effect to resolve: it does not apply', () => {
     const a = askCdb(`{回合:B A场:雷火沸动交界机,${XYZ},神之通告(盖) B场:魔导战士 破坏者(魔力指示物1),黑魔术师} C1 B:魔导战士 破坏者③ C2 A:神之通告`);
     expect(a.links[0]!.rules).not.toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+  });
+});
+
+describe.skipIf(!haveCards)('CH-NONCHAIN-NEGATE-NOTHING', () => {
+  it('[CH-NONCHAIN-NEGATE-NOTHING] an effect that cannot be negated (宇宙类星龙①, 「这个效果的发动和效果不会被无效化」): every negation on no chain that may apply (two 春化精的女神 春, 雷火沸动交界机) may still be applied — all of them, negating nothing; it resolves, nothing destroyed, no material detached', () => {
+    const a = askCdb(`{回合:B A场:雷火沸动交界机,${XYZ},春化精的女神 春,春化精的女神 春,三眼怪 B场:宇宙类星龙} C1 B:宇宙类星龙①→三眼怪`);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-NOTHING');
+    expect(a.links[0]!.rules).not.toContain('CH-NONCHAIN-NEGATE-OPTIONAL');
+    expect(a.links[0]!.reason).toContain('雷火沸动交界机');
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    expect(sent(a)).toEqual([]);
+  });
+  it('[CH-NONCHAIN-NEGATE-NOTHING] the other side: an effect that can be negated is negated by one of them, and the rule is not said', () => {
+    const a = askCdb(`{回合:B A场:春化精的女神 春,春化精的女神 春 B场:魔导战士 破坏者(魔力指示物1),黑魔术师} C1 B:魔导战士 破坏者③`);
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(a.links[0]!.rules).not.toContain('CH-NONCHAIN-NEGATE-NOTHING');
   });
 });
 

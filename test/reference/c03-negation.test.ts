@@ -252,7 +252,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/无效.rst:434] 白翼之魔术师 and 春化精的女神 春 both possible: choose one — not expressible: vocabulary: 白翼之魔术师’s Pendulum Effect (「1回合1次，可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏」) is read by the compiler as an ignition effect, not as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL); the card standing in the Pendulum Zone can be stated now (`(灵摆左)`) (春化精的女神 春 is curated now)');
   it.todo('[ref docs/c03/无效.rst:440] 兽装合体 狮子霍普雷①, which cannot be negated: every type-2 negation may apply, nothing negated — not expressible: card: 兽装合体 狮子霍普雷, 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
-  it.todo('[ref docs/c03/无效.rst:441] 宇宙类星龙① summoned by 抗拒苏生: type-2 negations may apply, nothing negated — not expressible: card: 宇宙类星龙, 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
+  it('[ref docs/c03/无效.rst:441] the opponent’s 宇宙类星龙, its effects negated (summoned by 抗拒苏生: written as the state `(效果无效)`), activates ① (its activation and effect cannot be negated): 异热同心武器-天马双翼剑④, 春化精的女神 春③ and 雷火沸动交界机③ may all apply, nothing is negated (CH-NONCHAIN-NEGATE-NOTHING; the three cards and 宇宙类星龙 curated)', () => {
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春,No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普),三眼怪 B场:宇宙类星龙(效果无效)} C1 B:宇宙类星龙①→三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-NOTHING');
+    for (const n of ['异热同心武器-天马双翼剑', '春化精的女神 春', '雷火沸动交界机']) expect(a.links[0]!.reason).toContain(n);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it('[ref docs/c03/无效.rst:448] 灰流丽 negating a monster effect: 深渊鳞甲-乌贼 still applies and is sent to the GY', () => { // input corrected: 乌贼 negates effects activated on the opponent's field — 召唤师 阿莱斯特① is activated from the hand; 元素英雄 天空侠 (●2, a search 灰流丽 answers) on the field
     const input = '{回合:B A场:深渊鳞甲-乌贼 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2] C2 A:灰流丽';
     expect(links(input)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
@@ -359,7 +365,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:515] 技能抽取, 魔力之泉 and 帝王的轰毅 on Trap monsters — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it('[ref docs/c03/无效.rst:516] 沉默之剑②’s activation and effect can be negated by 灰流丽', () => { expect(links('{回合:A A墓:沉默之剑} C1 A:沉默之剑② C2 B:灰流丽')).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']); });
   it('[ref docs/c03/无效.rst:517] 苏生的天空神 (「这个卡名的效果的发动和效果不会被无效化」) answered by 帝王的轰毅: its effect is not negated (it summons), and 帝王的轰毅 still draws', () => { const a = ask('{回合:A A卡组:太阳神之翼神龙 B场:帝王的轰毅(盖),青眼白龙} C1 A:苏生的天空神 C2 B:帝王的轰毅→苏生的天空神 [cost:解放 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((e) => e.type === 'special-summoned' && e.link === 1)).toBe(true); expect(a.events.some((e) => e.type === 'drawn' && e.link === 2)).toBe(true); });
-  it.todo('[ref docs/c03/无效.rst:518] 宇宙类星龙①: 异热同心武器-天马双翼剑④ may apply without negating it — not expressible: card: 宇宙类星龙 and 异热同心武器-天马双翼剑 are not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:518] 宇宙类星龙①: 异热同心武器-天马双翼剑④ may be applied to it, negating nothing — it resolves (CH-NONCHAIN-NEGATE-NOTHING)', () => {
+    const a = ask('{回合:B A场:No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普),三眼怪 B场:宇宙类星龙} C1 B:宇宙类星龙①→三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-NOTHING');
+    expect(a.links[0]!.reason).toContain('异热同心武器-天马双翼剑');
+  });
   it.todo('[ref docs/c03/无效.rst:519] 光之波动 / 蔷薇刻印 negating themselves are not "negated cards" for 歼灭之时空螺旋 — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
   it.todo('[ref docs/c03/无效.rst:520] 沉默之剑 cannot be negated: 白之咆哮 does not apply, 歼灭之时空螺旋 cannot destroy it — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
   it.todo('[ref docs/c03/无效.rst:521] 苏生的天空神 negated by 陷阱无力化 may be destroyed by 歼灭之时空螺旋 — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');

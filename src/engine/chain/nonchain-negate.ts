@@ -96,7 +96,26 @@ export function anywayNegations(state: EngineState, link: LinkState): Negator[] 
   if (link.activationNegatedBy !== null) return [];
   return state.negators.filter((n) => n.action.anyway && negatorHit(state, link, n, false) !== null);
 }
+/**
+ * CH-NONCHAIN-NEGATE-NOTHING: the negations on no chain that may apply (「可以」) and met `link`, whose effect cannot be negated: each may
+ * still be applied (not only one: none negates anything), and the effect resolves — said once the link has resolved.
+ */
+const mayApplyNothing = new WeakMap<LinkState, Negator[]>();
+export function noteMayApplyNothing(link: LinkState, n: Negator): void {
+  const list = mayApplyNothing.get(link) ?? [];
+  if (!list.includes(n)) list.push(n);
+  mayApplyNothing.set(link, list);
+}
+function sayMayApplyNothing(link: LinkState): void {
+  const list = mayApplyNothing.get(link);
+  if (!list?.length || link.outcome !== 'resolved') return;
+  if (!link.rules.includes(R.NONCHAIN_NEGATE_NOTHING)) link.rules.push(R.NONCHAIN_NEGATE_NOTHING);
+  const text = say({ rule: R.NONCHAIN_NEGATE_NOTHING, params: { name: link.name, sources: list.map((n) => n.source.card) } });
+  link.reason = link.reason ? sentences([link.reason, text]) : text;
+}
+
 export function noteAnywayNegations(state: EngineState, link: LinkState, found: Negator[]): void {
+  sayMayApplyNothing(link);
   if (link.outcome !== 'effect-negated' || found.length === 0) return;
   const applied = optionalApplied.get(link);
   const others = found.filter((n) => n !== applied);

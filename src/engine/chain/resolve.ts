@@ -43,7 +43,7 @@ import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
-import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
+import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
@@ -969,6 +969,8 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const n of [...state.negators.filter((x) => !x.action.optional), ...state.negators.filter((x) => x.action.optional && !x.action.anyway), ...state.negators.filter((x) => x.action.anyway)]) {
     const { source, action: a } = n;
     const found = negatorHit(state, link, n, unnegatable);
+    // CH-NONCHAIN-NEGATE-NOTHING: an effect that cannot be negated — each negation on no chain that may apply may still be applied to it, negating nothing.
+    if (!found && unnegatable && a.optional && negatorHit(state, link, n, false)) noteMayApplyNothing(link, n);
     if (!found) continue;
     if (a.optional) {
       link.rules.push(a.anyway ? R.NONCHAIN_NEGATE_ANYWAY : R.NONCHAIN_NEGATE_OPTIONAL);

@@ -255,4 +255,9 @@ export const RESOLUTION: PhraseBook = {
           `${name.zh}的效果已经被无效，${cardName(source).zh}的效果（「那个场合，那个效果无效化」）仍然可以选择适用（不论有没有别的无效）；适用不适用效果都无效，这里不假定取除超量素材。`,
           `${name.en}'s effect is already negated; ${cardName(source).en}'s negation ("then that effect is negated") may still be applied whatever else negates it — the effect is negated either way, so no Xyz Material is assumed detached here.`,
         ),
+  [R.NONCHAIN_NEGATE_NOTHING]: ({ name, sources }) =>
+    t(
+      `${name.zh}的效果不会被无效化：${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).zh).join('、')}的不入连锁、可以选择适用的无效效果仍然都可以适用，但不会让它无效，效果正常处理。`,
+      `${name.en}'s effect cannot be negated: the negations on no chain that may be applied (${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).en).join(', ')}) may all still be applied, but negate nothing — the effect resolves.`,
+    ),
 };

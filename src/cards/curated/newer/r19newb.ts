@@ -12,6 +12,7 @@ export const r19newbNewerThanCdb: Record<number, string> = {
   998600001: '雷火沸动交界机 — newer than the database; placeholder id',
   998600002: '异热同心武器-天马双翼剑 — newer than the database; placeholder id',
   998600003: '雷火沸动油电双动机 — newer than the database; placeholder id (a 雷火沸动 Xyz Monster to hold the material)',
+  998600004: '宇宙类星龙 — newer than the database; placeholder id',
 };
 
 export const r19newbCards = [
@@ -41,4 +42,15 @@ export const r19newbCards = [
   // A 「雷火沸动」 Rank 4 Xyz Monster, to hold the Xyz Material 雷火沸动交界机③ takes: only its name (its archetype) and that it is an
   // Xyz Monster are judged; its effects, materials, Attribute, Type and stats are not known here and are left out.
   card({ id: 998600003, name: '雷火沸动油电双动机', type: 'monster effect xyz', level: 4, effects: [] }),
+  // ①: once per turn, it negates the effects of face-up cards it targets — as many as its Synchro Materials plus one (here one
+  // card: the count is not judged) — and that activation and effect cannot be negated (无效.rst:441, 518, 599). Its materials, its
+  // summon condition, its ② (banishing itself to summon a Dragon Synchro) and its stats are left out.
+  textCard({
+    id: 998600004,
+    name: '宇宙类星龙',
+    type: 'monster effect synchro',
+    level: 12,
+    race: '龙族',
+    text: '①：以场上1张表侧表示卡为对象才能发动（这个效果的发动和效果不会被无效化）。那张卡的效果无效。',
+  }),
 ];
