@@ -13,6 +13,7 @@ export const r19newbNewerThanCdb: Record<number, string> = {
   998600002: '异热同心武器-天马双翼剑 — newer than the database; placeholder id',
   998600003: '雷火沸动油电双动机 — newer than the database; placeholder id (a 雷火沸动 Xyz Monster to hold the material)',
   998600004: '宇宙类星龙 — newer than the database; placeholder id',
+  998600005: '王之棺 — newer than the database; placeholder id',
 };
 
 export const r19newbCards = [
@@ -52,5 +53,14 @@ export const r19newbCards = [
     level: 12,
     race: '龙族',
     text: '①：以场上1张表侧表示卡为对象才能发动（这个效果的发动和效果不会被无效化）。那张卡的效果无效。',
+  }),
+  // ①: while it stands in the Spell & Trap Zone, 「荷鲁斯」 monsters of its controller's field cannot be destroyed by card effects that do
+  // not target them (卡片的抗性.rst:120–132). Its ② (sending a 「荷鲁斯」 monster from the Deck, up to 4 times a turn) and ③ (sending the
+  // monster a 「荷鲁斯」 monster battles) are left out.
+  textCard({
+    id: 998600005,
+    name: '王之棺',
+    type: 'spell continuous',
+    text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的「荷鲁斯」怪兽不会被不以自身为对象的卡的效果破坏。',
   }),
 ];
