@@ -674,6 +674,8 @@ export const R = {
   NONCHAIN_NEGATE_ANYWAY: 'CH-NONCHAIN-NEGATE-ANYWAY',
   /** An effect that cannot be negated: every negation on no chain that may apply (「可以」) may still be applied to it, negating nothing; it resolves. */
   NONCHAIN_NEGATE_NOTHING: 'CH-NONCHAIN-NEGATE-NOTHING',
+  /** Several monsters banished until the End Phase coming back at once: as many as the field allows, those already let back to the same field counted (zones, a count limit); the rest go to the GY (./game/end-phase.ts). */
+  TEMP_BANISH_RETURN_MANY: 'CH-TEMP-BANISH-RETURN-MANY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

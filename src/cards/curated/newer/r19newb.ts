@@ -14,6 +14,7 @@ export const r19newbNewerThanCdb: Record<number, string> = {
   998600003: '雷火沸动油电双动机 — newer than the database; placeholder id (a 雷火沸动 Xyz Monster to hold the material)',
   998600004: '宇宙类星龙 — newer than the database; placeholder id',
   998600005: '王之棺 — newer than the database; placeholder id',
+  998600006: 'S：P小夜 — newer than the database; placeholder id',
 };
 
 export const r19newbCards = [
@@ -62,5 +63,15 @@ export const r19newbCards = [
     name: '王之棺',
     type: 'spell continuous',
     text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的「荷鲁斯」怪兽不会被不以自身为对象的卡的效果破坏。',
+  }),
+  // ②: when the opponent activates an effect, it targets 2 face-up monsters on the field, one of them at least of my field, and
+  // banishes them until the End Phase (只能有○○存在.rst:282–286). Its materials (2 Effect Monsters), its ① (banishing a card when Link
+  // Summoned with Extra Deck monsters), its once-per-turn limits and its stats are left out.
+  textCard({
+    id: 998600006,
+    name: 'S：P小夜',
+    type: 'monster effect link',
+    race: '战士族',
+    text: '②：对方的效果发动时，以包含自己场上的怪兽的场上2只表侧表示怪兽为对象才能发动。那2只怪兽直到结束阶段除外。',
   }),
 ];
