@@ -140,6 +140,9 @@ function fromCardsOf(span: string): CardFilter | undefined {
   const kinds = kindsIn(words);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
+  // (r19newb, issue 16: 「不受「X」卡以外的卡的效果影响」 — only cards of the 「X」 archetype reach it, judged by their name as they apply.)
+  const notArchetype = /「([^」]+)」卡以外的/.exec(words);
+  if (notArchetype) f.notArchetype = notArchetype[1]!;
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
   // (issue 16: also 「不以这张卡为对象的（对方发动的）效果」, 闭锁世界的冥神.)
   // (r19newb: 「不以自身为对象的卡的效果」 too — 王之棺's protection of other monsters, each from effects not targeting it.)

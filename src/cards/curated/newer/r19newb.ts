@@ -15,6 +15,7 @@ export const r19newbNewerThanCdb: Record<number, string> = {
   998600004: '宇宙类星龙 — newer than the database; placeholder id',
   998600005: '王之棺 — newer than the database; placeholder id',
   998600006: 'S：P小夜 — newer than the database; placeholder id',
+  998600007: '月光舞狮子神姬 — newer than the database; placeholder id',
 };
 
 export const r19newbCards = [
@@ -73,5 +74,19 @@ export const r19newbCards = [
     type: 'monster effect link',
     race: '战士族',
     text: '②：对方的效果发动时，以包含自己场上的怪兽的场上2只表侧表示怪兽为对象才能发动。那2只怪兽直到结束阶段除外。',
+  }),
+  // ① (unaffected by the effects of cards that are not 「月光」 cards, in the Monster Zone) and ③ (once in either turn, sending a 「月光」
+  // monster from the Extra Deck: destroying every Special Summoned monster of the opponent) are judged (卡片的抗性.rst:313). Its materials,
+  // summon condition, ② (two attacks) and once-per-turn are left out.
+  textCard({
+    id: 998600007,
+    name: '月光舞狮子神姬',
+    type: 'monster effect fusion',
+    level: 12,
+    atk: 3800,
+    def: 3500,
+    race: '兽战士族',
+    attribute: '暗',
+    text: '①：这张卡只要在怪兽区域存在，不受「月光」卡以外的卡的效果影响。\n③：自己·对方回合1次，从额外卡组把1只「月光」怪兽送去墓地才能发动。对方场上的特殊召唤的怪兽全部破坏。',
   }),
 ];
