@@ -743,6 +743,17 @@ export interface Action {
    */
   attaches?: boolean;
   activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
+  /**
+   * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): for an `optional` `negate-effects` on no chain, 「…的效果的处理时，自己可以…。那个场合，那个
+   *效果无效化」 — it may apply whatever else negates that effect (no second-kind negation: it needs no effect not negated yet, and
+   * does not stop one from applying first).
+   */
+  anyway?: true;
+  /**
+   * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): what applying that negation takes — 「把自己场上的「X」超量怪兽1个超量素材取除」: 1 Xyz
+   * Material of a monster of its controller's field matching this filter; without one it cannot apply.
+   */
+  detachFrom?: CardFilter;
 }
 
 /**
@@ -813,7 +824,9 @@ export type SelfState =
    * Added (issue 16, CMP-MATERIALS-APPLY): it holds Xyz Materials now (「这张卡的效果若这张卡的超量素材没有则不适用」) — read from
    * the materials the situation states (`素材:X+Y`), less those detached since; not stated: the engine cannot tell.
    */
-  | 'has-materials';
+  | 'has-materials'
+  /** Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): 「这张卡装备中的场合」 — it is an Equip Card equipped to a monster now. */
+  | 'equipping';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =

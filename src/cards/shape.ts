@@ -194,6 +194,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),
     attaches: s(a.attaches),
+    anyway: s(a.anyway),
+    detachFrom: s(a.detachFrom),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     appliesLast: s(a.appliesLast),

@@ -699,6 +699,13 @@ export const R = {
   COMPILE_END_PHASE_FIRST: 'CMP-END-PHASE-FIRST',
   /** The compiler reads 「对方不能把X作为效果的对象」 as X's protection from the opponent's targeting; 「只要对方场上有衍生物」 as a Token on that field. */
   COMPILE_OPPONENT_CANNOT_TARGET: 'CMP-OPPONENT-CANNOT-TARGET',
+  // ── issue 16, cards newer than the database (r19newb): negations applied as an effect resolves ──
+  /** 「…的处理时，自己可以把…1个超量素材取除。那个场合，那个效果无效化」: a negation on no chain that may apply whatever else negates the effect, paying its material (./chain/nonchain-negate.ts). */
+  NONCHAIN_NEGATE_ANYWAY: 'CH-NONCHAIN-NEGATE-ANYWAY',
+  /** An effect that cannot be negated: every negation on no chain that may apply (「可以」) may still be applied to it, negating nothing; it resolves. */
+  NONCHAIN_NEGATE_NOTHING: 'CH-NONCHAIN-NEGATE-NOTHING',
+  /** Several monsters banished until the End Phase coming back at once: as many as the field allows, those already let back to the same field counted (zones, a count limit); the rest go to the GY (./game/end-phase.ts). */
+  TEMP_BANISH_RETURN_MANY: 'CH-TEMP-BANISH-RETURN-MANY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

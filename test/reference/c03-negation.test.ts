@@ -260,8 +260,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved('{回合:B A场:春化精的女神 春,春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]', 'destroyed')).toEqual(['元素英雄 天空侠']);
   });
   it.todo('[ref docs/c03/无效.rst:434] 白翼之魔术师 and 春化精的女神 春 both possible: choose one — not expressible: vocabulary: 白翼之魔术师’s Pendulum Effect (「1回合1次，可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏」) is read by the compiler as an ignition effect, not as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL); the card standing in the Pendulum Zone can be stated now (`(灵摆左)`) (春化精的女神 春 is curated now)');
-  it.todo('[ref docs/c03/无效.rst:440] 兽装合体 狮子霍普雷①, which cannot be negated: every type-2 negation may apply, nothing negated — not expressible: card: 兽装合体 狮子霍普雷, 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
-  it.todo('[ref docs/c03/无效.rst:441] 宇宙类星龙① summoned by 抗拒苏生: type-2 negations may apply, nothing negated — not expressible: card: 宇宙类星龙, 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
+  it.todo('[ref docs/c03/无效.rst:440] 兽装合体 狮子霍普雷①, which cannot be negated: every type-2 negation may apply, nothing negated — not expressible: card: 兽装合体 狮子霍普雷 is not in cards.cdb (newer than the database) and its ① text was not at hand (异热同心武器-天马双翼剑, 雷火沸动交界机 and 春化精的女神 春 are curated, and every negation that may apply against an effect that cannot be negated is CH-NONCHAIN-NEGATE-NOTHING, played at :441)');
+  it('[ref docs/c03/无效.rst:441] the opponent’s 宇宙类星龙, its effects negated (summoned by 抗拒苏生: written as the state `(效果无效)`), activates ① (its activation and effect cannot be negated): 异热同心武器-天马双翼剑④, 春化精的女神 春③ and 雷火沸动交界机③ may all apply, nothing is negated (CH-NONCHAIN-NEGATE-NOTHING; the three cards and 宇宙类星龙 curated)', () => {
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春,No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普),三眼怪 B场:宇宙类星龙(效果无效)} C1 B:宇宙类星龙①→三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-NOTHING');
+    for (const n of ['异热同心武器-天马双翼剑', '春化精的女神 春', '雷火沸动交界机']) expect(a.links[0]!.reason).toContain(n);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
   it('[ref docs/c03/无效.rst:448] 灰流丽 negating a monster effect: 深渊鳞甲-乌贼 still applies and is sent to the GY', () => { // input corrected: 乌贼 negates effects activated on the opponent's field — 召唤师 阿莱斯特① is activated from the hand; 元素英雄 天空侠 (●2, a search 灰流丽 answers) on the field
     const input = '{回合:B A场:深渊鳞甲-乌贼 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2] C2 A:灰流丽';
     expect(links(input)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
@@ -290,10 +296,36 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toEqual([]);
   });
   it('[ref docs/c03/无效.rst:460] 魔轰神兽 尤尼科 and 白翼之魔术师 (in my Pendulum Zone) both could meet the opponent’s effect targeting my DARK Spellcaster with equal hands: 尤尼科 (must apply) negates and destroys it, 白翼之魔术师 does not apply and is not destroyed (CH-NONCHAIN-NEGATE)', () => { const a = ask('{回合:B 阶段:主要1 A场:魔轰神兽 尤尼科,白翼之魔术师(灵摆左),黑魔术师 A手:三眼怪 B手:精神操作,三眼怪} C1 B:精神操作→黑魔术师'); expect(links(a)).toEqual(['C1:legal:effect-negated']); expect(eventCards(a, 'destroyed')).toEqual(['精神操作']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
-  it.todo('[ref docs/c03/无效.rst:467] 异热同心武器-天马双翼剑 then 雷火沸动交界机③, not the other way round — not expressible: card: 异热同心武器-天马双翼剑 and 雷火沸动交界机 are not in cards.cdb (newer than the database)');
-  it.todo('[ref docs/c03/无效.rst:468] 春化精的女神 春 then 雷火沸动交界机③, not the other way round — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
-  it.todo('[ref docs/c03/无效.rst:469] after 灰流丽, 雷火沸动交界机③ may still apply, 春化精的女神 春③ not — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database; 春化精的女神 春 is curated)');
-  it.todo('[ref docs/c03/无效.rst:470] after 深渊鳞甲-乌贼 or 尤尼科, 雷火沸动交界机③ may still apply — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:467] 异热同心武器-天马双翼剑④ (equipped) and 雷火沸动交界机③ against the opponent’s monster effect: 天马双翼剑④ (the second kind) applies first, then 交界机③ may still apply — not the other way round (CH-NONCHAIN-NEGATE-OPTIONAL, CH-NONCHAIN-NEGATE-ANYWAY; both cards curated in src/cards/curated/newer/r19newb.ts)', () => {
+    // 元素英雄 天空侠 (●2) stands in for the opponent’s monster; 雷火沸动油电双动机 holds the material 交界机③ takes.
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普) B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-NONCHAIN-NEGATE-OPTIONAL', 'CH-NONCHAIN-NEGATE-ANYWAY']));
+    expect(a.links[0]!.reason).toContain('异热同心武器-天马双翼剑');
+  });
+  it('[ref docs/c03/无效.rst:468] 春化精的女神 春③ and 雷火沸动交界机③ against the opponent’s monster effect: 春③ applies first (negates and destroys), then 交界机③ may still apply — not the other way round (CH-NONCHAIN-NEGATE-OPTIONAL, CH-NONCHAIN-NEGATE-ANYWAY)', () => {
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-NONCHAIN-NEGATE-OPTIONAL', 'CH-NONCHAIN-NEGATE-ANYWAY']));
+    expect(eventCards(a, 'destroyed')).toEqual(['元素英雄 天空侠']);
+  });
+  it('[ref docs/c03/无效.rst:469] the opponent’s monster effect negated by 灰流丽: 雷火沸动交界机③ may still apply, 春化精的女神 春③ does not (nothing destroyed) (CH-NONCHAIN-NEGATE-ANYWAY, CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
+    const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2] C2 A:灰流丽');
+    expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+    expect(a.links[0]!.rules).not.toContain('CH-NONCHAIN-NEGATE-OPTIONAL');
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+  });
+  it('[ref docs/c03/无效.rst:470] 深渊鳞甲-乌贼 or 魔轰神兽 尤尼科 (equal hands) applied to the opponent’s monster effect: 雷火沸动交界机③ may still apply (CH-NONCHAIN-NEGATE, CH-NONCHAIN-NEGATE-ANYWAY)', () => {
+    const squid = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),深渊鳞甲-乌贼 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(squid)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(squid, 'sent-to-gy')).toContain('深渊鳞甲-乌贼');
+    expect(squid.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+    const unicorn = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),魔轰神兽 尤尼科 A手卡数:2 B手卡数:2 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]');
+    expect(links(unicorn)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(unicorn, 'destroyed')).toEqual(['元素英雄 天空侠']);
+    expect(unicorn.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+  });
   it.todo('[ref docs/c03/无效.rst:478] 电子化天使-那沙帝弥-③ negated in the GY by 冥界的魔王 哈·迪斯: 墓穴洞 may answer and applies fully — not expressible: vocabulary: negations lasting in the GY');
   it('[ref docs/c03/无效.rst:479] under 技能抽取, 灰流丽 may still answer 星尘充能战士①', () => { expect(legal('{回合:A A场:技能抽取,星尘充能战士} C1 A:星尘充能战士① C2 B:灰流丽', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:480] 圣珖神龙 星尘·零② against a monster whose effects were already negated still negates and destroys a card', () => { // 禁忌的圣杯 written as the state (效果无效); the card chosen for the destruction named by a note
@@ -320,7 +352,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toEqual([]);
   });
   it('[ref docs/c03/无效.rst:490] 召唤师 阿莱斯特 already negated by my 命运英雄 血魔-D activates ②: with equal hand sizes my 魔轰神兽 尤尼科 still negates and destroys it', () => { expect(moved('{回合:B A场:魔轰神兽 尤尼科,命运英雄 血魔-D A手卡数:2 B手卡数:2 B场:召唤师 阿莱斯特} C1 B:召唤师 阿莱斯特②', 'destroyed')).toContain('召唤师 阿莱斯特'); });
-  it.todo('[ref docs/c03/无效.rst:496] 雷火沸动交界机③ applies even to an already-negated monster — not expressible: card: 雷火沸动交界机 is not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:496] the opponent’s monster already negated (技能抽取 face-up, or 禁忌的圣杯 / 墓穴的指名者 written as the state `(效果无效)`) activates its effect: 雷火沸动交界机③ may still apply (CH-NONCHAIN-NEGATE-ANYWAY)', () => {
+    for (const input of ['{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪) B场:元素英雄 天空侠(效果无效)} C1 B:元素英雄 天空侠①[●2]', '{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),技能抽取 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]']) {
+      const a = ask(input);
+      expect(links(a)).toEqual(['C1:legal:effect-negated']);
+      expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-ANYWAY');
+    }
+  });
   it.todo('[ref docs/c03/无效.rst:500] 锁缚龙 锁镰 against 替罪的黑暗: its later step still happens — not expressible: vocabulary: negating the card a link chained to (across links)');
   it.todo('[ref docs/c03/无效.rst:501] 锁缚龙 锁镰 with 代理龙: 破械转生 negated not destroyed, 地中族妖魔 then resolves — not expressible: vocabulary: negating the card a link chained to (across links)');
   it.todo('[ref docs/c03/无效.rst:502] 锁缚龙 锁镰 with 误出荷 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
@@ -336,7 +374,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:515] 技能抽取, 魔力之泉 and 帝王的轰毅 on Trap monsters — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it('[ref docs/c03/无效.rst:516] 沉默之剑②’s activation and effect can be negated by 灰流丽', () => { expect(links('{回合:A A墓:沉默之剑} C1 A:沉默之剑② C2 B:灰流丽')).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']); });
   it('[ref docs/c03/无效.rst:517] 苏生的天空神 (「这个卡名的效果的发动和效果不会被无效化」) answered by 帝王的轰毅: its effect is not negated (it summons), and 帝王的轰毅 still draws', () => { const a = ask('{回合:A A卡组:太阳神之翼神龙 B场:帝王的轰毅(盖),青眼白龙} C1 A:苏生的天空神 C2 B:帝王的轰毅→苏生的天空神 [cost:解放 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((e) => e.type === 'special-summoned' && e.link === 1)).toBe(true); expect(a.events.some((e) => e.type === 'drawn' && e.link === 2)).toBe(true); });
-  it.todo('[ref docs/c03/无效.rst:518] 宇宙类星龙①: 异热同心武器-天马双翼剑④ may apply without negating it — not expressible: card: 宇宙类星龙 and 异热同心武器-天马双翼剑 are not in cards.cdb (newer than the database)');
+  it('[ref docs/c03/无效.rst:518] 宇宙类星龙①: 异热同心武器-天马双翼剑④ may be applied to it, negating nothing — it resolves (CH-NONCHAIN-NEGATE-NOTHING)', () => {
+    const a = ask('{回合:B A场:No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普),三眼怪 B场:宇宙类星龙} C1 B:宇宙类星龙①→三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-NONCHAIN-NEGATE-NOTHING');
+    expect(a.links[0]!.reason).toContain('异热同心武器-天马双翼剑');
+  });
   it.todo('[ref docs/c03/无效.rst:519] 光之波动 / 蔷薇刻印 negating themselves are not "negated cards" for 歼灭之时空螺旋 — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
   it.todo('[ref docs/c03/无效.rst:520] 沉默之剑 cannot be negated: 白之咆哮 does not apply, 歼灭之时空螺旋 cannot destroy it — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
   it.todo('[ref docs/c03/无效.rst:521] 苏生的天空神 negated by 陷阱无力化 may be destroyed by 歼灭之时空螺旋 — not expressible: vocabulary: "negated card" state for 歼灭之时空螺旋');
@@ -394,7 +437,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links('{回合:A A场:三眼怪 B手:黑魔术师 B场:王宫的敕命,暗之取引(盖)} C1 A:强欲之壶 C2 B:暗之取引')[0]).toMatch(/^C1:legal:effect-negated/);
   });
   it('[ref docs/c03/无效.rst:598] 喧闹的邪恶灵 under 魔轰神 狄阿尼拉 answered by No.38: not negated (its 「不会被无效化」 holds), but rewritten — I discard instead of it returning my card, and it is not attached (CH-REWRITE-STANDING)', () => { const a = ask('{回合:B A场:魔轰神 狄阿尼拉,No.38 希望魁龙 银河巨神,旋风(盖) A手:三眼怪} C1 B:喧闹的邪恶灵→旋风 C2 A:No.38 希望魁龙 银河巨神①'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'discarded', 1)).toEqual(['三眼怪']); expect(eventCards(a, 'returned-to-hand')).toEqual([]); expect(eventCards(a, 'sent-to-gy')).toContain('喧闹的邪恶灵'); });
-  it.todo('[ref docs/c03/无效.rst:599] 宇宙类星龙① rewritten by 于贝尔幻影: loses its protection, 尤尼科 negates it — not expressible: card: 宇宙类星龙 and 于贝尔幻影 are newer than the card database');
+  it.todo('[ref docs/c03/无效.rst:599] 宇宙类星龙① rewritten by 于贝尔幻影: loses its protection, 尤尼科 negates it — not expressible: card: 于贝尔幻影 is newer than the card database and its ② text was not at hand (宇宙类星龙 is curated now, src/cards/curated/newer/r19newb.ts)');
   it('[ref docs/c03/无效.rst:605] 永火恶魔② rewritten by No.75 惑乱之风言暗影 applies though 强欲之瓶 made the hand 1: its 「only with 0 cards in hand」 no longer applies, both players draw (CH-REWRITE)', () => { const a = ask('{回合:A A场:永火恶魔,强欲之瓶(盖) A手卡数:0 B场:No.75 惑乱之风言暗影} C1 A:永火恶魔② C2 B:No.75 惑乱之风言暗影① C3 A:强欲之瓶'); expect(links(a)[0]).toBe('C1:legal:resolved'); expect(a.events.filter((x) => x.type === 'drawn' && x.link === 1).map((x) => x.player).sort()).toEqual(['A', 'B']); });
   it.todo('[ref docs/c03/无效.rst:609] 星尘龙① rewritten by No.75: its ② cannot be activated in the End Phase — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
   it.todo('[ref docs/c03/无效.rst:610] 弹鼓龙① rewritten by No.75: its effect does not apply — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');

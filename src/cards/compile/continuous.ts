@@ -140,9 +140,13 @@ function fromCardsOf(span: string): CardFilter | undefined {
   const kinds = kindsIn(words);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
+  // (r19newb, issue 16: 「不受「X」卡以外的卡的效果影响」 — only cards of the 「X」 archetype reach it, judged by their name as they apply.)
+  const notArchetype = /「([^」]+)」卡以外的/.exec(words);
+  if (notArchetype) f.notArchetype = notArchetype[1]!;
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
   // (issue 16: also 「不以这张卡为对象的（对方发动的）效果」, 闭锁世界的冥神.)
-  if (words.includes('不指定对象的') || /不以这张卡为对象的/.test(words)) f.notTargeting = true;
+  // (r19newb: 「不以自身为对象的卡的效果」 too — 王之棺's protection of other monsters, each from effects not targeting it.)
+  if (words.includes('不指定对象的') || /不以(?:这张卡|自身)为对象的/.test(words)) f.notTargeting = true;
   // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
   if (words.includes('持有这张卡的攻击力以下的攻击力的')) f.atkAtMostHolder = true;
   // CH-PROTECT-ACTIVATED-ONLY (issue 16): 「…发动的效果」 — only an activated effect's resolution, not a continuous or lasting effect.
@@ -167,7 +171,7 @@ const ONCE_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表�
 
 /** 「不会被（战斗·）（对方的|魔法·陷阱卡的…）效果破坏」 — whose effects only, nothing else narrowing it (not 「不指定对象的」「攻击力1900以下的」). */
 // (CH-PROTECT-NOT-TARGETING: 「不会被不指定对象的魔法、陷阱卡的效果破坏」 — only effects that do not target it, `fromCards.notTargeting`.)
-const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:不指定对象的)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:[·、]陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
+const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:不指定对象的|不以(?:自身|这张卡)为对象的)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:[·、]陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
 
 /** The protections a card's continuous effect gives (CH-PROTECT-GRANTED when they name other cards). */
 const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destroyed', 'unaffected']);
@@ -259,7 +263,31 @@ function targetingNegationOf(whole: string): { does: Action[]; condition: Condit
   if (m[3]) does.push({ do: 'destroy', what: 'activation' });
   return { does, condition: [] };
 }
+/**
+ * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY; rules reference docs/c03/无效.rst:413–470): a negation applied as an activated effect resolves,
+ * on no chain, that only may apply — 「（这张卡装备中的场合，）（1回合1次，）对方（在场上）发动的怪兽的效果的处理时，（自己）可以把那个效果无效」 (the
+ * reference's second kind, CH-NONCHAIN-NEGATE-OPTIONAL), or 「…的处理时，自己可以把自己场上的「X」超量怪兽1个超量素材取除。那个场合，那个效果
+ * 无效化」, which may apply whatever else negates that effect (`anyway`) and needs that material (`detachFrom`).
+ */
+const RESOLVING_NEGATE = /^(?:(这张卡装备中)的场合[，,])?(?:1回合1次[，,])?(对方|自己|双方)在?(场上|墓地)?发动的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果的处理时[，,]?(?:自己)?可以(?:把那个效果无效|把自己场上的「([^」]+)」超量怪兽1个超量素材取除[，,]那个场合[，,]那个效果无效化)$/;
+function resolvingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  const m = RESOLVING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
+  if (!m) return null;
+  const kinds = [...new Set(m[4]!.split('·').map((k) => KIND_WORD[k]!))];
+  const side = m[2] === '对方' ? 'opponent' as const : m[2] === '自己' ? 'self' as const : undefined;
+  const filter: EffectFilter = {
+    ...(side ? { side } : {}),
+    ...(m[3] ? { activatedFrom: m[3] === '场上' ? 'field' as const : 'gy' as const } : {}),
+    cardKind: kinds.length === 1 ? kinds[0]! : kinds,
+    activatedOnly: true,
+  };
+  const negate: Action = { do: 'negate-effects', effects: [filter], optional: true, note: 'non-chain: may apply when such an effect resolves' };
+  if (m[5]) Object.assign(negate, { anyway: true, detachFrom: { kind: 'monster', archetype: m[5], subtypes: ['xyz'], side: 'self', place: 'field' } });
+  return { does: [negate], condition: m[1] ? [{ is: 'self-state', state: 'equipping' }] : [] };
+}
+
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  if (whole.includes('的效果的处理时')) return resolvingNegationOf(whole);
   if (whole.includes('为对象的')) {
     const t = targetingNegationOf(whole);
     if (t) return t;

@@ -393,6 +393,13 @@ export const isRedirect = (s: string): boolean =>
   s.includes('的场合') && /^[^。]*?(离开|使用|作为[^，。]*?素材)的场合[，,]?(从游戏中)?(除外|回到[^，。]{0,6}卡组(最上面|最下面)?|回到额外卡组)。/.test(s);
 
 /**
+ * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): 「对方（在场上）发动的怪兽的效果的处理时，（自己）可以把那个效果无效」「…的处理时，自己可以把…1个超量素材
+ * 取除。那个场合，那个效果无效化」 — a negation applied as such an effect resolves, on no chain (never a quick effect: nothing is activated).
+ */
+export const negatesAsItResolves = (s: string): boolean =>
+  s.includes('的效果的处理时') && /^[^。]*?发动的[^，。]*?的效果的处理时[，,]?(自己)?可以(把那个效果无效。?$|[^。]*?。那个场合[，,]那个效果无效化。?$)/.test(s);
+
+/**
  * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时
  * 掷1次骰子…」), what a card does when it becomes a target with no activation (「这张卡成为…效果的对象时，这张卡破坏」), and a position change after its own battle (「这张卡攻击的场合，伤害步骤结束时变成守备表示」).
  */

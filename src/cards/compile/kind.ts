@@ -19,6 +19,7 @@ import {
   alsoOpponentTurn,
   answersActivation,
   appliesAtTheMoment,
+  negatesAsItResolves,
   conditionOf,
   headOf,
   isFlip,
@@ -366,6 +367,7 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (appliesAtTheMoment(firstSentence)) kind = 'continuous';
+  else if (negatesAsItResolves(s)) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence)) kind = 'trigger';
   else if (isReplacement(s) || isSelfDestructRule(s) || isMaintenanceCost(s) || isRedirect(s) || summonedStateRule(s)) kind = 'continuous';

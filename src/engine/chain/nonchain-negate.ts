@@ -17,6 +17,7 @@ import { activationPending } from '../game/on-chain.js';
 import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
 import { appliedBefore, unaffectedBy } from '../game/protection.js';
 import { moveCards } from '../game/actions.js';
+import { detachMaterials } from '../game/xyz-detach.js';
 import { shieldedBy } from '../game/protection.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -66,7 +67,62 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     if (v === false) return null;
     if (v === null) assumed = true;
   }
+  // CH-NONCHAIN-NEGATE-ANYWAY: applying it takes an Xyz Material of a monster it names — none there, it cannot apply.
+  if (a.detachFrom) {
+    const payer = detachPayer(state, { source, effect: eff, action: a });
+    if (payer === null) return null;
+    if (payer.materials === undefined) assumed = true;
+  }
   return { assumed };
+}
+
+/**
+ * CH-NONCHAIN-NEGATE-ANYWAY: the monster whose Xyz Material a negation that takes one (`detachFrom`) would detach — face-up on its
+ * controller's field, matching, holding a material (its materials not stated: it may hold one); null when none.
+ */
+export function detachPayer(state: EngineState, { source, action }: Negator): BoardCard | null {
+  const filter = action.detachFrom;
+  if (!filter || !source.controller) return null;
+  const here = onBoard(state.board, source.ref, source.controller);
+  const fits = Object.values(state.board.cards).filter((c): c is BoardCard => !!c && onField(c) && c.faceUp && matchesFilter(filter, c, here));
+  return fits.find((c) => c.materials !== undefined && c.materials.length - (c.detached ?? 0) > 0) ?? fits.find((c) => c.materials === undefined) ?? null;
+}
+
+/**
+ * CH-NONCHAIN-NEGATE-ANYWAY: the negations on no chain that may apply whatever else negates an effect (`anyway`) and would meet
+ * `link` — found before it resolves; `noteAnywayNegations` then says, when its effect was negated by something else, that they may still apply.
+ */
+export function anywayNegations(state: EngineState, link: LinkState): Negator[] {
+  if (link.activationNegatedBy !== null) return [];
+  return state.negators.filter((n) => n.action.anyway && negatorHit(state, link, n, false) !== null);
+}
+/**
+ * CH-NONCHAIN-NEGATE-NOTHING: the negations on no chain that may apply (「可以」) and met `link`, whose effect cannot be negated: each may
+ * still be applied (not only one: none negates anything), and the effect resolves — said once the link has resolved.
+ */
+const mayApplyNothing = new WeakMap<LinkState, Negator[]>();
+export function noteMayApplyNothing(link: LinkState, n: Negator): void {
+  const list = mayApplyNothing.get(link) ?? [];
+  if (!list.includes(n)) list.push(n);
+  mayApplyNothing.set(link, list);
+}
+function sayMayApplyNothing(link: LinkState): void {
+  const list = mayApplyNothing.get(link);
+  if (!list?.length || link.outcome !== 'resolved') return;
+  if (!link.rules.includes(R.NONCHAIN_NEGATE_NOTHING)) link.rules.push(R.NONCHAIN_NEGATE_NOTHING);
+  const text = say({ rule: R.NONCHAIN_NEGATE_NOTHING, params: { name: link.name, sources: list.map((n) => n.source.card) } });
+  link.reason = link.reason ? sentences([link.reason, text]) : text;
+}
+
+export function noteAnywayNegations(state: EngineState, link: LinkState, found: Negator[]): void {
+  sayMayApplyNothing(link);
+  if (link.outcome !== 'effect-negated' || found.length === 0) return;
+  const applied = optionalApplied.get(link);
+  const others = found.filter((n) => n !== applied);
+  if (others.length === 0) return;
+  if (!link.rules.includes(R.NONCHAIN_NEGATE_ANYWAY)) link.rules.push(R.NONCHAIN_NEGATE_ANYWAY);
+  const texts = others.map((n) => say({ rule: R.NONCHAIN_NEGATE_ANYWAY, params: { name: link.name, source: n.source.card, variant: 'may' } }));
+  link.reason = link.reason ? sentences([link.reason, ...texts]) : sentences(texts);
 }
 
 /** What a negation of activated effects does besides negating (「并破坏」, 「那之后，这张卡送去墓地」). */
@@ -108,6 +164,13 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
     // A negation its card no longer applies (sent to the GY by an earlier one's 「那之后」) does nothing.
     if (!onField(n.source) || !n.source.faceUp) continue;
     const who = n.source.controller;
+    // CH-NONCHAIN-NEGATE-ANYWAY: applied, it detaches the Xyz Material it takes.
+    if (n.action.detachFrom) {
+      const payer = detachPayer(state, n);
+      if (payer) detachMaterials(state, payer, 1, link.n, who, 'effect');
+      texts.push(say({ rule: R.NONCHAIN_NEGATE_ANYWAY, params: { name: link.name, source: n.source.card, variant: 'applied', payer: payer?.card.name ?? null } }));
+      continue;
+    }
     let destroyed: string | null = null;
     let sent = false;
     for (const a of followUps(n)) {

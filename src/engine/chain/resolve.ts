@@ -45,7 +45,7 @@ import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
-import { applyNonChainNegations, mustApplyNegations, negatorHit, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
+import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
@@ -145,12 +145,15 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     const limits = watch ? snapshot(board) : null;
     // CH-NONCHAIN-NEGATE: negations on no chain that must apply to it, found before it resolves (./nonchain-negate.ts).
     const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
+    // CH-NONCHAIN-NEGATE-ANYWAY: those that may apply whatever else negates it, found before it resolves too.
+    const anyway = anywayNegations(state, link);
     resolveLink(state, link);
     // CH-DAMAGE-CALC-PERFORMED: an effect that moves the attack and performs the damage calculation does it now.
     performDamageCalc(state, link);
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
     applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
+    noteAnywayNegations(state, link, anyway);
     negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
     applyOnTargeted(state, link);
@@ -977,12 +980,15 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   }
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」) — those that must apply first; one
   // that only may apply (「可以」) applies when none of them did, the first one found (CH-NONCHAIN-NEGATE-OPTIONAL).
-  for (const n of [...state.negators.filter((x) => !x.action.optional), ...state.negators.filter((x) => x.action.optional)]) {
+  // (CH-NONCHAIN-NEGATE-ANYWAY: one that may apply whatever else negates the effect comes last — it may still apply after them.)
+  for (const n of [...state.negators.filter((x) => !x.action.optional), ...state.negators.filter((x) => x.action.optional && !x.action.anyway), ...state.negators.filter((x) => x.action.anyway)]) {
     const { source, action: a } = n;
     const found = negatorHit(state, link, n, unnegatable);
+    // CH-NONCHAIN-NEGATE-NOTHING: an effect that cannot be negated — each negation on no chain that may apply may still be applied to it, negating nothing.
+    if (!found && unnegatable && a.optional && negatorHit(state, link, n, false)) noteMayApplyNothing(link, n);
     if (!found) continue;
     if (a.optional) {
-      link.rules.push(R.NONCHAIN_NEGATE_OPTIONAL);
+      link.rules.push(a.anyway ? R.NONCHAIN_NEGATE_ANYWAY : R.NONCHAIN_NEGATE_OPTIONAL);
       noteOptionalNegation(link, n);
     }
     // CH-BATTLE-OPPONENT-NEGATED: the monster battling the negating card (or a monster its text names), in the attack stated.

@@ -122,10 +122,11 @@ function uniqueThere(state: EngineState, c: BoardCard, side: Player): boolean {
 }
 
 /** With every monster of that side's field placed (`主3`…), are its five Main Monster Zones all taken? */
-function noMainZone(state: EngineState, side: Player): boolean {
+function noMainZone(state: EngineState, side: Player, arriving = 0): boolean {
   const mine = Object.values(state.board.cards).filter((o) => o.controller === side && o.zone === 'monster');
   if (mine.length === 0 || mine.some((o) => !o.place)) return false;
-  return mine.filter((o) => o.place!.area === 'main').length >= 5;
+  // (CH-TEMP-BANISH-RETURN-MANY: the monsters already let back to that field this step take their zones too.)
+  return mine.filter((o) => o.place!.area === 'main').length + arriving >= 5;
 }
 
 /**
@@ -209,13 +210,19 @@ function playReturn(
   rules.push(R.TEMP_BANISH_RETURN);
   const back: BoardCard[] = [];
   const toGy: { c: BoardCard; why: string }[] = [];
+  // CH-TEMP-BANISH-RETURN-MANY: several coming back at once come back as many as can — each judged on the field before any of them
+  // returns, the ones already let back to the same field counted too (its zones, a count limit); to another field they do not count.
+  const arriving: Record<Player, number> = { A: 0, B: 0 };
   for (const c of cards.filter((x) => x.zone === 'banished')) {
     const side = p.cards?.find((x) => x.ref === c.ref)?.side ?? c.owner ?? c.controller ?? p.source.controller;
-    const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side) ? 'no-zone' : fieldLimitOnArrival(state, side, c, 0) ? 'field-limit' : null;
+    const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side, arriving[side]) ? 'no-zone' : fieldLimitOnArrival(state, side, c, -arriving[side]) ? 'field-limit' : null;
+    // (fieldLimitOnArrival counts `leaving` monsters out: the ones already let back, arriving, are a negative count.)
     if (why) {
       toGy.push({ c, why });
+      if (!rules.includes(R.TEMP_BANISH_RETURN_MANY) && arriving[side] > 0) rules.push(R.TEMP_BANISH_RETURN_MANY);
       continue;
     }
+    arriving[side] += 1;
     c.controller = side;
     back.push(c);
   }

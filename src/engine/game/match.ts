@@ -577,6 +577,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'not-attacked-directly':
           return !didInBattle(states, 'attacked-directly', true);
         // CMP-MATERIALS-APPLY: the Xyz Materials it holds now (stated `素材:X+Y`, less those detached since).
+        case 'equipping':
+          return isField(self.zone) && self.faceUp && self.equippedTo != null;
         case 'has-materials':
           // (Only an Xyz Monster holds any: another monster — one that copied an Xyz Monster's effects — holds none.)
           if (!self.card.type.subtypes.includes('xyz')) return false;

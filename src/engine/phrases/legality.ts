@@ -1034,6 +1034,7 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'co-linked': t('是互相连接状态', 'is co-linked'),
   'extra-linked': t('是额外连接状态', 'is extra linked'),
   'has-materials': t('有超量素材', 'has Xyz Materials'),
+  equipping: t('作为装备卡装备中', 'is an Equip Card equipped to a monster'),
 };
 
 /** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */

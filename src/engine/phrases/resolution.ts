@@ -249,5 +249,19 @@ export const RESOLUTION: PhraseBook = {
     t(
       `「${card}」从场上离开${link === null ? '' : `（C${link}）`}：它的「表侧表示的这张卡从场上离开的场合」的规则在离开的时点立即适用（不入连锁，效果被无效也适用），${player}下次的回合的战斗阶段跳过。`,
       `${card} left the field${link === null ? '' : ` (C${link})`}: its own rule "when this face-up card leaves the field" applies at once (never activated, even while its effects are negated) — ${player}'s next Battle Phase is skipped.`,
+  // ── issue 16 (r19newb): a negation on no chain that may apply whatever else negates the effect ──
+  [R.NONCHAIN_NEGATE_ANYWAY]: ({ name, source, variant, payer }) =>
+    variant === 'applied'
+      ? t(
+          `${cardName(source).zh}的效果不入连锁、可以选择适用：${name.zh}的效果处理时，取除${payer ? `「${payer}」的` : ''}1个超量素材，那个效果无效化。`,
+          `${cardName(source).en}'s negation is on no chain and may be applied: as ${name.en}'s effect resolves, 1 Xyz Material${payer ? ` of ${payer}` : ''} is detached and that effect is negated.`,
+        )
+      : t(
+          `${name.zh}的效果已经被无效，${cardName(source).zh}的效果（「那个场合，那个效果无效化」）仍然可以选择适用（不论有没有别的无效）；适用不适用效果都无效，这里不假定取除超量素材。`,
+          `${name.en}'s effect is already negated; ${cardName(source).en}'s negation ("then that effect is negated") may still be applied whatever else negates it — the effect is negated either way, so no Xyz Material is assumed detached here.`,
+        ),
+  [R.NONCHAIN_NEGATE_NOTHING]: ({ name, sources }) =>
+      `${name.zh}的效果不会被无效化：${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).zh).join('、')}的不入连锁、可以选择适用的无效效果仍然都可以适用，但不会让它无效，效果正常处理。`,
+      `${name.en}'s effect cannot be negated: the negations on no chain that may be applied (${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).en).join(', ')}) may all still be applied, but negate nothing — the effect resolves.`,
     ),
 };
