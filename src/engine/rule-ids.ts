@@ -669,6 +669,9 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16 (r19newc): a fixed number of targets, one of which cannot undergo the step ──
+  /** 「那2只…除外」 with one target that cannot be banished where it stands (「场上的表侧表示的这张卡不能除外」): it is lost as a target, so none is banished (CH-TARGET-FIXED-COUNT). */
+  FIXED_COUNT_CANNOT_UNDERGO: 'CH-FIXED-COUNT-CANNOT-UNDERGO',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -163,7 +163,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:221] 灵摆区① with one of its two targets destroyed by 旋风 in the chain destroys nothing and does nothing else — no summon lock (CH-TARGET-FIXED-COUNT, CH-PENDULUM-SPELL)', () => { const input = '{回合:A A场:灵摆区(盖),龙脉之魔术师(灵摆左),龙穴之魔术师(灵摆右),龙剑士 光辉星·灵摆 B场:旋风(盖)} C1 A:灵摆区→龙脉之魔术师,龙穴之魔术师 C2 B:旋风→龙脉之魔术师'; expect(links(input)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']); expect(eventCards(ask(input), 'destroyed', 1)).toEqual([]); });
   it('[ref docs/c03/特定效果的处理方法.rst:222] 黑魔族复活之棺① ("those 2 monsters") with one target gone sends nothing and summons nothing (CH-TARGET-FIXED-COUNT, read from 「那2只」)', () => { const input = '{回合:B A场:黑魔族复活之棺(盖),黑魔术师 B场:三眼怪,强制脱出装置(盖)} C1 A:黑魔族复活之棺→三眼怪,黑魔术师 C2 B:强制脱出装置→三眼怪'; expect(moved(input, 'sent-to-gy')).not.toContain('黑魔术师'); expect(moved(input, 'special-summoned')).toEqual([]); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:226] 星云龙 尼布拉龙① answered by 嗤笑的黑山羊: no summon, the lock applies — not expressible: card: 嗤笑的黑山羊 is not in cards.cdb (newer than the database) and not curated; 星云龙 尼布拉龙 is curated (src/cards/curated/newer/c02-summon-procedures.ts) without its summon lock');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:227] S：P小夜② with one target protected by 水晶机巧晶簇: nothing banished; unaffected: the other is — not expressible: card: S：P小夜 — not in cards.cdb (newer than the database); the situation itself is now writable');
+  it('[ref docs/c03/特定效果的处理方法.rst:227] S：P小夜② (「那2只怪兽…除外」) with one target that cannot be banished when it resolves: neither is banished; with one only unaffected (No.81 超重型炮塔列车 优越多拉炮①): the other still is — 奇迹之侏罗纪蛋, its 「不能除外」 negated by 魔族之链 until 旋风 destroys that in the chain, stands in for the protection of 水晶机巧晶簇 (newer than the card database) (CH-FIXED-COUNT-CANNOT-UNDERGO, CH-FIXED-COUNT-UNAFFECTED)', () => {
+    const gone = ask('{回合:B A场:"S：P小夜",奇迹之侏罗纪蛋,魔族之链(对象:奇迹之侏罗纪蛋) B场:青眼白龙,强制脱出装置(盖),旋风(盖)} C1 B:强制脱出装置→青眼白龙 C2 A:"S：P小夜"②→奇迹之侏罗纪蛋,青眼白龙 C3 B:旋风→魔族之链');
+    expect(eventCards(gone, 'banished', 2)).toEqual([]);
+    const shielded = ask('{回合:B A场:"S：P小夜",三眼怪 B场:青眼白龙,No.81 超重型炮塔列车 优越多拉炮(素材:三眼怪),强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪 C2 A:"S：P小夜"②→三眼怪,青眼白龙 C3 B:No.81 超重型炮塔列车 优越多拉炮①→青眼白龙');
+    expect(eventCards(shielded, 'banished', 2)).toEqual(['三眼怪']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:228] 大傩主水① (「那2张回到持有者卡组」) with one target, a Set Normal Trap, activated in the chain: it cannot return, so neither does (CH-TARGET-FIXED-COUNT)', () => {
     const a = ask('{回合:A A场:大傩主水 B场:三眼怪,强制脱出装置(盖)} C1 A:大傩主水①→三眼怪,强制脱出装置 C2 B:强制脱出装置→大傩主水');
     expect(links(a)[0]).toMatch(/^C1:legal:no-effect/);

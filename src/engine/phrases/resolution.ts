@@ -244,4 +244,7 @@ export const RESOLUTION: PhraseBook = {
       `C${by} moved the attack and performed the damage calculation of ${attacker}'s ${target === null ? 'direct attack' : `battle with ${target}`} as it resolved (the damage step start, before damage calculation and damage calculation passed inside it, with no chance to activate anything): that battle is over and is not replayed; the links below resolve after damage calculation, and the chain ends in the damage step.${gone.length ? ` ${gone.join(', ')}, destroyed by that battle, ${gone.length > 1 ? 'go' : 'goes'} to the GY at the end of the damage step, after the chain — so "destroyed by battle and sent to the GY" triggers do not miss their timing.` : ''}`,
     );
   },
+  // ── issue 16 (r19newc) ──
+  [R.FIXED_COUNT_CANNOT_UNDERGO]: ({ card }) =>
+    t(`「${card}」在场上表侧表示，不能除外：不能适用这个效果，不再算作对象`, `${card} is face-up on the field and cannot be banished: the effect cannot apply to it, so it no longer counts as a target`),
 };

@@ -1,0 +1,28 @@
+// The newer-than-cdb cards of src/cards/curated/newer/r19newc.ts written as text (textCard): the compiler's reading must be
+// what the card does in the rulings that use them (docs/c03 chapters).
+import { describe, expect, it } from 'vitest';
+import { lookup } from './newer-lookup.js';
+import { r19newcCards } from '../../src/cards/curated/newer/r19newc.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+
+const { effect } = lookup(r19newcCards);
+
+describe('r19newc newer cards written as text', () => {
+  it('every text card is read (no unknown card)', () => {
+    for (const c of r19newcCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+  });
+
+  it('S：P小夜②: answers any effect of the opponent (the target clause after 「发动时」 names no kind) and targets two face-up monsters of either side, 「那2只」 (fixed)', () => {
+    const e = effect('S：P小夜', 2);
+    expect(e.kind).toBe('quick');
+    expect(e.respondsTo).toEqual({ by: 'opponent' });
+    expect(e.targets).toMatchObject({ count: 2, fixed: true, filter: { faceUp: true, kind: 'monster', place: 'field' } });
+    expect(e.targets?.filter.side).not.toBe('self');
+    expect(e.does?.map((a) => a.do)).toEqual(['banish']);
+  });
+
+  it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
+    const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
+    expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });
+  });
+});
