@@ -21,6 +21,10 @@ describe('r19newc newer cards written as text', () => {
     expect(e.does?.map((a) => a.do)).toEqual(['banish']);
   });
 
+  it('暗黑界的龙神王 格拉法②: a trigger on the Fusion Summoned card itself leaving the field because of the opponent', () => {
+    expect(effect('暗黑界的龙神王 格拉法', 2)).toMatchObject({ kind: 'trigger', trigger: { causedBy: 'opponent', on: ['left-field'], subject: { self: true, summoned: 'fusion' } } });
+  });
+
   it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
     const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
     expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });

@@ -11,6 +11,7 @@ import type { Card } from '../../facts.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const r19newcNewerThanCdb: Record<number, string> = {
   998700001: 'S：P小夜 — released 2023 (id unknown)',
+  998700002: '暗黑界的龙神王 格拉法 — released 2022 (id unknown)',
 };
 
 export const r19newcCards: Card[] = [
@@ -25,5 +26,18 @@ export const r19newcCards: Card[] = [
     attribute: '暗',
     // Its ② (two face-up monsters, one of them mine, banished until the End Phase: 「那2只」) is judged (:227).
     text: '效果怪兽2只\n这个卡名的①②的效果1回合各能使用1次。\n①：这张卡用融合·同调·超量·连接怪兽为素材作连接召唤的场合，以自己或对方的场上·墓地1张卡为对象才能发动。那张卡除外。这个回合，自己怪兽不能直接攻击。\n②：对方把效果发动时，以包含自己场上的怪兽的场上2只表侧表示怪兽为对象才能发动。那2只怪兽直到结束阶段除外。',
+  }),
+  textCard({
+    id: 998700002,
+    name: '暗黑界的龙神王 格拉法',
+    type: 'monster effect fusion',
+    en: 'Grapha, Dragon Overlord of Dark World',
+    level: 10,
+    atk: 3200,
+    def: 2300,
+    race: '恶魔族',
+    attribute: '暗',
+    // Its ② (the Fusion Summoned card leaving the field because of the opponent) is judged (:618).
+    text: '「暗黑界的龙神 格拉法」＋暗属性怪兽\n这个卡名的①的效果1回合只能使用1次。\n①：对方把怪兽的效果·通常魔法·通常陷阱卡发动时才能发动。那个效果变成「对方选1张自己手卡丢弃」的效果。\n②：融合召唤的这张卡因对方从场上离开的场合才能发动。从自己墓地的怪兽以及除外的自己怪兽之中选1只「暗黑界的龙神 格拉法」特殊召唤。那之后，有手卡的玩家各自选1张自己手卡丢弃。',
   }),
 ];
