@@ -25,6 +25,10 @@ describe('r19newc newer cards written as text', () => {
     expect(effect('暗黑界的龙神王 格拉法', 2)).toMatchObject({ kind: 'trigger', trigger: { causedBy: 'opponent', on: ['left-field'], subject: { self: true, summoned: 'fusion' } } });
   });
 
+  it('毒蛇的怨念②: a face-up Reptile monster of mine destroyed by battle, or sent to the GY', () => {
+    expect(effect('毒蛇的怨念', 2)).toMatchObject({ kind: 'trigger', trigger: { on: ['destroyed-by-battle', 'sent-to-gy'], subject: { faceUp: true, kind: 'monster', race: '爬虫类族', side: 'self' } } });
+  });
+
   it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
     const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
     expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });

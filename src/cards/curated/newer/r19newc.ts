@@ -12,6 +12,7 @@ import type { Card } from '../../facts.js';
 export const r19newcNewerThanCdb: Record<number, string> = {
   998700001: 'S：P小夜 — released 2023 (id unknown)',
   998700002: '暗黑界的龙神王 格拉法 — released 2022 (id unknown)',
+  998700003: '毒蛇的怨念 — released 2022 (id unknown)',
 };
 
 export const r19newcCards: Card[] = [
@@ -39,5 +40,13 @@ export const r19newcCards: Card[] = [
     attribute: '暗',
     // Its ② (the Fusion Summoned card leaving the field because of the opponent) is judged (:618).
     text: '「暗黑界的龙神 格拉法」＋暗属性怪兽\n这个卡名的①的效果1回合只能使用1次。\n①：对方把怪兽的效果·通常魔法·通常陷阱卡发动时才能发动。那个效果变成「对方选1张自己手卡丢弃」的效果。\n②：融合召唤的这张卡因对方从场上离开的场合才能发动。从自己墓地的怪兽以及除外的自己怪兽之中选1只「暗黑界的龙神 格拉法」特殊召唤。那之后，有手卡的玩家各自选1张自己手卡丢弃。',
+  }),
+  textCard({
+    id: 998700003,
+    name: '毒蛇的怨念',
+    type: 'trap continuous',
+    en: 'Viper’s Grudge',
+    // Its ② (a face-up Reptile monster of mine destroyed by battle, or sent to the GY) is judged (:888).
+    text: '这个卡名的②③的效果1回合各能使用1次。\n①：只要这张卡在魔法与陷阱区域存在，自己的爬虫类族以外的怪兽不能攻击，不能把效果发动。\n②：自己场上的表侧表示的爬虫类族怪兽被战斗破坏的场合或者被送去墓地的场合才能发动。从卡组把1只4星以下的爬虫类族怪兽特殊召唤。\n③：魔法与陷阱区域的这张卡被破坏的场合才能发动。除外的自己的爬虫类族怪兽全部回到墓地。',
   }),
 ];
