@@ -672,6 +672,8 @@ export const R = {
   // ── issue 16 (r19newc): a fixed number of targets, one of which cannot undergo the step ──
   /** 「那2只…除外」 with one target that cannot be banished where it stands (「场上的表侧表示的这张卡不能除外」): it is lost as a target, so none is banished (CH-TARGET-FIXED-COUNT). */
   FIXED_COUNT_CANNOT_UNDERGO: 'CH-FIXED-COUNT-CANNOT-UNDERGO',
+  /** 「对方把怪兽的效果发动时…给与对方那只怪兽的原本攻击力数值的伤害」: the printed value of the monster whose activation it answers, wherever that card went since (`amountFrom` 'answered'). */
+  DAMAGE_ANSWERED_VALUE: 'CH-DAMAGE-ANSWERED-VALUE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -29,6 +29,12 @@ describe('r19newc newer cards written as text', () => {
     expect(effect('毒蛇的怨念', 2)).toMatchObject({ kind: 'trigger', trigger: { on: ['destroyed-by-battle', 'sent-to-gy'], subject: { faceUp: true, kind: 'monster', race: '爬虫类族', side: 'self' } } });
   });
 
+  it('恐啡肽狂龙·乔斯坦伯格隐形翼龙②: answers a monster effect of the opponent, dealing the answered monster’s original ATK (amountFrom answered)', () => {
+    const e = effect('恐啡肽狂龙·乔斯坦伯格隐形翼龙', 2);
+    expect(e.respondsTo).toEqual({ by: 'opponent', cardKind: 'monster' });
+    expect(e.does?.[0]).toMatchObject({ do: 'damage', amountFrom: { of: 'answered', stat: 'atk', original: true } });
+  });
+
   it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
     const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
     expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });

@@ -1534,7 +1534,10 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_DESTROYED_VALUE, params: {} }));
       continue;
     }
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? amountFromTargets(state, ctx, a.amountOf));
+    // CH-DAMAGE-ANSWERED-VALUE: the printed value of the monster whose activation this link answers, wherever that card is now.
+    const answeredValue = a.amountFrom?.of === 'answered' ? answeredMonsterValue(state, link, a.amountFrom) : undefined;
+    if (answeredValue !== undefined && !link.rules.includes(R.DAMAGE_ANSWERED_VALUE)) link.rules.push(R.DAMAGE_ANSWERED_VALUE);
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -1945,6 +1948,15 @@ function destroyedBattlerValue(state: EngineState, player: Player, from: NonNull
     return Math.max(0, v ?? 0);
   }
   return null;
+}
+
+/** CH-DAMAGE-ANSWERED-VALUE: the printed ATK/DEF of the monster card whose activation `link` answers (the legal link just below it). */
+function answeredMonsterValue(state: EngineState, link: LinkState, from: NonNullable<Action['amountFrom']>): number | undefined {
+  const below = state.links.filter((l) => l.n < link.n && l.legal !== false).at(-1);
+  const c = below ? state.board.cards[below.ref] : undefined;
+  if (!c || c.card.type.kind !== 'monster') return undefined;
+  const v = from.stat === 'def' ? c.card.def : c.card.atk;
+  return v === undefined || v === null ? undefined : Math.max(0, v);
 }
 
 function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action['amountOf']): number | null {

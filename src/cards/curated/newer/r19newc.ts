@@ -13,6 +13,7 @@ export const r19newcNewerThanCdb: Record<number, string> = {
   998700001: 'S：P小夜 — released 2023 (id unknown)',
   998700002: '暗黑界的龙神王 格拉法 — released 2022 (id unknown)',
   998700003: '毒蛇的怨念 — released 2022 (id unknown)',
+  998700004: '恐啡肽狂龙·乔斯坦伯格隐形翼龙 — released 2021 (id unknown)',
 };
 
 export const r19newcCards: Card[] = [
@@ -48,5 +49,18 @@ export const r19newcCards: Card[] = [
     en: 'Viper’s Grudge',
     // Its ② (a face-up Reptile monster of mine destroyed by battle, or sent to the GY) is judged (:888).
     text: '这个卡名的②③的效果1回合各能使用1次。\n①：只要这张卡在魔法与陷阱区域存在，自己的爬虫类族以外的怪兽不能攻击，不能把效果发动。\n②：自己场上的表侧表示的爬虫类族怪兽被战斗破坏的场合或者被送去墓地的场合才能发动。从卡组把1只4星以下的爬虫类族怪兽特殊召唤。\n③：魔法与陷阱区域的这张卡被破坏的场合才能发动。除外的自己的爬虫类族怪兽全部回到墓地。',
+  }),
+  textCard({
+    id: 998700004,
+    name: '恐啡肽狂龙·乔斯坦伯格隐形翼龙',
+    type: 'monster effect fusion',
+    en: 'Dinomorphia Stealthbergia',
+    level: 6,
+    atk: 0,
+    def: 2500,
+    race: '恐龙族',
+    attribute: '暗',
+    // Its ② (the opponent activates a monster effect: damage equal to that monster's original ATK) is judged (:809).
+    text: '卡名不同的「恐啡肽狂龙」怪兽×2\n这个卡名的②③的效果1回合各能使用1次。\n①：只要自己基本分在2000以下，自己为「恐啡肽狂龙」怪兽的效果以及陷阱卡发动而支付的基本分不再需要。\n②：对方把怪兽的效果发动时才能发动。给与对方那只怪兽的原本攻击力数值的伤害。\n③：这张卡被战斗·效果破坏的场合才能发动。从自己墓地选1只4星以下的「恐啡肽狂龙」怪兽特殊召唤。',
   }),
 ];
