@@ -674,6 +674,8 @@ export const R = {
   FIXED_COUNT_CANNOT_UNDERGO: 'CH-FIXED-COUNT-CANNOT-UNDERGO',
   /** 「对方把怪兽的效果发动时…给与对方那只怪兽的原本攻击力数值的伤害」: the printed value of the monster whose activation it answers, wherever that card went since (`amountFrom` 'answered'). */
   DAMAGE_ANSWERED_VALUE: 'CH-DAMAGE-ANSWERED-VALUE',
+  /** An optional effect whose steps on its targets would all leave the target unchanged (「那之后，作为对象的怪兽的攻击力变成0」 on an ATK 0 monster), its other steps acting on other cards: the target is chosen for those steps alone, so it cannot be chosen (CH-NOTHING-ON-TARGET). */
+  NOTHING_ON_TARGET_OTHER_STEPS: 'CH-NOTHING-ON-TARGET-OTHER-STEPS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -35,6 +35,12 @@ describe('r19newc newer cards written as text', () => {
     expect(e.does?.[0]).toMatchObject({ do: 'damage', amountFrom: { of: 'answered', stat: 'atk', original: true } });
   });
 
+  it('恐乐园的死配人 ＜A丑角＞②: a quick effect in the opponent’s turn, one target; itself back to the Deck, a summon from the Deck, then (「那之后」) the target’s ATK set to 0', () => {
+    const e = effect('恐乐园的死配人 ＜A丑角＞', 2);
+    expect(e.kind).toBe('quick');
+    expect(e.does?.map((a) => [a.do, a.what === 'targets' ? 'targets' : a.what === 'self' ? 'self' : 'other', a.then ?? false])).toEqual([['return-to-deck', 'self', false], ['special-summon', 'other', false], ['modify-stats', 'targets', true]]);
+  });
+
   it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
     const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
     expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });

@@ -14,6 +14,7 @@ export const r19newcNewerThanCdb: Record<number, string> = {
   998700002: '暗黑界的龙神王 格拉法 — released 2022 (id unknown)',
   998700003: '毒蛇的怨念 — released 2022 (id unknown)',
   998700004: '恐啡肽狂龙·乔斯坦伯格隐形翼龙 — released 2021 (id unknown)',
+  998700005: '恐乐园的死配人 ＜A丑角＞ — released 2023 (id unknown)',
 };
 
 export const r19newcCards: Card[] = [
@@ -62,5 +63,19 @@ export const r19newcCards: Card[] = [
     attribute: '暗',
     // Its ② (the opponent activates a monster effect: damage equal to that monster's original ATK) is judged (:809).
     text: '卡名不同的「恐啡肽狂龙」怪兽×2\n这个卡名的②③的效果1回合各能使用1次。\n①：只要自己基本分在2000以下，自己为「恐啡肽狂龙」怪兽的效果以及陷阱卡发动而支付的基本分不再需要。\n②：对方把怪兽的效果发动时才能发动。给与对方那只怪兽的原本攻击力数值的伤害。\n③：这张卡被战斗·效果破坏的场合才能发动。从自己墓地选1只4星以下的「恐啡肽狂龙」怪兽特殊召唤。',
+  }),
+  textCard({
+    id: 998700005,
+    name: '恐乐园的死配人 ＜A丑角＞',
+    type: 'monster effect',
+    en: 'Amazement Dominator Arlechino',
+    level: 7,
+    atk: 2600,
+    def: 2200,
+    race: '念动力族',
+    attribute: '光',
+    // Its ② (it returns to the Deck and summons its older self from there, 「那之后」 its target's ATK becomes 0) is judged (:489).
+    // Its ①'s optional add after the summon is left out.
+    text: '这个卡名的①②的效果1回合各能使用1次。\n①：自己场上有「惊乐园」怪兽存在的场合才能发动。这张卡从手卡特殊召唤。\n②：对方回合，以场上1只其他的效果怪兽为对象才能发动。这张卡回到持有者卡组，从卡组把1只「惊乐园的支配人 ＜∀rlechino＞」特殊召唤。那之后，作为对象的怪兽的攻击力变成0。',
   }),
 ];
