@@ -41,6 +41,10 @@ describe('r19newc newer cards written as text', () => {
     expect(e.does?.map((a) => [a.do, a.what === 'targets' ? 'targets' : a.what === 'self' ? 'self' : 'other', a.then ?? false])).toEqual([['return-to-deck', 'self', false], ['special-summon', 'other', false], ['modify-stats', 'targets', true]]);
   });
 
+  it('半龙女仆·耀光龙女②: negate and destroy, then in its own sentence return itself to the Extra Deck and summon from there', () => {
+    expect(effect('半龙女仆·耀光龙女', 2).does?.map((a) => a.do)).toEqual(['negate-activation', 'destroy', 'return-to-deck', 'special-summon']);
+  });
+
   it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
     const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
     expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });

@@ -150,7 +150,16 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.events.filter((x) => x.type === 'special-summoned')).toEqual([]);
     expect(a.stats?.find((s) => s.card.name === '月光舞豹姬')?.atk).toBe(3300);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:182] 半龙女仆·耀光龙女② failing to negate still returns and summons — not expressible: card: 半龙女仆·耀光龙女 — not in cards.cdb (newer than the database); the situation itself is now writable');
+  it('[ref docs/c03/特定效果的处理方法.rst:182] 半龙女仆·耀光龙女② failing to negate (No.81 超重型炮塔列车 优越多拉炮 stated unaffected by effects, its activation cannot be negated by it) still returns to the Extra Deck and summons a monster from there (the summoned card is read unnamed); negating, it does the same (the two cards are newer than the card database: restated text)', () => {
+    const failed = ask('{回合:B 阶段:主要1 A场:半龙女仆·耀光龙女 A额外:半龙女仆·龙女管家 B场:No.81 超重型炮塔列车 优越多拉炮(素材:三眼怪,不受效果)} C1 B:No.81 超重型炮塔列车 优越多拉炮①→No.81 超重型炮塔列车 优越多拉炮 C2 A:半龙女仆·耀光龙女②');
+    expect(links(failed)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(failed, 'activation-negated', 2)).toEqual([]);
+    expect(eventCards(failed, 'returned-to-deck', 2)).toEqual(['半龙女仆·耀光龙女']);
+    expect(failed.events.some((e) => e.type === 'special-summoned' && e.link === 2)).toBe(true);
+    const negated = ask('{回合:B 阶段:主要1 A场:半龙女仆·耀光龙女 A额外:半龙女仆·龙女管家 B场:No.81 超重型炮塔列车 优越多拉炮(素材:三眼怪)} C1 B:No.81 超重型炮塔列车 优越多拉炮①→No.81 超重型炮塔列车 优越多拉炮 C2 A:半龙女仆·耀光龙女②');
+    expect(links(negated)[0]).toBe('C1:legal:activation-negated@2');
+    expect(eventCards(negated, 'returned-to-deck', 2)).toEqual(['半龙女仆·耀光龙女']);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:183] 宇迦御狐之御稻成③ applies both ● even after destroying a Field Spell — not expressible: card: 宇迦御狐之御稻成 is newer than the card database');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a WIND tribute is compiled as `leaves` (not applied), and the tributed monster’s Attribute is no condition the engine reads');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a FIRE tribute (1000 damage) is compiled as a continuous effect of its own, not a step of the trigger’s resolution');

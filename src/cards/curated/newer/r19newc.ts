@@ -5,7 +5,7 @@
  *
  * Passcodes 99870… are placeholders: the real passcode was not at hand.
  */
-import { textCard } from '../dsl.js';
+import { card, textCard } from '../dsl.js';
 import type { Card } from '../../facts.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
@@ -15,6 +15,8 @@ export const r19newcNewerThanCdb: Record<number, string> = {
   998700003: '毒蛇的怨念 — released 2022 (id unknown)',
   998700004: '恐啡肽狂龙·乔斯坦伯格隐形翼龙 — released 2021 (id unknown)',
   998700005: '恐乐园的死配人 ＜A丑角＞ — released 2023 (id unknown)',
+  998700006: '半龙女仆·耀光龙女 — released 2020 (id unknown)',
+  998700007: '半龙女仆·龙女管家 — released 2019 (id unknown)',
 };
 
 export const r19newcCards: Card[] = [
@@ -78,4 +80,19 @@ export const r19newcCards: Card[] = [
     // Its ①'s optional add after the summon is left out.
     text: '这个卡名的①②的效果1回合各能使用1次。\n①：自己场上有「惊乐园」怪兽存在的场合才能发动。这张卡从手卡特殊召唤。\n②：对方回合，以场上1只其他的效果怪兽为对象才能发动。这张卡回到持有者卡组，从卡组把1只「惊乐园的支配人 ＜∀rlechino＞」特殊召唤。那之后，作为对象的怪兽的攻击力变成0。',
   }),
+  textCard({
+    id: 998700006,
+    name: '半龙女仆·耀光龙女',
+    type: 'monster effect fusion',
+    en: 'Dragonmaid Sheou',
+    level: 10,
+    atk: 3500,
+    def: 2000,
+    race: '龙族',
+    attribute: '光',
+    // Its ② (negate and destroy, and — a separate sentence — return itself and summon 半龙女仆·龙女管家) is judged (:182).
+    text: '「半龙女仆」怪兽＋5星以上的龙族怪兽\n这个卡名的①②的效果1回合各能使用1次。\n①：自己·对方的准备阶段才能发动。从自己的手卡·墓地选1只9星以下的「半龙女仆」怪兽特殊召唤。\n②：对方把魔法·陷阱·怪兽的效果发动时才能发动。那个发动无效并破坏。这张卡回到持有者的额外卡组，从额外卡组把1只「半龙女仆·龙女管家」特殊召唤。',
+  }),
+  // Only the monster 半龙女仆·耀光龙女② summons (:182): none of its effects is judged, so none is written.
+  card({ id: 998700007, name: '半龙女仆·龙女管家', type: 'monster effect fusion', en: 'House Dragonmaid', level: 9, atk: 3000, def: 2500, race: '龙族', attribute: '光', effects: [] }),
 ];
