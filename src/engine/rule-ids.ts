@@ -676,6 +676,8 @@ export const R = {
   DAMAGE_ANSWERED_VALUE: 'CH-DAMAGE-ANSWERED-VALUE',
   /** An optional effect whose steps on its targets would all leave the target unchanged (「那之后，作为对象的怪兽的攻击力变成0」 on an ATK 0 monster), its other steps acting on other cards: the target is chosen for those steps alone, so it cannot be chosen (CH-NOTHING-ON-TARGET). */
   NOTHING_ON_TARGET_OTHER_STEPS: 'CH-NOTHING-ON-TARGET-OTHER-STEPS',
+  /** 「这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 (`amountFrom` 'field-others'): the sum over the other face-up monsters as it resolves; 0 at activation, it cannot be activated (CH-ZERO-AMOUNT-CHANGE); 0 at resolution, the step does not apply, nor the 「再」 step after it. */
+  STAT_OTHERS_TOTAL: 'CH-STAT-OTHERS-TOTAL',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

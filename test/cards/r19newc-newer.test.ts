@@ -45,6 +45,12 @@ describe('r19newc newer cards written as text', () => {
     expect(effect('半龙女仆·耀光龙女', 2).does?.map((a) => a.do)).toEqual(['negate-activation', 'destroy', 'return-to-deck', 'special-summon']);
   });
 
+  it('弧叛逆超量龙②: its ATK up by the other monsters’ original ATK in all (amountFrom field-others), then 「再」 a negation of the others', () => {
+    const e = effect('弧叛逆超量龙', 2);
+    expect(e.does?.[0]).toMatchObject({ do: 'modify-stats', what: 'self', amountFrom: { of: 'field-others', stat: 'atk', original: true } });
+    expect(e.does?.[1]).toMatchObject({ do: 'negate-effects', then: true });
+  });
+
   it('「对方把魔法卡发动时，以场上1只怪兽为对象」: the answered kind is read before 「发动时」 only', () => {
     const c = textCard({ id: 99870999, name: '测试用应答', type: 'monster effect', text: '①：对方把魔法卡发动时，以场上1只怪兽为对象才能发动。那只怪兽破坏。' });
     expect(c.effects.find((x) => x.n === 1)?.respondsTo).toMatchObject({ by: 'opponent', cardKind: 'spell' });

@@ -425,8 +425,17 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.battle?.damage).toEqual({ A: 0, B: 2100 });
   });
   it('[ref docs/c03/特定效果的处理方法.rst:519] 混沌No.39 希望皇 霍普雷① may be activated when the opponent’s monsters all have less than 1000 ATK', () => { expect(legal('{回合:A A基本分:1000 A场:混沌No.39 希望皇 霍普雷 B场:三眼怪(攻500)} C1 A:混沌No.39 希望皇 霍普雷①', 1)).toBe(true); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:523] 弧叛逆超量龙② cannot be activated when all others have original ATK 0 — not expressible: vocabulary: 弧叛逆超量龙 is newer than the card database, and its 「攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 (a sum over the other monsters) is no amount the compiler reads (`amountFrom` knows one card’s value only), so CH-ZERO-AMOUNT-CHANGE cannot weigh it');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:524] 弧叛逆超量龙② with no other monster: only its attack lock — not expressible: vocabulary: 弧叛逆超量龙 is newer than the card database; its ATK sum over the other monsters is not read, and its 「这张卡有暗属性超量怪兽在作为超量素材的场合，再…无效」 step is read as `conditional` with no condition, so whether the negation follows a gain of 0 cannot be shown');
+  it('[ref docs/c03/特定效果的处理方法.rst:523] 弧叛逆超量龙② cannot be activated when every other monster has original ATK 0 (魂虎); with 三眼怪 beside it, it can (CH-STAT-OTHERS-TOTAL, CH-ZERO-AMOUNT-CHANGE; the card is newer than the card database: restated text)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:弧叛逆超量龙(素材:暗叛逆超量龙) B场:魂虎} C1 A:弧叛逆超量龙②', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:弧叛逆超量龙(素材:暗叛逆超量龙) B场:三眼怪,魂虎} C1 A:弧叛逆超量龙②', 1)).toBe(true);
+  });
+  it('[ref docs/c03/特定效果的处理方法.rst:524] 弧叛逆超量龙② (with a DARK Xyz material) finding only an ATK 0 monster left when it resolves (三眼怪 returned by 强制脱出装置): no ATK gain and no negation — 魂虎 keeps its effects (only its attack lock would remain: not asserted) (CH-STAT-OTHERS-TOTAL)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:弧叛逆超量龙(素材:暗叛逆超量龙) B场:三眼怪,魂虎,强制脱出装置(盖)} C1 A:弧叛逆超量龙② C2 B:强制脱出装置→三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.stats?.find((x) => x.card.name === '弧叛逆超量龙')).toBeUndefined();
+    expect(a.links[0]!.reason ?? '').not.toContain('魂虎');
+    expect(ask('{回合:A 阶段:主要1 A场:弧叛逆超量龙(素材:暗叛逆超量龙) B场:三眼怪,魂虎} C1 A:弧叛逆超量龙②').links[0]!.reason).toContain('魂虎」的效果无效');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:525] 廷达魔三角之猎犬① ("gains the target’s original ATK") cannot target a monster whose original ATK is 0 (魂虎); one with ATK it can (CH-ZERO-AMOUNT-CHANGE)', () => { expect(legal('{回合:A A场:廷达魔三角之猎犬 B场:魂虎} C1 A:廷达魔三角之猎犬①→魂虎', 1)).toBe(false); expect(legal('{回合:A A场:廷达魔三角之猎犬 B场:三眼怪} C1 A:廷达魔三角之猎犬①→三眼怪', 1)).toBe(true); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:526] 先史遗产 维摩那① cannot target a GY monster with 0 or ? ATK — not expressible: vocabulary: 先史遗产 维摩那 is newer than the card database, and its two target groups (a face-up monster on the field and a monster in my GY) with 「上升作为对象的墓地的怪兽的攻击力一半数值」 are read as one group of 2 with no amount (`amountFrom` names no group), so CH-ZERO-AMOUNT-CHANGE cannot weigh the GY target alone');
   it('[ref docs/c03/特定效果的处理方法.rst:527] 迪亚邦德之核 at ATK 0 cannot activate its 「下降这张卡的攻击力数值」 effect (the amount would be 0); at its printed ATK it can (CH-ZERO-AMOUNT-CHANGE)', () => {

@@ -1877,6 +1877,14 @@ function applied(d: Doing): ActionResult {
       }
     }
   }
+  // CH-STAT-OTHERS-TOTAL: 「上升这张卡以外的场上的怪兽的原本攻击力合计数值」 — the sum over the other face-up monsters as it resolves; 0: the
+  // step does not apply (and what rides on it after 「再」 neither).
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'field-others') {
+    if (!link.rules.includes(R.STAT_OTHERS_TOTAL)) link.rules.push(R.STAT_OTHERS_TOTAL);
+    const total = othersTotal(board, link.ref, a.amountFrom);
+    if (total === 0) return { done: false, text: null };
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value: total }, { continuous: false, source: link.ref, link: link.n });
+  }
   // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」 — the printed values of the monsters the activation's cost moved, read as they
   // were moved (CH-CARD-IDENTITY: wherever they went since, banished again by a rider or returned to the Deck), each stat its own.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'cost') {
@@ -1926,6 +1934,17 @@ function applied(d: Doing): ActionResult {
   }
   // Free words in the data (`note`) are for /card, not for answers in two languages.
   return { done: true, text: null };
+}
+
+/** CH-STAT-OTHERS-TOTAL: the sum of a value over the face-up monsters on the field other than `self`. */
+export function othersTotal(board: { cards: Record<string, BoardCard> }, self: string, from: NonNullable<Action['amountFrom']>): number {
+  let total = 0;
+  for (const c of Object.values(board.cards)) {
+    if (c.ref === self || c.zone !== 'monster' || !c.faceUp) continue;
+    const v = statsOf(c)[from.stat];
+    total += v ? Math.max(0, from.original ? v.original : v.value) : 0;
+  }
+  return total;
 }
 
 /** The ATK and DEF a monster on the field shows now (null off the field or without the value). */

@@ -17,6 +17,7 @@ export const r19newcNewerThanCdb: Record<number, string> = {
   998700005: '恐乐园的死配人 ＜A丑角＞ — released 2023 (id unknown)',
   998700006: '半龙女仆·耀光龙女 — released 2020 (id unknown)',
   998700007: '半龙女仆·龙女管家 — released 2019 (id unknown)',
+  998700008: '弧叛逆超量龙 — released 2020 (id unknown)',
 };
 
 export const r19newcCards: Card[] = [
@@ -95,4 +96,17 @@ export const r19newcCards: Card[] = [
   }),
   // Only the monster 半龙女仆·耀光龙女② summons (:182): none of its effects is judged, so none is written.
   card({ id: 998700007, name: '半龙女仆·龙女管家', type: 'monster effect fusion', en: 'House Dragonmaid', level: 9, atk: 3000, def: 2500, race: '龙族', attribute: '光', effects: [] }),
+  textCard({
+    id: 998700008,
+    name: '弧叛逆超量龙',
+    type: 'monster effect xyz',
+    en: 'Arc Rebellion Xyz Dragon',
+    level: 5,
+    atk: 3000,
+    def: 2500,
+    race: '龙族',
+    attribute: '暗',
+    // Its ② (ATK up by the other monsters' original ATK in all; 「再」, with a DARK Xyz material, their effects negated) is judged (:523–524).
+    text: '5星怪兽×3\n这个卡名的②的效果1回合只能使用1次。\n①：超量召唤的这张卡不会被效果破坏。\n②：把这张卡1个超量素材取除才能发动。这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值。这张卡有暗属性超量怪兽在作为超量素材的场合，再让这张卡以外的场上的全部表侧表示怪兽的效果无效。这个效果的发动后，直到回合结束时自己不用这张卡不能攻击宣言。',
+  }),
 ];
