@@ -688,10 +688,14 @@ export interface Action {
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.
    */
-  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent' | 'cost' | 'own'; stat: 'atk' | 'def'; original: boolean; half?: true; lowers?: true };
+  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent' | 'cost' | 'own' | 'answered' | 'field-others'; stat: 'atk' | 'def'; original: boolean; half?: true; lowers?: true };
   // (`cost`, CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」 — the printed value of the
   // monsters the activation's cost moved, read as they were moved, wherever they went since; for an ATK·DEF change each its own; `lowers`: 「下降」.)
   // (`own`, CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 — each monster it changes, by its own value.)
+  // (`field-others`, CH-STAT-OTHERS-TOTAL: 「这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 — the sum over the other face-up monsters on
+  // the field as it resolves; 0, and the step does not apply.)
+  // (`answered`, CH-DAMAGE-ANSWERED-VALUE: 「对方把怪兽的效果发动时…给与对方那只怪兽的原本攻击力数值的伤害」 — the printed value of the monster
+  // whose activation the effect answers, wherever that card is when it resolves.)
   // (`half`, CH-STAT-ATTACKED-VALUE: 「上升那只怪兽的攻击力一半数值」 — half of that value, rounded down.)
   // (`battle-opponent`, CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the opponent's monster in the battle going on,
   // read when it resolves; with that monster gone from the Monster Zone the effect has nothing to refer to and does nothing.)

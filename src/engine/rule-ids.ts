@@ -706,6 +706,15 @@ export const R = {
   NONCHAIN_NEGATE_NOTHING: 'CH-NONCHAIN-NEGATE-NOTHING',
   /** Several monsters banished until the End Phase coming back at once: as many as the field allows, those already let back to the same field counted (zones, a count limit); the rest go to the GY (./game/end-phase.ts). */
   TEMP_BANISH_RETURN_MANY: 'CH-TEMP-BANISH-RETURN-MANY',
+  // ── issue 16 (r19newc): a fixed number of targets, one of which cannot undergo the step ──
+  /** 「那2只…除外」 with one target that cannot be banished where it stands (「场上的表侧表示的这张卡不能除外」): it is lost as a target, so none is banished (CH-TARGET-FIXED-COUNT). */
+  FIXED_COUNT_CANNOT_UNDERGO: 'CH-FIXED-COUNT-CANNOT-UNDERGO',
+  /** 「对方把怪兽的效果发动时…给与对方那只怪兽的原本攻击力数值的伤害」: the printed value of the monster whose activation it answers, wherever that card went since (`amountFrom` 'answered'). */
+  DAMAGE_ANSWERED_VALUE: 'CH-DAMAGE-ANSWERED-VALUE',
+  /** An optional effect whose steps on its targets would all leave the target unchanged (「那之后，作为对象的怪兽的攻击力变成0」 on an ATK 0 monster), its other steps acting on other cards: the target is chosen for those steps alone, so it cannot be chosen (CH-NOTHING-ON-TARGET). */
+  NOTHING_ON_TARGET_OTHER_STEPS: 'CH-NOTHING-ON-TARGET-OTHER-STEPS',
+  /** 「这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 (`amountFrom` 'field-others'): the sum over the other face-up monsters as it resolves; 0 at activation, it cannot be activated (CH-ZERO-AMOUNT-CHANGE); 0 at resolution, the step does not apply, nor the 「再」 step after it. */
+  STAT_OTHERS_TOTAL: 'CH-STAT-OTHERS-TOTAL',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -48,6 +48,7 @@ import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02
 import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-field-limits-and-battle.js';
 import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-state-and-cause.js';
 import { r19newbNewerThanCdb } from '../../src/cards/curated/newer/r19newb.js';
+import { r19newcNewerThanCdb } from '../../src/cards/curated/newer/r19newc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -99,6 +100,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03FieldLimitsBattleNewerThanCdb,
   ...c03StateAndCauseNewerThanCdb,
   ...r19newbNewerThanCdb,
+  ...r19newcNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -364,6 +364,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   summonInProgress(e, conditionsText);
   attackedValue(e);
   destroyedValueDamage(e, stepsText);
+  answeredValueDamage(e, stepsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
@@ -719,6 +720,17 @@ function destroyedValueDamage(e: EffectFacts, stepsText: string): void {
   const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
   if (!m) return;
   for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'battle-opponent', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
+}
+
+/**
+ * CH-DAMAGE-ANSWERED-VALUE (issue 16): a quick effect answering a monster effect's activation (「对方把怪兽的效果发动时」) that targets nothing
+ * and deals 「那只怪兽的（原本）攻击力数值的伤害」 reads that value from the monster that activated (`amountFrom` of 'answered').
+ */
+function answeredValueDamage(e: EffectFacts, stepsText: string): void {
+  if (e.kind !== 'quick' || e.targets || !e.respondsTo || e.respondsTo.cardKind !== 'monster') return;
+  const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
+  if (!m) return;
+  for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'answered', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
 }
 
 /**

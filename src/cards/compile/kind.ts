@@ -538,10 +538,12 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
     const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
     const by = byWords.includes('对方') ? 'opponent' : byWords.includes('自己') ? 'self' : undefined;
+    // (What is answered is said before 「发动时」: a target clause after it — 「…发动时，以场上2只怪兽为对象」 — names no kind.)
+    const answered = /^[^。]*?发动时/.exec(cond)?.[0] ?? cond;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
-    if (cond.includes('怪兽')) kinds.push('monster');
-    if (cond.includes('魔法')) kinds.push('spell');
-    if (cond.includes('陷阱')) kinds.push('trap');
+    if (answered.includes('怪兽')) kinds.push('monster');
+    if (answered.includes('魔法')) kinds.push('spell');
+    if (answered.includes('陷阱')) kinds.push('trap');
     // CH-RESPONDS-CARD: 「雷族怪兽的效果在手卡发动时」 names the monster (its race or Attribute) and where it is activated:
     // another monster's effect, or one activated elsewhere, is not what it answers.
     const named = /(?:^|[，、把])([^，。把]{1,20}?)怪兽的效果(?:在(手卡|墓地|场上)发动)?/.exec(cond);

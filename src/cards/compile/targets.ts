@@ -8,7 +8,9 @@ import { countIn, filterOf } from './words.js';
 export function compileTargets(clauses: string[]): Targeting | null {
   if (!clauses.length) return null;
   // 「以自己场上1只怪兽和对方场上1张卡为对象」: two groups — the count is their sum, the filter what they share.
-  const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '');
+  // 「以包含自己场上的怪兽的场上2只表侧表示怪兽为对象」: 「包含…的」 says what the group must include, not what each target is —
+  // every one is any player's (added issue 16; that one must be mine is not kept).
+  const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
   const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
   let upTo = false;

@@ -84,12 +84,37 @@ export function nothingLeftOnTargets(e: EffectFacts, targets: readonly BoardCard
   return targets.map((c) => c.card.name);
 }
 
+/**
+ * CH-NOTHING-ON-TARGET-OTHER-STEPS (issue 16, docs/c03/特定效果的处理方法.rst:489): an optional effect whose last steps, after 「那之后」, are all
+ * on its targets and of those kinds while its steps before act on other cards only (「这张卡回到卡组，从卡组把怪兽特殊召唤。那之后，作为对象的怪兽的攻击力变成0」):
+ * the target is chosen for those steps alone, so it must be one they would change. The effect judged on its target steps.
+ */
+function targetStepsOnly(e: EffectFacts): EffectFacts | null {
+  if (onlyOnTargets(e) || !e.targets) return null;
+  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
+  if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
+  // Only steps on the targets that come after the others, 「那之后」 (a step on another card beside them — the cards in the target's column — may depend on
+  // the target, and keeps it valid: CH-NOTHING-ON-TARGET).
+  const first = e.does.findIndex((a) => a.what === 'targets');
+  if (first <= 0 || !e.does[first]!.then) return null;
+  const onTargets = e.does.slice(first);
+  if (onTargets.some((a) => a.what !== 'targets')) return null;
+  // (Another step that reads the targets — an amount, a copy — uses them too: not judged here.)
+  if (e.does.some((a) => a.what !== 'targets' && (a.amountFrom?.of === 'targets' || a.readsFrom === 'targets'))) return null;
+  const only = { ...e, does: onTargets.map((a, i) => (i === 0 ? { ...a, needsBefore: undefined } : a)) };
+  return onlyOnTargets(only) ? only : null;
+}
+
 export function nothingOnTarget(j: Judging): Phrase | null {
-  const { e, link, board } = j;
-  if (link.targets.length === 0 || !onlyOnTargets(e)) return null;
+  const { link, board } = j;
+  if (link.targets.length === 0) return null;
+  const part = targetStepsOnly(j.e);
+  const e = part ?? j.e;
+  if (!part && !onlyOnTargets(e)) return null;
   for (const r of link.targets) {
     const c = board.cards[r];
     if (unchangedBy(e, c)) {
+      if (part) j.rules.push(R.NOTHING_ON_TARGET_OTHER_STEPS);
       j.rules.push(R.NOTHING_ON_TARGET);
       const steps = idleSteps(e, c);
       if (steps.riding) j.rules.push(R.NOTHING_ON_TARGET_FIRST);

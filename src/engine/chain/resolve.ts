@@ -50,7 +50,9 @@ import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
 import { copiedCannotReturn } from '../game/copied.js';
-import { anyBound, bindOnResolve } from '../game/bonds.js';
+import { anyBound, bindOnResolve, negatedByBond } from '../game/bonds.js';
+import { cannotBeBanished } from '../game/undergo.js';
+import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { standingRewrite } from './rewrite-standing.js';
 import { playEndPhase } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
@@ -760,6 +762,15 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       by = by ?? activatedAs;
       rules.push(R.ON_CHAIN_NO_RETURN);
       reasons.push(say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: c.card.name, variant: 'resolution' } }));
+      return;
+    }
+    // CH-FIXED-COUNT-CANNOT-UNDERGO: 「那2只…除外」 with a target that cannot be banished where it stands (its own 「场上的表侧表示的这张卡
+    // 不能除外」 not negated, or one another card grants): not a target the effect can apply to, so the fixed number is lost
+    // (CH-TARGET-FIXED-COUNT) — unlike one merely unaffected, which still counts (CH-FIXED-COUNT-UNAFFECTED).
+    const banish = link.effect!.targets?.fixed ? link.effect!.does.find((a) => a.what === 'targets' && a.do === 'banish') : undefined;
+    if (banish && (cannotBeBanished(banish, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(banish, board, c))) {
+      rules.push(R.FIXED_COUNT_CANNOT_UNDERGO);
+      reasons.push(say({ rule: R.FIXED_COUNT_CANNOT_UNDERGO, params: { card: c.card.name } }));
       return;
     }
     // 「不受…效果影响」 printed on the target (CH-PROTECT-UNAFFECTED). Choosing a target is not affecting it:

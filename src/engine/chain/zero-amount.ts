@@ -10,6 +10,7 @@ import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { isField } from '../game/board.js';
 import { currentAtk, statsOf } from '../game/stats.js';
+import { othersTotal } from '../game/actions.js';
 import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
 
@@ -48,7 +49,13 @@ export function zeroAmountChange(j: Judging): Phrase | null {
   const first = e.does[0];
   if (!first || first.do !== 'modify-stats' || !first.amountFrom || first.change || e.does.length < 2) return null;
   const { of, stat, original } = first.amountFrom;
-  if (of === 'battle-opponent' || of === 'cost') return null;
+  if (of === 'battle-opponent' || of === 'cost' || of === 'answered') return null;
+  // CH-STAT-OTHERS-TOTAL: the other face-up monsters' values in all.
+  if (of === 'field-others') {
+    if (othersTotal(board, link.ref, first.amountFrom) !== 0) return null;
+    j.rules.push(R.STAT_OTHERS_TOTAL);
+    return { rule: R.ZERO_AMOUNT_CHANGE, params: { name: link.name, card: board.cards[link.ref]?.card.name ?? '', original, stat } };
+  }
   const cards = of === 'self' ? [board.cards[link.ref]] : link.targets.map((r) => board.cards[r]);
   const known = cards.filter((c): c is NonNullable<typeof c> => c !== undefined && (of === 'targets' || (isField(c.zone) && c.faceUp && c.zone === 'monster')));
   if (known.length === 0) return null;

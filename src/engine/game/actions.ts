@@ -1535,7 +1535,10 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_DESTROYED_VALUE, params: {} }));
       continue;
     }
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? amountFromTargets(state, ctx, a.amountOf));
+    // CH-DAMAGE-ANSWERED-VALUE: the printed value of the monster whose activation this link answers, wherever that card is now.
+    const answeredValue = a.amountFrom?.of === 'answered' ? answeredMonsterValue(state, link, a.amountFrom) : undefined;
+    if (answeredValue !== undefined && !link.rules.includes(R.DAMAGE_ANSWERED_VALUE)) link.rules.push(R.DAMAGE_ANSWERED_VALUE);
+    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -1881,6 +1884,14 @@ function applied(d: Doing): ActionResult {
       }
     }
   }
+  // CH-STAT-OTHERS-TOTAL: 「上升这张卡以外的场上的怪兽的原本攻击力合计数值」 — the sum over the other face-up monsters as it resolves; 0: the
+  // step does not apply (and what rides on it after 「再」 neither).
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'field-others') {
+    if (!link.rules.includes(R.STAT_OTHERS_TOTAL)) link.rules.push(R.STAT_OTHERS_TOTAL);
+    const total = othersTotal(board, link.ref, a.amountFrom);
+    if (total === 0) return { done: false, text: null };
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value: total }, { continuous: false, source: link.ref, link: link.n });
+  }
   // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」 — the printed values of the monsters the activation's cost moved, read as they
   // were moved (CH-CARD-IDENTITY: wherever they went since, banished again by a rider or returned to the Deck), each stat its own.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'cost') {
@@ -1932,6 +1943,17 @@ function applied(d: Doing): ActionResult {
   return { done: true, text: null };
 }
 
+/** CH-STAT-OTHERS-TOTAL: the sum of a value over the face-up monsters on the field other than `self`. */
+export function othersTotal(board: { cards: Record<string, BoardCard> }, self: string, from: NonNullable<Action['amountFrom']>): number {
+  let total = 0;
+  for (const c of Object.values(board.cards)) {
+    if (c.ref === self || c.zone !== 'monster' || !c.faceUp) continue;
+    const v = statsOf(c)[from.stat];
+    total += v ? Math.max(0, from.original ? v.original : v.value) : 0;
+  }
+  return total;
+}
+
 /** The ATK and DEF a monster on the field shows now (null off the field or without the value). */
 function statLine(c: BoardCard): { atk: number | null; def: number | null } {
   if (c.zone !== 'monster' || !c.faceUp) return { atk: null, def: null };
@@ -1952,6 +1974,15 @@ function destroyedBattlerValue(state: EngineState, player: Player, from: NonNull
     return Math.max(0, v ?? 0);
   }
   return null;
+}
+
+/** CH-DAMAGE-ANSWERED-VALUE: the printed ATK/DEF of the monster card whose activation `link` answers (the legal link just below it). */
+function answeredMonsterValue(state: EngineState, link: LinkState, from: NonNullable<Action['amountFrom']>): number | undefined {
+  const below = state.links.filter((l) => l.n < link.n && l.legal !== false).at(-1);
+  const c = below ? state.board.cards[below.ref] : undefined;
+  if (!c || c.card.type.kind !== 'monster') return undefined;
+  const v = from.stat === 'def' ? c.card.def : c.card.atk;
+  return v === undefined || v === null ? undefined : Math.max(0, v);
 }
 
 function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action['amountOf']): number | null {

@@ -264,4 +264,7 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}的效果不会被无效化：${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).zh).join('、')}的不入连锁、可以选择适用的无效效果仍然都可以适用，但不会让它无效，效果正常处理。`,
       `${name.en}'s effect cannot be negated: the negations on no chain that may be applied (${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).en).join(', ')}) may all still be applied, but negate nothing — the effect resolves.`,
     ),
+  // ── issue 16 (r19newc) ──
+  [R.FIXED_COUNT_CANNOT_UNDERGO]: ({ card }) =>
+    t(`「${card}」在场上表侧表示，不能除外：不能适用这个效果，不再算作对象`, `${card} is face-up on the field and cannot be banished: the effect cannot apply to it, so it no longer counts as a target`),
 };
