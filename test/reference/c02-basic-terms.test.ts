@@ -390,7 +390,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: other: the End Phase played after a chain (`… 结束阶段`) does its steps but opens no trigger window for what they did, so 黑洞龙①’s trigger is not judged');
   it('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 that has not yet applied its protection this turn is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING)', () => { expect(endPhase('{回合:B 阶段:主要1 A场:刻印之调停者 B场:深海王 恶魔鲨} C1 A:刻印之调停者②→深海王 恶魔鲨 结束阶段')).toEqual(['destroy:/深海王 恶魔鲨']); });
-  it.todo('[ref docs/c02/基本用语.rst:284] 王之棺 protects 荷鲁斯 monsters from 刻印之调停者 ② — not expressible: card: 王之棺 is newer than the card database (the End Phase is now played (`… 结束阶段`, CH-END-PHASE-PLAYED); CH-END-PHASE-NOT-TARGETING is the rule)');
+  it('[ref docs/c02/基本用语.rst:284] under 王之棺 a 荷鲁斯 monster is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING; 王之棺 restated in src/cards/curated/newer/r19newa.ts); without 王之棺 it is', () => {
+    const input = (field: string) => `{回合:B 阶段:主要1 A场:刻印之调停者 B场:${field}} C1 A:刻印之调停者②→荷鲁斯之黑炎龙 LV8 结束阶段`;
+    expect(endPhase(input('王之棺,荷鲁斯之黑炎龙 LV8'))).toEqual(['destroy:/荷鲁斯之黑炎龙 LV8']);
+    expect(endPhase(input('荷鲁斯之黑炎龙 LV8'))).toEqual(['destroy:荷鲁斯之黑炎龙 LV8/']);
+  });
   it('[ref docs/c02/基本用语.rst:285] 时空之灵摆读阵 ② vs 闭锁世界的冥神: kept from destruction as its target, it may be chosen by the fallback 「没能…破坏的场合，可以选场上1张卡送去墓地」 and is sent (the targeting effect affects it); not a target, it is unaffected and stays (CH-MOVED-FEWER, CH-PROTECT-NOT-TARGETING) — 宵星之机神 丁吉尔苏’s replacement is stated as the state `(不会被效果破坏)`', () => {
     const kept = ask('{回合:A 阶段:主要1 A场:时空之灵摆读阵,黑牙之魔术师(灵摆左) B场:闭锁世界的冥神(不会被效果破坏)} C1 A:时空之灵摆读阵②→黑牙之魔术师,闭锁世界的冥神 [送去墓地 闭锁世界的冥神]');
     expect(eventCards(kept, 'destroyed')).toEqual(['黑牙之魔术师']);
@@ -794,7 +798,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(refused('{回合:A 阶段:主要1 A场:风魔女-冬铃,沼地的魔神王} 融合召唤 风魔女-水晶钟 素材 沼地的魔神王,风魔女-冬铃 [由奇迹同调融合]')).toContain('同调怪兽的部分必须用那张卡本身');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:风魔女-冬铃 A墓:风魔女-玻璃铃} 融合召唤 风魔女-水晶钟 素材 风魔女-冬铃,风魔女-玻璃铃 [由奇迹同调融合]'), 'special-summoned')).toEqual(['风魔女-水晶钟']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:977] 真红眼融合 summoning 超魔导龙骑士-真红眼龙骑士 must use 真红眼黑龙 — not expressible: card: 超魔导龙骑士-真红眼龙骑士 is newer than the card database (the rule is SIT-SUMMON-BY-CARD, see :978)');
+  it('[ref docs/c02/基本用语.rst:977] 真红眼融合 may summon 超魔导龙骑士-真红眼龙骑士 (「真红眼黑龙」 is one choice of its second part), but only with 真红眼黑龙 itself, not another Dragon effect monster; without 真红眼融合 the Dragon may fill that part (SIT-SUMMON-BY-CARD; the card restated in src/cards/curated/newer/r19newa.ts)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:黑魔术师,白色灵龙} 融合召唤 超魔导龙骑士-真红眼龙骑士 素材 黑魔术师,白色灵龙 [由真红眼融合]')).toContain('缺少「真红眼黑龙」');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:黑魔术师 A卡组:真红眼黑龙} 融合召唤 超魔导龙骑士-真红眼龙骑士 素材 黑魔术师,真红眼黑龙 [由真红眼融合]'), 'special-summoned')).toEqual(['超魔导龙骑士-真红眼龙骑士']);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:黑魔术师,白色灵龙} 融合召唤 超魔导龙骑士-真红眼龙骑士 素材 黑魔术师,白色灵龙'), 'special-summoned')).toEqual(['超魔导龙骑士-真红眼龙骑士']);
+  });
   it('[ref docs/c02/基本用语.rst:978] 真红眼融合 with 真红眼铁骑士-基亚·弗里德 as the Warrior cannot use 沼地的魔神王 for 真红眼黑龙 (SIT-SUMMON-BY-CARD)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:真红眼铁骑士-基亚·弗里德,沼地的魔神王} 融合召唤 真红眼黑刃龙 素材 沼地的魔神王,真红眼铁骑士-基亚·弗里德 [由真红眼融合]')).toContain('融合素材代用怪兽不能代替');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:真红眼铁骑士-基亚·弗里德 A卡组:真红眼黑龙} 融合召唤 真红眼黑刃龙 素材 真红眼黑龙,真红眼铁骑士-基亚·弗里德 [由真红眼融合]'), 'special-summoned')).toEqual(['真红眼黑刃龙']);

@@ -90,12 +90,18 @@ export interface FusionLine {
   count: Count;
   /** 「用以上记卡为融合素材的融合召唤才能…」「融合召唤不用上记卡不能进行」: no substitute may stand in. */
   onlyListed: boolean;
+  /**
+   * A name stated as one choice of a part, 「「真红眼黑龙」或者龙族效果怪兽」 (issue 16, r19newa): the part may be filled by another
+   * monster, unless the summoning card asks for that name itself (「以「真红眼」怪兽为融合素材」, SIT-SUMMON-BY-CARD).
+   */
+  either: string[];
 }
 
 export function readFusionLine(text: string | undefined): FusionLine | null {
   const line = firstLine(text);
   if (!line.includes('＋') && !line.includes('×')) return null;
   const named: string[] = [];
+  const either: string[] = [];
   let n = 0;
   let orMore = false;
   for (const part of line.split('＋')) {
@@ -106,9 +112,11 @@ export function readFusionLine(text: string | undefined): FusionLine | null {
     n += times;
     const name = /^「([^」]+)」$/.exec(m[1]!)?.[1];
     if (name) for (let i = 0; i < times; i++) named.push(name);
+    const alt = /^「([^」]+)」或者/.exec(m[1]!)?.[1];
+    if (alt) for (let i = 0; i < times; i++) either.push(alt);
   }
   const onlyListed = /以上记的?卡为融合素材的融合召唤才能|不用上记卡不能进行/.test(text ?? '');
-  return { named, count: { n, orMore }, onlyListed };
+  return { named, count: { n, orMore }, onlyListed, either };
 }
 
 /** 「这张卡不能作为融合素材（怪兽使用）」: this card is never Fusion Material. */

@@ -1,0 +1,40 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c02 (基本用语, 卡片·效果的发动,
+ * 怪兽的效果分类, 进入连锁·不入连锁的特殊召唤, 特殊召唤怪兽…) need, restated in our own words as card text the compiler reads
+ * (textCard). Only the clauses the examples judge are kept; each record says what was left out.
+ *
+ * Passcodes starting 9985 are placeholders: this file does not rely on the real passcodes.
+ */
+import { textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r19newaNewerThanCdb: Record<number, string> = {
+  998500001: '超魔导龙骑士-真红眼龙骑士 (Red-Eyes Dark Dragoon) — released 2019 after the database; placeholder id',
+  998500002: '王之棺 (King\'s Sarcophagus) — released 2022; placeholder id',
+};
+
+export const r19newaCards = [
+  // Its material line: a 「真红眼融合」 summon of it must fill the 「真红眼黑龙」 part with that card itself (基本用语.rst:977,
+  // SIT-SUMMON-BY-CARD). Its effects are restated plainly: ① protection only.
+  textCard({
+    id: 998500001,
+    name: '超魔导龙骑士-真红眼龙骑士',
+    type: 'monster effect fusion',
+    level: 8,
+    atk: 3000,
+    def: 2500,
+    race: '魔法师族',
+    attribute: '暗',
+    en: 'Red-Eyes Dark Dragoon',
+    text: '「黑魔术师」＋「真红眼黑龙」或者龙族效果怪兽\n①：这张卡不会被效果破坏，双方不能把这张卡作为效果的对象。',
+  }),
+  // ①: while it is in the Spell & Trap Zone, its controller's 「荷鲁斯」 monsters are not destroyed by card effects that do not
+  // target them (基本用语.rst:284). ②③ are left out.
+  textCard({
+    id: 998500002,
+    name: '王之棺',
+    type: 'spell continuous',
+    en: "King's Sarcophagus",
+    text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的「荷鲁斯」怪兽不会被不以那只怪兽为对象的卡的效果破坏。',
+  }),
+];

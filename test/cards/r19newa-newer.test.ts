@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { r19newaCards, r19newaNewerThanCdb } from '../../src/cards/curated/newer/r19newa.js';
+import { readFusionLine } from '../../src/cards/compile/summon-materials.js';
+import { lookup } from './newer-lookup.js';
+
+// Newer cards restated as text (textCard) for docs/c02 examples (src/cards/curated/newer/r19newa.ts): the compiler must read
+// the clauses the examples judge.
+const { card, effect } = lookup(r19newaCards);
+
+describe('r19newa newer cards', () => {
+  it('every card is listed as newer than the database and is read from its text', () => {
+    for (const c of r19newaCards) {
+      expect(r19newaNewerThanCdb[c.id], c.name).toBeDefined();
+      expect(c.source, c.name).toBe('inferred');
+    }
+  });
+  it('王之棺 ① protects its side’s 荷鲁斯 monsters from effects that do not target them (「不以那只怪兽为对象的卡的效果」, any card’s)', () => {
+    expect(effect('王之棺', 1).does?.[0]).toMatchObject({ do: 'cannot-be-destroyed', against: 'effect', fromCards: { notTargeting: true }, what: { filter: { archetype: '荷鲁斯', side: 'self' } } });
+    expect(effect('王之棺', 1).does?.[0]?.fromCards?.kind).toBeUndefined();
+  });
+  it('超魔导龙骑士-真红眼龙骑士: 「真红眼黑龙」 is one choice of a part, not a part of its own', () => {
+    expect(readFusionLine(card('超魔导龙骑士-真红眼龙骑士').text)).toMatchObject({ named: ['黑魔术师'], either: ['真红眼黑龙'], count: { n: 2 } });
+  });
+});
