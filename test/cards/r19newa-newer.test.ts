@@ -21,4 +21,7 @@ describe('r19newa newer cards', () => {
   it('超魔导龙骑士-真红眼龙骑士: 「真红眼黑龙」 is one choice of a part, not a part of its own', () => {
     expect(readFusionLine(card('超魔导龙骑士-真红眼龙骑士').text)).toMatchObject({ named: ['黑魔术师'], either: ['真红眼黑龙'], count: { n: 2 } });
   });
+  it('DDD 天空王 宙斯末日神 ① grants an extra Pendulum Summon in its own words (CH-EXTRA-SUMMON)', () => {
+    expect(effect('DDD 天空王 宙斯末日神', 1).extraSummon).toBe('只有1次自己主要阶段可以把「DD」怪兽灵摆召唤');
+  });
 });

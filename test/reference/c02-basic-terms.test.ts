@@ -581,7 +581,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:illegal:illegal']);
     expect(a.links[0]!.illegalReason).toContain('武器洞');
   });
-  it.todo('[ref docs/c02/基本用语.rst:704] DDD 天空王 宙斯末日神 ① used for an extra Pendulum Summon cannot be used again — not expressible: card: DDD 天空王 宙斯末日神 is newer than the card database (the rule is CH-EXTRA-SUMMON; 本回合: says what applied)');
+  it('[ref docs/c02/基本用语.rst:704] DDD 天空王 宙斯末日神 ① (an extra Pendulum Summon of 「DD」 monsters) applied earlier this turn cannot be activated again; not applied, it can — a Normal Summon made by another grant does not spend it (CH-EXTRA-SUMMON; the card restated in src/cards/curated/newer/r19newa.ts)', () => {
+    const field = 'A场:DDD 天空王 宙斯末日神(连接召唤),DD 莉莉丝';
+    expect(links(`{回合:A 阶段:主要1 本回合:A:DDD 天空王 宙斯末日神#1 ${field}} C1 A:DDD 天空王 宙斯末日神①→DD 莉莉丝`)).toEqual(['C1:illegal:illegal']);
+    expect(legal(`{回合:A 阶段:主要1 ${field}} C1 A:DDD 天空王 宙斯末日神①→DD 莉莉丝`, 1)).toBe(true);
+    expect(legal(`{回合:A 阶段:主要1 本回合:A:三眼怪(召唤,由宝石骑士·斜绿) ${field},宝石骑士·斜绿,三眼怪} C1 A:DDD 天空王 宙斯末日神①→DD 莉莉丝`, 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:705] 宝石骑士·斜绿 ① applied but its extra summon unused: 古之咒文 may be activated; once a monster was summoned by it, not (CH-EXTRA-SUMMON, the summon written 本回合: X(召唤,由宝石骑士·斜绿))', () => {
     expect(legal('{回合:A 阶段:主要1 A场:宝石骑士·斜绿 A手:古之咒文} C1 A:古之咒文', 1)).toBe(true);
     expect(legal('{回合:A 阶段:主要1 本回合:A:三眼怪(召唤,由宝石骑士·斜绿) A场:宝石骑士·斜绿,三眼怪 A手:古之咒文} C1 A:古之咒文', 1)).toBe(false);

@@ -11,6 +11,7 @@ import { textCard } from '../dsl.js';
 export const r19newaNewerThanCdb: Record<number, string> = {
   998500001: '超魔导龙骑士-真红眼龙骑士 (Red-Eyes Dark Dragoon) — released 2019 after the database; placeholder id',
   998500002: '王之棺 (King\'s Sarcophagus) — released 2022; placeholder id',
+  998500003: 'DDD 天空王 宙斯末日神 — released after the database; placeholder id',
 };
 
 export const r19newaCards = [
@@ -36,5 +37,15 @@ export const r19newaCards = [
     type: 'spell continuous',
     en: "King's Sarcophagus",
     text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的「荷鲁斯」怪兽不会被不以那只怪兽为对象的卡的效果破坏。',
+  }),
+  // ①: destroys a 「DD」 or 「契约书」 card of its side it targets, then grants one extra Pendulum Summon of 「DD」 monsters this
+  // turn (基本用语.rst:704, CH-EXTRA-SUMMON). Its stats and ② are left out.
+  textCard({
+    id: 998500003,
+    name: 'DDD 天空王 宙斯末日神',
+    type: 'monster effect link',
+    race: '恶魔族',
+    attribute: '暗',
+    text: '「DD」怪兽2只以上\n①：以自己场上1张「DD」卡或者「契约书」卡为对象才能发动。那张卡破坏。这个回合，自己在通常的灵摆召唤外加上只有1次，自己主要阶段可以把「DD」怪兽灵摆召唤。',
   }),
 ];
