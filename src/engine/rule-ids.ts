@@ -818,6 +818,9 @@ export const W = {
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
   /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */
   CAUSE_CARD_KIND: 'WIN-CAUSE-CARD-KIND',
+  // ── r19newa: newer cards of docs/c02 (issue 16) ──
+  /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
+  TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -24,4 +24,7 @@ describe('r19newa newer cards', () => {
   it('DDD 天空王 宙斯末日神 ① grants an extra Pendulum Summon in its own words (CH-EXTRA-SUMMON)', () => {
     expect(effect('DDD 天空王 宙斯末日神', 1).extraSummon).toBe('只有1次自己主要阶段可以把「DD」怪兽灵摆召唤');
   });
+  it('异热同心武器-天风精灵翼 ③ answers a monster Special Summoned by an effect of the opponent', () => {
+    expect(effect('异热同心武器-天风精灵翼', 3).trigger).toMatchObject({ event: 'special-summoned', cause: 'effect', subject: { kind: 'monster', side: 'opponent' } });
+  });
 });

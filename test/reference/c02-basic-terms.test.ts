@@ -963,7 +963,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(d.map((x) => x.phase)).toEqual(['end-phase']);
     expect(d[0]!.what).toContain('真源的帝王');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1108] 阿匹卜之化神 summoning itself lets 异热同心武器-天风精灵翼 ③ be used — not expressible: card: 异热同心武器-天风精灵翼 is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:1108] 阿匹卜之化神 activated by the opponent summons itself by that activated effect: 异热同心武器-天风精灵翼 ③ (「对方发动的效果让怪兽特殊召唤的场合」) is offered; summoned on its own side it is not (WIN-TRAP-MONSTER-SUMMONED; the card restated in src/cards/curated/newer/r19newa.ts)', () => {
+    const mine = 'No.39 希望皇 霍普,异热同心武器-天风精灵翼(装备:No.39 希望皇 霍普)';
+    expect(offered(`{回合:B 阶段:主要1 A场:${mine} B场:阿匹卜之化神(盖)} C1 B:阿匹卜之化神`)).toContain('异热同心武器-天风精灵翼');
+    expect(offered(`{回合:A 阶段:主要1 A场:${mine},阿匹卜之化神(盖)} C1 A:阿匹卜之化神`)).not.toContain('异热同心武器-天风精灵翼');
+  });
   it('[ref docs/c02/基本用语.rst:1109] under 王宫的牢狱 幻影骑士团 影佑 ② may still be activated: it summons a Trap from the GY, not a monster', () => {
     const a = ask('{回合:B 阶段:战斗步骤 A墓:幻影骑士团 影佑 B场:王宫的牢狱,青眼白龙 攻击:B:青眼白龙} C1 A:幻影骑士团 影佑#2');
     expect(links(a)).toEqual(['C1:legal:resolved']);

@@ -94,7 +94,7 @@ export interface FusionLine {
    * A name stated as one choice of a part, 「「真红眼黑龙」或者龙族效果怪兽」 (issue 16, r19newa): the part may be filled by another
    * monster, unless the summoning card asks for that name itself (「以「真红眼」怪兽为融合素材」, SIT-SUMMON-BY-CARD).
    */
-  either: string[];
+  either?: string[];
 }
 
 export function readFusionLine(text: string | undefined): FusionLine | null {
@@ -116,7 +116,7 @@ export function readFusionLine(text: string | undefined): FusionLine | null {
     if (alt) for (let i = 0; i < times; i++) either.push(alt);
   }
   const onlyListed = /以上记的?卡为融合素材的融合召唤才能|不用上记卡不能进行/.test(text ?? '');
-  return { named, count: { n, orMore }, onlyListed, either };
+  return { named, count: { n, orMore }, onlyListed, ...(either.length ? { either } : {}) };
 }
 
 /** 「这张卡不能作为融合素材（怪兽使用）」: this card is never Fusion Material. */

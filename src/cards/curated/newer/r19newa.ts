@@ -12,6 +12,7 @@ export const r19newaNewerThanCdb: Record<number, string> = {
   998500001: '超魔导龙骑士-真红眼龙骑士 (Red-Eyes Dark Dragoon) — released 2019 after the database; placeholder id',
   998500002: '王之棺 (King\'s Sarcophagus) — released 2022; placeholder id',
   998500003: 'DDD 天空王 宙斯末日神 — released after the database; placeholder id',
+  998500004: '异热同心武器-天风精灵翼 — released after the database; placeholder id',
 };
 
 export const r19newaCards = [
@@ -47,5 +48,13 @@ export const r19newaCards = [
     race: '恶魔族',
     attribute: '暗',
     text: '「DD」怪兽2只以上\n①：以自己场上1张「DD」卡或者「契约书」卡为对象才能发动。那张卡破坏。这个回合，自己在通常的灵摆召唤外加上只有1次，自己主要阶段可以把「DD」怪兽灵摆召唤。',
+  }),
+  // ③: once a turn, when a monster is Special Summoned by an effect the opponent activated, its equipped monster gains ATK
+  // (基本用语.rst:1108: a trap monster the opponent activates summons itself by that activated effect). ①②④ and its stats are left out.
+  textCard({
+    id: 998500004,
+    name: '异热同心武器-天风精灵翼',
+    type: 'monster effect',
+    text: '③：1回合1次，对方发动的效果让怪兽特殊召唤的场合才能发动。装备怪兽的攻击力上升1600。',
   }),
 ];
