@@ -669,6 +669,9 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── r19newa: newer cards of docs/c02 (issue 16) ──
+  /** 「用仪式召唤以及「X」的效果才能特殊召唤」: X's effect is a proper way itself — it summons the monster from the GY with no earlier proper summon. */
+  SUMMON_NAMED_PROPER: 'CH-SUMMON-NAMED-PROPER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -27,4 +27,7 @@ describe('r19newa newer cards', () => {
   it('异热同心武器-天风精灵翼 ③ answers a monster Special Summoned by an effect of the opponent', () => {
     expect(effect('异热同心武器-天风精灵翼', 3).trigger).toMatchObject({ event: 'special-summoned', cause: 'effect', subject: { kind: 'monster', side: 'opponent' } });
   });
+  it('冥占术姬 塔罗幽巫女: its condition names 「圣占术姬 塔罗光巫女」’s effect as one of its ways (CH-SUMMON-NAMED-PROPER)', () => {
+    expect(card('冥占术姬 塔罗幽巫女').effects.find((e) => e.kind === 'procedure')?.summonAlsoBy).toBe('圣占术姬 塔罗光巫女');
+  });
 });

@@ -13,6 +13,7 @@ export const r19newaNewerThanCdb: Record<number, string> = {
   998500002: '王之棺 (King\'s Sarcophagus) — released 2022; placeholder id',
   998500003: 'DDD 天空王 宙斯末日神 — released after the database; placeholder id',
   998500004: '异热同心武器-天风精灵翼 — released after the database; placeholder id',
+  998500006: '冥占术姬 塔罗幽巫女 — released after the database; placeholder id',
 };
 
 export const r19newaCards = [
@@ -56,5 +57,18 @@ export const r19newaCards = [
     name: '异热同心武器-天风精灵翼',
     type: 'monster effect',
     text: '③：1回合1次，对方发动的效果让怪兽特殊召唤的场合才能发动。装备怪兽的攻击力上升1600。',
+  }),
+  // A Ritual Flip monster whose summoning condition allows, besides its Ritual Summon, a summon by 「圣占术姬 塔罗光巫女」's
+  // effect — never properly summoned, it may still be summoned so (特殊召唤怪兽….rst:58). Its ①② are left out.
+  textCard({
+    id: 998500006,
+    name: '冥占术姬 塔罗幽巫女',
+    type: 'monster effect ritual flip',
+    level: 9,
+    atk: 1200,
+    def: 2700,
+    race: '天使族',
+    attribute: '暗',
+    text: '「冥占术的仪式」降临。这张卡用仪式召唤以及「圣占术姬 塔罗光巫女」的效果才能特殊召唤。',
   }),
 ];
