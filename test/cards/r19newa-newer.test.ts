@@ -30,4 +30,9 @@ describe('r19newa newer cards', () => {
   it('冥占术姬 塔罗幽巫女: its condition names 「圣占术姬 塔罗光巫女」’s effect as one of its ways (CH-SUMMON-NAMED-PROPER)', () => {
     expect(card('冥占术姬 塔罗幽巫女').effects.find((e) => e.kind === 'procedure')?.summonAlsoBy).toBe('圣占术姬 塔罗光巫女');
   });
+  it('the 时间潜行者 cards: 恒动上链员 ① is once per turn by name, 表盘修复师 ① has no such text (both Standby Phase triggers)', () => {
+    expect(effect('时间潜行者·恒动上链员', 1)).toMatchObject({ kind: 'trigger', oncePerTurn: 'hard', trigger: { phase: 'standby-phase' } });
+    expect(effect('时间潜行者·表盘修复师', 1).oncePerTurn).toBeUndefined();
+    expect(effect('时间潜行者·表盘修复师', 1).trigger).toMatchObject({ phase: 'standby-phase' });
+  });
 });

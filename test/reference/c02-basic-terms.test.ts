@@ -276,7 +276,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:68] 睡醒一杯！摩卡咖啡 flipped again in the End Phase after its ③ turned it face-down may use ③ again; still face-up, it may not (CH-PHASE-TRIGGER-ONCE)', () => { expect(legal('{回合:A 阶段:结束阶段 本回合:A:睡醒一杯！摩卡咖啡#3 A场:睡醒一杯！摩卡咖啡(变里侧)} C1 A:睡醒一杯！摩卡咖啡③', 1)).toBe(true); expect(legal('{回合:A 阶段:结束阶段 本回合:A:睡醒一杯！摩卡咖啡#3 A场:睡醒一杯！摩卡咖啡} C1 A:睡醒一杯！摩卡咖啡③', 1)).toBe(false); });
   it('[ref docs/c02/基本用语.rst:69] 星守之骑士 托勒密 activated ② this End Phase and then taken: the taker may not activate ② again (the phase trigger’s once binds the card, CH-PHASE-TRIGGER-ONCE)', () => { expect(links('{回合:A 阶段:结束阶段 B场:星守之骑士 托勒密(所有者:A) 本回合:A:星守之骑士 托勒密#2} C1 B:星守之骑士 托勒密②')).toEqual(['C1:illegal:illegal']); expect(links('{回合:A 阶段:结束阶段 B场:星守之骑士 托勒密(所有者:A)} C1 B:星守之骑士 托勒密②')).toEqual(['C1:legal:resolved']); });
   it('[ref docs/c02/基本用语.rst:70] 捕食植物 蜘蛛兰 ① used this End Phase, then taken by 敌人操纵器: its 「这个卡名的…1回合只能使用1次」 counts per player, so the taker may use it again (墨吉斯特里仪术师 and 破械双王神 来迎 are newer than the card database)', () => { expect(links('{回合:A 阶段:结束阶段 B场:捕食植物 蜘蛛兰(所有者:A,本回合特召) 本回合:A:捕食植物 蜘蛛兰#1} C1 B:捕食植物 蜘蛛兰①')).toEqual(['C1:legal:resolved']); expect(links('{回合:A 阶段:结束阶段 B场:捕食植物 蜘蛛兰(所有者:A,本回合特召) 本回合:B:捕食植物 蜘蛛兰#1} C1 B:捕食植物 蜘蛛兰①')).toEqual(['C1:illegal:illegal']); });
-  it.todo('[ref docs/c02/基本用语.rst:71] after 对调英雄 the taker may reuse 恒动上链员 ① and 卡波耶拉盗龙 ② but not 表盘修复师 ① — not expressible: card: 时间潜行者 cards is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:71] the Standby Phase triggers used by A, then taken by B (对调英雄): 恒动上链员 ① and 卡波耶拉盗龙 ② (「这个卡名的…1回合只能使用1次」, per player) may be used again by B, 表盘修复师 ① (no such text, once a phase per card) may not (CH-PHASE-TRIGGER-ONCE; the 时间潜行者 cards restated in src/cards/curated/newer/r19newa.ts)', () => {
+    const taken = (card: string, n: number, by: string) => `{回合:A 阶段:准备阶段 B场:${card}(所有者:A${card.startsWith('恐龙') ? ',守' : ''}) 本回合:${by}:${card}#${n}} C1 B:${card}${n === 1 ? '①' : '②'}`;
+    expect(links(taken('时间潜行者·恒动上链员', 1, 'A'))).toEqual(['C1:legal:resolved']);
+    expect(links(taken('恐龙摔跤手·卡波耶拉盗龙', 2, 'A'))).toEqual(['C1:legal:resolved']);
+    expect(links(taken('时间潜行者·表盘修复师', 1, 'A'))).toEqual(['C1:illegal:illegal']);
+    // Used by B itself, the per-player ones are spent too.
+    expect(links(taken('时间潜行者·恒动上链员', 1, 'B'))).toEqual(['C1:illegal:illegal']);
+  });
   it('[ref docs/c02/基本用语.rst:88] 月镜盾 ② (mandatory, pays 500 LP) is not activated at 400 LP; at 500 LP it is (WIN-COST-UNPAYABLE)', () => {
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:黑魔术师,月镜盾(装备:黑魔术师) A基本分:400} C1 B:旋风 → 月镜盾'))).not.toContain('月镜盾');
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:黑魔术师,月镜盾(装备:黑魔术师) A基本分:500} C1 B:旋风 → 月镜盾'))).toContain('月镜盾');

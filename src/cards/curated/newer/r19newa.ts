@@ -14,6 +14,8 @@ export const r19newaNewerThanCdb: Record<number, string> = {
   998500003: 'DDD 天空王 宙斯末日神 — released after the database; placeholder id',
   998500004: '异热同心武器-天风精灵翼 — released after the database; placeholder id',
   998500006: '冥占术姬 塔罗幽巫女 — released after the database; placeholder id',
+  998500007: '时间潜行者·恒动上链员 (Time Thief Perpetua) — released after the database; placeholder id',
+  998500008: '时间潜行者·表盘修复师 — released after the database; placeholder id',
 };
 
 export const r19newaCards = [
@@ -70,5 +72,27 @@ export const r19newaCards = [
     race: '天使族',
     attribute: '暗',
     text: '「冥占术的仪式」降临。这张卡用仪式召唤以及「圣占术姬 塔罗光巫女」的效果才能特殊召唤。',
+  }),
+  // ①: a Standby Phase trigger under 「这个卡名的①②的效果1回合各能使用1次」 (counted per player: taken by the opponent, it may be used again,
+  // 基本用语.rst:71). Its cost (detaching a material), ② and its stats are left out; what ① does is restated plainly.
+  textCard({
+    id: 998500007,
+    name: '时间潜行者·恒动上链员',
+    type: 'monster effect xyz',
+    en: 'Time Thief Perpetua',
+    text: '4星怪兽×2\n这个卡名的①的效果1回合只能使用1次。\n①：自己·对方的准备阶段才能发动。自己从卡组抽1张。',
+  }),
+  // ①: a Standby Phase trigger with no once-per-turn text of its own (once a phase by the rules, and that binds the card: taken by
+  // the opponent the same phase, it may not be used again, 基本用语.rst:71). ② is left out.
+  textCard({
+    id: 998500008,
+    name: '时间潜行者·表盘修复师',
+    type: 'monster effect xyz',
+    level: 4,
+    atk: 2400,
+    def: 2000,
+    race: '念动力族',
+    attribute: '暗',
+    text: '4星怪兽×2\n①：自己·对方的准备阶段才能发动。把对方卡组最上面的卡作为这张卡的超量素材。',
   }),
 ];
