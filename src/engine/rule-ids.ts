@@ -672,6 +672,8 @@ export const R = {
   // ── r19newa: newer cards of docs/c02 (issue 16) ──
   /** 「用仪式召唤以及「X」的效果才能特殊召唤」: X's effect is a proper way itself — it summons the monster from the GY with no earlier proper summon. */
   SUMMON_NAMED_PROPER: 'CH-SUMMON-NAMED-PROPER',
+  /** A Special Summon written as the action (a procedure too) is not made while a face-up 「双方不能把怪兽特殊召唤」 binds its player. */
+  SUMMON_FORBIDDEN: 'CH-SUMMON-FORBIDDEN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
