@@ -151,6 +151,8 @@ export function readSummonProcedure(text: string | undefined): { move: 'banished
   if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed, tribute: true };
   // 「把对方场上表侧表示存在的1张陷阱卡送去墓地的场合才能特殊召唤」 (陷阱吞噬者), 「把…2只怪兽送去墓地的场合可以特殊召唤」: sent, not tributed.
   if (/把[^。]*?送去墓地的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
+  // 「这张卡可以把自己的手卡·场上1张卡送去墓地，从手卡特殊召唤」 (issue 16, r19newa: 黑魔女 迪亚贝尔斯塔尔): sent as well.
+  if (/这张卡可以把[^。]*?送去墓地[，,][^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
   return null;
 }
 
