@@ -1228,6 +1228,11 @@ export interface EffectFacts {
    */
   summonOnlyBy?: string;
   /**
+   * Added (issue 16, r19newa, CH-SUMMON-NAMED-PROPER): on a `procedure`: besides another proper way, the effect of a card of this name may
+   * Special Summon it (「这张卡用仪式召唤以及「X」的效果才能特殊召唤」) — that effect is itself a proper way, so it needs no earlier proper summon.
+   */
+  summonAlsoBy?: string;
+  /**
    * Added (issue 16, FD-MATERIAL-GRANTS): 「(场上的)这张卡为素材作超量召唤的怪兽得到以下效果。●…」「使用这张卡仪式召唤的「X」怪兽得到以下效果」:
    * the effects this card, used as a material, gives the monster summoned with it — how it was summoned (`method`), what that
    * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of

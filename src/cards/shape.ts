@@ -60,6 +60,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     summonOnly: s(e.summonOnly),
     summonOnlyBy: s(e.summonOnlyBy),
+    summonAlsoBy: s(e.summonAlsoBy),
     grantsSummoned: s(e.grantsSummoned),
     properFirst: s(e.properFirst),
     unclassified: s(e.unclassified),

@@ -715,6 +715,11 @@ export const R = {
   NOTHING_ON_TARGET_OTHER_STEPS: 'CH-NOTHING-ON-TARGET-OTHER-STEPS',
   /** 「这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 (`amountFrom` 'field-others'): the sum over the other face-up monsters as it resolves; 0 at activation, it cannot be activated (CH-ZERO-AMOUNT-CHANGE); 0 at resolution, the step does not apply, nor the 「再」 step after it. */
   STAT_OTHERS_TOTAL: 'CH-STAT-OTHERS-TOTAL',
+  // ── r19newa: newer cards of docs/c02 (issue 16) ──
+  /** 「用仪式召唤以及「X」的效果才能特殊召唤」: X's effect is a proper way itself — it summons the monster from the GY with no earlier proper summon. */
+  SUMMON_NAMED_PROPER: 'CH-SUMMON-NAMED-PROPER',
+  /** A Special Summon written as the action (a procedure too) is not made while a face-up 「双方不能把怪兽特殊召唤」 binds its player. */
+  SUMMON_FORBIDDEN: 'CH-SUMMON-FORBIDDEN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -864,6 +869,9 @@ export const W = {
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
   /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */
   CAUSE_CARD_KIND: 'WIN-CAUSE-CARD-KIND',
+  // ── r19newa: newer cards of docs/c02 (issue 16) ──
+  /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
+  TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

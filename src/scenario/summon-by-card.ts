@@ -77,7 +77,9 @@ export function summonByCard(
   const firstLine = (monster.text ?? '').split('\n')[0]!.trim();
   const x = rules.mustUse;
   const named = line?.named ?? [];
-  if (x && monster.text && !named.some((n) => partIs(x, n, lookup)) && !firstLine.includes(x)) {
+  // (A name stated as one choice of a part, 「「真红眼黑龙」或者…」, is stated too.)
+  const stated = [...named, ...(line?.either ?? [])];
+  if (x && monster.text && !stated.some((n) => partIs(x, n, lookup)) && !firstLine.includes(x)) {
     return refuse(
       `「${by.name}」只能把融合素材记述了${x}的融合怪兽特殊召唤；「${monster.name}」的融合素材是${firstLine}，没有记述${x}：这次召唤不能进行。`,
       `${by.name} summons only a Fusion Monster whose materials state ${x}; ${monster.name}'s materials are ${firstLine}, which state no ${x}: this summon cannot be made.`,

@@ -198,7 +198,9 @@ export function fusionRefusal(monster: Card, materials: readonly Card[], check: 
   // Each part the line names is that card, or (once, and not for 「以上记卡」) a Fusion substitute.
   const left = materials.map((c, i) => ({ c, i }));
   let substituted = false;
-  const sorted = [...line.named].sort((a, b) => Number(!!check.noSubstituteFor?.(b)) - Number(!!check.noSubstituteFor?.(a)));
+  // A part stated as a choice, 「「真红眼黑龙」或者…」, must be that card when the summoning card asks for it itself (SIT-SUMMON-BY-CARD).
+  const required = [...line.named, ...(line.either ?? []).filter((name) => check.noSubstituteFor?.(name) ?? false)];
+  const sorted = [...required].sort((a, b) => Number(!!check.noSubstituteFor?.(b)) - Number(!!check.noSubstituteFor?.(a)));
   for (const name of sorted) {
     const i = left.findIndex(({ c }) => c.name === name || readNameAs(c.text, name));
     if (i >= 0) {

@@ -49,6 +49,7 @@ import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/
 import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-state-and-cause.js';
 import { r19newbNewerThanCdb } from '../../src/cards/curated/newer/r19newb.js';
 import { r19newcNewerThanCdb } from '../../src/cards/curated/newer/r19newc.js';
+import { r19newaNewerThanCdb } from '../../src/cards/curated/newer/r19newa.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -101,6 +102,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03StateAndCauseNewerThanCdb,
   ...r19newbNewerThanCdb,
   ...r19newcNewerThanCdb,
+  ...r19newaNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

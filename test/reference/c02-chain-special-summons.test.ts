@@ -15,7 +15,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:补给部队} 特殊召唤 电子龙 [被无效]');
     expect(triggerNames(a)).not.toContain('补给部队');
   });
-  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:34] with 虚无魔人 on the opponent\'s field no 黑魔女 迪亚贝尔斯塔尔 summon nor a Fusion with 命运英雄 血魔-D; under 真帝王领域 no Extra Deck summon from the opponent\'s lone Tribute-summoned monster — not expressible: card: 黑魔女 迪亚贝尔斯塔尔 is newer than the card database and curated with its ③ only (src/cards/curated/newer/c03-c04-answers-and-battle.ts): its summon from the hand, whose cost 虚无魔人 would stop, is not written');
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:34] with 虚无魔人 on the opponent\'s field 黑魔女 迪亚贝尔斯塔尔 is not Special Summoned by its procedure and 技能抽取 is not sent for it; without 虚无魔人 it is (CH-SUMMON-FORBIDDEN; the 命运英雄 血魔-D Fusion and the 真帝王领域 parts are not asserted)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:虚无魔人 A手:黑魔女 迪亚贝尔斯塔尔,技能抽取} 特殊召唤 黑魔女 迪亚贝尔斯塔尔 素材 技能抽取');
+    expect(a.events.filter((e) => e.type === 'special-summoned' || e.type === 'sent-to-gy')).toEqual([]);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A手:黑魔女 迪亚贝尔斯塔尔,技能抽取} 特殊召唤 黑魔女 迪亚贝尔斯塔尔 素材 技能抽取'), 'special-summoned')).toEqual(['黑魔女 迪亚贝尔斯塔尔']);
+  });
   it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:42] 神之宣告 answering 融合 only negates the card activation (the Fusion Summon itself cannot be negated later)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 A手:青眼白龙} C1 A:融合 C2 B:神之宣告');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);

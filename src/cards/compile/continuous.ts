@@ -132,12 +132,16 @@ function summonLimitOf(step: string): Action | null {
  * Without it the card would be shielded from its own effects too (邪龙星-睚眦② could not target itself).
  * What it cannot read (「发动的效果」, a level condition) it leaves out: a looser filter, never a wrong one.
  */
+/** 「不以这张卡（自身·那只怪兽·那张卡）为对象的」: an effect that does not target the protected card. */
+const NOT_TARGETING_IT = /不以(?:这张卡|自身|那只怪兽|那张卡|那些怪兽)为对象的/;
 function fromCardsOf(span: string): CardFilter | undefined {
   const words = span.replace(/^(不能成为|不会成为|不受|不会被)/, '').replace(/(的?对象|影响|破坏)$/, '');
   const f: CardFilter = {};
-  const side = sideIn(words);
+  // (「不以那只怪兽为对象的卡的效果」: the card it names is the protected one, not whose effects — read without it.)
+  const whose = words.replace(NOT_TARGETING_IT, '');
+  const side = sideIn(whose);
   if (side === 'opponent' || side === 'self') f.side = side;
-  const kinds = kindsIn(words);
+  const kinds = kindsIn(whose);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
   // (r19newb, issue 16: 「不受「X」卡以外的卡的效果影响」 — only cards of the 「X」 archetype reach it, judged by their name as they apply.)
@@ -145,8 +149,8 @@ function fromCardsOf(span: string): CardFilter | undefined {
   if (notArchetype) f.notArchetype = notArchetype[1]!;
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
   // (issue 16: also 「不以这张卡为对象的（对方发动的）效果」, 闭锁世界的冥神.)
-  // (r19newb: 「不以自身为对象的卡的效果」 too — 王之棺's protection of other monsters, each from effects not targeting it.)
-  if (words.includes('不指定对象的') || /不以(?:这张卡|自身)为对象的/.test(words)) f.notTargeting = true;
+  // (issue 16, r19newa: a protection given to other cards says it of them, 「不以自身为对象的」「不以那只怪兽为对象的」, 王之棺.)
+  if (words.includes('不指定对象的') || NOT_TARGETING_IT.test(words)) f.notTargeting = true;
   // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
   if (words.includes('持有这张卡的攻击力以下的攻击力的')) f.atkAtMostHolder = true;
   // CH-PROTECT-ACTIVATED-ONLY (issue 16): 「…发动的效果」 — only an activated effect's resolution, not a continuous or lasting effect.
@@ -171,7 +175,7 @@ const ONCE_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表�
 
 /** 「不会被（战斗·）（对方的|魔法·陷阱卡的…）效果破坏」 — whose effects only, nothing else narrowing it (not 「不指定对象的」「攻击力1900以下的」). */
 // (CH-PROTECT-NOT-TARGETING: 「不会被不指定对象的魔法、陷阱卡的效果破坏」 — only effects that do not target it, `fromCards.notTargeting`.)
-const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:不指定对象的|不以(?:自身|这张卡)为对象的)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:[·、]陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
+const PLAIN_BY = /^不会被(?:战斗(?:·|以及|或者|和)?)?(?:不指定对象的|不以(?:这张卡|自身|那只怪兽|那张卡|那些怪兽)为对象的)?(?:卡的|对方的(?:卡的)?|(?:魔法|陷阱)(?:[·、]陷阱)?卡的|魔法·陷阱·效果怪兽的|怪兽的)?效果破坏$/;
 
 /** The protections a card's continuous effect gives (CH-PROTECT-GRANTED when they name other cards). */
 const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destroyed', 'unaffected']);

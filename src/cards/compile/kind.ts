@@ -129,6 +129,9 @@ function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boo
 /** CH-SUMMON-BY-NAME: the one card whose effect may Special Summon this one (its name). */
 const SUMMON_ONLY_BY = /(?:^|[。，,])(?:这张卡|这只怪兽)?(?:用|通过)?「([^」]+)」的效果才能特殊召唤|只能(?:用|通过)「([^」]+)」的效果特殊召唤|不能作「([^」]+)」的(?:融合召唤|效果)以外的特殊召唤/;
 
+/** 「用仪式召唤以及「X」的效果才能特殊召唤」: besides its own way, X's effect summons it (CH-SUMMON-NAMED-PROPER). */
+const SUMMON_ALSO_BY = /(?:用|通过)?(?:仪式|融合|同调|超量|连接|灵摆)召唤(?:以及|和|或者)「([^」]+)」的效果才能特殊召唤/;
+
 /** 「不用X召唤不能特殊召唤」「不能作X召唤以外的特殊召唤」「不能用X以外的方法特殊召唤」: one way only, which it must take first. */
 function mustBeSummonedBy(first: string): boolean {
   return /^(这张卡|这只怪兽)?(不用|若不是|不作)[^。]*?召唤[^。]*?不能特殊召唤。?$/.test(first) || /^(这张卡|这只怪兽)不能(作|用)[^。]*?以外的(方法)?特殊召唤。?$/.test(first);
@@ -477,6 +480,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'procedure' && type.kind === 'monster' && s.includes('「')) {
     const by = SUMMON_ONLY_BY.exec(s);
     if (by) e.summonOnlyBy = (by[1] ?? by[2] ?? by[3])!;
+    // CH-SUMMON-NAMED-PROPER: 「用仪式召唤以及「X」的效果才能特殊召唤」 — X's effect is one of its proper ways.
+    const also = SUMMON_ALSO_BY.exec(s);
+    if (also) e.summonAlsoBy = also[1]!;
   }
   if (kind === 'continuous' || kind === 'procedure') {
     return e;

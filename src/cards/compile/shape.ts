@@ -35,6 +35,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     cannotBeAnsweredBy: undefined,
     summonOnly: undefined,
     summonOnlyBy: undefined,
+    summonAlsoBy: undefined,
     grantsSummoned: undefined,
     properFirst: undefined,
     unclassified: undefined,

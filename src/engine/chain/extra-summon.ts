@@ -39,7 +39,8 @@ export function extraSummonRefusal(state: EngineState, e: EffectFacts, me: Playe
   if ((state.scenario.history ?? []).length === 0) return null;
   // A Normal Summon made earlier this turn by an extra-summon grant (`本回合: X(召唤,由Y)`, CH-HISTORY-BY): no such effect
   // may apply any more this turn, whatever its words (docs/c02/基本用语.rst:693–695).
-  if (e.extraSummon !== undefined) {
+  // (An extra Pendulum Summon, 「…灵摆召唤」, is no Normal Summon: a Normal Summon made by a grant does not spend it.)
+  if (e.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤')) {
     const used = (state.scenario.history ?? []).find((h) => h.kind === 'summon' && h.player === me && h.negated === null && (h.summon === 'normal' || h.summon === 'tribute') && h.by?.effects.some((x) => x.extraSummon !== undefined));
     if (used) return { rule: R.EXTRA_SUMMON, params: { variant: 'used', card: used.by!.name } };
   }

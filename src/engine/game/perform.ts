@@ -23,7 +23,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
 import { applyChanges, rememberChangers } from './changes.js';
-import { standing } from './standing.js';
+import { cardsWith, standing } from './standing.js';
 import { fieldChanges, refreshFieldStats } from './field-stats.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
@@ -450,6 +450,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
   const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
+  // CH-SUMMON-FORBIDDEN (r19newa): a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
+  const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!) : null;
+  if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
   if (limited) return { events: p.events, before, after, assumptions, warnings: [limited], refused: true };
@@ -538,6 +541,26 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
   const leaving = action.tributes.filter((r) => board.cards[r]?.zone === 'monster' && board.cards[r]?.controller === actor).length;
   const limit = fieldLimitOnArrival(state, actor, arriving, leaving);
   if (limit) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'field-limit', source: limit.source, limit: limit.limit, player: actor } });
+  return null;
+}
+
+/**
+ * CH-SUMMON-FORBIDDEN (issue 16, r19newa; rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:34): a Special Summon written as the action —
+ * by a monster's own procedure too, whose cost is then not paid either — is not made while a face-up card on the field, its activation
+ * not negated nor its effects, has a continuous 「（双方|自己|对方）不能把怪兽特殊召唤」 that binds the summoning player and names no place
+ * and no kind of monster (a narrower lock is not judged here).
+ */
+function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
+  const state: EngineState = { scenario, board, links: [], events: [], step: 1, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+  for (const c of cardsWith(state, 'floodgates')) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
+    for (const x of standing(c.card).floodgates) {
+      if (x.forbids !== 'special-summon' || x.forbidsFrom !== undefined || x.what !== undefined) continue;
+      const who = x.player ?? 'both';
+      if (!(who === 'both' || (who === 'self') === (c.controller === actor))) continue;
+      return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: c.card.name, player: actor } });
+    }
+  }
   return null;
 }
 

@@ -40,6 +40,9 @@ export function summonBar(c: BoardCard, by?: string): SummonBar | null {
   // come back from the GY or banishment by another, as any Special Summon monster may — 苏生限制, judged below.)
   const only = by !== undefined ? c.card.effects.find((x) => x.kind === 'procedure' && x.summonOnlyBy !== undefined)?.summonOnlyBy : undefined;
   if (only !== undefined && (c.zone === 'hand' || c.zone === 'deck' || c.zone === 'extra')) return only === by ? null : { variant: 'only-by', by: only };
+  // CH-SUMMON-NAMED-PROPER (rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:58): the effect its condition names as one of its ways
+  // (「…以及「X」的效果才能特殊召唤」) is a proper way itself — from the GY too, with no earlier proper summon.
+  if (by !== undefined && c.card.effects.some((x) => x.kind === 'procedure' && x.summonAlsoBy === by)) return null;
   // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
   const never = c.states.includes('not-properly-summoned');
   // A main-deck monster that must first come out by one way (「不用仪式召唤不能特殊召唤」, `properFirst`) is held like one.

@@ -11,7 +11,7 @@ import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type C
 import { cardFilter } from '../../cards/shape.js';
 import { isField } from './board.js';
 import { printedName } from '../../scenario/renamed.js';
-import { printedTrap } from '../../scenario/trap-monster.js';
+import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 
 /** The default subject, 「这张卡…」, in the one filter layout the card facts have (src/cards/shape.ts). */
 const THIS_CARD: CardFilter = cardFilter({ self: true });
@@ -131,7 +131,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // judged where the event left it (the GY, banished) it has its own name; judged where it was, the name it had there.
       const wasOnField = isField(event.from[i] ?? before?.zone ?? null) && !isField(after?.zone ?? null);
       const ownName = wasOnField ? printedName(card) : undefined;
-      const view = snapshotView(ref, ownName ?? card, after ?? before);
+      // WIN-TRAP-MONSTER-SUMMONED (issue 16, docs/c02/基本用语.rst:1108): a trap monster the event left in a Monster Zone (it
+      // Special Summoned itself) is the monster it became there — 「怪兽特殊召唤的场合」 sees a monster, not its Trap Card.
+      const seen = after?.zone === 'monster' && !printedTrap(card) && isTrapMonster(card) ? trapAsMonster(card) : card;
+      const view = snapshotView(ref, ownName ?? seen, after ?? before);
       if (after) {
         view.controller = before?.controller ?? after.controller;
         view.specialSummoned = Boolean(before?.specialSummoned ?? after.specialSummoned);

@@ -90,12 +90,13 @@ export const c03c04AnswersBattleCards = [
   }),
   // ③: a trigger when it is sent to the GY from the hand or the field in the opponent's turn (诱发类效果.rst:441: read from
   // its owner's side and its controller's both, WIN-EVENT-TURN-BOTH). What ③ then does is not written here (no step is
-  // invented); its ①, ② and stats are left out.
+  // invented); its ①, ② and stats are left out. Its summon procedure (sending 1 card of its hand or field to the GY, once a turn) is
+  // restated for 进入连锁·不入连锁的特殊召唤.rst:34 (CH-SUMMON-FORBIDDEN).
   textCard({
     id: 996911007,
     name: '黑魔女 迪亚贝尔斯塔尔',
     type: 'monster effect',
     en: 'Diabellstar the Black Witch',
-    text: '③：对方回合这张卡从手卡·场上送去墓地的场合才能发动。',
+    text: '这个卡名的①的方法的特殊召唤1回合只能有1次。\n①：这张卡可以把自己的手卡·场上1张卡送去墓地，从手卡特殊召唤。\n③：对方回合这张卡从手卡·场上送去墓地的场合才能发动。',
   }),
 ];

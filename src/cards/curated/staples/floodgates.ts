@@ -262,7 +262,7 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'neither player can Special Summon (it cannot be Special Summoned itself)' }],
+        does: [{ do: 'other', player: 'both', forbids: 'special-summon', note: 'neither player can Special Summon (it cannot be Special Summoned itself)' }],
         summary: { zh: '在怪兽区域存在期间，双方不能特殊召唤。自身不能特殊召唤。', en: 'While in the Monster Zone, neither player can Special Summon. It cannot be Special Summoned.' },
       },
     ],
