@@ -228,6 +228,12 @@ export interface CardFilter {
    * 的场合…那只对方怪兽」) — read on the attack the board states; with no attack nothing matches.
    */
   battlesWith?: 'self' | CardFilter;
+  /**
+   * Added (issue 16, CH-STAT-WEAKER-ATTACKER): the attacking monster whose ATK (without the change this filter names) is lower than
+   * the ATK of the monster it attacks (「…怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力…」) — read on the attack
+   * the board states, for a continuous ATK/DEF change.
+   */
+  weakerThanItsTarget?: true;
   /** Added (issue 16, CH-STAT-SCALED): one of these cards by name (「自己墓地存在的「白骨王」「白骨」数目」), matched word for word. */
   names?: string[];
   /**

@@ -250,6 +250,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     summonedByItself: s(f.summonedByItself),
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),
+    weakerThanItsTarget: s(f.weakerThanItsTarget),
   };
 }
 

@@ -669,6 +669,11 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16, r19newd: battle readings the newer cards of 攻守计算 need ──
+  /** 「这张卡和对方怪兽进行战斗的伤害计算时…才能发动。那只对方怪兽…」: 「那只对方怪兽」 is the monster battling this card (the compiler's `battlesWith`). */
+  COMPILE_BATTLE_OPPONENT: 'CMP-BATTLE-OPPONENT',
+  /** 「X怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」: the attacker only, only while its ATK is lower than its target's. */
+  STAT_WEAKER_ATTACKER: 'CH-STAT-WEAKER-ATTACKER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

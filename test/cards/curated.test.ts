@@ -47,6 +47,7 @@ import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03
 import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02-tribute-summons.js';
 import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-field-limits-and-battle.js';
 import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-state-and-cause.js';
+import { r19newdNewerThanCdb } from '../../src/cards/curated/newer/r19newd.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -97,6 +98,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02TributeSummonsNewerThanCdb,
   ...c03FieldLimitsBattleNewerThanCdb,
   ...c03StateAndCauseNewerThanCdb,
+  ...r19newdNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
