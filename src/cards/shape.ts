@@ -195,6 +195,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     appliesLast: s(a.appliesLast),
+    asEquip: s(a.asEquip),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

@@ -674,6 +674,10 @@ export const R = {
   COMPILE_BATTLE_OPPONENT: 'CMP-BATTLE-OPPONENT',
   /** 「X怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」: the attacker only, only while its ATK is lower than its target's. */
   STAT_WEAKER_ATTACKER: 'CH-STAT-WEAKER-ATTACKER',
+  /** 「这张卡当作攻击力上升N的装备卡使用给…装备」: the raise is the equipped monster's, through the equip relation, for as long as it is equipped. */
+  COMPILE_EQUIP_AS_RAISE: 'CMP-EQUIP-AS-RAISE',
+  /** An equip card's 「只在伤害计算时」 change is not applied again after a one-shot 变成 of the equipped monster made after it. */
+  STAT_EQUIP_NOT_AGAIN: 'CH-STAT-EQUIP-NOT-AGAIN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

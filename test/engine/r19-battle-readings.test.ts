@@ -43,3 +43,33 @@ describe.skipIf(!haveCards)('[CH-STAT-WEAKER-ATTACKER] a raise of an attacker we
     expect(atk(a, '亚马逊斥候')).toBe(1800);
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-EQUIP-AS-RAISE] a card that becomes an Equip Card with a raise', () => {
+  it('[CMP-EQUIP-AS-RAISE] 火箭手 activated on 青眼白龙 stays on the field as its Equip Card and raises it by 800 (stated equipped, alike); 旋风 on it ends the raise', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,火箭手(盖)} C1 A:火箭手①→青眼白龙');
+    expect(atk(a, '青眼白龙')).toBe(3800);
+    expect(moved(a, 'sent-to-gy')).toEqual([]);
+    expect(atk(askCdb('{回合:A 阶段:主要1 A场:青眼白龙,火箭手(装备:青眼白龙)} 攻守计算'), '青眼白龙')).toBe(3800);
+    expect(atk(askCdb('{回合:B 阶段:主要1 A场:青眼白龙,火箭手(装备:青眼白龙) B手:旋风} C1 B:旋风→火箭手'), '青眼白龙')).toBe(3000);
+  });
+  it('[CMP-EQUIP-AS-RAISE] 金属化·魔法反射装甲: +300/+300 while equipped; attacking a monster, at damage calculation, + half that monster’s ATK (青眼白龙 3300 + 1250 against 黑魔术师); not when it is the one attacked', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:青眼白龙,金属化·魔法反射装甲(装备:青眼白龙)} 攻守计算').stats?.find((s) => s.card.name === '青眼白龙')).toMatchObject({ atk: 3300, def: 2800 });
+    expect(atk(askCdb('{回合:A 阶段:伤害计算 A场:青眼白龙,金属化·魔法反射装甲(装备:青眼白龙) B场:黑魔术师 攻击:A:青眼白龙→B:黑魔术师} 伤害计算'), '青眼白龙')).toBe(4550);
+    expect(atk(askCdb('{回合:B 阶段:伤害计算 A场:青眼白龙,金属化·魔法反射装甲(装备:青眼白龙) B场:黑魔术师 攻击:B:黑魔术师→A:青眼白龙} 伤害计算'), '青眼白龙')).toBe(3300);
+  });
+});
+
+describe.skipIf(!haveCards)('[CH-STAT-EQUIP-NOT-AGAIN] an equip card’s damage-calculation raise after a 变成', () => {
+  // 随风旅鸟×帝企③ (curated, newer than the cdb): at damage calculation, the ATK/DEF of the monster battling it become half.
+  it('[CH-STAT-EQUIP-NOT-AGAIN] 青眼白龙 with 金属化·魔法反射装甲 attacking 随风旅鸟×帝企 (2700): 4650 at damage calculation; halved by 帝企③ it stays 2325 — 金属化’s raise is not applied again — and loses the battle', () => {
+    const sit = '{回合:A 阶段:伤害计算 A场:青眼白龙,金属化·魔法反射装甲(装备:青眼白龙) B场:随风旅鸟×帝企 B手:三眼怪 攻击:A:青眼白龙→B:随风旅鸟×帝企}';
+    expect(atk(askCdb(`${sit} 伤害计算`), '青眼白龙')).toBe(4650);
+    const a = askCdb(`${sit} C1 B:随风旅鸟×帝企③ [cost:除外 三眼怪]`);
+    expect(atk(a, '青眼白龙')).toBe(2325);
+    expect(a.battle?.damage).toEqual({ A: 375, B: 0 });
+  });
+  it('[CH-STAT-EQUIP-NOT-AGAIN] the other side: a field card’s raise (暗黑都市) is counted again after the 变成 — 命运英雄 钻石人 2400, halved to 1200, then 2200', () => {
+    const a = askCdb('{回合:A 阶段:伤害计算 A场:命运英雄 钻石人,暗黑都市 B场:随风旅鸟×帝企 B手:三眼怪 攻击:A:命运英雄 钻石人→B:随风旅鸟×帝企} C1 B:随风旅鸟×帝企③ [cost:除外 三眼怪]');
+    expect(atk(a, '命运英雄 钻石人')).toBe(2200);
+  });
+});

@@ -24,6 +24,7 @@ import type { CardFilter, CardKind, CardType, Condition, EffectFacts, Place, Sum
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
+import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
@@ -132,6 +133,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_ATTACK!]) for (const e of es) attackingUnaffectedOf(e, seg.text);
   // CH-STAT-WEAKER-ATTACKER: 「「X」怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」 (./weaker-attacker.ts).
   if (has[SW_ATTACK!]) for (const e of es) weakerAttackerOf(e, seg.text);
+  // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
+  for (const e of es) equipRaiseOf(e, seg.text);
+  for (const e of es) equipBattleRaiseOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
   const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);

@@ -11,6 +11,7 @@ import { card, textCard } from '../dsl.js';
 export const r19newdNewerThanCdb: Record<number, string> = {
   99880001: '迷宫城的白银姬 — newer than the database; placeholder id',
   99880002: '随风旅鸟×帝企 — newer than the database; placeholder id',
+  99880003: '深渊之兽 玛格巨龙 — newer than the database; placeholder id',
 };
 
 export const r19newdCards = [
@@ -40,5 +41,18 @@ export const r19newdCards = [
     race: '鸟兽族',
     attribute: '风',
     text: '③：这张卡和对方怪兽进行战斗的伤害计算时只有1次，把自己1张手卡除外才能发动。那只对方怪兽的攻击力·守备力直到回合结束时变成一半。',
+  }),
+  // Its ② leaves an add to the hand from the Deck or GY for the End Phase of the turn (王家长眠之谷.rst:98: made unaffected by
+  // No.81 in the chain, under 王家长眠之谷 the add from the GY still does not happen then). A Level 6 DARK Dragon with ATK 2500; its
+  // ① (a summon from the hand by banishing a LIGHT or DARK monster from a GY) and its use limits are left out, and its DEF is not written.
+  textCard({
+    id: 99880003,
+    name: '深渊之兽 玛格巨龙',
+    type: 'monster effect',
+    level: 6,
+    atk: 2500,
+    race: '龙族',
+    attribute: '暗',
+    text: '②：这张卡特殊召唤的场合才能发动。这个回合的结束阶段，从自己的卡组·墓地把「深渊之兽 玛格巨龙」以外的1只龙族怪兽加入手卡。',
   }),
 ];
