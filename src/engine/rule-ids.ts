@@ -678,6 +678,8 @@ export const R = {
   COMPILE_EQUIP_AS_RAISE: 'CMP-EQUIP-AS-RAISE',
   /** An equip card's 「只在伤害计算时」 change is not applied again after a one-shot 变成 of the equipped monster made after it. */
   STAT_EQUIP_NOT_AGAIN: 'CH-STAT-EQUIP-NOT-AGAIN',
+  /** 「…才能发动。这个回合的结束阶段，…」: what the effect does is a step left for the End Phase of the turn, not done as it resolves. */
+  COMPILE_THIS_TURN_END_PHASE: 'CMP-THIS-TURN-END-PHASE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
