@@ -133,7 +133,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
     if (mods[i]!.per !== undefined) rules.add(R.STAT_SCALED);
     if (mods[i]!.battling) rules.add(R.STAT_BATTLING);
-    if (mods[i]!.last && reordered) rules.add(R.STAT_RECALC_LAST);
+    if (mods[i]!.last && reordered && (firstLast < 0 || i >= n - isLast!.filter(Boolean).length)) rules.add(R.STAT_RECALC_LAST);
   }
   let original = base;
   for (let i = 0; i < n; i++) {
