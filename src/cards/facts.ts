@@ -228,6 +228,12 @@ export interface CardFilter {
    * 的场合…那只对方怪兽」) — read on the attack the board states; with no attack nothing matches.
    */
   battlesWith?: 'self' | CardFilter;
+  /**
+   * Added (issue 16, CH-STAT-WEAKER-ATTACKER): the attacking monster whose ATK (without the change this filter names) is lower than
+   * the ATK of the monster it attacks (「…怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力…」) — read on the attack
+   * the board states, for a continuous ATK/DEF change.
+   */
+  weakerThanItsTarget?: true;
   /** Added (issue 16, CH-STAT-SCALED): one of these cards by name (「自己墓地存在的「白骨王」「白骨」数目」), matched word for word. */
   names?: string[];
   /**
@@ -532,6 +538,12 @@ export interface Action {
    */
   appliesLast?: boolean;
   /**
+   * Added (issue 16, CMP-EQUIP-AS-RAISE): a change this card makes as the Equip Card it becomes (「这张卡当作攻击力·守备力上升300的装备卡
+   * 使用给那只怪兽装备」): of the monster it is equipped to, for as long as it is equipped (the equip relation applies it,
+   * src/engine/game/equip.ts) — not a change made once when the effect resolves.
+   */
+  asEquip?: true;
+  /**
    * Added (engine): for `negate-effects`: the negation covers the subject cards and every card with the
    * same original name, wherever they are — effects of them already on the chain resolve as nothing
    * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).
@@ -789,7 +801,8 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string };
+export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true };
+// (`attackTargetHalf`: half the ATK the monster being attacked shows now, rounded down — 「上升那只攻击对象怪兽的攻击力一半的数值」, CMP-EQUIP-AS-RAISE.)
 // (`eachLevel`: the level of each monster the change reaches — 「对方场上的怪兽的攻击力下降那怪兽的等级×100」 (强者的苦痛), CH-STAT-SCALED;
 // `level` is the level of the card whose effect it is.)
 // (`counters`: the counters of that kind on this card — 「这张卡的攻击力上升这张卡的魔力指示物数量×300」「这张卡放置的守卫指示物每有1个，

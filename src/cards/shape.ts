@@ -200,6 +200,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     appliesLast: s(a.appliesLast),
+    asEquip: s(a.asEquip),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };
@@ -255,6 +256,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     summonedByItself: s(f.summonedByItself),
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),
+    weakerThanItsTarget: s(f.weakerThanItsTarget),
   };
 }
 

@@ -720,6 +720,17 @@ export const R = {
   SUMMON_NAMED_PROPER: 'CH-SUMMON-NAMED-PROPER',
   /** A Special Summon written as the action (a procedure too) is not made while a face-up 「双方不能把怪兽特殊召唤」 binds its player. */
   SUMMON_FORBIDDEN: 'CH-SUMMON-FORBIDDEN',
+  // ── issue 16, r19newd: battle readings the newer cards of 攻守计算 need ──
+  /** 「这张卡和对方怪兽进行战斗的伤害计算时…才能发动。那只对方怪兽…」: 「那只对方怪兽」 is the monster battling this card (the compiler's `battlesWith`). */
+  COMPILE_BATTLE_OPPONENT: 'CMP-BATTLE-OPPONENT',
+  /** 「X怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」: the attacker only, only while its ATK is lower than its target's. */
+  STAT_WEAKER_ATTACKER: 'CH-STAT-WEAKER-ATTACKER',
+  /** 「这张卡当作攻击力上升N的装备卡使用给…装备」: the raise is the equipped monster's, through the equip relation, for as long as it is equipped. */
+  COMPILE_EQUIP_AS_RAISE: 'CMP-EQUIP-AS-RAISE',
+  /** An equip card's 「只在伤害计算时」 change is not applied again after a one-shot 变成 of the equipped monster made after it. */
+  STAT_EQUIP_NOT_AGAIN: 'CH-STAT-EQUIP-NOT-AGAIN',
+  /** 「…才能发动。这个回合的结束阶段，…」: what the effect does is a step left for the End Phase of the turn, not done as it resolves. */
+  COMPILE_THIS_TURN_END_PHASE: 'CMP-THIS-TURN-END-PHASE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -50,6 +50,7 @@ import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-
 import { r19newbNewerThanCdb } from '../../src/cards/curated/newer/r19newb.js';
 import { r19newcNewerThanCdb } from '../../src/cards/curated/newer/r19newc.js';
 import { r19newaNewerThanCdb } from '../../src/cards/curated/newer/r19newa.js';
+import { r19newdNewerThanCdb } from '../../src/cards/curated/newer/r19newd.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -103,6 +104,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r19newbNewerThanCdb,
   ...r19newcNewerThanCdb,
   ...r19newaNewerThanCdb,
+  ...r19newdNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

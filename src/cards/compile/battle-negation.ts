@@ -41,3 +41,14 @@ export function battleNegationOf(e: EffectFacts, text: string): void {
   }
   if (ALL_OF_SIDE.test(text)) addConditions(e, { is: 'battling', who: 'equipped' });
 }
+
+/**
+ * CMP-BATTLE-OPPONENT (issue 16, docs/c03/攻守计算.rst:550–551): an activated effect whose moment is this card's battle with an
+ * opponent's monster (「这张卡和对方怪兽进行战斗的伤害计算时…才能发动。那只对方怪兽的攻击力·守备力…变成一半」「…伤害步骤结束时…
+ * 那只对方怪兽回到持有者手卡」): 「那只对方怪兽」 is the monster battling this card (`battlesWith`), not the cards of an event.
+ */
+const BATTLE_MOMENT = /这张卡和对方怪兽进行战斗的(?:伤害步骤开始时|伤害计算前|伤害计算时|伤害计算后|伤害步骤结束时)/;
+export function battleOpponentStepsOf(e: EffectFacts, text: string): void {
+  if (e.kind === 'continuous' || !text.includes('那只对方怪兽') || !BATTLE_MOMENT.test(text)) return;
+  for (const a of e.does) if (a.what === 'event-cards') a.what = { filter: { kind: 'monster', side: 'opponent', battlesWith: 'self' }, scope: 'all' };
+}

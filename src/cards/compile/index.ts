@@ -22,7 +22,9 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import type { CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
-import { attackingUnaffectedOf, battleNegationOf } from './battle-negation.js';
+import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from './battle-negation.js';
+import { weakerAttackerOf } from './weaker-attacker.js';
+import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
@@ -32,7 +34,7 @@ import { causeKindOf } from './cause-kind.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
-import { lingeringLocksIn, lingeringSteps } from './lingering.js';
+import { lingeringLocksIn, lingeringSteps, thisTurnEndPhaseOf } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
@@ -125,8 +127,17 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_BATTLING_IF!]) for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
   // CH-BATTLE-OPPONENT-NEGATED: 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLING_IF!]) for (const e of es) battleNegationOf(e, seg.text);
+  // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
+  if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);
   // CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 (./battle-negation.ts, issue 16).
   if (has[SW_ATTACK!]) for (const e of es) attackingUnaffectedOf(e, seg.text);
+  // CH-STAT-WEAKER-ATTACKER: 「「X」怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」 (./weaker-attacker.ts).
+  if (has[SW_ATTACK!]) for (const e of es) weakerAttackerOf(e, seg.text);
+  // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
+  for (const e of es) equipRaiseOf(e, seg.text);
+  for (const e of es) equipBattleRaiseOf(e, seg.text);
+  // CMP-THIS-TURN-END-PHASE: 「…才能发动。这个回合的结束阶段，…」 (./lingering.ts).
+  for (const e of es) thisTurnEndPhaseOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
   const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);

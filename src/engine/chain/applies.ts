@@ -126,7 +126,8 @@ export function nothingToApply(j: Judging): Phrase | null {
   for (const a of first) {
     if (!ACTS_ON_CARDS.has(a.do)) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.
-    if (a.token) continue;
+    // (CMP-EQUIP-AS-RAISE: the raise the card makes as the Equip Card it becomes is of the monster it will equip — none yet.)
+    if (a.token || a.asEquip) continue;
     const what = a.what;
     if (what && typeof what === 'object') {
       const n = countFor(j, a, what.filter);

@@ -1112,7 +1112,9 @@ function chainEnd(state: EngineState): void {
     // it is sent to the GY by rule (docs/c03/无效.rst:575–578). (A Normal Spell that stays by its own text still stays.)
     const rewrittenLasting = link.rewrittenBy !== undefined && link.card.type.subtypes.includes('continuous') && link.outcome === 'resolved';
     if (rewrittenLasting) link.rules.push(R.REWRITE_LASTING);
-    const byText = !isLastingSpellTrap(link.card) && !leavesAfterChain(link.card);
+    // CH-ST-STAYS-BY-TEXT: a Normal Trap/Spell that became an Equip Card as it resolved (「这张卡当作…装备卡使用给那只怪兽装备」) stays, equipped.
+    const becameEquip = link.outcome === 'resolved' && c.equippedTo !== undefined && c.equippedTo !== null && c.card.type.kind !== 'monster';
+    const byText = (!isLastingSpellTrap(link.card) && !leavesAfterChain(link.card)) || becameEquip;
     const stays = (isLastingSpellTrap(link.card) || byText) && link.outcome !== 'activation-negated' && !unequipped && !rewrittenLasting;
     if (stays && byText) link.rules.push(R.ST_STAYS_BY_TEXT);
     if (!stays && link.outcome === 'resolved' && link.rules.includes(R.SET_AGAIN)) {

@@ -1841,6 +1841,8 @@ function equip(d: Doing): ActionResult {
 /** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
 function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
+  // CMP-EQUIP-AS-RAISE: the change the card makes as the Equip Card it becomes is the equip relation's (./equip.ts), not made now.
+  if (a.asEquip) return NOTHING;
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other

@@ -176,6 +176,12 @@ function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> 
     }
     return answer([], [], 'unknown');
   }
+  // CH-END-PHASE-PLAYED: a step taking cards from the Deck or the GY (「从自己的卡组·墓地把…加入手卡」) under a GY lock face-up then:
+  // the GY is no place it may take from; what it may take from the other places is not judged here.
+  if (Array.isArray(a.from) && a.from.includes('gy')) {
+    const lock = gyLockOn(state, p.source.ref);
+    return lock ? answer([], [], 'gy-lock-part', { lock: lock.card.name }) : answer([], [], 'unknown');
+  }
   const moves: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' | 'hand'; ev: 'destroyed' | 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' }>> = {
     destroy: { to: 'gy', ev: 'destroyed' },
     banish: { to: 'banished', ev: 'banished' },

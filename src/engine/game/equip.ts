@@ -24,7 +24,11 @@ import { isField } from './board.js';
 function equipChanges(equip: BoardCard): { effect: EffectFacts; action: Action }[] {
   const out: { effect: EffectFacts; action: Action }[] = [];
   for (const effect of equip.card.effects) {
-    if (effect.kind !== 'continuous') continue;
+    // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 — the change the card makes as that Equip Card, written on the effect that equips it.
+    if (effect.kind !== 'continuous') {
+      for (const action of effect.does) if (action.asEquip && action.do === 'modify-stats' && action.change) out.push({ effect: { ...effect, condition: undefined }, action });
+      continue;
+    }
     for (const action of effect.does) {
       // A change whose branch the data does not say (`conditional`) is not applied: nothing is guessed.
       if (action.do === 'modify-stats' && action.change && !action.conditional && typeof action.what === 'object' && action.what.filter.equipped) out.push({ effect, action });

@@ -17,7 +17,7 @@
  */
 import type { Action, Card, Condition, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
-import { applyStatChange, statList } from './stats.js';
+import { applyStatChange, statList, valueNow } from './stats.js';
 import { countedNow, nothingToRead } from './stat-scale.js';
 import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
 import { onField } from './board.js';
@@ -116,6 +116,9 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const m = board.cards[k]!;
         if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') continue;
         if (what === 'battling' ? !battlesWith(game, src, m) : what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
+        // CH-STAT-WEAKER-ATTACKER: 「…怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力…上升」 — only while the attacker's ATK
+        // (without this change) is lower than its target's.
+        if (typeof what === 'object' && what.filter.weakerThanItsTarget && !weakerThanItsTarget(board, m, src.ref, ch.key)) continue;
         // 「不受…效果影响」 printed on the monster, covering this card.
         if (m !== src && printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, src, onBoard(board, m.ref, m.controller ?? src.controller!)))) continue;
         let set = wanted.get(m.ref);
@@ -190,4 +193,15 @@ function battlesWith(game: GameView, src: BoardCard, m: BoardCard): boolean {
   const t = game.attackTarget;
   if (!a || !t || m === src) return false;
   return (a === src.ref && t === m.ref) || (t === src.ref && a === m.ref);
+}
+
+/** CH-STAT-WEAKER-ATTACKER: the monster's ATK without the change `key` of `source` is lower than the ATK of the monster it attacks. */
+function weakerThanItsTarget(board: Board, m: BoardCard, source: string, key: string): boolean {
+  const t = board.attack?.target;
+  if (!t) return false;
+  const target = board.cards[board.aliases?.[t] ?? t];
+  if (!target || target === m) return false;
+  const mine = valueNow({ card: m.card, stats: (m.stats ?? []).filter((s) => !(s.source === source && s.field === key)) }, 'atk');
+  const theirs = valueNow(target, 'atk');
+  return mine !== undefined && theirs !== undefined && mine < theirs;
 }

@@ -11,7 +11,7 @@ import type { Player, StatChange, StatScale } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { cardsMatching } from './match.js';
 import { isField } from './board.js';
-import { printed } from './stats.js';
+import { printed, valueNow } from './stats.js';
 
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
 export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): number {
@@ -20,6 +20,12 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
   if ('eachLevel' in per) return target?.card.level ?? 0;
   // CNT-ATK: the counters of that kind on the card whose effect it is.
   if ('counters' in per) return reader.counters?.[per.counters] ?? 0;
+  // 「上升那只攻击对象怪兽的攻击力一半的数值」: half what the attacked monster shows now (recounted after each step).
+  if ('attackTargetHalf' in per) {
+    const t = board.attack?.target;
+    const m = t ? board.cards[board.aliases?.[t] ?? t] : undefined;
+    return m ? Math.floor((valueNow(m, 'atk') ?? 0) / 2) : 0;
+  }
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;

@@ -69,10 +69,14 @@ export interface StatValue {
  */
 export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   // CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one, whenever it was made.
-  const firstLast = all.findIndex((m) => m.last);
-  const mods = firstLast >= 0 ? [...all.filter((m) => !m.last), ...all.filter((m) => m.last)] : all;
+  // CH-STAT-EQUIP-NOT-AGAIN: an equip card's 「只在伤害计算时」 change is not applied again once a one-shot 变成 of the equipped
+  // monster's value was made after it (docs/c03/攻守计算.rst:543–546): it stays in its place, held by that 变成.
+  const stays = (m: StatMod, i: number) => m.equipEffect !== undefined && all.some((q, j) => j > i && q.active && !q.continuous && q.layer === 'current' && q.op !== 'add');
+  const isLast = all.some((m) => m.last) ? all.map((m, i) => m.last === true && !stays(m, i)) : null;
+  const firstLast = isLast ? isLast.indexOf(true) : -1;
+  const mods = firstLast >= 0 ? [...all.filter((_, i) => !isLast![i]), ...all.filter((_, i) => isLast![i])] : all;
   // Named when it changed the order: a change made after it is applied before it.
-  const reordered = firstLast >= 0 && all.slice(firstLast).some((m) => !m.last && m.active);
+  const reordered = firstLast >= 0 && all.slice(firstLast).some((m, k) => !isLast![firstLast + k] && m.active);
   const n = mods.length;
   const erased: boolean[] = new Array(n).fill(false);
   const held: boolean[] = new Array(n).fill(false);
@@ -129,7 +133,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
     if (mods[i]!.per !== undefined) rules.add(R.STAT_SCALED);
     if (mods[i]!.battling) rules.add(R.STAT_BATTLING);
-    if (mods[i]!.last && reordered) rules.add(R.STAT_RECALC_LAST);
+    if (mods[i]!.last && reordered && (firstLast < 0 || i >= n - isLast!.filter(Boolean).length)) rules.add(R.STAT_RECALC_LAST);
   }
   let original = base;
   for (let i = 0; i < n; i++) {

@@ -1,0 +1,38 @@
+/**
+ * CMP-EQUIP-AS-RAISE (issue 16, docs/c03/攻守计算.rst:518, :551): 「这张卡当作攻击力·守备力上升300的装备卡使用给那只怪兽装备」 (金属化 cards,
+ * 火箭手, 怀抱圣剑的王后 桂妮薇儿), 「这只怪兽可以当作攻击力上升1000的装备卡使用给…装备」 — the raise is of the monster the card is then
+ * equipped to, for as long as it is (the equip relation, CH-EQUIP-STATS), not a change of this card made once as the effect resolves.
+ */
+import type { EffectFacts } from '../facts.js';
+
+const AS_EQUIP = /(?:这张卡|这只怪兽)(?:可以)?当作攻击力(?:·守备力)?上升([0-9]+)的装备卡使用/;
+
+export function equipRaiseOf(e: EffectFacts, text: string): void {
+  if (e.kind === 'continuous' || !text.includes('的装备卡使用') || !e.does.some((a) => a.do === 'equip')) return;
+  const m = AS_EQUIP.exec(text);
+  if (!m) return;
+  const value = Number(m[1]);
+  for (const a of e.does) {
+    if (a.do !== 'modify-stats' || a.what !== 'self' || a.change?.op !== 'add' || a.change.value !== value) continue;
+    a.what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
+    a.asEquip = true;
+  }
+}
+
+/**
+ * CMP-EQUIP-AS-RAISE, its battle raise (金属化·魔法反射装甲②): 「用这张卡的效果把这张卡装备的怪兽的攻击力只在向怪兽攻击的伤害计算时上升那只攻击对象
+ * 怪兽的攻击力一半的数值」 — the equipped monster, while it attacks a monster, at damage calculation, by half the ATK the attacked
+ * monster shows (counted again after each step, CH-STAT-SCALED; applied last, CH-STAT-RECALC-LAST).
+ */
+const HALF_OF_TARGET = /(?:这张卡装备的怪兽|装备怪兽)的攻击力只在向怪兽攻击的伤害计算时上升那只攻击对象怪兽的攻击力一半的数值/;
+
+export function equipBattleRaiseOf(e: EffectFacts, text: string): void {
+  if (e.kind !== 'continuous' || !text.includes('攻击对象怪兽的攻击力一半') || !HALF_OF_TARGET.test(text)) return;
+  const a = e.does.find((x) => x.do === 'modify-stats');
+  if (!a) return;
+  a.what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
+  a.stat = 'atk';
+  a.change = { layer: 'current', op: 'add', value: 1, per: { attackTargetHalf: true } };
+  a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'battling', who: 'equipped', attacking: true }];
+  delete a.conditional;
+}
