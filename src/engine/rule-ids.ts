@@ -669,6 +669,9 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  // ── issue 16 (r19midres): continuous effects applying in the middle of a resolution ──
+  /** A continuous negation whose own card is negated by another face-up card's continuous negation (applied first, or not answered) does not apply (./chain/negator-negated.ts). */
+  CONT_NEGATOR_NEGATED: 'CH-CONT-NEGATOR-NEGATED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -249,7 +249,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(mine)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(mine, 'equipped')).toEqual(['三眼怪']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped by 停战协定: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped together by 停战协定: the turn player\'s applies first and negates the other — so the turn player\'s 光子蝶刺客 (activated below) resolves on either turn (CH-CONT-FIRST-APPLIES, CH-CONT-NEGATOR-NEGATED)', () => {
+    const mine = ask('{回合:A 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),光子蝶刺客 B场:命运英雄 血魔-D(盖,守),青眼白龙(守)} C1 A:光子蝶刺客→青眼白龙 C2 A:停战协定');
+    expect(links(mine)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(mine.links[0]!.rules).toContain('CH-CONT-NEGATOR-NEGATED');
+    expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:命运英雄 血魔-D(盖,守),光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together: their controller orders them — not expressible: numbers: ATK arithmetic');
   it('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 (Xyz Summoned) and 尤尼科之影灵衣, both summoned under 技能抽取, freed together when 技能抽取 is destroyed: the turn player\'s applies first — on my turn 究极猎鹰 is unaffected (强制脱出装置 does nothing), on theirs it is negated and returned (CH-CONT-FIRST-APPLIES)', () => {
     const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:急袭猛禽-究极猎鹰(超量召唤,本回合特召),强制脱出装置(盖) B场:技能抽取,尤尼科之影灵衣(仪式召唤,本回合特召),旋风(盖)} C1 A:强制脱出装置→急袭猛禽-究极猎鹰 C2 B:旋风→技能抽取`;
@@ -268,7 +274,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(theirs.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
     expect(eventCards(theirs, 'returned-to-deck')).toEqual(['黑羽-重装铠翼鸦']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 vs 命运英雄 血魔-D flipped together by W星云陨石: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 and 命运英雄 血魔-D flipped together by W星云陨石: on the 血魔-D player\'s turn its negation applies first, 龙子 is negated and 光子蝶刺客 (below) reaches it; without 血魔-D 龙子 is unaffected (CH-CONT-FIRST-APPLIES; the 龙子 player\'s turn is not shown: the only probes there are negated by 血魔-D themselves)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:龙子(盖,守),W星云陨石(盖) B场:命运英雄 血魔-D(盖,守),光子蝶刺客} C1 B:光子蝶刺客→龙子 C2 A:W星云陨石');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
+    expect(eventCards(a, 'position-changed', 1)).toEqual(['龙子']);
+    expect(links('{回合:B 阶段:主要1 A场:龙子(盖,守),W星云陨石(盖) B场:光子蝶刺客} C1 B:光子蝶刺客→龙子 C2 A:W星云陨石')).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
   it('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士 on the field, a 彼岸 monster Special Summoned does not destroy itself (its ① keeps Fiends from destruction by effects); without it, beside another monster, it does (CH-SELF-DESTRUCT)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'special-summoned')).toContain('彼岸的恶鬼 格拉菲亚卡内');
