@@ -265,7 +265,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(theirs, 'returned-to-deck')).toEqual(['急袭猛禽-究极猎鹰']);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:316] 技能抽取 and 耳边风风鸟 freed together after 禁忌的圣典: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:317] 古代的机械魔神 and 虚龙魔王 无形矢·心灵 flipped together: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:317] 古代的机械魔神 and 虚龙魔王 无形矢·心灵 flipped together by W星云陨石: their controller chooses the order — the answer says so and assumes the protection first (强制脱出装置 then does nothing, on either turn) (CH-CONT-FIRST-APPLIES)', () => {
+    for (const turn of ['A', 'B']) {
+      const a = ask(`{回合:${turn} 阶段:主要1 A场:古代的机械魔神(盖,守),虚龙魔王 无形矢·心灵(盖,守),W星云陨石(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→古代的机械魔神 C2 A:W星云陨石`);
+      expect(links(a)).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+      expect(a.assumptions.some((x) => x.includes('古代的机械魔神') && x.includes('选择适用顺序'))).toBe(true);
+    }
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:318] under 技能抽取 my 黑羽-重装铠翼鸦 then their 命运英雄 血魔-D summoned; 旋风 destroys 技能抽取: on their turn 血魔-D applies first and 铠翼鸦 is negated (强制脱出装置 returns it), on mine 铠翼鸦 is unaffected (CH-CONT-FIRST-APPLIES)', () => {
     const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:技能抽取,黑羽-重装铠翼鸦(同调召唤,本回合特召),强制脱出装置(盖) B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 A:强制脱出装置→黑羽-重装铠翼鸦 C2 B:旋风→技能抽取`;
     expect(links(input('A'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
