@@ -672,6 +672,8 @@ export const R = {
   // ── issue 16 (r19midres): continuous effects applying in the middle of a resolution ──
   /** A continuous negation whose own card is negated by another face-up card's continuous negation (applied first, or not answered) does not apply (./chain/negator-negated.ts). */
   CONT_NEGATOR_NEGATED: 'CH-CONT-NEGATOR-NEGATED',
+  /** A self-destruction (CH-SELF-DESTRUCT) in the damage step applies after damage calculation: a monster destroyed by the battle applies none and its protections end (./game/battle-self-destruct.ts). */
+  SELF_DESTRUCT_BATTLE: 'CH-SELF-DESTRUCT-BATTLE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
