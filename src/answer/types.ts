@@ -142,6 +142,8 @@ export interface BattleAnswer<W = string> {
    * (代替破坏) applied: the card whose replacement it is, and the cards its step acted on instead; absent when none.
    */
   replaced?: { card: CardRef; by: string; instead: CardRef[] }[];
+  /** Added (CH-SELF-DESTRUCT-BATTLE): monsters whose own continuous 「…的场合这张卡破坏」 applies after damage calculation; absent when none. */
+  selfDestroyed?: CardRef[];
   rules: string[];
   reason: W;
 }

@@ -24,6 +24,7 @@ import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
+import { sentences } from './phrases/words.js';
 import type { BattleAnswer, CounterLine, LinkAnswer, StatLine } from '../answer/types.js';
 import { pushOnce } from './game/state.js';
 import { duelEnd, type DuelEnd } from './game/duel-end.js';
@@ -247,8 +248,9 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
         ...(b.changedBy.length ? { changedBy: b.changedBy } : {}),
         destroyed: b.destroyed.map(ref),
         ...(b.replaced.length ? { replaced: b.replaced.map((x) => ({ card: ref(x.ref), by: x.by, instead: x.instead.map(ref) })) } : {}),
+        ...(b.selfDestroyed?.length ? { selfDestroyed: b.selfDestroyed.map(ref) } : {}),
         rules: b.rules,
-        reason: say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name) })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } }),
+        reason: battleReason(b, ref, say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name) })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } })),
       }
     : null;
   const counters = counterLines(before, chainEnd, ref);
@@ -313,4 +315,10 @@ function skipsAnswer(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<
       return { card, player: s.player, link: s.link, rules: s.rules, reason: say({ rule: R.LEAVES_APPLIES, params: { card: card.name, player: s.player, link: s.link } }) };
     }),
   };
+}
+
+/** The battle's sentence, and the self-destructions after it (CH-SELF-DESTRUCT-BATTLE). */
+function battleReason(b: { selfDestroyed?: string[] }, ref: (r: string) => { name: string }, text: Text): Text {
+  if (!b.selfDestroyed?.length) return text;
+  return sentences([text, say({ rule: 'stats:battle-self-destruct', params: { cards: b.selfDestroyed.map((r) => ref(r).name) } })]);
 }

@@ -731,6 +731,11 @@ export const R = {
   STAT_EQUIP_NOT_AGAIN: 'CH-STAT-EQUIP-NOT-AGAIN',
   /** 「…才能发动。这个回合的结束阶段，…」: what the effect does is a step left for the End Phase of the turn, not done as it resolves. */
   COMPILE_THIS_TURN_END_PHASE: 'CMP-THIS-TURN-END-PHASE',
+  // ── issue 16 (r19midres): continuous effects applying in the middle of a resolution ──
+  /** A continuous negation whose own card is negated by another face-up card's continuous negation (applied first, or not answered) does not apply (./chain/negator-negated.ts). */
+  CONT_NEGATOR_NEGATED: 'CH-CONT-NEGATOR-NEGATED',
+  /** A self-destruction (CH-SELF-DESTRUCT) in the damage step applies after damage calculation: a monster destroyed by the battle applies none and its protections end (./game/battle-self-destruct.ts). */
+  SELF_DESTRUCT_BATTLE: 'CH-SELF-DESTRUCT-BATTLE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -67,6 +67,19 @@ describe.skipIf(!haveCards)('CH-CONT-FIRST-APPLIES', () => {
     // The other side: the activating 血魔-D arrived last — the other one\'s negation applied first and negates its ②.
     expect(summary(askCdb(input('', '(本回合特召)')))).toEqual(['C1:effect-negated']);
   });
+  it('[CH-CONT-FIRST-APPLIES] one player’s 耳边风风鸟 (unaffected by other cards) and 虚龙魔王 无形矢·心灵 (negating Xyz monsters) flipped face-up together by 停战协定: that player chooses the order — assumed the protection first, and said; 强制脱出装置 does nothing to it on either turn', () => {
+    for (const turn of ['A', 'B']) {
+      const a = askCdb(`{回合:${turn} 阶段:主要1 A场:耳边风风鸟(盖,守),虚龙魔王 无形矢·心灵(盖,守),停战协定(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→耳边风风鸟 C2 A:停战协定`);
+      expect(summary(a)).toEqual(['C1:no-effect', 'C2:resolved']);
+      expect(a.assumptions.join()).toContain('选择适用顺序');
+    }
+  });
+  it('[CH-CONT-FIRST-APPLIES] the other side: the two on different sides, flipped together — the turn player’s applies first (the opponent’s 耳边风风鸟 is negated and returned on 无形矢·心灵’s player’s turn)', () => {
+    const theirs = askCdb('{回合:A 阶段:主要1 A场:虚龙魔王 无形矢·心灵(盖,守),停战协定(盖),强制脱出装置(盖) B场:耳边风风鸟(盖,守)} C1 A:强制脱出装置→耳边风风鸟 C2 A:停战协定');
+    expect(summary(theirs)).toEqual(['C1:resolved', 'C2:resolved']);
+    expect(moved(theirs, 'returned-to-deck')).toEqual(['耳边风风鸟']);
+    expect(summary(askCdb('{回合:B 阶段:主要1 A场:虚龙魔王 无形矢·心灵(盖,守),停战协定(盖),强制脱出装置(盖) B场:耳边风风鸟(盖,守)} C1 A:强制脱出装置→耳边风风鸟 C2 A:停战协定'))).toEqual(['C1:no-effect', 'C2:resolved']);
+  });
   it('[CH-UNAFFECTED-NOT-YET] a face-down 龙子 flipped by 光子蝶刺客\'s own resolution is still reached by the rest of it (Attack Position, 1100 ATK)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
     expect(summary(a)).toEqual(['C1:resolved']);

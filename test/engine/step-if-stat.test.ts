@@ -20,7 +20,8 @@ describe('a step bounded by a value read as it resolves', () => {
   });
   it('[CH-STEP-IF-STAT] 「守备力比2000高的场合回到里侧守备表示」: the bounded step turns face-down again only a monster whose DEF is above 2000', () => {
     expect(pit2.effects.find((e) => e.n === 1)?.does?.find((a) => a.do === 'flip-face-down')).toMatchObject({ what: 'targets', ifStat: { stat: 'def', value: 2000, cmp: 'above' } });
-    const downs = (a: ChainAnswer) => a.events.filter((e) => e.type === 'position-changed').length;
+    // (Turned face-up in Defense is only a flip — `flipped`, no `position-changed` (WIN-POSITION-CHANGED); back face-down is a change.)
+    const downs = (a: ChainAnswer) => a.events.filter((e) => e.type === 'position-changed' || e.type === 'flipped').length;
     const high = judgeWith('{回合:A A场:测试用回里落穴(盖) B场:青眼白龙(盖)} C1 A:测试用回里落穴→青眼白龙', [pit2]);
     expect(downs(high)).toBe(2);
     const low = judgeWith('{回合:A A场:测试用回里落穴(盖) B场:三眼怪(盖)} C1 A:测试用回里落穴→三眼怪', [pit2]);

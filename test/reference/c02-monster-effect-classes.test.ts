@@ -1,7 +1,8 @@
 // Rules reference, docs/c02: the classes of monster effects (怪兽的效果分类) — ignition, trigger, quick,
 // continuous and unclassified effects, and how several continuous effects apply together. Most of
-// the chapter is about continuous effects applying in the middle of a resolution, which the
-// vocabulary does not model; those are listed with that reason.
+// the chapter is about continuous effects applying in the middle of a resolution (CH-CONT-MID-RESOLUTION,
+// CH-UNAFFECTED-NOT-YET, CH-SELF-DESTRUCT, CH-CONT-FIRST-APPLIES, CH-CONT-NEGATOR-NEGATED); the examples
+// still not expressible say which card or reading is missing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ask, effectKinds, eventCards, haveCards, links, moved, offered, referenceJudge, triggerNames } from './judge.js';
 
@@ -141,7 +142,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'flipped')).toEqual(['武神-倭']);
     expect(eventCards(a, 'destroyed')).toEqual([]);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:179] No.41 泥睡魔兽 睡梦貘 ② applies only when the chain link ends: the 征服斗魂 monster stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:179] No.41 泥睡魔兽 睡梦貘 ② applies only when the chain link ends: the 征服斗魂 monster stays in attack — not expressible: card: 征服斗魂 螺旋流辻风 is newer than the card database (No.41 泥睡魔兽 睡梦貘② compiles to a continuous change to Defense Position, but when it applies — only as a chain link ends, not in the middle — is no rule the engine has)');
   it('[ref docs/c02/怪兽的效果分类.rst:180] under 等级限制B地区 超重武者 大八-8 ③ may be activated in defence: it turns to attack and still adds its 超重武者装留 in that resolution (its turning back to defence when the link ends is not asserted)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:超重武者 大八-8(守),等级限制B地区} C1 A:超重武者 大八-8③');
     expect(links(a)).toEqual(['C1:legal:resolved']);
@@ -155,14 +156,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).toContain('幻变骚灵·模拟精灵');
     expect(links('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·模拟精灵')).toEqual(['C1:legal:effect-negated']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:191] 王家长眠之谷 applying mid-resolution (after 魔法封印咒符 leaves) stops 辉龙星-蚣蝮 / 食魂窃蛋龙\'s summon from the GY — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:191] 王家长眠之谷 applying mid-resolution (after 魔法封印咒符 leaves) stops 辉龙星-蚣蝮 / 食魂窃蛋龙\'s summon from the GY — not expressible: vocabulary: 魔法封印咒符’s 「当「封印师 明晴」离场时，这张卡被破坏」 (a destruction on no chain when another card leaves) is not applied in the middle of a resolution, and the GY lock (CH-GY-LOCK) is judged as the link starts resolving, not again at a later step');
   it('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷, 幻变骚灵·网络傀儡师② does not apply — it is not negated (协议 keeps that off), the GY lock makes it do nothing (CH-GY-LOCK)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
     expect(links(a)).toEqual(['C1:legal:no-effect']);
     expect(a.links[0]!.rules).toContain('CH-GY-LOCK');
     expect(eventCards(a, 'special-summoned')).toEqual([]);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: 宝玉兽②’s 「可以不送去墓地当作永续魔法卡使用…放置」 compiles to nothing (宝玉兽 青玉飞马 is destroyed to the GY), so the later 「选场上1张魔法·陷阱卡破坏」 cannot meet it as a Spell');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen — fails: a continuous effect that starts to apply in the middle of a resolution (虚无魔人 flipped face-up) does not stop the later step', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
   it('[ref docs/c02/怪兽的效果分类.rst:201] 地缚神 维拉科查·拉斯卡 returning the Field Spell is destroyed only when its effect ends: the discard still happens first (CH-SELF-DESTRUCT)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪 B手:三眼怪} C1 A:地缚神 维拉科查·拉斯卡⑤ [回到卡组 海]');
@@ -178,7 +179,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:210] 烈风帝 莱扎 returning 御巫的水舞蹈 then the 罪 monster — not expressible: card: the 御巫 cards are newer than the card database');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:211] 废铁双生龙 destroying the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: 废铁双生龙’s 「选择的自己的卡破坏，选择的对方的卡回到手卡」 is read as both steps on every target (the self-destruction at the end of the resolution is applied: CH-SELF-DESTRUCT)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:212] 烈风帝 莱扎 returning the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: 烈风帝 莱扎’s extra 「●」 effect when tributing a WIND monster is not applied (the self-destruction at the end of the resolution is: CH-SELF-DESTRUCT)');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:213] 混沌魅惑的女王 equipping a 地缚神 真红莲新星 finishes its summon before being destroyed by the one-地缚神 limit — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:213] 混沌魅惑的女王 equipping a 地缚神 真红莲新星 finishes its summon before being destroyed by the one-地缚神 limit — not expressible: card: 混沌魅惑的女王 and 地缚神 真红莲新星 are newer than the card database');
 
   // Unclassified effects.
   it.todo('[ref docs/c02/怪兽的效果分类.rst:225] a negated 影灵衣术士 施里特 cannot be the whole ritual tribute — not expressible: vocabulary: the ritual action (仪式召唤 X 素材 Y) now exists, but whether its tributes are enough is not judged (a negated 施里特’s ① cannot stand in for the levels)');
@@ -209,10 +210,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
 
   // Several effects that start no chain.
   it.todo('[ref docs/c02/怪兽的效果分类.rst:267] two 通行税 and two 通行增税: 1000 LP and 2 cards for each attack — not expressible: numbers: LP arithmetic');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:272] two 圣珖神龙 星尘·零 protect only once between them — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:273] two 女神的圣弓-矢月 both negate the effect and grant two attacks each — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:277] 不死世界 and DNA改造手术: the last applied decides the Type — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:278] 梦幻崩影·独角兽 and 撕裂时间的魔瞳: the last applied decides the draw — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:272] two 圣珖神龙 星尘·零 protect only once between them — not expressible: vocabulary: 圣珖神龙 星尘·零①’s 「自己场上的卡在1回合各有1次不会被战斗·效果破坏」 is not compiled (an unknown action), so its once-only protection shared by two copies cannot be shown');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:273] two 女神的圣弓-矢月 both negate the effect and grant two attacks each — not expressible: vocabulary: 女神的圣弓-矢月② (once per Battle Phase, a negation that also grants a second attack) is not read as a negation on no chain, and the attack count is not reported');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:277] 不死世界 and DNA改造手术: the last applied decides the Type — not expressible: vocabulary: 不死世界 and DNA改造手术 both compile to continuous Type changes, but which applied last (it decides the Type) is not ordered by the engine');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:278] 梦幻崩影·独角兽 and 撕裂时间的魔瞳: the last applied decides the draw — not expressible: card: 撕裂时间的魔瞳 is newer than the card database');
   it('[ref docs/c02/怪兽的效果分类.rst:282] with 大宇宙 and 王宫的铁壁 nothing can be banished, whichever applied last: destroyed cards go to the GY (大宇宙 alone banishes them)', () => {
     const cosmos = ask('{回合:A 阶段:主要1 A场:大宇宙 B场:黑魔术师} C1 A:黑洞');
     expect(eventCards(cosmos, 'banished')).toContain('黑魔术师');
@@ -220,7 +221,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(both, 'banished')).toEqual([]);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:291] 合体魔龙 蒂迈欧 revived against 赎罪神女: its unaffected effect applies first — not expressible: card: 合体魔龙 蒂迈欧 and 赎罪神女 are newer than the card database');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:292] DDD 双晓王 末法神 / 超骑甲虫 绝对大力独角仙 Xyz summoned in attack against 睡梦貘: unaffected first, stays in attack — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:292] DDD 双晓王 末法神 / 超骑甲虫 绝对大力独角仙 Xyz summoned in attack against 睡梦貘: unaffected first, stays in attack — not expressible: card: 超骑甲虫 绝对大力独角仙 is newer than the card database; for DDD 双晓王 末法神, No.41 泥睡魔兽 睡梦貘②’s continuous change to Defense Position against a monster unaffected first is no rule the engine applies (CH-CONT-FIRST-APPLIES covers negations only)');
   it('[ref docs/c02/怪兽的效果分类.rst:293] under 群雄割据 and DNA改造手术 (declared Spellcaster) a flipped monster (flipped by 停战协定 here, not by an attack) is a Spellcaster at once and stays; without DNA改造手术 it is sent to the GY (SIT-DECLARED, CH-FIELD-LIMIT-SEND)', () => { expect(moved('{回合:A 阶段:主要1 A场:群雄割据,DNA改造手术(宣言:魔法师族),黑魔术师,三眼怪(盖),停战协定(盖)} C1 A:停战协定', 'sent-to-gy')).not.toContain('三眼怪'); expect(moved('{回合:A 阶段:主要1 A场:群雄割据,黑魔术师,三眼怪(盖),停战协定(盖)} C1 A:停战协定', 'sent-to-gy')).toContain('三眼怪'); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:294] against 命运英雄 血魔-D, 毁灭之黑魔术师 is negated as it is summoned: no 黑魔导阵 ② — not expressible: other: the name its ① gives is not applied to its own summon event yet (see :95, it.fails), so the negated case cannot be told apart (毁灭之黑魔术师 is in src/cards/curated/newer/c02-terms.ts)');
   it('[ref docs/c02/怪兽的效果分类.rst:299] 龙子 already on the field when 命运英雄 血魔-D is summoned is not negated: its unaffected effect applied first, so 血魔-D②’s equip does not reach it (CH-CONT-FIRST-APPLIES)', () => {
@@ -249,7 +250,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(mine)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(mine, 'equipped')).toEqual(['三眼怪']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped by 停战协定: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:310] two face-down 命运英雄 血魔-D flipped together by 停战协定: the turn player\'s applies first and negates the other — so the turn player\'s 光子蝶刺客 (activated below) resolves on either turn (CH-CONT-FIRST-APPLIES, CH-CONT-NEGATOR-NEGATED)', () => {
+    const mine = ask('{回合:A 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),光子蝶刺客 B场:命运英雄 血魔-D(盖,守),青眼白龙(守)} C1 A:光子蝶刺客→青眼白龙 C2 A:停战协定');
+    expect(links(mine)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(mine.links[0]!.rules).toContain('CH-CONT-NEGATOR-NEGATED');
+    expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:命运英雄 血魔-D(盖,守),光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together: their controller orders them — not expressible: numbers: ATK arithmetic');
   it('[ref docs/c02/怪兽的效果分类.rst:315] 急袭猛禽-究极猎鹰 (Xyz Summoned) and 尤尼科之影灵衣, both summoned under 技能抽取, freed together when 技能抽取 is destroyed: the turn player\'s applies first — on my turn 究极猎鹰 is unaffected (强制脱出装置 does nothing), on theirs it is negated and returned (CH-CONT-FIRST-APPLIES)', () => {
     const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:急袭猛禽-究极猎鹰(超量召唤,本回合特召),强制脱出装置(盖) B场:技能抽取,尤尼科之影灵衣(仪式召唤,本回合特召),旋风(盖)} C1 A:强制脱出装置→急袭猛禽-究极猎鹰 C2 B:旋风→技能抽取`;
@@ -258,8 +265,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(theirs)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(theirs, 'returned-to-deck')).toEqual(['急袭猛禽-究极猎鹰']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:316] 技能抽取 and 耳边风风鸟 freed together after 禁忌的圣典: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:317] 古代的机械魔神 and 虚龙魔王 无形矢·心灵 flipped together: their controller chooses — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:316] 技能抽取 and 耳边风风鸟 freed together after 禁忌的圣典: their controller chooses — not expressible: notation: the moment 禁忌的圣典’s negation ends (the end of the Damage Step) with both applying again cannot be stated (one player’s two effects starting together are chosen by that player: CH-CONT-FIRST-APPLIES, see :317)');
+  it('[ref docs/c02/怪兽的效果分类.rst:317] 古代的机械魔神 and 虚龙魔王 无形矢·心灵 flipped together by W星云陨石: their controller chooses the order — the answer says so and assumes the protection first (强制脱出装置 then does nothing, on either turn) (CH-CONT-FIRST-APPLIES)', () => {
+    for (const turn of ['A', 'B']) {
+      const a = ask(`{回合:${turn} 阶段:主要1 A场:古代的机械魔神(盖,守),虚龙魔王 无形矢·心灵(盖,守),W星云陨石(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→古代的机械魔神 C2 A:W星云陨石`);
+      expect(links(a)).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+      expect(a.assumptions.some((x) => x.includes('古代的机械魔神') && x.includes('选择适用顺序'))).toBe(true);
+    }
+  });
   it('[ref docs/c02/怪兽的效果分类.rst:318] under 技能抽取 my 黑羽-重装铠翼鸦 then their 命运英雄 血魔-D summoned; 旋风 destroys 技能抽取: on their turn 血魔-D applies first and 铠翼鸦 is negated (强制脱出装置 returns it), on mine 铠翼鸦 is unaffected (CH-CONT-FIRST-APPLIES)', () => {
     const input = (turn: string) => `{回合:${turn} 阶段:主要1 A场:技能抽取,黑羽-重装铠翼鸦(同调召唤,本回合特召),强制脱出装置(盖) B场:命运英雄 血魔-D(本回合特召),旋风(盖)} C1 A:强制脱出装置→黑羽-重装铠翼鸦 C2 B:旋风→技能抽取`;
     expect(links(input('A'))).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
@@ -268,8 +281,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(theirs.links[0]!.rules).toContain('CH-CONT-FIRST-APPLIES');
     expect(eventCards(theirs, 'returned-to-deck')).toEqual(['黑羽-重装铠翼鸦']);
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 vs 命运英雄 血魔-D flipped together by W星云陨石: the turn player\'s applies first — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: vocabulary: continuous effects applying in the middle of a resolution (or at a cost) are not facts the engine applies');
+  it('[ref docs/c02/怪兽的效果分类.rst:319] 龙子 and 命运英雄 血魔-D flipped together by W星云陨石: on the 血魔-D player\'s turn its negation applies first, 龙子 is negated and 光子蝶刺客 (below) reaches it; without 血魔-D 龙子 is unaffected (CH-CONT-FIRST-APPLIES; the 龙子 player\'s turn is not shown: the only probes there are negated by 血魔-D themselves)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:龙子(盖,守),W星云陨石(盖) B场:命运英雄 血魔-D(盖,守),光子蝶刺客} C1 B:光子蝶刺客→龙子 C2 A:W星云陨石');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONT-FIRST-APPLIES', 'CH-PROTECTION-NEGATED']));
+    expect(eventCards(a, 'position-changed', 1)).toEqual(['龙子']);
+    expect(links('{回合:B 阶段:主要1 A场:龙子(盖,守),W星云陨石(盖) B场:光子蝶刺客} C1 B:光子蝶刺客→龙子 C2 A:W星云陨石')).toEqual(['C1:legal:no-effect', 'C2:legal:resolved']);
+  });
+  it.todo('[ref docs/c02/怪兽的效果分类.rst:325] 隐藏的机壳杀手 物质主义 negated by 技能抽取 stays negated after 起动的机壳 — not expressible: notation: a monster that arrived under 技能抽取 in an earlier turn cannot be stated (`(本回合特召)` is this turn), nor 起动的机壳’s negation that ended');
   it('[ref docs/c02/怪兽的效果分类.rst:331] with 魔犀族战士 on the field, a 彼岸 monster Special Summoned does not destroy itself (its ① keeps Fiends from destruction by effects); without it, beside another monster, it does (CH-SELF-DESTRUCT)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'special-summoned')).toContain('彼岸的恶鬼 格拉菲亚卡内');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:魔犀族战士,死者苏生 A墓:彼岸的恶鬼 格拉菲亚卡内} C1 A:死者苏生→彼岸的恶鬼 格拉菲亚卡内'), 'destroyed')).toEqual([]);

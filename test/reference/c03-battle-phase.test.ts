@@ -243,8 +243,20 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const input = '{回合:A 阶段:伤害计算后 攻击:A:异次元的女战士→B:魔偶甜点·布丁公主 A场:异次元的女战士 B场:魔偶甜点·布丁公主(战斗破坏),魔导人偶之夜(盖)} C1 A:异次元的女战士 C2 B:魔导人偶之夜';
     const a = ask(input); expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(a.events.some((e) => e.type === 'returned-to-deck' && e.link === 2)).toBe(true);
   });
-  it.todo('[ref docs/c03/战斗阶段流程.rst:783] a face-down 彼岸 monster destroyed by battle goes to the GY at the end of the damage step — not expressible: vocabulary: a continuous self-destruction is applied after a cost or a resolution (CH-SELF-DESTRUCT), not at a flip or a destruction by battle in the damage step');
-  it.todo('[ref docs/c03/战斗阶段流程.rst:784] 魔犀族战士 destroyed: its protection ends, the 彼岸 monster destroys itself — not expressible: vocabulary: a continuous self-destruction is applied after a cost or a resolution (CH-SELF-DESTRUCT), not at a flip or a destruction by battle in the damage step');
+  it('[ref docs/c03/战斗阶段流程.rst:783] a face-down 彼岸 monster (彼岸的恶鬼 格拉菲亚卡内) beside another monster, flipped and destroyed by battle, does not destroy itself: it is destroyed by battle (to the GY at the end of the damage step); not destroyed, it destroys itself after damage calculation (CH-SELF-DESTRUCT-BATTLE)', () => {
+    const lost = ask('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:彼岸的恶鬼 格拉菲亚卡内 A场:彼岸的恶鬼 格拉菲亚卡内(盖,守),三眼怪 B场:青眼白龙} 伤害计算').battle!;
+    expect(lost.destroyed.map((c) => c.name)).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+    expect(lost.selfDestroyed).toBeUndefined();
+    const kept = ask('{回合:B 阶段:伤害计算 攻击:B:三眼怪→A:彼岸的恶鬼 格拉菲亚卡内 A场:彼岸的恶鬼 格拉菲亚卡内(盖,守),青眼白龙 B场:三眼怪} 伤害计算').battle!;
+    expect(kept.destroyed).toEqual([]);
+    expect(kept.selfDestroyed?.map((c) => c.name)).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+  });
+  it('[ref docs/c03/战斗阶段流程.rst:784] 魔犀族战士 destroyed by battle: its ① ends at once, and the 彼岸 monster beside it (格拉菲亚卡内) destroys itself after damage calculation; 魔犀族战士 winning, it stays protected (CH-SELF-DESTRUCT-BATTLE)', () => {
+    const b = ask('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:魔犀族战士 A场:魔犀族战士,彼岸的恶鬼 格拉菲亚卡内 B场:青眼白龙} 伤害计算').battle!;
+    expect(b.destroyed.map((c) => c.name)).toEqual(['魔犀族战士']);
+    expect(b.selfDestroyed?.map((c) => c.name)).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+    expect(ask('{回合:B 阶段:伤害计算 攻击:B:三眼怪→A:魔犀族战士 A场:魔犀族战士,彼岸的恶鬼 格拉菲亚卡内 B场:三眼怪} 伤害计算').battle!.selfDestroyed).toBeUndefined();
+  });
   it('[ref docs/c03/战斗阶段流程.rst:785] 雷王 destroyed by battle by a Normal Monster no longer applies after damage calculation: 德拉科尼亚的兽龙骑兵’s Pendulum Effect may be activated (CH-BATTLE-DESTROYED-CONT); not destroyed, 雷王 still forbids it', () => { expect(legal('{回合:A 阶段:伤害计算后 攻击:A:青眼白龙→B:雷王 A场:青眼白龙,德拉科尼亚的兽龙骑兵(灵摆左) B场:雷王(战斗破坏)} C1 A:德拉科尼亚的兽龙骑兵P①', 1)).toBe(true); expect(legal('{回合:A 阶段:伤害计算后 攻击:A:青眼白龙→B:雷王 A场:青眼白龙,德拉科尼亚的兽龙骑兵(灵摆左) B场:雷王} C1 A:德拉科尼亚的兽龙骑兵P①', 1)).toBe(false); });
   it.todo('[ref docs/c03/战斗阶段流程.rst:786] 超级运动员 猛力强击手 destroyed: ② ends — not expressible: vocabulary: a continuous effect ending once its monster is destroyed by battle is not a fact (the battle itself is now stated with 攻击:/阶段:/(战斗破坏))');
   it.todo('[ref docs/c03/战斗阶段流程.rst:787] 捕食植物 犀角龙 destroyed by 混沌之黑魔术师: ② no longer applies — not expressible: vocabulary: a continuous effect ending once its monster is destroyed by battle is not a fact (the battle itself is now stated with 攻击:/阶段:/(战斗破坏))');
@@ -320,7 +332,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/战斗阶段流程.rst:891] DDD 磐石王 大流士 and 补给部队 likewise — not expressible: vocabulary: the difference between destroyed by battle and destroyed by an effect after damage calculation is only read for the monster’s own trigger (the battle itself is now stated with 攻击:/阶段:/(战斗破坏))');
   it('[ref docs/c03/战斗阶段流程.rst:901] 英豪挑战者 夜袭之提灯兵 destroys the flipped monster before damage calculation: after damage calculation it is in the GY, its flip effect cannot be activated (CH-BATTLING-MONSTERS: 「那只怪兽」 is the monster it battles)', () => { const input = '{回合:A 阶段:伤害计算前 攻击:A:英豪挑战者 夜袭之提灯兵→B:变形壶 A场:英豪挑战者 夜袭之提灯兵 B场:变形壶(守,已反转)} C1 A:英豪挑战者 夜袭之提灯兵'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(moved(input, 'destroyed')).toContain('变形壶'); expect(offered(input)).not.toContain('变形壶'); });
   it.todo('[ref docs/c03/战斗阶段流程.rst:907] two 海龟坏兽 加美西耶勒 and 幻兽机 绳狼 — not expressible: vocabulary: 坏兽’s one-on-the-field rule for a monster flipped face-up before damage calculation is not judged');
-  it.todo('[ref docs/c03/战斗阶段流程.rst:908] a face-down 彼岸 monster and 妖形杵② — not expressible: vocabulary: a continuous self-destruction is applied after a cost or a resolution (CH-SELF-DESTRUCT), not at a flip or a destruction by battle in the damage step');
+  it('[ref docs/c03/战斗阶段流程.rst:908] a 彼岸 monster flipped by the attack (已反转) beside 妖形杵: 妖形杵② tributes itself before damage calculation, so after it no other monster is there and the 彼岸 monster is not destroyed; without that, it destroys itself after damage calculation (CH-SELF-DESTRUCT-BATTLE)', () => {
+    const a = ask('{回合:B 阶段:伤害计算前 攻击:B:三眼怪→A:彼岸的恶鬼 格拉菲亚卡内 A场:彼岸的恶鬼 格拉菲亚卡内(守,已反转),妖形杵 B场:三眼怪} C1 A:妖形杵②→彼岸的恶鬼 格拉菲亚卡内');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.battle!.destroyed).toEqual([]);
+    expect(a.battle!.selfDestroyed).toBeUndefined();
+    expect(ask('{回合:B 阶段:伤害计算 攻击:B:三眼怪→A:彼岸的恶鬼 格拉菲亚卡内 A场:彼岸的恶鬼 格拉菲亚卡内(守,已反转),妖形杵 B场:三眼怪} 伤害计算').battle!.selfDestroyed?.map((c) => c.name)).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+  });
   it('[ref docs/c03/战斗阶段流程.rst:912] No.101 寂静荣誉方舟骑士 destroyed by battle: its replacement detaches a material instead — it is not destroyed (CH-REPLACE-DESTROY-BATTLE; the moment of the detach, after damage calculation, is not shown)', () => { const gone = (s: string) => ask(s).battle!.destroyed.map((c) => c.name).sort(); const rep = (s: string) => (ask(s).battle!.replaced ?? []).map((r) => `${r.card.name}<${r.by}:${r.instead.map((c) => c.name).join('+')}`); const s = '{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:No.101 寂静荣誉方舟骑士 A场:青眼白龙 B场:No.101 寂静荣誉方舟骑士(代替破坏,素材:三眼怪+三眼怪)} 伤害计算'; expect(gone(s)).toEqual([]); expect(rep(s)).toEqual(['No.101 寂静荣誉方舟骑士<No.101 寂静荣誉方舟骑士:']); });
   it('[ref docs/c03/战斗阶段流程.rst:913] 六武众-斩次 attacking and losing: the other 六武众 monster chosen at damage calculation is destroyed instead (CH-REPLACE-DESTROY-BATTLE; 斩次’s own end-of-damage-step destruction, then unmet, is not checked)', () => { const gone = (s: string) => ask(s).battle!.destroyed.map((c) => c.name).sort(); const rep = (s: string) => (ask(s).battle!.replaced ?? []).map((r) => `${r.card.name}<${r.by}:${r.instead.map((c) => c.name).join('+')}`); const s = '{回合:A 阶段:伤害计算 攻击:A:六武众-斩次→B:青眼白龙 A场:六武众-斩次(代替破坏),真六武众-阴鬼 B场:青眼白龙} 伤害计算'; expect(gone(s)).toEqual([]); expect(rep(s)).toEqual(['六武众-斩次<六武众-斩次:真六武众-阴鬼']); });
   it('[ref docs/c03/战斗阶段流程.rst:914] PSY骨架多线人② applied at damage calculation: it is discarded from the hand instead, the PSY骨架 monster is not destroyed (CH-REPLACE-DESTROY-BATTLE; the moment, after damage calculation, is not shown)', () => { const gone = (s: string) => ask(s).battle!.destroyed.map((c) => c.name).sort(); const rep = (s: string) => (ask(s).battle!.replaced ?? []).map((r) => `${r.card.name}<${r.by}:${r.instead.map((c) => c.name).join('+')}`); const s = '{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:PSY骨架驱动者 A场:PSY骨架驱动者 A手:PSY骨架多线人(代替破坏) B场:青眼白龙} 伤害计算'; expect(gone(s)).toEqual([]); expect(rep(s)).toEqual(['PSY骨架驱动者<PSY骨架多线人:PSY骨架多线人']); });

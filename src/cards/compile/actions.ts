@@ -451,6 +451,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     if (s.do === 'return-to-deck' && /额外卡组|融合卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
+    // 「变成表侧守备表示」「变成攻击表示」: the position it is put in (a face-down Defense monster turned face-up in Defense
+    // stays in Defense; one already in it is not changed — CH-SAME-POSITION); not 「变成攻击表示或者守备表示」 (a choice).
+    if (s.do === 'change-position') {
+      const to = /(?:变成|变更为|转为|变为)(?:表侧)?(攻击|守备)表示$/.exec(text.slice(s.at, s.end));
+      if (to && !/^(或|或者|、|·)/.test(text.slice(s.end))) a.position = to[1] === '攻击' ? 'attack' : 'defense';
+    }
     if (s.do === 'modify-stats') {
       statDetails(a, text, s, prevText);
       statSubject(a, phrase);
@@ -514,6 +520,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    // 「场上的表侧表示的融合·同调·超量怪兽的效果无效化」: the monster types its subject names, each of a list (CH-CONT-NEGATE).
+    if (verb === 'negate-effects' && typeof a.what === 'object' && a.what.filter.kind === 'monster' && !a.what.filter.subtypes) {
+      const types = monsterTypesOf(phrase);
+      if (types.length) a.what = { ...a.what, filter: { ...a.what.filter, subtypes: types } };
+    }
     // 「那只怪兽效果无效特殊召唤」: the summoned monster comes with its effects negated — how it is summoned.
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)

@@ -110,7 +110,9 @@ const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?
 const MONSTER_TYPES: Record<string, string> = Object.fromEntries(
   ['spirit', 'tuner', 'normal', 'effect', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini'].map((k) => [SUBTYPE_WORDS[k]!.zh, k]),
 );
-const MONSTER_TYPE = new RegExp(`(${Object.keys(MONSTER_TYPES).join('|')})怪兽`, 'g');
+const TYPE_ALT = Object.keys(MONSTER_TYPES).join('|');
+// 「融合·同调·超量怪兽」: a list of types before one 怪兽 names each of them.
+const MONSTER_TYPE = new RegExp(`((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*)怪兽`, 'g');
 
 /**
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
@@ -121,7 +123,7 @@ export function namedArchetypeOf(phrase: string): string | undefined {
 }
 
 export function monsterTypesOf(phrase: string): string[] {
-  const types = [...phrase.matchAll(MONSTER_TYPE)].filter((m) => !/^以外/.test(phrase.slice(m.index! + m[0].length))).map((m) => MONSTER_TYPES[m[1]!]!);
+  const types = [...phrase.matchAll(MONSTER_TYPE)].filter((m) => !/^以外/.test(phrase.slice(m.index! + m[0].length))).flatMap((m) => m[1]!.split(/[·、]/).map((w) => MONSTER_TYPES[w]!));
   return [...new Set(types)];
 }
 
@@ -185,7 +187,7 @@ export function filterOf(phrase: string): CardFilter {
   const shown = phrase.includes('表示');
   if (shown && phrase.includes('表侧表示')) f.faceUp = true;
   // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
-  else if ((shown && /里侧表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
+  else if ((shown && /里侧(?:守备)?表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
   const race = phrase.includes('族');

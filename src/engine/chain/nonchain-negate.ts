@@ -16,6 +16,7 @@ import { onField } from '../game/board.js';
 import { activationPending } from '../game/on-chain.js';
 import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
 import { appliedBefore, unaffectedBy } from '../game/protection.js';
+import { negatorNegatedBy } from './negator-negated.js';
 import { moveCards } from '../game/actions.js';
 import { detachMaterials } from '../game/xyz-detach.js';
 import { shieldedBy } from '../game/protection.js';
@@ -54,6 +55,11 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
   // never applied (CH-CONT-FIRST-APPLIES: two monsters each negating the other's side, the turn player's first when freed together).
   if (self && mutuallyNegatedFirst(state, self, source)) {
     if (!link.rules.includes(R.CONT_FIRST_APPLIES)) link.rules.push(R.CONT_FIRST_APPLIES);
+    return null;
+  }
+  // The negating card's own effects are negated by another face-up card's continuous negation: its negation does not apply (CH-CONT-NEGATOR-NEGATED).
+  if (negatorNegatedBy(state, source)) {
+    if (!link.rules.includes(R.CONT_NEGATOR_NEGATED)) link.rules.push(R.CONT_NEGATOR_NEGATED);
     return null;
   }
   // Its card, face-up on the field, is unaffected by the negating card (CH-UNAFFECTED-NEGATION).

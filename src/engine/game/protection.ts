@@ -394,9 +394,14 @@ export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCa
     let negated: boolean;
     // Both kept off by a third card's negation they arrived under (a negating Trap there first), which has left the field
     // since: both started applying at the moment it left — the same moment, so the turn player's applies first.
-    if (freedTogether(state, c, source, Math.min(mine, theirs))) negated = c.controller !== state.scenario.turnPlayer;
+    const together = freedTogether(state, c, source, Math.min(mine, theirs)) || (mine === theirs && mine >= -1);
+    if (together && c.controller === source.controller) {
+      // Both one player's, starting at the same moment (flipped face-up together, freed together): that player chooses the
+      // order — assumed the protection first, and said (rules reference docs/c02/怪兽的效果分类.rst:316–317).
+      negated = false;
+      pushOnce(state.assumptions, say({ rule: R.CONT_FIRST_APPLIES, params: { card: c.card.name, source: source.card.name, earlier: false, chosen: true } }));
+    } else if (together) negated = c.controller !== state.scenario.turnPlayer; // the same moment: the turn player's applies first
     else if (mine !== theirs) negated = mine > theirs;
-    else if (mine >= -1) negated = c.controller !== state.scenario.turnPlayer; // the same moment: the turn player's applies first
     else {
       // Both there before, in an order the situation does not give.
       negated = false;

@@ -39,6 +39,7 @@ import type { Board, BoardCard, StatMod } from '../types.js';
 import type { Settled } from '../../cards/shape.js';
 import { R } from '../rule-ids.js';
 import { battleDamage, battleProof, standingRules, type ActiveRule } from './battle-damage.js';
+import { battleSelfDestructs } from './battle-self-destruct.js';
 
 export type Stat = 'atk' | 'def';
 
@@ -306,6 +307,8 @@ export interface BattleOutcome {
   /** Added (same rule): optional replacements that could apply and were not said to (the state 代替破坏 applies one), and ones whose step cannot be done. */
   offered: { ref: string; by: string }[];
   cannotReplace: { ref: string; by: string }[];
+  /** Added (CH-SELF-DESTRUCT-BATTLE): monsters whose own 「…的场合这张卡破坏」 applies after this damage calculation (./battle-self-destruct.ts). */
+  selfDestroyed?: string[];
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
   attackerValue: number;
   targetValue: number | null;
@@ -429,7 +432,10 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
   // CH-BATTLE-FLIPPED: a face-down monster attacked is turned face-up before damage calculation: the calculation reads it face-up.
   const flipped = after.attack ? flipAttacked(after) : null;
   const fought = flipped ?? after;
-  const battle = after.attack ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
+  const calc = after.attack ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
+  // CH-SELF-DESTRUCT-BATTLE: the self-destructions that apply after the calculation.
+  const selfDestroyed = calc ? battleSelfDestructs(fought, calc.destroyed, flipped ? (calc.target ?? null) : null) : [];
+  const battle = calc && selfDestroyed.length ? { ...calc, selfDestroyed } : calc;
   const inBattle = new Set(battle ? [battle.attacker, battle.target ?? ''] : []);
   for (const c of Object.values(after.cards)) {
     if (c.zone !== 'monster' || c.card.type.kind !== 'monster') continue;
@@ -438,7 +444,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
 }
 
 /**

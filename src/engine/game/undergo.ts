@@ -94,7 +94,8 @@ export function firstStep(does: readonly Action[]): Action[] {
   for (let i = 0; i < does.length; i++) {
     const a = does[i]!;
     if (i > 0 && a.then) break;
-    if (a.optional || a.ifDone) continue;
+    // (A step done at a later moment — 「这个回合的结束阶段时…」, `whenever` — is not one the resolution applies now.)
+    if (a.optional || a.ifDone || a.whenever) continue;
     out.push(a);
   }
   return out;

@@ -261,11 +261,16 @@ export const LEGALITY: PhraseBook = {
     );
   },
   // ── issue 11 ──
-  [R.CONT_FIRST_APPLIES]: ({ card, source, earlier }) =>
-    t(
-      `「${card}」和「${source}」都是${earlier ? '之前' : '这个回合'}出场的，情境看不出哪个先出场（后出场的一方可标「本回合特召」）；假定「${card}」的不受影响效果先适用，没有被「${source}」无效（后出场的一方会受先适用的效果影响）。`,
-      `${card} and ${source} both arrived ${earlier ? 'earlier' : 'this turn'} and the situation does not say which came first (mark the later one \`(本回合特召)\`); assumed ${card}'s unaffected effect applied first, so ${source} does not negate it (the one that arrives later is subject to the effect already applying).`,
-    ),
+  [R.CONT_FIRST_APPLIES]: ({ card, source, earlier, chosen }) =>
+    chosen
+      ? t(
+          `「${card}」和「${source}」是同一玩家的卡，同时开始适用，由那名玩家选择适用顺序；假定「${card}」的不受影响效果先适用，没有被「${source}」无效（选择「${source}」先适用的场合，「${card}」的效果无效）。`,
+          `${card} and ${source} are one player's cards and started applying at the same moment: that player chooses the order. Assumed ${card}'s unaffected effect applied first, so ${source} does not negate it (had ${source} been applied first, ${card} would be negated).`,
+        )
+      : t(
+          `「${card}」和「${source}」都是${earlier ? '之前' : '这个回合'}出场的，情境看不出哪个先出场（后出场的一方可标「本回合特召」）；假定「${card}」的不受影响效果先适用，没有被「${source}」无效（后出场的一方会受先适用的效果影响）。`,
+          `${card} and ${source} both arrived ${earlier ? 'earlier' : 'this turn'} and the situation does not say which came first (mark the later one \`(本回合特召)\`); assumed ${card}'s unaffected effect applied first, so ${source} does not negate it (the one that arrives later is subject to the effect already applying).`,
+        ),
   [R.PROTECT_CONDITION]: ({ name, card, notes }) =>
     t(
       `${name.zh}：「${card}」的保护效果有适用条件${(notes as string[]).length ? `（${(notes as string[]).join('；')}）` : ''}，情境看不出是否满足，假定满足（保护适用）。`,

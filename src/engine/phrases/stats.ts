@@ -132,4 +132,10 @@ export const STATS: PhraseBook = {
       `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.`,
     );
   },
+  // issue 16 (r19midres): CH-SELF-DESTRUCT-BATTLE
+  'stats:battle-self-destruct': ({ cards }) =>
+    t(
+      `伤害计算后，${(cards as string[]).map((c) => `「${c}」`).join('、')}自身「…的场合这张卡破坏」的永续效果适用，被破坏（被战斗破坏的怪兽的永续效果从这时起不再适用）。`,
+      `After damage calculation, ${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} destroyed by its own continuous "if …, destroy this card" (a monster destroyed by the battle no longer applies its continuous effects from then on).`,
+    ),
 };
