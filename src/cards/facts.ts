@@ -1271,6 +1271,13 @@ export interface EffectFacts {
    */
   drawReplacement?: 'condition' | 'resolution' | 'pledge';
   /**
+   * Added (issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT, docs/c03/攻守计算.rst:27, :95–101, :155–159): what its resolution changes
+   * the level or Rank of — `self`: only this card's own (「这张卡的等级下降1星」, 流星登龙 ①); `others`: another card's, or itself
+   * among others (「作为对象的怪兽的等级上升1星」, 「选择的怪兽和这张卡…变成各自等级合计的等级」). `lowersSelf`: its first step
+   * lowers this card's own level by that many (「这张卡的等级下降1星，从手卡把…特殊召唤」) and a further step follows.
+   */
+  levelChange?: { of: 'self' | 'others'; lowersSelf?: number };
+  /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
    * activation: also `card` — the card itself is not negated while it is on the chain, so a negation

@@ -47,6 +47,7 @@ import { applyNonChainNegations, mustApplyNegations, negatorHit, noteOptionalNeg
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
+import { levelShortAtResolution } from './level-short.js';
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve } from '../game/bonds.js';
 import { standingRewrite } from './rewrite-standing.js';
@@ -424,6 +425,12 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   if (short) {
     link.rules.push(R.LOWER_SHORT_APPLY);
     return finish(link, 'no-effect', null, say(short));
+  }
+  // CH-LEVEL-SHORT: a first step lowering its own level that cannot be done in full — nothing applies.
+  const levelShort = levelShortAtResolution(name, e, self);
+  if (levelShort) {
+    link.rules.push(R.LEVEL_SHORT);
+    return finish(link, 'no-effect', null, say(levelShort));
   }
   // Targets: each must still be where it was targeted and still qualify.
   // CH-COPY-RESOLVES: a copying effect's own targets come first; the rest are the copied effect's (./copy-effect.ts).
