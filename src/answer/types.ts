@@ -119,10 +119,10 @@ export interface StatLine<W = string> {
   reason: W;
 }
 
-/** Added (issue 16, CH-LEVEL-ARITH): a monster's level or Rank after the chain or action, when the situation changed it. */
+/** Added (issue 16, CH-LEVEL-ARITH): a monster's level or Rank (or a Pendulum card's Scale) after the chain or action, when the situation changed it. */
 export interface LevelLine<W = string> {
   card: CardRef;
-  kind: 'level' | 'rank';
+  kind: 'level' | 'rank' | 'scale';
   /** What it has now (never below 1). */
   value: number;
   printed: number;

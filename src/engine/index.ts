@@ -20,7 +20,7 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
 import { arithmetic, durationEnded } from './game/stats.js';
-import { levelOf } from './game/levels.js';
+import { levelOf, scaleOf } from './game/levels.js';
 import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
@@ -255,15 +255,17 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
   return { stats, battle, lp: { ...after.lp }, ...(counters.length ? { counters } : {}), ...(levels.length ? { levels } : {}) };
 }
 
-/** CH-LEVEL-ARITH: the level or Rank of each monster on the field whose level the situation states changed (./game/levels.ts). */
+/** CH-LEVEL-ARITH: the level or Rank of each monster on the field, the Scale of each Pendulum card, whose level or Scale the situation states changed (./game/levels.ts). */
 function levelLines(after: Board, ref: (r: string) => LevelLine['card']): LevelLine<Text>[] {
   const out: LevelLine<Text>[] = [];
   for (const c of Object.values(after.cards)) {
-    if (c.zone !== 'monster' || !c.levels?.length) continue;
-    const l = levelOf(c);
-    if (!l) continue;
-    const card = ref(c.ref);
-    out.push({ card, kind: l.kind, value: l.value, printed: l.printed, rules: l.rules, reason: say({ rule: 'levels:line', params: { card: card.name, kind: l.kind, value: l.value, printed: l.printed, ownNegated: l.rules.includes(R.LEVEL_OWN_NEGATED) } }) });
+    if ((c.zone !== 'monster' && c.zone !== 'spell') || !c.levels?.length) continue;
+    const values = [c.zone === 'monster' && c.levels.some((m) => !m.scale) ? levelOf(c) : null, c.levels.some((m) => m.scale) ? scaleOf(c) : null];
+    for (const l of values) {
+      if (!l) continue;
+      const card = ref(c.ref);
+      out.push({ card, kind: l.kind, value: l.value, printed: l.printed, rules: l.rules, reason: say({ rule: 'levels:line', params: { card: card.name, kind: l.kind, value: l.value, printed: l.printed, ownNegated: l.rules.includes(R.LEVEL_OWN_NEGATED) } }) });
+    }
   }
   return out;
 }

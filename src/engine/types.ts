@@ -259,6 +259,8 @@ export interface ActionResult {
 export interface LevelMod {
   op: 'set' | 'add';
   value: number;
-  /** Made by the monster's own effect of this number (a stated `等级-1#1`): CH-LEVEL-OWN-NEGATED. */
+  /** Made by the monster's own effect of this number (a stated `等级-1#1`): CH-LEVEL-OWN-NEGATED (of a Scale: its Pendulum Effect). */
   ownEffect?: number;
+  /** A change of its Pendulum Scale (`刻度1`), not of its level. */
+  scale?: true;
 }

@@ -258,6 +258,8 @@ export interface LevelNote {
   op: 'is' | 'add';
   value: number;
   rank?: true;
+  /** `刻度1` `灵摆刻度+2`: the Pendulum Scale of a Pendulum card (its `#N` names its Pendulum Effect N). */
+  scale?: true;
   by?: number;
   /** Written before a later 变里侧/一时除外 in the same note: the old card's (as StatNote.beforeReset). */
   beforeReset?: true;

@@ -52,6 +52,20 @@ describe.skipIf(!haveCards)('[CH-LEVEL-OWN-NEGATED] a self-only level change end
   });
 });
 
+describe.skipIf(!haveCards)('[CH-LEVEL-OWN-NEGATED] a Pendulum Scale its own Pendulum Effect changed', () => {
+  it('[CH-LEVEL-OWN-NEGATED] 节拍器地精灵 whose Pendulum Effect ① made its own Scale 8, its effects negated: back to its printed 4; a Scale is not raised to 1', () => {
+    const a = askCdb('{回合:A A场:节拍器地精灵(灵摆左,刻度8#1,效果无效)} 攻守计算').levels?.find((l) => l.kind === 'scale');
+    expect(a).toMatchObject({ value: 4, printed: 4 });
+    expect(a?.rules).toContain('CH-LEVEL-OWN-NEGATED');
+    expect(askCdb('{回合:A A场:节拍器地精灵(灵摆左,刻度8#1)} 攻守计算').levels?.find((l) => l.kind === 'scale')?.value).toBe(8);
+    expect(askCdb('{回合:A A场:节拍器地精灵(灵摆左,刻度-5)} 攻守计算').levels?.find((l) => l.kind === 'scale')?.value).toBe(0);
+  });
+
+  it('[CH-LEVEL-OWN-NEGATED] the other side: 法眼之魔术师’s Pendulum Effect ① (it targets a 魔术师 card in a Pendulum Zone, itself or another) keeps the Scale it made', () => {
+    expect(askCdb('{回合:A A场:法眼之魔术师(灵摆左,刻度7#1,效果无效)} 攻守计算').levels?.find((l) => l.kind === 'scale')?.value).toBe(7);
+  });
+});
+
 describe.skipIf(!haveCards)('[CH-LEVEL-SHORT] lowering its own level below 1', () => {
   it('[CH-LEVEL-SHORT] 龙落亲 at level 1 cannot activate ① (its level would have to fall by 1 first)', () => {
     const l = askCdb('{回合:A 阶段:主要1 A场:龙落亲(等级1)} C1 A:龙落亲①').links[0]!;

@@ -172,7 +172,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   if (stated?.length && inst.zone === 'monster') card.stats = statedChanges(card, stated);
   // CH-LEVEL-ARITH: levels the situation states, as changes applied before the chain (./levels.ts).
   const levels = inst.levels?.filter((l) => !l.beforeReset);
-  if (levels?.length && inst.zone === 'monster') card.levels = levels.map((l) => ({ op: l.op === 'is' ? 'set' : 'add', value: l.value, ...(l.by !== undefined ? { ownEffect: l.by } : {}) }));
+  // (A Pendulum Scale in a Pendulum Zone: the Spell & Trap Zone.)
+  if (levels?.length && (inst.zone === 'monster' || inst.zone === 'spell')) card.levels = levels.map((l) => ({ op: l.op === 'is' ? 'set' : 'add', value: l.value, ...(l.by !== undefined ? { ownEffect: l.by } : {}), ...(l.scale ? { scale: true as const } : {}) }));
   return card;
 }
 
@@ -230,8 +231,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster') c.position = null;
   // CH-STAT-LEAVES: a monster that leaves the Monster Zone is a new card; its ATK/DEF changes are gone.
   if (to !== 'monster' && c.stats) c.stats = statList();
-  // CH-LEVEL-ARITH: so are its level changes.
-  if (to !== 'monster' && c.levels) c.levels = undefined;
+  // CH-LEVEL-ARITH: so are its level and Scale changes, once it moves.
+  if (from !== to && c.levels) c.levels = undefined;
   // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
   if (c.equippedTo) c.equippedTo = null;
   // CT-BOND: so is a card that keeps a target (持续取对象): moved, it is a new card with none.

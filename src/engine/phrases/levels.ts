@@ -9,13 +9,13 @@ import { R } from '../rule-ids.js';
 export const LEVELS: PhraseBook = {
   /** 「X」等级：4 → 1（原本 4）. */
   'levels:line': ({ card, kind, value, printed, ownNegated }) => {
-    const word = kind === 'rank' ? t('阶级', 'Rank') : t('等级', 'Level');
+    const word = kind === 'rank' ? t('阶级', 'Rank') : kind === 'scale' ? t('灵摆刻度', 'Pendulum Scale') : t('等级', 'Level');
     const note = ownNegated
-      ? t('它自身的效果只改变自身等级，效果被无效期间那个改变不适用（CH-LEVEL-OWN-NEGATED）。', 'Its own effect changed only its own level, so that change does not apply while its effects are negated (CH-LEVEL-OWN-NEGATED).')
+      ? t('它自身的效果只改变自身的数值，效果被无效期间那个改变不适用（CH-LEVEL-OWN-NEGATED）。', 'Its own effect changed only its own value, so that change does not apply while its effects are negated (CH-LEVEL-OWN-NEGATED).')
       : t('', '');
     return t(
-      `「${card}」${word.zh}：${value}（原本 ${printed}；按情境给出的改变计算，下降到1以下的场合是1）。${note.zh}`,
-      `${card} ${word.en}: ${value} (printed ${printed}; from the changes the situation gives — lowered to 1 or below, it is 1).${note.en ? ` ${note.en}` : ''}`,
+      `「${card}」${word.zh}：${value}（原本 ${printed}；按情境给出的改变计算${kind === 'scale' ? '' : '，下降到1以下的场合是1'}）。${note.zh}`,
+      `${card} ${word.en}: ${value} (printed ${printed}; from the changes the situation gives${kind === 'scale' ? '' : ' — lowered to 1 or below, it is 1'}).${note.en ? ` ${note.en}` : ''}`,
     );
   },
   [R.LEVEL_SHORT]: ({ name, card, by, value }) =>
