@@ -78,4 +78,11 @@ describe.skipIf(!haveCards)('[CH-LEVEL-SHORT] lowering its own level below 1', (
     expect(askCdb('{回合:A 阶段:主要1 A场:龙落亲} C1 A:龙落亲①').links[0]!.legal).toBe(true);
     expect(askCdb('{回合:A 阶段:主要1 A场:加速同调士(等级1)} C1 A:加速同调士①').links[0]!.legal).toBe(true);
   });
+
+  it('[CH-LEVEL-SHORT] resolved, the lowering is made: 龙落亲 at level 2 is level 1 after its ①, 锤鲨 at its printed 4 is level 3', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:龙落亲(等级2)} C1 A:龙落亲①');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(level(a, '龙落亲')?.value).toBe(1);
+    expect(level(askCdb('{回合:A 阶段:主要1 A场:锤鲨} C1 A:锤鲨'), '锤鲨')?.value).toBe(3);
+  });
 });

@@ -509,6 +509,10 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
 /** The link's steps in order (「之后」 steps need the step before to have happened), then the sentence it resolves with. */
 function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink): null {
   const { name, e, notes, copy, validTargets, incomplete, copyTargets } = prepared;
+  // CH-LEVEL-SHORT: its first step lowers its own level (it can: checked before) — the level it has after (the answer's `levels`).
+  const lowers = e.levelChange?.lowersSelf;
+  const me = prepared.self;
+  if (lowers !== undefined && !copy && me && me.zone === 'monster' && me.faceUp) me.levels = [...(me.levels ?? []), { op: 'add', value: -lowers, ownEffect: e.n }];
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
   const answers = findAnswered(state, link);
   const done: Text[] = [];

@@ -14,8 +14,8 @@ export const LEVELS: PhraseBook = {
       ? t('它自身的效果只改变自身的数值，效果被无效期间那个改变不适用（CH-LEVEL-OWN-NEGATED）。', 'Its own effect changed only its own value, so that change does not apply while its effects are negated (CH-LEVEL-OWN-NEGATED).')
       : t('', '');
     return t(
-      `「${card}」${word.zh}：${value}（原本 ${printed}；按情境给出的改变计算${kind === 'scale' ? '' : '，下降到1以下的场合是1'}）。${note.zh}`,
-      `${card} ${word.en}: ${value} (printed ${printed}; from the changes the situation gives${kind === 'scale' ? '' : ' — lowered to 1 or below, it is 1'}).${note.en ? ` ${note.en}` : ''}`,
+      `「${card}」${word.zh}：${value}（原本 ${printed}；按情境给出的和效果处理造成的改变计算${kind === 'scale' ? '' : '，下降到1以下的场合是1'}）。${note.zh}`,
+      `${card} ${word.en}: ${value} (printed ${printed}; from the changes the situation gives and those made as effects resolved${kind === 'scale' ? '' : ' — lowered to 1 or below, it is 1'}).${note.en ? ` ${note.en}` : ''}`,
     );
   },
   [R.LEVEL_SHORT]: ({ name, card, by, value }) =>
