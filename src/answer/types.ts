@@ -119,6 +119,18 @@ export interface StatLine<W = string> {
   reason: W;
 }
 
+/** Added (issue 16, CH-LEVEL-ARITH): a monster's level or Rank (or a Pendulum card's Scale) after the chain or action, when the situation changed it. */
+export interface LevelLine<W = string> {
+  card: CardRef;
+  kind: 'level' | 'rank' | 'scale';
+  /** What it has now (never below 1). */
+  value: number;
+  printed: number;
+  /** The rule ids of test/RULES.md that decided it (CH-LEVEL-…). */
+  rules: string[];
+  reason: W;
+}
+
 /**
  * Added (issue 16): the damage calculation of the situation's attack with the values as they are after
  * the chain or action (CH-BATTLE-DAMAGE).
@@ -167,6 +179,8 @@ export interface ChainAnswer<W = string> {
   warnings: W[];
   /** Added (issue 16): ATK/DEF after the chain or action ([] when no monster's values matter). */
   stats?: StatLine<W>[];
+  /** Added (issue 16, CH-LEVEL-ARITH): the levels / Ranks of the monsters whose level the situation states changed. Absent when none. */
+  levels?: LevelLine<W>[];
   /** Added (issue 16): the damage calculation of the situation's attack, with those values (null: no attack). */
   battle?: BattleAnswer<W> | null;
   /**

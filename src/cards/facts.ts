@@ -1318,6 +1318,13 @@ export interface EffectFacts {
    */
   drawReplacement?: 'condition' | 'resolution' | 'pledge';
   /**
+   * Added (issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT, docs/c03/攻守计算.rst:27, :95–101, :155–159): what its resolution changes
+   * the level or Rank of — `self`: only this card's own (「这张卡的等级下降1星」, 流星登龙 ①); `others`: another card's, or itself
+   * among others (「作为对象的怪兽的等级上升1星」, 「选择的怪兽和这张卡…变成各自等级合计的等级」). `lowersSelf`: its first step
+   * lowers this card's own level by that many (「这张卡的等级下降1星，从手卡把…特殊召唤」) and a further step follows.
+   */
+  levelChange?: { of: 'self' | 'others'; lowersSelf?: number }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」)
+  /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
    * activation: also `card` — the card itself is not negated while it is on the chain, so a negation
@@ -1482,6 +1489,8 @@ export interface Card {
    * card. The engine reads them with the zones the situation states (src/engine/game/zones.ts, ZONE-LINKED).
    */
   linkArrows?: LinkArrow[];
+  /** Added (issue 16, CH-LEVEL-ARITH): a Pendulum card's Pendulum Scale (灵摆刻度; YGOPro stores it with the level). Absent on any other card. */
+  scale?: number;
   /**
    * Added (issue 16, 特殊胜利): a text of the card that decides the Duel (「…在手卡全部齐集时，自己决斗胜利」). It is no
    * effect: it is not negated (技能抽取) and 禁止令 does not stop it (CH-SPECIAL-WIN). Read from the text by the compiler

@@ -82,6 +82,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       text: c.text ?? imported?.text,
       copiedFrom: undefined,
       linkArrows: c.linkArrows ?? imported?.linkArrows,
+      scale: c.scale ?? imported?.scale,
       specialWin: c.specialWin ?? imported?.specialWin,
       ownCounters: c.ownCounters ?? imported?.ownCounters,
       summonRiders: read?.summonRiders,
@@ -208,6 +209,7 @@ function importedCard(r: CdbRow): Card {
     text,
     copiedFrom: undefined,
     linkArrows: undefined,
+    scale: undefined,
     // 「…决斗胜利」: the card's special win, no effect (CMP-SPECIAL-WIN).
     specialWin: ownSpecialWin(text, type),
     // 「给这张卡放置1个魔力指示物」: the counters it may hold (CMP-OWN-COUNTERS).
@@ -222,6 +224,8 @@ function importedCard(r: CdbRow): Card {
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {
     card.level = decodeLevel(r.level);
+    // The left Pendulum Scale (YGOPro: bits 24–31; the right one, bits 16–23, is the same on every card).
+    if (type.subtypes.includes('pendulum')) card.scale = (r.level >>> 24) & 0xff;
     card.atk = r.atk;
     // Link monsters have no DEF: YGOPro stores the link arrows there.
     if (!type.subtypes.includes('link')) card.def = r.def;

@@ -69,6 +69,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     extraSummon: s(e.extraSummon),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
+    levelChange: s(e.levelChange),
     cannotBeNegated: e.cannotBeNegated === undefined ? undefined : unnegatableRecord(e.cannotBeNegated, s),
     copies: s(e.copies),
     notCopyable: s(e.notCopyable),

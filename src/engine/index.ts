@@ -20,12 +20,16 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
 import { arithmetic, durationEnded } from './game/stats.js';
+import { levelOf, scaleOf } from './game/levels.js';
 import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
+<<<<<<< HEAD
 import { sentences } from './phrases/words.js';
-import type { BattleAnswer, CounterLine, LinkAnswer, StatLine } from '../answer/types.js';
+=======
+import type { BattleAnswer, CounterLine, LevelLine, LinkAnswer, StatLine } from '../answer/types.js';
+>>>>>>> r19draw
 import { pushOnce } from './game/state.js';
 import { duelEnd, type DuelEnd } from './game/duel-end.js';
 import type { AttackAnswer } from '../answer/types.js';
@@ -210,7 +214,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  * Issue 16 (攻守计算): the answer's ATK/DEF lines, the damage calculation of the situation's attack and
  * the LP after the chain or action — all computed by ./game/stats.ts, put into words here.
  */
-function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = [], calculated?: PerformedCalc): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[] } {
+function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = [], calculated?: PerformedCalc): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[]; levels?: LevelLine<Text>[] } {
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
   const later = scenario.later && scenario.later !== 'end-phase' ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
@@ -254,7 +258,23 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
       }
     : null;
   const counters = counterLines(before, chainEnd, ref);
-  return { stats, battle, lp: { ...after.lp }, ...(counters.length ? { counters } : {}) };
+  const levels = levelLines(after, ref);
+  return { stats, battle, lp: { ...after.lp }, ...(counters.length ? { counters } : {}), ...(levels.length ? { levels } : {}) };
+}
+
+/** CH-LEVEL-ARITH: the level or Rank of each monster on the field, the Scale of each Pendulum card, whose level or Scale the situation states changed (./game/levels.ts). */
+function levelLines(after: Board, ref: (r: string) => LevelLine['card']): LevelLine<Text>[] {
+  const out: LevelLine<Text>[] = [];
+  for (const c of Object.values(after.cards)) {
+    if ((c.zone !== 'monster' && c.zone !== 'spell') || !c.levels?.length) continue;
+    const values = [c.zone === 'monster' && c.levels.some((m) => !m.scale) ? levelOf(c) : null, c.levels.some((m) => m.scale) ? scaleOf(c) : null];
+    for (const l of values) {
+      if (!l) continue;
+      const card = ref(c.ref);
+      out.push({ card, kind: l.kind, value: l.value, printed: l.printed, rules: l.rules, reason: say({ rule: 'levels:line', params: { card: card.name, kind: l.kind, value: l.value, printed: l.printed, ownNegated: l.rules.includes(R.LEVEL_OWN_NEGATED) } }) });
+    }
+  }
+  return out;
 }
 
 /** CNT-PLACE: each kind of counter whose count on a face-up card on the field changed from the situation to the chain's end. */

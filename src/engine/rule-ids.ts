@@ -736,6 +736,13 @@ export const R = {
   CONT_NEGATOR_NEGATED: 'CH-CONT-NEGATOR-NEGATED',
   /** A self-destruction (CH-SELF-DESTRUCT) in the damage step applies after damage calculation: a monster destroyed by the battle applies none and its protections end (./game/battle-self-destruct.ts). */
   SELF_DESTRUCT_BATTLE: 'CH-SELF-DESTRUCT-BATTLE',
+  // ── issue 16: level / Rank arithmetic (r19draw) ──
+  /** A monster's level or Rank from its printed one and the changes stated: raises and lowers add, a 变成 sets; never shown below 1. */
+  LEVEL_ARITH: 'CH-LEVEL-ARITH',
+  /** A level change the monster's own effect made to itself alone ends while its effects are negated; one that can change other cards stays. */
+  LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
+  /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
+  LEVEL_SHORT: 'CH-LEVEL-SHORT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

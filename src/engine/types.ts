@@ -44,6 +44,11 @@ export interface BoardCard {
    */
   stats?: StatMod[];
   /**
+   * Added (issue 16, CH-LEVEL-ARITH): the changes of its level or Rank the situation states, in the order they were applied
+   * (./game/levels.ts computes the level from them). Gone when it leaves the Monster Zone, as its ATK/DEF changes are.
+   */
+  levels?: LevelMod[];
+  /**
    * Added (issue 16, 装备卡): for an equip card, the key of the monster it is equipped to (null: none).
    * Cleared when the card moves (./game/board.ts moveCard); ./game/equip.ts reads and keeps it.
    */
@@ -257,4 +262,14 @@ export interface ActionResult {
   attack?: AttackVerdict;
   /** The action was not made (a rule forbade it: its reason is the warning): no window of it opens. */
   refused?: true;
+}
+
+/** Added (issue 16, CH-LEVEL-ARITH): one change of a monster's level or Rank (./game/levels.ts). */
+export interface LevelMod {
+  op: 'set' | 'add';
+  value: number;
+  /** Made by the monster's own effect of this number (a stated `等级-1#1`): CH-LEVEL-OWN-NEGATED (of a Scale: its Pendulum Effect). */
+  ownEffect?: number;
+  /** A change of its Pendulum Scale (`刻度1`), not of its level. */
+  scale?: true;
 }

@@ -249,11 +249,29 @@ export interface StatNote {
   by?: number;
 }
 
+/**
+ * Added (issue 16, CH-LEVEL-ARITH): a level or Rank the situation states — `等级3` (the level now, an earlier 变成), `等级-1`
+ * `等级+2` (an earlier lower or raise), `阶级…` the same for a Rank; `#N` / `②` after it: made by this card's own effect N
+ * (CH-LEVEL-OWN-NEGATED).
+ */
+export interface LevelNote {
+  op: 'is' | 'add';
+  value: number;
+  rank?: true;
+  /** `刻度1` `灵摆刻度+2`: the Pendulum Scale of a Pendulum card (its `#N` names its Pendulum Effect N). */
+  scale?: true;
+  by?: number;
+  /** Written before a later 变里侧/一时除外 in the same note: the old card's (as StatNote.beforeReset). */
+  beforeReset?: true;
+}
+
 export interface ZoneCardNode {
   card: Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
   states: CardState[];
   /** Added (issue 16): ATK/DEF stated in the note, in the order written. Absent when none. */
   stats?: StatNote[];
+  /** Added (issue 16, CH-LEVEL-ARITH): levels / Ranks stated in the note (`等级-1#1`), in the order written. Absent when none. */
+  levels?: LevelNote[];
   /**
    * Added (issue 16, 装备卡): `恶魔之斧(装备:青眼白龙)` — this card is an equip card equipped to the monster of
    * that name on the field (the name as typed). Absent when not said.

@@ -16,6 +16,7 @@ import type {
   CardState,
   FieldPlace,
   StatNote,
+  LevelNote,
   HistoryEntryNode,
   LinkNode,
   NotationTree,
@@ -442,6 +443,25 @@ function parseStat(word: string): StatNote | null {
   return note;
 }
 
+/**
+ * Issue 16 (CH-LEVEL-ARITH): 「等级3」「等级-1」「等级+2星」「阶级+1」「刻度1」「level 3」「rank-1」「scale 1」 — a level, Rank or Pendulum Scale now
+ * or an earlier change; 「#2」「②」 after it: this card's own effect ② made it (CH-LEVEL-OWN-NEGATED; of a Scale, its Pendulum Effect ②).
+ */
+const LEVEL_WORD = /^(等级|阶级|灵摆刻度|刻度|level|rank|lv|scale)\s*([+＋\-－]?)\s*([0-9]+)\s*(?:星|阶)?\s*(?:(?:#|＃|效果)([0-9]+)|([①-⑳]))?$/i;
+
+function parseLevel(word: string): LevelNote | null {
+  const m = LEVEL_WORD.exec(word);
+  if (!m) return null;
+  const sign = m[2]!;
+  const n = Number(m[3]);
+  const note: LevelNote = { op: sign ? 'add' : 'is', value: sign === '-' || sign === '－' ? -n : n };
+  if (/阶级|rank/i.test(m[1]!)) note.rank = true;
+  if (/刻度|scale/i.test(m[1]!)) note.scale = true;
+  const by = m[4] ? Number(m[4]) : m[5] ? m[5].charCodeAt(0) - 0x2460 + 1 : undefined;
+  if (by !== undefined && by > 0) note.by = by;
+  return note;
+}
+
 /** Issue 16 (装备卡): 「装备:青眼白龙」「装备→青眼白龙」「equipped to Blue-Eyes」 — the monster this card is equipped to. */
 const EQUIP_WORD = /^(?:装备|equipped to|equip)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
@@ -490,10 +510,11 @@ const COUNTER_WORD = /^(?:([^:：×x*\d\s]*?)指示物\s*[×x*]?\s*(\d+)|指示�
 const DECLARED_WORD = /^(?:宣言|declared)\s*[:：]\s*(.+)$/i;
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; levels?: LevelNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
   let counters: Record<string, number> | undefined;
   const out: CardState[] = [];
   const stats: StatNote[] = [];
+  const levels: LevelNote[] = [];
   let equippedTo: string | undefined;
   let targeting: string | undefined;
   let copies: string | undefined;
@@ -597,10 +618,15 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       stats.push(stat);
       continue;
     }
+    const level = state ? null : parseLevel(word);
+    if (level) {
+      levels.push(level);
+      continue;
+    }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、已战斗、战斗破坏过怪兽、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、等级-1（等级·阶级·刻度，#2 表示自身效果②造成）、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, 等级-1/level-1 (a level, Rank or 刻度 Pendulum Scale; #2: made by its own effect ②), equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
@@ -608,11 +634,11 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     const lastReset = Math.max(out.lastIndexOf('turned-face-down'), out.lastIndexOf('banished-and-back'));
     if (!out.slice(lastReset + 1).includes(state)) out.push(state);
     // A value written before a reset was the old card's.
-    if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of stats) s.beforeReset = true;
+    if (state === 'turned-face-down' || state === 'banished-and-back') for (const s of [...stats, ...levels]) s.beforeReset = true;
     // CNT-LEAVE: counters written before it were the old card's; the new card holds none.
     if ((state === 'turned-face-down' || state === 'banished-and-back') && counters) counters = Object.fromEntries(Object.keys(counters).map((k) => [k, 0]));
   }
-  return { states: out, stats, ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
+  return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
 }
 
 /** English counter kinds (`2 spell counters`) as the Chinese word the card text uses. */
@@ -640,6 +666,7 @@ function finishItem(item: RawItem): SituationItem {
         const parsed = c.stateNote ? parseStates(c.stateNote) : { states: [], stats: [] };
         const node: ZoneCardNode = { card: c.card, states: parsed.states, span: c.span };
         if (parsed.stats.length) node.stats = parsed.stats;
+        if (parsed.levels?.length) node.levels = parsed.levels;
         if (parsed.equippedTo !== undefined) node.equippedTo = parsed.equippedTo;
         if (parsed.targeting !== undefined) node.targeting = parsed.targeting;
         if (parsed.copies !== undefined) node.copies = parsed.copies;

@@ -297,6 +297,7 @@ class Binder {
       sameAs: null,
       span: node.span,
       ...(node.stats && card.type.kind === 'monster' ? { stats: node.stats } : {}),
+      ...(node.levels && card.type.kind === 'monster' ? { levels: node.levels } : {}),
       ...(node.place ? { place: node.place } : {}),
       // CNT-STATE: counters sit only on a face-up card on the field; anywhere else the note says nothing (it holds none).
       ...(node.counters && zone === 'field' && !setDown ? { counters: node.counters } : {}),

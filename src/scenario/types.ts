@@ -9,7 +9,7 @@
 import type { Text } from '../i18n/text.js';
 import type { Card, Player, Zone } from '../cards/facts.js';
 import type { SummonRider } from '../cards/facts.js';
-import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote } from '../notation/ast.js';
+import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote, LevelNote } from '../notation/ast.js';
 
 export interface CardInstance {
   /** "L2" for chain link 2's card, "A场1" (zone, 1-based order) for a situation card, "L1T1" for a target found nowhere else. */
@@ -30,6 +30,8 @@ export interface CardInstance {
   states: CardState[];
   /** Added (issue 16): ATK/DEF the situation states for it (`青眼白龙(攻3500)`), in the order written. */
   stats?: StatNote[];
+  /** Added (issue 16, CH-LEVEL-ARITH): levels / Ranks the situation states for it (`等级-1#1`), in the order written. */
+  levels?: LevelNote[];
   /** Added (issue 16, 装备卡): an equip card the situation lists as equipped to this monster's instance (its ref). */
   equippedTo?: string;
   /** Added (issue 16, CT-BOND): the card the situation says this card keeps targeting (`(对象:X)`, 持续取对象) — its instance's ref. */

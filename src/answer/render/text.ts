@@ -106,7 +106,7 @@ function linkHead(l: LinkAnswer, lang: Lang): string {
 
 /** Issue 16: the answer's ATK/DEF lines and the damage calculation, as sentences (shared with the Discord embed). */
 export function numberLines(answer: ChainAnswer): string[] {
-  return [...(answer.attack ? [answer.attack.reason] : []), ...(answer.stats ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
+  return [...(answer.attack ? [answer.attack.reason] : []), ...(answer.stats ?? []).map((x) => x.reason), ...(answer.levels ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
 }
 
 /**

@@ -40,6 +40,7 @@ import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
+import { levelChangeOf } from './level-change.js';
 import { unnegatableIn } from './unnegatable.js';
 import { answerGuardsIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
@@ -98,10 +99,10 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
  */
 // (A reader run only on a text holding its words is asked here with the words it opens on — the same test, made once.)
 const SEGMENT_WORDS = ['这个效果装备的场合', '伤害计算', '召唤', '发动的回合', '通常召唤', '通常抽卡', '通常的抽卡', '不能把', '只能有', '不会被无效化', '不能对应', '变成和', '的效果适用',
-  '召唤的这张卡', '为素材作', '召唤而解放', '攻击', '战斗', '连接状态', '伤害', '战斗破坏', '进行战斗的场合', '攻击对象'];
+  '召唤的这张卡', '为素材作', '召唤而解放', '攻击', '战斗', '连接状态', '伤害', '战斗破坏', '进行战斗的场合', '攻击对象', '等级', '阶级', '灵摆刻度'];
 const segmentWords = wordIndex(SEGMENT_WORDS.map((w) => [w]));
 const [SW_EQUIPS_SELF, SW_DAMAGE_CALCULATION, SW_SUMMON, SW_ACTIVATED_TURN, SW_NORMAL_SUMMON, SW_NORMAL_DRAW, SW_NORMAL_DRAW_OLD, SW_CANNOT, SW_ONLY_HAVE, SW_NOT_NEGATED, SW_CANNOT_ANSWER, SW_BECOMES_SAME, SW_EFFECT_APPLIES,
-  SW_SUMMONED_SELF, SW_MATERIALS_MADE, SW_TRIBUTED_FOR, SW_ATTACK, SW_BATTLE, SW_LINK_STATE, SW_DAMAGE, SW_BATTLE_DESTROYED, SW_BATTLING_IF, SW_ATTACK_TARGET] = SEGMENT_WORDS.map((_, i) => i);
+  SW_SUMMONED_SELF, SW_MATERIALS_MADE, SW_TRIBUTED_FOR, SW_ATTACK, SW_BATTLE, SW_LINK_STATE, SW_DAMAGE, SW_BATTLE_DESTROYED, SW_BATTLING_IF, SW_ATTACK_TARGET, SW_LEVEL, SW_RANK, SW_SCALE] = SEGMENT_WORDS.map((_, i) => i);
 
 /** What one segment's words say of the effects compiled from it, read by a reader each (compile time, issue 12: one small function). */
 function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardType): void {
@@ -158,6 +159,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
+  // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).
+  if (has[SW_LEVEL!] || has[SW_RANK!] || has[SW_SCALE!]) for (const e of es) if (isActivated(e)) levelChangeOf(e, seg.text);
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
   if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);

@@ -44,6 +44,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     extraSummon: undefined,
     normalSummonsPerTurn: undefined,
     drawReplacement: undefined,
+    levelChange: undefined,
     cannotBeNegated: undefined,
     copies: undefined,
     notCopyable: undefined,

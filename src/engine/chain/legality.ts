@@ -35,6 +35,7 @@ import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
+import { levelShort } from './level-short.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
@@ -168,6 +169,8 @@ const CHECKS: Check[] = [
   zeroAmountTarget,
   zeroAmountChange,
   lowerShort,
+  // ./level-short.ts: an effect that must first lower its own level below 1 (CH-LEVEL-SHORT).
+  levelShort,
   attackedNothing,
   nothingOnTarget,
   // ./attack-grant.ts: a direct attack or extra attacks for a monster that cannot use them (CH-ATTACK-GRANT).
@@ -215,6 +218,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [zeroAmountTarget, (e) => Boolean(e.targets)],
   [zeroAmountChange, (e) => e.does.length >= 2 && e.does[0]!.do === 'modify-stats'],
   [lowerShort, (e) => e.does.length >= 2 && e.does[0]!.do === 'modify-stats' && e.mandatory !== true],
+  [levelShort, (e) => e.levelChange?.lowersSelf !== undefined && e.mandatory !== true],
   [attackedNothing, (e) => e.kind === 'trigger' && e.mandatory !== true],
   [nothingOnTarget, (e) => Boolean(e.targets) && e.does.length > 0],
   [attackGrant, (e) => Boolean(e.grantsAttack)],

@@ -49,6 +49,7 @@ import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
+import { levelShortAtResolution } from './level-short.js';
 import { copiedCannotReturn } from '../game/copied.js';
 import { anyBound, bindOnResolve, negatedByBond } from '../game/bonds.js';
 import { cannotBeBanished } from '../game/undergo.js';
@@ -433,6 +434,12 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     link.rules.push(R.LOWER_SHORT_APPLY);
     return finish(link, 'no-effect', null, say(short));
   }
+  // CH-LEVEL-SHORT: a first step lowering its own level that cannot be done in full — nothing applies.
+  const levelShort = levelShortAtResolution(name, e, self);
+  if (levelShort) {
+    link.rules.push(R.LEVEL_SHORT);
+    return finish(link, 'no-effect', null, say(levelShort));
+  }
   // Targets: each must still be where it was targeted and still qualify.
   // CH-COPY-RESOLVES: a copying effect's own targets come first; the rest are the copied effect's (./copy-effect.ts).
   const copy = copiedBy(state, link);
@@ -510,6 +517,10 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
 /** The link's steps in order (「之后」 steps need the step before to have happened), then the sentence it resolves with. */
 function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink): null {
   const { name, e, notes, copy, validTargets, incomplete, copyTargets } = prepared;
+  // CH-LEVEL-SHORT: its first step lowers its own level (it can: checked before) — the level it has after (the answer's `levels`).
+  const lowers = e.levelChange?.lowersSelf;
+  const me = prepared.self;
+  if (lowers !== undefined && !copy && me && me.zone === 'monster' && me.faceUp) me.levels = [...(me.levels ?? []), { op: 'add', value: -lowers, ownEffect: e.n }];
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
   const answers = findAnswered(state, link);
   const done: Text[] = [];

@@ -152,6 +152,7 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     bound: null,
     changed: undefined,
     stats: undefined,
+    levels: undefined,
     materials: undefined,
     summonedBy: undefined,
     summonRiders: undefined,
@@ -190,6 +191,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     bound: null,
     changed: undefined,
     stats: undefined,
+    levels: undefined,
     // FD-MATERIALS: what it was summoned with, while it remembers (a marker after it says when it was said).
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
     // FD-SUMMONED-BY: which card's effect summoned it, while it remembers.
@@ -203,6 +205,10 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
   const stated = inst.stats?.filter((s) => !s.beforeReset);
   if (stated?.length && inst.zone === 'monster') card.stats = statedChanges(card, stated);
+  // CH-LEVEL-ARITH: levels the situation states, as changes applied before the chain (./levels.ts).
+  const levels = inst.levels?.filter((l) => !l.beforeReset);
+  // (A Pendulum Scale in a Pendulum Zone: the Spell & Trap Zone.)
+  if (levels?.length && (inst.zone === 'monster' || inst.zone === 'spell')) card.levels = levels.map((l) => ({ op: l.op === 'is' ? 'set' : 'add', value: l.value, ...(l.by !== undefined ? { ownEffect: l.by } : {}), ...(l.scale ? { scale: true as const } : {}) }));
   return card;
 }
 
@@ -261,6 +267,8 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster') c.position = null;
   // CH-STAT-LEAVES: a monster that leaves the Monster Zone is a new card; its ATK/DEF changes are gone.
   if (to !== 'monster' && c.stats) c.stats = statList();
+  // CH-LEVEL-ARITH: so are its level and Scale changes, once it moves.
+  if (from !== to && c.levels) c.levels = undefined;
   // An equip card that moves is equipped to nothing any more (装备卡: ./equip.ts stops its changes).
   if (c.equippedTo) c.equippedTo = null;
   // CT-BOND: so is a card that keeps a target (持续取对象): moved, it is a new card with none.

@@ -15,7 +15,8 @@ import { linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { mentionsAny } from '../../cards/compile/mentions.js';
-import type { Board, BoardCard, Changed, StatMod } from '../types.js';
+import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
+import { levelOf } from './levels.js';
 import { valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
@@ -63,6 +64,8 @@ export interface CardView {
   detached?: number;
   /** Its ATK/DEF changes on the field (./stats.ts), so 「攻击力1000以下」 reads the value it shows now. */
   stats?: readonly StatMod[];
+  /** Added (issue 16, CH-LEVEL-ARITH): its level changes on the field (./levels.ts), so 「4星以下」 reads the level it has now. */
+  levels?: readonly LevelMod[];
   /** Added (issue 16): an equip card's monster (a BoardCard carries it; a monster card used as an equip card is read as an Equip Spell). */
   equippedTo?: string | null;
 }
@@ -217,8 +220,10 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     const attribute = c.changed?.attribute ?? card.attribute;
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
-  if (f.levelMax !== undefined && card.level !== undefined && card.level > f.levelMax) return false;
-  if (f.levelMin !== undefined && card.level !== undefined && card.level < f.levelMin) return false;
+  // CH-LEVEL-ARITH: the level as the monster has it now on the field (its printed one unless the situation states changes).
+  const level = c.levels?.length && c.zone === 'monster' ? levelOf({ card, levels: c.levels, states: c.states ?? [] })?.value ?? card.level : card.level;
+  if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
+  if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
   const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
   const def = c.stats?.length ? valueNow(c, 'def') : card.def;

@@ -13,6 +13,7 @@ import { ACTIONS } from './actions.js';
 import { APPLIES } from './applies.js';
 import { STATS } from './stats.js';
 import { END_PHASE } from './end-phase.js';
+import { LEVELS } from './levels.js';
 
 /** The facts a sentence is made from: names as `Text`, counts, zones, the card facts involved. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each phrase reads its own params
@@ -27,7 +28,7 @@ export interface Phrase {
 export type PhraseBook = Record<string, (params: Params) => Text>;
 
 /** One book of every area's phrases; a rule has one entry (its variants inside), so a key is never defined twice. */
-const BOOK: PhraseBook = merge([LEGALITY, RESOLUTION, ACTIVATION, WINDOW, ACTIONS, APPLIES, STATS, END_PHASE]);
+const BOOK: PhraseBook = merge([LEGALITY, RESOLUTION, ACTIVATION, WINDOW, ACTIONS, APPLIES, STATS, END_PHASE, LEVELS]);
 
 function merge(books: PhraseBook[]): PhraseBook {
   const out: PhraseBook = {};
