@@ -1241,7 +1241,7 @@ export interface EffectFacts {
    */
   summonOnlyBy?: string;
   /**
-   * Added (issue 16, r19newa, CH-SUMMON-NAMED-PROPER): on a `procedure`: besides another proper way, the effect of a card of this name may
+   * Added (issue 16,, CH-SUMMON-NAMED-PROPER): on a `procedure`: besides another proper way, the effect of a card of this name may
    * Special Summon it (「这张卡用仪式召唤以及「X」的效果才能特殊召唤」) — that effect is itself a proper way, so it needs no earlier proper summon.
    */
   summonAlsoBy?: string;
@@ -1518,6 +1518,14 @@ export interface Card {
   locksOpponentGyBanish?: true;
   /** CH-DEFUSE-SET: a Fusion Monster whose material line asks for monsters on the field (「…场上的…」): that line, shown in the answer. */
   fieldMaterialLine?: string;
+  /** CT-BOND-LOCK-HELD: a Set card it holds cannot be activated only while it applies (./compile/held-lock.ts). */
+  heldActivationLock?: true;
+  /** CH-NAME-LOCK-EARLIER: its player cannot activate the added card (and same-named ones) this turn (./compile/added-name-lock.ts). */
+  addedNameLock?: true;
+  /** CT-BOND-NEGATE-HELD: the target it negated stays negated while it is face-up (./compile/held-negation.ts). */
+  heldNegation?: true;
+  /** CH-UNNEGATABLE-EARLIER: whose Spell/Trap cards on the field cannot be negated after it resolved (./compile/lasting-unnegatable.ts). */
+  lastingUnnegatable?: 'opponent' | 'self' | 'both';
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

@@ -90,6 +90,10 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       costBanishTemporary: read?.costBanishTemporary,
       locksOpponentGyBanish: read?.locksOpponentGyBanish,
       fieldMaterialLine: read?.fieldMaterialLine,
+      heldActivationLock: read?.heldActivationLock,
+      addedNameLock: read?.addedNameLock,
+      heldNegation: read?.heldNegation,
+      lastingUnnegatable: read?.lastingUnnegatable,
       effects: c.effects,
       source: c.source,
     };
@@ -220,6 +224,10 @@ function importedCard(r: CdbRow): Card {
     costBanishTemporary: read.costBanishTemporary,
     locksOpponentGyBanish: read.locksOpponentGyBanish,
     fieldMaterialLine: read.fieldMaterialLine,
+    heldActivationLock: read.heldActivationLock,
+    addedNameLock: read.addedNameLock,
+    heldNegation: read.heldNegation,
+    lastingUnnegatable: read.lastingUnnegatable,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

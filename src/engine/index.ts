@@ -25,11 +25,8 @@ import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect } from './game/history.js';
 import { say } from './phrases/index.js';
-<<<<<<< HEAD
 import { sentences } from './phrases/words.js';
-=======
 import type { BattleAnswer, CounterLine, LevelLine, LinkAnswer, StatLine } from '../answer/types.js';
->>>>>>> r19draw
 import { pushOnce } from './game/state.js';
 import { duelEnd, type DuelEnd } from './game/duel-end.js';
 import type { AttackAnswer } from '../answer/types.js';

@@ -669,7 +669,7 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
-  // ── issue 16, lingering effects of earlier activations (r19linger) ──
+  // ── issue 16, lingering effects of earlier activations ──
   /**
    * A negation by name an effect activated earlier left (「…以及原本卡名和那只怪兽相同的怪兽的效果无效化」, `本回合:X(除外:Y)`): the effect of
    * a later link whose card's original name is Y's resolves negated, wherever the card is then; unaffected lifts it.
@@ -692,21 +692,21 @@ export const R = {
   DAMAGE_ZERO_EARLIER: 'CH-DAMAGE-ZERO-EARLIER',
   /** 「这张卡的发动后，…对方场上的魔法·陷阱卡…发动和效果不会被无效化」 left by an earlier activation (本回合:): those cards cannot be negated. */
   UNNEGATABLE_EARLIER: 'CH-UNNEGATABLE-EARLIER',
-  // ── issue 16: compiler misreadings and small vocabulary gaps (r19misc) ──
+  // ── issue 16: compiler misreadings and small vocabulary gaps ──
   /** A card's own rule 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 applies as it leaves the field face-up, even negated or as an Equip Card. */
   LEAVES_APPLIES: 'CH-LEAVES-APPLIES',
   /** The compiler reads 「…才能发动。这个回合的结束阶段，…加入手卡」 (the phase, no 「时」, opening what it does) as a step left for that End Phase. */
   COMPILE_END_PHASE_FIRST: 'CMP-END-PHASE-FIRST',
   /** The compiler reads 「对方不能把X作为效果的对象」 as X's protection from the opponent's targeting; 「只要对方场上有衍生物」 as a Token on that field. */
   COMPILE_OPPONENT_CANNOT_TARGET: 'CMP-OPPONENT-CANNOT-TARGET',
-  // ── issue 16, cards newer than the database (r19newb): negations applied as an effect resolves ──
+  // ── issue 16, cards newer than the database: negations applied as an effect resolves ──
   /** 「…的处理时，自己可以把…1个超量素材取除。那个场合，那个效果无效化」: a negation on no chain that may apply whatever else negates the effect, paying its material (./chain/nonchain-negate.ts). */
   NONCHAIN_NEGATE_ANYWAY: 'CH-NONCHAIN-NEGATE-ANYWAY',
   /** An effect that cannot be negated: every negation on no chain that may apply (「可以」) may still be applied to it, negating nothing; it resolves. */
   NONCHAIN_NEGATE_NOTHING: 'CH-NONCHAIN-NEGATE-NOTHING',
   /** Several monsters banished until the End Phase coming back at once: as many as the field allows, those already let back to the same field counted (zones, a count limit); the rest go to the GY (./game/end-phase.ts). */
   TEMP_BANISH_RETURN_MANY: 'CH-TEMP-BANISH-RETURN-MANY',
-  // ── issue 16 (r19newc): a fixed number of targets, one of which cannot undergo the step ──
+  // ── issue 16: a fixed number of targets, one of which cannot undergo the step ──
   /** 「那2只…除外」 with one target that cannot be banished where it stands (「场上的表侧表示的这张卡不能除外」): it is lost as a target, so none is banished (CH-TARGET-FIXED-COUNT). */
   FIXED_COUNT_CANNOT_UNDERGO: 'CH-FIXED-COUNT-CANNOT-UNDERGO',
   /** 「对方把怪兽的效果发动时…给与对方那只怪兽的原本攻击力数值的伤害」: the printed value of the monster whose activation it answers, wherever that card went since (`amountFrom` 'answered'). */
@@ -715,12 +715,12 @@ export const R = {
   NOTHING_ON_TARGET_OTHER_STEPS: 'CH-NOTHING-ON-TARGET-OTHER-STEPS',
   /** 「这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 (`amountFrom` 'field-others'): the sum over the other face-up monsters as it resolves; 0 at activation, it cannot be activated (CH-ZERO-AMOUNT-CHANGE); 0 at resolution, the step does not apply, nor the 「再」 step after it. */
   STAT_OTHERS_TOTAL: 'CH-STAT-OTHERS-TOTAL',
-  // ── r19newa: newer cards of docs/c02 (issue 16) ──
+  // ── newer cards of docs/c02 (issue 16) ──
   /** 「用仪式召唤以及「X」的效果才能特殊召唤」: X's effect is a proper way itself — it summons the monster from the GY with no earlier proper summon. */
   SUMMON_NAMED_PROPER: 'CH-SUMMON-NAMED-PROPER',
   /** A Special Summon written as the action (a procedure too) is not made while a face-up 「双方不能把怪兽特殊召唤」 binds its player. */
   SUMMON_FORBIDDEN: 'CH-SUMMON-FORBIDDEN',
-  // ── issue 16, r19newd: battle readings the newer cards of 攻守计算 need ──
+  // ── issue 16, battle readings the newer cards of 攻守计算 need ──
   /** 「这张卡和对方怪兽进行战斗的伤害计算时…才能发动。那只对方怪兽…」: 「那只对方怪兽」 is the monster battling this card (the compiler's `battlesWith`). */
   COMPILE_BATTLE_OPPONENT: 'CMP-BATTLE-OPPONENT',
   /** 「X怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」: the attacker only, only while its ATK is lower than its target's. */
@@ -730,13 +730,12 @@ export const R = {
   /** An equip card's 「只在伤害计算时」 change is not applied again after a one-shot 变成 of the equipped monster made after it. */
   STAT_EQUIP_NOT_AGAIN: 'CH-STAT-EQUIP-NOT-AGAIN',
   /** 「…才能发动。这个回合的结束阶段，…」: what the effect does is a step left for the End Phase of the turn, not done as it resolves. */
-  COMPILE_THIS_TURN_END_PHASE: 'CMP-THIS-TURN-END-PHASE',
-  // ── issue 16 (r19midres): continuous effects applying in the middle of a resolution ──
+  // ── issue 16: continuous effects applying in the middle of a resolution ──
   /** A continuous negation whose own card is negated by another face-up card's continuous negation (applied first, or not answered) does not apply (./chain/negator-negated.ts). */
   CONT_NEGATOR_NEGATED: 'CH-CONT-NEGATOR-NEGATED',
   /** A self-destruction (CH-SELF-DESTRUCT) in the damage step applies after damage calculation: a monster destroyed by the battle applies none and its protections end (./game/battle-self-destruct.ts). */
   SELF_DESTRUCT_BATTLE: 'CH-SELF-DESTRUCT-BATTLE',
-  // ── issue 16: level / Rank arithmetic (r19draw) ──
+  // ── issue 16: level / Rank arithmetic ──
   /** A monster's level or Rank from its printed one and the changes stated: raises and lowers add, a 变成 sets; never shown below 1. */
   LEVEL_ARITH: 'CH-LEVEL-ARITH',
   /** A level change the monster's own effect made to itself alone ends while its effects are negated; one that can change other cards stays. */
@@ -892,7 +891,7 @@ export const W = {
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',
   /** A trigger on an event made by the effect of a card of a kind (「自己的通常陷阱卡的效果让怪兽从场上离开的场合」): the link's card must be of that kind. */
   CAUSE_CARD_KIND: 'WIN-CAUSE-CARD-KIND',
-  // ── r19newa: newer cards of docs/c02 (issue 16) ──
+  // ── newer cards of docs/c02 (issue 16) ──
   /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
   TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
 } as const;

@@ -47,10 +47,10 @@ import { c03RewriteTargetsNewerThanCdb } from '../../src/cards/curated/newer/c03
 import { c02TributeSummonsNewerThanCdb } from '../../src/cards/curated/newer/c02-tribute-summons.js';
 import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/c03-field-limits-and-battle.js';
 import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-state-and-cause.js';
-import { r19newbNewerThanCdb } from '../../src/cards/curated/newer/r19newb.js';
-import { r19newcNewerThanCdb } from '../../src/cards/curated/newer/r19newc.js';
-import { r19newaNewerThanCdb } from '../../src/cards/curated/newer/r19newa.js';
-import { r19newdNewerThanCdb } from '../../src/cards/curated/newer/r19newd.js';
+import { c03NegationMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-negation-more-newer.js';
+import { c03SpecificMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
+import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
+import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -101,10 +101,10 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02TributeSummonsNewerThanCdb,
   ...c03FieldLimitsBattleNewerThanCdb,
   ...c03StateAndCauseNewerThanCdb,
-  ...r19newbNewerThanCdb,
-  ...r19newcNewerThanCdb,
-  ...r19newaNewerThanCdb,
-  ...r19newdNewerThanCdb,
+  ...c03NegationMoreNewerThanCdb,
+  ...c03SpecificMoreNewerThanCdb,
+  ...c02MoreNewerThanCdb,
+  ...c03BattleMoreNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

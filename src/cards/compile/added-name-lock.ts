@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r19linger) — CH-NAME-LOCK-EARLIER: 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」
+ * Issue 16, lingering effects — CH-NAME-LOCK-EARLIER: 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」
  * (「…的效果的发动」「…的效果发动」): the effect leaves its player a lock for the rest of the turn on activating the card it added to
  * the hand and every card of that name — wherever it is then (a Pendulum card in a Pendulum Zone too). Read from the card text, as the
  * summon riders are (./summon-riders.ts): the step that adds the card is compiled or curated apart.

@@ -10,6 +10,10 @@
  * - CH-DEFUSE-SET: a Fusion Monster's material line that asks for monsters on the field.
  */
 import type { BanishReturn, CardType, SummonRider } from '../facts.js';
+import { readsHeldActivationLock } from './held-lock.js';
+import { readsAddedNameLock } from './added-name-lock.js';
+import { readsHeldNegation } from './held-negation.js';
+import { readsLastingUnnegatable } from './lasting-unnegatable.js';
 
 export interface CardTextFacts {
   summonRiders: SummonRider[] | undefined;
@@ -17,11 +21,15 @@ export interface CardTextFacts {
   costBanishTemporary: true | undefined;
   locksOpponentGyBanish: true | undefined;
   fieldMaterialLine: string | undefined;
+  heldActivationLock: true | undefined;
+  addedNameLock: true | undefined;
+  heldNegation: true | undefined;
+  lastingUnnegatable: 'opponent' | 'self' | 'both' | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -30,6 +38,10 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     costBanishTemporary: banishes && temporaryCostBanish(text) ? true : undefined,
     locksOpponentGyBanish: banishes && /对方不能把墓地的卡(从游戏中)?除外/.test(text) ? true : undefined,
     fieldMaterialLine: fieldMaterialLine(text, type),
+    heldActivationLock: readsHeldActivationLock(text) || undefined,
+    addedNameLock: readsAddedNameLock(text) || undefined,
+    heldNegation: readsHeldNegation(text) || undefined,
+    lastingUnnegatable: readsLastingUnnegatable(text) ?? undefined,
   };
 }
 

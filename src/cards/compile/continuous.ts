@@ -144,12 +144,12 @@ function fromCardsOf(span: string): CardFilter | undefined {
   const kinds = kindsIn(whose);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
   if (/其他|这张卡以外|这张卡之外/.test(words)) f.notSelf = true;
-  // (r19newb, issue 16: 「不受「X」卡以外的卡的效果影响」 — only cards of the 「X」 archetype reach it, judged by their name as they apply.)
+  // (issue 16: 「不受「X」卡以外的卡的效果影响」 — only cards of the 「X」 archetype reach it, judged by their name as they apply.)
   const notArchetype = /「([^」]+)」卡以外的/.exec(words);
   if (notArchetype) f.notArchetype = notArchetype[1]!;
   // CH-PROTECT-NOT-TARGETING: 「不指定对象的…效果」 — only an effect that does not target the protected card.
   // (issue 16: also 「不以这张卡为对象的（对方发动的）效果」, 闭锁世界的冥神.)
-  // (issue 16, r19newa: a protection given to other cards says it of them, 「不以自身为对象的」「不以那只怪兽为对象的」, 王之棺.)
+  // (issue 16, a protection given to other cards says it of them, 「不以自身为对象的」「不以那只怪兽为对象的」, 王之棺.)
   if (words.includes('不指定对象的') || NOT_TARGETING_IT.test(words)) f.notTargeting = true;
   // CH-PROTECT-ATK-AT-MOST: 「持有这张卡的攻击力以下的攻击力的对方怪兽」 — only one whose ATK is not above this card's.
   if (words.includes('持有这张卡的攻击力以下的攻击力的')) f.atkAtMostHolder = true;

@@ -12,7 +12,7 @@
  */
 import type { EffectFacts } from '../facts.js';
 
-// (issue 16, r19newa: also 「在通常的灵摆召唤外加上只有1次，…可以把「DD」怪兽灵摆召唤」 — an extra Pendulum Summon, its own words.)
+// (issue 16, also 「在通常的灵摆召唤外加上只有1次，…可以把「DD」怪兽灵摆召唤」 — an extra Pendulum Summon, its own words.)
 const EXTRA = /在通常(?:的灵摆)?召唤外加上([^。]*召唤)/;
 const COUNT = /通常召唤最多(\d+)次/;
 

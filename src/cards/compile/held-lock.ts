@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r19linger) — CT-BOND-LOCK-HELD: 「选择的卡只要这张卡在场上表侧表示存在不能发动」「只要这张卡在场地区域
+ * Issue 16, lingering effects — CT-BOND-LOCK-HELD: 「选择的卡只要这张卡在场上表侧表示存在不能发动」「只要这张卡在场地区域
  * 存在，盖放的那张卡直到结束阶段不能发动」 — an effect that keeps its target (持续取对象) unable to be activated while its card applies.
  * Read from the card text, as the summon riders are (./summon-riders.ts).
  */

@@ -34,7 +34,7 @@ import { causeKindOf } from './cause-kind.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
-import { lingeringLocksIn, lingeringSteps, thisTurnEndPhaseOf } from './lingering.js';
+import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
@@ -137,8 +137,6 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
   for (const e of es) equipRaiseOf(e, seg.text);
   for (const e of es) equipBattleRaiseOf(e, seg.text);
-  // CMP-THIS-TURN-END-PHASE: 「…才能发动。这个回合的结束阶段，…」 (./lingering.ts).
-  for (const e of es) thisTurnEndPhaseOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
   const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);

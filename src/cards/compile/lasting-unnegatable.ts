@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r19linger) — CH-UNNEGATABLE-EARLIER: 「这张卡的发动后，直到下次的对方回合的结束时，对方场上的魔法·陷阱卡
+ * Issue 16, lingering effects — CH-UNNEGATABLE-EARLIER: 「这张卡的发动后，直到下次的对方回合的结束时，对方场上的魔法·陷阱卡
  * 不会被破坏，发动和效果不会被无效化」 — a lasting grant an effect leaves for the Spell/Trap cards on the field of the player it names.
  * Read from the card text, as the summon riders are (./summon-riders.ts).
  */

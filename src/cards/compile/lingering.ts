@@ -107,18 +107,3 @@ export function lingeringLocksIn(text: string): Action[] {
   }
   return out;
 }
-
-/**
- * CMP-THIS-TURN-END-PHASE (issue 16, docs/c04/王家长眠之谷.rst:98–99): 「…才能发动。这个回合的结束阶段，选自己墓地1只「英雄」怪兽加入手卡」
- * (命运英雄 决意人①, 深渊之兽 玛格巨龙②, 安卡栗子球, 幻影骑士团 裂头盔): the whole of what the effect does is left for the End Phase of
- * the turn (a delayed step, CH-DELAYED, done when the End Phase is played: CH-END-PHASE-PLAYED) — not done as it resolves.
- */
-const THIS_TURN_END = /发动。这个回合的结束阶段[，,][^。]*。?$/;
-export function thisTurnEndPhaseOf(e: { kind: string; does: Action[] }, text: string): void {
-  if (e.kind === 'continuous' || e.kind === 'procedure' || !text.includes('发动。这个回合的结束阶段') || !THIS_TURN_END.test(text.trim())) return;
-  for (const a of e.does) {
-    if (a.whenever || a.duration) continue;
-    a.duration = 'end-phase';
-    a.whenever = { event: 'phase-start', phase: 'end-phase', on: ['end-phase'] };
-  }
-}

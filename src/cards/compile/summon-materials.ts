@@ -91,7 +91,7 @@ export interface FusionLine {
   /** 「用以上记卡为融合素材的融合召唤才能…」「融合召唤不用上记卡不能进行」: no substitute may stand in. */
   onlyListed: boolean;
   /**
-   * A name stated as one choice of a part, 「「真红眼黑龙」或者龙族效果怪兽」 (issue 16, r19newa): the part may be filled by another
+   * A name stated as one choice of a part, 「「真红眼黑龙」或者龙族效果怪兽」 (issue 16): the part may be filled by another
    * monster, unless the summoning card asks for that name itself (「以「真红眼」怪兽为融合素材」, SIT-SUMMON-BY-CARD).
    */
   either?: string[];
@@ -151,7 +151,7 @@ export function readSummonProcedure(text: string | undefined): { move: 'banished
   if (/这张卡可以把[^。]*?解放[^。]*?特殊召唤/.test(body) || /把[^。]*?解放的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed, tribute: true };
   // 「把对方场上表侧表示存在的1张陷阱卡送去墓地的场合才能特殊召唤」 (陷阱吞噬者), 「把…2只怪兽送去墓地的场合可以特殊召唤」: sent, not tributed.
   if (/把[^。]*?送去墓地的场合(?:才能|可以)[^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
-  // 「这张卡可以把自己的手卡·场上1张卡送去墓地，从手卡特殊召唤」 (issue 16, r19newa: 黑魔女 迪亚贝尔斯塔尔): sent as well.
+  // 「这张卡可以把自己的手卡·场上1张卡送去墓地，从手卡特殊召唤」 (issue 16, 黑魔女 迪亚贝尔斯塔尔): sent as well.
   if (/这张卡可以把[^。]*?送去墓地[，,][^。]*?特殊召唤/.test(body)) return { move: 'sent-to-gy', listed };
   return null;
 }

@@ -20,7 +20,7 @@ export function compileTargets(clauses: string[]): Targeting | null {
     count += c ? c.count : 1;
     if (c?.upTo) upTo = true;
   }
-  // (r19newb, issue 16: 「以包含自己场上的怪兽的场上2只表侧表示怪兽为对象」 — the targets are of the whole field, one at least of the kind the
+  // (issue 16: 「以包含自己场上的怪兽的场上2只表侧表示怪兽为对象」 — the targets are of the whole field, one at least of the kind the
   // 「包含…的」 names: the filter is read from what follows it. That one of them must be such a card is not checked: a looser filter.)
   const including = groups.length === 1 ? /^包含[^，。]+?的(?=场上)/.exec(text) : null;
   const filter = groups.length === 1 ? filterOf(including ? text.slice(including[0].length) : text) : {};

@@ -113,6 +113,10 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.costBanishTemporary) result.costBanishTemporary = true;
   if (read.locksOpponentGyBanish) result.locksOpponentGyBanish = true;
   if (read.fieldMaterialLine) result.fieldMaterialLine = read.fieldMaterialLine;
+  if (read.heldActivationLock) result.heldActivationLock = read.heldActivationLock;
+  if (read.addedNameLock) result.addedNameLock = read.addedNameLock;
+  if (read.heldNegation) result.heldNegation = read.heldNegation;
+  if (read.lastingUnnegatable) result.lastingUnnegatable = read.lastingUnnegatable;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

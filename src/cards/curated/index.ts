@@ -25,7 +25,6 @@ import { c04CardChapterCards } from './newer/c04-card-chapters.js';
 import { c02TermCards } from './newer/c02-terms.js';
 import { c01RuleChangeCards } from './newer/c01-rule-changes.js';
 import { copyEffectCards } from './newer/copy-effects.js';
-import { c03MoreNewerCards } from './newer/c03-more-index.js';
 import { c03aNewerCards } from './newer/c03a-index.js';
 import { c02SummonProcedureCards } from './newer/c02-summon-procedures.js';
 import { c02ActivationSummonCards } from './newer/c02-activation-summons.js';
@@ -49,23 +48,10 @@ import { c03RewriteTargetsCards } from './newer/c03-rewrite-targets.js';
 import { c02TributeSummonsCards } from './newer/c02-tribute-summons.js';
 import { c03FieldLimitsBattleCards } from './newer/c03-field-limits-and-battle.js';
 import { c03StateAndCauseCards } from './newer/c03-state-and-cause.js';
-import { r19newbCards } from './newer/r19newb.js';
+import { c03MoreNewerCards } from './newer/c03-more-index.js';
+import { c03NegationMoreNewerCards } from './newer/c03-negation-more-newer.js';
+import { c03SpecificMoreNewerCards } from './newer/c03-specific-more-newer.js';
+import { c02MoreNewerCards } from './newer/c02-more-newer.js';
+import { c03BattleMoreNewerCards } from './newer/c03-battle-more-newer.js';
 
-
-
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...r19newbCards];
-import { r19newcCards } from './newer/r19newc.js';
-
-
-
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...r19newcCards];
-import { r19newaCards } from './newer/r19newa.js';
-
-
-
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...r19newaCards];
-import { r19newdCards } from './newer/r19newd.js';
-
-
-
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...r19newdCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...c03NegationMoreNewerCards, ...c03SpecificMoreNewerCards, ...c02MoreNewerCards, ...c03BattleMoreNewerCards];

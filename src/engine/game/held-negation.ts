@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r19linger) — CT-BOND-NEGATE-HELD (rules reference docs/c02/基本用语.rst:340–347).
+ * Issue 16, lingering effects — CT-BOND-NEGATE-HELD (rules reference docs/c02/基本用语.rst:340–347).
  *
  * An activated effect that negates its target 「只要这只怪兽在场上表侧表示存在」 / 「这只怪兽表侧表示存在期间」 (read from the card text,
  * ../../cards/compile/held-negation.ts) keeps that target (持续取对象, stated `(对象:X)` on its card): the negation was applied once, as the
@@ -8,7 +8,6 @@
  */
 import type { Board, BoardCard } from '../types.js';
 import { isField } from './board.js';
-import { readsHeldNegation } from '../../cards/compile/held-negation.js';
 
 /** The face-up card whose held negation covers `c` now, or null. */
 export function heldNegationOf(board: Board, c: BoardCard): BoardCard | null {
@@ -16,7 +15,7 @@ export function heldNegationOf(board: Board, c: BoardCard): BoardCard | null {
   for (const k in board.cards) {
     const h = board.cards[k]!;
     if (h === c || !h.bound || !isField(h.zone) || !h.faceUp || !h.bound.some((b) => b.ref === c.ref)) continue;
-    if (readsHeldNegation(h.card.text)) return h;
+    if (h.card.heldNegation) return h;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 16, lingering effects (r19linger) — CH-NAME-NEGATE-EARLIER (rules reference docs/c03/无效.rst:251–260, docs/c03/卡片的抗性.rst:144–146).
+ * Issue 16, lingering effects — CH-NAME-NEGATE-EARLIER (rules reference docs/c03/无效.rst:251–260, docs/c03/卡片的抗性.rst:144–146).
  *
  * A negation by name an effect activated earlier left (「…这个效果除外的怪兽以及原本卡名和那只怪兽相同的怪兽的效果无效化」: a
  * `negate-effects` step with `sameName`), the card it was about written on the history entry (`本回合:B:X(除外:Y)` / `(对象:Y)`), is

@@ -450,7 +450,7 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
   const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
-  // CH-SUMMON-FORBIDDEN (r19newa): a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
+  // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
   const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!) : null;
   if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
@@ -545,7 +545,7 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
 }
 
 /**
- * CH-SUMMON-FORBIDDEN (issue 16, r19newa; rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:34): a Special Summon written as the action —
+ * CH-SUMMON-FORBIDDEN (issue 16,; rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:34): a Special Summon written as the action —
  * by a monster's own procedure too, whose cost is then not paid either — is not made while a face-up card on the field, its activation
  * not negated nor its effects, has a continuous 「（双方|自己|对方）不能把怪兽特殊召唤」 that binds the summoning player and names no place
  * and no kind of monster (a narrower lock is not judged here).

@@ -12,7 +12,6 @@ import { activationPending } from './on-chain.js';
 import { matchesFilter, onBoard } from './match.js';
 import { isField, onField } from './board.js';
 import type { BoardCard } from '../types.js';
-import { readsLastingUnnegatable } from '../../cards/compile/lasting-unnegatable.js';
 import { cardsWith, standing } from './standing.js';
 import { unaffectedBy } from './protection.js';
 import { R } from '../rule-ids.js';
@@ -38,7 +37,7 @@ export function earlierUnnegatable(state: EngineState, c: BoardCard | undefined)
   if (!c || !c.controller || (c.card.type.kind !== 'spell' && c.card.type.kind !== 'trap')) return false;
   for (const h of state.scenario?.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
-    const whose = readsLastingUnnegatable(h.card.text);
+    const whose = h.card.lastingUnnegatable;
     if (!whose) continue;
     if (whose === 'both' || (whose === 'self') === (c.controller === h.player)) return true;
   }

@@ -244,12 +244,13 @@ export const RESOLUTION: PhraseBook = {
       `C${by} moved the attack and performed the damage calculation of ${attacker}'s ${target === null ? 'direct attack' : `battle with ${target}`} as it resolved (the damage step start, before damage calculation and damage calculation passed inside it, with no chance to activate anything): that battle is over and is not replayed; the links below resolve after damage calculation, and the chain ends in the damage step.${gone.length ? ` ${gone.join(', ')}, destroyed by that battle, ${gone.length > 1 ? 'go' : 'goes'} to the GY at the end of the damage step, after the chain — so "destroyed by battle and sent to the GY" triggers do not miss their timing.` : ''}`,
     );
   },
-  // ── issue 16: compiler misreadings and small vocabulary gaps (r19misc) ──
+  // ── issue 16: compiler misreadings and small vocabulary gaps ──
   [R.LEAVES_APPLIES]: ({ card, player, link }) =>
     t(
       `「${card}」从场上离开${link === null ? '' : `（C${link}）`}：它的「表侧表示的这张卡从场上离开的场合」的规则在离开的时点立即适用（不入连锁，效果被无效也适用），${player}下次的回合的战斗阶段跳过。`,
       `${card} left the field${link === null ? '' : ` (C${link})`}: its own rule "when this face-up card leaves the field" applies at once (never activated, even while its effects are negated) — ${player}'s next Battle Phase is skipped.`,
-  // ── issue 16 (r19newb): a negation on no chain that may apply whatever else negates the effect ──
+    ),
+  // ── issue 16: a negation on no chain that may apply whatever else negates the effect ──
   [R.NONCHAIN_NEGATE_ANYWAY]: ({ name, source, variant, payer }) =>
     variant === 'applied'
       ? t(
@@ -261,10 +262,11 @@ export const RESOLUTION: PhraseBook = {
           `${name.en}'s effect is already negated; ${cardName(source).en}'s negation ("then that effect is negated") may still be applied whatever else negates it — the effect is negated either way, so no Xyz Material is assumed detached here.`,
         ),
   [R.NONCHAIN_NEGATE_NOTHING]: ({ name, sources }) =>
+    t(
       `${name.zh}的效果不会被无效化：${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).zh).join('、')}的不入连锁、可以选择适用的无效效果仍然都可以适用，但不会让它无效，效果正常处理。`,
       `${name.en}'s effect cannot be negated: the negations on no chain that may be applied (${(sources as Parameters<typeof cardName>[0][]).map((c) => cardName(c).en).join(', ')}) may all still be applied, but negate nothing — the effect resolves.`,
     ),
-  // ── issue 16 (r19newc) ──
+  // ── issue 16 ──
   [R.FIXED_COUNT_CANNOT_UNDERGO]: ({ card }) =>
     t(`「${card}」在场上表侧表示，不能除外：不能适用这个效果，不再算作对象`, `${card} is face-up on the field and cannot be banished: the effect cannot apply to it, so it no longer counts as a target`),
 };

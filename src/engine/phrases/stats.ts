@@ -132,7 +132,7 @@ export const STATS: PhraseBook = {
       `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.`,
     );
   },
-  // issue 16 (r19midres): CH-SELF-DESTRUCT-BATTLE
+  // issue 16: CH-SELF-DESTRUCT-BATTLE
   'stats:battle-self-destruct': ({ cards }) =>
     t(
       `伤害计算后，${(cards as string[]).map((c) => `「${c}」`).join('、')}自身「…的场合这张卡破坏」的永续效果适用，被破坏（被战斗破坏的怪兽的永续效果从这时起不再适用）。`,

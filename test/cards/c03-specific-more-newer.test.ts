@@ -1,15 +1,15 @@
-// The newer-than-cdb cards of src/cards/curated/newer/r19newc.ts written as text (textCard): the compiler's reading must be
+// The newer-than-cdb cards of src/cards/curated/newer/.ts written as text (textCard): the compiler's reading must be
 // what the card does in the rulings that use them (docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { r19newcCards } from '../../src/cards/curated/newer/r19newc.js';
+import { c03SpecificMoreNewerCards } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 
-const { effect } = lookup(r19newcCards);
+const { effect } = lookup(c03SpecificMoreNewerCards);
 
-describe('r19newc newer cards written as text', () => {
+describe(' newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {
-    for (const c of r19newcCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+    for (const c of c03SpecificMoreNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
   });
 
   it('S：P小夜②: answers any effect of the opponent (the target clause after 「发动时」 names no kind) and targets two face-up monsters of either side, 「那2只」 (fixed)', () => {

@@ -9,7 +9,7 @@ import { card, textCard } from '../dsl.js';
 import type { Card } from '../../facts.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r19newcNewerThanCdb: Record<number, string> = {
+export const c03SpecificMoreNewerThanCdb: Record<number, string> = {
   998700001: 'S：P小夜 — released 2023 (id unknown)',
   998700002: '暗黑界的龙神王 格拉法 — released 2022 (id unknown)',
   998700003: '毒蛇的怨念 — released 2022 (id unknown)',
@@ -20,7 +20,7 @@ export const r19newcNewerThanCdb: Record<number, string> = {
   998700008: '弧叛逆超量龙 — released 2020 (id unknown)',
 };
 
-export const r19newcCards: Card[] = [
+export const c03SpecificMoreNewerCards: Card[] = [
   textCard({
     id: 998700001,
     name: 'S：P小夜',

@@ -8,7 +8,7 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r19newbNewerThanCdb: Record<number, string> = {
+export const c03NegationMoreNewerThanCdb: Record<number, string> = {
   998600001: '雷火沸动交界机 — newer than the database; placeholder id',
   998600002: '异热同心武器-天马双翼剑 — newer than the database; placeholder id',
   998600003: '雷火沸动油电双动机 — newer than the database; placeholder id (a 雷火沸动 Xyz Monster to hold the material)',
@@ -18,7 +18,7 @@ export const r19newbNewerThanCdb: Record<number, string> = {
   998600007: '月光舞狮子神姬 — newer than the database; placeholder id',
 };
 
-export const r19newbCards = [
+export const c03NegationMoreNewerCards = [
   // ③: while the opponent's activated monster effect resolves, once per turn, I may detach 1 material from a 「雷火沸动」 Xyz
   // Monster on my field; then that effect is negated (无效.rst:462–470, 492–496: it is no "type 2" negation, it may apply whatever
   // else negates the effect). Its ① (an Xyz Summon restriction), ② (a recycle and draw) and once-per-turn are left out.

@@ -8,7 +8,7 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r19newaNewerThanCdb: Record<number, string> = {
+export const c02MoreNewerThanCdb: Record<number, string> = {
   998500001: '超魔导龙骑士-真红眼龙骑士 (Red-Eyes Dark Dragoon) — released 2019 after the database; placeholder id',
   998500002: '王之棺 (King\'s Sarcophagus) — released 2022; placeholder id',
   998500003: 'DDD 天空王 宙斯末日神 — released after the database; placeholder id',
@@ -18,7 +18,7 @@ export const r19newaNewerThanCdb: Record<number, string> = {
   998500008: '时间潜行者·表盘修复师 — released after the database; placeholder id',
 };
 
-export const r19newaCards = [
+export const c02MoreNewerCards = [
   // Its material line: a 「真红眼融合」 summon of it must fill the 「真红眼黑龙」 part with that card itself (基本用语.rst:977,
   // SIT-SUMMON-BY-CARD). Its effects are restated plainly: ① protection only.
   textCard({

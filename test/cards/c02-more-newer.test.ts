@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { r19newaCards, r19newaNewerThanCdb } from '../../src/cards/curated/newer/r19newa.js';
+import { c02MoreNewerCards, c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { readFusionLine } from '../../src/cards/compile/summon-materials.js';
 import { lookup } from './newer-lookup.js';
 
-// Newer cards restated as text (textCard) for docs/c02 examples (src/cards/curated/newer/r19newa.ts): the compiler must read
+// Newer cards restated as text (textCard) for docs/c02 examples (src/cards/curated/newer/.ts): the compiler must read
 // the clauses the examples judge.
-const { card, effect } = lookup(r19newaCards);
+const { card, effect } = lookup(c02MoreNewerCards);
 
-describe('r19newa newer cards', () => {
+describe(' newer cards', () => {
   it('every card is listed as newer than the database and is read from its text', () => {
-    for (const c of r19newaCards) {
-      expect(r19newaNewerThanCdb[c.id], c.name).toBeDefined();
+    for (const c of c02MoreNewerCards) {
+      expect(c02MoreNewerThanCdb[c.id], c.name).toBeDefined();
       expect(c.source, c.name).toBe('inferred');
     }
   });

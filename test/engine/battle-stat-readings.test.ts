@@ -74,14 +74,14 @@ describe.skipIf(!haveCards)('[CH-STAT-EQUIP-NOT-AGAIN] an equip card’s damage-
   });
 });
 
-describe.skipIf(!haveCards)('[CMP-THIS-TURN-END-PHASE] 「…才能发动。这个回合的结束阶段，…」 is left for the End Phase', () => {
-  it('[CMP-THIS-TURN-END-PHASE] 守墓的异能者③ (「自己主要阶段才能发动。这个回合的结束阶段，从卡组把…加入手卡」) adds nothing as it resolves: its add is a step of the End Phase', () => {
+describe.skipIf(!haveCards)('[CMP-END-PHASE-FIRST] 「…才能发动。这个回合的结束阶段，…」 is left for the End Phase', () => {
+  it('[CMP-END-PHASE-FIRST] 守墓的异能者③ (「自己主要阶段才能发动。这个回合的结束阶段，从卡组把…加入手卡」) adds nothing as it resolves: its add is a step of the End Phase', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:守墓的异能者} C1 A:守墓的异能者③ 结束阶段');
     expect(a.links[0]!.outcome).toBe('resolved');
     expect(moved(a, 'added-to-hand')).toEqual([]);
     expect(a.endPhase?.map((s) => s.do)).toEqual(['add-to-hand']);
   });
-  it('[CMP-THIS-TURN-END-PHASE] the other side: an add with no 「这个回合的结束阶段」 before it (命运英雄 决意人③’s return) is done as the link resolves', () => {
+  it('[CMP-END-PHASE-FIRST] the other side: an add with no 「这个回合的结束阶段」 before it (命运英雄 决意人③’s return) is done as the link resolves', () => {
     const r = cdbJudge().catalog.resolve('命运英雄 决意人');
     const card = r.ok ? r.card : null;
     expect(card!.effects.find((e) => e.n === 1)!.does.every((x) => x.whenever?.phase === 'end-phase')).toBe(true);

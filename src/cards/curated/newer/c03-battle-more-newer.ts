@@ -8,13 +8,13 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r19newdNewerThanCdb: Record<number, string> = {
+export const c03BattleMoreNewerThanCdb: Record<number, string> = {
   99880001: '迷宫城的白银姬 — newer than the database; placeholder id',
   99880002: '随风旅鸟×帝企 — newer than the database; placeholder id',
   99880003: '深渊之兽 玛格巨龙 — newer than the database; placeholder id',
 };
 
-export const r19newdCards = [
+export const c03BattleMoreNewerCards = [
   // A Level 8 DARK Fiend, 3000/2900 (攻守计算.rst:518, :551, :552: equipped with 金属化·魔法反射装甲 it is 3300). Its
   // effects (a summon from the hand when a Normal Trap or 「拉比林斯迷宫」 effect is activated, a protection while a
   // face-down card is on its field, a Set of a Normal Trap from the Deck) play no part there and are left out.
