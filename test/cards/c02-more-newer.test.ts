@@ -3,7 +3,7 @@ import { c02MoreNewerCards, c02MoreNewerThanCdb } from '../../src/cards/curated/
 import { readFusionLine } from '../../src/cards/compile/summon-materials.js';
 import { lookup } from './newer-lookup.js';
 
-// Newer cards restated as text (textCard) for docs/c02 examples (src/cards/curated/newer/.ts): the compiler must read
+// Newer cards restated as text (textCard) for docs/c02 examples (src/cards/curated/newer/c02-more-newer.ts): the compiler must read
 // the clauses the examples judge.
 const { card, effect } = lookup(c02MoreNewerCards);
 

@@ -1,4 +1,4 @@
-// The newer-than-cdb cards of src/cards/curated/newer/.ts written as text (textCard): the compiler's reading must be
+// The newer-than-cdb cards of src/cards/curated/newer/c03-specific-more-newer.ts written as text (textCard): the compiler's reading must be
 // what the card does in the rulings that use them (docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';

@@ -8,7 +8,7 @@ import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 skipMessage('CH-DAMAGE-ANSWERED-VALUE', CARDS_DB);
 
 const dealt = (a: ChainAnswer, link: number) => a.events.filter((e) => e.type === 'damage' && e.link === link).map((e) => [e.player, e.amount]);
-// 恐啡肽狂龙·乔斯坦伯格隐形翼龙② (src/cards/curated/newer/.ts) is the card written that way.
+// 恐啡肽狂龙·乔斯坦伯格隐形翼龙② (src/cards/curated/newer/c03-specific-more-newer.ts) is the card written that way.
 
 describe.skipIf(!haveCards)('CH-DAMAGE-ANSWERED-VALUE', () => {
   it('[CH-DAMAGE-ANSWERED-VALUE] answering D.D.乌鸦 (ATK 100) discarded from the hand: 100 damage to its player', () => {

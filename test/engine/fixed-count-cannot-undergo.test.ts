@@ -9,7 +9,7 @@ import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 skipMessage('CH-FIXED-COUNT-CANNOT-UNDERGO', CARDS_DB);
 
 const banished = (a: ChainAnswer, link: number) => a.events.filter((e) => e.type === 'banished' && e.link === link).flatMap((e) => e.cards.map((c) => c.name));
-// S：P小夜② (src/cards/curated/newer/.ts): two face-up monsters, 「那2只怪兽直到结束阶段除外」. 奇迹之侏罗纪蛋 (cards.cdb)
+// S：P小夜② (src/cards/curated/newer/c03-specific-more-newer.ts): two face-up monsters, 「那2只怪兽直到结束阶段除外」. 奇迹之侏罗纪蛋 (cards.cdb)
 // cannot be banished while face-up on the field; 魔族之链 (对象:) negates it until 旋风 destroys 魔族之链 in the chain.
 const board = '{回合:B A场:"S：P小夜",奇迹之侏罗纪蛋,魔族之链(对象:奇迹之侏罗纪蛋) B场:青眼白龙,强制脱出装置(盖),旋风(盖)} C1 B:强制脱出装置→青眼白龙 C2 A:"S：P小夜"②→奇迹之侏罗纪蛋,青眼白龙';
 

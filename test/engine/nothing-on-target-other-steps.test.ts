@@ -6,7 +6,7 @@ import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-NOTHING-ON-TARGET-OTHER-STEPS', CARDS_DB);
 
-// 恐乐园的死配人 ＜A丑角＞② (src/cards/curated/newer/.ts): it returns itself to the Deck and summons from there, 「那之后」 its target's
+// 恐乐园的死配人 ＜A丑角＞② (src/cards/curated/newer/c03-specific-more-newer.ts): it returns itself to the Deck and summons from there, 「那之后」 its target's
 // ATK becomes 0. 魂虎 (cards.cdb) is printed at ATK 0.
 const input = (target: string) => `{回合:B 阶段:主要1 A场:恐乐园的死配人 ＜A丑角＞ B场:${target}} C1 A:恐乐园的死配人 ＜A丑角＞②→${target.replace(/\(.*\)$/, '')}`;
 

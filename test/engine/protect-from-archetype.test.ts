@@ -1,6 +1,6 @@
 // CH-PROTECT-FROM, the wording 「不受「X」卡以外的卡的效果影响」 (issue 16, rules reference docs/c03/卡片的抗性.rst:306–313): only the effects of
 // 「X」 cards reach the card — read by the compiler for every card with that wording (月光舞狮子神姬①, curated in
-// src/cards/curated/newer/.ts); a card that took a 「X」 card's name (`(复制:…)`) is such a card.
+// src/cards/curated/newer/c03-negation-more-newer.ts); a card that took a 「X」 card's name (`(复制:…)`) is such a card.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 import { c03NegationMoreNewerCards } from '../../src/cards/curated/newer/c03-negation-more-newer.js';

@@ -6,7 +6,7 @@ import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-STAT-OTHERS-TOTAL', CARDS_DB);
 
-// 弧叛逆超量龙② (src/cards/curated/newer/.ts); 魂虎 (cards.cdb) is printed at ATK 0, 三眼怪 at 1000, 青眼白龙 at 3000.
+// 弧叛逆超量龙② (src/cards/curated/newer/c03-specific-more-newer.ts); 魂虎 (cards.cdb) is printed at ATK 0, 三眼怪 at 1000, 青眼白龙 at 3000.
 const board = (others: string) => `{回合:A 阶段:主要1 A场:弧叛逆超量龙(素材:暗叛逆超量龙) B场:${others}}`;
 const atk = (a: ReturnType<typeof askCdb>) => a.stats?.find((s) => s.card.name === '弧叛逆超量龙')?.atk;
 

@@ -1,7 +1,7 @@
 // CH-SUMMON-NAMED-PROPER (rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:58): a monster whose summoning condition names a card's
 // effect as one of its ways (「用仪式召唤以及「X」的效果才能特殊召唤」) may be Special Summoned by that effect from the GY even when it was never
 // properly summoned; another effect still may not (苏生限制). The named card is from cards.cdb; the summoned one is restated in
-// src/cards/curated/newer/.ts.
+// src/cards/curated/newer/c02-more-newer.ts.
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';

@@ -276,7 +276,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:68] 睡醒一杯！摩卡咖啡 flipped again in the End Phase after its ③ turned it face-down may use ③ again; still face-up, it may not (CH-PHASE-TRIGGER-ONCE)', () => { expect(legal('{回合:A 阶段:结束阶段 本回合:A:睡醒一杯！摩卡咖啡#3 A场:睡醒一杯！摩卡咖啡(变里侧)} C1 A:睡醒一杯！摩卡咖啡③', 1)).toBe(true); expect(legal('{回合:A 阶段:结束阶段 本回合:A:睡醒一杯！摩卡咖啡#3 A场:睡醒一杯！摩卡咖啡} C1 A:睡醒一杯！摩卡咖啡③', 1)).toBe(false); });
   it('[ref docs/c02/基本用语.rst:69] 星守之骑士 托勒密 activated ② this End Phase and then taken: the taker may not activate ② again (the phase trigger’s once binds the card, CH-PHASE-TRIGGER-ONCE)', () => { expect(links('{回合:A 阶段:结束阶段 B场:星守之骑士 托勒密(所有者:A) 本回合:A:星守之骑士 托勒密#2} C1 B:星守之骑士 托勒密②')).toEqual(['C1:illegal:illegal']); expect(links('{回合:A 阶段:结束阶段 B场:星守之骑士 托勒密(所有者:A)} C1 B:星守之骑士 托勒密②')).toEqual(['C1:legal:resolved']); });
   it('[ref docs/c02/基本用语.rst:70] 捕食植物 蜘蛛兰 ① used this End Phase, then taken by 敌人操纵器: its 「这个卡名的…1回合只能使用1次」 counts per player, so the taker may use it again (墨吉斯特里仪术师 and 破械双王神 来迎 are newer than the card database)', () => { expect(links('{回合:A 阶段:结束阶段 B场:捕食植物 蜘蛛兰(所有者:A,本回合特召) 本回合:A:捕食植物 蜘蛛兰#1} C1 B:捕食植物 蜘蛛兰①')).toEqual(['C1:legal:resolved']); expect(links('{回合:A 阶段:结束阶段 B场:捕食植物 蜘蛛兰(所有者:A,本回合特召) 本回合:B:捕食植物 蜘蛛兰#1} C1 B:捕食植物 蜘蛛兰①')).toEqual(['C1:illegal:illegal']); });
-  it('[ref docs/c02/基本用语.rst:71] the Standby Phase triggers used by A, then taken by B (对调英雄): 恒动上链员 ① and 卡波耶拉盗龙 ② (「这个卡名的…1回合只能使用1次」, per player) may be used again by B, 表盘修复师 ① (no such text, once a phase per card) may not (CH-PHASE-TRIGGER-ONCE; the 时间潜行者 cards restated in src/cards/curated/newer/.ts)', () => {
+  it('[ref docs/c02/基本用语.rst:71] the Standby Phase triggers used by A, then taken by B (对调英雄): 恒动上链员 ① and 卡波耶拉盗龙 ② (「这个卡名的…1回合只能使用1次」, per player) may be used again by B, 表盘修复师 ① (no such text, once a phase per card) may not (CH-PHASE-TRIGGER-ONCE; the 时间潜行者 cards restated in src/cards/curated/newer/c02-more-newer.ts)', () => {
     const taken = (card: string, n: number, by: string) => `{回合:A 阶段:准备阶段 B场:${card}(所有者:A${card.startsWith('恐龙') ? ',守' : ''}) 本回合:${by}:${card}#${n}} C1 B:${card}${n === 1 ? '①' : '②'}`;
     expect(links(taken('时间潜行者·恒动上链员', 1, 'A'))).toEqual(['C1:legal:resolved']);
     expect(links(taken('恐龙摔跤手·卡波耶拉盗龙', 2, 'A'))).toEqual(['C1:legal:resolved']);
@@ -397,7 +397,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: other: the End Phase played after a chain (`… 结束阶段`) does its steps but opens no trigger window for what they did, so 黑洞龙①’s trigger is not judged');
   it('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 that has not yet applied its protection this turn is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING)', () => { expect(endPhase('{回合:B 阶段:主要1 A场:刻印之调停者 B场:深海王 恶魔鲨} C1 A:刻印之调停者②→深海王 恶魔鲨 结束阶段')).toEqual(['destroy:/深海王 恶魔鲨']); });
-  it('[ref docs/c02/基本用语.rst:284] under 王之棺 a 荷鲁斯 monster is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING; 王之棺 restated in src/cards/curated/newer/.ts); without 王之棺 it is', () => {
+  it('[ref docs/c02/基本用语.rst:284] under 王之棺 a 荷鲁斯 monster is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING; 王之棺 restated in src/cards/curated/newer/c02-more-newer.ts); without 王之棺 it is', () => {
     const input = (field: string) => `{回合:B 阶段:主要1 A场:刻印之调停者 B场:${field}} C1 A:刻印之调停者②→荷鲁斯之黑炎龙 LV8 结束阶段`;
     expect(endPhase(input('王之棺,荷鲁斯之黑炎龙 LV8'))).toEqual(['destroy:/荷鲁斯之黑炎龙 LV8']);
     expect(endPhase(input('荷鲁斯之黑炎龙 LV8'))).toEqual(['destroy:荷鲁斯之黑炎龙 LV8/']);
@@ -605,7 +605,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:illegal:illegal']);
     expect(a.links[0]!.illegalReason).toContain('武器洞');
   });
-  it('[ref docs/c02/基本用语.rst:704] DDD 天空王 宙斯末日神 ① (an extra Pendulum Summon of 「DD」 monsters) applied earlier this turn cannot be activated again; not applied, it can — a Normal Summon made by another grant does not spend it (CH-EXTRA-SUMMON; the card restated in src/cards/curated/newer/.ts)', () => {
+  it('[ref docs/c02/基本用语.rst:704] DDD 天空王 宙斯末日神 ① (an extra Pendulum Summon of 「DD」 monsters) applied earlier this turn cannot be activated again; not applied, it can — a Normal Summon made by another grant does not spend it (CH-EXTRA-SUMMON; the card restated in src/cards/curated/newer/c02-more-newer.ts)', () => {
     const field = 'A场:DDD 天空王 宙斯末日神(连接召唤),DD 莉莉丝';
     expect(links(`{回合:A 阶段:主要1 本回合:A:DDD 天空王 宙斯末日神#1 ${field}} C1 A:DDD 天空王 宙斯末日神①→DD 莉莉丝`)).toEqual(['C1:illegal:illegal']);
     expect(legal(`{回合:A 阶段:主要1 ${field}} C1 A:DDD 天空王 宙斯末日神①→DD 莉莉丝`, 1)).toBe(true);
@@ -827,7 +827,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(refused('{回合:A 阶段:主要1 A场:风魔女-冬铃,沼地的魔神王} 融合召唤 风魔女-水晶钟 素材 沼地的魔神王,风魔女-冬铃 [由奇迹同调融合]')).toContain('同调怪兽的部分必须用那张卡本身');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:风魔女-冬铃 A墓:风魔女-玻璃铃} 融合召唤 风魔女-水晶钟 素材 风魔女-冬铃,风魔女-玻璃铃 [由奇迹同调融合]'), 'special-summoned')).toEqual(['风魔女-水晶钟']);
   });
-  it('[ref docs/c02/基本用语.rst:977] 真红眼融合 may summon 超魔导龙骑士-真红眼龙骑士 (「真红眼黑龙」 is one choice of its second part), but only with 真红眼黑龙 itself, not another Dragon effect monster; without 真红眼融合 the Dragon may fill that part (SIT-SUMMON-BY-CARD; the card restated in src/cards/curated/newer/.ts)', () => {
+  it('[ref docs/c02/基本用语.rst:977] 真红眼融合 may summon 超魔导龙骑士-真红眼龙骑士 (「真红眼黑龙」 is one choice of its second part), but only with 真红眼黑龙 itself, not another Dragon effect monster; without 真红眼融合 the Dragon may fill that part (SIT-SUMMON-BY-CARD; the card restated in src/cards/curated/newer/c02-more-newer.ts)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:黑魔术师,白色灵龙} 融合召唤 超魔导龙骑士-真红眼龙骑士 素材 黑魔术师,白色灵龙 [由真红眼融合]')).toContain('缺少「真红眼黑龙」');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:黑魔术师 A卡组:真红眼黑龙} 融合召唤 超魔导龙骑士-真红眼龙骑士 素材 黑魔术师,真红眼黑龙 [由真红眼融合]'), 'special-summoned')).toEqual(['超魔导龙骑士-真红眼龙骑士']);
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:黑魔术师,白色灵龙} 融合召唤 超魔导龙骑士-真红眼龙骑士 素材 黑魔术师,白色灵龙'), 'special-summoned')).toEqual(['超魔导龙骑士-真红眼龙骑士']);
@@ -987,7 +987,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(d.map((x) => x.phase)).toEqual(['end-phase']);
     expect(d[0]!.what).toContain('真源的帝王');
   });
-  it('[ref docs/c02/基本用语.rst:1108] 阿匹卜之化神 activated by the opponent summons itself by that activated effect: 异热同心武器-天风精灵翼 ③ (「对方发动的效果让怪兽特殊召唤的场合」) is offered; summoned on its own side it is not (WIN-TRAP-MONSTER-SUMMONED; the card restated in src/cards/curated/newer/.ts)', () => {
+  it('[ref docs/c02/基本用语.rst:1108] 阿匹卜之化神 activated by the opponent summons itself by that activated effect: 异热同心武器-天风精灵翼 ③ (「对方发动的效果让怪兽特殊召唤的场合」) is offered; summoned on its own side it is not (WIN-TRAP-MONSTER-SUMMONED; the card restated in src/cards/curated/newer/c02-more-newer.ts)', () => {
     const mine = 'No.39 希望皇 霍普,异热同心武器-天风精灵翼(装备:No.39 希望皇 霍普)';
     expect(offered(`{回合:B 阶段:主要1 A场:${mine} B场:阿匹卜之化神(盖)} C1 B:阿匹卜之化神`)).toContain('异热同心武器-天风精灵翼');
     expect(offered(`{回合:A 阶段:主要1 A场:${mine},阿匹卜之化神(盖)} C1 A:阿匹卜之化神`)).not.toContain('异热同心武器-天风精灵翼');

@@ -21,7 +21,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:50] under 融合禁止区域 圣灵兽骑 火狮 and 假面变化 are fine, 融合之门 is not — not expressible: vocabulary: the card is in cards.cdb as 融合禁止地区, but its 「双方玩家不能进行融合召唤」 is not read (融合 still resolves under it), and 融合之门’s Fusion Summon is a continuous permission, not an activation to judge');
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:57] 究极宝玉神 虹桥龙 once summoned by its own procedure (正规出场) may be summoned from the GY by 虹之引力', () => { expect(legal('{回合:A A墓:究极宝玉神 虹桥龙(正规出场)} C1 A:虹之引力 [特殊召唤 究极宝玉神 虹桥龙]', 1)).toBe(true); });
-  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:58] 冥占术姬 塔罗幽巫女 sent to the GY without a Ritual Summon may be summoned by 圣占术姬 塔罗光巫女 ③, the effect its condition names; 死者苏生 may not (CH-SUMMON-NAMED-PROPER; 冥占术姬 塔罗幽巫女 restated in src/cards/curated/newer/.ts)', () => {
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:58] 冥占术姬 塔罗幽巫女 sent to the GY without a Ritual Summon may be summoned by 圣占术姬 塔罗光巫女 ③, the effect its condition names; 死者苏生 may not (CH-SUMMON-NAMED-PROPER; 冥占术姬 塔罗幽巫女 restated in src/cards/curated/newer/c02-more-newer.ts)', () => {
     expect(moved('{回合:A 阶段:结束阶段 A场:圣占术姬 塔罗光巫女 A墓:冥占术姬 塔罗幽巫女(未正规出场)} C1 A:圣占术姬 塔罗光巫女③ [特殊召唤 冥占术姬 塔罗幽巫女]', 'special-summoned')).toEqual(['冥占术姬 塔罗幽巫女']);
     expect(legal('{回合:A 阶段:主要1 A墓:冥占术姬 塔罗幽巫女(未正规出场)} C1 A:死者苏生→冥占术姬 塔罗幽巫女', 1)).toBe(false);
   });

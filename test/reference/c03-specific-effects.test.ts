@@ -496,7 +496,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:617] a face-down 入魔人偶 葛佩利亚 returned to the hand by the opponent’s 强制脱出装置 still triggers its effect', () => {
     expect(offered('{回合:A A场:入魔人偶 葛佩利亚(盖) B场:强制脱出装置(盖),青眼白龙} C1 B:强制脱出装置→入魔人偶 葛佩利亚')).toContain('入魔人偶 葛佩利亚');
   });
-  it('[ref docs/c03/特定效果的处理方法.rst:618] a Fusion Summoned 暗黑界的龙神王 格拉法 turned face-down and destroyed by the opponent’s 雷破 may still use its ② (it is still a Fusion Summoned card that left the field because of the opponent); one only Special Summoned, or destroyed by my own 黑洞, may not (the card is newer than the card database: restated text, src/cards/curated/newer/.ts)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:618] a Fusion Summoned 暗黑界的龙神王 格拉法 turned face-down and destroyed by the opponent’s 雷破 may still use its ② (it is still a Fusion Summoned card that left the field because of the opponent); one only Special Summoned, or destroyed by my own 黑洞, may not (the card is newer than the card database: restated text, src/cards/curated/newer/c03-specific-more-newer.ts)', () => {
     expect(offered('{回合:B A场:暗黑界的龙神王 格拉法(融合召唤,盖) A墓:暗黑界的龙神 格拉法} C1 B:雷破→暗黑界的龙神王 格拉法')).toContain('暗黑界的龙神王 格拉法');
     expect(offered('{回合:B A场:暗黑界的龙神王 格拉法(特殊召唤,盖) A墓:暗黑界的龙神 格拉法} C1 B:雷破→暗黑界的龙神王 格拉法')).not.toContain('暗黑界的龙神王 格拉法');
     expect(offered('{回合:A A场:暗黑界的龙神王 格拉法(融合召唤,盖) A墓:暗黑界的龙神 格拉法} C1 A:黑洞')).not.toContain('暗黑界的龙神王 格拉法');

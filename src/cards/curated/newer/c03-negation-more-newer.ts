@@ -13,8 +13,6 @@ export const c03NegationMoreNewerThanCdb: Record<number, string> = {
   998600002: '异热同心武器-天马双翼剑 — newer than the database; placeholder id',
   998600003: '雷火沸动油电双动机 — newer than the database; placeholder id (a 雷火沸动 Xyz Monster to hold the material)',
   998600004: '宇宙类星龙 — newer than the database; placeholder id',
-  998600005: '王之棺 — newer than the database; placeholder id',
-  998600006: 'S：P小夜 — newer than the database; placeholder id',
   998600007: '月光舞狮子神姬 — newer than the database; placeholder id',
 };
 
@@ -56,25 +54,8 @@ export const c03NegationMoreNewerCards = [
     race: '龙族',
     text: '①：以场上1张表侧表示卡为对象才能发动（这个效果的发动和效果不会被无效化）。那张卡的效果无效。',
   }),
-  // ①: while it stands in the Spell & Trap Zone, 「荷鲁斯」 monsters of its controller's field cannot be destroyed by card effects that do
-  // not target them (卡片的抗性.rst:120–132). Its ② (sending a 「荷鲁斯」 monster from the Deck, up to 4 times a turn) and ③ (sending the
-  // monster a 「荷鲁斯」 monster battles) are left out.
-  textCard({
-    id: 998600005,
-    name: '王之棺',
-    type: 'spell continuous',
-    text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的「荷鲁斯」怪兽不会被不以自身为对象的卡的效果破坏。',
-  }),
-  // ②: when the opponent activates an effect, it targets 2 face-up monsters on the field, one of them at least of my field, and
-  // banishes them until the End Phase (只能有○○存在.rst:282–286). Its materials (2 Effect Monsters), its ① (banishing a card when Link
-  // Summoned with Extra Deck monsters), its once-per-turn limits and its stats are left out.
-  textCard({
-    id: 998600006,
-    name: 'S：P小夜',
-    type: 'monster effect link',
-    race: '战士族',
-    text: '②：对方的效果发动时，以包含自己场上的怪兽的场上2只表侧表示怪兽为对象才能发动。那2只怪兽直到结束阶段除外。',
-  }),
+
+
   // ① (unaffected by the effects of cards that are not 「月光」 cards, in the Monster Zone) and ③ (once in either turn, sending a 「月光」
   // monster from the Extra Deck: destroying every Special Summoned monster of the opponent) are judged (卡片的抗性.rst:313). Its materials,
   // summon condition, ② (two attacks) and once-per-turn are left out.
