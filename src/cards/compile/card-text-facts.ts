@@ -28,20 +28,21 @@ export interface CardTextFacts {
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
+// Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
   if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
     summonRiders: riders.length ? riders : undefined,
-    banishReturn: returnPhase(text) ?? undefined,
+    banishReturn: text.includes('阶段') || text.includes('回合结束') ? (returnPhase(text) ?? undefined) : undefined,
     costBanishTemporary: banishes && temporaryCostBanish(text) ? true : undefined,
     locksOpponentGyBanish: banishes && /对方不能把墓地的卡(从游戏中)?除外/.test(text) ? true : undefined,
     fieldMaterialLine: fieldMaterialLine(text, type),
-    heldActivationLock: readsHeldActivationLock(text) || undefined,
-    addedNameLock: readsAddedNameLock(text) || undefined,
-    heldNegation: readsHeldNegation(text) || undefined,
-    lastingUnnegatable: readsLastingUnnegatable(text) ?? undefined,
+    heldActivationLock: (text.includes('不能发动') && readsHeldActivationLock(text)) || undefined,
+    addedNameLock: (text.includes('同名卡') && readsAddedNameLock(text)) || undefined,
+    heldNegation: (text.includes('效果无效') && readsHeldNegation(text)) || undefined,
+    lastingUnnegatable: text.includes('不会被无效化') ? (readsLastingUnnegatable(text) ?? undefined) : undefined,
   };
 }
 
