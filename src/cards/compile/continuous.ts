@@ -277,17 +277,22 @@ const RESOLVING_NEGATE = /^(?:(这张卡装备中)的场合[，,])?(?:1回合1�
 function resolvingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   const m = RESOLVING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;
-  const kinds = [...new Set(m[4]!.split('·').map((k) => KIND_WORD[k]!))];
-  const side = m[2] === '对方' ? 'opponent' as const : m[2] === '自己' ? 'self' as const : undefined;
-  const filter: EffectFilter = {
-    ...(side ? { side } : {}),
-    ...(m[3] ? { activatedFrom: m[3] === '场上' ? 'field' as const : 'gy' as const } : {}),
-    cardKind: kinds.length === 1 ? kinds[0]! : kinds,
-    activatedOnly: true,
-  };
+  const filter = activatedEffectsOf(m[2], m[3], m[4]!);
   const negate: Action = { do: 'negate-effects', effects: [filter], optional: true, note: 'non-chain: may apply when such an effect resolves' };
   if (m[5]) Object.assign(negate, { anyway: true, detachFrom: { kind: 'monster', archetype: m[5], subtypes: ['xyz'], side: 'self', place: 'field' } });
   return { does: [negate], condition: m[1] ? [{ is: 'self-state', state: 'equipping' }] : [] };
+}
+
+/** 「(对方|自己|双方)(场上|墓地)?发动的魔法·陷阱…卡的效果」: the activated effects a negation on no chain meets, by whose, from where and card kind. */
+function activatedEffectsOf(whose: string | undefined, where: string | undefined, kindWords: string): EffectFilter {
+  const kinds = [...new Set(kindWords.split('·').map((k) => KIND_WORD[k]!))];
+  const side = whose === '对方' ? 'opponent' as const : whose === '自己' ? 'self' as const : undefined;
+  return {
+    ...(side ? { side } : {}),
+    ...(where ? { activatedFrom: where === '场上' ? 'field' as const : 'gy' as const } : {}),
+    cardKind: kinds.length === 1 ? kinds[0]! : kinds,
+    activatedOnly: true,
+  };
 }
 
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
@@ -308,14 +313,7 @@ export function nonChainNegationOf(whole: string): { does: Action[]; condition: 
       condition.push(c);
     }
   }
-  const kinds = [...new Set(m[5]!.split('·').map((k) => KIND_WORD[k]!))];
-  const side = m[3] === '对方' ? 'opponent' as const : m[3] === '自己' ? 'self' as const : undefined;
-  const filter: EffectFilter = {
-    ...(side ? { side } : {}),
-    ...(m[4] ? { activatedFrom: m[4] === '场上' ? 'field' as const : 'gy' as const } : {}),
-    cardKind: kinds.length === 1 ? kinds[0]! : kinds,
-    activatedOnly: true,
-  };
+  const filter = activatedEffectsOf(m[3], m[4], m[5]!);
   const does: Action[] = [{ do: 'negate-effects', effects: [filter], note: 'non-chain: applies when such an effect resolves' }];
   if (m[6]) does.push({ do: 'destroy', what: 'activation' });
   if (/这张卡送去墓地$/.test(whole.replace(/[。，]+$/, ''))) does.push({ do: 'send-to-gy', what: 'self', then: true });
