@@ -770,6 +770,12 @@ export interface Action {
    * Material of a monster of its controller's field matching this filter; without one it cannot apply.
    */
   detachFrom?: CardFilter;
+  /**
+   * Added (issue 16, family r20a, CH-STEP-TIED-PICK): 「A。那之后，把持有送去墓地的怪兽的攻击力以下的攻击力的1只…加入手卡」 — a later step
+   * whose pick is measured against the card the step before moved: the two are tied, so when the zones it picks from hold no
+   * card of its description, neither applies.
+   */
+  tiedToBefore?: true;
 }
 
 /**

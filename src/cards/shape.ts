@@ -198,6 +198,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     attaches: s(a.attaches),
     anyway: s(a.anyway),
     detachFrom: s(a.detachFrom),
+    tiedToBefore: s(a.tiedToBefore),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     appliesLast: s(a.appliesLast),

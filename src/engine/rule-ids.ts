@@ -742,6 +742,9 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── issue 16: newer cards of docs/c03 (family r20a) ──
+  /** A 「那之后」 step whose pick is measured against the card the step before moved (`tiedToBefore`): with no card of its description in the listed zones it picks from, no step applies (./chain/tied-pick.ts). */
+  STEP_TIED_PICK: 'CH-STEP-TIED-PICK',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -857,6 +857,18 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // monster with no effects left to negate the whole effect does nothing (CH-NEGATE-THEN-DESTROY; rules reference
     // docs/c03/特定效果的处理方法.rst:493–497). 「效果无效化，…」 (迷途风) are two changes side by side.
     if (acts && acts.length >= 2 && !lingering && acts[0]!.do === 'negate-effects' && acts[1]!.do === 'destroy' && !acts[1]!.optional && /那(1)?只[^，。]*怪兽的效果无效并破坏/.test(step.text)) acts[1]!.needsBefore = true;
+    // 「A。那之后，把持有送去墓地的怪兽的攻击力以下的攻击力的1只…从卡组加入手卡」: a pick measured against the card the step before
+    // moved is tied to it — with nothing to pick, the step before is not done either (CH-STEP-TIED-PICK; rules reference
+    // docs/c03/特定效果的处理方法.rst:139–150). 「「X」怪兽或「Y」」 there picks either (the archetype, or the name).
+    if (acts?.length && !lingering && before && (MOVES_TO.has(before.do) || before.do === 'banish') && !before.optional && acts[0]!.then && !acts[0]!.optional && (acts[0]!.do === 'add-to-hand' || acts[0]!.do === 'special-summon') && typeof acts[0]!.what === 'object' && /(送去墓地|除外|回到手卡|回到卡组)的(那只)?怪兽的(原本)?(攻击力|守备力|等级)/.test(step.text)) {
+      const tied = acts[0]!;
+      tied.tiedToBefore = true;
+      const alt = /「([^」]+)」怪兽或「([^」]+)」/.exec(step.text);
+      if (alt && typeof tied.what === 'object' && tied.what.filter?.archetype === alt[1]) {
+        const { archetype, ...rest } = tied.what.filter;
+        tied.what = { ...tied.what, filter: { ...rest, anyOf: [{ archetype, kind: 'monster' }, { names: [alt[2]!] }] } };
+      }
+    }
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (LASTING.has(prevText) || step.text.startsWith('这个回合') || step.text.startsWith('直到回合结束时') || step.text.startsWith('直到结束阶段')) lasting = true;

@@ -57,6 +57,7 @@ import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { standingRewrite } from './rewrite-standing.js';
 import { playEndPhase } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
+import { tiedPickEmpty } from './tied-pick.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -504,6 +505,12 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     }
   }
 
+  // CH-STEP-TIED-PICK: a 「那之后」 pick measured against the card the step before moved, with nothing to pick in the listed zones: no step applies.
+  const tiedEmpty = tiedPickEmpty(state, link, e);
+  if (tiedEmpty) {
+    link.rules.push(R.STEP_TIED_PICK);
+    return finish(link, 'no-effect', null, say({ rule: R.STEP_TIED_PICK, params: { name, places: tiedEmpty } }));
+  }
   // A Flip Summon negation whose monster is no longer face-up, or unaffected, negates nothing (CH-FLIP-SUMMON-CHAIN).
   const flipGone = flipSummonGone(state, link);
   if (flipGone) {

@@ -1,0 +1,34 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c03/特定效果的处理方法.rst and
+ * docs/c03/只能有○○存在.rst need (issue 16, family r20a), written as restated card text (textCard: the compiler reads it
+ * like an imported card's). Only the clauses a ruling judges are kept where a card is long; the wording is our own.
+ *
+ * Passcodes 99930… are placeholders: the real passcode is given in the record where it was at hand.
+ */
+import { textCard } from '../dsl.js';
+import type { Card } from '../../facts.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r20aNewerThanCdb: Record<number, string> = {
+  999300001: '噩梦之玉座 — newer than the cdb (real id 93729896)',
+  999300005: '天底的使徒 — newer than the cdb (real id 1984618)',
+};
+
+export const r20aCards: Card[] = [
+  textCard({
+    id: 999300001,
+    name: '噩梦之玉座',
+    type: 'spell field',
+    en: 'Nightmare Throne',
+    // Its ② (a face-up 「于贝尔」 monster of mine leaving the field by an effect; 「那之内的1只」 is the monster that left) is judged (:799).
+    text: '这个卡名的卡在1回合只能发动1张。\n①：作为这张卡发动时的效果处理，可以适用以下效果。\n●从卡组选攻击力和守备力都是0的1只恶魔族怪兽，加入手卡或者破坏。\n②：1回合1次，自己场上表侧表示的「于贝尔」怪兽因效果从场上离开的场合才能发动。把原本等级比那之内的1只高1星或者低1星的1只「于贝尔」怪兽从自己的卡组·墓地·除外状态加入手卡。那之后，可以把那只怪兽无视召唤条件特殊召唤。',
+  }),
+  textCard({
+    id: 999300005,
+    name: '天底的使徒',
+    type: 'spell',
+    en: 'Nadir Servant',
+    // Its ① (a monster from the Extra Deck sent to the GY, then a 「教导」 monster or 「阿不思的落胤」 with ATK up to it added) is judged (:150).
+    text: '这个卡名的卡在1回合只能发动1张。\n①：把1只怪兽从额外卡组送去墓地。那之后，把攻击力在送去墓地的怪兽的攻击力以下的1只「教导」怪兽或「阿不思的落胤」从自己的卡组·墓地加入手卡。这张卡发动后，直到回合结束时自己不能从额外卡组把怪兽特殊召唤。',
+  }),
+];

@@ -1,0 +1,27 @@
+// The newer-than-cdb cards of src/cards/curated/newer/r20a.ts written as text (textCard): the compiler's reading must be what the
+// card does in the rulings that use them (docs/c03/特定效果的处理方法.rst, docs/c03/只能有○○存在.rst).
+import { describe, expect, it } from 'vitest';
+import { lookup } from './newer-lookup.js';
+import { r20aCards } from '../../src/cards/curated/newer/r20a.js';
+
+const { effect } = lookup(r20aCards);
+
+describe('r20a newer cards written as text', () => {
+  it('every text card is read (no unknown card)', () => {
+    for (const c of r20aCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+  });
+
+  it('噩梦之玉座②: an optional trigger on a face-up 「于贝尔」 monster of mine leaving the field by an effect; an add from Deck, GY or banishment, then an optional summon (no target)', () => {
+    const e = effect('噩梦之玉座', 2);
+    expect(e).toMatchObject({ kind: 'trigger', mandatory: false, trigger: { cause: 'effect', on: ['left-field'], subject: { archetype: '于贝尔', faceUp: true, side: 'self' } } });
+    expect(e.targets ?? null).toBeNull();
+    expect(e.does.map((a) => [a.do, a.then ?? false, a.optional ?? false])).toEqual([['add-to-hand', false, false], ['special-summon', true, true]]);
+  });
+
+  it('天底的使徒①: a send from the Extra Deck, then (tied to it: CH-STEP-TIED-PICK) an add of a 「教导」 monster or 「阿不思的落胤」 from the Deck or GY', () => {
+    const e = effect('天底的使徒', 1);
+    expect(e.does.map((a) => [a.do, a.tiedToBefore ?? false])).toEqual([['send-to-gy', false], ['add-to-hand', true]]);
+    const add = e.does[1]!;
+    expect(typeof add.what === 'object' && add.what.filter?.anyOf).toEqual([{ archetype: '教导', kind: 'monster' }, { names: ['阿不思的落胤'] }]);
+  });
+});
