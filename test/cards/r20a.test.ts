@@ -24,4 +24,9 @@ describe('r20a newer cards written as text', () => {
     const add = e.does[1]!;
     expect(typeof add.what === 'object' && add.what.filter?.anyOf).toEqual([{ archetype: '教导', kind: 'monster' }, { names: ['阿不思的落胤'] }]);
   });
+  it('宇迦御狐之御稻成③ (「选最多有场地区域的卡数量的以下效果适用（相同效果最多1个）」): its ● are steps of the trigger itself, done one after the other, each optional (CH-STEPS-APART; the bound is not weighed)', () => {
+    const e = effect('宇迦御狐之御稻成', 3);
+    expect(e.leaves ?? []).toEqual([]);
+    expect(e.does.map((a) => [a.do, a.apart ?? false, a.optional ?? false])).toEqual([['destroy', true, true], ['damage', true, true]]);
+  });
 });

@@ -168,7 +168,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links(negated)[0]).toBe('C1:legal:activation-negated@2');
     expect(eventCards(negated, 'returned-to-deck', 2)).toEqual(['半龙女仆·耀光龙女']);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:183] 宇迦御狐之御稻成③ applies both ● even after destroying a Field Spell — not expressible: vocabulary: 宇迦御狐之御稻成’s current text was found (real id 49451215) — its ③ 「选最多有场地区域的卡数量的以下效果适用」 ● are compiled as `leaves` (not applied, checked with restated text), so the second ● after the first destroyed a Field Zone card cannot be shown');
+  it('[ref docs/c03/特定效果的处理方法.rst:183] 宇迦御狐之御稻成③ with a card in both Field Zones, both ● chosen: the first destroys the opponent’s only card, its Field Spell, and the second still deals 1500 (the ● are decided before, not re-counted after) (CH-STEPS-APART; 宇迦御狐之御稻成 is newer than the card database: restated text)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:亚马逊之里(场地)} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['亚马逊之里']);
+    expect(a.events.filter((e) => e.type === 'damage' && e.link === 1).map((e) => [e.player, e.amount])).toEqual([['B', 1500]]);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a WIND tribute is compiled as `leaves` (not applied), and the tributed monster’s Attribute is no condition the engine reads');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a FIRE tribute (1000 damage) is compiled as a continuous effect of its own, not a step of the trigger’s resolution');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:195] 拉比林斯迷宫欢迎欢送 failing to negate the attack: 白银之迷宫城’s destruction may be added — not expressible: vocabulary: the current texts of 拉比林斯迷宫欢迎欢送 (real id 32785578) and 白银之迷宫城 (real id 33407125) were found, but 白银之迷宫城①’s 「可以给那个效果加上以下效果」 is compiled as a trigger of its own (checked with restated text), not a step added to the Trap’s resolution');

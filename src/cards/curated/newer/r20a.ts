@@ -11,6 +11,7 @@ import type { Card } from '../../facts.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const r20aNewerThanCdb: Record<number, string> = {
   999300001: '噩梦之玉座 — newer than the cdb (real id 93729896)',
+  999300004: '宇迦御狐之御稻成 — newer than the cdb (real id 49451215)',
   999300005: '天底的使徒 — newer than the cdb (real id 1984618)',
 };
 
@@ -30,5 +31,17 @@ export const r20aCards: Card[] = [
     en: 'Nadir Servant',
     // Its ① (a monster from the Extra Deck sent to the GY, then a 「教导」 monster or 「阿不思的落胤」 with ATK up to it added) is judged (:150).
     text: '这个卡名的卡在1回合只能发动1张。\n①：把1只怪兽从额外卡组送去墓地。那之后，把攻击力在送去墓地的怪兽的攻击力以下的1只「教导」怪兽或「阿不思的落胤」从自己的卡组·墓地加入手卡。这张卡发动后，直到回合结束时自己不能从额外卡组把怪兽特殊召唤。',
+  }),
+  textCard({
+    id: 999300004,
+    name: '宇迦御狐之御稻成',
+    type: 'monster effect link',
+    en: 'Ukanomitsune no Onari',
+    level: 2,
+    atk: 1500,
+    race: '兽族',
+    attribute: '光',
+    // Its ③ (destroyed: up to as many ● as there are cards in the Field Zones, each at most once) is judged (:183).
+    text: '包含兽族怪兽的光属性怪兽2只\n这个卡名的①③的效果1回合各能使用1次。\n①：这张卡连接召唤的场合，以自己墓地1张速攻魔法卡为对象才能发动。那张卡在自己场上盖放。\n②：对方不能把场地区域的卡作为效果的对象。\n③：这张卡被破坏的场合才能发动。选最多有场地区域的卡的数量的以下效果适用（同一效果最多1个）。\n●对方场上1张卡破坏。\n●给与对方1500伤害。',
   }),
 ];
