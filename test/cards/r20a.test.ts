@@ -29,4 +29,11 @@ describe('r20a newer cards written as text', () => {
     expect(e.leaves ?? []).toEqual([]);
     expect(e.does.map((a) => [a.do, a.apart ?? false, a.optional ?? false])).toEqual([['destroy', true, true], ['damage', true, true]]);
   });
+  it('残丝断魂双玉绪①: the target and the equipped monster destroyed as one group (「以及」: CH-ALONG-TARGETS), damage to me by their printed ATK total (CH-DAMAGE-MOVED-TOTAL), then the same to the opponent (CH-DAMAGE-SAME-AS-TAKEN)', () => {
+    const e = effect('残丝断魂双玉绪', 1);
+    expect(e.does.map((a) => [a.do, a.alongTargets ?? false, a.then ?? false])).toEqual([['destroy', false, false], ['destroy', true, false], ['damage', false, false], ['damage', false, true]]);
+    expect(e.does[1]!.what).toEqual({ filter: { kind: 'monster', equipped: true }, scope: 'all' });
+    expect(e.does[2]).toMatchObject({ player: 'self', amountFromMoved: { by: 'destroy', stat: 'atk' } });
+    expect(e.does[3]).toMatchObject({ player: 'opponent', sameAsDamageBefore: true });
+  });
 });

@@ -234,7 +234,19 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(input, 'special-summoned')).toEqual(['魂虎']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:271] 真红莲超新星龙② (「这张卡以及对方场上的卡全部除外」) gone from the field at resolution still banishes the opponent’s field', () => { const input = '{回合:B A场:真红莲超新星龙 B场:三眼怪,强制脱出装置(盖)} C1 A:真红莲超新星龙② C2 B:强制脱出装置→真红莲超新星龙'; expect(links(input)[0]).toBe('C1:legal:resolved'); expect(moved(input, 'banished')).toEqual(expect.arrayContaining(['三眼怪', '强制脱出装置'])); expect(moved(input, 'banished')).not.toContain('真红莲超新星龙'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:272] 残丝断魂双玉绪① with the equipped monster protected still destroys and deals damage — not expressible: vocabulary: 残丝断魂双玉绪’s current text was found (real id 81143465) — its ① 「那只怪兽和装备怪兽破坏」 is read as destroying the target only, and the damage by the destroyed monsters’ original ATK total and 「和自己受到的伤害相同数值」 are not read (checked with restated text)');
+  it('[ref docs/c03/特定效果的处理方法.rst:272] 残丝断魂双玉绪① (「那只怪兽以及装备怪兽破坏」): the equipped monster protected from destruction, only the target is destroyed, and both players take its original ATK; the target protected or unaffected, the equipped monster is destroyed and both take its ATK (CH-ALONG-TARGETS, CH-DAMAGE-MOVED-TOTAL, CH-DAMAGE-SAME-AS-TAKEN; 残丝断魂双玉绪 is newer than the card database: restated text)', () => {
+    const input = (mine: string, theirs: string) => `{回合:B 阶段:主要1 A场:双头雷龙(${mine}),残丝断魂双玉绪(装备:双头雷龙) B场:青眼究极龙(${theirs})} C1 A:残丝断魂双玉绪①→青眼究极龙`;
+    const hurt = (x: string) => ask(x).events.filter((e) => e.type === 'damage' && e.link === 1).map((e) => [e.player, e.amount]);
+    const kept = input('融合召唤,不会被效果破坏', '融合召唤');
+    expect(eventCards(ask(kept), 'destroyed', 1)).toEqual(['青眼究极龙']);
+    expect(hurt(kept)).toEqual([['A', 4500], ['B', 4500]]);
+    for (const theirs of ['融合召唤,不会被效果破坏', '融合召唤,不受效果']) {
+      const x = input('融合召唤', theirs);
+      expect(links(x)).toEqual(['C1:legal:resolved']);
+      expect(eventCards(ask(x), 'destroyed', 1)).toEqual(['双头雷龙']);
+      expect(hurt(x)).toEqual([['A', 2800], ['B', 2800]]);
+    }
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:280] 遭受妨碍的坏兽安眠 destroying at least one monster goes on to summon the 坏兽', () => {
     const a = ask('{回合:A B场:三眼怪 A卡组:怪粉坏兽 加达拉,多次元坏兽 拉迪安} C1 A:遭受妨碍的坏兽安眠');
     expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);

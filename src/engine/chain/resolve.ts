@@ -452,7 +452,10 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     validTargets = check.valid;
     incomplete = check.incomplete;
     link.rules.push(...check.rules);
-    if (check.valid.length === 0) {
+    // CH-ALONG-TARGETS: 「那只怪兽以及装备怪兽破坏」 — with no target left, the cards joined to them by 以及 are still acted on.
+    if (check.valid.length === 0 && e.does.some((a) => a.alongTargets)) {
+      link.rules.push(R.ALONG_TARGETS);
+    } else if (check.valid.length === 0) {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
     if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));

@@ -13,6 +13,7 @@ export const r20aNewerThanCdb: Record<number, string> = {
   999300001: '噩梦之玉座 — newer than the cdb (real id 93729896)',
   999300004: '宇迦御狐之御稻成 — newer than the cdb (real id 49451215)',
   999300005: '天底的使徒 — newer than the cdb (real id 1984618)',
+  999300006: '残丝断魂双玉绪 — newer than the cdb (real id 81143465)',
 };
 
 export const r20aCards: Card[] = [
@@ -43,5 +44,14 @@ export const r20aCards: Card[] = [
     attribute: '光',
     // Its ③ (destroyed: up to as many ● as there are cards in the Field Zones, each at most once) is judged (:183).
     text: '包含兽族怪兽的光属性怪兽2只\n这个卡名的①③的效果1回合各能使用1次。\n①：这张卡连接召唤的场合，以自己墓地1张速攻魔法卡为对象才能发动。那张卡在自己场上盖放。\n②：对方不能把场地区域的卡作为效果的对象。\n③：这张卡被破坏的场合才能发动。选最多有场地区域的卡的数量的以下效果适用（同一效果最多1个）。\n●对方场上1张卡破坏。\n●给与对方1500伤害。',
+  }),
+  textCard({
+    id: 999300006,
+    name: '残丝断魂双玉绪',
+    type: 'spell equip',
+    en: 'Ananaimijiya Tama no O Futatsu',
+    // Its ① (a monster the opponent summoned from the Extra Deck with more ATK than the equipped one: that monster and the
+    // equipped monster destroyed, damage to me, then the same to the opponent) is judged (:272).
+    text: '只有从额外卡组特殊召唤的自己场上的怪兽才能装备。\n①：攻击力比装备怪兽高的怪兽由对方从额外卡组特殊召唤的场合，以那之内的1只为对象才能发动。那只怪兽以及装备怪兽破坏，自己受到破坏的怪兽的原本攻击力合计数值的伤害。那之后，给与对方和自己受到的伤害相同数值的伤害。',
   }),
 ];
