@@ -1541,7 +1541,7 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-MOVED-TOTAL / CH-DAMAGE-SAME-AS-TAKEN (family r20a): the cards this resolution moved, or the damage it dealt just before.
     const stepValue = a.amountFromMoved ? movedTotal(state, link, a.amountFromMoved) : a.sameAsDamageBefore ? damageBefore(state, link) : undefined;
     if (a.amountFromMoved && !link.rules.includes(R.DAMAGE_MOVED_TOTAL)) link.rules.push(R.DAMAGE_MOVED_TOTAL);
-    if (a.sameAsDamageBefore && !link.rules.includes(R.DAMAGE_SAME_AS_TAKEN)) link.rules.push(R.DAMAGE_SAME_AS_TAKEN);
+    if (a.sameAsDamageBefore && stepValue !== undefined && !link.rules.includes(R.DAMAGE_SAME_AS_TAKEN)) link.rules.push(R.DAMAGE_SAME_AS_TAKEN);
     const amount = stepValue !== undefined ? stepValue : a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
@@ -1583,10 +1583,13 @@ function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Actio
   return sum;
 }
 
-/** CH-DAMAGE-SAME-AS-TAKEN (family r20a): the damage this link's resolution dealt last (0: none). */
-function damageBefore(state: EngineState, link: LinkState): number {
+/**
+ * CH-DAMAGE-SAME-AS-TAKEN (family r20a): the damage this link's resolution dealt last; none dealt by it (the damage meant is an
+ * event's, 「自己受到效果伤害时…」), undefined: not read here.
+ */
+function damageBefore(state: EngineState, link: LinkState): number | undefined {
   const last = state.events.findLast((ev) => ev.link === link.n && ev.type === 'damage' && typeof ev.amount === 'number');
-  return typeof last?.amount === 'number' ? last.amount : 0;
+  return typeof last?.amount === 'number' ? last.amount : undefined;
 }
 
 /** CH-DAMAGE-SCALED: the units a damage per card counts now, from the point of view of the card whose effect it is. */
