@@ -742,6 +742,15 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── issue 16: newer cards of docs/c03 (family r20a) ──
+  /** A 「那之后」 step whose pick is measured against the card the step before moved (`tiedToBefore`): with no card of its description in the listed zones it picks from, no step applies (./chain/tied-pick.ts). */
+  STEP_TIED_PICK: 'CH-STEP-TIED-PICK',
+  /** 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 (`amountFromMoved`): the printed values of the cards this resolution moved that way, summed (./game/actions.ts damage). */
+  DAMAGE_MOVED_TOTAL: 'CH-DAMAGE-MOVED-TOTAL',
+  /** 「给与对方和自己受到的伤害相同数值的伤害」 (`sameAsDamageBefore`): the amount of the damage this resolution dealt just before. */
+  DAMAGE_SAME_AS_TAKEN: 'CH-DAMAGE-SAME-AS-TAKEN',
+  /** 「那只怪兽以及装备怪兽破坏」 (`alongTargets`, 『A以及B』): with no target left to apply to, the cards joined to them by 以及 are still acted on. */
+  ALONG_TARGETS: 'CH-ALONG-TARGETS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -352,6 +352,17 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
   const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
   if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
+  // CH-DAMAGE-MOVED-TOTAL (family r20a): 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the printed values of the cards moved before, summed.
+  const total = s.do === 'damage' && text.includes('合计数值') ? /(破坏|除外|送去墓地)的(?:怪兽|卡)的原本(攻击力|守备力)(?:的)?合计数值的伤害/.exec(text) : null;
+  if (total) {
+    a.amountFromMoved = { by: total[1] === '破坏' ? 'destroy' : total[1] === '除外' ? 'banish' : 'send-to-gy', stat: total[2] === '守备力' ? 'def' : 'atk' };
+    delete a.what;
+  }
+  // CH-DAMAGE-SAME-AS-TAKEN (family r20a): 「给与对方和自己受到的伤害相同数值的伤害」 — as much as the damage dealt just before.
+  if (s.do === 'damage' && /和自己受到的伤害相同数值的伤害/.test(text)) {
+    a.sameAsDamageBefore = true;
+    delete a.what;
+  }
   // CH-DAMAGE-SCALED: 「给与对方为场上的效果怪兽数量×500伤害」: so much per card the board holds (a count of cards the board shows only).
   const per = s.do === 'damage' && text.includes('×') ? /给与(?:对方|自己|双方)(?:基本分)?为?([^，。×]*?)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?伤害/.exec(text) : null;
   const scale = per ? scaleOf(per[1]!) : null;
@@ -820,6 +831,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // 「那只怪兽以及装备怪兽破坏」 (family r20a, 『A以及B』): the target and the monster this card is equipped to, destroyed at once as one
+    // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
+    // docs/c03/特定效果的处理方法.rst:263–272).
+    if (acts?.length === 1 && acts[0]!.do === 'destroy' && acts[0]!.what === 'targets' && /^那只怪兽以及(这张卡的)?装备怪兽破坏/.test(step.text)) acts.push({ do: 'destroy', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, alongTargets: true });
     // CMP-PROTECT-PICKED (issue 16): 「选场上1张卡。那张卡直到…只有1次不会被效果破坏」 — the bare pick before is the card the protection is
     // given to: a step acting on one chosen card (so the effect needs one it can choose, CH-NOTHING-TO-APPLY).
     if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
@@ -857,6 +872,18 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // monster with no effects left to negate the whole effect does nothing (CH-NEGATE-THEN-DESTROY; rules reference
     // docs/c03/特定效果的处理方法.rst:493–497). 「效果无效化，…」 (迷途风) are two changes side by side.
     if (acts && acts.length >= 2 && !lingering && acts[0]!.do === 'negate-effects' && acts[1]!.do === 'destroy' && !acts[1]!.optional && /那(1)?只[^，。]*怪兽的效果无效并破坏/.test(step.text)) acts[1]!.needsBefore = true;
+    // 「A。那之后，把持有送去墓地的怪兽的攻击力以下的攻击力的1只…从卡组加入手卡」: a pick measured against the card the step before
+    // moved is tied to it — with nothing to pick, the step before is not done either (CH-STEP-TIED-PICK; rules reference
+    // docs/c03/特定效果的处理方法.rst:139–150). 「「X」怪兽或「Y」」 there picks either (the archetype, or the name).
+    if (acts?.length && !lingering && before && (MOVES_TO.has(before.do) || before.do === 'banish') && !before.optional && acts[0]!.then && !acts[0]!.optional && (acts[0]!.do === 'add-to-hand' || acts[0]!.do === 'special-summon') && typeof acts[0]!.what === 'object' && /(送去墓地|除外|回到手卡|回到卡组)的(那只)?怪兽的(原本)?(攻击力|守备力|等级)/.test(step.text)) {
+      const tied = acts[0]!;
+      tied.tiedToBefore = true;
+      const alt = /「([^」]+)」怪兽或「([^」]+)」/.exec(step.text);
+      if (alt && typeof tied.what === 'object' && tied.what.filter?.archetype === alt[1]) {
+        const { archetype, ...rest } = tied.what.filter;
+        tied.what = { ...tied.what, filter: { ...rest, anyOf: [{ archetype, kind: 'monster' }, { names: [alt[2]!] }] } };
+      }
+    }
     // 「这个回合，墓地发动的卡的效果无效化」「直到回合结束时，对方发动的怪兽的效果无效化」: a lingering negation of
     // effects activated later, not of an effect on the chain (only an answer negates one there).
     if (LASTING.has(prevText) || step.text.startsWith('这个回合') || step.text.startsWith('直到回合结束时') || step.text.startsWith('直到结束阶段')) lasting = true;

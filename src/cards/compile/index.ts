@@ -282,7 +282,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // (no 「这个回合」「直到」「得到」, no state it applies under) and no heading on its ● (「●2张以上：」) — the ● are steps of the
   // effect itself, done one after the other, each whether or not the one before applied.
   const sequence = bullets.length > 0 && !includes && !choices && /以下效果适用。?$/.test(main.trim()) && !/这个回合|直到|得到|发动后|的场合[，,]以下|数量的以下|对应的以下/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // Added (issue 16, family r20a, CH-STEPS-APART; rules reference docs/c03/特定效果的处理方法.rst:183): 「选最多有…数量的以下效果适用（相同效果
+  // 最多1个）。●A ●B」 — the player picks up to that many ●, each at most once, as the effect resolves: steps of the effect itself, done one
+  // after the other (`apart`), each one the player may leave out (`optional`; the bound on how many is not weighed).
+  const upTo = bullets.length > 0 && !includes && !choices && !sequence && /选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/.test(main.trim()) && !/这个回合|直到|得到/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -309,6 +313,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   const text = sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
+    : upTo
+    ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
@@ -328,6 +334,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   const out = compileClauses(e, c, tie ? tie.rest : text, type, { includes, granted, bullets, choice: false });
   if (sequence) for (const a of out.does) a.apart = true;
+  if (upTo) for (const a of out.does) Object.assign(a, { apart: true, optional: true });
   if (tie) out.does = [...out.does, ...tie.ties];
   return [out];
 }

@@ -57,6 +57,7 @@ import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { standingRewrite } from './rewrite-standing.js';
 import { playEndPhase } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
+import { tiedPickEmpty } from './tied-pick.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -451,7 +452,10 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     validTargets = check.valid;
     incomplete = check.incomplete;
     link.rules.push(...check.rules);
-    if (check.valid.length === 0) {
+    // CH-ALONG-TARGETS: 「那只怪兽以及装备怪兽破坏」 — with no target left, the cards joined to them by 以及 are still acted on.
+    if (check.valid.length === 0 && e.does.some((a) => a.alongTargets)) {
+      link.rules.push(R.ALONG_TARGETS);
+    } else if (check.valid.length === 0) {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
     if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
@@ -504,6 +508,12 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     }
   }
 
+  // CH-STEP-TIED-PICK: a 「那之后」 pick measured against the card the step before moved, with nothing to pick in the listed zones: no step applies.
+  const tiedEmpty = tiedPickEmpty(state, link, e);
+  if (tiedEmpty) {
+    link.rules.push(R.STEP_TIED_PICK);
+    return finish(link, 'no-effect', null, say({ rule: R.STEP_TIED_PICK, params: { name, places: tiedEmpty } }));
+  }
   // A Flip Summon negation whose monster is no longer face-up, or unaffected, negates nothing (CH-FLIP-SUMMON-CHAIN).
   const flipGone = flipSummonGone(state, link);
   if (flipGone) {

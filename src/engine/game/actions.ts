@@ -1538,7 +1538,11 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-ANSWERED-VALUE: the printed value of the monster whose activation this link answers, wherever that card is now.
     const answeredValue = a.amountFrom?.of === 'answered' ? answeredMonsterValue(state, link, a.amountFrom) : undefined;
     if (answeredValue !== undefined && !link.rules.includes(R.DAMAGE_ANSWERED_VALUE)) link.rules.push(R.DAMAGE_ANSWERED_VALUE);
-    const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
+    // CH-DAMAGE-MOVED-TOTAL / CH-DAMAGE-SAME-AS-TAKEN (family r20a): the cards this resolution moved, or the damage it dealt just before.
+    const stepValue = a.amountFromMoved ? movedTotal(state, link, a.amountFromMoved) : a.sameAsDamageBefore ? damageBefore(state, link) : undefined;
+    if (a.amountFromMoved && !link.rules.includes(R.DAMAGE_MOVED_TOTAL)) link.rules.push(R.DAMAGE_MOVED_TOTAL);
+    if (a.sameAsDamageBefore && stepValue !== undefined && !link.rules.includes(R.DAMAGE_SAME_AS_TAKEN)) link.rules.push(R.DAMAGE_SAME_AS_TAKEN);
+    const amount = stepValue !== undefined ? stepValue : a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -1562,6 +1566,30 @@ function damage(d: Doing): ActionResult {
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
+}
+
+/** CH-DAMAGE-MOVED-TOTAL (family r20a): the printed values of the cards this link's resolution moved that way, summed (0: none). */
+function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Action['amountFromMoved']>): number {
+  const type = from.by === 'destroy' ? 'destroyed' : from.by === 'banish' ? 'banished' : 'sent-to-gy';
+  let sum = 0;
+  for (const ev of state.events) {
+    if (ev.link !== link.n || ev.type !== type) continue;
+    for (const r of ev.cards) {
+      const c = state.board.cards[r];
+      const v = c && c.card.type.kind === 'monster' ? (from.stat === 'def' ? c.card.def : c.card.atk) : undefined;
+      if (typeof v === 'number' && v > 0) sum += v;
+    }
+  }
+  return sum;
+}
+
+/**
+ * CH-DAMAGE-SAME-AS-TAKEN (family r20a): the damage this link's resolution dealt last; none dealt by it (the damage meant is an
+ * event's, 「自己受到效果伤害时…」), undefined: not read here.
+ */
+function damageBefore(state: EngineState, link: LinkState): number | undefined {
+  const last = state.events.findLast((ev) => ev.link === link.n && ev.type === 'damage' && typeof ev.amount === 'number');
+  return typeof last?.amount === 'number' ? last.amount : undefined;
 }
 
 /** CH-DAMAGE-SCALED: the units a damage per card counts now, from the point of view of the card whose effect it is. */
