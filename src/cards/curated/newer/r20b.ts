@@ -1,0 +1,40 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the card-only examples of docs/c03/诱发类效果.rst,
+ * docs/c03/卡片的抗性.rst and docs/c02/进入连锁·不入连锁的特殊召唤.rst need (issue 16, r20b), written as restated card text
+ * (textCard) or plain facts (card) where only the card's stats matter. Only what the rulings judge is kept, in our own
+ * words; each comment says what was left out (nothing that is not known is invented).
+ *
+ * Passcodes starting 9994 are placeholders: the real passcode was not at hand.
+ */
+import { card, textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r20bNewerThanCdb: Record<number, string> = {
+  99940: '俱舍怒威族的准备 — newer than the database; placeholder id',
+  99941: '俱舍怒威族·食人魔 — newer than the database; placeholder id',
+};
+
+export const r20bCards = [
+  // ②: once face-up in the Spell & Trap Zone already, when the opponent activates a Trap's effect, while a 「俱舍怒威族」
+  // monster is on its controller's field: look at the opponent's hand and banish one of it face-down (诱发类效果.rst:390).
+  // Its ① (a summon of a 「俱舍怒威族」 monster from the hand or banishment) and its once-per-turn limits are left out.
+  textCard({
+    id: 99940,
+    name: '俱舍怒威族的准备',
+    type: 'trap continuous',
+    text: '②：这张卡已在魔法与陷阱区域存在的状态，对方把陷阱卡的效果发动的场合，自己场上有「俱舍怒威族」怪兽存在的场合才能发动。对方手卡确认，选其中1张里侧表示除外。',
+  }),
+  // A Level 7 WATER Psychic 「俱舍怒威族」 monster, 2800/1000: only there to be the 「俱舍怒威族」 monster on the field. Its
+  // effects (a summon from the hand on an empty field, a Trap search, a face-down banish from the opponent's Deck top) are
+  // left out.
+  card({
+    id: 99941,
+    name: '俱舍怒威族·食人魔',
+    type: 'monster effect',
+    level: 7,
+    atk: 2800,
+    def: 1000,
+    race: '念动力族',
+    attribute: '水',
+  }),
+];
