@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
 import { r20bCards } from '../../src/cards/curated/newer/r20b.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { ask, haveData, refJudge } from '../reference/judge.js';
 
 const { effect } = lookup(r20bCards);
 
@@ -16,5 +18,40 @@ describe('r20b newer cards written as text', () => {
     expect(e).toMatchObject({ kind: 'trigger', mandatory: false, trigger: { event: 'activated', subject: { kind: 'trap', side: 'opponent' } } });
     expect(e.condition).toEqual([expect.objectContaining({ is: 'exists', filter: expect.objectContaining({ archetype: '俱舍怒威族', kind: 'monster', side: 'self' }) })]);
     expect(e.does?.map((a) => a.do)).toContain('banish');
+  });
+
+  it('[CMP-CANNOT-BE-BANISHED-BY-OPPONENT] 「自己场上的「X」不能用对方的效果除外」: the named card on its controller’s field, from the opponent’s effects only (an archetype’s 「…「X」怪兽不能除外」 keeps no such limit)', () => {
+    expect(effect('霸王门之魔术师', 1)).toMatchObject({ kind: 'continuous', does: [{ do: 'cannot-be-banished', what: { filter: { names: ['霸王龙 扎克'], side: 'self', place: 'field' } }, fromCards: { side: 'opponent' } }] });
+    const other = textCard({ id: 999401, name: '测试不能除外', type: 'spell continuous', text: '①：只要这张卡在魔法与陷阱区域存在，自己场上的「光道」怪兽不能除外。' });
+    const x = other.effects.find((e) => e.n === 1)!.does[0]!;
+    expect(x).toMatchObject({ do: 'cannot-be-banished', what: { filter: { archetype: '光道' } } });
+    expect(x.fromCards).toBeUndefined();
+  });
+  it('[CMP-DESTROY-AND-BANISH-ALL] 「…全部破坏并除外」: the banish acts on the cards the destruction moved (`moved`, by destroy), not on the field; a plain 「…全部除外」 is untouched', () => {
+    const d = textCard({ id: 999402, name: '测试破坏并除外', type: 'spell', text: '①：对方场上的怪兽全部破坏并除外。' }).effects.find((e) => e.n === 1)!.does;
+    expect(d.map((a) => a.do)).toEqual(['destroy', 'banish']);
+    expect(d[1]).toMatchObject({ what: 'moved', movedBy: 'destroy' });
+    const b = textCard({ id: 999403, name: '测试全部除外', type: 'spell', text: '①：对方场上的怪兽全部除外。' }).effects.find((e) => e.n === 1)!.does;
+    expect(b[0]).toMatchObject({ do: 'banish', what: { scope: 'all' } });
+  });
+});
+
+describe.skipIf(!haveData)('r20b newer cards in play', () => {
+  it('[CMP-CANNOT-BE-BANISHED-BY-OPPONENT] 霸王门之魔术师 in my Pendulum Zone: the opponent’s 破坏剑一闪 (all of my monsters banished, no target) leaves my 霸王龙 扎克; without 霸王门之魔术师, or 霸王门之魔术师 in the banisher’s own Pendulum Zone, it is banished', () => {
+    refJudge();
+    const input = (a: string, b: string) => `{回合:B 阶段:主要1 A场:${a} B场:龙破坏的剑士-破坏之剑士,${b}} C1 B:破坏剑一闪`;
+    const banished = (s: string) => ask(s).events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name)).sort();
+    const mine = banished(input('霸王龙 扎克,三眼怪,霸王门之魔术师(灵摆右)', '破坏剑一闪(盖)'));
+    expect(mine).toContain('三眼怪');
+    expect(mine).not.toContain('霸王龙 扎克');
+    expect(banished(input('霸王龙 扎克,三眼怪', '破坏剑一闪(盖)'))).toEqual(['三眼怪', '霸王龙 扎克'].sort());
+    expect(banished(input('霸王龙 扎克,三眼怪', '破坏剑一闪(盖),霸王门之魔术师(灵摆右)'))).toContain('霸王龙 扎克');
+  });
+  it('[CMP-DESTROY-AND-BANISH-ALL] 破坏龙 甘多拉① destroys every other card on the field, then banishes those cards from the GY (a Set Trap and a monster alike)', () => {
+    refJudge();
+    const a = ask('{回合:A 阶段:主要1 A场:破坏龙 甘多拉 B场:三眼怪,魂之纲(盖)} C1 A:破坏龙 甘多拉①');
+    const of = (t: string) => a.events.filter((e) => e.type === t).flatMap((e) => e.cards.map((c) => c.name)).sort();
+    expect(of('destroyed')).toEqual(['三眼怪', '魂之纲'].sort());
+    expect(of('banished')).toEqual(['三眼怪', '魂之纲'].sort());
   });
 });

@@ -927,7 +927,7 @@ function moveAway(d: Doing): ActionResult {
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
   // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
-  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, c));
+  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, c, me));
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
     hit = hit.filter((c) => !stays.includes(c));
@@ -1061,7 +1061,7 @@ function mustMove(d: Doing): ActionResult {
   link.rules.push(R.PLAYER_MUST);
   const canBeChosen = (c: BoardCard): boolean => {
     const faceUpOnField = isField(c.zone) && c.faceUp;
-    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c) && !(faceUpOnField && printedCannotUndergo(a, c.card));
+    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
   };
   let hit: BoardCard[];
   if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);

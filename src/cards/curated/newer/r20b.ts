@@ -12,6 +12,7 @@ import { card, textCard } from '../dsl.js';
 export const r20bNewerThanCdb: Record<number, string> = {
   99940: '俱舍怒威族的准备 — newer than the database; placeholder id',
   99941: '俱舍怒威族·食人魔 — newer than the database; placeholder id',
+  99942: '霸王门之魔术师 — newer than the database; placeholder id',
 };
 
 export const r20bCards = [
@@ -36,5 +37,19 @@ export const r20bCards = [
     def: 1000,
     race: '念动力族',
     attribute: '水',
+  }),
+  // Pendulum ①: while it is in its controller's Pendulum Zone, the opponent's effects cannot banish the 「霸王龙 扎克」 on its
+  // controller's field (卡片的抗性.rst:62). A Level 7 LIGHT Spellcaster, 2500/2000, scales 1; its Pendulum ② (destroying
+  // itself to place another 「霸王门」 Pendulum monster) and its monster effects (a summon from the hand, a search) are left out.
+  textCard({
+    id: 99942,
+    name: '霸王门之魔术师',
+    type: 'monster effect pendulum',
+    level: 7,
+    atk: 2500,
+    def: 2000,
+    race: '魔法师族',
+    attribute: '光',
+    text: '←1 【灵摆】 1→\n①：自己场上的「霸王龙 扎克」不能用对方的效果除外。',
   }),
 ];
