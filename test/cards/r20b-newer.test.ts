@@ -34,6 +34,11 @@ describe('r20b newer cards written as text', () => {
     const b = textCard({ id: 999403, name: '测试全部除外', type: 'spell', text: '①：对方场上的怪兽全部除外。' }).effects.find((e) => e.n === 1)!.does;
     expect(b[0]).toMatchObject({ do: 'banish', what: { scope: 'all' } });
   });
+  it('[CMP-HELD-MATERIAL-GRANTS] 「持有这张卡作为素材中的「X」超量怪兽得到以下效果」: granted (grantsSummoned) to an Xyz Monster of that archetype, not this card’s own; the 「原本种族是…」 wording is left as it was', () => {
+    expect(effect('护宝炮妖船长 尾宿五', 3)).toMatchObject({ kind: 'continuous', does: [], grantsSummoned: { method: 'xyz', archetype: '护宝炮妖', effects: [{ kind: 'continuous', does: [{ do: 'modify-stats', what: 'self', stat: 'atk' }] }] } });
+    const other = textCard({ id: 999404, name: '测试种族素材', type: 'monster effect', text: '②：持有这张卡作为素材中的原本种族是机械族的超量怪兽得到以下效果。\n●这张卡不会被效果破坏。' });
+    expect(other.effects.some((e) => e.grantsSummoned)).toBe(false);
+  });
 });
 
 describe.skipIf(!haveData)('r20b newer cards in play', () => {
@@ -53,5 +58,11 @@ describe.skipIf(!haveData)('r20b newer cards in play', () => {
     const of = (t: string) => a.events.filter((e) => e.type === t).flatMap((e) => e.cards.map((c) => c.name)).sort();
     expect(of('destroyed')).toEqual(['三眼怪', '魂之纲'].sort());
     expect(of('banished')).toEqual(['三眼怪', '魂之纲'].sort());
+  });
+  it('[CMP-HELD-MATERIAL-GRANTS] 护宝炮妖船长 尾宿五 held by the 「护宝炮妖」 Xyz 护宝炮妖欢乐制造机 (`素材:`): 1100 → 1600 ATK; held by No.39 希望皇 霍普 (no 「护宝炮妖」) nothing changes', () => {
+    refJudge();
+    const atk = (s: string) => ask(s).stats?.find((l) => l.card.name === s.slice(s.indexOf('A场:') + 3, s.indexOf('(')))?.atk;
+    expect(atk('{回合:A A场:护宝炮妖欢乐制造机(素材:护宝炮妖船长 尾宿五+三眼怪)} 攻守计算')).toBe(1600);
+    expect(atk('{回合:A A场:No.39 希望皇 霍普(素材:护宝炮妖船长 尾宿五+三眼怪)} 攻守计算')).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ export const r20bNewerThanCdb: Record<number, string> = {
   99940: '俱舍怒威族的准备 — newer than the database; placeholder id',
   99941: '俱舍怒威族·食人魔 — newer than the database; placeholder id',
   99942: '霸王门之魔术师 — newer than the database; placeholder id',
+  99943: '护宝炮妖船长 尾宿五 — newer than the database; placeholder id',
+  99944: '护宝炮妖欢乐制造机 — newer than the database; placeholder id',
 };
 
 export const r20bCards = [
@@ -51,5 +53,26 @@ export const r20bCards = [
     race: '魔法师族',
     attribute: '光',
     text: '←1 【灵摆】 1→\n①：自己场上的「霸王龙 扎克」不能用对方的效果除外。',
+  }),
+  // ③: a 「护宝炮妖」 Xyz Monster with this card as material gains 「●这张卡的攻击力上升500」 (卡片的抗性.rst:263: a granted effect is the
+  // Xyz Monster's own, so being unaffected by other cards does not stop it). Its ① (attaching itself to a 「护宝炮妖」 Xyz Monster)
+  // and ② (a destroy in the opponent's turn) are left out; its level and stats are not known and not written.
+  textCard({
+    id: 99943,
+    name: '护宝炮妖船长 尾宿五',
+    type: 'monster effect',
+    text: '③：持有这张卡作为素材中的「护宝炮妖」超量怪兽得到以下效果。\n●这张卡的攻击力上升500。',
+  }),
+  // A Rank 4 FIRE Machine 「护宝炮妖」 Xyz Monster, 1100/2000: only there to hold 护宝炮妖船长 尾宿五 as material. Its effects (a send to
+  // the GY when Special Summoned from the Extra Deck, a banish of itself until the End Phase) are left out.
+  card({
+    id: 99944,
+    name: '护宝炮妖欢乐制造机',
+    type: 'monster effect xyz',
+    level: 4,
+    atk: 1100,
+    def: 2000,
+    race: '机械族',
+    attribute: '炎',
   }),
 ];
