@@ -742,6 +742,9 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── cards newer than the database, r20b (issue 16) ──
+  /** 「那个（召唤）无效，那些怪兽…除外」 cannot answer a summon whose monsters cannot be banished, unless another banish step has a card (./applies.ts). */
+  SUMMON_NEGATE_CANNOT_BANISH: 'CH-SUMMON-NEGATE-CANNOT-BANISH',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

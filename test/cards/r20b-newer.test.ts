@@ -65,4 +65,14 @@ describe.skipIf(!haveData)('r20b newer cards in play', () => {
     expect(atk('{回合:A A场:护宝炮妖欢乐制造机(素材:护宝炮妖船长 尾宿五+三眼怪)} 攻守计算')).toBe(1600);
     expect(atk('{回合:A A场:No.39 希望皇 霍普(素材:护宝炮妖船长 尾宿五+三眼怪)} 攻守计算')).toBeUndefined();
   });
+  it('[CH-SUMMON-NEGATE-CANNOT-BANISH] 科技属 戟炮手/爆裂体① against the summon of 光道魔术师 丽拉 under 光道雅典娜 密涅瓦 (its 「光道」 monsters cannot be banished on the field): not with nothing else to banish; with a Special Summoned 三眼怪 of that side it can, banishing only 三眼怪; without 密涅瓦 it banishes 丽拉', () => {
+    refJudge();
+    const input = (field: string) => `{回合:A 阶段:主要1 A场:${field} A手:光道魔术师 丽拉 B场:科技属 戟炮手/爆裂体} 召唤 光道魔术师 丽拉 C1 B:科技属 戟炮手/爆裂体①`;
+    expect(ask(input('光道雅典娜 密涅瓦')).links[0]?.legal).toBe(false);
+    const other = ask(input('光道雅典娜 密涅瓦,三眼怪(特殊召唤)'));
+    expect(other.links[0]?.legal).toBe(true);
+    const out = (a: typeof other) => a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
+    expect(out(other)).toEqual(['三眼怪']);
+    expect(out(ask('{回合:A 阶段:主要1 A手:光道魔术师 丽拉 B场:科技属 戟炮手/爆裂体} 召唤 光道魔术师 丽拉 C1 B:科技属 戟炮手/爆裂体①'))).toEqual(['光道魔术师 丽拉']);
+  });
 });

@@ -927,7 +927,10 @@ function moveAway(d: Doing): ActionResult {
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
   // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
-  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, c, me));
+  // (CH-SUMMON-NEGATE-CANNOT-BANISH: the monsters of a summon this link negates are arriving face-up on the field, wherever the board
+  // still shows them — the hand, or face-down for a Flip Summon.)
+  const arriving = (c: BoardCard): BoardCard => (a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') ? { ...c, zone: isField(c.zone) ? c.zone : 'monster', faceUp: true } : c);
+  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(arriving(c).zone) && arriving(c).faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, arriving(c), me));
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
     hit = hit.filter((c) => !stays.includes(c));
