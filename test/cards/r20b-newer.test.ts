@@ -74,5 +74,9 @@ describe.skipIf(!haveData)('r20b newer cards in play', () => {
     const out = (a: typeof other) => a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
     expect(out(other)).toEqual(['三眼怪']);
     expect(out(ask('{回合:A 阶段:主要1 A手:光道魔术师 丽拉 B场:科技属 戟炮手/爆裂体} 召唤 光道魔术师 丽拉 C1 B:科技属 戟炮手/爆裂体①'))).toEqual(['光道魔术师 丽拉']);
+    // A Flip Summon negated so: the protected monster goes to the GY by rule, the other is banished.
+    const flip = ask('{回合:A 阶段:主要1 A场:光道雅典娜 密涅瓦,光道魔术师 丽拉(盖),三眼怪(特殊召唤) B场:科技属 戟炮手/爆裂体} 反转召唤 光道魔术师 丽拉 C1 B:科技属 戟炮手/爆裂体①');
+    expect(flip.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['光道魔术师 丽拉']);
+    expect(out(flip)).toEqual(['三眼怪']);
   });
 });

@@ -934,6 +934,12 @@ function moveAway(d: Doing): ActionResult {
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
     hit = hit.filter((c) => !stays.includes(c));
+    // CH-SUMMON-NEGATE-CANNOT-BANISH (docs/c03/卡片的抗性.rst:81): a monster whose Flip Summon this link negated, which cannot be banished,
+    // still leaves the Monster Zone for the GY — by rule, as one the negation did not destroy does (CH-INDESTRUCTIBLE-STATE).
+    if (link.rules.includes(R.SUMMON_NEGATED) && flipSummonNegation(state, link)) {
+      const failed = stays.filter((c) => a.what === 'event-cards' && c.zone === 'monster');
+      if (failed.length) moveCards(state, failed, 'gy', 'sent-to-gy', link.n, null, 'rule');
+    }
   }
   if (shielded.length) {
     link.rules.push(R.UNAFFECTED);
