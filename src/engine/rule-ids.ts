@@ -751,6 +751,9 @@ export const R = {
   DAMAGE_SAME_AS_TAKEN: 'CH-DAMAGE-SAME-AS-TAKEN',
   /** 「那只怪兽以及装备怪兽破坏」 (`alongTargets`, 『A以及B』): with no target left to apply to, the cards joined to them by 以及 are still acted on. */
   ALONG_TARGETS: 'CH-ALONG-TARGETS',
+  // ── cards newer than the database, r20b (issue 16) ──
+  /** 「那个（召唤）无效，那些怪兽…除外」 cannot answer a summon whose monsters cannot be banished, unless another banish step has a card (./applies.ts). */
+  SUMMON_NEGATE_CANNOT_BANISH: 'CH-SUMMON-NEGATE-CANNOT-BANISH',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

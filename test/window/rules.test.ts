@@ -168,6 +168,21 @@ describe('trigger windows: which effects qualify', () => {
     expect(summary(w2)).toEqual({ kind: 'chain-end', triggers: ['1 L1 A 测试永续陷阱#1 M'], missed: [], priority: 'B' });
   });
 
+  it('[WIN-ALREADY-APPLYING] an activation is never seen by a card activated as another link: a Continuous Trap that triggers on the opponent’s Spell activation, activated as C2 in answer to it, is not offered; already face-up, it is', () => {
+    const 应答 = card({ id: 999400, name: '测试发动应答', type: 'trap continuous', effects: [
+      { kind: 'activation', does: [] },
+      { kind: 'trigger', trigger: { event: 'activated', subject: { kind: 'spell', side: 'opponent' } }, timing: 'if', mandatory: false, does: [{ do: 'draw' }] },
+    ] });
+    // C1 the opponent's Spell, C2 this trap's card activation: the Spell's activation came first — not seen.
+    const s1 = scenario({ cards: [B('L1', C.黑洞, 'hand'), A('L2', 应答, 'spell', { faceUp: false })] });
+    const r1 = chainResult(s1, [{ n: 1, ref: 'L1', who: 'B' }, { n: 2, ref: 'L2', who: 'A' }], [{ type: 'activated', cards: ['L1'], step: 1, link: 1 }]);
+    expect(chainEndWindow(s1, r1).triggers.map((t) => t.card.name)).not.toContain('测试发动应答');
+    // The other side: already face-up when the Spell is activated, it sees that activation.
+    const s2 = scenario({ cards: [B('L1', C.黑洞, 'hand'), A('X1', 应答, 'spell')] });
+    const r2 = chainResult(s2, [{ n: 1, ref: 'L1', who: 'B' }], [{ type: 'activated', cards: ['L1'], step: 1, link: 1 }]);
+    expect(chainEndWindow(s2, r2).triggers.map((t) => t.card.name)).toContain('测试发动应答');
+  });
+
   it('[WIN-SELF-EVENT-ON-CHAIN] what happens to the chain link\'s own card meets its own trigger (齿车街 negated and destroyed: offered; answered and destroyed at link 2: missed)', () => {
     // A Continuous Spell whose optional 「被破坏送去墓地时」 trigger is activated from the GY.
     const 齿车 = card({ id: 900210, name: '测试齿车', type: 'spell continuous', effects: [

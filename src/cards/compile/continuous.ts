@@ -19,7 +19,7 @@ const HOLDS: Array<[RegExp, ActionType, string[]]> = [
   [/不会被[^，。]*?破坏|不会[^，。]*?破坏|(?<=(卡|怪兽))不能破坏$/, 'cannot-be-destroyed', ['破坏']],
   [/不受[^，。]*?影响/, 'unaffected', ['不受']],
   [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
-  [/不能除外$/, 'cannot-be-banished', ['不能除外']],
+  [/不能(?:用对方的效果)?除外$/, 'cannot-be-banished', ['除外']],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name', ['当作']],
   [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$|变成(?:被)?宣言的(?:种族|属性)/, 'change-type', ['当作', '变成']],
@@ -480,6 +480,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const a: Action = { do: type };
       const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : undefined;
       if (from) a.fromCards = from;
+      // CH-CANNOT-BE-BANISHED-BY-OPPONENT: 「…不能用对方的效果除外」 — only a banish by an effect of the protected card's opponent.
+      if (type === 'cannot-be-banished' && m[0].includes('对方的效果')) a.fromCards = { side: 'opponent' };
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
@@ -514,6 +516,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
           const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
           if (by) a.fromCards = by;
         }
+      }
+      // CH-CANNOT-BE-BANISHED-BY-OPPONENT: 「自己场上的「霸王龙 扎克」不能用对方的效果除外」 — a card by its name (filterOf reads archetypes only).
+      if (type === 'cannot-be-banished' && typeof a.what === 'object' && /「[^」]+」$/.test(phrase)) {
+        const whole = grantSubjectOf(phrase);
+        if (whole?.names) a.what = { filter: whole, scope: 'all' };
       }
       if (PROTECTIONS.has(type)) {
         lastWhat = a.what;

@@ -639,6 +639,23 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
+  // CMP-DESTROY-AND-BANISH-ALL: 「…的卡全部破坏并除外」 — the banish joined by 「并」 acts on the cards that destruction moved (from the GY,
+  // or a Pendulum Monster's face-up Extra Deck), not on the field the destruction has just emptied.
+  if (/全部破坏并(从游戏中)?除外/.test(stepsText)) {
+    for (let i = 1; i < e.does.length; i++) {
+      const d = e.does[i - 1]!, b = e.does[i]!;
+      if (d.do !== 'destroy' || b.do !== 'banish' || typeof d.what !== 'object' || d.what.scope !== 'all' || JSON.stringify(d.what) !== JSON.stringify(b.what)) continue;
+      b.what = 'moved';
+      b.movedBy = 'destroy';
+      delete b.from;
+    }
+  }
+  // CH-SUMMON-NEGATE-CANNOT-BANISH (its compiler half): 「那个无效，那些怪兽以及对方场上的特殊召唤的怪兽全部除外」 — besides the monsters whose summon it
+  // negates, every Special Summoned monster on the opponent's field is banished (a step of its own, read from the words after 「以及」).
+  if (/那些怪兽以及对方场上的特殊召唤的怪兽全部除外/.test(stepsText)) {
+    const at = e.does.findIndex((a) => a.do === 'banish' && a.what === 'event-cards');
+    if (at >= 0) e.does.splice(at + 1, 0, { do: 'banish', what: { filter: { side: 'opponent', place: 'field', kind: 'monster', specialSummoned: true }, scope: 'all' }, from: 'field' });
+  }
   // 「那张卡里侧表示除外」: the banished cards go face-down (`faceDown`: hidden, they activate nothing — WIN-HIDDEN-PLACE).
   if (faceDownBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
   // CH-TEMP-BANISH-FACEDOWN: 「直到结束阶段除外」「…除外。这个效果除外的怪兽在…回到…场上」 — a temporary banish.

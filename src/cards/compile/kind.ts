@@ -757,11 +757,15 @@ function splitRulesAfterSummon(segments: Segment[], type: CardType): Segment[] {
  * (「这张卡为素材作超量召唤的怪兽」「装备怪兽」「…存在的「天气」效果怪兽」); this card itself otherwise (「表侧表示的这张卡」
  * 「…在作为超量素材的场合，」「这张卡持有的超量素材数量让这张卡」).
  */
+const HELD_BY_ARCHETYPE = /^持有这张卡作为(?:超量)?素材中的「[^」]+」超量怪兽$/;
 function grantsAnother(lead: string): boolean {
   const line = /[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/.exec(lead)?.[0] ?? '';
   const recipient = noTrailComma(line.slice(0, line.search(/得到|具有/)));
   // (「持有这张卡作为素材中的…超量怪兽得到以下效果」 holds only while this card is attached: an Xyz material's own
   // effect 超量素材效果, which it lends while it is material — kept as this card's effects.)
+  // (CMP-HELD-MATERIAL-GRANTS: 「持有这张卡作为素材中的「X」超量怪兽」 — the Xyz Monster of an archetype holding it: granted to that one,
+  // ./material-grants.ts.)
+  if (HELD_BY_ARCHETYPE.test(recipient)) return true;
   return /怪兽$/.test(recipient) && !/这张卡$/.test(recipient) && !recipient.includes('持有这张卡');
 }
 

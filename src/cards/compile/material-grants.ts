@@ -24,9 +24,13 @@ export function materialGrant(text: string, compile: (text: string, type: CardTy
   const onlyWith = /只用包含有这张卡的名字带有「([^」]+)」的怪兽为素材的(超量|同调|融合|连接)怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
   // 「使用这张卡仪式召唤的「X」怪兽得到以下效果」
   const ritual = /使用这张卡仪式召唤的(?:「([^」]+)」)?怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
+  // CMP-HELD-MATERIAL-GRANTS: 「持有这张卡作为素材中的「X」超量怪兽得到以下效果」 — an Xyz Monster of that archetype while it holds this card
+  // (the situation lists its materials, `素材:X+Y`).
+  const held = /持有这张卡作为(?:超量)?素材中的「([^」]+)」超量怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
   let grant: Omit<Grant, 'effects'> | null = null;
   if (asMaterial) grant = { method: METHOD[asMaterial[1]!]!, ...(asMaterial[2] ? { attribute: asMaterial[2] } : {}) };
   else if (onlyWith) grant = { method: METHOD[onlyWith[2]!]!, allMaterials: onlyWith[1]! };
+  else if (held) grant = { method: 'xyz', archetype: held[1]! };
   else if (ritual) grant = { method: 'ritual', ...(ritual[1] ? { archetype: ritual[1] } : {}) };
   if (!grant) return null;
   const type = grantedType(grant.method);

@@ -17,6 +17,7 @@ import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { negatedByBond } from '../game/bonds.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
+import { isSummon } from '../game/perform.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
 import { summonBar } from '../game/summon-condition.js';
@@ -83,7 +84,7 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
       if (c.ref !== link.ref) handCards.push(c);
       continue;
     }
-    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(a, board, c) ? 'cannot-be-banished' : null);
+    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(a, board, c, me) ? 'cannot-be-banished' : null);
     if (no) kinds.push(no);
     // One card is enough: the effect has something to apply to.
     else return { found: 1, known: true, kinds };
@@ -128,6 +129,9 @@ export function nothingToApply(j: Judging): Phrase | null {
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.
     // (CMP-EQUIP-AS-RAISE: the raise the card makes as the Equip Card it becomes is of the monster it will equip — none yet.)
     if (a.token || a.asEquip) continue;
+    // (CH-SUMMON-NEGATE-CANNOT-BANISH: 「那个无效，那些怪兽以及对方场上的特殊召唤的怪兽全部除外」 — the summon it negates is there to apply
+    // to; a further 「全部」 step with no card is no reason it cannot be activated.)
+    if (first.some((x) => x.do === 'negate-summon') && typeof a.what === 'object') continue;
     const what = a.what;
     if (what && typeof what === 'object') {
       const n = countFor(j, a, what.filter);
@@ -181,9 +185,36 @@ export function answeredCannotBeBanished(j: Judging): Phrase | null {
   const c: BoardCard | undefined = board.cards[below.ref];
   if (!c || !isField(c.zone) || !c.faceUp) return null;
   const own = cannotBeBanished(ban, c.card, !c.states.includes('effects-negated'));
-  if (!own && !grantedCannotBeBanished(ban, board, c)) return null;
+  if (!own && !grantedCannotBeBanished(ban, board, c, j.me)) return null;
   j.rules.push(R.CANNOT_BE_BANISHED);
   return { rule: R.CANNOT_BE_BANISHED, params: { card: c.card.name, action: ban.do } };
+}
+
+/**
+ * CH-SUMMON-NEGATE-CANNOT-BANISH (docs/c03/卡片的抗性.rst:80): 「那个（召唤）无效，那些怪兽…除外」 cannot answer a summon whose monsters cannot be
+ * banished where they are being summoned (face-up on the field: another card's 「…不能除外」, or their own), unless a further banish
+ * step of the effect finds a card it can banish on the field. (Only the banish that must be done counts: an optional one does not.)
+ */
+export function summonedCannotBeBanished(j: Judging): Phrase | null {
+  const { e, board, below, state } = j;
+  if (below || !e.respondsToSummon) return null;
+  const ban = e.does.find((a) => a.do === 'banish' && a.what === 'event-cards' && !a.optional);
+  if (!ban || !e.does.some((a) => a.do === 'negate-summon')) return null;
+  const action = state.scenario.action;
+  if (!action || !isSummon(action.verb)) return null;
+  const c: BoardCard | undefined = board.cards[action.subject];
+  if (!c) return null;
+  const arriving: BoardCard = { ...c, zone: isField(c.zone) ? c.zone : 'monster', faceUp: true };
+  if (!cannotBeBanished(ban, c.card, true) && !grantedCannotBeBanished(ban, board, arriving, j.me)) return null;
+  // Another banish step with a card it can banish on the field: the effect still has something to do.
+  for (const a of e.does) {
+    if (a === ban || a.do !== 'banish' || a.optional || typeof a.what !== 'object' || a.what === null) continue;
+    const ctx = onBoard(board, j.link.ref, j.me);
+    const other = Object.values(board.cards).some((x) => x.ref !== c.ref && isField(x.zone) && x.faceUp && matchesFilter(a.what && typeof a.what === 'object' ? a.what.filter : {}, x, ctx) && !cannotBeBanished(a, x.card, true) && !grantedCannotBeBanished(a, board, x, j.me));
+    if (other) return null;
+  }
+  j.rules.push(R.SUMMON_NEGATE_CANNOT_BANISH);
+  return { rule: R.SUMMON_NEGATE_CANNOT_BANISH, params: { card: c.card.name } };
 }
 
 /**
@@ -202,7 +233,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(a, board, c)) ? 'cannot-be-banished' : null);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(a, board, c, j.me)) ? 'cannot-be-banished' : null);
       if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
         j.rules.push(R.CANNOT_UNDERGO);
         return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };

@@ -30,7 +30,7 @@ import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { cardName, list } from '../phrases/words.js';
-import { answeredCannotBeBanished, nothingToApply, summonCondition, targetsUndergo } from './applies.js';
+import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
@@ -166,6 +166,7 @@ const CHECKS: Check[] = [
   // ./applies.ts: what the board and the kinds of cards on it let the effect apply to.
   targetsUndergo,
   answeredCannotBeBanished,
+  summonedCannotBeBanished,
   zeroAmountTarget,
   zeroAmountChange,
   lowerShort,

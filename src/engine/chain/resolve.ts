@@ -789,7 +789,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     // 不能除外」 not negated, or one another card grants): not a target the effect can apply to, so the fixed number is lost
     // (CH-TARGET-FIXED-COUNT) — unlike one merely unaffected, which still counts (CH-FIXED-COUNT-UNAFFECTED).
     const banish = link.effect!.targets?.fixed ? link.effect!.does.find((a) => a.what === 'targets' && a.do === 'banish') : undefined;
-    if (banish && (cannotBeBanished(banish, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(banish, board, c))) {
+    if (banish && (cannotBeBanished(banish, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(banish, board, c, link.controller))) {
       rules.push(R.FIXED_COUNT_CANNOT_UNDERGO);
       reasons.push(say({ rule: R.FIXED_COUNT_CANNOT_UNDERGO, params: { card: c.card.name } }));
       return;

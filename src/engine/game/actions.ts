@@ -927,10 +927,19 @@ function moveAway(d: Doing): ActionResult {
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
   // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
-  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, c));
+  // (CH-SUMMON-NEGATE-CANNOT-BANISH: the monsters of a summon this link negates are arriving face-up on the field, wherever the board
+  // still shows them — the hand, or face-down for a Flip Summon.)
+  const arriving = (c: BoardCard): BoardCard => (a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') ? { ...c, zone: isField(c.zone) ? c.zone : 'monster', faceUp: true } : c);
+  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(arriving(c).zone) && arriving(c).faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, arriving(c), me));
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
     hit = hit.filter((c) => !stays.includes(c));
+    // CH-SUMMON-NEGATE-CANNOT-BANISH (docs/c03/卡片的抗性.rst:81): a monster whose Flip Summon this link negated, which cannot be banished,
+    // still leaves the Monster Zone for the GY — by rule, as one the negation did not destroy does (CH-INDESTRUCTIBLE-STATE).
+    if (link.rules.includes(R.SUMMON_NEGATED) && flipSummonNegation(state, link)) {
+      const failed = stays.filter((c) => a.what === 'event-cards' && c.zone === 'monster');
+      if (failed.length) moveCards(state, failed, 'gy', 'sent-to-gy', link.n, null, 'rule');
+    }
   }
   if (shielded.length) {
     link.rules.push(R.UNAFFECTED);
@@ -1061,7 +1070,7 @@ function mustMove(d: Doing): ActionResult {
   link.rules.push(R.PLAYER_MUST);
   const canBeChosen = (c: BoardCard): boolean => {
     const faceUpOnField = isField(c.zone) && c.faceUp;
-    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c) && !(faceUpOnField && printedCannotUndergo(a, c.card));
+    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
   };
   let hit: BoardCard[];
   if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);

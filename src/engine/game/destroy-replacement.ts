@@ -63,7 +63,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
     if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
     if (c.ref !== h.ref && unaffectedBy(state, c, acting) !== null) return false;
     if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, 'destroy-by-effect')) return false;
-    if (step.do === 'banish' && (cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(step, board, c))) return false;
+    if (step.do === 'banish' && (cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(step, board, c, acting.controller))) return false;
     // A substitute in the GY under a GY lock: the step would involve a card in the GY, and is negated.
     if (c.zone === 'gy' && gyLockOn(state, h.ref) !== null) return false;
     return true;

@@ -185,4 +185,6 @@ export const APPLIES: PhraseBook = {
       `${name.zh}：「${card}」只能用「${by}」的效果特殊召唤；这个效果是卡名不是「${by}」的卡的效果（只得到了效果、或复制了魔法·陷阱的效果都不算），不能把它特殊召唤。`,
       `${name.en}: ${card} can be Special Summoned only by the effect of ${by}; this is the effect of a card with another name (one that only gained the effect, or copied the Spell/Trap's effect, is not ${by}), so it cannot summon it.`,
     ),
+  [R.SUMMON_NEGATE_CANNOT_BANISH]: ({ name, card }) =>
+    t(`${name.zh}：这个效果要把被无效召唤的「${card}」除外，但它不能除外，也没有其他可以除外的卡：不能发动。`, `${name.en}: it would banish ${card}, whose summon it negates, but that monster cannot be banished and there is no other card to banish: it cannot be activated.`),
 };

@@ -152,7 +152,9 @@ export function resolvedPosition(chain: ChainResult, n: number): number | null {
 export function seenByLinkCard(chain: ChainResult, n: number, event: EngineEvent): boolean {
   const p = resolvedPosition(chain, n);
   if (p === null) return false;
-  if (event.atActivation) return false;
+  // An activation (and what its activation did) happened before a later link's card was even on the chain, and a
+  // higher link's activation while it was not yet applying: neither is seen (WIN-ALREADY-APPLYING).
+  if (event.atActivation || event.type === 'activated') return false;
   if (event.link === null) return true;
   const q = chain.resolutionOrder.indexOf(event.link);
   return q > p;
