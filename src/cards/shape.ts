@@ -218,6 +218,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
   return {
     anyOf: s(f.anyOf),
     archetype: s(f.archetype),
+    aroundTarget: s(f.aroundTarget),
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
     atkAtMostHolder: s(f.atkAtMostHolder),

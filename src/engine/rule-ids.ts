@@ -742,6 +742,9 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── issue 16: newer cards of docs/c02 / c03 (r20c) ──
+  /** With both zones stated, a card chosen among those 「在那只怪兽的前面·后面·相邻的区域」 must stand in a zone next to the target's (./game/field-zones.ts aroundZone). */
+  ZONE_AROUND_TARGET: 'ZONE-AROUND-TARGET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

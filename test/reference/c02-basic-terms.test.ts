@@ -1278,7 +1278,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:黑洞'))).toContain('入魔人偶 葛佩利亚');
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:分担痛苦'))).not.toContain('入魔人偶 葛佩利亚');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1473] 伊吕波红叶 ②: 调皮宝贝屋子管家 sent by the opponent may use ② — not expressible: card: 伊吕波红叶 is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:1473] 伊吕波红叶 ②: the opponent may choose our 调皮宝贝屋子管家 in the Extra Monster Zone in front of its target; sent so, it was sent by the opponent and its ② may be used (ZONE-AROUND-TARGET, CH-PLAYER-MUST; 伊吕波红叶 restated in src/cards/curated/newer/r20c.ts)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:伊吕波红叶(主3),调皮宝贝屋子管家(EX左) A墓:三眼怪 B场:三眼怪(主4),旋风(魔陷4)} C1 A:伊吕波红叶②→三眼怪 [送去墓地 调皮宝贝屋子管家]');
+    expect(eventCards(a, 'sent-to-gy', 1)).toEqual(['调皮宝贝屋子管家']);
+    expect(triggerNames(a)).toContain('调皮宝贝屋子管家');
+    // The opponent sending its own 旋风 instead: nothing of ours was sent by the opponent.
+    expect(triggerNames(ask('{回合:A 阶段:主要1 A场:伊吕波红叶(主3),调皮宝贝屋子管家(EX左) A墓:三眼怪 B场:三眼怪(主4),旋风(魔陷4)} C1 A:伊吕波红叶②→三眼怪 [送去墓地 旋风]'))).not.toContain('调皮宝贝屋子管家');
+  });
   it('[ref docs/c02/基本用语.rst:1474] 电子化天使-荼吉尼-①: the opponent must send a monster even if it is 龙子 (unaffected by other monsters’ effects)', () => { expect(moved('{回合:A A场:电子化天使-荼吉尼- B场:龙子} C1 A:电子化天使-荼吉尼-①', 'sent-to-gy')).toContain('龙子'); });
   it('[ref docs/c02/基本用语.rst:1475] 颉颃胜负: the opponent must banish their cards face-down, even a monster unaffected by Traps (元素英雄 荒野侠)', () => { /* B must leave as many cards as A controls (颉颃胜负 itself, on the field while it resolves): B chooses which — the note says it chose 荒野侠, as in the example. */ expect(moved('{回合:A 阶段:战斗阶段结束时 A手:颉颃胜负 B场:元素英雄 荒野侠,三眼怪} C1 A:颉颃胜负 [除外 元素英雄 荒野侠]', 'banished')).toContain('元素英雄 荒野侠'); });
   it('[ref docs/c02/基本用语.rst:1476] 颉颃胜负: a 玄化执行神 (which effects cannot banish) chosen by its own player is still banished face-down (the player must do it)', () => { /* B chooses which card goes: the note says 玄化执行神, as in the example. */ expect(moved('{回合:A 阶段:战斗阶段结束时 A手:颉颃胜负 B场:玄化执行神,三眼怪} C1 A:颉颃胜负 [除外 玄化执行神]', 'banished')).toContain('玄化执行神'); });

@@ -1,0 +1,30 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c02 (基本用语, 卡片·效果的发动,
+ * 怪兽的效果分类) and docs/c03 (誓约) need, restated in our own words as card text the compiler reads (textCard). Only
+ * the clauses the examples judge are kept; each record says what was left out.
+ *
+ * Passcodes starting 9995 are placeholders: this file does not rely on the real passcodes.
+ */
+import { textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const r20cNewerThanCdb: Record<number, string> = {
+  999500: '伊吕波红叶 — released after the database; placeholder id',
+};
+
+export const r20cNewerCards = [
+  // ②: the opponent must send one card in a zone in front of, behind or beside its target to the GY (基本用语.rst:1473: a
+  // card so sent was sent by the opponent). ① (an attribute for every monster) and its stats are left out.
+  textCard({
+    id: 999500,
+    name: '伊吕波红叶',
+    type: 'monster effect synchro',
+    level: 7,
+    atk: 2100,
+    def: 2600,
+    race: '天使族',
+    attribute: '风',
+    text: '调整＋调整以外的怪兽1只以上\n这个卡名的②的效果1回合只能使用1次。\n②：以对方的主要怪兽区域1只怪兽为对象才能发动。对方必须把那只怪兽的前面·后面·相邻的区域（怪兽区域·魔法与陷阱区域）存在的1张卡送去墓地。',
+  }),
+
+];

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { r20cNewerCards, r20cNewerThanCdb } from '../../src/cards/curated/newer/r20c.js';
+import { lookup } from './newer-lookup.js';
+
+// Newer cards restated as text (textCard) for docs/c02 / docs/c03 examples (src/cards/curated/newer/r20c.ts): the compiler must
+// read the clauses the examples judge.
+const { effect } = lookup(r20cNewerCards);
+
+describe('r20c newer cards', () => {
+  it('every card is listed as newer than the database and is read from its text', () => {
+    for (const c of r20cNewerCards) {
+      expect(r20cNewerThanCdb[c.id], c.name).toBeDefined();
+      expect(c.source, c.name).toBe('inferred');
+    }
+  });
+  it('伊吕波红叶 ②: the opponent must send one card around the target, not the target (ZONE-AROUND-TARGET, CH-PLAYER-MUST)', () => {
+    const e = effect('伊吕波红叶', 2);
+    expect(e.targets).toMatchObject({ count: 1, filter: { kind: 'monster', side: 'opponent' } });
+    expect(e.does?.[0]).toMatchObject({ do: 'send-to-gy', must: true, player: 'opponent', what: { scope: 'choose', count: 1, filter: { place: 'field', aroundTarget: true } } });
+  });
+});
