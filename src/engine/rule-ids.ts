@@ -745,6 +745,8 @@ export const R = {
   // ── issue 16: newer cards of docs/c02 / c03 (r20c) ──
   /** With both zones stated, a card chosen among those 「在那只怪兽的前面·后面·相邻的区域」 must stand in a zone next to the target's (./game/field-zones.ts aroundZone). */
   ZONE_AROUND_TARGET: 'ZONE-AROUND-TARGET',
+  /** A pledge 「自己不能把「X」怪兽以外的怪兽效果发动」 binds its own activation: a card of it that is no 「X」 monster now (renamed) cannot activate it. */
+  PLEDGE_OWN_CARD: 'CH-PLEDGE-OWN-CARD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

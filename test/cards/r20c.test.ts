@@ -18,4 +18,7 @@ describe('r20c newer cards', () => {
     expect(e.targets).toMatchObject({ count: 1, filter: { kind: 'monster', side: 'opponent' } });
     expect(e.does?.[0]).toMatchObject({ do: 'send-to-gy', must: true, player: 'opponent', what: { scope: 'choose', count: 1, filter: { place: 'field', aroundTarget: true } } });
   });
+  it('战华之叛-吕奉 ①: its pledge forbids monster effects but those of 「战华」 monsters, its own activation included (CH-PLEDGE-OWN-CARD)', () => {
+    expect(effect('战华之叛-吕奉', 1).pledge).toMatchObject({ forbids: 'other', otherActivations: true, otherKinds: ['monster'], exceptCards: { archetype: '战华' } });
+  });
 });

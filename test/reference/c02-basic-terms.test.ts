@@ -545,7 +545,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(offered('{回合:A 阶段:主要1 A场:俱舍怒威族的停泊地,三眼怪,青眼白龙 A手:轻盈水星} 上级召唤 轻盈水星 解放 三眼怪,青眼白龙')).toContain('轻盈水星');
   });
   it.todo('[ref docs/c02/基本用语.rst:648] 守墓的审神者 at level 4 may still tribute 3, not 1 守墓 monster — not expressible: notation: a level changed in the hand cannot be written (SIT-SUMMON-MATERIALS reads the printed level)');
-  it.todo('[ref docs/c02/基本用语.rst:649] 真龙的继承 ② still needs tributes under 拥抱过咎的魔瞳 — not expressible: card: 拥抱过咎的魔瞳 is newer than the card database');
+  it.todo('[ref docs/c02/基本用语.rst:649] 真龙的继承 ② still needs tributes under 拥抱过咎的魔瞳 — not expressible: vocabulary: 真龙的继承②’s 「把1只「真龙」怪兽表侧表示上级召唤」 is read as a Special Summon needing no tributes (a Tribute Summon made by an effect is not played), and a level 5+ Normal Summon is not refused for want of tributes, so 拥抱过咎的魔瞳’s duel-long ● 「自己在5星以上的怪兽召唤的场合需要的解放可以不用」 (current text established) would change nothing either way');
   it('[ref docs/c02/基本用语.rst:656] 侵入魔鬼·威角 must tribute 3 侵入魔鬼 monsters even with 恶魔的凭代 on the field: no summon without tributes, none with 2, one with 3 (SIT-SUMMON-MATERIALS)', () => {
     const field = '{回合:A 阶段:主要1 A场:恶魔的凭代,侵入魔鬼的门番,侵入魔鬼的先锐,侵入魔鬼的呼唤者}';
     expect(refused(`${field} 召唤 侵入魔鬼·威角`)).toContain('必须解放3只「侵入魔鬼」怪兽');

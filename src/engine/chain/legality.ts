@@ -38,7 +38,7 @@ import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from 
 import { levelShort } from './level-short.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
-import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
+import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
@@ -1040,7 +1040,7 @@ function pledges(j: Judging): Phrase | null {
     }
     // 「自己不能把其他的效果发动」: no later activation of this player at all.
     if (p.otherActivations) {
-      if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
+      if (pledgeBarsActivation(p, link.card.type.kind, pledgeAllows(p, state, j.self.card, j.self.ref, me))) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
       continue;
     }
     steps ??= stepsWithCopied(j);
@@ -1052,7 +1052,7 @@ function pledges(j: Judging): Phrase | null {
   if ((state.scenario.history ?? []).length > 0) {
     for (const { card, pledge: p } of earlierPledges(state, me)) {
       if (p.otherActivations) {
-        if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
+        if (pledgeBarsActivation(p, link.card.type.kind, pledgeAllows(p, state, j.self.card, j.self.ref, me))) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
         continue;
       }
       steps ??= stepsWithCopied(j);

@@ -10,6 +10,7 @@ import { textCard } from '../dsl.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const r20cNewerThanCdb: Record<number, string> = {
   999500: '伊吕波红叶 — released after the database; placeholder id',
+  999501: '战华之叛-吕奉 — released after the database; placeholder id',
 };
 
 export const r20cNewerCards = [
@@ -27,4 +28,13 @@ export const r20cNewerCards = [
     text: '调整＋调整以外的怪兽1只以上\n这个卡名的②的效果1回合只能使用1次。\n②：以对方的主要怪兽区域1只怪兽为对象才能发动。对方必须把那只怪兽的前面·后面·相邻的区域（怪兽区域·魔法与陷阱区域）存在的1张卡送去墓地。',
   }),
 
+  // ①: destroys the opponent's highest-ATK monster; its pledge 「这个效果发动的回合，自己不能把「战华」怪兽以外的怪兽效果发动」 binds at
+  // activation, so under another name (誓约.rst:44) it is no 「战华」 monster and cannot activate ① itself. Its summoning condition
+  // is kept; ② (control passing at the End Phase) and its stats are left out.
+  textCard({
+    id: 999501,
+    name: '战华之叛-吕奉',
+    type: 'monster effect',
+    text: '这张卡不能通常召唤。「战华之叛-吕奉」1回合1次在场上的「战华」怪兽之内攻击力最高的怪兽在自己场上存在的场合才能特殊召唤。\n①：双方的主要阶段才能发动1次。对方场上1只攻击力最高的怪兽破坏。这个效果发动的回合，自己不能把「战华」怪兽以外的怪兽效果发动。',
+  }),
 ];
