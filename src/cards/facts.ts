@@ -1315,6 +1315,12 @@ export interface EffectFacts {
    * the sentence's end, without punctuation): the same words cannot be applied twice a turn.
    */
   extraSummon?: string;
+  /**
+   * Added (issue 16, CH-DECLARED-AGAIN): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 — no pledge of the resolution: as
+   * the effect is activated, the name it declares may not be one an activation of this effect already declared this turn (a
+   * negated one too).
+   */
+  declaredNameOnce?: true;
   /** Added (issue 16, docs/c02/基本用语.rst:707–711, CH-EXTRA-SUMMON): 「这个回合自己可以进行通常召唤最多N次」 — N. */
   normalSummonsPerTurn?: number;
   /**

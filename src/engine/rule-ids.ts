@@ -747,6 +747,8 @@ export const R = {
   ZONE_AROUND_TARGET: 'ZONE-AROUND-TARGET',
   /** A pledge 「自己不能把「X」怪兽以外的怪兽效果发动」 binds its own activation: a card of it that is no 「X」 monster now (renamed) cannot activate it. */
   PLEDGE_OWN_CARD: 'CH-PLEDGE-OWN-CARD',
+  /** 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」: a name an activation of this effect declared this turn (negated too) cannot be declared again. */
+  DECLARED_AGAIN: 'CH-DECLARED-AGAIN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

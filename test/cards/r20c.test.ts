@@ -21,4 +21,7 @@ describe('r20c newer cards', () => {
   it('战华之叛-吕奉 ①: its pledge forbids monster effects but those of 「战华」 monsters, its own activation included (CH-PLEDGE-OWN-CARD)', () => {
     expect(effect('战华之叛-吕奉', 1).pledge).toMatchObject({ forbids: 'other', otherActivations: true, otherKinds: ['monster'], exceptCards: { archetype: '战华' } });
   });
+  it('神艺学都 神艺学园 ②: its bracketed 「不能为这个卡名的这个效果发动而宣言相同卡名」 is read (CH-DECLARED-AGAIN)', () => {
+    expect(effect('神艺学都 神艺学园', 2).declaredNameOnce).toBe(true);
+  });
 });

@@ -38,6 +38,7 @@ import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from 
 import { levelShort } from './level-short.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
+import { declaredAgain } from './declared-again.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
@@ -155,6 +156,8 @@ const CHECKS: Check[] = [
   drawReplacement,
   pledges,
   pledgeAlreadyBroken,
+  // ./declared-again.ts: a card name this effect already declared this turn (CH-DECLARED-AGAIN).
+  declaredAgain,
   onlyOneCopy,
   uniqueArrival,
   costs,
@@ -212,6 +215,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [extraSummon, (e) => e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined],
   [drawReplacement, (e) => Boolean(e.drawReplacement)],
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
+  [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
   [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],

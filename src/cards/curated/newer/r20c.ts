@@ -11,6 +11,7 @@ import { textCard } from '../dsl.js';
 export const r20cNewerThanCdb: Record<number, string> = {
   999500: '伊吕波红叶 — released after the database; placeholder id',
   999501: '战华之叛-吕奉 — released after the database; placeholder id',
+  999502: '神艺学都 神艺学园 — released after the database; placeholder id',
 };
 
 export const r20cNewerCards = [
@@ -36,5 +37,14 @@ export const r20cNewerCards = [
     name: '战华之叛-吕奉',
     type: 'monster effect',
     text: '这张卡不能通常召唤。「战华之叛-吕奉」1回合1次在场上的「战华」怪兽之内攻击力最高的怪兽在自己场上存在的场合才能特殊召唤。\n①：双方的主要阶段才能发动1次。对方场上1只攻击力最高的怪兽破坏。这个效果发动的回合，自己不能把「战华」怪兽以外的怪兽效果发动。',
+  }),
+  // ②: declares a 「神艺」 monster's name, adds it from the Deck; its bracketed 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 is
+  // no effect and holds even when that activation is negated (誓约.rst:146, CH-DECLARED-AGAIN). ① (an extra Normal Summon of
+  // 「无垢者 米底乌斯」) is left out.
+  textCard({
+    id: 999502,
+    name: '神艺学都 神艺学园',
+    type: 'spell field',
+    text: '②：从手卡丢弃1张魔法·陷阱卡，宣言1个同名怪兽不在自己场上存在的「神艺」怪兽的卡名才能发动（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）。宣言的1只怪兽从卡组加入手卡。这个回合，自己不是「神艺」怪兽以及「无垢者 米底乌斯」不能特殊召唤（除从额外卡组的特殊召唤外）。',
   }),
 ];
