@@ -158,6 +158,11 @@ export interface CardFilter {
    */
   resolutionOnly?: true;
   defEq?: number;
+  /**
+   * Added (issue 16, ZONE-AROUND-TARGET): a card in a zone in front of, behind or beside the effect's target (「那只怪兽的前面·后面·
+   * 相邻的区域（怪兽区域·魔法与陷阱区域）存在的卡」), judged where both zones are stated (src/engine/game/field-zones.ts).
+   */
+  aroundTarget?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */
@@ -1331,6 +1336,12 @@ export interface EffectFacts {
    * the sentence's end, without punctuation): the same words cannot be applied twice a turn.
    */
   extraSummon?: string;
+  /**
+   * Added (issue 16, CH-DECLARED-AGAIN): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 — no pledge of the resolution: as
+   * the effect is activated, the name it declares may not be one an activation of this effect already declared this turn (a
+   * negated one too).
+   */
+  declaredNameOnce?: true;
   /** Added (issue 16, docs/c02/基本用语.rst:707–711, CH-EXTRA-SUMMON): 「这个回合自己可以进行通常召唤最多N次」 — N. */
   normalSummonsPerTurn?: number;
   /**

@@ -67,6 +67,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     extraSummon: s(e.extraSummon),
+    declaredNameOnce: s(e.declaredNameOnce),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
     levelChange: s(e.levelChange),
@@ -222,6 +223,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
   return {
     anyOf: s(f.anyOf),
     archetype: s(f.archetype),
+    aroundTarget: s(f.aroundTarget),
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
     atkAtMostHolder: s(f.atkAtMostHolder),

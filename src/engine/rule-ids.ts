@@ -754,6 +754,13 @@ export const R = {
   // ── cards newer than the database, r20b (issue 16) ──
   /** 「那个（召唤）无效，那些怪兽…除外」 cannot answer a summon whose monsters cannot be banished, unless another banish step has a card (./applies.ts). */
   SUMMON_NEGATE_CANNOT_BANISH: 'CH-SUMMON-NEGATE-CANNOT-BANISH',
+  // ── issue 16: newer cards of docs/c02 / c03 (r20c) ──
+  /** With both zones stated, a card chosen among those 「在那只怪兽的前面·后面·相邻的区域」 must stand in a zone next to the target's (./game/field-zones.ts aroundZone). */
+  ZONE_AROUND_TARGET: 'ZONE-AROUND-TARGET',
+  /** A pledge 「自己不能把「X」怪兽以外的怪兽效果发动」 binds its own activation: a card of it that is no 「X」 monster now (renamed) cannot activate it. */
+  PLEDGE_OWN_CARD: 'CH-PLEDGE-OWN-CARD',
+  /** 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」: a name an activation of this effect declared this turn (negated too) cannot be declared again. */
+  DECLARED_AGAIN: 'CH-DECLARED-AGAIN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

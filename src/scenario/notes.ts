@@ -49,6 +49,9 @@ function parseCardNote(text: string): NoteFact | null {
     const action = COST_VERBS[cost[1]!.toLowerCase()] ?? COST_VERBS[cost[1]!];
     return action ? { kind: 'cost-card', action, card: cost[2]!.trim() } : null;
   }
+  // `[宣言 X]` `[declare X]`: the card name declared as the link was activated (CH-DECLARED-AGAIN).
+  const declared = /^(?:宣言|declares?|declared) ?[:：]? ?(.+)$/i.exec(s);
+  if (declared) return { kind: 'declared', name: declared[1]!.replace(/^[《「『"](.*)[》」』"]$/, '$1').trim() };
   const chosen = /^(发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
   // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
   if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;

@@ -53,6 +53,7 @@ import { r20aNewerThanCdb } from '../../src/cards/curated/newer/r20a.js';
 import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
 import { r20bNewerThanCdb } from '../../src/cards/curated/newer/r20b.js';
+import { r20cNewerThanCdb } from '../../src/cards/curated/newer/r20c.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -109,6 +110,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03BattleMoreNewerThanCdb,
   ...r20aNewerThanCdb,
   ...r20bNewerThanCdb,
+  ...r20cNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

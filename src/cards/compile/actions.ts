@@ -521,6 +521,10 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;
       a.player = phrase.includes('对方必须') ? 'opponent' : 'self';
+      // ZONE-AROUND-TARGET: 「对方必须把那只怪兽的前面·后面·相邻的区域（…）存在的1张卡送去墓地」 — a card the obliged player chooses among
+      // those in the zones around the target (of either field), not the target itself.
+      const around = /(?:那只|作为对象的)怪兽的前面·后面·相邻的区域(?:（[^）]*）)?存在的(?:卡之中把)?(\d+)张/.exec(phrase);
+      if (around) a.what = { scope: 'choose', count: Number(around[1]), filter: { place: 'field', aroundTarget: true } };
     }
     // CH-PLAYER-MUST (issue 16): 「对方选择对方场上1只怪兽作祭品」 — a Tribute the opponent makes of their own monster is that player's
     // action too: the monster was tributed by its controller, not by the effect's (its 「因对方」 is not met).

@@ -152,6 +152,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   for (const p of has[SW_ACTIVATED_TURN!] ? pledgesIn(seg.text) : []) {
     if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
   }
+  // 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 (issue 16, CH-DECLARED-AGAIN): on its one activated effect.
+  if (seg.text.includes('宣言相同卡名') && /不能为这个卡名的这个效果(?:的)?发动而宣言相同卡名/.test(seg.text)) {
+    const activated = es.filter(isActivated);
+    if (activated.length === 1) activated[0]!.declaredNameOnce = true;
+  }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
   if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);

@@ -57,6 +57,13 @@ export function pledgeOf(clause: string): Pledge | null {
     const kinds = other[1] ? other[1].split('·').map((w) => (w === '魔法' ? 'spell' as const : w === '陷阱' ? 'trap' as const : 'monster' as const)) : undefined;
     return { forbids: 'other', otherActivations: true, ...(kinds ? { otherKinds: kinds } : {}), note };
   }
+  // Added (issue 16, CH-PLEDGE-OWN-CARD): 「自己不能把「X」怪兽以外的怪兽效果发动」 — a pledge on its player's monster effects but those of
+  // the cards allowed; no 「其他」: the activation that makes it is bound too (a renamed card of it is no 「X」 monster).
+  const butMonsters = /^自己不能把(.+?)以外的怪兽的?效果发动$/.exec(s);
+  if (butMonsters) {
+    const allowed = allowedCards(butMonsters[1]!.replace(/怪兽$/, ''));
+    return allowed ? { forbids: 'other', otherActivations: true, otherKinds: ['monster'], exceptCards: allowed, note } : null;
+  }
   // Added (issue 16, CH-PLEDGE-OPPONENT): 「自己不能用卡的效果抽卡」 — no draw by card effects that turn.
   if (/^自己不能用卡的效果抽卡$/.test(s)) return { forbids: 'draw', note };
   // Added (issue 16, TRAP-MONSTER-FACE-DOWN): 「自己不能把魔法·陷阱卡盖放」 — no Set of a Spell/Trap that turn (左腕的代偿), which

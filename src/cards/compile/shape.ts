@@ -42,6 +42,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     firstLinkOnly: undefined,
     pledge: undefined,
     extraSummon: undefined,
+    declaredNameOnce: undefined,
     normalSummonsPerTurn: undefined,
     drawReplacement: undefined,
     levelChange: undefined,

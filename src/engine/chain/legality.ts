@@ -38,7 +38,8 @@ import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from 
 import { levelShort } from './level-short.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
-import { otherActivationWords, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
+import { declaredAgain } from './declared-again.js';
+import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
@@ -155,6 +156,8 @@ const CHECKS: Check[] = [
   drawReplacement,
   pledges,
   pledgeAlreadyBroken,
+  // ./declared-again.ts: a card name this effect already declared this turn (CH-DECLARED-AGAIN).
+  declaredAgain,
   onlyOneCopy,
   uniqueArrival,
   costs,
@@ -213,6 +216,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [extraSummon, (e) => e.extraSummon !== undefined || e.normalSummonsPerTurn !== undefined],
   [drawReplacement, (e) => Boolean(e.drawReplacement)],
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
+  [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
   [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],
@@ -1041,7 +1045,7 @@ function pledges(j: Judging): Phrase | null {
     }
     // 「自己不能把其他的效果发动」: no later activation of this player at all.
     if (p.otherActivations) {
-      if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
+      if (pledgeBarsActivation(p, link.card.type.kind, pledgeAllows(p, state, j.self.card, j.self.ref, me))) return fail(R.PLEDGE, { below: k.name, action: otherActivationWords(p), except: [] });
       continue;
     }
     steps ??= stepsWithCopied(j);
@@ -1053,7 +1057,7 @@ function pledges(j: Judging): Phrase | null {
   if ((state.scenario.history ?? []).length > 0) {
     for (const { card, pledge: p } of earlierPledges(state, me)) {
       if (p.otherActivations) {
-        if (pledgeBarsActivation(p, link.card.type.kind)) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
+        if (pledgeBarsActivation(p, link.card.type.kind, pledgeAllows(p, state, j.self.card, j.self.ref, me))) return fail(R.PLEDGE_EARLIER, { card, action: otherActivationWords(p), except: [] });
         continue;
       }
       steps ??= stepsWithCopied(j);

@@ -8,7 +8,7 @@
  *
  * The later links of the chain are ./legality.ts's `pledges` (CH-PLEDGE); `pledgeCoversStep` is shared.
  */
-import type { CardFilter, EffectFacts, Place } from '../../cards/facts.js';
+import type { Card, CardFilter, EffectFacts, Place } from '../../cards/facts.js';
 import type { EngineState } from '../game/state.js';
 import type { Player } from '../../cards/facts.js';
 import { asArray, matchesFilter, onBoard } from '../game/match.js';
@@ -34,8 +34,19 @@ function meet(a: readonly Place[], b: readonly Place[]): boolean {
  * A pledge on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」): does it bar an activation of a card of this
  * kind? Null when the pledge is not on activations. Its action words for the answer (`activate-other[-kinds]`).
  */
-export function pledgeBarsActivation(p: Pledge, kind: string): boolean {
-  return Boolean(p.otherActivations) && (!p.otherKinds || (p.otherKinds as string[]).includes(kind));
+export function pledgeBarsActivation(p: Pledge, kind: string, allowed = false): boolean {
+  return Boolean(p.otherActivations) && (!p.otherKinds || (p.otherKinds as string[]).includes(kind)) && !allowed;
+}
+
+/**
+ * CH-PLEDGE-OWN-CARD: is this card one a pledge on activations still allows (「「X」怪兽以外的怪兽效果」: a 「X」 monster) — as it is on
+ * the board when it is there (a renamed card by its name now), else as printed? False when the pledge allows no cards.
+ */
+export function pledgeAllows(p: Pledge, state: EngineState, card: Card, ref: string | null, player: Player): boolean {
+  if (!p.exceptCards) return false;
+  const there = ref ? state.board.cards[ref] : undefined;
+  const view = there ?? { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: false, activationNegated: false, equippedTo: null, changed: undefined, stats: undefined, materials: undefined, place: undefined };
+  return matchesFilter(p.exceptCards, view, onBoard(state.board, view.ref, player));
 }
 export const otherActivationWords = (p: Pledge): string => (p.otherKinds ? `activate-other-${[...p.otherKinds].sort().join('-')}` : 'activate-other');
 
@@ -114,10 +125,15 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   const p = j.e.pledge;
   if (!p) return null;
   if (p.otherActivations) {
+    // CH-PLEDGE-OWN-CARD: 「自己不能把「X」怪兽以外的怪兽效果发动」 binds the activation that makes it: a card of it that is no 「X」 monster
+    // now (renamed) cannot activate it.
+    if (p.exceptCards && pledgeBarsActivation(p, j.self.card.type.kind, pledgeAllows(p, j.state, j.self.card, j.self.ref, j.me))) {
+      return { rule: R.PLEDGE_OWN_CARD, params: {} };
+    }
     // 「自己不能把其他的效果发动」: its player activated another effect this turn — lower on this chain, or
     // earlier (an activation that was negated was never made; one whose effect was negated was).
-    const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n && pledgeBarsActivation(p, l.card.type.kind));
-    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && !sameEffect(h, j) && pledgeBarsActivation(p, h.card.type.kind));
+    const below = j.lower.find((l) => l.controller === j.me && l.n < j.link.n && pledgeBarsActivation(p, l.card.type.kind, pledgeAllows(p, j.state, l.card, l.ref, j.me)));
+    const earlier = (j.state.scenario.history ?? []).find((h) => h.kind === 'activation' && h.player === j.me && h.negated !== 'activation' && !sameEffect(h, j) && pledgeBarsActivation(p, h.card.type.kind, pledgeAllows(p, j.state, h.card, null, j.me)));
     const card = below ? below.card.name : earlier?.card.name;
     return card ? { rule: R.PLEDGE_DONE, params: { action: otherActivationWords(p), card, inProgress: false } } : null;
   }

@@ -11,6 +11,7 @@ import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
+import { aroundZone } from './field-zones.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -1064,6 +1065,19 @@ function fieldCountOf(board: Board, p: Player): number {
   return n;
 }
 
+/**
+ * ZONE-AROUND-TARGET: a card chosen among those around the target (「那只怪兽的前面·后面·相邻的区域…存在的卡」) must stand next to
+ * a target still on the field, where both zones are stated; where either is not, it is not judged.
+ */
+function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext, c: BoardCard): boolean {
+  if (typeof a.what !== 'object' || !a.what.filter.aroundTarget) return true;
+  const targets = ctx.targets.map((r) => state.board.cards[r]).filter((t): t is BoardCard => t !== undefined && t.zone === 'monster');
+  if (targets.length === 0) return false;
+  const judged = targets.map((t) => (t.ref === c.ref ? false : aroundZone(t, c)));
+  if (judged.some((x) => x !== null) && !link.rules.includes(R.ZONE_AROUND_TARGET)) link.rules.push(R.ZONE_AROUND_TARGET);
+  return judged.some((x) => x !== false);
+}
+
 function mustMove(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const performer: Player = a.player === 'opponent' ? opponent(me) : me;
@@ -1073,10 +1087,10 @@ function mustMove(d: Doing): ActionResult {
     return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
   };
   let hit: BoardCard[];
-  if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);
+  if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen).filter((c) => aroundTargets(state, link, a, ctx, c));
   else if (typeof a.what === 'object' && a.what.scope === 'choose') {
     const count = a.untilEqual ? Math.max(0, fieldCountOf(state.board, performer) - fieldCountOf(state.board, me)) : (a.what.count ?? 1);
-    const able = cardsMatching(state.board, a.what.filter, link.ref, me).filter((c) => c.ref !== link.ref && canBeChosen(c));
+    const able = cardsMatching(state.board, a.what.filter, link.ref, me).filter((c) => c.ref !== link.ref && canBeChosen(c) && aroundTargets(state, link, a, ctx, c));
     if (count === 0) return NOTHING;
     if (able.length > count) {
       link.rules.push(R.CHOOSE_UNKNOWN);

@@ -206,3 +206,25 @@ export function roomFromExtraDeck(board: Board, player: Player, card: Card, leav
 export function faceUpPendulumInExtra(c: BoardCard): boolean {
   return c.zone === 'extra' && c.card.type.subtypes.includes('pendulum') && c.states.includes('face-up-in-extra');
 }
+
+/**
+ * ZONE-AROUND-TARGET (issue 16, 基本用语.rst:1473): 「那只怪兽的前面·后面·相邻的区域（怪兽区域·魔法与陷阱区域）存在的卡」 — the
+ * cards whose zone is next to the target's in the frame of both fields: the zone in front of it and behind it (the same column,
+ * one row towards either player: a Main Monster Zone has the Extra Monster Zone of its column in front when there is one, and
+ * its controller's Spell & Trap Zone of that column behind) and those beside it (the same row, one column over). Spell & Trap
+ * Zones are rows 0 (B's) and 4 (A's). Null when either card's zone is not stated (not judged).
+ */
+export function aroundZone(target: ZoneCard, c: ZoneCard): boolean | null {
+  const at = frameCell(target);
+  const it = frameCell(c);
+  if (!at || !it) return null;
+  return Math.abs(at.row - it.row) + Math.abs(at.col - it.col) === 1;
+}
+
+/** A card's cell in the frame of both fields, Spell & Trap Zones included (rows 0 and 4); null for the Field Zone or an unstated zone. */
+function frameCell(c: ZoneCard): Cell | null {
+  if (c.zone === 'monster') return cellOf(c);
+  const p = c.place;
+  if (!p || p.column === null || !c.controller || c.zone !== 'spell' || p.area !== 'spell-trap') return null;
+  return { row: c.controller === 'A' ? 4 : 0, col: c.controller === 'A' ? p.column : 6 - p.column };
+}

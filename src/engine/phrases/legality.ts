@@ -697,6 +697,16 @@ export const LEGALITY: PhraseBook = {
       `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
       `Earlier this turn the effect of ${source} added this card to the hand and left its player unable to activate that card or cards of its name for the rest of the turn (wherever the card is, a Pendulum Zone too), so ${name.en} cannot be activated.`,
     ),
+  [R.DECLARED_AGAIN]: ({ name, named }) =>
+    t(
+      `这个回合早些时候${name.zh}的这个效果发动时已经宣言过「${named}」（那次发动即使被无效也算）：「这个回合，不能为这个卡名的这个效果发动而宣言相同卡名」在发动时就适用，所以这次不能宣言相同卡名来发动。`,
+      `Earlier this turn an activation of this effect of ${name.en} already declared ${named} (even a negated one counts): "this turn, you cannot declare the same card name to activate this effect of this card's name" applies at activation, so it cannot be activated declaring that name again.`,
+    ),
+  [R.PLEDGE_OWN_CARD]: ({ name }) =>
+    t(
+      `${name.zh}带有誓约（「这个效果发动的回合，自己不能把「…」怪兽以外的怪兽效果发动」）：它不是效果，发动时就适用，也约束这次发动本身；这张卡现在不是那样的怪兽（卡名已变更等），所以不能发动。`,
+      `${name.en} carries a pledge ("the turn you activate this effect, you cannot activate monster effects except those of '…' monsters"): it is no effect and applies as it is activated, binding that activation too; this card is not such a monster now (its name was changed, for one), so it cannot be activated.`,
+    ),
 };
 
 export function zoneWordList(places: readonly Place[]): Text {

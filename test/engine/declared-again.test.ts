@@ -1,0 +1,24 @@
+// CH-DECLARED-AGAIN (issue 16, rules reference docs/c03/誓约.rst:141–146): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」
+// applies as the effect is activated and stays when that activation is negated: the name an earlier activation of the effect
+// declared this turn (`本回合:…(宣言:X)`) cannot be declared again (`[宣言 X]`); another name can. The restated 神艺学都 神艺学园 ②
+// (src/cards/curated/newer/r20c.ts) carries the words; the names declared here only stand for 「神艺」 monsters.
+import { describe, expect, it } from 'vitest';
+import { parseNote } from '../../src/scenario/notes.js';
+import { askCdb, haveCards } from '../cards/data.js';
+
+const first = (input: string) => askCdb(input).links[0]!;
+
+describe('a card name declared again', () => {
+  it('[CH-DECLARED-AGAIN] `[宣言 X]` is read as the name a link declared', () => {
+    expect(parseNote({ text: '宣言 黑魔术师', bracket: '[', span: { start: 0, end: 0 } }).directives).toEqual([{ kind: 'declared', name: '黑魔术师' }]);
+    expect(parseNote({ text: '宣言:「黑魔术师」', bracket: '[', span: { start: 0, end: 0 } }).directives).toEqual([{ kind: 'declared', name: '黑魔术师' }]);
+  });
+  it.skipIf(!haveCards)('[CH-DECLARED-AGAIN] the name an earlier activation declared (negated, or resolved) is refused; another name, or none earlier, is not', () => {
+    const again = first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:黑魔术师) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 黑魔术师]');
+    expect(again.legal).toBe(false);
+    expect(again.rules).toContain('CH-DECLARED-AGAIN');
+    expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(宣言:黑魔术师) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 黑魔术师]').legal).toBe(false);
+    expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:黑魔术师) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 青眼白龙]').legal).toBe(true);
+    expect(first('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 黑魔术师]').legal).toBe(true);
+  });
+});
