@@ -1370,13 +1370,16 @@ export interface EffectFacts {
    * it already has.
    */
   grantsAttack?: {
-    what: 'targets' | 'self';
+    /** Added (issue 16, CH-ATTACK-CONTINUE): `attacker` — 「那只怪兽」 of an effect with no target: the attacker of the attack under way. */
+    what: 'targets' | 'self' | 'attacker';
     direct?: boolean;
     attacks?: number;
     /** 「只再1次可以攻击」 (CH-ATTACK-COUNT): one more attack — refused to a monster that may attack twice and made every attack it may. */
     oneMore?: true;
     /** 「可以继续攻击」 with no count (CH-ATTACK-COUNT): applied only once the monster made the attacks a count effect gave it. */
     continues?: true;
+    /** Added (issue 16, CH-ATTACK-CONTINUE): 「向对方怪兽可以继续攻击」 — not applied while the opponent controls no monster. */
+    atMonsters?: true;
   };
   /**
    * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster

@@ -742,6 +742,9 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── continued attacks (issue 16, r20h) ──
+  /** 「（只再1次）可以继续攻击」 applied (可继续攻击): one more attack, and it must be the player's next attack (./game/attack-continue.ts). */
+  ATTACK_CONTINUE: 'CH-ATTACK-CONTINUE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -106,7 +106,7 @@ export function readAttackRule(sentence: string): AttackRule | null {
   return null;
 }
 
-const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击)|(可以继续攻击))/;
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:自己)?(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(向对方怪兽)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击)|(可以继续攻击))/;
 
 /**
  * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」「这张卡只再1次可以继续攻击」
@@ -115,10 +115,15 @@ const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪�
  */
 export function attackGrantOf(e: EffectFacts, text: string): void {
   if (!text.includes('攻击')) return;
-  const m = GRANT.exec(text);
+  const hit = GRANT.exec(text);
+  if (!hit) return;
+  // (m[1] the subject; m[2] 「向对方怪兽」, read apart below; the counts and grants from m[2] on.)
+  const m = [hit[0], hit[1], ...hit.slice(3)];
   // 「只再1次可以继续攻击」 is a second attack in a row (docs/c03/战斗阶段流程.rst:282–284); the other grants are for the turn.
-  if (!m || (!m[4] && !m[5] && !m[6] && !/这个回合|直到回合结束时/.test(text))) return;
-  const what = m[1] === '这张卡' ? 'self' : 'targets';
+  if (!m[4] && !m[5] && !m[6] && !/这个回合|直到回合结束时/.test(text)) return;
+  // CH-ATTACK-CONTINUE (issue 16): 「那只（自己）怪兽（向对方怪兽）可以继续攻击」 of an effect with no target (神眼幻龙, 复仇死者之夜②):
+  // the monster whose attack met its moment — the attacker.
+  const what = m[1] === '这张卡' ? 'self' : m[1] === '那只' && !e.targets && (m[4] || m[6]) ? 'attacker' : 'targets';
   if (what === 'targets' && !e.targets) return;
   // 「只再1次可以攻击」 (毅飞冲天挑战, 翻倍机会): one attack more than it made, not a count (CH-ATTACK-COUNT).
   if (m[5]) {
@@ -126,8 +131,9 @@ export function attackGrantOf(e: EffectFacts, text: string): void {
     return;
   }
   // 「这张卡可以继续攻击」 (no count: 真青眼究极龙①, 神眼幻龙): only once the attacks a count effect gave are made (CH-ATTACK-COUNT).
+  // 「向对方怪兽可以继续攻击」: the further attack is at a monster — not with none on the opponent's field (CH-ATTACK-CONTINUE).
   if (m[6]) {
-    e.grantsAttack = { what, continues: true };
+    e.grantsAttack = hit[2] ? { what, continues: true, atMonsters: true } : { what, continues: true };
     return;
   }
   const n = m[2] ?? m[3] ?? (m[4] ? '2' : undefined);
