@@ -745,6 +745,9 @@ export const R = {
   // ── continued attacks (issue 16, r20h) ──
   /** 「（只再1次）可以继续攻击」 applied (可继续攻击): one more attack, and it must be the player's next attack (./game/attack-continue.ts). */
   ATTACK_CONTINUE: 'CH-ATTACK-CONTINUE',
+  // ── replacements around a monster destroyed by battle (issue 16, r20h) ──
+  /** A monster destroyed by battle (确定被战斗破坏) cannot be a destruction replacement's substitute (./game/destroy-replacement.ts). */
+  REPLACE_BATTLE_DESTROYED: 'CH-REPLACE-BATTLE-DESTROYED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
