@@ -52,6 +52,12 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
   // CH-ATTACK-NO-MATERIALS: 「没有超量素材的这张卡不能攻击」 — the card itself, while it holds no Xyz Material.
   if (/^没有超量素材的这张卡不能(?:攻击|攻击宣言)$/.test(s)) return { kind: 'cannot-attack', of: 'filter', filter: { self: true, noXyzMaterials: true } };
+  // CH-ATTACK-CANNOT (issue 16): 「从卡组特殊召唤的怪兽只要在场上表侧表示存在效果不能发动并无效化，也不能攻击宣言」 (苦痛的回廊) — a lock
+  // on the monsters Special Summoned from that place (so one unaffected by its card may attack: docs/c03/卡片的抗性.rst:142, 181).
+  if ((m = /^从(卡组|墓地|手卡|额外卡组)特殊召唤的怪兽(?:只要在场上表侧表示存在)?(?:[^，]*，)?也?不能(?:攻击宣言|攻击)$/.exec(s))) {
+    const from = ({ 卡组: 'deck', 墓地: 'gy', 手卡: 'hand', 额外卡组: 'extra' } as const)[m[1] as '卡组' | '墓地' | '手卡' | '额外卡组'];
+    return { kind: 'cannot-attack', of: 'filter', filter: { kind: 'monster', summonedFrom: from } };
+  }
   // 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮).
   if (/^对方只能(向|对)?(攻击)?装备(了这张卡的|这张卡的)?怪兽(攻击)?$/.test(s) || /^对方只能攻击装备(了这张卡的|这张卡的)?怪兽$/.test(s)) return { kind: 'forced', of: 'equipped' };
   // 「在可以攻击的场合必须向这张卡作出攻击」「对方玩家必须用全部怪兽对这张卡作出攻击」.
