@@ -10,6 +10,7 @@ import { textCard } from '../dsl.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const r20hNewerThanCdb: Record<number, string> = {
   99810001: '魔界特派员 死亡主播 — newer than the database; placeholder id',
+  99810002: '星圣商神杖使 — newer than the database; placeholder id',
 };
 
 export const r20hNewerCards = [
@@ -23,5 +24,19 @@ export const r20hNewerCards = [
     race: '恶魔族',
     attribute: '暗',
     text: '效果怪兽2只\n①：自己场上的怪兽被战斗·效果破坏的场合，可以作为代替把自己场上1只恶魔族怪兽解放。',
+  }),
+  // ③: the 「星圣」 Xyz Monster that has it as material gains an effect (卡片的抗性.rst:262: a text that is no effect, so an Xyz
+  // Monster unaffected by other effects still gains it, FD-MATERIAL-GRANTS). A Level 4 LIGHT Spellcaster 1600/1550; its ①② (a
+  // summon from the hand, a search) are left out.
+  textCard({
+    id: 99810002,
+    name: '星圣商神杖使',
+    type: 'monster effect',
+    level: 4,
+    atk: 1600,
+    def: 1550,
+    race: '魔法师族',
+    attribute: '光',
+    text: '③：有这张卡在作为超量素材中的「星圣」超量怪兽得到以下效果。\n●这张卡和光·暗属性怪兽进行战斗的伤害计算前才能发动。那只怪兽除外。',
   }),
 ];
