@@ -1645,7 +1645,13 @@ export interface AttackRule {
    * `one-attacker` (「各自在战斗阶段只能用1只怪兽攻击」, CH-ATTACK-ONE-MONSTER): a lock on the players of `filter`'s side — once one of
    * a player's monsters declared an attack this Battle Phase, no other of theirs may, even one unaffected by the card.
    */
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker';
+  /**
+   * Added (issue 16, CH-ATTACK-ONLY-ATTACKER): `attacks-only` 「这张卡只能向龙族怪兽攻击」 — a rule on the attacker: it may choose only
+   * monsters matching `targets`; the same rank as the defending side's `only`, so a `must` or `forced` rule comes first.
+   */
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only';
+  /** For `attacks-only`: the monsters its subject may attack. */
+  targets?: CardFilter;
   /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
   count?: number;
   /**

@@ -748,6 +748,9 @@ export const R = {
   // ── replacements around a monster destroyed by battle (issue 16, r20h) ──
   /** A monster destroyed by battle (确定被战斗破坏) cannot be a destruction replacement's substitute (./game/destroy-replacement.ts). */
   REPLACE_BATTLE_DESTROYED: 'CH-REPLACE-BATTLE-DESTROYED',
+  // ── attack-target rules on the attacker's side (issue 16, r20h) ──
+  /** 「这张卡只能向龙族怪兽攻击」: the attacker may choose only such monsters — below a defending `must`/`forced` rule (./game/attack-target.ts). */
+  ATTACK_ONLY_ATTACKER: 'CH-ATTACK-ONLY-ATTACKER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -276,6 +276,17 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
       why = 'only';
       by.push(r.card.card.name);
     }
+    // CH-ATTACK-ONLY-ATTACKER: the attacker's own 「只能向…怪兽攻击」 — of the rank of `only` (a `must` or `forced` rule of the defending
+    // side comes first: the branches above), it narrows the monsters it may choose (docs/c03/战斗阶段流程.rst:160–163).
+    for (const r of all.filter((x) => x.rule.kind === 'attacks-only' && on(x))) {
+      const ctx = onBoard(board, r.card.ref, r.card.controller ?? me);
+      const narrowed = choices.filter((m) => matchesFilter(r.rule.targets ?? {}, board.cards[m]!, ctx));
+      if (narrowed.length === choices.length) continue;
+      choices = narrowed;
+      why = 'attacker-only';
+      by.push(r.card.card.name);
+      if (!rules.includes(R.ATTACK_ONLY_ATTACKER)) rules.push(R.ATTACK_ONLY_ATTACKER);
+    }
   }
   if (why !== 'free') rules.push(R.ATTACK_TARGET);
   if (why !== 'free' && theirs.some((r) => r.left && r.subjects.some((m) => monsters.includes(m)))) rules.push(R.ATTACK_TARGET_LEFT);
