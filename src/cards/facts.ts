@@ -1402,13 +1402,16 @@ export interface EffectFacts {
    * it already has.
    */
   grantsAttack?: {
-    what: 'targets' | 'self';
+    /** Added (issue 16, CH-ATTACK-CONTINUE): `attacker` — 「那只怪兽」 of an effect with no target: the attacker of the attack under way. */
+    what: 'targets' | 'self' | 'attacker';
     direct?: boolean;
     attacks?: number;
     /** 「只再1次可以攻击」 (CH-ATTACK-COUNT): one more attack — refused to a monster that may attack twice and made every attack it may. */
     oneMore?: true;
     /** 「可以继续攻击」 with no count (CH-ATTACK-COUNT): applied only once the monster made the attacks a count effect gave it. */
     continues?: true;
+    /** Added (issue 16, CH-ATTACK-CONTINUE): 「向对方怪兽可以继续攻击」 — not applied while the opponent controls no monster. */
+    atMonsters?: true;
   };
   /**
    * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster
@@ -1674,7 +1677,13 @@ export interface AttackRule {
    * `one-attacker` (「各自在战斗阶段只能用1只怪兽攻击」, CH-ATTACK-ONE-MONSTER): a lock on the players of `filter`'s side — once one of
    * a player's monsters declared an attack this Battle Phase, no other of theirs may, even one unaffected by the card.
    */
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker';
+  /**
+   * Added (issue 16, CH-ATTACK-ONLY-ATTACKER): `attacks-only` 「这张卡只能向龙族怪兽攻击」 — a rule on the attacker: it may choose only
+   * monsters matching `targets`; the same rank as the defending side's `only`, so a `must` or `forced` rule comes first.
+   */
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only';
+  /** For `attacks-only`: the monsters its subject may attack. */
+  targets?: CardFilter;
   /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
   count?: number;
   /**

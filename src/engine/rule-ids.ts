@@ -761,6 +761,15 @@ export const R = {
   PLEDGE_OWN_CARD: 'CH-PLEDGE-OWN-CARD',
   /** 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」: a name an activation of this effect declared this turn (negated too) cannot be declared again. */
   DECLARED_AGAIN: 'CH-DECLARED-AGAIN',
+  // ── continued attacks (issue 16, r20h) ──
+  /** 「（只再1次）可以继续攻击」 applied (可继续攻击): one more attack, and it must be the player's next attack (./game/attack-continue.ts). */
+  ATTACK_CONTINUE: 'CH-ATTACK-CONTINUE',
+  // ── replacements around a monster destroyed by battle (issue 16, r20h) ──
+  /** A monster destroyed by battle (确定被战斗破坏) cannot be a destruction replacement's substitute (./game/destroy-replacement.ts). */
+  REPLACE_BATTLE_DESTROYED: 'CH-REPLACE-BATTLE-DESTROYED',
+  // ── attack-target rules on the attacker's side (issue 16, r20h) ──
+  /** 「这张卡只能向龙族怪兽攻击」: the attacker may choose only such monsters — below a defending `must`/`forced` rule (./game/attack-target.ts). */
+  ATTACK_ONLY_ATTACKER: 'CH-ATTACK-ONLY-ATTACKER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -192,6 +192,11 @@ export type CardState =
   | 'may-attack-monsters-twice'
   | 'may-attack-monsters-thrice'
   /**
+   * Added (issue 16, CH-ATTACK-CONTINUE): an effect 「（只再1次）可以继续攻击」 applied to it, and its next attack not yet made
+   * (可继续攻击): it may attack once more than it declared, while no other monster of its side attacked since.
+   */
+  | 'may-continue-attack'
+  /**
    * Added (issue 16, CH-REPLACE-DESTROY-BATTLE): its card's optional destruction replacement (「…被战斗破坏的场合，可以作为代替…」)
    * is applied to the monster the situation's battle destroys (代替破坏; the player chose it at damage calculation).
    */

@@ -117,6 +117,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'may-attack-thrice': '可作3次攻击',
   'may-attack-monsters-twice': '可向怪兽2次攻击',
   'may-attack-monsters-thrice': '可向怪兽3次攻击',
+  'may-continue-attack': '可继续攻击',
   'replaces-destruction': '代替破坏',
   'sole-attack-target': '只能被攻击',
   'must-be-attacked': '必须被攻击',

@@ -54,6 +54,7 @@ import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newe
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
 import { r20bNewerThanCdb } from '../../src/cards/curated/newer/r20b.js';
 import { r20cNewerThanCdb } from '../../src/cards/curated/newer/r20c.js';
+import { r20hNewerThanCdb } from '../../src/cards/curated/newer/r20h.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -111,6 +112,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r20aNewerThanCdb,
   ...r20bNewerThanCdb,
   ...r20cNewerThanCdb,
+  ...r20hNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -50,8 +50,20 @@ export function readAttackRule(sentence: string): AttackRule | null {
     return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds } };
   }
   if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
+  // CH-ATTACK-ONLY-ATTACKER: 「这张卡只能向龙族怪兽攻击」「这张卡只能向里侧守备表示怪兽攻击」 — the monsters this card may attack.
+  if ((m = /^这张卡只能(?:向|对)(.+?怪兽)(?:作出)?攻击$/.exec(s))) {
+    const targets = filterOf(m[1]!);
+    delete targets.kind;
+    if (Object.keys(targets).length) return { kind: 'attacks-only', of: 'self', targets };
+  }
   // CH-ATTACK-NO-MATERIALS: 「没有超量素材的这张卡不能攻击」 — the card itself, while it holds no Xyz Material.
   if (/^没有超量素材的这张卡不能(?:攻击|攻击宣言)$/.test(s)) return { kind: 'cannot-attack', of: 'filter', filter: { self: true, noXyzMaterials: true } };
+  // CH-ATTACK-CANNOT (issue 16): 「从卡组特殊召唤的怪兽只要在场上表侧表示存在效果不能发动并无效化，也不能攻击宣言」 (苦痛的回廊) — a lock
+  // on the monsters Special Summoned from that place (so one unaffected by its card may attack: docs/c03/卡片的抗性.rst:142, 181).
+  if ((m = /^从(卡组|墓地|手卡|额外卡组)特殊召唤的怪兽(?:只要在场上表侧表示存在)?(?:[^，]*，)?也?不能(?:攻击宣言|攻击)$/.exec(s))) {
+    const from = ({ 卡组: 'deck', 墓地: 'gy', 手卡: 'hand', 额外卡组: 'extra' } as const)[m[1] as '卡组' | '墓地' | '手卡' | '额外卡组'];
+    return { kind: 'cannot-attack', of: 'filter', filter: { kind: 'monster', summonedFrom: from } };
+  }
   // 「对方只能攻击装备了这张卡的怪兽」 (磁力指轮).
   if (/^对方只能(向|对)?(攻击)?装备(了这张卡的|这张卡的)?怪兽(攻击)?$/.test(s) || /^对方只能攻击装备(了这张卡的|这张卡的)?怪兽$/.test(s)) return { kind: 'forced', of: 'equipped' };
   // 「在可以攻击的场合必须向这张卡作出攻击」「对方玩家必须用全部怪兽对这张卡作出攻击」.
@@ -106,7 +118,7 @@ export function readAttackRule(sentence: string): AttackRule | null {
   return null;
 }
 
-const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击)|(可以继续攻击))/;
+const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:自己)?(?:怪兽)?(?:在同1(?:次的|个)战斗阶段中)?(向对方怪兽)?(?:可以作([2-9])次攻击|最多([2-9])次可以向怪兽攻击|可以直接攻击|(只再1次可以继续)|(只再1次可以攻击)|(可以继续攻击))/;
 
 /**
  * 「这个回合，选择的怪兽可以直接攻击对方玩家」「这个回合，选择的怪兽在同1次的战斗阶段中可以作2次攻击」「这张卡只再1次可以继续攻击」
@@ -115,10 +127,15 @@ const GRANT = /(选择的|选择|作为对象的|那只|这张卡|对象)(?:怪�
  */
 export function attackGrantOf(e: EffectFacts, text: string): void {
   if (!text.includes('攻击')) return;
-  const m = GRANT.exec(text);
+  const hit = GRANT.exec(text);
+  if (!hit) return;
+  // (m[1] the subject; m[2] 「向对方怪兽」, read apart below; the counts and grants from m[2] on.)
+  const m = [hit[0], hit[1], ...hit.slice(3)];
   // 「只再1次可以继续攻击」 is a second attack in a row (docs/c03/战斗阶段流程.rst:282–284); the other grants are for the turn.
-  if (!m || (!m[4] && !m[5] && !m[6] && !/这个回合|直到回合结束时/.test(text))) return;
-  const what = m[1] === '这张卡' ? 'self' : 'targets';
+  if (!m[4] && !m[5] && !m[6] && !/这个回合|直到回合结束时/.test(text)) return;
+  // CH-ATTACK-CONTINUE (issue 16): 「那只（自己）怪兽（向对方怪兽）可以继续攻击」 of an effect with no target (神眼幻龙, 复仇死者之夜②):
+  // the monster whose attack met its moment — the attacker.
+  const what = m[1] === '这张卡' ? 'self' : m[1] === '那只' && !e.targets && (m[4] || m[6]) ? 'attacker' : 'targets';
   if (what === 'targets' && !e.targets) return;
   // 「只再1次可以攻击」 (毅飞冲天挑战, 翻倍机会): one attack more than it made, not a count (CH-ATTACK-COUNT).
   if (m[5]) {
@@ -126,8 +143,9 @@ export function attackGrantOf(e: EffectFacts, text: string): void {
     return;
   }
   // 「这张卡可以继续攻击」 (no count: 真青眼究极龙①, 神眼幻龙): only once the attacks a count effect gave are made (CH-ATTACK-COUNT).
+  // 「向对方怪兽可以继续攻击」: the further attack is at a monster — not with none on the opponent's field (CH-ATTACK-CONTINUE).
   if (m[6]) {
-    e.grantsAttack = { what, continues: true };
+    e.grantsAttack = hit[2] ? { what, continues: true, atMonsters: true } : { what, continues: true };
     return;
   }
   const n = m[2] ?? m[3] ?? (m[4] ? '2' : undefined);
@@ -153,7 +171,7 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     for (const part of commaSplit(sentence)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
-      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$)/.test(part) ? subject + part : part);
+      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$|只能(?:向|对).+?怪兽(?:作出)?攻击$)/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
       if (r) out.push(r);
     }

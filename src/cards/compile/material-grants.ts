@@ -27,8 +27,12 @@ export function materialGrant(text: string, compile: (text: string, type: CardTy
   // CMP-HELD-MATERIAL-GRANTS: 「持有这张卡作为素材中的「X」超量怪兽得到以下效果」 — an Xyz Monster of that archetype while it holds this card
   // (the situation lists its materials, `素材:X+Y`).
   const held = /持有这张卡作为(?:超量)?素材中的「([^」]+)」超量怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
+  // 「有这张卡在作为超量素材中的「X」超量怪兽得到以下效果」 (issue 16): the Xyz Monster that holds this card as material — read like one
+  // summoned with it (the situation lists its materials, `素材:X`). Not an effect: an Xyz unaffected by effects gains it too (卡片的抗性.rst:258–262).
+  const holding = /有这张卡在作为超量素材中的(?:「([^」]+)」)?超量怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
   let grant: Omit<Grant, 'effects'> | null = null;
-  if (asMaterial) grant = { method: METHOD[asMaterial[1]!]!, ...(asMaterial[2] ? { attribute: asMaterial[2] } : {}) };
+  if (holding) grant = { method: 'xyz', ...(holding[1] ? { archetype: holding[1] } : {}) };
+  else if (asMaterial) grant = { method: METHOD[asMaterial[1]!]!, ...(asMaterial[2] ? { attribute: asMaterial[2] } : {}) };
   else if (onlyWith) grant = { method: METHOD[onlyWith[2]!]!, allMaterials: onlyWith[1]! };
   else if (held) grant = { method: 'xyz', archetype: held[1]! };
   else if (ritual) grant = { method: 'ritual', ...(ritual[1] ? { archetype: ritual[1] } : {}) };

@@ -16,7 +16,8 @@ import { firstStep } from '../game/undergo.js';
 export function attackGrant(j: Judging): Phrase | null {
   const g = j.e.grantsAttack;
   if (!g) return null;
-  const refs = g.what === 'self' ? [j.self.ref] : j.link.targets;
+  // (`attacker`, CH-ATTACK-CONTINUE: 「那只怪兽可以继续攻击」 of an effect with no target — the attacker of the attack under way.)
+  const refs = g.what === 'self' ? [j.self.ref] : g.what === 'attacker' ? (j.board.attack ? [j.board.attack.attacker] : []) : j.link.targets;
   for (const r of refs) {
     const c = j.board.cards[j.board.aliases?.[r] ?? r];
     if (!c || c.zone !== 'monster' || !isField(c.zone) || !c.faceUp) continue;
@@ -41,6 +42,12 @@ export function attackGrant(j: Judging): Phrase | null {
     // 「可以继续攻击」: not while the attacks a count effect gave are not all made — the attack under way counts (docs/c03/战斗阶段流程.rst:288–291).
     const made = attacksDeclared(c.states).count + (j.board.attack && (j.board.aliases?.[j.board.attack.attacker] ?? j.board.attack.attacker) === c.ref ? 1 : 0);
     if (g.continues && allowed.any > 1 && made < allowed.any) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'not-yet', by: allowed.by.join('」「') || c.card.name, attacks: allowed.any } };
+    // CH-ATTACK-CONTINUE: 「向对方怪兽可以继续攻击」 with no monster on the opponent's field (docs/c03/战斗阶段流程.rst:255) — one the
+    // battle destroyed (战斗破坏) is sent to the GY before the effect's moment.
+    if (g.atMonsters && !Object.values(j.board.cards).some((m) => m.zone === 'monster' && m.controller !== null && m.controller !== c.controller && !m.states.includes('battle-destroyed'))) {
+      if (!j.rules.includes(R.ATTACK_CONTINUE)) j.rules.push(R.ATTACK_CONTINUE);
+      return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'no-monsters', by: c.card.name, attacks: 0 } };
+    }
     if (g.oneMore && most >= 2 && attacksDeclared(c.states).count >= most) return { rule: R.ATTACK_GRANT, params: { card: c.card.name, why: 'spent', by: allowed.by.join('」「') || c.card.name, attacks: most } };
   }
   return null;

@@ -19,6 +19,7 @@ import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
 import { attacksDeclared, remembered, usedSinceNewCard } from './memory.js';
 import { R } from '../rule-ids.js';
+import { continuedCount, continueLost, continuesLost } from './attack-continue.js';
 
 /** One rule that applies now, with its card and the monsters it is about. */
 interface Standing {
@@ -112,6 +113,9 @@ export function attackAllowance(board: Board, ref: string): { any: number; monst
     if (kept.includes('may-attack-thrice')) give(3, false, c.card.name);
     if (kept.includes('may-attack-monsters-twice')) give(2, true, c.card.name);
     if (kept.includes('may-attack-monsters-thrice')) give(3, true, c.card.name);
+    // CH-ATTACK-CONTINUE: a continued attack applied and not lost — one more than it declared.
+    const cont = continuedCount(board, k);
+    if (cont) give(cont, false, c.card.name);
   }
   return { any, monsters: Math.max(monsters, any), by };
 }
@@ -161,12 +165,19 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   const targetName = target ? (board.cards[target]?.card.name ?? targetRef) : null;
   const on = (r: Standing) => attacker !== undefined && r.subjects.includes(attacker.ref);
   const rules: string[] = [];
+  // CH-ATTACK-CONTINUE: a new attack by this monster ends another monster's continued attack of the same player.
+  const lost = (legal: boolean) => {
+    if (!legal || !declaring) return [];
+    const names = continuesLost(board, attackerRef).map((m) => m.card.name);
+    if (names.length && !rules.includes(R.ATTACK_CONTINUE)) rules.push(R.ATTACK_CONTINUE);
+    return names;
+  };
   const verdict = (legal: boolean, choices: string[], direct: boolean, why: string, by: string[] = []): AttackVerdict => ({
     legal,
     choices,
     direct,
     rules,
-    reason: { rule: 'attack:verdict', params: { legal, attacker: name, target: targetName, why, by: [...new Set(by)], choices: choices.map((r) => board.cards[r]?.card.name ?? r), direct } },
+    reason: { rule: 'attack:verdict', params: { legal, attacker: name, target: targetName, why, by: [...new Set(by)], choices: choices.map((r) => board.cards[r]?.card.name ?? r), direct, lost: lost(legal) } },
   });
 
   // CH-ATTACK-CANNOT: 「不能攻击」 on the attacker (its own text, an equip, a card targeting it).
@@ -208,6 +219,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     const atMonsters = made.count < allowed.monsters && !made.direct && target !== null;
     if (made.count > 0 && made.count >= allowed.any && !atMonsters) {
       rules.push(R.ATTACK_COUNT);
+      if (continueLost(board, attacker.ref)) rules.push(R.ATTACK_CONTINUE);
       const why = made.count < allowed.monsters ? (made.direct ? 'count-direct-made' : 'count-monsters-only') : 'count-spent';
       return verdict(false, [], false, why, allowed.by);
     }
@@ -263,6 +275,17 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
       if (r.rule.kind === 'only-strict') closed = true;
       why = 'only';
       by.push(r.card.card.name);
+    }
+    // CH-ATTACK-ONLY-ATTACKER: the attacker's own 「只能向…怪兽攻击」 — of the rank of `only` (a `must` or `forced` rule of the defending
+    // side comes first: the branches above), it narrows the monsters it may choose (docs/c03/战斗阶段流程.rst:160–163).
+    for (const r of all.filter((x) => x.rule.kind === 'attacks-only' && on(x))) {
+      const ctx = onBoard(board, r.card.ref, r.card.controller ?? me);
+      const narrowed = choices.filter((m) => matchesFilter(r.rule.targets ?? {}, board.cards[m]!, ctx));
+      if (narrowed.length === choices.length) continue;
+      choices = narrowed;
+      why = 'attacker-only';
+      by.push(r.card.card.name);
+      if (!rules.includes(R.ATTACK_ONLY_ATTACKER)) rules.push(R.ATTACK_ONLY_ATTACKER);
     }
   }
   if (why !== 'free') rules.push(R.ATTACK_TARGET);

@@ -61,6 +61,12 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
   const can = (c: BoardCard): boolean => {
     // (Detaching a material from a card being destroyed is still a step that can be done: 「那1只」 the others are destroyed.)
     if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
+    // CH-REPLACE-BATTLE-DESTROYED: a monster destroyed by battle (确定被战斗破坏, after damage calculation) is not tributed,
+    // destroyed, banished or sent by a replacement's step (docs/c03/战斗阶段流程.rst:834–844).
+    if (step.do !== 'detach' && c.zone === 'monster' && c.states.includes('battle-destroyed')) {
+      if (!link.rules.includes(R.REPLACE_BATTLE_DESTROYED)) link.rules.push(R.REPLACE_BATTLE_DESTROYED);
+      return false;
+    }
     if (c.ref !== h.ref && unaffectedBy(state, c, acting) !== null) return false;
     if (step.do === 'destroy' && c.ref !== h.ref && shieldedBy(state, acting, c, 'destroy-by-effect')) return false;
     if (step.do === 'banish' && (cannotBeBanished(step, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(step, board, c, acting.controller))) return false;

@@ -35,7 +35,7 @@ const UNAFFECTED_STATES: readonly CardState[] = ['unaffected', 'unaffected-by-sp
 const BATTLE_LOST_FACE_DOWN: readonly CardState[] = ['battled', 'destroyed-by-battle-a-monster'];
 const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared'];
 /** CH-ATTACK-COUNT: what an earlier effect lets it do in this Battle Phase applies to that card only: a new card loses it. */
-const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-attack-thrice', 'may-attack-monsters-twice', 'may-attack-monsters-thrice'];
+const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-attack-thrice', 'may-attack-monsters-twice', 'may-attack-monsters-thrice', 'may-continue-attack'];
 
 /**
  * What each way of becoming a new card forgets. FD-SUMMON-MEMORY (docs/c03/里侧·一时除外.rst:71–147):

@@ -118,6 +118,8 @@ export const APPLIES: PhraseBook = {
         ? t(`${name.zh}：「${card}」不能直接攻击（「${by}」），让它可以直接攻击的效果不能适用于它。`, `${name.en}: ${card} cannot attack directly (${by}), so an effect that lets it attack directly cannot be applied to it.`)
         : why === 'not-yet'
           ? t(`${name.zh}：「${card}」可以作${attacks}次攻击（「${by}」），还没有作完这些攻击，「可以继续攻击」的效果要在那之后才能适用。`, `${name.en}: ${card} may attack ${attacks} times (${by}) and has not made those attacks yet; "it may attack again" applies only after them.`)
+        : why === 'no-monsters'
+          ? t(`${name.zh}：对方场上没有怪兽，「向对方怪兽可以继续攻击」的效果不能发动。`, `${name.en}: the opponent controls no monster, so "it may attack an opponent's monster again" cannot be activated.`)
         : why === 'spent'
           ? t(`${name.zh}：「${card}」可以作${attacks}次攻击（「${by}」），这次战斗阶段中已经攻击了${attacks}次，「只再1次可以攻击」的效果不能适用于它。`, `${name.en}: ${card} may attack ${attacks} times (${by}) and has made those attacks in this Battle Phase, so "it may attack once more" cannot be applied to it.`)
         : t(`${name.zh}：「${card}」已经可以作${attacks}次攻击（「${by}」），相同次数的攻击效果不会叠加，不能适用于它。`, `${name.en}: ${card} may already attack ${attacks} times (${by}); the same number of attacks does not stack, so it cannot be applied to it.`),

@@ -98,7 +98,7 @@ export const STATS: PhraseBook = {
       `The situation's attack names no target, so it is calculated as a direct attack; but ${verdict.en[0]!.toLowerCase()}${verdict.en.slice(1)} To name the target: 攻击:A:monster→B:monster.`,
     ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
-  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct }) => {
+  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost }) => {
     const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';
     const byEn = by.length ? ` (${by.join(', ')})` : '';
     const what = target ? { zh: `「${attacker}」向「${target}」攻击宣言`, en: `${attacker} declaring an attack on ${target}` } : { zh: `「${attacker}」直接攻击`, en: `${attacker} attacking directly` };
@@ -113,6 +113,7 @@ export const STATS: PhraseBook = {
       must: [`可以攻击的场合必须向指定的怪兽攻击${byZh}，优先于「不能选择其他怪兽作为攻击对象」和「不会成为攻击对象」`, `an attack must go to the named monster${byEn}, before "cannot choose other monsters" and "cannot be attacked"`],
       only: [`对方不能选择其他怪兽作为攻击对象${byZh}`, `no other monster may be chosen as the attack target${byEn}`],
       'not-target': [`那只怪兽不会成为攻击对象${byZh}`, `that monster cannot be chosen as an attack target${byEn}`],
+      'attacker-only': [`这只怪兽只能向指定的怪兽攻击${byZh}`, `it may attack only the monsters its rule names${byEn}`],
       'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent has no monster: a direct attack'],
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
@@ -127,9 +128,13 @@ export const STATS: PhraseBook = {
       'count-direct-made': [`这只怪兽追加的攻击只能向怪兽作出${byZh}，已经直接攻击过，不能再向怪兽攻击`, `its further attacks are at monsters only${byEn}; having attacked directly, it cannot attack monsters any more`],
     };
     const [wz, we] = WHY[why] ?? ['', ''];
+    // CH-ATTACK-CONTINUE: the continued attacks this declaration ends.
+    const gone = (lost ?? []) as string[];
+    const lostZh = gone.length ? `这次攻击宣言后，${gone.map((c) => `「${c}」`).join('')}的「继续攻击」不能再进行（继续攻击必须是下一次攻击）。` : '';
+    const lostEn = gone.length ? ` After this declaration ${gone.join(', ')} can no longer make ${gone.length > 1 ? 'their' : 'its'} continued attack (a continued attack must be the next attack).` : '';
     return t(
-      `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。`,
-      `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.`,
+      `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。${lostZh}`,
+      `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.${lostEn}`,
     );
   },
   // issue 16: CH-SELF-DESTRUCT-BATTLE

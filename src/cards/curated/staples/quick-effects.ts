@@ -652,6 +652,8 @@ export const quickEffectCards = [
         trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' } },
         timing: 'when',
         does: [{ do: 'other', note: 'it can make a second attack in a row' }],
+        // 「这张卡只再1次可以继续攻击」 (CH-ATTACK-GRANT, CH-ATTACK-CONTINUE): as the compiler reads it.
+        grantsAttack: { what: 'self', attacks: 2 },
         summary: { zh: '这张卡攻击破坏对方怪兽时（与①共用次数）：可以继续攻击1次。', en: 'When it destroys an opponent\'s monster by attacking (shared with ①): it can attack again.' },
       },
     ],
