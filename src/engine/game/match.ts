@@ -52,6 +52,8 @@ export interface CardView {
   specialSummoned?: boolean;
   /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
   activationNegated?: boolean;
+  /** Added (issue 16, CNT-CAN-HOLD): the chain link it is on as a card being activated (a BoardCard carries it), else null. */
+  onChain?: number | null;
   /** Its race, attribute, name, passcode as continuous changes make them (./changes.ts). */
   changed?: Changed;
   /** Added (issue 16, zones): the zone it stands in, when the situation states it (ZONE-CO-LINKED reads it). */
