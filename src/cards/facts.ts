@@ -1529,7 +1529,11 @@ export interface Card {
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */
-export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated';
+/**
+ * Added (issue 16, CH-SPECIAL-WIN-LEAVES): `leaves-opponent-wins` — 「那只怪兽从场上离开时对方决斗胜利」 after 「这个效果特殊召唤的怪兽」
+ * (魂之接力): when the monster leaves the field, the opponent of the player who summoned it wins.
+ */
+export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins';
 
 /** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
 export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
@@ -1570,6 +1574,11 @@ export type SpecialWinCondition =
    * `kinds` face-up Normal Monsters of this archetype, each of another name (真艾克佐迪亚).
    */
   | { kind: 'field-only'; archetype: string; kinds: number }
+  /**
+   * Added (issue 16, CH-SPECIAL-WIN-LEAVES): 「那只怪兽从场上离开时」 — the monster this card's effect Special Summoned leaves the
+   * field (魂之接力). The monster carries it (SummonRider `leaves-opponent-wins`); the card itself applies it by resolution.
+   */
+  | { kind: 'summoned-leaves' }
   | { kind: 'other'; clause: string };
 
 /** Added (issue 16, zones): one link arrow (连接标记), from its controller's side of the field. */

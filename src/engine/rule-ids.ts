@@ -742,6 +742,9 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── issue 16 (r20g): special wins set up by a resolution ──
+  /** A monster Special Summoned by an effect whose text says 「那只怪兽从场上离开时对方决斗胜利」 carries it: when it leaves the field, the opponent of the player who summoned it wins. */
+  SPECIAL_WIN_LEAVES: 'CH-SPECIAL-WIN-LEAVES',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
