@@ -587,7 +587,7 @@ export interface Action {
    * equipped to is destroyed (no target kept: the equipment itself is the tie).
    * `this-leaves-banish` (CT-BOND-BANISH) 「这张卡从场上离开时那只怪兽除外」: as `this-leaves`, the target is banished (`do: 'banish'`).
    */
-  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves' | 'this-leaves-banish';
+  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves' | 'this-leaves-banish' | 'this-destroyed';
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**

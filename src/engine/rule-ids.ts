@@ -745,6 +745,8 @@ export const R = {
   // ── issue 16 (r20g): special wins set up by a resolution ──
   /** A monster Special Summoned by an effect whose text says 「那只怪兽从场上离开时对方决斗胜利」 carries it: when it leaves the field, the opponent of the player who summoned it wins. */
   SPECIAL_WIN_LEAVES: 'CH-SPECIAL-WIN-LEAVES',
+  /** 「这张卡破坏时，选择的怪兽破坏」: a card keeping targets destroys them when it is destroyed (not when it leaves otherwise); 「选择的怪兽从场上离开时，这张卡破坏」 is CT-BOND's tie. */
+  BOND_DESTROYED: 'CT-BOND-DESTROYED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

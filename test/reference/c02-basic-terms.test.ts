@@ -471,7 +471,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: vocabulary: 火灵使 希塔’s control held 「表侧表示存在期间」 is not a held fact, and control kept or returned is not in the answer');
   it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: the monster 活死人的呼声 summoned (destroyed with it) cannot be stated on the field, and 代理龙\'s replacement by a monster in its linked zone is not read');
-  it.todo('[ref docs/c02/基本用语.rst:353] 万能地雷未爆弹 destroying both 魂之接力 monsters at once: a draw — not expressible: vocabulary: 万能地雷未爆弹’s old wording 「选择的怪兽从场上离开时，这张卡破坏。这张卡破坏时，选择的怪兽破坏」 (two continuous targets, `(对象:X,对象:Y)`) is not applied: 雷破 destroying one target leaves the card and the other monster in place, so only one player wins (the win itself: CH-SPECIAL-WIN-LEAVES; both 魂之接力 monsters destroyed at once by 黑洞 is a draw)');
+  it('[ref docs/c02/基本用语.rst:353] each player\'s monster summoned by 魂之接力 targeted by 万能地雷未爆弹: 雷破 destroys one, 万能地雷未爆弹 and the other go at the same moment — both wins at once, a draw (CT-BOND-DESTROYED, CH-SPECIAL-WIN-LEAVES)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:青眼白龙(由魂之接力),万能地雷未爆弹(对象:青眼白龙+黑魔术师) B场:黑魔术师(由魂之接力),雷破(盖) B手:三眼怪} C1 B:雷破 → 青眼白龙');
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['青眼白龙', '万能地雷未爆弹', '黑魔术师']);
+    expect(a.gameResult).toMatchObject({ winner: 'draw', by: 'special-win' });
+    expect(a.gameResult!.rules).toEqual(expect.arrayContaining(['CH-SPECIAL-WIN-LEAVES', 'CH-DUEL-DRAW']));
+  });
   it('[ref docs/c02/基本用语.rst:354] 火焰手 destroying the monster 限制苏生 keeps targeting: 限制苏生 is destroyed at that moment, before 火焰手 summons (CT-BOND)', () => { const a = ask('{回合:B 阶段:主要2 A墓:火焰手 A手:寒冰手 B场:限制苏生(对象:三眼怪),三眼怪} C1 A:火焰手→三眼怪'); const order = a.events.filter((e) => e.type === 'destroyed' || e.type === 'special-summoned').map((e) => e.type + ':' + e.cards.map((c) => c.name).join('+')); expect(order.slice(0, 2)).toEqual(['destroyed:三眼怪', 'destroyed:限制苏生']); expect(order[2]).toMatch(/^special-summoned:/); expect(a.links[0]!.rules).toContain('CT-BOND'); });
   it.todo('[ref docs/c02/基本用语.rst:355] 盾虫 turning to defence: 限制苏生 destroys both only after the effect ends — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
   it('[ref docs/c02/基本用语.rst:356] 鹰身女妖的羽毛扫 destroys 技能抽取, 灰篮眼镜蛇 and the monster 灰篮眼镜蛇 took together (not 技能抽取 first) (CT-BOND-EQUIPPED)', () => { expect(moved('{回合:A B场:技能抽取,灰篮眼镜蛇(装备:隐藏的机壳杀手 物质主义),隐藏的机壳杀手 物质主义} C1 A:鹰身女妖的羽毛扫', 'destroyed').sort()).toEqual(['技能抽取', '灰篮眼镜蛇', '隐藏的机壳杀手 物质主义'].sort()); });
