@@ -747,6 +747,8 @@ export const R = {
   SPECIAL_WIN_LEAVES: 'CH-SPECIAL-WIN-LEAVES',
   /** 「这张卡破坏时，选择的怪兽破坏」: a card keeping targets destroys them when it is destroyed (not when it leaves otherwise); 「选择的怪兽从场上离开时，这张卡破坏」 is CT-BOND's tie. */
   BOND_DESTROYED: 'CT-BOND-DESTROYED',
+  /** A monster card in the Spell & Trap Zone that is no Equip Card and not in a Pendulum Zone (put there 「当作永续魔法卡使用」) is a Continuous Spell there: 「魔法·陷阱卡」 finds it; it has no race, attribute, level or ATK/DEF. */
+  MONSTER_AS_CONTINUOUS: 'CH-MONSTER-AS-CONTINUOUS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
