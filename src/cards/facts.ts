@@ -1504,6 +1504,11 @@ export interface Card {
    */
   ownCounters?: OwnCounters[];
   /**
+   * Added (issue 16, CMP-ALSO-ARCHETYPE): 「这个卡名在规则上也当作「X」卡、「Y」卡使用」 — archetypes the card belongs to by the rules,
+   * as if its name held them (read by ./compile/also-archetype.ts). No longer applies while an effect changed its name.
+   */
+  alsoArchetypes?: string[];
+  /**
    * Card-wide facts the card text compiler reads once (./compile/card-text-facts.ts), so the engine never reads card
    * text at run time (issue 10: card behaviour is data). Absent where the text does not say them.
    * `summonRiders` (FD-SUMMON-RIDER-BY-CARD): what this card's effects leave on a monster they Special Summon

@@ -749,6 +749,8 @@ export const R = {
   BOND_DESTROYED: 'CT-BOND-DESTROYED',
   /** A monster card in the Spell & Trap Zone that is no Equip Card and not in a Pendulum Zone (put there 「当作永续魔法卡使用」) is a Continuous Spell there: 「魔法·陷阱卡」 finds it; it has no race, attribute, level or ATK/DEF. */
   MONSTER_AS_CONTINUOUS: 'CH-MONSTER-AS-CONTINUOUS',
+  /** 「这个卡名在规则上也当作「X」卡使用」: the card belongs to archetype X by the rules (Card.alsoArchetypes), unless an effect changed its name. */
+  COMPILE_ALSO_ARCHETYPE: 'CMP-ALSO-ARCHETYPE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

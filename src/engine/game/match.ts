@@ -261,7 +261,8 @@ function hasRareKeys(f: CardFilter): boolean {
 function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
-  if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
+  // CMP-ALSO-ARCHETYPE: 「这个卡名在规则上也当作「X」卡使用」 counts as the name holding X — not while an effect changed its name.
+  if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w) || (c.changed?.name === undefined && card.alsoArchetypes?.includes(w) === true))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
   // CH-SELF-DESTRUCT: 「「X」怪兽以外的怪兽」 — a face-down monster shows no name, so it is one of them.
   if (f.notArchetype && c.faceUp !== false && archetypeSpellings(f.notArchetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
