@@ -592,7 +592,7 @@ export interface Action {
    * equipped to is destroyed (no target kept: the equipment itself is the tie).
    * `this-leaves-banish` (CT-BOND-BANISH) 「这张卡从场上离开时那只怪兽除外」: as `this-leaves`, the target is banished (`do: 'banish'`).
    */
-  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves' | 'this-leaves-banish';
+  bond?: 'this-leaves' | 'target-leaves' | 'target-destroyed' | 'equip-leaves' | 'this-leaves-banish' | 'this-destroyed';
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**
@@ -1539,6 +1539,11 @@ export interface Card {
    */
   ownCounters?: OwnCounters[];
   /**
+   * Added (issue 16, CMP-ALSO-ARCHETYPE): 「这个卡名在规则上也当作「X」卡、「Y」卡使用」 — archetypes the card belongs to by the rules,
+   * as if its name held them (read by ./compile/also-archetype.ts). No longer applies while an effect changed its name.
+   */
+  alsoArchetypes?: string[];
+  /**
    * Card-wide facts the card text compiler reads once (./compile/card-text-facts.ts), so the engine never reads card
    * text at run time (issue 10: card behaviour is data). Absent where the text does not say them.
    * `summonRiders` (FD-SUMMON-RIDER-BY-CARD): what this card's effects leave on a monster they Special Summon
@@ -1564,7 +1569,11 @@ export interface Card {
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */
-export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated';
+/**
+ * Added (issue 16, CH-SPECIAL-WIN-LEAVES): `leaves-opponent-wins` — 「那只怪兽从场上离开时对方决斗胜利」 after 「这个效果特殊召唤的怪兽」
+ * (魂之接力): when the monster leaves the field, the opponent of the player who summoned it wins.
+ */
+export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins';
 
 /** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
 export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
@@ -1605,6 +1614,11 @@ export type SpecialWinCondition =
    * `kinds` face-up Normal Monsters of this archetype, each of another name (真艾克佐迪亚).
    */
   | { kind: 'field-only'; archetype: string; kinds: number }
+  /**
+   * Added (issue 16, CH-SPECIAL-WIN-LEAVES): 「那只怪兽从场上离开时」 — the monster this card's effect Special Summoned leaves the
+   * field (魂之接力). The monster carries it (SummonRider `leaves-opponent-wins`); the card itself applies it by resolution.
+   */
+  | { kind: 'summoned-leaves' }
   | { kind: 'other'; clause: string };
 
 /** Added (issue 16, zones): one link arrow (连接标记), from its controller's side of the field. */

@@ -16,6 +16,7 @@ import { compileEffects } from './compile/index.js';
 import { ownUniqueRule } from './compile/continuous.js';
 import { ownSpecialWin } from './compile/special-win.js';
 import { ownCounters } from './compile/own-counters.js';
+import { alsoArchetypes } from './compile/also-archetype.js';
 import { ownSummonOncePerTurn } from './compile/summon-once.js';
 import { cardTextFacts } from './compile/card-text-facts.js';
 import { withCardActivation } from './card-activation.js';
@@ -85,6 +86,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       scale: c.scale ?? imported?.scale,
       specialWin: c.specialWin ?? imported?.specialWin,
       ownCounters: c.ownCounters ?? imported?.ownCounters,
+      alsoArchetypes: c.alsoArchetypes ?? imported?.alsoArchetypes,
       summonRiders: read?.summonRiders,
       banishReturn: read?.banishReturn,
       costBanishTemporary: read?.costBanishTemporary,
@@ -218,6 +220,8 @@ function importedCard(r: CdbRow): Card {
     specialWin: ownSpecialWin(text, type),
     // 「给这张卡放置1个魔力指示物」: the counters it may hold (CMP-OWN-COUNTERS).
     ownCounters: ownCounters(text, type),
+    // 「这个卡名在规则上也当作「X」卡使用」: archetypes it belongs to by the rules (CMP-ALSO-ARCHETYPE).
+    alsoArchetypes: alsoArchetypes(text),
     // What the engine once read from the text at run time, read here once (issue 10).
     summonRiders: read.summonRiders,
     banishReturn: read.banishReturn,

@@ -770,6 +770,15 @@ export const R = {
   // ── attack-target rules on the attacker's side (issue 16, r20h) ──
   /** 「这张卡只能向龙族怪兽攻击」: the attacker may choose only such monsters — below a defending `must`/`forced` rule (./game/attack-target.ts). */
   ATTACK_ONLY_ATTACKER: 'CH-ATTACK-ONLY-ATTACKER',
+  // ── issue 16 (r20g): special wins set up by a resolution ──
+  /** A monster Special Summoned by an effect whose text says 「那只怪兽从场上离开时对方决斗胜利」 carries it: when it leaves the field, the opponent of the player who summoned it wins. */
+  SPECIAL_WIN_LEAVES: 'CH-SPECIAL-WIN-LEAVES',
+  /** 「这张卡破坏时，选择的怪兽破坏」: a card keeping targets destroys them when it is destroyed (not when it leaves otherwise); 「选择的怪兽从场上离开时，这张卡破坏」 is CT-BOND's tie. */
+  BOND_DESTROYED: 'CT-BOND-DESTROYED',
+  /** A monster card in the Spell & Trap Zone that is no Equip Card and not in a Pendulum Zone (put there 「当作永续魔法卡使用」) is a Continuous Spell there: 「魔法·陷阱卡」 finds it; it has no race, attribute, level or ATK/DEF. */
+  MONSTER_AS_CONTINUOUS: 'CH-MONSTER-AS-CONTINUOUS',
+  /** 「这个卡名在规则上也当作「X」卡使用」: the card belongs to archetype X by the rules (Card.alsoArchetypes), unless an effect changed its name. */
+  COMPILE_ALSO_ARCHETYPE: 'CMP-ALSO-ARCHETYPE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

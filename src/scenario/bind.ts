@@ -504,8 +504,17 @@ class Binder {
    */
   private bindTargeting(node: ZoneCardNode, ref: string): void {
     const holder = this.instances.find((c) => c.ref === ref);
-    const name = node.targeting!;
     if (!holder) return;
+    // `(对象:X+Y)` (CT-BOND-DESTROYED): a card keeping several targets (万能地雷未爆弹's 「选择的…2只怪兽」), each a card of its own.
+    const names = node.targeting!.split('+').map((n) => n.trim()).filter((n) => n.length > 0);
+    const taken: string[] = [];
+    for (const name of names) taken.push(this.boundTarget(node, holder, name, taken));
+    holder.targeting = taken[0];
+    if (taken.length > 1) holder.alsoTargeting = taken.slice(1);
+  }
+
+  private boundTarget(node: ZoneCardNode, holder: CardInstance, name: string, taken: readonly string[]): string {
+    const ref = holder.ref;
     const fail = (message: Text) => {
       throw new BindFailure({ kind: 'invalid', message, offset: node.span.start, suggestions: [] });
     };
@@ -514,14 +523,15 @@ class Binder {
     }
     const card = this.resolveCard({ kind: 'name', name, quote: null, span: node.span });
     const on = this.instances.filter((c) => c.origin === 'situation' && c.ref !== ref && (c.zone === 'monster' || c.zone === 'spell') && c.card.id === card.id);
-    const target = on.find((c) => c.controller === holder.controller) ?? on[0];
+    const free = on.filter((c) => !taken.includes(c.ref));
+    const target = free.find((c) => c.controller === holder.controller) ?? free[0];
     if (!target) {
       fail(t(
         `「${holder.card.name}」持续取对象的「${card.name}」不在场上：请在 A场/B场 写上它。`,
         `${holder.card.name} keeps targeting ${card.name}, which is not listed on the field: list it under A场/B场.`,
       ));
     }
-    holder.targeting = target!.ref;
+    return target!.ref;
   }
 
   /**

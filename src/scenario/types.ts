@@ -36,6 +36,8 @@ export interface CardInstance {
   equippedTo?: string;
   /** Added (issue 16, CT-BOND): the card the situation says this card keeps targeting (`(对象:X)`, 持续取对象) — its instance's ref. */
   targeting?: string;
+  /** Added (issue 16, CT-BOND-DESTROYED): the other cards it keeps targeting (`(对象:X+Y)`, a card keeping two targets), their instances' refs. */
+  alsoTargeting?: string[];
   /** Added (issue 16, FD-MATERIALS): the monsters the situation says it was summoned with (`素材:X+Y`). */
   materials?: Card[];
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect the situation says Special Summoned it (`由X`). */

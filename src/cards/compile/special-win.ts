@@ -47,6 +47,8 @@ function conditionOf(head: string): SpecialWinCondition {
   // 「这张卡在怪兽区域表侧表示存在，双方场上的其他怪兽只有4种类的「被封印」通常怪兽的场合」 (CH-SPECIAL-WIN-FIELD, issue 16).
   const only = /^这张卡在怪兽区域表侧表示存在，双方场上的其他怪兽只有(\d+)种类的「([^」]+)」通常怪兽的场合$/.exec(clause);
   if (only) return { kind: 'field-only', archetype: only[2]!, kinds: Number(only[1]) };
+  // 「那只怪兽从场上离开时」 after 「这个效果特殊召唤的怪兽」 (CH-SPECIAL-WIN-LEAVES): the monster the effect summoned leaves the field.
+  if (/^(?:那只怪兽|这个效果特殊召唤的怪兽)从场上离开时$/.test(clause)) return { kind: 'summoned-leaves' };
   const counters = /^这张卡(?:放置)?有(\d+)个[^，]*指示物(?:放置)?时/.exec(clause);
   if (counters) return { kind: 'counters', count: Number(counters[1]) };
   return { kind: 'other', clause };

@@ -106,7 +106,7 @@ function isRuleLine(s: string): boolean {
     // 「这张卡在规则上也当作「超重武者」卡使用」: an archetype it belongs to by the rules (ルール上), no effect.
     // (Also 「这个卡名在规则上也当作「转生炎兽」卡使用」「这张卡在规则上也当作名字带有「希望皇 霍普」的卡使用」 — not a name,
     // 「这张卡的卡名在规则上也当作「传说之龙 克里底亚」使用」, which the card has as a continuous effect.)
-    (s.includes('规则上') && /^这(张卡|个卡名)在规则上也当作(「[^」]+」|名字带有「[^」]+」的)卡使用。?$/.test(s)) ||
+    (s.includes('规则上') && /^这(张卡|个卡名)在规则上也当作(「[^」]+」卡[、，,]?)*(「[^」]+」|名字带有「[^」]+」的)卡使用。?$/.test(s)) ||
     (s.includes('的回合') && /^(这张卡的效果发动(过)?的回合|这个卡名的效果发动的回合|这张卡发动的回合)[，,][^。]*不能[^。]*。?$/.test(s)) ||
     // 「这个卡名的效果在同一连锁上只能发动1次」: once per chain, how often the effects may be activated — no effect of its own.
     (s.includes('同一连锁') && /^(这个卡名的效果|「[^」]+」的效果)在同一连锁上只能发动1次。?$/.test(s)) ||

@@ -11,6 +11,7 @@ import { compileEffects } from '../compile/index.js';
 import { ownSummonOncePerTurn } from '../compile/summon-once.js';
 import { ownSpecialWin } from '../compile/special-win.js';
 import { ownCounters } from '../compile/own-counters.js';
+import { alsoArchetypes } from '../compile/also-archetype.js';
 import { cardTextFacts } from '../compile/card-text-facts.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
@@ -106,6 +107,9 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   // 「给这张卡放置1个魔力指示物」: the counters it may hold, read as an imported card's are (CMP-OWN-COUNTERS).
   const own = ownCounters(spec.text, result.type);
   if (own) result.ownCounters = own;
+  // 「这个卡名在规则上也当作「X」卡使用」: archetypes by the rules, read as an imported card's are (CMP-ALSO-ARCHETYPE).
+  const also = alsoArchetypes(spec.text);
+  if (also) result.alsoArchetypes = also;
   // What the engine reads of the text as facts (issue 10), read as an imported card's are.
   const read = cardTextFacts(spec.text, result.type);
   if (read.summonRiders) result.summonRiders = read.summonRiders;

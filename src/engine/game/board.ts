@@ -62,6 +62,11 @@ export function buildBoard(scenario: Scenario): Board {
     const holder = cards[aliases[inst.ref] ?? inst.ref];
     const target = aliases[inst.targeting] ?? inst.targeting;
     if (holder && cards[target]) holder.bound = [{ ref: target, incarnation: 0 }];
+    // `(对象:X+Y)` (CT-BOND-DESTROYED): the other cards it keeps targeting.
+    for (const more of inst.alsoTargeting ?? []) {
+      const other = aliases[more] ?? more;
+      if (holder?.bound && cards[other]) holder.bound = [...holder.bound, { ref: other, incarnation: 0 }];
+    }
   }
   // FD-SUMMON-RIDER-BY-CARD: a card on the field whose effect summoned a monster (`(由X)`, still remembered) keeps the tie its text
   // states with it (「这个效果特殊召唤的怪兽从场上离开时这张卡破坏」), as a card keeping a target does — unless the situation says another.

@@ -7,6 +7,7 @@
  * - `this-leaves` 「这张卡从场上离开时那只怪兽破坏」: when the card leaves the field, its target is destroyed;
  * - `target-leaves` 「那只怪兽从场上离开时这张卡破坏」 and `target-destroyed` 「那只怪兽被破坏时这张卡破坏」: when
  *   the target leaves (is destroyed), the card is destroyed.
+ * - CT-BOND-DESTROYED `this-destroyed` 「这张卡破坏时，选择的怪兽破坏」: when the card is destroyed (only then), its targets are destroyed;
  * - CT-BOND-EQUIPPED 「这张卡从场上离开时装备怪兽破坏」 (bond `equip-leaves`): when the equip card
  *   leaves the field, the monster it is equipped to (`equippedTo`, no target kept) is destroyed with it.
  * The partner is destroyed at once, at the same moment as the move that sets it off — even in the middle of a
@@ -75,6 +76,8 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
   for (const c of leaving) {
     // 「这张卡从场上离开时那只怪兽破坏」
     if (c.bound && applies(c) && bondsOf(c).includes('this-leaves')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves');
+    // 「这张卡破坏时，选择的怪兽破坏」 (CT-BOND-DESTROYED): only when it is destroyed.
+    if (type === 'destroyed' && c.bound && applies(c) && bondsOf(c).includes('this-destroyed')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-destroyed');
     // 「这张卡从场上离开时那只怪兽除外」 (CT-BOND-BANISH)
     if (c.bound && applies(c) && bondsOf(c).includes('this-leaves-banish')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves-banish');
     // 「这张卡从场上离开时装备怪兽破坏」 (CT-BOND-EQUIPPED)

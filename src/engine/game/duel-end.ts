@@ -72,9 +72,28 @@ function holds(board: Board, c: BoardCard): boolean {
   }
 }
 
+const onField = (c: BoardCard | undefined): boolean => c !== undefined && (c.zone === 'monster' || c.zone === 'spell');
+
+/**
+ * CH-SPECIAL-WIN-LEAVES: a monster an effect Special Summoned with 「那只怪兽从场上离开时对方决斗胜利」 (SummonRider
+ * `leaves-opponent-wins`) that was on the field on `before` and is not on `after`: the opponent of the player who
+ * summoned it (its owner: it came from that player's hand) wins. The card named is the one whose effect summoned it.
+ */
+function leavesWins(before: Board, after: Board, out: SpecialWinMet[]): void {
+  for (const key in before.cards) {
+    const c = before.cards[key]!;
+    if (c.zone !== 'monster' || !c.summonRiders?.includes('leaves-opponent-wins') || onField(after.cards[key])) continue;
+    const summoner = c.owner ?? c.controller;
+    if (!summoner) continue;
+    const player = other(summoner);
+    if (!out.some((w) => w.player === player)) out.push({ player, ref: key, name: c.summonedBy ?? c.card.name });
+  }
+}
+
 /** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
 export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
   const out: SpecialWinMet[] = [];
+  leavesWins(before, after, out);
   for (const key in after.cards) {
     const c = after.cards[key]!;
     const win = c.card.specialWin;
@@ -93,16 +112,19 @@ export function duelEnd(before: Board, after: Board): DuelEnd | null {
   const lost = playersWhoLost(before, after);
   const wins = specialWinsMet(before, after);
   const field = wins.some((w) => after.cards[w.ref]?.card.specialWin?.condition.kind === 'field-only');
+  const leaves = wins.some((w) => before.cards[w.ref]?.summonRiders?.includes('leaves-opponent-wins') === true);
   if (lost.length > 0) {
     const rules: string[] = [R.LP_ZERO];
     if (lost.length === 2) rules.push(R.DUEL_DRAW);
     if (wins.length > 0) rules.push(R.LP_ZERO_FIRST);
     if (field) rules.push(R.SPECIAL_WIN_FIELD);
+    if (leaves) rules.push(R.SPECIAL_WIN_LEAVES);
     return { winner: lost.length === 2 ? 'draw' : other(lost[0]!), reason: 'lp-zero', losers: lost, wins, rules };
   }
   if (wins.length === 0) return null;
   const rules: string[] = [R.SPECIAL_WIN];
   if (wins.length === 2) rules.push(R.DUEL_DRAW);
   if (field) rules.push(R.SPECIAL_WIN_FIELD);
+  if (leaves) rules.push(R.SPECIAL_WIN_LEAVES);
   return { winner: wins.length === 2 ? 'draw' : wins[0]!.player, reason: 'special-win', losers: [], wins, rules };
 }

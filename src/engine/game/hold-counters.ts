@@ -5,6 +5,10 @@
  * again is a Normal Monster there and has none; a Spell or Trap card played as a monster has none), its 【灵摆】 text in a Pendulum
  * Zone, a Spell/Trap's text in the Spell & Trap Zone or Field Zone; a face-down card or one whose effects are negated is none
  * (an effect placing those counters cannot choose it). Off the field (Deck, hand, GY, banished) any such text counts.
+ * A Spell/Trap on the chain as a card being activated applies no effect yet (CH-ACTIVATION-NOT-APPLYING): it is none either
+ * (rules reference docs/c02/基本用语.rst:853 — a counter effect chained to a Field Spell's activation cannot choose it).
+ * The board marks such a card until the chain ends (BoardCard.onChain), so an activation that already resolved earlier
+ * in the same chain is still read as pending here.
  */
 import type { CardView } from './match.js';
 import { monsterAsEquip } from './match.js';
@@ -15,6 +19,7 @@ export function canHoldCounters(c: CardView, kind: string): boolean {
   if (c.zone !== 'monster' && c.zone !== 'spell') return true;
   const states = c.states ?? [];
   if (!c.faceUp || c.activationNegated || states.includes('effects-negated')) return false;
+  if (c.zone === 'spell' && c.onChain !== null && c.onChain !== undefined) return false;
   const type = c.card.type;
   if (c.zone === 'monster') {
     if (type.kind !== 'monster') return false;

@@ -52,6 +52,8 @@ export interface CardView {
   specialSummoned?: boolean;
   /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
   activationNegated?: boolean;
+  /** Added (issue 16, CNT-CAN-HOLD): the chain link it is on as a card being activated (a BoardCard carries it), else null. */
+  onChain?: number | null;
   /** Its race, attribute, name, passcode as continuous changes make them (./changes.ts). */
   changed?: Changed;
   /** Added (issue 16, zones): the zone it stands in, when the situation states it (ZONE-CO-LINKED reads it). */
@@ -200,16 +202,19 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // A trap monster that is also a Trap Card (`also-trap`, src/scenario/trap-monster.ts) is found as a Trap too.
   // CH-PENDULUM-SPELL: a Pendulum card in a Pendulum Zone is a Spell Card there (「魔法·陷阱卡」 finds it).
   const inPendulumZone = c.zone === 'spell' && !asEquip && c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
-  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell')) && !(inPendulumZone && oneOf(f.kind, 'spell'))
+  // CH-MONSTER-AS-CONTINUOUS (issue 16, r20g): any other monster card in the Spell & Trap Zone, equipped to nothing, was put there as a
+  // Continuous Spell (「当作永续魔法卡使用」): a Spell Card there, with no race, attribute, level or ATK/DEF (it is still a monster card).
+  const asContinuous = c.zone === 'spell' && !asEquip && !inPendulumZone && c.card.type.kind === 'monster';
+  if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell')) && !(inPendulumZone && oneOf(f.kind, 'spell')) && !(asContinuous && oneOf(f.kind, 'spell'))
     && !(oneOf(f.kind, 'trap') && c.card.type.subtypes.includes('also-trap'))) return false;
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: a face-down card outside the Monster Zone (a monster held face-down as an Equip Card) shows no
   // original kind, so it is no 「怪兽卡」 there (rules reference docs/c02/基本用语.rst:1253–1257).
   if (f.kind && oneOf(f.kind, 'monster') && !oneOf(f.kind, 'spell') && !oneOf(f.kind, 'trap') && c.zone === 'spell' && !c.faceUp && !ctx.ignoreFaceAndControl) return false;
-  if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)))) return false;
+  if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)) || (asContinuous && s === 'continuous'))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
   // CH-EQUIP-MONSTER-AS-SPELL: as an Equip Spell it has no race, attribute, level or ATK/DEF to match.
-  if (asEquip && (f.race || f.attribute || f.levelMax !== undefined || f.levelMin !== undefined || f.atkMax !== undefined || f.atkMin !== undefined || f.defEq !== undefined)) return false;
+  if ((asEquip || asContinuous) && (f.race || f.attribute || f.levelMax !== undefined || f.levelMin !== undefined || f.atkMax !== undefined || f.atkMin !== undefined || f.defEq !== undefined)) return false;
   const card = c.card;
   // A continuous change (僵尸世界, 「卡名当作…使用」) is read where the board is read (./changes.ts).
   if (f.race) {
@@ -256,7 +261,8 @@ function hasRareKeys(f: CardFilter): boolean {
 function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
-  if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
+  // CMP-ALSO-ARCHETYPE: 「这个卡名在规则上也当作「X」卡使用」 counts as the name holding X — not while an effect changed its name.
+  if (f.archetype && !archetypeSpellings(f.archetype).some((w) => (c.changed?.name ?? card.name).includes(w) || (c.changed?.name === undefined && card.alsoArchetypes?.includes(w) === true))) return false;
   if (f.notName && (c.changed?.name ?? card.name) === f.notName.replace(/[「」]/g, '')) return false;
   // CH-SELF-DESTRUCT: 「「X」怪兽以外的怪兽」 — a face-down monster shows no name, so it is one of them.
   if (f.notArchetype && c.faceUp !== false && archetypeSpellings(f.notArchetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
