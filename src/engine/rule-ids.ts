@@ -742,6 +742,11 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── issue 16 (r20d): newer cards around a monster destroyed by battle ──
+  /** A monster destroyed by battle, waiting in the Monster Zone for the damage step to end, does not change control: an effect that would take it leaves it with its controller. */
+  BATTLE_DESTROYED_CONTROL: 'CH-BATTLE-DESTROYED-CONTROL',
+  /** The compiler reads 「自己或者对方把…发动时」 as answering either player's activation, and 「把场上的怪兽的效果发动时」 as one activated on the field. */
+  COMPILE_RESPONDS_EITHER: 'CMP-RESPONDS-EITHER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

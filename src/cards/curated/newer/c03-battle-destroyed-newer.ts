@@ -1,0 +1,64 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c03 (战斗阶段流程, 攻守计算) need —
+ * mostly around a monster whose destruction by battle is settled after damage calculation — restated in our own words as
+ * card text the compiler reads (textCard), or as a card with its stats only where only the stats matter. Each comment
+ * says what the example needs and what was left out.
+ *
+ * Passcodes starting 9996 are placeholders: the real passcode was not at hand.
+ */
+import { card, textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const c03BattleDestroyedNewerThanCdb: Record<number, string> = {
+  999600: '头位审判 — not in the database; placeholder id',
+  999601: '时间潜行者逆跳 — newer than the database; placeholder id',
+  999602: '战吼斗士·福蒂亚 — newer than the database; placeholder id',
+  999603: '神艺学的厚涂-夺还- — newer than the database; placeholder id',
+  999604: '神艺智慧少女 — newer than the database; placeholder id',
+};
+
+export const c03BattleDestroyedNewerCards = [
+  // A Continuous Trap: its ① answers the activation of an effect of a monster on the field; a coin call decides whether
+  // that activation is negated and the monster's control moves (战斗阶段流程.rst:864: chained to a monster whose battle
+  // destruction is settled). Its use limit is left out.
+  textCard({
+    id: 999600,
+    name: '头位审判',
+    type: 'trap continuous',
+    text: '①：自己或者对方把场上的怪兽的效果发动时才能发动。发动的玩家进行1次投掷硬币并猜里表。猜中的场合，这张卡送去墓地。猜错的场合，那次发动无效，那只怪兽的控制权移给从那个玩家来看的对方。',
+  }),
+  // A Normal Trap: it negates a Spell/Trap activation while its controller has a 时间潜行者 Xyz Monster, and attaches that card
+  // to it (战斗阶段流程.rst:871: with that Xyz Monster settled as destroyed by battle, only the negation applies). Its use limit
+  // is left out.
+  textCard({
+    id: 999601,
+    name: '时间潜行者逆跳',
+    type: 'trap',
+    text: '①：自己场上有「时间潜行者」超量怪兽存在，魔法·陷阱卡发动时才能发动。那个发动无效，那张卡在自己场上的「时间潜行者」超量怪兽下面重叠作为超量素材。',
+  }),
+  // Its ① after damage calculation of a battle of its controller's EARTH Warrior searches a 战吼 card, then raises its 战吼
+  // monsters (战斗阶段流程.rst:803). Its ② (a summon when sent to the GY by the opponent) and its use limits are left out; a
+  // Level 4 EARTH Warrior as the card is, its ATK/DEF not written (not needed).
+  textCard({
+    id: 999602,
+    name: '战吼斗士·福蒂亚',
+    type: 'monster effect',
+    level: 4,
+    race: '战士族',
+    attribute: '地',
+    text: '①：自己的战士族·地属性怪兽进行战斗的伤害计算后才能发动。从卡组把「战吼斗士·福蒂亚」以外的1张「战吼」卡加入手卡。那之后，自己场上的全部「战吼」怪兽的攻击力直到对方回合结束时上升200。',
+  }),
+  // A Normal Trap answering the activation of an opponent's monster effect: its controller's Fusion Monster is banished until
+  // the End Phase, and the activation is negated and destroyed (战斗阶段流程.rst:846: a Fusion Monster settled as destroyed by
+  // battle may be that monster — the banish is not a cost). Its rider (a bounce of the opponent's Spells/Traps with 3 types
+  // of monsters), its use limit and its activation in the turn it was Set are left out.
+  textCard({
+    id: 999603,
+    name: '神艺学的厚涂-夺还-',
+    type: 'trap',
+    text: '①：对方把怪兽的效果发动时才能发动。自己场上1只融合怪兽直到结束阶段除外，那个发动无效并破坏。',
+  }),
+  // The Fusion Monster of 战斗阶段流程.rst:846 (destroyed by battle by 混沌之黑魔术师, then banished by 神艺学的厚涂-夺还-). None
+  // of its effects is judged there, so none is written, nor its stats.
+  card({ id: 999604, name: '神艺智慧少女', type: 'monster effect fusion', effects: [] }),
+];
