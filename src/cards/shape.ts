@@ -221,6 +221,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     atkMax: s(f.atkMax),
     atkMin: s(f.atkMin),
     atkAtMostHolder: s(f.atkAtMostHolder),
+    atkEqualsDef: s(f.atkEqualsDef),
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),

@@ -747,6 +747,12 @@ export const R = {
   BATTLE_DESTROYED_CONTROL: 'CH-BATTLE-DESTROYED-CONTROL',
   /** The compiler reads 「自己或者对方把…发动时」 as answering either player's activation, and 「把场上的怪兽的效果发动时」 as one activated on the field. */
   COMPILE_RESPONDS_EITHER: 'CMP-RESPONDS-EITHER',
+  /** The compiler reads 「1只8星「X」怪兽」 (a level with no 以上/以下) as that level exactly. */
+  COMPILE_LEVEL_EXACT: 'CMP-LEVEL-EXACT',
+  /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
+  ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
+  /** A tribute cost a note names (`[cost:解放 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
+  COST_NOTE_FIT: 'CH-COST-NOTE-FIT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

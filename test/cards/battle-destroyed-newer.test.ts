@@ -40,4 +40,22 @@ describe('newer cards around a monster destroyed by battle, written as text', ()
     expect(e.does?.map((a) => a.do)).toEqual(['banish', 'negate-activation', 'destroy']);
     expect(e.does?.[0]).toMatchObject({ from: 'field', temporary: true, what: { filter: { side: 'self', place: 'field' } } });
   });
+
+  it('[CMP-LEVEL-EXACT] 半龙女仆·蒸馏室龙女② summons a Level 8 半龙女仆 exactly; 「1只4星怪兽」 is Level 4 exactly; 「等级上升4星」 names no level', () => {
+    expect(effect('半龙女仆·蒸馏室龙女', 2).does?.[1]).toMatchObject({ do: 'special-summon', what: { filter: { archetype: '半龙女仆', levelMin: 8, levelMax: 8 } } });
+    const add = compileEffects('①：自己主要阶段才能发动。从卡组把1只4星怪兽加入手卡。', monster)[0]!;
+    expect(add.does[0]).toMatchObject({ do: 'add-to-hand', what: { filter: { levelMin: 4, levelMax: 4 } } });
+    expect(compileEffects('①：自己主要阶段才能发动。从卡组把1只4星以下的怪兽加入手卡。', monster)[0]!.does[0]).toMatchObject({ what: { filter: { levelMax: 4 } } });
+    expect((compileEffects('①：自己主要阶段才能发动。从卡组把1只4星以下的怪兽加入手卡。', monster)[0]!.does[0] as { what: { filter: { levelMin?: number } } }).what.filter.levelMin).toBeUndefined();
+  });
+
+  it('机巧鸟-常世宇受卖长鸣①: tributes one of its controller’s Machines with the same ATK and DEF (CH-ATK-EQUALS-DEF) as its cost', () => {
+    expect(effect('机巧鸟-常世宇受卖长鸣', 1).cost?.[0]).toMatchObject({ do: 'tribute', what: { filter: { atkEqualsDef: true, race: '机械族', side: 'self' } } });
+  });
+
+  it('神威凤凰剑圣 基亚·弗里德③ (curated in c03a-equips.ts): answers any monster effect’s activation (the 「自己」 of its cost does not make it its own), sending a face-up card as the cost', () => {
+    const e = compileEffects('③：怪兽的效果发动时，把自己场上1张表侧表示的装备卡送去墓地才能发动。那个发动无效并破坏。', monster)[0]!;
+    expect(e.respondsTo).toEqual({ cardKind: 'monster' });
+    expect(e.cost?.[0]).toMatchObject({ do: 'send-to-gy' });
+  });
 });

@@ -544,7 +544,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
     const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
     // 「自己或者对方把…发动时」 (头位审判): either player's activation (CMP-RESPONDS-EITHER).
-    const by = /自己或者?对方|双方/.test(byWords) ? undefined : byWords.includes('对方') ? 'opponent' : byWords.includes('自己') ? 'self' : undefined;
+    // (Who activates is said before 「发动时」: 「怪兽的效果发动时，把自己场上1张…送去墓地才能发动」 names the cost's side after it.)
+    const byHead = /^[^。]*?发动时/.exec(byWords)?.[0] ?? byWords;
+    const by = /自己或者?对方|双方/.test(byHead) ? undefined : byHead.includes('对方') ? 'opponent' : byHead.includes('自己') ? 'self' : undefined;
     // (What is answered is said before 「发动时」: a target clause after it — 「…发动时，以场上2只怪兽为对象」 — names no kind.)
     const answered = /^[^。]*?发动时/.exec(cond)?.[0] ?? cond;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];

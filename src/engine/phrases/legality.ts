@@ -697,6 +697,11 @@ export const LEGALITY: PhraseBook = {
       `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
       `Earlier this turn the effect of ${source} added this card to the hand and left its player unable to activate that card or cards of its name for the rest of the turn (wherever the card is, a Pendulum Zone too), so ${name.en} cannot be activated.`,
     ),
+  [R.COST_NOTE_FIT]: ({ name, card, filter }) =>
+    t(
+      `注记说解放「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
+      `The note tributes ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
+    ),
 };
 
 export function zoneWordList(places: readonly Place[]): Text {
@@ -835,6 +840,7 @@ function qualified(f: CardFilter): Text {
   const en: string[] = [];
   if (f.atkMax !== undefined) { zh.push(`攻击力${f.atkMax}以下的`); en.push(`with ${f.atkMax} or less ATK`); }
   if (f.atkMin !== undefined) { zh.push(`攻击力${f.atkMin}以上的`); en.push(`with ${f.atkMin} or more ATK`); }
+  if (f.atkEqualsDef) { zh.push('攻击力和守备力的数值相同的'); en.push('with the same ATK and DEF'); }
   if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
   if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));

@@ -15,6 +15,10 @@ export const c03BattleDestroyedNewerThanCdb: Record<number, string> = {
   999602: '战吼斗士·福蒂亚 — newer than the database; placeholder id',
   999603: '神艺学的厚涂-夺还- — newer than the database; placeholder id',
   999604: '神艺智慧少女 — newer than the database; placeholder id',
+  999605: '半龙女仆·蒸馏室龙女 — newer than the database; placeholder id',
+  999606: '半龙女仆·赤焰龙女 — newer than the database; placeholder id',
+  999607: '灿幻开门 — newer than the database; placeholder id',
+  999608: '机巧鸟-常世宇受卖长鸣 — newer than the database; placeholder id',
 };
 
 export const c03BattleDestroyedNewerCards = [
@@ -61,4 +65,41 @@ export const c03BattleDestroyedNewerCards = [
   // The Fusion Monster of 战斗阶段流程.rst:846 (destroyed by battle by 混沌之黑魔术师, then banished by 神艺学的厚涂-夺还-). None
   // of its effects is judged there, so none is written, nor its stats.
   card({ id: 999604, name: '神艺智慧少女', type: 'monster effect fusion', effects: [] }),
+  // Its ② at the start step of either player's Battle Phase returns it to the hand and summons a Level 8 半龙女仆 from the hand
+  // or GY (战斗阶段流程.rst:80: summoned by 灿幻开门 at the start step, after its ① it is still the start step). Its ① (a search
+  // then a discard when summoned) and its use limits are left out. A FIRE Dragon (灿幻开门 summons only those); its level and
+  // ATK/DEF are not written (not needed).
+  textCard({
+    id: 999605,
+    name: '半龙女仆·蒸馏室龙女',
+    type: 'monster effect',
+    race: '龙族',
+    attribute: '炎',
+    text: '②：自己·对方的战斗阶段开始时才能发动。这张卡回到手卡，从自己的手卡·墓地把1只8星「半龙女仆」怪兽特殊召唤。',
+  }),
+  // A Level 8 FIRE Dragon 半龙女仆 (2700/1700), only the monster 半龙女仆·蒸馏室龙女② summons (战斗阶段流程.rst:80): none of its
+  // effects is judged, so none is written.
+  card({ id: 999606, name: '半龙女仆·赤焰龙女', type: 'monster effect', level: 8, atk: 2700, def: 1700, race: '龙族', attribute: '炎', effects: [] }),
+  // A Quick-Play Spell: activated in the Battle Phase both steps may apply, otherwise one (战斗阶段流程.rst:80: at the start step it
+  // summons 半龙女仆·蒸馏室龙女 from the hand). Its use limit is left out.
+  textCard({
+    id: 999607,
+    name: '灿幻开门',
+    type: 'spell quickplay',
+    text: '①：这张卡在战斗阶段发动的场合，以下效果各能适用。这张卡在战斗阶段以外发动的场合，从以下效果选1个适用。\n●从卡组把1只4星以下的龙族·炎属性怪兽加入手卡。\n●从手卡把1只龙族·炎属性怪兽特殊召唤。',
+  }),
+  // Its ① tributes a Machine whose ATK and DEF are the same number as its cost (攻守计算.rst:58: a face-down 电子天龙头, 0 and 0,
+  // may be it) and summons a lower-level one with equal ATK/DEF from the Deck. Its ② (an add of a face-down banished Machine)
+  // and its use limits are left out. A Level 2 LIGHT Machine, 950/950.
+  textCard({
+    id: 999608,
+    name: '机巧鸟-常世宇受卖长鸣',
+    type: 'monster effect',
+    level: 2,
+    atk: 950,
+    def: 950,
+    race: '机械族',
+    attribute: '光',
+    text: '①：把自己场上1只攻击力和守备力的数值相同的机械族怪兽解放才能发动。攻击力和守备力的数值相同而持有比解放的怪兽低的等级的1只机械族怪兽从卡组特殊召唤。',
+  }),
 ];
