@@ -250,6 +250,8 @@ export interface CardFilter {
    * (a Gemini monster not summoned again has none); elsewhere any such text.
    */
   holdsCounters?: string;
+  /** Added (issue 16, CNT-HAS-COUNTER): 「有捕食指示物放置的怪兽」 — a card with at least one such counter on it now. */
+  hasCounter?: string;
   /**
    * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.

@@ -232,6 +232,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     equipped: s(f.equipped),
     faceUp: s(f.faceUp),
     holdsCounters: s(f.holdsCounters),
+    hasCounter: s(f.hasCounter),
     id: s(f.id),
     kind: s(f.kind),
     kindOfMaterials: s(f.kindOfMaterials),

@@ -753,6 +753,8 @@ export const R = {
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
   /** A tribute cost a note names (`[cost:解放 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
   COST_NOTE_FIT: 'CH-COST-NOTE-FIT',
+  /** 「有捕食指示物放置的怪兽」 (a card filter, `hasCounter`): a card with at least one counter of that kind on it now. */
+  HAS_COUNTER: 'CNT-HAS-COUNTER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -22,4 +22,13 @@ describe.skipIf(!haveCards)('the same ATK and DEF, and a noted tribute', () => {
     expect(b.links[0]!.legal).toBe(true);
     expect(b.links[0]!.rules).not.toContain('CH-COST-NOTE-FIT');
   });
+
+  it('[CNT-HAS-COUNTER] 捕食植物 monsters’ 「有捕食指示物放置的怪兽」: 凶饿毒捕食融合龙① tributes the monster with a Predator Counter, not the one without', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:死者苏生 A墓:青眼白龙 B场:黑魔术师(捕食指示物1),三眼怪,凶饿毒捕食融合龙} C1 A:死者苏生→青眼白龙 C2 B:凶饿毒捕食融合龙①');
+    const sentA = a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name));
+    expect(sentA).toContain('黑魔术师');
+    expect(sentA).not.toContain('三眼怪');
+    const b = askCdb('{回合:A 阶段:主要1 A手:死者苏生 A墓:青眼白龙 B场:黑魔术师(捕食指示物1),三眼怪,凶饿毒捕食融合龙} C1 A:死者苏生→青眼白龙 C2 B:凶饿毒捕食融合龙① [解放 三眼怪]');
+    expect(b.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('三眼怪');
+  });
 });

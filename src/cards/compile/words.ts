@@ -238,6 +238,11 @@ export function filterOf(phrase: string): CardFilter {
   // Issue 16, CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — a card whose own text places those counters on itself.
   const holds = phrase.includes('指示物') ? /可以放置([^，。\d个「」的]*?)指示物的/.exec(phrase) : null;
   if (holds) f.holdsCounters = holds[1]!;
+  // Issue 16, CNT-HAS-COUNTER: 「1只有捕食指示物放置的怪兽」 — a card chosen (a count before it) holding at least one of those counters
+  // now. (A trigger's subject 「有…指示物放置的怪兽从场上离开的场合」 and a rule on the monsters an effect gives counters 「有方界指示物
+  // 放置的怪兽不能攻击」 are left as they were.)
+  const has = phrase.includes('指示物放置的') ? /\d+[只张]有([^，。\d个「」的]+?)指示物放置的/.exec(phrase) : null;
+  if (has) f.hasCounter = has[1]!;
   // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
   const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
   if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);

@@ -945,7 +945,7 @@ function moveAway(d: Doing): ActionResult {
       return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: a.do } }) };
     }
     if (unknown) {
-      const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+      const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));

@@ -240,7 +240,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef'] as const;
+  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -293,6 +293,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.battlesWith !== undefined && ctx.board !== undefined && !battlesWith(f.battlesWith, c, ctx, ctx.board)) return false;
   // CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — its own text places them on itself, where it stands (./hold-counters.ts).
   if (f.holdsCounters !== undefined && !canHoldCounters(c, f.holdsCounters)) return false;
+  // CNT-HAS-COUNTER: 「有X指示物放置的」 — at least one such counter on it now (the counters the situation states).
+  if (f.hasCounter !== undefined && !((c as { counters?: Record<string, number> }).counters?.[f.hasCounter] ?? 0)) return false;
   // CMP-MENTIONS: 「有「X」的卡名记述的卡」 — its text names X as a card (a card whose text is unknown is not judged).
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   return true;

@@ -19,6 +19,8 @@ export const c03BattleDestroyedNewerThanCdb: Record<number, string> = {
   999606: '半龙女仆·赤焰龙女 — newer than the database; placeholder id',
   999607: '灿幻开门 — newer than the database; placeholder id',
   999608: '机巧鸟-常世宇受卖长鸣 — newer than the database; placeholder id',
+  999609: '于贝尔-永远之爱的守护者 — newer than the database; placeholder id',
+  999610: '凶饿毒捕食融合龙 — newer than the database; placeholder id',
 };
 
 export const c03BattleDestroyedNewerCards = [
@@ -101,5 +103,24 @@ export const c03BattleDestroyedNewerCards = [
     race: '机械族',
     attribute: '光',
     text: '①：把自己场上1只攻击力和守备力的数值相同的机械族怪兽解放才能发动。攻击力和守备力的数值相同而持有比解放的怪兽低的等级的1只机械族怪兽从卡组特殊召唤。',
+  }),
+  // Its ③ at the end of the damage step of its battle with an opponent's monster burns the opponent for that monster's ATK and
+  // banishes it (战斗阶段流程.rst:605: taken by the opponent, destroyed and sent to its owner's GY, it still activates, but from
+  // its owner's side the monster it battled is not an opponent's monster). Its ① (a burn when Fusion Summoned), ② (its
+  // protections), its materials and its use limit are left out; its stats are not written.
+  textCard({
+    id: 999609,
+    name: '于贝尔-永远之爱的守护者',
+    type: 'monster effect fusion',
+    text: '③：这张卡和对方怪兽进行战斗的伤害步骤结束时发动。给与对方那只对方怪兽的攻击力数值的伤害，那只怪兽除外。',
+  }),
+  // Its ① answers any activation by tributing a monster with a Predator Counter of either field, at resolution (not a cost),
+  // and negates it (战斗阶段流程.rst:841: the monster tributed may be one settled as destroyed by battle). Its ② (a summon from the
+  // GY), its materials, its treatment as a 捕食植物 card and its use limits are left out; its stats are not written.
+  textCard({
+    id: 999610,
+    name: '凶饿毒捕食融合龙',
+    type: 'monster effect fusion',
+    text: '①：1回合1次，魔法·陷阱·怪兽的效果发动时才能发动。自己或者对方场上1只有捕食指示物放置的怪兽解放，那个发动无效。',
   }),
 ];
