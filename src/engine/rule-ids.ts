@@ -755,6 +755,8 @@ export const R = {
   COST_NOTE_FIT: 'CH-COST-NOTE-FIT',
   /** 「有捕食指示物放置的怪兽」 (a card filter, `hasCounter`): a card with at least one counter of that kind on it now. */
   HAS_COUNTER: 'CNT-HAS-COUNTER',
+  /** A level change a card's own effect made to itself, activated while the card was used as a Trap Card (「这张卡是当作永续陷阱卡使用的场合」), stays when its effects are negated. */
+  LEVEL_TRAP_KEPT: 'CH-LEVEL-TRAP-KEPT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

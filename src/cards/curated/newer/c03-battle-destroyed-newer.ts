@@ -21,6 +21,7 @@ export const c03BattleDestroyedNewerThanCdb: Record<number, string> = {
   999608: '机巧鸟-常世宇受卖长鸣 — newer than the database; placeholder id',
   999609: '于贝尔-永远之爱的守护者 — newer than the database; placeholder id',
   999610: '凶饿毒捕食融合龙 — newer than the database; placeholder id',
+  999611: '从骑士 特露迪娅 — newer than the database; placeholder id',
 };
 
 export const c03BattleDestroyedNewerCards = [
@@ -122,5 +123,19 @@ export const c03BattleDestroyedNewerCards = [
     name: '凶饿毒捕食融合龙',
     type: 'monster effect fusion',
     text: '①：1回合1次，魔法·陷阱·怪兽的效果发动时才能发动。自己或者对方场上1只有捕食指示物放置的怪兽解放，那个发动无效。',
+  }),
+  // Its ②, used while it is a Continuous Trap in the Spell & Trap Zone (its ① put it there), Special Summons it and may raise its
+  // level by 4 (攻守计算.rst:85: a raise made by an effect activated as a Trap Card stays when it is then negated). Its ① and its
+  // use limits are left out. A Level 4 DARK Pyro, 1000/2000.
+  textCard({
+    id: 999611,
+    name: '从骑士 特露迪娅',
+    type: 'monster effect',
+    level: 4,
+    atk: 1000,
+    def: 2000,
+    race: '炎族',
+    attribute: '暗',
+    text: '②：这张卡是当作永续陷阱卡使用的场合，自己·对方的主要阶段才能发动。这张卡特殊召唤。那之后，可以让这张卡的等级上升4星。',
   }),
 ];
