@@ -147,6 +147,8 @@ export interface CardFilter {
    * protected card's current ATK, both read when the protection is asked (「不受持有这张卡的攻击力以下的攻击力的对方怪兽的…效果影响」).
    */
   atkAtMostHolder?: true;
+  /** Added (issue 16, CH-ATK-EQUALS-DEF): 「攻击力和守备力的数值相同的」 — a monster whose ATK and DEF are the same number (face-down: 0 and 0). */
+  atkEqualsDef?: true;
   /**
    * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
    * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
@@ -253,6 +255,8 @@ export interface CardFilter {
    * (a Gemini monster not summoned again has none); elsewhere any such text.
    */
   holdsCounters?: string;
+  /** Added (issue 16, CNT-HAS-COUNTER): 「有捕食指示物放置的怪兽」 — a card with at least one such counter on it now. */
+  hasCounter?: string;
   /**
    * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.
@@ -1355,7 +1359,7 @@ export interface EffectFacts {
    * among others (「作为对象的怪兽的等级上升1星」, 「选择的怪兽和这张卡…变成各自等级合计的等级」). `lowersSelf`: its first step
    * lowers this card's own level by that many (「这张卡的等级下降1星，从手卡把…特殊召唤」) and a further step follows.
    */
-  levelChange?: { of: 'self' | 'others'; lowersSelf?: number }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」)
+  levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)
   /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card

@@ -779,6 +779,21 @@ export const R = {
   MONSTER_AS_CONTINUOUS: 'CH-MONSTER-AS-CONTINUOUS',
   /** 「这个卡名在规则上也当作「X」卡使用」: the card belongs to archetype X by the rules (Card.alsoArchetypes), unless an effect changed its name. */
   COMPILE_ALSO_ARCHETYPE: 'CMP-ALSO-ARCHETYPE',
+  // ── issue 16 (r20d): newer cards around a monster destroyed by battle ──
+  /** A monster destroyed by battle, waiting in the Monster Zone for the damage step to end, does not change control: an effect that would take it leaves it with its controller. */
+  BATTLE_DESTROYED_CONTROL: 'CH-BATTLE-DESTROYED-CONTROL',
+  /** The compiler reads 「自己或者对方把…发动时」 as answering either player's activation, and 「把场上的怪兽的效果发动时」 as one activated on the field. */
+  COMPILE_RESPONDS_EITHER: 'CMP-RESPONDS-EITHER',
+  /** The compiler reads 「1只8星「X」怪兽」 (a level with no 以上/以下) as that level exactly. */
+  COMPILE_LEVEL_EXACT: 'CMP-LEVEL-EXACT',
+  /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
+  ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
+  /** A tribute cost a note names (`[cost:解放 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
+  COST_NOTE_FIT: 'CH-COST-NOTE-FIT',
+  /** 「有捕食指示物放置的怪兽」 (a card filter, `hasCounter`): a card with at least one counter of that kind on it now. */
+  HAS_COUNTER: 'CNT-HAS-COUNTER',
+  /** A level change a card's own effect made to itself, activated while the card was used as a Trap Card (「这张卡是当作永续陷阱卡使用的场合」), stays when its effects are negated. */
+  LEVEL_TRAP_KEPT: 'CH-LEVEL-TRAP-KEPT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

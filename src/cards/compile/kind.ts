@@ -543,7 +543,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' });
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
     const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
-    const by = byWords.includes('对方') ? 'opponent' : byWords.includes('自己') ? 'self' : undefined;
+    // 「自己或者对方把…发动时」 (头位审判): either player's activation (CMP-RESPONDS-EITHER).
+    // (Who activates is said before 「发动时」: 「怪兽的效果发动时，把自己场上1张…送去墓地才能发动」 names the cost's side after it.)
+    const byHead = /^[^。]*?发动时/.exec(byWords)?.[0] ?? byWords;
+    const by = /自己或者?对方|双方/.test(byHead) ? undefined : byHead.includes('对方') ? 'opponent' : byHead.includes('自己') ? 'self' : undefined;
     // (What is answered is said before 「发动时」: a target clause after it — 「…发动时，以场上2只怪兽为对象」 — names no kind.)
     const answered = /^[^。]*?发动时/.exec(cond)?.[0] ?? cond;
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
@@ -555,7 +558,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const named = /(?:^|[，、把])([^，。把]{1,20}?)怪兽的效果(?:在(手卡|墓地|场上)发动)?/.exec(cond);
     const f = named ? filterOf(`${named[1]}怪兽`) : {};
     const card = { ...(f.race !== undefined ? { race: f.race } : {}), ...(f.attribute !== undefined ? { attribute: f.attribute } : {}) };
-    const from = named?.[2] === '手卡' ? 'hand' : named?.[2] === '墓地' ? 'gy' : named?.[2] === '场上' ? 'field' : undefined;
+    // 「把场上的怪兽的效果发动时」: one activated on the field, as 「怪兽的效果在场上发动」 (CMP-RESPONDS-EITHER).
+    const where = named?.[2] ?? (named && /(?:^|[把的])场上的?$/.test(named[1]!) ? '场上' : undefined);
+    const from = where === '手卡' ? 'hand' : where === '墓地' ? 'gy' : where === '场上' ? 'field' : undefined;
     e.respondsTo = {
       ...(by ? { by } : {}),
       ...(kinds.length === 1 ? { cardKind: kinds[0]! } : kinds.length ? { cardKind: kinds } : {}),

@@ -11,7 +11,7 @@ const CHANGE_AFTER = /(等级|阶级|灵摆刻度)(?:直到[^，。]*?(?:时|为
 /** 「…变成各自等级合计的等级」: the change, then the level it becomes. */
 const CHANGE_BEFORE = /(变成|变为)[^，。]*?的(等级|阶级|灵摆刻度)$/;
 /** The subject is this card alone: 「这张卡的」「自身的」, after the joints of a sentence. */
-const SELF = /^(?:(?:那之后|之后|然后|再|并且|并|可以|自己|直到回合结束时|这个回合)[，,]?)*(这张卡|自身)的?$/;
+const SELF = /^(?:(?:那之后|之后|然后|再|并且|并|可以|让|自己|直到回合结束时|这个回合)[，,]?)*(这张卡|自身)的?$/;
 
 export function levelChangeOf(e: EffectFacts, text: string): void {
   const at = text.search(/才能发动。|发动。/);
@@ -31,5 +31,7 @@ export function levelChangeOf(e: EffectFacts, text: string): void {
     if (self && i === 0 && after![2] === '下降' && after![3] && clauses.length > 1) lowersSelf = Number(after![3]);
   });
   if (!of) return;
-  e.levelChange = { of, ...(lowersSelf !== undefined && of === 'self' ? { lowersSelf } : {}) };
+  // CH-LEVEL-TRAP-KEPT: 「这张卡是当作永续陷阱卡使用的场合…才能发动」 — activated while the card is a Trap Card, not a monster.
+  const asTrap = at >= 0 && /这张卡是当作(?:永续)?陷阱卡使用的场合/.test(text.slice(0, at));
+  e.levelChange = { of, ...(lowersSelf !== undefined && of === 'self' ? { lowersSelf } : {}), ...(asTrap ? { asTrap: true as const } : {}) };
 }

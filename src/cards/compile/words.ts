@@ -215,12 +215,17 @@ export function filterOf(phrase: string): CardFilter {
   if (lvMax) f.levelMax = Number(lvMax[1]);
   const lvMin = star ? /(\d+)星以上/.exec(phrase) : null;
   if (lvMin) f.levelMin = Number(lvMin[1]);
+  // CMP-LEVEL-EXACT (issue 16): 「1只8星「半龙女仆」怪兽」 — that level exactly (no 以上/以下; not a change 「上升4星」「下降1星」).
+  const lvExact = star && !lvMax && !lvMin && !/(上升|下降|变成)\d+星/.test(phrase) ? /(?:^|[^\d])(\d+)星(?!以上|以下|\d)/.exec(phrase) : null;
+  if (lvExact) f.levelMin = f.levelMax = Number(lvExact[1]);
   // CMP-ATK-BOUND (issue 16): 「攻击力2500以上的怪兽」「攻击力1500以下的怪兽」 — the ATK the card shows (not 「原本的攻击力」).
   const atkBound = phrase.includes('攻击力') && !phrase.includes('原本') ? /攻击力(\d+)(以上|以下)的/.exec(phrase) : null;
   if (atkBound) {
     if (atkBound[2] === '以上') f.atkMin = Number(atkBound[1]);
     else f.atkMax = Number(atkBound[1]);
   }
+  // CH-ATK-EQUALS-DEF (issue 16): 「攻击力和守备力的数值相同的机械族怪兽」.
+  if (phrase.includes('数值相同') && /攻击力和守备力的数值相同/.test(phrase)) f.atkEqualsDef = true;
   const attack = shown && phrase.includes('攻击表示');
   const defense = shown && phrase.includes('守备表示');
   if (attack && !defense) f.position = 'attack';
@@ -233,6 +238,11 @@ export function filterOf(phrase: string): CardFilter {
   // Issue 16, CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — a card whose own text places those counters on itself.
   const holds = phrase.includes('指示物') ? /可以放置([^，。\d个「」的]*?)指示物的/.exec(phrase) : null;
   if (holds) f.holdsCounters = holds[1]!;
+  // Issue 16, CNT-HAS-COUNTER: 「1只有捕食指示物放置的怪兽」 — a card chosen (a count before it) holding at least one of those counters
+  // now. (A trigger's subject 「有…指示物放置的怪兽从场上离开的场合」 and a rule on the monsters an effect gives counters 「有方界指示物
+  // 放置的怪兽不能攻击」 are left as they were.)
+  const has = phrase.includes('指示物放置的') ? /\d+[只张]有([^，。\d个「」的]+?)指示物放置的/.exec(phrase) : null;
+  if (has) f.hasCounter = has[1]!;
   // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
   const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
   if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);

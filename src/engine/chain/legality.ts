@@ -1191,6 +1191,19 @@ function costs(j: Judging): Phrase | null {
       }
       continue;
     }
+    // CH-COST-NOTE-FIT: the monster a note says was tributed (`[cost:解放 X]`) must be one the cost asks for.
+    if (c.do === 'tribute' && typeof c.what === 'object' && !costSelfNote) {
+      const filter = c.what.filter;
+      const ctx = onBoard(board, link.ref, me);
+      for (const d of link.directives) {
+        if (d.kind !== 'cost-card' || d.action !== 'tribute') continue;
+        const x = board.cards[canonical(board, d.card)];
+        if (x && x.ref !== link.ref && !matchesFilter(filter, x, ctx)) {
+          j.rules.push(R.COST_NOTE_FIT);
+          return fail(R.COST_NOTE_FIT, { card: x.card.name, filter });
+        }
+      }
+    }
     if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);

@@ -955,7 +955,7 @@ function moveAway(d: Doing): ActionResult {
       return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: a.do } }) };
     }
     if (unknown) {
-      const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+      const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
@@ -1754,6 +1754,13 @@ function takeControl(d: Doing): ActionResult {
   if (a.swap) return swapControl(d);
   const { cards } = subjectCards(state, link, a.what, ctx);
   let hit = cards.filter((c) => !unaffected(state, link, c));
+  // CH-BATTLE-DESTROYED-CONTROL: a monster destroyed by battle waits in the Monster Zone for the damage step to end — its
+  // control does not move.
+  const held = hit.filter(battleDestroyedOnField);
+  if (held.length) {
+    link.rules.push(R.BATTLE_DESTROYED_CONTROL);
+    hit = hit.filter((c) => !held.includes(c));
+  }
   // CH-CONTROL-NO-ZONE: a monster taken needs a Main Monster Zone of the taker when it resolves; one with none left
   // (filled earlier in the chain, or by this effect's own summon just before) is destroyed by rule, not by the effect.
   const crossing = me ? hit.filter((c) => c.zone === 'monster' && c.controller !== null && c.controller !== me) : [];

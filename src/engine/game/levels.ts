@@ -31,7 +31,15 @@ export function printedLevel(c: Pick<BoardCard, 'card'>): number | null {
 export function levelEndsWhenNegated(c: Pick<BoardCard, 'card'>, m: LevelMod): boolean {
   if (m.ownEffect === undefined) return false;
   const e = c.card.effects.find((x) => x.n === m.ownEffect && Boolean(x.pendulum) === Boolean(m.scale));
-  return e?.levelChange?.of === 'self';
+  // CH-LEVEL-TRAP-KEPT: made by an effect activated while the card was a Trap Card (not a monster's effect), the change stays.
+  return e?.levelChange?.of === 'self' && !e.levelChange.asTrap;
+}
+
+/** CH-LEVEL-TRAP-KEPT: is this a change its own effect made, activated while the card was a Trap Card? */
+function keptAsTrap(c: Pick<BoardCard, 'card'>, m: LevelMod): boolean {
+  if (m.ownEffect === undefined) return false;
+  const e = c.card.effects.find((x) => x.n === m.ownEffect && Boolean(x.pendulum) === Boolean(m.scale));
+  return Boolean(e?.levelChange?.asTrap);
 }
 
 type Levelled = { card: BoardCard['card']; levels?: readonly LevelMod[] | undefined; states: readonly string[] };
@@ -45,6 +53,7 @@ function compute(c: Levelled, printed: number, mods: readonly LevelMod[], min: n
       rules.add(R.LEVEL_OWN_NEGATED);
       continue;
     }
+    if (negated && keptAsTrap(c, m)) rules.add(R.LEVEL_TRAP_KEPT);
     total = m.op === 'set' ? m.value : total + m.value;
     rules.add(R.LEVEL_ARITH);
   }

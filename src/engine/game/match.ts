@@ -245,7 +245,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions'] as const;
+  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -288,6 +288,9 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
+  // CH-ATK-EQUALS-DEF: 「攻击力和守备力的数值相同的怪兽」 — the ATK and DEF it shows: a face-down monster's count as 0 and 0, as
+  // does a 「?」 (docs/c03/攻守计算.rst:55–58).
+  if (f.atkEqualsDef && !atkEqualsDef(c, card)) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
@@ -296,6 +299,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.battlesWith !== undefined && ctx.board !== undefined && !battlesWith(f.battlesWith, c, ctx, ctx.board)) return false;
   // CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — its own text places them on itself, where it stands (./hold-counters.ts).
   if (f.holdsCounters !== undefined && !canHoldCounters(c, f.holdsCounters)) return false;
+  // CNT-HAS-COUNTER: 「有X指示物放置的」 — at least one such counter on it now (the counters the situation states).
+  if (f.hasCounter !== undefined && !((c as { counters?: Record<string, number> }).counters?.[f.hasCounter] ?? 0)) return false;
   // CMP-MENTIONS: 「有「X」的卡名记述的卡」 — its text names X as a card (a card whose text is unknown is not judged).
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   return true;
@@ -947,4 +952,13 @@ export function involvesPlace(act: ActivationView, place: Place): boolean {
     if (a.what === undefined && here(a.from)) return true;
   }
   return false;
+}
+
+/** CH-ATK-EQUALS-DEF: whether a card's ATK and DEF are the same number — face-down in the Monster Zone both count as 0; a 「?」 counts as 0. */
+function atkEqualsDef(c: CardView, card: Card): boolean {
+  if (c.zone === 'monster' && c.faceUp === false) return true;
+  const shown = (v: number | null | undefined): number => (v === undefined || v === null || v < 0 ? 0 : v);
+  const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
+  const def = c.stats?.length ? valueNow(c, 'def') : card.def;
+  return shown(atk) === shown(def);
 }

@@ -28,6 +28,8 @@ export const c03aEquipsCards = [
     id: 996506002,
     name: '神威凤凰剑圣 基亚·弗里德',
     type: 'monster effect',
-    text: '①：把自己场上1张装备卡除外才能发动。这张卡从手卡特殊召唤。',
+    // ③ (added for 战斗阶段流程.rst:812, :855): it answers a monster effect's activation by sending a face-up equip card of its
+    // controller's field to the GY as the cost — the equip card of a monster destroyed by battle may be that cost.
+    text: '①：把自己场上1张装备卡除外才能发动。这张卡从手卡特殊召唤。\n③：怪兽的效果发动时，把自己场上1张表侧表示的装备卡送去墓地才能发动。那个发动无效并破坏。',
   }),
 ];
