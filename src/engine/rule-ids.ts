@@ -742,6 +742,9 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  // ── issue 16 (r20e): readings the newer cards of the negation and 包含 answer chapters need ──
+  /** The compiler reads 「从自己墓地的怪兽以及除外的自己怪兽之中以1只…为对象」: the targets are taken among those places (GY and banished), 「以及」 not being the 以 of 「以…为对象」. */
+  COMPILE_TARGET_FROM_AMONG: 'CMP-TARGET-FROM-AMONG',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

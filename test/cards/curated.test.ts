@@ -51,6 +51,7 @@ import { c03NegationMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-n
 import { c03SpecificMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
 import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
+import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -105,6 +106,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SpecificMoreNewerThanCdb,
   ...c02MoreNewerThanCdb,
   ...c03BattleMoreNewerThanCdb,
+  ...c03c04NegationAnswersNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
