@@ -745,6 +745,8 @@ export const R = {
   // ── issue 16 (r20e): readings the newer cards of the negation and 包含 answer chapters need ──
   /** The compiler reads 「从自己墓地的怪兽以及除外的自己怪兽之中以1只…为对象」: the targets are taken among those places (GY and banished), 「以及」 not being the 以 of 「以…为对象」. */
   COMPILE_TARGET_FROM_AMONG: 'CMP-TARGET-FROM-AMONG',
+  /** 「这个效果的发动和效果不会被无效化」 protects that effect, not its card: rewritten by a higher link (CH-REWRITE), the new effect may be negated; 「这张卡的…」 still protects it. */
+  REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -14,6 +14,7 @@ export const c03c04NegationAnswersNewerThanCdb: Record<number, string> = {
   999700003: '神炎龙 赫界龙 — newer than the database; placeholder id',
   999700004: '刀皇-都牟羽沓薙 — newer than the database; placeholder id',
   999700005: '速射扳机 — newer than the database; placeholder id',
+  999700006: '于贝尔幻影 — newer than the database; placeholder id',
 };
 
 export const c03c04NegationAnswersNewerCards = [
@@ -73,5 +74,18 @@ export const c03c04NegationAnswersNewerCards = [
     name: '速射扳机',
     type: 'spell normal',
     text: '①：融合怪兽卡决定的自己场上的融合素材怪兽破坏，把那1只融合怪兽从额外卡组融合召唤。',
+  }),
+  // ② (无效.rst:599, :635): when the opponent activates a monster effect, tributing this card, that effect becomes "the opponent destroys 1
+  // 「于贝尔」 monster of their hand, Deck or field". Its materials, summon procedure, ① (battle protection) and once-per-turn are left out.
+  textCard({
+    id: 999700006,
+    name: '于贝尔幻影',
+    type: 'monster effect fusion',
+    level: 9,
+    atk: 0,
+    def: 0,
+    race: '恶魔族',
+    attribute: '暗',
+    text: '②：对方怪兽的效果发动时，把这张卡解放才能发动。那个效果变成「对方把自身的手卡·卡组·场上1只「于贝尔」怪兽破坏」。',
   }),
 ];
