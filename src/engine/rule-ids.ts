@@ -747,6 +747,8 @@ export const R = {
   COMPILE_TARGET_FROM_AMONG: 'CMP-TARGET-FROM-AMONG',
   /** 「这个效果的发动和效果不会被无效化」 protects that effect, not its card: rewritten by a higher link (CH-REWRITE), the new effect may be negated; 「这张卡的…」 still protects it. */
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
+  /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
+  REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -1,6 +1,7 @@
 // CH-REWRITE-UNNEGATABLE-LOST (issue 16; rules reference docs/c03/无效.rst:595–599): 「这个效果的发动和效果不会被无效化」 protects that effect,
 // not its card — once a higher link rewrote it (CH-REWRITE, 「那个效果变成…」) the new effect may be negated; 「这张卡的发动和效果不会被无效化」
-// (a card's own protection) still protects the rewritten effect. Also the reading of a rewrite whose new text names a card in its own 「」.
+// (a card's own protection) still protects the rewritten effect. CH-REWRITE-NOTHING-TO-APPLY (无效.rst:550, 554): a rewrite whose new text
+// would have no card to act on cannot be activated. Also the reading of a rewrite whose new text names a card in its own 「」.
 import { describe, expect, it } from 'vitest';
 import { compileEffects } from '../../src/cards/compile/index.js';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
@@ -29,5 +30,18 @@ describe.skipIf(!haveCards)('CH-REWRITE-UNNEGATABLE-LOST', () => {
     const a = askCdb('{回合:A A场:三眼怪 B手:黑魔术师 B场:王宫的敕命,暗之取引(盖)} C1 A:神之进化→三眼怪 C2 B:暗之取引');
     expect(a.links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
     expect(a.links[0]!.rules).not.toContain('CH-REWRITE-UNNEGATABLE-LOST');
+  });
+});
+
+describe.skipIf(!haveCards)('CH-REWRITE-NOTHING-TO-APPLY', () => {
+  it('[CH-REWRITE-NOTHING-TO-APPLY] 古遗物-恒常剑 ●1 (「那个效果变成「选对方场上1张魔法·陷阱卡破坏」」) answering the opponent’s Spell: with no Spell/Trap of mine to destroy it cannot be activated', () => {
+    const a = askCdb('{回合:B A场:古遗物-恒常剑 B场:旋风(盖)} C1 B:强欲之壶 C2 A:古遗物-恒常剑[●1]');
+    expect(a.links[1]!.legal).toBe(false);
+    expect(a.links[1]!.rules).toContain('CH-REWRITE-NOTHING-TO-APPLY');
+  });
+  it('[CH-REWRITE-NOTHING-TO-APPLY] the other side: with a Set card of mine it may be activated, and my card is the one destroyed (the new text read from the Spell’s controller)', () => {
+    const a = askCdb('{回合:B A场:古遗物-恒常剑,魔法筒(盖) B场:旋风(盖)} C1 B:强欲之壶 C2 A:古遗物-恒常剑[●1]');
+    expect(a.links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['魔法筒']);
   });
 });

@@ -15,6 +15,8 @@ export const c03c04NegationAnswersNewerThanCdb: Record<number, string> = {
   999700004: '刀皇-都牟羽沓薙 — newer than the database; placeholder id',
   999700005: '速射扳机 — newer than the database; placeholder id',
   999700006: '于贝尔幻影 — newer than the database; placeholder id',
+  999700007: '创狱神 涅瓦 — newer than the database; placeholder id',
+  999700008: '狱神影兽-涅瓦红化兽 — newer than the database; placeholder id',
 };
 
 export const c03c04NegationAnswersNewerCards = [
@@ -87,5 +89,27 @@ export const c03c04NegationAnswersNewerCards = [
     race: '恶魔族',
     attribute: '暗',
     text: '②：对方怪兽的效果发动时，把这张卡解放才能发动。那个效果变成「对方把自身的手卡·卡组·场上1只「于贝尔」怪兽破坏」。',
+  }),
+  // ② (无效.rst:554): once per turn, when its controller activates the effect of a 「神艺」 monster, that effect becomes "destroy every card
+  // on the opponent's field". Its materials, summon rules and ① (not destroyed by effects while a Field Zone holds a card) are left out.
+  textCard({
+    id: 999700007,
+    name: '创狱神 涅瓦',
+    type: 'monster effect fusion',
+    level: 11,
+    race: '恶魔族',
+    attribute: '暗',
+    text: '②：1回合1次，自己把「神艺」怪兽的效果发动时才能发动。那个效果变成「对方场上的卡全部破坏」。',
+  }),
+  // A 「神艺」 monster by rule (无效.rst:554), with its monster effect ①: banishing the top 3 cards of the Deck face-down, it destroys itself
+  // and Special Summons 「创狱神 涅瓦」 from the Extra Deck as a Fusion Summon. Its Pendulum Effect, ②, once-per-turn and stats are left out.
+  textCard({
+    id: 999700008,
+    name: '狱神影兽-涅瓦红化兽',
+    type: 'monster effect pendulum',
+    level: 4,
+    race: '恶魔族',
+    attribute: '暗',
+    text: '这个卡名在规则上也当作「神艺」卡使用。\n①：从卡组上面把3张卡里侧除外才能发动。这张卡破坏，从额外卡组把1只「创狱神 涅瓦」当作融合召唤作特殊召唤。',
   }),
 ];
