@@ -17,6 +17,9 @@ export const c03c04NegationAnswersNewerThanCdb: Record<number, string> = {
   999700006: '于贝尔幻影 — newer than the database; placeholder id',
   999700007: '创狱神 涅瓦 — newer than the database; placeholder id',
   999700008: '狱神影兽-涅瓦红化兽 — newer than the database; placeholder id',
+  999700009: '妖眼之相剑师 — newer than the database; placeholder id',
+  999700010: '纠罪巧-嗜蝎 Archaη.TAIL — newer than the database; placeholder id',
+  999700011: '空牙团的奥义 — newer than the database; placeholder id',
 };
 
 export const c03c04NegationAnswersNewerCards = [
@@ -111,5 +114,37 @@ export const c03c04NegationAnswersNewerCards = [
     race: '恶魔族',
     attribute: '暗',
     text: '这个卡名在规则上也当作「神艺」卡使用。\n①：从卡组上面把3张卡里侧除外才能发动。这张卡破坏，从额外卡组把1只「创狱神 涅瓦」当作融合召唤作特殊召唤。',
+  }),
+  // ① (无效.rst:48): in either player's Main Phase, while a monster whose effects are negated is on the field, it Special Summons itself from
+  // the hand. Its ② (answering the opponent's Special Summons by where they came from), once-per-turn and stats are left out.
+  textCard({
+    id: 999700009,
+    name: '妖眼之相剑师',
+    type: 'monster effect',
+    level: 6,
+    race: '幻龙族',
+    attribute: '暗',
+    text: '①：自己·对方的主要阶段，效果被无效化的怪兽在场上存在的场合才能发动。这张卡从手卡特殊召唤。',
+  }),
+  // Monster effect ② (灰流丽·星尘龙.rst:156–157): when the opponent activates an effect that would destroy cards on the field, turning this
+  // face-down card face-up, its monsters and 「纠罪巧」 Spells are not destroyed by effects this turn. Its Pendulum Effects, ① and ③, and its
+  // stats are left out.
+  textCard({
+    id: 999700010,
+    name: '纠罪巧-嗜蝎 Archaη.TAIL',
+    type: 'monster effect pendulum flip',
+    level: 9,
+    race: '昆虫族',
+    attribute: '暗',
+    text: '②：要让场上的卡破坏的效果由对方发动时，把里侧表示的这张卡变成表侧守备表示才能发动。这个回合中，自己场上的怪兽以及「纠罪巧」魔法卡不会被效果破坏。',
+  }),
+  // ① (灰流丽·星尘龙.rst:156–157): targeting face-up cards on the field, up to the number of 「空牙团」 monster names on its controller's field,
+  // it destroys them; with a Level 8 or higher and a Link 3 or higher 「空牙团」 monster on that field, it may banish them instead. Its ②
+  // (back to the hand) and once-per-turn are left out.
+  textCard({
+    id: 999700011,
+    name: '空牙团的奥义',
+    type: 'trap normal',
+    text: '①：以最多有自己场上的「空牙团」怪兽种类数量的场上的表侧表示卡为对象才能发动。那些卡破坏。自己场上有8星以上以及连接3以上的「空牙团」怪兽各存在的场合，也能作为代替把作为对象的卡全部除外。',
   }),
 ];
