@@ -20,6 +20,7 @@ export const c03c04NegationAnswersNewerThanCdb: Record<number, string> = {
   999700009: '妖眼之相剑师 — newer than the database; placeholder id',
   999700010: '纠罪巧-嗜蝎 Archaη.TAIL — newer than the database; placeholder id',
   999700011: '空牙团的奥义 — newer than the database; placeholder id',
+  999700012: '恐吓爪牙族型俱舍怒威族 — newer than the database; placeholder id',
 };
 
 export const c03c04NegationAnswersNewerCards = [
@@ -146,5 +147,18 @@ export const c03c04NegationAnswersNewerCards = [
     name: '空牙团的奥义',
     type: 'trap normal',
     text: '①：以最多有自己场上的「空牙团」怪兽种类数量的场上的表侧表示卡为对象才能发动。那些卡破坏。自己场上有8星以上以及连接3以上的「空牙团」怪兽各存在的场合，也能作为代替把作为对象的卡全部除外。',
+  }),
+  // ③ (无效.rst:300–303): while a 「俱舍怒威族」 or 「恐吓爪牙族」 monster of its controller battles an opponent's monster, that monster's
+  // effects are negated until the end of the turn. Its ① (a summon from the hand) and ② (attacking in Defense Position) are left out.
+  textCard({
+    id: 999700012,
+    name: '恐吓爪牙族型俱舍怒威族',
+    type: 'monster effect',
+    level: 7,
+    atk: 0,
+    def: 2600,
+    race: '念动力族',
+    attribute: '地',
+    text: '③：自己的「俱舍怒威族」怪兽或者「恐吓爪牙族」怪兽和对方怪兽进行战斗的场合，直到回合结束时那只对方怪兽的效果无效化。',
   }),
 ];
