@@ -794,6 +794,13 @@ export const R = {
   HAS_COUNTER: 'CNT-HAS-COUNTER',
   /** A level change a card's own effect made to itself, activated while the card was used as a Trap Card (「这张卡是当作永续陷阱卡使用的场合」), stays when its effects are negated. */
   LEVEL_TRAP_KEPT: 'CH-LEVEL-TRAP-KEPT',
+  // ── issue 16 (r20e): readings the newer cards of the negation and 包含 answer chapters need ──
+  /** The compiler reads 「从自己墓地的怪兽以及除外的自己怪兽之中以1只…为对象」: the targets are taken among those places (GY and banished), 「以及」 not being the 以 of 「以…为对象」. */
+  COMPILE_TARGET_FROM_AMONG: 'CMP-TARGET-FROM-AMONG',
+  /** 「这个效果的发动和效果不会被无效化」 protects that effect, not its card: rewritten by a higher link (CH-REWRITE), the new effect may be negated; 「这张卡的…」 still protects it. */
+  REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
+  /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
+  REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -57,6 +57,7 @@ import { r20cNewerThanCdb } from '../../src/cards/curated/newer/r20c.js';
 import { r20hNewerThanCdb } from '../../src/cards/curated/newer/r20h.js';
 import { r20gNewerThanCdb } from '../../src/cards/curated/newer/r20g.js';
 import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-destroyed-newer.js';
+import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -117,6 +118,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r20hNewerThanCdb,
   ...r20gNewerThanCdb,
   ...c03BattleDestroyedNewerThanCdb,
+  ...c03c04NegationAnswersNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

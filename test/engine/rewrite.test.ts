@@ -52,7 +52,7 @@ describe.skipIf(!haveCards)('CH-REWRITE: the rewritten effect resolves as the ne
     expect(moved(a, 'returned-to-hand')).toEqual([]);
   });
   it('[CH-REWRITE] a rewritten effect that names no target is no targeting effect: 无败将军 弗里德’s negation of Spells that target it does not reach it', () => {
-    const a = askCdb('{回合:B A场:无败将军 弗里德,古遗物-恒常剑 B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]');
+    const a = askCdb('{回合:B A场:无败将军 弗里德,古遗物-恒常剑,魔法筒(盖) B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]');
     expect(a.links[0]!.outcome).toBe('resolved');
     expect(a.events.some((e) => e.type === 'control-changed')).toBe(false);
     // Not rewritten, the same Spell is negated by 弗里德.

@@ -11,7 +11,9 @@ import type { CardFilter, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
 import { addConditions } from './shape.js';
 
-const OPPONENT = /(这张卡|装备怪兽|自己的「([^」]+)」怪兽)和([^，。]*?)怪兽进行战斗的场合[，,](?:只在战斗阶段内|直到(?:那次)?伤害步骤结束时)那只(对方)?怪兽的效果无效化/;
+// (Also 「自己的「X」怪兽或者「Y」怪兽和对方怪兽进行战斗的场合，直到回合结束时那只对方怪兽的效果无效化」: two archetypes, until the end of the turn —
+// read on the battle the situation states, as the others; issue 16, 无效.rst:300–303.)
+const OPPONENT = /(这张卡|装备怪兽|自己的「([^」]+)」怪兽(?:或者「([^」]+)」怪兽)?)和([^，。]*?)怪兽进行战斗的场合[，,](?:只在战斗阶段内|直到(?:那次)?伤害步骤结束时|直到回合结束时)那只(对方)?怪兽的效果无效化/;
 const ALL_OF_SIDE = /(?:这张卡装备的怪兽|装备怪兽)和对方怪兽进行战斗的场合[，,]直到(?:那次)?伤害步骤结束时对方场上的全部表侧表示怪兽的效果无效化/;
 
 /**
@@ -32,10 +34,10 @@ export function battleNegationOf(e: EffectFacts, text: string): void {
   const m = OPPONENT.exec(text);
   if (m) {
     const who = m[1]!;
-    const by: 'self' | CardFilter = who === '这张卡' ? 'self' : who === '装备怪兽' ? { kind: 'monster', equipped: true } : { kind: 'monster', side: 'self', archetype: m[2]! };
-    const other = m[3]!;
+    const by: 'self' | CardFilter = who === '这张卡' ? 'self' : who === '装备怪兽' ? { kind: 'monster', equipped: true } : m[3] ? { kind: 'monster', side: 'self', anyOf: [{ archetype: m[2]! }, { archetype: m[3] }] } : { kind: 'monster', side: 'self', archetype: m[2]! };
+    const other = m[4]!;
     const f: CardFilter = other === '对方' || other === '' ? {} : filterOf(`${other}怪兽`);
-    neg.what = { filter: { ...f, kind: 'monster', ...(other === '对方' || m[4] ? { side: 'opponent' as const } : {}), battlesWith: by }, scope: 'all' };
+    neg.what = { filter: { ...f, kind: 'monster', ...(other === '对方' || m[5] ? { side: 'opponent' as const } : {}), battlesWith: by }, scope: 'all' };
     delete neg.conditional;
     return;
   }

@@ -111,9 +111,17 @@ function activationParts(pre: string, out: Clauses): void {
       out.targets.push(p.replace(/^选择/, ''));
       continue;
     }
-    const target = p.endsWith('对象') ? /(以|把)([^，。]*?)(为|作为)对象$/.exec(p) : null;
+    // (「以及」 is a joining word, not the 以 of 「以…为对象」: CMP-TARGET-FROM-AMONG, issue 16.)
+    const target = p.endsWith('对象') ? /(以(?!及)|把)([^，。]*?)(为|作为)对象$/.exec(p) : null;
     if (target && !p.includes('成为')) {
       const before = p.slice(0, target.index);
+      // CMP-TARGET-FROM-AMONG (issue 16): 「从自己墓地的怪兽以及除外的自己怪兽之中以1只…怪兽为对象」 — the places the targets are
+      // taken among come before 「以」: they are read into the targets' description (「自己墓地的怪兽·除外的自己怪兽之中的1只…」).
+      const among = before.startsWith('从') && before.endsWith('之中') ? before.slice(1, -2).replace(/以及|或者|和/g, '·') : null;
+      if (among) {
+        out.targets.push(`以${among}之中的${p.slice(target.index + 1)}`);
+        continue;
+      }
       if (before && isCostClause(before)) out.costs.push(before);
       // 「对方的直接攻击宣言时以自己墓地1只…为对象」: a moment glued to the target is a condition.
       else if (/(时|的场合|之际)$/.test(before)) out.conditions.push(before);

@@ -8,7 +8,8 @@ import { stepsOf, type Step } from './clauses.js';
 import { compileActions } from './actions.js';
 
 /** 「那个效果变成」「那个对方的效果变成」「那时对方发动的通常魔法的效果，变成」: the words before the new text. */
-const REWRITE = /^(?:那个(?:对方的)?效果|那时[^，。]*?的效果)[，,]?变成「?([^」。]+?)」?$/;
+// (CMP-REWRITE, issue 16: the new text may name a card or archetype in its own 「」 — 「对方把自身的…1只「于贝尔」怪兽破坏」.)
+const REWRITE = /^(?:那个(?:对方的)?效果|那时[^，。]*?的效果)[，,]?变成「?((?:[^「」。]|「[^「」。]*」)+?)」?$/;
 
 /** The steps without the rewrite, and the rewrite action; null when no step rewrites the answered effect. */
 export function rewriteOf(steps: readonly Step[]): { rest: Step[]; rewrite: Action } | null {

@@ -124,6 +124,24 @@ export function nothingToApply(j: Judging): Phrase | null {
     j.rules.push(R.DAMAGE_SCALED);
     return null;
   }
+  // CH-REWRITE-NOTHING-TO-APPLY: a rewrite (「那个效果变成「对方场上的卡全部破坏」」) that could not be carried out — the new text's first
+  // step has no card to act on — cannot be activated (docs/c03/无效.rst:550, 554). The new text is read from the answered link's controller.
+  const rw = first.length === 1 && first[0]!.do === 'rewrite' ? first[0]!.into : undefined;
+  if (rw && j.below) {
+    const flip = j.below.controller !== j.me;
+    for (const a of firstStep(rw.does)) {
+      const what = a.what;
+      if (!ACTS_ON_CARDS.has(a.do) || a.token || !what || typeof what !== 'object') continue;
+      const side = what.filter.side;
+      // (A discard names no place: it is of the hand.)
+      const placed: CardFilter = a.do === 'discard' && what.filter.place === undefined ? { ...what.filter, place: 'hand' } : what.filter;
+      const filter: CardFilter = flip && (side === 'self' || side === 'opponent') ? { ...placed, side: side === 'self' ? 'opponent' : 'self' } : placed;
+      const n = countFor(j, a, filter);
+      if (n === 'hidden' || n.found > 0 || !n.known) continue;
+      j.rules.push(R.NOTHING_TO_APPLY, R.REWRITE_NOTHING_TO_APPLY);
+      return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, filter, kind: n.kinds[0] ?? null } };
+    }
+  }
   for (const a of first) {
     if (!ACTS_ON_CARDS.has(a.do)) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.

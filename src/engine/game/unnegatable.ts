@@ -19,7 +19,13 @@ import { R } from '../rule-ids.js';
 /** Can this link's activation / effect be negated? */
 export function negationBlocked(link: LinkState, what: 'activation' | 'effect', state?: EngineState): boolean {
   const p = link.effect?.cannotBeNegated;
-  if (p && (what === 'activation' ? p.activation : p.effect)) return true;
+  if (p && (what === 'activation' ? p.activation : p.effect)) {
+    // CH-REWRITE-UNNEGATABLE-LOST: 「这个效果…不会被无效化」 protects that effect, not the card: once a higher link rewrote it (「那个效果变成…」) the
+    // new effect has no such protection and may be negated; 「这张卡的发动和效果不会被无效化」 (`card`) still protects it (docs/c03/无效.rst:595–599).
+    if (what === 'effect' && link.rewrittenInto && !p.card) {
+      if (!link.rules.includes(R.REWRITE_UNNEGATABLE_LOST)) link.rules.push(R.REWRITE_UNNEGATABLE_LOST);
+    } else return true;
+  }
   if (state !== undefined && isField(link.activatedFrom) && earlierUnnegatable(state, state.board.cards[link.ref])) {
     if (!link.rules.includes(R.UNNEGATABLE_EARLIER)) link.rules.push(R.UNNEGATABLE_EARLIER);
     return true;
