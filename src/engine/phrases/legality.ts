@@ -706,7 +706,9 @@ export const LEGALITY: PhraseBook = {
     t(
       `${name.zh}带有誓约（「这个效果发动的回合，自己不能把「…」怪兽以外的怪兽效果发动」）：它不是效果，发动时就适用，也约束这次发动本身；这张卡现在不是那样的怪兽（卡名已变更等），所以不能发动。`,
       `${name.en} carries a pledge ("the turn you activate this effect, you cannot activate monster effects except those of '…' monsters"): it is no effect and applies as it is activated, binding that activation too; this card is not such a monster now (its name was changed, for one), so it cannot be activated.`,
+    ),
   [R.COST_NOTE_FIT]: ({ name, card, filter }) =>
+    t(
       `注记说解放「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
       `The note tributes ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
     ),
