@@ -51,6 +51,7 @@ import { c03NegationMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-n
 import { c03SpecificMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
 import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
+import { r20fNewerThanCdb } from '../../src/cards/curated/newer/r20f.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -105,6 +106,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SpecificMoreNewerThanCdb,
   ...c02MoreNewerThanCdb,
   ...c03BattleMoreNewerThanCdb,
+  ...r20fNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
