@@ -199,6 +199,11 @@ export interface CardFilter {
    * 「「X」的效果特殊召唤的怪兽」), read from what it still remembers (`由X`; lost face-down and when banished and back).
    */
   summonedBy?: string;
+  /**
+   * Added (FD-SUMMONED-BY-SELF): 「「X」的效果特殊召唤的这张卡」「「X」怪兽的效果特殊召唤的这张卡」 — this card, Special Summoned by
+   * the effect of the card of that name, or of a card of that archetype, as it remembers (lost face-down, kept banished and back).
+   */
+  summonedBySelf?: { name?: string; archetype?: string };
   /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
   materialsMin?: number;
   /**

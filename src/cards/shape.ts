@@ -255,6 +255,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     summoned: s(f.summoned),
     summonedBy: s(f.summonedBy),
     summonedByItself: s(f.summonedByItself),
+    summonedBySelf: s(f.summonedBySelf),
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),
     weakerThanItsTarget: s(f.weakerThanItsTarget),

@@ -242,3 +242,26 @@ describe.skipIf(!haveCards)('a card text naming how this card was summoned (r20f
     expect(plain.effects.find((e) => e.kind === 'continuous')?.condition ?? []).not.toContainEqual(expect.objectContaining({ filter: expect.objectContaining({ summonedByItself: true }) }));
   });
 });
+
+describe.skipIf(!haveCards)('a card text naming the card whose effect summoned this card (r20f)', () => {
+  it('[FD-SUMMONED-BY-SELF] 「只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，…」 holds while this card remembers a 剑斗兽 card summoned it: kept banished and back, lost face-down; another card’s summon does not count', () => {
+    const beast = textCard({ id: 990313, name: '测试剑斗兽援军', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，自己场上的怪兽的攻击力上升300。' });
+    const caller = textCard({ id: 990315, name: '剑斗兽 测试召集者', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：这张卡召唤的场合才能发动。从卡组把1只「剑斗兽」怪兽特殊召唤。' });
+    const atk = (s: string) => judgeWith(`{回合:A A场:测试剑斗兽援军(${s}),三眼怪} 攻守计算`, [beast, caller]).stats?.find((l) => l.card.name === '三眼怪')?.atk ?? 1000;
+    expect(atk('由剑斗兽 测试召集者')).toBe(1300);
+    expect(atk('由剑斗兽 测试召集者,一时除外')).toBe(1300);
+    expect(atk('由剑斗兽 测试召集者,变里侧')).toBe(1000);
+    expect(atk('由死者苏生')).toBe(1000);
+    expect(atk('特殊召唤')).toBe(1000);
+  });
+
+  it('[FD-SUMMONED-BY-SELF] 「「过早的埋葬」的效果特殊召唤的这张卡…」 names one card: summoned by it the protection holds (also banished and back; not once turned face-down), by another card it does not — unlike 「「X」的效果特殊召唤的怪兽」 of another card’s text, lost by a temporary banishment (FD-SUMMONED-BY)', () => {
+    const own = textCard({ id: 990314, name: '测试埋葬亡灵', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：「过早的埋葬」的效果特殊召唤的这张卡不会被效果破坏。' });
+    expect(own.effects[0]!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { name: '过早的埋葬' } } }]);
+    const destroyed = (s: string) => judgeWith(`{回合:B 阶段:主要1 A场:测试埋葬亡灵(${s}) B手:黑洞} C1 B:黑洞`, [own]).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(destroyed('由过早的埋葬')).toEqual([]);
+    expect(destroyed('由过早的埋葬,一时除外')).toEqual([]);
+    expect(destroyed('由过早的埋葬,变里侧')).toEqual(['测试埋葬亡灵']);
+    expect(destroyed('由死者苏生')).toEqual(['测试埋葬亡灵']);
+  });
+});

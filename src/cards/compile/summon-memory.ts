@@ -87,6 +87,19 @@ const SELF_BY_ITSELF_SUBJECT = /^(?:[①-⑳][：:])?(?:此外，)?(?:这张卡�
  */
 const WHILE_SELF = new RegExp(`只要(?:(${HOW_WORDS})召唤|这张卡的[①-⑳]的(?:效果|方法)特殊召唤|(这个方法)特殊召唤)的这张卡在(?:场上|怪兽区域)(?:表侧表示)?存在`);
 
+/**
+ * FD-SUMMONED-BY-SELF: 「「并行超限龙」的效果特殊召唤的这张卡」「「玄化」怪兽的效果特殊召唤的这张卡」「用名字带有「剑斗兽」的怪兽的
+ * 效果特殊召唤的这张卡」 — this card, summoned by the effect of the card of that name (or of a card of that archetype), as the
+ * subject of a continuous effect (at its start, or 「只要…在怪兽区域存在」).
+ */
+const BY_CARD_SELF = /^(?:[①-⑳][：:])?(?:此外，)?(?:只要)?(?:用)?(名字带有)?「([^」]+)」(的怪兽|怪兽)?的效果特殊召唤的这张卡/;
+function byCardSelfCondition(text: string): Condition | null {
+  const m = BY_CARD_SELF.exec(text);
+  if (!m) return null;
+  const by = m[1] || m[3] ? { archetype: m[2]! } : { name: m[2]! };
+  return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: by } };
+}
+
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
 export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
   if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放') && !text.includes('这张卡是')) return;
@@ -96,6 +109,20 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     if (e.unknown) e.unknown = undefined;
   }
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
+  // FD-SUMMONED-BY-SELF: a continuous effect whose subject is this card summoned by a named card's (or an archetype's) effect.
+  const byCard = e.kind === 'continuous' && text.includes('的效果特殊召唤的这张卡') ? byCardSelfCondition(text.trim()) : null;
+  if (byCard) {
+    const kept = (e.condition ?? []).filter((c) => !(c.is === 'other' && c.note.includes('的效果特殊召唤的这张卡')) && !(c.is === 'exists' && c.filter.self));
+    e.condition = [...kept, byCard];
+    // (As FD-SUMMON-PROTECT: with the summon on the condition, its protection of this card is the plain one, by what it names.)
+    const against = /不会被(战斗(?:·|以及|或者|和)?)?效果破坏/.exec(text);
+    if (against) for (const a of e.does) if (a.do === 'cannot-be-destroyed' && a.against === undefined && a.what === 'self') a.against = against[1] ? 'any' : 'effect';
+    if (e.unknown) {
+      e.unknown = e.unknown.filter((u) => !u.includes('的效果特殊召唤的这张卡'));
+      if (e.unknown.length === 0) e.unknown = undefined;
+    }
+    return;
+  }
   // 「只要这个方法特殊召唤的这张卡在怪兽区域存在」 (深渊之兽 白界丧失龙①) is read of a Special Summon Monster only (BY_OWN_PROCEDURE).
   const whileMatch = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
   const whileSelf = whileMatch && (!whileMatch[2] || byItself) ? whileMatch : null;

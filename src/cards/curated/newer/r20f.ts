@@ -129,6 +129,6 @@ export const r20fCards = [
     race: '海龙族',
     attribute: '水',
     en: 'Gladiator Beast Vespasius',
-    text: '②：「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在的场合，自己场上的怪兽的攻击力上升500。',
+    text: '②：只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，自己场上的怪兽的攻击力上升500。',
   }),
 ];
