@@ -253,6 +253,8 @@ export interface CardFilter {
    * (a Gemini monster not summoned again has none); elsewhere any such text.
    */
   holdsCounters?: string;
+  /** Added (CMP-DICE-CARD): 「持有掷骰子效果的卡」 — a card whose text rolls a die (a card that took another's name and effects, by that card's text). */
+  rollsDice?: boolean;
   /**
    * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.

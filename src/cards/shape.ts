@@ -248,6 +248,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     place: s(f.place),
     position: s(f.position),
     race: s(f.race),
+    rollsDice: s(f.rollsDice),
     self: s(f.self),
     side: s(f.side),
     specialSummoned: s(f.specialSummoned),

@@ -60,3 +60,14 @@ describe.skipIf(!haveCards)('a card searched by the names its text mentions (CMP
     expect(added('黑魔术的帷幕')).toEqual([]);
   });
 });
+
+describe.skipIf(!haveCards)('「持有掷骰子效果的卡」 (CMP-DICE-CARD, r20f)', () => {
+  it('[CMP-DICE-CARD] 「自己场上有持有掷骰子效果的卡存在的场合」 is met by a card whose text rolls a die, by a copy that took such a card’s name and effects (its text is the copied one), not by a card that only uses such an effect as its own (救世星龙, `得到效果`) nor by one with no die', () => {
+    expect(filterOf('持有掷骰子效果的怪兽').rollsDice).toBe(true);
+    const dice = (field: string) => outcomes(askCdb(`{回合:A 阶段:主要1 A场:${field},三眼怪 A卡组:变形斗士·手机} C1 A:次元解骰 [cost:解放 三眼怪]`))[0];
+    expect(dice('变形斗士·手机')).toMatch(/^C1:legal/);
+    expect(dice('混沌幻影(复制:变形斗士·手机)')).toMatch(/^C1:legal/);
+    expect(dice('救世星龙(得到效果:变形斗士·手机)')).toBe('C1:illegal:illegal');
+    expect(dice('青眼白龙')).toBe('C1:illegal:illegal');
+  });
+});

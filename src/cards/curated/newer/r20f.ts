@@ -17,6 +17,7 @@ export const r20fNewerThanCdb: Record<number, string> = {
   99980006: '浑然的斗牛诗-俄耳甫斯金公牛 (Orphebull the Harmonious Bullfighter Bard) — released after the database; placeholder id',
   99980007: '深渊之兽 白界丧失龙 (The Bystial Alba Los) — released after the database; placeholder id',
   99980008: '剑斗兽 维斯帕西亚努斯 (Gladiator Beast Vespasius) — released after the database; placeholder id',
+  99980009: '次元解骰 (Dimension Dice) — released after the database; placeholder id',
 };
 
 export const r20fCards = [
@@ -130,5 +131,14 @@ export const r20fCards = [
     attribute: '水',
     en: 'Gladiator Beast Vespasius',
     text: '②：只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，自己场上的怪兽的攻击力上升500。',
+  }),
+  // ①: needs a card with a die-rolling effect on its controller's field (复制.rst:25, :123: a copy of one is, a card that only uses
+  // another's effect is not).
+  textCard({
+    id: 99980009,
+    name: '次元解骰',
+    type: 'spell',
+    en: 'Dimension Dice',
+    text: '①：自己场上有持有掷骰子效果的卡存在的场合，把自己场上1只怪兽解放才能发动。从手卡·卡组把1只持有掷骰子效果的怪兽特殊召唤。',
   }),
 ];
