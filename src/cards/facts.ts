@@ -1066,6 +1066,8 @@ export interface TriggerPattern {
   monsterCard?: true;
   /** Added (issue 16): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
   cardsMin?: number;
+  /** Added (WIN-BANISHED-FACE-DOWN): 「每次对方的卡被里侧表示除外」 — only a banishment face-down meets it. */
+  faceDown?: true;
   /**
    * Added (issue 16, WIN-NOT-TARGETED): 「…被不以那张卡为对象的卡的效果破坏的场合」 — each card of the event is counted only when the
    * effect that moved it did not target it (an effect rewritten into one that targets nothing targets nothing: CH-REWRITE).

@@ -18,6 +18,8 @@ export const r20fNewerThanCdb: Record<number, string> = {
   99980007: '深渊之兽 白界丧失龙 (The Bystial Alba Los) — released after the database; placeholder id',
   99980008: '剑斗兽 维斯帕西亚努斯 (Gladiator Beast Vespasius) — released after the database; placeholder id',
   99980009: '次元解骰 (Dimension Dice) — released after the database; placeholder id',
+  99980010: '俱舍怒威族的香格里拉茧 (Kashtira Shangri-Ira) — released after the database; placeholder id',
+  99980011: '沙尘之大飓风 (Double Dust Tornado Twins) — released after the database; placeholder id',
 };
 
 export const r20fCards = [
@@ -140,5 +142,29 @@ export const r20fCards = [
     type: 'spell',
     en: 'Dimension Dice',
     text: '①：自己场上有持有掷骰子效果的卡存在的场合，把自己场上1只怪兽解放才能发动。从手卡·卡组把1只持有掷骰子效果的怪兽特殊召唤。',
+  }),
+  // ②: each time a card of the opponent is banished face-down, it may lock a zone (里侧·一时除外.rst:42: a face-down card
+  // temporarily banished is banished face-down, so it is offered). Its Xyz line is kept; ① (a summon at either Standby Phase)
+  // and ③ (a detach instead of destruction) are left out.
+  textCard({
+    id: 99980010,
+    name: '俱舍怒威族的香格里拉茧',
+    type: 'monster effect xyz',
+    level: 7,
+    atk: 0,
+    def: 3000,
+    race: '念动力族',
+    attribute: '炎',
+    en: 'Kashtira Shangri-Ira',
+    text: '7星怪兽×2只以上\n②：每次对方的卡被里侧表示除外，指定没有使用的主要怪兽区域或者魔法与陷阱区域1处才能发动。指定的区域在这只怪兽表侧表示存在期间不能使用。',
+  }),
+  // ①: the set cards it targets and this card go back to the hand (复制.rst:224: copied by 事务回滚①, 「这张卡」 is 事务回滚,
+  // which goes back). The Set from the hand afterwards is left out.
+  textCard({
+    id: 99980011,
+    name: '沙尘之大飓风',
+    type: 'trap',
+    en: 'Double Dust Tornado Twins',
+    text: '这个卡名的卡1回合只能发动1张。\n①：以自己的魔法与陷阱区域盖放的任意数量的卡为对象才能发动。那些盖放的卡和这张卡回到持有者手卡。',
   }),
 ];
