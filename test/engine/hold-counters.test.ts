@@ -39,6 +39,11 @@ describe.skipIf(!haveCards)('a card able to hold counters, where it stands (CNT-
   it('[CNT-CAN-HOLD] a Spell in the Field Zone whose text places them on itself may be targeted (混沌场)', () => {
     expect(outcomes(stone('混沌场'))).toEqual(['C1:legal:resolved']);
   });
+  it('[CNT-CAN-HOLD] a card that took another card’s name and effects (`复制:`) may hold the counters the copied text places on itself; one that only uses its effect as its own (`得到效果:`) may not (r20f)', () => {
+    expect(outcomes(stone('混沌幻影(复制:魔导战士 破坏者)', '混沌幻影'))).toEqual(['C1:legal:resolved']);
+    expect(outcomes(stone('混沌幻影', '混沌幻影'))).toEqual(['C1:illegal:illegal']);
+    expect(outcomes(stone('救世星龙(得到效果:魔导战士 破坏者)', '救世星龙'))).toEqual(['C1:illegal:illegal']);
+  });
   it('[CNT-CAN-HOLD] a face-down one, or one whose effects are negated, may not be targeted', () => {
     expect(outcomes(stone('魔导战士 破坏者(效果无效)'))).toEqual(['C1:illegal:illegal']);
     expect(outcomes(stone('魔导战士 破坏者(盖)'))).toEqual(['C1:illegal:illegal']);
