@@ -206,6 +206,11 @@ export interface CardFilter {
    * 「「X」的效果特殊召唤的怪兽」), read from what it still remembers (`由X`; lost face-down and when banished and back).
    */
   summonedBy?: string;
+  /**
+   * Added (FD-SUMMONED-BY-SELF): 「「X」的效果特殊召唤的这张卡」「「X」怪兽的效果特殊召唤的这张卡」 — this card, Special Summoned by
+   * the effect of the card of that name, or of a card of that archetype, as it remembers (lost face-down, kept banished and back).
+   */
+  summonedBySelf?: { name?: string; archetype?: string };
   /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
   materialsMin?: number;
   /**
@@ -257,6 +262,8 @@ export interface CardFilter {
   holdsCounters?: string;
   /** Added (issue 16, CNT-HAS-COUNTER): 「有捕食指示物放置的怪兽」 — a card with at least one such counter on it now. */
   hasCounter?: string;
+  /** Added (CMP-DICE-CARD): 「持有掷骰子效果的卡」 — a card whose text rolls a die (a card that took another's name and effects, by that card's text). */
+  rollsDice?: boolean;
   /**
    * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.
@@ -1089,6 +1096,8 @@ export interface TriggerPattern {
   monsterCard?: true;
   /** Added (issue 16): 「怪兽2只以上同时被送去墓地的场合」 — at least this many of the subject's cards in that one event. */
   cardsMin?: number;
+  /** Added (WIN-BANISHED-FACE-DOWN): 「每次对方的卡被里侧表示除外」 — only a banishment face-down meets it. */
+  faceDown?: true;
   /**
    * Added (issue 16, WIN-NOT-TARGETED): 「…被不以那张卡为对象的卡的效果破坏的场合」 — each card of the event is counted only when the
    * effect that moved it did not target it (an effect rewritten into one that targets nothing targets nothing: CH-REWRITE).

@@ -106,7 +106,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
     armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy),
-    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), battleToGy: s(t.battleToGy), turn: s(t.turn),
+    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
 }
@@ -256,6 +256,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     place: s(f.place),
     position: s(f.position),
     race: s(f.race),
+    rollsDice: s(f.rollsDice),
     self: s(f.self),
     side: s(f.side),
     specialSummoned: s(f.specialSummoned),
@@ -263,6 +264,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     summoned: s(f.summoned),
     summonedBy: s(f.summonedBy),
     summonedByItself: s(f.summonedByItself),
+    summonedBySelf: s(f.summonedBySelf),
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),
     weakerThanItsTarget: s(f.weakerThanItsTarget),

@@ -953,6 +953,9 @@ export const W = {
   // ── newer cards of docs/c02 (issue 16) ──
   /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
   TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
+  // ── newer cards of docs/c03 复制 / 里侧·一时除外 (r20f) ──
+  /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
+  BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

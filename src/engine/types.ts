@@ -65,6 +65,11 @@ export interface BoardCard {
    */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
+  /**
+   * Added (FD-SUMMONED-BY-SELF): the name of the card whose effect Special Summoned it, as this card itself remembers it
+   * (「「X」的效果特殊召唤的这张卡」): lost face-down, kept when banished and back (docs/c03/里侧·一时除外.rst:229–238).
+   */
+  summonedByOwn?: string;
   /** Added (issue 16, FD-SUMMON-RIDER-HELD): the negated card whose riders on this monster do not apply while it is negated. */
   riderHeldBy?: string;
   /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it, while it remembers that card. */

@@ -469,7 +469,9 @@ class Binder {
       `「${card.name}」按情境当作「${from.name}」：得到它的卡名和效果（效果编号按「${from.name}」）。`,
       `${card.name} is taken as ${from.name}, as the situation says: it has that card's name and effects (numbered as ${from.name}'s).`,
     ));
-    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), copiedFrom: { id: from.id, name: from.name } };
+    // (Its text is the copied card's: a copy reads as if the card's text were rewritten — 「持有掷骰子效果的卡」, CMP-DICE-CARD; and the
+    // counters that text places on itself are the ones it may hold, CNT-CAN-HOLD.)
+    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, copiedFrom: { id: from.id, name: from.name } };
   }
 
   /**

@@ -58,6 +58,7 @@ import { r20hNewerThanCdb } from '../../src/cards/curated/newer/r20h.js';
 import { r20gNewerThanCdb } from '../../src/cards/curated/newer/r20g.js';
 import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-destroyed-newer.js';
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
+import { r20fNewerThanCdb } from '../../src/cards/curated/newer/r20f.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -119,6 +120,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...r20gNewerThanCdb,
   ...c03BattleDestroyedNewerThanCdb,
   ...c03c04NegationAnswersNewerThanCdb,
+  ...r20fNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

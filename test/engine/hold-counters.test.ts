@@ -39,6 +39,11 @@ describe.skipIf(!haveCards)('a card able to hold counters, where it stands (CNT-
   it('[CNT-CAN-HOLD] a Spell in the Field Zone whose text places them on itself may be targeted (混沌场)', () => {
     expect(outcomes(stone('混沌场'))).toEqual(['C1:legal:resolved']);
   });
+  it('[CNT-CAN-HOLD] a card that took another card’s name and effects (`复制:`) may hold the counters the copied text places on itself; one that only uses its effect as its own (`得到效果:`) may not (r20f)', () => {
+    expect(outcomes(stone('混沌幻影(复制:魔导战士 破坏者)', '混沌幻影'))).toEqual(['C1:legal:resolved']);
+    expect(outcomes(stone('混沌幻影', '混沌幻影'))).toEqual(['C1:illegal:illegal']);
+    expect(outcomes(stone('救世星龙(得到效果:魔导战士 破坏者)', '救世星龙'))).toEqual(['C1:illegal:illegal']);
+  });
   it('[CNT-CAN-HOLD] a face-down one, or one whose effects are negated, may not be targeted', () => {
     expect(outcomes(stone('魔导战士 破坏者(效果无效)'))).toEqual(['C1:illegal:illegal']);
     expect(outcomes(stone('魔导战士 破坏者(盖)'))).toEqual(['C1:illegal:illegal']);
@@ -63,5 +68,16 @@ describe.skipIf(!haveCards)('a card searched by the names its text mentions (CMP
     const added = (deck: string) => askCdb(`{回合:A 阶段:主要1 A墓:死者苏生,强欲之壶 A卡组:${deck}} C1 A:黑魔术的继承`).events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((x) => x.name));
     expect(added('千把刀')).toEqual(['千把刀']);
     expect(added('黑魔术的帷幕')).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveCards)('「持有掷骰子效果的卡」 (CMP-DICE-CARD, r20f)', () => {
+  it('[CMP-DICE-CARD] 「自己场上有持有掷骰子效果的卡存在的场合」 is met by a card whose text rolls a die, by a copy that took such a card’s name and effects (its text is the copied one), not by a card that only uses such an effect as its own (救世星龙, `得到效果`) nor by one with no die', () => {
+    expect(filterOf('持有掷骰子效果的怪兽').rollsDice).toBe(true);
+    const dice = (field: string) => outcomes(askCdb(`{回合:A 阶段:主要1 A场:${field},三眼怪 A卡组:变形斗士·手机} C1 A:次元解骰 [cost:解放 三眼怪]`))[0];
+    expect(dice('变形斗士·手机')).toMatch(/^C1:legal/);
+    expect(dice('混沌幻影(复制:变形斗士·手机)')).toMatch(/^C1:legal/);
+    expect(dice('救世星龙(得到效果:变形斗士·手机)')).toBe('C1:illegal:illegal');
+    expect(dice('青眼白龙')).toBe('C1:illegal:illegal');
   });
 });

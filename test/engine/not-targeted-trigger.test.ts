@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import { judgeWith } from './build.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 const watcher = textCard({ id: 997012101, name: '测试无对象守望者', type: 'monster effect', atk: 1000, def: 1000, level: 4, text: '①：自己场上的卡被不以那张卡为对象的卡的效果破坏的场合才能发动。自己从卡组抽1张。' });
 const fx = [watcher];
@@ -20,5 +21,16 @@ describe('a trigger on a card destroyed by an effect that did not target it', ()
   it('[WIN-NOT-TARGETED] in the Spell & Trap Zone too: a Set card destroyed as the target of 旋风 does not meet it; destroyed by 黑洞 with the monsters, the watcher is met by them', () => {
     expect(offered('{回合:B A场:测试无对象守望者,神之宣告(盖) B场:旋风(盖)} C1 B:旋风→神之宣告')).not.toContain('测试无对象守望者');
     expect(offered('{回合:B A场:测试无对象守望者,青眼白龙 B场:三眼怪} C1 B:黑洞')).toContain('测试无对象守望者');
+  });
+});
+
+describe.skipIf(!haveCards)('a trigger on a face-down banishment (r20f)', () => {
+  it('[WIN-BANISHED-FACE-DOWN] No.89 电脑兽 系统破坏神③ 「对方的卡被里侧表示除外的场合」: a face-down card temporarily banished (退行手雷破坏者① on a monster 月之书 set in the chain) is banished face-down and meets it; the same banishment face-up does not — 「对方的卡」 is whose card, not who banished it', () => {
+    const input = (set: string) => `{回合:A 阶段:主要1 A场:刀神-不知火${set} B场:退行手雷破坏者,三眼怪,No.89 电脑兽 系统破坏神} C1 B:退行手雷破坏者①→A:刀神-不知火${set ? ' C2 A:月之书→刀神-不知火' : ''}`;
+    const window = (set: string) => askCdb(input(set)).window?.triggers.map((t) => t.card.name) ?? [];
+    expect(window(',月之书(盖)')).toContain('No.89 电脑兽 系统破坏神');
+    expect(window('')).not.toContain('No.89 电脑兽 系统破坏神');
+    const w = askCdb(input(',月之书(盖)')).window?.triggers.find((t) => t.card.name === 'No.89 电脑兽 系统破坏神');
+    expect(w?.rules).toContain('WIN-BANISHED-FACE-DOWN');
   });
 });

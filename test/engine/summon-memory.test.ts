@@ -213,3 +213,55 @@ describe.skipIf(!haveCards)('a card that acts on the monsters another card summo
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
   });
 });
+
+describe.skipIf(!haveCards)('a card text naming how this card was summoned (r20f)', () => {
+  it('[FD-SUMMON-MEMORY] 「这张卡是已通常召唤的场合才能发动」 (分段龙③) is a condition on this card’s summon: Normal Summoned it may be activated, Special Summoned it may not', () => {
+    const sit = (s: string) => askCdb(`{回合:A 阶段:主要1 A场:分段龙(${s}) B场:青眼白龙} C1 A:分段龙③`).links[0]!.legal;
+    expect(sit('通常召唤')).toBe(true);
+    expect(sit('通常召唤,一时除外')).toBe(true);
+    expect(sit('特殊召唤')).toBe(false);
+    const [e] = compileEffects('①：1回合1次，这张卡是已融合召唤的场合才能发动。这张卡的攻击力上升500。', { kind: 'monster', subtypes: ['effect', 'fusion'] } as never);
+    expect(e!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'fusion' } }]);
+  });
+
+  it('[FD-SUMMON-MEMORY] a battle-damage change whose subject is 「超量召唤的这张卡」 (抒情歌鸲-吟诵椋鸟③) holds only while the card remembers that summon: stated Special Summoned otherwise, the opponent takes nothing', () => {
+    const damage = (s: string) => askCdb(`{回合:A 阶段:伤害计算 A场:抒情歌鸲-吟诵椋鸟(${s}) B场:青眼白龙 攻击:A:抒情歌鸲-吟诵椋鸟→B:青眼白龙} 伤害计算`).battle?.damage;
+    expect(damage('超量召唤')).toEqual({ A: 3000, B: 3000 });
+    expect(damage('特殊召唤')).toEqual({ A: 3000, B: 0 });
+  });
+
+  it('[FD-SUMMONED-BY-ITSELF] 「只要这个方法特殊召唤的这张卡在怪兽区域存在，…」 of a monster that cannot be Normal Summoned holds while it remembers its own procedure (kept banished and back, lost face-down); of one that can, the clause is not read as that summon', () => {
+    const text = (lead: string) => `${lead}①：只要这个方法特殊召唤的这张卡在怪兽区域存在，对方场上的怪兽的攻击力下降500。`;
+    const own = textCard({ id: 990311, name: '测试自身程序龙', type: 'monster effect', level: 8, atk: 2500, def: 2000, text: text('这张卡不能通常召唤。把自己场上2只怪兽解放的场合才能特殊召唤。\n') });
+    const atk = (s: string) => judgeWith(`{回合:A A场:测试自身程序龙(${s}) B场:青眼白龙} 攻守计算`, [own]).stats?.find((l) => l.card.name === '青眼白龙')?.atk ?? 3000;
+    expect(atk('自身特召')).toBe(2500);
+    expect(atk('自身特召,一时除外')).toBe(2500);
+    expect(atk('自身特召,变里侧')).toBe(3000);
+    expect(atk('特殊召唤')).toBe(3000);
+    const plain = textCard({ id: 990312, name: '测试可通召龙', type: 'monster effect', level: 4, atk: 1500, def: 1000, text: text('把自己场上1只怪兽解放的场合可以从手卡特殊召唤。\n') });
+    expect(plain.effects.find((e) => e.kind === 'continuous')?.condition ?? []).not.toContainEqual(expect.objectContaining({ filter: expect.objectContaining({ summonedByItself: true }) }));
+  });
+});
+
+describe.skipIf(!haveCards)('a card text naming the card whose effect summoned this card (r20f)', () => {
+  it('[FD-SUMMONED-BY-SELF] 「只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，…」 holds while this card remembers a 剑斗兽 card summoned it: kept banished and back, lost face-down; another card’s summon does not count', () => {
+    const beast = textCard({ id: 990313, name: '测试剑斗兽援军', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，自己场上的怪兽的攻击力上升300。' });
+    const caller = textCard({ id: 990315, name: '剑斗兽 测试召集者', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：这张卡召唤的场合才能发动。从卡组把1只「剑斗兽」怪兽特殊召唤。' });
+    const atk = (s: string) => judgeWith(`{回合:A A场:测试剑斗兽援军(${s}),三眼怪} 攻守计算`, [beast, caller]).stats?.find((l) => l.card.name === '三眼怪')?.atk ?? 1000;
+    expect(atk('由剑斗兽 测试召集者')).toBe(1300);
+    expect(atk('由剑斗兽 测试召集者,一时除外')).toBe(1300);
+    expect(atk('由剑斗兽 测试召集者,变里侧')).toBe(1000);
+    expect(atk('由死者苏生')).toBe(1000);
+    expect(atk('特殊召唤')).toBe(1000);
+  });
+
+  it('[FD-SUMMONED-BY-SELF] 「「过早的埋葬」的效果特殊召唤的这张卡…」 names one card: summoned by it the protection holds (also banished and back; not once turned face-down), by another card it does not — unlike 「「X」的效果特殊召唤的怪兽」 of another card’s text, lost by a temporary banishment (FD-SUMMONED-BY)', () => {
+    const own = textCard({ id: 990314, name: '测试埋葬亡灵', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：「过早的埋葬」的效果特殊召唤的这张卡不会被效果破坏。' });
+    expect(own.effects[0]!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { name: '过早的埋葬' } } }]);
+    const destroyed = (s: string) => judgeWith(`{回合:B 阶段:主要1 A场:测试埋葬亡灵(${s}) B手:黑洞} C1 B:黑洞`, [own]).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(destroyed('由过早的埋葬')).toEqual([]);
+    expect(destroyed('由过早的埋葬,一时除外')).toEqual([]);
+    expect(destroyed('由过早的埋葬,变里侧')).toEqual(['测试埋葬亡灵']);
+    expect(destroyed('由死者苏生')).toEqual(['测试埋葬亡灵']);
+  });
+});

@@ -12,6 +12,7 @@
 import type { BattleDamageRule, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
 import { noNumberColon, noStop } from './text.js';
+import { summonedSubject } from './summon-memory.js';
 
 /** Conditions a sentence may carry and what they say about the battle (removed before the change is read). */
 const WHEN: Array<[RegExp, BattleDamageRule['when'] | null]> = [
@@ -132,7 +133,10 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
 export function battleDamageOf(e: EffectFacts, text: string): void {
   if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text))) return;
   const out: BattleDamageRule[] = [];
-  for (const sentence of noNumberColon(text).split('。')) {
+  for (const whole of noNumberColon(text).split('。')) {
+    // FD-SUMMON-MEMORY: 「融合召唤的这张卡和对方怪兽的战斗…变成2倍」 — the change holds while this card remembers that summon.
+    const summoned = whole.includes('召唤的这张卡') ? summonedSubject(whole.trim()) : null;
+    const sentence = summoned ? summoned.rest : whole;
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
@@ -155,6 +159,7 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
       r = q ? { ...q, when: 'vs-monster' } : null;
     }
     if (r) out.push(r);
+    if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }
   if (out.length) e.battleDamage = out;
 }

@@ -477,6 +477,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added issue 16).
   const together = clause.includes('以上同时') ? /(\d+)(?:只|张)以上同时/.exec(clause) : null;
   if (together) p.cardsMin = Number(together[1]);
+  // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — only a face-down banishment.
+  if (words.includes('banished') && clause.includes('被里侧表示除外')) p.faceDown = true;
   // WIN-NOT-TARGETED: 「…被不以那张卡为对象的（卡的）效果破坏的场合」 — only by an effect that did not target that card.
   if (clause.includes('不以') && /不以(?:那些?|这张|那张)?(?:卡|怪兽)?为对象的(?:卡的)?效果/.test(clause)) p.notTargeted = true;
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
@@ -491,7 +493,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   // CMP-CAUSED-BY-BARE: 「这张卡因对方从场上离开时」 — 「因对方」 with no 「的效果」 after it names the opponent as the cause of the
   // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added issue 16).
-  const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(clause) ? 'opponent' : undefined;
+  // (「每次对方的卡被里侧表示除外」: 「对方的卡」 is whose card moved, not who moved it — that part is not read as a cause.)
+  const causeWords = clause.includes('被') ? clause.replace(/对方的(?:场上的)?(?:卡|怪兽)(?=被)/, '') : clause;
+  const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(causeWords) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
   const from = phase
     ? undefined

@@ -18,6 +18,8 @@ const SELF_EXISTS = new RegExp(`^(${HOW_WORDS})召唤的这张卡(在(怪兽区�
 /** 「同调召唤的这张卡被…」「超量召唤的这张卡送去墓地」「…从场上离开」: the trigger's subject is this card summoned that way. */
 const SELF_SUBJECT = new RegExp(`(${HOW_WORDS})召唤的这张卡(被|送去|从|离开|因|成为|反转|作为)`);
 
+/** 「这张卡是已融合召唤的场合」「这张卡是已通常召唤的场合」: this card, summoned that way (FD-SUMMON-MEMORY). */
+const SELF_IS = new RegExp(`^这张卡是(?:已)?(${HOW_WORDS})召唤的场合$`);
 /** 「这张卡是已用「X」为素材作连接召唤的场合」: this card, summoned that way with a material of that name (FD-MATERIALS). */
 const MADE_WITH = new RegExp(`^这张卡是(?:已)?用「([^」]+)」为素材作(${HOW_WORDS})召唤的场合$`);
 /** 「怪兽3只以上为素材作融合召唤的这张卡不会被…」: this card, summoned that way with at least that many materials (FD-MATERIALS). */
@@ -26,11 +28,24 @@ const MATERIALS_MIN = new RegExp(`(?:^|[：:，,])怪兽([0-9０-９]+)只以上
 /** 「不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」 (FD-MATERIALS). */
 const KIND_OF_TRIBUTES = /这张卡不受原本种类[^，。]*?和为这张卡的上级召唤而解放的卡相同的卡的效果影响/;
 
+/**
+ * 「融合召唤的这张卡和对方怪兽的战斗给与对方的战斗伤害变成2倍」: a sentence whose subject is this card summoned that way — the
+ * sentence without the summon words, and the condition they make (FD-SUMMON-MEMORY), or null.
+ */
+const SUBJECT_SUMMONED = new RegExp(`^(${HOW_WORDS})召唤的(?=这张卡)`);
+export function summonedSubject(sentence: string): { rest: string; condition: Condition } | null {
+  const m = SUBJECT_SUMMONED.exec(sentence);
+  if (!m) return null;
+  return { rest: sentence.slice(m[0].length), condition: { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[1]!]! } } };
+}
+
 /** A condition clause naming this card's summon, or null. */
 export function summonedSelfCondition(clause: string): Condition | null {
   const c = clause.trim();
   const m = SELF_EXISTS.exec(c);
   if (m) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[1]!]! } };
+  const is = SELF_IS.exec(c);
+  if (is) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[is[1]!]! } };
   const w = MADE_WITH.exec(c);
   if (w) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[w[2]!]!, madeWith: w[1]! } };
   return null;
@@ -70,18 +85,47 @@ const SELF_BY_ITSELF_SUBJECT = /^(?:[①-⑳][：:])?(?:此外，)?(?:这张卡�
  * 「只要反转召唤的这张卡在场上表侧表示存在，…」「只要这张卡的①的效果特殊召唤的这张卡在怪兽区域存在，…」: a continuous
  * effect that holds while this card, summoned that way, is face-up in the Monster Zone (FD-SUMMON-CONTINUOUS).
  */
-const WHILE_SELF = new RegExp(`只要(?:(${HOW_WORDS})召唤|这张卡的[①-⑳]的(?:效果|方法)特殊召唤)的这张卡在(?:场上|怪兽区域)(?:表侧表示)?存在`);
+const WHILE_SELF = new RegExp(`只要(?:(${HOW_WORDS})召唤|这张卡的[①-⑳]的(?:效果|方法)特殊召唤|(这个方法)特殊召唤)的这张卡在(?:场上|怪兽区域)(?:表侧表示)?存在`);
+
+/**
+ * FD-SUMMONED-BY-SELF: 「「并行超限龙」的效果特殊召唤的这张卡」「「玄化」怪兽的效果特殊召唤的这张卡」「用名字带有「剑斗兽」的怪兽的
+ * 效果特殊召唤的这张卡」 — this card, summoned by the effect of the card of that name (or of a card of that archetype), as the
+ * subject of a continuous effect (at its start, or 「只要…在怪兽区域存在」).
+ */
+const BY_CARD_SELF = /^(?:[①-⑳][：:])?(?:此外，)?(?:只要)?(?:用)?(名字带有)?「([^」]+)」(的怪兽|怪兽)?的效果特殊召唤的这张卡/;
+function byCardSelfCondition(text: string): Condition | null {
+  const m = BY_CARD_SELF.exec(text);
+  if (!m) return null;
+  const by = m[1] || m[3] ? { archetype: m[2]! } : { name: m[2]! };
+  return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: by } };
+}
 
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
 export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
-  if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放')) return;
+  if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放') && !text.includes('这张卡是')) return;
   // 「这张卡不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」: unaffected by the kinds of its tributes.
   if (e.kind === 'continuous' && KIND_OF_TRIBUTES.test(text)) {
     e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];
     if (e.unknown) e.unknown = undefined;
   }
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
-  const whileSelf = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
+  // FD-SUMMONED-BY-SELF: a continuous effect whose subject is this card summoned by a named card's (or an archetype's) effect.
+  const byCard = e.kind === 'continuous' && text.includes('的效果特殊召唤的这张卡') ? byCardSelfCondition(text.trim()) : null;
+  if (byCard) {
+    const kept = (e.condition ?? []).filter((c) => !(c.is === 'other' && c.note.includes('的效果特殊召唤的这张卡')) && !(c.is === 'exists' && c.filter.self));
+    e.condition = [...kept, byCard];
+    // (As FD-SUMMON-PROTECT: with the summon on the condition, its protection of this card is the plain one, by what it names.)
+    const against = /不会被(战斗(?:·|以及|或者|和)?)?效果破坏/.exec(text);
+    if (against) for (const a of e.does) if (a.do === 'cannot-be-destroyed' && a.against === undefined && a.what === 'self') a.against = against[1] ? 'any' : 'effect';
+    if (e.unknown) {
+      e.unknown = e.unknown.filter((u) => !u.includes('的效果特殊召唤的这张卡'));
+      if (e.unknown.length === 0) e.unknown = undefined;
+    }
+    return;
+  }
+  // 「只要这个方法特殊召唤的这张卡在怪兽区域存在」 (深渊之兽 白界丧失龙①) is read of a Special Summon Monster only (BY_OWN_PROCEDURE).
+  const whileMatch = e.kind === 'continuous' ? WHILE_SELF.exec(text) : null;
+  const whileSelf = whileMatch && (!whileMatch[2] || byItself) ? whileMatch : null;
   // 「怪兽3只以上为素材作融合召唤的这张卡不会被战斗·效果破坏」: a continuous effect of this card made that way.
   const fewest = e.kind === 'continuous' && !whileSelf ? MATERIALS_MIN.exec(text) : null;
   if (fewest) {

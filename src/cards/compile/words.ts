@@ -246,6 +246,8 @@ export function filterOf(phrase: string): CardFilter {
   // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
   const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
   if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+  // CMP-DICE-CARD: 「持有掷骰子效果的卡」「持有掷骰子效果的怪兽」.
+  if (phrase.includes('掷骰子效果的')) f.rollsDice = true;
   return f;
 }
 

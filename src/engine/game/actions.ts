@@ -1324,6 +1324,7 @@ function specialSummon(d: Doing): ActionResult {
     else {
       c.states.push('summoned-by-card');
       c.summonedBy = link.card.name;
+      c.summonedByOwn = link.card.name;
       // FD-SUMMON-RIDER-BY-CARD: what that effect leaves on the monster it summoned.
       c.summonRiders = link.card.summonRiders;
     }

@@ -160,6 +160,7 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     levels: undefined,
     materials: undefined,
     summonedBy: undefined,
+    summonedByOwn: undefined,
     summonRiders: undefined,
     detached: undefined,
     place: undefined,
@@ -201,6 +202,8 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     materials: inst.zone === 'monster' && states.includes('has-materials') ? inst.materials : undefined,
     // FD-SUMMONED-BY: which card's effect summoned it, while it remembers.
     summonedBy: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonedBy : undefined,
+    // FD-SUMMONED-BY-SELF: what the card itself remembers of that summon — lost face-down, kept banished and back.
+    summonedByOwn: inst.zone === 'monster' && inst.states.includes('summoned-by-card') && !inst.states.slice(inst.states.indexOf('summoned-by-card')).includes('turned-face-down') ? inst.summonedBy : undefined,
     summonRiders: inst.zone === 'monster' && states.includes('summoned-by-card') ? inst.summonRiders : undefined,
     detached: undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,

@@ -14,7 +14,7 @@ import type { CardState, FieldPlace } from '../../notation/ast.js';
 import { linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
-import { mentionsAny } from '../../cards/compile/mentions.js';
+import { mentionsAny, rollsDice } from '../../cards/compile/mentions.js';
 import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
 import { levelOf } from './levels.js';
 import { valueNow } from './stats.js';
@@ -61,6 +61,8 @@ export interface CardView {
   /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
+  /** Added (FD-SUMMONED-BY-SELF): the card whose effect summoned it, as this card itself remembers it (kept banished and back). */
+  summonedByOwn?: string;
   materials?: readonly Card[];
   /** Added (issue 16, CMP-MATERIALS-APPLY): how many of those Xyz Materials were detached since (a BoardCard carries it). */
   detached?: number;
@@ -244,8 +246,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter'] as const;
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
+  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -282,6 +284,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
   // FD-SUMMONED-BY: 「用「X」苏生的怪兽」 — the card whose effect summoned it, while it remembers.
   if (f.summonedBy !== undefined && !(c.summonedBy === f.summonedBy && (c.states ?? []).includes('summoned-by-card'))) return false;
+  // FD-SUMMONED-BY-SELF: 「「X」(怪兽)的效果特殊召唤的这张卡」 — this card, by the card (or a card of the archetype) whose effect summoned it.
+  if (f.summonedBySelf && !summonedBySelfIs(f.summonedBySelf, c.summonedByOwn)) return false;
   if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;
   // CH-ATTACK-NO-MATERIALS: no Xyz Material held — none on a card that is no Xyz Monster; unstated materials are not judged.
   if (f.noXyzMaterials && c.card.type.subtypes.includes('xyz') && (c.materials === undefined || c.materials.length - (c.detached ?? 0) > 0)) return false;
@@ -303,6 +307,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.hasCounter !== undefined && !((c as { counters?: Record<string, number> }).counters?.[f.hasCounter] ?? 0)) return false;
   // CMP-MENTIONS: 「有「X」的卡名记述的卡」 — its text names X as a card (a card whose text is unknown is not judged).
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
+  // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
+  if (f.rollsDice && !rollsDice(card)) return false;
   return true;
 }
 
@@ -505,7 +511,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         if (found >= (cond.min ?? 1)) return true;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
-        if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.madeWith !== undefined || filter.materialsMin !== undefined)) return false;
+        if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined)) return false;
         return zonesKnown(game, filter, me) ? false : null;
       }
       if (found > 0) return false;
@@ -961,4 +967,12 @@ function atkEqualsDef(c: CardView, card: Card): boolean {
   const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
   const def = c.stats?.length ? valueNow(c, 'def') : card.def;
   return shown(atk) === shown(def);
+}
+
+/** FD-SUMMONED-BY-SELF: was it summoned by the card of that name, or by a card of that archetype (its name holds the archetype)? */
+function summonedBySelfIs(f: { name?: string; archetype?: string }, by: string | undefined): boolean {
+  if (by === undefined) return false;
+  if (f.name !== undefined && by !== f.name) return false;
+  if (f.archetype !== undefined && !archetypeSpellings(f.archetype).some((w) => by.includes(w))) return false;
+  return true;
 }

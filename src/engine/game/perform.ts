@@ -291,6 +291,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (c && byCard && c.zone === 'monster') {
       c.states.push('summoned-by-card');
       c.summonedBy = byCard.name;
+      c.summonedByOwn = byCard.name;
       if (byCard.riders) c.summonRiders = byCard.riders;
     }
   },

@@ -101,6 +101,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (subject.self && ref !== ctx.selfRef) return;
       // WIN-NOT-TARGETED: 「被不以那张卡为对象的效果破坏」 — a card the moving effect targeted does not meet it.
       if (pattern.notTargeted && event.targeted?.includes(raw)) return;
+      // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — a face-up banishment does not meet it.
+      if (pattern.faceDown && !event.faceDown) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
       // WIN-TOKEN-VANISHED (rules reference docs/c03/特定效果的处理方法.rst:881, :889): a Token banished or sent to the GY

@@ -433,6 +433,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (effect.targets?.ofEvent) rules.push(W.TARGET_OF_EVENT);
     if (pattern.tributed) rules.push(W.TRIBUTED);
     if (pattern.notTargeted) rules.push(W.NOT_TARGETED);
+    if (pattern.faceDown) rules.push(W.BANISHED_FACE_DOWN);
     if (pattern.byCounterTrap) rules.push(W.COUNTER_TRAP);
     if (pattern.by || pattern.cause) rules.push(W.CAUSE_BY);
     if (effect.kind === 'activation') rules.push(W.ST_ACTIVATION_PLACE);
