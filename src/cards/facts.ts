@@ -787,23 +787,23 @@ export interface Action {
    */
   detachFrom?: CardFilter;
   /**
-   * Added (issue 16, family r20a, CH-STEP-TIED-PICK): 「A。那之后，把持有送去墓地的怪兽的攻击力以下的攻击力的1只…加入手卡」 — a later step
+   * Added (issue 16, CH-STEP-TIED-PICK): 「A。那之后，把持有送去墓地的怪兽的攻击力以下的攻击力的1只…加入手卡」 — a later step
    * whose pick is measured against the card the step before moved: the two are tied, so when the zones it picks from hold no
    * card of its description, neither applies.
    */
   tiedToBefore?: true;
   /**
-   * Added (issue 16, family r20a, CH-DAMAGE-MOVED-TOTAL): for `damage`: 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the amount is the sum
+   * Added (issue 16, CH-DAMAGE-MOVED-TOTAL): for `damage`: 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the amount is the sum
    * of the printed value of the cards this resolution's earlier steps moved that way (`by`), wherever they are now.
    */
   amountFromMoved?: { by: 'destroy' | 'banish' | 'send-to-gy'; stat: 'atk' | 'def' };
   /**
-   * Added (issue 16, family r20a, CH-DAMAGE-SAME-AS-TAKEN): for `damage`: 「给与对方和自己受到的伤害相同数值的伤害」 — the amount of the
+   * Added (issue 16, CH-DAMAGE-SAME-AS-TAKEN): for `damage`: 「给与对方和自己受到的伤害相同数值的伤害」 — the amount of the
    * damage this resolution dealt just before (none dealt, none now).
    */
   sameAsDamageBefore?: true;
   /**
-   * Added (issue 16, family r20a, CH-ALONG-TARGETS): 「那只怪兽以及装备怪兽破坏」 (『A以及B』) — this step's cards are joined by 以及 to the
+   * Added (issue 16, CH-ALONG-TARGETS): 「那只怪兽以及装备怪兽破坏」 (『A以及B』) — this step's cards are joined by 以及 to the
    * step on the targets just before, one group like 『那些卡』: with no target left to apply to, this step still applies.
    */
   alongTargets?: true;

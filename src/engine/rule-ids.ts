@@ -742,7 +742,7 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
-  // ── issue 16: newer cards of docs/c03 (family r20a) ──
+  // ── issue 16: newer cards of docs/c03 ──
   /** A 「那之后」 step whose pick is measured against the card the step before moved (`tiedToBefore`): with no card of its description in the listed zones it picks from, no step applies (./chain/tied-pick.ts). */
   STEP_TIED_PICK: 'CH-STEP-TIED-PICK',
   /** 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 (`amountFromMoved`): the printed values of the cards this resolution moved that way, summed (./game/actions.ts damage). */
@@ -751,26 +751,26 @@ export const R = {
   DAMAGE_SAME_AS_TAKEN: 'CH-DAMAGE-SAME-AS-TAKEN',
   /** 「那只怪兽以及装备怪兽破坏」 (`alongTargets`, 『A以及B』): with no target left to apply to, the cards joined to them by 以及 are still acted on. */
   ALONG_TARGETS: 'CH-ALONG-TARGETS',
-  // ── cards newer than the database, r20b (issue 16) ──
+  // ── cards newer than the database (issue 16) ──
   /** 「那个（召唤）无效，那些怪兽…除外」 cannot answer a summon whose monsters cannot be banished, unless another banish step has a card (./applies.ts). */
   SUMMON_NEGATE_CANNOT_BANISH: 'CH-SUMMON-NEGATE-CANNOT-BANISH',
-  // ── issue 16: newer cards of docs/c02 / c03 (r20c) ──
+  // ── issue 16: newer cards of docs/c02 / c03 ──
   /** With both zones stated, a card chosen among those 「在那只怪兽的前面·后面·相邻的区域」 must stand in a zone next to the target's (./game/field-zones.ts aroundZone). */
   ZONE_AROUND_TARGET: 'ZONE-AROUND-TARGET',
   /** A pledge 「自己不能把「X」怪兽以外的怪兽效果发动」 binds its own activation: a card of it that is no 「X」 monster now (renamed) cannot activate it. */
   PLEDGE_OWN_CARD: 'CH-PLEDGE-OWN-CARD',
   /** 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」: a name an activation of this effect declared this turn (negated too) cannot be declared again. */
   DECLARED_AGAIN: 'CH-DECLARED-AGAIN',
-  // ── continued attacks (issue 16, r20h) ──
+  // ── continued attacks (issue 16) ──
   /** 「（只再1次）可以继续攻击」 applied (可继续攻击): one more attack, and it must be the player's next attack (./game/attack-continue.ts). */
   ATTACK_CONTINUE: 'CH-ATTACK-CONTINUE',
-  // ── replacements around a monster destroyed by battle (issue 16, r20h) ──
+  // ── replacements around a monster destroyed by battle (issue 16) ──
   /** A monster destroyed by battle (确定被战斗破坏) cannot be a destruction replacement's substitute (./game/destroy-replacement.ts). */
   REPLACE_BATTLE_DESTROYED: 'CH-REPLACE-BATTLE-DESTROYED',
-  // ── attack-target rules on the attacker's side (issue 16, r20h) ──
+  // ── attack-target rules on the attacker's side (issue 16) ──
   /** 「这张卡只能向龙族怪兽攻击」: the attacker may choose only such monsters — below a defending `must`/`forced` rule (./game/attack-target.ts). */
   ATTACK_ONLY_ATTACKER: 'CH-ATTACK-ONLY-ATTACKER',
-  // ── issue 16 (r20g): special wins set up by a resolution ──
+  // ── issue 16: special wins set up by a resolution ──
   /** A monster Special Summoned by an effect whose text says 「那只怪兽从场上离开时对方决斗胜利」 carries it: when it leaves the field, the opponent of the player who summoned it wins. */
   SPECIAL_WIN_LEAVES: 'CH-SPECIAL-WIN-LEAVES',
   /** 「这张卡破坏时，选择的怪兽破坏」: a card keeping targets destroys them when it is destroyed (not when it leaves otherwise); 「选择的怪兽从场上离开时，这张卡破坏」 is CT-BOND's tie. */
@@ -779,7 +779,7 @@ export const R = {
   MONSTER_AS_CONTINUOUS: 'CH-MONSTER-AS-CONTINUOUS',
   /** 「这个卡名在规则上也当作「X」卡使用」: the card belongs to archetype X by the rules (Card.alsoArchetypes), unless an effect changed its name. */
   COMPILE_ALSO_ARCHETYPE: 'CMP-ALSO-ARCHETYPE',
-  // ── issue 16 (r20d): newer cards around a monster destroyed by battle ──
+  // ── issue 16: newer cards around a monster destroyed by battle ──
   /** A monster destroyed by battle, waiting in the Monster Zone for the damage step to end, does not change control: an effect that would take it leaves it with its controller. */
   BATTLE_DESTROYED_CONTROL: 'CH-BATTLE-DESTROYED-CONTROL',
   /** The compiler reads 「自己或者对方把…发动时」 as answering either player's activation, and 「把场上的怪兽的效果发动时」 as one activated on the field. */
@@ -794,7 +794,7 @@ export const R = {
   HAS_COUNTER: 'CNT-HAS-COUNTER',
   /** A level change a card's own effect made to itself, activated while the card was used as a Trap Card (「这张卡是当作永续陷阱卡使用的场合」), stays when its effects are negated. */
   LEVEL_TRAP_KEPT: 'CH-LEVEL-TRAP-KEPT',
-  // ── issue 16 (r20e): readings the newer cards of the negation and 包含 answer chapters need ──
+  // ── issue 16: readings the newer cards of the negation and 包含 answer chapters need ──
   /** The compiler reads 「从自己墓地的怪兽以及除外的自己怪兽之中以1只…为对象」: the targets are taken among those places (GY and banished), 「以及」 not being the 以 of 「以…为对象」. */
   COMPILE_TARGET_FROM_AMONG: 'CMP-TARGET-FROM-AMONG',
   /** 「这个效果的发动和效果不会被无效化」 protects that effect, not its card: rewritten by a higher link (CH-REWRITE), the new effect may be negated; 「这张卡的…」 still protects it. */
@@ -953,7 +953,7 @@ export const W = {
   // ── newer cards of docs/c02 (issue 16) ──
   /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
   TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
-  // ── newer cards of docs/c03 复制 / 里侧·一时除外 (r20f) ──
+  // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
 } as const;

@@ -49,16 +49,16 @@ import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/
 import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-state-and-cause.js';
 import { c03NegationMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-negation-more-newer.js';
 import { c03SpecificMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
-import { r20aNewerThanCdb } from '../../src/cards/curated/newer/r20a.js';
+import { c03SpecificStepsNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-steps-newer.js';
 import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
-import { r20bNewerThanCdb } from '../../src/cards/curated/newer/r20b.js';
-import { r20cNewerThanCdb } from '../../src/cards/curated/newer/r20c.js';
-import { r20hNewerThanCdb } from '../../src/cards/curated/newer/r20h.js';
-import { r20gNewerThanCdb } from '../../src/cards/curated/newer/r20g.js';
+import { c03ResistanceNewerThanCdb } from '../../src/cards/curated/newer/c03-resistance-newer.js';
+import { c02TermsPledgesNewerThanCdb } from '../../src/cards/curated/newer/c02-terms-pledges-newer.js';
+import { c03BattleReplacementsNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-replacements-newer.js';
+import { c02WinsArchetypesNewerThanCdb } from '../../src/cards/curated/newer/c02-wins-archetypes-newer.js';
 import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-destroyed-newer.js';
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
-import { r20fNewerThanCdb } from '../../src/cards/curated/newer/r20f.js';
+import { c03CopyFacedownNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -113,14 +113,14 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SpecificMoreNewerThanCdb,
   ...c02MoreNewerThanCdb,
   ...c03BattleMoreNewerThanCdb,
-  ...r20aNewerThanCdb,
-  ...r20bNewerThanCdb,
-  ...r20cNewerThanCdb,
-  ...r20hNewerThanCdb,
-  ...r20gNewerThanCdb,
+  ...c03SpecificStepsNewerThanCdb,
+  ...c03ResistanceNewerThanCdb,
+  ...c02TermsPledgesNewerThanCdb,
+  ...c03BattleReplacementsNewerThanCdb,
+  ...c02WinsArchetypesNewerThanCdb,
   ...c03BattleDestroyedNewerThanCdb,
   ...c03c04NegationAnswersNewerThanCdb,
-  ...r20fNewerThanCdb,
+  ...c03CopyFacedownNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -1,6 +1,6 @@
 // ZONE-AROUND-TARGET (issue 16, rules reference docs/c02/基本用语.rst:1473): 「对方必须把那只怪兽的前面·后面·相邻的区域（怪兽区域·魔法与
 // 陷阱区域）存在的1张卡送去墓地」 — the obliged player chooses a card in a zone next to the target's (the restated 伊吕波红叶 ② of
-// src/cards/curated/newer/r20c.ts is the card with that wording); with the zones stated a card elsewhere cannot be chosen.
+// src/cards/curated/newer/c02-terms-pledges-newer.ts is the card with that wording); with the zones stated a card elsewhere cannot be chosen.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 

@@ -1,4 +1,4 @@
-// Family r20a (rules reference docs/c03/特定效果的处理方法.rst:263–272, 『A以及B』 and 残丝断魂双玉绪):
+// Issue 16 (rules reference docs/c03/特定效果的处理方法.rst:263–272, 『A以及B』 and 残丝断魂双玉绪):
 // CH-DAMAGE-MOVED-TOTAL: 「自己受到破坏的怪兽的原本守备力合计数值的伤害」 — the printed values of the cards the resolution moved that way, summed;
 // CH-DAMAGE-SAME-AS-TAKEN: 「给与对方和自己受到的伤害相同数值的伤害」 — as much as the damage dealt just before;
 // CH-ALONG-TARGETS: 「那只怪兽以及装备怪兽破坏」 — the equipped monster, joined by 以及 to the target, is still destroyed with no target left;

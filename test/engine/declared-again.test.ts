@@ -1,7 +1,7 @@
 // CH-DECLARED-AGAIN (issue 16, rules reference docs/c03/誓约.rst:141–146): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」
 // applies as the effect is activated and stays when that activation is negated: the name an earlier activation of the effect
 // declared this turn (`本回合:…(宣言:X)`) cannot be declared again (`[宣言 X]`); another name can. The restated 神艺学都 神艺学园 ②
-// (src/cards/curated/newer/r20c.ts) carries the words; the names declared here only stand for 「神艺」 monsters.
+// (src/cards/curated/newer/c02-terms-pledges-newer.ts) carries the words; the names declared here only stand for 「神艺」 monsters.
 import { describe, expect, it } from 'vitest';
 import { parseNote } from '../../src/scenario/notes.js';
 import { askCdb, haveCards } from '../cards/data.js';

@@ -39,7 +39,7 @@ describe.skipIf(!haveCards)('a card able to hold counters, where it stands (CNT-
   it('[CNT-CAN-HOLD] a Spell in the Field Zone whose text places them on itself may be targeted (混沌场)', () => {
     expect(outcomes(stone('混沌场'))).toEqual(['C1:legal:resolved']);
   });
-  it('[CNT-CAN-HOLD] a card that took another card’s name and effects (`复制:`) may hold the counters the copied text places on itself; one that only uses its effect as its own (`得到效果:`) may not (r20f)', () => {
+  it('[CNT-CAN-HOLD] a card that took another card’s name and effects (`复制:`) may hold the counters the copied text places on itself; one that only uses its effect as its own (`得到效果:`) may not', () => {
     expect(outcomes(stone('混沌幻影(复制:魔导战士 破坏者)', '混沌幻影'))).toEqual(['C1:legal:resolved']);
     expect(outcomes(stone('混沌幻影', '混沌幻影'))).toEqual(['C1:illegal:illegal']);
     expect(outcomes(stone('救世星龙(得到效果:魔导战士 破坏者)', '救世星龙'))).toEqual(['C1:illegal:illegal']);
@@ -71,7 +71,7 @@ describe.skipIf(!haveCards)('a card searched by the names its text mentions (CMP
   });
 });
 
-describe.skipIf(!haveCards)('「持有掷骰子效果的卡」 (CMP-DICE-CARD, r20f)', () => {
+describe.skipIf(!haveCards)('「持有掷骰子效果的卡」 (CMP-DICE-CARD)', () => {
   it('[CMP-DICE-CARD] 「自己场上有持有掷骰子效果的卡存在的场合」 is met by a card whose text rolls a die, by a copy that took such a card’s name and effects (its text is the copied one), not by a card that only uses such an effect as its own (救世星龙, `得到效果`) nor by one with no die', () => {
     expect(filterOf('持有掷骰子效果的怪兽').rollsDice).toBe(true);
     const dice = (field: string) => outcomes(askCdb(`{回合:A 阶段:主要1 A场:${field},三眼怪 A卡组:变形斗士·手机} C1 A:次元解骰 [cost:解放 三眼怪]`))[0];

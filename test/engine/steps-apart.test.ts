@@ -28,7 +28,7 @@ describe.skipIf(!haveCards)('CH-STEPS-APART', () => {
     expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
     expect(atk(input, '月光舞豹姬')).toBe(3800);
   });
-  it('[CH-STEPS-APART] 「选最多…的以下效果适用」 (added, family r20a): the ● the player picks are steps done in turn — the destruction of the only opponent card, then the draw; the effect names no state to last', () => {
+  it('[CH-STEPS-APART] 「选最多…的以下效果适用」 (added): the ● the player picks are steps done in turn — the destruction of the only opponent card, then the draw; the effect names no state to last', () => {
     const upTo = textCard({ id: 999300903, name: '测试选最多的效果', type: 'spell', text: '①：选最多有自己场上的怪兽数量的以下效果适用（相同效果最多1个）。●对方场上1张卡破坏。●自己从卡组抽1张。' });
     expect(upTo.effects.find((e) => e.n === 1)?.does.map((a) => [a.do, a.apart ?? false, a.optional ?? false])).toEqual([['destroy', true, true], ['draw', true, true]]);
     const a = judgeWith('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙 B场:黑魔术师} C1 A:测试选最多的效果', [upTo]);

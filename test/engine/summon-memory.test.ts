@@ -214,7 +214,7 @@ describe.skipIf(!haveCards)('a card that acts on the monsters another card summo
   });
 });
 
-describe.skipIf(!haveCards)('a card text naming how this card was summoned (r20f)', () => {
+describe.skipIf(!haveCards)('a card text naming how this card was summoned', () => {
   it('[FD-SUMMON-MEMORY] 「这张卡是已通常召唤的场合才能发动」 (分段龙③) is a condition on this card’s summon: Normal Summoned it may be activated, Special Summoned it may not', () => {
     const sit = (s: string) => askCdb(`{回合:A 阶段:主要1 A场:分段龙(${s}) B场:青眼白龙} C1 A:分段龙③`).links[0]!.legal;
     expect(sit('通常召唤')).toBe(true);
@@ -243,7 +243,7 @@ describe.skipIf(!haveCards)('a card text naming how this card was summoned (r20f
   });
 });
 
-describe.skipIf(!haveCards)('a card text naming the card whose effect summoned this card (r20f)', () => {
+describe.skipIf(!haveCards)('a card text naming the card whose effect summoned this card', () => {
   it('[FD-SUMMONED-BY-SELF] 「只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，…」 holds while this card remembers a 剑斗兽 card summoned it: kept banished and back, lost face-down; another card’s summon does not count', () => {
     const beast = textCard({ id: 990313, name: '测试剑斗兽援军', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：只要「剑斗兽」怪兽的效果特殊召唤的这张卡在怪兽区域存在，自己场上的怪兽的攻击力上升300。' });
     const caller = textCard({ id: 990315, name: '剑斗兽 测试召集者', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：这张卡召唤的场合才能发动。从卡组把1只「剑斗兽」怪兽特殊召唤。' });

@@ -1,4 +1,4 @@
-// CH-STEP-TIED-PICK (family r20a): 「A。那之后，把持有A移动的怪兽的攻击力（等级）以下的…加入手卡」 — a later pick measured against the card
+// CH-STEP-TIED-PICK: 「A。那之后，把持有A移动的怪兽的攻击力（等级）以下的…加入手卡」 — a later pick measured against the card
 // the step before moved is tied to it: when the listed zones it picks from hold no card of its description, neither step applies
 // (rules reference docs/c03/特定效果的处理方法.rst:139–150). A plain 「那之后」 step is not tied: the first step still applies
 // (CH-THEN). The spells here are test fixtures written as text, read by the compiler.

@@ -1299,7 +1299,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:黑洞'))).toContain('入魔人偶 葛佩利亚');
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:入魔人偶 葛佩利亚 B场:三眼怪} C1 B:分担痛苦'))).not.toContain('入魔人偶 葛佩利亚');
   });
-  it('[ref docs/c02/基本用语.rst:1473] 伊吕波红叶 ②: the opponent may choose our 调皮宝贝屋子管家 in the Extra Monster Zone in front of its target; sent so, it was sent by the opponent and its ② may be used (ZONE-AROUND-TARGET, CH-PLAYER-MUST; 伊吕波红叶 restated in src/cards/curated/newer/r20c.ts)', () => {
+  it('[ref docs/c02/基本用语.rst:1473] 伊吕波红叶 ②: the opponent may choose our 调皮宝贝屋子管家 in the Extra Monster Zone in front of its target; sent so, it was sent by the opponent and its ② may be used (ZONE-AROUND-TARGET, CH-PLAYER-MUST; 伊吕波红叶 restated in src/cards/curated/newer/c02-terms-pledges-newer.ts)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:伊吕波红叶(主3),调皮宝贝屋子管家(EX左) A墓:三眼怪 B场:三眼怪(主4),旋风(魔陷4)} C1 A:伊吕波红叶②→三眼怪 [送去墓地 调皮宝贝屋子管家]');
     expect(eventCards(a, 'sent-to-gy', 1)).toEqual(['调皮宝贝屋子管家']);
     expect(triggerNames(a)).toContain('调皮宝贝屋子管家');

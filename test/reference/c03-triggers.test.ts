@@ -151,7 +151,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/诱发类效果.rst:388] 虚无空间 does not use ② for a card 旋风 destroys in its card activation’s chain', () => { expect(offered('{回合:A A场:魂之纲(盖),虚无空间} C1 B:旋风→魂之纲')).toContain('虚无空间'); expect(offered('{回合:A A场:魂之纲(盖)} C1 A:虚无空间 C2 B:旋风→魂之纲')).not.toContain('虚无空间'); });
   it('[ref docs/c03/诱发类效果.rst:389] PSY骨架加速器 cannot use ② for a PSY骨架 card destroyed in its card activation’s chain (offered when 加速器 was already on the field)', () => { expect(offered('{回合:A A场:PSY骨架驱动者,PSY骨架加速器} C1 B:雷破→PSY骨架驱动者')).toContain('PSY骨架加速器'); expect(offered('{回合:A A场:PSY骨架驱动者} C1 A:PSY骨架加速器 C2 B:雷破→PSY骨架驱动者')).not.toContain('PSY骨架加速器'); });
-  it('[ref docs/c03/诱发类效果.rst:390] 俱舍怒威族的准备 and 命运的分岔道 in one chain (either order): its ② (the opponent activates a Trap’s effect) cannot be activated after — it was not yet applying (WIN-ALREADY-APPLYING); already face-up, it can (俱舍怒威族的准备 curated in src/cards/curated/newer/r20b.ts)', () => {
+  it('[ref docs/c03/诱发类效果.rst:390] 俱舍怒威族的准备 and 命运的分岔道 in one chain (either order): its ② (the opponent activates a Trap’s effect) cannot be activated after — it was not yet applying (WIN-ALREADY-APPLYING); already face-up, it can (俱舍怒威族的准备 curated in src/cards/curated/newer/c03-resistance-newer.ts)', () => {
     expect(offered('{回合:B A场:俱舍怒威族·食人魔,俱舍怒威族的准备 B场:命运的分岔道(盖)} C1 B:命运的分岔道')).toContain('俱舍怒威族的准备');
     expect(offered('{回合:B A场:俱舍怒威族·食人魔,俱舍怒威族的准备(盖) B场:命运的分岔道(盖)} C1 B:命运的分岔道 C2 A:俱舍怒威族的准备')).not.toContain('俱舍怒威族的准备');
     expect(offered('{回合:A A场:俱舍怒威族·食人魔,俱舍怒威族的准备(盖) B场:命运的分岔道(盖)} C1 A:俱舍怒威族的准备 C2 B:命运的分岔道')).not.toContain('俱舍怒威族的准备');

@@ -352,13 +352,13 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
   const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
   if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
-  // CH-DAMAGE-MOVED-TOTAL (family r20a): 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the printed values of the cards moved before, summed.
+  // CH-DAMAGE-MOVED-TOTAL: 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the printed values of the cards moved before, summed.
   const total = s.do === 'damage' && text.includes('合计数值') ? /(破坏|除外|送去墓地)的(?:怪兽|卡)的原本(攻击力|守备力)(?:的)?合计数值的伤害/.exec(text) : null;
   if (total) {
     a.amountFromMoved = { by: total[1] === '破坏' ? 'destroy' : total[1] === '除外' ? 'banish' : 'send-to-gy', stat: total[2] === '守备力' ? 'def' : 'atk' };
     delete a.what;
   }
-  // CH-DAMAGE-SAME-AS-TAKEN (family r20a): 「给与对方和自己受到的伤害相同数值的伤害」 — as much as the damage dealt just before.
+  // CH-DAMAGE-SAME-AS-TAKEN: 「给与对方和自己受到的伤害相同数值的伤害」 — as much as the damage dealt just before.
   if (s.do === 'damage' && /和自己受到的伤害相同数值的伤害/.test(text)) {
     a.sameAsDamageBefore = true;
     delete a.what;
@@ -835,7 +835,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
-    // 「那只怪兽以及装备怪兽破坏」 (family r20a, 『A以及B』): the target and the monster this card is equipped to, destroyed at once as one
+    // 「那只怪兽以及装备怪兽破坏」 (『A以及B』): the target and the monster this card is equipped to, destroyed at once as one
     // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
     // docs/c03/特定效果的处理方法.rst:263–272).
     if (acts?.length === 1 && acts[0]!.do === 'destroy' && acts[0]!.what === 'targets' && /^那只怪兽以及(这张卡的)?装备怪兽破坏/.test(step.text)) acts.push({ do: 'destroy', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, alongTargets: true });

@@ -288,7 +288,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // (no 「这个回合」「直到」「得到」, no state it applies under) and no heading on its ● (「●2张以上：」) — the ● are steps of the
   // effect itself, done one after the other, each whether or not the one before applied.
   const sequence = bullets.length > 0 && !includes && !choices && /以下效果适用。?$/.test(main.trim()) && !/这个回合|直到|得到|发动后|的场合[，,]以下|数量的以下|对应的以下/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));
-  // Added (issue 16, family r20a, CH-STEPS-APART; rules reference docs/c03/特定效果的处理方法.rst:183): 「选最多有…数量的以下效果适用（相同效果
+  // Added (issue 16, CH-STEPS-APART; rules reference docs/c03/特定效果的处理方法.rst:183): 「选最多有…数量的以下效果适用（相同效果
   // 最多1个）。●A ●B」 — the player picks up to that many ●, each at most once, as the effect resolves: steps of the effect itself, done one
   // after the other (`apart`), each one the player may leave out (`optional`; the bound on how many is not weighed).
   const upTo = bullets.length > 0 && !includes && !choices && !sequence && /选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/.test(main.trim()) && !/这个回合|直到|得到/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));

@@ -51,19 +51,19 @@ import { c03StateAndCauseCards } from './newer/c03-state-and-cause.js';
 import { c03MoreNewerCards } from './newer/c03-more-index.js';
 import { c03NegationMoreNewerCards } from './newer/c03-negation-more-newer.js';
 import { c03SpecificMoreNewerCards } from './newer/c03-specific-more-newer.js';
-import { r20aCards } from './newer/r20a.js';
+import { c03SpecificStepsNewerCards } from './newer/c03-specific-steps-newer.js';
 import { c02MoreNewerCards } from './newer/c02-more-newer.js';
 import { c03BattleMoreNewerCards } from './newer/c03-battle-more-newer.js';
-import { r20bCards } from './newer/r20b.js';
-import { r20cNewerCards } from './newer/r20c.js';
-import { r20hNewerCards } from './newer/r20h.js';
+import { c03ResistanceNewerCards } from './newer/c03-resistance-newer.js';
+import { c02TermsPledgesNewerCards } from './newer/c02-terms-pledges-newer.js';
+import { c03BattleReplacementsNewerCards } from './newer/c03-battle-replacements-newer.js';
 
-import { r20gCards } from './newer/r20g.js';
+import { c02WinsArchetypesNewerCards } from './newer/c02-wins-archetypes-newer.js';
 
 import { c03BattleDestroyedNewerCards } from './newer/c03-battle-destroyed-newer.js';
 import { c03c04NegationAnswersNewerCards } from './newer/c03-c04-negation-answers-newer.js';
 
-import { r20fCards } from './newer/r20f.js';
+import { c03CopyFacedownNewerCards } from './newer/c03-copy-facedown-newer.js';
 
-export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...c03NegationMoreNewerCards, ...c03SpecificMoreNewerCards, ...c02MoreNewerCards, ...c03BattleMoreNewerCards, ...r20aCards, ...r20bCards, ...r20cNewerCards, ...r20hNewerCards, ...r20gCards, ...c03BattleDestroyedNewerCards, ...c03c04NegationAnswersNewerCards, ...r20fCards];
+export const curatedCards: Card[] = [...seedCards, ...stapleCards, ...referenceExampleCards, ...referenceBoardCards, ...referenceTriggerCards, ...containsExampleCards, ...gyLockExampleCards, ...fieldLimitExampleCards, ...uniqueExampleCards, ...pledgeExampleCards, ...negationExampleCards, ...equipExampleCards, ...albazDragonCards, ...battleDamageNewerCards, ...endymionServantCards, ...containsAnswersNewerCards, ...c03NewerCards, ...c04CardChapterCards, ...c02TermCards, ...c01RuleChangeCards, ...c03MoreNewerCards, ...c03NegationCards, ...c02ActivationCards, ...copyEffectCards, ...c03aNewerCards, ...c02SummonProcedureCards, ...c02ActivationSummonCards, ...c02ZoneMoveCards, ...c03bNewerCards, ...activationLockCards, ...onlyOneCards, ...oncePerTurnCards, ...resistanceCards, ...monsterCardAnswerCards, ...c03MovedCardTriggersCards, ...c03EffectRewritesCards, ...c03ZeroAmountTargetsCards, ...c03SummonInProgressCards, ...c03OptionalNegationsCards, ...c03c04AnswersBattleCards, ...c03SelfSummonTriggersCards, ...c02SpecialWinsCards, ...c03TargetAndCostCards, ...c03RewriteTargetsCards, ...c02TributeSummonsCards, ...c03FieldLimitsBattleCards, ...c03StateAndCauseCards, ...c03NegationMoreNewerCards, ...c03SpecificMoreNewerCards, ...c02MoreNewerCards, ...c03BattleMoreNewerCards, ...c03SpecificStepsNewerCards, ...c03ResistanceNewerCards, ...c02TermsPledgesNewerCards, ...c03BattleReplacementsNewerCards, ...c02WinsArchetypesNewerCards, ...c03BattleDestroyedNewerCards, ...c03c04NegationAnswersNewerCards, ...c03CopyFacedownNewerCards];
 

@@ -1,5 +1,5 @@
 /**
- * CH-STEP-TIED-PICK (issue 16, family r20a; rules reference docs/c03/特定效果的处理方法.rst:139–150): steps of one effect are
+ * CH-STEP-TIED-PICK (issue 16; rules reference docs/c03/特定效果的处理方法.rst:139–150): steps of one effect are
  * applied as far as they can be — unless a later step is tied to the one before it. 「A。那之后，把持有送去墓地的怪兽的攻击力以下
  * 的攻击力的1只…加入手卡」: the later pick is measured against the card A moved, so the two are one piece of work; when the zones
  * that pick comes from hold no card of its description, A is not done either and the effect applies nothing.

@@ -1562,7 +1562,7 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-ANSWERED-VALUE: the printed value of the monster whose activation this link answers, wherever that card is now.
     const answeredValue = a.amountFrom?.of === 'answered' ? answeredMonsterValue(state, link, a.amountFrom) : undefined;
     if (answeredValue !== undefined && !link.rules.includes(R.DAMAGE_ANSWERED_VALUE)) link.rules.push(R.DAMAGE_ANSWERED_VALUE);
-    // CH-DAMAGE-MOVED-TOTAL / CH-DAMAGE-SAME-AS-TAKEN (family r20a): the cards this resolution moved, or the damage it dealt just before.
+    // CH-DAMAGE-MOVED-TOTAL / CH-DAMAGE-SAME-AS-TAKEN: the cards this resolution moved, or the damage it dealt just before.
     const stepValue = a.amountFromMoved ? movedTotal(state, link, a.amountFromMoved) : a.sameAsDamageBefore ? damageBefore(state, link) : undefined;
     if (a.amountFromMoved && !link.rules.includes(R.DAMAGE_MOVED_TOTAL)) link.rules.push(R.DAMAGE_MOVED_TOTAL);
     if (a.sameAsDamageBefore && stepValue !== undefined && !link.rules.includes(R.DAMAGE_SAME_AS_TAKEN)) link.rules.push(R.DAMAGE_SAME_AS_TAKEN);
@@ -1592,7 +1592,7 @@ function damage(d: Doing): ActionResult {
   return { done: true, text: list(texts) };
 }
 
-/** CH-DAMAGE-MOVED-TOTAL (family r20a): the printed values of the cards this link's resolution moved that way, summed (0: none). */
+/** CH-DAMAGE-MOVED-TOTAL: the printed values of the cards this link's resolution moved that way, summed (0: none). */
 function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Action['amountFromMoved']>): number {
   const type = from.by === 'destroy' ? 'destroyed' : from.by === 'banish' ? 'banished' : 'sent-to-gy';
   let sum = 0;
@@ -1608,7 +1608,7 @@ function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Actio
 }
 
 /**
- * CH-DAMAGE-SAME-AS-TAKEN (family r20a): the damage this link's resolution dealt last; none dealt by it (the damage meant is an
+ * CH-DAMAGE-SAME-AS-TAKEN: the damage this link's resolution dealt last; none dealt by it (the damage meant is an
  * event's, 「自己受到效果伤害时…」), undefined: not read here.
  */
 function damageBefore(state: EngineState, link: LinkState): number | undefined {

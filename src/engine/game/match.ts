@@ -204,7 +204,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // A trap monster that is also a Trap Card (`also-trap`, src/scenario/trap-monster.ts) is found as a Trap too.
   // CH-PENDULUM-SPELL: a Pendulum card in a Pendulum Zone is a Spell Card there (「魔法·陷阱卡」 finds it).
   const inPendulumZone = c.zone === 'spell' && !asEquip && c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
-  // CH-MONSTER-AS-CONTINUOUS (issue 16, r20g): any other monster card in the Spell & Trap Zone, equipped to nothing, was put there as a
+  // CH-MONSTER-AS-CONTINUOUS (issue 16): any other monster card in the Spell & Trap Zone, equipped to nothing, was put there as a
   // Continuous Spell (「当作永续魔法卡使用」): a Spell Card there, with no race, attribute, level or ATK/DEF (it is still a monster card).
   const asContinuous = c.zone === 'spell' && !asEquip && !inPendulumZone && c.card.type.kind === 'monster';
   if (f.kind && !oneOf(f.kind, c.card.type.kind) && !(asEquip && oneOf(f.kind, 'spell')) && !(inPendulumZone && oneOf(f.kind, 'spell')) && !(asContinuous && oneOf(f.kind, 'spell'))

@@ -269,7 +269,7 @@ export const RESOLUTION: PhraseBook = {
   // ── issue 16 ──
   [R.FIXED_COUNT_CANNOT_UNDERGO]: ({ card }) =>
     t(`「${card}」在场上表侧表示，不能除外：不能适用这个效果，不再算作对象`, `${card} is face-up on the field and cannot be banished: the effect cannot apply to it, so it no longer counts as a target`),
-  // ── issue 16 (family r20a) ──
+  // ── issue 16 ──
   [R.STEP_TIED_PICK]: ({ name, places }) =>
     t(
       `${name.zh}处理时，${places.zh}没有「那之后」的处理能选的卡；那一步要以前一步移动的卡为基准来选，两步相互关联，所以前一步也不进行，效果完全不适用。`,

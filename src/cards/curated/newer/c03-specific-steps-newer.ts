@@ -1,6 +1,6 @@
 /**
  * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c03/特定效果的处理方法.rst and
- * docs/c03/只能有○○存在.rst need (issue 16, family r20a), written as restated card text (textCard: the compiler reads it
+ * docs/c03/只能有○○存在.rst need (issue 16), written as restated card text (textCard: the compiler reads it
  * like an imported card's). Only the clauses a ruling judges are kept where a card is long; the wording is our own.
  *
  * Passcodes 99930… are placeholders: the real passcode is given in the record where it was at hand.
@@ -9,14 +9,14 @@ import { textCard } from '../dsl.js';
 import type { Card } from '../../facts.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r20aNewerThanCdb: Record<number, string> = {
+export const c03SpecificStepsNewerThanCdb: Record<number, string> = {
   999300001: '噩梦之玉座 — newer than the cdb (real id 93729896)',
   999300004: '宇迦御狐之御稻成 — newer than the cdb (real id 49451215)',
   999300005: '天底的使徒 — newer than the cdb (real id 1984618)',
   999300006: '残丝断魂双玉绪 — newer than the cdb (real id 81143465)',
 };
 
-export const r20aCards: Card[] = [
+export const c03SpecificStepsNewerCards: Card[] = [
   textCard({
     id: 999300001,
     name: '噩梦之玉座',

@@ -1,14 +1,14 @@
-// The newer-than-cdb cards of src/cards/curated/newer/r20a.ts written as text (textCard): the compiler's reading must be what the
+// The newer-than-cdb cards of src/cards/curated/newer/c03-specific-steps-newer.ts written as text (textCard): the compiler's reading must be what the
 // card does in the rulings that use them (docs/c03/特定效果的处理方法.rst, docs/c03/只能有○○存在.rst).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { r20aCards } from '../../src/cards/curated/newer/r20a.js';
+import { c03SpecificStepsNewerCards } from '../../src/cards/curated/newer/c03-specific-steps-newer.js';
 
-const { effect } = lookup(r20aCards);
+const { effect } = lookup(c03SpecificStepsNewerCards);
 
-describe('r20a newer cards written as text', () => {
+describe('newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {
-    for (const c of r20aCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+    for (const c of c03SpecificStepsNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
   });
 
   it('噩梦之玉座②: an optional trigger on a face-up 「于贝尔」 monster of mine leaving the field by an effect; an add from Deck, GY or banishment, then an optional summon (no target)', () => {

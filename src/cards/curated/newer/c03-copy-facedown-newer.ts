@@ -8,7 +8,7 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r20fNewerThanCdb: Record<number, string> = {
+export const c03CopyFacedownNewerThanCdb: Record<number, string> = {
   99980001: '时间魔导士 (Time Wizard of Tomorrow) — released after the database; placeholder id',
   99980002: '古生代化石龙 骷髅屠魔龙 (Fossil Dragon Skullgios) — released after the database; placeholder id',
   99980003: '钢铁魔导骑士-基尔提基亚·弗里德 (Gilti-Gearfried the Magical Steel Knight) — released after the database; placeholder id',
@@ -22,7 +22,7 @@ export const r20fNewerThanCdb: Record<number, string> = {
   99980011: '沙尘之大飓风 (Double Dust Tornado Twins) — released after the database; placeholder id',
 };
 
-export const r20fCards = [
+export const c03CopyFacedownNewerCards = [
   // ①: 「已融合召唤」 as the condition of its coin-toss destruction (复制.rst:100: a Fusion Summoned copier may use it).
   textCard({
     id: 99980001,

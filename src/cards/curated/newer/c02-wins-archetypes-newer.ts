@@ -1,16 +1,16 @@
 /**
- * Cards newer than ../shared/data/cards.cdb (March 2019) that the docs/c02 (基本用语) worked examples need (issue 16, r20g),
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the docs/c02 (基本用语) worked examples need (issue 16),
  * restated in our own words as card text the compiler reads (textCard). Each comment says what the example needs and what
  * was left out. The passcodes are placeholders starting 99990 (the real ones were not checked against a database).
  */
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r20gNewerThanCdb: Record<number, string> = {
+export const c02WinsArchetypesNewerThanCdb: Record<number, string> = {
   999900001: '羽翼栗子球 LV6 — newer than the database; placeholder id',
 };
 
-export const r20gCards = [
+export const c02WinsArchetypesNewerCards = [
   // 「这个卡名在规则上也当作「元素英雄」卡、「至爱」卡使用」 (基本用语.rst:411, CMP-ALSO-ARCHETYPE): a 「元素英雄」 monster for E-紧急呼唤.
   // Its summoning procedure (banishing an 元素英雄 Fusion Monster or 「羽翼栗子球」) is left out; ① is restated plainly.
   textCard({

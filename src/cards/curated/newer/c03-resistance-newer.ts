@@ -1,6 +1,6 @@
 /**
  * Cards newer than ../shared/data/cards.cdb (March 2019) that the card-only examples of docs/c03/诱发类效果.rst,
- * docs/c03/卡片的抗性.rst and docs/c02/进入连锁·不入连锁的特殊召唤.rst need (issue 16, r20b), written as restated card text
+ * docs/c03/卡片的抗性.rst and docs/c02/进入连锁·不入连锁的特殊召唤.rst need (issue 16), written as restated card text
  * (textCard) or plain facts (card) where only the card's stats matter. Only what the rulings judge is kept, in our own
  * words; each comment says what was left out (nothing that is not known is invented).
  *
@@ -9,7 +9,7 @@
 import { card, textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r20bNewerThanCdb: Record<number, string> = {
+export const c03ResistanceNewerThanCdb: Record<number, string> = {
   99940: '俱舍怒威族的准备 — newer than the database; placeholder id',
   99941: '俱舍怒威族·食人魔 — newer than the database; placeholder id',
   99942: '霸王门之魔术师 — newer than the database; placeholder id',
@@ -17,7 +17,7 @@ export const r20bNewerThanCdb: Record<number, string> = {
   99944: '护宝炮妖欢乐制造机 — newer than the database; placeholder id',
 };
 
-export const r20bCards = [
+export const c03ResistanceNewerCards = [
   // ②: once face-up in the Spell & Trap Zone already, when the opponent activates a Trap's effect, while a 「俱舍怒威族」
   // monster is on its controller's field: look at the opponent's hand and banish one of it face-down (诱发类效果.rst:390).
   // Its ① (a summon of a 「俱舍怒威族」 monster from the hand or banishment) and its once-per-turn limits are left out.

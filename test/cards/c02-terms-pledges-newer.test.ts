@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { r20cNewerCards, r20cNewerThanCdb } from '../../src/cards/curated/newer/r20c.js';
+import { c02TermsPledgesNewerCards, c02TermsPledgesNewerThanCdb } from '../../src/cards/curated/newer/c02-terms-pledges-newer.js';
 import { lookup } from './newer-lookup.js';
 
-// Newer cards restated as text (textCard) for docs/c02 / docs/c03 examples (src/cards/curated/newer/r20c.ts): the compiler must
+// Newer cards restated as text (textCard) for docs/c02 / docs/c03 examples (src/cards/curated/newer/c02-terms-pledges-newer.ts): the compiler must
 // read the clauses the examples judge.
-const { effect } = lookup(r20cNewerCards);
+const { effect } = lookup(c02TermsPledgesNewerCards);
 
-describe('r20c newer cards', () => {
+describe('newer cards', () => {
   it('every card is listed as newer than the database and is read from its text', () => {
-    for (const c of r20cNewerCards) {
-      expect(r20cNewerThanCdb[c.id], c.name).toBeDefined();
+    for (const c of c02TermsPledgesNewerCards) {
+      expect(c02TermsPledgesNewerThanCdb[c.id], c.name).toBeDefined();
       expect(c.source, c.name).toBe('inferred');
     }
   });

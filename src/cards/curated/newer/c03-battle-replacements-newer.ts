@@ -8,12 +8,12 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r20hNewerThanCdb: Record<number, string> = {
+export const c03BattleReplacementsNewerThanCdb: Record<number, string> = {
   99810001: '魔界特派员 死亡主播 — newer than the database; placeholder id',
   99810002: '星圣商神杖使 — newer than the database; placeholder id',
 };
 
-export const r20hNewerCards = [
+export const c03BattleReplacementsNewerCards = [
   // ①: an optional destruction replacement by tributing a Fiend of its side (战斗阶段流程.rst:843: the Fiend destroyed by battle
   // cannot be tributed for it, CH-REPLACE-BATTLE-DESTROYED). A Link-2 DARK Fiend; its ② (a revival from the GY for a
   // discard, with a summon lock) and its Link Material clause are left out.

@@ -1,16 +1,16 @@
-// The newer-than-cdb cards of src/cards/curated/newer/r20b.ts written as text (textCard): the compiler's reading must be
+// The newer-than-cdb cards of src/cards/curated/newer/c03-resistance-newer.ts written as text (textCard): the compiler's reading must be
 // what the card does in the rulings that use them (docs/c02, docs/c03 chapters).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { r20bCards } from '../../src/cards/curated/newer/r20b.js';
+import { c03ResistanceNewerCards } from '../../src/cards/curated/newer/c03-resistance-newer.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import { ask, haveData, refJudge } from '../reference/judge.js';
 
-const { effect } = lookup(r20bCards);
+const { effect } = lookup(c03ResistanceNewerCards);
 
-describe('r20b newer cards written as text', () => {
+describe('newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {
-    for (const c of r20bCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+    for (const c of c03ResistanceNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
   });
 
   it('俱舍怒威族的准备②: an optional trigger on the opponent activating a Trap, while a 「俱舍怒威族」 monster is on my field; a face-down banish', () => {
@@ -41,7 +41,7 @@ describe('r20b newer cards written as text', () => {
   });
 });
 
-describe.skipIf(!haveData)('r20b newer cards in play', () => {
+describe.skipIf(!haveData)('newer cards in play', () => {
   it('[CMP-CANNOT-BE-BANISHED-BY-OPPONENT] 霸王门之魔术师 in my Pendulum Zone: the opponent’s 破坏剑一闪 (all of my monsters banished, no target) leaves my 霸王龙 扎克; without 霸王门之魔术师, or 霸王门之魔术师 in the banisher’s own Pendulum Zone, it is banished', () => {
     refJudge();
     const input = (a: string, b: string) => `{回合:B 阶段:主要1 A场:${a} B场:龙破坏的剑士-破坏之剑士,${b}} C1 B:破坏剑一闪`;

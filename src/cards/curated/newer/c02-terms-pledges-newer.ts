@@ -8,13 +8,13 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r20cNewerThanCdb: Record<number, string> = {
+export const c02TermsPledgesNewerThanCdb: Record<number, string> = {
   999500: '伊吕波红叶 — released after the database; placeholder id',
   999501: '战华之叛-吕奉 — released after the database; placeholder id',
   999502: '神艺学都 神艺学园 — released after the database; placeholder id',
 };
 
-export const r20cNewerCards = [
+export const c02TermsPledgesNewerCards = [
   // ②: the opponent must send one card in a zone in front of, behind or beside its target to the GY (基本用语.rst:1473: a
   // card so sent was sent by the opponent). ① (an attribute for every monster) and its stats are left out.
   textCard({
