@@ -930,8 +930,11 @@ function moveAway(d: Doing): ActionResult {
   // 「场上的表侧表示的这张卡不能除外」 (CH-CANNOT-BE-BANISHED): the banish leaves it where it is.
   // (CH-SUMMON-NEGATE-CANNOT-BANISH: the monsters of a summon this link negates are arriving face-up on the field, wherever the board
   // still shows them — the hand, or face-down for a Flip Summon.)
-  const arriving = (c: BoardCard): BoardCard => (a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') ? { ...c, zone: isField(c.zone) ? c.zone : 'monster', faceUp: true } : c);
-  const stays = hit.filter((c) => cannotBeBanished(a, c.card, isField(arriving(c).zone) && arriving(c).faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, arriving(c), me));
+  const negatesSummon = a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') === true;
+  const stays = hit.filter((c) => {
+    const at = negatesSummon ? { ...c, zone: isField(c.zone) ? c.zone : ('monster' as const), faceUp: true } : c;
+    return cannotBeBanished(a, c.card, isField(at.zone) && at.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, at, me);
+  });
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
     hit = hit.filter((c) => !stays.includes(c));
