@@ -262,6 +262,12 @@ export interface CardFilter {
   holdsCounters?: string;
   /** Added (issue 16, CNT-HAS-COUNTER): 「有捕食指示物放置的怪兽」 — a card with at least one such counter on it now. */
   hasCounter?: string;
+  /**
+   * Added (MATCH-MONSTER-ON-FIELD): the phrase says 「怪兽卡」, not 「怪兽」 — on the field it finds a card whose original kind is
+   * monster wherever it stands (a Pendulum card in a Pendulum Zone, an equip card, one placed as a Continuous Spell); a filter
+   * for a monster on the field finds only what stands in a Monster Zone.
+   */
+  monsterCard?: true;
   /** Added (CMP-DICE-CARD): 「持有掷骰子效果的卡」 — a card whose text rolls a die (a card that took another's name and effects, by that card's text). */
   rollsDice?: boolean;
   /**

@@ -247,6 +247,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     madeWith: s(f.madeWith),
     materialsMin: s(f.materialsMin),
     mentions: s(f.mentions),
+    monsterCard: s(f.monsterCard),
     noXyzMaterials: s(f.noXyzMaterials),
     names: s(f.names),
     notName: s(f.notName),

@@ -30,7 +30,7 @@ describe.skipIf(!haveCards)('CH-TURN-PART', () => {
     expect(a.lasting).toBeUndefined();
   });
   it('[CH-TURN-PART] the answer says which reading applied: a comma part after its steps applied in full, a sentence of its own whatever they did', () => {
-    const a = askCdb('{回合:A A场:灵摆区,慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右)} C1 A:灵摆区→慧眼之魔术师,贵龙之魔术师');
+    const a = askCdb('{回合:A A场:灵摆区,慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右),龙剑士 光辉星·灵摆} C1 A:灵摆区→慧眼之魔术师,贵龙之魔术师');
     expect(a.lasting?.[0]?.what).toContain('前面的处理已完全适用');
     expect(askCdb('{回合:A 阶段:主要1 A场:炼狱的消华 A手:三眼怪} C1 A:炼狱的消华①').lasting?.[0]?.what).toContain('单独一句');
   });

@@ -212,6 +212,11 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: a face-down card outside the Monster Zone (a monster held face-down as an Equip Card) shows no
   // original kind, so it is no 「怪兽卡」 there (rules reference docs/c02/基本用语.rst:1253–1257).
   if (f.kind && oneOf(f.kind, 'monster') && !oneOf(f.kind, 'spell') && !oneOf(f.kind, 'trap') && c.zone === 'spell' && !c.faceUp && !ctx.ignoreFaceAndControl) return false;
+  // MATCH-MONSTER-ON-FIELD: 「场上的怪兽」 is what stands in a Monster Zone; a monster card in the Spell & Trap Zone (a Pendulum card in a
+  // Pendulum Zone, an equip card, one placed as a Continuous Spell) is found on the field only by 「怪兽卡」 (rules reference
+  // docs/c02/基本用语.rst:1238–1242). 「衍生物」 names Tokens, not monsters: a Token used as an equip card is still one (:1261).
+  if (c.zone === 'spell' && c.card.type.kind === 'monster' && f.kind === 'monster' && !f.monsterCard && f.place !== undefined && !oneOf(f.place, 'spell')
+    && !f.subtypes?.includes('token')) return false;
   if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)) || (asContinuous && s === 'continuous'))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
