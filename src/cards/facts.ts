@@ -1585,6 +1585,8 @@ export interface Card {
   heldNegation?: true;
   /** CH-UNNEGATABLE-EARLIER: whose Spell/Trap cards on the field cannot be negated after it resolved (./compile/lasting-unnegatable.ts). */
   lastingUnnegatable?: 'opponent' | 'self' | 'both';
+  /** CMP-DICE-CARD: its text rolls a die (「掷1次骰子」), so 「持有掷骰子效果的卡」 finds it (./compile/card-text-facts.ts). */
+  rollsDice?: true;
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

@@ -96,6 +96,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       addedNameLock: read?.addedNameLock,
       heldNegation: read?.heldNegation,
       lastingUnnegatable: read?.lastingUnnegatable,
+      rollsDice: read?.rollsDice,
       effects: c.effects,
       source: c.source,
     };
@@ -232,6 +233,7 @@ function importedCard(r: CdbRow): Card {
     addedNameLock: read.addedNameLock,
     heldNegation: read.heldNegation,
     lastingUnnegatable: read.lastingUnnegatable,
+    rollsDice: read.rollsDice,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

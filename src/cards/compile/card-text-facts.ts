@@ -8,6 +8,7 @@
  * - CH-TEMP-BANISH-TRAP-RETURN: a cost that banishes only for a while.
  * - 「对方不能把墓地的卡除外」, which stops a battle replacement paid by banishing from the GY.
  * - CH-DEFUSE-SET: a Fusion Monster's material line that asks for monsters on the field.
+ * - CMP-DICE-CARD: the card rolls a die (「掷1次骰子」), for 「持有掷骰子效果的卡」.
  */
 import type { BanishReturn, CardType, SummonRider } from '../facts.js';
 import { readsHeldActivationLock } from './held-lock.js';
@@ -25,12 +26,13 @@ export interface CardTextFacts {
   addedNameLock: true | undefined;
   heldNegation: true | undefined;
   lastingUnnegatable: 'opponent' | 'self' | 'both' | undefined;
+  rollsDice: true | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -43,6 +45,7 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     addedNameLock: (text.includes('同名卡') && readsAddedNameLock(text)) || undefined,
     heldNegation: (text.includes('效果无效') && readsHeldNegation(text)) || undefined,
     lastingUnnegatable: text.includes('不会被无效化') ? (readsLastingUnnegatable(text) ?? undefined) : undefined,
+    rollsDice: (text.includes('骰子') && /掷[^。]{0,6}骰子/.test(text)) || undefined,
   };
 }
 

@@ -28,8 +28,3 @@ export function mentionsAny(card: Card, names: readonly string[]): boolean | nul
   if (!said) return null;
   return names.some((n) => said.has(n));
 }
-
-/** CMP-DICE-CARD: 「持有掷骰子效果的卡」 — does the card's text roll a die (「掷1次骰子」)? A card with no text known does not. */
-export function rollsDice(card: Card): boolean {
-  return card.text !== undefined && card.text.includes('骰子') && /掷[^。]{0,6}骰子/.test(card.text);
-}

@@ -121,6 +121,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.addedNameLock) result.addedNameLock = read.addedNameLock;
   if (read.heldNegation) result.heldNegation = read.heldNegation;
   if (read.lastingUnnegatable) result.lastingUnnegatable = read.lastingUnnegatable;
+  if (read.rollsDice) result.rollsDice = true;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

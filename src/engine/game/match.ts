@@ -14,7 +14,7 @@ import type { CardState, FieldPlace } from '../../notation/ast.js';
 import { linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
-import { mentionsAny, rollsDice } from '../../cards/compile/mentions.js';
+import { mentionsAny } from '../../cards/compile/mentions.js';
 import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
 import { levelOf } from './levels.js';
 import { valueNow } from './stats.js';
@@ -313,7 +313,7 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // CMP-MENTIONS: 「有「X」的卡名记述的卡」 — its text names X as a card (a card whose text is unknown is not judged).
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
-  if (f.rollsDice && !rollsDice(card)) return false;
+  if (f.rollsDice && !card.rollsDice) return false;
   return true;
 }
 
