@@ -15,6 +15,7 @@
 import type { Text } from '../i18n/text.js';
 import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.js';
 import type { Scenario } from '../scenario/types.js';
+import type { Player } from '../cards/facts.js';
 import type { Board, ChainResult, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
@@ -188,18 +189,20 @@ function gameResult(scenario: Scenario, ended: DuelEnd | null, after: Board, bat
 }
 
 /** A card reference for an event: from the scenario's instance, else from the board (a card the user did not name). */
-export function cardRef(scenario: Scenario, board: Board, ref: string): CardRef {
+export function cardRef(scenario: Scenario, board: Board, ref: string, then?: Player | null): CardRef {
   const inst = scenario.instances.find((i) => i.ref === ref);
   const bc = board.cards[board.aliases?.[ref] ?? ref];
-  if (inst) return { id: inst.card.id, name: inst.card.name, controller: bc?.controller ?? inst.controller, ref };
-  if (bc && bc.card.id) return { id: bc.card.id, name: bc.card.name, controller: bc.controller, ref };
-  return { id: null, name: bc?.card.name || '?', controller: bc?.controller ?? null, ref };
+  // `then`: its controller when the event happened (an event names the card as it was then).
+  const now = then ?? bc?.controller;
+  if (inst) return { id: inst.card.id, name: inst.card.name, controller: now ?? inst.controller, ref };
+  if (bc && bc.card.id) return { id: bc.card.id, name: bc.card.name, controller: now ?? null, ref };
+  return { id: null, name: bc?.card.name || '?', controller: now ?? null, ref };
 }
 
 export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[]): AnswerEvent[] {
   return events.map((e) => ({
     type: e.type,
-    cards: e.cards.map((r) => cardRef(scenario, board, r)),
+    cards: e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i])),
     link: e.link,
     player: e.player,
     amount: e.amount,

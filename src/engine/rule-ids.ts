@@ -801,6 +801,9 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── issue 16: 「那之后，可以把破坏的卡在自己场上盖放」 (rules reference docs/c04, the card-specific chapter of a Set-after-negation card) ──
+  /** The card this link destroyed, Set on its player's field when a note chooses it (`[盖放 X]`): a Spell/Trap in the Spell & Trap (or Field) Zone, a monster Special Summoned face-down; not from the hand or Deck. */
+  SET_DESTROYED: 'CH-SET-DESTROYED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -214,6 +214,8 @@ export interface EngineEvent {
    * none once it was rewritten into an effect that targets nothing, CH-REWRITE).
    */
   targeted?: string[];
+  /** Who controlled each card (same order as `cards`) when it happened; the answer names the card with that player. */
+  controllers?: (Player | null)[];
   /**
    * Added (issue 16, WIN-SUMMON-POSITION): the battle position the monsters were summoned in — read by 「攻击表示召唤」
    * conditions where they were summoned, whatever a continuous effect turns them into afterwards.

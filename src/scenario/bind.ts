@@ -715,7 +715,7 @@ class Binder {
       ? { kind: 'link', link: Number(link[1]), span: note.span }
       : { kind: 'name', name: quoted ? quoted[2]!.trim() : text, quote: quoted ? (quoted[1] as '《' | '「' | '『' | '"') : null, span: note.span };
     const mention: CardMention = { controller: side, card, span: note.span };
-    const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control');
+    const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control' || d.action === 'set');
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists.

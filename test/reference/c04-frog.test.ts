@@ -19,15 +19,33 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 destroyed by 饼蛙 goes to the bottom of the Deck, so it cannot be Set — not expressible: vocabulary: destination replacement (goes to the Deck instead) and the optional "then Set" choice are not facts the engine plays');
   it.todo('[ref docs/c04/饼蛙.rst:40] 娱乐伙伴 副手驴 destroyed under 临时取消 returns to the hand, so it cannot be Set — not expressible: vocabulary: lingering "return to hand instead" effects and the optional Set are not facts');
   it('[ref docs/c04/饼蛙.rst:41] 灰流丽 cannot answer 饼蛙② (it does not send from the Deck even when the destroyed card goes to the Deck top)', () => { expect(legal('{回合:B B场:大天使 克里斯提亚} C1 B:大天使 克里斯提亚② C2 A:饼蛙② C3 B:灰流丽', 3)).toBe(false); });
-  it.todo('[ref docs/c04/饼蛙.rst:45] 苹果魔术少女 destroyed and Set by 饼蛙 cannot use its "when destroyed" effect — not expressible: notation: the optional "then Set" choice of a resolving link cannot be stated (no [盖放 X] note)');
+  it('[ref docs/c04/饼蛙.rst:45] 苹果魔术少女 destroyed by 饼蛙② and Set on A\'s field (`[盖放 X]`) has left the GY it was destroyed into: its ② is offered to neither player; not Set, it is (CH-SET-DESTROYED)', () => {
+    const input = (note: string) => `{回合:B A场:饼蛙 B场:苹果魔术少女} C1 B:苹果魔术少女① C2 A:饼蛙②${note}`;
+    expect(moved(input('[盖放 苹果魔术少女]'), 'special-summoned')).toEqual(['苹果魔术少女']);
+    expect(win(input('[盖放 苹果魔术少女]')).triggers.some((t) => t.includes('苹果魔术少女'))).toBe(false);
+    expect(win(input('')).triggers.some((t) => t.includes('苹果魔术少女'))).toBe(true);
+  });
   it.todo('[ref docs/c04/饼蛙.rst:51] a monster with a Predator Counter destroyed and Set by 饼蛙 still triggers 捕食惑星 — not expressible: vocabulary: counters on cards are not facts; notation: no [盖放 X] note');
-  it.todo('[ref docs/c04/饼蛙.rst:53] a destroyed monster is Set by Special Summoning it face-down; if it cannot be Special Summoned, no Set — not expressible: notation: the optional "then Set" choice cannot be stated');
+  it('[ref docs/c04/饼蛙.rst:53] a destroyed monster is Set by a face-down Special Summon to A\'s field; with 虚无空间 face-up it cannot be summoned, so it is not Set (CH-SET-DESTROYED)', () => {
+    const input = (extra: string) => `{回合:B 阶段:主要1 A场:饼蛙${extra} B场:同族感染病毒} C1 B:同族感染病毒① C2 A:饼蛙②[盖放 同族感染病毒]`;
+    expect(moved(input(''), 'special-summoned')).toEqual(['同族感染病毒']);
+    expect(moved(input(',虚无空间'), 'special-summoned')).toEqual([]);
+    expect(moved(input(',虚无空间'), 'destroyed')).toEqual(['同族感染病毒']);
+  });
   it('[ref docs/c04/饼蛙.rst:54] 饼蛙② may be activated while 虚无空间 forbids Special Summons', () => { expect(links('{回合:B A场:饼蛙 B场:虚无空间,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
   it.todo('[ref docs/c04/饼蛙.rst:59] 娱乐伙伴 天空之魔术师 Set from the face-up Extra Deck counts as Special Summoned from the Extra Deck, also once flipped — not expressible: vocabulary: "summoned from the Extra Deck" history is not a card state');
   it('[ref docs/c04/饼蛙.rst:64] negating 苦纹样的土像 (a Trap monster) does not contain a Special Summon from the GY: 屋敷童 cannot answer 饼蛙', () => { expect(legal('{回合:B B场:苦纹样的土像} C1 B:苦纹样的土像③ C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:65] negating any monster card’s activation: 神之警告 and 屋敷童 may answer 饼蛙②', () => { expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:神之警告', 3)).toBe(true); expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(true); });
-  it.todo('[ref docs/c04/饼蛙.rst:69] a destroyed Field Spell is Set in the Field Zone, replacing the one there — not expressible: notation: the optional "then Set" choice cannot be stated');
-  it.todo('[ref docs/c04/饼蛙.rst:73] 次元反射镜 summoned as a monster is Set in the Spell & Trap Zone — not expressible: notation: the optional "then Set" choice cannot be stated');
+  it('[ref docs/c04/饼蛙.rst:69] a destroyed Field Spell (王家长眠之谷) is Set in A\'s Field Zone, A\'s 海 there going to the GY (CH-SET-DESTROYED)', () => {
+    const input = '{回合:B 阶段:主要1 A场:饼蛙,海 B手:王家长眠之谷} C1 B:王家长眠之谷 C2 A:饼蛙②[盖放 王家长眠之谷]';
+    expect(moved(input, 'set')).toEqual(['王家长眠之谷']);
+    expect(moved(input, 'sent-to-gy')).toContain('海');
+  });
+  it('[ref docs/c04/饼蛙.rst:73] 次元反射镜 standing as a monster (`当作怪兽`) destroyed by 饼蛙② is Set as a Trap in A\'s Spell & Trap Zone, not summoned face-down (CH-SET-DESTROYED)', () => {
+    const input = '{回合:B A场:饼蛙 B场:次元反射镜(当作怪兽)} C1 B:次元反射镜② C2 A:饼蛙②[盖放 次元反射镜]';
+    expect(moved(input, 'set')).toEqual(['次元反射镜']);
+    expect(moved(input, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c04/饼蛙.rst:79] 古代的机械要塞 Set on the opponent’s field by their 饼蛙 (stated: Set there, owned by me) and destroyed there: its owner activates its ③', () => { const a = ask('{回合:A 阶段:主要1 B场:古代的机械要塞(盖,所有者:A)} C1 A:旋风→B:古代的机械要塞'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.window.triggers.filter((t) => t.card.name === '古代的机械要塞').map((t) => `${t.controller}:${t.effect}`)).toEqual(['A:3']); });
   it('[ref docs/c04/饼蛙.rst:83] 魔界台本「开幕式」 owned by B and Set on A\'s field (饼蛙②) cannot use ② when destroyed, by either player\'s effect, even with a face-up 「魔界剧团」 in A\'s Extra Deck; on its owner\'s field it can (SIT-OWNER, WIN-CAUSE-OWNER)', () => {
     const field = (owner: string) => `A场:《魔界台本「开幕式」》(盖${owner}) A额外:魔界剧团-大明星(表侧)`;

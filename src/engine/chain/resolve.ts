@@ -557,7 +557,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     }
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.
-      pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));
+      // (CH-SET-DESTROYED: a Set step that already took the destroyed card — a monster Set by its face-down summon — said what it did.)
+      if (!link.rules.includes(R.SET_DESTROYED)) pushOnce(state.assumptions, say({ rule: 'resolve:if-negated-kind', params: { name } }));
       continue;
     }
     if (a.then) {

@@ -338,6 +338,8 @@ export interface ResolveContext {
   chosen?: string[];
   /** CH-MOVED-BY-THIS: the verb of the earlier step a `what: 'moved'` names. */
   movedBy?: ActionType;
+  /** CH-SET-DESTROYED: 「那个发动」's card wherever it went since (the destroyed card Set from the GY), not only on the field. */
+  answeredAnywhere?: boolean;
 }
 
 /**
@@ -439,7 +441,7 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   if (subject === 'activation') {
     const c = ctx.answers ? board.cards[ctx.answers.ref] : undefined;
     // 「并破坏」: the card of the negated activation, if it is still on the field (or in the hand it was activated from).
-    return { cards: c && (isField(c.zone) || (c.zone === 'hand' && ctx.answers?.activatedFrom === 'hand')) ? [c] : [], unknown: false };
+    return { cards: c && (ctx.answeredAnywhere || isField(c.zone) || (c.zone === 'hand' && ctx.answers?.activatedFrom === 'hand')) ? [c] : [], unknown: false };
   }
   if (subject === 'attacker' || subject === 'attack-target') {
     const ref = subject === 'attacker' ? board.attack?.attacker : board.attack?.target;
@@ -711,6 +713,10 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
  */
 function negatedSetAgain(d: Doing): ActionResult {
   const { state, link, a, ctx, me } = d;
+  if (a.what === 'activation' && ctx.answers) {
+    const chosen = notedCards(state, link, 'chosen', 'set');
+    if (chosen.length) return setDestroyed(d, chosen);
+  }
   // Any other Set (its own card again: CH-SET-AGAIN, at the chain's end; cards from the Deck …) is applied as before.
   if (a.what !== 'activation' || !ctx.answers) return applied(d);
   const target = ctx.answers;
@@ -723,6 +729,43 @@ function negatedSetAgain(d: Doing): ActionResult {
   if (!c.states.includes('set-this-turn')) c.states = [...c.states, 'set-this-turn'];
   emit(state, { type: 'set', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: ['spell'], to: ['spell'], ...d.then });
   return { done: true, text: say({ rule: R.NEGATED_SET_AGAIN, params: { card: c.card.name } }) };
+}
+
+/**
+ * CH-SET-DESTROYED (rules reference docs/c04, the chapter of a card that negates, destroys and may then Set; lines 29–73): 「那之后，可以把破坏的卡在自己场上盖放」, chosen with `[盖放 X]`. Only the card
+ * this link destroyed, and only from where it went then — the GY, banished, or face-up in the Extra Deck; not from the hand or Deck (a
+ * card whose own rule put it there). A Spell/Trap is Set in its player's Spell & Trap Zone (a Field Spell in the Field Zone, the one
+ * there going to the GY), whatever zone it was in before; a monster card is Special Summoned face-down, so what stops that summon (a
+ * summoning condition, no free zone) stops the Set. It has left the place it was destroyed in: its own 「被破坏的场合」 cannot start.
+ */
+function setDestroyed(d: Doing, chosen: readonly BoardCard[]): ActionResult {
+  const { state, link, ctx, me, board } = d;
+  link.rules.push(R.SET_DESTROYED);
+  const answered = board.cards[canonical(board, ctx.answers!.ref)];
+  const c = answered && chosen.includes(answered) ? answered : undefined;
+  const destroyedHere = c !== undefined && state.events.some((e) => e.type === 'destroyed' && e.link === link.n && e.cards?.includes(c.ref));
+  if (!c || !destroyedHere) return { done: false, text: say({ rule: R.SET_DESTROYED, params: { card: (answered ?? chosen[0]!).card.name, variant: 'not-destroyed' } }) };
+  if (!(c.zone === 'gy' || (c.zone === 'banished' && c.faceUp) || (c.zone === 'extra' && c.faceUp))) {
+    return { done: false, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'gone' } }) };
+  }
+  if (c.card.type.kind === 'monster') {
+    const from = c.zone as Zone;
+    // 「双方不能把怪兽特殊召唤」 face-up now: the face-down summon is not made, so it is not Set (that chapter, line 54).
+    const gate = forbiddingCard(state, 'special-summon', me);
+    if (gate) return { done: false, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'no-summon', source: gate.card.name } }) };
+    const r = specialSummon({ ...d, a: { do: 'special-summon', what: 'activation', from, position: 'face-down-defense' }, ctx: { ...ctx, answeredAnywhere: true } });
+    return r.done ? { ...r, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'monster' } }) } : { done: false, text: r.text ?? say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'no-summon' } }) };
+  }
+  const fieldSpell = c.card.type.subtypes.includes('field');
+  if (fieldSpell) {
+    const there = Object.values(board.cards).filter((x) => x !== c && x.zone === 'spell' && x.controller === me && x.card.type.subtypes.includes('field') && x.card.type.kind === 'spell');
+    if (there.length) moveCards(state, there, 'gy', 'sent-to-gy', link.n, me, 'rule');
+  }
+  c.controller = me;
+  c.position = null;
+  moveCards(state, [c], 'spell', 'set', link.n, me, 'effect', { ...d.then, faceUp: false });
+  c.states = [...c.states.filter((s) => s !== 'face-up-in-extra'), 'set-this-turn'];
+  return { done: true, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: fieldSpell ? 'field' : 'spell' } }) };
 }
 
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {

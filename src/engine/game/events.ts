@@ -49,12 +49,16 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     tributed: e.tributed ? true : undefined,
     turnedFaceDown: e.turnedFaceDown?.length ? e.turnedFaceDown : undefined,
     targeted: e.targeted?.length ? e.targeted : undefined,
+    controllers: undefined,
   };
 }
 
 /** Record an event at the current step. */
 export function emit(state: EngineState, e: EventInput): EngineEvent {
   const ev = engineEvent(e, state.step);
+  // Who controlled each card as it happened: the answer names a card with that player, not with one who took it later
+  // (a card an effect destroyed and then Set on its own field, a monster whose control changed after it activated).
+  if (ev.cards.length) ev.controllers = ev.cards.map((r) => state.board.cards[state.board.aliases?.[r] ?? r]?.controller ?? null);
   state.events.push(ev);
   return ev;
 }

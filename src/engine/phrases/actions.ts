@@ -290,6 +290,18 @@ export const ACTIONS: PhraseBook = {
       `${cards.en} is a trap monster, a Trap Card once banished: ${when.en} it cannot stand in a Monster Zone and is sent to the GY at once (by rule, not sent by an effect)`,
     );
   },
+  [R.SET_DESTROYED]: ({ card, variant, source }) =>
+    variant === 'not-destroyed'
+      ? t(`没有破坏「${card}」，也就不能盖放`, `${card} was not destroyed by it, so it cannot be Set`)
+      : variant === 'gone'
+        ? t(`「${card}」被破坏后不在墓地·除外·额外卡组（表侧），不能盖放`, `once destroyed, ${card} is not in the GY, banished or face-up in the Extra Deck, so it cannot be Set`)
+        : variant === 'no-summon'
+          ? t(`「${card}」不能特殊召唤${source ? `（「${source}」）` : ''}，不能盖放`, `${card} cannot be Special Summoned${source ? ` (${source})` : ''}, so it is not Set`)
+          : variant === 'monster'
+            ? t(`「${card}」里侧守备表示特殊召唤到自己场上（盖放）`, `${card} is Special Summoned face-down in Defense Position to its player's field (Set)`)
+          : variant === 'field'
+            ? t(`「${card}」在自己的场地区域盖放`, `${card} is Set in its player's Field Zone`)
+            : t(`「${card}」在自己的魔法与陷阱区域盖放`, `${card} is Set in its player's Spell & Trap Zone`),
   [R.NEGATED_SET_AGAIN]: ({ card }) =>
     t(`「${card}」不送去墓地，直接盖放（没有离开场上，仍是连锁中作为对象的那张卡）`, `${card} is Set again where it is instead of going to the GY (it does not leave the field: still the card the chain targets)`),
   [R.TRAP_MONSTER_NEGATED]: ({ card }) =>
