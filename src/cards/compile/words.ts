@@ -246,9 +246,10 @@ export function filterOf(phrase: string): CardFilter {
   // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
   const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
   if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
-  // MATCH-MONSTER-ON-FIELD: 「怪兽卡」 (not 「怪兽卡区域」, the Monster Zone) — a card that is a monster card wherever it stands.
+  // MATCH-MONSTER-ON-FIELD: 「怪兽卡」 (not 「怪兽卡区域」, the Monster Zone, nor 「融合怪兽卡决定的」 naming the Extra Deck card) — a card
+  // that is a monster card wherever it stands.
   // A card in a Pendulum Zone (「灵摆区域1张卡」) is a monster card standing there as a Spell.
-  if (kinds.includes('monster') && ((phrase.includes('怪兽卡') && /怪兽卡(?!区域)/.test(phrase)) || phrase.includes('灵摆区域'))) f.monsterCard = true;
+  if (kinds.includes('monster') && ((phrase.includes('怪兽卡') && /(?<!融合|同调|超量|连接|仪式)怪兽卡(?!区域|决定|记述|的卡名)/.test(phrase)) || phrase.includes('灵摆区域'))) f.monsterCard = true;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」「持有掷骰子效果的怪兽」.
   if (phrase.includes('掷骰子效果的')) f.rollsDice = true;
   return f;
