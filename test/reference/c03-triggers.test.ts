@@ -32,7 +32,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     // Input corrected: the self-destroying search is 国王熊精’s Pendulum Effect, activated in the Pendulum Zone (as written
     // before, the monster effect was read from the Monster Zone and judged illegal), and 宙读之魔术士 starts in the Deck.
     expect(offered('{回合:A A场:娱乐伙伴 国王熊精 A卡组:宙读之魔术士} C1 A:娱乐伙伴 国王熊精P①[从灵摆区][加入手卡 宙读之魔术士]')).toContain('宙读之魔术士'); });
-  it.todo('[ref docs/c03/诱发类效果.rst:87] 绚岚 monsters drawn by 绚岚之见神①: any one of them may be activated after the chain — not expressible: card: 绚岚之见神 and the 绚岚 monsters are newer than the card database');
+  it('[ref docs/c03/诱发类效果.rst:87] 绚岚 monsters drawn by 绚岚之见神① (a Quick-Play Spell): each may summon itself after the chain, but only one of them (WIN-HAND-ADDED, WIN-SELF-SS-ONE)', () => {
+    // Two of the three 绚岚 monsters (绚岚涡丽 派比安's text was not at hand); a 旋风 in hand is the card discarded.
+    const a = ask('{回合:A A手:旋风 A卡组:绚岚之罗莎,绚岚豪火 凤凰} C1 A:绚岚之见神[●1][抽卡 绚岚之罗莎,绚岚豪火 凤凰][丢弃 旋风]');
+    expect(a.window.triggers.map((t) => t.card.name).sort()).toEqual(['绚岚之罗莎', '绚岚豪火 凤凰'].sort());
+    expect(a.window.notes.some((n) => n.includes('只能发动其中1个'))).toBe(true);
+  });
   it.fails('[ref docs/c03/诱发类效果.rst:88] under 正正堂堂, 宙读之魔术士 added to the revealed hand by 摇晃的目光 may still summon itself after the chain — fails: as at :254, the compiled 摇晃的目光 has no step that adds a Pendulum Monster from the Deck, and a hand trigger whose card reached the hand mid-chain may be activated when the chain ends (WIN-HAND-ADDED)', () => { expect(offered('{回合:A A场:摇晃的目光 A卡组:宙读之魔术士(公开)} C1 A:摇晃的目光[加入手卡 宙读之魔术士]')).toContain('宙读之魔术士'); });
   it('[ref docs/c03/诱发类效果.rst:104] two 冥府之使者 格斯 in the hand when I take damage from the opponent’s card: both qualify, only one may summon itself (WIN-SELF-SS-ONE)', () => {
     // Written with effect damage (火球): battle damage has no action form, and 格斯's condition is damage from any card the opponent controls.
