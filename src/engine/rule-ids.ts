@@ -956,6 +956,9 @@ export const W = {
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
+  // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
+  /** 「这张卡在手卡·墓地存在，xx的场合」: the card watches others' event from there — its own card moved by that event was not already there. */
+  ALREADY_THERE: 'WIN-ALREADY-THERE',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];
