@@ -22,4 +22,9 @@ describe('newer cards written as text (诱发类效果)', () => {
       expect(e.does.map((a) => a.do)).toEqual(['special-summon']);
     }
   });
+  it('黄金乡的盗墓者②: an effect of the card in the GY in either End Phase, banishing itself as its cost', () => {
+    const e = effect('黄金乡的盗墓者', 2);
+    expect(e.from).toBe('gy');
+    expect(e.cost?.map((c) => c.do)).toContain('banish');
+  });
 });

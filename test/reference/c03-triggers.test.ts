@@ -297,7 +297,9 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:589] several 女武神的契约书 chain their ③ in the Standby Phase', () => { expect(links('{回合:A 阶段:准备阶段 A场:女武神的契约书,女武神的契约书} C1 A:女武神的契约书③ C2 A:女武神的契约书③')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it('[ref docs/c03/诱发类效果.rst:590] two 通灵盘 cannot chain in the End Phase', () => { expect(legal('{回合:B 阶段:结束阶段 A场:通灵盘,通灵盘} C1 A:通灵盘① C2 A:通灵盘①', 2)).toBe(false); });
   it.todo('[ref docs/c03/诱发类效果.rst:591] two 能力吸收石 and others in their phase — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
-  it.todo('[ref docs/c03/诱发类效果.rst:592] 黄金乡的盗墓者 / 黄金乡的守护者② chain in the End Phase and may answer D.D. 乌鸦 — not expressible: card: 黄金乡的盗墓者 is newer than the card database; also notation: a phase-start window (no action or chain) cannot be stated');
+  it('[ref docs/c03/诱发类效果.rst:592] 黄金乡的盗墓者② (an End Phase effect of a Trap in the GY) may be chained to the opponent’s D.D.乌鸦 in the End Phase (黄金乡的守护者 and 烙印之兽 are not curated, and two ② of the same name cannot both be used in a turn, so the chain of two is not written)', () => {
+    expect(links('{回合:B 阶段:结束阶段 A墓:黄金乡的盗墓者 B手:D.D.乌鸦} C1 B:D.D.乌鸦→黄金乡的盗墓者 C2 A:黄金乡的盗墓者②').map((l) => l.split(':').slice(0, 2).join(':'))).toEqual(['C1:legal', 'C2:legal']);
+  });
   it('[ref docs/c03/诱发类效果.rst:593] several 真红莲之茧③ in the GY may chain', () => { expect(links('{回合:A 阶段:结束阶段 A墓:真红莲之茧,真红莲之茧} C1 A:真红莲之茧③ C2 A:真红莲之茧③')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it('[ref docs/c03/诱发类效果.rst:598] 炼装联合① must be decided at the summon; after 超重武者 兜-10 and 霞之谷的巨神鸟 it cannot be chained (CH-IF-AFTER-CHAIN: a 「…的场合」 trigger is not chained above a link that is no trigger)', () => { // the example’s 炼装勇士·精金 is written as the database’s 炼装勇士·精金超人, summoned by plain 特殊召唤 (no Fusion Summon verb)
     expect(offered('{回合:A A场:炼装联合 A墓:炼装勇士·钢人} 特殊召唤 炼装勇士·精金超人')).toContain('炼装联合');

@@ -13,6 +13,7 @@ export const c03TriggerWindowNewerThanCdb: Record<number, string> = {
   998200: '绚岚之见神 (Radiant Typhoon Vision) — released after the database; placeholder id',
   998201: '绚岚之罗莎 (Radiant Typhoon Krosea) — released after the database; placeholder id',
   998202: '绚岚豪火 凤凰 (Radiant Typhoon Fonix, the Great Flame) — released after the database; placeholder id',
+  998203: '黄金乡的盗墓者 (黄金郷のワッケーロ) — released after the database; placeholder id',
 };
 
 export const c03TriggerWindowNewerCards: Card[] = [
@@ -47,5 +48,14 @@ export const c03TriggerWindowNewerCards: Card[] = [
     race: '炎族',
     attribute: '风',
     text: '这个卡名的①的效果1回合只能使用1次。\n①：速攻魔法卡发动的场合才能发动。这张卡从手卡特殊召唤。',
+  }),
+  // A trap monster Trap: ① (it becomes a Normal Monster and summons itself; with 「黄金卿 黄金国巫妖」 a card may be banished
+  // from a GY) and ② (in either player's End Phase, banishing itself from the GY: a 「黄金国永生药」 Spell/Trap Set from the
+  // Deck). Restated from its current text (a public script header); only ② is judged (诱发类效果.rst:592).
+  textCard({
+    id: 998203,
+    name: '黄金乡的盗墓者',
+    type: 'trap',
+    text: '这个卡名的①②的效果1回合只能有1次使用其中任意1个。\n①：这张卡发动后变成通常怪兽（不死族·光·5星·攻1800/守1500）在怪兽区域特殊召唤（也当作陷阱卡使用）。自己场上有「黄金卿 黄金国巫妖」存在的场合，可以再从自己或对方的墓地把1张卡除外。\n②：自己·对方的结束阶段，把墓地的这张卡除外才能发动。从卡组把1张「黄金国永生药」魔法·陷阱卡在自己场上盖放。',
   }),
 ];
