@@ -801,6 +801,9 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
+  /** Several steps of one verb share the link's notes of that verb: a step saying where it takes its cards from uses the noted cards that are there as it is done. */
+  NOTE_PER_STEP: 'CH-NOTE-PER-STEP',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -14,6 +14,7 @@ export const c03TriggerWindowNewerThanCdb: Record<number, string> = {
   998201: '绚岚之罗莎 (Radiant Typhoon Krosea) — released after the database; placeholder id',
   998202: '绚岚豪火 凤凰 (Radiant Typhoon Fonix, the Great Flame) — released after the database; placeholder id',
   998203: '黄金乡的盗墓者 (黄金郷のワッケーロ) — released after the database; placeholder id',
+  998204: '小世界现象 (Small World) — released after the database; placeholder id',
 };
 
 export const c03TriggerWindowNewerCards: Card[] = [
@@ -57,5 +58,16 @@ export const c03TriggerWindowNewerCards: Card[] = [
     name: '黄金乡的盗墓者',
     type: 'trap',
     text: '这个卡名的①②的效果1回合只能有1次使用其中任意1个。\n①：这张卡发动后变成通常怪兽（不死族·光·5星·攻1800/守1500）在怪兽区域特殊召唤（也当作陷阱卡使用）。自己场上有「黄金卿 黄金国巫妖」存在的场合，可以再从自己或对方的墓地把1张卡除外。\n②：自己·对方的结束阶段，把墓地的这张卡除外才能发动。从卡组把1张「黄金国永生药」魔法·陷阱卡在自己场上盖放。',
+  }),
+  // A Normal Spell: ① shows a monster in the hand, reveals a Deck monster sharing exactly one property with it and banishes
+  // the shown one face-down, then adds a Deck monster sharing exactly one with the revealed one and banishes the revealed one
+  // face-down — two face-down banishments at two moments (诱发类效果.rst:494). Restated from its current text (a public
+  // script's comment).
+  textCard({
+    id: 998204,
+    name: '小世界现象',
+    type: 'spell',
+    en: 'Small World',
+    text: '这个卡名的卡在1回合只能发动1张。\n①：把自己手卡1只怪兽给对方观看。从卡组选种族·属性·等级·攻击力·守备力之中只有1项和给人观看的怪兽相同的1只怪兽确认，把给人观看的手卡的怪兽里侧表示除外。并且，再从卡组把种族·属性·等级·攻击力·守备力之中只有1项和确认的怪兽相同的1只怪兽加入手卡，把从卡组确认的怪兽里侧表示除外。',
   }),
 ];
