@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
 
 skipMessage('WIN-ALREADY-THERE', CARDS_DB);
 
@@ -27,5 +28,11 @@ describe.skipIf(!haveCards)('WIN-ALREADY-THERE', () => {
     expect(state.effects.find((e) => e.n === 1)?.trigger?.alreadyThere).toBe(true);
     const own = textCard({ ...spec, id: 3, name: '测试卡三', text: '①：这张卡被送去墓地的场合才能发动。自己从卡组抽1张。' });
     expect(own.effects.find((e) => e.n === 1)?.trigger?.alreadyThere).toBeUndefined();
+  });
+  it('[WIN-ALREADY-THERE] used from the hand it has no such limit: a 「这张卡在手卡·墓地存在，…从卡组加入手卡的场合」 card added to the hand by that very event is offered (the hand is hidden); in the Deck while another card is added, it is not', () => {
+    const watcher = textCard({ id: 99820903, name: '测试用手卡守望者', type: 'monster effect', level: 4, atk: 1000, def: 1000, race: '战士族', attribute: '地', text: '①：这张卡在手卡·墓地存在，自己的怪兽从卡组加入手卡的场合才能发动。这张卡特殊召唤。' });
+    const names = (input: string) => judgeWith(input, [watcher]).window.triggers.map((t) => t.card.name);
+    expect(names('{回合:A 阶段:主要1 A卡组:测试用手卡守望者} C1 A:增援[加入手卡 测试用手卡守望者]')).toEqual(['测试用手卡守望者']);
+    expect(names('{回合:A 阶段:主要1 A卡组:测试用手卡守望者,三眼怪} C1 A:增援[加入手卡 三眼怪]')).toEqual([]);
   });
 });
