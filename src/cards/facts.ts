@@ -1095,6 +1095,12 @@ export interface TriggerPattern {
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
   /**
+   * Added (issue 16, WIN-ALREADY-THERE): 「这张卡在手卡·墓地存在，xx的场合」 / 「这张卡在墓地存在的状态，xx的场合」 — the card watches
+   * another card's event from that place, so it must already be there: its own card moved by the event does not meet it
+   * (docs/c03/诱发类效果.rst:393–399).
+   */
+  alreadyThere?: true;
+  /**
    * Added (issue 16, WIN-BANISHED-AS-MONSTER): the subject is named a monster card 「…怪兽卡」 (or 「「○○」卡」), not a monster
    * 「…怪兽」: a banish of it counts whatever it was used as (an equip card, one placed as a Spell). A subject named a monster
    * must have been one when banished.

@@ -804,6 +804,9 @@ export const R = {
   // ── issue 16: 「那之后，可以把破坏的卡在自己场上盖放」 (rules reference docs/c04, the card-specific chapter of a Set-after-negation card) ──
   /** The card this link destroyed, Set on its player's field when a note chooses it (`[盖放 X]`): a Spell/Trap in the Spell & Trap (or Field) Zone, a monster Special Summoned face-down; not from the hand or Deck. */
   SET_DESTROYED: 'CH-SET-DESTROYED',
+  // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
+  /** Several steps of one verb share the link's notes of that verb: a step saying where it takes its cards from uses the noted cards that are there as it is done. */
+  NOTE_PER_STEP: 'CH-NOTE-PER-STEP',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -959,6 +962,9 @@ export const W = {
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
+  // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
+  /** 「这张卡在手卡·墓地存在，xx的场合」: the card watches others' event from there — its own card moved by that event was not already there. */
+  ALREADY_THERE: 'WIN-ALREADY-THERE',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -17,9 +17,9 @@ describe('newer cards: self-summoning and per-tribute triggers', () => {
     expect(e).toMatchObject({ kind: 'trigger', from: ['hand', 'gy'], mandatory: false, trigger: { event: 'destroyed', cause: 'effect', notTargeted: true, subject: { side: 'self', place: 'field' } } });
     expect(e.does).toEqual([{ do: 'special-summon', what: 'self', from: ['hand', 'gy'] }]);
   });
-  it('圣炎王 大鹏不死鸟①: from the hand or the GY, a FIRE monster in a Monster Zone destroyed; it summons itself', () => {
+  it('圣炎王 大鹏不死鸟① (its current text): from the hand or the GY, where it must already be (WIN-ALREADY-THERE), a FIRE monster of mine destroyed by battle or an effect; it summons itself', () => {
     const e = effect('圣炎王 大鹏不死鸟', 1);
-    expect(e).toMatchObject({ kind: 'trigger', from: ['hand', 'gy'], trigger: { event: 'destroyed', subject: { attribute: '炎', kind: 'monster', place: 'monster' } } });
+    expect(e).toMatchObject({ kind: 'trigger', from: ['hand', 'gy'], trigger: { event: 'destroyed', cause: ['effect', 'battle'], alreadyThere: true, subject: { attribute: '炎', kind: 'monster', side: 'self' } } });
     expect(e.does.map((a) => a.do)).toEqual(['special-summon']);
   });
   it('无限起动 压路机①: from the hand or the GY, an EARTH monster of its controller’s field tributed; it summons itself', () => {

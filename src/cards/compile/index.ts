@@ -30,6 +30,7 @@ import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCal
 import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
+import { alreadyThere } from './already-there.js';
 import { causeKindOf } from './cause-kind.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
@@ -381,6 +382,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   applyEvent(e, ev, conditionsText, unknown);
   activationState(e, c, text, type, ev, unknown);
   stateAtEvent(e, conditionsText);
+  alreadyThere(e, conditionsText);
   causeKindOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });

@@ -18,7 +18,7 @@ import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { emit } from './events.js';
 import { canonical, moveCard, newBoardCard, onField } from './board.js';
-import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, sideMatches } from './match.js';
+import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
@@ -578,6 +578,15 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         link.rules.push(R.ON_CHAIN_NO_RETURN);
         named = named.filter((c) => !refused.includes(c));
         if (!named.length) return { done: false, text: say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: refused[0]!.card.name, variant: 'resolution' } }) };
+      }
+    }
+    // CH-NOTE-PER-STEP: several steps of one verb (a face-down banish from the hand, later one from the Deck) share the
+    // link's notes of that verb — a step saying where it takes its cards from uses those of them that are there as it is done.
+    if (named.length > 1 && a.from !== undefined) {
+      const here = named.filter((c) => placeMatches(a.from, c.zone));
+      if (here.length && here.length < named.length) {
+        named = here;
+        link.rules.push(R.NOTE_PER_STEP);
       }
     }
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };

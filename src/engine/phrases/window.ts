@@ -279,5 +279,10 @@ export const WINDOW: PhraseBook = {
       `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${main ? `；要发动1速的效果（通常魔法、起动效果等），${tp}需要先放弃优先权，${opp}也放弃时这个时点结束，之后${tp}才能发动` : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opp}可以发动2速以上的效果。`,
       `No trigger takes a place at levels 1–6: the turn player ${tp} keeps priority and may activate speed-2 effects first${main ? `; to activate a speed-1 effect (a Normal Spell, an ignition effect) ${tp} must first pass priority — when ${opp} passes too the window closes, and then ${tp} may activate it` : ''}; to move to the next phase or step, ${tp} must pass priority, and ${opp} may then activate speed-2 effects.`,
     ),
+  [W.ALREADY_THERE]: () =>
+    t(
+      '这个效果要这张卡已经在那个位置存在时满足条件才能发动：让这张卡自身移动的那次事件不算（这张卡当时还不在那里）。',
+      'This effect needs its card to be already in that place when the event happens: the event that moved the card itself does not count (it was not there yet).',
+    ),
 };
 

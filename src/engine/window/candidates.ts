@@ -301,6 +301,13 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     let handAddedAt: number | null = null;
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
+      // WIN-ALREADY-THERE: a trigger watching others' event from where its card is (「这张卡在手卡·墓地存在，xx的场合」) is not
+      // met by an event that moved its own card — it was not already there. Used from the hand it has no such limit (the
+      // hand is hidden: docs/c03/特定效果的处理方法.rst:30).
+      if (selfInEvent && pattern.alreadyThere && tl.at(tc.ref, m.index)?.zone !== 'hand') {
+        why.push(say({ rule: W.ALREADY_THERE, params: {} }));
+        continue;
+      }
       const at = tl.at(tc.ref, m.index);
       const justBefore = tl.justBefore(tc.ref, m.index);
       const places = activationPlaces(effect, tc.card, selfInEvent ? at?.zone ?? null : null);

@@ -28,15 +28,20 @@ export const c03SelfSummonTriggersCards = [
     type: 'monster effect',
     text: '①：自己场上的卡被不以那张卡为对象的卡的效果破坏的场合才能发动。这张卡从手卡·墓地特殊召唤。',
   }),
-  // ①: from the hand or the GY, when a FIRE monster in a Monster Zone is destroyed, it summons itself (诱发类效果.rst:121 —
-  // the trigger is kept in the words the reference uses there: whose monster, and by what it was destroyed, are left out, as
-  // are its other effects, its limits and its stats).
+  // ①: from the hand or the GY, when a monster of mine whose original Attribute is FIRE is destroyed by battle or an effect,
+  // it summons itself (诱发类效果.rst:121; :399 — destroyed in the hand itself, it was not already in the GY). Restated from
+  // its current text (a public script header); its ② (a FIRE Beast/Beast-Warrior/Winged Beast destroyed on its summon) is
+  // left out.
   textCard({
     id: 997012002,
     name: '圣炎王 大鹏不死鸟',
     type: 'monster effect',
+    level: 8,
+    atk: 2700,
+    def: 1700,
+    race: '鸟兽族',
     attribute: '炎',
-    text: '①：怪兽区域的炎属性怪兽被破坏的场合才能发动。这张卡从手卡·墓地特殊召唤。',
+    text: '这个卡名的①的效果1回合只能使用1次。\n①：这张卡在手卡·墓地存在，原本属性是炎属性的自己怪兽被战斗·效果破坏的场合才能发动。这张卡特殊召唤。',
   }),
   // ②: each time monsters are tributed it is activated, once per tribute event, and raises its own ATK until the end of the
   // turn (诱发类效果.rst:491: two tributes in one chain, two activations after it). Its ①, its Xyz procedure and its stats

@@ -1,0 +1,19 @@
+/**
+ * WIN-ALREADY-THERE (issue 16; rules reference docs/c03/诱发类效果.rst:393–399): a trigger written 「这张卡在手卡·墓地存在，xx的场合」
+ * or 「这张卡在墓地存在的状态，xx的场合」 watches an event of other cards from the place it names. The card must already be there
+ * when the event happens: when the event itself moves the card (destroyed in the hand, discarded to the GY), it was not yet
+ * there, and its own move does not meet the trigger. The pattern is marked; the window reads it (../../engine/window/candidates.ts).
+ */
+import type { EffectFacts } from '../facts.js';
+
+const PLACE = '(?:手卡|墓地|除外状态|除外)';
+const WATCHING = new RegExp(`这张卡在${PLACE}(?:[·、]${PLACE})*存在(?:的状态)?[，,][^。]*?(?:的场合|时)`);
+
+export function alreadyThere(e: EffectFacts, conditionsText: string): void {
+  if (e.kind !== 'trigger' || !e.trigger) return;
+  // A trigger on this card's own event (「这张卡被送去墓地的场合」) is not one watching others.
+  const subject = e.trigger.subject;
+  if (!subject || subject.self) return;
+  if (!WATCHING.test(conditionsText.replace(/^[①-⑳]：/, ''))) return;
+  e.trigger.alreadyThere = true;
+}

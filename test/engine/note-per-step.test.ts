@@ -1,0 +1,21 @@
+// CH-NOTE-PER-STEP (issue 16, rules reference docs/c03/诱发类效果.rst:494 — 小世界现象 banishes face-down twice, at two
+// moments): several steps of one verb share the link's notes of that verb (`[除外 X][除外 Y]`); a step that says where it
+// takes its cards from (「从手卡…」「从卡组…」) uses those noted cards that are there as it is done. Cards written as text here.
+import { describe, expect, it } from 'vitest';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import { judgeWith } from './build.js';
+
+const twoPlaces = textCard({ id: 99820901, name: '测试用两处送墓', type: 'spell', text: '①：从自己手卡把1只怪兽送去墓地。那之后，从自己卡组把1只怪兽送去墓地。' });
+const oneStep = textCard({ id: 99820902, name: '测试用一次送墓', type: 'spell', text: '①：从自己的手卡·卡组把2只怪兽送去墓地。' });
+const sent = (input: string) => judgeWith(input, [twoPlaces, oneStep]).events.filter((e) => e.type === 'sent-to-gy' && e.link === 1).map((e) => e.cards.map((c) => c.name).sort().join('+'));
+
+describe('notes shared by two steps of one verb', () => {
+  it('[CH-NOTE-PER-STEP] a send from the hand, then one from the Deck: each step sends the noted card that is in its place — two events, one card each', () => {
+    expect(sent('{回合:A 阶段:主要1 A手:三眼怪 A卡组:黑魔术师} C1 A:测试用两处送墓[送墓 三眼怪][送墓 黑魔术师]')).toEqual(['三眼怪', '黑魔术师']);
+    const a = judgeWith('{回合:A 阶段:主要1 A手:三眼怪 A卡组:黑魔术师} C1 A:测试用两处送墓[送墓 三眼怪][送墓 黑魔术师]', [twoPlaces]);
+    expect(a.links[0]!.rules).toContain('CH-NOTE-PER-STEP');
+  });
+  it('[CH-NOTE-PER-STEP] the other side: one step taking from the hand and the Deck at once sends both noted cards together', () => {
+    expect(sent('{回合:A 阶段:主要1 A手:三眼怪 A卡组:黑魔术师} C1 A:测试用一次送墓[送墓 三眼怪][送墓 黑魔术师]')).toEqual(['三眼怪+黑魔术师']);
+  });
+});
