@@ -847,7 +847,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(refused('{回合:A 阶段:主要1 A场:真红眼铁骑士-基亚·弗里德,沼地的魔神王} 融合召唤 真红眼黑刃龙 素材 沼地的魔神王,真红眼铁骑士-基亚·弗里德 [由真红眼融合]')).toContain('融合素材代用怪兽不能代替');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:真红眼铁骑士-基亚·弗里德 A卡组:真红眼黑龙} 融合召唤 真红眼黑刃龙 素材 真红眼黑龙,真红眼铁骑士-基亚·弗里德 [由真红眼融合]'), 'special-summoned')).toEqual(['真红眼黑刃龙']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:979] 烙印融合 needs a monster named 阿不思的落胤 — not expressible: card: 烙印融合 is newer than the card database');
+  it('[ref docs/c02/基本用语.rst:979] 烙印融合 (curated, newer than the database) fills the 「阿不思的落胤」 part of 神炎龙 赫界龙 with that card itself: 心眼之女神 cannot stand in, so it with a DARK 阿不思的落胤 is refused; 阿不思的落胤 with a DARK monster from the Deck is fine (SIT-SUMMON-BY-CARD)', () => {
+    expect(refused('{回合:A 阶段:主要1 A手:心眼之女神,阿不思的落胤} 融合召唤 神炎龙 赫界龙 素材 心眼之女神,阿不思的落胤 [由烙印融合]')).toContain('不是暗属性怪兽');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A手:阿不思的落胤 A卡组:黑魔术师} 融合召唤 神炎龙 赫界龙 素材 阿不思的落胤,黑魔术师 [由烙印融合]'), 'special-summoned')).toEqual(['神炎龙 赫界龙']);
+    // With 融合 the substitute may stand in for 阿不思的落胤, the DARK 阿不思的落胤 being the other part.
+    expect(eventCards(ask('{回合:A 阶段:主要1 A手:心眼之女神,阿不思的落胤} 融合召唤 神炎龙 赫界龙 素材 心眼之女神,阿不思的落胤 [由融合]'), 'special-summoned')).toEqual(['神炎龙 赫界龙']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:980] 究极融合 summoning 究极龙魔导师 must use 青眼究极龙 — not expressible: card: 究极融合’s text is not at hand, and 究极龙魔导师’s material line 「「青眼究极龙」（或者「青眼」怪兽×3）＋「混沌」仪式怪兽」 (a part that may be replaced by a group of three) is not read by the Fusion check (SIT-SUMMON-BY-CARD reads 「「X」或者…」 choices, not this form)');
   it.todo('[ref docs/c02/基本用语.rst:985] 融合超涡 / 融合识别 let 青眼白龙 be tributed for 群豪之创始者-大公 — not expressible: card: 群豪之创始者-大公 is newer than the card database');
   it.todo('[ref docs/c02/基本用语.rst:986] 神艺学的杰作-继承- with 融合识别 may summon 共命之翼 迦楼罗 — not expressible: card: 神艺学的杰作-继承- is newer than the card database');

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { c02TermsNewerMoreCards, c02TermsNewerMoreThanCdb } from '../../src/cards/curated/newer/c02-terms-newer-more.js';
+import { readFusionByCard } from '../../src/cards/compile/summon-materials.js';
+import { lookup } from './newer-lookup.js';
+
+// Newer cards restated as text (textCard) for docs/c02/基本用语.rst examples (src/cards/curated/newer/c02-terms-newer-more.ts): the
+// compiler must read the clauses the examples judge.
+const { card } = lookup(c02TermsNewerMoreCards);
+
+describe('c02 basic-terms newer cards (more)', () => {
+  it('every card is listed as newer than the database and is read from its text', () => {
+    for (const c of c02TermsNewerMoreCards) {
+      expect(c02TermsNewerMoreThanCdb[c.id], c.name).toBeDefined();
+      expect(c.source, c.name).toBe('inferred');
+    }
+  });
+  it('烙印融合 ① is a Fusion Summon from the hand, Deck and field of a monster naming 「阿不思的落胤」 (SIT-SUMMON-BY-CARD)', () => {
+    expect(readFusionByCard(card('烙印融合').text)).toMatchObject({ kind: 'fusion', from: { hand: true, deck: true, field: true, gy: false }, move: 'sent-to-gy', mustUse: '「阿不思的落胤」' });
+  });
+});
