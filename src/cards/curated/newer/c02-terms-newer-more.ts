@@ -10,6 +10,8 @@ import { textCard } from '../dsl.js';
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
 export const c02TermsNewerMoreThanCdb: Record<number, string> = {
   998300001: '烙印融合 (Branded Fusion) — released 2021; placeholder id',
+  998300002: '迫近的机械 — newer than the database; placeholder id',
+  998300003: '钢铁幻想师 — newer than the database; placeholder id',
 };
 
 export const c02TermsNewerMoreCards = [
@@ -21,5 +23,21 @@ export const c02TermsNewerMoreCards = [
     type: 'spell',
     en: 'Branded Fusion',
     text: '这个卡名的卡在1回合只能发动1张，这张卡发动的回合，自己不是融合怪兽不能从额外卡组特殊召唤。\n①：把自己的手卡·卡组·场上2只怪兽作为融合素材，把以「阿不思的落胤」为融合素材的1只融合怪兽融合召唤。',
+  }),
+  // ①: a search whose text names 「金属化·强化反射装甲」 as a card — so, summoned as a monster by 魔术礼帽 and face-up, it is a monster
+  // 「有「金属化·强化反射装甲」的卡名记述」 for 金属化·钢炎装甲 (基本用语.rst:885, CMP-MENTIONS). ② is restated plainly.
+  textCard({
+    id: 998300002,
+    name: '迫近的机械',
+    type: 'trap',
+    text: '这个卡名的②的效果1回合只能使用1次。\n①：从自己的卡组·墓地把有「金属化·强化反射装甲」的卡名记述的1只怪兽或者1张「金属化」陷阱卡加入手卡。\n②：自己场上有「金属化」陷阱卡存在的场合，把墓地的这张卡除外，以对方场上1只守备表示怪兽为对象才能发动。那只怪兽变成表侧攻击表示。',
+  }),
+  // ①: names 「金属化·强化反射装甲」 as a card; a monster that copies its name and effects (新空间侠·黑暗豹) is still no card whose text
+  // names it (基本用语.rst:886). ②③ are restated plainly; its stats are left out.
+  textCard({
+    id: 998300003,
+    name: '钢铁幻想师',
+    type: 'monster effect',
+    text: '这个卡名的①③的效果1回合各能使用1次。\n①：这张卡召唤·特殊召唤的场合才能发动。从卡组把1张「金属化」陷阱卡在自己场上盖放。自己墓地有「金属化·强化反射装甲」存在的场合，自己可以再抽1张。\n②：只要这张卡在怪兽区域存在，对方回合中这张卡的等级上升4星。\n③：宣言1个种族才能发动。直到对方回合结束时，这张卡变成宣言的种族。',
   }),
 ];
