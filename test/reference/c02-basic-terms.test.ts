@@ -541,7 +541,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'summoned')).toEqual(['黑魔术师']);
   });
   it.todo('[ref docs/c02/基本用语.rst:622] under 暗黑神鸟 斯摩夫 no monster may be Set (with 神圣光辉, summoned face-up in defence) — not expressible: notation: no Normal Summon in defence position');
-  it.todo('[ref docs/c02/基本用语.rst:635] a face-down monster made an Equip Card by 纳祭之魔 is not Set: no 奥特玛雅·卓尔金 ① — not expressible: card: the 2019 text of 奥特玛雅·卓尔金 in cards.cdb has another ① (a phase trigger); the example’s ① reacting to a Set is the newer text');
+  it('[ref docs/c02/基本用语.rst:635] a face-down monster made an Equip Card by 纳祭之魔 is not Set: 奥特玛雅·卓尔金 ① (「自己场上有魔法·陷阱卡被盖放时」, the database text) is not met; a Spell Set is (CMP-SET-EVENT)', () => {
+    expect(triggerNames(ask('{回合:A 阶段:主要1 A场:奥特玛雅·卓尔金,纳祭之魔 B场:三眼怪(盖) A额外:琰魔龙 红莲魔} C1 A:纳祭之魔①→三眼怪'))).not.toContain('奥特玛雅·卓尔金');
+    expect(triggerNames(ask('{回合:A 阶段:主要1 A场:奥特玛雅·卓尔金 A手:旋风 A额外:琰魔龙 红莲魔} 盖放 旋风'))).toContain('奥特玛雅·卓尔金');
+  });
   it.todo('[ref docs/c02/基本用语.rst:636] which effects "contain Setting a card" for 纠罪巧γ\'-欺瞒“exapatisIA” — not expressible: vocabulary: the kinds of effects that contain a Set are partly read — 月之书 turning a monster face-down is read as a position change, not a flip face-down, and 「发动后直接盖放」「那个发动无效，那张卡直接盖放」 are not told (纠罪巧γ’-欺瞒“exapatisIA” is now curated in src/cards/curated/newer/c04-card-chapters.ts)');
   it('[ref docs/c02/基本用语.rst:645] under 进击的帝王 a Tribute Summoned monster that is face-down is still protected: 黑洞 destroys only the other monster (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:进击的帝王,光帝 克赖斯(上级召唤,盖),三眼怪} C1 B:黑洞');
