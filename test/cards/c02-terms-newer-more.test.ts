@@ -6,7 +6,7 @@ import { lookup } from './newer-lookup.js';
 
 // Newer cards restated as text (textCard) for docs/c02/基本用语.rst examples (src/cards/curated/newer/c02-terms-newer-more.ts): the
 // compiler must read the clauses the examples judge.
-const { card } = lookup(c02TermsNewerMoreCards);
+const { card, effect } = lookup(c02TermsNewerMoreCards);
 
 describe('c02 basic-terms newer cards (more)', () => {
   it('every card is listed as newer than the database and is read from its text', () => {
@@ -21,5 +21,8 @@ describe('c02 basic-terms newer cards (more)', () => {
   it('迫近的机械 and 钢铁幻想师 name 「金属化·强化反射装甲」 as a card in their text (CMP-MENTIONS)', () => {
     expect(mentionedNames(card('迫近的机械'))?.has('金属化·强化反射装甲')).toBe(true);
     expect(mentionedNames(card('钢铁幻想师'))?.has('金属化·强化反射装甲')).toBe(true);
+  });
+  it('群豪之创始者-大公 ①: return, damage, then ATK up by half the damage — 「给与的伤害」 is the amount, no second damage', () => {
+    expect(effect('群豪之创始者-大公', 1).does?.map((d) => d.do)).toEqual(['return-to-hand', 'damage', 'modify-stats']);
   });
 });

@@ -12,6 +12,7 @@ export const c02TermsNewerMoreThanCdb: Record<number, string> = {
   998300001: '烙印融合 (Branded Fusion) — released 2021; placeholder id',
   998300002: '迫近的机械 — newer than the database; placeholder id',
   998300003: '钢铁幻想师 — newer than the database; placeholder id',
+  998300004: '群豪之创始者-大公 — newer than the database; placeholder id',
 };
 
 export const c02TermsNewerMoreCards = [
@@ -39,5 +40,17 @@ export const c02TermsNewerMoreCards = [
     name: '钢铁幻想师',
     type: 'monster effect',
     text: '这个卡名的①③的效果1回合各能使用1次。\n①：这张卡召唤·特殊召唤的场合才能发动。从卡组把1张「金属化」陷阱卡在自己场上盖放。自己墓地有「金属化·强化反射装甲」存在的场合，自己可以再抽1张。\n②：只要这张卡在怪兽区域存在，对方回合中这张卡的等级上升4星。\n③：宣言1个种族才能发动。直到对方回合结束时，这张卡变成宣言的种族。',
+  }),
+  // Its monster ①: on its Special Summon, returns a monster card in the opponent's Spell & Trap Zone it targets to the hand, then
+  // burns and gains ATK (基本用语.rst:1263: a Token used as an Equip Card vanishes instead, and what follows does not apply). Its
+  // material line, summoning procedure and Pendulum effect are left out.
+  textCard({
+    id: 998300004,
+    name: '群豪之创始者-大公',
+    type: 'monster effect fusion',
+    level: 10,
+    race: '机械族',
+    attribute: '暗',
+    text: '「群豪」怪兽×2\n①：这张卡特殊召唤的场合，以对方的魔法与陷阱区域1张怪兽卡为对象才能发动。那张卡回到持有者手卡，给与对方那个攻击力数值的伤害。那之后，这张卡的攻击力上升给与的伤害一半的数值。',
   }),
 ];
