@@ -334,7 +334,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'banished', 1)).toEqual(['马头鬼']);
   });
   it('[ref docs/c02/基本用语.rst:169] 虫惑之园 ③ may banish a face-down monster as its cost', () => { const a = ask('{回合:A 阶段:主要1 A场:虫惑之园,三眼怪(盖)} C1 A:虫惑之园[cost:除外 三眼怪]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'banished', 1)).toEqual(['三眼怪']); });
-  it.todo('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王龙 may return Extra Deck monsters for its procedure — not expressible: card: 冥骸合龙-莫忘冥地王龙 is newer than the card database and its current text could not be established (no script header or card page found), so it is not restated');
+  it('[ref docs/c02/基本用语.rst:176] 冥骸合龙-莫忘冥地王灵 (curated, newer than the database; the reference’s 莫忘冥地王龙) returns 「莫忘」 Fusion Monsters (to the Extra Deck) among the five for its procedure (SIT-SUMMON-MATERIALS)', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:冥骸合龙-莫忘冥地王灵,莫忘哥布林 A墓:莫忘双头龙,冥骸王-莫忘冥府王灵,莫忘心钥精,莫忘天魔女} 特殊召唤 冥骸合龙-莫忘冥地王灵 素材 莫忘哥布林,莫忘双头龙,冥骸王-莫忘冥府王灵,莫忘心钥精,莫忘天魔女');
+    expect(eventCards(a, 'returned-to-deck').sort()).toEqual(['莫忘哥布林', '莫忘双头龙', '冥骸王-莫忘冥府王灵', '莫忘心钥精', '莫忘天魔女'].sort());
+    expect(eventCards(a, 'special-summoned')).toEqual(['冥骸合龙-莫忘冥地王灵']);
+  });
   it('[ref docs/c02/基本用语.rst:177] a 剑斗兽 Fusion Monster may be returned (to the Extra Deck) for 剑斗兽 凯撒\'s procedure (SIT-SUMMON-MATERIALS)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:剑斗兽 枪斗,剑斗兽 尼禄} 特殊召唤 剑斗兽 凯撒 素材 剑斗兽 枪斗,剑斗兽 尼禄');
     expect(eventCards(a, 'returned-to-deck').sort()).toEqual(['剑斗兽 尼禄', '剑斗兽 枪斗'].sort());

@@ -13,6 +13,11 @@ export const c02TermsNewerMoreThanCdb: Record<number, string> = {
   998300002: '迫近的机械 — newer than the database; placeholder id',
   998300003: '钢铁幻想师 — newer than the database; placeholder id',
   998300004: '群豪之创始者-大公 — newer than the database; placeholder id',
+  998300006: '莫忘双头龙 — released 2023; placeholder id',
+  998300007: '冥骸王-莫忘冥府王灵 — released 2023; placeholder id',
+  998300008: '莫忘哥布林 — released 2023; placeholder id',
+  998300009: '莫忘心钥精 — released 2023; placeholder id',
+  998300010: '莫忘天魔女 — released 2023; placeholder id',
 };
 
 export const c02TermsNewerMoreCards = [
@@ -53,4 +58,11 @@ export const c02TermsNewerMoreCards = [
     attribute: '暗',
     text: '「群豪」怪兽×2\n①：这张卡特殊召唤的场合，以对方的魔法与陷阱区域1张怪兽卡为对象才能发动。那张卡回到持有者手卡，给与对方那个攻击力数值的伤害。那之后，这张卡的攻击力上升给与的伤害一半的数值。',
   }),
+  // 「莫忘」 monsters for the procedure of 冥骸合龙-莫忘冥地王灵 (curated in ./c03-c04-answers-and-battle.ts; 基本用语.rst:176): two Fusion Monsters (their material lines kept) and three main-deck ones;
+  // of each, one clause of its effects is restated plainly, the rest left out.
+  textCard({ id: 998300006, name: '莫忘双头龙', type: 'monster effect fusion', level: 7, atk: 2800, def: 2100, race: '雷族', attribute: '光', text: '「莫忘」怪兽×2\n②：自己的「莫忘」怪兽战斗破坏的怪兽不去墓地而除外。' }),
+  textCard({ id: 998300007, name: '冥骸王-莫忘冥府王灵', type: 'monster effect fusion', level: 9, atk: 3000, def: 2000, race: '幻想魔族', attribute: '地', text: '「莫忘」怪兽×3\n①：这张卡融合召唤的场合才能发动。从卡组·额外卡组把3张「莫忘」卡送去墓地。' }),
+  textCard({ id: 998300008, name: '莫忘哥布林', type: 'monster effect', level: 1, atk: 400, def: 400, race: '恶魔族', attribute: '暗', text: '②：自己主要阶段才能发动。自己场上1只「莫忘」怪兽破坏，从卡组把「莫忘哥布林」以外的最多2张「莫忘」卡送去墓地。' }),
+  textCard({ id: 998300009, name: '莫忘心钥精', type: 'monster effect', level: 1, atk: 400, def: 300, race: '天使族', attribute: '光', text: '②：自己主要阶段才能发动。自己场上1只「莫忘」怪兽破坏，从卡组把「莫忘心钥精」以外的1张「莫忘」卡加入手卡。' }),
+  textCard({ id: 998300010, name: '莫忘天魔女', type: 'monster effect', level: 3, atk: 800, def: 1000, race: '魔法师族', attribute: '暗', text: '①：这张卡召唤·特殊召唤的场合才能发动。从卡组把「莫忘天魔女」以外的1只「莫忘」怪兽加入手卡。' }),
 ];
