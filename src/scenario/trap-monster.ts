@@ -69,9 +69,13 @@ export function summonsSpellsTrapsAsMonsters(card: Card): boolean {
   }));
 }
 
-/** A Spell or Trap summoned so: a Normal Monster with 0 ATK and DEF (no Type, Attribute or Level of its own), its text kept. */
+/**
+ * A Spell or Trap summoned so: a Normal Monster with 0 ATK and DEF (no Type, Attribute or Level of its own), its text kept (the names
+ * it mentions stay, CMP-MENTIONS) but none of its effects applying while it is that monster — not even 「只能有1张表侧表示存在」
+ * (docs/c03/只能有○○存在.rst:217: two 龙魂之城 flipped face-up as monsters are both kept).
+ */
 export function spellTrapAsMonster(card: Card): Card {
-  const monster: Card = { ...card, type: { ...card.type, kind: 'monster', subtypes: ['normal'] }, atk: 0, def: 0 };
+  const monster: Card = { ...card, type: { ...card.type, kind: 'monster', subtypes: ['normal'] }, atk: 0, def: 0, effects: [], uniqueFaceUp: undefined };
   PRINTED.set(monster, card);
   return monster;
 }

@@ -16,4 +16,9 @@ describe.skipIf(!haveCards)('a Spell/Trap summoned as a monster (SIT-SPELL-TRAP-
       if (!a.ok) expect(a.error.message).toContain('不是场上的陷阱怪兽');
     }
   });
+  it('[SIT-SPELL-TRAP-AS-MONSTER] as that Normal Monster none of its effects applies: two 龙魂之城 flipped face-up are both kept (its 「只能有1张表侧表示存在」 is no rule for them)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:龙魂之城(当作怪兽,由魔术礼帽,盖),龙魂之城(当作怪兽,由魔术礼帽,盖),停战协定(盖)} C1 A:停战协定');
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    expect(a.assumptions.join('')).not.toContain('只能有1张表侧表示存在');
+  });
 });
