@@ -1543,7 +1543,13 @@ export interface Card {
    * a gained effect apart from a printed one read this (CH-COPY-SUMMON-TURN). `nameKept` (FD-GAIN-EFFECTS, `X(得到效果:Y)`):
    * only Y's effects were gained, to be used as X's own; the name stays X's (救世星龙).
    */
-  copiedFrom?: { id: number; name: string; nameKept?: true };
+  copiedFrom?: {
+    id: number;
+    name: string;
+    nameKept?: true;
+    /** Added (issue 16, CMP-MENTIONS): the card's own printed text — the names it mentions (「有「X」的卡名记述」) stay its own. */
+    ownText?: string;
+  };
   /**
    * Added (issue 16, zones): a Link monster's link arrows (连接标记), as its controller sees them. Absent on any other
    * card. The engine reads them with the zones the situation states (src/engine/game/zones.ts, ZONE-LINKED).

@@ -13,7 +13,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
 import type { SummonRider } from '../cards/facts.js';
-import { isTrapMonster, trapAsMonster } from './trap-monster.js';
+import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
 import { effectMark } from '../i18n/marks.js';
@@ -360,6 +360,11 @@ class Binder {
 
   /** Added (issue 16, 陷阱怪兽): `X(当作怪兽)` — only a trap monster on the field can be one; anything else is an input error. */
   private asMonster(card: Card, node: ZoneCardNode, zone: ZoneName): Card {
+    // SIT-SPELL-TRAP-AS-MONSTER: a Spell or Trap that another card's effect Special Summoned from the Deck as a monster (魔术礼帽,
+    // `X(当作怪兽,由魔术礼帽)`): that effect summons Spell/Trap cards. It is a Normal Monster with 0 ATK/DEF, its text and effects its own.
+    if (zone === 'field' && !isTrapMonster(card) && (card.type.kind === 'spell' || card.type.kind === 'trap') && node.summonedBy !== undefined && summonsSpellsTrapsAsMonsters(this.resolveCard({ kind: 'name', name: node.summonedBy, quote: null, span: node.span }))) {
+      return spellTrapAsMonster(card);
+    }
     if (zone !== 'field' || !isTrapMonster(card)) {
       throw new BindFailure({
         kind: 'invalid',
@@ -471,7 +476,7 @@ class Binder {
     ));
     // (Its text is the copied card's: a copy reads as if the card's text were rewritten — 「持有掷骰子效果的卡」, CMP-DICE-CARD; and the
     // counters that text places on itself are the ones it may hold, CNT-CAN-HOLD.)
-    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, copiedFrom: { id: from.id, name: from.name } };
+    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}) } };
   }
 
   /**

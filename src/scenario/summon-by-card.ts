@@ -125,6 +125,7 @@ export function summonByCard(
   );
   if (refusal) return { refusal, move: rules.move, fusion: rules.kind === 'fusion' };
   // With 「以X为融合素材」 the parts are judged as the card asks: a part 「ARCH」怪兽 is filled by monsters of that archetype (by name),
+  // a part 「暗属性怪兽」「龙族怪兽」 by a monster of that Attribute or Type,
   // once the named parts took their own cards — a substitute left over stands in for nothing.
   if (x) {
     const pool = materials.map((m) => m.card);
@@ -133,6 +134,19 @@ export function summonByCard(
       if (i >= 0) pool.splice(i, 1);
     }
     for (const part of firstLine.split('＋')) {
+      // A part 「暗属性怪兽」「龙族怪兽」 is filled by a monster of that Attribute or Type (a substitute stands in for a named part only).
+      const kind = /^(地|水|炎|风|光|暗|神)属性怪兽$|^([^「」＋×]{1,4}族)怪兽$/.exec(part.trim());
+      if (kind) {
+        const i = pool.findIndex((c) => (kind[1] ? c.attribute === kind[1] : c.race === kind[2]));
+        if (i >= 0) {
+          pool.splice(i, 1);
+          continue;
+        }
+        return refuse(
+          `「${monster.name}」的融合素材是${firstLine}：${x}的部分必须用那张卡本身（「${by.name}」的效果不能让融合素材代用怪兽代替它），其余的${quotedAll(pool)}不是${part.trim()}：${label.zh}。`,
+          `${monster.name}'s materials are ${firstLine}: the ${x} part must be that card itself (${by.name}'s effect lets no substitute stand in for it), and the rest, ${pool.map((c) => c.name).join(', ')}, is no ${part.trim()}: ${label.en}.`,
+        );
+      }
       const m = /^「([^」]+)」怪兽(?:×(\d+))?$/.exec(part.trim());
       if (!m) continue;
       for (let k = 0; k < Number(m[2] ?? 1); k++) {

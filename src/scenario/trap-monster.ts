@@ -55,3 +55,27 @@ export function trapAsMonster(card: Card): Card {
   PRINTED.set(monster, card);
   return monster;
 }
+
+/**
+ * Added (issue 16, SIT-SPELL-TRAP-AS-MONSTER, docs/c02/基本用语.rst:885): does this card's effect Special Summon Spell/Trap cards as
+ * monsters (魔术礼帽: 「把卡组的魔法·陷阱卡…当作通常怪兽…特殊召唤」)? Read from its facts: a special-summon of Spell/Trap cards.
+ */
+export function summonsSpellsTrapsAsMonsters(card: Card): boolean {
+  return card.effects.some((e) => (e.does ?? []).some((d) => {
+    if (d.do !== 'special-summon') return false;
+    const kind = (d as { what?: { filter?: { kind?: string | string[] } } }).what?.filter?.kind;
+    const kinds = Array.isArray(kind) ? kind : kind ? [kind] : [];
+    return kinds.includes('spell') || kinds.includes('trap');
+  }));
+}
+
+/**
+ * A Spell or Trap summoned so: a Normal Monster with 0 ATK and DEF (no Type, Attribute or Level of its own), its text kept (the names
+ * it mentions stay, CMP-MENTIONS) but none of its effects applying while it is that monster — not even 「只能有1张表侧表示存在」
+ * (docs/c03/只能有○○存在.rst:217: two 龙魂之城 flipped face-up as monsters are both kept).
+ */
+export function spellTrapAsMonster(card: Card): Card {
+  const monster: Card = { ...card, type: { ...card.type, kind: 'monster', subtypes: ['normal'] }, atk: 0, def: 0, effects: [], uniqueFaceUp: undefined };
+  PRINTED.set(monster, card);
+  return monster;
+}

@@ -30,9 +30,9 @@ describe('c03/c04 newer cards: contained moves and battle windows', () => {
       { do: 'modify-stats', what: 'moved', movedBy: 'special-summon', stat: 'atk', change: { layer: 'current', op: 'double' } },
     ]);
   });
-  it('冥骸合龙-莫忘冥地王灵: a Fusion Monster with no effect written (its attacks on monsters are a state of the examples)', () => {
-    expect(card('冥骸合龙-莫忘冥地王灵').effects).toEqual([]);
-    expect(card('冥骸合龙-莫忘冥地王灵').type.subtypes).toContain('fusion');
+  it('冥骸合龙-莫忘冥地王灵: a Main Deck Special Summon monster (its current text: no Fusion Monster) whose only effects written are its summoning condition and procedure (its attacks on monsters are a state of the examples)', () => {
+    expect(new Set(card('冥骸合龙-莫忘冥地王灵').effects.map((e) => e.kind))).toEqual(new Set(['procedure']));
+    expect(card('冥骸合龙-莫忘冥地王灵').type.subtypes).not.toContain('fusion');
   });
   it('耀斑主宰者·许珀里翁: no effect of its own written (it is used as a copier of another monster’s effects)', () => {
     expect(card('耀斑主宰者·许珀里翁').effects).toEqual([]);

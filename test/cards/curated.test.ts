@@ -56,6 +56,7 @@ import { c03ResistanceNewerThanCdb } from '../../src/cards/curated/newer/c03-res
 import { c02TermsPledgesNewerThanCdb } from '../../src/cards/curated/newer/c02-terms-pledges-newer.js';
 import { c03BattleReplacementsNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-replacements-newer.js';
 import { c02WinsArchetypesNewerThanCdb } from '../../src/cards/curated/newer/c02-wins-archetypes-newer.js';
+import { c02TermsNewerMoreThanCdb } from '../../src/cards/curated/newer/c02-terms-newer-more.js';
 import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-destroyed-newer.js';
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 import { c03CopyFacedownNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-newer.js';
@@ -123,6 +124,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03c04NegationAnswersNewerThanCdb,
   ...c03CopyFacedownNewerThanCdb,
   ...c03TriggerWindowNewerThanCdb,
+  ...c02TermsNewerMoreThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

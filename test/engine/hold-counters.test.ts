@@ -61,6 +61,12 @@ describe('「有「X」的卡名记述的卡」 (CMP-MENTIONS)', () => {
     const c = textCard({ id: 998102, name: '测试之召唤门', type: 'spell normal', text: '①：自己场上有「甲龙」存在的场合才能发动。从卡组把1只「乙龙」怪兽加入手卡。名字带有「丙龙」的怪兽不能攻击。' });
     expect([...mentionedNames(c)!]).toEqual(['甲龙']);
   });
+  it('[CMP-MENTIONS] a card that took another card’s name and effects (`复制:X`) still mentions only what its own printed text names, not X’s (基本用语.rst:886)', () => {
+    const own = textCard({ id: 998103, name: '测试之模仿者', type: 'monster effect', text: '①：这张卡的卡名当作「丙龙」使用。' });
+    const copied = { ...own, name: '测试之召唤门', text: '①：自己场上有「甲龙」存在的场合才能发动。', copiedFrom: { id: 998102, name: '测试之召唤门', ownText: own.text } };
+    expect([...mentionedNames(copied)!]).toEqual(['丙龙']);
+    expect([...mentionedNames({ ...copied, copiedFrom: { id: 998102, name: '测试之召唤门' } })!]).toEqual(['甲龙']);
+  });
 });
 
 describe.skipIf(!haveCards)('a card searched by the names its text mentions (CMP-MENTIONS)', () => {

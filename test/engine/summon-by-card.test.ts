@@ -47,8 +47,15 @@ describe.skipIf(!haveCards)('SIT-SUMMON-BY-CARD (judged)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:元素英雄 新宇侠,新空间侠·天空蜂鸟} 融合召唤 元素英雄 天空新宇侠 素材 元素英雄 新宇侠,新空间侠·天空蜂鸟 [由奇迹接触]')).toContain('不是融合召唤');
     expect(refused('{回合:A 阶段:主要1 A场:元素英雄 羽翼侠,元素英雄 爆热女郎} 特殊召唤 元素英雄 凤凰人 素材 元素英雄 羽翼侠,元素英雄 爆热女郎 [由融合]')).toContain('融合召唤');
   });
-  it('[SIT-SUMMON-BY-CARD] 「以X为融合素材的那1只」: a monster whose line states no X cannot be summoned; the X part takes no substitute, other parts may', () => {
+  it('[SIT-SUMMON-BY-CARD] 「以X为融合素材的那1只」: a monster whose line states no X cannot be summoned; the X part takes no substitute, a Type or Attribute part takes a monster of that kind (a substitute stands in for a named part only)', () => {
     expect(refused('{回合:A 阶段:主要1 A手:青眼白龙,青眼白龙} 融合召唤 青眼双爆裂龙 素材 青眼白龙,青眼白龙 [由真红眼融合]')).toContain('没有记述「真红眼」怪兽');
-    expect(eventCards(ask('{回合:A 阶段:主要1 A手:真红眼黑龙 A场:沼地的魔神王} 融合召唤 真红眼黑刃龙 素材 真红眼黑龙,沼地的魔神王 [由真红眼融合]'), 'special-summoned')).toEqual(['真红眼黑刃龙']);
+    // 真红眼黑刃龙: 「真红眼黑龙」＋战士族怪兽 — a Warrior fills the second part; 沼地的魔神王 (an Aqua substitute, 「卡名记述的…融合素材怪兽的代替」) cannot.
+    expect(eventCards(ask('{回合:A 阶段:主要1 A手:真红眼黑龙 A场:真红眼铁骑士-基亚·弗里德} 融合召唤 真红眼黑刃龙 素材 真红眼黑龙,真红眼铁骑士-基亚·弗里德 [由真红眼融合]'), 'special-summoned')).toEqual(['真红眼黑刃龙']);
+    expect(refused('{回合:A 阶段:主要1 A手:真红眼黑龙 A场:沼地的魔神王} 融合召唤 真红眼黑刃龙 素材 真红眼黑龙,沼地的魔神王 [由真红眼融合]')).toContain('不是战士族怪兽');
+  });
+  it('[SIT-SUMMON-BY-CARD] the newer wording with no verb (「…的怪兽作为融合素材，把以X为融合素材的1只融合怪兽融合召唤」) is read as a Fusion Summon sending them to the GY', () => {
+    expect(readFusionByCard('这个卡名的卡在1回合只能发动1张，这张卡发动的回合，自己不是融合怪兽不能从额外卡组特殊召唤。\n①：把自己的手卡·卡组·场上2只怪兽作为融合素材，把以「某龙」为融合素材的1只融合怪兽融合召唤。')).toEqual({
+      kind: 'fusion', from: { hand: true, deck: true, field: true, gy: false, banished: false, opponentField: false }, move: 'sent-to-gy', mustUse: '「某龙」',
+    });
   });
 });

@@ -302,7 +302,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:超量苏生(盖)} C1 A:超量苏生 C2 B:凤翼的爆风 → 超量苏生');
     expect(legal(a, 2)).toBe(false);
   });
-  it('[ref docs/c02/卡片·效果的发动.rst:295] 金属化·强化反射装甲 / 金属化·钢炎装甲 cannot be targeted by 凤翼的爆风 while being activated', () => { expect(legal('{回合:A 阶段:主要1 A场:三眼怪,金属化·强化反射装甲(盖)} C1 A:金属化·强化反射装甲 C2 B:凤翼的爆风 → 金属化·强化反射装甲', 2)).toBe(false); expect(legal('{回合:A 阶段:主要1 A场:三眼怪,金属化·钢炎装甲(盖)} C1 A:金属化·钢炎装甲 C2 B:凤翼的爆风 → 金属化·钢炎装甲', 2)).toBe(false); });
+  it('[ref docs/c02/卡片·效果的发动.rst:295] 金属化·强化反射装甲 / 金属化·钢炎装甲 (its cost now restated: tributing 钢铁幻想师, a monster naming 金属化·强化反射装甲) cannot be targeted by 凤翼的爆风 while being activated', () => { expect(legal('{回合:A 阶段:主要1 A场:三眼怪,金属化·强化反射装甲(盖)} C1 A:金属化·强化反射装甲 C2 B:凤翼的爆风 → 金属化·强化反射装甲', 2)).toBe(false); expect(legal('{回合:A 阶段:主要1 A场:钢铁幻想师,金属化·钢炎装甲(盖)} C1 A:金属化·钢炎装甲 [cost:解放 钢铁幻想师] C2 B:凤翼的爆风 → 金属化·钢炎装甲', 2)).toBe(false); });
   it('[ref docs/c02/卡片·效果的发动.rst:296] 机壳的冻结 (a trap monster not used as a Trap) cannot be targeted by 凤翼的爆风 while being activated', () => {
     const a = ask('{回合:A 阶段:主要1 A场:机壳的冻结(盖)} C1 A:机壳的冻结 C2 B:凤翼的爆风 → 机壳的冻结');
     expect(legal(a, 2)).toBe(false);

@@ -100,7 +100,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/只能有○○存在.rst:214] two 六武众的师范 as equip cards (the second taken by 纳祭之魔): as Spell Cards their own limit does not apply, neither is destroyed', () => { const input = '{回合:A A场:青眼白龙,六武众的师范(装备:青眼白龙),纳祭之魔 B场:六武众的师范} C1 A:纳祭之魔①→六武众的师范'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(moved(input, 'equipped')).toEqual(['六武众的师范']); expect(moved(input, 'destroyed')).toEqual([]); });
   it.todo('[ref docs/c03/只能有○○存在.rst:215] 召命之神弓-阿波罗萨 as an equip and another taken by 千年眼纳祭神: neither is destroyed — not expressible: vocabulary: 千年眼纳祭神’s ① (equipping a monster it answers) is read as needing an activation to answer, so it cannot be written alone');
   it('[ref docs/c03/只能有○○存在.rst:216] two 异热同心武器-阿修罗副腕 as equip cards (the second taken by 纳祭之魔): neither is destroyed', () => { const input = '{回合:A A场:青眼白龙,异热同心武器-阿修罗副腕(装备:青眼白龙),纳祭之魔 B场:异热同心武器-阿修罗副腕} C1 A:纳祭之魔①→异热同心武器-阿修罗副腕'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(moved(input, 'destroyed')).toEqual([]); });
-  it.todo('[ref docs/c03/只能有○○存在.rst:217] two 龙魂之城 as monsters (魔术礼帽 + 停战协定): neither is destroyed — not expressible: notation: Trap Cards summoned as monsters (魔术礼帽) cannot be stated in the situation');
+  it('[ref docs/c03/只能有○○存在.rst:217] two 龙魂之城 Set as monsters by 魔术礼帽 and flipped by 停战协定: as Normal Monsters their ① does not apply, neither is destroyed (SIT-SPELL-TRAP-AS-MONSTER)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:龙魂之城(当作怪兽,由魔术礼帽,盖),龙魂之城(当作怪兽,由魔术礼帽,盖),停战协定(盖)} C1 A:停战协定');
+    expect(eventCards(a, 'flipped')).toEqual(['龙魂之城', '龙魂之城']);
+    expect(eventCards(a, 'destroyed')).toEqual([]);
+    expect(a.assumptions.join('')).not.toContain('只能有1张表侧表示存在');
+  });
   it.todo('[ref docs/c03/只能有○○存在.rst:218] 始祖龙 古龙 equipped by 混沌魅惑的女王 under the same name: neither is destroyed — not expressible: card: 混沌魅惑的女王 is curated now (src/cards/curated/newer/c04-card-chapters.ts) only as its c04 examples need it — its ② there banishes and summons; equipping a monster from the GY and taking its name are not written');
   it.todo('[ref docs/c03/只能有○○存在.rst:224] 尘妖的拖把 on the field: 妖精传姬-辛德瑞拉② cannot pick a second one — not expressible: vocabulary: 妖精传姬-辛德瑞拉② is judged not activatable here even with another Equip Spell in the Deck (its compiled facts), so the limit cannot be told apart');
   it('[ref docs/c03/只能有○○存在.rst:225] with 圣剑 加拉廷 face-up on my field, 旗鼓堂堂 cannot target another 加拉廷 in the GY (without the face-up one it can)', () => { expect(legal('{回合:A A墓:圣剑 加拉廷 A场:圣剑 加拉廷,青眼白龙} C1 A:旗鼓堂堂→圣剑 加拉廷', 1)).toBe(false); expect(legal('{回合:A A墓:圣剑 加拉廷 A场:青眼白龙} C1 A:旗鼓堂堂→圣剑 加拉廷', 1)).toBe(true); });

@@ -634,7 +634,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'returned-to-deck', 3)).toContain('增殖的G');
     expect(a.events.filter((e) => e.type === 'damage' && e.link === 2).map((e) => [e.player, e.amount])).toEqual([['B', 500]]);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:826] a Trap Set as a monster by 魔术礼帽 destroyed by the opponent: 猛吹雪 cannot be activated — not expressible: notation: a Spell/Trap Set in the Monster Zone by 魔术礼帽 (a monster that is not also a Trap) cannot be written ((当作怪兽) is for trap monsters, which are also Traps there); 猛吹雪 itself is now read (a Set Trap the opponent’s 旋风 destroys offers it, my own 旋风 does not)');
+  it('[ref docs/c03/特定效果的处理方法.rst:826] a Trap 魔术礼帽 Set in the Monster Zone (`落穴(当作怪兽,由魔术礼帽,盖)`) is only a monster: destroyed by the opponent’s 黑洞 it is no Set Trap destroyed, so 猛吹雪 is not offered; a Set 落穴 destroyed by 旋风 offers it (SIT-SPELL-TRAP-AS-MONSTER)', () => {
+    expect(offered('{回合:B 阶段:主要1 A场:落穴(当作怪兽,由魔术礼帽,盖),猛吹雪(盖)} C1 B:黑洞')).not.toContain('猛吹雪');
+    expect(offered('{回合:B 阶段:主要1 A场:落穴(盖),猛吹雪(盖) B场:旋风(盖)} C1 B:旋风→落穴')).toContain('猛吹雪');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:827] a face-down 魔妖 monster destroyed by an effect: 毒之魔妖-束胫② in the GY may be activated', () => { expect(offered('{回合:B A场:辙之魔妖-胧车(盖) A墓:毒之魔妖-束胫} 破坏 辙之魔妖-胧车 (效果)')).toContain('毒之魔妖-束胫'); });
   it('[ref docs/c03/特定效果的处理方法.rst:828] my Link Summon negated and destroyed: 骸之魔妖-饿者髑髅② in the GY may be activated', () => { expect(offered('{回合:A A墓:骸之魔妖-饿者髑髅} 特殊召唤 解码语者 C1 B:神之宣告')).toContain('骸之魔妖-饿者髑髅'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:829] the opponent summoning to my field negated by 神之宣告: counts as my monster destroyed — not expressible: notation: a summon to the opponent’s field cannot be stated');

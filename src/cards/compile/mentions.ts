@@ -10,7 +10,9 @@ const known = new WeakMap<Card, ReadonlySet<string>>();
 const QUOTED = /(名字带有|字段的?)?「([^」]+)」(?!怪兽|卡|魔法|陷阱|字段|系列)/g;
 
 export function mentionedNames(card: Card): ReadonlySet<string> | undefined {
-  const text = card.text;
+  // A card that took another's name and effects (`复制:X`) still has its own printed text: the names it mentions are its own
+  // (基本用语.rst:886 — 新空间侠·黑暗豹 copying 钢铁幻想师 is no card naming 「金属化·强化反射装甲」).
+  const text = card.copiedFrom?.ownText ?? card.text;
   if (text === undefined) return undefined;
   let names = known.get(card);
   if (!names) {

@@ -177,8 +177,12 @@ export interface FusionByCard {
 export function readFusionByCard(text: string | undefined): FusionByCard | null {
   if (!text) return null;
   const sentences = text.split(/[。\n]/);
-  const materials = sentences.find((s) => /融合素材/.test(s) && /送去墓地|回到|除外|解放/.test(s) && !/代替/.test(s));
-  const summon = sentences.find((s) => /融合怪兽|那1只融合怪兽|融合怪兽从额外卡组|从额外卡组融合召唤/.test(s) && /融合召唤|特殊召唤/.test(s) && /额外卡组/.test(s)) ?? '';
+  // The newer wording names no verb: 「…的怪兽作为融合素材，把…1只融合怪兽融合召唤」 — a Fusion Summon, its materials sent to the GY.
+  const withVerb = sentences.find((s) => /融合素材/.test(s) && /送去墓地|回到|除外|解放/.test(s) && !/代替/.test(s));
+  const noVerb = withVerb ? undefined : sentences.find((s) => /作为融合素材，/.test(s) && /融合怪兽融合召唤/.test(s) && !/代替/.test(s));
+  const materials = withVerb ?? noVerb;
+  const summon =
+    noVerb ?? sentences.find((s) => /融合怪兽|那1只融合怪兽|融合怪兽从额外卡组|从额外卡组融合召唤/.test(s) && /融合召唤|特殊召唤/.test(s) && /额外卡组/.test(s)) ?? '';
   if (!materials || !/额外卡组|融合召唤/.test(text)) return null;
   const kind: FusionByCard['kind'] = /融合召唤/.test(summon) ? 'fusion' : /无视召唤条件/.test(summon) ? 'not-material' : 'as-material';
   // Where from: the sentence without its verbs (送去墓地, 回到…卡组, 额外卡组).

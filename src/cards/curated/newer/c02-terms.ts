@@ -61,7 +61,9 @@ export const c02TermCards = [
   // Traps that equip themselves to a monster chosen when they resolve, not targeted at activation, so while they are
   // being activated the card they will be is not settled (卡片·效果的发动.rst:295). Their other effects are left out.
   textCard({ id: 991020011, name: '金属化·强化反射装甲', type: 'trap', text: '①：选自己场上1只表侧表示怪兽，这张卡当作装备卡使用给那只怪兽装备。装备怪兽的攻击力上升400。' }),
-  textCard({ id: 991020012, name: '金属化·钢炎装甲', type: 'trap', text: '①：选自己场上1只表侧表示怪兽，这张卡当作装备卡使用给那只怪兽装备。装备怪兽的攻击力上升400。' }),
+  // Its current text (script header of 「メタル化・鋼炎装甲」): ① is activated by tributing a face-up monster of its side whose text names
+  // 「金属化·强化反射装甲」 (基本用语.rst:885–886, CMP-MENTIONS), and summons such a monster from the Deck.
+  textCard({ id: 991020012, name: '金属化·钢炎装甲', type: 'trap', text: '这个卡名的卡在1回合只能发动1张。\n①：把有「金属化·强化反射装甲」的卡名记述的自己场上1只表侧表示怪兽解放才能把这张卡发动。从卡组把有「金属化·强化反射装甲」的卡名记述的1只不能通常召唤的怪兽无视召唤条件特殊召唤。那之后，可以把这张卡当作持有以下效果的装备卡使用给那只怪兽装备。\n●装备怪兽被战斗·效果破坏的场合，可以作为代替把这张卡送去墓地。' }),
   // Chooses a card on the field that, until the end of the next turn, once is not destroyed by an effect; it cannot
   // choose itself (卡片·效果的发动.rst:303).
   textCard({ id: 991020013, name: '纯爱妖精快乐回忆', type: 'trap', text: '①：选场上1张卡。那张卡直到下个回合的结束时只有1次不会被效果破坏。' }),

@@ -73,13 +73,17 @@ export const c03c04AnswersBattleCards = [
     type: 'monster effect',
     text: '①：自己主要阶段才能发动。从手卡把1只怪兽特殊召唤。这个效果特殊召唤的怪兽的攻击力变成2倍。',
   }),
-  // A Fusion Monster that may attack monsters several times in one Battle Phase (战斗阶段流程.rst:216, :222, :223). How
-  // many times its own text allows is not known here: the examples write it as the state `(可向怪兽N次攻击)`, as for
-  // 雷击坏兽 雷鸣龙王④. Its effects, materials and stats are not written.
-  card({
+  // A monster that may attack monsters several times in one Battle Phase (战斗阶段流程.rst:216, :222, :223): the examples write it
+  // as the state `(可向怪兽N次攻击)`, as for 雷击坏兽 雷鸣龙王④. Its current text (script header) makes it no Fusion Monster but
+  // a Special Summon monster of the Main Deck: its procedure returns five 「莫忘」 monsters of different names from the hand and GY
+  // 「回到卡组·额外卡组」, Fusion 「莫忘」 monsters too (基本用语.rst:176; the reference spells it 莫忘冥地王龙, kept as an alias).
+  // Its ①② and stats are left out.
+  textCard({
     id: 996911005,
     name: '冥骸合龙-莫忘冥地王灵',
-    type: 'monster effect fusion',
+    type: 'monster effect',
+    aliases: ['冥骸合龙-莫忘冥地王龙'],
+    text: '这张卡不能通常召唤。让这张卡以外的自己手卡·墓地的「莫忘」怪兽5种类各1只回到卡组·额外卡组的场合才能从手卡·墓地特殊召唤。',
   }),
   // A monster that may gain another monster's effects (复制.rst:37, :38: it takes 天空神骑士 罗德珀耳修斯's, written as the
   // state `(复制:天空神骑士 罗德珀耳修斯)`). Its own effects, and its stats, are not written.

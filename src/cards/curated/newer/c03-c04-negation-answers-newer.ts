@@ -47,7 +47,7 @@ export const c03c04NegationAnswersNewerCards = [
   }),
   // ① (王家长眠之谷.rst:132): on its Fusion Summon, discarding a card, monsters of its controller's field, GY and banished cards go back to
   // the Deck as Fusion Materials to Fusion Summon a Fusion Monster of level 8 or less (not this name); this turn it cannot attack and its
-  // controller cannot Special Summon from the Extra Deck except Fusion Monsters. Its materials and once-per-turn are left out.
+  // controller cannot Special Summon from the Extra Deck except Fusion Monsters. Its materials (a DARK monster + 「阿不思的落胤」, 基本用语.rst:979) are kept; once-per-turn is left out.
   textCard({
     id: 999700003,
     name: '神炎龙 赫界龙',
@@ -57,7 +57,7 @@ export const c03c04NegationAnswersNewerCards = [
     def: 3000,
     race: '龙族',
     attribute: '光',
-    text: '①：这张卡融合召唤的场合，丢弃1张手卡才能发动。自己的场上·墓地·除外状态的怪兽作为融合素材回到卡组，把「神炎龙 赫界龙」以外的1只8星以下的融合怪兽融合召唤。这个回合，这张卡不能攻击，自己不是融合怪兽不能从额外卡组特殊召唤。',
+    text: '暗属性怪兽＋「阿不思的落胤」\n①：这张卡融合召唤的场合，丢弃1张手卡才能发动。自己的场上·墓地·除外状态的怪兽作为融合素材回到卡组，把「神炎龙 赫界龙」以外的1只8星以下的融合怪兽融合召唤。这个回合，这张卡不能攻击，自己不是融合怪兽不能从额外卡组特殊召唤。',
   }),
   // ① (王家长眠之谷.rst:142): on its Normal Summon or flip, the opponent may send cards of their field to the GY, both draw that many; in the
   // End Phase of that turn every card on both fields, in both GYs and banished goes back to the Deck. Its summon rules (no Special Summon,
