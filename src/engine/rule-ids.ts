@@ -801,6 +801,9 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── issue 16: newer cards of docs/c03/特定效果的处理方法.rst (r21c) ──
+  /** A step picking cards of a description from places the situation lists in full (Deck, GY, banished, Extra Deck) with none there that fits picks nothing: that step is not done, the steps before it stand (./game/listed-pick.ts). */
+  PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

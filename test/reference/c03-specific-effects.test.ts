@@ -142,7 +142,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(some, 'sent-to-gy')).toContain('青眼究极龙');
     expect(moved(some, 'added-to-hand')).toEqual(['阿不思的落胤']);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:154] 六花绚烂 with only one Plant left after 针虫的巢窟: the first add still happens — not expressible: card: 六花绚烂 is newer than cards.cdb (the Deck itself can now be listed with A卡组:); its current Chinese text was not found either (searched by name in public card-script headers), so it is not curated');
+  it('[ref docs/c03/特定效果的处理方法.rst:154] 六花绚烂 activated by tributing a Plant, 针虫的巢窟 chained so the Deck holds one Plant only (a 六花 monster): that 六花 monster is still added, and the 「再」 add of a second Plant finds nothing (CH-PICK-LISTED-EMPTY; 六花绚烂 and 六花的一瓣 are newer than the card database: restated text, src/cards/curated/newer/c03-specific-r21c-newer.ts)', () => {
+    const input = '{回合:A 阶段:主要1 A场:六花的一瓣 A卡组:三眼怪,三眼怪,三眼怪,三眼怪,三眼怪,六花的一瓣} C1 A:六花绚烂 [cost:解放 六花的一瓣] C2 A:针虫的巢窟';
+    expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(ask(input), 'added-to-hand', 1)).toEqual(['六花的一瓣']);
+    expect(ask(input).events.filter((e) => e.type === 'added-to-hand' && e.link === 1).length).toBe(1);
+    expect(ask(input).links[0]!.rules).toContain('CH-PICK-LISTED-EMPTY');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:164] 无偿交换 that fails to negate (the monster, 芙莉西亚之虫惑魔 with materials, is unaffected by Traps): the opponent still draws', () => {
     const a = ask('{回合:B B场:芙莉西亚之虫惑魔 A场:无偿交换(盖)} C1 B:芙莉西亚之虫惑魔③ C2 A:无偿交换');
     expect(a.links[0]!.outcome).toBe('resolved');

@@ -35,6 +35,7 @@ import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
+import { listedPickEmpty } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
 import { leavesApplies } from './leaves-applies.js';
 import { defuseSet } from './defuse.js';
@@ -1709,6 +1710,11 @@ function addToHand(d: Doing): ActionResult {
   }
   // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
   const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
+  // CH-PICK-LISTED-EMPTY: a pick from listed places none of whose cards fits adds nothing (not an unnamed card).
+  if (a.do === 'add-to-hand' && !cards.length && listedPickEmpty(state, link, a.what, a.from)) {
+    link.rules.push(R.PICK_LISTED_EMPTY);
+    return { done: false, text: null };
+  }
   if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
     for (const p of players) {

@@ -1,0 +1,70 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c03/特定效果的处理方法.rst need
+ * (issue 16), written as restated card text (textCard: the compiler reads it like an imported card's). The current
+ * Chinese text of each was read from public card-script headers; the wording here is our own, and only the clauses a
+ * ruling judges are kept.
+ *
+ * Passcodes 99840… are placeholders (the real passcode is named in each entry's record where it was seen).
+ */
+import { textCard } from '../dsl.js';
+import type { Card } from '../../facts.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
+  998400001: '六花绚烂 — released 2019 (real id 69164989)',
+  998400002: '嗤笑的黑山羊 — released 2020 (real id 49299410)',
+  998400003: '杀手级调整曲·提示员 — released 2023 (real id unknown)',
+  998400004: '千六百七十七万工房 — released 2020 (real id 1259814)',
+  998400005: '六花的一瓣 — released 2019 (real id 71734607)',
+};
+
+export const c03SpecificR21cNewerCards: Card[] = [
+  textCard({
+    id: 998400001,
+    name: '六花绚烂',
+    type: 'spell',
+    en: 'Rikka Glamour',
+    // Its ① (one 六花 monster added; when a Plant was tributed to activate it, 「再」 a Plant of another name and the same
+    // original Level) is judged (:154).
+    text: '这个卡名的卡在1回合只能发动1张。这张卡也能把自己场上1只植物族怪兽解放来发动。\n①：从卡组把1只「六花」怪兽加入手卡。把怪兽解放来把这张卡发动的场合，再把和加入手卡的怪兽卡名不同并且原本等级相同的1只植物族怪兽从卡组加入手卡。',
+  }),
+  textCard({
+    id: 998400002,
+    name: '嗤笑的黑山羊',
+    type: 'trap normal',
+    en: 'The Black Goat Laughs',
+    // Its ① (a declared monster name: this turn neither player Special Summons a monster of that original name other than
+    // from the GY) is judged (:226).
+    text: '这个卡名的①②的效果1回合只能有1次使用其中任意1个。\n①：宣言1个怪兽卡名才能发动。这个回合，双方不能把原本卡名和宣言的怪兽相同的怪兽从墓地以外特殊召唤。\n②：把墓地的这张卡除外，宣言1个怪兽卡名才能发动。这个回合，双方不能把原本卡名和宣言的怪兽相同的怪兽的在场上发动的效果发动。',
+  }),
+  textCard({
+    id: 998400003,
+    name: '杀手级调整曲·提示员',
+    type: 'monster effect tuner',
+    en: 'Kewl Tune Cue',
+    // Its ② (sent to the GY as Synchro Material: the opponent's top 2 cards revealed, 1 banished, the other back on top or
+    // at the bottom) is judged (:244).
+    text: '这个卡名的①②的效果1回合各能使用1次。\n①：这张卡召唤的场合才能发动。从自己的手卡·卡组·墓地把「杀手级调整曲·提示员」以外的1只调整特殊召唤。这个回合，自己不是调整的怪兽不能特殊召唤。\n②：这张卡作为同调素材送去墓地的场合才能发动。把对方卡组上面2张卡翻开，从那之中选1张除外，另1张回到卡组最上面或者最下面。',
+  }),
+  textCard({
+    id: 998400004,
+    name: '千六百七十七万工房',
+    type: 'spell continuous',
+    en: 'Rainbowlution Lab',
+    // Its ① (a face-up monster becomes a Machine, and is also treated as every Attribute) is judged (:915).
+    text: '①：1回合1次，以场上1只表侧表示怪兽为对象才能发动。那只怪兽的种族变成机械族，那个属性也当作「光」「暗」「地」「水」「炎」「风」使用。',
+  }),
+  textCard({
+    id: 998400005,
+    name: '六花的一瓣',
+    type: 'monster effect',
+    en: 'Rikka Petal',
+    level: 1,
+    atk: 0,
+    def: 0,
+    race: '植物族',
+    attribute: '水',
+    // A 「六花」 Plant monster in the Deck for 六花绚烂 (:154); its own effects are not judged.
+    text: '这个卡名的①②的效果1回合各能使用1次。\n①：自己主要阶段才能发动。从卡组选「六花的一瓣」以外的1只「六花」怪兽加入手卡或者送去墓地。这个效果的发动后，直到回合结束时自己不是植物族怪兽不能特殊召唤。\n②：这张卡在墓地存在，自己场上没有怪兽存在的场合或者自己场上的怪兽只有植物族怪兽的场合，对方结束阶段才能发动。这张卡特殊召唤。',
+  }),
+];

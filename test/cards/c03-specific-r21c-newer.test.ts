@@ -1,0 +1,27 @@
+// The newer-than-cdb cards of src/cards/curated/newer/c03-specific-r21c-newer.ts written as text (textCard): the compiler's reading
+// must be what the card does in the rulings that use them (docs/c03/特定效果的处理方法.rst).
+import { describe, expect, it } from 'vitest';
+import { lookup } from './newer-lookup.js';
+import { c03SpecificR21cNewerCards } from '../../src/cards/curated/newer/c03-specific-r21c-newer.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
+
+const { effect } = lookup(c03SpecificR21cNewerCards);
+
+describe('newer cards of 特定效果的处理方法 written as text', () => {
+  it('every text card is read (no unknown card)', () => {
+    for (const c of c03SpecificR21cNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+  });
+
+  it('六花绚烂①: the card’s activation — a 「六花」 monster from the Deck, then 「再」 a Plant from the Deck only (「和加入手卡的怪兽…不同」 names no place)', () => {
+    const e = effect('六花绚烂', 1);
+    expect(e.kind).toBe('activation');
+    expect(e.targets ?? null).toBeNull();
+    expect(e.does.map((a) => [a.do, typeof a.what === 'object' ? a.what.filter.place : a.what])).toEqual([['add-to-hand', 'deck'], ['add-to-hand', 'deck']]);
+  });
+
+  it('「这张卡也能把自己场上1只…解放来发动」 before ①: how the card may be activated, not an effect of its own with a target', () => {
+    const c = textCard({ id: 998400998, name: '测试也能解放发动', type: 'spell', text: '这张卡也能把自己场上1只龙族怪兽解放来发动。\n①：自己从卡组抽1张。' });
+    expect(c.effects.find((x) => x.n === 1)?.kind).toBe('activation');
+    expect(c.effects.some((x) => x.kind === 'activation' && x.n !== 1)).toBe(false);
+  });
+});
