@@ -24,4 +24,11 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
     expect(c.effects.find((x) => x.n === 1)?.kind).toBe('activation');
     expect(c.effects.some((x) => x.kind === 'activation' && x.n !== 1)).toBe(false);
   });
+
+  it('杀手级调整曲·提示员②: a trigger on being sent as material; the opponent’s top 2 cards turned over, one of them banished from the top of that Deck (CMP-REVEALED-PICK)', () => {
+    const e = effect('杀手级调整曲·提示员', 2);
+    expect(e.kind).toBe('trigger');
+    expect(e.does.map((a) => a.do)).toEqual(['look', 'banish', 'return-to-deck']);
+    expect(e.does[1]).toMatchObject({ what: { count: 1, filter: { place: 'deck', side: 'opponent' } }, from: 'deck', top: true });
+  });
 });
