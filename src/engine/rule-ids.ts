@@ -806,6 +806,8 @@ export const R = {
   PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
   /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
   COMPILE_REVEALED_PICK: 'CMP-REVEALED-PICK',
+  /** The compiler reads 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」: each ● costs showing monsters of the hand of the Attributes its heading names (a `look` cost; read looser: that many of those Attributes). */
+  COMPILE_ATTRIBUTE_REVEAL_COST: 'CMP-ATTRIBUTE-REVEAL-COST',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -31,4 +31,10 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
     expect(e.does.map((a) => a.do)).toEqual(['look', 'banish', 'return-to-deck']);
     expect(e.does[1]).toMatchObject({ what: { count: 1, filter: { place: 'deck', side: 'opponent' } }, from: 'deck', top: true });
   });
+
+  it('征服斗魂 重型电子人②: two ● choices, each costing monsters of the hand of its Attributes shown (CMP-ATTRIBUTE-REVEAL-COST); 霍丽·苏①: another 「征服斗魂」 monster of the hand shown', () => {
+    const ch = lookup(c03SpecificR21cNewerCards).card('征服斗魂 重型电子人').effects.filter((e) => e.n === 2);
+    expect(ch.map((e) => [e.choiceOf, e.cost?.[0]?.do, typeof e.cost?.[0]?.what === 'object' ? e.cost[0].what.filter.attribute : null])).toEqual([[2, 'look', '暗'], [2, 'look', ['地', '炎']]]);
+    expect(effect('征服斗魂 霍丽·苏', 1).cost?.[0]).toMatchObject({ do: 'look', what: { filter: { archetype: '征服斗魂', place: 'hand' } } });
+  });
 });

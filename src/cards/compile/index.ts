@@ -313,7 +313,15 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
-      records.push(compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) }));
+      const out = compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) });
+      // CMP-ATTRIBUTE-REVEAL-COST: 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」 — each ● costs showing one monster
+      // of the hand of each Attribute its heading names (read looser: that many monsters of those Attributes).
+      const shown = main.includes('那属性的手卡的怪兽') ? /^([光暗地水炎风](?:·[光暗地水炎风])*)：/.exec(b.trim()) : null;
+      if (shown && /把那属性的手卡的怪兽各1只给对方观看(才能)?发动/.test(main)) {
+        const attrs = shown[1]!.split('·');
+        out.cost = [...(out.cost ?? []), { do: 'look', what: { count: attrs.length, filter: { kind: 'monster', place: 'hand', attribute: attrs.length === 1 ? attrs[0]! : attrs }, scope: 'choose' }, from: 'hand' }];
+      }
+      records.push(out);
     }
     return records;
   }

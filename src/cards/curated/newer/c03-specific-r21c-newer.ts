@@ -16,6 +16,8 @@ export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
   998400003: '杀手级调整曲·提示员 — released 2023 (real id unknown)',
   998400004: '千六百七十七万工房 — released 2020 (real id 1259814)',
   998400005: '六花的一瓣 — released 2019 (real id 71734607)',
+  998400006: '征服斗魂 霍丽·苏 — released 2023 (real id unknown)',
+  998400007: '征服斗魂 重型电子人 — released 2023 (real id 92895501)',
 };
 
 export const c03SpecificR21cNewerCards: Card[] = [
@@ -66,5 +68,27 @@ export const c03SpecificR21cNewerCards: Card[] = [
     attribute: '水',
     // A 「六花」 Plant monster in the Deck for 六花绚烂 (:154); its own effects are not judged.
     text: '这个卡名的①②的效果1回合各能使用1次。\n①：自己主要阶段才能发动。从卡组选「六花的一瓣」以外的1只「六花」怪兽加入手卡或者送去墓地。这个效果的发动后，直到回合结束时自己不是植物族怪兽不能特殊召唤。\n②：这张卡在墓地存在，自己场上没有怪兽存在的场合或者自己场上的怪兽只有植物族怪兽的场合，对方结束阶段才能发动。这张卡特殊召唤。',
+  }),
+  textCard({
+    id: 998400006,
+    name: '征服斗魂 霍丽·苏',
+    type: 'monster effect',
+    en: 'Vanquish Soul Hollie Sue',
+    // Its ① (another 「征服斗魂」 monster of the hand shown to the opponent as the cost: it summons itself from the hand) is judged
+    // (:392); its stats are left out (not at hand).
+    text: '这个卡名的①②的效果1回合各能使用1次，同一连锁上不能发动。\n①：自己·对方的主要阶段，把手卡1只其他的「征服斗魂」怪兽给对方观看才能发动。这张卡从手卡特殊召唤。\n②：自己·对方回合，可以从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。\n●地·暗：对方场上1只攻击力最低的怪兽的控制权直到结束阶段得到。\n●炎·暗：从卡组把1只念动力族以外的「征服斗魂」怪兽特殊召唤。',
+  }),
+  textCard({
+    id: 998400007,
+    name: '征服斗魂 重型电子人',
+    type: 'monster effect',
+    en: 'Vanquish Soul Heavy Borger',
+    level: 7,
+    atk: 2500,
+    def: 1500,
+    race: '机械族',
+    attribute: '暗',
+    // Shown from the hand for 征服斗魂 霍丽·苏①, and its ② (a DARK monster of the hand shown: a draw) chained to it (:392).
+    text: '这个卡名的①②的效果1回合各能使用1次，同一连锁上不能发动。\n①：自己·对方的主要阶段，以机械族以外的自己场上1只「征服斗魂」怪兽为对象才能发动。那只怪兽回到手卡，这张卡从手卡特殊召唤。\n②：自己·对方回合，可以从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。\n●暗：自己从卡组抽1张。\n●地·炎：给与对方1500伤害。',
   }),
 ];
