@@ -37,4 +37,10 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
     expect(ch.map((e) => [e.choiceOf, e.cost?.[0]?.do, typeof e.cost?.[0]?.what === 'object' ? e.cost[0].what.filter.attribute : null])).toEqual([[2, 'look', '暗'], [2, 'look', ['地', '炎']]]);
     expect(effect('征服斗魂 霍丽·苏', 1).cost?.[0]).toMatchObject({ do: 'look', what: { filter: { archetype: '征服斗魂', place: 'hand' } } });
   });
+
+  it('我我我我魔术师②: a 「未来皇 霍普」 Xyz Monster with it as material gains an effect — two materials detached, an Xyz Monster of its own targeted, its ATK set to 4000 and its effects negated', () => {
+    const g = effect('我我我我魔术师', 2).grantsSummoned;
+    expect(g?.archetype).toBe('未来皇 霍普');
+    expect(g?.effects[0]?.does.map((a) => a.do)).toEqual(['modify-stats', 'negate-effects']);
+  });
 });

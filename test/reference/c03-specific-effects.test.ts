@@ -388,7 +388,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.stats?.find((x) => x.card.name === '三眼怪')?.atk).toBe(0);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:476] 魔弹-交叉统治者 ("ATK/DEF become 0 and its effects are negated") may target an Effect Monster at 0/0 (神圣之灯) but not a Normal Monster at 0/0 (神龙之圣刻印: nothing would apply; CH-NOTHING-ON-TARGET)', () => { expect(legal('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:神圣之灯} C1 A:魔弹-交叉统治者→神圣之灯', 1)).toBe(true); expect(legal('{回合:A A场:魔弹射手 小子,魔弹-交叉统治者(盖) B场:神龙之圣刻印} C1 A:魔弹-交叉统治者→神龙之圣刻印', 1)).toBe(false); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:477] 未来皇 霍普 with 我我我我魔术师 may target an Xyz already at 4000 — not expressible: card: 未来皇 霍普 and 我我我我魔术师 are newer than the card database');
+  it('[ref docs/c03/特定效果的处理方法.rst:477] 未来No.0 未来皇 霍普 with 我我我我魔术师 as material may use the effect it gains (「攻击力变成4000，效果无效化」) on an Xyz Monster already at 4000 ATK: it resolves, the ATK stays 4000 and the effects are negated (the granted effect is ④; 我我我我魔术师 is newer than the card database: restated text, src/cards/curated/newer/c03-specific-r21c-newer.ts)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:未来No.0 未来皇 霍普(素材:我我我我魔术师+三眼怪),No.39 希望皇 霍普(攻4000)} C1 A:未来No.0 未来皇 霍普④→No.39 希望皇 霍普');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.stats?.find((x) => x.card.name === 'No.39 希望皇 霍普')?.atk).toBe(4000);
+    expect(a.links[0]!.reason).toContain('效果无效');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:483] 巨星坠 on 未来No.0 未来皇 霍普-未来斩 (no 「No.」 Xyz in either GY: ATK 0) applies; a 「No.」 Xyz (No.39 希望皇 霍普) reaching the GY after it resolved in the same chain leaves its ATK at 0 (CH-STAT-SCALED)', () => { const a = ask('{回合:B A场:巨星坠(盖),No.39 希望皇 霍普 B场:未来No.0 未来皇 霍普-未来斩,雷破(盖) B手:黑魔术师} C1 B:雷破→No.39 希望皇 霍普 [cost:丢弃 黑魔术师] C2 A:巨星坠→未来No.0 未来皇 霍普-未来斩'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'destroyed')).toContain('No.39 希望皇 霍普'); expect(a.stats?.find((x) => x.card.name === '未来No.0 未来皇 霍普-未来斩')?.atk).toBe(0); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:484] 书灵师·秘法少女 on a LIGHT Synchro at 0 with 伍世坏-喜悦世界 — not expressible: card: 书灵师·秘法少女 and 伍世坏-喜悦世界 are newer than the card database');
   it('[ref docs/c03/特定效果的处理方法.rst:488] with only monsters whose ATK/DEF are unchanged, No.107 银河眼时空龙① ("become their original values") may still be activated', () => { expect(legal('{回合:A 阶段:开始步骤 A场:No.107 银河眼时空龙 B场:三眼怪} C1 A:No.107 银河眼时空龙①', 1)).toBe(true); });

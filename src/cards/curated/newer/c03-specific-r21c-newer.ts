@@ -18,6 +18,7 @@ export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
   998400005: '六花的一瓣 — released 2019 (real id 71734607)',
   998400006: '征服斗魂 霍丽·苏 — released 2023 (real id unknown)',
   998400007: '征服斗魂 重型电子人 — released 2023 (real id 92895501)',
+  998400008: '我我我我魔术师 — released 2021 (real id 86331741)',
 };
 
 export const c03SpecificR21cNewerCards: Card[] = [
@@ -90,5 +91,19 @@ export const c03SpecificR21cNewerCards: Card[] = [
     attribute: '暗',
     // Shown from the hand for 征服斗魂 霍丽·苏①, and its ② (a DARK monster of the hand shown: a draw) chained to it (:392).
     text: '这个卡名的①②的效果1回合各能使用1次，同一连锁上不能发动。\n①：自己·对方的主要阶段，以机械族以外的自己场上1只「征服斗魂」怪兽为对象才能发动。那只怪兽回到手卡，这张卡从手卡特殊召唤。\n②：自己·对方回合，可以从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。\n●暗：自己从卡组抽1张。\n●地·炎：给与对方1500伤害。',
+  }),
+  textCard({
+    id: 998400008,
+    name: '我我我我魔术师',
+    type: 'monster effect xyz',
+    en: 'Gagagaga Magician',
+    level: 4,
+    atk: 2000,
+    def: 2000,
+    race: '魔法师族',
+    attribute: '暗',
+    // Its ② (a 「未来皇 霍普」 Xyz Monster with it as material gains: two materials detached, an Xyz Monster of its controller
+    // targeted — its ATK becomes 4000 and its effects are negated until the end of the turn) is judged (:477).
+    text: '4星怪兽×2\n这个卡名的①的效果1回合只能使用1次。\n①：把这张卡1个超量素材取除，以「我我我我魔术师」以外的自己墓地1只超量怪兽为对象才能发动。那只怪兽效果无效特殊召唤。\n②：有这张卡在作为超量素材中的「未来皇 霍普」超量怪兽得到以下效果。\n●把这张卡2个超量素材取除，以自己场上1只超量怪兽为对象才能发动。直到回合结束时，那只怪兽的攻击力变成4000，效果无效化。',
   }),
 ];
