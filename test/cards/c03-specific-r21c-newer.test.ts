@@ -43,4 +43,8 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
     expect(g?.archetype).toBe('未来皇 霍普');
     expect(g?.effects[0]?.does.map((a) => a.do)).toEqual(['modify-stats', 'negate-effects']);
   });
+
+  it('No.69 纹章神 盾徽-神之愤怒③: a negation on no chain of the effects the opponent activates of 「不明」 (CH-NONCHAIN-NEGATE-NAMED)', () => {
+    expect(effect('No.69 纹章神 盾徽-神之愤怒', 3)).toMatchObject({ kind: 'continuous', does: [{ do: 'negate-effects', effects: [{ side: 'opponent', card: { names: ['不明'] } }] }] });
+  });
 });

@@ -19,6 +19,7 @@ export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
   998400006: '征服斗魂 霍丽·苏 — released 2023 (real id unknown)',
   998400007: '征服斗魂 重型电子人 — released 2023 (real id 92895501)',
   998400008: '我我我我魔术师 — released 2021 (real id 86331741)',
+  998400009: 'No.69 纹章神 盾徽-神之愤怒 — released 2024 (real id unknown)',
 };
 
 export const c03SpecificR21cNewerCards: Card[] = [
@@ -105,5 +106,15 @@ export const c03SpecificR21cNewerCards: Card[] = [
     // Its ② (a 「未来皇 霍普」 Xyz Monster with it as material gains: two materials detached, an Xyz Monster of its controller
     // targeted — its ATK becomes 4000 and its effects are negated until the end of the turn) is judged (:477).
     text: '4星怪兽×2\n这个卡名的①的效果1回合只能使用1次。\n①：把这张卡1个超量素材取除，以「我我我我魔术师」以外的自己墓地1只超量怪兽为对象才能发动。那只怪兽效果无效特殊召唤。\n②：有这张卡在作为超量素材中的「未来皇 霍普」超量怪兽得到以下效果。\n●把这张卡2个超量素材取除，以自己场上1只超量怪兽为对象才能发动。直到回合结束时，那只怪兽的攻击力变成4000，效果无效化。',
+  }),
+  textCard({
+    id: 998400009,
+    name: 'No.69 纹章神 盾徽-神之愤怒',
+    type: 'monster effect xyz',
+    en: 'Number 69: Heraldry Crest - Dark Matter Demolition',
+    level: 4,
+    // Its ③ (while it is in the Monster Zone, an effect the opponent activates of 「不明」 is negated) is judged (:591); its stats
+    // are left out (not at hand).
+    text: '4星怪兽×5\n①：场上的这张卡不会被战斗·效果破坏。\n②：自己·对方回合1次，把这张卡1个超量素材取除，以对方场上1只表侧表示怪兽为对象才能发动。那只怪兽的卡名当作「不明」使用。\n③：只要这张卡在怪兽区域存在，对方发动的「不明」的效果无效化。',
   }),
 ];
