@@ -810,6 +810,8 @@ export const R = {
   COMPILE_ATTRIBUTE_REVEAL_COST: 'CMP-ATTRIBUTE-REVEAL-COST',
   /** 「只要这张卡在怪兽区域存在，对方发动的「X」的效果无效化」 negates, as they resolve, the activated effects of cards named X: named as the card now is while it stays on the field (face-down there, a name an effect gave it has lapsed), as it activated once it left (CH-NONCHAIN-NEGATE). */
   NONCHAIN_NEGATE_NAMED: 'CH-NONCHAIN-NEGATE-NAMED',
+  /** 「…的攻击力上升那之内的1只的攻击力一半数值」 (`amountFrom` of 'event-cards'): the printed value of a card the trigger's event moved, while still where that event put it; moved away since, the step does not apply. */
+  STAT_EVENT_CARD_VALUE: 'CH-STAT-EVENT-CARD-VALUE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

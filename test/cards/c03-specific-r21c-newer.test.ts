@@ -47,4 +47,11 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
   it('No.69 纹章神 盾徽-神之愤怒③: a negation on no chain of the effects the opponent activates of 「不明」 (CH-NONCHAIN-NEGATE-NAMED)', () => {
     expect(effect('No.69 纹章神 盾徽-神之愤怒', 3)).toMatchObject({ kind: 'continuous', does: [{ do: 'negate-effects', effects: [{ side: 'opponent', card: { names: ['不明'] } }] }] });
   });
+
+  it('新世坏-阿密哩多罗①: a trigger on a monster of mine destroyed and sent to the GY or banished, four ● choices; ●2 raises a monster by half the ATK of one the event moved (CH-STAT-EVENT-CARD-VALUE)', () => {
+    const ch = lookup(c03SpecificR21cNewerCards).card('新世坏-阿密哩多罗').effects.filter((e) => e.n === 1);
+    expect(ch).toHaveLength(4);
+    expect(ch[0]?.trigger).toMatchObject({ subject: { kind: 'monster', side: 'self' } });
+    expect(ch[1]?.does[0]).toMatchObject({ do: 'modify-stats', amountFrom: { of: 'event-cards', half: true } });
+  });
 });

@@ -398,6 +398,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   attackedValue(e);
   destroyedValueDamage(e, stepsText);
   answeredValueDamage(e, stepsText);
+  eventCardValue(e, stepsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
@@ -781,6 +782,17 @@ function answeredValueDamage(e: EffectFacts, stepsText: string): void {
   const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
   if (!m) return;
   for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'answered', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
+}
+
+/**
+ * CH-STAT-EVENT-CARD-VALUE (issue 16): a trigger's 「…的攻击力上升那之内的1只的（原本）攻击力（一半）数值」 raises by the value of one of the cards
+ * its event moved (`amountFrom` of 'event-cards'), read where that event put it.
+ */
+function eventCardValue(e: EffectFacts, stepsText: string): void {
+  if (e.kind !== 'trigger' || !stepsText.includes('那之内的1只的')) return;
+  const m = /上升那之内的1只的(原本)?(攻击力|守备力)(一半)?数值/.exec(stepsText);
+  if (!m) return;
+  for (const a of e.does) if (a.do === 'modify-stats' && !a.change && !a.amountFrom) a.amountFrom = { of: 'event-cards', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]), ...(m[3] ? { half: true as const } : {}) };
 }
 
 /**

@@ -20,6 +20,7 @@ export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
   998400007: '征服斗魂 重型电子人 — released 2023 (real id 92895501)',
   998400008: '我我我我魔术师 — released 2021 (real id 86331741)',
   998400009: 'No.69 纹章神 盾徽-神之愤怒 — released 2024 (real id unknown)',
+  998400010: '新世坏-阿密哩多罗 — released 2022 (real id unknown)',
 };
 
 export const c03SpecificR21cNewerCards: Card[] = [
@@ -116,5 +117,15 @@ export const c03SpecificR21cNewerCards: Card[] = [
     // Its ③ (while it is in the Monster Zone, an effect the opponent activates of 「不明」 is negated) is judged (:591); its stats
     // are left out (not at hand).
     text: '4星怪兽×5\n①：场上的这张卡不会被战斗·效果破坏。\n②：自己·对方回合1次，把这张卡1个超量素材取除，以对方场上1只表侧表示怪兽为对象才能发动。那只怪兽的卡名当作「不明」使用。\n③：只要这张卡在怪兽区域存在，对方发动的「不明」的效果无效化。',
+  }),
+  textCard({
+    id: 998400010,
+    name: '新世坏-阿密哩多罗',
+    type: 'spell field',
+    en: 'Pristine Planets Amritara',
+    // Its ① (a monster of mine destroyed by battle or an effect and sent to the GY, or banished: one ● chosen) is judged (:806), its
+    // ●2 above all (a Tuner on the field gains half the ATK of one of those monsters). Restated in our words: 「调整怪兽」 for 「调整」, 「被战斗·效果破坏送去墓地的场合
+    // 或者被除外的场合」 for the printed 「因战斗·效果而破坏，被送去墓地的场合或者被除外的场合」.
+    text: '场上有「维萨斯-斯塔弗罗斯特」存在的场合才能把这张卡发动。\n①：1回合1次，自己场上的怪兽被战斗·效果破坏送去墓地的场合或者被除外的场合，可以从以下效果选择1个发动。\n●那之内的1只在自己场上守备表示特殊召唤。\n●场上1只调整怪兽的攻击力上升那之内的1只的攻击力一半数值。\n●那之内的1只回到卡组，自己抽1张。\n●这张卡回到卡组，从自己墓地把1张场地魔法卡加入手卡。',
   }),
 ];
