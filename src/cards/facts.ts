@@ -722,7 +722,9 @@ export interface Action {
    * (「这张卡的攻击力上升作为对象的怪兽的原本攻击力数值」「那只怪兽的攻击力下降这张卡的攻击力数值」) — whose card
    * (`of`), which value, and whether it is the original one.
    */
-  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent' | 'cost' | 'own' | 'answered' | 'field-others'; stat: 'atk' | 'def'; original: boolean; half?: true; lowers?: true };
+  amountFrom?: { of: 'targets' | 'self' | 'battle-opponent' | 'cost' | 'own' | 'answered' | 'field-others' | 'event-cards'; stat: 'atk' | 'def'; original: boolean; half?: true; lowers?: true };
+  // (`event-cards`, CH-STAT-EVENT-CARD-VALUE: 「…上升那之内的1只的攻击力一半数值」 — the value of a card its trigger's event moved, while it is still
+  // where that event put it; moved away since (returned to the Deck), the step does not apply.)
   // (`cost`, CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」 — the printed value of the
   // monsters the activation's cost moved, read as they were moved, wherever they went since; for an ATK·DEF change each its own; `lowers`: 「下降」.)
   // (`own`, CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 — each monster it changes, by its own value.)

@@ -807,6 +807,17 @@ export const R = {
   // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
   /** Several steps of one verb share the link's notes of that verb: a step saying where it takes its cards from uses the noted cards that are there as it is done. */
   NOTE_PER_STEP: 'CH-NOTE-PER-STEP',
+  // ── issue 16: newer cards of docs/c03/特定效果的处理方法.rst (r21c) ──
+  /** A step picking cards of a description from places the situation lists in full (Deck, GY, banished, Extra Deck) with none there that fits picks nothing: that step is not done, the steps before it stand (./game/listed-pick.ts). */
+  PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
+  /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
+  COMPILE_REVEALED_PICK: 'CMP-REVEALED-PICK',
+  /** The compiler reads 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」: each ● costs showing monsters of the hand of the Attributes its heading names (a `look` cost; read looser: that many of those Attributes). */
+  COMPILE_ATTRIBUTE_REVEAL_COST: 'CMP-ATTRIBUTE-REVEAL-COST',
+  /** 「只要这张卡在怪兽区域存在，对方发动的「X」的效果无效化」 negates, as they resolve, the activated effects of cards named X: named as the card now is while it stays on the field (face-down there, a name an effect gave it has lapsed), as it activated once it left (CH-NONCHAIN-NEGATE). */
+  NONCHAIN_NEGATE_NAMED: 'CH-NONCHAIN-NEGATE-NAMED',
+  /** 「…的攻击力上升那之内的1只的攻击力一半数值」 (`amountFrom` of 'event-cards'): the printed value of a card the trigger's event moved, while still where that event put it; moved away since, the step does not apply. */
+  STAT_EVENT_CARD_VALUE: 'CH-STAT-EVENT-CARD-VALUE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -61,6 +61,7 @@ import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c0
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 import { c03CopyFacedownNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-newer.js';
 import { c03TriggerWindowNewerThanCdb } from '../../src/cards/curated/newer/c03-trigger-window-newer.js';
+import { c03SpecificR21cNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-r21c-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -125,6 +126,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03CopyFacedownNewerThanCdb,
   ...c03TriggerWindowNewerThanCdb,
   ...c02TermsNewerMoreThanCdb,
+  ...c03SpecificR21cNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

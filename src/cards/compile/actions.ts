@@ -922,6 +922,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       if (f.length) lastFrom = one(f);
     }
     if (acts && revealed) revealedMoves(acts, revealed);
+    // CMP-REVEALED-PICK: 「把对方卡组上面2张卡翻开，从那之中选1张除外」「自己从那之中选择1张除外」 — the card banished is one of the
+    // cards turned over, from the top of that player's Deck (a listed Deck of one card: that card), whoever picks it.
+    if (acts && revealed === 'top' && step.text.includes('从那之中')) {
+      const shown = [...does].reverse().find((x) => x.do === 'look' && typeof x.what === 'object');
+      const n = /选(?:择)?([1-9一两二])张/.exec(step.text);
+      for (const a of acts) if (a.do === 'banish' && (a.what === undefined || (typeof a.what === 'object' && a.what.filter.place === undefined)) && shown && typeof shown.what === 'object') Object.assign(a, { what: { count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1, filter: { ...shown.what.filter }, scope: 'choose' }, from: 'deck', top: true });
+    }
     if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;

@@ -249,7 +249,7 @@ export interface CompiledContinuous {
  * Read as a `negate-effects` of the activations it names (`effects`, `activatedOnly`) and what follows it: 「并破坏」 the card
  * whose effect it negated (`what: 'activation'`), 「那之后，这张卡送去墓地」 its own card (`then`).
  */
-const NONCHAIN_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?(1回合1次[，,])?(?:([^，。]*?)的场合[，,])?(对方|自己|双方)(场上|墓地)?发动的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?(?:[。，,](?:那之后[，,])?这张卡送去墓地)?$/;
+const NONCHAIN_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?(1回合1次[，,])?(?:([^，。]*?)的场合[，,])?(对方|自己|双方)(场上|墓地)?发动的(?:((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?|「([^」]+)」)的效果无效化?(并破坏)?(?:[。，,](?:那之后[，,])?这张卡送去墓地)?$/;
 const KIND_WORD: Record<string, CardKind> = { 魔法: 'spell', 陷阱: 'trap', 效果怪兽: 'monster', 怪兽: 'monster' };
 /**
  * Added (issue 16, CH-NONCHAIN-NEGATE): the same kind of negation of the effects that target a card it names —
@@ -313,9 +313,11 @@ export function nonChainNegationOf(whole: string): { does: Action[]; condition: 
       condition.push(c);
     }
   }
-  const filter = activatedEffectsOf(m[3], m[4], m[5]!);
+  // CH-NONCHAIN-NEGATE-NAMED: 「对方发动的「不明」的效果无效化」 — the activated effects of cards of that name (any kind).
+  const filter: EffectFilter = m[5] ? activatedEffectsOf(m[3], m[4], m[5]) : { ...activatedEffectsOf(m[3], m[4], ''), cardKind: undefined, card: { names: [m[6]!] } };
+  if (filter.cardKind === undefined) delete filter.cardKind;
   const does: Action[] = [{ do: 'negate-effects', effects: [filter], note: 'non-chain: applies when such an effect resolves' }];
-  if (m[6]) does.push({ do: 'destroy', what: 'activation' });
+  if (m[7]) does.push({ do: 'destroy', what: 'activation' });
   if (/这张卡送去墓地$/.test(whole.replace(/[。，]+$/, ''))) does.push({ do: 'send-to-gy', what: 'self', then: true });
   return { does, condition };
 }

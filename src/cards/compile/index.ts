@@ -314,7 +314,15 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
-      records.push(compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) }));
+      const out = compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) });
+      // CMP-ATTRIBUTE-REVEAL-COST: 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」 — each ● costs showing one monster
+      // of the hand of each Attribute its heading names (read looser: that many monsters of those Attributes).
+      const shown = main.includes('那属性的手卡的怪兽') ? /^([光暗地水炎风](?:·[光暗地水炎风])*)：/.exec(b.trim()) : null;
+      if (shown && /把那属性的手卡的怪兽各1只给对方观看(才能)?发动/.test(main)) {
+        const attrs = shown[1]!.split('·');
+        out.cost = [...(out.cost ?? []), { do: 'look', what: { count: attrs.length, filter: { kind: 'monster', place: 'hand', attribute: attrs.length === 1 ? attrs[0]! : attrs }, scope: 'choose' }, from: 'hand' }];
+      }
+      records.push(out);
     }
     return records;
   }
@@ -392,6 +400,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   attackedValue(e);
   destroyedValueDamage(e, stepsText);
   answeredValueDamage(e, stepsText);
+  eventCardValue(e, stepsText);
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
@@ -775,6 +784,17 @@ function answeredValueDamage(e: EffectFacts, stepsText: string): void {
   const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
   if (!m) return;
   for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'answered', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
+}
+
+/**
+ * CH-STAT-EVENT-CARD-VALUE (issue 16): a trigger's 「…的攻击力上升那之内的1只的（原本）攻击力（一半）数值」 raises by the value of one of the cards
+ * its event moved (`amountFrom` of 'event-cards'), read where that event put it.
+ */
+function eventCardValue(e: EffectFacts, stepsText: string): void {
+  if (e.kind !== 'trigger' || !stepsText.includes('那之内的1只的')) return;
+  const m = /上升那之内的1只的(原本)?(攻击力|守备力)(一半)?数值/.exec(stepsText);
+  if (!m) return;
+  for (const a of e.does) if (a.do === 'modify-stats' && !a.change && !a.amountFrom) a.amountFrom = { of: 'event-cards', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]), ...(m[3] ? { half: true as const } : {}) };
 }
 
 /**

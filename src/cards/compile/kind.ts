@@ -465,8 +465,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   const st = type.kind !== 'monster';
 
   // 「这张卡的发动从手卡也能用」「盖放的回合也能发动」: a rule on how the card itself is activated, not an effect.
-  // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated.)
-  if (st && firstSentence.includes('这张卡') && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?从手卡发动)。?$/.test(firstSentence) && !seg.numbered) {
+  // (Also 「这张卡也能把基本分支付一半从手卡发动」 before a numbered text: how it is activated; and 「这张卡也能把自己场上1只植物族怪兽
+  // 解放来发动」 there: an optional cost, the ① after it is the activation.)
+  if (st && firstSentence.includes('这张卡') && /^[^。]*?(这张卡的发动从手卡也能用|这张卡在盖放的回合也能发动|这张卡的发动在盖放的回合也能进行|这张卡也能[^。]*?(?:从手卡|(?:解放|除外|丢弃)来)发动)。?$/.test(firstSentence) && !seg.numbered) {
     return effectFacts(seg.n, 'continuous');
   }
   const kind = kindOf(s, seg, type, activationTaken, head, cond, firstSentence);

@@ -27,7 +27,8 @@ export function placesIn(phrase: string): Place[] {
     if (phrase.includes('额外卡组') || phrase.includes('融合卡组')) out.push('extra');
     if (DECK_WORD.test(phrase)) out.push('deck');
   }
-  if (phrase.includes('手卡')) out.push('hand');
+  // (「和加入手卡的怪兽卡名不同的1只…」: the card the step before added is named by where it went, not where this one is.)
+  if (phrase.includes('手卡') && (!phrase.includes('加入手卡的') || phrase.replace(/加入手卡的/g, '').includes('手卡'))) out.push('hand');
   if (phrase.includes('墓地')) out.push('gy');
   if (phrase.includes('除外') && BANISHED_WORD.test(phrase)) out.push('banished');
   if (phrase.includes('怪兽区域')) out.push('monster');

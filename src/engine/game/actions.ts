@@ -35,6 +35,7 @@ import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
+import { listedPickEmpty } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
 import { leavesApplies } from './leaves-applies.js';
 import { defuseSet } from './defuse.js';
@@ -405,6 +406,26 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
     .map((r) => state.board.cards[r])
     // A card an earlier step of this link moved (「破坏并除外」: destroyed, then banished from the GY) is still one of them.
     .filter((c): c is BoardCard => c !== undefined && (movedByLink(state, c.ref, link.n) || (isField(c.zone) && (subject === undefined || subject.self === true || matchesFilter(subject, c, ctx)))));
+}
+
+/** The cards the situation's action event moved that a trigger names (CH-STAT-EVENT-CARD-VALUE), those not moved again since. */
+function eventCardsStillThere(state: EngineState, link: LinkState): BoardCard[] {
+  const trigger = link.effect?.trigger ?? link.effect?.waitsFor;
+  if (!trigger) return [];
+  const wanted = asArray(trigger.event);
+  const out: BoardCard[] = [];
+  for (const ev of state.prelude) {
+    if (ev.link !== null) continue;
+    ev.cards.forEach((ref, i) => {
+      if (!wanted.some((w) => eventTypeMatches(ev, w, i))) return;
+      const c = state.board.cards[state.board.aliases?.[ref] ?? ref];
+      if (!c || out.includes(c)) return;
+      // Moved again since (by a link of this chain): no longer the card that event moved.
+      const again = state.events.some((x) => x !== ev && x.link !== null && x.cards.includes(c.ref) && x.from.some((z) => z !== null) && x.type !== 'activated' && x.type !== 'targeted');
+      if (!again) out.push(c);
+    });
+  }
+  return out;
 }
 
 function movedByLink(state: EngineState, ref: string, n: number): boolean {
@@ -1761,6 +1782,11 @@ function addToHand(d: Doing): ActionResult {
   }
   // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
   const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
+  // CH-PICK-LISTED-EMPTY: a pick from listed places none of whose cards fits adds nothing (not an unnamed card).
+  if (a.do === 'add-to-hand' && !cards.length && listedPickEmpty(state, link, a.what, a.from)) {
+    link.rules.push(R.PICK_LISTED_EMPTY);
+    return { done: false, text: null };
+  }
   if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
     for (const p of players) {
@@ -2022,6 +2048,17 @@ function applied(d: Doing): ActionResult {
         for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, st, { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
       }
     }
+  }
+  // CH-STAT-EVENT-CARD-VALUE: 「…上升那之内的1只的攻击力一半数值」 — the printed value of a card the trigger's event moved, while it is still
+  // where that event put it; one moved away since (returned to the Deck in the chain) is no longer such a card: the step does not apply.
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'event-cards') {
+    if (!link.rules.includes(R.STAT_EVENT_CARD_VALUE)) link.rules.push(R.STAT_EVENT_CARD_VALUE);
+    const from = a.amountFrom;
+    const still = eventCardsStillThere(state, link).filter((c) => c.card.type.kind === 'monster');
+    if (!still.length) return { done: false, text: null };
+    const whole = printed(still[0]!.card, from.stat) ?? 0;
+    const value = from.half ? Math.floor(whole / 2) : whole;
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat === 'def' ? 'def' : 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
   }
   // CH-STAT-OWN-VALUE: 「…的怪兽的攻击力上升那个原本攻击力数值」 — each monster by its own value as it is now.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'own') {

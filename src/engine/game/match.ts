@@ -8,6 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
+import { printedName } from '../../scenario/renamed.js';
 import { becameNewCard, didInBattle, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
@@ -927,7 +928,13 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
   if (f.cardActivation !== undefined && act.cardActivation !== f.cardActivation) return false;
   if (f.cardKind && !oneOf(f.cardKind, act.card.type.kind)) return false;
-  if (f.card && (!act.own || !matchesFilter(f.card, act.own, ctx))) return false;
+  if (f.card) {
+    // CH-NONCHAIN-NEGATE-NAMED: a name an effect gave the card on the field (`(卡名:X)`) lapses once it is face-down there (a new card);
+    // a card that left the field is judged as it activated (its card still carries that name).
+    const own = act.own;
+    const printed = own && f.card.names && (own.zone === 'monster' || own.zone === 'spell') && !own.faceUp ? printedName(own.card) : undefined;
+    if (!own || !matchesFilter(f.card, printed ? { ...own, card: printed } : own, ctx)) return false;
+  }
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
   if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;

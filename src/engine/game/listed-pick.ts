@@ -1,0 +1,32 @@
+/**
+ * CH-PICK-LISTED-EMPTY (issue 16; rules reference docs/c03/特定效果的处理方法.rst:139–154): a step that picks cards of a
+ * description from places the situation lists in full (the Deck `A卡组:`, the GY `A墓:`, the banished cards, the Extra Deck)
+ * picks nothing when none there fits: that step is not done — the steps before it stand, and a 「那之后」 step after it is not
+ * done either (CH-THEN). A place not listed is not judged (the step is then assumed done on an unnamed card, as before).
+ */
+import type { Place, Player, Subject } from '../../cards/facts.js';
+import type { EngineState, LinkState } from './state.js';
+import { matchesFilter, onBoard } from './match.js';
+
+const HIDDEN: ReadonlySet<Place> = new Set<Place>(['deck', 'gy', 'banished', 'extra']);
+
+const asList = <T,>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
+/**
+ * Whether a pick (`scope: 'choose'`) comes only from hidden places the situation lists for the player(s) it names, and none of
+ * their cards fits its description: then it picks nothing.
+ */
+export function listedPickEmpty(state: EngineState, link: LinkState, subject: Subject | undefined, from: Place | Place[] | undefined): boolean {
+  if (typeof subject !== 'object' || subject.scope !== 'choose') return false;
+  const places = asList<Place>(from ?? subject.filter.place);
+  if (!places.length || places.some((p) => !HIDDEN.has(p))) return false;
+  const me = link.controller;
+  const side = subject.filter.side;
+  const other: Player = me === 'A' ? 'B' : 'A';
+  // (「从卡组」「从额外卡组」 with no side: the player's own; a GY or banished pick with no side may be either player's.)
+  const players = (p: Place): Player[] => (side === 'self' ? [me] : side === 'opponent' ? [other] : side === undefined && (p === 'deck' || p === 'extra') ? [me] : [me, other]);
+  if (!places.every((p) => players(p).every((who) => state.knownZones.has(`${who}:${p}`)))) return false;
+  const ctx = onBoard(state.board, link.ref, me);
+  const { place: _place, ...filter } = subject.filter;
+  return !Object.values(state.board.cards).some((c) => places.some((p) => c.zone === p && players(p).includes((c.owner ?? c.controller) as Player)) && matchesFilter(filter, c, ctx));
+}
