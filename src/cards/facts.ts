@@ -1376,7 +1376,15 @@ export interface EffectFacts {
    * of the card's effects aimed at it does nothing). A negation that would apply to what is protected
    * does not apply.
    */
-  cannotBeNegated?: { activation?: boolean; effect?: boolean; card?: boolean };
+  cannotBeNegated?: {
+    activation?: boolean; effect?: boolean; card?: boolean;
+    /**
+     * Added (issue 16, CH-UNNEGATABLE-IF, docs/c03/无效.rst:527–535): 「○○的场合，这张卡的发动和效果不会被无效化」 — the protection holds
+     * only while these conditions hold, read when a negation would apply: as the negating link resolves (a negated activation), and
+     * again as the protected effect resolves (an effect negated earlier, or a continuous negation).
+     */
+    when?: Condition[];
+  };
   /**
    * Added (issue 16, 复制; rules reference docs/c03/复制.rst:130–243): 「这张卡的效果变成和那张…发动时的效果相同」
    * 「那张魔法·陷阱卡的效果适用」 — this effect applies another Spell/Trap's activated effect as its own:

@@ -124,7 +124,7 @@ function withOwnKeys(from: object, record: object, s: Copy): object {
 }
 
 function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Copy): Settled<NonNullable<EffectFacts['cannotBeNegated']>> {
-  return { activation: s(c.activation), card: s(c.card), effect: s(c.effect) };
+  return { activation: s(c.activation), card: s(c.card), effect: s(c.effect), when: s(c.when) };
 }
 
 /** The same for an action record (Action). */

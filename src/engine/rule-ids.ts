@@ -801,6 +801,9 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── issue 16: newer cards of the negation and activation chapters (r21d) ──
+  /** 「○○的场合，这张卡的发动和效果不会被无效化」: the protection holds only while that state does — read as the negating link resolves, and again as the protected effect resolves. */
+  UNNEGATABLE_IF: 'CH-UNNEGATABLE-IF',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -37,7 +37,7 @@ import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
-import { negationBlocked } from '../game/unnegatable.js';
+import { conditionHolds, negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
 import { heldNegationOf } from '../game/held-negation.js';
 import { markNegatedEarlier, negatedEarlier, negatedOffField, stillNegatedEarlier } from './negated-earlier.js';
@@ -301,6 +301,8 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   // continuous, from resolution on) gives an effect negation nothing to negate: it resolves and its effect applies.
   if (link.effectNegatedBy !== null && link.cardActivation && isLastingSpellTrap(link.card) && link.card.type.subtypes.includes('continuous') && link.effect && link.effect.does.every((a) => a.do === 'other') && link.card.effects.some((x) => x.kind === 'continuous' && x.does.length > 0)) {
     link.rules.push(R.NEGATE_NO_RESOLUTION);
+  } else if (link.effectNegatedBy !== null && link.effect?.cannotBeNegated?.when?.length && link.effect.cannotBeNegated.effect && conditionHolds(link, state)) {
+    // CH-UNNEGATABLE-IF: negated earlier while its state did not hold, the effect is read again now: the state holds, so it applies.
   } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);

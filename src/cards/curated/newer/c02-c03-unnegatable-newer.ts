@@ -1,0 +1,42 @@
+/**
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that the docs/c02 and docs/c03 examples of the "card newer than the database"
+ * family need (issue 16; 无效.rst on protections that hold only under a state, 卡片·效果的发动.rst): restated card text in our own words
+ * (textCard: the compiler reads it like an imported card's), keeping only the clauses the examples judge; each comment says what was
+ * left out.
+ *
+ * Passcodes starting 9985 are placeholders: the real passcode is not used here.
+ */
+import { textCard } from '../dsl.js';
+
+/** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
+export const c02c03UnnegatableNewerThanCdb: Record<number, string> = {
+  998500: '圣心防护罩 -心灵之力- — newer than the database; placeholder id',
+  998501: '锁缚龙 锁镰 — newer than the database; placeholder id',
+};
+
+export const c02c03UnnegatableNewerCards = [
+  // Only the clause the reference quotes (无效.rst:531–534) is restated: while the opponent has 5 or more face-up cards on the field,
+  // its activation and effect cannot be negated (CH-UNNEGATABLE-IF). Its full text (when it may be activated, what it does) could not be
+  // established from a public source and is left out: the engine does not know what it resolves, and says so.
+  textCard({
+    id: 998500,
+    name: '圣心防护罩 -心灵之力-',
+    type: 'trap normal',
+    text: '对方场上有表侧表示卡5张以上存在的场合，这张卡的发动和效果不会被无效化。',
+  }),
+  // ②: when an effect is activated in a chain to the activation of a card's effect, it may choose one: negate that effect and destroy
+  // its card, or negate the effect it was chained to and destroy that card (无效.rst:498–502, 532). Its materials, its ① (treated as a
+  // non-Tuner as Synchro Material), its once-per-turn and the choice of the second option are left out: only the first option is
+  // restated.
+  textCard({
+    id: 998501,
+    name: '锁缚龙 锁镰',
+    type: 'monster effect synchro tuner',
+    level: 7,
+    atk: 2800,
+    def: 2100,
+    race: '龙族',
+    attribute: '暗',
+    text: '②：连锁到卡的效果的发动而有魔法·陷阱·怪兽的效果发动时才能发动。那个效果无效并破坏。',
+  }),
+];
