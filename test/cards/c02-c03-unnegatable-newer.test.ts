@@ -21,4 +21,11 @@ describe('newer cards of the negation and activation chapters', () => {
   it('锁缚龙 锁镰 ②: a quick effect answering an activation, negating that effect and destroying its card', () => {
     expect(effect('锁缚龙 锁镰', 2)).toMatchObject({ kind: 'quick', does: [{ do: 'negate-effect', what: 'activation' }, { do: 'destroy', what: 'activation' }] });
   });
+  it('试号闪刀姬-天津 ①: a quick effect answering the opponent’s monster effect, rewriting it into a destruction on the answering player’s field', () => {
+    expect(effect('试号闪刀姬-天津', 1)).toMatchObject({ kind: 'quick', respondsTo: { by: 'opponent', cardKind: 'monster' }, does: [{ do: 'rewrite', what: 'activation', into: { does: [{ do: 'destroy' }] } }] });
+  });
+  it('俱舍怒威族·独角兽 ③: a trigger at its attack declaration (or an opponent’s monster effect), banishing face-down', () => {
+    expect(effect('俱舍怒威族·独角兽', 3)).toMatchObject({ kind: 'trigger', trigger: { on: ['attack-declared', 'activated'] } });
+    expect(effect('俱舍怒威族·独角兽', 3).does?.some((a) => a.do === 'banish' && a.faceDown)).toBe(true);
+  });
 });

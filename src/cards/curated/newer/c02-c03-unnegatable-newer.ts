@@ -12,6 +12,8 @@ import { textCard } from '../dsl.js';
 export const c02c03UnnegatableNewerThanCdb: Record<number, string> = {
   998500: '圣心防护罩 -心灵之力- — newer than the database; placeholder id',
   998501: '锁缚龙 锁镰 — newer than the database; placeholder id',
+  998502: '试号闪刀姬-天津 — newer than the database; placeholder id',
+  998503: '俱舍怒威族·独角兽 — newer than the database; placeholder id',
 };
 
 export const c02c03UnnegatableNewerCards = [
@@ -38,5 +40,31 @@ export const c02c03UnnegatableNewerCards = [
     race: '龙族',
     attribute: '暗',
     text: '②：连锁到卡的效果的发动而有魔法·陷阱·怪兽的效果发动时才能发动。那个效果无效并破坏。',
+  }),
+  // ①: when a monster with 2000 or more ATK on the opponent's field activates its effect, that effect becomes "destroy 1 「闪刀姬」 Link
+  // Monster on the opponent's field" (无效.rst:617: the rewritten effect is still that card's effect). Its material (1 「闪刀姬」 monster),
+  // its once-per-turn summon and effect limits, its ② (destroying at an attack declaration) and its stats are left out.
+  textCard({
+    id: 998502,
+    name: '试号闪刀姬-天津',
+    type: 'monster effect link',
+    atk: 1500,
+    race: '机械族',
+    attribute: '暗',
+    text: '①：对方场上的攻击力2000以上的怪兽的效果发动时才能发动。那个效果变成「对方场上1只「闪刀姬」连接怪兽破坏」。',
+  }),
+  // ③: at its attack declaration, or when the opponent activates a monster effect: look at the opponent's Extra Deck and banish 1 monster
+  // from it face-down (无效.rst:302). Its ① (a summon from the hand while its controller has no monster), ② (adding a 「俱舍怒威族」 Spell
+  // from the Deck) and its once-per-turn limits are left out.
+  textCard({
+    id: 998503,
+    name: '俱舍怒威族·独角兽',
+    type: 'monster effect',
+    level: 7,
+    atk: 2500,
+    def: 2100,
+    race: '念动力族',
+    attribute: '风',
+    text: '③：这张卡的攻击宣言时或者对方把怪兽的效果发动的场合才能发动。确认对方的额外卡组，从中选1只怪兽里侧表示除外。',
   }),
 ];
