@@ -1122,6 +1122,11 @@ export interface TriggerPattern {
    */
   battleToGy?: 'destroyed' | 'destroyer';
   /**
+   * Added (issue 16, WIN-DESTROYED-BY): 「自己场上的…怪兽用战斗或者自身的效果破坏场上的卡的场合」 — what destroyed the subject: a monster
+   * matching this filter, by battle (the monster it battled) or by that monster's own effect (the card of the link that destroyed it).
+   */
+  destroyedBy?: CardFilter;
+  /**
    * Added (issue 16, WIN-EVENT-TURN): 「自己回合让这张卡…时」 — the event must happen in the turn of the player who controlled the
    * subject when it happened ('self') or of the other player ('opponent'); a later change of control does not make it so.
    */

@@ -959,6 +959,9 @@ export const W = {
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
+  // ── newer cards of docs/c03 无效 (r21d) ──
+  /** 「…怪兽用战斗或者自身的效果破坏场上的卡的场合」: met by a destruction that monster made, by battle or by its own effect (a rewritten one included). */
+  DESTROYED_BY: 'WIN-DESTROYED-BY',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -468,9 +468,19 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:610] 弹鼓龙① rewritten by No.75: its effect does not apply — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
   it.todo('[ref docs/c03/无效.rst:611] 于贝尔③ rewritten by 献祭魔界莲: destroyed not by itself, its ④ may be activated — not expressible: card: 献祭魔界莲 and 于贝尔精灵 are newer than the card database and their texts could not be established (于贝尔’s ③④ numbering is also today’s text, not the 2019 one)');
   it.todo('[ref docs/c03/无效.rst:612] No.18 纹章祖 素徽① rewritten by 星遗物的交心: its ② does not apply to the returned monster — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
-  it.todo('[ref docs/c03/无效.rst:616] BM-4炸弹蜘蛛① rewritten by 献祭魔界莲: 钢铁袭击者② may be activated — not expressible: card: 献祭魔界莲 and 于贝尔精灵 are newer than the card database and their texts could not be established; and vocabulary: 钢铁袭击者②’s condition is misread (see :618)');
-  it.todo('[ref docs/c03/无效.rst:617] BM-4炸弹蜘蛛① rewritten by 试号闪刀姬-天津: 钢铁袭击者② may be activated — not expressible: card: 试号闪刀姬-天津 is newer than the card database and its text could not be established; and vocabulary: 钢铁袭击者②’s condition is misread (see :618)');
-  it.todo('[ref docs/c03/无效.rst:618] 机皇帝 神智∞② rewritten by 灰篮战斗: 钢铁袭击者② may be activated — not expressible: vocabulary: 钢铁袭击者②’s condition (a monster whose original Type·Attribute is Machine·DARK destroying a card by battle or by its own effect) is read as any card destroyed by an effect; checked: the rewrite is played (灰篮龙 destroyed by 神智∞’s rewritten effect) but 钢铁袭击者② is not offered');
+  it.todo('[ref docs/c03/无效.rst:616] BM-4炸弹蜘蛛① rewritten by 献祭魔界莲: 钢铁袭击者② may be activated — not expressible: card: 献祭魔界莲 and 于贝尔精灵 are newer than the card database and their texts could not be established; 钢铁袭击者②’s condition is read now (WIN-DESTROYED-BY, :617–618)');
+  it('[ref docs/c03/无效.rst:617] BM-4炸弹蜘蛛① rewritten by 试号闪刀姬-天津① into destroying a 「闪刀姬」 Link Monster, 天津 itself chosen: still BM-4炸弹蜘蛛’s own effect, so 钢铁袭击者② may be activated (WIN-DESTROYED-BY, CH-REWRITE; 试号闪刀姬-天津 curated in src/cards/curated/newer/c02-c03-unnegatable-newer.ts)', () => {
+    const a = ask('{回合:B A场:试号闪刀姬-天津 B场:钢铁袭击者,BM-4炸弹蜘蛛,神之居城-瓦尔哈拉} C1 B:BM-4炸弹蜘蛛①→BM-4炸弹蜘蛛,试号闪刀姬-天津 C2 A:试号闪刀姬-天津①');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['试号闪刀姬-天津']);
+    expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('钢铁袭击者#2');
+  });
+  it('[ref docs/c03/无效.rst:618] 机皇帝 神智∞② aimed at 灰篮龙, rewritten by 灰篮战斗 into destroying its target: 灰篮龙 destroyed by 神智∞’s own effect, so 钢铁袭击者② may be activated (WIN-DESTROYED-BY, CH-REWRITE)', () => {
+    const a = ask('{回合:A A场:机皇帝 神智∞,钢铁袭击者 B场:灰篮龙,灰篮战斗(盖)} C1 A:机皇帝 神智∞②→灰篮龙 C2 B:灰篮战斗');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['灰篮龙']);
+    expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('钢铁袭击者#2');
+  });
   it.todo('[ref docs/c03/无效.rst:623] 烈风帝 莱扎 rewritten by 古遗物-恒常剑: its added effect does not apply — not expressible: vocabulary: 烈风帝 莱扎①’s two targets (「以场上1张卡和自己或者对方的墓地1张卡为对象」) are read as one, so its activation with both targets is refused; the rewrite itself is played (CH-REWRITE)');
   it.todo('[ref docs/c03/无效.rst:624] 拉比林斯迷宫欢迎 negated by 灰流丽: 白银之迷宫城 adds nothing — not expressible: vocabulary: effects granted by 白银之迷宫城');
   it.todo('[ref docs/c03/无效.rst:625] 拉比林斯迷宫欢迎 rewritten: 白银之迷宫城’s added destruction still applies — not expressible: card: 拉比林斯迷宫欢迎 (not the curated 欢迎欢迎大欢迎) and 白银之迷宫城 are newer than the card database; and vocabulary: the effects 白银之迷宫城 adds to other cards are no fact (see :624)');

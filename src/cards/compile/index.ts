@@ -31,6 +31,7 @@ import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
 import { causeKindOf } from './cause-kind.js';
+import { destroyedByOf } from './destroyed-by.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -382,6 +383,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   activationState(e, c, text, type, ev, unknown);
   stateAtEvent(e, conditionsText);
   causeKindOf(e, conditionsText);
+  destroyedByOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   placeOf(e, c, text, type, norm, drawWords);
