@@ -1381,6 +1381,11 @@ export interface EffectFacts {
    * of the card's effects aimed at it does nothing). A negation that would apply to what is protected
    * does not apply.
    */
+  /**
+   * Added (issue 16, CH-ADDED-EFFECT): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果。●…」 — while this card is face-up
+   * on the field, the card activation of its controller's Set Normal Trap of archetype X gets these steps after its own (./compile/adds-effect.ts).
+   */
+  addsToEffect?: { archetype: string; steps: Action[] };
   cannotBeNegated?: {
     activation?: boolean; effect?: boolean; card?: boolean;
     /**

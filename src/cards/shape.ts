@@ -45,6 +45,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     cost: s(e.cost),
     targets: e.targets == null ? e.targets : targetingRecord(e.targets, s),
     condition: s(e.condition),
+    addsToEffect: s(e.addsToEffect),
     resolutionCondition: s(e.resolutionCondition),
     does: s(e.does),
     staysOnField: s(e.staysOnField),

@@ -804,6 +804,8 @@ export const R = {
   // ── issue 16: newer cards of the negation and activation chapters (r21d) ──
   /** 「○○的场合，这张卡的发动和效果不会被无效化」: the protection holds only while that state does — read as the negating link resolves, and again as the protected effect resolves. */
   UNNEGATABLE_IF: 'CH-UNNEGATABLE-IF',
+  /** 「可以给那个效果加上以下效果」: a face-up card's added steps apply after the other card's effect resolves — rewritten or not — and not when it was negated. */
+  ADDED_EFFECT: 'CH-ADDED-EFFECT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -28,4 +28,8 @@ describe('newer cards of the negation and activation chapters', () => {
     expect(effect('俱舍怒威族·独角兽', 3)).toMatchObject({ kind: 'trigger', trigger: { on: ['attack-declared', 'activated'] } });
     expect(effect('俱舍怒威族·独角兽', 3).does?.some((a) => a.do === 'banish' && a.faceDown)).toBe(true);
   });
+  it('白银之迷宫城 ①: no chain link of its own — it adds 「选场上1张卡破坏」 to its controller’s Set 「拉比林斯迷宫欢迎」 Normal Traps (CH-ADDED-EFFECT)', () => {
+    expect(effect('白银之迷宫城', 1)).toMatchObject({ kind: 'continuous', does: [], addsToEffect: { archetype: '拉比林斯迷宫欢迎', steps: [{ do: 'destroy' }] } });
+    expect(effect('白银之迷宫城', 1).trigger).toBeUndefined();
+  });
 });

@@ -32,6 +32,7 @@ import { activationCondition, activationConditionsOfAll, compileCondition } from
 import { stateAtEvent } from './state-at-event.js';
 import { causeKindOf } from './cause-kind.js';
 import { destroyedByOf } from './destroyed-by.js';
+import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -148,6 +149,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
   for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && (has[SW_DAMAGE_CALCULATION!] || has[SW_SUMMON!])) damageStepFactsOf(e, seg.text);
+  // 「…可以给那个效果加上以下效果。●…」 (./adds-effect.ts, CH-ADDED-EFFECT).
+  addedEffectOf(es, seg.text);
   // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
   if (seg.pendulum) for (const e of es) e.pendulum = true;
   // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).

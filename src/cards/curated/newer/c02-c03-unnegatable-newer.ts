@@ -14,6 +14,7 @@ export const c02c03UnnegatableNewerThanCdb: Record<number, string> = {
   998501: '锁缚龙 锁镰 — newer than the database; placeholder id',
   998502: '试号闪刀姬-天津 — newer than the database; placeholder id',
   998503: '俱舍怒威族·独角兽 — newer than the database; placeholder id',
+  998504: '白银之迷宫城 — newer than the database; placeholder id',
 };
 
 export const c02c03UnnegatableNewerCards = [
@@ -66,5 +67,14 @@ export const c02c03UnnegatableNewerCards = [
     race: '念动力族',
     attribute: '风',
     text: '③：这张卡的攻击宣言时或者对方把怪兽的效果发动的场合才能发动。确认对方的额外卡组，从中选1只怪兽里侧表示除外。',
+  }),
+  // ①: when its controller activates a Set 「拉比林斯迷宫欢迎」 Normal Trap, it may add "destroy 1 card on the field" to that effect
+  // (无效.rst:619–625: added by another card, it stays when that effect is rewritten, and goes when it is negated: CH-ADDED-EFFECT). Its
+  // once-per-turn limits and ② (a Fiend summoned from the hand or GY when another Normal Trap is activated) are left out.
+  textCard({
+    id: 998504,
+    name: '白银之迷宫城',
+    type: 'spell field',
+    text: '①：盖放的「拉比林斯迷宫欢迎」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果。●选场上1张卡破坏。',
   }),
 ];
