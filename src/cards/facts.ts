@@ -962,6 +962,11 @@ export interface ActivationPattern {
    * card activating in the Monster Zone is a monster activating, but not a monster card (its kind is hidden; 基本用语.rst:1255–1259).
    */
   monsterCard?: true;
+  /**
+   * Added (issue 16, CH-RESPONDS-CHAINED): 「连锁到卡的效果的发动而有…发动时」 — the activation answered must itself be chained to the
+   * activation of a card's effect: the first link of a chain does not meet it.
+   */
+  chained?: true;
   /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */
   includes?: Array<{ do: ActionType; from?: Place | Place[]; filter?: CardFilter }>;
   /**

@@ -806,6 +806,8 @@ export const R = {
   UNNEGATABLE_IF: 'CH-UNNEGATABLE-IF',
   /** 「可以给那个效果加上以下效果」: a face-up card's added steps apply after the other card's effect resolves — rewritten or not — and not when it was negated. */
   ADDED_EFFECT: 'CH-ADDED-EFFECT',
+  /** 「连锁到卡的效果的发动而有…发动时」: the activation answered must itself be chained to a card's effect activation. */
+  RESPONDS_CHAINED: 'CH-RESPONDS-CHAINED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

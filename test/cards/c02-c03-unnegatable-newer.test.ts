@@ -19,7 +19,7 @@ describe('newer cards of the negation and activation chapters', () => {
     expect(e.condition ?? []).toEqual([]);
   });
   it('锁缚龙 锁镰 ②: a quick effect answering an activation, negating that effect and destroying its card', () => {
-    expect(effect('锁缚龙 锁镰', 2)).toMatchObject({ kind: 'quick', does: [{ do: 'negate-effect', what: 'activation' }, { do: 'destroy', what: 'activation' }] });
+    expect(effect('锁缚龙 锁镰', 2)).toMatchObject({ kind: 'quick', respondsTo: { chained: true }, does: [{ do: 'negate-effect', what: 'activation' }, { do: 'destroy', what: 'activation' }] });
   });
   it('试号闪刀姬-天津 ①: a quick effect answering the opponent’s monster effect, rewriting it into a destruction on the answering player’s field', () => {
     expect(effect('试号闪刀姬-天津', 1)).toMatchObject({ kind: 'quick', respondsTo: { by: 'opponent', cardKind: 'monster' }, does: [{ do: 'rewrite', what: 'activation', into: { does: [{ do: 'destroy' }] } }] });

@@ -376,6 +376,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const answers = compileAnswers(c.conditions, c.steps[0]?.text);
     if (answers) e.respondsTo = answers;
   }
+  // CH-RESPONDS-CHAINED: 「连锁到卡的效果的发动而有…发动时」 — it answers a link that is itself chained to a card's effect activation.
+  if (e.respondsTo && c.conditions.some((x) => /^连锁到?卡的效果的发动而有/.test(x))) e.respondsTo.chained = true;
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
   const norm = normalise(text);
   const drawWords = firstSentenceOf(norm);

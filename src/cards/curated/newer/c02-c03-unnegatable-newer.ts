@@ -30,8 +30,7 @@ export const c02c03UnnegatableNewerCards = [
   // ②: when an effect is activated in a chain to the activation of a card's effect, it may choose one: negate that effect and destroy
   // its card, or negate the effect it was chained to and destroy that card (无效.rst:498–502, 532). Its materials, its ① (treated as a
   // non-Tuner as Synchro Material), its once-per-turn and the choice of the second option are left out: only the first option is
-  // restated. Its requirement that the activation it answers be itself chained to a card's effect is not read by the compiler (no fact
-  // says it): the engine would also let it answer the first link of a chain — the examples only play it against a chained link.
+  // restated. That the activation it answers is itself chained to a card's effect is read (CH-RESPONDS-CHAINED).
   textCard({
     id: 998501,
     name: '锁缚龙 锁镰',
