@@ -970,6 +970,11 @@ export interface ActivationPattern {
    * card activating in the Monster Zone is a monster activating, but not a monster card (its kind is hidden; 基本用语.rst:1255–1259).
    */
   monsterCard?: true;
+  /**
+   * Added (issue 16, CH-RESPONDS-CHAINED): 「连锁到卡的效果的发动而有…发动时」 — the activation answered must itself be chained to the
+   * activation of a card's effect: the first link of a chain does not meet it.
+   */
+  chained?: true;
   /** Its effect includes an action of these kinds (灰流丽: add from deck, SS from deck, send from deck). */
   includes?: Array<{ do: ActionType; from?: Place | Place[]; filter?: CardFilter }>;
   /**
@@ -1135,6 +1140,11 @@ export interface TriggerPattern {
    * subject names: the one destroyed, or the one that destroyed it.
    */
   battleToGy?: 'destroyed' | 'destroyer';
+  /**
+   * Added (issue 16, WIN-DESTROYED-BY): 「自己场上的…怪兽用战斗或者自身的效果破坏场上的卡的场合」 — what destroyed the subject: a monster
+   * matching this filter, by battle (the monster it battled) or by that monster's own effect (the card of the link that destroyed it).
+   */
+  destroyedBy?: CardFilter;
   /**
    * Added (issue 16, WIN-EVENT-TURN): 「自己回合让这张卡…时」 — the event must happen in the turn of the player who controlled the
    * subject when it happened ('self') or of the other player ('opponent'); a later change of control does not make it so.
@@ -1390,7 +1400,20 @@ export interface EffectFacts {
    * of the card's effects aimed at it does nothing). A negation that would apply to what is protected
    * does not apply.
    */
-  cannotBeNegated?: { activation?: boolean; effect?: boolean; card?: boolean };
+  /**
+   * Added (issue 16, CH-ADDED-EFFECT): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果。●…」 — while this card is face-up
+   * on the field, the card activation of its controller's Set Normal Trap of archetype X gets these steps after its own (./compile/adds-effect.ts).
+   */
+  addsToEffect?: { archetype: string; steps: Action[] };
+  cannotBeNegated?: {
+    activation?: boolean; effect?: boolean; card?: boolean;
+    /**
+     * Added (issue 16, CH-UNNEGATABLE-IF, docs/c03/无效.rst:527–535): 「○○的场合，这张卡的发动和效果不会被无效化」 — the protection holds
+     * only while these conditions hold, read when a negation would apply: as the negating link resolves (a negated activation), and
+     * again as the protected effect resolves (an effect negated earlier, or a continuous negation).
+     */
+    when?: Condition[];
+  };
   /**
    * Added (issue 16, 复制; rules reference docs/c03/复制.rst:130–243): 「这张卡的效果变成和那张…发动时的效果相同」
    * 「那张魔法·陷阱卡的效果适用」 — this effect applies another Spell/Trap's activated effect as its own:

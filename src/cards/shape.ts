@@ -45,6 +45,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     cost: s(e.cost),
     targets: e.targets == null ? e.targets : targetingRecord(e.targets, s),
     condition: s(e.condition),
+    addsToEffect: s(e.addsToEffect),
     resolutionCondition: s(e.resolutionCondition),
     does: s(e.does),
     staysOnField: s(e.staysOnField),
@@ -106,7 +107,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
     armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy),
-    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere),
+    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), destroyedBy: s(t.destroyedBy, 'destroyedBy'),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
 }
@@ -124,7 +125,7 @@ function withOwnKeys(from: object, record: object, s: Copy): object {
 }
 
 function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Copy): Settled<NonNullable<EffectFacts['cannotBeNegated']>> {
-  return { activation: s(c.activation), card: s(c.card), effect: s(c.effect) };
+  return { activation: s(c.activation), card: s(c.card), effect: s(c.effect), when: s(c.when) };
 }
 
 /** The same for an action record (Action). */
@@ -306,7 +307,7 @@ const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(FILTER_TEMPLATE));
  * pattern's `targets`, …). A record held in one of them whose keys are all filter keys is a filter;
  * anything else held there (a Targeting under `targets`, with its `count`) keeps its own keys.
  */
-const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets']);
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy']);
 
 function isFilter(record: Record<string, unknown>, key: string | undefined): boolean {
   if (key === undefined || !FILTER_FIELDS.has(key)) return false;

@@ -818,6 +818,13 @@ export const R = {
   NONCHAIN_NEGATE_NAMED: 'CH-NONCHAIN-NEGATE-NAMED',
   /** 「…的攻击力上升那之内的1只的攻击力一半数值」 (`amountFrom` of 'event-cards'): the printed value of a card the trigger's event moved, while still where that event put it; moved away since, the step does not apply. */
   STAT_EVENT_CARD_VALUE: 'CH-STAT-EVENT-CARD-VALUE',
+  // ── issue 16: newer cards of the negation and activation chapters (r21d) ──
+  /** 「○○的场合，这张卡的发动和效果不会被无效化」: the protection holds only while that state does — read as the negating link resolves, and again as the protected effect resolves. */
+  UNNEGATABLE_IF: 'CH-UNNEGATABLE-IF',
+  /** 「可以给那个效果加上以下效果」: a face-up card's added steps apply after the other card's effect resolves — rewritten or not — and not when it was negated. */
+  ADDED_EFFECT: 'CH-ADDED-EFFECT',
+  /** 「连锁到卡的效果的发动而有…发动时」: the activation answered must itself be chained to a card's effect activation. */
+  RESPONDS_CHAINED: 'CH-RESPONDS-CHAINED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -976,6 +983,9 @@ export const W = {
   // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
   /** 「这张卡在手卡·墓地存在，xx的场合」: the card watches others' event from there — its own card moved by that event was not already there. */
   ALREADY_THERE: 'WIN-ALREADY-THERE',
+  // ── newer cards of docs/c03 无效 (r21d) ──
+  /** 「…怪兽用战斗或者自身的效果破坏场上的卡的场合」: met by a destruction that monster made, by battle or by its own effect (a rewritten one included). */
+  DESTROYED_BY: 'WIN-DESTROYED-BY',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

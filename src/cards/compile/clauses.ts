@@ -68,6 +68,9 @@ function normaliseText(text: string): string {
     .replace(/（[^（）]*$/, '')
     .replace(/^[^（）]*）/, '');
   if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  // CH-UNNEGATABLE-IF (issue 16): 「○○的场合，这张卡的发动和效果不会被无效化。」 is a protection under a state (./unnegatable.ts reads it),
+  // not a condition for activating the effect nor a step of it.
+  if (s.includes('不会被无效化')) s = s.replace(/(^|[。：\n])[^。：\n，]+的场合，(这张卡的发动和效果|这个发动和这个效果|这个效果的发动和效果)不会被无效化。?/g, '$1');
   // CMP-OLD-UNAFFECTED: the old wording 「不会受到魔法效果的影响」「不会受到对方怪兽的效果影响」 is 「不受…的效果影响」.
   if (s.includes('不会受到')) s = s.replace(/不会受到([^，。]*?)的?效果的?影响/g, '不受$1的效果影响');
   if (s.includes('：')) s = s.replace(/(时|的场合|之际|阶段|后)：/g, '$1，');

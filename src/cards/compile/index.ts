@@ -32,6 +32,8 @@ import { activationCondition, activationConditionsOfAll, compileCondition } from
 import { stateAtEvent } from './state-at-event.js';
 import { alreadyThere } from './already-there.js';
 import { causeKindOf } from './cause-kind.js';
+import { destroyedByOf } from './destroyed-by.js';
+import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { classifyEffects } from './kind.js';
@@ -148,6 +150,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
   for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && (has[SW_DAMAGE_CALCULATION!] || has[SW_SUMMON!])) damageStepFactsOf(e, seg.text);
+  // 「…可以给那个效果加上以下效果。●…」 (./adds-effect.ts, CH-ADDED-EFFECT).
+  addedEffectOf(es, seg.text);
   // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
   if (seg.pendulum) for (const e of es) e.pendulum = true;
   // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).
@@ -381,6 +385,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
     const answers = compileAnswers(c.conditions, c.steps[0]?.text);
     if (answers) e.respondsTo = answers;
   }
+  // CH-RESPONDS-CHAINED: 「连锁到卡的效果的发动而有…发动时」 — it answers a link that is itself chained to a card's effect activation.
+  if (e.respondsTo && c.conditions.some((x) => /^连锁到?卡的效果的发动而有/.test(x))) e.respondsTo.chained = true;
   // (The first sentence, the steps and the conditions as one text are read by several readers below: made once — compile time, issue 12.)
   const norm = normalise(text);
   const drawWords = firstSentenceOf(norm);
@@ -392,6 +398,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   stateAtEvent(e, conditionsText);
   alreadyThere(e, conditionsText);
   causeKindOf(e, conditionsText);
+  destroyedByOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   placeOf(e, c, text, type, norm, drawWords);

@@ -327,6 +327,8 @@ function failureRule(f: PatternFailure): string {
       return R.RESPONDS_CARD;
     case 'monsterCard':
       return R.RESPONDS_MONSTER_CARD;
+    case 'chained':
+      return R.RESPONDS_CHAINED;
     default:
       return R.RESPONDS_MATCH;
   }

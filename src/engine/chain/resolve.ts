@@ -37,7 +37,7 @@ import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
-import { negationBlocked } from '../game/unnegatable.js';
+import { conditionHolds, negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
 import { heldNegationOf } from '../game/held-negation.js';
 import { markNegatedEarlier, negatedEarlier, negatedOffField, stillNegatedEarlier } from './negated-earlier.js';
@@ -301,6 +301,8 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   // continuous, from resolution on) gives an effect negation nothing to negate: it resolves and its effect applies.
   if (link.effectNegatedBy !== null && link.cardActivation && isLastingSpellTrap(link.card) && link.card.type.subtypes.includes('continuous') && link.effect && link.effect.does.every((a) => a.do === 'other') && link.card.effects.some((x) => x.kind === 'continuous' && x.does.length > 0)) {
     link.rules.push(R.NEGATE_NO_RESOLUTION);
+  } else if (link.effectNegatedBy !== null && link.effect?.cannotBeNegated?.when?.length && link.effect.cannotBeNegated.effect && conditionHolds(link, state)) {
+    // CH-UNNEGATABLE-IF: negated earlier while its state did not hold, the effect is read again now: the state holds, so it applies.
   } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
@@ -631,6 +633,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // CT-BOND: what the step's moves dragged along (持续取对象), said right after it.
     if (state.asides) sayAsides(state, link, done);
   }
+  addedEffects(state, link, answers, done);
   applyDirectiveEffects(state, link, done);
   if (state.asides) sayAsides(state, link, done);
   // It only negates, and the card it answers is unaffected by it (CH-UNAFFECTED-NEGATION): nothing is done.
@@ -654,6 +657,28 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
+}
+
+/**
+ * CH-ADDED-EFFECT (issue 16, docs/c03/无效.rst:619–625): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果」 — a face-up card
+ * of the link's controller adds its steps to the card activation of a Set Normal Trap of archetype X: they apply after that effect's own
+ * steps (a rewritten effect's too: they are the adding card's, not that effect's), taken as chosen; a negated effect never gets here.
+ */
+function addedEffects(state: EngineState, link: LinkState, answers: LinkState | null, done: Text[]): void {
+  const card = link.card;
+  if (!link.cardActivation || link.activatedFrom !== 'spell' || card.type.kind !== 'trap' || !(card.type.subtypes.length === 0 || card.type.subtypes.includes('normal'))) return;
+  for (const source of Object.values(state.board.cards)) {
+    if (!onField(source) || !source.faceUp || source.controller !== link.controller || source.activationNegated) continue;
+    for (const eff of source.card.effects) {
+      const add = eff.addsToEffect;
+      if (!add || !card.name.includes(add.archetype)) continue;
+      link.rules.push(R.ADDED_EFFECT);
+      for (const a of add.steps) {
+        const r = applyAction(state, link, a, { targets: [], answers, thenStep: false });
+        if (r.text) done.push(r.text);
+      }
+    }
+  }
 }
 
 /** Steps that change nothing visible when they do nothing (「适用」 rather than 「没有效果」). Made once, not per link. */

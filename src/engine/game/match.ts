@@ -702,7 +702,7 @@ export function activationView(controller: Player, card: Card, effect: EffectFac
   return { controller, card, effect, cardActivation, activatedFrom, targetCards, own, answered: undefined, targetless: undefined, answers: undefined, game: undefined, copiesUntargeted: undefined };
 }
 
-export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'monsterCard' | 'card' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'wouldDamage' | 'targets';
+export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'monsterCard' | 'chained' | 'card' | 'activation' | 'from' | 'includes' | 'targetsExactly' | 'destroysItsTarget' | 'wouldDestroy' | 'wouldDamage' | 'targets';
 
 /** The first part of the pattern the activation does not meet, or null when it matches. */
 export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: MatchContext): PatternFailure | null {
@@ -712,6 +712,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.cardSubtypes && !p.cardSubtypes.some((st) => act.card.type.subtypes.includes(st))) return 'cardKind';
   // CH-RESPONDS-MONSTER-CARD: 「怪兽卡的效果」 — a card still face-down in the Monster Zone when activated (no cost turned it face-up) is no monster card.
   if (p.monsterCard && act.activatedFrom === 'monster' && act.own !== undefined && !act.own.faceUp) return 'monsterCard';
+  // CH-RESPONDS-CHAINED: 「连锁到卡的效果的发动而有…发动时」 — the activation answered is itself chained to one.
+  if (p.chained && !act.answered) return 'chained';
   // CH-RESPONDS-CARD: the race / Attribute of the activated card (「雷族怪兽的效果…发动时」).
   if (p.card?.race !== undefined && !oneOf(p.card.race, act.card.race ?? '')) return 'card';
   if (p.card?.attribute !== undefined && !oneOf(p.card.attribute, act.card.attribute ?? '')) return 'card';

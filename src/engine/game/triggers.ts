@@ -57,6 +57,8 @@ export interface MatchContext {
   canon(ref: string): string;
   /** The attacking monster, when an attack is going on. */
   attacker?: string | null;
+  /** Added (issue 16, WIN-DESTROYED-BY): the monster it attacks, when an attack on a monster is going on. */
+  attackTarget?: string | null;
   /** The turn player (WIN-EVENT-TURN). */
   turnPlayer?: Player;
   /** Tributes of the Tribute Summon this window follows (0 for any other summon, e.g. by an effect). */
@@ -80,6 +82,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (pattern.tributed && !event.tributed) return;
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
     if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;
+    // WIN-DESTROYED-BY: 「…怪兽用战斗或者自身的效果破坏…的场合」 — the destroyer must be such a monster (checked per card below).
+    if (pattern.destroyedBy && event.type !== 'destroyed') return;
     const cards: string[] = [];
     let assumedHow: SummonHow | undefined;
     const cardless = event.cards.length === 0;
@@ -99,6 +103,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
       if (subject.self && ref !== ctx.selfRef) return;
+      if (pattern.destroyedBy && !destroyedByMatches(pattern.destroyedBy, event, events, index, ref, ctx)) return;
       // WIN-NOT-TARGETED: 「被不以那张卡为对象的效果破坏」 — a card the moving effect targeted does not meet it.
       if (pattern.notTargeted && event.targeted?.includes(raw)) return;
       // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — a face-up banishment does not meet it.
@@ -228,6 +233,29 @@ export function snapshotView(ref: string, card: Card, snap: Snapshot | null, sta
 }
 
 /** WIN-CAUSE-CARD-KIND: was the event made by a chain link whose card is of this kind (a Normal Trap: no subtype)? */
+/**
+ * WIN-DESTROYED-BY (issue 16, docs/c03/无效.rst:615–618): the monster that destroyed this card matches the filter — by battle, the monster
+ * it battled (the attacker, or the monster the attacker attacked); by an effect, the link's card, a monster activating its own effect
+ * (a rewritten effect is still that card's). Judged as the destroyer was just before the event, controller included.
+ */
+function destroyedByMatches(want: CardFilter, event: EngineEvent, events: EngineEvent[], index: number, destroyed: string, ctx: MatchContext): boolean {
+  let destroyer: string | null = null;
+  if (event.cause === 'battle') {
+    const attacker = ctx.attacker ? ctx.canon(ctx.attacker) : null;
+    const target = ctx.attackTarget ? ctx.canon(ctx.attackTarget) : null;
+    destroyer = attacker === destroyed ? target : attacker;
+  } else if (event.cause === 'effect' && event.link !== null) {
+    const act = events.find((e) => e.type === 'activated' && e.link === event.link);
+    destroyer = act?.cards[0] !== undefined ? ctx.canon(act.cards[0]) : null;
+  }
+  if (destroyer === null) return false;
+  const card = ctx.cardOf(destroyer);
+  if (!card || card.type.kind !== 'monster') return false;
+  const was = ctx.justBefore(destroyer, index) ?? ctx.at(destroyer, index);
+  if (!was) return false;
+  return matchesFilter(want, snapshotView(destroyer, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
+}
+
 function causedByKind(want: NonNullable<TriggerPattern['causeKind']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {
   if (event.link === null || event.cause !== 'effect') return false;
   const act = events.find((e) => e.type === 'activated' && e.link === event.link);

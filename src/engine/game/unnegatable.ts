@@ -9,7 +9,8 @@
  */
 import type { EngineState, LinkState } from './state.js';
 import { activationPending } from './on-chain.js';
-import { matchesFilter, onBoard } from './match.js';
+import { checkConditions, matchesFilter, onBoard } from './match.js';
+import { stateView } from './state.js';
 import { isField, onField } from './board.js';
 import type { BoardCard } from '../types.js';
 import { cardsWith, standing } from './standing.js';
@@ -19,7 +20,7 @@ import { R } from '../rule-ids.js';
 /** Can this link's activation / effect be negated? */
 export function negationBlocked(link: LinkState, what: 'activation' | 'effect', state?: EngineState): boolean {
   const p = link.effect?.cannotBeNegated;
-  if (p && (what === 'activation' ? p.activation : p.effect)) {
+  if (p && (what === 'activation' ? p.activation : p.effect) && conditionHolds(link, state)) {
     // CH-REWRITE-UNNEGATABLE-LOST: 「这个效果…不会被无效化」 protects that effect, not the card: once a higher link rewrote it (「那个效果变成…」) the
     // new effect has no such protection and may be negated; 「这张卡的发动和效果不会被无效化」 (`card`) still protects it (docs/c03/无效.rst:595–599).
     if (what === 'effect' && link.rewrittenInto && !p.card) {
@@ -31,6 +32,19 @@ export function negationBlocked(link: LinkState, what: 'activation' | 'effect', 
     return true;
   }
   return state !== undefined && protectedByCard(state, link);
+}
+
+/**
+ * CH-UNNEGATABLE-IF (issue 16, docs/c03/无效.rst:527–535): a protection said under a state (「○○的场合，这张卡的发动和效果不会被无效化」) holds
+ * only while that state does, read now — as the negating link resolves, or as the protected effect resolves. A state the engine cannot
+ * tell (or no state given) keeps the protection.
+ */
+export function conditionHolds(link: LinkState, state?: EngineState): boolean {
+  const when = link.effect?.cannotBeNegated?.when;
+  if (!when?.length) return true;
+  if (!link.rules.includes(R.UNNEGATABLE_IF)) link.rules.push(R.UNNEGATABLE_IF);
+  if (state === undefined) return true;
+  return checkConditions(when, stateView(state), state.board.cards[link.ref], link.controller) !== false;
 }
 
 /**
@@ -77,5 +91,5 @@ function protectedByCard(state: EngineState, link: LinkState): boolean {
 export function cardUnnegatable(state: EngineState, ref: string): boolean {
   const c = state.board.cards[ref];
   if (c && isField(c.zone) && c.faceUp && earlierUnnegatable(state, c)) return true;
-  return state.links.some((l) => l.ref === ref && l.cardActivation && l.legal !== false && l.activationNegatedBy === null && l.effect?.cannotBeNegated?.card === true && (l.outcome === null || l.outcome === undefined));
+  return state.links.some((l) => l.ref === ref && l.cardActivation && l.legal !== false && l.activationNegatedBy === null && l.effect?.cannotBeNegated?.card === true && (l.outcome === null || l.outcome === undefined) && conditionHolds(l, state));
 }

@@ -712,6 +712,8 @@ export const LEGALITY: PhraseBook = {
       `注记说解放「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
       `The note tributes ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
     ),
+  // ── issue 16: newer cards of the negation chapter (r21d) ──
+  [R.RESPONDS_CHAINED]: responds,
 };
 
 export function zoneWordList(places: readonly Place[]): Text {
@@ -737,6 +739,8 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
     case 'monsterCard':
       return t(`${me.zh}只回应怪兽卡的效果的发动：${it.zh}在怪兽区域里侧表示发动，是怪兽发动效果，但里侧表示的卡不能判断种类，不是怪兽卡。`, `${me.en} only answers a monster card's effect: ${it.en} was activated face-down in the Monster Zone — a monster activating, but a face-down card shows no card type, so it is no monster card.`);
+    case 'chained':
+      return t(`${me.zh}只回应连锁到卡的效果的发动而发动的效果；${it.zh}是连锁的第1个，没有连锁到别的发动。`, `${me.en} only answers an effect activated in a chain to the activation of a card's effect; ${it.en} starts the chain and is chained to nothing.`);
     case 'card': {
       const what = [p.card?.attribute, p.card?.race].flat().filter(Boolean).join('·');
       return t(`${me.zh}只回应${what}怪兽的效果的发动；${it.zh}不是${what}怪兽。`, `${me.en} only answers the effect of a ${what} monster; ${it.en} is not one.`);

@@ -55,6 +55,8 @@ export interface WindowContext {
   tp: Player;
   /** The attacking monster's key, null when there is no attack. */
   attacker: string | null;
+  /** Added (issue 16, WIN-DESTROYED-BY): the monster the attacker attacks, null for none or a direct attack. */
+  attackTarget?: string | null;
   timing: TimingContext;
   /** The game once the chain or action is over, as conditions read it. */
   game: GameView;
@@ -109,6 +111,7 @@ export function windowContext(input: WindowInput): WindowContext {
   const tl = new Timeline(input.before, input.events, input.after);
   const attackNow = input.after.attack ?? scenario.attack;
   const attacker: string | null = attackNow ? tl.canon(attackNow.attacker) : null;
+  const attackTarget: string | null = attackNow?.target ? tl.canon(attackNow.target) : null;
   const known = new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`));
   const game: GameView = {
     turnPlayer: scenario.turnPlayer,
@@ -127,6 +130,7 @@ export function windowContext(input: WindowInput): WindowContext {
     tl,
     tp: scenario.turnPlayer,
     attacker,
+    attackTarget,
     timing: { events: input.events, chain: input.chain, actionVerb: input.actionVerb, tributes: input.tributes.map((r) => tl.canon(r)) },
     game,
     notes: [],
@@ -197,6 +201,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       shownAfter: (r: string, i: number) => tl.shownAfter(r, i),
       canon: (r: string) => tl.canon(r),
       attacker: ctx.attacker,
+      attackTarget: ctx.attackTarget ?? null,
       turnPlayer: ctx.tp,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
     };
