@@ -246,6 +246,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     materialsMin: s(f.materialsMin),
+    materialsAre: s(f.materialsAre),
     mentions: s(f.mentions),
     noXyzMaterials: s(f.noXyzMaterials),
     names: s(f.names),

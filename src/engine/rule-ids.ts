@@ -801,6 +801,9 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── issue 16 (r21e): copies and the newer cards of 复制 / 里侧·一时除外 ──
+  /** A gained effect needing its card summoned with certain materials (「用通常怪兽作为素材作融合召唤的这张卡」) is never met by the card that gained it (复制.rst:110–115). */
+  COPY_MATERIALS: 'CH-COPY-MATERIALS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

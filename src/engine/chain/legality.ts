@@ -50,7 +50,7 @@ import { deckTooShort } from './deck-count.js';
 import { nameLockEarlier } from './name-lock-earlier.js';
 import { heldLockOn } from './held-lock.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 
@@ -741,6 +741,8 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (copiedSummonTurn(j.link.card, j.e)) return fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name });
   // CH-COPY-RETURN: an optional gained effect returning this card to the Extra Deck, on a card that cannot go there (a mandatory one resolves to nothing).
   if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
+  // CH-COPY-MATERIALS: a gained effect needing this card summoned with certain materials — those of the copied card's summon.
+  if (copiedMaterials(j.link.card, j.e)) return fail(R.COPY_MATERIALS, { from: j.link.card.copiedFrom!.name });
   return null;
 }
 

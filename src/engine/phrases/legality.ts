@@ -712,6 +712,11 @@ export const LEGALITY: PhraseBook = {
       `注记说解放「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
       `The note tributes ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
     ),
+  [R.COPY_MATERIALS]: ({ name, from }) =>
+    t(
+      `${name.zh}：从「${from}」得到的这个效果要求这张卡是用特定素材召唤的，那说的是「${from}」自己的召唤，得到效果的这张卡不满足（不论它自己用什么素材召唤），所以不能发动。`,
+      `${name.en}: this effect gained from ${from} needs the card summoned with certain materials — that is ${from}'s own summon, which the card that gained it never meets (whatever it was summoned with), so it cannot be activated.`,
+    ),
 };
 
 export function zoneWordList(places: readonly Place[]): Text {
