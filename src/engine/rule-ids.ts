@@ -804,6 +804,8 @@ export const R = {
   // ── issue 16 (r21e): copies and the newer cards of 复制 / 里侧·一时除外 ──
   /** A gained effect needing its card summoned with certain materials (「用通常怪兽作为素材作融合召唤的这张卡」) is never met by the card that gained it (复制.rst:110–115). */
   COPY_MATERIALS: 'CH-COPY-MATERIALS',
+  /** 「那张卡从场上离开的场合除外」 an earlier effect left on a card (state 离场除外): it is banished when it leaves the field, until it is turned face-down (里侧·一时除外.rst:359–362). */
+  LEAVES_BANISH_APPLIED: 'CH-LEAVES-BANISH-APPLIED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
