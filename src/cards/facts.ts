@@ -1215,6 +1215,11 @@ export interface EffectFacts {
   staysOnField?: boolean;
   /** A quick effect usable in the opponent's turn too (「这个效果在对方回合也能发动」) on an otherwise ignition-like ability. */
   alsoOpponentTurn?: boolean;
+  /**
+   * Added (CH-QUICK-IF): 「X的场合，这个效果在对方回合也能发动」 — it is a quick effect (usable in the opponent's turn too) only while X
+   * holds; while X does not, it is an ignition effect (its controller's Main Phase, chain link 1).
+   */
+  alsoOpponentTurnIf?: Condition[];
   oncePerTurn?: OncePerTurn;
   /**
    * Added (issue 16): the limit of `oncePerTurn` holds for the whole Duel, not a turn (「…的效果在决斗中只能使用1次」). Within a

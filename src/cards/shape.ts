@@ -49,6 +49,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     does: s(e.does),
     staysOnField: s(e.staysOnField),
     alsoOpponentTurn: s(e.alsoOpponentTurn),
+    alsoOpponentTurnIf: s(e.alsoOpponentTurnIf),
     oncePerTurn: s(e.oncePerTurn),
     oncePerDuel: s(e.oncePerDuel),
     notWithActivation: s(e.notWithActivation),

@@ -806,6 +806,8 @@ export const R = {
   COPY_MATERIALS: 'CH-COPY-MATERIALS',
   /** 「那张卡从场上离开的场合除外」 an earlier effect left on a card (state 离场除外): it is banished when it leaves the field, until it is turned face-down (里侧·一时除外.rst:359–362). */
   LEAVES_BANISH_APPLIED: 'CH-LEAVES-BANISH-APPLIED',
+  /** 「X的场合，这个效果在对方回合也能发动」: while X does not hold, the effect is an ignition effect (own Main Phase, chain link 1). */
+  QUICK_IF: 'CH-QUICK-IF',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -19,6 +19,12 @@ describe('c03 copy / face-down newer cards written as text', () => {
     expect(e.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { name: '混沌No.1000 梦幻虚神 原数天灵' } } }]);
     expect(e.does).toEqual([{ do: 'modify-stats', what: 'self', stat: 'atk-def', change: { layer: 'current', op: 'add', value: 100000 }, whileHolds: [{ is: 'turn', whose: 'opponent' }] }]);
   });
+  it('新式魔厨的黄油香煎巴拉姆②: a quick effect, in the opponent’s turn only while it was Special Summoned by a 「新式魔厨」 monster’s effect (CH-QUICK-IF)', () => {
+    const e = effect('新式魔厨的黄油香煎巴拉姆', 2);
+    expect(e.kind).toBe('quick');
+    expect(e.alsoOpponentTurnIf).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { archetype: '新式魔厨' } } }]);
+    expect(e.condition).toBeUndefined();
+  });
 });
 
 describe('[CMP-STAT-TURN] an ATK/DEF change said to hold in one player’s turn', () => {

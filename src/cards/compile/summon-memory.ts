@@ -60,6 +60,9 @@ export function summonedSelfCondition(clause: string): Condition | null {
   if (m) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[1]!]! } };
   const is = SELF_IS.exec(c);
   if (is) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[is[1]!]! } };
+  // CH-QUICK-IF: 「这张卡是已用「新式魔厨」怪兽的效果特殊召唤的场合」「这张卡是已用「X」的效果特殊召唤的场合」 (FD-SUMMONED-BY-SELF).
+  const by = c.includes('的效果特殊召唤') ? /^这张卡是(?:已)?用(?:名字带有)?「([^」]+)」(怪兽)?的效果特殊召唤的场合$/.exec(c) : null;
+  if (by) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: by[2] ? { archetype: by[1]! } : { name: by[1]! } } };
   const w = MADE_WITH.exec(c);
   if (w) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[w[2]!]!, madeWith: w[1]! } };
   return null;

@@ -133,6 +133,7 @@ const CHECKS: Check[] = [
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
+  quickIfWindow,
   phaseTriggerFirst,
   trapFromHand,
   freeSpellTrapZone,
@@ -210,6 +211,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
+  [quickIfWindow, (e) => (e.alsoOpponentTurnIf?.length ?? 0) > 0],
   [phaseTriggerFirst, (e) => e.kind === 'trigger'],
   [activationConditions, (e) => (e.condition?.length ?? 0) > 0],
   [deckTooShort, (e) => !e.mandatory && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0 && !e.does[0]!.optional],
@@ -565,6 +567,20 @@ function ignitionWindow(j: Judging): Phrase | null {
   j.rules.push(R.IGNITION_WINDOW);
   const not = ownMainPhase(j);
   return not ? fail(R.IGNITION_WINDOW, { variant: not }) : null;
+}
+
+/**
+ * CH-QUICK-IF: 「X的场合，这个效果在对方回合也能发动」 — while X does not hold (judged now), the effect is an ignition effect: only in
+ * its controller's own Main Phase, and never chained to another link. While X holds (or cannot be judged), it is the quick effect.
+ */
+function quickIfWindow(j: Judging): Phrase | null {
+  const conds = j.e.alsoOpponentTurnIf;
+  if (!conds?.length) return null;
+  if (checkConditions(conds, stateView(j.state), j.self, j.me) !== false) return null;
+  j.rules.push(R.QUICK_IF);
+  const not = ownMainPhase(j);
+  if (not) return fail(R.QUICK_IF, { variant: not });
+  return j.below ? fail(R.QUICK_IF, { variant: 'chain' }) : null;
 }
 
 /**

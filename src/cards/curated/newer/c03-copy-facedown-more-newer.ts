@@ -11,6 +11,7 @@ import { textCard } from '../dsl.js';
 export const c03CopyFacedownMoreNewerThanCdb: Record<number, string> = {
   998610: '混沌No.1000 梦幻虚神 原数天灵 (Number C1000: Numerounius) — released after the database; placeholder id',
   998611: '混沌虚数No.1000 梦幻虚光神 原数天灵·原数天地 (Number iC1000: Numerounius Numerounia) — released after the database; placeholder id',
+  998612: '新式魔厨的黄油香煎巴拉姆 (Balameuniere de Nouvelles) — released after the database; placeholder id',
 };
 
 export const c03CopyFacedownMoreNewerCards = [
@@ -34,5 +35,15 @@ export const c03CopyFacedownMoreNewerCards = [
     type: 'monster effect xyz',
     en: 'Number iC1000: Numerounius Numerounia',
     text: '13星怪兽×5\n①：「混沌No.1000 梦幻虚神 原数天灵」的效果特殊召唤的这张卡的攻击力·守备力只在对方回合内上升100000。',
+  }),
+  // ②: a target of the opponent's in Attack Position tributed for a Level 6 「新式魔厨」 Ritual Monster from the hand or Deck, usable in the
+  // opponent's turn too while this card was Special Summoned by a 「新式魔厨」 monster's effect (里侧·一时除外.rst:235: kept banished and
+  // back). Its ritual line is kept; its use limits, ① (a search when Special Summoned) and its stats are left out (not known here).
+  textCard({
+    id: 998612,
+    name: '新式魔厨的黄油香煎巴拉姆',
+    type: 'monster effect ritual',
+    en: 'Balameuniere de Nouvelles',
+    text: '「食谱」卡降临。\n②：以对方场上1只攻击表示怪兽为对象才能发动。那只怪兽解放，从手卡·卡组把1只6星「新式魔厨」仪式怪兽特殊召唤。这张卡是已用「新式魔厨」怪兽的效果特殊召唤的场合，这个效果在对方回合也能发动。',
   }),
 ];
