@@ -214,6 +214,13 @@ export interface CardFilter {
   /** Added (issue 16, FD-MATERIALS): a monster summoned with at least this many materials (「怪兽3只以上为素材作融合召唤的这张卡」). */
   materialsMin?: number;
   /**
+   * Added (CH-COPY-MATERIALS): what the materials of this card's summon were — 'normal' 「用通常怪兽作为素材作融合召唤的这张卡」 (one of
+   * them a Normal Monster), 'field' 「只用场上的怪兽为素材作融合召唤的这张卡」 (all from the field) — read from the stated materials
+   * (`素材:X+Y`; the situation does not say where they came from, so stated materials are read as from the field). A card that
+   * took another card's name and effects (`复制:X`) never meets it: the clause speaks of the copied card's own summon.
+   */
+  materialsAre?: 'normal' | 'field';
+  /**
    * Added (issue 16, CH-ATTACK-NO-MATERIALS): 「没有超量素材的这张卡」 — it holds no Xyz Material: a card that is no Xyz Monster never
    * does; an Xyz Monster whose stated materials (`素材:X`) were all detached since; one whose materials are not stated is not judged.
    */
@@ -1232,6 +1239,11 @@ export interface EffectFacts {
   staysOnField?: boolean;
   /** A quick effect usable in the opponent's turn too (「这个效果在对方回合也能发动」) on an otherwise ignition-like ability. */
   alsoOpponentTurn?: boolean;
+  /**
+   * Added (CH-QUICK-IF): 「X的场合，这个效果在对方回合也能发动」 — it is a quick effect (usable in the opponent's turn too) only while X
+   * holds; while X does not, it is an ignition effect (its controller's Main Phase, chain link 1).
+   */
+  alsoOpponentTurnIf?: Condition[];
   oncePerTurn?: OncePerTurn;
   /**
    * Added (issue 16): the limit of `oncePerTurn` holds for the whole Duel, not a turn (「…的效果在决斗中只能使用1次」). Within a

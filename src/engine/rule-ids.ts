@@ -825,6 +825,13 @@ export const R = {
   ADDED_EFFECT: 'CH-ADDED-EFFECT',
   /** 「连锁到卡的效果的发动而有…发动时」: the activation answered must itself be chained to a card's effect activation. */
   RESPONDS_CHAINED: 'CH-RESPONDS-CHAINED',
+  // ── issue 16 (r21e): copies and the newer cards of 复制 / 里侧·一时除外 ──
+  /** A gained effect needing its card summoned with certain materials (「用通常怪兽作为素材作融合召唤的这张卡」) is never met by the card that gained it (复制.rst:110–115). */
+  COPY_MATERIALS: 'CH-COPY-MATERIALS',
+  /** 「那张卡从场上离开的场合除外」 an earlier effect left on a card (state 离场除外): it is banished when it leaves the field, until it is turned face-down (里侧·一时除外.rst:359–362). */
+  LEAVES_BANISH_APPLIED: 'CH-LEAVES-BANISH-APPLIED',
+  /** 「X的场合，这个效果在对方回合也能发动」: while X does not hold, the effect is an ignition effect (own Main Phase, chain link 1). */
+  QUICK_IF: 'CH-QUICK-IF',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

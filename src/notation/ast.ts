@@ -159,6 +159,11 @@ export type CardState =
    */
   | 'indestructible-by-effect'
   /**
+   * Added (issue 16, CH-LEAVES-BANISH-APPLIED — docs/c03/里侧·一时除外.rst:359–362): an effect resolved earlier left on this card
+   * 「那张卡从场上离开的场合除外」 (魊影的阴影 斯诺皮奥斯②, 西之七音服·比蒂娅): 离场除外. It ends once the card is turned face-down.
+   */
+  | 'banished-on-leave'
+  /**
    * Added (issue 16, FD-BATTLE-MEMORY — docs/c03/里侧·一时除外.rst:260–282, 战斗阶段流程.rst:301–312): what the
    * monster did in battle this turn. 已攻击宣言 (it declared an attack that never reached the Damage Step:
    * negated, stopped, cancelled after a replay), 已攻击 (it attacked: its attack reached the Damage Step —

@@ -301,11 +301,14 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // of 「这个方法特殊召唤的这张卡」 (how it was summoned: a one-time change, not read here).
   // 「攻击力在自己战斗阶段内上升300」「只在自己的战斗阶段上升200」: while it is the controller's Battle Phase (read each time).
   const own = /(在|只在)(自己|对方)的?战斗阶段(内|中)?[^，。]*?(上升|下降)/.exec(text.slice(s.at));
+  let turnOnly: RegExpExecArray | null = null;
   // CH-STAT-BATTLING: 「这张卡和暗属性怪兽进行战斗的伤害步骤内，…」「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」:
   // while that monster battles (against such a monster) in the Damage Step — read each time.
   const battle = change && !a.whileHolds ? battlingIn(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`) : null;
   if (battle) a.whileHolds = battle;
   else if (change && own && !a.whileHolds) a.whileHolds = [{ is: 'turn', whose: own[2] === '对方' ? 'opponent' : 'self' }, { is: 'phase', phases: ['battle-phase'] }];
+  // CMP-STAT-TURN: 「攻击力·守备力只在对方回合内上升100000」「在自己回合内上升」: while it is that player's turn (read each time).
+  else if (change && !a.whileHolds && (turnOnly = /(?:在|只在)(自己|对方)的?回合(?:内|中)?(?:，)?[^，。]{0,12}?(?:上升|下降)/.exec(text.slice(s.at)))) a.whileHolds = [{ is: 'turn', whose: turnOnly[1] === '对方' ? 'opponent' : 'self' }];
   // (CH-STAT-SCALED: a count the reader read — `change.per` — is counted, not a condition left unread.)
   else if (change && !battle && ((!change.per && /每|数量/.test(`${prevText ?? ''}，${text.slice(0, s.at)}`)) || /攻击的场合|战斗的场合|伤害步骤内|伤害步骤中|攻击宣言时|被攻击的|战斗阶段内|战斗阶段中|(这个|的)方法(通常|特殊)?召唤|召唤的这张卡/.test(`${prevText ?? ''}，${text.slice(0, s.end + 12)}`))) a.conditional = true;
 }

@@ -11,6 +11,7 @@
 import type { AttackRule, CardFilter, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
 import { commaSplit, noNumberColon, noStop } from './text.js';
+import { materialsAreSubject } from './summon-memory.js';
 
 /** The subject words before the rule: 这张卡 / 装备怪兽. */
 function subjectOf(s: string): AttackRule['of'] | null {
@@ -159,7 +160,13 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
   const body = noNumberColon(text);
   for (const sentence of body.includes('\n') ? body.split(/[。\n]/) : body.split('。')) {
     if (!sentence.includes('攻击')) continue;
-    const whole = readAttackRule(sentence);
+    // CH-COPY-MATERIALS: 「只用场上的怪兽为素材作融合召唤的这张卡在同1次的战斗阶段中可以作2次攻击」 — the rule of this card made so, while it is.
+    const made = materialsAreSubject(sentence);
+    const whole = readAttackRule(made ? sentence.replace(made.words, '') : sentence);
+    if (whole && made) {
+      if (whole.of !== 'self') continue;
+      whole.whileSelf = { ...whole.whileSelf, self: true, summoned: made.filter.summoned!, materialsAre: made.filter.materialsAre! };
+    }
     if (whole) {
       out.push(whole);
       continue;

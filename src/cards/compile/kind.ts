@@ -56,7 +56,8 @@ import {
 } from './cues.js';
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
-import { summonFilter } from './summon-memory.js';
+import { summonFilter, summonedSelfCondition } from './summon-memory.js';
+import { activationCondition } from './conditions.js';
 import { addConditions, effectFacts } from './shape.js';
 import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
 
@@ -521,6 +522,14 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「…的效果发动时发动」 with no 「可以」/「才能」: a mandatory answer (必发的诱发即时效果) — it must be activated (CMP-MANDATORY-QUICK).
   if (kind === 'quick' && /(发动时|成为[^，。]*?对象时)$/.test(cond) && !/这张卡(的)?发动时/.test(cond) && /时[，,]?(这张卡)?发动[。，]/.test(head) && !isOptional(head)) e.mandatory = true;
   if (kind === 'quick' && alsoOpponentTurn(s)) e.alsoOpponentTurn = true;
+  // CH-QUICK-IF: 「这张卡是已用「新式魔厨」怪兽的效果特殊召唤的场合，这个效果在对方回合也能发动」 — quick only while that holds.
+  const quickIf = kind === 'quick' && e.alsoOpponentTurn && s.includes('的场合，这个效果在对方回合也能发动') ? /([^。，]+?的场合)，这个效果在对方回合也能发动/.exec(s) : null;
+  if (quickIf) {
+    // (「自己场上有这张卡以外的「地中族」卡存在的场合」: the cards other than this one.)
+    const others = quickIf[1]!.includes('这张卡以外的') ? activationCondition(quickIf[1]!.replace('这张卡以外的', ''))?.map((c) => (c.is === 'exists' ? { ...c, filter: { ...c.filter, notSelf: true as const } } : c)) ?? null : null;
+    const read = summonedSelfCondition(quickIf[1]!) ?? activationCondition(quickIf[1]!) ?? others;
+    if (read) e.alsoOpponentTurnIf = Array.isArray(read) ? read : [read];
+  }
   // 「让1只对方怪兽的特殊召唤无效并破坏」「怪兽的召唤·反转召唤·特殊召唤无效」: it answers that summon being performed.
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」 — the summon, or the effect that would make it.)
   const summonNegated = s.includes('无效') ? /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s) : null;

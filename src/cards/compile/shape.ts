@@ -28,6 +28,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     does,
     staysOnField: undefined,
     alsoOpponentTurn: undefined,
+    alsoOpponentTurnIf: undefined,
     oncePerTurn: undefined,
     oncePerDuel: undefined,
     cardOncePerTurn: undefined,

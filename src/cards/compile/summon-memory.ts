@@ -39,6 +39,20 @@ export function summonedSubject(sentence: string): { rest: string; condition: Co
   return { rest: sentence.slice(m[0].length), condition: { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[1]!]! } } };
 }
 
+/**
+ * CH-COPY-MATERIALS: 「用通常怪兽作为素材作融合召唤的这张卡」「只用场上的怪兽为素材作融合召唤的这张卡」 — this card, summoned that way with
+ * such materials: the words, and the filter of this card they make (`materialsAre`), or null.
+ */
+const MATERIALS_ARE = new RegExp(`(只)?用(通常怪兽|场上的怪兽)(?:作为|为)素材作(${HOW_WORDS})召唤的(?=这张卡)`);
+export function materialsAreSubject(text: string): { words: string; filter: CardFilter } | null {
+  if (!text.includes('为素材作')) return null;
+  const m = MATERIALS_ARE.exec(text);
+  if (!m) return null;
+  const are = m[2] === '通常怪兽' ? 'normal' : m[1] ? 'field' : null;
+  if (!are) return null;
+  return { words: m[0], filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[3]!]!, materialsAre: are } };
+}
+
 /** A condition clause naming this card's summon, or null. */
 export function summonedSelfCondition(clause: string): Condition | null {
   const c = clause.trim();
@@ -46,6 +60,9 @@ export function summonedSelfCondition(clause: string): Condition | null {
   if (m) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[1]!]! } };
   const is = SELF_IS.exec(c);
   if (is) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[is[1]!]! } };
+  // CH-QUICK-IF: 「这张卡是已用「新式魔厨」怪兽的效果特殊召唤的场合」「这张卡是已用「X」的效果特殊召唤的场合」 (FD-SUMMONED-BY-SELF).
+  const by = c.includes('的效果特殊召唤') ? /^这张卡是(?:已)?用(?:名字带有)?「([^」]+)」(怪兽)?的效果特殊召唤的场合$/.exec(c) : null;
+  if (by) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: by[2] ? { archetype: by[1]! } : { name: by[1]! } } };
   const w = MADE_WITH.exec(c);
   if (w) return { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[w[2]!]!, madeWith: w[1]! } };
   return null;
@@ -108,6 +125,10 @@ export function summonMemory(e: EffectFacts, text: string, fullText?: string): v
     e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];
     if (e.unknown) e.unknown = undefined;
   }
+  // CH-COPY-MATERIALS: an activated effect of this card made with such materials (「把用通常怪兽作为素材作融合召唤的这张卡解放才能发动」):
+  // that summon is a condition of its activation. (A continuous effect's attack rule keeps it on the rule: ./attack-rules.ts.)
+  const materialsAre = e.kind !== 'continuous' && e.kind !== 'procedure' ? materialsAreSubject(text) : null;
+  if (materialsAre && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.materialsAre !== undefined)) e.condition = [...(e.condition ?? []), { is: 'exists', filter: materialsAre.filter }];
   const byItself = BY_ITSELF.test(text) || (BY_OWN_PROCEDURE.test(text) && /这张卡不能通常召唤/.test(fullText ?? text));
   // FD-SUMMONED-BY-SELF: a continuous effect whose subject is this card summoned by a named card's (or an archetype's) effect.
   const byCard = e.kind === 'continuous' && text.includes('的效果特殊召唤的这张卡') ? byCardSelfCondition(text.trim()) : null;

@@ -50,7 +50,7 @@ import { deckTooShort } from './deck-count.js';
 import { nameLockEarlier } from './name-lock-earlier.js';
 import { heldLockOn } from './held-lock.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 
@@ -133,6 +133,7 @@ const CHECKS: Check[] = [
   damageStep,
   spellSpeed1Window,
   ignitionWindow,
+  quickIfWindow,
   phaseTriggerFirst,
   trapFromHand,
   freeSpellTrapZone,
@@ -210,6 +211,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
+  [quickIfWindow, (e) => (e.alsoOpponentTurnIf?.length ?? 0) > 0],
   [phaseTriggerFirst, (e) => e.kind === 'trigger'],
   [activationConditions, (e) => (e.condition?.length ?? 0) > 0],
   [deckTooShort, (e) => !e.mandatory && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0 && !e.does[0]!.optional],
@@ -570,6 +572,20 @@ function ignitionWindow(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-QUICK-IF: 「X的场合，这个效果在对方回合也能发动」 — while X does not hold (judged now), the effect is an ignition effect: only in
+ * its controller's own Main Phase, and never chained to another link. While X holds (or cannot be judged), it is the quick effect.
+ */
+function quickIfWindow(j: Judging): Phrase | null {
+  const conds = j.e.alsoOpponentTurnIf;
+  if (!conds?.length) return null;
+  if (checkConditions(conds, stateView(j.state), j.self, j.me) !== false) return null;
+  j.rules.push(R.QUICK_IF);
+  const not = ownMainPhase(j);
+  if (not) return fail(R.QUICK_IF, { variant: not });
+  return j.below ? fail(R.QUICK_IF, { variant: 'chain' }) : null;
+}
+
+/**
  * Phase triggers that must start a chain (rules reference docs/c03/诱发类效果.rst:139, 590, 633): one
  * activated from the hand at a phase (a Standby Phase hand trigger), or one whose card says so
  * (`firstLinkOnly`, a ruling per card), is activated as Chain Link 1 when its player gets priority —
@@ -743,6 +759,8 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (copiedSummonTurn(j.link.card, j.e)) return fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name });
   // CH-COPY-RETURN: an optional gained effect returning this card to the Extra Deck, on a card that cannot go there (a mandatory one resolves to nothing).
   if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
+  // CH-COPY-MATERIALS: a gained effect needing this card summoned with certain materials — those of the copied card's summon.
+  if (copiedMaterials(j.link.card, j.e)) return fail(R.COPY_MATERIALS, { from: j.link.card.copiedFrom!.name });
   return null;
 }
 

@@ -107,6 +107,7 @@ export function moveCards(
     let last: EngineEvent | null = null;
     for (const c of own) {
       const where = leavesElsewhere(c, to)!;
+      const applied = c.states.includes('banished-on-leave');
       const zone: Zone = where === 'banished' ? 'banished' : 'deck';
       // Destroyed (or discarded, tributed) and then put away: both are events; a card sent or returned elsewhere only went there.
       const kept2 = type === 'destroyed' || type === 'discarded';
@@ -116,6 +117,7 @@ export function moveCards(
       last = ev ?? last;
       const l = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
       if (l && !l.rules.includes(R.LEAVES_REPLACEMENT)) l.rules.push(R.LEAVES_REPLACEMENT);
+      if (l && applied && !l.rules.includes(R.LEAVES_BANISH_APPLIED)) l.rules.push(R.LEAVES_BANISH_APPLIED);
     }
     return kept ?? last;
   }
@@ -202,6 +204,9 @@ function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top' | 'dec
   // remembers that summon (`自身特召`: lost when turned face-down, kept when banished and back); not the card's own effect, so a
   // later negation of its effects does not lift it.
   if (isField(c.zone) && to !== 'banished' && !isField(to) && c.states.includes('summoned-by-itself') && banishRider(c)) return 'banished';
+  // CH-LEAVES-BANISH-APPLIED: 「那张卡从场上离开的场合除外」 an earlier effect left on it (离场除外) — face-up or face-down, until it is
+  // turned face-down (then it is forgotten: ./memory.ts); not the card's own effect, so a negation of its effects does not lift it.
+  if (isField(c.zone) && to !== 'banished' && !isField(to) && c.states.includes('banished-on-leave')) return 'banished';
   // A continuous effect: it does not apply while the card's effects are negated (效果无效) or its name is declared
   // (不能使用, CH-CANNOT-USE, docs/c04/不能使用.rst:90 — a locked 究极封印神 goes to the GY when destroyed).
   if (!isField(c.zone) || isField(to) || !c.faceUp || c.states.includes('effects-negated') || c.states.includes('cannot-use')) return null;

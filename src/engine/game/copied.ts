@@ -33,3 +33,13 @@ export function copiedCannotReturn(card: Card, e: EffectFacts): boolean {
 }
 
 const EXTRA_DECK_KINDS: readonly string[] = ['fusion', 'synchro', 'xyz', 'link'];
+
+/**
+ * CH-COPY-MATERIALS (复制.rst:110–115): a gained effect that needs this card summoned with certain materials (「用通常怪兽作为素材作
+ * 融合召唤的这张卡」, 「用「X」为素材作连接召唤的场合」, 「怪兽3只以上为素材作融合召唤的这张卡」) speaks of the copied card's own summon: a card
+ * that took the effect never meets it, whatever it was summoned with itself. True when this effect, on this card, needs that.
+ */
+export function copiedMaterials(card: Card, e: EffectFacts): boolean {
+  if (!card.copiedFrom) return false;
+  return (e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self === true && (c.filter.materialsAre !== undefined || c.filter.madeWith !== undefined || c.filter.materialsMin !== undefined));
+}

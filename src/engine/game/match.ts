@@ -252,7 +252,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'noXyzMaterials', 'attackedThisTurn', 'position',
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'attackedThisTurn', 'position',
   'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
@@ -293,6 +293,11 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // FD-SUMMONED-BY-SELF: 「「X」(怪兽)的效果特殊召唤的这张卡」 — this card, by the card (or a card of the archetype) whose effect summoned it.
   if (f.summonedBySelf && !summonedBySelfIs(f.summonedBySelf, c.summonedByOwn)) return false;
   if (f.materialsMin !== undefined && (c.materials?.length ?? 0) < f.materialsMin) return false;
+  // CH-COPY-MATERIALS: 「用通常怪兽作为素材…」「只用场上的怪兽为素材…召唤的这张卡」 — by the stated materials; a card that took another
+  // card's name and effects never meets a clause on its materials (madeWith, materialsMin alike): it speaks of the copied card's summon.
+  if ((f.materialsAre !== undefined || f.madeWith !== undefined || f.materialsMin !== undefined) && f.self && card.copiedFrom) return false;
+  if (f.materialsAre === 'normal' && !c.materials?.some((m) => m.type.kind === 'monster' && m.type.subtypes.includes('normal'))) return false;
+  if (f.materialsAre === 'field' && !c.materials?.length) return false;
   // CH-ATTACK-NO-MATERIALS: no Xyz Material held — none on a card that is no Xyz Monster; unstated materials are not judged.
   if (f.noXyzMaterials && c.card.type.subtypes.includes('xyz') && (c.materials === undefined || c.materials.length - (c.detached ?? 0) > 0)) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
@@ -517,7 +522,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         if (found >= (cond.min ?? 1)) return true;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
-        if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined)) return false;
+        if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined || filter.materialsAre !== undefined)) return false;
         return zonesKnown(game, filter, me) ? false : null;
       }
       if (found > 0) return false;
