@@ -59,6 +59,7 @@ import { c02WinsArchetypesNewerThanCdb } from '../../src/cards/curated/newer/c02
 import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-destroyed-newer.js';
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 import { c03CopyFacedownNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-newer.js';
+import { c02c03AppliedFirstNewerThanCdb } from '../../src/cards/curated/newer/c02-c03-applied-first-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -121,6 +122,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03BattleDestroyedNewerThanCdb,
   ...c03c04NegationAnswersNewerThanCdb,
   ...c03CopyFacedownNewerThanCdb,
+  ...c02c03AppliedFirstNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 
