@@ -203,6 +203,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     amountFromMoved: s(a.amountFromMoved),
     sameAsDamageBefore: s(a.sameAsDamageBefore),
     alongTargets: s(a.alongTargets),
+    perActivation: s(a.perActivation),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     appliesLast: s(a.appliesLast),

@@ -801,6 +801,11 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── issue 16: newer cards whose continuous effects apply first or per activation ──
+  /** 「每次对方把卡的效果发动，…的攻击力上升200」 is no standing change: made once per such activation, as that effect has finished resolving (../chain/per-activation.ts). */
+  STAT_PER_ACTIVATION: 'CH-STAT-PER-ACTIVATION',
+  /** A mandatory quick effect (「…发动时发动」) is activated in the damage step (not during damage calculation) as anywhere: the step's limits are on what a player chooses to activate. */
+  DAMAGE_STEP_MANDATORY: 'CH-DAMAGE-STEP-MANDATORY',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

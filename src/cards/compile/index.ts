@@ -51,6 +51,7 @@ import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
+import { perActivationOf } from './per-activation.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -72,8 +73,11 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     segmentFacts(es, seg, text, type);
+    // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
+    if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
-    if (seg.grantsOther && es[0] && type.kind === 'monster') {
+    // (A Spell attached as material — 「有这张卡在作为超量素材中的「X」超量怪兽得到以下效果」 (超升阶魔法-究极之力②) — grants the same way.)
+    if (seg.grantsOther && es[0] && (type.kind === 'monster' || seg.text.includes('有这张卡在作为超量素材中'))) {
       const grant = materialGrant(seg.text, compileEffects);
       if (grant) es[0].grantsSummoned = grant;
     }
