@@ -813,6 +813,12 @@ export interface Action {
    * activations count: StatActivationTrigger).
    */
   perActivation?: StatActivationTrigger;
+  /**
+   * Added (issue 16, CH-REPLACE-BY-EQUIPPED-CARD): for a `replace-destruction` a Spell's resolution leaves with the monster card it
+   * equips (「…那只怪兽当作装备卡使用给…装备。装备怪兽被战斗·效果破坏的场合，作为代替把用这张卡的效果来装备的怪兽破坏」): the standing
+   * rule of that monster card while it is equipped (stated `(由X)`, X this card), `instead` acting on that monster card itself.
+   */
+  heldByEquipped?: true;
 }
 
 /**

@@ -806,6 +806,8 @@ export const R = {
   STAT_PER_ACTIVATION: 'CH-STAT-PER-ACTIVATION',
   /** A mandatory quick effect (「…发动时发动」) is activated in the damage step (not during damage calculation) as anywhere: the step's limits are on what a player chooses to activate. */
   DAMAGE_STEP_MANDATORY: 'CH-DAMAGE-STEP-MANDATORY',
+  /** A replacement a Spell's resolution left with the monster card it equipped (「作为代替把用这张卡的效果来装备的怪兽破坏」, stated `(由X)`): that card's standing rule while equipped — destroyed instead of the monster it equips. */
+  REPLACE_BY_EQUIPPED_CARD: 'CH-REPLACE-BY-EQUIPPED-CARD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -5,7 +5,7 @@ import { lookup } from './newer-lookup.js';
 import { c02c03AppliedFirstNewerCards } from '../../src/cards/curated/newer/c02-c03-applied-first-newer.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 
-const { effect } = lookup(c02c03AppliedFirstNewerCards);
+const { card, effect } = lookup(c02c03AppliedFirstNewerCards);
 
 describe('newer cards written as text', () => {
   it('every text card is read (no unknown card)', () => {
@@ -39,5 +39,11 @@ describe('newer cards written as text', () => {
     const g = effect('超升阶魔法-究极之力', 2).grantsSummoned;
     expect(g).toMatchObject({ method: 'xyz', archetype: 'No.99' });
     expect(g!.effects[0]).toMatchObject({ kind: 'quick', mandatory: true, respondsTo: { by: 'opponent', cardKind: 'monster' } });
+  });
+
+  it('[CH-REPLACE-BY-EQUIPPED-CARD] 跨界交融: besides its equip, a replacement held by the monster card it equips — saving the equipped monster, destroying itself instead', () => {
+    const held = card('跨界交融').effects.flatMap((e) => e.does).find((a) => a.do === 'replace-destruction');
+    expect(held).toMatchObject({ what: { filter: { kind: 'monster', equipped: true } }, instead: { do: 'destroy', what: 'self' }, heldByEquipped: true });
+    expect(held!.optional).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
-import type { CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
+import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
@@ -92,6 +92,19 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const a = m ? destructionReplacementOf(m[0]) : null;
     const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
     if (a && equips) out.push(effectFacts(equips.n, 'continuous', [a]));
+  }
+  // CH-REPLACE-BY-EQUIPPED-CARD: 「…那只怪兽当作装备卡使用给…装备。装备怪兽被战斗·效果破坏的场合，作为代替把用这张卡的效果来装备的怪兽破坏」
+  // (a Spell or Trap that equips a monster card to a monster, 跨界交融): the replacement is the standing rule of the monster card it
+  // equips, held while it is equipped (`heldByEquipped`) — that card is destroyed instead of the monster it equips.
+  if (type.kind !== 'monster' && /当作装备卡使用给[^。]*?装备/.test(text)) {
+    const m = /装备怪兽被([^。，]*?)破坏的场合[，,]作为代替把用这张卡的效果(?:来)?装备的怪兽破坏/.exec(text);
+    const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip'));
+    if (m && equips) {
+      const a: Action = { do: 'replace-destruction', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, instead: { do: 'destroy', what: 'self' }, heldByEquipped: true, note: m[0] };
+      if (m[1] === '战斗') a.against = 'battle';
+      else if (m[1] && !m[1].includes('战斗')) a.against = 'effect';
+      out.push(effectFacts(equips.n, 'continuous', [a]));
+    }
   }
   cardFacts(out, text, has);
   return out;

@@ -14,6 +14,7 @@ export const c02c03AppliedFirstNewerThanCdb: Record<number, string> = {
   99892: '赎罪神女 — newer than the database; placeholder id',
   99893: '书灵师·炽火燃点侠 — newer than the database; placeholder id',
   99894: '超升阶魔法-究极之力 — newer than the database; placeholder id',
+  99895: '跨界交融 — newer than the database; placeholder id',
 };
 
 export const c02c03AppliedFirstNewerCards = [
@@ -72,5 +73,15 @@ export const c02c03AppliedFirstNewerCards = [
     name: '超升阶魔法-究极之力',
     type: 'spell',
     text: '②：有这张卡在作为超量素材中的「No.99」超量怪兽得到以下效果。\n●对方在战斗阶段把怪兽的效果发动时发动（同一连锁上最多1次）。这张卡的超量素材全部取除，对方场上的怪兽全部破坏。',
+  }),
+  // A Normal Spell, one activated per turn by card name. ①: target a face-up monster on the opponent's field and a Warrior on its
+  // controller's field: the opponent's monster is equipped to that Warrior as an Equip Card, and until the end of the turn the
+  // battle damage that Warrior deals to the opponent becomes 0; when the equipped monster would be destroyed by battle or an
+  // effect, the monster card this card equipped is destroyed instead (卡片的抗性.rst:372).
+  textCard({
+    id: 99895,
+    name: '跨界交融',
+    type: 'spell',
+    text: '这个卡名的卡在1回合只能发动1张。\n①：以对方场上1只表侧表示怪兽和自己场上1只战士族怪兽为对象才能发动。那只对方的表侧表示怪兽当作装备卡使用给那只自己怪兽装备，直到回合结束时那只自己怪兽的战斗发生的对对方的战斗伤害变成0。装备怪兽被战斗·效果破坏的场合，作为代替把用这张卡的效果来装备的怪兽破坏。',
   }),
 ];
