@@ -5,7 +5,8 @@
  * one-shot change of the cards it names then: a monster the effect itself summoned is there to take it, a monster unaffected
  * by the card's effects by then (summoned unaffected by other cards) is not changed, and a value halved by that effect is
  * raised after the halving (900 → 1100). An activation that was negated has not resolved: nothing is made. The card must be
- * face-up on the field, its effects not negated, as that effect ends; 「攻击力未满3000的这张卡」 checks its ATK then.
+ * face-up on the field, its effects not negated, as that effect ends; 「攻击力未满3000的这张卡」 checks its ATK then. A swap of the
+ * card's own originals each time (「每次魔法卡发动，这张卡的原本攻击力·守备力交换」) is made the same way, held like a continuous swap.
  */
 import type { EngineState, LinkState } from '../game/state.js';
 import type { Action } from '../../cards/facts.js';
@@ -53,7 +54,9 @@ export function applyPerActivation(state: EngineState, link: LinkState): void {
       for (const m of hit) {
         if (m.ref !== c.ref && unaffectedBy(state, m, acting)) continue;
         if (m.ref === c.ref && unaffectedBy(state, m, acting) === 'state') continue;
-        if (applyStatChange(m, a.stat ?? 'atk', a.change!, { continuous: false, source: c.ref, link: null }) && !link.rules.includes(R.STAT_PER_ACTIVATION)) link.rules.push(R.STAT_PER_ACTIVATION);
+        // (A swap of the originals each time — 「原本攻击力·守备力交换」 — is held like a continuous one: it erases no 变成 made before it,
+        // the raises before it count again on top, CH-STAT-CONTINUOUS-SWAP.)
+        if (applyStatChange(m, a.stat ?? 'atk', a.change!, { continuous: a.change!.op === 'swap', source: c.ref, link: null }) && !link.rules.includes(R.STAT_PER_ACTIVATION)) link.rules.push(R.STAT_PER_ACTIVATION);
       }
     }
   }
