@@ -822,6 +822,33 @@ export interface Action {
    * step on the targets just before, one group like 『那些卡』: with no target left to apply to, this step still applies.
    */
   alongTargets?: true;
+  /**
+   * Added (issue 16, CH-STAT-PER-ACTIVATION): for a continuous `modify-stats`: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — no
+   * standing change: made once each time such an activation's effect has finished resolving (a one-shot change then; which
+   * activations count: StatActivationTrigger).
+   */
+  perActivation?: StatActivationTrigger;
+  /**
+   * Added (issue 16, CH-REPLACE-BY-EQUIPPED-CARD): for a `replace-destruction` a Spell's resolution leaves with the monster card it
+   * equips (「…那只怪兽当作装备卡使用给…装备。装备怪兽被战斗·效果破坏的场合，作为代替把用这张卡的效果来装备的怪兽破坏」): the standing
+   * rule of that monster card while it is equipped (stated `(由X)`, X this card), `instead` acting on that monster card itself.
+   */
+  heldByEquipped?: true;
+}
+
+/**
+ * Added (issue 16, CH-STAT-PER-ACTIVATION): which activations a per-activation ATK/DEF change counts. `by`: the player who
+ * activates, seen from the card (「对方」 opponent, 「自己或者对方」/none any); `kind`: the activated card's kind (「魔法卡」
+ * spell, 「反击陷阱卡」 trap with `subtype` counter), absent for any card's effect (「卡的效果」「魔法·陷阱·怪兽的效果」);
+ * `cardActivation`: only a card's activation (「把魔法卡发动」), not an effect of a card already face-up; `atkBelow`: the
+ * card's own ATK must be below this when it is made (「只要攻击力未满3000的这张卡…存在」).
+ */
+export interface StatActivationTrigger {
+  by: 'self' | 'opponent' | 'any';
+  kind?: 'spell' | 'trap' | 'monster';
+  subtype?: string;
+  cardActivation?: true;
+  atkBelow?: number;
 }
 
 /**

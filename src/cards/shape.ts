@@ -205,6 +205,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     amountFromMoved: s(a.amountFromMoved),
     sameAsDamageBefore: s(a.sameAsDamageBefore),
     alongTargets: s(a.alongTargets),
+    perActivation: s(a.perActivation),
+    heldByEquipped: s(a.heldByEquipped),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
     appliesLast: s(a.appliesLast),

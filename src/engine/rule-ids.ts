@@ -832,6 +832,13 @@ export const R = {
   LEAVES_BANISH_APPLIED: 'CH-LEAVES-BANISH-APPLIED',
   /** 「X的场合，这个效果在对方回合也能发动」: while X does not hold, the effect is an ignition effect (own Main Phase, chain link 1). */
   QUICK_IF: 'CH-QUICK-IF',
+  // ── issue 16: newer cards whose continuous effects apply first or per activation ──
+  /** 「每次对方把卡的效果发动，…的攻击力上升200」 is no standing change: made once per such activation, as that effect has finished resolving (../chain/per-activation.ts). */
+  STAT_PER_ACTIVATION: 'CH-STAT-PER-ACTIVATION',
+  /** A mandatory quick effect (「…发动时发动」) is activated in the damage step (not during damage calculation) as anywhere: the step's limits are on what a player chooses to activate. */
+  DAMAGE_STEP_MANDATORY: 'CH-DAMAGE-STEP-MANDATORY',
+  /** A replacement a Spell's resolution left with the monster card it equipped (「作为代替把用这张卡的效果来装备的怪兽破坏」, stated `(由X)`): that card's standing rule while equipped — destroyed instead of the monster it equips. */
+  REPLACE_BY_EQUIPPED_CARD: 'CH-REPLACE-BY-EQUIPPED-CARD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

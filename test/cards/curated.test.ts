@@ -64,6 +64,7 @@ import { c03TriggerWindowNewerThanCdb } from '../../src/cards/curated/newer/c03-
 import { c03SpecificR21cNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-r21c-newer.js';
 import { c02c03UnnegatableNewerThanCdb } from '../../src/cards/curated/newer/c02-c03-unnegatable-newer.js';
 import { c03CopyFacedownMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-more-newer.js';
+import { c02c03AppliedFirstNewerThanCdb } from '../../src/cards/curated/newer/c02-c03-applied-first-newer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cdbPath = join(here, '..', '..', '..', 'shared', 'data', 'cards.cdb');
@@ -131,6 +132,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03SpecificR21cNewerThanCdb,
   ...c02c03UnnegatableNewerThanCdb,
   ...c03CopyFacedownMoreNewerThanCdb,
+  ...c02c03AppliedFirstNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

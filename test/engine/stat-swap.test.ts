@@ -28,8 +28,8 @@ describe.skipIf(!haveCards)('CMP-STAT-SWAP, what a user sees', () => {
     expect(stats(input, '青眼白龙') ?? [3000, 2500]).toEqual([3000, 2500]);
   });
 
-  it('[CMP-STAT-SWAP] the other side: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing swap is compiled', () => {
+  it('[CMP-STAT-SWAP] the other side: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing swap is compiled (the swap it has is made per Spell activation, CH-STAT-PER-ACTIVATION)', () => {
     const [e] = compileEffects('每次魔法卡发动，这张卡的原本攻击力·守备力交换。', { kind: 'monster', subtypes: ['effect'] } as unknown as Parameters<typeof compileEffects>[1]);
-    expect(e!.does.some((a) => a.change?.op === 'swap')).toBe(false);
+    expect(e!.does.some((a) => a.change?.op === 'swap' && !a.perActivation)).toBe(false);
   });
 });

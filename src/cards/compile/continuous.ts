@@ -549,7 +549,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // the clause before it (this card), not every monster.
   const sameSubject = /这张卡的[^，。]*?(变成|当作)[^，。]*?[，,](原本)?(攻击力|守备力)[^，。]*?变成/.test(text);
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(sameSubject && a.do === 'modify-stats' && a.what === undefined ? { ...a, what: 'self' } : a);
-  // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread.
+  // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread here (read
+  // per activation by ./per-activation.ts, CH-STAT-PER-ACTIVATION).
   if (/每次/.test(`${lead}${text}`)) {
     for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'swap') { delete a.change; a.conditional = true; }
   }

@@ -20,7 +20,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
-import type { CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
+import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
@@ -54,6 +54,7 @@ import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
+import { perActivationOf } from './per-activation.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -75,8 +76,11 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
     segmentFacts(es, seg, text, type);
+    // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
+    if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
-    if (seg.grantsOther && es[0] && type.kind === 'monster') {
+    // (A Spell attached as material — 「有这张卡在作为超量素材中的「X」超量怪兽得到以下效果」 (超升阶魔法-究极之力②) — grants the same way.)
+    if (seg.grantsOther && es[0] && (type.kind === 'monster' || seg.text.includes('有这张卡在作为超量素材中'))) {
       const grant = materialGrant(seg.text, compileEffects);
       if (grant) es[0].grantsSummoned = grant;
     }
@@ -91,6 +95,19 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     const a = m ? destructionReplacementOf(m[0]) : null;
     const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip' && x.what === 'self'));
     if (a && equips) out.push(effectFacts(equips.n, 'continuous', [a]));
+  }
+  // CH-REPLACE-BY-EQUIPPED-CARD: 「…那只怪兽当作装备卡使用给…装备。装备怪兽被战斗·效果破坏的场合，作为代替把用这张卡的效果来装备的怪兽破坏」
+  // (a Spell or Trap that equips a monster card to a monster, 跨界交融): the replacement is the standing rule of the monster card it
+  // equips, held while it is equipped (`heldByEquipped`) — that card is destroyed instead of the monster it equips.
+  if (type.kind !== 'monster' && /当作装备卡使用给[^。]*?装备/.test(text)) {
+    const m = /装备怪兽被([^。，]*?)破坏的场合[，,]作为代替把用这张卡的效果(?:来)?装备的怪兽破坏/.exec(text);
+    const equips = out.find((e) => isActivated(e) && e.does.some((x) => x.do === 'equip'));
+    if (m && equips) {
+      const a: Action = { do: 'replace-destruction', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, instead: { do: 'destroy', what: 'self' }, heldByEquipped: true, note: m[0] };
+      if (m[1] === '战斗') a.against = 'battle';
+      else if (m[1] && !m[1].includes('战斗')) a.against = 'effect';
+      out.push(effectFacts(equips.n, 'continuous', [a]));
+    }
   }
   cardFacts(out, text, has);
   return out;

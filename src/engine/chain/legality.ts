@@ -545,6 +545,7 @@ function damageStep(j: Judging): Phrase | null {
   if (!v.ok) return fail(v.rule, { part: v.part });
   j.rules.push(R.DAMAGE_STEP);
   if (v.by === 'waits-for-destruction') j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
+  if (v.by === 'mandatory') j.rules.push(R.DAMAGE_STEP_MANDATORY);
   return null;
 }
 

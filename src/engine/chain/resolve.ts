@@ -37,6 +37,7 @@ import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
+import { applyPerActivation } from './per-activation.js';
 import { conditionHolds, negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
 import { heldNegationOf } from '../game/held-negation.js';
@@ -163,6 +164,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     applyOnTargeted(state, link);
     // CH-SELF-DESTRUCT: a self-destruction whose state this resolution brought about applies as it ends.
     applySelfDestruct(state, link);
+    // CH-STAT-PER-ACTIVATION: 「每次对方把…发动，…攻击力上升·下降」 is made as the activated effect has finished resolving.
+    applyPerActivation(state, link);
     // CH-TRAP-MONSTER-NEGATED: a trap monster also a Trap that a continuous negation of Traps now covers goes back to the S/T Zone.
     continuousTrapMonsterNegation(state, link);
     applyChanges(board, changing, pending);

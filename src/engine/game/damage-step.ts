@@ -27,7 +27,7 @@ import { R } from '../rule-ids.js';
 import { damageCalculationOnly, isDamageStep } from './phase.js';
 
 /** Why a link is allowed in the damage step (kept for the reason words). */
-export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step' | 'waits-for-destruction';
+export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step' | 'waits-for-destruction' | 'mandatory';
 
 export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string };
 
@@ -78,6 +78,9 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   if (e.waitsFor?.phase === phase) return { ok: true, by: 'names-step' };
   if (isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
+  // CH-DAMAGE-STEP-MANDATORY (docs/c03/战斗阶段流程.rst:818–820): a mandatory quick effect (「…发动时发动」, no 「才能」) is no choice
+  // of its player: it is activated in the damage step as anywhere — the step's limits are on what a player may choose to activate.
+  if (e.kind === 'quick' && e.mandatory === true) return { ok: true, by: 'mandatory' };
   // CH-DAMAGE-STEP-RESPONSE (docs/c03/战斗阶段流程.rst:532–534): an effect 「…发动时才能发动」 that does not negate that
   // activation is not one of the damage step's kinds, even when it changes ATK/DEF.
   if (e.respondsTo) return { ok: false, rule: R.DAMAGE_STEP_RESPONSE, part: phase };

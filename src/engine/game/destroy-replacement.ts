@@ -17,6 +17,9 @@
  *   the mandatory replacements covering it apply, the optional ones do not.
  * - CH-REPLACE-DESTROY-OFFERED: an optional replacement that could apply, that the user did not say was
  *   applied: assumed not applied, and said.
+ * - CH-REPLACE-BY-EQUIPPED-CARD: a replacement a Spell's resolution left with the monster card it equipped (`heldByEquipped`,
+ *   stated `(由X)` on that equip card, X listed in the situation) is the standing rule of that monster card while it is equipped:
+ *   it saves the monster it equips, and that monster card is destroyed instead.
  * Protections from destruction (「不会被破坏」) apply first (the caller has taken those cards out).
  * Destruction by battle is not handled here (the battle's destruction is judged in ./battle-damage.ts).
  */
@@ -87,7 +90,8 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
  * substitute steps are done through `move`. Rule ids and what was assumed are said on the link.
  */
 export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover, mandatoryOnly = false): { saved: BoardCard[]; used: BoardCard[] } {
-  const holders = cardsWith(state, 'destroyReplacements');
+  const carriers = equippedCarriers(state);
+  const holders = [...new Set([...cardsWith(state, 'destroyReplacements'), ...carriers.keys()])];
   if (holders.length === 0 || doomed.length === 0) return NONE;
   const board = state.board;
   const noted = link.directives.filter((d) => d.kind === 'chosen' && d.action === 'replace-destruction').map((d) => canonical(board, (d as { card: string }).card));
@@ -97,7 +101,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
   // Mandatory replacements first: they all apply; then the optional ones the user named.
   for (const pass of mandatoryOnly ? (['mandatory'] as const) : (['mandatory', 'optional'] as const)) {
     for (const h of holders) {
-      for (const a of standing(h.card).destroyReplacements) {
+      for (const a of [...standing(h.card).destroyReplacements.filter((x) => !x.heldByEquipped), ...(carriers.get(h) ?? [])]) {
         if ((a.optional === true) !== (pass === 'optional') || a.against === 'battle' || !inPlace(state, h, a)) continue;
         const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
         // Every mandatory replacement applies, also to a card another mandatory one already saved (two copies of one equip card on one
@@ -132,6 +136,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
           covered = covered.slice(0, 1);
         }
         if (!link.rules.includes(R.REPLACE_DESTROY)) link.rules.push(R.REPLACE_DESTROY);
+        if (a.heldByEquipped && !link.rules.includes(R.REPLACE_BY_EQUIPPED_CARD)) link.rules.push(R.REPLACE_BY_EQUIPPED_CARD);
         for (const c of covered) {
           saved.add(c);
           if (!mandatory) optionalDone.add(c);
@@ -158,6 +163,23 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
     }
   }
   return { saved: doomed.filter((c) => saved.has(c)), used: [...used] };
+}
+
+/**
+ * CH-REPLACE-BY-EQUIPPED-CARD: the monster cards equipped by a card's effect that left them its replacement (`(由X)` on the equip
+ * card, X's `heldByEquipped` replacements), with those replacements.
+ */
+function equippedCarriers(state: EngineState): Map<BoardCard, Action[]> {
+  const out = new Map<BoardCard, Action[]>();
+  for (const c of Object.values(state.board.cards)) {
+    if (!c.equippedTo || c.card.type.kind !== 'monster') continue;
+    // (The board keeps `summonedBy` for a monster in the Monster Zone only: an equip card's `(由X)` is read from the situation.)
+    const byName = state.scenario.instances.find((i) => i.ref === c.ref)?.summonedBy;
+    const by = byName ? state.scenario.instances.find((i) => i.card.name === byName)?.card : undefined;
+    const held = by ? standing(by).destroyReplacements.filter((a) => a.heldByEquipped) : [];
+    if (held.length) out.set(c, held);
+  }
+  return out;
 }
 
 const NONE: { saved: BoardCard[]; used: BoardCard[] } = Object.freeze({ saved: [], used: [] }) as never;

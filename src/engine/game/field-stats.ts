@@ -46,6 +46,8 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
     if (effect.kind !== 'continuous') continue;
     effect.does.forEach((action, i) => {
       if (action.do !== 'modify-stats' || !action.change || action.ofChange) return;
+      // CH-STAT-PER-ACTIVATION: made once per activation (../chain/per-activation.ts), no standing change.
+      if (action.perActivation) return;
       // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
       // One whose condition or subject was not read (`conditional`) is never applied as if it covered all — only noted.
       // CH-STAT-BATTLING: 「与这张卡战斗的怪兽…」 (`battling`): the monster battling this card.

@@ -83,4 +83,16 @@ describe('family 1: the damage step', () => {
     expect(summary(before)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(before, 1).rules).toContain('CH-DAMAGE-STEP');
   });
+
+  it('[CH-DAMAGE-STEP-MANDATORY] a mandatory quick effect 「对方把怪兽的效果发动时发动」 (a test card) is activated in the damage step after an opponent’s monster effect; the same text with 「才能发动」 (optional, negating nothing) is not (CH-DAMAGE-STEP-RESPONSE)', () => {
+    const must = textCard({ id: 998904, name: '测试必发即时', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：对方把怪兽的效果发动时发动。这张卡的攻击力上升500。' });
+    const may = textCard({ id: 998905, name: '测试选发即时', type: 'monster effect', level: 4, atk: 1000, def: 1000, text: '①：对方把怪兽的效果发动时才能发动。对方场上的怪兽全部破坏。' });
+    const attacker = textCard({ id: 998906, name: '测试计算后攻击者', type: 'monster effect', level: 8, atk: 3000, def: 2000, text: '①：这张卡攻击的伤害计算后发动。这张卡以外的场上的怪兽全部破坏。' });
+    const a = judgeWith('{回合:B 阶段:伤害计算后 攻击:B:测试计算后攻击者→A:测试必发即时 A场:测试必发即时 B场:测试计算后攻击者} C1 B:测试计算后攻击者① C2 A:测试必发即时', [must, attacker]);
+    expect(linkOf(a, 2).legal).toBe(true);
+    expect(linkOf(a, 2).rules).toContain('CH-DAMAGE-STEP-MANDATORY');
+    const b = judgeWith('{回合:B 阶段:伤害计算后 攻击:B:测试计算后攻击者→A:测试选发即时 A场:测试选发即时 B场:测试计算后攻击者} C1 B:测试计算后攻击者① C2 A:测试选发即时', [may, attacker]);
+    expect(linkOf(b, 2).legal).toBe(false);
+    expect(linkOf(b, 2).rules).toContain('CH-DAMAGE-STEP-RESPONSE');
+  });
 });

@@ -1,0 +1,63 @@
+/**
+ * CH-STAT-PER-ACTIVATION (issue 16; rules reference docs/c02/怪兽的效果分类.rst:111, :291, docs/c03/攻守计算.rst:256): a face-up
+ * card's continuous 「每次(对方)把…发动，…的攻击力上升·下降N」 (the compiler's `perActivation`, src/cards/compile/per-activation.ts)
+ * is no standing change. It is made once for each such activation, when that activated effect has finished resolving — as a
+ * one-shot change of the cards it names then: a monster the effect itself summoned is there to take it, a monster unaffected
+ * by the card's effects by then (summoned unaffected by other cards) is not changed, and a value halved by that effect is
+ * raised after the halving (900 → 1100). An activation that was negated has not resolved: nothing is made. The card must be
+ * face-up on the field, its effects not negated, as that effect ends; 「攻击力未满3000的这张卡」 checks its ATK then. A swap of the
+ * card's own originals each time (「每次魔法卡发动，这张卡的原本攻击力·守备力交换」) is made the same way, held like a continuous swap.
+ */
+import type { EngineState, LinkState } from '../game/state.js';
+import type { Action } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import { onField } from '../game/board.js';
+import { matchesFilter, onBoard } from '../game/match.js';
+import { applyStatChange, statsOf } from '../game/stats.js';
+import { unaffectedBy, type Acting } from '../game/protection.js';
+import { negatedEarlier } from './negated-earlier.js';
+import { negatedNow } from './on-targeted.js';
+import { R } from '../rule-ids.js';
+
+/** Does this link's activation count for the trigger of a card controlled by `owner`? */
+function counts(link: LinkState, a: Action, owner: string): boolean {
+  const t = a.perActivation!;
+  if (t.by === 'opponent' && link.controller === owner) return false;
+  if (t.by === 'self' && link.controller !== owner) return false;
+  if (t.kind && link.card.type.kind !== t.kind) return false;
+  if (t.subtype && !link.card.type.subtypes.includes(t.subtype)) return false;
+  if (t.cardActivation && link.effect?.kind !== 'activation') return false;
+  return true;
+}
+
+/** After `link` resolved: the per-activation ATK/DEF changes of the face-up cards its activation counts for. */
+export function applyPerActivation(state: EngineState, link: LinkState): void {
+  if (link.legal === false || link.activationNegatedBy !== null) return;
+  const board = state.board;
+  for (const c of Object.values(board.cards)) {
+    if (!onField(c) || !c.faceUp || !c.controller || c.states.includes('effects-negated') || negatedEarlier(c)) continue;
+    if (c.zone === 'monster' && c.card.type.kind !== 'monster') continue;
+    const steps = c.card.effects.flatMap((e) => (e.kind === 'continuous' && !e.pendulum ? e.does.filter((a) => a.perActivation && a.change) : []));
+    if (!steps.length || negatedNow(state, c)) continue;
+    const acting: Acting = { ref: c.ref, card: c.card, controller: c.controller, n: null, name: { zh: `「${c.card.name}」`, en: c.card.name }, rules: [] };
+    for (const a of steps) {
+      if (!counts(link, a, c.controller)) continue;
+      const below = a.perActivation!.atkBelow;
+      if (below !== undefined && (c.zone !== 'monster' || (statsOf(c).atk?.value ?? 0) >= below)) continue;
+      let hit: BoardCard[];
+      if (a.what === 'self') hit = c.zone === 'monster' ? [c] : [];
+      else if (typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.place !== 'gy') {
+        const ctx = onBoard(board, c.ref, c.controller);
+        const f = { ...a.what.filter, place: undefined };
+        hit = Object.values(board.cards).filter((m) => m.zone === 'monster' && m.faceUp && matchesFilter(f, m, ctx));
+      } else continue;
+      for (const m of hit) {
+        if (m.ref !== c.ref && unaffectedBy(state, m, acting)) continue;
+        if (m.ref === c.ref && unaffectedBy(state, m, acting) === 'state') continue;
+        // (A swap of the originals each time — 「原本攻击力·守备力交换」 — is held like a continuous one: it erases no 变成 made before it,
+        // the raises before it count again on top, CH-STAT-CONTINUOUS-SWAP.)
+        if (applyStatChange(m, a.stat ?? 'atk', a.change!, { continuous: a.change!.op === 'swap', source: c.ref, link: null }) && !link.rules.includes(R.STAT_PER_ACTIVATION)) link.rules.push(R.STAT_PER_ACTIVATION);
+      }
+    }
+  }
+}
