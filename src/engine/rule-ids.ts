@@ -801,6 +801,11 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── target groups (issue 16) ──
+  /** 「以A和B为对象」: each target must fit a group of its own (its description and number), not just any card. */
+  TARGET_GROUPS: 'CH-TARGET-GROUPS',
+  /** The compiler reads each group of 「以A和B为对象」 with its own filter and count (and a mandatory 「…为对象发动。」 as targets). */
+  COMPILE_TARGET_GROUPS: 'CMP-TARGET-GROUPS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

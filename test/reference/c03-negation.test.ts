@@ -446,7 +446,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:616] BM-4炸弹蜘蛛① rewritten by 献祭魔界莲: 钢铁袭击者② may be activated — not expressible: card: 献祭魔界莲 and 于贝尔精灵 are newer than the card database and their texts could not be established; and vocabulary: 钢铁袭击者②’s condition is misread (see :618)');
   it.todo('[ref docs/c03/无效.rst:617] BM-4炸弹蜘蛛① rewritten by 试号闪刀姬-天津: 钢铁袭击者② may be activated — not expressible: card: 试号闪刀姬-天津 is newer than the card database and its text could not be established; and vocabulary: 钢铁袭击者②’s condition is misread (see :618)');
   it.todo('[ref docs/c03/无效.rst:618] 机皇帝 神智∞② rewritten by 灰篮战斗: 钢铁袭击者② may be activated — not expressible: vocabulary: 钢铁袭击者②’s condition (a monster whose original Type·Attribute is Machine·DARK destroying a card by battle or by its own effect) is read as any card destroyed by an effect; checked: the rewrite is played (灰篮龙 destroyed by 神智∞’s rewritten effect) but 钢铁袭击者② is not offered');
-  it.todo('[ref docs/c03/无效.rst:623] 烈风帝 莱扎 rewritten by 古遗物-恒常剑: its added effect does not apply — not expressible: vocabulary: 烈风帝 莱扎①’s two targets (「以场上1张卡和自己或者对方的墓地1张卡为对象」) are read as one, so its activation with both targets is refused; the rewrite itself is played (CH-REWRITE)');
+  it('[ref docs/c03/无效.rst:623] 烈风帝 莱扎① (a card of the field and one of a GY as targets) rewritten by 古遗物-恒常剑 ●1: only the rewritten destruction applies — neither its return to the Deck nor the effect a WIND tribute adds (whose tribute is not stated: the added ● is no step the engine plays either way) (CH-TARGET-GROUPS, CH-REWRITE)', () => {
+    const a = ask('{回合:A A场:烈风帝 莱扎,三眼怪 B场:古遗物-恒常剑,旋风(盖) B墓:死者苏生} C1 A:烈风帝 莱扎①→三眼怪,死者苏生 C2 B:古遗物-恒常剑[●1]');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['旋风']);
+    for (const t of ['returned-to-deck', 'returned-to-hand']) expect(eventCards(a, t)).toEqual([]);
+    // Not rewritten, both targets go back to the Deck.
+    expect(moved('{回合:A A场:烈风帝 莱扎,三眼怪 B墓:死者苏生} C1 A:烈风帝 莱扎①→三眼怪,死者苏生', 'returned-to-deck')).toEqual(['三眼怪', '死者苏生']);
+  });
   it.todo('[ref docs/c03/无效.rst:624] 拉比林斯迷宫欢迎 negated by 灰流丽: 白银之迷宫城 adds nothing — not expressible: vocabulary: effects granted by 白银之迷宫城');
   it.todo('[ref docs/c03/无效.rst:625] 拉比林斯迷宫欢迎 rewritten: 白银之迷宫城’s added destruction still applies — not expressible: card: 拉比林斯迷宫欢迎 (not the curated 欢迎欢迎大欢迎) and 白银之迷宫城 are newer than the card database; and vocabulary: the effects 白银之迷宫城 adds to other cards are no fact (see :624)');
   it.todo('[ref docs/c03/无效.rst:629] 升阶魔法-七皇之剑 rewritten: it may be activated again that Duel — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');

@@ -66,7 +66,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:57] 淘气仙星·福克希维琪 and 淘气仙星的灯光舞台: 噩梦之拷问室 twice; DDD 反骨王 列奥尼达 recovers 200 once — not expressible: numbers: damage arithmetic');
   it('[ref docs/c03/特定效果的处理方法.rst:58] under 神影依·米德拉什② (one Special Summon a turn) 救祓少女·马尔法① may be activated and applies: its two monsters come at one moment, one summon (CH-SUMMON-COUNT)', () => { const a = ask('{回合:A 阶段:主要1 A手:救祓少女·马尔法 A卡组:救祓少女·马尔法 B场:神影依·米德拉什} C1 A:救祓少女·马尔法①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: vocabulary: 辉龙星-蚣蝮②’s two targets (a card of its field to destroy, a GY monster to summon) are read as one group — both are destroyed and both summoned (黑洞龙 is curated now: src/cards/curated/newer/c03-self-summon-triggers.ts)');
+  it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: vocabulary: the two target groups are read now (CH-TARGET-GROUPS: 黑洞龙 destroyed, 彼岸的恶鬼 鲁比坎泰 summoned, its self-destruction CH-SELF-DESTRUCT follows as the resolution ends) and 黑洞龙① is not offered — but not for the ruling’s reason: the self-destruction is recorded as an event of the link that targeted the 彼岸 (so WIN-NOT-TARGETED refuses it), while the ruling says a destruction on no chain takes no timing of its own (the same answer with 黑洞龙 in the hand, which the ruling does not settle)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:68] two 守墓的使魔 milling two monsters at an attack: 星辰爪龙 巨蟹摩羯龙魔② — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:69] 通行增税 and 白之枢机龙② milling two at an attack — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:70] 通行增税 and 娱乐伙伴 古典栗子球 — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');
@@ -226,7 +226,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:257] 电子多变龙 ● with its other target unaffected: only itself banished, no draw — not expressible: vocabulary: 电子多变龙’s ●2 is compiled as banishing itself only (its other target, 「选择自己场上表侧表示存在的1只怪兽和这张卡」, is not read into the step), so a banish of only one of the two cannot stop the draw');
   it('[ref docs/c03/特定效果的处理方法.rst:258] 反射镜力启动② ("that card and this card are Set") with itself banished from the GY in the chain Sets nothing (CH-SELF-LEFT-GY)', () => { expect(links('{回合:B A墓:反射镜力启动 A卡组:神圣防护罩 -反射镜力- B手:D.D.乌鸦} C1 A:反射镜力启动② C2 B:D.D.乌鸦→反射镜力启动')[0]).toMatch(/^C1:legal:no-effect/); });
   it('[ref docs/c03/特定效果的处理方法.rst:259] 霸王门 无限① ("that card and this card are destroyed") with its target gone destroys nothing and summons nothing', () => { const input = '{回合:A A场:霸王门 无限,旋风 B场:宇宙旋风(盖)} C1 A:霸王门 无限①→旋风 C2 B:宇宙旋风→旋风'; expect(links(input)[0]).toMatch(/^C1:legal:no-effect/); expect(moved(input, 'destroyed')).toEqual([]); expect(moved(input, 'special-summoned')).toEqual([]); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:260] 毒蛇供物① with one target gone destroys nothing — not expressible: vocabulary: 毒蛇供物①’s three targets (1 own Reptile, 2 opponent’s cards) are read as one target and two chosen destructions, so the one-step destruction of all three cannot be judged');
+  it('[ref docs/c03/特定效果的处理方法.rst:260] 毒蛇供物① (current text: 1 own Reptile and 2 opponent’s cards as targets, 「那1只…和那2张…破坏」) with one target destroyed in the chain destroys nothing; with one target unaffected the other two are still destroyed (CH-TARGET-GROUPS, CH-TARGET-FIXED-COUNT)', () => {
+    const gone = ask('{回合:B A场:毒蛇供物(盖),捕猎蛇 B场:三眼怪,旋风(盖),魔法筒(盖)} C1 A:毒蛇供物→捕猎蛇,三眼怪,魔法筒 C2 B:旋风→魔法筒');
+    expect(links(gone)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(eventCards(gone, 'destroyed', 1)).toEqual([]);
+    expect(eventCards(ask('{回合:B A场:毒蛇供物(盖),捕猎蛇 B场:三眼怪(不受效果),魔法筒(盖)} C1 A:毒蛇供物→捕猎蛇,三眼怪,魔法筒'), 'destroyed', 1)).toEqual(['捕猎蛇', '魔法筒']);
+    // Two of my monsters and one of the opponent’s cards cannot be its targets.
+    expect(legal('{回合:B A场:毒蛇供物(盖),捕猎蛇,三眼怪 B场:魔法筒(盖)} C1 A:毒蛇供物→捕猎蛇,三眼怪,魔法筒', 1)).toBe(false);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:270] 黑色花园② with no Plant on the field destroys only itself, which is "all", so its target is summoned', () => {
     // 魂虎 (ATK 0) matches the total ATK of no Plants.
     const input = '{回合:A A场:黑色花园 A墓:魂虎} C1 A:黑色花园②→魂虎';
