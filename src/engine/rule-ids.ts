@@ -806,6 +806,10 @@ export const R = {
   TARGET_GROUPS: 'CH-TARGET-GROUPS',
   /** The compiler reads each group of 「以A和B为对象」 with its own filter and count (and a mandatory 「…为对象发动。」 as targets). */
   COMPILE_TARGET_GROUPS: 'CMP-TARGET-GROUPS',
+  /** The compiler reads 「（1回合1次，）可以把以…为对象发动的效果无效。那之后，这张卡破坏。」 as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) of the effects that target such a card, its card destroyed after. */
+  COMPILE_NONCHAIN_NEGATE_TARGETING: 'CMP-NONCHAIN-NEGATE-TARGETING',
+  /** A Pendulum card's continuous negation applies from where its kind of effect does: a Pendulum Effect from the Pendulum Zone, a monster effect from the Monster Zone. */
+  PENDULUM_EFFECT_ZONE: 'CH-PENDULUM-EFFECT-ZONE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

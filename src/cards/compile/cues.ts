@@ -398,7 +398,12 @@ export const isRedirect = (s: string): boolean =>
  * 取除。那个场合，那个效果无效化」 — a negation applied as such an effect resolves, on no chain (never a quick effect: nothing is activated).
  */
 export const negatesAsItResolves = (s: string): boolean =>
-  s.includes('的效果的处理时') && /^[^。]*?发动的[^，。]*?的效果的处理时[，,]?(自己)?可以(把那个效果无效。?$|[^。]*?。那个场合[，,]那个效果无效化。?$)/.test(s);
+  (s.includes('的效果的处理时') && /^[^。]*?发动的[^，。]*?的效果的处理时[，,]?(自己)?可以(把那个效果无效。?$|[^。]*?。那个场合[，,]那个效果无效化。?$)/.test(s)) ||
+  // CMP-NONCHAIN-NEGATE-TARGETING (issue 16): 「（1回合1次，）可以把以自己场上的…怪兽为对象发动的效果无效。（那之后，这张卡破坏。）」 — a negation on no chain
+  // that may apply (no 「发动」 of its own: it is no ignition effect).
+  (s.includes('为对象发动的效果无效') && OPTIONAL_TARGETING_NEGATE.test(s));
+/** 「（1回合1次，｜只在这张卡在灵摆区域存在才有1次，）可以把以…为对象发动的效果无效。（那之后，这张卡破坏（送去墓地）。）」: the words of CMP-NONCHAIN-NEGATE-TARGETING. */
+export const OPTIONAL_TARGETING_NEGATE = /^(?:1回合1次[，,]|只在这张卡在灵摆区域存在才有1次[，,])?可以把以([^，。]+?)为对象发动的效果无效[。，,]?(?:那之后[，,]这张卡(破坏|送去墓地)[。]?)?$/;
 
 /**
  * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时
