@@ -23,4 +23,19 @@ export const negationSpecificNewerCards: Card[] = [
     en: 'Offering to the Snake Deity',
     text: '①：以自己场上1只爬虫类族怪兽和对方场上2张卡为对象才能发动。那1只自己的爬虫类族怪兽和那2张对方的卡破坏。',
   }),
+  // ①: the database keeps the old text (「可以让自己场上存在的1张卡回到手卡，这张卡的攻击力…上升500」, whose return reads as a cost);
+  // the current one targets a card of its field and returns it as a step, 「A，B」 — the ATK rises only if the card reached the
+  // hand (特定效果的处理方法.rst:305). Its Synchro materials and stats are left out.
+  textCard({
+    id: 89310929,
+    name: '霞之谷的雷神鬼',
+    type: 'monster effect synchro',
+    en: 'Mist Valley Thunder Lord',
+    level: 7,
+    atk: 2600,
+    def: 2400,
+    race: '雷族',
+    attribute: '风',
+    text: '①：1回合1次，以自己场上1张卡为对象才能发动。那张卡回到持有者手卡，这张卡的攻击力直到回合结束时上升500。这个效果在对方回合也能发动。',
+  }),
 ];
