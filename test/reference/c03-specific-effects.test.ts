@@ -9,7 +9,12 @@ const CHAPTER = 'docs/c03/特定效果的处理方法.rst';
 describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:14] 毒蛇供物 destroys in one step; 废铁双生龙 destroys then returns — not expressible: other: a reading of two texts, no situation to judge');
+  it('[ref docs/c03/特定效果的处理方法.rst:14] 毒蛇供物 (current text) destroys its three targets in one step; 废铁双生龙① destroys my target, then returns the opponent’s two to the hand — two steps, each on its own group (CH-TARGET-GROUPS, CH-STEP-TARGETS)', () => {
+    const one = ask('{回合:B A场:毒蛇供物(盖),捕猎蛇 B场:三眼怪,魔法筒(盖)} C1 A:毒蛇供物→捕猎蛇,三眼怪,魔法筒');
+    expect(one.events.filter((e) => e.link === 1 && e.type === 'destroyed').map((e) => e.cards.map((c) => c.name))).toEqual([['捕猎蛇', '三眼怪', '魔法筒']]);
+    const two = ask('{回合:A 阶段:主要1 A场:废铁双生龙,旋风(盖) B场:三眼怪,魔法筒(盖)} C1 A:废铁双生龙①→旋风,三眼怪,魔法筒');
+    expect(two.events.filter((e) => e.link === 1 && (e.type === 'destroyed' || e.type === 'returned-to-hand')).map((e) => `${e.type}:${e.cards.map((c) => c.name).join('+')}`)).toEqual(['destroyed:旋风', 'returned-to-hand:三眼怪+魔法筒']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:19] 十二兽的会局 destroying 水龙星-赑屃 while summoning: its ① does not miss its timing (simultaneous steps)', () => { expect(offered('{回合:A A场:十二兽的会局,水龙星-赑屃} C1 A:十二兽的会局①→水龙星-赑屃')).toContain('水龙星-赑屃'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 with both Decks too small: a draw game — not expressible: vocabulary: 手札抹杀 discards and draws one card per player, not the whole hand (「那些手卡全部」, 「自身丢弃的数量」), and drawing more cards than a listed Deck holds is not judged a loss (the game result CH-DUEL-DRAW would then be a draw)');
   it('[ref docs/c03/特定效果的处理方法.rst:24] under 试胆竞速 (A 7500, B 8000), A’s 火炎地狱 deals 1000 to B and 500 to A at once: A, lower at that moment, takes none (A 7500, B 7000) (CH-DAMAGE-LOWER-LP-ZERO)', () => {

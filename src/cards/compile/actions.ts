@@ -441,7 +441,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
     // CH-STEP-TARGETS: 「那只自己的…」「那只对方怪兽」 — of several targets, the ones of that side.
     if (what === 'targets' && ctx.targets) {
-      const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
+      // (Also the old wording 「选择的自己的卡破坏，选择的对方的卡回到手卡」 and 「作为对象的对方的卡」: CMP-TARGET-GROUPS.)
+      const side = /(?:那[只张些]?|选择的|作为对象的)(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
       if (side) a.targetSide = side[1] === '自己' ? 'self' : 'opponent';
       // 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」: of targets taken from several places, those taken from this one (CH-STEP-TARGETS).
       const place = /(?:那[只张些]?|作为对象的)(场上|墓地|除外|手卡)(的|存在的)/.exec(phrase);
