@@ -549,6 +549,11 @@ export interface Action {
    */
   targetSide?: 'self' | 'opponent';
   /**
+   * Added (issue 16, CH-STEP-TARGETS): of the effect's targets, the step acts only on those that were in this place when they were
+   * targeted — 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 (each step names the group it acts on by where it was taken from).
+   */
+  targetPlace?: 'field' | 'gy' | 'banished' | 'hand';
+  /**
    * Added (issue 16, CH-STEPS-APART): a ● of 「以下效果适用。●A ●B」 — done in its turn whether or not the steps before it
    * applied (rules reference docs/c03/特定效果的处理方法.rst:170–181): a first step the situation forbids does not keep the
    * effect from being activated for the others.
@@ -1215,6 +1220,17 @@ export interface Targeting {
    * Deck) leaves no target, whatever else the field holds.
    */
   ofEvent?: true;
+  /**
+   * Added (issue 16, CMP-TARGET-GROUPS / CH-TARGET-GROUPS): 「以A和B为对象」 with each group described on its own (「场上1张卡和自己或者
+   * 对方的墓地1张卡」): every target must fit one group, no group taking more than its count. `filter` is then what they share.
+   */
+  groups?: TargetGroup[];
+}
+
+/** Added (issue 16, CH-TARGET-GROUPS): one group of a targeting that names several (「自己场上1只爬虫类族怪兽和对方场上2张卡」). */
+export interface TargetGroup {
+  filter: CardFilter;
+  count: number;
 }
 
 /** Once-per-turn limits. */

@@ -114,7 +114,7 @@ function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
 }
 
 function targetingRecord(t: Targeting, s: Copy): Targeting {
-  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), ofEvent: s(t.ofEvent), optional: s(t.optional), restated: s(t.restated), upTo: s(t.upTo) };
+  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), restated: s(t.restated), upTo: s(t.upTo) };
   return withOwnKeys(t, record, s) as Targeting;
 }
 
@@ -164,6 +164,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifDone: s(a.ifDone),
     needsBefore: s(a.needsBefore),
     targetSide: s(a.targetSide),
+    targetPlace: s(a.targetPlace),
     apart: s(a.apart),
     amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),

@@ -839,6 +839,15 @@ export const R = {
   DAMAGE_STEP_MANDATORY: 'CH-DAMAGE-STEP-MANDATORY',
   /** A replacement a Spell's resolution left with the monster card it equipped (「作为代替把用这张卡的效果来装备的怪兽破坏」, stated `(由X)`): that card's standing rule while equipped — destroyed instead of the monster it equips. */
   REPLACE_BY_EQUIPPED_CARD: 'CH-REPLACE-BY-EQUIPPED-CARD',
+  // ── target groups (issue 16) ──
+  /** 「以A和B为对象」: each target must fit a group of its own (its description and number), not just any card. */
+  TARGET_GROUPS: 'CH-TARGET-GROUPS',
+  /** The compiler reads each group of 「以A和B为对象」 with its own filter and count (and a mandatory 「…为对象发动。」 as targets). */
+  COMPILE_TARGET_GROUPS: 'CMP-TARGET-GROUPS',
+  /** The compiler reads 「（1回合1次，）可以把以…为对象发动的效果无效。那之后，这张卡破坏。」 as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) of the effects that target such a card, its card destroyed after. */
+  COMPILE_NONCHAIN_NEGATE_TARGETING: 'CMP-NONCHAIN-NEGATE-TARGETING',
+  /** A Pendulum card's continuous negation applies from where its kind of effect does: a Pendulum Effect from the Pendulum Zone, a monster effect from the Monster Zone. */
+  PENDULUM_EFFECT_ZONE: 'CH-PENDULUM-EFFECT-ZONE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -159,7 +159,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     'once per turn': 17,
     'missing effect': 12,
     speed: 6,
-    targets: 6,
+    // Issue 16 (CH-TARGET-GROUPS): 霞之谷的雷神鬼 curated in its current text, which targets the card it returns (the database's
+    // old text pays it as a cost, no target): 6 → 7 — the difference is why it is curated.
+    targets: 7,
   };
   for (const [field, ceiling] of Object.entries(CEILINGS)) {
     it(`${field}: at most ${ceiling} differences`, () => {

@@ -49,6 +49,7 @@ import { c03FieldLimitsBattleNewerThanCdb } from '../../src/cards/curated/newer/
 import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-state-and-cause.js';
 import { c03NegationMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-negation-more-newer.js';
 import { c03SpecificMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
+import { negationSpecificNewerThanCdb } from '../../src/cards/curated/newer/negation-specific-newer.js';
 import { c03SpecificStepsNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-steps-newer.js';
 import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
@@ -133,6 +134,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c02c03UnnegatableNewerThanCdb,
   ...c03CopyFacedownMoreNewerThanCdb,
   ...c02c03AppliedFirstNewerThanCdb,
+  ...negationSpecificNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

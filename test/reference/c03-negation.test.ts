@@ -250,7 +250,16 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(none.links[0]!.rules).toContain('CH-NEGATE-ALREADY');
     expect(none.lasting?.[0]?.what).toContain('伤害变成0');
   });
-  it.todo('[ref docs/c03/无效.rst:428] 灰流丽 / 连环栗仔球 / 篮板球 in the chain: 白翼之魔术师① cannot apply — not expressible: vocabulary: 白翼之魔术师’s Pendulum Effect (「1回合1次，可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏」) is read by the compiler as an ignition effect, not as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL); the card standing in the Pendulum Zone can be stated now (`(灵摆左)`)');
+  it('[ref docs/c03/无效.rst:428] 撒豆 targeting my DARK Spellcaster, answered by my 灰流丽 or 篮板球: the effect is negated by them, 白翼之魔术师① in my Pendulum Zone cannot apply and stays; unanswered, 白翼 negates it and is destroyed (CMP-NONCHAIN-NEGATE-TARGETING, CH-NONCHAIN-NEGATE-OPTIONAL; 连环栗仔球 is not stated)', () => {
+    for (const input of ['{回合:B A场:白翼之魔术师(灵摆左),黑魔术师 B场:三眼怪} C1 B:撒豆→黑魔术师 C2 A:灰流丽', '{回合:B A场:白翼之魔术师(灵摆左),黑魔术师,篮板球(盖) B场:三眼怪} C1 B:撒豆→黑魔术师 C2 A:篮板球']) {
+      const a = ask(input);
+      expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
+      expect(eventCards(a, 'destroyed')).toEqual([]);
+    }
+    const alone = ask('{回合:B A场:白翼之魔术师(灵摆左),黑魔术师 B场:三眼怪} C1 B:撒豆→黑魔术师');
+    expect(links(alone)).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(alone, 'destroyed')).toEqual(['白翼之魔术师']);
+  });
   it('[ref docs/c03/无效.rst:429] an opponent’s monster effect negated by my chained 灰流丽: 春化精的女神 春③ (a negation on no chain that only may apply) cannot apply, so the monster is not destroyed; without 灰流丽 it negates and destroys (CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
     // 元素英雄 天空侠 (●2, a search 灰流丽 answers) stands in for 梦幻崩影 地狱犬; 流星龙② and No.90 are not asserted.
     const a = ask('{回合:B A场:春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2] C2 A:灰流丽');
@@ -265,7 +274,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toEqual([]);
     expect(moved('{回合:B A场:春化精的女神 春,春化精的女神 春 B场:元素英雄 天空侠} C1 B:元素英雄 天空侠①[●2]', 'destroyed')).toEqual(['元素英雄 天空侠']);
   });
-  it.todo('[ref docs/c03/无效.rst:434] 白翼之魔术师 and 春化精的女神 春 both possible: choose one — not expressible: vocabulary: 白翼之魔术师’s Pendulum Effect (「1回合1次，可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏」) is read by the compiler as an ignition effect, not as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL); the card standing in the Pendulum Zone can be stated now (`(灵摆左)`) (春化精的女神 春 is curated now)');
+  it('[ref docs/c03/无效.rst:434] 暗黑腕龙 targeting my DARK Spellcaster with 白翼之魔术师① (Pendulum Zone) and 春化精的女神 春③ both able to apply: only one of them applies — either 白翼 is destroyed or 暗黑腕龙 is, never both (the engine takes the first; the player chooses) (CMP-NONCHAIN-NEGATE-TARGETING, CH-NONCHAIN-NEGATE-OPTIONAL)', () => {
+    const a = ask('{回合:B A场:白翼之魔术师(灵摆左),黑魔术师,春化精的女神 春 B场:暗黑腕龙} C1 B:暗黑腕龙①→黑魔术师');
+    expect(links(a)).toEqual(['C1:legal:effect-negated']);
+    const destroyed = eventCards(a, 'destroyed');
+    expect(destroyed).toHaveLength(1);
+    expect(['白翼之魔术师', '暗黑腕龙']).toContain(destroyed[0]);
+  });
   it.todo('[ref docs/c03/无效.rst:440] 兽装合体 狮子霍普雷①, which cannot be negated: every type-2 negation may apply, nothing negated — not expressible: card: 兽装合体 狮子霍普雷 is not in cards.cdb (newer than the database) and its ① text could not be established (异热同心武器-天马双翼剑, 雷火沸动交界机 and 春化精的女神 春 are curated, and every negation that may apply against an effect that cannot be negated is CH-NONCHAIN-NEGATE-NOTHING, played at :441)');
   it('[ref docs/c03/无效.rst:441] the opponent’s 宇宙类星龙, its effects negated (summoned by 抗拒苏生: written as the state `(效果无效)`), activates ① (its activation and effect cannot be negated): 异热同心武器-天马双翼剑④, 春化精的女神 春③ and 雷火沸动交界机③ may all apply, nothing is negated (CH-NONCHAIN-NEGATE-NOTHING; the three cards and 宇宙类星龙 curated)', () => {
     const a = ask('{回合:B A场:雷火沸动交界机,雷火沸动油电双动机(素材:三眼怪+三眼怪),春化精的女神 春,No.39 希望皇 霍普,异热同心武器-天马双翼剑(装备:No.39 希望皇 霍普),三眼怪 B场:宇宙类星龙(效果无效)} C1 B:宇宙类星龙①→三眼怪');
@@ -481,7 +496,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toEqual(['灰篮龙']);
     expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('钢铁袭击者#2');
   });
-  it.todo('[ref docs/c03/无效.rst:623] 烈风帝 莱扎 rewritten by 古遗物-恒常剑: its added effect does not apply — not expressible: vocabulary: 烈风帝 莱扎①’s two targets (「以场上1张卡和自己或者对方的墓地1张卡为对象」) are read as one, so its activation with both targets is refused; the rewrite itself is played (CH-REWRITE)');
+  it('[ref docs/c03/无效.rst:623] 烈风帝 莱扎① (a card of the field and one of a GY as targets) rewritten by 古遗物-恒常剑 ●1: only the rewritten destruction applies — neither its return to the Deck nor the effect a WIND tribute adds (whose tribute is not stated: the added ● is no step the engine plays either way) (CH-TARGET-GROUPS, CH-REWRITE)', () => {
   it('[ref docs/c03/无效.rst:624] a Set 「拉比林斯迷宫欢迎」 Normal Trap activated under 白银之迷宫城, its effect negated by 灰流丽: 白银之迷宫城 adds nothing, no card is destroyed (CH-ADDED-EFFECT; played with 拉比林斯迷宫欢迎欢迎大欢迎 — the text of 拉比林斯迷宫欢迎 itself could not be established; 白银之迷宫城 curated)', () => {
     const a = ask('{回合:A A场:白银之迷宫城,拉比林斯迷宫欢迎欢迎大欢迎(盖) A手:三眼怪 B场:神之居城-瓦尔哈拉} C1 A:拉比林斯迷宫欢迎欢迎大欢迎 C2 B:灰流丽');
     expect(links(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
@@ -494,6 +509,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).length).toBe(2);
     expect(eventCards(a, 'destroyed', 1)).toContain('神之居城-瓦尔哈拉');
   });
+    const a = ask('{回合:A A场:烈风帝 莱扎,三眼怪 B场:古遗物-恒常剑,旋风(盖) B墓:死者苏生} C1 A:烈风帝 莱扎①→三眼怪,死者苏生 C2 B:古遗物-恒常剑[●1]');
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['旋风']);
+    for (const t of ['returned-to-deck', 'returned-to-hand']) expect(eventCards(a, t)).toEqual([]);
+    // Not rewritten, both targets go back to the Deck.
+    expect(moved('{回合:A A场:烈风帝 莱扎,三眼怪 B墓:死者苏生} C1 A:烈风帝 莱扎①→三眼怪,死者苏生', 'returned-to-deck')).toEqual(['三眼怪', '死者苏生']);
   it.todo('[ref docs/c03/无效.rst:629] 升阶魔法-七皇之剑 rewritten: it may be activated again that Duel — not expressible: vocabulary: effect rewriting (效果改写) is not a fact the engine plays');
   it('[ref docs/c03/无效.rst:634] 古遗物-恒常剑 may rewrite the opponent’s Normal Spell under my 魔轰神 狄阿尼拉, but 狄阿尼拉’s rewrite is the one applied: I discard, no Spell/Trap is destroyed — not even my Set one, which 恒常剑’s own rewrite would destroy and which it needs to be activated at all (CH-REWRITE-STANDING, CH-REWRITE-NOTHING-TO-APPLY)', () => { const a = ask('{回合:B A场:魔轰神 狄阿尼拉,古遗物-恒常剑,魔法筒(盖) A手:三眼怪 B场:旋风(盖)} C1 B:强欲之壶 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'discarded', 1)).toEqual(['三眼怪']); expect(eventCards(a, 'destroyed')).toEqual([]); expect(a.events.some((x) => x.type === 'drawn')).toBe(false); });
   it('[ref docs/c03/无效.rst:635] 于贝尔幻影② may answer the opponent’s monster effect under my 魔界剧场「奇幻剧场」②, but the theatre’s rewrite is the one applied: my Set card is destroyed, no 于贝尔 monster (CH-REWRITE-STANDING)', () => { const a = ask('{回合:B A场:《魔界剧场「奇幻剧场」》,魔界剧团-莽撞新人(灵摆召唤),于贝尔幻影,旋风(盖) A手:于贝尔 B场:魔导战士 破坏者(魔力指示物1)} C1 B:魔导战士 破坏者③→A:《魔界剧场「奇幻剧场」》 C2 A:于贝尔幻影②'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(eventCards(a, 'destroyed')).toEqual(['旋风']); });

@@ -444,8 +444,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
     // CH-STEP-TARGETS: 「那只自己的…」「那只对方怪兽」 — of several targets, the ones of that side.
     if (what === 'targets' && ctx.targets) {
-      const side = /那[只张些]?(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
+      // (Also the old wording 「选择的自己的卡破坏，选择的对方的卡回到手卡」 and 「作为对象的对方的卡」: CMP-TARGET-GROUPS.)
+      const side = /(?:那[只张些]?|选择的|作为对象的)(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
       if (side) a.targetSide = side[1] === '自己' ? 'self' : 'opponent';
+      // 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」: of targets taken from several places, those taken from this one (CH-STEP-TARGETS).
+      const place = /(?:那[只张些]?|作为对象的)(场上|墓地|除外|手卡)(的|存在的)/.exec(phrase);
+      if (place) a.targetPlace = place[1] === '场上' ? 'field' : place[1] === '墓地' ? 'gy' : place[1] === '除外' ? 'banished' : 'hand';
     }
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).

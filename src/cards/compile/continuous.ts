@@ -10,7 +10,7 @@ import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
 import { readAttackRule } from './attack-rules.js';
 import { becomesIn, filterOf, kindsIn, monsterTypesOf, namedArchetypeOf, sideIn, unreadQualifiers } from './words.js';
-import { GY_REDIRECT } from './cues.js';
+import { GY_REDIRECT, OPTIONAL_TARGETING_NEGATE } from './cues.js';
 import { noNumberColon, noStop, wordIndex } from './text.js';
 
 // (The third column: words every match holds, one of them — a step without any is not scanned; compile time, issue 12.)
@@ -297,6 +297,19 @@ function activatedEffectsOf(whose: string | undefined, where: string | undefined
 
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   if (whole.includes('的效果的处理时')) return resolvingNegationOf(whole);
+  // CMP-NONCHAIN-NEGATE-TARGETING (issue 16): 「可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏。」 — a negation on no
+  // chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) to the activated effects that target such a card, then its own card destroyed.
+  const may = whole.includes('为对象发动的效果无效') ? OPTIONAL_TARGETING_NEGATE.exec(whole.trim()) : null;
+  if (may) {
+    const targeting: CardFilter = filterOf(may[1]!);
+    if (!Object.keys(targeting).length) return null;
+    // (「魔法师族·暗属性怪兽」: a race joined to an attribute by 「·」, which the description reader leaves out.)
+    const race = /(?:^|的)([\u4e00-\u9fa5]{1,4}族)·[\u4e00-\u9fa5]属性/.exec(may[1]!);
+    if (race) targeting.race = race[1]!;
+    const does: Action[] = [{ do: 'negate-effects', effects: [{ targeting, activatedOnly: true }], optional: true, note: 'non-chain: may apply when such an effect resolves' }];
+    if (may[2]) does.push({ do: may[2] === '破坏' ? 'destroy' : 'send-to-gy', what: 'self', then: true });
+    return { does, condition: [] };
+  }
   if (whole.includes('为对象的')) {
     const t = targetingNegationOf(whole);
     if (t) return t;

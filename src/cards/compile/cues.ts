@@ -30,7 +30,8 @@ function conditionOfText(head: string): string {
   const optional = act && head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head) : null;
   if (optional) return head.slice(0, optional.index);
   // (「…攻击的伤害计算前发动」: a moment of the battle closes the condition as 「时」 does.)
-  const mandatory = act ? /(时|的场合|之际|阶段|伤害计算前|伤害计算后)[，,]?(这张卡)?发动[。，]/.exec(head) : null;
+  // (CMP-TARGET-GROUPS, issue 16: 「…的场合，以场上1张卡…为对象发动。」 — a mandatory effect that targets ends its condition with its targets.)
+  const mandatory = act ? /(时|的场合|之际|阶段|伤害计算前|伤害计算后|[^才可]为对象)[，,]?(这张卡)?发动[。，]/.exec(head) : null;
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');
@@ -397,7 +398,12 @@ export const isRedirect = (s: string): boolean =>
  * 取除。那个场合，那个效果无效化」 — a negation applied as such an effect resolves, on no chain (never a quick effect: nothing is activated).
  */
 export const negatesAsItResolves = (s: string): boolean =>
-  s.includes('的效果的处理时') && /^[^。]*?发动的[^，。]*?的效果的处理时[，,]?(自己)?可以(把那个效果无效。?$|[^。]*?。那个场合[，,]那个效果无效化。?$)/.test(s);
+  (s.includes('的效果的处理时') && /^[^。]*?发动的[^，。]*?的效果的处理时[，,]?(自己)?可以(把那个效果无效。?$|[^。]*?。那个场合[，,]那个效果无效化。?$)/.test(s)) ||
+  // CMP-NONCHAIN-NEGATE-TARGETING (issue 16): 「（1回合1次，）可以把以自己场上的…怪兽为对象发动的效果无效。（那之后，这张卡破坏。）」 — a negation on no chain
+  // that may apply (no 「发动」 of its own: it is no ignition effect).
+  (s.includes('为对象发动的效果无效') && OPTIONAL_TARGETING_NEGATE.test(s));
+/** 「（1回合1次，｜只在这张卡在灵摆区域存在才有1次，）可以把以…为对象发动的效果无效。（那之后，这张卡破坏（送去墓地）。）」: the words of CMP-NONCHAIN-NEGATE-TARGETING. */
+export const OPTIONAL_TARGETING_NEGATE = /^(?:1回合1次[，,]|只在这张卡在灵摆区域存在才有1次[，,])?可以把以([^，。]+?)为对象发动的效果无效[。，,]?(?:那之后[，,]这张卡(破坏|送去墓地)[。]?)?$/;
 
 /**
  * Effects that apply as the moment comes, with no chain: the 恶魔 dice (「当这张卡成为对方所控制的卡的效果对象时，在效果处理时

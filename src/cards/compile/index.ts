@@ -26,7 +26,7 @@ import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from '
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
-import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, onTheDraw } from './cues.js';
+import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous } from './continuous.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
@@ -437,7 +437,10 @@ const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'c
 function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
   const unknown: string[] = [];
   const lead = c.conditions.join('，');
-  const cont = compileContinuous(stepsTextOf(c.steps), lead);
+  // (CMP-NONCHAIN-NEGATE-TARGETING: 「可以把以…为对象发动的效果无效」 holds 「可以…发动」, which the clause split takes for activation words:
+  // read over the effect's whole text.)
+  const whole = text.includes('为对象发动的效果无效') && negatesAsItResolves(text.replace(/^[①-⑳][：:]/, '')) ? text.replace(/^[①-⑳][：:]/, '') : null;
+  const cont = compileContinuous(whole ?? stepsTextOf(c.steps), whole !== null ? '' : lead);
   // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
   // words (no steps are left): read over the effect's whole text.
   const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) : null;

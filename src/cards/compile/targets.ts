@@ -2,7 +2,7 @@
  * 「以…为对象」 → what the effect targets (取对象): how many (fixed, or 「最多」), which cards (kind,
  * side, place, face-up, race, attribute, archetype, level), and 「这张卡以外」.
  */
-import type { Targeting } from '../facts.js';
+import type { CardFilter, Place, TargetGroup, Targeting } from '../facts.js';
 import { countIn, filterOf } from './words.js';
 
 export function compileTargets(clauses: string[]): Targeting | null {
@@ -26,7 +26,31 @@ export function compileTargets(clauses: string[]): Targeting | null {
   const filter = groups.length === 1 ? filterOf(including ? text.slice(including[0].length) : text) : {};
   const t: Targeting = { filter, count: Math.max(count, 1) };
   if (upTo) t.upTo = true;
+  // CMP-TARGET-GROUPS (issue 16): 「以场上1张卡和自己或者对方的墓地1张卡为对象」「以自己场上1只…怪兽和对方场上2张卡为对象」 — each group keeps
+  // its own description and number, so every target must fit a group of its own (the shared `filter` above stays the loose one).
+  // Only where each group says how many (or is 「这张卡」) and none is 「最多」: a group the words do not describe is not guessed.
+  if (groups.length >= 2 && !upTo) {
+    const read = groups.map((g) => groupOf(g));
+    if (read.every((g): g is TargetGroup => g !== null)) t.groups = read;
+  }
   return t;
+}
+
+/** One group of 「A和B为对象」: its count and its own filter (「这张卡」: this card itself), or null when it states no number. */
+function groupOf(group: string): TargetGroup | null {
+  const g = group.trim();
+  if (/^(场上的|自己场上的)?这张卡$/.test(g)) return { filter: { self: true }, count: 1 };
+  const c = countIn(g) ?? kindsCountIn(g);
+  if (!c || c.upTo) return null;
+  // Only whose and where (the field as a whole: 「自己的怪兽区域·灵摆区域1张…」 is one group of the field): what tells the groups
+  // apart. The rest of each description (kind, race, archetype, level) is not kept — a looser group, never a wrong refusal.
+  const f = filterOf(g);
+  const filter: CardFilter = {};
+  if (f.side !== undefined) filter.side = f.side;
+  const places = f.place === undefined ? [] : Array.isArray(f.place) ? f.place : [f.place];
+  const wide = [...new Set(places.map((p): Place => (p === 'monster' || p === 'spell' || p === 'field' ? 'field' : p)))];
+  if (wide.length) filter.place = wide.length === 1 ? wide[0]! : wide;
+  return { filter, count: c.count };
 }
 
 /** 「…怪兽3种类」「…装备魔法卡最多3种类」 at the end of a target group: that many targets (one of each kind), or null. */

@@ -85,7 +85,7 @@ function hasDigit(s: string): boolean {
 export function countIn(phrase: string): { count: number; upTo: boolean } | null {
   // (Every cut below holds a digit and every count a counter word: a phrase without them is not scanned — compile time, issue 12.)
   if (!phrase.includes('张') && !phrase.includes('只') && !phrase.includes('个') && !phrase.includes('体')) return null;
-  const clean = !hasDigit(phrase) ? phrase : phrase.replace(/\d+星|\d+阶|\d+(基本分|个指示物|伤害|攻击力|守备力)|(原本)?(攻击力|守备力)\d+(以上|以下)?|\d+回合|等级\d+(以上|以下)?/g, '');
+  const clean = !hasDigit(phrase) ? phrase : phrase.replace(/\d+[星阶](以上|以下)?|\d+(基本分|个指示物|伤害|攻击力|守备力)|(原本)?(攻击力|守备力)\d+(以上|以下)?|\d+回合|等级\d+(以上|以下)?/g, '');
   const m = /(最多)?([0-9]+|[一两二三四五])(张|只|个|体)(以上|以下)?/.exec(clean);
   if (!m) return null;
   // (m[2] is digits or one numeral 一两二三四五: its first unit tells which.)

@@ -10,7 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import type { Text } from '../../i18n/text.js';
-import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Place, Player, TargetGroup } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
@@ -1500,6 +1500,13 @@ function targets(j: Judging): Phrase | null {
   }
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // CH-TARGET-GROUPS: 「以A和B为对象」 — each target must fit a group of its own, no group taking more than its number.
+  if (want.groups && e.copies !== 'target') {
+    const groups = want.groups;
+    j.rules.push(R.TARGET_GROUPS);
+    const misfit = groupsMisfit(typed.map(asChosen), groups, ctx);
+    if (misfit) return fail(R.TARGET_QUALIFY, targetFailure(j, misfit, groups.find((g) => !matchesFilter(g.filter, misfit, ctx))?.filter ?? want.filter));
+  }
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
   for (const c of typed) {
     const from = shieldSource(state, link, c, 'target');
@@ -1517,6 +1524,35 @@ function targets(j: Judging): Phrase | null {
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
   }
   return null;
+}
+
+/**
+ * CH-TARGET-GROUPS: can the targets be shared out among the groups, each fitting its group's filter and no group over its
+ * count? (A small search: an effect targets a few cards.) The first card that fits no share, or null when they all do.
+ */
+function groupsMisfit(cards: readonly BoardCard[], groups: readonly TargetGroup[], ctx: ReturnType<typeof onBoard>): BoardCard | null {
+  const fits = (c: BoardCard, g: TargetGroup): boolean => matchesFilter(g.filter, c, ctx);
+  const lonely = cards.find((c) => !groups.some((g) => fits(c, g)));
+  if (lonely) return lonely;
+  const shared = (list: readonly BoardCard[]): boolean => {
+    const left = groups.map((g) => g.count);
+    const share = (i: number): boolean => {
+      if (i === list.length) return true;
+      for (let k = 0; k < groups.length; k++) {
+        if (left[k]! > 0 && fits(list[i]!, groups[k]!)) {
+          left[k]!--;
+          if (share(i + 1)) return true;
+          left[k]!++;
+        }
+      }
+      return false;
+    };
+    return share(0);
+  };
+  if (shared(cards)) return null;
+  // The one to name: the last card without which the others can be shared out (a group it would crowd).
+  for (let i = cards.length - 1; i >= 0; i--) if (shared(cards.filter((_, k) => k !== i))) return cards[i]!;
+  return cards[cards.length - 1] ?? null;
 }
 
 /**

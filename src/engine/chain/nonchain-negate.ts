@@ -136,7 +136,7 @@ function followUps(n: Negator): Action[] {
   const does = n.effect.does;
   const at = does.indexOf(n.action);
   if (at < 0 || !n.action.effects?.every((f) => f.activatedOnly)) return [];
-  return does.slice(at + 1).filter((a) => (a.do === 'destroy' && a.what === 'activation') || (a.do === 'send-to-gy' && a.what === 'self'));
+  return does.slice(at + 1).filter((a) => (a.do === 'destroy' && a.what === 'activation') || ((a.do === 'send-to-gy' || a.do === 'destroy') && a.what === 'self'));
 }
 
 /**
@@ -179,6 +179,7 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
     }
     let destroyed: string | null = null;
     let sent = false;
+    let selfDestroyed = false;
     for (const a of followUps(n)) {
       const card = a.what === 'activation' ? state.board.cards[link.ref] : n.source;
       if (!card || !onField(card)) continue;
@@ -187,9 +188,10 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
       if (a.do === 'destroy' && shieldedBy(state, { ref: n.source.ref, card: n.source.card, controller: who!, n: null, name: t(n.source.card.name, n.source.card.name), rules: link.rules }, card, 'destroy-by-effect')) continue;
       moveCards(state, [card], 'gy', a.do === 'destroy' ? 'destroyed' : 'sent-to-gy', link.n, who, 'effect', a.then ? { thenStep: true } : {});
       if (a.what === 'activation') destroyed = card.card.name;
+      else if (a.do === 'destroy') selfDestroyed = true;
       else sent = true;
     }
-    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, optional: n.action.optional === true } }));
+    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, selfDestroyed, optional: n.action.optional === true } }));
   }
   if (texts.length === 0) return;
   link.rules.push(R.NONCHAIN_NEGATE);

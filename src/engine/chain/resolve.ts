@@ -26,7 +26,7 @@ import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { emit, nextStep } from '../game/events.js';
 import { refreshEquips } from '../game/equip.js';
-import { refreshFieldStats } from '../game/field-stats.js';
+import { appliesFrom, refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
 import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
@@ -102,7 +102,10 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     }
   }
   const applying = (c: BoardCard) => !negatedBefore || c.states.length === 0 || !negatedEarlier(c);
-  for (const source of cardsWith(state, 'negations')) if (applying(source)) for (const { effect, action } of standing(source.card).negations) state.negators.push({ source, effect, action });
+  // CH-PENDULUM-EFFECT-ZONE: a Pendulum card's negation applies from where its kind of effect does — a Pendulum Effect from the
+  // Pendulum Zone, a monster effect from the Monster Zone.
+  const fromItsZone = (source: BoardCard, effect: EffectFacts): boolean => !source.card.type.subtypes.includes('pendulum') || appliesFrom(source, effect);
+  for (const source of cardsWith(state, 'negations')) if (applying(source)) for (const { effect, action } of standing(source.card).negations) if (fromItsZone(source, effect)) state.negators.push({ source, effect, action });
   const changing: BoardCard[] = cardsWith(state, 'typeChanges').filter(applying);
   state.limiters = cardsWith(state, 'activationLimits').filter(applying);
   rememberChangers(board, changing);

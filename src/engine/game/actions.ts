@@ -625,6 +625,13 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
     link.rules.push(R.STEP_TARGETS);
   }
+  // CH-STEP-TARGETS: 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 — a step naming where its targets were taken from acts on those only
+  // (by where each was when it was targeted: CH-TARGET-GROUPS).
+  if (a.what === 'targets' && a.targetPlace && (link.effect?.targets?.count ?? 1) > 1) {
+    const place = a.targetPlace;
+    d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const i = link.targets.indexOf(r); return i >= 0 && zoneIsPlace(link.targetZones[i] ?? null, place); }) };
+    link.rules.push(R.STEP_TARGETS);
+  }
   // CT-BOND: a tie to the card it keeps targeting (持续取对象) is no step of the resolution (./bonds.ts applies it as cards move).
   if (a.bond) return { done: true, text: null };
   // CH-LINGER-ACTION: set up now, done each time its event happens later (nothing happens now).
@@ -2195,4 +2202,10 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
     done: true,
     text: say({ rule: 'do:negate-link', params: { link: target.name, activation: what === 'activation' } }),
   };
+}
+
+/** CH-STEP-TARGETS: was a target taken from this place (the field: any zone of it)? */
+function zoneIsPlace(zone: Zone | null, place: NonNullable<Action['targetPlace']>): boolean {
+  if (zone === null) return false;
+  return place === 'field' ? isField(zone) : zone === place;
 }

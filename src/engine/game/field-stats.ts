@@ -60,7 +60,7 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
 }
 
 /** Where a continuous effect applies from: a monster's from the Monster Zone, a Pendulum Effect from the Pendulum Zone, a Spell/Trap's from its zone. */
-function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
+export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
   if (!c.faceUp || !onField(c)) return false;
   const pendulumCard = c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
   if (c.zone === 'monster') return c.card.type.kind === 'monster' && !e.pendulum;
