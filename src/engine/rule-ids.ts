@@ -807,7 +807,7 @@ export const R = {
   // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
   /** Several steps of one verb share the link's notes of that verb: a step saying where it takes its cards from uses the noted cards that are there as it is done. */
   NOTE_PER_STEP: 'CH-NOTE-PER-STEP',
-  // ── issue 16: newer cards of docs/c03/特定效果的处理方法.rst (r21c) ──
+  // ── issue 16: newer cards of docs/c03/特定效果的处理方法.rst ──
   /** A step picking cards of a description from places the situation lists in full (Deck, GY, banished, Extra Deck) with none there that fits picks nothing: that step is not done, the steps before it stand (./game/listed-pick.ts). */
   PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
   /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
@@ -818,14 +818,14 @@ export const R = {
   NONCHAIN_NEGATE_NAMED: 'CH-NONCHAIN-NEGATE-NAMED',
   /** 「…的攻击力上升那之内的1只的攻击力一半数值」 (`amountFrom` of 'event-cards'): the printed value of a card the trigger's event moved, while still where that event put it; moved away since, the step does not apply. */
   STAT_EVENT_CARD_VALUE: 'CH-STAT-EVENT-CARD-VALUE',
-  // ── issue 16: newer cards of the negation and activation chapters (r21d) ──
+  // ── issue 16: newer cards of the negation and activation chapters ──
   /** 「○○的场合，这张卡的发动和效果不会被无效化」: the protection holds only while that state does — read as the negating link resolves, and again as the protected effect resolves. */
   UNNEGATABLE_IF: 'CH-UNNEGATABLE-IF',
   /** 「可以给那个效果加上以下效果」: a face-up card's added steps apply after the other card's effect resolves — rewritten or not — and not when it was negated. */
   ADDED_EFFECT: 'CH-ADDED-EFFECT',
   /** 「连锁到卡的效果的发动而有…发动时」: the activation answered must itself be chained to a card's effect activation. */
   RESPONDS_CHAINED: 'CH-RESPONDS-CHAINED',
-  // ── issue 16 (r21e): copies and the newer cards of 复制 / 里侧·一时除外 ──
+  // ── issue 16 copies and the newer cards of 复制 / 里侧·一时除外 ──
   /** A gained effect needing its card summoned with certain materials (「用通常怪兽作为素材作融合召唤的这张卡」) is never met by the card that gained it (复制.rst:110–115). */
   COPY_MATERIALS: 'CH-COPY-MATERIALS',
   /** 「那张卡从场上离开的场合除外」 an earlier effect left on a card (state 离场除外): it is banished when it leaves the field, until it is turned face-down (里侧·一时除外.rst:359–362). */
@@ -1006,7 +1006,7 @@ export const W = {
   // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
   /** 「这张卡在手卡·墓地存在，xx的场合」: the card watches others' event from there — its own card moved by that event was not already there. */
   ALREADY_THERE: 'WIN-ALREADY-THERE',
-  // ── newer cards of docs/c03 无效 (r21d) ──
+  // ── newer cards of docs/c03 无效 ──
   /** 「…怪兽用战斗或者自身的效果破坏场上的卡的场合」: met by a destruction that monster made, by battle or by its own effect (a rewritten one included). */
   DESTROYED_BY: 'WIN-DESTROYED-BY',
 } as const;

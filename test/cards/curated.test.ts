@@ -62,7 +62,7 @@ import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c0
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 import { c03CopyFacedownNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-newer.js';
 import { c03TriggerWindowNewerThanCdb } from '../../src/cards/curated/newer/c03-trigger-window-newer.js';
-import { c03SpecificR21cNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-r21c-newer.js';
+import { c03SpecificPicksNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-picks-newer.js';
 import { c02c03UnnegatableNewerThanCdb } from '../../src/cards/curated/newer/c02-c03-unnegatable-newer.js';
 import { c03CopyFacedownMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-more-newer.js';
 import { c02c03AppliedFirstNewerThanCdb } from '../../src/cards/curated/newer/c02-c03-applied-first-newer.js';
@@ -130,7 +130,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03CopyFacedownNewerThanCdb,
   ...c03TriggerWindowNewerThanCdb,
   ...c02TermsNewerMoreThanCdb,
-  ...c03SpecificR21cNewerThanCdb,
+  ...c03SpecificPicksNewerThanCdb,
   ...c02c03UnnegatableNewerThanCdb,
   ...c03CopyFacedownMoreNewerThanCdb,
   ...c02c03AppliedFirstNewerThanCdb,

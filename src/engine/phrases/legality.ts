@@ -712,7 +712,7 @@ export const LEGALITY: PhraseBook = {
       `注记说解放「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
       `The note tributes ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
     ),
-  // ── issue 16: newer cards of the negation chapter (r21d) ──
+  // ── issue 16: newer cards of the negation chapter ──
   [R.RESPONDS_CHAINED]: responds,
   [R.COPY_MATERIALS]: ({ name, from }) =>
     t(

@@ -1,15 +1,15 @@
-// The newer-than-cdb cards of src/cards/curated/newer/c03-specific-r21c-newer.ts written as text (textCard): the compiler's reading
+// The newer-than-cdb cards of src/cards/curated/newer/c03-specific-picks-newer.ts written as text (textCard): the compiler's reading
 // must be what the card does in the rulings that use them (docs/c03/特定效果的处理方法.rst).
 import { describe, expect, it } from 'vitest';
 import { lookup } from './newer-lookup.js';
-import { c03SpecificR21cNewerCards } from '../../src/cards/curated/newer/c03-specific-r21c-newer.js';
+import { c03SpecificPicksNewerCards } from '../../src/cards/curated/newer/c03-specific-picks-newer.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 
-const { effect } = lookup(c03SpecificR21cNewerCards);
+const { effect } = lookup(c03SpecificPicksNewerCards);
 
 describe('newer cards of 特定效果的处理方法 written as text', () => {
   it('every text card is read (no unknown card)', () => {
-    for (const c of c03SpecificR21cNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
+    for (const c of c03SpecificPicksNewerCards) if (c.text !== undefined) expect(c.source, c.name).toBe('inferred');
   });
 
   it('六花绚烂①: the card’s activation — a 「六花」 monster from the Deck, then 「再」 a Plant from the Deck only (「和加入手卡的怪兽…不同」 names no place)', () => {
@@ -33,7 +33,7 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
   });
 
   it('征服斗魂 重型电子人②: two ● choices, each costing monsters of the hand of its Attributes shown (CMP-ATTRIBUTE-REVEAL-COST); 霍丽·苏①: another 「征服斗魂」 monster of the hand shown', () => {
-    const ch = lookup(c03SpecificR21cNewerCards).card('征服斗魂 重型电子人').effects.filter((e) => e.n === 2);
+    const ch = lookup(c03SpecificPicksNewerCards).card('征服斗魂 重型电子人').effects.filter((e) => e.n === 2);
     expect(ch.map((e) => [e.choiceOf, e.cost?.[0]?.do, typeof e.cost?.[0]?.what === 'object' ? e.cost[0].what.filter.attribute : null])).toEqual([[2, 'look', '暗'], [2, 'look', ['地', '炎']]]);
     expect(effect('征服斗魂 霍丽·苏', 1).cost?.[0]).toMatchObject({ do: 'look', what: { filter: { archetype: '征服斗魂', place: 'hand' } } });
   });
@@ -49,7 +49,7 @@ describe('newer cards of 特定效果的处理方法 written as text', () => {
   });
 
   it('新世坏-阿密哩多罗①: a trigger on a monster of mine destroyed and sent to the GY or banished, four ● choices; ●2 raises a monster by half the ATK of one the event moved (CH-STAT-EVENT-CARD-VALUE)', () => {
-    const ch = lookup(c03SpecificR21cNewerCards).card('新世坏-阿密哩多罗').effects.filter((e) => e.n === 1);
+    const ch = lookup(c03SpecificPicksNewerCards).card('新世坏-阿密哩多罗').effects.filter((e) => e.n === 1);
     expect(ch).toHaveLength(4);
     expect(ch[0]?.trigger).toMatchObject({ subject: { kind: 'monster', side: 'self' } });
     expect(ch[1]?.does[0]).toMatchObject({ do: 'modify-stats', amountFrom: { of: 'event-cards', half: true } });

@@ -10,7 +10,7 @@ import { textCard } from '../dsl.js';
 import type { Card } from '../../facts.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
+export const c03SpecificPicksNewerThanCdb: Record<number, string> = {
   998400001: '六花绚烂 — released 2019 (real id 69164989)',
   998400002: '嗤笑的黑山羊 — released 2020 (real id 49299410)',
   998400003: '杀手级调整曲·提示员 — released 2023 (real id unknown)',
@@ -23,7 +23,7 @@ export const c03SpecificR21cNewerThanCdb: Record<number, string> = {
   998400010: '新世坏-阿密哩多罗 — released 2022 (real id unknown)',
 };
 
-export const c03SpecificR21cNewerCards: Card[] = [
+export const c03SpecificPicksNewerCards: Card[] = [
   textCard({
     id: 998400001,
     name: '六花绚烂',
