@@ -801,6 +801,13 @@ export const R = {
   REWRITE_UNNEGATABLE_LOST: 'CH-REWRITE-UNNEGATABLE-LOST',
   /** A rewrite (「那个效果变成「…」」) whose new text's first step has no card to act on (read from the answered link's controller) cannot be activated (CH-NOTHING-TO-APPLY). */
   REWRITE_NOTHING_TO_APPLY: 'CH-REWRITE-NOTHING-TO-APPLY',
+  // ── issue 16: equip cards' correct targets (装备条件 / 正确对象) ──
+  /** The compiler reads an Equip Spell's 「战士族怪兽才能装备」「只有战士族可以装备」「「X」才能装备」 as the monsters it may equip: its activation targets only them (`equipLimit`). */
+  COMPILE_EQUIP_LIMIT: 'CMP-EQUIP-LIMIT',
+  /** An Equip Spell whose monster is no longer one it may equip (its Type — without the equip's own change —, name, materials, controller changed) is destroyed by rule at once; the monster is no longer its 「装备怪兽」. */
+  EQUIP_INCORRECT: 'CH-EQUIP-INCORRECT',
+  /** An effect's step that detaches other monsters' Xyz Materials (「作为对象的怪兽的超量素材全部取除」) detaches the materials the situation states — also of a monster unaffected by it. */
+  DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
