@@ -493,6 +493,11 @@ export interface Action {
    * from a place, so 「从墓地把怪兽特殊召唤」 answers (屋敷童's kind) do not see it.
    */
   asMonster?: boolean;
+  /**
+   * Added (issue 16, CH-BATTLE-PROTECT-ONCE): a protection from battle destruction granted once a turn (「在1回合各有1次不会被战斗破坏」):
+   * it does not keep a monster that such a protection already kept this turn (state `battle-protection-used`, 已免战斗破坏).
+   */
+  oncePerTurn?: true;
   /** Added (issue 16, CH-DETACH-BY-EFFECT): 「那只怪兽的超量素材全部取除」 — a detach of every Xyz Material the monster holds. */
   allMaterials?: true;
   /** For lingering effects: how long. */

@@ -152,6 +152,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     optional: s(a.optional),
     asMonster: s(a.asMonster),
     allMaterials: s(a.allMaterials),
+    oncePerTurn: s(a.oncePerTurn),
     duration: s(a.duration),
     position: s(a.position),
     note: s(a.note),

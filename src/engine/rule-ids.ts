@@ -808,6 +808,8 @@ export const R = {
   EQUIP_INCORRECT: 'CH-EQUIP-INCORRECT',
   /** An effect's step that detaches other monsters' Xyz Materials (「作为对象的怪兽的超量素材全部取除」) detaches the materials the situation states — also of a monster unaffected by it. */
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
+  /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
+  BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -10,7 +10,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
   it('[ref docs/c03/卡片的抗性.rst:19] resistances are not activated: after 幻奏的音女 阿莉娅 is Special Summoned (its protection applies), 电子龙·无限 has no activation to answer; it can answer 黑洞', () => { expect(legal('{回合:A B场:电子龙·无限} 特殊召唤 幻奏的音女 阿莉娅 C1 B:电子龙·无限', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 B场:电子龙·无限} C1 A:黑洞 C2 B:电子龙·无限③', 2)).toBe(true); });
-  it.todo('[ref docs/c03/卡片的抗性.rst:26] two 龙神阵·略图: a Tribute Summoned 真龙 is protected from battle only once that turn — not expressible: vocabulary: once-per-turn battle protections');
+  it('[ref docs/c03/卡片的抗性.rst:26] two 龙神阵·略图: a Tribute Summoned 真龙 is protected from battle only once that turn (CH-BATTLE-PROTECT-ONCE: kept the first time; once kept, 已免战斗破坏, neither field keeps it again; a 真龙 not Tribute Summoned is not kept)', () => {
+    const battle = (state: string) => `{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:真龙骑将 得律阿斯3世 A场:真龙骑将 得律阿斯3世(${state}),龙神阵·略图 B场:青眼白龙,龙神阵·略图} 伤害计算`;
+    expect(ask(battle('上级召唤')).battle?.destroyed).toEqual([]);
+    expect(ask(battle('上级召唤,已免战斗破坏')).battle?.destroyed.map((c) => c.name)).toEqual(['真龙骑将 得律阿斯3世']);
+    expect(ask(battle('特殊召唤')).battle?.destroyed.map((c) => c.name)).toEqual(['真龙骑将 得律阿斯3世']);
+  });
   it.todo('[ref docs/c03/卡片的抗性.rst:27] 终刻反转『阿德剌斯忒亚』 and 终狱龙机12-德剌斯特里乌斯 both apply at once: protected only once — not expressible: vocabulary: once-per-turn battle protections');
   it.todo('[ref docs/c03/卡片的抗性.rst:31] under 白龙忍者, 光之护封剑 and unpaid 王宫的敕命 are still destroyed (not by an effect) — not expressible: vocabulary: destruction by rule (maintenance, self-destruction)');
   it('[ref docs/c03/卡片的抗性.rst:35] 神鸟攻击 targeting 白龙忍者 and a Spell/Trap: 白龙忍者 protects the other card, only it is destroyed (CH-PROTECT-GRANTED)', () => { const d = moved('{回合:B A场:白龙忍者,旋风(盖)} C1 B:神鸟攻击→白龙忍者,旋风', 'destroyed'); expect(d).toContain('白龙忍者'); expect(d).not.toContain('旋风'); });

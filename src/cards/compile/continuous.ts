@@ -459,7 +459,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const [re, type] = HOLDS[k]!;
       const m = re.exec(step.text);
       if (!m) continue;
-      const own = step.text.slice(0, m.index);
+      const said = step.text.slice(0, m.index);
+      // CH-BATTLE-PROTECT-ONCE: 「自己的「魔界剧团」怪兽在1回合各有1次不会被战斗破坏」 — granted to other monsters once a turn each.
+      const onceBattle = type === 'cannot-be-destroyed' && m[0] === '不会被战斗破坏' && !said.includes('这张卡') ? /在?1回合(?:各有|只有)1次$/.exec(said) : null;
+      const own = onceBattle ? said.slice(0, onceBattle.index) : said;
       // 「场上的10星以上的怪兽不会成为效果的对象，不会被效果破坏」: a protection with no subject of its own shares the
       // subject of the one before it in the sentence (not the lead's 「只要这张卡…存在」, which is a condition).
       if (!own && lastUnread && PROTECTIONS.has(type)) {
@@ -513,7 +516,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
         }
         a.what = { filter: whole, scope: 'all' };
         // 「…永续陷阱卡不能破坏」: cannot be destroyed at all — by battle or by any effect.
-        if (type === 'cannot-be-destroyed' && m[0] === '不能破坏') a.against = 'any';
+        if (onceBattle) {
+          a.against = 'battle';
+          a.oncePerTurn = true;
+        } else if (type === 'cannot-be-destroyed' && m[0] === '不能破坏') a.against = 'any';
         else if (type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) {
           a.against = m[0].includes('战斗') ? 'any' : 'effect';
           const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
