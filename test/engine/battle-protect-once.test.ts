@@ -16,4 +16,10 @@ describe.skipIf(!haveCards)('once-a-turn protections from battle destruction', (
     expect(lost('{回合:A 阶段:伤害计算 攻击:A:魔界剧团-时髦笑星→B:青眼白龙 A场:魔界剧团-时髦笑星 B场:青眼白龙,《魔界大道具「逃命马车」》} 伤害计算')).toEqual(['魔界剧团-时髦笑星']);
     expect(lost('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,《魔界大道具「逃命马车」》 B场:青眼白龙} 伤害计算')).toEqual(['三眼怪']);
   });
+
+  it('[CH-BATTLE-INDESTRUCTIBLE] 「这个回合，自己场上的「急袭猛禽」怪兽不会被战斗破坏」 (a Normal Trap) keeps its controller’s monsters of that archetype only', () => {
+    const battle = (mine: string) => `{回合:B 阶段:战斗步骤 A场:${mine},急袭猛禽-战备(盖) B场:青眼白龙 攻击:B:青眼白龙→A:${mine}} C1 A:急袭猛禽-战备`;
+    expect(lost(battle('急袭猛禽-烈焰猎鹰'))).toEqual([]);
+    expect(lost(battle('三眼怪'))).toEqual(['三眼怪']);
+  });
 });
