@@ -226,6 +226,11 @@ export interface CardFilter {
    */
   noXyzMaterials?: boolean;
   /**
+   * Added (issue 16, CMP-EQUIP-LIMIT): 「持有超量素材的超量怪兽」 — an Xyz Monster holding at least one Xyz Material now (its stated
+   * materials `素材:X` not all detached since); one whose materials are not stated is not judged (it matches).
+   */
+  hasXyzMaterials?: boolean;
+  /**
    * Added (issue 16, FD-MATERIALS): in a protection's 「不受…的卡的效果影响」, a card whose original kind (monster, Spell, Trap) is
    * that of one of the protected monster's materials or tributes (「和为这张卡的上级召唤而解放的卡相同的卡」), as it remembers them.
    */
@@ -501,6 +506,13 @@ export interface Action {
    * from a place, so 「从墓地把怪兽特殊召唤」 answers (屋敷童's kind) do not see it.
    */
   asMonster?: boolean;
+  /**
+   * Added (issue 16, CH-BATTLE-PROTECT-ONCE): a protection from battle destruction granted once a turn (「在1回合各有1次不会被战斗破坏」):
+   * it does not keep a monster that such a protection already kept this turn (state `battle-protection-used`, 已免战斗破坏).
+   */
+  oncePerTurn?: true;
+  /** Added (issue 16, CH-DETACH-BY-EFFECT): 「那只怪兽的超量素材全部取除」 — a detach of every Xyz Material the monster holds. */
+  allMaterials?: true;
   /** For lingering effects: how long. */
   duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent';
   position?: 'attack' | 'defense' | 'face-down-defense';
@@ -1304,6 +1316,12 @@ export interface EffectFacts {
    * not on one effect (闪电风暴, 抹杀之指名者, 次元障壁).
    */
   cardOncePerTurn?: boolean;
+  /**
+   * Added (issue 16, CMP-EQUIP-LIMIT): an Equip Spell's activation — the monsters it may be equipped to (正确对象), read from its rule
+   * line 「战士族怪兽才能装备」「只有战士族可以装备」; its activation targets only them, and while it is equipped the monster is checked
+   * against it again (CH-EQUIP-INCORRECT).
+   */
+  equipLimit?: CardFilter;
   /**
    * Added (issue 16, SIT-SET-AS-SUMMON): a continuous effect under which a monster "Set" is Normal Summoned face-up in Defense
    * Position instead (「里侧守备表示盖伏的场合，变成表侧守备表示召唤」): the move is a summon, with its summon event.

@@ -55,6 +55,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerDuel: s(e.oncePerDuel),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),
+    equipLimit: e.equipLimit === undefined ? undefined : filterRecord(e.equipLimit, s),
     setAsSummon: s(e.setAsSummon),
     lpGainAsDamage: s(e.lpGainAsDamage),
     lowerLpNoDamage: s(e.lowerLpNoDamage),
@@ -152,6 +153,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     then: s(a.then),
     optional: s(a.optional),
     asMonster: s(a.asMonster),
+    allMaterials: s(a.allMaterials),
+    oncePerTurn: s(a.oncePerTurn),
     duration: s(a.duration),
     position: s(a.position),
     note: s(a.note),
@@ -244,6 +247,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     faceUp: s(f.faceUp),
     holdsCounters: s(f.holdsCounters),
     hasCounter: s(f.hasCounter),
+    hasXyzMaterials: s(f.hasXyzMaterials),
     id: s(f.id),
     kind: s(f.kind),
     kindOfMaterials: s(f.kindOfMaterials),
@@ -312,7 +316,7 @@ const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(FILTER_TEMPLATE));
  * pattern's `targets`, …). A record held in one of them whose keys are all filter keys is a filter;
  * anything else held there (a Targeting under `targets`, with its `count`) keeps its own keys.
  */
-const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy']);
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'equipLimit']);
 
 function isFilter(record: Record<string, unknown>, key: string | undefined): boolean {
   if (key === undefined || !FILTER_FIELDS.has(key)) return false;

@@ -848,6 +848,15 @@ export const R = {
   COMPILE_NONCHAIN_NEGATE_TARGETING: 'CMP-NONCHAIN-NEGATE-TARGETING',
   /** A Pendulum card's continuous negation applies from where its kind of effect does: a Pendulum Effect from the Pendulum Zone, a monster effect from the Monster Zone. */
   PENDULUM_EFFECT_ZONE: 'CH-PENDULUM-EFFECT-ZONE',
+  // ── issue 16: equip cards' correct targets (装备条件 / 正确对象) ──
+  /** The compiler reads an Equip Spell's 「战士族怪兽才能装备」「只有战士族可以装备」「「X」才能装备」 as the monsters it may equip: its activation targets only them (`equipLimit`). */
+  COMPILE_EQUIP_LIMIT: 'CMP-EQUIP-LIMIT',
+  /** An Equip Spell whose monster is no longer one it may equip (its Type — without the equip's own change —, name, materials, controller changed) is destroyed by rule at once; the monster is no longer its 「装备怪兽」. */
+  EQUIP_INCORRECT: 'CH-EQUIP-INCORRECT',
+  /** An effect's step that detaches other monsters' Xyz Materials (「作为对象的怪兽的超量素材全部取除」) detaches the materials the situation states — also of a monster unaffected by it. */
+  DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
+  /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
+  BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

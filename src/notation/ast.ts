@@ -176,6 +176,11 @@ export type CardState =
   | 'battled'
   | 'destroyed-by-battle-a-monster'
   /**
+   * Added (issue 16, CH-BATTLE-PROTECT-ONCE): 已免战斗破坏 — a protection 「在1回合各有1次不会被战斗破坏」 already kept it from being
+   * destroyed by battle this turn: such protections (however many apply) do not keep it again this turn.
+   */
+  | 'battle-protection-used'
+  /**
    * Added (issue 16, zones — docs/c01/大师规则（2020年4月版）变更点.rst:39): 表侧 — a Pendulum monster face-up in the Extra Deck
    * (it went there from the field). From there it goes only to an Extra Monster Zone or a linked zone (ZONE-EXTRA-SUMMON).
    */

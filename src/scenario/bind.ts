@@ -621,7 +621,10 @@ class Binder {
     const copies = this.instances.filter(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
     );
-    const listed = copies.length > 1 ? (copies.find((c) => activatedThere(card, node.effect, c.zone)) ?? copies[0]) : copies[0];
+    // (A Spell/Trap named bare is a card activation: of a face-up copy on the field, already activated, and another in the hand or
+    // Set, the other — issue 16, a second Equip Spell of one name, docs/c03/装备卡.rst:31.)
+    const notActive = (c: (typeof copies)[number]) => !(c.faceUp && c.zone === 'spell');
+    const listed = copies.length > 1 ? (copies.find((c) => activatedThere(card, node.effect, c.zone)) ?? (node.effect === null && card.type.kind !== 'monster' ? copies.find(notActive) : undefined) ?? copies[0]) : copies[0];
     // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
     // in this chain, with no other copy listed, is that same card: its card activation, then one of its
     // effects. Named bare, it is another copy's card activation.

@@ -10,7 +10,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
   it('[ref docs/c03/卡片的抗性.rst:19] resistances are not activated: after 幻奏的音女 阿莉娅 is Special Summoned (its protection applies), 电子龙·无限 has no activation to answer; it can answer 黑洞', () => { expect(legal('{回合:A B场:电子龙·无限} 特殊召唤 幻奏的音女 阿莉娅 C1 B:电子龙·无限', 1)).toBe(false); expect(legal('{回合:A 阶段:主要1 B场:电子龙·无限} C1 A:黑洞 C2 B:电子龙·无限③', 2)).toBe(true); });
-  it.todo('[ref docs/c03/卡片的抗性.rst:26] two 龙神阵·略图: a Tribute Summoned 真龙 is protected from battle only once that turn — not expressible: vocabulary: once-per-turn battle protections');
+  it('[ref docs/c03/卡片的抗性.rst:26] two 龙神阵·略图: a Tribute Summoned 真龙 is protected from battle only once that turn (CH-BATTLE-PROTECT-ONCE: kept the first time; once kept, 已免战斗破坏, neither field keeps it again; a 真龙 not Tribute Summoned is not kept)', () => {
+    const battle = (state: string) => `{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:真龙骑将 得律阿斯3世 A场:真龙骑将 得律阿斯3世(${state}),龙神阵·略图 B场:青眼白龙,龙神阵·略图} 伤害计算`;
+    expect(ask(battle('上级召唤')).battle?.destroyed).toEqual([]);
+    expect(ask(battle('上级召唤,已免战斗破坏')).battle?.destroyed.map((c) => c.name)).toEqual(['真龙骑将 得律阿斯3世']);
+    expect(ask(battle('特殊召唤')).battle?.destroyed.map((c) => c.name)).toEqual(['真龙骑将 得律阿斯3世']);
+  });
   it.todo('[ref docs/c03/卡片的抗性.rst:27] 终刻反转『阿德剌斯忒亚』 and 终狱龙机12-德剌斯特里乌斯 both apply at once: protected only once — not expressible: vocabulary: once-per-turn battle protections');
   it.todo('[ref docs/c03/卡片的抗性.rst:31] under 白龙忍者, 光之护封剑 and unpaid 王宫的敕命 are still destroyed (not by an effect) — not expressible: vocabulary: destruction by rule (maintenance, self-destruction)');
   it('[ref docs/c03/卡片的抗性.rst:35] 神鸟攻击 targeting 白龙忍者 and a Spell/Trap: 白龙忍者 protects the other card, only it is destroyed (CH-PROTECT-GRANTED)', () => { const d = moved('{回合:B A场:白龙忍者,旋风(盖)} C1 B:神鸟攻击→白龙忍者,旋风', 'destroyed'); expect(d).toContain('白龙忍者'); expect(d).not.toContain('旋风'); });
@@ -116,7 +121,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:256] 雪天气 天蓝 under 禁忌的圣枪 does not gain 雪之天气模样’s effect — not expressible: vocabulary: granted effects versus unaffected monsters');
   it('[ref docs/c03/卡片的抗性.rst:262] an Xyz with 星圣商神杖使 as material under 闪刀机-鹰式推进器 (unaffected by other cards’ effects) still gains its effect: 「有这张卡在作为超量素材中的…得到以下效果」 is no effect, and the gained effect banishes the DARK monster it battles (FD-MATERIAL-GRANTS; 星圣商神杖使 is newer than the database, curated in src/cards/curated/newer/c03-battle-replacements-newer.ts)', () => { const input = '{回合:A 阶段:伤害计算前 攻击:A:星圣·鬼星团→B:黑魔术师 A场:星圣·鬼星团(素材:星圣商神杖使,不受效果) B场:黑魔术师} C1 A:星圣·鬼星团②'; expect(legal(input, 1)).toBe(true); expect(moved(input, 'banished')).toEqual(['黑魔术师']); expect(legal('{回合:A 阶段:伤害计算前 攻击:A:星圣·鬼星团→B:黑魔术师 A场:星圣·鬼星团 B场:黑魔术师} C1 A:星圣·鬼星团②', 1)).not.toBe(true); });
   it('[ref docs/c03/卡片的抗性.rst:263] a 「护宝炮妖」 Xyz holding 护宝炮妖船长 尾宿五, unaffected by other cards’ effects (闪刀机-鹰式推进器①, stated `(不受效果)`), still gains 500 ATK: the granted effect is its own (CMP-HELD-MATERIAL-GRANTS; 尾宿五 and the Xyz 护宝炮妖欢乐制造机 curated in src/cards/curated/newer/c03-resistance-newer.ts)', () => { expect(ask('{回合:A A场:护宝炮妖欢乐制造机(素材:护宝炮妖船长 尾宿五+三眼怪,不受效果)} 攻守计算').stats?.find((l) => l.card.name === '护宝炮妖欢乐制造机')?.atk).toBe(1600); });
-  it.todo('[ref docs/c03/卡片的抗性.rst:267] 急袭猛禽-究极猎鹰 ignores 急袭猛禽-战备 and can be destroyed by battle — not expressible: vocabulary: battle protections versus unaffected monsters');
+  it('[ref docs/c03/卡片的抗性.rst:267] 急袭猛禽-究极猎鹰 ignores 急袭猛禽-战备 and can be destroyed by battle (CH-UNAFFECTED-BATTLE-PROOF); another 急袭猛禽 is kept (CH-BATTLE-INDESTRUCTIBLE)', () => {
+    const battle = (mine: string) => `{回合:B 阶段:战斗步骤 A场:${mine}(超量召唤),急袭猛禽-战备(盖) B场:青眼究极龙 攻击:B:青眼究极龙→A:${mine}} C1 A:急袭猛禽-战备`;
+    const b = ask(battle('急袭猛禽-究极猎鹰')).battle!;
+    expect(b.destroyed.map((c) => c.name)).toEqual(['急袭猛禽-究极猎鹰']);
+    expect(b.rules).toContain('CH-UNAFFECTED-BATTLE-PROOF');
+    expect(ask(battle('急袭猛禽-烈焰猎鹰')).battle!.destroyed).toEqual([]);
+  });
   it('[ref docs/c03/卡片的抗性.rst:268] 和睦的使者 applied: a monster unaffected by Traps (元素英雄 荒野侠) is still destroyed by battle (CH-UNAFFECTED-BATTLE-PROOF)', () => { const b = ask('{回合:B 阶段:战斗步骤 A场:元素英雄 荒野侠,和睦的使者(盖) B场:青眼白龙 攻击:B:青眼白龙→A:元素英雄 荒野侠} C1 A:和睦的使者').battle; expect(b?.destroyed.map((c) => c.name)).toEqual(['元素英雄 荒野侠']); expect(b?.damage).toEqual({ A: 0, B: 0 }); });
   it.todo('[ref docs/c03/卡片的抗性.rst:273] a monster targeted by 娱乐伙伴 小判龙 destroying 沉默魔术师 LV8 is banished after damage — not expressible: vocabulary: an unaffected state of a monster’s own continuous effect ending once its battle destruction is settled (after damage calculation) is not a fact, nor 娱乐伙伴 小判龙’s Pendulum Effect banish after damage calculation');
   it.todo('[ref docs/c03/卡片的抗性.rst:274] 神龙骑士 闪耀 destroyed by battle under 小判龙’s target is not banished — not expressible: vocabulary: an unaffected state granted by another effect that holds after the battle destruction is settled, against one of the monster’s own continuous effect that ends, is not a fact');
@@ -172,7 +183,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/卡片的抗性.rst:382] 破械焰魔天 阎摩② picking a monster equipped with 六武众的御灵代: the 御灵代’s mandatory replacement applies, only the 御灵代 is destroyed (CH-REPLACE-DESTROY-NESTED)', () => { const a = ask('{回合:B 阶段:主要1 A场:破械焰魔天 阎摩,六武众-斩次,六武众的御灵代(装备:六武众-斩次) B墓:暗黑界的龙神 格拉法} C1 B:暗黑界的龙神 格拉法→破械焰魔天 阎摩 [代替破坏 破械焰魔天 阎摩] [破坏 六武众-斩次]'); expect(eventCards(a, 'destroyed')).toEqual(['六武众的御灵代']); expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY-NESTED'); });
   it('[ref docs/c03/卡片的抗性.rst:383] 破械焰魔天 阎摩② picking 转生炎兽 烈焰龙 with a material: its mandatory replacement detaches the material, no card is destroyed (CH-REPLACE-DESTROY-NESTED)', () => { const a = ask('{回合:B 阶段:主要1 A场:破械焰魔天 阎摩 B场:转生炎兽 烈焰龙(素材:三眼怪) B墓:暗黑界的龙神 格拉法} C1 B:暗黑界的龙神 格拉法→破械焰魔天 阎摩 [代替破坏 破械焰魔天 阎摩]'); expect(eventCards(a, 'destroyed')).toEqual([]); expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY-NESTED'); });
   it.todo('[ref docs/c03/卡片的抗性.rst:387] two 破械焰魔天 阎摩 in battle: the turn player’s replacement first, the other cannot — not expressible: card: 破械神 罗寂刹 is newer than the card database (破械焰魔天 阎摩 is in src/cards/curated/newer/c03b-replacement.ts); also vocabulary: two players’ battle replacements at once, the turn player’s first, are not ordered');
-  it.todo('[ref docs/c03/卡片的抗性.rst:393] 魔界大道具「逃命马车」① applies first: 魔界剧团-莽撞新人’s replacement does not — not expressible: vocabulary: 魔界大道具「逃命马车」’s once-per-turn battle protection (「1回合各有1次不会被战斗破坏」) is not read, so its coming before 魔界剧团-莽撞新人’s replacement is not judged');
+  it('[ref docs/c03/卡片的抗性.rst:393] 魔界大道具「逃命马车」① applies first: 魔界剧团-莽撞新人’s replacement does not (CH-BATTLE-PROTECT-ONCE before CH-REPLACE-DESTROY-BATTLE); once its protection was used this turn, the replacement applies', () => {
+    const battle = (state: string) => `{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:魔界剧团-时髦笑星 A场:魔界剧团-时髦笑星${state},《魔界大道具「逃命马车」》,魔界剧团-莽撞新人(灵摆左,代替破坏) B场:青眼白龙} 伤害计算`;
+    const first = ask(battle('')).battle!;
+    expect(first.destroyed).toEqual([]);
+    expect(first.replaced ?? []).toEqual([]);
+    expect(first.rules).toContain('CH-BATTLE-PROTECT-ONCE');
+    expect((ask(battle('(已免战斗破坏)')).battle!.replaced ?? []).map((r) => r.by)).toEqual(['魔界剧团-莽撞新人']);
+  });
   it('[ref docs/c03/卡片的抗性.rst:398] two 强化支援机械·重装武器 on one monster: both mandatory replacements apply, both are destroyed — by an effect and by battle (CH-REPLACE-DESTROY, CH-REPLACE-DESTROY-BATTLE)', () => { expect(moved('{回合:B 阶段:主要1 A场:古代的机械巨人,强化支援机械·重装武器(装备:古代的机械巨人),强化支援机械·重装武器(装备:古代的机械巨人) B手:黑洞} C1 B:黑洞', 'destroyed')).toEqual(['强化支援机械·重装武器', '强化支援机械·重装武器']); const b = ask('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:古代的机械巨人 A场:古代的机械巨人,强化支援机械·重装武器(装备:古代的机械巨人),强化支援机械·重装武器(装备:古代的机械巨人) B场:青眼白龙(攻4000)} 伤害计算').battle!; expect(b.destroyed.map((c) => c.name)).toEqual(['青眼白龙']); expect(b.replaced?.length).toBe(2); });
   it('[ref docs/c03/卡片的抗性.rst:399] 漆黑的名马’s replacement is mandatory and applies first: it is destroyed, and the 六武众’s own optional replacement (another 六武众) does not apply (CH-REPLACE-DESTROY)', () => { const a = ask('{回合:B 阶段:主要1 A场:六武众-斩次,六武众-伊郎,漆黑的名马(装备:六武众-斩次) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→六武众-斩次 [代替破坏 六武众-斩次]'); expect(eventCards(a, 'destroyed')).toEqual(['漆黑的名马']); expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY'); });
   it('[ref docs/c03/卡片的抗性.rst:400] two 幻影剑 targeting one monster: one replacement is enough, one 幻影剑 is destroyed and the monster and the other stay (CH-REPLACE-DESTROY)', () => { const a = ask('{回合:B 阶段:主要1 A场:三眼怪,幻影剑(装备:三眼怪),幻影剑(装备:三眼怪) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→三眼怪 [代替破坏 幻影剑]'); expect(eventCards(a, 'destroyed')).toEqual(['幻影剑']); });

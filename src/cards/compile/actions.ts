@@ -488,6 +488,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
     if (s.do === 'special-summon' && text.includes('衍生物')) a.token = true;
+    // CH-DETACH-BY-EFFECT: 「作为对象的怪兽的超量素材全部取除」 — every material it holds.
+    if (s.do === 'detach' && text.slice(s.at, s.end).includes('全部')) a.allMaterials = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
     // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
     if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {

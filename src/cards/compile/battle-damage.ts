@@ -122,10 +122,12 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
 export function readBattleIndestructible(clause: string): BattleDamageRule | null {
   const s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
   // 「这张卡不会被和攻击力1900以上的怪兽的战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE-VS): only against a monster battling with that value.
-  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?)?战斗破坏$/.exec(s);
+  // (Issue 16: also 「自己场上的「急袭猛禽」怪兽不会被战斗破坏」 — its own monsters of that archetype.)
+  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?(?:「([^」]+)」)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?)?战斗破坏$/.exec(s);
   if (!m) return null;
-  const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: { side: 'self' } };
-  const vs: BattleDamageRule['vs'] = m[5] ? (m[6] === '以上' ? { atkMin: Number(m[5]) } : { atkMax: Number(m[5]) }) : undefined;
+  const arch = m[5];
+  const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: arch ? { side: 'self', archetype: arch } : { side: 'self' } };
+  const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : undefined;
   return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
 }
 

@@ -22,7 +22,8 @@ const HOLDS: Array<[RegExp, ActionType, string[]]> = [
   [/不能(?:用对方的效果)?除外$/, 'cannot-be-banished', ['除外']],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name', ['当作']],
-  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$|变成(?:被)?宣言的(?:种族|属性)/, 'change-type', ['当作', '变成']],
+  // (CMP-EQUIP-LIMIT: also the old wording 「装备怪兽的种族变龙族」, no 成, and 「对方场上的怪兽只要这张卡表侧表示存在变成龙族」.)
+  [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$|变成(?:被)?宣言的(?:种族|属性)|种族变(?!成)[^，。]{1,4}族$|存在变成[^，。]{1,4}(族|属性)$/, 'change-type', ['当作', '变成', '种族变']],
 ];
 const holdsWords = wordIndex(HOLDS.map((h) => h[2]));
 
@@ -473,7 +474,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const [re, type] = HOLDS[k]!;
       const m = re.exec(step.text);
       if (!m) continue;
-      const own = step.text.slice(0, m.index);
+      const said = step.text.slice(0, m.index);
+      // CH-BATTLE-PROTECT-ONCE: 「自己的「魔界剧团」怪兽在1回合各有1次不会被战斗破坏」 — granted to other monsters once a turn each.
+      const onceBattle = type === 'cannot-be-destroyed' && m[0] === '不会被战斗破坏' && !said.includes('这张卡') ? /在?1回合(?:各有|只有)1次$/.exec(said) : null;
+      const own = onceBattle ? said.slice(0, onceBattle.index) : said;
       // 「场上的10星以上的怪兽不会成为效果的对象，不会被效果破坏」: a protection with no subject of its own shares the
       // subject of the one before it in the sentence (not the lead's 「只要这张卡…存在」, which is a condition).
       if (!own && lastUnread && PROTECTIONS.has(type)) {
@@ -490,7 +494,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
         understood.add(step.text);
         break;
       }
-      const phrase = own || lead;
+      // (「对方场上的怪兽只要这张卡表侧表示存在变成龙族」: the subject stands before the 「只要…」 inside it — CMP-EQUIP-LIMIT.)
+      const inner = own.indexOf('只要这张卡');
+      const phrase = inner > 0 && type === 'change-type' ? own.slice(0, inner) : own || lead;
       const f = filterOf(phrase);
       const a: Action = { do: type };
       const from = type === 'cannot-be-targeted' || type === 'unaffected' ? fromCardsOf(m[0]) : undefined;
@@ -525,7 +531,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
         }
         a.what = { filter: whole, scope: 'all' };
         // 「…永续陷阱卡不能破坏」: cannot be destroyed at all — by battle or by any effect.
-        if (type === 'cannot-be-destroyed' && m[0] === '不能破坏') a.against = 'any';
+        if (onceBattle) {
+          a.against = 'battle';
+          a.oncePerTurn = true;
+        } else if (type === 'cannot-be-destroyed' && m[0] === '不能破坏') a.against = 'any';
         else if (type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) {
           a.against = m[0].includes('战斗') ? 'any' : 'effect';
           const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
@@ -561,7 +570,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CMP-STAT-SAME-SUBJECT: 「这张卡的等级变成4星，原本攻击力变成1800」 — a value after 「，」 naming no card of its own is the card of
   // the clause before it (this card), not every monster.
   const sameSubject = /这张卡的[^，。]*?(变成|当作)[^，。]*?[，,](原本)?(攻击力|守备力)[^，。]*?变成/.test(text);
-  for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push(sameSubject && a.do === 'modify-stats' && a.what === undefined ? { ...a, what: 'self' } : a);
+  // (CMP-EQUIP-LIMIT: 「装备怪兽的种族变龙族，攻击力守备力上升500」 — likewise the equipped monster.)
+  const sameEquipped = !sameSubject && /^装备怪兽的[^，。]*?(变成|当作|变)[^，。]*?[，,](原本)?(攻击力|守备力)[^，。]*?(上升|下降|变成)/.test(text);
+  for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push((sameSubject || sameEquipped) && a.do === 'modify-stats' && a.what === undefined ? { ...a, what: sameSubject ? 'self' : { filter: { kind: 'monster', equipped: true }, scope: 'all' } } : a);
   // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread here (read
   // per activation by ./per-activation.ts, CH-STAT-PER-ACTIVATION).
   if (/每次/.test(`${lead}${text}`)) {

@@ -58,6 +58,7 @@ import { sentencesWithStop, splitText, startsEffect, type Segment } from './spli
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter, summonedSelfCondition } from './summon-memory.js';
 import { activationCondition } from './conditions.js';
+import { equipLimitOf } from './equip-limit.js';
 import { addConditions, effectFacts } from './shape.js';
 import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
 
@@ -283,8 +284,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // 「通常召唤的怪兽才能装备」: the monsters it may equip, as it remembers its summon (FD-SUMMON-MEMORY).
     const filter: CardFilter = { kind: 'monster', place: 'field', faceUp: true };
     for (const r of rules) if (/才能(给[^。，]*?)?装备。?$/.test(r)) summonFilter(r, filter);
+    // CMP-EQUIP-LIMIT: 「战士族怪兽才能装备」 — the monsters it may equip (正确对象): the activation targets only them, and the engine
+    // checks the equipped monster against them again (CH-EQUIP-INCORRECT).
+    const limit = rules.map(equipLimitOf).find((f) => f !== null) ?? null;
     const facts = effectFacts(0, 'activation', [{ do: 'equip', what: 'targets' }]);
-    facts.targets = { filter, count: 1 };
+    facts.targets = { filter: limit ? { ...filter, ...limit } : filter, count: 1 };
+    if (limit) facts.equipLimit = limit;
     if (cardOnce) facts.cardOncePerTurn = true;
     out.push({ seg: null, facts });
     activationTaken = true;

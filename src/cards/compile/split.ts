@@ -119,7 +119,8 @@ function isRuleLine(s: string): boolean {
 }
 
 /** 「名字带有「变形斗士」的怪兽才能装备」「这张卡只有自己场上的怪兽才能装备」「这张卡只能装备在…身上」. */
-const isEquipLimit = (s: string): boolean => s.includes('装备') && (/^[^。，]*?才能(给[^。，]*?)?装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s));
+// (CMP-EQUIP-LIMIT: also 「只有战士族可以装备」「战士族才可以装备」「机械族怪兽可以装备」 — a subject ending in a monster, a race or a name.)
+const isEquipLimit = (s: string): boolean => s.includes('装备') && (/^[^。，]*?才能(给[^。，]*?)?装备。?$/.test(s) || /^这张卡只能装备在[^。，]*?(身上|上)。?$/.test(s) || /^(只有)?[^。，]*?(怪兽|族|属性|」)(才)?可以装备。?$/.test(s));
 
 /** See SplitText.summonLimits. */
 export function isSummonLimit(s: string): boolean {

@@ -145,7 +145,7 @@ export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
   return false;
 }
 const RACE_ALL = new RegExp(RACE_ALT, 'g');
-const BECOMES_RACE = new RegExp(`(?:变成|当作)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
+const BECOMES_RACE = new RegExp(`(?:变成|当作|种族变)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
 const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|神)属性(?!怪兽)/;
 
 /**

@@ -25,7 +25,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { emit, nextStep } from '../game/events.js';
-import { refreshEquips } from '../game/equip.js';
+import { refreshEquips, wasIncorrect } from '../game/equip.js';
 import { appliesFrom, refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
 import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../game/changes.js';
@@ -703,7 +703,8 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) break;
-    if (link) link.rules.push(R.EQUIP_DESTROYED);
+    if (link) link.rules.push(orphans.every(wasIncorrect) ? R.EQUIP_INCORRECT : R.EQUIP_DESTROYED);
+    if (link && orphans.some(wasIncorrect) && !orphans.every(wasIncorrect)) link.rules.push(R.EQUIP_INCORRECT);
     // CH-EQUIP-HELD-NEGATED: the monster is still there, face-up: the equip card lost the effect that held it.
     const held = (o: (typeof orphans)[number]) => { const m = o.equippedTo ? state.board.cards[o.equippedTo] : undefined; return m !== undefined && m.zone === 'monster' && m.faceUp; };
     if (link && orphans.some(held)) link.rules.push(R.EQUIP_HELD_NEGATED);

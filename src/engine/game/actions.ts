@@ -810,6 +810,32 @@ function setDestroyed(d: Doing, chosen: readonly BoardCard[]): ActionResult {
   return { done: true, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: fieldSpell ? 'field' : 'spell' } }) };
 }
 
+/**
+ * CH-DETACH-BY-EFFECT (issue 16, docs/c03/装备卡.rst:33, docs/c03/卡片的抗性.rst:212): an effect's step that detaches the Xyz Materials of
+ * other monsters (its targets, the cards its subject names — 「作为对象的怪兽的超量素材全部取除」) detaches them as it resolves: every
+ * material with 「全部」, else the number it says. Only a face-up Xyz Monster in the Monster Zone whose materials the situation states
+ * (`(素材:X+Y)`) loses them; detaching touches the materials, not the monster, so one unaffected by the effect loses them too.
+ * (A detach of this card's own materials as a cost is the cost's, ./xyz-detach.ts.)
+ */
+function detachStep(d: Doing): ActionResult {
+  const { state, link, a } = d;
+  if (a.what === 'self' || a.what === undefined) return applied(d);
+  const n = a.allMaterials ? Infinity : typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : null;
+  if (n === null) return applied(d);
+  let done = false;
+  // (「对方场上的超量素材全部取除」: every material of every monster there — the filter's cards, none chosen.)
+  const what = a.allMaterials && typeof a.what === 'object' && 'filter' in a.what ? { ...a.what, scope: 'all' as const } : a.what;
+  for (const c of subjectCards(state, link, what, d.ctx).cards) {
+    if (c.zone !== 'monster' || !c.faceUp || !c.card.type.subtypes.includes('xyz') || !c.materials) continue;
+    const left = c.materials.length - (c.detached ?? 0);
+    if (left <= 0) continue;
+    detachMaterials(state, c, Math.min(n, left), link.n, link.controller, 'effect');
+    done = true;
+  }
+  link.rules.push(R.DETACH_BY_EFFECT);
+  return { done, text: done ? say({ rule: R.DETACH_BY_EFFECT, params: {} }) : null };
+}
+
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   set: negatedSetAgain,
   'negate-summon': negateSummon,
@@ -836,6 +862,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'take-control': takeControl,
   'negate-attack': negateAttack,
   equip: equip,
+  detach: detachStep,
   // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
   'end-battle-phase': () => ({ done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) }),
 };

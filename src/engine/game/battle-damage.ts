@@ -17,6 +17,7 @@
  * Pendulum Effect in the Pendulum Zone, a Spell/Trap's in its zone) and from effects that resolved this
  * turn — earlier (`本回合:`), or in the chain just judged.
  */
+import { standing } from './standing.js';
 import type { BattleDamageRule, Card, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
@@ -278,7 +279,7 @@ function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>
  * continuous protection 「不会被战斗破坏」 with no condition, or one another face-up card grants it (CH-PROTECT-GRANTED; one
  * with a condition is not guessed: the monster is destroyed as the values say). The name of the card that protects it, or null.
  */
-export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void): string | null {
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void, onOnce?: () => void): string | null {
   for (const r of rules) {
     if (r.rule.op !== 'indestructible' || !subjectIn(board, r, b).some((x) => x.ref === m.ref)) continue;
     if (r.rule.vs && !versus(b, m, r.rule.vs)) continue;
@@ -296,5 +297,8 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx));
   if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon)) return m.card.name;
   // CH-PROTECT-GRANTED: another face-up card's 「…的怪兽不会被战斗破坏」 naming it (one with a condition is not guessed).
-  return grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length)?.card.name ?? null;
+  const by = grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length);
+  // CH-BATTLE-PROTECT-ONCE: a protection 「在1回合各有1次」 (used up for the turn once it kept the monster: 已免战斗破坏).
+  if (by && standing(by.card).protectionGrants.some((g) => g.action.oncePerTurn)) onOnce?.();
+  return by?.card.name ?? null;
 }

@@ -60,8 +60,11 @@ export function changers(board: Board): BoardCard[] {
  * Mark every card with what the changes applying now make it. `pending`: a card whose card activation
  * is still on the chain (its continuous effects do not apply yet).
  */
+const pendingOf = new WeakMap<Board, (c: BoardCard) => boolean>();
+
 export function applyChanges(board: Board, sources: BoardCard[], pending: (c: BoardCard) => boolean = () => false): void {
   if (sources.length === 0) return;
+  pendingOf.set(board, pending);
   // Cleared, not deleted: `delete` turns each board card into a slow dictionary object (issue 10).
   for (const k in board.cards) board.cards[k]!.changed = undefined;
   for (const src of sources) {
@@ -131,4 +134,22 @@ export function readsChangeable(e: EffectFacts | null): boolean {
 export function anyChanged(board: Board): boolean {
   for (const k in board.cards) if (board.cards[k]!.changed) return true;
   return false;
+}
+
+/**
+ * CH-EQUIP-INCORRECT: what the changes applying now make `c`, leaving out those of `skip` (an equip card's own change of its
+ * monster's Type) — the same pass as `applyChanges`, for one card, over the changers it last applied.
+ */
+export function changedWithout(board: Board, c: BoardCard, skip: BoardCard): Changed | undefined {
+  const pending = pendingOf.get(board) ?? (() => false);
+  let out: Changed | undefined;
+  for (const src of changers(board)) {
+    if (src === skip || !onField(src) || !src.faceUp || pending(src) || !src.controller) continue;
+    for (const a of changesOf(src.card)) {
+      const hit = a.what === 'self' || a.what === undefined ? src === c : typeof a.what === 'object' && matchesFilter(a.what.filter, { ...c, changed: out }, onBoard(board, src.ref, src.controller));
+      if (!hit || (c !== src && unaffectedBy(board, c, src))) continue;
+      out = changedBy(out, a.becomes);
+    }
+  }
+  return out;
 }

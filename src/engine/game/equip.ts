@@ -11,13 +11,15 @@
  *   other changes make.
  * - CH-EQUIP-DESTROYED: an equip card whose monster left the field or was turned face-down is destroyed
  *   by rule (it is an event: 「这张卡被送去墓地的场合」 effects of the equip card may trigger).
+ * - CH-EQUIP-INCORRECT: so is an Equip Spell whose monster is no longer a correct target (see `incorrectlyEquipped`).
  */
-import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { Action, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange } from './stats.js';
 import { lastOf } from './field-stats.js';
 import { countedNow } from './stat-scale.js';
-import { checkConditions, matchContext, matchesFilter, type GameView } from './match.js';
+import { checkConditions, matchContext, matchesFilter, onBoard, type GameView } from './match.js';
+import { changedWithout, changesOf } from './changes.js';
 import { isField } from './board.js';
 
 /** The continuous changes an equip card makes to its monster's ATK/DEF (「装备怪兽的攻击力上升1000」). */
@@ -76,6 +78,30 @@ function heldByOwnEffect(equip: BoardCard, holder: BoardCard): boolean {
   return holder.card.effects.some((e) => e.kind !== 'continuous' && e.does.some((a) => a.do === 'equip' && (a.onto === 'self' || a.to === 'spell')));
 }
 
+/**
+ * CH-EQUIP-INCORRECT (rules reference docs/c03/装备卡.rst:27–34): an Equip Spell whose rule line names the monsters it may equip
+ * (`equipLimit`, CMP-EQUIP-LIMIT: 「战士族怪兽才能装备」) is checked against its monster as the board now stands: a monster no longer
+ * one of them (its Type, name, materials, controller changed) is no correct target, and the equip card is destroyed by rule at once.
+ * The monster's Type or Attribute is read without the changes the equip card itself makes (「只有战士族可以装备。装备怪兽的种族变
+ * 龙族」 keeps its Warrior correct while its own change applies). The monster is then no longer its 「装备怪兽」: the equip card's
+ * 「这张卡从场上离开时，装备怪兽破坏」 does not apply (CT-BOND-EQUIPPED reads the relation, cleared here).
+ */
+function incorrectlyEquipped(board: Board, equip: BoardCard, holder: BoardCard): boolean {
+  if (equip.card.type.kind !== 'spell' || !equip.faceUp || !equip.controller) return false;
+  let limit: CardFilter | undefined;
+  for (const e of equip.card.effects) if (e.equipLimit) { limit = e.equipLimit; break; }
+  if (!limit) return false;
+  const own = changesOf(equip.card).length > 0;
+  const view = own ? { ...holder, changed: changedWithout(board, holder, equip) } : holder;
+  return !matchesFilter(limit, view, onBoard(board, equip.ref, equip.controller));
+}
+
+const incorrect = new WeakSet<BoardCard>();
+/** CH-EQUIP-INCORRECT: was this orphan destroyed as no longer correctly equipped (its monster still there)? */
+export function wasIncorrect(c: BoardCard): boolean {
+  return incorrect.has(c);
+}
+
 export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): readonly BoardCard[] {
   let orphans: BoardCard[] | null = null;
   // Every step of every chain passes here, and most boards hold no equip card: the loop allocates
@@ -86,6 +112,12 @@ export function refreshEquips(board: Board, game: GameView, unknown?: (equip: Bo
     if (c.equippedTo) {
       const m = board.cards[c.equippedTo];
       if (isField(c.zone) && (!m || m.zone !== 'monster' || !m.faceUp || (m.states.includes('effects-negated') && heldByOwnEffect(c, m)))) (orphans ??= []).push(c);
+      else if (isField(c.zone) && m && incorrectlyEquipped(board, c, m)) {
+        // CH-EQUIP-INCORRECT: the monster is no longer its 「装备怪兽」.
+        c.equippedTo = null;
+        incorrect.add(c);
+        (orphans ??= []).push(c);
+      }
     }
     if (!c.stats) continue;
     // Built only once a change differs (this runs after every step; most steps change nothing).

@@ -252,7 +252,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'attackedThisTurn', 'position',
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'position',
   'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
@@ -300,6 +300,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.materialsAre === 'field' && !c.materials?.length) return false;
   // CH-ATTACK-NO-MATERIALS: no Xyz Material held — none on a card that is no Xyz Monster; unstated materials are not judged.
   if (f.noXyzMaterials && c.card.type.subtypes.includes('xyz') && (c.materials === undefined || c.materials.length - (c.detached ?? 0) > 0)) return false;
+  // CMP-EQUIP-LIMIT: 「持有超量素材的超量怪兽」 — an Xyz Monster with a material left (unstated materials are not judged).
+  if (f.hasXyzMaterials && (!c.card.type.subtypes.includes('xyz') || (c.materials !== undefined && c.materials.length - (c.detached ?? 0) <= 0))) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;

@@ -130,6 +130,8 @@ export function summonedAs(states: readonly CardState[], how: SummonHow): boolea
 
 /** Was it Special Summoned from that place (「从墓地特殊召唤的」)? */
 export function summonedFrom(states: readonly CardState[], from: 'hand' | 'gy' | 'deck' | 'extra' | 'banished'): boolean {
+  // (A Fusion, Synchro, Xyz or Link Summon is made from the Extra Deck: 「从额外卡组特殊召唤的」 finds such a monster — issue 16.)
+  if (from === 'extra' && (states.includes('fusion-summoned') || states.includes('synchro-summoned') || states.includes('xyz-summoned') || states.includes('link-summoned'))) return true;
   return states.includes(`summoned-from-${from}` as CardState);
 }
 

@@ -61,6 +61,8 @@ export function grantedShield(
     if (grants.length === 0 || !source.controller || !applies(source, pending)) continue;
     for (const { effect, action } of grants) {
       if (!grantCovers(action, kind) || typeof action.what !== 'object') continue;
+      // CH-BATTLE-PROTECT-ONCE: 「在1回合各有1次不会被战斗破坏」 — none of them keeps a monster one already kept this turn.
+      if (action.oncePerTurn && c.states.includes('battle-protection-used')) continue;
       if (!matchesFilter(action.what.filter, c, onBoard(board, source.ref, source.controller))) continue;
       if (action.fromCards && !actor(action.fromCards)) continue;
       if (!holds(effect, source)) continue;

@@ -314,6 +314,7 @@ export const ACTIONS: PhraseBook = {
       `场上表侧表示的「${source}」的效果让${player}不能把怪兽特殊召唤：不能特殊召唤「${card}」（用它自身的方法也不行，那个方法要送去墓地等的卡也不能那样处理）。`,
       `${source}, face-up on the field, stops ${player} from Special Summoning monsters: ${card} cannot be Special Summoned (not even by its own procedure, whose cards are then not sent either).`,
     ),
+  [R.DETACH_BY_EFFECT]: () => t('超量素材被取除（取除只涉及素材，不影响那只怪兽本身）', 'its Xyz Materials are detached (detaching touches the materials, not the monster itself)'),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
