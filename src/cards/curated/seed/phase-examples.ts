@@ -113,8 +113,9 @@ export const phaseExampleCards = [
           en: 'Mandatory: during your Standby Phase, take 1000 damage. (Cannot be Normal Summoned; Special Summoned to the opponent’s field by tributing 2 of their monsters.)',
         },
       },
-      // Added (issue 16, CH-PROCEDURE-OPPONENT-FIELD): its unnumbered procedure, after ① so ① keeps its number.
+      // Added (issue 16, CH-PROCEDURE-OPPONENT-FIELD): its unnumbered procedure (n 0, as the compiler numbers one).
       {
+        n: 0,
         kind: 'procedure',
         from: 'hand',
         cost: [{ do: 'tribute', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster' }, scope: 'choose', count: 2 } }],
