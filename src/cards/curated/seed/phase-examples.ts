@@ -113,15 +113,6 @@ export const phaseExampleCards = [
           en: 'Mandatory: during your Standby Phase, take 1000 damage. (Cannot be Normal Summoned; Special Summoned to the opponent’s field by tributing 2 of their monsters.)',
         },
       },
-      // Added (issue 16, CH-PROCEDURE-OPPONENT-FIELD): its unnumbered procedure (n 0, as the compiler numbers one).
-      {
-        n: 0,
-        kind: 'procedure',
-        from: 'hand',
-        cost: [{ do: 'tribute', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster' }, scope: 'choose', count: 2 } }],
-        does: [{ do: 'special-summon', what: 'self', from: 'hand', player: 'opponent', note: "to the opponent's field" }],
-        summary: { zh: '不能通常召唤；解放对方场上2只怪兽，在对方场上特殊召唤（召唤手续，不入连锁）。', en: "Cannot be Normal Summoned; Special Summoned to the opponent's field by tributing 2 of their monsters (a summoning procedure, no chain)." },
-      },
     ],
   }),
   card({
