@@ -857,6 +857,9 @@ export const R = {
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
   BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
+  // ── issue 16: 只能有○○存在, a procedure to the opponent's field ──
+  /** A summon written as the action by the monster's own procedure that puts it on the opponent's field (its tributes theirs) is judged against that field's 「只能有…存在」 limits. */
+  PROCEDURE_OPPONENT_FIELD: 'CH-PROCEDURE-OPPONENT-FIELD',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

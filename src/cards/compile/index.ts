@@ -395,7 +395,7 @@ interface ClauseOptions {
  */
 function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType, { includes, granted, bullets, choice, events }: ClauseOptions): EffectFacts {
   if (e.kind === 'continuous') return continuousClauses(e, c, text, granted, bullets);
-  if (e.kind === 'procedure') return procedureClauses(e, c);
+  if (e.kind === 'procedure') return procedureClauses(e, c, text);
   const unknown: string[] = [];
   // What a card or quick effect answers (「…发动时」), where the classifier did not say.
   if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {
@@ -511,10 +511,15 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
 }
 
 /** A summoning procedure's clauses. */
-function procedureClauses(e: EffectFacts, c: Clauses): EffectFacts {
+function procedureClauses(e: EffectFacts, c: Clauses, text: string): EffectFacts {
   // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
   const conds = activationConditionsOfAll(c.conditions);
   if (conds && conds.length > 0) addConditions(e, ...conds);
+  // Issue 16 (CH-PROCEDURE-OPPONENT-FIELD): 「这张卡可以把对方场上1只怪兽解放，从手卡往对方场上（攻击表示）特殊召唤」「把对方场上2只怪兽解放
+  // 的场合可以在对方场上特殊召唤」 — the procedure puts the card on the opponent's field.
+  if (e.does.length === 0 && /把对方场上[^。]*?怪兽解放[^。]*?(往|在)对方场上[^。]*?特殊召唤/.test(text)) {
+    e.does = [{ do: 'special-summon', what: 'self', from: 'hand', player: 'opponent', ...(/攻击表示特殊召唤/.test(text) ? { position: 'attack' as const } : {}) }];
+  }
   return e;
 }
 

@@ -536,13 +536,29 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
     }
   }
   if (subject.zone === 'monster' && subject.faceUp) return null;
-  const arriving: BoardCard = { ...subject, faceUp: true };
-  const blocked = arrivalBlocked(state, arriving, actor, 'monster');
-  if (blocked) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'only-one', source: blocked.card, there: blocked.there, player: actor } });
-  const leaving = action.tributes.filter((r) => board.cards[r]?.zone === 'monster' && board.cards[r]?.controller === actor).length;
-  const limit = fieldLimitOnArrival(state, actor, arriving, leaving);
-  if (limit) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'field-limit', source: limit.source, limit: limit.limit, player: actor } });
+  // CH-PROCEDURE-OPPONENT-FIELD: a procedure that puts it on the opponent's field is judged against that field's limits.
+  const side = procedureField(board, action, subject, actor);
+  const arriving: BoardCard = { ...subject, faceUp: true, controller: side };
+  const blocked = arrivalBlocked(state, arriving, side, 'monster');
+  if (blocked) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'only-one', source: blocked.card, there: blocked.there, player: side } });
+  const leaving = action.tributes.filter((r) => board.cards[r]?.zone === 'monster' && board.cards[r]?.controller === side).length;
+  const limit = fieldLimitOnArrival(state, side, arriving, leaving);
+  if (limit) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'field-limit', source: limit.source, limit: limit.limit, player: side } });
   return null;
+}
+
+/**
+ * CH-PROCEDURE-OPPONENT-FIELD (issue 16; rules reference docs/c03/只能有○○存在.rst:78–80, 173, 204): a Special Summon written as the
+ * action by the monster's own procedure, its tributes all the opponent's monsters, where a procedure of the card summons it to the
+ * opponent's field (「把对方场上…解放，从手卡往对方场上特殊召唤」, compiled as `player: 'opponent'`), arrives on the opponent's field: the
+ * 「只能有…存在」 limits of that field judge it (a limit card whose monsters are of one Type there, a 「只能有1只」 copy there).
+ */
+function procedureField(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player): Player {
+  if (action.verb !== 'special-summon' || action.how || action.byCard || action.tributes.length === 0) return actor;
+  const other = opponent(actor);
+  if (!action.tributes.every((r) => board.cards[r]?.zone === 'monster' && board.cards[r]?.controller === other)) return actor;
+  const toTheirs = subject.card.effects.some((e) => e.kind === 'procedure' && e.does.some((a) => a.do === 'special-summon' && a.what === 'self' && a.player === 'opponent'));
+  return toTheirs ? other : actor;
 }
 
 /**

@@ -301,7 +301,8 @@ export const boardBreakerCards = [
         cardOncePerTurn: true,
         does: [
           { do: 'destroy', what: { filter: { kind: 'monster', place: 'monster' }, scope: 'all' } },
-          { do: 'special-summon', then: true, from: 'deck', position: 'attack', player: 'both', amount: 1, note: 'then 2 "Kaiju" with different names from the Deck, 1 to each field; they must attack if able and cannot change position' },
+          // (Issue 16: the 「坏兽」 monsters it summons, read from a Deck the situation lists — CH-FIELD-LIMIT judges what may arrive on each field.)
+          { do: 'special-summon', then: true, from: 'deck', position: 'attack', player: 'both', amount: 1, what: { filter: { archetype: '坏兽', kind: 'monster', place: 'deck', side: 'self' }, scope: 'choose', count: 1 }, note: 'then 2 "Kaiju" with different names from the Deck, 1 to each field; they must attack if able and cannot change position' },
         ],
         summary: { zh: '场上的怪兽全部破坏，之后从卡组把卡名不同的「坏兽」怪兽各1只攻击表示特殊召唤到双方场上。', en: 'Destroy all monsters on the field, then Special Summon 2 differently named "Kaiju" from the Deck, 1 to each field in Attack Position.' },
       },
