@@ -90,7 +90,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:131] 闪刀术式-妨害波纹 destroying 大逮捕 then 闪刀姬-燎里: 燎里 is destroyed on the opponent\'s field, only they may use 圣炎王 大鹏不死鸟 — not expressible: vocabulary: control granted by an Equip Card ending mid-resolution is not a fact');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:132] 暗黑人偶 妮可罗菲娅 destroyed by 变幻 before the taken monster: that monster is destroyed on our field (only our 补给部队) — not expressible: vocabulary: a monster taken through an Equip Card (暗黑人偶 妮可罗菲娅①) and destroyed by a later step of the same effect (变幻) is not followed to the field it was destroyed on (暗黑人偶 妮可罗菲娅 is in cards.cdb)');
   it('[ref docs/c02/怪兽的效果分类.rst:136] 闪光No.39 希望皇 霍普·电光皇 destroyed by battle with 永远的淑女 贝阿特丽切: its lock stops, 贝阿特丽切② may be used at the end of the Damage Step (CH-BATTLE-LOCK, CH-BATTLE-DESTROYED-CONT)', () => { const input = (state: string) => `{回合:A 阶段:伤害步骤结束时 攻击:A:闪光No.39 希望皇 霍普·电光皇→B:永远的淑女 贝阿特丽切 A场:闪光No.39 希望皇 霍普·电光皇${state}} 破坏 永远的淑女 贝阿特丽切 (战斗)`; expect(offered(input('(战斗破坏)'))).toContain('永远的淑女 贝阿特丽切'); expect(offered(input(''))).not.toContain('永远的淑女 贝阿特丽切'); });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:137] a face-down 彼岸 monster flipped and destroyed by battle does not destroy itself first — not expressible: vocabulary: a Continuous self-destruction checked against a monster certain to be destroyed by battle is not in the answer (the state (战斗破坏) now exists)');
+  it('[ref docs/c02/怪兽的效果分类.rst:137] a 彼岸 monster certain to be destroyed by battle applies no continuous effect, so it does not destroy itself when another monster is beside it; not certain, it does (CH-SELF-DESTRUCT) — the flip by the attack cannot be written, so the state is brought about by a monster summoned beside it', () => {
+    const input = (state: string) => `{回合:B 阶段:战斗阶段 A场:紧急瞬间移动(盖),彼岸的恶鬼 格拉菲亚卡内${state} A卡组:被星杯所选中者} C1 A:紧急瞬间移动`;
+    const certain = ask(input('(战斗破坏)'));
+    expect(links(certain)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(certain, 'destroyed')).toEqual([]);
+    const notCertain = ask(input(''));
+    expect(eventCards(notCertain, 'destroyed')).toEqual(['彼岸的恶鬼 格拉菲亚卡内']);
+    expect(notCertain.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:145] DDD 神托王 达克 summoned by DDD 坏薙王 深渊末日神 does not apply at once: the damage is taken — not expressible: vocabulary: 「给与自己伤害的效果变成让自己基本分回复的效果」 (DDD 神托王 达克: damage becomes recovery) is not applied even when it is on the field before, so not applying at once cannot be told apart');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 — fails: 颠倒蛙①’s 「攻击力·守备力直到回合结束时交换」 is not read (only the position change is), and 指挥骑士’s continuous +400 to Warriors is not applied: no ATK/DEF line is given', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
   it('[ref docs/c02/怪兽的效果分类.rst:150] a face-down 龙子 turned face-up by 光子蝶刺客’s effect is still affected by the rest of it: Attack Position and 600 ATK less (1100) — its 「不受其他怪兽的效果影响」 starts applying only when that resolution ends (CH-UNAFFECTED-NOT-YET)', () => {
