@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/facts.js';
 import type { CardState } from '../../src/notation/ast.js';
-import { materialSummonTurnRefusal, readSummonTurnMaterialBan } from '../../src/scenario/material-summon-turn.js';
+import { materialOnlyForRefusal, materialSummonTurnRefusal, readMaterialOnlyFor, readSummonTurnMaterialBan } from '../../src/scenario/material-summon-turn.js';
 
 const card = (name: string, subtypes: string[], text = ''): Card =>
   ({ id: 0, name, names: { zh: name }, type: { kind: 'monster', subtypes }, level: 4, effects: [], source: 'inferred', text }) as unknown as Card;
@@ -28,5 +28,23 @@ describe('SIT-MATERIAL-SUMMON-TURN', () => {
   });
   it('[SIT-MATERIAL-SUMMON-TURN] summoned this turn another way than the text names, it is not barred', () => {
     expect(materialSummonTurnRefusal('xyz', [use(synchro, 'summoned-this-turn', 'special-summoned')])).toBeNull();
+  });
+});
+
+describe('SIT-MATERIAL-ONLY-FOR', () => {
+  const knight = card('XX-剑士 波加特骑士', ['effect'], '把这张卡作为同调素材的场合，不是「X-剑士」怪兽的同调召唤不能使用。');
+  const savior = card('救世龙', ['effect', 'tuner'], '把这张卡作为同调素材的场合，不是名字带有「救世」的怪兽的同调召唤不能使用。');
+  const bySelf = card('测试自身', ['effect'], '①：这张卡可以从手卡特殊召唤。把这个方法特殊召唤的这张卡作为连接召唤的素材的场合，不是「测试」怪兽的连接召唤不能使用。');
+  it('[SIT-MATERIAL-ONLY-FOR] as Synchro Material it serves only an archetype\'s Synchro Summon (「「X」怪兽」 and 「名字带有「X」的怪兽」); other summons are not barred', () => {
+    expect(materialOnlyForRefusal('synchro', card('星尘龙', ['synchro']), [use(knight)])?.zh).toContain('只能用于「X-剑士」怪兽');
+    expect(materialOnlyForRefusal('synchro', card('X-剑士 凯斯特', ['synchro']), [use(knight)])).toBeNull();
+    expect(materialOnlyForRefusal('synchro', card('救世星龙', ['synchro']), [use(savior)])).toBeNull();
+    expect(materialOnlyForRefusal('xyz', card('No.39 希望皇 霍普', ['xyz']), [use(knight)])).toBeNull();
+  });
+  it('[SIT-MATERIAL-ONLY-FOR] 「这个方法特殊召唤的这张卡」 limits only the monster that still remembers its own procedure summoned it (not after 变里侧)', () => {
+    expect(readMaterialOnlyFor(bySelf.text)).toEqual({ bySelf: true, material: 'link', archetype: '测试' });
+    expect(materialOnlyForRefusal('link', card('解码语者', ['link']), [use(bySelf, 'summoned-by-itself')])).not.toBeNull();
+    expect(materialOnlyForRefusal('link', card('解码语者', ['link']), [use(bySelf, 'summoned-by-itself', 'turned-face-down')])).toBeNull();
+    expect(materialOnlyForRefusal('link', card('解码语者', ['link']), [use(bySelf)])).toBeNull();
   });
 });
