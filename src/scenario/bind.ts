@@ -10,6 +10,7 @@ import { rememberRenamed } from './renamed.js';
 import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialsRefusal } from './link-materials.js';
+import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
 import type { SummonRider } from '../cards/facts.js';
@@ -856,6 +857,12 @@ class Binder {
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
     if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });
+    // SIT-MATERIAL-SUMMON-TURN: 「这张卡在X召唤的回合不能作为Y素材」 — not that turn, by what the material still remembers.
+    const turnRefusal = node.how ? materialSummonTurnRefusal(node.how, tributes.map((c) => ({ card: c.card, states: c.states }))) : null;
+    if (turnRefusal) throw new BindFailure({ kind: 'invalid', message: turnRefusal, offset: node.span.start, suggestions: [] });
+    // SIT-MATERIAL-ONLY-FOR: 「把这张卡作为Y素材的场合，不是「X」怪兽的Y召唤不能使用」.
+    const onlyRefusal = node.how ? materialOnlyForRefusal(node.how, subject.card, tributes.map((c) => ({ card: c.card, states: c.states }))) : null;
+    if (onlyRefusal) throw new BindFailure({ kind: 'invalid', message: onlyRefusal, offset: node.span.start, suggestions: [] });
     for (const tribute of tributes) {
       // FD-SUMMON-MEMORY (基本用语.rst:1033): a Token cannot be Xyz Material — the summon cannot be made.
       if (node.how === 'xyz' && tribute.card.type.subtypes.includes('token')) {
