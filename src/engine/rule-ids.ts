@@ -857,6 +857,9 @@ export const R = {
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
   BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
+  // ── issue 16: activation vocabulary (卡片·效果的发动) ──
+  /** The compiler reads 「（这张卡装备中的场合，）对方场上的已是表侧表示存在的魔法·陷阱卡不能把效果发动」 as a lock on the effects of face-up Spells/Traps on that field, not on card activations. */
+  COMPILE_FACE_UP_EFFECT_LOCK: 'CMP-FACE-UP-EFFECT-LOCK',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

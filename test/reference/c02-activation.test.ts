@@ -114,7 +114,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:131] a Pendulum card returned by 兽神·武尔坎 may be summoned but not placed in a Pendulum Zone that turn — not expressible: notation: a lock this turn on the effects of the cards an earlier effect returned to the hand (兽神·武尔坎 ①「这个效果回到手卡的卡以及那些同名卡」) cannot be stated, nor placing a Pendulum card in a Pendulum Zone (兽神·武尔坎 is in the card database as 「兽神 武尔坎」)');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:135] 破坏剑-武器破坏之剑\'s "face-up Spells/Traps cannot activate" does not stop card activations — not expressible: vocabulary: 破坏剑-武器破坏之剑② (「这张卡装备中的场合，对方场上的已是表侧表示存在的魔法·陷阱卡不能把效果发动」, no declaration) is not read: equipped, it stops no effect of a face-up Continuous Spell (checked: 木乃伊的呼声① still resolves)');
+  it('[ref docs/c02/卡片·效果的发动.rst:135] 破坏剑-武器破坏之剑\'s "face-up Spells/Traps cannot activate" does not stop card activations: the opponent still activates a Set 旋风, while a face-up Spell\'s effect is stopped (CMP-FACE-UP-EFFECT-LOCK)', () => {
+    const board = 'A场:破坏之剑士,破坏剑-武器破坏之剑(装备:破坏之剑士)';
+    expect(legal(`{回合:B 阶段:主要1 ${board} B场:旋风(盖)} C1 B:旋风→破坏剑-武器破坏之剑`, 1)).toBe(true);
+    expect(legal(`{回合:B 阶段:主要1 ${board} B场:木乃伊的呼声 B手:三眼怪} C1 B:木乃伊的呼声①`, 1)).toBe(false);
+  });
   it('[ref docs/c02/卡片·效果的发动.rst:137] activating 幻煌之都 帕西菲斯 as a card only is not "a turn its effect was activated": effect monsters may still be summoned after it, and it may be activated after one was summoned', () => {
     expect(links('{回合:A 阶段:主要1 A场:幻煌之都 帕西菲斯 A墓:三眼怪 本回合:A:幻煌之都 帕西菲斯} C1 A:死者苏生→三眼怪')).toEqual(['C1:legal:resolved']);
     expect(legal('{回合:A 阶段:主要1 A手:幻煌之都 帕西菲斯 本回合:A:三眼怪(特殊召唤)} C1 A:幻煌之都 帕西菲斯', 1)).toBe(true);
