@@ -860,6 +860,11 @@ export const R = {
   // ── issue 16: 只能有○○存在, a procedure to the opponent's field ──
   /** A summon written as the action by the monster's own procedure that puts it on the opponent's field (its tributes theirs) is judged against that field's 「只能有…存在」 limits. */
   PROCEDURE_OPPONENT_FIELD: 'CH-PROCEDURE-OPPONENT-FIELD',
+  // ── issue 16: activation vocabulary (卡片·效果的发动) ──
+  /** The compiler reads 「（这张卡装备中的场合，）对方场上的已是表侧表示存在的魔法·陷阱卡不能把效果发动」 as a lock on the effects of face-up Spells/Traps on that field, not on card activations. */
+  COMPILE_FACE_UP_EFFECT_LOCK: 'CMP-FACE-UP-EFFECT-LOCK',
+  /** A Spell/Trap an effect would activate as it resolves (`[发动 X]`) is a card activation: a floodgate forbidding that activation for that player stops it — the card is not activated. */
+  IN_RESOLUTION_FORBIDDEN: 'CH-IN-RESOLUTION-FORBIDDEN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -94,6 +94,25 @@ export function attackLockOf(whole: string): Action | null {
 }
 
 /**
+ * Added (issue 16, CMP-FACE-UP-EFFECT-LOCK, docs/c02/卡片·效果的发动.rst:135): 「（这张卡装备中的场合，）对方场上的已是表侧表示
+ * 存在的魔法·陷阱卡不能把效果发动」 — a lock on the effects of cards already face-up on that field: activated there
+ * (`activatedFrom: 'field'`) and not as a card activation (`cardActivation: false`: a card being activated is not yet one
+ * 「已是表侧表示存在」), so a Set card or one from the hand is still activated. 「这张卡装备中的场合」 holds it while its card is an
+ * Equip Card equipped to a monster (`whileHolds` 'equipping'); 「只要这张卡在场上表侧表示存在，」 while it is on the field.
+ */
+const FACE_UP_EFFECT_LOCK = /^(?:[①-⑳]：)?(这张卡装备中的场合，|(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)场上的已是表侧表示存在的(魔法|陷阱|魔法·陷阱)卡不能把效果发动$/;
+export function faceUpEffectLockOf(whole: string): Action | null {
+  if (!whole.includes('已是表侧表示存在的')) return null; // (its words: a text without them is not read — compile time, issue 12)
+  const sentence = whole.trim().replace(/[，。]+$/, '').replace(/。，/g, '，');
+  const m = FACE_UP_EFFECT_LOCK.exec(sentence);
+  if (!m) return null;
+  const cardKind = m[3] === '魔法' ? 'spell' as const : m[3] === '陷阱' ? 'trap' as const : ['spell' as const, 'trap' as const];
+  const player = m[2] === '自己' ? 'self' as const : m[2] === '对方' ? 'opponent' as const : 'both' as const;
+  const whileHolds = m[1]?.startsWith('这张卡装备中') ? { whileHolds: [{ is: 'self-state' as const, state: 'equipping' as const }] } : {};
+  return { do: 'other', player, forbidsActivation: { cardKind, activatedFrom: 'field', cardActivation: false }, ...whileHolds, note: sentence };
+}
+
+/**
  * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:203, :251): 「对方玩家1回合只能发动1次魔法·陷阱卡」
  * (大将军 紫炎), 「对方玩家1回合魔法·陷阱卡只能发动1次」 (自然蔷薇鞭) — a per-turn limit on card activations of a kind
  * (`limitsActivations` with `cardActivation: true`), read only while the card is on the field (no lead, or 「只要这张卡在场上
@@ -415,7 +434,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   }
   const nonChain = nonChainNegationOf(whole);
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
-  const forbid = activationForbidOf(whole) ?? attackLockOf(whole);
+  const forbid = activationForbidOf(whole) ?? faceUpEffectLockOf(whole) ?? attackLockOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
   const limit = activationLimitOf(whole);
   if (limit) return { does: [limit], unknown: [] };

@@ -902,7 +902,7 @@ function floodgates(j: Judging): Phrase | null {
         const cardOnly = a.forbidsActivation.cardActivation !== undefined;
         if (view && cardOnly && effectFilterMatches({ ...a.forbidsActivation, cardActivation: undefined }, view, ctx)) j.rules.push(R.FORBIDDEN_CARD_ACTIVATION);
         if (view && effectFilterMatches(a.forbidsActivation, view, ctx)) {
-          if (a.whileHolds?.length) j.rules.push(R.ATTACK_LOCK);
+          if (a.whileHolds?.some((h) => h.is === 'battling' || h.is === 'exists')) j.rules.push(R.ATTACK_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'battling' && !h.attacking)) j.rules.push(R.BATTLE_LOCK);
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
         }

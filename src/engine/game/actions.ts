@@ -25,6 +25,7 @@ import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCanno
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
+import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
@@ -693,6 +694,12 @@ function activateCard(d: Doing): ActionResult {
   }
   if (!named.length) return NOTHING;
   const c = named[0]!;
+  // CH-IN-RESOLUTION-FORBIDDEN: a floodgate on that card activation stops it here too — the card is not activated.
+  const gate = forbidsActivatingInResolution(state, c, me);
+  if (gate) {
+    link.rules.push(R.IN_RESOLUTION_FORBIDDEN);
+    return { done: false, text: say({ rule: R.IN_RESOLUTION_FORBIDDEN, params: { card: c.card.name, source: gate.card.name } }) };
+  }
   const from = moveCard(state.board, c, 'spell', true);
   c.controller = me;
   emit(state, { type: 'activated', cards: [c.ref], link: link.n, by: me, cause: 'effect', from: [from], to: ['spell'], ...then });

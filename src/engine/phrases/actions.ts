@@ -315,6 +315,9 @@ export const ACTIONS: PhraseBook = {
       `${source}, face-up on the field, stops ${player} from Special Summoning monsters: ${card} cannot be Special Summoned (not even by its own procedure, whose cards are then not sent either).`,
     ),
   [R.DETACH_BY_EFFECT]: () => t('超量素材被取除（取除只涉及素材，不影响那只怪兽本身）', 'its Xyz Materials are detached (detaching touches the materials, not the monster itself)'),
+  // CH-IN-RESOLUTION-FORBIDDEN: a card activation inside a resolution that a floodgate forbids is not made.
+  [R.IN_RESOLUTION_FORBIDDEN]: ({ card, source }) =>
+    t(`场上表侧表示的「${source}」让这张卡的发动不能进行：即使是效果处理中发动，「${card}」也不能发动（不发动）`, `${source}, face-up on the field, forbids that card activation: even inside a resolution, ${card} cannot be activated (it is not)`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
