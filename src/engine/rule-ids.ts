@@ -1026,6 +1026,9 @@ export const W = {
   // ── newer cards of docs/c03 无效 ──
   /** 「…怪兽用战斗或者自身的效果破坏场上的卡的场合」: met by a destruction that monster made, by battle or by its own effect (a rewritten one included). */
   DESTROYED_BY: 'WIN-DESTROYED-BY',
+  // ── issue 16, docs/c04 (the Fusion Monster that strikes back when it leaves): summon materials ──
+  /** A card a summon uses as material or tribute (even by a summon procedure) leaves by rule, but because of the player summoning: 「因对方」 is met when that player is the opponent (issue 16). */
+  CAUSE_SUMMON_MATERIAL: 'WIN-CAUSE-SUMMON-MATERIAL',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -209,6 +209,8 @@ export interface EngineEvent {
   faceDown?: boolean;
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
   tributed?: boolean;
+  /** Added (issue 16, WIN-CAUSE-SUMMON-MATERIAL): the cards left as what a summon procedure used — by rule, but because of the player summoning (`by`). */
+  summonMaterial?: boolean;
   /**
    * Added (issue 16, WIN-NOT-TARGETED): the cards of the event the link that moved them targeted (its targets as it resolved —
    * none once it was rewritten into an effect that targets nothing, CH-REWRITE).

@@ -238,7 +238,10 @@ function byCardMaterialsLeave(p: Performing): void {
 function procedureLeaves(p: Performing): void {
   if (p.action.procedure && p.action.tributes.length > 0) {
     const to = p.action.procedure === 'banished' ? 'banished' : p.action.procedure === 'returned-to-deck' ? 'deck' : p.action.procedure === 'returned-to-hand' ? 'hand' : 'gy';
+    const at = p.events.length;
     move(p, p.action.procedure, p.action.tributes, to, 'rule', p.actor);
+    // WIN-CAUSE-SUMMON-MATERIAL: by rule, but because of the player summoning.
+    p.events[at]!.summonMaterial = true;
     // An Extra Deck monster "returned to the Deck" goes to the Extra Deck.
     const last = p.events[p.events.length - 1]!;
     p.action.tributes.forEach((r, i) => {

@@ -654,9 +654,13 @@ function ownEvent(pattern: TriggerPattern, tc: TimelineCard, m: EventMatch): boo
   return (pattern.subject ?? { self: true }).self === true && m.cards.includes(tc.ref);
 }
 
-/** A card leaving its place by rule (not a summon, which a player makes even by its procedure). */
+/**
+ * A card leaving its place by rule (not a summon, which a player makes even by its procedure). A card a summon
+ * uses as material or tribute (even by its procedure) leaves by rule too, but because of the player summoning
+ * (WIN-CAUSE-SUMMON-MATERIAL): the move keeps who made it, and 「因对方」 reads that player.
+ */
 function movedByRule(e: EventMatch['event']): boolean {
-  return e.cause === 'rule' && LEAVING.has(e.type);
+  return e.cause === 'rule' && LEAVING.has(e.type) && !e.summonMaterial;
 }
 const LEAVING = new Set<string>(['destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck']);
 
