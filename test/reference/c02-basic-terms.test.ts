@@ -288,7 +288,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:黑魔术师,月镜盾(装备:黑魔术师) A基本分:400} C1 B:旋风 → 月镜盾'))).not.toContain('月镜盾');
     expect(triggerNames(ask('{回合:B 阶段:主要1 A场:黑魔术师,月镜盾(装备:黑魔术师) A基本分:500} C1 B:旋风 → 月镜盾'))).toContain('月镜盾');
   });
-  it.todo('[ref docs/c02/基本用语.rst:92] 孤火花 tributed as 妖精传姬-塔利娅\'s cost does not activate its own effect — not expressible: vocabulary: 妖精传姬-塔利娅 ② is inferred as answering an activation only');
+  it('[ref docs/c02/基本用语.rst:92] 孤火花 tributed as the cost of 妖精传姬-塔利娅 ② (answering 雷击) is paid for that one effect only: 孤火花’s own tribute-cost effect is not activated by it (CH-COST-NOT-EFFECT)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:妖精传姬-塔利娅,孤火花 B场:三眼怪} C1 B:雷击 C2 A:妖精传姬-塔利娅② [cost:解放 孤火花]');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.links[1]!.rules).toContain('CH-COST-NOT-EFFECT');
+    expect(a.links.map((l) => l.card.name)).not.toContain('孤火花');
+    expect(triggerNames(a)).not.toContain('孤火花');
+  });
   it('[ref docs/c02/基本用语.rst:105] with 8000 LP a player may pay all 8000 for 光之护封壁: it is activated and leaves 0 LP — the player loses at once, so it does not resolve (CH-LP-ZERO)', () => {
     const a = ask('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000} C1 A:光之护封壁[支付8000]');
     expect(links(a)).toEqual(['C1:legal:no-effect']);
