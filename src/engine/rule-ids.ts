@@ -857,6 +857,9 @@ export const R = {
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
   BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
+  // ── issue 16: costs that send to the GY a card that would go elsewhere (r22f) ──
+  /** A card carrying a rule that sends it elsewhere when it leaves the field (a 「这个效果特殊召唤的这张卡从场上离开的场合除外」 of its own summon, a 离场除外 left on it, its own 「…不去墓地而除外」) would not arrive in the GY: a cost that sends a card to the GY cannot be paid with it. */
+  COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -302,7 +302,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.lp).toEqual({ A: 0, B: 8000 });
   });
   it.todo('[ref docs/c02/基本用语.rst:111] 精灵狩人 may make the opponent pay exactly its LP (and lose) — not expressible: numbers: LP arithmetic');
-  it.todo('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 or token it summoned — not expressible: vocabulary: which monsters a cost may send is not a fact');
+  it('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 summoned by its own effect (it would be banished, CH-COST-SEND-ELSEWHERE) or a Token (CH-COST-SEND-NOT-GY): with only such a monster it cannot be activated; a 消战者 summoned otherwise may be sent', () => {
+    const own = ask('{回合:A 阶段:主要1 A场:消战者(自身特召) A手卡数:0} C1 A:升级转变');
+    expect(links(own)).toEqual(['C1:illegal:illegal']);
+    expect(own.links[0]!.rules).toContain('CH-COST-SEND-ELSEWHERE');
+    const token = ask('{回合:A 阶段:主要1 A场:羊衍生物 A手卡数:0} C1 A:升级转变');
+    expect(links(token)).toEqual(['C1:illegal:illegal']);
+    expect(token.links[0]!.rules).toContain('CH-COST-SEND-NOT-GY');
+    expect(legal('{回合:A 阶段:主要1 A场:消战者 A手卡数:0} C1 A:升级转变', 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:129] 禁忌的一滴 cannot send a Pendulum Monster on the field as its cost (it would go to the Extra Deck, not the GY): with only that card to send it cannot be activated; with another monster it can', () => { expect(legal('{回合:A A场:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(true); });
   it('[ref docs/c02/基本用语.rst:146] the 暗黑界 monster 暗黑界的龙神 格拉法 returns to the hand as its procedure is returned by rule, not by a card effect (SIT-SUMMON-MATERIALS)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:暗黑界的狂王 布隆 A墓:暗黑界的龙神 格拉法} 特殊召唤 暗黑界的龙神 格拉法 素材 暗黑界的狂王 布隆');
