@@ -301,7 +301,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.links[0]!.rules).toContain('CH-LP-ZERO');
     expect(a.lp).toEqual({ A: 0, B: 8000 });
   });
-  it.todo('[ref docs/c02/基本用语.rst:111] 精灵狩人 may make the opponent pay exactly its LP (and lose) — not expressible: numbers: LP arithmetic');
+  it.todo('[ref docs/c02/基本用语.rst:111] 精灵狩人 may make the opponent pay exactly its LP (and lose) — not expressible: card: 精灵狩人 is newer than the card database (no card with its 「再让对方支付那个原本攻击力数值的基本分」), and an LP payment the opponent chooses at resolution is no step the engine plays (CH-LP-ZERO judges only a cost paid at activation)');
   it('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 summoned by its own effect (it would be banished, CH-COST-SEND-ELSEWHERE) or a Token (CH-COST-SEND-NOT-GY): with only such a monster it cannot be activated; a 消战者 summoned otherwise may be sent', () => {
     const own = ask('{回合:A 阶段:主要1 A场:消战者(自身特召) A手卡数:0} C1 A:升级转变');
     expect(links(own)).toEqual(['C1:illegal:illegal']);
