@@ -865,6 +865,9 @@ export const R = {
   COMPILE_FACE_UP_EFFECT_LOCK: 'CMP-FACE-UP-EFFECT-LOCK',
   /** A Spell/Trap an effect would activate as it resolves (`[发动 X]`) is a card activation: a floodgate forbidding that activation for that player stops it — the card is not activated. */
   IN_RESOLUTION_FORBIDDEN: 'CH-IN-RESOLUTION-FORBIDDEN',
+  // ── issue 16: costs that send to the GY a card that would go elsewhere (r22f) ──
+  /** A card carrying a rule that sends it elsewhere when it leaves the field (a 「这个效果特殊召唤的这张卡从场上离开的场合除外」 of its own summon, a 离场除外 left on it, its own 「…不去墓地而除外」) would not arrive in the GY: a cost that sends a card to the GY cannot be paid with it. */
+  COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -33,6 +33,7 @@ import { cardName, list } from '../phrases/words.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
+import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { levelShort } from './level-short.js';
@@ -1240,8 +1241,10 @@ function costs(j: Judging): Phrase | null {
         const count = c.what.count ?? 1;
         if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
         // CH-COST-SEND-NOT-GY: a card that would not arrive in the GY cannot be the one sent (../game/undergo.ts).
-        const usable = faceUp.filter((x) => !neverReachesGy(x));
-        if (usable.length < count && usable.length < faceUp.length) return fail(R.COST_SEND_NOT_GY, { filter });
+        // CH-COST-SEND-ELSEWHERE: nor can one that would go elsewhere by a rule it carries when it leaves the field (a 「这个效果特殊召唤的
+        // 这张卡从场上离开的场合除外」 of its own summon, a 离场除外 left on it, its own 「…不去墓地而除外」): it would not arrive in the GY either.
+        const usable = faceUp.filter((x) => !neverReachesGy(x) && leavesElsewhere(x, 'gy') === null);
+        if (usable.length < count && usable.length < faceUp.length) return fail(faceUp.some((x) => neverReachesGy(x)) ? R.COST_SEND_NOT_GY : R.COST_SEND_ELSEWHERE, { filter });
       }
     }
     // CH-COST-BANISH-FACE-DOWN: banishing a specific card as a cost (a Type, Attribute, archetype, name, level… is asked) takes a

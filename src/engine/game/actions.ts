@@ -200,7 +200,7 @@ function banishRider(c: BoardCard): boolean {
 }
 
 /** Where a face-up card leaving the field goes by its own rule instead of `to` (CH-LEAVES-REPLACEMENT), or null. */
-function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top' | 'deck-bottom' | null {
+export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top' | 'deck-bottom' | null {
   // FD-SUMMON-RIDER: 「这个效果特殊召唤的这张卡从场上离开的场合除外」 — what its own summoning effect left on the card, while it
   // remembers that summon (`自身特召`: lost when turned face-down, kept when banished and back); not the card's own effect, so a
   // later negation of its effects does not lift it.

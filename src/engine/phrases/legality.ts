@@ -664,6 +664,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：衍生物、场上表侧表示的灵摆怪兽送去墓地时不会到墓地（衍生物消失，灵摆怪兽回到额外卡组），不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a Token or a face-up Pendulum Monster on the field would not arrive there (the Token vanishes, the Pendulum Monster goes to the Extra Deck), so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_SEND_ELSEWHERE]: ({ name, filter }) =>
+    t(
+      `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：离开场上的场合会被除外（或回到卡组）的卡送去墓地时不会到墓地，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
+    ),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none'
       ? t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中没有可以解放的符合条件的怪兽。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but the situation has none that fits.`)
