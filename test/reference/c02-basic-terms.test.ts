@@ -991,7 +991,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:B 阶段:伤害步骤 A场:死灵佐玛(当作怪兽,战斗破坏) B场:冥界的魔王 哈·迪斯,青眼白龙} C1 A:死灵佐玛#2')).toEqual(['C1:legal:resolved']);
   });
   it.todo('[ref docs/c02/基本用语.rst:1095] a trap monster destroyed to the GY is a Trap: 机皇帝 effects are not met — not expressible: vocabulary: a trap monster can be listed (当作怪兽), but 机皇帝\'s summon from the hand 「…怪兽被效果破坏送去墓地时才能从手卡特殊召唤」 is not offered in answer to an event (not even for a monster), so its not being met cannot be shown');
-  it.todo('[ref docs/c02/基本用语.rst:1096] 血腥魔兽人帝王 may use its effect after destroying a trap monster by battle — not expressible: vocabulary: a trap monster can be listed (当作怪兽), but 血腥魔兽人帝王 ② 「这张卡战斗破坏对方怪兽的场合发动」 is not offered after a battle destruction (not even of 三眼怪)');
+  it('[ref docs/c02/基本用语.rst:1096] 血腥魔兽人帝王 ② is offered after it destroys a trap monster by battle (阿匹卜之化神 as a monster), as after destroying a monster (三眼怪): 「战斗破坏对方怪兽」 does not ask that it be a monster in the GY', () => {
+    const after = (target: string, state: string) => offered(`{回合:A 阶段:伤害步骤结束时 攻击:A:血腥魔兽人帝王→B:${target} A场:血腥魔兽人帝王 B场:${target}${state}} 破坏 ${target} (战斗)`);
+    expect(after('阿匹卜之化神', '(当作怪兽)')).toContain('血腥魔兽人帝王');
+    expect(after('三眼怪', '')).toContain('血腥魔兽人帝王');
+  });
   it('[ref docs/c02/基本用语.rst:1097] a trap monster 宏大木星 equipped to itself is a Trap Card, not a monster card: ③ cannot target it', () => {
     expect(legal('{回合:A 阶段:主要1 B场:宏大木星,阿匹卜之化神(装备:宏大木星)} C1 B:宏大木星#3 → 阿匹卜之化神', 1)).toBe(false);
   });
