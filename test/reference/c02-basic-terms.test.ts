@@ -1035,7 +1035,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'special-summoned')).toEqual(['幻影骑士团 影佑']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1110] 幻影骑士团 暗黑手甲 ② summoning itself meets 巨神龙的遗迹 ① — not expressible: vocabulary: 巨神龙的遗迹 ① 「从墓地以外有怪兽特殊召唤的场合发动」 is not offered after any Special Summon (not even from the hand)');
+  it('[ref docs/c02/基本用语.rst:1110] 幻影骑士团 暗黑手甲 ② summoning itself from the GY is a monster summoned from somewhere other than the GY: 巨神龙的遗迹 ① is offered (WIN-TRAP-MONSTER-FROM-GY; the negation of its ③ until the end of the turn is not checked here)', () => {
+    expect(offered('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A墓:幻影骑士团 暗黑手甲 B场:巨神龙的遗迹,青眼白龙} C1 A:幻影骑士团 暗黑手甲#2')).toContain('巨神龙的遗迹');
+  });
   it('[ref docs/c02/基本用语.rst:1111] under 虚无空间 a trap monster (阿匹卜之化神) cannot be activated: it would special summon itself', () => {
     const a = ask('{回合:A 阶段:主要1 A场:虚无空间} C1 A:阿匹卜之化神');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
