@@ -1139,6 +1139,11 @@ export interface TriggerPattern {
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */
   from?: Place | Place[];
+  /**
+   * Added (issue 16, WIN-TRAP-MONSTER-FROM-GY): `from` was read from 「从X以外」 — the place it excludes. A trap monster
+   * summoned from the GY was a Trap there, not a monster: it meets 「从墓地以外有怪兽特殊召唤」, not 「从墓地特殊召唤」.
+   */
+  fromExcept?: Place;
   cause?: EventCause | EventCause[];
   /** For 'destroyed': by battle or by a card effect. */
   /** Who caused it, relative to this effect's controller (「对方的效果」). */

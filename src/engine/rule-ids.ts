@@ -1020,6 +1020,9 @@ export const W = {
   // ── newer cards of docs/c02 (issue 16) ──
   /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
   TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
+  // ── c02 基本用语 trap monsters (issue 16, r22g) ──
+  /** A trap monster Special Summoned from the GY was a Trap there: 「从墓地以外有怪兽特殊召唤」 sees it, a 「从墓地」 trigger does not (../game/triggers.ts). */
+  TRAP_MONSTER_FROM_GY: 'WIN-TRAP-MONSTER-FROM-GY',
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',

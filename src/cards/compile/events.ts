@@ -517,6 +517,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
               ? 'gy'
               : undefined;
   if (from && !words.includes('left-field')) p.from = from;
+  // WIN-TRAP-MONSTER-FROM-GY: remember which place 「从墓地以外」 excludes.
+  if (p.from && !words.includes('left-field') && clause.includes('从墓地以外') && Array.isArray(from) && !from.includes('gy')) p.fromExcept = 'gy';
   if (words.includes('left-field')) p.from = 'field';
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
   if (text.includes('这张卡战斗破坏')) p.destroyer = 'self';

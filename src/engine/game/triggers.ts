@@ -128,7 +128,13 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
       const negatedBefore = pattern.from !== undefined && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
-      if (pattern.from && (offField || !placeMatches(pattern.from, event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null, negatedBefore))) return;
+      // WIN-TRAP-MONSTER-FROM-GY (rules reference docs/c02/基本用语.rst:1109–1110): a trap monster special summoned from the
+      // GY was a Trap Card there, not a monster — 「从墓地以外有怪兽特殊召唤」 sees it, 「从墓地特殊召唤」 (a monster from the GY) does not.
+      const origin = event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null;
+      const trapFromGy = event.type === 'special-summoned' && !subject.self && origin === 'gy' && (printedTrap(card) ?? card).type.kind === 'trap';
+      if (trapFromGy && pattern.from) {
+        if (pattern.fromExcept !== 'gy') return;
+      } else if (pattern.from && (offField || !placeMatches(pattern.from, origin, negatedBefore))) return;
       // The subject is judged where the event left it, except its controller: who controlled it
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);
