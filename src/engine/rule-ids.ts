@@ -857,6 +857,8 @@ export const R = {
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
   BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
+  // r22h (issue 16, master rule 2017 zones): a swap of control must leave each side a Main Monster Zone for the monster it gets.
+  SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
