@@ -868,6 +868,8 @@ export const R = {
   // ── issue 16: costs that send to the GY a card that would go elsewhere (r22f) ──
   /** A card carrying a rule that sends it elsewhere when it leaves the field (a 「这个效果特殊召唤的这张卡从场上离开的场合除外」 of its own summon, a 离场除外 left on it, its own 「…不去墓地而除外」) would not arrive in the GY: a cost that sends a card to the GY cannot be paid with it. */
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
+  // r22h (issue 16, master rule 2017 zones): a swap of control must leave each side a Main Monster Zone for the monster it gets.
+  SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

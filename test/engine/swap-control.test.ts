@@ -31,4 +31,16 @@ describe('swapping control', () => {
   it.skipIf(!haveCards)('[CH-SWAP-CONTROL] the effect’s own player’s pick unaffected by Spells (传说的渔人 with 海): nothing is swapped either', () => {
     expect(changed(askCdb('{回合:A 阶段:主要1 A场:传说的渔人,海 B场:三眼怪} C1 A:强制转移'))).toEqual([]);
   });
+  it('[CH-SWAP-MAIN-ZONE] with its five Main Monster Zones taken a player cannot give the monster in its Extra Monster Zone: the pick named is not followed', () => {
+    const full = '{回合:A 阶段:主要1 A场:黑魔术师(主2) B场:访问码语者(EX右),三眼怪(主1),青眼白龙(主2),时花之魔女(主3),电子龙(主4),死灵骑士(主5)} C1 A:测试用交换';
+    const refusedPick = judgeWith(`${full}[控制 A:黑魔术师,B:访问码语者]`, [swap]);
+    expect(changed(refusedPick)).toEqual([]);
+    expect(refusedPick.links[0]!.rules).toContain('CH-SWAP-MAIN-ZONE');
+    expect(changed(judgeWith(`${full}[控制 A:黑魔术师,B:电子龙]`, [swap])).sort()).toEqual(['电子龙:A', '黑魔术师:B']);
+  });
+  it('[CH-SWAP-MAIN-ZONE] the other side: with a Main Monster Zone free the monster in the Extra Monster Zone may be given', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:黑魔术师(主2) B场:访问码语者(EX右),三眼怪(主1),青眼白龙(主2),时花之魔女(主3),电子龙(主4)} C1 A:测试用交换[控制 A:黑魔术师,B:访问码语者]', [swap]);
+    expect(changed(a).sort()).toEqual(['访问码语者:A', '黑魔术师:B']);
+    expect(a.links[0]!.rules).not.toContain('CH-SWAP-MAIN-ZONE');
+  });
 });

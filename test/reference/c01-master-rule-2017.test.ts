@@ -38,7 +38,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),死灵骑士(主5) B场:解码语者(EX左)} C1 A:精神操作 → B:解码语者', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),No.39 希望皇 霍普(EX左) B场:解码语者(EX左)} C1 A:精神操作 → B:解码语者', 1)).toBe(true);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:41] 强制转移 with 1 monster against 6: the opponent must give a Main Monster Zone monster — not expressible: vocabulary: 强制转移\'s exchange (each player chooses a monster of their own) is not read — it resolves with nothing');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:41] 强制转移 with 1 monster against 6: the opponent must give a Main Monster Zone monster, not its Extra Monster Zone one (CH-SWAP-CONTROL, CH-SWAP-MAIN-ZONE)', () => {
+    const f = '{回合:A 阶段:主要1 A场:三眼怪(主1) B场:解码语者(EX左),黑魔术师(主1),青眼白龙(主2),黑森林的魔女(主3),电子龙(主4),死灵骑士(主5)} C1 A:强制转移';
+    const ex = ask(`${f} [控制 A:三眼怪,B:解码语者]`);
+    expect(ex.events.some((e) => e.type === 'control-changed' && e.cards.some((c) => c.name === '解码语者'))).toBe(false);
+    expect(ex.links[0]!.rules).toContain('CH-SWAP-MAIN-ZONE');
+    const main = ask(`${f} [控制 A:三眼怪,B:青眼白龙]`);
+    expect(main.events.filter((e) => e.type === 'control-changed').flatMap((e) => e.cards.map((c) => `${c.name}:${c.controller}`)).sort()).toEqual(['三眼怪:B', '青眼白龙:A']);
+  });
   it('[ref docs/c01/大师规则（2017）变更点.rst:43] a temporarily banished monster comes back to a Main Monster Zone; with all five taken, it goes to the GY (CH-TEMP-BANISH-RETURN)', () => { expect(endPhase('{回合:A 阶段:主要1 A场:三眼怪(主1),死灵骑士(主2),元素英雄 天空侠(主3) A除外:元素英雄 羽翼侠(一时除外中)} 结束阶段')).toEqual(['return:元素英雄 羽翼侠/']); expect(endPhase('{回合:A 阶段:主要1 A场:三眼怪(主1),死灵骑士(主2),元素英雄 天空侠(主3),元素英雄 爆热女郎(主4),黑魔术师(主5) A除外:元素英雄 羽翼侠(一时除外中)} 结束阶段')).toEqual(['return:/元素英雄 羽翼侠']); });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:44] 忍法 影缝之术 banishes an EX-zone monster: the zone is blocked and the monster goes to the GY when it would return — not expressible: other: a zone left unusable while its card is banished (忍法 影缝之术) is not modelled; the return to a Main Monster Zone or the GY is played (CH-TEMP-BANISH-RETURN)');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:48] 替罪羊 tokens go only to Main Monster Zones; 扰乱三人组 chooses the zones on the opponent\'s field — not expressible: vocabulary: the Tokens an effect summons (羊衍生物, 扰乱衍生物) are no cards of the answer, so the zones they take are not counted');
@@ -149,7 +156,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed')).toHaveLength(6);
     expect(legal('{回合:A 阶段:主要1 A场: B场:三眼怪(主1),三眼怪(主2),三眼怪(主3),三眼怪(主4),苍眼银龙(EX左)} C1 A:封魔一闪', 1)).toBe(false);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: vocabulary: 魔术礼帽\'s condition and its shuffle of the Main-zone monsters are not read');
+  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:182] 魔术礼帽 cannot be activated when one\'s only monster is in the EX zone; it shuffles Main-zone monsters only — not expressible: vocabulary: 魔术礼帽\'s ① is read as Special Summoning the two Spells/Traps only — 「和自己的主要怪兽区域1只怪兽混合洗切」 (a Main Monster Zone monster it needs and shuffles) is not read, so it is legal with only an Extra Monster Zone monster');
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:183] 风魔女-水晶钟 in the EX zone with 彷徨的木乃伊\'s effect: only itself is Set when no Main-zone monster is face-down — not expressible: vocabulary: copied effects are not facts');
   it('[ref docs/c01/大师规则（2017）变更点.rst:184] No.98 绝望皇 霍普勒斯 ② summons itself first: with every Main Monster Zone taken it cannot be activated; with one free it can', () => {
     expect(links('{回合:A 阶段:主要1 A场:No.39 希望皇 霍普,三眼怪,青眼白龙,黑森林的魔女,黑魔术师,黑魔术少女 A墓:No.98 绝望皇 霍普勒斯} C1 A:No.98 绝望皇 霍普勒斯② → No.39 希望皇 霍普')).toEqual(['C1:illegal:illegal']);

@@ -2,7 +2,7 @@
 // Every worked example of the chapter is one test below, in our own words, citing the line where it
 // starts: encoded (it), a known failure naming the missing rule (it.fails), or not expressible (it.todo).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, legal, links, moved, offered, win, haveData, refJudge } from './judge.js';
+import { ask, eventCards, legal, links, moved, offered, win, haveData, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c03/诱发类效果.rst';
 
@@ -92,7 +92,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:200] a Pendulum Monster of mine destroyed goes face-up to the Extra Deck, where it cannot be targeted: DDD 死伟王 地狱终末神① cannot be activated (for a monster that went to the GY it can; WIN-TARGET-OF-EVENT)', () => { expect(offered('{回合:B A场:DDD 死伟王 地狱终末神,异色眼灵摆龙} 破坏 异色眼灵摆龙 (效果)')).not.toContain('DDD 死伟王 地狱终末神'); expect(offered('{回合:B A场:DDD 死伟王 地狱终末神,三眼怪} 破坏 三眼怪 (效果)')).toContain('DDD 死伟王 地狱终末神'); });
   it.todo('[ref docs/c03/诱发类效果.rst:201] a 真红眼 monster returned to the Deck by 邪遗式人鱼风灵: 真红眼烧灭 cannot be activated — not expressible: vocabulary: targets in the Deck');
   it.todo('[ref docs/c03/诱发类效果.rst:205] under 守墓的使魔, 次元的裂缝 and 天变地异, a Spell/Trap on top of the opponent’s Deck allows an attack — not expressible: vocabulary: public Deck-top cards');
-  it.todo('[ref docs/c03/诱发类效果.rst:210] a face-down 影依猎鹰 cannot be used as material by 超融合 — not expressible: vocabulary: face-down monsters as material for 超融合');
+  it('[ref docs/c03/诱发类效果.rst:210] a face-down 影依猎鹰 on the opponent’s field cannot be used as material by 超融合; face-up it can (SIT-SUMMON-BY-CARD)', () => {
+    const field = (pos: string) => `{回合:A 阶段:主要1 A场:黑魔术师 B场:影依猎鹰${pos} A额外:神影依·米德拉什} 融合召唤 神影依·米德拉什 素材 黑魔术师,B:影依猎鹰 [由超融合]`;
+    const a = refJudge().chain(field('(盖)'), { lang: 'zh-CN' });
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.message).toContain('对方场上里侧表示');
+    expect(eventCards(ask(field('')), 'special-summoned')).toEqual(['神影依·米德拉什']);
+  });
   it('[ref docs/c03/诱发类效果.rst:219] 元素英雄 影雾女郎 summoned (战线复归), Set (日全食之书) and flipped (沙漠之光) in one chain is face-up at its end and may use ① (WIN-FLIP-EVENT)', () => { expect(offered('{回合:A A墓:元素英雄 影雾女郎 A场:三眼怪,沙漠之光(盖),日全食之书(盖),战线复归(盖)} C1 A:沙漠之光 C2 A:日全食之书 C3 A:战线复归→元素英雄 影雾女郎')).toContain('元素英雄 影雾女郎'); });
   it.todo('[ref docs/c03/诱发类效果.rst:220] 纠罪巧 monster flipped, returned and set again in one chain: 纠罪都市② cannot be activated — not expressible: card: 纠罪都市 and the 纠罪巧 monsters are newer than the card database');
   it('[ref docs/c03/诱发类效果.rst:221] 天照大神 flipped face-up as the cost of its ①, then Set again by 月之书 in the chain: its ② cannot be activated (the compiled ① pays 「把这张卡变成表侧守备表示」 as a change-position cost of this card, so CH-FACE-DOWN-MONSTER lets it be activated face-down)', () => { const input = '{回合:B A场:天照大神(盖)} C1 B:强制脱出装置→天照大神 C2 A:天照大神① C3 B:月之书→天照大神'; expect(legal(input, 2)).toBe(true); expect(legal(input, 3)).toBe(true); expect(offered(input)).not.toContain('天照大神'); });

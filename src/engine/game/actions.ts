@@ -1917,10 +1917,16 @@ function swapControl(d: Doing): ActionResult {
   link.rules.push(R.SWAP_CONTROL);
   const filter = typeof a.what === 'object' ? a.what.filter : { kind: 'monster' as const, place: 'field' as const };
   const chosen = (ctx.chosen ?? []).map((r) => state.board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+  // CH-SWAP-MAIN-ZONE: the monster a player gets needs a Main Monster Zone of theirs, so each player may pick only a monster whose
+  // leaving leaves one free (with all five Main Monster Zones taken, not the one in an Extra Monster Zone); a note naming another
+  // pick is not followed.
+  const gives = (p: Player, c: BoardCard): boolean => freeMainZones(state, p, [c]) >= 1;
   const pickOf = (p: Player): BoardCard | null | 'unknown' => {
     const named = chosen.find((c) => c.controller === p && c.zone === 'monster');
-    if (named) return named;
-    const own = cardsMatching(state.board, { ...filter, side: p === me ? 'self' : 'opponent' }, link.ref, me).filter((c) => c.zone === 'monster' && c.controller === p);
+    if (named && gives(p, named)) return named;
+    const all = cardsMatching(state.board, { ...filter, side: p === me ? 'self' : 'opponent' }, link.ref, me).filter((c) => c.zone === 'monster' && c.controller === p);
+    const own = all.filter((c) => gives(p, c));
+    if (own.length < all.length || named) link.rules.push(R.SWAP_MAIN_ZONE);
     return own.length === 0 ? null : own.length === 1 ? own[0]! : 'unknown';
   };
   const mine = pickOf(me);
