@@ -865,10 +865,10 @@ export const R = {
   COMPILE_FACE_UP_EFFECT_LOCK: 'CMP-FACE-UP-EFFECT-LOCK',
   /** A Spell/Trap an effect would activate as it resolves (`[发动 X]`) is a card activation: a floodgate forbidding that activation for that player stops it — the card is not activated. */
   IN_RESOLUTION_FORBIDDEN: 'CH-IN-RESOLUTION-FORBIDDEN',
-  // ── issue 16: costs that send to the GY a card that would go elsewhere (r22f) ──
+  // ── issue 16: costs that send to the GY a card that would go elsewhere ──
   /** A card carrying a rule that sends it elsewhere when it leaves the field (a 「这个效果特殊召唤的这张卡从场上离开的场合除外」 of its own summon, a 离场除外 left on it, its own 「…不去墓地而除外」) would not arrive in the GY: a cost that sends a card to the GY cannot be paid with it. */
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
-  // r22h (issue 16, master rule 2017 zones): a swap of control must leave each side a Main Monster Zone for the monster it gets.
+  // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
 } as const;
 
@@ -1022,7 +1022,7 @@ export const W = {
   // ── newer cards of docs/c02 (issue 16) ──
   /** A trap monster that Special Summoned itself is, for a trigger on that summon, the monster it became (../game/triggers.ts). */
   TRAP_MONSTER_SUMMONED: 'WIN-TRAP-MONSTER-SUMMONED',
-  // ── c02 基本用语 trap monsters (issue 16, r22g) ──
+  // ── c02 基本用语 trap monsters (issue 16) ──
   /** A trap monster Special Summoned from the GY was a Trap there: 「从墓地以外有怪兽特殊召唤」 sees it, a 「从墓地」 trigger does not (../game/triggers.ts). */
   TRAP_MONSTER_FROM_GY: 'WIN-TRAP-MONSTER-FROM-GY',
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
