@@ -18,6 +18,7 @@ import { unaffectedBy, type Acting } from '../game/protection.js';
 import { negatedEarlier } from './negated-earlier.js';
 import { negatedNow } from './on-targeted.js';
 import { R } from '../rule-ids.js';
+import { cardsWith, standing } from '../game/standing.js';
 
 /** Does this link's activation count for the trigger of a card controlled by `owner`? */
 function counts(link: LinkState, a: Action, owner: string): boolean {
@@ -34,10 +35,11 @@ function counts(link: LinkState, a: Action, owner: string): boolean {
 export function applyPerActivation(state: EngineState, link: LinkState): void {
   if (link.legal === false || link.activationNegatedBy !== null) return;
   const board = state.board;
-  for (const c of Object.values(board.cards)) {
+  // Only the cards with such a change (./standing.ts `perActivation`, in board order) are asked, link after link.
+  for (const c of cardsWith(state, 'perActivation')) {
     if (!onField(c) || !c.faceUp || !c.controller || c.states.includes('effects-negated') || negatedEarlier(c)) continue;
     if (c.zone === 'monster' && c.card.type.kind !== 'monster') continue;
-    const steps = c.card.effects.flatMap((e) => (e.kind === 'continuous' && !e.pendulum ? e.does.filter((a) => a.perActivation && a.change) : []));
+    const steps = standing(c.card).perActivation;
     if (!steps.length || negatedNow(state, c)) continue;
     const acting: Acting = { ref: c.ref, card: c.card, controller: c.controller, n: null, name: { zh: `「${c.card.name}」`, en: c.card.name }, rules: [] };
     for (const a of steps) {
