@@ -870,6 +870,9 @@ export const R = {
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
   // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
+  // ── issue 16: the Pendulum Summon action (灵摆召唤) ──
+  /** A Pendulum Summon is a Special Summon by rule: from the hand or face-up Pendulum Monsters of the Extra Deck; never a Special Summon monster from the hand, one not properly summoned, nor one only card effects may summon. */
+  PENDULUM_SUMMON: 'CH-PENDULUM-SUMMON',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -419,6 +419,8 @@ export interface ActionNode {
    * `连接召唤` `仪式召唤`), its materials in `tributes` (written after `素材`).
    */
   how?: MaterialSummon;
+  /** Added (issue 16, CH-PENDULUM-SUMMON): `灵摆召唤 X` — a Pendulum Summon, a Special Summon by rule with no materials. */
+  pendulum?: true;
   /** `攻击宣言 X → Y`: the attack target; null for a direct attack or other verbs. */
   target: CardMention | null;
   /** Cause stated in a note, or null (the engine then assumes the usual cause and says so). */

@@ -707,7 +707,12 @@ function finishAction(a: RawAction): ActionNode {
   // `同调召唤` and the like: a Special Summon by that method (issue 16), its materials after 素材.
   const [verbWord, howWord] = a.verb.split(':');
   const verb = verbWord as ActionVerb;
-  const how = howWord as MaterialSummon | undefined;
+  // `灵摆召唤 X`: a Pendulum Summon (CH-PENDULUM-SUMMON) — by rule, with no materials; not one of the methods with materials.
+  const pendulum = howWord === 'pendulum';
+  const how = pendulum ? undefined : (howWord as MaterialSummon | undefined);
+  if (pendulum && a.tributes) {
+    throw new Invalid(a.tributeTok!.offset, t('灵摆召唤不用素材也不解放：请写 灵摆召唤 X（一次灵摆召唤的几只怪兽各写一个动作）。', 'A Pendulum Summon takes no materials or tributes: write 灵摆召唤 X (one action per monster it summons).'), ['灵摆召唤']);
+  }
   checkCard(a.subject);
   const keyword = a.tributeTok?.text;
   if (a.tributes && (how || verb === 'special-summon' ? keyword !== '素材' : verb !== 'tribute-summon' || keyword !== '解放')) {
@@ -746,6 +751,7 @@ function finishAction(a: RawAction): ActionNode {
   if (target) checkCard(target);
   const node: ActionNode = { verb, subject: a.subject, tributes, target, cause, notes, span: a.span };
   if (how) node.how = how;
+  if (pendulum) node.pendulum = true;
   return node;
 }
 

@@ -190,6 +190,8 @@ export const VERBS: Record<string, string> = {
   // (`同调召唤 X 素材 Y,Z`): the verb is a Special Summon; the part after the colon says which.
   融合召唤: 'special-summon:fusion', 同调召唤: 'special-summon:synchro', 超量召唤: 'special-summon:xyz',
   连接召唤: 'special-summon:link', 仪式召唤: 'special-summon:ritual',
+  // Added (issue 16, CH-PENDULUM-SUMMON): a Pendulum Summon (灵摆召唤) — a Special Summon by rule, with no materials.
+  灵摆召唤: 'special-summon:pendulum',
   // Setting a card (盖放): a Spell/Trap Set in the S/T zone, or a monster Set face-down. 覆盖 is
   // the other common Chinese word; `set` the English one (lower case, as players type it).
   盖放: 'set', 覆盖: 'set', set: 'set', Set: 'set',

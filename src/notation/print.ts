@@ -264,7 +264,7 @@ function situationText(s: SituationNode): string {
 }
 
 function actionText(a: ActionNode): string {
-  let s = `${a.how ? HOW_ZH[a.how] : VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
+  let s = `${a.how ? HOW_ZH[a.how] : a.pendulum ? '灵摆召唤' : VERB_ZH[a.verb]} ${mentionText(a.subject, 'action')}`;
   if (a.tributes.length > 0) s += (a.how || a.verb === 'special-summon' ? ' 素材 ' : ' 解放 ') + a.tributes.map((m) => mentionText(m, 'action')).join(', ');
   if (a.target) s += ' → ' + mentionText(a.target, 'action');
   if (a.cause) s += ` (${CAUSE_ZH[a.cause]})`;

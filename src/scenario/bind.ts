@@ -842,7 +842,7 @@ class Binder {
       // A Gemini monster face-up on the field, not in the hand, is summoned again (再度召唤, a Normal Summon: `召唤 X`).
       const onField = verb === 'summon' && !node.how ? this.findListedIn(node.subject, actor, ['monster']) : undefined;
       const gemini = onField && onField.faceUp && onField.card.type.subtypes.includes('gemini') ? onField : undefined;
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
+      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : node.pendulum ? 'hand' : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
@@ -922,7 +922,7 @@ class Binder {
     let cause: ActionCause;
     let causeAssumed = false;
     if (node.cause) cause = node.cause;
-    else if (node.how) cause = 'rule'; // a summon by its own method, not by an effect
+    else if (node.how || node.pendulum) cause = 'rule'; // a summon by its own method (or a Pendulum Summon), not by an effect
     else if (verb === 'discard' && this.phase === 'hand-size-adjustment') {
       cause = 'rule'; // the hand-size adjustment discards by rule (规则)
     } else {
@@ -940,6 +940,7 @@ class Binder {
     const negated = node.notes.some(saysNegated);
     const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
     if (node.how) action.how = node.how;
+    if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     if (position) action.position = position;

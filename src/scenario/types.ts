@@ -120,6 +120,8 @@ export interface ScenarioAction {
   tributes: string[];
   /** Added (issue 16): a Special Summon by that method (`同调召唤 X 素材 Y,Z`). */
   how?: MaterialSummon;
+  /** Added (issue 16, CH-PENDULUM-SUMMON): `灵摆召唤 X` — a Pendulum Summon (by rule; from the hand or face-up from the Extra Deck). */
+  pendulum?: true;
   /** Added (issue 16, SIT-SUMMON-MATERIALS): `特殊召唤 X 素材 Y,Z` by X's own procedure — where Y, Z go. */
   procedure?: 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy';
   /** With `procedure` 'sent-to-gy': the procedure tributes its cards (「把…解放」) rather than sending them (「把…送去墓地」). */

@@ -32,6 +32,7 @@ import { pledgeCoversStep } from '../chain/pledge.js';
 import { matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
+import { pendulumSummonRefusal } from './pendulum-summon.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -284,9 +285,9 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     // CMP-SUMMONED-BY-EFFECT: a Main Deck monster that can be Normal Summoned, summoned by a procedure of its own
     // (「这张卡可以从手卡特殊召唤」): the procedure is no effect, but the Special Summon itself is one (rules reference docs/c02/基本用语.rst:150–153).
     const card = p.after.cards[p.action.subject]?.card;
-    const byEffect = !how && cause === 'rule' && card !== undefined && procedureSummonIsEffect(card);
+    const byEffect = !how && !p.action.pendulum && cause === 'rule' && card !== undefined && procedureSummonIsEffect(card);
     move(p, 'special-summoned', [p.action.subject], 'monster', byCard ? 'effect' : how ? 'rule' : byEffect ? 'effect' : cause, byCard || how || (cause === 'rule' && !byEffect) ? p.actor : null);
-    summonedAs(p, how ? (`${how}-summoned` as CardState) : 'special-summoned', from);
+    summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);
     summonedIn(p, position);
     const c = p.after.cards[p.action.subject];
     if (c) c.specialSummoned = true;
@@ -442,6 +443,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-CANNOT-USE-ACT): a card that cannot be used (不能使用) is not summoned, Set, nor used as material.
   const locked = subject ? cannotUseRefusal(before, action, subject) : null;
   if (locked) return { events: p.events, before, after, assumptions, warnings: [locked], refused: true };
+  // Issue 16 (CH-PENDULUM-SUMMON): a Pendulum Summon takes only the monsters it may (./pendulum-summon.ts).
+  const notPendulum = subject && action.pendulum ? pendulumSummonRefusal(subject) : null;
+  if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet], refused: true };

@@ -4,7 +4,7 @@
  * costs paid at activation. Card lists come in as `cards` (a Text already listing the names).
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { CardKind, Zone } from '../../cards/facts.js';
+import type { CardKind, Place, Zone } from '../../cards/facts.js';
 import { R } from '../rule-ids.js';
 import { cardName, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
@@ -318,6 +318,17 @@ export const ACTIONS: PhraseBook = {
   // CH-IN-RESOLUTION-FORBIDDEN: a card activation inside a resolution that a floodgate forbids is not made.
   [R.IN_RESOLUTION_FORBIDDEN]: ({ card, source }) =>
     t(`场上表侧表示的「${source}」让这张卡的发动不能进行：即使是效果处理中发动，「${card}」也不能发动（不发动）`, `${source}, face-up on the field, forbids that card activation: even inside a resolution, ${card} cannot be activated (it is not)`),
+  // CH-PENDULUM-SUMMON: what a Pendulum Summon may not take, and why.
+  [R.PENDULUM_SUMMON]: ({ card, variant, zone }) => {
+    const rule = t('灵摆召唤是规则进行的特殊召唤，不是卡的效果，也不是怪兽自身的召唤手续', 'a Pendulum Summon is a Special Summon the rules make — no card effect, and no monster\'s own procedure');
+    const why =
+      variant === 'not-monster' ? t(`「${card}」不是怪兽`, `${card} is not a monster`)
+      : variant === 'place' ? t(`「${card}」在${zoneWord(zone as Place | null).zh}：灵摆召唤只能从手卡，或从额外卡组把表侧表示的灵摆怪兽特殊召唤`, `${card} is in the ${zoneWord(zone as Place | null).en}: a Pendulum Summon takes monsters from the hand, or face-up Pendulum Monsters from the Extra Deck, only`)
+      : variant === 'only-effects' ? t(`「${card}」只能用卡的效果特殊召唤`, `${card} can be Special Summoned only by card effects`)
+      : variant === 'special-from-hand' ? t(`「${card}」是特殊召唤怪兽（不能通常召唤），必须先用它自己的正规手续出场；从手卡不能灵摆召唤`, `${card} is a Special Summon monster (it cannot be Normal Summoned): it must first come out by its own proper way, so it cannot be Pendulum Summoned from the hand`)
+      : t(`「${card}」是特殊召唤怪兽，情境说它没有用正规手续出场过：不能灵摆召唤`, `${card} is a Special Summon monster the situation says was never properly summoned: it cannot be Pendulum Summoned`);
+    return t(`${rule.zh}：${why.zh}。这次灵摆召唤不能进行。`, `${rule.en}: ${why.en}. This Pendulum Summon cannot be made.`);
+  },
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */

@@ -162,9 +162,11 @@ export const WINDOW: PhraseBook = {
   [W.SUMMON_HOW]: ({ card, how: kind }) => {
     const words = SUBTYPE_WORDS[kind as string] ?? SUBTYPE_WORDS.synchro!;
     const how = t(`${words.zh}召唤`, `${words.en} Summoned`);
+    // A Pendulum Summon takes no materials (CH-PENDULUM-SUMMON): it is written 灵摆召唤 X.
+    const pendulum = kind === 'pendulum';
     return t(
-      `「${card}」的发动条件要求它以${how.zh}的方式特殊召唤；情境没有写明怎样特殊召唤的，假定是${how.zh}（其他方法特殊召唤的场合不能发动，写成 ${how.zh} ${card} 素材 …）。`,
-      `${card} needs to have been ${how.en}; the situation does not say how it was Special Summoned, so that is assumed (summoned another way, it could not be activated; write the summon with its materials).`,
+      `「${card}」的发动条件要求它以${how.zh}的方式特殊召唤；情境没有写明怎样特殊召唤的，假定是${how.zh}（其他方法特殊召唤的场合不能发动，写成 ${how.zh} ${card}${pendulum ? '' : ' 素材 …'}）。`,
+      `${card} needs to have been ${how.en}; the situation does not say how it was Special Summoned, so that is assumed (summoned another way, it could not be activated; write ${pendulum ? `灵摆召唤 ${card}` : 'the summon with its materials'}).`,
     );
   },
   [W.HAND_ADDED]: ({ card }) =>

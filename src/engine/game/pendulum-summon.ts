@@ -1,0 +1,35 @@
+/**
+ * CH-PENDULUM-SUMMON (issue 16; rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:34, :101): a Pendulum Summon
+ * (灵摆召唤, `灵摆召唤 X`) is a Special Summon the rules make — neither a card's effect nor any monster's own procedure. So:
+ * - it takes a monster from the hand, or a face-up Pendulum Monster from the Extra Deck — nothing else (not the GY, the Deck,
+ *   banishment, nor a face-down Extra Deck monster);
+ * - a Special Summon monster (特殊召唤怪兽: one that cannot be Normal Summoned — a Fusion, Synchro, Xyz, Link or Ritual Monster,
+ *   or one whose text says it cannot) must first come out by its own proper way: from the hand it never was, so it cannot be
+ *   Pendulum Summoned; face-up in the Extra Deck it may be only once it was properly summoned (`正规出场`; not given: assumed,
+ *   and said);
+ * - one whose condition is "only by card effects" (`summonOnly`, 「只能用卡的效果特殊召唤」) is never Pendulum Summoned: a
+ *   Pendulum Summon is no card effect.
+ * The Pendulum Scales are not facts of the situation: the level is not checked (said as an assumption by the caller's answer).
+ */
+import type { BoardCard } from '../types.js';
+import type { Text } from '../../i18n/text.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+const NOT_NORMAL = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'special-summon'];
+
+/** Why this card cannot be Pendulum Summoned from where it is, or null. */
+export function pendulumSummonRefusal(c: BoardCard): Text | null {
+  const card = c.card;
+  const name = card.name;
+  if (card.type.kind !== 'monster') return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'not-monster' } });
+  const pendulum = card.type.subtypes.includes('pendulum');
+  const fromHand = c.zone === 'hand' || c.zone === null;
+  const fromExtra = c.zone === 'extra' && pendulum && c.states.includes('face-up-in-extra');
+  if (!fromHand && !fromExtra) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'place', zone: c.zone } });
+  const special = card.type.subtypes.some((s) => NOT_NORMAL.includes(s));
+  if (special && card.effects.some((e) => e.kind === 'procedure' && e.summonOnly)) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'only-effects' } });
+  if (special && fromHand) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'special-from-hand' } });
+  if (special && c.states.includes('not-properly-summoned')) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'never-proper' } });
+  return null;
+}
