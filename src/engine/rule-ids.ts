@@ -788,7 +788,7 @@ export const R = {
   COMPILE_LEVEL_EXACT: 'CMP-LEVEL-EXACT',
   /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
-  /** A tribute cost a note names (`[cost:解放 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
+  /** A card a note names as paid for a tribute, send or banish cost (`[cost:解放 X]`, `[cost:送墓 X]`, `[cost:除外 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
   COST_NOTE_FIT: 'CH-COST-NOTE-FIT',
   /** 「有捕食指示物放置的怪兽」 (a card filter, `hasCounter`): a card with at least one counter of that kind on it now. */
   HAS_COUNTER: 'CNT-HAS-COUNTER',

@@ -31,4 +31,20 @@ describe.skipIf(!haveCards)('the same ATK and DEF, and a noted tribute', () => {
     const b = askCdb('{回合:A 阶段:主要1 A手:死者苏生 A墓:青眼白龙 B场:黑魔术师(捕食指示物1),三眼怪,凶饿毒捕食融合龙} C1 A:死者苏生→青眼白龙 C2 B:凶饿毒捕食融合龙① [解放 三眼怪]');
     expect(b.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('三眼怪');
   });
+
+  it('[CH-COST-NOTE-FIT] a sending cost too: 神星因子 paid with a face-up 「星守」 monster is activated; a note sending 三眼怪 (no 「星守」) cannot pay it', () => {
+    const ok = askCdb('{回合:B A场:神星因子(盖),星守之骑士 托勒密 B手:黑洞} C1 B:黑洞 C2 A:神星因子[cost:送墓 星守之骑士 托勒密]');
+    expect(ok.links.find((l) => l.n === 2)!.legal).toBe(true);
+    const wrong = askCdb('{回合:B A场:神星因子(盖),星守之骑士 托勒密,三眼怪 B手:黑洞} C1 B:黑洞 C2 A:神星因子[cost:送墓 三眼怪]');
+    const c2 = wrong.links.find((l) => l.n === 2)!;
+    expect(c2.legal).toBe(false);
+    expect(c2.rules).toContain('CH-COST-NOTE-FIT');
+  });
+
+  it('[CH-COST-NOTE-FIT] 「场上1只水族怪兽」 is a monster in a Monster Zone: an Aqua monster card held as an Equip Card cannot pay 饼蛙②; one on the field can', () => {
+    const equip = askCdb('{回合:B A场:饼蛙,死亡青蛙(装备:饼蛙) B手:黑洞} C1 B:黑洞 C2 A:饼蛙②[cost:送墓 死亡青蛙]');
+    expect(equip.links.find((l) => l.n === 2)!.legal).toBe(false);
+    const field = askCdb('{回合:B A场:饼蛙,死亡青蛙 B手:黑洞} C1 B:黑洞 C2 A:饼蛙②[cost:送墓 死亡青蛙]');
+    expect(field.links.find((l) => l.n === 2)!.legal).toBe(true);
+  });
 });

@@ -11,7 +11,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
 
   it('[ref docs/c04/饼蛙.rst:19] 饼蛙② cannot answer the effect of a face-up Continuous Trap (nor a Pendulum Effect: that half needs the P① form, not parsed yet)', () => { expect(legal('{回合:B B场:个人欺骗攻击} C1 B:个人欺骗攻击① C2 A:饼蛙②', 2)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:20] 饼蛙② cannot answer a Spell’s effect activated in the GY, nor a Continuous Trap’s trigger after it left the field', () => { expect(legal('{回合:B B墓:雪花之光} C1 B:雪花之光② C2 A:饼蛙②', 2)).toBe(false); expect(legal('{回合:B B墓:永远之魂} C1 B:永远之魂③ C2 A:饼蛙②', 2)).toBe(false); });
-  it.todo('[ref docs/c04/饼蛙.rst:22] the cost may only send a face-up Aqua monster on the field, not an Aqua monster card used as an Equip — not expressible: vocabulary: cost candidates by zone and face (an equipped monster card) are not card facts');
+  it('[ref docs/c04/饼蛙.rst:22] the cost may only send a face-up Aqua monster on the field (or one from the hand), not an Aqua monster card used as an Equip (CH-COST-NOTE-FIT, MATCH-MONSTER-ON-FIELD)', () => {
+    expect(legal('{回合:B A场:饼蛙,死亡青蛙(装备:饼蛙) B手:黑洞} C1 B:黑洞 C2 A:饼蛙②[cost:送墓 死亡青蛙]', 2)).toBe(false);
+    expect(legal('{回合:B A场:饼蛙,死亡青蛙 B手:黑洞} C1 B:黑洞 C2 A:饼蛙②[cost:送墓 死亡青蛙]', 2)).toBe(true);
+    expect(legal('{回合:B A场:饼蛙 A手:死亡青蛙 B手:黑洞} C1 B:黑洞 C2 A:饼蛙②[cost:送墓 死亡青蛙]', 2)).toBe(true);
+  });
   it('[ref docs/c04/饼蛙.rst:24] 饼蛙 sending itself as the cost still negates under 技能抽取', () => { expect(links('{回合:B A场:饼蛙,技能抽取 B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙②[cost:送墓 饼蛙]')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
   it('[ref docs/c04/饼蛙.rst:31] 古怪恶魔 tributed itself: 饼蛙② negates the activation but cannot destroy (nor Set) it', () => { const input = '{回合:B B场:古怪恶魔} C1 B:古怪恶魔①[解放自身] C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('古怪恶魔'); });
   it('[ref docs/c04/饼蛙.rst:32] 三眼怪 in the GY: 饼蛙② negates the activation, the card in the GY is not destroyed', () => { const input = '{回合:B B墓:三眼怪} C1 B:三眼怪① C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('三眼怪'); });

@@ -1213,16 +1213,21 @@ function costs(j: Judging): Phrase | null {
       }
       continue;
     }
-    // CH-COST-NOTE-FIT: the monster a note says was tributed (`[cost:解放 X]`) must be one the cost asks for.
-    if (c.do === 'tribute' && typeof c.what === 'object' && !costSelfNote) {
+    // CH-COST-NOTE-FIT: the card a note says was tributed, sent or banished as the cost (`[cost:解放 X]`, `[cost:送墓 X]`,
+    // `[cost:除外 X]`) must be one the cost asks for — 「场上1只水族怪兽」 is a face-up monster in a Monster Zone, not a monster
+    // card held as an Equip Card in the Spell & Trap Zone (MATCH-MONSTER-ON-FIELD; rules reference docs/c04, the chapter of the Xyz frog, line 22).
+    if ((c.do === 'tribute' || c.do === 'send-to-gy' || c.do === 'banish') && typeof c.what === 'object' && !costSelfNote) {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);
       for (const d of link.directives) {
-        if (d.kind !== 'cost-card' || d.action !== 'tribute') continue;
+        if (d.kind !== 'cost-card' || d.action !== c.do) continue;
         const x = board.cards[canonical(board, d.card)];
-        if (x && x.ref !== link.ref && !matchesFilter(filter, x, ctx)) {
+        // A card listed outside the places the cost takes from (a card sent from the Deck, listed in the GY where it went) is
+        // judged by what it is; one in such a place, by what it is there too (a monster card held as an Equip is no monster there).
+        const fits = x !== undefined && (placeMatches(filter.place, x.zone) ? matchesFilter(filter, x, ctx) : matchesFilter({ ...filter, place: undefined }, x, ctx));
+        if (x && x.ref !== link.ref && !fits) {
           j.rules.push(R.COST_NOTE_FIT);
-          return fail(R.COST_NOTE_FIT, { card: x.card.name, filter });
+          return fail(R.COST_NOTE_FIT, { card: x.card.name, filter, verb: c.do });
         }
       }
     }

@@ -712,11 +712,13 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}带有誓约（「这个效果发动的回合，自己不能把「…」怪兽以外的怪兽效果发动」）：它不是效果，发动时就适用，也约束这次发动本身；这张卡现在不是那样的怪兽（卡名已变更等），所以不能发动。`,
       `${name.en} carries a pledge ("the turn you activate this effect, you cannot activate monster effects except those of '…' monsters"): it is no effect and applies as it is activated, binding that activation too; this card is not such a monster now (its name was changed, for one), so it cannot be activated.`,
     ),
-  [R.COST_NOTE_FIT]: ({ name, card, filter }) =>
-    t(
-      `注记说解放「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
-      `The note tributes ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
-    ),
+  [R.COST_NOTE_FIT]: ({ name, card, filter, verb }) => {
+    const how = verb === 'send-to-gy' ? t('送去墓地', 'sends to the GY') : verb === 'banish' ? t('除外', 'banishes') : t('解放', 'tributes');
+    return t(
+      `注记说${how.zh}「${card}」作为${name.zh}的代价，但它不是${qualified(filter).zh}，不能这样支付，所以不能这样发动。`,
+      `The note ${how.en} ${card} as the cost of ${name.en}, but it is not ${qualified(filter).en}, so it cannot pay that cost and cannot be activated that way.`,
+    );
+  },
   // ── issue 16: newer cards of the negation chapter ──
   [R.RESPONDS_CHAINED]: responds,
   [R.COPY_MATERIALS]: ({ name, from }) =>
@@ -869,8 +871,12 @@ function qualified(f: CardFilter): Text {
   if (f.atkMax !== undefined) { zh.push(`攻击力${f.atkMax}以下的`); en.push(`with ${f.atkMax} or less ATK`); }
   if (f.atkMin !== undefined) { zh.push(`攻击力${f.atkMin}以上的`); en.push(`with ${f.atkMin} or more ATK`); }
   if (f.atkEqualsDef) { zh.push('攻击力和守备力的数值相同的'); en.push('with the same ATK and DEF'); }
-  if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
-  if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
+  // CMP-LEVEL-EXACT: 「3星怪兽」 is read as both bounds — said as the one level.
+  if (f.levelMax !== undefined && f.levelMax === f.levelMin) { zh.push(`${f.levelMax}星的`); en.push(`Level ${f.levelMax}`); }
+  else {
+    if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
+    if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
+  }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
   const race = list(f.race).map((r) => r.replace(/族$/, ''));
   const ATTR_EN: Record<string, string> = { 光: 'LIGHT', 暗: 'DARK', 地: 'EARTH', 水: 'WATER', 炎: 'FIRE', 风: 'WIND', 神: 'DIVINE' };
