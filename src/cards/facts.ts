@@ -1718,6 +1718,8 @@ export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
 export interface OwnCounters {
   kind: string;
   part: 'monster' | 'pendulum' | 'card';
+  /** Added (issue 16, CNT-MAX): 「给这张卡放置1个魔力指示物（最多1个）」 — the most of that kind the card may hold by its own text. */
+  max?: number;
 }
 
 /**

@@ -870,6 +870,9 @@ export const R = {
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
   // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
+  // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
+  /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
+  COUNTER_MAX: 'CNT-MAX',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -83,4 +83,20 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(a.counters?.map((c) => [c.card.name, c.now]).sort()).toEqual([['漆黑的能量石', 2], ['魔导兽 刻耳柏洛斯', 1]]);
     expect(atkOf(a, '魔导兽 刻耳柏洛斯')).toBe(1900);
   });
+
+  it('[CNT-MAX] a card holds no more counters than its own text allows: 王立魔法图书馆 (「最多3个」) at 3 gets none from 魔力掌握 (still a legal target), at 2 it gets the third', () => {
+    const full = askCdb('{回合:A 阶段:主要1 A场:王立魔法图书馆(魔力指示物3)} C1 A:魔力掌握 → 王立魔法图书馆');
+    expect(full.links[0]!.legal).toBe(true);
+    expect(full.links[0]!.rules).toContain('CNT-MAX');
+    expect(full.counters ?? []).toEqual([]);
+    const room = askCdb('{回合:A 阶段:主要1 A场:王立魔法图书馆(魔力指示物2)} C1 A:魔力掌握 → 王立魔法图书馆');
+    expect(room.links[0]!.rules).not.toContain('CNT-MAX');
+    expect(room.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 3 })]);
+  });
+
+  it('[CNT-MAX] a text with no cap caps nothing: 魔导兽 刻耳柏洛斯 with 5 Spell Counters gets a sixth', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:魔导兽 刻耳柏洛斯(魔力指示物5)} C1 A:魔力掌握 → 魔导兽 刻耳柏洛斯');
+    expect(a.links[0]!.rules).not.toContain('CNT-MAX');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 5, now: 6 })]);
+  });
 });

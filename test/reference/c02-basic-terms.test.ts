@@ -724,9 +724,21 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(moved(q('暗黑女武神'), 'special-summoned')).toContain('暗黑女武神');
     expect(moved(q('青眼白龙'), 'special-summoned')).not.toContain('青眼白龙');
   });
-  it.todo('[ref docs/c02/基本用语.rst:858] 魔导战士 破坏者 with a counter still counts as a card that can hold them — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
+  it('[ref docs/c02/基本用语.rst:858] 魔导战士 破坏者 already holding its one Spell Counter is still a card that can hold them: 魔力掌握 may target it, but its own 「最多1个」 lets no second one on (ATK stays 1900) (CNT-CAN-HOLD, CNT-MAX)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:魔导战士 破坏者(魔力指示物1)} C1 A:魔力掌握 → 魔导战士 破坏者');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CNT-MAX');
+    expect(a.counters ?? []).toEqual([]);
+    expect(a.stats?.find((x) => x.card.name === '魔导战士 破坏者')?.atk).toBe(1900);
+  });
   it.todo('[ref docs/c02/基本用语.rst:867] 混沌魅惑的女王 becoming 黑翼龙 by name cannot hold Black Feather counters — not expressible: vocabulary: 「可以放置黑羽指示物的卡」 (a card able to hold Black Feather counters) is not a card filter');
-  it.todo('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 copying 奥金魔导师 holds counters until it loses the effect — not expressible: vocabulary: counters held by a card while it has copied effects (removed when it loses them) are not applied');
+  it('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 that took 奥金魔术师’s name and effects can hold Spell Counters (魔力掌握 may target it; plain, it may not), and negated it loses the ones it holds — only that part: its losing them when the name and effects lapse at the End Phase is not played (CNT-CAN-HOLD, CNT-NEGATED)', () => {
+    expect(links('{回合:A 阶段:主要1 A场:霸王眷龙 凶饿毒(复制:奥金魔术师)} C1 A:魔力掌握 → 霸王眷龙 凶饿毒')).toEqual(['C1:legal:resolved']);
+    expect(legal('{回合:A 阶段:主要1 A场:霸王眷龙 凶饿毒} C1 A:魔力掌握 → 霸王眷龙 凶饿毒', 1)).toBe(false);
+    const a = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:霸王眷龙 凶饿毒(复制:奥金魔术师,魔力指示物2)} C1 B:效果遮蒙者→霸王眷龙 凶饿毒');
+    expect(a.links[0]!.rules).toContain('CNT-NEGATED');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 0 })]);
+  });
   it.todo('[ref docs/c02/基本用语.rst:876] which cards "have a coin-toss effect" for 秘仪之力19-太阳 — not expressible: vocabulary: gained or copied effects are not facts');
   it.todo('[ref docs/c02/基本用语.rst:877] cards in the Spell & Trap Zone are not "cards with a coin-toss effect" — not expressible: vocabulary: gained or copied effects are not facts');
   it('[ref docs/c02/基本用语.rst:878] 新空间侠·黑暗豹 that took 变形斗士·手机’s name and effects is a card with a dice effect: 次元解骰 (curated, newer than the database) may be activated; plain, it may not (CMP-DICE-CARD)', () => {
