@@ -444,7 +444,11 @@ export interface Action {
    * targets) or removes them (`remove`; `count: 'all'` for 「这张卡的魔力指示物全部取除」; kind '*' for every kind: 「场上存在的全部指示物取除」) — a
    * `do: 'other'` step.
    */
-  counterStep?: { kind: string; count: number | 'all'; remove?: true };
+  /**
+   * (CNT-PLACE-CHOSEN, issue 16: `countOf` — 「放置对方场上的卡数量的黑羽指示物」: as many as the cards matching it as the step resolves;
+   * `count` is then 0 and unused.)
+   */
+  counterStep?: { kind: string; count: number | 'all'; remove?: true; countOf?: CardFilter };
   do: ActionType;
   what?: Subject;
   /**

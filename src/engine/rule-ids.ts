@@ -873,6 +873,8 @@ export const R = {
   // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
   /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
   COUNTER_MAX: 'CNT-MAX',
+  /** 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」 (no target): placed only on a face-up card of that name able to hold that kind (CNT-CAN-HOLD); with none, an optional activation has nothing to apply; 「…数量的Y指示物」 counts as it resolves. */
+  COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -99,4 +99,23 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(a.links[0]!.rules).not.toContain('CNT-MAX');
     expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 5, now: 6 })]);
   });
+
+  it('[CNT-PLACE-CHOSEN] 「选自己场上1只「黑羽龙」放置对方场上的卡数量的黑羽指示物」: 黑羽-南风之奥斯特 ●1 puts as many Black Feather Counters on 黑羽龙 as the opponent has cards (2); with no 黑羽龙 it cannot be activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑羽龙 A墓:黑羽-南风之奥斯特 B场:三眼怪,黑洞(盖)} C1 A:黑羽-南风之奥斯特②[●1]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CNT-PLACE-CHOSEN');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '黑羽', now: 2 })]);
+    const none = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A墓:黑羽-南风之奥斯特 B场:三眼怪,黑洞(盖)} C1 A:黑羽-南风之奥斯特②[●1]');
+    expect(none.links[0]!.legal).toBe(false);
+    expect(none.links[0]!.rules).toContain('CH-NOTHING-TO-APPLY');
+  });
+
+  it('[CNT-PLACE-CHOSEN] 「「幽狱之时计塔」放置1个时计指示物」 (no target, a mandatory trigger): 命运英雄 恐惧从者 ① gives the face-up Field Spell one Clock Counter; a negated one cannot hold them and gets none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:命运英雄 恐惧从者,幽狱之时计塔(场地) B场:} C1 A:命运英雄 恐惧从者①');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '时计', now: 1 })]);
+    const negated = askCdb('{回合:A 阶段:主要1 A场:命运英雄 恐惧从者,幽狱之时计塔(场地,效果无效) B场:} C1 A:命运英雄 恐惧从者①');
+    expect(negated.links[0]!.legal).toBe(true);
+    expect(negated.counters ?? []).toEqual([]);
+  });
 });

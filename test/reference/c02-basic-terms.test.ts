@@ -699,7 +699,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:838] 防火龙·暗流体 / 炽天蝶 do not gain ATK from predator counters — not expressible: vocabulary: 炽天蝶’s current text is established (②「这张卡的攻击力上升这张卡的指示物数量×200」, its ① placing counters with no name) but an ATK raised by the count of the counters on the card itself is not applied, so which counters count cannot be shown (防火墙龙・暗流体 is newer than the card database too)');
   it.todo('[ref docs/c02/基本用语.rst:839] 魔法防护器\'s counters do not count for 隐居者的大釜 ③ — not expressible: numbers: a count of counters 隐居者的大釜 ③ reads is not applied');
   it('[ref docs/c02/基本用语.rst:840] 爆竹鬼 (the example names 暗黑弹射手 too) removes only its own counters: ③ at the End Phase takes its 2 counters with no name, its Predator Counter stays (CNT-PLACE)', () => { const a = ask('{回合:A 阶段:结束 A场:爆竹鬼(指示物2,捕食指示物1)} C1 A:爆竹鬼#3'); expect(a.links[0]!.outcome).toBe('resolved'); expect(a.counters).toEqual([expect.objectContaining({ kind: '', before: 2, now: 0 })]); });
-  it.todo('[ref docs/c02/基本用语.rst:849] 幽狱之时计塔 summoned by 魔术礼帽 and flipped cannot be targeted by 无尽的恐惧 — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
+  it('[ref docs/c02/基本用语.rst:849] 幽狱之时计塔 summoned as a monster by 魔术礼帽 and face-up in the Monster Zone applies no Spell text, so it cannot hold Clock Counters: 无尽的恐惧 (its current text places them on each 「幽狱之时计塔」, no target) cannot be activated; with the Field Spell in its zone it can (CNT-PLACE-CHOSEN, CNT-CAN-HOLD)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幽狱之时计塔(当作怪兽,由魔术礼帽) B场:} C1 A:无尽的恐惧');
+    expect(links(a)).toEqual(['C1:illegal:illegal']);
+    expect(a.links[0]!.rules).toContain('CH-NOTHING-TO-APPLY');
+    const b = ask('{回合:A 阶段:主要1 A场:幽狱之时计塔(场地) B场:} C1 A:无尽的恐惧');
+    expect(links(b)).toEqual(['C1:legal:resolved']);
+    expect(b.counters).toEqual([expect.objectContaining({ kind: '时计', now: 2 })]);
+  });
   it.todo('[ref docs/c02/基本用语.rst:850] an un-Gemini\'d 暗黑女武神 under 技能抽取 can hold Spell Counters — not expressible: vocabulary: 「可以放置魔力指示物的卡」 (a card able to hold Spell Counters) is not a card filter');
   it('[ref docs/c02/基本用语.rst:851] 云魔物-酸云 negated keeps its Fog Counters, as a card keeps Predator and A-Counters when negated (CNT-NEGATED)', () => { const a = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:云魔物-酸云(雾指示物2)} C1 B:效果遮蒙者→云魔物-酸云'); expect(links('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:云魔物-酸云(雾指示物2)} C1 B:效果遮蒙者→云魔物-酸云')).toEqual(['C1:legal:resolved']); expect(a.counters).toBeUndefined(); const b = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:魔导兽 刻耳柏洛斯(捕食指示物1,A指示物1)} C1 B:效果遮蒙者→魔导兽 刻耳柏洛斯'); expect(b.counters).toBeUndefined(); });
   it('[ref docs/c02/基本用语.rst:852] a Spell Counter card negated loses its Spell Counters: 魔导兽 刻耳柏洛斯 (2) under 效果遮蒙者 holds none, 1400 ATK (CNT-NEGATED)', () => { const a = ask('{回合:A 阶段:主要1 B手:效果遮蒙者 A场:魔导兽 刻耳柏洛斯(魔力指示物2)} C1 B:效果遮蒙者→魔导兽 刻耳柏洛斯'); expect(a.links[0]!.rules).toContain('CNT-NEGATED'); expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 0 })]); expect(a.stats?.find((x) => x.card.name === '魔导兽 刻耳柏洛斯')?.atk).toBe(1400); });
@@ -731,7 +738,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.counters ?? []).toEqual([]);
     expect(a.stats?.find((x) => x.card.name === '魔导战士 破坏者')?.atk).toBe(1900);
   });
-  it.todo('[ref docs/c02/基本用语.rst:867] 混沌魅惑的女王 becoming 黑翼龙 by name cannot hold Black Feather counters — not expressible: vocabulary: 「可以放置黑羽指示物的卡」 (a card able to hold Black Feather counters) is not a card filter');
+  it('[ref docs/c02/基本用语.rst:867] a monster that only took the name 黑羽龙 (黑翼龙 in the example; 混沌魅惑的女王’s equip, written `(卡名:黑羽龙)`) gained no effect, so it cannot hold Black Feather Counters: 黑羽-南风之奥斯特 ●1 cannot be activated; with the real 黑羽龙 it can (CNT-PLACE-CHOSEN, CNT-CAN-HOLD)', () => {
+    expect(links('{回合:A 阶段:主要1 A场:混沌魅惑的女王(卡名:黑羽龙) A墓:黑羽-南风之奥斯特 B场:三眼怪,黑洞(盖)} C1 A:黑羽-南风之奥斯特②[●1]')).toEqual(['C1:illegal:illegal']);
+    expect(links('{回合:A 阶段:主要1 A场:黑羽龙 A墓:黑羽-南风之奥斯特 B场:三眼怪,黑洞(盖)} C1 A:黑羽-南风之奥斯特②[●1]')).toEqual(['C1:legal:resolved']);
+  });
   it('[ref docs/c02/基本用语.rst:868] 霸王眷龙 凶饿毒 that took 奥金魔术师’s name and effects can hold Spell Counters (魔力掌握 may target it; plain, it may not), and negated it loses the ones it holds — only that part: its losing them when the name and effects lapse at the End Phase is not played (CNT-CAN-HOLD, CNT-NEGATED)', () => {
     expect(links('{回合:A 阶段:主要1 A场:霸王眷龙 凶饿毒(复制:奥金魔术师)} C1 A:魔力掌握 → 霸王眷龙 凶饿毒')).toEqual(['C1:legal:resolved']);
     expect(legal('{回合:A 阶段:主要1 A场:霸王眷龙 凶饿毒} C1 A:魔力掌握 → 霸王眷龙 凶饿毒', 1)).toBe(false);

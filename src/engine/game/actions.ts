@@ -728,7 +728,9 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
       continue;
     }
     const had = c.counters?.[step.kind] ?? 0;
-    let now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + (step.count === 'all' ? 0 : step.count);
+    // CNT-PLACE-CHOSEN: 「放置对方场上的卡数量的黑羽指示物」 — as many as the cards matching it now.
+    const put = step.countOf ? cardsMatching(state.board, step.countOf, link.ref, link.controller).length : step.count === 'all' ? 0 : step.count;
+    let now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + put;
     // CNT-MAX: its own text caps what it may hold of that kind (「（最多1个）」): none placed beyond that.
     const cap = step.remove ? undefined : counterCap(c, step.kind);
     if (cap !== undefined && now > cap) {
@@ -740,6 +742,7 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
     done = true;
   }
   link.rules.push(R.COUNTER_PLACE);
+  if (typeof a.what === 'object' && !step.remove) link.rules.push(R.COUNTER_PLACE_CHOSEN);
   return { done, text: a.note ? t(a.note, a.note) : null };
 }
 
