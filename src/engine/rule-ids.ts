@@ -875,6 +875,8 @@ export const R = {
   COUNTER_MAX: 'CNT-MAX',
   /** 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」 (no target): placed only on a face-up card of that name able to hold that kind (CNT-CAN-HOLD); with none, an optional activation has nothing to apply; 「…数量的Y指示物」 counts as it resolves. */
   COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
+  /** The compiler reads an old text's trigger 「…时才能从手卡特殊召唤」 (one step naming no card) as this card summoning itself from the hand. */
+  COMPILE_HAND_SELF_SUMMON: 'CMP-HAND-SELF-SUMMON',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -1026,7 +1026,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(offered('{回合:B 阶段:伤害步骤 A场:死灵佐玛(当作怪兽) B场:冥界的魔王 哈·迪斯,青眼白龙 攻击:B:青眼白龙→A:死灵佐玛} 破坏 死灵佐玛 (战斗)')).toContain('死灵佐玛');
     expect(links('{回合:B 阶段:伤害步骤 A场:死灵佐玛(当作怪兽,战斗破坏) B场:冥界的魔王 哈·迪斯,青眼白龙} C1 A:死灵佐玛#2')).toEqual(['C1:legal:resolved']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1095] a trap monster destroyed to the GY is a Trap: 机皇帝 effects are not met — not expressible: vocabulary: a trap monster can be listed (当作怪兽), but 机皇帝\'s summon from the hand 「…怪兽被效果破坏送去墓地时才能从手卡特殊召唤」 is not offered in answer to an event (not even for a monster), so its not being met cannot be shown');
+  it('[ref docs/c02/基本用语.rst:1095] a trap monster destroyed and sent to the GY is a Trap there: 机皇帝 神智∞ (「…怪兽被效果破坏送去墓地时」) is not offered for 苦纹样的土像 destroyed by 黑洞, but is for 三眼怪 (CMP-HAND-SELF-SUMMON)', () => {
+    const names = (field: string) => triggerNames(ask(`{回合:B 阶段:主要1 A场:${field} B场: A手:机皇帝 神智∞} C1 B:黑洞`));
+    expect(names('苦纹样的土像(当作怪兽)')).not.toContain('机皇帝 神智∞');
+    expect(names('三眼怪')).toContain('机皇帝 神智∞');
+  });
   it('[ref docs/c02/基本用语.rst:1096] 血腥魔兽人帝王 ② is offered after it destroys a trap monster by battle (阿匹卜之化神 as a monster), as after destroying a monster (三眼怪): 「战斗破坏对方怪兽」 does not ask that it be a monster in the GY', () => {
     const after = (target: string, state: string) => offered(`{回合:A 阶段:伤害步骤结束时 攻击:A:血腥魔兽人帝王→B:${target} A场:血腥魔兽人帝王 B场:${target}${state}} 破坏 ${target} (战斗)`);
     expect(after('阿匹卜之化神', '(当作怪兽)')).toContain('血腥魔兽人帝王');
