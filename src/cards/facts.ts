@@ -444,7 +444,11 @@ export interface Action {
    * targets) or removes them (`remove`; `count: 'all'` for 「这张卡的魔力指示物全部取除」; kind '*' for every kind: 「场上存在的全部指示物取除」) — a
    * `do: 'other'` step.
    */
-  counterStep?: { kind: string; count: number | 'all'; remove?: true };
+  /**
+   * (CNT-PLACE-CHOSEN, issue 16: `countOf` — 「放置对方场上的卡数量的黑羽指示物」: as many as the cards matching it as the step resolves;
+   * `count` is then 0 and unused.)
+   */
+  counterStep?: { kind: string; count: number | 'all'; remove?: true; countOf?: CardFilter };
   do: ActionType;
   what?: Subject;
   /**
@@ -1718,6 +1722,8 @@ export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
 export interface OwnCounters {
   kind: string;
   part: 'monster' | 'pendulum' | 'card';
+  /** Added (issue 16, CNT-MAX): 「给这张卡放置1个魔力指示物（最多1个）」 — the most of that kind the card may hold by its own text. */
+  max?: number;
 }
 
 /**

@@ -873,6 +873,13 @@ export const R = {
   // ── issue 16: the Pendulum Summon action (灵摆召唤) ──
   /** A Pendulum Summon is a Special Summon by rule: from the hand or face-up Pendulum Monsters of the Extra Deck; never a Special Summon monster from the hand, one not properly summoned, nor one only card effects may summon. */
   PENDULUM_SUMMON: 'CH-PENDULUM-SUMMON',
+  // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
+  /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
+  COUNTER_MAX: 'CNT-MAX',
+  /** 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」 (no target): placed only on a face-up card of that name able to hold that kind (CNT-CAN-HOLD); with none, an optional activation has nothing to apply; 「…数量的Y指示物」 counts as it resolves. */
+  COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
+  /** The compiler reads an old text's trigger 「…时才能从手卡特殊召唤」 (one step naming no card) as this card summoning itself from the hand. */
+  COMPILE_HAND_SELF_SUMMON: 'CMP-HAND-SELF-SUMMON',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

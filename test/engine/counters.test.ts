@@ -83,4 +83,39 @@ describe.skipIf(!haveCards)('counters on cards', () => {
     expect(a.counters?.map((c) => [c.card.name, c.now]).sort()).toEqual([['漆黑的能量石', 2], ['魔导兽 刻耳柏洛斯', 1]]);
     expect(atkOf(a, '魔导兽 刻耳柏洛斯')).toBe(1900);
   });
+
+  it('[CNT-MAX] a card holds no more counters than its own text allows: 王立魔法图书馆 (「最多3个」) at 3 gets none from 魔力掌握 (still a legal target), at 2 it gets the third', () => {
+    const full = askCdb('{回合:A 阶段:主要1 A场:王立魔法图书馆(魔力指示物3)} C1 A:魔力掌握 → 王立魔法图书馆');
+    expect(full.links[0]!.legal).toBe(true);
+    expect(full.links[0]!.rules).toContain('CNT-MAX');
+    expect(full.counters ?? []).toEqual([]);
+    const room = askCdb('{回合:A 阶段:主要1 A场:王立魔法图书馆(魔力指示物2)} C1 A:魔力掌握 → 王立魔法图书馆');
+    expect(room.links[0]!.rules).not.toContain('CNT-MAX');
+    expect(room.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 3 })]);
+  });
+
+  it('[CNT-MAX] a text with no cap caps nothing: 魔导兽 刻耳柏洛斯 with 5 Spell Counters gets a sixth', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:魔导兽 刻耳柏洛斯(魔力指示物5)} C1 A:魔力掌握 → 魔导兽 刻耳柏洛斯');
+    expect(a.links[0]!.rules).not.toContain('CNT-MAX');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 5, now: 6 })]);
+  });
+
+  it('[CNT-PLACE-CHOSEN] 「选自己场上1只「黑羽龙」放置对方场上的卡数量的黑羽指示物」: 黑羽-南风之奥斯特 ●1 puts as many Black Feather Counters on 黑羽龙 as the opponent has cards (2); with no 黑羽龙 it cannot be activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑羽龙 A墓:黑羽-南风之奥斯特 B场:三眼怪,黑洞(盖)} C1 A:黑羽-南风之奥斯特②[●1]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CNT-PLACE-CHOSEN');
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '黑羽', now: 2 })]);
+    const none = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A墓:黑羽-南风之奥斯特 B场:三眼怪,黑洞(盖)} C1 A:黑羽-南风之奥斯特②[●1]');
+    expect(none.links[0]!.legal).toBe(false);
+    expect(none.links[0]!.rules).toContain('CH-NOTHING-TO-APPLY');
+  });
+
+  it('[CNT-PLACE-CHOSEN] 「「幽狱之时计塔」放置1个时计指示物」 (no target, a mandatory trigger): 命运英雄 恐惧从者 ① gives the face-up Field Spell one Clock Counter; a negated one cannot hold them and gets none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:命运英雄 恐惧从者,幽狱之时计塔(场地) B场:} C1 A:命运英雄 恐惧从者①');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.counters).toEqual([expect.objectContaining({ kind: '时计', now: 1 })]);
+    const negated = askCdb('{回合:A 阶段:主要1 A场:命运英雄 恐惧从者,幽狱之时计塔(场地,效果无效) B场:} C1 A:命运英雄 恐惧从者①');
+    expect(negated.links[0]!.legal).toBe(true);
+    expect(negated.counters ?? []).toEqual([]);
+  });
 });

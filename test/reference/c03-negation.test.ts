@@ -490,8 +490,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toEqual(['试号闪刀姬-天津']);
     expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('钢铁袭击者#2');
   });
-  it('[ref docs/c03/无效.rst:618] 机皇帝 神智∞② aimed at 灰篮龙, rewritten by 灰篮战斗 into destroying its target: 灰篮龙 destroyed by 神智∞’s own effect, so 钢铁袭击者② may be activated (WIN-DESTROYED-BY, CH-REWRITE)', () => {
-    const a = ask('{回合:A A场:机皇帝 神智∞,钢铁袭击者 B场:灰篮龙,灰篮战斗(盖)} C1 A:机皇帝 神智∞②→灰篮龙 C2 B:灰篮战斗');
+  it('[ref docs/c03/无效.rst:618] 机皇帝 神智∞② (its equip effect: ③ in the database’s older text, whose ② is the summon from the hand, CMP-HAND-SELF-SUMMON) aimed at 灰篮龙, rewritten by 灰篮战斗 into destroying its target: 灰篮龙 destroyed by 神智∞’s own effect, so 钢铁袭击者② may be activated (WIN-DESTROYED-BY, CH-REWRITE)', () => {
+    const a = ask('{回合:A A场:机皇帝 神智∞,钢铁袭击者 B场:灰篮龙,灰篮战斗(盖)} C1 A:机皇帝 神智∞③→灰篮龙 C2 B:灰篮战斗');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['灰篮龙']);
     expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('钢铁袭击者#2');

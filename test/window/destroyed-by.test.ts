@@ -17,7 +17,7 @@ describe.skipIf(!haveCards)('a trigger on what a monster destroyed', () => {
     expect(offered('{回合:B 阶段:伤害步骤 攻击:B:暗黑界的龙神 格拉法→A:三眼怪 A场:三眼怪 B场:钢铁袭击者,暗黑界的龙神 格拉法} 破坏 三眼怪 (战斗)')).not.toContain('钢铁袭击者#2');
   });
 
-  it('[WIN-DESTROYED-BY] the destroyer is read from the link: 机皇帝 神智∞② rewritten by 灰篮战斗 still destroys by its own effect', () => {
-    expect(offered('{回合:A A场:机皇帝 神智∞,钢铁袭击者 B场:灰篮龙,灰篮战斗(盖)} C1 A:机皇帝 神智∞②→灰篮龙 C2 B:灰篮战斗')).toContain('钢铁袭击者#2');
+  it('[WIN-DESTROYED-BY] the destroyer is read from the link: 机皇帝 神智∞’s equip effect (③ in the database’s older text) rewritten by 灰篮战斗 still destroys by its own effect', () => {
+    expect(offered('{回合:A A场:机皇帝 神智∞,钢铁袭击者 B场:灰篮龙,灰篮战斗(盖)} C1 A:机皇帝 神智∞③→灰篮龙 C2 B:灰篮战斗')).toContain('钢铁袭击者#2');
   });
 });

@@ -691,6 +691,8 @@ function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void 
 const PLACES_COUNTERS = /^(?:可以)?(?:给|在|向)?(这张卡|那只怪兽|那张卡|那些怪兽|那些卡|作为对象的[^，。给]*?)(?:上)?各?(?:放置|放)([0-9一两二三])个([^，。\d个]*?)指示物$/;
 const REMOVES_ALL_COUNTERS = /^(?:把|将)?这张卡(?:的|放置的|上的)?([^，。\d个]*?)指示物全部取除$/;
 const NUMBER_WORD: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
+/** CNT-PLACE-CHOSEN: 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」「…放置对方场上的卡数量的Y指示物」. */
+const CHOSEN_GETS_COUNTERS = /^(?:可以)?(?:选(?:(自己|对方)?场上(?:的)?(?:表侧表示(?:存在)?的)?([0-9])(?:只|张))?|给)?「([^」]+)」(?:怪兽|卡)?(?:上)?(?:各)?放置(?:([0-9一两二三])个|((?:自己|对方|双方)?场上的[^，。「」]*?)数量的)([^，。\d个「」]*?)指示物$/;
 
 function counterStep(text: string, targets: boolean): Action | null {
   // (Every reading below names counters 「指示物」: compile time, issue 12.)
@@ -701,6 +703,18 @@ function counterStep(text: string, targets: boolean): Action | null {
     if (!self && !targets) return null;
     const count = NUMBER_WORD[put[2]!] ?? Number(put[2]);
     return { do: 'other', what: self ? 'self' : 'targets', counterStep: { kind: put[3]!, count }, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  // CNT-PLACE-CHOSEN (issue 16): 「选自己场上1只「黑羽龙」放置对方场上的卡数量的黑羽指示物」「「幽狱之时计塔」放置2个时计指示物」 — counters put,
+  // with no target, on a card chosen by name (or every face-up one of that name): only on a card able to hold that kind (CNT-CAN-HOLD).
+  const chosen = CHOSEN_GETS_COUNTERS.exec(text);
+  if (chosen) {
+    const kind = chosen[6]!;
+    const filter: CardFilter = { names: [chosen[3]!], place: 'field', faceUp: true, ...(chosen[1] === '自己' ? { side: 'self' as const } : chosen[1] === '对方' ? { side: 'opponent' as const } : {}), ...(kind ? { holdsCounters: kind } : {}) };
+    const count = chosen[4] ? (NUMBER_WORD[chosen[4]] ?? Number(chosen[4])) : 0;
+    const countOf = chosen[5] ? filterOf(chosen[5]) : undefined;
+    if (countOf && countOf.place === undefined) return null;
+    const what = chosen[2] ? { filter, scope: 'choose' as const, count: Number(chosen[2]) } : { filter, scope: 'all' as const };
+    return { do: 'other', what, counterStep: { kind, count, ...(countOf ? { countOf } : {}) }, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   // 「场上存在的全部指示物取除」: every counter of every kind on the field ('*').
   if (/^(?:把)?场上(?:存在)?的(?:全部指示物取除|指示物全部取除)$/.test(text)) return { do: 'other', what: { filter: { place: 'field' }, scope: 'all' }, counterStep: { kind: '*', count: 'all', remove: true }, note: text };

@@ -189,12 +189,14 @@ export const oldMandatoryTrigger = recent(oldMandatoryTriggerText);
 function eventSplitText(head: string): [string, string, string, string] | null {
   // (Every split closes on 「时」 or 「的场合」: a head with neither has none — compile time, issue 12.)
   if (!head.includes('时') && !head.includes('场合')) return null;
-  // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own; in 「同时被破坏时」, 「同时」 (at the same time) closes nothing.)
-  const re = /((?<!同)时(?!候)|的场合)[，,]?/g;
+  // (「这个时候」「那个时候」「任何时候」 are no event: 时候 is a word of its own (时计, a Clock Counter, too); in 「同时被破坏时」, 「同时」 (at the same time) closes nothing.)
+  const re = /((?<!同)时(?![候计])|的场合)[，,]?/g;
   let first: [string, string, string, string] | null = null;
   for (let m = re.exec(head); m; m = re.exec(head)) {
     const before = head.slice(0, m.index);
     if (before.includes('。')) break;
+    // (CNT-PLACE-CHOSEN, issue 16: 「「幽狱之时计塔」放置2个时计指示物」 — a 时 inside a card name 「…」 closes nothing.)
+    if (m[1] === '时' && before.lastIndexOf('「') > before.lastIndexOf('」')) continue;
     // 「…怪兽在结束阶段时被破坏时，…」: 「在…阶段时」 says when the event happened; the event closes at the next 时.
     // 「…被送去墓地的场合或者被除外的场合：…」: two events joined by 或者 close at the second.
     // (「这张卡通常召唤时和每到自己准备阶段时，…」: two events listed with 和/以及, the same.)

@@ -743,6 +743,10 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
     if (arming.includes('banished')) e.from = 'banished';
     else if (arming.some((w) => w === 'sent-to-gy' || w === 'destroyed')) e.from = 'gy';
   }
+  // CMP-HAND-SELF-SUMMON (issue 16): an old text's 「自己场上表侧表示存在的怪兽被效果破坏送去墓地时才能从手卡特殊召唤」 — a trigger whose
+  // one step summons from the hand with no object names is this card summoning itself from the hand (used there).
+  const only = e.kind === 'trigger' && type.kind === 'monster' && e.does.length === 1 ? e.does[0]! : undefined;
+  if (only && only.do === 'special-summon' && typeof only.what === 'object' && only.what.filter.place === 'hand' && Object.keys(only.what.filter).length === 1 && /才能从手卡特殊召唤。?$/.test(text)) only.what = 'self';
   if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self && !e.trigger.armedBy)) {
     // Paid with this card from the GY (「从自己墓地把这张卡…除外」), or 「…才能把这个效果在墓地发动」.
     // (「这张卡从手卡或者墓地特殊召唤」: from either place.)

@@ -18,7 +18,11 @@ export function ownCounters(text: string, type: CardType): OwnCounters[] | undef
   for (const m of text.matchAll(ON_SELF)) {
     const part: OwnCounters['part'] = type.kind !== 'monster' ? 'card'
       : pendulumAt >= 0 && m.index! > pendulumAt && (monsterAt < 0 || m.index! < monsterAt) ? 'pendulum' : 'monster';
-    if (!out.some((o) => o.kind === m[1] && o.part === part)) out.push({ kind: m[1]!, part });
+    // CNT-MAX: 「…放置1个魔力指示物（最多1个）」 — a cap on what the card may hold of that kind, by its own text.
+    const cap = /^（最多(\d+)个）/.exec(text.slice(m.index! + m[0].length));
+    const had = out.find((o) => o.kind === m[1] && o.part === part);
+    if (!had) out.push({ kind: m[1]!, part, ...(cap ? { max: Number(cap[1]) } : {}) });
+    else if (had.max !== undefined && !cap) delete had.max;
   }
   return out.length ? out : undefined;
 }

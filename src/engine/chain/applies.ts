@@ -143,7 +143,8 @@ export function nothingToApply(j: Judging): Phrase | null {
     }
   }
   for (const a of first) {
-    if (!ACTS_ON_CARDS.has(a.do)) continue;
+    // (CNT-PLACE-CHOSEN: counters placed on cards a filter chooses act on those cards too.)
+    if (!ACTS_ON_CARDS.has(a.do) && !(a.counterStep && !a.counterStep.remove && a.counterStep.kind !== '*' && typeof a.what === 'object')) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.
     // (CMP-EQUIP-AS-RAISE: the raise the card makes as the Equip Card it becomes is of the monster it will equip — none yet.)
     if (a.token || a.asEquip) continue;

@@ -728,12 +728,29 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
       continue;
     }
     const had = c.counters?.[step.kind] ?? 0;
-    const now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + (step.count === 'all' ? 0 : step.count);
+    // CNT-PLACE-CHOSEN: 「放置对方场上的卡数量的黑羽指示物」 — as many as the cards matching it now.
+    const put = step.countOf ? cardsMatching(state.board, step.countOf, link.ref, link.controller).length : step.count === 'all' ? 0 : step.count;
+    let now = step.remove ? (step.count === 'all' ? 0 : Math.max(0, had - step.count)) : had + put;
+    // CNT-MAX: its own text caps what it may hold of that kind (「（最多1个）」): none placed beyond that.
+    const cap = step.remove ? undefined : counterCap(c, step.kind);
+    if (cap !== undefined && now > cap) {
+      now = Math.max(had, cap);
+      link.rules.push(R.COUNTER_MAX);
+      if (now === had) continue;
+    }
     c.counters = { ...(c.counters ?? {}), [step.kind]: now };
     done = true;
   }
   link.rules.push(R.COUNTER_PLACE);
+  if (typeof a.what === 'object' && !step.remove) link.rules.push(R.COUNTER_PLACE_CHOSEN);
   return { done, text: a.note ? t(a.note, a.note) : null };
+}
+
+/** CNT-MAX: the most counters of a kind the card may hold by its own text (every text of it placing that kind caps it), else none. */
+function counterCap(c: BoardCard, kind: string): number | undefined {
+  const own = c.card.ownCounters?.filter((o) => o.kind === kind);
+  if (!own?.length || own.some((o) => o.max === undefined)) return undefined;
+  return Math.max(...own.map((o) => o.max!));
 }
 
 /** CH-DELAYED: record a step left for a later phase, with the cards it names now (its targets, the cards its subject reads). */
