@@ -870,6 +870,9 @@ export const R = {
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
   // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
+  // ── issue 16: c03 特定效果的处理方法, negations by column ──
+  /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
+  NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
