@@ -1040,6 +1040,9 @@ export const W = {
   // ── issue 16, docs/c04 (the Fusion Monster that strikes back when it leaves): summon materials ──
   /** A card a summon uses as material or tribute (even by a summon procedure) leaves by rule, but because of the player summoning: 「因对方」 is met when that player is the opponent (issue 16). */
   CAUSE_SUMMON_MATERIAL: 'WIN-CAUSE-SUMMON-MATERIAL',
+  // ── issue 16: c03 特定效果的处理方法, face-down banishment ──
+  /** A card banished face-down cannot be judged to be 「○○」 any more: a trigger on a kind of card being banished (「光属性怪兽被除外的场合」) does not see it (../game/triggers.ts). */
+  FACE_DOWN_BANISHED_UNSEEN: 'WIN-FACE-DOWN-BANISHED-UNSEEN',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];
