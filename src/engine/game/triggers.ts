@@ -115,8 +115,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (pattern.faceDown && !event.faceDown) return;
       // WIN-FACE-DOWN-BANISHED-UNSEEN (rules reference docs/c03/特定效果的处理方法.rst:881, :884): a card banished face-down cannot be
       // judged to be 「○○」 any more — a trigger on a kind of card (a Type, Attribute, card kind, archetype or name) being banished does not see it.
-      // One on such a card leaving a place (「从场上离开的场合」, `from`) judges it as it was there, and does (:651).
-      if (event.type === 'banished' && event.faceDown && !pattern.faceDown && pattern.from === undefined && !subject.self && describesKind(subject)) return;
+      // One on such a card leaving a place (「从场上离开的场合」, `from`), or naming where it was (「自己场上的表侧表示的…」, WIN-SUBJECT-WHERE-IT-WAS),
+      // judges it as it was there, and does (:651).
+      if (event.type === 'banished' && event.faceDown && !pattern.faceDown && pattern.from === undefined && subject.place === undefined && !subject.self && describesKind(subject)) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
       // WIN-TOKEN-VANISHED (rules reference docs/c03/特定效果的处理方法.rst:881, :889): a Token banished or sent to the GY
