@@ -304,6 +304,11 @@ export interface EffectFilter {
   cardKind?: CardKind | CardKind[];
   /** It targets (对象) at least one card matching this filter. */
   targeting?: CardFilter;
+  /**
+   * Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): 「和那怪兽相同纵列发动的」 — activated in the column (read at activation, before any cost
+   * moved its card) where a card matching this filter (relative to the negating card's controller) stands as the effect resolves.
+   */
+  inColumnOf?: CardFilter;
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */

@@ -880,6 +880,9 @@ export const R = {
   COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
   /** The compiler reads an old text's trigger 「…时才能从手卡特殊召唤」 (one step naming no card) as this card summoning itself from the hand. */
   COMPILE_HAND_SELF_SUMMON: 'CMP-HAND-SELF-SUMMON',
+  // ── issue 16: c03 特定效果的处理方法, negations by column ──
+  /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
+  NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -1047,6 +1050,9 @@ export const W = {
   // ── issue 16, docs/c04 (the Fusion Monster that strikes back when it leaves): summon materials ──
   /** A card a summon uses as material or tribute (even by a summon procedure) leaves by rule, but because of the player summoning: 「因对方」 is met when that player is the opponent (issue 16). */
   CAUSE_SUMMON_MATERIAL: 'WIN-CAUSE-SUMMON-MATERIAL',
+  // ── issue 16: c03 特定效果的处理方法, face-down banishment ──
+  /** A card banished face-down cannot be judged to be 「○○」 any more: a trigger on a kind of card being banished (「光属性怪兽被除外的场合」) does not see it (../game/triggers.ts). */
+  FACE_DOWN_BANISHED_UNSEEN: 'WIN-FACE-DOWN-BANISHED-UNSEEN',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -315,6 +315,22 @@ function activatedEffectsOf(whose: string | undefined, where: string | undefined
   };
 }
 
+/**
+ * Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN; rules reference docs/c03/特定效果的处理方法.rst:562–573): 「只要自己场上有「X」怪兽存在，和那怪兽相同
+ * 纵列发动的对方怪兽（的魔法卡｜的陷阱卡）的效果无效化」 — a negation on no chain of the opponent's effects of that kind activated in the column
+ * of such a monster (`inColumnOf`: read as the effect resolves, the column it was activated in read at activation).
+ */
+const COLUMN_NEGATE = /^只要(自己|对方)?场上有「([^」]+)」怪兽存在[，,]和那(?:只)?怪兽相同纵列发动的(对方|自己|双方)的?(怪兽|效果怪兽|魔法|陷阱)卡?的效果无效化?$/;
+function columnNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  const m = COLUMN_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
+  if (!m) return null;
+  const filter: EffectFilter = {
+    ...activatedEffectsOf(m[3], undefined, m[4]!),
+    inColumnOf: { kind: 'monster', archetype: m[2]!, place: 'field', faceUp: true, ...(m[1] ? { side: m[1] === '自己' ? 'self' as const : 'opponent' as const } : {}) },
+  };
+  return { does: [{ do: 'negate-effects', effects: [filter], note: 'non-chain: applies when such an effect resolves' }], condition: [] };
+}
+
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   if (whole.includes('的效果的处理时')) return resolvingNegationOf(whole);
   // CMP-NONCHAIN-NEGATE-TARGETING (issue 16): 「可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏。」 — a negation on no
@@ -335,6 +351,7 @@ export function nonChainNegationOf(whole: string): { does: Action[]; condition: 
     if (t) return t;
   }
   if (!whole.includes('发动的')) return null;
+  if (whole.includes('相同纵列发动的')) return columnNegationOf(whole);
   const m = NONCHAIN_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;
   const condition: Condition[] = [];

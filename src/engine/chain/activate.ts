@@ -14,6 +14,7 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, pushOnce } from '../game/state.js';
 import { canonical, moveCard } from '../game/board.js';
+import { columnOf } from '../game/field-zones.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
 import { isMainPhase, phaseMatches } from '../game/phase.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -295,6 +296,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       link.effect = joined.effect;
     }
     link.activatedFrom = bc.zone;
+    link.activatedColumn = columnOf(bc); // CH-NONCHAIN-NEGATE-COLUMN
     link.speed = link.effect ? spellSpeed(link.card, link.effect) : null;
 
     if (link.card.source === 'unknown' || !link.effect) {

@@ -43,12 +43,14 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
   if (activationPending(state, source)) return null; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
   if (unnegatable && !a.effects?.some((f) => f.movesFrom !== undefined)) return null;
   let hit = false;
+  let byColumn = false;
   if (a.effects?.length) {
     const view = activationOf(state, link);
     const matched = a.effects.filter((f) => effectFilterMatches(f, view, onBoard(board, source.ref, source.controller!), stateView(state)));
     hit = matched.length > 0;
     // 「对墓地的卡有涉及的效果」 (the GY lock): named as its own rule.
     if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
+    byColumn = matched.some((f) => f.inColumnOf);
   } else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
   if (!hit) return null;
   // Its card negates the negating card's effects too, and started applying first: the negating card's negation
@@ -79,6 +81,7 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     if (payer === null) return null;
     if (payer.materials === undefined) assumed = true;
   }
+  if (byColumn && !link.rules.includes(R.NONCHAIN_NEGATE_COLUMN)) link.rules.push(R.NONCHAIN_NEGATE_COLUMN);
   return { assumed };
 }
 

@@ -37,6 +37,18 @@ function cellOf(c: ZoneCard): Cell | null {
   return { row: c.controller === 'A' ? 3 : 1, col };
 }
 
+/**
+ * CH-NONCHAIN-NEGATE-COLUMN: a card's column in the shared frame (1–5 from A's left) — a Main or Extra Monster Zone, a Spell & Trap
+ * Zone; null when its zone is not stated (or it is in no such zone).
+ */
+export function columnOf(c: ZoneCard): number | null {
+  const p = c.place;
+  if (!p || p.column === null || !c.controller) return null;
+  if (c.zone === 'monster' && (p.area === 'main' || p.area === 'extra-monster')) return c.controller === 'A' ? p.column : 6 - p.column;
+  if (c.zone === 'spell' && p.area === 'spell-trap') return c.controller === 'A' ? p.column : 6 - p.column;
+  return null;
+}
+
 const key = (cell: Cell): string => `${cell.row}:${cell.col}`;
 const mainRow = (p: Player): number => (p === 'A' ? 3 : 1);
 const isLink = (card: Card): boolean => card.type.subtypes.includes('link');

@@ -12,7 +12,7 @@ import { printedName } from '../../scenario/renamed.js';
 import { becameNewCard, didInBattle, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
-import { linkStatus } from './field-zones.js';
+import { columnOf, linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { mentionsAny } from '../../cards/compile/mentions.js';
@@ -688,6 +688,8 @@ export interface ActivationView {
   cardActivation: boolean;
   /** Where its card was when it was activated (before any cost moved it). */
   activatedFrom: Zone | null;
+  /** Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): the column its card stood in when it was activated (1–5 from A's left; null: not stated). */
+  column?: number | null;
   /** Its targets as chosen; empty when none are given (then judged from the card text). */
   targetCards: CardView[];
   /** Its card as it is now (for effect filters on the card). */
@@ -945,6 +947,12 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
     if (!own || !matchesFilter(f.card, printed ? { ...own, card: printed } : own, ctx)) return false;
   }
   if (f.targeting && !act.targetCards.some((c) => matchesFilter(f.targeting!, c, ctx))) return false;
+  // CH-NONCHAIN-NEGATE-COLUMN: the column it was activated in (at activation) holds, now, a card of the filter (its zone stated).
+  if (f.inColumnOf) {
+    const col = act.column;
+    if (col === undefined || col === null || !ctx.board) return false;
+    if (!Object.values(ctx.board.cards).some((c) => !!c && !c.activationNegated && columnOf(c) === col && matchesFilter(f.inColumnOf!, c, ctx))) return false;
+  }
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
   if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
   if (f.involves && !involvesPlace(act, f.involves)) return false;

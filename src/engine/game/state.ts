@@ -32,6 +32,8 @@ export interface LinkState {
   targets: string[];
   /** Where it was activated: where its card was before any cost moved it (seed 002 2.1). */
   activatedFrom: Zone | null;
+  /** Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): the column its card stood in then (1–5 from A's left; null: not stated). */
+  activatedColumn?: number | null;
   /** A Spell/Trap card activation (卡的发动): its card is on the chain face-up. */
   cardActivation: boolean;
   legal: boolean | null;
@@ -167,7 +169,9 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
     const c = board.cards[r];
     if (c) targetCards.push(c);
   }
-  return activationView(link.controller, link.card, link.effect, link.cardActivation, link.activatedFrom, targetCards, board.cards[link.ref]);
+  const view = activationView(link.controller, link.card, link.effect, link.cardActivation, link.activatedFrom, targetCards, board.cards[link.ref]);
+  if (link.activatedColumn !== undefined) view.column = link.activatedColumn; // CH-NONCHAIN-NEGATE-COLUMN
+  return view;
 }
 
 /**

@@ -65,6 +65,11 @@ export interface MatchContext {
   tributeCount?: number;
 }
 
+/** WIN-FACE-DOWN-BANISHED-UNSEEN: a subject that names what kind of card it is (not only where it is or whose). */
+function describesKind(f: CardFilter): boolean {
+  return f.kind !== undefined || f.race !== undefined || f.attribute !== undefined || f.archetype !== undefined || (f.subtypes?.length ?? 0) > 0 || (f.names?.length ?? 0) > 0;
+}
+
 /** Every event of the list that meets the pattern (cards matched per event). */
 export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], ctx: MatchContext): EventMatch[] {
   const wanted = asArray(pattern.event);
@@ -108,6 +113,11 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (pattern.notTargeted && event.targeted?.includes(raw)) return;
       // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — a face-up banishment does not meet it.
       if (pattern.faceDown && !event.faceDown) return;
+      // WIN-FACE-DOWN-BANISHED-UNSEEN (rules reference docs/c03/特定效果的处理方法.rst:881, :884): a card banished face-down cannot be
+      // judged to be 「○○」 any more — a trigger on a kind of card (a Type, Attribute, card kind, archetype or name) being banished does not see it.
+      // One on such a card leaving a place (「从场上离开的场合」, `from`), or naming where it was (「自己场上的表侧表示的…」, WIN-SUBJECT-WHERE-IT-WAS),
+      // judges it as it was there, and does (:651).
+      if (event.type === 'banished' && event.faceDown && !pattern.faceDown && pattern.from === undefined && subject.place === undefined && !subject.self && describesKind(subject)) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
       // WIN-TOKEN-VANISHED (rules reference docs/c03/特定效果的处理方法.rst:881, :889): a Token banished or sent to the GY
