@@ -855,7 +855,9 @@ export function describeFilter(f: CardFilter): Text {
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
   const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : t('', '');
-  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}`);
+  // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
+  const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
+  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}${neg.en}`);
 }
 
 /**
@@ -869,6 +871,7 @@ function qualified(f: CardFilter): Text {
   if (f.atkMax !== undefined) { zh.push(`攻击力${f.atkMax}以下的`); en.push(`with ${f.atkMax} or less ATK`); }
   if (f.atkMin !== undefined) { zh.push(`攻击力${f.atkMin}以上的`); en.push(`with ${f.atkMin} or more ATK`); }
   if (f.atkEqualsDef) { zh.push('攻击力和守备力的数值相同的'); en.push('with the same ATK and DEF'); }
+  if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
   if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
   if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
