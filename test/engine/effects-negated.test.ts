@@ -26,4 +26,9 @@ describe.skipIf(!haveCards)('a card whose effects are negated', () => {
     expect(destroyed('{回合:A A场:No.62 银河眼光子龙皇 B场:三眼怪,变形壶(效果无效)} C1 A:歼灭之时空螺旋')).toEqual(['变形壶']);
     expect(destroyed('{回合:A A场:No.62 银河眼光子龙皇 B场:三眼怪,青眼白龙} C1 A:歼灭之时空螺旋')).toEqual([]);
   });
+
+  it('[MATCH-EFFECTS-NEGATED] a lasting negation left by an effect activated earlier this turn (本回合:A:陷阱无力化) makes a Trap being activated a negated card — 歼灭之时空螺旋 destroys 奈落的落穴 on the chain; a card whose text keeps its activation and effects from being negated (沉默之剑 under 白之咆哮) is none', () => {
+    expect(destroyed('{回合:B 阶段:主要1 A场:No.62 银河眼光子龙皇 B场:奈落的落穴(盖) 本回合:A:陷阱无力化} C1 B:奈落的落穴 C2 A:歼灭之时空螺旋')).toEqual(['奈落的落穴']);
+    expect(legal('{回合:B A场:No.62 银河眼光子龙皇 B场:沉默剑士 LV3 本回合:A:白之咆哮} C1 B:沉默之剑→沉默剑士 LV3 C2 A:歼灭之时空螺旋', 2)).toBe(false);
+  });
 });

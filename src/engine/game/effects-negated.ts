@@ -9,13 +9,17 @@ import type { Player } from '../../cards/facts.js';
 import { isField } from './board.js';
 import { matchContext, matchesFilter, type CardView } from './match.js';
 import { standing } from './standing.js';
+import type { Board } from '../types.js';
 
 /** Has the card (face-up on the field) its effects negated now, among these other cards? */
-export function effectsNegatedNow(c: CardView, others: Iterable<CardView> | undefined): boolean {
+export function effectsNegatedNow(c: CardView, others: Iterable<CardView> | undefined, earlier?: Board['earlierNegations']): boolean {
   if (!isField(c.zone) || !c.faceUp || c.activationNegated) return false;
   // A Normal Monster (no effect) is no monster whose effects are negated.
   if (c.card.type.kind === 'monster' && c.card.type.subtypes.includes('normal') && !c.card.type.subtypes.includes('pendulum')) return false;
   if ((c.states ?? []).includes('effects-negated')) return true;
+  // 「这张卡的发动和效果不会被无效化」: no negation reaches the card.
+  if (c.card.effects.some((e) => e.cannotBeNegated?.card === true)) return false;
+  for (const n of earlier ?? []) if (matchesFilter(n.filter, c, matchContext('', n.player, undefined))) return true;
   if (others === undefined) return false;
   for (const k of others) {
     if (k === c || k.ref === c.ref || !isField(k.zone) || !k.faceUp || k.activationNegated || k.controller === null) continue;

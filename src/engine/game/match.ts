@@ -106,6 +106,8 @@ export interface MatchContext {
   board?: Board;
   /** Added (issue 16, MATCH-EFFECTS-NEGATED): the cards there are, where no board is given (a condition read on a game view). */
   others?: Iterable<CardView>;
+  /** Added (issue 16, MATCH-EFFECTS-NEGATED): the earlier lasting negations of the turn, where no board is given. */
+  earlier?: Board['earlierNegations'];
 }
 
 /**
@@ -113,7 +115,7 @@ export interface MatchContext {
  * shape, so the filter and pattern readers stay monomorphic (issue 10: "wrong map" deopts).
  */
 export function matchContext(selfRef: string, me: Player, attacker: string | null | undefined, equippedTo?: string | null, attackerInDefense?: boolean, ignoreFaceAndControl?: boolean, board?: Board): MatchContext {
-  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo, board, others: undefined };
+  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo, board, others: undefined, earlier: undefined };
 }
 
 /** The context of a filter read on the board itself. */
@@ -326,7 +328,7 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
   if (f.rollsDice && !card.rollsDice) return false;
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的」 — its effects negated now, stated or by a face-up card's continuous negation (./effects-negated.ts).
-  if (f.effectsNegated && !effectsNegatedNow(c, ctx.board ? Object.values(ctx.board.cards) : ctx.others)) return false;
+  if (f.effectsNegated && !effectsNegatedNow(c, ctx.board ? Object.values(ctx.board.cards) : ctx.others, ctx.board?.earlierNegations ?? ctx.earlier)) return false;
   return true;
 }
 
@@ -401,6 +403,8 @@ export interface GameView {
   knownZone(player: Player, zone: string): boolean;
   /** Added (issue 16, CH-DAMAGE-ZERO-EARLIER): the players left taking no damage this turn; undefined: none. */
   damageZero?: readonly Player[];
+  /** Added (issue 16, MATCH-EFFECTS-NEGATED): the earlier lasting negations of the turn; undefined: none. */
+  earlierNegations?: Board['earlierNegations'];
 }
 
 /**
@@ -444,6 +448,9 @@ class BoardView implements GameView {
   }
   get damageZero(): readonly Player[] | undefined {
     return this.board.damageZero;
+  }
+  get earlierNegations(): Board['earlierNegations'] {
+    return this.board.earlierNegations;
   }
 }
 
@@ -664,7 +671,10 @@ function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Playe
 
 function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
   const ctx = matchContext(selfRef, me, game.attacker);
-  if (f.effectsNegated) ctx.others = [...game.cards()];
+  if (f.effectsNegated) {
+    ctx.others = [...game.cards()];
+    ctx.earlier = game.earlierNegations;
+  }
   let n = 0;
   for (const c of game.cards()) if (matchesFilter(f, c, ctx)) n++;
   return n;
