@@ -22,7 +22,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A A手:影依兽} 特殊召唤 影依兽 C1 B:古圣戴 始龙② C2 A:王宫的铁壁')).not.toContain('影依兽');
   });
   it.todo('[ref docs/c03/无效.rst:23] under 耀圣之诗～回乡之平行体～, a Special Summon to the centre zone can still be negated by 神之宣告 — not expressible: card: 耀圣之诗～回乡之平行体～ is newer than the card database and its text could not be established (no public script header or card page was found; other cards of the 耀圣之诗 series were); also notation: zones of the field (the centre Main Monster Zone) cannot be stated');
-  it.todo('[ref docs/c03/无效.rst:27] an opponent summoning to my field, negated and destroyed: it counts as my monster destroyed (圣炎王 大鹏不死鸟 only for me) — not expressible: notation: a summon to the opponent’s field in progress cannot be stated (圣炎王 大鹏不死鸟 is curated now, src/cards/curated/newer/c03-self-summon-triggers.ts, with its ① only in the words of 诱发类效果.rst:121)');
+  it('[ref docs/c03/无效.rst:27] the opponent summoning 怒炎坏兽 多哥兰 by its procedure to my field, negated and destroyed by 神之宣告: it is my monster destroyed — my 圣炎王 大鹏不死鸟 ① may be activated, the opponent’s may not (CH-PROCEDURE-OPPONENT-FIELD)', () => {
+    const o = ask('{回合:B 阶段:主要1 B手:怒炎坏兽 多哥兰 A场:三眼怪,神之宣告(盖) A手:圣炎王 大鹏不死鸟 B墓:圣炎王 大鹏不死鸟} 特殊召唤 怒炎坏兽 多哥兰 素材 A:三眼怪 C1 A:神之宣告').window.triggers;
+    expect(o.filter((t) => t.card.name === '圣炎王 大鹏不死鸟').map((t) => t.card.controller)).toEqual(['A']);
+  });
   it('[ref docs/c03/无效.rst:31] a 星骑士 being Flip Summoned may be sent by 神星因子 in answer to 神之宣告', () => { expect(legal('{回合:A A场:星因士 天津四(盖)} 反转召唤 星因士 天津四 C1 B:神之宣告 C2 A:神星因子', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:32] 神之宣告 on a Flip Summon destroys a monster on the field: 破坏干扰 may answer', () => { expect(legal('{回合:A A场:变形壶(盖)} 反转召唤 变形壶 C1 B:神之宣告 C2 A:破坏干扰', 2)).toBe(true); });
   it('[ref docs/c03/无效.rst:33] a 兔龙 being Flip Summoned is a face-up level 7+ Normal Monster during the chain: 王者的看破 may answer 神之宣告', () => { expect(legal('{回合:A A场:兔龙(盖)} 反转召唤 兔龙 C1 B:神之宣告 C2 A:王者的看破', 2)).toBe(true); });
