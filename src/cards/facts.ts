@@ -191,6 +191,11 @@ export interface CardFilter {
    */
   summonedByItself?: boolean;
   /**
+   * Added (issue 16, MATCH-EFFECTS-NEGATED): 「效果被无效化的（怪兽·卡）」 — a face-up card whose effects are negated now: stated
+   * `(效果无效)`, or reached by a face-up card's continuous negation of effects (src/engine/game/effects-negated.ts).
+   */
+  effectsNegated?: true;
+  /**
    * Added (issue 16, FD-SUMMON-TURN): a monster summoned this turn in one of these ways (「这张卡在召唤·反转召唤·特殊召唤的
    * 回合」: 'normal' is a Normal or Tribute Summon), read from what it still remembers (`本回合特召` and how it was
    * summoned; a Flip Summon is forgotten when it is turned face-down, every summon this turn when it is banished and back).

@@ -268,6 +268,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     position: s(f.position),
     race: s(f.race),
     rollsDice: s(f.rollsDice),
+    effectsNegated: s(f.effectsNegated),
     self: s(f.self),
     side: s(f.side),
     specialSummoned: s(f.specialSummoned),

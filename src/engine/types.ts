@@ -7,7 +7,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
-import type { Card, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
+import type { Card, CardFilter, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
@@ -172,6 +172,11 @@ export interface Board {
    * damage (「双方受到的全部伤害变成0」); undefined: none.
    */
   damageZero?: readonly Player[];
+  /**
+   * Added (issue 16, MATCH-EFFECTS-NEGATED): the lasting negations of effects (「这个回合，…的效果无效化」) an effect activated earlier
+   * this turn (`本回合:`, applied) left: whose, and the cards they reach; undefined: none.
+   */
+  earlierNegations?: readonly { player: Player; filter: CardFilter }[];
 }
 
 /**

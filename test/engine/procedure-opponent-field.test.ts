@@ -14,4 +14,20 @@ describe.skipIf(!haveCards)('a procedure that summons to the opponent\'s field',
     expect(arrived('{回合:A 阶段:主要1 B场:黑魔术师,坏星坏兽 席兹奇埃鲁(装备:黑魔术师) A手:怪粉坏兽 加达拉} 特殊召唤 怪粉坏兽 加达拉 素材 B:黑魔术师')).toEqual(['怪粉坏兽 加达拉']);
     expect(arrived('{回合:A 阶段:主要1 B场:坏星坏兽 席兹奇埃鲁 A手:怪粉坏兽 加达拉} 特殊召唤 怪粉坏兽 加达拉')).toEqual(['怪粉坏兽 加达拉']);
   });
+
+  const controllers = (input: string, type: string): string[] =>
+    askCdb(input).events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => `${c.controller}:${c.name}`));
+
+  // Whose 圣炎王 大鹏不死鸟 (「原本属性是炎属性的自己怪兽被战斗·效果破坏的场合」) the destroyed monster being summoned wakes.
+  const phoenixes = (input: string): string[] => askCdb(input).window.triggers.filter((t) => t.card.name === '圣炎王 大鹏不死鸟').map((t) => t.card.controller ?? '?');
+
+  it('[CH-PROCEDURE-OPPONENT-FIELD] the monster a procedure puts on the opponent\'s field is that player\'s: summoned, it is theirs; being summoned (怒炎坏兽 多哥兰), negated and destroyed by 神之宣告, it is their monster destroyed: their 圣炎王 大鹏不死鸟 wakes, not the summoner’s (docs/c03/无效.rst:25–27)', () => {
+    expect(controllers('{回合:A 阶段:主要1 B场:黑魔术师 A手:怪粉坏兽 加达拉} 特殊召唤 怪粉坏兽 加达拉 素材 B:黑魔术师', 'special-summoned')).toEqual(['B:怪粉坏兽 加达拉']);
+    expect(phoenixes('{回合:A 阶段:主要1 A手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟 B场:黑魔术师,神之宣告(盖) B墓:圣炎王 大鹏不死鸟} 特殊召唤 怒炎坏兽 多哥兰 素材 B:黑魔术师 C1 B:神之宣告')).toEqual(['B']);
+  });
+
+  it('[CH-PROCEDURE-OPPONENT-FIELD] the other side: a procedure to its own field (加达拉 with a 坏兽 on the opponent\'s field) keeps it its summoner\'s, summoned or negated (then the summoner\'s 圣炎王 大鹏不死鸟 wakes)', () => {
+    expect(controllers('{回合:A 阶段:主要1 B场:坏星坏兽 席兹奇埃鲁 A手:怪粉坏兽 加达拉} 特殊召唤 怪粉坏兽 加达拉', 'special-summoned')).toEqual(['A:怪粉坏兽 加达拉']);
+    expect(phoenixes('{回合:A 阶段:主要1 A手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟 B场:坏星坏兽 席兹奇埃鲁,神之宣告(盖) B墓:圣炎王 大鹏不死鸟} 特殊召唤 怒炎坏兽 多哥兰 C1 B:神之宣告')).toEqual(['A']);
+  });
 });

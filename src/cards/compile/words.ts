@@ -234,6 +234,8 @@ export function filterOf(phrase: string): CardFilter {
   if (phrase.includes('特殊召唤的怪兽') && !phrase.includes('这个效果特殊召唤')) f.specialSummoned = true;
   // Issue 16: 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (./summon-memory.ts).
   summonFilter(phrase, f);
+  // Issue 16, MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」「效果被无效化的对方场上的表侧表示卡」 — a card whose effects are negated now.
+  if (phrase.includes('效果被无效化的')) f.effectsNegated = true;
   // Issue 16, FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」.
   if (phrase.includes('回合') && /(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
   // Issue 16, CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — a card whose own text places those counters on itself.

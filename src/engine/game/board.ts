@@ -4,7 +4,7 @@
  * by the chain and by actions alike. A link's card that the situation also lists is one card: it is
  * keyed by its link ref ("L2") and the situation ref points to it (`aliases`).
  */
-import type { Player, Zone } from '../../cards/facts.js';
+import type { CardFilter, Player, Zone } from '../../cards/facts.js';
 import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { CardState } from '../../notation/ast.js';
@@ -97,6 +97,7 @@ export function buildBoard(scenario: Scenario): Board {
     attack: scenario.attack ? attackOf(scenario.attack, cards[aliases[scenario.attack.attacker] ?? scenario.attack.attacker]) : null,
     aliases,
     damageZero: damageZeroOf(scenario),
+    earlierNegations: earlierNegationsOf(scenario),
   };
 }
 
@@ -118,6 +119,22 @@ function damageZeroOf(scenario: Scenario): readonly Player[] | undefined {
     }
   }
   return out.size ? [...out] : undefined;
+}
+
+/**
+ * MATCH-EFFECTS-NEGATED (issue 16): the lasting negations of effects (「这个回合，…的效果无效化」, a `negate-effects` step lasting the
+ * turn on the cards a filter names) an effect activated earlier this turn left — applied: not negated, not activated by another
+ * card's effect as that resolved (the same reading as CH-LINGER-NEGATE-EARLIER's, history.ts `earlierNegations`).
+ */
+function earlierNegationsOf(scenario: Scenario): Board['earlierNegations'] {
+  const out: { player: Player; filter: CardFilter }[] = [];
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    const e = historyEffect(h);
+    if (!e || e.kind === 'continuous') continue;
+    for (const a of e.does) if (a.do === 'negate-effects' && a.duration === 'turn' && typeof a.what === 'object' && !a.sameName) out.push({ player: h.player, filter: a.what.filter });
+  }
+  return out.length ? out : undefined;
 }
 
 /**
@@ -246,6 +263,7 @@ export function cloneBoard(board: Board): Board {
     attack: board.attack ? attackRecord(board.attack.attacker, board.attack.target, board.attack.inDefense) : null,
     aliases: board.aliases ? { ...board.aliases } : undefined,
     damageZero: board.damageZero,
+    earlierNegations: board.earlierNegations,
   };
 }
 

@@ -22,6 +22,7 @@ import { valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 import { canHoldCounters } from './hold-counters.js';
+import { effectsNegatedNow } from './effects-negated.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -103,6 +104,10 @@ export interface MatchContext {
   equippedTo?: string | null;
   /** Added (issue 16, CH-BATTLE-OPPONENT-NEGATED): the board the filter is read on, for `battlesWith` (undefined: not judged). */
   board?: Board;
+  /** Added (issue 16, MATCH-EFFECTS-NEGATED): the cards there are, where no board is given (a condition read on a game view). */
+  others?: Iterable<CardView>;
+  /** Added (issue 16, MATCH-EFFECTS-NEGATED): the earlier lasting negations of the turn, where no board is given. */
+  earlier?: Board['earlierNegations'];
 }
 
 /**
@@ -110,7 +115,7 @@ export interface MatchContext {
  * shape, so the filter and pattern readers stay monomorphic (issue 10: "wrong map" deopts).
  */
 export function matchContext(selfRef: string, me: Player, attacker: string | null | undefined, equippedTo?: string | null, attackerInDefense?: boolean, ignoreFaceAndControl?: boolean, board?: Board): MatchContext {
-  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo, board };
+  return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo, board, others: undefined, earlier: undefined };
 }
 
 /** The context of a filter read on the board itself. */
@@ -253,7 +258,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'position',
-  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice'] as const;
+  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -322,6 +327,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
   if (f.rollsDice && !card.rollsDice) return false;
+  // MATCH-EFFECTS-NEGATED: 「效果被无效化的」 — its effects negated now, stated or by a face-up card's continuous negation (./effects-negated.ts).
+  if (f.effectsNegated && !effectsNegatedNow(c, ctx.board ? Object.values(ctx.board.cards) : ctx.others, ctx.board?.earlierNegations ?? ctx.earlier)) return false;
   return true;
 }
 
@@ -396,6 +403,8 @@ export interface GameView {
   knownZone(player: Player, zone: string): boolean;
   /** Added (issue 16, CH-DAMAGE-ZERO-EARLIER): the players left taking no damage this turn; undefined: none. */
   damageZero?: readonly Player[];
+  /** Added (issue 16, MATCH-EFFECTS-NEGATED): the earlier lasting negations of the turn; undefined: none. */
+  earlierNegations?: Board['earlierNegations'];
 }
 
 /**
@@ -439,6 +448,9 @@ class BoardView implements GameView {
   }
   get damageZero(): readonly Player[] | undefined {
     return this.board.damageZero;
+  }
+  get earlierNegations(): Board['earlierNegations'] {
+    return this.board.earlierNegations;
   }
 }
 
@@ -659,6 +671,10 @@ function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Playe
 
 function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
   const ctx = matchContext(selfRef, me, game.attacker);
+  if (f.effectsNegated) {
+    ctx.others = [...game.cards()];
+    ctx.earlier = game.earlierNegations;
+  }
   let n = 0;
   for (const c of game.cards()) if (matchesFilter(f, c, ctx)) n++;
   return n;

@@ -276,11 +276,15 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const position = p.action.position ?? p.after.cards[p.action.subject]?.position ?? 'attack';
     const how = p.action.how;
     const byCard = p.action.byCard;
+    // CH-PROCEDURE-OPPONENT-FIELD: a procedure that puts it on the opponent's field makes it that player's monster (read before its tributes leave).
+    const summoned = p.after.cards[p.action.subject];
+    const side = summoned ? procedureField(p.after, p.action, summoned, p.actor) : p.actor;
     if (byCard) byCardMaterialsLeave(p);
     else {
       if (materialsLeave(p, false)) p.step++;
       procedureLeaves(p);
     }
+    if (summoned && side !== p.actor) summoned.controller = side;
     const from = p.after.cards[p.action.subject]?.zone ?? (how || byCard ? (how === 'ritual' ? 'hand' : 'extra') : null);
     // CMP-SUMMONED-BY-EFFECT: a Main Deck monster that can be Normal Summoned, summoned by a procedure of its own
     // (「这张卡可以从手卡特殊召唤」): the procedure is no effect, but the Special Summon itself is one (rules reference docs/c02/基本用语.rst:150–153).
@@ -401,8 +405,13 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor, true);
+  // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
+  // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
+  const side = subject ? procedureField(before, action, subject, p.actor) : p.actor;
   materialsLeave(p, false);
   if (action.verb === 'special-summon') procedureLeaves(p);
+  const arriving = after.cards[action.subject];
+  if (arriving && side !== p.actor) arriving.controller = side;
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
   const flipped = action.verb === 'flip-summon' ? after.cards[action.subject] : undefined;

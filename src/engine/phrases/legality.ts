@@ -857,7 +857,9 @@ export function describeFilter(f: CardFilter): Text {
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
   const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : t('', '');
-  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}`);
+  // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
+  const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
+  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}${neg.en}`);
 }
 
 /**
@@ -877,6 +879,9 @@ function qualified(f: CardFilter): Text {
     if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
+  if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
+  if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
+  if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
   const race = list(f.race).map((r) => r.replace(/族$/, ''));
   const ATTR_EN: Record<string, string> = { 光: 'LIGHT', 暗: 'DARK', 地: 'EARTH', 水: 'WATER', 炎: 'FIRE', 风: 'WIND', 神: 'DIVINE' };
