@@ -854,7 +854,7 @@ export function describeFilter(f: CardFilter): Text {
   const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
-  const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : t('', '');
+  const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
   return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}`);
 }
 
