@@ -1006,6 +1006,12 @@ export type Condition =
    * that was negated was never made (docs/c02/卡片·效果的发动.rst:201); one whose effect was negated was.
    */
   | { is: 'activated-this-turn'; side: Side; cardKind?: 'monster' | 'spell' | 'trap' }
+  /**
+   * Added (issue 16, FD-BATTLE-MEMORY): 「同1次的战斗阶段中宣言第2次的直接攻击时」 — at least `count` direct attacks were already made in
+   * this Battle Phase by the attacking player's monsters (states 已直接攻击; a direct attack negated or stopped before damage
+   * calculation does not count: docs/c03/战斗阶段流程.rst:305–312).
+   */
+  | { is: 'direct-attacks-before'; count: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

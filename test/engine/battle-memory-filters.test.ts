@@ -23,4 +23,9 @@ describe.skipIf(!haveCards)('FD-BATTLE-MEMORY filters', () => {
   it('[FD-BATTLE-MEMORY] an End Phase destruction of 「这个回合没有攻击宣言的自己场上的怪兽」 spares the monsters that declared an attack', () => {
     expect(destroyed('{回合:A 阶段:结束 A场:红莲魔龙,三眼怪(已攻击宣言),青眼白龙(已攻击),暗黑骑士 盖亚} C1 A:红莲魔龙②')).toEqual(['暗黑骑士 盖亚']);
   });
+  it('[FD-BATTLE-MEMORY] 「同1次的战斗阶段中宣言第2次的直接攻击时」 (混乱箔片): only after a direct attack that reached damage calculation — one negated before it is not counted', () => {
+    const s = (st: string) => `{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A场:混乱箔片(盖) B场:青眼白龙,三眼怪(${st})} C1 A:混乱箔片`;
+    expect(legalAt(s('已直接攻击'))).toBe(true);
+    expect(legalAt(s('已直接攻击宣言'))).toBe(false);
+  });
 });

@@ -58,6 +58,9 @@ export function battleMemory(e: EffectFacts, text: string): void {
     const extra = phaseAfter(text.slice(m.index + m[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
     addConditions(e, { is: 'self-state', state }, ...extra);
   }
+  // 「同1次的战斗阶段中宣言第2次的直接攻击时」: one direct attack (that reached damage calculation) made before in this Battle Phase.
+  const nth = /同1次的战斗阶段中宣言第([2-9])次的直接攻击时/.exec(text);
+  if (nth && !(e.condition ?? []).some((c) => c.is === 'direct-attacks-before')) addConditions(e, { is: 'direct-attacks-before', count: Number(nth[1]) - 1 });
   // A pledge on its target 「这张卡发动的回合，作为对象的怪兽不能(直接)攻击」: only a monster that has not yet done so may be targeted
   // (an attack declaration negated counts for 「不能攻击」, not for 「不能直接攻击」: docs/c03/战斗阶段流程.rst:301–308).
   const onTarget = TARGET_PLEDGE.exec(text);

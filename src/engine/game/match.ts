@@ -566,6 +566,12 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       for (const c of game.cards()) if (c.ref === other) return matchesFilter(cond.with, c, matchContext(self?.ref ?? '', me, a));
       return false;
     }
+    case 'direct-attacks-before': {
+      // FD-BATTLE-MEMORY: the direct attacks the turn player's monsters made this Battle Phase, as they remember them.
+      let made = 0;
+      for (const c of game.cards()) if (c.controller === game.turnPlayer && didInBattle(c.states ?? [], 'attacked-directly', true)) made++;
+      return made >= cond.count;
+    }
     case 'lp-behind': {
       const [mine] = playersOf(cond.side, me);
       const other: Player = mine === 'A' ? 'B' : 'A';
