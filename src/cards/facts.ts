@@ -186,6 +186,16 @@ export interface CardFilter {
    */
   attackedThisTurn?: boolean;
   /**
+   * Added (issue 16, FD-BATTLE-MEMORY): a monster that declared no attack this turn (「这个回合没有攻击宣言的自己场上的怪兽」「没有攻击宣言的怪兽」):
+   * an attack declared and negated still counts as declared (docs/c03/战斗阶段流程.rst:301–303).
+   */
+  noAttackDeclared?: boolean;
+  /**
+   * Added (issue 16, FD-BATTLE-MEMORY): a monster that has not attacked directly this turn — the target of a pledge 「这张卡发动的回合，
+   * 作为对象的怪兽不能直接攻击」; a direct attack negated or stopped before damage calculation is none (docs/c03/战斗阶段流程.rst:305–308).
+   */
+  notAttackedDirectly?: boolean;
+  /**
    * Added (issue 16, FD-SUMMONED-BY-ITSELF): a monster Special Summoned by its own effect or procedure
    * (「这张卡的①的效果特殊召唤的这张卡」), read from what it still remembers.
    */
@@ -1010,6 +1020,12 @@ export type Condition =
    * that was negated was never made (docs/c02/卡片·效果的发动.rst:201); one whose effect was negated was.
    */
   | { is: 'activated-this-turn'; side: Side; cardKind?: 'monster' | 'spell' | 'trap' }
+  /**
+   * Added (issue 16, FD-BATTLE-MEMORY): 「同1次的战斗阶段中宣言第2次的直接攻击时」 — at least `count` direct attacks were already made in
+   * this Battle Phase by the attacking player's monsters (states 已直接攻击; a direct attack negated or stopped before damage
+   * calculation does not count: docs/c03/战斗阶段流程.rst:305–312).
+   */
+  | { is: 'direct-attacks-before'; count: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

@@ -239,6 +239,8 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),
+    noAttackDeclared: s(f.noAttackDeclared),
+    notAttackedDirectly: s(f.notAttackedDirectly),
     attacking: s(f.attacking),
     attribute: s(f.attribute),
     battlesWith: s(f.battlesWith),

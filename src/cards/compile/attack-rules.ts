@@ -162,10 +162,17 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     if (!sentence.includes('攻击')) continue;
     // CH-COPY-MATERIALS: 「只用场上的怪兽为素材作融合召唤的这张卡在同1次的战斗阶段中可以作2次攻击」 — the rule of this card made so, while it is.
     const made = materialsAreSubject(sentence);
-    const whole = readAttackRule(made ? sentence.replace(made.words, '') : sentence);
+    // CH-ATTACK-DIRECT (issue 16): 「持有超量素材的这张卡可以直接攻击」 — the card's rule while it holds an Xyz Material (one detached
+    // to the last in the battle step takes the rule away: docs/c03/战斗阶段流程.rst:325–327).
+    const held = !made && /^(?:[①-⑩]：)?持有超量素材的这张卡/.test(sentence);
+    const whole = readAttackRule(made ? sentence.replace(made.words, '') : held ? sentence.replace('持有超量素材的这张卡', '这张卡') : sentence);
     if (whole && made) {
       if (whole.of !== 'self') continue;
       whole.whileSelf = { ...whole.whileSelf, self: true, summoned: made.filter.summoned!, materialsAre: made.filter.materialsAre! };
+    }
+    if (whole && held) {
+      if (whole.of !== 'self') continue;
+      whole.whileSelf = { ...whole.whileSelf, self: true, hasXyzMaterials: true };
     }
     if (whole) {
       out.push(whole);

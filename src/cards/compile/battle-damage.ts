@@ -123,6 +123,9 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   const s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
   // 「这张卡不会被和攻击力1900以上的怪兽的战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE-VS): only against a monster battling with that value.
   // (Issue 16: also 「自己场上的「急袭猛禽」怪兽不会被战斗破坏」 — its own monsters of that archetype.)
+  // 「怪兽不会被那次战斗破坏」「双方怪兽不会被这次战斗破坏」 (issue 16): neither monster of the battle the effect was activated in —
+  // whichever monsters end up in it (a text without 「那只」 follows a change of the attack target: docs/c03/战斗阶段流程.rst:185–187).
+  if (/^(双方)?怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'monsters', lasts: 'battle' };
   const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?(?:「([^」]+)」)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?)?战斗破坏$/.exec(s);
   if (!m) return null;
   const arch = m[5];
@@ -133,7 +136,7 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
 
 /** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
 export function battleDamageOf(e: EffectFacts, text: string): void {
-  if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(text))) return;
+  if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|那次|这次)?战斗破坏/.test(text))) return;
   const out: BattleDamageRule[] = [];
   for (const whole of noNumberColon(text).split('。')) {
     // FD-SUMMON-MEMORY: 「融合召唤的这张卡和对方怪兽的战斗…变成2倍」 — the change holds while this card remembers that summon.
@@ -142,7 +145,7 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
-    const at = clauses.findIndex((c) => c.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?)?战斗破坏/.test(c));
+    const at = clauses.findIndex((c) => c.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|那次|这次)?战斗破坏/.test(c));
     const kept = at >= 0 ? readBattleIndestructible(clauses.slice(0, at + 1).join('，')) : null;
     if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.

@@ -38,6 +38,8 @@ function phaseAfter(rest: string): Condition[] {
 
 const PLEDGE = /(这个效果发动的回合|这张卡的效果发动的回合|这个卡名的效果发动的回合)[，,]这张卡不能(向对方玩家)?(直接)?攻击/;
 
+const TARGET_PLEDGE = /(?:这张卡|这个效果|这张卡的效果)发动的回合[，,]作为对象的怪兽不能(直接)?攻击/;
+
 /** The pledge on this card's attacks a text (or sentence) makes, or null. */
 export function attackPledge(text: string): SelfState | null {
   const m = PLEDGE.exec(text);
@@ -56,6 +58,13 @@ export function battleMemory(e: EffectFacts, text: string): void {
     const extra = phaseAfter(text.slice(m.index + m[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
     addConditions(e, { is: 'self-state', state }, ...extra);
   }
+  // 「同1次的战斗阶段中宣言第2次的直接攻击时」: one direct attack (that reached damage calculation) made before in this Battle Phase.
+  const nth = /同1次的战斗阶段中宣言第([2-9])次的直接攻击时/.exec(text);
+  if (nth && !(e.condition ?? []).some((c) => c.is === 'direct-attacks-before')) addConditions(e, { is: 'direct-attacks-before', count: Number(nth[1]) - 1 });
+  // A pledge on its target 「这张卡发动的回合，作为对象的怪兽不能(直接)攻击」: only a monster that has not yet done so may be targeted
+  // (an attack declaration negated counts for 「不能攻击」, not for 「不能直接攻击」: docs/c03/战斗阶段流程.rst:301–308).
+  const onTarget = TARGET_PLEDGE.exec(text);
+  if (onTarget && e.targets) e.targets.filter = onTarget[1] ? { ...e.targets.filter, notAttackedDirectly: true } : { ...e.targets.filter, noAttackDeclared: true };
   const pledge = attackPledge(text);
   if (pledge && !has(e, pledge)) addConditions(e, { is: 'self-state', state: pledge });
 }

@@ -238,6 +238,8 @@ export function filterOf(phrase: string): CardFilter {
   if (phrase.includes('效果被无效化的')) f.effectsNegated = true;
   // Issue 16, FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」.
   if (phrase.includes('回合') && /(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
+  // 「这个回合没有攻击宣言的自己场上的怪兽」「没有攻击宣言的怪兽」: one that declared no attack this turn (a negated one counts as declared).
+  if (phrase.includes('没有攻击宣言的')) f.noAttackDeclared = true;
   // Issue 16, CNT-CAN-HOLD: 「可以放置魔力指示物的卡」 — a card whose own text places those counters on itself.
   const holds = phrase.includes('指示物') ? /可以放置([^，。\d个「」的]*?)指示物的/.exec(phrase) : null;
   if (holds) f.holdsCounters = holds[1]!;

@@ -41,6 +41,12 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
   const self = board.cards[link.ref];
   if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) return null;
   if (activationPending(state, source)) return null; // its activation has not resolved yet (CH-ACTIVATION-NOT-APPLYING)
+  // CH-BATTLE-DESTROYED-CONT: a monster destroyed by battle (waiting in the Monster Zone for the damage step to end) no longer
+  // applies its continuous negation (docs/c03/战斗阶段流程.rst:780–787).
+  if (source.zone === 'monster' && source.states.includes('battle-destroyed')) {
+    if (!link.rules.includes(R.BATTLE_DESTROYED_CONT)) link.rules.push(R.BATTLE_DESTROYED_CONT);
+    return null;
+  }
   if (unnegatable && !a.effects?.some((f) => f.movesFrom !== undefined)) return null;
   let hit = false;
   let byColumn = false;

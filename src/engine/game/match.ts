@@ -257,7 +257,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'position',
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly', 'position',
   'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
@@ -309,6 +309,10 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.hasXyzMaterials && (!c.card.type.subtypes.includes('xyz') || (c.materials !== undefined && c.materials.length - (c.detached ?? 0) <= 0))) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
+  // 「这个回合没有攻击宣言的怪兽」: any attack it declared this turn, even a negated one, counts (unsaid: it declared none).
+  if (f.noAttackDeclared && didInBattle(c.states ?? [], 'attack-declared', true)) return false;
+  // A pledge on the target 「作为对象的怪兽不能直接攻击」: a direct attack that reached damage calculation this turn (a negated one is none).
+  if (f.notAttackedDirectly && didInBattle(c.states ?? [], 'attacked-directly', true)) return false;
   if (f.position && c.zone === 'monster' && c.position !== null && c.position !== f.position) return false;
   // CH-ATK-EQUALS-DEF: 「攻击力和守备力的数值相同的怪兽」 — the ATK and DEF it shows: a face-down monster's count as 0 and 0, as
   // does a 「?」 (docs/c03/攻守计算.rst:55–58).
@@ -573,6 +577,12 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (!cond.with) return true;
       for (const c of game.cards()) if (c.ref === other) return matchesFilter(cond.with, c, matchContext(self?.ref ?? '', me, a));
       return false;
+    }
+    case 'direct-attacks-before': {
+      // FD-BATTLE-MEMORY: the direct attacks the turn player's monsters made this Battle Phase, as they remember them.
+      let made = 0;
+      for (const c of game.cards()) if (c.controller === game.turnPlayer && didInBattle(c.states ?? [], 'attacked-directly', true)) made++;
+      return made >= cond.count;
     }
     case 'lp-behind': {
       const [mine] = playersOf(cond.side, me);

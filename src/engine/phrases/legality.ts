@@ -856,7 +856,7 @@ export function describeFilter(f: CardFilter): Text {
   const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
-  const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : t('', '');
+  const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
   const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
   return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}${neg.en}`);
@@ -988,6 +988,8 @@ function condTextOf(c: Condition): Text {
         `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
         `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
       );
+    case 'direct-attacks-before':
+      return t(`这次战斗阶段中已经进行过${c.count}次直接攻击`, `${c.count} direct attack${c.count > 1 ? 's' : ''} already made this Battle Phase`);
     case 'lp-behind':
       return t(
         `${c.side === 'opponent' ? '对方' : '自己'}基本分比${c.side === 'opponent' ? '自己' : '对方'}少${c.by ? `${c.by}以上` : ''}`,
