@@ -870,6 +870,9 @@ export const R = {
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
   // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
+  // ── issue 16 (r23f): equips of cards taken from outside the field ──
+  /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
+  EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -318,6 +318,13 @@ export const ACTIONS: PhraseBook = {
   // CH-IN-RESOLUTION-FORBIDDEN: a card activation inside a resolution that a floodgate forbids is not made.
   [R.IN_RESOLUTION_FORBIDDEN]: ({ card, source }) =>
     t(`场上表侧表示的「${source}」让这张卡的发动不能进行：即使是效果处理中发动，「${card}」也不能发动（不发动）`, `${source}, face-up on the field, forbids that card activation: even inside a resolution, ${card} cannot be activated (it is not)`),
+  // CH-EQUIP-FROM-OUTSIDE (r23f): cards taken from the hand, Deck or GY and equipped to the effect's own monster (or the monster its Equip Card equips).
+  [R.EQUIP_FROM_OUTSIDE]: ({ variant, cards, to }) =>
+    variant === 'no-zone'
+      ? t(`没有可用的魔法与陷阱区域：这个效果不适用，${cards.zh}不会被选出，留在原来的位置`, `no Spell & Trap Zone is free: the effect does not apply, ${cards.en} is not chosen and stays where it is`)
+      : variant === 'some'
+        ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)
+        : t(`${cards.zh}放到这个效果的玩家的魔法与陷阱区域，装备给${to.zh}`, `${cards.en} put in the Spell & Trap Zone of the effect's player, equipped to ${to.en}`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
