@@ -1040,6 +1040,9 @@ export const W = {
   // ── issue 16, docs/c04 (the Fusion Monster that strikes back when it leaves): summon materials ──
   /** A card a summon uses as material or tribute (even by a summon procedure) leaves by rule, but because of the player summoning: 「因对方」 is met when that player is the opponent (issue 16). */
   CAUSE_SUMMON_MATERIAL: 'WIN-CAUSE-SUMMON-MATERIAL',
+  // ── issue 16 (r23f): 破坏并除外 counts as banished from the field ──
+  /** A card 「破坏并除外」 (destroyed from the field, then banished from the GY by the same link) is, for a trigger on a banishment, banished from the field: judged where it was before the destruction (../game/triggers.ts). */
+  DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];
