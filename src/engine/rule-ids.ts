@@ -883,6 +883,9 @@ export const R = {
   // ── issue 16: c03 特定效果的处理方法, negations by column ──
   /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
   NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
+  // ── issue 16 (r23f): equips of cards taken from outside the field ──
+  /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
+  EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -1053,6 +1056,9 @@ export const W = {
   // ── issue 16: c03 特定效果的处理方法, face-down banishment ──
   /** A card banished face-down cannot be judged to be 「○○」 any more: a trigger on a kind of card being banished (「光属性怪兽被除外的场合」) does not see it (../game/triggers.ts). */
   FACE_DOWN_BANISHED_UNSEEN: 'WIN-FACE-DOWN-BANISHED-UNSEEN',
+  // ── issue 16 (r23f): 破坏并除外 counts as banished from the field ──
+  /** A card 「破坏并除外」 (destroyed from the field, then banished from the GY by the same link) is, for a trigger on a banishment, banished from the field: judged where it was before the destruction (../game/triggers.ts). */
+  DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

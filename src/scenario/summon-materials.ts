@@ -28,6 +28,7 @@ import {
   readSynchroLine,
   readTributeNeed,
   readTributeWorth,
+  readEquipTributeWorth,
   readXyzLine,
   type Count,
 } from '../cards/compile/summon-materials.js';
@@ -55,27 +56,30 @@ export function untributedSummonRefusal(monster: Card): Text | null {
 }
 
 /** The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon) with `materials`, or null. */
-export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[]): Text | null {
+export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = []): Text | null {
   if (materials.length === 0 || !monster.text) return null;
-  if (how === undefined) return tributeRefusal(monster, materials);
+  if (how === undefined) return tributeRefusal(monster, materials, equipWorth);
   if (how === 'synchro') return synchroRefusal(monster, materials);
   if (how === 'xyz') return xyzRefusal(monster, materials);
   if (how === 'fusion') return fusionRefusal(monster, materials);
   return null;
 }
 
-function tributeRefusal(monster: Card, tributes: readonly Card[]): Text | null {
+function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: readonly (number | null)[]): Text | null {
   const need = readTributeNeed(monster.text, monster.level);
   if (!need) return null;
   // Which totals the tributes make: each is 1, a card that may count as more also that.
   let sums = new Set<number>([0]);
-  for (const c of tributes) {
+  for (const [i, c] of tributes.entries()) {
     const worth = readTributeWorth(c.text);
     const alt = worth && (!worth.attribute || worth.attribute === monster.attribute) ? worth.n : 1;
+    // SIT-TRIBUTE-WORTH-EQUIP: an Equip Card's 「装备怪兽可以作为2只的数量解放」 that reaches this monster.
+    const byEquip = equipWorth[i] ?? null;
     const next = new Set<number>();
     for (const s of sums) {
       next.add(s + 1);
       next.add(s + alt);
+      if (byEquip !== null) next.add(s + byEquip);
     }
     sums = next;
   }
@@ -376,4 +380,34 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
     }
   }
   return { refusal: null, move: proc.move };
+}
+
+/** What `equipTributeWorth` reads of a situation card. */
+interface Placed {
+  ref: string;
+  card: Card;
+  controller: 'A' | 'B' | null;
+  states: readonly string[];
+  equippedTo?: string;
+}
+
+/**
+ * SIT-TRIBUTE-WORTH-EQUIP (rules reference docs/c03/卡片的抗性.rst:139–143): the count a tribute may be worth by an Equip Card the
+ * situation equips to it (「（「X」）怪兽上级召唤的场合，装备怪兽可以作为2只的数量解放」, for the summon of `summoned`) — an effect on that monster, so none while the monster is unaffected by
+ * it (`(不受效果)`, `(不受陷阱)` for a Trap…) or the Equip Card's effects are negated; null: no such card.
+ */
+export function equipTributeWorth(tribute: Placed, instances: readonly Placed[], summoned: Card): number | null {
+  let best: number | null = null;
+  for (const e of instances) {
+    if (e.equippedTo !== tribute.ref || e.states.includes('effects-negated')) continue;
+    const w = readEquipTributeWorth(e.card.text);
+    if (w === null || (w.archetype !== undefined && !summoned.name.includes(w.archetype))) continue;
+    const n = w.n;
+    const kind = e.card.type.kind;
+    const st = tribute.states;
+    const unaffected = st.includes('unaffected') || st.includes('unaffected-by-spell-trap') || (kind === 'trap' && st.includes('unaffected-by-trap')) || (kind === 'spell' && st.includes('unaffected-by-spell'))
+      || (st.includes('unaffected-by-opponent') && e.controller !== null && e.controller !== tribute.controller);
+    if (!unaffected) best = Math.max(best ?? 0, n);
+  }
+  return best;
 }

@@ -49,6 +49,13 @@ export function readTributeWorth(text: string | undefined): { n: number; attribu
   return { n: Number(m[2]), ...(m[1] ? { attribute: m[1] } : {}) };
 }
 
+/** SIT-TRIBUTE-WORTH-EQUIP: an Equip Card's 「怪兽上级召唤的场合，装备怪兽可以作为2只的数量解放」: its equipped monster counts `n` as a tribute. */
+export function readEquipTributeWorth(text: string | undefined): { n: number; archetype?: string } | null {
+  // 「「机壳」怪兽上级召唤的场合」: only for the Tribute Summon of a monster of that archetype.
+  const m = /(?:「([^」]+)」)?怪兽上级召唤的场合，装备怪兽可以作为(\d+)只的数量解放/.exec(text ?? '');
+  return m ? { n: Number(m[2]), ...(m[1] ? { archetype: m[1] } : {}) } : null;
+}
+
 /** A count in a material line: exactly `n`, or at least `n` with 「以上」. */
 export interface Count {
   n: number;

@@ -43,6 +43,7 @@ import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
 import { equipTo } from './equip.js';
+import { equipFromOutside, equipsFromOutside } from './equip-outside.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { countedNow, unitsOf } from './stat-scale.js';
@@ -1994,6 +1995,8 @@ function spellZonesFull(state: EngineState, player: Player, moving: readonly Boa
 function equip(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   const { cards } = subjectCards(state, link, a.what, ctx);
+  // CH-EQUIP-FROM-OUTSIDE: cards taken from the hand, Deck or GY to equip this card (or the monster its Equip Card equips).
+  if (equipsFromOutside(a, cards)) return equipFromOutside(state, link, a, cards, me, then.thenStep);
   if (a.to === 'spell') {
     // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
     const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));

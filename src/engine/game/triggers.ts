@@ -3,7 +3,7 @@
  * against one EngineEvent, relative to the effect's controller. The cards of the event are read with
  * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
  */
-import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause, SummonHow } from '../../cards/facts.js';
+import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause, SummonHow, Zone } from '../../cards/facts.js';
 import { couldBeSummonedAs, summonState } from './memory.js';
 import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
@@ -127,7 +127,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // WIN-BANISHED-AS-MONSTER (rules reference docs/c03/特定效果的处理方法.rst:909, :922–923): 「○○怪兽被除外」 wants a
       // monster when it was banished: a monster card banished from the Spell & Trap Zone (an equip card) was a Spell or Trap
       // there. 「○○怪兽卡」 names the card whatever it was used as (:919).
-      if (event.type === 'banished' && subject.kind === 'monster' && !subject.self && !pattern.monsterCard && (event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null) === 'spell') return;
+      // WIN-DESTROYED-BANISHED-FROM-FIELD (rules reference docs/c03/卡片的抗性.rst:73–75): a card 「破坏并除外」 — destroyed from the field,
+      // then banished from the GY by the same link — is in the result banished from the field: read where it was before it was destroyed.
+      const via = event.type === 'banished' ? destroyedFromFieldBefore(events, index, raw) : null;
+      const fromZone = via ? via.from : event.from[i];
+      const justBefore = (): Snapshot | null => ctx.justBefore(ref, via ? via.index : index);
+      if (event.type === 'banished' && subject.kind === 'monster' && !subject.self && !pattern.monsterCard && (fromZone ?? justBefore()?.zone ?? null) === 'spell') return;
       // WIN-DESTROYED-THEN-SENT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:843–849): 「怪兽被破坏送去墓地的场合」 wants a
       // monster in the GY too — a trap monster is its Trap Card again there, a Token never gets there.
       if (event.type === 'destroyed' && pattern.on?.includes('sent-to-gy') && subject.kind === 'monster' && !subject.self && !pattern.monsterCard) {
@@ -140,7 +145,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       const negatedBefore = pattern.from !== undefined && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
       // WIN-TRAP-MONSTER-FROM-GY (rules reference docs/c02/基本用语.rst:1109–1110): a trap monster special summoned from the
       // GY was a Trap Card there, not a monster — 「从墓地以外有怪兽特殊召唤」 sees it, 「从墓地特殊召唤」 (a monster from the GY) does not.
-      const origin = event.from[i] ?? ctx.justBefore(ref, index)?.zone ?? null;
+      const origin = fromZone ?? justBefore()?.zone ?? null;
       const trapFromGy = event.type === 'special-summoned' && !subject.self && origin === 'gy' && (printedTrap(card) ?? card).type.kind === 'trap';
       if (trapFromGy && pattern.from) {
         if (pattern.fromExcept !== 'gy') return;
@@ -148,11 +153,11 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // The subject is judged where the event left it, except its controller: who controlled it
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);
-      const before = ctx.justBefore(ref, index);
+      const before = justBefore();
       // Likewise 「特殊召唤的」: whether it had been special summoned is read from where it was.
       // WIN-NAME-OFF-FIELD (docs/c03/特定效果的处理方法.rst:886): a name taken on the field is gone once the card left it —
       // judged where the event left it (the GY, banished) it has its own name; judged where it was, the name it had there.
-      const wasOnField = isField(event.from[i] ?? before?.zone ?? null) && !isField(after?.zone ?? null);
+      const wasOnField = isField(fromZone ?? before?.zone ?? null) && !isField(after?.zone ?? null);
       const ownName = wasOnField ? printedName(card) : undefined;
       // WIN-TRAP-MONSTER-SUMMONED (issue 16, docs/c02/基本用语.rst:1108): a trap monster the event left in a Monster Zone (it
       // Special Summoned itself) is the monster it became there — 「怪兽特殊召唤的场合」 sees a monster, not its Trap Card.
@@ -192,7 +197,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         cards.push(ref);
         return;
       }
-      if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, event.from[i] ?? before?.zone ?? null, before, mctx)) return;
+      if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, fromZone ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
@@ -205,6 +210,23 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (cards.length > 0) out.push(assumedHow ? { index, event, cards, assumedHow } : { index, event, cards });
   });
   return out;
+}
+
+/**
+ * WIN-DESTROYED-BANISHED-FROM-FIELD: the destruction from the field (its event index and zone) that a banish from the GY by the
+ * same link completes (「破坏并除外」, not a later 「那之后」 step), the card not moved in between; else null.
+ */
+function destroyedFromFieldBefore(events: readonly EngineEvent[], index: number, raw: string): { index: number; from: Zone | null } | null {
+  const ev = events[index]!;
+  const i = ev.cards.indexOf(raw);
+  if (ev.link === null || ev.thenStep || ev.from[i] !== 'gy') return null;
+  for (let k = index - 1; k >= 0; k--) {
+    const e = events[k]!;
+    const j = e.cards.indexOf(raw);
+    if (j < 0 || e.type === 'targeted' || e.type === 'activated') continue;
+    return e.type === 'destroyed' && e.link === ev.link && e.to[j] === 'gy' && isField(e.from[j] ?? null) ? { index: k, from: e.from[j] ?? null } : null;
+  }
+  return null;
 }
 
 /** WIN-TOKEN-VANISHED: a Token's banish or send to the GY, for a trigger that wants the card there (not one that reads it as leaving the field). */

@@ -329,6 +329,13 @@ export const ACTIONS: PhraseBook = {
       : t(`「${card}」是特殊召唤怪兽，情境说它没有用正规手续出场过：不能灵摆召唤`, `${card} is a Special Summon monster the situation says was never properly summoned: it cannot be Pendulum Summoned`);
     return t(`${rule.zh}：${why.zh}。这次灵摆召唤不能进行。`, `${rule.en}: ${why.en}. This Pendulum Summon cannot be made.`);
   },
+  // CH-EQUIP-FROM-OUTSIDE (r23f): cards taken from the hand, Deck or GY and equipped to the effect's own monster (or the monster its Equip Card equips).
+  [R.EQUIP_FROM_OUTSIDE]: ({ variant, cards, to }) =>
+    variant === 'no-zone'
+      ? t(`没有可用的魔法与陷阱区域：这个效果不适用，${cards.zh}不会被选出，留在原来的位置`, `no Spell & Trap Zone is free: the effect does not apply, ${cards.en} is not chosen and stays where it is`)
+      : variant === 'some'
+        ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)
+        : t(`${cards.zh}放到这个效果的玩家的魔法与陷阱区域，装备给${to.zh}`, `${cards.en} put in the Spell & Trap Zone of the effect's player, equipped to ${to.en}`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
