@@ -870,6 +870,11 @@ export const R = {
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
   // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
+  // ── issue 16 (r23g): original ATK/DEF readings of 攻守计算 ──
+  /** The compiler reads 「攻击力(·守备力)变成原本数值」「攻击力变成原本攻击力」 as a 变成 to the original: a one-shot change fixes the value to the original as it resolves (a 「?」 original is 0). */
+  COMPILE_STAT_TO_ORIGINAL: 'CMP-STAT-TO-ORIGINAL',
+  /** The compiler reads 「原本攻击力或者原本守备力是0的怪兽」 as a filter on the originals as they stand (a 「?」 is 0 unless a change of the original made it otherwise; a change of the value alone does not count). */
+  COMPILE_ORIGINAL_ZERO: 'CMP-ORIGINAL-ZERO',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

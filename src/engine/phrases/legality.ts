@@ -869,6 +869,7 @@ function qualified(f: CardFilter): Text {
   if (f.atkMax !== undefined) { zh.push(`攻击力${f.atkMax}以下的`); en.push(`with ${f.atkMax} or less ATK`); }
   if (f.atkMin !== undefined) { zh.push(`攻击力${f.atkMin}以上的`); en.push(`with ${f.atkMin} or more ATK`); }
   if (f.atkEqualsDef) { zh.push('攻击力和守备力的数值相同的'); en.push('with the same ATK and DEF'); }
+  if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
   if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
