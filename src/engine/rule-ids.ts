@@ -875,6 +875,10 @@ export const R = {
   COMPILE_STAT_TO_ORIGINAL: 'CMP-STAT-TO-ORIGINAL',
   /** The compiler reads 「原本攻击力或者原本守备力是0的怪兽」 as a filter on the originals as they stand (a 「?」 is 0 unless a change of the original made it otherwise; a change of the value alone does not count). */
   COMPILE_ORIGINAL_ZERO: 'CMP-ORIGINAL-ZERO',
+  /** A copy of a Trap (CH-COPY-TRAP-CONDITIONS) with an LP cost judges the copied Trap's conditions with that cost paid; one met only after paying needs another card it could copy before paying. */
+  COPY_TRAP_COST_FIRST: 'CH-COPY-TRAP-COST-FIRST',
+  /** The compiler reads the old 「当自己的基本分比对方（的基本分）少N以上时这张卡才能发动」 as the LP condition it states. */
+  COMPILE_OLD_LP_CONDITION: 'CMP-OLD-LP-CONDITION',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
