@@ -1,4 +1,4 @@
-// CH-COPY-TRAP-COST-FIRST, CMP-OLD-LP-CONDITION (test/RULES.md; rules reference docs/c03/复制.rst:206–209): a copy of a Trap
+// CH-COPY-TRAP-COST-FIRST, CMP-OLD-LP-CONDITION, MATCH-QUESTION-OFF-FIELD (test/RULES.md; rules reference docs/c03/复制.rst:206–209): a copy of a Trap
 // judges that Trap's conditions with its own LP cost paid; one met only after paying needs another Trap it could copy before.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
@@ -17,5 +17,13 @@ describe.skipIf(!haveCards)('a copied Trap’s conditions after the copy’s LP 
     expect(refused('{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A场:自爆开关(盖)} C1 A:自爆开关')).toBeNull();
     expect(refused('{回合:A 阶段:主要1 A基本分:3000 B基本分:4000 A场:魂之冰结(盖)} C1 A:魂之冰结')).not.toBeNull();
     expect(refused('{回合:A 阶段:主要1 A基本分:2000 B基本分:4000 A场:魂之冰结(盖)} C1 A:魂之冰结')).toBeNull();
+  });
+});
+
+describe.skipIf(!haveCards)('a 「?」 ATK off the field', () => {
+  const added = (input: string) => askCdb(input).events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((c) => c.name));
+  it('[MATCH-QUESTION-OFF-FIELD] 三眼怪① (a monster with 1500 or less ATK from the Deck) finds nothing in a Deck listed as 特拉戈迪亚 alone (its 「?」 is no number there), but finds 栗子球 beside it', () => {
+    expect(added('{回合:A A墓:三眼怪 A卡组:特拉戈迪亚} C1 A:三眼怪①')).toEqual([]);
+    expect(added('{回合:A A墓:三眼怪 A卡组:特拉戈迪亚,栗子球} C1 A:三眼怪①')).toEqual(['栗子球']);
   });
 });

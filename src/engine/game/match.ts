@@ -240,6 +240,9 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
   const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
   const def = c.stats?.length ? valueNow(c, 'def') : card.def;
+  // MATCH-QUESTION-OFF-FIELD: a 「?」 ATK/DEF is 0 in the Monster Zone, but no number anywhere else — it meets no bound there.
+  if ((f.atkMax !== undefined || f.atkMin !== undefined) && atk !== undefined && atk < 0 && c.zone !== 'monster') return false;
+  if (f.defEq !== undefined && def !== undefined && def < 0 && c.zone !== 'monster') return false;
   if (f.atkMax !== undefined && atk !== undefined && atk > f.atkMax) return false;
   if (f.atkMin !== undefined && atk !== undefined && atk < f.atkMin) return false;
   if (f.defEq !== undefined && def !== undefined && def !== f.defEq) return false;
