@@ -231,7 +231,8 @@ export function fusionRefusal(monster: Card, materials: readonly Card[], check: 
   // SIT-FUSION-DESCRIBED-PART: each part stated by a description takes one of the materials left that fits it (no substitute
   // stands in for a description). A part whose words are not all read, or a material not judged, is taken to fit.
   const parts = line.described ?? [];
-  if (parts.length > 0 && !check.notMaterial) {
+  // (Only for a summon written by X's own rule: a summon by a card's effect judges its parts itself, SIT-SUMMON-BY-CARD.)
+  if (parts.length > 0 && !check.notMaterial && check.zones !== undefined) {
     const fitsAt = (p: number, m: { c: Card; i: number }): boolean => fitsDescribed(parts[p]!, m.c, check.zones?.[m.i]) !== false;
     const used = new Set<number>();
     const assign = (p: number): boolean => {
