@@ -150,6 +150,12 @@ export interface CardFilter {
   /** Added (issue 16, CH-ATK-EQUALS-DEF): 「攻击力和守备力的数值相同的」 — a monster whose ATK and DEF are the same number (face-down: 0 and 0). */
   atkEqualsDef?: true;
   /**
+   * Added (CMP-ORIGINAL-ZERO): 「原本攻击力或者原本守备力是0的怪兽」 — a monster whose original ATK or original DEF is 0 now: a 「?」
+   * counts as 0 on the field unless a change of the original (its own or another effect's) made it otherwise; a change of the
+   * value alone leaves the original 0 (docs/c03/攻守计算.rst:47–51).
+   */
+  originalZero?: true;
+  /**
    * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
    * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
    */

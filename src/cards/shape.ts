@@ -236,6 +236,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     atkMin: s(f.atkMin),
     atkAtMostHolder: s(f.atkAtMostHolder),
     atkEqualsDef: s(f.atkEqualsDef),
+    originalZero: s(f.originalZero),
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),

@@ -886,6 +886,15 @@ export const R = {
   // ── issue 16 (r23f): equips of cards taken from outside the field ──
   /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
   EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',
+  // ── issue 16 (r23g): original ATK/DEF readings of 攻守计算 ──
+  /** The compiler reads 「攻击力(·守备力)变成原本数值」「攻击力变成原本攻击力」 as a 变成 to the original: a one-shot change fixes the value to the original as it resolves (a 「?」 original is 0). */
+  COMPILE_STAT_TO_ORIGINAL: 'CMP-STAT-TO-ORIGINAL',
+  /** The compiler reads 「原本攻击力或者原本守备力是0的怪兽」 as a filter on the originals as they stand (a 「?」 is 0 unless a change of the original made it otherwise; a change of the value alone does not count). */
+  COMPILE_ORIGINAL_ZERO: 'CMP-ORIGINAL-ZERO',
+  /** A copy of a Trap (CH-COPY-TRAP-CONDITIONS) with an LP cost judges the copied Trap's conditions with that cost paid; one met only after paying needs another card it could copy before paying. */
+  COPY_TRAP_COST_FIRST: 'CH-COPY-TRAP-COST-FIRST',
+  /** The compiler reads the old 「当自己的基本分比对方（的基本分）少N以上时这张卡才能发动」 as the LP condition it states. */
+  COMPILE_OLD_LP_CONDITION: 'CMP-OLD-LP-CONDITION',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

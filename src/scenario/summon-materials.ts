@@ -32,6 +32,7 @@ import {
   readXyzLine,
   type Count,
 } from '../cards/compile/summon-materials.js';
+import { filterOf, unreadQualifiers } from '../cards/compile/words.js';
 
 const has = (c: Card, subtype: string): boolean => c.type.subtypes.includes(subtype);
 const noLevel = (c: Card): boolean => has(c, 'xyz') || has(c, 'link') || !(c.level && c.level > 0);
@@ -56,12 +57,12 @@ export function untributedSummonRefusal(monster: Card): Text | null {
 }
 
 /** The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon) with `materials`, or null. */
-export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = []): Text | null {
+export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[]): Text | null {
   if (materials.length === 0 || !monster.text) return null;
   if (how === undefined) return tributeRefusal(monster, materials, equipWorth);
   if (how === 'synchro') return synchroRefusal(monster, materials);
   if (how === 'xyz') return xyzRefusal(monster, materials);
-  if (how === 'fusion') return fusionRefusal(monster, materials);
+  if (how === 'fusion') return fusionRefusal(monster, materials, zones ? { zones } : {});
   return null;
 }
 
@@ -180,6 +181,8 @@ export interface FusionCheck {
   noSubstituteFor?: (name: string) => boolean;
   mayStandIn?: (index: number) => boolean;
   label?: Text;
+  /** Added (SIT-FUSION-DESCRIBED-PART): where each material is (by index); unknown: a 「?」 ATK/DEF is not judged. */
+  zones?: readonly (string | undefined)[];
 }
 
 export function fusionRefusal(monster: Card, materials: readonly Card[], check: FusionCheck = {}): Text | null {
@@ -229,7 +232,63 @@ export function fusionRefusal(monster: Card, materials: readonly Card[], check: 
       `${monster.name} needs ${name} among its Fusion Materials and ${materials.map((c) => c.name).join(', ')} lack it (${why.en}): ${done.en}.`,
     );
   }
+  // SIT-FUSION-DESCRIBED-PART: each part stated by a description takes one of the materials left that fits it (no substitute
+  // stands in for a description). A part whose words are not all read, or a material not judged, is taken to fit.
+  const parts = line.described ?? [];
+  // (Only for a summon written by X's own rule: a summon by a card's effect judges its parts itself, SIT-SUMMON-BY-CARD.)
+  if (parts.length > 0 && !check.notMaterial && check.zones !== undefined) {
+    const fitsAt = (p: number, m: { c: Card; i: number }): boolean => fitsDescribed(parts[p]!, m.c, check.zones?.[m.i]) !== false;
+    const used = new Set<number>();
+    const assign = (p: number): boolean => {
+      if (p === parts.length) return true;
+      for (let k = 0; k < left.length; k++) {
+        if (used.has(k) || !fitsAt(p, left[k]!)) continue;
+        used.add(k);
+        if (assign(p + 1)) return true;
+        used.delete(k);
+      }
+      return false;
+    };
+    if (left.length >= parts.length && !assign(0)) {
+      const miss = parts.find((_, p) => !left.some((m) => fitsAt(p, m))) ?? parts.join('＋');
+      return t(
+        `「${monster.name}」的融合素材是${monster.text!.split('\n')[0]!.trim()}，${quoted(materials)}中没有符合「${miss}」的怪兽（融合素材代用怪兽不能代替写明条件的部分）：${done.zh}。`,
+        `${monster.name} needs ${miss} among its Fusion Materials and none of ${materials.map((c) => c.name).join(', ')} is one: ${done.en}.`,
+      );
+    }
+  }
   return null;
+}
+
+/**
+ * SIT-FUSION-DESCRIBED-PART: does a material fit a part of a Fusion line stated by a description — an archetype, a Type, an
+ * Attribute, a level or an ATK bound? null when the part says what this reader does not judge. A 「?」 ATK is 0 on the field (face-up
+ * or face-down, docs/c03/攻守计算.rst:54–59) and no number elsewhere (it meets no bound there, :41–46); where the material is
+ * not known it is not judged.
+ */
+function fitsDescribed(part: string, c: Card, zone: string | undefined): boolean | null {
+  const f = filterOf(part);
+  if (unreadQualifiers(part, f) || /攻击力|守备力/.test(part.replace(/攻击力\d+(以上|以下)/, '')) || /守备力|原本|以外|效果怪兽|通常怪兽|调整/.test(part)) return null;
+  if (!/怪兽$/.test(part)) return null;
+  if (c.type.kind !== 'monster') return false;
+  if (f.archetype && !c.name.includes(f.archetype) && !(c.alsoArchetypes ?? []).includes(f.archetype)) return false;
+  const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+  if (f.race !== undefined && c.race && !list(f.race).some((r) => c.race === r || c.race === r.replace(/族$/, '') || `${c.race}族` === r)) return false;
+  if (f.attribute !== undefined && c.attribute && !list(f.attribute).some((a) => c.attribute === a || c.attribute === a.replace(/属性$/, ''))) return false;
+  if (f.levelMax !== undefined && c.level !== undefined && c.level > f.levelMax) return false;
+  if (f.levelMin !== undefined && c.level !== undefined && c.level < f.levelMin) return false;
+  if (f.atkMax !== undefined || f.atkMin !== undefined) {
+    const raw = c.atk;
+    if (raw === undefined) return null;
+    let atk: number;
+    if (raw >= 0) atk = raw;
+    else if (zone === 'face-down') atk = 0;
+    else if (zone === undefined || zone === 'monster') return null;
+    else return false;
+    if (f.atkMax !== undefined && atk > f.atkMax) return false;
+    if (f.atkMin !== undefined && atk < f.atkMin) return false;
+  }
+  return true;
 }
 
 /**

@@ -432,7 +432,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
-    if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {
+    if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*(那个|那些)?((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {
       what = subjectOf(lastPhrase, verb, isSelf(lastPhrase) && !lastPhrase.includes('这张卡以外'), ctx) ?? (out.length ? out[out.length - 1]!.what : prev!.what);
     }
     // 「选1张装备魔法卡给这张卡装备」: an Equip Spell it picks.

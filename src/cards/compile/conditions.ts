@@ -100,7 +100,7 @@ function readState(clause: string): Condition | null {
   const lp = lpSaid ? /^(自己|对方)?的?基本分(是|为)?([0-9]+)(以下|以上)$/.exec(c) : null;
   if (lp) return { is: 'lp', side: sideOf(lp[1]), op: lp[4] === '以下' ? '<=' : '>=', value: Number(lp[3]) };
   // 「自己基本分比对方少2000以上」: behind by at least that much.
-  const behind = lpSaid ? /^(自己|对方)的?基本分比(对方|自己)少(([0-9]+)以上)?$/.exec(c) : null;
+  const behind = lpSaid ? /^(自己|对方)的?基本分比(对方|自己)(?:的基本分)?少(([0-9]+)以上)?$/.exec(c) : null;
   if (behind) return { is: 'lp-behind', side: sideOf(behind[1]), ...(behind[4] ? { by: Number(behind[4]) } : {}) };
   // 「对方场上的怪兽数量比自己场上的怪兽多」: a count compared with a count.
   const counted = c.includes('数量比');
@@ -201,7 +201,9 @@ export function activationConditionsOfAll(clauses: readonly string[]): Condition
   return out;
 }
 
-export function activationCondition(clause: string): Condition[] | null {
+export function activationCondition(clause0: string): Condition[] | null {
+  // CMP-OLD-LP-CONDITION: the old wording 「当自己的基本分比对方少7000以上时这张卡才能发动」 — the state between 「当」 and 「时」.
+  const clause = clause0.startsWith('当') && /^当[^，。]+时(这张卡)?$/.test(clause0) && clause0.includes('基本分') ? clause0.slice(1).replace(/这张卡$/, '') : clause0;
   const c = (clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause).trim();
   // Where this card is: the effect's place (`from`), judged as such.
   if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !c.includes('表侧表示')) return [];

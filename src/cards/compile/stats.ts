@@ -35,6 +35,9 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
   if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的2倍/.test(part)) return { layer, op: 'double', of: 'original' };
   if (/(变成|变为)(一半|半分)/.test(part)) return { layer, op: 'half' };
   if (/(变成|变为)(2|两)倍|加倍/.test(part)) return { layer, op: 'double' };
+  // CMP-STAT-TO-ORIGINAL: 「攻击力·守备力变成原本数值」「攻击力变成原本攻击力」 — the value becomes the original one (no number: the
+  // engine reads the original as the change applies; a 「?」 original is 0 on the field).
+  if (/(变成|变为)原本(的)?(数值|攻击力|守备力)(?!的(一半|2倍)|[0-9])/.test(part)) return { layer, op: 'set', of: 'original' };
   if ((m = BECOMES.exec(part))) return { layer, op: 'set', value: Number(m[1]) };
   // 「攻击力·守备力交换」 (反转世界): each becomes what the other is (CMP-STAT-SWAP).
   if (/^(原本(的)?)?攻击力[·和]守备力(交换|互换)/.test(part)) return { layer, op: 'swap' };

@@ -102,6 +102,8 @@ export interface FusionLine {
    * monster, unless the summoning card asks for that name itself (「以「真红眼」怪兽为融合素材」, SIT-SUMMON-BY-CARD).
    */
   either?: string[];
+  /** Added (SIT-FUSION-DESCRIBED-PART): the parts stated by a description, not a name (「攻击力2500以下的怪兽」「「炼装」怪兽」), one per material. */
+  described?: string[];
 }
 
 export function readFusionLine(text: string | undefined): FusionLine | null {
@@ -109,6 +111,7 @@ export function readFusionLine(text: string | undefined): FusionLine | null {
   if (!line.includes('＋') && !line.includes('×')) return null;
   const named: string[] = [];
   const either: string[] = [];
+  const described: string[] = [];
   let n = 0;
   let orMore = false;
   for (const part of line.split('＋')) {
@@ -121,9 +124,10 @@ export function readFusionLine(text: string | undefined): FusionLine | null {
     if (name) for (let i = 0; i < times; i++) named.push(name);
     const alt = /^「([^」]+)」或者/.exec(m[1]!)?.[1];
     if (alt) for (let i = 0; i < times; i++) either.push(alt);
+    if (!name && !alt && !m[4]) for (let i = 0; i < times; i++) described.push(m[1]!);
   }
   const onlyListed = /以上记的?卡为融合素材的融合召唤才能|不用上记卡不能进行/.test(text ?? '');
-  return { named, count: { n, orMore }, onlyListed, ...(either.length ? { either } : {}) };
+  return { named, count: { n, orMore }, onlyListed, ...(either.length ? { either } : {}), ...(described.length ? { described } : {}) };
 }
 
 /** 「这张卡不能作为融合素材（怪兽使用）」: this card is never Fusion Material. */

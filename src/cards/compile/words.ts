@@ -227,6 +227,8 @@ export function filterOf(phrase: string): CardFilter {
   }
   // CH-ATK-EQUALS-DEF (issue 16): 「攻击力和守备力的数值相同的机械族怪兽」.
   if (phrase.includes('数值相同') && /攻击力和守备力的数值相同/.test(phrase)) f.atkEqualsDef = true;
+  // CMP-ORIGINAL-ZERO: 「原本攻击力或者原本守备力是0的怪兽」.
+  if (phrase.includes('原本') && /原本(的)?攻击力(或者|或|和|·)原本(的)?守备力(是|为)0的/.test(phrase)) f.originalZero = true;
   const attack = shown && phrase.includes('攻击表示');
   const defense = shown && phrase.includes('守备表示');
   if (attack && !defense) f.position = 'attack';

@@ -10,13 +10,13 @@
  * The copied card is the one targeted (`target`) or the activation answered (`answered`); of a card with a
  * ● choice, it is uncopyable only when every choice is (a position change beside an equip choice may still be copied).
  */
-import type { Action, Card, EffectFacts } from '../../cards/facts.js';
+import type { Action, Card, Condition, EffectFacts, Player } from '../../cards/facts.js';
 import type { Judging } from './legality.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import type { BoardCard } from '../types.js';
 import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
-import { checkCondition } from '../game/match.js';
+import { checkCondition, matchesFilter, type GameView } from '../game/match.js';
 import { stateView } from '../game/state.js';
 
 const emptiesHand = (a: Action): boolean => a.do === 'discard' && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.place === 'hand';
@@ -61,14 +61,52 @@ export function uncopyable(j: Judging): Phrase | null {
 function trapConditions(j: Judging, copied: BoardCard): Phrase | null {
   const card = copied.card;
   if (card.type.kind !== 'trap') return null;
-  const effect = copyableEffect(card);
+  const effect = activationOf(card);
   if (!effect?.condition?.length) return null;
   j.rules.push(R.COPY_TRAP_CONDITIONS);
-  for (const cond of effect.condition) {
+  const view = stateView(j.state);
+  // CH-COPY-TRAP-COST-FIRST: the copied Trap's conditions are judged once the copy's own LP cost is paid (its target is taken then).
+  const paid = afterOwnLpCost(j.e, view, j.me);
+  const failed = trapConditionFails(effect, paid ?? view, copied, j.me);
+  if (failed) return { rule: R.COPY_TRAP_CONDITIONS, params: { name: j.name, card: card.name, cond: failed } };
+  if (!paid || !trapConditionFails(effect, view, copied, j.me)) return null;
+  // Met only after paying: the copy could be activated at all only with another card it could copy before paying.
+  j.rules.push(R.COPY_TRAP_COST_FIRST);
+  const ctx = { selfRef: j.self.ref, me: j.me };
+  const filter = j.e.targets?.filter;
+  for (const other of view.cards() as Iterable<BoardCard>) {
+    if (other.ref === copied.ref || other.ref === j.self.ref || other.card.type.kind !== 'trap' || (filter && !matchesFilter(filter, other, ctx))) continue;
+    const theirs = activationOf(other.card);
+    if (!theirs || refusal(j.e, other.card, null)) continue;
+    if (!trapConditionFails(theirs, view, other, j.me)) return null;
+  }
+  return { rule: R.COPY_TRAP_COST_FIRST, params: { name: j.name, card: card.name } };
+}
+
+/** The activation effect whose conditions a copy must meet: the one it applies, else (its steps not read) the first that may be copied. */
+const activationOf = (card: Card): EffectFacts | null => copyableEffect(card) ?? card.effects.find((x) => x.kind === 'activation' && !x.notCopyable) ?? null;
+
+/** The first activation condition of a copied Trap's effect that fails for the copy (the copied card itself not counted where it lies), or null. */
+function trapConditionFails(effect: EffectFacts, view: GameView, copied: BoardCard, me: Player): Condition | null {
+  for (const cond of effect.condition ?? []) {
     const own = cond.is === 'none' || cond.is === 'exists' ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
-    if (checkCondition(own, stateView(j.state), copied, j.me) === false) return { rule: R.COPY_TRAP_CONDITIONS, params: { name: j.name, card: card.name, cond } };
+    if (checkCondition(own, view, copied, me) === false) return cond;
   }
   return null;
+}
+
+/** The game with the copying effect's own LP cost (「支付一半基本分」「支付N基本分」) paid by its controller, or null when it has none. */
+function afterOwnLpCost(e: EffectFacts, view: GameView, me: Player): GameView | null {
+  const pay = (e.cost ?? []).find((a) => a.do === 'pay-lp');
+  const lp = view.lp[me];
+  if (!pay || lp === null || lp === undefined) return null;
+  const amount = pay.amount === 'half' ? Math.floor(lp / 2) : (pay.amount ?? 0);
+  if (amount <= 0) return null;
+  const lps = { ...view.lp, [me]: lp - amount } as Record<Player, number | null>;
+  return {
+    turnPlayer: view.turnPlayer, phase: view.phase, lp: lps, handSize: view.handSize, cards: () => view.cards(), attacker: view.attacker,
+    attackTarget: view.attackTarget, knownZone: (p, z) => view.knownZone(p, z), damageZero: view.damageZero,
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { mentionsAny } from '../../cards/compile/mentions.js';
 import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
 import { levelOf } from './levels.js';
-import { valueNow } from './stats.js';
+import { computeStat, printed, valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 import { canHoldCounters } from './hold-counters.js';
@@ -245,6 +245,9 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
   const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
   const def = c.stats?.length ? valueNow(c, 'def') : card.def;
+  // MATCH-QUESTION-OFF-FIELD: a 「?」 ATK/DEF is 0 in the Monster Zone, but no number anywhere else — it meets no bound there.
+  if ((f.atkMax !== undefined || f.atkMin !== undefined) && atk !== undefined && atk < 0 && c.zone !== 'monster') return false;
+  if (f.defEq !== undefined && def !== undefined && def < 0 && c.zone !== 'monster') return false;
   if (f.atkMax !== undefined && atk !== undefined && atk > f.atkMax) return false;
   if (f.atkMin !== undefined && atk !== undefined && atk < f.atkMin) return false;
   if (f.defEq !== undefined && def !== undefined && def !== f.defEq) return false;
@@ -257,8 +260,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly', 'position',
-  'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated'] as const;
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -317,6 +320,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // CH-ATK-EQUALS-DEF: 「攻击力和守备力的数值相同的怪兽」 — the ATK and DEF it shows: a face-down monster's count as 0 and 0, as
   // does a 「?」 (docs/c03/攻守计算.rst:55–58).
   if (f.atkEqualsDef && !atkEqualsDef(c, card)) return false;
+  // CMP-ORIGINAL-ZERO: 「原本攻击力或者原本守备力是0的」 — the originals as they stand now (「?」 is 0 on the field).
+  if (f.originalZero && !originalZero(c, card)) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
@@ -1022,6 +1027,19 @@ function atkEqualsDef(c: CardView, card: Card): boolean {
   const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
   const def = c.stats?.length ? valueNow(c, 'def') : card.def;
   return shown(atk) === shown(def);
+}
+
+/**
+ * CMP-ORIGINAL-ZERO: whether a monster's original ATK or original DEF is 0 now — the printed value (「?」 is 0) unless a change of
+ * the original applies (a stated `原攻N`, an effect's 「原本攻击力变成…」); a Link monster has no DEF to read.
+ */
+function originalZero(c: CardView, card: Card): boolean {
+  if (c.zone === 'monster' && c.faceUp === false) return false;
+  const one = (stat: 'atk' | 'def'): number | null => {
+    const base = printed(card, stat);
+    return base === null ? null : computeStat(base, (c.stats ?? []).filter((m) => m.stat === stat)).original;
+  };
+  return one('atk') === 0 || one('def') === 0;
 }
 
 /** FD-SUMMONED-BY-SELF: was it summoned by the card of that name, or by a card of that archetype (its name holds the archetype)? */

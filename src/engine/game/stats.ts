@@ -269,11 +269,14 @@ export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', 
       if (change.op === 'add') {
         added.push(statMod({ ...base, stat: s, op: 'add', value: change.value ?? 0, at }));
       } else if (opts.continuous) {
+        // (A continuous 「变成原本数值」 is not counted: nothing to store but the original itself.)
+        if (change.op === 'set' && change.value === undefined) continue;
         added.push(statMod({ ...base, stat: s, op: change.op, value: change.value ?? 0, at }));
       } else {
         const v = now![s]!;
         const from = change.layer === 'original' || change.of === 'original' ? v.original : v.value;
-        const value = change.op === 'set' ? (change.value ?? 0) : change.op === 'half' ? half(from) : from * 2;
+        // CMP-STAT-TO-ORIGINAL: a 变成 with no number of the original (「变成原本数值」) fixes the value to the original now.
+        const value = change.op === 'set' ? (change.value ?? (change.of === 'original' ? v.original : 0)) : change.op === 'half' ? half(from) : from * 2;
         added.push(statMod({ ...base, stat: s, op: 'set', value, at, made: change.op }));
       }
     }

@@ -726,6 +726,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：从「${from}」得到的这个效果要求这张卡是用特定素材召唤的，那说的是「${from}」自己的召唤，得到效果的这张卡不满足（不论它自己用什么素材召唤），所以不能发动。`,
       `${name.en}: this effect gained from ${from} needs the card summoned with certain materials — that is ${from}'s own summon, which the card that gained it never meets (whatever it was summoned with), so it cannot be activated.`,
     ),
+  [R.COPY_TRAP_COST_FIRST]: ({ name, card }) =>
+    t(
+      `${name.zh}：「${card}」的发动条件要在支付这张卡的基本分cost之后才满足；那样的场合，只有支付前就有其他可以复制的陷阱卡时才能发动，现在没有，所以不能发动。`,
+      `${name.en}: ${card}'s activation requirement is met only once this card's LP cost is paid; then the copy may be activated only if another Trap it could copy was there before paying, and there is none, so it cannot be activated.`,
+    ),
   [R.QUICK_IF]: ({ name, variant }) =>
     variant === 'chain'
       ? t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动（当作诱发即时效果）；现在条件不满足，它是起动效果，不能连锁发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect and cannot be chained.`)
@@ -880,8 +885,7 @@ function qualified(f: CardFilter): Text {
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
-  if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
-  if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
+  if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
   const race = list(f.race).map((r) => r.replace(/族$/, ''));
   const ATTR_EN: Record<string, string> = { 光: 'LIGHT', 暗: 'DARK', 地: 'EARTH', 水: 'WATER', 炎: 'FIRE', 风: 'WIND', 神: 'DIVINE' };
