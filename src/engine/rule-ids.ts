@@ -870,6 +870,9 @@ export const R = {
   COST_SEND_ELSEWHERE: 'CH-COST-SEND-ELSEWHERE',
   // Issue 16, master rule 2017 zones: a swap of control must leave each side a Main Monster Zone for the monster it gets.
   SWAP_MAIN_ZONE: 'CH-SWAP-MAIN-ZONE',
+  // ── issue 16, docs/c03 里侧·一时除外 / 诱发类效果 / 只能有○○存在 (r23h) ──
+  /** A step that may take cards from a place only while a state holds (「…存在的场合，自己卡组的怪兽也能作为融合素材」): judged as the step is done; otherwise no card there is chosen. */
+  PLACE_WHILE: 'CH-PLACE-WHILE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
