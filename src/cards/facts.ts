@@ -608,6 +608,11 @@ export interface Action {
    */
   conditional?: boolean;
   /**
+   * Added (issue 16, CH-PLACE-WHILE): the step may take its cards from `place` only while `holds` is so when it is done
+   * (「从额外卡组特殊召唤的怪兽在对方场上存在的场合，自己卡组的怪兽也能作为融合素材」): otherwise cards there are not chosen.
+   */
+  placeWhile?: { place: Place; holds: Condition[] };
+  /**
    * Added (issue 16, CH-STAT-RECALC-LAST, 会反复计算的效果): for a continuous `modify-stats` 变成/交换 of the current value
    * under 「只要这张卡在怪兽区域·场上存在」 (邪神 恐惧之源 「…的攻击力·守备力变成一半」): applied again after every change made
    * later — it is counted last (docs/c03/攻守计算.rst:478–522).

@@ -213,6 +213,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     heldByEquipped: s(a.heldByEquipped),
     uncertain: s(a.uncertain),
     conditional: s(a.conditional),
+    placeWhile: s(a.placeWhile),
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),
     change: s(a.change),

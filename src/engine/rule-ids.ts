@@ -895,6 +895,11 @@ export const R = {
   COPY_TRAP_COST_FIRST: 'CH-COPY-TRAP-COST-FIRST',
   /** The compiler reads the old 「当自己的基本分比对方（的基本分）少N以上时这张卡才能发动」 as the LP condition it states. */
   COMPILE_OLD_LP_CONDITION: 'CMP-OLD-LP-CONDITION',
+  // ── issue 16, docs/c03 里侧·一时除外 / 诱发类效果 / 只能有○○存在 (r23h) ──
+  /** A step that may take cards from a place only while a state holds (「…存在的场合，自己卡组的怪兽也能作为融合素材」): judged as the step is done; otherwise no card there is chosen. */
+  PLACE_WHILE: 'CH-PLACE-WHILE',
+  /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
+  PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -9,6 +9,7 @@
 import { rememberRenamed } from './renamed.js';
 import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
+import { linkMaterialMemoryRefusal } from './link-material-memory.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
@@ -857,6 +858,9 @@ class Binder {
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
     if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });
+    // SIT-LINK-MATERIAL-MEMORY: 「通常召唤的怪兽」「从额外卡组特殊召唤的怪兽」 of the material line, by what each material remembers.
+    const memoryRefusal = node.how === 'link' ? linkMaterialMemoryRefusal(subject.card, tributes.map((c) => ({ card: c.card, states: c.states }))) : null;
+    if (memoryRefusal) throw new BindFailure({ kind: 'invalid', message: memoryRefusal, offset: node.span.start, suggestions: [] });
     // SIT-MATERIAL-SUMMON-TURN: 「这张卡在X召唤的回合不能作为Y素材」 — not that turn, by what the material still remembers.
     const turnRefusal = node.how ? materialSummonTurnRefusal(node.how, tributes.map((c) => ({ card: c.card, states: c.states }))) : null;
     if (turnRefusal) throw new BindFailure({ kind: 'invalid', message: turnRefusal, offset: node.span.start, suggestions: [] });

@@ -21,3 +21,23 @@ describe.skipIf(!haveCards)('pledges on attacks', () => {
     expect(may('{回合:A 阶段:战斗步骤 本回合:A:熔岩裁决王#1 A场:熔岩裁决王,电子龙 B场:三眼怪} 攻击宣言 电子龙 → 三眼怪')).toBe(true);
   });
 });
+
+// CH-PLEDGE-ATTACK-SELF (issue 16, rules reference docs/c03/里侧·一时除外.rst:302–304): 「这个效果发动的回合，这张卡以外的怪兽不能攻击」
+// 「…不用这张卡不能攻击」 — only the card that activated may attack that turn; the pledge binds the player, so it stays after that
+// card is turned face-down (and flipped), and with the card gone every monster of the player is bound.
+describe.skipIf(!haveCards)('pledges sparing only the card that activated', () => {
+  it('[CH-PLEDGE-ATTACK-SELF] 疾速战士① activated this turn: another monster of its player cannot attack, it can; not activated, both can', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 本回合:A:疾速战士#1 A场:疾速战士,电子龙 B场:三眼怪} 攻击宣言 电子龙 → 三眼怪');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-PLEDGE-ATTACK-SELF');
+    expect(may('{回合:A 阶段:战斗步骤 本回合:A:疾速战士#1 A场:疾速战士,电子龙 B场:三眼怪} 攻击宣言 疾速战士 → 三眼怪')).toBe(true);
+    expect(may('{回合:A 阶段:战斗步骤 A场:疾速战士,电子龙 B场:三眼怪} 攻击宣言 电子龙 → 三眼怪')).toBe(true);
+  });
+  it('[CH-PLEDGE-ATTACK-SELF] the other side: 雷电独角兽 turned face-down and flipped since still may attack and still binds the others; with it gone from the field, no monster of its player may attack', () => {
+    expect(may('{回合:A 阶段:战斗步骤 本回合:A:雷电独角兽#1 A场:雷电独角兽(变里侧),电子龙 B场:三眼怪} 攻击宣言 雷电独角兽 → 三眼怪')).toBe(true);
+    expect(may('{回合:A 阶段:战斗步骤 本回合:A:雷电独角兽#1 A场:雷电独角兽(变里侧),电子龙 B场:三眼怪} 攻击宣言 电子龙 → 三眼怪')).toBe(false);
+    expect(may('{回合:A 阶段:战斗步骤 本回合:A:雷电独角兽#1 A场:电子龙 B场:三眼怪} 攻击宣言 电子龙 → 三眼怪')).toBe(false);
+    // The opponent's monsters are not bound.
+    expect(may('{回合:B 阶段:战斗步骤 本回合:A:雷电独角兽#1 A场:雷电独角兽 B场:三眼怪} 攻击宣言 三眼怪 → 雷电独角兽')).toBe(true);
+  });
+});

@@ -48,6 +48,8 @@ export function pledgeOf(clause: string): Pledge | null {
   const named = /^「([^」]+)」不能攻击(宣言)?$/.exec(s);
   if (named) return { forbids: 'attack', attackers: { names: [named[1]!] }, note };
   if (/^装备怪兽以外的自己(场上的)?怪兽不能攻击$/.test(s)) return { forbids: 'attack', exceptCards: { equipped: true }, note };
+  // Added (issue 16, CH-PLEDGE-ATTACK-SELF): 「不用这张卡不能攻击」「这张卡以外的自己怪兽不能攻击」 — only this card may attack that turn.
+  if (/^(不用这张卡不能攻击(宣言)?|这张卡以外的(自己)?(场上的)?怪兽不能攻击(宣言)?)$/.test(s)) return { forbids: 'attack', exceptCards: { self: true }, note };
   if (!s.startsWith('自己')) return null;
   // 「自己不能通常召唤」
   if (/^自己不能(把怪兽)?通常召唤$/.test(s)) return { forbids: 'summon', note };

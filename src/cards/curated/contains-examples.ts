@@ -29,7 +29,7 @@ export const containsExampleCards = [
         kind: 'activation',
         cardOncePerTurn: true,
         does: [
-          { do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'field', 'deck'] }, scope: 'choose' }, from: ['hand', 'field', 'deck'], note: 'Fusion Materials; from the Deck too while the opponent controls a monster Special Summoned from the Extra Deck' },
+          { do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'field', 'deck'] }, scope: 'choose' }, from: ['hand', 'field', 'deck'], placeWhile: { place: 'deck', holds: [{ is: 'exists', filter: { side: 'opponent', kind: 'monster', place: 'monster', summonedFrom: 'extra' } }] }, note: 'Fusion Materials; from the Deck too while the opponent controls a monster Special Summoned from the Extra Deck' },
           { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'extra', archetype: '影依' }, scope: 'choose', count: 1 }, from: 'extra' },
         ],
         summary: {

@@ -46,6 +46,7 @@ import { equipTo } from './equip.js';
 import { equipFromOutside, equipsFromOutside } from './equip-outside.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
 import { isDamageStep } from './phase.js';
+import { placeWhileAllowed } from './place-while.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -617,6 +618,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         link.rules.push(R.NOTE_PER_STEP);
       }
     }
+    // CH-PLACE-WHILE: a place the step may take from only while a state holds (「…存在的场合，自己卡组的怪兽也能作为融合素材」).
+    named = placeWhileAllowed(state, link, a, named);
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
   }
   // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.

@@ -503,6 +503,13 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
     // 「装备怪兽以外」: the equipped monster is known only through the listed card; unknown, nothing is judged.
     if (p.exceptCards?.equipped && !(h.sameAs && board.cards[h.sameAs]?.equippedTo)) continue;
+    // CH-PLEDGE-ATTACK-SELF: 「不用这张卡不能攻击」 spares the card that activated only; it is the same card even turned face-down or
+    // banished and back since (the pledge binds the player, not the card: docs/c03/里侧·一时除外.rst:302–304). With the card not
+    // listed on the field (gone), every monster of the player is bound.
+    if (p.exceptCards?.self) {
+      if (h.sameAs && (board.cards[h.sameAs] === attacker || h.sameAs === attacker.ref)) continue;
+      return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK, R.PLEDGE_ATTACK_SELF], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
+    }
     if (p.exceptCards && matchesFilter(p.exceptCards, attacker, ctx)) continue;
     return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
   }

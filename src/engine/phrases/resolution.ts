@@ -6,6 +6,7 @@ import { t, type Text } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
 import { cardName, link as linkWord, sentences, zoneWord } from './words.js';
 import type { PhraseBook } from './index.js';
+import type { Place } from '../../cards/facts.js';
 import { describeIncluded } from './legality.js';
 
 /** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
@@ -275,4 +276,12 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}处理时，${places.zh}没有「那之后」的处理能选的卡；那一步要以前一步移动的卡为基准来选，两步相互关联，所以前一步也不进行，效果完全不适用。`,
       `As ${name.en} resolves, ${places.en} hold no card its "then" step could pick; that step is measured against the card the step before moves, so the two are tied and the first is not done either: the effect applies nothing.`,
     ),
+  // ── issue 16 (r23h): a place a step may use only while a state holds ──
+  [R.PLACE_WHILE]: ({ card, by, place }) => {
+    const z = zoneWord(place as Place);
+    return t(
+      `「${card}」在${z.zh}：「${by}」只在条件满足时才能从那里选卡，现在不满足，不能选它（这一步用其他的卡进行）。`,
+      `${card} is in the ${z.en}: ${by} may take cards from there only while its condition holds, and it does not now — it cannot be chosen (the step goes on with the other cards).`,
+    );
+  },
 };
