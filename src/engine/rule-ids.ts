@@ -883,10 +883,10 @@ export const R = {
   // ── issue 16: c03 特定效果的处理方法, negations by column ──
   /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
   NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
-  // ── issue 16 (r23f): equips of cards taken from outside the field ──
+  // ── issue 16: equips of cards taken from outside the field ──
   /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
   EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',
-  // ── issue 16 (r23g): original ATK/DEF readings of 攻守计算 ──
+  // ── issue 16: original ATK/DEF readings of 攻守计算 ──
   /** The compiler reads 「攻击力(·守备力)变成原本数值」「攻击力变成原本攻击力」 as a 变成 to the original: a one-shot change fixes the value to the original as it resolves (a 「?」 original is 0). */
   COMPILE_STAT_TO_ORIGINAL: 'CMP-STAT-TO-ORIGINAL',
   /** The compiler reads 「原本攻击力或者原本守备力是0的怪兽」 as a filter on the originals as they stand (a 「?」 is 0 unless a change of the original made it otherwise; a change of the value alone does not count). */
@@ -895,7 +895,7 @@ export const R = {
   COPY_TRAP_COST_FIRST: 'CH-COPY-TRAP-COST-FIRST',
   /** The compiler reads the old 「当自己的基本分比对方（的基本分）少N以上时这张卡才能发动」 as the LP condition it states. */
   COMPILE_OLD_LP_CONDITION: 'CMP-OLD-LP-CONDITION',
-  // ── issue 16, docs/c03 里侧·一时除外 / 诱发类效果 / 只能有○○存在 (r23h) ──
+  // ── issue 16, docs/c03 里侧·一时除外 / 诱发类效果 / 只能有○○存在 ──
   /** A step that may take cards from a place only while a state holds (「…存在的场合，自己卡组的怪兽也能作为融合素材」): judged as the step is done; otherwise no card there is chosen. */
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
@@ -1070,7 +1070,7 @@ export const W = {
   // ── issue 16: c03 特定效果的处理方法, face-down banishment ──
   /** A card banished face-down cannot be judged to be 「○○」 any more: a trigger on a kind of card being banished (「光属性怪兽被除外的场合」) does not see it (../game/triggers.ts). */
   FACE_DOWN_BANISHED_UNSEEN: 'WIN-FACE-DOWN-BANISHED-UNSEEN',
-  // ── issue 16 (r23f): 破坏并除外 counts as banished from the field ──
+  // ── issue 16: 破坏并除外 counts as banished from the field ──
   /** A card 「破坏并除外」 (destroyed from the field, then banished from the GY by the same link) is, for a trigger on a banishment, banished from the field: judged where it was before the destruction (../game/triggers.ts). */
   DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
 } as const;

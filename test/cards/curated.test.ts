@@ -50,7 +50,7 @@ import { c03StateAndCauseNewerThanCdb } from '../../src/cards/curated/newer/c03-
 import { c03NegationMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-negation-more-newer.js';
 import { c03SpecificMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-more-newer.js';
 import { negationSpecificNewerThanCdb } from '../../src/cards/curated/newer/negation-specific-newer.js';
-import { r23dNewerThanCdb } from '../../src/cards/curated/newer/r23d-newer.js';
+import { negationLateNewerThanCdb } from '../../src/cards/curated/newer/c03-negation-late-newer.js';
 import { c03SpecificStepsNewerThanCdb } from '../../src/cards/curated/newer/c03-specific-steps-newer.js';
 import { c02MoreNewerThanCdb } from '../../src/cards/curated/newer/c02-more-newer.js';
 import { c03BattleMoreNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-more-newer.js';
@@ -136,7 +136,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03CopyFacedownMoreNewerThanCdb,
   ...c02c03AppliedFirstNewerThanCdb,
   ...negationSpecificNewerThanCdb,
-  ...r23dNewerThanCdb,
+  ...negationLateNewerThanCdb,
   // Seed cards: none — every card the seeds name is in the March 2019 cards.cdb.
 };
 

@@ -329,7 +329,7 @@ export const ACTIONS: PhraseBook = {
       : t(`「${card}」是特殊召唤怪兽，情境说它没有用正规手续出场过：不能灵摆召唤`, `${card} is a Special Summon monster the situation says was never properly summoned: it cannot be Pendulum Summoned`);
     return t(`${rule.zh}：${why.zh}。这次灵摆召唤不能进行。`, `${rule.en}: ${why.en}. This Pendulum Summon cannot be made.`);
   },
-  // CH-EQUIP-FROM-OUTSIDE (r23f): cards taken from the hand, Deck or GY and equipped to the effect's own monster (or the monster its Equip Card equips).
+  // CH-EQUIP-FROM-OUTSIDE: cards taken from the hand, Deck or GY and equipped to the effect's own monster (or the monster its Equip Card equips).
   [R.EQUIP_FROM_OUTSIDE]: ({ variant, cards, to }) =>
     variant === 'no-zone'
       ? t(`没有可用的魔法与陷阱区域：这个效果不适用，${cards.zh}不会被选出，留在原来的位置`, `no Spell & Trap Zone is free: the effect does not apply, ${cards.en} is not chosen and stays where it is`)

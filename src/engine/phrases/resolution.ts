@@ -276,7 +276,7 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}处理时，${places.zh}没有「那之后」的处理能选的卡；那一步要以前一步移动的卡为基准来选，两步相互关联，所以前一步也不进行，效果完全不适用。`,
       `As ${name.en} resolves, ${places.en} hold no card its "then" step could pick; that step is measured against the card the step before moves, so the two are tied and the first is not done either: the effect applies nothing.`,
     ),
-  // ── issue 16 (r23h): a place a step may use only while a state holds ──
+  // ── issue 16: a place a step may use only while a state holds ──
   [R.PLACE_WHILE]: ({ card, by, place }) => {
     const z = zoneWord(place as Place);
     return t(

@@ -9,11 +9,11 @@ import { textCard } from '../dsl.js';
 import type { Card } from '../../facts.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r23dNewerThanCdb: Record<number, string> = {
+export const negationLateNewerThanCdb: Record<number, string> = {
   99280: '歼灭之时空螺旋 — newer than the database; placeholder id',
 };
 
-export const r23dNewerCards: Card[] = [
+export const negationLateNewerCards: Card[] = [
   // Its first ● (无效.rst:519–521): with a 「银河」 Xyz Monster on its controller's field, it destroys every face-up card on the
   // opponent's field whose effects are negated (MATCH-EFFECTS-NEGATED). A Quick-Play Spell: the rulings chain it to a Trap, and
   // 陷阱无力化 (Traps negated) does not stop it. Its other two ● (a 「时空」 card back to the hand, a Dragon 「No.」 revived) and its
