@@ -13,6 +13,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
+import { setLockRefusal } from './set-lock.js';
 import type { SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
@@ -853,6 +854,9 @@ class Binder {
       subject = this.findOrCreate(node.subject, actor, null, 'X1', 'action');
     }
     this.checkActionActor(verb, subject);
+    // SIT-SET-LOCK: a player a face-up 「对方不能把卡盖放」 binds cannot Set (a monster's Set is refused too, unless it is made a summon).
+    const setRefusal = verb === 'set' ? setLockRefusal(subject.card, subject.controller ?? actor, this.instances) : null;
+    if (setRefusal) throw new BindFailure({ kind: 'invalid', message: setRefusal, offset: node.span.start, suggestions: [] });
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;

@@ -558,7 +558,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:神圣光辉 A手:黑魔术师} 盖放 黑魔术师');
     expect(eventCards(a, 'summoned')).toEqual(['黑魔术师']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:622] under 暗黑神鸟 斯摩夫 no monster may be Set (with 神圣光辉, summoned face-up in defence) — not expressible: notation: no Normal Summon in defence position');
+  it('[ref docs/c02/基本用语.rst:622] under the opponent\'s 暗黑神鸟 斯摩夫 ④ no monster may be Set; with 神圣光辉 the "Set" is a face-up defence summon and goes ahead (SIT-SET-LOCK)', () => {
+    expect(refused('{回合:A 阶段:主要1 B场:暗黑神鸟 斯摩夫 A手:三眼怪} 盖放 三眼怪')).toContain('暗黑神鸟 斯摩夫');
+    expect(eventCards(ask('{回合:A 阶段:主要1 B场:暗黑神鸟 斯摩夫 A场:神圣光辉 A手:三眼怪} 盖放 三眼怪'), 'summoned')).toEqual(['三眼怪']);
+  });
   it('[ref docs/c02/基本用语.rst:635] a face-down monster made an Equip Card by 纳祭之魔 is not Set: 奥特玛雅·卓尔金 ① (「自己场上有魔法·陷阱卡被盖放时」, the database text) is not met; a Spell Set is (CMP-SET-EVENT)', () => {
     expect(triggerNames(ask('{回合:A 阶段:主要1 A场:奥特玛雅·卓尔金,纳祭之魔 B场:三眼怪(盖) A额外:琰魔龙 红莲魔} C1 A:纳祭之魔①→三眼怪'))).not.toContain('奥特玛雅·卓尔金');
     expect(triggerNames(ask('{回合:A 阶段:主要1 A场:奥特玛雅·卓尔金 A手:旋风 A额外:琰魔龙 红莲魔} 盖放 旋风'))).toContain('奥特玛雅·卓尔金');
