@@ -72,10 +72,14 @@ function tributeRefusal(monster: Card, tributes: readonly Card[]): Text | null {
   for (const c of tributes) {
     const worth = readTributeWorth(c.text);
     const alt = worth && (!worth.attribute || worth.attribute === monster.attribute) ? worth.n : 1;
+    // SIT-TRIBUTE-SPELL: a card 「…的这张卡作为代替而解放来上级召唤」 for a monster of its name part stands for the tributes needed (its counters not judged).
+    const standsFor = c.text?.includes('作为代替而解放来上级召唤') ? /自己把「([^」]+)」怪兽/.exec(c.text) : null;
+    const any = !!standsFor && monster.name.includes(standsFor[1]!);
     const next = new Set<number>();
     for (const s of sums) {
       next.add(s + 1);
       next.add(s + alt);
+      if (any) for (const n of [2, 3]) next.add(s + n);
     }
     sums = next;
   }

@@ -369,7 +369,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).toEqual(['超顶科技血神翼龙']);
   });
   it('[ref docs/c02/基本用语.rst:180] 个人欺骗攻击① cannot return a 幻变骚灵 Link Monster as its cost (it would go to the Extra Deck, not the Deck), nor a Synchro one (拖拽山妪); a Main Deck 幻变骚灵 (寻道梅露辛) may be returned (CH-COST-RETURN-NOT-THERE)', () => { expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·寻道梅露辛 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(true); });
-  it.todo('[ref docs/c02/基本用语.rst:192] 真龙剑皇 卓辉星·拼图 / 古代的机械城 / 骑龙 state that they tribute Spells/Traps — not expressible: vocabulary: effects whose text tributes Spells/Traps are not told apart from monster tributes');
+  it('[ref docs/c02/基本用语.rst:192] a Spell/Trap is tributed only where a text says so: 真龙剑皇 卓辉星·拼图 tributes a face-up Continuous Spell, 古代的机械城 ③ is tributed for a 「古代的机械」 monster, 青眼白龙 can tribute neither (SIT-TRIBUTE-SPELL; 骑龙 tributing itself as its own cost is not judged, nor 古代的机械城\'s counters)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:三眼怪,神圣光辉} 上级召唤 真龙剑皇 卓辉星·拼图 解放 三眼怪,神圣光辉'), 'summoned')).toEqual(['真龙剑皇 卓辉星·拼图']);
+    expect(refused('{回合:A 阶段:主要1 A场:三眼怪,神圣光辉} 上级召唤 青眼白龙 解放 三眼怪,神圣光辉')).toContain('神圣光辉');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:古代的机械城} 上级召唤 古代的机械巨人 解放 古代的机械城'), 'summoned')).toEqual(['古代的机械巨人']);
+    expect(refused('{回合:A 阶段:主要1 A场:古代的机械城} 上级召唤 青眼白龙 解放 古代的机械城')).toContain('古代的机械城');
+  });
   it('[ref docs/c02/基本用语.rst:193] a Token used as an Equip Card cannot be tributed, and 弹幕回避 must tribute them all: with one such 幻兽机衍生物 on the field it cannot be activated, even with another in the Monster Zone (CH-COST-TRIBUTE-ALL)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:纳祭之魔,幻兽机衍生物(装备:纳祭之魔),幻兽机衍生物,弹幕回避(盖)} C1 B:黑洞 C2 A:弹幕回避', 2)).toBe(false);
   });
@@ -519,7 +524,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:电子龙核,人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
     expect(eventCards(a, 'special-summoned')).toEqual(['嵌合要塞龙']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: it cannot be declared by name — not expressible: vocabulary: declaring a card name is not a fact');
+  it('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: 禁止令 cannot declare it, but may declare 「海」 (SIT-DECLARE-RULE-NAME; the deck limit shared with 海 is not judged)', () => {
+    expect(refused('{回合:A 阶段:主要1} C1 A:禁止令[宣言 传说之都 亚特兰蒂斯]')).toContain('「海」');
+    expect(legal('{回合:A 阶段:主要1} C1 A:禁止令[宣言 海]', 1)).toBe(true);
+  });
   it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
   it('[ref docs/c02/基本用语.rst:411] 羽翼栗子球 LV6 is a 「元素英雄」 card by the rules: E-紧急呼唤 ① may add it from the Deck (奇迹除外士, newer than the card database, is not curated; the same rule reads it) (CMP-ALSO-ARCHETYPE)', () => {
     const a = ask('{回合:A 阶段:主要1 A卡组:羽翼栗子球 LV6} C1 A:E-紧急呼唤');
