@@ -721,7 +721,7 @@ class Binder {
     } catch {
       return;
     }
-    const rule = card.text ? /这个卡名在规则上当作「([^」]+)」使用/.exec(card.text) : null;
+    const rule = card.text ? /(?:这个卡名|这张卡的?卡?名)在规则上当作「([^」]+)」使用/.exec(card.text) : null;
     if (!rule || card.name !== name && !card.name.includes(name)) return;
     throw new BindFailure({
       kind: 'invalid',

@@ -524,11 +524,21 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:电子龙核,人造人-念力震慑者} 特殊召唤 嵌合要塞龙 素材 电子龙核,人造人-念力震慑者');
     expect(eventCards(a, 'special-summoned')).toEqual(['嵌合要塞龙']);
   });
-  it('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: 禁止令 cannot declare it, but may declare 「海」 (SIT-DECLARE-RULE-NAME; the deck limit shared with 海 is not judged)', () => {
+  it('[ref docs/c02/基本用语.rst:409] 传说之都 亚特兰蒂斯 is 「海」 by rule: 禁止令 cannot declare it, but may declare 「海」; with 海 it shares the 3-copies limit (SIT-DECLARE-RULE-NAME, DECK-NAME-BY-RULE)', () => {
+    const a = referenceJudge().deck('#main\n295517\n22702055\n22702055\n22702055\n#extra\n!side\n', { lang: 'zh-CN' });
+    expect(a.ok && a.problems.filter((p) => p.kind === 'too-many-copies').map((p) => p.count)).toEqual([4]);
     expect(refused('{回合:A 阶段:主要1} C1 A:禁止令[宣言 传说之都 亚特兰蒂斯]')).toContain('「海」');
     expect(legal('{回合:A 阶段:主要1} C1 A:禁止令[宣言 海]', 1)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 has two names (with 新空间侠·水波海豚) — not expressible: deck: deck building and the 3-copies limit');
+  it('[ref docs/c02/基本用语.rst:410] 新空间侠·海洋海豚 also bears the name 新空间侠·水波海豚: 2 of each are 4 copies of one name, over the limit (DECK-NAME-BY-RULE)', () => {
+    const deck = (main: number[], extra: number[]) => {
+      const a = referenceJudge().deck(`#main\n${main.join('\n')}\n#extra\n${extra.join('\n')}\n!side\n`, { lang: 'zh-CN' });
+      if (!a.ok) throw new Error(a.error.kind);
+      return a.problems.filter((p) => p.kind === 'too-many-copies').map((p) => p.count);
+    };
+    expect(deck([17955766, 17955766], [78734254, 78734254])).toEqual([4]);
+    expect(deck([17955766, 17955766], [78734254])).toEqual([]);
+  });
   it('[ref docs/c02/基本用语.rst:411] 羽翼栗子球 LV6 is a 「元素英雄」 card by the rules: E-紧急呼唤 ① may add it from the Deck (奇迹除外士, newer than the card database, is not curated; the same rule reads it) (CMP-ALSO-ARCHETYPE)', () => {
     const a = ask('{回合:A 阶段:主要1 A卡组:羽翼栗子球 LV6} C1 A:E-紧急呼唤');
     expect(eventCards(a, 'added-to-hand', 1)).toEqual(['羽翼栗子球 LV6']);
