@@ -672,7 +672,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:715] with 血之代偿, 宝石骑士 斜绿, 二重召唤 and 星圣 effects: up to 5 Normal Summons — not expressible: numbers: how many Normal Summons a player has left this turn is not in the answer (earlier activations are stated with 本回合:)');
   it('[ref docs/c02/基本用语.rst:730] 纠罪巧-诈狐 Astaγ.PIXIEA flipped face-up as the cost of ② applies ③ at once: the opponent cannot chain an effect targeting a card on the field (without it, 旋风 may be chained)', () => { expect(legal('{回合:B 阶段:主要1 A场:纠罪巧-诈狐 Astaγ.PIXIEA(盖),三眼怪,落穴(盖) B场:旋风(盖)} C1 B:精神操作→三眼怪 C2 A:纠罪巧-诈狐 Astaγ.PIXIEA② C3 B:旋风→落穴', 3)).toBe(false); expect(legal('{回合:B 阶段:主要1 A场:纠罪巧-诈狐 Astaγ.PIXIEA(盖),三眼怪,落穴(盖) B场:旋风(盖)} C1 B:精神操作→三眼怪 C2 B:旋风→落穴', 2)).toBe(true); });
-  it.todo('[ref docs/c02/基本用语.rst:734] "revealing" by DNA定期健诊 is no flip; 精灵术师 树精 does not apply — not expressible: vocabulary: revealing a face-down card is not a fact');
+  it('[ref docs/c02/基本用语.rst:734] the face-down monster DNA定期健诊 reveals is not flipped: no flip event for 精灵术师 树精, and a revealed 变形壶 gets no flip trigger where 太阳之书 flipping it does (树精’s extra attributes are shown by no answer)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:精灵术师 树精(盖)} C1 A:DNA定期健诊→精灵术师 树精');
+    expect(a.events.map((e) => e.type)).not.toContain('flipped');
+    expect(eventCards(a, 'position-changed')).toEqual([]);
+    expect(triggerNames(ask('{回合:A 阶段:主要1 A场:变形壶(盖)} C1 A:DNA定期健诊→变形壶'))).toEqual([]);
+    expect(triggerNames(ask('{回合:A 阶段:主要1 A场:变形壶(盖)} C1 A:太阳之书→变形壶'))).toEqual(['变形壶']);
+  });
   it('[ref docs/c02/基本用语.rst:738] a Flip Summon that is negated flips nothing: 地中族邪界妖魔 ③ (a monster in its linked zone flipped) is not offered', () => {
     expect(offered('{回合:A 阶段:主要1 A场:地中族邪界妖魔(连接召唤),三眼怪(盖)} 反转召唤 三眼怪 [被无效]')).not.toContain('地中族邪界妖魔');
   });
