@@ -451,7 +451,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:302] 暗迁士 黑蛇晶 can move 瑚之龙 ①\'s target only to another card of the opponent — not expressible: notation: no target transfer');
   it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: vocabulary: a card’s own 「成为…对象时」 effect (威风妖怪 狸, 削魂的死灵) applying again when its negation ends while a continuous target is already held (`(对象:X)`) is no rule');
-  it.todo('[ref docs/c02/基本用语.rst:311] 解码语者 ② cannot answer a monster already summoned by 活死人的呼声 (no activation) — not expressible: other: a statement about continuous targeting with no chain to judge');
+  it('[ref docs/c02/基本用语.rst:311] 活死人的呼声 keeping its target (`对象:`) makes no activation: 解码语者 ② has nothing to answer as Chain Link 1, while an activation that targets A\'s card (禁忌的圣枪) it may answer', () => {
+    const field = '{回合:B 阶段:主要1 A场:解码语者(EX左),青眼白龙(主2) B场:活死人的呼声(对象:黑魔术师),黑魔术师}';
+    expect(legal(`${field} C1 A:解码语者②`, 1)).toBe(false);
+    expect(legal(`${field} C1 B:禁忌的圣枪→A:青眼白龙 C2 A:解码语者②`, 2)).toBe(true);
+  });
   it.todo('[ref docs/c02/基本用语.rst:321] 亚马逊的意志\'s restrictions apply after the summon — not expressible: other: 亚马逊的意志’s restrictions (no position change, must attack) are only said to start after the summon; the must-attack rule is not a fact and no part of the answer asks when they start');
   it('[ref docs/c02/基本用语.rst:322] 邪恶苏生 negated (`(效果无效)`): the monster it summoned this turn regains its effects and may declare an attack; with 邪恶苏生 applying it may not (FD-SUMMON-RIDER-HELD)', () => {
     expect(ask('{回合:A 阶段:战斗步骤 A场:邪恶苏生(效果无效),星尘龙(由邪恶苏生,本回合特召) B场:黑魔术师} 攻击宣言 星尘龙 → 黑魔术师').attack?.legal).toBe(true);
