@@ -705,7 +705,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
   });
   it.todo('[ref docs/c02/基本用语.rst:789] 进化虫·侧喙头蜥 destroyed for lack of a zone after 洗脑 may use its effect — not expressible: vocabulary: the Tokens 扰乱三人组 summons to the opponent\'s field are no cards of the answer (it summons an unnamed monster), so the opponent\'s zones they fill are not counted');
-  it.todo('[ref docs/c02/基本用语.rst:790] 强制转移 with 6 opponent monsters: not the EX-zone one — not expressible: vocabulary: 强制转移\'s exchange (each player chooses a monster of their own) is not read — it resolves with nothing');
+  it('[ref docs/c02/基本用语.rst:790] 强制转移 against 6 monsters (5 Main + 1 Extra Monster Zone) and our 1: the opponent cannot give the Extra Monster Zone one; a Main Zone one is swapped (CH-SWAP-MAIN-ZONE)', () => {
+    const full = '{回合:A 阶段:主要1 A场:黑魔术师(主2) B场:访问码语者(EX右),三眼怪(主1),青眼白龙(主2),时花之魔女(主3),电子龙(主4),死灵骑士(主5)} C1 A:强制转移';
+    const swapped = (input: string) => ask(input).events.filter((e) => e.type === 'control-changed').flatMap((e) => e.cards.map((c) => c.name)).sort();
+    expect(swapped(`${full}[控制 A:黑魔术师,B:访问码语者]`)).toEqual([]);
+    expect(swapped(`${full}[控制 A:黑魔术师,B:电子龙]`)).toEqual(['电子龙', '黑魔术师'].sort());
+  });
   it.todo('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 扰乱衍生物 with too few zones destroys the rest (300 each) — not expressible: vocabulary: the Tokens 扰乱三人组 summons are no cards of the answer, so 所有者的刻印 returning them cannot be judged');
   it('[ref docs/c02/基本用语.rst:792] 电子化天使-那沙帝弥- ③ with one zone free: it is summoned, then 古代的机械巨人, with no zone left, is destroyed by rule — not by the effect (CH-CONTROL-NO-ZONE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) A墓:电子化天使-那沙帝弥-,电子化天使-弁天 B场:古代的机械巨人(主1)} C1 A:电子化天使-那沙帝弥-③→古代的机械巨人 [cost:除外 电子化天使-弁天]');
