@@ -697,7 +697,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     for (const card of ['强夺', '堕落', '蔷薇刻印', '漫画之手', '大逮捕']) expect(links(`${full} C1 A:${card} → B:青眼白龙`), card).toEqual(['C1:illegal:illegal']);
     expect(legal('{回合:A 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,死灵骑士 B场:青眼白龙} C1 A:大逮捕 → B:青眼白龙', 1)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:787] 大逮捕\'s target destroyed for lack of a zone is not destroyed by the opponent: no 冰剑龙 幻冰龙 ③ — not expressible: vocabulary: a control change that finds no free Monster Zone (the monster destroyed where it is, neither by the effect nor by the opponent) is not applied (冰剑龙 幻冰龙 is curated in src/cards/curated/newer/albaz-dragons.ts)');
+  it('[ref docs/c02/基本用语.rst:787] 大逮捕\'s target 冰剑龙 幻冰龙, destroyed for want of a free zone, leaves by rule — not because of the opponent: no ③ (the zone is filled here by A\'s own 活死人的呼声 chained, as 扰乱三人组\'s Tokens are no cards of the answer; CH-CONTROL-NO-ZONE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) A墓:电子龙 B场:冰剑龙 幻冰龙(主1)} C1 A:大逮捕→B:冰剑龙 幻冰龙 C2 A:活死人的呼声→电子龙');
+    expect(eventCards(a, 'control-changed', 1)).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
+    expect(triggerNames(a)).not.toContain('冰剑龙 幻冰龙');
+    expect(triggerNames(ask('{回合:A 阶段:主要1 A场:三眼怪(主1) B场:冰剑龙 幻冰龙(主1)} C1 A:雷破→B:冰剑龙 幻冰龙'))).toContain('冰剑龙 幻冰龙');
+  });
   it('[ref docs/c02/基本用语.rst:788] 电磁蓑衣虫 ① (mandatory) is activated even with no zone free: its target is destroyed by rule, not by the effect (CH-NO-FREE-ZONE, CH-CONTROL-NO-ZONE)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:电磁蓑衣虫(主1),三眼怪(主2),黑魔术师(主3),青眼白龙(主4),黑森林的魔女(主5) B场:古代的机械巨人(主1)} C1 A:电磁蓑衣虫① → B:古代的机械巨人');
     expect(links(a)).toEqual(['C1:legal:resolved']);
