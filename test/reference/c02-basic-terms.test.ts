@@ -710,7 +710,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'control-changed', 1)).toEqual([]);
     expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:789] 进化虫·侧喙头蜥 destroyed for lack of a zone after 洗脑 may use its effect — not expressible: vocabulary: the Tokens 扰乱三人组 summons to the opponent\'s field are no cards of the answer (it summons an unnamed monster), so the opponent\'s zones they fill are not counted');
+  it('[ref docs/c02/基本用语.rst:789] 进化虫·侧喙头蜥 taken by 洗脑 with no zone free is destroyed on its own field: its 「在自己场上被破坏」 effect may be used (the zone is filled here by B\'s own 活死人的呼声 chained, as 扰乱三人组\'s Tokens are no cards of the answer; CH-CONTROL-NO-ZONE)', () => {
+    const a = ask('{回合:B 阶段:主要1 B场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) B墓:电子龙 A场:进化虫·侧喙头蜥(主1)} C1 B:洗脑→A:进化虫·侧喙头蜥 C2 B:活死人的呼声→电子龙');
+    expect(eventCards(a, 'control-changed', 1)).toEqual([]);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['进化虫·侧喙头蜥']);
+    expect(triggerNames(a)).toContain('进化虫·侧喙头蜥');
+  });
   it('[ref docs/c02/基本用语.rst:790] 强制转移 against 6 monsters (5 Main + 1 Extra Monster Zone) and our 1: the opponent cannot give the Extra Monster Zone one; a Main Zone one is swapped (CH-SWAP-MAIN-ZONE)', () => {
     const full = '{回合:A 阶段:主要1 A场:黑魔术师(主2) B场:访问码语者(EX右),三眼怪(主1),青眼白龙(主2),时花之魔女(主3),电子龙(主4),死灵骑士(主5)} C1 A:强制转移';
     const swapped = (input: string) => ask(input).events.filter((e) => e.type === 'control-changed').flatMap((e) => e.cards.map((c) => c.name)).sort();
