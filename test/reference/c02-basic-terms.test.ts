@@ -742,7 +742,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:829] 捕食生成 on 齐唱僵尸 twice: level 1 then 2, and a later one does not lower it again — not expressible: vocabulary: a level set by the counters on a card (捕食生成 「有捕食指示物放置的…等级变成1星」) is not applied');
   it.todo('[ref docs/c02/基本用语.rst:830] 卡片守卫 negated: its counter still substitutes for destruction — not expressible: vocabulary: a destruction replacement paid by removing counters (卡片守卫 「作为代替把1个守卫指示物取除」) is not applied');
   it.todo('[ref docs/c02/基本用语.rst:836] 巨大要塞 泽洛斯 ④\'s counters may be removed by 巨大战舰 effects — not expressible: vocabulary: counters of 「自身的效果使用的指示物」 (a kind named by another card) are not read');
-  it.todo('[ref docs/c02/基本用语.rst:837] 魔法防护器\'s counters do not count for 古代的机械城 ③ — not expressible: numbers: a tribute count read from counters (古代的机械城 ③) is not applied');
+  it('[ref docs/c02/基本用语.rst:837] a counter 魔法防护器 placed (written as a kind of its own, `指示物:魔法防护器×1`) is not 古代的机械城\'s: with 1 of each it cannot stand in for 古代的机械巨人\'s 2 tributes; with 2 of its own it can (SIT-TRIBUTE-SPELL)', () => {
+    expect(refused('{回合:A 阶段:主要1 A场:古代的机械城(指示物1,指示物:魔法防护器×1)} 上级召唤 古代的机械巨人 解放 古代的机械城')).toContain('古代的机械城');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:古代的机械城(指示物2)} 上级召唤 古代的机械巨人 解放 古代的机械城'), 'summoned')).toEqual(['古代的机械巨人']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:838] 防火龙·暗流体 / 炽天蝶 do not gain ATK from predator counters — not expressible: vocabulary: 炽天蝶’s current text is established (②「这张卡的攻击力上升这张卡的指示物数量×200」, its ① placing counters with no name) but an ATK raised by the count of the counters on the card itself is not applied, so which counters count cannot be shown (防火墙龙・暗流体 is newer than the card database too)');
   it.todo('[ref docs/c02/基本用语.rst:839] 魔法防护器\'s counters do not count for 隐居者的大釜 ③ — not expressible: numbers: a count of counters 隐居者的大釜 ③ reads is not applied');
   it('[ref docs/c02/基本用语.rst:840] 爆竹鬼 (the example names 暗黑弹射手 too) removes only its own counters: ③ at the End Phase takes its 2 counters with no name, its Predator Counter stays (CNT-PLACE)', () => { const a = ask('{回合:A 阶段:结束 A场:爆竹鬼(指示物2,捕食指示物1)} C1 A:爆竹鬼#3'); expect(a.links[0]!.outcome).toBe('resolved'); expect(a.counters).toEqual([expect.objectContaining({ kind: '', before: 2, now: 0 })]); });
