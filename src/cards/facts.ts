@@ -1374,6 +1374,11 @@ export interface EffectFacts {
    */
   setAsSummon?: boolean;
   /**
+   * Added (issue 16, SIT-SET-LOCK): a continuous effect under which a player cannot Set cards (「对方不能把卡盖放」「对方不能在场上把卡盖放」
+   * 「自己不能把怪兽盖放」): who may not (from the holder's side; 'both' for 「双方」) and what ('card': any card, 'monster', 'spell-trap').
+   */
+  setLock?: { who: 'self' | 'opponent' | 'both'; what: 'card' | 'monster' | 'spell-trap' };
+  /**
    * Added (issue 16, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
    * (「对方的基本分的回复的效果变成给与对方基本分的伤害的效果」: 'opponent', from the holder's side). An effect that would
    * make that player gain LP is then an effect that damages them: 「给与伤害的效果发动时」 answers see it as one.

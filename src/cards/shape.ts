@@ -57,6 +57,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     cardOncePerTurn: s(e.cardOncePerTurn),
     equipLimit: e.equipLimit === undefined ? undefined : filterRecord(e.equipLimit, s),
     setAsSummon: s(e.setAsSummon),
+    setLock: s(e.setLock),
     lpGainAsDamage: s(e.lpGainAsDamage),
     lowerLpNoDamage: s(e.lowerLpNoDamage),
     handActivation: s(e.handActivation),

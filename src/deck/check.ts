@@ -90,6 +90,24 @@ export function checkDeck(deck: DeckList, catalog: Catalog, list: LimitList | nu
       problems.push({ kind: 'wrong-deck', card: ref, count: e.extra, allowed: 0, message: t(`「${name.zh}」不是额外卡组的怪兽，不能放在额外卡组。`, `${name.en} is not an Extra Deck monster; it cannot be in the Extra Deck.`) });
     }
   }
+  // DECK-NAME-BY-RULE: 「这个卡名在规则上（也）当作「X」使用」 — the card is (also) named X, so it and X count together for the copies limit.
+  const byName = new Map([...byCard.values()].map((e) => [e.card.name, e] as const));
+  for (const e of byCard.values()) {
+    const m = e.card.text ? /(?:这个卡名|这张卡的?卡?名)在规则上(也)?当作「([^」]+)」使用/.exec(e.card.text) : null;
+    const other = m ? byName.get(m[2]!) : undefined;
+    if (!other || other === e) continue;
+    const copies = e.main + e.extra + e.side + other.main + other.extra + other.side;
+    if (copies <= SIZE.copies) continue;
+    const name = bilingualName(e.card);
+    const theirs = bilingualName(other.card);
+    problems.push({
+      kind: 'too-many-copies', card: { id: e.card.id, name }, count: copies, allowed: SIZE.copies,
+      message: t(
+        `「${name.zh}」的卡名在规则上${m![1] ? '也' : ''}当作「${theirs.zh}」使用：两者合计 ${copies} 张，同名卡最多 ${SIZE.copies} 张（主·额外·副卡组合计）。`,
+        `${name.en} is ${m![1] ? 'also ' : ''}named ${theirs.en} by rule: ${copies} copies of the two together; at most ${SIZE.copies} of a card (Main, Extra and Side together).`,
+      ),
+    });
+  }
   for (const [id, u] of unknown) {
     const places = sections.filter((s) => u[s] > 0);
     const count = u.main + u.extra + u.side;

@@ -14,6 +14,8 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
+import { setLockRefusal } from './set-lock.js';
+import { tributeSpellRefusal } from './tribute-spell.js';
 import type { SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
@@ -710,11 +712,36 @@ class Binder {
   }
 
   /**
+   * SIT-DECLARE-RULE-NAME: a card 「这个卡名在规则上当作「Y」使用」 has no name of its own by rule — an effect that declares a card
+   * name (`[宣言 X]`) cannot declare it (Y can be); a card 「也当作」 another keeps its own name too. A name not found is left alone.
+   */
+  private checkDeclaredName(name: string, n: number, note: LinkNode['notes'][number]): void {
+    let card: Card | undefined;
+    try {
+      card = this.resolveCard({ kind: 'name', name, quote: null, span: note.span });
+    } catch {
+      return;
+    }
+    const rule = card.text ? /(?:这个卡名|这张卡的?卡?名)在规则上当作「([^」]+)」使用/.exec(card.text) : null;
+    if (!rule || card.name !== name && !card.name.includes(name)) return;
+    throw new BindFailure({
+      kind: 'invalid',
+      message: t(
+        `C${n} 宣言的「${card.name}」的卡名在规则上当作「${rule[1]}」使用：规则上不存在「${card.name}」这个卡名，宣言卡名的效果不能宣言它（可以宣言「${rule[1]}」）。`,
+        `Chain Link ${n} declares ${card.name}, whose name is treated as 「${rule[1]}」 by rule: no card name ${card.name} exists by rule, so an effect that declares a card name cannot declare it (「${rule[1]}」 can be).`,
+      ),
+      offset: note.span.start,
+      suggestions: [],
+    });
+  }
+
+  /**
    * Forms 15/16: the card a note names (`[特殊召唤 X]`, `[cost:解放 X]`) becomes an instance, found among
    * the cards the situation lists (or created, and said). A card the situation puts where the note
    * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
    */
   private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>): NoteFact {
+    if (d.kind === 'declared') this.checkDeclaredName(d.name, n, note);
     if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
     const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
     const side: Player | null = m[1] ? (/^(A|Ａ|我方|我|自己)$/.test(m[1]) ? 'A' : 'B') : null;
@@ -854,6 +881,9 @@ class Binder {
       subject = this.findOrCreate(node.subject, actor, null, 'X1', 'action');
     }
     this.checkActionActor(verb, subject);
+    // SIT-SET-LOCK: a player a face-up 「对方不能把卡盖放」 binds cannot Set (a monster's Set is refused too, unless it is made a summon).
+    const setRefusal = verb === 'set' ? setLockRefusal(subject.card, subject.controller ?? actor, this.instances) : null;
+    if (setRefusal) throw new BindFailure({ kind: 'invalid', message: setRefusal, offset: node.span.start, suggestions: [] });
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
@@ -896,6 +926,9 @@ class Binder {
         );
       }
     }
+    // SIT-TRIBUTE-SPELL: a Tribute Summon tributes monsters — a card in the Spell & Trap Zone only when a text says it may be.
+    const spellRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? tributeSpellRefusal(subject.card, tributes, verb !== 'set') : null;
+    if (spellRefusal) throw new BindFailure({ kind: 'invalid', message: spellRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-BY-CARD: a Fusion Monster summoned with materials by a named card's effect (`[由 超融合]`) is made as that card says.
     const byName = verb === 'special-summon' && tributes.length > 0 && (node.how === 'fusion' || !node.how) ? summonedByNote(node.notes) : null;
     let byCard: { name: string; move: NonNullable<ScenarioAction['byCard']>['move'] } | null = null;

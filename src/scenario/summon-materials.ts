@@ -76,11 +76,15 @@ function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: re
     const alt = worth && (!worth.attribute || worth.attribute === monster.attribute) ? worth.n : 1;
     // SIT-TRIBUTE-WORTH-EQUIP: an Equip Card's 「装备怪兽可以作为2只的数量解放」 that reaches this monster.
     const byEquip = equipWorth[i] ?? null;
+    // SIT-TRIBUTE-SPELL: a card 「…的这张卡作为代替而解放来上级召唤」 for a monster of its name part stands for the tributes needed (its counters not judged).
+    const standsFor = c.text?.includes('作为代替而解放来上级召唤') ? /自己把「([^」]+)」怪兽/.exec(c.text) : null;
+    const any = !!standsFor && monster.name.includes(standsFor[1]!);
     const next = new Set<number>();
     for (const s of sums) {
       next.add(s + 1);
       next.add(s + alt);
       if (byEquip !== null) next.add(s + byEquip);
+      if (any) for (const n of [2, 3]) next.add(s + n);
     }
     sums = next;
   }

@@ -59,6 +59,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     summonsByProcedure: undefined,
     notWithActivation: undefined,
     setAsSummon: undefined,
+    setLock: undefined,
     lpGainAsDamage: undefined,
     lowerLpNoDamage: undefined,
     pendulum: undefined,
