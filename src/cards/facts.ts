@@ -1103,8 +1103,11 @@ export interface ActivationPattern {
  * Added (seed cards): a summon negation (召唤无效) answers a monster *being* summoned (召唤之际),
  * which is not an activation: 神之宣告, 升天之角笛, 王宫的弹压. Kinds of summon it can answer.
  */
+/** A kind of summon a summon negation answers (a Tribute Summon is a Normal Summon). */
+export type SummonKind = 'normal' | 'flip' | 'special';
+
 export interface SummonPattern {
-  summon: Array<'normal' | 'flip' | 'special'>;
+  summon: SummonKind[];
   /** Whose summon, relative to this effect's controller; default any. */
   by?: Side;
 }
@@ -1748,6 +1751,8 @@ export interface Card {
   lastingUnnegatable?: 'opponent' | 'self' | 'both';
   /** CMP-DICE-CARD: its text rolls a die (「掷1次骰子」), so 「持有掷骰子效果的卡」 finds it (./compile/card-text-facts.ts). */
   rollsDice?: true;
+  /** CH-SUMMON-UNNEGATABLE: the kinds of its own summon that cannot be negated (「这张卡的召唤不会被无效化」, ./compile/card-text-facts.ts). */
+  summonUnnegatable?: SummonKind[];
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

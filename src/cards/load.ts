@@ -97,6 +97,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       heldNegation: read?.heldNegation,
       lastingUnnegatable: read?.lastingUnnegatable,
       rollsDice: read?.rollsDice,
+      summonUnnegatable: read?.summonUnnegatable,
       effects: c.effects,
       source: c.source,
     };
@@ -234,6 +235,7 @@ function importedCard(r: CdbRow): Card {
     heldNegation: read.heldNegation,
     lastingUnnegatable: read.lastingUnnegatable,
     rollsDice: read.rollsDice,
+    summonUnnegatable: read.summonUnnegatable,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

@@ -873,6 +873,8 @@ export const R = {
   // ── issue 16: the Pendulum Summon action (灵摆召唤) ──
   /** A Pendulum Summon is a Special Summon by rule: from the hand or face-up Pendulum Monsters of the Extra Deck; never a Special Summon monster from the hand, one not properly summoned, nor one only card effects may summon. */
   PENDULUM_SUMMON: 'CH-PENDULUM-SUMMON',
+  /** 「这张卡的召唤(·特殊召唤)不会被无效化」: a summon of that kind of that monster cannot be negated — a summon negation cannot be activated against it. */
+  SUMMON_UNNEGATABLE: 'CH-SUMMON-UNNEGATABLE',
   // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
   /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
   COUNTER_MAX: 'CNT-MAX',

@@ -9,8 +9,9 @@
  * - 「对方不能把墓地的卡除外」, which stops a battle replacement paid by banishing from the GY.
  * - CH-DEFUSE-SET: a Fusion Monster's material line that asks for monsters on the field.
  * - CMP-DICE-CARD: the card rolls a die (「掷1次骰子」), for 「持有掷骰子效果的卡」.
+ * - CH-SUMMON-UNNEGATABLE: 「这张卡的召唤（·反转召唤·特殊召唤）不会被无效化」 — which of its own summons cannot be negated.
  */
-import type { BanishReturn, CardType, SummonRider } from '../facts.js';
+import type { BanishReturn, CardType, SummonKind, SummonRider } from '../facts.js';
 import { readsHeldActivationLock } from './held-lock.js';
 import { readsAddedNameLock } from './added-name-lock.js';
 import { readsHeldNegation } from './held-negation.js';
@@ -27,12 +28,13 @@ export interface CardTextFacts {
   heldNegation: true | undefined;
   lastingUnnegatable: 'opponent' | 'self' | 'both' | undefined;
   rollsDice: true | undefined;
+  summonUnnegatable: SummonKind[] | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, summonUnnegatable: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -46,7 +48,18 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     heldNegation: (text.includes('效果无效') && readsHeldNegation(text)) || undefined,
     lastingUnnegatable: text.includes('不会被无效化') ? (readsLastingUnnegatable(text) ?? undefined) : undefined,
     rollsDice: (text.includes('骰子') && /掷[^。]{0,6}骰子/.test(text)) || undefined,
+    summonUnnegatable: text.includes('不会被无效化') ? summonUnnegatable(text) : undefined,
   };
+}
+
+const SUMMON_WORD: Record<string, SummonKind> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 特殊召唤: 'special' };
+
+/** CH-SUMMON-UNNEGATABLE: 「这张卡的召唤·特殊召唤不会被无效化」 — the kinds of its own summon that cannot be negated. */
+function summonUnnegatable(text: string): SummonKind[] | undefined {
+  const m = /这张卡的((?:通常召唤|反转召唤|特殊召唤|召唤)(?:[·、](?:通常召唤|反转召唤|特殊召唤|召唤))*)不会被无效化/.exec(text);
+  if (!m) return undefined;
+  const kinds = [...new Set(m[1]!.split(/[·、]/).map((w) => SUMMON_WORD[w]!))];
+  return kinds.length ? kinds : undefined;
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽不能攻击／…效果无效化」, sentence by sentence. */

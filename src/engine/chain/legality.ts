@@ -357,6 +357,10 @@ function speedAndResponse(j: Judging): Phrase | null {
         const summoner = j.board.cards[action.subject]?.controller;
         const by = e.respondsToSummon.by;
         if (summoner && by && by !== 'any' && (by === 'opponent') === (summoner === j.me)) return fail(R.SUMMON_NEGATION, { variant: 'wrong-player', by });
+        // CH-SUMMON-UNNEGATABLE: 「这张卡的召唤不会被无效化」 — a summon of that kind of that monster cannot be negated, so nothing that
+        // negates it can be activated against it.
+        const summoned = j.board.cards[action.subject]?.card;
+        if (summoned?.summonUnnegatable?.includes(kind)) return fail(R.SUMMON_UNNEGATABLE, { card: summoned.name, kind });
       }
       j.rules.push(R.SUMMON_NEGATION);
       assume(j, R.SUMMON_NEGATION, { variant: 'assumed' });

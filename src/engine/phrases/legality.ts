@@ -84,6 +84,14 @@ export const LEGALITY: PhraseBook = {
       : t('', '');
     return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]);
   },
+  // CH-SUMMON-UNNEGATABLE: the summon it would negate cannot be negated.
+  [R.SUMMON_UNNEGATABLE]: ({ name, card, kind }) => {
+    const how = kind === 'special' ? t('特殊召唤', 'Special Summon') : kind === 'flip' ? t('反转召唤', 'Flip Summon') : t('召唤', 'Normal Summon');
+    return t(
+      `「${card}」的${how.zh}不会被无效化（它自身的效果），所以不能对这次${how.zh}发动${name.zh}。`,
+      `${card}'s ${how.en} cannot be negated (its own effect), so ${name.en} cannot be activated against this ${how.en}.`,
+    );
+  },
   [R.SUMMON_NEGATION]: ({ name, variant, kind, answers, by }) =>
     variant === 'wrong-kind'
       ? t(
