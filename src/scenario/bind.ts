@@ -32,6 +32,7 @@ import type {
   CardRefNode,
   HistoryEntryNode,
   LinkNode,
+  MaterialSummon,
   NotationTree,
   SituationNode,
   ZoneCardNode,
@@ -887,7 +888,7 @@ class Binder {
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
-    if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [SUMMON_WORDS_OF[node.how!] ?? ''] });
+    if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [SUMMON_WORDS[node.how!][0]] });
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
     if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });
@@ -1155,19 +1156,17 @@ function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn'
   return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
 }
 
-const SUMMON_WORDS_OF: Record<string, string> = { fusion: '融合召唤', synchro: '同调召唤', xyz: '超量召唤', link: '连接召唤', ritual: '仪式召唤' };
-const KIND_ZH: Record<string, [string, string]> = { fusion: ['融合怪兽', 'a Fusion Monster'], synchro: ['同调怪兽', 'a Synchro Monster'], xyz: ['超量怪兽', 'an Xyz Monster'], link: ['连接怪兽', 'a Link Monster'], ritual: ['仪式怪兽', 'a Ritual Monster'] };
-
 /**
  * SIT-SUMMON-METHOD-KIND: `同调召唤 X` (and 融合·超量·连接·仪式召唤) summons X by that method, which only a monster of that kind has
  * (a Synchro Summon summons a Synchro Monster). A card the catalog does not know is not judged.
  */
-function summonMethodKindRefusal(how: string, card: Card): Text | null {
-  if (card.source === 'unknown' || card.type.kind !== 'monster' || card.type.subtypes.includes(how as never)) return null;
-  const [zh, en] = KIND_ZH[how] ?? ['', ''];
-  const word = SUMMON_WORDS_OF[how] ?? how;
+function summonMethodKindRefusal(how: MaterialSummon, card: Card): Text | null {
+  if (card.source === 'unknown' || card.type.kind !== 'monster' || card.type.subtypes.includes(how)) return null;
+  // The method's words (SUMMON_WORDS, above): 同调召唤 → a 同调怪兽, a Synchro Monster.
+  const [word, en] = SUMMON_WORDS[how];
+  const zh = `${word.slice(0, -2)}怪兽`;
   return t(
     `「${card.name}」不是${zh}，不能${word}：${word}只能把${zh}特殊召唤。用它自身的方法特殊召唤请写 特殊召唤 ${card.name}；其他情况请写出真正的召唤方式。`,
-    `${card.name} is not ${en}, so it cannot be summoned by ${word}: that method summons ${en} only. For a Special Summon by its own procedure write 特殊召唤 ${card.name}; otherwise write the summon it really was.`,
+    `${card.name} is no ${en} Monster, so it cannot be ${en} Summoned: that method summons ${en} Monsters only. For a Special Summon by its own procedure write 特殊召唤 ${card.name}; otherwise write the summon it really was.`,
   );
 }
