@@ -786,6 +786,8 @@ export const R = {
   COMPILE_RESPONDS_EITHER: 'CMP-RESPONDS-EITHER',
   /** The compiler reads 「1只8星「X」怪兽」 (a level with no 以上/以下) as that level exactly. */
   COMPILE_LEVEL_EXACT: 'CMP-LEVEL-EXACT',
+  /** The compiler reads 「7·8星的龙族怪兽」 (two levels in a row) as either level: 7 or 8, not 8 only. */
+  COMPILE_LEVEL_PAIR: 'CMP-LEVEL-PAIR',
   /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
   /** A card a note names as paid for a tribute, send or banish cost (`[cost:解放 X]`, `[cost:送墓 X]`, `[cost:除外 X]`) must fit the cost's card filter: a card that does not cannot pay it. */

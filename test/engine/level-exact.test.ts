@@ -26,3 +26,21 @@ describe.skipIf(!haveCards)('a level stated exactly, in play', () => {
     expect(gone.legal).toBe(false);
   });
 });
+
+// CMP-LEVEL-PAIR: 「7·8星的龙族怪兽」 — either level of the two, on imported cards (复活之福音 ①, a target in the GY).
+const revive = (monster: string) => askCdb(`{回合:A 阶段:主要1 A墓:${monster},三眼怪} C1 A:复活之福音→${monster}`).links[0]!;
+
+describe.skipIf(!haveCards)('two levels in a row, in play', () => {
+  it('[CMP-LEVEL-PAIR] 复活之福音 (imported, 「7·8星的龙族怪兽」) may target a Level 7 dragon (真红眼黑龙) as well as a Level 8 one (青眼白龙)', () => {
+    expect(revive('真红眼黑龙').legal).toBe(true);
+    expect(revive('青眼白龙').legal).toBe(true);
+  });
+  it('[CMP-LEVEL-PAIR] the other side: a Level 6 dragon (自然木鳞龙) and a Level 4 Fiend (三眼怪) are no targets, and the refusal names both levels as the card does', () => {
+    for (const other of ['自然木鳞龙', '三眼怪']) {
+      const l = revive(other);
+      expect(l.legal, other).toBe(false);
+      expect(l.rules, other).toContain('CH-TARGET-QUALIFY');
+      expect(l.illegalReason, other).toContain('7·8星的龙族怪兽');
+    }
+  });
+});

@@ -216,8 +216,16 @@ export function filterOf(phrase: string): CardFilter {
   if (lvMax) f.levelMax = Number(lvMax[1]);
   const lvMin = star ? /(\d+)星以上/.exec(phrase) : null;
   if (lvMin) f.levelMin = Number(lvMin[1]);
+  // CMP-LEVEL-PAIR: 「7·8星的龙族怪兽」「3·4星的怪兽」 — either of two levels in a row, read as that range (two levels apart
+  // from each other would need a set: left unread).
+  const lvPair = star && !lvMax && !lvMin ? /(?:^|[^\d])(\d+)·(\d+)星(?!以上|以下)/.exec(phrase) : null;
+  const pairOk = lvPair !== null && Number(lvPair[2]) === Number(lvPair[1]) + 1;
+  if (pairOk) {
+    f.levelMin = Number(lvPair[1]);
+    f.levelMax = Number(lvPair[2]);
+  }
   // CMP-LEVEL-EXACT (issue 16): 「1只8星「半龙女仆」怪兽」 — that level exactly (no 以上/以下; not a change 「上升4星」「下降1星」).
-  const lvExact = star && !lvMax && !lvMin && !/(上升|下降|变成)\d+星/.test(phrase) ? /(?:^|[^\d])(\d+)星(?!以上|以下|\d)/.exec(phrase) : null;
+  const lvExact = star && !lvMax && !lvMin && !lvPair && !/(上升|下降|变成)\d+星/.test(phrase) ? /(?:^|[^\d])(\d+)星(?!以上|以下|\d)/.exec(phrase) : null;
   if (lvExact) f.levelMin = f.levelMax = Number(lvExact[1]);
   // CMP-ATK-BOUND (issue 16): 「攻击力2500以上的怪兽」「攻击力1500以下的怪兽」 — the ATK the card shows (not 「原本的攻击力」).
   const atkBound = phrase.includes('攻击力') && !phrase.includes('原本') ? /攻击力(\d+)(以上|以下)的/.exec(phrase) : null;

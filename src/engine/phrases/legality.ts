@@ -888,6 +888,8 @@ function qualified(f: CardFilter): Text {
   if (f.atkEqualsDef) { zh.push('攻击力和守备力的数值相同的'); en.push('with the same ATK and DEF'); }
   // CMP-LEVEL-EXACT: 「3星怪兽」 is read as both bounds — said as the one level.
   if (f.levelMax !== undefined && f.levelMax === f.levelMin) { zh.push(`${f.levelMax}星的`); en.push(`Level ${f.levelMax}`); }
+  // CMP-LEVEL-PAIR: 「7·8星」 — two levels in a row, said as the card says them.
+  else if (f.levelMax !== undefined && f.levelMin !== undefined && f.levelMax === f.levelMin + 1) { zh.push(`${f.levelMin}·${f.levelMax}星的`); en.push(`Level ${f.levelMin} or ${f.levelMax}`); }
   else {
     if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
