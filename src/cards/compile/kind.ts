@@ -129,7 +129,8 @@ function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boo
  * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
  */
 /** CH-SUMMON-BY-NAME: the one card whose effect may Special Summon this one (its name). */
-const SUMMON_ONLY_BY = /(?:^|[。，,])(?:这张卡|这只怪兽)?(?:用|通过)?「([^」]+)」的效果才能特殊召唤|只能(?:用|通过)「([^」]+)」的效果特殊召唤|不能作「([^」]+)」的(?:融合召唤|效果)以外的特殊召唤/;
+// (Also 「「万华镜-华丽的分身-」的效果可以特殊召唤」 after 「这张卡不能通常召唤。」, and 「只能通过「X」的效果才能特殊召唤这张卡」.)
+const SUMMON_ONLY_BY = /(?:^|[。，,])(?:这张卡|这只怪兽)?(?:只能)?(?:用|通过)?「([^」]+)」的效果(?:才能|可以)特殊召唤|只能(?:用|通过)「([^」]+)」的效果特殊召唤|不能作「([^」]+)」的(?:融合召唤|效果)以外的特殊召唤/;
 
 /** 「用仪式召唤以及「X」的效果才能特殊召唤」: besides its own way, X's effect summons it (CH-SUMMON-NAMED-PROPER). */
 const SUMMON_ALSO_BY = /(?:用|通过)?(?:仪式|融合|同调|超量|连接|灵摆)召唤(?:以及|和|或者)「([^」]+)」的效果才能特殊召唤/;

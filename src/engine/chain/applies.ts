@@ -117,6 +117,9 @@ export function nothingToApply(j: Judging): Phrase | null {
   const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
   if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
   if (link.cardActivation && lastingCard(link.card)) return null;
+  // A battle the effect changes (「怪兽不会被那次战斗破坏」, a battle damage it halves: `battleDamage`) is applied whatever
+  // its steps find — an effect with that part always has something to apply.
+  if (e.battleDamage?.length) return null;
   const first = firstStep(e.does);
   // CH-DAMAGE-SCALED: a damage of the same step counted by cards the board holds (「给与对方为场上的效果怪兽数量×500伤害」) is
   // something to apply when there is one such card, whatever the step's other actions find.

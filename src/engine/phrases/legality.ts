@@ -872,7 +872,9 @@ export function describeFilter(f: CardFilter): Text {
   const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
   const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
-  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${kz}`, `${side.en}${ke}${pe ? ` on ${pe}` : ''}${att.en}${neg.en}`);
+  // CMP-NAMED-PICK: a card of a name (「自己手卡或墓地的「X」」) is said by its name, not as any card of the kind.
+  const named = f.names?.length ? t(f.names.map((n) => `「${n}」`).join('或'), f.names.map((n) => `"${n}"`).join(' or ')) : null;
+  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${named ? named.zh : kz}`, `${side.en}${named ? named.en : ke}${pe ? ` on ${pe}` : ''}${att.en}${neg.en}`);
 }
 
 /**

@@ -1,0 +1,34 @@
+// CMP-NAMED-PICK in play, on cards imported from cards.cdb (read from their texts, not curated): a step that picks
+// 「1只「X」」 (a card name, no 怪兽/卡 after it) takes a card of that name only. Before, the name was dropped and any card
+// of those places could be picked — 伪爆炸五星 summoned whatever monster was in the GY.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('a card picked by its name (CMP-NAMED-PICK)', CARDS_DB);
+
+const summoned = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
+
+describe.skipIf(!haveCards)('a card picked by its name, in play', () => {
+  it('[CMP-NAMED-PICK] 电子革命系统 (「从自己的手卡·墓地选1只「电子龙」特殊召唤」) summons 电子龙 from the GY, not the other monsters listed there or in the hand', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A墓:三眼怪,电子龙} C1 A:电子革命系统');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(summoned(a)).toEqual(['电子龙']);
+  });
+  it('[CMP-NAMED-PICK] the other side: with the hand and GY listed and no 电子龙 in them it has nothing to apply (CH-NOTHING-TO-APPLY), and the refusal names 「电子龙」', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A墓:三眼怪} C1 A:电子革命系统').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-NOTHING-TO-APPLY');
+    expect(l.illegalReason).toContain('「电子龙」');
+  });
+  it('[CMP-NAMED-PICK] 「1只「鹰身女郎」或者「鹰身女郎三姐妹」」 (万华镜-华丽的分身-): either name, and only those — 鹰身女郎三姐妹 comes from the hand, 三眼怪 beside it does not (CH-SUMMON-BY-NAME: 「「万华镜-华丽的分身-」的效果可以特殊召唤」 is its only way)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:鹰身女郎 A手:鹰身女郎三姐妹,三眼怪 A卡组:青眼白龙} C1 A:万华镜-华丽的分身-');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(summoned(a)).toEqual(['鹰身女郎三姐妹']);
+  });
+  it('[CMP-NAMED-PICK] 伪爆炸五星 answering an attack: its monsters are not destroyed by that battle, and it summons no monster of another name (三眼怪 in the GY stays there)', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:黑魔术师 A场:黑魔术师,伪爆炸五星(盖) A手: A墓:三眼怪 B场:青眼白龙} C1 A:伪爆炸五星');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(summoned(a)).not.toContain('三眼怪');
+    expect(a.battle?.destroyed ?? []).toEqual([]);
+  });
+});
