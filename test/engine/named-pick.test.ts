@@ -32,3 +32,19 @@ describe.skipIf(!haveCards)('a card picked by its name, in play', () => {
     expect(a.battle?.destroyed ?? []).toEqual([]);
   });
 });
+
+describe.skipIf(!haveCards)('a target picked by its name, in play', () => {
+  it('[CMP-NAMED-PICK] 「以自己墓地1张「融合」为对象」 (毛绒动物·熊 ②): 融合 in the GY may be its target, 死者苏生 beside it may not (CH-TARGET-QUALIFY, the reason naming 「融合」)', () => {
+    const ok = askCdb('{回合:A 阶段:主要1 A场:毛绒动物·熊 A墓:融合,死者苏生} C1 A:毛绒动物·熊②→融合').links[0]!;
+    expect(ok.legal).toBe(true);
+    const no = askCdb('{回合:A 阶段:主要1 A场:毛绒动物·熊 A墓:融合,死者苏生} C1 A:毛绒动物·熊②→死者苏生').links[0]!;
+    expect(no.legal).toBe(false);
+    expect(no.rules).toContain('CH-TARGET-QUALIFY');
+    expect(no.illegalReason).toContain('「融合」');
+  });
+  it('[CMP-NAMED-PICK] 「以自己场上1只「破坏之剑士」为对象」 (破坏剑-魔法破坏之剑 ①): 破坏之剑士 on the field may be its target, 青眼白龙 beside it may not', () => {
+    const chain = (target: string) => askCdb(`{回合:A 阶段:主要1 A场:破坏之剑士,青眼白龙 A手:破坏剑-魔法破坏之剑} C1 A:破坏剑-魔法破坏之剑①→${target}`).links[0]!;
+    expect(chain('破坏之剑士').legal).toBe(true);
+    expect(chain('青眼白龙').legal).toBe(false);
+  });
+});

@@ -645,21 +645,12 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   return choiceOf(phrase);
 }
 
-/** 「1只「X」」「1张「X」或者「Y」」 at the end of a step's object: card names, not an archetype (no 怪兽/卡 after them). */
-const NAMED_PICK = /[1-9一两][只张]「[^」]+」(?:(?:或者|或|和|、)「[^」]+」)*$/;
-
 /** The cards a phrase describes, all of them or a number picked. */
 function choiceOf(phrase: string): Subject | undefined {
   const f = filterOf(phrase);
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
   if (f.place === undefined && phrase.includes('灵摆区域的') && /灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase)) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });
-  // CMP-NAMED-PICK: 「从手卡·卡组把1只「武装龙 LV5」特殊召唤」「把1张「X」或者「Y」加入手卡」 — a card name (no 怪兽/卡 after it: that
-  // is an archetype) picks a card of that name; read before the name was dropped and any card of those places was taken.
-  if (!f.archetype && !f.names && phrase.includes('」')) {
-    const named = NAMED_PICK.exec(phrase.trim());
-    if (named) f.names = [...named[0].matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
-  }
   if (!Object.keys(f).length) return undefined;
   const c = countIn(phrase);
   const all = (phrase.includes('全') || phrase.includes('所有')) && /全部|所有|的卡全|的怪兽全/.test(phrase);

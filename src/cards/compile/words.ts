@@ -134,7 +134,7 @@ export function monsterTypesOf(phrase: string): string[] {
  * monster would be a guess stated as a ruling; the caller marks it `conditional` (not applied) instead.
  */
 export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
-  const p = phrase.includes('「') ? phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName ? '' : m)) : phrase;
+  const p = phrase.includes('「') ? phrase.replace(/「[^」]*」/g, (m) => (f.archetype || f.id !== undefined || f.notName || f.names ? '' : m)) : phrase;
   if (p.includes('「')) return true;
   const known = (p.match(RACE_ALL) ?? []).length;
   const raceCount = known || (/[^种]族/.test(p) ? 1 : 0);
@@ -145,6 +145,8 @@ export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
   return false;
 }
 const RACE_ALL = new RegExp(RACE_ALT, 'g');
+/** 「1只「X」」「1张「X」或者「Y」」 at the end of what a phrase picks: card names, not an archetype (no 怪兽/卡 after them). */
+const NAMED_PICK = /[1-9一两][只张]「[^」]+」(?:(?:或者|或|和|、)「[^」]+」)*$/;
 const BECOMES_RACE = new RegExp(`(?:变成|当作|种族变)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
 const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|神)属性(?!怪兽)/;
 
@@ -210,6 +212,11 @@ export function filterOf(phrase: string): CardFilter {
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   const arch = phrase.includes('「') ? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase) : null;
   if (arch) f.archetype = arch[1]!;
+  // CMP-NAMED-PICK: 「从手卡·卡组把1只「武装龙 LV5」特殊召唤」「以自己墓地1张「融合」为对象」「1张「X」或者「Y」」 — a card name at the
+  // end of what is picked (no 怪兽/卡 after it: that is an archetype) is a card of that name; it was dropped, and any card of those
+  // places was taken.
+  const named = !arch && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim()) : null;
+  if (named) f.names = [...named[0].matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
 
   const star = phrase.includes('星');
   const lvMax = star ? /(\d+)星以下/.exec(phrase) : null;
