@@ -561,7 +561,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A手:创星神 提耶拉,蒂迈欧之眼,增殖的G,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置} 特殊召唤 创星神 提耶拉 素材 蒂迈欧之眼,增殖的G,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置');
     expect(eventCards(a, 'special-summoned')).toEqual(['创星神 提耶拉']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:435] 混沌战士 used as a Normal monster does not mention 青眼白龙 for 龙之支配者-龙之独裁者- ② — not expressible: vocabulary: "a card that mentions X" is not a fact');
+  it('[ref docs/c02/基本用语.rst:435] 混沌战士 (its text names only 「混沌的仪式」) is no card naming 青眼白龙: it cannot be discarded for 龙之支配者-龙之独裁者- ② (curated, newer than the database); 青眼白龙 can (CH-COST-DISCARD-FIT, CMP-MENTIONS)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:龙之支配者-龙之独裁者- A手:混沌战士 A墓:青眼亚白龙} C1 A:龙之支配者-龙之独裁者-#2 → 青眼亚白龙');
+    expect(legal(a, 1)).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-COST-DISCARD-FIT');
+    expect(legal('{回合:A 阶段:主要1 A场:龙之支配者-龙之独裁者- A手:混沌战士,青眼白龙 A墓:青眼亚白龙} C1 A:龙之支配者-龙之独裁者-#2 → 青眼亚白龙 [cost:丢弃 混沌战士]', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:龙之支配者-龙之独裁者- A手:混沌战士,青眼白龙 A墓:青眼亚白龙} C1 A:龙之支配者-龙之独裁者-#2 → 青眼亚白龙 [cost:丢弃 青眼白龙]', 1)).toBe(true);
+  });
   it.todo('[ref docs/c02/基本用语.rst:436] 灵魂共鸣者 / 魔族石人 / 真红莲区域 mean the Synchros that name 红莲魔龙 (not 红莲魔龙·暴君) — not expressible: vocabulary: "a card that mentions X" is not a fact');
   it('[ref docs/c02/基本用语.rst:437] 黑魔术的继承 ① cannot add 蒂迈欧之眼 or 黑·魔·导·爆·裂·破 (their texts name 「黑魔术」「黑魔术少女」 as archetypes), but may add 千把刀 (it names 「黑魔术师」) (CMP-MENTIONS)', () => {
     const q = (deck: string) => `{回合:A 阶段:主要1 A墓:死者苏生,强欲之壶 A卡组:${deck}} C1 A:黑魔术的继承`;
