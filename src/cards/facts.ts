@@ -475,6 +475,11 @@ export interface Action {
    * `count` is then 0 and unused.)
    */
   counterStep?: { kind: string; count: number | 'all'; remove?: true; countOf?: CardFilter };
+  /**
+   * Added (issue 16, CH-PLACE-PENDULUM): a `do: 'other'` step 「那只灵摆怪兽在自己的灵摆区域放置」「（表侧表示的）这张卡在自己的灵摆区域放置」 on
+   * its target or this card: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone (a new card there).
+   */
+  placesInPendulumZone?: true;
   do: ActionType;
   what?: Subject;
   /**

@@ -906,6 +906,11 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  // ── issue 16, r24a: c02 基本用语 (a monster placed in the Pendulum Zone) ──
+  /** A step placing its target (or this card) in its player's Pendulum Zone: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone — a new card there (links that targeted it lose it, its counters are gone); none placed with both Pendulum Zones taken. */
+  PLACE_PENDULUM: 'CH-PLACE-PENDULUM',
+  /** A discard cost takes the card its text names after 丢弃 (「丢弃1只恶魔族怪兽」「丢弃1只「X」或者1张有那个卡名记述的卡」): a note `[cost:丢弃 X]` must name one that fits, and a listed hand must hold one. */
+  COST_DISCARD_FIT: 'CH-COST-DISCARD-FIT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -726,6 +726,20 @@ function counterStep(text: string, targets: boolean): Action | null {
   return null;
 }
 
+/**
+ * CH-PLACE-PENDULUM (issue 16): 「那只灵摆怪兽在自己的灵摆区域放置」「可以把表侧表示的这张卡在自己的灵摆区域放置」 — its target (or this card)
+ * put from the Monster Zone in its player's Pendulum Zone. (Placing from the Deck, hand or GY, 「从卡组选1只…放置」, is not read here.)
+ */
+const PLACES_IN_PENDULUM_ZONE = /^(?:可以)?(?:把|将)?(那只灵摆怪兽|那只怪兽|(?:表侧表示的|怪兽区域的)?这张卡)在自己的灵摆区域放置$/;
+
+function pendulumPlaceStep(text: string, targets: boolean): Action | null {
+  const m = text.includes('灵摆区域放置') ? PLACES_IN_PENDULUM_ZONE.exec(text) : null;
+  if (!m) return null;
+  const self = m[1]!.endsWith('这张卡');
+  if (!self && !targets) return null;
+  return { do: 'other', what: self ? 'self' : 'targets', placesInPendulumZone: true, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+}
+
 /** A step that activates or attaches a card (issue 16: Action.activatesCard, Action.attaches), or null. */
 function cardStep(text: string): Action | null {
   // (A card activated is read from a step ending on 「发动」: compile time, issue 12.)
@@ -978,7 +992,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts) (lingering ? leaves : does).push(...acts);
     else {
-      const other = cardStep(step.text) ?? counterStep(step.text, !!ctx.targets);
+      const other = cardStep(step.text) ?? counterStep(step.text, !!ctx.targets) ?? pendulumPlaceStep(step.text, !!ctx.targets);
       if (other) (lingering ? leaves : does).push(other);
       else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
     }

@@ -3,7 +3,7 @@
  * Only the words before the activation words are costs (./clauses decides which); a condition is
  * never read as one.
  */
-import { OWN_EQUIPS, type Action, type ActionType, type Place } from '../facts.js';
+import { OWN_EQUIPS, type Action, type ActionType, type CardFilter, type Place } from '../facts.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, placesIn } from './words.js';
 
 const COST_VERBS: Array<[RegExp, ActionType]> = [
@@ -71,8 +71,12 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       if (ownEquip) a.note = OWN_EQUIPS;
       const from = fromPlaces(phrase);
       const places = from.length ? from : placesIn(phrase).filter((p) => !(verb === 'banish' && p === 'banished'));
-      if (verb === 'discard') a.from = 'hand';
-      else if (places.length) a.from = one(places)!;
+      if (verb === 'discard') {
+        a.from = 'hand';
+        // CH-COST-DISCARD-FIT: 「丢弃1只恶魔族怪兽」「丢弃1只「青眼白龙」或者1张有那个卡名记述的卡」 — the card discarded is written after the verb.
+        const what = discardObject(c.slice(m.index + m[0].length));
+        if (what) a.what = { filter: { ...f, ...what.filter }, scope: 'choose', ...(what.count ? { count: what.count } : count ? (count.upTo ? { countMax: count.count } : { count: count.count }) : {}) };
+      } else if (places.length) a.from = one(places)!;
     } else {
       const count = countIn(c);
       if (count) a.count = count.count;
@@ -80,6 +84,22 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
     return a;
   }
   return null;
+}
+
+/**
+ * CH-COST-DISCARD-FIT (issue 16): the card a discard cost takes, written after 丢弃 — its kind, race, archetype (「1只恶魔族怪兽」
+ * 「1张魔法卡」「1张「空牙团」卡」), or 「1只「X」或者1张有那个卡名记述的卡」 (X itself or a card whose text names it, CMP-MENTIONS).
+ * Always from the hand (a place said there is the hand's); another 「或者」 choice is not read (the filter stays open).
+ */
+function discardObject(after: string): { filter: CardFilter; count?: number } | null {
+  const object = after.split(/[；;]/)[0]!.replace(/(才能|就可以)?(连锁)?发动$/, '');
+  if (!/^(?:自己的)?(?:手卡)?[0-9]+(?:只|张)/.test(object)) return null;
+  const count = countIn(object)?.count;
+  const named = /^[0-9]+(?:只|张)「([^」]+)」或者(?:[0-9]+张)?有那个卡名记述的卡$/.exec(object);
+  if (named) return { filter: { anyOf: [{ names: [named[1]!] }, { mentions: [named[1]!] }] }, ...(count ? { count } : {}) };
+  if (object.includes('或者')) return null;
+  const { place: _place, side: _side, ...filter } = filterOf(object);
+  return { filter, ...(count ? { count } : {}) };
 }
 
 export function compileCosts(clauses: string[], selfFrom: Place | undefined): CompiledCosts {

@@ -1202,6 +1202,27 @@ function costs(j: Judging): Phrase | null {
       const count = typeof c.what === 'object' ? (c.what.count ?? 1) : 1;
       const own = from === 'hand' ? 1 : 0;
       if (n !== null && n - own < count) return fail(R.COST_HAND, { count, me });
+      // CH-COST-DISCARD-FIT (issue 16): the card the discard takes (CH-COST-DISCARD-FIT) — a note `[cost:丢弃 X]` must name one that fits;
+      // with no note and the hand listed in full, as many as it discards there must fit.
+      const { place: _place, ...filter } = typeof c.what === 'object' ? c.what.filter : {};
+      if (!costSelfNote && Object.keys(filter).length > 0) {
+        const ctx = onBoard(board, link.ref, me);
+        const noted = link.directives.flatMap((d) => (d.kind === 'cost-card' && d.action === 'discard' ? [board.cards[canonical(board, d.card)]] : [])).filter((x): x is BoardCard => x !== undefined);
+        const wrong = noted.find((x) => !matchesFilter(filter, x, ctx));
+        if (wrong) {
+          j.rules.push(R.COST_DISCARD_FIT);
+          return fail(R.COST_DISCARD_FIT, { card: wrong.card.name, filter });
+        }
+        // (Only a hand listed in full: `A手:X` with `A手卡数:3` holds two cards not told.)
+        const hand = Object.values(board.cards).filter((x) => x.zone === 'hand' && x.controller === me);
+        if (noted.length === 0 && state.knownZones.has(`${me}:hand`) && (n === null || hand.length >= n)) {
+          const fits = hand.filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx)).length;
+          if (fits < count) {
+            j.rules.push(R.COST_DISCARD_FIT);
+            return fail(R.COST_DISCARD_FIT, { card: null, filter });
+          }
+        }
+      }
     }
     if (c.do === 'tribute' && typeof c.what === 'object' && c.what.scope === 'all' && c.what.filter.names?.length && state.knownZones.has(`${me}:field`) && !costSelfNote) {
       // CH-COST-TRIBUTE-ALL (rules reference docs/c02/基本用语.rst:1058): 「…全部解放」 tributes every such card on the field;

@@ -50,6 +50,7 @@ import { placeWhileAllowed } from './place-while.js';
 import { countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
+import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
 import { trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
 import { alsoTrapMonster, negationReachesTraps } from './trap-monster-negated.js';
 import { barsSummon, summonBar } from './summon-condition.js';
@@ -674,6 +675,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     }
   }
   if (a.counterStep) return counterStep(d, a.counterStep);
+  if (a.placesInPendulumZone) return placeInPendulumZone(d);
   if (a.activatesCard && link.directives.some((x) => x.kind === 'chosen' && x.action === 'activate')) return activateCard(d);
   return (HANDLERS[a.do] ?? applied)(d);
 }
@@ -748,6 +750,28 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
   link.rules.push(R.COUNTER_PLACE);
   if (typeof a.what === 'object' && !step.remove) link.rules.push(R.COUNTER_PLACE_CHOSEN);
   return { done, text: a.note ? t(a.note, a.note) : null };
+}
+
+/**
+ * CH-PLACE-PENDULUM (./pendulum-place.ts): its target (or this card), a face-up Pendulum Monster in the Monster Zone, is put in its
+ * player's Pendulum Zone — a new card there (CH-TARGET-ZONE-MOVE for the links that targeted it; CNT-LEAVE). One unaffected by the
+ * effect, or with both of that player's Pendulum Zones (or every Spell & Trap Zone of a listed field) taken, stays where it is.
+ */
+function placeInPendulumZone(d: Doing): ActionResult {
+  const { state, link, a, me, then } = d;
+  const cards = subjectCards(state, link, a.what, d.ctx).cards.filter(placeablePendulum);
+  const placed: BoardCard[] = [];
+  for (const c of cards) {
+    if (a.what !== 'self' && unaffected(state, link, c)) continue;
+    if (pendulumZonesUsed(state, me, [c]) >= 2 || spellZonesFull(state, me, [c])) continue;
+    for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
+    c.states = statesInPendulumZone(c.states);
+    c.controller = me;
+    moveCards(state, [c], 'spell', 'placed', link.n, me, 'effect', then);
+    placed.push(c);
+  }
+  link.rules.push(R.PLACE_PENDULUM);
+  return { done: placed.length > 0, text: say({ rule: R.PLACE_PENDULUM, params: { cards: placed.length ? names(placed) : null } }) };
 }
 
 /** CNT-MAX: the most counters of a kind the card may hold by its own text (every text of it placing that kind caps it), else none. */

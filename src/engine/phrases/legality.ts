@@ -743,7 +743,25 @@ export const LEGALITY: PhraseBook = {
     variant === 'chain'
       ? t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动（当作诱发即时效果）；现在条件不满足，它是起动效果，不能连锁发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect and cannot be chained.`)
       : t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动；现在条件不满足，它是起动效果，只能在自己回合的主要阶段发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect: only in its controller's own Main Phase.`),
+  // ── issue 16, r24a: the card a discard cost takes ──
+  [R.COST_DISCARD_FIT]: ({ name, card, filter }) => {
+    const what = discarded(filter as CardFilter);
+    return card
+      ? t(`注记说丢弃「${card}」作为${name.zh}的代价，但它不是${what.zh}，不能这样支付，所以不能这样发动。`, `The note discards ${card} as the cost of ${name.en}, but it is not ${what.en}, so it cannot pay that cost and cannot be activated that way.`)
+      : t(`${name.zh}的代价要丢弃${what.zh}，写明的手卡里没有，所以不能发动。`, `${name.en}'s cost discards ${what.en}, and the listed hand holds none, so it cannot be activated.`);
+  },
 };
+
+/** CH-COST-DISCARD-FIT: the card a discard cost takes — each alternative of 「「X」或者有那个卡名记述的卡」 said apart. */
+function discarded(f: CardFilter): Text {
+  const one = (g: CardFilter): Text =>
+    g.names?.length ? t(g.names.map((n) => `「${n}」`).join('、'), g.names.join(', '))
+      : g.mentions?.length ? t(`有${g.mentions.map((n) => `「${n}」`).join('、')}的卡名记述的卡`, `a card whose text names ${g.mentions.join(', ')}`)
+        : qualified(g);
+  if (!f.anyOf?.length) return one(f);
+  const alts = f.anyOf.map(one);
+  return t(alts.map((x) => x.zh).join('或者'), alts.map((x) => x.en).join(' or '));
+}
 
 export function zoneWordList(places: readonly Place[]): Text {
   const words = places.map((p) => zoneWord(p));

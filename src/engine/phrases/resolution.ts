@@ -284,4 +284,11 @@ export const RESOLUTION: PhraseBook = {
       `${card} is in the ${z.en}: ${by} may take cards from there only while its condition holds, and it does not now — it cannot be chosen (the step goes on with the other cards).`,
     );
   },
+  // ── issue 16, r24a: a monster placed in the Pendulum Zone ──
+  [R.PLACE_PENDULUM]: ({ cards }) => {
+    const c = cards as Text | null;
+    return c
+      ? t(`${c.zh}从怪兽区域放置到P区域：仍在场上，但已当作另一张卡（指示物全部取除，以它为对象的效果不再适用于它）`, `${c.en} placed from the Monster Zone in the Pendulum Zone: still on the field, but now a new card (its counters are removed; effects that targeted it no longer apply to it)`)
+      : t('没有灵摆怪兽能放置到P区域（不在怪兽区域表侧表示存在，或者P区域没有空位）', 'no Pendulum Monster could be placed in the Pendulum Zone (none face-up in the Monster Zone, or no Pendulum Zone free)');
+  },
 };
