@@ -902,6 +902,9 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  // ── issue 16, r24b: c02 基本用语 (trap monsters, tokens, the normal draw) ──
+  /** The compiler reads a lead 「只要这张卡以外的当作怪兽使用的陷阱卡在怪兽区域存在」 as the state it holds under: another trap monster in either player's Monster Zone. */
+  COMPILE_TRAP_MONSTER_EXISTS: 'CMP-TRAP-MONSTER-EXISTS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -1153,7 +1153,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:电子黑影守卫者 A场:电子黑影守卫者(当作怪兽) B场:青眼白龙} C1 A:电子黑影守卫者 C2 B:废铁像');
     expect(legal(a, 2)).toBe(false);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1140] 苦纹样的土像 destroyed by 旋风 mid-resolution still applies its effect — not expressible: vocabulary: 苦纹样的土像 ② 「只要这张卡以外的当作怪兽使用的陷阱卡在怪兽区域存在」 is compiled without that condition, so 旋风 cannot target it even alone');
+  it('[ref docs/c02/基本用语.rst:1140] 苦纹样的土像 destroyed by 旋风 while its ③ resolves still destroys its target: an effect activated in the Monster Zone is a monster effect (SIT-TRAP-MONSTER); alone it may be targeted (CMP-TRAP-MONSTER-EXISTS)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:苦纹样的土像(当作怪兽) B场:三眼怪} C1 A:苦纹样的土像③ → 三眼怪 C2 B:旋风 → 苦纹样的土像');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(eventCards(a, 'destroyed').sort()).toEqual(['三眼怪', '苦纹样的土像'].sort());
+  });
   it('[ref docs/c02/基本用语.rst:1155] under 缚神冢 金属反射史莱姆 (a level-10 monster in the Monster Zone) is not destroyed by 旋风 (CH-PROTECT-GRANTED)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:金属反射史莱姆(当作怪兽,守),缚神冢} C1 B:旋风 → 金属反射史莱姆');
     expect(eventCards(a, 'destroyed')).not.toContain('金属反射史莱姆');
