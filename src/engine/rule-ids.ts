@@ -905,6 +905,10 @@ export const R = {
   // ── issue 16, r24b: c02 基本用语 (trap monsters, tokens, the normal draw) ──
   /** The compiler reads a lead 「只要这张卡以外的当作怪兽使用的陷阱卡在怪兽区域存在」 as the state it holds under: another trap monster in either player's Monster Zone. */
   COMPILE_TRAP_MONSTER_EXISTS: 'CMP-TRAP-MONSTER-EXISTS',
+  /** A trap monster also still a Trap Card turned face-down by an effect is Set in its controller's Spell & Trap Zone (a `set` event): a trigger on a Spell/Trap being Set (「魔法·陷阱卡被盖放的场合」) meets it; a trap monster that is a monster only stays face-down in the Monster Zone, no Set Spell/Trap (./game/actions.ts). */
+  TRAP_MONSTER_SET: 'CH-TRAP-MONSTER-SET',
+  /** The compiler reads 「…有X存在的场合，那些怪兽（卡）全部…」 as acting on every card X names (not on cards of an event). */
+  COMPILE_THOSE_EXISTING: 'CMP-THOSE-EXISTING',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -1202,7 +1202,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:illegal:illegal']);
     expect(a.links[0]!.illegalReason).toContain('左腕的代偿');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1174] 量子猫 Set by 暗之护封剑 lets 娱乐伙伴 五虹之魔术师 ① be used — not expressible: vocabulary: 暗之护封剑\'s 「作为这张卡的发动时的效果处理」 turning the opponent\'s monsters face-down is not compiled (nothing is turned face-down)');
+  it('[ref docs/c02/基本用语.rst:1174] 量子猫 turned face-down by 暗之护封剑 is Set in the Spell & Trap Zone: 娱乐伙伴 五虹之魔术师 ① in its controller’s GY may be activated (CMP-THOSE-EXISTING, CH-TRAP-MONSTER-SET)', () => {
+    const a = ask('{回合:A 阶段:主要1 B场:量子猫(当作怪兽) B墓:娱乐伙伴 五虹之魔术师} C1 A:暗之护封剑');
+    expect(eventCards(a, 'set')).toEqual(['量子猫']);
+    expect(triggerNames(a)).toContain('娱乐伙伴 五虹之魔术师');
+  });
   it('[ref docs/c02/基本用语.rst:1179] No.66 霸键甲虫\'s protection holds for 幻变骚灵·模拟精灵 summoned after being targeted (also a Trap, it stays the target: TRAP-MONSTER-SELF-SUMMON)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·模拟精灵(盖),No.66 霸键甲虫} C1 A:No.66 霸键甲虫 → 幻变骚灵·模拟精灵 C2 A:幻变骚灵·模拟精灵');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);

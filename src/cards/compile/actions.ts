@@ -773,6 +773,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
   let branchHolds: Condition[] | null = null;
+  // CMP-THOSE-EXISTING (issue 16): 「对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示」 — the cards the state clause just
+  // named, which the next step's 「那些怪兽（卡）全部」 acts on (not cards of an event).
+  let stateNamed: CardFilter | null = null;
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
   let ifMoved: CardFilter | null = null;
   // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合」 — the rest of the sentence is done only when fewer were so moved.
@@ -855,9 +858,18 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       }
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
+      if (!event && step.text.endsWith('存在的场合') && /^(自己|对方)?(场上|墓地)有[^，。]+存在的场合$/.test(step.text)) {
+        const named = activationCondition(step.text);
+        const f = named?.length === 1 && named[0]!.is === 'exists' && !named[0]!.min && !named[0]!.or ? named[0]!.filter : null;
+        // (「「X」以外的怪兽」 read only where the filter kept the 以外: 「…以外」 lost would name the very cards left out.)
+        stateNamed = f && (!step.text.includes('以外') || f.notName || f.notArchetype) ? f : null;
+      } else stateNamed = null;
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // CMP-THOSE-EXISTING: 「…有X存在的场合，那些怪兽全部…」 — every card the state clause named.
+    if (acts && stateNamed && /^那些(怪兽|卡)(也)?全部/.test(step.text)) for (const a of acts) if (a.what === 'event-cards') a.what = { filter: { ...stateNamed }, scope: 'all' };
+    stateNamed = null;
     // 「那只怪兽以及装备怪兽破坏」 (『A以及B』): the target and the monster this card is equipped to, destroyed at once as one
     // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
     // docs/c03/特定效果的处理方法.rst:263–272).

@@ -1563,10 +1563,17 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   const { state, link, me } = d;
   const trap = printedTrap(c.card);
   if (!trap || c.zone !== 'monster' || c.faceUp) return;
+  // A trap monster that is a monster only (「不当作陷阱卡使用」) just turns face-down in the Monster Zone (docs/c02/基本用语.rst:1219).
+  if (!c.card.type.subtypes.includes('also-trap')) return;
   link.rules.push(R.TRAP_MONSTER_FACE_DOWN);
   // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
   // destroys it; a step on 「那只怪兽」 no longer finds a monster.
-  backToSpellZone(state, link, me, c, trap);
+  // WIN-TRAP-MONSTER-SET: it is Set in its controller's Spell & Trap Zone (docs/c02/基本用语.rst:1167, 1174) — a 「魔法·陷阱卡被盖放的
+  // 场合」 trigger meets it.
+  if (backToSpellZone(state, link, me, c, trap)) {
+    link.rules.push(R.TRAP_MONSTER_SET);
+    emit(state, { type: 'set', cards: [c.ref], link: link.n, by: me, cause: d.cause, from: ['monster'], to: ['spell'], ...d.then });
+  }
 }
 
 /**
