@@ -909,6 +909,8 @@ export const R = {
   TRAP_MONSTER_SET: 'CH-TRAP-MONSTER-SET',
   /** The compiler reads 「…有X存在的场合，那些怪兽（卡）全部…」 as acting on every card X names (not on cards of an event). */
   COMPILE_THOSE_EXISTING: 'CMP-THOSE-EXISTING',
+  /** A Trap that becomes a monster with its target's ATK/DEF (「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽」) is not summoned when no face-up target monster is left as it resolves; it stays in the Spell & Trap Zone. */
+  SUMMON_STATS_FROM_TARGET: 'CH-SUMMON-STATS-FROM-TARGET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

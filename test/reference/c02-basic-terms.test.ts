@@ -1139,7 +1139,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).not.toContain('幻影骑士团 阴暗布面甲');
     expect(eventCards(a, 'sent-to-gy')).toContain('幻影骑士团 阴暗布面甲');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1122] 次元反射镜 whose target 月之书 Sets stays in the Spell & Trap Zone — not expressible: vocabulary: 次元反射镜 can be activated and summons itself, but that its summon needs its target face-up (its ATK/DEF are the target\'s) is not a fact: 月之书 on the target does not stop it');
+  it('[ref docs/c02/基本用语.rst:1122] 次元反射镜 whose target 月之书 turns face-down is not summoned and stays in the Spell & Trap Zone (CH-SUMMON-STATS-FROM-TARGET)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:次元反射镜(盖),三眼怪,黑魔术师 B场:青眼白龙,月之书(盖)} C1 A:次元反射镜 → 青眼白龙 C2 B:月之书 → 青眼白龙');
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+    expect(eventCards(a, 'sent-to-gy')).not.toContain('次元反射镜');
+  });
   it('[ref docs/c02/基本用语.rst:1127] 机壳的冻结 in the Monster Zone has the Type its text gives as its original Type (Machine): 磁力 chained to 效果遮蒙者 keeps it unaffected (SIT-TRAP-MONSTER, CMP-RACE-IS)', () => {
     expect(links('{回合:A 阶段:主要1 A场:机壳的冻结(当作怪兽),磁力(盖) B手:效果遮蒙者} C1 B:效果遮蒙者 → 机壳的冻结 C2 A:磁力')).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
     // A monster of another original Type (三眼怪, a Fiend) is not covered.

@@ -496,6 +496,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       delete a.from;
       a.asMonster = true;
       a.note = 'as a monster';
+      // CH-SUMMON-STATS-FROM-TARGET: 「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽」 — its ATK/DEF are its target's.
+      if (/变成持有和作为对象的怪兽的(攻击力|守备力)相同数值的/.test(text)) a.statsFromTarget = true;
     }
     if (phrase.includes('卡组') && /卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
     // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.

@@ -1393,6 +1393,12 @@ function specialSummon(d: Doing): ActionResult {
   if (summoned.length === 0 && a.what === 'targets' && link.targets.length > 0) return NOTHING;
   // CH-SELF-MOVED: 「这张卡特殊召唤」 whose card another link moved elsewhere: nothing is summoned.
   if (summoned.length === 0 && a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
+  // CH-SUMMON-STATS-FROM-TARGET: a Trap that becomes a monster with its target's ATK/DEF needs that target, a face-up monster still
+  // (not turned face-down since, not gone): otherwise it is not summoned and stays where it is (docs/c02/基本用语.rst:1116–1122).
+  if (a.statsFromTarget && link.targets.length > 0 && !ctx.targets.some((r) => { const t = state.board.cards[r]; return t !== undefined && t.zone === 'monster' && t.faceUp; })) {
+    link.rules.push(R.SUMMON_STATS_FROM_TARGET);
+    return { done: false, text: say({ rule: R.SUMMON_STATS_FROM_TARGET, params: {} }) };
+  }
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
