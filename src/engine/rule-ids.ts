@@ -911,6 +911,8 @@ export const R = {
   COMPILE_THOSE_EXISTING: 'CMP-THOSE-EXISTING',
   /** A Trap that becomes a monster with its target's ATK/DEF (「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽」) is not summoned when no face-up target monster is left as it resolves; it stays in the Spell & Trap Zone. */
   SUMMON_STATS_FROM_TARGET: 'CH-SUMMON-STATS-FROM-TARGET',
+  /** A link that declares a card name (`[宣言 X]`) cannot declare a Token: a Token is no real card (the input is refused, saying so). */
+  DECLARE_NO_TOKEN: 'SIT-DECLARE-NO-TOKEN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

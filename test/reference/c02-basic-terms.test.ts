@@ -1061,7 +1061,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(stats('{回合:A A场:水之合唱,羊衍生物,羊衍生物} 攻守计算')).toEqual(['羊衍生物:500', '羊衍生物:500']);
     expect(stats('{回合:A A场:水之合唱,羊衍生物,狐衍生物} 攻守计算')).not.toContain('狐衍生物:1000');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1079] 禁止令 / 念动力防卫者 cannot declare a token — not expressible: notation: the card name 禁止令 / 念动力防卫者 declare at activation cannot be written (`(宣言:X)` takes a Type or Attribute only; `(不能使用)` states the lock on a card already named), so declaring a Token cannot be refused');
+  it('[ref docs/c02/基本用语.rst:1079] 禁止令 / 念动力防卫者 cannot declare a Token\'s name (幻兽机衍生物); a real card they may (SIT-DECLARE-NO-TOKEN)', () => {
+    expect(refused('{回合:A 阶段:主要1} C1 A:禁止令 [宣言 幻兽机衍生物]')).toContain('衍生物不是真实的卡片');
+    expect(refused('{回合:A 阶段:主要1} C1 A:念动力防卫者 [宣言 幻兽机衍生物]')).toContain('衍生物不是真实的卡片');
+    expect(legal('{回合:A 阶段:主要1} C1 A:禁止令 [宣言 幻兽机 猎户座飞狮]', 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:1080] 霸王眷龙 凶饿毒① / 新空间侠·黑暗豹① cannot target a Token (it has no original name to copy) (FD-COPY-NOT-TOKEN)', () => { expect(legal('{回合:A A场:霸王眷龙 凶饿毒 B场:幻兽机衍生物} C1 A:霸王眷龙 凶饿毒①→幻兽机衍生物', 1)).toBe(false); expect(legal('{回合:A A场:新空间侠·黑暗豹 B场:幻兽机衍生物} C1 A:新空间侠·黑暗豹①→幻兽机衍生物', 1)).toBe(false); });
   it('[ref docs/c02/基本用语.rst:1081] 锁龙蛇-骷髅四面鬼 (Link 4, monsters with different names) may be Link Summoned with Tokens of different names (SIT-LINK-MATERIALS counts them)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:羊衍生物,狐衍生物,虫衍生物,针衍生物} 连接召唤 锁龙蛇-骷髅四面鬼 素材 羊衍生物,狐衍生物,虫衍生物,针衍生物');
