@@ -1379,7 +1379,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.gameResult).toMatchObject({ winner: 'A', by: 'special-win' });
   });
   it.todo('[ref docs/c02/基本用语.rst:1364] 超量印鲨 leaving 鬼计惰天使 at 10 materials wins at once — not expressible: vocabulary: 超量印鲨\'s procedure (「把自己场上2个超量素材取除，从手卡特殊召唤」) detaches nothing when performed, so no count of 鬼计惰天使 drops (only a detach cost of the card itself does)');
-  it.todo('[ref docs/c02/基本用语.rst:1365] 天使的施舍 drawing all 5 pieces but discarding one: no win — not expressible: notation: the cards 天使的施舍 draws and those it discards cannot all be named (`[抽卡 X]` names one drawn card)');
+  it('[ref docs/c02/基本用语.rst:1365] 天使的施舍 drawing the last 3 pieces of 艾克佐迪亚 but discarding one: no win; discarding two other cards: A wins once it resolves (CH-DISCARD-HAND, CH-SPECIAL-WIN)', () => {
+    const drawn = '{回合:A 阶段:主要1 A手:被封印者的右腕,被封印者的左腕,三眼怪,黑魔术师 A卡组:被封印的艾克佐迪亚,被封印者的右足,被封印者的左足} C1 A:天使的施舍 [抽卡 被封印的艾克佐迪亚][抽卡 被封印者的右足][抽卡 被封印者的左足]';
+    const lost = ask(`${drawn}[丢弃 被封印者的左腕][丢弃 三眼怪]`);
+    expect(eventCards(lost, 'discarded').sort()).toEqual(['三眼怪', '被封印者的左腕'].sort());
+    expect(lost.gameResult ?? null).toBeNull();
+    expect(ask(`${drawn}[丢弃 黑魔术师][丢弃 三眼怪]`).gameResult).toMatchObject({ winner: 'A', by: 'special-win' });
+  });
   it('[ref docs/c02/基本用语.rst:1366] 补充要员 completing 艾克佐迪亚 before 爱恶作剧的双子恶魔 resolves: win, the discards are not made (CH-SPECIAL-WIN; 补充要员\'s old 「最多选择」 read as targets, CMP-OLD-CHOOSE-UP-TO)', () => {
     const a = ask('{回合:B 阶段:主要1 A手:被封印者的右腕,被封印者的左腕,被封印者的右足,被封印者的左足 A墓:被封印的艾克佐迪亚,黑魔术师,黑魔术师,黑魔术师,黑魔术师 A场:补充要员(盖)} C1 B:爱恶作剧的双子恶魔 C2 A:补充要员 → 被封印的艾克佐迪亚');
     expect(a.gameResult).toMatchObject({ winner: 'A', by: 'special-win' });
@@ -1394,7 +1400,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.gameResult).toMatchObject({ winner: 'draw', by: 'special-win' });
     expect(a.gameResult!.rules).toContain('CH-DUEL-DRAW');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 after 天使的施舍 wins before 死灵的引诱 — not expressible: notation: the cards 天使的施舍 draws and those it discards cannot all be named (`[抽卡 X]` names one drawn card)');
+  it.todo('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 after 天使的施舍 wins before 死灵的引诱 — not expressible: vocabulary: the draws and discards of 天使的施舍 can be named now (`[抽卡 X]`, `[丢弃 X]`: A wins as it resolves, see :1365), but 死灵的引诱’s damage for each card sent to the GY (a curated continuous effect, no chain) is not applied at all, so the win coming before it would pass without its point');
   it.todo('[ref docs/c02/基本用语.rst:1386] 艾克佐迪亚 drawn after 魔之卡组破坏病毒: the opponent wins — not expressible: vocabulary: 魔之卡组破坏病毒\'s check of the cards drawn for 3 turns (a lingering effect of an earlier chain) is not carried, and a draw outside a chain (the normal draw) is no action');
   it('[ref docs/c02/基本用语.rst:1387] 盟军·次世代鸟人兵 returning 魂之接力\'s 被封印的艾克佐迪亚 to a hand holding the other four pieces as its cost: both wins at once, a draw (CH-SPECIAL-WIN-LEAVES, CH-DUEL-DRAW)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:被封印的艾克佐迪亚(由魂之接力) A手:盟军·次世代鸟人兵,被封印者的右腕,被封印者的左腕,被封印者的右足,被封印者的左足} C1 A:盟军·次世代鸟人兵');

@@ -1889,7 +1889,9 @@ function discard(d: Doing): ActionResult {
   if (players.length === 1) {
     const p = players[0]!;
     const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && (c.controller ?? c.owner) === p && c.ref !== link.ref);
-    const named = (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
+    // (A step that names no choice of its own — 「丢弃2张手卡」 read as an amount — still takes the cards its `[丢弃 X]` notes name.)
+    const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
+    const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);
