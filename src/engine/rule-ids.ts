@@ -913,6 +913,8 @@ export const R = {
   SUMMON_STATS_FROM_TARGET: 'CH-SUMMON-STATS-FROM-TARGET',
   /** A link that declares a card name (`[宣言 X]`) cannot declare a Token: a Token is no real card (the input is refused, saying so). */
   DECLARE_NO_TOKEN: 'SIT-DECLARE-NO-TOKEN',
+  /** The compiler reads 「从…选和那只怪兽是…相同（不同）的N只怪兽…」 as moving cards chosen from that place (the target only compared with), not the target. */
+  COMPILE_RELATED_TO_TARGET: 'CMP-RELATED-TO-TARGET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -1153,7 +1153,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     // A monster of another original Type (三眼怪, a Fiend) is not covered.
     expect(links('{回合:A 阶段:主要1 A场:三眼怪,磁力(盖) B手:效果遮蒙者} C1 B:效果遮蒙者 → 三眼怪 C2 A:磁力')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1128] 量子猫 has no original Type: no 一族的集结 — not expressible: vocabulary: 量子猫 (当作怪兽) has no original Type now (TRAP-MONSTER-SELF-SUMMON), but 一族的集结 is compiled without its relation to the target 「和那只怪兽是原本卡名不同并是原本种族相同」 (no card filter compares a chosen monster with the target: it may target any face-up monster, and with 量子猫 as the target it resolves reporting 量子猫 itself special summoned)');
+  it.todo('[ref docs/c02/基本用语.rst:1128] 量子猫 has no original Type: no 一族的集结 — not expressible: vocabulary: 量子猫 (当作怪兽) has no original Type now (TRAP-MONSTER-SELF-SUMMON) and 一族的集结 now summons a monster chosen from the hand or GY, not its target (CMP-RELATED-TO-TARGET), but its relation 「和那只怪兽是原本卡名不同并是原本种族相同」 is no card filter (no filter compares a chosen card with the target): it may still target any face-up monster, 量子猫 included');
   it.todo('[ref docs/c02/基本用语.rst:1129] 镜像沼泽人\'s declared Type is not original: no 替身演员 — not expressible: vocabulary: 替身演员\'s 「原本的种族·属性是和那只怪兽相同」 is not compiled (it may target any monster whatever is tributed)');
   it('[ref docs/c02/基本用语.rst:1139] 电子黑影守卫者 activating its effect in the Monster Zone is a monster effect: 废铁像 (face-up Spell/Trap effects) cannot answer it (SIT-TRAP-MONSTER)', () => {
     // (Its effect in the Monster Zone is used at the attack declaration on it: the imported card reads it as that trigger.
