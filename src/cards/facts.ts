@@ -542,6 +542,12 @@ export interface Action {
    */
   asMonster?: boolean;
   /**
+   * Added (issue 16, CH-SUMMON-STATS-FROM-TARGET): with `asMonster`, the monster it becomes takes its ATK/DEF from its target
+   * (「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽」): with no face-up target monster left as it resolves it is not
+   * summoned.
+   */
+  statsFromTarget?: true;
+  /**
    * Added (issue 16, CH-BATTLE-PROTECT-ONCE): a protection from battle destruction granted once a turn (「在1回合各有1次不会被战斗破坏」):
    * it does not keep a monster that such a protection already kept this turn (state `battle-protection-used`, 已免战斗破坏).
    */

@@ -155,6 +155,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     then: s(a.then),
     optional: s(a.optional),
     asMonster: s(a.asMonster),
+    statsFromTarget: s(a.statsFromTarget),
     allMaterials: s(a.allMaterials),
     oncePerTurn: s(a.oncePerTurn),
     duration: s(a.duration),

@@ -911,6 +911,19 @@ export const R = {
   PLACE_PENDULUM: 'CH-PLACE-PENDULUM',
   /** A discard cost takes the card its text names after 丢弃 (「丢弃1只恶魔族怪兽」「丢弃1只「X」或者1张有那个卡名记述的卡」): a note `[cost:丢弃 X]` must name one that fits, and a listed hand must hold one. */
   COST_DISCARD_FIT: 'CH-COST-DISCARD-FIT',
+  // ── issue 16, r24b: c02 基本用语 (trap monsters, tokens, the normal draw) ──
+  /** The compiler reads a lead 「只要这张卡以外的当作怪兽使用的陷阱卡在怪兽区域存在」 as the state it holds under: another trap monster in either player's Monster Zone. */
+  COMPILE_TRAP_MONSTER_EXISTS: 'CMP-TRAP-MONSTER-EXISTS',
+  /** A trap monster also still a Trap Card turned face-down by an effect is Set in its controller's Spell & Trap Zone (a `set` event): a trigger on a Spell/Trap being Set (「魔法·陷阱卡被盖放的场合」) meets it; a trap monster that is a monster only stays face-down in the Monster Zone, no Set Spell/Trap (./game/actions.ts). */
+  TRAP_MONSTER_SET: 'CH-TRAP-MONSTER-SET',
+  /** The compiler reads 「…有X存在的场合，那些怪兽（卡）全部…」 as acting on every card X names (not on cards of an event). */
+  COMPILE_THOSE_EXISTING: 'CMP-THOSE-EXISTING',
+  /** A Trap that becomes a monster with its target's ATK/DEF (「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽」) is not summoned when no face-up target monster is left as it resolves; it stays in the Spell & Trap Zone. */
+  SUMMON_STATS_FROM_TARGET: 'CH-SUMMON-STATS-FROM-TARGET',
+  /** A link that declares a card name (`[宣言 X]`) cannot declare a Token: a Token is no real card (the input is refused, saying so). */
+  DECLARE_NO_TOKEN: 'SIT-DECLARE-NO-TOKEN',
+  /** The compiler reads 「从…选和那只怪兽是…相同（不同）的N只怪兽…」 as moving cards chosen from that place (the target only compared with), not the target. */
+  COMPILE_RELATED_TO_TARGET: 'CMP-RELATED-TO-TARGET',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

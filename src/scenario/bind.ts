@@ -723,6 +723,19 @@ class Binder {
     } catch {
       return;
     }
+    // SIT-DECLARE-NO-TOKEN: a Token is no real card — an effect that declares a card name can declare only a real card
+    // (docs/c02/基本用语.rst:1074–1079).
+    if (card.type.kind === 'monster' && card.type.subtypes.includes('token') && (card.name === name || card.name.includes(name))) {
+      throw new BindFailure({
+        kind: 'invalid',
+        message: t(
+          `C${n} 宣言的「${card.name}」是衍生物：衍生物不是真实的卡片，宣言卡名的效果只能宣言真实的卡片，不能宣言衍生物的卡名。`,
+          `Chain Link ${n} declares ${card.name}, a Token: a Token is no real card, and an effect that declares a card name can declare only a real card, not a Token's name.`,
+        ),
+        offset: note.span.start,
+        suggestions: [],
+      });
+    }
     const rule = card.text ? /(?:这个卡名|这张卡的?卡?名)在规则上当作「([^」]+)」使用/.exec(card.text) : null;
     if (!rule || card.name !== name && !card.name.includes(name)) return;
     throw new BindFailure({

@@ -496,6 +496,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       delete a.from;
       a.asMonster = true;
       a.note = 'as a monster';
+      // CH-SUMMON-STATS-FROM-TARGET: 「变成持有和作为对象的怪兽的攻击力相同数值的攻击力·守备力的效果怪兽」 — its ATK/DEF are its target's.
+      if (/变成持有和作为对象的怪兽的(攻击力|守备力)相同数值的/.test(text)) a.statsFromTarget = true;
     }
     if (phrase.includes('卡组') && /卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
     // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.
@@ -626,7 +628,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (ctx.answers && /^[并且将把使和，]*其$/.test(phrase.trim())) return 'activation';
   // (「从那之中选1张」 picks among cards just shown, not the targets.)
   // (「把持有比那只怪兽的原本攻击力低的攻击力的1只…怪兽从卡组加入手卡」: the target is only compared with — a card picked from there.)
-  if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)的[^，。]*?[1-9一两][只张]/.test(phrase) && /从(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  // (CMP-RELATED-TO-TARGET: 「从自己的手卡·墓地选和那只怪兽是原本卡名不同并是原本种族相同的1只怪兽特殊召唤」 likewise — the target is what the card
+  // picked is compared with, not the card moved.)
+  if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)(的|是)[^，。]*?[1-9一两][只张]/.test(phrase) && /从(自己的)?(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
@@ -787,6 +791,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
   let branchHolds: Condition[] | null = null;
+  // CMP-THOSE-EXISTING (issue 16): 「对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示」 — the cards the state clause just
+  // named, which the next step's 「那些怪兽（卡）全部」 acts on (not cards of an event).
+  let stateNamed: CardFilter | null = null;
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — the branch holds when a card the step before moved fits this.
   let ifMoved: CardFilter | null = null;
   // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合」 — the rest of the sentence is done only when fewer were so moved.
@@ -869,9 +876,18 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       }
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
+      if (!event && step.text.endsWith('存在的场合') && /^(自己|对方)?(场上|墓地)有[^，。]+存在的场合$/.test(step.text)) {
+        const named = activationCondition(step.text);
+        const f = named?.length === 1 && named[0]!.is === 'exists' && !named[0]!.min && !named[0]!.or ? named[0]!.filter : null;
+        // (「「X」以外的怪兽」 read only where the filter kept the 以外: 「…以外」 lost would name the very cards left out.)
+        stateNamed = f && (!step.text.includes('以外') || f.notName || f.notArchetype) ? f : null;
+      } else stateNamed = null;
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // CMP-THOSE-EXISTING: 「…有X存在的场合，那些怪兽全部…」 — every card the state clause named.
+    if (acts && stateNamed && /^那些(怪兽|卡)(也)?全部/.test(step.text)) for (const a of acts) if (a.what === 'event-cards') a.what = { filter: { ...stateNamed }, scope: 'all' };
+    stateNamed = null;
     // 「那只怪兽以及装备怪兽破坏」 (『A以及B』): the target and the monster this card is equipped to, destroyed at once as one
     // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
     // docs/c03/特定效果的处理方法.rst:263–272).

@@ -69,6 +69,13 @@ function readState(clause: string): Condition | null {
   // (rules reference docs/c02/基本用语.rst:1057), not any monster.
   const token = c.includes('衍生物') ? /^(?:只要)?(自己|对方)场上有衍生物(?:存在)?$/.exec(c) : null;
   if (token) return { is: 'exists', filter: { side: token[1] === '自己' ? 'self' : 'opponent', place: 'field', subtypes: ['token'] } };
+  // CMP-TRAP-MONSTER-EXISTS (issue 16): 「只要这张卡以外的当作怪兽使用的陷阱卡在怪兽区域存在」 — another trap monster (a Trap Card standing
+  // in a Monster Zone as a monster, `trap-monster`) on either side's Monster Zone, or on one side's when it names it.
+  const trapMonster = c.includes('当作怪兽使用的陷阱卡') ? /^(?:只要)?(这张卡以外的)?(自己|对方)?(?:场上的)?当作怪兽使用的陷阱卡在(自己|对方)?(?:场上的?)?怪兽区域(?:表侧表示)?存在$/.exec(c) : null;
+  if (trapMonster) {
+    const side = trapMonster[2] ?? trapMonster[3];
+    return { is: 'exists', filter: { place: 'monster', subtypes: ['trap-monster'], ...(trapMonster[1] ? { notSelf: true } : {}), ...(side ? { side: sideOf(side) } : {}) } };
+  }
   // CH-ZONES-FULL: 「对方场上的怪兽卡区域全部有怪兽存在」 — every Main Monster Zone of that side is filled.
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };

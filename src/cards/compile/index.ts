@@ -418,6 +418,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   destroyedByOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
+  thoseExisting(e, c);
   placeOf(e, c, text, type, norm, drawWords);
   unanswerable(e, text);
   summonInProgress(e, conditionsText);
@@ -430,6 +431,21 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   return e;
 }
 
+
+/**
+ * CMP-THOSE-EXISTING: 「对方场上有攻击表示怪兽存在的场合，那些怪兽全部变成守备表示」 as an effect's lead — the state read as its condition
+ * names the cards 「那些怪兽（卡）全部」 then acts on (not cards of an event). (The same inside the steps: ./actions.ts.)
+ */
+function thoseExisting(e: EffectFacts, c: Clauses): void {
+  if (e.trigger || !e.condition || e.condition.length !== 1 || !/^那些(怪兽|卡)(也)?全部/.test(c.steps[0]?.text ?? '')) return;
+  const cond = e.condition[0]!;
+  const lead = c.conditions[c.conditions.length - 1] ?? '';
+  if (cond.is !== 'exists' || cond.min || cond.or || !/^(自己|对方)?(场上|墓地)有[^，。]+存在的场合$/.test(lead)) return;
+  if (lead.includes('以外') && !cond.filter.notName && !cond.filter.notArchetype) return;
+  const filter: CardFilter = { ...cond.filter };
+  if (!/其他|其它|以外/.test(lead)) delete filter.notSelf;
+  for (const a of e.does) if (a.what === 'event-cards') a.what = { filter, scope: 'all' };
+}
 
 const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'cannot-be-destroyed']);
 

@@ -1417,6 +1417,12 @@ function specialSummon(d: Doing): ActionResult {
   if (summoned.length === 0 && a.what === 'targets' && link.targets.length > 0) return NOTHING;
   // CH-SELF-MOVED: 「这张卡特殊召唤」 whose card another link moved elsewhere: nothing is summoned.
   if (summoned.length === 0 && a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
+  // CH-SUMMON-STATS-FROM-TARGET: a Trap that becomes a monster with its target's ATK/DEF needs that target, a face-up monster still
+  // (not turned face-down since, not gone): otherwise it is not summoned and stays where it is (docs/c02/基本用语.rst:1116–1122).
+  if (a.statsFromTarget && link.targets.length > 0 && !ctx.targets.some((r) => { const t = state.board.cards[r]; return t !== undefined && t.zone === 'monster' && t.faceUp; })) {
+    link.rules.push(R.SUMMON_STATS_FROM_TARGET);
+    return { done: false, text: say({ rule: R.SUMMON_STATS_FROM_TARGET, params: {} }) };
+  }
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
@@ -1587,10 +1593,17 @@ function trapMonsterFaceDown(d: Doing, c: BoardCard): void {
   const { state, link, me } = d;
   const trap = printedTrap(c.card);
   if (!trap || c.zone !== 'monster' || c.faceUp) return;
+  // A trap monster that is a monster only (「不当作陷阱卡使用」) just turns face-down in the Monster Zone (docs/c02/基本用语.rst:1219).
+  if (!c.card.type.subtypes.includes('also-trap')) return;
   link.rules.push(R.TRAP_MONSTER_FACE_DOWN);
   // Set back by an effect it stays the card the chain's links targeted (docs/c02/基本用语.rst:1176–1180): 「那张卡破坏」 still
   // destroys it; a step on 「那只怪兽」 no longer finds a monster.
-  backToSpellZone(state, link, me, c, trap);
+  // WIN-TRAP-MONSTER-SET: it is Set in its controller's Spell & Trap Zone (docs/c02/基本用语.rst:1167, 1174) — a 「魔法·陷阱卡被盖放的
+  // 场合」 trigger meets it.
+  if (backToSpellZone(state, link, me, c, trap)) {
+    link.rules.push(R.TRAP_MONSTER_SET);
+    emit(state, { type: 'set', cards: [c.ref], link: link.n, by: me, cause: d.cause, from: ['monster'], to: ['spell'], ...d.then });
+  }
 }
 
 /**
@@ -1900,7 +1913,9 @@ function discard(d: Doing): ActionResult {
   if (players.length === 1) {
     const p = players[0]!;
     const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && (c.controller ?? c.owner) === p && c.ref !== link.ref);
-    const named = (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
+    // (A step that names no choice of its own — 「丢弃2张手卡」 read as an amount — still takes the cards its `[丢弃 X]` notes name.)
+    const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
+    const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);

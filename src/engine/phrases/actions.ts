@@ -336,6 +336,12 @@ export const ACTIONS: PhraseBook = {
       : variant === 'some'
         ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)
         : t(`${cards.zh}放到这个效果的玩家的魔法与陷阱区域，装备给${to.zh}`, `${cards.en} put in the Spell & Trap Zone of the effect's player, equipped to ${to.en}`),
+  // CH-SUMMON-STATS-FROM-TARGET (issue 16, r24b)
+  [R.SUMMON_STATS_FROM_TARGET]: () =>
+    t(
+      '变成的怪兽的攻击力·守备力取自作为对象的怪兽，处理时它已不是场上表侧表示的怪兽：不能特殊召唤，这张卡留在魔法与陷阱区域',
+      'the monster it becomes takes its ATK/DEF from its target, which is no longer a face-up monster on the field as it resolves: it is not Special Summoned and the card stays in the Spell & Trap Zone',
+    ),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
