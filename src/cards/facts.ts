@@ -659,6 +659,13 @@ export interface Action {
    */
   leavesSkip?: 'self' | 'opponent';
   /**
+   * Added (issue 16, CH-LEAVES-DAMAGE): for a `continuous` effect on its own card, 「（自己场上表侧表示存在的）这张卡从场上离开时，自己受到
+   * 3000分伤害」 — the damage its controller (`self`, as the card leaves) or that player's opponent takes the moment the card leaves the
+   * field face-up, with no chain. A Spell/Trap's rule of this kind does not apply while the card's effects are negated (unlike a
+   * monster's, CH-LEAVES-APPLIES).
+   */
+  leavesDamage?: { amount: number; player: 'self' | 'opponent' };
+  /**
    * Added (issue 16, CT-BOND): for a `continuous` effect, a destruction tied to the card this card keeps targeting
    * (持续取对象) — done at once, at the same moment as the move that sets it off, by this card's effect (not by rule):
    * `this-leaves` 「这张卡从场上离开时那只怪兽破坏」 (destroys the target, `what: 'targets'`); `target-leaves`

@@ -902,6 +902,9 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  // ── issue 16 (r24c): a Spell/Trap's own damage as it leaves the field ──
+  /** 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」 (the `leavesDamage` fact): dealt at once as the card leaves face-up, no chain; not while a Spell/Trap's effects are negated. */
+  LEAVES_DAMAGE: 'CH-LEAVES-DAMAGE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

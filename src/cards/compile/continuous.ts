@@ -3,7 +3,7 @@
  * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
-import { destructionReplacementOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
+import { destructionReplacementOf, leavesDamageOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
@@ -460,6 +460,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CH-LEAVES-APPLIES: 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」.
   const skips = leavesSkipOf(whole);
   if (skips) return { does: [skips], unknown: [] };
+  // CH-LEAVES-DAMAGE: 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」.
+  const leavesDamage = leavesDamageOf(whole);
+  if (leavesDamage) return { does: [leavesDamage], unknown: [] };
   // The subject of the last protection read in this text, which a following one without its own shares.
   let lastWhat: Action['what'];
   // Whether that subject was read whole (a plain 「这张卡」, or a subject filter wholly read): then a following
