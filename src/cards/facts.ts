@@ -330,6 +330,11 @@ export interface EffectFilter {
    * moved its card) where a card matching this filter (relative to the negating card's controller) stands as the effect resolves.
    */
   inColumnOf?: CardFilter;
+  /**
+   * Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): 「场上的守备表示怪兽发动的效果」 — activated by a monster in that battle position on the
+   * field, read when it was activated (a condition written before 「发动」), not as it resolves.
+   */
+  activatedInPosition?: 'attack' | 'defense';
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */

@@ -532,7 +532,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/特定效果的处理方法.rst:553] 雾动机龙 P effects negate 魔族之链’s resolution but not its lasting effect — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:554] I：P伪装舞会莱娜 summons after its resolution; 赫焉龙 大木偶剧场龙② counts only summons during a resolution — not expressible: vocabulary: summons by an activated effect');
   it('[ref docs/c03/特定效果的处理方法.rst:560] 天照大神 made DARK by DNA移植手术 (declared DARK): its effect activated on the field is negated by 吸入暗阴的魔镜, not by 吸入闪光的魔镜 (its printed LIGHT no longer counts) (SIT-DECLARED; its ② here, the flip effect, stands for its ①)', () => { expect(links('{回合:A 阶段:主要1 A场:天照大神(守),DNA移植手术(宣言:暗) B场:吸入暗阴的魔镜} C1 A:天照大神②')).toEqual(['C1:legal:effect-negated']); expect(links('{回合:A 阶段:主要1 A场:天照大神(守),DNA移植手术(宣言:暗) B场:吸入闪光的魔镜} C1 A:天照大神②')).toEqual(['C1:legal:resolved']); expect(links('{回合:A 阶段:主要1 A场:天照大神(守) B场:吸入闪光的魔镜} C1 A:天照大神②')).toEqual(['C1:legal:effect-negated']); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:561] No.41 泥睡魔兽 睡梦貘 summoned in the chain: an effect activated in attack position is not negated — not expressible: vocabulary: position at activation versus resolution');
+  it('[ref docs/c03/特定效果的处理方法.rst:561] No.41 泥睡魔兽 睡梦貘 summoned in Defense Position by 战线复归 chained to a monster’s effect: activated in Attack Position the effect is not negated; activated in Defense Position it is (CH-NEGATE-POSITION-AT-ACTIVATION; 魔导战士 破坏者③ stands for the monster’s effect)', () => {
+    const board = (pos: string) => `{回合:B 阶段:主要1 A场:旋风(盖),战线复归(盖) A墓:No.41 泥睡魔兽 睡梦貘 B场:魔导战士 破坏者(${pos}魔力指示物1)}`;
+    const chainOf = (pos: string) => `${board(pos)} C1 B:魔导战士 破坏者③→旋风 C2 A:战线复归→No.41 泥睡魔兽 睡梦貘`;
+    expect(links(chainOf(''))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    const d = ask(chainOf('守,'));
+    expect(links(d)).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
+    expect(d.links[0]!.rules).toContain('CH-NEGATE-POSITION-AT-ACTIVATION');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:565] 沉眠于星遗物的深层 against a monster taken by 大逮捕 in the chain: it was the opponent’s monster, activated in the 机界骑士’s column, when it activated — still negated (CH-NONCHAIN-NEGATE-COLUMN; 上弦式神 stands for the monster targeting 机甲要塞, whose discard is not counted)', () => {
     const board = '{回合:B 阶段:主要1 A场:沉眠于星遗物的深层(魔陷1),紫宵之机界骑士(主3),机甲要塞(主1),大逮捕(盖,魔陷2) B场:上弦式神(主3)}';
     const a = ask(`${board} C1 B:上弦式神①→机甲要塞 C2 A:大逮捕→上弦式神`);
