@@ -106,7 +106,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(input, 'banished')).toEqual([]);
     expect(ask(input).events.filter((x) => x.type === 'damage')).toEqual([]);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:107] 黑蔷薇龙② on a monster already in attack position: ATK does not become 0 — not expressible: vocabulary: 最终突击命令’s 「场上的表侧表示怪兽变成攻击表示」 is not applied to the board, so 黑蔷薇龙② still changes the position (checked) and whether its ATK step then applies cannot be judged');
+  it('[ref docs/c03/特定效果的处理方法.rst:107] 黑蔷薇龙② whose Defense Position target is already in Attack Position when it resolves (turned by 敌人操纵器 chained to it, standing in for 最终突击命令, whose lasting 「变成攻击表示」 is not applied to the board): it is not turned by this effect, so its ATK does not become 0; unchained, it is turned and its ATK becomes 0', () => {
+    const board = '{回合:A 阶段:主要1 A场:黑蔷薇龙(同调召唤),敌人操纵器(盖) A墓:蒲公英狮 B场:青眼白龙(守)}';
+    const chained = ask(`${board} C1 A:黑蔷薇龙②→青眼白龙[cost:除外 蒲公英狮] C2 A:敌人操纵器→青眼白龙[choice 1]`);
+    expect(chained.stats?.find((x) => x.card.name === '青眼白龙')?.atk ?? 3000).toBe(3000);
+    expect(chained.links.find((l) => l.n === 1)?.outcome).not.toBe('resolved');
+    const alone = ask(`${board} C1 A:黑蔷薇龙②→青眼白龙[cost:除外 蒲公英狮]`);
+    expect(alone.stats?.find((x) => x.card.name === '青眼白龙')?.atk).toBe(0);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:108] 十二兽的会局① targeting itself, destroyed by 旋风 in the chain: no summon (its first step failed)', () => { expect(links('{回合:A A场:十二兽的会局 B场:旋风(盖)} C1 A:十二兽的会局①→十二兽的会局 C2 B:旋风→十二兽的会局')[0]).toBe('C1:legal:no-effect@2'); });
   it('[ref docs/c03/特定效果的处理方法.rst:109] 冰火之魔导书 whose Spellcaster is banished instead of sent (大宇宙) draws nothing; sent normally it draws (CH-MOVE-NOT-DONE)', () => {
     expect(ask('{回合:A A场:黑魔术师} C1 A:冰火之魔导书 [送墓 黑魔术师]').events.some((x) => x.type === 'drawn')).toBe(true);
