@@ -330,6 +330,11 @@ export interface EffectFilter {
    * moved its card) where a card matching this filter (relative to the negating card's controller) stands as the effect resolves.
    */
   inColumnOf?: CardFilter;
+  /**
+   * Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): 「场上的守备表示怪兽发动的效果」 — activated by a monster in that battle position on the
+   * field, read when it was activated (a condition written before 「发动」), not as it resolves.
+   */
+  activatedInPosition?: 'attack' | 'defense';
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
@@ -669,6 +674,13 @@ export interface Action {
    * even while the card's effects are negated.
    */
   leavesSkip?: 'self' | 'opponent';
+  /**
+   * Added (issue 16, CH-LEAVES-DAMAGE): for a `continuous` effect on its own card, 「（自己场上表侧表示存在的）这张卡从场上离开时，自己受到
+   * 3000分伤害」 — the damage its controller (`self`, as the card leaves) or that player's opponent takes the moment the card leaves the
+   * field face-up, with no chain. A Spell/Trap's rule of this kind does not apply while the card's effects are negated (unlike a
+   * monster's, CH-LEAVES-APPLIES).
+   */
+  leavesDamage?: { amount: number; player: 'self' | 'opponent' };
   /**
    * Added (issue 16, CT-BOND): for a `continuous` effect, a destruction tied to the card this card keeps targeting
    * (持续取对象) — done at once, at the same moment as the move that sets it off, by this card's effect (not by rule):

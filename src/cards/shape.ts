@@ -182,6 +182,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     instead: s(a.instead),
     leavesTo: s(a.leavesTo),
     leavesSkip: s(a.leavesSkip),
+    leavesDamage: s(a.leavesDamage),
     bond: a.bond,
     forbidsFrom: s(a.forbidsFrom),
     fieldLimit: s(a.fieldLimit),

@@ -924,6 +924,11 @@ export const R = {
   DECLARE_NO_TOKEN: 'SIT-DECLARE-NO-TOKEN',
   /** The compiler reads 「从…选和那只怪兽是…相同（不同）的N只怪兽…」 as moving cards chosen from that place (the target only compared with), not the target. */
   COMPILE_RELATED_TO_TARGET: 'CMP-RELATED-TO-TARGET',
+  // ── issue 16 (r24c): a Spell/Trap's own damage as it leaves the field ──
+  /** 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」 (the `leavesDamage` fact): dealt at once as the card leaves face-up, no chain; not while a Spell/Trap's effects are negated. */
+  LEAVES_DAMAGE: 'CH-LEAVES-DAMAGE',
+  /** 「场上的守备表示怪兽发动的效果无效化」 (`activatedInPosition`): the position is the one its card had when the effect was activated, not as it resolves. */
+  NEGATE_POSITION_AT_ACTIVATION: 'CH-NEGATE-POSITION-AT-ACTIVATION',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -21,4 +21,10 @@ describe.skipIf(!haveCards)('[CH-LEAVES-BANISH-APPLIED] banished when it leaves 
     expect(moved('{回合:B A场:青眼白龙(离场除外,变里侧)} C1 B:黑洞', 'banished')).toEqual([]);
     expect(moved('{回合:B A场:三眼怪(离场除外)} C1 B:强制脱出装置→三眼怪', 'banished')).toEqual(['三眼怪']);
   });
+  it('[CH-LEAVES-BANISH-APPLIED] used as Synchro Material, a monster with 离场除外 is banished instead of going to the GY; its fellow material without it goes to the GY', () => {
+    const input = '{回合:A 阶段:主要1 A场:三眼怪(离场除外),灰流丽} 同调召唤 瑚之龙 素材 三眼怪, 灰流丽';
+    expect(moved(input, 'banished')).toEqual(['三眼怪']);
+    expect(moved(input, 'sent-to-gy')).toEqual(['灰流丽']);
+    expect(moved('{回合:A 阶段:主要1 A场:三眼怪,灰流丽} 同调召唤 瑚之龙 素材 三眼怪, 灰流丽', 'banished')).toEqual([]);
+  });
 });

@@ -488,6 +488,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
     if (s.do === 'special-summon' && text.includes('衍生物')) a.token = true;
+    // CMP-SUMMON-POSITION (issue 16, r24c): 「那只怪兽守备表示特殊召唤」「表侧攻击表示特殊召唤」 — the face-up position it is summoned in (not a
+    // choice 「攻击表示或者守备表示」, not face-down).
+    if (s.do === 'special-summon' && a.position === undefined) {
+      const pos = /(?<![或者、·])(?:表侧)?(攻击|守备)表示$/.exec(text.slice(prevEnd, s.at));
+      if (pos && !/里侧(?:攻击|守备)表示$/.test(text.slice(prevEnd, s.at))) a.position = pos[1] === '攻击' ? 'attack' : 'defense';
+    }
     // CH-DETACH-BY-EFFECT: 「作为对象的怪兽的超量素材全部取除」 — every material it holds.
     if (s.do === 'detach' && text.slice(s.at, s.end).includes('全部')) a.allMaterials = true;
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was

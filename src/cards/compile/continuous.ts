@@ -3,7 +3,7 @@
  * targeted, cannot be destroyed, unaffected, name/type changes, stat changes, negations, and the
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
-import { destructionReplacementOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
+import { destructionReplacementOf, leavesDamageOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
@@ -331,6 +331,21 @@ function columnNegationOf(whole: string): { does: Action[]; condition: Condition
   return { does: [{ do: 'negate-effects', effects: [filter], note: 'non-chain: applies when such an effect resolves' }], condition: [] };
 }
 
+/**
+ * Added (issue 16, r24c, CH-NEGATE-POSITION-AT-ACTIVATION; rules reference docs/c03/特定效果的处理方法.rst:559–561): 「只要这张卡在怪兽区域守备表示
+ * 存在，（场上的表侧表示怪兽变成守备表示，）场上的守备表示怪兽发动的效果无效化」 — a negation on no chain of the effects activated by a monster in
+ * that position (`activatedInPosition`, read at activation: the condition is written before 「发动」), while this card is in its own position.
+ */
+const POSITION_NEGATE = /^只要这张卡在怪兽区域(守备|攻击)表示存在[，,](?:场上的表侧表示怪兽变成(守备|攻击)表示[，,])?场上的(守备|攻击)表示的?怪兽发动的效果无效化?$/;
+function positionNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  const m = POSITION_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
+  if (!m) return null;
+  const does: Action[] = [];
+  if (m[2]) does.push({ do: 'change-position', what: { filter: { kind: 'monster', place: 'field', faceUp: true }, scope: 'choose' }, from: 'field', position: m[2] === '守备' ? 'defense' : 'attack' });
+  does.push({ do: 'negate-effects', effects: [{ cardKind: 'monster', activatedInPosition: m[3] === '守备' ? 'defense' : 'attack', activatedOnly: true }], note: 'non-chain: applies when such an effect resolves' });
+  return { does, condition: [{ is: 'self-state', state: m[1] === '守备' ? 'in-defense' : 'in-attack' }] };
+}
+
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   if (whole.includes('的效果的处理时')) return resolvingNegationOf(whole);
   // CMP-NONCHAIN-NEGATE-TARGETING (issue 16): 「可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏。」 — a negation on no
@@ -351,6 +366,7 @@ export function nonChainNegationOf(whole: string): { does: Action[]; condition: 
     if (t) return t;
   }
   if (!whole.includes('发动的')) return null;
+  if (/表示(?:的)?怪兽发动的效果/.test(whole)) return positionNegationOf(whole);
   if (whole.includes('相同纵列发动的')) return columnNegationOf(whole);
   const m = NONCHAIN_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;
@@ -460,6 +476,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CH-LEAVES-APPLIES: 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」.
   const skips = leavesSkipOf(whole);
   if (skips) return { does: [skips], unknown: [] };
+  // CH-LEAVES-DAMAGE: 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」.
+  const leavesDamage = leavesDamageOf(whole);
+  if (leavesDamage) return { does: [leavesDamage], unknown: [] };
   // The subject of the last protection read in this text, which a following one without its own shares.
   let lastWhat: Action['what'];
   // Whether that subject was read whole (a plain 「这张卡」, or a subject filter wholly read): then a following

@@ -297,6 +297,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     }
     link.activatedFrom = bc.zone;
     link.activatedColumn = columnOf(bc); // CH-NONCHAIN-NEGATE-COLUMN
+    link.activatedPosition = bc.zone === 'monster' && bc.faceUp ? bc.position : null; // CH-NEGATE-POSITION-AT-ACTIVATION
     link.speed = link.effect ? spellSpeed(link.card, link.effect) : null;
 
     if (link.card.source === 'unknown' || !link.effect) {

@@ -57,6 +57,8 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     // 「对墓地的卡有涉及的效果」 (the GY lock): named as its own rule.
     if (matched.some((f) => f.involves || f.movesFrom)) link.rules.push(R.INVOLVES_NEGATED);
     byColumn = matched.some((f) => f.inColumnOf);
+    // CH-NEGATE-POSITION-AT-ACTIVATION: 「守备表示怪兽发动的效果」 met by the position its card had when it was activated.
+    if (matched.some((f) => f.activatedInPosition) && !link.rules.includes(R.NEGATE_POSITION_AT_ACTIVATION)) link.rules.push(R.NEGATE_POSITION_AT_ACTIVATION);
   } else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
   if (!hit) return null;
   // Its card negates the negating card's effects too, and started applying first: the negating card's negation

@@ -9,6 +9,8 @@ import type { Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { R } from '../rule-ids.js';
+import { effectsNegatedNow } from './effects-negated.js';
+import { emit } from './events.js';
 
 /** A Battle Phase a card skipped as it left the field (the answer's `skips`). */
 export interface LeaveSkip {
@@ -27,9 +29,29 @@ export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | 
   for (const e of c.card.effects) {
     if (e.kind !== 'continuous') continue;
     for (const a of e.does) {
+      if (a.leavesDamage) leavesDamage(state, c, a.leavesDamage, linkN);
       if (!a.leavesSkip) continue;
       const player: Player = a.leavesSkip === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A';
       (state.skips ??= []).push({ ref: c.ref, player, link: linkN, rules: [R.LEAVES_APPLIES] });
     }
   }
+}
+
+/**
+ * CH-LEAVES-DAMAGE (issue 16; rules reference docs/c03/特定效果的处理方法.rst:659–666): 「自己场上表侧表示存在的这张卡从场上离开时，自己受到
+ * 3000分伤害」 — the damage is dealt the moment the card leaves the field face-up, with no chain; 「自己」 is the player who controls it
+ * as it leaves. A Spell/Trap's rule like this, unlike a monster's (CH-LEAVES-APPLIES), does not apply while its effects are negated.
+ */
+function leavesDamage(state: EngineState, c: BoardCard, d: { amount: number; player: 'self' | 'opponent' }, linkN: number | null): void {
+  if (c.controller === null) return;
+  const link = linkN === null ? undefined : state.links.find((l) => l.n === linkN);
+  if (c.card.type.kind !== 'monster' && effectsNegatedNow(c, Object.values(state.board.cards), state.board.earlierNegations)) {
+    if (link && !link.rules.includes(R.LEAVES_DAMAGE)) link.rules.push(R.LEAVES_DAMAGE);
+    return;
+  }
+  const player: Player = d.player === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A';
+  const lp = state.board.lp[player];
+  if (lp !== null) state.board.lp[player] = Math.max(0, lp - d.amount);
+  emit(state, { type: 'damage', link: linkN, player, amount: d.amount, by: c.controller, cause: 'effect' });
+  if (link && !link.rules.includes(R.LEAVES_DAMAGE)) link.rules.push(R.LEAVES_DAMAGE);
 }

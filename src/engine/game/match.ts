@@ -721,6 +721,8 @@ export interface ActivationView {
   activatedFrom: Zone | null;
   /** Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): the column its card stood in when it was activated (1–5 from A's left; null: not stated). */
   column?: number | null;
+  /** Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): the battle position of its card, face-up in the Monster Zone, when it was activated (null: none). */
+  position?: 'attack' | 'defense' | null;
   /** Its targets as chosen; empty when none are given (then judged from the card text). */
   targetCards: CardView[];
   /** Its card as it is now (for effect filters on the card). */
@@ -984,6 +986,8 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
     if (col === undefined || col === null || !ctx.board) return false;
     if (!Object.values(ctx.board.cards).some((c) => !!c && !c.activationNegated && columnOf(c) === col && matchesFilter(f.inColumnOf!, c, ctx))) return false;
   }
+  // CH-NEGATE-POSITION-AT-ACTIVATION: 「守备表示怪兽发动的效果」 — the position its card had when it was activated.
+  if (f.activatedInPosition && act.position !== f.activatedInPosition) return false;
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
   if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
   if (f.involves && !involvesPlace(act, f.involves)) return false;

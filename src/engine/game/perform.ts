@@ -20,6 +20,7 @@ import { engineEvent } from './events.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
+import { leavesElsewhere } from './actions.js';
 import { boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
 import { applyChanges, rememberChangers } from './changes.js';
@@ -55,7 +56,9 @@ interface Performing {
  */
 function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null, tributed = false): void {
   const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
-  const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && gyRedirect(state, c) !== null; });
+  // CH-LEAVES-BANISH-APPLIED / FD-SUMMON-RIDER / CH-LEAVES-REPLACEMENT: a card that is banished when it leaves the field (「从场上离开的场合除外」
+  // an earlier effect or its own summon left on it, or its own rule) is banished when it leaves as a material or tribute too.
+  const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && (gyRedirect(state, c) !== null || leavesElsewhere(c, 'gy') === 'banished'); });
   const sent = refs.filter((r) => !banished.includes(r));
   if (sent.length) move(p, 'sent-to-gy', sent, 'gy', cause, by);
   if (sent.length && tributed) p.events[p.events.length - 1]!.tributed = true;

@@ -34,6 +34,8 @@ export interface LinkState {
   activatedFrom: Zone | null;
   /** Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): the column its card stood in then (1–5 from A's left; null: not stated). */
   activatedColumn?: number | null;
+  /** Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): the battle position of its card, face-up in the Monster Zone, then (null: none). */
+  activatedPosition?: 'attack' | 'defense' | null;
   /** A Spell/Trap card activation (卡的发动): its card is on the chain face-up. */
   cardActivation: boolean;
   legal: boolean | null;
@@ -171,6 +173,7 @@ export function linkActivation(board: Board, link: LinkState): ActivationView {
   }
   const view = activationView(link.controller, link.card, link.effect, link.cardActivation, link.activatedFrom, targetCards, board.cards[link.ref]);
   if (link.activatedColumn !== undefined) view.column = link.activatedColumn; // CH-NONCHAIN-NEGATE-COLUMN
+  if (link.activatedPosition !== undefined) view.position = link.activatedPosition; // CH-NEGATE-POSITION-AT-ACTIVATION
   return view;
 }
 
