@@ -171,6 +171,11 @@ export interface CardFilter {
    * 相邻的区域（怪兽区域·魔法与陷阱区域）存在的卡」), judged where both zones are stated (src/engine/game/field-zones.ts).
    */
   aroundTarget?: true;
+  /**
+   * Added (issue 16, ZONE-MAIN-FILTER): 「主要怪兽区域的怪兽」 — a monster in a Main Monster Zone: one stated in an Extra Monster Zone
+   * (`EX左`/`EX右`) is not one; one whose zone is not stated is assumed to be (src/engine/game/match.ts).
+   */
+  mainZone?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */

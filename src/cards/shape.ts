@@ -259,6 +259,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMax: s(f.levelMax),
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
+    mainZone: s(f.mainZone),
     materialsMin: s(f.materialsMin),
     materialsAre: s(f.materialsAre),
     mentions: s(f.mentions),

@@ -902,6 +902,9 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  // ── issue 16, r24e: zones named by a card's text ──
+  /** 「主要怪兽区域的怪兽」 (a card filter, `mainZone`): a monster stated in an Extra Monster Zone is not one; an unstated zone is assumed to fit (./game/match.ts). */
+  ZONE_MAIN_FILTER: 'ZONE-MAIN-FILTER',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
