@@ -480,6 +480,11 @@ export interface Action {
    * `count` is then 0 and unused.)
    */
   counterStep?: { kind: string; count: number | 'all'; remove?: true; countOf?: CardFilter };
+  /**
+   * Added (issue 16, ZONE-MOVE-ADJACENT): a `do: 'other'` step that moves its monster (`what`) to an unused Monster Zone beside it
+   * (「移动到没有使用的相邻的怪兽卡区域」「向相邻的…主要怪兽区域移动」): a Main Monster Zone left or right of it, never an Extra Monster Zone.
+   */
+  moveZone?: 'adjacent';
   do: ActionType;
   what?: Subject;
   /**

@@ -144,6 +144,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     attackMark: s(a.attackMark),
     counters: s(a.counters),
     counterStep: s(a.counterStep),
+    moveZone: s(a.moveZone),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     from: s(a.from),

@@ -905,6 +905,8 @@ export const R = {
   // ── issue 16, r24e: zones named by a card's text ──
   /** 「主要怪兽区域的怪兽」 (a card filter, `mainZone`): a monster stated in an Extra Monster Zone is not one; an unstated zone is assumed to fit (./game/match.ts). */
   ZONE_MAIN_FILTER: 'ZONE-MAIN-FILTER',
+  /** 「移动到没有使用的相邻的怪兽卡区域」 (Action.moveZone): to a free Main Monster Zone beside it, never an Extra Monster Zone; with none, nothing to apply (./game/zone-move.ts). */
+  ZONE_MOVE_ADJACENT: 'ZONE-MOVE-ADJACENT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -56,8 +56,17 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(ask(`${field} 上级召唤 人造人-念力震慑者 解放 三眼怪`), 'summoned')).toEqual(['人造人-念力震慑者']);
     expect(eventCards(ask(`${field} 上级召唤 暗黑骑士 盖亚 解放 No.39 希望皇 霍普,三眼怪`), 'summoned')).toEqual(['暗黑骑士 盖亚']);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:54] 位置移动 / 突击犀牛 cannot move a monster into an EX zone — not expressible: vocabulary: moving a monster to another zone of its field (位置移动, 突击犀牛) is no action the engine performs');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:55] 位置移动 may move an Extra Deck monster to an adjacent Main Monster Zone no arrow points to — not expressible: vocabulary: moving a monster to another zone of its field (位置移动) is no action the engine performs');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:54] 位置移动 / 突击犀牛 cannot move a monster into an EX zone: with both Main Monster Zones beside it taken and the EX zone free, neither may be activated (ZONE-MOVE-ADJACENT)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主2),黑魔术师(主1),青眼白龙(主3),位置移动(魔陷1) B场:} C1 A:位置移动①→A:三眼怪', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:突击犀牛(主2),黑魔术师(主1),青眼白龙(主3) B场:} C1 A:突击犀牛①', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场:突击犀牛(主2),黑魔术师(主1) B场:} C1 A:突击犀牛①', 1)).toBe(true);
+  });
+  it('[ref docs/c01/大师规则（2017）变更点.rst:55] 位置移动 may move an Extra Deck monster in a Main Monster Zone to a free Main Monster Zone beside it no arrow points to: 解码语者 in Main 2 may go to Main 1 or 3 (ZONE-MOVE-ADJACENT)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:解码语者(主2),位置移动(魔陷1) B场:} C1 A:位置移动①→A:解码语者');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('ZONE-MOVE-ADJACENT');
+    expect(JSON.stringify(a.links[0])).toContain('主1/3');
+  });
 
   // Link monsters: no level, no DEF, never in defence position.
   it('[ref docs/c01/大师规则（2017）变更点.rst:71] 降格处分 can be equipped to a Link monster (equipping resolves nothing about its level)', () => {

@@ -336,6 +336,11 @@ export const ACTIONS: PhraseBook = {
       : variant === 'some'
         ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)
         : t(`${cards.zh}放到这个效果的玩家的魔法与陷阱区域，装备给${to.zh}`, `${cards.en} put in the Spell & Trap Zone of the effect's player, equipped to ${to.en}`),
+  // ZONE-MOVE-ADJACENT (r24e): the free Main Monster Zones beside a monster, or none (an Extra Monster Zone is never beside it).
+  [R.ZONE_MOVE_ADJACENT]: ({ variant, cards, cols }) =>
+    variant === 'moves'
+      ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
+      : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
