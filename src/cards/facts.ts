@@ -176,6 +176,11 @@ export interface CardFilter {
    * (`EX左`/`EX右`) is not one; one whose zone is not stated is assumed to be (src/engine/game/match.ts).
    */
   mainZone?: true;
+  /**
+   * Added (issue 16, CH-ATTACK-NOT-HIGHEST): 「除攻击力最高的X以外的X」 — a monster the rest of the filter finds that is not the highest
+   * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
+   */
+  notHighestAtk?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */

@@ -261,6 +261,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     mainZone: s(f.mainZone),
+    notHighestAtk: s(f.notHighestAtk),
     materialsMin: s(f.materialsMin),
     materialsAre: s(f.materialsAre),
     mentions: s(f.mentions),

@@ -907,6 +907,8 @@ export const R = {
   ZONE_MAIN_FILTER: 'ZONE-MAIN-FILTER',
   /** 「移动到没有使用的相邻的怪兽卡区域」 (Action.moveZone): to a free Main Monster Zone beside it, never an Extra Monster Zone; with none, nothing to apply (./game/zone-move.ts). */
   ZONE_MOVE_ADJACENT: 'ZONE-MOVE-ADJACENT',
+  /** 「对方不能选择除攻击力最高的X以外的X作为攻击对象」: a not-target rule on those monsters but the highest in ATK among them, read as the board stands (CardFilter.notHighestAtk). */
+  ATTACK_NOT_HIGHEST: 'CH-ATTACK-NOT-HIGHEST',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
