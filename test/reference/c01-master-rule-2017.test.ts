@@ -48,7 +48,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c01/大师规则（2017）变更点.rst:43] a temporarily banished monster comes back to a Main Monster Zone; with all five taken, it goes to the GY (CH-TEMP-BANISH-RETURN)', () => { expect(endPhase('{回合:A 阶段:主要1 A场:三眼怪(主1),死灵骑士(主2),元素英雄 天空侠(主3) A除外:元素英雄 羽翼侠(一时除外中)} 结束阶段')).toEqual(['return:元素英雄 羽翼侠/']); expect(endPhase('{回合:A 阶段:主要1 A场:三眼怪(主1),死灵骑士(主2),元素英雄 天空侠(主3),元素英雄 爆热女郎(主4),黑魔术师(主5) A除外:元素英雄 羽翼侠(一时除外中)} 结束阶段')).toEqual(['return:/元素英雄 羽翼侠']); });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:44] 忍法 影缝之术 banishes an EX-zone monster: the zone is blocked and the monster goes to the GY when it would return — not expressible: other: a zone left unusable while its card is banished (忍法 影缝之术) is not modelled; the return to a Main Monster Zone or the GY is played (CH-TEMP-BANISH-RETURN)');
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:48] 替罪羊 tokens go only to Main Monster Zones; 扰乱三人组 chooses the zones on the opponent\'s field — not expressible: vocabulary: the Tokens an effect summons (羊衍生物, 扰乱衍生物) are no cards of the answer, so the zones they take are not counted');
+  it.fails('[ref docs/c01/大师规则（2017）变更点.rst:48] 替罪羊’s four Tokens go only to Main Monster Zones: with two Main Monster Zones taken (three free, both EX zones free) it cannot be activated; with one taken it can (扰乱三人组 choosing the zones on the opponent\'s field is not asked) — fails: the number of Tokens an effect summons (替罪羊’s 4) is not checked against the free Main Monster Zones at activation (checked: legal with three free)', () => {
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),替罪羊(盖,魔陷1) B场:} C1 A:替罪羊', 1)).toBe(true);
+    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),替罪羊(盖,魔陷1) B场:} C1 A:替罪羊', 1)).toBe(false);
+  });
   it.todo('[ref docs/c01/大师规则（2017）变更点.rst:50] 海龟坏兽 加美西耶勒 tributing an EX-zone monster needs a free Main Monster Zone on that side — not expressible: notation: the 坏兽 procedure (tributing an opponent\'s monster to Special Summon to their field) cannot be written as an action');
   it('[ref docs/c01/大师规则（2017）变更点.rst:51] a Tribute Summon tributing an EX-zone monster needs a free Main Monster Zone; a level 7+ frees one with its second tribute (ZONE-MAIN-ONLY)', () => {
     const field = '{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),电子龙(主5) B场: A手:人造人-念力震慑者,暗黑骑士 盖亚}';
