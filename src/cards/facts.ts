@@ -171,6 +171,16 @@ export interface CardFilter {
    * 相邻的区域（怪兽区域·魔法与陷阱区域）存在的卡」), judged where both zones are stated (src/engine/game/field-zones.ts).
    */
   aroundTarget?: true;
+  /**
+   * Added (issue 16, ZONE-MAIN-FILTER): 「主要怪兽区域的怪兽」 — a monster in a Main Monster Zone: one stated in an Extra Monster Zone
+   * (`EX左`/`EX右`) is not one; one whose zone is not stated is assumed to be (src/engine/game/match.ts).
+   */
+  mainZone?: true;
+  /**
+   * Added (issue 16, CH-ATTACK-NOT-HIGHEST): 「除攻击力最高的X以外的X」 — a monster the rest of the filter finds that is not the highest
+   * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
+   */
+  notHighestAtk?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */
@@ -485,6 +495,11 @@ export interface Action {
    * its target or this card: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone (a new card there).
    */
   placesInPendulumZone?: true;
+  /**
+   * Added (issue 16, ZONE-MOVE-ADJACENT): a `do: 'other'` step that moves its monster (`what`) to an unused Monster Zone beside it
+   * (「移动到没有使用的相邻的怪兽卡区域」「向相邻的…主要怪兽区域移动」): a Main Monster Zone left or right of it, never an Extra Monster Zone.
+   */
+  moveZone?: 'adjacent';
   do: ActionType;
   what?: Subject;
   /**

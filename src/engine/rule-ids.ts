@@ -929,6 +929,13 @@ export const R = {
   LEAVES_DAMAGE: 'CH-LEAVES-DAMAGE',
   /** 「场上的守备表示怪兽发动的效果无效化」 (`activatedInPosition`): the position is the one its card had when the effect was activated, not as it resolves. */
   NEGATE_POSITION_AT_ACTIVATION: 'CH-NEGATE-POSITION-AT-ACTIVATION',
+  // ── issue 16, r24e: zones named by a card's text ──
+  /** 「主要怪兽区域的怪兽」 (a card filter, `mainZone`): a monster stated in an Extra Monster Zone is not one; an unstated zone is assumed to fit (./game/match.ts). */
+  ZONE_MAIN_FILTER: 'ZONE-MAIN-FILTER',
+  /** 「移动到没有使用的相邻的怪兽卡区域」 (Action.moveZone): to a free Main Monster Zone beside it, never an Extra Monster Zone; with none, nothing to apply (./game/zone-move.ts). */
+  ZONE_MOVE_ADJACENT: 'ZONE-MOVE-ADJACENT',
+  /** 「对方不能选择除攻击力最高的X以外的X作为攻击对象」: a not-target rule on those monsters but the highest in ATK among them, read as the board stands (CardFilter.notHighestAtk). */
+  ATTACK_NOT_HIGHEST: 'CH-ATTACK-NOT-HIGHEST',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

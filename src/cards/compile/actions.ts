@@ -704,6 +704,18 @@ const NUMBER_WORD: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3 };
 /** CNT-PLACE-CHOSEN: 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」「…放置对方场上的卡数量的Y指示物」. */
 const CHOSEN_GETS_COUNTERS = /^(?:可以)?(?:选(?:(自己|对方)?场上(?:的)?(?:表侧表示(?:存在)?的)?([0-9])(?:只|张))?|给)?「([^」]+)」(?:怪兽|卡)?(?:上)?(?:各)?放置(?:([0-9一两二三])个|((?:自己|对方|双方)?场上的[^，。「」]*?)数量的)([^，。\d个「」]*?)指示物$/;
 
+/**
+ * ZONE-MOVE-ADJACENT: a monster moved to an unused Monster Zone beside it — this card (「这张卡…移动」), the target, or one monster
+ * of its own field chosen as it resolves (「把自己场上1只怪兽的位置移动」).
+ */
+function moveZoneStep(text: string, targets: boolean): Action | null {
+  if (!/(移动到(没有使用的)?相邻的(没有使用的)?(主要)?怪兽(卡)?区域|向相邻的(没有使用的)?(自己的)?(主要)?怪兽(卡)?区域移动)$/.test(text)) return null;
+  // (「可以移动到…」 with no subject: this card — 突击犀牛's 「这张卡1回合只有1次，可以移动到…」.)
+  const what: Action['what'] = isSelf(text) || /^(可以)?移动到/.test(text) ? 'self' : targets ? 'targets' : { filter: { side: 'self', kind: 'monster', place: 'monster' }, scope: 'choose', count: 1 };
+  // (「可以移动」 in the old texts says the effect may be used, not that the move is a choice of the resolution.)
+  return { do: 'other', what, moveZone: 'adjacent', note: text };
+}
+
 function counterStep(text: string, targets: boolean): Action | null {
   // (Every reading below names counters 「指示物」: compile time, issue 12.)
   if (!text.includes('指示物')) return null;
@@ -894,6 +906,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // CMP-THOSE-EXISTING: 「…有X存在的场合，那些怪兽全部…」 — every card the state clause named.
     if (acts && stateNamed && /^那些(怪兽|卡)(也)?全部/.test(step.text)) for (const a of acts) if (a.what === 'event-cards') a.what = { filter: { ...stateNamed }, scope: 'all' };
     stateNamed = null;
+    // ZONE-MOVE-ADJACENT: 「把自己场上1只怪兽的位置移动到没有使用的相邻的怪兽卡区域」「这张卡…可以移动到没有使用的相邻的怪兽卡区域」.
+    const moving = step.text.includes('相邻') ? moveZoneStep(step.text, !!ctx.targets) : null;
+    if (moving) acts = [moving];
     // 「那只怪兽以及装备怪兽破坏」 (『A以及B』): the target and the monster this card is equipped to, destroyed at once as one
     // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
     // docs/c03/特定效果的处理方法.rst:263–272).

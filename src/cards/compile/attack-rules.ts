@@ -72,6 +72,13 @@ export function readAttackRule(sentence: string): AttackRule | null {
   // 「对方不能选择这张卡作为攻击对象」「这张卡不会成为攻击对象」.
   if (/^对方不能(选择|把)这张卡(选择)?作为攻击对象$/.test(s)) return { kind: 'not-target', of: 'self' };
   if ((m = /^(这张卡|装备(这张卡的)?怪兽|作为对象的怪兽)不会成为(对方的)?攻击对象$/.exec(s))) return { kind: 'not-target', of: subjectOf(m[1]!)! };
+  // CH-ATTACK-NOT-HIGHEST: 「对方不能选择除自己场上的攻击力最高的兽战士族怪兽以外的自己的兽战士族怪兽作为攻击对象」 — those monsters but the
+  // highest in ATK among them.
+  if ((m = /^对方不能选择除(?:自己场上的|自己的)?攻击力最高的([^，「」]*?怪兽)以外的(?:自己场上的|自己的)?([^，「」]*?怪兽)作为攻击对象$/.exec(s))) {
+    const f = filterOf(m[2]!);
+    delete f.kind;
+    return { kind: 'not-target', of: 'filter', filter: { ...f, side: 'self', kind: 'monster', notHighestAtk: true } };
+  }
   // 「对方不能选择自己场上的龙族怪兽作为攻击对象」: none of those monsters may be chosen.
   if ((m = /^对方不能(?:选择|把)(自己场上的|自己的)?((?!其他)[^，「」]*?怪兽)(?:选择)?作为攻击对象$/.exec(s)) && m[2] !== '这张卡' && !m[2]!.includes('这张卡')) {
     const f = filterOf(m[2]!);

@@ -272,6 +272,8 @@ export function filterOf(phrase: string): CardFilter {
   // that is a monster card wherever it stands.
   // A card in a Pendulum Zone (「灵摆区域1张卡」) is a monster card standing there as a Spell.
   if (kinds.includes('monster') && ((phrase.includes('怪兽卡') && /(?<!融合|同调|超量|连接|仪式)怪兽卡(?!区域|决定|记述|的卡名)/.test(phrase)) || phrase.includes('灵摆区域'))) f.monsterCard = true;
+  // ZONE-MAIN-FILTER: 「自己的主要怪兽区域1只怪兽」「双方的主要怪兽区域的怪兽」 — a monster in a Main Monster Zone, not an Extra Monster Zone.
+  if (phrase.includes('主要怪兽区域')) f.mainZone = true;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」「持有掷骰子效果的怪兽」.
   if (phrase.includes('掷骰子效果的')) f.rollsDice = true;
   return f;

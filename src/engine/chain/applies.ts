@@ -22,6 +22,9 @@ import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
 import { summonBar } from '../game/summon-condition.js';
 import { say, type Phrase } from '../phrases/index.js';
+import { cardName, list } from '../phrases/words.js';
+import { zonesStated } from '../game/field-zones.js';
+import { adjacentFreeMain } from '../game/zone-move.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
@@ -145,6 +148,12 @@ export function nothingToApply(j: Judging): Phrase | null {
       return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, filter, kind: n.kinds[0] ?? null } };
     }
   }
+  // ZONE-MOVE-ADJACENT: a move to a free Monster Zone beside the monster, with the zones stated and no monster it may move having one.
+  const moving = first.find((a) => a.moveZone);
+  if (moving) {
+    const refused = nowhereToMove(j, moving);
+    if (refused) return refused;
+  }
   for (const a of first) {
     // (CNT-PLACE-CHOSEN: counters placed on cards a filter chooses act on those cards too.)
     if (!ACTS_ON_CARDS.has(a.do) && !(a.counterStep && !a.counterStep.remove && a.counterStep.kind !== '*' && typeof a.what === 'object')) continue;
@@ -183,6 +192,22 @@ export function nothingToApply(j: Judging): Phrase | null {
     }
   }
   return null;
+}
+
+/**
+ * ZONE-MOVE-ADJACENT: the monsters the step may move (this card, its targets, or one of its own field it chooses) — with every
+ * monster's zone stated, one in a Main Monster Zone with a free Main Monster Zone beside it is needed; an Extra Monster Zone is never
+ * one beside it. Not judged when a zone is unstated or a candidate stands in an Extra Monster Zone.
+ */
+function nowhereToMove(j: Judging, a: Action): Phrase | null {
+  const { board, link, state } = j;
+  if (!zonesStated(board, state.knownZones)) return null;
+  const self = j.self;
+  const cands = a.what === 'self' ? (self ? [self] : []) : a.what === 'targets' ? link.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined) : typeof a.what === 'object' ? cardsMatching(board, a.what.filter, link.ref, j.me) : [];
+  const spots = cands.map((c) => adjacentFreeMain(board, c));
+  if (spots.some((s) => s === null || s.length > 0)) return null;
+  j.rules.push(R.NOTHING_TO_APPLY, R.ZONE_MOVE_ADJACENT);
+  return { rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'none', cards: list(cands.map((c) => cardName(c.card))) } };
 }
 
 /**

@@ -11,7 +11,8 @@ import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
-import { aroundZone } from './field-zones.js';
+import { aroundZone, zonesStated } from './field-zones.js';
+import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -676,6 +677,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   }
   if (a.counterStep) return counterStep(d, a.counterStep);
   if (a.placesInPendulumZone) return placeInPendulumZone(d);
+  if (a.moveZone) return moveZoneStep(d);
   if (a.activatesCard && link.directives.some((x) => x.kind === 'chosen' && x.action === 'activate')) return activateCard(d);
   return (HANDLERS[a.do] ?? applied)(d);
 }
@@ -772,6 +774,23 @@ function placeInPendulumZone(d: Doing): ActionResult {
   }
   link.rules.push(R.PLACE_PENDULUM);
   return { done: placed.length > 0, text: say({ rule: R.PLACE_PENDULUM, params: { cards: placed.length ? names(placed) : null } }) };
+}
+
+/**
+ * ZONE-MOVE-ADJACENT: the monster moves to a free Main Monster Zone beside it — said with the zones it may take (its player picks
+ * one; the board is not changed). Where the zones are not stated, or none is free, the step is only named.
+ */
+function moveZoneStep(d: Doing): ActionResult {
+  const { state, link, a } = d;
+  const self = state.board.cards[link.ref];
+  // (One chosen as it resolves: any of its own monsters that fits, its player picks.)
+  const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : typeof a.what === 'object' && a.what.scope === 'choose' && !d.ctx.chosen?.length ? cardsMatching(state.board, a.what.filter, link.ref, d.me) : subjectCards(state, link, a.what, d.ctx).cards;
+  link.rules.push(R.ZONE_MOVE_ADJACENT);
+  if (!zonesStated(state.board, state.knownZones)) return { done: true, text: a.note ? t(a.note, a.note) : null };
+  const able = cards.map((c) => ({ c, cols: adjacentFreeMain(state.board, c) ?? [] })).filter((x) => x.cols.length > 0);
+  if (!able.length) return { done: false, text: say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'none', cards: names(cards) } }) };
+  const parts = able.map((x) => say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'moves', cards: names([x.c]), cols: x.cols.join('/') } }));
+  return { done: true, text: list(parts) };
 }
 
 /** CNT-MAX: the most counters of a kind the card may hold by its own text (every text of it placing that kind caps it), else none. */

@@ -261,7 +261,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'mainZone', 'notHighestAtk'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -322,6 +322,10 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.atkEqualsDef && !atkEqualsDef(c, card)) return false;
   // CMP-ORIGINAL-ZERO: 「原本攻击力或者原本守备力是0的」 — the originals as they stand now (「?」 is 0 on the field).
   if (f.originalZero && !originalZero(c, card)) return false;
+  // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 — not a monster stated in an Extra Monster Zone (an unstated zone is assumed to fit).
+  if (f.mainZone && c.zone === 'monster' && c.place?.area === 'extra-monster') return false;
+  // CH-ATTACK-NOT-HIGHEST: 「除攻击力最高的X以外的X」 — not one with the highest ATK among the face-up monsters the rest finds.
+  if (f.notHighestAtk && ctx.board && highestAtk(f, c, ctx, ctx.board)) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
@@ -345,6 +349,20 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
  * CH-BATTLE-OPPONENT-NEGATED: is `c` in the battle the board states, against the reading card (`'self'`) or against a monster
  * the filter matches (read from the reading card's side)? A direct attack, or none, is no battle.
  */
+/** CH-ATTACK-NOT-HIGHEST: no face-up monster the rest of the filter finds has a higher ATK than this one (ATK as it shows now). */
+function highestAtk(f: CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
+  if (c.zone !== 'monster') return false;
+  const { notHighestAtk: _, ...rest } = f;
+  const atkOf = (m: { card: Card; stats?: readonly StatMod[] }): number => (m.stats?.length ? valueNow(m, 'atk') : m.card.atk) ?? 0;
+  const mine = atkOf(c);
+  for (const k in board.cards) {
+    const m = board.cards[k]!;
+    if (m.ref === c.ref || m.zone !== 'monster' || !m.faceUp || !matchesFilter(rest, m, ctx)) continue;
+    if (atkOf(m) > mine) return false;
+  }
+  return true;
+}
+
 function battlesWith(w: 'self' | CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
   const at = board.attack;
   if (!at || at.target === null || c.zone !== 'monster') return false;

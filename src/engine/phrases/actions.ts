@@ -342,6 +342,11 @@ export const ACTIONS: PhraseBook = {
       '变成的怪兽的攻击力·守备力取自作为对象的怪兽，处理时它已不是场上表侧表示的怪兽：不能特殊召唤，这张卡留在魔法与陷阱区域',
       'the monster it becomes takes its ATK/DEF from its target, which is no longer a face-up monster on the field as it resolves: it is not Special Summoned and the card stays in the Spell & Trap Zone',
     ),
+  // ZONE-MOVE-ADJACENT (r24e): the free Main Monster Zones beside a monster, or none (an Extra Monster Zone is never beside it).
+  [R.ZONE_MOVE_ADJACENT]: ({ variant, cards, cols }) =>
+    variant === 'moves'
+      ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
+      : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */

@@ -883,8 +883,9 @@ export function describeFilter(f: CardFilter): Text {
     // The zone is named from the subtype's word (「灵摆」+「区域」): one source for the game's words.
     return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, `card in ${side.en || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`);
   }
-  const pz = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
-  const pe = places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
+  // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 is said with that zone's word.
+  const pz = f.mainZone ? '主要怪兽区域' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
+  const pe = f.mainZone ? 'a Main Monster Zone' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
   const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');

@@ -69,7 +69,9 @@ export const battleEndCards = [
     effects: [
       {
         kind: 'activation',
-        condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['start-step', 'battle-step', 'end-step'] }],
+        // ZONE-MAIN-FILTER: 「和自己的主要怪兽区域1只怪兽混合洗切」 needs a monster of its own in a Main Monster Zone (one only in an
+        // Extra Monster Zone is none: docs/c01/大师规则（2017）变更点.rst:182).
+        condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['start-step', 'battle-step', 'end-step'] }, { is: 'exists', filter: { side: 'self', kind: 'monster', place: 'monster', mainZone: true } }],
         does: [{ do: 'special-summon', from: 'deck', position: 'face-down-defense', what: { filter: { side: 'self', kind: ['spell', 'trap'], place: 'deck' }, scope: 'choose', count: 2 }, note: 'as Normal Monsters (0/0), shuffled face-down with 1 monster in your Main Monster Zone; destroyed at the end of the Battle Phase (no chain)' }],
         summary: { zh: '对方战斗阶段：把卡组2张魔法·陷阱卡当作通常怪兽（攻守0）和自己1只怪兽一起里侧守备表示洗切放置；战斗阶段结束时那2张破坏（不入连锁）。', en: "In the opponent's Battle Phase: set 2 Spells/Traps from your Deck as 0/0 Normal Monsters, shuffled face-down with 1 of your monsters; they are destroyed at the end of the Battle Phase (no chain)." },
       },

@@ -1,0 +1,21 @@
+// ZONE-MAIN-FILTER (issue 16, docs/c01/大师规则（2017）变更点.rst:179–182): a card text's 「主要怪兽区域的怪兽」 names the monsters in
+// the Main Monster Zones only — one stated in an Extra Monster Zone (`EX左`/`EX右`) is not one; with no zone stated every monster is
+// assumed to be one (the older reading).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+const destroyed = (input: string): string[] =>
+  askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name)).sort();
+
+describe.skipIf(!haveCards)('ZONE-MAIN-FILTER', () => {
+  it('[ZONE-MAIN-FILTER] 电脑网刷新’s 「双方的主要怪兽区域的怪兽全部破坏」 leaves the Link monster stated in the Extra Monster Zone; with no zone stated it destroys every monster', () => {
+    expect(destroyed('{回合:A 阶段:战斗步骤 攻击:A:解码语者→B:三眼怪 A场:解码语者(EX左),青眼白龙(主2) B场:三眼怪(主1),电脑网刷新(盖,魔陷1)} C1 B:电脑网刷新')).toEqual(['三眼怪', '青眼白龙']);
+    expect(destroyed('{回合:A 阶段:战斗步骤 攻击:A:解码语者→B:三眼怪 A场:解码语者,青眼白龙 B场:三眼怪,电脑网刷新(盖)} C1 B:电脑网刷新')).toEqual(['三眼怪', '解码语者', '青眼白龙']);
+  });
+  it('[ZONE-MAIN-FILTER] a condition on a monster in one\'s own Main Monster Zone: 魔术礼帽 is refused with only an Extra Monster Zone monster, and says the zone; with a monster in a Main Monster Zone it may be activated', () => {
+    const only = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A场:解码语者(EX左),魔术礼帽(盖,魔陷1) A卡组:旋风,黑洞 B场:青眼白龙(主3)} C1 A:魔术礼帽');
+    expect(only.links[0]!.legal).toBe(false);
+    expect(JSON.stringify(only.links[0])).toContain('主要怪兽区域');
+    expect(askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A场:解码语者(EX左),三眼怪(主1),魔术礼帽(盖,魔陷1) A卡组:旋风,黑洞 B场:青眼白龙(主3)} C1 A:魔术礼帽').links[0]!.legal).toBe(true);
+  });
+});
