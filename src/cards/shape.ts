@@ -247,6 +247,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     attacking: s(f.attacking),
     attribute: s(f.attribute),
     battlesWith: s(f.battlesWith),
+    below: s(f.below),
     defEq: s(f.defEq),
     equipped: s(f.equipped),
     faceUp: s(f.faceUp),
