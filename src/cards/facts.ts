@@ -483,6 +483,12 @@ export interface Action {
    */
   counterStep?: { kind: string; count: number | 'all'; remove?: true; countOf?: CardFilter };
   do: ActionType;
+  /**
+   * Added (r24g, CMP-MATERIAL-KINDS-TIERS): 「●5种类以上：…」 — this step is done only when the effect's own card was summoned with
+   * Fusion Materials of at least this many kinds (different names), read from its stated materials (`素材:X+Y`); with none stated the
+   * step is not counted (MATCH-MATERIAL-KINDS).
+   */
+  ifMaterialKinds?: number;
   what?: Subject;
   /**
    * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step

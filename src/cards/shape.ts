@@ -141,6 +141,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     countFrom: s(a.countFrom),
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),
+    ifMaterialKinds: s(a.ifMaterialKinds),
     attackMark: s(a.attackMark),
     counters: s(a.counters),
     counterStep: s(a.counterStep),

@@ -24,6 +24,7 @@ import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 import { canHoldCounters } from './hold-counters.js';
 import { effectsNegatedNow } from './effects-negated.js';
 import { boundBelow } from './stat-below.js';
+import { stepsMet } from './material-kinds.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -780,7 +781,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (stepless && (p.includes || p.destroysItsTarget || p.wouldDestroy || p.wouldDamage)) return p.includes ? 'includes' : p.destroysItsTarget ? 'destroysItsTarget' : p.wouldDestroy ? 'wouldDestroy' : 'wouldDamage';
   if (p.includes) {
     // A pattern that names the kind of card the step acts on is read by includesAction (CH-RESPONDS-INCLUDES-KIND).
-    const via = includesAction(e?.does ?? [], p.includes);
+    // MATCH-MATERIAL-KINDS: a step of a tier its card's materials do not reach is not contained.
+    const via = includesAction(stepsMet(e?.does ?? [], act.own), p.includes);
     const ok = via !== null || (!p.includes.some((inc) => inc.filter) && p.includes.some((inc) => containsStep(act, inc)));
     if (!ok) return 'includes';
   }
