@@ -314,6 +314,13 @@ export interface CardFilter {
   /** Added (CMP-DICE-CARD): 「持有掷骰子效果的卡」 — a card whose text rolls a die (a card that took another's name and effects, by that card's text). */
   rollsDice?: boolean;
   /**
+   * Added (r24g, CMP-STAT-BELOW): 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的怪兽」 — a monster whose ATK (`stat`
+   * 'atk') or DEF is lower than the ATK of this card (`of` 'self') or of the effect's target (`of` 'targets': 零-最大's Special
+   * Summoned monster is its target). `value`: that ATK, put in by the engine where it knows the card (MATCH-STAT-BELOW); without it
+   * nothing is compared.
+   */
+  below?: { stat: 'atk' | 'def'; of: 'self' | 'targets'; value?: number };
+  /**
    * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.
    */
@@ -501,6 +508,12 @@ export interface Action {
    */
   moveZone?: 'adjacent';
   do: ActionType;
+  /**
+   * Added (r24g, CMP-MATERIAL-KINDS-TIERS): 「●5种类以上：…」 — this step is done only when the effect's own card was summoned with
+   * Fusion Materials of at least this many kinds (different names), read from its stated materials (`素材:X+Y`); with none stated the
+   * step is not counted (MATCH-MATERIAL-KINDS).
+   */
+  ifMaterialKinds?: number;
   what?: Subject;
   /**
    * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step

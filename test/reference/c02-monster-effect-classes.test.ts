@@ -4,7 +4,7 @@
 // CH-UNAFFECTED-NOT-YET, CH-SELF-DESTRUCT, CH-CONT-FIRST-APPLIES, CH-CONT-NEGATOR-NEGATED); the examples
 // still not expressible say which card or reading is missing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, effectKinds, eventCards, haveCards, links, moved, offered, referenceJudge, triggerNames } from './judge.js';
+import { ask, effectKinds, eventCards, haveCards, legal, links, moved, offered, referenceJudge, triggerNames } from './judge.js';
 
 const CHAPTER = 'docs/c02/怪兽的效果分类.rst';
 
@@ -220,7 +220,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:267] two 通行税 and two 通行增税: 1000 LP and 2 cards for each attack — not expressible: numbers: LP arithmetic');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:272] two 圣珖神龙 星尘·零 protect only once between them — not expressible: vocabulary: 圣珖神龙 星尘·零①’s 「自己场上的卡在1回合各有1次不会被战斗·效果破坏」 is not compiled (an unknown action), so its once-only protection shared by two copies cannot be shown');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:273] two 女神的圣弓-矢月 both negate the effect and grant two attacks each — not expressible: vocabulary: 女神的圣弓-矢月② (once per Battle Phase, a negation that also grants a second attack) is not read as a negation on no chain, and the attack count is not reported');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:277] 不死世界 and DNA改造手术: the last applied decides the Type — not expressible: vocabulary: 不死世界 and DNA改造手术 both compile to continuous Type changes, but which applied last (it decides the Type) is not ordered by the engine');
+  it('[ref docs/c02/怪兽的效果分类.rst:277] 不死世界 and DNA改造手术: the last applied decides the Type — 不死世界 out first, DNA改造手术 (declaring Machine) after: 青眼白龙 is a Machine (限制解除, for Machines only, may be activated and resolves); the other way round it is a Zombie (限制解除 finds no Machine: it may not) (SIT-CHANGE-LAST-LISTED)', () => {
+    const a = ask('{回合:A A场:不死世界,DNA改造手术(宣言:机械族),青眼白龙} C1 A:限制解除');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(legal('{回合:A A场:DNA改造手术(宣言:机械族),不死世界,青眼白龙} C1 A:限制解除', 1)).toBe(false);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:278] 梦幻崩影·独角兽 and 撕裂时间的魔瞳: the last applied decides the draw — not expressible: card: 撕裂时间的魔瞳 is newer than the card database; also vocabulary: the number of cards a normal draw draws is no fact (CH-NORMAL-DRAW judges only whether it is made)');
   it('[ref docs/c02/怪兽的效果分类.rst:282] with 大宇宙 and 王宫的铁壁 nothing can be banished, whichever applied last: destroyed cards go to the GY (大宇宙 alone banishes them)', () => {
     const cosmos = ask('{回合:A 阶段:主要1 A场:大宇宙 B场:黑魔术师} C1 A:黑洞');

@@ -314,7 +314,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // 最多1个）。●A ●B」 — the player picks up to that many ●, each at most once, as the effect resolves: steps of the effect itself, done one
   // after the other (`apart`), each one the player may leave out (`optional`; the bound on how many is not weighed).
   const upTo = bullets.length > 0 && !includes && !choices && !sequence && /选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/.test(main.trim()) && !/这个回合|直到|得到/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // CMP-MATERIAL-KINDS-TIERS (r24g): 「那些作为融合素材的怪兽种类的以下效果适用。●3种类以上：A ●5种类以上：B」 — each ● is a step of the
+  // effect itself, done only when the card's Fusion Materials were of at least that many kinds (`ifMaterialKinds`).
+  const tiers = bullets.length > 0 && !includes && !choices && /作为融合素材的怪兽种类的以下效果适用/.test(main) && bullets.every((b) => /^\d+种类以上[：:]/.test(b.trim()));
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -351,7 +354,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : upTo
     ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
-    : includes || choices || granted ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
+    : includes || choices || granted || tiers ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
   const tie = tiesOf(text);
@@ -371,6 +374,13 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const out = compileClauses(e, c, tie ? tie.rest : text, type, { includes, granted, bullets, choice: false });
   if (sequence) for (const a of out.does) a.apart = true;
   if (upTo) for (const a of out.does) Object.assign(a, { apart: true, optional: true });
+  if (tiers) {
+    for (const b of bullets) {
+      const m = /^(\d+)种类以上[：:](.*)$/.exec(b.trim())!;
+      const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialKinds: Number(m[1]) })));
+    }
+  }
   if (tie) out.does = [...out.does, ...tie.ties];
   return [out];
 }

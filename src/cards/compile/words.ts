@@ -178,8 +178,13 @@ export function becomesIn(clause: string): { race?: string; attribute?: string; 
  * A card description as a filter: side, kind, place, face-up, race, attribute, archetype, level and
  * 「这张卡以外」. What it cannot read it leaves out (a looser filter, never a wrong one).
  */
-export function filterOf(phrase: string): CardFilter {
+export function filterOf(whole: string): CardFilter {
   const f: CardFilter = {};
+  // CMP-STAT-BELOW (r24g): 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的」 — a bound by another card's ATK; the card it
+  // names is no part of the described cards (「特殊召唤的怪兽」 here does not make them Special Summoned ones).
+  const below = whole.includes('持有比') ? /持有比(这张卡|特殊召唤的怪兽|作为对象的怪兽|那只怪兽)的攻击力低的(攻击力|守备力)的/.exec(whole) : null;
+  const phrase = below ? whole.replace(below[0], '') : whole;
+  if (below) f.below = { stat: below[2] === '攻击力' ? 'atk' : 'def', of: below[1] === '这张卡' ? 'self' : 'targets' };
   const side = sideIn(phrase);
   if (side) f.side = side;
   const kinds = kindsIn(phrase);

@@ -59,6 +59,8 @@ import { standingRewrite } from './rewrite-standing.js';
 import { playEndPhase } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
 import { tiedPickEmpty } from './tied-pick.js';
+import { boundStepBelow } from '../game/stat-below.js';
+import { tierMet } from '../game/material-kinds.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -556,6 +558,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       previous = false;
       continue;
     }
+    // MATCH-MATERIAL-KINDS: 「●5种类以上：…」 — not done when its card's materials were of fewer kinds.
+    if (!copied && !tierMet(a, state.board.cards[link.ref])) continue;
     // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a step done only while that state holds as the effect resolves.
     if (a.conditional && a.whileHolds?.length && e.kind !== 'continuous') {
       const me = state.board.cards[state.board.aliases?.[link.ref] ?? link.ref];
@@ -628,7 +632,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // CH-SET-AGAIN: 「发动后这张卡不送去墓地，直接盖放」 — the card activated is Set again after the chain (chainEnd).
     if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
     const eventsBefore = state.events.length;
-    const r = applyAction(state, link, a, ctx);
+    // MATCH-STAT-BELOW: a subject bounded by its own card's or its target's ATK, read on the board now.
+    const r = applyAction(state, link, boundStepBelow(a, state.board, link.ref, ctx.targets), ctx);
     if (r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).

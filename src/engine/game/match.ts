@@ -23,6 +23,8 @@ import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
 import { canHoldCounters } from './hold-counters.js';
 import { effectsNegatedNow } from './effects-negated.js';
+import { boundBelow } from './stat-below.js';
+import { stepsMet } from './material-kinds.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -261,7 +263,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'mainZone', 'notHighestAtk'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'mainZone', 'notHighestAtk', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -340,6 +342,11 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
   if (f.rollsDice && !card.rollsDice) return false;
+  // MATCH-STAT-BELOW (r24g): lower than the ATK the engine put in (a 「?」 off the field has no number: it is not lower).
+  if (f.below?.value !== undefined) {
+    const v = f.below.stat === 'atk' ? (c.stats?.length ? valueNow(c, 'atk') : card.atk) : (c.stats?.length ? valueNow(c, 'def') : card.def);
+    if (v === undefined || (v < 0 && c.zone !== 'monster') || Math.max(v, 0) >= f.below.value) return false;
+  }
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的」 — its effects negated now, stated or by a face-up card's continuous negation (./effects-negated.ts).
   if (f.effectsNegated && !effectsNegatedNow(c, ctx.board ? Object.values(ctx.board.cards) : ctx.others, ctx.board?.earlierNegations ?? ctx.earlier)) return false;
   return true;
@@ -794,7 +801,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (stepless && (p.includes || p.destroysItsTarget || p.wouldDestroy || p.wouldDamage)) return p.includes ? 'includes' : p.destroysItsTarget ? 'destroysItsTarget' : p.wouldDestroy ? 'wouldDestroy' : 'wouldDamage';
   if (p.includes) {
     // A pattern that names the kind of card the step acts on is read by includesAction (CH-RESPONDS-INCLUDES-KIND).
-    const via = includesAction(e?.does ?? [], p.includes);
+    // MATCH-MATERIAL-KINDS: a step of a tier its card's materials do not reach is not contained.
+    const via = includesAction(stepsMet(e?.does ?? [], act.own), p.includes);
     const ok = via !== null || (!p.includes.some((inc) => inc.filter) && p.includes.some((inc) => containsStep(act, inc)));
     if (!ok) return 'includes';
   }
@@ -933,7 +941,8 @@ function destroyCount(act: ActivationView, f: CardFilter, ctx: MatchContext): nu
         continue;
       }
       const own = matchContext(act.own?.ref ?? '', act.controller, game.attacker);
-      const loose = subject.filter.position !== undefined ? { ...subject.filter, position: undefined } : subject.filter;
+      const bounded = boundBelow(subject.filter, act.own, act.targetCards);
+      const loose = bounded.position !== undefined ? { ...bounded, position: undefined } : bounded;
       for (const c of game.cards()) if (isField(c.zone) && matchesFilter(loose, c, own) && matchesFilter(f, c, ctx)) n++;
     }
   }
@@ -963,7 +972,9 @@ export function destroyDoubts(act: ActivationView, f: CardFilter, ctx: MatchCont
  * picked instead (one face-up card to choose, a Spell among them). Zones nobody listed are assumed
  * to hold what the text names.
  */
-function certainOnBoard(subject: { filter: CardFilter; scope?: string }, f: CardFilter, act: ActivationView, ctx: MatchContext): boolean {
+function certainOnBoard(given: { filter: CardFilter; scope?: string }, f: CardFilter, act: ActivationView, ctx: MatchContext): boolean {
+  // MATCH-STAT-BELOW: 「持有比特殊召唤的怪兽的攻击力低的攻击力的怪兽」 — bounded by its target's ATK now.
+  const subject = given.filter.below ? { ...given, filter: boundBelow(given.filter, act.own, act.targetCards) } : given;
   const places = asArray<Place>(subject.filter.place);
   const onField = (p: Place) => p === 'field' || p === 'monster' || p === 'spell';
   const choose = subject.scope !== 'all';
