@@ -903,7 +903,7 @@ export const R = {
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
   // ── issue 16, r24h (docs/c03 里侧·一时除外) ──
-  /** A card an effect would summon from banishment that finds no Main Monster Zone is placed in the GY, not sent: a GY redirect (大宇宙-type) does not banish it again. */
+  /** A card an effect would summon from banishment that finds no Main Monster Zone is placed in the GY, not sent: a redirect of the cards sent to the GY (「送去墓地的卡不去墓地而除外」) does not banish it again. */
   NO_FREE_ZONE_PLACED: 'CH-NO-FREE-ZONE-PLACED',
 } as const;
 
