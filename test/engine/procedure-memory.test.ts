@@ -30,9 +30,9 @@ describe('FD-PROCEDURE-NORMAL-SUMMONABLE', () => {
     // Summoned by its procedure again after the banishment: it remembers that summon.
     expect(remembersOwnProcedure(['banished-and-back', 'summoned-by-itself'], mainDeck)).toBe(true);
   });
-  it('[FD-PROCEDURE-NORMAL-SUMMONABLE] the other side: a Special Summon Monster (「这张卡不能通常召唤」, or an Extra Deck one) keeps it when banished and back, and forgets it face-down', () => {
+  it('[FD-PROCEDURE-NORMAL-SUMMONABLE] the other side: a Special Summon Monster (its card type: 「这张卡不能通常召唤」), or an Extra Deck one, keeps it when banished and back, and forgets it face-down', () => {
     expect(normalSummonable(nomi)).toBe(false);
-    expect(normalSummonable(card('测试无标记特召兽', ['effect'], '这张卡不能通常召唤。'))).toBe(false);
+    expect(normalSummonable(card('测试同调龙', ['effect', 'synchro']))).toBe(false);
     expect(remembersOwnProcedure(['summoned-by-itself', 'banished-and-back'], nomi)).toBe(true);
     expect(remembersOwnProcedure(['summoned-by-itself', 'turned-face-down'], nomi)).toBe(false);
     expect(remembersOwnProcedure([], nomi)).toBe(false);

@@ -225,16 +225,15 @@ export function attacksDeclared(states: readonly CardState[]): { count: number; 
  * Special Summoned it (`自身特召`). A Special Summon Monster (「这张卡不能通常召唤」, an Extra Deck monster) forgets it only
  * when turned face-down (FD-SUMMONED-BY-ITSELF); a monster that can be Normal Summoned forgets it when banished and back too.
  */
-export function remembersOwnProcedure(states: readonly CardState[], card: Pick<Card, 'type' | 'text'>): boolean {
+export function remembersOwnProcedure(states: readonly CardState[], card: Pick<Card, 'type'>): boolean {
   const kept = remembered(states);
   const at = kept.lastIndexOf('summoned-by-itself');
   if (at < 0) return false;
   return !normalSummonable(card) || kept.lastIndexOf('banished-and-back') < at;
 }
 
-/** A monster that can be Normal Summoned: a Main Deck monster, not a Special Summon Monster (「这张卡不能通常召唤」) nor a Ritual one. */
-export function normalSummonable(card: Pick<Card, 'type' | 'text'>): boolean {
+/** A monster that can be Normal Summoned: a Main Deck monster, not a Special Summon Monster (its card type, 「这张卡不能通常召唤」) nor a Ritual one. */
+export function normalSummonable(card: Pick<Card, 'type'>): boolean {
   const sub = card.type.subtypes as readonly string[];
-  if (card.type.kind !== 'monster' || ['special-summon', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].some((k) => sub.includes(k))) return false;
-  return !/这张卡不能通常召唤/.test(card.text ?? '');
+  return card.type.kind === 'monster' && !['special-summon', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].some((k) => sub.includes(k));
 }
