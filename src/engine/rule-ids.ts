@@ -936,6 +936,9 @@ export const R = {
   ZONE_MOVE_ADJACENT: 'ZONE-MOVE-ADJACENT',
   /** 「对方不能选择除攻击力最高的X以外的X作为攻击对象」: a not-target rule on those monsters but the highest in ATK among them, read as the board stands (CardFilter.notHighestAtk). */
   ATTACK_NOT_HIGHEST: 'CH-ATTACK-NOT-HIGHEST',
+  // ── issue 16, r24h (docs/c03 里侧·一时除外) ──
+  /** A card an effect would summon from banishment that finds no Main Monster Zone is placed in the GY, not sent: a redirect of the cards sent to the GY (「送去墓地的卡不去墓地而除外」) does not banish it again. */
+  NO_FREE_ZONE_PLACED: 'CH-NO-FREE-ZONE-PLACED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -7,7 +7,7 @@
  */
 import type { CardState } from '../notation/ast.js';
 import type { Card } from '../cards/facts.js';
-import { remembered, summonedAs } from '../engine/game/memory.js';
+import { remembered, remembersOwnProcedure, summonedAs } from '../engine/game/memory.js';
 import { archetypeSpellings } from '../cards/archetype-words.js';
 import { t, type Text } from '../i18n/text.js';
 
@@ -56,7 +56,8 @@ export function materialOnlyForRefusal(how: string | undefined, monster: Card, m
   for (const m of materials) {
     const only = readMaterialOnlyFor(m.card.text);
     if (!only || only.material !== how) continue;
-    if (only.bySelf && !remembered(m.states).includes('summoned-by-itself')) continue;
+    // FD-PROCEDURE-NORMAL-SUMMONABLE: of a monster that can be Normal Summoned, that summon is lost by a temporary banishment too.
+    if (only.bySelf && !remembersOwnProcedure(m.states, m.card)) continue;
     if (archetypeSpellings(only.archetype).some((w) => monster.name.includes(w))) continue;
     const zhMat = Object.keys(KIND).find((k) => KIND[k] === only.material)!;
     return t(

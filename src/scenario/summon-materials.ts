@@ -23,6 +23,7 @@ import {
   readFusionSubstitute,
   readMayBeNonTuner,
   readNameAs,
+  readProcedureTuner,
   readNeverFusionMaterial,
   readSummonProcedure,
   readSynchroLine,
@@ -33,6 +34,8 @@ import {
   type Count,
 } from '../cards/compile/summon-materials.js';
 import { filterOf, unreadQualifiers } from '../cards/compile/words.js';
+import type { CardState } from '../notation/ast.js';
+import { remembersOwnProcedure } from '../engine/game/memory.js';
 
 const has = (c: Card, subtype: string): boolean => c.type.subtypes.includes(subtype);
 const noLevel = (c: Card): boolean => has(c, 'xyz') || has(c, 'link') || !(c.level && c.level > 0);
@@ -57,10 +60,10 @@ export function untributedSummonRefusal(monster: Card): Text | null {
 }
 
 /** The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon) with `materials`, or null. */
-export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[]): Text | null {
+export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[], states?: readonly (readonly CardState[])[]): Text | null {
   if (materials.length === 0 || !monster.text) return null;
   if (how === undefined) return tributeRefusal(monster, materials, equipWorth);
-  if (how === 'synchro') return synchroRefusal(monster, materials);
+  if (how === 'synchro') return synchroRefusal(monster, materials, states);
   if (how === 'xyz') return xyzRefusal(monster, materials);
   if (how === 'fusion') return fusionRefusal(monster, materials, zones ? { zones } : {});
   return null;
@@ -109,20 +112,25 @@ function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: re
   );
 }
 
-function synchroRefusal(monster: Card, materials: readonly Card[]): Text | null {
+function synchroRefusal(monster: Card, materials: readonly Card[], states?: readonly (readonly CardState[])[]): Text | null {
   const line = readSynchroLine(monster.text);
   if (!line) return null;
   const names = quoted(materials);
-  const rest = [...materials];
-  let tuners: Card[];
+  // SIT-PROCEDURE-TUNER: 「这个方法特殊召唤的这张卡当作调整使用」 — a Tuner while it remembers its own procedure summoned it
+  // (`自身特召`; lost face-down, and by a temporary banishment for a monster that can be Normal Summoned: FD-PROCEDURE-NORMAL-SUMMONABLE).
+  // (By position: two copies may share one card object.)
+  const tunerAt = materials.map((c, i) => has(c, 'tuner') || (readProcedureTuner(c.text) && remembersOwnProcedure(states?.[i] ?? [], c)));
+  const rest = materials.map((_, i) => i);
+  let tunerIdx: number[];
   if (line.tunerName) {
-    const i = rest.findIndex((c) => c.name === line.tunerName);
-    tuners = i >= 0 ? rest.splice(i, 1) : [];
+    const i = rest.findIndex((k) => materials[k]!.name === line.tunerName);
+    tunerIdx = i >= 0 ? rest.splice(i, 1) : [];
   } else {
-    tuners = rest.filter((c) => has(c, 'tuner'));
+    tunerIdx = rest.filter((k) => tunerAt[k]);
   }
-  const nonTuners = rest.filter((c) => !tuners.includes(c));
-  const wrongKind = nonTuners.filter((c) => has(c, 'tuner'));
+  const tuners = tunerIdx.map((k) => materials[k]!);
+  const nonTuners = rest.filter((k) => !tunerIdx.includes(k)).map((k) => materials[k]!);
+  const wrongKind = rest.filter((k) => !tunerIdx.includes(k) && tunerAt[k]).map((k) => materials[k]!);
   const tunerCount: Count = line.tunerName ? { n: 1, orMore: false } : line.tuners;
   // 「这张卡可以当作调整以外的怪兽使用」: such a tuner may stand on either side of the line.
   const flex = line.tunerName ? 0 : tuners.filter((c) => readMayBeNonTuner(c.text)).length;

@@ -33,6 +33,21 @@ describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE] no Main Monster Zone free at reso
     expect(cardsOf(a, 'sent-to-gy', 1)).toEqual(['妖形杵']);
   });
 
+  it('[CH-NO-FREE-ZONE-PLACED] a banished target that finds no zone is placed in the GY, not sent: 次元的裂缝 (「送去墓地的卡…除外」) does not banish it again', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:${FOUR},次元的裂缝 A除外:黑魔术少女 A墓:暗黑骑士 盖亚} C1 A:异次元复活 → 黑魔术少女 C2 A:活死人的呼声 → 暗黑骑士 盖亚`);
+    expect(cardsOf(a, 'sent-to-gy', 1)).toEqual(['黑魔术少女']);
+    expect(cardsOf(a, 'banished', 1)).toEqual([]);
+    expect(a.links[0]!.rules).toContain('CH-NO-FREE-ZONE-PLACED');
+  });
+
+  it('[CH-NO-FREE-ZONE-PLACED] the other side: a monster summoning itself from the hand is sent to the GY, so 大宇宙 banishes it', () => {
+    const a = askCdb(`{回合:A 阶段:战斗 A场:${FOUR},大宇宙 A手:妖形杵 A墓:暗黑骑士 盖亚} C1 A:妖形杵① C2 A:活死人的呼声 → 暗黑骑士 盖亚`);
+    expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);
+    expect(cardsOf(a, 'banished', 1)).toContain('妖形杵');
+    expect(cardsOf(a, 'sent-to-gy', 1)).toEqual([]);
+    expect(a.links[0]!.rules).not.toContain('CH-NO-FREE-ZONE-PLACED');
+  });
+
   it('[CH-NO-FREE-ZONE] a monster named only by its card name stays in the hand (魔法神灯 and 灯之魔精)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:魔法神灯,三眼怪,青眼白龙,黑森林的魔女 A手:灯之魔精 A墓:暗黑骑士 盖亚} C1 A:魔法神灯① C2 A:活死人的呼声 → 暗黑骑士 盖亚');
     expect(cardsOf(a, 'special-summoned', 1)).toEqual([]);

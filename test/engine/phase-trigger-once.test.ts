@@ -41,4 +41,10 @@ describe('CH-PHASE-TRIGGER-ONCE after a control change', () => {
     expect(one('{回合:A 阶段:结束阶段 B场:测试用限次阶段兽(所有者:A) 本回合:A:测试用限次阶段兽#1} C1 B:测试用限次阶段兽①').legal).toBe(true);
     expect(one('{回合:A 阶段:结束阶段 B场:测试用限次阶段兽(所有者:A) 本回合:B:测试用限次阶段兽#1} C1 B:测试用限次阶段兽①').legal).toBe(false);
   });
+  it('[CH-PHASE-TRIGGER-ONCE] a new card: summoned again after its activation in this phase (it left and came back), the same copy may activate it once more (CH-HISTORY-RESUMMONED); an earlier summon changes nothing', () => {
+    const again = one('{回合:A 阶段:结束阶段 A场:测试用阶段抽卡兽 本回合:A:测试用阶段抽卡兽#1, A:测试用阶段抽卡兽(特殊召唤)} C1 A:测试用阶段抽卡兽①');
+    expect(again.legal).toBe(true);
+    expect(again.rules).toContain('CH-HISTORY-RESUMMONED');
+    expect(one('{回合:A 阶段:结束阶段 A场:测试用阶段抽卡兽 本回合:A:测试用阶段抽卡兽(特殊召唤), A:测试用阶段抽卡兽#1} C1 A:测试用阶段抽卡兽①').legal).toBe(false);
+  });
 });

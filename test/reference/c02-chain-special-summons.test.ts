@@ -96,7 +96,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:legal:resolved']);
     expect(eventCards(a, 'special-summoned')).toContain('裁决之龙');
   });
-  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:120] a 4-monster Pendulum Summon answered by 宇宙耀变龙: with one zone free, PSY骨架装备·γ cannot be chained — not expressible: notation: no Pendulum Summon action (free zones are now counted for effects: CH-NO-FREE-ZONE)');
+  it.todo('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:120] a 4-monster Pendulum Summon answered by 宇宙耀变龙: with one zone free, PSY骨架装备·γ cannot be chained — not expressible: notation: `灵摆召唤 X` takes one monster (no Pendulum Summon of several at once); and the zones of monsters still being summoned are not counted as taken for an effect chained to that summon (PSY骨架装备·γ① is legal with the field empty), while 宇宙耀变龙①●2 answering `灵摆召唤 X` assumes a Normal Summon');
   it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:127] 异次元复活 finding every Main Monster Zone taken (活死人的呼声 chained filled the last one): its banished target is placed in the GY', () => {
     const a = ask('{回合:A 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,黑森林的魔女 A除外:黑魔术少女 A墓:暗黑骑士 盖亚} C1 A:异次元复活 → 黑魔术少女 C2 A:活死人的呼声 → 暗黑骑士 盖亚');
     expect(eventCards(a, 'special-summoned', 1)).toEqual([]);

@@ -139,6 +139,12 @@ export const readFusionSubstitute = (text: string | undefined): boolean => /融�
 /** 「这张卡的卡名…当作「电子龙」使用」: the card also goes by `name` (as a material naming it). */
 export const readNameAs = (text: string | undefined, name: string): boolean => (text ?? '').includes(`当作「${name}」使用`);
 
+/**
+ * SIT-PROCEDURE-TUNER: 「这个方法特殊召唤的这张卡当作调整使用」 (also 「这张卡的①的方法特殊召唤的…」) — a monster that is a Tuner only
+ * while it remembers that its own procedure Special Summoned it.
+ */
+export const readProcedureTuner = (text: string | undefined): boolean => /(?:这个方法|这张卡的[①-⑳]的方法)特殊召唤的这张卡当作调整使用/.test(text ?? '');
+
 /** 「在同调召唤使用的场合，这张卡可以当作调整以外的怪兽使用」: a tuner that may be a non-tuner material. */
 export const readMayBeNonTuner = (text: string | undefined): boolean => /可以当作调整以外的怪兽使用/.test(text ?? '');
 

@@ -87,7 +87,7 @@ export function moveCards(
   linkN: number | null,
   by: Player | null,
   cause: EngineEvent['cause'],
-  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean } = {},
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean; placed?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
@@ -126,7 +126,8 @@ export function moveCards(
     }
     return kept ?? last;
   }
-  if (to === 'gy') {
+  // CH-NO-FREE-ZONE-PLACED: a card placed in the GY (not sent there) meets no 「送去墓地的卡…除外」 redirect.
+  if (to === 'gy' && !extra.placed) {
     // GY-PENDULUM-EXTRA: a face-up Pendulum Monster leaving the field for the GY goes face-up to the Extra Deck instead
     // (a card that banishes what would be sent to the GY still banishes it).
     const pend = cards.filter((c) => pendulumToExtra(c) && gyRedirect(state, c, (s) => activationPending(state, s)) === null);
@@ -1547,7 +1548,15 @@ function noFreeZone(d: Doing, cards: BoardCard[]): ActionResult {
   link.rules.push(R.NO_FREE_ZONE);
   // Only one card fixed, or the targets of 「那些」: they go to the GY; of 「A和B」 neither moves.
   const fixed = (a.what === 'self' && cards.length === 1) || a.what === 'targets' ? cards.filter((c) => board.cards[c.ref] && c.card.id !== 0 && c.zone !== 'gy') : [];
-  if (fixed.length) moveCards(state, fixed, 'gy', 'sent-to-gy', link.n, me, 'rule');
+  // CH-NO-FREE-ZONE-PLACED: one coming from banishment is placed in the GY, not sent there — a redirect of the cards sent to the GY
+  // (「送去墓地的卡不去墓地而除外」) does not banish it again (docs/c03/里侧·一时除外.rst:22).
+  const placed = fixed.filter((c) => c.zone === 'banished');
+  const sent = fixed.filter((c) => c.zone !== 'banished');
+  if (sent.length) moveCards(state, sent, 'gy', 'sent-to-gy', link.n, me, 'rule');
+  if (placed.length) {
+    moveCards(state, placed, 'gy', 'sent-to-gy', link.n, me, 'rule', { placed: true });
+    link.rules.push(R.NO_FREE_ZONE_PLACED);
+  }
   return { done: false, text: say({ rule: R.NO_FREE_ZONE, params: { cards: cards.some((c) => c.card.id !== 0) ? names(cards.filter((c) => c.card.id !== 0)) : null, sent: fixed.length > 0 } }) };
 }
 

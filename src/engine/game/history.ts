@@ -90,8 +90,14 @@ function earlierUse(
     // turn and the effect can be activated only in it, so an activation earlier this turn was in this phase.
     if (same && !e.oncePerTurn && phaseBound(e)) {
       const copy = copyOf(scenario, ref);
-      if (h.sameAs === copy && !becameNewCard(states)) return { h, variant: 'phase', copy };
-      continue;
+      if (h.sameAs !== copy || becameNewCard(states)) continue;
+      // CH-HISTORY-RESUMMONED: summoned after that activation (its own summon from the GY, then sent back there), it is a new
+      // card in this phase and may be activated again (docs/c03/诱发类效果.rst:52).
+      if (summonedSince(scenario, h, copy)) {
+        resummoned?.();
+        continue;
+      }
+      return { h, variant: 'phase', copy };
     }
     if (!same || !e.oncePerTurn) continue;
     if (e.oncePerTurn === 'hard') return { h, variant: 'hard', copy: null };

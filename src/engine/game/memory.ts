@@ -16,7 +16,7 @@
  * by a use written after the last marker (`spentOnce`); a hard one by any use.
  */
 import type { CardState } from '../../notation/ast.js';
-import type { OncePerTurn, SummonHow, Zone } from '../../cards/facts.js';
+import type { Card, OncePerTurn, SummonHow, Zone } from '../../cards/facts.js';
 
 type Reset = 'turned-face-down' | 'banished-and-back';
 
@@ -218,4 +218,22 @@ export function attacksDeclared(states: readonly CardState[]): { count: number; 
   const kept = remembered(states);
   const count = kept.includes('attacked-thrice') ? 3 : kept.includes('attacked-twice') ? 2 : didInBattle(kept, 'attack-declared') ? 1 : 0;
   return { count, direct: kept.includes('attacked-directly') || kept.includes('direct-attack-declared') };
+}
+
+/**
+ * FD-PROCEDURE-NORMAL-SUMMONABLE (docs/c03/里侧·一时除外.rst:240–244): 「这个方法特殊召唤的这张卡」 — that its own procedure
+ * Special Summoned it (`自身特召`). A Special Summon Monster (「这张卡不能通常召唤」, an Extra Deck monster) forgets it only
+ * when turned face-down (FD-SUMMONED-BY-ITSELF); a monster that can be Normal Summoned forgets it when banished and back too.
+ */
+export function remembersOwnProcedure(states: readonly CardState[], card: Pick<Card, 'type'>): boolean {
+  const kept = remembered(states);
+  const at = kept.lastIndexOf('summoned-by-itself');
+  if (at < 0) return false;
+  return !normalSummonable(card) || kept.lastIndexOf('banished-and-back') < at;
+}
+
+/** A monster that can be Normal Summoned: a Main Deck monster, not a Special Summon Monster (its card type, 「这张卡不能通常召唤」) nor a Ritual one. */
+export function normalSummonable(card: Pick<Card, 'type'>): boolean {
+  const sub = card.type.subtypes as readonly string[];
+  return card.type.kind === 'monster' && !['special-summon', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].some((k) => sub.includes(k));
 }
