@@ -902,6 +902,9 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  // ── issue 16 r24f, docs/c03 装备卡 / docs/c04 不能使用 ──
+  /** A monster card's 「这张卡当作攻击力上升N的装备卡使用给…装备」 raise applies only when that effect equipped it: held as an equip by another effect (a monster its own target does not fit), it raises nothing. */
+  EQUIP_AS_RAISE_OWN: 'CH-EQUIP-AS-RAISE-OWN',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
