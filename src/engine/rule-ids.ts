@@ -905,6 +905,8 @@ export const R = {
   // ── issue 16 r24f, docs/c03 装备卡 / docs/c04 不能使用 ──
   /** A monster card's 「这张卡当作攻击力上升N的装备卡使用给…装备」 raise applies only when that effect equipped it: held as an equip by another effect (a monster its own target does not fit), it raises nothing. */
   EQUIP_AS_RAISE_OWN: 'CH-EQUIP-AS-RAISE-OWN',
+  /** A card on the field that cannot be used (不能使用) is no card able to hold the counters only such a card may carry: an effect placing them cannot choose it. */
+  COUNTER_CANNOT_USE: 'CNT-CANNOT-USE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
