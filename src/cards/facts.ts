@@ -625,6 +625,11 @@ export interface Action {
    */
   asEquip?: true;
   /**
+   * Added (issue 16, CMP-UNNEGATABLE-ACTIVATION-GRANT): for a continuous `cannot-be-negated`: 「…的效果的发动不会被无效化」 — only the
+   * activations of the cards it names are protected, not their effects (an effect negation still applies).
+   */
+  activationOnly?: true;
+  /**
    * Added (engine): for `negate-effects`: the negation covers the subject cards and every card with the
    * same original name, wherever they are — effects of them already on the chain resolve as nothing
    * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).

@@ -217,6 +217,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     placeWhile: s(a.placeWhile),
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),
+    activationOnly: s(a.activationOnly),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

@@ -907,6 +907,8 @@ export const R = {
   EQUIP_AS_RAISE_OWN: 'CH-EQUIP-AS-RAISE-OWN',
   /** A card on the field that cannot be used (不能使用) is no card able to hold the counters only such a card may carry: an effect placing them cannot choose it. */
   COUNTER_CANNOT_USE: 'CNT-CANNOT-USE',
+  /** The compiler reads a continuous 「…的效果的发动不会被无效化」 (no 「以及那些发动的效果」) as protecting the named cards' activations only: an effect negation still applies. */
+  COMPILE_UNNEGATABLE_ACTIVATION_GRANT: 'CMP-UNNEGATABLE-ACTIVATION-GRANT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

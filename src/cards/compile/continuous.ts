@@ -18,7 +18,8 @@ const HOLDS: Array<[RegExp, ActionType, string[]]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted', ['对象']],
   [/不会被[^，。]*?破坏|不会[^，。]*?破坏|(?<=(卡|怪兽))不能破坏$/, 'cannot-be-destroyed', ['破坏']],
   [/不受[^，。]*?影响/, 'unaffected', ['不受']],
-  [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
+  // (CMP-UNNEGATABLE-ACTIVATION-GRANT: 「…的效果的发动不会被无效化」 alone protects the activations only.)
+  [/的效果的发动(?:以及(那些)?发动的效果)?不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
   [/不能(?:用对方的效果)?除外$/, 'cannot-be-banished', ['除外']],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name', ['当作']],
@@ -539,6 +540,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (from) a.fromCards = from;
       // CH-CANNOT-BE-BANISHED-BY-OPPONENT: 「…不能用对方的效果除外」 — only a banish by an effect of the protected card's opponent.
       if (type === 'cannot-be-banished' && m[0].includes('对方的效果')) a.fromCards = { side: 'opponent' };
+      // CMP-UNNEGATABLE-ACTIVATION-GRANT: no 「以及…发动的效果」 — the activations only.
+      if (type === 'cannot-be-negated' && !m[0].includes('发动的效果')) a.activationOnly = true;
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
