@@ -683,6 +683,11 @@ export interface Action {
    */
   forbidsFrom?: Place | Place[];
   /**
+   * Added (issue 16, CMP-SUMMON-LOCK-EXCEPT): `forbids: 'special-summon'` spares these monsters — 「自己不是「机壳」怪兽不能特殊召唤」
+   * forbids Special Summoning every other monster (judged for a Special Summon written as the action, CH-SUMMON-FORBIDDEN).
+   */
+  forbidsExcept?: CardFilter;
+  /**
    * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
    * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),
    * `one-attribute` (御前试合), `one-per-race` (千查万别: one face-up monster of each Type),

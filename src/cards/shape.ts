@@ -218,6 +218,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),
     activationOnly: s(a.activationOnly),
+    forbidsExcept: s(a.forbidsExcept),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

@@ -909,6 +909,8 @@ export const R = {
   COUNTER_CANNOT_USE: 'CNT-CANNOT-USE',
   /** The compiler reads a continuous 「…的效果的发动不会被无效化」 (no 「以及那些发动的效果」) as protecting the named cards' activations only: an effect negation still applies. */
   COMPILE_UNNEGATABLE_ACTIVATION_GRANT: 'CMP-UNNEGATABLE-ACTIVATION-GRANT',
+  /** The compiler reads a continuous 「自己不是「X」怪兽不能特殊召唤」 as a Special Summon lock sparing those monsters, applied from where its effect works. */
+  COMPILE_SUMMON_LOCK_EXCEPT: 'CMP-SUMMON-LOCK-EXCEPT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

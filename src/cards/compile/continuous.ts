@@ -44,6 +44,15 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   // as the curated 雷王 states it (`forbidsFrom: 'deck'`).
   [/^(双方|对方|自己)(都)?不能用抽卡以外的方法从卡组把卡加入手卡$/, 'add-to-hand'],
 ];
+/** CMP-SUMMON-LOCK-EXCEPT: 「自己不是「机壳」怪兽不能特殊召唤」 (also 「双方」「对方」; 「…怪兽不能从额外卡组特殊召唤」 is not this). */
+const SUMMON_LOCK_EXCEPT = /^(双方|对方|自己)(都)?不是(.+?怪兽)不能特殊召唤$/;
+/** …standing alone in its sentence, or under 「只要这张卡在…存在，」 only (not 「这张卡超量召唤的回合，…」). */
+function summonLockAlone(whole: string, step: string): boolean {
+  const at = whole.indexOf(step);
+  if (at < 0) return false;
+  const before = whole.slice(0, at).split('。').pop()!;
+  return before === '' || /^(?:这张卡)?只要(?:这张卡)?在[^，。]*?存在，$/.test(before);
+}
 /** The phases a 「…阶段以外」 floodgate holds in (outside the Draw Phase: every other phase). */
 const OUTSIDE_DRAW_PHASE: Condition = { is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] };
 
@@ -495,6 +504,14 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const outside = step.text.includes('抽卡阶段以外') ? { whileHolds: [OUTSIDE_DRAW_PHASE] } : {};
       const fromDeck = step.text.includes('抽卡以外的方法从卡组') ? { forbidsFrom: 'deck' as const } : {};
       does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, ...outside, ...fromDeck, note: step.text });
+      understood.add(step.text);
+    }
+    // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「机壳」怪兽不能特殊召唤」 — a Special Summon lock sparing the monsters it names.
+    // (Only with no lead, or 「只要这张卡在…存在」: a lock under another condition — 「这张卡超量召唤的回合，…」 — is not read.)
+    const except = step.text.includes('不是') && summonLockAlone(whole, step.text) ? SUMMON_LOCK_EXCEPT.exec(step.text) : null;
+    const spared = except ? filterOf(except[3]!) : null;
+    if (except && spared && Object.keys(spared).length > 0 && !unreadQualifiers(except[3]!, spared)) {
+      does.push({ do: 'other', forbids: 'special-summon', player: except[1] === '双方' ? 'both' : except[1] === '对方' ? 'opponent' : 'self', forbidsExcept: { ...spared, kind: 'monster' }, note: step.text });
       understood.add(step.text);
     }
     if (understood.has(step.text)) continue;
