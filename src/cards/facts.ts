@@ -123,6 +123,8 @@ export interface CardFilter {
   self?: boolean;
   /** Not this card (「这张卡以外」). */
   notSelf?: boolean;
+  /** Added (issue 16, CMP-ALL-BUT-TARGETS): not the cards this effect targets (「作为对象的怪兽以外的…全部破坏」); read where the step's cards are picked. */
+  notTargets?: true;
   side?: Side;
   kind?: CardKind | CardKind[];
   /** Any of these subtypes (e.g. ['quickplay','continuous','equip','field']). */

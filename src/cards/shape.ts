@@ -271,6 +271,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notArchetype: s(f.notArchetype),
     notToken: s(f.notToken),
     notSelf: s(f.notSelf),
+    notTargets: s(f.notTargets),
     place: s(f.place),
     position: s(f.position),
     race: s(f.race),

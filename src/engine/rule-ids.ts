@@ -911,6 +911,8 @@ export const R = {
   COMPILE_UNNEGATABLE_ACTIVATION_GRANT: 'CMP-UNNEGATABLE-ACTIVATION-GRANT',
   /** The compiler reads a continuous 「自己不是「X」怪兽不能特殊召唤」 as a Special Summon lock sparing those monsters, applied from where its effect works. */
   COMPILE_SUMMON_LOCK_EXCEPT: 'CMP-SUMMON-LOCK-EXCEPT',
+  /** The compiler reads 「作为对象的怪兽以外的…全部破坏」 as every card that fits except the effect's targets (not the targets). */
+  COMPILE_ALL_BUT_TARGETS: 'CMP-ALL-BUT-TARGETS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
