@@ -123,6 +123,8 @@ export interface CardFilter {
   self?: boolean;
   /** Not this card (「这张卡以外」). */
   notSelf?: boolean;
+  /** Added (issue 16, CMP-ALL-BUT-TARGETS): not the cards this effect targets (「作为对象的怪兽以外的…全部破坏」); read where the step's cards are picked. */
+  notTargets?: true;
   side?: Side;
   kind?: CardKind | CardKind[];
   /** Any of these subtypes (e.g. ['quickplay','continuous','equip','field']). */
@@ -669,6 +671,11 @@ export interface Action {
    */
   asEquip?: true;
   /**
+   * Added (issue 16, CMP-UNNEGATABLE-ACTIVATION-GRANT): for a continuous `cannot-be-negated`: 「…的效果的发动不会被无效化」 — only the
+   * activations of the cards it names are protected, not their effects (an effect negation still applies).
+   */
+  activationOnly?: true;
+  /**
    * Added (engine): for `negate-effects`: the negation covers the subject cards and every card with the
    * same original name, wherever they are — effects of them already on the chain resolve as nothing
    * (墓穴的指名者: 「这个效果除外的怪兽以及原本卡名相同的怪兽的效果无效化」).
@@ -728,6 +735,11 @@ export interface Action {
    * out, could only take cards from there cannot be activated.
    */
   forbidsFrom?: Place | Place[];
+  /**
+   * Added (issue 16, CMP-SUMMON-LOCK-EXCEPT): `forbids: 'special-summon'` spares these monsters — 「自己不是「机壳」怪兽不能特殊召唤」
+   * forbids Special Summoning every other monster (judged for a Special Summon written as the action, CH-SUMMON-FORBIDDEN).
+   */
+  forbidsExcept?: CardFilter;
   /**
    * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
    * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),

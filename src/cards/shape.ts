@@ -222,6 +222,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     placeWhile: s(a.placeWhile),
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),
+    activationOnly: s(a.activationOnly),
+    forbidsExcept: s(a.forbidsExcept),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };
@@ -277,6 +279,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notArchetype: s(f.notArchetype),
     notToken: s(f.notToken),
     notSelf: s(f.notSelf),
+    notTargets: s(f.notTargets),
     place: s(f.place),
     position: s(f.position),
     race: s(f.race),

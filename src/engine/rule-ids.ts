@@ -939,6 +939,17 @@ export const R = {
   // ── issue 16, r24h (docs/c03 里侧·一时除外) ──
   /** A card an effect would summon from banishment that finds no Main Monster Zone is placed in the GY, not sent: a redirect of the cards sent to the GY (「送去墓地的卡不去墓地而除外」) does not banish it again. */
   NO_FREE_ZONE_PLACED: 'CH-NO-FREE-ZONE-PLACED',
+  // ── issue 16 r24f, docs/c03 装备卡 / docs/c04 不能使用 ──
+  /** A monster card's 「这张卡当作攻击力上升N的装备卡使用给…装备」 raise applies only when that effect equipped it: held as an equip by another effect (a monster its own target does not fit), it raises nothing. */
+  EQUIP_AS_RAISE_OWN: 'CH-EQUIP-AS-RAISE-OWN',
+  /** A card on the field that cannot be used (不能使用) is no card able to hold the counters only such a card may carry: an effect placing them cannot choose it. */
+  COUNTER_CANNOT_USE: 'CNT-CANNOT-USE',
+  /** The compiler reads a continuous 「…的效果的发动不会被无效化」 (no 「以及那些发动的效果」) as protecting the named cards' activations only: an effect negation still applies. */
+  COMPILE_UNNEGATABLE_ACTIVATION_GRANT: 'CMP-UNNEGATABLE-ACTIVATION-GRANT',
+  /** The compiler reads a continuous 「自己不是「X」怪兽不能特殊召唤」 as a Special Summon lock sparing those monsters, applied from where its effect works. */
+  COMPILE_SUMMON_LOCK_EXCEPT: 'CMP-SUMMON-LOCK-EXCEPT',
+  /** The compiler reads 「作为对象的怪兽以外的…全部破坏」 as every card that fits except the effect's targets (not the targets). */
+  COMPILE_ALL_BUT_TARGETS: 'CMP-ALL-BUT-TARGETS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -48,6 +48,11 @@ describe.skipIf(!haveCards)('a card able to hold counters, where it stands (CNT-
     expect(outcomes(stone('魔导战士 破坏者(效果无效)'))).toEqual(['C1:illegal:illegal']);
     expect(outcomes(stone('魔导战士 破坏者(盖)'))).toEqual(['C1:illegal:illegal']);
   });
+  it('[CNT-CANNOT-USE] one that cannot be used (its name declared: 不能使用) may not be targeted either — a monster or a Field Spell; the same cards unlocked may', () => {
+    expect(outcomes(stone('魔导战士 破坏者(不能使用)'))).toEqual(['C1:illegal:illegal']);
+    expect(outcomes(stone('混沌场(不能使用)'))).toEqual(['C1:illegal:illegal']);
+    expect(outcomes(stone('魔导战士 破坏者'))).toEqual(['C1:legal:resolved']);
+  });
   it('[CNT-CAN-HOLD] a Field Spell whose card activation is still on the chain applies nothing yet: a counter effect chained to it cannot target it (魔法都市 恩底弥翁); once it is on the field it can', () => {
     const chained = askCdb('{回合:A 阶段:主要1 A场:漆黑的能量石(魔力指示物3) A手:魔法都市 恩底弥翁} C1 A:魔法都市 恩底弥翁 C2 A:漆黑的能量石① → 魔法都市 恩底弥翁');
     expect(outcomes(chained)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);

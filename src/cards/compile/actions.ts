@@ -637,6 +637,9 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (CMP-RELATED-TO-TARGET: 「从自己的手卡·墓地选和那只怪兽是原本卡名不同并是原本种族相同的1只怪兽特殊召唤」 likewise — the target is what the card
   // picked is compared with, not the card moved.)
   if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)(的|是)[^，。]*?[1-9一两][只张]/.test(phrase) && /从(自己的)?(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的场上的特殊召唤的怪兽全部破坏」 — every card that fits, the targets excepted (no target's step).
+  const allBut = ctx.targets && phrase.includes('以外') ? /^[，,并且把将]*作为对象的(?:怪兽|卡)以外的(.+?)全部$/.exec(phrase.trim()) : null;
+  if (allBut && !allBut[1]!.includes('对象')) return { filter: { ...filterOf(allBut[1]!), notTargets: true }, scope: 'all' };
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';

@@ -18,7 +18,8 @@ const HOLDS: Array<[RegExp, ActionType, string[]]> = [
   [/不能成为[^，。]*?对象|不会成为[^，。]*?对象/, 'cannot-be-targeted', ['对象']],
   [/不会被[^，。]*?破坏|不会[^，。]*?破坏|(?<=(卡|怪兽))不能破坏$/, 'cannot-be-destroyed', ['破坏']],
   [/不受[^，。]*?影响/, 'unaffected', ['不受']],
-  [/的效果的发动以及(那些)?发动的效果不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
+  // (CMP-UNNEGATABLE-ACTIVATION-GRANT: 「…的效果的发动不会被无效化」 alone protects the activations only.)
+  [/的效果的发动(?:以及(那些)?发动的效果)?不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
   [/不能(?:用对方的效果)?除外$/, 'cannot-be-banished', ['除外']],
   [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name', ['当作']],
@@ -43,6 +44,15 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   // as the curated 雷王 states it (`forbidsFrom: 'deck'`).
   [/^(双方|对方|自己)(都)?不能用抽卡以外的方法从卡组把卡加入手卡$/, 'add-to-hand'],
 ];
+/** CMP-SUMMON-LOCK-EXCEPT: 「自己不是「机壳」怪兽不能特殊召唤」 (also 「双方」「对方」; 「…怪兽不能从额外卡组特殊召唤」 is not this). */
+const SUMMON_LOCK_EXCEPT = /^(双方|对方|自己)(都)?不是(.+?怪兽)不能特殊召唤$/;
+/** …standing alone in its sentence, or under 「只要这张卡在…存在，」 only (not 「这张卡超量召唤的回合，…」). */
+function summonLockAlone(whole: string, step: string): boolean {
+  const at = whole.indexOf(step);
+  if (at < 0) return false;
+  const before = whole.slice(0, at).split('。').pop()!;
+  return before === '' || /^(?:这张卡)?只要(?:这张卡)?在[^，。]*?存在，$/.test(before);
+}
 /** The phases a 「…阶段以外」 floodgate holds in (outside the Draw Phase: every other phase). */
 const OUTSIDE_DRAW_PHASE: Condition = { is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] };
 
@@ -515,6 +525,14 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, ...outside, ...fromDeck, note: step.text });
       understood.add(step.text);
     }
+    // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「机壳」怪兽不能特殊召唤」 — a Special Summon lock sparing the monsters it names.
+    // (Only with no lead, or 「只要这张卡在…存在」: a lock under another condition — 「这张卡超量召唤的回合，…」 — is not read.)
+    const except = step.text.includes('不是') && summonLockAlone(whole, step.text) ? SUMMON_LOCK_EXCEPT.exec(step.text) : null;
+    const spared = except ? filterOf(except[3]!) : null;
+    if (except && spared && Object.keys(spared).length > 0 && !unreadQualifiers(except[3]!, spared)) {
+      does.push({ do: 'other', forbids: 'special-summon', player: except[1] === '双方' ? 'both' : except[1] === '对方' ? 'opponent' : 'self', forbidsExcept: { ...spared, kind: 'monster' }, note: step.text });
+      understood.add(step.text);
+    }
     if (understood.has(step.text)) continue;
     // 「只要这张卡在怪兽区域存在，这张卡不能解放」 (召唤僧), 「这张卡只要在怪兽区域存在，不能用效果解放」 (魔王 迪亚波罗斯): a limit on itself
     // (`forbids` on `self`, CH-CANNOT-UNDERGO) — an effect that tributes every monster passes it by.
@@ -558,6 +576,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (from) a.fromCards = from;
       // CH-CANNOT-BE-BANISHED-BY-OPPONENT: 「…不能用对方的效果除外」 — only a banish by an effect of the protected card's opponent.
       if (type === 'cannot-be-banished' && m[0].includes('对方的效果')) a.fromCards = { side: 'opponent' };
+      // CMP-UNNEGATABLE-ACTIVATION-GRANT: no 「以及…发动的效果」 — the activations only.
+      if (type === 'cannot-be-negated' && !m[0].includes('发动的效果')) a.activationOnly = true;
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)

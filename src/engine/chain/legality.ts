@@ -916,7 +916,7 @@ function floodgates(j: Judging): Phrase | null {
         return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
       // A forbid on one place only is ./forbiddenFrom's; one on the card itself (「这张卡不能除外」) is what it can undergo (./applies.ts).
-      if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self') continue;
+      if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self' || a.forbidsExcept) continue;
       const who = a.player ?? 'both';
       // CH-FORBIDDEN-REWRITE: a rewrite (「那个效果变成「双方玩家各自从卡组抽1张」」) whose new text would first make a player
       // the floodgate binds do what it forbids cannot be carried out, so it cannot be activated. The new text is read

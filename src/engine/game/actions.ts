@@ -539,6 +539,8 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
   const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
   if (subject.scope === 'all') {
+    // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的…全部」 — the cards this link targets are not among them.
+    if (subject.filter.notTargets) return { cards: matching.filter((c) => !link.targets.some((r) => (board.aliases?.[r] ?? r) === c.ref)), unknown: false };
     // A Spell/Trap whose activation was negated is no longer a card on the field: it is skipped.
     const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(subject.filter, { ...c, activationNegated: false }, onBoard(board, link.ref, link.controller)));
     if (skipped.length) link.rules.push(R.NEGATED_ST_OFF_FIELD);
@@ -1015,7 +1017,8 @@ function forbiddingCard(state: EngineState, action: ActionType, performer: Playe
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
     for (const x of standing(c.card).floodgates) {
       // A limit a card prints about itself (`what: 'self'`, 「这张卡不能除外」) is no floodgate (CH-CANNOT-UNDERGO).
-      if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self') continue;
+      // (A lock sparing some monsters, `forbidsExcept`, is judged only for a summon written as the action: CH-SUMMON-FORBIDDEN.)
+      if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self' || x.forbidsExcept) continue;
       const who = x.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
       if (activationPending(state, c)) continue;

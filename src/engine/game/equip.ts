@@ -23,11 +23,13 @@ import { changedWithout, changesOf } from './changes.js';
 import { isField } from './board.js';
 
 /** The continuous changes an equip card makes to its monster's ATK/DEF (「装备怪兽的攻击力上升1000」). */
-function equipChanges(equip: BoardCard): { effect: EffectFacts; action: Action }[] {
+function equipChanges(equip: BoardCard, monster?: BoardCard): { effect: EffectFacts; action: Action }[] {
   const out: { effect: EffectFacts; action: Action }[] = [];
   for (const effect of equip.card.effects) {
     // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 — the change the card makes as that Equip Card, written on the effect that equips it.
+    // CH-EQUIP-AS-RAISE-OWN: only when that effect equipped it — a monster its own effect could not equip it to holds it by another effect.
     if (effect.kind !== 'continuous') {
+      if (monster && !ownEquipReaches(equip, monster, effect)) continue;
       for (const action of effect.does) if (action.asEquip && action.do === 'modify-stats' && action.change) out.push({ effect: { ...effect, condition: undefined }, action });
       continue;
     }
@@ -39,6 +41,18 @@ function equipChanges(equip: BoardCard): { effect: EffectFacts; action: Action }
   return out;
 }
 
+/**
+ * CH-EQUIP-AS-RAISE-OWN (rules reference docs/c03/装备卡.rst:125–130): a monster card's 「这张卡当作攻击力上升N的装备卡使用给…装备」 raise is
+ * that effect's: the card equipped by another effect (an effect that takes a monster as its own Equip Card) raises nothing. The
+ * situation does not say which effect equipped it; a monster the card's own effect could not have equipped it to — one its target
+ * (「以自己场上1只「圣骑士」怪兽为对象」) does not fit as the board stands — holds it by another effect. One that fits is taken as its own.
+ */
+function ownEquipReaches(equip: BoardCard, monster: BoardCard, effect: EffectFacts): boolean {
+  if (!effect.does.some((a) => a.asEquip) || !effect.targets) return true;
+  const me = equip.controller ?? monster.controller ?? 'A';
+  return matchesFilter({ ...effect.targets.filter, place: undefined }, monster, matchContext(equip.ref, me, null, null, false, true));
+}
+
 /** Does an equip card carry ATK/DEF changes at all (so the answer shows the monster's values)? */
 export function changesStats(equip: BoardCard): boolean {
   return equipChanges(equip).length > 0;
@@ -47,7 +61,7 @@ export function changesStats(equip: BoardCard): boolean {
 /** CH-EQUIP-STATS: equip `equip` to `monster`; its continuous ATK/DEF changes start applying now. */
 export function equipTo(equip: BoardCard, monster: BoardCard, link: number | null, board?: Board): void {
   equip.equippedTo = monster.ref;
-  for (const { effect, action } of equipChanges(equip)) {
+  for (const { effect, action } of equipChanges(equip, monster)) {
     const n = monster.stats?.length ?? 0;
     // CH-STAT-SCALED: a change by a count (「上升自己场上的怪兽数量×800」) is counted now and recounted after each step.
     const change = action.change!;

@@ -19,6 +19,8 @@ export function canHoldCounters(c: CardView, kind: string): boolean {
   if (c.zone !== 'monster' && c.zone !== 'spell') return true;
   const states = c.states ?? [];
   if (!c.faceUp || c.activationNegated || states.includes('effects-negated')) return false;
+  // CNT-CANNOT-USE: a card that cannot be used (不能使用, its name declared) is no longer a card able to hold them either.
+  if (states.includes('cannot-use')) return false;
   if (c.zone === 'spell' && c.onChain !== null && c.onChain !== undefined) return false;
   const type = c.card.type;
   if (c.zone === 'monster') {

@@ -25,12 +25,12 @@ import { boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
 import { applyChanges, rememberChangers } from './changes.js';
 import { cardsWith, standing } from './standing.js';
-import { fieldChanges, refreshFieldStats } from './field-stats.js';
+import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
-import { matchesFilter, onBoard } from './match.js';
+import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
 import { pendulumSummonRefusal } from './pendulum-summon.js';
@@ -601,6 +601,13 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
       if (x.forbids !== 'special-summon' || x.forbidsFrom !== undefined || x.what !== undefined) continue;
       const who = x.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === actor))) continue;
+      // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「X」怪兽不能特殊召唤」 spares the monsters it names, and binds only from where its effect works
+      // (a Pendulum Effect from the Pendulum Zone).
+      if (x.forbidsExcept) {
+        const e = c.card.effects.find((f) => f.does.includes(x));
+        if (!e || !appliesFrom(c, e)) continue;
+        if (matchesFilter(x.forbidsExcept, subject, matchContext(c.ref, c.controller, null, null, false, true))) continue;
+      }
       return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: c.card.name, player: actor } });
     }
   }

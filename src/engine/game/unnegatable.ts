@@ -31,7 +31,7 @@ export function negationBlocked(link: LinkState, what: 'activation' | 'effect', 
     if (!link.rules.includes(R.UNNEGATABLE_EARLIER)) link.rules.push(R.UNNEGATABLE_EARLIER);
     return true;
   }
-  return state !== undefined && protectedByCard(state, link);
+  return state !== undefined && protectedByCard(state, link, what);
 }
 
 /**
@@ -65,7 +65,7 @@ export function earlierUnnegatable(state: EngineState, c: BoardCard | undefined)
 }
 
 /** A face-up card's continuous protection (`cannot-be-negated`) of this link's card. */
-function protectedByCard(state: EngineState, link: LinkState): boolean {
+function protectedByCard(state: EngineState, link: LinkState, what: 'activation' | 'effect'): boolean {
   const board = state.board;
   const self = board.cards[link.ref];
   if (!self) return false;
@@ -73,6 +73,8 @@ function protectedByCard(state: EngineState, link: LinkState): boolean {
   for (const source of cardsWith(state, 'negationGrants')) {
     if (!onField(source) || !source.faceUp || !source.controller || source.activationNegated || activationPending(state, source)) continue;
     for (const a of standing(source.card).negationGrants) {
+      // CMP-UNNEGATABLE-ACTIVATION-GRANT: 「…的效果的发动不会被无效化」 protects the activation, not the effect.
+      if (a.activationOnly && what === 'effect') continue;
       const hit = a.what === 'self' ? source.ref === self.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller));
       if (!hit) continue;
       // CH-CANNOT-BE-NEGATED-UNAFFECTED: the grant is the granting card's effect — a card unaffected by it
