@@ -909,6 +909,8 @@ export const R = {
   // ── issue 16, r24a: c02 基本用语 (a monster placed in the Pendulum Zone) ──
   /** A step placing its target (or this card) in its player's Pendulum Zone: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone — a new card there (links that targeted it lose it, its counters are gone); none placed with both Pendulum Zones taken. */
   PLACE_PENDULUM: 'CH-PLACE-PENDULUM',
+  /** A step tiered by kinds of materials (「●5种类以上：…」) is done only when the card's stated materials are of that many kinds; with none stated it is not done, and the answer says so as an assumption. */
+  MATERIAL_KINDS: 'MATCH-MATERIAL-KINDS',
   /** A discard cost takes the card its text names after 丢弃 (「丢弃1只恶魔族怪兽」「丢弃1只「X」或者1张有那个卡名记述的卡」): a note `[cost:丢弃 X]` must name one that fits, and a listed hand must hold one. */
   COST_DISCARD_FIT: 'CH-COST-DISCARD-FIT',
   // ── issue 16, r24b: c02 基本用语 (trap monsters, tokens, the normal draw) ──

@@ -27,5 +27,10 @@ describe.skipIf(!haveCards)('[MATCH-MATERIAL-KINDS] a tier is met by the kinds o
     expect(sent(`,素材:${FOUR}`)).toBe(1);
     expect(sent(`,素材:${FIVE}`)).toBe(2);
     expect(sent('')).toBe(0);
+    // With no materials stated that is a guess, and the answer says it is one.
+    const unstated = ask('{回合:A A场:狱火机·提耶拉(融合召唤)} C1 A:狱火机·提耶拉①');
+    expect(unstated.links[0]!.rules).toContain('MATCH-MATERIAL-KINDS');
+    expect(unstated.assumptions.some((x) => x.includes('素材'))).toBe(true);
+    expect(ask(`{回合:A A场:狱火机·提耶拉(融合召唤,素材:${FOUR})} C1 A:狱火机·提耶拉①`).links[0]!.rules).not.toContain('MATCH-MATERIAL-KINDS');
   });
 });

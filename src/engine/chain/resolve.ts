@@ -60,7 +60,7 @@ import { playEndPhase } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
 import { tiedPickEmpty } from './tied-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
-import { tierMet } from '../game/material-kinds.js';
+import { materialKinds, tierMet } from '../game/material-kinds.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -559,7 +559,14 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       continue;
     }
     // MATCH-MATERIAL-KINDS: 「●5种类以上：…」 — not done when its card's materials were of fewer kinds.
-    if (!copied && !tierMet(a, state.board.cards[link.ref])) continue;
+    if (!copied && !tierMet(a, state.board.cards[link.ref])) {
+      // (No materials stated at all: a guess, said as one.)
+      if (materialKinds(state.board.cards[link.ref]) === 0) {
+        link.rules.push(R.MATERIAL_KINDS);
+        pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name } }));
+      }
+      continue;
+    }
     // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a step done only while that state holds as the effect resolves.
     if (a.conditional && a.whileHolds?.length && e.kind !== 'continuous') {
       const me = state.board.cards[state.board.aliases?.[link.ref] ?? link.ref];

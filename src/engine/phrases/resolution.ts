@@ -291,4 +291,10 @@ export const RESOLUTION: PhraseBook = {
       ? t(`${c.zh}从怪兽区域放置到P区域：仍在场上，但已当作另一张卡（指示物全部取除，以它为对象的效果不再适用于它）`, `${c.en} placed from the Monster Zone in the Pendulum Zone: still on the field, but now a new card (its counters are removed; effects that targeted it no longer apply to it)`)
       : t('没有灵摆怪兽能放置到P区域（不在怪兽区域表侧表示存在，或者P区域没有空位）', 'no Pendulum Monster could be placed in the Pendulum Zone (none face-up in the Monster Zone, or no Pendulum Zone free)');
   },
+  // MATCH-MATERIAL-KINDS: a card whose materials the situation does not state — its tiered steps are taken as not reached.
+  [R.MATERIAL_KINDS]: ({ name }) =>
+    t(
+      `${name.zh}：情境没有写明这张卡的素材（素材:X+Y），按所用素材种类适用的效果（「●N种类以上：…」）假定不适用。`,
+      `${name.en}: the situation does not state this card's materials (素材:X+Y), so its steps that depend on how many kinds of materials were used (「●N种类以上：…」) are taken as not applying.`,
+    ),
 };
