@@ -902,6 +902,13 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  // ── issue 16, r24d: docs/c04 (a choice of places under a GY lock) ──
+  /** Under a GY lock, a step choosing from the GY and other places (「从卡组·墓地…特殊召唤／加入手卡」) takes from the others only; listed in full with none that fits, it does nothing (not an unnamed card) and the effect is not negated. */
+  GY_LOCK_LISTED_EMPTY: 'CH-GY-LOCK-LISTED-EMPTY',
+  /** The compiler reads the old wording 「名字带有「X」的怪兽」 in a card description as the archetype 「X」 (as 「「X」怪兽」). */
+  COMPILE_NAMED_ARCHETYPE_OLD: 'CMP-NAMED-ARCHETYPE-OLD',
+  /** A Gemini monster a face-up card treats as summoned again (「…当作再1次召唤的状态使用」) is no longer being summoned again: a negation of that summon has nothing to negate. */
+  GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

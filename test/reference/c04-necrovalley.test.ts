@@ -63,7 +63,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/王家长眠之谷.rst:122] 地狱的暴走召唤 under 王家长眠之谷 still summons copies from the hand and Deck', () => { expect(links('{回合:A B场:王家长眠之谷} C1 A:地狱的暴走召唤[合法]')).toEqual(['C1:legal:resolved']); });
   it.todo('[ref docs/c04/王家长眠之谷.rst:127] 神数的圣选士 "10 kinds" / 超天新龙 异色眼革命龙③ after 虚拟世界 brings 王家长眠之谷: negated when a GY holds cards — not expressible: vocabulary: 虚拟世界’s placement; a chosen mode of 神数的圣选士');
   it('[ref docs/c04/王家长眠之谷.rst:128] 真红莲极超新星龙③ under 王家长眠之谷: negated when the opponent’s GY holds cards', () => { expect(links('{回合:A A场:王家长眠之谷,真红莲极超新星龙 B场:旋风(盖) B墓:三眼怪} C1 A:真红莲极超新星龙')).toEqual(['C1:legal:effect-negated']); expect(links('{回合:A A场:王家长眠之谷,真红莲极超新星龙 B场:旋风(盖) B墓:} C1 A:真红莲极超新星龙')).toEqual(['C1:legal:resolved']); });
-  it.todo('[ref docs/c04/王家长眠之谷.rst:129] 混沌无限 under 王家长眠之谷 with no 机皇 in the Deck: only the position change applies — not expressible: deck: the Deck’s contents decide it');
+  it('[ref docs/c04/王家长眠之谷.rst:129] 混沌无限 under 王家长眠之谷 with no 「机皇」 monster in the Deck: it is not negated, the position change applies, nothing is summoned (the 「机皇」 in the GY may not be chosen) (CH-GY-LOCK-CHOICE, CH-GY-LOCK-LISTED-EMPTY, CMP-NAMED-ARCHETYPE-OLD)', () => {
+    for (const gy of ['A墓:机皇帝 神陆∞', 'A墓:']) {
+      const input = `{回合:A A场:王家长眠之谷,混沌无限(盖),三眼怪(守) A卡组:三眼怪 ${gy}} C1 A:混沌无限`;
+      expect(links(input)).toEqual(['C1:legal:resolved']);
+      expect(moved(input, 'position-changed')).toEqual(['三眼怪']);
+      expect(moved(input, 'special-summoned')).toEqual([]);
+    }
+  });
   it('[ref docs/c04/王家长眠之谷.rst:130] 系统崩溃 under 王家长眠之谷: negated with Machines on the field and in the GY; resolves with none in the GY; cannot be activated with Machines only in the GY', () => { expect(links('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:古代的机械巨人} C1 A:系统崩溃')).toEqual(['C1:legal:effect-negated']); expect(links('{回合:A A场:王家长眠之谷 B场:古代的机械巨人 B墓:} C1 A:系统崩溃')).toEqual(['C1:legal:resolved']); expect(legal('{回合:A A场:王家长眠之谷 B场: B墓:古代的机械巨人} C1 A:系统崩溃', 1)).toBe(false); });
   it.fails('[ref docs/c04/王家长眠之谷.rst:131] 系统崩溃 answered by 虚拟世界 bringing 王家长眠之谷, Machines on the field and in the GY: 系统崩溃 is negated — fails: 虚拟世界’s placement of 王家长眠之谷 mid-chain is not a fact the chain engine plays', () => { expect(links('{回合:A B场:古代的机械巨人 B墓:古代的机械巨人} C1 A:系统崩溃 C2 B:虚拟世界')).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']); });
   it.todo('[ref docs/c04/王家长眠之谷.rst:132] 神炎龙 赫界龙① failing under 王家长眠之谷: its self-restriction still applies — not expressible: vocabulary: 神炎龙 赫界龙 is curated now (src/cards/curated/newer/c03-c04-negation-answers-newer.ts), but its 「这个回合，…自己不是融合怪兽不能从额外卡组特殊召唤」 is read only as a lasting part (CH-TURN-PART), which does not apply when the effect is negated; a part that still applies when 王家长眠之谷 stops the effect is no fact');

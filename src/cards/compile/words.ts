@@ -210,6 +210,11 @@ export function filterOf(phrase: string): CardFilter {
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   const arch = phrase.includes('「') ? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase) : null;
   if (arch) f.archetype = arch[1]!;
+  // CMP-NAMED-ARCHETYPE-OLD (r24d): the old wording 「名字带有「X」的怪兽」 of the same archetype.
+  else if (phrase.includes('带有「')) {
+    const old = namedArchetypeOf(phrase);
+    if (old) f.archetype = old;
+  }
 
   const star = phrase.includes('星');
   const lvMax = star ? /(\d+)星以下/.exec(phrase) : null;

@@ -336,6 +336,12 @@ export const ACTIONS: PhraseBook = {
       : variant === 'some'
         ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)
         : t(`${cards.zh}放到这个效果的玩家的魔法与陷阱区域，装备给${to.zh}`, `${cards.en} put in the Spell & Trap Zone of the effect's player, equipped to ${to.en}`),
+  // CH-GY-LOCK-LISTED-EMPTY (r24d): under a GY lock, the other places the choice may take from hold no card that fits.
+  [R.GY_LOCK_LISTED_EMPTY]: ({ source }) =>
+    t(
+      `${cardName(source).zh}的效果适用中，这一步只能从墓地以外的地方选，而那里（情境列出的卡）没有符合的卡：这一步不进行（效果本身没有被无效）`,
+      `while ${cardName(source).en} applies, this step may choose only from places other than the GY, and the cards listed there include none that fits: it is not done (the effect itself is not negated)`,
+    ),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
