@@ -909,6 +909,8 @@ export const R = {
   COMPILE_NAMED_ARCHETYPE_OLD: 'CMP-NAMED-ARCHETYPE-OLD',
   /** A Gemini monster a face-up card treats as summoned again (「…当作再1次召唤的状态使用」) is no longer being summoned again: a negation of that summon has nothing to negate. */
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
+  /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
+  GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
