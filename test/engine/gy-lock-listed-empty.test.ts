@@ -10,7 +10,8 @@ import { haveCards } from '../cards/data.js';
 
 const summonDeckGy = textCard({ id: 998400951, name: '测试卡组墓地特召', type: 'spell', text: '①：从自己的卡组·墓地把1只龙族怪兽特殊召唤。' });
 const addDeckGy = textCard({ id: 998400952, name: '测试卡组墓地检索', type: 'spell', text: '①：从自己的卡组·墓地把1只龙族怪兽加入手卡。' });
-const fixtures = [summonDeckGy, addDeckGy];
+const tied = textCard({ id: 998400953, name: '测试额外送墓后检索', type: 'spell', text: '①：把1只怪兽从额外卡组送去墓地。那之后，把攻击力在送去墓地的怪兽的攻击力以下的1只龙族怪兽从自己的卡组·墓地加入手卡。' });
+const fixtures = [summonDeckGy, addDeckGy, tied];
 const names = (input: string, type: string) => judgeWith(input, fixtures).events.filter((e) => e.type === type && e.link === 1).flatMap((e) => e.cards.map((c) => c.name));
 const rules = (input: string) => linkOf(judgeWith(input, fixtures), 1).rules;
 const RULE = 'CH-GY-LOCK-LISTED-EMPTY';
@@ -34,5 +35,13 @@ describe.skipIf(!haveCards)('CH-GY-LOCK-LISTED-EMPTY', () => {
     const unlisted = '{回合:A 阶段:主要1 B场:王家长眠之谷} C1 A:测试卡组墓地检索';
     expect(rules(unlisted)).not.toContain(RULE);
     expect(judgeWith(unlisted, fixtures).events.filter((e) => e.type === 'added-to-hand').length).toBe(1);
+  });
+  it('[CH-GY-LOCK-LISTED-EMPTY] a 「那之后」 pick from the Deck·GY tied to the card the step before sent (CH-STEP-TIED-PICK) is judged on the Deck only under 王家长眠之谷: no Dragon there, neither step applies; without the lock the Dragon in the GY does', () => {
+    const locked = '{回合:A 阶段:主要1 B场:王家长眠之谷 A卡组:三眼怪 A墓:青眼白龙 A额外:青眼精灵龙} C1 A:测试额外送墓后检索';
+    expect(summary(judgeWith(locked, fixtures))).toEqual(['C1:legal:no-effect']);
+    expect(names(locked, 'sent-to-gy')).toEqual([]);
+    const free = '{回合:A 阶段:主要1 A卡组:三眼怪 A墓:青眼白龙 A额外:青眼精灵龙} C1 A:测试额外送墓后检索';
+    expect(summary(judgeWith(free, fixtures))).toEqual(['C1:legal:resolved']);
+    expect(names(free, 'sent-to-gy')).toEqual(['青眼精灵龙']);
   });
 });

@@ -2296,7 +2296,7 @@ function zoneIsPlace(zone: Zone | null, place: NonNullable<Action['targetPlace']
 }
 
 /** The GY lock that reaches this link's effect (./gy-lock.ts) — none when its card, face-up on the field, is unaffected by the lock's card. */
-function gyLockFor(state: EngineState, link: LinkState): BoardCard | null {
+export function gyLockFor(state: EngineState, link: LinkState): BoardCard | null {
   const lock = gyLockOn(state, link.ref);
   const self = state.board.cards[link.ref];
   if (!lock || !self || !lock.controller) return lock;
