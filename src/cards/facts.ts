@@ -817,6 +817,11 @@ export interface Action {
    * step names (`player`) take no damage while it lasts. A `do: 'other'` step.
    */
   damageZero?: boolean;
+  /**
+   * Added (issue 16, r24d, CH-GEMINI-TREATED-SUMMONED): for a `continuous` `do: 'other'`: 「…当作再1次召唤的状态使用」 — the Gemini
+   * monsters `what` names (「场上的二重怪兽全部」, 「装备怪兽」) are treated as summoned again while its card applies.
+   */
+  geminiSummoned?: boolean;
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */

@@ -179,6 +179,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     amountPer: s(a.amountPer),
     sameName: s(a.sameName),
     damageZero: s(a.damageZero),
+    geminiSummoned: s(a.geminiSummoned),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),
     instead: s(a.instead),

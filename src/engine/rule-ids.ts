@@ -952,6 +952,15 @@ export const R = {
   COMPILE_SUMMON_LOCK_EXCEPT: 'CMP-SUMMON-LOCK-EXCEPT',
   /** The compiler reads 「作为对象的怪兽以外的…全部破坏」 as every card that fits except the effect's targets (not the targets). */
   COMPILE_ALL_BUT_TARGETS: 'CMP-ALL-BUT-TARGETS',
+  // ── issue 16, r24d: docs/c04 (a choice of places under a GY lock) ──
+  /** Under a GY lock, a step choosing from the GY and other places (「从卡组·墓地…特殊召唤／加入手卡」) takes from the others only; listed in full with none that fits, it does nothing (not an unnamed card) and the effect is not negated. */
+  GY_LOCK_LISTED_EMPTY: 'CH-GY-LOCK-LISTED-EMPTY',
+  /** The compiler reads the old wording 「名字带有「X」的怪兽」 in a card description as the archetype 「X」 (as 「「X」怪兽」). */
+  COMPILE_NAMED_ARCHETYPE_OLD: 'CMP-NAMED-ARCHETYPE-OLD',
+  /** A Gemini monster a face-up card treats as summoned again (「…当作再1次召唤的状态使用」) is no longer being summoned again: a negation of that summon has nothing to negate. */
+  GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
+  /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
+  GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -452,6 +452,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const understood = new Set<string>();
   // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
   if (isGeminiNormal(noStop(`${lead ? `${lead}，` : ''}${text}`))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
+  // CH-GEMINI-TREATED-SUMMONED (r24d): 「场上的二重怪兽全部当作再1次召唤的状态使用」「装备怪兽当作再1次召唤的状态使用」 — standing, or
+  // 「只要这张卡在怪兽区域存在」.
+  const treated = text.includes('再1次召唤的状态') && (!lead || /^只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在$/.test(lead)) ? /^(场上的二重怪兽全部|装备怪兽)当作再1次召唤的状态使用$/.exec(noStop(text)) : null;
+  if (treated) {
+    const filter: CardFilter = treated[1] === '装备怪兽' ? { kind: 'monster', equipped: true } : { kind: 'monster', subtypes: ['gemini'], place: 'field' };
+    return { does: [{ do: 'other', geminiSummoned: true, what: { filter, scope: 'all' }, note: treated[0] }], unknown: [] };
+  }
   // 「被送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT), whose old 「…在送去墓地时…」 the clause split cuts as a
   // condition: read over the whole sentence. Both players' cards, or only monsters.
   const whole = noStop(`${lead ? `${lead}，` : ''}${text}`);

@@ -217,10 +217,15 @@ export function filterOf(whole: string): CardFilter {
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   const arch = phrase.includes('「') ? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase) : null;
   if (arch) f.archetype = arch[1]!;
+  // CMP-NAMED-ARCHETYPE-OLD (r24d): the old wording 「名字带有「X」的怪兽」 of the same archetype.
+  else if (phrase.includes('带有「')) {
+    const old = namedArchetypeOf(phrase);
+    if (old) f.archetype = old;
+  }
   // CMP-NAMED-PICK: 「从手卡·卡组把1只「武装龙 LV5」特殊召唤」「以自己墓地1张「融合」为对象」「1张「X」或者「Y」」 — a card name at the
   // end of what is picked (no 怪兽/卡 after it: that is an archetype) is a card of that name; it was dropped, and any card of those
   // places was taken.
-  const named = !arch && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim()) : null;
+  const named = !f.archetype && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim()) : null;
   if (named) f.names = [...named[0].matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
 
   const star = phrase.includes('星');

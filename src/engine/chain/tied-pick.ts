@@ -12,15 +12,18 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { matchesFilter, onBoard } from '../game/match.js';
 import { t, type Text } from '../../i18n/text.js';
 import { zoneWord } from '../phrases/words.js';
+import { gyLockFor } from '../game/actions.js';
 
 const HIDDEN_PLACES: ReadonlySet<Place> = new Set<Place>(['deck', 'gy', 'banished', 'extra']);
 
 const asArray = <T,>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 /** The places (listed, off the field) a tied step picks from, or null when it is not such a step or a place is not listed. */
-function listedPlaces(state: EngineState, a: Action, me: Player): { player: Player; place: Place }[] | null {
+function listedPlaces(state: EngineState, a: Action, me: Player, barred: readonly Place[] = []): { player: Player; place: Place }[] | null {
   if (!a.tiedToBefore || typeof a.what !== 'object' || a.what.filter === undefined) return null;
-  const places = asArray<Place>(a.from ?? a.what.filter.place);
+  // CH-GY-LOCK-LISTED-EMPTY: a pick from the GY and other places under a GY lock comes from the others only.
+  const all = asArray<Place>(a.from ?? a.what.filter.place);
+  const places = all.length > 1 && all.some((p) => !barred.includes(p)) ? all.filter((p) => !barred.includes(p)) : all;
   if (!places.length || places.some((p) => !HIDDEN_PLACES.has(p))) return null;
   const side = a.what.filter.side ?? 'self';
   if (side !== 'self' && side !== 'opponent') return null;
@@ -32,9 +35,10 @@ function listedPlaces(state: EngineState, a: Action, me: Player): { player: Play
 
 /** The places, said, when the effect's tied step has nothing to pick there (the whole effect then applies nothing); else null. */
 export function tiedPickEmpty(state: EngineState, link: LinkState, e: EffectFacts): Text | null {
+  const barred: Place[] = gyLockFor(state, link) ? ['gy'] : [];
   for (let i = 1; i < e.does.length; i++) {
     const a = e.does[i]!;
-    const places = listedPlaces(state, a, link.controller);
+    const places = listedPlaces(state, a, link.controller, barred);
     if (!places || typeof a.what !== 'object') continue;
     const ctx = onBoard(state.board, link.ref, link.controller);
     const any = Object.values(state.board.cards).some((c) => places.some((p) => c.zone === p.place && (c.owner ?? c.controller) === p.player) && matchesFilter(a.what && typeof a.what === 'object' ? a.what.filter : {}, c, ctx));

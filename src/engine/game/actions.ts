@@ -3,6 +3,7 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { gyLockOn } from './gy-lock.js';
+import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
@@ -974,7 +975,13 @@ export function flipSummonGone(state: EngineState, link: LinkState): Text | null
   // CH-GEMINI-SUMMON-CHAIN: a Gemini monster whose effects are negated in the chain (a continuous negation chained) is an effect monster with
   // its effects negated, no longer one being summoned again: the summon is not carried out and there is nothing to negate.
   const gemini = state.scenario.action?.verb === 'summon';
-  const negatedNow = (c: BoardCard) => gemini && (c.states.includes('effects-negated') || continuouslyNegated(state, link, c));
+  // CH-GEMINI-TREATED-SUMMONED: one a card treats as summoned again now (a card treating the Gemini monsters on the field, or the one it equips, as summoned again) is no longer being summoned again either.
+  const negatedNow = (c: BoardCard) => gemini && (c.states.includes('effects-negated') || continuouslyNegated(state, link, c) || treatedNow(c));
+  const treatedNow = (c: BoardCard) => {
+    if (!geminiTreatedSummonedBy(state, c)) return false;
+    if (!link.rules.includes(R.GEMINI_TREATED_SUMMONED)) link.rules.push(R.GEMINI_TREATED_SUMMONED);
+    return true;
+  };
   if (cards.some((c) => isField(c.zone) && c.faceUp && !setAgain(state, c) && !unaffected(state, link, c) && !negatedNow(c))) return null;
   link.rules.push(gemini ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN);
   return names(cards);
@@ -1425,7 +1432,7 @@ function specialSummon(d: Doing): ActionResult {
   // 「从手卡·墓地选…特殊召唤」 under a GY lock: the choice is made from the other places only; the effect
   // was not negated for it, but a card in the GY cannot be the one (CH-GY-LOCK-CHOICE).
   const places = Array.isArray(a.from) ? a.from : [];
-  const lock = places.length > 1 && places.includes('gy') ? gyLockOn(state, link.ref) : null;
+  const lock = places.length > 1 && places.includes('gy') ? gyLockFor(state, link) : null;
   if (lock && cards.some((c) => c.zone === 'gy')) {
     link.rules.push(R.GY_LOCK_CHOICE);
     // A card the note names by name that also has a copy in a place it may choose from: that copy is the one.
@@ -1445,6 +1452,12 @@ function specialSummon(d: Doing): ActionResult {
   if (a.statsFromTarget && link.targets.length > 0 && !ctx.targets.some((r) => { const t = state.board.cards[r]; return t !== undefined && t.zone === 'monster' && t.faceUp; })) {
     link.rules.push(R.SUMMON_STATS_FROM_TARGET);
     return { done: false, text: say({ rule: R.SUMMON_STATS_FROM_TARGET, params: {} }) };
+  }
+  // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, a choice 「从卡组·墓地…特殊召唤」 takes from its other places only; those listed
+  // in full with no card that fits, nothing is summoned (no unnamed monster is assumed) — the effect is not negated.
+  if (summoned.length === 0 && lock && listedPickEmpty(state, link, a.what, a.from, ['gy'])) {
+    link.rules.push(R.GY_LOCK_LISTED_EMPTY);
+    return { done: false, text: say({ rule: R.GY_LOCK_LISTED_EMPTY, params: { source: lock.card } }) };
   }
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
@@ -1916,11 +1929,20 @@ function addToHand(d: Doing): ActionResult {
     }
   }
   // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
-  const { cards } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
+  const { cards: picked } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
+  // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, 「从卡组·墓地…加入手卡」 picks from its other places only — a card in the GY is not the one.
+  const addPlaces = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));
+  const addLock = a.do === 'add-to-hand' && addPlaces.length > 1 && addPlaces.includes('gy') ? gyLockFor(state, link) : null;
+  const cards = addLock ? picked.filter((c) => c.zone !== 'gy') : picked;
   // CH-PICK-LISTED-EMPTY: a pick from listed places none of whose cards fits adds nothing (not an unnamed card).
   if (a.do === 'add-to-hand' && !cards.length && listedPickEmpty(state, link, a.what, a.from)) {
     link.rules.push(R.PICK_LISTED_EMPTY);
     return { done: false, text: null };
+  }
+  // (Its other places listed in full with none that fits: nothing is added, no unnamed card.)
+  if (addLock && !cards.length && listedPickEmpty(state, link, a.what, a.from, ['gy'])) {
+    link.rules.push(R.GY_LOCK_LISTED_EMPTY);
+    return { done: false, text: say({ rule: R.GY_LOCK_LISTED_EMPTY, params: { source: addLock.card } }) };
   }
   if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
@@ -2341,4 +2363,12 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
 function zoneIsPlace(zone: Zone | null, place: NonNullable<Action['targetPlace']>): boolean {
   if (zone === null) return false;
   return place === 'field' ? isField(zone) : zone === place;
+}
+
+/** The GY lock that reaches this link's effect (./gy-lock.ts) — none when its card, face-up on the field, is unaffected by the lock's card. */
+export function gyLockFor(state: EngineState, link: LinkState): BoardCard | null {
+  const lock = gyLockOn(state, link.ref);
+  const self = state.board.cards[link.ref];
+  if (!lock || !self || !lock.controller) return lock;
+  return unaffectedCheck(state, self, { ref: lock.ref, card: lock.card, controller: lock.controller, n: null, name: link.name, rules: link.rules }) ? null : lock;
 }

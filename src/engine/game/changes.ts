@@ -78,6 +78,8 @@ export function applyChanges(board: Board, sources: BoardCard[], pending: (c: Bo
       const subjects = a.what === 'self' || a.what === undefined ? [src] : typeof a.what === 'object' ? matching(board, a, src) : [];
       for (const c of subjects) {
         if (c !== src && unaffectedBy(board, c, src)) continue;
+        // CH-GY-LOCK-TYPE-CHANGE: under a GY lock, another card's change of Type, Attribute or name does not reach the cards in the GY.
+        if (c !== src && c.zone === 'gy' && gyLocked(board, pending)) continue;
         c.changed = changedBy(c.changed, a.becomes);
       }
     }
@@ -152,4 +154,18 @@ export function changedWithout(board: Board, c: BoardCard, skip: BoardCard): Cha
     }
   }
   return out;
+}
+
+/**
+ * CH-GY-LOCK-TYPE-CHANGE (issue 16, r24d; rules reference docs/c04, :49–51): a face-up card on the field whose continuous
+ * negation is a GY lock (effects that must move cards out of the GY, `movesFrom: 'gy'`), its activation resolved and its
+ * effects not negated: the changes of other cards (every monster on the field and in the GY made one Type) do not reach the cards in the GY.
+ */
+function gyLocked(board: Board, pending: (c: BoardCard) => boolean): boolean {
+  for (const k in board.cards) {
+    const s = board.cards[k]!;
+    if (!onField(s) || !s.faceUp || pending(s) || s.states.includes('effects-negated')) continue;
+    for (const e of s.card.effects) if (e.kind === 'continuous' && e.does.some((a) => a.effects?.some((f) => f.movesFrom === 'gy' || (Array.isArray(f.movesFrom) && f.movesFrom.includes('gy'))))) return true;
+  }
+  return false;
 }

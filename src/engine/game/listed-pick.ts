@@ -16,9 +16,10 @@ const asList = <T,>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Arra
  * Whether a pick (`scope: 'choose'`) comes only from hidden places the situation lists for the player(s) it names, and none of
  * their cards fits its description: then it picks nothing.
  */
-export function listedPickEmpty(state: EngineState, link: LinkState, subject: Subject | undefined, from: Place | Place[] | undefined): boolean {
+export function listedPickEmpty(state: EngineState, link: LinkState, subject: Subject | undefined, from: Place | Place[] | undefined, barred: readonly Place[] = []): boolean {
   if (typeof subject !== 'object' || subject.scope !== 'choose') return false;
-  const places = asList<Place>(from ?? subject.filter.place);
+  // CH-GY-LOCK-LISTED-EMPTY: a place the step may not take from (the GY under a GY lock) is left out of its places.
+  const places = asList<Place>(from ?? subject.filter.place).filter((p) => !barred.includes(p));
   if (!places.length || places.some((p) => !HIDDEN.has(p))) return false;
   const me = link.controller;
   const side = subject.filter.side;
