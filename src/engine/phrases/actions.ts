@@ -349,8 +349,10 @@ export const ACTIONS: PhraseBook = {
       : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
   // CH-GY-LOCK-LISTED-EMPTY (r24d): under a GY lock, the other places the choice may take from hold no card that fits.
   [R.GY_LOCK_LISTED_EMPTY]: ({ source }) =>
+    t(
       `${cardName(source).zh}的效果适用中，这一步只能从墓地以外的地方选，而那里（情境列出的卡）没有符合的卡：这一步不进行（效果本身没有被无效）`,
       `while ${cardName(source).en} applies, this step may choose only from places other than the GY, and the cards listed there include none that fits: it is not done (the effect itself is not negated)`,
+    ),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
