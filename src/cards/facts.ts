@@ -316,7 +316,7 @@ export interface CardFilter {
   /** Added (CMP-DICE-CARD): 「持有掷骰子效果的卡」 — a card whose text rolls a die (a card that took another's name and effects, by that card's text). */
   rollsDice?: boolean;
   /**
-   * Added (r24g, CMP-STAT-BELOW): 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的怪兽」 — a monster whose ATK (`stat`
+   * Added (CMP-STAT-BELOW): 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的怪兽」 — a monster whose ATK (`stat`
    * 'atk') or DEF is lower than the ATK of this card (`of` 'self') or of the effect's target (`of` 'targets': 零-最大's Special
    * Summoned monster is its target). `value`: that ATK, put in by the engine where it knows the card (MATCH-STAT-BELOW); without it
    * nothing is compared.
@@ -511,7 +511,7 @@ export interface Action {
   moveZone?: 'adjacent';
   do: ActionType;
   /**
-   * Added (r24g, CMP-MATERIAL-KINDS-TIERS): 「●5种类以上：…」 — this step is done only when the effect's own card was summoned with
+   * Added (CMP-MATERIAL-KINDS-TIERS): 「●5种类以上：…」 — this step is done only when the effect's own card was summoned with
    * Fusion Materials of at least this many kinds (different names), read from its stated materials (`素材:X+Y`); with none stated the
    * step is not counted (MATCH-MATERIAL-KINDS).
    */
@@ -818,7 +818,7 @@ export interface Action {
    */
   damageZero?: boolean;
   /**
-   * Added (issue 16, r24d, CH-GEMINI-TREATED-SUMMONED): for a `continuous` `do: 'other'`: 「…当作再1次召唤的状态使用」 — the Gemini
+   * Added (issue 16, CH-GEMINI-TREATED-SUMMONED): for a `continuous` `do: 'other'`: 「…当作再1次召唤的状态使用」 — the Gemini
    * monsters `what` names (「场上的二重怪兽全部」, 「装备怪兽」) are treated as summoned again while its card applies.
    */
   geminiSummoned?: boolean;

@@ -906,14 +906,14 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
-  // ── issue 16, r24a: c02 基本用语 (a monster placed in the Pendulum Zone) ──
+  // ── issue 16: c02 基本用语 (a monster placed in the Pendulum Zone) ──
   /** A step placing its target (or this card) in its player's Pendulum Zone: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone — a new card there (links that targeted it lose it, its counters are gone); none placed with both Pendulum Zones taken. */
   PLACE_PENDULUM: 'CH-PLACE-PENDULUM',
   /** A step tiered by kinds of materials (「●5种类以上：…」) is done only when the card's stated materials are of that many kinds; with none stated it is not done, and the answer says so as an assumption. */
   MATERIAL_KINDS: 'MATCH-MATERIAL-KINDS',
   /** A discard cost takes the card its text names after 丢弃 (「丢弃1只恶魔族怪兽」「丢弃1只「X」或者1张有那个卡名记述的卡」): a note `[cost:丢弃 X]` must name one that fits, and a listed hand must hold one. */
   COST_DISCARD_FIT: 'CH-COST-DISCARD-FIT',
-  // ── issue 16, r24b: c02 基本用语 (trap monsters, tokens, the normal draw) ──
+  // ── issue 16: c02 基本用语 (trap monsters, tokens, the normal draw) ──
   /** The compiler reads a lead 「只要这张卡以外的当作怪兽使用的陷阱卡在怪兽区域存在」 as the state it holds under: another trap monster in either player's Monster Zone. */
   COMPILE_TRAP_MONSTER_EXISTS: 'CMP-TRAP-MONSTER-EXISTS',
   /** A trap monster also still a Trap Card turned face-down by an effect is Set in its controller's Spell & Trap Zone (a `set` event): a trigger on a Spell/Trap being Set (「魔法·陷阱卡被盖放的场合」) meets it; a trap monster that is a monster only stays face-down in the Monster Zone, no Set Spell/Trap (./game/actions.ts). */
@@ -926,22 +926,22 @@ export const R = {
   DECLARE_NO_TOKEN: 'SIT-DECLARE-NO-TOKEN',
   /** The compiler reads 「从…选和那只怪兽是…相同（不同）的N只怪兽…」 as moving cards chosen from that place (the target only compared with), not the target. */
   COMPILE_RELATED_TO_TARGET: 'CMP-RELATED-TO-TARGET',
-  // ── issue 16 (r24c): a Spell/Trap's own damage as it leaves the field ──
+  // ── issue 16: a Spell/Trap's own damage as it leaves the field ──
   /** 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」 (the `leavesDamage` fact): dealt at once as the card leaves face-up, no chain; not while a Spell/Trap's effects are negated. */
   LEAVES_DAMAGE: 'CH-LEAVES-DAMAGE',
   /** 「场上的守备表示怪兽发动的效果无效化」 (`activatedInPosition`): the position is the one its card had when the effect was activated, not as it resolves. */
   NEGATE_POSITION_AT_ACTIVATION: 'CH-NEGATE-POSITION-AT-ACTIVATION',
-  // ── issue 16, r24e: zones named by a card's text ──
+  // ── issue 16: zones named by a card's text ──
   /** 「主要怪兽区域的怪兽」 (a card filter, `mainZone`): a monster stated in an Extra Monster Zone is not one; an unstated zone is assumed to fit (./game/match.ts). */
   ZONE_MAIN_FILTER: 'ZONE-MAIN-FILTER',
   /** 「移动到没有使用的相邻的怪兽卡区域」 (Action.moveZone): to a free Main Monster Zone beside it, never an Extra Monster Zone; with none, nothing to apply (./game/zone-move.ts). */
   ZONE_MOVE_ADJACENT: 'ZONE-MOVE-ADJACENT',
   /** 「对方不能选择除攻击力最高的X以外的X作为攻击对象」: a not-target rule on those monsters but the highest in ATK among them, read as the board stands (CardFilter.notHighestAtk). */
   ATTACK_NOT_HIGHEST: 'CH-ATTACK-NOT-HIGHEST',
-  // ── issue 16, r24h (docs/c03 里侧·一时除外) ──
+  // ── issue 16 (docs/c03 里侧·一时除外) ──
   /** A card an effect would summon from banishment that finds no Main Monster Zone is placed in the GY, not sent: a redirect of the cards sent to the GY (「送去墓地的卡不去墓地而除外」) does not banish it again. */
   NO_FREE_ZONE_PLACED: 'CH-NO-FREE-ZONE-PLACED',
-  // ── issue 16 r24f, docs/c03 装备卡 / docs/c04 不能使用 ──
+  // ── issue 16, docs/c03 装备卡 / docs/c04 不能使用 ──
   /** A monster card's 「这张卡当作攻击力上升N的装备卡使用给…装备」 raise applies only when that effect equipped it: held as an equip by another effect (a monster its own target does not fit), it raises nothing. */
   EQUIP_AS_RAISE_OWN: 'CH-EQUIP-AS-RAISE-OWN',
   /** A card on the field that cannot be used (不能使用) is no card able to hold the counters only such a card may carry: an effect placing them cannot choose it. */
@@ -952,7 +952,7 @@ export const R = {
   COMPILE_SUMMON_LOCK_EXCEPT: 'CMP-SUMMON-LOCK-EXCEPT',
   /** The compiler reads 「作为对象的怪兽以外的…全部破坏」 as every card that fits except the effect's targets (not the targets). */
   COMPILE_ALL_BUT_TARGETS: 'CMP-ALL-BUT-TARGETS',
-  // ── issue 16, r24d: docs/c04 (a choice of places under a GY lock) ──
+  // ── issue 16: docs/c04 (a choice of places under a GY lock) ──
   /** Under a GY lock, a step choosing from the GY and other places (「从卡组·墓地…特殊召唤／加入手卡」) takes from the others only; listed in full with none that fits, it does nothing (not an unnamed card) and the effect is not negated. */
   GY_LOCK_LISTED_EMPTY: 'CH-GY-LOCK-LISTED-EMPTY',
   /** The compiler reads the old wording 「名字带有「X」的怪兽」 in a card description as the archetype 「X」 (as 「「X」怪兽」). */

@@ -59,7 +59,7 @@ import { c02TermsPledgesNewerThanCdb } from '../../src/cards/curated/newer/c02-t
 import { c03BattleReplacementsNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-replacements-newer.js';
 import { c02WinsArchetypesNewerThanCdb } from '../../src/cards/curated/newer/c02-wins-archetypes-newer.js';
 import { c02TermsNewerMoreThanCdb } from '../../src/cards/curated/newer/c02-terms-newer-more.js';
-import { r24aNewerThanCdb } from '../../src/cards/curated/newer/r24a-newer.js';
+import { costDiscardNewerThanCdb } from '../../src/cards/curated/newer/c02-cost-discard-newer.js';
 import { c03BattleDestroyedNewerThanCdb } from '../../src/cards/curated/newer/c03-battle-destroyed-newer.js';
 import { c03c04NegationAnswersNewerThanCdb } from '../../src/cards/curated/newer/c03-c04-negation-answers-newer.js';
 import { c03CopyFacedownNewerThanCdb } from '../../src/cards/curated/newer/c03-copy-facedown-newer.js';
@@ -132,7 +132,7 @@ const NEWER_THAN_CDB: Record<number, string> = {
   ...c03CopyFacedownNewerThanCdb,
   ...c03TriggerWindowNewerThanCdb,
   ...c02TermsNewerMoreThanCdb,
-  ...r24aNewerThanCdb,
+  ...costDiscardNewerThanCdb,
   ...c03SpecificPicksNewerThanCdb,
   ...c02c03UnnegatableNewerThanCdb,
   ...c03CopyFacedownMoreNewerThanCdb,

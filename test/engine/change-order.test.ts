@@ -1,4 +1,4 @@
-// SIT-CHANGE-LAST-LISTED, CMP-FIELD-BECOMES (r24g): two continuous changes that make a card a race or an Attribute —
+// SIT-CHANGE-LAST-LISTED, CMP-FIELD-BECOMES: two continuous changes that make a card a race or an Attribute —
 // the one applied last decides (rules reference docs/c02/怪兽的效果分类.rst:277); a situation lists its cards in the order
 // they started applying. The compiler reads 「场上的（全部）表侧表示怪兽变成X属性」 as such a change.
 import { describe, expect, it } from 'vitest';

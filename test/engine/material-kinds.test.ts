@@ -1,4 +1,4 @@
-// CMP-MATERIAL-KINDS-TIERS, MATCH-MATERIAL-KINDS (r24g): 「那些作为融合素材的怪兽种类的以下效果适用。●3种类以上：… ●5种类以上：…」 — each ● is a
+// CMP-MATERIAL-KINDS-TIERS, MATCH-MATERIAL-KINDS: 「那些作为融合素材的怪兽种类的以下效果适用。●3种类以上：… ●5种类以上：…」 — each ● is a
 // step done only when the card's Fusion Materials were of at least that many kinds (rules reference docs/c04/灰流丽·星尘龙.rst:36).
 import { describe, expect, it } from 'vitest';
 import { ask, haveCards, legal, referenceJudge } from '../reference/judge.js';

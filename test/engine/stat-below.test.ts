@@ -1,4 +1,4 @@
-// CMP-STAT-BELOW, MATCH-STAT-BELOW (r24g): 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的怪兽」 — cards bounded by another
+// CMP-STAT-BELOW, MATCH-STAT-BELOW: 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的怪兽」 — cards bounded by another
 // card's ATK (rules reference docs/c04/灰流丽·星尘龙.rst:163): read at activation (what the effect would certainly destroy) and at
 // resolution (the cards it reaches).
 import { describe, expect, it } from 'vitest';

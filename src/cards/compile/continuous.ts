@@ -342,7 +342,7 @@ function columnNegationOf(whole: string): { does: Action[]; condition: Condition
 }
 
 /**
- * Added (issue 16, r24c, CH-NEGATE-POSITION-AT-ACTIVATION; rules reference docs/c03/特定效果的处理方法.rst:559–561): 「只要这张卡在怪兽区域守备表示
+ * Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION; rules reference docs/c03/特定效果的处理方法.rst:559–561): 「只要这张卡在怪兽区域守备表示
  * 存在，（场上的表侧表示怪兽变成守备表示，）场上的守备表示怪兽发动的效果无效化」 — a negation on no chain of the effects activated by a monster in
  * that position (`activatedInPosition`, read at activation: the condition is written before 「发动」), while this card is in its own position.
  */
@@ -452,7 +452,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   const understood = new Set<string>();
   // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
   if (isGeminiNormal(noStop(`${lead ? `${lead}，` : ''}${text}`))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
-  // CH-GEMINI-TREATED-SUMMONED (r24d): 「场上的二重怪兽全部当作再1次召唤的状态使用」「装备怪兽当作再1次召唤的状态使用」 — standing, or
+  // CH-GEMINI-TREATED-SUMMONED: 「场上的二重怪兽全部当作再1次召唤的状态使用」「装备怪兽当作再1次召唤的状态使用」 — standing, or
   // 「只要这张卡在怪兽区域存在」.
   const treated = text.includes('再1次召唤的状态') && (!lead || /^只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在$/.test(lead)) ? /^(场上的二重怪兽全部|装备怪兽)当作再1次召唤的状态使用$/.exec(noStop(text)) : null;
   if (treated) {

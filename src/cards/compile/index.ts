@@ -314,7 +314,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // 最多1个）。●A ●B」 — the player picks up to that many ●, each at most once, as the effect resolves: steps of the effect itself, done one
   // after the other (`apart`), each one the player may leave out (`optional`; the bound on how many is not weighed).
   const upTo = bullets.length > 0 && !includes && !choices && !sequence && /选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/.test(main.trim()) && !/这个回合|直到|得到/.test(main) && bullets.every((b) => !/^[^，。：]{1,16}：/.test(b));
-  // CMP-MATERIAL-KINDS-TIERS (r24g): 「那些作为融合素材的怪兽种类的以下效果适用。●3种类以上：A ●5种类以上：B」 — each ● is a step of the
+  // CMP-MATERIAL-KINDS-TIERS: 「那些作为融合素材的怪兽种类的以下效果适用。●3种类以上：A ●5种类以上：B」 — each ● is a step of the
   // effect itself, done only when the card's Fusion Materials were of at least that many kinds (`ifMaterialKinds`).
   const tiers = bullets.length > 0 && !includes && !choices && /作为融合素材的怪兽种类的以下效果适用/.test(main) && bullets.every((b) => /^\d+种类以上[：:]/.test(b.trim()));
   const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);

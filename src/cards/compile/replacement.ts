@@ -124,7 +124,7 @@ export function leavesSkipOf(whole: string): Action | null {
   return { do: 'other', what: 'self', leavesSkip: m[1] === '对方' ? 'opponent' : 'self', note: whole };
 }
 
-// CH-LEAVES-DAMAGE (issue 16, r24c): 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」「魔法与陷阱区域的表侧表示的这张卡从场上离开时
+// CH-LEAVES-DAMAGE: 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」「魔法与陷阱区域的表侧表示的这张卡从场上离开时
 // 自己受到3000伤害」 — a fixed damage its own card deals as it leaves the field face-up.
 const LEAVES_DAMAGE = /^(?:(?:自己场上|场上|魔法与陷阱区域)的?)?(?:表侧表示(?:存在)?的)?这张卡从场上离开时[，,]?(自己|对方|这张卡的控制者)(?:的基本分)?受到(\d+)分?的?伤害$/;
 

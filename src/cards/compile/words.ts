@@ -180,7 +180,7 @@ export function becomesIn(clause: string): { race?: string; attribute?: string; 
  */
 export function filterOf(whole: string): CardFilter {
   const f: CardFilter = {};
-  // CMP-STAT-BELOW (r24g): 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的」 — a bound by another card's ATK; the card it
+  // CMP-STAT-BELOW: 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的」 — a bound by another card's ATK; the card it
   // names is no part of the described cards (「特殊召唤的怪兽」 here does not make them Special Summoned ones).
   const below = whole.includes('持有比') ? /持有比(这张卡|特殊召唤的怪兽|作为对象的怪兽|那只怪兽)的攻击力低的(攻击力|守备力)的/.exec(whole) : null;
   const phrase = below ? whole.replace(below[0], '') : whole;
@@ -217,7 +217,7 @@ export function filterOf(whole: string): CardFilter {
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   const arch = phrase.includes('「') ? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase) : null;
   if (arch) f.archetype = arch[1]!;
-  // CMP-NAMED-ARCHETYPE-OLD (r24d): the old wording 「名字带有「X」的怪兽」 of the same archetype.
+  // CMP-NAMED-ARCHETYPE-OLD: the old wording 「名字带有「X」的怪兽」 of the same archetype.
   else if (phrase.includes('带有「')) {
     const old = namedArchetypeOf(phrase);
     if (old) f.archetype = old;

@@ -157,7 +157,7 @@ export function changedWithout(board: Board, c: BoardCard, skip: BoardCard): Cha
 }
 
 /**
- * CH-GY-LOCK-TYPE-CHANGE (issue 16, r24d; rules reference docs/c04, :49–51): a face-up card on the field whose continuous
+ * CH-GY-LOCK-TYPE-CHANGE (issue 16; rules reference docs/c04, :49–51): a face-up card on the field whose continuous
  * negation is a GY lock (effects that must move cards out of the GY, `movesFrom: 'gy'`), its activation resolved and its
  * effects not negated: the changes of other cards (every monster on the field and in the GY made one Type) do not reach the cards in the GY.
  */

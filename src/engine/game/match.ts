@@ -342,7 +342,7 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
   if (f.rollsDice && !card.rollsDice) return false;
-  // MATCH-STAT-BELOW (r24g): lower than the ATK the engine put in (a 「?」 off the field has no number: it is not lower).
+  // MATCH-STAT-BELOW: lower than the ATK the engine put in (a 「?」 off the field has no number: it is not lower).
   if (f.below?.value !== undefined) {
     const v = f.below.stat === 'atk' ? (c.stats?.length ? valueNow(c, 'atk') : card.atk) : (c.stats?.length ? valueNow(c, 'def') : card.def);
     if (v === undefined || (v < 0 && c.zone !== 'monster') || Math.max(v, 0) >= f.below.value) return false;

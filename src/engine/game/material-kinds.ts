@@ -1,5 +1,5 @@
 /**
- * MATCH-MATERIAL-KINDS (r24g): a step done only when the effect's own card was summoned with Fusion Materials of at least N kinds
+ * MATCH-MATERIAL-KINDS: a step done only when the effect's own card was summoned with Fusion Materials of at least N kinds
  * (`Action.ifMaterialKinds`, 「●5种类以上：…」, read by the compiler: CMP-MATERIAL-KINDS-TIERS). The kinds are the different names
  * among its stated materials (`素材:X+Y`); with none stated, no such step is counted — what its activation contains is then only
  * what needs no tier.

@@ -1,5 +1,5 @@
 /**
- * MATCH-STAT-BELOW (r24g): a card description bounded by another card's ATK — 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）
+ * MATCH-STAT-BELOW: a card description bounded by another card's ATK — 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）
  * 的怪兽」 (`CardFilter.below`, read by the compiler: CMP-STAT-BELOW). The bound is that card's ATK as it is when the filter is read:
  * at activation (what the effect would destroy — its target in the GY by its printed ATK), and as the step resolves (the target
  * then on the field, by the ATK it shows). A 「?」 ATK off the field is no number: nothing is lower. With the card not known the

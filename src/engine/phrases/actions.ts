@@ -336,18 +336,18 @@ export const ACTIONS: PhraseBook = {
       : variant === 'some'
         ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)
         : t(`${cards.zh}放到这个效果的玩家的魔法与陷阱区域，装备给${to.zh}`, `${cards.en} put in the Spell & Trap Zone of the effect's player, equipped to ${to.en}`),
-  // CH-SUMMON-STATS-FROM-TARGET (issue 16, r24b)
+  // CH-SUMMON-STATS-FROM-TARGET
   [R.SUMMON_STATS_FROM_TARGET]: () =>
     t(
       '变成的怪兽的攻击力·守备力取自作为对象的怪兽，处理时它已不是场上表侧表示的怪兽：不能特殊召唤，这张卡留在魔法与陷阱区域',
       'the monster it becomes takes its ATK/DEF from its target, which is no longer a face-up monster on the field as it resolves: it is not Special Summoned and the card stays in the Spell & Trap Zone',
     ),
-  // ZONE-MOVE-ADJACENT (r24e): the free Main Monster Zones beside a monster, or none (an Extra Monster Zone is never beside it).
+  // ZONE-MOVE-ADJACENT: the free Main Monster Zones beside a monster, or none (an Extra Monster Zone is never beside it).
   [R.ZONE_MOVE_ADJACENT]: ({ variant, cards, cols }) =>
     variant === 'moves'
       ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
       : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
-  // CH-GY-LOCK-LISTED-EMPTY (r24d): under a GY lock, the other places the choice may take from hold no card that fits.
+  // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, the other places the choice may take from hold no card that fits.
   [R.GY_LOCK_LISTED_EMPTY]: ({ source }) =>
     t(
       `${cardName(source).zh}的效果适用中，这一步只能从墓地以外的地方选，而那里（情境列出的卡）没有符合的卡：这一步不进行（效果本身没有被无效）`,

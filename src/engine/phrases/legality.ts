@@ -743,7 +743,7 @@ export const LEGALITY: PhraseBook = {
     variant === 'chain'
       ? t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动（当作诱发即时效果）；现在条件不满足，它是起动效果，不能连锁发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect and cannot be chained.`)
       : t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动；现在条件不满足，它是起动效果，只能在自己回合的主要阶段发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect: only in its controller's own Main Phase.`),
-  // ── issue 16, r24a: the card a discard cost takes ──
+  // ── issue 16: the card a discard cost takes ──
   [R.COST_DISCARD_FIT]: ({ name, card, filter }) => {
     const what = discarded(filter as CardFilter);
     return card

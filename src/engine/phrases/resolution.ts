@@ -284,7 +284,7 @@ export const RESOLUTION: PhraseBook = {
       `${card} is in the ${z.en}: ${by} may take cards from there only while its condition holds, and it does not now — it cannot be chosen (the step goes on with the other cards).`,
     );
   },
-  // ── issue 16, r24a: a monster placed in the Pendulum Zone ──
+  // ── issue 16: a monster placed in the Pendulum Zone ──
   [R.PLACE_PENDULUM]: ({ cards }) => {
     const c = cards as Text | null;
     return c

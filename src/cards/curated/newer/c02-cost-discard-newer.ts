@@ -1,6 +1,6 @@
 /**
- * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c02/基本用语.rst (lines 1–907) need
- * (issue 16, r24a), restated as card text the compiler reads (textCard). The current Chinese text was established from public
+ * Cards newer than ../shared/data/cards.cdb (March 2019) that worked examples of docs/c02/基本用语.rst (lines 1–907) need (issue 16),
+ * restated as card text the compiler reads (textCard). The current Chinese text was established from public
  * ygopro script headers. Only the clauses the examples judge are kept; each comment says what was left out.
  *
  * Passcodes starting 9938 are placeholders: this file does not rely on the real passcodes.
@@ -8,11 +8,11 @@
 import { textCard } from '../dsl.js';
 
 /** Passcodes in this file that are newer than ../shared/data/cards.cdb (March 2019). */
-export const r24aNewerThanCdb: Record<number, string> = {
+export const costDiscardNewerThanCdb: Record<number, string> = {
   993800: '龙之支配者-龙之独裁者- — newer than the database; placeholder id',
 };
 
-export const r24aNewerCards = [
+export const costDiscardNewerCards = [
   // ②: its cost discards 「青眼白龙」 or a card whose text names 「青眼白龙」 as a card (基本用语.rst:435, CMP-MENTIONS, CH-COST-DISCARD-FIT).
   // ① (sending 「青眼白龙」 to summon itself from the hand) and ③ (choosing the opponent's attack targets) are left out.
   textCard({
