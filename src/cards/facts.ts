@@ -158,6 +158,11 @@ export interface CardFilter {
    */
   originalZero?: true;
   /**
+   * Added (issue 16, CMP-TARGET-ORIGINAL-RACE): a card compared by its original Type (「和那只怪兽是…原本种族相同」): it must have
+   * one — a trap monster whose text prints no Type (a Type declared as it is activated is no original one) has none.
+   */
+  hasOriginalRace?: true;
+  /**
    * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
    * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
    */

@@ -247,6 +247,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     atkAtMostHolder: s(f.atkAtMostHolder),
     atkEqualsDef: s(f.atkEqualsDef),
     originalZero: s(f.originalZero),
+    hasOriginalRace: s(f.hasOriginalRace),
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),

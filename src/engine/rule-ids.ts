@@ -961,6 +961,9 @@ export const R = {
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
   /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
   GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
+  // ── issue 16: original Type compared (r25b) ──
+  /** 「和那只怪兽是…原本种族相同」 (filter `hasOriginalRace`): the target compared by its original Type must have one — a trap monster printing no Type has none. */
+  COMPILE_TARGET_ORIGINAL_RACE: 'CMP-TARGET-ORIGINAL-RACE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -643,6 +643,12 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
   if (costs.cost.length) e.cost = costs.cost;
   // (Set to undefined, never deleted: a property deleted makes the object a slow dictionary — compile time, issue 12, ./shape.ts.)
   else e.cost = undefined;
+  // 「把自己场上1只怪兽解放，以原本的种族·属性是和那只怪兽相同的…为对象」: the card paid is compared by its original Type, so it must have one
+  // (CMP-TARGET-ORIGINAL-RACE).
+  if (costs.cost.length === 1 && /以原本(的)?种族(·属性)?是和那只怪兽相同的/.test(text)) {
+    const w = costs.cost[0]!.what;
+    if (typeof w === 'object' && w !== null && 'filter' in w) costs.cost[0]!.what = { ...w, filter: { ...w.filter, hasOriginalRace: true } };
+  }
   unknown.push(...costs.unknown.map((u) => `cost: ${u}`));
 
   // Whether it targets stays the classifier's call (measured ≥95%); what it targets is read here.
@@ -651,6 +657,8 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     if (t) e.targets = t;
     // 「得到和那只怪兽相同的原本的卡名·效果」: a Token has no original name to give, so it is no target (FD-COPY-NOT-TOKEN).
     if (t && /得到[^。]*原本的卡名/.test(stepsText)) t.filter = { ...t.filter, notToken: true };
+    // 「和那只怪兽是…原本种族相同的1只怪兽」: the target is compared by its original Type, so it must have one (CMP-TARGET-ORIGINAL-RACE).
+    if (t && /和那只怪兽是[^。]*原本(的)?种族(·属性)?(是)?相同/.test(stepsText)) t.filter = { ...t.filter, hasOriginalRace: true };
     // 「那2张卡破坏」「那1只…和那2张…破坏」: the resolution names the targets again by number — all or nothing (CH-TARGET-FIXED-COUNT).
     if (t && t.count >= 2 && fixedTargetCount(stepsText)) t.fixed = true;
     const restated = t ? restatedTarget(stepsText) : undefined;

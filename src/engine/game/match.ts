@@ -263,7 +263,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'mainZone', 'notHighestAtk', 'below'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -277,6 +277,8 @@ function hasRareKeys(f: CardFilter): boolean {
 }
 
 function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
+  // CMP-TARGET-ORIGINAL-RACE: a trap monster printing no Type has no original Type (a declared one is not); any other is assumed to have one.
+  if (f.hasOriginalRace && card.type.subtypes.includes('trap-monster') && !card.race) return false;
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
   // CMP-ALSO-ARCHETYPE: 「这个卡名在规则上也当作「X」卡使用」 counts as the name holding X — not while an effect changed its name.
