@@ -312,7 +312,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:322] 月华龙 黑蔷薇 Special Summoned with no monster on the opponent’s field still activates its mandatory ① (without a target)', () => { expect(offered('{回合:A B场:} 特殊召唤 月华龙 黑蔷薇')).toContain('月华龙 黑蔷薇'); });
   it('[ref docs/c03/特定效果的处理方法.rst:323] 变形壶 flipped under the opponent’s 神殿守卫者 still activates its mandatory ①', () => { expect(offered('{回合:A A场:变形壶(盖) B场:神殿守卫者} 反转 变形壶')).toContain('变形壶'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — not expressible: vocabulary: 神殿守卫者’s draw lock (「对方不能在抽卡阶段以外进行抽卡」) is not weighed against the mandatory draw of 手札抹杀 (the hand’s cards are listed now; checked, 手札抹杀 stays legal with a second card)');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — fails: the lock is weighed (CH-FORBIDDEN-MUST-STEP refuses it with a second card), but 手札抹杀 is compiled as one discard and one draw per player, not a draw of as many as the player discarded (「自身丢弃的数量」), so with nothing else in hand it is refused too', () => {
+    expect(legal('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手:手札抹杀,黑魔术师} C1 B:手札抹杀', 1)).toBe(false);
+    expect(legal('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手:手札抹杀} C1 B:手札抹杀', 1)).toBe(true);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:333] with 虚无空间 on the field, 遭受妨碍的坏兽安眠 cannot be activated: its summon after 「那之后」 is a step it must make (CH-FORBIDDEN-MUST-STEP)', () => { expect(legal('{回合:A B场:虚无空间,青眼白龙} C1 A:遭受妨碍的坏兽安眠', 1)).toBe(false); });
   it('[ref docs/c03/特定效果的处理方法.rst:334] 闪刀空域-零区① may be activated with the opponent’s 雷王 out (its add is 「可以」); a 闪刀 card revealed cannot be added (CH-FORBIDDEN-FROM-AT-RESOLUTION)', () => {
     const input = '{回合:A A场:闪刀空域-零区,三眼怪 B场:雷王} C1 A:闪刀空域-零区①→三眼怪';
