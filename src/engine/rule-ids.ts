@@ -961,6 +961,9 @@ export const R = {
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
   /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
   GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
+  // ── issue 16: c03 特定效果的处理方法, a draw counted by the cards discarded ──
+  /** A draw of as many as its player discarded (「各自从卡组抽出自身丢弃的数量」), with nothing but the activating card in that player's listed hand, draws none: a floodgate on that player's draws does not forbid it (CH-FORBIDDEN-MUST-STEP). */
+  DRAW_NONE_DISCARDED: 'CH-DRAW-NONE-DISCARDED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -312,7 +312,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:322] 月华龙 黑蔷薇 Special Summoned with no monster on the opponent’s field still activates its mandatory ① (without a target)', () => { expect(offered('{回合:A B场:} 特殊召唤 月华龙 黑蔷薇')).toContain('月华龙 黑蔷薇'); });
   it('[ref docs/c03/特定效果的处理方法.rst:323] 变形壶 flipped under the opponent’s 神殿守卫者 still activates its mandatory ①', () => { expect(offered('{回合:A A场:变形壶(盖) B场:神殿守卫者} 反转 变形壶')).toContain('变形壶'); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand — fails: the lock is weighed (CH-FORBIDDEN-MUST-STEP refuses it with a second card), but 手札抹杀 is compiled as one discard and one draw per player, not a draw of as many as the player discarded (「自身丢弃的数量」), so with nothing else in hand it is refused too', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:332] with my 神殿守卫者 out, the opponent may activate 手札抹杀 only with no other card in hand: it must draw as many as it discards (CH-FORBIDDEN-MUST-STEP), and with nothing to discard it draws none (CH-DRAW-NONE-DISCARDED)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手:手札抹杀,黑魔术师} C1 B:手札抹杀', 1)).toBe(false);
     expect(legal('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手:手札抹杀} C1 B:手札抹杀', 1)).toBe(true);
   });
