@@ -322,7 +322,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal(input, 1)).toBe(true);
     expect(ask(input).events.filter((e) => e.type === 'added-to-hand')).toEqual([]);
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:338] 梦幻崩影·哥布林① Link Summoned in the opponent’s turn cannot be activated — not expressible: vocabulary: 梦幻崩影·哥布林①’s extra summon 「这个回合的主要阶段…召唤」 is compiled as plain summon steps (「这个回合的主要阶段」 of its controller, which the opponent’s turn never has, is not read), so whether it can be activated then is not judged on that');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:338] 梦幻崩影·哥布林① Link Summoned in the opponent’s turn (by 来自星遗物中的觉醒) cannot be activated; in its controller’s own turn it can — fails: its extra summon 「这个回合的主要阶段…召唤」 is compiled as plain steps (this turn’s Main Phase of its controller, which the opponent’s turn never has, is not read), so ① is offered in the opponent’s turn too', () => {
+    expect(offered('{回合:A 阶段:主要1 A场:三眼怪,黑魔术师 A手:青眼白龙} 连接召唤 A:梦幻崩影·哥布林 素材 三眼怪,黑魔术师')).toContain('梦幻崩影·哥布林');
+    expect(offered('{回合:B 阶段:主要1 A场:三眼怪,黑魔术师 A手:青眼白龙} 连接召唤 A:梦幻崩影·哥布林 素材 三眼怪,黑魔术师 [由来自星遗物中的觉醒]')).not.toContain('梦幻崩影·哥布林');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:342] 破坏剑一闪 with 奇迹之侏罗纪蛋 and another monster: may be activated; with only the egg, not', () => { expect(legal('{回合:A B场:奇迹之侏罗纪蛋,青眼白龙} C1 A:破坏剑一闪', 1)).toBe(true); expect(legal('{回合:A B场:奇迹之侏罗纪蛋} C1 A:破坏剑一闪', 1)).toBe(false); });
   it('[ref docs/c03/特定效果的处理方法.rst:343] 原始生命态 尼比鲁 may be activated with 召唤僧 on the field as long as another monster can be tributed', () => { expect(legal('{回合:B A手:原始生命态 尼比鲁 B场:召唤僧,三眼怪} C1 A:原始生命态 尼比鲁①', 1)).toBe(true); });
   it('[ref docs/c03/特定效果的处理方法.rst:344] 方界轮回 may be activated against a direct attack even when the attacker has no copies the opponent could summon', () => {
