@@ -528,6 +528,12 @@ export interface Action {
    */
   countFrom?: { by: ActionType; plus: number };
   /**
+   * Added (issue 16, CH-DRAW-NONE-DISCARDED): a draw of as many cards as each player discarded (「各自从卡组抽出自身丢弃的数量」);
+   * the resolution still draws by `count` (the discarded cards are not counted), but a player whose listed hand holds nothing
+   * to discard draws none, which a floodgate on its draws does not forbid.
+   */
+  perOwnDiscard?: true;
+  /**
    * Added (issue 16, CH-MOVED-BY-THIS): a branch done only if a card an earlier step of this resolution moved fits this, read
    * as it is after that move wherever it went since (「那张卡除外，除外的卡是暗属性怪兽卡的场合，给与对方1000伤害」).
    */

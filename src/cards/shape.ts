@@ -139,6 +139,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     movedBy: s(a.movedBy),
     materialsOf: s(a.materialsOf),
     countFrom: s(a.countFrom),
+    perOwnDiscard: s(a.perOwnDiscard),
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),
     ifMaterialKinds: s(a.ifMaterialKinds),

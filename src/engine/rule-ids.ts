@@ -964,6 +964,9 @@ export const R = {
   // ── issue 16: original Type compared (r25b) ──
   /** 「和那只怪兽是…原本种族相同」 (filter `hasOriginalRace`): the target compared by its original Type must have one — a trap monster printing no Type has none. */
   COMPILE_TARGET_ORIGINAL_RACE: 'CMP-TARGET-ORIGINAL-RACE',
+  // ── issue 16: c03 特定效果的处理方法, a draw counted by the cards discarded ──
+  /** A draw of as many as its player discarded (「各自从卡组抽出自身丢弃的数量」), with nothing but the activating card in that player's listed hand, draws none: a floodgate on that player's draws does not forbid it (CH-FORBIDDEN-MUST-STEP). */
+  DRAW_NONE_DISCARDED: 'CH-DRAW-NONE-DISCARDED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -523,6 +523,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — as many as the cost (or an earlier step) moved, plus some.
       const moved = /抽出?(送去墓地|丢弃|除外|解放|回到卡组)的(?:怪兽|卡)的?数量(?:[＋+]([0-9]+)张)?/.exec(text);
       if (moved) a.countFrom = { by: moved[1] === '丢弃' ? 'discard' : moved[1] === '除外' ? 'banish' : moved[1] === '解放' ? 'tribute' : moved[1] === '回到卡组' ? 'return-to-deck' : 'send-to-gy', plus: moved[2] ? Number(moved[2]) : 0 };
+      // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — each player as many as it discarded.
+      if (/抽出?自身丢弃的(?:卡的)?数量/.test(text)) a.perOwnDiscard = true;
       // CH-DRAW-PLAYER: 「对方从卡组抽1张」「双方各从卡组抽1张」 — the draw's subject, not always the effect's controller.
       const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';

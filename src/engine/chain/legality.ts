@@ -49,6 +49,7 @@ import { drawReplacementRefusal } from './draw-replacement.js';
 import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { nameLockEarlier } from './name-lock-earlier.js';
+import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
@@ -936,7 +937,10 @@ function floodgates(j: Judging): Phrase | null {
       if (inCost || firstStep) return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: who === 'both', action: a.forbids, inCost });
       // CH-FORBIDDEN-MUST-STEP: an effect its player chooses to activate (选发) cannot be activated when a later step it
       // must carry out — not 「可以」, not hanging on what an earlier step shows, not lasting — is what the floodgate forbids.
-      const must = mustStepForbidden(e, a.forbids);
+      // (CH-DRAW-NONE-DISCARDED: a draw of as many as the player discards, with nothing else in its listed hand, draws none.)
+      const drawsNone = (x: Action) => drawsNoneDiscarded(j.state, link, j.self.ref, me, x);
+      const must = mustStepForbidden(e, a.forbids, drawsNone);
+      if (!must && e.does.slice(1).some(drawsNone) && mustStepForbidden(e, a.forbids)) j.rules.push(R.DRAW_NONE_DISCARDED);
       if (must) return fail(R.FORBIDDEN_MUST_STEP, { source: c.card.name, both: who === 'both', action: a.forbids });
       if (e.does.some((x) => x.do === a.forbids)) assume(j, R.FORBIDDEN_ACTION, { variant: 'part', source: c.card.name, action: a.forbids });
     }
@@ -950,10 +954,10 @@ function floodgates(j: Judging): Phrase | null {
  * not 「…的场合」 on the step before (`ifDone`), not left to chance (`uncertain`), not lasting (`whenever`, `duration`),
  * and no ● done apart — of the forbidden kind. A mandatory effect is activated all the same (必发效果).
  */
-function mustStepForbidden(e: EffectFacts, action: Action['do']): boolean {
+function mustStepForbidden(e: EffectFacts, action: Action['do'], none: (x: Action) => boolean = () => false): boolean {
   if (e.mandatory || e.does.some((x) => x.apart)) return false;
   return e.does.slice(1).some((x, i) => {
-    if (x.do !== action || x.optional || x.conditional || x.ifDone || x.uncertain || x.whenever || x.duration) return false;
+    if (x.do !== action || none(x) || x.optional || x.conditional || x.ifDone || x.uncertain || x.whenever || x.duration) return false;
     // 「全部」「尽可能」 after the first step may apply to no card, so it does not count (docs/c03/特定效果的处理方法.rst:345–354) —
     // unless it takes the rest of what the effect itself revealed (a `look` before it: those cards are there).
     const all = typeof x.what === 'object' && x.what !== null && 'scope' in x.what && x.what.scope === 'all';
