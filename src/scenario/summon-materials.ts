@@ -165,9 +165,56 @@ function levelSumRefusal(monster: Card, materials: readonly Card[], names: strin
   );
 }
 
+/**
+ * SIT-XYZ-OVERLAY: 「（这张卡）（1回合1次）也能在（「Y」以外的/同名卡以外的）自己场上的（N阶的）「X」（超量）怪兽 / 「X」上面重叠来超量召唤」 —
+ * an Xyz Summon on one monster of the player's own instead of the material line. What the clause names is judged: a quoted name
+ * followed by 上面 (that card exactly), a quoted part followed by 怪兽 (a monster whose name holds it; 超量怪兽 an Xyz Monster),
+ * a stated Rank (「8阶」「10·11阶」「5阶以下」), a card it excludes; race, attribute, its costs and its once per turn are not.
+ * `null`: the text has no such clause; otherwise the refusal (or null text when the one material fits).
+ */
+function overlayRefusal(monster: Card, materials: readonly Card[]): { refusal: Text | null } | null {
+  const text = monster.text ?? '';
+  if (!text.includes('上面重叠来超量召唤') || materials.length !== 1) return null;
+  const m = /也能[^。]*?自己场上的([^。]*?)上面重叠来超量召唤/.exec(text);
+  if (!m) return null;
+  const target = m[1]!;
+  const pre = /也能([^。]*?)自己场上的/.exec(text)?.[1] ?? '';
+  const c = materials[0]!;
+  const why: string[] = [];
+  // 「「X」上面」 / 「「X」怪兽或者「Y」上面」: the named cards; 「「X」（超量）怪兽」: a monster of that part.
+  // (Names compared without spaces: a text may quote 「No.39 希望皇霍普」 for the card named 「No.39 希望皇 霍普」.)
+  const bare = (x: string) => x.replace(/\s/g, '');
+  const exact = [...target.matchAll(/「([^」]+)」(?!(?:超量|连接)?怪兽)/g)].map((x) => x[1]!);
+  const parts = [...target.matchAll(/「([^」]+)」((?:超量|连接)?)怪兽/g)].map((x) => ({ part: x[1]!, kind: x[2] }));
+  if (exact.length + parts.length > 0) {
+    const ok = exact.some((x) => bare(x) === bare(c.name)) || parts.some((p) => bare(c.name).includes(bare(p.part)) && (p.kind !== '超量' || has(c, 'xyz')) && (p.kind !== '连接' || has(c, 'link')));
+    if (!ok) why.push(`不是${[...exact.map((x) => `「${x}」`), ...parts.map((p) => `「${p.part}」${p.kind}怪兽`)].join('或')}`);
+  } else if (/超量怪兽/.test(target) && !has(c, 'xyz')) why.push('不是超量怪兽');
+  const rank = /(\d+)(?:[·～~](\d+))?阶(以下|以上)?/.exec(target);
+  if (rank && !/星以上/.test(target)) {
+    const lo = Number(rank[1]);
+    const hi = rank[2] ? Number(rank[2]) : lo;
+    const r = c.level ?? -1;
+    const fitsRank = rank[3] === '以下' ? r <= hi : rank[3] === '以上' ? r >= lo : r >= lo && r <= hi;
+    if (!has(c, 'xyz') || !fitsRank) why.push(`不是${rank[0]}的超量怪兽`);
+  }
+  const not = [...pre.matchAll(/「([^」]+)」以外的/g)].map((x) => x[1]!);
+  if (not.includes(c.name) || (/同名卡以外的/.test(pre + target) && c.name === monster.name)) why.push('是这个方法除外的卡');
+  if (why.length === 0) return { refusal: null };
+  return {
+    refusal: t(
+      `「${monster.name}」只能在自己场上的${target}上面重叠来超量召唤，「${c.name}」${why.join('，')}：这次超量召唤不能进行。`,
+      `${monster.name} may be Xyz Summoned on one monster only as its text says (${target}); ${c.name} does not fit: this Xyz Summon cannot be made.`,
+    ),
+  };
+}
+
 function xyzRefusal(monster: Card, materials: readonly Card[]): Text | null {
   const line = readXyzLine(monster.text);
   if (!line) return null;
+  // SIT-XYZ-OVERLAY: one monster of the player's own the text lets it be summoned on.
+  const overlay = overlayRefusal(monster, materials);
+  if (overlay) return overlay.refusal;
   const wrong = materials.filter((c) => noLevel(c) || c.level !== line.level);
   if (wrong.length > 0) {
     return t(

@@ -124,3 +124,25 @@ describe('SIT-PROCEDURE-TOKEN', () => {
     expect(summonProcedure(sends, [m('甲'), token('羊衍生物')]).refusal?.zh).toContain('送去墓地');
   });
 });
+
+describe('SIT-XYZ-OVERLAY', () => {
+  const xyz = (name: string, rank: number, text: string) => card(name, ['effect', 'xyz'], rank, text);
+  it('[SIT-XYZ-OVERLAY] 「也能在自己场上的「X」上面重叠来超量召唤」: one monster named X is enough; another monster is refused; the material line still holds for several', () => {
+    const on = xyz('重叠龙', 6, '6星怪兽×3\r\n「重叠龙」1回合1次也能在自己场上的「底座龙」上面重叠来超量召唤。');
+    expect(summonMaterialsRefusal('xyz', on, [m('底座龙', 5)])).toBeNull();
+    expect(summonMaterialsRefusal('xyz', on, [m('别的龙', 5)])?.zh).toContain('只能在自己场上的「底座龙」上面重叠来超量召唤');
+    expect(summonMaterialsRefusal('xyz', on, [m('a', 6), m('b', 6), m('c', 6)])).toBeNull();
+    expect(summonMaterialsRefusal('xyz', on, [m('a', 6), m('b', 5), m('c', 6)])?.zh).toContain('不是6星');
+    // without the clause, one monster of another level is refused as before
+    expect(summonMaterialsRefusal('xyz', xyz('普通超量', 6, '6星怪兽×3'), [m('底座龙', 5)])?.zh).toContain('不是6星');
+  });
+  it('[SIT-XYZ-OVERLAY] an archetype Xyz Monster of a stated Rank, and the card the clause excludes', () => {
+    const blade = xyz('刃龙', 9, '9星怪兽×3\r\n这张卡也能在「刃龙」以外的自己场上的8阶「银河」超量怪兽上面重叠来超量召唤。');
+    expect(summonMaterialsRefusal('xyz', blade, [xyz('银河超量', 8, '8星怪兽×2')])).toBeNull();
+    expect(summonMaterialsRefusal('xyz', blade, [xyz('银河超量', 4, '4星怪兽×2')])?.zh).toContain('不是8阶的超量怪兽');
+    expect(summonMaterialsRefusal('xyz', blade, [m('银河怪兽', 8)])?.zh).toContain('不是「银河」超量怪兽');
+    const beast = xyz('兽甲', 4, '4星怪兽×3\r\n「兽甲」1回合1次也能在同名卡以外的自己场上的「兽」怪兽上面重叠来超量召唤。');
+    expect(summonMaterialsRefusal('xyz', beast, [m('兽乙', 4)])).toBeNull();
+    expect(summonMaterialsRefusal('xyz', beast, [xyz('兽甲', 4, '4星怪兽×3')])?.zh).toContain('除外的卡');
+  });
+});

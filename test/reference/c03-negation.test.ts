@@ -94,7 +94,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     }
     expect(legal('{回合:A 阶段:主要1 A场:真艾克佐迪亚(盖),被封印者的右腕,被封印者的左腕,被封印者的右足,三眼怪 B场:神之宣告(盖)} 反转召唤 真艾克佐迪亚 C1 B:神之宣告', 1)).toBe(true);
   });
-  it.todo('[ref docs/c03/无效.rst:94] an Xyz Summon of 电子龙·无限 negated: it may be tried again that turn — not expressible: notation: the alternative Xyz procedure 「也能在自己场上的「电子龙·新星」上面重叠来超量召唤」 is refused by the material check (`超量召唤 电子龙·无限 素材 电子龙·新星`: not a level 6 monster); an earlier negated summon is now `本回合:A:X(特殊召唤,无效)`');
+  it('[ref docs/c03/无效.rst:94] an Xyz Summon of 电子龙·无限 on 电子龙·新星 negated counts as none: the same overlay summon may be made again that turn (SIT-XYZ-OVERLAY; its once per turn itself is not judged); on another monster it is refused', () => {
+    expect(moved('{回合:A 阶段:主要1 本回合:A:电子龙·无限(特殊召唤,无效) A场:电子龙·新星} 超量召唤 电子龙·无限 素材 电子龙·新星', 'special-summoned')).toContain('电子龙·无限');
+    expect(() => ask('{回合:A 阶段:主要1 本回合:A:电子龙·无限(特殊召唤,无效) A场:电子龙} 超量召唤 电子龙·无限 素材 电子龙')).toThrow(/电子龙·新星/);
+  });
   it('[ref docs/c03/无效.rst:95] a 闪刀姬 Link Summon negated was never made: 帝王的烈旋 may still be activated that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-燎里(特殊召唤,无效)} C1 A:帝王的烈旋', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:闪刀姬-燎里(特殊召唤)} C1 A:帝王的烈旋', 1)).toBe(false); });
   it('[ref docs/c03/无效.rst:96] 青眼亚白龙’s Special Summon negated was never made: 青色眼睛的激临 may still be activated that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:青眼亚白龙(特殊召唤,无效,从手卡)} C1 A:青色眼睛的激临', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:青眼亚白龙(特殊召唤,从手卡)} C1 A:青色眼睛的激临', 1)).toBe(false); });
   it.todo('[ref docs/c03/无效.rst:97] 微码编码员 used from the hand in a negated Link Summon: another copy cannot be used that turn — not expressible: vocabulary: 微码编码员①’s use of a hand card as Link Material is not checked for its once per turn, counted even when the Link Summon was negated: `连接召唤 码语者 素材 电子界魔女,微码编码员` is accepted with or without an earlier negated summon stated (`本回合:A:码语者(特殊召唤,无效)`)');
