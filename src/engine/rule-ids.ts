@@ -961,6 +961,9 @@ export const R = {
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
   /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
   GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
+  // ── issue 16: c03 战斗阶段流程, a condition on the battle damage about to be taken ──
+  /** 「自己要受到N以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」: judged on each single damage as it would be taken now, after the changes and moves (./chain/damage-taken.ts). */
+  BATTLE_DAMAGE_TAKEN_COND: 'CH-BATTLE-DAMAGE-TAKEN-COND',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -158,6 +158,8 @@ export interface DamageResult {
   applied: string[];
   /** CH-BATTLE-DAMAGE-HALF-LP: a damage was set to half its taker's LP. */
   halfLp?: boolean;
+  /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage left, as a player takes it (two made by one battle for both players stay two). */
+  each?: { player: Player; amount: number }[];
 }
 
 /**
@@ -244,7 +246,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied, ...(halfLp ? { halfLp } : {}) };
+  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */
