@@ -202,12 +202,16 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   // 3. Moved or copied, each damage at most once; the damage made here is not moved again.
   const moves = rules.filter((r) => r.rule.op === 'to-opponent' || r.rule.op === 'to-self' || r.rule.op === 'also-opponent');
   const after3: Damage[] = [];
+  // A copy for the other player (「让对方也承受」) and a move of the damage itself (「由对方代受」) are two changes: both may
+  // apply to one damage, each once — the copy goes to the other player, the damage itself is then moved
+  // (docs/c03/战斗阶段流程.rst:665: two 1500s for the opponent); neither applies to the copy.
   for (const d of items) {
-    const r = moves.find((m) => fits(board, m, b, d));
-    if (!r) { after3.push(d); continue; }
-    use(r);
-    if (r.rule.op === 'also-opponent') after3.push(d, { ...d, player: other(d.player), moved: true });
-    else after3.push({ ...d, player: r.rule.op === 'to-self' ? r.controller : other(r.controller), moved: true });
+    const copy = moves.find((m) => m.rule.op === 'also-opponent' && fits(board, m, b, d));
+    const r = moves.find((m) => m.rule.op !== 'also-opponent' && fits(board, m, b, d));
+    if (copy) use(copy);
+    if (r) use(r);
+    after3.push(r ? { ...d, player: r.rule.op === 'to-self' ? r.controller : other(r.controller), moved: true } : d);
+    if (copy) after3.push({ ...d, player: other(d.player), moved: true });
   }
   items = after3;
   // 5. Gained instead: that damage is done with.
