@@ -1682,6 +1682,12 @@ export interface EffectFacts {
    */
   damageCalculation?: boolean;
   /**
+   * Added (CH-BATTLE-DAMAGE-TAKEN-COND): the activation needs its controller about to take battle damage in the damage
+   * calculation under way — 「自己要受到2000以上的战斗伤害的场合」 (`atLeast`: one single damage that large), 「对方怪兽的攻击要让
+   * 自己受到战斗伤害的伤害计算时」 (`byOpponent`: the attacker is the opponent's).
+   */
+  takesBattleDamage?: { atLeast?: number; byOpponent?: boolean };
+  /**
    * Added (same rule): the effect summons by a summoning procedure of the rules — 「融合召唤」「同调召唤」「超量召唤」「连接召唤」
    * 「仪式召唤」 (and the old 「把融合素材怪兽送去墓地，…当作融合召唤从额外卡组特殊召唤」, which is one), not 「当作…召唤从额外卡组特殊召唤」
    * alone — a summon the damage step does not allow.

@@ -82,6 +82,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     attackRules: s(e.attackRules),
     grantsAttack: s(e.grantsAttack),
     movesAttack: s(e.movesAttack),
+    takesBattleDamage: s(e.takesBattleDamage),
     damageCalculation: s(e.damageCalculation),
     summonsByProcedure: s(e.summonsByProcedure),
     activateSetTurn: s(e.activateSetTurn),

@@ -967,6 +967,9 @@ export const R = {
   // ── issue 16: c03 特定效果的处理方法, a draw counted by the cards discarded ──
   /** A draw of as many as its player discarded (「各自从卡组抽出自身丢弃的数量」), with nothing but the activating card in that player's listed hand, draws none: a floodgate on that player's draws does not forbid it (CH-FORBIDDEN-MUST-STEP). */
   DRAW_NONE_DISCARDED: 'CH-DRAW-NONE-DISCARDED',
+  // ── issue 16: c03 战斗阶段流程, a condition on the battle damage about to be taken ──
+  /** 「自己要受到N以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」: judged on each single damage as it would be taken now, after the changes and moves (./chain/damage-taken.ts). */
+  BATTLE_DAMAGE_TAKEN_COND: 'CH-BATTLE-DAMAGE-TAKEN-COND',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -37,6 +37,14 @@ describe('CH-BATTLE-DAMAGE-ORDER, the reader', () => {
 });
 
 describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', () => {
+  it('[CH-BATTLE-DAMAGE-ORDER] a copy for the other player (「让对方也承受」) and a move of the damage itself (「由对方代受」) both apply to one damage, each once: the attacked Fairy 亚马逊剑士 beside 权威者·许珀里翁 sends the attacker’s controller two damages', () => {
+    // the attacked monster loses 1500: copied to the attacker's controller, then itself moved there too
+    expect(dmg('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:亚马逊剑士 A场:亚马逊剑士,权威者·许珀里翁,DNA改造手术(宣言:天使族) B场:青眼白龙} 伤害计算')).toEqual({ A: 0, B: 3000 });
+    // not a Fairy: only the move applies
+    expect(dmg('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:亚马逊剑士 A场:亚马逊剑士,权威者·许珀里翁 B场:青眼白龙} 伤害计算')).toEqual({ A: 0, B: 1500 });
+    // a Fairy with no move of its own: the copy only, both players take it
+    expect(dmg('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,权威者·许珀里翁,DNA改造手术(宣言:天使族) B场:青眼白龙} 伤害计算')).toEqual({ A: 2000, B: 2000 });
+  });
   it('[CH-BATTLE-DAMAGE-ORDER] a damage moved to the other player is not moved back; 0 after a move applies to whoever takes it now', () => {
     // 亚马逊剑士 loses: its controller's damage goes to the opponent; it wins: 次元壁 sends the opponent's damage back, once.
     expect(dmg('{回合:A 阶段:战斗步骤 攻击:A:亚马逊剑士→B:青眼白龙 A场:亚马逊剑士 B场:青眼白龙,次元壁(盖)} C1 B:次元壁')).toEqual({ A: 0, B: 1500 });

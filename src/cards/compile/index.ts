@@ -20,6 +20,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
+import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
 import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from './battle-negation.js';
@@ -166,6 +167,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
+  // 「自己要受到2000以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」 (./damage-taken.ts, CH-BATTLE-DAMAGE-TAKEN-COND).
+  if (seg.text.includes('战斗伤害')) for (const e of es) if (isActivated(e)) takesBattleDamageOf(e, seg.text);
   for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && (has[SW_DAMAGE_CALCULATION!] || has[SW_SUMMON!])) damageStepFactsOf(e, seg.text);
   // 「…可以给那个效果加上以下效果。●…」 (./adds-effect.ts, CH-ADDED-EFFECT).
   addedEffectOf(es, seg.text);

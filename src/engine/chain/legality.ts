@@ -55,6 +55,7 @@ import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
+import { battleDamageTaken } from './damage-taken.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -188,6 +189,8 @@ const CHECKS: Check[] = [
   // battle-damage change that already applies this turn (CH-BATTLE-DAMAGE-APPLIED).
   battlePhaseOnly,
   battleDamageApplied,
+  // ./damage-taken.ts: the battle damage its controller is about to take (CH-BATTLE-DAMAGE-TAKEN-COND).
+  battleDamageTaken,
   summonCondition,
   nothingToApply,
   // ./locked-choice.ts: every card it could bring onto the field cannot be used (CH-CANNOT-USE-CHOICE).
@@ -234,6 +237,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [attackMove, (e) => Boolean(e.movesAttack)],
   [battlePhaseOnly, (e) => onlyInBattle(e)],
   [battleDamageApplied, (e) => e.does.length === 0],
+  [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
 ]);

@@ -158,6 +158,8 @@ export interface DamageResult {
   applied: string[];
   /** CH-BATTLE-DAMAGE-HALF-LP: a damage was set to half its taker's LP. */
   halfLp?: boolean;
+  /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage left, as a player takes it (two made by one battle for both players stay two). */
+  each?: { player: Player; amount: number }[];
 }
 
 /**
@@ -200,12 +202,16 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   // 3. Moved or copied, each damage at most once; the damage made here is not moved again.
   const moves = rules.filter((r) => r.rule.op === 'to-opponent' || r.rule.op === 'to-self' || r.rule.op === 'also-opponent');
   const after3: Damage[] = [];
+  // A copy for the other player (「让对方也承受」) and a move of the damage itself (「由对方代受」) are two changes: both may
+  // apply to one damage, each once — the copy goes to the other player, the damage itself is then moved
+  // (docs/c03/战斗阶段流程.rst:665: two 1500s for the opponent); neither applies to the copy.
   for (const d of items) {
-    const r = moves.find((m) => fits(board, m, b, d));
-    if (!r) { after3.push(d); continue; }
-    use(r);
-    if (r.rule.op === 'also-opponent') after3.push(d, { ...d, player: other(d.player), moved: true });
-    else after3.push({ ...d, player: r.rule.op === 'to-self' ? r.controller : other(r.controller), moved: true });
+    const copy = moves.find((m) => m.rule.op === 'also-opponent' && fits(board, m, b, d));
+    const r = moves.find((m) => m.rule.op !== 'also-opponent' && fits(board, m, b, d));
+    if (copy) use(copy);
+    if (r) use(r);
+    after3.push(r ? { ...d, player: r.rule.op === 'to-self' ? r.controller : other(r.controller), moved: true } : d);
+    if (copy) after3.push({ ...d, player: other(d.player), moved: true });
   }
   items = after3;
   // 5. Gained instead: that damage is done with.
@@ -244,7 +250,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied, ...(halfLp ? { halfLp } : {}) };
+  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */

@@ -318,6 +318,8 @@ export interface BattleOutcome {
   attackerValue: number;
   targetValue: number | null;
   targetPosition: 'attack' | 'defense' | null;
+  /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage, as a player takes it. */
+  each?: { player: Player; amount: number }[];
 }
 
 /**
@@ -355,7 +357,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-REPLACE-DESTROY-BATTLE: a replacement decided at damage calculation for a monster that would be destroyed.
     const rep = battleReplacements(board, losing);
     const lost = rep.saved.length ? losing.filter((r) => !rep.saved.some((s) => s.ref === r)) : losing;
-    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position };
+    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];

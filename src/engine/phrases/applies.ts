@@ -189,4 +189,8 @@ export const APPLIES: PhraseBook = {
     ),
   [R.SUMMON_NEGATE_CANNOT_BANISH]: ({ name, card }) =>
     t(`${name.zh}：这个效果要把被无效召唤的「${card}」除外，但它不能除外，也没有其他可以除外的卡：不能发动。`, `${name.en}: it would banish ${card}, whose summon it negates, but that monster cannot be banished and there is no other card to banish: it cannot be activated.`),
+  [R.BATTLE_DAMAGE_TAKEN_COND]: ({ name, amount, atLeast }) =>
+    atLeast === '1'
+      ? t(`${name.zh}：这次伤害计算中（适用改变·代受战斗伤害的效果之后）自己不会因对方怪兽的攻击受到战斗伤害，不满足发动条件，不能发动。`, `${name.en}: in this damage calculation (after the effects that change or move battle damage) you take no battle damage from an attack by your opponent's monster, so its condition is not met and it cannot be activated.`)
+      : t(`${name.zh}：这次伤害计算中自己要受到的每1个战斗伤害都不到${atLeast}（最大${amount}；1次战斗的2个战斗伤害分别判断，不看合计），不满足发动条件，不能发动。`, `${name.en}: no single battle damage you are about to take in this damage calculation reaches ${atLeast} (the largest is ${amount}; two damages of one battle are judged one by one, not added up), so its condition is not met and it cannot be activated.`),
 };
