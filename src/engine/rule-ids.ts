@@ -961,6 +961,9 @@ export const R = {
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
   /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
   GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
+  // ── issue 16, r25f: an earlier effect's protection of a monster's activated effects ──
+  /** A monster an earlier effect left 「那只怪兽在场上发动的效果不会被无效化」 on (stated 效果不会被无效): its effects activated on the field are not negated while it stays face-up on the field; turned face-down or gone, the protection is over. */
+  UNNEGATABLE_STATE: 'CH-UNNEGATABLE-STATE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
