@@ -164,6 +164,11 @@ export type CardState =
    */
   | 'banished-on-leave'
   /**
+   * Added (issue 16, CH-UNNEGATABLE-STATE): an effect resolved earlier left on this monster 「那只怪兽在场上发动的效果不会被无效化」
+   * (暗黑栗子球①): 效果不会被无效. It ends once the card is turned face-down or leaves the field.
+   */
+  | 'effects-unnegatable'
+  /**
    * Added (issue 16, FD-BATTLE-MEMORY — docs/c03/里侧·一时除外.rst:260–282, 战斗阶段流程.rst:301–312): what the
    * monster did in battle this turn. 已攻击宣言 (it declared an attack that never reached the Damage Step:
    * negated, stopped, cancelled after a replay), 已攻击 (it attacked: its attack reached the Damage Step —

@@ -561,7 +561,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
     // 「自己或者对方把…发动时」 (头位审判): either player's activation (CMP-RESPONDS-EITHER).
     // (Who activates is said before 「发动时」: 「怪兽的效果发动时，把自己场上1张…送去墓地才能发动」 names the cost's side after it.)
-    const byHead = /^[^。]*?发动时/.exec(byWords)?.[0] ?? byWords;
+    // CMP-RESPONDS-STATE-CLAUSE: a state said first (「自己场上有超量怪兽存在，5星以上的效果怪兽的效果发动时」) names whose field must hold a
+    // card, not who activates: its clause is left out.
+    const byHead = (/^[^。]*?发动时/.exec(byWords)?.[0] ?? byWords).split('，').filter((part, i, all) => i === all.length - 1 || !/^(?:1回合1次|(?:自己|对方)(?:的)?(?:场上|墓地|手卡|除外)[^，]*存在(?:的场合)?)$/.test(part)).join('，');
     const by = /自己或者?对方|双方/.test(byHead) ? undefined : byHead.includes('对方') ? 'opponent' : byHead.includes('自己') ? 'self' : undefined;
     // (What is answered is said before 「发动时」: a target clause after it — 「…发动时，以场上2只怪兽为对象」 — names no kind.)
     const answered = /^[^。]*?发动时/.exec(cond)?.[0] ?? cond;

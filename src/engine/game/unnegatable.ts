@@ -31,7 +31,21 @@ export function negationBlocked(link: LinkState, what: 'activation' | 'effect', 
     if (!link.rules.includes(R.UNNEGATABLE_EARLIER)) link.rules.push(R.UNNEGATABLE_EARLIER);
     return true;
   }
+  if (state !== undefined && what === 'effect' && stateUnnegatable(state, link)) return true;
   return state !== undefined && protectedByCard(state, link, what);
+}
+
+/**
+ * CH-UNNEGATABLE-STATE (issue 16, rules reference docs/c03/里侧·一时除外.rst:345–348): a monster an earlier effect left
+ * 「那只怪兽在场上发动的效果不会被无效化」 on (the state 效果不会被无效): an effect it activated on the field is not negated while the monster
+ * is still face-up on the field — turned face-down (a new card) or gone, the protection no longer holds for it.
+ */
+function stateUnnegatable(state: EngineState, link: LinkState): boolean {
+  if (!isField(link.activatedFrom)) return false;
+  const c = state.board.cards[link.ref];
+  if (!c || !c.states.includes('effects-unnegatable')) return false;
+  if (!link.rules.includes(R.UNNEGATABLE_STATE)) link.rules.push(R.UNNEGATABLE_STATE);
+  return c.zone === 'monster' && c.faceUp;
 }
 
 /**

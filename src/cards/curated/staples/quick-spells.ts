@@ -127,7 +127,7 @@ export const quickSpellCards = [
         cardOncePerTurn: true,
         does: [
           { do: 'banish', from: 'deck', what: { filter: { side: 'self', place: 'deck' }, scope: 'choose', count: 1 }, note: 'declare a card name; banish 1 card with that name from your Deck' },
-          { do: 'negate-effects', duration: 'turn', sameName: true, note: 'this turn, the effects of the banished card and of cards with its original name are negated (also ones already activated)' },
+          { do: 'negate-effects', what: 'moved', duration: 'turn', sameName: true, note: 'this turn, the effects of the banished card and of cards with its original name are negated (also ones already activated)' },
         ],
         summary: {
           zh: '宣言1个卡名：从自己卡组把1张那张卡除外；这个回合那张卡以及原本卡名相同的卡的效果无效（已发动的那些效果也不处理）。',
