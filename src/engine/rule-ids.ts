@@ -961,7 +961,7 @@ export const R = {
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
   /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
   GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
-  // ── issue 16: original Type compared (r25b) ──
+  // ── issue 16: original Type compared ──
   /** 「和那只怪兽是…原本种族相同」 (filter `hasOriginalRace`): the target compared by its original Type must have one — a trap monster printing no Type has none. */
   COMPILE_TARGET_ORIGINAL_RACE: 'CMP-TARGET-ORIGINAL-RACE',
   // ── issue 16: c03 特定效果的处理方法, a draw counted by the cards discarded ──
@@ -970,7 +970,7 @@ export const R = {
   // ── issue 16: c03 战斗阶段流程, a condition on the battle damage about to be taken ──
   /** 「自己要受到N以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」: judged on each single damage as it would be taken now, after the changes and moves (./chain/damage-taken.ts). */
   BATTLE_DAMAGE_TAKEN_COND: 'CH-BATTLE-DAMAGE-TAKEN-COND',
-  // ── issue 16, r25f: an earlier effect's protection of a monster's activated effects ──
+  // ── issue 16: an earlier effect's protection of a monster's activated effects ──
   /** A monster an earlier effect left 「那只怪兽在场上发动的效果不会被无效化」 on (stated 效果不会被无效): its effects activated on the field are not negated while it stays face-up on the field; turned face-down or gone, the protection is over. */
   UNNEGATABLE_STATE: 'CH-UNNEGATABLE-STATE',
   /** The compiler reads who activates what a 「…发动时」 effect answers from the clause of that activation: a state said before it (「自己场上有X存在，…的效果发动时」) names no activator. */

@@ -1,4 +1,4 @@
-// Issue 16 (r25f): CMP-RESPONDS-STATE-CLAUSE — who activates what a 「…发动时」 quick effect answers is read from the clause of that
+// Issue 16: CMP-RESPONDS-STATE-CLAUSE — who activates what a 「…发动时」 quick effect answers is read from the clause of that
 // activation; a state said before it (「自己场上有X存在，…」) names whose field must hold a card, not the activator.
 import { describe, expect, it } from 'vitest';
 import { compileEffects } from '../../src/cards/compile/index.js';

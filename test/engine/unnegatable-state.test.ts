@@ -1,4 +1,4 @@
-// Issue 16 (r25f): CH-UNNEGATABLE-STATE — a monster an earlier effect left 「那只怪兽在场上发动的效果不会被无效化」 on (stated
+// Issue 16: CH-UNNEGATABLE-STATE — a monster an earlier effect left 「那只怪兽在场上发动的效果不会被无效化」 on (stated
 // `(效果不会被无效)`): what it activates on the field is not negated while it stays face-up there.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
