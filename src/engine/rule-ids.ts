@@ -961,6 +961,9 @@ export const R = {
   GEMINI_TREATED_SUMMONED: 'CH-GEMINI-TREATED-SUMMONED',
   /** Under a GY lock, the changes of Type, Attribute or name another card makes do not reach the cards in the GY (those on the field still change). */
   GY_LOCK_TYPE_CHANGE: 'CH-GY-LOCK-TYPE-CHANGE',
+  // ── issue 16: c02 基本用语 (a monster card that is an equip card) ──
+  /** A monster card that is an Equip Card in the Spell & Trap Zone has none of its effects as a monster there: one that names no place and whose card says nothing of being equipped (「在场上表侧表示存在」 meaning the Monster Zone) cannot be activated. */
+  EQUIP_MONSTER_NO_EFFECT: 'CH-EQUIP-MONSTER-NO-EFFECT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

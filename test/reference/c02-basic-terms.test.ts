@@ -233,7 +233,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 B场:旋风(盖)} C1 A:夜摄 → 旋风 C2 B:增殖的G C3 B:旋风');
     expect(links(a)).toEqual(['C1:legal:no-effect@3', 'C2:legal:resolved', 'C3:legal:resolved']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:30] 自然兽 ① does not apply while it is an Equip Card in the Spell & Trap Zone — not expressible: vocabulary: "this card in the Monster Zone" resolution requirement is not a fact');
+  it('[ref docs/c02/基本用语.rst:30] 自然兽 ①’s 「在场上表侧表示存在」 means the Monster Zone: as an Equip Card in the Spell & Trap Zone it has no such effect — it cannot be activated there (CH-EQUIP-MONSTER-NO-EFFECT; the Monster Zone one still negates)', () => {
+    expect(legal('{回合:B 阶段:主要1 A场:青眼白龙,自然兽(装备:青眼白龙) A卡组:三眼怪,黑魔术师} C1 B:黑洞 C2 A:自然兽', 2)).toBe(false);
+    expect(links('{回合:B 阶段:主要1 A场:自然兽 A卡组:三眼怪,黑魔术师} C1 B:黑洞 C2 A:自然兽')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+  });
   it('[ref docs/c02/基本用语.rst:31] 雷破 still destroys a target that changed control in the chain; 火焰手 ("that opponent’s monster") does not (CH-TARGET-RESTATED)', () => { // 敌人控制器 here takes the control with its ●2 (tributing 三眼怪)
     expect(moved('{回合:A A场:雷破(盖),敌人控制器(盖),三眼怪 A手:旋风 B场:青眼白龙} C1 A:雷破→青眼白龙 [cost:丢弃 旋风] C2 A:敌人控制器[●2]→青眼白龙 [cost:解放 三眼怪]', 'destroyed')).toContain('青眼白龙');
     expect(moved('{回合:A A墓:火焰手 A场:敌人控制器(盖),三眼怪 B场:青眼白龙} C1 A:火焰手①→青眼白龙 C2 A:敌人控制器[●2]→青眼白龙 [cost:解放 三眼怪]', 'destroyed')).not.toContain('青眼白龙');
