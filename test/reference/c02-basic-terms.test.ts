@@ -612,7 +612,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(offered('{回合:A 阶段:主要1 A场:俱舍怒威族的停泊地 A手:轻盈水星} 召唤 轻盈水星')).not.toContain('轻盈水星');
     expect(offered('{回合:A 阶段:主要1 A场:俱舍怒威族的停泊地,三眼怪,青眼白龙 A手:轻盈水星} 上级召唤 轻盈水星 解放 三眼怪,青眼白龙')).toContain('轻盈水星');
   });
-  it.todo('[ref docs/c02/基本用语.rst:648] 守墓的审神者 at level 4 may still tribute 3, not 1 守墓 monster — not expressible: notation: a level changed in the hand cannot be written (SIT-SUMMON-MATERIALS reads the printed level)');
+  it('[ref docs/c02/基本用语.rst:648] 守墓的审神者 at level 4 in the hand may still be Tribute Summoned with 3 monsters, not with 1 守墓 monster (at its level 10 it may; SIT-TRIBUTE-LEVEL-NOW)', () => {
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑魔术师 A手:守墓的审神者(等级4)} 上级召唤 守墓的审神者 解放 三眼怪,青眼白龙,黑魔术师'), 'summoned')).toEqual(['守墓的审神者']);
+    expect(refused('{回合:A 阶段:主要1 A场:守墓的从者 A手:守墓的审神者(等级4)} 上级召唤 守墓的审神者 解放 守墓的从者')).toContain('需要解放3只怪兽');
+    expect(eventCards(ask('{回合:A 阶段:主要1 A场:守墓的从者 A手:守墓的审神者} 上级召唤 守墓的审神者 解放 守墓的从者'), 'summoned')).toEqual(['守墓的审神者']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:649] 真龙的继承 ② still needs tributes under 拥抱过咎的魔瞳 — not expressible: vocabulary: 真龙的继承②’s 「把1只「真龙」怪兽表侧表示上级召唤」 is read as a Special Summon needing no tributes (a Tribute Summon made by an effect is not played), and a level 5+ Normal Summon is not refused for want of tributes, so 拥抱过咎的魔瞳’s duel-long ● 「自己在5星以上的怪兽召唤的场合需要的解放可以不用」 (current text established) would change nothing either way');
   it('[ref docs/c02/基本用语.rst:656] 侵入魔鬼·威角 must tribute 3 侵入魔鬼 monsters even with 恶魔的凭代 on the field: no summon without tributes, none with 2, one with 3 (SIT-SUMMON-MATERIALS)', () => {
     const field = '{回合:A 阶段:主要1 A场:恶魔的凭代,侵入魔鬼的门番,侵入魔鬼的先锐,侵入魔鬼的呼唤者}';
