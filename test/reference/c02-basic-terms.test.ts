@@ -709,7 +709,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:法典之守护者 艾华斯 B场:魔龙星-饕餮} C1 A:法典之守护者 艾华斯①→魔龙星-饕餮', 1)).toBe(false);
   });
   it.todo('[ref docs/c02/基本用语.rst:774] No.101 寂静荣誉方舟骑士 ① cannot target a Synchro made with 魔龙星-饕餮 — not expressible: vocabulary: properties inherited from materials are not facts');
-  it.todo('[ref docs/c02/基本用语.rst:780] 植物狮子 may be targeted by control effects that would only equip it — not expressible: vocabulary: "cannot change control" targets are not facts');
+  it('[ref docs/c02/基本用语.rst:780] 植物狮子 (control cannot change) may be targeted by 灰篮鹰 ① (which equips itself, its ② taking control) but not by 心变 taking control (CH-CONTROL-LOCKED; the control gained once 植物狮子 is negated is not asserted)', () => {
+    expect(legal('{回合:A 阶段:主要1 A墓:灰篮鹰 B场:植物狮子} C1 A:灰篮鹰→植物狮子', 1)).toBe(true);
+    expect(links('{回合:A 阶段:主要1 B场:植物狮子} C1 A:心变→植物狮子')).toEqual(['C1:illegal:illegal']);
+  });
   it('[ref docs/c02/基本用语.rst:786] with no Main Monster Zone free, no 强夺 / 堕落 / 蔷薇刻印 / 漫画之手 / 大逮捕 on an opponent\'s monster (CH-NO-FREE-ZONE; 惊乐家族脸 is not in the 2019 database)', () => {
     const full = '{回合:A 阶段:主要1 A场:黑魔术师,三眼怪,青眼白龙,死灵骑士,暗黑骑士 盖亚 B场:青眼白龙}';
     for (const card of ['强夺', '堕落', '蔷薇刻印', '漫画之手', '大逮捕']) expect(links(`${full} C1 A:${card} → B:青眼白龙`), card).toEqual(['C1:illegal:illegal']);
