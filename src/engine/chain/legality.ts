@@ -712,13 +712,15 @@ function placeOfActivation(j: Judging): Phrase | null {
 /**
  * CH-EQUIP-MONSTER-NO-EFFECT (rules reference docs/c02/基本用语.rst:30): a monster card that is an Equip Card in the Spell &
  * Trap Zone (`X(装备:Y)`) is an Equip Spell there (CH-EQUIP-MONSTER-AS-SPELL): its effects as a monster — those naming no
- * place, 「这张卡在场上表侧表示存在」 meaning the Monster Zone — cannot be activated. A card whose text speaks of being
- * equipped (a Union's 「装备的这张卡特殊召唤」, 「这张卡装备中的场合」) is written to act there and keeps them.
+ * place, 「这张卡在场上表侧表示存在」 meaning the Monster Zone — cannot be activated. A card whose compiled effects speak of
+ * equipping (a Union's 「把这张卡当作装备卡使用…装备」 / 「装备的这张卡特殊召唤」) is written to act there and keeps them.
  */
 function equipMonsterEffect(j: Judging): Phrase | null {
   const { e, link, self } = j;
   if (link.cardActivation || e.from || e.pendulum || !monsterAsEquip(self)) return null;
-  if ((self.card.text ?? '').includes('装备')) return null;
+  // The compiled facts of a card written to act as an equip card speak of equipping (an `equip` step, an `equipped` subject or
+  // state, or a clause kept unread such as 「当作装备卡使用而装备中的场合」). The engine reads no card text.
+  if (/equip|装备/.test(JSON.stringify(self.card.effects))) return null;
   j.rules.push(R.EQUIP_MONSTER_NO_EFFECT);
   return fail(R.EQUIP_MONSTER_NO_EFFECT, {});
 }
