@@ -975,6 +975,9 @@ export const R = {
   UNNEGATABLE_STATE: 'CH-UNNEGATABLE-STATE',
   /** The compiler reads who activates what a 「…发动时」 effect answers from the clause of that activation: a state said before it (「自己场上有X存在，…的效果发动时」) names no activator. */
   COMPILE_RESPONDS_STATE_CLAUSE: 'CMP-RESPONDS-STATE-CLAUSE',
+  // ── issue 16: c02 基本用语 (a monster card that is an equip card) ──
+  /** A monster card that is an Equip Card in the Spell & Trap Zone has none of its effects as a monster there: one that names no place and whose card says nothing of being equipped (「在场上表侧表示存在」 meaning the Monster Zone) cannot be activated. */
+  EQUIP_MONSTER_NO_EFFECT: 'CH-EQUIP-MONSTER-NO-EFFECT',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -34,7 +34,7 @@ import {
   type Count,
 } from '../cards/compile/summon-materials.js';
 import { filterOf, unreadQualifiers } from '../cards/compile/words.js';
-import type { CardState } from '../notation/ast.js';
+import type { CardState, LevelNote } from '../notation/ast.js';
 import { remembersOwnProcedure } from '../engine/game/memory.js';
 
 const has = (c: Card, subtype: string): boolean => c.type.subtypes.includes(subtype);
@@ -57,6 +57,18 @@ export function untributedSummonRefusal(monster: Card): Text | null {
     `「${monster.name}」的文本规定必须解放${n}只${kind}才能通常召唤，其他效果不能免除或减少这个解放：请写 上级召唤 ${monster.name} 解放 （${n}只怪兽，用逗号分隔）。`,
     `${monster.name}'s text requires ${n} tributes to Normal Summon it, and no other effect waives or reduces them: write 上级召唤 ${monster.name} 解放 followed by the ${n} monsters, separated by commas.`,
   );
+}
+
+/**
+ * SIT-TRIBUTE-LEVEL-NOW (rules reference docs/c02/基本用语.rst:643, :648): a Tribute Summon counts the tributes by the level the
+ * monster has now — a level stated for it in the hand (`守墓的审神者(等级4)`, CH-LEVEL-ARITH notes in order) — not its printed one.
+ */
+export function levelNow(monster: Card, levels: readonly LevelNote[] | undefined): Card {
+  const notes = (levels ?? []).filter((l) => !l.rank && !l.scale);
+  if (notes.length === 0 || monster.level === undefined) return monster;
+  let lv = monster.level;
+  for (const l of notes) lv = l.op === 'is' ? l.value : lv + l.value;
+  return { ...monster, level: Math.max(1, lv) };
 }
 
 /** The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon) with `materials`, or null. */

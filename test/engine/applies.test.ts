@@ -146,6 +146,10 @@ describe('Link monsters and Tokens', () => {
     expect(linkOf(a, 1).rules).toContain('CH-CONTROL-LOCKED');
     expect(summary(judgeWith('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:精神操作→青眼白龙', [goblin]))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-CONTROL-LOCKED] the compiler reads the wording 「此卡的控制权不会转移」 (no 被) as well: a card with that text is no target for 精神操作', () => {
+    const lion = textCard({ id: 990041, name: '测试控制权不会转移', type: 'monster effect', atk: 0, def: 0, level: 1, text: '只要这张卡在场上表侧表示存在，此卡的控制权不会转移。' });
+    expect(summary(judgeWith('{回合:A 阶段:主要1 B场:测试控制权不会转移} C1 A:精神操作→测试控制权不会转移', [lion]))).toEqual(['C1:illegal:illegal']);
+  });
   it('[CH-TOKEN-FACE-DOWN] a Token is no target for an effect that turns its target face-down (地帝家臣 兰罗布); another monster is', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试衍生物} C1 A:地帝家臣 兰罗布 → 测试衍生物', fixtures);
     expect(summary(a)).toEqual(['C1:illegal:illegal']);

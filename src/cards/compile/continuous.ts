@@ -21,7 +21,7 @@ const HOLDS: Array<[RegExp, ActionType, string[]]> = [
   // (CMP-UNNEGATABLE-ACTIVATION-GRANT: 「…的效果的发动不会被无效化」 alone protects the activations only.)
   [/的效果的发动(?:以及(那些)?发动的效果)?不会被无效化$/, 'cannot-be-negated', ['不会被无效化']],
   [/不能(?:用对方的效果)?除外$/, 'cannot-be-banished', ['除外']],
-  [/控制权不(会被|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
+  [/控制权不(会被|会|能)(转移|变更|改变)/, 'cannot-change-control', ['控制权不']],
   [/卡名[^，。]*?当作[^，。]*?使用|当作[^，。]*?卡名使用/, 'change-name', ['当作']],
   // (CMP-EQUIP-LIMIT: also the old wording 「装备怪兽的种族变龙族」, no 成, and 「对方场上的怪兽只要这张卡表侧表示存在变成龙族」.)
   [/(种族|属性|等级)[^，。]*?(当作|变成)|当作[^，。]*?(族|属性|星)[^，。]*?使用|全部变成[^，。]{1,4}(族|属性)$|变成(?:被)?宣言的(?:种族|属性)|种族变(?!成)[^，。]{1,4}族$|存在变成[^，。]{1,4}(族|属性)$|(?<=表侧表示怪兽)变成[^，。宣]{1,4}(族|属性)$/, 'change-type', ['当作', '变成', '种族变']],

@@ -36,7 +36,9 @@ export function readTributeNeed(text: string | undefined, level: number | undefi
   const also = /也能把(\d+)只怪兽(?:或者(\d+)只「(.+?)」怪兽)?解放/.exec(body);
   if (also) {
     options.push({ n: Number(also[1]) });
-    if (also[2]) options.push({ n: Number(also[2]), archetype: also[3] });
+    // 「或者1只「守墓」怪兽」 stands in for the tributes the level needs: a level of 4 or less (lowered in the hand) needs none,
+    // so it is no way to Tribute Summon then; the larger count 「3只怪兽」 stays (SIT-TRIBUTE-LEVEL-NOW, 基本用语.rst:643, :648).
+    if (also[2] && lv >= 5) options.push({ n: Number(also[2]), archetype: also[3] });
   }
   if (!text && options.length === 0) return null;
   return options.length > 0 ? { options, fixed: false } : { options: [], fixed: true };

@@ -143,6 +143,7 @@ const CHECKS: Check[] = [
   quickPlayFromHand,
   setThisTurn,
   placeOfActivation,
+  equipMonsterEffect,
   faceDownMonster,
   oncePerTurnUsed,
   oncePerTurnInChain,
@@ -711,6 +712,22 @@ function placeOfActivation(j: Judging): Phrase | null {
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
+}
+
+/**
+ * CH-EQUIP-MONSTER-NO-EFFECT (rules reference docs/c02/基本用语.rst:30): a monster card that is an Equip Card in the Spell &
+ * Trap Zone (`X(装备:Y)`) is an Equip Spell there (CH-EQUIP-MONSTER-AS-SPELL): its effects as a monster — those naming no
+ * place, 「这张卡在场上表侧表示存在」 meaning the Monster Zone — cannot be activated. A card whose compiled effects speak of
+ * equipping (a Union's 「把这张卡当作装备卡使用…装备」 / 「装备的这张卡特殊召唤」) is written to act there and keeps them.
+ */
+function equipMonsterEffect(j: Judging): Phrase | null {
+  const { e, link, self } = j;
+  if (link.cardActivation || e.from || e.pendulum || !monsterAsEquip(self)) return null;
+  // The compiled facts of a card written to act as an equip card speak of equipping (an `equip` step, an `equipped` subject or
+  // state, or a clause kept unread such as 「当作装备卡使用而装备中的场合」). The engine reads no card text.
+  if (/equip|装备/.test(JSON.stringify(self.card.effects))) return null;
+  j.rules.push(R.EQUIP_MONSTER_NO_EFFECT);
+  return fail(R.EQUIP_MONSTER_NO_EFFECT, {});
 }
 
 /** A monster's trigger met only by the start of a phase or step, armed by no earlier event (CH-PHASE-SELF-ON-FIELD). */

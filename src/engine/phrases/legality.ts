@@ -750,6 +750,9 @@ export const LEGALITY: PhraseBook = {
       ? t(`注记说丢弃「${card}」作为${name.zh}的代价，但它不是${what.zh}，不能这样支付，所以不能这样发动。`, `The note discards ${card} as the cost of ${name.en}, but it is not ${what.en}, so it cannot pay that cost and cannot be activated that way.`)
       : t(`${name.zh}的代价要丢弃${what.zh}，写明的手卡里没有，所以不能发动。`, `${name.en}'s cost discards ${what.en}, and the listed hand holds none, so it cannot be activated.`);
   },
+  // ── issue 16: a monster card that is an equip card ──
+  [R.EQUIP_MONSTER_NO_EFFECT]: ({ name }) =>
+    t(`${name.zh}：这张怪兽卡现在是当作装备卡使用的装备魔法卡，在魔法·陷阱区域；它作为怪兽的效果（「在场上表侧表示存在」指怪兽区域）这时不能发动。`, `${name.en}: this monster card is now an Equip Card in the Spell & Trap Zone; its effects as a monster (「face-up on the field」 means the Monster Zone) cannot be activated there.`),
 };
 
 /** CH-COST-DISCARD-FIT: the card a discard cost takes — each alternative of 「「X」或者有那个卡名记述的卡」 said apart. */
