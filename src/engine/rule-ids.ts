@@ -790,6 +790,8 @@ export const R = {
   COMPILE_LEVEL_PAIR: 'CMP-LEVEL-PAIR',
   /** The compiler reads 「从手卡·卡组把1只「X」特殊召唤」「把1张「X」加入手卡」 (a name with no 怪兽/卡 after it) as a card of that name, not any card of those places. */
   COMPILE_NAMED_PICK: 'CMP-NAMED-PICK',
+  /** The compiler reads the monster type at the head of what is picked (「1只同调怪兽」「其他的效果怪兽」「「X」超量怪兽」) as that type, not any monster. */
+  COMPILE_MONSTER_TYPE_PICK: 'CMP-MONSTER-TYPE-PICK',
   /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
   /** A card a note names as paid for a tribute, send or banish cost (`[cost:解放 X]`, `[cost:送墓 X]`, `[cost:除外 X]`) must fit the cost's card filter: a card that does not cannot pay it. */

@@ -30,7 +30,7 @@ describe('newer cards around a monster destroyed by battle, written as text', ()
   it('时间潜行者逆跳①: answers a Spell/Trap activation while its controller has a 时间潜行者 monster, and negates it', () => {
     const e = effect('时间潜行者逆跳', 1);
     expect(e.respondsTo).toEqual({ cardKind: ['spell', 'trap'] });
-    expect(e.condition).toEqual([{ is: 'exists', filter: { archetype: '时间潜行者', kind: 'monster', notSelf: true, place: 'field', side: 'self' } }]);
+    expect(e.condition).toEqual([{ is: 'exists', filter: { archetype: '时间潜行者', kind: 'monster', notSelf: true, place: 'field', side: 'self', subtypes: ['xyz'] } }]);
     expect(e.does?.[0]).toMatchObject({ do: 'negate-activation' });
   });
 

@@ -16,9 +16,9 @@ describe.skipIf(!haveCards)('CMP-MOVED-NEGATED-NOW', () => {
     expect(does.find((a) => a.do === 'negate-effects')).toMatchObject({ what: 'moved', movedBy: 'special-summon' });
     expect(does.find((a) => a.do === 'negate-effects')?.duration).toBeUndefined();
     expect(does.find((a) => a.do === 'cannot-attack')).toMatchObject({ what: 'moved', movedBy: 'special-summon', duration: 'turn' });
-    const a = askCdb('{回合:A 阶段:主要1 A场:邪恶苏生(盖) A墓:指挥骑士} C1 A:邪恶苏生→指挥骑士');
-    expect(a.links[0]!.reason).toContain('「指挥骑士」的效果无效');
-    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '指挥骑士'))).toBe(true);
+    const a = askCdb('{回合:A 阶段:主要1 A场:邪恶苏生(盖) A墓:星尘龙} C1 A:邪恶苏生→星尘龙');
+    expect(a.links[0]!.reason).toContain('「星尘龙」的效果无效');
+    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '星尘龙'))).toBe(true);
   });
   it('[CMP-MOVED-NEGATED-NOW] the other side: 「这个效果特殊召唤的怪兽在结束阶段破坏」 (简易融合) is still left for the End Phase', () => {
     const later = compile('简易融合')[0]!.does.filter((a) => a.do === 'destroy');

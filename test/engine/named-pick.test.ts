@@ -3,6 +3,7 @@
 // of those places could be picked — 伪爆炸五星 summoned whatever monster was in the GY.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { offered } from '../reference/judge.js';
 
 skipMessage('a card picked by its name (CMP-NAMED-PICK)', CARDS_DB);
 
@@ -46,5 +47,24 @@ describe.skipIf(!haveCards)('a target picked by its name, in play', () => {
     const chain = (target: string) => askCdb(`{回合:A 阶段:主要1 A场:破坏之剑士,青眼白龙 A手:破坏剑-魔法破坏之剑} C1 A:破坏剑-魔法破坏之剑①→${target}`).links[0]!;
     expect(chain('破坏之剑士').legal).toBe(true);
     expect(chain('青眼白龙').legal).toBe(false);
+  });
+});
+
+// CMP-MONSTER-TYPE-PICK: the monster type at the head of what is picked (「1只灵摆怪兽」「2只通常怪兽」), on imported cards.
+describe.skipIf(!haveCards)('a monster type picked, in play', () => {
+  it('[CMP-MONSTER-TYPE-PICK] 灵摆切换 ② (「以自己的怪兽区域1只灵摆怪兽为对象」) may target 异色眼灵摆龙, not 青眼白龙 beside it (CH-TARGET-QUALIFY, the reason naming 灵摆怪兽)', () => {
+    const chain = (t: string) => askCdb(`{回合:A 阶段:主要1 A场:灵摆切换,青眼白龙,异色眼灵摆龙} C1 A:灵摆切换②→${t}`).links[0]!;
+    expect(chain('异色眼灵摆龙').legal).toBe(true);
+    const no = chain('青眼白龙');
+    expect(no.legal).toBe(false);
+    expect(no.rules).toContain('CH-TARGET-QUALIFY');
+    expect(no.illegalReason).toContain('灵摆怪兽');
+  });
+  it('[CMP-MONSTER-TYPE-PICK] 暗之量产工厂 (「以自己墓地2只通常怪兽为对象」): two Normal Monsters may be its targets, an Effect Monster (三眼怪) may not', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A墓:青眼白龙,黑魔术师,三眼怪} C1 A:暗之量产工厂→青眼白龙,黑魔术师').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A墓:青眼白龙,黑魔术师,三眼怪} C1 A:暗之量产工厂→青眼白龙,三眼怪').links[0]!.legal).toBe(false);
+  });
+  it('[CMP-MONSTER-TYPE-PICK] the other side: only the head is read — 炼装联合 ① (「比那融合怪兽等级低的自己墓地1只「炼装」怪兽」) still targets a 「炼装」 monster that is no Fusion Monster', () => {
+    expect(offered('{回合:A 阶段:主要1 A场:炼装联合 A墓:炼装勇士·钢人} 特殊召唤 炼装勇士·精金超人')).toContain('炼装联合');
   });
 });

@@ -7,12 +7,12 @@ import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 skipMessage('CH-NOTHING-ON-TARGET-OTHER-STEPS', CARDS_DB);
 
 // 恐乐园的死配人 ＜A丑角＞② (src/cards/curated/newer/c03-specific-more-newer.ts): it returns itself to the Deck and summons from there, 「那之后」 its target's
-// ATK becomes 0. 魂虎 (cards.cdb) is printed at ATK 0.
+// ATK becomes 0. 效果遮蒙者 (cards.cdb) is an Effect Monster printed at ATK 0 (its target must be an Effect Monster: 「其他的效果怪兽」).
 const input = (target: string) => `{回合:B 阶段:主要1 A场:恐乐园的死配人 ＜A丑角＞ B场:${target}} C1 A:恐乐园的死配人 ＜A丑角＞②→${target.replace(/\(.*\)$/, '')}`;
 
 describe.skipIf(!haveCards)('CH-NOTHING-ON-TARGET-OTHER-STEPS', () => {
-  it('[CH-NOTHING-ON-TARGET-OTHER-STEPS] a target already at ATK 0 (魂虎, or 三眼怪 stated 攻0) cannot be chosen', () => {
-    for (const t of ['魂虎', '三眼怪(攻0)']) {
+  it('[CH-NOTHING-ON-TARGET-OTHER-STEPS] a target already at ATK 0 (效果遮蒙者, or 三眼怪 stated 攻0) cannot be chosen', () => {
+    for (const t of ['效果遮蒙者', '三眼怪(攻0)']) {
       const a = askCdb(input(t));
       expect(a.links[0]!.legal, t).toBe(false);
       expect(a.links[0]!.rules).toContain('CH-NOTHING-ON-TARGET-OTHER-STEPS');

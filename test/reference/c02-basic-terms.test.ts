@@ -1357,7 +1357,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(ask('{回合:A 阶段:抽卡 A场: A墓:焰虎} C1 A:焰虎 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
   });
   it('[ref docs/c02/基本用语.rst:1324] 时空混沌涡 negated before the draw: no normal draw (CH-NORMAL-DRAW)', () => {
-    expect(ask('{回合:A 阶段:抽卡 A场: A墓:时空混沌涡,银河眼光子龙} C1 A:时空混沌涡#2 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
+    expect(ask('{回合:A 阶段:抽卡 A场: A墓:时空混沌涡,银河眼光波龙} C1 A:时空混沌涡#2 C2 B:旋风[无效C1]').normalDraw?.made).toBe(false);
   });
   it('[ref docs/c02/基本用语.rst:1325] 飞龙艇-幻舵拉 ① negated or destroyed: the normal draw happens; applied, it does not (CH-NORMAL-DRAW)', () => {
     expect(ask('{回合:A 阶段:抽卡 A场:飞龙艇-幻舵拉} C1 A:飞龙艇-幻舵拉#1 C2 B:旋风[无效C1]').normalDraw?.made).toBe(true);

@@ -114,6 +114,8 @@ const MONSTER_TYPES: Record<string, string> = Object.fromEntries(
 const TYPE_ALT = Object.keys(MONSTER_TYPES).join('|');
 // 「融合·同调·超量怪兽」: a list of types before one 怪兽 names each of them.
 const MONSTER_TYPE = new RegExp(`((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*)怪兽`, 'g');
+/** The monster type(s) right before the last 怪兽 of a phrase, with nothing after but 卡 or 全部 (CMP-MONSTER-TYPE-PICK). */
+const HEAD_TYPE = new RegExp(`(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*怪兽(?:卡)?(?:全部)?$`);
 
 /**
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
@@ -227,6 +229,15 @@ export function filterOf(whole: string): CardFilter {
   // places was taken.
   const named = !f.archetype && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim()) : null;
   if (named) f.names = [...named[0].matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+  // CMP-MONSTER-TYPE-PICK: 「以自己墓地1只同调怪兽为对象」「从卡组把1只灵摆怪兽加入手卡」 — the monster type picked (any of a list 「融合·同调
+  // ·超量怪兽」); it was dropped, and any monster there could be taken. Not where the type describes something else: 「融合怪兽卡决定的
+  // 融合素材」 (materials of a Fusion Monster), 「…以外」.
+  // Only the head of the phrase — the type right before its last 怪兽, nothing after it but 「卡」「全部」 (「比那融合怪兽等级低的…「炼装」
+  // 怪兽」 picks a 「炼装」 monster, not a Fusion one).
+  if (phrase.includes('怪兽') && !/素材|决定|记述|以外|卡名/.test(phrase)) {
+    const head = HEAD_TYPE.exec(phrase.trim());
+    if (head) f.subtypes = monsterTypesOf(head[0]);
+  }
 
   const star = phrase.includes('星');
   const lvMax = star ? /(\d+)星以下/.exec(phrase) : null;
