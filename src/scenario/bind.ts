@@ -40,6 +40,9 @@ import type {
 } from '../notation/ast.js';
 import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
 import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
+
+/** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
+const UNTARGETABLE_ZONES: ReadonlySet<string> = new Set(['hand', 'deck', 'extra']);
 import { parseNote, saysNegated, summonPositionOf } from './notes.js';
 
 export interface BindError {
@@ -843,6 +846,9 @@ class Binder {
       const hit =
         candidates.find((c) => c.controller === side && c.origin === 'link') ??
         (zoneHint !== null ? candidates.find((c) => free(c) && c.zone === zoneHint) : undefined) ??
+        // SIT-TARGET-PUBLIC-COPY: a target named with copies in the hand and in the GY (`A手:电子龙 A墓:电子龙 … →电子龙`) is the
+        // copy an effect can target — one in a public place (the field, the GY, banished) before one in the hand or a Deck.
+        (origin === 'target' && zoneHint === null ? candidates.find((c) => free(c) && c.zone !== null && !UNTARGETABLE_ZONES.has(c.zone)) : undefined) ??
         candidates.find(free);
       if (hit) return hit;
     }

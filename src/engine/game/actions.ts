@@ -549,6 +549,18 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   const count = subject.count ?? subject.countMax ?? 1;
   if (matching.length > 0 && matching.length <= count) return { cards: matching, unknown: false };
+  // CH-PICK-SAME-CARD: more cards fit than it picks, but all are copies of one card (「X」 in the hand and in the GY): that
+  // card is the one picked, whichever copy the player takes — the first place the text names, said as an assumption.
+  const first = matching[0];
+  if (first && first.card.id !== 0 && matching.every((c) => c.card.id === first.card.id)) {
+    const order = Array.isArray(subject.filter.place) ? subject.filter.place : [];
+    const rank = (c: BoardCard) => { const i = order.indexOf(c.zone as Place); return i < 0 ? order.length : i; };
+    const picked = [...matching].sort((x, y) => rank(x) - rank(y)).slice(0, count);
+    const others = [...new Set(matching.filter((c) => !picked.includes(c)).map((c) => c.zone))];
+    link.rules.push(R.PICK_SAME_CARD);
+    pushOnce(state.assumptions, say({ rule: R.PICK_SAME_CARD, params: { name: link.name, card: first.card, zone: picked[0]!.zone, others } }));
+    return { cards: picked, unknown: false };
+  }
   return { cards: [], unknown: true };
 }
 
@@ -1458,6 +1470,12 @@ function specialSummon(d: Doing): ActionResult {
   if (summoned.length === 0 && lock && listedPickEmpty(state, link, a.what, a.from, ['gy'])) {
     link.rules.push(R.GY_LOCK_LISTED_EMPTY);
     return { done: false, text: say({ rule: R.GY_LOCK_LISTED_EMPTY, params: { source: lock.card } }) };
+  }
+  // CH-PICK-LISTED-EMPTY: a pick from places the situation lists in full, none of whose cards fits (the one there was banished in
+  // this chain, say), summons nothing — no unnamed monster stands in for it.
+  if (summoned.length === 0 && !a.token && listedPickEmpty(state, link, a.what, a.from)) {
+    link.rules.push(R.PICK_LISTED_EMPTY);
+    return { done: false, text: say({ rule: R.PICK_LISTED_EMPTY, params: { verb: t('特殊召唤', 'Special Summon') } }) };
   }
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.

@@ -3,12 +3,15 @@
  * description from places the situation lists in full (the Deck `A卡组:`, the GY `A墓:`, the banished cards, the Extra Deck)
  * picks nothing when none there fits: that step is not done — the steps before it stand, and a 「那之后」 step after it is not
  * done either (CH-THEN). A place not listed is not judged (the step is then assumed done on an unnamed card, as before).
+ * The hand counts as listed in full too when the situation lists it (`A手:…`: the binder takes its size from the list), so
+ * 「从自己的手卡·墓地选1只「X」特殊召唤」 with neither holding an X — one banished in the chain, say — summons nothing.
  */
 import type { Place, Player, Subject } from '../../cards/facts.js';
 import type { EngineState, LinkState } from './state.js';
 import { matchesFilter, onBoard } from './match.js';
 
-const HIDDEN: ReadonlySet<Place> = new Set<Place>(['deck', 'gy', 'banished', 'extra']);
+/** The places a pick may be judged empty in: those the situation lists card by card (the field is never taken as listed in full). */
+const LISTABLE: ReadonlySet<Place> = new Set<Place>(['hand', 'deck', 'gy', 'banished', 'extra']);
 
 const asList = <T,>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
@@ -20,12 +23,12 @@ export function listedPickEmpty(state: EngineState, link: LinkState, subject: Su
   if (typeof subject !== 'object' || subject.scope !== 'choose') return false;
   // CH-GY-LOCK-LISTED-EMPTY: a place the step may not take from (the GY under a GY lock) is left out of its places.
   const places = asList<Place>(from ?? subject.filter.place).filter((p) => !barred.includes(p));
-  if (!places.length || places.some((p) => !HIDDEN.has(p))) return false;
+  if (!places.length || places.some((p) => !LISTABLE.has(p))) return false;
   const me = link.controller;
   const side = subject.filter.side;
   const other: Player = me === 'A' ? 'B' : 'A';
-  // (「从卡组」「从额外卡组」 with no side: the player's own; a GY or banished pick with no side may be either player's.)
-  const players = (p: Place): Player[] => (side === 'self' ? [me] : side === 'opponent' ? [other] : side === undefined && (p === 'deck' || p === 'extra') ? [me] : [me, other]);
+  // (「从卡组」「从额外卡组」「从手卡」 with no side: the player's own; a GY or banished pick with no side may be either player's.)
+  const players = (p: Place): Player[] => (side === 'self' ? [me] : side === 'opponent' ? [other] : side === undefined && (p === 'deck' || p === 'extra' || p === 'hand') ? [me] : [me, other]);
   if (!places.every((p) => players(p).every((who) => state.knownZones.has(`${who}:${p}`)))) return false;
   const ctx = onBoard(state.board, link.ref, me);
   const { place: _place, ...filter } = subject.filter;

@@ -347,6 +347,20 @@ export const ACTIONS: PhraseBook = {
     variant === 'moves'
       ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
       : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
+  // CH-PICK-LISTED-EMPTY: the places a pick takes from are listed in full and none of their cards fits.
+  [R.PICK_LISTED_EMPTY]: ({ verb }) =>
+    t(
+      `可以选的地方（情境列出的卡）没有符合的卡：不能${verb.zh}，这一步不进行`,
+      `the places it picks from (the cards the situation lists) hold none that fits: nothing is ${verb.en === 'Special Summon' ? 'Special Summoned' : verb.en}, and the step is not done`,
+    ),
+  // CH-PICK-SAME-CARD: several copies of the one card fit a pick: the first place the text names is assumed.
+  [R.PICK_SAME_CARD]: ({ name, card, zone, others }) => {
+    const there = list([zone, ...others].map((z: Place) => zoneWord(z)));
+    return t(
+      `${name.zh}：${there.zh}都有符合的${cardName(card).zh}，假定选了${zoneWord(zone).zh}的那张（选哪一张由玩家决定）。`,
+      `${name.en}: ${cardName(card).en} fits in ${there.en}; the copy in ${zoneWord(zone).en} is assumed picked (the player chooses which).`,
+    );
+  },
   // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, the other places the choice may take from hold no card that fits.
   [R.GY_LOCK_LISTED_EMPTY]: ({ source }) =>
     t(
