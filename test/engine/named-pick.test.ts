@@ -68,3 +68,17 @@ describe.skipIf(!haveCards)('a monster type picked, in play', () => {
     expect(offered('{回合:A 阶段:主要1 A场:炼装联合 A墓:炼装勇士·钢人} 特殊召唤 炼装勇士·精金超人')).toContain('炼装联合');
   });
 });
+
+describe.skipIf(!haveCards)('the old wording 「选择…发动」 ends its target phrase', () => {
+  it('[CMP-MONSTER-TYPE-PICK] 邪恶苏生 (「选择自己墓地存在的1只同调怪兽发动」) may not target 指挥骑士, an Effect Monster; it may target 星尘龙, a Synchro Monster', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A墓:指挥骑士} C1 A:邪恶苏生→指挥骑士').links[0]!.legal).toBe(false);
+    const ok = askCdb('{回合:A 阶段:主要1 A墓:星尘龙} C1 A:邪恶苏生→星尘龙');
+    expect(ok.links[0]!.legal).toBe(true);
+    expect(summoned(ok)).toEqual(['星尘龙']);
+  });
+  it('[CMP-NAMED-PICK] 羽翼散射 (「选择自己场上表侧表示存在的1只「元素英雄 羽翼侠」发动」) may not target another 「元素英雄」 monster', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:元素英雄 天空侠} C1 A:羽翼散射→元素英雄 天空侠').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.illegalReason).toContain('元素英雄 羽翼侠');
+  });
+});

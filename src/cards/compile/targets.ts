@@ -10,7 +10,9 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // 「以自己场上1只怪兽和对方场上1张卡为对象」: two groups — the count is their sum, the filter what they share.
   // 「以包含自己场上的怪兽的场上2只表侧表示怪兽为对象」: 「包含…的」 says what the group must include, not what each target is —
   // every one is any player's (added issue 16; that one must be mine is not kept).
-  const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
+  // CMP-MONSTER-TYPE-PICK: the old 「选择自己墓地存在的1只同调怪兽发动」 ends with 发动 — dropped, so what ends the phrase (the type, a
+  // card name) is read as for 「以…为对象」.
+  const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/(?:才能)?发动。?$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
   const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
   let upTo = false;
