@@ -15,6 +15,7 @@ import type { Judging } from './legality.js';
 import { asArray, cardsMatching, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { negatedByBond } from '../game/bonds.js';
+import { effectsNegatedNow } from '../game/effects-negated.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { isField } from '../game/board.js';
 import { isSummon } from '../game/perform.js';
@@ -280,7 +281,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp, c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(a, board, c, j.me)) ? 'cannot-be-banished' : null);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp && !effectsNegatedNow(c, Object.values(board.cards), board.earlierNegations) && !negatedByBond(board, c), c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(a, board, c, j.me)) ? 'cannot-be-banished' : null);
       if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
         j.rules.push(R.CANNOT_UNDERGO);
         return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };
