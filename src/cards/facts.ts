@@ -833,6 +833,12 @@ export interface Action {
    * monsters `what` names (「场上的二重怪兽全部」, 「装备怪兽」) are treated as summoned again while its card applies.
    */
   geminiSummoned?: boolean;
+  /**
+   * Added (issue 16, MATCH-NORMAL-ON-FIELD): for a `continuous` `do: 'other'` of a monster: 「这张卡只要在怪兽区域存在，当作通常怪兽使用」 —
+   * face-up in the Monster Zone it is a Normal Monster, not an Effect Monster, except while an Equip Card fitting `unlessEquippedWith`
+   * equips it (「只要这张卡有「圣剑」装备魔法卡装备，这张卡变成当作效果怪兽使用」).
+   */
+  normalOnField?: { unlessEquippedWith?: CardFilter };
   /** Added (card text compiler): cards taken from the top of the Deck (「从卡组上面把3张卡送去墓地」), not chosen. */
   top?: boolean;
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */

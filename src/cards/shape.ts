@@ -182,6 +182,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     sameName: s(a.sameName),
     damageZero: s(a.damageZero),
     geminiSummoned: s(a.geminiSummoned),
+    normalOnField: s(a.normalOnField),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),
     instead: s(a.instead),

@@ -450,6 +450,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (text.includes('不能把') && text.includes('作为效果的对象')) text = text.replace(/(?<![也，,])对方不能把([^，。]+?)作为效果的对象/g, '$1不能成为对方的效果的对象');
   const does: Action[] = [];
   const understood = new Set<string>();
+  // MATCH-NORMAL-ON-FIELD: 「这张卡只要在怪兽区域存在，当作通常怪兽使用」 (no Gemini: nothing summons it again) — a Normal Monster there.
+  const onField = noStop(`${lead ? `${lead}，` : ''}${text}`);
+  if (/^这张卡只要在(?:怪兽区域|场上表侧表示|场上)存在[，,]当作通常怪兽使用$/.test(onField)) return { does: [{ do: 'other', normalOnField: {}, note: onField }], unknown: [] };
   // 「这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用」: the whole sentence is the Gemini status (its 「…的场合」 is no condition).
   if (isGeminiNormal(noStop(`${lead ? `${lead}，` : ''}${text}`))) return { does: [{ do: 'other', note: GEMINI_NORMAL }], unknown: [] };
   // CH-GEMINI-TREATED-SUMMONED: 「场上的二重怪兽全部当作再1次召唤的状态使用」「装备怪兽当作再1次召唤的状态使用」 — standing, or

@@ -110,6 +110,12 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(effectFacts(equips.n, 'continuous', [a]));
     }
   }
+  // MATCH-NORMAL-ON-FIELD: 「只要这张卡有「圣剑」装备魔法卡装备，这张卡变成当作效果怪兽使用」 ends the Normal status while such a card equips it.
+  if (type.kind === 'monster' && text.includes('当作效果怪兽使用')) {
+    const m = /只要这张卡有(?:名字带有)?「([^」]+)」的?装备魔法卡装备[，,]这张卡变成当作效果怪兽使用/.exec(text);
+    const status = m ? out.flatMap((e) => e.does).find((a) => a.normalOnField) : undefined;
+    if (m && status) status.normalOnField = { unlessEquippedWith: { kind: 'spell', subtypes: ['equip'], archetype: m[1]! } };
+  }
   cardFacts(out, text, has);
   return out;
 }

@@ -180,6 +180,23 @@ function anyWord(a: string, b: string | string[]): boolean {
   return b.some((w) => strip(w) === strip(a));
 }
 
+/**
+ * MATCH-NORMAL-ON-FIELD: whether a monster with 「这张卡只要在怪兽区域存在，当作通常怪兽使用」 is a Normal Monster now (null: it has no such
+ * text). Not while its effects are negated (the status is its own continuous effect), nor while an Equip Card fitting what its text
+ * names equips it — read on the board (or the cards) the filter is read on; with neither, it is taken as not equipped.
+ */
+function normalOnFieldNow(c: CardView, ctx: MatchContext): boolean | null {
+  let status: { unlessEquippedWith?: CardFilter } | undefined;
+  for (const e of c.card.effects) if (e.kind === 'continuous') for (const a of e.does) if (a.normalOnField) status = a.normalOnField;
+  if (!status) return null;
+  if ((c.states ?? []).includes('effects-negated')) return false;
+  const equip = status.unlessEquippedWith;
+  if (!equip) return true;
+  const cards: Iterable<CardView> = ctx.board ? Object.values(ctx.board.cards) : ctx.others ?? [];
+  for (const k of cards) if (k.equippedTo === c.ref && k.faceUp && matchesFilter(equip, k, { ...ctx, selfRef: k.ref, ignoreFaceAndControl: true })) return false;
+  return true;
+}
+
 // ── card filters ─────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -188,11 +205,16 @@ function anyWord(a: string, b: string | string[]): boolean {
  * (the state `再度召唤`); a listed one without that state is taken as not re-summoned. Its effects are only switched
  * off, so an effect that negates a monster's effects still has it as a target (CH-NOTHING-ON-TARGET reads the card).
  */
-function hasSubtypeNow(c: CardView, s: string): boolean {
+function hasSubtypeNow(c: CardView, s: string, ctx: MatchContext): boolean {
   const sub = c.card.type.subtypes;
   const geminiNormal = sub.includes('gemini') && ((c.zone === 'monster' && c.faceUp && !(c.states ?? []).includes('gemini-summoned')) || c.zone === 'gy');
   if (geminiNormal && s === 'effect') return false;
   if (geminiNormal && s === 'normal') return true;
+  // MATCH-NORMAL-ON-FIELD: a monster whose own text makes it a Normal Monster in the Monster Zone, unless an Equip Card it names equips it.
+  if ((s === 'normal' || s === 'effect') && c.zone === 'monster' && c.faceUp && sub.includes('effect')) {
+    const normal = normalOnFieldNow(c, ctx);
+    if (normal !== null) return s === 'normal' ? normal : !normal;
+  }
   // A Pendulum Monster that became an Equip Card is an Equip Spell in the Spell & Trap Zone, not a Pendulum card in a
   // Pendulum Zone (ZONE-PENDULUM-EQUIP): the zone is used only as a Spell & Trap Zone.
   if (s === 'pendulum' && c.zone === 'spell' && monsterAsEquip(c)) return false;
@@ -225,7 +247,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // docs/c02/基本用语.rst:1238–1242). 「衍生物」 names Tokens, not monsters: a Token used as an equip card is still one (:1261).
   if (c.zone === 'spell' && c.card.type.kind === 'monster' && f.kind === 'monster' && !f.monsterCard && f.place !== undefined && !oneOf(f.place, 'spell')
     && !f.subtypes?.includes('token')) return false;
-  if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)) || (asContinuous && s === 'continuous'))) return false;
+  if (f.subtypes && !f.subtypes.some((s) => hasSubtypeNow(c, s, ctx) || (asEquip && EQUIP_SPELL_SUBTYPES.includes(s)) || (asContinuous && s === 'continuous'))) return false;
   if (!placeMatches(f.place, c.zone, c.activationNegated)) return false;
   if (f.faceUp !== undefined && !ctx.ignoreFaceAndControl && c.faceUp !== f.faceUp) return false;
   // CH-EQUIP-MONSTER-AS-SPELL: as an Equip Spell it has no race, attribute, level or ATK/DEF to match.
