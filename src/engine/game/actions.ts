@@ -17,10 +17,10 @@ import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
+import { pushOnce, stateView } from './state.js';
 import { emit } from './events.js';
 import { canonical, moveCard, newBoardCard, onField } from './board.js';
-import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
+import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
@@ -1050,6 +1050,8 @@ function placeLockingCard(state: EngineState, action: ActionType, from: readonly
       if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
       const locked = asArray<Place>(x.forbidsFrom);
       if (!from.every((p) => locked.includes(p))) continue;
+      // (CMP-EXTRA-DECK-LOCK: a lock under a state of its card — 「这张卡装备中的场合」 — holds only while that state does.)
+      if (x.whileHolds?.length && checkConditions(x.whileHolds, stateView(state), c, c.controller) !== true) continue;
       if (activationPending(state, c)) continue;
       return c;
     }
