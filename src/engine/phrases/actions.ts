@@ -309,6 +309,9 @@ export const ACTIONS: PhraseBook = {
       `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
       `${card} is also a Trap Card: negated as one, it goes back face-up to the Spell & Trap Zone (it does not leave the field; its summon was made at activation, so it stays there even once the negation ends)`,
     ),
+  // CH-RENAME-AS-SENT: the monsters take the sent monster's name for the turn.
+  [R.RENAME_AS_SENT]: ({ cards, name }) =>
+    t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
   // CH-NEGATED-CHANGE: a negated card's change of name or type does not apply.
   [R.NEGATED_CHANGE]: ({ card }) =>
     t(`「${card}」的效果现在被无效：它让卡名·种族·属性变更的永续效果不适用（按原本的卡名·种族·属性看待）。`, `${card}'s effects are negated now: its continuous change of name, Type or Attribute does not apply (its cards are read as they are).`),
