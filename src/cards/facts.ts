@@ -747,6 +747,11 @@ export interface Action {
    */
   forbidsFrom?: Place | Place[];
   /**
+   * Added (issue 16, CH-RENAME-AS-SENT): a `change-name` done as the effect resolves whose new name is that of the monster this effect
+   * (or its activation's cost) sent to the GY — 「…直到结束阶段当作和这个效果送去墓地的怪兽同名卡使用」 (英雄假面, 水晶蔷薇).
+   */
+  nameFrom?: 'sent';
+  /**
    * Added (issue 16, CMP-SUMMON-LOCK-EXCEPT): `forbids: 'special-summon'` spares these monsters — 「自己不是「机壳」怪兽不能特殊召唤」
    * forbids Special Summoning every other monster (judged for a Special Summon written as the action, CH-SUMMON-FORBIDDEN).
    */

@@ -191,6 +191,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     leavesDamage: s(a.leavesDamage),
     bond: a.bond,
     forbidsFrom: s(a.forbidsFrom),
+    nameFrom: s(a.nameFrom),
     fieldLimit: s(a.fieldLimit),
     unique: s(a.unique),
     summonKinds: s(a.summonKinds),

@@ -720,6 +720,10 @@ export const R = {
   SUMMON_NAMED_PROPER: 'CH-SUMMON-NAMED-PROPER',
   /** A Special Summon written as the action (a procedure too) is not made while a face-up 「双方不能把怪兽特殊召唤」 binds its player. */
   SUMMON_FORBIDDEN: 'CH-SUMMON-FORBIDDEN',
+  /** Added (issue 16): a card on the field whose effects are negated now applies no continuous change of name or type. */
+  NEGATED_CHANGE: 'CH-NEGATED-CHANGE',
+  /** Added (issue 16): 「当作和这个效果送去墓地的怪兽同名卡使用」 — the monster takes the sent monster's name as the step resolves. */
+  RENAME_AS_SENT: 'CH-RENAME-AS-SENT',
   // ── issue 16, battle readings the newer cards of 攻守计算 need ──
   /** 「这张卡和对方怪兽进行战斗的伤害计算时…才能发动。那只对方怪兽…」: 「那只对方怪兽」 is the monster battling this card (the compiler's `battlesWith`). */
   COMPILE_BATTLE_OPPONENT: 'CMP-BATTLE-OPPONENT',

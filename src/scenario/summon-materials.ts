@@ -78,7 +78,44 @@ export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster:
   if (how === 'synchro') return synchroRefusal(monster, materials, states);
   if (how === 'xyz') return xyzRefusal(monster, materials);
   if (how === 'fusion') return fusionRefusal(monster, materials, zones ? { zones } : {});
+  if (how === 'ritual') return ritualRefusal(monster, materials, states);
   return null;
+}
+
+/** 「（「X」仪式怪兽1只仪式召唤的场合，）可以用这1张卡作为仪式召唤需要的等级数值的解放使用」: one card standing for every level needed. */
+const RITUAL_STAND_IN = /(?:「([^」]+)」仪式怪兽1只仪式召唤的场合，)?可以用这1张卡作为仪式召唤需要的等级数值的解放使用/;
+
+/**
+ * SIT-RITUAL-LEVELS (rules reference docs/c02/怪兽的效果分类.rst:225): a Ritual Summon written with its tributes (`仪式召唤 X 素材 Y`,
+ * not by a named card) is refused when their levels (as they are now: `(等级4)`) add up to less than the Ritual Monster's — whatever
+ * the Ritual Spell, none asks for less — unless one of them may stand for the whole level (「可以用这1张卡作为仪式召唤需要的等级数值的
+ * 解放使用」, for the monster it names) and its effects are not negated (`(效果无效)`: that unclassified effect is a monster effect and
+ * does not apply). A tribute or Ritual Monster whose text says more of Ritual tributes, or with no level, is not judged.
+ */
+function ritualRefusal(monster: Card, materials: readonly Card[], states?: readonly (readonly CardState[])[]): Text | null {
+  if (!has(monster, 'ritual') || !monster.level || /等级合计|代替/.test(monster.text ?? '')) return null;
+  let total = 0;
+  const negated: Card[] = [];
+  for (const [i, c] of materials.entries()) {
+    const text = c.text ?? '';
+    const stand = RITUAL_STAND_IN.exec(text);
+    if (stand) {
+      const off = states?.[i]?.includes('effects-negated') ?? false;
+      if (!stand[1] || monster.name.includes(stand[1])) {
+        if (!off) return null;
+        negated.push(c);
+      }
+    } else if (text.includes('仪式')) return null;
+    if (noLevel(c)) return null;
+    total += c.level!;
+  }
+  if (total >= monster.level) return null;
+  const why = negated.length ? `${quoted(negated)}的效果被无效，不能代替需要的等级（这个无种类效果也是怪兽效果）；` : '';
+  const whyEn = negated.length ? `${negated.map((m) => m.name).join(', ')} has its effects negated and cannot stand for the levels (that unclassified effect is a monster effect too); ` : '';
+  return t(
+    `「${monster.name}」是${monster.level}星的仪式怪兽：${why}解放的怪兽${quoted(materials)}的等级合计是${total}，不足${monster.level}：这次仪式召唤不能进行。`,
+    `${monster.name} is a level ${monster.level} Ritual Monster: ${whyEn}the tributes' levels add up to ${total}, less than ${monster.level}: this Ritual Summon cannot be made.`,
+  );
 }
 
 function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: readonly (number | null)[]): Text | null {

@@ -190,7 +190,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:213] 混沌魅惑的女王 equipping a 地缚神 真红莲新星 finishes its summon before being destroyed by the one-地缚神 limit — not expressible: card: 混沌魅惑的女王 and 地缚神 真红莲新星 are newer than the card database');
 
   // Unclassified effects.
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:225] a negated 影灵衣术士 施里特 cannot be the whole ritual tribute — not expressible: vocabulary: the ritual action (仪式召唤 X 素材 Y) now exists, but whether its tributes are enough is not judged (a negated 施里特’s ① cannot stand in for the levels)');
+  it('[ref docs/c02/怪兽的效果分类.rst:225] 影灵衣术士 施里特 negated on the field cannot be the whole tribute for 尤尼科之影灵衣 (its ① does not apply: the Ritual Summon is refused, its level 3 falls short of 4); not negated it can (SIT-RITUAL-LEVELS)', () => { const bad = referenceJudge().chain('{回合:A 阶段:主要1 A场:影灵衣术士 施里特(效果无效) A手:尤尼科之影灵衣} 仪式召唤 尤尼科之影灵衣 素材 影灵衣术士 施里特', { lang: 'zh-CN' }); expect(bad.ok).toBe(false); if (!bad.ok) expect(JSON.stringify(bad.error.message)).toContain('效果被无效'); expect(moved('{回合:A 阶段:主要1 A场:影灵衣术士 施里特 A手:尤尼科之影灵衣} 仪式召唤 尤尼科之影灵衣 素材 影灵衣术士 施里特', 'special-summoned')).toEqual(['尤尼科之影灵衣']); });
   it('[ref docs/c02/怪兽的效果分类.rst:226] under 王家长眠之谷 暗黑界的龙神 格拉法 cannot summon itself from the GY (nor merely return the monster)', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
     expect(a.warnings.join()).toContain('王家长眠之谷');

@@ -797,6 +797,8 @@ const MOVES_TO = new Set<ActionType>(['send-to-gy', 'return-to-hand', 'return-to
 /** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
 const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 
+const RENAME_AS_SENT = /^(?:直到结束阶段，)?(这张卡|作为对象的(?:自己的)?(?:表侧表示)?怪兽)(?:直到结束阶段)?当作和(?:这个效果|为这个效果发动而)?送去墓地的怪兽同名卡使用$/;
+
 export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
   const does: Action[] = [];
   const leaves: Action[] = [];
@@ -853,6 +855,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「除外的卡是暗属性怪兽卡的场合」「送去墓地的怪兽是调整的场合」: what the step before moved is judged as it moved (not an event).
     // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — what follows in the sentence is a fallback, done only when the steps
     // before moved fewer cards that way (not an event: nothing later sets it off).
+    // CH-RENAME-AS-SENT: 「（直到结束阶段，）这张卡／作为对象的…怪兽（直到结束阶段）当作和（这个效果|为这个效果发动而）送去墓地的怪兽同名卡使用」
+    // — a name taken for the turn from the monster this effect or its cost sent.
+    const renames = step.text.includes('同名卡使用') ? RENAME_AS_SENT.exec(step.text) : null;
+    if (renames) {
+      does.push({ do: 'change-name', what: renames[1] === '这张卡' ? 'self' : 'targets', nameFrom: 'sent', duration: 'turn' });
+      continue;
+    }
     const fewerMoved = does.length > 0 && step.text.startsWith('没能') ? /^没能(?:因|用)这个效果把([1-9一二两三])张卡(破坏|除外|送去墓地)的场合$/.exec(step.text) : null;
     if (fewerMoved) {
       branch = true;

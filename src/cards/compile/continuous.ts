@@ -123,6 +123,24 @@ export function faceUpEffectLockOf(whole: string): Action | null {
 }
 
 /**
+ * Added (issue 16, CMP-EXTRA-DECK-LOCK, docs/c03/装备卡.rst:18): 「（双方|对方|自己）不能从额外卡组把怪兽特殊召唤」 standing on its
+ * own — no lead (山铜结界), 「只要这张卡在…存在，」 (帝王的开岩, 魔神仪 monsters) or 「这张卡装备中的场合，」 (破坏剑-龙破坏之剑②, held while
+ * its card is an Equip Card equipped to a monster: `whileHolds` 'equipping') — is a Special Summon lock on that place (`forbids`
+ * 'special-summon', `forbidsFrom` 'extra'). Its 「对方」「自己」 are seen from the card's controller, not from the monster it equips.
+ * A lock under another lead (真帝王领域's 「…的场合」) or for the turn only (「这个回合，…」, a step of an activated effect) is not this.
+ */
+const EXTRA_DECK_LOCK = /^(?:[①-⑳]：)?(这张卡装备中的场合，|(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:都)?不能从额外卡组把怪兽特殊召唤$/;
+export function extraDeckLockOf(whole: string): Action | null {
+  if (!whole.includes('不能从额外卡组')) return null; // (its words: a text without them is not read — compile time, issue 12)
+  const sentence = whole.trim().replace(/[，。]+$/, '').replace(/。，/g, '，');
+  const m = EXTRA_DECK_LOCK.exec(sentence);
+  if (!m) return null;
+  const player = m[2] === '自己' ? 'self' as const : m[2] === '对方' ? 'opponent' as const : 'both' as const;
+  const whileHolds = m[1]?.startsWith('这张卡装备中') ? { whileHolds: [{ is: 'self-state' as const, state: 'equipping' as const }] } : {};
+  return { do: 'other', forbids: 'special-summon', forbidsFrom: 'extra', player, ...whileHolds, note: sentence };
+}
+
+/**
  * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:203, :251): 「对方玩家1回合只能发动1次魔法·陷阱卡」
  * (大将军 紫炎), 「对方玩家1回合魔法·陷阱卡只能发动1次」 (自然蔷薇鞭) — a per-turn limit on card activations of a kind
  * (`limitsActivations` with `cardActivation: true`), read only while the card is on the field (no lead, or 「只要这张卡在场上
@@ -487,7 +505,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   }
   const nonChain = nonChainNegationOf(whole);
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
-  const forbid = activationForbidOf(whole) ?? faceUpEffectLockOf(whole) ?? attackLockOf(whole);
+  const forbid = activationForbidOf(whole) ?? faceUpEffectLockOf(whole) ?? attackLockOf(whole) ?? extraDeckLockOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
   const limit = activationLimitOf(whole);
   if (limit) return { does: [limit], unknown: [] };

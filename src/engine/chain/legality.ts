@@ -1037,27 +1037,31 @@ function forbiddenFrom(j: Judging): Phrase | null {
   for (const c of cardsWith(state, 'placeLocks')) {
     const locks = standing(c.card).placeLocks;
     if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use') || activationPending(state, c)) continue;
+    // (CMP-EXTRA-DECK-LOCK: a card whose effects are negated — the situation's `(效果无效)` — applies no lock.)
+    if (c.states.includes('effects-negated')) continue;
     // CH-BATTLE-DESTROYED-CONT: a monster destroyed by battle no longer applies its own continuous effects.
     if (battleDestroyedStops(j, c)) continue;
     for (const a of locks) {
       const who = a.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === me))) continue;
+      // (CMP-EXTRA-DECK-LOCK: a lock under a state of its card — 「这张卡装备中的场合」 — holds only while that state does.)
+      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) continue;
       const locked = [...asArray<Place>(a.forbidsFrom)];
       if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
-        return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true });
+        return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true, ...(who === 'both' ? {} : { player: me }) });
       }
       const game = stateView(state);
       const ctx = onBoard(state.board, link.ref, me);
       for (const s of containedSteps(activationOf(state, link))) {
         if (s.do !== a.forbids || s.optional || !placesMeet(s.from, locked)) continue;
         const others = s.from.filter((p) => !placesMeet(p, locked));
-        if (others.length === 0) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false });
+        if (others.length === 0) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, ...(who === 'both' ? {} : { player: me }) });
         if (!s.filter) continue;
         const elsewhere: CardFilter = { ...s.filter, place: others };
         const lockedOnes: CardFilter = { ...s.filter, place: locked };
         const any = (f: CardFilter) => Object.values(state.board.cards).some((x) => x.ref !== link.ref && matchesFilter(f, x, ctx));
         if (!any(elsewhere) && zonesKnown(game, elsewhere, me) && any(lockedOnes)) {
-          return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true });
+          return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true, ...(who === 'both' ? {} : { player: me }) });
         }
       }
     }

@@ -28,7 +28,7 @@ import { emit, nextStep } from '../game/events.js';
 import { refreshEquips, wasIncorrect } from '../game/equip.js';
 import { appliesFrom, refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
-import { anyChanged, applyChanges, readsChangeable, rememberChangers } from '../game/changes.js';
+import { anyChanged, applyChanges, negatedChangers, readsChangeable, rememberChangers } from '../game/changes.js';
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -113,6 +113,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   rememberChangers(board, changing);
   const pending = (c: BoardCard) => activationPending(state, c);
   applyChanges(board, changing, pending);
+  // CH-NEGATED-CHANGE: a holder of a change whose effects a face-up card negates applies none of it — said once.
+  for (const c of negatedChangers(board, changing, pending)) pushOnce(state.assumptions, say({ rule: R.NEGATED_CHANGE, params: { card: c.card.name } }));
   equipsAfter(state, null, true);
   const before = cloneBoard(board);
   // The window reads the changers of this board too (../window/candidates.ts): the same keys' cards, every

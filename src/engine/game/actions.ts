@@ -17,10 +17,11 @@ import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
-import { pushOnce } from './state.js';
+import { pushOnce, stateView } from './state.js';
+import { printedName, rememberRenamed } from '../../scenario/renamed.js';
 import { emit } from './events.js';
 import { canonical, moveCard, newBoardCard, onField } from './board.js';
-import { asArray, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
+import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
@@ -923,7 +924,38 @@ function detachStep(d: Doing): ActionResult {
   return { done, text: done ? say({ rule: R.DETACH_BY_EFFECT, params: {} }) : null };
 }
 
+/**
+ * CH-RENAME-AS-SENT (issue 16; rules reference docs/c03/装备卡.rst:34): 「…直到结束阶段当作和这个效果送去墓地的怪兽同名卡使用」 — the
+ * targets still face-up in the Monster Zone (or this card) take the name of the monster this link (its step or its cost) last sent to
+ * the GY, for the turn; nothing sent, nothing renamed. What reads names reads the new one at once (an Equip Spell whose rule line
+ * names the old one is then no longer correct: CH-EQUIP-INCORRECT); once the card leaves the field it is its own card again.
+ */
+function renameAsSent(d: Doing): ActionResult {
+  const { state, link, a, ctx } = d;
+  if (a.nameFrom !== 'sent') return applied(d);
+  let sent: BoardCard | undefined;
+  for (let i = state.events.length - 1; i >= 0 && !sent; i--) {
+    const e = state.events[i]!;
+    if (e.link === link.n && e.type === 'sent-to-gy' && e.cards.length > 0) sent = state.board.cards[e.cards[0]!];
+  }
+  if (!sent) return NOTHING;
+  const name = (printedName(sent.card) ?? sent.card).name;
+  const { cards } = a.what === 'self' ? { cards: [state.board.cards[link.ref]].filter((c): c is BoardCard => Boolean(c)) } : subjectCards(state, link, a.what, ctx);
+  const renamed = cards.filter((c) => c.zone === 'monster' && c.faceUp && !unaffected(state, link, c));
+  if (renamed.length === 0) return NOTHING;
+  const before = renamed.map((c) => c.card.name);
+  for (const c of renamed) {
+    const own = printedName(c.card) ?? c.card;
+    const card = { ...c.card, name };
+    rememberRenamed(card, own);
+    c.card = card;
+  }
+  link.rules.push(R.RENAME_AS_SENT);
+  return { done: true, text: say({ rule: R.RENAME_AS_SENT, params: { cards: before, name } }) };
+}
+
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
+  'change-name': renameAsSent,
   set: negatedSetAgain,
   'negate-summon': negateSummon,
   destroy: moveAway,
@@ -1062,6 +1094,8 @@ function placeLockingCard(state: EngineState, action: ActionType, from: readonly
       if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
       const locked = asArray<Place>(x.forbidsFrom);
       if (!from.every((p) => locked.includes(p))) continue;
+      // (CMP-EXTRA-DECK-LOCK: a lock under a state of its card — 「这张卡装备中的场合」 — holds only while that state does.)
+      if (x.whileHolds?.length && checkConditions(x.whileHolds, stateView(state), c, c.controller) !== true) continue;
       if (activationPending(state, c)) continue;
       return c;
     }

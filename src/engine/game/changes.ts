@@ -15,6 +15,8 @@ import { onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected } from './protection.js';
 import { hasContinuous } from './speed.js';
+import { effectsNegatedNow } from './effects-negated.js';
+import { standing } from './standing.js';
 
 const cache = new WeakMap<Card, Action[]>();
 
@@ -67,7 +69,9 @@ export function applyChanges(board: Board, sources: BoardCard[], pending: (c: Bo
   pendingOf.set(board, pending);
   // Cleared, not deleted: `delete` turns each board card into a slow dictionary object (issue 10).
   for (const k in board.cards) board.cards[k]!.changed = undefined;
+  const negated = negatedNow(board, pending);
   for (const src of sources) {
+    if (negated(src)) continue;
     // CMP-NAME-IN-GY: a card whose own name change applies in the GY too (`from` names the GY) carries it there.
     if (src.zone === 'gy' && changesOf(src.card).some(inGy)) {
       for (const a of changesOf(src.card)) if (inGy(a)) src.changed = changedBy(src.changed, a.becomes);
@@ -84,6 +88,28 @@ export function applyChanges(board: Board, sources: BoardCard[], pending: (c: Bo
       }
     }
   }
+}
+
+/**
+ * CH-NEGATED-CHANGE: a card on the field whose effects are negated now — stated (`效果无效`), or by a face-up card's continuous
+ * negation (「场上的效果怪兽的效果无效化」) whose activation is not still on the chain — applies no change of name or type (a copy
+ * keeps the name it copied, `复制:X` stays X, without the copied card's own 「卡名当作…使用」).
+ */
+function negatedNow(board: Board, pending: (c: BoardCard) => boolean): (src: BoardCard) => boolean {
+  const negators: BoardCard[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (standing(c.card).negations.length > 0 && !pending(c)) negators.push(c);
+  }
+  const earlier = board.earlierNegations;
+  return (src) => (negators.length > 0 || src.states.length > 0 || (earlier?.length ?? 0) > 0) && effectsNegatedNow(src, negators, earlier);
+}
+
+/** CH-NEGATED-CHANGE: of these holders of a change, those on the field whose effects a face-up card's continuous negation negates now. */
+export function negatedChangers(board: Board, sources: readonly BoardCard[], pending: (c: BoardCard) => boolean = () => false): BoardCard[] {
+  if (sources.length === 0) return [];
+  const negated = negatedNow(board, pending);
+  return sources.filter((c) => onField(c) && c.faceUp && !c.states.includes('effects-negated') && negated(c));
 }
 
 /** A change of the card's own name that applies in the GY (「只要在场上·墓地存在」). */
@@ -145,8 +171,9 @@ export function anyChanged(board: Board): boolean {
 export function changedWithout(board: Board, c: BoardCard, skip: BoardCard): Changed | undefined {
   const pending = pendingOf.get(board) ?? (() => false);
   let out: Changed | undefined;
+  const negated = negatedNow(board, pending);
   for (const src of changers(board)) {
-    if (src === skip || !onField(src) || !src.faceUp || pending(src) || !src.controller) continue;
+    if (src === skip || !onField(src) || !src.faceUp || pending(src) || !src.controller || negated(src)) continue;
     for (const a of changesOf(src.card)) {
       const hit = a.what === 'self' || a.what === undefined ? src === c : typeof a.what === 'object' && matchesFilter(a.what.filter, { ...c, changed: out }, onBoard(board, src.ref, src.controller));
       if (!hit || (c !== src && unaffectedBy(board, c, src))) continue;

@@ -59,7 +59,7 @@ function copyOf(scenario: EngineState['scenario'], ref: string): string | null {
  */
 function earlierUse(
   scenario: EngineState['scenario'],
-  card: { id: number; effects: readonly EffectFacts[] },
+  card: { id: number; effects: readonly EffectFacts[]; name?: string },
   controller: Player,
   e: EffectFacts,
   states: BoardCard['states'],
@@ -72,7 +72,11 @@ function earlierUse(
     // effects list —, so an earlier use of the real card's effect counts for the copy, and the other way round.
     if (h.kind !== 'activation' || (h.card.id !== card.id && h.card.effects !== card.effects)) continue;
     const used = historyEffect(h);
-    const same = used === e || (used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    // SIT-COPY-HISTORY-OWN: an earlier activation written under the copier's own name (`本回合:A:X#1`, its printed effects) is not one
+    // of the effects of another name it took since (`X(复制:Y)`): the number alone does not make them one. A copy of a card of that
+    // very name (X taking another X's effects) has that very effect.
+    const oneText = h.card.effects === card.effects || card.name === undefined || h.card.name === card.name;
+    const same = used === e || (oneText && used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
     // CH-PHASE-TRIGGER-ONCE across a control change (docs/c02/基本用语.rst:64–70): the once-in-the-phase of a phase trigger with
     // no use limit binds the card, not the player — the same copy taken by the opponent after its owner activated it in this
     // phase may not be activated again. Every limit its text writes counts per player (the taker may use it again).
@@ -151,7 +155,7 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
 }
 
 /** The window's view of CH-HISTORY-USED: is this effect of this board card spent by an earlier activation? */
-export function spentEarlier(scenario: EngineState['scenario'], ref: string, card: { id: number; effects: readonly EffectFacts[] }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
+export function spentEarlier(scenario: EngineState['scenario'], ref: string, card: { id: number; effects: readonly EffectFacts[]; name?: string }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
   return earlierUse(scenario, card, controller, e, states, ref, false) !== null;
 }
 

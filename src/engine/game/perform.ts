@@ -21,7 +21,7 @@ import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
 import { leavesElsewhere } from './actions.js';
-import { boardView, checkConditions } from './match.js';
+import { asArray, boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
 import { applyChanges, rememberChangers } from './changes.js';
 import { cardsWith, standing } from './standing.js';
@@ -595,10 +595,15 @@ function procedureField(board: Board, action: ScenarioAction, subject: BoardCard
  */
 function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
   const state: EngineState = { scenario, board, links: [], events: [], step: 1, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+  const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
   for (const c of cardsWith(state, 'floodgates')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
     for (const x of standing(c.card).floodgates) {
-      if (x.forbids !== 'special-summon' || x.forbidsFrom !== undefined || x.what !== undefined) continue;
+      if (x.forbids !== 'special-summon' || x.what !== undefined) continue;
+      // CMP-EXTRA-DECK-LOCK: a lock on one place (「不能从额外卡组把怪兽特殊召唤」) stops a summon of a monster from there only.
+      if (x.forbidsFrom !== undefined && !asArray<Place>(x.forbidsFrom).includes(from ?? 'hand')) continue;
+      // (A lock under a state of its card — 「这张卡装备中的场合」 — holds only while that state does.)
+      if (x.whileHolds?.length && checkConditions(x.whileHolds, boardView(board, known), c, c.controller) !== true) continue;
       const who = x.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === actor))) continue;
       // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「X」怪兽不能特殊召唤」 spares the monsters it names, and binds only from where its effect works
@@ -608,7 +613,7 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
         if (!e || !appliesFrom(c, e)) continue;
         if (matchesFilter(x.forbidsExcept, subject, matchContext(c.ref, c.controller, null, null, false, true))) continue;
       }
-      return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: c.card.name, player: actor } });
+      return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: c.card.name, player: actor, ...(x.forbidsFrom !== undefined ? { fromExtra: true } : {}) } });
     }
   }
   return null;

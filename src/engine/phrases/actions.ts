@@ -309,11 +309,22 @@ export const ACTIONS: PhraseBook = {
       `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
       `${card} is also a Trap Card: negated as one, it goes back face-up to the Spell & Trap Zone (it does not leave the field; its summon was made at activation, so it stays there even once the negation ends)`,
     ),
-  [R.SUMMON_FORBIDDEN]: ({ card, source, player }) =>
-    t(
-      `场上表侧表示的「${source}」的效果让${player}不能把怪兽特殊召唤：不能特殊召唤「${card}」（用它自身的方法也不行，那个方法要送去墓地等的卡也不能那样处理）。`,
-      `${source}, face-up on the field, stops ${player} from Special Summoning monsters: ${card} cannot be Special Summoned (not even by its own procedure, whose cards are then not sent either).`,
-    ),
+  // CH-RENAME-AS-SENT: the monsters take the sent monster's name for the turn.
+  [R.RENAME_AS_SENT]: ({ cards, name }) =>
+    t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
+  // CH-NEGATED-CHANGE: a negated card's change of name or type does not apply.
+  [R.NEGATED_CHANGE]: ({ card }) =>
+    t(`「${card}」的效果现在被无效：它让卡名·种族·属性变更的永续效果不适用（按原本的卡名·种族·属性看待）。`, `${card}'s effects are negated now: its continuous change of name, Type or Attribute does not apply (its cards are read as they are).`),
+  [R.SUMMON_FORBIDDEN]: ({ card, source, player, fromExtra }) =>
+    fromExtra
+      ? t(
+          `场上表侧表示的「${source}」的效果让${player}不能从额外卡组把怪兽特殊召唤（那个效果的「自己」「对方」从「${source}」的控制者看）：不能从额外卡组特殊召唤「${card}」。`,
+          `${source}, face-up on the field, stops ${player} from Special Summoning monsters from the Extra Deck (its "you" and "your opponent" are seen from ${source}'s controller): ${card} cannot be Special Summoned from the Extra Deck.`,
+        )
+      : t(
+          `场上表侧表示的「${source}」的效果让${player}不能把怪兽特殊召唤：不能特殊召唤「${card}」（用它自身的方法也不行，那个方法要送去墓地等的卡也不能那样处理）。`,
+          `${source}, face-up on the field, stops ${player} from Special Summoning monsters: ${card} cannot be Special Summoned (not even by its own procedure, whose cards are then not sent either).`,
+        ),
   [R.DETACH_BY_EFFECT]: () => t('超量素材被取除（取除只涉及素材，不影响那只怪兽本身）', 'its Xyz Materials are detached (detaching touches the materials, not the monster itself)'),
   // CH-IN-RESOLUTION-FORBIDDEN: a card activation inside a resolution that a floodgate forbids is not made.
   [R.IN_RESOLUTION_FORBIDDEN]: ({ card, source }) =>

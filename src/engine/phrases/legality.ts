@@ -417,14 +417,14 @@ export const LEGALITY: PhraseBook = {
           `「${card}」已经发动、在连锁上：通常·速攻魔法和通常·反击陷阱发动后不能回到手卡或卡组，不能成为${name.zh}的对象（破坏、除外可以）。`,
           `${card} has been activated and is on the chain: an activated Normal or Quick-Play Spell or Normal or Counter Trap cannot be returned to the hand or Deck, so it is no target for ${name.en} (destroying or banishing it is fine).`,
         ),
-  [R.FORBIDDEN_FROM]: ({ name, source, action, places, inCost, onlyThere }) => {
+  [R.FORBIDDEN_FROM]: ({ name, source, action, places, inCost, onlyThere, player }) => {
     const verb = describeIncluded({ do: action });
     const where = (places as Place[]).map((p) => zoneWord(p));
     const zh = where.map((w) => w.zh).join('·');
     const en = where.map((w) => w.en).join(', ');
     return t(
-      `场上表侧表示的「${source}」使双方不能对${zh}的卡${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}${onlyThere ? '只能对那里的卡进行（其他场所没有符合的卡）' : '要对那里的卡进行'}，所以不能发动。`,
-      `${source}, face-up on the field, stops both players from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
+      `场上表侧表示的「${source}」使${player ? `${player}` : '双方'}不能对${zh}的卡${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}${onlyThere ? '只能对那里的卡进行（其他场所没有符合的卡）' : '要对那里的卡进行'}，所以不能发动。`,
+      `${source}, face-up on the field, stops ${player ? `${player}` : 'both players'} from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
     );
   },
   [R.PHASE_TRIGGER_FIRST]: ({ name, variant, below }) =>
