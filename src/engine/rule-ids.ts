@@ -792,6 +792,8 @@ export const R = {
   COMPILE_NAMED_PICK: 'CMP-NAMED-PICK',
   /** The compiler reads the monster type at the head of what is picked (「1只同调怪兽」「其他的效果怪兽」「「X」超量怪兽」) as that type, not any monster. */
   COMPILE_MONSTER_TYPE_PICK: 'CMP-MONSTER-TYPE-PICK',
+  /** The compiler reads 「「闪刀姬」连接怪兽」 (an archetype, then a monster type) as that archetype and that type, not any Link Monster. */
+  COMPILE_ARCHETYPE_TYPED: 'CMP-ARCHETYPE-TYPED',
   /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
   /** A card a note names as paid for a tribute, send or banish cost (`[cost:解放 X]`, `[cost:送墓 X]`, `[cost:除外 X]`) must fit the cost's card filter: a card that does not cannot pay it. */
