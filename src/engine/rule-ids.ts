@@ -377,6 +377,8 @@ export const R = {
   GY_REDIRECT_NEGATED: 'CH-GY-REDIRECT-NEGATED',
   /** Added (issue 16): a direct action's destruction or send to the GY under a redirect: off the field first, then banished by that card's effect. */
   GY_REDIRECT_ACTION: 'CH-GY-REDIRECT-ACTION',
+  /** Added (issue 16): a player who must draw more cards than their listed Deck holds loses at that moment; both at once, a draw. */
+  DECK_OUT: 'CH-DECK-OUT',
   /** Added (issue 16): a redirect's controller forbidden to banish (「对方不能把卡除外」 of the other player, 「双方不能把卡除外」) redirects nothing: the cards go to the GY. */
   GY_REDIRECT_FORBIDDEN: 'CH-GY-REDIRECT-FORBIDDEN',
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',

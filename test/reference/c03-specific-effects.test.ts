@@ -16,7 +16,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(two.events.filter((e) => e.link === 1 && (e.type === 'destroyed' || e.type === 'returned-to-hand')).map((e) => `${e.type}:${e.cards.map((c) => c.name).join('+')}`)).toEqual(['destroyed:旋风', 'returned-to-hand:三眼怪+魔法筒']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:19] 十二兽的会局 destroying 水龙星-赑屃 while summoning: its ① does not miss its timing (simultaneous steps)', () => { expect(offered('{回合:A A场:十二兽的会局,水龙星-赑屃} C1 A:十二兽的会局①→水龙星-赑屃')).toContain('水龙星-赑屃'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 with both Decks too small: a draw game — not expressible: vocabulary: 手札抹杀 discards and draws one card per player, not the whole hand (「那些手卡全部」, 「自身丢弃的数量」), and drawing more cards than a listed Deck holds is not judged a loss (the game result CH-DUEL-DRAW would then be a draw)');
+  it('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 when both players’ Decks hold fewer cards than they must draw (both listed empty, both hands holding cards): the two draws fail at once — a draw game (CH-DECK-OUT, CH-DUEL-DRAW)', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:三眼怪,三眼怪 B手:三眼怪,黑魔术师 A卡组: B卡组:} C1 A:手札抹杀');
+    expect(a.gameResult?.winner).toBe('draw');
+    expect(a.gameResult?.rules).toEqual(expect.arrayContaining(['CH-DECK-OUT', 'CH-DUEL-DRAW']));
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:24] under 试胆竞速 (A 7500, B 8000), A’s 火炎地狱 deals 1000 to B and 500 to A at once: A, lower at that moment, takes none (A 7500, B 7000) (CH-DAMAGE-LOWER-LP-ZERO)', () => {
     expect(ask('{回合:A 阶段:主要1 A基本分:7500 B基本分:8000 A场:试胆竞速(场地),火炎地狱(盖)} C1 A:火炎地狱').lp).toEqual({ A: 7500, B: 7000 });
   });

@@ -148,7 +148,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     const end = duelEnd(origin, board);
     if (end) {
       link.rules.push(...end.rules);
-      finish(link, 'no-effect', null, end.reason === 'lp-zero' ? say({ rule: R.LP_ZERO, params: { name: link.name, player: end.losers[0] } }) : say({ rule: R.SPECIAL_WIN, params: { name: link.name, winner: end.winner, cards: end.wins.map((w) => w.name) } }));
+      finish(link, 'no-effect', null, end.reason === 'lp-zero' ? say({ rule: R.LP_ZERO, params: { name: link.name, player: end.losers[0] } }) : end.reason === 'deck-out' ? say({ rule: R.DECK_OUT, params: { name: link.name, players: end.losers } }) : say({ rule: R.SPECIAL_WIN, params: { name: link.name, winner: end.winner, cards: end.wins.map((w) => w.name) } }));
       continue;
     }
     nextStep(state);
