@@ -749,7 +749,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:827] a face-down 魔妖 monster destroyed by an effect: 毒之魔妖-束胫② in the GY may be activated', () => { expect(offered('{回合:B A场:辙之魔妖-胧车(盖) A墓:毒之魔妖-束胫} 破坏 辙之魔妖-胧车 (效果)')).toContain('毒之魔妖-束胫'); });
   it('[ref docs/c03/特定效果的处理方法.rst:828] my Link Summon negated and destroyed: 骸之魔妖-饿者髑髅② in the GY may be activated', () => { expect(offered('{回合:A A墓:骸之魔妖-饿者髑髅} 特殊召唤 解码语者 C1 B:神之宣告')).toContain('骸之魔妖-饿者髑髅'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:829] the opponent summoning to my field negated by 神之宣告: counts as my monster destroyed — not expressible: notation: a summon to the opponent’s field cannot be stated');
+  it('[ref docs/c03/特定效果的处理方法.rst:829] B Special Summons 怒炎坏兽 多哥兰 from the hand to my field (its procedure, tributing my monster); my 神之宣告 negates it and destroys it: my monster was destroyed — my 圣炎王 大鹏不死鸟① (GY) may be activated, B’s (hand) may not; summoned to B’s own field instead, it is the other way round', () => {
+    const mine = triggers(ask('{回合:B 阶段:主要1 A场:三眼怪,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 素材 A:三眼怪 C1 A:神之宣告'));
+    expect(mine).toEqual(['A 圣炎王 大鹏不死鸟#1']);
+    const theirs = triggers(ask('{回合:B 阶段:主要1 A场:海龟坏兽 加美西耶勒,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰 B墓:圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 C1 A:神之宣告'));
+    expect(theirs).toEqual(['B 圣炎王 大鹏不死鸟#1']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:830] a Token destroyed by an effect: 凭依解放③ may be activated', () => { expect(offered('{回合:B A场:凭依解放,幻兽机衍生物} 破坏 幻兽机衍生物 (效果)')).toContain('凭依解放'); });
   it('[ref docs/c03/特定效果的处理方法.rst:835] a monster card in the Spell & Trap Zone (an equip card of 纳祭之魔) destroyed was a Spell there: 破坏轮回② is not offered, while a monster destroyed in the Monster Zone offers it (WIN-SUBJECT-WHERE-IT-WAS)', () => { expect(offered('{回合:B A场:破坏轮回,纳祭之魔,三眼怪(装备:纳祭之魔) B场:旋风(盖)} C1 B:旋风→三眼怪')).not.toContain('破坏轮回'); expect(offered('{回合:B A场:破坏轮回,三眼怪} 破坏 三眼怪 (效果)')).toContain('破坏轮回'); });
   it('[ref docs/c03/特定效果的处理方法.rst:836] a face-down Pendulum Monster destroyed is not a Pendulum Monster destroyed: 异色眼枪兵龙① cannot be activated (face-up it could) (WIN-SUBJECT-WHERE-IT-WAS: the subject is a Pendulum Monster, face-up where it was)', () => { expect(offered('{回合:B A场:异色眼灵摆龙(盖),三眼怪 A手:异色眼枪兵龙} 破坏 异色眼灵摆龙 (效果)')).not.toContain('异色眼枪兵龙'); expect(offered('{回合:B A场:异色眼灵摆龙,三眼怪 A手:异色眼枪兵龙} 破坏 异色眼灵摆龙 (效果)')).toContain('异色眼枪兵龙'); });
