@@ -1,7 +1,7 @@
 /**
  * CH-DECK-OUT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:22–23): a player who must draw more cards than their
- * Deck holds cannot draw them and loses the Duel at that moment; both players at once (one effect drawing for each — 手札抹杀,
- * 变形壶) is a draw (CH-DUEL-DRAW). Judged only for a Deck the situation lists (`A卡组:…`, `A卡组:` empty); a Deck it does not
+ * Deck holds cannot draw them and loses the Duel at that moment; both players at once (one effect drawing for each player) is a
+ * draw (CH-DUEL-DRAW). Judged only for a Deck the situation lists (`A卡组:…`, `A卡组:` empty); a Deck it does not
  * list may hold any number of cards. A draw of as many cards as its player discarded (`perOwnDiscard`) counts that player's
  * discards in the same resolution: a player who discarded none draws none.
  */

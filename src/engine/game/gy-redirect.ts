@@ -17,7 +17,7 @@ import { negatedNow } from '../chain/on-targeted.js';
 
 /**
  * Whether banishing is forbidden to the player whose redirect would banish (CH-GY-REDIRECT-FORBIDDEN): a face-up, not negated
- * 「双方不能把卡除外」 forbids it to both players, 「对方不能把卡除外」 (混沌猎人②) to its controller's opponent only — the cards a
+ * 「双方不能把卡除外」 forbids it to both players, 「对方不能把卡除外」 to its controller's opponent only — the cards a
  * redirect banishes are banished by that redirect's controller, so the opponent's redirect stops and one's own still applies.
  */
 const banishForbidden = (board: Board, performer: Player): boolean =>
