@@ -197,7 +197,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'damage' && e.link === 1).map((e) => [e.player, e.amount])).toEqual([['B', 1500]]);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a WIND tribute is compiled as `leaves` (not applied), and the tributed monster’s Attribute is no condition the engine reads');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a FIRE tribute (1000 damage) is compiled as a continuous effect of its own, not a step of the trigger’s resolution');
+  it('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 Tribute Summoned with a FIRE monster against an empty hand: nothing to discard, but the added 1000 damage still applies (B 8000 → 7000; with a DARK tribute, none) (CMP-TRIBUTE-ADDED, CH-TRIBUTE-ADDED)', () => {
+    expect(ask('{回合:A 阶段:主要1 A场:爆炎帝 泰斯塔罗斯(上级召唤,素材:炎之剑士) B手: B基本分:8000} C1 A:爆炎帝 泰斯塔罗斯').lp.B).toBe(7000);
+    expect(ask('{回合:A 阶段:主要1 A场:爆炎帝 泰斯塔罗斯(上级召唤,素材:三眼怪) B手: B基本分:8000} C1 A:爆炎帝 泰斯塔罗斯').lp.B).toBe(8000);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:195] 拉比林斯迷宫欢迎欢送 failing to negate the attack: 白银之迷宫城’s destruction may be added — not expressible: vocabulary: the current texts of 拉比林斯迷宫欢迎欢送 (real id 32785578) and 白银之迷宫城 (real id 33407125) were found, but 白银之迷宫城①’s 「可以给那个效果加上以下效果」 is compiled as a trigger of its own (checked with restated text), not a step added to the Trap’s resolution');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:196] 拉比林斯迷宫欢迎 failing to summon: 白银之迷宫城’s destruction may be added — not expressible: card: 拉比林斯迷宫欢迎’s current text was not found (only 拉比林斯迷宫欢迎欢送 and 拉比林斯迷宫欢迎欢迎大欢迎 were), and 白银之迷宫城①’s 「可以给那个效果加上以下效果」 is compiled as a trigger of its own, not a step added to the Trap’s resolution');
   it('[ref docs/c03/特定效果的处理方法.rst:211] 暗之量产工厂 with one of its two targets banished in the chain still adds the other', () => { const input = '{回合:A A墓:青眼白龙,黑魔术师} C1 A:暗之量产工厂→青眼白龙,黑魔术师 C2 B:墓穴的指名者→青眼白龙'; expect(links(input)[0]).toBe('C1:legal:resolved'); expect(moved(input, 'added-to-hand')).toContain('黑魔术师'); });
