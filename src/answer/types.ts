@@ -277,7 +277,7 @@ export interface GameResultAnswer<W = string> {
   /** The player who won, or 'draw' (both lost, or both won, at the same moment). */
   winner: Player | 'draw';
   /** `lp-zero`: LP reached 0 (it is judged first, CH-LP-ZERO-FIRST); `special-win`: a card's text (特殊胜利). */
-  by: 'lp-zero' | 'special-win';
+  by: 'lp-zero' | 'deck-out' | 'special-win';
   /** The players whose LP reached 0 ([] for a special win). */
   losers: Player[];
   /** The cards whose special win condition was met ([] when LP decided it). */

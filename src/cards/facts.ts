@@ -521,6 +521,12 @@ export interface Action {
    * step is not counted (MATCH-MATERIAL-KINDS).
    */
   ifMaterialKinds?: number;
+  /**
+   * Added (issue 16, CMP-TRIBUTE-ADDED): 「这张卡把炎属性怪兽解放作上级召唤成功的场合，那个时候的效果加上以下效果。●…」 — this step, added after
+   * the effect's own steps and done apart from them, is done only when the card was Tribute Summoned tributing a monster of that
+   * Attribute, read from its stated tributes (`(上级召唤,素材:X)`: CH-TRIBUTE-ADDED).
+   */
+  ifTributeAttribute?: string;
   what?: Subject;
   /**
    * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step

@@ -160,7 +160,9 @@ function duelOverWindow(end: DuelEnd): Window<Text> {
 }
 
 function duelOverNote(end: DuelEnd): Text {
-  return end.reason === 'lp-zero'
+  return end.reason === 'deck-out'
+    ? say({ rule: R.DECK_OUT, params: { players: end.losers } })
+    : end.reason === 'lp-zero'
     ? say({ rule: 'window:duel-over', params: { players: end.losers, wins: end.wins.map((w) => w.name) } })
     : say({ rule: 'window:duel-won', params: { winner: end.winner, cards: end.wins.map((w) => w.name) } });
 }

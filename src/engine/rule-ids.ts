@@ -377,6 +377,12 @@ export const R = {
   GY_REDIRECT_NEGATED: 'CH-GY-REDIRECT-NEGATED',
   /** Added (issue 16): a direct action's destruction or send to the GY under a redirect: off the field first, then banished by that card's effect. */
   GY_REDIRECT_ACTION: 'CH-GY-REDIRECT-ACTION',
+  /** Added (issue 16): the ● 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果」 adds is done apart, only with a tribute of that Attribute. */
+  TRIBUTE_ADDED: 'CH-TRIBUTE-ADDED',
+  /** Added (issue 16): a player who must draw more cards than their listed Deck holds loses at that moment; both at once, a draw. */
+  DECK_OUT: 'CH-DECK-OUT',
+  /** Added (issue 16): a redirect's controller forbidden to banish (「对方不能把卡除外」 of the other player, 「双方不能把卡除外」) redirects nothing: the cards go to the GY. */
+  GY_REDIRECT_FORBIDDEN: 'CH-GY-REDIRECT-FORBIDDEN',
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',
   LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
@@ -796,6 +802,10 @@ export const R = {
   COMPILE_NAMED_PICK: 'CMP-NAMED-PICK',
   /** The compiler reads the monster type at the head of what is picked (「1只同调怪兽」「其他的效果怪兽」「「X」超量怪兽」) as that type, not any monster. */
   COMPILE_MONSTER_TYPE_PICK: 'CMP-MONSTER-TYPE-PICK',
+  /** The compiler reads 「「闪刀姬」连接怪兽」 (an archetype, then a monster type) as that archetype and that type, not any Link Monster. */
+  COMPILE_ARCHETYPE_TYPED: 'CMP-ARCHETYPE-TYPED',
+  /** The compiler reads 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果。●…」 as steps added to the summon trigger, not an effect. */
+  COMPILE_TRIBUTE_ADDED: 'CMP-TRIBUTE-ADDED',
   /** 「攻击力和守备力的数值相同的怪兽」: ATK and DEF the same number as shown — a face-down monster's are 0 and 0, a 「?」 is 0. */
   ATK_EQUALS_DEF: 'CH-ATK-EQUALS-DEF',
   /** A card a note names as paid for a tribute, send or banish cost (`[cost:解放 X]`, `[cost:送墓 X]`, `[cost:除外 X]`) must fit the cost's card filter: a card that does not cannot pay it. */

@@ -177,6 +177,11 @@ export interface Board {
    * this turn (`本回合:`, applied) left: whose, and the cards they reach; undefined: none.
    */
   earlierNegations?: readonly { player: Player; filter: CardFilter }[];
+  /**
+   * Added (issue 16, CH-DECK-OUT): the players who had to draw more cards than their Deck — listed in the situation — held;
+   * undefined: none.
+   */
+  deckedOut?: readonly Player[];
 }
 
 /**

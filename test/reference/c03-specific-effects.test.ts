@@ -16,7 +16,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(two.events.filter((e) => e.link === 1 && (e.type === 'destroyed' || e.type === 'returned-to-hand')).map((e) => `${e.type}:${e.cards.map((c) => c.name).join('+')}`)).toEqual(['destroyed:旋风', 'returned-to-hand:三眼怪+魔法筒']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:19] 十二兽的会局 destroying 水龙星-赑屃 while summoning: its ① does not miss its timing (simultaneous steps)', () => { expect(offered('{回合:A A场:十二兽的会局,水龙星-赑屃} C1 A:十二兽的会局①→水龙星-赑屃')).toContain('水龙星-赑屃'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 with both Decks too small: a draw game — not expressible: vocabulary: 手札抹杀 discards and draws one card per player, not the whole hand (「那些手卡全部」, 「自身丢弃的数量」), and drawing more cards than a listed Deck holds is not judged a loss (the game result CH-DUEL-DRAW would then be a draw)');
+  it('[ref docs/c03/特定效果的处理方法.rst:23] 手札抹杀 when both players’ Decks hold fewer cards than they must draw (both listed empty, both hands holding cards): the two draws fail at once — a draw game (CH-DECK-OUT, CH-DUEL-DRAW)', () => {
+    const a = ask('{回合:A 阶段:主要1 A手:三眼怪,三眼怪 B手:三眼怪,黑魔术师 A卡组: B卡组:} C1 A:手札抹杀');
+    expect(a.gameResult?.winner).toBe('draw');
+    expect(a.gameResult?.rules).toEqual(expect.arrayContaining(['CH-DECK-OUT', 'CH-DUEL-DRAW']));
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:24] under 试胆竞速 (A 7500, B 8000), A’s 火炎地狱 deals 1000 to B and 500 to A at once: A, lower at that moment, takes none (A 7500, B 7000) (CH-DAMAGE-LOWER-LP-ZERO)', () => {
     expect(ask('{回合:A 阶段:主要1 A基本分:7500 B基本分:8000 A场:试胆竞速(场地),火炎地狱(盖)} C1 A:火炎地狱').lp).toEqual({ A: 7500, B: 7000 });
   });
@@ -193,7 +197,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'damage' && e.link === 1).map((e) => [e.player, e.amount])).toEqual([['B', 1500]]);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 against G·B·猎人: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a WIND tribute is compiled as `leaves` (not applied), and the tributed monster’s Attribute is no condition the engine reads');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 against an empty hand: the added effect still applies — not expressible: vocabulary: the part 「加上以下效果」 adds after a FIRE tribute (1000 damage) is compiled as a continuous effect of its own, not a step of the trigger’s resolution');
+  it('[ref docs/c03/特定效果的处理方法.rst:194] 爆炎帝 泰斯塔罗斯 Tribute Summoned with a FIRE monster against an empty hand: nothing to discard, but the added 1000 damage still applies (B 8000 → 7000; with a DARK tribute, none) (CMP-TRIBUTE-ADDED, CH-TRIBUTE-ADDED)', () => {
+    expect(ask('{回合:A 阶段:主要1 A场:爆炎帝 泰斯塔罗斯(上级召唤,素材:炎之剑士) B手: B基本分:8000} C1 A:爆炎帝 泰斯塔罗斯').lp.B).toBe(7000);
+    expect(ask('{回合:A 阶段:主要1 A场:爆炎帝 泰斯塔罗斯(上级召唤,素材:三眼怪) B手: B基本分:8000} C1 A:爆炎帝 泰斯塔罗斯').lp.B).toBe(8000);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:195] 拉比林斯迷宫欢迎欢送 failing to negate the attack: 白银之迷宫城’s destruction may be added — not expressible: vocabulary: the current texts of 拉比林斯迷宫欢迎欢送 (real id 32785578) and 白银之迷宫城 (real id 33407125) were found, but 白银之迷宫城①’s 「可以给那个效果加上以下效果」 is compiled as a trigger of its own (checked with restated text), not a step added to the Trap’s resolution');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:196] 拉比林斯迷宫欢迎 failing to summon: 白银之迷宫城’s destruction may be added — not expressible: card: 拉比林斯迷宫欢迎’s current text was not found (only 拉比林斯迷宫欢迎欢送 and 拉比林斯迷宫欢迎欢迎大欢迎 were), and 白银之迷宫城①’s 「可以给那个效果加上以下效果」 is compiled as a trigger of its own, not a step added to the Trap’s resolution');
   it('[ref docs/c03/特定效果的处理方法.rst:211] 暗之量产工厂 with one of its two targets banished in the chain still adds the other', () => { const input = '{回合:A A墓:青眼白龙,黑魔术师} C1 A:暗之量产工厂→青眼白龙,黑魔术师 C2 B:墓穴的指名者→青眼白龙'; expect(links(input)[0]).toBe('C1:legal:resolved'); expect(moved(input, 'added-to-hand')).toContain('黑魔术师'); });
@@ -663,7 +670,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:684] 死狱乡演员·奎里蒂斯 destroyed by battle or sent as a cost did not leave the field by the opponent’s effect: its ② cannot be used, 大宇宙 or not; returned by the opponent’s 强制脱出装置 it can', () => { expect(offered('{回合:B A场:死狱乡演员·奎里蒂斯 B场:大宇宙} 破坏 死狱乡演员·奎里蒂斯 (战斗)')).not.toContain('死狱乡演员·奎里蒂斯'); expect(offered('{回合:A A场:死狱乡演员·奎里蒂斯 B场:大宇宙} 送墓 死狱乡演员·奎里蒂斯 (cost)')).not.toContain('死狱乡演员·奎里蒂斯'); expect(offered('{回合:B A场:死狱乡演员·奎里蒂斯} C1 B:强制脱出装置→死狱乡演员·奎里蒂斯')).toContain('死狱乡演员·奎里蒂斯'); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:688] 黑魔女 迪亚贝尔斯塔尔③ sending 技能抽取: 电脑堺狐-仙仙 applies at once — not expressible: vocabulary: destination replacements');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:689] 淀神 阿匹卜 with 千查万别 and 不死世界 against 电脑堺狐-仙仙 — not expressible: vocabulary: destination replacements');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:690] 混沌猎人② turns off the opponent’s banishing effects — not expressible: vocabulary: destination replacements');
+  it('[ref docs/c03/特定效果的处理方法.rst:690] my 混沌猎人② turns off the opponent’s 大宇宙 / 次元的裂缝: the cards go to the GY; with my own 大宇宙 they are banished (CH-GY-REDIRECT-FORBIDDEN; 电脑堺狐-仙仙 and the 追放者 cards are not asserted)', () => {
+    expect(moved('{回合:A 阶段:主要1 A场:混沌猎人 B场:大宇宙,三眼怪} C1 A:雷击', 'banished')).toEqual([]);
+    expect(moved('{回合:B 阶段:主要1 A场:混沌猎人 B场:大宇宙} C1 B:强欲之壶', 'sent-to-gy')).toContain('强欲之壶');
+    expect(moved('{回合:A 阶段:主要1 A场:混沌猎人 B场:次元的裂缝,三眼怪} C1 A:雷击', 'banished')).toEqual([]);
+    expect(moved('{回合:A 阶段:主要1 A场:混沌猎人,大宇宙 B场:三眼怪} C1 A:雷击', 'banished').sort()).toEqual(['三眼怪', '雷击'].sort());
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:691] under 大宇宙 a summon whose procedure sends cards to the GY cannot be made (陷阱吞噬者, 破坏龙 甘多拉-烈光闪); without it, it is (CH-GY-REDIRECT-PROCEDURE; 嵌合要塞龙 and the 人造人-念力震慑者 case are not judged)', () => { const trap = ask('{回合:A 阶段:主要1 A场:大宇宙 A手:陷阱吞噬者 B场:神之宣告} 特殊召唤 陷阱吞噬者 素材 神之宣告'); expect(eventCards(trap, 'special-summoned')).toEqual([]); expect(trap.warnings.join()).toContain('大宇宙'); expect(moved('{回合:A 阶段:主要1 A场:大宇宙,三眼怪,黑魔术师 A手:破坏龙 甘多拉-烈光闪} 特殊召唤 破坏龙 甘多拉-烈光闪 素材 三眼怪,黑魔术师', 'special-summoned')).toEqual([]); expect(moved('{回合:A 阶段:主要1 A手:陷阱吞噬者 B场:神之宣告} 特殊召唤 陷阱吞噬者 素材 神之宣告', 'special-summoned')).toEqual(['陷阱吞噬者']); });
   it.fails('[ref docs/c03/特定效果的处理方法.rst:706] a 星遗物 with "banish when it leaves" used as the cost of 星遗物招致的崩界: resolves normally — the Link Monster gains the banished monster’s original ATK (不知火流 才华之阵 stands in for 复活气息, not in cards.cdb) — fails: 星遗物招致的崩界 is a Continuous Trap whose ① the compiler splits in two, its ATK raise read as a continuous effect, so the raise by the cost’s value (CH-STAT-COST-VALUE) is never applied', () => { const input = '{回合:A 阶段:主要1 A场:《星遗物-『星枪』》(由不知火流 才华之阵),解码语者,星遗物招致的崩界} C1 A:星遗物招致的崩界①→解码语者 [cost:除外 《星遗物-『星枪』》]'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(ask(input).stats?.find((x) => x.card.name === '解码语者')?.atk).toBe(5300); });
   it('[ref docs/c03/特定效果的处理方法.rst:707] A-突击核 banished that way as the cost of 来自天龙座的降诞 is counted: with 飞碟机人 two monsters banished, the summoned monster’s ATK/DEF become 1000 (不知火流 才华之阵, whose summon leaves the same 「从场上离开的场合除外」, stands in for 复活气息, not in cards.cdb; the count is read from the banished monsters, only these two here)', () => { const input = '{回合:A 阶段:主要1 A场:A-突击核(由不知火流 才华之阵),飞碟机人,来自天龙座的降诞(盖) A手:深空巡洋舰九型} C1 A:来自天龙座的降诞 [cost:除外 A-突击核] [cost:除外 飞碟机人]'; expect(links(input)).toEqual(['C1:legal:resolved']); const a = ask(input); expect(eventCards(a, 'special-summoned')).toEqual(['深空巡洋舰九型']); const s = a.stats?.find((x) => x.card.name === '深空巡洋舰九型'); expect([s?.atk, s?.def]).toEqual([1000, 1000]); });
@@ -740,7 +752,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/特定效果的处理方法.rst:827] a face-down 魔妖 monster destroyed by an effect: 毒之魔妖-束胫② in the GY may be activated', () => { expect(offered('{回合:B A场:辙之魔妖-胧车(盖) A墓:毒之魔妖-束胫} 破坏 辙之魔妖-胧车 (效果)')).toContain('毒之魔妖-束胫'); });
   it('[ref docs/c03/特定效果的处理方法.rst:828] my Link Summon negated and destroyed: 骸之魔妖-饿者髑髅② in the GY may be activated', () => { expect(offered('{回合:A A墓:骸之魔妖-饿者髑髅} 特殊召唤 解码语者 C1 B:神之宣告')).toContain('骸之魔妖-饿者髑髅'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:829] the opponent summoning to my field negated by 神之宣告: counts as my monster destroyed — not expressible: notation: a summon to the opponent’s field cannot be stated');
+  it('[ref docs/c03/特定效果的处理方法.rst:829] B Special Summons 怒炎坏兽 多哥兰 from the hand to my field (its procedure, tributing my monster); my 神之宣告 negates it and destroys it: my monster was destroyed — my 圣炎王 大鹏不死鸟① (GY) may be activated, B’s (hand) may not; summoned to B’s own field instead, it is the other way round', () => {
+    const mine = triggers(ask('{回合:B 阶段:主要1 A场:三眼怪,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 素材 A:三眼怪 C1 A:神之宣告'));
+    expect(mine).toEqual(['A 圣炎王 大鹏不死鸟#1']);
+    const theirs = triggers(ask('{回合:B 阶段:主要1 A场:海龟坏兽 加美西耶勒,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰 B墓:圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 C1 A:神之宣告'));
+    expect(theirs).toEqual(['B 圣炎王 大鹏不死鸟#1']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:830] a Token destroyed by an effect: 凭依解放③ may be activated', () => { expect(offered('{回合:B A场:凭依解放,幻兽机衍生物} 破坏 幻兽机衍生物 (效果)')).toContain('凭依解放'); });
   it('[ref docs/c03/特定效果的处理方法.rst:835] a monster card in the Spell & Trap Zone (an equip card of 纳祭之魔) destroyed was a Spell there: 破坏轮回② is not offered, while a monster destroyed in the Monster Zone offers it (WIN-SUBJECT-WHERE-IT-WAS)', () => { expect(offered('{回合:B A场:破坏轮回,纳祭之魔,三眼怪(装备:纳祭之魔) B场:旋风(盖)} C1 B:旋风→三眼怪')).not.toContain('破坏轮回'); expect(offered('{回合:B A场:破坏轮回,三眼怪} 破坏 三眼怪 (效果)')).toContain('破坏轮回'); });
   it('[ref docs/c03/特定效果的处理方法.rst:836] a face-down Pendulum Monster destroyed is not a Pendulum Monster destroyed: 异色眼枪兵龙① cannot be activated (face-up it could) (WIN-SUBJECT-WHERE-IT-WAS: the subject is a Pendulum Monster, face-up where it was)', () => { expect(offered('{回合:B A场:异色眼灵摆龙(盖),三眼怪 A手:异色眼枪兵龙} 破坏 异色眼灵摆龙 (效果)')).not.toContain('异色眼枪兵龙'); expect(offered('{回合:B A场:异色眼灵摆龙,三眼怪 A手:异色眼枪兵龙} 破坏 异色眼灵摆龙 (效果)')).toContain('异色眼枪兵龙'); });
@@ -756,7 +773,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:856] 银河眼光波刃龙 destroyed face-down by the opponent may use ②', () => { expect(offered('{回合:B A场:银河眼光波刃龙(盖)} 破坏 银河眼光波刃龙 (效果)')).toContain('银河眼光波刃龙'); });
   it('[ref docs/c03/特定效果的处理方法.rst:860] 红莲魔龙/爆裂体 destroyed face-down may use ②', () => { expect(offered('{回合:B A场:红莲魔龙/爆裂体(盖)} 破坏 红莲魔龙/爆裂体 (效果)')).toContain('红莲魔龙/爆裂体'); });
   it('[ref docs/c03/特定效果的处理方法.rst:867] a Trap monster not treated as a Trap, destroyed by the opponent, was a monster on the field, not a Spell/Trap: 魔晶龙 水胆魔导神① is not offered; a Set Trap destroyed by the opponent offers it', () => { expect(offered('{回合:B 阶段:主要1 A场:机壳的冻结(当作怪兽) A墓:魔晶龙 水胆魔导神} C1 B:黑洞')).not.toContain('魔晶龙 水胆魔导神'); expect(offered('{回合:B 阶段:主要1 A场:落穴(盖) A墓:魔晶龙 水胆魔导神 B场:旋风(盖)} C1 B:旋风→落穴')).toContain('魔晶龙 水胆魔导神'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:868] a 闪刀姬 Link renamed by an effect: 闪刀姬-零衣② cannot be activated — not expressible: vocabulary: 闪刀姬-零衣②’s subject 「自己场上的表侧表示的「闪刀姬」连接怪兽」 is read without its archetype (any Link Monster), so a renamed one is not told apart (the rename is now `(卡名:X)`)');
+  it('[ref docs/c03/特定效果的处理方法.rst:868] a 闪刀姬 Link Monster renamed by an effect (`(卡名:三眼怪)`) leaving the field by the opponent’s 黑洞: 闪刀姬-零衣② in the GY cannot be activated; not renamed, it can (CMP-ARCHETYPE-TYPED)', () => {
+    expect(offered('{回合:B 阶段:主要1 A场:闪刀姬-飒天(卡名:三眼怪) A墓:闪刀姬-零衣} C1 B:黑洞')).not.toContain('闪刀姬-零衣');
+    expect(offered('{回合:B 阶段:主要1 A场:闪刀姬-飒天 A墓:闪刀姬-零衣} C1 B:黑洞')).toContain('闪刀姬-零衣');
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:873] a Pendulum Monster in my Pendulum Zone banished by the opponent’s effect is a Spell/Trap card leaving my field: 魔晶龙 水胆魔导神① may be activated (CH-PENDULUM-SPELL)', () => { expect(offered('{回合:B 阶段:主要1 A场:异色眼灵摆龙(灵摆左) A墓:魔晶龙 水胆魔导神 B场:宇宙旋风(盖)} C1 B:宇宙旋风→异色眼灵摆龙')).toContain('魔晶龙 水胆魔导神'); });
   it('[ref docs/c03/特定效果的处理方法.rst:874] 混沌之黑魔术师 destroyed by my effect and banished by its own ③: it left the field by my effect, so 阿洛美勒丝之虫惑魔③ may be activated; destroyed by its own controller’s effect, not', () => { expect(offered('{回合:A A场:阿洛美勒丝之虫惑魔,雷破(盖) A手:三眼怪 B场:混沌之黑魔术师} C1 A:雷破→混沌之黑魔术师 [cost:丢弃 三眼怪]')).toContain('阿洛美勒丝之虫惑魔'); expect(offered('{回合:B A场:阿洛美勒丝之虫惑魔 B场:混沌之黑魔术师,雷破(盖) B手:三眼怪} C1 B:雷破→混沌之黑魔术师 [cost:丢弃 三眼怪]')).not.toContain('阿洛美勒丝之虫惑魔'); });
   it('[ref docs/c03/特定效果的处理方法.rst:884] a face-up LIGHT Machine union banished face-down (PSY骨架超载①): X·Y·Z合体① cannot be activated — a card banished face-down is no 「○○」 card any more (WIN-FACE-DOWN-BANISHED-UNSEEN)', () => {

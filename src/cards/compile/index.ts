@@ -57,6 +57,7 @@ import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
 import { perActivationOf } from './per-activation.js';
 
+import { tributeAddedOf, addedSteps } from './tribute-added.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -64,8 +65,12 @@ export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
 const firstPlace = (p: Place | Place[] | undefined): Place | undefined => (Array.isArray(p) ? p[0] : p);
 
 /** Compile one card's text into its effects. */
-export function compileEffects(text: string, type: CardType): EffectFacts[] {
+export function compileEffects(whole: string, type: CardType): EffectFacts[] {
   const out: EffectFacts[] = [];
+  // CMP-TRIBUTE-ADDED: 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果。●…」 — a step of the trigger, not an effect (./tribute-added.ts).
+  const added = type.kind === 'monster' ? tributeAddedOf(whole) : null;
+  const addedDoes = added ? addedSteps(compileActions(clausesOf(added.step).steps, { targets: false, answers: false }).does, added.attribute) : null;
+  const text = added && addedDoes ? added.rest : whole;
   // A Normal Monster's text is its description (flavour), not effects; a Normal Pendulum Monster's
   // Pendulum Effect still is one.
   const normal = type.kind === 'monster' && type.subtypes.includes('normal');
@@ -117,6 +122,10 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
     if (m && status) status.normalOnField = { unlessEquippedWith: { kind: 'spell', subtypes: ['equip'], archetype: m[1]! } };
   }
   cardFacts(out, text, has);
+  if (addedDoes) {
+    const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
+    if (summoned) summoned.does = [...summoned.does, ...addedDoes];
+  }
   return out;
 }
 

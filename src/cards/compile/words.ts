@@ -116,6 +116,8 @@ const TYPE_ALT = Object.keys(MONSTER_TYPES).join('|');
 const MONSTER_TYPE = new RegExp(`((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*)怪兽`, 'g');
 /** The monster type(s) right before the last 怪兽 of a phrase, with nothing after but 卡 or 全部 (CMP-MONSTER-TYPE-PICK). */
 const HEAD_TYPE = new RegExp(`(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*怪兽(?:卡)?(?:全部)?$`);
+/** 「「X」怪兽」「「X」卡」「「X」连接怪兽」: the archetype X (a monster type may stand between, CMP-ARCHETYPE-TYPED). */
+const ARCHETYPE_BEFORE = new RegExp(`「([^」]+)」(?!以外)(?:(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)`);
 
 /**
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
@@ -217,7 +219,9 @@ export function filterOf(whole: string): CardFilter {
     f.attribute = list.length === 1 ? list[0]! : list;
   }
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
-  const arch = phrase.includes('「') ? /「([^」]+)」(?!以外)(怪兽|魔法|陷阱|卡)/.exec(phrase) : null;
+  // CMP-ARCHETYPE-TYPED: 「「闪刀姬」连接怪兽」「「魔妖」同调怪兽」 — an archetype before a monster type is that archetype too (it was
+  // dropped: any Link Monster fitted).
+  const arch = phrase.includes('「') ? ARCHETYPE_BEFORE.exec(phrase) : null;
   if (arch) f.archetype = arch[1]!;
   // CMP-NAMED-ARCHETYPE-OLD: the old wording 「名字带有「X」的怪兽」 of the same archetype.
   else if (phrase.includes('带有「')) {

@@ -60,7 +60,7 @@ import { playEndPhase } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
 import { tiedPickEmpty } from './tied-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
-import { materialKinds, tierMet } from '../game/material-kinds.js';
+import { materialKinds, tierMet, tributeMet } from '../game/material-kinds.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -150,7 +150,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     const end = duelEnd(origin, board);
     if (end) {
       link.rules.push(...end.rules);
-      finish(link, 'no-effect', null, end.reason === 'lp-zero' ? say({ rule: R.LP_ZERO, params: { name: link.name, player: end.losers[0] } }) : say({ rule: R.SPECIAL_WIN, params: { name: link.name, winner: end.winner, cards: end.wins.map((w) => w.name) } }));
+      finish(link, 'no-effect', null, end.reason === 'lp-zero' ? say({ rule: R.LP_ZERO, params: { name: link.name, player: end.losers[0] } }) : end.reason === 'deck-out' ? say({ rule: R.DECK_OUT, params: { name: link.name, players: end.losers } }) : say({ rule: R.SPECIAL_WIN, params: { name: link.name, winner: end.winner, cards: end.wins.map((w) => w.name) } }));
       continue;
     }
     nextStep(state);
@@ -568,6 +568,15 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
         pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name } }));
       }
       continue;
+    }
+    // CH-TRIBUTE-ADDED: the ● 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果」 adds is done only with a tribute of that Attribute.
+    if (!copied && a.ifTributeAttribute !== undefined) {
+      const own = state.board.cards[link.ref];
+      link.rules.push(R.TRIBUTE_ADDED);
+      if (!tributeMet(a, own)) {
+        if (!own?.materials?.length) pushOnce(state.assumptions, say({ rule: R.TRIBUTE_ADDED, params: { name: link.name, attribute: a.ifTributeAttribute } }));
+        continue;
+      }
     }
     // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a step done only while that state holds as the effect resolves.
     if (a.conditional && a.whileHolds?.length && e.kind !== 'continuous') {

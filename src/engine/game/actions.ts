@@ -39,6 +39,7 @@ import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
+import { deckOut } from './deck-out.js';
 import { listedPickEmpty } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
 import { leavesApplies } from './leaves-applies.js';
@@ -1999,6 +2000,8 @@ function addToHand(d: Doing): ActionResult {
   if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
     for (const p of players) {
+      // CH-DECK-OUT: a draw its player's listed Deck cannot cover — that player loses (./deck-out.ts).
+      if (a.do === 'draw' && deckOut(state, link, a, p, count)) continue;
       const n = board.handSize[p];
       if (n !== null) board.handSize[p] = n + count;
       emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });

@@ -19,9 +19,9 @@ export interface SpecialWinMet {
 
 export interface DuelEnd {
   winner: Player | 'draw';
-  /** How it ended: LP reaching 0, or a card's special win. */
-  reason: 'lp-zero' | 'special-win';
-  /** The players whose LP reached 0 (lp-zero). */
+  /** How it ended: LP reaching 0, a draw the Deck could not cover (CH-DECK-OUT), or a card's special win. */
+  reason: 'lp-zero' | 'deck-out' | 'special-win';
+  /** The players whose LP reached 0 (lp-zero) or who could not draw (deck-out). */
   losers: Player[];
   /** The special wins met (special-win; also those set aside by CH-LP-ZERO-FIRST). */
   wins: SpecialWinMet[];
@@ -109,12 +109,21 @@ export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
 
 /** How the Duel ended between the two boards, or null while it goes on. */
 export function duelEnd(before: Board, after: Board): DuelEnd | null {
-  const lost = playersWhoLost(before, after);
+  const lpLost = playersWhoLost(before, after);
+  // CH-DECK-OUT: a player who had to draw more than their listed Deck held has lost too (at the same moment: a draw).
+  const decked = (after.deckedOut ?? []).filter((p) => !before.deckedOut?.includes(p) && !lpLost.includes(p));
+  const lost = [...lpLost, ...decked];
+  if (decked.length > 0 && lpLost.length === 0) {
+    const rules: string[] = [R.DECK_OUT];
+    if (lost.length === 2) rules.push(R.DUEL_DRAW);
+    return { winner: lost.length === 2 ? 'draw' : other(lost[0]!), reason: 'deck-out', losers: lost, wins: [], rules };
+  }
   const wins = specialWinsMet(before, after);
   const field = wins.some((w) => after.cards[w.ref]?.card.specialWin?.condition.kind === 'field-only');
   const leaves = wins.some((w) => before.cards[w.ref]?.summonRiders?.includes('leaves-opponent-wins') === true);
   if (lost.length > 0) {
     const rules: string[] = [R.LP_ZERO];
+    if (decked.length > 0) rules.push(R.DECK_OUT);
     if (lost.length === 2) rules.push(R.DUEL_DRAW);
     if (wins.length > 0) rules.push(R.LP_ZERO_FIRST);
     if (field) rules.push(R.SPECIAL_WIN_FIELD);

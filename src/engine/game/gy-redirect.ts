@@ -6,6 +6,7 @@
  * `forbids: 'banish'`), the redirect cannot be carried out and the cards go to the GY.
  */
 import type { Board, BoardCard } from '../types.js';
+import type { Player } from '../../cards/facts.js';
 import type { EngineState } from './state.js';
 import { checkConditions, matchesFilter, onBoard } from './match.js';
 import { stateView } from './state.js';
@@ -14,8 +15,17 @@ import { cardsWith, standing } from './standing.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { negatedNow } from '../chain/on-targeted.js';
 
-const banishForbidden = (board: Board): boolean =>
-  Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.forbids === 'banish' && a.forbidsFrom === undefined && (a.player ?? 'both') === 'both')));
+/**
+ * Whether banishing is forbidden to the player whose redirect would banish (CH-GY-REDIRECT-FORBIDDEN): a face-up, not negated
+ * 「双方不能把卡除外」 forbids it to both players, 「对方不能把卡除外」 to its controller's opponent only — the cards a
+ * redirect banishes are banished by that redirect's controller, so the opponent's redirect stops and one's own still applies.
+ */
+const banishForbidden = (board: Board, performer: Player): boolean =>
+  Object.values(board.cards).some((c) => onField(c) && c.faceUp && !c.activationNegated && !c.states.includes('effects-negated') && c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => {
+    if (a.forbids !== 'banish' || a.forbidsFrom !== undefined || a.what === 'self') return false;
+    const who = a.player ?? 'both';
+    return who === 'both' || (c.controller !== null && (who === 'self') === (c.controller === performer));
+  })));
 
 /** The face-up card whose redirect sends this card to banishment instead of the GY, if any. */
 export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: BoardCard) => boolean = () => false, asMaterial = false): BoardCard | null {
@@ -36,7 +46,7 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
     // XYZ-DETACH: a detached Xyz Material is no monster on its way to the GY (it becomes a card only there): a redirect of
     // monsters does not cover it, one of every card does (rules reference docs/c02/基本用语.rst:931).
     const hit = rs.some((a) => typeof a.what !== 'object' ? true : asMaterial && a.what.filter.kind === 'monster' ? false : matchesFilter({ ...a.what.filter, place: undefined }, arriving, onBoard(board, s.ref, s.controller!)));
-    if (hit) return banishForbidden(board) ? null : s;
+    if (hit) return banishForbidden(board, s.controller!) ? null : s;
   }
   return null;
 }

@@ -16,7 +16,15 @@ export function tierMet(a: Action, own: { materials?: readonly Card[] } | undefi
   return a.ifMaterialKinds === undefined || materialKinds(own) >= a.ifMaterialKinds;
 }
 
+/**
+ * CH-TRIBUTE-ADDED: a step added by 「这张卡把炎属性怪兽解放作上级召唤成功的场合，那个时候的效果加上以下效果」 (`Action.ifTributeAttribute`)
+ * is done only when a monster of that Attribute is among the card's stated tributes (`(上级召唤,素材:X)`); none stated: not done.
+ */
+export function tributeMet(a: Action, own: { materials?: readonly Card[] } | undefined): boolean {
+  return a.ifTributeAttribute === undefined || (own?.materials ?? []).some((m) => m.attribute === a.ifTributeAttribute);
+}
+
 /** The steps of an effect its own card's materials reach (every step when none has a tier). */
 export function stepsMet(does: readonly Action[], own: { materials?: readonly Card[] } | undefined): readonly Action[] {
-  return does.some((a) => a.ifMaterialKinds !== undefined) ? does.filter((a) => tierMet(a, own)) : does;
+  return does.some((a) => a.ifMaterialKinds !== undefined || a.ifTributeAttribute !== undefined) ? does.filter((a) => tierMet(a, own) && tributeMet(a, own)) : does;
 }

@@ -109,6 +109,20 @@ export const RESOLUTION: PhraseBook = {
     ),
   [R.LP_ZERO]: ({ name, player }) =>
     t(`${name.zh}没有处理：${player}的基本分在这个连锁中变成了0，那个时点${player}就输掉了决斗，之后的效果都不处理。`, `${name.en} does not resolve: ${player}'s LP reached 0 in this chain, so ${player} lost the Duel at that moment and nothing more resolves.`),
+  /** CH-TRIBUTE-ADDED: no tributes stated — the added ● is not done, said as an assumption. */
+  [R.TRIBUTE_ADDED]: ({ name, attribute }) =>
+    t(`${name.zh}：没有写明上级召唤时解放的怪兽（写 (上级召唤,素材:X)），假定没有解放${attribute}属性怪兽，「加上以下效果」的●不适用。`, `${name.en}: the monsters tributed for its Tribute Summon are not stated (write (上级召唤,素材:X)); taken as no ${attribute}-Attribute monster, so the added ● does not apply.`),
+  /** CH-DECK-OUT: a player had to draw more cards than their Deck held; the Duel is over (with `name`: that link does not resolve). */
+  [R.DECK_OUT]: ({ players, name }) => {
+    const ps = players as string[];
+    const base =
+      ps.length === 2
+        ? t('双方都要从卡组抽出比卡组剩余数量更多的卡，同时不能抽卡：决斗以平局结束', 'both players had to draw more cards than their Decks held and could not, at the same moment: the Duel ends in a draw')
+        : t(`${ps[0]}要从卡组抽出比卡组剩余数量更多的卡，不能抽卡：${ps[0]}输掉了决斗`, `${ps[0]} had to draw more cards than their Deck held and could not: ${ps[0]} lost the Duel`);
+    return name
+      ? t(`${name.zh}没有处理：${base.zh}，之后的效果都不处理。`, `${name.en} does not resolve: ${base.en}, and nothing more resolves.`)
+      : t(`${base.zh}，决斗到此结束，之后不再有时点。`, `${base.en.charAt(0).toUpperCase()}${base.en.slice(1)}; the Duel is over and no window follows.`);
+  },
   /** CH-SPECIAL-WIN: the Duel ended by a special win before this link could resolve (or be activated). */
   [R.SPECIAL_WIN]: ({ name, winner, cards, variant }) => {
     const by = (cards as string[]).map((c) => `「${c}」`).join('');
