@@ -1089,7 +1089,14 @@ export type Condition =
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
-  | { is: 'self-state'; state: SelfState }
+  | {
+      is: 'self-state'; state: SelfState;
+      /**
+       * Added (issue 16, CMP-MATERIALS-TIERS): with `has-materials`, at least this many Xyz Materials held now (「这张卡持有的超量素材数量让这张卡
+       * 得到以下效果。●3个以上：…」).
+       */
+      min?: number;
+    }
   /**
    * Added (issue 12, activation conditions): more cards match `more` than match `than`
    * (「对方场上的怪兽数量比自己场上的怪兽多」: the opponent's monsters outnumber its controller's).

@@ -861,6 +861,8 @@ export const R = {
   EQUIP_INCORRECT: 'CH-EQUIP-INCORRECT',
   /** An effect's step that detaches other monsters' Xyz Materials (「作为对象的怪兽的超量素材全部取除」) detaches the materials the situation states — also of a monster unaffected by it. */
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
+  UNAFFECTED_DETACH_FIRST: 'CH-UNAFFECTED-DETACH-FIRST',
+  SUMMON_TARGET_ELSEWHERE: 'CH-SUMMON-TARGET-ELSEWHERE',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
   BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
   // ── issue 16: 只能有○○存在, a procedure to the opponent's field ──

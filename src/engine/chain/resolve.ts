@@ -789,6 +789,9 @@ interface TargetCheck {
   incomplete: boolean;
 }
 
+/** CH-UNAFFECTED-DETACH-FIRST: is the effect's first step on its targets a detach of their Xyz Materials? */
+const detachesFirst = (does: readonly Action[]): boolean => does.find((a) => a.what === 'targets')?.do === 'detach';
+
 /** Does any step of the effect act on its targets (rather than only read them)? */
 const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets');
 
@@ -858,6 +861,14 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     if (byState || shieldedBy(state, link, c, 'unaffected')) {
       if (!actsOnTargets(link.effect!.does)) {
         rules.push(R.UNAFFECTED_TARGET_OTHER_PART);
+        valid.push(ref);
+        return;
+      }
+      // CH-UNAFFECTED-DETACH-FIRST: its first step on the target detaches the target's Xyz Materials — which touches the materials,
+      // not the monster: the target stays, the detach is done, and each later step on it is judged as it comes (losing its
+      // materials may end what kept it unaffected: 「●3个以上：这张卡不受这张卡以外的效果影响」).
+      if (detachesFirst(link.effect!.does)) {
+        rules.push(R.UNAFFECTED_DETACH_FIRST);
         valid.push(ref);
         return;
       }

@@ -1441,6 +1441,13 @@ function specialSummon(d: Doing): ActionResult {
     if (kept.length === 0) return { done: false, text: say({ rule: R.GY_LOCK_CHOICE, params: { cards: names(cards), source: lock.card } }) };
     cards = kept;
   }
+  // CH-SUMMON-TARGET-ELSEWHERE: a target the step summons 「从墓地」 that is no longer there (an earlier step of this effect returned it to
+  // the Extra Deck, or left it on the field unaffected) is not summoned (超量叠光延迟’s 「那些怪兽」 are the detached materials, not its target).
+  if (a.what === 'targets' && a.from !== undefined) {
+    const there = cards.filter((c) => c.zone === null || placeMatches(a.from, c.zone));
+    if (there.length < cards.length) link.rules.push(R.SUMMON_TARGET_ELSEWHERE);
+    cards = there;
+  }
   const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
   let summoned = cards;
   // CH-STEP-TARGETS: its targets of that side are all gone — nothing to summon (no unnamed monster stands in for them).
