@@ -50,7 +50,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/卡片的抗性.rst:105] R・R・R applies even if its target is unaffected at resolution — not expressible: vocabulary: attack-target restrictions versus unaffected monsters');
   it.todo('[ref docs/c03/卡片的抗性.rst:106] 工作列车 红色信号 against an unaffected attacker: a battle replay — not expressible: vocabulary: battle replays');
   it.todo('[ref docs/c03/卡片的抗性.rst:115] 娱乐伙伴 小判龙 applies even if its target is unaffected by Spells — not expressible: vocabulary: effects that affect another card than the target');
-  it.todo('[ref docs/c03/卡片的抗性.rst:116] 技能禁锢 on a monster unaffected by Traps still applies — not expressible: vocabulary: effects that affect another card than the target');
+  it('[ref docs/c03/卡片的抗性.rst:116] 技能禁锢 targeting a monster unaffected by Traps still applies: a monster effect targeting it this turn is negated (the lock affects the effect, not the chosen card); a monster that is itself unaffected by Traps activating so is not (CH-TARGET-LOCK-NEGATE; 效果遮蒙者 and No.101 寂静荣誉方舟骑士① here, the latter stated unaffected by Traps)', () => {
+    expect(links('{回合:A 阶段:主要1 A场:三眼怪(不受陷阱),技能禁锢(盖)} C1 A:技能禁锢→三眼怪')).toEqual(['C1:legal:resolved']);
+    expect(links('{回合:A 阶段:主要1 本回合:A:技能禁锢(对象:三眼怪) A场:三眼怪(不受陷阱) B手:效果遮蒙者} C1 B:效果遮蒙者→三眼怪')).toEqual(['C1:legal:effect-negated']);
+    const no101 = (st: string) => links(`{回合:B 阶段:主要1 本回合:A:技能禁锢(对象:三眼怪) A场:三眼怪(特殊召唤,不受陷阱) B场:No.101 寂静荣誉方舟骑士(超量召唤,素材:死灵骑士+死灵骑士${st})} C1 B:No.101 寂静荣誉方舟骑士①→三眼怪`);
+    expect(no101('')).toEqual(['C1:legal:effect-negated']);
+    expect(no101(',不受陷阱')).toEqual(['C1:legal:resolved']);
+  });
   it('[ref docs/c03/卡片的抗性.rst:125] 闪刀术式-妨害波纹’s second step chooses without targeting, so it cannot destroy 异次元龙 (CH-PROTECT-NOT-TARGETING)', () => { expect(moved('{回合:A A场:闪刀术式-妨害波纹(盖) A墓:旋风,旋风,旋风 B场:异次元龙,黑洞(盖)} C1 A:闪刀术式-妨害波纹→黑洞 [破坏 异次元龙]', 'destroyed')).not.toContain('异次元龙'); });
   it('[ref docs/c03/卡片的抗性.rst:126] 融合死圆舞曲 targeting other monsters destroys the other Special Summoned monsters without targeting them, so 异次元龙, 深海王 恶魔鲨 and DDD 死伟王 地狱终末神 are not destroyed (三眼怪 is) (CMP-ALL-BUT-TARGETS, CH-PROTECT-NOT-TARGETING)', () => { expect(moved('{回合:B 阶段:主要1 A场:魔玩具·剪刀虎(融合召唤),异次元龙(特殊召唤),三眼怪(特殊召唤),深海王 恶魔鲨(特殊召唤) B场:魔玩具·剪刀狼(融合召唤),融合死圆舞曲(盖)} C1 B:融合死圆舞曲→魔玩具·剪刀狼,魔玩具·剪刀虎', 'destroyed')).toEqual(['三眼怪']); expect(moved('{回合:B 阶段:主要1 A场:魔玩具·剪刀虎(融合召唤),DDD 死伟王 地狱终末神(融合召唤),三眼怪(特殊召唤) B场:魔玩具·剪刀狼(融合召唤),融合死圆舞曲(盖)} C1 B:融合死圆舞曲→魔玩具·剪刀狼,魔玩具·剪刀虎', 'destroyed')).toEqual(['三眼怪']); });
   it.todo('[ref docs/c03/卡片的抗性.rst:130] 刻印之调停者② destroying later counts as "not targeting": 黑洞龙① may be activated — not expressible: other: 黑洞龙 is curated (src/cards/curated/newer/c03-self-summon-triggers.ts), but the End Phase played after a chain (`… 结束阶段`) does its steps and opens no trigger window for what they did (as at docs/c02/基本用语.rst:282)');
