@@ -2,7 +2,7 @@
  * Issue 16, lingering effects — CH-TARGET-LOCK-NEGATE (rules reference docs/c03/卡片的抗性.rst:113–116).
  *
  * An effect that leaves, for the rest of the turn, 「以那张卡为对象发动的怪兽效果无效」 on the card it chose (a lasting `negate-effects` of
- * activated effects, `effects` naming the kind of card and `targeting`, no cards of its own — 技能禁锢) negates, as each resolves, the
+ * activated effects, `effects` naming the kind of card and `targeting`, no cards of its own) negates, as each resolves, the
  * effects of that kind that target the chosen card: ones activated later in the turn, and ones already on the chain below it. It
  * affects the effect activated, not the card it chose — so a chosen card unaffected by it changes nothing (its activation applied in
  * full), while a monster activating such an effect that is unaffected by the negating card is free of it.

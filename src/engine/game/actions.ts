@@ -1442,7 +1442,7 @@ function specialSummon(d: Doing): ActionResult {
     cards = kept;
   }
   // CH-SUMMON-TARGET-ELSEWHERE: a target the step summons 「从墓地」 that is no longer there (an earlier step of this effect returned it to
-  // the Extra Deck, or left it on the field unaffected) is not summoned (超量叠光延迟’s 「那些怪兽」 are the detached materials, not its target).
+  // the Extra Deck, or left it on the field unaffected) is not summoned (a 「那些怪兽」 the compiler read as its target, where the text meant the materials detached).
   if (a.what === 'targets' && a.from !== undefined) {
     const there = cards.filter((c) => c.zone === null || placeMatches(a.from, c.zone));
     if (there.length < cards.length) link.rules.push(R.SUMMON_TARGET_ELSEWHERE);
