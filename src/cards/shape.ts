@@ -282,6 +282,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notName: s(f.notName),
     notArchetype: s(f.notArchetype),
     notToken: s(f.notToken),
+    keptTarget: s(f.keptTarget),
     notSelf: s(f.notSelf),
     notTargets: s(f.notTargets),
     place: s(f.place),

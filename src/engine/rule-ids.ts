@@ -644,6 +644,7 @@ export const R = {
   /** A lasting negation an effect activated earlier this turn left (本回合:, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later. */
   LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
   TARGET_LOCK_NEGATE: 'CH-TARGET-LOCK-NEGATE',
+  PROTECT_BOUND: 'CH-PROTECT-BOUND',
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',

@@ -142,7 +142,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links('{回合:B A场:No.45 灭亡之预言者(对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔,月之书(盖)} C1 B:黑羽-疾风之盖尔→A:三眼怪 C2 B:月之书→黑羽-疾风之盖尔')[0]).toBe('C1:legal:resolved');
     expect(links('{回合:B A场:No.45 灭亡之预言者(对象:黑羽-疾风之盖尔),三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:effect-negated']);
   });
-  it.todo('[ref docs/c03/里侧·一时除外.rst:336] No.66 霸键甲虫 set after its effect: the effect ends — not expressible: card: No.66 霸键甲虫’s 「只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏」 is compiled with no step, so a kept target (`对象:X`) is not protected');
+  it('[ref docs/c03/里侧·一时除外.rst:336] No.66 霸键甲虫 keeping its chosen card (`对象:旋风`) protects it from effect destruction while face-up; once No.66 is set, its effect no longer applies and the card is destroyed (CH-PROTECT-BOUND)', () => {
+    const s = (st: string) => eventCards(ask(`{回合:B 阶段:主要1 A场:No.66 霸键甲虫(${st}),旋风(盖) B手:旋风} C1 B:旋风→A:旋风`), 'destroyed');
+    expect(s('对象:旋风')).toEqual([]);
+    expect(s('守,盖,对象:旋风')).toEqual(['旋风']);
+  });
   it('[ref docs/c03/里侧·一时除外.rst:337] a monster summoned by 增草剂, temporarily banished: it left the field, so 增草剂 is destroyed (FD-SUMMON-RIDER-BY-CARD, CT-BOND)', () => { const a = ask('{回合:A 阶段:主要1 A场:增草剂,红叶之女王(由增草剂),亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→红叶之女王'); expect(eventCards(a, 'banished')).toEqual(['红叶之女王']); expect(eventCards(a, 'destroyed')).toEqual(['增草剂']); });
   it('[ref docs/c03/里侧·一时除外.rst:345] 闪珖龙 星尘 protecting a target set by 月之书 in the chain still applies', () => { expect(links('{回合:A A场:闪珖龙 星尘,三眼怪} C1 A:闪珖龙 星尘①→三眼怪 C2 B:月之书→三眼怪')[0]).toBe('C1:legal:resolved'); });
   it('[ref docs/c03/里侧·一时除外.rst:346] 禁忌的圣衣 whose target is set by 月之书: nothing applies (its ATK cannot be lowered), because of C2 (CH-TARGET-FACEDOWN-NO-APPLY)', () => { expect(links('{回合:A A场:三眼怪} C1 A:禁忌的圣衣→三眼怪 C2 B:月之书→三眼怪')[0]).toBe('C1:legal:no-effect@2'); });

@@ -43,7 +43,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/卡片的抗性.rst:91] 次元魔法 may target a monster unaffected by Spells (传说的渔人 with 海): it is not tributed and nothing else applies', () => { const input = '{回合:A A场:黑魔术师,次元魔法(盖),传说的渔人,海 A手:黑魔术少女} C1 A:次元魔法→传说的渔人'; expect(links(input)).toEqual(['C1:legal:no-effect']); expect(moved(input, 'special-summoned')).toEqual([]); });
   it('[ref docs/c03/卡片的抗性.rst:92] 急袭猛禽-起翼猎鹰 may target 急袭猛禽-究极猎鹰 and its effect applies: it only raises its own ATK (the amount, the target’s ATK, is not numbered in the compiled card) (CH-UNAFFECTED-TARGET-OTHER-PART)', () => { expect(links('{回合:A A场:急袭猛禽-起翼猎鹰 B场:急袭猛禽-究极猎鹰} C1 A:急袭猛禽-起翼猎鹰→急袭猛禽-究极猎鹰')).toEqual(['C1:legal:resolved']); });
   it('[ref docs/c03/卡片的抗性.rst:96] under the opponent’s 失落世界, 真龙剑皇 卓辉星·拼图② may still target only a Token: the lock binds its player, whatever 拼图 is unaffected by (its ① stated as the state `(不受效果)`) (CMP-OPPONENT-CANNOT-TARGET)', () => { const input = (t: string) => `{回合:B 阶段:主要1 A场:失落世界,青眼白龙 B场:真龙剑皇 卓辉星·拼图(上级召唤,不受效果),侏罗蛋衍生物 B墓:王宫的敕命} C1 B:真龙剑皇 卓辉星·拼图②→${t} [cost:除外 王宫的敕命]`; expect(legal(input('青眼白龙'), 1)).toBe(false); expect(legal(input('侏罗蛋衍生物'), 1)).toBe(true); });
-  it.todo('[ref docs/c03/卡片的抗性.rst:97] 安全地带 on a monster under 禁忌的圣枪: still untargetable, nothing else applies — not expressible: vocabulary: partial application against an unaffected monster');
+  it('[ref docs/c03/卡片的抗性.rst:97] 安全地带 activated on a monster under 禁忌的圣枪 (unaffected by other Spells/Traps: `不受魔陷`) resolves; the monster still cannot be targeted by the opponent’s effects (that binds the opponent), but nothing else applies: it is destroyed by battle and may attack directly (CH-PROTECT-BOUND)', () => {
+    expect(links('{回合:A 阶段:主要1 A场:三眼怪(不受魔陷),安全地带(盖)} C1 A:安全地带→三眼怪')).toEqual(['C1:legal:resolved']);
+    const kept = 'A场:三眼怪(攻击表示,不受魔陷),安全地带(对象:三眼怪)';
+    expect(legal(`{回合:B 阶段:主要1 ${kept} B手:月之书} C1 B:月之书→三眼怪`, 1)).toBe(false);
+    expect(ask(`{回合:B 阶段:伤害步骤 ${kept} B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算`).battle!.destroyed.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(ask(`{回合:A 阶段:战斗步骤 ${kept} B场:} 攻击宣言 三眼怪 → B`).attack!.legal).toBe(true);
+  });
   it.todo('[ref docs/c03/卡片的抗性.rst:98] 极星天 古尔薇格②: 黑羽-重装铠翼鸦③ can still choose only it — not expressible: vocabulary: targeting restrictions versus unaffected monsters');
   it('[ref docs/c03/卡片的抗性.rst:99] 禁忌的圣衣 on an opponent’s monster unaffected by Spells: its ATK is not lowered and nothing else applies', () => { expect(links('{回合:A B场:沉默魔术师 LV8} C1 A:禁忌的圣衣→沉默魔术师 LV8')[0]).toBe('C1:legal:no-effect'); });
   it.todo('[ref docs/c03/卡片的抗性.rst:104] R・R・R protected 急袭猛禽 can still be attacked by a monster under 禁忌的圣枪 — not expressible: vocabulary: attack-target restrictions versus unaffected monsters');
