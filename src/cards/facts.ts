@@ -1510,6 +1510,11 @@ export interface EffectFacts {
     whileHolds?: Condition[];
   };
   /**
+   * Added (issue 16, CH-CANNOT-BE-CHAINED-GRANTED): on a continuous effect, 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动
+   * 把…效果发动」 — a guard its card gives the activations of its controller's monsters that match `of` (read where they are when activated).
+   */
+  answerGuardGrant?: { of: CardFilter; guard: { by?: Side; cardKind?: CardKind | CardKind[] } };
+  /**
    * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can
    * be special summoned (「…的场合才能特殊召唤」「只能用…特殊召唤」「不是…不能特殊召唤」): no other effect can
    * ever special summon it, even after it was properly summoned.

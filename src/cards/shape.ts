@@ -62,6 +62,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     lowerLpNoDamage: s(e.lowerLpNoDamage),
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
+    answerGuardGrant: s(e.answerGuardGrant),
     summonOnly: s(e.summonOnly),
     summonOnlyBy: s(e.summonOnlyBy),
     summonAlsoBy: s(e.summonAlsoBy),

@@ -218,6 +218,7 @@ export const R = {
   LP_GAIN_AS_DAMAGE: 'CH-LP-GAIN-AS-DAMAGE',
   /** A 「不能对应这张卡的发动…」 guard under a state holds only while that state does (judged when the answer would be made). */
   CANNOT_BE_ANSWERED_WHILE: 'CH-CANNOT-BE-ANSWERED-WHILE',
+  CANNOT_BE_ANSWERED_GRANTED: 'CH-CANNOT-BE-CHAINED-GRANTED',
   /** An answer to a destruction of at least N cards counts what the activation would certainly destroy. */
   DESTROYS_COUNT: 'CH-DESTROYS-COUNT',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
