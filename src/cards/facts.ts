@@ -194,6 +194,11 @@ export interface CardFilter {
   notArchetype?: string;
   /** Added (issue 16): not a Token (「衍生物」): one with an original name to copy (「得到和那只怪兽相同的原本的卡名·效果」). */
   notToken?: boolean;
+  /**
+   * Added (issue 16, CH-PROTECT-BOUND): the card this card keeps targeting (持续取对象: 「只要这张卡在魔法与陷阱区域存在，那只表侧表示怪兽不会…」
+   * 「只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏」) — read by the protections it grants, against the card's bond.
+   */
+  keptTarget?: true;
   /** Monster that was special summoned (特殊召唤的). */
   specialSummoned?: boolean;
   /**
@@ -1106,7 +1111,14 @@ export type Condition =
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
   /** This card was special/normal summoned / set this turn, etc. */
-  | { is: 'self-state'; state: SelfState }
+  | {
+      is: 'self-state'; state: SelfState;
+      /**
+       * Added (issue 16, CMP-MATERIALS-TIERS): with `has-materials`, at least this many Xyz Materials held now (「这张卡持有的超量素材数量让这张卡
+       * 得到以下效果。●3个以上：…」).
+       */
+      min?: number;
+    }
   /**
    * Added (issue 12, activation conditions): more cards match `more` than match `than`
    * (「对方场上的怪兽数量比自己场上的怪兽多」: the opponent's monsters outnumber its controller's).
@@ -1514,6 +1526,11 @@ export interface EffectFacts {
      */
     whileHolds?: Condition[];
   };
+  /**
+   * Added (issue 16, CH-CANNOT-BE-CHAINED-GRANTED): on a continuous effect, 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动
+   * 把…效果发动」 — a guard its card gives the activations of its controller's monsters that match `of` (read where they are when activated).
+   */
+  answerGuardGrant?: { of: CardFilter; guard: { by?: Side; cardKind?: CardKind | CardKind[] } };
   /**
    * Added (issue 16): on a `procedure`: the summoning condition says this is the only way the card can
    * be special summoned (「…的场合才能特殊召唤」「只能用…特殊召唤」「不是…不能特殊召唤」): no other effect can

@@ -218,6 +218,7 @@ export const R = {
   LP_GAIN_AS_DAMAGE: 'CH-LP-GAIN-AS-DAMAGE',
   /** A 「不能对应这张卡的发动…」 guard under a state holds only while that state does (judged when the answer would be made). */
   CANNOT_BE_ANSWERED_WHILE: 'CH-CANNOT-BE-ANSWERED-WHILE',
+  CANNOT_BE_ANSWERED_GRANTED: 'CH-CANNOT-BE-CHAINED-GRANTED',
   /** An answer to a destruction of at least N cards counts what the activation would certainly destroy. */
   DESTROYS_COUNT: 'CH-DESTROYS-COUNT',
   FIXED_COUNT_UNAFFECTED: 'CH-FIXED-COUNT-UNAFFECTED',
@@ -649,6 +650,8 @@ export const R = {
   TEMP_BANISH_RETURN: 'CH-TEMP-BANISH-RETURN',
   /** A lasting negation an effect activated earlier this turn left (本回合:, 「这个回合，…的效果无效化」) negates the effects of the cards it names that resolve later. */
   LINGER_NEGATE_EARLIER: 'CH-LINGER-NEGATE-EARLIER',
+  TARGET_LOCK_NEGATE: 'CH-TARGET-LOCK-NEGATE',
+  PROTECT_BOUND: 'CH-PROTECT-BOUND',
   // ── what a summoned card remembers (issue 16) ───────────────────────────────────
   /** What the card whose effect summoned a monster left on it (「这个效果特殊召唤的怪兽不能攻击」「…效果无效化」; the tie of 「…从场上离开时这张卡破坏」), while it remembers that card. */
   SUMMON_RIDER_BY_CARD: 'FD-SUMMON-RIDER-BY-CARD',
@@ -876,6 +879,8 @@ export const R = {
   EQUIP_INCORRECT: 'CH-EQUIP-INCORRECT',
   /** An effect's step that detaches other monsters' Xyz Materials (「作为对象的怪兽的超量素材全部取除」) detaches the materials the situation states — also of a monster unaffected by it. */
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
+  UNAFFECTED_DETACH_FIRST: 'CH-UNAFFECTED-DETACH-FIRST',
+  SUMMON_TARGET_ELSEWHERE: 'CH-SUMMON-TARGET-ELSEWHERE',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */
   BATTLE_PROTECT_ONCE: 'CH-BATTLE-PROTECT-ONCE',
   // ── issue 16: 只能有○○存在, a procedure to the opponent's field ──

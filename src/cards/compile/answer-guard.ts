@@ -11,6 +11,26 @@ export type AnswerGuardScope = 'this-effect' | 'card-activation';
 
 const GUARD = /(对方|双方)?不能对应这(个效果|张卡)的发动(?:让|把)([^。，]*?)发动/g;
 
+/**
+ * CH-CANNOT-BE-CHAINED-GRANTED: 「只要这张卡在(怪兽区域|场上|场地区域)存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动把魔法·陷阱·怪兽的效果发动」
+ * (天魔大帝, 玄化因子) — a guard held by a continuous effect over the activations of its controller's monsters of that kind; null when the
+ * text says none (or says it under another condition).
+ */
+const HELD_GUARD = /(?:^|。|：)只要这张卡在(?:怪兽区域|场上|场地区域|魔法与陷阱区域)(?:表侧表示)?存在[，,]对方不能对应(通常召唤的|自己的)?(?:「([^」]+)」)?怪兽的效果的发动(?:让|把)([^。，]*?)发动/;
+export function heldAnswerGuardIn(text: string): NonNullable<EffectFacts['answerGuardGrant']> | null {
+  const m = HELD_GUARD.exec(text);
+  if (!m) return null;
+  const of: NonNullable<EffectFacts['answerGuardGrant']>['of'] = { kind: 'monster', side: 'self' };
+  if (m[1] === '通常召唤的') of.summoned = 'normal';
+  if (m[2]) of.archetype = m[2];
+  const words = m[3]!;
+  const kinds: CardKind[] = [];
+  if (words.includes('魔法')) kinds.push('spell');
+  if (words.includes('陷阱')) kinds.push('trap');
+  if (words.includes('怪兽')) kinds.push('monster');
+  return { of, guard: { by: 'opponent', cardKind: kinds.length ? kinds : ['monster', 'spell', 'trap'] } };
+}
+
 /** The bans a text states about answering its own activations. */
 export function answerGuardsIn(text: string): { scope: AnswerGuardScope; guard: AnswerGuard }[] {
   const out: { scope: AnswerGuardScope; guard: AnswerGuard }[] = [];

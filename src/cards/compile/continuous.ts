@@ -236,6 +236,9 @@ const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destro
  */
 const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(?:场上)?(?:的)?|场上(?:的)?|(?:魔法与陷阱|怪兽|场地)区域(?:的)?|表侧表示(?:存在)?的|所有|全部|里侧表示的|盖放的|存在的|(?:名字带有|卡名带有)「[^」]+」的|「[^」]+」以外的|「[^」]+」(?=怪兽|魔法|陷阱|卡|仪式|融合|同调|超量|连接|灵摆|通常|效果|调整)|(?:[\u4e00-\u9fa5]{1,3}族[·、])*[\u4e00-\u9fa5]{1,3}族(?=怪兽)|(?:[光暗地水炎风神](?:属性)?[·、])*[光暗地水炎风神]属性(?:的)?|\d+星(?:以上|以下)?(?:的)?|攻击表示(?:的)?|守备表示(?:的)?|「[^」]+」$|(?:上级|仪式|融合|同调|超量|连接|灵摆)召唤的|(?:灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)(?=怪兽)|衍生物|效果怪兽|怪兽|(?:永续|速攻|装备|场地|反击|仪式)?(?:魔法·陷阱卡|魔法卡|陷阱卡)|卡|的)/;
 
+/** CH-PROTECT-BOUND: a protection's subject that is the card this card keeps targeting. */
+const KEPT_TARGET = /^(?:那只(?:表侧表示)?怪兽|选择的(?:卡|怪兽)|那张卡)$/;
+
 /** The filter of a protection's subject when every word of it is read (CH-PROTECT-GRANTED), else null. */
 export function grantSubjectOf(whole: string): CardFilter | null {
   // 「衍生物以外的场上的怪兽」 (失落世界③, CMP-OPPONENT-CANNOT-TARGET): the cards the rest names, Tokens left out.
@@ -619,11 +622,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
       else if (phrase.includes('这张卡') && !phrase.includes('这张卡以外')) a.what = 'self';
       else if (phrase.includes('装备怪兽')) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
+      else if (PROTECTIONS.has(type) && KEPT_TARGET.test(phrase)) a.what = { filter: { keptTarget: true, place: 'field' }, scope: 'all' };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
       // CH-PROTECT-GRANTED: a protection of the cards a subject names applies to them only when the whole subject was
       // read (a looser filter would protect cards the text does not name): else it is reported as not understood.
       if (PROTECTIONS.has(type) && typeof a.what === 'object' && !a.what.filter.equipped && !/这张卡(作)?为[^，。]*?素材/.test(phrase)) {
-        const whole = grantSubjectOf(phrase);
+        // CH-PROTECT-BOUND: 「那只(表侧表示)怪兽」「选择的卡」 — the card this card keeps targeting.
+        const whole = KEPT_TARGET.test(phrase) ? ({ keptTarget: true, place: 'field' } as CardFilter) : grantSubjectOf(phrase);
         if (!whole) {
           unread.push(step.text);
           understood.add(step.text);

@@ -46,7 +46,7 @@ import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { levelChangeOf } from './level-change.js';
 import { unnegatableIn } from './unnegatable.js';
-import { answerGuardsIn } from './answer-guard.js';
+import { answerGuardsIn, heldAnswerGuardIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
 
@@ -148,6 +148,13 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.grantedWhile) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedWhile });
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
   if (seg.grantedByItself) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
+  // CH-CANNOT-BE-CHAINED-GRANTED: 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动把…发动」 — a guard the continuous effect holds.
+  if (seg.text.includes('不能对应')) {
+    const held = heldAnswerGuardIn(seg.text);
+    if (held) for (const e of es) if (e.kind === 'continuous') e.answerGuardGrant = held;
+  }
+  // CMP-MATERIALS-TIERS: 「…超量素材数量让这张卡得到以下效果。●3个以上：」 — held while it holds at least that many Xyz Materials.
+  if (seg.grantedMaterialsMin !== undefined) for (const e of es) addConditions(e, { is: 'self-state', state: 'has-materials', min: seg.grantedMaterialsMin });
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
   // (「这张卡是已融合召唤的场合」 too: a condition on this card's summon.)

@@ -644,12 +644,15 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
     // 「上记的方法特殊召唤的这张卡得到以下效果」: granted only to this card summoned by its own procedure (FD-SUMMONED-BY-ITSELF).
     const byItself = /(?:上记的|这个|这张卡的[①-⑳]的)方法特殊召唤的这张卡(?:得到|具有)[^。]*?以下(?:的)?效果/.test(lead) || undefined;
+    // CMP-MATERIALS-TIERS: 「这张卡持有的超量素材数量让这张卡得到以下效果」 — each ● 「N个以上：」「N个：」 held while it holds that many.
+    const byMaterials = /这张卡持有的超量素材数量[^。]*?得到以下效果/.test(lead);
     for (const part of seg.text.slice(at + 1).split('●')) {
+      const tier = byMaterials ? /^\s*(\d+)个(以上)?[：:]/.exec(part) : null;
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
       // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin })));
     }
   }
   return out;
@@ -711,8 +714,12 @@ function splitLinkedRules(segments: Segment[]): Segment[] {
  * (永续效果), applied from the activation's resolution — not a step of the activation.
  */
 const TARGET_LOCK = /^(只要这张卡在[^，。]*?存在[，,]|那只怪兽在自己场上存在的场合[，,])?(被?选择的|作为对象的|那只|这只)[^，。]*?(不能|不会|不受|攻击力上升|攻击力下降)/;
+// CH-PROTECT-BOUND: a monster's effect that chooses a card and then protects it while the monster stays (「选择这张卡以外的自己场上1张卡
+// 才能发动。只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏。」): that protection is the monster's continuous effect, like the locks above.
+const HELD_PROTECTION = /^只要这张卡在场上表侧表示存在[，,](被?选择的|作为对象的)(卡|怪兽)不会被/;
 function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
-  if (type.kind === 'monster' || !type.subtypes.includes('continuous')) return segments;
+  if (type.kind === 'monster') return splitHeldProtections(segments);
+  if (!type.subtypes.includes('continuous')) return segments;
   const out: Segment[] = [];
   for (const seg of segments) {
     if (oneSentence(seg.text)) {
@@ -727,6 +734,26 @@ function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
       continue;
     }
     out.push({ ...seg, text: sentences.filter((x) => !locks.includes(x)).join('') }, { ...seg, text: locks.map((x) => x.trim()).join('') });
+  }
+  return out;
+}
+
+function splitHeldProtections(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    if (oneSentence(seg.text) || !seg.text.includes('只要这张卡在场上表侧表示存在')) {
+      out.push(seg);
+      continue;
+    }
+    const sentences = sentencesWithStop(seg.text);
+    const first = sentences[0] ?? '';
+    const held = first.includes('发动') && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && HELD_PROTECTION.test(x.trim())) : [];
+    if (!held.length) {
+      out.push(seg);
+      continue;
+    }
+    // (The activated effect keeps its words: its outcome lasts only while its card stays face-up — CH-STAYS-ON-FIELD.)
+    out.push(seg, ...held.map((x) => ({ ...seg, text: x.trim() })));
   }
   return out;
 }

@@ -34,6 +34,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     cardOncePerTurn: undefined,
     handActivation: undefined,
     cannotBeAnsweredBy: undefined,
+    answerGuardGrant: undefined,
     summonOnly: undefined,
     summonOnlyBy: undefined,
     summonAlsoBy: undefined,

@@ -31,13 +31,18 @@ export interface Segment {
    * while it remembers that summon by its own procedure (./index.ts makes it a condition of the effect).
    */
   grantedByItself?: boolean | undefined;
+  /**
+   * Added (issue 16, CMP-MATERIALS-TIERS): 「这张卡持有的超量素材数量让这张卡得到以下效果。●3个以上：…」 — the ● is this card's effect only while it
+   * holds at least that many Xyz Materials.
+   */
+  grantedMaterialsMin?: number | undefined;
 }
 
 /**
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without

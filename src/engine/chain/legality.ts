@@ -51,6 +51,7 @@ import { deckTooShort } from './deck-count.js';
 import { nameLockEarlier } from './name-lock-earlier.js';
 import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
+import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
@@ -401,6 +402,9 @@ function speedAndResponse(j: Judging): Phrase | null {
     j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
     if (below.targets.includes(link.ref)) return fail(R.CANNOT_BE_ANSWERED_TARGET, { below: below.name });
   }
+  // CH-CANNOT-BE-CHAINED-GRANTED: a face-up card's guard over its controller's monsters' activations (「对方不能对应通常召唤的怪兽的效果的发动…」).
+  const granter = answerGuardGrantOf(state, below, j.me, link.card);
+  if (granter) return fail(R.CANNOT_BE_ANSWERED_GRANTED, { below: below.name, source: granter.card.name });
   if (!e.respondsTo) return null;
   j.rules.push(R.RESPONDS_DIRECT);
   const ctx = onBoard(j.board, link.ref, j.me);

@@ -40,6 +40,7 @@ import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { applyPerActivation } from './per-activation.js';
 import { conditionHolds, negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
+import { targetLockNegation } from './target-lock-negate.js';
 import { heldNegationOf } from '../game/held-negation.js';
 import { markNegatedEarlier, negatedEarlier, negatedOffField, stillNegatedEarlier } from './negated-earlier.js';
 import { pledgeAbove } from './pledge.js';
@@ -800,6 +801,9 @@ interface TargetCheck {
   incomplete: boolean;
 }
 
+/** CH-UNAFFECTED-DETACH-FIRST: is the effect's first step on its targets a detach of their Xyz Materials? */
+const detachesFirst = (does: readonly Action[]): boolean => does.find((a) => a.what === 'targets')?.do === 'detach';
+
 /** Does any step of the effect act on its targets (rather than only read them)? */
 const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets');
 
@@ -869,6 +873,14 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     if (byState || shieldedBy(state, link, c, 'unaffected')) {
       if (!actsOnTargets(link.effect!.does)) {
         rules.push(R.UNAFFECTED_TARGET_OTHER_PART);
+        valid.push(ref);
+        return;
+      }
+      // CH-UNAFFECTED-DETACH-FIRST: its first step on the target detaches the target's Xyz Materials — which touches the materials,
+      // not the monster: the target stays, the detach is done, and each later step on it is judged as it comes (losing its
+      // materials may end what kept it unaffected: 「●3个以上：这张卡不受这张卡以外的效果影响」).
+      if (detachesFirst(link.effect!.does)) {
+        rules.push(R.UNAFFECTED_DETACH_FIRST);
         valid.push(ref);
         return;
       }
@@ -1051,6 +1063,12 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
   const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
   if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
+  // CH-TARGET-LOCK-NEGATE: 「这个回合，以那张卡为对象发动的怪兽效果无效」 left on the card an effect chose (this chain, or earlier this turn).
+  const lock = !unnegatable ? targetLockNegation(state, link, self) : null;
+  if (lock) {
+    link.rules.push(R.TARGET_LOCK_NEGATE);
+    return { by: null, rule: R.TARGET_LOCK_NEGATE, reason: say({ rule: R.TARGET_LOCK_NEGATE, params: { name, card: lock.name } }) };
+  }
   // CT-BOND-NEGATE-HELD: a card holding this one as the target of its 「…表侧表示存在期间，作为对象的…效果无效化」 (its own negation since
   // changes nothing), face-up on the field now.
   const holder = !unnegatable && self && self.faceUp && isField(self.zone) ? heldNegationOf(board, self) : null;

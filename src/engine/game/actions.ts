@@ -1488,6 +1488,14 @@ function specialSummon(d: Doing): ActionResult {
     if (kept.length === 0) return { done: false, text: say({ rule: R.GY_LOCK_CHOICE, params: { cards: names(cards), source: lock.card } }) };
     cards = kept;
   }
+  // CH-SUMMON-TARGET-ELSEWHERE: a target the step summons 「从墓地」 that is no longer there (an earlier step of this effect returned it to
+  // the Extra Deck, or left it on the field unaffected) is not summoned (a 「那些怪兽」 the compiler read as its target, where the text meant the materials detached).
+  // (Not a summon 「从额外卡组」: an Xyz Summon on the targets is compiled so — the targets are its materials, not what it summons.)
+  if (a.what === 'targets' && a.from !== undefined && !asArray<Place>(a.from).includes('extra')) {
+    const there = cards.filter((c) => c.zone === null || placeMatches(a.from, c.zone));
+    if (there.length < cards.length) link.rules.push(R.SUMMON_TARGET_ELSEWHERE);
+    cards = there;
+  }
   const from = a.from ? (Array.isArray(a.from) ? a.from[0] : a.from) : undefined;
   let summoned = cards;
   // CH-STEP-TARGETS: its targets of that side are all gone — nothing to summon (no unnamed monster stands in for them).

@@ -292,7 +292,11 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   if (why !== 'free' && theirs.some((r) => r.left && r.subjects.some((m) => monsters.includes(m)))) rules.push(R.ATTACK_TARGET_LEFT);
 
   // CH-ATTACK-DIRECT.
-  const mine = all.filter(on);
+  // CH-PROTECT-BOUND: 「那只表侧表示怪兽…不能向对方直接攻击」 of a card keeping the attacker targeted affects the attacker — one unaffected by
+  // that card is free of it (docs/c03/卡片的抗性.rst:97).
+  const freed = (r: Standing) => r.rule.kind === 'no-direct' && r.rule.of === 'bound' && attacker !== undefined && unaffectedBy(board, attacker, r.card);
+  const mine = all.filter((r) => on(r) && !freed(r));
+  if (all.some((r) => on(r) && freed(r)) && !rules.includes(R.PROTECT_BOUND)) rules.push(R.PROTECT_BOUND);
   const noDirect = mine.some((r) => r.rule.kind === 'no-direct');
   const canDirect = mine.some((r) => r.rule.kind === 'direct');
   const direct = !noDirect && !closed && (monsters.length === 0 || canDirect);

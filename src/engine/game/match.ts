@@ -693,7 +693,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'has-materials':
           // (Only an Xyz Monster holds any: another monster — one that copied an Xyz Monster's effects — holds none.)
           if (!self.card.type.subtypes.includes('xyz')) return false;
-          return self.materials === undefined ? null : self.materials.length - (self.detached ?? 0) > 0;
+          // (CMP-MATERIALS-TIERS: 「●3个以上：」 — at least that many.)
+          return self.materials === undefined ? null : self.materials.length - (self.detached ?? 0) >= (cond.min ?? 1);
         // ZONE-CO-LINKED / ZONE-EX-LINK: read from the zones the situation states (not stated: cannot be told).
         case 'linked':
         case 'co-linked':

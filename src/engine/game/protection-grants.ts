@@ -13,6 +13,7 @@ import type { Board, BoardCard } from '../types.js';
 import { isField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { standing } from './standing.js';
+import { stateUnaffected } from './protection.js';
 
 /** What a protection keeps off: being targeted, an effect applying, destruction by an effect or by battle. */
 export type ShieldKind = 'target' | 'unaffected' | 'destroy-by-effect' | 'destroy-by-battle';
@@ -63,7 +64,13 @@ export function grantedShield(
       if (!grantCovers(action, kind) || typeof action.what !== 'object') continue;
       // CH-BATTLE-PROTECT-ONCE: 「在1回合各有1次不会被战斗破坏」 — none of them keeps a monster one already kept this turn.
       if (action.oncePerTurn && c.states.includes('battle-protection-used')) continue;
-      if (!matchesFilter(action.what.filter, c, onBoard(board, source.ref, source.controller))) continue;
+      // CH-PROTECT-BOUND: 「那只表侧表示怪兽」「选择的卡」 — the card its source keeps targeting (`(对象:X)`), while the bond holds.
+      const { keptTarget, ...filter } = action.what.filter;
+      if (keptTarget && !source.bound?.some((b) => b.ref === c.ref)) continue;
+      if (!matchesFilter(filter, c, onBoard(board, source.ref, source.controller))) continue;
+      // CH-PROTECT-BOUND: a protection from destruction (or from effects) affects the card it keeps: a card unaffected by its source does not
+      // get it; one from being targeted binds the other player's effects, not the card, and still holds (docs/c03/卡片的抗性.rst:94–99).
+      if (kind !== 'target' && stateUnaffected(c, source.card, source.controller)) continue;
       if (action.fromCards && !actor(action.fromCards)) continue;
       if (!holds(effect, source)) continue;
       return source;

@@ -147,6 +147,8 @@ function grantShield(state: EngineState, link: Acting, c: BoardCard, kind: Shiel
   const holds = (e: EffectFacts, source: BoardCard) => conditionHolds(state, link, e, source, source.controller ?? me);
   const source = grantedShield(state.board, sources, c, kind, actingCard(state, link, c), holds, (x) => activationPending(state, x));
   if (source && !link.rules.includes(R.PROTECT_GRANTED)) link.rules.push(R.PROTECT_GRANTED);
+  // CH-PROTECT-BOUND: granted to the card its source keeps targeting.
+  if (source && source.bound?.some((b) => b.ref === c.ref) && !link.rules.includes(R.PROTECT_BOUND)) link.rules.push(R.PROTECT_BOUND);
   return source;
 }
 

@@ -50,6 +50,11 @@ export const END_PHASE: PhraseBook = {
       `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `the effect of ${card}, activated earlier this turn, still applies (those cards' effects are negated this turn), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.TARGET_LOCK_NEGATE]: ({ name, card }) =>
+    t(
+      `「${card}」的效果在这个回合适用（以它选的卡为对象发动的怪兽效果无效：它影响的是发动的效果，不是那张被选的卡），${name.zh}以那张卡为对象，所以处理时效果不适用（发动本身不被无效）。`,
+      `the effect of ${card} applies this turn (monster effects activated that target the card it chose are negated: it affects the effect activated, not the chosen card), and ${name.en} targets that card, so when it resolves its effect does not apply (the activation itself stands).`,
+    ),
   [R.NAME_NEGATE_EARLIER]: ({ name, card, named }) =>
     t(
       `这个回合早些时候发动的「${card}」的效果仍在适用（原本卡名是「${named}」的卡的效果无效化，不论它在哪里），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,

@@ -123,6 +123,8 @@ export const LEGALITY: PhraseBook = {
       `${name.en} is ${SPEED_WORDS[speed]!.en} and cannot chain to ${below.en}, which is ${SPEED_WORDS[belowSpeed]!.en}${counter ? ': only a Counter Trap (Spell Speed 3) can chain to a Counter Trap' : ''}.`,
     );
   },
+  [R.CANNOT_BE_ANSWERED_GRANTED]: ({ name, below, source }) =>
+    t(`「${source}」的效果适用中：对方不能对应${below.zh}这样的怪兽的效果的发动把这种卡·效果发动（这限制的是玩家，不是怪兽），所以${name.zh}不能连锁它。`, `${source} applies: its controller's opponent cannot answer the activation of ${below.en}, a monster effect of that kind, with this kind of card or effect (it binds the player, not the monster), so ${name.en} cannot chain to it.`),
   [R.CANNOT_BE_ANSWERED]: ({ name, below }) =>
     t(`${below.zh}的发动不能被这样的卡·效果连锁（卡上写明），所以${name.zh}不能连锁它。`, `${below.en} cannot be chained to by this kind of card or effect (its text says so), so ${name.en} cannot chain to it.`),
   [R.RESPONDS_MATCH]: responds,
