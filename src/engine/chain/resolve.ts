@@ -215,6 +215,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     ...(state.skips?.length ? { skips: state.skips } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
     ...(scenario.later === 'end-phase' ? { endPhase: playEndPhase(state, before) } : {}),
+    // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.
+    ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
   };
 }
 
