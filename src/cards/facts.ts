@@ -521,6 +521,12 @@ export interface Action {
    * step is not counted (MATCH-MATERIAL-KINDS).
    */
   ifMaterialKinds?: number;
+  /**
+   * Added (issue 16, CMP-MATERIAL-ATTRIBUTE-TIERS): 「那些为特殊召唤而除外的怪兽属性的以下效果适用。●只有光：… ●光和暗：…」 — this step is
+   * done only when the Attributes of the monsters its own card was summoned with (its stated materials, `素材:X+Y`: those banished
+   * for its summon) are exactly these; with none stated the step is not counted (MATCH-MATERIAL-KINDS).
+   */
+  ifMaterialAttributes?: string[];
   what?: Subject;
   /**
    * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step

@@ -144,6 +144,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),
     ifMaterialKinds: s(a.ifMaterialKinds),
+    ifMaterialAttributes: s(a.ifMaterialAttributes),
     attackMark: s(a.attackMark),
     counters: s(a.counters),
     counterStep: s(a.counterStep),

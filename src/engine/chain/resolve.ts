@@ -565,7 +565,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       // (No materials stated at all: a guess, said as one.)
       if (materialKinds(state.board.cards[link.ref]) === 0) {
         link.rules.push(R.MATERIAL_KINDS);
-        pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name } }));
+        pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name, attributes: a.ifMaterialAttributes !== undefined } }));
       }
       continue;
     }

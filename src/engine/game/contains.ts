@@ -17,6 +17,7 @@
  */
 import type { ActionType, CardFilter, Place, Player, Zone } from '../../cards/facts.js';
 import { matchesFilter, zonesKnown, type ActivationView, type GameView, type MatchContext } from './match.js';
+import { tierMet } from './material-kinds.js';
 
 function asArray<T>(v: T | readonly T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
@@ -46,6 +47,8 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
   const out: ContainedStep[] = [];
   for (const a of e.does) {
     if (a.ifNegatedKind && (!act.answered || act.answered.card.type.kind !== a.ifNegatedKind)) continue;
+    // MATCH-MATERIAL-KINDS / CMP-MATERIAL-ATTRIBUTE-TIERS: a step of a tier its card's materials do not reach is not contained.
+    if ((a.ifMaterialKinds !== undefined || a.ifMaterialAttributes !== undefined) && !tierMet(a, act.own)) continue;
     // A step done only when an earlier result is so (`conditional`) need not be carried out either.
     const optional = a.optional === true || a.conditional === true;
     const what = a.what;
