@@ -323,6 +323,12 @@ export interface ZoneCardNode {
    */
   declared?: string;
   /**
+   * Added (issue 16, SIT-CHANGED-HERE): `元素灵剑士·随风(属性:地)`, `X(种族:恐龙族)` — the Attribute or Type an earlier effect gave it where it
+   * is now (an Attribute as its one character). Absent when not said.
+   */
+  becameAttribute?: string;
+  becameRace?: string;
+  /**
    * Added (issue 16, SIT-OWNER): `洗脑的怪兽(所有者:B)` under A场 — A controls it, B owns it (its control was taken). Absent when
    * its controller owns it.
    */
