@@ -527,6 +527,11 @@ export interface Action {
    * for its summon) are exactly these; with none stated the step is not counted (MATCH-MATERIAL-KINDS).
    */
   ifMaterialAttributes?: string[];
+  /**
+   * Added (issue 16, CMP-STEP-IF-AT-ACTIVATION): 「这个效果的发动时这张卡是互相连接状态的场合，再…」 — this step belongs to the activation
+   * only when these held for its card as the effect was activated: what the activation contains is decided then (灰流丽).
+   */
+  ifAtActivation?: Condition[];
   what?: Subject;
   /**
    * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step
