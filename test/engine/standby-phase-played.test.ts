@@ -3,11 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
+import { parseNotation, printNotation } from '../../src/notation/index.js';
 
 skipMessage('CH-STANDBY-PHASE-PLAYED', CARDS_DB);
 
 /** Each step of a played phase as `<do>:<cards done>/<cards not done>`. */
 const steps = (xs: ChainAnswer['standbyPhase']): string[] => (xs ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}/${s.notDone.map((c) => c.name).join('+')}`);
+
+describe('CH-STANDBY-PHASE-PLAYED, the notation', () => {
+  it('[CH-STANDBY-PHASE-PLAYED] 准备阶段 as the last word asks for the next Standby Phase, and is printed back so', () => {
+    const r = parseNotation('{回合:B A除外:入魔雷神鸟(一时除外中)} 准备阶段');
+    expect(r.ok && r.tree.kind === 'chain' ? r.tree.later : null).toBe('standby-phase');
+    if (r.ok) expect(printNotation(r.tree)).toMatch(/准备阶段$/);
+  });
+});
 
 describe.skipIf(!haveCards)('CH-STANDBY-PHASE-PLAYED', () => {
   it('[CH-STANDBY-PHASE-PLAYED] 入魔雷神鸟 banishing itself in answer to 黑洞 comes back in the next Standby Phase, not in this End Phase', () => {
