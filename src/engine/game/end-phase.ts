@@ -144,13 +144,10 @@ export function playEndPhase(chainState: EngineState, before: Board, phase: 'end
   return out;
 }
 
-/** 「直到下次的自己准备阶段」: a return that waits for its own controller's Standby Phase, not any player's. */
-const OWN_STANDBY = /下次的?自己的?准备阶段/;
-
 /**
  * CH-STANDBY-PHASE-PLAYED (issue 16; rules reference docs/c04/不能使用.rst:41, :102): `… 准备阶段` plays the next Standby Phase — the
  * next turn's (this turn's when the situation is in its Draw Phase) — on the board the chain left: the temporarily banished cards
- * whose return waits for it come back, or go to the GY as CH-TEMP-BANISH-RETURN says (a name declared by 禁止令: `不能使用`). A card
+ * whose return waits for it come back, or go to the GY as CH-TEMP-BANISH-RETURN says (a declared name locks it: `不能使用`). A card
  * the situation states banished (`一时除外中`) comes back in the phase its own text names; one whose text names none is assumed to
  * wait for this one (said in the assumptions). A return bound to 「自己准备阶段」 waits for its controller's: in the other player's
  * Standby Phase it is listed as still waiting. Only returns are played here; other steps left for a Standby Phase are not.
@@ -166,7 +163,8 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
   const pending = [...stated, ...(state.pending ?? []).filter((p) => p.phase === 'standby-phase' && p.kind === 'return')];
   const out: EndPhaseStepAnswer<Text>[] = [];
   for (const p of pending) {
-    const own = p.source.card.text !== undefined && OWN_STANDBY.test(p.source.card.text);
+    // (「直到下次的自己准备阶段」, read by the compiler: `banishReturnOwn`.)
+    const own = p.source.card.banishReturnOwn === true;
     if (own && p.source.controller !== whose) {
       const cards = (p.cards ?? []).map((x) => state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c));
       out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: p.source.controller, cards: cards.map((c) => c.card.name) } }) });

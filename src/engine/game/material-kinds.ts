@@ -12,8 +12,8 @@ export function materialKinds(own: { materials?: readonly Card[] } | undefined):
 }
 
 /**
- * CMP-MATERIAL-ATTRIBUTE-TIERS: the Attributes of the monsters the card was summoned with (its stated materials: for 混源龙 巨涡始祖神,
- * the monsters banished for its summon) are exactly the step's — 「只有光」 all LIGHT, 「光和暗」 both present and nothing else.
+ * CMP-MATERIAL-ATTRIBUTE-TIERS: the Attributes of the monsters the card was summoned with (its stated materials: for a monster summoned by
+ * banishing monsters, the ones banished for its summon) are exactly the step's — 「只有光」 all LIGHT, 「光和暗」 both present and nothing else.
  */
 function attributesMet(want: readonly string[], own: { materials?: readonly Card[] } | undefined): boolean {
   const got = new Set((own?.materials ?? []).map((m) => (m.attribute ?? '').replace(/属性$/u, '')).filter(Boolean));
