@@ -218,6 +218,11 @@ export interface ChainAnswer<W = string> {
    * and to which cards. Absent unless asked for.
    */
   endPhase?: EndPhaseStepAnswer<W>[];
+  /**
+   * Added (issue 16, CH-STANDBY-PHASE-PLAYED): `… 准备阶段` — the next Standby Phase played after the chain: the temporarily banished
+   * cards whose return waits for it, what became of them. Absent unless asked for.
+   */
+  standbyPhase?: EndPhaseStepAnswer<W>[];
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */
   skips?: PhaseSkipAnswer<W>[];
 }

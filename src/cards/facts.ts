@@ -532,6 +532,17 @@ export interface Action {
    * Attribute, read from its stated tributes (`(上级召唤,素材:X)`: CH-TRIBUTE-ADDED).
    */
   ifTributeAttribute?: string;
+  /**
+   * Added (issue 16, CMP-MATERIAL-ATTRIBUTE-TIERS): 「那些为特殊召唤而除外的怪兽属性的以下效果适用。●只有光：… ●光和暗：…」 — this step is
+   * done only when the Attributes of the monsters its own card was summoned with (its stated materials, `素材:X+Y`: those banished
+   * for its summon) are exactly these; with none stated the step is not counted (MATCH-MATERIAL-KINDS).
+   */
+  ifMaterialAttributes?: string[];
+  /**
+   * Added (issue 16, CMP-STEP-IF-AT-ACTIVATION): 「这个效果的发动时这张卡是互相连接状态的场合，再…」 — this step belongs to the activation
+   * only when these held for its card as the effect was activated: what the activation contains is decided then (灰流丽).
+   */
+  ifAtActivation?: Condition[];
   what?: Subject;
   /**
    * Added (issue 16, CH-COUNT-MOVED): a number read from the cards this link moved that way — its cost or an earlier step
@@ -1854,6 +1865,8 @@ export interface Card {
   summonRiders?: SummonRider[];
   /** CH-TEMP-BANISH-RETURN: the phase a card this card banishes for a while comes back in (「直到下次的准备阶段除外」). */
   banishReturn?: BanishReturn;
+  /** CH-STANDBY-PHASE-PLAYED: that return waits for its controller's own Standby Phase (「直到下次的自己准备阶段」). */
+  banishReturnOwn?: true;
   /** CH-TEMP-BANISH-TRAP-RETURN: its cost banishes a card only for a while (「把…直到结束阶段除外才能发动」). */
   costBanishTemporary?: true;
   /** 「对方不能把墓地的卡（从游戏中）除外」 while it is face-up in the Monster Zone (a battle replacement that banishes from the GY cannot be done). */

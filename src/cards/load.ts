@@ -89,6 +89,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       alsoArchetypes: c.alsoArchetypes ?? imported?.alsoArchetypes,
       summonRiders: read?.summonRiders,
       banishReturn: read?.banishReturn,
+      banishReturnOwn: read?.banishReturnOwn,
       costBanishTemporary: read?.costBanishTemporary,
       locksOpponentGyBanish: read?.locksOpponentGyBanish,
       fieldMaterialLine: read?.fieldMaterialLine,
@@ -227,6 +228,7 @@ function importedCard(r: CdbRow): Card {
     // What the engine once read from the text at run time, read here once (issue 10).
     summonRiders: read.summonRiders,
     banishReturn: read.banishReturn,
+    banishReturnOwn: read.banishReturnOwn,
     costBanishTemporary: read.costBanishTemporary,
     locksOpponentGyBanish: read.locksOpponentGyBanish,
     fieldMaterialLine: read.fieldMaterialLine,

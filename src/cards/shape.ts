@@ -146,6 +146,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifMovedFewer: s(a.ifMovedFewer),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
+    ifMaterialAttributes: s(a.ifMaterialAttributes),
+    ifAtActivation: s(a.ifAtActivation),
     attackMark: s(a.attackMark),
     counters: s(a.counters),
     counterStep: s(a.counterStep),

@@ -642,6 +642,8 @@ export const R = {
   // ── issue 16, lingering effects: the End Phase played after the chain (./game/end-phase.ts) ──
   /** `… 结束阶段`: the steps left for the End Phase (and the returns of temporary banishments) are done then, to the cards they named, still those cards. */
   END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
+  /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
+  STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
   END_PHASE_APPLIED_BEFORE: 'CH-END-PHASE-APPLIED-BEFORE',
   /** A step left for later does not target: a protection from effects that do not target the card (and any destruction protection) applies. */

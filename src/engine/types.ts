@@ -266,6 +266,8 @@ export interface ChainResult {
   lasting: LastingAnswer<Text>[];
   /** Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain (`… 结束阶段`); absent unless asked for. */
   endPhase?: EndPhaseStepAnswer<Text>[];
+  /** Added (issue 16, CH-STANDBY-PHASE-PLAYED): the next Standby Phase played after the chain (`… 准备阶段`); absent unless asked for. */
+  standbyPhase?: EndPhaseStepAnswer<Text>[];
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./game/leaves-applies.ts). */
   skips?: import('./game/leaves-applies.js').LeaveSkip[];
 }

@@ -323,6 +323,12 @@ export interface ZoneCardNode {
    */
   declared?: string;
   /**
+   * Added (issue 16, SIT-CHANGED-HERE): `元素灵剑士·随风(属性:地)`, `X(种族:恐龙族)` — the Attribute or Type an earlier effect gave it where it
+   * is now (an Attribute as its one character). Absent when not said.
+   */
+  becameAttribute?: string;
+  becameRace?: string;
+  /**
    * Added (issue 16, SIT-OWNER): `洗脑的怪兽(所有者:B)` under A场 — A controls it, B owns it (its control was taken). Absent when
    * its controller owns it.
    */
@@ -452,7 +458,7 @@ export interface ChainInput {
  * The moment a trailing word asks about: `回合结束后` / `伤害计算后` (CH-STAT-DURATION-END), or, added (issue 16, CH-END-PHASE-PLAYED),
  * `结束阶段` — the End Phase is played after the chain: the steps left for it are done then.
  */
-export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase';
+export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase';
 
 export interface ActionInput {
   kind: 'action';

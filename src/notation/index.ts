@@ -513,9 +513,10 @@ const OWNER_WORD = /^(?:所有者|持有者|原本持有者|owner)\s*[:：]\s*([
 const COUNTER_WORD = /^(?:([^:：×x*\d\s]*?)指示物\s*[×x*]?\s*(\d+)|指示物\s*[:：]\s*([^×x*\d\s]*?)\s*[×x*]\s*(\d+)|(\d+)\s*(?:([a-z-]+)\s+)?counters?)$/i;
 /** Issue 16 (SIT-DECLARED): 「宣言:机械族」「宣言:暗」「declared:X」 — the race or Attribute its activation declared (DNA改造手术). */
 const DECLARED_WORD = /^(?:宣言|declared)\s*[:：]\s*(.+)$/i;
+const CHANGED_WORD = /^(属性|种族|attribute|type)\s*[:：]\s*(.+)$/i;
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; levels?: LevelNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; levels?: LevelNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; becameAttribute?: string; becameRace?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
   let counters: Record<string, number> | undefined;
   const out: CardState[] = [];
   const stats: StatNote[] = [];
@@ -526,6 +527,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
   let effectsOnly = false;
   let renamed: string | undefined;
   let declared: string | undefined;
+  let becameAttribute: string | undefined;
+  let becameRace: string | undefined;
   let owner: 'A' | 'B' | undefined;
   let materials: string[] | undefined;
   let summonedBy: string | undefined;
@@ -599,6 +602,21 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
       declared = attr ? attr[1]! : value;
       continue;
     }
+    // SIT-CHANGED-HERE: 「属性:地」「种族:恐龙族」 — what an earlier effect made it where it is now.
+    const became = CHANGED_WORD.exec(word);
+    if (became) {
+      const value = became[2]!.trim();
+      const attr = /^([光暗地水炎风神])(?:属性)?$/.exec(value);
+      if (/^(?:属性|attribute)$/i.test(became[1]!) ? !attr : !/^[^\s]{1,6}族$/.test(value)) {
+        throw new Invalid(note.span.start, t(
+          `“${became[1]}:”后面写之前的效果让它变成的${/^(?:属性|attribute)$/i.test(became[1]!) ? '属性（例如 属性:地）' : '种族（例如 种族:恐龙族）'}，这里写了“${value}”。`,
+          `"${became[1]}:" takes the ${/^(?:属性|attribute)$/i.test(became[1]!) ? 'Attribute (e.g. 属性:地)' : 'Type (e.g. 种族:恐龙族)'} an earlier effect gave it, not "${value}".`,
+        ), ['属性:地', '种族:恐龙族']);
+      }
+      if (attr) becameAttribute = attr[1]!;
+      else becameRace = value;
+      continue;
+    }
     const rename = RENAMED_WORD.exec(word);
     if (rename) {
       renamed = rename[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
@@ -643,7 +661,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // CNT-LEAVE: counters written before it were the old card's; the new card holds none.
     if ((state === 'turned-face-down' || state === 'banished-and-back') && counters) counters = Object.fromEntries(Object.keys(counters).map((k) => [k, 0]));
   }
-  return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
+  return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(becameAttribute !== undefined ? { becameAttribute } : {}), ...(becameRace !== undefined ? { becameRace } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
 }
 
 /** English counter kinds (`2 spell counters`) as the Chinese word the card text uses. */
@@ -678,6 +696,8 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.effectsOnly) node.copiesEffectsOnly = true;
         if (parsed.renamed !== undefined) node.renamed = parsed.renamed;
         if (parsed.declared !== undefined) node.declared = parsed.declared;
+        if (parsed.becameAttribute !== undefined) node.becameAttribute = parsed.becameAttribute;
+        if (parsed.becameRace !== undefined) node.becameRace = parsed.becameRace;
         if (parsed.owner !== undefined) node.owner = parsed.owner;
         if (parsed.materials !== undefined) node.materials = parsed.materials;
         if (parsed.summonedBy !== undefined) node.summonedBy = parsed.summonedBy;

@@ -241,6 +241,8 @@ function itemText(item: SituationItem): string {
               ...(c.copies !== undefined ? [`${c.copiesEffectsOnly ? '得到效果' : '复制'}:${c.copies}`] : []),
               ...(c.renamed !== undefined ? [`卡名:${c.renamed}`] : []),
               ...(c.declared !== undefined ? [`宣言:${c.declared}`] : []),
+              ...(c.becameAttribute !== undefined ? [`属性:${c.becameAttribute}`] : []),
+              ...(c.becameRace !== undefined ? [`种族:${c.becameRace}`] : []),
               ...(c.owner !== undefined ? [`所有者:${c.owner}`] : []),
               ...(c.place !== undefined ? [placeWord(c.place)] : []),
               // CNT-STATE: after the states, so a count written after a reset reads back as the new card's.
@@ -282,7 +284,7 @@ function quoteAlways(name: string): string {
 export function printNotation(tree: NotationTree): string {
   const parts: string[] = [];
   if (tree.situation) parts.push(situationText(tree.situation));
-  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : tree.later === 'end-phase' ? '结束阶段' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
+  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : tree.later === 'end-phase' ? '结束阶段' : tree.later === 'standby-phase' ? '准备阶段' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
   else {
     parts.push(actionText(tree.action));
     // Form 14: the chain built in the action's window.

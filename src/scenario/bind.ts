@@ -7,6 +7,7 @@
  * at the name in the input.
  */
 import { rememberRenamed } from './renamed.js';
+import { rememberChangedHere } from './changed-here.js';
 import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
 import { linkMaterialMemoryRefusal } from './link-material-memory.js';
@@ -279,8 +280,10 @@ class Binder {
     const renamedCard = node.renamed !== undefined ? this.renamed(taken, node.renamed) : taken;
     // `(宣言:X)` (SIT-DECLARED): what its activation declared is what 「变成宣言的种族／属性」 makes the cards.
     const copied = node.declared !== undefined ? this.declaredAs(renamedCard, node.declared) : renamedCard;
+    // `(属性:地)` `(种族:恐龙族)` (SIT-CHANGED-HERE): what an earlier effect made it where it is now (./changed-here.ts).
+    const changedHere = node.becameAttribute !== undefined || node.becameRace !== undefined ? this.changedHere(copied, node) : copied;
     // `(当作怪兽)`: a trap monster in a Monster Zone, as the monster it became (./trap-monster.ts).
-    const asMonster = node.states.includes('as-monster') ? this.asMonster(copied, node, zone) : copied;
+    const asMonster = node.states.includes('as-monster') ? this.asMonster(changedHere, node, zone) : changedHere;
     // FD-MATERIAL-GRANTS: the effects its materials give it (「这张卡为素材作超量召唤的怪兽得到以下效果」).
     const card = this.withMaterialGrants(asMonster, node, zone);
     const setDown = node.states.includes('set');
@@ -416,6 +419,24 @@ class Binder {
     }
     this.assumptions.push(t(`「${card.name}」发动时宣言了${value}${isAttribute ? '属性' : ''}（按情境）。`, `${card.name} declared ${value} at its activation, as the situation says.`));
     return { ...card, effects };
+  }
+
+  /**
+   * SIT-CHANGED-HERE: a card listed `X(属性:地)` / `X(种族:恐龙族)` — an earlier effect gave it that Attribute or Type where it is now;
+   * it keeps it while it stays there, and is its own self again once it moves. Said in the assumptions.
+   */
+  private changedHere(card: Card, node: ZoneCardNode): Card {
+    if (card.type.kind !== 'monster') {
+      throw new BindFailure({ kind: 'invalid', message: t(`「${card.name}」不是怪兽卡：“属性:”“种族:”只写在怪兽卡后面。`, `${card.name} is no monster card: "属性:" and "种族:" are written only after a monster card.`), offset: node.span.start, suggestions: [] });
+    }
+    const what = [node.becameAttribute !== undefined ? `${node.becameAttribute}属性` : null, node.becameRace ?? null].filter(Boolean).join('·');
+    this.assumptions.push(t(
+      `「${card.name}」按情境被之前的效果变成${what}（只在它现在所在的地方适用；移动后变回原本的属性·种族）。`,
+      `${card.name} is ${what}, made so by an earlier effect as the situation says (only where it is now; once it moves it has its own Attribute and Type again).`,
+    ));
+    const changed: Card = { ...card, ...(node.becameAttribute !== undefined ? { attribute: node.becameAttribute } : {}), ...(node.becameRace !== undefined ? { race: node.becameRace } : {}) };
+    rememberChangedHere(changed, card);
+    return changed;
   }
 
   private renamed(card: Card, name: string): Card {
@@ -1171,8 +1192,8 @@ function summonedByNote(notes: readonly { text: string }[]): string | null {
  * banish comes back, a temporary cost, a GY-banish lock): a card that took another's effects (`(复制:Y)`, `(得到效果:Y)`)
  * takes these with them; its own material line stays its own.
  */
-function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn' | 'costBanishTemporary' | 'locksOpponentGyBanish'> {
-  return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
+function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn' | 'banishReturnOwn' | 'costBanishTemporary' | 'locksOpponentGyBanish'> {
+  return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, banishReturnOwn: from.banishReturnOwn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
 }
 
 /**

@@ -196,7 +196,7 @@ export interface Scenario {
    * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers are asked for once the turn (or the
    * damage calculation) has ended. Absent: as the chain leaves them.
    */
-  later?: 'turn-end' | 'damage-calc-end' | 'end-phase';
+  later?: 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase';
   assumptions: Text[];
   warnings: Text[];
 }

@@ -126,6 +126,13 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
       lines: answer.endPhase.length ? answer.endPhase.map((s) => s.reason) : [en ? 'Nothing was left for the End Phase.' : '没有留到结束阶段处理的效果。'],
     });
   }
+  // CH-STANDBY-PHASE-PLAYED (issue 16): `… 准备阶段`.
+  if (answer.standbyPhase) {
+    out.push({
+      heading: en ? 'Standby Phase' : '准备阶段',
+      lines: answer.standbyPhase.length ? answer.standbyPhase.map((s) => s.reason) : [en ? 'Nothing was left for the Standby Phase.' : '没有留到准备阶段处理的效果。'],
+    });
+  }
   return out;
 }
 

@@ -342,7 +342,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // CMP-MATERIAL-KINDS-TIERS: 「那些作为融合素材的怪兽种类的以下效果适用。●3种类以上：A ●5种类以上：B」 — each ● is a step of the
   // effect itself, done only when the card's Fusion Materials were of at least that many kinds (`ifMaterialKinds`).
   const tiers = bullets.length > 0 && !includes && !choices && /作为融合素材的怪兽种类的以下效果适用/.test(main) && bullets.every((b) => /^\d+种类以上[：:]/.test(b.trim()));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // CMP-MATERIAL-ATTRIBUTE-TIERS: 「那些为特殊召唤而除外的怪兽属性的以下效果适用。●只有光：A ●只有暗：B ●光和暗：C」 — each ● is a step of the
+  // effect itself, done only when the Attributes of the monsters banished for its summon are exactly those (`ifMaterialAttributes`).
+  const ATTRIBUTE_TIER = /^(?:只有)?([光暗地水炎风](?:和[光暗地水炎风])*)[：:](.*)$/;
+  const attrTiers = bullets.length > 0 && !includes && !choices && !tiers && /为特殊召唤而除外的怪兽属性的以下效果适用/.test(main) && bullets.every((b) => ATTRIBUTE_TIER.test(b.trim()));
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -379,6 +383,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : upTo
     ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
+    : attrTiers
+    ? main.replace(/[^。]*为特殊召唤而除外的怪兽属性的以下效果适用。?/, '')
     : includes || choices || granted || tiers ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
@@ -404,6 +410,13 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       const m = /^(\d+)种类以上[：:](.*)$/.exec(b.trim())!;
       const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialKinds: Number(m[1]) })));
+    }
+  }
+  if (attrTiers) {
+    for (const b of bullets) {
+      const m = ATTRIBUTE_TIER.exec(b.trim())!;
+      const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialAttributes: m[1]!.split('和') })));
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
@@ -935,7 +948,7 @@ export const readableText = normalise;
 
 /** 「…里侧表示除外」 in what the effect does (not its cost): its banishment is face-down. */
 const faceDownBanish = (steps: string): boolean => steps.includes('里侧表示除外');
-const temporaryBanish = (steps: string): boolean => steps.includes('除外') && (/直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外/.test(steps) || /除外的(怪兽|卡)[^。]{0,30}?回到[^。]{0,8}?场上/.test(steps));
+const temporaryBanish = (steps: string): boolean => steps.includes('除外') && (/直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外/.test(steps) || /除外的(怪兽|卡|这张卡)[^。]{0,30}?回到[^。]{0,8}?场上/.test(steps));
 
 const SUMMONED_HOW: Record<string, SummonHow> = { 灵摆: 'pendulum', 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual' };
 

@@ -218,6 +218,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     ...(state.skips?.length ? { skips: state.skips } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
     ...(scenario.later === 'end-phase' ? { endPhase: playEndPhase(state, before) } : {}),
+    // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.
+    ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
   };
 }
 
@@ -566,7 +568,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       // (No materials stated at all: a guess, said as one.)
       if (materialKinds(state.board.cards[link.ref]) === 0) {
         link.rules.push(R.MATERIAL_KINDS);
-        pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name } }));
+        pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name, attributes: a.ifMaterialAttributes !== undefined } }));
       }
       continue;
     }

@@ -12,6 +12,7 @@ import { statedChanges, statList } from './stats.js';
 import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
+import { ownSelf } from '../../scenario/changed-here.js';
 import { extraDeckMonster } from './field-zones.js';
 import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
@@ -299,6 +300,11 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (c.equippedTo) c.equippedTo = null;
   // CT-BOND: so is a card that keeps a target (持续取对象): moved, it is a new card with none.
   if (c.bound) c.bound = null;
+  // SIT-CHANGED-HERE: an Attribute or Type an earlier effect gave it where it was is gone once it moves (../../scenario/changed-here.ts).
+  if (from !== to) {
+    const own = ownSelf(c.card);
+    if (own) c.card = own;
+  }
   // SIT-TRAP-MONSTER: a trap monster that leaves the Monster Zone is its Trap Card again (docs/c02/基本用语.rst:1090).
   if (from === 'monster' && to !== 'monster') {
     const trap = printedTrap(c.card);

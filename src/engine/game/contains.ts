@@ -15,8 +15,9 @@
  *   even if its cost moved it away since (a GY monster that banished itself as its cost);
  * - a step that applies only when the answered card is of a kind (「怪兽卡的场合」) counts only then.
  */
-import type { ActionType, CardFilter, Place, Player, Zone } from '../../cards/facts.js';
-import { matchesFilter, zonesKnown, type ActivationView, type GameView, type MatchContext } from './match.js';
+import type { Action, ActionType, CardFilter, Place, Player, Zone } from '../../cards/facts.js';
+import { checkConditions, matchesFilter, zonesKnown, type ActivationView, type GameView, type MatchContext } from './match.js';
+import { stepsMet, tierMet } from './material-kinds.js';
 
 function asArray<T>(v: T | readonly T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? [...(v as T[])] : [v as T];
@@ -46,6 +47,11 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
   const out: ContainedStep[] = [];
   for (const a of e.does) {
     if (a.ifNegatedKind && (!act.answered || act.answered.card.type.kind !== a.ifNegatedKind)) continue;
+    // MATCH-MATERIAL-KINDS / CMP-MATERIAL-ATTRIBUTE-TIERS: a step of a tier its card's materials do not reach is not contained.
+    if ((a.ifMaterialKinds !== undefined || a.ifMaterialAttributes !== undefined) && !tierMet(a, act.own)) continue;
+    // CMP-STEP-IF-AT-ACTIVATION: a step tied to its card's state at activation is contained only when that held then (what the
+    // board cannot tell — zones not stated — is counted, as any step that may be done).
+    if (a.ifAtActivation && act.game && act.own && checkConditions(a.ifAtActivation, act.game, act.own, act.controller) === false) continue;
     // A step done only when an earlier result is so (`conditional`) need not be carried out either.
     const optional = a.optional === true || a.conditional === true;
     const what = a.what;
@@ -79,6 +85,17 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
     }
   }
   return out;
+}
+
+/**
+ * The steps of an activation's effect it contains by what was so at activation: its card's materials reach their tier
+ * (MATCH-MATERIAL-KINDS, CMP-MATERIAL-ATTRIBUTE-TIERS) and its card was in the state a step is tied to (CMP-STEP-IF-AT-ACTIVATION).
+ */
+export function stepsAtActivation(does: readonly Action[], act: ActivationView): readonly Action[] {
+  const tied = does.some((a) => a.ifAtActivation);
+  const met = stepsMet(does, act.own);
+  if (!tied || !act.game || !act.own) return met;
+  return met.filter((a) => !a.ifAtActivation || checkConditions(a.ifAtActivation, act.game!, act.own!, act.controller) !== false);
 }
 
 function overlaps(a: readonly Place[], b: readonly Place[]): boolean {

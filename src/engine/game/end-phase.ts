@@ -39,6 +39,7 @@ import { historyEffect } from './history.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { say } from '../phrases/index.js';
+import { t } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
 
 /** A step left for a later phase, with the cards it named when it was applied. */
@@ -76,10 +77,11 @@ function still(state: EngineState, x: { ref: string; incarnation: number }): boo
 function carried(state: EngineState, before: Board): PendingLater[] {
   const out: PendingLater[] = [];
   for (const c of Object.values(before.cards)) {
-    // CH-TEMP-BANISH-RETURN: a card the situation states banished until the End Phase (`一时除外中`).
+    // CH-TEMP-BANISH-RETURN: a card the situation states banished for a while (`一时除外中`) — it comes back in the phase its own
+    // text says it does (CH-STANDBY-PHASE-PLAYED: 「直到下次的准备阶段除外」「…下次的准备阶段回到场上」), else in the phase asked for.
     if (c.zone === 'banished' && c.states.includes('temp-banished')) {
       const owner = c.owner ?? c.controller ?? state.scenario.turnPlayer;
-      out.push({ link: null, source: { card: c.card, controller: owner, ref: c.ref, name: c.card.name }, phase: 'end-phase', action: { do: 'banish' }, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'return' });
+      out.push({ link: null, source: { card: c.card, controller: owner, ref: c.ref, name: c.card.name }, phase: c.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase', action: { do: 'banish' }, cards: [{ ref: c.ref, incarnation: 0 }], kind: 'return' });
       continue;
     }
     if (!c.summonedBy || c.zone !== 'monster' || !c.faceUp) continue;
@@ -133,15 +135,48 @@ function noMainZone(state: EngineState, side: Player, arriving = 0): boolean {
  * CH-END-PHASE-PLAYED: play the End Phase on the board the chain left — each step left for it, in the order it was applied.
  * Works on a copy of the board: the chain's own answer (its events, its window, the numbers) stays as the chain left it.
  */
-export function playEndPhase(chainState: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
+export function playEndPhase(chainState: EngineState, before: Board, phase: 'end-phase' | 'standby-phase' = 'end-phase'): EndPhaseStepAnswer<Text>[] {
   const state: EngineState = { ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions };
-  const pending = [...fromHistory(state), ...carried(state, before), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
+  if (phase === 'standby-phase') return playStandbyPhase(state, before);
+  const pending = [...fromHistory(state), ...carried(state, before).filter((p) => p.phase === 'end-phase'), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
   const out: EndPhaseStepAnswer<Text>[] = [];
   for (const p of pending) out.push(playOne(state, p));
   return out;
 }
 
-function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> {
+/**
+ * CH-STANDBY-PHASE-PLAYED (issue 16; rules reference docs/c04/不能使用.rst:41, :102): `… 准备阶段` plays the next Standby Phase — the
+ * next turn's (this turn's when the situation is in its Draw Phase) — on the board the chain left: the temporarily banished cards
+ * whose return waits for it come back, or go to the GY as CH-TEMP-BANISH-RETURN says (a declared name locks it: `不能使用`). A card
+ * the situation states banished (`一时除外中`) comes back in the phase its own text names; one whose text names none is assumed to
+ * wait for this one (said in the assumptions). A return bound to 「自己准备阶段」 waits for its controller's: in the other player's
+ * Standby Phase it is listed as still waiting. Only returns are played here; other steps left for a Standby Phase are not.
+ */
+function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
+  const whose: Player = state.scenario.phase === 'draw-phase' ? state.scenario.turnPlayer : state.scenario.turnPlayer === 'A' ? 'B' : 'A';
+  const stated = carried(state, before).filter((p) => p.kind === 'return' && p.link === null);
+  for (const p of stated) {
+    if (p.phase === 'standby-phase') continue;
+    p.phase = 'standby-phase';
+    state.assumptions.push(t(`「${p.source.name}」（一时除外中）的卡片文本没有写回到场上的时机：按所问假定在这个准备阶段回到场上。`, `${p.source.name} (banished for a while): its text names no moment it comes back; assumed to come back in this Standby Phase, as asked.`));
+  }
+  const pending = [...stated, ...(state.pending ?? []).filter((p) => p.phase === 'standby-phase' && p.kind === 'return')];
+  const out: EndPhaseStepAnswer<Text>[] = [];
+  for (const p of pending) {
+    // (「直到下次的自己准备阶段」, read by the compiler: `banishReturnOwn`.)
+    const own = p.source.card.banishReturnOwn === true;
+    if (own && p.source.controller !== whose) {
+      const cards = (p.cards ?? []).map((x) => state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c));
+      out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: p.source.controller, cards: cards.map((c) => c.card.name) } }) });
+      continue;
+    }
+    const step = playOne(state, p, 'standby-phase');
+    out.push({ ...step, rules: [...new Set([R.STANDBY_PHASE_PLAYED, ...step.rules.filter((r) => r !== R.END_PHASE_PLAYED)])] });
+  }
+  return out;
+}
+
+function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase'): EndPhaseStepAnswer<Text> {
   const rules: string[] = [R.END_PHASE_PLAYED];
   const a = p.action;
   const source: CardRef = { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref };
@@ -157,7 +192,7 @@ function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> 
     done: done.map(ref),
     notDone: notDone.map(ref),
     rules: [...new Set(rules)],
-    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, ...extra } }),
+    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, phase, ...extra } }),
   });
 
   if (p.kind === 'return') return playReturn(state, p, cards, gone, rules, answer);

@@ -20,11 +20,10 @@ import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
 import { levelOf } from './levels.js';
 import { computeStat, printed, valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
-import { containsStep, movesFrom, mustMoveFrom } from './contains.js';
+import { containsStep, movesFrom, mustMoveFrom, stepsAtActivation } from './contains.js';
 import { canHoldCounters } from './hold-counters.js';
 import { effectsNegatedNow } from './effects-negated.js';
 import { boundBelow } from './stat-below.js';
-import { stepsMet } from './material-kinds.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -827,7 +826,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.includes) {
     // A pattern that names the kind of card the step acts on is read by includesAction (CH-RESPONDS-INCLUDES-KIND).
     // MATCH-MATERIAL-KINDS: a step of a tier its card's materials do not reach is not contained.
-    const via = includesAction(stepsMet(e?.does ?? [], act.own), p.includes);
+    const via = includesAction(stepsAtActivation(e?.does ?? [], act), p.includes);
     const ok = via !== null || (!p.includes.some((inc) => inc.filter) && p.includes.some((inc) => containsStep(act, inc)));
     if (!ok) return 'includes';
   }

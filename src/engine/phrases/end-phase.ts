@@ -26,10 +26,11 @@ const WHY: Record<string, Text> = {
 };
 
 export const END_PHASE: PhraseBook = {
-  [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners }) => {
+  [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners, phase }) => {
     const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
     const v = VERB[verb as string] ?? t('处理', 'applied');
-    const pre = t(`结束阶段：${whose.zh}`, `End Phase: ${whose.en}`);
+    // (CH-STANDBY-PHASE-PLAYED: the same steps, played in the next Standby Phase.)
+    const pre = phase === 'standby-phase' ? t(`准备阶段：${whose.zh}`, `Standby Phase: ${whose.en}`) : t(`结束阶段：${whose.zh}`, `End Phase: ${whose.en}`);
     if (variant === 'gy-lock') return t(`${pre.zh}不能进行：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）。`, `${pre.en} is not done: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is).`);
     if (variant === 'gy-lock-part') return t(`${pre.zh}：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）；从其他地方的处理在这里不判断。`, `${pre.en}: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is); taking from the other places is not judged here.`);
     if (variant === 'unknown') return t(`${pre.zh}在这里不判断。`, `${pre.en} is not judged here.`);
@@ -45,6 +46,12 @@ export const END_PHASE: PhraseBook = {
     void notDone;
     return t(`${pre.zh}：${doneText.zh}${un.zh}${sp.zh}。`, `${pre.en}: ${doneText.en}${un.en}${sp.en}.`);
   },
+  // CH-STANDBY-PHASE-PLAYED: a return bound to its controller's own Standby Phase, in the other player's.
+  [R.STANDBY_PHASE_PLAYED]: ({ whose, owner, cards }) =>
+    t(
+      `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回到场上，这个准备阶段还不回来。`,
+      `Standby Phase (${whose}'s): ${names(cards as string[]).en} come(s) back only in ${owner}'s own next Standby Phase, not in this one.`,
+    ),
   [R.LINGER_NEGATE_EARLIER]: ({ name, card }) =>
     t(
       `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,

@@ -306,8 +306,13 @@ export const RESOLUTION: PhraseBook = {
       : t('没有灵摆怪兽能放置到P区域（不在怪兽区域表侧表示存在，或者P区域没有空位）', 'no Pendulum Monster could be placed in the Pendulum Zone (none face-up in the Monster Zone, or no Pendulum Zone free)');
   },
   // MATCH-MATERIAL-KINDS: a card whose materials the situation does not state — its tiered steps are taken as not reached.
-  [R.MATERIAL_KINDS]: ({ name }) =>
-    t(
+  [R.MATERIAL_KINDS]: ({ name, attributes }) =>
+    attributes
+      ? t(
+          `${name.zh}：情境没有写明这张卡出场时用的怪兽（素材:X+Y，为特殊召唤而除外的怪兽），按那些怪兽的属性适用的效果（「●只有光：…」）假定不适用。`,
+          `${name.en}: the situation does not state the monsters used for its summon (素材:X+Y, those banished to Special Summon it), so its steps that depend on their Attributes (「●只有光：…」) are taken as not applying.`,
+        )
+      : t(
       `${name.zh}：情境没有写明这张卡的素材（素材:X+Y），按所用素材种类适用的效果（「●N种类以上：…」）假定不适用。`,
       `${name.en}: the situation does not state this card's materials (素材:X+Y), so its steps that depend on how many kinds of materials were used (「●N种类以上：…」) are taken as not applying.`,
     ),
