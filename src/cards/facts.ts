@@ -1116,6 +1116,12 @@ export type Condition =
    * calculation does not count: docs/c03/战斗阶段流程.rst:305–312).
    */
   | { is: 'direct-attacks-before'; count: number }
+  /**
+   * Added (issue 16, CH-OWN-EFFECT-APPLIED): 「这张卡的①的效果适用的回合」 — an activation of this card's effect `effect` by its
+   * player applied this turn (read from the turn's history `本回合:`: not negated, not rewritten — rules reference
+   * docs/c03/无效.rst:609).
+   */
+  | { is: 'own-effect-applied'; effect: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 
@@ -1718,7 +1724,16 @@ export interface EffectFacts {
    * resolution: the answer lists what the chain left (`lasting`). Parts the engine applies itself (activation locks, 「每次…」
    * steps) are not repeated here.
    */
-  turnParts?: { text: string; comma: boolean }[];
+  turnParts?: {
+    text: string;
+    comma: boolean;
+    /**
+     * Added (issue 16, CH-TURN-PART-EARLIER): the part is a limit on its player's summons (「自己不能把怪兽特殊召唤」「自己不是融合怪兽
+     * 不能从额外卡组特殊召唤」), read as a pledge's words are (same shape; 「召唤·特殊召唤」 is two of them, one per kind of summon):
+     * it binds the rest of the turn once the effect applied.
+     */
+    limits?: NonNullable<EffectFacts['pledge']>[];
+  }[];
   /**
    * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
    * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.

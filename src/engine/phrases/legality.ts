@@ -530,7 +530,9 @@ export const LEGALITY: PhraseBook = {
         ? t('（那次发动被无效，效果也算使用过了）', ' (that activation was negated, but the effect still counts as used)')
         : negated === 'effect'
           ? t('（那次效果被无效，也算使用过了）', ' (its effect was negated, but it still counts as used)')
-          : t('', '');
+          : negated === 'rewritten'
+            ? t('（那次效果被改写，也算使用过了）', ' (its effect was rewritten, but it still counts as used)')
+            : t('', '');
     if (variant === 'assumed-copy') {
       return t(
         `${name.zh}：情境没有列出这张卡，假定这个回合早些时候发动「${card}」的就是这一张（「1回合1次」只限制同一张卡）。`,
@@ -1049,6 +1051,10 @@ function condTextOf(c: Condition): Text {
       const who = c.side === 'opponent' ? t('对方', 'the opponent') : c.side === 'self' ? t('自己', 'its controller') : t('有玩家', 'a player');
       const kind = c.cardKind === 'monster' ? t('怪兽的效果', 'a monster effect') : c.cardKind === 'spell' ? t('魔法卡的效果', 'a Spell effect') : c.cardKind === 'trap' ? t('陷阱卡的效果', 'a Trap effect') : t('卡的效果', 'an effect');
       return t(`这个回合${who.zh}发动过${kind.zh}（发动被无效的不算）`, `${who.en} activated ${kind.en} this turn (a negated activation does not count)`);
+    }
+    case 'own-effect-applied': {
+      const n = '①②③④⑤⑥⑦⑧⑨⑩'.charAt(c.effect - 1) || String(c.effect);
+      return t(`这个回合这张卡的${n}的效果适用过（发动或效果被无效、效果被改写的不算）`, `this card's ${n} was applied this turn (not when its activation or effect was negated, nor when its effect was rewritten)`);
     }
     case 'other':
       // The data's free words are English notes: the Chinese answer names the kind of condition instead.
