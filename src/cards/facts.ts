@@ -1440,6 +1440,12 @@ export interface EffectFacts {
    */
   oncePerDuel?: true;
   /**
+   * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
+   * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect
+   * rewritten (`改写`) — does not spend it (rules reference docs/c03/无效.rst:627–629).
+   */
+  onceApplied?: true;
+  /**
    * Added (issue 16, CH-WITH-EFFECT): an official ruling on this card says this phase-timed effect
    * may not be activated in the chain link of its own card activation (通灵盘①). Phase-timed effects
    * are decided card by card; without this fact the engine allows it.

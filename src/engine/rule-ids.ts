@@ -987,6 +987,8 @@ export const R = {
   TURN_PART_EARLIER: 'CH-TURN-PART-EARLIER',
   /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
+  /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
+  ONCE_APPLIED: 'CH-ONCE-APPLIED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
