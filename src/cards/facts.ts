@@ -1156,6 +1156,12 @@ export type Condition =
    * calculation does not count: docs/c03/战斗阶段流程.rst:305–312).
    */
   | { is: 'direct-attacks-before'; count: number }
+  /**
+   * Added (issue 16, CH-OWN-EFFECT-APPLIED): 「这张卡的①的效果适用的回合」 — an activation of this card's effect `effect` by its
+   * player applied this turn (read from the turn's history `本回合:`: not negated, not rewritten — rules reference
+   * docs/c03/无效.rst:609).
+   */
+  | { is: 'own-effect-applied'; effect: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 
@@ -1474,6 +1480,12 @@ export interface EffectFacts {
    */
   oncePerDuel?: true;
   /**
+   * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
+   * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect
+   * rewritten (`改写`) — does not spend it (rules reference docs/c03/无效.rst:627–629).
+   */
+  onceApplied?: true;
+  /**
    * Added (issue 16, CH-WITH-EFFECT): an official ruling on this card says this phase-timed effect
    * may not be activated in the chain link of its own card activation (通灵盘①). Phase-timed effects
    * are decided card by card; without this fact the engine allows it.
@@ -1763,7 +1775,16 @@ export interface EffectFacts {
    * resolution: the answer lists what the chain left (`lasting`). Parts the engine applies itself (activation locks, 「每次…」
    * steps) are not repeated here.
    */
-  turnParts?: { text: string; comma: boolean }[];
+  turnParts?: {
+    text: string;
+    comma: boolean;
+    /**
+     * Added (issue 16, CH-TURN-PART-EARLIER): the part is a limit on its player's summons (「自己不能把怪兽特殊召唤」「自己不是融合怪兽
+     * 不能从额外卡组特殊召唤」), read as a pledge's words are (same shape; 「召唤·特殊召唤」 is two of them, one per kind of summon):
+     * it binds the rest of the turn once the effect applied.
+     */
+    limits?: NonNullable<EffectFacts['pledge']>[];
+  }[];
   /**
    * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
    * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.

@@ -53,6 +53,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     alsoOpponentTurnIf: s(e.alsoOpponentTurnIf),
     oncePerTurn: s(e.oncePerTurn),
     oncePerDuel: s(e.oncePerDuel),
+    onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),
     equipLimit: e.equipLimit === undefined ? undefined : filterRecord(e.equipLimit, s),

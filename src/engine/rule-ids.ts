@@ -1002,6 +1002,15 @@ export const R = {
   // ── issue 16: c02 基本用语 (a monster card that is an equip card) ──
   /** A monster card that is an Equip Card in the Spell & Trap Zone has none of its effects as a monster there: one that names no place and whose card says nothing of being equipped (「在场上表侧表示存在」 meaning the Monster Zone) cannot be activated. */
   EQUIP_MONSTER_NO_EFFECT: 'CH-EQUIP-MONSTER-NO-EFFECT',
+  // ── issue 16: c03 无效 (effect rewriting: what of a rewritten effect still applies) ──
+  /** A rewritten effect (CH-REWRITE) resolves the new text only: the parts of its own effect lasting the turn (CH-TURN-PART) do not apply; a pledge, no effect, still binds. */
+  REWRITE_TURN_PART: 'CH-REWRITE-TURN-PART',
+  /** A summon limit an earlier activation's effect left for the turn (a lasting part 「这个效果的发动后，直到回合结束时自己不能把怪兽特殊召唤」, `本回合:`) binds its player's summons — only when its effect applied (not negated, not rewritten). */
+  TURN_PART_EARLIER: 'CH-TURN-PART-EARLIER',
+  /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
+  OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
+  /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
+  ONCE_APPLIED: 'CH-ONCE-APPLIED',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -375,8 +375,10 @@ export interface HistoryEntryNode {
   /**
    * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect
    * negated (效果无效); `summon`: the summon was negated (召唤无效). Null: it happened as written.
+   * Added (issue 16, CH-REWRITE-EARLIER): `rewritten` — it was activated, and a higher link rewrote its effect (改写): what it
+   * resolved was the new text, so its own effect never applied.
    */
-  negated: 'activation' | 'effect' | 'summon' | null;
+  negated: 'activation' | 'effect' | 'summon' | 'rewritten' | null;
   /** For a summon: where the monster came from (从额外 …), when said. */
   from: ZoneName | null;
   /**

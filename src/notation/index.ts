@@ -269,7 +269,7 @@ const STATES: Record<string, CardState> = {
 /** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
 type HistoryWord =
   | { event: HistoryEntryNode['event'] }
-  | { negated: 'activation' | 'effect' | 'any' }
+  | { negated: 'activation' | 'effect' | 'any' | 'rewritten' }
   | { from: ZoneName };
 const HISTORY_WORDS: Record<string, HistoryWord> = {
   发动: { event: 'activation' }, activated: { event: 'activation' },
@@ -280,11 +280,13 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   发动无效: { negated: 'activation' }, 发动被无效: { negated: 'activation' }, 'activation negated': { negated: 'activation' },
   效果无效: { negated: 'effect' }, 效果被无效: { negated: 'effect' }, 'effect negated': { negated: 'effect' },
   无效: { negated: 'any' }, 被无效: { negated: 'any' }, negated: { negated: 'any' },
+  // Added (issue 16, CH-REWRITE-EARLIER): its effect was rewritten by a higher link (「那个效果变成「…」」).
+  改写: { negated: 'rewritten' }, 效果改写: { negated: 'rewritten' }, 被改写: { negated: 'rewritten' }, 效果被改写: { negated: 'rewritten' }, rewritten: { negated: 'rewritten' }, 'effect rewritten': { negated: 'rewritten' },
   从手卡: { from: 'hand' }, 'from hand': { from: 'hand' }, 从墓地: { from: 'gy' }, 'from gy': { from: 'gy' },
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
 /**
  * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
  * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
@@ -298,7 +300,7 @@ const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|
 
 function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
-  let negated: 'activation' | 'effect' | 'any' | null = null;
+  let negated: 'activation' | 'effect' | 'any' | 'rewritten' | null = null;
   let from: ZoneName | null = null;
   let by: string | undefined;
   const about: string[] = [];
@@ -324,7 +326,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
       if (!w) {
         throw new Invalid(note.span.start, t(
           `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
-          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
         ), HISTORY_KNOWN.split('、'));
       }
       if ('event' in w) event = w.event;
@@ -333,7 +335,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
     }
   }
   const summon = event !== 'activation';
-  if (summon && (negated === 'activation' || negated === 'effect')) {
+  if (summon && (negated === 'activation' || negated === 'effect' || negated === 'rewritten')) {
     throw new Invalid(e.span.start, t(
       '召唤没有“发动”：被无效的召唤写 (特殊召唤,无效)。',
       'A summon is not activated: write a negated summon as (special summoned, negated).',

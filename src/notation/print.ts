@@ -147,6 +147,7 @@ function historyText(e: HistoryEntryNode): string {
   if (e.negated === 'activation') words.push('发动无效');
   else if (e.negated === 'effect') words.push('效果无效');
   else if (e.negated === 'summon') words.push('无效');
+  else if (e.negated === 'rewritten') words.push('改写');
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
   if (e.by !== undefined) words.push(`由${e.by}`);
   for (const x of e.about ?? []) words.push(`对象:${x}`);

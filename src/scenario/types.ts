@@ -161,8 +161,11 @@ export interface HistoryFact {
   summon: 'normal' | 'tribute' | 'special' | 'flip' | null;
   /** For a summon: where the monster came from, when said (or implied: an Extra Deck monster). */
   from: Zone | null;
-  /** How its chain (or a summon negation) treated it; null: it happened as written. */
-  negated: 'activation' | 'effect' | 'summon' | null;
+  /**
+   * How its chain (or a summon negation) treated it; null: it happened as written. Added (issue 16, CH-REWRITE-EARLIER):
+   * `rewritten` — activated, its effect rewritten by a higher link: its own effect did not apply (a pledge still binds).
+   */
+  negated: 'activation' | 'effect' | 'summon' | 'rewritten' | null;
   /**
    * Added (issue 16, CH-HISTORY-BY): the card whose effect did it (`由Y`): activated this card as it resolved
    * (弹出式翻页, 诱饵人偶 — still an activation of the card, but its 「发动时的效果处理」 did not apply), or summoned this monster.

@@ -40,6 +40,7 @@ import { compileAnswers, compileEvents, type CompiledEvents } from './events.js'
 import { classifyEffects } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
+import { turnPartLimits } from './turn-part-limit.js';
 import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
 import { extraSummonOf } from './extra-summon.js';
@@ -200,6 +201,12 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   for (const p of has[SW_ACTIVATED_TURN!] ? pledgesIn(seg.text) : []) {
     if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
   }
+  // 「这张卡的①的效果适用的回合的结束阶段才能发动」 (issue 16, CH-OWN-EFFECT-APPLIED): a condition on its one activated effect.
+  if (seg.text.includes('的效果适用的回合')) {
+    const m = /这张卡的([①-⑳])的效果适用的回合[^。]*?才能发动/.exec(seg.text);
+    const activated = es.filter(isActivated);
+    if (m && activated.length === 1) (activated[0]!.condition ??= []).push({ is: 'own-effect-applied', effect: '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳'.indexOf(m[1]!) + 1 });
+  }
   // 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 (issue 16, CH-DECLARED-AGAIN): on its one activated effect.
   if (seg.text.includes('宣言相同卡名') && /不能为这个卡名的这个效果(?:的)?发动而宣言相同卡名/.test(seg.text)) {
     const activated = es.filter(isActivated);
@@ -220,8 +227,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「…，这个回合…」「…。这个回合…」 at the end of its one activated effect (./turn-part.ts, CH-TURN-PART).
   if (seg.text.includes('回合')) {
     const activated = es.filter(isActivated);
-    const parts = activated.length === 1 ? turnPartsIn(seg.text) : [];
-    if (parts.length) activated[0]!.turnParts = parts;
+    const parts = activated.length === 1 ? turnPartsIn(seg.text, activated[0]!.kind === 'activation') : [];
+    // CH-TURN-PART-EARLIER: a part limiting its player's summons carries that limit (./turn-part-limit.ts).
+    if (parts.length) activated[0]!.turnParts = parts.map((p) => { const limits = turnPartLimits(p.text); return limits.length ? { ...p, limits } : p; });
   }
   // 「这个效果(的发动和效果)不会被无效化」 inside the effect (./unnegatable.ts).
   for (const u of has[SW_NOT_NEGATED!] ? unnegatableIn(seg.text) : []) {

@@ -325,6 +325,8 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
+    // CH-ONCE-APPLIED (issue 16): 「…只能适用1次」 — the limit counts the times the effect applied, not its activations.
+    if (e.oncePerTurn && /只能适用1次/.test(headerFor(seg) ?? '')) e.onceApplied = true;
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)
     // ignition-like effects quick effects 诱发即时效果.
     if (e.kind === 'ignition' && alsoOpponentTurn(header) && (hardFor(seg) || !/[①-⑳]/.test(header))) {

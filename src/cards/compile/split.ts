@@ -89,7 +89,8 @@ const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 /** The hard once-per-turn header 「这个卡名的①的效果1回合只能使用1次」 and its old form 「「X」的效果1回合只能使用1次」. */
 export function isOptHeader(line: string): boolean {
   // (「「瓦尔基鲁斯之影灵衣」①②效果1回合只能使用其中1个效果1次」: the numbers right after the name.)
-  return (line.includes('回合') || line.includes('决斗中')) && /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|」[①-⑳]|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
+  // (Added, issue 16, CH-ONCE-APPLIED: 「这个卡名的效果在决斗中只能适用1次」 — a limit on applying it — is a header too.)
+  return (line.includes('回合') || line.includes('决斗中')) && /(1回合|决斗中)(只能|各能|可以)?[^。]{0,8}(使用|发动|适用)[^。]*[1-9一两][次张个]/.test(line) && /(这个卡名|卡名的|」的|」在|」[①-⑳]|^这张卡1回合只能使用1张)/.test(line) && !/[①-⑳]：/.test(line.slice(0, 2));
 }
 
 /**

@@ -13,13 +13,15 @@ const MARK = /([，,。])((?:这张卡|这个效果)的发动后[，,]直到回�
 /** Sentences that follow an effect's resolution in the old texts (「这个效果在对方回合也能发动。」) and are none of it. */
 const TRAILER = /^(这个效果在对方回合也能发动|这个效果只能在[^。]*发动|「[^」]+」的效果1回合只能使用1次|这个卡名的[^。]*只能使用1次)$/;
 
-export function turnPartsIn(segment: string): { text: string; comma: boolean }[] {
+export function turnPartsIn(segment: string, cardActivation = false): { text: string; comma: boolean }[] {
   if (segment.includes('●')) return [];
   const kept = segment.split('。').map((x) => x.trim()).filter((x) => x && !TRAILER.test(x)).join('。') + '。';
   // The resolution: what follows the last 「发动。」 (the activation clause and the cost come before it).
   const at = kept.lastIndexOf('发动。');
-  if (at < 0) return [];
-  const body = kept.slice(at + 3).replace(/。$/, '');
+  // Added (issue 16, CMP-TURN-PART-WHOLE): a Spell/Trap card's activation with no activation clause (被埋葬的牲祭 「①：这个回合，…。
+  // 这个效果的发动后，直到回合结束时…」) is all resolution: the text after its number.
+  if (at < 0 && !cardActivation) return [];
+  const body = (at < 0 ? kept.replace(/^[①-⑳][：:]/, '') : kept.slice(at + 3)).replace(/。$/, '');
   const m = MARK.exec(`。${body}`);
   if (!m) return [];
   const rest = m[3]!;

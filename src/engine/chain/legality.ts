@@ -28,6 +28,7 @@ import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
+import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { cardName, list } from '../phrases/words.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
@@ -809,7 +810,9 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'activated-this-turn') j.rules.push(R.HISTORY_CONDITION);
     // CH-ZONES-FULL: every Main Monster Zone of a side filled.
     if (cond.is === 'zones-full') j.rules.push(R.ZONES_FULL);
-    const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-OWN-EFFECT-APPLIED: 「这张卡的①的效果适用的回合」, read from the turn's history too.
+    if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
+    const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);

@@ -407,6 +407,11 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     const by = state.links.find((l) => l.n === link.rewrittenBy);
     notes.push(say({ rule: R.REWRITE, params: { variant: 'resolves', target: by ? by.name : t('?', '?'), text: link.rewrittenInto.text } }));
   }
+  // CH-REWRITE-TURN-PART: its own parts lasting the turn went with its own effect (a pledge, no effect, stays).
+  if (link.rewrittenInto && link.effect?.turnParts?.length) {
+    link.rules.push(R.REWRITE_TURN_PART);
+    for (const part of link.effect.turnParts) notes.push(say({ rule: R.REWRITE_TURN_PART, params: { text: part.text } }));
+  }
   if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
     notes.push(say({ rule: R.LEAVES_STILL_RESOLVES, params: {} }));
@@ -785,7 +790,9 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
 /** The link a "when … is activated" effect answers: the legal link directly below it. */
 /** CH-REWRITE: the effect as rewritten — the new steps, on the old targets only when the new text names them. */
 function rewritten(own: EffectFacts, into: NonNullable<LinkState['rewrittenInto']>): EffectFacts {
-  return { ...own, does: into.does, targets: into.targets ? own.targets : undefined, condition: undefined, resolutionCondition: undefined, staysOnField: false };
+  // CH-REWRITE-TURN-PART: the parts of its own effect lasting the turn (CH-TURN-PART) are that effect's, gone with it; a pledge is
+  // no effect and stays (CH-PLEDGE, read from the activation).
+  return { ...own, does: into.does, targets: into.targets ? own.targets : undefined, condition: undefined, resolutionCondition: undefined, staysOnField: false, turnParts: undefined };
 }
 
 function findAnswered(state: EngineState, link: LinkState): LinkState | null {

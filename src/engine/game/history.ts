@@ -66,6 +66,7 @@ function earlierUse(
   ref: string,
   cardActivation: boolean,
   resummoned?: () => void,
+  notApplied?: () => void,
 ): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'self-set' | 'phase'; copy: string | null } | null {
   for (const h of scenario.history ?? []) {
     // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
@@ -77,6 +78,11 @@ function earlierUse(
     // very name (X taking another X's effects) has that very effect.
     const oneText = h.card.effects === card.effects || card.name === undefined || h.card.name === card.name;
     const same = used === e || (oneText && used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    // CH-ONCE-APPLIED: a limit on applications (「只能适用1次」) is not spent by an activation whose effect did not apply.
+    if (same && e.onceApplied && h.negated !== null && h.player === controller) {
+      notApplied?.();
+      continue;
+    }
     // CH-PHASE-TRIGGER-ONCE across a control change (docs/c02/基本用语.rst:64–70): the once-in-the-phase of a phase trigger with
     // no use limit binds the card, not the player — the same copy taken by the opponent after its owner activated it in this
     // phase may not be activated again. Every limit its text writes counts per player (the taker may use it again).
@@ -145,12 +151,14 @@ function phaseBound(e: EffectFacts): boolean {
 /** CH-HISTORY-USED for a chain link: the refusal, and the assumption when the copy is not listed. */
 export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
   if ((state.scenario.history ?? []).length === 0) return null;
-  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation, () => { if (!link.rules.includes(R.HISTORY_RESUMMONED)) link.rules.push(R.HISTORY_RESUMMONED); });
+  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation, () => { if (!link.rules.includes(R.HISTORY_RESUMMONED)) link.rules.push(R.HISTORY_RESUMMONED); }, () => { if (!link.rules.includes(R.ONCE_APPLIED)) link.rules.push(R.ONCE_APPLIED); });
   if (!use) return null;
   const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
   if (use.h.by) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: use.h.card.name, by: use.h.by.name, variant: 'counted' } }));
   if ((use.variant === 'soft' || use.variant === 'self-set' || use.variant === 'phase') && use.copy === null) pushOnce(state.assumptions, say({ rule: R.HISTORY_USED, params: { ...params, name: link.name, variant: 'assumed-copy' } }));
   if (use.variant === 'phase') return { rule: R.PHASE_TRIGGER_ONCE, params };
+  // CH-ONCE-APPLIED: a limit on applications says so (an activation that applied spent it).
+  if (use.variant === 'hard' && e.onceApplied) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-applied', duel: Boolean(e.oncePerDuel) } };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
 }
 

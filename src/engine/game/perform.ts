@@ -30,6 +30,7 @@ import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
+import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
@@ -559,6 +560,13 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
       if (!pledgeCoversStep({ ...pledge, exceptCards: undefined }, { do: kind, from: from ? [from] : [], optional: false })) continue;
       if (pledge.exceptCards && matchesFilter(pledge.exceptCards, subject, onBoard(board, subject.ref, actor))) continue;
       return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'pledge', source: card, player: actor } });
+    }
+    // CH-TURN-PART-EARLIER: a summon limit an earlier effect left for the turn, once that effect applied (./turn-part-earlier.ts).
+    for (const { card, limit } of earlierTurnPartLimits(scenario, actor)) {
+      if (limit.forbids !== kind) continue;
+      if (!pledgeCoversStep({ ...limit, exceptCards: undefined }, { do: kind, from: from ? [from] : [], optional: false })) continue;
+      if (limit.exceptCards && matchesFilter(limit.exceptCards, subject, onBoard(board, subject.ref, actor))) continue;
+      return say({ rule: R.TURN_PART_EARLIER, params: { card: subject.card.name, source: card, player: actor } });
     }
   }
   if (subject.zone === 'monster' && subject.faceUp) return null;

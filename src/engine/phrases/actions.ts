@@ -74,6 +74,11 @@ export const ACTIONS: PhraseBook = {
       `${source}, face-up on the field, allows ${player} ${w.en}; ${card} arriving would break that (${count ? 'the tributes and materials that leave first not counted' : 'judged on the board before the summon, its materials and tributes still there'}), so it cannot be summoned.`,
     );
   },
+  [R.TURN_PART_EARLIER]: ({ card, source, player }) =>
+    t(
+      `这个回合${player}早些时候发动的「${source}」的效果已经适用，它留下的“这个回合”的限制（效果的一部分，不是誓约）到回合结束为止都适用：不能召唤「${card}」。（那次效果被无效或被改写的场合不适用。）`,
+      `${player} activated ${source} earlier this turn and its effect applied: the limit it left for the rest of the turn (part of the effect, not a pledge) binds until the turn ends, so ${card} cannot be summoned. (Had that effect been negated or rewritten, it would not bind.)`,
+    ),
   [R.CANNOT_USE_ACT]: ({ card, variant, summoned }) =>
     variant === 'material'
       ? t(`「${card}」不能使用（卡名被宣言）：不能作为需要素材的特殊召唤（F·S·X·L召唤，或这类怪兽自身的召唤方法）的素材，不能这样特殊召唤「${summoned}」。（解放、作为代价或召唤手续送走它不受这个限制。）`, `${card} cannot be used (its name was declared): it cannot be Fusion, Synchro, Xyz or Link Material (nor material for such a monster's own procedure), so ${summoned} cannot be Special Summoned this way. (Tributing it, or sending it as a cost or for a procedure, is still allowed.)`)
@@ -281,6 +286,8 @@ export const ACTIONS: PhraseBook = {
       : variant === 'sentence'
         ? t(`『${text}』（单独一句：只要效果处理了就适用，不论前面的处理是否适用）`, `『${text}』 (a sentence of its own: it applies whenever the effect resolves, whatever the steps before it did)`)
         : t(`『${text}』（前面的处理已完全适用）`, `『${text}』 (the steps before it applied in full)`),
+  [R.REWRITE_TURN_PART]: ({ text }) =>
+    t(`『${text}』是原本效果的一部分，效果被改写后不适用（誓约不是效果，仍然适用）`, `『${text}』 is part of its own effect: rewritten, it does not apply (a pledge is no effect and still binds)`),
   // Family "trap monsters and a card's state when it leaves" (issue 16).
   [R.TEMP_BANISH_TRAP_RETURN]: ({ phase, cards }) => {
     const title = phase ? phaseById(phase)?.title : null;

@@ -526,13 +526,15 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,
       `${name.en} is activated at a later phase because ${card} was summoned, which needs that very card face-up on the field since; it was turned face-down since, so it counts as a new card and the effect cannot be activated.`,
     ),
-  [R.HISTORY_USED]: ({ name, card, negated, variant }) => {
+  [R.HISTORY_USED]: ({ name, card, negated, variant, duel }) => {
     const how: Text =
       negated === 'activation'
         ? t('（那次发动被无效，效果也算使用过了）', ' (that activation was negated, but the effect still counts as used)')
         : negated === 'effect'
           ? t('（那次效果被无效，也算使用过了）', ' (its effect was negated, but it still counts as used)')
-          : t('', '');
+          : negated === 'rewritten'
+            ? t('（那次效果被改写，也算使用过了）', ' (its effect was rewritten, but it still counts as used)')
+            : t('', '');
     if (variant === 'assumed-copy') {
       return t(
         `${name.zh}：情境没有列出这张卡，假定这个回合早些时候发动「${card}」的就是这一张（「1回合1次」只限制同一张卡）。`,
@@ -549,6 +551,13 @@ export const LEGALITY: PhraseBook = {
       return t(
         `这张「${card}」这个回合已经发动过让自身变成里侧守备表示的1回合1次的效果${how.zh}；这个次数限制数的就是这次变成里侧，所以再反转后也不会当作新的卡而恢复，${name.zh}不能发动。`,
         `This ${card} already activated its once-per-turn effect that turns itself face-down this turn${how.en}; that limit counts exactly that flip, so flipping face-up again does not renew it, and ${name.en} cannot be activated.`,
+      );
+    }
+    // CH-ONCE-APPLIED: 「这个卡名的效果在决斗中只能适用1次」 — spent by an earlier activation whose effect applied.
+    if (variant === 'hard-applied') {
+      return t(
+        `「${card}」的这个效果${duel ? '在决斗中' : '1回合'}只能适用1次（按卡名），它的控制者这个回合已经发动过并适用了（效果被无效或被改写的不算），所以${name.zh}不能发动。`,
+        `${card}'s effect may be applied only once ${duel ? 'per Duel' : 'per turn'} by name, and its controller already activated it this turn and it applied (one negated or rewritten would not count), so ${name.en} cannot be activated.`,
       );
     }
     return variant === 'hard'
@@ -1051,6 +1060,10 @@ function condTextOf(c: Condition): Text {
       const who = c.side === 'opponent' ? t('对方', 'the opponent') : c.side === 'self' ? t('自己', 'its controller') : t('有玩家', 'a player');
       const kind = c.cardKind === 'monster' ? t('怪兽的效果', 'a monster effect') : c.cardKind === 'spell' ? t('魔法卡的效果', 'a Spell effect') : c.cardKind === 'trap' ? t('陷阱卡的效果', 'a Trap effect') : t('卡的效果', 'an effect');
       return t(`这个回合${who.zh}发动过${kind.zh}（发动被无效的不算）`, `${who.en} activated ${kind.en} this turn (a negated activation does not count)`);
+    }
+    case 'own-effect-applied': {
+      const n = '①②③④⑤⑥⑦⑧⑨⑩'.charAt(c.effect - 1) || String(c.effect);
+      return t(`这个回合这张卡的${n}的效果适用过（发动或效果被无效、效果被改写的不算）`, `this card's ${n} was applied this turn (not when its activation or effect was negated, nor when its effect was rewritten)`);
     }
     case 'other':
       // The data's free words are English notes: the Chinese answer names the kind of condition instead.

@@ -58,7 +58,8 @@ export const quickEffectCards = [
         kind: 'trigger',
         from: 'gy',
         trigger: { event: 'phase-start', phase: 'end-phase' },
-        condition: [{ is: 'other', note: 'the turn its ① effect was applied, and it was tributed for that effect' }],
+        // (Added, issue 16, CH-OWN-EFFECT-APPLIED: the turn's history judges 「①的效果适用的回合」; that it was tributed for it is still said.)
+        condition: [{ is: 'own-effect-applied', effect: 1 }, { is: 'other', note: 'it was tributed for that ① effect' }],
         does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
         summary: { zh: '①的效果适用的回合的结束阶段：为发动①而解放的自身从墓地特殊召唤。', en: 'In the End Phase of a turn its ① was applied: Special Summon it from the GY.' },
       },
