@@ -1003,6 +1003,11 @@ export interface StatChange {
    * `count`), 「变成这张卡的等级×400」 (per `level`), 「上升这张卡装备的装备卡数量×500」 (per `equips`).
    */
   per?: StatScale;
+  /**
+   * Added (issue 16, CMP-STAT-BATTLE-HIGHER): a number added to the counted value (「…较高方的数值＋100」: `value` 1 per unit,
+   * `plus` 100).
+   */
+  plus?: number;
 }
 
 /**
@@ -1011,7 +1016,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true };
+export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true };
+// (`battleOpponentHigher`: the higher of the ATK and DEF the opponent's monster in the battle shows now — 「变成进行战斗的对方怪兽的攻击力和
+// 守备力之内较高方的数值＋100」, CMP-STAT-BATTLE-HIGHER; no such monster: 0.)
 // (`attackTargetHalf`: half the ATK the monster being attacked shows now, rounded down — 「上升那只攻击对象怪兽的攻击力一半的数值」, CMP-EQUIP-AS-RAISE.)
 // (`eachLevel`: the level of each monster the change reaches — 「对方场上的怪兽的攻击力下降那怪兽的等级×100」 (强者的苦痛), CH-STAT-SCALED;
 // `level` is the level of the card whose effect it is.)

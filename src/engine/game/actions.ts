@@ -49,7 +49,7 @@ import { equipFromOutside, equipsFromOutside } from './equip-outside.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
-import { countedNow, unitsOf } from './stat-scale.js';
+import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
@@ -2170,6 +2170,8 @@ function applied(d: Doing): ActionResult {
     // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
     // CH-STAT-SCALED: a change by a count is fixed to the count when it resolves (read by the link's card, for its controller).
     const reader = state.board.cards[link.ref];
+    // CMP-STAT-BATTLE-HIGHER: 「变成进行战斗的对方怪兽的…较高方的数值＋100」 reads the opponent's monster in the battle: with none left, it does not apply.
+    if (a.change.per && 'battleOpponentHigher' in a.change.per && !battleOpponentOf(state.board, link.controller)) return { done: false, text: null };
     const counted = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
     // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
     const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);

@@ -26,6 +26,11 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     const m = t ? board.cards[board.aliases?.[t] ?? t] : undefined;
     return m ? Math.floor((valueNow(m, 'atk') ?? 0) / 2) : 0;
   }
+  // CMP-STAT-BATTLE-HIGHER: 「进行战斗的对方怪兽的攻击力和守备力之内较高方的数值」 — the higher of what the opponent's monster in the battle shows.
+  if ('battleOpponentHigher' in per) {
+    const m = battleOpponentOf(board, me);
+    return m ? Math.max(valueNow(m, 'atk') ?? 0, valueNow(m, 'def') ?? 0) : 0;
+  }
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;
@@ -44,7 +49,17 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
 /** The change with its value counted now (a change with no count is returned as it is). */
 export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): StatChange {
   if (!change.per) return change;
-  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) };
+  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) + (change.plus ?? 0) };
+}
+
+/** The opponent's monster (of `me`) in the battle going on, still in a Monster Zone; null when there is none. */
+export function battleOpponentOf(board: Board, me: Player): BoardCard | null {
+  const a = board.attack;
+  for (const r of a ? [a.attacker, a.target] : []) {
+    const m = r ? board.cards[board.aliases?.[r] ?? r] : undefined;
+    if (m && m.zone === 'monster' && (m.controller ?? m.owner) !== me) return m;
+  }
+  return null;
 }
 
 /** The monster card equipped to `reader` (「这张卡的效果装备的怪兽」), if any: face-up in a Spell & Trap Zone. */
