@@ -1016,7 +1016,8 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true };
+export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true } | { equippedToAtk: true };
+// (`equippedToAtk`: the ATK the monster this card is equipped to shows now — 「装备怪兽的守备力…上升那个攻击力数值」, CMP-TRAP-BECOMES-EQUIP.)
 // (`battleOpponentHigher`: the higher of the ATK and DEF the opponent's monster in the battle shows now — 「变成进行战斗的对方怪兽的攻击力和
 // 守备力之内较高方的数值＋100」, CMP-STAT-BATTLE-HIGHER; no such monster: 0.)
 // (`attackTargetHalf`: half the ATK the monster being attacked shows now, rounded down — 「上升那只攻击对象怪兽的攻击力一半的数值」, CMP-EQUIP-AS-RAISE.)
@@ -1110,7 +1111,9 @@ export type Condition =
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
    * `attacking` (CH-ATTACK-LOCK, 「这张卡攻击的场合」): only as the attacker, a direct attack included.
    */
-  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true }
+  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true; inDefense?: true }
+  // (`inDefense`, CMP-TRAP-BECOMES-EQUIP: 「装备怪兽以守备表示进行战斗的场合」 — in the attack now, as the attacker (a direct attack included)
+  // or the attacked monster, in Defense Position.)
   /**
    * Added (issue 16, CH-HISTORY-CONDITION): `side` activated an effect of a card of `cardKind` this turn
    * (「这个回合的自己主要阶段对方把怪兽的效果发动的场合」 三战之才) — read from the turn's history (`本回合:`): an activation

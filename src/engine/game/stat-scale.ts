@@ -31,6 +31,11 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     const m = battleOpponentOf(board, me);
     return m ? Math.max(valueNow(m, 'atk') ?? 0, valueNow(m, 'def') ?? 0) : 0;
   }
+  // CMP-TRAP-BECOMES-EQUIP: 「…上升那个攻击力数值」 — the ATK the monster this card is equipped to shows now.
+  if ('equippedToAtk' in per) {
+    const m = target ?? (reader.equippedTo ? board.cards[reader.equippedTo] : undefined);
+    return m ? (valueNow(m, 'atk') ?? 0) : 0;
+  }
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;
