@@ -29,7 +29,13 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
   // CMP-STAT-BATTLE-HIGHER: 「进行战斗的对方怪兽的攻击力和守备力之内较高方的数值」 — the higher of what the opponent's monster in the battle shows.
   if ('battleOpponentHigher' in per) {
     const m = battleOpponentOf(board, me);
-    return m ? Math.max(valueNow(m, 'atk') ?? 0, valueNow(m, 'def') ?? 0) : 0;
+    return (m ? Math.max(valueNow(m, 'atk') ?? 0, valueNow(m, 'def') ?? 0) : 0) + (per.plus ?? 0);
+  }
+  // CMP-STAT-HIGHEST: the highest ATK the face-up monsters of the filter show now (none: 0), plus the number.
+  if ('highestAtk' in per) {
+    let top = 0;
+    for (const c of cardsMatching(board, per.highestAtk, reader.ref, me)) if (c.zone === 'monster' && c.faceUp) top = Math.max(top, valueNow(c, 'atk') ?? 0);
+    return top + (per.plus ?? 0);
   }
   // CMP-TRAP-BECOMES-EQUIP: 「…上升那个攻击力数值」 — the ATK the monster this card is equipped to shows now.
   if ('equippedToAtk' in per) {
@@ -54,7 +60,7 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
 /** The change with its value counted now (a change with no count is returned as it is). */
 export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): StatChange {
   if (!change.per) return change;
-  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) + (change.plus ?? 0) };
+  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) };
 }
 
 /** The opponent's monster (of `me`) in the battle going on, still in a Monster Zone; null when there is none. */
