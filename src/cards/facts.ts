@@ -920,6 +920,11 @@ export interface Action {
    * card it picks (`what`, from `from`) under a monster as Xyz Material. A `do: 'other'` step.
    */
   attaches?: boolean;
+  /**
+   * Added (issue 16, CH-BATTLE-BY-ORIGINAL): 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — the damage calculation of the battle going on
+   * compares the original ATK/DEF instead of the current ones (the monsters' values are not changed). A `do: 'other'` step.
+   */
+  battleByOriginal?: true;
   activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
   /**
    * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): for an `optional` `negate-effects` on no chain, 「…的效果的处理时，自己可以…。那个场合，那个

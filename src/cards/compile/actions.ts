@@ -911,6 +911,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — how that battle is calculated, not a change of any value.
+    if (!acts && /^那次战斗的伤害计算用原本的攻击力·守备力进行$/.test(step.text)) acts = [{ do: 'other', battleByOriginal: true, note: step.text }];
     // CMP-SUBJECT-CARRIED: 「自己场上存在的怪兽不会被那次战斗破坏，攻击力直到这个回合的结束阶段时变成一半数值」 (守卫竹篱) — an ATK/DEF change naming no
     // monster, in the same sentence right after a clause whose subject is a group of monsters, acts on that group.
     if (acts?.length && !raw.sentence && prevText && (step.text.startsWith('攻击力') || step.text.startsWith('守备力')) && acts.every((a) => a.do === 'modify-stats' && a.what === undefined)) {

@@ -2150,6 +2150,14 @@ function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
   // CMP-EQUIP-AS-RAISE: the change the card makes as the Equip Card it becomes is the equip relation's (./equip.ts), not made now.
   if (a.asEquip) return NOTHING;
+  // CH-BATTLE-BY-ORIGINAL: the battle going on is calculated with the original values (no battle: nothing to change).
+  if (a.battleByOriginal) {
+    const at = state.board.attack;
+    if (!at) return NOTHING;
+    state.board.attack = { ...at, byOriginal: true };
+    link.rules.push(R.BATTLE_BY_ORIGINAL);
+    return { done: true, text: null };
+  }
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other
