@@ -26,4 +26,8 @@ describe.skipIf(!haveCards)('a 变成 to the highest ATK on the field', () => {
     expect([s.atk, s.def]).toEqual([1400, 1400]);
     expect(s.rules).toEqual(expect.arrayContaining(['CH-STAT-HALF', 'CH-STAT-RECALC-LAST']));
   });
+  it('[CH-STAT-RECALC-LAST] a continuous halving applied last (邪神 恐惧之源①) is made on the value with the continuous raises in it, and they are not added again after it: 魔导战士 破坏者 with 2 Spell Counters (1600 + 600) / 2 = 1100; 黑魔术师 with 恶魔之斧 (2500 + 1000) / 2 = 1750', () => {
+    expect(at('{回合:A A场:魔导战士 破坏者(魔力指示物2) B场:邪神 恐惧之源} 攻守计算', '魔导战士 破坏者')[0]).toBe(1100);
+    expect(at('{回合:A A场:黑魔术师,恶魔之斧(装备:黑魔术师) B场:邪神 恐惧之源} 攻守计算', '黑魔术师')[0]).toBe(1750);
+  });
 });

@@ -156,7 +156,10 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     total = m.op === 'set' ? m.value : m.op === 'half' ? half(from) : from * 2;
     if (m.continuous) {
       rules.add(R.STAT_CONTINUOUS_SET);
-      // Continuous raises applied before a continuous 变成 are counted again after it (a field raise, then an equip card’s doubling).
+      // Continuous raises applied before a continuous 变成 are counted again after it (a field raise, then an equip card’s doubling) —
+      // not after one applied last (CH-STAT-RECALC-LAST, 会反复计算的效果): that one is made on the value as it stands, raises included
+      // (docs/c03/攻守计算.rst:517: (1600 + 300) / 2).
+      if (m.last) continue;
       for (let k = 0; k < i; k++) if (mods[k]!.continuous && mods[k]!.layer === 'current' && mods[k]!.op === 'add' && applies(k)) total += mods[k]!.value;
     }
   }
