@@ -953,6 +953,11 @@ export interface Action {
    * card it picks (`what`, from `from`) under a monster as Xyz Material. A `do: 'other'` step.
    */
   attaches?: boolean;
+  /**
+   * Added (issue 16, CH-BATTLE-BY-ORIGINAL): 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — the damage calculation of the battle going on
+   * compares the original ATK/DEF instead of the current ones (the monsters' values are not changed). A `do: 'other'` step.
+   */
+  battleByOriginal?: true;
   activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
   /**
    * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): for an `optional` `negate-effects` on no chain, 「…的效果的处理时，自己可以…。那个场合，那个
@@ -1044,7 +1049,12 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true };
+export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
+// (`highestAtk`: the highest ATK shown by the face-up monsters on the field matching the filter (none: 0), plus `plus` — 「变成「X」以外的场上的攻击力
+// 最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②), CMP-STAT-HIGHEST; `plus` of `battleOpponentHigher` likewise: 「…较高方的数值＋100」.)
+// (`equippedToAtk`: the ATK the monster this card is equipped to shows now — 「装备怪兽的守备力…上升那个攻击力数值」, CMP-TRAP-BECOMES-EQUIP.)
+// (`battleOpponentHigher`: the higher of the ATK and DEF the opponent's monster in the battle shows now — 「变成进行战斗的对方怪兽的攻击力和
+// 守备力之内较高方的数值＋100」, CMP-STAT-BATTLE-HIGHER; no such monster: 0.)
 // (`attackTargetHalf`: half the ATK the monster being attacked shows now, rounded down — 「上升那只攻击对象怪兽的攻击力一半的数值」, CMP-EQUIP-AS-RAISE.)
 // (`eachLevel`: the level of each monster the change reaches — 「对方场上的怪兽的攻击力下降那怪兽的等级×100」 (强者的苦痛), CH-STAT-SCALED;
 // `level` is the level of the card whose effect it is.)
@@ -1143,7 +1153,9 @@ export type Condition =
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
    * `attacking` (CH-ATTACK-LOCK, 「这张卡攻击的场合」): only as the attacker, a direct attack included.
    */
-  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true }
+  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true; inDefense?: true }
+  // (`inDefense`, CMP-TRAP-BECOMES-EQUIP: 「装备怪兽以守备表示进行战斗的场合」 — in the attack now, as the attacker (a direct attack included)
+  // or the attacked monster, in Defense Position.)
   /**
    * Added (issue 16, CH-HISTORY-CONDITION): `side` activated an effect of a card of `cardKind` this turn
    * (「这个回合的自己主要阶段对方把怪兽的效果发动的场合」 三战之才) — read from the turn's history (`本回合:`): an activation

@@ -219,6 +219,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),
     attaches: s(a.attaches),
+    battleByOriginal: s(a.battleByOriginal),
     anyway: s(a.anyway),
     detachFrom: s(a.detachFrom),
     tiedToBefore: s(a.tiedToBefore),

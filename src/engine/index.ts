@@ -342,7 +342,9 @@ function skipsAnswer(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<
 }
 
 /** The battle's sentence, and the self-destructions after it (CH-SELF-DESTRUCT-BATTLE). */
-function battleReason(b: { selfDestroyed?: string[] }, ref: (r: string) => { name: string }, text: Text): Text {
-  if (!b.selfDestroyed?.length) return text;
-  return sentences([text, say({ rule: 'stats:battle-self-destruct', params: { cards: b.selfDestroyed.map((r) => ref(r).name) } })]);
+function battleReason(b: { selfDestroyed?: string[]; rules?: readonly string[] }, ref: (r: string) => { name: string }, text: Text): Text {
+  // CH-BATTLE-BY-ORIGINAL: the calculation compared the original values.
+  const first = b.rules?.includes(R.BATTLE_BY_ORIGINAL) ? sentences([text, say({ rule: 'stats:battle-by-original', params: {} })]) : text;
+  if (!b.selfDestroyed?.length) return first;
+  return sentences([first, say({ rule: 'stats:battle-self-destruct', params: { cards: b.selfDestroyed.map((r) => ref(r).name) } })]);
 }

@@ -67,6 +67,8 @@ export const R = {
   BATTLE_DAMAGE_HALF_LP: 'CH-BATTLE-DAMAGE-HALF-LP',
   /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */
   BATTLE_FLIPPED: 'CH-BATTLE-FLIPPED',
+  /** 「那次战斗的伤害计算用原本的攻击力·守备力进行」: the battle's damage calculation compares the original values. */
+  BATTLE_BY_ORIGINAL: 'CH-BATTLE-BY-ORIGINAL',
   /** Added (issue 16): a one-shot change a monster's self-only effect made ends when its effects are negated (./game/stats.ts). */
   STAT_OWN_NEGATED: 'CH-STAT-OWN-NEGATED',
   /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */

@@ -161,7 +161,8 @@ export interface Board {
   lp: Record<Player, number | null>;
   handSize: Record<Player, number | null>;
   /** `inDefense` (CH-ATTACKER-DEFENSE): the attacker attacks in Defense Position (the situation lists it so) and uses its DEF. */
-  attack: { attacker: string; target: string | null; inDefense?: boolean } | null;
+  attack: { attacker: string; target: string | null; inDefense?: boolean; byOriginal?: true } | null;
+  // (`byOriginal`, CH-BATTLE-BY-ORIGINAL: its damage calculation is made with the original ATK/DEF — 「那次战斗的伤害计算用原本的攻击力·守备力进行」.)
   /**
    * Added (engine): other refs of the same card → the key in `cards` (a link's card that the
    * situation also lists is keyed by its link ref "L2"; its situation ref "A场1" points there).

@@ -794,6 +794,9 @@ function cardStep(text: string): Action | null {
 /** Moves whose destination decides whether they were applied (CH-MOVE-NOT-DONE). */
 const MOVES_TO = new Set<ActionType>(['send-to-gy', 'return-to-hand', 'return-to-deck']);
 
+/** CMP-SUBJECT-CARRIED: the subject of a clause about a group of monsters (「自己场上存在的怪兽不会被…」), which the next clause may leave unsaid. */
+const SUBJECT_BEFORE = /^((?:自己|对方|双方)?场上(?:存在的)?(?:表侧表示的?)?怪兽)(?:不会|不能|也)/;
+
 /** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
 const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 
@@ -917,6 +920,19 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     let acts = stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — how that battle is calculated, not a change of any value.
+    if (!acts && /^那次战斗的伤害计算用原本的攻击力·守备力进行$/.test(step.text)) acts = [{ do: 'other', battleByOriginal: true, note: step.text }];
+    // CMP-SUBJECT-CARRIED: 「自己场上存在的怪兽不会被那次战斗破坏，攻击力直到这个回合的结束阶段时变成一半数值」 (守卫竹篱) — an ATK/DEF change naming no
+    // monster, in the same sentence right after a clause whose subject is a group of monsters, acts on that group.
+    if (acts?.length && !raw.sentence && prevText && (step.text.startsWith('攻击力') || step.text.startsWith('守备力')) && acts.every((a) => a.do === 'modify-stats' && a.what === undefined)) {
+      const subject = SUBJECT_BEFORE.exec(prevText);
+      const again = subject ? stepActions({ ...step, text: `${subject[1]}的${step.text}` }, ctx, (lingering ? leaves : does).at(-1), prevText) : null;
+      if (again?.length && again.every((a) => a.do === 'modify-stats' && a.what !== undefined)) {
+        // (No count in the subject: every such monster.)
+        for (const a of again) if (typeof a.what === 'object' && a.what.count === undefined) a.what = { filter: a.what.filter, scope: 'all' };
+        acts = again;
+      }
+    }
     // CMP-THOSE-EXISTING: 「…有X存在的场合，那些怪兽全部…」 — every card the state clause named.
     if (acts && stateNamed && /^那些(怪兽|卡)(也)?全部/.test(step.text)) for (const a of acts) if (a.what === 'event-cards') a.what = { filter: { ...stateNamed }, scope: 'all' };
     stateNamed = null;

@@ -689,5 +689,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CH-STAT-RECALC-LAST (会反复计算的效果): a continuous 变成/交换 of the current value under 「只要这张卡在怪兽区域·场上存在」 is counted
   // again after the changes made later (docs/c03/攻守计算.rst:478–522) — not a 变成 with no such lead (命运女郎·达琪's own).
   else if ((lead.includes('只要这张卡在') || text.includes('只要这张卡在')) && WHILE_HERE.test(`${lead}，${text}`)) for (const a of does) if (a.do === 'modify-stats' && a.change && a.change.layer === 'current' && a.change.op !== 'add' && !a.change.per) a.appliesLast = true;
+  // CMP-STAT-HIGHEST: 「变成…场上的攻击力最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②) is recounted and applied again after the changes made later
+  // (docs/c03/攻守计算.rst:522, :478–522) — applied last.
+  for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'set' && a.change.per && 'highestAtk' in a.change.per) a.appliesLast = true;
   return { does, unknown: [...unread, ...acts.unknown] };
 }

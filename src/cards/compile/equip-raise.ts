@@ -6,17 +6,40 @@
 import type { EffectFacts } from '../facts.js';
 
 const AS_EQUIP = /(?:这张卡|这只怪兽)(?:可以)?当作攻击力(?:·守备力)?上升([0-9]+)的装备卡使用/;
+// CMP-TRAP-BECOMES-EQUIP: the old Trap wording 「发动后这张卡变成攻击力上升500的装备卡，给…装备」 (附锁链的尖盾, 幻兽之角, 甲虫装机的宝珠: 「攻击力·守备力」,
+// 甲虫装机的手甲: 「守备力」; 邪心爆破 without 「这张卡」).
+const BECOMES_EQUIP = /发动后[，,]?(?:这张卡)?变成(?:攻击力|守备力)(?:·守备力)?上升([0-9]+)的装备卡/;
 
 export function equipRaiseOf(e: EffectFacts, text: string): void {
-  if (e.kind === 'continuous' || !text.includes('的装备卡使用') || !e.does.some((a) => a.do === 'equip')) return;
-  const m = AS_EQUIP.exec(text);
+  if (e.kind === 'continuous' || !text.includes('的装备卡') || !e.does.some((a) => a.do === 'equip')) return;
+  const m = AS_EQUIP.exec(text) ?? BECOMES_EQUIP.exec(text);
   if (!m) return;
   const value = Number(m[1]);
   for (const a of e.does) {
-    if (a.do !== 'modify-stats' || a.what !== 'self' || a.change?.op !== 'add' || a.change.value !== value) continue;
+    if (a.do !== 'modify-stats' || (a.what !== 'self' && a.what !== undefined) || a.change?.op !== 'add' || a.change.value !== value || a.change.per) continue;
     a.what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
     a.asEquip = true;
   }
+  equipDefenseRaiseOf(e, text);
+}
+
+/**
+ * CMP-TRAP-BECOMES-EQUIP, its battle raise (附锁链的尖盾): 「装备怪兽以守备表示进行战斗的场合，装备怪兽的守备力只在伤害计算时上升那个攻击力数值」 — while the
+ * equipped monster battles in Defense Position (attacking directly included), at damage calculation its DEF rises by the ATK it
+ * shows (counted again after each step, CH-STAT-SCALED; applied last, CH-STAT-RECALC-LAST) — a change of the Equip Card the Trap
+ * becomes, as long as it is equipped.
+ */
+const DEF_BY_ATK = /装备怪兽以守备表示进行战斗的场合[，,]装备怪兽的守备力只在伤害计算时上升那个攻击力数值/;
+
+function equipDefenseRaiseOf(e: EffectFacts, text: string): void {
+  if (!text.includes('那个攻击力数值') || !DEF_BY_ATK.test(text)) return;
+  const a = e.does.find((x) => x.do === 'modify-stats' && x.stat === 'def' && !x.change && x.whileHolds?.some((h) => h.is === 'phase'));
+  if (!a) return;
+  a.what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
+  a.change = { layer: 'current', op: 'add', value: 1, per: { equippedToAtk: true } };
+  a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }, { is: 'battling', who: 'equipped', inDefense: true }];
+  a.asEquip = true;
+  delete a.conditional;
 }
 
 /**

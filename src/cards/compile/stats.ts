@@ -56,6 +56,20 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
   const original = /^原本(的)?(攻击力|守备力)/.test(sentence);
   const layer: StatChange['layer'] = original ? 'original' : 'current';
   let m: RegExpExecArray | null;
+  // CMP-STAT-BATTLE-HIGHER: 「攻击力·守备力只在伤害计算时变成进行战斗的对方怪兽的攻击力和守备力之内较高方的数值＋100」 (月镜盾) — the higher of the
+  // two values the opponent's monster in the battle shows as it applies, plus the number.
+  if ((m = /^(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(?:只在伤害计算时)?(?:变成|变为)进行战斗的对方怪兽的攻击力和守备力之内较高(?:方|一方)的数值(?:[＋+]([0-9]+))?/.exec(sentence))) {
+    return { layer, op: 'set', value: 1, per: { battleOpponentHigher: true, ...(m[1] ? { plus: Number(m[1]) } : {}) } };
+  }
+  // CMP-STAT-HIGHEST: 「这张卡的攻击力·守备力变成「邪神 神之化身」以外的场上的攻击力最高的怪兽的攻击力＋100的数值」 — the highest ATK among the
+  // face-up monsters on the field the phrase describes, plus the number.
+  if ((m = /^(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(?:变成|变为)([^，。；]*?)场上的攻击力最高的怪兽的攻击力(?:[＋+]([0-9]+))?的数值/.exec(sentence))) {
+    const other = /^「([^」]+)」以外的$/.exec(m[1]!);
+    if (m[1] === '' || other || m[1] === '其他的' || m[1] === '这张卡以外的') {
+      const filter: CardFilter = { kind: 'monster', place: 'field', faceUp: true, ...(other ? { notName: other[1]! } : m[1] ? { notSelf: true } : {}) };
+      return { layer, op: 'set', value: 1, per: { highestAtk: filter, ...(m[2] ? { plus: Number(m[2]) } : {}) } };
+    }
+  }
   // 「…上升／变成 P 数量×N（的数值）」: P counted, N each; the verb's words may follow a comma (「原本的攻击力，变为…」).
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:就|会)?(上升|下降|变成|变为|为)([^，。；]*?)的?(数量|数目)×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
     const counted = scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));

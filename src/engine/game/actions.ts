@@ -51,7 +51,7 @@ import { equipFromOutside, equipsFromOutside } from './equip-outside.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
-import { countedNow, unitsOf } from './stat-scale.js';
+import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
@@ -2213,6 +2213,14 @@ function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
   // CMP-EQUIP-AS-RAISE: the change the card makes as the Equip Card it becomes is the equip relation's (./equip.ts), not made now.
   if (a.asEquip) return NOTHING;
+  // CH-BATTLE-BY-ORIGINAL: the battle going on is calculated with the original values (no battle: nothing to change).
+  if (a.battleByOriginal) {
+    const at = state.board.attack;
+    if (!at) return NOTHING;
+    state.board.attack = { ...at, byOriginal: true };
+    link.rules.push(R.BATTLE_BY_ORIGINAL);
+    return { done: true, text: null };
+  }
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other
@@ -2233,6 +2241,8 @@ function applied(d: Doing): ActionResult {
     // Whether it could change anything is judged where it always was (./undergo.ts); this only counts.
     // CH-STAT-SCALED: a change by a count is fixed to the count when it resolves (read by the link's card, for its controller).
     const reader = state.board.cards[link.ref];
+    // CMP-STAT-BATTLE-HIGHER: 「变成进行战斗的对方怪兽的…较高方的数值＋100」 reads the opponent's monster in the battle: with none left, it does not apply.
+    if (a.change.per && 'battleOpponentHigher' in a.change.per && !battleOpponentOf(state.board, link.controller)) return { done: false, text: null };
     const counted = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
     // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
     const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);

@@ -624,6 +624,12 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       const t = game.attackTarget;
       // CH-ATTACK-LOCK: 「这张卡攻击的场合」 — the attacker, whatever it attacks.
       if (cond.attacking) return a !== null && a === mine;
+      // CMP-TRAP-BECOMES-EQUIP: 「以守备表示进行战斗的场合」 — the attacker (a direct attack too) or the attacked monster, in Defense Position.
+      if (cond.inDefense) {
+        if (a !== mine && t !== mine) return false;
+        for (const c of game.cards()) if (c.ref === mine) return c.position === 'defense';
+        return false;
+      }
       if (a === null || t === null) return false;
       const other = mine === a ? t : mine === t ? a : null;
       if (other === null) return false;

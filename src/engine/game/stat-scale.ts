@@ -26,6 +26,22 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     const m = t ? board.cards[board.aliases?.[t] ?? t] : undefined;
     return m ? Math.floor((valueNow(m, 'atk') ?? 0) / 2) : 0;
   }
+  // CMP-STAT-BATTLE-HIGHER: 「进行战斗的对方怪兽的攻击力和守备力之内较高方的数值」 — the higher of what the opponent's monster in the battle shows.
+  if ('battleOpponentHigher' in per) {
+    const m = battleOpponentOf(board, me);
+    return (m ? Math.max(valueNow(m, 'atk') ?? 0, valueNow(m, 'def') ?? 0) : 0) + (per.plus ?? 0);
+  }
+  // CMP-STAT-HIGHEST: the highest ATK the face-up monsters of the filter show now (none: 0), plus the number.
+  if ('highestAtk' in per) {
+    let top = 0;
+    for (const c of cardsMatching(board, per.highestAtk, reader.ref, me)) if (c.zone === 'monster' && c.faceUp) top = Math.max(top, valueNow(c, 'atk') ?? 0);
+    return top + (per.plus ?? 0);
+  }
+  // CMP-TRAP-BECOMES-EQUIP: 「…上升那个攻击力数值」 — the ATK the monster this card is equipped to shows now.
+  if ('equippedToAtk' in per) {
+    const m = target ?? (reader.equippedTo ? board.cards[reader.equippedTo] : undefined);
+    return m ? (valueNow(m, 'atk') ?? 0) : 0;
+  }
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;
@@ -45,6 +61,16 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
 export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): StatChange {
   if (!change.per) return change;
   return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) };
+}
+
+/** The opponent's monster (of `me`) in the battle going on, still in a Monster Zone; null when there is none. */
+export function battleOpponentOf(board: Board, me: Player): BoardCard | null {
+  const a = board.attack;
+  for (const r of a ? [a.attacker, a.target] : []) {
+    const m = r ? board.cards[board.aliases?.[r] ?? r] : undefined;
+    if (m && m.zone === 'monster' && (m.controller ?? m.owner) !== me) return m;
+  }
+  return null;
 }
 
 /** The monster card equipped to `reader` (「这张卡的效果装备的怪兽」), if any: face-up in a Spell & Trap Zone. */

@@ -156,7 +156,10 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     total = m.op === 'set' ? m.value : m.op === 'half' ? half(from) : from * 2;
     if (m.continuous) {
       rules.add(R.STAT_CONTINUOUS_SET);
-      // Continuous raises applied before a continuous 变成 are counted again after it (a field raise, then an equip card’s doubling).
+      // Continuous raises applied before a continuous 变成 are counted again after it (a field raise, then an equip card’s doubling) —
+      // not after one applied last (CH-STAT-RECALC-LAST, 会反复计算的效果): that one is made on the value as it stands, raises included
+      // (docs/c03/攻守计算.rst:517: (1600 + 300) / 2).
+      if (m.last) continue;
       for (let k = 0; k < i; k++) if (mods[k]!.continuous && mods[k]!.layer === 'current' && mods[k]!.op === 'add' && applies(k)) total += mods[k]!.value;
     }
   }
@@ -339,7 +342,12 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
   const me = a.controller;
   const other: Player = me === 'A' ? 'B' : 'A';
   // CH-ATTACKER-DEFENSE: a monster attacking in Defense Position uses its DEF as its ATK.
-  const atk = at.inDefense && a.position === 'defense' ? (statsOf(a).def?.value ?? 0) : (currentAtk(a) ?? 0);
+  // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 — the original values are compared instead (the values themselves stay).
+  const by = (c: BoardCard, stat: Stat): number => {
+    const v = statsOf(c)[stat];
+    return (at.byOriginal ? v?.original : v?.value) ?? 0;
+  };
+  const atk = at.inDefense && a.position === 'defense' ? by(a, 'def') : at.byOriginal ? by(a, 'atk') : (currentAtk(a) ?? 0);
   const done = (target: BoardCard | null, position: 'attack' | 'defense' | null, raw: { player: Player; amount: number; source: string | null } | null, destroyed: string[], targetValue: number | null): BattleOutcome => {
     const b = { attacker: a, attackerValue: atk, target, targetPosition: position };
     const d = battleDamage(board, b, raw, rules);
@@ -364,17 +372,16 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
   if (!t || t.zone !== 'monster') return null;
   const they = t.controller ?? other;
   const position = t.faceUp ? (t.position ?? 'attack') : 'defense';
-  const s = statsOf(t);
   const destroyed: string[] = [];
   if (position === 'attack') {
-    const v = s.atk?.value ?? 0;
+    const v = by(t, 'atk');
     let raw: { player: Player; amount: number; source: string | null } | null = null;
     if (atk > v) { destroyed.push(t.ref); raw = { player: they, amount: atk - v, source: a.ref }; }
     else if (atk < v) { destroyed.push(a.ref); raw = { player: me, amount: v - atk, source: t.ref }; }
     else if (atk > 0) destroyed.push(a.ref, t.ref);
     return done(t, 'attack', raw, destroyed, v);
   }
-  const v = s.def?.value ?? 0;
+  const v = by(t, 'def');
   let raw: { player: Player; amount: number; source: string | null } | null = null;
   if (atk > v) destroyed.push(t.ref);
   else if (atk < v) raw = { player: me, amount: v - atk, source: t.ref };
@@ -452,7 +459,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
 }
 
 /**

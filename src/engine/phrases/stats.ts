@@ -138,6 +138,11 @@ export const STATS: PhraseBook = {
     );
   },
   // issue 16: CH-SELF-DESTRUCT-BATTLE
+  'stats:battle-by-original': () =>
+    t(
+      '这次伤害计算用原本的攻击力·守备力进行（不是改变怪兽现在的攻击力·守备力，而是改变伤害计算的方式）：上面比较的是原本数值。',
+      'This damage calculation is made with the original ATK/DEF (the way the calculation is made changes, not the monsters\' values): the numbers compared above are the original ones.',
+    ),
   'stats:battle-self-destruct': ({ cards }) =>
     t(
       `伤害计算后，${(cards as string[]).map((c) => `「${c}」`).join('、')}自身「…的场合这张卡破坏」的永续效果适用，被破坏（被战斗破坏的怪兽的永续效果从这时起不再适用）。`,

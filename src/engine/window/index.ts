@@ -158,7 +158,8 @@ export function chainEndNotes(result: ChainResult): Text[] {
     if (!now) continue;
     const kind = now.card.type.kind;
     if (kind !== 'spell' && kind !== 'trap') continue;
-    const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s));
+    // (A Normal Spell/Trap that became an Equip Card as it resolved — 「这张卡当作…的装备卡使用」「发动后这张卡变成…的装备卡」 — stays, equipped: CH-ST-STAYS-BY-TEXT.)
+    const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s)) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
     if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
     const movedByEffect = gyMoves.byEffect.has(key);
     const byRuleEvent = gyMoves.byRule.has(key);
