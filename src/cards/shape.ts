@@ -205,6 +205,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     count: s(a.count),
     stat: s(a.stat),
     ignoreConditions: s(a.ignoreConditions),
+    withMoved: s(a.withMoved),
     readsFrom: s(a.readsFrom),
     needsDef: s(a.needsDef),
     ofChange: s(a.ofChange),

@@ -562,6 +562,8 @@ export const R = {
   INDESTRUCTIBLE_STATE: 'CH-INDESTRUCTIBLE-STATE',
   LEAVES_BANISH_SELF: 'CH-LEAVES-BANISH-SELF',
   DEFUSE_SET: 'CH-DEFUSE-SET',
+  /** Added (issue 16, 进入连锁·不入连锁的特殊召唤.rst:94–97): 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon of its own after the first one, with those monsters, which must still be on the field. */
+  SUMMON_WITH_MOVED: 'CH-SUMMON-WITH-MOVED',
   STAT_COST_VALUE: 'CH-STAT-COST-VALUE',
   TARGET_UNAFFECTED_LINGERING: 'CH-TARGET-UNAFFECTED-LINGERING',
   /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */

@@ -477,7 +477,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added issue 16).
   if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added issue 16).
-  const together = clause.includes('以上同时') ? /(\d+)(?:只|张)以上同时/.exec(clause) : null;
+  // (CMP-SUMMON-WITH-MOVED: 「这张卡所连接区有怪兽2只同时特殊召唤时」 too — two monsters of one summon, not one.)
+  const together = clause.includes('同时') ? /(\d+)(?:只|张)(?:以上)?同时/.exec(clause) : null;
   if (together) p.cardsMin = Number(together[1]);
   // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — only a face-down banishment.
   if (words.includes('banished') && clause.includes('被里侧表示除外')) p.faceDown = true;

@@ -40,6 +40,7 @@ import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { listedPickEmpty } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
+import { materialsLeave, materialsMissing, summonedBy, summonMaterials } from './summon-with-moved.js';
 import { leavesApplies } from './leaves-applies.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
@@ -1417,6 +1418,10 @@ function specialSummon(d: Doing): ActionResult {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION, R.STEPS_APART);
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
   }
+  // CH-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — its materials must still be on the field (./summon-with-moved.ts).
+  const materials = summonMaterials(state, link, a, ctx.targets);
+  const missing = materialsMissing(state, link, a, materials);
+  if (missing) return { done: false, text: missing };
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
   let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
   // CH-DEFUSE-SET: a de-fusion's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
@@ -1519,6 +1524,7 @@ function specialSummon(d: Doing): ActionResult {
   const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : me;
   for (const c of summoned) c.controller = to;
   const fromZones = summoned.map((c) => c.zone);
+  materialsLeave(state, link, a, materials, summoned);
   moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
   // FD-SUMMON-MEMORY: it remembers being Special Summoned, and from where (「从墓地特殊召唤的怪兽」).
   summoned.forEach((c, i) => {
@@ -1538,6 +1544,7 @@ function specialSummon(d: Doing): ActionResult {
       c.summonRiders = link.card.summonRiders;
     }
   });
+  summonedBy(a, summoned);
   summoned.forEach((c, i) => trapMonsterSummonsItself(d, c, fromZones[i] ?? null));
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
   if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);
