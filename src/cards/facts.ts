@@ -1245,6 +1245,11 @@ export type TriggerWord =
   | 'other';
 
 export interface TriggerPattern {
+  /**
+   * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
+   * the monster must land in a zone this card (or any face-up Link monster) points to.
+   */
+  linkedZone?: 'self' | 'any';
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];

@@ -1033,6 +1033,10 @@ export const W = {
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   SUMMON_HOW: 'WIN-SUMMON-HOW',
+  /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */
+  LINKED_ZONE: 'WIN-LINKED-ZONE',
+  /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */
+  PER_EVENT_SWEEP: 'WIN-PER-EVENT-SWEEP',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

@@ -2,7 +2,7 @@
 // Every worked example of the chapter is one test below, in our own words, citing the line where it
 // starts: encoded (it), a known failure naming the missing rule (it.fails), or not expressible (it.todo).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ask, eventCards, legal, links, moved, offered, win, haveData, refJudge } from './judge.js';
+import { ask, eventCards, legal, links, moved, offered, triggerNames, win, haveData, refJudge } from './judge.js';
 
 const CHAPTER = 'docs/c03/诱发类效果.rst';
 
@@ -273,7 +273,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:518] two monsters Special Summoned from the hand in one chain with a level 7 Dragon on my field: 巨神龙的遗迹① (「从墓地以外…特殊召唤的场合」, WIN-FROM-PLACE) is activated only once after it (WIN-PER-EVENT)', () => {
     expect(offered('{回合:A A场:巨神龙的遗迹,青眼白龙,紧急瞬间移动(盖),紧急瞬间移动(盖) A手:念力控轮人,移魂使魔} C1 A:紧急瞬间移动[特殊召唤 念力控轮人] C2 A:紧急瞬间移动[特殊召唤 移魂使魔]').filter((n) => n === '巨神龙的遗迹')).toHaveLength(1);
   });
-  it.todo('[ref docs/c03/诱发类效果.rst:519] 拓扑逻辑轰炸龙① only once — not expressible: notation: monster zones and link arrows are not named (the summons must land where a Link monster points)');
+  it('[ref docs/c03/诱发类效果.rst:519] two monsters Special Summoned in one chain with 拓扑逻辑轰炸龙 on the field: its ① (destroying every monster in the Main Monster Zones) is activated only once after it (CMP-LINKED-ZONE, WIN-LINKED-ZONE, WIN-PER-EVENT-SWEEP)', () => { // the zones the two land in are not written: taken as its linked zones, said with the trigger
+    const a = ask('{回合:A A场:拓扑逻辑轰炸龙,活死人的呼声(盖),活死人的呼声(盖) A墓:三眼怪,黑魔术师} C1 A:活死人的呼声→三眼怪 C2 A:活死人的呼声→黑魔术师');
+    expect(triggerNames(a).filter((n) => n === '拓扑逻辑轰炸龙')).toHaveLength(1);
+    expect(a.window.triggers.find((t) => t.card.name === '拓扑逻辑轰炸龙')!.rules).toContain('WIN-LINKED-ZONE');
+  });
   it('[ref docs/c03/诱发类效果.rst:520] two of the opponent’s monsters destroyed by two links of one chain: 使破坏剑的高手-破坏之剑士② is activated only once (optional: WIN-PER-EVENT offers it once)', () => {
     expect(offered('{回合:A A场:使破坏剑的高手-破坏之剑士,雷破(盖),雷破(盖) A手:旋风,旋风 B场:三眼怪,死灵骑士} C1 A:雷破→三眼怪[cost:丢弃 旋风] C2 A:雷破→死灵骑士[cost:丢弃 旋风]').filter((n) => n === '使破坏剑的高手-破坏之剑士')).toHaveLength(1);
   });
