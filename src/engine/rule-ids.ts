@@ -564,6 +564,8 @@ export const R = {
   DEFUSE_SET: 'CH-DEFUSE-SET',
   /** Added (issue 16, 进入连锁·不入连锁的特殊召唤.rst:94–97): 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon of its own after the first one, with those monsters, which must still be on the field. */
   SUMMON_WITH_MOVED: 'CH-SUMMON-WITH-MOVED',
+  /** Added (issue 16, 卡片·效果的发动.rst:88): counters put on a card as it is activated (「给这张卡放置3个魔力指示物来发动」), not by its effect. */
+  COUNTERS_AT_ACTIVATION: 'CNT-AT-ACTIVATION',
   STAT_COST_VALUE: 'CH-STAT-COST-VALUE',
   TARGET_UNAFFECTED_LINGERING: 'CH-TARGET-UNAFFECTED-LINGERING',
   /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */

@@ -57,6 +57,7 @@ import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
 import { perActivationOf } from './per-activation.js';
 import { summonWithMovedOf } from './summon-with-moved.js';
+import { countersAtActivationOf } from './counters-at-activation.js';
 
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -111,6 +112,8 @@ export function compileEffects(text: string, type: CardType): EffectFacts[] {
       out.push(effectFacts(equips.n, 'continuous', [a]));
     }
   }
+  // CMP-COUNTERS-AT-ACTIVATION: 「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」 (./counters-at-activation.ts).
+  countersAtActivationOf(out, text);
   cardFacts(out, text, has);
   return out;
 }

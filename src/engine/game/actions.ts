@@ -311,6 +311,11 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         const kind = a.counters.kind;
         self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
       }
+      // CNT-AT-ACTIVATION: 「给这张卡放置3个魔力指示物来发动」 — put on the card as it is activated (no effect: negating its effect does not undo them).
+      if (a.counterStep && !a.counterStep.remove && typeof a.counterStep.count === 'number' && a.what === 'self' && self) {
+        self.counters = { ...(self.counters ?? {}), [a.counterStep.kind]: (self.counters?.[a.counterStep.kind] ?? 0) + a.counterStep.count };
+        link.rules.push(R.COUNTERS_AT_ACTIVATION);
+      }
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
       // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
       if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1, link.n, me, 'cost', base);
