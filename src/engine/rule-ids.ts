@@ -1039,6 +1039,8 @@ export const W = {
   LINKED_ZONE: 'WIN-LINKED-ZONE',
   /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */
   PER_EVENT_SWEEP: 'WIN-PER-EVENT-SWEEP',
+  /** Added (issue 16, 诱发类效果.rst:32): a monster flipped face-up by the attack before damage calculation activates its flip effect only after damage calculation. */
+  BATTLE_FLIP_WAITS: 'WIN-BATTLE-FLIP-WAITS',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

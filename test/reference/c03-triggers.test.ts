@@ -15,7 +15,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     // The card's name in cards.cdb (and in the answer) is 古遗物-巨怒剑; the expected name was typed with a space.
     expect(offered('{回合:B} 特殊召唤 A:古遗物-巨怒剑')).toContain('古遗物-巨怒剑');
   });
-  it.todo('[ref docs/c03/诱发类效果.rst:32] 企鹅士兵 flipped by an attack triggers only after damage calculation, and cannot target itself then — not expressible: notation: a flip caused by the battle itself has no action form, so no window opens after damage calculation (the sub-steps themselves are now stated with 攻击:/阶段:)');
+  it('[ref docs/c03/诱发类效果.rst:32] 企鹅士兵 flipped by 古遗物-巨怒剑’s attack does not activate its flip effect at the flip; after damage calculation it does, and cannot target itself (sure to be destroyed by the battle) (WIN-BATTLE-FLIP-WAITS, CH-BATTLE-DESTROYED-PENDING)', () => {
+    const atFlip = ask('{回合:B 阶段:伤害计算前 A场:企鹅士兵(盖,守) B场:古遗物-巨怒剑 攻击:B:古遗物-巨怒剑→A:企鹅士兵} 反转 企鹅士兵 (战斗)');
+    expect(triggerNames(atFlip)).not.toContain('企鹅士兵');
+    const after = '{回合:B 阶段:伤害计算后 A场:企鹅士兵(守,战斗破坏) B场:古遗物-巨怒剑 攻击:B:古遗物-巨怒剑→A:企鹅士兵} 反转 企鹅士兵 (战斗)';
+    expect(triggerNames(ask(after))).toContain('企鹅士兵');
+    expect(legal(`${after} C1 A:企鹅士兵→企鹅士兵,古遗物-巨怒剑`, 1)).toBe(false);
+    expect(legal(`${after} C1 A:企鹅士兵→古遗物-巨怒剑`, 1)).toBe(true);
+  });
   it('[ref docs/c03/诱发类效果.rst:36] 影依刺猬 and 影依蜥蜴 sent to the GY by 影依融合: both ② are offered and chain together after it', () => { expect(offered('{回合:A A手:影依刺猬,影依蜥蜴 A场:影依融合(盖) A额外:神影依·拿非利} C1 A:影依融合[特殊召唤 神影依·拿非利][送墓 影依刺猬][送墓 影依蜥蜴]')).toEqual(expect.arrayContaining(['影依刺猬', '影依蜥蜴'])); });
   it('[ref docs/c03/诱发类效果.rst:50] 检阅 is activated once in the opponent’s Standby Phase: activated already, it cannot be activated again (CH-PHASE-TRIGGER-ONCE)', () => { expect(legal('{回合:B 阶段:准备阶段 A场:检阅 本回合:A:检阅#1} C1 A:检阅#1', 1)).toBe(false); expect(legal('{回合:B 阶段:准备阶段 A场:检阅} C1 A:检阅#1', 1)).toBe(true); });
   it('[ref docs/c03/诱发类效果.rst:51] 暴君翼③ negated (王宫的通告) is not activated again in that End Phase (CH-PHASE-TRIGGER-ONCE)', () => { expect(legal('{回合:A 阶段:结束阶段 A场:暴君翼 本回合:A:暴君翼#3(效果无效)} C1 A:暴君翼③', 1)).toBe(false); });

@@ -159,6 +159,9 @@ export const WINDOW: PhraseBook = {
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
+  // WIN-BATTLE-FLIP-WAITS: a battle flip's flip effect waits for after damage calculation.
+  [W.BATTLE_FLIP_WAITS]: ({ card }) =>
+    t(`「${card}」是被攻击翻开的：反转效果不在翻开时发动，要等到伤害计算后才发动。`, `${card} was flipped face-up by the attack: its flip effect is not activated now but after damage calculation.`),
   // WIN-PER-EVENT-SWEEP: several events, one activation of a sweep.
   [W.PER_EVENT_SWEEP]: ({ card }) =>
     t(`这组连锁中「${card}」的发动条件满足了几次，但它的效果是把一类卡全部一起处理，只发动1次。`, `${card}'s condition was met several times in this chain, but its effect deals with every card of a kind at once: it is activated once.`),

@@ -25,6 +25,7 @@ import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
 import { linkedZoneCheck } from './linked-zone.js';
 import { sweepsAll } from './per-event-sweep.js';
+import { battleFlipWaits } from './battle-flip.js';
 import { applyChanges, changers } from '../game/changes.js';
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
@@ -258,6 +259,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       return base(tc, effect, controller, 'quick', true, where.zone, [W.SEGOC_MANDATORY_QUICK], null);
     }
     if (!pattern) return null;
+    // WIN-BATTLE-FLIP-WAITS: flipped by the attack before damage calculation, a flip effect waits until after it (./battle-flip.ts).
+    if (effect.kind === 'flip' && battleFlipWaits(input.events, tc.ref, (r) => tl.canon(r), scenario.phase)) {
+      ctx.notes.push(say({ rule: W.BATTLE_FLIP_WAITS, params: { card: tc.card.name } }));
+      return null;
+    }
     const events = asArray(pattern.event);
     const isTriggerKind = effect.kind === 'trigger' || effect.kind === 'flip';
     const isSpeed2 = effect.kind === 'activation' || effect.kind === 'quick';
