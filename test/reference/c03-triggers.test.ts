@@ -330,7 +330,16 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:611] two 高速战士 cannot chain their ① in the Battle Step: one resolves, then the other (CH-BATTLE-TRIGGER-FIRST)', () => { expect(legal('{回合:A 阶段:战斗步骤 A场:高速战士,高速战士} C1 A:高速战士① C2 A:高速战士①', 2)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:612] 宇宙人马兽① (a Battle Step trigger) cannot be chained to 连接栗子球① at the attack declaration', () => { expect(legal('{回合:A 阶段:战斗步骤 攻击:A:宇宙人马兽→B:三眼怪 A场:宇宙人马兽 B场:连接栗子球,三眼怪(守)} C1 B:连接栗子球① C2 A:宇宙人马兽①', 2)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:613] 高速战士① (a Battle Step trigger) cannot be chained to 恩底弥翁的统领① at its attack declaration: it waits until that chain has resolved (CH-BATTLE-TRIGGER-FIRST)', () => { const a = ask('{回合:B 阶段:战斗步骤 攻击:B:恩底弥翁的统领→A:高速战士 A场:高速战士 B场:恩底弥翁的统领} C1 B:恩底弥翁的统领① C2 A:高速战士①'); expect(links(a)[0]).toBe('C1:legal:resolved'); expect(a.links[1]!.legal).toBe(false); expect(a.links[1]!.rules).toContain('CH-BATTLE-TRIGGER-FIRST'); expect(legal('{回合:B 阶段:战斗步骤 A场:高速战士} C1 A:高速战士①', 1)).toBe(true); });
-  it.todo('[ref docs/c03/诱发类效果.rst:618] an attack with No.39 希望皇 霍普 and 彩虹栗子球 in the GY and in the hand: the hand one decides last — not expressible: other: the window does not show which copy is in the hand');
+  it('[ref docs/c03/诱发类效果.rst:618] an attack declaration with No.39 希望皇 霍普 on my field and 彩虹栗子球 in my GY and in my hand: 霍普 and the GY copy are ordered freely first, the hand copy (a hidden trigger) is decided last (WIN-SEGOC-ORDER)', () => { // the reference’s attacker is an Xyz Monster attacking directly with 十二兽 猪弓 as material; here 青眼白龙 attacks 霍普 — the same attack-declaration window
+    const t = ask('{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普 A墓:彩虹栗子球 A手:彩虹栗子球 B场:青眼白龙} 攻击宣言 青眼白龙 → No.39 希望皇 霍普').window.triggers;
+    const hand = t.find((x) => x.card.name === '彩虹栗子球' && x.card.ref?.startsWith('A手'))!;
+    const gy = t.find((x) => x.card.name === '彩虹栗子球' && x.card.ref?.startsWith('A墓'))!;
+    const hope = t.find((x) => x.card.name === 'No.39 希望皇 霍普' && x.effect === 1)!;
+    expect(hand.level).toBe(7);
+    expect(t[t.length - 1]).toBe(hand);
+    expect(gy.group).not.toBeNull();
+    expect(gy.group).toBe(hope.group);
+  });
   it('[ref docs/c03/诱发类效果.rst:619] under 正正堂堂, 哥布林德伯格 and the revealed 影蜥蜴 are chained by their player first, then the opponent decides on 激流葬 (WIN-SEGOC-REVEALED; hidden, 影蜥蜴 would come after 激流葬)', () => { const revealed = win('{回合:A A手:影蜥蜴(公开) B场:激流葬(盖)} 召唤 哥布林德伯格').triggers.map((x) => x.split('#')[0]); expect(revealed.indexOf('A 影蜥蜴')).toBeLessThan(revealed.indexOf('B 激流葬')); const hidden = win('{回合:A A手:影蜥蜴 B场:激流葬(盖)} 召唤 哥布林德伯格').triggers.map((x) => x.split('#')[0]); expect(hidden.indexOf('A 影蜥蜴')).toBeGreaterThan(hidden.indexOf('B 激流葬')); });
   it.todo('[ref docs/c03/诱发类效果.rst:620] K9-666号 “杰克组合” losing its protection as a cost: 朔夜时雨① may answer unless the hand is revealed — not expressible: card: K9-666号 “杰克组合” and 袭击队飞翼 are newer than the card database (朔夜时雨 is curated; the revealed hand itself is now the state (公开))');
   it.todo('[ref docs/c03/诱发类效果.rst:621] K9-666号 “杰克组合” in my turn with my hand revealed: 朔夜时雨① cannot be chained — not expressible: card: K9-666号 “杰克组合” and K9-ØØ号 野狼 are newer than the card database (朔夜时雨 is curated; the revealed hand itself is now the state (公开))');
