@@ -879,6 +879,13 @@ export interface Action {
   /** Added (issue 16): for `special-summon`: 「无视召唤条件」 — it ignores the summoned card's summoning condition. */
   ignoreConditions?: boolean;
   /**
+   * Added (issue 16, CMP-SUMMON-WITH-MOVED): for `special-summon` from the Extra Deck, 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon by
+   * that procedure (`how`) whose materials are the monsters the step before summoned (`from: 'moved'`), or the effect's targets
+   * (`'targets'`), and this card too when `self` (「只用那只怪兽和这张卡为素材」). They must still be face-up on the field (CH-SUMMON-WITH-MOVED). `to`:
+   * where Synchro/Link Materials go instead of the GY (「那个时候的同调素材怪兽不去墓地而除外」).
+   */
+  withMoved?: { how: 'xyz' | 'synchro' | 'link'; from: 'moved' | 'targets' | 'none'; self: boolean; to?: 'banished' | 'deck' };
+  /**
    * Added (issue 16): for `modify-stats`: the new values are read from these cards (「变成和那只怪兽相同」),
    * which must have the stat (a Link monster has no DEF to copy).
    */
@@ -1296,6 +1303,11 @@ export type TriggerWord =
   | 'other';
 
 export interface TriggerPattern {
+  /**
+   * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
+   * the monster must land in a zone this card (or any face-up Link monster) points to.
+   */
+  linkedZone?: 'self' | 'any';
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];

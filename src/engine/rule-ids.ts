@@ -571,6 +571,10 @@ export const R = {
   INDESTRUCTIBLE_STATE: 'CH-INDESTRUCTIBLE-STATE',
   LEAVES_BANISH_SELF: 'CH-LEAVES-BANISH-SELF',
   DEFUSE_SET: 'CH-DEFUSE-SET',
+  /** Added (issue 16, 进入连锁·不入连锁的特殊召唤.rst:94–97): 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon of its own after the first one, with those monsters, which must still be on the field. */
+  SUMMON_WITH_MOVED: 'CH-SUMMON-WITH-MOVED',
+  /** Added (issue 16, 卡片·效果的发动.rst:88): counters put on a card as it is activated (「给这张卡放置3个魔力指示物来发动」), not by its effect. */
+  COUNTERS_AT_ACTIVATION: 'CNT-AT-ACTIVATION',
   STAT_COST_VALUE: 'CH-STAT-COST-VALUE',
   TARGET_UNAFFECTED_LINGERING: 'CH-TARGET-UNAFFECTED-LINGERING',
   /** Added (issue 16, 卡片的抗性.rst:278–280): a card whose effects are negated or cannot be used keeps no printed protection. */
@@ -1064,6 +1068,12 @@ export const W = {
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   SUMMON_HOW: 'WIN-SUMMON-HOW',
+  /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */
+  LINKED_ZONE: 'WIN-LINKED-ZONE',
+  /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */
+  PER_EVENT_SWEEP: 'WIN-PER-EVENT-SWEEP',
+  /** Added (issue 16, 诱发类效果.rst:32): a monster flipped face-up by the attack before damage calculation activates its flip effect only after damage calculation. */
+  BATTLE_FLIP_WAITS: 'WIN-BATTLE-FLIP-WAITS',
   COUNTER_TRAP: 'WIN-BY-COUNTER-TRAP',
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',

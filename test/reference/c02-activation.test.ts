@@ -80,7 +80,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/卡片·效果的发动.rst:81] 王之遗宝祭祀圣域 is not yet 王家的神殿 while being activated, so 带刻印者 does not protect it from 旋风 — not expressible: card: 王之遗宝祭祀圣域’s current text is established (②「这张卡只要在场地区域存在，卡名当作「王家的神殿」使用」) but 带刻印者’s could not be (newer than the card database, no script header found), so the protection it gives 「王家的神殿」 cannot be restated');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:82] 起始之神 法拉 applied: 王之遗宝祭祀圣域\'s card activation cannot be answered, its ③ can — not expressible: card: 起始之神 法拉 is newer than the card database and its text could not be established (no public script header or card page was found)');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:86] 时读之魔术师 being placed in the Pendulum Zone does not limit the scale yet: 灵摆回归 may be chained — not expressible: notation: no Pendulum scales');
-  it.todo('[ref docs/c02/卡片·效果的发动.rst:88] 漆黑的能量石 gets its counters at activation (text before the numbered effects) — not expressible: vocabulary: counters placed as a card is activated (「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」, not an effect) are not read; placed by an effect they are (CNT-PLACE)');
+  it('[ref docs/c02/卡片·效果的发动.rst:88] 漆黑的能量石’s counters are put on it as it is activated (the text before its numbered effects is no effect): activated, it holds 3 Spell Counters (CMP-COUNTERS-AT-ACTIVATION, CNT-AT-ACTIVATION)', () => {
+    const a = ask('{回合:A 阶段:主要1} C1 A:漆黑的能量石');
+    expect((a.counters ?? []).filter((c) => c.card.name === '漆黑的能量石').map((c) => c.now)).toEqual([3]);
+    expect(a.links[0]!.rules).toContain('CNT-AT-ACTIVATION');
+  });
 
   // Effect activation.
   it('[ref docs/c02/卡片·效果的发动.rst:109] 幽鬼兔 answers only the effect of a Spell/Trap already face-up, not a card activation', () => {

@@ -361,6 +361,16 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // this card is the event; the words before 「让」 only say why it happened.
   // (Tried only on a text holding 「让」 — that run scans every start position: compile time, issue 12.)
   let text = eventTextOf(conditions);
+  // CMP-LINKED-ZONE: 「这张卡所连接区有怪兽特殊召唤」「场上的连接怪兽所连接区有这张卡以外的怪兽特殊召唤」 — where the monster lands is a
+  // condition of its own (`linkedZone`, WIN-LINKED-ZONE); the subject is the monster summoned, not the Link monster.
+  let linkedZone: TriggerPattern['linkedZone'];
+  if (text.includes('所连接区有')) {
+    const lz = /(这张卡|场上的连接怪兽|连接怪兽)的?所连接区有(?=[^，。]*?特殊召唤)/.exec(text);
+    if (lz) {
+      linkedZone = lz[1] === '这张卡' ? 'self' : 'any';
+      text = text.replace(lz[0], '');
+    }
+  }
   if (text.includes('让')) text = text.replace(/[^，。]*?让(?=这张卡被?(送去|除外|回到|离开))/g, '');
   // 「自己场上的魔法·陷阱卡因对方的效果从场上离开，被送去墓地的场合或者被除外的场合」: one move from the field, whose subject is
   // the cards named before the comma (issue 16) — not this card.
@@ -477,7 +487,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-BANISHED-AS-MONSTER: 「…怪兽卡被除外」 names the card whatever it was used as; 「…怪兽被除外」 a monster (added issue 16).
   if (subjectWords.includes('怪兽卡')) p.monsterCard = true;
   // 「怪兽2只以上同时被送去墓地的场合」: at least that many cards in the one event (added issue 16).
-  const together = clause.includes('以上同时') ? /(\d+)(?:只|张)以上同时/.exec(clause) : null;
+  // (CMP-SUMMON-WITH-MOVED: 「这张卡所连接区有怪兽2只同时特殊召唤时」 too — two monsters of one summon, not one.)
+  const together = clause.includes('同时') ? /(\d+)(?:只|张)(?:以上)?同时/.exec(clause) : null;
   if (together) p.cardsMin = Number(together[1]);
   // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — only a face-down banishment.
   if (words.includes('banished') && clause.includes('被里侧表示除外')) p.faceDown = true;
@@ -528,6 +539,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-BATTLE-TO-GY: 「战斗破坏怪兽送去墓地」 — the destroyed monster must reach the GY; 「被…战斗破坏」 names it as the subject.
   const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;
   if (words.includes('destroyed-by-battle') && battleGy && !battleGy[0].includes('以外')) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
+  if (linkedZone) p.linkedZone = linkedZone;
   if (clause.includes('召唤') && /上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   return { trigger: p, eventText: text };
 }

@@ -57,6 +57,8 @@ import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
 import { perActivationOf } from './per-activation.js';
+import { summonWithMovedOf } from './summon-with-moved.js';
+import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
 export { splitText } from './split.js';
@@ -122,6 +124,8 @@ export function compileEffects(whole: string, type: CardType): EffectFacts[] {
     const status = m ? out.flatMap((e) => e.does).find((a) => a.normalOnField) : undefined;
     if (m && status) status.normalOnField = { unlessEquippedWith: { kind: 'spell', subtypes: ['equip'], archetype: m[1]! } };
   }
+  // CMP-COUNTERS-AT-ACTIVATION: 「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」 (./counters-at-activation.ts).
+  countersAtActivationOf(out, text);
   cardFacts(out, text, has);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
@@ -193,6 +197,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「自己要受到2000以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」 (./damage-taken.ts, CH-BATTLE-DAMAGE-TAKEN-COND).
   if (seg.text.includes('战斗伤害')) for (const e of es) if (isActivated(e)) takesBattleDamageOf(e, seg.text);
   for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && (has[SW_DAMAGE_CALCULATION!] || has[SW_SUMMON!])) damageStepFactsOf(e, seg.text);
+  // CMP-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon from the Extra Deck with those monsters (./summon-with-moved.ts).
+  if (has[SW_SUMMON!]) for (const e of es) if (isActivated(e)) summonWithMovedOf(e, seg.text);
   // 「…可以给那个效果加上以下效果。●…」 (./adds-effect.ts, CH-ADDED-EFFECT).
   addedEffectOf(es, seg.text);
   // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).

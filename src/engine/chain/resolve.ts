@@ -383,7 +383,8 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   // CH-PROCEDURE-SELF-GONE: a summon by procedure with this card as a material (「…只用那只怪兽和这张卡为素材…同调召唤」) whose
   // first step picks its monster at resolution (no target fixed at activation) needs that later summon: with this card not
   // face-up in the Monster Zone nothing applies, not even the first step (rules reference docs/c03/特定效果的处理方法.rst:116–121).
-  if (isField(link.activatedFrom) && !link.cardActivation && e.summonsByProcedure && !e.targets && e.does.some((a) => a.do === 'special-summon' && a.what === 'self' && a.from === 'monster') && !(self && self.zone === 'monster' && self.faceUp)) {
+  // (That summon is read as one with this card among its materials, CMP-SUMMON-WITH-MOVED.)
+  if (isField(link.activatedFrom) && !link.cardActivation && e.summonsByProcedure && !e.targets && e.does.some((a) => a.do === 'special-summon' && ((a.what === 'self' && a.from === 'monster') || a.withMoved?.self === true)) && !(self && self.zone === 'monster' && self.faceUp)) {
     link.rules.push(R.PROCEDURE_SELF_GONE);
     const gone = lastMove(state, link.ref);
     return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, say({ rule: R.PROCEDURE_SELF_GONE, params: { name } }));

@@ -42,6 +42,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { deckOut } from './deck-out.js';
 import { listedPickEmpty } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
+import { materialsLeave, materialsMissing, summonedBy, summonMaterials } from './summon-with-moved.js';
 import { leavesApplies } from './leaves-applies.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
@@ -311,6 +312,11 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       if (a.counters && a.what === 'self' && self && self.counters) {
         const kind = a.counters.kind;
         self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
+      }
+      // CNT-AT-ACTIVATION: 「给这张卡放置3个魔力指示物来发动」 — put on the card as it is activated (no effect: negating its effect does not undo them).
+      if (a.counterStep && !a.counterStep.remove && typeof a.counterStep.count === 'number' && a.what === 'self' && self) {
+        self.counters = { ...(self.counters ?? {}), [a.counterStep.kind]: (self.counters?.[a.counterStep.kind] ?? 0) + a.counterStep.count };
+        link.rules.push(R.COUNTERS_AT_ACTIVATION);
       }
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
       // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
@@ -1464,6 +1470,10 @@ function specialSummon(d: Doing): ActionResult {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION, R.STEPS_APART);
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
   }
+  // CH-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — its materials must still be on the field (./summon-with-moved.ts).
+  const materials = summonMaterials(state, link, a, ctx.targets);
+  const missing = materialsMissing(state, link, a, materials);
+  if (missing) return { done: false, text: missing };
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
   let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
   // CH-DEFUSE-SET: a de-fusion's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
@@ -1580,6 +1590,7 @@ function specialSummon(d: Doing): ActionResult {
   const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : me;
   for (const c of summoned) c.controller = to;
   const fromZones = summoned.map((c) => c.zone);
+  materialsLeave(state, link, a, materials, summoned);
   moveCards(state, summoned, 'monster', 'special-summoned', link.n, me, cause, then);
   // FD-SUMMON-MEMORY: it remembers being Special Summoned, and from where (「从墓地特殊召唤的怪兽」).
   summoned.forEach((c, i) => {
@@ -1599,6 +1610,7 @@ function specialSummon(d: Doing): ActionResult {
       c.summonRiders = link.card.summonRiders;
     }
   });
+  summonedBy(a, summoned);
   summoned.forEach((c, i) => trapMonsterSummonsItself(d, c, fromZones[i] ?? null));
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end (seed 002 3.2).
   if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);

@@ -29,6 +29,13 @@ export const ACTIONS: PhraseBook = {
       : variant === 'field-materials'
         ? t(`「${name}」的融合素材是「${line}」：墓地的怪兽不是那一组融合素材，不能特殊召唤`, `${name}'s Fusion Materials are monsters on the field (${line}): monsters in the GY are not that set, so none is Special Summoned.`)
         : t(`「${name}」的融合召唤使用过的融合素材没有全部在自己墓地（缺少「${missing}」）：不能特殊召唤`, `Not all of the Fusion Materials used for ${name} are in your GY (${missing} is missing): none is Special Summoned.`),
+  // CH-SUMMON-WITH-MOVED: why the summon with the monsters summoned before is not made.
+  [R.SUMMON_WITH_MOVED]: ({ name, how, cards }) => {
+    const kind = how === 'xyz' ? t('超量', 'Xyz') : how === 'synchro' ? t('同调', 'Synchro') : t('连接', 'Link');
+    return cards
+      ? t(`作为素材的${cards.zh}已经不在场上表侧表示存在：${name.zh}不能进行${kind.zh}召唤`, `${cards.en} (the materials) are no longer face-up on the field: ${name.en} makes no ${kind.en} Summon`)
+      : t(`没有可以作为素材的怪兽：${name.zh}不能进行${kind.zh}召唤`, `No monster is there to be the materials: ${name.en} makes no ${kind.en} Summon`);
+  },
   // CH-ACTIVATED-IN-RESOLUTION: `[发动 X]` — X activated inside the resolving link, or the note not applied (a monster card, a card on the field).
   [R.ACTIVATED_IN_RESOLUTION]: ({ card, variant, by }) =>
     variant === 'not-applied-monster'

@@ -159,6 +159,19 @@ export const WINDOW: PhraseBook = {
     t(`这张卡去了${place.zh}（不公开的位置），那里不能发动它自身的诱发效果。`, `This card went to ${place.en}, a hidden place: its own trigger cannot be activated there.`),
   [W.MOVED_AFTER]: ({ card, place }) =>
     t(`「${card}」在满足发动条件之后离开了当时所在的${place.zh}，不能发动（2020年4月起的规则）。`, `${card} left ${place.en} after its condition was met, so it cannot be activated (rule since April 2020).`),
+  // WIN-BATTLE-FLIP-WAITS: a battle flip's flip effect waits for after damage calculation.
+  [W.BATTLE_FLIP_WAITS]: ({ card }) =>
+    t(`「${card}」是被攻击翻开的：反转效果不在翻开时发动，要等到伤害计算后才发动。`, `${card} was flipped face-up by the attack: its flip effect is not activated now but after damage calculation.`),
+  // WIN-PER-EVENT-SWEEP: several events, one activation of a sweep.
+  [W.PER_EVENT_SWEEP]: ({ card }) =>
+    t(`这组连锁中「${card}」的发动条件满足了几次，但它的效果是把一类卡全部一起处理，只发动1次。`, `${card}'s condition was met several times in this chain, but its effect deals with every card of a kind at once: it is activated once.`),
+  // WIN-LINKED-ZONE: a summon into a Link monster's zones — no Link monster there, or the zone taken as linked.
+  [W.LINKED_ZONE]: ({ card, which, variant }) =>
+    variant === 'none'
+      ? which === 'self'
+        ? t(`「${card}」不在场上表侧表示存在，没有它所连接的区域：不满足发动条件。`, `${card} is not face-up on the field: it points to no zone, so its condition is not met.`)
+        : t(`场上没有表侧表示的连接怪兽，没有怪兽能特殊召唤到连接区：「${card}」不满足发动条件。`, `No face-up Link monster is on the field, so no monster was summoned to a linked zone: ${card}'s condition is not met.`)
+      : t(`假定：特殊召唤的怪兽放在${which === 'self' ? `「${card}」` : '连接怪兽'}所连接的区域（它放在哪个区域没有写明；不在连接区的话不满足发动条件）。`, `Assumed: the monster was Special Summoned to a zone ${which === 'self' ? card : 'a Link monster'} points to (where it was placed was not given; elsewhere, the condition is not met).`),
   [W.SUMMON_HOW]: ({ card, how: kind }) => {
     const words = SUBTYPE_WORDS[kind as string] ?? SUBTYPE_WORDS.synchro!;
     const how = t(`${words.zh}召唤`, `${words.en} Summoned`);

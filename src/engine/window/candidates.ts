@@ -23,6 +23,9 @@ import { activationPlaces, activationView, asArray, checkConditions, effectFilte
 import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
+import { linkedZoneCheck } from './linked-zone.js';
+import { sweepsAll } from './per-event-sweep.js';
+import { battleFlipWaits } from './battle-flip.js';
 import { applyChanges, changers } from '../game/changes.js';
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
@@ -256,6 +259,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       return base(tc, effect, controller, 'quick', true, where.zone, [W.SEGOC_MANDATORY_QUICK], null);
     }
     if (!pattern) return null;
+    // WIN-BATTLE-FLIP-WAITS: flipped by the attack before damage calculation, a flip effect waits until after it (./battle-flip.ts).
+    if (effect.kind === 'flip' && battleFlipWaits(input.events, tc.ref, (r) => tl.canon(r), scenario.phase)) {
+      ctx.notes.push(say({ rule: W.BATTLE_FLIP_WAITS, params: { card: tc.card.name } }));
+      return null;
+    }
     const events = asArray(pattern.event);
     const isTriggerKind = effect.kind === 'trigger' || effect.kind === 'flip';
     const isSpeed2 = effect.kind === 'activation' || effect.kind === 'quick';
@@ -417,6 +425,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       ctx.notes.push(say({ rule: W.CONDITION, params: { card: tc.card.name } }));
       return null;
     }
+    // WIN-LINKED-ZONE: 「…所连接区有怪兽特殊召唤」 needs a Link monster there to point at it (./linked-zone.ts).
+    const linked = linkedZoneCheck(ctx.game, pattern, tc.ref, tc.card.name);
+    if (linked && !linked.met) {
+      ctx.notes.push(linked.text);
+      return null;
+    }
     // A cost that cannot be paid (more LP than its player has): not activated, even a mandatory effect (WIN-COST-UNPAYABLE).
     const lpCost = (effect.cost ?? []).find((x) => x.do === 'pay-lp' && typeof x.amount === 'number');
     const lpNow = ctx.game.lp[controller];
@@ -464,6 +478,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
+    // WIN-LINKED-ZONE: where the summoned monster landed, taken as a linked zone (said).
+    if (linked) {
+      c.rules.push(W.LINKED_ZONE);
+      c.reasons.push(linked.text);
+    }
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
     if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
     if (cond === true && split.rest.some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
@@ -479,7 +498,13 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const sub = pattern.subject;
     if (sub && (sub.atkMin !== undefined || sub.atkMax !== undefined || sub.names || sub.id !== undefined) && /^(summoned|special-summoned|flip-summoned)$/.test(best.m.event.type) && best.m.cards.some((r) => { const s = tl.shownAfter(r, best.m.index); return s !== null && ((s.stats?.length ?? 0) > 0 || s.changed !== undefined); })) c.rules.push(W.SUMMONED_AS_SHOWN);
     if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
-    const times = perEventTimes(effect, mandatory, good);
+    // WIN-PER-EVENT-SWEEP: a sweep of every card of a kind is made once however many events met it (./per-event-sweep.ts).
+    const sweep = good.length > 1 && new Set(good.map((g) => g.m.event)).size > 1 && perEventTimes(effect, mandatory, good) > 1 && sweepsAll(effect);
+    if (sweep) {
+      c.rules.push(W.PER_EVENT_SWEEP);
+      c.reasons.push(say({ rule: W.PER_EVENT_SWEEP, params: { card: tc.card.name } }));
+    }
+    const times = sweep ? 1 : perEventTimes(effect, mandatory, good);
     if (times > 1) {
       c.times = times;
       c.rules.push(W.PER_EVENT);
