@@ -44,6 +44,8 @@ export interface AnswerEvent {
   player: Player | null;
   amount: number | null;
   cause: EventCause | null;
+  /** Added (issue 16, CTL-ZONE-CHOOSER): for `control-changed`, the player who chooses the Monster Zone the monsters are placed in. */
+  zoneBy?: Player;
 }
 
 export type WindowKind =

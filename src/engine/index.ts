@@ -207,6 +207,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     player: e.player,
     amount: e.amount,
     cause: e.cause,
+    ...(e.zoneBy ? { zoneBy: e.zoneBy } : {}),
   }));
 }
 

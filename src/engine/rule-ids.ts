@@ -464,6 +464,12 @@ export const R = {
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): a monster a card took control of and keeps targeting, turned face-down, is no longer its target: control goes back to its owner. */
   CONTROL_FACEDOWN_BOND: 'CTL-FACEDOWN-BOND',
+  /** Added (issue 16): 「控制权移给对方」 gives the monster to the effect controller's opponent, 「控制权回归原本持有者」 sends each back to its owner. */
+  GIVE_CONTROL: 'CTL-GIVE-CONTROL',
+  /** Added (issue 16): the player whose effect changes control chooses the Monster Zone; when control goes back to the owner, the player getting it does. */
+  ZONE_CHOOSER: 'CTL-ZONE-CHOOSER',
+  /** Added (issue 16): control changed 「直到结束阶段」 goes back at the End Phase played after the chain, to the player who had the monster. */
+  CONTROL_UNTIL_END_PHASE: 'CTL-UNTIL-END-PHASE',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -235,6 +235,11 @@ export interface EngineEvent {
   summonedAs?: readonly CardState[];
   /** Added (issue 16, CH-CARD-IDENTITY): the cards a position change turned face-down — each becomes a new card. */
   turnedFaceDown?: string[];
+  /**
+   * Added (issue 16, CTL-ZONE-CHOOSER): for `control-changed`, the player who chooses the Monster Zone the monsters are placed in —
+   * the player whose effect moved them, or, when control goes back to the owner, the player getting them.
+   */
+  zoneBy?: Player;
 }
 
 export interface ChainResult {

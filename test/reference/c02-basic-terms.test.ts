@@ -754,10 +754,36 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes — not expressible: other: an effect taking control of several monsters at once is not judged at activation for one free Main Monster Zone each (凭依的血魂 with 3 free zones against 4 monsters is still activated)');
   it.todo('[ref docs/c02/基本用语.rst:801] 头位审判 with no zone free: the negated 机巧牙-御神尊真神 is destroyed — not expressible: card: 头位审判 and 机巧牙-御神尊真神 are newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
   it.todo('[ref docs/c02/基本用语.rst:802] 未来No.0 未来龙皇 霍普 ② with no zone free: the negated monster is destroyed — not expressible: card: 机巧牙-御神尊真神 is newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
-  it.todo('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later — not expressible: vocabulary: 强制转移\'s exchange is not read, and the answer never says which zone a monster is placed in or who chooses it');
-  it.todo('[ref docs/c02/基本用语.rst:809] 欧拉回路 ②: its activator chooses the opponent\'s zone — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
+  it('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later (CTL-ZONE-CHOOSER, CTL-GIVE-CONTROL)', () => {
+    // 强制转移 resolving: A, who activated it, chooses the zones of both monsters.
+    const swap = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场:青眼白龙} C1 A:强制转移');
+    const moved = swap.events.filter((e) => e.type === 'control-changed');
+    expect(moved.map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).sort().join(','), e.zoneBy])).toEqual([['A:青眼白龙,B:黑魔术师', 'A']]);
+    expect(swap.links[0]!.rules).toContain('CTL-ZONE-CHOOSER');
+    // Later 所有者的刻印 (whoever activates it) sends each back: the player getting a monster back chooses its zone.
+    const back = ask('{回合:B 阶段:主要1 A场:青眼白龙(所有者:B) B场:黑魔术师(所有者:A)} C1 B:所有者的刻印');
+    const returned = back.events.filter((e) => e.type === 'control-changed').map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).join(','), e.zoneBy]);
+    expect(returned).toEqual(expect.arrayContaining([['B:青眼白龙', 'B'], ['A:黑魔术师', 'A']]));
+    expect(returned).toHaveLength(2);
+  });
+  it('[ref docs/c02/基本用语.rst:809] 欧拉回路 ②: its activator chooses the opponent\'s zone (CTL-GIVE-CONTROL, CTL-ZONE-CHOOSER)', () => {
+    const a = ask('{回合:A 阶段:准备 A场:欧拉回路,廷达魔三角之猎犬} C1 A:欧拉回路② → 廷达魔三角之猎犬');
+    const moved = a.events.filter((e) => e.type === 'control-changed');
+    expect(moved.map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).join(','), e.zoneBy])).toEqual([['B:廷达魔三角之猎犬', 'A']]);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CTL-GIVE-CONTROL', 'CTL-ZONE-CHOOSER']));
+  });
   it.todo('[ref docs/c02/基本用语.rst:810] 祢须三破鸣比 / 混沌幻魔 阿米泰尔-虚无幻影罗生闷 ②: the activator chooses the zone — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
-  it.todo('[ref docs/c02/基本用语.rst:811] 紫炎的间者: the activator chooses the zone, and again when control returns — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
+  it('[ref docs/c02/基本用语.rst:811] 紫炎的间者: the activator chooses the zone, and again when control returns (CTL-GIVE-CONTROL, CTL-ZONE-CHOOSER, CTL-UNTIL-END-PHASE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:紫炎之间者 → 黑魔术师 结束阶段');
+    const moved = a.events.filter((e) => e.type === 'control-changed');
+    expect(moved.map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).join(','), e.zoneBy])).toEqual([['B:黑魔术师', 'A']]);
+    // In the End Phase control goes back to A, who gets it and chooses the zone again.
+    expect(endPhase(a)).toEqual(['control-back:黑魔术师/']);
+    const step = a.endPhase![0]!;
+    expect(step.done.map((c) => c.controller)).toEqual(['A']);
+    expect(step.rules).toEqual(expect.arrayContaining(['CTL-UNTIL-END-PHASE', 'CTL-ZONE-CHOOSER']));
+    expect(step.reason).toContain('由得到控制权的玩家A决定放置的怪兽区域');
+  });
   it.todo('[ref docs/c02/基本用语.rst:812] No.26 次元孔路 绕道章鱼 ②: the activator chooses the zone — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
   it('[ref docs/c02/基本用语.rst:828] 灵摆切换 ② placing 魔力诱导者 (3 Spell Counters) from the Monster Zone in the Pendulum Zone removes them all (CH-PLACE-PENDULUM, CNT-LEAVE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:魔力诱导者(魔力指示物3),灵摆切换} C1 A:灵摆切换#2 → 魔力诱导者');

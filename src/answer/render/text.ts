@@ -228,7 +228,9 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     return `${link}${en ? `${who ? `${who}: ` : ''}${e.amount} card${e.amount === 1 ? '' : 's'} ${what}` : `${who ? `${who} ` : ''}${e.amount}张卡${what}`}`;
   }
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
-  return `${link}${cards ? `${cards} ` : ''}${what}${player}`;
+  // CTL-ZONE-CHOOSER: who chooses the Monster Zone the monsters whose control changed are placed in.
+  const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';
+  return `${link}${cards ? `${cards} ` : ''}${what}${player}${zone}`;
 }
 
 export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {

@@ -261,6 +261,9 @@ export const ACTIONS: PhraseBook = {
   'do:discard': ({ count }) => t(`丢弃${count}张手卡`, `discards ${count}`),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  // CTL-GIVE-CONTROL
+  'do:give-control': ({ cards }) => t(`${cards.zh}的控制权移给对方`, `control of ${cards.en} goes to the opponent`),
+  'do:return-control': ({ cards }) => t(`${cards.zh}的控制权回到原本持有者`, `control of ${cards.en} goes back to the owner`),
   'do:negate-attack': () => t('攻击无效', 'the attack is negated'),
   'do:equip': ({ variant, cards, to }) =>
     variant === 'fails'
