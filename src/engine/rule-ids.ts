@@ -470,6 +470,8 @@ export const R = {
   ZONE_CHOOSER: 'CTL-ZONE-CHOOSER',
   /** Added (issue 16): control changed 「直到结束阶段」 goes back at the End Phase played after the chain, to the player who had the monster. */
   CONTROL_UNTIL_END_PHASE: 'CTL-UNTIL-END-PHASE',
+  /** Added (issue 16): an effect taking control of every opponent's monster a filter names needs a free Main Monster Zone for each at activation. */
+  ZONES_FOR_ALL: 'CTL-ZONES-FOR-ALL',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -751,7 +751,17 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['古代的机械巨人']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes — not expressible: other: an effect taking control of several monsters at once is not judged at activation for one free Main Monster Zone each (凭依的血魂 with 3 free zones against 4 monsters is still activated)');
+  it('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes, its own zone counted; fewer left at resolution: the rest are destroyed (CTL-ZONES-FOR-ALL, CH-CONTROL-NO-ZONE)', () => {
+    const four = 'B场:三眼怪,栗子球,黑羽-疾风之盖尔,魔知青蛙';
+    // Three free Main Monster Zones (four once it tributes itself) against four Level 3 monsters: it may be activated.
+    expect(legal(`{回合:A 阶段:主要1 A场:凭依的血魂,青眼白龙 ${four}} C1 A:凭依的血魂`, 1)).toBe(true);
+    // Two free (three after the tribute): it may not.
+    expect(legal(`{回合:A 阶段:主要1 A场:凭依的血魂,青眼白龙,黑魔术师 ${four}} C1 A:凭依的血魂`, 1)).toBe(false);
+    // Activated, then a zone filled before it resolves: as many as fit change sides, the rest are destroyed — by rule, not by the effect.
+    const a = ask(`{回合:A 阶段:主要1 A场:凭依的血魂,青眼白龙,活死人的呼声(盖) A墓:黑魔术师 ${four}} C1 A:凭依的血魂 C2 A:活死人的呼声 → 黑魔术师`);
+    expect(eventCards(a, 'control-changed', 1)).toHaveLength(3);
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => [e.cards.length, e.cause])).toEqual([[1, 'rule']]);
+  });
   it.todo('[ref docs/c02/基本用语.rst:801] 头位审判 with no zone free: the negated 机巧牙-御神尊真神 is destroyed — not expressible: card: 头位审判 and 机巧牙-御神尊真神 are newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
   it.todo('[ref docs/c02/基本用语.rst:802] 未来No.0 未来龙皇 霍普 ② with no zone free: the negated monster is destroyed — not expressible: card: 机巧牙-御神尊真神 is newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
   it('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later (CTL-ZONE-CHOOSER, CTL-GIVE-CONTROL)', () => {

@@ -261,6 +261,9 @@ export const ACTIONS: PhraseBook = {
   'do:discard': ({ count }) => t(`丢弃${count}张手卡`, `discards ${count}`),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  // CTL-ZONES-FOR-ALL
+  [R.ZONES_FOR_ALL]: ({ need, free }) =>
+    t(`这个效果要得到${need}只对方怪兽的控制权（发动时已经确定），自己只有${free}个可用的主要怪兽区域（支付代价后），不能发动`, `this effect would take control of ${need} of the opponent's monsters (known as it is activated), but only ${free} of its controller's Main Monster Zones are free (after the cost): it cannot be activated`),
   // CTL-GIVE-CONTROL
   'do:give-control': ({ cards }) => t(`${cards.zh}的控制权移给对方`, `control of ${cards.en} goes to the opponent`),
   'do:return-control': ({ cards }) => t(`${cards.zh}的控制权回到原本持有者`, `control of ${cards.en} goes back to the owner`),
