@@ -220,6 +220,8 @@ export interface ChainAnswer<W = string> {
    * and to which cards. Absent unless asked for.
    */
   endPhase?: EndPhaseStepAnswer<W>[];
+  /** Added (issue 16, WIN-END-PHASE-STEP): the window that opens once the End Phase steps did something. */
+  endPhaseWindow?: Window<W>;
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */
   skips?: PhaseSkipAnswer<W>[];
 }

@@ -1161,6 +1161,8 @@ export const W = {
   // ── issue 16: 破坏并除外 counts as banished from the field ──
   /** A card 「破坏并除外」 (destroyed from the field, then banished from the GY by the same link) is, for a trigger on a banishment, banished from the field: judged where it was before the destruction (../game/triggers.ts). */
   DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
+  /** Added (issue 16): the End Phase played after the chain opens a window once its steps are done, for what they did (../window/end-phase-window.ts). */
+  END_PHASE_STEP: 'WIN-END-PHASE-STEP',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -266,6 +266,8 @@ export interface ChainResult {
   lasting: LastingAnswer<Text>[];
   /** Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain (`… 结束阶段`); absent unless asked for. */
   endPhase?: EndPhaseStepAnswer<Text>[];
+  /** Added (issue 16, WIN-END-PHASE-STEP): what the End Phase steps did and the board they left. */
+  endPhasePlayed?: { events: EngineEvent[]; board: Board };
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./game/leaves-applies.ts). */
   skips?: import('./game/leaves-applies.js').LeaveSkip[];
 }

@@ -126,6 +126,8 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
       lines: answer.endPhase.length ? answer.endPhase.map((s) => s.reason) : [en ? 'Nothing was left for the End Phase.' : '没有留到结束阶段处理的效果。'],
     });
   }
+  // WIN-END-PHASE-STEP: the window once the End Phase steps did something.
+  if (answer.endPhaseWindow) out.push({ heading: en ? 'After the End Phase steps' : '结束阶段的处理之后', lines: renderWindow(answer.endPhaseWindow, answer.turnPlayer, lang).map((l) => l.trim().replace(/^· /, '')) });
   return out;
 }
 

@@ -135,11 +135,20 @@ function noMainZone(state: EngineState, side: Player, arriving = 0): boolean {
  * Works on a copy of the board: the chain's own answer (its events, its window, the numbers) stays as the chain left it.
  */
 export function playEndPhase(chainState: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
+  return playEndPhaseOn(chainState, before).steps;
+}
+
+/**
+ * CH-END-PHASE-PLAYED, WIN-END-PHASE-STEP: the End Phase played, with what it did (the events after the chain's) and the board it
+ * left — the window that opens once those steps are done reads them.
+ */
+export function playEndPhaseOn(chainState: EngineState, before: Board): { steps: EndPhaseStepAnswer<Text>[]; events: EngineState['events']; board: Board } {
   const state: EngineState = { ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions };
   const pending = [...fromHistory(state), ...carried(state, before), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
   const out: EndPhaseStepAnswer<Text>[] = [];
+  const from = state.events.length;
   for (const p of pending) out.push(playOne(state, p));
-  return out;
+  return { steps: out, events: state.events.slice(from), board: state.board };
 }
 
 function playOne(state: EngineState, p: PendingLater): EndPhaseStepAnswer<Text> {

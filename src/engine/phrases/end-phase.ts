@@ -3,7 +3,7 @@
  * CH-END-PHASE-PLAYED and the rules it names).
  */
 import { t, type Text } from '../../i18n/text.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import type { PhraseBook } from './index.js';
 
 const VERB: Record<string, Text> = {
@@ -26,6 +26,9 @@ const WHY: Record<string, Text> = {
 };
 
 export const END_PHASE: PhraseBook = {
+  // WIN-END-PHASE-STEP
+  [W.END_PHASE_STEP]: () =>
+    t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),
   [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners }) => {
     const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
     const v = VERB[verb as string] ?? t('处理', 'applied');
