@@ -61,6 +61,8 @@ export type WindowKind =
   | 'banish'
   /** After a card is Set (盖放): added additively for the Set action of the notation. */
   | 'set'
+  /** Added (issue 16, WIN-END-PHASE-STEP): after the End Phase steps done outside a chain — one that did nothing too. */
+  | 'end-phase-step'
   | 'none';
 
 export interface WindowTrigger<W = string> {

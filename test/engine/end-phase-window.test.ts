@@ -13,6 +13,7 @@ skipMessage('WIN-END-PHASE-STEP', CARDS_DB);
 const later = textCard({ id: 99262621, name: '测试用延时破坏', type: 'spell quickplay', text: '①：以场上1只怪兽为对象才能发动。这个回合的结束阶段，那只怪兽破坏。' });
 const drawer = textCard({ id: 99262622, name: '测试用被破坏抽卡兽', type: 'monster effect', text: '①：这张卡被效果破坏的场合才能发动。自己从卡组抽1张。' });
 const battler = textCard({ id: 99262623, name: '测试用战斗破坏抽卡兽', type: 'monster effect', text: '①：这张卡被战斗破坏的场合才能发动。自己从卡组抽1张。' });
+const steps = (a: ChainAnswer): string[] => (a.endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}/${s.notDone.map((c) => c.name).join('+')}`);
 const endTriggers = (a: ChainAnswer) => (a.endPhaseWindow?.triggers ?? []).map((t) => `${t.controller}:${t.card.name}`);
 
 describe('[WIN-END-PHASE-STEP] the window after the End Phase steps', () => {
@@ -33,6 +34,11 @@ describe('[WIN-END-PHASE-STEP] the window after the End Phase steps', () => {
     expect(a.endPhase!.map((s) => s.done.map((c) => c.name).join())).toEqual(['测试用战斗破坏抽卡兽']);
     expect(a.endPhaseWindow!.triggers).toEqual([]);
   });
+  it('[WIN-END-PHASE-STEP] no step left for the End Phase: no such window either', () => {
+    const a = judgeWith('{回合:A 阶段:主要1 A场:测试用被破坏抽卡兽 A手:黑洞} C1 A:黑洞 结束阶段', [drawer]);
+    expect(a.endPhase).toEqual([]);
+    expect(a.endPhaseWindow).toBeUndefined();
+  });
   it('[WIN-END-PHASE-STEP] no End Phase written: the answer has no such window', () => {
     const a = judgeWith('{回合:A 阶段:主要1 A手:测试用延时破坏 B场:测试用被破坏抽卡兽} C1 A:测试用延时破坏 → 测试用被破坏抽卡兽', [later, drawer]);
     expect(a.endPhaseWindow).toBeUndefined();
@@ -44,8 +50,16 @@ describe.skipIf(!haveCards)('[WIN-END-PHASE-STEP] cards of the database', () => 
     const a = askCdb('{回合:B 阶段:主要1 A场:刻印之调停者 B场:黑洞龙} C1 A:刻印之调停者②→黑洞龙 结束阶段');
     expect(endTriggers(a)).toEqual(['B:黑洞龙']);
   });
-  it('[WIN-END-PHASE-STEP] 深海王 恶魔鲨 not destroyed by that step (CH-END-PHASE-NOT-TARGETING): nothing done, no window', () => {
+  it('[WIN-END-PHASE-STEP] 深海王 恶魔鲨 not destroyed by that step (CH-END-PHASE-NOT-TARGETING): nothing happened, and still a window opens (quick effects may be activated), with no trigger', () => {
     const a = askCdb('{回合:B 阶段:主要1 A场:刻印之调停者 B场:深海王 恶魔鲨} C1 A:刻印之调停者②→深海王 恶魔鲨 结束阶段');
-    expect(a.endPhaseWindow).toBeUndefined();
+    expect(a.endPhaseWindow?.kind).toBe('end-phase-step');
+    expect(a.endPhaseWindow?.triggers).toEqual([]);
+    expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-NOT-TARGETING');
+  });
+  it('[WIN-END-PHASE-STEP] 简易融合 leaves the End Phase destruction of the monster it summoned: a monster that cannot be destroyed by effects is not — a window opens all the same', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:炎之剑士(由简易融合,不会被效果破坏) A墓:简易融合} 结束阶段');
+    expect(steps(a)).toEqual(['destroy:/炎之剑士']);
+    expect(a.endPhaseWindow?.kind).toBe('end-phase-step');
+    expect(steps(askCdb('{回合:A 阶段:主要1 A场:炎之剑士(由简易融合) A墓:简易融合} 结束阶段'))).toEqual(['destroy:炎之剑士/']);
   });
 });

@@ -588,7 +588,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
     expect(triggerNames(a)).toContain('幻变骚灵·多功能诈骗者');
   });
-  it.todo('[ref docs/c02/基本用语.rst:552] 旋风 may be activated after 简易融合\'s End Phase destruction does nothing — not expressible: card: 简易融合’s 「结束阶段破坏」 is curated as a note, not an End Phase step; also other: the window after an End Phase step that did nothing is not played (the End Phase is now played (`… 结束阶段`, CH-END-PHASE-PLAYED))');
+  it('[ref docs/c02/基本用语.rst:552] 旋风 may be activated after 简易融合\'s End Phase destruction does nothing (the monster, under 禁忌的圣衣, cannot be destroyed by effects: `(不会被效果破坏)`) (WIN-END-PHASE-STEP)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:炎之剑士(由简易融合,不会被效果破坏) A墓:简易融合 B场:旋风(盖)} 结束阶段');
+    expect(endPhase(a)).toEqual(['destroy:/炎之剑士']);
+    // Nothing happened, and still a window opens where quick effects may be activated: the turn player holds priority first.
+    expect(a.endPhaseWindow?.kind).toBe('end-phase-step');
+    expect(a.endPhaseWindow?.priority).toBe('A');
+    expect((a.endPhaseWindow?.background ?? []).join('')).toContain('2速以上的效果');
+  });
   it('[ref docs/c02/基本用语.rst:591] 天照大神 turned face-down may still turn itself face-up as the cost of ① and activate it (the compiled ① pays 「把这张卡变成表侧守备表示」 as a change-position cost of this card, CH-FACE-DOWN-MONSTER)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:天照大神(盖),黑魔术师 B场:旋风(盖)} C1 B:旋风 C2 A:天照大神#1', 2)).toBe(true);
   });

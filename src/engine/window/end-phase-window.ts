@@ -14,10 +14,13 @@ import { W } from '../rule-ids.js';
 
 const KIND: Record<string, WindowKind> = { destroyed: 'destroy', banished: 'banish', 'sent-to-gy': 'send-to-gy', 'special-summoned': 'special-summon' };
 
-/** The window after the End Phase steps, when they did something; null otherwise (or when no End Phase was played). */
+/**
+ * The window after the End Phase steps — one opens once any step is applied, even one that did nothing (a monster it would destroy
+ * was not destroyed): quick effects may be activated then (docs/c02/基本用语.rst:549–552). Null when no step was played.
+ */
 export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<Text> | null {
   const played = result.endPhasePlayed;
-  if (!played || played.events.length === 0) return null;
+  if (!played || !result.endPhase?.length) return null;
   const first = played.events.find((e) => KIND[e.type] !== undefined);
   const window = openWindow({
     scenario: { ...scenario, phase: 'end-phase' },
@@ -29,5 +32,6 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
   });
-  return { ...window, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes] };
+  // (A step that did nothing opens a window all the same: it is named as such, not as no window.)
+  return { ...window, kind: window.kind === 'none' ? 'end-phase-step' : window.kind, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes] };
 }
