@@ -2001,6 +2001,11 @@ export interface AttackRule {
   whileSelf?: CardFilter;
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
+  /**
+   * Added (issue 16, CH-ATTACK-RETURN-COST): for `cannot-attack`, 「这张卡若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 — the rule is
+   * lifted by returning this many other cards of its controller's field to the hand (a Token cannot be returned: it pays nothing).
+   */
+  unlessReturn?: number;
 }
 
 /**

@@ -472,6 +472,8 @@ export const R = {
   CONTROL_UNTIL_END_PHASE: 'CTL-UNTIL-END-PHASE',
   /** Added (issue 16): an effect taking control of every opponent's monster a filter names needs a free Main Monster Zone for each at activation. */
   ZONES_FOR_ALL: 'CTL-ZONES-FOR-ALL',
+  /** Added (issue 16): a monster that attacks only by returning cards of its field to the hand needs cards that can go there (no Token). */
+  ATTACK_RETURN_COST: 'CH-ATTACK-RETURN-COST',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -1078,7 +1078,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(atk('{回合:A A场:吸血鬼妖女,冥府之使者 凯恩衍生物(装备:吸血鬼妖女)} 攻守计算')).toBe(2000);
     expect(atk('{回合:A A场:吸血鬼妖女,青眼白龙(装备:吸血鬼妖女)} 攻守计算')).toBe(5000);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1041] 霞之谷的猎鹰 cannot return a token to attack — not expressible: vocabulary: 霞之谷的猎鹰’s attack cost 「若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 is not compiled (its attack is declared with nothing returned, a Token beside it or not), so a Token’s being unable to pay it cannot be shown');
+  it('[ref docs/c02/基本用语.rst:1041] 霞之谷的猎鹰 cannot return a token to attack (CH-ATTACK-RETURN-COST)', () => {
+    const attacks = (field: string) => ask(`{回合:A 阶段:战斗 A场:霞之谷的猎鹰,${field}} 攻击宣言 霞之谷的猎鹰`).events.some((e) => e.type === 'attack-declared');
+    expect(attacks('羊衍生物')).toBe(false);
+    expect(attacks('黑魔术师')).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:1042] 嵌合要塞龙 cannot send a Token to the GY for its procedure: the summon is refused; with a monster card it is made (SIT-PROCEDURE-TOKEN)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:电子龙,羊衍生物 A额外:嵌合要塞龙} 特殊召唤 嵌合要塞龙 素材 电子龙,羊衍生物')).toContain('衍生物');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:电子龙,三眼怪 A额外:嵌合要塞龙} 特殊召唤 嵌合要塞龙 素材 电子龙,三眼怪'), 'special-summoned')).toEqual(['嵌合要塞龙']);
