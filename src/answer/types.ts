@@ -63,6 +63,8 @@ export type WindowKind =
   | 'set'
   /** Added (issue 16, WIN-END-PHASE-STEP): after the End Phase steps done outside a chain — one that did nothing too. */
   | 'end-phase-step'
+  /** Added (issue 16, CH-POSITION-CHANGE): after a change of battle position by the rules. */
+  | 'position-change'
   | 'none';
 
 export interface WindowTrigger<W = string> {

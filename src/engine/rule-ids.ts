@@ -474,6 +474,8 @@ export const R = {
   ZONES_FOR_ALL: 'CTL-ZONES-FOR-ALL',
   /** Added (issue 16): a monster that attacks only by returning cards of its field to the hand needs cards that can go there (no Token). */
   ATTACK_RETURN_COST: 'CH-ATTACK-RETURN-COST',
+  /** Added (issue 16): the turn player's change of battle position by the rules — Main Phase, face-up, once a turn, not after a summon or an attack declaration this turn. */
+  POSITION_CHANGE: 'CH-POSITION-CHANGE',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

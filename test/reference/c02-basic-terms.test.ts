@@ -599,8 +599,17 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:591] 天照大神 turned face-down may still turn itself face-up as the cost of ① and activate it (the compiled ① pays 「把这张卡变成表侧守备表示」 as a change-position cost of this card, CH-FACE-DOWN-MONSTER)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:天照大神(盖),黑魔术师 B场:旋风(盖)} C1 B:旋风 C2 A:天照大神#1', 2)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2 — not expressible: other: a change of battle position by the rules (表示形式变更, not by an effect) is no action the engine judges, so whether it is still allowed cannot be asked');
-  it.todo('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again — not expressible: other: a change of battle position by the rules (表示形式变更, not by an effect) is no action the engine judges, so whether it is still allowed cannot be asked');
+  it('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2: it attacked but declared no attack (CH-POSITION-CHANGE)', () => {
+    const changed = (state: string) => ask(`{回合:B 阶段:主要2 B场:黑魔术师(${state})} 表示形式变更 黑魔术师`).events.some((e) => e.type === 'position-changed');
+    expect(changed('已攻击')).toBe(true);
+    // The other side: one that declared its attack may not.
+    expect(changed('已攻击宣言')).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again, whatever it did before this turn (CH-POSITION-CHANGE)', () => {
+    const changed = (state: string) => ask(`{回合:A 阶段:主要1 A场:黑魔术师(${state})} 表示形式变更 黑魔术师`).events.some((e) => e.type === 'position-changed');
+    expect(changed('本回合召唤,已变更表示形式,已攻击宣言,一时除外')).toBe(true);
+    expect(changed('本回合召唤,已变更表示形式,已攻击宣言')).toBe(false);
+  });
   it('[ref docs/c02/基本用语.rst:621] under 神圣光辉 a monster "Set" is Normal Summoned in face-up defence: it is a summon (SIT-SET-AS-SUMMON)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:神圣光辉 A手:黑魔术师} 盖放 黑魔术师');
     expect(eventCards(a, 'summoned')).toEqual(['黑魔术师']);

@@ -54,6 +54,7 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   'send-to-gy': w('送去墓地时的时点', 'after the cards are sent to the GY'),
   banish: w('除外时的时点', 'after the banishment'),
   set: w('盖放后的时点', 'after the Set'),
+  'position-change': w('表示形式变更后的时点', 'after the change of battle position'),
   'end-phase-step': w('结束阶段的处理（不入连锁）之后的时点', 'after the End Phase steps (outside a chain)'),
   none: w('没有时点', 'no window'),
 };
