@@ -44,6 +44,8 @@ export interface AnswerEvent {
   player: Player | null;
   amount: number | null;
   cause: EventCause | null;
+  /** Added (issue 16, CTL-ZONE-CHOOSER): for `control-changed`, the player who chooses the Monster Zone the monsters are placed in. */
+  zoneBy?: Player;
 }
 
 export type WindowKind =
@@ -59,6 +61,10 @@ export type WindowKind =
   | 'banish'
   /** After a card is Set (盖放): added additively for the Set action of the notation. */
   | 'set'
+  /** Added (issue 16, WIN-END-PHASE-STEP): after the End Phase steps done outside a chain — one that did nothing too. */
+  | 'end-phase-step'
+  /** Added (issue 16, CH-POSITION-CHANGE): after a change of battle position by the rules. */
+  | 'position-change'
   | 'none';
 
 export interface WindowTrigger<W = string> {
@@ -223,6 +229,8 @@ export interface ChainAnswer<W = string> {
    * cards whose return waits for it, what became of them. Absent unless asked for.
    */
   standbyPhase?: EndPhaseStepAnswer<W>[];
+  /** Added (issue 16, WIN-END-PHASE-STEP): the window that opens once the End Phase steps did something. */
+  endPhaseWindow?: Window<W>;
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */
   skips?: PhaseSkipAnswer<W>[];
 }

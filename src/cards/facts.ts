@@ -602,6 +602,17 @@ export interface Action {
    * one monster of their own (`what`, read from each side) and the two change sides together.
    */
   swap?: boolean;
+  /**
+   * Added (issue 16, CTL-GIVE-CONTROL): for `take-control`, who gets the monster — 'opponent': 「那只怪兽的控制权移给对方」 (the
+   * effect's controller gives it away); 'owner': 「控制权回归原本持有者」 (each goes back to its owner). Absent: the effect's controller
+   * takes it (「得到…的控制权」).
+   */
+  controlTo?: 'opponent' | 'owner';
+  /**
+   * Added (issue 16, CTL-UNTIL-END-PHASE): for `take-control`, control changes only until the End Phase (「直到这个回合的结束阶段前，
+   * …控制权转移给对方」「那只怪兽的控制权直到结束阶段得到」): then it goes back to the player who controlled the monster before.
+   */
+  controlUntil?: 'end-phase';
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**
@@ -2082,6 +2093,11 @@ export interface AttackRule {
   whileSelf?: CardFilter;
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
+  /**
+   * Added (issue 16, CH-ATTACK-RETURN-COST): for `cannot-attack`, 「这张卡若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 — the rule is
+   * lifted by returning this many other cards of its controller's field to the hand (a Token cannot be returned: it pays nothing).
+   */
+  unlessReturn?: number;
 }
 
 /**

@@ -156,6 +156,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     moveZone: s(a.moveZone),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
+    controlTo: s(a.controlTo),
+    controlUntil: s(a.controlUntil),
     from: s(a.from),
     to: s(a.to),
     onto: s(a.onto),

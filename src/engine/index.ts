@@ -20,6 +20,7 @@ import type { Board, ChainResult, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
+import { endPhaseWindow } from './window/end-phase-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
 import { R } from './rule-ids.js';
@@ -89,8 +90,15 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
     ...(result.endPhase ? { endPhase: result.endPhase } : {}),
     ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
+    ...endPhaseWindowPart(scenario, result),
     ...skipsAnswer(scenario, result),
   };
+}
+
+/** WIN-END-PHASE-STEP: the window after the End Phase steps, when they did something. */
+function endPhaseWindowPart(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'endPhaseWindow'> {
+  const w = endPhaseWindow(scenario, result);
+  return w ? { endPhaseWindow: w } : {};
 }
 
 /** CH-NORMAL-DRAW: the Draw Phase verdict, when the chain holds an effect used instead of the normal draw. */
@@ -135,6 +143,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
     ...(result.endPhase ? { endPhase: result.endPhase } : {}),
     ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
+    ...endPhaseWindowPart(scenario, result),
     ...skipsAnswer(scenario, result),
   };
 }
@@ -211,6 +220,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     player: e.player,
     amount: e.amount,
     cause: e.cause,
+    ...(e.zoneBy ? { zoneBy: e.zoneBy } : {}),
   }));
 }
 

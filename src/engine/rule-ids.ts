@@ -473,6 +473,18 @@ export const R = {
   CONTROL_NO_ZONE: 'CH-CONTROL-NO-ZONE',
   /** Added (issue 16): a monster a card took control of and keeps targeting, turned face-down, is no longer its target: control goes back to its owner. */
   CONTROL_FACEDOWN_BOND: 'CTL-FACEDOWN-BOND',
+  /** Added (issue 16): 「控制权移给对方」 gives the monster to the effect controller's opponent, 「控制权回归原本持有者」 sends each back to its owner. */
+  GIVE_CONTROL: 'CTL-GIVE-CONTROL',
+  /** Added (issue 16): the player whose effect changes control chooses the Monster Zone; when control goes back to the owner, the player getting it does. */
+  ZONE_CHOOSER: 'CTL-ZONE-CHOOSER',
+  /** Added (issue 16): control changed 「直到结束阶段」 goes back at the End Phase played after the chain, to the player who had the monster. */
+  CONTROL_UNTIL_END_PHASE: 'CTL-UNTIL-END-PHASE',
+  /** Added (issue 16): an effect taking control of every opponent's monster a filter names needs a free Main Monster Zone for each at activation. */
+  ZONES_FOR_ALL: 'CTL-ZONES-FOR-ALL',
+  /** Added (issue 16): a monster that attacks only by returning cards of its field to the hand needs cards that can go there (no Token). */
+  ATTACK_RETURN_COST: 'CH-ATTACK-RETURN-COST',
+  /** Added (issue 16): the turn player's change of battle position by the rules — Main Phase, face-up, once a turn, not after a summon or an attack declaration this turn. */
+  POSITION_CHANGE: 'CH-POSITION-CHANGE',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
@@ -1196,6 +1208,8 @@ export const W = {
   // ── issue 16: 破坏并除外 counts as banished from the field ──
   /** A card 「破坏并除外」 (destroyed from the field, then banished from the GY by the same link) is, for a trigger on a banishment, banished from the field: judged where it was before the destruction (../game/triggers.ts). */
   DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
+  /** Added (issue 16): the End Phase played after the chain opens a window once its steps are done, for what they did (../window/end-phase-window.ts). */
+  END_PHASE_STEP: 'WIN-END-PHASE-STEP',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -241,6 +241,11 @@ export interface EngineEvent {
   summonedAs?: readonly CardState[];
   /** Added (issue 16, CH-CARD-IDENTITY): the cards a position change turned face-down — each becomes a new card. */
   turnedFaceDown?: string[];
+  /**
+   * Added (issue 16, CTL-ZONE-CHOOSER): for `control-changed`, the player who chooses the Monster Zone the monsters are placed in —
+   * the player whose effect moved them, or, when control goes back to the owner, the player getting them.
+   */
+  zoneBy?: Player;
 }
 
 export interface ChainResult {
@@ -269,6 +274,8 @@ export interface ChainResult {
   endPhase?: EndPhaseStepAnswer<Text>[];
   /** Added (issue 16, CH-STANDBY-PHASE-PLAYED): the next Standby Phase played after the chain (`… 准备阶段`); absent unless asked for. */
   standbyPhase?: EndPhaseStepAnswer<Text>[];
+  /** Added (issue 16, WIN-END-PHASE-STEP): what the End Phase steps did and the board they left. */
+  endPhasePlayed?: { events: EngineEvent[]; board: Board };
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./game/leaves-applies.ts). */
   skips?: import('./game/leaves-applies.js').LeaveSkip[];
 }

@@ -68,6 +68,7 @@ export type CardState =
   | 'defense' // 守 / def
   | 'set-this-turn' // 本回合盖放
   | 'summoned-this-turn' // 本回合特召 / summoned this turn
+  | 'position-changed-this-turn' // 已变更表示形式 (CH-POSITION-CHANGE, issue 16)
   | 'flipped' // 已反转
   | 'used' // 已用: its once-per-turn is spent
   | 'battle-destroyed' // 战斗破坏 / 确定被战斗破坏: destroyed by battle, still on the field until the end of the damage step
@@ -410,6 +411,7 @@ export type ActionVerb =
   | 'special-summon' // 特殊召唤
   | 'flip-summon' // 反转召唤
   | 'flip' // 反转
+  | 'change-position' // 表示形式变更 (CH-POSITION-CHANGE, issue 16)
   | 'attack' // 攻击宣言
   | 'discard' // 丢弃
   | 'destroy' // 破坏

@@ -187,6 +187,8 @@ const STATES: Record<string, CardState> = {
   // The battle positions as players write them in full (表示形式): face-up Defense Position is 守, face-down is 盖.
   守备表示: 'defense', 表侧守备表示: 'defense', 表侧守备: 'defense', 里侧守备表示: 'set', 里侧守备: 'set', 里侧表示: 'set',
   本回合盖放: 'set-this-turn', 'set this turn': 'set-this-turn',
+  // Added (issue 16, CH-POSITION-CHANGE): its battle position was changed by the rules this turn.
+  已变更表示形式: 'position-changed-this-turn', 本回合变更表示形式: 'position-changed-this-turn', 'position changed this turn': 'position-changed-this-turn',
   本回合特召: 'summoned-this-turn', 本回合召唤: 'summoned-this-turn', 'summoned this turn': 'summoned-this-turn',
   已反转: 'flipped', flipped: 'flipped',
   已用: 'used', used: 'used',

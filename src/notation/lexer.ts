@@ -195,6 +195,8 @@ export const VERBS: Record<string, string> = {
   // Setting a card (盖放): a Spell/Trap Set in the S/T zone, or a monster Set face-down. 覆盖 is
   // the other common Chinese word; `set` the English one (lower case, as players type it).
   盖放: 'set', 覆盖: 'set', set: 'set', Set: 'set',
+  // Added (issue 16, CH-POSITION-CHANGE): a change of battle position by the rules, in the Main Phase.
+  表示形式变更: 'change-position', 变更表示形式: 'change-position',
 };
 
 const VERB_OF = new Map(Object.entries(VERBS));

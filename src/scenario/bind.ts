@@ -1127,6 +1127,7 @@ function usualCause(verb: ActionVerb): ActionCause {
     case 'tribute-summon':
     case 'special-summon':
     case 'flip-summon':
+    case 'change-position':
     case 'set': // 盖放 is always by the rules; the cause does not change its window
       return 'rule';
     default:

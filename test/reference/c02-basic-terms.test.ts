@@ -426,7 +426,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'returned-to-deck', 1)).toEqual(['帝王的深怨']);
     expect(a.events.some((e) => e.type === 'drawn' && e.link === 1)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase — not expressible: other: the End Phase played after a chain (`… 结束阶段`) does its steps but opens no trigger window for what they did, so 黑洞龙①’s trigger is not judged');
+  it('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase: that destruction targets nothing (WIN-END-PHASE-STEP, CH-END-PHASE-NOT-TARGETING)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:刻印之调停者 B场:黑洞龙} C1 A:刻印之调停者②→黑洞龙 结束阶段');
+    expect(endPhase(a)).toEqual(['destroy:黑洞龙/']);
+    expect((a.endPhaseWindow?.triggers ?? []).map((t) => t.card.name)).toEqual(['黑洞龙']);
+  });
   it('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 that has not yet applied its protection this turn is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING)', () => { expect(endPhase('{回合:B 阶段:主要1 A场:刻印之调停者 B场:深海王 恶魔鲨} C1 A:刻印之调停者②→深海王 恶魔鲨 结束阶段')).toEqual(['destroy:/深海王 恶魔鲨']); });
   it('[ref docs/c02/基本用语.rst:284] under 王之棺 a 荷鲁斯 monster is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING; 王之棺 restated in src/cards/curated/newer/c02-more-newer.ts); without 王之棺 it is', () => {
     const input = (field: string) => `{回合:B 阶段:主要1 A场:刻印之调停者 B场:${field}} C1 A:刻印之调停者②→荷鲁斯之黑炎龙 LV8 结束阶段`;
@@ -584,12 +588,28 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
     expect(triggerNames(a)).toContain('幻变骚灵·多功能诈骗者');
   });
-  it.todo('[ref docs/c02/基本用语.rst:552] 旋风 may be activated after 简易融合\'s End Phase destruction does nothing — not expressible: card: 简易融合’s 「结束阶段破坏」 is curated as a note, not an End Phase step; also other: the window after an End Phase step that did nothing is not played (the End Phase is now played (`… 结束阶段`, CH-END-PHASE-PLAYED))');
+  it('[ref docs/c02/基本用语.rst:552] 旋风 may be activated after 简易融合\'s End Phase destruction does nothing (the monster, under 禁忌的圣衣, cannot be destroyed by effects: `(不会被效果破坏)`) (WIN-END-PHASE-STEP)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:炎之剑士(由简易融合,不会被效果破坏) A墓:简易融合 B场:旋风(盖)} 结束阶段');
+    expect(endPhase(a)).toEqual(['destroy:/炎之剑士']);
+    // Nothing happened, and still a window opens where quick effects may be activated: the turn player holds priority first.
+    expect(a.endPhaseWindow?.kind).toBe('end-phase-step');
+    expect(a.endPhaseWindow?.priority).toBe('A');
+    expect((a.endPhaseWindow?.background ?? []).join('')).toContain('2速以上的效果');
+  });
   it('[ref docs/c02/基本用语.rst:591] 天照大神 turned face-down may still turn itself face-up as the cost of ① and activate it (the compiled ① pays 「把这张卡变成表侧守备表示」 as a change-position cost of this card, CH-FACE-DOWN-MONSTER)', () => {
     expect(legal('{回合:B 阶段:主要1 A场:天照大神(盖),黑魔术师 B场:旋风(盖)} C1 B:旋风 C2 A:天照大神#1', 2)).toBe(true);
   });
-  it.todo('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2 — not expressible: other: a change of battle position by the rules (表示形式变更, not by an effect) is no action the engine judges, so whether it is still allowed cannot be asked');
-  it.todo('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again — not expressible: other: a change of battle position by the rules (表示形式变更, not by an effect) is no action the engine judges, so whether it is still allowed cannot be asked');
+  it('[ref docs/c02/基本用语.rst:607] a monster made to attack by 掷骰战斗 ② may still change position in Main Phase 2: it attacked but declared no attack (CH-POSITION-CHANGE)', () => {
+    const changed = (state: string) => ask(`{回合:B 阶段:主要2 B场:黑魔术师(${state})} 表示形式变更 黑魔术师`).events.some((e) => e.type === 'position-changed');
+    expect(changed('已攻击')).toBe(true);
+    // The other side: one that declared its attack may not.
+    expect(changed('已攻击宣言')).toBe(false);
+  });
+  it('[ref docs/c02/基本用语.rst:608] a monster back from 亚空间物质回送装置 may change position again, whatever it did before this turn (CH-POSITION-CHANGE)', () => {
+    const changed = (state: string) => ask(`{回合:A 阶段:主要1 A场:黑魔术师(${state})} 表示形式变更 黑魔术师`).events.some((e) => e.type === 'position-changed');
+    expect(changed('本回合召唤,已变更表示形式,已攻击宣言,一时除外')).toBe(true);
+    expect(changed('本回合召唤,已变更表示形式,已攻击宣言')).toBe(false);
+  });
   it('[ref docs/c02/基本用语.rst:621] under 神圣光辉 a monster "Set" is Normal Summoned in face-up defence: it is a summon (SIT-SET-AS-SUMMON)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:神圣光辉 A手:黑魔术师} 盖放 黑魔术师');
     expect(eventCards(a, 'summoned')).toEqual(['黑魔术师']);
@@ -751,13 +771,49 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => e.cause)).toEqual(['rule']);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['古代的机械巨人']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes — not expressible: other: an effect taking control of several monsters at once is not judged at activation for one free Main Monster Zone each (凭依的血魂 with 3 free zones against 4 monsters is still activated)');
+  it('[ref docs/c02/基本用语.rst:793] 凭依的血魂 needs as many free Main zones as monsters it takes, its own zone counted; fewer left at resolution: the rest are destroyed (CTL-ZONES-FOR-ALL, CH-CONTROL-NO-ZONE)', () => {
+    const four = 'B场:三眼怪,栗子球,黑羽-疾风之盖尔,魔知青蛙';
+    // Three free Main Monster Zones (four once it tributes itself) against four Level 3 monsters: it may be activated.
+    expect(legal(`{回合:A 阶段:主要1 A场:凭依的血魂,青眼白龙 ${four}} C1 A:凭依的血魂`, 1)).toBe(true);
+    // Two free (three after the tribute): it may not.
+    expect(legal(`{回合:A 阶段:主要1 A场:凭依的血魂,青眼白龙,黑魔术师 ${four}} C1 A:凭依的血魂`, 1)).toBe(false);
+    // Activated, then a zone filled before it resolves: as many as fit change sides, the rest are destroyed — by rule, not by the effect.
+    const a = ask(`{回合:A 阶段:主要1 A场:凭依的血魂,青眼白龙,活死人的呼声(盖) A墓:黑魔术师 ${four}} C1 A:凭依的血魂 C2 A:活死人的呼声 → 黑魔术师`);
+    expect(eventCards(a, 'control-changed', 1)).toHaveLength(3);
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).map((e) => [e.cards.length, e.cause])).toEqual([[1, 'rule']]);
+  });
   it.todo('[ref docs/c02/基本用语.rst:801] 头位审判 with no zone free: the negated 机巧牙-御神尊真神 is destroyed — not expressible: card: 头位审判 and 机巧牙-御神尊真神 are newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
   it.todo('[ref docs/c02/基本用语.rst:802] 未来No.0 未来龙皇 霍普 ② with no zone free: the negated monster is destroyed — not expressible: card: 机巧牙-御神尊真神 is newer than the card database (with five monsters it may still be activated: the negation applies, the control change cannot)');
-  it.todo('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later — not expressible: vocabulary: 强制转移\'s exchange is not read, and the answer never says which zone a monster is placed in or who chooses it');
-  it.todo('[ref docs/c02/基本用语.rst:809] 欧拉回路 ②: its activator chooses the opponent\'s zone — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
+  it('[ref docs/c02/基本用语.rst:808] 强制转移\'s swapped monsters are placed by its activator; the returning player places them later (CTL-ZONE-CHOOSER, CTL-GIVE-CONTROL)', () => {
+    // 强制转移 resolving: A, who activated it, chooses the zones of both monsters.
+    const swap = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场:青眼白龙} C1 A:强制转移');
+    const moved = swap.events.filter((e) => e.type === 'control-changed');
+    expect(moved.map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).sort().join(','), e.zoneBy])).toEqual([['A:青眼白龙,B:黑魔术师', 'A']]);
+    expect(swap.links[0]!.rules).toContain('CTL-ZONE-CHOOSER');
+    // Later 所有者的刻印 (whoever activates it) sends each back: the player getting a monster back chooses its zone.
+    const back = ask('{回合:B 阶段:主要1 A场:青眼白龙(所有者:B) B场:黑魔术师(所有者:A)} C1 B:所有者的刻印');
+    const returned = back.events.filter((e) => e.type === 'control-changed').map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).join(','), e.zoneBy]);
+    expect(returned).toEqual(expect.arrayContaining([['B:青眼白龙', 'B'], ['A:黑魔术师', 'A']]));
+    expect(returned).toHaveLength(2);
+  });
+  it('[ref docs/c02/基本用语.rst:809] 欧拉回路 ②: its activator chooses the opponent\'s zone (CTL-GIVE-CONTROL, CTL-ZONE-CHOOSER)', () => {
+    const a = ask('{回合:A 阶段:准备 A场:欧拉回路,廷达魔三角之猎犬} C1 A:欧拉回路② → 廷达魔三角之猎犬');
+    const moved = a.events.filter((e) => e.type === 'control-changed');
+    expect(moved.map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).join(','), e.zoneBy])).toEqual([['B:廷达魔三角之猎犬', 'A']]);
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CTL-GIVE-CONTROL', 'CTL-ZONE-CHOOSER']));
+  });
   it.todo('[ref docs/c02/基本用语.rst:810] 祢须三破鸣比 / 混沌幻魔 阿米泰尔-虚无幻影罗生闷 ②: the activator chooses the zone — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
-  it.todo('[ref docs/c02/基本用语.rst:811] 紫炎的间者: the activator chooses the zone, and again when control returns — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
+  it('[ref docs/c02/基本用语.rst:811] 紫炎的间者: the activator chooses the zone, and again when control returns (CTL-GIVE-CONTROL, CTL-ZONE-CHOOSER, CTL-UNTIL-END-PHASE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:紫炎之间者 → 黑魔术师 结束阶段');
+    const moved = a.events.filter((e) => e.type === 'control-changed');
+    expect(moved.map((e) => [e.cards.map((c) => `${c.controller}:${c.name}`).join(','), e.zoneBy])).toEqual([['B:黑魔术师', 'A']]);
+    // In the End Phase control goes back to A, who gets it and chooses the zone again.
+    expect(endPhase(a)).toEqual(['control-back:黑魔术师/']);
+    const step = a.endPhase![0]!;
+    expect(step.done.map((c) => c.controller)).toEqual(['A']);
+    expect(step.rules).toEqual(expect.arrayContaining(['CTL-UNTIL-END-PHASE', 'CTL-ZONE-CHOOSER']));
+    expect(step.reason).toContain('由得到控制权的玩家A决定放置的怪兽区域');
+  });
   it.todo('[ref docs/c02/基本用语.rst:812] No.26 次元孔路 绕道章鱼 ②: the activator chooses the zone — not expressible: other: the answer never says which Monster Zone a monster is placed in, nor which player chooses it (zones can be stated as they are, not chosen)');
   it('[ref docs/c02/基本用语.rst:828] 灵摆切换 ② placing 魔力诱导者 (3 Spell Counters) from the Monster Zone in the Pendulum Zone removes them all (CH-PLACE-PENDULUM, CNT-LEAVE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:魔力诱导者(魔力指示物3),灵摆切换} C1 A:灵摆切换#2 → 魔力诱导者');
@@ -1031,7 +1087,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(atk('{回合:A A场:吸血鬼妖女,冥府之使者 凯恩衍生物(装备:吸血鬼妖女)} 攻守计算')).toBe(2000);
     expect(atk('{回合:A A场:吸血鬼妖女,青眼白龙(装备:吸血鬼妖女)} 攻守计算')).toBe(5000);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1041] 霞之谷的猎鹰 cannot return a token to attack — not expressible: vocabulary: 霞之谷的猎鹰’s attack cost 「若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 is not compiled (its attack is declared with nothing returned, a Token beside it or not), so a Token’s being unable to pay it cannot be shown');
+  it('[ref docs/c02/基本用语.rst:1041] 霞之谷的猎鹰 cannot return a token to attack (CH-ATTACK-RETURN-COST)', () => {
+    const attacks = (field: string) => ask(`{回合:A 阶段:战斗 A场:霞之谷的猎鹰,${field}} 攻击宣言 霞之谷的猎鹰`).events.some((e) => e.type === 'attack-declared');
+    expect(attacks('羊衍生物')).toBe(false);
+    expect(attacks('黑魔术师')).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:1042] 嵌合要塞龙 cannot send a Token to the GY for its procedure: the summon is refused; with a monster card it is made (SIT-PROCEDURE-TOKEN)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:电子龙,羊衍生物 A额外:嵌合要塞龙} 特殊召唤 嵌合要塞龙 素材 电子龙,羊衍生物')).toContain('衍生物');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:电子龙,三眼怪 A额外:嵌合要塞龙} 特殊召唤 嵌合要塞龙 素材 电子龙,三眼怪'), 'special-summoned')).toEqual(['嵌合要塞龙']);

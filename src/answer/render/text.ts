@@ -54,6 +54,8 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   'send-to-gy': w('送去墓地时的时点', 'after the cards are sent to the GY'),
   banish: w('除外时的时点', 'after the banishment'),
   set: w('盖放后的时点', 'after the Set'),
+  'position-change': w('表示形式变更后的时点', 'after the change of battle position'),
+  'end-phase-step': w('结束阶段的处理（不入连锁）之后的时点', 'after the End Phase steps (outside a chain)'),
   none: w('没有时点', 'no window'),
 };
 
@@ -133,6 +135,8 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
       lines: answer.standbyPhase.length ? answer.standbyPhase.map((s) => s.reason) : [en ? 'Nothing was left for the Standby Phase.' : '没有留到准备阶段处理的效果。'],
     });
   }
+  // WIN-END-PHASE-STEP: the window once the End Phase steps did something.
+  if (answer.endPhaseWindow) out.push({ heading: en ? 'After the End Phase steps' : '结束阶段的处理之后', lines: renderWindow(answer.endPhaseWindow, answer.turnPlayer, lang).map((l) => l.trim().replace(/^· /, '')) });
   return out;
 }
 
@@ -235,7 +239,9 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     return `${link}${en ? `${who ? `${who}: ` : ''}${e.amount} card${e.amount === 1 ? '' : 's'} ${what}` : `${who ? `${who} ` : ''}${e.amount}张卡${what}`}`;
   }
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
-  return `${link}${cards ? `${cards} ` : ''}${what}${player}`;
+  // CTL-ZONE-CHOOSER: who chooses the Monster Zone the monsters whose control changed are placed in.
+  const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';
+  return `${link}${cards ? `${cards} ` : ''}${what}${player}${zone}`;
 }
 
 export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {

@@ -536,6 +536,16 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.what = { count: 1, filter: { kind: 'monster', place: 'field' }, scope: 'choose' };
       a.player = 'both';
     }
+    // CTL-GIVE-CONTROL: 「那只怪兽的控制权移给对方」 gives the monster away; 「控制权回归原本持有者」 sends each back to its owner.
+    if (s.do === 'take-control' && !a.swap) {
+      const after = text.slice(s.at, s.end + 10);
+      if (/^控制权(?:转)?(?:移|交)给对方/.test(after)) a.controlTo = 'opponent';
+      else if (/^控制权(?:回归|回到|返还给?)(?:原本|原来)的?持有者/.test(after)) a.controlTo = 'owner';
+      // CTL-UNTIL-END-PHASE: 「直到这个回合的结束阶段前，…控制权转移给对方」「控制权直到结束阶段得到」 — only until the End Phase.
+      const sentence = `${prevText ?? ''}，${text.slice(0, s.end + 12)}`;
+      const lead = sentence.slice(sentence.lastIndexOf('。') + 1);
+      if (!a.duration && /直到(?:这个回合的?|发动回合的?|那个回合的?)?结束阶段(?:前|为止|时)?[，,]?[^。]*?控制权|控制权直到(?:这个回合的?)?结束阶段/.test(lead)) a.controlUntil = 'end-phase';
+    }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
       a.must = true;

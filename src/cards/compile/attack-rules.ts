@@ -51,6 +51,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds } };
   }
   if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
+  // CH-ATTACK-RETURN-COST: 「这张卡若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 — it attacks only by returning a card of its field.
+  if ((m = /^这张卡若不让自己场上(?:存在)?的([0-9])张卡回到(?:持有者)?手卡则不能攻击宣言$/.exec(s))) return { kind: 'cannot-attack', of: 'self', unlessReturn: Number(m[1]) };
   // CH-ATTACK-ONLY-ATTACKER: 「这张卡只能向龙族怪兽攻击」「这张卡只能向里侧守备表示怪兽攻击」 — the monsters this card may attack.
   if ((m = /^这张卡只能(?:向|对)(.+?怪兽)(?:作出)?攻击$/.exec(s))) {
     const targets = filterOf(m[1]!);

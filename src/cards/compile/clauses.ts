@@ -84,7 +84,7 @@ const LIMIT = /^(1回合(1|只有1|只能1|只能使用1)次|这个效果在对�
 // (Every limit above names 「回合」: a clause without it is not tried — compile time, issue 12.)
 const isLimit = (p: string): boolean => p.includes('回合') && LIMIT.test(p);
 /** A clause that pays: a cost verb at its end, and no event word. */
-const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到手卡|回到持有者卡组|回到持有者的?手卡|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动|丢弃去墓地)$/;
+const COST_END = /(解放|丢弃|送去墓地|除外|基本分|取除|回到卡组|回到手卡|回到持有者卡组|回到持有者的?手卡|回到卡组最下面|给对方观看|里侧表示除外|作为祭品|(?<=这张卡)[做作]祭品|加入卡组|(放置|取除)[^，。]*指示物|回到额外卡组|守备表示|送去墓地发动|丢弃去墓地)$/;
 const COST_START = /^(把|将|从|支付|丢弃|让|这张卡从手卡|取除|这张卡|自己场上|自己的|除外|[^，。]{0,8}把)/;
 
 export function isCostClause(c: string): boolean {

@@ -33,6 +33,7 @@ import { say, type Params, type Phrase } from '../phrases/index.js';
 import { cardName, list } from '../phrases/words.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
+import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
@@ -677,7 +678,13 @@ function freeMonsterZone(j: Judging): Phrase | null {
   // A mandatory effect is activated all the same (without its target) and applies what it still can (docs/c02/基本用语.rst:224);
   // one that takes control then destroys the monster by rule for want of a zone (CH-CONTROL-NO-ZONE, 基本用语.rst:788).
   const summon = !j.e.mandatory && noZoneToSummonInto(j.state, j.e, j.self, j.me, j.rules);
-  if (!summon && !(j.e.targets && !j.e.mandatory && noZoneToTakeControl(j.state, j.link.card, j.e, j.me, taken()))) return null;
+  if (!summon && !(j.e.targets && !j.e.mandatory && noZoneToTakeControl(j.state, j.link.card, j.e, j.me, taken()))) {
+    // CTL-ZONES-FOR-ALL: taking every monster a filter names needs a zone for each.
+    const all = tooFewZonesToTakeAll(j.state, j.e, j.self, j.me);
+    if (!all) return null;
+    j.rules.push(R.ZONES_FOR_ALL);
+    return fail(R.ZONES_FOR_ALL, all);
+  }
   j.rules.push(R.NO_FREE_ZONE);
   return fail(R.NO_FREE_ZONE, { variant: summon ? 'activation' : 'control' });
 }

@@ -57,7 +57,7 @@ import { anyBound, bindOnResolve, negatedByBond } from '../game/bonds.js';
 import { cannotBeBanished } from '../game/undergo.js';
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { standingRewrite } from './rewrite-standing.js';
-import { playEndPhase } from '../game/end-phase.js';
+import { playEndPhase, playEndPhaseOn } from '../game/end-phase.js';
 import { earlierNegations } from '../game/history.js';
 import { tiedPickEmpty } from './tied-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
@@ -217,10 +217,16 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     lasting: state.lasting ?? [],
     ...(state.skips?.length ? { skips: state.skips } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
-    ...(scenario.later === 'end-phase' ? { endPhase: playEndPhase(state, before) } : {}),
+    ...(scenario.later === 'end-phase' ? endPhaseParts(state, before) : {}),
     // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.
     ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
   };
+}
+
+/** CH-END-PHASE-PLAYED: the End Phase steps, and (WIN-END-PHASE-STEP) what they did, for the window after them. */
+function endPhaseParts(state: EngineState, before: Board): Pick<ChainResult, 'endPhase' | 'endPhasePlayed'> {
+  const played = playEndPhaseOn(state, before);
+  return { endPhase: played.steps, endPhasePlayed: { events: played.events, board: played.board } };
 }
 
 function toAnswer(state: EngineState, l: LinkState, before: Board): LinkAnswer<Text> {

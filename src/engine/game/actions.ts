@@ -1838,7 +1838,11 @@ function returnHeld(d: Doing, heldBy: readonly (readonly [BoardCard, BoardCard])
   });
   if (back.length === 0) return;
   link.rules.push(R.CONTROL_FACEDOWN_BOND);
-  emit(state, { type: 'control-changed', cards: back.map((c) => c.ref), link: link.n, by: null, cause: 'rule', ...then });
+  // CTL-ZONE-CHOOSER: control going back, the player getting the monster chooses its zone.
+  for (const p of [...new Set(back.map((c) => c.controller))]) {
+    const mine = back.filter((c) => c.controller === p);
+    emit(state, { type: 'control-changed', cards: mine.map((c) => c.ref), link: link.n, by: null, cause: 'rule', zoneBy: p ?? undefined, ...then });
+  }
 }
 
 /** Inflict damage. */
@@ -2077,22 +2081,45 @@ function takeControl(d: Doing): ActionResult {
     link.rules.push(R.BATTLE_DESTROYED_CONTROL);
     hit = hit.filter((c) => !held.includes(c));
   }
+  // CTL-GIVE-CONTROL: who gets each monster — the effect's controller (「得到…的控制权」), its opponent (「控制权移给对方」) or the
+  // monster's owner (「控制权回归原本持有者」). A monster its recipient already controls does not change sides.
+  const to = (c: BoardCard): Player | null => (!me ? null : a.controlTo === 'opponent' ? opponent(me) : a.controlTo === 'owner' ? (c.owner ?? c.controller) : me);
+  if (a.controlTo) {
+    link.rules.push(R.GIVE_CONTROL);
+    hit = hit.filter((c) => to(c) !== null && c.controller !== to(c));
+  }
   // CH-CONTROL-NO-ZONE: a monster taken needs a Main Monster Zone of the taker when it resolves; one with none left
   // (filled earlier in the chain, or by this effect's own summon just before) is destroyed by rule, not by the effect.
-  const crossing = me ? hit.filter((c) => c.zone === 'monster' && c.controller !== null && c.controller !== me) : [];
-  if (me && crossing.length && state.knownZones.has(`${me}:field`)) {
-    const free = Math.max(0, freeMainZones(state, me));
-    const lost = crossing.slice(free);
-    if (lost.length) {
-      link.rules.push(R.CONTROL_NO_ZONE);
-      moveCards(state, lost, 'gy', 'destroyed', link.n, me, 'rule');
-      hit = hit.filter((c) => !lost.includes(c));
-      if (hit.length === 0) return { done: false, text: say({ rule: R.CONTROL_NO_ZONE, params: { cards: names(lost) } }) };
-    }
+  const lostAll: BoardCard[] = [];
+  for (const p of me ? ([me, opponent(me)] as const) : []) {
+    const crossing = hit.filter((c) => c.zone === 'monster' && c.controller !== null && c.controller !== p && to(c) === p);
+    if (!crossing.length || !state.knownZones.has(`${p}:field`)) continue;
+    const free = Math.max(0, freeMainZones(state, p));
+    lostAll.push(...crossing.slice(free));
   }
-  for (const c of hit) c.controller = me;
-  if (hit.length) emit(state, { type: 'control-changed', cards: hit.map((c) => c.ref), link: link.n, by: me, cause, ...then });
-  return { done: hit.length > 0, text: hit.length ? say({ rule: 'do:take-control', params: { cards: names(hit) } }) : null };
+  if (lostAll.length) {
+    link.rules.push(R.CONTROL_NO_ZONE);
+    moveCards(state, lostAll, 'gy', 'destroyed', link.n, me, 'rule');
+    hit = hit.filter((c) => !lostAll.includes(c));
+    if (hit.length === 0) return { done: false, text: say({ rule: R.CONTROL_NO_ZONE, params: { cards: names(lostAll) } }) };
+  }
+  // CTL-ZONE-CHOOSER: the player whose effect moves the monsters chooses the zones they go to — but when control goes back to the
+  // owner, the player getting them does: one event for each player getting monsters.
+  const recipients = [...new Set(hit.map((c) => to(c)))];
+  // CTL-UNTIL-END-PHASE: control changed only until the End Phase goes back then to the player who had the monster before (curated
+  // cards say it with `duration: 'end-phase'` on a step done now, one with no `whenever`).
+  if ((a.controlUntil === 'end-phase' || (a.duration === 'end-phase' && !a.whenever)) && me && hit.length) {
+    rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: 'end-phase', action: a, cards: hit.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(c.controller ? { side: c.controller } : {}) })), kind: 'control-back' });
+  }
+  for (const p of recipients) {
+    const mine = hit.filter((c) => to(c) === p);
+    for (const c of mine) c.controller = p;
+    const zoneBy = a.controlTo === 'owner' ? (p ?? undefined) : (me ?? undefined);
+    if (zoneBy) link.rules.push(R.ZONE_CHOOSER);
+    emit(state, { type: 'control-changed', cards: mine.map((c) => c.ref), link: link.n, by: me, cause, zoneBy, ...then });
+  }
+  const rule = a.controlTo === 'opponent' ? 'do:give-control' : a.controlTo === 'owner' ? 'do:return-control' : 'do:take-control';
+  return { done: hit.length > 0, text: hit.length ? say({ rule, params: { cards: names(hit) } }) : null };
 }
 
 /**
@@ -2127,7 +2154,8 @@ function swapControl(d: Doing): ActionResult {
   if (unaffected(state, link, mine) || unaffected(state, link, theirs)) return { done: false, text: say({ rule: R.UNAFFECTED, params: { cards: names([mine, theirs].filter((c) => unaffectedCheck(state, c, link) !== null)) } }) };
   mine.controller = opponent(me);
   theirs.controller = me;
-  emit(state, { type: 'control-changed', cards: [mine.ref, theirs.ref], link: link.n, by: me, cause, ...then });
+  link.rules.push(R.ZONE_CHOOSER);
+  emit(state, { type: 'control-changed', cards: [mine.ref, theirs.ref], link: link.n, by: me, cause, zoneBy: me, ...then });
   return { done: true, text: say({ rule: 'do:take-control', params: { cards: names([mine, theirs]), swap: true } }) };
 }
 

@@ -155,6 +155,18 @@ function lockedByItsUse(m: BoardCard): boolean {
  * The verdict on `attacker` declaring an attack on `target` (null: directly). `declaring`: a new attack declaration (the
  * attack count, CH-ATTACK-COUNT, is checked); not for the attack going on (a move of its target, the situation's attack).
  */
+/**
+ * CH-ATTACK-RETURN-COST (docs/c02/基本用语.rst:1038–1041): a monster that may attack only by returning cards of its controller's field
+ * to the hand (「若不让自己场上存在的1张卡回到手卡则不能攻击宣言」) needs that many other cards there that can go to the hand — a Token
+ * cannot (it is no card that goes to the hand, so it pays no such cost). No such rule: nothing to pay.
+ */
+function returnCostPayable(board: Board, attacker: BoardCard, n: number | undefined, rules: string[]): boolean {
+  if (n === undefined) return false;
+  rules.push(R.ATTACK_RETURN_COST);
+  const able = Object.values(board.cards).filter((c) => c.ref !== attacker.ref && c.controller === attacker.controller && isField(c.zone) && !c.card.type.subtypes.includes('token'));
+  return able.length >= n;
+}
+
 export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null, declaring = false): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
   const target = targetRef ? key(board, targetRef) : null;
@@ -183,7 +195,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   // CH-ATTACK-CANNOT: 「不能攻击」 on the attacker (its own text, an equip, a card targeting it).
   // (CH-ATTACK-LOCK-PLAYER, the other side: a 「…怪兽不能攻击（宣言）」 of another card affects the monsters — one unaffected by
   // that card is free of it; docs/c03/卡片的抗性.rst:172–173.)
-  const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r) && !(attacker && r.card.ref !== attacker.ref && unaffectedBy(board, attacker, r.left ? asTrap(r.card) : r.card)));
+  const cannot = all.filter((r) => r.rule.kind === 'cannot-attack' && on(r) && !(attacker && r.card.ref !== attacker.ref && unaffectedBy(board, attacker, r.left ? asTrap(r.card) : r.card)) && !(attacker && returnCostPayable(board, attacker, r.rule.unlessReturn, rules)));
   if (cannot.length) {
     rules.push(R.ATTACK_CANNOT);
     if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);

@@ -33,6 +33,7 @@ import { cloneBoard, isField, moveCard } from './board.js';
 import { incarnation } from './identity.js';
 import { matchesFilter, onBoard } from './match.js';
 import { moveCards } from './actions.js';
+import { emit } from './events.js';
 import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { gyLockOn } from './gy-lock.js';
 import { historyEffect } from './history.js';
@@ -54,8 +55,8 @@ export interface PendingLater {
    * return, `side`: the player who controlled the card when it was banished — it comes back to that field.
    */
   cards: { ref: string; incarnation: number; side?: Player }[] | null;
-  /** `return`: a temporary banishment ends — the card comes back. */
-  kind: 'step' | 'return';
+  /** `return`: a temporary banishment ends — the card comes back; `control-back`: control changed until the End Phase goes back (`side`). */
+  kind: 'step' | 'return' | 'control-back';
 }
 
 /** CH-END-PHASE-PLAYED: remember a step for the End Phase (the link resolving now, or a situation card). */
@@ -136,12 +137,22 @@ function noMainZone(state: EngineState, side: Player, arriving = 0): boolean {
  * Works on a copy of the board: the chain's own answer (its events, its window, the numbers) stays as the chain left it.
  */
 export function playEndPhase(chainState: EngineState, before: Board, phase: 'end-phase' | 'standby-phase' = 'end-phase'): EndPhaseStepAnswer<Text>[] {
+  // CH-STANDBY-PHASE-PLAYED: the next Standby Phase, played the same way on a copy of the board.
+  if (phase === 'standby-phase') return playStandbyPhase({ ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions }, before);
+  return playEndPhaseOn(chainState, before).steps;
+}
+
+/**
+ * CH-END-PHASE-PLAYED, WIN-END-PHASE-STEP: the End Phase played, with what it did (the events after the chain's) and the board it
+ * left — the window that opens once those steps are done reads them.
+ */
+export function playEndPhaseOn(chainState: EngineState, before: Board): { steps: EndPhaseStepAnswer<Text>[]; events: EngineState['events']; board: Board } {
   const state: EngineState = { ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions };
-  if (phase === 'standby-phase') return playStandbyPhase(state, before);
   const pending = [...fromHistory(state), ...carried(state, before).filter((p) => p.phase === 'end-phase'), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
   const out: EndPhaseStepAnswer<Text>[] = [];
+  const from = state.events.length;
   for (const p of pending) out.push(playOne(state, p));
-  return out;
+  return { steps: out, events: state.events.slice(from), board: state.board };
 }
 
 /**
@@ -184,7 +195,7 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   const gone = named ? named.filter(({ x, c }) => !c || !still(state, x)).map(({ c, x }) => c ?? state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c)) : [];
   let cards: BoardCard[] = named ? named.filter(({ x, c }) => c && still(state, x)).map(({ c }) => c!) : [];
   const acting: Acting = { ref: p.source.ref, card: p.source.card, controller: p.source.controller, n: null, name: { zh: `「${p.source.name}」`, en: p.source.name }, rules, targets: [] };
-  const verb = p.kind === 'return' ? 'return' : a.do;
+  const verb = p.kind === 'return' ? 'return' : p.kind === 'control-back' ? 'control-back' : a.do;
   const answer = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown> = {}): EndPhaseStepAnswer<Text> => ({
     link: p.link,
     card: source,
@@ -196,6 +207,7 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   });
 
   if (p.kind === 'return') return playReturn(state, p, cards, gone, rules, answer);
+  if (p.kind === 'control-back') return playControlBack(state, p, cards, gone, rules, answer);
 
   // A step whose cards its filter names: those that fit when the phase comes.
   if (named === null && typeof a.what === 'object' && a.what.scope === 'all') {
@@ -271,4 +283,29 @@ function playReturn(
   // Not a summon: it is put back as it went — face-up, or face-down when it was banished face-down (CH-TEMP-BANISH-FACEDOWN).
   for (const c of back) moveCard(state.board, c, 'monster', c.faceUp);
   return answer(back, [...toGy.map((x) => x.c), ...gone], toGy.length ? 'to-gy' : back.length ? 'returned' : 'nothing', { toGy: toGy.map((x) => ({ name: x.c.card.name, why: x.why })), owners: back.map((c) => c.controller) });
+}
+
+/**
+ * CTL-UNTIL-END-PHASE: control changed until the End Phase (「直到这个回合的结束阶段前，…控制权转移给对方」) goes back to the player who
+ * had the monster before — the one still on the field as the same card (one that left or was turned face-down since is a new card,
+ * out of the effect's reach). CTL-ZONE-CHOOSER: the player getting it back chooses the Monster Zone.
+ */
+function playControlBack(
+  state: EngineState,
+  p: PendingLater,
+  cards: BoardCard[],
+  gone: BoardCard[],
+  rules: string[],
+  answer: (done: BoardCard[], notDone: BoardCard[], variant: string, extra?: Record<string, unknown>) => EndPhaseStepAnswer<Text>,
+): EndPhaseStepAnswer<Text> {
+  rules.push(R.CONTROL_UNTIL_END_PHASE, R.ZONE_CHOOSER);
+  const sideOf = (c: BoardCard): Player | null => p.cards?.find((x) => x.ref === c.ref)?.side ?? c.owner ?? null;
+  const back = cards.filter((c) => c.zone === 'monster' && sideOf(c) !== null && c.controller !== sideOf(c));
+  const away = cards.filter((c) => !back.includes(c));
+  for (const side of [...new Set(back.map(sideOf))]) {
+    const mine = back.filter((c) => sideOf(c) === side);
+    for (const c of mine) c.controller = side;
+    emit(state, { type: 'control-changed', cards: mine.map((c) => c.ref), link: null, by: null, cause: 'rule', zoneBy: side ?? undefined });
+  }
+  return answer(back, [...away, ...gone], back.length ? 'control-back' : 'nothing', { owners: back.map((c) => c.controller) });
 }

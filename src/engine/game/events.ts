@@ -22,6 +22,7 @@ export interface EventInput {
   tributed?: boolean;
   turnedFaceDown?: string[];
   targeted?: string[];
+  zoneBy?: Player;
 }
 
 /**
@@ -49,6 +50,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     tributed: e.tributed ? true : undefined,
     turnedFaceDown: e.turnedFaceDown?.length ? e.turnedFaceDown : undefined,
     targeted: e.targeted?.length ? e.targeted : undefined,
+    zoneBy: e.zoneBy,
     controllers: undefined,
   };
 }

@@ -17,6 +17,7 @@ import { refreshEquips } from './equip.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
+import { positionChangeRefusal } from './position-change.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
@@ -313,6 +314,15 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     p.events.push({ ...p.events[p.events.length - 1]!, type: 'flipped' });
     setPosition(p.after, p.action.subject, 'attack');
   },
+  // CH-POSITION-CHANGE: Attack ↔ Defense by the rules (./position-change.ts judged that it may be made).
+  'change-position'(p) {
+    const c = p.after.cards[p.action.subject];
+    if (!c) return;
+    const to = c.position === 'defense' ? 'attack' : 'defense';
+    setPosition(p.after, p.action.subject, to);
+    c.states = [...c.states, 'position-changed-this-turn'];
+    p.events.push(engineEvent({ type: 'position-changed', cards: [c.ref], link: null, cause: 'rule', by: p.actor, position: to }, p.step));
+  },
   flip(p) {
     const position = p.after.cards[p.action.subject]?.position ?? null;
     move(p, 'flipped', [p.action.subject], 'monster', p.action.cause, null);
@@ -477,6 +487,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
   if (limited) return { events: p.events, before, after, assumptions, warnings: [limited], refused: true };
+  // CH-POSITION-CHANGE: the change of battle position by the rules, once a turn, not after a summon or an attack declaration.
+  const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
+  if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
   HANDLERS[action.verb](p);
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
   if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);

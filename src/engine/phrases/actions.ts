@@ -273,6 +273,34 @@ export const ACTIONS: PhraseBook = {
   'do:discard': ({ count }) => t(`丢弃${count}张手卡`, `discards ${count}`),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  // CH-POSITION-CHANGE
+  [R.POSITION_CHANGE]: ({ card, why }) => {
+    const zh: Record<string, string> = {
+      'not-turn-player': '只有回合玩家能在自己的主要阶段把自己的怪兽变更表示形式',
+      'not-main-phase': '表示形式只能在主要阶段变更',
+      'not-monster-zone': '它不在怪兽区域',
+      'face-down': '里侧表示的怪兽不能这样变更表示形式（要变成表侧攻击表示是反转召唤）',
+      summoned: '这个回合召唤·反转召唤·特殊召唤·盖放过的怪兽不能这样变更表示形式（之后变成里侧表示也一样）',
+      attacked: '这个回合攻击宣言过的怪兽不能这样变更表示形式（之后变成里侧表示也一样）',
+      changed: '1只怪兽1回合只能这样变更1次表示形式',
+    };
+    const en: Record<string, string> = {
+      'not-turn-player': 'only the turn player may change the position of their own monsters, in their Main Phase',
+      'not-main-phase': 'a battle position is changed this way only in the Main Phase',
+      'not-monster-zone': 'it is not in a Monster Zone',
+      'face-down': 'a face-down monster cannot change its position this way (turning it face-up in Attack Position is a Flip Summon)',
+      summoned: 'a monster Normal, Flip or Special Summoned or Set this turn cannot change its position this way (even turned face-down since)',
+      attacked: 'a monster that declared an attack this turn cannot change its position this way (even turned face-down since)',
+      changed: 'a monster changes its position this way only once a turn',
+    };
+    return t(`「${card}」不能变更表示形式：${zh[why as string] ?? ''}。`, `${card} cannot change its battle position: ${en[why as string] ?? ''}.`);
+  },
+  // CTL-ZONES-FOR-ALL
+  [R.ZONES_FOR_ALL]: ({ need, free }) =>
+    t(`这个效果要得到${need}只对方怪兽的控制权（发动时已经确定），自己只有${free}个可用的主要怪兽区域（支付代价后），不能发动`, `this effect would take control of ${need} of the opponent's monsters (known as it is activated), but only ${free} of its controller's Main Monster Zones are free (after the cost): it cannot be activated`),
+  // CTL-GIVE-CONTROL
+  'do:give-control': ({ cards }) => t(`${cards.zh}的控制权移给对方`, `control of ${cards.en} goes to the opponent`),
+  'do:return-control': ({ cards }) => t(`${cards.zh}的控制权回到原本持有者`, `control of ${cards.en} goes back to the owner`),
   'do:negate-attack': () => t('攻击无效', 'the attack is negated'),
   'do:equip': ({ variant, cards, to }) =>
     variant === 'fails'

@@ -3,7 +3,7 @@
  * CH-END-PHASE-PLAYED and the rules it names).
  */
 import { t, type Text } from '../../i18n/text.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import type { PhraseBook } from './index.js';
 
 const VERB: Record<string, Text> = {
@@ -26,6 +26,9 @@ const WHY: Record<string, Text> = {
 };
 
 export const END_PHASE: PhraseBook = {
+  // WIN-END-PHASE-STEP
+  [W.END_PHASE_STEP]: () =>
+    t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),
   [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners, phase }) => {
     const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
     const v = VERB[verb as string] ?? t('处理', 'applied');
@@ -35,6 +38,14 @@ export const END_PHASE: PhraseBook = {
     if (variant === 'gy-lock-part') return t(`${pre.zh}：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）；从其他地方的处理在这里不判断。`, `${pre.en}: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is); taking from the other places is not judged here.`);
     if (variant === 'unknown') return t(`${pre.zh}在这里不判断。`, `${pre.en} is not judged here.`);
     if (variant === 'nothing') return t(`${pre.zh}没有可以处理的卡（那些卡已经离开或变成了新的卡）。`, `${pre.en} finds no card to apply to (the cards left or became new cards).`);
+    if (verb === 'control-back') {
+      // CTL-UNTIL-END-PHASE / CTL-ZONE-CHOOSER
+      const ps = owners as string[];
+      return t(
+        `${pre.zh}：${names(done).zh}的控制权回到${ps.join('、')}（由得到控制权的玩家${[...new Set(ps)].join('、')}决定放置的怪兽区域）。`,
+        `${pre.en}: control of ${names(done).en} goes back to ${ps.join(', ')} (the player getting it, ${[...new Set(ps)].join(', ')}, chooses the Monster Zone).`,
+      );
+    }
     if (verb === 'return') {
       const back = (done as string[]).length ? t(`${names(done).zh}回到持有者（${(owners as string[]).join('、')}）的场上（不是召唤）`, `${names(done).en} return(s) to the owner's field (${(owners as string[]).join(', ')}) — not a summon`) : t('', '');
       const gy = (toGy as { name: string; why: string }[]).map((x) => t(`「${x.name}」${WHY[x.why]!.zh}，送去墓地`, `${x.name} goes to the GY (${WHY[x.why]!.en})`));

@@ -202,6 +202,7 @@ const VERB_KIND: Record<string, WindowKind> = {
   'tribute-summon': 'summon',
   'special-summon': 'special-summon',
   'flip-summon': 'flip-summon',
+  'change-position': 'position-change',
   flip: 'flip',
   attack: 'attack-declaration',
   discard: 'discard',

@@ -271,7 +271,11 @@ export const spellCards = [
         kind: 'activation',
         cardOncePerTurn: true,
         cost: [{ do: 'pay-lp', amount: 1000, player: 'self' }],
-        does: [{ do: 'special-summon', from: 'extra', what: { filter: { kind: 'monster', subtypes: ['fusion'], levelMax: 5 }, scope: 'choose', count: 1 }, note: 'treated as a Fusion Summon; it cannot attack and is destroyed in the End Phase' }],
+        does: [
+          { do: 'special-summon', from: 'extra', what: { filter: { kind: 'monster', subtypes: ['fusion'], levelMax: 5 }, scope: 'choose', count: 1 }, note: 'treated as a Fusion Summon; it cannot attack and is destroyed in the End Phase' },
+          // WIN-END-PHASE-STEP: the End Phase destruction of the monster it summoned, a step left for then.
+          { do: 'destroy', what: 'moved', movedBy: 'special-summon', duration: 'end-phase', whenever: { event: 'phase-start', phase: 'end-phase', on: ['end-phase'] } },
+        ],
         summary: { zh: '支付1000基本分：从额外卡组把1只5星以下的融合怪兽当作融合召唤特殊召唤（不能攻击，结束阶段破坏）。', en: 'Pay 1000 LP: Special Summon 1 Level 5 or lower Fusion Monster as a Fusion Summon (cannot attack; destroyed in the End Phase).' },
       },
     ],

@@ -1,0 +1,37 @@
+/**
+ * WIN-END-PHASE-STEP (rules reference docs/c02/基本用语.rst:280–282): the End Phase played after the chain (`… 结束阶段`,
+ * CH-END-PHASE-PLAYED) does the steps earlier effects left for it, outside any chain; once they are done a window opens for what
+ * they did, like after any event — a monster destroyed by such a step may use its 「被效果破坏的场合」 trigger there. The step is no
+ * chain link's resolution, so it targets nothing (CH-END-PHASE-NOT-TARGETING): 「被不以这张卡为对象的卡的效果破坏」 is met.
+ */
+import type { Text } from '../../i18n/text.js';
+import type { Window, WindowKind } from '../../answer/types.js';
+import type { Scenario } from '../../scenario/types.js';
+import type { ChainResult } from '../types.js';
+import { openWindow } from './open.js';
+import { say } from '../phrases/index.js';
+import { W } from '../rule-ids.js';
+
+const KIND: Record<string, WindowKind> = { destroyed: 'destroy', banished: 'banish', 'sent-to-gy': 'send-to-gy', 'special-summoned': 'special-summon' };
+
+/**
+ * The window after the End Phase steps — one opens once any step is applied, even one that did nothing (a monster it would destroy
+ * was not destroyed): quick effects may be activated then (docs/c02/基本用语.rst:549–552). Null when no step was played.
+ */
+export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<Text> | null {
+  const played = result.endPhasePlayed;
+  if (!played || !result.endPhase?.length) return null;
+  const first = played.events.find((e) => KIND[e.type] !== undefined);
+  const window = openWindow({
+    scenario: { ...scenario, phase: 'end-phase' },
+    kind: first ? KIND[first.type]! : 'none',
+    events: played.events,
+    before: result.after,
+    after: played.board,
+    chain: null,
+    actionVerb: null,
+    tributes: [],
+  });
+  // (A step that did nothing opens a window all the same: it is named as such, not as no window.)
+  return { ...window, kind: window.kind === 'none' ? 'end-phase-step' : window.kind, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes] };
+}
