@@ -934,6 +934,7 @@ export const R = {
   // ── issue 16: equips of cards taken from outside the field ──
   /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
   EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',
+  EQUIP_TARGET_FROM_GY: 'CH-EQUIP-TARGET-FROM-GY',
   // ── issue 16: original ATK/DEF readings of 攻守计算 ──
   /** The compiler reads 「攻击力(·守备力)变成原本数值」「攻击力变成原本攻击力」 as a 变成 to the original: a one-shot change fixes the value to the original as it resolves (a 「?」 original is 0). */
   COMPILE_STAT_TO_ORIGINAL: 'CMP-STAT-TO-ORIGINAL',

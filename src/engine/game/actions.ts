@@ -2197,7 +2197,10 @@ function equip(d: Doing): ActionResult {
   if (equipsFromOutside(a, cards)) return equipFromOutside(state, link, a, cards, me, then.thenStep);
   if (a.to === 'spell') {
     // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
-    const moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c));
+    // CH-EQUIP-TARGET-FROM-GY: a target in the GY or banished (「以自己墓地1只…为对象…那只…当作装备卡使用给这张卡装备」) moves
+    // from there; a face-down banished card is not a monster the step can name.
+    const moved = cards.filter((c) => (c.zone === 'monster' ? !unaffected(state, link, c) : (c.zone === 'gy' || (c.zone === 'banished' && c.faceUp)) && c.card.type.kind === 'monster'));
+    if (moved.some((c) => c.zone !== 'monster')) link.rules.push(R.EQUIP_TARGET_FROM_GY);
     // It is equipped to the effect's own monster (「把…当作装备卡使用给这张卡装备」), which must still be face-up in
     // the Monster Zone: else it cannot be equipped and is sent to the GY by rule, not destroyed (CH-EQUIP-FAILS).
     const holder = board.cards[link.ref];
@@ -2205,10 +2208,12 @@ function equip(d: Doing): ActionResult {
     // either, and goes the same way.
     const noZone = moved.length > 0 && spellZonesFull(state, holder?.controller ?? me, moved);
     if (noZone || (holder && holder.card.type.kind === 'monster' && !(holder.zone === 'monster' && holder.faceUp))) {
-      if (!moved.length) return NOTHING;
+      // (A target in the GY or banished stays where it is: only a monster that left the Monster Zone is sent to the GY.)
+      const left = moved.filter((c) => c.zone === 'monster');
+      if (!left.length) return NOTHING;
       link.rules.push(noZone ? R.EQUIP_NO_ZONE : R.EQUIP_FAILS);
-      moveCards(state, moved, 'gy', 'sent-to-gy', link.n, me, 'rule');
-      return { done: false, text: say({ rule: 'do:equip', params: { variant: 'fails', cards: names(moved) } }) };
+      moveCards(state, left, 'gy', 'sent-to-gy', link.n, me, 'rule');
+      return { done: false, text: say({ rule: 'do:equip', params: { variant: 'fails', cards: names(left) } }) };
     }
     for (const c of moved) {
       const from = c.zone;
