@@ -69,8 +69,8 @@ function earlierUse(
   notApplied?: () => void,
   ownUse?: () => void,
 ): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'self-set' | 'phase'; copy: string | null } | null {
-  // CH-GAIN-OWN-NAME: a card using as its own the effects of another card of its very name (`X(得到效果:X)`, 救世星龙 using the
-  // other 救世星龙's) has two texts, its printed one and the one it gained: the first use this turn of a 1回合1次 of this copy is
+  // CH-GAIN-OWN-NAME: a card using as its own the effects of another card of its very name (`X(得到效果:X)`: one card using the
+  // other one's) has two texts, its printed one and the one it gained: the first use this turn of a 1回合1次 of this copy is
   // its printed effect's (the one that negated the other card), so the gained text may still be used once.
   let ownSpared = !(card.copiedFrom?.nameKept && card.copiedFrom.id === card.id);
   for (const h of scenario.history ?? []) {
