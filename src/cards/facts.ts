@@ -1382,6 +1382,11 @@ export interface TriggerPattern {
    * effect that moved it did not target it (an effect rewritten into one that targets nothing targets nothing: CH-REWRITE).
    */
   notTargeted?: true;
+  /**
+   * Added (issue 16, WIN-EQUIPPED-ONLY): 「装备在怪兽上的这张卡被…破坏时」「怪兽装备的这张卡…」 — this card must have been an Equip Card
+   * equipped to a monster when the event happened: one left in the Spell & Trap Zone unequipped (its equip not made) does not meet it.
+   */
+  equippedOnly?: true;
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**

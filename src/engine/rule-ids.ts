@@ -187,6 +187,10 @@ export const R = {
   COPY_TRAP_CONDITIONS: 'CH-COPY-TRAP-CONDITIONS',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
   COPY_OPT: 'CH-COPY-OPT',
+  /** Issue 16, 复制.rst:128: a card using another same-named card's effects as its own — its first 1回合1次 use is its printed one's. */
+  GAIN_OWN_NAME: 'CH-GAIN-OWN-NAME',
+  /** Issue 16, 装备卡.rst:60: 「装备在怪兽上的这张卡」 triggers only for an Equip Spell equipped to a monster when the event happened. */
+  EQUIPPED_ONLY: 'WIN-EQUIPPED-ONLY',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
   COPY_RESOLVES: 'CH-COPY-RESOLVES',
   /** Added (issue 16): a copy, by targeting, of an effect that takes no target is not an effect that targets (./game/state.ts activationOf). */

@@ -216,6 +216,8 @@ export interface EngineEvent {
    * the field (a Spell/Trap whose activation was negated): they did not leave *from the field*.
    */
   notFromField?: string[];
+  /** Added (issue 16, WIN-EQUIPPED-ONLY): cards of the event that were in the Spell & Trap Zone as Equip Spells equipped to no monster. */
+  unequipped?: string[];
   /** Added (issue 11): the cards were banished face-down (「里侧表示除外」). */
   faceDown?: boolean;
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */

@@ -307,11 +307,12 @@ const KIND_WORD: Record<string, CardKind> = { 魔法: 'spell', 陷阱: 'trap', �
  * 「只要这张卡在场上表侧表示存在，自己场上表侧表示存在的1只暗属性怪兽为对象的魔法·陷阱卡的效果无效并破坏」 (黑曜岩龙):
  * `targeting` is that card's description (relative to this card's controller), 「这张卡」 this card itself.
  */
-const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?$/;
+const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的(?:这张卡以外的)?((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?$/;
 function targetingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   const m = TARGETING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;
-  const targeting: CardFilter = /^(以)?这张卡$/.test(m[1]!) ? { self: true } : filterOf(m[1]!.replace(/^以/, ''));
+  // CMP-EQUIP-TARGETING-NEGATE: 「以装备怪兽为对象的这张卡以外的魔法卡的效果无效并破坏」 (静寂之杖-波纹): the monster this card equips.
+  const targeting: CardFilter = /^(以)?这张卡$/.test(m[1]!) ? { self: true } : /^(以)?装备怪兽$/.test(m[1]!) ? { kind: 'monster', equipped: true } : filterOf(m[1]!.replace(/^以/, ''));
   if (!Object.keys(targeting).length) return null;
   const kinds = [...new Set(m[2]!.split('·').map((k) => KIND_WORD[k]!))];
   const does: Action[] = [{ do: 'negate-effects', effects: [{ cardKind: kinds.length === 1 ? kinds[0]! : kinds, targeting, activatedOnly: true }], note: 'non-chain: applies when such an effect resolves' }];
@@ -505,6 +506,14 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     const head = /^([^，。]*?(?:攻击力|守备力)[^，。]*?(?:上升|下降|变成|变为)[^，。]*?)[，,](?=[^，。]*被[^，。]*破坏的场合)/.exec(whole);
     const stats = head ? compileActions(stepsOf(head[1]!), { targets: false, answers: false }).does.filter((a) => a.do === 'modify-stats' && a.change) : [];
     return { does: [...stats, replaces], unknown: [] };
+  }
+  // CMP-EQUIP-TARGETING-NEGATE: 「装备这张卡的怪兽守备力上升500分。以装备怪兽为对象的…的效果无效并破坏」 — an equip card's stat change
+  // sentence, then its negation of the effects that target the monster it equips: both read.
+  const equipHead = whole.includes('以装备怪兽为对象的') ? /^装备这张卡的怪兽的?((?:攻击力|守备力)(?:上升|下降)\d+分?)[，,](以装备怪兽为对象的.+)$/.exec(whole) : null;
+  const equipNegation = equipHead ? nonChainNegationOf(equipHead[2]!) : null;
+  if (equipHead && equipNegation) {
+    const stats = compileActions(stepsOf(`装备怪兽的${equipHead[1]!}`), { targets: false, answers: false }).does.filter((a) => a.do === 'modify-stats' && a.change);
+    return { does: [...stats, ...equipNegation.does], unknown: [] };
   }
   const nonChain = nonChainNegationOf(whole);
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };

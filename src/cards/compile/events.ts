@@ -492,6 +492,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (together) p.cardsMin = Number(together[1]);
   // WIN-BANISHED-FACE-DOWN: 「…被里侧表示除外」 — only a face-down banishment.
   if (words.includes('banished') && clause.includes('被里侧表示除外')) p.faceDown = true;
+  // WIN-EQUIPPED-ONLY: 「装备在怪兽上的这张卡」「怪兽装备的这张卡」 — only while it was equipped to a monster.
+  if (p.subject?.self && /装备在怪兽上的这张卡|怪兽装备的这张卡/.test(clause)) p.equippedOnly = true;
   // WIN-NOT-TARGETED: 「…被不以那张卡为对象的（卡的）效果破坏的场合」 — only by an effect that did not target that card.
   if (clause.includes('不以') && /不以(?:那些?|这张|那张)?(?:卡|怪兽)?为对象的(?:卡的)?效果/.test(clause)) p.notTargeted = true;
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.

@@ -157,11 +157,14 @@ export function moveCards(
   const partners = state.bonded ? bondedPartners(state, cards, to, type) : null;
   const from: (Zone | null)[] = [];
   let offField: string[] | undefined;
+  let unequipped: string[] | undefined;
   for (const c of cards) {
     const wasOnField = isField(c.zone);
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
     // destroyed or sent to the GY *from the field* (rules reference docs/c03/无效.rst:132, :144).
     if (c.activationNegated) (offField ??= []).push(c.ref);
+    // WIN-EQUIPPED-ONLY: an Equip Spell that stands in the Spell & Trap Zone equipped to no monster (its equip not made: its effect negated).
+    if (c.zone === 'spell' && c.faceUp && !c.equippedTo && c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
     from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
@@ -173,6 +176,7 @@ export function moveCards(
   if (extra.atActivation) ev.atActivation = true;
   if (extra.thenStep) ev.thenStep = true;
   if (offField) ev.notFromField = offField;
+  if (unequipped) ev.unequipped = unequipped;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   if (extra.tributed) ev.tributed = true;
   // WIN-NOT-TARGETED: which of the cards the moving link targeted (none when it was rewritten into an effect without targets).

@@ -17,6 +17,7 @@ export interface EventInput {
   atActivation?: boolean;
   thenStep?: boolean;
   notFromField?: string[];
+  unequipped?: string[];
   faceDown?: boolean;
   position?: 'attack' | 'defense';
   tributed?: boolean;
@@ -45,6 +46,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     atActivation: e.atActivation ? true : undefined,
     thenStep: e.thenStep ? true : undefined,
     notFromField: e.notFromField ? e.notFromField : undefined,
+    unequipped: e.unequipped?.length ? e.unequipped : undefined,
     faceDown: e.faceDown ? true : undefined,
     position: e.position,
     tributed: e.tributed ? true : undefined,

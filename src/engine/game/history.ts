@@ -59,7 +59,7 @@ function copyOf(scenario: EngineState['scenario'], ref: string): string | null {
  */
 function earlierUse(
   scenario: EngineState['scenario'],
-  card: { id: number; effects: readonly EffectFacts[]; name?: string },
+  card: { id: number; effects: readonly EffectFacts[]; name?: string; copiedFrom?: Card['copiedFrom'] },
   controller: Player,
   e: EffectFacts,
   states: BoardCard['states'],
@@ -67,7 +67,12 @@ function earlierUse(
   cardActivation: boolean,
   resummoned?: () => void,
   notApplied?: () => void,
+  ownUse?: () => void,
 ): { h: HistoryFact; variant: 'card' | 'hard' | 'soft' | 'self-set' | 'phase'; copy: string | null } | null {
+  // CH-GAIN-OWN-NAME: a card using as its own the effects of another card of its very name (`X(得到效果:X)`: one card using the
+  // other one's) has two texts, its printed one and the one it gained: the first use this turn of a 1回合1次 of this copy is
+  // its printed effect's (the one that negated the other card), so the gained text may still be used once.
+  let ownSpared = !(card.copiedFrom?.nameKept && card.copiedFrom.id === card.id);
   for (const h of scenario.history ?? []) {
     // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
     // effects list —, so an earlier use of the real card's effect counts for the copy, and the other way round.
@@ -122,6 +127,11 @@ function earlierUse(
       resummoned?.();
       continue;
     }
+    if (!ownSpared && !becameNewCard(states)) {
+      ownSpared = true;
+      ownUse?.();
+      continue;
+    }
     return { h, variant: becameNewCard(states) ? 'self-set' : 'soft', copy };
   }
   return null;
@@ -151,7 +161,10 @@ function phaseBound(e: EffectFacts): boolean {
 /** CH-HISTORY-USED for a chain link: the refusal, and the assumption when the copy is not listed. */
 export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard, e: EffectFacts): Phrase | null {
   if ((state.scenario.history ?? []).length === 0) return null;
-  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation, () => { if (!link.rules.includes(R.HISTORY_RESUMMONED)) link.rules.push(R.HISTORY_RESUMMONED); }, () => { if (!link.rules.includes(R.ONCE_APPLIED)) link.rules.push(R.ONCE_APPLIED); });
+  const use = earlierUse(state.scenario, link.card, link.controller, e, self.states, link.instanceRef, link.cardActivation, () => { if (!link.rules.includes(R.HISTORY_RESUMMONED)) link.rules.push(R.HISTORY_RESUMMONED); }, () => { if (!link.rules.includes(R.ONCE_APPLIED)) link.rules.push(R.ONCE_APPLIED); }, () => {
+    if (!link.rules.includes(R.GAIN_OWN_NAME)) link.rules.push(R.GAIN_OWN_NAME);
+    pushOnce(state.assumptions, say({ rule: R.GAIN_OWN_NAME, params: { card: link.card.name } }));
+  });
   if (!use) return null;
   const params = { card: use.h.card.name, negated: use.h.negated ?? 'none' };
   if (use.h.by) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: use.h.card.name, by: use.h.by.name, variant: 'counted' } }));
@@ -163,7 +176,7 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
 }
 
 /** The window's view of CH-HISTORY-USED: is this effect of this board card spent by an earlier activation? */
-export function spentEarlier(scenario: EngineState['scenario'], ref: string, card: { id: number; effects: readonly EffectFacts[]; name?: string }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
+export function spentEarlier(scenario: EngineState['scenario'], ref: string, card: { id: number; effects: readonly EffectFacts[]; name?: string; copiedFrom?: Card['copiedFrom'] }, controller: Player, e: EffectFacts, states: BoardCard['states']): boolean {
   return earlierUse(scenario, card, controller, e, states, ref, false) !== null;
 }
 

@@ -141,6 +141,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
+      // WIN-EQUIPPED-ONLY: 「装备在怪兽上的这张卡」 — an Equip Spell that was equipped to no monster then does not meet it.
+      if (pattern.equippedOnly && event.unequipped?.includes(raw)) return;
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
       const negatedBefore = pattern.from !== undefined && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
       // WIN-TRAP-MONSTER-FROM-GY (rules reference docs/c02/基本用语.rst:1109–1110): a trap monster special summoned from the

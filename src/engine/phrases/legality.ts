@@ -570,6 +570,11 @@ export const LEGALITY: PhraseBook = {
           `This ${card} already activated this once-per-turn effect this turn${how.en} and has not been turned face-down or temporarily banished since (which would make it a new card), so ${name.en} cannot be activated.`,
         );
   },
+  [R.GAIN_OWN_NAME]: ({ card }) =>
+    t(
+      `「${card}」按情境把另一张「${card}」记述的效果作为自身的效果使用：它自身印刷的效果和得到的效果是两段文本，这个回合先前那次1回合1次的发动算作它自身效果的（就是让那张卡无效的那次），得到的效果还可以再发动1次。`,
+      `${card} uses the effects of another ${card} as its own, as the situation says: its printed effect and the gained one are two texts — the earlier once-per-turn activation this turn is taken as its own effect's (the one that negated that card), and the gained effect may still be activated once.`,
+    ),
   [R.HISTORY_BY]: ({ card, by, variant }) =>
     variant === 'no-lock'
       ? t(
