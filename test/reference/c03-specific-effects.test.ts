@@ -554,7 +554,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:551] 治安战警队 莫名者 and 诅咒之吸血鬼: decided at the next Standby Phase — not expressible: card: 治安战警队 莫名者 is newer than the card database; also notation: columns cannot be stated');
   it('[ref docs/c03/特定效果的处理方法.rst:552] a monster unaffected only by activated effects is still affected by 技能抽取 (a continuous effect, no resolution): its effect activated under it is negated — 淘气仙星·贝拉麦当娜 (「不受其他卡发动的效果影响」) stands in for 铠皇龙-电子暗黑终结龙, newer than the card database; 大逮捕, 次元障壁 and 冰剑龙 幻冰龙③ not asked (CH-PROTECT-ACTIVATED-ONLY)', () => { const a = ask('{回合:A A场:淘气仙星·贝拉麦当娜 B场:技能抽取} C1 A:淘气仙星·贝拉麦当娜②'); expect(links(a)).toEqual(['C1:legal:effect-negated']); expect(a.links[0]!.rules).toContain('CH-PROTECT-ACTIVATED-ONLY'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:553] 雾动机龙 P effects negate 魔族之链’s resolution but not its lasting effect — not expressible: vocabulary: "unaffected by activated effects" versus lingering effects');
+  it('[ref docs/c03/特定效果的处理方法.rst:553] 雾动机龙 P effects negate 魔族之链’s resolution but not its lasting effect: it stays and its ① applies (CH-NONCHAIN-NEGATE-OPTIONAL, CH-CONT-NEGATED-LASTING)', () => {
+    for (const scale of ['雾动机龙·蛇颈龙', '雾动机龙·腕龙', '雾动机龙·霸王龙']) {
+      const a = ask(`{回合:B 阶段:主要1 A场:${scale}(灵摆左),雾动机龙·甲龙 B场:魔族之链(盖)} C1 B:魔族之链→A:雾动机龙·甲龙`);
+      expect(links(a)).toEqual(['C1:legal:effect-negated']);
+      expect(a.window.notes.join('\n')).toMatch(/先适用从此开始适用的永续效果（「魔族之链」）/);
+      expect(a.window.notes.join('\n')).not.toMatch(/按规则送去墓地：「魔族之链」/);
+    }
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:554] I：P伪装舞会莱娜 summons after its resolution; 赫焉龙 大木偶剧场龙② counts only summons during a resolution — not expressible: vocabulary: summons by an activated effect');
   it('[ref docs/c03/特定效果的处理方法.rst:560] 天照大神 made DARK by DNA移植手术 (declared DARK): its effect activated on the field is negated by 吸入暗阴的魔镜, not by 吸入闪光的魔镜 (its printed LIGHT no longer counts) (SIT-DECLARED; its ② here, the flip effect, stands for its ①)', () => { expect(links('{回合:A 阶段:主要1 A场:天照大神(守),DNA移植手术(宣言:暗) B场:吸入暗阴的魔镜} C1 A:天照大神②')).toEqual(['C1:legal:effect-negated']); expect(links('{回合:A 阶段:主要1 A场:天照大神(守),DNA移植手术(宣言:暗) B场:吸入闪光的魔镜} C1 A:天照大神②')).toEqual(['C1:legal:resolved']); expect(links('{回合:A 阶段:主要1 A场:天照大神(守) B场:吸入闪光的魔镜} C1 A:天照大神②')).toEqual(['C1:legal:effect-negated']); });
   it('[ref docs/c03/特定效果的处理方法.rst:561] No.41 泥睡魔兽 睡梦貘 summoned in Defense Position by 战线复归 chained to a monster’s effect: activated in Attack Position the effect is not negated; activated in Defense Position it is (CH-NEGATE-POSITION-AT-ACTIVATION; 魔导战士 破坏者③ stands for the monster’s effect)', () => {
