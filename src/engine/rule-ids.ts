@@ -311,6 +311,8 @@ export const R = {
   STEPS_APART: 'CH-STEPS-APART',
   /** A Continuous Spell/Trap negating its target negates it from its activation's resolution on (issue 16). */
   CONT_NEGATE_TARGETS: 'CH-CONT-NEGATE-TARGETS',
+  /** A Continuous Spell/Trap whose link only had its effect negated stays; its continuous effects apply from then on (the chain-end note, window/index.ts). */
+  CONT_NEGATED_LASTING: 'CH-CONT-NEGATED-LASTING',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */

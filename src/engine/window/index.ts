@@ -161,6 +161,9 @@ export function chainEndNotes(result: ChainResult): Text[] {
     // (A Normal Spell/Trap that became an Equip Card as it resolved — 「这张卡当作…的装备卡使用」「发动后这张卡变成…的装备卡」 — stays, equipped: CH-ST-STAYS-BY-TEXT.)
     const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s)) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
     if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
+    // CH-CONT-NEGATED-LASTING (R.CONT_NEGATED_LASTING): a Continuous Spell/Trap whose link had only its effect negated stays, and its continuous
+    // effects (no part of the link's resolution) apply from now on (docs/c03/特定效果的处理方法.rst:553).
+    else if (staying && l.outcome === 'effect-negated' && now.card.type.subtypes.includes('continuous') && isField(now.zone) && now.faceUp && now.card.effects.some((e) => e.kind === 'continuous')) applying.push(now.card.name);
     const movedByEffect = gyMoves.byEffect.has(key);
     const byRuleEvent = gyMoves.byRule.has(key);
     const leaves = !staying || l.outcome === 'activation-negated';
