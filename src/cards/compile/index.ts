@@ -13,7 +13,7 @@
  *      with from/to) and ./continuous.ts (what a continuous effect holds), over the lexicon ./words.ts.
  * The reference measurement (test/cards/compile-vs-reference.test.ts) never reaches src/.
  */
-import { materialGrant } from './material-grants.js';
+import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
@@ -92,6 +92,12 @@ export function compileEffects(whole: string, type: CardType): EffectFacts[] {
     if (seg.grantsOther && es[0] && (type.kind === 'monster' || seg.text.includes('有这张卡在作为超量素材中'))) {
       const grant = materialGrant(seg.text, compileEffects);
       if (grant) es[0].grantsSummoned = grant;
+    }
+    // CMP-MATERIAL-STAT-GRANT: 「这张卡为同调素材的同调怪兽攻击力上升500」 — the stats of the monster made with this card, not its own.
+    const statGrant = type.kind === 'monster' && es.length === 1 && es[0]!.kind === 'continuous' ? materialStatGrant(seg.text, compileEffects) : null;
+    if (statGrant) {
+      es[0]!.does = [];
+      es[0]!.grantsSummoned = statGrant;
     }
     out.push(...es);
   }

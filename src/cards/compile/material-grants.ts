@@ -43,3 +43,18 @@ export function materialGrant(text: string, compile: (text: string, type: CardTy
   if (effects.length === 0) return null;
   return { ...grant, effects };
 }
+
+/**
+ * CMP-MATERIAL-STAT-GRANT: 「这张卡为同调素材的同调怪兽（的）攻击力（·守备力）上升500」 (炎龙星-狻猊③, 火焰共鸣者, 念力循轨人②) as the whole
+ * continuous effect — no ●, no lasting 「直到…」, nothing after it — changes the stats of the monster summoned with this card as that
+ * material, not this card's own: read as a grant to that monster (a ● 「这张卡的攻击力（·守备力）上升500」 of its own, FD-MATERIAL-GRANTS),
+ * held while it remembers its materials. Null for any other text.
+ */
+export function materialStatGrant(text: string, compile: (text: string, type: CardType) => EffectFacts[]): Grant | null {
+  const m = /^(?:[①-⑳]：)?这张卡为(同调|超量|融合|连接)素材的\1怪兽(?:的)?((?:攻击力|守备力)(?:·守备力)?(?:上升|下降)\d+)。?$/.exec(text.trim());
+  if (!m) return null;
+  const method = METHOD[m[1]!]!;
+  const effects = compile(`这张卡的${m[2]}。`, grantedType(method)).map((e) => ({ ...e, n: 1 }));
+  if (effects.length === 0 || !effects.every((e) => e.kind === 'continuous' && e.does.length > 0)) return null;
+  return { method, effects };
+}
