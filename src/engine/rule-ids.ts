@@ -631,6 +631,7 @@ export const R = {
   /** Added (issue 16): 「不能把魔法卡发动」 forbids the card activation only, not a face-up card's effect. */
   FORBIDDEN_CARD_ACTIVATION: 'CH-FORBIDDEN-CARD-ACTIVATION',
   PENDULUM: 'CH-PENDULUM',
+  TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */

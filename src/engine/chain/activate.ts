@@ -73,7 +73,12 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     if (group.length > 1) return pickChoice(state, link, group, below);
     // P① names a Pendulum Effect, ① a monster effect: numbered apart (CH-PENDULUM).
     if (pendulum || hasPendulum) link.rules.push(R.PENDULUM);
-    return effects.find((e) => e.n === typed && Boolean(e.pendulum) === pendulum) ?? null;
+    // CH-TYPED-NOT-PROCEDURE: a summoning procedure is never activated — one the compiler numbered like an effect (a Pendulum
+    // monster's unnumbered procedure after its Pendulum ①②) gives way to the activatable effect of that number.
+    const typedHits = effects.filter((e) => e.n === typed && Boolean(e.pendulum) === pendulum);
+    const activatable = typedHits.find((e) => e.kind !== 'procedure');
+    if (activatable && typedHits.some((e) => e.kind === 'procedure')) link.rules.push(R.TYPED_NOT_PROCEDURE);
+    return activatable ?? typedHits[0] ?? null;
   }
   // With no number, a Pendulum card's effects are the ones usable where it is: in the Pendulum Zone (a
   // Spell & Trap Zone) its Pendulum Effects, elsewhere its monster effects (CH-PENDULUM).
