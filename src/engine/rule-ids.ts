@@ -461,6 +461,8 @@ export const R = {
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
   /** Added (issue 16): a procedure that sends cards to the GY cannot be made while a redirect would banish one of them instead. */
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',
+  /** A procedure that banishes its cards cannot take one from a place a face-up floodgate closes to banishing (「不能把墓地的卡除外」) (issue 16). */
+  PROCEDURE_FORBIDDEN_FROM: 'CH-PROCEDURE-FORBIDDEN-FROM',
   /** Added (issue 16): a face-down card temporarily banished (「直到结束阶段除外」) is banished face-down. */
   TEMP_BANISH_FACEDOWN: 'CH-TEMP-BANISH-FACEDOWN',
   /** Added (issue 16): a summon written as the action is not made when a face-up limit (one Type only, 「只能有1只表侧表示存在」) or an earlier pledge of the turn forbids it. */
