@@ -1047,6 +1047,10 @@ export const W = {
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
+  /** 「有X指示物放置的怪兽从场上离开的场合」: the counters the subject held on the field as it left (issue 16). */
+  LEFT_WITH_COUNTER: 'WIN-LEFT-WITH-COUNTER',
+  /** A monster whose effect's activation was negated is still in its Monster Zone: destroyed, it left the field (issue 16). */
+  NEGATED_MONSTER_LEAVES: 'WIN-NEGATED-MONSTER-LEAVES',
   /** Added (issue 16): a Token banished or sent to the GY vanished: 「…被除外·送去墓地的场合」 does not see it. */
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (issue 16): 「自己回合…时」 is judged with the card's controller when the event happened. */

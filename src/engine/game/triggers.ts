@@ -143,7 +143,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // it was not "sent from the field".
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
       // WIN-NEGATED-MONSTER-LEAVES: only a Spell/Trap card's activation leaves its card nowhere on the field; a monster whose effect's
-      // activation was negated is still in its Monster Zone, and leaves it when destroyed (饼蛙②: 「那个发动无效并破坏」).
+      // activation was negated is still in its Monster Zone, and leaves it when destroyed (「那个发动无效并破坏」).
       const negatedBefore = pattern.from !== undefined && (fromZone ?? justBefore()?.zone ?? null) !== 'monster' && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
       // WIN-TRAP-MONSTER-FROM-GY (rules reference docs/c02/基本用语.rst:1109–1110): a trap monster special summoned from the
       // GY was a Trap Card there, not a monster — 「从墓地以外有怪兽特殊召唤」 sees it, 「从墓地特殊召唤」 (a monster from the GY) does not.
