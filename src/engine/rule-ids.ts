@@ -467,6 +467,8 @@ export const R = {
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
   /** Added (issue 16): a procedure that sends cards to the GY cannot be made while a redirect would banish one of them instead. */
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',
+  /** A procedure that banishes its cards cannot take one from a place a face-up floodgate closes to banishing (「不能把墓地的卡除外」) (issue 16). */
+  PROCEDURE_FORBIDDEN_FROM: 'CH-PROCEDURE-FORBIDDEN-FROM',
   /** Added (issue 16): a face-down card temporarily banished (「直到结束阶段除外」) is banished face-down. */
   TEMP_BANISH_FACEDOWN: 'CH-TEMP-BANISH-FACEDOWN',
   /** Added (issue 16): a summon written as the action is not made when a face-up limit (one Type only, 「只能有1只表侧表示存在」) or an earlier pledge of the turn forbids it. */
@@ -1069,6 +1071,10 @@ export const W = {
   CAUSE_RULE: 'WIN-CAUSE-RULE',
   /** 「场上的○○被破坏」: the subject's place and face are read where the card was when it happened (issue 16). */
   SUBJECT_WHERE_IT_WAS: 'WIN-SUBJECT-WHERE-IT-WAS',
+  /** 「有X指示物放置的怪兽从场上离开的场合」: the counters the subject held on the field as it left (issue 16). */
+  LEFT_WITH_COUNTER: 'WIN-LEFT-WITH-COUNTER',
+  /** A monster whose effect's activation was negated is still in its Monster Zone: destroyed, it left the field (issue 16). */
+  NEGATED_MONSTER_LEAVES: 'WIN-NEGATED-MONSTER-LEAVES',
   /** Added (issue 16): a Token banished or sent to the GY vanished: 「…被除外·送去墓地的场合」 does not see it. */
   TOKEN_VANISHED: 'WIN-TOKEN-VANISHED',
   /** Added (issue 16): 「自己回合…时」 is judged with the card's controller when the event happened. */

@@ -15,7 +15,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).toEqual([]);
     expect(a.warnings.join('')).toContain('不能灵摆召唤');
   });
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:40] 古圣戴 始龙 may be ritual summoned with 高等仪式术 or 异色眼降临 (「…降临」 is no restriction) — not expressible: notation: no ritual summon with its ritual Spell');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:40] 古圣戴 始龙 may be ritual summoned with 高等仪式术 or 异色眼降临 (「…降临」 is no restriction) (SIT-RITUAL-LEVELS)', () => {
+    const high = ask('{回合:A 阶段:主要1 A手:古圣戴 始龙,高等仪式术 A卡组:黑魔术师} 仪式召唤 古圣戴 始龙 素材 黑魔术师 [由高等仪式术]');
+    expect(eventCards(high, 'special-summoned')).toEqual(['古圣戴 始龙']);
+    expect(high.warnings).toEqual([]);
+    const odd = ask('{回合:A 阶段:主要1 A手:古圣戴 始龙,异色眼降临 A场:异色眼灵摆龙} 仪式召唤 古圣戴 始龙 素材 异色眼灵摆龙 [由异色眼降临]');
+    expect(eventCards(odd, 'special-summoned')).toEqual(['古圣戴 始龙']);
+    expect(odd.warnings).toEqual([]);
+  });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:41] 圣灵兽骑 火狮 summoned by its own procedure counts as properly summoned: once in the GY it may be revived (stated 正规出场)', () => { expect(legal('{回合:A A墓:圣灵兽骑 火狮(正规出场)} C1 A:活死人的呼声→圣灵兽骑 火狮', 1)).toBe(true); });
   it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:43] 腐朽的祭仪要录 ① cannot reveal 世界末日 to add 破灭与终焉之支配者 (「世界末日」卡 is an archetype there) — not expressible: card: 腐朽的祭仪要录 is newer than the card database');
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:48] 涅槃之超魔导剑士 summoned by 同调变化 was not properly summoned (stated 未正规出场), so it cannot be revived later', () => { expect(legal('{回合:A A墓:涅槃之超魔导剑士(未正规出场)} C1 A:活死人的呼声→涅槃之超魔导剑士', 1)).toBe(false); });
@@ -32,7 +39,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:67] 星尘龙/爆裂体 summoned by 青天霹雳 (never properly summoned) cannot bring itself back in the End Phase (its End Phase return is its effect ③ — ① is its summoning condition, ② the negation; CMP-MOVED-FOR, CMP-OPTIONAL-TRIGGER-STEP)', () => { const a = ask('{回合:A 阶段:结束阶段 A墓:星尘龙/爆裂体(未正规出场)} C1 A:星尘龙/爆裂体③'); expect(a.links[0]!.legal).toBe(false); expect(a.links[0]!.rules).toContain('CH-SUMMON-CONDITION'); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:68] 毒蛇神 维诺米纳迦 summoned by 青天霹雳 (never properly summoned) cannot revive itself', () => { const a = ask('{回合:A A墓:毒蛇神 维诺米纳迦(未正规出场)} C1 A:毒蛇神 维诺米纳迦'); expect(a.links[0]!.legal).toBe(false); expect(a.links[0]!.rules).toContain('CH-SUMMON-CONDITION'); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:69] 守护者·戴思塞斯 equipped from the hand then sent to the GY must still activate ④, which only discards (it cannot summon itself) (CH-SUMMON-CONDITION-STEP)', () => { expect(links('{回合:A A墓:守护者·戴思塞斯(未正规出场) A手:三眼怪} C1 A:守护者·戴思塞斯④')).toEqual(['C1:legal:resolved']); });
-  it.todo('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:89] 狱火机·拿玛\'s procedure is no effect: under 王家长眠之谷 it may leave the GY, banishing 3 狱火机 from the hand — not expressible: notation: no cost choice for a summoning procedure');
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:89] 狱火机·拿玛\'s procedure is no effect: under 王家长眠之谷 it may leave the GY, banishing 3 狱火机 from the hand — not one from the GY (CH-PROCEDURE-FORBIDDEN-FROM)', () => {
+    const hand = ask('{回合:A 阶段:主要1 A墓:狱火机·拿玛 A手:狱火机·莉莉丝,狱火机·撒旦,狱火机·巴力 B场:王家长眠之谷} 特殊召唤 狱火机·拿玛 素材 狱火机·莉莉丝,狱火机·撒旦,狱火机·巴力');
+    expect(eventCards(hand, 'special-summoned')).toEqual(['狱火机·拿玛']);
+    expect(eventCards(hand, 'banished').sort()).toEqual(['狱火机·莉莉丝', '狱火机·撒旦', '狱火机·巴力'].sort());
+    const gy = ask('{回合:A 阶段:主要1 A墓:狱火机·拿玛,狱火机·巴力 A手:狱火机·莉莉丝,狱火机·撒旦 B场:王家长眠之谷} 特殊召唤 狱火机·拿玛 素材 狱火机·莉莉丝,狱火机·撒旦,狱火机·巴力');
+    expect(eventCards(gy, 'special-summoned')).toEqual([]);
+    expect(gy.warnings.join('')).toContain('王家长眠之谷');
+  });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:90] 暗黑界的龙神 格拉法 (a Normal-Summonable monster) summoning itself from the GY is an effect: 王家长眠之谷 stops it', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法 B场:王家长眠之谷} 特殊召唤 暗黑界的龙神 格拉法');
     expect(a.warnings.join()).toContain('王家长眠之谷');

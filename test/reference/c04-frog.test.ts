@@ -29,7 +29,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(win(input('[盖放 苹果魔术少女]')).triggers.some((t) => t.includes('苹果魔术少女'))).toBe(false);
     expect(win(input('')).triggers.some((t) => t.includes('苹果魔术少女'))).toBe(true);
   });
-  it.todo('[ref docs/c04/饼蛙.rst:51] a monster with a Predator Counter destroyed and Set by 饼蛙 still triggers 捕食惑星 — not expressible: vocabulary: counters on cards are not facts; notation: no [盖放 X] note');
+  it('[ref docs/c04/饼蛙.rst:51] a monster with a Predator Counter destroyed and Set by 饼蛙 still triggers 捕食惑星 (WIN-LEFT-WITH-COUNTER, WIN-NEGATED-MONSTER-LEAVES)', () => {
+    const input = (counter: string) => `{回合:B A场:饼蛙,捕食惑星 A手:死亡青蛙 B场:苹果魔术少女${counter}} C1 B:苹果魔术少女① C2 A:饼蛙②[cost:送墓 死亡青蛙][盖放 苹果魔术少女]`;
+    expect(moved(input('(捕食指示物1)'), 'special-summoned')).toEqual(['苹果魔术少女']);
+    expect(win(input('(捕食指示物1)')).triggers).toContain('A 捕食惑星#1 M');
+    expect(win(input('')).triggers.some((t) => t.includes('捕食惑星'))).toBe(false);
+  });
   it('[ref docs/c04/饼蛙.rst:53] a destroyed monster is Set by a face-down Special Summon to A\'s field; with 虚无空间 face-up it cannot be summoned, so it is not Set (CH-SET-DESTROYED)', () => {
     const input = (extra: string) => `{回合:B 阶段:主要1 A场:饼蛙${extra} B场:同族感染病毒} C1 B:同族感染病毒① C2 A:饼蛙②[盖放 同族感染病毒]`;
     expect(moved(input(''), 'special-summoned')).toEqual(['同族感染病毒']);

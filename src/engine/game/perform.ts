@@ -36,6 +36,7 @@ import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
 import { pendulumSummonRefusal } from './pendulum-summon.js';
+import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
 interface Performing {
@@ -475,6 +476,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-GY-REDIRECT-PROCEDURE): a procedure that sends cards to the GY cannot send one a redirect would banish.
   const redirected = subject ? procedureRedirectRefusal(p, action, subject) : null;
   if (redirected) return { events: p.events, before, after, assumptions, warnings: [redirected], refused: true };
+  // Issue 16 (CH-PROCEDURE-FORBIDDEN-FROM): a procedure that banishes cannot take them from a place a floodgate closes to banishing.
+  const closed = subject ? procedureForbiddenFrom(before, action, subject, p.actor, p.known!) : null;
+  if (closed) return { events: p.events, before, after, assumptions, warnings: [closed], refused: true };
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };

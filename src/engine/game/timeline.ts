@@ -24,11 +24,13 @@ export interface Snapshot {
    * the card where it was sees; gone once it leaves the field (in the GY it is the printed card).
    */
   changed?: Changed | undefined;
+  /** Added (issue 16, WIN-LEFT-WITH-COUNTER): the counters on it while it is on the field (「有捕食指示物放置的怪兽从场上离开的场合」). */
+  counters?: Record<string, number> | undefined;
 }
 
 /** A snapshot with every field present, so all of them share one object shape. */
-function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined): Snapshot {
-  return { zone, faceUp, controller, position, specialSummoned, summonStates, changed };
+function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined, counters: Record<string, number> | undefined = undefined): Snapshot {
+  return { zone, faceUp, controller, position, specialSummoned, summonStates, changed, counters };
 }
 
 export interface TimelineCard {
@@ -122,7 +124,7 @@ export class Timeline {
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
     const key = this.canon(b.ref);
     // Every field present (absent ones undefined): one snapshot shape for the readers (issue 10).
-    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined);
+    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined, isField(b.zone) ? b.counters : undefined);
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -175,6 +177,8 @@ export class Timeline {
         if (!isField(next.zone) && next.specialSummoned !== undefined) next.specialSummoned = undefined;
         // Off the field (or face-down) no continuous change reaches it: it is the printed card again.
         if (next.changed !== undefined && (!isField(next.zone) || !next.faceUp)) next.changed = undefined;
+        // Counters do not leave the field with their card.
+        if (next.counters !== undefined && !isField(next.zone)) next.counters = undefined;
         // Summoned again (or moved off the Monster Zone): the old summon is no longer its own.
         if (next.summonStates !== undefined && (next.zone !== 'monster' || e.type === 'summoned' || e.type === 'special-summoned')) next.summonStates = undefined;
         now.set(key, next);

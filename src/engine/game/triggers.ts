@@ -144,7 +144,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // WIN-EQUIPPED-ONLY: 「装备在怪兽上的这张卡」 — an Equip Spell that was equipped to no monster then does not meet it.
       if (pattern.equippedOnly && event.unequipped?.includes(raw)) return;
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
-      const negatedBefore = pattern.from !== undefined && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
+      // WIN-NEGATED-MONSTER-LEAVES: only a Spell/Trap card's activation leaves its card nowhere on the field; a monster whose effect's
+      // activation was negated is still in its Monster Zone, and leaves it when destroyed (「那个发动无效并破坏」).
+      const negatedBefore = pattern.from !== undefined && (fromZone ?? justBefore()?.zone ?? null) !== 'monster' && events.some((e, k) => k < index && e.type === 'activation-negated' && e.cards.some((c) => ctx.canon(c) === ref));
       // WIN-TRAP-MONSTER-FROM-GY (rules reference docs/c02/基本用语.rst:1109–1110): a trap monster special summoned from the
       // GY was a Trap Card there, not a monster — 「从墓地以外有怪兽特殊召唤」 sees it, 「从墓地特殊召唤」 (a monster from the GY) does not.
       const origin = fromZone ?? justBefore()?.zone ?? null;
@@ -199,6 +201,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         cards.push(ref);
         return;
       }
+      // WIN-LEFT-WITH-COUNTER: 「有X指示物放置的怪兽从场上离开的场合」 reads the counters it held on the field as it left.
+      if (subject.hasCounter !== undefined && isField(fromZone ?? before?.zone ?? null) && before?.counters) (view as { counters?: Record<string, number> }).counters = before?.counters;
       if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, fromZone ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });

@@ -67,6 +67,8 @@ export const ACTIONS: PhraseBook = {
     t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（例如自己场上没有怪兽存在），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (such as controlling no monsters), which does not hold now: it cannot be Special Summoned that way.`),
   [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
     t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
+  [R.PROCEDURE_FORBIDDEN_FROM]: ({ card, banished, source }) =>
+    t(`「${card}」的特殊召唤手续要把卡除外，但场上表侧表示的「${source}」让那个场所的卡不能除外：不能把「${banished}」除外来进行这个手续（手续不是效果，从其他场所除外可以）。`, `${card}'s procedure banishes cards, but ${source}, face-up on the field, stops cards there from being banished: ${banished} cannot be banished for it (the procedure is no effect; cards banished from elsewhere may still pay it).`),
   [R.SUMMON_ACT_LIMIT]: ({ card, variant, source, limit, there, player }) => {
     if (variant === 'pledge') {
       return t(`这个回合${player}已经发动了「${source}」，它的誓约（这个效果发动的回合自己不能那样召唤）在发动时就开始适用（效果被无效也适用，发动被无效则不适用）：不能召唤「${card}」。`, `${player} activated ${source} this turn; its pledge (the turn you activate it you cannot summon so) binds from that activation (also when its effect was negated, not when its activation was): ${card} cannot be summoned.`);
