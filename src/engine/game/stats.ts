@@ -39,6 +39,7 @@ import type { Board, BoardCard, StatMod } from '../types.js';
 import type { Settled } from '../../cards/shape.js';
 import { R } from '../rule-ids.js';
 import { battleDamage, battleProof, standingRules, type ActiveRule } from './battle-damage.js';
+import { boardAttackStopped } from './attack-stops.js';
 import { battleSelfDestructs } from './battle-self-destruct.js';
 
 export type Stat = 'atk' | 'def';
@@ -447,7 +448,8 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
   // CH-BATTLE-FLIPPED: a face-down monster attacked is turned face-up before damage calculation: the calculation reads it face-up.
   const flipped = after.attack ? flipAttacked(after) : null;
   const fought = flipped ?? after;
-  const calc = after.attack ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
+  // WIN-ATTACK-STOPS: an attacker that left or was changed to Defense Position in the chain stops its attack — no damage calculation.
+  const calc = after.attack && !boardAttackStopped(after) ? battleOutcome(fought, [...standingRules(fought), ...lingering]) : null;
   // CH-SELF-DESTRUCT-BATTLE: the self-destructions that apply after the calculation.
   const selfDestroyed = calc ? battleSelfDestructs(fought, calc.destroyed, flipped ? (calc.target ?? null) : null) : [];
   const battle = calc && selfDestroyed.length ? { ...calc, selfDestroyed } : calc;

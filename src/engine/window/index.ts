@@ -13,6 +13,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ActionResult, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
+import { attackerStopped } from '../game/attack-stops.js';
 import { isDamageStep, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { sideMatches } from '../game/match.js';
@@ -84,8 +85,7 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     return notes;
   }
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
-  const inDefence = 'inDefense' in attack && attack.inDefense === true;
-  if (attacker && (!isField(attacker.zone) || (attacker.position === 'defense' && !inDefence))) {
+  if (attacker && attackerStopped(attacker, attack)) {
     notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }

@@ -1,0 +1,21 @@
+/**
+ * WIN-ATTACK-STOPS (攻击中止): when a chain during an attack ends, an attacker no longer in a Monster Zone, or changed to Defense
+ * Position (turned face-down too), can no longer attack — its attack stops, and no damage calculation is made for it. The one
+ * predicate both the window's note (../window/index.ts) and the answer's battle numbers (./stats.ts) read.
+ * (CH-ATTACKER-DEFENSE: a monster the situation lists attacking in Defense Position, `inDefense`, still attacks there.)
+ */
+import type { Board, BoardCard } from '../types.js';
+import { isField } from './board.js';
+
+export function attackerStopped(attacker: Pick<BoardCard, 'zone' | 'position'>, attack: NonNullable<Board['attack']>): boolean {
+  const inDefence = 'inDefense' in attack && attack.inDefense === true;
+  return !isField(attacker.zone) || (attacker.position === 'defense' && !inDefence);
+}
+
+/** The attack of the board stops (its attacker found on the board and stopped); false when there is no attack or no such card. */
+export function boardAttackStopped(board: Board): boolean {
+  const attack = board.attack;
+  if (!attack) return false;
+  const attacker = board.cards[board.aliases?.[attack.attacker] ?? attack.attacker] ?? board.cards[attack.attacker];
+  return attacker !== undefined && attackerStopped(attacker, attack);
+}
