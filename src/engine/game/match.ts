@@ -184,9 +184,20 @@ function anyWord(a: string, b: string | string[]): boolean {
  * text). Not while its effects are negated (the status is its own continuous effect), nor while an Equip Card fitting what its text
  * names equips it — read on the board (or the cards) the filter is read on; with neither, it is taken as not equipped.
  */
+// (Found once per card: the filter is read for every monster of every check, most of which have no such status.)
+const normalStatus = new WeakMap<Card, { unlessEquippedWith?: CardFilter } | null>();
+function normalStatusOf(card: Card): { unlessEquippedWith?: CardFilter } | null {
+  let status = normalStatus.get(card);
+  if (status === undefined) {
+    status = null;
+    for (const e of card.effects) if (e.kind === 'continuous') for (const a of e.does) if (a.normalOnField) status = a.normalOnField;
+    normalStatus.set(card, status);
+  }
+  return status;
+}
+
 function normalOnFieldNow(c: CardView, ctx: MatchContext): boolean | null {
-  let status: { unlessEquippedWith?: CardFilter } | undefined;
-  for (const e of c.card.effects) if (e.kind === 'continuous') for (const a of e.does) if (a.normalOnField) status = a.normalOnField;
+  const status = normalStatusOf(c.card);
   if (!status) return null;
   if ((c.states ?? []).includes('effects-negated')) return false;
   const equip = status.unlessEquippedWith;
