@@ -23,4 +23,10 @@ describe.skipIf(!haveCards)('MATCH-NORMAL-ON-FIELD', () => {
     const l = veiler('圣骑士 莫德雷德(效果无效)');
     expect(l.illegalReason ?? '').not.toContain('不是这个效果能选的对象');
   });
+  it('[MATCH-NORMAL-ON-FIELD] the card gone from the Monster Zone: in the GY 圣骑士 莫德雷德 and 鲍斯 are Effect Monsters again — 暗之量产工厂 (two Normal Monsters in the GY) may not target them, and may target two real Normal Monsters', () => {
+    const gone = askCdb('{回合:A 阶段:主要1 A墓:圣骑士 莫德雷德,圣骑士 鲍斯} C1 A:暗之量产工厂→圣骑士 莫德雷德,圣骑士 鲍斯').links[0]!;
+    expect(gone.legal).toBe(false);
+    expect(gone.illegalReason).toContain('通常怪兽');
+    expect(askCdb('{回合:A 阶段:主要1 A墓:青眼白龙,黑魔术师} C1 A:暗之量产工厂→青眼白龙,黑魔术师').links[0]!.legal).toBe(true);
+  });
 });
