@@ -17,6 +17,7 @@ import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, u
 import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
+import { opponentTributeRefusal } from './tribute-opponent.js';
 import type { SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
@@ -119,7 +120,7 @@ class Binder {
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
       if (tree.later) scenario.later = tree.later;
     } else {
-      scenario.action = this.bindAction(tree.action);
+      scenario.action = this.bindAction(tree.action, scenario.history ?? []);
       // Notation form 14: the chain built in the window the action opens.
       for (const link of tree.links ?? []) scenario.links.push(this.bindLink(link, scenario.links));
     }
@@ -901,7 +902,7 @@ class Binder {
 
   // ── actions (notation form 8) ───────────────────────────────────────────────────────────────────
 
-  private bindAction(node: ActionNode): ScenarioAction {
+  private bindAction(node: ActionNode, history: readonly HistoryFact[]): ScenarioAction {
     const verb = node.verb;
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
@@ -970,6 +971,9 @@ class Binder {
         );
       }
     }
+    // SIT-TRIBUTE-OPPONENT: a Tribute Summon tributes the player's own monsters — an opponent's only where a text lets it stand in.
+    const opponentRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? opponentTributeRefusal(subject.card, subject.controller ?? actor, tributes, this.instances, history, (a) => this.assumptions.push(a)) : null;
+    if (opponentRefusal) throw new BindFailure({ kind: 'invalid', message: opponentRefusal, offset: node.span.start, suggestions: [] });
     // SIT-TRIBUTE-SPELL: a Tribute Summon tributes monsters — a card in the Spell & Trap Zone only when a text says it may be.
     const spellRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? tributeSpellRefusal(subject.card, tributes, verb !== 'set') : null;
     if (spellRefusal) throw new BindFailure({ kind: 'invalid', message: spellRefusal, offset: node.span.start, suggestions: [] });

@@ -126,10 +126,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚,三眼怪 A手:诅咒之龙 A额外:龙骑士 盖亚 B场:青眼白龙} 融合召唤 龙骑士 盖亚 素材 暗黑骑士 盖亚,诅咒之龙 [由融合]', 'special-summoned')).toEqual(['龙骑士 盖亚']);
   });
   it('[ref docs/c03/只能有○○存在.rst:264] 皇帝斗技场 with one monster each: 超融合 cannot be activated', () => { expect(legal('{回合:A A场:青眼白龙 B场:皇帝斗技场,青眼白龙} C1 A:超融合', 1)).toBe(false); });
-  it('[ref docs/c03/只能有○○存在.rst:265] the opponent’s 皇帝斗技场 and one monster of theirs, two of mine: a Tribute Summon tributing both of mine is made; tributing the opponent’s monster, or one of mine for a Level 6, is not — both are made without the arena (CH-SUMMON-ACT-LIMIT; written as the Tribute Summon action, the 灵魂交错 that lets the opponent’s monster be tributed not written)', () => {
+  it('[ref docs/c03/只能有○○存在.rst:265] the opponent’s 皇帝斗技场 and one monster of theirs, two of mine: a Tribute Summon tributing both of mine is made; tributing the opponent’s monster, or one of mine for a Level 6, is not — both are made without the arena (CH-SUMMON-ACT-LIMIT; written as the Tribute Summon action after 灵魂交错 on the opponent’s monster this turn, which lets it be tributed: SIT-TRIBUTE-OPPONENT)', () => {
     expect(moved('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚,诅咒之龙 B场:皇帝斗技场,青眼白龙 A手:青眼白龙} 上级召唤 青眼白龙 解放 暗黑骑士 盖亚,诅咒之龙', 'summoned')).toEqual(['青眼白龙']);
-    expect(moved('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚,诅咒之龙 B场:皇帝斗技场,青眼白龙 A手:青眼白龙} 上级召唤 青眼白龙 解放 暗黑骑士 盖亚,B:青眼白龙', 'summoned')).toEqual([]);
-    expect(moved('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚,诅咒之龙 B场:青眼白龙 A手:青眼白龙} 上级召唤 青眼白龙 解放 暗黑骑士 盖亚,B:青眼白龙', 'summoned')).toEqual(['青眼白龙']);
+    expect(moved('{回合:A 阶段:主要1 本回合:A:灵魂交错(对象:青眼白龙) A场:暗黑骑士 盖亚,诅咒之龙 B场:皇帝斗技场,青眼白龙 A手:青眼白龙} 上级召唤 青眼白龙 解放 暗黑骑士 盖亚,B:青眼白龙', 'summoned')).toEqual([]);
+    expect(moved('{回合:A 阶段:主要1 本回合:A:灵魂交错(对象:青眼白龙) A场:暗黑骑士 盖亚,诅咒之龙 B场:青眼白龙 A手:青眼白龙} 上级召唤 青眼白龙 解放 暗黑骑士 盖亚,B:青眼白龙', 'summoned')).toEqual(['青眼白龙']);
     expect(moved('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚,诅咒之龙 B场:皇帝斗技场,青眼白龙 A手:人造人-念力震慑者} 上级召唤 人造人-念力震慑者 解放 暗黑骑士 盖亚', 'summoned')).toEqual([]);
     expect(moved('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚,诅咒之龙 B场:青眼白龙 A手:人造人-念力震慑者} 上级召唤 人造人-念力震慑者 解放 暗黑骑士 盖亚', 'summoned')).toEqual(['人造人-念力震慑者']);
   });
