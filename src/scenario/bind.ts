@@ -17,7 +17,7 @@ import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, u
 import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
-import { opponentTributeRefusal } from './tribute-opponent.js';
+import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import type { SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
@@ -971,6 +971,9 @@ class Binder {
         );
       }
     }
+    // SIT-TRIBUTE-OPPONENT: Synchro/Xyz/Link Materials are the player's own monsters too.
+    const materialRefusal = node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' ? opponentMaterialRefusal(node.how, subject.card, subject.controller ?? actor, tributes, this.instances, history) : null;
+    if (materialRefusal) throw new BindFailure({ kind: 'invalid', message: materialRefusal, offset: node.span.start, suggestions: [] });
     // SIT-TRIBUTE-OPPONENT: a Tribute Summon tributes the player's own monsters — an opponent's only where a text lets it stand in.
     const opponentRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? opponentTributeRefusal(subject.card, subject.controller ?? actor, tributes, this.instances, history, (a) => this.assumptions.push(a)) : null;
     if (opponentRefusal) throw new BindFailure({ kind: 'invalid', message: opponentRefusal, offset: node.span.start, suggestions: [] });

@@ -121,3 +121,38 @@ export function opponentTributeRefusal(
   }
   return null;
 }
+
+/**
+ * The same for Synchro, Xyz and Link Materials (SIT-TRIBUTE-OPPONENT): they are monsters the player controls; an opponent's
+ * monster only where a text lets it be one — 「可以把选择的(对方)怪兽作为同调素材」 (同调素材, activated this turn), or a
+ * sentence on a face-up card of the player's (or the summoned monster itself) that lets the opponent's monsters be that
+ * kind of material. 「不能作为…素材」 is a lock, not a grant.
+ */
+const MATERIAL_WORD = { synchro: '同调', xyz: '超量', link: '连接' } as const;
+
+function grantsMaterial(card: Card, word: string): boolean {
+  return (card.text ?? '').split(/[。\n]/).some((s) => s.includes(`${word}素材`) && !s.includes('不能') && (s.includes('对方') || s.includes('选择的怪兽') || s.includes('作为对象的怪兽')) && new RegExp(`(?:可以把|也能)[^。]*作为${word}素材|可以作为${word}素材`).test(s));
+}
+
+export function opponentMaterialRefusal(
+  how: 'synchro' | 'xyz' | 'link',
+  monster: Card,
+  player: Player,
+  materials: readonly Tribute[],
+  instances: readonly CardInstance[],
+  history: readonly HistoryFact[],
+): Text | null {
+  const theirs = materials.filter((c) => c.controller !== null && c.controller !== player);
+  if (theirs.length === 0) return null;
+  const word = MATERIAL_WORD[how];
+  if (grantsMaterial(monster, word)) return null;
+  for (const c of instances) {
+    if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell') || c.states.includes('effects-negated')) continue;
+    if (grantsMaterial(c.card, word)) return null;
+  }
+  for (const h of history) if (h.kind === 'activation' && h.player === player && !h.negated && grantsMaterial(h.card, word)) return null;
+  return t(
+    `${theirs.map((c) => `「${c.card.name}」`).join('')}是对方场上的怪兽：${word}召唤的素材是自己场上的怪兽（文本写明可以把对方的怪兽作为${word}素材的效果适用的场合除外；这个回合发动过那样的卡的场合请写 \`本回合:A:卡名\`）。不能${word}召唤「${monster.name}」。`,
+    `${theirs.map((c) => c.card.name).join(', ')} is the opponent's: ${how === 'synchro' ? 'Synchro' : how === 'xyz' ? 'Xyz' : 'Link'} Materials are monsters you control (unless a text lets an opponent's monster be one — if a card activated this turn does, write \`本回合:A:card\`). ${monster.name} cannot be summoned this way.`,
+  );
+}

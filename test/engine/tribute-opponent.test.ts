@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 
-const summoned = (input: string) => askCdb(input).events.filter((e) => e.type === 'summoned').flatMap((e) => e.cards.map((c) => c.name));
+const summoned = (input: string) => askCdb(input).events.filter((e) => e.type === 'summoned' || e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
 const sent = (input: string) => askCdb(input).events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => `${c.controller}:${c.name}`));
 
 describe.skipIf(!haveCards)('SIT-TRIBUTE-OPPONENT', () => {
@@ -38,6 +38,15 @@ describe.skipIf(!haveCards)('SIT-TRIBUTE-OPPONENT', () => {
     const unnamed = askCdb('{回合:A 阶段:主要1 本回合:A:灵魂交错 A手:青眼白龙 A场:三眼怪 B场:马头鬼} 上级召唤 青眼白龙 解放 三眼怪,马头鬼');
     expect(unnamed.events.some((e) => e.type === 'summoned')).toBe(true);
     expect(unnamed.assumptions.join('\n')).toMatch(/假定「马头鬼」是「灵魂交错」作为对象的怪兽/);
+  });
+
+  it('[SIT-TRIBUTE-OPPONENT] Synchro, Xyz and Link Materials are the player\'s own monsters: the opponent\'s is refused unless 同调素材 was activated this turn by the player (for a Synchro Summon); the player\'s own copy of the same monster is fine', () => {
+    expect(() => askCdb('{回合:A 阶段:主要1 A场:废品同调士 B场:多隆} 同调召唤 废品战士 素材 废品同调士,B:多隆')).toThrow(/「多隆」是对方场上的怪兽：同调召唤的素材是自己场上的怪兽/);
+    expect(summoned('{回合:A 阶段:主要1 本回合:A:同调素材(对象:多隆) A场:废品同调士 B场:多隆} 同调召唤 废品战士 素材 废品同调士,B:多隆')).toEqual(['废品战士']);
+    expect(() => askCdb('{回合:A 阶段:主要1 本回合:B:同调素材 A场:废品同调士 B场:多隆} 同调召唤 废品战士 素材 废品同调士,B:多隆')).toThrow(/同调召唤的素材是自己场上的怪兽/);
+    expect(summoned('{回合:A 阶段:主要1 A场:废品同调士,多隆 B场:多隆} 同调召唤 废品战士 素材 废品同调士,A:多隆')).toEqual(['废品战士']);
+    expect(() => askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:黑魔术师} 连接召唤 连接栗子球 素材 B:黑魔术师')).toThrow(/连接召唤的素材是自己场上的怪兽/);
+    expect(summoned('{回合:A 阶段:主要1 A场:三眼怪 B场:黑魔术师} 连接召唤 连接栗子球 素材 A:三眼怪')).toEqual(['连接栗子球']);
   });
 
   it('[SIT-TRIBUTE-OPPONENT] the English answer says the same', () => {
