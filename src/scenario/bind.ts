@@ -1005,6 +1005,16 @@ class Binder {
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     const procedure = verb === 'special-summon' && !node.how && !byCard ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
     if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
+    // SIT-RITUAL-PLAIN-SUMMON: a Ritual Monster leaves the hand by a Ritual Summon (its summoning condition); a plain `特殊召唤 X`
+    // of one in the hand is only an effect that ignores summoning conditions — assumed, and said, with what to write instead.
+    if (verb === 'special-summon' && !node.how && !byCard && tributes.length === 0 && subject.zone === 'hand' && subject.card.type.subtypes.includes('ritual')) {
+      this.assumptions.push(
+        t(
+          `「${subject.card.name}」是仪式怪兽：从手卡只能仪式召唤（写 \`仪式召唤 ${subject.card.name} 素材 …\`），或者用无视召唤条件的效果特殊召唤；这里假定是后者。`,
+          `${subject.card.name} is a Ritual Monster: from the hand it is Ritual Summoned (write \`仪式召唤 ${subject.card.name} 素材 …\`) or Special Summoned by an effect that ignores summoning conditions; the latter is assumed here.`,
+        ),
+      );
+    }
     const target = node.target ? this.findOrCreate(node.target, opponent(subject.controller ?? actor), 'monster', 'X9', 'action').ref : null;
 
     let cause: ActionCause;
