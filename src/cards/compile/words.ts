@@ -102,7 +102,9 @@ const RACE_WORDS = [
   '爬虫类族', '念动力族', '幻神兽族', '创造神族', '幻龙族', '电子界族',
 ].sort((a, b) => b.length - a.length);
 const RACE_ALT = RACE_WORDS.join('|');
-const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果)的?)?怪兽`);
+// (「龙族的仪式怪兽」「龙族的同调怪兽」: a monster kind may stand between the race and 怪兽 — CMP-RACE-BEFORE-KIND; not in
+// 「魔法师族融合怪兽卡决定的融合素材怪兽」, where the race is the Fusion Monster's, not the materials'.)
+const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果|仪式|融合|同调|超量|连接|灵摆|通常|调整)的?){0,2}怪兽(?!卡决定)`);
 const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的`);
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
