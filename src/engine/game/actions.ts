@@ -1572,8 +1572,10 @@ function specialSummon(d: Doing): ActionResult {
     if (summoned.length === 0) return { done: false, text };
   }
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
-  if (me && judgedForZones(summoned)) {
-    const free = freeMainZones(state, me, summoned);
+  // CMP-SUMMON-TO-OPPONENT-FIELD: 「这张卡在对方场上…特殊召唤」 (`player: 'opponent'`) — it needs a zone there, and that player controls it.
+  const field: Player | null = me && a.player === 'opponent' && !a.token ? opponent(me) : me;
+  if (me && field && judgedForZones(summoned)) {
+    const free = freeMainZones(state, field, summoned);
     // CMP-SUMMON-PAIR: 「…1只怪兽和这张卡特殊召唤」 — this card comes with them, so it needs a zone too; short of room, neither comes.
     const does = link.effect?.does ?? [];
     const next = does[does.indexOf(a) + 1];
@@ -1591,7 +1593,7 @@ function specialSummon(d: Doing): ActionResult {
     }
   }
   // 「在对方场上把1只「X衍生物」特殊召唤」: the Token is put on the opponent's field, under the opponent's control.
-  const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : me;
+  const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : field;
   for (const c of summoned) c.controller = to;
   const fromZones = summoned.map((c) => c.zone);
   materialsLeave(state, link, a, materials, summoned);
