@@ -9,7 +9,7 @@ import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
-import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
+import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { aroundZone, zonesStated } from './field-zones.js';
@@ -1173,8 +1173,12 @@ function moveAway(d: Doing): ActionResult {
     }
   }
   // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
+  // CH-INDESTRUCTIBLE-ONCE-STATE: a card kept only once (只有1次不会被效果破坏) is still one about to be destroyed for a replacement;
+  // its protection is used up by this destruction.
+  const once = proof.filter(stateIndestructibleOnce);
+  for (const c of once) c.states = c.states.filter((x) => x !== 'indestructible-once-by-effect');
   if (a.do === 'destroy' && hit.length) {
-    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause));
+    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once);
     if (r.saved.length || r.used.length) hit = hit.filter((c) => !r.saved.includes(c) && !r.used.includes(c));
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
