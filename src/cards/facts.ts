@@ -1677,6 +1677,12 @@ export interface EffectFacts {
    */
   extraSummon?: string;
   /**
+   * Added (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): 「…上级召唤的场合…可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (帝王的烈旋:
+   * `tribute-summon`) / 「为让卡的效果发动而把自己场上的怪兽解放的场合，可以作为…代替而把对方场上1只…怪兽解放」 (`cost`) — the effect
+   * lets its player tribute an opponent's monster instead of one of their own: it affects that monster.
+   */
+  tributesOpponent?: 'tribute-summon' | 'cost';
+  /**
    * Added (issue 16, CH-DECLARED-AGAIN): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 — no pledge of the resolution: as
    * the effect is activated, the name it declares may not be one an activation of this effect already declared this turn (a
    * negated one too).

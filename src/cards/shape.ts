@@ -73,6 +73,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     extraSummon: s(e.extraSummon),
+    tributesOpponent: s(e.tributesOpponent),
     declaredNameOnce: s(e.declaredNameOnce),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),

@@ -227,6 +227,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
   if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
+  // 「可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): a permission that affects that monster.
+  if (seg.text.includes('代替而把对方场上')) {
+    const m = /(上级召唤|为让卡的效果发动而)[^。]*?可以作为自己场上1只怪兽的代替而把对方场上1只[^。]*?怪兽解放/.exec(seg.text);
+    if (m) for (const e of es) if (isActivated(e) || e.kind === 'continuous') e.tributesOpponent = m[1] === '上级召唤' ? 'tribute-summon' : 'cost';
+  }
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).

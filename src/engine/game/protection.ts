@@ -136,7 +136,7 @@ export function stateIndestructible(c: BoardCard): boolean {
 }
 
 /**
- * CH-INDESTRUCTIBLE-ONCE-STATE: kept only once from destruction by an effect (`(只有1次不会被效果破坏)`, 闪珖龙 星尘 「只有1次不会被…破坏」) —
+ * CH-INDESTRUCTIBLE-ONCE-STATE: kept only once from destruction by an effect (`(只有1次不会被效果破坏)`, left by 「只有1次不会被…破坏」) —
  * it is not destroyed, but it stays a card about to be destroyed (确定被破坏) for a destruction replacement (rules reference
  * docs/c03/卡片的抗性.rst:356–365), which cannot pick it for its step.
  */
