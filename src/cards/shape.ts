@@ -74,6 +74,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     extraSummon: s(e.extraSummon),
     tributesOpponent: s(e.tributesOpponent),
+    summonsAs: s(e.summonsAs),
     declaredNameOnce: s(e.declaredNameOnce),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
@@ -239,6 +240,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     asEquip: s(a.asEquip),
     activationOnly: s(a.activationOnly),
     forbidsExcept: s(a.forbidsExcept),
+    forbidsSummonKind: s(a.forbidsSummonKind),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

@@ -43,6 +43,7 @@ import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
 import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
+import { summonKindsOf } from './summon-kind.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { levelChangeOf } from './level-change.js';
@@ -232,6 +233,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
     const m = /(上级召唤|为让卡的效果发动而)[^。]*?可以作为自己场上1只怪兽的代替而把对方场上1只[^。]*?怪兽解放/.exec(seg.text);
     if (m) for (const e of es) if (isActivated(e) || e.kind === 'continuous') e.tributesOpponent = m[1] === '上级召唤' ? 'tribute-summon' : 'cost';
   }
+  // 「双方玩家不能进行融合召唤」 / 「…融合召唤」 (issue 16, CH-FORBIDDEN-SUMMON-KIND): a floodgate on a kind of summon, and the kinds an effect makes.
+  if (/(融合|同调|超量|仪式|连接)召唤/.test(seg.text)) summonKindsOf(es, seg.text);
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).
