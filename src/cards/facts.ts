@@ -796,6 +796,11 @@ export interface Action {
    */
   forbidsSummonKind?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual';
   /**
+   * Added (issue 16, CH-NEGATE-ACTIVATED-LASTING): for a lasting `negate-effects` 「直到回合结束时，对方发动的怪兽的效果无效化」 — what it
+   * negates is the effects of that kind of card that player activates (those already on the chain too), not cards on the field.
+   */
+  negatesActivated?: { by: 'opponent' | 'self'; kind: 'monster' | 'spell' | 'trap' };
+  /**
    * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
    * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),
    * `one-attribute` (御前试合), `one-per-race` (千查万别: one face-up monster of each Type),

@@ -241,6 +241,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     activationOnly: s(a.activationOnly),
     forbidsExcept: s(a.forbidsExcept),
     forbidsSummonKind: s(a.forbidsSummonKind),
+    negatesActivated: s(a.negatesActivated),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

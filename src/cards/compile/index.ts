@@ -235,6 +235,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   }
   // 「双方玩家不能进行融合召唤」 / 「…融合召唤」 (issue 16, CH-FORBIDDEN-SUMMON-KIND): a floodgate on a kind of summon, and the kinds an effect makes.
   if (/(融合|同调|超量|仪式|连接)召唤/.test(seg.text)) summonKindsOf(es, seg.text);
+  // 「直到回合结束时，对方发动的怪兽的效果无效化」 (issue 16, CH-NEGATE-ACTIVATED-LASTING): the activated effects it negates, not field cards.
+  const negActivated = /(对方|自己)发动的(怪兽|魔法|陷阱)的?效果无效/.exec(seg.text);
+  if (negActivated) {
+    for (const e of es) for (const a of e.does) if (a.do === 'negate-effects' && a.what === undefined && a.duration === 'turn') a.negatesActivated = { by: negActivated[1] === '对方' ? 'opponent' : 'self', kind: negActivated[2] === '怪兽' ? 'monster' : negActivated[2] === '魔法' ? 'spell' : 'trap' };
+  }
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).

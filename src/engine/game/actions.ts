@@ -1391,6 +1391,20 @@ function negateActivation(d: Doing): ActionResult {
 /** 「…的效果无效」 until the end of the turn: a lingering negation. */
 function lingeringNegation(d: Doing): ActionResult {
   const { state, link, a, ctx, me } = d;
+  // CH-NEGATE-ACTIVATED-LASTING: 「直到回合结束时，对方发动的怪兽的效果无效化」 — the effects of that kind the player activated, those already on
+  // the chain included (their card may have left the field, a cost may have sent it), are negated as they resolve. One whose card is still
+  // face-up on the field and unaffected by this effect is not.
+  if (a.negatesActivated) {
+    const who = a.negatesActivated.by === 'opponent' ? opponent(me) : me;
+    const hit = state.links.filter((l) => {
+      if (l.n >= link.n || l.legal === false || l.outcome !== null || l.cardActivation || l.controller !== who || l.card.type.kind !== a.negatesActivated!.kind) return false;
+      const c = state.board.cards[l.ref];
+      return !(c && isField(c.zone) && c.faceUp && unaffectedCheck(state, c, link) !== null);
+    });
+    for (const l of hit) l.negatedAsActivatedBy = link.n;
+    if (!link.rules.includes(R.NEGATE_ACTIVATED_LASTING)) link.rules.push(R.NEGATE_ACTIVATED_LASTING);
+    return { done: true, text: say({ rule: R.NEGATE_ACTIVATED_LASTING, params: { links: hit.map((l) => l.n), kind: a.negatesActivated.kind, opponent: a.negatesActivated.by === 'opponent' } }) };
+  }
   // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
   const { cards } = subjectCards(state, link, a.what, ctx);
   if (a.sameName) {
