@@ -1694,6 +1694,12 @@ export interface EffectFacts {
    */
   tributesOpponent?: 'tribute-summon' | 'cost';
   /**
+   * Added (issue 16, CH-MAINTENANCE-LP): a maintenance cost (维持代价) on a continuous effect — 「这张卡的控制者在每次双方的准备阶段支付700基本分。
+   * 不能支付700基本分的场合这张卡破坏」 (`each: both`), 「…每次自己的准备阶段…」 (`self`): in those Standby Phases its controller pays the LP, or
+   * the card is destroyed — by rule, no chain, no card effect.
+   */
+  maintenanceLp?: { amount: number; each: 'both' | 'self' };
+  /**
    * Added (issue 16, CH-FORBIDDEN-SUMMON-KIND): the kinds of summon an activated effect itself makes, read from its resolution's words
    * (「…融合召唤」「当作同调召唤从额外卡组特殊召唤」) — not a plain 「特殊召唤」 (假面变化), nor words about another summon (「融合召唤的怪兽」).
    */

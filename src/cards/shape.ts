@@ -74,6 +74,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     extraSummon: s(e.extraSummon),
     tributesOpponent: s(e.tributesOpponent),
+    maintenanceLp: s(e.maintenanceLp),
     summonsAs: s(e.summonsAs),
     declaredNameOnce: s(e.declaredNameOnce),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),

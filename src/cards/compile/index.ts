@@ -102,6 +102,13 @@ export function compileEffects(whole: string, type: CardType): EffectFacts[] {
     }
     out.push(...es);
   }
+  // 「这张卡的控制者在每次双方的准备阶段支付700基本分。不能支付…的场合这张卡破坏」 (issue 16, CH-MAINTENANCE-LP): a maintenance cost, its two
+  // sentences read together (they are segments of their own), on the card's first continuous effect.
+  const upkeep = /控制者在?每次(双方的|自己的)?准备阶段支付(\d+)(?:基本分|LP)/.exec(text);
+  if (upkeep && /(?:不能支付|不支付)[^。]*?这张卡破坏/.test(text)) {
+    const holder = out.find((e) => e.kind === 'continuous');
+    if (holder) holder.maintenanceLp = { amount: Number(upkeep[2]), each: upkeep[1] === '自己的' ? 'self' : 'both' };
+  }
   // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):
   // the rule of the card while it is an equip card, written in the ● that equips it — a standing replacement (CH-REPLACE-DESTROY,
   // CH-REPLACE-DESTROY-BATTLE) numbered as that effect, which covers the monster it equips (none while it is a monster itself).
