@@ -790,6 +790,17 @@ export interface Action {
    */
   forbidsExcept?: CardFilter;
   /**
+   * Added (issue 16, CH-FORBIDDEN-SUMMON-KIND): for a `continuous` effect, 「双方玩家不能进行融合召唤」「双方不能同调召唤」 — while its card is
+   * face-up the players named (`player`, default both) cannot make a summon of this kind: an effect that makes one cannot be activated,
+   * and the summon written as the action is not made. A Special Summon that is no summon of that kind (a contact procedure, 假面变化) stays.
+   */
+  forbidsSummonKind?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual';
+  /**
+   * Added (issue 16, CH-NEGATE-ACTIVATED-LASTING): for a lasting `negate-effects` 「直到回合结束时，对方发动的怪兽的效果无效化」 — what it
+   * negates is the effects of that kind of card that player activates (those already on the chain too), not cards on the field.
+   */
+  negatesActivated?: { by: 'opponent' | 'self'; kind: 'monster' | 'spell' | 'trap' };
+  /**
    * Added (rules reference, 「只能有○○存在」): for a `continuous` effect, a limit on the monsters a player
    * may have on the field while its card is face-up — `one-race` (群雄割据: face-up monsters of one Type),
    * `one-attribute` (御前试合), `one-per-race` (千查万别: one face-up monster of each Type),
@@ -1676,6 +1687,23 @@ export interface EffectFacts {
    * the sentence's end, without punctuation): the same words cannot be applied twice a turn.
    */
   extraSummon?: string;
+  /**
+   * Added (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): 「…上级召唤的场合…可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (帝王的烈旋:
+   * `tribute-summon`) / 「为让卡的效果发动而把自己场上的怪兽解放的场合，可以作为…代替而把对方场上1只…怪兽解放」 (`cost`) — the effect
+   * lets its player tribute an opponent's monster instead of one of their own: it affects that monster.
+   */
+  tributesOpponent?: 'tribute-summon' | 'cost';
+  /**
+   * Added (issue 16, CH-MAINTENANCE-LP): a maintenance cost (维持代价) on a continuous effect — 「这张卡的控制者在每次双方的准备阶段支付700基本分。
+   * 不能支付700基本分的场合这张卡破坏」 (`each: both`), 「…每次自己的准备阶段…」 (`self`): in those Standby Phases its controller pays the LP, or
+   * the card is destroyed — by rule, no chain, no card effect.
+   */
+  maintenanceLp?: { amount: number; each: 'both' | 'self' };
+  /**
+   * Added (issue 16, CH-FORBIDDEN-SUMMON-KIND): the kinds of summon an activated effect itself makes, read from its resolution's words
+   * (「…融合召唤」「当作同调召唤从额外卡组特殊召唤」) — not a plain 「特殊召唤」 (假面变化), nor words about another summon (「融合召唤的怪兽」).
+   */
+  summonsAs?: ('fusion' | 'synchro' | 'xyz' | 'link' | 'ritual')[];
   /**
    * Added (issue 16, CH-DECLARED-AGAIN): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 — no pledge of the resolution: as
    * the effect is activated, the name it declares may not be one an activation of this effect already declared this turn (a

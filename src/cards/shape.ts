@@ -73,6 +73,9 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),
     extraSummon: s(e.extraSummon),
+    tributesOpponent: s(e.tributesOpponent),
+    maintenanceLp: s(e.maintenanceLp),
+    summonsAs: s(e.summonsAs),
     declaredNameOnce: s(e.declaredNameOnce),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
@@ -238,6 +241,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     asEquip: s(a.asEquip),
     activationOnly: s(a.activationOnly),
     forbidsExcept: s(a.forbidsExcept),
+    forbidsSummonKind: s(a.forbidsSummonKind),
+    negatesActivated: s(a.negatesActivated),
     change: s(a.change),
     whileHolds: s(a.whileHolds),
   };

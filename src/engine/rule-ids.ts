@@ -589,6 +589,11 @@ export const R = {
   /** Added (issue 16, 卡片的抗性.rst): `(不受魔陷)`… — an unaffected state an earlier effect left, applied like a printed one. */
   UNAFFECTED_STATE: 'CH-UNAFFECTED-STATE',
   INDESTRUCTIBLE_STATE: 'CH-INDESTRUCTIBLE-STATE',
+  INDESTRUCTIBLE_ONCE_STATE: 'CH-INDESTRUCTIBLE-ONCE-STATE',
+  TRIBUTE_OPPONENT_UNAFFECTED: 'CH-TRIBUTE-OPPONENT-UNAFFECTED',
+  FORBIDDEN_SUMMON_KIND: 'CH-FORBIDDEN-SUMMON-KIND',
+  NEGATE_ACTIVATED_LASTING: 'CH-NEGATE-ACTIVATED-LASTING',
+  MAINTENANCE_LP: 'CH-MAINTENANCE-LP',
   LEAVES_BANISH_SELF: 'CH-LEAVES-BANISH-SELF',
   DEFUSE_SET: 'CH-DEFUSE-SET',
   /** Added (issue 16, 进入连锁·不入连锁的特殊召唤.rst:94–97): 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon of its own after the first one, with those monsters, which must still be on the field. */

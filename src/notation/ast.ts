@@ -160,6 +160,12 @@ export type CardState =
    */
   | 'indestructible-by-effect'
   /**
+   * Added (issue 16, CH-INDESTRUCTIBLE-ONCE-STATE): an earlier effect keeps this card from being destroyed by card effects only once
+   * (闪珖龙 星尘, 纯爱妖精快乐回忆: 「只有1次不会被…效果破坏」), not yet used: 只有1次不会被效果破坏. It keeps the card from the next
+   * destruction by an effect, but the card is still one about to be destroyed (确定被破坏) for a destruction replacement's step.
+   */
+  | 'indestructible-once-by-effect'
+  /**
    * Added (issue 16, CH-LEAVES-BANISH-APPLIED — docs/c03/里侧·一时除外.rst:359–362): an effect resolved earlier left on this card
    * 「那张卡从场上离开的场合除外」 (魊影的阴影 斯诺皮奥斯②, 西之七音服·比蒂娅): 离场除外. It ends once the card is turned face-down.
    */

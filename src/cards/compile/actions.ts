@@ -561,6 +561,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.must = true;
       a.player = 'opponent';
     }
+    // CMP-SUMMON-TO-OPPONENT-FIELD (issue 16): 「这张卡在对方场上守备表示特殊召唤」「那些怪兽…在对方场上特殊召唤」 — the monster arrives on
+    // the opponent's field (not 「自己·对方场上」: either field). Read before, it was summoned on its player's own field.
+    if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';
     if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';

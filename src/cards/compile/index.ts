@@ -43,6 +43,7 @@ import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
 import { pledgesIn } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
+import { summonKindsOf } from './summon-kind.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
 import { levelChangeOf } from './level-change.js';
@@ -100,6 +101,13 @@ export function compileEffects(whole: string, type: CardType): EffectFacts[] {
       es[0]!.grantsSummoned = statGrant;
     }
     out.push(...es);
+  }
+  // 「这张卡的控制者在每次双方的准备阶段支付700基本分。不能支付…的场合这张卡破坏」 (issue 16, CH-MAINTENANCE-LP): a maintenance cost, its two
+  // sentences read together (they are segments of their own), on the card's first continuous effect.
+  const upkeep = /控制者在?每次(双方的|自己的)?准备阶段支付(\d+)(?:基本分|LP)/.exec(text);
+  if (upkeep && /(?:不能支付|不支付)[^。]*?这张卡破坏/.test(text)) {
+    const holder = out.find((e) => e.kind === 'continuous');
+    if (holder) holder.maintenanceLp = { amount: Number(upkeep[2]), each: upkeep[1] === '自己的' ? 'self' : 'both' };
   }
   // 「●…把这张卡当作装备卡使用给那只怪兽装备。装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」 (A-突击核, 强化支援机械·重装武器):
   // the rule of the card while it is an equip card, written in the ● that equips it — a standing replacement (CH-REPLACE-DESTROY,
@@ -227,6 +235,18 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
   if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);
+  // 「可以作为自己场上1只怪兽的代替而把对方场上1只怪兽解放」 (issue 16, CH-TRIBUTE-OPPONENT-UNAFFECTED): a permission that affects that monster.
+  if (seg.text.includes('代替而把对方场上')) {
+    const m = /(上级召唤|为让卡的效果发动而)[^。]*?可以作为自己场上1只怪兽的代替而把对方场上1只[^。]*?怪兽解放/.exec(seg.text);
+    if (m) for (const e of es) if (isActivated(e) || e.kind === 'continuous') e.tributesOpponent = m[1] === '上级召唤' ? 'tribute-summon' : 'cost';
+  }
+  // 「双方玩家不能进行融合召唤」 / 「…融合召唤」 (issue 16, CH-FORBIDDEN-SUMMON-KIND): a floodgate on a kind of summon, and the kinds an effect makes.
+  if (/(融合|同调|超量|仪式|连接)召唤/.test(seg.text)) summonKindsOf(es, seg.text);
+  // 「直到回合结束时，对方发动的怪兽的效果无效化」 (issue 16, CH-NEGATE-ACTIVATED-LASTING): the activated effects it negates, not field cards.
+  const negActivated = /(对方|自己)发动的(怪兽|魔法|陷阱)的?效果无效/.exec(seg.text);
+  if (negActivated) {
+    for (const e of es) for (const a of e.does) if (a.do === 'negate-effects' && a.what === undefined && a.duration === 'turn') a.negatesActivated = { by: negActivated[1] === '对方' ? 'opponent' : 'self', kind: negActivated[2] === '怪兽' ? 'monster' : negActivated[2] === '魔法' ? 'spell' : 'trap' };
+  }
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).

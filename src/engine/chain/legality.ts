@@ -951,6 +951,14 @@ function floodgates(j: Judging): Phrase | null {
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
         return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
+      // CH-FORBIDDEN-SUMMON-KIND: 「双方玩家不能进行融合召唤」 — an effect that makes a summon of that kind cannot be activated.
+      if (a.forbidsSummonKind) {
+        const whose = a.player ?? 'both';
+        if ((whose === 'both' || (whose === 'self') === (c.controller === me)) && e.summonsAs?.includes(a.forbidsSummonKind)) {
+          return fail(R.FORBIDDEN_SUMMON_KIND, { source: c.card.name, kind: a.forbidsSummonKind, both: whose === 'both' });
+        }
+        continue;
+      }
       // A forbid on one place only is ./forbiddenFrom's; one on the card itself (「这张卡不能除外」) is what it can undergo (./applies.ts).
       if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self' || a.forbidsExcept) continue;
       const who = a.player ?? 'both';

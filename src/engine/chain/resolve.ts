@@ -1100,6 +1100,10 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   if (!unnegatable && link.negatedOnChainBy != null) {
     return { by: link.negatedOnChainBy, rule: R.NEGATION_OUTLIVES, reason: say({ rule: R.NEGATION_OUTLIVES, params: { name, by: link.negatedOnChainBy } }) };
   }
+  // CH-NEGATE-ACTIVATED-LASTING: a lasting negation of the effects of this kind its player activates resolved above it.
+  if (!unnegatable && link.negatedAsActivatedBy != null) {
+    return { by: link.negatedAsActivatedBy, rule: R.NEGATE_ACTIVATED_LASTING, reason: say({ rule: R.NEGATE_ACTIVATED_LASTING, params: { name, by: link.negatedAsActivatedBy } }) };
+  }
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」) — those that must apply first; one
   // that only may apply (「可以」) applies when none of them did, the first one found (CH-NONCHAIN-NEGATE-OPTIONAL).
   // (CH-NONCHAIN-NEGATE-ANYWAY: one that may apply whatever else negates the effect comes last — it may still apply after them.)

@@ -9,7 +9,7 @@ import { replaceDestruction } from './destroy-replacement.js';
 import { saysHowSummoned } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
-import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
+import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { aroundZone, zonesStated } from './field-zones.js';
@@ -1173,8 +1173,12 @@ function moveAway(d: Doing): ActionResult {
     }
   }
   // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
+  // CH-INDESTRUCTIBLE-ONCE-STATE: a card kept only once (只有1次不会被效果破坏) is still one about to be destroyed for a replacement;
+  // its protection is used up by this destruction.
+  const once = proof.filter(stateIndestructibleOnce);
+  for (const c of once) c.states = c.states.filter((x) => x !== 'indestructible-once-by-effect');
   if (a.do === 'destroy' && hit.length) {
-    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause));
+    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once);
     if (r.saved.length || r.used.length) hit = hit.filter((c) => !r.saved.includes(c) && !r.used.includes(c));
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
@@ -1387,6 +1391,20 @@ function negateActivation(d: Doing): ActionResult {
 /** 「…的效果无效」 until the end of the turn: a lingering negation. */
 function lingeringNegation(d: Doing): ActionResult {
   const { state, link, a, ctx, me } = d;
+  // CH-NEGATE-ACTIVATED-LASTING: 「直到回合结束时，对方发动的怪兽的效果无效化」 — the effects of that kind the player activated, those already on
+  // the chain included (their card may have left the field, a cost may have sent it), are negated as they resolve. One whose card is still
+  // face-up on the field and unaffected by this effect is not.
+  if (a.negatesActivated) {
+    const who = a.negatesActivated.by === 'opponent' ? opponent(me) : me;
+    const hit = state.links.filter((l) => {
+      if (l.n >= link.n || l.legal === false || l.outcome !== null || l.cardActivation || l.controller !== who || l.card.type.kind !== a.negatesActivated!.kind) return false;
+      const c = state.board.cards[l.ref];
+      return !(c && isField(c.zone) && c.faceUp && unaffectedCheck(state, c, link) !== null);
+    });
+    for (const l of hit) l.negatedAsActivatedBy = link.n;
+    if (!link.rules.includes(R.NEGATE_ACTIVATED_LASTING)) link.rules.push(R.NEGATE_ACTIVATED_LASTING);
+    return { done: true, text: say({ rule: R.NEGATE_ACTIVATED_LASTING, params: { links: hit.map((l) => l.n), kind: a.negatesActivated.kind, opponent: a.negatesActivated.by === 'opponent' } }) };
+  }
   // A lingering negation (「直到回合结束，…的效果无效」): the effects of the matching cards, as they are now, stay negated.
   const { cards } = subjectCards(state, link, a.what, ctx);
   if (a.sameName) {
@@ -1572,8 +1590,10 @@ function specialSummon(d: Doing): ActionResult {
     if (summoned.length === 0) return { done: false, text };
   }
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
-  if (me && judgedForZones(summoned)) {
-    const free = freeMainZones(state, me, summoned);
+  // CMP-SUMMON-TO-OPPONENT-FIELD: 「这张卡在对方场上…特殊召唤」 (`player: 'opponent'`) — it needs a zone there, and that player controls it.
+  const field: Player | null = me && a.player === 'opponent' && !a.token ? opponent(me) : me;
+  if (me && field && judgedForZones(summoned)) {
+    const free = freeMainZones(state, field, summoned);
     // CMP-SUMMON-PAIR: 「…1只怪兽和这张卡特殊召唤」 — this card comes with them, so it needs a zone too; short of room, neither comes.
     const does = link.effect?.does ?? [];
     const next = does[does.indexOf(a) + 1];
@@ -1591,7 +1611,7 @@ function specialSummon(d: Doing): ActionResult {
     }
   }
   // 「在对方场上把1只「X衍生物」特殊召唤」: the Token is put on the opponent's field, under the opponent's control.
-  const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : me;
+  const to = a.token && typeof a.what === 'object' && a.what.filter.side === 'opponent' && me ? opponent(me) : field;
   for (const c of summoned) c.controller = to;
   const fromZones = summoned.map((c) => c.zone);
   materialsLeave(state, link, a, materials, summoned);

@@ -57,13 +57,19 @@ function inPlace(state: EngineState, h: BoardCard, a: Action): boolean {
 }
 
 /** The cards the replacement could act on instead, the ones the step can be done to. */
-function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean): BoardCard[] {
+function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean, once: readonly BoardCard[] = []): BoardCard[] {
   const step = a.instead!;
   const board = state.board;
   const acting: Acting = { ref: h.ref, card: h.card, controller: h.controller ?? link.controller, n: null, name: link.name, rules: link.rules };
   const can = (c: BoardCard): boolean => {
     // (Detaching a material from a card being destroyed is still a step that can be done: 「那1只」 the others are destroyed.)
     if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
+    // CH-INDESTRUCTIBLE-ONCE-STATE: kept from this destruction only by a once-only protection, it is still about to be destroyed
+    // (docs/c03/卡片的抗性.rst:356–365): no optional replacement's step may be done to it — a permanent protection would allow it.
+    if (!mandatory && step.do !== 'detach' && once.includes(c)) {
+      if (!link.rules.includes(R.INDESTRUCTIBLE_ONCE_STATE)) link.rules.push(R.INDESTRUCTIBLE_ONCE_STATE);
+      return false;
+    }
     // CH-REPLACE-BATTLE-DESTROYED: a monster destroyed by battle (确定被战斗破坏, after damage calculation) is not tributed,
     // destroyed, banished or sent by a replacement's step (docs/c03/战斗阶段流程.rst:834–844).
     if (step.do !== 'detach' && c.zone === 'monster' && c.states.includes('battle-destroyed')) {
@@ -89,7 +95,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
  * The cards of `doomed` (about to be destroyed by `link`'s effect) that a replacement saves; the
  * substitute steps are done through `move`. Rule ids and what was assumed are said on the link.
  */
-export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover, mandatoryOnly = false): { saved: BoardCard[]; used: BoardCard[] } {
+export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover, mandatoryOnly = false, once: readonly BoardCard[] = []): { saved: BoardCard[]; used: BoardCard[] } {
   const carriers = equippedCarriers(state);
   const holders = [...new Set([...cardsWith(state, 'destroyReplacements'), ...carriers.keys()])];
   if (holders.length === 0 || doomed.length === 0) return NONE;
@@ -111,13 +117,13 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         if (covered.length === 0) continue;
         const mandatory = pass === 'mandatory';
         if (!mandatory && !noted.includes(h.ref)) {
-          if (substitutes(state, link, h, a, doomed, false).length > 0) {
+          if (substitutes(state, link, h, a, doomed, false, once).length > 0) {
             if (!link.rules.includes(R.REPLACE_DESTROY_OFFERED)) link.rules.push(R.REPLACE_DESTROY_OFFERED);
             pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」可以作为代替适用代替破坏（可选），没有写明适用，假定不适用（适用时写 [代替破坏 ${h.card.name}]）。`, `${link.name.en}: ${h.card.name} could replace this destruction (optional); not said to apply, so assumed not applied (write [代替破坏 ${h.card.name}] to apply it).`));
           }
           continue;
         }
-        const subs = substitutes(state, link, h, a, doomed, mandatory);
+        const subs = substitutes(state, link, h, a, doomed, mandatory, once);
         if (subs.length === 0) {
           if (!link.rules.includes(R.REPLACE_DESTROY_CANNOT)) link.rules.push(R.REPLACE_DESTROY_CANNOT);
           pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」的代替破坏不能适用：作为代替的处理不能进行（那张卡也确定被破坏，或者不会被破坏·不受影响，或者不存在）。`, `${link.name.en}: ${h.card.name}'s destruction replacement cannot apply: its step cannot be done (its card is being destroyed too, cannot be destroyed or is unaffected, or is not there).`));

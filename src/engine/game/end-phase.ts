@@ -184,6 +184,22 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
     const step = playOne(state, p, 'standby-phase');
     out.push({ ...step, rules: [...new Set([R.STANDBY_PHASE_PLAYED, ...step.rules.filter((r) => r !== R.END_PHASE_PLAYED)])] });
   }
+  // CH-MAINTENANCE-LP: the maintenance costs of this Standby Phase — its controller pays, or the card is destroyed by rule.
+  for (const c of Object.values(state.board.cards)) {
+    if (!isField(c.zone) || !c.faceUp || !c.controller || c.activationNegated) continue;
+    const upkeep = c.card.effects.find((e) => e.maintenanceLp)?.maintenanceLp;
+    if (!upkeep || (upkeep.each === 'self' && c.controller !== whose)) continue;
+    const lp = state.board.lp[c.controller] ?? null;
+    const paid = lp === null || lp >= upkeep.amount;
+    const card: CardRef = { id: c.card.id || null, name: c.card.name, controller: c.controller, ref: c.ref };
+    if (paid) {
+      if (lp !== null) state.board.lp[c.controller] = lp - upkeep.amount;
+      out.push({ link: null, card, do: 'pay-lp', done: [ref(c)], notDone: [], rules: [R.STANDBY_PHASE_PLAYED, R.MAINTENANCE_LP], reason: say({ rule: R.MAINTENANCE_LP, params: { card: c.card.name, amount: upkeep.amount, whose, lp, paid: true } }) });
+      continue;
+    }
+    moveCards(state, [c], 'gy', 'destroyed', null, null, 'rule');
+    out.push({ link: null, card, do: 'destroy', done: [ref(c)], notDone: [], rules: [R.STANDBY_PHASE_PLAYED, R.MAINTENANCE_LP], reason: say({ rule: R.MAINTENANCE_LP, params: { card: c.card.name, amount: upkeep.amount, whose, lp, paid: false } }) });
+  }
   return out;
 }
 

@@ -3,6 +3,8 @@
  * board: one handler per verb, each moving cards with the one mover (./board.ts) and recording the
  * events the trigger window reads. The window that follows is ../window's.
  */
+import { summonKindRefusal } from './summon-kind-lock.js';
+import { tributeOpponentRefusal } from './tribute-opponent.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { Card, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
@@ -467,6 +469,12 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-CANNOT-USE-ACT): a card that cannot be used (不能使用) is not summoned, Set, nor used as material.
   const locked = subject ? cannotUseRefusal(before, action, subject) : null;
   if (locked) return { events: p.events, before, after, assumptions, warnings: [locked], refused: true };
+  // Issue 16 (CH-TRIBUTE-OPPONENT-UNAFFECTED): an opponent's monster tributed by an effect's leave must not be unaffected by that effect.
+  const untributable = tributeOpponentRefusal(scenario, before, action, p.actor);
+  if (untributable) return { events: p.events, before, after, assumptions, warnings: [untributable], refused: true };
+  // Issue 16 (CH-FORBIDDEN-SUMMON-KIND): 「双方玩家不能进行融合召唤」 face-up — no Fusion Summon written as the action.
+  const kindLocked = subject ? summonKindRefusal(before, action, p.actor, subject.card.name) : null;
+  if (kindLocked) return { events: p.events, before, after, assumptions, warnings: [kindLocked], refused: true };
   // Issue 16 (CH-PENDULUM-SUMMON): a Pendulum Summon takes only the monsters it may (./pendulum-summon.ts).
   const notPendulum = subject && action.pendulum ? pendulumSummonRefusal(subject) : null;
   if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };

@@ -132,7 +132,16 @@ export function shieldSource(state: EngineState, link: Acting, c: BoardCard, kin
  * negated (it is no longer on the field for that chain, and loses what other effects gave it).
  */
 export function stateIndestructible(c: BoardCard): boolean {
-  return c.states.includes('indestructible-by-effect') && isField(c.zone) && !c.activationNegated;
+  return (c.states.includes('indestructible-by-effect') || c.states.includes('indestructible-once-by-effect')) && isField(c.zone) && !c.activationNegated;
+}
+
+/**
+ * CH-INDESTRUCTIBLE-ONCE-STATE: kept only once from destruction by an effect (`(只有1次不会被效果破坏)`, left by 「只有1次不会被…破坏」) —
+ * it is not destroyed, but it stays a card about to be destroyed (确定被破坏) for a destruction replacement (rules reference
+ * docs/c03/卡片的抗性.rst:356–365), which cannot pick it for its step.
+ */
+export function stateIndestructibleOnce(c: BoardCard): boolean {
+  return c.states.includes('indestructible-once-by-effect') && !c.states.includes('indestructible-by-effect') && isField(c.zone) && !c.activationNegated;
 }
 
 /**

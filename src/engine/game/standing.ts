@@ -98,7 +98,7 @@ function readStanding(card: Card): Standing {
     if (eff.kind !== 'continuous') continue;
     if (selfDestructOf(eff)) add('selfDestructs', eff);
     for (const a of eff.does) {
-      if (a.setFirst || a.forbids || a.forbidsActivation) add('floodgates', a);
+      if (a.setFirst || a.forbids || a.forbidsActivation || a.forbidsSummonKind) add('floodgates', a);
       if (a.forbids && a.forbidsFrom !== undefined) add('placeLocks', a);
       if (a.fieldLimit) add('fieldLimits', a);
       if (a.do === 'negate-effects') add('negations', { effect: eff, action: a });

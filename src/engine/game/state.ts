@@ -60,6 +60,11 @@ export interface LinkState {
    * the chain: its effect stays negated wherever the card goes, unless the card is turned face-down.
    */
   negatedOnChainBy?: number | null;
+  /**
+   * CH-NEGATE-ACTIVATED-LASTING: a lasting negation of the monster effects a player activated (「直到回合结束时，对方发动的怪兽的效果无效化」)
+   * resolved (link number) while this link — one of them — was on the chain: its effect is negated as it resolves.
+   */
+  negatedAsActivatedBy?: number | null;
   /** CH-NEGATED-EARLIER: activated from the field while its card's effects were negated by an earlier effect (`(效果无效)`). */
   negatedEarlier?: boolean;
   /** CH-NEGATED-OFF-FIELD (issue 16): the same, activated in the GY / banished / face-up in the Extra Deck, where its negation lasts. */

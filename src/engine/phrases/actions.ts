@@ -96,6 +96,11 @@ export const ACTIONS: PhraseBook = {
         : t(`「${card}」不能使用（卡名被宣言）：不能通常召唤·反转召唤·特殊召唤（已经在场上的也不能再1次召唤·反转召唤）。`, `${card} cannot be used (its name was declared): it cannot be Normal, Flip or Special Summoned (one already on the field cannot be Gemini or Flip Summoned either).`),
   [R.ZONE_MAIN_ONLY]: ({ card }) =>
     t(`「${card}」不是从额外卡组出场，只能放到主要怪兽区域（额外怪兽区域不能用），现在没有空着的主要怪兽区域，不能召唤·特殊召唤。`, `${card} does not come from the Extra Deck, so it can only go to a Main Monster Zone (never an Extra Monster Zone), and none is free: it cannot be summoned.`),
+  [R.TRIBUTE_OPPONENT_UNAFFECTED]: ({ card, source }) =>
+    t(
+      `「${source}」让对方场上的怪兽变成可以被自己解放的状态，这是影响那只怪兽的效果：「${card}」不受「${source}」的效果影响，不能作为自己怪兽的代替被解放，这次上级召唤不能进行。`,
+      `${source} puts the opponent's monster in a state where its player may tribute it — an effect that affects that monster: ${card} is unaffected by ${source}'s effects, so it cannot be tributed in place of one's own monster, and this Tribute Summon cannot be made.`,
+    ),
   [R.UNCLASSIFIED_GY_LOCK]: ({ card, source }) =>
     t(
       `「${card}」可以通常召唤，所以从墓地把自身特殊召唤是效果（无种类效果），不是召唤手续：场上表侧表示的「${source}」使涉及墓地的卡的效果无效，这个效果被无效，不能使用——不能特殊召唤，也不能只进行它的其他处理（例如让怪兽回到手卡）。`,

@@ -63,6 +63,16 @@ export const END_PHASE: PhraseBook = {
       `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回到场上，这个准备阶段还不回来。`,
       `Standby Phase (${whose}'s): ${names(cards as string[]).en} come(s) back only in ${owner}'s own next Standby Phase, not in this one.`,
     ),
+  [R.MAINTENANCE_LP]: ({ card, amount, whose, lp, paid }) =>
+    paid
+      ? t(
+          `准备阶段（${whose}的）：「${card}」的维持代价——控制者可以支付${amount}基本分让它留在场上（${lp === null ? '基本分情境中没有写明，' : `基本分${lp}，`}假定支付）。`,
+          `Standby Phase (${whose}'s): ${card}'s maintenance — its controller may pay ${amount} LP to keep it (${lp === null ? 'LP not stated; ' : `LP ${lp}; `}assumed paid).`,
+        )
+      : t(
+          `准备阶段（${whose}的）：「${card}」的控制者基本分${lp}，不能支付维持代价${amount}基本分，这张卡破坏——这是规则上的破坏（不入连锁），不是卡的效果破坏，不会被效果破坏的效果不能防止。`,
+          `Standby Phase (${whose}'s): ${card}'s controller has ${lp} LP and cannot pay its ${amount} LP maintenance, so it is destroyed — by rule (no chain), not by a card effect: protections from destruction by effects do not stop it.`,
+        ),
   [R.LINGER_NEGATE_EARLIER]: ({ name, card }) =>
     t(
       `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,

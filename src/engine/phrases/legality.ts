@@ -256,6 +256,20 @@ export const LEGALITY: PhraseBook = {
           `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from doing this: ${verb.en}; that is ${inCost ? 'the cost' : 'the effect'} of ${name.en}, so it cannot be activated.`,
         );
   },
+  [R.FORBIDDEN_SUMMON_KIND]: ({ name, source, kind, both, card }) => {
+    const zh = ({ fusion: '融合召唤', synchro: '同调召唤', xyz: '超量召唤', link: '连接召唤', ritual: '仪式召唤' } as Record<string, string>)[kind as string] ?? String(kind);
+    const en = ({ fusion: 'Fusion', synchro: 'Synchro', xyz: 'Xyz', link: 'Link', ritual: 'Ritual' } as Record<string, string>)[kind as string] ?? String(kind);
+    if (card) {
+      return t(
+        `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能进行${zh}：「${card}」的${zh}不能进行（用自身方法特殊召唤、不是${zh}的不受限制）。`,
+        `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from making ${en} Summons: ${card} cannot be ${en} Summoned (a Special Summon by its own procedure that is no ${en} Summon is not stopped).`,
+      );
+    }
+    return t(
+      `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能进行${zh}，而${name.zh}的效果要进行${zh}，所以不能发动（只是特殊召唤、不是${zh}的效果不受限制）。`,
+      `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from making ${en} Summons; ${name.en}'s effect makes one, so it cannot be activated (an effect that only Special Summons, not as a ${en} Summon, is not stopped).`,
+    );
+  },
   [R.FORBIDDEN_REWRITE]: ({ name, source, both, action }) => {
     const verb = describeIncluded({ do: action });
     return t(

@@ -177,6 +177,20 @@ export const RESOLUTION: PhraseBook = {
       `${linkWord(by).zh}处理时使这张卡的效果无效，已在连锁上的${name.zh}也被无效；之后这张卡离开场上，这个无效仍然适用（只有变成里侧表示才会结束）。`,
       `${linkWord(by).en} negated this card's effects while ${name.en} was on the chain, and that covers it too; the card leaving the field afterwards does not end it (only turning it face-down would).`,
     ),
+  [R.NEGATE_ACTIVATED_LASTING]: ({ name, by, links, kind, opponent }) => {
+    if (name) {
+      return t(
+        `${linkWord(by).zh}的效果使这名玩家发动的这类效果直到回合结束时无效，已在连锁上的${name.zh}也包括在内：处理时效果不适用（发动本身不被无效；发动后卡离开场上也一样）。`,
+        `${linkWord(by).en} negates the effects of this kind that player activates until the end of the turn, ${name.en} already on the chain included: its effect does not apply as it resolves (the activation itself stands; its card having left the field changes nothing).`,
+      );
+    }
+    const k = kind === 'monster' ? t('怪兽', 'monster') : kind === 'spell' ? t('魔法', 'Spell') : t('陷阱', 'Trap');
+    const ls = (links as number[]).map((n) => linkWord(n));
+    return t(
+      `直到回合结束时，${opponent ? '对方' : '自己'}发动的${k.zh}的效果无效化${ls.length ? `（已在连锁上的${ls.map((x) => x.zh).join('、')}也是）` : ''}`,
+      `Until the end of the turn, the ${k.en} effects ${opponent ? 'the opponent activates' : 'its player activates'} are negated${ls.length ? ` (${ls.map((x) => x.en).join(', ')}, already on the chain, too)` : ''}`,
+    );
+  },
   [R.NEGATED_EARLIER]: ({ name, card }) =>
     t(
       `「${card}」的效果已经被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效；这张卡变成里侧表示的话才会结束，离开场上不会）。`,

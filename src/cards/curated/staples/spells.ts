@@ -255,6 +255,7 @@ export const spellCards = [
       {
         kind: 'activation',
         does: [{ do: 'special-summon', from: 'extra', note: 'Fusion Summon 1 Fusion Monster using monsters from your hand or field as material' }],
+        summonsAs: ['fusion'],
         summary: { zh: '用自己手卡·场上的怪兽作为素材，融合召唤1只融合怪兽。', en: 'Fusion Summon 1 Fusion Monster using monsters from your hand or field.' },
       },
     ],
