@@ -692,6 +692,17 @@ export interface Action {
    */
   apart?: boolean;
   /**
+   * Added (issue 16, CMP-EACH-PLAYER / CH-EACH-PLAYER): 「双方玩家把2张手卡送去墓地」「双方各自从自己的额外卡组选3张卡送去墓地」
+   * 「从双方卡组上面把3张卡送去墓地」 — each player does the step with their own cards (the count is each player's), the turn player
+   * first, each player's cards moving in an event of their own.
+   */
+  eachPlayer?: true;
+  /**
+   * Added (issue 16, CMP-MOVED-COUNT-TIERS / CH-MOVED-COUNT-TIERS): 「这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 —
+   * a ● done only when the steps before moved at least that many cards that way in this resolution.
+   */
+  ifMovedAtLeast?: { by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'; count: number };
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.

@@ -145,6 +145,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     perOwnDiscard: s(a.perOwnDiscard),
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),
+    ifMovedAtLeast: s(a.ifMovedAtLeast),
+    eachPlayer: s(a.eachPlayer),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
     ifMaterialAttributes: s(a.ifMaterialAttributes),

@@ -940,6 +940,15 @@ export const R = {
   // ── issue 16: c03 特定效果的处理方法, negations by column ──
   /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
   NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
+  // ── issue 16 (r28b): c03 特定效果的处理方法, steps of both players and ● counted by the cards moved ──
+  /** A step each player does with their own cards (「双方玩家把2张手卡送去墓地」, 「从双方卡组上面把3张卡」): the turn player first, each player's cards in an event of their own, the count each player's. */
+  EACH_PLAYER: 'CH-EACH-PLAYER',
+  /** The compiler reads 「双方玩家…」「双方各自…」「从双方卡组上面…」 steps as done by each player (`eachPlayer`), and 「各自从卡组抽N张」 after them as a draw of both. */
+  COMPILE_EACH_PLAYER: 'CMP-EACH-PLAYER',
+  /** A ● of 「这个效果破坏的卡数量的以下效果适用。●N张以上：…」 is done only when this resolution moved at least N cards that way; each ● apart from the others. */
+  MOVED_COUNT_TIERS: 'CH-MOVED-COUNT-TIERS',
+  /** The compiler reads 「这个效果破坏（除外·送去墓地…）的卡数量的以下效果适用。●N张以上：…」 as steps of the effect itself, each tiered by that count (`ifMovedAtLeast`). */
+  COMPILE_MOVED_COUNT_TIERS: 'CMP-MOVED-COUNT-TIERS',
   // ── issue 16: equips of cards taken from outside the field ──
   /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
   EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',

@@ -366,7 +366,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // effect itself, done only when the Attributes of the monsters banished for its summon are exactly those (`ifMaterialAttributes`).
   const ATTRIBUTE_TIER = /^(?:只有)?([光暗地水炎风](?:和[光暗地水炎风])*)[：:](.*)$/;
   const attrTiers = bullets.length > 0 && !includes && !choices && !tiers && /为特殊召唤而除外的怪兽属性的以下效果适用/.test(main) && bullets.every((b) => ATTRIBUTE_TIER.test(b.trim()));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // CMP-MOVED-COUNT-TIERS: 「…全部破坏。那之后，这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 — each ● is a step of the
+  // effect itself, done only when the steps before moved at least that many cards that way (`ifMovedAtLeast`), each apart.
+  const MOVED_TIER = /^(\d+)张(?:以上)?[：:](.*)$/;
+  const movedHead = /这个效果(破坏|除外|送去墓地|回到手卡|回到卡组)的卡的?数量的以下效果适用。?$/.exec(main.trim());
+  const movedTiers = bullets.length > 0 && !includes && !choices && !tiers && !attrTiers && movedHead !== null && bullets.every((b) => MOVED_TIER.test(b.trim()));
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -405,6 +410,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : attrTiers
     ? main.replace(/[^。]*为特殊召唤而除外的怪兽属性的以下效果适用。?/, '')
+    : movedTiers
+    ? main.trim().replace(/[。，,]?(?:那之后[，,]?)?这个效果[^。，]*?的卡的?数量的以下效果适用。?$/, '。')
     : includes || choices || granted || tiers ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
@@ -437,6 +444,15 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       const m = ATTRIBUTE_TIER.exec(b.trim())!;
       const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialAttributes: m[1]!.split('和') })));
+    }
+  }
+  if (movedTiers && movedHead) {
+    const VERB = { 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck' } as const;
+    const by = VERB[movedHead[1] as keyof typeof VERB];
+    for (const b of bullets) {
+      const m = MOVED_TIER.exec(b.trim())!;
+      const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMovedAtLeast: { by, count: Number(m[1]) } })));
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];

@@ -10,7 +10,7 @@ import { saysHowSummoned } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
-import { t, type Text } from '../../i18n/text.js';
+import { joinText, t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
@@ -689,6 +689,11 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     link.rules.push(R.MOVED_FEWER);
     if (countMovedBy(state, link, a.ifMovedFewer.by) >= a.ifMovedFewer.count) return { done: false, text: null };
   }
+  // CH-MOVED-COUNT-TIERS: 「这个效果破坏的卡数量的以下效果适用。●2张以上：…」 — done only when the steps before moved at least that many.
+  if (a.ifMovedAtLeast) {
+    link.rules.push(R.MOVED_COUNT_TIERS);
+    if (countMovedBy(state, link, a.ifMovedAtLeast.by) < a.ifMovedAtLeast.count) return { done: false, text: null };
+  }
   // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
   if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {
     const gone = state.board.cards[ctx.answers.ref];
@@ -1121,6 +1126,33 @@ function meetsStat(c: BoardCard, bound: NonNullable<Action['ifStat']>): boolean 
   return bound.cmp === 'at-most' ? v <= bound.value : bound.cmp === 'at-least' ? v >= bound.value : bound.cmp === 'above' ? v > bound.value : v < bound.value;
 }
 
+/**
+ * CH-EACH-PLAYER (issue 16; rules reference docs/c03/特定效果的处理方法.rst:45–49): a step each player does with their own cards
+ * (`eachPlayer`: 「双方玩家把2张手卡送去墓地」, 「从双方卡组上面把3张卡送去墓地」) — the count is each player's, the turn player does it
+ * first and the other after (each player's cards move in an event of their own). Cards named at resolution (`[送墓 X]`) are each
+ * their controller's part; a player none of whose cards is named does theirs as the board allows.
+ */
+function eachPlayerMove(d: Doing): ActionResult {
+  const { state, link, a } = d;
+  const what = a.what as Extract<Subject, { filter: unknown }>;
+  link.rules.push(R.EACH_PLAYER);
+  const first = state.board.turnPlayer;
+  const texts: Text[] = [];
+  let done = false;
+  for (const p of [first, opponent(first)]) {
+    const mine = (r: string) => { const c = state.board.cards[r]; return c !== undefined && (c.controller ?? c.owner) === p; };
+    const chosen = d.ctx.chosen?.filter(mine);
+    const step: Action = { ...a, what: { ...what, filter: { ...what.filter, side: p === link.controller ? 'self' : 'opponent' } } };
+    delete step.eachPlayer;
+    // (A player whose listed place holds no card of the description does nothing: CH-PICK-LISTED-EMPTY.)
+    if (!chosen?.length && listedPickEmpty(state, link, step.what, step.from)) continue;
+    const r = moveAway({ ...d, a: step, ctx: { ...d.ctx, chosen: chosen?.length ? chosen : undefined } });
+    done ||= r.done;
+    if (r.text) texts.push(r.text);
+  }
+  return { done, text: texts.length ? joinText(texts) : null };
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
@@ -1135,6 +1167,8 @@ function moveAway(d: Doing): ActionResult {
     }
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
   }
+  // CH-EACH-PLAYER: 「双方玩家把2张手卡送去墓地」 — each player with their own cards, the turn player first.
+  if (a.eachPlayer && typeof a.what === 'object') return eachPlayerMove(d);
   if (a.must) return mustMove(d);
   const subject = subjectCards(state, link, a.what, ctx);
   const unknown = subject.unknown;
@@ -1997,7 +2031,8 @@ function addToHand(d: Doing): ActionResult {
     link.rules.push(R.COUNT_MOVED);
   }
   const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
-  const players = relPlayer(a.player ?? 'self', me);
+  // (CH-EACH-PLAYER: a draw of both players — 「各自从卡组抽2张」 — is done by the turn player first.)
+  const players = a.do === 'draw' && a.player === 'both' ? [board.turnPlayer, opponent(board.turnPlayer)] : relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
