@@ -1576,6 +1576,12 @@ export interface EffectFacts {
    */
   lowerLpNoDamage?: boolean;
   /**
+   * Added (issue 16, CMP-BURN-ON-DAMAGE / CH-BURN-ON-DAMAGE): a continuous 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」
+   * (淘气仙星的灯光舞台③) — each time an effect of a face-up 「X」 monster of its controller's field deals damage to the opponent, the
+   * opponent takes N more at the same moment: a damage of its own, applied on no chain.
+   */
+  burnOnDamage?: { archetype: string; amount: number };
+  /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.
    */

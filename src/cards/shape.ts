@@ -61,6 +61,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     setLock: s(e.setLock),
     lpGainAsDamage: s(e.lpGainAsDamage),
     lowerLpNoDamage: s(e.lowerLpNoDamage),
+    burnOnDamage: s(e.burnOnDamage),
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     answerGuardGrant: s(e.answerGuardGrant),

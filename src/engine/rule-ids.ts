@@ -947,6 +947,10 @@ export const R = {
   COMPILE_EACH_PLAYER: 'CMP-EACH-PLAYER',
   /** A ● of 「这个效果破坏的卡数量的以下效果适用。●N张以上：…」 is done only when this resolution moved at least N cards that way; each ● apart from the others. */
   MOVED_COUNT_TIERS: 'CH-MOVED-COUNT-TIERS',
+  /** A face-up 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 deals N more each time an effect of such a monster damages the opponent: the same moment, a damage of its own. */
+  BURN_ON_DAMAGE: 'CH-BURN-ON-DAMAGE',
+  /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */
+  COMPILE_BURN_ON_DAMAGE: 'CMP-BURN-ON-DAMAGE',
   /** The compiler reads 「这个效果破坏（除外·送去墓地…）的卡数量的以下效果适用。●N张以上：…」 as steps of the effect itself, each tiered by that count (`ifMovedAtLeast`). */
   COMPILE_MOVED_COUNT_TIERS: 'CMP-MOVED-COUNT-TIERS',
   // ── issue 16: equips of cards taken from outside the field ──

@@ -31,7 +31,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.lp).toEqual({ A: 6500, B: 7000 });
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:26] 倍倍伤害: simultaneous battle and effect damage to 0 LP is a draw — not expressible: vocabulary: battle damage and LP are computed now (checked: at damage calculation the attacked player’s LP reaches 0 and the attacker wins), but 倍倍伤害’s lasting 「那次战斗让自己受到战斗伤害时，对方受到那个数值2倍的效果伤害」 is not applied, so the opponent takes no effect damage alongside');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:27] 淘气仙星·福克希维琪 and 淘气仙星的灯光舞台: simultaneous damage, but two damage events — not expressible: numbers: damage arithmetic');
+  it('[ref docs/c03/特定效果的处理方法.rst:27] 淘气仙星·福克希维琪① (B controls one card: 200) with 淘气仙星的灯光舞台 face-up: the field’s 200 is dealt at the same moment, in the same resolution, yet as a damage of its own — two damages, B 8000 → 7600 (CH-BURN-ON-DAMAGE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:淘气仙星·福克希维琪,淘气仙星的灯光舞台(场地) B场:三眼怪 B基本分:8000} C1 A:淘气仙星·福克希维琪①');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.link}:${e.player}:${e.amount}`)).toEqual(['1:B:200', '1:B:200']);
+    expect(a.lp.B).toBe(7600);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:32] 电脑堺豸-豸豸① sends 电脑堺姬-娘娘 from the Deck at the same moment as it summons itself: 娘娘① (in the GY, a 电脑堺 monster summoned) cannot be activated; 电脑堺悟-老老① sends it first and summons after (「那之后」): it can (the three cards are curated with their judged clauses only)', () => {
     expect(offered('{回合:A 阶段:主要1 A手:电脑堺豸-豸豸 A卡组:电脑堺姬-娘娘} C1 A:电脑堺豸-豸豸①[送墓 电脑堺姬-娘娘]')).not.toContain('电脑堺姬-娘娘');
     expect(offered('{回合:A 阶段:主要1 A场:电脑堺悟-老老 A墓:电脑堺豸-豸豸 A卡组:电脑堺姬-娘娘} C1 A:电脑堺悟-老老①[送墓 电脑堺姬-娘娘][特殊召唤 电脑堺豸-豸豸]')).toContain('电脑堺姬-娘娘');
@@ -78,7 +83,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:战斗步骤 本回合:A:传说的渔人三世#3 A场:亚马逊剑士,脆刃之剑(装备:亚马逊剑士),传说的渔人三世 B场:真红眼黑龙 攻击:A:亚马逊剑士→B:真红眼黑龙} 伤害计算');
     expect(a.battle?.damage).toEqual({ A: 0, B: 4400 });
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:57] 淘气仙星·福克希维琪 and 淘气仙星的灯光舞台: 噩梦之拷问室 twice; DDD 反骨王 列奥尼达 recovers 200 once — not expressible: numbers: damage arithmetic');
+  it('[ref docs/c03/特定效果的处理方法.rst:57] 淘气仙星·福克希维琪① with 淘气仙星的灯光舞台: two damages, so 噩梦之拷问室 is activated twice; B’s DDD 反骨王 列奥尼达① (「自己受到效果伤害时」, optional) is offered once — it recovers one damage’s 200, not both (the amount it recovers is not in the answer) (CH-BURN-ON-DAMAGE, WIN-PER-EVENT)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:淘气仙星·福克希维琪,淘气仙星的灯光舞台(场地),噩梦之拷问室 B场:三眼怪 B手:DDD 反骨王 列奥尼达 B基本分:8000} C1 A:淘气仙星·福克希维琪①');
+    expect(triggers(a).filter((x) => x.startsWith('A 噩梦之拷问室'))).toHaveLength(2);
+    expect(triggers(a).filter((x) => x.includes('DDD 反骨王 列奥尼达'))).toEqual(['B DDD 反骨王 列奥尼达#1']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:58] under 神影依·米德拉什② (one Special Summon a turn) 救祓少女·马尔法① may be activated and applies: its two monsters come at one moment, one summon (CH-SUMMON-COUNT)', () => { const a = ask('{回合:A 阶段:主要1 A手:救祓少女·马尔法 A卡组:救祓少女·马尔法 B场:神影依·米德拉什} C1 A:救祓少女·马尔法①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned', 1)).toEqual(['救祓少女·马尔法', '救祓少女·马尔法']); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:62] 辉龙星-蚣蝮② destroying a negated 黑洞龙 and summoning a 彼岸 that destroys itself: 黑洞龙① cannot trigger — not expressible: vocabulary: the two target groups are read now (CH-TARGET-GROUPS: 黑洞龙 destroyed, 彼岸的恶鬼 鲁比坎泰 summoned, its self-destruction CH-SELF-DESTRUCT follows as the resolution ends) and 黑洞龙① is not offered — but not for the ruling’s reason: the self-destruction is recorded as an event of the link that targeted the 彼岸 (so WIN-NOT-TARGETED refuses it), while the ruling says a destruction on no chain takes no timing of its own (the same answer with 黑洞龙 in the hand, which the ruling does not settle)');
   it.todo('[ref docs/c03/特定效果的处理方法.rst:68] two 守墓的使魔 milling two monsters at an attack: 星辰爪龙 巨蟹摩羯龙魔② — ruling pending — not expressible: other: the reference gives no ruling yet (under review)');

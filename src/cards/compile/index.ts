@@ -577,6 +577,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     e.lowerLpNoDamage = true;
     e.does = [];
   }
+  // CMP-BURN-ON-DAMAGE: 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 — N more damage each time (CH-BURN-ON-DAMAGE).
+  const burn = text.includes('给与对方伤害') ? /每次自己场上的「([^」]+)」怪兽用战斗·效果给与对方伤害[，,]给与对方(\d+)伤害/.exec(text) : null;
+  if (burn) {
+    e.burnOnDamage = { archetype: burn[1]!, amount: Number(burn[2]) };
+    e.does = [];
+  }
   if (cont.condition) addConditions(e, ...cont.condition);
   // CMP-STAT-WHILE-ATTACKING: 「这张卡攻击的场合，这张卡的原本攻击力变成一半数值」 (超级交通机人-隐形合体) — a change of its own value that holds
   // while this card is the attacker (read each time, like CH-STAT-BATTLING: it starts applying anew when the attack begins).

@@ -1922,6 +1922,8 @@ function damage(d: Doing): ActionResult {
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
+    // CH-BURN-ON-DAMAGE: a face-up 「每次自己场上的「X」怪兽用…效果给与对方伤害，给与对方N伤害」 adds its own damage at that moment.
+    if (amount !== null && amount > 0) texts.push(...burnOnDamage(state, link, p, then));
   }
   link.rules.push(R.LP);
   if (a.amountOf) link.rules.push(R.DAMAGE_STAT_DIFF);
@@ -1929,6 +1931,35 @@ function damage(d: Doing): ActionResult {
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
+}
+
+/**
+ * CH-BURN-ON-DAMAGE (issue 16; rules reference docs/c03/特定效果的处理方法.rst:27, :57): each face-up, not negated card on the field
+ * whose continuous effect is 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 (`burnOnDamage`), controlled by the player who
+ * just dealt `victim` effect damage with a face-up 「X」 monster of their field, deals `victim` N more — at the same moment, but a damage
+ * (an event) of its own, applied on no chain: a trigger on damage is met twice, one on the player taking damage once.
+ */
+function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then: { thenStep: boolean }): Text[] {
+  const board = state.board;
+  const source = board.cards[board.aliases?.[link.ref] ?? link.ref];
+  const dealer = opponent(victim);
+  if (!source || source.zone !== 'monster' || !source.faceUp || source.controller !== dealer) return [];
+  const out: Text[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !isField(c.zone) || c.controller !== dealer || c.activationNegated || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      const b = e.kind === 'continuous' ? e.burnOnDamage : undefined;
+      if (!b || !matchesFilter({ kind: 'monster', archetype: b.archetype }, source, onBoard(board, c.ref, dealer))) continue;
+      const lp = board.lp[victim];
+      if (board.damageZero?.includes(victim) || lowerLpShielded(state, board, victim)) continue;
+      if (lp !== null) board.lp[victim] = Math.max(0, lp - b.amount);
+      emit(state, { type: 'damage', link: link.n, player: victim, amount: b.amount, by: dealer, cause: 'effect', ...then });
+      link.rules.push(R.BURN_ON_DAMAGE);
+      out.push(say({ rule: R.BURN_ON_DAMAGE, params: { card: c.card, player: victim, amount: b.amount } }));
+    }
+  }
+  return out;
 }
 
 /** CH-DAMAGE-MOVED-TOTAL: the printed values of the cards this link's resolution moved that way, summed (0: none). */

@@ -98,6 +98,7 @@ export const APPLIES: PhraseBook = {
     return t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，这个效果的第一步「${v}下降${by}」不能完全进行，之后的处理也不能进行，不能发动。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, nor the steps after it, so it cannot be activated.`);
   },
   [R.STAT_REVERSE]: () => t('直到这个回合结束，之后适用的攻击力·守备力的上升变成下降，下降变成上升', 'until the end of the turn, ATK/DEF raises applied from now on are lowerings, and lowerings raises'),
+  [R.BURN_ON_DAMAGE]: ({ card, player, amount }) => t(`「${card.name}」的效果同时给与${player} ${amount}伤害`, `${card.name}'s effect deals ${player} ${amount} damage at the same moment`),
   [R.DAMAGE_LOWER_LP_ZERO]: ({ player }) => t(`${player}的基本分比对方少，受到的伤害变成0`, `${player} has less LP than the other player and takes no damage`),
   [R.LOWER_SHORT_APPLY]: ({ name, card, stat, by, value }) => {
     const v = stat === 'def' ? '守备力' : '攻击力';
