@@ -1370,6 +1370,13 @@ export interface TriggerPattern {
    * 怪兽从场上离开的场合」: `{ kind: 'trap', normal: true }` (a Normal Trap: no subtype), with `by` the side that controls it.
    */
   causeKind?: { kind: 'spell' | 'trap'; normal?: true };
+  /**
+   * Added (issue 16, WIN-MOVED-ALONE): 「只有这张卡被「极星」连接怪兽的效果除外的场合」 — the card of the link whose effect made the event
+   * matches this filter (as it was just before the event), and (`alone`) that effect moved no card but this one.
+   */
+  movedByCard?: CardFilter;
+  /** Added (issue 16, WIN-MOVED-ALONE): the effect that made the event moved only this card (no other card in any move of that link). */
+  alone?: true;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
   /**

@@ -949,6 +949,8 @@ export const R = {
   MOVED_COUNT_TIERS: 'CH-MOVED-COUNT-TIERS',
   /** A face-up 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 deals N more each time an effect of such a monster damages the opponent: the same moment, a damage of its own. */
   BURN_ON_DAMAGE: 'CH-BURN-ON-DAMAGE',
+  /** The compiler reads 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 as a trigger of this card banished by such an effect, which moved it alone. */
+  COMPILE_MOVED_ALONE: 'CMP-MOVED-ALONE',
   /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */
   COMPILE_BURN_ON_DAMAGE: 'CMP-BURN-ON-DAMAGE',
   /** The compiler reads 「这个效果破坏（除外·送去墓地…）的卡数量的以下效果适用。●N张以上：…」 as steps of the effect itself, each tiered by that count (`ifMovedAtLeast`). */
@@ -1220,6 +1222,8 @@ export const W = {
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
+  /** 「只有这张卡被「X」连接怪兽的效果除外的场合」: met only when such a card's effect banished this card and moved no other card. */
+  MOVED_ALONE: 'WIN-MOVED-ALONE',
   // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
   /** 「这张卡在手卡·墓地存在，xx的场合」: the card watches others' event from there — its own card moved by that event was not already there. */
   ALREADY_THERE: 'WIN-ALREADY-THERE',

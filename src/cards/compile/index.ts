@@ -61,6 +61,7 @@ import { summonWithMovedOf } from './summon-with-moved.js';
 import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
+import { movedAloneTrigger } from './moved-alone.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -84,6 +85,8 @@ export function compileEffects(whole: string, type: CardType): EffectFacts[] {
       continue;
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
+    // CMP-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 — a trigger of this card moved alone by such an effect (./moved-alone.ts).
+    if (seg.text.startsWith('只有这张卡被')) for (const e of es) movedAloneTrigger(e, seg.text);
     segmentFacts(es, seg, text, type);
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
