@@ -754,9 +754,10 @@ export interface Action {
    * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
    * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be
    * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).
-   * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated.
+   * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated. Added (issue 16, CH-LEAVES-REPLACEMENT-SPECIAL):
+   * `specialOnly` — 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」 (终焉龙 混沌帝): only while the card was Special Summoned.
    */
-  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean };
+  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean; specialOnly?: true };
   /**
    * Added (issue 16, CH-LEAVES-APPLIES): for a `continuous` effect on its own card, 「表侧表示的这张卡从场上离开的场合，下次的自己回合的
    * 战斗阶段跳过」 — as the card leaves the field face-up (from the Monster Zone, or as an Equip Card), the next Battle Phase of

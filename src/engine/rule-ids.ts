@@ -951,6 +951,8 @@ export const R = {
   BURN_ON_DAMAGE: 'CH-BURN-ON-DAMAGE',
   /** The compiler reads 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 as a trigger of this card banished by such an effect, which moved it alone. */
   COMPILE_MOVED_ALONE: 'CMP-MOVED-ALONE',
+  /** 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」: the card's own replacement holds only while it was Special Summoned. */
+  LEAVES_REPLACEMENT_SPECIAL: 'CH-LEAVES-REPLACEMENT-SPECIAL',
   /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */
   COMPILE_BURN_ON_DAMAGE: 'CMP-BURN-ON-DAMAGE',
   /** The compiler reads 「这个效果破坏（除外·送去墓地…）的卡数量的以下效果适用。●N张以上：…」 as steps of the effect itself, each tiered by that count (`ifMovedAtLeast`). */

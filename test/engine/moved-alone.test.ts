@@ -23,3 +23,18 @@ describe.skipIf(!haveCards)('a trigger of this card moved alone by an archetype�
     expect(a.window.triggers.map((x) => x.card.name)).not.toContain('极星灵 阿尔维斯');
   });
 });
+
+describe.skipIf(!haveCards)('a card’s own 「特殊召唤的…从场上离开的场合回到卡组最下面」', () => {
+  it('[CH-LEAVES-REPLACEMENT-SPECIAL] a Special Summoned 终焉龙 混沌帝 banished by 极星天 古尔薇格① goes to the Deck instead — and 阿尔维斯, banished with it, is not offered', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:极星天 古尔薇格(连接召唤),极星灵 阿尔维斯,终焉龙 混沌帝(特殊召唤) A卡组:极星兽 加尔姆} C1 A:极星天 古尔薇格①[除外 极星灵 阿尔维斯,终焉龙 混沌帝][特殊召唤 极星兽 加尔姆]');
+    expect(a.events.filter((e) => e.type === 'returned-to-deck').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['终焉龙 混沌帝']);
+    expect(a.window.triggers.map((x) => x.card.name)).not.toContain('极星灵 阿尔维斯');
+  });
+  it('[CH-LEAVES-REPLACEMENT-SPECIAL] destroyed by 黑洞 it goes to the Deck too; the other side: one not Special Summoned (no state stated) is destroyed and stays in the GY', () => {
+    const special = ask('{回合:A 阶段:主要1 A场:终焉龙 混沌帝(特殊召唤)} C1 A:黑洞');
+    expect(special.events.filter((e) => e.type === 'returned-to-deck').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['终焉龙 混沌帝']);
+    const plain = ask('{回合:A 阶段:主要1 A场:终焉龙 混沌帝} C1 A:黑洞');
+    expect(plain.events.some((e) => e.type === 'returned-to-deck')).toBe(false);
+    expect(plain.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['终焉龙 混沌帝']);
+  });
+});

@@ -750,7 +750,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'banished', 1)).toEqual(['极星灵 阿尔维斯', '混沌之黑魔术师']);
     expect(triggers(a).filter((x) => x.includes('极星灵 阿尔维斯'))).toEqual([]);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:758] 极星天 古尔薇格① choosing 阿尔维斯 and a Special Summoned 终焉龙 混沌帝: 混沌帝 goes to the bottom of the Deck instead of being banished (so one 极星 may be summoned), and 阿尔维斯① cannot be activated (WIN-MOVED-ALONE) — known failure: 终焉龙 混沌帝②’s 「特殊召唤的…这张卡从场上离开的场合回到卡组最下面」 does not replace a banish by an effect (it is banished)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:758] 极星天 古尔薇格① choosing 阿尔维斯 and a Special Summoned 终焉龙 混沌帝: 混沌帝 goes to the bottom of the Deck instead of being banished (so one 极星 may be summoned: the count is the note’s), and 阿尔维斯① cannot be activated — the effect moved another card (WIN-MOVED-ALONE, CH-LEAVES-REPLACEMENT-SPECIAL)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:极星天 古尔薇格(连接召唤),极星灵 阿尔维斯,终焉龙 混沌帝(特殊召唤) A卡组:极星兽 加尔姆,极星兽 加尔姆} C1 A:极星天 古尔薇格①[除外 极星灵 阿尔维斯,终焉龙 混沌帝][特殊召唤 极星兽 加尔姆]');
     expect(triggers(a).filter((x) => x.includes('极星灵 阿尔维斯'))).toEqual([]);
     expect(eventCards(a, 'banished', 1)).toEqual(['极星灵 阿尔维斯']);

@@ -6,7 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { saysHowSummoned } from './memory.js';
+import { saysHowSummoned, summonedAs } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
@@ -109,7 +109,8 @@ export function moveCards(
       return kept ?? last;
     }
   }
-  const own = to === 'banished' && type === 'banished' ? [] : cards.filter((c) => leavesElsewhere(c, to) !== null);
+  // (A banish leaves a card whose own rule sends it to the Deck to that rule: 终焉龙 混沌帝 banished goes to the Deck — CH-LEAVES-REPLACEMENT-SPECIAL.)
+  const own = cards.filter((c) => leavesElsewhere(c, to) !== null);
   if (own.length > 0) {
     const rest = cards.filter((c) => !own.includes(c));
     const kept = moveCards(state, rest, to, type, linkN, by, cause, extra);
@@ -229,6 +230,8 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
     for (const a of e.does) {
       const l = a.leavesTo;
       if (!l || (l.gyOnly && to !== 'gy')) continue;
+      // CH-LEAVES-REPLACEMENT-SPECIAL: 「特殊召唤的…这张卡从场上离开的场合」 — a monster not Special Summoned goes where it was sent.
+      if (l.specialOnly && !(c.specialSummoned === true || summonedAs(c.states, 'special'))) continue;
       if ((l.to === 'banished' && to === 'banished') || (l.to !== 'banished' && to === 'deck')) continue;
       return l.to;
     }
