@@ -953,6 +953,10 @@ export const R = {
   COMPILE_MOVED_ALONE: 'CMP-MOVED-ALONE',
   /** 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」: the card's own replacement holds only while it was Special Summoned. */
   LEAVES_REPLACEMENT_SPECIAL: 'CH-LEAVES-REPLACEMENT-SPECIAL',
+  /** 「上升这个效果除外的卡数量×200」: counted on the cards this resolution moved that way by its player, not one moved on the way by its own rule. */
+  STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
+  /** The compiler reads 「这个效果除外（破坏·送去墓地…）的卡数量×N」 in an ATK/DEF change as counted by this resolution's moves (`movedByThis`). */
+  COMPILE_STAT_MOVED_COUNT: 'CMP-STAT-MOVED-COUNT',
   /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */
   COMPILE_BURN_ON_DAMAGE: 'CMP-BURN-ON-DAMAGE',
   /** The compiler reads 「这个效果破坏（除外·送去墓地…）的卡数量的以下效果适用。●N张以上：…」 as steps of the effect itself, each tiered by that count (`ifMovedAtLeast`). */

@@ -1965,6 +1965,18 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
   return out;
 }
 
+/**
+ * CH-STAT-MOVED-COUNT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:736): the cards this link's resolution moved that way by
+ * its own player — a card moved on the way by its own rule (「从场上离开的场合除外」 of the opponent's 混沌之黑魔术师: banished by its
+ * controller, CH-LEAVES-BANISH-SELF) is not one 「这个效果除外的卡」 counts.
+ */
+function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'): number {
+  const type = by === 'destroy' ? 'destroyed' : by === 'banish' ? 'banished' : by === 'send-to-gy' ? 'sent-to-gy' : by === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+  const refs = new Set<string>();
+  for (const ev of state.events) if (ev.link === link.n && ev.type === type && (ev.by === undefined || ev.by === null || ev.by === link.controller)) for (const r of ev.cards) refs.add(r);
+  return refs.size;
+}
+
 /** CH-DAMAGE-MOVED-TOTAL: the printed values of the cards this link's resolution moved that way, summed (0: none). */
 function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Action['amountFromMoved']>): number {
   const type = from.by === 'destroy' ? 'destroyed' : from.by === 'banish' ? 'banished' : 'sent-to-gy';
@@ -2361,7 +2373,11 @@ function applied(d: Doing): ActionResult {
     const reader = state.board.cards[link.ref];
     // CMP-STAT-BATTLE-HIGHER: 「变成进行战斗的对方怪兽的…较高方的数值＋100」 reads the opponent's monster in the battle: with none left, it does not apply.
     if (a.change.per && 'battleOpponentHigher' in a.change.per && !battleOpponentOf(state.board, link.controller)) return { done: false, text: null };
-    const counted = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    // CH-STAT-MOVED-COUNT: 「上升这个效果除外的卡数量×200」 — the cards this resolution moved that way by its player (not one its own rule moved).
+    const per = a.change.per;
+    const counted = per && 'movedByThis' in per ? { ...a.change, per: undefined, value: (a.change.value ?? 0) * movedByThisPlayer(state, link, per.movedByThis) } : a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    if (per && 'movedByThis' in per) link.rules.push(R.STAT_MOVED_COUNT);
+    if (counted && per && 'movedByThis' in per && counted.value === 0) return { done: false, text: null };
     // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
     const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);
     if (reversed) link.rules.push(R.STAT_REVERSE);
