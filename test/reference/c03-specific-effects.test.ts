@@ -266,7 +266,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(ask(input), 'banished', 1)).toEqual(['青眼白龙']);
   });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:245] 四兽层 摇晃乐师② with an empty Deck does nothing; with 1–2 cards it applies — not expressible: vocabulary: 四兽层 摇晃乐师’s current text was found (real id 47195442) — its ② 「把自己卡组上面3张卡作为这张卡的超量素材」 is misread as a control change (checked with restated text): attaching Deck cards as material is no action the engine applies, and the ● chosen by the monsters among the materials is not counted');
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:246] 重机王 土木·夏克 with fewer than 3 cards sends them all — not expressible: other: the example is a Deck that shrinks below 3 during the chain (listed short at activation, CH-DECK-SHORT refuses the activation instead); checked with a chained 强欲之瓶 and a listed 3-card Deck: the cards sent are named now, but the chained draw takes no card out of the listed Deck (all 3 are still sent), and the destruction counted by the monsters sent is not applied');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:246] 重机王 土木·夏克 answered by B’s 强欲之瓶 (B’s Deck 3 cards, two of them monsters): B draws 1, so only the 2 cards left are sent — all of them — and, a monster among them, B’s 三眼怪 is destroyed — known failure: a draw in the chain takes no card out of the listed Deck (all 3 are still sent), and the destruction counted by the monsters sent is not applied', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:重机王 土木·夏克(超量召唤,素材:三眼怪+三眼怪+三眼怪) B场:三眼怪,强欲之瓶(盖) B卡组:黑魔术师,黑魔术师,旋风} C1 A:重机王 土木·夏克[破坏 三眼怪] C2 B:强欲之瓶');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1 && e.cause === 'effect').flatMap((e) => e.cards)).toHaveLength(2);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:247] 光道魔术师 丽拉② (mandatory) with fewer than 3 cards in the Deck is still activated and sends them all', () => {
     const input = '{回合:A 阶段:结束阶段 A场:光道魔术师 丽拉 A卡组:三眼怪,三眼怪} C1 A:光道魔术师 丽拉②';
     expect(links(input)).toEqual(['C1:legal:resolved']);
