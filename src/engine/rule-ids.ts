@@ -955,6 +955,8 @@ export const R = {
   LEAVES_REPLACEMENT_SPECIAL: 'CH-LEAVES-REPLACEMENT-SPECIAL',
   /** 「上升这个效果除外的卡数量×200」: counted on the cards this resolution moved that way by its player, not one moved on the way by its own rule. */
   STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
+  /** The compiler gives a delayed move naming nothing (「…的效果无效化，结束阶段除外」) the subject of the step before it: the cards this effect moved. */
+  COMPILE_DELAYED_SUBJECT: 'CMP-DELAYED-SUBJECT',
   /** The compiler reads 「这个效果除外（破坏·送去墓地…）的卡数量×N」 in an ATK/DEF change as counted by this resolution's moves (`movedByThis`). */
   COMPILE_STAT_MOVED_COUNT: 'CMP-STAT-MOVED-COUNT',
   /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */

@@ -714,7 +714,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toContain('冰水啼 霓石精·海神');
     expect(eventCards(a, 'banished', 1)).toContain('冰水啼 霓石精·海神');
   });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:681] 悲剧之死狱乡演员 banished by 洗牌苏生 may use ① — not expressible: vocabulary: 洗牌苏生’s End Phase step (the summoned monster banished at the End Phase) is a delayed step the engine does not apply (悲剧之死狱乡演员 is curated in src/cards/curated/newer/c03-specific.ts)');
+  it('[ref docs/c03/特定效果的处理方法.rst:681] 悲剧之死狱乡演员 summoned by 洗牌苏生①, banished by its End Phase step: it is banished by that effect, so its ① may be activated then (CMP-DELAYED-SUBJECT, CH-END-PHASE-PLAYED; 命运视界, also named, is not in the card database and is left out)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:洗牌苏生(盖) A墓:悲剧之死狱乡演员} C1 A:洗牌苏生→悲剧之死狱乡演员 结束阶段');
+    expect((a.endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}`)).toEqual(['banish:悲剧之死狱乡演员']);
+    expect((a.endPhaseWindow?.triggers ?? []).map((t) => `${t.controller}:${t.card.name}`)).toEqual(['A:悲剧之死狱乡演员']);
+  });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:682] 水晶机巧-矩阵黄晶① banishing materials: 悲剧之死狱乡演员① and 霓石精·海神② may be activated — not expressible: notation: the Synchro Summon inside 水晶机巧-矩阵黄晶①’s resolution, and its materials banished then, cannot be stated (悲剧之死狱乡演员 and 冰水啼 霓石精·海神 are curated)');
   it('[ref docs/c03/特定效果的处理方法.rst:683] 大宇宙 / 次元的裂缝 banishing 悲剧之死狱乡演员 destroyed by battle (or sent as a cost): it was banished by their effect, so its ① may be activated (CH-GY-REDIRECT-ACTION)', () => { expect(offered('{回合:B A场:悲剧之死狱乡演员 B场:大宇宙} 破坏 悲剧之死狱乡演员 (战斗)')).toContain('悲剧之死狱乡演员'); expect(offered('{回合:B A场:悲剧之死狱乡演员 B场:次元的裂缝} 破坏 悲剧之死狱乡演员 (战斗)')).toContain('悲剧之死狱乡演员'); expect(offered('{回合:A A场:悲剧之死狱乡演员 B场:大宇宙} 送墓 悲剧之死狱乡演员 (cost)')).toContain('悲剧之死狱乡演员'); expect(offered('{回合:B A场:悲剧之死狱乡演员} 破坏 悲剧之死狱乡演员 (战斗)')).not.toContain('悲剧之死狱乡演员'); });
   it('[ref docs/c03/特定效果的处理方法.rst:684] 死狱乡演员·奎里蒂斯 destroyed by battle or sent as a cost did not leave the field by the opponent’s effect: its ② cannot be used, 大宇宙 or not; returned by the opponent’s 强制脱出装置 it can', () => { expect(offered('{回合:B A场:死狱乡演员·奎里蒂斯 B场:大宇宙} 破坏 死狱乡演员·奎里蒂斯 (战斗)')).not.toContain('死狱乡演员·奎里蒂斯'); expect(offered('{回合:A A场:死狱乡演员·奎里蒂斯 B场:大宇宙} 送墓 死狱乡演员·奎里蒂斯 (cost)')).not.toContain('死狱乡演员·奎里蒂斯'); expect(offered('{回合:B A场:死狱乡演员·奎里蒂斯} C1 B:强制脱出装置→死狱乡演员·奎里蒂斯')).toContain('死狱乡演员·奎里蒂斯'); });
