@@ -957,6 +957,8 @@ export const R = {
   STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
   /** The compiler gives a delayed move naming nothing (「…的效果无效化，结束阶段除外」) the subject of the step before it: the cards this effect moved. */
   COMPILE_DELAYED_SUBJECT: 'CMP-DELAYED-SUBJECT',
+  /** 「对方可以从手卡让1张魔法卡被观看使这个效果无效」: a revealed hand (or none that fits) cannot be shown, so the steps after are done; otherwise they are done on the assumption the opponent shows none, said as one. */
+  REVEAL_ANSWER_PUBLIC: 'CH-REVEAL-ANSWER-PUBLIC',
   /** The compiler reads 「这个效果除外（破坏·送去墓地…）的卡数量×N」 in an ATK/DEF change as counted by this resolution's moves (`movedByThis`). */
   COMPILE_STAT_MOVED_COUNT: 'CMP-STAT-MOVED-COUNT',
   /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */

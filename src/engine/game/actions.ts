@@ -711,6 +711,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
     }
   }
+  // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.
+  if (a.do === 'look' && a.optional && typeof a.what === 'object' && a.what.filter.side === 'opponent' && a.what.filter.place === 'hand') return revealAnswer(d);
   if (a.counterStep) return counterStep(d, a.counterStep);
   if (a.placesInPendulumZone) return placeInPendulumZone(d);
   if (a.moveZone) return moveZoneStep(d);
@@ -1154,6 +1156,30 @@ function eachPlayerMove(d: Doing): ActionResult {
     if (r.text) texts.push(r.text);
   }
   return { done, text: texts.length ? joinText(texts) : null };
+}
+
+/**
+ * CH-REVEAL-ANSWER-PUBLIC (issue 16; rules reference docs/c03/特定效果的处理方法.rst:404–411): a step letting the opponent show a card of
+ * their hand to stop the effect (暗灵术-「欲」: 「对方可以从手卡让1张魔法卡被观看使这个效果无效。不给观看的场合，…」). A card already
+ * revealed (`(公开)`) cannot be shown for it: with every fitting card of the listed hand revealed — or none there — the opponent
+ * cannot, and the steps after it are done. Otherwise whether they show one is their choice: the steps after it are done on the
+ * assumption that they do not, said as one.
+ */
+function revealAnswer(d: Doing): ActionResult {
+  const { state, link, a } = d;
+  const what = a.what as Extract<Subject, { filter: unknown }>;
+  const other = opponent(link.controller);
+  link.rules.push(R.REVEAL_ANSWER_PUBLIC);
+  const { side: _side, place: _place, ...kind } = what.filter;
+  const ctx = onBoard(state.board, link.ref, link.controller);
+  const hand = Object.values(state.board.cards).filter((c) => c.zone === 'hand' && (c.controller ?? c.owner) === other);
+  const fitting = hand.filter((c) => matchesFilter({ ...kind, place: 'hand' }, c, ctx) || c.card.id === 0);
+  const listed = state.knownZones.has(`${other}:hand`);
+  if ((listed || hand.length > 0) && fitting.every((c) => c.states.includes('revealed'))) {
+    return { done: false, text: say({ rule: R.REVEAL_ANSWER_PUBLIC, params: { player: other, variant: fitting.length ? 'revealed' : 'none' } }) };
+  }
+  pushOnce(state.assumptions, say({ rule: R.REVEAL_ANSWER_PUBLIC, params: { player: other, variant: 'assumed', name: link.name } }));
+  return { done: false, text: null };
 }
 
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
