@@ -391,7 +391,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:354] under 虚无空间, 超量叠光延迟 may be activated; it only returns the Xyz', () => { expect(legal('{回合:A A场:虚无空间 B场:No.39 希望皇 霍普} C1 A:超量叠光延迟→No.39 希望皇 霍普', 1)).toBe(true); });
   it.todo('[ref docs/c03/特定效果的处理方法.rst:360] 战吼斗士·福蒂亚 alone cannot use ① after being destroyed by battle — not expressible: other: 战吼斗士·福蒂亚 is newer than the card database; its ① (after the damage calculation of my EARTH Warrior’s battle: add a 「战吼」 card, 「那之后」 my 「战吼」 monsters gain 200) is refused here because its only 「战吼」 monster, destroyed by that battle and waiting to go to the GY, can no longer gain ATK — that a monster destroyed by battle cannot be changed any more is no rule the engine has');
   it('[ref docs/c03/特定效果的处理方法.rst:361] 逐渐削减的生命③ cannot be activated when the opponent has no hand (it can when they have one)', () => { expect(legal('{回合:A A场:逐渐削减的生命 B手卡数:0} C1 A:逐渐削减的生命③', 1)).toBe(false); expect(legal('{回合:A A场:逐渐削减的生命 B手卡数:2} C1 A:逐渐削减的生命③', 1)).toBe(true); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:366] 真红眼溯刻龙① after No.68 魔天牢 桑达尔丰②: only itself is summoned — not expressible: vocabulary: No.68 魔天牢 桑达尔丰② is compiled with no steps (its lasting 「双方不能把墓地的怪兽特殊召唤」 until the opponent’s turn ends is not read), so nothing stops the GY half of 真红眼溯刻龙①');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:366] 真红眼溯刻龙① activated after No.68 魔天牢 桑达尔丰② resolved this turn (「双方不能把墓地的怪兽特殊召唤」): it may be activated, and it summons only itself — the destroyed 真红眼黑龙 stays in the GY — known failure: 桑达尔丰②’s lasting lock on Special Summons from the GY is left unread (its ② compiles to no step), so 真红眼黑龙 is summoned too', () => {
+    const a = ask('{回合:B 阶段:主要1 本回合:B:No.68 魔天牢 桑达尔丰#2 A手:真红眼溯刻龙 A墓:真红眼黑龙 B场:No.68 魔天牢 桑达尔丰} C1 A:真红眼溯刻龙①');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned', 1)).toEqual(['真红眼溯刻龙']);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:367] with 王宫的铁壁 on the field, 超来来 cannot be activated: it must banish the rest (CH-FORBIDDEN-MUST-STEP)', () => { expect(legal('{回合:A B场:王宫的铁壁} C1 A:超来来', 1)).toBe(false); });
   it('[ref docs/c03/特定效果的处理方法.rst:368] 地狱的暴走召唤 may be activated when the opponent’s only face-up monster is a Token (no copies can be summoned); with no face-up monster there it cannot', () => {
     expect(legal('{回合:A A场:地狱的暴走召唤(盖) A手:三眼怪 B场:羊衍生物} 特殊召唤 三眼怪 C1 A:地狱的暴走召唤', 1)).toBe(true);
