@@ -698,6 +698,11 @@ export interface Action {
    */
   eachPlayer?: true;
   /**
+   * Added (issue 16, CH-REVEAL-ANSWER-PUBLIC): for `look`, 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at
+   * resolution to show a card of their hand and stop the effect (not a look of this card's player at the opponent's hand).
+   */
+  opponentMayStop?: true;
+  /**
    * Added (issue 16, CMP-MOVED-COUNT-TIERS / CH-MOVED-COUNT-TIERS): 「这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 —
    * a ● done only when the steps before moved at least that many cards that way in this resolution.
    */

@@ -148,6 +148,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifMovedFewer: s(a.ifMovedFewer),
     ifMovedAtLeast: s(a.ifMovedAtLeast),
     eachPlayer: s(a.eachPlayer),
+    opponentMayStop: s(a.opponentMayStop),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
     ifMaterialAttributes: s(a.ifMaterialAttributes),

@@ -712,7 +712,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     }
   }
   // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.
-  if (a.do === 'look' && a.optional && typeof a.what === 'object' && a.what.filter.side === 'opponent' && a.what.filter.place === 'hand') return revealAnswer(d);
+  if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   if (a.counterStep) return counterStep(d, a.counterStep);
   if (a.placesInPendulumZone) return placeInPendulumZone(d);
   if (a.moveZone) return moveZoneStep(d);
