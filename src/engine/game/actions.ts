@@ -109,7 +109,7 @@ export function moveCards(
       return kept ?? last;
     }
   }
-  // (A banish leaves a card whose own rule sends it to the Deck to that rule: 终焉龙 混沌帝 banished goes to the Deck — CH-LEAVES-REPLACEMENT-SPECIAL.)
+  // (A banish leaves a card whose own rule sends it to the Deck to that rule: banished, it goes to the Deck — CH-LEAVES-REPLACEMENT-SPECIAL.)
   const own = cards.filter((c) => leavesElsewhere(c, to) !== null);
   if (own.length > 0) {
     const rest = cards.filter((c) => !own.includes(c));
@@ -1160,7 +1160,7 @@ function eachPlayerMove(d: Doing): ActionResult {
 
 /**
  * CH-REVEAL-ANSWER-PUBLIC (issue 16; rules reference docs/c03/特定效果的处理方法.rst:404–411): a step letting the opponent show a card of
- * their hand to stop the effect (暗灵术-「欲」: 「对方可以从手卡让1张魔法卡被观看使这个效果无效。不给观看的场合，…」). A card already
+ * their hand to stop the effect (「对方可以从手卡让1张魔法卡被观看使这个效果无效。不给观看的场合，…」). A card already
  * revealed (`(公开)`) cannot be shown for it: with every fitting card of the listed hand revealed — or none there — the opponent
  * cannot, and the steps after it are done. Otherwise whether they show one is their choice: the steps after it are done on the
  * assumption that they do not, said as one.
@@ -1993,7 +1993,7 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
 
 /**
  * CH-STAT-MOVED-COUNT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:736): the cards this link's resolution moved that way by
- * its own player — a card moved on the way by its own rule (「从场上离开的场合除外」 of the opponent's 混沌之黑魔术师: banished by its
+ * its own player — a card moved on the way by its own rule (the opponent's monster whose own 「从场上离开的场合除外」 banished it: banished by its
  * controller, CH-LEAVES-BANISH-SELF) is not one 「这个效果除外的卡」 counts.
  */
 function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'): number {

@@ -318,7 +318,7 @@ function movedByCardMatches(want: CardFilter, event: EngineEvent, events: Engine
   return matchesFilter(want, snapshotView(ref, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
 }
 
-/** The moves that take a card away from where it is (a summon the same effect makes after them is no such move: 极星天 古尔薇格①). */
+/** The moves that take a card away from where it is (a summon the same effect makes after them is no such move). */
 const AWAY: ReadonlySet<string> = new Set(['destroyed', 'banished', 'sent-to-gy', 'returned-to-hand', 'returned-to-deck', 'discarded']);
 
 /**
