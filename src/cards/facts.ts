@@ -692,6 +692,22 @@ export interface Action {
    */
   apart?: boolean;
   /**
+   * Added (issue 16, CMP-EACH-PLAYER / CH-EACH-PLAYER): 「双方玩家把2张手卡送去墓地」「双方各自从自己的额外卡组选3张卡送去墓地」
+   * 「从双方卡组上面把3张卡送去墓地」 — each player does the step with their own cards (the count is each player's), the turn player
+   * first, each player's cards moving in an event of their own.
+   */
+  eachPlayer?: true;
+  /**
+   * Added (issue 16, CH-REVEAL-ANSWER-PUBLIC): for `look`, 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at
+   * resolution to show a card of their hand and stop the effect (not a look of this card's player at the opponent's hand).
+   */
+  opponentMayStop?: true;
+  /**
+   * Added (issue 16, CMP-MOVED-COUNT-TIERS / CH-MOVED-COUNT-TIERS): 「这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 —
+   * a ● done only when the steps before moved at least that many cards that way in this resolution.
+   */
+  ifMovedAtLeast?: { by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'; count: number };
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.
@@ -743,9 +759,10 @@ export interface Action {
    * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
    * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be
    * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).
-   * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated.
+   * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated. Added (issue 16, CH-LEAVES-REPLACEMENT-SPECIAL):
+   * `specialOnly` — 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」 (终焉龙 混沌帝): only while the card was Special Summoned.
    */
-  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean };
+  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean; specialOnly?: true };
   /**
    * Added (issue 16, CH-LEAVES-APPLIES): for a `continuous` effect on its own card, 「表侧表示的这张卡从场上离开的场合，下次的自己回合的
    * 战斗阶段跳过」 — as the card leaves the field face-up (from the Monster Zone, or as an Equip Card), the next Battle Phase of
@@ -1078,7 +1095,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
+export type StatScale = { count: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
+// (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
+// moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved.)
 // (`highestAtk`: the highest ATK shown by the face-up monsters on the field matching the filter (none: 0), plus `plus` — 「变成「X」以外的场上的攻击力
 // 最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②), CMP-STAT-HIGHEST; `plus` of `battleOpponentHigher` likewise: 「…较高方的数值＋100」.)
 // (`equippedToAtk`: the ATK the monster this card is equipped to shows now — 「装备怪兽的守备力…上升那个攻击力数值」, CMP-TRAP-BECOMES-EQUIP.)
@@ -1370,6 +1389,13 @@ export interface TriggerPattern {
    * 怪兽从场上离开的场合」: `{ kind: 'trap', normal: true }` (a Normal Trap: no subtype), with `by` the side that controls it.
    */
   causeKind?: { kind: 'spell' | 'trap'; normal?: true };
+  /**
+   * Added (issue 16, WIN-MOVED-ALONE): 「只有这张卡被「极星」连接怪兽的效果除外的场合」 — the card of the link whose effect made the event
+   * matches this filter (as it was just before the event), and (`alone`) that effect moved no card but this one.
+   */
+  movedByCard?: CardFilter;
+  /** Added (issue 16, WIN-MOVED-ALONE): the effect that made the event moved only this card (no other card in any move of that link). */
+  alone?: true;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
   tributed?: true;
   /**
@@ -1575,6 +1601,12 @@ export interface EffectFacts {
    * same moment; damage one after another is compared each time).
    */
   lowerLpNoDamage?: boolean;
+  /**
+   * Added (issue 16, CMP-BURN-ON-DAMAGE / CH-BURN-ON-DAMAGE): a continuous 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」
+   * (淘气仙星的灯光舞台③) — each time an effect of a face-up 「X」 monster of its controller's field deals damage to the opponent, the
+   * opponent takes N more at the same moment: a damage of its own, applied on no chain.
+   */
+  burnOnDamage?: { archetype: string; amount: number };
   /**
    * Added (staples): a Trap card that may also be activated from the hand (无限泡影, 颉颃胜负: while you
    * control no cards; 红色重启: by paying half your LP). `condition`/`cost` apply only to the hand activation.

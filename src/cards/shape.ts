@@ -61,6 +61,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     setLock: s(e.setLock),
     lpGainAsDamage: s(e.lpGainAsDamage),
     lowerLpNoDamage: s(e.lowerLpNoDamage),
+    burnOnDamage: s(e.burnOnDamage),
     handActivation: s(e.handActivation),
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     answerGuardGrant: s(e.answerGuardGrant),
@@ -115,7 +116,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
  */
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
-    armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy),
+    armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy), movedByCard: s(t.movedByCard, 'movedByCard'), alone: s(t.alone),
     destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), linkedZone: s(t.linkedZone),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
@@ -148,6 +149,9 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     perOwnDiscard: s(a.perOwnDiscard),
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),
+    ifMovedAtLeast: s(a.ifMovedAtLeast),
+    eachPlayer: s(a.eachPlayer),
+    opponentMayStop: s(a.opponentMayStop),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
     ifMaterialAttributes: s(a.ifMaterialAttributes),
@@ -354,7 +358,7 @@ const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(FILTER_TEMPLATE));
  * pattern's `targets`, …). A record held in one of them whose keys are all filter keys is a filter;
  * anything else held there (a Targeting under `targets`, with its `count`) keeps its own keys.
  */
-const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'equipLimit']);
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'movedByCard', 'equipLimit']);
 
 function isFilter(record: Record<string, unknown>, key: string | undefined): boolean {
   if (key === undefined || !FILTER_FIELDS.has(key)) return false;

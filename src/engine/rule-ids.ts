@@ -945,6 +945,31 @@ export const R = {
   // ── issue 16: c03 特定效果的处理方法, negations by column ──
   /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
   NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
+  // ── issue 16 (r28b): c03 特定效果的处理方法, steps of both players and ● counted by the cards moved ──
+  /** A step each player does with their own cards (「双方玩家把2张手卡送去墓地」, 「从双方卡组上面把3张卡」): the turn player first, each player's cards in an event of their own, the count each player's. */
+  EACH_PLAYER: 'CH-EACH-PLAYER',
+  /** The compiler reads 「双方玩家…」「双方各自…」「从双方卡组上面…」 steps as done by each player (`eachPlayer`), and 「各自从卡组抽N张」 after them as a draw of both. */
+  COMPILE_EACH_PLAYER: 'CMP-EACH-PLAYER',
+  /** A ● of 「这个效果破坏的卡数量的以下效果适用。●N张以上：…」 is done only when this resolution moved at least N cards that way; each ● apart from the others. */
+  MOVED_COUNT_TIERS: 'CH-MOVED-COUNT-TIERS',
+  /** A face-up 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 deals N more each time an effect of such a monster damages the opponent: the same moment, a damage of its own. */
+  BURN_ON_DAMAGE: 'CH-BURN-ON-DAMAGE',
+  /** The compiler reads 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 as a trigger of this card banished by such an effect, which moved it alone. */
+  COMPILE_MOVED_ALONE: 'CMP-MOVED-ALONE',
+  /** 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」: the card's own replacement holds only while it was Special Summoned. */
+  LEAVES_REPLACEMENT_SPECIAL: 'CH-LEAVES-REPLACEMENT-SPECIAL',
+  /** 「上升这个效果除外的卡数量×200」: counted on the cards this resolution moved that way by its player, not one moved on the way by its own rule. */
+  STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
+  /** The compiler gives a delayed move naming nothing (「…的效果无效化，结束阶段除外」) the subject of the step before it: the cards this effect moved. */
+  COMPILE_DELAYED_SUBJECT: 'CMP-DELAYED-SUBJECT',
+  /** 「对方可以从手卡让1张魔法卡被观看使这个效果无效」: a revealed hand (or none that fits) cannot be shown, so the steps after are done; otherwise they are done on the assumption the opponent shows none, said as one. */
+  REVEAL_ANSWER_PUBLIC: 'CH-REVEAL-ANSWER-PUBLIC',
+  /** The compiler reads 「这个效果除外（破坏·送去墓地…）的卡数量×N」 in an ATK/DEF change as counted by this resolution's moves (`movedByThis`). */
+  COMPILE_STAT_MOVED_COUNT: 'CMP-STAT-MOVED-COUNT',
+  /** The compiler reads 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 as that fact (`burnOnDamage`) of the continuous effect. */
+  COMPILE_BURN_ON_DAMAGE: 'CMP-BURN-ON-DAMAGE',
+  /** The compiler reads 「这个效果破坏（除外·送去墓地…）的卡数量的以下效果适用。●N张以上：…」 as steps of the effect itself, each tiered by that count (`ifMovedAtLeast`). */
+  COMPILE_MOVED_COUNT_TIERS: 'CMP-MOVED-COUNT-TIERS',
   // ── issue 16: equips of cards taken from outside the field ──
   /** An effect equipping a card it takes from the hand, Deck or GY (「…给这张卡装备」, 「…给这张卡的装备怪兽…装备」) puts it in its player's Spell & Trap Zone equipped to that monster, whoever controls it now; no free zone: nothing applies; too few: as many as fit. */
   EQUIP_FROM_OUTSIDE: 'CH-EQUIP-FROM-OUTSIDE',
@@ -1212,6 +1237,8 @@ export const W = {
   // ── newer cards of docs/c03 复制 / 里侧·一时除外 ──
   /** 「每次对方的卡被里侧表示除外」: only a face-down banishment meets the trigger (a face-down card temporarily banished is one). */
   BANISHED_FACE_DOWN: 'WIN-BANISHED-FACE-DOWN',
+  /** 「只有这张卡被「X」连接怪兽的效果除外的场合」: met only when such a card's effect banished this card and moved no other card. */
+  MOVED_ALONE: 'WIN-MOVED-ALONE',
   // ── newer cards of docs/c03 诱发类效果 (issue 16) ──
   /** 「这张卡在手卡·墓地存在，xx的场合」: the card watches others' event from there — its own card moved by that event was not already there. */
   ALREADY_THERE: 'WIN-ALREADY-THERE',

@@ -24,8 +24,9 @@ describe.skipIf(!haveCards)('[MATCH-MATERIAL-KINDS] a tier is met by the kinds o
   });
   it('[MATCH-MATERIAL-KINDS] as it resolves: 4 kinds send from the Extra Deck only, 5 kinds from the top of the Deck too; no materials stated, no tier is counted', () => {
     const sent = (m: string) => ask(`{回合:A A场:狱火机·提耶拉(融合召唤${m})} C1 A:狱火机·提耶拉①`).events.filter((x) => x.type === 'sent-to-gy').length;
-    expect(sent(`,素材:${FOUR}`)).toBe(1);
-    expect(sent(`,素材:${FIVE}`)).toBe(2);
+    // (Each ● is done by each player with their own cards, each player's in an event of their own: CH-EACH-PLAYER.)
+    expect(sent(`,素材:${FOUR}`)).toBe(2);
+    expect(sent(`,素材:${FIVE}`)).toBe(4);
     expect(sent('')).toBe(0);
     // With no materials stated that is a guess, and the answer says it is one.
     const unstated = ask('{回合:A A场:狱火机·提耶拉(融合召唤)} C1 A:狱火机·提耶拉①');

@@ -530,6 +530,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
     if (s.do === 'damage' || s.do === 'gain-lp') lpDetails(a, text, s);
+    // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡把1张魔法卡给人观看让这张卡的效果无效」 — the opponent's option to stop the effect, not a look
+    // of this card's player at the opponent's hand (「可以随机把对方1张手卡确认」).
+    if (s.do === 'look' && /对方可以(?:从手卡)?(?:把|让)?[^，。]*?(?:给人观看|被观看|给对方观看)[^，。]*?(?:使|让)这(?:张卡|个效果)(?:的效果)?无效/.test(text)) a.opponentMayStop = true;
+    // CMP-EACH-PLAYER: 「双方玩家把2张手卡送去墓地」「双方各自从自己的额外卡组选3张卡送去墓地」「从双方卡组上面把3张卡送去墓地」 — a count of
+    // cards each player moves of their own (CH-EACH-PLAYER); 「各自从卡组抽2张」 after such a step is a draw of both.
+    if (MOVES.has(s.do) && typeof a.what === 'object' && a.what.scope === 'choose' && (a.what.count ?? a.what.countMax) !== undefined && a.what.filter.side === 'any' && /^[^，。]*?(双方玩家|双方各自|双方各|从双方的?(卡组|手卡|额外卡组|墓地))/.test(phrase.replace(/^[，,。]?那之后[，,]?/, ''))) a.eachPlayer = true;
+    if (s.do === 'draw' && a.player === undefined && /^[，,。]*(那之后[，,]?)?各自从卡组抽/.test(phrase + text.slice(s.at, s.end)) && /双方/.test(`${prevText ?? ''}${text.slice(0, s.at)}`)) a.player = 'both';
     // CH-SWAP-CONTROL (issue 16): 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player's own monster, the two swapped.
     if (s.do === 'take-control' && /控制权(交换|互换)/.test(text.slice(s.at, s.end + 3)) && /双方(各自)?选择?自己场上(存在的)?1只怪兽/.test(`${prevText ?? ''}，${text}`)) {
       a.swap = true;

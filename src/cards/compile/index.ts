@@ -62,6 +62,7 @@ import { summonWithMovedOf } from './summon-with-moved.js';
 import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
+import { movedAloneTrigger } from './moved-alone.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -85,6 +86,8 @@ export function compileEffects(whole: string, type: CardType): EffectFacts[] {
       continue;
     }
     const es = compileEffect(facts, seg.text, type, seg.numbered);
+    // CMP-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 — a trigger of this card moved alone by such an effect (./moved-alone.ts).
+    if (seg.text.startsWith('只有这张卡被')) for (const e of es) movedAloneTrigger(e, seg.text);
     segmentFacts(es, seg, text, type);
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
@@ -386,7 +389,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // effect itself, done only when the Attributes of the monsters banished for its summon are exactly those (`ifMaterialAttributes`).
   const ATTRIBUTE_TIER = /^(?:只有)?([光暗地水炎风](?:和[光暗地水炎风])*)[：:](.*)$/;
   const attrTiers = bullets.length > 0 && !includes && !choices && !tiers && /为特殊召唤而除外的怪兽属性的以下效果适用/.test(main) && bullets.every((b) => ATTRIBUTE_TIER.test(b.trim()));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // CMP-MOVED-COUNT-TIERS: 「…全部破坏。那之后，这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 — each ● is a step of the
+  // effect itself, done only when the steps before moved at least that many cards that way (`ifMovedAtLeast`), each apart.
+  const MOVED_TIER = /^(\d+)张(?:以上)?[：:](.*)$/;
+  const movedHead = /这个效果(破坏|除外|送去墓地|回到手卡|回到卡组)的卡的?数量的以下效果适用。?$/.exec(main.trim());
+  const movedTiers = bullets.length > 0 && !includes && !choices && !tiers && !attrTiers && movedHead !== null && bullets.every((b) => MOVED_TIER.test(b.trim()));
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -425,6 +433,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : attrTiers
     ? main.replace(/[^。]*为特殊召唤而除外的怪兽属性的以下效果适用。?/, '')
+    : movedTiers
+    ? main.trim().replace(/[。，,]?(?:那之后[，,]?)?这个效果[^。，]*?的卡的?数量的以下效果适用。?$/, '。')
     : includes || choices || granted || tiers ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
@@ -457,6 +467,15 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       const m = ATTRIBUTE_TIER.exec(b.trim())!;
       const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialAttributes: m[1]!.split('和') })));
+    }
+  }
+  if (movedTiers && movedHead) {
+    const VERB = { 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck' } as const;
+    const by = VERB[movedHead[1] as keyof typeof VERB];
+    for (const b of bullets) {
+      const m = MOVED_TIER.exec(b.trim())!;
+      const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMovedAtLeast: { by, count: Number(m[1]) } })));
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
@@ -579,6 +598,12 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // CH-DAMAGE-LOWER-LP-ZERO: 「比对方基本分少的玩家受到的全部伤害变成0」.
   if (text.includes('基本分少的玩家') && /比对方(的)?基本分少的玩家受到的(全部)?伤害(变成|变为)0/.test(text)) {
     e.lowerLpNoDamage = true;
+    e.does = [];
+  }
+  // CMP-BURN-ON-DAMAGE: 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 — N more damage each time (CH-BURN-ON-DAMAGE).
+  const burn = text.includes('给与对方伤害') ? /每次自己场上的「([^」]+)」怪兽用战斗·效果给与对方伤害[，,]给与对方(\d+)伤害/.exec(text) : null;
+  if (burn) {
+    e.burnOnDamage = { archetype: burn[1]!, amount: Number(burn[2]) };
     e.does = [];
   }
   if (cont.condition) addConditions(e, ...cont.condition);

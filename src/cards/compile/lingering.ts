@@ -26,11 +26,18 @@ function delayedEvent(text: string): TriggerPattern {
  * steps left as `leaves` (a granted effect's, or ones whose event was not read).
  */
 export function lingeringSteps(does: Action[], leaves: Action[], text: string): Action[] {
-  for (const a of does) {
-    if (a.duration !== 'end-phase' || a.whenever) continue;
+  does.forEach((a, i) => {
+    if (a.duration !== 'end-phase' || a.whenever) return;
     // `duration` stays as the compiler stated it (the category words read it); `whenever` says when.
     a.whenever = delayedEvent(text);
-  }
+    // CMP-DELAYED-SUBJECT: 「这个效果特殊召唤的怪兽的效果无效化，结束阶段除外」 — a delayed move naming nothing of its own acts on what the
+    // step before it names, the cards this effect moved (洗牌苏生①).
+    const before = does[i - 1];
+    if (a.what === undefined && before?.what === 'moved' && ['destroy', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck'].includes(a.do)) {
+      a.what = 'moved';
+      a.movedBy = before.movedBy;
+    }
+  });
   const each = text.includes('每次') ? /每次([^，。]*)[，,]/.exec(text) : null;
   if (!each || leaves.length === 0) return leaves;
   const ev = compileEvents([`${each[1]!.replace(/(时|的场合)$/, '')}时`]).trigger;

@@ -63,6 +63,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     setLock: undefined,
     lpGainAsDamage: undefined,
     lowerLpNoDamage: undefined,
+    burnOnDamage: undefined,
     pendulum: undefined,
     summary: undefined,
     leaves: undefined,

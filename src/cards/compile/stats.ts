@@ -114,6 +114,9 @@ export function scaleOf(phrase: string): StatScale | null {
   // CNT-ATK: 「这张卡的魔力指示物」「这张卡放置的守卫指示物」: the counters of that kind on this card.
   const counters = /^这张卡(?:的|放置的|上的)([^，。、\d个]*?)指示物$/.exec(p);
   if (counters) return { counters: counters[1]! };
+  // CMP-STAT-MOVED-COUNT: 「这个效果除外的卡」 — the cards this resolution moved that way (CH-STAT-MOVED-COUNT).
+  const moved = /^这个效果(除外|破坏|送去墓地|回到手卡|回到卡组)的(?:卡|怪兽)$/.exec(p);
+  if (moved) return { movedByThis: moved[1] === '除外' ? 'banish' : moved[1] === '破坏' ? 'destroy' : moved[1] === '送去墓地' ? 'send-to-gy' : moved[1] === '回到手卡' ? 'return-to-hand' : 'return-to-deck' };
   if (!p || /指示物|素材|连接区|互相连接|这个效果|效果(?!怪兽)|解放|作为对象|对象|那个|那些|手卡|卡组|破坏的|送去墓地的|加入|回去|出现|种类|[1一]种|装备|控制|同名/.test(p)) return null;
   const f: CardFilter = filterOf(p);
   if (f.place === undefined) return null;

@@ -6,11 +6,11 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { saysHowSummoned } from './memory.js';
+import { saysHowSummoned, summonedAs } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
-import { t, type Text } from '../../i18n/text.js';
+import { joinText, t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
@@ -109,7 +109,8 @@ export function moveCards(
       return kept ?? last;
     }
   }
-  const own = to === 'banished' && type === 'banished' ? [] : cards.filter((c) => leavesElsewhere(c, to) !== null);
+  // (A banish leaves a card whose own rule sends it to the Deck to that rule: banished, it goes to the Deck — CH-LEAVES-REPLACEMENT-SPECIAL.)
+  const own = cards.filter((c) => leavesElsewhere(c, to) !== null);
   if (own.length > 0) {
     const rest = cards.filter((c) => !own.includes(c));
     const kept = moveCards(state, rest, to, type, linkN, by, cause, extra);
@@ -229,6 +230,8 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
     for (const a of e.does) {
       const l = a.leavesTo;
       if (!l || (l.gyOnly && to !== 'gy')) continue;
+      // CH-LEAVES-REPLACEMENT-SPECIAL: 「特殊召唤的…这张卡从场上离开的场合」 — a monster not Special Summoned goes where it was sent.
+      if (l.specialOnly && !(c.specialSummoned === true || summonedAs(c.states, 'special'))) continue;
       if ((l.to === 'banished' && to === 'banished') || (l.to !== 'banished' && to === 'deck')) continue;
       return l.to;
     }
@@ -689,6 +692,11 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     link.rules.push(R.MOVED_FEWER);
     if (countMovedBy(state, link, a.ifMovedFewer.by) >= a.ifMovedFewer.count) return { done: false, text: null };
   }
+  // CH-MOVED-COUNT-TIERS: 「这个效果破坏的卡数量的以下效果适用。●2张以上：…」 — done only when the steps before moved at least that many.
+  if (a.ifMovedAtLeast) {
+    link.rules.push(R.MOVED_COUNT_TIERS);
+    if (countMovedBy(state, link, a.ifMovedAtLeast.by) < a.ifMovedAtLeast.count) return { done: false, text: null };
+  }
   // CH-CARD-IDENTITY: 「…效果发动时才能发动。那只怪兽破坏」 whose monster moved to another place since it activated: not done.
   if (a.what === 'event-cards' && ctx.answers && link.effect?.respondsTo && !link.effect.respondsToSummon && !answeredCard(state, ctx.answers)) {
     const gone = state.board.cards[ctx.answers.ref];
@@ -703,6 +711,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
     }
   }
+  // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.
+  if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   if (a.counterStep) return counterStep(d, a.counterStep);
   if (a.placesInPendulumZone) return placeInPendulumZone(d);
   if (a.moveZone) return moveZoneStep(d);
@@ -1121,6 +1131,57 @@ function meetsStat(c: BoardCard, bound: NonNullable<Action['ifStat']>): boolean 
   return bound.cmp === 'at-most' ? v <= bound.value : bound.cmp === 'at-least' ? v >= bound.value : bound.cmp === 'above' ? v > bound.value : v < bound.value;
 }
 
+/**
+ * CH-EACH-PLAYER (issue 16; rules reference docs/c03/特定效果的处理方法.rst:45–49): a step each player does with their own cards
+ * (`eachPlayer`: 「双方玩家把2张手卡送去墓地」, 「从双方卡组上面把3张卡送去墓地」) — the count is each player's, the turn player does it
+ * first and the other after (each player's cards move in an event of their own). Cards named at resolution (`[送墓 X]`) are each
+ * their controller's part; a player none of whose cards is named does theirs as the board allows.
+ */
+function eachPlayerMove(d: Doing): ActionResult {
+  const { state, link, a } = d;
+  const what = a.what as Extract<Subject, { filter: unknown }>;
+  link.rules.push(R.EACH_PLAYER);
+  const first = state.board.turnPlayer;
+  const texts: Text[] = [];
+  let done = false;
+  for (const p of [first, opponent(first)]) {
+    const mine = (r: string) => { const c = state.board.cards[r]; return c !== undefined && (c.controller ?? c.owner) === p; };
+    const chosen = d.ctx.chosen?.filter(mine);
+    const step: Action = { ...a, what: { ...what, filter: { ...what.filter, side: p === link.controller ? 'self' : 'opponent' } } };
+    delete step.eachPlayer;
+    // (A player whose listed place holds no card of the description does nothing: CH-PICK-LISTED-EMPTY.)
+    if (!chosen?.length && listedPickEmpty(state, link, step.what, step.from)) continue;
+    const r = moveAway({ ...d, a: step, ctx: { ...d.ctx, chosen: chosen?.length ? chosen : undefined } });
+    done ||= r.done;
+    if (r.text) texts.push(r.text);
+  }
+  return { done, text: texts.length ? joinText(texts) : null };
+}
+
+/**
+ * CH-REVEAL-ANSWER-PUBLIC (issue 16; rules reference docs/c03/特定效果的处理方法.rst:404–411): a step letting the opponent show a card of
+ * their hand to stop the effect (「对方可以从手卡让1张魔法卡被观看使这个效果无效。不给观看的场合，…」). A card already
+ * revealed (`(公开)`) cannot be shown for it: with every fitting card of the listed hand revealed — or none there — the opponent
+ * cannot, and the steps after it are done. Otherwise whether they show one is their choice: the steps after it are done on the
+ * assumption that they do not, said as one.
+ */
+function revealAnswer(d: Doing): ActionResult {
+  const { state, link, a } = d;
+  const what = a.what as Extract<Subject, { filter: unknown }>;
+  const other = opponent(link.controller);
+  link.rules.push(R.REVEAL_ANSWER_PUBLIC);
+  const { side: _side, place: _place, ...kind } = what.filter;
+  const ctx = onBoard(state.board, link.ref, link.controller);
+  const hand = Object.values(state.board.cards).filter((c) => c.zone === 'hand' && (c.controller ?? c.owner) === other);
+  const fitting = hand.filter((c) => matchesFilter({ ...kind, place: 'hand' }, c, ctx) || c.card.id === 0);
+  const listed = state.knownZones.has(`${other}:hand`);
+  if ((listed || hand.length > 0) && fitting.every((c) => c.states.includes('revealed'))) {
+    return { done: false, text: say({ rule: R.REVEAL_ANSWER_PUBLIC, params: { player: other, variant: fitting.length ? 'revealed' : 'none' } }) };
+  }
+  pushOnce(state.assumptions, say({ rule: R.REVEAL_ANSWER_PUBLIC, params: { player: other, variant: 'assumed', name: link.name } }));
+  return { done: false, text: null };
+}
+
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
@@ -1135,6 +1196,8 @@ function moveAway(d: Doing): ActionResult {
     }
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: a.do === 'banish' ? t('除外', 'banish') : t('送去墓地', 'send to the GY') } }) };
   }
+  // CH-EACH-PLAYER: 「双方玩家把2张手卡送去墓地」 — each player with their own cards, the turn player first.
+  if (a.eachPlayer && typeof a.what === 'object') return eachPlayerMove(d);
   if (a.must) return mustMove(d);
   const subject = subjectCards(state, link, a.what, ctx);
   const unknown = subject.unknown;
@@ -1908,6 +1971,8 @@ function damage(d: Doing): ActionResult {
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);
     emit(state, { type: 'damage', link: link.n, player: p, amount, by: me, cause, ...then });
     texts.push(say({ rule: 'do:damage', params: { player: p, amount } }));
+    // CH-BURN-ON-DAMAGE: a face-up 「每次自己场上的「X」怪兽用…效果给与对方伤害，给与对方N伤害」 adds its own damage at that moment.
+    if (amount !== null && amount > 0) texts.push(...burnOnDamage(state, link, p, then));
   }
   link.rules.push(R.LP);
   if (a.amountOf) link.rules.push(R.DAMAGE_STAT_DIFF);
@@ -1915,6 +1980,47 @@ function damage(d: Doing): ActionResult {
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
+}
+
+/**
+ * CH-BURN-ON-DAMAGE (issue 16; rules reference docs/c03/特定效果的处理方法.rst:27, :57): each face-up, not negated card on the field
+ * whose continuous effect is 「每次自己场上的「X」怪兽用战斗·效果给与对方伤害，给与对方N伤害」 (`burnOnDamage`), controlled by the player who
+ * just dealt `victim` effect damage with a face-up 「X」 monster of their field, deals `victim` N more — at the same moment, but a damage
+ * (an event) of its own, applied on no chain: a trigger on damage is met twice, one on the player taking damage once.
+ */
+function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then: { thenStep: boolean }): Text[] {
+  const board = state.board;
+  const source = board.cards[board.aliases?.[link.ref] ?? link.ref];
+  const dealer = opponent(victim);
+  if (!source || source.zone !== 'monster' || !source.faceUp || source.controller !== dealer) return [];
+  const out: Text[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || !isField(c.zone) || c.controller !== dealer || c.activationNegated || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      const b = e.kind === 'continuous' ? e.burnOnDamage : undefined;
+      if (!b || !matchesFilter({ kind: 'monster', archetype: b.archetype }, source, onBoard(board, c.ref, dealer))) continue;
+      const lp = board.lp[victim];
+      if (board.damageZero?.includes(victim) || lowerLpShielded(state, board, victim)) continue;
+      if (lp !== null) board.lp[victim] = Math.max(0, lp - b.amount);
+      emit(state, { type: 'damage', link: link.n, player: victim, amount: b.amount, by: dealer, cause: 'effect', ...then });
+      link.rules.push(R.BURN_ON_DAMAGE);
+      out.push(say({ rule: R.BURN_ON_DAMAGE, params: { card: c.card, player: victim, amount: b.amount } }));
+    }
+  }
+  return out;
+}
+
+/**
+ * CH-STAT-MOVED-COUNT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:736): the cards this link's resolution moved that way by
+ * its own player — a card moved on the way by its own rule (the opponent's monster whose own 「从场上离开的场合除外」 banished it: banished by its
+ * controller, CH-LEAVES-BANISH-SELF) is not one 「这个效果除外的卡」 counts.
+ */
+function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'): number {
+  const type = by === 'destroy' ? 'destroyed' : by === 'banish' ? 'banished' : by === 'send-to-gy' ? 'sent-to-gy' : by === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+  const refs = new Set<string>();
+  for (const ev of state.events) if (ev.link === link.n && ev.type === type && (ev.by === undefined || ev.by === null || ev.by === link.controller)) for (const r of ev.cards) refs.add(r);
+  return refs.size;
 }
 
 /** CH-DAMAGE-MOVED-TOTAL: the printed values of the cards this link's resolution moved that way, summed (0: none). */
@@ -2017,7 +2123,8 @@ function addToHand(d: Doing): ActionResult {
     link.rules.push(R.COUNT_MOVED);
   }
   const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
-  const players = relPlayer(a.player ?? 'self', me);
+  // (CH-EACH-PLAYER: a draw of both players — 「各自从卡组抽2张」 — is done by the turn player first.)
+  const players = a.do === 'draw' && a.player === 'both' ? [board.turnPlayer, opponent(board.turnPlayer)] : relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
@@ -2312,7 +2419,11 @@ function applied(d: Doing): ActionResult {
     const reader = state.board.cards[link.ref];
     // CMP-STAT-BATTLE-HIGHER: 「变成进行战斗的对方怪兽的…较高方的数值＋100」 reads the opponent's monster in the battle: with none left, it does not apply.
     if (a.change.per && 'battleOpponentHigher' in a.change.per && !battleOpponentOf(state.board, link.controller)) return { done: false, text: null };
-    const counted = a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    // CH-STAT-MOVED-COUNT: 「上升这个效果除外的卡数量×200」 — the cards this resolution moved that way by its player (not one its own rule moved).
+    const per = a.change.per;
+    const counted = per && 'movedByThis' in per ? { ...a.change, per: undefined, value: (a.change.value ?? 0) * movedByThisPlayer(state, link, per.movedByThis) } : a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    if (per && 'movedByThis' in per) link.rules.push(R.STAT_MOVED_COUNT);
+    if (counted && per && 'movedByThis' in per && counted.value === 0) return { done: false, text: null };
     // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
     const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);
     if (reversed) link.rules.push(R.STAT_REVERSE);

@@ -16,6 +16,8 @@ import { printed, valueNow } from './stats.js';
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
 export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): number {
   if ('level' in per) return reader.card.level ?? 0;
+  // CH-STAT-MOVED-COUNT: counted by the resolution that makes the change (../game/actions.ts), never on the board alone.
+  if ('movedByThis' in per) return 0;
   // 「下降那怪兽的等级×100」: the level of the monster the change reaches (none read: 0).
   if ('eachLevel' in per) return target?.card.level ?? 0;
   // CNT-ATK: the counters of that kind on the card whose effect it is.

@@ -83,6 +83,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (pattern.byCounterTrap && !event.byCounterTrap) return;
     // WIN-CAUSE-CARD-KIND: made by the effect of a card of the kind named — the card of the link that made it.
     if (pattern.causeKind && !causedByKind(pattern.causeKind, event, events, ctx)) return;
+    // WIN-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合」 — made by such a card's effect, which moved no other card.
+    if (pattern.movedByCard && !movedByCardMatches(pattern.movedByCard, event, events, index, ctx)) return;
+    if (pattern.alone && !movedAlone(event, events, ctx)) return;
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
     if (pattern.tributed && !event.tributed) return;
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
@@ -298,6 +301,35 @@ function destroyedByMatches(want: CardFilter, event: EngineEvent, events: Engine
   const was = ctx.justBefore(destroyer, index) ?? ctx.at(destroyer, index);
   if (!was) return false;
   return matchesFilter(want, snapshotView(destroyer, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
+}
+
+/**
+ * WIN-MOVED-ALONE (issue 16; rules reference docs/c03/特定效果的处理方法.rst:753–758): the card of the link whose effect made the event
+ * matches the filter, judged as it was just before the event (a Link monster of the archetype).
+ */
+function movedByCardMatches(want: CardFilter, event: EngineEvent, events: EngineEvent[], index: number, ctx: MatchContext): boolean {
+  if (event.link === null || event.cause !== 'effect') return false;
+  const act = events.find((e) => e.type === 'activated' && e.link === event.link);
+  const ref = act?.cards[0] !== undefined ? ctx.canon(act.cards[0]) : null;
+  const card = ref ? ctx.cardOf(ref) : undefined;
+  if (!ref || !card) return false;
+  const was = ctx.justBefore(ref, index) ?? ctx.at(ref, index);
+  if (!was) return false;
+  return matchesFilter(want, snapshotView(ref, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
+}
+
+/** The moves that take a card away from where it is (a summon the same effect makes after them is no such move). */
+const AWAY: ReadonlySet<string> = new Set(['destroyed', 'banished', 'sent-to-gy', 'returned-to-hand', 'returned-to-deck', 'discarded']);
+
+/**
+ * WIN-MOVED-ALONE: the effect that made the event moved only this card — no other card (a Token that vanished, a card banished by its
+ * own rule on the way, one sent elsewhere in its stead) in any move away of that link, before or after it in the same resolution
+ * (「那个效果只移动了这1张卡」); the monsters that effect summons afterwards are not counted.
+ */
+function movedAlone(event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {
+  if (event.link === null) return false;
+  const self = ctx.selfRef;
+  return events.every((e) => e.link !== event.link || !AWAY.has(e.type) || e.cards.every((r) => ctx.canon(r) === self));
 }
 
 function causedByKind(want: NonNullable<TriggerPattern['causeKind']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {

@@ -98,6 +98,13 @@ export const APPLIES: PhraseBook = {
     return t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，这个效果的第一步「${v}下降${by}」不能完全进行，之后的处理也不能进行，不能发动。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, nor the steps after it, so it cannot be activated.`);
   },
   [R.STAT_REVERSE]: () => t('直到这个回合结束，之后适用的攻击力·守备力的上升变成下降，下降变成上升', 'until the end of the turn, ATK/DEF raises applied from now on are lowerings, and lowerings raises'),
+  [R.REVEAL_ANSWER_PUBLIC]: ({ player, variant, name }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}：${player}可以从手卡给对方观看符合的卡让这个效果无效；假定${player}没有这样做（给观看的话，之后的处理不进行）。`, `${name.en}: ${player} may show a fitting card of their hand to stop this effect; assumed they do not (if they do, the steps after it are not done).`)
+      : variant === 'revealed'
+      ? t(`${player}的符合的手卡已经公开，不能再给观看来让这个效果无效`, `${player}'s fitting cards in the hand are already revealed and cannot be shown to stop this effect`)
+      : t(`${player}的手卡没有可以给观看的卡，不能让这个效果无效`, `${player} has no card in the hand that could be shown to stop this effect`),
+  [R.BURN_ON_DAMAGE]: ({ card, player, amount }) => t(`「${card.name}」的效果同时给与${player} ${amount}伤害`, `${card.name}'s effect deals ${player} ${amount} damage at the same moment`),
   [R.DAMAGE_LOWER_LP_ZERO]: ({ player }) => t(`${player}的基本分比对方少，受到的伤害变成0`, `${player} has less LP than the other player and takes no damage`),
   [R.LOWER_SHORT_APPLY]: ({ name, card, stat, by, value }) => {
     const v = stat === 'def' ? '守备力' : '攻击力';
