@@ -671,6 +671,8 @@ export const R = {
   END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
   /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
+  /** `C1 … 然后 C1 …`: the chains before the last are played first; the last starts from the board and the turn history they left (./chain/then-chain.ts). */
+  THEN_CHAIN: 'SIT-THEN-CHAIN',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
   END_PHASE_APPLIED_BEFORE: 'CH-END-PHASE-APPLIED-BEFORE',
   /** A step left for later does not target: a protection from effects that do not target the card (and any destruction protection) applies. */
