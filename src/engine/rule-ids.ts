@@ -636,6 +636,8 @@ export const R = {
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
+  /** Added (issue 16): an optional 「…的场合」 hand trigger met by the chain just before may be chained onto anything in the chain started right after it (./chain/hand-trigger-window.ts). */
+  HAND_TRIGGER_WINDOW: 'CH-HAND-TRIGGER-WINDOW',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */

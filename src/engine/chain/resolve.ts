@@ -80,6 +80,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // the chain's events follow them in time.
     events: [],
     prelude: prelude ? prelude.events : [],
+    ...(prelude?.fromChain ? { preludeChain: true as const } : {}),
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],

@@ -49,6 +49,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
       events: result.events.map((e): EngineEvent => ({ ...e, link: null })),
       assumptions: [],
       warnings: [],
+      fromChain: true,
     };
     if (ended) break;
   }
