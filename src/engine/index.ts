@@ -109,7 +109,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     links: p.result.links,
     resolutionOrder: p.result.resolutionOrder,
     events: mapEvents(p.scenario, p.result.after, p.result.events),
-    window: p.ended ? duelOverWindow(duelEnd(played[0]!.result.before, p.result.after)!) : p.window,
+    window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
     summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
   }));
   const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
@@ -117,7 +117,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
   const origin = played[0]!.result.before;
   // The Duel ended in an earlier chain: the last is not played.
   if (played.at(-1)!.ended) {
-    const end = duelEnd(origin, played.at(-1)!.result.after)!;
+    const end = duelEnd(played.at(-1)!.result.before, played.at(-1)!.result.after)!;
     return {
       ok: true,
       turnPlayer: scenario.turnPlayer,
@@ -134,7 +134,8 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
   }
   const last: Scenario = { ...scenario, history, earlier: undefined };
   const result = resolveChain(last, prelude);
-  const ended = duelEnd(origin, result.after);
+  // (A special win or LP reaching 0 is new against the board this chain started from: one met earlier ended the Duel there.)
+  const ended = duelEnd(prelude!.before, result.after);
   const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(last, result);
   const nums = numbers(last, origin, result.after, result.links, result.calculated);
   return {

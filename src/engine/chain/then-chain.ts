@@ -42,8 +42,8 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
     played.push({ links, scenario: s, result, window, ended });
     history = [...history, ...carried(s, result)];
     prelude = {
-      // The board the first chain started from stays the origin (a special win, LP reaching 0, read from there).
-      before: prelude ? prelude.before : result.before,
+      // The board the next chain starts from: a special win or LP reaching 0 is new against it (one met before ended the Duel there).
+      before: result.after,
       after: result.after,
       // The chain just played is the window the next one is started in: its events, as an action's are (no link of this chain).
       events: result.events.map((e): EngineEvent => ({ ...e, link: null })),
