@@ -425,6 +425,8 @@ function speedAndResponse(j: Judging): Phrase | null {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
     if (e.respondsTo.wouldDamage) j.rules.push(R.DAMAGE_AT_ACTIVATION);
+    // CH-UP-TO-ONE-LEFT: the answered effect picks some of its ●, and the board left it only one.
+    if ((e.respondsTo.wouldDamage || e.respondsTo.wouldDestroy) && below.effect?.does.some((a) => a.upTo)) j.rules.push(R.UP_TO_ONE_LEFT);
     // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;
