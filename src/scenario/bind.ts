@@ -92,6 +92,8 @@ class Binder {
    * `K1`, `K2` … for the chains played before it (`K1L1`), so that the links of two chains never share a ref.
    */
   private linkPrefix = '';
+  /** SIT-COST-PAID-ONCE: the cards the cost notes of the chain being bound have paid (a card is paid once). */
+  private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
   private priorLinks: ScenarioLink[] = [];
 
@@ -133,12 +135,14 @@ class Binder {
         scenario.earlier = [];
         tree.earlier.forEach((chain, i) => {
           this.linkPrefix = `K${i + 1}`;
+          this.paidInChain = new Set();
           const links: ScenarioLink[] = [];
           for (const link of chain) links.push(this.bindLink(link, links));
           scenario.earlier!.push(links);
           this.priorLinks.push(...links);
         });
         this.linkPrefix = '';
+        this.paidInChain = new Set();
       }
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
       if (tree.later) scenario.later = tree.later;
@@ -833,7 +837,13 @@ class Binder {
     const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control' || d.action === 'set');
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target');
-    // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists.
+    // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
+    // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)
+    if (d.kind === 'cost-card' && this.paidInChain.has(inst.ref)) {
+      const first = inst;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !this.paidInChain.has(c.ref) && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+    }
+    if (d.kind === 'cost-card') this.paidInChain.add(inst.ref);
     if (named.has(inst.ref)) {
       const first = inst;
       inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
