@@ -71,6 +71,14 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(a.earlierChains![0]!.summary).toMatch(/决斗在这个连锁里结束/);
   });
 
+  it('[SIT-THEN-CHAIN] →C1 in the second chain is its own link 1; a win 魂之接力 set up in the first chain is met when its monster leaves in the second', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:黑洞 然后 C1 A:强欲之壶 C2 B:宇宙旋风→C1');
+    expect(a.links[1]!.targets.map((t) => t.name)).toEqual(['强欲之壶']);
+    const win = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:魂之接力(盖)} C1 A:魂之接力[特殊召唤 青眼白龙] 然后 C1 A:黑洞');
+    expect(win.gameResult).toMatchObject({ winner: 'B', by: 'special-win' });
+    expect(win.earlierChains![0]!.window.kind).toBe('chain-end');
+  });
+
   it('[SIT-THEN-CHAIN] an unknown card in the second chain is an error pointing at it', () => {
     const input = 'C1 A:黑洞 然后 C1 A:完全没有这张卡的名字';
     const a = cdbJudge().chain(input, { lang: 'zh-CN' });
