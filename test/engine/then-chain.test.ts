@@ -58,6 +58,14 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(pot.links[0]!.legal).toBe(false);
   });
 
+  it('[SIT-THEN-CHAIN] a 1回合1次 of one copy (ABC-神龙歼灭者①) used in the first chain: that monster cannot use it again in the next; a second copy listed may', () => {
+    const one = askCdb('{回合:A 阶段:主要1 A场:ABC-神龙歼灭者 A手:三眼怪,三眼怪 B场:青眼白龙,黑魔术师} C1 A:ABC-神龙歼灭者①→B:青眼白龙 然后 C1 A:ABC-神龙歼灭者①→B:黑魔术师');
+    expect(one.links[0]!.legal).toBe(false);
+    expect(one.assumptions.join()).toMatch(/之前的连锁里发动过的那张卡/);
+    const two = askCdb('{回合:A 阶段:主要1 A场:ABC-神龙歼灭者,ABC-神龙歼灭者 A手:三眼怪,三眼怪 B场:青眼白龙,黑魔术师} C1 A:ABC-神龙歼灭者①→B:青眼白龙 然后 C1 A:ABC-神龙歼灭者①→B:黑魔术师');
+    expect(two.links[0]!.legal).toBe(true);
+  });
+
   it('[SIT-THEN-CHAIN] a change lasting the turn made in the first chain still applies in the numbers after the second', () => {
     const a = askCdb('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:突进→B:青眼白龙 然后 C1 A:旋风');
     const line = a.stats?.find((s) => s.card.name === '青眼白龙');
