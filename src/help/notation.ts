@@ -28,7 +28,6 @@ export const EXAMPLES: readonly HelpExample[] = [
   { notation: 'C1 A:黑洞 C2 B:宇宙旋风[本回合盖放]', what: t('注释：本回合盖放的速攻魔法', 'A note: a Quick-Play Spell Set this turn') },
   { notation: '{回合:A 阶段:战斗步骤 A场:青眼白龙(攻3500) B场:黑魔术师(守) 攻击:A:青眼白龙→B:黑魔术师} 伤害计算', what: t('卡片状态：攻守与表示形式', 'Card states: ATK and position') },
   { notation: '{回合:A 阶段:主要1 A场:苍眼银龙(EX左),三眼怪(主1),死灵骑士(主2) B场:} 召唤 效果遮蒙者', what: t('区域：额外怪兽区域和主要怪兽区域', 'Zones: the Extra and the Main Monster Zones') },
-  { notation: '{回合:A B场:青眼白龙} C1 A:黑洞 然后 C1 A:死者苏生→青眼白龙', what: t('几个连锁：黑洞处理后再发动死者苏生', 'Chains in a row') },
 ];
 
 export const SECTIONS: readonly HelpSection[] = [
@@ -36,10 +35,10 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'links',
     title: t('连锁', 'Chain links'),
     body: t(
-      '按发动顺序写 `C1 卡名 C2 卡名 …`（也可写 `c1`、`CHAIN1`、`连锁1`）。卡名可用 YGOPro 译名、官方译名、常见简称或卡密；含空格或符号时用《》「」『』"…" 括起来。几个连锁之间写 `然后`（`then`）：后一个连锁（再从 `C1` 编号）从前一个处理完后的状况开始，卡的位置、还在适用的变化、这个回合用过的效果都接着算；回答判断最后一个连锁。',
+      '按发动顺序写 `C1 卡名 C2 卡名 …`（也可写 `c1`、`CHAIN1`、`连锁1`）。卡名可用 YGOPro 译名、官方译名、常见简称或卡密；含空格或符号时用《》「」『』"…" 括起来。几个连锁之间写 `然后`（`then`）：后一个连锁（再从 `C1` 编号）从前一个处理完后的状况开始，卡的位置、还在适用的变化、这个回合用过的效果都接着算；回答判断最后一个连锁（`C1 A:黑洞 然后 C1 A:死者苏生→青眼白龙`）。',
       'Write the links in activation order: `C1 name C2 name …` (also `c1`, `CHAIN1`, `连锁1`). A card is its YGOPro name, its official name, a common nickname or its passcode; quote it with 《》「」『』"…" when it has spaces or symbols. `… then C1 …`: a next chain, from what the last one left.',
     ),
-    examples: [0, 9],
+    examples: [0],
   },
   {
     id: 'controllers',

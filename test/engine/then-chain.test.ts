@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { chainEmbeds } from '../../src/answer/render/discord.js';
+import { renderChainText } from '../../src/answer/render/text.js';
 
 skipMessage('SIT-THEN-CHAIN', CARDS_DB);
 
@@ -44,6 +46,9 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(a.events.some((e) => e.type === 'special-summoned' && e.cards[0]!.name === '青眼白龙')).toBe(true);
     expect(a.earlierChains![0]!.summary).toMatch(/第1个连锁.*黑洞/);
     expect(askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:死者苏生→B:青眼白龙').links[0]!.legal).toBe(false);
+    // The text and the Discord answers say what the earlier chain did, before the judged one.
+    expect(renderChainText(a, 'zh-CN')).toMatch(/^之前的第1个连锁：.*黑洞/);
+    expect(chainEmbeds(a, 'zh-CN')[0]!.description).toMatch(/第1个连锁：/);
   });
 
   it('[SIT-THEN-CHAIN] once per turn carried over: a second 灰流丽 of the same player cannot be activated in the next chain; the opponent’s can', () => {
