@@ -2,7 +2,7 @@
 // from the board and the turn's history the chains before it left; the answer lists what those did (`earlierChains`).
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
-import { parseNotation, printNotation } from '../../src/notation/index.js';
+import { parseNotation, printNotation, rawParse } from '../../src/notation/index.js';
 import { chainEmbeds } from '../../src/answer/render/discord.js';
 import { renderChainText } from '../../src/answer/render/text.js';
 
@@ -19,6 +19,10 @@ describe('SIT-THEN-CHAIN, the notation', () => {
     const three = parseNotation('C1 A:黑洞 then C1 B:死者苏生 接着 C1 A:旋风 结束阶段');
     expect(three.ok && three.tree.kind === 'chain' ? [three.tree.earlier?.length, three.tree.later] : null).toEqual([2, 'end-phase']);
     // A single chain has no `earlier`: trees of the other forms are unchanged.
+    // One parse each (the grammar stays unambiguous); a card named like a then word after a controller is still a card.
+    for (const input of ['C1 A:黑洞 然后 C1 A:死者苏生', '{回合:A} C1 A:黑洞 C2 B:我身作盾 then C1 B:旋风 接着 C1 A:强欲之壶 结束阶段']) expect(rawParse(input).length).toBe(1);
+    const named = parseNotation('C1 A:黑洞 然后 C1 A:然后 C2 B:旋风');
+    expect(named.ok && named.tree.kind === 'chain' ? named.tree.links.map((l) => l.card.kind === 'name' ? l.card.name : '') : null).toEqual(['然后', '旋风']);
     const one = parseNotation('C1 A:黑洞 C2 B:我身作盾');
     expect(one.ok && one.tree.kind === 'chain' ? one.tree.earlier : 'x').toBeUndefined();
   });
