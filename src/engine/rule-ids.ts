@@ -640,6 +640,8 @@ export const R = {
   HAND_TRIGGER_WINDOW: 'CH-HAND-TRIGGER-WINDOW',
   /** Added (issue 16): a ● of 「选最多N个以下效果适用」 is certain at activation when the board leaves every other ● nothing to act on (./game/match.ts). */
   UP_TO_ONE_LEFT: 'CH-UP-TO-ONE-LEFT',
+  /** Added (issue 16): a copied step that Special Summons leaves the copied card's summon riders on the monster (./game/actions.ts). */
+  COPY_RIDER: 'CH-COPY-RIDER',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */

@@ -14,6 +14,7 @@ describe.skipIf(!haveCards)('CH-COPY-RIDER', () => {
     expect(a.gameResult).toMatchObject({ winner: 'B', by: 'special-win' });
     expect(a.gameResult!.rules).toContain('CH-SPECIAL-WIN-LEAVES');
     expect(a.window.kind).toBe('none');
+    expect(a.earlierChains![0]!.links[0]!.rules).toContain('CH-COPY-RIDER');
   });
 
   it('[CH-COPY-RIDER] while that monster stays on the field nothing ends; the copy itself, resolving, ends nothing either', () => {

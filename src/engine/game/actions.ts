@@ -1614,6 +1614,7 @@ function specialSummon(d: Doing): ActionResult {
       c.summonedByOwn = link.card.name;
       // FD-SUMMON-RIDER-BY-CARD: what that effect leaves on the monster it summoned (CH-COPY-RIDER: a copied step's, the copied card's).
       c.summonRiders = d.ctx.copiedCard ? d.ctx.copiedCard.summonRiders : link.card.summonRiders;
+      if (d.ctx.copiedCard?.summonRiders?.length && !link.rules.includes(R.COPY_RIDER)) link.rules.push(R.COPY_RIDER);
     }
   });
   summonedBy(a, summoned);

@@ -917,7 +917,7 @@ function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolea
 }
 
 /**
- * CH-UP-TO-ONE-LEFT (rules reference docs/c04/灰流丽·星尘龙.rst:154): a ● of 「选最多N个以下效果适用」 (`upTo`) is certain at activation
+ * CH-UP-TO-ONE-LEFT (issue 16; the rules reference's chapter on what an activation 「包含」, docs/c04): a ● of 「选最多N个以下效果适用」 (`upTo`) is certain at activation
  * when every other ● of its group has nothing to act on — a step choosing cards on the field where the situation lists those zones and
  * no card there fits — since at least one ● is applied. Not read when a zone it reads is not listed.
  */
