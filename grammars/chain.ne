@@ -25,6 +25,9 @@ var anyCard: any = anyCardMatcher;
 # A situation block (optional), then a chain or one action.
 input ->
     situation:? links   {% (d) => b.chainInput(d[0], b.list(d[1])) %}
+  # SIT-THEN-CHAIN (issue 16): chains one after another, joined by 然后 / then — each next chain starts from
+  # the board and the turn the one before left. The then token decides, so this stays one parse.
+  | situation:? links more  {% (d) => b.chainsInput(d[0], b.list(d[1]), b.list(d[2])) %}
   | situation:? action  {% (d) => b.actionInput(d[0], d[1]) %}
   # Form 14: an action, then the chain built in the window it opens. A link marker can only start
   # the links (an action's parts never begin with one), so this stays one parse.
@@ -42,7 +45,13 @@ ask -> situation %ask  {% (d) => b.askInput(d[0], d[1]) %}
 # stays one parse: links and a situation end where it starts.
 later ->
     situation:? links %later  {% (d) => b.laterInput(d[0], b.list(d[1]), d[2]) %}
+  | situation:? links more %later  {% (d) => b.laterInput(d[0], b.list(d[1]), d[3], b.list(d[2])) %}
   | situation %later          {% (d) => b.laterInput(d[0], [], d[1]) %}
+
+# SIT-THEN-CHAIN: the chains after the first, each after its then word.
+more ->
+    %then links        {% (d) => b.one(b.list(d[1])) %}
+  | more %then links   {% (d) => b.cons(d[0], b.list(d[2])) %}
 
 # ------------------------------------------------------------------ chain links
 

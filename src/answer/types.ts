@@ -233,6 +233,24 @@ export interface ChainAnswer<W = string> {
   endPhaseWindow?: Window<W>;
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */
   skips?: PhaseSkipAnswer<W>[];
+  /**
+   * Added (issue 16, SIT-THEN-CHAIN): `C1 … 然后 C1 …` — the chains played before the one this answer judges, in order: what each
+   * did and left (the judged chain starts from there). Absent for a single chain.
+   */
+  earlierChains?: EarlierChainAnswer<W>[];
+}
+
+/** Added (issue 16, SIT-THEN-CHAIN): one chain played before the judged one. */
+export interface EarlierChainAnswer<W = string> {
+  /** 1 for the first chain of the input. */
+  n: number;
+  links: LinkAnswer<W>[];
+  resolutionOrder: number[];
+  events: AnswerEvent[];
+  /** The window it left: the one the next chain was started in. */
+  window: Window<W>;
+  /** One sentence: what it left for the next chain. */
+  summary: W;
 }
 
 /** Added (issue 16, CH-LEAVES-APPLIES): a Battle Phase a card's own rule skips as it leaves the field face-up. */

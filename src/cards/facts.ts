@@ -708,6 +708,11 @@ export interface Action {
    */
   ifMovedAtLeast?: { by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'; count: number };
   /**
+   * Added (issue 16, CH-UP-TO-ONE-LEFT): a ● of 「选最多N个以下效果适用」 — the player picks at least one of them, so when the board leaves
+   * every other ● of the group nothing to act on, this one is certain (read at activation by what the effect would do).
+   */
+  upTo?: true;
+  /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.

@@ -190,6 +190,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     targetSide: s(a.targetSide),
     targetPlace: s(a.targetPlace),
     apart: s(a.apart),
+    upTo: s(a.upTo),
     amountFrom: s(a.amountFrom),
     amountOf: s(a.amountOf),
     amountPer: s(a.amountPer),

@@ -36,6 +36,8 @@ import type { ActionResult } from './types.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import { attackVerdict } from './game/attack-target.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
+import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
+import type { EarlierChainAnswer } from '../answer/types.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -48,6 +50,7 @@ function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Te
 export { resolveChain } from './chain/resolve.js';
 
 export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
+  if (scenario.earlier?.length) return judgeThenChain(scenario);
   if (scenario.action && scenario.links.length > 0) return judgeActionThenChain(scenario);
   if (scenario.action) {
     const result = performAction(scenario);
@@ -92,6 +95,86 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
     ...endPhaseWindowPart(scenario, result),
     ...skipsAnswer(scenario, result),
+  };
+}
+
+/**
+ * SIT-THEN-CHAIN (./chain/then-chain.ts): `C1 … 然后 C1 …` — the chains before the last are played in order; the last is judged
+ * from the board and the turn's history they left, and the answer lists what each earlier chain did (`earlierChains`).
+ */
+function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
+  const { played, prelude, history } = playEarlierChains(scenario);
+  const earlierChains: EarlierChainAnswer<Text>[] = played.map((p, i) => ({
+    n: i + 1,
+    links: p.result.links,
+    resolutionOrder: p.result.resolutionOrder,
+    events: mapEvents(p.scenario, p.result.after, p.result.events),
+    window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
+    summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
+  }));
+  const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
+  const earlierWarnings = played.flatMap((p) => [...p.result.warnings]);
+  const origin = played[0]!.result.before;
+  // The Duel ended in an earlier chain: the last is not played.
+  if (played.at(-1)!.ended) {
+    const end = duelEnd(played.at(-1)!.result.before, played.at(-1)!.result.after)!;
+    return {
+      ok: true,
+      turnPlayer: scenario.turnPlayer,
+      links: [],
+      resolutionOrder: [],
+      events: [],
+      window: duelOverWindow(end),
+      assumptions: dedupe([...scenario.assumptions, ...earlierWords]),
+      warnings: dedupe([...scenario.warnings, ...earlierWarnings]),
+      ...numbers(scenario, origin, played.at(-1)!.result.after),
+      ...gameResult(scenario, end, played.at(-1)!.result.after, null),
+      earlierChains,
+    };
+  }
+  const last: Scenario = { ...scenario, history, earlier: undefined };
+  const result = resolveChain(last, prelude);
+  // (A special win or LP reaching 0 is new against the board this chain started from: one met earlier ended the Duel there.)
+  const ended = duelEnd(prelude!.before, result.after);
+  const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(last, result);
+  const nums = numbers(last, origin, result.after, result.links, result.calculated);
+  return {
+    ok: true,
+    turnPlayer: scenario.turnPlayer,
+    links: result.links,
+    resolutionOrder: result.resolutionOrder,
+    events: mapEvents(last, result.after, result.events),
+    window,
+    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions]),
+    warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings, ...writtenDirectAttack(scenario, origin)]),
+    ...nums,
+    ...gameResult(last, ended, result.after, result.calculated ? null : nums.battle),
+    ...(result.delayed.length ? { delayed: result.delayed } : {}),
+    ...(result.lasting.length ? { lasting: result.lasting } : {}),
+    ...(result.endPhase ? { endPhase: result.endPhase } : {}),
+    ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
+    ...endPhaseWindowPart(last, result),
+    ...skipsAnswer(last, result),
+    earlierChains,
+  };
+}
+
+/** SIT-THEN-CHAIN: the facts of one earlier chain's summary sentence. */
+function thenSummary(p: PlayedChain, n: number): Record<string, unknown> {
+  const named = (o: (l: LinkAnswer<Text>) => boolean) => p.result.links.filter(o).map((l) => `C${l.n} ${l.card.name}`);
+  const moved: string[] = [];
+  for (const key of Object.keys(p.result.after.cards)) {
+    const now = p.result.after.cards[key]!;
+    const was = p.result.before.cards[key];
+    if (was && was.zone !== now.zone && now.card.name && !moved.includes(now.card.name)) moved.push(now.card.name);
+  }
+  return {
+    n,
+    resolved: named((l) => l.outcome === 'resolved'),
+    negated: named((l) => l.outcome === 'activation-negated' || l.outcome === 'effect-negated'),
+    illegal: named((l) => l.outcome === 'illegal'),
+    moved,
+    ended: p.ended,
   };
 }
 

@@ -641,6 +641,12 @@ export const R = {
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
+  /** Added (issue 16): an optional 「…的场合」 hand trigger met by the chain just before may be chained onto anything in the chain started right after it (./chain/hand-trigger-window.ts). */
+  HAND_TRIGGER_WINDOW: 'CH-HAND-TRIGGER-WINDOW',
+  /** Added (issue 16): a ● of 「选最多N个以下效果适用」 is certain at activation when the board leaves every other ● nothing to act on (./game/match.ts). */
+  UP_TO_ONE_LEFT: 'CH-UP-TO-ONE-LEFT',
+  /** Added (issue 16): a copied step that Special Summons leaves the copied card's summon riders on the monster (./game/actions.ts). */
+  COPY_RIDER: 'CH-COPY-RIDER',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
@@ -676,6 +682,8 @@ export const R = {
   END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
   /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
+  /** `C1 … 然后 C1 …`: the chains before the last are played first; the last starts from the board and the turn history they left (./chain/then-chain.ts). */
+  THEN_CHAIN: 'SIT-THEN-CHAIN',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
   END_PHASE_APPLIED_BEFORE: 'CH-END-PHASE-APPLIED-BEFORE',
   /** A step left for later does not target: a protection from effects that do not target the card (and any destruction protection) applies. */

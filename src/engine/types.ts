@@ -293,6 +293,8 @@ export interface ActionResult {
   attack?: AttackVerdict;
   /** The action was not made (a rule forbade it: its reason is the warning): no window of it opens. */
   refused?: true;
+  /** Added (issue 16, SIT-THEN-CHAIN): these are the events of a chain played before, not of an action. */
+  fromChain?: true;
 }
 
 /** Added (issue 16, CH-LEVEL-ARITH): one change of a monster's level or Rank (./game/levels.ts). */

@@ -462,6 +462,12 @@ export interface ChainInput {
    * calculation) has ended: the changes that lasted until then no longer apply.
    */
   later?: LaterMoment;
+  /**
+   * Added (issue 16, SIT-THEN-CHAIN): `C1 … 然后 C1 …` — the chains played before this one, in order (each numbered from C1):
+   * `links` is the last chain, the one judged; each chain here resolved before the next was started, in the window the one
+   * before it left. Absent for a single chain.
+   */
+  earlier?: LinkNode[][];
 }
 
 /**

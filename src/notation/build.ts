@@ -65,7 +65,7 @@ export interface RawAction {
 }
 
 export type RawTree =
-  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean; later?: LaterMoment }
+  | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean; later?: LaterMoment; earlier?: RawLink[][] }
   | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span };
 
 /** An immutable list cell, newest item first; null is the empty list. */
@@ -249,9 +249,21 @@ export function askInput(situation: RawSituation, word: Tok): RawTree {
  * Added (issue 16, CH-STAT-DURATION-END): a chain (or a situation alone), then 回合结束后 / 伤害计算后 — the numbers once the
  * changes lasting to that moment have stopped applying.
  */
-export function laterInput(situation: RawSituation | null, links: RawLink[], word: Tok): RawTree {
+export function laterInput(situation: RawSituation | null, links: RawLink[], word: Tok, more: RawLink[][] = []): RawTree {
   const later = (word.value as { t: 'text'; text: string }).text as LaterMoment;
-  return { kind: 'chain', situation, links, span: spanOf(situation ?? links[0]!, word), ask: links.length === 0, later };
+  const start = situation ?? links[0]!;
+  // SIT-THEN-CHAIN: chains joined by then words, then the moment: it follows the last chain.
+  if (more.length) return { kind: 'chain', situation, links: more.at(-1)!, earlier: [links, ...more.slice(0, -1)], span: spanOf(start, word), later };
+  return { kind: 'chain', situation, links, span: spanOf(start, word), ask: links.length === 0, later };
+}
+
+/**
+ * Added (issue 16, SIT-THEN-CHAIN): chains one after another (`C1 … 然后 C1 …`) — the last is the one judged, the ones before
+ * are played first, in order, each from the board the one before it left.
+ */
+export function chainsInput(situation: RawSituation | null, first: RawLink[], more: RawLink[][]): RawTree {
+  const last = more.at(-1)!;
+  return { kind: 'chain', situation, links: last, earlier: [first, ...more.slice(0, -1)], span: spanOf(situation ?? first[0]!, last.at(-1)!) };
 }
 
 /** Form 8, or form 14 when links follow: the chain built in the window the action opens. */

@@ -49,6 +49,7 @@ const TOKEN_NAMES: Record<TokType | 'end', Text> = {
   tribute: t('解放', '解放 (tributes)'),
   ask: t('伤害计算（只有情况块时：按现在的数值计算攻守和伤害）', '伤害计算 (after a situation alone: the ATK/DEF and damage as they stand)'),
   later: t('回合结束后 / 伤害计算后（写在最后：到那时为止的变化不再适用后的攻守）', '回合结束后 / 伤害计算后 (last: the ATK/DEF once the changes lasting until then have ended)'),
+  then: t('然后（写在两个连锁之间：后一个连锁从前一个连锁处理后的状况开始）', 'then (between two chains: the next one starts from what the one before left)'),
   end: t('输入结束', 'the end of the input'),
 };
 
@@ -156,6 +157,12 @@ export function syntaxMessage(
     hint = t(
       `“${bad.text}”只能写在连锁或情况块后面，作为输入的最后一个词（例如 {回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后）；动作后面不能写。`,
       `"${bad.text}" only comes last, after a chain or a situation block (e.g. {回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后); not after an action.`,
+    );
+  } else if (bad?.type === 'then') {
+    // SIT-THEN-CHAIN (issue 16): a then word joins two chains; it cannot follow a situation alone or an action.
+    hint = t(
+      `“${bad.text}”写在两个连锁之间，前面要有一个连锁（例如 C1 A:黑洞 然后 C1 B:死者苏生）；不能直接写在情况块或动作后面。`,
+      `"${bad.text}" comes between two chains, with a chain before it (e.g. C1 A:黑洞 then C1 B:死者苏生); not right after a situation block or an action.`,
     );
   } else if (!prev && bad) {
     hint = t(

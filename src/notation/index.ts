@@ -375,7 +375,10 @@ function finish(text: string, raw: RawTree): ParseResult {
   try {
     const situation = raw.situation ? finishSituation(raw.situation) : null;
     if (raw.kind === 'chain') {
+      // SIT-THEN-CHAIN: each chain is numbered from C1 on its own, and its links refer only to its own links.
+      const earlier = raw.earlier?.map(finishLinks);
       const links = finishLinks(raw.links);
+      if (earlier) return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span, earlier, ...(raw.later ? { later: raw.later } : {}) } };
       if (raw.later) return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span, ...(raw.ask ? { ask: true } : {}), later: raw.later } };
       if (raw.ask) return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span, ask: true } };
       return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span } };

@@ -39,7 +39,8 @@ export type TokType =
   | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
   | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
   | 'ask' // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
-  | 'later'; // 回合结束后 / 伤害计算后 as the last word: the numbers once that duration has ended (issue 16)
+  | 'later' // 回合结束后 / 伤害计算后 as the last word: the numbers once that duration has ended (issue 16)
+  | 'then'; // 然后 / then between two chains: the next chain starts from the board the one before left (SIT-THEN-CHAIN, issue 16)
 
 export type Player = 'A' | 'B';
 export type Zone = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
@@ -229,6 +230,13 @@ export const LATER_WORDS = new Map<string, LaterMoment>([
   ['准备阶段', 'standby-phase'], ['下次的准备阶段', 'standby-phase'], ['下个准备阶段', 'standby-phase'], ['准备阶段时', 'standby-phase'], ['standby-phase', 'standby-phase'],
 ]);
 
+/**
+ * Added (issue 16, SIT-THEN-CHAIN): the words between two chains — the next chain is started once the one before has
+ * resolved, from the board and the turn it left (`C1 A:黑洞 然后 C1 B:…`). Only after white space and before a link
+ * marker, so a card named with them still reads as a card everywhere else.
+ */
+export const THEN_WORDS = new Set(['然后', '接着', '之后', '随后', '再然后', 'then', 'Then', 'THEN']);
+
 const CIRCLED_BASE = '①'.charCodeAt(0);
 
 // ---------------------------------------------------------------- segment
@@ -296,12 +304,16 @@ export function segment(input: string): SegmentResult {
   /** A later word (LATER_WORDS) as the input's last piece, after white space or the situation block's }. */
   const laterAt = (i: number): boolean =>
     LATER_WORDS.has(raw[i]!.text) && (typeAt(i - 1) === 'ws' || typeAt(i - 1) === 'rbrace') && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
+  /** SIT-THEN-CHAIN: a then word (THEN_WORDS) out of the block, after white space and before white space and a link marker. */
+  const thenAt = (i: number): boolean =>
+    THEN_WORDS.has(raw[i]!.text) && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'marker';
   /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
   const stopsName = (i: number): boolean => {
     if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
     if (isCtrlAt(i)) return true;
     if (keyAt(i) > 0) return true;
     if (!inBlock && laterAt(i)) return true;
+    if (!inBlock && thenAt(i)) return true;
     if (inAction && (raw[i]!.text === '解放' || raw[i]!.text === '素材') && typeAt(i + 1) === 'ws') return true;
     return false;
   };
@@ -391,6 +403,10 @@ export function segment(input: string): SegmentResult {
           emit('later', r.offset, end(r), { t: 'text', text: LATER_WORDS.get(r.text)! });
           continue;
         }
+        if (!inBlock && thenAt(i)) {
+          emit('then', r.offset, end(r), { t: 'none' });
+          continue;
+        }
         if (!inBlock && !sawBody && typeAt(i + 1) === 'ws' && VERB_OF.has(r.text)) {
           emit('verb', r.offset, end(r), { t: 'verb', verb: VERB_OF.get(r.text)! });
           inAction = true;
@@ -445,7 +461,7 @@ export const anyCard = {
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
-  'key_handsize', 'key_history', 'verb', 'tribute', 'ask', 'later',
+  'key_handsize', 'key_history', 'verb', 'tribute', 'ask', 'later', 'then',
 ]);
 
 /** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */

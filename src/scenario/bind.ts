@@ -88,6 +88,20 @@ class Binder {
   private readonly warnings: Text[] = [];
   private turnPlayer: Player = 'A';
   private phase: string | null = null;
+  /**
+   * SIT-THEN-CHAIN: the ref prefix of the chain being bound — '' for the last chain (its links are `L1`, `L2` … as ever),
+   * `K1`, `K2` … for the chains played before it (`K1L1`), so that the links of two chains never share a ref.
+   */
+  private linkPrefix = '';
+  /** SIT-COST-PAID-ONCE: the cards the cost notes of the chain being bound have paid (a card is paid once). */
+  private paidInChain = new Set<string>();
+  /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
+  private priorLinks: ScenarioLink[] = [];
+
+  /** The ref of link n of the chain being bound. */
+  private lref(n: number): string {
+    return `${this.linkPrefix}L${n}`;
+  }
 
   constructor(
     private readonly catalog: Catalog,
@@ -117,6 +131,20 @@ class Binder {
     };
     if (situation) this.bindSituation(situation, scenario);
     if (tree.kind === 'chain') {
+      // SIT-THEN-CHAIN: the chains played before the last one, bound first, in order, each numbered from C1.
+      if (tree.earlier?.length) {
+        scenario.earlier = [];
+        tree.earlier.forEach((chain, i) => {
+          this.linkPrefix = `K${i + 1}`;
+          this.paidInChain = new Set();
+          const links: ScenarioLink[] = [];
+          for (const link of chain) links.push(this.bindLink(link, links));
+          scenario.earlier!.push(links);
+          this.priorLinks.push(...links);
+        });
+        this.linkPrefix = '';
+        this.paidInChain = new Set();
+      }
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
       if (tree.later) scenario.later = tree.later;
     } else {
@@ -665,8 +693,21 @@ class Binder {
     const again = !listed && node.effect !== null
       ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)))
       : undefined;
-    const ref = `L${node.n}`;
-    if (again) {
+    const ref = this.lref(node.n);
+    // SIT-THEN-CHAIN: a card of an earlier chain's link named again by the same player, no free copy listed — a monster, or a
+    // Continuous/Field/Equip Spell/Trap (still where it was, or wherever that chain left it) — is that same card.
+    const before = !listed && !again ? this.sameCardEarlier(card, controller) : undefined;
+    if (before) {
+      const first = this.instances.find((c) => c.ref === before.card)!;
+      const { chain: _chain, ...rest } = first;
+      this.instances.push({ ...rest, ref, origin: 'link', sameAs: before.card, span: node.card.span });
+      this.assumptions.push(
+        t(
+          `C${node.n}「${card.name}」是之前的连锁里发动过的那张卡（情境没有列出另一张）；要用另一张，请在情境里列出两张。`,
+          `Chain Link ${node.n} ${card.name} is the card activated in the earlier chain (the situation lists no other copy); for another copy, list two in the situation.`,
+        ),
+      );
+    } else if (again) {
       const first = this.instances.find((c) => c.ref === again.card)!;
       this.instances.push({ ...first, ref, origin: 'link', sameAs: again.card, span: node.card.span });
       this.assumptions.push(
@@ -704,6 +745,9 @@ class Binder {
       });
     }
 
+    // SIT-THEN-CHAIN: a link of a chain played before the last one says so (the engine's history reads it).
+    if (this.linkPrefix) this.instances.find((c) => c.ref === ref)!.chain = this.linkPrefix;
+    else delete this.instances.find((c) => c.ref === ref)!.chain;
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
     return {
       n: node.n,
@@ -793,8 +837,14 @@ class Binder {
     const mention: CardMention = { controller: side, card, span: note.span };
     const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control' || d.action === 'set');
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
-    let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
-    // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists.
+    let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target');
+    // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
+    // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)
+    if (d.kind === 'cost-card' && this.paidInChain.has(inst.ref)) {
+      const first = inst;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !this.paidInChain.has(c.ref) && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+    }
+    if (d.kind === 'cost-card') this.paidInChain.add(inst.ref);
     if (named.has(inst.ref)) {
       const first = inst;
       inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
@@ -818,6 +868,24 @@ class Binder {
     return { ...d, card: inst.ref };
   }
 
+  /**
+   * SIT-THEN-CHAIN: the link of an earlier chain (the latest) whose card this link's card is, when the situation lists no free
+   * copy: a monster or a Continuous/Field/Equip Spell/Trap of that player (a Normal/Quick-Play Spell or a Normal/Counter Trap
+   * activated again is another copy — the one before went to the GY). The root link, when that one was folded into another.
+   */
+  private sameCardEarlier(card: Card, controller: Player): ScenarioLink | undefined {
+    const stays = card.type.kind === 'monster' || card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+    if (!stays) return undefined;
+    for (let i = this.priorLinks.length - 1; i >= 0; i--) {
+      const l = this.priorLinks[i]!;
+      const inst = this.instances.find((c) => c.ref === l.card);
+      if (l.controller !== controller || inst?.card.id !== card.id) continue;
+      const root = inst.sameAs && this.priorLinks.some((p) => p.card === inst.sameAs) ? this.priorLinks.find((p) => p.card === inst.sameAs)! : l;
+      return root;
+    }
+    return undefined;
+  }
+
   private isTakenByLink(situationRef: string): boolean {
     return this.instances.some((c) => c.origin === 'link' && c.sameAs === situationRef);
   }
@@ -836,10 +904,10 @@ class Binder {
           suggestions: [],
         });
       }
-      return `L${k}`;
+      return this.lref(k);
     }
     const fallback = mention.controller ?? opponent(linkController);
-    return this.findOrCreate(mention, fallback, null, `L${linkN}T${index}`, 'target').ref;
+    return this.findOrCreate(mention, fallback, null, `${this.lref(linkN)}T${index}`, 'target').ref;
   }
 
   /**
@@ -855,7 +923,7 @@ class Binder {
     origin: CardInstance['origin'],
   ): CardInstance {
     if (mention.card.kind === 'link') {
-      const found = this.instances.find((c) => c.ref === `L${(mention.card as { link: number }).link}`);
+      const found = this.instances.find((c) => c.ref === this.lref((mention.card as { link: number }).link));
       if (found) return found;
     }
     const card = this.resolveCard(mention.card);
@@ -866,6 +934,8 @@ class Binder {
       // Of copies in several zones (one in the hand, one on the field), the one in the zone the mention expects.
       const free = (c: CardInstance) => c.controller === side && !this.isTakenByLink(c.ref);
       const hit =
+        // (SIT-THEN-CHAIN: a link of the chain being bound before one of a chain played earlier.)
+        candidates.find((c) => c.controller === side && c.origin === 'link' && c.chain === (this.linkPrefix || undefined)) ??
         candidates.find((c) => c.controller === side && c.origin === 'link') ??
         (zoneHint !== null ? candidates.find((c) => free(c) && c.zone === zoneHint) : undefined) ??
         // SIT-TARGET-PUBLIC-COPY: a target named with copies in the hand and in the GY (`A手:电子龙 A墓:电子龙 … →电子龙`) is the

@@ -49,6 +49,8 @@ export interface CardInstance {
   /** Added (issue 16, CNT-STATE): the counters the situation says are on it, by kind (`魔力指示物3`); absent when not said. */
   counters?: Record<string, number>;
   origin: 'situation' | 'link' | 'target' | 'action';
+  /** Added (issue 16, SIT-THEN-CHAIN): a link's card of a chain played before the last one — its ref prefix (`K1`). Absent otherwise. */
+  chain?: string;
   /** For a link's card that the situation also lists: that situation instance's ref. */
   sameAs: string | null;
   span: Span | null;
@@ -200,6 +202,11 @@ export interface Scenario {
    * damage calculation) has ended. Absent: as the chain leaves them.
    */
   later?: 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase';
+  /**
+   * Added (issue 16, SIT-THEN-CHAIN): `C1 … 然后 C1 …` — the chains played before `links`, in order, each resolved before the next
+   * was started (their links' cards are refs `K1L1` …). Absent for a single chain.
+   */
+  earlier?: ScenarioLink[][];
   assumptions: Text[];
   warnings: Text[];
 }

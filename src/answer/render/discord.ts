@@ -316,6 +316,8 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   const main: Embed = { title, color: chainColour(answer), fields: [] };
   const desc: string[] = [];
   if (opts.input) desc.push(`\`\`\`\n${safeCode(opts.input)}\n\`\`\``);
+  // SIT-THEN-CHAIN (issue 16): what the chains played before the judged one did, one line each.
+  for (const c of answer.earlierChains ?? []) desc.push(`· ${safe(c.summary)}`);
   if (answer.links.length) {
     desc.push(...answer.links.map((l) => verdictLine(l, lang)));
     const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');

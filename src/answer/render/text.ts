@@ -152,6 +152,12 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
   if (!answer.ok) return renderErrorText(answer, lang);
   const en = lang === 'en';
   const out: string[] = [];
+  // SIT-THEN-CHAIN (issue 16): the chains played before the judged one, each in a line or two.
+  for (const c of answer.earlierChains ?? []) {
+    out.push(en ? `Earlier chain ${c.n}: ${c.links.map((l) => `${OUTCOME_MARK[l.outcome ?? 'illegal']} ${linkHead(l, lang)}`).join('  ')}` : `之前的第${c.n}个连锁：${c.links.map((l) => `${OUTCOME_MARK[l.outcome ?? 'illegal']} ${linkHead(l, lang)}`).join('  ')}`);
+    out.push(`  ${c.summary}`);
+  }
+  if (answer.earlierChains?.length) out.push('');
   if (answer.links.length) {
     out.push(en ? `Chain (turn player: ${answer.turnPlayer})` : `连锁（回合玩家：${answer.turnPlayer}）`);
     for (const l of answer.links) {

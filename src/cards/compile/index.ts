@@ -454,7 +454,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   const out = compileClauses(e, c, tie ? tie.rest : text, type, { includes, granted, bullets, choice: false });
   if (sequence) for (const a of out.does) a.apart = true;
-  if (upTo) for (const a of out.does) Object.assign(a, { apart: true, optional: true });
+  if (upTo) for (const a of out.does) Object.assign(a, { apart: true, optional: true, upTo: true });
   if (tiers) {
     for (const b of bullets) {
       const m = /^(\d+)种类以上[：:](.*)$/.exec(b.trim())!;

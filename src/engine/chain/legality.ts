@@ -14,6 +14,7 @@ import type { Action, Card, CardFilter, EffectFacts, Place, Player, TargetGroup 
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
+import { handTriggerInWindow } from './hand-trigger-window.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -388,6 +389,10 @@ function speedAndResponse(j: Judging): Phrase | null {
       // so may come after a speed-2 card timed to the same event (CH-HAND-TRIGGER-LATE).
       j.rules.push(R.HAND_TRIGGER_LATE);
       assume(j, R.HAND_TRIGGER_LATE);
+    } else if (handTriggerInWindow(state, link, e)) {
+      // CH-HAND-TRIGGER-WINDOW: met by the chain just before, it waits for priority in the window this chain was started in.
+      j.rules.push(R.HAND_TRIGGER_WINDOW);
+      assume(j, R.HAND_TRIGGER_WINDOW);
     } else return fail(R.SPEED_1_NO_CHAIN, {});
   } else if (below.speed !== null && speed < below.speed) {
     return fail(R.SPEED_LOWER, { speed, below: below.name, belowSpeed: below.speed });
@@ -420,6 +425,8 @@ function speedAndResponse(j: Judging): Phrase | null {
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
     if (e.respondsTo.wouldDamage) j.rules.push(R.DAMAGE_AT_ACTIVATION);
+    // CH-UP-TO-ONE-LEFT: the answered effect picks some of its ●, and the board left it only one.
+    if ((e.respondsTo.wouldDamage || e.respondsTo.wouldDestroy) && below.effect?.does.some((a) => a.upTo)) j.rules.push(R.UP_TO_ONE_LEFT);
     // 「从卡组加入手卡」 met by a draw (CH-DRAW-IS-ADD).
     if (e.respondsTo.includes && includesAction(below.effect?.does ?? [], e.respondsTo.includes) === 'draw') j.rules.push(R.DRAW_IS_ADD);
     return null;
@@ -443,6 +450,8 @@ function speedAndResponse(j: Judging): Phrase | null {
 function ifAfterChain(j: Judging): Phrase | null {
   const { e, lower } = j;
   if (e.kind !== 'trigger' || e.timing !== 'if' || lower.length === 0) return null;
+  // CH-HAND-TRIGGER-WINDOW: its event was the chain before this one's, not this chain's.
+  if (handTriggerInWindow(j.state, j.link, e)) return null;
   const notTrigger = lower.find((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip' && l.effect.trigger === undefined && l.effect.waitsFor === undefined);
   return notTrigger ? fail(R.IF_AFTER_CHAIN, { below: notTrigger.name }) : null;
 }

@@ -80,6 +80,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // the chain's events follow them in time.
     events: [],
     prelude: prelude ? prelude.events : [],
+    ...(prelude?.fromChain ? { preludeChain: true as const } : {}),
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],
@@ -661,7 +662,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // (After copied steps, an own target the copied steps moved is no longer where it was targeted: a copied Trap that
     // returned itself to the Deck is not then banished by the copy's own step, docs/c03/复制.rst:142.)
     const ownNow = copy ? validTargets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref)] ?? null)) : validTargets;
-    const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then) };
+    const ctx: ResolveContext = { targets: copied ? copyTargets : ownNow, answers, thenStep: Boolean(a.then), ...(copied && copy ? { copiedCard: copy.card } : {}) };
     // CH-SET-AGAIN: 「发动后这张卡不送去墓地，直接盖放」 — the card activated is Set again after the chain (chainEnd).
     if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
     const eventsBefore = state.events.length;

@@ -368,6 +368,8 @@ export interface ResolveContext {
   movedBy?: ActionType;
   /** CH-SET-DESTROYED: 「那个发动」's card wherever it went since (the destroyed card Set from the GY), not only on the field. */
   answeredAnywhere?: boolean;
+  /** Added (issue 16, CH-COPY-RIDER): a copied step (复制): the card whose effect it is — what its summons leave on a monster is that card's. */
+  copiedCard?: Card;
 }
 
 /**
@@ -1693,8 +1695,9 @@ function specialSummon(d: Doing): ActionResult {
       c.states.push('summoned-by-card');
       c.summonedBy = link.card.name;
       c.summonedByOwn = link.card.name;
-      // FD-SUMMON-RIDER-BY-CARD: what that effect leaves on the monster it summoned.
-      c.summonRiders = link.card.summonRiders;
+      // FD-SUMMON-RIDER-BY-CARD: what that effect leaves on the monster it summoned (CH-COPY-RIDER: a copied step's, the copied card's).
+      c.summonRiders = d.ctx.copiedCard ? d.ctx.copiedCard.summonRiders : link.card.summonRiders;
+      if (d.ctx.copiedCard?.summonRiders?.length && !link.rules.includes(R.COPY_RIDER)) link.rules.push(R.COPY_RIDER);
     }
   });
   summonedBy(a, summoned);

@@ -47,8 +47,11 @@ const activations = (state: EngineState): HistoryFact[] => (state.scenario.histo
  * The situation card a board card is, for a 1回合1次 bound to one copy: a link's card is the situation card
  * its instance was bound to (`sameAs`, null when the situation does not list it); a situation card is itself.
  */
-function copyOf(scenario: EngineState['scenario'], ref: string): string | null {
+export function copyOf(scenario: EngineState['scenario'], ref: string): string | null {
   const inst = scenario.instances.find((i) => i.ref === ref);
+  // SIT-THEN-CHAIN: a link's card that is the card of an earlier chain's link is the copy that link was (or that link itself).
+  const up = inst?.sameAs ? scenario.instances.find((i) => i.ref === inst.sameAs) : undefined;
+  if (up?.chain) return copyOf(scenario, up.ref) ?? up.ref;
   return inst?.sameAs ?? (inst && inst.origin !== 'link' ? inst.ref : null);
 }
 

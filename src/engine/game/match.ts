@@ -899,7 +899,7 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
  */
 function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if ((a.do !== 'damage' && a.do !== 'gain-lp') || a.optional || a.conditional || a.uncertain || a.whenever) continue;
+    if ((a.do !== 'damage' && a.do !== 'gain-lp') || (a.optional && !onlyPickLeft(act, a)) || a.conditional || a.uncertain || a.whenever) continue;
     // CH-LP-GAIN-AS-DAMAGE: a gain of LP counts when a face-up continuous effect turns that player's gains into damage.
     if (a.do === 'gain-lp') {
       const to = a.player ?? 'self';
@@ -914,6 +914,28 @@ function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolea
     if (players.some((pl) => sideMatches(side, pl, ctx.me) && !zero?.includes(pl))) return true;
   }
   return false;
+}
+
+/**
+ * CH-UP-TO-ONE-LEFT (issue 16; the rules reference's chapter on what an activation 「包含」, docs/c04): a ● of 「选最多N个以下效果适用」 (`upTo`) is certain at activation
+ * when every other ● of its group has nothing to act on — a step choosing cards on the field where the situation lists those zones and
+ * no card there fits — since at least one ● is applied. Not read when a zone it reads is not listed.
+ */
+function onlyPickLeft(act: ActivationView, a: Action): boolean {
+  if (!a.upTo || !act.game) return false;
+  const others = (act.effect?.does ?? []).filter((x) => x !== a && x.upTo);
+  if (others.length === 0) return false;
+  const game = act.game;
+  const own = matchContext(act.own?.ref ?? '', act.controller, game.attacker);
+  return others.every((x) => {
+    const w = x.what;
+    if (!w || typeof w !== 'object' || w.scope === 'all') return false;
+    const places = asArray<Place>(w.filter.place);
+    if (places.length === 0 || places.some((p) => p !== 'field' && p !== 'monster' && p !== 'spell')) return false;
+    if (!zonesKnownAt(game, w.filter.side, ['field'], act.controller)) return false;
+    for (const c of game.cards()) if (isField(c.zone) && matchesFilter(w.filter, c, own)) return false;
+    return true;
+  });
 }
 
 /** CH-LP-GAIN-AS-DAMAGE: is a face-up continuous effect, not negated, turning this player's LP gains into damage? */
@@ -934,7 +956,7 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
   for (const a of act.effect?.does ?? []) {
     // An optional destruction (「可以…破坏」) is not one the effect would make, nor one made later (「下个回合的
     // 结束阶段破坏」), nor one a die or a result found at resolution decides (CH-DESTROYS-AT-ACTIVATION).
-    if (a.do !== 'destroy' || a.optional || a.whenever || a.uncertain) continue;
+    if (a.do !== 'destroy' || (a.optional && !onlyPickLeft(act, a)) || a.whenever || a.uncertain) continue;
     const subject = a.what;
     if (subject === 'targets') {
       const cards = act.targetCards;
@@ -965,7 +987,7 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
 function destroyCount(act: ActivationView, f: CardFilter, ctx: MatchContext): number {
   let n = 0;
   for (const a of act.effect?.does ?? []) {
-    if (a.do !== 'destroy' || a.optional || a.whenever || a.uncertain) continue;
+    if (a.do !== 'destroy' || (a.optional && !onlyPickLeft(act, a)) || a.whenever || a.uncertain) continue;
     const subject = a.what;
     if (subject === 'targets') {
       const cards = act.targetCards;

@@ -124,6 +124,8 @@ export interface EngineState {
   view?: GameView;
   /** Added (issue 16, CH-CONT-FIRST-APPLIES): the events of the action the chain was built after (a summon), before the chain's own. */
   prelude: readonly EngineEvent[];
+  /** Added (issue 16, SIT-THEN-CHAIN): `prelude` holds the events of the chain played just before (not of an action). */
+  preludeChain?: true;
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
   /** Cards with a per-turn activation limit (`limitsActivations`), found on first use (most boards: none). */

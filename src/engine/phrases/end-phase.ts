@@ -26,6 +26,21 @@ const WHY: Record<string, Text> = {
 };
 
 export const END_PHASE: PhraseBook = {
+  // SIT-THEN-CHAIN: what a chain played before the judged one left.
+  [R.THEN_CHAIN]: ({ n, resolved, negated, illegal, moved, ended }) => {
+    const head = t(`第${n}个连锁`, `Chain ${n}`);
+    const parts: Text[] = [];
+    if ((resolved as string[]).length) parts.push(t(`${names(resolved).zh}处理了`, `${(resolved as string[]).join(', ')} resolved`));
+    if ((negated as string[]).length) parts.push(t(`${names(negated).zh}被无效`, `${(negated as string[]).join(', ')} negated`));
+    if ((illegal as string[]).length) parts.push(t(`${names(illegal).zh}不能发动`, `${(illegal as string[]).join(', ')} could not be activated`));
+    if ((moved as string[]).length) parts.push(t(`${names(moved).zh}移动了位置`, `${(moved as string[]).join(', ')} moved`));
+    const body = parts.length ? t(parts.map((p) => p.zh).join('，'), parts.map((p) => p.en).join('; ')) : t('什么也没有处理', 'nothing resolved');
+    if (ended) return t(`${head.zh}：${body.zh}。决斗在这个连锁里结束，之后的连锁不进行。`, `${head.en}: ${body.en}. The Duel ended in it; no chain after it is played.`);
+    return t(
+      `${head.zh}：${body.zh}。下一个连锁从这之后的状况开始（卡的位置、还在适用的变化、这个回合已经发动过的效果都保留）。`,
+      `${head.en}: ${body.en}. The next chain starts from what it left (where the cards are, the changes still applying, the effects already activated this turn).`,
+    );
+  },
   // WIN-END-PHASE-STEP
   [W.END_PHASE_STEP]: () =>
     t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),

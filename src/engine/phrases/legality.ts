@@ -335,6 +335,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,
       `${name.en} is an optional trigger in the hand (hidden information, level 7): it waits for priority, so it may come after a speed-2 card timed to the same event; assumed both were met at that same moment.`,
     ),
+  // CH-HAND-TRIGGER-WINDOW
+  [R.HAND_TRIGGER_WINDOW]: ({ name }) =>
+    t(
+      `${name.zh}是手卡中的选发诱发效果（「…的场合」，非公开情报，顺序7）：它的发动条件在前一个连锁里满足，这个连锁就是在那之后的时点开始的，所以它要等取得优先权才发动，可以连锁这个时点先发动的卡·效果（即使它是组这个连锁时才回到手卡的）；这里只按事件的种类判断，没有核对是谁的·什么卡。`,
+      `${name.en} is an optional trigger in the hand (「…的场合」, hidden information, level 7): its condition was met in the chain just before, and this chain was started in the window right after it, so it waits for priority and may be chained onto what was activated first there (even though it came to the hand only as this chain was built); only the kind of event was compared, not whose or which card it was.`,
+    ),
   [R.DAMAGE_STEP]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(

@@ -1,0 +1,103 @@
+/**
+ * SIT-THEN-CHAIN (issue 16): chains one after another — `C1 … 然后 C1 …`. Each chain before the last is played in turn (activated,
+ * resolved, its window opened) from the board the one before it left; the last chain is then judged as any chain is, with:
+ *
+ * - the board the chains before it left (cards moved, ATK/DEF and other changes still applying, equips, counters, LP);
+ * - what they did as the turn's history: each link activated (its activation or effect negated, or not) and each monster they
+ *   Special Summoned — so a once-per-turn spent there is spent, a 「这个效果发动的回合」 pledge binds, a lock left for the turn holds
+ *   (CH-HISTORY-USED, CH-PLEDGE-EARLIER, CH-LINGERING-LOCK read it as they read `本回合:`);
+ * - the events of the chain just before as the window it was started in (its triggers' 「那些怪兽」, as after an action).
+ *
+ * The answer judges the last chain; each earlier one is listed in `earlierChains` (its links, resolution order, events and window).
+ */
+import type { Text } from '../../i18n/text.js';
+import type { HistoryFact, Scenario, ScenarioLink } from '../../scenario/types.js';
+import type { ActionResult, ChainResult, EngineEvent } from '../types.js';
+import type { Window } from '../../answer/types.js';
+import { resolveChain } from './resolve.js';
+import { chainEndWindow } from '../window/index.js';
+import { duelEnd } from '../game/duel-end.js';
+import { copyOf } from '../game/history.js';
+
+/** One chain played before the last, as the engine left it. */
+export interface PlayedChain {
+  links: ScenarioLink[];
+  scenario: Scenario;
+  result: ChainResult;
+  window: Window<Text>;
+  /** The Duel ended in it: nothing after it is played. */
+  ended: boolean;
+}
+
+/** The chains before the last, played in order; the prelude and the history the last one starts from. */
+export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; prelude: ActionResult | null; history: HistoryFact[] } {
+  const played: PlayedChain[] = [];
+  let prelude: ActionResult | null = null;
+  let history: HistoryFact[] = [...(scenario.history ?? [])];
+  for (const links of scenario.earlier ?? []) {
+    const s: Scenario = { ...scenario, links, history, earlier: undefined, later: undefined };
+    const result = resolveChain(s, prelude);
+    const ended = duelEnd(prelude ? prelude.before : result.before, result.after) !== null;
+    const window = chainEndWindow(s, result);
+    played.push({ links, scenario: s, result, window, ended });
+    history = [...history, ...carried(s, result)];
+    prelude = {
+      // The board the next chain starts from: a special win or LP reaching 0 is new against it (one met before ended the Duel there).
+      before: result.after,
+      after: result.after,
+      // The chain just played is the window the next one is started in: its events, as an action's are (no link of this chain).
+      events: result.events.map((e): EngineEvent => ({ ...e, link: null })),
+      assumptions: [],
+      warnings: [],
+      fromChain: true,
+    };
+    if (ended) break;
+  }
+  return { played, prelude, history };
+}
+
+/**
+ * What a chain played leaves in the turn's history: each link activated (not one that could not be), how it ended, and each
+ * monster it Special Summoned or Normal Summoned, in the order they happened.
+ */
+function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
+  const out: HistoryFact[] = [];
+  for (const l of result.links) {
+    if (l.outcome === 'illegal') continue;
+    const inst = scenario.instances.find((i) => i.ref === l.card.ref);
+    if (!inst) continue;
+    out.push({
+      kind: 'activation',
+      player: l.controller,
+      playerAssumed: false,
+      card: inst.card,
+      sameAs: copyOf(scenario, inst.ref) ?? inst.ref,
+      effect: l.effect === 0 ? null : l.effect,
+      ...(scenario.links.find((x) => x.n === l.n)?.pendulum ? { pendulum: true } : {}),
+      summon: null,
+      from: null,
+      negated: l.outcome === 'activation-negated' ? 'activation' : l.outcome === 'effect-negated' ? 'effect' : null,
+      span: scenario.links.find((x) => x.n === l.n)!.span,
+    });
+  }
+  for (const e of result.events) {
+    if (e.type !== 'special-summoned' && e.type !== 'summoned') continue;
+    for (const ref of e.cards) {
+      const c = result.after.cards[result.after.aliases?.[ref] ?? ref];
+      if (!c || !c.card.id) continue;
+      out.push({
+        kind: 'summon',
+        player: c.controller ?? e.player ?? scenario.turnPlayer,
+        playerAssumed: false,
+        card: c.card,
+        sameAs: copyOf(scenario, ref) ?? ref,
+        effect: null,
+        summon: e.type === 'summoned' ? 'normal' : 'special',
+        from: null,
+        negated: null,
+        span: scenario.links[0]!.span,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+// Issue 16: chains one after another (`C1 … 然后 C1 …`, src/engine/chain/then-chain.ts) — SIT-THEN-CHAIN: the last chain is judged
+// from the board and the turn's history the chains before it left; the answer lists what those did (`earlierChains`).
+import { describe, expect, it } from 'vitest';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { parseNotation, printNotation, rawParse } from '../../src/notation/index.js';
+import { chainEmbeds } from '../../src/answer/render/discord.js';
+import { renderChainText } from '../../src/answer/render/text.js';
+
+skipMessage('SIT-THEN-CHAIN', CARDS_DB);
+
+describe('SIT-THEN-CHAIN, the notation', () => {
+  it('[SIT-THEN-CHAIN] 然后 / then between two chains: the last chain is `links`, the ones before `earlier`, each numbered from C1; printed back with 然后', () => {
+    const r = parseNotation('{回合:A B场:青眼白龙} C1 A:黑洞 C2 B:我身作盾 然后 C1 A:死者苏生→B:青眼白龙');
+    expect(r.ok).toBe(true);
+    if (!r.ok || r.tree.kind !== 'chain') return;
+    expect(r.tree.earlier?.map((c) => c.length)).toEqual([2]);
+    expect(r.tree.links.map((l) => l.n)).toEqual([1]);
+    expect(printNotation(r.tree)).toMatch(/我身作盾 然后 C1 A:死者苏生/);
+    const three = parseNotation('C1 A:黑洞 then C1 B:死者苏生 接着 C1 A:旋风 结束阶段');
+    expect(three.ok && three.tree.kind === 'chain' ? [three.tree.earlier?.length, three.tree.later] : null).toEqual([2, 'end-phase']);
+    // A single chain has no `earlier`: trees of the other forms are unchanged.
+    // One parse each (the grammar stays unambiguous); a card named like a then word after a controller is still a card.
+    for (const input of ['C1 A:黑洞 然后 C1 A:死者苏生', '{回合:A} C1 A:黑洞 C2 B:我身作盾 then C1 B:旋风 接着 C1 A:强欲之壶 结束阶段']) expect(rawParse(input).length).toBe(1);
+    const named = parseNotation('C1 A:黑洞 然后 C1 A:然后 C2 B:旋风');
+    expect(named.ok && named.tree.kind === 'chain' ? named.tree.links.map((l) => l.card.kind === 'name' ? l.card.name : '') : null).toEqual(['然后', '旋风']);
+    const one = parseNotation('C1 A:黑洞 C2 B:我身作盾');
+    expect(one.ok && one.tree.kind === 'chain' ? one.tree.earlier : 'x').toBeUndefined();
+  });
+
+  it('[SIT-THEN-CHAIN] a wrong link number in the second chain points at it; a then word after a situation alone is refused with why', () => {
+    const input = 'C1 A:黑洞 然后 C2 A:死者苏生';
+    const bad = parseNotation(input);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.error.offset).toBe(input.lastIndexOf('C2'));
+      expect(bad.error.message.zh).toMatch(/C1/);
+    }
+    const alone = parseNotation('{回合:A} 然后 C1 A:黑洞');
+    expect(alone.ok).toBe(false);
+    if (!alone.ok) expect(alone.error.message.zh).toMatch(/两个连锁之间/);
+  });
+});
+
+describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
+  it('[SIT-THEN-CHAIN] a card the first chain sent to the GY can be targeted there by the second (死者苏生 after 黑洞), and not without the first chain', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:黑洞 然后 C1 A:死者苏生→B:青眼白龙');
+    expect(a.earlierChains?.map((c) => c.links.map((l) => l.outcome))).toEqual([['resolved']]);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards[0]!.name === '青眼白龙')).toBe(true);
+    expect(a.earlierChains![0]!.summary).toMatch(/第1个连锁.*黑洞/);
+    expect(askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:死者苏生→B:青眼白龙').links[0]!.legal).toBe(false);
+    // The text and the Discord answers say what the earlier chain did, before the judged one.
+    expect(renderChainText(a, 'zh-CN')).toMatch(/^之前的第1个连锁：.*黑洞/);
+    expect(chainEmbeds(a, 'zh-CN')[0]!.description).toMatch(/第1个连锁：/);
+  });
+
+  it('[SIT-THEN-CHAIN] once per turn carried over: a second 灰流丽 of the same player cannot be activated in the next chain; the opponent’s can', () => {
+    const mine = askCdb('{回合:B 阶段:主要1 A手:灰流丽,灰流丽} C1 B:强欲之壶 C2 A:灰流丽 然后 C1 B:强欲之壶 C2 A:灰流丽');
+    expect(mine.earlierChains![0]!.links.map((l) => l.outcome)).toEqual(['effect-negated', 'resolved']);
+    expect(mine.links.map((l) => l.legal)).toEqual([true, false]);
+    expect(mine.links[1]!.illegalReason).toMatch(/1回合只能使用1次/);
+    const theirs = askCdb('{回合:B 阶段:主要1 A手:灰流丽 B手:灰流丽} C1 B:强欲之壶 C2 A:灰流丽 然后 C1 B:强欲之壶 C2 B:灰流丽');
+    expect(theirs.links.map((l) => l.legal)).toEqual([true, true]);
+    // 「这个卡名的卡在1回合只能发动1张」 is spent by an activation whose effect was negated.
+    const pot = askCdb('{回合:B 阶段:主要1 A手:灰流丽 B手:强欲而贪欲之壶,强欲而贪欲之壶} C1 B:强欲而贪欲之壶 C2 A:灰流丽 然后 C1 B:强欲而贪欲之壶');
+    expect(pot.links[0]!.legal).toBe(false);
+  });
+
+  it('[SIT-THEN-CHAIN] a 1回合1次 of one copy (ABC-神龙歼灭者①) used in the first chain: that monster cannot use it again in the next; a second copy listed may', () => {
+    const one = askCdb('{回合:A 阶段:主要1 A场:ABC-神龙歼灭者 A手:三眼怪,三眼怪 B场:青眼白龙,黑魔术师} C1 A:ABC-神龙歼灭者①→B:青眼白龙 然后 C1 A:ABC-神龙歼灭者①→B:黑魔术师');
+    expect(one.links[0]!.legal).toBe(false);
+    expect(one.assumptions.join()).toMatch(/之前的连锁里发动过的那张卡/);
+    const two = askCdb('{回合:A 阶段:主要1 A场:ABC-神龙歼灭者,ABC-神龙歼灭者 A手:三眼怪,三眼怪 B场:青眼白龙,黑魔术师} C1 A:ABC-神龙歼灭者①→B:青眼白龙 然后 C1 A:ABC-神龙歼灭者①→B:黑魔术师');
+    expect(two.links[0]!.legal).toBe(true);
+  });
+
+  it('[SIT-THEN-CHAIN] a change lasting the turn made in the first chain still applies in the numbers after the second', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:突进→B:青眼白龙 然后 C1 A:旋风');
+    const line = a.stats?.find((s) => s.card.name === '青眼白龙');
+    expect(line?.atk).toBe(3700);
+  });
+
+  it('[SIT-THEN-CHAIN] the Duel ended in the first chain: the second is not played, and the answer says who won', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B基本分:500 B场:青眼白龙} C1 A:火球 然后 C1 A:黑洞');
+    expect(a.links).toEqual([]);
+    expect(a.gameResult?.winner).toBe('A');
+    expect(a.earlierChains![0]!.summary).toMatch(/决斗在这个连锁里结束/);
+  });
+
+  it('[SIT-THEN-CHAIN] →C1 in the second chain is its own link 1; a win 魂之接力 set up in the first chain is met when its monster leaves in the second', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:黑洞 然后 C1 A:强欲之壶 C2 B:宇宙旋风→C1');
+    expect(a.links[1]!.targets.map((t) => t.name)).toEqual(['强欲之壶']);
+    const win = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:魂之接力(盖)} C1 A:魂之接力[特殊召唤 青眼白龙] 然后 C1 A:黑洞');
+    expect(win.gameResult).toMatchObject({ winner: 'B', by: 'special-win' });
+    expect(win.earlierChains![0]!.window.kind).toBe('chain-end');
+  });
+
+  it('[SIT-THEN-CHAIN] an unknown card in the second chain is an error pointing at it', () => {
+    const input = 'C1 A:黑洞 然后 C1 A:完全没有这张卡的名字';
+    const a = cdbJudge().chain(input, { lang: 'zh-CN' });
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.offset).toBe(input.indexOf('完全'));
+  });
+});
