@@ -1964,6 +1964,13 @@ export interface OwnCounters {
   part: 'monster' | 'pendulum' | 'card';
   /** Added (issue 16, CNT-MAX): 「给这张卡放置1个魔力指示物（最多1个）」 — the most of that kind the card may hold by its own text. */
   max?: number;
+  /**
+   * Added (issue 16, CNT-DAMAGE-INSTEAD): 「自己受到效果伤害的场合，作为代替给这张卡放置1个黑羽指示物」 — the counter is placed instead
+   * of the effect damage its controller would take (`effect`: any effect's damage; `opponent-effect`: 「对方的效果让自己受到伤害的场合」);
+   * `oncePerTurn` for 「1回合1次，…」.
+   */
+  insteadOfDamage?: 'effect' | 'opponent-effect';
+  oncePerTurn?: true;
 }
 
 /**

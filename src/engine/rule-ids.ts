@@ -933,6 +933,8 @@ export const R = {
   // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
   /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
   COUNTER_MAX: 'CNT-MAX',
+  /** 「自己受到效果伤害的场合，作为代替给这张卡放置1个…指示物」: the player's face-up monster (effects applying) takes the counter instead of an effect's damage — no damage. */
+  DAMAGE_AS_COUNTER: 'CNT-DAMAGE-INSTEAD',
   /** 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」 (no target): placed only on a face-up card of that name able to hold that kind (CNT-CAN-HOLD); with none, an optional activation has nothing to apply; 「…数量的Y指示物」 counts as it resolves. */
   COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
   /** The compiler reads an old text's trigger 「…时才能从手卡特殊召唤」 (one step naming no card) as this card summoning itself from the hand. */
