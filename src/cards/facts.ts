@@ -214,6 +214,11 @@ export interface CardFilter {
    */
   attackedThisTurn?: boolean;
   /**
+   * Added (issue 16, FD-DESTROYED-BY-OWN-KIND): a monster that destroyed a monster by battle this turn (`战斗破坏过怪兽`), wherever
+   * it is now — 「自己的「超重武者」怪兽战斗破坏对方怪兽的自己战斗阶段」 names what happened, not what the card still remembers.
+   */
+  destroyedByBattleThisTurn?: boolean;
+  /**
    * Added (issue 16, FD-BATTLE-MEMORY): a monster that declared no attack this turn (「这个回合没有攻击宣言的自己场上的怪兽」「没有攻击宣言的怪兽」):
    * an attack declared and negated still counts as declared (docs/c03/战斗阶段流程.rst:301–303).
    */
