@@ -52,7 +52,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),替罪羊(盖,魔陷1) B场:} C1 A:替罪羊', 1)).toBe(true);
     expect(legal('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),替罪羊(盖,魔陷1) B场:} C1 A:替罪羊', 1)).toBe(false);
   });
-  it.todo('[ref docs/c01/大师规则（2017）变更点.rst:50] 海龟坏兽 加美西耶勒 tributing an EX-zone monster needs a free Main Monster Zone on that side — not expressible: notation: the 坏兽 procedure (tributing an opponent\'s monster to Special Summon to their field) cannot be written as an action');
+  it('[ref docs/c01/大师规则（2017）变更点.rst:50] 海龟坏兽 加美西耶勒 tributing the opponent’s EX-zone monster goes to their Main Monster Zone: with all five of theirs taken it can only tribute one of their Main-zone monsters (ZONE-PROCEDURE-OPPONENT; which zone, chosen by the summoning player, is not asked)', () => {
+    const field = '{回合:A 阶段:主要1 A手:海龟坏兽 加美西耶勒 A场:电子龙(主1) B场:苍眼银龙(EX左),三眼怪(主1),三眼怪(主2),三眼怪(主3),黑魔术师(主4),青眼白龙(主5)}';
+    expect(eventCards(ask(`${field} 特殊召唤 海龟坏兽 加美西耶勒 素材 苍眼银龙`), 'special-summoned')).toEqual([]);
+    expect(eventCards(ask(`${field} 特殊召唤 海龟坏兽 加美西耶勒 素材 黑魔术师`), 'special-summoned')).toEqual(['海龟坏兽 加美西耶勒']);
+    expect(eventCards(ask('{回合:A 阶段:主要1 A手:海龟坏兽 加美西耶勒 A场:电子龙(主1) B场:苍眼银龙(EX左),三眼怪(主1),三眼怪(主2),三眼怪(主3),黑魔术师(主4)} 特殊召唤 海龟坏兽 加美西耶勒 素材 苍眼银龙'), 'special-summoned')).toEqual(['海龟坏兽 加美西耶勒']);
+  });
   it('[ref docs/c01/大师规则（2017）变更点.rst:51] a Tribute Summon tributing an EX-zone monster needs a free Main Monster Zone; a level 7+ frees one with its second tribute (ZONE-MAIN-ONLY)', () => {
     const field = '{回合:A 阶段:主要1 A场:No.39 希望皇 霍普(EX左),三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4),电子龙(主5) B场: A手:人造人-念力震慑者,暗黑骑士 盖亚}';
     expect(eventCards(ask(`${field} 上级召唤 人造人-念力震慑者 解放 No.39 希望皇 霍普`), 'summoned')).toEqual([]);
