@@ -2051,6 +2051,11 @@ export interface BattleDamageRule {
   sourceOnly?: boolean;
   /** Only when the monster `of` names is attacked (「这张卡被攻击的场合」), attacks directly, or battles an opponent's monster. */
   when?: 'attacked' | 'direct' | 'vs-monster' | 'attacks-defense';
+  /**
+   * Added (issue 16, CH-BATTLE-INDESTRUCTIBLE-LP): 「自己基本分比对方多的场合，这张卡…不会被战斗破坏」 — it holds only while its player's LP
+   * are above the opponent's as the damage calculation starts, before that battle's damage (docs/c03/战斗阶段流程.rst:774).
+   */
+  lpAhead?: true;
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
   /**
