@@ -60,6 +60,8 @@ export const R = {
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
   /** 「自己基本分比对方多的场合，这张卡…不会被战斗破坏」: decided with the LP before that battle's damage. */
   BATTLE_INDESTRUCTIBLE_LP: 'CH-BATTLE-INDESTRUCTIBLE-LP',
+  /** 「可以作为代替而支付…×1000基本分」: against destruction by battle, judged with the LP left after that battle's damage. */
+  REPLACE_PAY_LP: 'CH-REPLACE-PAY-LP',
   REPLACE_DESTROY_BATTLE: 'CH-REPLACE-DESTROY-BATTLE',
   ATTACK_RULE_TARGETED: 'CH-ATTACK-RULE-TARGETED',
   ATTACK_TARGET_LEFT: 'CH-ATTACK-TARGET-LEFT',
