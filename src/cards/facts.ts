@@ -2056,6 +2056,11 @@ export interface BattleDamageRule {
    * are above the opponent's as the damage calculation starts, before that battle's damage (docs/c03/战斗阶段流程.rst:774).
    */
   lpAhead?: true;
+  /**
+   * Added (issue 16, CH-BATTLE-DAMAGE-REPLACED): 「（可以作为代替…）。这个效果适用的回合，自己受到的战斗伤害变成一半」 — the change holds only
+   * when its card's destruction replacement applies (the situation says so: `代替破坏`), decided before the damage.
+   */
+  whenReplaced?: true;
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
   /**

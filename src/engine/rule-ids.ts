@@ -62,6 +62,8 @@ export const R = {
   BATTLE_INDESTRUCTIBLE_LP: 'CH-BATTLE-INDESTRUCTIBLE-LP',
   /** 「可以作为代替而支付…×1000基本分」: against destruction by battle, judged with the LP left after that battle's damage. */
   REPLACE_PAY_LP: 'CH-REPLACE-PAY-LP',
+  /** 「这个效果适用的回合，自己受到的战斗伤害变成一半」 of a destruction replacement: only when that replacement applies. */
+  BATTLE_DAMAGE_REPLACED: 'CH-BATTLE-DAMAGE-REPLACED',
   REPLACE_DESTROY_BATTLE: 'CH-REPLACE-DESTROY-BATTLE',
   ATTACK_RULE_TARGETED: 'CH-ATTACK-RULE-TARGETED',
   ATTACK_TARGET_LEFT: 'CH-ATTACK-TARGET-LEFT',

@@ -169,6 +169,8 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
       const q = readBattleDamage(`装备怪兽${last.replace(/^和对方怪兽的战斗/, '')}`);
       r = q ? { ...q, when: 'vs-monster' } : null;
     }
+    // CH-BATTLE-DAMAGE-REPLACED: 「…可以作为代替把…取除，这个效果适用的回合，自己受到的战斗伤害变成一半」 — only with its replacement applied.
+    if (r && text.includes('作为代替') && /(^|代替[^。]*?[，,])这个效果适用的回合[，,]/.test(sentence.trim())) r = { ...r, whenReplaced: true };
     if (r) out.push(r);
     if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }

@@ -93,7 +93,11 @@ export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean
 export function standingRules(board: Board): ActiveRule[] {
   const out: ActiveRule[] = [];
   for (const { card: c, effect: e } of continuousInForce(board, (x) => !!x.battleDamage)) {
-    for (const rule of e.battleDamage!) out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
+    for (const rule of e.battleDamage!) {
+      // CH-BATTLE-DAMAGE-REPLACED: a change made by its destruction replacement holds only when the situation says it applies.
+      if (rule.whenReplaced && !c.states.includes('replaces-destruction')) continue;
+      out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
+    }
   }
   return out;
 }
