@@ -1179,6 +1179,8 @@ export const W = {
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
+  /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */
+  ATTACK_STOPS_DEFENCE_NEGATED: 'WIN-ATTACK-DEFENCE-NEGATED',
   REPLAY: 'WIN-REPLAY',
   REPLAY_COUNT: 'WIN-REPLAY-COUNT',
   /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */
