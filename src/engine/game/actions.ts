@@ -1886,7 +1886,7 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
       continue;
     }
-    // CNT-DAMAGE-INSTEAD: a monster of that player takes a counter instead (黑羽龙①).
+    // CNT-DAMAGE-INSTEAD: a monster of that player takes a counter instead (「作为代替给这张卡放置…指示物」).
     const instead = amount !== null ? damageAsCounter(state, link, p) : null;
     if (instead) {
       link.rules.push(R.DAMAGE_AS_COUNTER);
