@@ -214,6 +214,11 @@ export interface CardFilter {
    */
   attackedThisTurn?: boolean;
   /**
+   * Added (issue 16, FD-DESTROYED-BY-OWN-KIND): a monster that destroyed a monster by battle this turn (`战斗破坏过怪兽`), wherever
+   * it is now — 「自己的「超重武者」怪兽战斗破坏对方怪兽的自己战斗阶段」 names what happened, not what the card still remembers.
+   */
+  destroyedByBattleThisTurn?: boolean;
+  /**
    * Added (issue 16, FD-BATTLE-MEMORY): a monster that declared no attack this turn (「这个回合没有攻击宣言的自己场上的怪兽」「没有攻击宣言的怪兽」):
    * an attack declared and negated still counts as declared (docs/c03/战斗阶段流程.rst:301–303).
    */
@@ -2029,6 +2034,13 @@ export interface OwnCounters {
   part: 'monster' | 'pendulum' | 'card';
   /** Added (issue 16, CNT-MAX): 「给这张卡放置1个魔力指示物（最多1个）」 — the most of that kind the card may hold by its own text. */
   max?: number;
+  /**
+   * Added (issue 16, CNT-DAMAGE-INSTEAD): 「自己受到效果伤害的场合，作为代替给这张卡放置1个黑羽指示物」 — the counter is placed instead
+   * of the effect damage its controller would take (`effect`: any effect's damage; `opponent-effect`: 「对方的效果让自己受到伤害的场合」);
+   * `oncePerTurn` for 「1回合1次，…」.
+   */
+  insteadOfDamage?: 'effect' | 'opponent-effect';
+  oncePerTurn?: true;
 }
 
 /**
@@ -2104,6 +2116,16 @@ export interface BattleDamageRule {
   sourceOnly?: boolean;
   /** Only when the monster `of` names is attacked (「这张卡被攻击的场合」), attacks directly, or battles an opponent's monster. */
   when?: 'attacked' | 'direct' | 'vs-monster' | 'attacks-defense';
+  /**
+   * Added (issue 16, CH-BATTLE-INDESTRUCTIBLE-LP): 「自己基本分比对方多的场合，这张卡…不会被战斗破坏」 — it holds only while its player's LP
+   * are above the opponent's as the damage calculation starts, before that battle's damage (docs/c03/战斗阶段流程.rst:774).
+   */
+  lpAhead?: true;
+  /**
+   * Added (issue 16, CH-BATTLE-DAMAGE-REPLACED): 「（可以作为代替…）。这个效果适用的回合，自己受到的战斗伤害变成一半」 — the change holds only
+   * when its card's destruction replacement applies (the situation says so: `代替破坏`), decided before the damage.
+   */
+  whenReplaced?: true;
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
   /**

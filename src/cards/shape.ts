@@ -274,6 +274,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),
+    destroyedByBattleThisTurn: s(f.destroyedByBattleThisTurn),
     noAttackDeclared: s(f.noAttackDeclared),
     notAttackedDirectly: s(f.notAttackedDirectly),
     attacking: s(f.attacking),

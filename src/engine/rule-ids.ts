@@ -58,6 +58,12 @@ export const R = {
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
   BATTLE_DAMAGE_ORDER: 'CH-BATTLE-DAMAGE-ORDER',
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
+  /** 「自己基本分比对方多的场合，这张卡…不会被战斗破坏」: decided with the LP before that battle's damage. */
+  BATTLE_INDESTRUCTIBLE_LP: 'CH-BATTLE-INDESTRUCTIBLE-LP',
+  /** 「可以作为代替而支付…×1000基本分」: against destruction by battle, judged with the LP left after that battle's damage. */
+  REPLACE_PAY_LP: 'CH-REPLACE-PAY-LP',
+  /** 「这个效果适用的回合，自己受到的战斗伤害变成一半」 of a destruction replacement: only when that replacement applies. */
+  BATTLE_DAMAGE_REPLACED: 'CH-BATTLE-DAMAGE-REPLACED',
   REPLACE_DESTROY_BATTLE: 'CH-REPLACE-DESTROY-BATTLE',
   ATTACK_RULE_TARGETED: 'CH-ATTACK-RULE-TARGETED',
   ATTACK_TARGET_LEFT: 'CH-ATTACK-TARGET-LEFT',
@@ -946,6 +952,8 @@ export const R = {
   // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
   /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
   COUNTER_MAX: 'CNT-MAX',
+  /** 「自己受到效果伤害的场合，作为代替给这张卡放置1个…指示物」: the player's face-up monster (effects applying) takes the counter instead of an effect's damage — no damage. */
+  DAMAGE_AS_COUNTER: 'CNT-DAMAGE-INSTEAD',
   /** 「选自己场上1只「X」放置N个Y指示物」「「X」放置N个Y指示物」 (no target): placed only on a face-up card of that name able to hold that kind (CNT-CAN-HOLD); with none, an optional activation has nothing to apply; 「…数量的Y指示物」 counts as it resolves. */
   COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
   /** The compiler reads an old text's trigger 「…时才能从手卡特殊召唤」 (one step naming no card) as this card summoning itself from the hand. */
@@ -1209,6 +1217,8 @@ export const W = {
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
+  /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */
+  ATTACK_STOPS_DEFENCE_NEGATED: 'WIN-ATTACK-DEFENCE-NEGATED',
   REPLAY: 'WIN-REPLAY',
   REPLAY_COUNT: 'WIN-REPLAY-COUNT',
   /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */

@@ -120,7 +120,13 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
  * count (「1回合只有1次」) is read; one with a condition is left unread, as above.
  */
 export function readBattleIndestructible(clause: string): BattleDamageRule | null {
-  const s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
+  let s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
+  // CH-BATTLE-INDESTRUCTIBLE-LP: 「自己基本分比对方多的场合，这张卡以及这张卡所连接区的植物族怪兽不会被战斗破坏」 — while its player's LP are
+  // ahead; of the monsters it names only this card is read (the linked ones are not).
+  const lp = /^自己基本分比对方多的场合[，,]/.exec(s);
+  if (lp) s = s.slice(lp[0].length).replace(/^这张卡以及这张卡所连接区的[^，。]*?怪兽不会被战斗破坏$/, '这张卡不会被战斗破坏');
+  if (lp && s === '这张卡不会被战斗破坏') return { op: 'indestructible', receiver: 'self', of: 'self', lpAhead: true };
+  if (lp) return null;
   // 「这张卡不会被和攻击力1900以上的怪兽的战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE-VS): only against a monster battling with that value.
   // (Issue 16: also 「自己场上的「急袭猛禽」怪兽不会被战斗破坏」 — its own monsters of that archetype.)
   // 「怪兽不会被那次战斗破坏」「双方怪兽不会被这次战斗破坏」 (issue 16): neither monster of the battle the effect was activated in —
@@ -163,6 +169,8 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
       const q = readBattleDamage(`装备怪兽${last.replace(/^和对方怪兽的战斗/, '')}`);
       r = q ? { ...q, when: 'vs-monster' } : null;
     }
+    // CH-BATTLE-DAMAGE-REPLACED: 「…可以作为代替把…取除，这个效果适用的回合，自己受到的战斗伤害变成一半」 — only with its replacement applied.
+    if (r && text.includes('作为代替') && /(^|代替[^。]*?[，,])这个效果适用的回合[，,]/.test(sentence.trim())) r = { ...r, whenReplaced: true };
     if (r) out.push(r);
     if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }

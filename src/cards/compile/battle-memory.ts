@@ -58,6 +58,14 @@ export function battleMemory(e: EffectFacts, text: string): void {
     const extra = phaseAfter(text.slice(m.index + m[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
     addConditions(e, { is: 'self-state', state }, ...extra);
   }
+  // FD-DESTROYED-BY-OWN-KIND: 「自己的「超重武者」怪兽战斗破坏对方怪兽的自己战斗阶段才能发动」 — one of the player's monsters of that
+  // archetype destroyed an opponent's monster by battle this turn (it may be in the GY now: destroyed in the same battle), in the
+  // phase the clause names.
+  const kind = /^(?:[①-⑩]：)?(?:1回合1次，)?自己的「([^」]+)」怪兽战斗破坏(?:对方)?怪兽的(?=(?:自己)?(?:回合|战斗阶段|主要阶段))/.exec(text);
+  if (kind && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.destroyedByBattleThisTurn)) {
+    const extra = phaseAfter(text.slice(kind.index + kind[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
+    addConditions(e, { is: 'exists', filter: { side: 'self', archetype: kind[1]!, kind: 'monster', place: ['field', 'gy', 'banished'], destroyedByBattleThisTurn: true } }, ...extra);
+  }
   // 「同1次的战斗阶段中宣言第2次的直接攻击时」: one direct attack (that reached damage calculation) made before in this Battle Phase.
   const nth = /同1次的战斗阶段中宣言第([2-9])次的直接攻击时/.exec(text);
   if (nth && !(e.condition ?? []).some((c) => c.is === 'direct-attacks-before')) addConditions(e, { is: 'direct-attacks-before', count: Number(nth[1]) - 1 });

@@ -54,3 +54,24 @@ export function battleOpponentStepsOf(e: EffectFacts, text: string): void {
   if (e.kind === 'continuous' || !text.includes('那只对方怪兽') || !BATTLE_MOMENT.test(text)) return;
   for (const a of e.does) if (a.what === 'event-cards') a.what = { filter: { kind: 'monster', side: 'opponent', battlesWith: 'self' }, scope: 'all' };
 }
+
+/**
+ * CMP-BATTLER-STAT (issue 16, docs/c03/攻守计算.rst:559): a continuous 「和这张卡进行战斗的（融合/对方）怪兽的攻击力（在伤害步骤内|只在伤害计算时）
+ * 变成0」 (融合体杀手, 转生炎兽 堇色奇美拉③) changes the monster battling this card (`battlesWith`), not this card, and only in that part of
+ * the battle; 「和用「X」为素材作融合召唤的这张卡进行战斗的…」 holds only while this card was so summoned with X (FD-MATERIALS, `素材:`).
+ */
+const BATTLER_STAT = /^(?:[①-⑳][：:])?(?:此外，)?和(?:用「([^」]+)」为素材作(融合|同调|超量|连接)召唤的)?这张卡进行战斗的(对方|融合|同调|超量|连接)?怪兽的(?:攻击力|守备力|攻击力·守备力)(在伤害步骤内|只在伤害计算时)?变成0/;
+const HOW = { 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link' } as const;
+export function battlerStatOf(e: EffectFacts, text: string): void {
+  if (e.kind !== 'continuous') return;
+  const m = BATTLER_STAT.exec(text);
+  if (!m) return;
+  const a = e.does.find((x) => x.do === 'modify-stats' && x.what === 'self');
+  if (!a) return;
+  const kind = m[3];
+  const filter: CardFilter = { kind: 'monster', battlesWith: 'self', ...(kind === '对方' ? { side: 'opponent' as const } : kind ? { subtypes: [HOW[kind as keyof typeof HOW]] } : {}) };
+  a.what = { filter, scope: 'all' };
+  delete a.conditional;
+  a.whileHolds = [{ is: 'phase', phases: [m[4] === '在伤害步骤内' ? 'damage-step' : 'damage-calculation'] }];
+  if (m[1]) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[m[2] as keyof typeof HOW], madeWith: m[1] } });
+}

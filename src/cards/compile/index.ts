@@ -23,7 +23,7 @@ import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './atta
 import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
-import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf } from './battle-negation.js';
+import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battlerStatOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
@@ -196,6 +196,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_BATTLING_IF!]) for (const e of es) battleNegationOf(e, seg.text);
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);
+  // CMP-BATTLER-STAT: 「和这张卡进行战斗的怪兽的攻击力只在伤害计算时变成0」 (./battle-negation.ts, issue 16).
+  if (has[SW_BATTLE!]) for (const e of es) battlerStatOf(e, seg.text);
   // CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 (./battle-negation.ts, issue 16).
   if (has[SW_ATTACK!]) for (const e of es) attackingUnaffectedOf(e, seg.text);
   // CH-STAT-WEAKER-ATTACKER: 「「X」怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」 (./weaker-attacker.ts).

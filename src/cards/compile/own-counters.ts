@@ -20,8 +20,13 @@ export function ownCounters(text: string, type: CardType): OwnCounters[] | undef
       : pendulumAt >= 0 && m.index! > pendulumAt && (monsterAt < 0 || m.index! < monsterAt) ? 'pendulum' : 'monster';
     // CNT-MAX: 「…放置1个魔力指示物（最多1个）」 — a cap on what the card may hold of that kind, by its own text.
     const cap = /^（最多(\d+)个）/.exec(text.slice(m.index! + m[0].length));
+    // CNT-DAMAGE-INSTEAD: 「（1回合1次，）自己受到效果伤害的场合 / 对方的效果让自己受到伤害的场合，作为代替给这张卡放置1个…指示物」.
+    const sentence = text.slice(Math.max(text.lastIndexOf('。', m.index!), text.lastIndexOf('：', m.index!), -1) + 1, m.index!);
+    const instead = /作为代替$/.test(sentence) ? (/^(?:1回合1次，)?自己受到效果伤害的场合，/.test(sentence) ? 'effect' : /^(?:1回合1次，)?对方的效果让自己受到伤害的场合，/.test(sentence) ? 'opponent-effect' : undefined) : undefined;
+    const insteadOf = instead ? { insteadOfDamage: instead as 'effect' | 'opponent-effect', ...(sentence.startsWith('1回合1次') ? { oncePerTurn: true as const } : {}) } : {};
     const had = out.find((o) => o.kind === m[1] && o.part === part);
-    if (!had) out.push({ kind: m[1]!, part, ...(cap ? { max: Number(cap[1]) } : {}) });
+    if (!had) out.push({ kind: m[1]!, part, ...(cap ? { max: Number(cap[1]) } : {}), ...insteadOf });
+    else if (instead) Object.assign(had, insteadOf);
     else if (had.max !== undefined && !cap) delete had.max;
   }
   return out.length ? out : undefined;

@@ -73,6 +73,9 @@ function replacementIn(whole: string): Action | null {
   } else if (oldForm) {
     // 「可以用这张卡以外的名字带有「六武众」的怪兽代替破坏」: another such monster is destroyed.
     instead = { do: 'destroy', what: { filter: { ...filterIn(step.replace(/^用/, '')), side: 'self', place: 'field' }, scope: 'choose', count: 1 } };
+  } else if (/^支付(?:那些破坏的怪兽数量×)?(\d+)基本分$/.test(step)) {
+    // CH-REPLACE-PAY-LP: 「可以作为代替而支付那些破坏的怪兽数量×1000基本分」 — LP paid instead, per monster it saves.
+    instead = { do: 'pay-lp', amount: Number(/(\d+)基本分$/.exec(step)![1]) };
   } else {
     for (const [re, verb] of VERBS) {
       if (!re.test(step)) continue;

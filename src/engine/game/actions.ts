@@ -44,6 +44,7 @@ import { listedPickEmpty } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
 import { materialsLeave, materialsMissing, summonedBy, summonMaterials } from './summon-with-moved.js';
 import { leavesApplies } from './leaves-applies.js';
+import { damageAsCounter } from './damage-counters.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
@@ -1969,6 +1970,13 @@ function damage(d: Doing): ActionResult {
     if (board.damageZero?.includes(p)) {
       link.rules.push(R.DAMAGE_ZERO_EARLIER);
       texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
+      continue;
+    }
+    // CNT-DAMAGE-INSTEAD: a monster of that player takes a counter instead (「作为代替给这张卡放置…指示物」).
+    const instead = amount !== null ? damageAsCounter(state, link, p) : null;
+    if (instead) {
+      link.rules.push(R.DAMAGE_AS_COUNTER);
+      texts.push(say({ rule: R.DAMAGE_AS_COUNTER, params: { player: p, card: instead.card.name, kind: instead.card.ownCounters!.find((o) => o.insteadOfDamage)!.kind } }));
       continue;
     }
     if (lp !== null && amount !== null) board.lp[p] = Math.max(0, lp - amount);

@@ -7,8 +7,11 @@
 import type { Board, BoardCard } from '../types.js';
 import { isField } from './board.js';
 
-export function attackerStopped(attacker: Pick<BoardCard, 'zone' | 'position'>, attack: NonNullable<Board['attack']>): boolean {
+export function attackerStopped(attacker: Pick<BoardCard, 'zone' | 'position'> & Partial<Pick<BoardCard, 'states'>>, attack: NonNullable<Board['attack']>): boolean {
   const inDefence = 'inDefense' in attack && attack.inDefense === true;
+  // WIN-ATTACK-DEFENCE-NEGATED: a monster attacking in Defense Position by its own 「可以用守备表示的状态作出攻击」 whose effects are
+  // negated in the chain can no longer attack so: its attack stops (docs/c03/战斗阶段流程.rst:632).
+  if (inDefence && attacker.position === 'defense' && isField(attacker.zone) && attacker.states?.includes('effects-negated')) return true;
   return !isField(attacker.zone) || (attacker.position === 'defense' && !inDefence);
 }
 

@@ -93,7 +93,11 @@ export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean
 export function standingRules(board: Board): ActiveRule[] {
   const out: ActiveRule[] = [];
   for (const { card: c, effect: e } of continuousInForce(board, (x) => !!x.battleDamage)) {
-    for (const rule of e.battleDamage!) out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
+    for (const rule of e.battleDamage!) {
+      // CH-BATTLE-DAMAGE-REPLACED: a change made by its destruction replacement holds only when the situation says it applies.
+      if (rule.whenReplaced && !c.states.includes('replaces-destruction')) continue;
+      out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
+    }
   }
   return out;
 }
@@ -285,14 +289,21 @@ function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>
  * continuous protection 「不会被战斗破坏」 with no condition, or one another face-up card grants it (CH-PROTECT-GRANTED; one
  * with a condition is not guessed: the monster is destroyed as the values say). The name of the card that protects it, or null.
  */
-export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void, onOnce?: () => void): string | null {
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void, onOnce?: () => void, onLpAhead?: () => void): string | null {
   for (const r of rules) {
     if (r.rule.op !== 'indestructible' || !subjectIn(board, r, b).some((x) => x.ref === m.ref)) continue;
     if (r.rule.vs && !versus(b, m, r.rule.vs)) continue;
+    // CH-BATTLE-INDESTRUCTIBLE-LP: only while its player's LP are above the other's before this battle's damage (unstated: not guessed).
+    if (r.rule.lpAhead) {
+      const mine = board.lp[r.controller];
+      const theirs = board.lp[r.controller === 'A' ? 'B' : 'A'];
+      if (typeof mine !== 'number' || typeof theirs !== 'number' || mine <= theirs) continue;
+    }
     // CH-UNAFFECTED-BATTLE-PROOF: a monster unaffected by the protecting card's effects (a monster unaffected
     // by Traps, the protection left by a Trap) does not get the protection either: it is destroyed by battle as usual.
     if (unaffectedByRule(board, m, r)) { onUnaffected?.(); continue; }
     if (r.rule.vs) onVersus?.();
+    if (r.rule.lpAhead) onLpAhead?.();
     return r.name;
   }
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;

@@ -16,7 +16,7 @@
  * - A replacement only against effects (「被效果破坏的场合」) does not apply, nor one of a card whose effects are negated — by an
  *   earlier effect (效果无效) or by a face-up card's continuous negation (「场上的全部表侧表示怪兽的效果无效化」) that is not itself negated.
  */
-import type { Action, CardFilter } from '../../cards/facts.js';
+import type { Action, CardFilter, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
@@ -64,8 +64,14 @@ function gyBanishLocked(board: Board, h: BoardCard): boolean {
 }
 
 /** The cards the step may act on: the card itself, or the cards its filter names — none that this battle destroys. */
-function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly string[]): BoardCard[] {
+function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>, covering = 1): BoardCard[] {
   const step = a.instead!;
+  // CH-REPLACE-PAY-LP: LP paid instead (per monster saved) — only with that many LP left once this battle's damage is dealt
+  // (the replacement is applied after it); LP not stated: not guessed.
+  if (step.do === 'pay-lp') {
+    const lp = h.controller ? lpAfter?.[h.controller] : undefined;
+    return lp !== undefined && lp >= (step.amount as number ?? 0) * covering ? [h] : [];
+  }
   const usable = (c: BoardCard) => step.do === 'detach' || !lost.includes(c.ref);
   if (step.what === 'self' || step.what === undefined) {
     if (step.do === 'banish' && h.zone === 'gy' && gyBanishLocked(board, h)) return [];
@@ -83,12 +89,13 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
  * CH-REPLACE-DESTROY-BATTLE: which of `lost` (the monsters the damage calculation destroys) a replacement saves, and the
  * optional replacements that could apply and were not said to (`offered`: the monster and the card).
  */
-export function battleReplacements(board: Board, lost: readonly string[]): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string }[] } {
+export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string }[]; paysLp?: true } {
   const saved: BattleReplacement[] = [];
   const offered: { ref: string; by: string }[] = [];
   const cannot: { ref: string; by: string }[] = [];
   if (lost.length === 0) return { saved, offered, cannot };
   const used = new Set<string>();
+  let paysLp = false;
   for (const pass of ['mandatory', 'optional'] as const) {
     for (const h of Object.values(board.cards)) {
       if (!h.controller) continue;
@@ -104,10 +111,11 @@ export function battleReplacements(board: Board, lost: readonly string[]): { sav
         if (covered.length === 0) continue;
         if (pass === 'optional' && !h.states.includes('replaces-destruction')) {
           // Offered only when its step could be done (a replacement that cannot apply is not a choice).
-          if (substitutes(board, h, a, lost).some((c) => !used.has(c.ref))) for (const r of covered) offered.push({ ref: r, by: h.card.name });
+          if (substitutes(board, h, a, lost, lpAfter, covered.length).some((c) => !used.has(c.ref) || a.instead!.do === 'pay-lp')) for (const r of covered) offered.push({ ref: r, by: h.card.name });
           continue;
         }
-        const subs = substitutes(board, h, a, lost).filter((c) => !used.has(c.ref));
+        if (a.instead.do === 'pay-lp') paysLp = true;
+        const subs = substitutes(board, h, a, lost, lpAfter, covered.length).filter((c) => !used.has(c.ref) || a.instead!.do === 'pay-lp');
         if (subs.length === 0) {
           for (const r of covered) cannot.push({ ref: r, by: h.card.name });
           continue;
@@ -116,9 +124,9 @@ export function battleReplacements(board: Board, lost: readonly string[]): { sav
         const n = a.instead.what === 'self' ? 1 : typeof a.instead.what === 'object' ? (a.instead.what.count ?? 1) : 1;
         const chosen = subs.slice(0, n);
         for (const c of chosen) used.add(c.ref);
-        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === "detach" ? [] : chosen.map((c) => c.ref) });
+        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === "detach" || a.instead.do === 'pay-lp' ? [] : chosen.map((c) => c.ref) });
       }
     }
   }
-  return { saved, offered: offered.filter((o) => !saved.some((s) => s.ref === o.ref)), cannot: cannot.filter((o) => !saved.some((s) => s.ref === o.ref)) };
+  return { saved, offered: offered.filter((o) => !saved.some((s) => s.ref === o.ref)), cannot: cannot.filter((o) => !saved.some((s) => s.ref === o.ref)), ...(paysLp ? { paysLp: true as const } : {}) };
 }

@@ -59,6 +59,8 @@ function inPlace(state: EngineState, h: BoardCard, a: Action): boolean {
 /** The cards the replacement could act on instead, the ones the step can be done to. */
 function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean, once: readonly BoardCard[] = []): BoardCard[] {
   const step = a.instead!;
+  // (CH-REPLACE-PAY-LP, LP paid instead, is judged against destruction by battle only: ./battle-replacement.ts.)
+  if (step.do === 'pay-lp') return [];
   const board = state.board;
   const acting: Acting = { ref: h.ref, card: h.card, controller: h.controller ?? link.controller, n: null, name: link.name, rules: link.rules };
   const can = (c: BoardCard): boolean => {

@@ -294,7 +294,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
   'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
@@ -348,6 +348,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.hasXyzMaterials && (!c.card.type.subtypes.includes('xyz') || (c.materials !== undefined && c.materials.length - (c.detached ?? 0) <= 0))) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
+  // FD-DESTROYED-BY-OWN-KIND: it destroyed a monster by battle this turn (said of it wherever it is now; unsaid: it did not).
+  if (f.destroyedByBattleThisTurn && !(c.states ?? []).includes('destroyed-by-battle-a-monster')) return false;
   // 「这个回合没有攻击宣言的怪兽」: any attack it declared this turn, even a negated one, counts (unsaid: it declared none).
   if (f.noAttackDeclared && didInBattle(c.states ?? [], 'attack-declared', true)) return false;
   // A pledge on the target 「作为对象的怪兽不能直接攻击」: a direct attack that reached damage calculation this turn (a negated one is none).

@@ -488,7 +488,8 @@ export function performAction(scenario: Scenario): ActionResult {
   const closed = subject ? procedureForbiddenFrom(before, action, subject, p.actor, p.known!) : null;
   if (closed) return { events: p.events, before, after, assumptions, warnings: [closed], refused: true };
   // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
-  const noRoom = subject ? roomRefusal(scenario, before, action, subject, p.actor) : null;
+  // (ZONE-MAIN-ONLY on the opponent's side: a procedure summoning it to the opponent's field — 坏兽 — needs a free Main Monster Zone there.)
+  const noRoom = subject ? roomRefusal(scenario, before, action, subject, procedureField(before, action, subject, p.actor)) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
   const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;

@@ -309,6 +309,12 @@ export interface BattleOutcome {
   versus: boolean;
   /** CH-BATTLE-PROTECT-ONCE: a once-a-turn protection kept a monster. */
   once?: boolean;
+  /** CH-BATTLE-INDESTRUCTIBLE-LP: a protection held by its player's LP being ahead before the damage kept a monster. */
+  lpAhead?: boolean;
+  /** CH-REPLACE-PAY-LP: a replacement paying LP instead was judged with the LP left after the damage. */
+  paysLp?: boolean;
+  /** CH-BATTLE-DAMAGE-REPLACED: a damage change made by a destruction replacement applied (its replacement said to apply). */
+  byReplaced?: boolean;
   /** CH-BATTLE-DAMAGE-HALF-LP applied. */
   halfLp?: boolean;
   /** Added (CH-REPLACE-DESTROY-BATTLE): monsters that lost but whose destruction a replacement (代替破坏) took: the card, and what it acted on. */
@@ -357,16 +363,20 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     let unaffected = false;
     let versus = false;
     let once = false;
+    let lpAhead = false;
     for (const r of destroyed) {
       const m = board.cards[r];
-      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true), () => (once = true)) : null;
+      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true), () => (once = true), () => (lpAhead = true)) : null;
       if (by) spared.push({ ref: r, by });
     }
     const losing = spared.length ? destroyed.filter((r) => !spared.some((s) => s.ref === r)) : destroyed;
     // CH-REPLACE-DESTROY-BATTLE: a replacement decided at damage calculation for a monster that would be destroyed.
-    const rep = battleReplacements(board, losing);
+    // (CH-REPLACE-PAY-LP: an LP payment instead is judged with the LP left after this battle's damage.)
+    const lpAfter: Partial<Record<Player, number>> = {};
+    for (const p of ['A', 'B'] as const) { const lp = board.lp[p]; if (typeof lp === 'number') lpAfter[p] = Math.max(0, lp - (d.damage[p] ?? 0)); }
+    const rep = battleReplacements(board, losing, lpAfter);
     const lost = rep.saved.length ? losing.filter((r) => !rep.saved.some((s) => s.ref === r)) : losing;
-    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
+    return { attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -461,7 +471,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
 }
 
 /**

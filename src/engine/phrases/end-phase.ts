@@ -113,6 +113,8 @@ export const END_PHASE: PhraseBook = {
       `「${card}」在场上表侧表示存在，仍持续以这张卡为对象：它的效果处理时让这张卡的效果无效，这个无效在「${card}」表侧表示存在期间持续（即使「${card}」自身的效果之后被无效），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `${card} is face-up on the field and still keeps this card as its target: its effect negated this card as it resolved, and that lasts while ${card} stays face-up (even if its own effects are negated since), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.DAMAGE_AS_COUNTER]: ({ player, card, kind }) =>
+    t(`「${card}」的效果作为代替给它放置1个${kind}指示物，${player}不受到这次伤害`, `${card}'s effect places 1 ${kind} Counter on it instead: ${player} takes no damage`),
   [R.DAMAGE_ZERO_EARLIER]: ({ player }) =>
     t(`这个回合早些时候发动的效果让${player}受到的全部伤害变成0，${player}不受到伤害`, `an effect activated earlier this turn leaves ${player} taking no damage: ${player} takes none`),
 };

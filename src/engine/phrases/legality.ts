@@ -927,7 +927,7 @@ export function describeFilter(f: CardFilter): Text {
   const pe = f.mainZone ? 'a Main Monster Zone' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
-  const att = f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
+  const att = f.destroyedByBattleThisTurn ? t('这个回合战斗破坏过怪兽的', ' that destroyed a monster by battle this turn') : f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
   const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
   // CMP-NAMED-PICK: a card of a name (「自己手卡或墓地的「X」」) is said by its name, not as any card of the kind.

@@ -86,6 +86,11 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   }
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
   if (attacker && attackerStopped(attacker, attack)) {
+    // WIN-ATTACK-DEFENCE-NEGATED: still in Defense Position where it attacked, its ability to do so negated.
+    if ('inDefense' in attack && attack.inDefense === true && attacker.position === 'defense' && isField(attacker.zone)) {
+      notes.push(say({ rule: W.ATTACK_STOPS_DEFENCE_NEGATED, params: { card: attacker.card.name } }));
+      return notes;
+    }
     notes.push(say({ rule: W.ATTACK_STOPS, params: { card: attacker.card.name, defence: attacker.position === 'defense' && isField(attacker.zone) } }));
     return notes;
   }

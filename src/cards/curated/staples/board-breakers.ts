@@ -213,6 +213,8 @@ export const boardBreakerCards = [
         },
         cost: [{ do: 'send-to-gy', from: ['hand', 'field'], what: { filter: { side: 'self', notSelf: true, place: ['hand', 'field'] }, scope: 'choose', countMax: 99 }, note: 'any number of other cards' }],
         does: [
+          // 「那些怪兽的攻击力直到回合结束时变成一半，效果无效」: the halving first, of the ATK they show then (docs/c03/攻守计算.rst:211).
+          { do: 'modify-stats', what: { filter: { side: 'opponent', kind: 'monster', subtypes: ['effect'], place: 'monster', faceUp: true }, scope: 'choose' }, duration: 'turn', stat: 'atk', change: { layer: 'current', op: 'half' } },
           {
             do: 'negate-effects',
             what: { filter: { side: 'opponent', kind: 'monster', subtypes: ['effect'], place: 'monster', faceUp: true }, scope: 'choose' },
