@@ -60,6 +60,7 @@ export const R = {
   BATTLE_INDESTRUCTIBLE: 'CH-BATTLE-INDESTRUCTIBLE',
   /** 「自己基本分比对方多的场合，这张卡…不会被战斗破坏」: decided with the LP before that battle's damage. */
   BATTLE_INDESTRUCTIBLE_LP: 'CH-BATTLE-INDESTRUCTIBLE-LP',
+  BATTLE_PROOF_NEGATED: 'CH-BATTLE-PROOF-NEGATED',
   /** 「可以作为代替而支付…×1000基本分」: against destruction by battle, judged with the LP left after that battle's damage. */
   REPLACE_PAY_LP: 'CH-REPLACE-PAY-LP',
   /** 「这个效果适用的回合，自己受到的战斗伤害变成一半」 of a destruction replacement: only when that replacement applies. */

@@ -17,6 +17,7 @@
  * Pendulum Effect in the Pendulum Zone, a Spell/Trap's in its zone) and from effects that resolved this
  * turn — earlier (`本回合:`), or in the chain just judged.
  */
+import { negatedChangers } from './changes.js';
 import { standing } from './standing.js';
 import type { BattleDamageRule, Card, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
@@ -71,7 +72,8 @@ function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
  * The continuous effects in force on the board that carry a fact (`has`): of face-up cards whose effects are not negated
  * (CH-NEGATED-EARLIER's state, also set when an effect negates them) and that can be used (不能使用, CH-CANNOT-USE),
  * applied from where the card is, under a condition the board does not show false (「●守备表示：这张卡不会被战斗破坏」 in
- * Attack Position is not in force; an unknown condition is applied, as a printed rule would be). Read by the battle's
+ * Attack Position is not in force; an unknown condition is applied, as a printed rule would be), and not negated by another face-up
+ * card's continuous negation now (CH-BATTLE-PROOF-NEGATED). Read by the battle's
  * damage rules here and by the attack-target rules (./attack-target.ts).
  */
 export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean): Array<{ card: BoardCard; effect: EffectFacts }> {
@@ -86,7 +88,11 @@ export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean
       out.push({ card: c, effect: e });
     }
   }
-  return out;
+  // CH-BATTLE-PROOF-NEGATED: nor of a card a face-up card's continuous negation (技能抽取) negates now — a monster's effects there
+  // apply no more than when the situation states them negated (`效果无效`).
+  if (out.length === 0) return out;
+  const negated = new Set(negatedChangers(board, [...new Set(out.map((x) => x.card))]));
+  return negated.size === 0 ? out : out.filter((x) => !negated.has(x.card));
 }
 
 /** The continuous battle-damage rules of the face-up cards (cheap: most cards have none). */
@@ -312,7 +318,9 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   // FD-SUMMON-PROTECT: a condition that names only how this very card was summoned (with at least so many materials, in a
   // given way) is read on the monster itself; any other condition is not guessed.
   const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx));
-  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon)) return m.card.name;
+  // CH-BATTLE-PROOF-NEGATED: a printed 「不会被战斗破坏」 does not protect while the monster's effects are negated — stated (`效果无效`)
+  // or by a face-up card's continuous negation (技能抽取) now.
+  if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon) && negatedChangers(board, [m]).length === 0) return m.card.name;
   // CH-PROTECT-GRANTED: another face-up card's 「…的怪兽不会被战斗破坏」 naming it (one with a condition is not guessed).
   const by = grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length);
   // CH-BATTLE-PROTECT-ONCE: a protection 「在1回合各有1次」 (used up for the turn once it kept the monster: 已免战斗破坏).
