@@ -419,7 +419,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned', 2)).toEqual(['重骑士 普莉梅拉']);
     expect(eventCards(a, 'destroyed')).not.toContain('重骑士 普莉梅拉');
   });
-  it.todo('[ref docs/c02/基本用语.rst:272] 废铁双生龙 with its own target gone applies nothing more — not expressible: vocabulary: ordered parts of a multi-target resolution are not facts');
+  it('[ref docs/c02/基本用语.rst:272] 废铁双生龙 with its own target gone applies nothing more: the opponent’s two targets are not returned (CH-SIDE-STEP-FIRST)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:废铁双生龙,旋风(盖) B场:青眼白龙,黑魔术师} C1 A:废铁双生龙 → A:旋风,B:青眼白龙,B:黑魔术师 C2 A:旋风 → A:旋风');
+    expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-SIDE-STEP-FIRST');
+    expect(eventCards(a, 'returned-to-hand')).toEqual([]);
+  });
   it('[ref docs/c02/基本用语.rst:274] 真源的帝王 ① ("those cards", no count) still shuffles and draws with one of its two targets gone', () => {
     const a = ask('{回合:A 阶段:主要1 A场:真源的帝王(魔陷1) A墓:进击的帝王,帝王的深怨} C1 A:真源的帝王① → 进击的帝王,帝王的深怨 C2 B:D.D.乌鸦 → 进击的帝王');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);

@@ -982,6 +982,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // not done (CH-MOVE-NOT-DONE; rules reference docs/c03/特定效果的处理方法.rst:99–106, 287–306). Only a move the
     // effect must make, followed in the same sentence by a step it must make too.
     else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
+    // 「选择的自己的卡破坏，选择的对方的卡回到手卡」 (废铁双生龙): 「A，B」 where A acts on the targets of one side and B on the
+    // other side's — B rides on A: with A's targets gone (nothing destroyed, no position changed) B is not done either
+    // (CH-SIDE-STEP-FIRST; rules reference docs/c02/基本用语.rst:272, docs/c03/特定效果的处理方法.rst:99–106).
+    else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && (before.do === 'destroy' || before.do === 'change-position') && before.what === 'targets' && before.targetSide && !before.optional && !before.ifDone && acts[0]!.what === 'targets' && acts[0]!.targetSide && acts[0]!.targetSide !== before.targetSide && !acts[0]!.optional && !acts[0]!.then) acts[0]!.needsBefore = true;
     // 「攻击力变成0，那个效果无效」 (蛇头守护者, 霞鸟 辉剑鸟 — 『攻撃力を０にし、その効果を無効』): the negation rides on the ATK change
     // before it, unlike 「攻击力·守备力变成0，效果无效化」 (魔弹-交叉统治者), two changes side by side (CH-NOTHING-ON-TARGET-FIRST;
     // rules reference docs/c03/攻守计算.rst:124–126).
