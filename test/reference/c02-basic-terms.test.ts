@@ -493,7 +493,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/基本用语.rst:331] 削魂的死灵 summoned by 过火的埋葬 is negated by the equip card at once, before its 「成为对象时，这张卡破坏」 could apply: it stays on the field (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A手:过火的埋葬,青眼白龙 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵 [cost:丢弃 青眼白龙]'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); });
   it('[ref docs/c02/基本用语.rst:332] 黑羽-重装铠翼鸦 summoned by 邪恶苏生 keeps its ① (unaffected by other cards: 月之书 does nothing) and is not destroyed when 邪恶苏生 is; a monster 邪恶苏生 summoned that is not unaffected goes with it (FD-SUMMONED-BY)', () => { const moon = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:月之书→黑羽-重装铠翼鸦'); expect(links(moon)).toEqual(['C1:legal:no-effect']); const wing = ask('{回合:B A场:邪恶苏生(对象:黑羽-重装铠翼鸦),黑羽-重装铠翼鸦(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(wing, 'destroyed')).toEqual(['邪恶苏生']); const other = ask('{回合:B A场:邪恶苏生(对象:星尘龙),星尘龙(由邪恶苏生)} C1 B:旋风→邪恶苏生'); expect(eventCards(other, 'destroyed')).toEqual(['邪恶苏生', '星尘龙']); });
-  it.todo('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated — not expressible: vocabulary: another card’s rider 「这个效果特殊召唤的怪兽从场上离开的场合除外」 is not applied to the monster it summoned (`(由活化石)` exists; FD-SUMMON-RIDER reads only a card’s rider on its own summon): a revived monster destroyed goes to the GY');
+  it('[ref docs/c02/基本用语.rst:334] 活化石\'s banish-when-leaving applies even if the card is later negated: the revived monster destroyed is banished (FD-SUMMON-RIDER-BANISH)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:黑魔术师(由活化石),活化石(装备:黑魔术师,效果无效)} C1 B:黑洞');
+    expect(eventCards(a, 'destroyed', 1)).toContain('黑魔术师');
+    expect(eventCards(a, 'banished', 1)).toEqual(['黑魔术师']);
+  });
   it('[ref docs/c02/基本用语.rst:338] 王宫的敕命 face-up suspends 淘气仙星的灯光舞台②: the Set card it still keeps as its target may be activated; without 王宫的敕命 it may not (CT-BOND-LOCK-HELD)', () => {
     expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖),王宫的敕命} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
     expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);

@@ -75,6 +75,8 @@ export function readSummonRiders(text: string | undefined): SummonRider[] {
     if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?效果无效化/.test(s)) out.push('effects-negated');
     // CH-SPECIAL-WIN-LEAVES: 「那只怪兽从场上离开时对方决斗胜利」 of the monster this effect summoned (魂之接力).
     if (/^(?:那只怪兽|这个效果特殊召唤的怪兽)从场上离开时对方决斗胜利/.test(s) && /这个效果特殊召唤的怪兽/.test(text)) out.push('leaves-opponent-wins');
+    // FD-SUMMON-RIDER-BANISH: 「这个效果特殊召唤的怪兽从场上离开的场合除外」 (活化石, 不知火的宫司) — left on the monster by the summon.
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽从场上离开的场合除外/.test(s)) out.push('leaves-banished');
   }
   return [...new Set(out)];
 }

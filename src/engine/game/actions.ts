@@ -587,6 +587,8 @@ function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
   c.counters = {};
   // An earlier negation (`(效果无效)`, CH-NEGATED-EARLIER) ends with it: the face-down card is a new card.
   if (c.states.includes('effects-negated')) c.states = c.states.filter((s) => s !== 'effects-negated');
+  // CH-LEAVES-BANISH-APPLIED / FD-SUMMON-RIDER-BANISH: 「从场上离开的场合除外」 left on it earlier is forgotten too.
+  if (c.states.includes('banished-on-leave')) c.states = c.states.filter((s) => s !== 'banished-on-leave');
 }
 
 /** A Link monster keeps its position, a Token is never face-down (./undergo.ts): skipped, and the rule said. */
