@@ -636,6 +636,8 @@ export const R = {
   FORBIDDEN_CARD_ACTIVATION: 'CH-FORBIDDEN-CARD-ACTIVATION',
   PENDULUM: 'CH-PENDULUM',
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
+  /** A number naming a continuous effect and the activated ● it grants (「得到以下效果」): on a chain, the ●. */
+  TYPED_GAINED: 'CH-TYPED-GAINED',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */

@@ -266,7 +266,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/基本用语.rst:44] 卡通黑魔术师 set and flipped, or banished and back, may use ③ again that turn', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(变里侧)} C1 A:卡通黑魔术师③', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师(一时除外)} C1 A:卡通黑魔术师③', 1)).toBe(true); expect(legal('{回合:A 阶段:主要1 本回合:A:卡通黑魔术师#3 A场:卡通黑魔术师} C1 A:卡通黑魔术师③', 1)).toBe(false); });
   it('[ref docs/c02/基本用语.rst:46] 隐形鸟’s 「1回合1次，可以变成里侧守备表示」 stays used after flipping (FD-MEMORY-SELF-SET)', () => { expect(legal('{回合:A 阶段:主要1 本回合:A:隐形鸟#1 A场:隐形鸟(变里侧)} C1 A:隐形鸟①', 1)).toBe(false); });
-  it.todo('[ref docs/c02/基本用语.rst:50] 圣骑士 莫德雷德 regaining the same gained ● effect cannot use it again — not expressible: notation: 圣骑士 莫德雷德’s ● effects granted while equipped are compiled as a second ② beside its continuous ② (two effects numbered ②), so `圣骑士 莫德雷德②` names the continuous one and the ● ignition effect cannot be activated in a chain');
+  it('[ref docs/c02/基本用语.rst:50] 圣骑士 莫德雷德 regaining the same gained ● effect (圣剑 加拉廷 equipped again, the monster stayed face-up) cannot use it again this turn (CH-TYPED-GAINED)', () => {
+    const q = (earlier: string) => `{回合:A 阶段:主要1 A场:圣骑士 莫德雷德,圣剑 加拉廷(装备:圣骑士 莫德雷德) A卡组:圣骑士 阿托利斯${earlier}} C1 A:圣骑士 莫德雷德②`;
+    const a = ask(q(' 本回合:A:圣骑士 莫德雷德#2'));
+    expect(legal(a, 1)).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-TYPED-GAINED');
+    expect(legal(q(''), 1)).toBe(true);
+  });
   it('[ref docs/c02/基本用语.rst:56] 妖精弓手\'s name-based once per turn survives a name change by 英雄假面 (CH-HISTORY-USED on the original name)', () => {
     expect(legal('{回合:A 阶段:主要1 本回合:A:妖精弓手#1 A场:妖精弓手(卡名:元素英雄 天空侠)} C1 A:妖精弓手①', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:妖精弓手(卡名:元素英雄 天空侠)} C1 A:妖精弓手①', 1)).toBe(true);
