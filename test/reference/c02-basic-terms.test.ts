@@ -1385,7 +1385,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'position-changed')).toEqual(['幻影骑士团 影佑']);
   });
   it.todo('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set and flipped may use its effect — not expressible: vocabulary: 幻影骑士团 失常磁环’s monster effect (the ● its ① gives the monster it becomes) is read as part of ①, not as an effect the card has in the Monster Zone (it has one effect), so using it after being Set and flipped cannot be asked');
-  it.todo('[ref docs/c02/基本用语.rst:1224] 伯吉斯异兽·马尔三叶形虫 Set is affected by monster effects and goes to the GY — not expressible: vocabulary: 伯吉斯异兽·马尔三叶形虫 (当作怪兽) can be listed, but its rider 「这个效果特殊召唤的这张卡…从场上离开的场合除外」 is not applied even face-up, so its lapsing when Set cannot be shown');
+  it('[ref docs/c02/基本用语.rst:1224] 伯吉斯异兽·马尔三叶形虫 Set by 月之书 is affected by monster effects and goes to the GY when it leaves; face-up it is banished (CMP-RIDER-AFTER-UNAFFECTED, FD-SUMMON-RIDER)', () => {
+    const set = ask('{回合:B 阶段:主要1 A场:伯吉斯异兽·马尔三叶形虫(当作怪兽,自身特召,变里侧) B场:疾行机人 弹珠机卡丁车 B手:机械士兵} C1 B:疾行机人 弹珠机卡丁车 → 伯吉斯异兽·马尔三叶形虫');
+    expect(eventCards(set, 'destroyed', 1)).toEqual(['伯吉斯异兽·马尔三叶形虫']);
+    expect(eventCards(set, 'banished')).toEqual([]);
+    expect(eventCards(ask('{回合:B 阶段:主要1 A场:伯吉斯异兽·马尔三叶形虫(当作怪兽,自身特召)} C1 B:黑洞'), 'banished')).toEqual(['伯吉斯异兽·马尔三叶形虫']);
+  });
   it.todo('[ref docs/c02/基本用语.rst:1241] Pendulum 妖仙兽 cards count for 妖仙兽的风祀 — not expressible: vocabulary: "monster card" vs "monster" counting is not a fact');
   it.todo('[ref docs/c02/基本用语.rst:1242] 救援ACE队 火灾防控者 ② counts monsters; 起立吧百夫长骑士！ counts monster cards — not expressible: card: 救援ACE队 火灾防控者 is newer than the card database and its current text could not be established (no script header found); "monster" vs "monster card" counting is not a fact either');
   it.todo('[ref docs/c02/基本用语.rst:1243] 黄金乡的盗墓者 / 淀神 阿匹卜 / 阴暗布面甲 destroyed are not monster cards for 宙读之魔术士 ① — not expressible: card: 星霜之魔术师-宙读之魔术士 is already curated (src/cards/curated/newer/c04-card-chapters.ts) with another ① than its current monster ① 「自己场上的表侧表示的怪兽卡被战斗·效果破坏的场合才能发动」 (established from its script header); a name is curated once, so the example waits for that record to carry the monster ①, and "monster card" for a trap monster destroyed is then to be judged');
