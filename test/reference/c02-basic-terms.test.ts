@@ -1384,7 +1384,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'position-changed')).toEqual(['幻影骑士团 影佑']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set and flipped may use its effect — not expressible: vocabulary: 幻影骑士团 失常磁环’s monster effect (the ● its ① gives the monster it becomes) is read as part of ①, not as an effect the card has in the Monster Zone (it has one effect), so using it after being Set and flipped cannot be asked');
+  it.fails('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set by 月之书 and flipped face-up again may use its effect (sending itself and 幻影骑士团 静寂长靴 to draw 2) — known failure: the ● its ① gives the monster it becomes is read as part of ①, not as an effect the card has in the Monster Zone', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽,变里侧),幻影骑士团 静寂长靴 A卡组:强欲之壶,黑洞} C1 A:幻影骑士团 失常磁环');
+    expect(legal(a, 1)).toBe(true);
+    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '幻影骑士团 静寂长靴'))).toBe(true);
+    expect(a.events.filter((e) => e.type === 'drawn' && e.link === 1).flatMap((e) => e.cards)).toHaveLength(2);
+  });
   it('[ref docs/c02/基本用语.rst:1224] 伯吉斯异兽·马尔三叶形虫 Set by 月之书 is affected by monster effects and goes to the GY when it leaves; face-up it is banished (CMP-RIDER-AFTER-UNAFFECTED, FD-SUMMON-RIDER)', () => {
     const set = ask('{回合:B 阶段:主要1 A场:伯吉斯异兽·马尔三叶形虫(当作怪兽,自身特召,变里侧) B场:疾行机人 弹珠机卡丁车 B手:机械士兵} C1 B:疾行机人 弹珠机卡丁车 → 伯吉斯异兽·马尔三叶形虫');
     expect(eventCards(set, 'destroyed', 1)).toEqual(['伯吉斯异兽·马尔三叶形虫']);
@@ -1551,7 +1556,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/基本用语.rst:1418] 混沌战士 Ritual Summoned with 开辟之骑士 has its ● effects; its effects negated (效果无效), the gained banish is activated and negated (FD-MATERIAL-GRANTS)', () => { expect(links('{回合:A 阶段:主要1 A场:混沌战士(素材:开辟之骑士) B场:青眼白龙} C1 A:混沌战士①→B:青眼白龙')).toEqual(['C1:legal:resolved']); expect(links('{回合:A 阶段:主要1 A场:混沌战士(素材:开辟之骑士,效果无效) B场:青眼白龙} C1 A:混沌战士①→B:青眼白龙')).toEqual(['C1:legal:effect-negated']); });
   it('[ref docs/c02/基本用语.rst:1419] 狱火机十进管 that took 狱火机·路西弗格’s name and effects (written 复制) keeps the name under 技能抽取 — 黑洞 destroys a 「狱火机·路西弗格」 — and the gained effect is negated, not lost: its ① is activated and negated (FD-COPY, CH-CONT-NEGATE)', () => { expect(moved('{回合:B A场:狱火机十进管(复制:狱火机·路西弗格) B场:技能抽取} C1 B:黑洞', 'destroyed')).toEqual(['狱火机·路西弗格']); expect(links('{回合:A 阶段:主要1 A场:狱火机十进管(复制:狱火机·路西弗格),技能抽取 B场:青眼白龙} C1 A:狱火机十进管①→B:青眼白龙')).toEqual(['C1:legal:effect-negated']); expect(links('{回合:A 阶段:主要1 A场:狱火机十进管(复制:狱火机·路西弗格) B场:青眼白龙} C1 A:狱火机十进管①→B:青眼白龙')).toEqual(['C1:legal:resolved']); });
-  it.todo('[ref docs/c02/基本用语.rst:1420] 霸王紫龙 异色眼猛毒龙 ① under 技能抽取: ATK back, name kept — not expressible: vocabulary: a card that took a name and effects (`复制:`) has the copied card’s effects only, so its own 霸王紫龙 异色眼猛毒龙① that raised its ATK is not among them — an ATK change written `(攻+N#1)` cannot be tied to the copying effect that 技能抽取 negates (the ATK going back while the name stays)');
+  it.fails('[ref docs/c02/基本用语.rst:1420] 霸王紫龙 异色眼猛毒龙 ① (青眼白龙 taken, +3000) under 技能抽取: its ATK goes back to 3300, the name 青眼白龙 is kept — known failure: an ATK change written `(攻+N#1)` on a card that took a name and effects (`复制:`) cannot be tied to its own ① that 技能抽取 negates', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1) B场:技能抽取(盖)} C1 B:技能抽取');
+    const s = a.stats?.find((x) => x.card.ref === 'A场1');
+    expect(s?.card.name).toBe('青眼白龙');
+    expect(s?.atk).toBe(3300);
+  });
   it('[ref docs/c02/基本用语.rst:1421] 圣灵兽骑 地火狮 summoned by its own procedure and then turned face-down (and flipped) has lost the ● it gained: it cannot negate 雷击 (FD-SUMMONED-BY-ITSELF)', () => { const input = (s: string) => `{回合:B 阶段:主要1 A场:圣灵兽骑 地火狮(${s}) A手:灵兽使 文} C1 B:雷击 C2 A:圣灵兽骑 地火狮 [cost:除外 灵兽使 文]`; expect(links(input('自身特召,变里侧'))[1]).toBe('C2:illegal:illegal'); expect(links(input('自身特召'))[1]).toBe('C2:legal:resolved'); });
   it.fails('[ref docs/c02/基本用语.rst:1435] 混沌No.106 熔岩掌 巨手·红掌 whose effects are negated may still use the ● it gained (「得到以下效果」 is no effect and is not negated): its ● negates 光与暗之龙 — fails: a granted ● is read as the card\'s own effect, negated with it (CH-NEGATED-EARLIER)', () => { expect(links('{回合:B 阶段:主要1 A场:混沌No.106 熔岩掌 巨手·红掌(超量召唤,素材:No.106 巨岩掌 巨手,效果无效) B场:光与暗之龙} C1 B:光与暗之龙 C2 A:混沌No.106 熔岩掌 巨手·红掌')[1]).toBe('C2:legal:resolved'); });
   it('[ref docs/c02/基本用语.rst:1436] a Gemini summoned again (真红眼凶雷皇-邪性恶魔) under 技能抽取: the effect it gained is negated — activated, it does nothing; without 技能抽取 it destroys (CH-CONT-NEGATE)', () => { const input = (field: string) => `{回合:A 阶段:主要1 A场:真红眼凶雷皇-邪性恶魔(再度召唤)${field} B场:三眼怪} C1 A:真红眼凶雷皇-邪性恶魔`; expect(links(input(',技能抽取'))).toEqual(['C1:legal:effect-negated']); expect(moved(input(''), 'destroyed')).toEqual(['三眼怪']); });
