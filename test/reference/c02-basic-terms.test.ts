@@ -508,7 +508,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖),王宫的敕命} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
     expect(legal('{回合:B A场:淘气仙星的灯光舞台(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
   });
-  it.todo('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated by 禁忌的圣杯 keeps its target but does not protect it — not expressible: card: No.66 霸键甲虫’s 「只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏」 is compiled with no step, so a kept target (`对象:X`, with `效果无效` on it) is not protected either way');
+  it('[ref docs/c02/基本用语.rst:339] No.66 霸键甲虫 negated keeps its target (`对象:黑魔术师`) but does not protect it, nor substitute for its own destruction: 雷击 destroys both; not negated, 黑魔术师 survives (CH-PROTECT-BOUND)', () => {
+    const negated = ask('{回合:B 阶段:主要1 A场:No.66 霸键甲虫(对象:黑魔术师,效果无效),黑魔术师} C1 B:雷击');
+    expect(eventCards(negated, 'destroyed', 1)).toEqual(['No.66 霸键甲虫', '黑魔术师']);
+    expect(negated.links[0]!.rules).not.toContain('CH-PROTECT-BOUND');
+    const applies = ask('{回合:B 阶段:主要1 A场:No.66 霸键甲虫(对象:黑魔术师),黑魔术师} C1 B:雷击');
+    expect(eventCards(applies, 'destroyed', 1)).toEqual(['No.66 霸键甲虫']);
+    expect(applies.links[0]!.rules).toContain('CH-PROTECT-BOUND');
+  });
   it('[ref docs/c02/基本用语.rst:340] 银岭之巨神 negated by 禁忌的圣杯 (`(效果无效)`): the Set card it keeps as its target may be activated; applying, it may not (CT-BOND-LOCK-HELD)', () => {
     expect(legal('{回合:A A场:银岭巨神(效果无效,对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(true);
     expect(legal('{回合:A A场:银岭巨神(对象:强制脱出装置),三眼怪 B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪', 1)).toBe(false);
