@@ -549,6 +549,8 @@ export interface Action {
    * (「自己从卡组抽出送去墓地的怪兽的数量＋1张」: `{ by: 'send-to-gy', plus: 1 }`), counted as they moved, wherever they are now.
    */
   countFrom?: { by: ActionType; plus: number };
+  /** Added (issue 16, CH-DRAW-COUNT-OF): a draw of as many cards as fit this filter as the step resolves (「抽出自己场上的「X」怪兽的数量」). */
+  drawCountOf?: { filter: CardFilter; plus: number };
   /**
    * Added (issue 16, CH-DRAW-NONE-DISCARDED): a draw of as many cards as each player discarded (「各自从卡组抽出自身丢弃的数量」);
    * the resolution still draws by `count` (the discarded cards are not counted), but a player whose listed hand holds nothing

@@ -216,6 +216,8 @@ export const R = {
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
+  /** A draw of as many cards as fit a filter on the field as it resolves (「抽出自己场上的「X」怪兽的数量」). */
+  DRAW_COUNT_OF: 'CH-DRAW-COUNT-OF',
   /** 「选择的自己的卡破坏，选择的对方的卡回到手卡」: the step on the other side's targets rides on the step on one side's (needsBefore). */
   SIDE_STEP_FIRST: 'CH-SIDE-STEP-FIRST',
   /** A move done only on the cards whose ATK/DEF, read as it resolves, meets a bound (「守备力是2000以下的场合破坏」). */

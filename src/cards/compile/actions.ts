@@ -522,6 +522,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (n) a.count = Number(n[1]);
       // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — as many as the cost (or an earlier step) moved, plus some.
       const moved = /抽出?(送去墓地|丢弃|除外|解放|回到卡组)的(?:怪兽|卡)的?数量(?:[＋+]([0-9]+)张)?/.exec(text);
+      // CH-DRAW-COUNT-OF: 「自己从卡组抽出自己场上的「精灵剑士」怪兽的数量」 — as many as the cards on the field that fit now.
+      const onField = moved ? null : /抽出?((?:自己|对方)?场上的[^，。]*?(?:怪兽|卡))的?数量(?:[＋+]([0-9]+)张)?/.exec(text);
+      if (onField) {
+        const f = filterOf(onField[1]!);
+        if (f.place !== undefined) a.drawCountOf = { filter: f, plus: onField[2] ? Number(onField[2]) : 0 };
+      }
       if (moved) a.countFrom = { by: moved[1] === '丢弃' ? 'discard' : moved[1] === '除外' ? 'banish' : moved[1] === '解放' ? 'tribute' : moved[1] === '回到卡组' ? 'return-to-deck' : 'send-to-gy', plus: moved[2] ? Number(moved[2]) : 0 };
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — each player as many as it discarded.
       if (/抽出?自身丢弃的(?:卡的)?数量/.test(text)) a.perOwnDiscard = true;

@@ -1993,6 +1993,13 @@ function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   // A draw's number is its own (「抽2张」: `count`, or `amount`), not the count of the Deck cards its subject describes.
   let drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  // CH-DRAW-COUNT-OF: 「抽出自己场上的「X」怪兽的数量」 — counted as the step resolves (a card named otherwise by `(卡名:Y)` is not an X).
+  if (a.do === 'draw' && a.drawCountOf) {
+    drawn = cardsMatching(state.board, a.drawCountOf.filter, link.ref, link.controller).length + a.drawCountOf.plus;
+    link.rules.push(R.DRAW_COUNT_OF);
+    // None fits: nothing is drawn (the step is not done).
+    if (drawn === 0) return { done: false, text: null };
+  }
   // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — the cards as they were sent, wherever they are now.
   if (a.do === 'draw' && a.countFrom) {
     drawn = countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus;
