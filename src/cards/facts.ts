@@ -1920,6 +1920,11 @@ export interface Card {
    */
   alsoArchetypes?: string[];
   /**
+   * Added (issue 16, CH-DAMAGE-ZERO-USED): 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 — in a turn any effect of this card was
+   * activated (a gained one too), the players it names take no damage (read by ./compile/card-text-facts.ts).
+   */
+  usedTurnDamageZero?: 'opponent' | 'self' | 'both';
+  /**
    * Card-wide facts the card text compiler reads once (./compile/card-text-facts.ts), so the engine never reads card
    * text at run time (issue 10: card behaviour is data). Absent where the text does not say them.
    * `summonRiders` (FD-SUMMON-RIDER-BY-CARD): what this card's effects leave on a monster they Special Summon

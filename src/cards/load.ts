@@ -99,6 +99,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       lastingUnnegatable: read?.lastingUnnegatable,
       rollsDice: read?.rollsDice,
       summonUnnegatable: read?.summonUnnegatable,
+      usedTurnDamageZero: read?.usedTurnDamageZero,
       effects: c.effects,
       source: c.source,
     };
@@ -238,6 +239,7 @@ function importedCard(r: CdbRow): Card {
     lastingUnnegatable: read.lastingUnnegatable,
     rollsDice: read.rollsDice,
     summonUnnegatable: read.summonUnnegatable,
+    usedTurnDamageZero: read.usedTurnDamageZero,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

@@ -30,12 +30,13 @@ export interface CardTextFacts {
   lastingUnnegatable: 'opponent' | 'self' | 'both' | undefined;
   rollsDice: true | undefined;
   summonUnnegatable: SummonKind[] | undefined;
+  usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, summonUnnegatable: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -52,7 +53,15 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     lastingUnnegatable: text.includes('不会被无效化') ? (readsLastingUnnegatable(text) ?? undefined) : undefined,
     rollsDice: (text.includes('骰子') && /掷[^。]{0,6}骰子/.test(text)) || undefined,
     summonUnnegatable: text.includes('不会被无效化') ? summonUnnegatable(text) : undefined,
+    // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
+    usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,
   };
+}
+
+/** CH-DAMAGE-ZERO-USED: whose damage 「这张卡的效果发动过的回合，…受到的全部伤害变成0」 makes 0 in a turn this card's effect was activated. */
+function usedTurnDamageZero(text: string): 'opponent' | 'self' | 'both' | undefined {
+  const m = /这张卡的效果发动过的回合[，,](对方|自己|双方)受到的全部伤害变成0/.exec(text);
+  return m ? (m[1] === '对方' ? 'opponent' : m[1] === '自己' ? 'self' : 'both') : undefined;
 }
 
 const SUMMON_WORD: Record<string, SummonKind> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 特殊召唤: 'special' };

@@ -1884,6 +1884,8 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-ZERO-EARLIER: an effect activated earlier this turn left this player taking no damage (「双方受到的全部伤害变成0」).
     if (board.damageZero?.includes(p)) {
       link.rules.push(R.DAMAGE_ZERO_EARLIER);
+      // CH-DAMAGE-ZERO-USED: left by 「这张卡的效果发动过的回合，…受到的全部伤害变成0」 of a card whose effect was activated this turn.
+      if ((state.scenario.history ?? []).some((h) => h.kind === 'activation' && h.negated === null && h.card.usedTurnDamageZero !== undefined)) link.rules.push(R.DAMAGE_ZERO_USED);
       texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
       continue;
     }

@@ -111,6 +111,12 @@ function damageZeroOf(scenario: Scenario): readonly Player[] | undefined {
   const out = new Set<Player>();
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 — any effect of the card activated this turn (a gained one too).
+    const used = h.card.usedTurnDamageZero;
+    if (used) {
+      const other: Player = h.player === 'A' ? 'B' : 'A';
+      for (const x of used === 'self' ? [h.player] : used === 'opponent' ? [other] : (['A', 'B'] as const)) out.add(x);
+    }
     const e = historyEffect(h);
     for (const a of e?.does ?? []) {
       if (!a.damageZero) continue;
