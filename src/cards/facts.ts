@@ -550,7 +550,7 @@ export interface Action {
    */
   countFrom?: { by: ActionType; plus: number };
   /** Added (issue 16, CH-DRAW-COUNT-OF): a draw of as many cards as fit this filter as the step resolves (「抽出自己场上的「X」怪兽的数量」). */
-  drawCountOf?: { filter: CardFilter; plus: number };
+  drawCountOf?: { filter: CardFilter; plus: number; kinds?: true };
   /**
    * Added (issue 16, CH-DRAW-NONE-DISCARDED): a draw of as many cards as each player discarded (「各自从卡组抽出自身丢弃的数量」);
    * the resolution still draws by `count` (the discarded cards are not counted), but a player whose listed hand holds nothing

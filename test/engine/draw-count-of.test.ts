@@ -29,3 +29,13 @@ describe.skipIf(!haveCards)('CH-DRAW-COUNT-OF', () => {
     expect(a.stats?.find((s) => s.card.name === '元素英雄 炽热侠')?.atk).toBe(2000);
   });
 });
+
+describe.skipIf(!haveCards)('CH-DRAW-COUNT-OF (kinds)', () => {
+  it('[CH-DRAW-COUNT-OF] 宇宙人礼物 draws one card per name among its controller’s face-up 「新空间侠」 monsters: two of one name count once', () => {
+    expect(drawn('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹,新空间侠·黑暗豹,新空间侠·大地鼹鼠} C1 A:宇宙人礼物')).toBe(2);
+  });
+  it('[CH-DRAW-COUNT-OF] a card with a second name by the rules (新空间侠·海洋海豚, also 新空间侠·水波海豚) counts as two; renamed by the situation (`卡名:Y`), only as Y', () => {
+    expect(drawn('{回合:A 阶段:主要1 A场:新空间侠·海洋海豚} C1 A:宇宙人礼物')).toBe(2);
+    expect(drawn('{回合:A 阶段:主要1 A场:新空间侠·海洋海豚(卡名:新空间侠·黑暗豹)} C1 A:宇宙人礼物')).toBe(1);
+  });
+});

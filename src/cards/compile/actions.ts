@@ -528,6 +528,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
         const f = filterOf(onField[1]!);
         if (f.place !== undefined) a.drawCountOf = { filter: f, plus: onField[2] ? Number(onField[2]) : 0 };
       }
+      // 「自己场上表侧表示存在的名字带有「新空间侠」的怪兽每有1种类，从自己卡组抽1张卡」: one card per name among them (a card with a second
+      // name by the rules counts both).
+      const perKind = !onField && !moved ? /((?:自己|对方)?场上[^，。]*?怪兽)每有1种类[，,]?(?:从自己卡组)?抽1张/.exec(`${prevText ?? ''}，${text}`) : null;
+      if (perKind) {
+        const f = filterOf(perKind[1]!);
+        if (f.place !== undefined) { a.drawCountOf = { filter: f, plus: 0, kinds: true }; delete a.count; }
+      }
       if (moved) a.countFrom = { by: moved[1] === '丢弃' ? 'discard' : moved[1] === '除外' ? 'banish' : moved[1] === '解放' ? 'tribute' : moved[1] === '回到卡组' ? 'return-to-deck' : 'send-to-gy', plus: moved[2] ? Number(moved[2]) : 0 };
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — each player as many as it discarded.
       if (/抽出?自身丢弃的(?:卡的)?数量/.test(text)) a.perOwnDiscard = true;

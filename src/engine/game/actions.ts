@@ -1990,6 +1990,23 @@ function gainLp(d: Doing): ActionResult {
   return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: typeof a.amount === 'number' ? a.amount : null } }) };
 }
 
+/**
+ * CH-DRAW-COUNT-OF: the kinds of names among cards (「…怪兽每有1种类」): each card's name now, and — unless an effect or the situation
+ * changed its name — the second name its name line gives it by the rules (「这张卡名在规则上也当作「X」使用」); a card that took another
+ * card's name and text (`复制:`) has that card's. Only names holding the archetype asked for count.
+ */
+function namesAmong(cards: readonly BoardCard[], archetype: string | undefined): number {
+  const names = new Set<string>();
+  for (const c of cards) {
+    const also = [...(c.card.text ?? '').matchAll(/(?:这张卡名|这个卡名|这张卡的卡名)在规则上也当作「([^」]+)」使用/g)].map((m) => m[1]!);
+    // (A name the rules give it is held as its changed name too: that is no change by an effect.)
+    const byRule = c.changed?.name !== undefined && also.includes(c.changed.name);
+    const renamed = (c.changed?.name !== undefined && !byRule) || printedName(c.card) !== undefined;
+    for (const n of renamed ? [c.changed?.name ?? c.card.name] : [c.card.name, ...also]) if (!archetype || n.includes(archetype)) names.add(n);
+  }
+  return names.size;
+}
+
 /** Draw, or add cards to the hand. */
 function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
@@ -1997,7 +2014,8 @@ function addToHand(d: Doing): ActionResult {
   let drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
   // CH-DRAW-COUNT-OF: 「抽出自己场上的「X」怪兽的数量」 — counted as the step resolves (a card named otherwise by `(卡名:Y)` is not an X).
   if (a.do === 'draw' && a.drawCountOf) {
-    drawn = cardsMatching(state.board, a.drawCountOf.filter, link.ref, link.controller).length + a.drawCountOf.plus;
+    const fits = cardsMatching(state.board, a.drawCountOf.filter, link.ref, link.controller);
+    drawn = (a.drawCountOf.kinds ? namesAmong(fits, a.drawCountOf.filter.archetype) : fits.length) + a.drawCountOf.plus;
     link.rules.push(R.DRAW_COUNT_OF);
     // None fits: nothing is drawn (the step is not done).
     if (drawn === 0) return { done: false, text: null };
