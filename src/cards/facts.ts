@@ -1069,7 +1069,7 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
 // (`highestAtk`: the highest ATK shown by the face-up monsters on the field matching the filter (none: 0), plus `plus` — 「变成「X」以外的场上的攻击力
 // 最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②), CMP-STAT-HIGHEST; `plus` of `battleOpponentHigher` likewise: 「…较高方的数值＋100」.)
 // (`equippedToAtk`: the ATK the monster this card is equipped to shows now — 「装备怪兽的守备力…上升那个攻击力数值」, CMP-TRAP-BECOMES-EQUIP.)

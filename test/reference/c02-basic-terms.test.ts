@@ -591,7 +591,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:风魔女-水晶钟(复制:新空间侠·海洋海豚)} C1 A:宇宙人礼物');
     expect(a.events.filter((e) => e.type === 'drawn' && e.link === 1).map((e) => e.amount)).toEqual([2]);
   });
-  it.todo('[ref docs/c02/基本用语.rst:424] 新空间侠·海洋海豚 counts as one or two kinds depending on the card — not expressible: other: the reference itself calls this inconsistent');
+  it('[ref docs/c02/基本用语.rst:424] 新空间侠·海洋海豚 and one other monster in the GY are three kinds for 流星方界器 天尘 ②: +600 (CMP-STAT-KINDS; the other half — as 超级量子机神王 大磁炎\'s material it is one kind — is not asserted: the material tiers of 大磁炎 are not applied to its protection)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:流星方界器 天尘 A墓:新空间侠·海洋海豚,青眼白龙} C1 A:流星方界器 天尘②');
+    expect(a.stats?.find((s) => s.card.name === '流星方界器 天尘')?.atk).toBe(2200);
+  });
   it.todo('[ref docs/c02/基本用语.rst:425] 五阵魔术师 with 新空间侠·海洋海豚 under DNA改造手术 may use ① — not expressible: vocabulary: the materials a summoned monster was made with are not remembered (融合解除 / 分体 / 「…为素材…召唤的这张卡」)');
   it('[ref docs/c02/基本用语.rst:426] 创星神 提耶拉 returning 蒂迈欧之眼 needs 9 cards of other names: a second 蒂迈欧之眼 is no tenth kind (SIT-PROCEDURE-KINDS)', () => {
     expect(refused('{回合:A 阶段:主要1 A手:创星神 提耶拉,蒂迈欧之眼,蒂迈欧之眼,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置} 特殊召唤 创星神 提耶拉 素材 蒂迈欧之眼,蒂迈欧之眼,青眼白龙,黑魔术师,三眼怪,死者苏生,黑洞,旋风,雷击,强制脱出装置')).toContain('10种类');

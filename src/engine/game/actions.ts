@@ -19,6 +19,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce, stateView } from './state.js';
 import { printedName, rememberRenamed } from '../../scenario/renamed.js';
+import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
 import { canonical, moveCard, newBoardCard, onField } from './board.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
@@ -1988,23 +1989,6 @@ function gainLp(d: Doing): ActionResult {
   }
   link.rules.push(R.LP);
   return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: typeof a.amount === 'number' ? a.amount : null } }) };
-}
-
-/**
- * CH-DRAW-COUNT-OF: the kinds of names among cards (「…怪兽每有1种类」): each card's name now, and — unless an effect or the situation
- * changed its name — the second name its name line gives it by the rules (「这张卡名在规则上也当作「X」使用」); a card that took another
- * card's name and text (`复制:`) has that card's. Only names holding the archetype asked for count.
- */
-function namesAmong(cards: readonly BoardCard[], archetype: string | undefined): number {
-  const names = new Set<string>();
-  for (const c of cards) {
-    const also = [...(c.card.text ?? '').matchAll(/(?:这张卡名|这个卡名|这张卡的卡名)在规则上也当作「([^」]+)」使用/g)].map((m) => m[1]!);
-    // (A name the rules give it is held as its changed name too: that is no change by an effect.)
-    const byRule = c.changed?.name !== undefined && also.includes(c.changed.name);
-    const renamed = (c.changed?.name !== undefined && !byRule) || printedName(c.card) !== undefined;
-    for (const n of renamed ? [c.changed?.name ?? c.card.name] : [c.card.name, ...also]) if (!archetype || n.includes(archetype)) names.add(n);
-  }
-  return names.size;
 }
 
 /** Draw, or add cards to the hand. */
