@@ -1919,6 +1919,8 @@ export interface Card {
    * as if its name held them (read by ./compile/also-archetype.ts). No longer applies while an effect changed its name.
    */
   alsoArchetypes?: string[];
+  /** Added (issue 16, CH-DRAW-COUNT-OF): 「这张卡名在规则上也当作「X」使用」 — a second name by the rules (./compile/also-archetype.ts). */
+  alsoNames?: string[];
   /**
    * Added (issue 16, CH-DAMAGE-ZERO-USED): 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 — in a turn any effect of this card was
    * activated (a gained one too), the players it names take no damage (read by ./compile/card-text-facts.ts).

@@ -10,7 +10,7 @@ import { printedName } from '../../scenario/renamed.js';
 export function namesAmong(cards: readonly BoardCard[], archetype?: string): number {
   const names = new Set<string>();
   for (const c of cards) {
-    const also = [...(c.card.text ?? '').matchAll(/(?:这张卡名|这个卡名|这张卡的卡名)在规则上也当作「([^」]+)」使用/g)].map((m) => m[1]!);
+    const also = c.card.alsoNames ?? [];
     // (A name the rules give it is held as its changed name too: that is no change by an effect.)
     const byRule = c.changed?.name !== undefined && also.includes(c.changed.name);
     const renamed = (c.changed?.name !== undefined && !byRule) || printedName(c.card) !== undefined;
