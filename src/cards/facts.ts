@@ -554,6 +554,8 @@ export interface Action {
    * (「自己从卡组抽出送去墓地的怪兽的数量＋1张」: `{ by: 'send-to-gy', plus: 1 }`), counted as they moved, wherever they are now.
    */
   countFrom?: { by: ActionType; plus: number };
+  /** Added (issue 16, CH-DRAW-COUNT-OF): a draw of as many cards as fit this filter as the step resolves (「抽出自己场上的「X」怪兽的数量」). */
+  drawCountOf?: { filter: CardFilter; plus: number; kinds?: true };
   /**
    * Added (issue 16, CH-DRAW-NONE-DISCARDED): a draw of as many cards as each player discarded (「各自从卡组抽出自身丢弃的数量」);
    * the resolution still draws by `count` (the discarded cards are not counted), but a player whose listed hand holds nothing
@@ -1105,7 +1107,7 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
 // moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved.)
 // (`highestAtk`: the highest ATK shown by the face-up monsters on the field matching the filter (none: 0), plus `plus` — 「变成「X」以外的场上的攻击力
@@ -1987,6 +1989,13 @@ export interface Card {
    * as if its name held them (read by ./compile/also-archetype.ts). No longer applies while an effect changed its name.
    */
   alsoArchetypes?: string[];
+  /** Added (issue 16, CH-DRAW-COUNT-OF): 「这张卡名在规则上也当作「X」使用」 — a second name by the rules (./compile/also-archetype.ts). */
+  alsoNames?: string[];
+  /**
+   * Added (issue 16, CH-DAMAGE-ZERO-USED): 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 — in a turn any effect of this card was
+   * activated (a gained one too), the players it names take no damage (read by ./compile/card-text-facts.ts).
+   */
+  usedTurnDamageZero?: 'opponent' | 'self' | 'both';
   /**
    * Card-wide facts the card text compiler reads once (./compile/card-text-facts.ts), so the engine never reads card
    * text at run time (issue 10: card behaviour is data). Absent where the text does not say them.
@@ -2023,7 +2032,7 @@ export interface Card {
  * Added (issue 16, CH-SPECIAL-WIN-LEAVES): `leaves-opponent-wins` — 「那只怪兽从场上离开时对方决斗胜利」 after 「这个效果特殊召唤的怪兽」
  * (魂之接力): when the monster leaves the field, the opponent of the player who summoned it wins.
  */
-export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins';
+export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins' | 'leaves-banished';
 
 /** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
 export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';

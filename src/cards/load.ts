@@ -16,7 +16,7 @@ import { compileEffects } from './compile/index.js';
 import { ownUniqueRule } from './compile/continuous.js';
 import { ownSpecialWin } from './compile/special-win.js';
 import { ownCounters } from './compile/own-counters.js';
-import { alsoArchetypes } from './compile/also-archetype.js';
+import { alsoArchetypes, alsoNames } from './compile/also-archetype.js';
 import { ownSummonOncePerTurn } from './compile/summon-once.js';
 import { cardTextFacts } from './compile/card-text-facts.js';
 import { withCardActivation } from './card-activation.js';
@@ -87,6 +87,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       specialWin: c.specialWin ?? imported?.specialWin,
       ownCounters: c.ownCounters ?? imported?.ownCounters,
       alsoArchetypes: c.alsoArchetypes ?? imported?.alsoArchetypes,
+      alsoNames: c.alsoNames ?? imported?.alsoNames,
       summonRiders: read?.summonRiders,
       banishReturn: read?.banishReturn,
       banishReturnOwn: read?.banishReturnOwn,
@@ -99,6 +100,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       lastingUnnegatable: read?.lastingUnnegatable,
       rollsDice: read?.rollsDice,
       summonUnnegatable: read?.summonUnnegatable,
+      usedTurnDamageZero: read?.usedTurnDamageZero,
       effects: c.effects,
       source: c.source,
     };
@@ -225,6 +227,7 @@ function importedCard(r: CdbRow): Card {
     ownCounters: ownCounters(text, type),
     // 「这个卡名在规则上也当作「X」卡使用」: archetypes it belongs to by the rules (CMP-ALSO-ARCHETYPE).
     alsoArchetypes: alsoArchetypes(text),
+    alsoNames: alsoNames(text),
     // What the engine once read from the text at run time, read here once (issue 10).
     summonRiders: read.summonRiders,
     banishReturn: read.banishReturn,
@@ -238,6 +241,7 @@ function importedCard(r: CdbRow): Card {
     lastingUnnegatable: read.lastingUnnegatable,
     rollsDice: read.rollsDice,
     summonUnnegatable: read.summonUnnegatable,
+    usedTurnDamageZero: read.usedTurnDamageZero,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

@@ -146,6 +146,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     movedBy: s(a.movedBy),
     materialsOf: s(a.materialsOf),
     countFrom: s(a.countFrom),
+    drawCountOf: s(a.drawCountOf),
     perOwnDiscard: s(a.perOwnDiscard),
     ifMoved: s(a.ifMoved),
     ifMovedFewer: s(a.ifMovedFewer),

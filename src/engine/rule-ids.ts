@@ -223,6 +223,10 @@ export const R = {
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
+  /** A draw of as many cards as fit a filter on the field as it resolves (「抽出自己场上的「X」怪兽的数量」). */
+  DRAW_COUNT_OF: 'CH-DRAW-COUNT-OF',
+  /** 「选择的自己的卡破坏，选择的对方的卡回到手卡」: the step on the other side's targets rides on the step on one side's (needsBefore). */
+  SIDE_STEP_FIRST: 'CH-SIDE-STEP-FIRST',
   /** A move done only on the cards whose ATK/DEF, read as it resolves, meets a bound (「守备力是2000以下的场合破坏」). */
   STEP_IF_STAT: 'CH-STEP-IF-STAT',
   /** Each player's own monster swapped; nothing when either has none or either is unaffected. */
@@ -646,6 +650,8 @@ export const R = {
   FORBIDDEN_CARD_ACTIVATION: 'CH-FORBIDDEN-CARD-ACTIVATION',
   PENDULUM: 'CH-PENDULUM',
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
+  /** A number naming a continuous effect and the activated ● it grants (「得到以下效果」): on a chain, the ●. */
+  TYPED_GAINED: 'CH-TYPED-GAINED',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
   /** Added (issue 16): an optional 「…的场合」 hand trigger met by the chain just before may be chained onto anything in the chain started right after it (./chain/hand-trigger-window.ts). */
@@ -748,6 +754,8 @@ export const R = {
   BOND_LOCK_HELD: 'CT-BOND-LOCK-HELD',
   /** 「双方受到的全部伤害变成0」 left by an earlier activation (本回合:): an effect's damage to such a player is no damage — 「给与伤害的效果发动时」 cannot answer it. */
   DAMAGE_ZERO_EARLIER: 'CH-DAMAGE-ZERO-EARLIER',
+  /** 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 applied after an activation of that card this turn. */
+  DAMAGE_ZERO_USED: 'CH-DAMAGE-ZERO-USED',
   /** 「这张卡的发动后，…对方场上的魔法·陷阱卡…发动和效果不会被无效化」 left by an earlier activation (本回合:): those cards cannot be negated. */
   UNNEGATABLE_EARLIER: 'CH-UNNEGATABLE-EARLIER',
   // ── issue 16: compiler misreadings and small vocabulary gaps ──

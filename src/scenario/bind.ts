@@ -473,7 +473,9 @@ class Binder {
       `「${card.name}」按情境卡名当作「${name}」（效果不变；「这个卡名」的使用次数等按原本卡名计算）。`,
       `${card.name}'s name is treated as ${name}, as the situation says (its effects stay; limits bound to its name count its original name).`,
     ));
-    const renamed = { ...card, name };
+    // CMP-ALSO-ARCHETYPE: 「这张卡在规则上也当作「X」卡使用」 is part of its name line — the name changed, it no longer applies.
+    const { alsoArchetypes: _ruleArchetypes, ...rest } = card;
+    const renamed: Card = { ...rest, name };
     // WIN-NAME-OFF-FIELD: off the field it is its own card again (./renamed.ts).
     rememberRenamed(renamed, card);
     return renamed;
@@ -534,7 +536,7 @@ class Binder {
     ));
     // (Its text is the copied card's: a copy reads as if the card's text were rewritten — 「持有掷骰子效果的卡」, CMP-DICE-CARD; and the
     // counters that text places on itself are the ones it may hold, CNT-CAN-HOLD.)
-    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}) } };
+    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}) } };
   }
 
   /**

@@ -522,6 +522,19 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (n) a.count = Number(n[1]);
       // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — as many as the cost (or an earlier step) moved, plus some.
       const moved = /抽出?(送去墓地|丢弃|除外|解放|回到卡组)的(?:怪兽|卡)的?数量(?:[＋+]([0-9]+)张)?/.exec(text);
+      // CH-DRAW-COUNT-OF: 「自己从卡组抽出自己场上的「精灵剑士」怪兽的数量」 — as many as the cards on the field that fit now.
+      const onField = moved ? null : /抽出?((?:自己|对方)?场上的[^，。]*?(?:怪兽|卡))的?数量(?:[＋+]([0-9]+)张)?/.exec(text);
+      if (onField) {
+        const f = filterOf(onField[1]!);
+        if (f.place !== undefined) a.drawCountOf = { filter: f, plus: onField[2] ? Number(onField[2]) : 0 };
+      }
+      // 「自己场上表侧表示存在的名字带有「新空间侠」的怪兽每有1种类，从自己卡组抽1张卡」: one card per name among them (a card with a second
+      // name by the rules counts both).
+      const perKind = !onField && !moved ? /((?:自己|对方)?场上[^，。]*?怪兽)每有1种类[，,]?(?:从自己卡组)?抽1张/.exec(`${prevText ?? ''}，${text}`) : null;
+      if (perKind) {
+        const f = filterOf(perKind[1]!);
+        if (f.place !== undefined) { a.drawCountOf = { filter: f, plus: 0, kinds: true }; delete a.count; }
+      }
       if (moved) a.countFrom = { by: moved[1] === '丢弃' ? 'discard' : moved[1] === '除外' ? 'banish' : moved[1] === '解放' ? 'tribute' : moved[1] === '回到卡组' ? 'return-to-deck' : 'send-to-gy', plus: moved[2] ? Number(moved[2]) : 0 };
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — each player as many as it discarded.
       if (/抽出?自身丢弃的(?:卡的)?数量/.test(text)) a.perOwnDiscard = true;
@@ -992,6 +1005,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // not done (CH-MOVE-NOT-DONE; rules reference docs/c03/特定效果的处理方法.rst:99–106, 287–306). Only a move the
     // effect must make, followed in the same sentence by a step it must make too.
     else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && MOVES_TO.has(before.do) && !before.optional && !before.ifDone && !before.duration && !acts[0]!.optional && !acts[0]!.then && acts[0]!.do !== before.do) acts[0]!.needsBefore = true;
+    // 「选择的自己的卡破坏，选择的对方的卡回到手卡」 (废铁双生龙): 「A，B」 where A acts on the targets of one side and B on the
+    // other side's — B rides on A: with A's targets gone (nothing destroyed, no position changed) B is not done either
+    // (CH-SIDE-STEP-FIRST; rules reference docs/c02/基本用语.rst:272, docs/c03/特定效果的处理方法.rst:99–106).
+    else if (acts?.length && !lingering && !branch && !later && raw.link === null && !raw.sentence && before && (before.do === 'destroy' || before.do === 'change-position') && before.what === 'targets' && before.targetSide && !before.optional && !before.ifDone && acts[0]!.what === 'targets' && acts[0]!.targetSide && acts[0]!.targetSide !== before.targetSide && !acts[0]!.optional && !acts[0]!.then) acts[0]!.needsBefore = true;
     // 「攻击力变成0，那个效果无效」 (蛇头守护者, 霞鸟 辉剑鸟 — 『攻撃力を０にし、その効果を無効』): the negation rides on the ATK change
     // before it, unlike 「攻击力·守备力变成0，效果无效化」 (魔弹-交叉统治者), two changes side by side (CH-NOTHING-ON-TARGET-FIRST;
     // rules reference docs/c03/攻守计算.rst:124–126).

@@ -6,6 +6,16 @@
  */
 const RULE = /这(?:张卡|个卡名)在规则上也当作((?:「[^」]+」(?:卡|怪兽)[、，,]?)+)使用/;
 
+/**
+ * CH-DRAW-COUNT-OF / CMP-STAT-KINDS: 「这张卡名／这个卡名／这张卡的卡名在规则上也当作「X」使用」 (no 卡 after it) — a second name the card holds
+ * by the rules (`Card.alsoNames`), counted as a kind of its own (新空间侠·海洋海豚, also 新空间侠·水波海豚).
+ */
+export function alsoNames(text: string): string[] | undefined {
+  if (!text.includes('规则上')) return undefined;
+  const out = [...text.matchAll(/(?:这张卡名|这个卡名|这张卡的卡名)在规则上也当作「([^」]+)」使用/g)].map((m) => m[1]!);
+  return out.length ? out : undefined;
+}
+
 export function alsoArchetypes(text: string): string[] | undefined {
   if (!text.includes('规则上')) return undefined;
   const m = RULE.exec(text);

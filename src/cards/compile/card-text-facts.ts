@@ -30,12 +30,13 @@ export interface CardTextFacts {
   lastingUnnegatable: 'opponent' | 'self' | 'both' | undefined;
   rollsDice: true | undefined;
   summonUnnegatable: SummonKind[] | undefined;
+  usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, summonUnnegatable: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -52,7 +53,15 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     lastingUnnegatable: text.includes('不会被无效化') ? (readsLastingUnnegatable(text) ?? undefined) : undefined,
     rollsDice: (text.includes('骰子') && /掷[^。]{0,6}骰子/.test(text)) || undefined,
     summonUnnegatable: text.includes('不会被无效化') ? summonUnnegatable(text) : undefined,
+    // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
+    usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,
   };
+}
+
+/** CH-DAMAGE-ZERO-USED: whose damage 「这张卡的效果发动过的回合，…受到的全部伤害变成0」 makes 0 in a turn this card's effect was activated. */
+function usedTurnDamageZero(text: string): 'opponent' | 'self' | 'both' | undefined {
+  const m = /这张卡的效果发动过的回合[，,](对方|自己|双方)受到的全部伤害变成0/.exec(text);
+  return m ? (m[1] === '对方' ? 'opponent' : m[1] === '自己' ? 'self' : 'both') : undefined;
 }
 
 const SUMMON_WORD: Record<string, SummonKind> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 特殊召唤: 'special' };
@@ -75,6 +84,8 @@ export function readSummonRiders(text: string | undefined): SummonRider[] {
     if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?效果无效化/.test(s)) out.push('effects-negated');
     // CH-SPECIAL-WIN-LEAVES: 「那只怪兽从场上离开时对方决斗胜利」 of the monster this effect summoned (魂之接力).
     if (/^(?:那只怪兽|这个效果特殊召唤的怪兽)从场上离开时对方决斗胜利/.test(s) && /这个效果特殊召唤的怪兽/.test(text)) out.push('leaves-opponent-wins');
+    // FD-SUMMON-RIDER-BANISH: 「这个效果特殊召唤的怪兽从场上离开的场合除外」 (活化石, 不知火的宫司) — left on the monster by the summon.
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽从场上离开的场合除外/.test(s)) out.push('leaves-banished');
   }
   return [...new Set(out)];
 }

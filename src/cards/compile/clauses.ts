@@ -73,6 +73,9 @@ function normaliseText(text: string): string {
   if (s.includes('不会被无效化')) s = s.replace(/(^|[。：\n])[^。：\n，]+的场合，(这张卡的发动和效果|这个发动和这个效果|这个效果的发动和效果)不会被无效化。?/g, '$1');
   // CMP-OLD-UNAFFECTED: the old wording 「不会受到魔法效果的影响」「不会受到对方怪兽的效果影响」 is 「不受…的效果影响」.
   if (s.includes('不会受到')) s = s.replace(/不会受到([^，。]*?)的?效果的?影响/g, '不受$1的效果影响');
+  // FD-SUMMON-RIDER (issue 16): 「这个效果特殊召唤的这张卡不受怪兽的效果影响，从场上离开的场合除外」 (伯吉斯异兽) — both riders are of the
+  // card the effect summoned: the second is the 「…这张卡从场上离开的场合除外」 rider of its own, a sentence with its subject.
+  if (s.includes('从场上离开的场合除外')) s = s.replace(/这个效果特殊召唤的这张卡(不受[^，。]*?影响)[，,]从场上离开的场合除外/g, '这个效果特殊召唤的这张卡$1。这个效果特殊召唤的这张卡从场上离开的场合除外');
   if (s.includes('：')) s = s.replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
   // CH-STAT-SCALED, old words: 「这张卡的原本的攻击力，变为…数目×1000的数值」 is one step (the value and its count).
   if (s.includes('×')) s = s.replace(/(攻击力|守备力)[，,](变为|为)(?=[^，。]*?(数量|数目)×)/g, '$1$2');

@@ -75,6 +75,15 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
     const counted = scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
     if (counted) return counted;
   }
+  // CMP-STAT-KINDS: 「…上升自己墓地的怪兽种类×200」 — the kinds of names among the cards P describes, N each.
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:直到回合结束时)?(上升|下降)([^，。；]*?)的?种类×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
+    // (「…的属性种类×500」「…的种族种类」 count other kinds: not read here.)
+    const counted = /(属性|种族|等级|阶级)$/.test(m[2]!) ? null : scaleOf(m[2]!);
+    if (counted && 'count' in counted) {
+      const kinds = scaled(layer, m[1]!, Number(m[3]), { kinds: counted.count });
+      if (kinds) return kinds;
+    }
+  }
   // 「…变成这张卡的等级×400的数值」: its own level (or Rank).
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(上升|下降|变成|变为|为)这张卡的(?:等级|阶级)×([0-9]+)/.exec(sentence))) {
     return scaled(layer, m[1]!, Number(m[2]), { level: true });

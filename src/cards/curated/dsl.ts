@@ -11,7 +11,7 @@ import { compileEffects } from '../compile/index.js';
 import { ownSummonOncePerTurn } from '../compile/summon-once.js';
 import { ownSpecialWin } from '../compile/special-win.js';
 import { ownCounters } from '../compile/own-counters.js';
-import { alsoArchetypes } from '../compile/also-archetype.js';
+import { alsoArchetypes, alsoNames } from '../compile/also-archetype.js';
 import { cardTextFacts } from '../compile/card-text-facts.js';
 
 export type EffectSpec = Omit<EffectFacts, 'n' | 'source'> & { n?: number };
@@ -110,6 +110,8 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   // 「这个卡名在规则上也当作「X」卡使用」: archetypes by the rules, read as an imported card's are (CMP-ALSO-ARCHETYPE).
   const also = alsoArchetypes(spec.text);
   if (also) result.alsoArchetypes = also;
+  const names = alsoNames(spec.text);
+  if (names) result.alsoNames = names;
   // What the engine reads of the text as facts (issue 10), read as an imported card's are.
   const read = cardTextFacts(spec.text, result.type);
   if (read.summonRiders) result.summonRiders = read.summonRiders;
@@ -124,6 +126,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.lastingUnnegatable) result.lastingUnnegatable = read.lastingUnnegatable;
   if (read.rollsDice) result.rollsDice = true;
   if (read.summonUnnegatable) result.summonUnnegatable = read.summonUnnegatable;
+  if (read.usedTurnDamageZero) result.usedTurnDamageZero = read.usedTurnDamageZero;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

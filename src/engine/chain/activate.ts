@@ -76,6 +76,14 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     // CH-TYPED-NOT-PROCEDURE: a summoning procedure is never activated — one the compiler numbered like an effect (a Pendulum
     // monster's unnumbered procedure after its Pendulum ①②) gives way to the activatable effect of that number.
     const typedHits = effects.filter((e) => e.n === typed && Boolean(e.pendulum) === pendulum);
+    // CH-TYPED-GAINED: 「…得到以下效果。●…1回合1次，…才能发动」 — a continuous effect granting an activated ● is numbered with it;
+    // the number on a chain names the ● that is activated, not the continuous effect that grants it.
+    const activated = typedHits.find((e) => e.kind !== 'procedure' && e.kind !== 'continuous');
+    if (activated && typedHits.some((e) => e.kind === 'continuous')) {
+      link.rules.push(R.TYPED_GAINED);
+      pushOnce(state.assumptions, say({ rule: R.TYPED_GAINED, params: { name: link.name, n: typed } }));
+      return activated;
+    }
     const activatable = typedHits.find((e) => e.kind !== 'procedure');
     if (activatable && typedHits.some((e) => e.kind === 'procedure')) link.rules.push(R.TYPED_NOT_PROCEDURE);
     return activatable ?? typedHits[0] ?? null;

@@ -565,6 +565,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   let previous = true;
   let negatedAnswer = false;
   let pledgedBy: number | null = null;
+  let sideStepStopped = false;
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
@@ -618,8 +619,11 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     } else if (a.needsBefore && !previous) {
       // 「A，B」 after a move that was not applied (CH-MOVE-NOT-DONE): B is not done, nor anything after it.
       // 「效果无效并破坏」 whose negation did nothing: nothing is destroyed (CH-NEGATE-THEN-DESTROY).
-      const rule = a.do === 'destroy' && steps[steps.findIndex((x) => x.a === a) - 1]?.a.do === 'negate-effects' ? R.NEGATE_THEN_DESTROY : R.MOVE_NOT_DONE;
+      const prev = steps[steps.findIndex((x) => x.a === a) - 1]?.a;
+      // CH-SIDE-STEP-FIRST: 「选择的自己的卡破坏，选择的对方的卡回到手卡」 — the first side's step did nothing.
+      const rule = a.do === 'destroy' && prev?.do === 'negate-effects' ? R.NEGATE_THEN_DESTROY : a.targetSide && prev?.targetSide && prev.targetSide !== a.targetSide ? R.SIDE_STEP_FIRST : R.MOVE_NOT_DONE;
       if (!link.rules.includes(rule) && !link.rules.includes(R.RETURN_NOT_DONE)) link.rules.push(rule);
+      if (rule === R.SIDE_STEP_FIRST) sideStepStopped = true;
       break;
     }
     // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
@@ -684,6 +688,11 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // It only negates, and the card it answers is unaffected by it (CH-UNAFFECTED-NEGATION): nothing is done.
   if (done.length === 0 && answers && link.rules.includes(R.UNAFFECTED_NEGATION)) {
     return finish(link, 'no-effect', null, say({ rule: R.UNAFFECTED_NEGATION, params: { name, target: answers.card.name } }));
+  }
+  // CH-SIDE-STEP-FIRST: the first side's target gone, nothing at all was done — the effect does nothing.
+  if (sideStepStopped && done.length === 0) {
+    const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
+    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.SIDE_STEP_FIRST, params: { name } }));
   }
   // Every step it would do is one a pledge above forbids: nothing is done (CH-PLEDGE-AT-RESOLUTION).
   if (pledgedBy !== null && done.length === 0) return finish(link, 'no-effect', pledgedBy, sentences(notes));

@@ -19,6 +19,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce, stateView } from './state.js';
 import { printedName, rememberRenamed } from '../../scenario/renamed.js';
+import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
 import { canonical, moveCard, newBoardCard, onField } from './board.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
@@ -593,6 +594,8 @@ function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
   c.counters = {};
   // An earlier negation (`(效果无效)`, CH-NEGATED-EARLIER) ends with it: the face-down card is a new card.
   if (c.states.includes('effects-negated')) c.states = c.states.filter((s) => s !== 'effects-negated');
+  // CH-LEAVES-BANISH-APPLIED / FD-SUMMON-RIDER-BANISH: 「从场上离开的场合除外」 left on it earlier is forgotten too.
+  if (c.states.includes('banished-on-leave')) c.states = c.states.filter((s) => s !== 'banished-on-leave');
 }
 
 /** A Link monster keeps its position, a Token is never face-down (./undergo.ts): skipped, and the rule said. */
@@ -1969,6 +1972,8 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-ZERO-EARLIER: an effect activated earlier this turn left this player taking no damage (「双方受到的全部伤害变成0」).
     if (board.damageZero?.includes(p)) {
       link.rules.push(R.DAMAGE_ZERO_EARLIER);
+      // CH-DAMAGE-ZERO-USED: left by 「这张卡的效果发动过的回合，…受到的全部伤害变成0」 of a card whose effect was activated this turn.
+      if ((state.scenario.history ?? []).some((h) => h.kind === 'activation' && h.negated === null && h.card.usedTurnDamageZero !== undefined)) link.rules.push(R.DAMAGE_ZERO_USED);
       texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
       continue;
     }
@@ -2128,6 +2133,14 @@ function addToHand(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
   // A draw's number is its own (「抽2张」: `count`, or `amount`), not the count of the Deck cards its subject describes.
   let drawn = a.do === 'draw' ? (a.count ?? (typeof a.amount === 'number' ? a.amount : undefined)) : undefined;
+  // CH-DRAW-COUNT-OF: 「抽出自己场上的「X」怪兽的数量」 — counted as the step resolves (a card named otherwise by `(卡名:Y)` is not an X).
+  if (a.do === 'draw' && a.drawCountOf) {
+    const fits = cardsMatching(state.board, a.drawCountOf.filter, link.ref, link.controller);
+    drawn = (a.drawCountOf.kinds ? namesAmong(fits, a.drawCountOf.filter.archetype) : fits.length) + a.drawCountOf.plus;
+    link.rules.push(R.DRAW_COUNT_OF);
+    // None fits: nothing is drawn (the step is not done).
+    if (drawn === 0) return { done: false, text: null };
+  }
   // CH-COUNT-MOVED: 「抽出送去墓地的怪兽的数量＋1张」 — the cards as they were sent, wherever they are now.
   if (a.do === 'draw' && a.countFrom) {
     drawn = countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus;

@@ -111,6 +111,12 @@ function damageZeroOf(scenario: Scenario): readonly Player[] | undefined {
   const out = new Set<Player>();
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 — any effect of the card activated this turn (a gained one too).
+    const used = h.card.usedTurnDamageZero;
+    if (used) {
+      const other: Player = h.player === 'A' ? 'B' : 'A';
+      for (const x of used === 'self' ? [h.player] : used === 'opponent' ? [other] : (['A', 'B'] as const)) out.add(x);
+    }
     const e = historyEffect(h);
     for (const a of e?.does ?? []) {
       if (!a.damageZero) continue;
@@ -196,6 +202,9 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
   // FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽的效果无效化」 — negated while it remembers the card that summoned it.
   // A monster with a printed protection (「不受其他卡的效果影响」) is not judged so: the rider is not applied to it.
   if (inst.zone === 'monster' && states.includes('summoned-by-card') && inst.summonRiders?.includes('effects-negated') && !states.includes('effects-negated') && !isProtected(inst.card)) states.push('effects-negated');
+  // FD-SUMMON-RIDER-BANISH: 「这个效果特殊召唤的怪兽从场上离开的场合除外」 — applied once by the summon, so it stays with the monster
+  // (CH-LEAVES-BANISH-APPLIED's 离场除外) even when the card that summoned it is negated or gone.
+  if (inst.zone === 'monster' && states.includes('summoned-by-card') && inst.summonRiders?.includes('leaves-banished') && !states.includes('banished-on-leave')) states.push('banished-on-leave');
   const card: BoardCard = {
     ref,
     card: inst.card,

@@ -309,6 +309,8 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
       c.summonedBy = byCard.name;
       c.summonedByOwn = byCard.name;
       if (byCard.riders) c.summonRiders = byCard.riders;
+      // FD-SUMMON-RIDER-BANISH: banished when it leaves the field, whatever becomes of the card that summoned it.
+      if (byCard.riders?.includes('leaves-banished') && !c.states.includes('banished-on-leave')) c.states.push('banished-on-leave');
     }
   },
   'flip-summon'(p) {

@@ -7,6 +7,7 @@
  * cards the situation lists (an unlisted GY counts none). Whether the change applies at all (a 变成 made after it holds
  * it, its card negated) is ./stats.ts's and ./field-stats.ts's, as for any change.
  */
+import { namesAmong } from './name-kinds.js';
 import type { Player, StatChange, StatScale } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { cardsMatching } from './match.js';
@@ -56,6 +57,8 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     }
     return n;
   }
+  // CMP-STAT-KINDS: the kinds of names among the cards counted.
+  if ('kinds' in per) return namesAmong(cardsMatching(board, per.kinds, reader.ref, me), per.kinds.archetype);
   return cardsMatching(board, per.count, reader.ref, me).length;
 }
 

@@ -33,6 +33,12 @@ export const ACTIVATION: PhraseBook = {
     const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
     return t(`${name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`, `${name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`);
   },
+  /** CH-TYPED-GAINED: the number names a continuous effect and the ● it grants — the ● was taken; its grant is assumed to apply. */
+  [R.TYPED_GAINED]: ({ name, n }) =>
+    t(
+      `${name.zh}的效果${effectMark(n).zh}是让这张卡得到●效果的效果：按发动的●效果判断，假定这张卡现在满足得到它的条件（例如装备着所需的卡、已再度召唤）。`,
+      `${name.en}: effect ${n} grants this card a ● effect; the ● activated is judged, assuming the card meets the condition to have it now (such as being equipped with the card needed, or summoned again).`,
+    ),
   /** ● options chosen at activation: which one was taken, when the note `[●n]` did not say (or named one it lacks). */
   [R.CHOICE]: ({ name, k, of, named }) =>
     named

@@ -101,6 +101,11 @@ export const RESOLUTION: PhraseBook = {
   [R.CONDITION_NOT_RECHECKED]: () =>
     t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'),
   [R.TARGET_GONE]: ({ name, why }) => t(`${name.zh}的对象${why.zh}，所以不处理。`, `${name.en}: its target ${why.en}, so it does nothing.`),
+  [R.SIDE_STEP_FIRST]: ({ name }) =>
+    t(
+      `${name.zh}要先对一方的对象卡处理，这一步没能进行（那张卡已不在原来的位置等）；之后对另一方对象卡的处理和它相连（「A，B」），所以也不进行。`,
+      `${name.en} first acts on one side's target, and that step could not be done (the card is no longer where it was, or the like); the step on the other side's targets rides on it (「A，B」), so it is not done either.`,
+    ),
   [R.TARGET_PARTIAL]: ({ why }) => sentences([t('部分对象', 'Some targets: '), why, t('，只对剩下的对象处理。', '; it applies to the rest.')]),
   'resolve:if-negated-kind': ({ name }) =>
     t(
