@@ -18,6 +18,7 @@ import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
+import { summonNeedsTributes } from './untributed-summon.js';
 import type { SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
@@ -1075,6 +1076,11 @@ class Binder {
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
       : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
+    // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
+    if (((verb === 'summon' && !node.how && !node.pendulum) || verb === 'set') && subject.zone === 'hand' && tributes.length === 0) {
+      const needs = summonNeedsTributes(subject.card, levelNow(subject.card, subject.levels).level, verb, this.instances, history, (a) => this.assumptions.push(a));
+      if (needs) throw new BindFailure({ kind: 'invalid', message: needs, offset: node.span.start, suggestions: [] });
+    }
     const procedure = verb === 'special-summon' && !node.how && !byCard ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
     if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
     // SIT-RITUAL-PLAIN-SUMMON: a Ritual Monster leaves the hand by a Ritual Summon (its summoning condition); a plain `特殊召唤 X`

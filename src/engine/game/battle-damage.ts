@@ -88,7 +88,7 @@ export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean
       out.push({ card: c, effect: e });
     }
   }
-  // CH-BATTLE-PROOF-NEGATED: nor of a card a face-up card's continuous negation (技能抽取) negates now — a monster's effects there
+  // CH-BATTLE-PROOF-NEGATED: nor of a card a face-up card's continuous negation (「场上的效果怪兽的效果无效化」) negates now — a monster's effects there
   // apply no more than when the situation states them negated (`效果无效`).
   if (out.length === 0) return out;
   const negated = new Set(negatedChangers(board, [...new Set(out.map((x) => x.card))]));
@@ -319,7 +319,7 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   // given way) is read on the monster itself; any other condition is not guessed.
   const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx));
   // CH-BATTLE-PROOF-NEGATED: a printed 「不会被战斗破坏」 does not protect while the monster's effects are negated — stated (`效果无效`)
-  // or by a face-up card's continuous negation (技能抽取) now.
+  // or by a face-up card's continuous negation now.
   if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon) && negatedChangers(board, [m]).length === 0) return m.card.name;
   // CH-PROTECT-GRANTED: another face-up card's 「…的怪兽不会被战斗破坏」 naming it (one with a condition is not guessed).
   const by = grantedShield(board, grantSources(board), m, 'destroy-by-battle', actor, (e) => !e.condition?.length);
