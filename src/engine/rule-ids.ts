@@ -212,6 +212,8 @@ export const R = {
   COUNTER_PLACE: 'CNT-PLACE',
   /** Issue 16 (指示物): a card negated loses its Spell Counters (and the other kinds only a card able to hold them may carry). */
   COUNTER_NEGATED: 'CNT-NEGATED',
+  /** Issue 16 (指示物): counters only a card able to hold them may carry are placed on no other card (CNT-CAN-HOLD as the step resolves). */
+  COUNTER_PLACE_ON_HOLDER: 'CNT-PLACE-ON-HOLDER',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',

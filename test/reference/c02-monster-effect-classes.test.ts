@@ -112,7 +112,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'special-summoned')).toContain('No.77 七罪蛛');
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 under 超合魔兽 拉普提诺斯 is Gemini-enabled at once and gets a counter — not expressible: vocabulary: Spell Counters are not facts (恩底弥翁的仆从 is curated in src/cards/curated/newer/endymion-servant.ts)');
+  it('[ref docs/c02/怪兽的效果分类.rst:155] 暗黑女武神 summoned by 恩底弥翁的仆从 P② while 超合魔兽 拉普提诺斯 applies is treated as summoned again at once, so the Spell Counter is placed on it (ATK 2100) (CNT-PLACE-ON-HOLDER, CH-GEMINI-TREATED-SUMMONED)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:恩底弥翁的仆从(魔力指示物3),超合魔兽 拉普提诺斯 A卡组:暗黑女武神} C1 A:恩底弥翁的仆从P②[从灵摆区]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(a.counters?.find((c) => c.card.name === '暗黑女武神')).toMatchObject({ kind: '魔力', before: 0, now: 1 });
+    expect(a.stats?.find((s) => s.card.name === '暗黑女武神')?.atk).toBe(2100);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:159] under 魔人之歌 a level-4 战华之美-周公 summoned as level 3 by 战华史略-矫诏之叛 costs 300 — not expressible: card: 战华之美-周公 and 战华史略-矫诏之叛 are newer than the card database');
   it.fails('[ref docs/c02/怪兽的效果分类.rst:160] under 小人的恶作剧 青眼白龙 drawn by 永火上膛者 is level 7: 1400 damage — fails: the damage 「那只怪兽的等级×200」 of the drawn card is not computed (the answer says 若干), nor is 小人的恶作剧’s lowering of the levels in the hand applied', () => { const a = ask('{回合:A A场:永火上膛者 B场:小人的恶作剧 A卡组:青眼白龙} C1 A:永火上膛者[抽卡 青眼白龙]'); expect(a.events.find((e) => e.type === 'damage' && e.player === 'B')?.amount).toBe(1400); });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:164] No.86 英豪冠军 击灭枪王 with 3 materials mid-resolution of 银河眼残光龙 ② is unaffected, ATK not doubled — not expressible: vocabulary: No.86 英豪冠军 击灭枪王’s ● effects are not counted by its Xyz Materials, and attaching a material in the middle of a resolution is not an action the engine applies');
@@ -214,7 +219,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:彼岸的诗人 维吉尔} 破坏 彼岸的诗人 维吉尔 (规则)');
     expect(triggerNames(a)).not.toContain('彼岸的诗人 维吉尔');
   });
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:245] 暗黑女武神 summoned by 恩底弥翁的仆从 is a Normal Monster at once: no counter — not expressible: vocabulary: Spell Counters are not facts (恩底弥翁的仆从 is curated in src/cards/curated/newer/endymion-servant.ts)');
+  it('[ref docs/c02/怪兽的效果分类.rst:245] 暗黑女武神 summoned by 恩底弥翁的仆从 P② is a Normal Monster at once (its own effect applies at once): it is summoned, but no Spell Counter is placed on it (CNT-PLACE-ON-HOLDER)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:恩底弥翁的仆从(魔力指示物3) A卡组:暗黑女武神} C1 A:恩底弥翁的仆从P②[从灵摆区]');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'special-summoned')).toContain('暗黑女武神');
+    expect(a.counters?.find((c) => c.card.name === '暗黑女武神')?.now ?? 0).toBe(0);
+    expect(a.stats?.find((s) => s.card.name === '暗黑女武神')?.atk).toBe(1800);
+    expect(a.links[0]!.rules).toContain('CNT-PLACE-ON-HOLDER');
+  });
 
   // Several effects that start no chain.
   it.todo('[ref docs/c02/怪兽的效果分类.rst:267] two 通行税 and two 通行增税: 1000 LP and 2 cards for each attack — not expressible: numbers: LP arithmetic');
