@@ -745,7 +745,12 @@ export interface Action {
    * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).
    * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated.
    */
-  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean };
+  leavesTo?: {
+    to: 'banished' | 'deck-top' | 'deck-bottom';
+    gyOnly?: boolean;
+    /** (CH-LEAVES-SPECIAL-SUMMONED, issue 16) 「特殊召唤的表侧表示的这张卡…」: only while the card was Special Summoned (a situation that does not say how it came out reads it so). */
+    specialSummoned?: true;
+  };
   /**
    * Added (issue 16, CH-LEAVES-APPLIES): for a `continuous` effect on its own card, 「表侧表示的这张卡从场上离开的场合，下次的自己回合的
    * 战斗阶段跳过」 — as the card leaves the field face-up (from the Monster Zone, or as an Equip Card), the next Battle Phase of

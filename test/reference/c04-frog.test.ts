@@ -20,7 +20,13 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/饼蛙.rst:31] 古怪恶魔 tributed itself: 饼蛙② negates the activation but cannot destroy (nor Set) it', () => { const input = '{回合:B B场:古怪恶魔} C1 B:古怪恶魔①[解放自身] C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('古怪恶魔'); });
   it('[ref docs/c04/饼蛙.rst:32] 三眼怪 in the GY: 饼蛙② negates the activation, the card in the GY is not destroyed', () => { const input = '{回合:B B墓:三眼怪} C1 B:三眼怪① C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('三眼怪'); });
   it('[ref docs/c04/饼蛙.rst:34] while 暗黑神鸟 (暗黑神鸟 斯摩夫 in cards.cdb, its lock numbered differently in the 2019 text) forbids Setting, 饼蛙② may still be activated (the Set is optional)', () => { expect(links('{回合:B A场:饼蛙 B场:暗黑神鸟 斯摩夫,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 destroyed by 饼蛙 goes to the bottom of the Deck, so it cannot be Set — not expressible: vocabulary: destination replacement (goes to the Deck instead) and the optional "then Set" choice are not facts the engine plays');
+  it('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 (Special Summoned) destroyed by 饼蛙② goes to the bottom of the Deck by its own ②, so it is not Set on A\'s field (CH-LEAVES-SPECIAL-SUMMONED, CH-SET-DESTROYED)', () => {
+    const input = '{回合:B 阶段:主要1 A场:饼蛙 B场:终焉龙 混沌帝(特殊召唤)} C1 B:终焉龙 混沌帝① C2 A:饼蛙②[盖放 终焉龙 混沌帝]';
+    expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(moved(input, 'returned-to-deck')).toEqual(['终焉龙 混沌帝']);
+    expect(moved(input, 'special-summoned')).toEqual([]);
+    expect(moved(input, 'set')).toEqual([]);
+  });
   it.todo('[ref docs/c04/饼蛙.rst:40] 娱乐伙伴 副手驴 destroyed under 临时取消 returns to the hand, so it cannot be Set — not expressible: vocabulary: lingering "return to hand instead" effects and the optional Set are not facts');
   it('[ref docs/c04/饼蛙.rst:41] 灰流丽 cannot answer 饼蛙② (it does not send from the Deck even when the destroyed card goes to the Deck top)', () => { expect(legal('{回合:B B场:大天使 克里斯提亚} C1 B:大天使 克里斯提亚② C2 A:饼蛙② C3 B:灰流丽', 3)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:45] 苹果魔术少女 destroyed by 饼蛙② and Set on A\'s field (`[盖放 X]`) has left the GY it was destroyed into: its ② is offered to neither player; not Set, it is (CH-SET-DESTROYED)', () => {

@@ -97,7 +97,8 @@ function replacementIn(whole: string): Action | null {
 }
 
 // 「表侧表示的这张卡从场上离开的场合除外」「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」.
-const LEAVES = /^(?:场上的)?表侧表示的这张卡(从场上离开的场合|被送去墓地的场合[，,]?不去墓地)[，,]?(除外|从游戏中除外|回到持有者卡组最上面|回到持有者卡组最下面|回到卡组最上面|回到卡组最下面)$/;
+// (CH-LEAVES-SPECIAL-SUMMONED: 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」 — only while it was Special Summoned.)
+const LEAVES = /^(?:场上的)?(特殊召唤的)?表侧表示的这张卡(从场上离开的场合|被送去墓地的场合[，,]?不去墓地)[，,]?(除外|从游戏中除外|回到持有者卡组最上面|回到持有者卡组最下面|回到卡组最上面|回到卡组最下面)$/;
 
 /**
  * Where its own card goes instead when it leaves the field face-up (CH-LEAVES-REPLACEMENT; rules reference
@@ -107,8 +108,10 @@ const LEAVES = /^(?:场上的)?表侧表示的这张卡(从场上离开的场合
 export function leavesReplacementOf(whole: string): Action | null {
   const m = LEAVES.exec(noStop(whole));
   if (!m) return null;
-  const to = m[2]!.includes('除外') ? 'banished' : m[2]!.includes('最上面') ? 'deck-top' : 'deck-bottom';
-  return { do: 'other', what: 'self', leavesTo: m[1]!.includes('墓地') ? { to, gyOnly: true } : { to }, note: whole };
+  const to = m[3]!.includes('除外') ? 'banished' : m[3]!.includes('最上面') ? 'deck-top' : 'deck-bottom';
+  const leavesTo: NonNullable<Action['leavesTo']> = m[2]!.includes('墓地') ? { to, gyOnly: true } : { to };
+  if (m[1]) leavesTo.specialSummoned = true;
+  return { do: 'other', what: 'self', leavesTo, note: whole };
 }
 
 // 「表侧表示的这张卡从场上离开的场合，下次的自己回合的战斗阶段跳过」 (the 灵神 monsters' ②).

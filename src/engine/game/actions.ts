@@ -6,7 +6,7 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { saysHowSummoned } from './memory.js';
+import { saysHowSummoned, summonedAs } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
@@ -230,6 +230,8 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
     for (const a of e.does) {
       const l = a.leavesTo;
       if (!l || (l.gyOnly && to !== 'gy')) continue;
+      // CH-LEAVES-SPECIAL-SUMMONED: 「特殊召唤的表侧表示的这张卡」 — a monster Normal Summoned (or Set, then flipped) is not it.
+      if (l.specialSummoned && saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
       if ((l.to === 'banished' && to === 'banished') || (l.to !== 'banished' && to === 'deck')) continue;
       return l.to;
     }
