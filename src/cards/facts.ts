@@ -337,6 +337,12 @@ export interface CardFilter {
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.
    */
   mentions?: string[];
+  /**
+   * Added (issue 16, CMP-FUSION-LINE-NAMES): 「以「X」为融合素材的（融合怪兽）」 — a Fusion Monster whose material line states one of these
+   * names (as a named part or one choice of a part); read from the card's text (src/cards/compile/mentions.ts); a line of kinds only
+   * (「龙族怪兽＋暗属性怪兽」) states none; a card whose text is unknown is not judged.
+   */
+  fusionNames?: string[];
 }
 
 /**

@@ -293,6 +293,9 @@ export function filterOf(whole: string): CardFilter {
   // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
   const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
   if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+  // Issue 16, CMP-FUSION-LINE-NAMES: 「以「阿不思的落胤」为融合素材的1只融合怪兽」「需以「X」为融合素材的融合怪兽」 — its material line states X.
+  const line = phrase.includes('为融合素材的') ? /以「([^」]+)」为融合素材的/.exec(phrase) : null;
+  if (line) f.fusionNames = [line[1]!];
   // MATCH-MONSTER-ON-FIELD: 「怪兽卡」 (not 「怪兽卡区域」, the Monster Zone, nor 「融合怪兽卡决定的」 naming the Extra Deck card) — a card
   // that is a monster card wherever it stands.
   // A card in a Pendulum Zone (「灵摆区域1张卡」) is a monster card standing there as a Spell.

@@ -935,6 +935,8 @@ function qualified(f: CardFilter): Text {
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
+  // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
+  if (f.fusionNames?.length) { zh.push(`以${f.fusionNames.map((n) => `「${n}」`).join('、')}为融合素材的`); en.push(`whose material line names ${f.fusionNames.join(', ')}`); }
   if (f.hasOriginalRace) { zh.push('有原本种族的'); en.push('with an original Type'); }
   if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
