@@ -190,7 +190,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/怪兽的效果分类.rst:208] 御巫的水舞蹈 moving off a 彼岸 / 罪 monster: no immediate self-destruction, it returns to the hand — not expressible: card: the 御巫 cards are newer than the card database (御巫的水舞蹈’s text is at hand, see :209, but no non-Ritual 「御巫」 monster it could Special Summon from the hand or Deck is curated — the only one, 大日女之御巫, is a Ritual Monster; the self-destruction as the resolution ends is CH-SELF-DESTRUCT)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:209] 废铁双生龙 destroying 御巫的水舞蹈 then returning the 罪 monster — not expressible: card: the 御巫 cards are newer than the card database (御巫的水舞蹈’s text is at hand: ① the equipped monster cannot be destroyed by effects, ② Special Summon a 「御巫」 monster, equip this card to it, then return the monster it equipped to the hand); also vocabulary: 废铁双生龙’s 「选择的自己的卡破坏，选择的对方的卡回到手卡」 is read as both steps on every target, as :211 says');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:210] 烈风帝 莱扎 returning 御巫的水舞蹈 then the 罪 monster — not expressible: card: the 御巫 cards are newer than the card database (御巫的水舞蹈’s text is at hand, see :209); also vocabulary: 烈风帝 莱扎’s extra 「●」 effect when tributing a WIND monster is not applied, as :212 says');
-  it.todo('[ref docs/c02/怪兽的效果分类.rst:211] 废铁双生龙 destroying the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: 废铁双生龙’s 「选择的自己的卡破坏，选择的对方的卡回到手卡」 is read as both steps on every target (the self-destruction at the end of the resolution is applied: CH-SELF-DESTRUCT)');
+  it('[ref docs/c02/怪兽的效果分类.rst:211] 废铁双生龙 destroying the only Field Spell (its own) does not destroy the 罪 monster at once: the same resolution then returns it to the hand; a Field Spell destroyed by a card that does nothing more lets the 罪 monster destroy itself (CH-SELF-DESTRUCT, CH-STEP-TARGETS)', () => {
+    const a = ask('{回合:B 阶段:主要1 B场:废铁双生龙,海 A场:罪 青眼白龙,三眼怪} C1 B:废铁双生龙①→B:海,A:罪 青眼白龙,A:三眼怪');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'destroyed')).toEqual(['海']);
+    expect(eventCards(a, 'returned-to-hand')).toEqual(['罪 青眼白龙', '三眼怪']);
+    const alone = ask('{回合:B 阶段:主要1 B场:海 A场:罪 青眼白龙 B手:旋风} C1 B:旋风→B:海');
+    expect(eventCards(alone, 'destroyed')).toEqual(['海', '罪 青眼白龙']);
+  });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:212] 烈风帝 莱扎 returning the only Field Spell: the 罪 monster can still be returned — not expressible: vocabulary: 烈风帝 莱扎’s extra 「●」 effect when tributing a WIND monster is not applied (the self-destruction at the end of the resolution is: CH-SELF-DESTRUCT)');
   it.todo('[ref docs/c02/怪兽的效果分类.rst:213] 混沌魅惑的女王 equipping a 地缚神 真红莲新星 finishes its summon before being destroyed by the one-地缚神 limit — not expressible: card: 混沌魅惑的女王 and 地缚神 真红莲新星 are newer than the card database');
 
