@@ -169,7 +169,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
   // (「这张卡是已融合召唤的场合」 too: a condition on this card's summon.)
-  if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!] || has[SW_SELF_IS!]) for (const e of es) summonMemory(e, seg.text, text);
+  if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!] || has[SW_SELF_IS!] || seg.text.includes('素材的通常怪兽数量')) for (const e of es) summonMemory(e, seg.text, text);
   for (const e of es) summonedByItselfThisTurn(e, seg.text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
   if (has[SW_ATTACK!] || has[SW_BATTLE!]) for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
