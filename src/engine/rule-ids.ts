@@ -183,6 +183,8 @@ export const R = {
   COPY_SUMMON_TURN: 'CH-COPY-SUMMON-TURN',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect cannot apply a Trap that becomes a monster/equip, an effect reading its cost, or one its own cost empties. */
   COPY_UNCOPYABLE: 'CH-COPY-UNCOPYABLE',
+  /** Issue 16 (复制): an ignition effect cannot copy an effect whose card activation waits for an event (`waitsFor`). */
+  COPY_EVENT_TIMING: 'CH-COPY-EVENT-TIMING',
   /** Issue 16 (复制.rst:193, :201): a copy of a Trap's effect must meet that Trap's activation conditions. */
   COPY_TRAP_CONDITIONS: 'CH-COPY-TRAP-CONDITIONS',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */

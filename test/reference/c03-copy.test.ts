@@ -96,7 +96,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/复制.rst:178] with exactly 15 cards in each GY, 事务回滚② cannot target 现世与冥界的逆转 — not expressible: card: 事务回滚’s ② is not written (src/cards/curated/newer/copy-effects.ts has its ① only), and a GY of exactly 15 cards is not stated by the situation');
   it.todo('[ref docs/c03/复制.rst:179] 紧急仪式术 / 跨音速鸟② copying ritual effects applies their ● parts — not expressible: vocabulary: a Ritual Spell’s summon and its ● parts are not compiled as steps a copy could apply');
   it('[ref docs/c03/复制.rst:180] 连续魔法 cannot be chained to 孵化 (the copy has no tributed level to use)', () => { expect(refusedBy('{回合:A} C1 A:孵化 C2 A:连续魔法', 2)).toContain('CH-COPY-UNCOPYABLE'); });
-  it.todo('[ref docs/c03/复制.rst:181] 捕食植物 青锁龙森蚺② cannot send 决斗融合 — not expressible: vocabulary: 捕食植物 青锁龙森蚺 is curated now (src/cards/curated/newer/c03a-copied-spells.ts), but a Spell that can only apply at an attack declaration is not a fact a copy’s cost is judged by');
+  it('[ref docs/c03/复制.rst:181] 决斗融合 applies as it should only at an attack declaration, so 捕食植物 青锁龙森蚺② cannot send it to copy it (融合 it can) (CH-COPY-EVENT-TIMING)', () => {
+    const q = (x: string) => `{回合:A 阶段:主要1 A场:捕食植物 青锁龙森蚺 A卡组:决斗融合,融合} C1 A:捕食植物 青锁龙森蚺②[cost:送墓 ${x}]`;
+    expect(links(q('决斗融合'))).toEqual(['C1:illegal:illegal']);
+    expect(legal(q('融合'), 1)).toBe(true);
+  });
   it('[ref docs/c03/复制.rst:182] 爆裂龙息 (its effect needs its cost) cannot be copied: 黑暗中的陷阱 cannot target it', () => { expect(refusedBy('{回合:A A墓:爆裂龙息} C1 A:黑暗中的陷阱→爆裂龙息', 1)).toContain('CH-COPY-UNCOPYABLE'); });
   it('[ref docs/c03/复制.rst:186] 创造之魔导书 may copy 魔导书库 苏雷 without five 魔导书 in the GY (conditions are not copied)', () => { expect(legal('{回合:A A墓:魔导书库 苏雷} C1 A:创造之魔导书→魔导书库 苏雷', 1)).toBe(true); });
   it('[ref docs/c03/复制.rst:187] 连续魔法 may be chained to 战火的残余 or 无之炼狱 (their conditions are not copied)', () => { expect(legal('{回合:A} C1 A:战火的残余 C2 A:连续魔法', 2)).toBe(true); expect(legal('{回合:A} C1 A:无之炼狱 C2 A:连续魔法', 2)).toBe(true); });
