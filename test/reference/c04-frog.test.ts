@@ -48,7 +48,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(input(',虚无空间'), 'destroyed')).toEqual(['同族感染病毒']);
   });
   it('[ref docs/c04/饼蛙.rst:54] 饼蛙② may be activated while 虚无空间 forbids Special Summons', () => { expect(links('{回合:B A场:饼蛙 B场:虚无空间,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c04/饼蛙.rst:59] 娱乐伙伴 天空之魔术师 Set from the face-up Extra Deck counts as Special Summoned from the Extra Deck, also once flipped — not expressible: vocabulary: "summoned from the Extra Deck" history is not a card state');
+  it('[ref docs/c04/饼蛙.rst:59] 娱乐伙伴 天空魔术家 (the example’s 天空之魔术师) Set from the face-up Extra Deck by 饼蛙② was Special Summoned from the Extra Deck, and still is once flipped: No.24 龙血鬼 德拉古勒斯① may target it; flipped and then turned face-down by an effect, it is a new card and may not (FD-MEMORY, CMP-SUMMONED-FROM-PLACE)', () => {
+    const q = (s: string) => `{回合:B 阶段:主要1 A场:No.24 龙血鬼 德拉古勒斯 B场:娱乐伙伴 天空魔术家(${s})} C1 A:No.24 龙血鬼 德拉古勒斯①→B:娱乐伙伴 天空魔术家`;
+    expect(legal(q('从额外特召,已反转'), 1)).toBe(true);
+    expect(legal(q('从额外特召,已反转,变里侧'), 1)).toBe(false);
+  });
   it('[ref docs/c04/饼蛙.rst:64] negating 苦纹样的土像 (a Trap monster) does not contain a Special Summon from the GY: 屋敷童 cannot answer 饼蛙', () => { expect(legal('{回合:B B场:苦纹样的土像} C1 B:苦纹样的土像③ C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:65] negating any monster card’s activation: 神之警告 and 屋敷童 may answer 饼蛙②', () => { expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:神之警告', 3)).toBe(true); expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(true); });
   it('[ref docs/c04/饼蛙.rst:69] a destroyed Field Spell (王家长眠之谷) is Set in A\'s Field Zone, A\'s 海 there going to the GY (CH-SET-DESTROYED)', () => {

@@ -193,8 +193,12 @@ export function filterOf(whole: string): CardFilter {
   if (side) f.side = side;
   const kinds = kindsIn(phrase);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
-  const places = placesIn(phrase);
+  // CMP-SUMMONED-FROM-PLACE: 「从额外卡组特殊召唤的1只表侧表示怪兽」 — where it was summoned from is no place it is in now (it is on the field).
+  const summonedFromWords = phrase.includes('特殊召唤的') ? /从(?:手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的/g : null;
+  const placePhrase = summonedFromWords ? phrase.replace(summonedFromWords, '') : phrase;
+  const places = placesIn(placePhrase);
   if (places.length) f.place = places.length === 1 ? places[0]! : places;
+  else if (placePhrase !== phrase) f.place = 'field';
   // (Each pattern tried only on a phrase holding a word it needs — 表示, 族, 属性, 「, 星…: compile time, issue 12.)
   const shown = phrase.includes('表示');
   if (shown && phrase.includes('表侧表示')) f.faceUp = true;
