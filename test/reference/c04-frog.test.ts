@@ -27,7 +27,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(input, 'special-summoned')).toEqual([]);
     expect(moved(input, 'set')).toEqual([]);
   });
-  it.fails('[ref docs/c04/饼蛙.rst:40] while B\'s 临时取消 applies this turn, B\'s 娱乐伙伴 副手驴 destroyed by 饼蛙② goes back to B\'s hand instead of the GY, so it is not Set on A\'s field — known failure: 临时取消’s 「这张卡的发动后，直到回合结束时被战斗·效果破坏的…「娱乐伙伴」怪兽不去墓地回到持有者手卡」 is not compiled as a lasting destination replacement, so the destroyed monster goes to the GY and is Set', () => {
+  it.fails('[ref docs/c04/饼蛙.rst:40] while B\'s 临时取消 applies this turn, B\'s 娱乐伙伴 副手驴 destroyed by 饼蛙② goes back to B\'s hand instead of the GY, so it is not Set on A\'s field — fails: 临时取消’s 「这张卡的发动后，直到回合结束时被战斗·效果破坏的…「娱乐伙伴」怪兽不去墓地回到持有者手卡」 is not compiled as a lasting destination replacement, so the destroyed monster goes to the GY and is Set', () => {
     const input = '{回合:A 阶段:战斗步骤 A场:饼蛙 B场:娱乐伙伴 副手驴(特殊召唤) 本回合:B:临时取消} C1 B:娱乐伙伴 副手驴① C2 A:饼蛙②[盖放 娱乐伙伴 副手驴]';
     expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(moved(input, 'returned-to-hand')).toEqual(['娱乐伙伴 副手驴']);
