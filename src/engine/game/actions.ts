@@ -763,7 +763,7 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
     if (!step.remove && battleDestroyedPending(state, link, c)) continue;
     // CNT-PLACE-ON-HOLDER: counters only a card able to hold them may carry go on no other card (a Gemini monster not
     // summoned again — nor treated so, CH-GEMINI-TREATED-SUMMONED — is a Normal Monster: none; a monster a continuous
-    // effect negates, 技能抽取's kind, holds none either).
+    // effect negates — one negating the monsters on the field — holds none either).
     if (!step.remove && a.what !== 'self' && HOLDER_ONLY_COUNTERS.has(step.kind) && (!canHoldCounters(geminiTreatedView(state, c), step.kind) || continuouslyNegated(state, link, c))) {
       link.rules.push(R.COUNTER_PLACE_ON_HOLDER);
       continue;
