@@ -754,7 +754,7 @@ export interface Action {
   leavesTo?: {
     to: 'banished' | 'deck-top' | 'deck-bottom';
     gyOnly?: boolean;
-    /** (CH-LEAVES-SPECIAL-SUMMONED, issue 16) 「特殊召唤的表侧表示的这张卡…」: only while the card was Special Summoned (a situation that does not say how it came out reads it so). */
+    /** (CMP-LEAVES-SPECIAL-SUMMONED, issue 16) 「特殊召唤的表侧表示的这张卡…」: only while the card was Special Summoned (a situation that does not say how it came out reads it so). */
     specialSummoned?: true;
   };
   /**

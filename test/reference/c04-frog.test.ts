@@ -20,7 +20,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/饼蛙.rst:31] 古怪恶魔 tributed itself: 饼蛙② negates the activation but cannot destroy (nor Set) it', () => { const input = '{回合:B B场:古怪恶魔} C1 B:古怪恶魔①[解放自身] C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('古怪恶魔'); });
   it('[ref docs/c04/饼蛙.rst:32] 三眼怪 in the GY: 饼蛙② negates the activation, the card in the GY is not destroyed', () => { const input = '{回合:B B墓:三眼怪} C1 B:三眼怪① C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('三眼怪'); });
   it('[ref docs/c04/饼蛙.rst:34] while 暗黑神鸟 (暗黑神鸟 斯摩夫 in cards.cdb, its lock numbered differently in the 2019 text) forbids Setting, 饼蛙② may still be activated (the Set is optional)', () => { expect(links('{回合:B A场:饼蛙 B场:暗黑神鸟 斯摩夫,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
-  it('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 (Special Summoned) destroyed by 饼蛙② goes to the bottom of the Deck by its own ②, so it is not Set on A\'s field (CH-LEAVES-SPECIAL-SUMMONED, CH-SET-DESTROYED)', () => {
+  it('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 (Special Summoned) destroyed by 饼蛙② goes to the bottom of the Deck by its own ②, so it is not Set on A\'s field (CMP-LEAVES-SPECIAL-SUMMONED, CH-SET-DESTROYED)', () => {
     const input = '{回合:B 阶段:主要1 A场:饼蛙 B场:终焉龙 混沌帝(特殊召唤)} C1 B:终焉龙 混沌帝① C2 A:饼蛙②[盖放 终焉龙 混沌帝]';
     expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(moved(input, 'returned-to-deck')).toEqual(['终焉龙 混沌帝']);

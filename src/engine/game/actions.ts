@@ -230,7 +230,7 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
     for (const a of e.does) {
       const l = a.leavesTo;
       if (!l || (l.gyOnly && to !== 'gy')) continue;
-      // CH-LEAVES-SPECIAL-SUMMONED: 「特殊召唤的表侧表示的这张卡」 — a monster Normal Summoned (or Set, then flipped) is not it.
+      // CMP-LEAVES-SPECIAL-SUMMONED: 「特殊召唤的表侧表示的这张卡」 — a monster Normal Summoned (or Set, then flipped) is not it.
       if (l.specialSummoned && saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
       if ((l.to === 'banished' && to === 'banished') || (l.to !== 'banished' && to === 'deck')) continue;
       return l.to;
