@@ -342,6 +342,12 @@ export interface CardFilter {
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.
    */
   mentions?: string[];
+  /**
+   * Added (issue 16, CMP-FUSION-LINE-NAMES): 「以「X」为融合素材的（融合怪兽）」 — a Fusion Monster whose material line states one of these
+   * names (as a named part or one choice of a part); read from the card's text (src/cards/compile/mentions.ts); a line of kinds only
+   * (「龙族怪兽＋暗属性怪兽」) states none; a card whose text is unknown is not judged.
+   */
+  fusionNames?: string[];
 }
 
 /**
@@ -774,7 +780,12 @@ export interface Action {
    * It is no effect of a kind (无种类效果): it applies even while the card's effects are negated. Added (issue 16, CH-LEAVES-REPLACEMENT-SPECIAL):
    * `specialOnly` — 「特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」 (终焉龙 混沌帝): only while the card was Special Summoned.
    */
-  leavesTo?: { to: 'banished' | 'deck-top' | 'deck-bottom'; gyOnly?: boolean; specialOnly?: true };
+  leavesTo?: {
+    to: 'banished' | 'deck-top' | 'deck-bottom';
+    gyOnly?: boolean;
+    /** (CH-LEAVES-REPLACEMENT-SPECIAL / CMP-LEAVES-SPECIAL-SUMMONED, issue 16) 「特殊召唤的表侧表示的这张卡…」: only while the card was Special Summoned (a situation that does not say how it came out reads it so). */
+    specialOnly?: true;
+  };
   /**
    * Added (issue 16, CH-LEAVES-APPLIES): for a `continuous` effect on its own card, 「表侧表示的这张卡从场上离开的场合，下次的自己回合的
    * 战斗阶段跳过」 — as the card leaves the field face-up (from the Monster Zone, or as an Equip Card), the next Battle Phase of

@@ -299,6 +299,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     materialsMin: s(f.materialsMin),
     materialsAre: s(f.materialsAre),
     mentions: s(f.mentions),
+    fusionNames: s(f.fusionNames),
     monsterCard: s(f.monsterCard),
     noXyzMaterials: s(f.noXyzMaterials),
     names: s(f.names),

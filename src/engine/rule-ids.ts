@@ -190,6 +190,8 @@ export const R = {
   COPY_SUMMON_TURN: 'CH-COPY-SUMMON-TURN',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect cannot apply a Trap that becomes a monster/equip, an effect reading its cost, or one its own cost empties. */
   COPY_UNCOPYABLE: 'CH-COPY-UNCOPYABLE',
+  /** Issue 16 (复制): an ignition effect cannot copy an effect whose card activation waits for an event (`waitsFor`). */
+  COPY_EVENT_TIMING: 'CH-COPY-EVENT-TIMING',
   /** Issue 16 (复制.rst:193, :201): a copy of a Trap's effect must meet that Trap's activation conditions. */
   COPY_TRAP_CONDITIONS: 'CH-COPY-TRAP-CONDITIONS',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
@@ -219,6 +221,8 @@ export const R = {
   COUNTER_PLACE: 'CNT-PLACE',
   /** Issue 16 (指示物): a card negated loses its Spell Counters (and the other kinds only a card able to hold them may carry). */
   COUNTER_NEGATED: 'CNT-NEGATED',
+  /** Issue 16 (指示物): counters only a card able to hold them may carry are placed on no other card (CNT-CAN-HOLD as the step resolves). */
+  COUNTER_PLACE_ON_HOLDER: 'CNT-PLACE-ON-HOLDER',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',

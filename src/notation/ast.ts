@@ -166,6 +166,12 @@ export type CardState =
    */
   | 'indestructible-once-by-effect'
   /**
+   * Added (issue 16, FD-POSITION-LOCK — docs/c03/里侧·一时除外.rst:29–30, :206): an effect resolved earlier left on this card
+   * 「不能把表示形式变更」 (无底的落穴, 不幸的少女): 不能变更表示形式. Its battle position cannot be changed by the rules; the card forgets it
+   * once it is turned face-down or banished and back (written before that marker; written after it, the lock came with it).
+   */
+  | 'position-locked'
+  /**
    * Added (issue 16, CH-LEAVES-BANISH-APPLIED — docs/c03/里侧·一时除外.rst:359–362): an effect resolved earlier left on this card
    * 「那张卡从场上离开的场合除外」 (魊影的阴影 斯诺皮奥斯②, 西之七音服·比蒂娅): 离场除外. It ends once the card is turned face-down.
    */

@@ -265,6 +265,7 @@ const STATES: Record<string, CardState> = {
   离场除外: 'banished-on-leave', 效果不会被无效: 'effects-unnegatable', 发动的效果不会被无效: 'effects-unnegatable', 'effects unnegatable': 'effects-unnegatable', 'effects-unnegatable': 'effects-unnegatable', 离开场上的场合除外: 'banished-on-leave', 'banished on leaving': 'banished-on-leave', 'banished-on-leave': 'banished-on-leave',
   // Added (issue 16, CH-INDESTRUCTIBLE-ONCE-STATE): kept only once from destruction by an effect.
   只有1次不会被效果破坏: 'indestructible-once-by-effect', 只1次不会被效果破坏: 'indestructible-once-by-effect', 'indestructible once by effects': 'indestructible-once-by-effect',
+  不能变更表示形式: 'position-locked', 表示形式不能变更: 'position-locked', 'cannot change position': 'position-locked',
   不会被效果破坏: 'indestructible-by-effect', 不会被卡的效果破坏: 'indestructible-by-effect', 效果破坏抗性: 'indestructible-by-effect', 'indestructible by effects': 'indestructible-by-effect',
   // Added (issue 16, zones): a Pendulum monster face-up in the Extra Deck.
   表侧: 'face-up-in-extra', 表侧表示: 'face-up-in-extra', 'face-up': 'face-up-in-extra', 'face up': 'face-up-in-extra',

@@ -102,6 +102,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'unaffected-by-opponent': '不受对方效果',
   'indestructible-by-effect': '不会被效果破坏',
   'indestructible-once-by-effect': '只有1次不会被效果破坏',
+  'position-locked': '不能变更表示形式',
   'banished-on-leave': '离场除外',
   'effects-unnegatable': '效果不会被无效',
   'summoned-by-itself': '自身特召',

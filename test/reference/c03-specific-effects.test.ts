@@ -461,8 +461,9 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(a.links[0]!.reason).not.toContain('三眼怪');
   });
   it('[ref docs/c03/特定效果的处理方法.rst:471] 辉剑鸟之影灵衣② (「攻击力变成0，效果无效化」) on an ATK 0 monster that a chained 魔族之链 negates first applies nothing (CH-NOTHING-ON-TARGET)', () => {
-    // 连接栗子球 and 书灵师·秘法少女 are newer than the card database: an ATK 0 Effect Monster special summoned (黑森林的魔女 stated 攻0) stands in.
-    const a = ask('{回合:B B场:黑森林的魔女(攻0,特殊召唤)} C1 A:辉剑鸟之影灵衣②→黑森林的魔女 C2 B:魔族之链→黑森林的魔女');
+    // 连接栗子球 and 书灵师·秘法少女 are newer than the card database: an ATK 0 Effect Monster summoned from the Extra Deck (No.39 希望皇 霍普
+    // Xyz Summoned, stated 攻0) stands in — 辉剑鸟之影灵衣② targets only a monster Special Summoned from the Extra Deck (CMP-SUMMONED-FROM-PLACE).
+    const a = ask('{回合:B B场:No.39 希望皇 霍普(攻0,超量召唤)} C1 A:辉剑鸟之影灵衣②→No.39 希望皇 霍普 C2 B:魔族之链→No.39 希望皇 霍普');
     expect(links(a)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:472] 混沌No.102 光堕天使 贵魔③ (「选择…攻击力变成0，那个效果无效」) cannot target an ATK 0 monster (魂虎); a Normal Monster with ATK it can, and its ATK becomes 0 (CH-NOTHING-ON-TARGET-FIRST)', () => {

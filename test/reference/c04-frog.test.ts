@@ -20,8 +20,19 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/饼蛙.rst:31] 古怪恶魔 tributed itself: 饼蛙② negates the activation but cannot destroy (nor Set) it', () => { const input = '{回合:B B场:古怪恶魔} C1 B:古怪恶魔①[解放自身] C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('古怪恶魔'); });
   it('[ref docs/c04/饼蛙.rst:32] 三眼怪 in the GY: 饼蛙② negates the activation, the card in the GY is not destroyed', () => { const input = '{回合:B B墓:三眼怪} C1 B:三眼怪① C2 A:饼蛙②'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).not.toContain('三眼怪'); });
   it('[ref docs/c04/饼蛙.rst:34] while 暗黑神鸟 (暗黑神鸟 斯摩夫 in cards.cdb, its lock numbered differently in the 2019 text) forbids Setting, 饼蛙② may still be activated (the Set is optional)', () => { expect(links('{回合:B A场:饼蛙 B场:暗黑神鸟 斯摩夫,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 destroyed by 饼蛙 goes to the bottom of the Deck, so it cannot be Set — not expressible: vocabulary: destination replacement (goes to the Deck instead) and the optional "then Set" choice are not facts the engine plays');
-  it.todo('[ref docs/c04/饼蛙.rst:40] 娱乐伙伴 副手驴 destroyed under 临时取消 returns to the hand, so it cannot be Set — not expressible: vocabulary: lingering "return to hand instead" effects and the optional Set are not facts');
+  it('[ref docs/c04/饼蛙.rst:39] 终焉龙 混沌帝 (Special Summoned) destroyed by 饼蛙② goes to the bottom of the Deck by its own ②, so it is not Set on A\'s field (CMP-LEAVES-SPECIAL-SUMMONED, CH-SET-DESTROYED)', () => {
+    const input = '{回合:B 阶段:主要1 A场:饼蛙 B场:终焉龙 混沌帝(特殊召唤)} C1 B:终焉龙 混沌帝① C2 A:饼蛙②[盖放 终焉龙 混沌帝]';
+    expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(moved(input, 'returned-to-deck')).toEqual(['终焉龙 混沌帝']);
+    expect(moved(input, 'special-summoned')).toEqual([]);
+    expect(moved(input, 'set')).toEqual([]);
+  });
+  it.fails('[ref docs/c04/饼蛙.rst:40] while B\'s 临时取消 applies this turn, B\'s 娱乐伙伴 副手驴 destroyed by 饼蛙② goes back to B\'s hand instead of the GY, so it is not Set on A\'s field — fails: 临时取消’s 「这张卡的发动后，直到回合结束时被战斗·效果破坏的…「娱乐伙伴」怪兽不去墓地回到持有者手卡」 is not compiled as a lasting destination replacement, so the destroyed monster goes to the GY and is Set', () => {
+    const input = '{回合:A 阶段:战斗步骤 A场:饼蛙 B场:娱乐伙伴 副手驴(特殊召唤) 本回合:B:临时取消} C1 B:娱乐伙伴 副手驴① C2 A:饼蛙②[盖放 娱乐伙伴 副手驴]';
+    expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(moved(input, 'returned-to-hand')).toEqual(['娱乐伙伴 副手驴']);
+    expect(moved(input, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c04/饼蛙.rst:41] 灰流丽 cannot answer 饼蛙② (it does not send from the Deck even when the destroyed card goes to the Deck top)', () => { expect(legal('{回合:B B场:大天使 克里斯提亚} C1 B:大天使 克里斯提亚② C2 A:饼蛙② C3 B:灰流丽', 3)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:45] 苹果魔术少女 destroyed by 饼蛙② and Set on A\'s field (`[盖放 X]`) has left the GY it was destroyed into: its ② is offered to neither player; not Set, it is (CH-SET-DESTROYED)', () => {
     const input = (note: string) => `{回合:B A场:饼蛙 B场:苹果魔术少女} C1 B:苹果魔术少女① C2 A:饼蛙②${note}`;
@@ -42,7 +53,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(moved(input(',虚无空间'), 'destroyed')).toEqual(['同族感染病毒']);
   });
   it('[ref docs/c04/饼蛙.rst:54] 饼蛙② may be activated while 虚无空间 forbids Special Summons', () => { expect(links('{回合:B A场:饼蛙 B场:虚无空间,三眼怪} C1 B:三眼怪① C2 A:饼蛙②')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); });
-  it.todo('[ref docs/c04/饼蛙.rst:59] 娱乐伙伴 天空之魔术师 Set from the face-up Extra Deck counts as Special Summoned from the Extra Deck, also once flipped — not expressible: vocabulary: "summoned from the Extra Deck" history is not a card state');
+  it('[ref docs/c04/饼蛙.rst:59] 娱乐伙伴 天空魔术家 (the example’s 天空之魔术师) Set from the face-up Extra Deck by 饼蛙② was Special Summoned from the Extra Deck, and still is once flipped: No.24 龙血鬼 德拉古勒斯① may target it; flipped and then turned face-down by an effect, it is a new card and may not (FD-MEMORY, CMP-SUMMONED-FROM-PLACE)', () => {
+    const q = (s: string) => `{回合:B 阶段:主要1 A场:No.24 龙血鬼 德拉古勒斯 B场:娱乐伙伴 天空魔术家(${s})} C1 A:No.24 龙血鬼 德拉古勒斯①→B:娱乐伙伴 天空魔术家`;
+    expect(legal(q('从额外特召,已反转'), 1)).toBe(true);
+    expect(legal(q('从额外特召,已反转,变里侧'), 1)).toBe(false);
+  });
   it('[ref docs/c04/饼蛙.rst:64] negating 苦纹样的土像 (a Trap monster) does not contain a Special Summon from the GY: 屋敷童 cannot answer 饼蛙', () => { expect(legal('{回合:B B场:苦纹样的土像} C1 B:苦纹样的土像③ C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:65] negating any monster card’s activation: 神之警告 and 屋敷童 may answer 饼蛙②', () => { expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:神之警告', 3)).toBe(true); expect(legal('{回合:B B场:三眼怪} C1 B:三眼怪① C2 A:饼蛙② C3 B:屋敷童', 3)).toBe(true); });
   it('[ref docs/c04/饼蛙.rst:69] a destroyed Field Spell (王家长眠之谷) is Set in A\'s Field Zone, A\'s 海 there going to the GY (CH-SET-DESTROYED)', () => {

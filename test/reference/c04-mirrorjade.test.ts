@@ -9,7 +9,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   beforeAll(() => void refJudge());
 
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:24] "cannot use this effect next turn" is part of the effect: negated, it can be used next turn; a banish that merely fails (古遗物-圣枪) still locks it — not expressible: vocabulary: restrictions spanning turns are not facts, and the notation has no "next turn"');
-  it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:29] only a Fusion Monster whose material line names 阿不思的落胤 can be the cost — not expressible: vocabulary: fusion material lines are not card facts');
+  it('[ref docs/c04/冰剑龙 幻冰龙.rst:29] ② may send only a Fusion Monster whose material line names 「阿不思的落胤」 (神炎龙 赫界龙); one whose line names only a Type and an Attribute (野兽眼灵摆龙) cannot pay it (CMP-FUSION-LINE-NAMES)', () => {
+    const q = (x: string) => `{回合:A 阶段:主要1 A场:冰剑龙 幻冰龙 A额外:${x} B场:三眼怪} C1 A:冰剑龙 幻冰龙②[cost:送墓 ${x}]`;
+    expect(legal(q('神炎龙 赫界龙'), 1)).toBe(true);
+    expect(legal(q('野兽眼灵摆龙'), 1)).toBe(false);
+  });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:38] a Fusion Summoned 冰剑龙 幻冰龙 turned face-down, or banished and back, is still Fusion Summoned: destroyed by the opponent, ③ is offered; one not Fusion Summoned gets nothing (FD-SUMMON-MEMORY)', () => { for (const s of ['融合召唤,变里侧', '融合召唤,一时除外']) expect(offered(`{回合:B A场:冰剑龙 幻冰龙(${s})} C1 B:雷破→冰剑龙 幻冰龙`)).toContain('冰剑龙 幻冰龙'); expect(offered('{回合:B A场:冰剑龙 幻冰龙(特殊召唤)} C1 B:雷破→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙'); });
   it.todo('[ref docs/c04/冰剑龙 幻冰龙.rst:46] used as the opponent’s cost under 黯黑世界-暗影敌托邦- it left the field "because of the opponent" — not expressible: vocabulary: the cost can be written (`C1 B:敌人控制器[●2]→A:三眼怪 [cost:解放 A:冰剑龙 幻冰龙]`), but 黯黑世界-暗影敌托邦-② 「…把自己场上的怪兽解放的场合，可以作为自己场上1只怪兽的代替而把对方场上1只暗属性怪兽解放」 is not read, so CH-COST-NOTE-FIT refuses the opponent’s monster as the cost');
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:47] 大逮捕 taking it when the opponent has no free Main Monster Zone left at resolution (filled by 活死人的呼声 chained to it): it is destroyed by rule, not “because of the opponent”, so ③ is not offered (CH-CONTROL-NO-ZONE, WIN-CAUSE-RULE)', () => { const a = ask('{回合:B A场:冰剑龙 幻冰龙(融合召唤) B场:三眼怪,三眼怪,三眼怪,三眼怪 B墓:青眼白龙} C1 B:大逮捕→冰剑龙 幻冰龙 C2 B:活死人的呼声→青眼白龙'); expect(a.events.some((e) => e.type === 'control-changed')).toBe(false); expect(a.events.some((e) => e.type === 'destroyed' && e.cause === 'rule' && e.cards.some((c) => c.name === '冰剑龙 幻冰龙'))).toBe(true); expect(triggerNames(a)).not.toContain('冰剑龙 幻冰龙'); });

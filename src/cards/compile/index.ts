@@ -180,7 +180,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
   // (「这张卡是已融合召唤的场合」 too: a condition on this card's summon.)
-  if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!] || has[SW_SELF_IS!]) for (const e of es) summonMemory(e, seg.text, text);
+  if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!] || has[SW_SELF_IS!] || seg.text.includes('素材的通常怪兽数量')) for (const e of es) summonMemory(e, seg.text, text);
   for (const e of es) summonedByItselfThisTurn(e, seg.text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
   if (has[SW_ATTACK!] || has[SW_BATTLE!]) for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
@@ -565,7 +565,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // (CMP-NONCHAIN-NEGATE-TARGETING: 「可以把以…为对象发动的效果无效」 holds 「可以…发动」, which the clause split takes for activation words:
   // read over the effect's whole text.)
   const whole = text.includes('为对象发动的效果无效') && negatesAsItResolves(text.replace(/^[①-⑳][：:]/, '')) ? text.replace(/^[①-⑳][：:]/, '') : null;
-  const cont = compileContinuous(whole ?? stepsTextOf(c.steps), whole !== null ? '' : lead);
+  // CMP-UNAFFECTED-THEN-MORE: 「…这张卡不受陷阱卡的效果影响，可以在这张卡向怪兽攻击过的场合只再1次继续攻击」 — the protection's sentence goes
+  // on with an attack rule whose 「…的场合」 the clause split takes for a lead: the protection is read on its own (the attack rule is not).
+  const unaffectedHead = !whole && text.includes('不受') ? /^(?:[①-⑳][：:])?(?:此外，)?([^，。]*?不受[^，。]*?影响)[，,]可以在[^，。]*?继续攻击。?$/.exec(text.trim()) : null;
+  const cont = unaffectedHead ? compileContinuous(unaffectedHead[1]!, '') : compileContinuous(whole ?? stepsTextOf(c.steps), whole !== null ? '' : lead);
   // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
   // words (no steps are left): read over the effect's whole text.
   // CMP-FACE-UP-EFFECT-LOCK: 「…已是表侧表示存在的魔法·陷阱卡不能把效果发动」 likewise.

@@ -5,6 +5,7 @@
  * A card with no text known (no database) gives `undefined`: not judged.
  */
 import type { Card } from '../facts.js';
+import { readFusionLine } from './summon-materials.js';
 
 const known = new WeakMap<Card, ReadonlySet<string>>();
 const QUOTED = /(名字带有|字段的?)?「([^」]+)」(?!怪兽|卡|魔法|陷阱|字段|系列)/g;
@@ -27,6 +28,32 @@ export function mentionedNames(card: Card): ReadonlySet<string> | undefined {
 /** Does the card's text mention one of these names as a card name? (null: no text known.) */
 export function mentionsAny(card: Card, names: readonly string[]): boolean | null {
   const said = mentionedNames(card);
+  if (!said) return null;
+  return names.some((n) => said.has(n));
+}
+
+const lineKnown = new WeakMap<Card, ReadonlySet<string>>();
+
+/**
+ * CMP-FUSION-LINE-NAMES (issue 16, rules reference docs/c04/冰剑龙 幻冰龙.rst:29–30): the card names a Fusion Monster's material line
+ * states — a named part (「阿不思的落胤」) or one choice of a part (「「X」或者…」); a line of kinds only states none. Not a Fusion
+ * Monster, or no material line read: none. A card with no text known gives `undefined`: not judged.
+ */
+export function fusionLineNames(card: Card): ReadonlySet<string> | undefined {
+  const text = card.copiedFrom?.ownText ?? card.text;
+  if (text === undefined) return undefined;
+  let names = lineKnown.get(card);
+  if (!names) {
+    const line = card.type.subtypes.includes('fusion') ? readFusionLine(text) : null;
+    names = new Set([...(line?.named ?? []), ...(line?.either ?? [])]);
+    lineKnown.set(card, names);
+  }
+  return names;
+}
+
+/** Does the card's material line state one of these names? (null: no text known.) */
+export function fusionLineNamesAny(card: Card, names: readonly string[]): boolean | null {
+  const said = fusionLineNames(card);
   if (!said) return null;
   return names.some((n) => said.has(n));
 }

@@ -100,7 +100,8 @@ function replacementIn(whole: string): Action | null {
 }
 
 // 「表侧表示的这张卡从场上离开的场合除外」「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」.
-const LEAVES = /^(特殊召唤的)?(?:场上的)?表侧表示的这张卡(从场上离开的场合|被送去墓地的场合[，,]?不去墓地)[，,]?(除外|从游戏中除外|回到持有者卡组最上面|回到持有者卡组最下面|回到卡组最上面|回到卡组最下面)$/;
+// (CH-LEAVES-REPLACEMENT-SPECIAL / CMP-LEAVES-SPECIAL-SUMMONED: 「(场上的)特殊召唤的表侧表示的这张卡从场上离开的场合回到卡组最下面」 — only while it was Special Summoned.)
+const LEAVES = /^(?:场上的)?(特殊召唤的)?(?:场上的)?表侧表示的这张卡(从场上离开的场合|被送去墓地的场合[，,]?不去墓地)[，,]?(除外|从游戏中除外|回到持有者卡组最上面|回到持有者卡组最下面|回到卡组最上面|回到卡组最下面)$/;
 
 /**
  * Where its own card goes instead when it leaves the field face-up (CH-LEAVES-REPLACEMENT; rules reference

@@ -43,8 +43,13 @@ export function summonedSubject(sentence: string): { rest: string; condition: Co
  * CH-COPY-MATERIALS: 「用通常怪兽作为素材作融合召唤的这张卡」「只用场上的怪兽为素材作融合召唤的这张卡」 — this card, summoned that way with
  * such materials: the words, and the filter of this card they make (`materialsAre`), or null.
  */
+const USES_BY_NORMAL_MATERIALS = new RegExp(`可以使用最多有作为这张卡的(${HOW_WORDS})素材的通常怪兽数量的次数`);
 const MATERIALS_ARE = new RegExp(`(只)?用(通常怪兽|场上的怪兽)(?:作为|为)素材作(${HOW_WORDS})召唤的(?=这张卡)`);
 export function materialsAreSubject(text: string): { words: string; filter: CardFilter } | null {
+  // CH-COPY-MATERIALS: 「这个效果在1回合中可以使用最多有作为这张卡的融合素材的通常怪兽数量的次数」 — usable only when a Normal Monster was among
+  // the materials of this card's summon (how many times is not counted).
+  const uses = text.includes('素材的通常怪兽数量的次数') ? USES_BY_NORMAL_MATERIALS.exec(text) : null;
+  if (uses) return { words: uses[0], filter: { self: true, place: 'monster', faceUp: true, summoned: HOW[uses[1]!]!, materialsAre: 'normal' } };
   if (!text.includes('为素材作')) return null;
   const m = MATERIALS_ARE.exec(text);
   if (!m) return null;
@@ -82,7 +87,8 @@ export function summonFilter(phrase: string, f: CardFilter): void {
   if (!phrase.includes('召唤的')) return;
   const how = SUMMONED_HOW.exec(phrase);
   if (how) f.summoned = HOW[how[1]!]!;
-  const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的((对方|自己)?(场上)?的?)?(怪兽|「)/.exec(phrase);
+  // (CMP-SUMMONED-FROM-PLACE: also with a count and a face between, 「从额外卡组特殊召唤的1只表侧表示怪兽」.)
+  const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的((对方|自己|双方)?(场上)?的?)?(\d+只)?(表侧表示的?)?(怪兽|「)/.exec(phrase);
   if (from) f.summonedFrom = ({ 手卡: 'hand', 墓地: 'gy', 卡组: 'deck', 额外卡组: 'extra', 除外状态: 'banished' } as const)[from[1] as '手卡']!;
 }
 
@@ -119,7 +125,7 @@ function byCardSelfCondition(text: string): Condition | null {
 
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
 export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
-  if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放') && !text.includes('这张卡是')) return;
+  if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放') && !text.includes('这张卡是') && !text.includes('素材的通常怪兽数量')) return;
   // 「这张卡不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」: unaffected by the kinds of its tributes.
   if (e.kind === 'continuous' && KIND_OF_TRIBUTES.test(text)) {
     e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];

@@ -195,8 +195,12 @@ export function filterOf(whole: string): CardFilter {
   if (side) f.side = side;
   const kinds = kindsIn(phrase);
   if (kinds.length) f.kind = kinds.length === 1 ? kinds[0]! : kinds;
-  const places = placesIn(phrase);
+  // CMP-SUMMONED-FROM-PLACE: 「从额外卡组特殊召唤的1只表侧表示怪兽」 — where it was summoned from is no place it is in now (it is on the field).
+  const summonedFromWords = phrase.includes('特殊召唤的') ? /从(?:手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的/g : null;
+  const placePhrase = summonedFromWords ? phrase.replace(summonedFromWords, '') : phrase;
+  const places = placesIn(placePhrase);
   if (places.length) f.place = places.length === 1 ? places[0]! : places;
+  else if (placePhrase !== phrase) f.place = 'field';
   // (Each pattern tried only on a phrase holding a word it needs — 表示, 族, 属性, 「, 星…: compile time, issue 12.)
   const shown = phrase.includes('表示');
   if (shown && phrase.includes('表侧表示')) f.faceUp = true;
@@ -295,6 +299,9 @@ export function filterOf(whole: string): CardFilter {
   // Issue 16, CMP-MENTIONS: 「有「黑魔术师」的卡名或者「黑魔术少女」的卡名记述的」 — a card whose text names one of them.
   const said = phrase.includes('记述') ? /有((?:「[^」]+」的卡名(?:或者|、|·|和)?)+)记述的/.exec(phrase) : null;
   if (said) f.mentions = [...said[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+  // Issue 16, CMP-FUSION-LINE-NAMES: 「以「阿不思的落胤」为融合素材的1只融合怪兽」「需以「X」为融合素材的融合怪兽」 — its material line states X.
+  const line = phrase.includes('为融合素材的') ? /以「([^」]+)」为融合素材的/.exec(phrase) : null;
+  if (line) f.fusionNames = [line[1]!];
   // MATCH-MONSTER-ON-FIELD: 「怪兽卡」 (not 「怪兽卡区域」, the Monster Zone, nor 「融合怪兽卡决定的」 naming the Extra Deck card) — a card
   // that is a monster card wherever it stands.
   // A card in a Pendulum Zone (「灵摆区域1张卡」) is a monster card standing there as a Spell.

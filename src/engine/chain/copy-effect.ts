@@ -18,6 +18,7 @@ import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
 import { checkCondition, matchesFilter, type GameView } from '../game/match.js';
 import { stateView } from '../game/state.js';
+import { costCards } from '../game/actions.js';
 
 const emptiesHand = (a: Action): boolean => a.do === 'discard' && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.place === 'hand';
 // A step that needs cards in the hand to do anything (a summon from it); discarding an empty hand still applies.
@@ -44,10 +45,22 @@ export function uncopyable(j: Judging): Phrase | null {
     copiedCard = c;
   } else if (e.copies === 'answered' && below) {
     copied = { card: below.card, effect: below.effect };
+  } else if (e.copies === 'cost') {
+    // The Spell/Trap its cost sends, as the note names it (`[cost:送墓 X]`) or as the only card that fits.
+    const pay = (e.cost ?? []).find((a) => typeof a.what === 'object');
+    const c = pay ? costCards(j.state, link, pay).find((x) => x.card.type.kind !== 'monster') : undefined;
+    if (c) copied = { card: c.card, effect: null };
   }
   if (!copied) return null;
   const why = refusal(e, copied.card, copied.effect);
   if (why) return { rule: R.COPY_UNCOPYABLE, params: { name: j.name, card: copied.card.name, why } };
+  // CH-COPY-EVENT-TIMING: an ignition effect is never activated at the moment an event happens, so it cannot apply an effect whose
+  // card activation waits for one (「…攻击宣言时才能发动」): that effect applies as it should only at that timing.
+  const timed = e.kind === 'ignition' ? (copied.effect ?? copyableEffect(copied.card)) : null;
+  if (timed?.waitsFor) {
+    j.rules.push(R.COPY_EVENT_TIMING);
+    return { rule: R.COPY_UNCOPYABLE, params: { name: j.name, card: copied.card.name, why: 'event-timing' } };
+  }
   return copiedCard ? trapConditions(j, copiedCard) : null;
 }
 

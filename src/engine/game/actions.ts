@@ -37,6 +37,7 @@ import { say } from '../phrases/index.js';
 const UNNAMED_MONSTER = '（未写明的怪兽）';
 import { R } from '../rule-ids.js';
 import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
+import { canHoldCounters } from './hold-counters.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
@@ -232,8 +233,9 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
     for (const a of e.does) {
       const l = a.leavesTo;
       if (!l || (l.gyOnly && to !== 'gy')) continue;
-      // CH-LEAVES-REPLACEMENT-SPECIAL: 「特殊召唤的…这张卡从场上离开的场合」 — a monster not Special Summoned goes where it was sent.
-      if (l.specialOnly && !(c.specialSummoned === true || summonedAs(c.states, 'special'))) continue;
+      // CH-LEAVES-REPLACEMENT-SPECIAL / CMP-LEAVES-SPECIAL-SUMMONED: 「特殊召唤的…这张卡从场上离开的场合」 — a monster not Special Summoned
+      // (the situation says how it came out: Normal Summoned, Set then flipped) goes where it was sent; unsaid, it is taken as Special Summoned.
+      if (l.specialOnly && c.specialSummoned !== true && saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
       if ((l.to === 'banished' && to === 'banished') || (l.to !== 'banished' && to === 'deck')) continue;
       return l.to;
     }
@@ -774,6 +776,13 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
     if (!step.remove && a.what !== 'self' && unaffected(state, link, c)) continue;
     // CH-BATTLE-DESTROYED-PENDING: a monster a damage calculation of this chain destroyed gets no counters.
     if (!step.remove && battleDestroyedPending(state, link, c)) continue;
+    // CNT-PLACE-ON-HOLDER: counters only a card able to hold them may carry go on no other card (a Gemini monster not
+    // summoned again — nor treated so, CH-GEMINI-TREATED-SUMMONED — is a Normal Monster: none; a monster a continuous
+    // effect negates — one negating the monsters on the field — holds none either).
+    if (!step.remove && a.what !== 'self' && HOLDER_ONLY_COUNTERS.has(step.kind) && (!canHoldCounters(geminiTreatedView(state, c), step.kind) || continuouslyNegated(state, link, c))) {
+      link.rules.push(R.COUNTER_PLACE_ON_HOLDER);
+      continue;
+    }
     if (step.kind === '*') {
       if (c.counters) c.counters = Object.fromEntries(Object.keys(c.counters).map((k) => [k, 0]));
       done = true;
@@ -835,6 +844,12 @@ function moveZoneStep(d: Doing): ActionResult {
   if (!able.length) return { done: false, text: say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'none', cards: names(cards) } }) };
   const parts = able.map((x) => say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'moves', cards: names([x.c]), cols: x.cols.join('/') } }));
   return { done: true, text: list(parts) };
+}
+
+/** The card as CNT-CAN-HOLD reads it, a Gemini monster another card treats as summoned again marked so (CH-GEMINI-TREATED-SUMMONED). */
+function geminiTreatedView(state: EngineState, c: BoardCard): BoardCard {
+  if (c.states.includes('gemini-summoned') || !geminiTreatedSummonedBy(state, c)) return c;
+  return { ...c, states: [...c.states, 'gemini-summoned'] };
 }
 
 /** CNT-MAX: the most counters of a kind the card may hold by its own text (every text of it placing that kind caps it), else none. */

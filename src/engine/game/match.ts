@@ -15,7 +15,7 @@ import type { CardState, FieldPlace } from '../../notation/ast.js';
 import { columnOf, linkStatus } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
-import { mentionsAny } from '../../cards/compile/mentions.js';
+import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
 import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
 import { levelOf } from './levels.js';
 import { computeStat, printed, valueNow } from './stats.js';
@@ -295,7 +295,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'below'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -376,6 +376,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.hasCounter !== undefined && !((c as { counters?: Record<string, number> }).counters?.[f.hasCounter] ?? 0)) return false;
   // CMP-MENTIONS: 「有「X」的卡名记述的卡」 — its text names X as a card (a card whose text is unknown is not judged).
   if (f.mentions && mentionsAny(card, f.mentions) === false) return false;
+  // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」 — its material line states X (a card whose text is unknown is not judged).
+  if (f.fusionNames && fusionLineNamesAny(card, f.fusionNames) === false) return false;
   // CMP-DICE-CARD: 「持有掷骰子效果的卡」 — its text rolls a die (a copy's is the copied card's text; one that only uses another's effects keeps its own).
   if (f.rollsDice && !card.rollsDice) return false;
   // MATCH-STAT-BELOW: lower than the ATK the engine put in (a 「?」 off the field has no number: it is not lower).

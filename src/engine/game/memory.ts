@@ -49,9 +49,9 @@ const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-atta
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
   // CH-LEAVES-BANISH-APPLIED: 「那张卡从场上离开的场合除外」 an earlier effect left on it ends once it is turned face-down.
-  'turned-face-down': new Set<CardState>(['banished-on-leave', 'effects-unnegatable', 'flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'gemini-summoned', 'has-materials', 'summoned-by-card', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES]),
+  'turned-face-down': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'gemini-summoned', 'has-materials', 'summoned-by-card', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES]),
   // FD-BANISHED-NEGATION-ENDS (issue 16, docs/c03/无效.rst:339): a negation or a destruction protection an earlier effect left on it ends.
-  'banished-and-back': new Set<CardState>(['banished-on-leave', 'effects-unnegatable', 'flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'summoned-by-card', 'effects-negated', 'indestructible-by-effect', 'indestructible-once-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
+  'banished-and-back': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'summoned-by-card', 'effects-negated', 'indestructible-by-effect', 'indestructible-once-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
 };
 
 /** The states a card still has, in order, with at most the last reset marker kept. */

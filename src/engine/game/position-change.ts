@@ -12,6 +12,7 @@ import type { Board, BoardCard } from '../types.js';
 import { isMainPhase } from './phase.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { remembered } from './memory.js';
 
 /** The states that bar the change this turn (read only after the last 「一时除外」: the card since is a new card). */
 const BARS: Record<string, string> = {
@@ -22,6 +23,7 @@ const BARS: Record<string, string> = {
   'attacked-thrice': 'attacked',
   'position-changed-this-turn': 'changed',
   'set-this-turn': 'summoned',
+  // FD-POSITION-LOCK: 「不能把表示形式变更」 an earlier effect left on it (不能变更表示形式), until it becomes a new card.
 };
 
 /** Why the turn player may not change the monster's position now; null when they may. */
@@ -34,5 +36,7 @@ export function positionChangeRefusal(board: Board, phase: string | null, subjec
   const back = subject.states.lastIndexOf('banished-and-back');
   const since = back >= 0 ? subject.states.slice(back + 1) : subject.states;
   for (const s of since) if (BARS[s]) return say({ rule: R.POSITION_CHANGE, params: { card, why: BARS[s] } });
+  // FD-POSITION-LOCK: the lock is lost when turned face-down too (the states a card remembers drop it written before either marker).
+  if (remembered(subject.states).includes('position-locked')) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'locked' } });
   return null;
 }

@@ -221,6 +221,7 @@ export const LEGALITY: PhraseBook = {
       'own-cost': '这张卡自身的cost支付后，那个效果已经无法处理',
       'moves-itself': '那张卡的效果处理是让那张卡自身混到卡组（之后的效果也要靠那张卡本身），只在那张卡自身发动时才能处理',
       'needs-name': '那张卡特殊召唤的怪兽只能用那个卡名的卡的效果特殊召唤，复制的效果没有那个卡名',
+      'event-timing': '那张卡只在某个时机（例如攻击宣言时）才能发动，它的效果只在那个时机才能正常适用；起动效果不会在那个时机发动',
     };
     const en: Record<string, string> = {
       'becomes-monster': 'a Trap that becomes a monster once activated',
@@ -229,6 +230,7 @@ export const LEGALITY: PhraseBook = {
       'own-cost': "once this card's own cost is paid, that effect has nothing left to resolve with",
       'moves-itself': 'its resolution shuffles that very card into the Deck (and what it does later hangs on that card), so it resolves only when that card itself is activated',
       'needs-name': 'what it summons can be Special Summoned only by the effect of a card with that name, and a copy does not have that name',
+      'event-timing': 'that card can be activated only at a certain moment (such as an attack declaration), and its effect applies as it should only then; an ignition effect is never activated at that moment',
     };
     return t(
       `${name.zh}不能复制「${card}」的效果：${zh[why] ?? why}。`,
@@ -955,6 +957,8 @@ function qualified(f: CardFilter): Text {
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
+  // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
+  if (f.fusionNames?.length) { zh.push(`以${f.fusionNames.map((n) => `「${n}」`).join('、')}为融合素材的`); en.push(`whose material line names ${f.fusionNames.join(', ')}`); }
   if (f.hasOriginalRace) { zh.push('有原本种族的'); en.push('with an original Type'); }
   if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));

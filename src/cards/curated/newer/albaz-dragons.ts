@@ -38,7 +38,7 @@ export const albazDragonCards = [
         n: 2,
         kind: 'quick',
         oncePerTurn: 'soft',
-        cost: [{ do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: 'extra', subtypes: ['fusion'] }, scope: 'choose', count: 1 }, from: 'extra', note: 'a Fusion Monster whose material line names 「阿不思的落胤」' }],
+        cost: [{ do: 'send-to-gy', what: { filter: { side: 'self', kind: 'monster', place: 'extra', subtypes: ['fusion'], fusionNames: ['阿不思的落胤'] }, scope: 'choose', count: 1 }, from: 'extra', note: 'a Fusion Monster whose material line names 「阿不思的落胤」' }],
         does: [
           { do: 'banish', what: { filter: { kind: 'monster', place: 'monster' }, scope: 'choose', count: 1 }, from: 'field' },
           { do: 'other', note: 'next turn, this card cannot use this effect (part of the effect: negated, it does not apply)' },

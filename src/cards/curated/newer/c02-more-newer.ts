@@ -20,7 +20,8 @@ export const c02MoreNewerThanCdb: Record<number, string> = {
 
 export const c02MoreNewerCards = [
   // Its material line: a 「真红眼融合」 summon of it must fill the 「真红眼黑龙」 part with that card itself (基本用语.rst:977,
-  // SIT-SUMMON-BY-CARD). Its effects are restated plainly: ① protection only.
+  // SIT-SUMMON-BY-CARD). Its effects are restated plainly: ① protection; ② the destruction usable as many times a turn as the Normal
+  // Monsters among its Fusion Materials (CH-COPY-MATERIALS: none for a card that only copied it, 复制.rst:112); ③ is left out.
   textCard({
     id: 998500001,
     name: '超魔导龙骑士-真红眼龙骑士',
@@ -31,7 +32,7 @@ export const c02MoreNewerCards = [
     race: '魔法师族',
     attribute: '暗',
     en: 'Red-Eyes Dark Dragoon',
-    text: '「黑魔术师」＋「真红眼黑龙」或者龙族效果怪兽\n①：这张卡不会被效果破坏，双方不能把这张卡作为效果的对象。',
+    text: '「黑魔术师」＋「真红眼黑龙」或者龙族效果怪兽\n①：这张卡不会被效果破坏，双方不能把这张卡作为效果的对象。\n②：自己主要阶段才能发动。选对方场上1只怪兽破坏，给与对方那只怪兽的原本攻击力数值的伤害。这个效果在1回合中可以使用最多有作为这张卡的融合素材的通常怪兽数量的次数。',
   }),
   // ①: while it is in the Spell & Trap Zone, its controller's 「荷鲁斯」 monsters are not destroyed by card effects that do not
   // target them (基本用语.rst:284). ②③ are left out.

@@ -14,7 +14,8 @@ export const endymionServantNewerThanCdb: Record<number, string> = {
 };
 
 export const endymionServantCards = [
-  card({
+  // Its 【灵摆】 text and its monster text each place Spell Counters on itself (CMP-OWN-COUNTERS, written here: the record is facts).
+  Object.assign(card({
     id: 92559258,
     name: '恩底弥翁的仆从',
     type: 'monster effect pendulum',
@@ -44,7 +45,8 @@ export const endymionServantCards = [
           // 「可以放置魔力指示物的攻击力1000以上的怪兽」 (CNT-CAN-HOLD: in the Deck, any text placing them on itself).
           { do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: 'deck', holdsCounters: '魔力', atkMin: 1000 }, scope: 'choose', count: 1 }, from: 'deck', note: 'a monster that can hold Spell Counters with 1000 or more ATK' },
           { do: 'special-summon', what: 'self', from: 'spell' },
-          { do: 'other', note: 'place 1 Spell Counter on each of them' },
+          // CNT-PLACE-ON-SUMMONED: on each monster this effect summoned — only one that can hold them as the step resolves.
+          { do: 'other', what: 'moved', movedBy: 'special-summon', counterStep: { kind: '魔力', count: 1 } },
         ],
         summary: {
           zh: '取除这张卡3个魔力指示物：从卡组把1只可以放置魔力指示物的攻击力1000以上的怪兽和灵摆区域的这张卡特殊召唤，各放置1个魔力指示物。',
@@ -78,5 +80,5 @@ export const endymionServantCards = [
         },
       },
     ],
-  }),
+  }), { ownCounters: [{ kind: '魔力', part: 'pendulum' as const }, { kind: '魔力', part: 'monster' as const }] }),
 ];
