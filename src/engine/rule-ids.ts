@@ -1039,6 +1039,9 @@ export const R = {
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
+  // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──
+  /** An effect that moves an equip card to another monster that is a correct target for it (「…装备卡转换给1只别的能变成正确对象的怪兽」) can target only an equip card that has one; it moves it there as it resolves (../game/equip-move.ts). */
+  EQUIP_MOVE: 'CH-EQUIP-MOVE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -409,6 +409,14 @@ export const LEGALITY: PhraseBook = {
       `「${card}」不会成为${name.zh}这样的卡的效果的对象（${by ? `「${by}」的永续效果` : '它的永续效果'}），所以不能以它为对象发动。`,
       `${card} cannot be targeted by effects of a card like ${name.en} (${by ? `${by}'s continuous effect` : 'its continuous effect'}), so it cannot be activated targeting it.`,
     ),
+  // CH-EQUIP-MOVE
+  [R.EQUIP_MOVE]: ({ name, card, variant }) =>
+    variant === 'not-equipped'
+      ? t(`「${card}」现在没有装备给怪兽，不能成为${name.zh}转移装备卡的对象。`, `${card} is not equipped to a monster now: ${name.en} cannot target it to move it.`)
+      : t(
+          `「${card}」除了现在装备的怪兽以外没有别的正确对象（当作装备卡的怪兽卡，除了用自身效果装备的同盟怪兽，正确对象只有现在装备的那只怪兽；装备魔法只能给符合装备条件的怪兽装备），${name.zh}不能把它转移，不能以它为对象发动。`,
+          `${card} has no correct target but the monster it equips now (a monster card used as an equip card — unless a Union that equipped itself — is correct only on that monster; an Equip Spell only on monsters its limit allows): ${name.en} cannot move it, so it cannot be activated targeting it.`,
+        ),
   [R.ON_CHAIN_NO_RETURN]: ({ name, card, variant }) =>
     variant === 'resolution'
       ? t(
