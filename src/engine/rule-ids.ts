@@ -1042,6 +1042,8 @@ export const R = {
   // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──
   /** An effect that moves an equip card to another monster that is a correct target for it (「…装备卡转换给1只别的能变成正确对象的怪兽」) can target only an equip card that has one; it moves it there as it resolves (../game/equip-move.ts). */
   EQUIP_MOVE: 'CH-EQUIP-MOVE',
+  /** A Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect activation: 「魔法·陷阱卡的效果发动时」 answers it, 「怪兽的效果发动时」 does not (../game/match.ts patternMismatch). */
+  PENDULUM_EFFECT_SPELL: 'CH-PENDULUM-EFFECT-SPELL',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -809,8 +809,11 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
     }
     case 'by':
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
-    case 'cardKind':
-      return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
+    case 'cardKind': {
+      // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's.
+      const kind = below.card.type.kind === 'monster' && below.effect?.pendulum && below.activatedFrom === 'spell' ? 'spell' : below.card.type.kind;
+      return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(kind)}${kind !== below.card.type.kind ? `（在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果是魔法卡的效果）` : ''}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${kind}${kind !== below.card.type.kind ? ' (a Pendulum Effect activated in a Pendulum Zone is a Spell Card’s effect)' : ''}.`);
+    }
     case 'monsterCard':
       return t(`${me.zh}只回应怪兽卡的效果的发动：${it.zh}在怪兽区域里侧表示发动，是怪兽发动效果，但里侧表示的卡不能判断种类，不是怪兽卡。`, `${me.en} only answers a monster card's effect: ${it.en} was activated face-down in the Monster Zone — a monster activating, but a face-down card shows no card type, so it is no monster card.`);
     case 'chained':
