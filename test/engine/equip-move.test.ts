@@ -76,3 +76,19 @@ describe.skipIf(!haveCards)('moving an equip card to another correct target', ()
     expect(legal('{回合:A 阶段:主要1 A场:自然的神星树,亚马逊剑士} C1 A:自然的神星树① [cost:解放 亚马逊剑士]')).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('every equip card onto one monster', () => {
+  it('[CH-EQUIP-MOVE] 力之集约 (「场上的存在的全部的装备卡装备到选择对象的身上。对象不正确的场合，那些装备卡破坏」): the equip cards it may equip move to the target, the others are destroyed by its effect; one already on the target stays', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:亚马逊剑士,最强之盾(装备:亚马逊剑士),恶魔之斧(装备:亚马逊剑士) B场:黑魔术师,团结之力(装备:黑魔术师)} C1 A:力之集约→黑魔术师');
+    expect(a.links.map((l) => `${l.legal}:${l.outcome}`)).toEqual(['true:resolved']);
+    expect(equipped(a)).toEqual(['A:恶魔之斧→B:黑魔术师']);
+    expect(a.events.filter((e) => e.type === 'destroyed').map((e) => `${e.cards.map((c) => c.name).join('+')}:${e.cause}`)).toEqual(['最强之盾:effect']);
+    // On a Warrior, 最强之盾 moves too.
+    expect(equipped(askCdb('{回合:A 阶段:主要1 A场:亚马逊剑士,最强之盾(装备:亚马逊剑士),恶魔之斧(装备:亚马逊剑士) B场:战士 戴·格雷法} C1 A:力之集约→战士 戴·格雷法'))).toEqual(['A:最强之盾→B:战士 戴·格雷法', 'A:恶魔之斧→B:战士 戴·格雷法']);
+  });
+
+  it('[CMP-SPELL-DESTROYER-PROTECT] the old 「这张卡不会被破坏魔法卡的效果所破坏」 of an Equip Spell is read as 「不会被效果破坏」 (every effect destroying it destroys a Spell Card): 旋风 does not destroy 融合武器 村雨刀', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:亚马逊剑士,融合武器 村雨刀(装备:亚马逊剑士)} C1 B:旋风→融合武器 村雨刀');
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+  });
+});

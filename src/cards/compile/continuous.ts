@@ -621,6 +621,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
+      // CMP-SPELL-DESTROYER-PROTECT: the old 「这张卡不会被破坏魔法卡的效果所破坏」 of a Spell card — every effect destroying it destroys a Spell Card:
+      // read as 「这张卡不会被效果破坏」.
+      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && /^不会被破坏魔法(?:·陷阱)?卡的效果所?破坏。?$/.test(step.text.slice(m.index))) a.against = 'effect';
       if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && (PLAIN_SELF.test(phrase) || (ONCE_SELF.test(phrase) && !m[0].includes('战斗'))) && PLAIN_BY.test(m[0])) {
         a.against = m[0].includes('战斗') ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));

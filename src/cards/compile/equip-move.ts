@@ -10,8 +10,21 @@ import { namedArchetypeOf, sideIn } from './words.js';
 
 const MOVE = /把([^。把]*?)1张([^。，]*?)装备卡[，,]?(?:转换|转移)给1只别的能(?:变成|成为)正确(?:的)?对象的怪兽/;
 
+/**
+ * 「场上的存在的全部的装备卡装备到选择对象的身上。对象不正确的场合，那些装备卡破坏」 (力之集约; 「场上的全部装备卡给作为对象的怪兽装备。对象不正确的
+ * 装备卡破坏」): every equip card on the field moves to the target monster, the ones it is no correct target for destroyed instead —
+ * one step `equip` of all the field's equip cards with `movesEquip`, onto the target.
+ */
+const GATHER = /场上的?(?:存在的)?全部的?装备卡(?:装备到(?:选择|作为)对象的身上|给(?:作为对象的|那只)怪兽装备)[。，,]?对象不正确的(?:场合[，,]那些装备卡|装备卡)破坏/;
+
 export function equipMoveOf(e: EffectFacts, text: string): void {
-  if (e.kind === 'continuous' || e.kind === 'procedure' || !text.includes('正确对象')) return;
+  if (e.kind === 'continuous' || e.kind === 'procedure') return;
+  if (text.includes('对象不正确') && GATHER.test(text)) {
+    e.targets = { count: 1, filter: { kind: 'monster', place: 'field', faceUp: true } };
+    e.does = [{ do: 'equip', what: { filter: { place: 'field' }, scope: 'all' }, movesEquip: true }];
+    return;
+  }
+  if (!text.includes('正确对象')) return;
   const m = MOVE.exec(text);
   if (!m) return;
   const words = `${m[1]!}${m[2]!}`;

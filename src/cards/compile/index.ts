@@ -193,8 +193,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
   for (const e of es) equipRaiseOf(e, seg.text);
   for (const e of es) equipBattleRaiseOf(e, seg.text);
-  // CMP-EQUIP-MOVE: 「把…1张装备卡转换给1只别的能变成正确对象的怪兽」 (./equip-move.ts).
-  if (seg.text.includes('正确对象')) for (const e of es) equipMoveOf(e, seg.text);
+  // CMP-EQUIP-MOVE: 「把…1张装备卡转换给1只别的能变成正确对象的怪兽」「全部的装备卡装备到选择对象的身上。对象不正确的场合，那些装备卡破坏」 (./equip-move.ts).
+  if (seg.text.includes('正确对象') || seg.text.includes('对象不正确')) for (const e of es) equipMoveOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
   const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);

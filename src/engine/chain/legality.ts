@@ -1578,7 +1578,7 @@ function targets(j: Judging): Phrase | null {
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // CH-EQUIP-MOVE: an effect moving an equip card targets one equipped to a monster that has another correct target.
-  if (e.does.some((a) => a.movesEquip)) {
+  if (e.does.some((a) => a.movesEquip && a.what === 'targets')) {
     j.rules.push(R.EQUIP_MOVE);
     for (const c of typed) {
       if (!c.equippedTo) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'not-equipped' });

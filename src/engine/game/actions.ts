@@ -2,7 +2,7 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
-import { moveHolders } from './equip-move.js';
+import { correctFor, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
@@ -2265,6 +2265,7 @@ function equip(d: Doing): ActionResult {
  */
 function moveEquip(d: Doing): ActionResult {
   const { state, link, ctx, board, me, then, cause } = d;
+  if (d.a.what !== 'targets') return gatherEquips(d);
   const equipCard = ctx.targets.map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
   if (!equipCard || equipCard.zone !== 'spell' || !equipCard.faceUp || !equipCard.equippedTo || unaffected(state, link, equipCard)) return NOTHING;
   link.rules.push(R.EQUIP_MOVE);
@@ -2274,6 +2275,33 @@ function moveEquip(d: Doing): ActionResult {
   emit(state, { type: 'equipped', cards: [equipCard.ref, to.ref], link: link.n, by: me, cause, ...then });
   equipTo(equipCard, to, link.n, state.board);
   return { done: true, text: say({ rule: 'do:move-equip', params: { cards: names([equipCard]), to: names([to]) } }) };
+}
+
+/**
+ * CH-EQUIP-MOVE, every equip card onto the target (「场上的全部装备卡给作为对象的怪兽装备。对象不正确的装备卡破坏」): each face-up equip card on
+ * the field equipped to another monster moves to the target when it is a correct target for it; the others are destroyed by this
+ * effect instead — one that cannot be destroyed stays where it is, equipped as before. One the engine cannot judge stays too.
+ */
+function gatherEquips(d: Doing): ActionResult {
+  const { state, link, ctx, board, me, then, cause } = d;
+  const to = ctx.targets.map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
+  if (!to || to.zone !== 'monster' || !to.faceUp || unaffected(state, link, to)) return NOTHING;
+  link.rules.push(R.EQUIP_MOVE);
+  const equips = Object.values(board.cards).filter((c) => c.zone === 'spell' && c.faceUp && c.equippedTo && c.equippedTo !== to.ref && !unaffected(state, link, c));
+  const moved: BoardCard[] = [];
+  const wrong: BoardCard[] = [];
+  for (const c of equips) {
+    const ok = correctFor(state, c, to);
+    if (ok) moved.push(c);
+    else if (ok === false) wrong.push(c);
+  }
+  for (const c of moved) {
+    emit(state, { type: 'equipped', cards: [c.ref, to.ref], link: link.n, by: me, cause, ...then });
+    equipTo(c, to, link.n, state.board);
+  }
+  const destroyed = wrong.length ? moveAway({ ...d, a: { do: 'destroy', what: 'targets' }, ctx: { ...ctx, targets: wrong.map((c) => c.ref) } }) : NOTHING;
+  const text = moved.length ? say({ rule: 'do:move-equip', params: { cards: names(moved), to: names([to]) } }) : null;
+  return { done: moved.length > 0 || destroyed.done, text: [text, destroyed.text].filter(Boolean).length ? (text && destroyed.text ? t(`${text.zh}；${destroyed.text.zh}`, `${text.en}; ${destroyed.text.en}`) : text ?? destroyed.text) : null };
 }
 
 /** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */

@@ -18,28 +18,42 @@ import { matchesFilter, onBoard } from './match.js';
 
 /** The monsters `equip` could be moved to now, other than the one it equips; null when the engine cannot say. */
 export function moveHolders(state: EngineState, equip: BoardCard): BoardCard[] | null {
-  const board = state.board;
-  const holder = equip.equippedTo ? board.cards[equip.equippedTo] : undefined;
+  const holder = equip.equippedTo ? state.board.cards[equip.equippedTo] : undefined;
   if (!holder || equip.zone !== 'spell') return [];
-  const me = equip.controller ?? holder.controller ?? 'A';
-  const others = Object.values(board.cards).filter((c) => c !== holder && c !== equip && c.zone === 'monster' && c.faceUp && c.card.type.kind === 'monster');
+  const others = Object.values(state.board.cards).filter((c) => c !== holder && c !== equip && c.zone === 'monster' && c.faceUp && c.card.type.kind === 'monster');
+  const out: BoardCard[] = [];
+  for (const c of others) {
+    const ok = correctFor(state, equip, c);
+    if (ok === null) return null;
+    if (ok) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * Is `monster` (face-up in a Monster Zone, not the one `equip` equips now) a correct target for the equip card `equip`? Null when the
+ * engine cannot say (a Trap that became an equip card, a Union whose own equip effect names no monsters).
+ */
+export function correctFor(state: EngineState, equip: BoardCard, monster: BoardCard): boolean | null {
+  const board = state.board;
+  const me = equip.controller ?? 'A';
   const ctx = onBoard(board, equip.ref, me);
   const kind = equip.card.type.kind;
   if (kind === 'spell') {
-    if (equip.card.effects.some((e) => e.kind === 'activation' && e.does.some((a) => a.do === 'special-summon'))) return [];
+    if (equip.card.effects.some((e) => e.kind === 'activation' && e.does.some((a) => a.do === 'special-summon'))) return false;
     const limit = equip.card.effects.find((e) => e.equipLimit)?.equipLimit;
-    return limit ? others.filter((c) => matchesFilter(limit, c, ctx)) : others;
+    return limit ? matchesFilter(limit, monster, ctx) : true;
   }
   if (kind !== 'monster') return null;
-  if (!equip.card.type.subtypes.includes('union')) return [];
+  if (!equip.card.type.subtypes.includes('union')) return false;
   // (`(由X)` on the equip card: the card whose effect equipped it; a Union equipped by another card's effect has only that monster.)
   const by = state.scenario.instances.find((i) => i.ref === equip.ref)?.summonedBy;
-  if (by && by !== equip.card.name) return [];
+  if (by && by !== equip.card.name) return false;
   const filter = unionFilter(equip.card.effects);
   if (!filter) return null;
   const onlyOne = /同盟最多1张/.test(equip.card.text ?? '');
   const unionOn = (m: BoardCard) => Object.values(board.cards).some((c) => c !== equip && c.equippedTo === m.ref && c.zone === 'spell' && c.card.type.subtypes.includes('union'));
-  return others.filter((c) => c.controller === me && matchesFilter({ ...filter, side: undefined, place: undefined }, c, ctx) && !(onlyOne && unionOn(c)));
+  return monster.controller === me && matchesFilter({ ...filter, side: undefined, place: undefined }, monster, ctx) && !(onlyOne && unionOn(monster));
 }
 
 /** A Union's own equip effect: the monsters it may equip itself to (its target, or the monsters its step names). */
