@@ -1044,6 +1044,8 @@ export const R = {
   EQUIP_MOVE: 'CH-EQUIP-MOVE',
   /** A Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect activation: 「魔法·陷阱卡的效果发动时」 answers it, 「怪兽的效果发动时」 does not (../game/match.ts patternMismatch). */
   PENDULUM_EFFECT_SPELL: 'CH-PENDULUM-EFFECT-SPELL',
+  /** An Equip Spell whose card activation had its effect negated (not its activation) still equips its target when it stays face-up on the field: equipping is no effect (../chain/equip-negated.ts). */
+  EQUIP_NEGATED_STAYS: 'CH-EQUIP-NEGATED-STAYS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
