@@ -154,7 +154,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(ask('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6(由过火的埋葬),过火的埋葬(装备:荷鲁斯之黑炎龙 LV6)} C1 B:黑洞'), 'destroyed')).toEqual([]);
     expect(eventCards(ask('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6(效果无效),过火的埋葬(装备:荷鲁斯之黑炎龙 LV6)} C1 B:黑洞'), 'destroyed')).toContain('荷鲁斯之黑炎龙 LV6');
   });
-  it.todo('[ref docs/c03/无效.rst:212] 削魂的死灵 summoned by 过火的埋葬 is negated and not destroyed by itself — not expressible: vocabulary: simultaneous continuous effects at a summon');
+  it('[ref docs/c03/无效.rst:212] 削魂的死灵 Special Summoned by 过火的埋葬 is not destroyed by its own 「成为…效果的对象时，这张卡破坏」 — only the outcome: the engine leaves it because it was targeted in the GY (the reference’s reason, 过火的埋葬② negating it as it arrives, is not what decides it here); targeted on the field (收缩) it is destroyed (CH-TARGETED-CONTINUOUS)', () => { const a = ask('{回合:A 阶段:主要1 A墓:削魂的死灵} C1 A:过火的埋葬→削魂的死灵'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'special-summoned')).toEqual(['削魂的死灵']); expect(eventCards(a, 'destroyed')).toEqual([]); expect(eventCards(ask('{回合:B 阶段:主要1 A场:削魂的死灵} C1 B:收缩→削魂的死灵'), 'destroyed')).toEqual(['削魂的死灵']); });
   it.todo('[ref docs/c03/无效.rst:213] 青眼卡通究极龙 negated by 命运英雄 血魔-D banished by 完美世界 卡通世界 in the chain: its ② is no longer negated — not expressible: vocabulary: a card’s own replacement banish at resolution');
   it.todo('[ref docs/c03/无效.rst:218] counters of 方界胤 毗贾姆 stay on a monster made unaffected: still negated — not expressible: vocabulary: counters');
   it.todo('[ref docs/c03/无效.rst:225] 停战协定 with 妖精之风 destroying the Spell of chain link 1: the Spell’s effect is still negated by 沉默剑士 LV7 — not expressible: notation: a flipped 沉默剑士 LV7 as the chain resolves cannot be stated');
