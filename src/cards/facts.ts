@@ -749,6 +749,12 @@ export interface Action {
    */
   asEquip?: true;
   /**
+   * Added (issue 16, CMP-EQUIP-MOVE / CH-EQUIP-MOVE): for `equip` of `targets`: the target is an equip card already equipped to a
+   * monster, moved to another monster that is a correct target for it (「把…1张装备卡转换给1只别的能变成正确对象的怪兽」,
+   * 善变的裁缝师, 斯蒂格马大日); src/engine/game/equip-move.ts says which monsters are.
+   */
+  movesEquip?: true;
+  /**
    * Added (issue 16, CMP-UNNEGATABLE-ACTIVATION-GRANT): for a continuous `cannot-be-negated`: 「…的效果的发动不会被无效化」 — only the
    * activations of the cards it names are protected, not their effects (an effect negation still applies).
    */

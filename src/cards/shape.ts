@@ -245,6 +245,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     placeWhile: s(a.placeWhile),
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),
+    movesEquip: s(a.movesEquip),
     activationOnly: s(a.activationOnly),
     forbidsExcept: s(a.forbidsExcept),
     forbidsSummonKind: s(a.forbidsSummonKind),

@@ -1098,6 +1098,13 @@ export const R = {
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
+  // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──
+  /** An effect that moves an equip card to another monster that is a correct target for it (「…装备卡转换给1只别的能变成正确对象的怪兽」) can target only an equip card that has one; it moves it there as it resolves (../game/equip-move.ts). */
+  EQUIP_MOVE: 'CH-EQUIP-MOVE',
+  /** A Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect activation: 「魔法·陷阱卡的效果发动时」 answers it, 「怪兽的效果发动时」 does not (../game/match.ts patternMismatch). */
+  PENDULUM_EFFECT_SPELL: 'CH-PENDULUM-EFFECT-SPELL',
+  /** An Equip Spell whose card activation had its effect negated (not its activation) still equips its target when it stays face-up on the field: equipping is no effect (../chain/equip-negated.ts). */
+  EQUIP_NEGATED_STAYS: 'CH-EQUIP-NEGATED-STAYS',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

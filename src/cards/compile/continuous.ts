@@ -234,7 +234,7 @@ const PROTECTIONS = new Set<ActionType>(['cannot-be-targeted', 'cannot-be-destro
  * (「N星」「N星以上·以下」), monster types, positions, how it was summoned, kinds of card. A subject with any other word
  * (「互相连接状态」「攻击力2000以上」「以及」 between two kinds) is not wholly read.
  */
-const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(?:场上)?(?:的)?|场上(?:的)?|(?:魔法与陷阱|怪兽|场地)区域(?:的)?|表侧表示(?:存在)?的|所有|全部|里侧表示的|盖放的|存在的|(?:名字带有|卡名带有)「[^」]+」的|「[^」]+」以外的|「[^」]+」(?=怪兽|魔法|陷阱|卡|仪式|融合|同调|超量|连接|灵摆|通常|效果|调整)|(?:[\u4e00-\u9fa5]{1,3}族[·、])*[\u4e00-\u9fa5]{1,3}族(?=怪兽)|(?:[光暗地水炎风神](?:属性)?[·、])*[光暗地水炎风神]属性(?:的)?|\d+星(?:以上|以下)?(?:的)?|攻击表示(?:的)?|守备表示(?:的)?|「[^」]+」$|(?:上级|仪式|融合|同调|超量|连接|灵摆)召唤的|(?:灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)(?=怪兽)|衍生物|效果怪兽|怪兽|(?:永续|速攻|装备|场地|反击|仪式)?(?:魔法·陷阱卡|魔法卡|陷阱卡)|卡|的)/;
+const SUBJECT_WORD = /^(?:这张卡以外的|其他的|(?:自己|对方|双方)(?:场上)?(?:的)?|场上(?:的)?|(?:魔法与陷阱|怪兽|场地)区域(?:的)?|表侧表示(?:存在)?的|所有|全部|里侧表示的|盖放的|存在的|(?:名字带有|卡名带有)「[^」]+」的|「[^」]+」以外的|「[^」]+」(?=怪兽|魔法|陷阱|卡|仪式|融合|同调|超量|连接|灵摆|通常|效果|调整)|(?:[\u4e00-\u9fa5]{1,3}族[·、])*[\u4e00-\u9fa5]{1,3}族(?=怪兽)|(?:[光暗地水炎风神](?:属性)?[·、])*[光暗地水炎风神]属性(?:的)?|\d+星(?:以上|以下)?(?:的)?|攻击表示(?:的)?|守备表示(?:的)?|「[^」]+」$|(?:上级|仪式|融合|同调|超量|连接|灵摆)召唤的|(?:灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重)(?=怪兽)|衍生物|效果怪兽|怪兽|(?:永续|速攻|装备|场地|反击|仪式)?(?:魔法·陷阱卡|魔法卡|陷阱卡)|装备卡|卡|的)/;
 
 /** CH-PROTECT-BOUND: a protection's subject that is the card this card keeps targeting. */
 const KEPT_TARGET = /^(?:那只(?:表侧表示)?怪兽|选择的(?:卡|怪兽)|那张卡)$/;
@@ -279,6 +279,8 @@ function grantSubjectRead(phrase: string): CardFilter | null {
   // 「自己场上的衍生物」: Tokens (issue 16, docs/c02/基本用语.rst:1056 — one used as an Equip Card is still a Token).
   if (/衍生物/.test(phrase.replace(/「[^」]*」/g, ''))) types.push('token');
   if (st) types.push(({ 永续: 'continuous', 速攻: 'quickplay', 装备: 'equip', 场地: 'field', 反击: 'counter' } as const)[st[1] as '永续']);
+  // CMP-EQUIP-CARDS-PROTECTED: 「自己场上的表侧表示的装备卡」 — the equip cards (an Equip Spell, or a monster card used as one).
+  else if (/装备卡$/.test(phrase)) types.push('equip');
   if (types.length) f.subtypes = types;
   if (unreadQualifiers(f.names ? phrase.replace(/「[^」]*」/g, '') : phrase, f)) return null;
   // 「名字带有「青蛙」的怪兽不会被战斗破坏」: a protection of cards names the field even when its words do not.
@@ -621,6 +623,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
+      // CMP-SPELL-DESTROYER-PROTECT: the old 「这张卡不会被破坏魔法卡的效果所破坏」 of a Spell card — every effect destroying it destroys a Spell Card:
+      // read as 「这张卡不会被效果破坏」.
+      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && /^不会被破坏魔法(?:·陷阱)?卡的效果所?破坏。?$/.test(step.text.slice(m.index))) a.against = 'effect';
       if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && (PLAIN_SELF.test(phrase) || (ONCE_SELF.test(phrase) && !m[0].includes('战斗'))) && PLAIN_BY.test(m[0])) {
         a.against = m[0].includes('战斗') ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));

@@ -26,6 +26,7 @@ import { battlingStats, compileActions, type CompiledActions } from './actions.j
 import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battlerStatOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
+import { equipMoveOf } from './equip-move.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous, faceUpEffectLockOf } from './continuous.js';
@@ -205,6 +206,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
   for (const e of es) equipRaiseOf(e, seg.text);
   for (const e of es) equipBattleRaiseOf(e, seg.text);
+  // CMP-EQUIP-MOVE: 「把…1张装备卡转换给1只别的能变成正确对象的怪兽」「全部的装备卡装备到选择对象的身上。对象不正确的场合，那些装备卡破坏」 (./equip-move.ts).
+  if (seg.text.includes('正确对象') || seg.text.includes('对象不正确')) for (const e of es) equipMoveOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
   const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);
@@ -405,6 +408,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     for (const b of bullets) {
       const rec = copyEffect(e);
       const bc = clausesOf(b);
+      // CMP-BULLET-TARGET: the old 「●以自己场上1只机械族·光属性怪兽为对象，把这张卡…装备」 — a ● opening with 「以…为对象，」 and no 发动
+      // (the heading said 「选择1个发动」) names its target there: read as the target, not a step.
+      if (!bc.targets.length && bc.steps.length > 1 && /^以[^，。]+为对象$/.test(bc.steps[0]!.text) && !bc.steps[0]!.sentence) bc.targets = [bc.steps.shift()!.text];
       const c: Clauses = {
         limits: both(mainClauses.limits, bc.limits),
         conditions: both(mainClauses.conditions, bc.conditions),

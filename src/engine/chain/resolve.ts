@@ -47,6 +47,7 @@ import { pledgeAbove } from './pledge.js';
 import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
+import { equipDespiteNegation } from './equip-negated.js';
 import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
@@ -167,6 +168,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
     applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
+    // CH-EQUIP-NEGATED-STAYS: an Equip Spell whose effect was negated still equips when it stays on the field (./equip-negated.ts).
+    equipDespiteNegation(state, link);
     noteAnywayNegations(state, link, anyway);
     negateTargetsOnResolve(state, link);
     // 「成为效果的对象时」 continuous effects of the cards this link targeted apply as it ends (CH-TARGETED-CONTINUOUS).
@@ -1232,7 +1235,8 @@ function chainEnd(state: EngineState): void {
     const c = state.board.cards[link.ref];
     if (!c || c.zone !== 'spell' || c.onChain !== link.n) continue;
     // An Equip Spell that did not get equipped (its target gone, its effect negated) cannot stay either.
-    const unequipped = link.card.type.subtypes.includes('equip') && (link.outcome === 'no-effect' || link.outcome === 'effect-negated');
+    // (CH-EQUIP-NEGATED-STAYS: one its negated effect still equipped stays.)
+    const unequipped = link.card.type.subtypes.includes('equip') && (link.outcome === 'no-effect' || link.outcome === 'effect-negated') && !(link.rules.includes(R.EQUIP_NEGATED_STAYS) && c.equippedTo);
     // CH-REWRITE-LASTING: a Continuous Spell/Trap whose card activation was rewritten resolved the new text only, like a Normal one:
     // it is sent to the GY by rule (docs/c03/无效.rst:575–578). (A Normal Spell that stays by its own text still stays.)
     const rewrittenLasting = link.rewrittenBy !== undefined && link.card.type.subtypes.includes('continuous') && link.outcome === 'resolved';

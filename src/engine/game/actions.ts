@@ -2,6 +2,7 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
+import { correctFor, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
@@ -2362,6 +2363,7 @@ function spellZonesFull(state: EngineState, player: Player, moving: readonly Boa
 /** Equip. */
 function equip(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
+  if (a.movesEquip) return moveEquip(d);
   const { cards } = subjectCards(state, link, a.what, ctx);
   // CH-EQUIP-FROM-OUTSIDE: cards taken from the hand, Deck or GY to equip this card (or the monster its Equip Card equips).
   if (equipsFromOutside(a, cards)) return equipFromOutside(state, link, a, cards, me, then.thenStep);
@@ -2421,6 +2423,51 @@ function equip(d: Doing): ActionResult {
   // The equip relation (CH-EQUIP-STATS): an equip card in the Spell & Trap Zone now belongs to that monster.
   if (self.zone === 'spell' && ok.length === 1) equipTo(self, ok[0]!, link.n, state.board);
   return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names(ok) } }) };
+}
+
+/**
+ * CH-EQUIP-MOVE (./equip-move.ts): the target, still an equip card equipped to a monster, is equipped to another monster that is a
+ * correct target for it now (the first the board lists when there are several). None: it stays on its monster.
+ */
+function moveEquip(d: Doing): ActionResult {
+  const { state, link, ctx, board, me, then, cause } = d;
+  if (d.a.what !== 'targets') return gatherEquips(d);
+  const equipCard = ctx.targets.map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
+  if (!equipCard || equipCard.zone !== 'spell' || !equipCard.faceUp || !equipCard.equippedTo || unaffected(state, link, equipCard)) return NOTHING;
+  link.rules.push(R.EQUIP_MOVE);
+  const holders = moveHolders(state, equipCard);
+  if (!holders?.length) return { done: false, text: say({ rule: 'do:move-equip', params: { variant: holders ? 'none' : 'unknown', cards: names([equipCard]) } }) };
+  const to = holders[0]!;
+  emit(state, { type: 'equipped', cards: [equipCard.ref, to.ref], link: link.n, by: me, cause, ...then });
+  equipTo(equipCard, to, link.n, state.board);
+  return { done: true, text: say({ rule: 'do:move-equip', params: { cards: names([equipCard]), to: names([to]) } }) };
+}
+
+/**
+ * CH-EQUIP-MOVE, every equip card onto the target (「场上的全部装备卡给作为对象的怪兽装备。对象不正确的装备卡破坏」): each face-up equip card on
+ * the field equipped to another monster moves to the target when it is a correct target for it; the others are destroyed by this
+ * effect instead — one that cannot be destroyed stays where it is, equipped as before. One the engine cannot judge stays too.
+ */
+function gatherEquips(d: Doing): ActionResult {
+  const { state, link, ctx, board, me, then, cause } = d;
+  const to = ctx.targets.map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
+  if (!to || to.zone !== 'monster' || !to.faceUp || unaffected(state, link, to)) return NOTHING;
+  link.rules.push(R.EQUIP_MOVE);
+  const equips = Object.values(board.cards).filter((c) => c.zone === 'spell' && c.faceUp && c.equippedTo && c.equippedTo !== to.ref && !unaffected(state, link, c));
+  const moved: BoardCard[] = [];
+  const wrong: BoardCard[] = [];
+  for (const c of equips) {
+    const ok = correctFor(state, c, to);
+    if (ok) moved.push(c);
+    else if (ok === false) wrong.push(c);
+  }
+  for (const c of moved) {
+    emit(state, { type: 'equipped', cards: [c.ref, to.ref], link: link.n, by: me, cause, ...then });
+    equipTo(c, to, link.n, state.board);
+  }
+  const destroyed = wrong.length ? moveAway({ ...d, a: { do: 'destroy', what: 'targets' }, ctx: { ...ctx, targets: wrong.map((c) => c.ref) } }) : NOTHING;
+  const text = moved.length ? say({ rule: 'do:move-equip', params: { cards: names(moved), to: names([to]) } }) : null;
+  return { done: moved.length > 0 || destroyed.done, text: [text, destroyed.text].filter(Boolean).length ? (text && destroyed.text ? t(`${text.zh}；${destroyed.text.zh}`, `${text.en}; ${destroyed.text.en}`) : text ?? destroyed.text) : null };
 }
 
 /** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */

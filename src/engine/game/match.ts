@@ -821,7 +821,9 @@ export type PatternFailure = 'anyOf' | 'by' | 'cardKind' | 'monsterCard' | 'chai
 export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: MatchContext): PatternFailure | null {
   const e = act.effect;
   if (p.by && !sideMatches(p.by, act.controller, ctx.me)) return 'by';
-  if (p.cardKind && !oneOf(p.cardKind, act.card.type.kind)) return 'cardKind';
+  // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect (「魔法·陷阱卡的效果发动时」), no monster's.
+  const pendulumSpell = act.activatedFrom === 'spell' && act.effect?.pendulum === true && act.card.type.kind === 'monster';
+  if (p.cardKind && !oneOf(p.cardKind, pendulumSpell ? 'spell' : act.card.type.kind)) return 'cardKind';
   if (p.cardSubtypes && !p.cardSubtypes.some((st) => act.card.type.subtypes.includes(st))) return 'cardKind';
   // CH-RESPONDS-MONSTER-CARD: 「怪兽卡的效果」 — a card still face-down in the Monster Zone when activated (no cost turned it face-up) is no monster card.
   if (p.monsterCard && act.activatedFrom === 'monster' && act.own !== undefined && !act.own.faceUp) return 'monsterCard';

@@ -68,7 +68,9 @@ export function conditionHolds(link: LinkState, state?: EngineState): boolean {
  * the card itself — cannot be negated. A lasting effect of no card on the field: it stays when its card has left.
  */
 export function earlierUnnegatable(state: EngineState, c: BoardCard | undefined): boolean {
-  if (!c || !c.controller || (c.card.type.kind !== 'spell' && c.card.type.kind !== 'trap')) return false;
+  // (A Pendulum card in a Pendulum Zone is a Spell Card there, CH-PENDULUM-SPELL.)
+  const pendulumSpell = c?.zone === 'spell' && !c.equippedTo && c.card.type.kind === 'monster' && c.card.type.subtypes.includes('pendulum');
+  if (!c || !c.controller || (c.card.type.kind !== 'spell' && c.card.type.kind !== 'trap' && !pendulumSpell)) return false;
   for (const h of state.scenario?.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
     const whose = h.card.lastingUnnegatable;

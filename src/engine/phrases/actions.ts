@@ -317,6 +317,13 @@ export const ACTIONS: PhraseBook = {
       : variant === 'to-spell'
       ? t(`${cards.zh}作为装备卡移到魔法与陷阱区域`, `${cards.en} moved to the Spell & Trap Zone as an Equip Card`)
       : t(`${cards.zh}装备给${to.zh}`, `${cards.en} equipped to ${to.en}`),
+  // CH-EQUIP-MOVE
+  'do:move-equip': ({ variant, cards, to }) =>
+    variant === 'unknown'
+      ? t(`${cards.zh}的正确对象无法判断，没有转移`, `which monsters are correct targets for ${cards.en} cannot be told: it is not moved`)
+      : variant === 'none'
+        ? t(`${cards.zh}已经没有别的正确对象，不转移，留在原来的怪兽上`, `${cards.en} has no other correct target now: it is not moved and stays on its monster`)
+        : t(`${cards.zh}转移给${to.zh}装备`, `${cards.en} is moved to ${to.en}`),
   'do:negate-link': ({ link, activation }) =>
     activation ? t(`${link.zh}的发动无效`, `the activation of ${link.en} is negated`) : t(`${link.zh}的效果无效`, `the effect of ${link.en} is negated`),
   // issue 16, multi-step resolutions

@@ -431,6 +431,14 @@ export const LEGALITY: PhraseBook = {
       `「${card}」不会成为${name.zh}这样的卡的效果的对象（${by ? `「${by}」的永续效果` : '它的永续效果'}），所以不能以它为对象发动。`,
       `${card} cannot be targeted by effects of a card like ${name.en} (${by ? `${by}'s continuous effect` : 'its continuous effect'}), so it cannot be activated targeting it.`,
     ),
+  // CH-EQUIP-MOVE
+  [R.EQUIP_MOVE]: ({ name, card, variant }) =>
+    variant === 'not-equipped'
+      ? t(`「${card}」现在没有装备给怪兽，不能成为${name.zh}转移装备卡的对象。`, `${card} is not equipped to a monster now: ${name.en} cannot target it to move it.`)
+      : t(
+          `「${card}」除了现在装备的怪兽以外没有别的正确对象（当作装备卡的怪兽卡，除了用自身效果装备的同盟怪兽，正确对象只有现在装备的那只怪兽；装备魔法只能给符合装备条件的怪兽装备），${name.zh}不能把它转移，不能以它为对象发动。`,
+          `${card} has no correct target but the monster it equips now (a monster card used as an equip card — unless a Union that equipped itself — is correct only on that monster; an Equip Spell only on monsters its limit allows): ${name.en} cannot move it, so it cannot be activated targeting it.`,
+        ),
   [R.ON_CHAIN_NO_RETURN]: ({ name, card, variant }) =>
     variant === 'resolution'
       ? t(
@@ -823,8 +831,11 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
     }
     case 'by':
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
-    case 'cardKind':
-      return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(below.card.type.kind)}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${below.card.type.kind}.`);
+    case 'cardKind': {
+      // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's.
+      const kind = below.card.type.kind === 'monster' && below.effect?.pendulum && below.activatedFrom === 'spell' ? 'spell' : below.card.type.kind;
+      return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(kind)}${kind !== below.card.type.kind ? `（在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果是魔法卡的效果）` : ''}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${kind}${kind !== below.card.type.kind ? ' (a Pendulum Effect activated in a Pendulum Zone is a Spell Card’s effect)' : ''}.`);
+    }
     case 'monsterCard':
       return t(`${me.zh}只回应怪兽卡的效果的发动：${it.zh}在怪兽区域里侧表示发动，是怪兽发动效果，但里侧表示的卡不能判断种类，不是怪兽卡。`, `${me.en} only answers a monster card's effect: ${it.en} was activated face-down in the Monster Zone — a monster activating, but a face-down card shows no card type, so it is no monster card.`);
     case 'chained':
