@@ -1553,6 +1553,12 @@ export interface EffectFacts {
    */
   setLock?: { who: 'self' | 'opponent' | 'both'; what: 'card' | 'monster' | 'spell-trap' };
   /**
+   * Added (issue 16, SIT-HAND-KEPT-REVEALED): a continuous effect that keeps a player's whole hand revealed (「双方玩家把手卡全部持续公开」,
+   * 「对方把手卡全部持续公开」): whose (from the holder's side; 'both' for 「双方」), and `ownTurn` for 「在各自的回合」 (each player's
+   * hand only in their own turn). Those hand cards are public information (state 公开) while it applies.
+   */
+  revealsHand?: { who: 'self' | 'opponent' | 'both'; ownTurn?: true };
+  /**
    * Added (issue 16, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
    * (「对方的基本分的回复的效果变成给与对方基本分的伤害的效果」: 'opponent', from the holder's side). An effect that would
    * make that player gain LP is then an effect that damages them: 「给与伤害的效果发动时」 answers see it as one.

@@ -59,6 +59,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     equipLimit: e.equipLimit === undefined ? undefined : filterRecord(e.equipLimit, s),
     setAsSummon: s(e.setAsSummon),
     setLock: s(e.setLock),
+    revealsHand: s(e.revealsHand),
     lpGainAsDamage: s(e.lpGainAsDamage),
     lowerLpNoDamage: s(e.lowerLpNoDamage),
     handActivation: s(e.handActivation),

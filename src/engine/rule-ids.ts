@@ -636,6 +636,8 @@ export const R = {
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
+  /** Added (issue 16): a hidden hand trigger of the attack declaration may follow speed-2 links of the chain built at that declaration. */
+  HAND_TRIGGER_AT_DECLARATION: 'CH-HAND-TRIGGER-AT-DECLARATION',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */

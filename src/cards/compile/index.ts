@@ -550,6 +550,13 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // SIT-SET-LOCK (issue 16): 「（只要这张卡在怪兽区域存在，）对方不能（在场上）把卡盖放」 — that player cannot Set cards (or only monsters / Spells & Traps).
   const setLock = text.includes('盖放') ? /^(?:[①-⑳][：:])?(?:只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,])?(对方|自己|双方)(?:玩家)?都?不能(?:在场上)?把(卡|怪兽|魔法·陷阱卡)盖放。?$/.exec(text.trim()) : null;
   if (setLock) e.setLock = { who: setLock[1] === '对方' ? 'opponent' : setLock[1] === '自己' ? 'self' : 'both', what: setLock[2] === '卡' ? 'card' : setLock[2] === '怪兽' ? 'monster' : 'spell-trap' };
+  // SIT-HAND-KEPT-REVEALED (issue 16): 「（只要这张卡在场上表侧表示存在，）双方玩家（必须在各自的回合）把手卡全部持续公开」 — that player's
+  // hand is public information while the effect applies ('both' for 「双方」; 「在各自的回合」: each player's in their own turn only).
+  const reveals = text.includes('持续公开') ? /^(?:[①-⑳][：:])?(?:只要这张卡在场上(?:表侧表示)?存在[，,])?(对方|自己|双方)(?:玩家)?(?:必须)?(在各自的回合)?把手卡全部持续公开。?$/.exec(text.trim()) : null;
+  if (reveals) {
+    e.revealsHand = { who: reveals[1] === '对方' ? 'opponent' : reveals[1] === '自己' ? 'self' : 'both', ...(reveals[2] ? { ownTurn: true } : {}) };
+    e.does = [];
+  }
   // CH-LP-GAIN-AS-DAMAGE (issue 16): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
   const gain = text.includes('回复的效果变成') ? /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text) : null;
   if (gain && gain[1] === gain[2]) {
