@@ -1319,6 +1319,11 @@ export interface TriggerPattern {
    * the monster must land in a zone this card (or any face-up Link monster) points to.
    */
   linkedZone?: 'self' | 'any';
+  /**
+   * Added (issue 16, WIN-SAME-COLUMN-ACTIVATED): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — the card activated must stand, when
+   * activated, in this card's column (zones stated: `主3`, `魔陷3`); this card's column is its zone in the situation.
+   */
+  sameColumn?: true;
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];

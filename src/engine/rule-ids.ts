@@ -1096,6 +1096,8 @@ export const W = {
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   SUMMON_HOW: 'WIN-SUMMON-HOW',
+  /** Added (issue 16): 「和这张卡相同纵列有…发动的场合」 — the activated card stood in this card's column (zones stated), else assumed. */
+  SAME_COLUMN_ACTIVATED: 'WIN-SAME-COLUMN-ACTIVATED',
   /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */
   LINKED_ZONE: 'WIN-LINKED-ZONE',
   /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */

@@ -218,7 +218,12 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:A A场:芳香法师 茉莉,强制转移(盖),隐居者的猛毒药(盖) B场:三眼怪} C1 A:强制转移 C2 A:隐居者的猛毒药[●1]')).not.toContain('芳香法师-茉莉');
     expect(offered('{回合:A A场:芳香法师 茉莉,隐居者的猛毒药(盖) B场:三眼怪} C1 A:隐居者的猛毒药[●1]')).toContain('芳香法师-茉莉');
   });
-  it.todo('[ref docs/c03/诱发类效果.rst:437] 魔弹射手 狂野 taken by 强制转移: it triggers only if it was in the same column — not expressible: notation: columns cannot be stated');
+  it('[ref docs/c03/诱发类效果.rst:437] 魔弹射手 狂野 taken by 强制转移: activated in its column, its new controller may use ② after the chain; activated in another column, not (WIN-SAME-COLUMN-ACTIVATED)', () => {
+    // B 主3 faces A 魔陷3 (the middle column); the 魔弹 cards are in the GY of the player who takes it
+    const input = (zone: string) => `{回合:A 阶段:主要1 A场:强制转移(盖,${zone}),三眼怪(主3) B场:魔弹射手 狂野(主3) A墓:魔弹-恶魔交易,魔弹-死者连发,魔弹-交叉统治者} C1 A:强制转移[控制 A:三眼怪,B:魔弹射手 狂野]`;
+    expect(win(input('魔陷3')).triggers.map((x) => x.split('#')[0])).toEqual(['A 魔弹射手 狂野']);
+    expect(offered(input('魔陷1'))).not.toContain('魔弹射手 狂野');
+  });
   it('[ref docs/c03/诱发类效果.rst:438] my 电子龙·新星 taken by the opponent (敌人控制器) and then sent to the GY by their effect in the same chain cannot use its effect (it was not "the opponent’s" effect for its controller then); untaken, it could (WIN-CAUSE-CONTROLLER)', () => { expect(offered('{回合:B A场:电子龙·新星 B场:雷破(盖),敌人控制器(盖),三眼怪 B手:旋风} C1 B:雷破→电子龙·新星 [cost:丢弃 旋风] C2 B:敌人控制器[●2]→电子龙·新星 [cost:解放 三眼怪]')).not.toContain('电子龙·新星'); expect(offered('{回合:B A场:电子龙·新星 B场:雷破(盖) B手:旋风} C1 B:雷破→电子龙·新星 [cost:丢弃 旋风]')).toContain('电子龙·新星'); });
   it('[ref docs/c03/诱发类效果.rst:439] my 永远的淑女 贝阿特丽切 taken by the opponent and then destroyed by their effect in the same chain cannot use ②; untaken, it could (WIN-CAUSE-CONTROLLER)', () => { expect(offered('{回合:B A场:永远的淑女 贝阿特丽切 B场:雷破(盖),敌人控制器(盖),三眼怪 B手:旋风} C1 B:雷破→永远的淑女 贝阿特丽切 [cost:丢弃 旋风] C2 B:敌人控制器[●2]→永远的淑女 贝阿特丽切 [cost:解放 三眼怪]')).not.toContain('永远的淑女 贝阿特丽切'); expect(offered('{回合:B A场:永远的淑女 贝阿特丽切 B场:雷破(盖) B手:旋风} C1 B:雷破→永远的淑女 贝阿特丽切 [cost:丢弃 旋风]')).toContain('永远的淑女 贝阿特丽切'); });
   it('[ref docs/c03/诱发类效果.rst:440] my 传说的渔人二世 taken by the opponent and destroyed by battle there may use ③ (its battle part has no 「被对方」); destroyed there by an effect it may not (SIT-OWNER, WIN-CAUSE-OWNER)', () => {

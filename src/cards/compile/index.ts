@@ -483,6 +483,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   stateAtEvent(e, conditionsText);
   alreadyThere(e, conditionsText);
   causeKindOf(e, conditionsText);
+  // WIN-SAME-COLUMN-ACTIVATED (issue 16): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — activated in this card's column.
+  if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
   destroyedByOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
