@@ -85,6 +85,8 @@ export function bind(tree: NotationTree, catalog: Catalog, options: BindOptions 
 class Binder {
   private readonly instances: CardInstance[] = [];
   private readonly assumptions: Text[] = [];
+  /** SIT-COST-PAID-ONCE: the situation's cards already paid as a cost by a note of an earlier link. */
+  private readonly paidAsCost = new Set<string>();
   private readonly warnings: Text[] = [];
   private turnPlayer: Player = 'A';
   private phase: string | null = null;
@@ -797,11 +799,15 @@ class Binder {
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `L${n}N${noteCardCount(this.instances)}`, 'target');
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists.
-    if (named.has(inst.ref)) {
+    // SIT-COST-PAID-ONCE: a card an earlier link already paid as its cost has moved; a later link's cost note naming a card of that name
+    // (`C1 A:X[cost:回到手卡 Y] C2 A:X[cost:回到手卡 Y]`) is the next copy the situation lists, as for two notes of one link.
+    const paid = d.kind === 'cost-card' ? this.paidAsCost : null;
+    if (named.has(inst.ref) || paid?.has(inst.ref)) {
       const first = inst;
-      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !paid?.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
     }
     named.add(inst.ref);
+    paid?.add(inst.ref);
     const need: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
     if (need && inst.zone !== null && inst.zone !== need) {
       this.warnings.push(
