@@ -68,7 +68,10 @@ export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
 const firstPlace = (p: Place | Place[] | undefined): Place | undefined => (Array.isArray(p) ? p[0] : p);
 
 /** Compile one card's text into its effects. */
-export function compileEffects(whole: string, type: CardType): EffectFacts[] {
+export function compileEffects(printed: string, type: CardType): EffectFacts[] {
+  // CMP-IF-THEN-MAY (issue 16; docs/c03/诱发类效果.rst:411–414): 「这张卡特殊召唤的场合，若自己场上有「璃拉」怪兽存在则能发动」 is the newer
+  // wording of 「…的场合，自己场上有「璃拉」怪兽存在才能发动」: an optional trigger with that condition (read after the chain).
+  const whole = printed.includes('则能发动') ? printed.replace(/([，,])若([^，。]+?)则能发动/g, '$1$2才能发动') : printed;
   const out: EffectFacts[] = [];
   // CMP-TRIBUTE-ADDED: 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果。●…」 — a step of the trigger, not an effect (./tribute-added.ts).
   const added = type.kind === 'monster' ? tributeAddedOf(whole) : null;
