@@ -174,7 +174,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
 /**
  * Each player may activate only one "special summon this card from the hand/GY" trigger per chain — a trigger that summons
  * its own card from the hand (a Tribute Summon by its own effect, docs/c03/诱发类效果.rst:125) is one of them. Optional ones only:
- * mandatory ones (两只霞之谷的雷鸟) all chain (:111–116).
+ * mandatory ones all chain (:111–116).
  */
 export function selfSummonNote(ctx: WindowContext, placed: Placed[]): void {
   for (const p of ['A', 'B'] as Player[]) {
