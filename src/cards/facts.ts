@@ -1378,6 +1378,11 @@ export interface TriggerPattern {
    * the monster must land in a zone this card (or any face-up Link monster) points to.
    */
   linkedZone?: 'self' | 'any';
+  /**
+   * Added (issue 16, WIN-SAME-COLUMN-ACTIVATED): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — the card activated must stand, when
+   * activated, in this card's column (zones stated: `主3`, `魔陷3`); this card's column is its zone in the situation.
+   */
+  sameColumn?: true;
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];
@@ -1618,6 +1623,12 @@ export interface EffectFacts {
    * 「自己不能把怪兽盖放」): who may not (from the holder's side; 'both' for 「双方」) and what ('card': any card, 'monster', 'spell-trap').
    */
   setLock?: { who: 'self' | 'opponent' | 'both'; what: 'card' | 'monster' | 'spell-trap' };
+  /**
+   * Added (issue 16, SIT-HAND-KEPT-REVEALED): a continuous effect that keeps a player's whole hand revealed (「双方玩家把手卡全部持续公开」,
+   * 「对方把手卡全部持续公开」): whose (from the holder's side; 'both' for 「双方」), and `ownTurn` for 「在各自的回合」 (each player's
+   * hand only in their own turn). Those hand cards are public information (state 公开) while it applies.
+   */
+  revealsHand?: { who: 'self' | 'opponent' | 'both'; ownTurn?: true };
   /**
    * Added (issue 16, CH-LP-GAIN-AS-DAMAGE): a continuous effect that makes that player's LP gains damage to them instead
    * (「对方的基本分的回复的效果变成给与对方基本分的伤害的效果」: 'opponent', from the holder's side). An effect that would

@@ -59,6 +59,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     equipLimit: e.equipLimit === undefined ? undefined : filterRecord(e.equipLimit, s),
     setAsSummon: s(e.setAsSummon),
     setLock: s(e.setLock),
+    revealsHand: s(e.revealsHand),
     lpGainAsDamage: s(e.lpGainAsDamage),
     lowerLpNoDamage: s(e.lowerLpNoDamage),
     burnOnDamage: s(e.burnOnDamage),
@@ -117,7 +118,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
     armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy), movedByCard: s(t.movedByCard, 'movedByCard'), alone: s(t.alone),
-    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), linkedZone: s(t.linkedZone),
+    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
 }

@@ -664,6 +664,8 @@ export const R = {
   UP_TO_ONE_LEFT: 'CH-UP-TO-ONE-LEFT',
   /** Added (issue 16): a copied step that Special Summons leaves the copied card's summon riders on the monster (./game/actions.ts). */
   COPY_RIDER: 'CH-COPY-RIDER',
+  /** Added (issue 16): a hidden hand trigger of the attack declaration may follow speed-2 links of the chain built at that declaration. */
+  HAND_TRIGGER_AT_DECLARATION: 'CH-HAND-TRIGGER-AT-DECLARATION',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
@@ -1160,6 +1162,8 @@ export const W = {
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   SUMMON_HOW: 'WIN-SUMMON-HOW',
+  /** Added (issue 16): 「和这张卡相同纵列有…发动的场合」 — the activated card stood in this card's column (zones stated), else assumed. */
+  SAME_COLUMN_ACTIVATED: 'WIN-SAME-COLUMN-ACTIVATED',
   /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */
   LINKED_ZONE: 'WIN-LINKED-ZONE',
   /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */

@@ -16,6 +16,7 @@ import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-su
 import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
+import { revealKeptHands } from './hand-revealed.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
@@ -131,6 +132,8 @@ class Binder {
       warnings: this.warnings,
     };
     if (situation) this.bindSituation(situation, scenario);
+    // SIT-HAND-KEPT-REVEALED: a hand kept revealed by a standing card's effect is public, as if written (公开).
+    for (const a of revealKeptHands(this.instances, this.turnPlayer)) this.assumptions.push(a);
     if (tree.kind === 'chain') {
       // SIT-THEN-CHAIN: the chains played before the last one, bound first, in order, each numbered from C1.
       if (tree.earlier?.length) {

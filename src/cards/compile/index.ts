@@ -71,7 +71,10 @@ export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
 const firstPlace = (p: Place | Place[] | undefined): Place | undefined => (Array.isArray(p) ? p[0] : p);
 
 /** Compile one card's text into its effects. */
-export function compileEffects(whole: string, type: CardType): EffectFacts[] {
+export function compileEffects(printed: string, type: CardType): EffectFacts[] {
+  // CMP-IF-THEN-MAY (issue 16; docs/c03/诱发类效果.rst:411–414): 「这张卡特殊召唤的场合，若自己场上有「璃拉」怪兽存在则能发动」 is the newer
+  // wording of 「…的场合，自己场上有「璃拉」怪兽存在才能发动」: an optional trigger with that condition (read after the chain).
+  const whole = printed.includes('则能发动') ? printed.replace(/([，,])若([^，。]+?)则能发动/g, '$1$2才能发动') : printed;
   const out: EffectFacts[] = [];
   // CMP-TRIBUTE-ADDED: 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果。●…」 — a step of the trigger, not an effect (./tribute-added.ts).
   const added = type.kind === 'monster' ? tributeAddedOf(whole) : null;
@@ -530,6 +533,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   stateAtEvent(e, conditionsText);
   alreadyThere(e, conditionsText);
   causeKindOf(e, conditionsText);
+  // WIN-SAME-COLUMN-ACTIVATED (issue 16): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — activated in this card's column.
+  if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
   destroyedByOf(e, conditionsText);
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
@@ -600,6 +605,13 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // SIT-SET-LOCK (issue 16): 「（只要这张卡在怪兽区域存在，）对方不能（在场上）把卡盖放」 — that player cannot Set cards (or only monsters / Spells & Traps).
   const setLock = text.includes('盖放') ? /^(?:[①-⑳][：:])?(?:只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,])?(对方|自己|双方)(?:玩家)?都?不能(?:在场上)?把(卡|怪兽|魔法·陷阱卡)盖放。?$/.exec(text.trim()) : null;
   if (setLock) e.setLock = { who: setLock[1] === '对方' ? 'opponent' : setLock[1] === '自己' ? 'self' : 'both', what: setLock[2] === '卡' ? 'card' : setLock[2] === '怪兽' ? 'monster' : 'spell-trap' };
+  // SIT-HAND-KEPT-REVEALED (issue 16): 「（只要这张卡在场上表侧表示存在，）双方玩家（必须在各自的回合）把手卡全部持续公开」 — that player's
+  // hand is public information while the effect applies ('both' for 「双方」; 「在各自的回合」: each player's in their own turn only).
+  const reveals = text.includes('持续公开') ? /^(?:[①-⑳][：:])?(?:只要这张卡在场上(?:表侧表示)?存在[，,])?(对方|自己|双方)(?:玩家)?(?:必须)?(在各自的回合)?把手卡全部持续公开。?$/.exec(text.trim()) : null;
+  if (reveals) {
+    e.revealsHand = { who: reveals[1] === '对方' ? 'opponent' : reveals[1] === '自己' ? 'self' : 'both', ...(reveals[2] ? { ownTurn: true } : {}) };
+    e.does = [];
+  }
   // CH-LP-GAIN-AS-DAMAGE (issue 16): 「对方（的）基本分（的）回复的效果变成给与对方基本分（的）伤害的效果」.
   const gain = text.includes('回复的效果变成') ? /(对方|自己)的?基本分的?回复的效果变成给与(对方|自己)基本分的?伤害的效果/.exec(text) : null;
   if (gain && gain[1] === gain[2]) {

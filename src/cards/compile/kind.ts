@@ -560,7 +560,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const turnHas = /(自己|对方)的?回合(?:中)?有/.exec(cond);
     if (turnHas && !(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: turnHas[1] === '自己' ? 'self' : 'opponent' });
     const condWords = turnHas ? cond.replace(turnHas[0], '') : cond;
-    const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : condWords;
+    // CMP-RESPONDS-DESTROYS-OWN: 「要让自己场上的魔法·陷阱卡破坏的效果发动时」 names whose cards the answered effect would destroy, not who
+    // activates it nor its kind: an effect of either player that would destroy those cards (CH-DESTROYS-AT-ACTIVATION).
+    const destroys = damages ? null : /要?让?((?:自己|对方)场上的?[^，。把]*?)破坏的(?=(?:卡的)?效果)/.exec(cond);
+    const byWords = damages ? (condWords.split('，').find((part) => part.includes(damages[0])) ?? condWords).replace(damages[0], '') : destroys ? condWords.replace(destroys[0], '') : condWords;
     // 「自己或者对方把…发动时」 (头位审判): either player's activation (CMP-RESPONDS-EITHER).
     // (Who activates is said before 「发动时」: 「怪兽的效果发动时，把自己场上1张…送去墓地才能发动」 names the cost's side after it.)
     // CMP-RESPONDS-STATE-CLAUSE: a state said first (「自己场上有超量怪兽存在，5星以上的效果怪兽的效果发动时」) names whose field must hold a
@@ -568,7 +571,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     const byHead = (/^[^。]*?发动时/.exec(byWords)?.[0] ?? byWords).split('，').filter((part, i, all) => i === all.length - 1 || !/^(?:1回合1次|(?:自己|对方)(?:的)?(?:场上|墓地|手卡|除外)[^，]*存在(?:的场合)?)$/.test(part)).join('，');
     const by = /自己或者?对方|双方/.test(byHead) ? undefined : byHead.includes('对方') ? 'opponent' : byHead.includes('自己') ? 'self' : undefined;
     // (What is answered is said before 「发动时」: a target clause after it — 「…发动时，以场上2只怪兽为对象」 — names no kind.)
-    const answered = /^[^。]*?发动时/.exec(cond)?.[0] ?? cond;
+    const answered = (/^[^。]*?发动时/.exec(cond)?.[0] ?? cond).replace(destroys?.[0] ?? '\u0000', '');
     const kinds: Array<'monster' | 'spell' | 'trap'> = [];
     if (answered.includes('怪兽')) kinds.push('monster');
     if (answered.includes('魔法')) kinds.push('spell');
@@ -587,6 +590,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
       ...(Object.keys(card).length ? { card } : {}),
       ...(from ? { from } : {}),
       ...(damages ? { wouldDamage: damages[1] === '自己' ? ('self' as const) : ('opponent' as const) } : {}),
+      ...(destroys ? { wouldDestroy: filterOf(destroys[1]!) } : {}),
       // 「怪兽卡的效果发动时」: a monster card's — not a face-down card's (CH-RESPONDS-MONSTER-CARD).
       ...(kinds.includes('monster') && /怪兽卡的?效果/.test(cond) ? { monsterCard: true as const } : {}),
     };

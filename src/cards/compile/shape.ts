@@ -61,6 +61,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     notWithActivation: undefined,
     setAsSummon: undefined,
     setLock: undefined,
+    revealsHand: undefined,
     lpGainAsDamage: undefined,
     lowerLpNoDamage: undefined,
     burnOnDamage: undefined,

@@ -348,6 +348,23 @@ function failureRule(f: PatternFailure): string {
   }
 }
 
+/**
+ * CH-HAND-TRIGGER-AT-DECLARATION: a trigger timed to the attack declaration (「攻击宣言时」), with an attack under way in the
+ * situation's Battle Step, and every link below either speed 2+ with no event of its own other than that declaration, or a
+ * trigger of that declaration: the chain is read as built in the window of the declaration, whose moment still stands.
+ */
+function handTriggerAtDeclaration(j: Judging): boolean {
+  const declaration = (x: EffectFacts | null | undefined): boolean => {
+    const ev = x?.trigger ? asArray(x.trigger.event) : [];
+    return ev.length === 1 && ev[0] === 'attack-declared';
+  };
+  // (A hand kept revealed is public: its trigger ranks 3·4, before the speed-2 effects — WIN-SEGOC-REVEALED.)
+  if (!declaration(j.e) || !j.board.attack || j.self.states.includes('revealed')) return false;
+  const phase = j.board.phase;
+  if (phase !== null && phaseWithin(phase, 'battle-step') !== true) return false;
+  return j.lower.every((l) => ((l.speed ?? 1) >= 2 ? !l.effect?.trigger || declaration(l.effect) : (l.effect?.kind === 'trigger' || l.effect?.kind === 'flip') && declaration(l.effect)));
+}
+
 /** Spell speed against the link below; "when X is activated" against that very link. */
 function speedAndResponse(j: Judging): Phrase | null {
   const { e, below, lower, link, speed, state } = j;
@@ -394,6 +411,12 @@ function speedAndResponse(j: Judging): Phrase | null {
       // CH-HAND-TRIGGER-WINDOW: met by the chain just before, it waits for priority in the window this chain was started in.
       j.rules.push(R.HAND_TRIGGER_WINDOW);
       assume(j, R.HAND_TRIGGER_WINDOW);
+    } else if (triggersOnly(e) && !e.mandatory && link.activatedFrom === 'hand' && handTriggerAtDeclaration(j)) {
+      // CH-HAND-TRIGGER-AT-DECLARATION: the chain is built at the attack declaration (an attack under way in the Battle Step,
+      // every link below speed 2+ or timed to that declaration): the hidden hand trigger waits for priority (level 7) and may
+      // follow any of them — even a card that reached the hand as a cost in this chain (docs/c03/诱发类效果.rst:72, :77).
+      j.rules.push(R.HAND_TRIGGER_AT_DECLARATION);
+      assume(j, R.HAND_TRIGGER_AT_DECLARATION);
     } else return fail(R.SPEED_1_NO_CHAIN, {});
   } else if (below.speed !== null && speed < below.speed) {
     return fail(R.SPEED_LOWER, { speed, below: below.name, belowSpeed: below.speed });

@@ -63,6 +63,10 @@ export interface MatchContext {
   turnPlayer?: Player;
   /** Tributes of the Tribute Summon this window follows (0 for any other summon, e.g. by an effect). */
   tributeCount?: number;
+  /** Added (issue 16, WIN-SAME-COLUMN-ACTIVATED): the column (1–5 from A's left) chain link n's card was activated in, null when its zone is not stated. */
+  activationColumn?(link: number): number | null;
+  /** Added (issue 16, WIN-SAME-COLUMN-ACTIVATED): the column of a card in the situation (its stated zone), null when not stated. */
+  columnOf?(ref: string): number | null;
 }
 
 /** WIN-FACE-DOWN-BANISHED-UNSEEN: a subject that names what kind of card it is (not only where it is or whose). */
@@ -81,6 +85,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
     if (pattern.byCounterTrap && !event.byCounterTrap) return;
+    // WIN-SAME-COLUMN-ACTIVATED: 「和这张卡相同纵列有…发动」 — activated in this card's column; read only when both columns are stated.
+    if (pattern.sameColumn && event.type === 'activated' && event.link !== null) {
+      const at = ctx.activationColumn?.(event.link) ?? null;
+      const mine = ctx.columnOf?.(ctx.selfRef) ?? null;
+      if (at !== null && mine !== null && at !== mine) return;
+    }
     // WIN-CAUSE-CARD-KIND: made by the effect of a card of the kind named — the card of the link that made it.
     if (pattern.causeKind && !causedByKind(pattern.causeKind, event, events, ctx)) return;
     // WIN-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合」 — made by such a card's effect, which moved no other card.

@@ -332,6 +332,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是「…的场合」的诱发效果：连锁进行中（包括${below.zh}的发动和代价）满足的条件，要等整个连锁处理完毕后才能发动，不能连锁发动。`,
       `${name.en} is an "if …" trigger effect: a condition met while a chain is going on (including ${below.en}'s activation and its cost) lets it be activated only after the whole chain has resolved; it cannot be chained.`,
     ),
+  [R.HAND_TRIGGER_AT_DECLARATION]: ({ name }) =>
+    t(
+      `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：这个连锁按攻击宣言时的时点组成理解，那个时点还没有过去，所以可以连锁在这些2速的发动之后（即使它是在这个连锁中才回到手卡的）；假定这个连锁是在攻击宣言时开始的。`,
+      `${name.en} is an optional trigger in the hand (hidden information, level 7): this chain is read as built at the attack declaration, a moment that has not passed, so it may follow these speed-2 activations (even if it reached the hand during this chain); assumed the chain started when the attack was declared.`,
+    ),
   [R.HAND_TRIGGER_LATE]: ({ name }) =>
     t(
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：要等取得优先权才发动，所以可以排在同一时点的2速卡之后；假定它们是同一个时点满足条件的。`,

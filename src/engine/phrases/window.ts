@@ -177,6 +177,10 @@ export const WINDOW: PhraseBook = {
         ? t(`「${card}」不在场上表侧表示存在，没有它所连接的区域：不满足发动条件。`, `${card} is not face-up on the field: it points to no zone, so its condition is not met.`)
         : t(`场上没有表侧表示的连接怪兽，没有怪兽能特殊召唤到连接区：「${card}」不满足发动条件。`, `No face-up Link monster is on the field, so no monster was summoned to a linked zone: ${card}'s condition is not met.`)
       : t(`假定：特殊召唤的怪兽放在${which === 'self' ? `「${card}」` : '连接怪兽'}所连接的区域（它放在哪个区域没有写明；不在连接区的话不满足发动条件）。`, `Assumed: the monster was Special Summoned to a zone ${which === 'self' ? card : 'a Link monster'} points to (where it was placed was not given; elsewhere, the condition is not met).`),
+  [W.SAME_COLUMN_ACTIVATED]: ({ card, variant }) =>
+    variant === 'assumed'
+      ? t(`「${card}」的发动条件要求发动的卡在和它相同纵列；情境没有写明两张卡的区域（写 主3、魔陷3 等），假定在相同纵列。`, `${card}'s condition wants the card activated in its own column; the situation does not state both zones (write 主3, 魔陷3 …), so they are assumed to share a column.`)
+      : t(`发动的卡在「${card}」的相同纵列（按情境写明的区域，发动时）。`, `The card was activated in ${card}'s column (the zones the situation states, at activation).`),
   [W.SUMMON_HOW]: ({ card, how: kind }) => {
     const words = SUBTYPE_WORDS[kind as string] ?? SUBTYPE_WORDS.synchro!;
     const how = t(`${words.zh}召唤`, `${words.en} Summoned`);

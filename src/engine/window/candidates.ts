@@ -12,6 +12,7 @@
  * - the special case of an end-phase trigger of a card discarded in the hand-size adjustment.
  * Whether each missed its timing is the next step (./missed-timing.ts).
  */
+import { columnOf } from '../game/field-zones.js';
 import { joinText, type Text } from '../../i18n/text.js';
 import type { Card, EffectFacts, Place, Player, TriggerPattern, Zone } from '../../cards/facts.js';
 import type { WindowKind } from '../../answer/types.js';
@@ -207,6 +208,16 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       attackTarget: ctx.attackTarget ?? null,
       turnPlayer: ctx.tp,
       tributeCount: input.actionVerb === 'tribute-summon' ? ctx.timing.tributes.length : 0,
+      // WIN-SAME-COLUMN-ACTIVATED: columns as the situation states the zones (before the chain).
+      activationColumn: (n: number) => {
+        const ref = input.chain?.links.find((l) => l.n === n)?.card.ref;
+        const bc = ref ? input.before.cards[ref] ?? input.before.cards[tl.canon(ref)] : undefined;
+        return bc ? columnOf(bc) : null;
+      },
+      columnOf: (r: string) => {
+        const bc = input.before.cards[r] ?? input.before.cards[tl.canon(r)];
+        return bc ? columnOf(bc) : null;
+      },
     };
   }
 
@@ -476,6 +487,13 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.reasons.push(say({ rule: W.SUMMON_HOW, params: { card: tc.card.name, how: best.m.assumedHow } }));
     }
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
+    // WIN-SAME-COLUMN-ACTIVATED: the column was checked (both zones stated), or assumed (said).
+    if (pattern.sameColumn && best.m.event.type === 'activated' && best.m.event.link !== null) {
+      const ectx = eventContext(tc, controller);
+      const known = ectx.activationColumn!(best.m.event.link) !== null && ectx.columnOf!(tc.ref) !== null;
+      c.rules.push(W.SAME_COLUMN_ACTIVATED);
+      c.reasons.push(say({ rule: W.SAME_COLUMN_ACTIVATED, params: { card: tc.card.name, variant: known ? 'checked' : 'assumed' } }));
+    }
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     // WIN-LINKED-ZONE: where the summoned monster landed, taken as a linked zone (said).

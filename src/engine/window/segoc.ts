@@ -173,11 +173,13 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
 
 /**
  * Each player may activate only one "special summon this card from the hand/GY" trigger per chain — a trigger that summons
- * its own card from the hand (a Tribute Summon by its own effect, docs/c03/诱发类效果.rst:125) is one of them.
+ * its own card from the hand (a Tribute Summon by its own effect, docs/c03/诱发类效果.rst:125) is one of them. Optional ones only:
+ * mandatory ones all chain (:111–116).
  */
 export function selfSummonNote(ctx: WindowContext, placed: Placed[]): void {
   for (const p of ['A', 'B'] as Player[]) {
-    const selfSS = placed.filter((x) => x.c.controller === p && (x.c.zone === 'hand' || x.c.zone === 'gy') && x.c.effect.does.some((a) => (a.do === 'special-summon' || (a.do === 'summon' && x.c.zone === 'hand')) && a.what === 'self'));
+    // (A mandatory one has no such limit: it must be activated, each of them — docs/c03/诱发类效果.rst:111–116.)
+    const selfSS = placed.filter((x) => x.c.controller === p && !x.c.mandatory && (x.c.zone === 'hand' || x.c.zone === 'gy') && x.c.effect.does.some((a) => (a.do === 'special-summon' || (a.do === 'summon' && x.c.zone === 'hand')) && a.what === 'self'));
     if (selfSS.length > 1) {
       ctx.notes.push(
         say({ rule: W.SELF_SS_ONE, params: { player: p, names: selfSS.map((x) => x.c.card.name) } }),
