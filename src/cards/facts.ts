@@ -2051,6 +2051,8 @@ export interface Card {
   lastingUnnegatable?: 'opponent' | 'self' | 'both';
   /** CMP-DICE-CARD: its text rolls a die (「掷1次骰子」), so 「持有掷骰子效果的卡」 finds it (./compile/card-text-facts.ts). */
   rollsDice?: true;
+  /** CH-EQUIP-MOVE: its text says a monster may be equipped with at most one Union (「1只怪兽可以装备的同盟最多1张」, ./compile/card-text-facts.ts). */
+  unionOneOnly?: true;
   /** CH-SUMMON-UNNEGATABLE: the kinds of its own summon that cannot be negated (「这张卡的召唤不会被无效化」, ./compile/card-text-facts.ts). */
   summonUnnegatable?: SummonKind[];
 }

@@ -99,6 +99,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       heldNegation: read?.heldNegation,
       lastingUnnegatable: read?.lastingUnnegatable,
       rollsDice: read?.rollsDice,
+      unionOneOnly: read?.unionOneOnly,
       summonUnnegatable: read?.summonUnnegatable,
       usedTurnDamageZero: read?.usedTurnDamageZero,
       effects: c.effects,
@@ -240,6 +241,7 @@ function importedCard(r: CdbRow): Card {
     heldNegation: read.heldNegation,
     lastingUnnegatable: read.lastingUnnegatable,
     rollsDice: read.rollsDice,
+    unionOneOnly: read.unionOneOnly,
     summonUnnegatable: read.summonUnnegatable,
     usedTurnDamageZero: read.usedTurnDamageZero,
   };

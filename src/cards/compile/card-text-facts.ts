@@ -29,6 +29,8 @@ export interface CardTextFacts {
   heldNegation: true | undefined;
   lastingUnnegatable: 'opponent' | 'self' | 'both' | undefined;
   rollsDice: true | undefined;
+  /** CH-EQUIP-MOVE: 「1只怪兽可以装备的同盟最多1张」 — a monster holds at most one Union equipped. */
+  unionOneOnly: true | undefined;
   summonUnnegatable: SummonKind[] | undefined;
   usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
 }
@@ -36,7 +38,7 @@ export interface CardTextFacts {
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -52,6 +54,7 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     heldNegation: (text.includes('效果无效') && readsHeldNegation(text)) || undefined,
     lastingUnnegatable: text.includes('不会被无效化') ? (readsLastingUnnegatable(text) ?? undefined) : undefined,
     rollsDice: (text.includes('骰子') && /掷[^。]{0,6}骰子/.test(text)) || undefined,
+    unionOneOnly: text.includes('同盟最多1张') || undefined,
     summonUnnegatable: text.includes('不会被无效化') ? summonUnnegatable(text) : undefined,
     // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
     usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,

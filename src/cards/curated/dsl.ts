@@ -125,6 +125,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.heldNegation) result.heldNegation = read.heldNegation;
   if (read.lastingUnnegatable) result.lastingUnnegatable = read.lastingUnnegatable;
   if (read.rollsDice) result.rollsDice = true;
+  if (read.unionOneOnly) result.unionOneOnly = true;
   if (read.summonUnnegatable) result.summonUnnegatable = read.summonUnnegatable;
   if (read.usedTurnDamageZero) result.usedTurnDamageZero = read.usedTurnDamageZero;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';

@@ -51,7 +51,7 @@ export function correctFor(state: EngineState, equip: BoardCard, monster: BoardC
   if (by && by !== equip.card.name) return false;
   const filter = unionFilter(equip.card.effects);
   if (!filter) return null;
-  const onlyOne = /同盟最多1张/.test(equip.card.text ?? '');
+  const onlyOne = equip.card.unionOneOnly === true;
   const unionOn = (m: BoardCard) => Object.values(board.cards).some((c) => c !== equip && c.equippedTo === m.ref && c.zone === 'spell' && c.card.type.subtypes.includes('union'));
   return monster.controller === me && matchesFilter({ ...filter, side: undefined, place: undefined }, monster, ctx) && !(onlyOne && unionOn(monster));
 }
