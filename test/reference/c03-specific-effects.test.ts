@@ -901,5 +901,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:936] a face-down 刀神-不知火 temporarily banished by 废品弓手 is banished face-down: its ② cannot be used; face-up it can (CH-TEMP-BANISH-FACEDOWN)', () => { expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火(盖) B场:废品弓手,三眼怪} C1 B:废品弓手→A:刀神-不知火')).toEqual([]); expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火 B场:废品弓手,三眼怪} C1 B:废品弓手→A:刀神-不知火')).toContain('刀神-不知火'); });
   it('[ref docs/c03/特定效果的处理方法.rst:940] a face-down 魔道化 利真 sent to the GY by an effect may use ②', () => { expect(offered('{回合:B A场:魔道化 利真(盖)} 送墓 魔道化 利真 (效果)')).toContain('魔道化 利真'); });
   it('[ref docs/c03/特定效果的处理方法.rst:941] a face-down A-突击核 destroyed by an effect may use ③', () => { expect(offered('{回合:B A场:A-突击核(盖)} 破坏 A-突击核 (效果)')).toContain('A-突击核'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:948] face-down monsters of original level 7+ sent from both fields: 最终禁忌 may be activated — not expressible: vocabulary: 最终禁忌 is in cards.cdb as 最终禁制咒 (16832845), but its activation condition 「…从自己以及对方的场上各有1只以上被送去墓地的回合才能发动」 (a turn in which such cards were sent) is not read, and cards sent earlier this turn cannot be stated');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:948] 最终禁忌 (最终禁制咒) after 黑洞 sent a face-down Level 8 from each field to the GY this turn: it may be activated (both are banished); with nothing sent it may not — fails: its activation condition (a turn in which a monster of original Level 7+ was sent from each field to the GY) is not read (checked: legal with nothing sent, too)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:青眼白龙(盖,守),黑洞(盖),最终禁制咒(盖) B场:真红眼黑龙(盖,守)} C1 A:黑洞 然后 C1 A:最终禁制咒');
+    expect(legal(a, 1)).toBe(true);
+    expect(eventCards(a, 'banished', 1)).toEqual(['青眼白龙', '真红眼黑龙']);
+    expect(legal('{回合:A 阶段:主要1 A场:青眼白龙(盖,守),最终禁制咒(盖) B场:真红眼黑龙(盖,守)} C1 A:最终禁制咒', 1)).toBe(false);
+  });
 });
