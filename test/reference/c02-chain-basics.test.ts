@@ -37,7 +37,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toContain('苍眼银龙');
     expect(triggerNames(a)).not.toContain('苍眼银龙');
   });
-  it.todo('[ref docs/c02/连锁基础.rst:90] 十二兽的会局 / 与神之假身的接触 / 增殖的G: 增殖的G draws without a chain link when 神影依·米德拉什 is summoned, and 米德拉什 stops A\'s second summon — not expressible: vocabulary: continuous effects that count summons (米德拉什) and draw on each summon (增殖的G) are not facts the engine applies mid-chain');
+  it.fails('[ref docs/c02/连锁基础.rst:90] 十二兽的会局 / 与神之假身的接触 / 增殖的G: as C2 summons 神影依·米德拉什, the already applied 增殖的G makes A draw 1 at once with no chain link; C1 still summons A\'s 十二兽 (A\'s first Special Summon of the turn) — fails: 增殖的G\'s lasting draw is not applied to a summon later in the same chain (no draw at all)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:十二兽的会局,三眼怪 A手:增殖的G B场:与神之假身的接触(盖) B手:影依猎鹰,影依蜥蜴 A卡组:十二兽 蛇笞 B额外:神影依·米德拉什} C1 A:十二兽的会局①→三眼怪 C2 B:与神之假身的接触[特殊召唤 神影依·米德拉什] C3 A:增殖的G');
+    expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:legal:resolved']);
+    expect(eventCards(a, 'special-summoned', 2)).toEqual(['神影依·米德拉什']);
+    expect(eventCards(a, 'special-summoned', 1)).toEqual(['十二兽 蛇笞']);
+    expect(a.events.filter((e) => e.type === 'drawn').map((e) => `${e.player}:${e.amount}`)).toEqual(['A:1']);
+  });
   it('[ref docs/c02/连锁基础.rst:100] 影灵衣的万华镜 summons 尤尼科之影灵衣, whose continuous effect negates 假面英雄 暗爪 first: 万华镜 goes to the GY, not banished (CH-GY-REDIRECT-NEGATED)', () => {
     const a = ask('{回合:A 阶段:主要1 B场:假面英雄 暗爪} C1 A:影灵衣的万华镜 [特殊召唤 尤尼科之影灵衣]');
     expect(links(a)).toEqual(['C1:legal:resolved']);

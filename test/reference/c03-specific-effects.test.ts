@@ -389,7 +389,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links('{回合:B A场:红色机人呼唤(盖),极战机王 战神机人 B场:黑洞} C1 B:黑洞 C2 A:红色机人呼唤')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:354] under 虚无空间, 超量叠光延迟 may be activated; it only returns the Xyz', () => { expect(legal('{回合:A A场:虚无空间 B场:No.39 希望皇 霍普} C1 A:超量叠光延迟→No.39 希望皇 霍普', 1)).toBe(true); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:360] 战吼斗士·福蒂亚 alone cannot use ① after being destroyed by battle — not expressible: other: 战吼斗士·福蒂亚 is newer than the card database; its ① (after the damage calculation of my EARTH Warrior’s battle: add a 「战吼」 card, 「那之后」 my 「战吼」 monsters gain 200) is refused here because its only 「战吼」 monster, destroyed by that battle and waiting to go to the GY, can no longer gain ATK — that a monster destroyed by battle cannot be changed any more is no rule the engine has');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:360] 战吼斗士·福蒂亚, my only EARTH Warrior, destroyed by the battle it fought: its ① cannot be activated after damage calculation — the 「那之后」 raise could apply to no 「战吼」 monster (the only one is destroyed by battle), and that step is tied to what the activation needs — fails: no rule refuses an activation whose 「那之后」 step can apply to nothing because the only monster it could change is settled as destroyed by battle (checked: C1 legal, and the destroyed 福蒂亚 gains 200)', () => {
+    const a = ask('{回合:A 阶段:伤害计算后 A场:战吼斗士·福蒂亚(战斗破坏) B场:青眼白龙 攻击:A:战吼斗士·福蒂亚→B:青眼白龙} C1 A:战吼斗士·福蒂亚');
+    expect(legal(a, 1)).toBe(false);
+  });
   it('[ref docs/c03/特定效果的处理方法.rst:361] 逐渐削减的生命③ cannot be activated when the opponent has no hand (it can when they have one)', () => { expect(legal('{回合:A A场:逐渐削减的生命 B手卡数:0} C1 A:逐渐削减的生命③', 1)).toBe(false); expect(legal('{回合:A A场:逐渐削减的生命 B手卡数:2} C1 A:逐渐削减的生命③', 1)).toBe(true); });
   it.fails('[ref docs/c03/特定效果的处理方法.rst:366] 真红眼溯刻龙① activated after No.68 魔天牢 桑达尔丰② resolved this turn (「双方不能把墓地的怪兽特殊召唤」): it may be activated, and it summons only itself — the destroyed 真红眼黑龙 stays in the GY — fails: 桑达尔丰②’s lasting lock on Special Summons from the GY is left unread (its ② compiles to no step), so 真红眼黑龙 is summoned too', () => {
     const a = ask('{回合:B 阶段:主要1 本回合:B:No.68 魔天牢 桑达尔丰#2 A手:真红眼溯刻龙 A墓:真红眼黑龙 B场:No.68 魔天牢 桑达尔丰} C1 A:真红眼溯刻龙①');
@@ -898,5 +901,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:936] a face-down 刀神-不知火 temporarily banished by 废品弓手 is banished face-down: its ② cannot be used; face-up it can (CH-TEMP-BANISH-FACEDOWN)', () => { expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火(盖) B场:废品弓手,三眼怪} C1 B:废品弓手→A:刀神-不知火')).toEqual([]); expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火 B场:废品弓手,三眼怪} C1 B:废品弓手→A:刀神-不知火')).toContain('刀神-不知火'); });
   it('[ref docs/c03/特定效果的处理方法.rst:940] a face-down 魔道化 利真 sent to the GY by an effect may use ②', () => { expect(offered('{回合:B A场:魔道化 利真(盖)} 送墓 魔道化 利真 (效果)')).toContain('魔道化 利真'); });
   it('[ref docs/c03/特定效果的处理方法.rst:941] a face-down A-突击核 destroyed by an effect may use ③', () => { expect(offered('{回合:B A场:A-突击核(盖)} 破坏 A-突击核 (效果)')).toContain('A-突击核'); });
-  it.todo('[ref docs/c03/特定效果的处理方法.rst:948] face-down monsters of original level 7+ sent from both fields: 最终禁忌 may be activated — not expressible: vocabulary: 最终禁忌 is in cards.cdb as 最终禁制咒 (16832845), but its activation condition 「…从自己以及对方的场上各有1只以上被送去墓地的回合才能发动」 (a turn in which such cards were sent) is not read, and cards sent earlier this turn cannot be stated');
+  it.fails('[ref docs/c03/特定效果的处理方法.rst:948] 最终禁忌 (最终禁制咒) after 黑洞 sent a face-down Level 8 from each field to the GY this turn: it may be activated (both are banished); with nothing sent it may not — fails: its activation condition (a turn in which a monster of original Level 7+ was sent from each field to the GY) is not read (checked: legal with nothing sent, too)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:青眼白龙(盖,守),黑洞(盖),最终禁制咒(盖) B场:真红眼黑龙(盖,守)} C1 A:黑洞 然后 C1 A:最终禁制咒');
+    expect(legal(a, 1)).toBe(true);
+    expect(eventCards(a, 'banished', 1)).toEqual(['青眼白龙', '真红眼黑龙']);
+    expect(legal('{回合:A 阶段:主要1 A场:青眼白龙(盖,守),最终禁制咒(盖) B场:真红眼黑龙(盖,守)} C1 A:最终禁制咒', 1)).toBe(false);
+  });
 });
