@@ -1284,7 +1284,10 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'discard' && c.what !== 'self') {
       const n = board.handSize[me];
       const count = typeof c.what === 'object' ? (c.what.count ?? 1) : 1;
-      const own = from === 'hand' ? 1 : 0;
+      // (The activated card counts in the hand size only when the situation listed it there: a card activated from the hand but not
+      // written in a listed hand is read as beside the cards listed — CH-COST-HAND.)
+      const listedInHand = from === 'hand' && state.scenario.instances.some((i) => i.ref === link.ref && i.origin === 'situation' && i.zone === 'hand');
+      const own = listedInHand ? 1 : 0;
       if (n !== null && n - own < count) return fail(R.COST_HAND, { count, me });
       // CH-COST-DISCARD-FIT (issue 16): the card the discard takes (CH-COST-DISCARD-FIT) — a note `[cost:丢弃 X]` must name one that fits;
       // with no note and the hand listed in full, as many as it discards there must fit.
