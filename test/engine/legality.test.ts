@@ -272,14 +272,6 @@ describe('activation requirements 发动条件 and the situation', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).illegalReason).toContain('手卡不够');
   });
-  it('[CH-COST-HAND] the card activated from the hand counts against the listed hand only when it is listed there', () => {
-    // 天罚 not written in B's listed hand of one card: it is activated beside that card, which pays the discard.
-    expect(summary(chain('{回合:A B手:三眼怪} C1 A:嵌合狂暴龙 C2 B:天罚'))).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
-    // Listed as the only card: nothing is left to discard.
-    const alone = chain('{回合:A B手:天罚} C1 A:嵌合狂暴龙 C2 B:天罚');
-    expect(summary(alone)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
-    expect(linkOf(alone, 2).illegalReason).toContain('手卡不够');
-  });
   it('[CH-COST-SELF] a tribute cost needs the monster: none on a known field, or the card not in the Monster Zone', () => {
     const a = chain('{回合:A A场:弩弓部队(盖); B场:灵魂龙} C1 A:弩弓部队→B:灵魂龙');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
