@@ -1544,7 +1544,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.gameResult).toMatchObject({ winner: 'draw', by: 'special-win' });
     expect(a.gameResult!.rules).toContain('CH-DUEL-DRAW');
   });
-  it.todo('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 after 天使的施舍 wins before 死灵的引诱 — not expressible: vocabulary: the draws and discards of 天使的施舍 can be named now (`[抽卡 X]`, `[丢弃 X]`: A wins as it resolves, see :1365), but 死灵的引诱’s damage for each card sent to the GY (a curated continuous effect, no chain) is not applied at all, so the win coming before it would pass without its point');
+  it.fails('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 completed by 天使的施舍 at 300 LP under the opponent\'s 死灵的引诱: A wins as it resolves and 死灵的引诱 deals no damage; without the fifth piece, the discard and the sent Spell cost A its LP (CH-SPECIAL-WIN) — fails: 死灵的引诱\'s 300 damage for each card sent to the GY (continuous, no chain) is not applied', () => {
+    const sit = (deck: string, drawn: string) => `{回合:A 阶段:主要1 A基本分:300 A手:被封印者的右腕,被封印者的左腕,三眼怪,黑魔术师 A卡组:${deck} B场:死灵的引诱} C1 A:天使的施舍 ${drawn}[丢弃 三眼怪]`;
+    const won = ask(sit('被封印的艾克佐迪亚,被封印者的右足,被封印者的左足', '[抽卡 被封印的艾克佐迪亚][抽卡 被封印者的右足][抽卡 被封印者的左足][丢弃 黑魔术师]'));
+    expect(won.gameResult).toMatchObject({ winner: 'A', by: 'special-win' });
+    expect(won.events.some((e) => e.type === 'damage')).toBe(false);
+    const lost = ask(sit('黑魔术师,被封印者的右足,被封印者的左足', '[抽卡 黑魔术师][抽卡 被封印者的右足][抽卡 被封印者的左足]'));
+    expect(lost.events.some((e) => e.type === 'damage' && e.player === 'A')).toBe(true);
+    expect(lost.gameResult).toMatchObject({ winner: 'B' });
+  });
   it.todo('[ref docs/c02/基本用语.rst:1386] 艾克佐迪亚 drawn after 魔之卡组破坏病毒: the opponent wins — not expressible: vocabulary: 魔之卡组破坏病毒\'s check of the cards drawn for 3 turns (a lingering effect of an earlier chain) is not carried, and a draw outside a chain (the normal draw) is no action');
   it('[ref docs/c02/基本用语.rst:1387] 盟军·次世代鸟人兵 returning 魂之接力\'s 被封印的艾克佐迪亚 to a hand holding the other four pieces as its cost: both wins at once, a draw (CH-SPECIAL-WIN-LEAVES, CH-DUEL-DRAW)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:被封印的艾克佐迪亚(由魂之接力) A手:盟军·次世代鸟人兵,被封印者的右腕,被封印者的左腕,被封印者的右足,被封印者的左足} C1 A:盟军·次世代鸟人兵');
