@@ -539,7 +539,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.gameResult!.rules).toEqual(expect.arrayContaining(['CH-SPECIAL-WIN-LEAVES', 'CH-DUEL-DRAW']));
   });
   it('[ref docs/c02/基本用语.rst:354] 火焰手 destroying the monster 限制苏生 keeps targeting: 限制苏生 is destroyed at that moment, before 火焰手 summons (CT-BOND)', () => { const a = ask('{回合:B 阶段:主要2 A墓:火焰手 A手:寒冰手 B场:限制苏生(对象:三眼怪),三眼怪} C1 A:火焰手→三眼怪'); const order = a.events.filter((e) => e.type === 'destroyed' || e.type === 'special-summoned').map((e) => e.type + ':' + e.cards.map((c) => c.name).join('+')); expect(order.slice(0, 2)).toEqual(['destroyed:三眼怪', 'destroyed:限制苏生']); expect(order[2]).toMatch(/^special-summoned:/); expect(a.links[0]!.rules).toContain('CT-BOND'); });
-  it.todo('[ref docs/c02/基本用语.rst:355] 盾虫 turning to defence: 限制苏生 destroys both only after the effect ends — not expressible: vocabulary: cards destroyed together with their continuously targeted monster are not facts');
+  it.fails('[ref docs/c02/基本用语.rst:355] 盾虫 revived by 限制苏生 turns itself to defence by its summon trigger: the rest of its effect (sending cards from the opponent\'s Deck to the GY) is carried out first, then 限制苏生 destroys both — fails: 盾虫\'s 「变成守备表示」 is compiled with no step and 限制苏生\'s destruction when its monster changes to defence is not applied', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:盾虫(由限制苏生),限制苏生 B卡组:黑魔术师,三眼怪} C1 A:盾虫');
+    const at = (type: string) => a.events.findIndex((e) => e.type === type);
+    expect(at('position-changed')).toBeGreaterThanOrEqual(0);
+    expect(eventCards(a, 'destroyed').sort()).toEqual(['盾虫', '限制苏生'].sort());
+    expect(at('sent-to-gy')).toBeGreaterThan(at('position-changed'));
+    expect(at('destroyed')).toBeGreaterThan(at('sent-to-gy'));
+  });
   it('[ref docs/c02/基本用语.rst:356] 鹰身女妖的羽毛扫 destroys 技能抽取, 灰篮眼镜蛇 and the monster 灰篮眼镜蛇 took together (not 技能抽取 first) (CT-BOND-EQUIPPED)', () => { expect(moved('{回合:A B场:技能抽取,灰篮眼镜蛇(装备:隐藏的机壳杀手 物质主义),隐藏的机壳杀手 物质主义} C1 A:鹰身女妖的羽毛扫', 'destroyed').sort()).toEqual(['技能抽取', '灰篮眼镜蛇', '隐藏的机壳杀手 物质主义'].sort()); });
   it('[ref docs/c02/基本用语.rst:381] 爆龙剑士 点火星·日珥 ① targets only the Pendulum card; the card it then returns to the Deck is chosen, not targeted', () => {
     const a = ask('{回合:A 阶段:主要1 A场:爆龙剑士 点火星·日珥 B场:魔导兽 美杜莎水母(灵摆左),青眼白龙} C1 A:爆龙剑士 点火星·日珥① → 魔导兽 美杜莎水母 [回到卡组 青眼白龙]');
