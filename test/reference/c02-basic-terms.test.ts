@@ -622,7 +622,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(moved(q('黑·魔·导·爆·裂·破'), 'added-to-hand')).toEqual([]);
     expect(moved(q('千把刀'), 'added-to-hand')).toEqual(['千把刀']);
   });
-  it.todo('[ref docs/c02/基本用语.rst:531] 贵龙之魔术师 applies at once when 慧眼之魔术师 is destroyed mid-resolution — not expressible: vocabulary: a Pendulum card’s own 「另一边的自己的灵摆区域没有「魔术师」卡存在的场合这张卡破坏」 is not applied, nor is 慧眼之魔术师’s placement from the Deck (probed: only the destruction of 慧眼之魔术师 happens)');
+  it('[ref docs/c02/基本用语.rst:531] 慧眼之魔术师 destroying itself mid-resolution leaves 贵龙之魔术师 with no 「魔术师」 on the other side: its Pendulum effect applies at once, it is destroyed within that resolution (the placing from the Deck afterwards is not shown) (CH-SELF-DESTRUCT)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:贵龙之魔术师(灵摆左),慧眼之魔术师(灵摆右) A卡组:时读之魔术师} C1 A:慧眼之魔术师');
+    const destroyed = a.events.filter((e) => e.type === 'destroyed').map((e) => [e.link, e.cards.map((c) => c.name).join()]);
+    expect(destroyed).toEqual([[1, '慧眼之魔术师'], [1, '贵龙之魔术师']]);
+    expect(a.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
+  });
   it('[ref docs/c02/基本用语.rst:538] 神之宣告 answered by 神之宣告 is no longer the summon: 升天之黑角笛 cannot follow; at the end the summon succeeded and B (a Trap was activated) may use 幻变骚灵·多功能诈骗者', () => {
     const a = ask('{回合:B 阶段:主要1 B手:幻变骚灵·多功能诈骗者} 特殊召唤 B:No.39 希望皇 霍普 C1 A:神之宣告 C2 B:神之宣告 C3 A:升天之黑角笛');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved', 'C3:illegal:illegal']);
