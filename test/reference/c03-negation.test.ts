@@ -254,7 +254,11 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal(input, 3)).toBe(true);
     expect(links(input)).toEqual(['C1:legal:resolved', 'C2:legal:activation-negated@3', 'C3:legal:resolved']);
   });
-  it.todo('[ref docs/c03/无效.rst:386] a second 龙魂之城 activated by 诱饵人偶 is negated and destroyed from the field: its ③ triggers — not expressible: vocabulary: a card activated at the wrong timing by another card');
+  it.fails('[ref docs/c03/无效.rst:386] a second 龙魂之城 forced into activation by 诱饵人偶 at a wrong timing is negated and destroyed from the field, so its ③ (sent from the field face-up) may be activated — fails: 诱饵人偶’s forced activation of the chosen Set Trap is not played (its destroy names no card even with `[发动 龙魂之城]`)', () => {
+    const input = '{回合:B 阶段:主要1 A场:龙魂之城,龙魂之城(盖) A除外:青眼白龙 B场:诱饵人偶(盖)} C1 B:诱饵人偶→A:龙魂之城 [发动 龙魂之城]';
+    expect(moved(input, 'destroyed')).toEqual(['龙魂之城']);
+    expect(offered(input)).toContain('龙魂之城');
+  });
   it('[ref docs/c03/无效.rst:400] 效果遮蒙者 answered by 魔族之链 on 孤火花: 效果遮蒙者 does not apply to an already-negated monster (CH-CONT-NEGATE-TARGETS)', () => { expect(links('{回合:B B场:孤火花} C1 A:效果遮蒙者→孤火花 C2 A:魔族之链→孤火花')).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']); });
   it.todo('[ref docs/c03/无效.rst:405] 升阶魔法-源数之力 with only negated cards around: the "then negate all" step does not happen, the summon trigger is not missed — not expressible: vocabulary: 升阶魔法-源数之力’s 「那之后，这个效果特殊召唤的怪兽以外的场上表侧表示存在的卡的效果全部无效」 is not compiled (its summon only), so the step that would make 混沌No.104’s trigger miss its timing is never there (CH-NEGATE-ALREADY would skip it)');
   it.todo('[ref docs/c03/无效.rst:406] 咒缚众 against already-negated 白骨公主: 烧烤巴力 may still activate, 白骨公主③ is not negated later — not expressible: vocabulary: 咒缚众’s lasting negation of monsters summoned later in the turn, and 白骨公主③ activated after 魔族之链 left, are not modelled (CH-NEGATE-ALREADY covers the moment of a negation of all, not a later one)');
