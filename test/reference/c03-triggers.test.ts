@@ -162,7 +162,10 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(win('{回合:B A场:混沌No.101 寂静荣誉暗黑骑士,激流葬(盖) A墓:No.101 寂静荣誉方舟骑士 B场:旋风(盖),雷破(盖) B手:三眼怪} C1 B:旋风→激流葬 C2 B:雷破→混沌No.101 寂静荣誉暗黑骑士 [cost:丢弃 三眼怪]').missed).toContain('混沌No.101 寂静荣誉暗黑骑士');
   });
   it.todo('[ref docs/c03/诱发类效果.rst:296] 守墓之长 (an old "if" text) can still miss its timing — not expressible: vocabulary: old texts whose "if" is ruled as "when"');
-  it.todo('[ref docs/c03/诱发类效果.rst:297] 凡人的意志 and similar draw effects can miss their timing — not expressible: vocabulary: old texts whose "if" is ruled as "when"');
+  it('[ref docs/c03/诱发类效果.rst:297] 凡人的意志 (curated as a "when" on the Draw Phase draw): a Normal Monster drawn by 强欲之瓶 as chain link 2 in the Draw Phase, with 旋风 still to resolve, misses its timing; drawn by the last link, it is offered', () => {
+    expect(win('{回合:A 阶段:抽卡阶段 A场:凡人的意志,强欲之瓶(盖),神圣森林 A卡组:青眼白龙 B场:旋风(盖)} C1 B:旋风→神圣森林 C2 A:强欲之瓶[抽卡 青眼白龙]').missed).toContain('凡人的意志');
+    expect(offered('{回合:A 阶段:抽卡阶段 A场:凡人的意志,强欲之瓶(盖) A卡组:青眼白龙} C1 A:强欲之瓶[抽卡 青眼白龙]')).toContain('凡人的意志');
+  });
   it('[ref docs/c03/诱发类效果.rst:307] 幻变骚灵·多功能诈骗者② ("when a Trap is activated … if") cannot be chained to the Trap', () => { expect(legal('{回合:B A场:三眼怪 B手:幻变骚灵·多功能诈骗者} C1 A:强制脱出装置→三眼怪 C2 B:幻变骚灵·多功能诈骗者②', 2)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:314] 星光大道 cannot answer 禁忌的圣枪 chained to my 黑洞 (it answers only the link it chains)', () => { expect(legal('{回合:A A场:青眼白龙,星光大道(盖) B场:三眼怪} C1 A:黑洞 C2 B:禁忌的圣枪→三眼怪 C3 A:星光大道', 3)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:315] 雷神龙-雷龙① cannot be chained once 增殖的G was chained to my Thunder monster’s effect (CH-RESPONDS-CARD)', () => { expect(legal('{回合:A A手:雷电龙-雷龙 A场:雷神龙-雷龙} C1 A:雷电龙-雷龙 C2 B:增殖的G C3 A:雷神龙-雷龙①', 3)).toBe(false); });
