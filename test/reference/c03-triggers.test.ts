@@ -381,7 +381,14 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal('{回合:A A场:炼装联合,霞之谷的雷鸟 A墓:炼装勇士·钢人 B手:超重武者 兜-10} 特殊召唤 炼装勇士·精金超人 C1 B:超重武者 兜-10① C2 A:霞之谷的巨神鸟 C3 A:炼装联合①→炼装勇士·钢人', 3)).toBe(false);
   });
   it.todo('[ref docs/c03/诱发类效果.rst:599] under 仪式之钟 and a revealed hand, 炼装联合 from the hand waits for the opponent’s 超重武者 兜-10 — not expressible: card: 炼装勇士·精金 is newer than the card database (the revealed hand itself is now the state (公开); a Trap activatable from the hand under 处刑人-摩休罗 is not a fact either)');
-  it.todo('[ref docs/c03/诱发类效果.rst:605] an attack declaration with 彩虹栗子 in the GY, 神圣防护罩 -反射镜力- set, and several face-up Traps: their order — not expressible: vocabulary: Traps whose attack-declaration effects may be level 3·4 or 7');
+  it('[ref docs/c03/诱发类效果.rst:605] at the opponent’s attack declaration, 彩虹栗子 in the GY must come before the Set 神圣防护罩 -反射镜力-, while the face-up 光之护封灵剑① may go before, between or after them (彩虹栗子 is the database’s 彩虹栗子球; 幻影骑士团 影佑, 调皮宝贝的大作战 and 旅人的试练 are left out)', () => {
+    const base = '{回合:B A墓:彩虹栗子球 A场:神圣防护罩 -反射镜力-(盖),光之护封灵剑 B场:青眼白龙} 攻击宣言 B:青眼白龙 → A';
+    const ok = (c: string) => links(`${base} ${c}`).every((l) => l.split(':')[1] === 'legal');
+    expect(ok('C1 A:光之护封灵剑① C2 A:彩虹栗子球② C3 A:神圣防护罩 -反射镜力-')).toBe(true);
+    expect(ok('C1 A:彩虹栗子球② C2 A:光之护封灵剑① C3 A:神圣防护罩 -反射镜力-')).toBe(true);
+    expect(ok('C1 A:彩虹栗子球② C2 A:神圣防护罩 -反射镜力- C3 A:光之护封灵剑①')).toBe(true);
+    expect(legal(`${base} C1 A:神圣防护罩 -反射镜力- C2 A:彩虹栗子球②`, 2)).toBe(false);
+  });
   it('[ref docs/c03/诱发类效果.rst:610] in the open window of the Battle Step after the attack declaration, 娱乐伙伴 颠倒蛙① and 水晶龙① may be activated first, with the opponent’s 强制脱出装置 chained to them (the turn player holds priority; the declaration’s own chain is left out)', () => {
     const base = '{回合:A 阶段:战斗步骤 攻击:A:水晶龙→B:青眼白龙 A场:娱乐伙伴 颠倒蛙,水晶龙 B场:青眼白龙,强制脱出装置(盖)}';
     expect(links(`${base} C1 A:娱乐伙伴 颠倒蛙①→水晶龙 C2 B:强制脱出装置→水晶龙`).map((l) => l.split(':').slice(0, 2).join(':'))).toEqual(['C1:legal', 'C2:legal']);
