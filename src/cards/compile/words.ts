@@ -252,6 +252,14 @@ export function filterOf(whole: string): CardFilter {
     const head = HEAD_TYPE.exec(phrase.trim());
     if (head) f.subtypes = monsterTypesOf(head[0]);
   }
+  // CMP-HOLDING-MATERIALS: 「持有超量素材的超量怪兽」「没有超量素材的超量怪兽」 — an Xyz Monster that holds (or holds no) Xyz Material; the
+  // words 超量素材 kept the type from being read above, and any monster could be taken (超量叠光延迟 targeted a monster with none).
+  const holding = /(持有|有|没有)超量素材的超量怪兽/.exec(phrase);
+  if (holding) {
+    f.subtypes = ['xyz'];
+    if (holding[1] === '没有') f.noXyzMaterials = true;
+    else f.hasXyzMaterials = true;
+  }
 
   const star = phrase.includes('星');
   const lvMax = star ? /(\d+)星以下/.exec(phrase) : null;

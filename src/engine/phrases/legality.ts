@@ -976,6 +976,9 @@ function qualified(f: CardFilter): Text {
   // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
   if (f.fusionNames?.length) { zh.push(`以${f.fusionNames.map((n) => `「${n}」`).join('、')}为融合素材的`); en.push(`whose material line names ${f.fusionNames.join(', ')}`); }
   if (f.hasOriginalRace) { zh.push('有原本种族的'); en.push('with an original Type'); }
+  // CMP-HOLDING-MATERIALS: 「持有超量素材的」「没有超量素材的」 Xyz Monster.
+  if (f.hasXyzMaterials) { zh.push('持有超量素材的'); en.push('holding Xyz Material'); }
+  if (f.noXyzMaterials) { zh.push('没有超量素材的'); en.push('with no Xyz Material'); }
   if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
   const race = list(f.race).map((r) => r.replace(/族$/, ''));
