@@ -89,12 +89,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     ...nums,
     ...withNormalDraw(scenario, result.links),
     ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
-    ...(result.delayed.length ? { delayed: result.delayed } : {}),
-    ...(result.lasting.length ? { lasting: result.lasting } : {}),
-    ...(result.endPhase ? { endPhase: result.endPhase } : {}),
-    ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
-    ...endPhaseWindowPart(scenario, result),
-    ...skipsAnswer(scenario, result),
+    ...laterParts(scenario, result),
   };
 }
 
@@ -149,12 +144,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings, ...writtenDirectAttack(scenario, origin)]),
     ...nums,
     ...gameResult(last, ended, result.after, result.calculated ? null : nums.battle),
-    ...(result.delayed.length ? { delayed: result.delayed } : {}),
-    ...(result.lasting.length ? { lasting: result.lasting } : {}),
-    ...(result.endPhase ? { endPhase: result.endPhase } : {}),
-    ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
-    ...endPhaseWindowPart(last, result),
-    ...skipsAnswer(last, result),
+    ...laterParts(last, result),
     earlierChains,
   };
 }
@@ -179,6 +169,22 @@ function thenSummary(p: PlayedChain, n: number): Record<string, unknown> {
 }
 
 /** WIN-END-PHASE-STEP: the window after the End Phase steps, when they did something. */
+/**
+ * What the chain left for later, as the answer carries it (one place for the three kinds of chain answer): steps delayed to a
+ * later phase, changes that last, the End Phase or Standby Phase played after it (`… 结束阶段`, `… 准备阶段`) and their window, and
+ * the phases a card skipped.
+ */
+function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'delayed' | 'lasting' | 'endPhase' | 'standbyPhase' | 'endPhaseWindow' | 'skips'> {
+  return {
+    ...(result.delayed.length ? { delayed: result.delayed } : {}),
+    ...(result.lasting.length ? { lasting: result.lasting } : {}),
+    ...(result.endPhase ? { endPhase: result.endPhase } : {}),
+    ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
+    ...endPhaseWindowPart(scenario, result),
+    ...skipsAnswer(scenario, result),
+  };
+}
+
 function endPhaseWindowPart(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'endPhaseWindow'> {
   const w = endPhaseWindow(scenario, result);
   return w ? { endPhaseWindow: w } : {};
@@ -222,12 +228,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
     ...nums,
     ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
-    ...(result.delayed.length ? { delayed: result.delayed } : {}),
-    ...(result.lasting.length ? { lasting: result.lasting } : {}),
-    ...(result.endPhase ? { endPhase: result.endPhase } : {}),
-    ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
-    ...endPhaseWindowPart(scenario, result),
-    ...skipsAnswer(scenario, result),
+    ...laterParts(scenario, result),
   };
 }
 
