@@ -31,8 +31,9 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
   let m: RegExpExecArray | null;
   if ((m = RISES.exec(part))) return { layer, op: 'add', value: Number(m[1]) };
   if ((m = FALLS.exec(part))) return { layer, op: 'add', value: -Number(m[1]) };
-  if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的一半/.test(part)) return { layer, op: 'half', of: 'original' };
-  if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的2倍/.test(part)) return { layer, op: 'double', of: 'original' };
+  if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的?一半/.test(part)) return { layer, op: 'half', of: 'original' };
+  // (CMP-STAT-DOUBLE-ORIGINAL-BARE: 「变成原本攻击力2倍的数值」 (空手道家) says it without 的.)
+  if (/(变成|变为)原本(的)?(攻击力|守备力|数值)的?2倍/.test(part)) return { layer, op: 'double', of: 'original' };
   if (/(变成|变为)(一半|半分)/.test(part)) return { layer, op: 'half' };
   if (/(变成|变为)(2|两)倍|加倍/.test(part)) return { layer, op: 'double' };
   // CMP-STAT-TO-ORIGINAL: 「攻击力·守备力变成原本数值」「攻击力变成原本攻击力」 — the value becomes the original one (no number: the
