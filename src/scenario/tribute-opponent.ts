@@ -11,6 +11,7 @@
 import type { Card, Player } from '../cards/facts.js';
 import { t, type Text } from '../i18n/text.js';
 import type { CardInstance, HistoryFact } from './types.js';
+import { grantSources } from './grant-sources.js';
 
 /**
  * 「作为自己场上(的)(1只)怪兽的代替而把对方场上(的)(1只)(X)怪兽解放」 (帝王的烈旋, 吸血鬼吸食者), or 「作为1只自己怪兽的代替而把作为对象的
@@ -69,15 +70,8 @@ export function opponentTributeRefusal(
   const theirs = tributes.filter((c) => c.controller !== null && c.controller !== player);
   if (theirs.length === 0) return null;
   const grants: Grant[] = [];
-  for (const c of instances) {
-    if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell')) continue;
-    if (c.states.includes('effects-negated')) continue;
-    const g = grantOf(c.card);
-    if (g) grants.push(g);
-  }
-  for (const h of history) {
-    if (h.kind !== 'activation' || h.player !== player || h.negated) continue;
-    const g = grantOf(h.card, h.about);
+  for (const src of grantSources(player, instances, history)) {
+    const g = grantOf(src.card, src.about);
     if (g) grants.push(g);
   }
   const names = theirs.map((c) => `「${c.card.name}」`).join('');
@@ -146,11 +140,7 @@ export function opponentMaterialRefusal(
   if (theirs.length === 0) return null;
   const word = MATERIAL_WORD[how];
   if (grantsMaterial(monster, word)) return null;
-  for (const c of instances) {
-    if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell') || c.states.includes('effects-negated')) continue;
-    if (grantsMaterial(c.card, word)) return null;
-  }
-  for (const h of history) if (h.kind === 'activation' && h.player === player && !h.negated && grantsMaterial(h.card, word)) return null;
+  if (grantSources(player, instances, history).some((src) => grantsMaterial(src.card, word))) return null;
   return t(
     `${theirs.map((c) => `「${c.card.name}」`).join('')}是对方场上的怪兽：${word}召唤的素材是自己场上的怪兽（文本写明可以把对方的怪兽作为${word}素材的效果适用的场合除外；这个回合发动过那样的卡的场合请写 \`本回合:A:卡名\`）。不能${word}召唤「${monster.name}」。`,
     `${theirs.map((c) => c.card.name).join(', ')} is the opponent's: ${how === 'synchro' ? 'Synchro' : how === 'xyz' ? 'Xyz' : 'Link'} Materials are monsters you control (unless a text lets an opponent's monster be one — if a card activated this turn does, write \`本回合:A:card\`). ${monster.name} cannot be summoned this way.`,

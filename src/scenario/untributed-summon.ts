@@ -8,6 +8,7 @@
 import type { Card } from '../cards/facts.js';
 import { t, type Text } from '../i18n/text.js';
 import type { CardInstance, HistoryFact } from './types.js';
+import { grantSources } from './grant-sources.js';
 
 const WAIVES = /不用解放/;
 
@@ -22,8 +23,7 @@ export function summonNeedsTributes(monster: Card, level: number | undefined, ve
   if (n === 0) return null;
   const waiver =
     (WAIVES.test(monster.text ?? '') ? monster : undefined) ??
-    instances.find((c) => c.faceUp && (c.zone === 'monster' || c.zone === 'spell') && !c.states.includes('effects-negated') && WAIVES.test(c.card.text ?? ''))?.card ??
-    history.find((h) => h.kind === 'activation' && !h.negated && WAIVES.test(h.card.text ?? ''))?.card;
+    grantSources(null, instances, history).find((src) => WAIVES.test(src.card.text ?? ''))?.card;
   if (waiver) {
     assume(
       t(
