@@ -15,9 +15,12 @@ describe.skipIf(!haveCards)('CH-BATTLE-PROOF-NEGATED', () => {
     expect(proof(',技能抽取').rules).toContain('CH-BATTLE-PROOF-NEGATED');
     expect(proof('').rules).not.toContain('CH-BATTLE-PROOF-NEGATED');
   });
-  it('[CH-BATTLE-PROOF-NEGATED] the other side: 技能抽取 face-down, or itself negated, leaves the protection', () => {
-    expect(proof(',技能抽取(盖)').destroyed).not.toContain('超重武者 松明-2');
-    expect(proof(',技能抽取(效果无效)').destroyed).not.toContain('超重武者 松明-2');
+  it('[CH-BATTLE-PROOF-NEGATED] the other side: 技能抽取 face-down, itself negated, or gone to the GY leaves the protection', () => {
+    expect(names(proof(',技能抽取(盖)'))).not.toContain('超重武者 松明-2');
+    expect(names(proof(',技能抽取(效果无效)'))).not.toContain('超重武者 松明-2');
+    expect(names(battle('{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:超重武者 松明-2 A场:青眼白龙 A墓:技能抽取 B场:超重武者 松明-2(守)} 伤害计算'))).not.toContain('超重武者 松明-2');
+    // (it lost the battle: the protection is what spared it)
+    expect(proof(',技能抽取(盖)').rules).toContain('CH-BATTLE-INDESTRUCTIBLE');
   });
   it('[CH-BATTLE-PROOF-NEGATED] piercing damage (枪兵龙人①) is not dealt under 技能抽取, and is without it', () => {
     const input = (extra: string) => `{回合:A 阶段:伤害步骤 攻击:A:枪兵龙人→B:三眼怪 A场:枪兵龙人${extra} B场:三眼怪(守)} 伤害计算`;

@@ -30,6 +30,8 @@ describe.skipIf(!haveCards)('SIT-TRIBUTE-OPPONENT', () => {
     expect(() => askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:吸血鬼吸食者 B场:黑魔术师} 上级召唤 青眼白龙 解放 吸血鬼吸食者,黑魔术师')).toThrow(/只让对方场上的不死族怪兽代替解放，「黑魔术师」不是/);
     expect(() => askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:吸血鬼吸食者(效果无效),三眼怪 B场:马头鬼} 上级召唤 青眼白龙 解放 三眼怪,马头鬼')).toThrow(/对方场上的怪兽/);
     expect(() => askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪 B场:吸血鬼吸食者,马头鬼} 上级召唤 青眼白龙 解放 三眼怪,马头鬼')).toThrow(/对方场上的怪兽/);
+    // The card gone: 吸血鬼吸食者 in the player's GY grants nothing.
+    expect(() => askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪 A墓:吸血鬼吸食者 B场:马头鬼} 上级召唤 青眼白龙 解放 三眼怪,马头鬼')).toThrow(/对方场上的怪兽/);
   });
 
   it('[SIT-TRIBUTE-OPPONENT] 灵魂交错 activated this turn lets the monster it targeted stand in, not another of the opponent\'s; its target unnamed, the tribute is assumed to be it and the answer says so', () => {
