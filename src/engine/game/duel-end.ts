@@ -90,9 +90,33 @@ function leavesWins(before: Board, after: Board, out: SpecialWinMet[]): void {
   }
 }
 
+/**
+ * Whether a board holds any card that could meet a special win: a card with a special win of its own, or one that
+ * summons (or was summoned) with 「…离开时对方决斗胜利」. Asked before and after every link (issue 10), and nearly every board
+ * holds none: found once per board object. A board only gains cards as Tokens (which carry neither), and a summon
+ * rider is copied from a card the board already holds, so the answer stays true for the board's life.
+ */
+const mayWinOn = new WeakMap<Board, boolean>();
+function mayWin(board: Board): boolean {
+  let may = mayWinOn.get(board);
+  if (may === undefined) {
+    may = false;
+    for (const key in board.cards) {
+      const c = board.cards[key]!;
+      if (c.card.specialWin || c.card.summonRiders?.length || c.summonRiders?.length) {
+        may = true;
+        break;
+      }
+    }
+    mayWinOn.set(board, may);
+  }
+  return may;
+}
+
 /** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
 export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
   const out: SpecialWinMet[] = [];
+  if (!mayWin(before) && !mayWin(after)) return out;
   leavesWins(before, after, out);
   for (const key in after.cards) {
     const c = after.cards[key]!;
