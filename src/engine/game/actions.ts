@@ -1873,6 +1873,8 @@ function trapMonsterNegated(state: EngineState, link: LinkState, me: Player, c: 
  * not monsters only, and not kept off by the trap monster being unaffected — goes back to the Spell & Trap Zone at once.
  */
 export function continuousTrapMonsterNegation(state: EngineState, link: LinkState): void {
+  // Asked after every link (issue 10): with no continuous negation on the board there is nothing to look for.
+  if (state.negators.length === 0) return;
   const board = state.board;
   for (const k in board.cards) {
     const c = board.cards[k]!;

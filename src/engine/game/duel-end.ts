@@ -131,8 +131,14 @@ export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
   return out;
 }
 
+function lpAtZero(board: Board): boolean {
+  return (board.lp.A !== null && board.lp.A <= 0) || (board.lp.B !== null && board.lp.B <= 0);
+}
+
 /** How the Duel ended between the two boards, or null while it goes on. */
 export function duelEnd(before: Board, after: Board): DuelEnd | null {
+  // Asked after every link (issue 10): nearly always no LP at 0, no Deck run out and no special win possible — said with no allocation.
+  if (!lpAtZero(after) && !after.deckedOut?.length && !mayWin(before) && !mayWin(after)) return null;
   const lpLost = playersWhoLost(before, after);
   // CH-DECK-OUT: a player who had to draw more than their listed Deck held has lost too (at the same moment: a draw).
   const decked = (after.deckedOut ?? []).filter((p) => !before.deckedOut?.includes(p) && !lpLost.includes(p));
