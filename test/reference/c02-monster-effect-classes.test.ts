@@ -106,7 +106,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(notCertain.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:145] DDD 神托王 达克 summoned by DDD 坏薙王 深渊末日神 does not apply at once: the damage is taken — not expressible: vocabulary: 「给与自己伤害的效果变成让自己基本分回复的效果」 (DDD 神托王 达克: damage becomes recovery) is not applied even when it is on the field before, so not applying at once cannot be told apart');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 — fails: 颠倒蛙①’s 「攻击力·守备力直到回合结束时交换」 is not read (only the position change is), and 指挥骑士’s continuous +400 to Warriors is not applied: no ATK/DEF line is given', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
+  it('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 (CMP-STAT-SWAP-UNTIL, CH-STAT-CONTINUOUS)', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
   it('[ref docs/c02/怪兽的效果分类.rst:150] a face-down 龙子 turned face-up by 光子蝶刺客’s effect is still affected by the rest of it: Attack Position and 600 ATK less (1100) — its 「不受其他怪兽的效果影响」 starts applying only when that resolution ends (CH-UNAFFECTED-NOT-YET)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
     expect(a.links[0]!.rules).toContain('CH-UNAFFECTED-NOT-YET');
