@@ -672,6 +672,14 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (CMP-RELATED-TO-TARGET: 「从自己的手卡·墓地选和那只怪兽是原本卡名不同并是原本种族相同的1只怪兽特殊召唤」 likewise — the target is what the card
   // picked is compared with, not the card moved.)
   if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)(的|是)[^，。]*?[1-9一两][只张]/.test(phrase) && /从(自己的)?(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  // (CH-ZONES-FOR-EACH-SUMMON: 「把1只和那只怪兽同名的超量怪兽从额外卡组特殊召唤」 — a card picked from there, named like the target, not the target again.)
+  const sameName = ctx.targets && phrase.includes('同名') ? /[1-9一两][只张](?:和|与)那[只张](?:怪兽|卡)同名的(融合|同调|超量|连接)?[^，。]*?从(?:自己的)?(?:卡组|墓地|手卡|额外卡组)/.exec(phrase) : null;
+  if (sameName) {
+    const picked = choiceOf(phrase);
+    const kind = sameName[1] ? ({ 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link' } as const)[sameName[1] as '融合'] : undefined;
+    if (kind && picked && typeof picked === 'object' && picked.filter.subtypes === undefined) picked.filter.subtypes = [kind];
+    return picked;
+  }
   // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的场上的特殊召唤的怪兽全部破坏」 — every card that fits, the targets excepted (no target's step).
   const allBut = ctx.targets && phrase.includes('以外') ? /^[，,并且把将]*作为对象的(?:怪兽|卡)以外的(.+?)全部$/.exec(phrase.trim()) : null;
   if (allBut && !allBut[1]!.includes('对象')) return { filter: { ...filterOf(allBut[1]!), notTargets: true }, scope: 'all' };
