@@ -593,6 +593,8 @@ export const R = {
   CANNOT_USE_CHOICE: 'CH-CANNOT-USE-CHOICE',
   DRAW_IS_ADD: 'CH-DRAW-IS-ADD',
   LINGER_ACTION: 'CH-LINGER-ACTION',
+  /** Added (issue 16): a lingering 「每次…抽1张」 step is done at once each time its event happens later, a lower link of the same chain included. */
+  LINGER_PER_EVENT: 'CH-LINGER-PER-EVENT',
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',
   /** A Continuous Trap's effect activated in the same chain link as its card activation (`[同时发动③]`). */
   WITH_EFFECT: 'CH-WITH-EFFECT',

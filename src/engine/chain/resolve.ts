@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { applyPerEvent } from '../game/linger-per-event.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
@@ -178,6 +179,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     applySelfDestruct(state, link);
     // CH-STAT-PER-ACTIVATION: 「每次对方把…发动，…攻击力上升·下降」 is made as the activated effect has finished resolving.
     applyPerActivation(state, link);
+    // CH-LINGER-PER-EVENT: a lasting 「每次…」 step left by a link already resolved answers the events this one made, at once.
+    applyPerEvent(state);
     // CH-TRAP-MONSTER-NEGATED: a trap monster also a Trap that a continuous negation of Traps now covers goes back to the S/T Zone.
     continuousTrapMonsterNegation(state, link);
     applyChanges(board, changing, pending);

@@ -58,6 +58,7 @@ import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
+import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
 import { trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
@@ -686,6 +687,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     link.rules.push(R.LINGER_ACTION);
     // CH-DELAYED: a step done once at a later phase (「这个回合的结束阶段，…」) is listed in the answer as left for then.
     if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
+    // CH-LINGER-PER-EVENT: one done each time an event happens is watched from now, for the rest of the chain too.
+    else watchPerEvent(state, link, a);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
