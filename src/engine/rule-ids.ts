@@ -595,6 +595,8 @@ export const R = {
   LINGER_ACTION: 'CH-LINGER-ACTION',
   /** Added (issue 16): a lingering 「每次…抽1张」 step is done at once each time its event happens later, a lower link of the same chain included. */
   LINGER_PER_EVENT: 'CH-LINGER-PER-EVENT',
+  /** Added (issue 16): continuous ATK/DEF changes of one player's cards starting together on a monster: the controller picks the order; the answer says which it applied. */
+  CONT_ORDER_CHOICE: 'CH-CONT-ORDER-CHOICE',
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',
   /** A Continuous Trap's effect activated in the same chain link as its card activation (`[同时发动③]`). */
   WITH_EFFECT: 'CH-WITH-EFFECT',

@@ -294,7 +294,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:命运英雄 血魔-D(盖,守),光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
   });
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together by 停战协定: their controller chooses which applies first (神之化身 first: 4100 then halved to 2050; 恐惧之源 first: halved then 4100) — the answer shows the 2050 order but must say the order was the controller’s choice — fails: two ATK-changing continuous effects of one player starting together are applied in a fixed order with no assumption naming the controller’s choice (CH-CONT-FIRST-APPLIES is phrased for unaffected-vs-negation only)', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together by 停战协定: their controller chooses which applies first (神之化身 first: 4100 then halved to 2050; 恐惧之源 first: halved then 4100) — the answer shows the 2050 order but must say the order was the controller’s choice (CH-CONT-ORDER-CHOICE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:邪神 神之化身(盖,守),邪神 恐惧之源(盖,守),停战协定(盖) B场:青眼白龙} C1 A:停战协定');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.stats?.find((x) => x.card.name === '邪神 神之化身')?.atk).toBe(2050);

@@ -753,7 +753,11 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands. Most
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
   const sources = cardsWith(state, 'statChanges');
-  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
+  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
+    // CH-CONT-ORDER-CHOICE: said once, with the order applied.
+    pushOnce(state.assumptions, say({ rule: R.CONT_ORDER_CHOICE, params: { monster: m.card.name, cards: srcs.map((s) => s.card.name), player: srcs[0]!.controller } }));
+    if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
+  });
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) break;
