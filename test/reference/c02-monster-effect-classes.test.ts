@@ -183,7 +183,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).toEqual([]);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: 宝玉兽②’s 「可以不送去墓地当作永续魔法卡使用…放置」 compiles to nothing (宝玉兽 青玉飞马 is destroyed to the GY), so the later 「选场上1张魔法·陷阱卡破坏」 cannot meet it as a Spell');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen — fails: a continuous effect that starts to apply in the middle of a resolution (虚无魔人 flipped face-up) does not stop the later step', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
+  it('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen (CH-FORBIDDEN-SUMMON-AT-RESOLUTION)', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
   it('[ref docs/c02/怪兽的效果分类.rst:201] 地缚神 维拉科查·拉斯卡 returning the Field Spell is destroyed only when its effect ends: the discard still happens first (CH-SELF-DESTRUCT)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪 B手:三眼怪} C1 A:地缚神 维拉科查·拉斯卡⑤ [回到卡组 海]');
     const kinds = a.events.filter((e) => e.link === 1).map((e) => e.type);

@@ -1575,9 +1575,12 @@ function specialSummon(d: Doing): ActionResult {
   // CMP-SUMMON-PAIR: this card was to be summoned with the card before it, and there was no room for both — neither moves.
   if (a.what === 'self' && link.pairUnsummoned) return { done: false, text: say({ rule: R.NO_FREE_ZONE, params: { cards: null, sent: false } }) };
   // CH-STEPS-APART: a floodgate forbidding the summon (「双方不能把怪兽特殊召唤」) stops this step; the ● after it still apply.
-  const gate = a.apart ? forbiddingCard(state, 'special-summon', me) : null;
+  // CH-FORBIDDEN-SUMMON-AT-RESOLUTION: so does one face-up as the step comes, whatever the step — one a step before it turned
+  // face-up in this very resolution applies at once (a face-down 「双方不能把怪兽特殊召唤」 flipped by the effect's first step).
+  // (Only the cards with a floodgate are read: most boards have none.)
+  const gate = forbiddingCard(state, 'special-summon', me);
   if (gate) {
-    link.rules.push(R.FORBIDDEN_AT_RESOLUTION, R.STEPS_APART);
+    link.rules.push(R.FORBIDDEN_AT_RESOLUTION, ...(a.apart ? [R.STEPS_APART] : [R.FORBIDDEN_SUMMON_AT_RESOLUTION]));
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
   }
   // CH-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — its materials must still be on the field (./summon-with-moved.ts).
