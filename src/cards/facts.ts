@@ -1203,7 +1203,11 @@ export type Condition =
    * Added (issue 12): there are cards matching `of`, and every one of them matches `filter`
    * (「自己场上的怪兽只有「X」怪兽」: its controller's monsters are all 「X」 monsters).
    */
-  | { is: 'only'; of: CardFilter; filter: CardFilter }
+  | {
+      is: 'only'; of: CardFilter; filter: CardFilter;
+      /** Added (issue 16, CMP-HAND-ACTIVATION-IF): 「自己场上的怪兽只有「X」怪兽3只」 — and there are exactly this many of `of`. */
+      count?: number;
+    }
   /** No card matching the filter exists. */
   | { is: 'none'; filter: CardFilter; /** Added (issue 16, WIN-STATE-AT-EVENT): read at the moment of the trigger's event. */ atEvent?: true }
   | { is: 'turn'; whose: Side }

@@ -456,6 +456,8 @@ export const R = {
   /** Added (issue 16): no Main Monster Zone free at resolution: no summon; a fixed card (target, itself) goes to the GY, a described one stays. */
   NO_FREE_ZONE: 'CH-NO-FREE-ZONE',
   NO_FREE_ZONE_SAME_STEP: 'CH-NO-FREE-ZONE-SAME-STEP',
+  /** Added (issue 16): an effect summoning several monsters together (N Tokens; a GY and an Extra Deck monster) needs a usable zone for each as it is activated. */
+  ZONES_FOR_EACH_SUMMON: 'CH-ZONES-FOR-EACH-SUMMON',
   /** Added (issue 16): a card that would not arrive in the GY (a Token, a face-up Pendulum Monster on the field) cannot be sent there as a cost. */
   COST_SEND_NOT_GY: 'CH-COST-SEND-NOT-GY',
   /** Added (issue 16): 「自己对「X」1回合只能有1次特殊召唤」: not Special Summoned again the same turn (a negated summon does not count). */
@@ -553,6 +555,8 @@ export const R = {
   CANNOT_BE_BANISHED: 'CH-CANNOT-BE-BANISHED',
   /** A floodgate face-up on the field when a step resolves (「双方不能把卡除外」) stops that step; the other steps apply (issue 16). */
   FORBIDDEN_AT_RESOLUTION: 'CH-FORBIDDEN-AT-RESOLUTION',
+  /** Added (issue 16): a 「不能特殊召唤」 floodgate face-up as a summon step comes — one a step before flipped face-up included — stops it. */
+  FORBIDDEN_SUMMON_AT_RESOLUTION: 'CH-FORBIDDEN-SUMMON-AT-RESOLUTION',
   /** Added (issue 16): a place floodgate (「不能…从卡组把卡加入手卡」) stops a resolving step that takes cards only from there. */
   FORBIDDEN_FROM_AT_RESOLUTION: 'CH-FORBIDDEN-FROM-AT-RESOLUTION',
   /** 「控制权不会被转移」: no valid target for an effect that takes its control or equips it to the other player's monster (issue 16). */
@@ -591,6 +595,10 @@ export const R = {
   CANNOT_USE_CHOICE: 'CH-CANNOT-USE-CHOICE',
   DRAW_IS_ADD: 'CH-DRAW-IS-ADD',
   LINGER_ACTION: 'CH-LINGER-ACTION',
+  /** Added (issue 16): a lingering 「每次…抽1张」 step is done at once each time its event happens later, a lower link of the same chain included. */
+  LINGER_PER_EVENT: 'CH-LINGER-PER-EVENT',
+  /** Added (issue 16): continuous ATK/DEF changes of one player's cards starting together on a monster: the controller picks the order; the answer says which it applied. */
+  CONT_ORDER_CHOICE: 'CH-CONT-ORDER-CHOICE',
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',
   /** A Continuous Trap's effect activated in the same chain link as its card activation (`[同时发动③]`). */
   WITH_EFFECT: 'CH-WITH-EFFECT',

@@ -37,7 +37,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toContain('苍眼银龙');
     expect(triggerNames(a)).not.toContain('苍眼银龙');
   });
-  it.fails('[ref docs/c02/连锁基础.rst:90] 十二兽的会局 / 与神之假身的接触 / 增殖的G: as C2 summons 神影依·米德拉什, the already applied 增殖的G makes A draw 1 at once with no chain link; C1 still summons A\'s 十二兽 (A\'s first Special Summon of the turn) — fails: 增殖的G\'s lasting draw is not applied to a summon later in the same chain (no draw at all)', () => {
+  it('[ref docs/c02/连锁基础.rst:90] 十二兽的会局 / 与神之假身的接触 / 增殖的G: as C2 summons 神影依·米德拉什, the already applied 增殖的G makes A draw 1 at once with no chain link; C1 still summons A\'s 十二兽 (A\'s first Special Summon of the turn) (CH-LINGER-PER-EVENT)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:十二兽的会局,三眼怪 A手:增殖的G B场:与神之假身的接触(盖) B手:影依猎鹰,影依蜥蜴 A卡组:十二兽 蛇笞 B额外:神影依·米德拉什} C1 A:十二兽的会局①→三眼怪 C2 B:与神之假身的接触[特殊召唤 神影依·米德拉什] C3 A:增殖的G');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved', 'C3:legal:resolved']);
     expect(eventCards(a, 'special-summoned', 2)).toEqual(['神影依·米德拉什']);

@@ -106,7 +106,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(notCertain.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:145] DDD 神托王 达克 summoned by DDD 坏薙王 深渊末日神 does not apply at once: the damage is taken — not expressible: vocabulary: 「给与自己伤害的效果变成让自己基本分回复的效果」 (DDD 神托王 达克: damage becomes recovery) is not applied even when it is on the field before, so not applying at once cannot be told apart');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 — fails: 颠倒蛙①’s 「攻击力·守备力直到回合结束时交换」 is not read (only the position change is), and 指挥骑士’s continuous +400 to Warriors is not applied: no ATK/DEF line is given', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
+  it('[ref docs/c02/怪兽的效果分类.rst:146] 娱乐伙伴 颠倒蛙 flipping 指挥骑士: swap first, then +400 — 2300/1200 (CMP-STAT-SWAP-UNTIL, CH-STAT-CONTINUOUS)', () => { const s = ask('{回合:A 阶段:战斗步骤 A场:娱乐伙伴 颠倒蛙,指挥骑士(盖)} C1 A:娱乐伙伴 颠倒蛙①→指挥骑士').stats?.find((x) => x.card.name === '指挥骑士'); expect([s?.atk, s?.def]).toEqual([2300, 1200]); });
   it('[ref docs/c02/怪兽的效果分类.rst:150] a face-down 龙子 turned face-up by 光子蝶刺客’s effect is still affected by the rest of it: Attack Position and 600 ATK less (1100) — its 「不受其他怪兽的效果影响」 starts applying only when that resolution ends (CH-UNAFFECTED-NOT-YET)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:光子蝶刺客 B场:龙子(盖)} C1 A:光子蝶刺客→龙子');
     expect(a.links[0]!.rules).toContain('CH-UNAFFECTED-NOT-YET');
@@ -183,7 +183,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).toEqual([]);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: 宝玉兽②’s 「可以不送去墓地当作永续魔法卡使用…放置」 compiles to nothing (宝玉兽 青玉飞马 is destroyed to the GY), so the later 「选场上1张魔法·陷阱卡破坏」 cannot meet it as a Spell');
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen — fails: a continuous effect that starts to apply in the middle of a resolution (虚无魔人 flipped face-up) does not stop the later step', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
+  it('[ref docs/c02/怪兽的效果分类.rst:197] 混沌无限 turning a face-down 虚无魔人 face-up: its lock applies at once, so the 机皇 summon does not happen (CH-FORBIDDEN-SUMMON-AT-RESOLUTION)', () => { expect(moved('{回合:A A场:混沌无限(盖) B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]', 'special-summoned')).toEqual([]); });
   it('[ref docs/c02/怪兽的效果分类.rst:201] 地缚神 维拉科查·拉斯卡 returning the Field Spell is destroyed only when its effect ends: the discard still happens first (CH-SELF-DESTRUCT)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:地缚神 维拉科查·拉斯卡,海 B场:三眼怪 B手:三眼怪} C1 A:地缚神 维拉科查·拉斯卡⑤ [回到卡组 海]');
     const kinds = a.events.filter((e) => e.link === 1).map((e) => e.type);
@@ -294,7 +294,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:命运英雄 血魔-D(盖,守),光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(links('{回合:B 阶段:主要1 A场:命运英雄 血魔-D(盖,守),停战协定(盖),青眼白龙(守) B场:光子蝶刺客} C1 B:光子蝶刺客→青眼白龙 C2 A:停战协定')).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
   });
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together by 停战协定: their controller chooses which applies first (神之化身 first: 4100 then halved to 2050; 恐惧之源 first: halved then 4100) — the answer shows the 2050 order but must say the order was the controller’s choice — fails: two ATK-changing continuous effects of one player starting together are applied in a fixed order with no assumption naming the controller’s choice (CH-CONT-FIRST-APPLIES is phrased for unaffected-vs-negation only)', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:311] 邪神 神之化身 and 邪神 恐惧之源 flipped together by 停战协定: their controller chooses which applies first (神之化身 first: 4100 then halved to 2050; 恐惧之源 first: halved then 4100) — the answer shows the 2050 order but must say the order was the controller’s choice (CH-CONT-ORDER-CHOICE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:邪神 神之化身(盖,守),邪神 恐惧之源(盖,守),停战协定(盖) B场:青眼白龙} C1 A:停战协定');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.stats?.find((x) => x.card.name === '邪神 神之化身')?.atk).toBe(2050);

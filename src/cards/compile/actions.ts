@@ -67,7 +67,7 @@ const VERBS: Verb[] = [
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
   // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
-  { re: /攻击力[·和]守备力(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
+  { re: /攻击力[·和]守备力(?:直到回合结束时|直到结束阶段时?)?(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip', needs: ['装备'] },
   // (Old word: 「在自己场上盖伏」.)
   { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
@@ -672,6 +672,14 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (CMP-RELATED-TO-TARGET: 「从自己的手卡·墓地选和那只怪兽是原本卡名不同并是原本种族相同的1只怪兽特殊召唤」 likewise — the target is what the card
   // picked is compared with, not the card moved.)
   if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)(的|是)[^，。]*?[1-9一两][只张]/.test(phrase) && /从(自己的)?(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  // (CH-ZONES-FOR-EACH-SUMMON: 「把1只和那只怪兽同名的超量怪兽从额外卡组特殊召唤」 — a card picked from there, named like the target, not the target again.)
+  const sameName = ctx.targets && phrase.includes('同名') ? /[1-9一两][只张](?:和|与)那[只张](?:怪兽|卡)同名的(融合|同调|超量|连接)?[^，。]*?从(?:自己的)?(?:卡组|墓地|手卡|额外卡组)/.exec(phrase) : null;
+  if (sameName) {
+    const picked = choiceOf(phrase);
+    const kind = sameName[1] ? ({ 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link' } as const)[sameName[1] as '融合'] : undefined;
+    if (kind && picked && typeof picked === 'object' && picked.filter.subtypes === undefined) picked.filter.subtypes = [kind];
+    return picked;
+  }
   // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的场上的特殊召唤的怪兽全部破坏」 — every card that fits, the targets excepted (no target's step).
   const allBut = ctx.targets && phrase.includes('以外') ? /^[，,并且把将]*作为对象的(?:怪兽|卡)以外的(.+?)全部$/.exec(phrase.trim()) : null;
   if (allBut && !allBut[1]!.includes('对象')) return { filter: { ...filterOf(allBut[1]!), notTargets: true }, scope: 'all' };

@@ -87,6 +87,11 @@ function readState(clause: string): Condition | null {
   if (pos) return { is: 'self-state', state: pos[3] === '攻击' ? 'in-attack' : 'in-defense' };
   // 「自己场上的怪兽只有「X」怪兽」: every one of them is one.
   const only = c.includes('只有') ? /^(自己|对方)场上(表侧表示存在)?的(表侧表示)?怪兽只有(.+)$/.exec(c) : null;
+  // (CMP-HAND-ACTIVATION-IF: 「…只有「X」怪兽3只」 — all of them, and exactly that many.)
+  const onlyCount = only ? /^(.+?)([1-9])只$/.exec(only[4]!) : null;
+  if (only && onlyCount && /^「[^」]+」怪兽$/.test(onlyCount[1]!)) {
+    return { is: 'only', of: { side: sideOf(only[1]), kind: 'monster', place: 'field', ...(only[2] || only[3] ? { faceUp: true } : {}) }, filter: { archetype: onlyCount[1]!.slice(1, -3) }, count: Number(onlyCount[2]) };
+  }
   if (only && !/[0-9]只$|或者|以及/.test(only[4]!)) {
     const filter = filterOfPhrase(only[4]!);
     const names = only[4]!.match(/「[^」]+」/g) ?? [];

@@ -57,7 +57,7 @@ import {
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter, summonedSelfCondition } from './summon-memory.js';
-import { activationCondition } from './conditions.js';
+import { activationCondition, activationConditionsOfAll } from './conditions.js';
 import { equipLimitOf } from './equip-limit.js';
 import { addConditions, effectFacts } from './shape.js';
 import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
@@ -262,6 +262,9 @@ function headerCovers(h: string, seg: Segment): boolean {
 /** 「「X」的①的方法的特殊召唤1回合只能有1次」: a limit on the summoning procedure (not 「自己对「X」1回合只能有1次特殊召唤」, on any summon of it). */
 const procedureLimit = (line: string): boolean => line.includes('方法');
 
+/** 「自己场上没有卡存在的场合，这张卡的发动从手卡也能用」: the condition of a Trap's activation from the hand. */
+const HAND_IF = /(?:^|。)([^。]+?)的场合[，,]这张卡的发动从手卡也能用/;
+
 export function classifyEffects(text: string, type: CardType): Classified[] {
   const extraDeck = type.subtypes.some((s) => s === 'fusion' || s === 'synchro' || s === 'xyz' || s === 'link');
   const { segments, headers, headerPendulum, materials, summonLimits, rules } = splitText(text, extraDeck && type.kind === 'monster');
@@ -333,7 +336,25 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
       e.kind = 'quick';
       e.alsoOpponentTurn = true;
     }
+    // CMP-HEADER-OPPONENT-TURN: 「「X」的怪兽效果1回合只能使用1次，对方回合才能发动」 — the header makes the effects it covers quick effects
+    // used in the opponent's turn only.
+    const only = e.kind === 'ignition' ? headerFor(seg) : undefined;
+    if (only && /对方回合才能发动|只能在对方回合发动/.test(only)) {
+      e.kind = 'quick';
+      if (!(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: 'opponent' });
+    }
     out.push({ facts: e, seg });
+  }
+  // CMP-HAND-ACTIVATION-IF: 「<condition>的场合，这张卡的发动从手卡也能用」 — a Trap that may be activated from the hand while the
+  // condition holds: its card activation's `handActivation` (an unread condition is kept as one, which the engine says it assumed).
+  if (type.kind === 'trap') {
+    const rule = segments.find((x) => x.text.includes('从手卡也能用'));
+    const m = rule ? HAND_IF.exec(rule.text) : null;
+    const act = m ? out.find((o) => o.facts.kind === 'activation') : undefined;
+    if (m && act && !act.facts.handActivation) {
+      const read = activationConditionsOfAll(m[1]!.split(/[，,]/));
+      act.facts.handActivation = { condition: read ?? [{ is: 'other', note: m[1]! }] };
+    }
   }
   // A Continuous or Field Spell/Trap is activated before any of its effects apply, though its text may state no activation
   // (「「幻梦境」在1回合只能发动1张。①：得到…的以下效果」): its limit on activating cards of this name is held by that activation,

@@ -41,7 +41,8 @@ export function readStatChange(clause: string, before = ''): StatChange | null {
   if (/(变成|变为)原本(的)?(数值|攻击力|守备力)(?!的(一半|2倍)|[0-9])/.test(part)) return { layer, op: 'set', of: 'original' };
   if ((m = BECOMES.exec(part))) return { layer, op: 'set', value: Number(m[1]) };
   // 「攻击力·守备力交换」 (反转世界): each becomes what the other is (CMP-STAT-SWAP).
-  if (/^(原本(的)?)?攻击力[·和]守备力(交换|互换)/.test(part)) return { layer, op: 'swap' };
+  // (CMP-STAT-SWAP-UNTIL: 「攻击力·守备力直到回合结束时交换」 (颠倒蛙) says how long between the values and the verb.)
+  if (/^(原本(的)?)?攻击力[·和]守备力(直到回合结束时|直到结束阶段时?)?(交换|互换)/.test(part)) return { layer, op: 'swap' };
   return null;
 }
 

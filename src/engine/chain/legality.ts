@@ -41,6 +41,7 @@ import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
 import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { levelShort } from './level-short.js';
+import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
@@ -202,6 +203,8 @@ const CHECKS: Check[] = [
   // ./locked-choice.ts: every card it could bring onto the field cannot be used (CH-CANNOT-USE-CHOICE).
   lockedChoice,
   freeMonsterZone,
+  // ./summon-zones.ts: several monsters summoned together need a zone each (CH-ZONES-FOR-EACH-SUMMON).
+  zonesForEachSummon,
   summonOnceTarget,
 ];
 
@@ -246,6 +249,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
+  [zonesForEachSummon, mayNeedZonesForEach],
 ]);
 
 /** The checks an effect is judged by, in CHECKS order: found once per effect object (its facts are settled). */

@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { applyPerEvent } from '../game/linger-per-event.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
@@ -178,6 +179,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     applySelfDestruct(state, link);
     // CH-STAT-PER-ACTIVATION: 「每次对方把…发动，…攻击力上升·下降」 is made as the activated effect has finished resolving.
     applyPerActivation(state, link);
+    // CH-LINGER-PER-EVENT: a lasting 「每次…」 step left by a link already resolved answers the events this one made, at once.
+    applyPerEvent(state);
     // CH-TRAP-MONSTER-NEGATED: a trap monster also a Trap that a continuous negation of Traps now covers goes back to the S/T Zone.
     continuousTrapMonsterNegation(state, link);
     applyChanges(board, changing, pending);
@@ -750,7 +753,11 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands. Most
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
   const sources = cardsWith(state, 'statChanges');
-  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })));
+  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
+    // CH-CONT-ORDER-CHOICE: said once, with the order applied.
+    pushOnce(state.assumptions, say({ rule: R.CONT_ORDER_CHOICE, params: { monster: m.card.name, cards: srcs.map((s) => s.card.name), player: srcs[0]!.controller } }));
+    if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
+  });
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) break;

@@ -58,6 +58,7 @@ import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
+import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
 import { trapMonstersIn, trapMonstersWillNotReturn } from './temp-banish.js';
@@ -686,6 +687,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     link.rules.push(R.LINGER_ACTION);
     // CH-DELAYED: a step done once at a later phase (「这个回合的结束阶段，…」) is listed in the answer as left for then.
     if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
+    // CH-LINGER-PER-EVENT: one done each time an event happens is watched from now, for the rest of the chain too.
+    else watchPerEvent(state, link, a);
     return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
@@ -1572,9 +1575,12 @@ function specialSummon(d: Doing): ActionResult {
   // CMP-SUMMON-PAIR: this card was to be summoned with the card before it, and there was no room for both — neither moves.
   if (a.what === 'self' && link.pairUnsummoned) return { done: false, text: say({ rule: R.NO_FREE_ZONE, params: { cards: null, sent: false } }) };
   // CH-STEPS-APART: a floodgate forbidding the summon (「双方不能把怪兽特殊召唤」) stops this step; the ● after it still apply.
-  const gate = a.apart ? forbiddingCard(state, 'special-summon', me) : null;
+  // CH-FORBIDDEN-SUMMON-AT-RESOLUTION: so does one face-up as the step comes, whatever the step — one a step before it turned
+  // face-up in this very resolution applies at once (a face-down 「双方不能把怪兽特殊召唤」 flipped by the effect's first step).
+  // (Only the cards with a floodgate are read: most boards have none.)
+  const gate = forbiddingCard(state, 'special-summon', me);
   if (gate) {
-    link.rules.push(R.FORBIDDEN_AT_RESOLUTION, R.STEPS_APART);
+    link.rules.push(R.FORBIDDEN_AT_RESOLUTION, ...(a.apart ? [R.STEPS_APART] : [R.FORBIDDEN_SUMMON_AT_RESOLUTION]));
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
   }
   // CH-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — its materials must still be on the field (./summon-with-moved.ts).

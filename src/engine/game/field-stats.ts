@@ -75,9 +75,11 @@ export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
  * `unknown`: a condition nobody can judge (the phase not given) — the change is not counted, the answer says so.
  * `unread`: a change whose condition or subject the card text compiler did not read — not counted, the answer says so.
  */
-export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void): void {
+export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void, together?: (monster: BoardCard, sources: readonly BoardCard[]) => void): void {
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
+  // CH-CONT-ORDER-CHOICE: per monster, the sources whose changes start applying to it in this pass (made only when `together` asks).
+  let started: Map<BoardCard, { src: BoardCard; sets: boolean }[]> | null = null;
   let sources: { src: BoardCard; ch: FieldChange; active: boolean }[] | null = null;
   // Only the cards with a continuous ATK/DEF change can be sources (./standing.ts `statChanges`, in board
   // order): the other cards of the board are not asked, step after step.
@@ -145,11 +147,25 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const last = lastOf(ch.action) || ch.action.appliesLast === true || (battling(ch.action) && change.layer === 'current' && change.op !== 'add');
         const more = { ...(change.per ? { per: change.per, unit: change.value ?? 0 } : {}), ...(battling(ch.action) ? { battling: true } : {}) };
         const added = m.stats!.slice(n).map((s) => ({ ...s, field: ch.key, last, ...more }));
+        if (together && !initial && active) {
+          let list = (started ??= new Map()).get(m);
+          if (!list) started.set(m, (list = []));
+          list.push({ src, sets: change.op !== 'add' });
+        }
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
         // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
         m.stats = initial && what === 'self' && !battling(ch.action) ? statList(added, m.stats!.slice(0, n)) : statList(m.stats!.slice(0, n), added);
         // (A waiting change is made inactive by the pass below.)
       }
+    }
+  }
+  // CH-CONT-ORDER-CHOICE: two cards of one player whose changes started applying to a monster in the same step, one of them a
+  // 变成/减半/翻倍 (so the order makes a difference): their controller chooses the order — the one applied here is said.
+  if (started && together) {
+    for (const [m, list] of started) {
+      const srcs = [...new Set(list.map((x) => x.src))];
+      if (srcs.length < 2 || !list.some((x) => x.sets) || !srcs.every((s) => s.controller === srcs[0]!.controller)) continue;
+      together(m, srcs);
     }
   }
   // Changes that no longer apply: gone when their card left the field (a new card), waiting otherwise.

@@ -620,6 +620,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (!zonesKnown(game, of, me)) return null;
       const ctx = matchContext(self?.ref ?? '', me, game.attacker);
       const cards = [...game.cards()].filter((c) => matchesFilter(of, c, ctx));
+      if (cond.count !== undefined && cards.length !== cond.count) return false;
       return cards.length > 0 && cards.every((c) => matchesFilter(cond.filter, c, ctx));
     }
     case 'more': {

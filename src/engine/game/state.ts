@@ -2,6 +2,7 @@
  * The game state while a chain is built and resolved: the board, the links, the events so far, the
  * lingering effects. Private to src/engine.
  */
+import type { PerEventWatch } from './linger-per-event.js';
 import type { PendingLater } from './end-phase.js';
 import type { Text } from '../../i18n/text.js';
 import type { PerformedCalc } from '../chain/damage-calc-performed.js';
@@ -101,6 +102,8 @@ export interface EngineState {
    * no chain link then; listed in the answer. Made on first use.
    */
   delayed?: DelayedAnswer<Text>[];
+  /** Added (issue 16, CH-LINGER-PER-EVENT): lingering steps done each time their event happens later in the chain (./linger-per-event.ts). Made on first use. */
+  perEvent?: PerEventWatch[];
   /** CH-TURN-PART (issue 16): the parts lasting the turn that resolved links left; listed in the answer. Made on first use. */
   lasting?: LastingAnswer<Text>[];
   /**

@@ -304,6 +304,11 @@ export const ACTIONS: PhraseBook = {
     };
     return t(`「${card}」不能变更表示形式：${zh[why as string] ?? ''}。`, `${card} cannot change its battle position: ${en[why as string] ?? ''}.`);
   },
+  // CH-ZONES-FOR-EACH-SUMMON
+  [R.ZONES_FOR_EACH_SUMMON]: ({ variant, need, free, player }) =>
+    variant === 'tokens'
+      ? t(`这个效果要把${need}只衍生物一起特殊召唤（衍生物只能放到主要怪兽区域），${player}场上只有${free}个可用的主要怪兽区域，不能发动`, `this effect would Special Summon ${need} Tokens together (a Token goes only to a Main Monster Zone), but only ${free} of ${player}'s Main Monster Zones are free: it cannot be activated`)
+      : t(`这个效果要把${need}只怪兽特殊召唤（先从墓地等处，再从额外卡组），每只都需要可用的区域，${player}只有${free}个可用的区域，不能发动`, `this effect would Special Summon ${need} monsters (one from the GY or another place, then one from the Extra Deck), each needing a usable zone, but ${player} has only ${free}: it cannot be activated`),
   // CTL-ZONES-FOR-ALL
   [R.ZONES_FOR_ALL]: ({ need, free }) =>
     t(`这个效果要得到${need}只对方怪兽的控制权（发动时已经确定），自己只有${free}个可用的主要怪兽区域（支付代价后），不能发动`, `this effect would take control of ${need} of the opponent's monsters (known as it is activated), but only ${free} of its controller's Main Monster Zones are free (after the cost): it cannot be activated`),

@@ -1074,6 +1074,8 @@ function condTextOf(c: Condition): Text {
       const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
       const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
       const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().join('/')} ` : ''}${f.race ? `${[f.race].flat().join('/')} ` : ''}${sub.en}monsters`;
+      // (CMP-HAND-ACTIVATION-IF: 「…只有「X」怪兽3只」 — exactly that many.)
+      if (c.count !== undefined) return t(`${of.zh}只有${zh}${c.count}只`, `${of.en} are exactly ${c.count} ${en}`);
       return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);
     }
     case 'more': {

@@ -4,6 +4,7 @@
  */
 import { t } from '../../i18n/text.js';
 import type { PhraseBook } from './index.js';
+import { R } from '../rule-ids.js';
 
 const v = (x: number | null) => (x === null ? '-' : String(x));
 
@@ -46,6 +47,16 @@ export const STATS: PhraseBook = {
       `「${card}」对怪兽攻击力·守备力的持续改变（适用于哪些怪兽或在什么条件下适用）没有能从卡片文本读出，没有计入任何怪兽；请按卡片文本自行确认。`,
       `${card}'s continuous change of monsters' ATK/DEF could not be read from its text (which monsters it covers, or when it applies); it is not counted for any monster — check the card text.`,
     ),
+  /** CH-CONT-ORDER-CHOICE: continuous changes of one player's cards that started applying to a monster together. */
+  [R.CONT_ORDER_CHOICE]: ({ monster, cards, player }) => {
+    const names = (cards as unknown as string[]) ?? [];
+    const zh = names.map((n) => `「${n}」`).join('和');
+    const en = names.join(' and ');
+    return t(
+      `${zh}的效果对「${monster}」同时开始适用：由它们的控制者${player}选择适用顺序（顺序不同，数值可能不同）；这里按${names.map((n) => `「${n}」`).join('、')}的顺序计算。`,
+      `The effects of ${en} started applying to ${monster} together: their controller ${player} chooses the order they apply in (the values may differ with the order); here they are applied in the order ${names.join(', ')}.`,
+    );
+  },
   /** CH-TARGETED-CONTINUOUS: a 「成为效果的对象时」 continuous effect that does something other than destroy its own card. */
   'stats:targeted-unapplied': ({ card }) =>
     t(

@@ -422,7 +422,7 @@ export const responsiveTrapCards = [
     effects: [
       {
         kind: 'activation',
-        does: [{ do: 'special-summon', player: 'opponent', position: 'defense', note: "3 Ojama Tokens to the opponent's field (cannot be tributed for a Tribute Summon; 300 damage to their controller each when destroyed)" }],
+        does: [{ do: 'special-summon', player: 'opponent', position: 'defense', amount: 3, token: true, note: "3 Ojama Tokens to the opponent's field (cannot be tributed for a Tribute Summon; 300 damage to their controller each when destroyed)" }],
         summary: { zh: '在对方场上守备表示特殊召唤3只「扰乱衍生物」。', en: "Special Summon 3 Ojama Tokens to the opponent's field in Defense Position." },
       },
     ],
