@@ -188,6 +188,11 @@ export interface CardFilter {
    * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
    */
   notHighestAtk?: true;
+  /**
+   * Added (issue 16, MATCH-SAME-NAME-ON-FIELD): 「场上有同名怪兽存在的…怪兽」 — a face-up monster on the field beside which another
+   * face-up monster of the same name stands there (either side), names read as they are now (src/engine/game/match.ts).
+   */
+  sameNameOnField?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */
@@ -1702,6 +1707,8 @@ export interface EffectFacts {
    */
   grantsSummoned?: {
     method: 'xyz' | 'synchro' | 'fusion' | 'ritual' | 'link';
+    /** Added (issue 16, CMP-MATERIAL-GRANT-METHODS): 「…素材作融合·同调·超量召唤的怪兽」 — the other ways it may have been summoned. */
+    alsoMethods?: ('xyz' | 'synchro' | 'fusion' | 'ritual' | 'link')[];
     attribute?: string;
     archetype?: string;
     allMaterials?: string;

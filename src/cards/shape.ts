@@ -298,6 +298,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     madeWith: s(f.madeWith),
     mainZone: s(f.mainZone),
     notHighestAtk: s(f.notHighestAtk),
+    sameNameOnField: s(f.sameNameOnField),
     materialsMin: s(f.materialsMin),
     materialsAre: s(f.materialsAre),
     mentions: s(f.mentions),
