@@ -193,6 +193,11 @@ export interface CardFilter {
    * face-up monster of the same name stands there (either side), names read as they are now (src/engine/game/match.ts).
    */
   sameNameOnField?: true;
+  /**
+   * Added (issue 16, XYZ-MATERIAL-TARGET): a monster that may be Xyz Material — not a Token, not a card whose own text says
+   * 「这张卡不能作为超量召唤的素材」 (`Card.neverXyzMaterial`): the target of a rank-up that Xyz summons on top of it.
+   */
+  xyzMaterial?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */
@@ -2062,6 +2067,8 @@ export interface Card {
   unionOneOnly?: true;
   /** CH-SUMMON-UNNEGATABLE: the kinds of its own summon that cannot be negated (「这张卡的召唤不会被无效化」, ./compile/card-text-facts.ts). */
   summonUnnegatable?: SummonKind[];
+  /** XYZ-MATERIAL-TARGET: its text says 「这张卡不能作为超量召唤的素材」 (./compile/card-text-facts.ts). */
+  neverXyzMaterial?: true;
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

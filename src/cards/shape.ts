@@ -299,6 +299,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     mainZone: s(f.mainZone),
     notHighestAtk: s(f.notHighestAtk),
     sameNameOnField: s(f.sameNameOnField),
+    xyzMaterial: s(f.xyzMaterial),
     materialsMin: s(f.materialsMin),
     materialsAre: s(f.materialsAre),
     mentions: s(f.mentions),

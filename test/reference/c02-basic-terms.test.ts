@@ -955,7 +955,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹(复制:钢铁幻想师),金属化·钢炎装甲(盖)} C1 A:金属化·钢炎装甲 [cost:解放 新空间侠·黑暗豹]', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:钢铁幻想师,金属化·钢炎装甲(盖)} C1 A:金属化·钢炎装甲 [cost:解放 钢铁幻想师]', 1)).toBe(true);
   });
-  it.fails('[ref docs/c02/基本用语.rst:896] a rank-up Spell that summons 「在作为对象的怪兽上面重叠当作超量召唤」 uses its target as Xyz Material: a monster that cannot be Xyz Material cannot be its target (here 升阶魔法-急袭之力 and 闪光No.39 希望皇 霍普·电光皇, whose own text says so, in place of 升阶魔法-限制型异晶人的魔力 and a monster 十二兽 狗环 ② summoned); an ordinary rank-5 Xyz may be — fails: a target that 「不能作为超量召唤的素材」 is not refused by a rank-up that Xyz summons onto it', () => {
+  it('[ref docs/c02/基本用语.rst:896] a rank-up Spell that summons 「在作为对象的怪兽上面重叠当作超量召唤」 uses its target as Xyz Material: a monster that cannot be Xyz Material cannot be its target (here 升阶魔法-急袭之力 and 闪光No.39 希望皇 霍普·电光皇, whose own text says so, in place of 升阶魔法-限制型异晶人的魔力 and a monster 十二兽 狗环 ② summoned); an ordinary rank-5 Xyz may be (XYZ-MATERIAL-TARGET)', () => {
     const q = (t: string) => `{回合:A 阶段:主要1 A场:${t}(超量召唤) A额外:急袭猛禽-革命猎鹰-大空袭} C1 A:升阶魔法-急袭之力→${t}`;
     expect(legal(q('No.61 火山恐龙'), 1)).toBe(true);
     expect(legal(q('闪光No.39 希望皇 霍普·电光皇'), 1)).toBe(false);

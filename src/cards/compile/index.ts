@@ -64,6 +64,7 @@ import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
 import { movedAloneTrigger } from './moved-alone.js';
+import { overlayTargetOf } from './overlay-target.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -93,6 +94,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     // CMP-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 — a trigger of this card moved alone by such an effect (./moved-alone.ts).
     if (seg.text.startsWith('只有这张卡被')) for (const e of es) movedAloneTrigger(e, seg.text);
     segmentFacts(es, seg, text, type);
+    // XYZ-MATERIAL-TARGET: 「…在作为对象的怪兽上面重叠当作超量召唤」 — the target must be able to be Xyz Material (./overlay-target.ts).
+    if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).

@@ -295,7 +295,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'sameNameOnField', 'below'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'sameNameOnField', 'xyzMaterial', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -366,6 +366,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.notHighestAtk && ctx.board && highestAtk(f, c, ctx, ctx.board)) return false;
   // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的怪兽」 — another face-up monster of its name on the field (either side).
   if (f.sameNameOnField && !(ctx.board ? sameNameBeside(c, card, ctx.board) : true)) return false;
+  // XYZ-MATERIAL-TARGET: a monster that may be Xyz Material — no Token, no card whose text says it never is.
+  if (f.xyzMaterial && (card.type.subtypes.includes('token') || card.neverXyzMaterial)) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
