@@ -790,6 +790,11 @@ export interface Action {
    */
   insteadOfGy?: 'banished';
   /**
+   * Added (issue 16, XYZ-MATERIAL-REDIRECT): 「成为超量素材的这张卡被送去墓地的场合，不去墓地除外」 — this card, detached as the Xyz Material
+   * of a monster, is banished instead of going to the GY (./compile/material-redirect.ts; read where materials are detached).
+   */
+  asMaterialInsteadOfGy?: 'banished';
+  /**
    * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
    * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be
    * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).

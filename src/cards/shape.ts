@@ -202,6 +202,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     normalOnField: s(a.normalOnField),
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),
+    asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
     instead: s(a.instead),
     leavesTo: s(a.leavesTo),
     leavesSkip: s(a.leavesSkip),

@@ -970,8 +970,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:结束阶段 A场:上级进化区 本回合:A:青眼白龙(上级召唤,无效)} C1 A:上级进化区')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c02/基本用语.rst:915] the materials of a negated Xyz Summon go to the GY as Xyz Materials — not from the field, so 三眼怪 gets no trigger (NOTE-SUMMON-MATERIALS)', () => { const a = ask('{回合:A 阶段:主要1 A场:三眼怪,第13人的埋葬者} 超量召唤 熔岩谷炎人 素材 三眼怪, 第13人的埋葬者 [被无效]'); expect(eventCards(a, 'sent-to-gy').sort()).toEqual(['三眼怪', '第13人的埋葬者'].sort()); expect(triggerNames(a)).not.toContain('三眼怪'); });
-  it.fails('[ref docs/c02/基本用语.rst:916] 机关傀儡-暗影触摸者 as material of a negated Xyz Summon goes to the GY as usual: nothing banishes it — fails: its 「成为超量素材的这张卡被送去墓地的场合，除外」 is compiled as a mandatory trigger (③), not as a GY redirect that only applies to an Xyz Material of a summoned monster', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:机关傀儡-暗影触摸者,黑魔术师} 超量召唤 No.39 希望皇 霍普 素材 机关傀儡-暗影触摸者, 黑魔术师 [被无效]');
+  it('[ref docs/c02/基本用语.rst:916] 机关傀儡-暗影触摸者 as material of a negated Xyz Summon goes to the GY as usual: nothing banishes it (XYZ-MATERIAL-REDIRECT; a level-8 summon — 暗影触摸者 is Level 8, so No.62 with 银河眼光子龙, where the level-4 霍普 with 黑魔术师 could not be summoned)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:机关傀儡-暗影触摸者,银河眼光子龙} 超量召唤 No.62 银河眼光子龙皇 素材 机关傀儡-暗影触摸者, 银河眼光子龙 [被无效]');
     expect(eventCards(a, 'sent-to-gy')).toContain('机关傀儡-暗影触摸者');
     expect(triggerNames(a)).not.toContain('机关傀儡-暗影触摸者');
   });

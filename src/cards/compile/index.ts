@@ -65,6 +65,7 @@ import { countersAtActivationOf } from './counters-at-activation.js';
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
 import { movedAloneTrigger } from './moved-alone.js';
 import { overlayTargetOf } from './overlay-target.js';
+import { materialRedirectOf } from './material-redirect.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -90,7 +91,9 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    const es = compileEffect(facts, seg.text, type, seg.numbered);
+    // XYZ-MATERIAL-REDIRECT: 「成为超量素材的这张卡被送去墓地的场合，不去墓地除外」 is the card's rule as a material, no trigger (./material-redirect.ts).
+    const asMaterial = seg.text.includes('超量素材的这张卡') ? materialRedirectOf(seg.text) : null;
+    const es = asMaterial ? [effectFacts(facts.n, 'continuous', [asMaterial])] : compileEffect(facts, seg.text, type, seg.numbered);
     // CMP-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 — a trigger of this card moved alone by such an effect (./moved-alone.ts).
     if (seg.text.startsWith('只有这张卡被')) for (const e of es) movedAloneTrigger(e, seg.text);
     segmentFacts(es, seg, text, type);
