@@ -795,6 +795,11 @@ export interface Action {
    */
   asMaterialInsteadOfGy?: 'banished';
   /**
+   * Added (issue 16, CH-CHANCE-PICK-UNDERGO): which of the cards the step may act on is decided by chance (「…猜拳…输的玩家必须把那只进行
+   * 战斗的自身怪兽…」): every one of them must be able to undergo it, or the effect cannot be activated (./compile/chance-pick.ts).
+   */
+  pickedByChance?: true;
+  /**
    * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
    * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be
    * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).

@@ -203,6 +203,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     forbids: s(a.forbids),
     insteadOfGy: s(a.insteadOfGy),
     asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
+    pickedByChance: s(a.pickedByChance),
     instead: s(a.instead),
     leavesTo: s(a.leavesTo),
     leavesSkip: s(a.leavesSkip),

@@ -66,6 +66,7 @@ import { tributeAddedOf, addedSteps } from './tribute-added.js';
 import { movedAloneTrigger } from './moved-alone.js';
 import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
+import { chancePickOf } from './chance-pick.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -99,6 +100,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     segmentFacts(es, seg, text, type);
     // XYZ-MATERIAL-TARGET: 「…在作为对象的怪兽上面重叠当作超量召唤」 — the target must be able to be Xyz Material (./overlay-target.ts).
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
+    // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
+    if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
