@@ -1720,6 +1720,11 @@ export interface EffectFacts {
    * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of
    * that archetype). The ● lines compiled as that monster's effects. On the continuous effect that grants them.
    */
+  /**
+   * Added (issue 16, CH-GAINED-NOT-NEGATED-EARLIER): a ● effect this card gains by its own 「得到以下效果」 — that text is no effect, so a
+   * negation applied to the card before (`(效果无效)`) does not negate the ● it activates; a standing negation (技能抽取) still does.
+   */
+  gainedSelf?: true;
   grantsSummoned?: {
     method: 'xyz' | 'synchro' | 'fusion' | 'ritual' | 'link';
     /** Added (issue 16, CMP-MATERIAL-GRANT-METHODS): 「…素材作融合·同调·超量召唤的怪兽」 — the other ways it may have been summoned. */

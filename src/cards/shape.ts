@@ -70,6 +70,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     summonOnlyBy: s(e.summonOnlyBy),
     summonAlsoBy: s(e.summonAlsoBy),
     grantsSummoned: s(e.grantsSummoned),
+    gainedSelf: s(e.gainedSelf),
     properFirst: s(e.properFirst),
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),

@@ -182,6 +182,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
   if (seg.grantedWhile) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedWhile });
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
+  // CH-GAINED-NOT-NEGATED-EARLIER: a ● this card gains by its own text.
+  if (seg.gainedSelf) for (const e of es) e.gainedSelf = true;
   if (seg.grantedByItself) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
   // CH-CANNOT-BE-CHAINED-GRANTED: 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动把…发动」 — a guard the continuous effect holds.
   if (seg.text.includes('不能对应')) {
