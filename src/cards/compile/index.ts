@@ -67,6 +67,7 @@ import { movedAloneTrigger } from './moved-alone.js';
 import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
+import { keptTargetStatsOf } from './kept-target-stats.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -154,6 +155,9 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     const status = m ? out.flatMap((e) => e.does).find((a) => a.normalOnField) : undefined;
     if (m && status) status.normalOnField = { unlessEquippedWith: { kind: 'spell', subtypes: ['equip'], archetype: m[1]! } };
   }
+  // CMP-STAT-KEPT-TARGET: 「这张卡平常和作为对象的卡的拥有一样的攻击力·守备力的数值」 — a standing change of its own, read over the text (./kept-target-stats.ts).
+  const keptStats = type.kind === 'monster' && text.includes('拥有一样的') ? keptTargetStatsOf(text) : null;
+  if (keptStats) out.push(effectFacts(out.length ? Math.max(...out.map((e) => e.n)) + 1 : 1, 'continuous', [keptStats]));
   // CMP-COUNTERS-AT-ACTIVATION: 「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」 (./counters-at-activation.ts).
   countersAtActivationOf(out, text);
   cardFacts(out, text, has);
