@@ -188,6 +188,16 @@ export interface CardFilter {
    * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
    */
   notHighestAtk?: true;
+  /**
+   * Added (issue 16, MATCH-SAME-NAME-ON-FIELD): 「场上有同名怪兽存在的…怪兽」 — a face-up monster on the field beside which another
+   * face-up monster of the same name stands there (either side), names read as they are now (src/engine/game/match.ts).
+   */
+  sameNameOnField?: true;
+  /**
+   * Added (issue 16, XYZ-MATERIAL-TARGET): a monster that may be Xyz Material — not a Token, not a card whose own text says
+   * 「这张卡不能作为超量召唤的素材」 (`Card.neverXyzMaterial`): the target of a rank-up that Xyz summons on top of it.
+   */
+  xyzMaterial?: true;
   /** Added (issue 12): not a card of this name (「「太阴之咒眼」以外的「咒眼」怪兽」), matched as the archetype is. */
   notName?: string;
   /** Added (issue 16, CH-SELF-DESTRUCT): not of this archetype (「「彼岸」怪兽以外的怪兽」), matched as the archetype is. */
@@ -780,6 +790,16 @@ export interface Action {
    */
   insteadOfGy?: 'banished';
   /**
+   * Added (issue 16, XYZ-MATERIAL-REDIRECT): 「成为超量素材的这张卡被送去墓地的场合，不去墓地除外」 — this card, detached as the Xyz Material
+   * of a monster, is banished instead of going to the GY (./compile/material-redirect.ts; read where materials are detached).
+   */
+  asMaterialInsteadOfGy?: 'banished';
+  /**
+   * Added (issue 16, CH-CHANCE-PICK-UNDERGO): which of the cards the step may act on is decided by chance (「…猜拳…输的玩家必须把那只进行
+   * 战斗的自身怪兽…」): every one of them must be able to undergo it, or the effect cannot be activated (./compile/chance-pick.ts).
+   */
+  pickedByChance?: true;
+  /**
    * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
    * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be
    * sent to the GY from there (`gyOnly`: 「场上的表侧表示的这张卡被送去墓地的场合，不去墓地回到持有者卡组最上面」).
@@ -1124,7 +1144,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
+// (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
+// 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
 // moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved.)
 // (`highestAtk`: the highest ATK shown by the face-up monsters on the field matching the filter (none: 0), plus `plus` — 「变成「X」以外的场上的攻击力
@@ -1704,8 +1726,15 @@ export interface EffectFacts {
    * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of
    * that archetype). The ● lines compiled as that monster's effects. On the continuous effect that grants them.
    */
+  /**
+   * Added (issue 16, CH-GAINED-NOT-NEGATED-EARLIER): a ● effect this card gains by its own 「得到以下效果」 — that text is no effect, so a
+   * negation applied to the card before (`(效果无效)`) does not negate the ● it activates; a standing negation (技能抽取) still does.
+   */
+  gainedSelf?: true;
   grantsSummoned?: {
     method: 'xyz' | 'synchro' | 'fusion' | 'ritual' | 'link';
+    /** Added (issue 16, CMP-MATERIAL-GRANT-METHODS): 「…素材作融合·同调·超量召唤的怪兽」 — the other ways it may have been summoned. */
+    alsoMethods?: ('xyz' | 'synchro' | 'fusion' | 'ritual' | 'link')[];
     attribute?: string;
     archetype?: string;
     allMaterials?: string;
@@ -2059,6 +2088,8 @@ export interface Card {
   unionOneOnly?: true;
   /** CH-SUMMON-UNNEGATABLE: the kinds of its own summon that cannot be negated (「这张卡的召唤不会被无效化」, ./compile/card-text-facts.ts). */
   summonUnnegatable?: SummonKind[];
+  /** XYZ-MATERIAL-TARGET: its text says 「这张卡不能作为超量召唤的素材」 (./compile/card-text-facts.ts). */
+  neverXyzMaterial?: true;
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

@@ -102,6 +102,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       unionOneOnly: read?.unionOneOnly,
       summonUnnegatable: read?.summonUnnegatable,
       usedTurnDamageZero: read?.usedTurnDamageZero,
+      neverXyzMaterial: read?.neverXyzMaterial,
       effects: c.effects,
       source: c.source,
     };
@@ -244,6 +245,7 @@ function importedCard(r: CdbRow): Card {
     unionOneOnly: read.unionOneOnly,
     summonUnnegatable: read.summonUnnegatable,
     usedTurnDamageZero: read.usedTurnDamageZero,
+    neverXyzMaterial: read.neverXyzMaterial,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

@@ -547,6 +547,10 @@ export const R = {
   LINK_POSITION: 'CH-LINK-POSITION',
   LINK_NO_DEF: 'CH-LINK-NO-DEF',
   TOKEN_FACE_DOWN: 'CH-TOKEN-FACE-DOWN',
+  /** Added (issue 16): a step whose card a game of chance picks (`pickedByChance`) needs every card it may pick to be able to undergo it. */
+  CHANCE_PICK_UNDERGO: 'CH-CHANCE-PICK-UNDERGO',
+  /** Added (issue 16): a ● the card gains by its own 「得到以下效果」 (`gainedSelf`) is not negated by a negation applied to the card earlier. */
+  GAINED_NOT_NEGATED_EARLIER: 'CH-GAINED-NOT-NEGATED-EARLIER',
   /** 「里侧表示除外」: a Token is not involved unless targeted (then no valid target); a plain banish of a Set card is face-up. */
   BANISH_FACE_DOWN: 'CH-BANISH-FACE-DOWN',
   /** 「这张卡不能除外」-type limits printed on a face-up card: no valid target for that action; an effect on all passes it by. */

@@ -501,7 +501,7 @@ class Binder {
     const from: string[] = [];
     for (const m of materials) {
       for (const g of m.effects.flatMap((e) => (e.grantsSummoned ? [e.grantsSummoned] : []))) {
-        if (!card.type.subtypes.includes(g.method)) continue;
+        if (!card.type.subtypes.includes(g.method) && !g.alsoMethods?.some((x) => card.type.subtypes.includes(x))) continue;
         if (g.attribute !== undefined && card.attribute !== g.attribute) continue;
         if (g.archetype !== undefined && !card.name.includes(g.archetype)) continue;
         if (g.allMaterials !== undefined && !materials.every((x) => x.name.includes(g.allMaterials!))) continue;

@@ -955,7 +955,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹(复制:钢铁幻想师),金属化·钢炎装甲(盖)} C1 A:金属化·钢炎装甲 [cost:解放 新空间侠·黑暗豹]', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:钢铁幻想师,金属化·钢炎装甲(盖)} C1 A:金属化·钢炎装甲 [cost:解放 钢铁幻想师]', 1)).toBe(true);
   });
-  it.fails('[ref docs/c02/基本用语.rst:896] a rank-up Spell that summons 「在作为对象的怪兽上面重叠当作超量召唤」 uses its target as Xyz Material: a monster that cannot be Xyz Material cannot be its target (here 升阶魔法-急袭之力 and 闪光No.39 希望皇 霍普·电光皇, whose own text says so, in place of 升阶魔法-限制型异晶人的魔力 and a monster 十二兽 狗环 ② summoned); an ordinary rank-5 Xyz may be — fails: a target that 「不能作为超量召唤的素材」 is not refused by a rank-up that Xyz summons onto it', () => {
+  it('[ref docs/c02/基本用语.rst:896] a rank-up Spell that summons 「在作为对象的怪兽上面重叠当作超量召唤」 uses its target as Xyz Material: a monster that cannot be Xyz Material cannot be its target (here 升阶魔法-急袭之力 and 闪光No.39 希望皇 霍普·电光皇, whose own text says so, in place of 升阶魔法-限制型异晶人的魔力 and a monster 十二兽 狗环 ② summoned); an ordinary rank-5 Xyz may be (XYZ-MATERIAL-TARGET)', () => {
     const q = (t: string) => `{回合:A 阶段:主要1 A场:${t}(超量召唤) A额外:急袭猛禽-革命猎鹰-大空袭} C1 A:升阶魔法-急袭之力→${t}`;
     expect(legal(q('No.61 火山恐龙'), 1)).toBe(true);
     expect(legal(q('闪光No.39 希望皇 霍普·电光皇'), 1)).toBe(false);
@@ -970,8 +970,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:结束阶段 A场:上级进化区 本回合:A:青眼白龙(上级召唤,无效)} C1 A:上级进化区')).toEqual(['C1:illegal:illegal']);
   });
   it('[ref docs/c02/基本用语.rst:915] the materials of a negated Xyz Summon go to the GY as Xyz Materials — not from the field, so 三眼怪 gets no trigger (NOTE-SUMMON-MATERIALS)', () => { const a = ask('{回合:A 阶段:主要1 A场:三眼怪,第13人的埋葬者} 超量召唤 熔岩谷炎人 素材 三眼怪, 第13人的埋葬者 [被无效]'); expect(eventCards(a, 'sent-to-gy').sort()).toEqual(['三眼怪', '第13人的埋葬者'].sort()); expect(triggerNames(a)).not.toContain('三眼怪'); });
-  it.fails('[ref docs/c02/基本用语.rst:916] 机关傀儡-暗影触摸者 as material of a negated Xyz Summon goes to the GY as usual: nothing banishes it — fails: its 「成为超量素材的这张卡被送去墓地的场合，除外」 is compiled as a mandatory trigger (③), not as a GY redirect that only applies to an Xyz Material of a summoned monster', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:机关傀儡-暗影触摸者,黑魔术师} 超量召唤 No.39 希望皇 霍普 素材 机关傀儡-暗影触摸者, 黑魔术师 [被无效]');
+  it('[ref docs/c02/基本用语.rst:916] 机关傀儡-暗影触摸者 as material of a negated Xyz Summon goes to the GY as usual: nothing banishes it (XYZ-MATERIAL-REDIRECT; a level-8 summon — 暗影触摸者 is Level 8, so No.62 with 银河眼光子龙, where the level-4 霍普 with 黑魔术师 could not be summoned)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:机关傀儡-暗影触摸者,银河眼光子龙} 超量召唤 No.62 银河眼光子龙皇 素材 机关傀儡-暗影触摸者, 银河眼光子龙 [被无效]');
     expect(eventCards(a, 'sent-to-gy')).toContain('机关傀儡-暗影触摸者');
     expect(triggerNames(a)).not.toContain('机关傀儡-暗影触摸者');
   });
@@ -1200,9 +1200,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:1068] 吞食百万的暴食兽 banishes face-down for its procedure, so it cannot use a Token: the summon is refused (SIT-PROCEDURE-TOKEN)', () => {
     expect(refused('{回合:A 阶段:主要1 A场:羊衍生物,三眼怪 A手:吞食百万的暴食兽,青眼白龙,黑魔术师,死者苏生} 特殊召唤 吞食百万的暴食兽 素材 羊衍生物,三眼怪,青眼白龙,黑魔术师,死者苏生')).toContain('里侧表示除外');
   });
-  it.fails('[ref docs/c02/基本用语.rst:1069] a Token battling: 变则齿轮 cannot be activated at its damage calculation (a Token cannot be banished face-down); with another monster it can — fails: 变则齿轮 is now activatable at damage calculation (CH-DAMAGE-CALC), but its 「那只进行战斗的自身怪兽」 is compiled as any monster of the loser, not as the two battling monsters either of which may have to be banished face-down — so a battling Token (CH-TOKEN-FACE-DOWN) does not make it unactivatable', () => { expect(legal('{回合:A 阶段:伤害计算时 攻击:A:青眼白龙→B:幻兽机衍生物 A场:青眼白龙 B场:幻兽机衍生物,变则齿轮(盖)} C1 B:变则齿轮', 1)).toBe(false); expect(legal('{回合:A 阶段:伤害计算时 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪,变则齿轮(盖)} C1 B:变则齿轮', 1)).toBe(true); });
+  it('[ref docs/c02/基本用语.rst:1069] a Token battling: 变则齿轮 cannot be activated at its damage calculation (a Token cannot be banished face-down); with another monster it can (CH-CHANCE-PICK-UNDERGO, CH-TOKEN-FACE-DOWN)', () => { expect(legal('{回合:A 阶段:伤害计算时 攻击:A:青眼白龙→B:幻兽机衍生物 A场:青眼白龙 B场:幻兽机衍生物,变则齿轮(盖)} C1 B:变则齿轮', 1)).toBe(false); expect(legal('{回合:A 阶段:伤害计算时 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪,变则齿轮(盖)} C1 B:变则齿轮', 1)).toBe(true); });
   it('[ref docs/c02/基本用语.rst:1070] 颉颃胜负 with the opponent’s field empty: I banish face-down every card but my Token (a Token cannot be banished face-down)', () => { const banished = moved('{回合:B 阶段:战斗阶段结束时 A场:幻兽机衍生物,三眼怪 B手:颉颃胜负} C1 B:颉颃胜负', 'banished'); expect(banished).toContain('三眼怪'); expect(banished).not.toContain('幻兽机衍生物'); });
-  it.fails('[ref docs/c02/基本用语.rst:1078] two 羊衍生物 are monsters of the same name: 水之合唱 raises both by 500; a 羊衍生物 beside a 狐衍生物 has no same-named monster and is not raised — fails: 水之合唱 ① 「场上有同名怪兽存在的场上的怪兽」 is read without its same-name condition (every monster gains 500, 三眼怪 beside 黑魔术师 too)', () => {
+  it('[ref docs/c02/基本用语.rst:1078] two 羊衍生物 are monsters of the same name: 水之合唱 raises both by 500; a 羊衍生物 beside a 狐衍生物 has no same-named monster and is not raised (MATCH-SAME-NAME-ON-FIELD)', () => {
     const stats = (input: string) => (ask(input).stats ?? []).map((x) => `${x.card.name}:${x.atk}`);
     expect(stats('{回合:A A场:水之合唱,羊衍生物,羊衍生物} 攻守计算')).toEqual(['羊衍生物:500', '羊衍生物:500']);
     expect(stats('{回合:A A场:水之合唱,羊衍生物,狐衍生物} 攻守计算')).not.toContain('狐衍生物:1000');
@@ -1609,7 +1609,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(s?.atk).toBe(3300);
   });
   it('[ref docs/c02/基本用语.rst:1421] 圣灵兽骑 地火狮 summoned by its own procedure and then turned face-down (and flipped) has lost the ● it gained: it cannot negate 雷击 (FD-SUMMONED-BY-ITSELF)', () => { const input = (s: string) => `{回合:B 阶段:主要1 A场:圣灵兽骑 地火狮(${s}) A手:灵兽使 文} C1 B:雷击 C2 A:圣灵兽骑 地火狮 [cost:除外 灵兽使 文]`; expect(links(input('自身特召,变里侧'))[1]).toBe('C2:illegal:illegal'); expect(links(input('自身特召'))[1]).toBe('C2:legal:resolved'); });
-  it.fails('[ref docs/c02/基本用语.rst:1435] 混沌No.106 熔岩掌 巨手·红掌 whose effects are negated may still use the ● it gained (「得到以下效果」 is no effect and is not negated): its ● negates 光与暗之龙 — fails: a granted ● is read as the card\'s own effect, negated with it (CH-NEGATED-EARLIER)', () => { expect(links('{回合:B 阶段:主要1 A场:混沌No.106 熔岩掌 巨手·红掌(超量召唤,素材:No.106 巨岩掌 巨手,效果无效) B场:光与暗之龙} C1 B:光与暗之龙 C2 A:混沌No.106 熔岩掌 巨手·红掌')[1]).toBe('C2:legal:resolved'); });
+  it('[ref docs/c02/基本用语.rst:1435] 混沌No.106 熔岩掌 巨手·红掌 whose effects are negated may still use the ● it gained (「得到以下效果」 is no effect and is not negated): its ● negates 光与暗之龙 (CH-GAINED-NOT-NEGATED-EARLIER)', () => { expect(links('{回合:B 阶段:主要1 A场:混沌No.106 熔岩掌 巨手·红掌(超量召唤,素材:No.106 巨岩掌 巨手,效果无效) B场:光与暗之龙} C1 B:光与暗之龙 C2 A:混沌No.106 熔岩掌 巨手·红掌')[1]).toBe('C2:legal:resolved'); });
   it('[ref docs/c02/基本用语.rst:1436] a Gemini summoned again (真红眼凶雷皇-邪性恶魔) under 技能抽取: the effect it gained is negated — activated, it does nothing; without 技能抽取 it destroys (CH-CONT-NEGATE)', () => { const input = (field: string) => `{回合:A 阶段:主要1 A场:真红眼凶雷皇-邪性恶魔(再度召唤)${field} B场:三眼怪} C1 A:真红眼凶雷皇-邪性恶魔`; expect(links(input(',技能抽取'))).toEqual(['C1:legal:effect-negated']); expect(moved(input(''), 'destroyed')).toEqual(['三眼怪']); });
   it('[ref docs/c02/基本用语.rst:1437] 圣灵兽骑 地火狮 summoned by its own procedure while 技能抽取 applies still gains its ●, negated: it can be activated, and its effect is negated (CH-CONT-NEGATE)', () => { const a = ask('{回合:B 阶段:主要1 A场:圣灵兽骑 地火狮(自身特召,本回合特召),技能抽取 A手:灵兽使 文} C1 B:雷击 C2 A:圣灵兽骑 地火狮 [cost:除外 灵兽使 文]'); expect(links(a)[1]).toBe('C2:legal:effect-negated'); expect(a.links[1]!.rules).toContain('CH-CONT-NEGATE'); });
   it('[ref docs/c02/基本用语.rst:1441] 虹之古代都市\'s gained ● (3 宝玉兽 cards: negate a Spell/Trap activation) still resolves after 旋风 chained to it leaves only 2 宝玉兽 cards in the Spell & Trap Zone (CH-COND-NOT-RECHECKED, CH-MONSTER-AS-CONTINUOUS)', () => {

@@ -33,12 +33,14 @@ export interface CardTextFacts {
   unionOneOnly: true | undefined;
   summonUnnegatable: SummonKind[] | undefined;
   usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
+  /** XYZ-MATERIAL-TARGET: 「这张卡不能作为超量召唤的素材」 — never Xyz Material. */
+  neverXyzMaterial: true | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -58,6 +60,7 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     summonUnnegatable: text.includes('不会被无效化') ? summonUnnegatable(text) : undefined,
     // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
     usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,
+    neverXyzMaterial: (text.includes('不能作为超量') && /这张卡不能作为超量召唤的素材/.test(text)) || undefined,
   };
 }
 

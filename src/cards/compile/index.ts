@@ -64,6 +64,10 @@ import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
 import { movedAloneTrigger } from './moved-alone.js';
+import { overlayTargetOf } from './overlay-target.js';
+import { materialRedirectOf } from './material-redirect.js';
+import { chancePickOf } from './chance-pick.js';
+import { keptTargetStatsOf } from './kept-target-stats.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -89,10 +93,16 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
       out.push(facts);
       continue;
     }
-    const es = compileEffect(facts, seg.text, type, seg.numbered);
+    // XYZ-MATERIAL-REDIRECT: 「成为超量素材的这张卡被送去墓地的场合，不去墓地除外」 is the card's rule as a material, no trigger (./material-redirect.ts).
+    const asMaterial = seg.text.includes('超量素材的这张卡') ? materialRedirectOf(seg.text) : null;
+    const es = asMaterial ? [effectFacts(facts.n, 'continuous', [asMaterial])] : compileEffect(facts, seg.text, type, seg.numbered);
     // CMP-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 — a trigger of this card moved alone by such an effect (./moved-alone.ts).
     if (seg.text.startsWith('只有这张卡被')) for (const e of es) movedAloneTrigger(e, seg.text);
     segmentFacts(es, seg, text, type);
+    // XYZ-MATERIAL-TARGET: 「…在作为对象的怪兽上面重叠当作超量召唤」 — the target must be able to be Xyz Material (./overlay-target.ts).
+    if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
+    // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
+    if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
@@ -145,6 +155,9 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     const status = m ? out.flatMap((e) => e.does).find((a) => a.normalOnField) : undefined;
     if (m && status) status.normalOnField = { unlessEquippedWith: { kind: 'spell', subtypes: ['equip'], archetype: m[1]! } };
   }
+  // CMP-STAT-KEPT-TARGET: 「这张卡平常和作为对象的卡的拥有一样的攻击力·守备力的数值」 — a standing change of its own, read over the text (./kept-target-stats.ts).
+  const keptStats = type.kind === 'monster' && text.includes('拥有一样的') ? keptTargetStatsOf(text) : null;
+  if (keptStats) out.push(effectFacts(out.length ? Math.max(...out.map((e) => e.n)) + 1 : 1, 'continuous', [keptStats]));
   // CMP-COUNTERS-AT-ACTIVATION: 「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」 (./counters-at-activation.ts).
   countersAtActivationOf(out, text);
   cardFacts(out, text, has);
@@ -173,6 +186,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
   if (seg.grantedWhile) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedWhile });
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
+  // CH-GAINED-NOT-NEGATED-EARLIER: a ● this card gains by its own text.
+  if (seg.gainedSelf) for (const e of es) e.gainedSelf = true;
   if (seg.grantedByItself) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
   // CH-CANNOT-BE-CHAINED-GRANTED: 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动把…发动」 — a guard the continuous effect holds.
   if (seg.text.includes('不能对应')) {

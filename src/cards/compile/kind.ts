@@ -673,13 +673,15 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     const byItself = /(?:上记的|这个|这张卡的[①-⑳]的)方法特殊召唤的这张卡(?:得到|具有)[^。]*?以下(?:的)?效果/.test(lead) || undefined;
     // CMP-MATERIALS-TIERS: 「这张卡持有的超量素材数量让这张卡得到以下效果」 — each ● 「N个以上：」「N个：」 held while it holds that many.
     const byMaterials = /这张卡持有的超量素材数量[^。]*?得到以下效果/.test(lead);
+    // CH-GAINED-NOT-NEGATED-EARLIER: this card's own ● (a Gemini's, gained by being summoned again, is not one of these).
+    const gainedSelf = !/再1次召唤|再度召唤/.test(lead) ? true : undefined;
     for (const part of seg.text.slice(at + 1).split('●')) {
       const tier = byMaterials ? /^\s*(\d+)个(以上)?[：:]/.exec(part) : null;
       // 「●1只以上：」「●攻击表示：」 name when the granted effect applies; the effect follows.
       // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, gainedSelf: gainedSelf ?? seg.gainedSelf })));
     }
   }
   return out;

@@ -19,7 +19,8 @@ export function materialGrant(text: string, compile: (text: string, type: CardTy
   if (at < 0) return null;
   const lead = text.slice(0, at);
   // 「…这张卡为(同调|超量)?素材作X召唤的(暗属性)?怪兽得到以下效果」
-  const asMaterial = /(?:场上的)?这张卡为(?:同调|超量|融合|连接)?素材作(超量|同调|融合|连接)召唤的(?:([光暗地水炎风神])属性)?(?:超量|同调|融合|连接)?怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
+  // (CMP-MATERIAL-GRANT-METHODS: 「…素材作融合·同调·超量召唤的怪兽」 — a monster summoned in any of the ways it lists.)
+  const asMaterial = /(?:场上的)?这张卡为(?:同调|超量|融合|连接)?素材作((?:超量|同调|融合|连接)(?:·(?:超量|同调|融合|连接))*)召唤的(?:([光暗地水炎风神])属性)?(?:超量|同调|融合|连接)?怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
   // 「只用包含有这张卡的名字带有「X」的怪兽为素材的超量怪兽得到以下效果」
   const onlyWith = /只用包含有这张卡的名字带有「([^」]+)」的怪兽为素材的(超量|同调|融合|连接)怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
   // 「使用这张卡仪式召唤的「X」怪兽得到以下效果」
@@ -32,7 +33,10 @@ export function materialGrant(text: string, compile: (text: string, type: CardTy
   const holding = /有这张卡在作为超量素材中的(?:「([^」]+)」)?超量怪兽(?:得到|具有)[^。]*?以下(?:的)?效果/.exec(lead);
   let grant: Omit<Grant, 'effects'> | null = null;
   if (holding) grant = { method: 'xyz', ...(holding[1] ? { archetype: holding[1] } : {}) };
-  else if (asMaterial) grant = { method: METHOD[asMaterial[1]!]!, ...(asMaterial[2] ? { attribute: asMaterial[2] } : {}) };
+  else if (asMaterial) {
+    const methods = asMaterial[1]!.split('·').map((w) => METHOD[w]!);
+    grant = { method: methods[0]!, ...(methods.length > 1 ? { alsoMethods: methods.slice(1) } : {}), ...(asMaterial[2] ? { attribute: asMaterial[2] } : {}) };
+  }
   else if (onlyWith) grant = { method: METHOD[onlyWith[2]!]!, allMaterials: onlyWith[1]! };
   else if (held) grant = { method: 'xyz', archetype: held[1]! };
   else if (ritual) grant = { method: 'ritual', ...(ritual[1] ? { archetype: ritual[1] } : {}) };

@@ -39,6 +39,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     summonOnlyBy: undefined,
     summonAlsoBy: undefined,
     grantsSummoned: undefined,
+    gainedSelf: undefined,
     properFirst: undefined,
     unclassified: undefined,
     firstLinkOnly: undefined,

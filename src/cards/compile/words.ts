@@ -208,6 +208,8 @@ export function filterOf(whole: string): CardFilter {
   // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
   else if ((shown && /里侧(?:守备)?表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
+  // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的场上的怪兽」 — only a monster another monster of its name stands beside.
+  if (phrase.includes('同名') && /^场上有同名怪兽存在的/.test(phrase)) f.sameNameOnField = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
   const race = phrase.includes('族');
   // 「原本种族是机械族或者岩石族的场上的怪兽」: the list after 「种族是」 (read as the Type it has — a changed Type is rare).

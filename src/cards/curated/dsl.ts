@@ -128,6 +128,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.unionOneOnly) result.unionOneOnly = true;
   if (read.summonUnnegatable) result.summonUnnegatable = read.summonUnnegatable;
   if (read.usedTurnDamageZero) result.usedTurnDamageZero = read.usedTurnDamageZero;
+  if (read.neverXyzMaterial) result.neverXyzMaterial = true;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

@@ -26,6 +26,7 @@ import { say, type Phrase } from '../phrases/index.js';
 import { cardName, list } from '../phrases/words.js';
 import { zonesStated } from '../game/field-zones.js';
 import { adjacentFreeMain } from '../game/zone-move.js';
+import { chancePickRefused } from './chance-pick.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
@@ -165,6 +166,11 @@ export function nothingToApply(j: Judging): Phrase | null {
     // to; a further 「全部」 step with no card is no reason it cannot be activated.)
     if (first.some((x) => x.do === 'negate-summon') && typeof a.what === 'object') continue;
     const what = a.what;
+    // CH-CHANCE-PICK-UNDERGO: chance picks the card — each it may pick must be able to undergo the step (./chance-pick.ts).
+    if (a.pickedByChance && what && typeof what === 'object') {
+      const refused = chancePickRefused(j, a, what.filter);
+      if (refused) return refused;
+    }
     if (what && typeof what === 'object') {
       const n = countFor(j, a, what.filter);
       if (n === 'hidden' || n.found > 0) continue;

@@ -9,6 +9,7 @@
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
+import { R } from '../rule-ids.js';
 
 /** Is this card, as the situation lists it, face-up on the field with its effects negated earlier? */
 export function negatedEarlier(c: BoardCard | undefined): boolean {
@@ -31,6 +32,11 @@ export function markNegatedEarlier(state: EngineState, before: Board): void {
     if (l.legal === false || l.cardActivation) continue;
     const c = before.cards[l.ref];
     if (isField(l.activatedFrom) ? negatedEarlier(c) : l.activatedFrom === c?.zone && negatedOffField(c)) {
+      // CH-GAINED-NOT-NEGATED-EARLIER: a ● the card gains by its own 「得到以下效果」 — no effect gives it, the earlier negation does not reach it.
+      if (l.effect?.gainedSelf) {
+        l.rules.push(R.GAINED_NOT_NEGATED_EARLIER);
+        continue;
+      }
       l.negatedEarlier = true;
       if (!isField(l.activatedFrom)) l.negatedOffField = true;
     }

@@ -136,7 +136,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const change = ch.action.change!;
         const stat = ch.action.stat ?? 'atk';
         // (A count of each value — 「各自数值」 — is counted for ATK and DEF apart.)
-        if (change.per && 'equippedMonster' in change.per && stat === 'atk-def') {
+        if (change.per && ('equippedMonster' in change.per || 'keptTargetValue' in change.per) && stat === 'atk-def') {
           if (!applyStatChange(m, 'atk', countedNow(board, change, src, src.controller!, 'atk'), { continuous: true, source: src.ref, link: null })) continue;
           applyStatChange(m, 'def', countedNow(board, change, src, src.controller!, 'def'), { continuous: true, source: src.ref, link: null });
         } else if (!applyStatChange(m, stat, countedNow(board, change, src, src.controller!, 'atk', m), { continuous: true, source: src.ref, link: null })) continue;

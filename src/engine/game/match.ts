@@ -295,7 +295,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'below'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'sameNameOnField', 'xyzMaterial', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -364,6 +364,10 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.mainZone && c.zone === 'monster' && c.place?.area === 'extra-monster') return false;
   // CH-ATTACK-NOT-HIGHEST: 「除攻击力最高的X以外的X」 — not one with the highest ATK among the face-up monsters the rest finds.
   if (f.notHighestAtk && ctx.board && highestAtk(f, c, ctx, ctx.board)) return false;
+  // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的怪兽」 — another face-up monster of its name on the field (either side).
+  if (f.sameNameOnField && !(ctx.board ? sameNameBeside(c, card, ctx.board) : true)) return false;
+  // XYZ-MATERIAL-TARGET: a monster that may be Xyz Material — no Token, no card whose text says it never is.
+  if (f.xyzMaterial && (card.type.subtypes.includes('token') || card.neverXyzMaterial)) return false;
   if (f.attacking !== undefined && ctx.attacker !== undefined && attackingNow(c, ctx.attacker, ctx.attackerInDefense) !== f.attacking) return false;
   // 「装备怪兽」: the monster the reading card is equipped to (issue 16, ./equip.ts).
   if (f.equipped && ctx.equippedTo !== undefined && c.ref !== ctx.equippedTo) return false;
@@ -406,6 +410,18 @@ function highestAtk(f: CardFilter, c: CardView, ctx: MatchContext, board: Board)
     if (atkOf(m) > mine) return false;
   }
   return true;
+}
+
+/** MATCH-SAME-NAME-ON-FIELD: `c` is a face-up monster on the field, and another face-up monster there has its name now. */
+function sameNameBeside(c: CardView, card: Card, board: Board): boolean {
+  if (c.zone !== 'monster' || c.faceUp === false) return false;
+  const name = c.changed?.name ?? card.name;
+  for (const k in board.cards) {
+    const m = board.cards[k]!;
+    if (m.ref === c.ref || m.zone !== 'monster' || !m.faceUp) continue;
+    if ((m.changed?.name ?? m.card.name) === name) return true;
+  }
+  return false;
 }
 
 function battlesWith(w: 'self' | CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {

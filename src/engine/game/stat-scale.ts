@@ -45,6 +45,11 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     const m = target ?? (reader.equippedTo ? board.cards[reader.equippedTo] : undefined);
     return m ? (valueNow(m, 'atk') ?? 0) : 0;
   }
+  // CMP-STAT-KEPT-TARGET: the value the card it keeps targeting shows now.
+  if ('keptTargetValue' in per) {
+    const m = keptTargetOf(board, reader);
+    return m ? (valueNow(m, stat) ?? 0) : 0;
+  }
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;
@@ -87,9 +92,21 @@ export function equippedMonster(board: Board, reader: BoardCard): BoardCard | nu
   return null;
 }
 
-/** Does a change read something that is not there (no monster card equipped)? Then it does not apply at all. */
+/** CMP-STAT-KEPT-TARGET: the face-up monster on the field `reader` keeps targeting, if any. */
+export function keptTargetOf(board: Board, reader: BoardCard): BoardCard | null {
+  for (const b of reader.bound ?? []) {
+    const m = board.cards[board.aliases?.[b.ref] ?? b.ref];
+    if (m && m.zone === 'monster' && m.faceUp) return m;
+  }
+  return null;
+}
+
+/** Does a change read something that is not there (no monster card equipped, no kept target)? Then it does not apply at all. */
 export function nothingToRead(board: Board, change: StatChange | undefined, reader: BoardCard): boolean {
-  return change?.per !== undefined && 'equippedMonster' in change.per && !equippedMonster(board, reader);
+  if (change?.per === undefined) return false;
+  if ('equippedMonster' in change.per) return !equippedMonster(board, reader);
+  if ('keptTargetValue' in change.per) return !keptTargetOf(board, reader);
+  return false;
 }
 
 /**

@@ -77,7 +77,9 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   const stays = (m: StatMod, i: number) => m.equipEffect !== undefined && all.some((q, j) => j > i && q.active && !q.continuous && q.layer === 'current' && q.op !== 'add');
   const isLast = all.some((m) => m.last) ? all.map((m, i) => m.last === true && !stays(m, i)) : null;
   const firstLast = isLast ? isLast.indexOf(true) : -1;
-  const mods = firstLast >= 0 ? [...all.filter((_, i) => !isLast![i]), ...all.filter((_, i) => isLast![i])] : all;
+  // (CMP-STAT-KEPT-TARGET: a 变成 to the values of the card it keeps targeting comes after the other changes applied last — docs/c03/攻守计算.rst:499.)
+  const keptLast = (m: StatMod) => m.per !== undefined && 'keptTargetValue' in m.per;
+  const mods = firstLast >= 0 ? [...all.filter((_, i) => !isLast![i]), ...all.filter((m, i) => isLast![i] && !keptLast(m)), ...all.filter((m, i) => isLast![i] && keptLast(m))] : all;
   // Named when it changed the order: a change made after it is applied before it.
   const reordered = firstLast >= 0 && all.slice(firstLast).some((m, k) => !isLast![firstLast + k] && m.active);
   const n = mods.length;

@@ -15,6 +15,11 @@ import { moveCards } from './actions.js';
 import { newBoardCard } from './board.js';
 import { t } from '../../i18n/text.js';
 
+/** XYZ-MATERIAL-REDIRECT: the card's own continuous 「成为超量素材的这张卡被送去墓地的场合，不去墓地除外」 (`asMaterialInsteadOfGy`). */
+function ownMaterialRedirect(c: BoardCard): boolean {
+  return c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.asMaterialInsteadOfGy === 'banished'));
+}
+
 /** Detach `count` of `self`'s listed materials to the GY (those not detached yet, in the listed order). */
 export function detachMaterials(
   state: EngineState,
@@ -43,7 +48,11 @@ export function detachMaterials(
     pushOnce(state.assumptions, t(`取除的超量素材按情况里写的顺序假定为${names}。`, `The Xyz Materials detached are taken in the order the situation lists them: ${taken.map((c) => c.name).join(', ')}.`));
   }
   const before = state.events.length;
-  moveCards(state, made, 'gy', 'sent-to-gy', linkN, by, cause, { ...extra, asMaterial: true });
+  // XYZ-MATERIAL-REDIRECT: a material whose own rule 「成为超量素材的这张卡被送去墓地的场合，不去墓地除外」 is banished instead.
+  const away = made.filter((c) => ownMaterialRedirect(c));
+  const rest = away.length ? made.filter((c) => !away.includes(c)) : made;
+  if (rest.length) moveCards(state, rest, 'gy', 'sent-to-gy', linkN, by, cause, { ...extra, asMaterial: true });
+  if (away.length) moveCards(state, away, 'banished', 'banished', linkN, by, cause, { ...extra, asMaterial: true });
   // Sent to the GY (or banished instead) from no place on the field.
   for (const e of state.events.slice(before)) {
     const mine = e.cards.filter((r) => made.some((m) => m.ref === r));

@@ -70,6 +70,12 @@ export const APPLIES: PhraseBook = {
       `${name.en} would ${verb(action).en} ${what.en}, but the situation has no card it could do that to${why.en}: the effect has nothing to apply to and is not mandatory, so it cannot be activated.`,
     );
   },
+  // CH-CHANCE-PICK-UNDERGO: one card the chance may pick cannot undergo the step.
+  [R.CHANCE_PICK_UNDERGO]: ({ name, action, card, kind }) =>
+    t(
+      `${name.zh}要${verb(action).zh}的卡由猜拳等偶然决定，可能是「${card}」，但${kindWhy(kind).zh}：这个效果可能无法适用，所以不能发动。`,
+      `${name.en} would ${verb(action).en} a card chance picks, which may be ${card}, but ${kindWhy(kind).en}: the effect might not be applicable, so it cannot be activated.`,
+    ),
   [R.LINK_POSITION]: ({ name, card }) =>
     t(
       `${name.zh}：「${card}」是链接怪兽，${kindWhy('link-position').zh}，不能作为这个效果的对象。`,

@@ -979,6 +979,8 @@ function qualified(f: CardFilter): Text {
   // CMP-HOLDING-MATERIALS: 「持有超量素材的」「没有超量素材的」 Xyz Monster.
   if (f.hasXyzMaterials) { zh.push('持有超量素材的'); en.push('holding Xyz Material'); }
   if (f.noXyzMaterials) { zh.push('没有超量素材的'); en.push('with no Xyz Material'); }
+  // XYZ-MATERIAL-TARGET: the target of a rank-up Xyz summoning on top of it.
+  if (f.xyzMaterial) { zh.push('能作为超量素材的'); en.push('that can be Xyz Material'); }
   if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
   const race = list(f.race).map((r) => r.replace(/族$/, ''));
