@@ -2,6 +2,7 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
+import { holderGone } from './equip-holder-gone.js';
 import { correctFor, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
@@ -162,7 +163,8 @@ export function moveCards(
   const partners = state.bonded ? bondedPartners(state, cards, to, type) : null;
   const from: (Zone | null)[] = [];
   let offField: string[] | undefined;
-  let unequipped: string[] | undefined;
+  // WIN-EQUIPPED-HOLDER-GONE: an equip card whose monster was gone before this move (read before anything moves).
+  let unequipped: string[] | undefined = holderGone(state.board, cards);
   for (const c of cards) {
     const wasOnField = isField(c.zone);
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
