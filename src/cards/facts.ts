@@ -755,6 +755,12 @@ export interface Action {
    */
   movesEquip?: true;
   /**
+   * Added (CMP-EQUIP-MOVE-TO): with `movesEquip`, where the equip card goes when the words name it — 'target': the monster the effect
+   * also targets (「以…1张「圣剑」装备魔法卡和1只可以把那张卡装备的怪兽为对象…那张装备魔法卡转移给作为正确对象的那只怪兽」), 'self': this card
+   * (「选择场上表侧表示存在的1张装备卡转移给作为正确对象的这张卡」). Either must be a correct target for it (CH-EQUIP-MOVE).
+   */
+  movesEquipTo?: 'self' | 'target';
+  /**
    * Added (issue 16, CMP-UNNEGATABLE-ACTIVATION-GRANT): for a continuous `cannot-be-negated`: 「…的效果的发动不会被无效化」 — only the
    * activations of the cards it names are protected, not their effects (an effect negation still applies).
    */

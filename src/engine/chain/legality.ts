@@ -9,7 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
-import { moveHolders } from '../game/equip-move.js';
+import { moveEnds, moveHolders } from '../game/equip-move.js';
 import type { Text } from '../../i18n/text.js';
 import type { Action, Card, CardFilter, EffectFacts, Place, Player, TargetGroup } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
@@ -1621,11 +1621,17 @@ function targets(j: Judging): Phrase | null {
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // CH-EQUIP-MOVE: an effect moving an equip card targets one equipped to a monster that has another correct target.
-  if (e.does.some((a) => a.movesEquip && a.what === 'targets')) {
+  const moving = e.does.find((a) => a.movesEquip && a.what === 'targets');
+  if (moving) {
     j.rules.push(R.EQUIP_MOVE);
+    // CMP-EQUIP-MOVE-TO: the monster it moves to (a target, or this card) is no equip card to move, and must be a correct target for it.
+    const ends = moving.movesEquipTo ? moveEnds(board, moving.movesEquipTo, typed, j.self) : null;
     for (const c of typed) {
+      if (ends && c === ends.to) continue;
       if (!c.equippedTo) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'not-equipped' });
-      if (moveHolders(state, c)?.length === 0) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'none' });
+      const holders = moveHolders(state, c);
+      if (holders?.length === 0) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'none' });
+      if (holders && ends?.to && !holders.includes(ends.to)) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'not-that', to: ends.to.card.name });
     }
   }
   // CH-TARGET-GROUPS: 「以A和B为对象」 — each target must fit a group of its own, no group taking more than its number.

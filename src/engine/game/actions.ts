@@ -3,7 +3,7 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { holderGone } from './equip-holder-gone.js';
-import { correctFor, moveHolders } from './equip-move.js';
+import { correctFor, moveEnds, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
@@ -2434,12 +2434,15 @@ function equip(d: Doing): ActionResult {
 function moveEquip(d: Doing): ActionResult {
   const { state, link, ctx, board, me, then, cause } = d;
   if (d.a.what !== 'targets') return gatherEquips(d);
-  const equipCard = ctx.targets.map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
+  // CMP-EQUIP-MOVE-TO: where the words send it (its monster target, this card), else the first other correct target.
+  const ends = moveEnds(board, d.a.movesEquipTo, ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), board.cards[link.ref]);
+  const equipCard = ends.equip;
   if (!equipCard || equipCard.zone !== 'spell' || !equipCard.faceUp || !equipCard.equippedTo || unaffected(state, link, equipCard)) return NOTHING;
   link.rules.push(R.EQUIP_MOVE);
   const holders = moveHolders(state, equipCard);
+  if (d.a.movesEquipTo && (!ends.to || ends.to.zone !== 'monster' || !ends.to.faceUp || (holders && !holders.includes(ends.to)))) return { done: false, text: say({ rule: 'do:move-equip', params: { variant: 'none', cards: names([equipCard]) } }) };
   if (!holders?.length) return { done: false, text: say({ rule: 'do:move-equip', params: { variant: holders ? 'none' : 'unknown', cards: names([equipCard]) } }) };
-  const to = holders[0]!;
+  const to = ends.to ?? holders[0]!;
   emit(state, { type: 'equipped', cards: [equipCard.ref, to.ref], link: link.n, by: me, cause, ...then });
   equipTo(equipCard, to, link.n, state.board);
   return { done: true, text: say({ rule: 'do:move-equip', params: { cards: names([equipCard]), to: names([to]) } }) };

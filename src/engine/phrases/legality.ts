@@ -437,9 +437,11 @@ export const LEGALITY: PhraseBook = {
       `${card} cannot be targeted by effects of a card like ${name.en} (${by ? `${by}'s continuous effect` : 'its continuous effect'}), so it cannot be activated targeting it.`,
     ),
   // CH-EQUIP-MOVE
-  [R.EQUIP_MOVE]: ({ name, card, variant }) =>
+  [R.EQUIP_MOVE]: ({ name, card, variant, to }) =>
     variant === 'not-equipped'
       ? t(`「${card}」现在没有装备给怪兽，不能成为${name.zh}转移装备卡的对象。`, `${card} is not equipped to a monster now: ${name.en} cannot target it to move it.`)
+      : variant === 'not-that'
+        ? t(`「${to}」不是「${card}」的正确对象，${name.zh}不能把它转移给「${to}」，不能这样发动。`, `${to} is not a correct target for ${card}: ${name.en} cannot move it there, so it cannot be activated so.`)
       : t(
           `「${card}」除了现在装备的怪兽以外没有别的正确对象（当作装备卡的怪兽卡，除了用自身效果装备的同盟怪兽，正确对象只有现在装备的那只怪兽；装备魔法只能给符合装备条件的怪兽装备），${name.zh}不能把它转移，不能以它为对象发动。`,
           `${card} has no correct target but the monster it equips now (a monster card used as an equip card — unless a Union that equipped itself — is correct only on that monster; an Equip Spell only on monsters its limit allows): ${name.en} cannot move it, so it cannot be activated targeting it.`,
