@@ -1091,6 +1091,7 @@ export const R = {
   // ── issue 16: c02 基本用语 (a monster card that is an equip card) ──
   /** A monster card that is an Equip Card in the Spell & Trap Zone has none of its effects as a monster there: one that names no place and whose card says nothing of being equipped (「在场上表侧表示存在」 meaning the Monster Zone) cannot be activated. */
   EQUIP_MONSTER_NO_EFFECT: 'CH-EQUIP-MONSTER-NO-EFFECT',
+  EQUIP_EFFECT_NOT_MONSTER: 'CH-EQUIP-EFFECT-NOT-MONSTER',
   // ── issue 16: c03 无效 (effect rewriting: what of a rewritten effect still applies) ──
   /** A rewritten effect (CH-REWRITE) resolves the new text only: the parts of its own effect lasting the turn (CH-TURN-PART) do not apply; a pledge, no effect, still binds. */
   REWRITE_TURN_PART: 'CH-REWRITE-TURN-PART',

@@ -25,6 +25,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { emit, nextStep } from '../game/events.js';
+import { sparedAsEquipEffect } from './equip-effect-not-monster.js';
 import { refreshEquips, wasIncorrect } from '../game/equip.js';
 import { appliesFrom, refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
@@ -1074,6 +1075,11 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const l of unnegatable ? [] : state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
     if (l.names && self && l.names.includes(self.card.name) && link.ref !== l.sourceRef) {
+      // CH-EQUIP-EFFECT-NOT-MONSTER: an effect activated as an equip card is no monster effect a negation of monsters reaches.
+      if (sparedAsEquipEffect(state, l.link, link)) {
+        if (!link.rules.includes(R.EQUIP_EFFECT_NOT_MONSTER)) link.rules.push(R.EQUIP_EFFECT_NOT_MONSTER);
+        continue;
+      }
       // By name (「原本卡名相同的怪兽的效果无效」): wherever the card is now, its effect on the chain is negated.
       return {
         by: l.link,
