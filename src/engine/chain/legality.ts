@@ -10,6 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import { moveEnds, moveHolders } from '../game/equip-move.js';
+import { leftBeforeStepEnd } from './phase-self-left.js';
 import type { Text } from '../../i18n/text.js';
 import type { Action, Card, CardFilter, EffectFacts, Place, Player, TargetGroup } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
@@ -753,6 +754,14 @@ function placeOfActivation(j: Judging): Phrase | null {
   if (!e.from && !link.cardActivation && from !== null && !isField(from) && phaseMomentOnly(j) && actsOnItsMonster(e)) {
     j.rules.push(R.PHASE_SELF_ON_FIELD);
     return fail(R.FROM_ZONE, { places: ['monster'], from });
+  }
+  // CH-PHASE-SELF-LEFT-EARLIER: one the battle could not destroy left before that step (./phase-self-left.ts).
+  if (!e.from && !link.cardActivation && from !== null && !isField(from) && e.kind === 'trigger' && link.card.type.kind === 'monster' && j.board.phase === 'damage-step-end') {
+    const card = leftBeforeStepEnd(j.board, j.self);
+    if (card) {
+      j.rules.push(R.PHASE_SELF_LEFT_EARLIER);
+      return fail(R.PHASE_SELF_LEFT_EARLIER, { card });
+    }
   }
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);

@@ -191,6 +191,12 @@ export const LEGALITY: PhraseBook = {
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   [R.FROM_ZONE]: ({ name, places, from }) =>
     t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
+  // CH-PHASE-SELF-LEFT-EARLIER
+  [R.PHASE_SELF_LEFT_EARLIER]: ({ name, card }) =>
+    t(
+      `「${card}」不会被战斗破坏，不是被这次战斗破坏的：它在伤害步骤结束时之前已经因其他原因离开了怪兽区域，${name.zh}不能发动。`,
+      `${card} cannot be destroyed by battle, so this battle did not destroy it: it left the Monster Zone another way before the end of the Damage Step, and ${name.en} cannot be activated.`,
+    ),
   [R.FACE_DOWN_MONSTER]: ({ name }) => t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`),
   [R.OPT_USED]: ({ name }) => t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`),
   [R.COPY_SUMMON_TURN]: ({ name, from }) =>
