@@ -671,6 +671,7 @@ export const R = {
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   PHASE_SELF_LEFT_EARLIER: 'CH-PHASE-SELF-LEFT-EARLIER',
+  BATTLE_BANISH_AFTER_CALC: 'CH-BATTLE-BANISH-AFTER-CALC',
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
   TURN_PART: 'CH-TURN-PART',

@@ -1481,6 +1481,11 @@ function cannotUse(j: Judging): Phrase | null {
 function destroyerLeft(j: Judging): Phrase | null {
   const { link, e, self } = j;
   if (e.trigger?.destroyer !== 'self' || link.card.type.kind !== 'monster') return null;
+  // CH-BATTLE-BANISH-AFTER-CALC: one timed after damage calculation (「…时，那只怪兽除外」) is past by the end of the damage step.
+  if (e.trigger.phase === 'after-damage-calculation' && j.board.phase === 'damage-step-end') {
+    j.rules.push(R.BATTLE_BANISH_AFTER_CALC);
+    return fail(R.BATTLE_BANISH_AFTER_CALC, {});
+  }
   if (self.zone === 'monster' && self.faceUp) return null;
   return fail(R.DESTROYER_LEFT, { card: self.card.name });
 }

@@ -532,6 +532,16 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
         return { cards: other, unknown: false };
       }
     }
+    // CH-BATTLE-BANISH-AFTER-CALC: 「这张卡战斗破坏怪兽时，那只怪兽除外」 (after damage calculation) — the other monster of its battle, still in
+    // its Monster Zone (destroyed by battle, it stays there until then).
+    if (board.attack && link.effect?.trigger?.destroyer === 'self' && link.effect.trigger.phase === 'after-damage-calculation') {
+      const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r);
+      if (refs.includes(link.ref)) {
+        const other = refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster');
+        if (other.length) link.rules.push(R.BATTLE_BANISH_AFTER_CALC);
+        return { cards: other, unknown: false };
+      }
+    }
     // CH-STAT-ATTACKED-VALUE: a trigger of its own card's attack declaration (「这张卡向表侧表示怪兽攻击宣言时…那只怪兽的攻击力变成一半」)
     // names the monster attacked; one of another monster's attack declaration (「对方怪兽的攻击宣言时…那只对方怪兽」) the attacker —
     // while still in a Monster Zone.

@@ -191,6 +191,12 @@ export const LEGALITY: PhraseBook = {
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   [R.FROM_ZONE]: ({ name, places, from }) =>
     t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
+  // CH-BATTLE-BANISH-AFTER-CALC
+  [R.BATTLE_BANISH_AFTER_CALC]: ({ name }) =>
+    t(
+      `${name.zh}是「这张卡战斗破坏怪兽时，那只怪兽除外」这样的效果，在伤害计算后发动；到伤害步骤结束时已经过了那个时点，不能发动。`,
+      `${name.en} is an effect like "when this card destroys a monster by battle, banish that monster": it is activated after damage calculation; by the end of the Damage Step that moment has passed, so it cannot be activated.`,
+    ),
   // CH-PHASE-SELF-LEFT-EARLIER
   [R.PHASE_SELF_LEFT_EARLIER]: ({ name, card }) =>
     t(
