@@ -81,6 +81,7 @@ export const R = {
   /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */
   UNAFFECTED_BATTLE_PROOF: 'CH-UNAFFECTED-BATTLE-PROOF',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
+  DAMAGE_CALC_PROCEDURE_STEP: 'CH-DAMAGE-CALC-PROCEDURE-STEP',
   /** Added (issue 16): an effect that moves the battle and calculates damage does nothing once the attacker left or changed control. */
   DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): an ATK change by the opponent's battling monster's ATK reads it at resolution; that monster gone, it does nothing. */

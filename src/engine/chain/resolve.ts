@@ -4,7 +4,7 @@
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
-import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
+import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -629,6 +629,16 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       if (!link.rules.includes(rule) && !link.rules.includes(R.RETURN_NOT_DONE)) link.rules.push(rule);
       if (rule === R.SIDE_STEP_FIRST) sideStepStopped = true;
       break;
+    }
+    // CH-DAMAGE-CALC-PROCEDURE-STEP: below a link that performed a damage calculation, the summon by a procedure is not made (the steps before it are).
+    if (e.summonsByProcedure && !copied && procedureStep(a)) {
+      const calcAbove = damageCalculatedAbove(state, link);
+      if (calcAbove) {
+        link.rules.push(R.DAMAGE_CALC_PROCEDURE_STEP);
+        notes.push(say({ rule: R.DAMAGE_CALC_PROCEDURE_STEP, params: { name, by: calcAbove.n } }));
+        previous = false;
+        continue;
+      }
     }
     // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
     // moved nothing — no damage is dealt, and the effect ended with the step that last did something
