@@ -765,6 +765,12 @@ export interface Action {
    */
   movesEquip?: true;
   /**
+   * Added (CMP-EQUIP-MOVE-TO): with `movesEquip`, where the equip card goes when the words name it — 'target': the monster the effect
+   * also targets (「以…1张「圣剑」装备魔法卡和1只可以把那张卡装备的怪兽为对象…那张装备魔法卡转移给作为正确对象的那只怪兽」), 'self': this card
+   * (「选择场上表侧表示存在的1张装备卡转移给作为正确对象的这张卡」). Either must be a correct target for it (CH-EQUIP-MOVE).
+   */
+  movesEquipTo?: 'self' | 'target';
+  /**
    * Added (issue 16, CMP-UNNEGATABLE-ACTIVATION-GRANT): for a continuous `cannot-be-negated`: 「…的效果的发动不会被无效化」 — only the
    * activations of the cards it names are protected, not their effects (an effect negation still applies).
    */
@@ -2097,7 +2103,11 @@ export interface Card {
  * Added (issue 16, CH-SPECIAL-WIN-LEAVES): `leaves-opponent-wins` — 「那只怪兽从场上离开时对方决斗胜利」 after 「这个效果特殊召唤的怪兽」
  * (魂之接力): when the monster leaves the field, the opponent of the player who summoned it wins.
  */
-export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins' | 'leaves-banished';
+/**
+ * (FD-SUMMON-RIDER-BATTLE-DAMAGE: 'battle-damage-half' 「这个效果特殊召唤的怪兽给与玩家的战斗伤害变成一半」 — the battle damage that monster
+ * inflicts on any player is halved; 'battle-damage-zero-opponent' 「这个效果特殊召唤的怪兽进行战斗的场合，对方玩家受到的战斗伤害变成0」.)
+ */
+export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins' | 'leaves-banished' | 'battle-damage-half' | 'battle-damage-zero-opponent';
 
 /** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
 export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';

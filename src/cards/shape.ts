@@ -250,6 +250,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),
     movesEquip: s(a.movesEquip),
+    movesEquipTo: s(a.movesEquipTo),
     activationOnly: s(a.activationOnly),
     forbidsExcept: s(a.forbidsExcept),
     forbidsSummonKind: s(a.forbidsSummonKind),

@@ -81,6 +81,7 @@ export const R = {
   /** Added (issue 16, 卡片的抗性.rst:265–268): a monster unaffected by the card that would keep it from battle destruction is destroyed. */
   UNAFFECTED_BATTLE_PROOF: 'CH-UNAFFECTED-BATTLE-PROOF',
   DAMAGE_CALC_IN_LINK: 'CH-DAMAGE-CALC-IN-LINK',
+  DAMAGE_CALC_PROCEDURE_STEP: 'CH-DAMAGE-CALC-PROCEDURE-STEP',
   /** Added (issue 16): an effect that moves the battle and calculates damage does nothing once the attacker left or changed control. */
   DAMAGE_CALC_ATTACKER_GONE: 'CH-DAMAGE-CALC-ATTACKER-GONE',
   /** Added (issue 16): an ATK change by the opponent's battling monster's ATK reads it at resolution; that monster gone, it does nothing. */
@@ -682,6 +683,8 @@ export const R = {
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
+  PHASE_SELF_LEFT_EARLIER: 'CH-PHASE-SELF-LEFT-EARLIER',
+  BATTLE_BANISH_AFTER_CALC: 'CH-BATTLE-BANISH-AFTER-CALC',
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
   TURN_PART: 'CH-TURN-PART',
@@ -1103,6 +1106,7 @@ export const R = {
   // ── issue 16: c02 基本用语 (a monster card that is an equip card) ──
   /** A monster card that is an Equip Card in the Spell & Trap Zone has none of its effects as a monster there: one that names no place and whose card says nothing of being equipped (「在场上表侧表示存在」 meaning the Monster Zone) cannot be activated. */
   EQUIP_MONSTER_NO_EFFECT: 'CH-EQUIP-MONSTER-NO-EFFECT',
+  EQUIP_EFFECT_NOT_MONSTER: 'CH-EQUIP-EFFECT-NOT-MONSTER',
   // ── issue 16: c03 无效 (effect rewriting: what of a rewritten effect still applies) ──
   /** A rewritten effect (CH-REWRITE) resolves the new text only: the parts of its own effect lasting the turn (CH-TURN-PART) do not apply; a pledge, no effect, still binds. */
   REWRITE_TURN_PART: 'CH-REWRITE-TURN-PART',

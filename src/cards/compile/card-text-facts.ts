@@ -92,6 +92,9 @@ export function readSummonRiders(text: string | undefined): SummonRider[] {
     if (/^(?:那只怪兽|这个效果特殊召唤的怪兽)从场上离开时对方决斗胜利/.test(s) && /这个效果特殊召唤的怪兽/.test(text)) out.push('leaves-opponent-wins');
     // FD-SUMMON-RIDER-BANISH: 「这个效果特殊召唤的怪兽从场上离开的场合除外」 (活化石, 不知火的宫司) — left on the monster by the summon.
     if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽从场上离开的场合除外/.test(s)) out.push('leaves-banished');
+    // FD-SUMMON-RIDER-BATTLE-DAMAGE: a change of the battle damage that monster's battles make, left on it by the summon.
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽给与(?:双方)?玩家的战斗伤害变成一半/.test(s)) out.push('battle-damage-half');
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽进行战斗的场合[，,]对方(?:玩家)?受到的战斗伤害变成0/.test(s)) out.push('battle-damage-zero-opponent');
   }
   return [...new Set(out)];
 }

@@ -27,6 +27,7 @@ import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battler
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { equipMoveOf } from './equip-move.js';
+import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous, faceUpEffectLockOf } from './continuous.js';
@@ -224,6 +225,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
   for (const e of es) equipRaiseOf(e, seg.text);
   for (const e of es) equipBattleRaiseOf(e, seg.text);
+  // CMP-EQUIPPED-SELF-COST: 「把给怪兽装备的这张卡送去墓地…才能发动」 — activated by the card as an equip card (./equipped-self-cost.ts).
+  if (seg.text.includes('装备') && seg.text.includes('这张卡送去墓地')) for (const e of es) equippedSelfCostOf(e, seg.text, type);
   // CMP-EQUIP-MOVE: 「把…1张装备卡转换给1只别的能变成正确对象的怪兽」「全部的装备卡装备到选择对象的身上。对象不正确的场合，那些装备卡破坏」 (./equip-move.ts).
   if (seg.text.includes('正确对象') || seg.text.includes('对象不正确')) for (const e of es) equipMoveOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.

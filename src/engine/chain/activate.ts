@@ -102,6 +102,12 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const stCardActivation = link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'));
   let candidates = activatedOfKind(usable, stCardActivation);
   if (candidates.length === 0) return effects[0]!;
+  // CMP-EQUIPPED-SELF-COST: a monster card standing as an equip card uses what it activates as one (from the Spell & Trap Zone).
+  if (candidates.length > 1 && bc.zone === 'spell' && bc.equippedTo && link.card.type.kind === 'monster') {
+    const asEquip = candidates.filter((e) => e.from !== undefined && placeMatches(e.from, 'spell') && !placeMatches(e.from, 'monster'));
+    if (asEquip.length === 1 && candidates.length > 1) pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n: asEquip[0]!.choiceOf ?? asEquip[0]!.n } }));
+    if (asEquip.length) candidates = asEquip;
+  }
   // One effect left to choose from: it is the one. What follows only ranks several (no rule, no
   // assumption is said for a single candidate), so it is not asked.
   if (candidates.length === 1) return candidates[0]!;

@@ -5,7 +5,7 @@
  * Synchro, Xyz, Link, Ritual Summon) cannot be made: an effect whose summon is all it does does nothing. A Special
  * Summon treated as a Fusion Summon (from the Extra Deck, no materials) is no such summon and still applies.
  */
-import type { EffectFacts } from '../../cards/facts.js';
+import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
 
 /** The link above `link` that already performed a damage calculation in this chain, if any. */
@@ -17,9 +17,14 @@ export function damageCalculatedAbove(state: EngineState, link: LinkState): Link
   return null;
 }
 
-/** Is a summon the damage step forbids all that this effect does? */
+/** CH-DAMAGE-CALC-PROCEDURE-STEP: a step that is itself the summon by a procedure (a Normal Summon, 「…为素材作超量召唤」: `withMoved.how`). */
+export function procedureStep(a: Action): boolean {
+  return a.do === 'summon' || a.withMoved?.how !== undefined;
+}
+
+/** Is a summon the damage step forbids all that this effect does? (With steps of its own before the procedure's, it is not.) */
 export function summonsOnly(e: EffectFacts): boolean {
-  if (e.summonsByProcedure) return true;
+  if (e.summonsByProcedure) return !e.does.some(procedureStep) || e.does.every(procedureStep);
   return e.does.length > 0 && e.does.every((a) => a.do === 'summon');
 }
 

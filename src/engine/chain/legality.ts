@@ -9,7 +9,8 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
-import { moveHolders } from '../game/equip-move.js';
+import { moveEnds, moveHolders } from '../game/equip-move.js';
+import { leftBeforeStepEnd } from './phase-self-left.js';
 import type { Text } from '../../i18n/text.js';
 import type { Action, Card, CardFilter, EffectFacts, Place, Player, TargetGroup } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
@@ -758,6 +759,14 @@ function placeOfActivation(j: Judging): Phrase | null {
     j.rules.push(R.PHASE_SELF_ON_FIELD);
     return fail(R.FROM_ZONE, { places: ['monster'], from });
   }
+  // CH-PHASE-SELF-LEFT-EARLIER: one the battle could not destroy left before that step (./phase-self-left.ts).
+  if (!e.from && !link.cardActivation && from !== null && !isField(from) && e.kind === 'trigger' && link.card.type.kind === 'monster' && j.board.phase === 'damage-step-end') {
+    const card = leftBeforeStepEnd(j.board, j.self);
+    if (card) {
+      j.rules.push(R.PHASE_SELF_LEFT_EARLIER);
+      return fail(R.PHASE_SELF_LEFT_EARLIER, { card });
+    }
+  }
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
@@ -1476,6 +1485,11 @@ function cannotUse(j: Judging): Phrase | null {
 function destroyerLeft(j: Judging): Phrase | null {
   const { link, e, self } = j;
   if (e.trigger?.destroyer !== 'self' || link.card.type.kind !== 'monster') return null;
+  // CH-BATTLE-BANISH-AFTER-CALC: one timed after damage calculation (「…时，那只怪兽除外」) is past by the end of the damage step.
+  if (e.trigger.phase === 'after-damage-calculation' && j.board.phase === 'damage-step-end') {
+    j.rules.push(R.BATTLE_BANISH_AFTER_CALC);
+    return fail(R.BATTLE_BANISH_AFTER_CALC, {});
+  }
   if (self.zone === 'monster' && self.faceUp) return null;
   return fail(R.DESTROYER_LEFT, { card: self.card.name });
 }
@@ -1625,11 +1639,17 @@ function targets(j: Judging): Phrase | null {
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // CH-EQUIP-MOVE: an effect moving an equip card targets one equipped to a monster that has another correct target.
-  if (e.does.some((a) => a.movesEquip && a.what === 'targets')) {
+  const moving = e.does.find((a) => a.movesEquip && a.what === 'targets');
+  if (moving) {
     j.rules.push(R.EQUIP_MOVE);
+    // CMP-EQUIP-MOVE-TO: the monster it moves to (a target, or this card) is no equip card to move, and must be a correct target for it.
+    const ends = moving.movesEquipTo ? moveEnds(board, moving.movesEquipTo, typed, j.self) : null;
     for (const c of typed) {
+      if (ends && c === ends.to) continue;
       if (!c.equippedTo) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'not-equipped' });
-      if (moveHolders(state, c)?.length === 0) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'none' });
+      const holders = moveHolders(state, c);
+      if (holders?.length === 0) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'none' });
+      if (holders && ends?.to && !holders.includes(ends.to)) return fail(R.EQUIP_MOVE, { card: c.card.name, variant: 'not-that', to: ends.to.card.name });
     }
   }
   // CH-TARGET-GROUPS: 「以A和B为对象」 — each target must fit a group of its own, no group taking more than its number.

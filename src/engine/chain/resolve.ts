@@ -5,7 +5,7 @@
  */
 import { applyPerEvent } from '../game/linger-per-event.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
-import { attackerGoneForCalc, damageCalculatedAbove, summonsOnly } from './damage-calc-link.js';
+import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -26,6 +26,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
 import { emit, nextStep } from '../game/events.js';
+import { sparedAsEquipEffect } from './equip-effect-not-monster.js';
 import { refreshEquips, wasIncorrect } from '../game/equip.js';
 import { appliesFrom, refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
@@ -632,6 +633,16 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       if (rule === R.SIDE_STEP_FIRST) sideStepStopped = true;
       break;
     }
+    // CH-DAMAGE-CALC-PROCEDURE-STEP: below a link that performed a damage calculation, the summon by a procedure is not made (the steps before it are).
+    if (e.summonsByProcedure && !copied && procedureStep(a)) {
+      const calcAbove = damageCalculatedAbove(state, link);
+      if (calcAbove) {
+        link.rules.push(R.DAMAGE_CALC_PROCEDURE_STEP);
+        notes.push(say({ rule: R.DAMAGE_CALC_PROCEDURE_STEP, params: { name, by: calcAbove.n } }));
+        previous = false;
+        continue;
+      }
+    }
     // 「…全部破坏，给与对方破坏数量×200伤害」: damage counted on the cards of the step before is 0 when that step
     // moved nothing — no damage is dealt, and the effect ended with the step that last did something
     // (CH-DAMAGE-BY-COUNT; rules reference docs/c03/诱发类效果.rst:339–342).
@@ -1081,6 +1092,11 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   for (const l of unnegatable ? [] : state.lingering) {
     if (l.action.do !== 'negate-effects' || l.link <= link.n) continue;
     if (l.names && self && l.names.includes(self.card.name) && link.ref !== l.sourceRef) {
+      // CH-EQUIP-EFFECT-NOT-MONSTER: an effect activated as an equip card is no monster effect a negation of monsters reaches.
+      if (sparedAsEquipEffect(state, l.link, link)) {
+        if (!link.rules.includes(R.EQUIP_EFFECT_NOT_MONSTER)) link.rules.push(R.EQUIP_EFFECT_NOT_MONSTER);
+        continue;
+      }
       // By name (「原本卡名相同的怪兽的效果无效」): wherever the card is now, its effect on the chain is negated.
       return {
         by: l.link,

@@ -2,7 +2,8 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
-import { correctFor, moveHolders } from './equip-move.js';
+import { holderGone } from './equip-holder-gone.js';
+import { correctFor, moveEnds, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
@@ -163,7 +164,8 @@ export function moveCards(
   const partners = state.bonded ? bondedPartners(state, cards, to, type) : null;
   const from: (Zone | null)[] = [];
   let offField: string[] | undefined;
-  let unequipped: string[] | undefined;
+  // WIN-EQUIPPED-HOLDER-GONE: an equip card whose monster was gone before this move (read before anything moves).
+  let unequipped: string[] | undefined = holderGone(state.board, cards);
   for (const c of cards) {
     const wasOnField = isField(c.zone);
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
@@ -528,6 +530,16 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       if (refs.includes(link.ref)) {
         const other = refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster');
         if (other.length) link.rules.push(R.BATTLING_MONSTERS);
+        return { cards: other, unknown: false };
+      }
+    }
+    // CH-BATTLE-BANISH-AFTER-CALC: 「这张卡战斗破坏怪兽时，那只怪兽除外」 (after damage calculation) — the other monster of its battle, still in
+    // its Monster Zone (destroyed by battle, it stays there until then).
+    if (board.attack && link.effect?.trigger?.destroyer === 'self' && link.effect.trigger.phase === 'after-damage-calculation') {
+      const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r);
+      if (refs.includes(link.ref)) {
+        const other = refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster');
+        if (other.length) link.rules.push(R.BATTLE_BANISH_AFTER_CALC);
         return { cards: other, unknown: false };
       }
     }
@@ -2440,12 +2452,15 @@ function equip(d: Doing): ActionResult {
 function moveEquip(d: Doing): ActionResult {
   const { state, link, ctx, board, me, then, cause } = d;
   if (d.a.what !== 'targets') return gatherEquips(d);
-  const equipCard = ctx.targets.map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
+  // CMP-EQUIP-MOVE-TO: where the words send it (its monster target, this card), else the first other correct target.
+  const ends = moveEnds(board, d.a.movesEquipTo, ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), board.cards[link.ref]);
+  const equipCard = ends.equip;
   if (!equipCard || equipCard.zone !== 'spell' || !equipCard.faceUp || !equipCard.equippedTo || unaffected(state, link, equipCard)) return NOTHING;
   link.rules.push(R.EQUIP_MOVE);
   const holders = moveHolders(state, equipCard);
+  if (d.a.movesEquipTo && (!ends.to || ends.to.zone !== 'monster' || !ends.to.faceUp || (holders && !holders.includes(ends.to)))) return { done: false, text: say({ rule: 'do:move-equip', params: { variant: 'none', cards: names([equipCard]) } }) };
   if (!holders?.length) return { done: false, text: say({ rule: 'do:move-equip', params: { variant: holders ? 'none' : 'unknown', cards: names([equipCard]) } }) };
-  const to = holders[0]!;
+  const to = ends.to ?? holders[0]!;
   emit(state, { type: 'equipped', cards: [equipCard.ref, to.ref], link: link.n, by: me, cause, ...then });
   equipTo(equipCard, to, link.n, state.board);
   return { done: true, text: say({ rule: 'do:move-equip', params: { cards: names([equipCard]), to: names([to]) } }) };

@@ -105,7 +105,24 @@ export function standingRules(board: Board): ActiveRule[] {
       out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
     }
   }
+  riderRules(board, out);
   return out;
+}
+
+/**
+ * FD-SUMMON-RIDER-BATTLE-DAMAGE: the change of battle damage a monster of the battle carries from the effect that Special Summoned it
+ * (「这个效果特殊召唤的怪兽给与玩家的战斗伤害变成一半」), while it remembers that summon. Only the two monsters of the attack are read.
+ */
+function riderRules(board: Board, out: ActiveRule[]): void {
+  const at = board.attack;
+  if (!at) return;
+  for (const ref of [at.attacker, at.target]) {
+    const m = ref ? board.cards[ref] : undefined;
+    if (!m?.summonRiders?.length || m.zone !== 'monster' || !m.controller || !m.states.includes('summoned-by-card')) continue;
+    const name = m.summonedBy ?? m.card.name;
+    if (m.summonRiders.includes('battle-damage-half')) out.push({ rule: { op: 'half', receiver: 'any', of: 'self', sourceOnly: true }, controller: m.controller, card: m.ref, name });
+    if (m.summonRiders.includes('battle-damage-zero-opponent')) out.push({ rule: { op: 'zero', receiver: 'opponent', of: 'self' }, controller: m.controller, card: m.ref, name });
+  }
 }
 
 /** The rules an activated effect left for the turn once it resolved (「这个回合，…战斗伤害变成0」). */

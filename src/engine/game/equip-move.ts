@@ -16,6 +16,17 @@ import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { matchesFilter, onBoard } from './match.js';
 
+/**
+ * CMP-EQUIP-MOVE-TO: an effect that names where the equip card goes (its monster target, or its own card): the equip card among the
+ * targets (the one in the Spell & Trap Zone) and that monster (undefined: the effect names none, or the target is not given).
+ */
+export function moveEnds(board: EngineState['board'], to: 'self' | 'target' | undefined, targets: readonly BoardCard[], self: BoardCard | undefined): { equip: BoardCard | undefined; to: BoardCard | undefined } {
+  if (!to) return { equip: targets[0], to: undefined };
+  const equip = to === 'target' ? targets.find((c) => c.zone !== 'monster') : targets[0];
+  const dest = to === 'self' ? (self ? (board.cards[board.aliases?.[self.ref] ?? self.ref] ?? self) : undefined) : targets.find((c) => c.zone === 'monster');
+  return { equip, to: dest };
+}
+
 /** The monsters `equip` could be moved to now, other than the one it equips; null when the engine cannot say. */
 export function moveHolders(state: EngineState, equip: BoardCard): BoardCard[] | null {
   const holder = equip.equippedTo ? state.board.cards[equip.equippedTo] : undefined;

@@ -191,6 +191,18 @@ export const LEGALITY: PhraseBook = {
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   [R.FROM_ZONE]: ({ name, places, from }) =>
     t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
+  // CH-BATTLE-BANISH-AFTER-CALC
+  [R.BATTLE_BANISH_AFTER_CALC]: ({ name }) =>
+    t(
+      `${name.zh}是「这张卡战斗破坏怪兽时，那只怪兽除外」这样的效果，在伤害计算后发动；到伤害步骤结束时已经过了那个时点，不能发动。`,
+      `${name.en} is an effect like "when this card destroys a monster by battle, banish that monster": it is activated after damage calculation; by the end of the Damage Step that moment has passed, so it cannot be activated.`,
+    ),
+  // CH-PHASE-SELF-LEFT-EARLIER
+  [R.PHASE_SELF_LEFT_EARLIER]: ({ name, card }) =>
+    t(
+      `「${card}」不会被战斗破坏，不是被这次战斗破坏的：它在伤害步骤结束时之前已经因其他原因离开了怪兽区域，${name.zh}不能发动。`,
+      `${card} cannot be destroyed by battle, so this battle did not destroy it: it left the Monster Zone another way before the end of the Damage Step, and ${name.en} cannot be activated.`,
+    ),
   [R.FACE_DOWN_MONSTER]: ({ name }) => t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`),
   [R.OPT_USED]: ({ name }) => t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`),
   [R.COPY_SUMMON_TURN]: ({ name, from }) =>
@@ -437,9 +449,11 @@ export const LEGALITY: PhraseBook = {
       `${card} cannot be targeted by effects of a card like ${name.en} (${by ? `${by}'s continuous effect` : 'its continuous effect'}), so it cannot be activated targeting it.`,
     ),
   // CH-EQUIP-MOVE
-  [R.EQUIP_MOVE]: ({ name, card, variant }) =>
+  [R.EQUIP_MOVE]: ({ name, card, variant, to }) =>
     variant === 'not-equipped'
       ? t(`「${card}」现在没有装备给怪兽，不能成为${name.zh}转移装备卡的对象。`, `${card} is not equipped to a monster now: ${name.en} cannot target it to move it.`)
+      : variant === 'not-that'
+        ? t(`「${to}」不是「${card}」的正确对象，${name.zh}不能把它转移给「${to}」，不能这样发动。`, `${to} is not a correct target for ${card}: ${name.en} cannot move it there, so it cannot be activated so.`)
       : t(
           `「${card}」除了现在装备的怪兽以外没有别的正确对象（当作装备卡的怪兽卡，除了用自身效果装备的同盟怪兽，正确对象只有现在装备的那只怪兽；装备魔法只能给符合装备条件的怪兽装备），${name.zh}不能把它转移，不能以它为对象发动。`,
           `${card} has no correct target but the monster it equips now (a monster card used as an equip card — unless a Union that equipped itself — is correct only on that monster; an Equip Spell only on monsters its limit allows): ${name.en} cannot move it, so it cannot be activated targeting it.`,

@@ -74,6 +74,12 @@ export const RESOLUTION: PhraseBook = {
       `进行战斗的对方怪兽已经不在怪兽区域：${name.zh}要参照的数值不存在，效果不适用。`,
       `The opponent's monster in the battle is no longer in the Monster Zone: ${name.en} has no value to refer to and does nothing.`,
     ),
+  // CH-DAMAGE-CALC-PROCEDURE-STEP
+  [R.DAMAGE_CALC_PROCEDURE_STEP]: ({ name, by }) =>
+    t(
+      `C${by}已经在处理中进行了伤害计算，之后的连锁在伤害步骤内处理：${name.zh}按召唤手续进行的召唤（同调·超量·连接等）在伤害步骤内不能进行，只进行它之前的处理。`,
+      `C${by} performed a damage calculation as it resolved, so the links below it resolve in the damage step: the summon by a procedure ${name.en} would make (Synchro, Xyz, Link…) cannot be made there; only what comes before it is done.`,
+    ),
   [R.DAMAGE_CALC_IN_LINK]: ({ name, by }) =>
     t(
       `C${by}已经在处理中进行了伤害计算，之后的连锁在伤害步骤内处理：${name.zh}要进行的召唤（通常召唤，或按召唤手续进行的同调·超量·连接·仪式等召唤）在伤害步骤内不能进行，效果不处理。`,
