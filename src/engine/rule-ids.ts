@@ -1107,6 +1107,8 @@ export const R = {
   PENDULUM_EFFECT_SPELL: 'CH-PENDULUM-EFFECT-SPELL',
   /** An Equip Spell whose card activation had its effect negated (not its activation) still equips its target when it stays face-up on the field: equipping is no effect (../chain/equip-negated.ts). */
   EQUIP_NEGATED_STAYS: 'CH-EQUIP-NEGATED-STAYS',
+  /** Added (issue 16): a card that shows itself from the hand as the cost of an effect activates such an effect once per chain — the same card named again in that chain cannot (./chain/shown-once.ts). */
+  SHOWN_SELF_ONCE: 'CH-SHOWN-SELF-ONCE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -17,6 +17,7 @@ import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, u
 import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
+import { showsItselfFromHand } from './shown-again.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
@@ -699,11 +700,25 @@ class Binder {
     const again = !listed && node.effect !== null
       ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)))
       : undefined;
+    // CH-SHOWN-SELF-ONCE (./shown-again.ts): a hand card that showed itself for an earlier link of this chain is still in the hand;
+    // named again with no other copy listed, it is that card.
+    const shownAgain = !listed && !again && showsItselfFromHand(card, node.effect)
+      ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card && c.card.id === card.id && c.zone === 'hand'))
+      : undefined;
     const ref = this.lref(node.n);
     // SIT-THEN-CHAIN: a card of an earlier chain's link named again by the same player, no free copy listed — a monster, or a
     // Continuous/Field/Equip Spell/Trap (still where it was, or wherever that chain left it) — is that same card.
-    const before = !listed && !again ? this.sameCardEarlier(card, controller) : undefined;
-    if (before) {
+    const before = !listed && !again && !shownAgain ? this.sameCardEarlier(card, controller) : undefined;
+    if (shownAgain) {
+      const first = this.instances.find((c) => c.ref === shownAgain.card)!;
+      this.instances.push({ ...first, ref, origin: 'link', sameAs: shownAgain.card, span: node.card.span });
+      this.assumptions.push(
+        t(
+          `C${node.n}「${card.name}」和 C${shownAgain.n} 是手卡的同一张卡（情境的手卡中没有另一张）；要用另一张，请在手卡里列出两张。`,
+          `Chain Link ${node.n} ${card.name} is the same hand card as Chain Link ${shownAgain.n} (the situation's hand lists no other copy); for another copy, list two in the hand.`,
+        ),
+      );
+    } else if (before) {
       const first = this.instances.find((c) => c.ref === before.card)!;
       const { chain: _chain, ...rest } = first;
       this.instances.push({ ...rest, ref, origin: 'link', sameAs: before.card, span: node.card.span });

@@ -419,9 +419,9 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal('{回合:A A手:未界域的大脚怪,三眼怪 A场:红莲之指名者(盖) B手:黑魔术师} C1 A:未界域的大脚怪① C2 A:红莲之指名者', 2)).toBe(true);
     expect(legal('{回合:A A手:未界域的大脚怪,三眼怪(公开) A场:红莲之指名者(盖) B手:黑魔术师} C1 A:未界域的大脚怪① C2 A:红莲之指名者', 2)).toBe(false);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:389] 淘气仙星·曼珠诗华: one copy cannot chain its ① to itself; two copies in the hand can — fails: a hand card whose effect is already on the chain (it stays in the hand, shown for its cost) is not barred from activating that effect again in the same chain: with one copy listed in the hand the second link is bound to a copy assumed unlisted (CH-PLACE-DEFAULT) and judged legal', () => {
-    const one = '{回合:B 阶段:主要1 A手:淘气仙星·曼珠诗华 A场:淘气仙星·坎迪娜,淘气仙星·莉莉贝尔} C1 A:淘气仙星·曼珠诗华→淘气仙星·坎迪娜 C2 A:淘气仙星·曼珠诗华→淘气仙星·莉莉贝尔';
-    const two = '{回合:B 阶段:主要1 A手:淘气仙星·曼珠诗华,淘气仙星·曼珠诗华 A场:淘气仙星·坎迪娜,淘气仙星·莉莉贝尔} C1 A:淘气仙星·曼珠诗华→淘气仙星·坎迪娜 C2 A:淘气仙星·曼珠诗华→淘气仙星·莉莉贝尔';
+  it('[ref docs/c03/特定效果的处理方法.rst:389] 淘气仙星·曼珠诗华: one copy cannot chain its ① to itself; two copies in the hand can (CH-SHOWN-SELF-ONCE)', () => {
+    const one = '{回合:B 阶段:主要1 A手:淘气仙星·曼珠诗华 A场:淘气仙星·坎迪娜,淘气仙星·莉莉贝儿} C1 A:淘气仙星·曼珠诗华→淘气仙星·坎迪娜 C2 A:淘气仙星·曼珠诗华→淘气仙星·莉莉贝儿';
+    const two = '{回合:B 阶段:主要1 A手:淘气仙星·曼珠诗华,淘气仙星·曼珠诗华 A场:淘气仙星·坎迪娜,淘气仙星·莉莉贝儿} C1 A:淘气仙星·曼珠诗华→淘气仙星·坎迪娜 C2 A:淘气仙星·曼珠诗华→淘气仙星·莉莉贝儿';
     expect(legal(two, 2)).toBe(true);
     expect(legal(one, 2)).toBe(false);
   });

@@ -44,6 +44,7 @@ import { levelShort } from './level-short.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
+import { showsItself, shownSelfOnce } from './shown-once.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
@@ -168,6 +169,8 @@ const CHECKS: Check[] = [
   pledgeAlreadyBroken,
   // ./declared-again.ts: a card name this effect already declared this turn (CH-DECLARED-AGAIN).
   declaredAgain,
+  // ./shown-once.ts: a card that already showed itself for an effect of this chain (CH-SHOWN-SELF-ONCE).
+  shownSelfOnce,
   onlyOneCopy,
   uniqueArrival,
   costs,
@@ -230,6 +233,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [drawReplacement, (e) => Boolean(e.drawReplacement)],
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
   [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
+  [shownSelfOnce, showsItself],
   [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],
