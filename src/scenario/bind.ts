@@ -18,6 +18,7 @@ import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
+import { procedurePledgeRefusal } from './procedure-pledge.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
@@ -1021,6 +1022,10 @@ class Binder {
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
     if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [SUMMON_WORDS[node.how!][0]] });
+    // SIT-PROCEDURE-PLEDGE: a procedure's 「这个方法特殊召唤过的回合，自己不是X怪兽不能从额外卡组特殊召唤」, summoned so this turn.
+    const fromExtra = node.how === 'fusion' || node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' || subject.zone === 'extra';
+    const pledgeRefusal = verb === 'special-summon' || node.how ? procedurePledgeRefusal(subject.card, fromExtra, subject.controller ?? actor, this.instances) : null;
+    if (pledgeRefusal) throw new BindFailure({ kind: 'invalid', message: pledgeRefusal, offset: node.span.start, suggestions: [] });
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
     if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });
