@@ -1300,6 +1300,8 @@ export const W = {
   DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
   /** Added (issue 16): the End Phase played after the chain opens a window once its steps are done, for what they did (../window/end-phase-window.ts). */
   END_PHASE_STEP: 'WIN-END-PHASE-STEP',
+  /** Added (issue 16): an optional trigger granting an extra Normal Summon this turn is not activated where the grant cannot apply — the opponent's turn, or granted again (../window/candidates.ts, CH-EXTRA-SUMMON). */
+  EXTRA_SUMMON: 'WIN-EXTRA-SUMMON',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -368,7 +368,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal(input, 1)).toBe(true);
     expect(ask(input).events.filter((e) => e.type === 'added-to-hand')).toEqual([]);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:338] 梦幻崩影·哥布林① Link Summoned in the opponent’s turn (by 来自星遗物中的觉醒) cannot be activated; in its controller’s own turn it can — fails: its extra summon 「这个回合的主要阶段…召唤」 is compiled as plain steps (this turn’s Main Phase of its controller, which the opponent’s turn never has, is not read), so ① is offered in the opponent’s turn too', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:338] 梦幻崩影·哥布林① Link Summoned in the opponent’s turn (by 来自星遗物中的觉醒) cannot be activated; in its controller’s own turn it can (WIN-EXTRA-SUMMON, CH-EXTRA-SUMMON)', () => {
     expect(offered('{回合:A 阶段:主要1 A场:三眼怪,黑魔术师 A手:青眼白龙} 连接召唤 A:梦幻崩影·哥布林 素材 三眼怪,黑魔术师')).toContain('梦幻崩影·哥布林');
     expect(offered('{回合:B 阶段:主要1 A场:三眼怪,黑魔术师 A手:青眼白龙} 连接召唤 A:梦幻崩影·哥布林 素材 三眼怪,黑魔术师 [由来自星遗物中的觉醒]')).not.toContain('梦幻崩影·哥布林');
   });

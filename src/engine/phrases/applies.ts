@@ -5,7 +5,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { ActionType } from '../../cards/facts.js';
 import { R, W } from '../rule-ids.js';
-import { describeFilter } from './legality.js';
+import { describeFilter, LEGALITY } from './legality.js';
 import type { PhraseBook } from './index.js';
 
 const VERB: Partial<Record<ActionType, Text>> = {
@@ -153,6 +153,8 @@ export const APPLIES: PhraseBook = {
       `C${link}的发动被无效，视为没有取对象：「成为效果的对象时」的效果不满足条件。`,
       `The activation of Chain Link ${link} was negated, so it targeted nothing: effects "when this card is targeted" are not met.`,
     ),
+  // WIN-EXTRA-SUMMON: the words of CH-EXTRA-SUMMON, for a trigger of the window (the candidate is dropped).
+  [W.EXTRA_SUMMON]: (params) => LEGALITY[R.EXTRA_SUMMON]!(params),
   [W.NOTHING_TO_APPLY]: ({ card, kind, cards }) =>
     t(
       `「${card}」要处理${cards.map((c: string) => `「${c}」`).join('、')}，但${kindWhy(kind).zh}：没有可以适用的卡，不能发动。`,
