@@ -1193,6 +1193,8 @@ export type Condition =
    */
   | {
       is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter;
+      /** Added (issue 16, CMP-KINDS-IN-ZONE-TIERS): at most this many (「●2种类：」 exactly 2 with `min` 2). */
+      max?: number;
       /**
        * Added (issue 16, WIN-STATE-AT-EVENT): a trigger's 「○○存在的状态，xx的场合」 — the state is read at the moment of its
        * event, not once the chain is over (docs/c03/诱发类效果.rst:404–407).

@@ -15,6 +15,7 @@
  */
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
+import { kindsTiersOf } from './kinds-tiers.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
@@ -402,7 +403,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const MOVED_TIER = /^(\d+)张(?:以上)?[：:](.*)$/;
   const movedHead = /这个效果(破坏|除外|送去墓地|回到手卡|回到卡组)的卡的?数量的以下效果适用。?$/.exec(main.trim());
   const movedTiers = bullets.length > 0 && !includes && !choices && !tiers && !attrTiers && movedHead !== null && bullets.every((b) => MOVED_TIER.test(b.trim()));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // CMP-KINDS-IN-ZONE-TIERS (./kinds-tiers.ts): 「自己墓地的「X」怪兽种类的以下适用。●1种类：A ●3种类以上：B」 — each ● a step done while that count holds.
+  const kindsTiers = !includes && !choices && !tiers && !attrTiers && !movedTiers && e.kind !== 'continuous' ? kindsTiersOf(main, bullets) : null;
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && !kindsTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -438,7 +441,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
     return records;
   }
-  const text = sequence
+  const text = kindsTiers
+    ? kindsTiers.main
+    : sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : upTo
     ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
@@ -478,6 +483,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       const m = ATTRIBUTE_TIER.exec(b.trim())!;
       const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialAttributes: m[1]!.split('和') })));
+    }
+  }
+  if (kindsTiers) {
+    for (const k of kindsTiers.tiers) {
+      const r = compileActions(clausesOf(k.text).steps, { targets: false, answers: false });
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, conditional: true, whileHolds: [k.holds] })));
     }
   }
   if (movedTiers && movedHead) {

@@ -49,6 +49,12 @@ function kindWhy(kind: string | null): Text {
 
 export const APPLIES: PhraseBook = {
   [R.NOTHING_TO_APPLY]: ({ name, variant, action, filter, card, kind, below }) => {
+    if (variant === 'no-tier') {
+      return t(
+        `${name.zh}的每一部分都只在某个状态下适用（如「●N种类：」所数的卡的种类数），现在没有一个成立：这个效果没有可以适用的处理，不是必发效果，所以不能发动。`,
+        `Each part of ${name.en} applies only under a state (such as the count of kinds its 「●N种类：」 names), and none holds now: the effect has nothing to apply and is not mandatory, so it cannot be activated.`,
+      );
+    }
     if (variant === 'assumed') {
       const what = describeFilter(filter);
       return t(
