@@ -1111,6 +1111,8 @@ export const R = {
   SHOWN_SELF_ONCE: 'CH-SHOWN-SELF-ONCE',
   /** Added (issue 16): the compiler reads 「…的「X」怪兽种类的以下适用。●N种类（以上）：…」 as steps each done while the count of kinds holds; an activation is judged by the tier that holds, and with none holding cannot be made (./chain/applies.ts). */
   KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
+  /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */
+  SELF_DESTRUCT_ACTION: 'CH-SELF-DESTRUCT-ACTION',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -677,7 +677,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:B A场:冰剑龙 幻冰龙(特殊召唤,盖)} C1 B:雷破→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙');
   });
   it('[ref docs/c03/特定效果的处理方法.rst:623] 元素英雄 绝对零度侠 attached as material by No.101 does not trigger (it did not leave the field)', () => { expect(offered('{回合:B A场:元素英雄 绝对零度侠 B场:No.101 寂静荣誉方舟骑士} C1 B:No.101 寂静荣誉方舟骑士①→元素英雄 绝对零度侠')).not.toContain('元素英雄 绝对零度侠'); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:624] 封印师 明晴 used as Xyz material is no longer on the field: 魔法封印咒符 is destroyed at once; 神之宣告 may still answer the Xyz Summon — fails: 魔法封印咒符’s 「当「封印师 明晴」离场时，这张卡被破坏」 is not applied (not even when 明晴 is destroyed by 雷破); the 神之宣告 part holds', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:624] 封印师 明晴 used as Xyz material is no longer on the field: 魔法封印咒符 is destroyed at once; 神之宣告 may still answer the Xyz Summon (CMP-NAMED-LEAVES-SELF-DESTROY, CH-SELF-DESTRUCT-ACTION)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:封印师 明晴,魔法封印咒符,三眼怪(守) B场:神之宣告(盖)} 超量召唤 熔岩谷炎人 素材 封印师 明晴,三眼怪 C1 B:神之宣告');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toContain('魔法封印咒符');

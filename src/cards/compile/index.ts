@@ -16,6 +16,7 @@
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { kindsTiersOf } from './kinds-tiers.js';
+import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
@@ -454,6 +455,13 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     : includes || choices || granted || tiers ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
+  // CMP-NAMED-LEAVES-SELF-DESTROY (./named-leaves.ts): 「当「X」离场时，这张卡被破坏」 — a self-destruction once no 「X」 is on its field.
+  const gone = e.kind === 'continuous' ? namedLeavesSelfDestroy(text) : null;
+  if (gone) {
+    e.condition = [...(e.condition ?? []), gone.condition];
+    e.does = [gone.action];
+    return [e];
+  }
   const tie = tiesOf(text);
   if (tie && !tie.rest.trim()) {
     e.does = tie.ties;
