@@ -1113,6 +1113,8 @@ export const R = {
   KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
   /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */
   SELF_DESTRUCT_ACTION: 'CH-SELF-DESTRUCT-ACTION',
+  /** Added (issue 16): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」 — sent with it as it leaves face-up, no chain; not while a Spell/Trap's effects are negated (./game/leaves-applies.ts). */
+  LEAVES_SEND_ALL: 'CH-LEAVES-SEND-ALL',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

@@ -714,7 +714,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(ask('{回合:B 阶段:主要1 A基本分:8000 B基本分:8000 A场:女神的加护(效果无效) B场:旋风(盖)} C1 B:旋风→女神的加护').lp).toEqual({ A: 8000, B: 8000 });
   });
   it('[ref docs/c03/特定效果的处理方法.rst:665] 活死人的呼声 leaving while its effects are negated: its monster is not destroyed; not negated, it is (CT-BOND)', () => { expect(eventCards(ask('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙,效果无效),青眼白龙 B手:旋风} C1 B:旋风→活死人的呼声'), 'destroyed')).toEqual(['活死人的呼声']); expect(eventCards(ask('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙),青眼白龙 B手:旋风} C1 B:旋风→活死人的呼声'), 'destroyed')).toEqual(['活死人的呼声', '青眼白龙']); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:666] 通灵盘 negated by 王宫的通告 and leaving: the 死之信息 cards stay; not negated, they go to the GY with it — fails: 通灵盘②’s 「…从场上离开时自己场上的「通灵盘」以及「死之信息」卡全部送去墓地」 is curated as an `other` note and never applied, negated or not', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:666] 通灵盘 negated by 王宫的通告 and leaving: the 死之信息 cards stay; not negated, they go to the GY with it (CH-LEAVES-SEND-ALL)', () => {
     expect(eventCards(ask('{回合:B 阶段:主要1 A场:通灵盘,《死之信息「E」》 B场:旋风(盖)} C1 B:旋风→通灵盘'), 'sent-to-gy')).toContain('死之信息「E」');
     expect(eventCards(ask('{回合:B 阶段:主要1 A场:通灵盘,《死之信息「E」》 B场:王宫的通告,旋风(盖)} C1 B:旋风→通灵盘'), 'sent-to-gy')).not.toContain('死之信息「E」');
   });
