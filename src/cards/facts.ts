@@ -833,6 +833,12 @@ export interface Action {
    */
   leavesDamage?: { amount: number; player: 'self' | 'opponent' };
   /**
+   * Added (issue 16, CH-LEAVES-SEND-ALL; rules reference docs/c03/特定效果的处理方法.rst:666): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」
+   * — as the card leaves the field face-up, every card of its controller's field matching the filter goes to the GY with it, no chain.
+   * A Spell/Trap's rule of this kind does not apply while the card's effects are negated.
+   */
+  leavesSendAll?: CardFilter;
+  /**
    * Added (issue 16, CT-BOND): for a `continuous` effect, a destruction tied to the card this card keeps targeting
    * (持续取对象) — done at once, at the same moment as the move that sets it off, by this card's effect (not by rule):
    * `this-leaves` 「这张卡从场上离开时那只怪兽破坏」 (destroys the target, `what: 'targets'`); `target-leaves`
@@ -1221,6 +1227,8 @@ export type Condition =
    */
   | {
       is: 'exists'; filter: CardFilter; min?: number; distinct?: 'name'; or?: CardFilter;
+      /** Added (issue 16, CMP-KINDS-IN-ZONE-TIERS): at most this many (「●2种类：」 exactly 2 with `min` 2). */
+      max?: number;
       /**
        * Added (issue 16, WIN-STATE-AT-EVENT): a trigger's 「○○存在的状态，xx的场合」 — the state is read at the moment of its
        * event, not once the chain is over (docs/c03/诱发类效果.rst:404–407).

@@ -209,6 +209,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     leavesTo: s(a.leavesTo),
     leavesSkip: s(a.leavesSkip),
     leavesDamage: s(a.leavesDamage),
+    leavesSendAll: s(a.leavesSendAll),
     bond: a.bond,
     forbidsFrom: s(a.forbidsFrom),
     nameFrom: s(a.nameFrom),

@@ -1123,6 +1123,14 @@ export const R = {
   PENDULUM_EFFECT_SPELL: 'CH-PENDULUM-EFFECT-SPELL',
   /** An Equip Spell whose card activation had its effect negated (not its activation) still equips its target when it stays face-up on the field: equipping is no effect (../chain/equip-negated.ts). */
   EQUIP_NEGATED_STAYS: 'CH-EQUIP-NEGATED-STAYS',
+  /** Added (issue 16): a card that shows itself from the hand as the cost of an effect activates such an effect once per chain — the same card named again in that chain cannot (./chain/shown-once.ts). */
+  SHOWN_SELF_ONCE: 'CH-SHOWN-SELF-ONCE',
+  /** Added (issue 16): the compiler reads 「…的「X」怪兽种类的以下适用。●N种类（以上）：…」 as steps each done while the count of kinds holds; an activation is judged by the tier that holds, and with none holding cannot be made (./chain/applies.ts). */
+  KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
+  /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */
+  SELF_DESTRUCT_ACTION: 'CH-SELF-DESTRUCT-ACTION',
+  /** Added (issue 16): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」 — sent with it as it leaves face-up, no chain; not while a Spell/Trap's effects are negated (./game/leaves-applies.ts). */
+  LEAVES_SEND_ALL: 'CH-LEAVES-SEND-ALL',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];
@@ -1314,6 +1322,8 @@ export const W = {
   DESTROYED_BANISHED_FROM_FIELD: 'WIN-DESTROYED-BANISHED-FROM-FIELD',
   /** Added (issue 16): the End Phase played after the chain opens a window once its steps are done, for what they did (../window/end-phase-window.ts). */
   END_PHASE_STEP: 'WIN-END-PHASE-STEP',
+  /** Added (issue 16): an optional trigger granting an extra Normal Summon this turn is not activated where the grant cannot apply — the opponent's turn, or granted again (../window/candidates.ts, CH-EXTRA-SUMMON). */
+  EXTRA_SUMMON: 'WIN-EXTRA-SUMMON',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -17,6 +17,8 @@ import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, u
 import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
+import { showsItselfFromHand } from './shown-again.js';
+import { procedurePledgeRefusal } from './procedure-pledge.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
@@ -699,11 +701,25 @@ class Binder {
     const again = !listed && node.effect !== null
       ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)))
       : undefined;
+    // CH-SHOWN-SELF-ONCE (./shown-again.ts): a hand card that showed itself for an earlier link of this chain is still in the hand;
+    // named again with no other copy listed, it is that card.
+    const shownAgain = !listed && !again && showsItselfFromHand(card, node.effect)
+      ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card && c.card.id === card.id && c.zone === 'hand'))
+      : undefined;
     const ref = this.lref(node.n);
     // SIT-THEN-CHAIN: a card of an earlier chain's link named again by the same player, no free copy listed — a monster, or a
     // Continuous/Field/Equip Spell/Trap (still where it was, or wherever that chain left it) — is that same card.
-    const before = !listed && !again ? this.sameCardEarlier(card, controller) : undefined;
-    if (before) {
+    const before = !listed && !again && !shownAgain ? this.sameCardEarlier(card, controller) : undefined;
+    if (shownAgain) {
+      const first = this.instances.find((c) => c.ref === shownAgain.card)!;
+      this.instances.push({ ...first, ref, origin: 'link', sameAs: shownAgain.card, span: node.card.span });
+      this.assumptions.push(
+        t(
+          `C${node.n}「${card.name}」和 C${shownAgain.n} 是手卡的同一张卡（情境的手卡中没有另一张）；要用另一张，请在手卡里列出两张。`,
+          `Chain Link ${node.n} ${card.name} is the same hand card as Chain Link ${shownAgain.n} (the situation's hand lists no other copy); for another copy, list two in the hand.`,
+        ),
+      );
+    } else if (before) {
       const first = this.instances.find((c) => c.ref === before.card)!;
       const { chain: _chain, ...rest } = first;
       this.instances.push({ ...rest, ref, origin: 'link', sameAs: before.card, span: node.card.span });
@@ -1006,6 +1022,10 @@ class Binder {
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
     if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [SUMMON_WORDS[node.how!][0]] });
+    // SIT-PROCEDURE-PLEDGE: a procedure's 「这个方法特殊召唤过的回合，自己不是X怪兽不能从额外卡组特殊召唤」, summoned so this turn.
+    const fromExtra = node.how === 'fusion' || node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' || subject.zone === 'extra';
+    const pledgeRefusal = verb === 'special-summon' || node.how ? procedurePledgeRefusal(subject.card, fromExtra, subject.controller ?? actor, this.instances) : null;
+    if (pledgeRefusal) throw new BindFailure({ kind: 'invalid', message: pledgeRefusal, offset: node.span.start, suggestions: [] });
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
     if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });

@@ -15,6 +15,8 @@
  */
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
+import { kindsTiersOf } from './kinds-tiers.js';
+import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
@@ -420,7 +422,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const MOVED_TIER = /^(\d+)张(?:以上)?[：:](.*)$/;
   const movedHead = /这个效果(破坏|除外|送去墓地|回到手卡|回到卡组)的卡的?数量的以下效果适用。?$/.exec(main.trim());
   const movedTiers = bullets.length > 0 && !includes && !choices && !tiers && !attrTiers && movedHead !== null && bullets.every((b) => MOVED_TIER.test(b.trim()));
-  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
+  // CMP-KINDS-IN-ZONE-TIERS (./kinds-tiers.ts): 「自己墓地的「X」怪兽种类的以下适用。●1种类：A ●3种类以上：B」 — each ● a step done while that count holds.
+  const kindsTiers = !includes && !choices && !tiers && !attrTiers && !movedTiers && e.kind !== 'continuous' ? kindsTiersOf(main, bullets) : null;
+  const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && !kindsTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
@@ -456,7 +460,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
     return records;
   }
-  const text = sequence
+  const text = kindsTiers
+    ? kindsTiers.main
+    : sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
     : upTo
     ? `${main.trim().replace(/选最多[^。]*?的以下效果适用(（[^）]*）)?。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
@@ -467,6 +473,13 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     : includes || choices || granted || tiers ? main : bullets.length ? `${main}${bullets.join('。')}` : main;
   // CT-BOND: 「这张卡从场上离开时那只怪兽破坏」「那只怪兽破坏时这张卡破坏」 — ties of 持续取对象 (./bonds.ts), no steps of the effect:
   // taken out of its text, added to what it states.
+  // CMP-NAMED-LEAVES-SELF-DESTROY (./named-leaves.ts): 「当「X」离场时，这张卡被破坏」 — a self-destruction once no 「X」 is on its field.
+  const gone = e.kind === 'continuous' ? namedLeavesSelfDestroy(text) : null;
+  if (gone) {
+    e.condition = [...(e.condition ?? []), gone.condition];
+    e.does = [gone.action];
+    return [e];
+  }
   const tie = tiesOf(text);
   if (tie && !tie.rest.trim()) {
     e.does = tie.ties;
@@ -496,6 +509,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       const m = ATTRIBUTE_TIER.exec(b.trim())!;
       const r = compileActions(clausesOf(m[2]!).steps, { targets: false, answers: false });
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, ifMaterialAttributes: m[1]!.split('和') })));
+    }
+  }
+  if (kindsTiers) {
+    for (const k of kindsTiers.tiers) {
+      const r = compileActions(clausesOf(k.text).steps, { targets: false, answers: false });
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, conditional: true, whileHolds: [k.holds] })));
     }
   }
   if (movedTiers && movedHead) {

@@ -180,7 +180,9 @@ export const referenceTriggerCards = [
       },
       {
         kind: 'continuous',
-        does: [{ do: 'other', note: 'when a 「通灵盘」 or 「死之信息」 card you control leaves the field, all of them on your field are sent to the GY; with all 4 「死之信息」 you win the Duel' }],
+        // CH-LEAVES-SEND-ALL: this card leaving the field face-up sends the 「死之信息」 cards of its field with it (not while negated:
+        // docs/c03/特定效果的处理方法.rst:666). A 「死之信息」 card leaving, and the win with all 4, stay a note.
+        does: [{ do: 'other', note: 'when a 「通灵盘」 or 「死之信息」 card you control leaves the field, all of them on your field are sent to the GY; with all 4 「死之信息」 you win the Duel', leavesSendAll: { archetype: '死之信息' } }],
         summary: { zh: '自己场上的「通灵盘」或「死之信息」卡从场上离开时，它们全部送去墓地；「死之信息」4种齐集时自己决斗胜利。', en: 'If a "Destiny Board" or "Spirit Message" card you control leaves the field, send all of them you control to the GY; with all 4 "Spirit Message" cards you win the Duel.' },
       },
     ],

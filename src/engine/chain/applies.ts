@@ -12,7 +12,7 @@
 import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
-import { asArray, cardsMatching, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
+import { asArray, cardsMatching, checkCondition, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { negatedByBond } from '../game/bonds.js';
 import { effectsNegatedNow } from '../game/effects-negated.js';
@@ -156,7 +156,16 @@ export function nothingToApply(j: Judging): Phrase | null {
     const refused = nowhereToMove(j, moving);
     if (refused) return refused;
   }
+  // CMP-KINDS-IN-ZONE-TIERS: every step done only while a state holds (「●1种类：」「●3种类以上：」), none of those states holding now:
+  // nothing would apply — the effect cannot be activated.
+  if (first.length > 0 && first.every((a) => a.conditional && a.whileHolds?.length) && first.every((a) => a.whileHolds!.some((h) => checkCondition(h, stateView(j.state), j.self, j.me) === false))) {
+    j.rules.push(R.NOTHING_TO_APPLY, R.KINDS_TIERS);
+    return { rule: R.NOTHING_TO_APPLY, params: { variant: 'no-tier' } };
+  }
   for (const a of first) {
+    // CMP-KINDS-IN-ZONE-TIERS / CH-STEP-IF-STATE: a step done only while a state holds, the state not holding now, is not the step
+    // that applies (「●1种类：」 with three kinds in the GY): what it would find is no reason the effect cannot be activated.
+    if (a.conditional && a.whileHolds?.length && a.whileHolds.some((h) => checkCondition(h, stateView(j.state), j.self, j.me) === false)) continue;
     // (CNT-PLACE-CHOSEN: counters placed on cards a filter chooses act on those cards too.)
     if (!ACTS_ON_CARDS.has(a.do) && !(a.counterStep && !a.counterStep.remove && a.counterStep.kind !== '*' && typeof a.what === 'object')) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.

@@ -46,6 +46,7 @@ import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
+import { showsItself, shownSelfOnce } from './shown-once.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
@@ -170,6 +171,8 @@ const CHECKS: Check[] = [
   pledgeAlreadyBroken,
   // ./declared-again.ts: a card name this effect already declared this turn (CH-DECLARED-AGAIN).
   declaredAgain,
+  // ./shown-once.ts: a card that already showed itself for an effect of this chain (CH-SHOWN-SELF-ONCE).
+  shownSelfOnce,
   onlyOneCopy,
   uniqueArrival,
   costs,
@@ -234,6 +237,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [drawReplacement, (e) => Boolean(e.drawReplacement)],
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
   [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
+  [shownSelfOnce, showsItself],
   [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],

@@ -77,3 +77,30 @@ export function applySelfDestruct(state: EngineState, link: LinkState): void {
     moveCards(state, [c], 'gy', 'destroyed', link.n, c.controller, 'effect');
   }
 }
+
+/**
+ * CH-SELF-DESTRUCT-ACTION (issue 16; rules reference docs/c03/特定效果的处理方法.rst:624): the action a chain is built after (a summon
+ * whose materials leave the field, a destruction) can make a self-destruction's state start to hold — an Xyz Summon using the monster
+ * a card needs on the field (「当「X」离场时，这张卡被破坏」): that card is destroyed at once, before any chain. Judged on the boards before
+ * and after the action: only a card whose state holds after and did not before. Returns the events (none when no card on the board has
+ * a self-destruction, found without a pass over the board).
+ */
+export function selfDestructAfterAction(scenario: EngineState['scenario'], before: EngineState['board'], after: EngineState['board'], known: ReadonlySet<string>, step: number): EngineState['events'] {
+  const make = (board: EngineState['board']): EngineState => ({ scenario, board, links: [], events: [], step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] });
+  const now = make(after);
+  const keys = keysWith(now, 'selfDestructs');
+  if (keys.length === 0) return [];
+  const then = make(before);
+  const hit: BoardCard[] = [];
+  for (const k of keys) {
+    const c = after.cards[k]!;
+    const was = before.cards[k];
+    if (holdsNow(now, c) && !(was && holdsNow(then, was))) hit.push(c);
+  }
+  for (const c of hit) {
+    const own: Acting = { ref: c.ref, card: c.card, controller: c.controller!, n: null, name: t(c.card.name, c.card.name), rules: [R.SELF_DESTRUCT, R.SELF_DESTRUCT_ACTION] };
+    if (shieldedBy(now, own, c, 'destroy-by-effect')) continue;
+    moveCards(now, [c], 'gy', 'destroyed', null, c.controller, 'effect');
+  }
+  return now.events;
+}

@@ -212,6 +212,14 @@ export function moveCards(
       if (linkN !== null) (state.asides ??= []).push({ link: linkN, text: say({ rule: R.BOND, params: { holder: p.by.card.name, card: p.card.card.name, why: p.why } }) });
     }
   }
+  // CH-LEAVES-SEND-ALL: the cards a card that just left sends to the GY with it (./leaves-applies.ts).
+  if (state.leavesAfter?.length) {
+    const after = state.leavesAfter.splice(0);
+    for (const x of after) {
+      const still = x.cards.filter((k) => isField(k.zone));
+      if (still.length) moveCards(state, still, 'gy', 'sent-to-gy', x.link, x.by, 'effect', { thenStep: extra.thenStep });
+    }
+  }
   return done;
 }
 

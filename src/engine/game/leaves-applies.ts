@@ -5,7 +5,8 @@
  * destroyed — even while the card's effects are negated, and from the Spell & Trap Zone too (a monster card used as an Equip
  * Card). 「自己」 is the player who controls the card as it leaves, not its owner.
  */
-import type { Player } from '../../cards/facts.js';
+import type { CardFilter, Player } from '../../cards/facts.js';
+import { cardsMatching } from './match.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { R } from '../rule-ids.js';
@@ -30,6 +31,7 @@ export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | 
     if (e.kind !== 'continuous') continue;
     for (const a of e.does) {
       if (a.leavesDamage) leavesDamage(state, c, a.leavesDamage, linkN);
+      if (a.leavesSendAll) leavesSendAll(state, c, a.leavesSendAll, linkN);
       if (!a.leavesSkip) continue;
       const player: Player = a.leavesSkip === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A';
       (state.skips ??= []).push({ ref: c.ref, player, link: linkN, rules: [R.LEAVES_APPLIES] });
@@ -54,4 +56,18 @@ function leavesDamage(state: EngineState, c: BoardCard, d: { amount: number; pla
   if (lp !== null) state.board.lp[player] = Math.max(0, lp - d.amount);
   emit(state, { type: 'damage', link: linkN, player, amount: d.amount, by: c.controller, cause: 'effect' });
   if (link && !link.rules.includes(R.LEAVES_DAMAGE)) link.rules.push(R.LEAVES_DAMAGE);
+}
+
+/**
+ * CH-LEAVES-SEND-ALL (issue 16; rules reference docs/c03/特定效果的处理方法.rst:666): 「…从场上离开时，自己场上的「X」卡全部送去墓地」 — as
+ * the card leaves the field face-up, the cards of its controller's field the filter names go to the GY with it (sent once its own move
+ * is made: `state.leavesAfter`, ./actions.ts `moveCards`). A Spell/Trap's rule of this kind does not apply while its effects are negated.
+ */
+function leavesSendAll(state: EngineState, c: BoardCard, filter: CardFilter, linkN: number | null): void {
+  if (c.controller === null) return;
+  const link = linkN === null ? undefined : state.links.find((l) => l.n === linkN);
+  if (link && !link.rules.includes(R.LEAVES_SEND_ALL)) link.rules.push(R.LEAVES_SEND_ALL);
+  if (c.card.type.kind !== 'monster' && effectsNegatedNow(c, Object.values(state.board.cards), state.board.earlierNegations)) return;
+  const cards = cardsMatching(state.board, { ...filter, place: 'field', side: 'self' }, c.ref, c.controller).filter((x) => x.ref !== c.ref);
+  if (cards.length) (state.leavesAfter ??= []).push({ cards, by: c.controller, link: linkN });
 }

@@ -621,7 +621,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         return zonesKnown(game, filter, me) && zonesKnown(game, other, me) ? false : null;
       }
       if (cond.is === 'exists') {
-        if (found >= (cond.min ?? 1)) return true;
+        // (CMP-KINDS-IN-ZONE-TIERS: `max` — more found is unmet; as many or fewer, met only when no unlisted card could add one.)
+        if (found >= (cond.min ?? 1)) return cond.max === undefined ? true : found > cond.max ? false : zonesKnown(game, filter, me) ? true : null;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
         if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined || filter.materialsAre !== undefined)) return false;

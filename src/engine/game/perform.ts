@@ -26,6 +26,7 @@ import { gyRedirect } from './gy-redirect.js';
 import { leavesElsewhere } from './actions.js';
 import { asArray, boardView, checkConditions } from './match.js';
 import type { EngineState } from './state.js';
+import { selfDestructAfterAction } from '../chain/self-destruct.js';
 import { applyChanges, rememberChangers } from './changes.js';
 import { cardsWith, standing } from './standing.js';
 import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
@@ -431,6 +432,8 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   if (action.verb === 'special-summon') procedureLeaves(p);
   const arriving = after.cards[action.subject];
   if (arriving && side !== p.actor) arriving.controller = side;
+  // CH-SELF-DESTRUCT-ACTION: materials gone from the field can start a self-destruction's state (../chain/self-destruct.ts).
+  p.events.push(...selfDestructAfterAction(scenario, before, after, p.known!, p.step + 1));
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
   const flipped = action.verb === 'flip-summon' ? after.cards[action.subject] : undefined;
@@ -508,6 +511,8 @@ export function performAction(scenario: Scenario): ActionResult {
   HANDLERS[action.verb](p);
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
   if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);
+  // CH-SELF-DESTRUCT-ACTION: a self-destruction whose state the action made hold applies at once (../chain/self-destruct.ts).
+  p.events.push(...selfDestructAfterAction(scenario, before, after, p.known!, p.step + 1));
   // WIN-SUMMONED-AS-SHOWN: a monster summoned stands on the field with the continuous effects that apply there (a name it
   // is treated as, an ATK raised) before the summon's window opens — both boards read so, the change the summon made alone differing.
   if (isSummon(action.verb) && p.events.length > 0) {

@@ -123,6 +123,8 @@ export interface EngineState {
   bonded?: boolean;
   /** Added (issue 16, CT-BOND): what a move dragged along while a link resolved, said in that link's reason (./bonds.ts). */
   asides?: { link: number; text: Text }[];
+  /** Added (issue 16, CH-LEAVES-SEND-ALL): the cards a card leaving the field sends to the GY with it, sent once its own move is made (./leaves-applies.ts). */
+  leavesAfter?: { cards: BoardCard[]; by: Player; link: number | null }[];
   /** The board as conditions read it (./match.ts `GameView`), made on first use. */
   view?: GameView;
   /** Added (issue 16, CH-CONT-FIRST-APPLIES): the events of the action the chain was built after (a summon), before the chain's own. */

@@ -5,7 +5,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { ActionType } from '../../cards/facts.js';
 import { R, W } from '../rule-ids.js';
-import { describeFilter } from './legality.js';
+import { describeFilter, LEGALITY } from './legality.js';
 import type { PhraseBook } from './index.js';
 
 const VERB: Partial<Record<ActionType, Text>> = {
@@ -49,6 +49,12 @@ function kindWhy(kind: string | null): Text {
 
 export const APPLIES: PhraseBook = {
   [R.NOTHING_TO_APPLY]: ({ name, variant, action, filter, card, kind, below }) => {
+    if (variant === 'no-tier') {
+      return t(
+        `${name.zh}的每一部分都只在某个状态下适用（如「●N种类：」所数的卡的种类数），现在没有一个成立：这个效果没有可以适用的处理，不是必发效果，所以不能发动。`,
+        `Each part of ${name.en} applies only under a state (such as the count of kinds its 「●N种类：」 names), and none holds now: the effect has nothing to apply and is not mandatory, so it cannot be activated.`,
+      );
+    }
     if (variant === 'assumed') {
       const what = describeFilter(filter);
       return t(
@@ -159,6 +165,8 @@ export const APPLIES: PhraseBook = {
       `C${link}的发动被无效，视为没有取对象：「成为效果的对象时」的效果不满足条件。`,
       `The activation of Chain Link ${link} was negated, so it targeted nothing: effects "when this card is targeted" are not met.`,
     ),
+  // WIN-EXTRA-SUMMON: the words of CH-EXTRA-SUMMON, for a trigger of the window (the candidate is dropped).
+  [W.EXTRA_SUMMON]: (params) => LEGALITY[R.EXTRA_SUMMON]!(params),
   [W.NOTHING_TO_APPLY]: ({ card, kind, cards }) =>
     t(
       `「${card}」要处理${cards.map((c: string) => `「${c}」`).join('、')}，但${kindWhy(kind).zh}：没有可以适用的卡，不能发动。`,

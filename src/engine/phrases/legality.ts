@@ -775,6 +775,11 @@ export const LEGALITY: PhraseBook = {
       `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
       `Earlier this turn the effect of ${source} added this card to the hand and left its player unable to activate that card or cards of its name for the rest of the turn (wherever the card is, a Pendulum Zone too), so ${name.en} cannot be activated.`,
     ),
+  [R.SHOWN_SELF_ONCE]: ({ name, link }) =>
+    t(
+      `${name.zh}的代价是把手卡的这张卡给对方观看，这张卡在 C${link} 已经这样发动过效果（观看后它仍在手卡）：这样的效果在1组连锁上每1张卡只能发动1次，要再发动需要另一张同名卡。`,
+      `${name.en}'s cost shows this very card from the hand, and this card already activated such an effect at Chain Link ${link} (shown, it stayed in the hand): each card can activate such an effect once per chain; activating it again takes another copy.`,
+    ),
   [R.DECLARED_AGAIN]: ({ name, named }) =>
     t(
       `这个回合早些时候${name.zh}的这个效果发动时已经宣言过「${named}」（那次发动即使被无效也算）：「这个回合，不能为这个卡名的这个效果发动而宣言相同卡名」在发动时就适用，所以这次不能宣言相同卡名来发动。`,

@@ -13,7 +13,8 @@
  * Whether each missed its timing is the next step (./missed-timing.ts).
  */
 import { columnOf } from '../game/field-zones.js';
-import { joinText, type Text } from '../../i18n/text.js';
+import { joinText, t, type Text } from '../../i18n/text.js';
+import { extraSummonRefusal } from '../chain/extra-summon.js';
 import type { Card, EffectFacts, Place, Player, TriggerPattern, Zone } from '../../cards/facts.js';
 import type { WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
@@ -419,6 +420,13 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const cannot = mandatoryHere ? null : eventCardsCannotUndergo(effect.does, best.m.cards.map((r) => tl.get(r)?.card).filter((c): c is Card => Boolean(c)));
     if (cannot) {
       ctx.notes.push(say({ rule: W.NOTHING_TO_APPLY, params: { card: tc.card.name, kind: cannot, cards: best.m.cards.map((r) => tl.get(r)?.card.name ?? r) } }));
+      return null;
+    }
+    // CH-EXTRA-SUMMON in a window: an optional trigger that grants an extra Normal Summon this turn, in the opponent's turn (or
+    // granted again), cannot apply that grant — 『A。B』 needs both — so it is not activated (../chain/extra-summon.ts).
+    const extra = mandatoryHere || (effect.extraSummon === undefined && effect.normalSummonsPerTurn === undefined) ? null : extraSummonRefusal({ scenario } as unknown as EngineState, effect, controller);
+    if (extra) {
+      ctx.notes.push(say({ rule: W.EXTRA_SUMMON, params: { ...extra.params, name: t(`「${tc.card.name}」`, tc.card.name) } }));
       return null;
     }
     // A floodgate face-up as the window opens that forbids this activation (WIN-FORBIDDEN-ACTIVATION).

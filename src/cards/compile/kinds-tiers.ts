@@ -1,0 +1,41 @@
+/**
+ * CMP-KINDS-IN-ZONE-TIERS (issue 16; rules reference docs/c03/卡片的抗性.rst:53, docs/c03/特定效果的处理方法.rst:370–376): 「自己墓地的「X」怪兽
+ * 种类的以下适用。●1种类：A ●2种类：B ●3种类以上：C」 — the ● are steps of the effect itself, each done only while the cards its heading
+ * counts are of that many kinds (different names) as the effect resolves: exactly N for 「N种类」, at least N for 「N种类以上」. Each step
+ * carries that count as a state it applies under (`conditional` with `whileHolds`, CH-STEP-IF-STATE), so the one that applies is chosen
+ * by the count, and an activation is judged by that one (CH-NOTHING-TO-APPLY).
+ */
+import type { CardFilter, Condition } from '../facts.js';
+import { filterOf } from './words.js';
+
+const HEAD = /^(.*?)((?:自己|对方|双方)?(?:的)?(?:墓地|场上|除外)[^。]*?)的?种类的以下(?:效果)?适用。?$/;
+const TIER = /^(\d+)种类(以上)?[：:](.*)$/;
+
+export interface KindsTiers {
+  /** The text before the heading (conditions, costs). */
+  main: string;
+  /** Each ●: its words, and the state it applies under. */
+  tiers: { text: string; holds: Condition }[];
+}
+
+/** The tiers of 「…的「X」怪兽种类的以下适用。●N种类（以上）：…」, or null when the text is not so. */
+export function kindsTiersOf(main: string, bullets: readonly string[]): KindsTiers | null {
+  if (bullets.length === 0 || !main.includes('种类的以下')) return null;
+  const m = HEAD.exec(main.trim());
+  if (!m) return null;
+  const tiers = bullets.map((b) => TIER.exec(b.trim()));
+  if (tiers.some((x) => x === null)) return null;
+  const counted = m[2]!.replace(/^[，,]/, '');
+  const filter: CardFilter = filterOf(counted);
+  if (filter.place === undefined || (filter.archetype === undefined && filter.names === undefined && filter.race === undefined && filter.attribute === undefined)) return null;
+  if (filter.kind === undefined && counted.includes('怪兽')) filter.kind = 'monster';
+  // Disjoint tiers (every ● but the last an exact count): one applies. Read highest first, so a step that changes the count (a
+  // destruction sending more of them to the GY) cannot let a higher tier apply after a lower one; cumulative tiers keep their order.
+  const disjoint = tiers.slice(0, -1).every((t) => !t![2]);
+  const read = tiers.map((t) => {
+      const n = Number(t![1]);
+      const holds: Condition = { is: 'exists', filter, min: n, distinct: 'name', ...(t![2] ? {} : { max: n }) };
+      return { text: t![3]!, holds };
+  });
+  return { main: m[1]!, tiers: disjoint ? read.reverse() : read };
+}
