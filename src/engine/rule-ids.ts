@@ -668,6 +668,7 @@ export const R = {
   HAND_TRIGGER_AT_DECLARATION: 'CH-HAND-TRIGGER-AT-DECLARATION',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
+  SEGOC_ORDER_BINDS: 'CH-SEGOC-ORDER-BINDS',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────

@@ -16,6 +16,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { handTriggerInWindow } from './hand-trigger-window.js';
+import { laterLevelBelow } from './segoc-binds.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -127,6 +128,8 @@ const CHECKS: Check[] = [
   ownActivationPending,
   speedAndResponse,
   ifAfterChain,
+  // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
+  segocOrderBinds,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -214,6 +217,7 @@ const CHECKS: Check[] = [
  */
 const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
+  [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
@@ -478,6 +482,12 @@ function ifAfterChain(j: Judging): Phrase | null {
   if (handTriggerInWindow(j.state, j.link, e)) return null;
   const notTrigger = lower.find((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip' && l.effect.trigger === undefined && l.effect.waitsFor === undefined);
   return notTrigger ? fail(R.IF_AFTER_CHAIN, { below: notTrigger.name }) : null;
+}
+
+/** CH-SEGOC-ORDER-BINDS (./segoc-binds.ts): placed by the window at a level 1–6, it is not chained above a later level's effect. */
+function segocOrderBinds(j: Judging): Phrase | null {
+  const late = laterLevelBelow(j.state, j.link, j.lower);
+  return late ? fail(R.SEGOC_ORDER_BINDS, { below: late.below.name, level: late.level, own: late.own }) : null;
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
