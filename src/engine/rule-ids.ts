@@ -735,6 +735,7 @@ export const R = {
   COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
   /** 「有「X」的卡名记述的卡」: a card whose text names X as a card (in any line, effect or not), not as an archetype (「X」怪兽). */
   COMPILE_MENTIONS: 'CMP-MENTIONS',
+  COMPILE_ARMED_NO_PLACE: 'CMP-ARMED-NO-PLACE',
   // ── issue 16: trap monsters and Set cards ──
   /** A Set target activated in answer that Sets itself again by its own resolution (CH-SET-AGAIN) is still 「盖放的那张卡」. */
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',

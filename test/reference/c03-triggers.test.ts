@@ -141,7 +141,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const input = '{回合:A A卡组:斯芬克斯·安德鲁吉尼斯 B场:神之警告(盖)} C1 A:斯芬克斯·安德鲁吉尼斯 C2 B:神之警告'; expect(links(input)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']); expect(moved(input, 'destroyed')).toEqual([]);
   });
   it('[ref docs/c03/诱发类效果.rst:235] 永远之魂 banished face-down by PSY骨架超载 cannot use its effect (WIN-HIDDEN-PLACE; 「里侧表示除外」 read as a face-down banish)', () => { expect(offered('{回合:B A场:永远之魂 B场:PSY骨架超载} C1 B:PSY骨架超载→永远之魂')).not.toContain('永远之魂'); });
-  it.fails('[ref docs/c03/诱发类效果.rst:241] 太阳龙 因蒂② (destroyed on the field last turn) may still be activated in the Standby Phase after it went back to the Extra Deck: the effect is activated from no place — fails: 太阳龙 因蒂② is compiled as an effect activated in the GY, so it is refused while the card is in the Extra Deck (effects activated from no place are not a fact)', () => {
+  it('[ref docs/c03/诱发类效果.rst:241] 太阳龙 因蒂② (destroyed on the field last turn) may still be activated in the Standby Phase after it went back to the Extra Deck: the effect is activated from no place (CMP-ARMED-NO-PLACE)', () => {
     expect(legal('{回合:B 阶段:准备阶段 A额外:太阳龙 因蒂 A墓:月影龙 基利亚} C1 A:太阳龙 因蒂②→月影龙 基利亚', 1)).toBe(true);
   });
   it.fails('[ref docs/c03/诱发类效果.rst:253] 娱乐伙伴复活 Set by 绝对王 J革命① (chain link 1) after 雷破 (link 2) destroyed my monster may be activated when the chain ends: a hidden card, it needs no trigger of its own at that moment — fails: the compiled 绝对王 J革命① sends the top card to the GY (its 「是通常陷阱卡的场合，在自己场上盖放」 branch is not read, so the note names no card it Sets), and a Set card whose condition was met before it was Set is not offered after the chain', () => {

@@ -756,6 +756,11 @@ function setThisTurn(j: Judging): Phrase | null {
 function placeOfActivation(j: Judging): Phrase | null {
   const { e, link } = j;
   const from = link.activatedFrom;
+  // CMP-ARMED-NO-PLACE: a delayed trigger activated from no place — where its card is now does not matter.
+  if (e.trigger?.noPlace) {
+    if (from !== null && !isField(from)) j.rules.push(R.COMPILE_ARMED_NO_PLACE);
+    return null;
+  }
   // CH-PHASE-SELF-ON-FIELD (rules reference docs/c03/战斗阶段流程.rst:961–970): a monster's trigger at a moment of a phase or
   // step (「这张卡进行攻击的伤害步骤结束时」) whose text names no place may be activated where the monster went (destroyed by
   // battle: the GY, or banished) — unless its resolution needs the monster on the field: a step changing its own ATK/DEF or
