@@ -1176,6 +1176,7 @@ export const W = {
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
   HAND_ADDED: 'WIN-HAND-ADDED',
+  DECK_UNSEEN: 'WIN-DECK-UNSEEN',
   /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
   HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
   /** A floodgate face-up as the window opens forbids the activation (「双方不能把效果怪兽的效果发动」): not offered, mandatory or not (issue 16). */
