@@ -1443,6 +1443,12 @@ export interface TriggerPattern {
    * a card temporarily banished since is no longer one summoned that turn (docs/c03/里侧·一时除外.rst:160–177, 220–225).
    */
   armedTurn?: true;
+  /**
+   * Added (issue 16, CMP-ARMED-NO-PLACE): a delayed trigger armed by this card's own move whose cost and steps never touch this card
+   * (「场上存在的这张卡被破坏的场合，下个回合的准备阶段时，可以把自己墓地存在的1只…特殊召唤」): activated from no place — wherever the card
+   * went since (the Extra Deck, face-down banished), it is activated all the same (docs/c03/诱发类效果.rst:238–241).
+   */
+  noPlace?: true;
   /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */

@@ -681,6 +681,7 @@ export const R = {
   HAND_TRIGGER_AT_DECLARATION: 'CH-HAND-TRIGGER-AT-DECLARATION',
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
+  SEGOC_ORDER_BINDS: 'CH-SEGOC-ORDER-BINDS',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   PHASE_SELF_LEFT_EARLIER: 'CH-PHASE-SELF-LEFT-EARLIER',
@@ -749,6 +750,7 @@ export const R = {
   COMPILE_OWN_COUNTERS: 'CMP-OWN-COUNTERS',
   /** 「有「X」的卡名记述的卡」: a card whose text names X as a card (in any line, effect or not), not as an archetype (「X」怪兽). */
   COMPILE_MENTIONS: 'CMP-MENTIONS',
+  COMPILE_ARMED_NO_PLACE: 'CMP-ARMED-NO-PLACE',
   // ── issue 16: trap monsters and Set cards ──
   /** A Set target activated in answer that Sets itself again by its own resolution (CH-SET-AGAIN) is still 「盖放的那张卡」. */
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
@@ -1198,6 +1200,7 @@ export const W = {
   WHERE_IT_IS: 'WIN-WHERE-IT-IS',
   MOVED_AFTER: 'WIN-MOVED-AFTER',
   HAND_ADDED: 'WIN-HAND-ADDED',
+  DECK_UNSEEN: 'WIN-DECK-UNSEEN',
   /** A card the event put in the Deck, face-down in the Extra Deck or banished face-down cannot activate its own trigger there (issue 16). */
   HIDDEN_PLACE: 'WIN-HIDDEN-PLACE',
   /** A floodgate face-up as the window opens forbids the activation (「双方不能把效果怪兽的效果发动」): not offered, mandatory or not (issue 16). */

@@ -295,6 +295,8 @@ export interface ActionResult {
   refused?: true;
   /** Added (issue 16, SIT-THEN-CHAIN): these are the events of a chain played before, not of an action. */
   fromChain?: true;
+  /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects that chain's window placed. */
+  windowLevels?: readonly { ref: string; effect: number; level: number }[];
 }
 
 /** Added (issue 16, CH-LEVEL-ARITH): one change of a monster's level or Rank (./game/levels.ts). */

@@ -867,6 +867,12 @@ class Binder {
       inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !this.paidInChain.has(c.ref) && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
     }
     if (d.kind === 'cost-card') this.paidInChain.add(inst.ref);
+    // SIT-ADD-FROM-ELSEWHERE: a card a link adds to the hand (`[加入手卡 X]`) is not one already in the hand or on the chain — when the
+    // situation lists a free copy elsewhere (the Deck, the GY, banished), that copy is the one added.
+    if (d.kind === 'chosen' && d.action === 'add-to-hand' && (inst.origin === 'link' || inst.zone === 'hand')) {
+      const first = inst;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && (c.zone === 'deck' || c.zone === 'gy' || c.zone === 'banished') && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+    }
     if (named.has(inst.ref)) {
       const first = inst;
       inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;

@@ -939,7 +939,23 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
   }
   // 「这张卡被送去墓地的回合的结束阶段」: a delayed trigger of this card is used where the arming move put it.
   const arming = e.kind === 'trigger' && e.trigger?.armedBy && e.trigger.subject?.self ? e.trigger.armedBy : [];
-  if (e.from === undefined && arming.length) {
+  // CMP-RETURN-DECK-FROM-DECK (issue 16; docs/c03/诱发类效果.rst:225, :167–170): a trigger on this card's own return to the Deck
+  // (「表侧表示的这张卡从场上回到卡组的场合，…」) names the only place it can be activated — the Deck (an Extra Deck monster: the Extra
+  // Deck), or the hand as well when the text takes either move (「回到手卡·卡组的场合」).
+  if (e.from === undefined && e.kind === 'trigger' && e.trigger?.subject?.self && !e.trigger.armedBy) {
+    const moves = [e.trigger.event].flat();
+    if (moves.includes('returned-to-deck') && moves.every((m) => m === 'returned-to-deck' || m === 'returned-to-hand')) {
+      const deck: Place = ['fusion', 'synchro', 'xyz', 'link'].some((k) => type.subtypes.includes(k as never)) ? 'extra' : 'deck';
+      e.from = moves.includes('returned-to-hand') ? ['hand', deck] : deck;
+    }
+  }
+  // CMP-ARMED-NO-PLACE (issue 16): a delayed trigger armed by this card's own move whose cost and steps never touch this card
+  // (「场上存在的这张卡被破坏的场合，下个回合的准备阶段时，可以把自己墓地存在的1只…特殊召唤」) is activated from no place: where the
+  // card went since does not matter (docs/c03/诱发类效果.rst:238–241). It keeps no `from`; its trigger says `noPlace`.
+  const touchesSelf = (a: { what?: unknown }): boolean => a.what === 'self';
+  const noPlace = arming.some((w) => w === 'sent-to-gy' || w === 'destroyed' || w === 'banished') && !e.does.some(touchesSelf) && !(e.cost ?? []).some(touchesSelf) && !/这张卡在墓地|墓地(存在)?的这张卡|除外(状态)?的这张卡/.test(text);
+  if (noPlace && e.from === undefined) e.trigger!.noPlace = true;
+  if (e.from === undefined && arming.length && !noPlace) {
     if (arming.includes('banished')) e.from = 'banished';
     else if (arming.some((w) => w === 'sent-to-gy' || w === 'destroyed')) e.from = 'gy';
   }

@@ -17,6 +17,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { handTriggerInWindow } from './hand-trigger-window.js';
+import { laterLevelBelow } from './segoc-binds.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -130,6 +131,8 @@ const CHECKS: Check[] = [
   ownActivationPending,
   speedAndResponse,
   ifAfterChain,
+  // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
+  segocOrderBinds,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -221,6 +224,7 @@ const CHECKS: Check[] = [
  */
 const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
+  [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
@@ -489,6 +493,12 @@ function ifAfterChain(j: Judging): Phrase | null {
   return notTrigger ? fail(R.IF_AFTER_CHAIN, { below: notTrigger.name }) : null;
 }
 
+/** CH-SEGOC-ORDER-BINDS (./segoc-binds.ts): placed by the window at a level 1–6, it is not chained above a later level's effect. */
+function segocOrderBinds(j: Judging): Phrase | null {
+  const late = laterLevelBelow(j.state, j.link, j.lower);
+  return late ? fail(R.SEGOC_ORDER_BINDS, { below: late.below.name, level: late.level, own: late.own }) : null;
+}
+
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
 function triggerAssumed(j: Judging): Phrase | null {
   if (j.e.kind === 'trigger' || j.e.kind === 'flip') {
@@ -755,6 +765,11 @@ function setThisTurn(j: Judging): Phrase | null {
 function placeOfActivation(j: Judging): Phrase | null {
   const { e, link } = j;
   const from = link.activatedFrom;
+  // CMP-ARMED-NO-PLACE: a delayed trigger activated from no place — where its card is now does not matter.
+  if (e.trigger?.noPlace) {
+    if (from !== null && !isField(from)) j.rules.push(R.COMPILE_ARMED_NO_PLACE);
+    return null;
+  }
   // CH-PHASE-SELF-ON-FIELD (rules reference docs/c03/战斗阶段流程.rst:961–970): a monster's trigger at a moment of a phase or
   // step (「这张卡进行攻击的伤害步骤结束时」) whose text names no place may be activated where the monster went (destroyed by
   // battle: the GY, or banished) — unless its resolution needs the monster on the field: a step changing its own ATK/DEF or

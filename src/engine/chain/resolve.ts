@@ -84,6 +84,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     events: [],
     prelude: prelude ? prelude.events : [],
     ...(prelude?.fromChain ? { preludeChain: true as const } : {}),
+    ...(prelude?.windowLevels ? { windowLevels: prelude.windowLevels } : {}),
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],

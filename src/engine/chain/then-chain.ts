@@ -50,6 +50,8 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
       assumptions: [],
       warnings: [],
       fromChain: true,
+      // CH-SEGOC-ORDER-BINDS: the next chain is built in this window's order (./segoc-binds.ts).
+      windowLevels: window.triggers.flatMap((t) => (t.card.ref ? [{ ref: t.card.ref, effect: t.effect, level: t.level }] : [])),
     };
     if (ended) break;
   }

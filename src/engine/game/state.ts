@@ -131,6 +131,8 @@ export interface EngineState {
   prelude: readonly EngineEvent[];
   /** Added (issue 16, SIT-THEN-CHAIN): `prelude` holds the events of the chain played just before (not of an action). */
   preludeChain?: true;
+  /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects the window this chain was started in placed (../chain/segoc-binds.ts). */
+  windowLevels?: readonly import('../chain/segoc-binds.js').WindowLevel[];
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
   negators: { source: BoardCard; effect: EffectFacts; action: Action }[];
   /** Cards with a per-turn activation limit (`limitsActivations`), found on first use (most boards: none). */

@@ -344,6 +344,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是「…的场合」的诱发效果：连锁进行中（包括${below.zh}的发动和代价）满足的条件，要等整个连锁处理完毕后才能发动，不能连锁发动。`,
       `${name.en} is an "if …" trigger effect: a condition met while a chain is going on (including ${below.en}'s activation and its cost) lets it be activated only after the whole chain has resolved; it cannot be chained.`,
     ),
+  // CH-SEGOC-ORDER-BINDS
+  [R.SEGOC_ORDER_BINDS]: ({ name, below, level, own }) =>
+    t(
+      `这个连锁是在前一个连锁处理后的时点开始的：同一时点满足条件的效果要按顺序组成连锁，${name.zh}在那个时点是顺序${own}，${below.zh}是顺序${level === 7 ? '7（优先权转移之后才发动）' : level}；顺序靠前的效果不能连锁在顺序靠后的效果之后发动，它加入连锁的时机已经过了。`,
+      `This chain was started in the window after the chain before it resolved: effects met at one moment form the chain in order; ${name.en} was at level ${own} there and ${below.en} at level ${level === 7 ? '7 (activated once priority passed)' : level}. An effect of an earlier level cannot be chained after one of a later level: its moment to join the chain has passed.`,
+    ),
   [R.HAND_TRIGGER_AT_DECLARATION]: ({ name }) =>
     t(
       `${name.zh}是手卡中的选发诱发效果（非公开情报，顺序7）：这个连锁按攻击宣言时的时点组成理解，那个时点还没有过去，所以可以连锁在这些2速的发动之后（即使它是在这个连锁中才回到手卡的）；假定这个连锁是在攻击宣言时开始的。`,

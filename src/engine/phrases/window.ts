@@ -193,6 +193,12 @@ export const WINDOW: PhraseBook = {
   },
   [W.HAND_ADDED]: ({ card }) =>
     t(`「${card}」在满足发动条件时还不在手卡，但连锁处理完毕时在手卡：当作一直在手卡，可以发动。`, `${card} was not in the hand when its condition was met, but is in the hand as the chain ends: judged as if it had been there all along, it may be activated.`),
+  // WIN-DECK-UNSEEN
+  [W.DECK_UNSEEN]: ({ card, place }) =>
+    t(
+      `「${card}」的这个效果写明在${place.zh}发动，满足发动条件之后这张卡虽然离开了${place.zh}，但${place.zh}是不能确认的位置：仍然当作从${place.zh}发动。`,
+      `${card}'s effect is one its text has activated in the ${place.en}; the card left it after its condition was met, but nobody can check the ${place.en}: it is still activated, as from there.`,
+    ),
   [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),
   [W.OPEN_RESPONSE]: ({ zone, answers, assumed }) =>
     t(

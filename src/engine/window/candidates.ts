@@ -324,6 +324,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     let selfOnChain = false;
     let handAddedAt: number | null = null;
+    let deckUnseenAt: number | null = null;
     for (const m of matches) {
       const selfInEvent = m.cards.includes(tc.ref);
       // WIN-ALREADY-THERE: a trigger watching others' event from where its card is (「这张卡在手卡·墓地存在，xx的场合」) is not
@@ -377,7 +378,14 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       // WIN-FLIP-EVENT: a card flipped face-up and, later in the same step of the resolution, sent away or turned
       // face-down again (「变成表侧守备表示，…的场合破坏」) has moved since its flip: the state after the step no longer has it face-up on the field.
       const leftInStep = selfInEvent && m.event.type === 'flipped' && !!at && (!isField(at.zone) || !at.faceUp);
-      const movedAfter = !handAdded && (leftInStep || !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp));
+      let movedAfter = !handAdded && (leftInStep || !now || now.zone !== (selfInEvent ? at?.zone : justBefore?.zone) || (isField(now.zone) && at?.faceUp === true && !now.faceUp));
+      // WIN-DECK-UNSEEN (docs/c03/诱发类效果.rst:167–170): its own trigger met as its card went into the Deck (or face-down Extra Deck),
+      // where its text says it is activated: nobody can check the Deck, so it is activated all the same, as from there, even though
+      // the card left it since.
+      if (movedAfter && selfInEvent && at && hiddenPlace(at, tc.card) && asArray(effect.from).includes(at.zone as Place)) {
+        movedAfter = false;
+        deckUnseenAt = m.index;
+      }
       if (handAdded) handAddedAt = m.index;
       good.push({ m, zone, movedAfter });
     }
@@ -489,6 +497,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (added) rules.push(W.HAND_ADDED);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
     if (added) c.reasons.push(say({ rule: W.HAND_ADDED, params: { card: tc.card.name } }));
+    if (deckUnseenAt === best.m.index) {
+      c.rules.push(W.DECK_UNSEEN);
+      c.reasons.push(say({ rule: W.DECK_UNSEEN, params: { card: tc.card.name, place: zoneWord(best.zone) } }));
+    }
     // WIN-SUMMON-HOW: the kind of Special Summon its condition asks for was assumed (../game/triggers.ts).
     if (best.m.assumedHow) {
       c.rules.push(W.SUMMON_HOW);

@@ -1,0 +1,28 @@
+// Issue 16: CMP-RETURN-DECK-FROM-DECK (src/cards/compile/index.ts) — a trigger on this card's own return to the Deck is activated in the
+// Deck (the only place it can be); WIN-DECK-UNSEEN (src/engine/window/candidates.ts) — such a trigger, met in the Deck, is activated as
+// from the Deck even when its card left the Deck before the chain ended: nobody can check the Deck (docs/c03/诱发类效果.rst:167–170, 225).
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('WIN-DECK-UNSEEN', CARDS_DB);
+
+const trig = (input: string, name: string) => askCdb(input).window.triggers.find((t) => t.card.name === name);
+
+describe.skipIf(!haveCards)('CMP-RETURN-DECK-FROM-DECK / WIN-DECK-UNSEEN', () => {
+  it('[CMP-RETURN-DECK-FROM-DECK] 纳迦 returned to the Deck by 凤翼的爆风 activates its trigger there (before: refused, a hidden place)', () => {
+    const t = trig('{回合:A A场:纳迦 B场:凤翼的爆风(盖) B手:旋风} C1 B:凤翼的爆风→纳迦[cost:丢弃 旋风]', '纳迦');
+    expect(t?.mandatory).toBe(true);
+    expect(t?.rules).not.toContain('WIN-DECK-UNSEEN');
+    const card = askCdb('{回合:A A场:纳迦 B场:凤翼的爆风(盖) B手:旋风} C1 B:凤翼的爆风→纳迦[cost:丢弃 旋风]');
+    expect(card.window.notes.join()).not.toContain('不公开的位置');
+  });
+  it('[WIN-DECK-UNSEEN] 纳迦 returned to the Deck by 凤翼的爆风 and then sent from the Deck to the GY by 愚蠢的埋葬 (chain link 1): still activated after the chain, as from the Deck', () => {
+    const t = trig('{回合:A A场:纳迦,愚蠢的埋葬(盖) B场:凤翼的爆风(盖) B手:旋风} C1 A:愚蠢的埋葬[送墓 纳迦] C2 B:凤翼的爆风→纳迦[cost:丢弃 旋风]', '纳迦');
+    expect(t?.rules).toContain('WIN-DECK-UNSEEN');
+  });
+  it('[WIN-DECK-UNSEEN] the other side: 轮回天狗’s 「从场上离开的场合」 does not name the Deck — returned there by 凤翼的爆风, it cannot be activated (WIN-HIDDEN-PLACE)', () => {
+    const a = askCdb('{回合:A A场:轮回天狗 B场:凤翼的爆风(盖) B手:旋风} C1 B:凤翼的爆风→轮回天狗[cost:丢弃 旋风]');
+    expect(a.window.triggers.map((t) => t.card.name)).not.toContain('轮回天狗');
+    expect(a.window.notes.join()).toContain('不公开的位置');
+  });
+});
