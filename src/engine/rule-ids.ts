@@ -1098,6 +1098,9 @@ export const R = {
   TURN_PART_EARLIER: 'CH-TURN-PART-EARLIER',
   /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
+  // ── issue 16: c03 无效 (continuous negations of the Spells/Traps on the field) ──
+  /** A continuous negation of the Spell/Trap cards on the field negates the effect of a Spell/Trap activated on the field even when it has left the field by the time its link resolves (./chain/cont-negate-st.ts). */
+  CONT_NEGATE_ST: 'CH-CONT-NEGATE-ST',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
   // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──
