@@ -24,6 +24,7 @@ import { containsStep, movesFrom, mustMoveFrom, stepsAtActivation } from './cont
 import { canHoldCounters } from './hold-counters.js';
 import { effectsNegatedNow } from './effects-negated.js';
 import { boundBelow } from './stat-below.js';
+import { damageDecidedByTargets } from './damage-by-target.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -905,7 +906,7 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
  */
 function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if ((a.do !== 'damage' && a.do !== 'gain-lp') || (a.optional && !onlyPickLeft(act, a)) || a.conditional || a.uncertain || a.whenever) continue;
+    if ((a.do !== 'damage' && a.do !== 'gain-lp') || (a.optional && !onlyPickLeft(act, a)) || (a.conditional && !damageDecidedByTargets(act, a, ctx)) || a.uncertain || a.whenever) continue;
     // CH-LP-GAIN-AS-DAMAGE: a gain of LP counts when a face-up continuous effect turns that player's gains into damage.
     if (a.do === 'gain-lp') {
       const to = a.player ?? 'self';
