@@ -873,6 +873,11 @@ export interface Action {
    */
   summonKinds?: ('summon' | 'flip-summon' | 'special-summon')[];
   /**
+   * Added (issue 16, CH-SUMMONS-PER-ATTACK): with `fieldLimit: 'summons-per-turn'` and no `amount`: 「回合玩家只能有最多和那个回合攻击过的
+   * 次数相同次数把怪兽特殊召唤」 — only the turn player is bound, and the limit is how many attacks that player made this turn.
+   */
+  perAttack?: true;
+  /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn
    * (魔封的芳香: Spell cards).

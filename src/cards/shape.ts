@@ -212,6 +212,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     fieldLimit: s(a.fieldLimit),
     unique: s(a.unique),
     summonKinds: s(a.summonKinds),
+    perAttack: s(a.perAttack),
     setFirst: s(a.setFirst),
     token: s(a.token),
     becomes: s(a.becomes),

@@ -166,6 +166,8 @@ function activationLimitOf(whole: string): Action | null {
 function summonLimitOf(step: string): Action | null {
   const side = sideIn(step);
   const player = side === 'any' || !side ? 'both' : side;
+  // CH-SUMMONS-PER-ATTACK: 「回合玩家只能有最多和那个回合攻击过的次数相同次数把怪兽特殊召唤」 — the turn player, as many as its attacks that turn.
+  if (/回合玩家只能(有)?最多和那个回合攻击过的次数相同次数把怪兽特殊召唤/.test(step)) return { do: 'other', fieldLimit: 'summons-per-turn', perAttack: true, summonKinds: ['special-summon'], player: 'both', note: step };
   if (!step.includes('1回合只能')) return null;
   const all = /召唤·反转召唤·特殊召唤1回合只能进行合计最多(\d)次/.exec(step);
   if (all) return { do: 'other', fieldLimit: 'summons-per-turn', amount: Number(all[1]), summonKinds: ['summon', 'flip-summon', 'special-summon'], player, note: step };
