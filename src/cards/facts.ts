@@ -377,6 +377,11 @@ export interface EffectFilter {
   activatedInPosition?: 'attack' | 'defense';
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
+  /**
+   * Added (issue 16, CMP-NONCHAIN-NEGATE-DAMAGE): 「给与自己伤害的…效果」 — its effect deals damage to that player (relative to the negating
+   * card's controller), judged from what the activation is certain to do, as an answer to 「给与伤害的效果发动时」 is (CH-DAMAGE-AT-ACTIVATION).
+   */
+  damages?: Side;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
   card?: CardFilter;
   /**

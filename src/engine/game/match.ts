@@ -1091,6 +1091,8 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
   if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
   if (f.involves && !involvesPlace(act, f.involves)) return false;
+  // CMP-NONCHAIN-NEGATE-DAMAGE: 「给与自己伤害的…效果」 — an effect certain to damage that player (CH-DAMAGE-AT-ACTIVATION).
+  if (f.damages && !wouldDamage(act, f.damages, ctx)) return false;
   return true;
 }
 
