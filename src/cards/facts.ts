@@ -1724,6 +1724,11 @@ export interface EffectFacts {
    */
   properFirst?: boolean;
   /**
+   * Added (issue 16, CH-FIRST-SPECIAL-SUMMON): on a `procedure`: 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」 — the card
+   * comes out of the hand or Deck only as its player's first Special Summon of the turn (none made before it).
+   */
+  firstSpecialSummon?: true;
+  /**
    * Added (rules reference, docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:90): on a `procedure` of a monster
    * that can be Normal Summoned: this way of Special Summoning it is an effect with no class
    * (无种类效果 — never a chain link), not a summoning procedure, so a continuous negation covers it.

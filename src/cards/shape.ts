@@ -71,6 +71,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     summonAlsoBy: s(e.summonAlsoBy),
     grantsSummoned: s(e.grantsSummoned),
     properFirst: s(e.properFirst),
+    firstSpecialSummon: s(e.firstSpecialSummon),
     unclassified: s(e.unclassified),
     firstLinkOnly: s(e.firstLinkOnly),
     pledge: e.pledge === undefined ? undefined : pledgeRecord(e.pledge, s),

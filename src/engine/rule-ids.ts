@@ -1107,6 +1107,8 @@ export const R = {
   // ── issue 16: c03 里侧·一时除外 (a limit on Special Summons by the attacks made) ──
   /** 「回合玩家只能有最多和那个回合攻击过的次数相同次数把怪兽特殊召唤」: the turn player may Special Summon only as many times a turn as it attacked (./chain/summons-per-attack.ts). */
   SUMMONS_PER_ATTACK: 'CH-SUMMONS-PER-ATTACK',
+  /** 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」: no such summon once its player made a Special Summon this turn (./game/first-special-summon.ts). */
+  FIRST_SPECIAL_SUMMON: 'CH-FIRST-SPECIAL-SUMMON',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
   // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──

@@ -668,6 +668,11 @@ export const LEGALITY: PhraseBook = {
       `场上表侧表示的「${source}」使要送去墓地的卡改为除外：卡不能被送去墓地，所以${name.zh}不能支付把卡送去墓地的代价，不能发动（解放、丢弃仍可作为代价，那些卡会被除外）。`,
       `${source}, face-up on the field, banishes cards that would be sent to the GY: nothing can be sent there, so ${name.en} cannot pay its cost of sending a card to the GY and cannot be activated (tributing or discarding still could be paid; those cards are banished).`,
     ),
+  [R.FIRST_SPECIAL_SUMMON]: ({ card, by }) =>
+    t(
+      `「${card}」只能在自己这个回合还没有进行特殊召唤的时候特殊召唤：这个回合已经特殊召唤过（「${by}」），这次特殊召唤不能进行。`,
+      `${card} can be Special Summoned only while its player has made no Special Summon this turn: one was made already (${by}), so this Special Summon cannot be made.`,
+    ),
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack }) =>
     perAttack
       ? t(
