@@ -387,6 +387,11 @@ export interface EffectFilter {
   activatedInPosition?: 'attack' | 'defense';
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
+  /**
+   * Added (issue 16, CMP-NONCHAIN-NEGATE-DAMAGE): 「给与自己伤害的…效果」 — its effect deals damage to that player (relative to the negating
+   * card's controller), judged from what the activation is certain to do, as an answer to 「给与伤害的效果发动时」 is (CH-DAMAGE-AT-ACTIVATION).
+   */
+  damages?: Side;
   /** Added: the effect's card matches this filter (吸入暗阴的魔镜: DARK monsters only). */
   card?: CardFilter;
   /**
@@ -904,6 +909,11 @@ export interface Action {
    * 2 Normal, Flip and Special Summons together). Default: Special Summons only.
    */
   summonKinds?: ('summon' | 'flip-summon' | 'special-summon')[];
+  /**
+   * Added (issue 16, CH-SUMMONS-PER-ATTACK): with `fieldLimit: 'summons-per-turn'` and no `amount`: 「回合玩家只能有最多和那个回合攻击过的
+   * 次数相同次数把怪兽特殊召唤」 — only the turn player is bound, and the limit is how many attacks that player made this turn.
+   */
+  perAttack?: true;
   /**
    * Added (engine): for a `continuous` effect: while its card is face-up on the field, card activations
    * of this kind must come from a card Set before this turn — not from the hand, not Set this turn
@@ -1766,6 +1776,11 @@ export interface EffectFacts {
    * monster's, no other effect summons it from the hand or Deck, and only a properly summoned one may be revived.
    */
   properFirst?: boolean;
+  /**
+   * Added (issue 16, CH-FIRST-SPECIAL-SUMMON): on a `procedure`: 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」 — the card
+   * comes out of the hand or Deck only as its player's first Special Summon of the turn (none made before it).
+   */
+  firstSpecialSummon?: true;
   /**
    * Added (rules reference, docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:90): on a `procedure` of a monster
    * that can be Normal Summoned: this way of Special Summoning it is an effect with no class

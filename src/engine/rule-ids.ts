@@ -1116,6 +1116,17 @@ export const R = {
   TURN_PART_EARLIER: 'CH-TURN-PART-EARLIER',
   /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
+  // ── issue 16: c03 无效 (continuous negations of the Spells/Traps on the field) ──
+  /** A continuous negation of the Spell/Trap cards on the field negates the effect of a Spell/Trap activated on the field even when it has left the field by the time its link resolves (./chain/cont-negate-st.ts). */
+  CONT_NEGATE_ST: 'CH-CONT-NEGATE-ST',
+  // ── issue 16: c04 (damage decided by the targets at activation) ──
+  /** A damage step done only when the target it moved is of a kind (「破坏的卡是怪兽的场合，再给与…伤害」) is certain at activation when every target chosen is face-up, of that kind, with a value above 0 (./game/damage-by-target.ts). */
+  DAMAGE_BY_TARGET: 'CH-DAMAGE-BY-TARGET',
+  // ── issue 16: c03 里侧·一时除外 (a limit on Special Summons by the attacks made) ──
+  /** 「回合玩家只能有最多和那个回合攻击过的次数相同次数把怪兽特殊召唤」: the turn player may Special Summon only as many times a turn as it attacked (./chain/summons-per-attack.ts). */
+  SUMMONS_PER_ATTACK: 'CH-SUMMONS-PER-ATTACK',
+  /** 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」: no such summon once its player made a Special Summon this turn (./game/first-special-summon.ts). */
+  FIRST_SPECIAL_SUMMON: 'CH-FIRST-SPECIAL-SUMMON',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
   // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──

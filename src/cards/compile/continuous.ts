@@ -166,6 +166,8 @@ function activationLimitOf(whole: string): Action | null {
 function summonLimitOf(step: string): Action | null {
   const side = sideIn(step);
   const player = side === 'any' || !side ? 'both' : side;
+  // CH-SUMMONS-PER-ATTACK: 「回合玩家只能有最多和那个回合攻击过的次数相同次数把怪兽特殊召唤」 — the turn player, as many as its attacks that turn.
+  if (/回合玩家只能(有)?最多和那个回合攻击过的次数相同次数把怪兽特殊召唤/.test(step)) return { do: 'other', fieldLimit: 'summons-per-turn', perAttack: true, summonKinds: ['special-summon'], player: 'both', note: step };
   if (!step.includes('1回合只能')) return null;
   const all = /召唤·反转召唤·特殊召唤1回合只能进行合计最多(\d)次/.exec(step);
   if (all) return { do: 'other', fieldLimit: 'summons-per-turn', amount: Number(all[1]), summonKinds: ['summon', 'flip-summon', 'special-summon'], player, note: step };
@@ -380,8 +382,24 @@ function positionNegationOf(whole: string): { does: Action[]; condition: Conditi
   return { does, condition: [{ is: 'self-state', state: m[1] === '守备' ? 'in-defense' : 'in-attack' }] };
 }
 
+/**
+ * Added (issue 16, CMP-NONCHAIN-NEGATE-DAMAGE; rules reference docs/c03/无效.rst:480–488): 「（只在这张卡在灵摆区域存在才有1次，）给与自己伤害的陷阱卡的效果
+ * 发动的场合，可以把那个效果无效。那之后，这张卡破坏」 — a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) to the activated
+ * effects of that kind which deal damage to that player (`damages`, judged as CH-DAMAGE-AT-ACTIVATION), then its own card destroyed.
+ */
+const DAMAGE_NEGATE = /^(?:只在这张卡在(?:灵摆区域|场上)存在才有1次[，,])?给与(自己|对方)伤害的((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡的效果发动的场合[，,]可以把那个效果无效(?:[。，,](?:那之后[，,])?这张卡(破坏|送去墓地))?[。，,]?$/;
+function damageNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
+  const m = DAMAGE_NEGATE.exec(whole.trim());
+  if (!m) return null;
+  const kinds = [...new Set(m[2]!.split('·').map((k) => KIND_WORD[k]!))];
+  const does: Action[] = [{ do: 'negate-effects', effects: [{ cardKind: kinds.length === 1 ? kinds[0]! : kinds, damages: m[1] === '自己' ? 'self' : 'opponent', activatedOnly: true }], optional: true, note: 'non-chain: may apply when such an effect resolves' }];
+  if (m[3]) does.push({ do: m[3] === '破坏' ? 'destroy' : 'send-to-gy', what: 'self', then: true });
+  return { does, condition: [] };
+}
+
 export function nonChainNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   if (whole.includes('的效果的处理时')) return resolvingNegationOf(whole);
+  if (whole.includes('伤害的') && whole.includes('可以把那个效果无效')) return damageNegationOf(whole);
   // CMP-NONCHAIN-NEGATE-TARGETING (issue 16): 「可以把以自己场上的魔法师族·暗属性怪兽为对象发动的效果无效。那之后，这张卡破坏。」 — a negation on no
   // chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) to the activated effects that target such a card, then its own card destroyed.
   const may = whole.includes('为对象发动的效果无效') ? OPTIONAL_TARGETING_NEGATE.exec(whole.trim()) : null;

@@ -708,6 +708,8 @@ function procedureClauses(e: EffectFacts, c: Clauses, text: string): EffectFacts
   // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
   const conds = activationConditionsOfAll(c.conditions);
   if (conds && conds.length > 0) addConditions(e, ...conds);
+  // CH-FIRST-SPECIAL-SUMMON: 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」 — only as its player's first Special Summon of the turn.
+  if (/在自己没有进行(?:过)?特殊召唤的自己(?:的)?主要阶段1[，,]?用卡的效果才能特殊召唤/.test(text)) e.firstSpecialSummon = true;
   // Issue 16 (CH-PROCEDURE-OPPONENT-FIELD): 「这张卡可以把对方场上1只怪兽解放，从手卡往对方场上（攻击表示）特殊召唤」「把对方场上2只怪兽解放
   // 的场合可以在对方场上特殊召唤」 — the procedure puts the card on the opponent's field.
   if (e.does.length === 0 && /把对方场上[^。]*?怪兽解放[^。]*?(往|在)对方场上[^。]*?特殊召唤/.test(text)) {

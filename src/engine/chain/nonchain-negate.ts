@@ -17,6 +17,7 @@ import { activationPending } from '../game/on-chain.js';
 import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
 import { appliedBefore, unaffectedBy } from '../game/protection.js';
 import { negatorNegatedBy } from './negator-negated.js';
+import { negatedOffFieldST } from './cont-negate-st.js';
 import { moveCards } from '../game/actions.js';
 import { detachMaterials } from '../game/xyz-detach.js';
 import { shieldedBy } from '../game/protection.js';
@@ -59,7 +60,11 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     byColumn = matched.some((f) => f.inColumnOf);
     // CH-NEGATE-POSITION-AT-ACTIVATION: 「守备表示怪兽发动的效果」 met by the position its card had when it was activated.
     if (matched.some((f) => f.activatedInPosition) && !link.rules.includes(R.NEGATE_POSITION_AT_ACTIVATION)) link.rules.push(R.NEGATE_POSITION_AT_ACTIVATION);
-  } else if (typeof a.what === 'object' && self) hit = matchesFilter(a.what.filter, self, onBoard(board, source.ref, source.controller)) && onField(self);
+  } else if (typeof a.what === 'object' && self) {
+    const ctx = onBoard(board, source.ref, source.controller);
+    // CH-CONT-NEGATE-ST: a Spell/Trap activated on the field and gone from it is still one of 「场上的魔法·陷阱卡」.
+    hit = (matchesFilter(a.what.filter, self, ctx) && onField(self)) || negatedOffFieldST(link, self, a.what.filter, ctx, source.controller);
+  }
   if (!hit) return null;
   // Its card negates the negating card's effects too, and started applying first: the negating card's negation
   // never applied (CH-CONT-FIRST-APPLIES: two monsters each negating the other's side, the turn player's first when freed together).

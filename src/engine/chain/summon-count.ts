@@ -22,6 +22,7 @@ import { R } from '../rule-ids.js';
 import { summonsOf } from './field-limit.js';
 import { summonShown } from '../game/perform.js';
 import { earlierSummons } from '../game/history.js';
+import { attacksThisTurn } from './summons-per-attack.js';
 
 type Kind = NonNullable<Action['summonKinds']>[number];
 
@@ -55,19 +56,22 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
   for (const c of holders) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
     for (const a of standing(c.card).fieldLimits) {
-      if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number') continue;
+      if (a.fieldLimit !== 'summons-per-turn' || (typeof a.amount !== 'number' && !a.perAttack)) continue;
       summons ??= summonsOf(state, link);
       if (summons.length === 0) return null;
       const kinds = a.summonKinds ?? ['special-summon'];
-      const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
+      // CH-SUMMONS-PER-ATTACK: only the turn player is bound, to as many as its attacks this turn.
+      const bound: Player[] = a.perAttack ? [state.board.turnPlayer] : a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
       for (const p of bound) {
         // Two summons of one moment (no 「那之后」 between them) are one summon (rules reference docs/c03/特定效果的处理方法.rst:58).
         const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind) && !s.together).length;
         if (steps === 0) continue;
         const made = madeThisTurn(state, p, kinds);
-        if (made.count + steps <= a.amount) continue;
+        const limit = a.perAttack ? attacksThisTurn(state, p) : (a.amount as number);
+        if (made.count + steps <= limit) continue;
         if (made.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
-        return { rule: R.SUMMON_COUNT, params: { source: c.card.name, limit: a.amount, made: made.count, steps, player: p } };
+        if (a.perAttack && !link.rules.includes(R.SUMMONS_PER_ATTACK)) link.rules.push(R.SUMMONS_PER_ATTACK);
+        return { rule: R.SUMMON_COUNT, params: { source: c.card.name, limit, made: made.count, steps, player: p, perAttack: a.perAttack === true } };
       }
     }
   }

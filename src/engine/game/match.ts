@@ -24,6 +24,7 @@ import { containsStep, movesFrom, mustMoveFrom, stepsAtActivation } from './cont
 import { canHoldCounters } from './hold-counters.js';
 import { effectsNegatedNow } from './effects-negated.js';
 import { boundBelow } from './stat-below.js';
+import { damageDecidedByTargets } from './damage-by-target.js';
 
 /** One or many as a list (the list itself when it is one: callers only read it). */
 export function asArray<T>(v: T | readonly T[] | undefined): readonly T[] {
@@ -923,7 +924,7 @@ function placesOverlap(a: Place | Place[], b: Place | Place[] | undefined): bool
  */
 function wouldDamage(act: ActivationView, side: Side, ctx: MatchContext): boolean {
   for (const a of act.effect?.does ?? []) {
-    if ((a.do !== 'damage' && a.do !== 'gain-lp') || (a.optional && !onlyPickLeft(act, a)) || a.conditional || a.uncertain || a.whenever) continue;
+    if ((a.do !== 'damage' && a.do !== 'gain-lp') || (a.optional && !onlyPickLeft(act, a)) || (a.conditional && !damageDecidedByTargets(act, a, ctx)) || a.uncertain || a.whenever) continue;
     // CH-LP-GAIN-AS-DAMAGE: a gain of LP counts when a face-up continuous effect turns that player's gains into damage.
     if (a.do === 'gain-lp') {
       const to = a.player ?? 'self';
@@ -1108,6 +1109,8 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
   if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
   if (f.involves && !involvesPlace(act, f.involves)) return false;
+  // CMP-NONCHAIN-NEGATE-DAMAGE: 「给与自己伤害的…效果」 — an effect certain to damage that player (CH-DAMAGE-AT-ACTIVATION).
+  if (f.damages && !wouldDamage(act, f.damages, ctx)) return false;
   return true;
 }
 

@@ -5,6 +5,7 @@
  */
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
+import { firstSpecialSummonRefusal } from './first-special-summon.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { Card, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
@@ -486,6 +487,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet], refused: true };
+  // Issue 16 (CH-FIRST-SPECIAL-SUMMON): 「在自己没有进行特殊召唤的…才能特殊召唤」 — not after a Special Summon of the turn.
+  const notFirst = subject ? firstSpecialSummonRefusal(scenario, before, action, subject, p.actor) : null;
+  if (notFirst) return { events: p.events, before, after, assumptions, warnings: [notFirst], refused: true };
   // Issue 16 (CH-GY-REDIRECT-PROCEDURE): a procedure that sends cards to the GY cannot send one a redirect would banish.
   const redirected = subject ? procedureRedirectRefusal(p, action, subject) : null;
   if (redirected) return { events: p.events, before, after, assumptions, warnings: [redirected], refused: true };

@@ -688,8 +688,18 @@ export const LEGALITY: PhraseBook = {
       `场上表侧表示的「${source}」使要送去墓地的卡改为除外：卡不能被送去墓地，所以${name.zh}不能支付把卡送去墓地的代价，不能发动（解放、丢弃仍可作为代价，那些卡会被除外）。`,
       `${source}, face-up on the field, banishes cards that would be sent to the GY: nothing can be sent there, so ${name.en} cannot pay its cost of sending a card to the GY and cannot be activated (tributing or discarding still could be paid; those cards are banished).`,
     ),
-  [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player }) =>
-    variant === 'marked'
+  [R.FIRST_SPECIAL_SUMMON]: ({ card, by }) =>
+    t(
+      `「${card}」只能在自己这个回合还没有进行特殊召唤的时候特殊召唤：这个回合已经特殊召唤过（「${by}」），这次特殊召唤不能进行。`,
+      `${card} can be Special Summoned only while its player has made no Special Summon this turn: one was made already (${by}), so this Special Summon cannot be made.`,
+    ),
+  [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack }) =>
+    perAttack
+      ? t(
+          `场上表侧表示的「${source}」规定回合玩家这个回合最多只能进行和攻击过的次数（${limit}次）相同次数的特殊召唤：${player}这个回合已经进行了${made}次，${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
+          `${source}, face-up on the field, allows the turn player only as many Special Summons this turn as it has attacked (${limit}): ${player} has already made ${made} and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
+        )
+      : variant === 'marked'
       ? t(
           `${name.zh}：标为「本回合特召」的怪兽和「本回合:」写的召唤算作「${source}」适用期间进行的召唤（情境没有写明那时它是否已经适用）。`,
           `${name.en}: monsters marked "summoned this turn" and the summons listed under "earlier:" are counted as made while ${source} applied (the situation does not say whether it did then).`,

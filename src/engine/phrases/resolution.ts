@@ -227,13 +227,18 @@ export const RESOLUTION: PhraseBook = {
   [R.PROTECT_UNAFFECTED]: ({ card }) => t(`「${card}」不受这张卡的效果影响`, `${card} is unaffected by this card's effects`),
   [R.TARGET_FIXED_COUNT]: ({ count }) =>
     t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),
-  [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from }) =>
+  [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from, offField }) =>
     variant === 'assumed'
       ? t(`${cardName(source).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source).en}: the condition of its continuous effect is not stated; assumed met.`)
-      : t(
-          `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
-          `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
-        ),
+      : offField
+        ? t(
+            `场上表侧表示的${cardName(source).zh}的永续效果使在场上发动·适用的魔法·陷阱卡的效果无效：${name.zh}是在场上发动的，处理时虽已不在场上，效果仍然无效。`,
+            `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effects of Spells/Traps activated on the field: ${name.en} was activated on the field, so its effect is negated although the card has left the field.`,
+          )
+        : t(
+            `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
+            `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
+          ),
   [R.NONCHAIN_NEGATE]: ({ name, source, destroyed, sent, selfDestroyed, optional }) =>
     optional
       ? t(
