@@ -998,7 +998,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(tribute, 'destroyed')).toContain('幻影雾剑');
   });
   it.todo('[ref docs/c02/基本用语.rst:927] 元素英雄 绝对零度侠 attached by No.101 does not leave the field: no effect — not expressible: vocabulary: 「那只怪兽在这张卡下面重叠作为超量素材」 (attaching a monster on the field as material) is not read: No.101 ① resolves doing nothing, so the monster neither becomes material nor leaves');
-  it.fails('[ref docs/c02/基本用语.rst:928] 封印师 明晴 used as Xyz material leaves at once: 魔法封印咒符 destroys itself, and 神之宣告 may still answer the Xyz Summon — fails: missing rule: an Xyz Summon\'s materials leaving the field are not events, so 魔法封印咒符\'s self-destruction (no 封印师 明晴 on the field) is not applied', () => {
+  it('[ref docs/c02/基本用语.rst:928] 封印师 明晴 used as Xyz material leaves at once: 魔法封印咒符 destroys itself, and 神之宣告 may still answer the Xyz Summon (CMP-NAMED-LEAVES-SELF-DESTROY, CH-SELF-DESTRUCT-ACTION)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:封印师 明晴,第13人的埋葬者,魔法封印咒符 B场:神之宣告(盖)} 超量召唤 熔岩谷炎人 素材 封印师 明晴,第13人的埋葬者 C1 B:神之宣告');
     expect(legal(a, 1)).toBe(true);
     expect(eventCards(a, 'destroyed')).toContain('魔法封印咒符');
