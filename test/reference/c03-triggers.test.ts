@@ -93,7 +93,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:133] several 女武神的契约书 may chain their ③ in the Standby Phase', () => { expect(links('{回合:A 阶段:准备阶段 A场:女武神的契约书,女武神的契约书} C1 A:女武神的契约书③ C2 A:女武神的契约书③')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it('[ref docs/c03/诱发类效果.rst:139] two face-up 通灵盘 cannot chain their ① in the opponent’s End Phase', () => { expect(legal('{回合:B 阶段:结束阶段 A场:通灵盘,通灵盘} C1 A:通灵盘① C2 A:通灵盘①', 2)).toBe(false); });
   it('[ref docs/c03/诱发类效果.rst:140] a face-up 闪光之幻想 cannot be chained to 旋风 in the End Phase', () => { expect(legal('{回合:A 阶段:结束阶段 A场:闪光之幻想 B场:旋风(盖)} C1 B:旋风→闪光之幻想 C2 A:闪光之幻想②', 2)).toBe(false); }); // input corrected: the 2019 text has no ①②; its sentences are numbered card activation 1, End Phase effect 2 (compiled and curated alike), and the example is about the End Phase effect
-  it.fails('[ref docs/c03/诱发类效果.rst:144] 机壳的再星 activated after 假面变化’s chain (假面变化 as chain link 2) cannot add its ② (a "when" that missed its timing); 休息一回 (an "if") activated there can add its ② — fails: an effect activated together with its card (`[同时发动②]`) does not see the Special Summon of the chain just resolved (`然后`), so both are refused as if nothing had happened', () => {
+  it('[ref docs/c03/诱发类效果.rst:144] 机壳的再星 activated after 假面变化’s chain (假面变化 as chain link 2) cannot add its ② (a "when" that missed its timing); 休息一回 (an "if") activated there can add its ② (CH-WITH-EFFECT-EVENT-BEFORE)', () => {
     const base = '{回合:A 阶段:主要1 A场:元素英雄 死灵暗侠,神圣森林 A额外:假面英雄 暗爪 B场:机壳的再星(盖),休息一回(盖),旋风(盖)} C1 B:旋风→神圣森林 C2 A:假面变化→元素英雄 死灵暗侠[特殊召唤 假面英雄 暗爪] 然后 ';
     expect(legal(`${base}C1 B:机壳的再星[同时发动②]`, 1)).toBe(false);
     expect(legal(`${base}C1 B:休息一回[同时发动②]`, 1)).toBe(true);
