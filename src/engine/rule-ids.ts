@@ -670,6 +670,8 @@ export const R = {
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   SEGOC_ORDER_BINDS: 'CH-SEGOC-ORDER-BINDS',
+  COST_LIFT_PUBLIC_TRIGGER: 'CH-COST-LIFT-PUBLIC-TRIGGER',
+  COST_LIFTS_OWN_LOCK: 'CH-COST-LIFTS-OWN-LOCK',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────

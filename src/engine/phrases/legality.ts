@@ -332,6 +332,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是「…的场合」的诱发效果：连锁进行中（包括${below.zh}的发动和代价）满足的条件，要等整个连锁处理完毕后才能发动，不能连锁发动。`,
       `${name.en} is an "if …" trigger effect: a condition met while a chain is going on (including ${below.en}'s activation and its cost) lets it be activated only after the whole chain has resolved; it cannot be chained.`,
     ),
+  // CH-COST-LIFT-PUBLIC-TRIGGER
+  [R.COST_LIFT_PUBLIC_TRIGGER]: ({ name, source }) =>
+    t(
+      `连锁开始前「${source}」的效果适用中，${name.zh}（公开情报的诱发效果）那时不能发动；之后「${source}」作为代价离开了场上，但公开的诱发效果加入连锁的时机已经过了，仍然不能连锁发动（快速效果和手卡中非公开的诱发效果可以）。`,
+      `${source} applied before the chain began, so ${name.en} (a trigger in public information) could not be activated then; ${source} has since left the field as a cost, but a public trigger's moment to join the chain has passed, so it still cannot be chained (quick effects and hidden hand triggers can).`,
+    ),
   // CH-SEGOC-ORDER-BINDS
   [R.SEGOC_ORDER_BINDS]: ({ name, below, level, own }) =>
     t(
