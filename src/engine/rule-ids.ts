@@ -607,6 +607,7 @@ export const R = {
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',
   /** A Continuous Trap's effect activated in the same chain link as its card activation (`[同时发动③]`). */
   WITH_EFFECT: 'CH-WITH-EFFECT',
+  WITH_EFFECT_EVENT_BEFORE: 'CH-WITH-EFFECT-EVENT-BEFORE',
   ON_CHAIN_NO_RETURN: 'CH-ON-CHAIN-NO-RETURN',
   PROTECT_TARGET: 'CH-PROTECT-TARGET',
   PROTECT_UNAFFECTED: 'CH-PROTECT-UNAFFECTED',
@@ -682,6 +683,8 @@ export const R = {
   /** Added (issue 16): a 「…的场合」 trigger met while a chain is built or resolved is activated after it, not chained. */
   IF_AFTER_CHAIN: 'CH-IF-AFTER-CHAIN',
   SEGOC_ORDER_BINDS: 'CH-SEGOC-ORDER-BINDS',
+  COST_LIFT_PUBLIC_TRIGGER: 'CH-COST-LIFT-PUBLIC-TRIGGER',
+  COST_LIFTS_OWN_LOCK: 'CH-COST-LIFTS-OWN-LOCK',
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   PHASE_SELF_LEFT_EARLIER: 'CH-PHASE-SELF-LEFT-EARLIER',

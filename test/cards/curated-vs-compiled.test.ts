@@ -119,7 +119,9 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // c12g (action readers: relative clauses and later moments are no move, old words read): 58 → 55.
     // Merged c12g–c12j (session of 2026-12-02, third): measured categories 54, targets 6.
     // c12l (action readers: a branch on the first step's result stays in the effect, lasting negations): measured 53.
-    categories: 53,
+    // r30e: 混沌壶 curated (src/cards/curated/newer/c03-deck-triggers.ts) — its old 「…加入持有者的卡组中洗切…那些以外的卡全部丢弃去墓地」 is
+    // compiled as a choice of one card and a discard, curated as every monster returned and the rest sent to the GY: 53 → 54.
+    categories: 54,
     // c12a (issue 12, kind readers: granted effects, 伤害计算时/攻击宣言时 kinds, Battle Phase quick effects, linked rules):
     // kind 61 → 60, events 50 → 49, speed 9 → 8; extra effect 26 → 27 (a 「这张卡从场上离开时那只怪兽破坏」 written
     // inside an effect is now a continuous effect of its own, as the curated 闪光之幻想's ③ states it, where another curated
@@ -146,7 +148,8 @@ describe.skipIf(!haveCards)('curated facts vs compiled facts', () => {
     // c12c: 「作为这张卡的发动时的效果处理，…」 is what the activation does, not a moment it waits for: 50 → 47.
     // Merged c12d–c12f (session of 2026-12-02, third): measured events 45, targets 7.
     // c12l: measured events 43, extra effect 23, mandatory 21 (a 「…才能发动。…翻开，…的场合，…」 branch no effect of its own).
-    events: 43,
+    // r30e: 混沌壶 curated as a flip effect with no event words (as the other curated flip effects): 43 → 44.
+    events: 44,
     // c12b: 「这个效果特殊召唤成功时，…」 opens a trigger of its own (old wording); 图拉丁's is now read as its curated ②,
     // but the compiler still cuts 「对方的战斗阶段时才能发动。」 off as an effect before it, so it is numbered ③: 26 → 27.
     // c12m: 23 → 22 (a rule line or a procedure's own sentence is no extra effect).

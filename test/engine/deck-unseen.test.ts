@@ -20,6 +20,11 @@ describe.skipIf(!haveCards)('CMP-RETURN-DECK-FROM-DECK / WIN-DECK-UNSEEN', () =>
     const t = trig('{回合:A A场:纳迦,愚蠢的埋葬(盖) B场:凤翼的爆风(盖) B手:旋风} C1 A:愚蠢的埋葬[送墓 纳迦] C2 B:凤翼的爆风→纳迦[cost:丢弃 旋风]', '纳迦');
     expect(t?.rules).toContain('WIN-DECK-UNSEEN');
   });
+  it('[WIN-DECK-UNSEEN] 纳迦 shuffled into the Deck by 混沌壶 and Special Summoned face-down by the same effect: its trigger is still activated (the card is on the field now, not in the Deck)', () => {
+    const a = askCdb('{回合:A A场:纳迦,混沌壶(已反转)} C1 A:混沌壶[特殊召唤 纳迦]');
+    expect(a.events.filter((e) => e.type === 'returned-to-deck').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['纳迦', '混沌壶']);
+    expect(a.window.triggers.find((t) => t.card.name === '纳迦')?.rules).toContain('WIN-DECK-UNSEEN');
+  });
   it('[WIN-DECK-UNSEEN] the other side: 轮回天狗’s 「从场上离开的场合」 does not name the Deck — returned there by 凤翼的爆风, it cannot be activated (WIN-HIDDEN-PLACE)', () => {
     const a = askCdb('{回合:A A场:轮回天狗 B场:凤翼的爆风(盖) B手:旋风} C1 B:凤翼的爆风→轮回天狗[cost:丢弃 旋风]');
     expect(a.window.triggers.map((t) => t.card.name)).not.toContain('轮回天狗');

@@ -104,6 +104,21 @@ export function attackLockOf(whole: string): Action | null {
 }
 
 /**
+ * Added (issue 16, CMP-POSITION-EFFECT-LOCK, docs/c03/诱发类效果.rst:563): 「只要这张卡在怪兽区域存在，场上的表侧攻击表示怪兽不能把效果
+ * 发动」 — a lock on the effects of monsters face-up in that battle position on the field (`activatedInPosition`), both players' unless
+ * the text names a side.
+ */
+const POSITION_EFFECT_LOCK = /^(?:[①-⑳]：)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)?场上的表侧(攻击|守备)表示怪兽不能把效果发动$/;
+export function positionEffectLockOf(whole: string): Action | null {
+  if (!whole.includes('表示怪兽不能把效果发动')) return null;
+  const sentence = whole.trim().replace(/[，。]+$/, '');
+  const m = POSITION_EFFECT_LOCK.exec(sentence);
+  if (!m) return null;
+  const player = m[1] === '自己' ? 'self' as const : m[1] === '对方' ? 'opponent' as const : 'both' as const;
+  return { do: 'other', player, forbidsActivation: { cardKind: 'monster', activatedFrom: 'monster', activatedInPosition: m[2] === '攻击' ? 'attack' : 'defense' }, note: sentence };
+}
+
+/**
  * Added (issue 16, CMP-FACE-UP-EFFECT-LOCK, docs/c02/卡片·效果的发动.rst:135): 「（这张卡装备中的场合，）对方场上的已是表侧表示
  * 存在的魔法·陷阱卡不能把效果发动」 — a lock on the effects of cards already face-up on that field: activated there
  * (`activatedFrom: 'field'`) and not as a card activation (`cardActivation: false`: a card being activated is not yet one
@@ -537,7 +552,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   }
   const nonChain = nonChainNegationOf(whole);
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
-  const forbid = activationForbidOf(whole) ?? faceUpEffectLockOf(whole) ?? attackLockOf(whole) ?? extraDeckLockOf(whole);
+  const forbid = activationForbidOf(whole) ?? faceUpEffectLockOf(whole) ?? positionEffectLockOf(whole) ?? attackLockOf(whole) ?? extraDeckLockOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
   const limit = activationLimitOf(whole);
   if (limit) return { does: [limit], unknown: [] };

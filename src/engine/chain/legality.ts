@@ -981,12 +981,32 @@ function battleDestroyedStops(j: Judging, c: BoardCard): boolean {
   return true;
 }
 
+/** A trigger activated from a public place (not a hidden hand): SEGOC levels 1–4, placed before the chain went on. */
+function publicTrigger(j: Judging): boolean {
+  if (j.e.kind !== 'trigger' && j.e.kind !== 'flip') return false;
+  return j.link.activatedFrom !== 'hand' || j.self.states.includes('revealed');
+}
+
+/** Did a cost paid in this chain take this card off the field? */
+function leftByCostThisChain(state: EngineState, ref: string): boolean {
+  return state.events.some((ev) => ev.atActivation === true && ev.cards.some((r, i) => (r === ref || state.board.aliases?.[r] === ref) && isField(ev.from[i] ?? null)));
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
     const acts = standing(c.card).floodgates;
     // CH-CANNOT-USE: a card whose name is declared (不能使用) applies none of its continuous effects (docs/c04/不能使用.rst:84–86).
-    if (c.ref === self.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('cannot-use')) continue;
+    // CH-COST-LIFT-PUBLIC-TRIGGER (docs/c03/诱发类效果.rst:560–566): a public trigger the lock kept from activating before the chain
+    // began stays locked when a cost of this chain took the locking card off the field (it missed its moment to join).
+    const lifted = !isField(c.zone) && c.ref !== self.ref && publicTrigger(j) && leftByCostThisChain(state, c.ref);
+    if (c.ref === self.ref || (!lifted && (!c.faceUp || !isField(c.zone))) || c.activationNegated || !c.controller || c.states.includes('cannot-use')) continue;
+    // CH-COST-LIFTS-OWN-LOCK (docs/c03/诱发类效果.rst:563): this activation's own cost takes the locking card off the field — the lock
+    // no longer stands once the cost is paid, so it does not forbid this activation.
+    if (!lifted && link.directives.some((d) => d.kind === 'cost-card' && d.action !== 'discard' && canonical(j.board, d.card) === c.ref)) {
+      j.rules.push(R.COST_LIFTS_OWN_LOCK);
+      continue;
+    }
     // CH-BATTLE-DESTROYED-CONT: a monster destroyed by battle no longer applies its own continuous effects.
     if (battleDestroyedStops(j, c)) continue;
     if (activationPending(state, c)) {
@@ -1008,6 +1028,10 @@ function floodgates(j: Judging): Phrase | null {
         const cardOnly = a.forbidsActivation.cardActivation !== undefined;
         if (view && cardOnly && effectFilterMatches({ ...a.forbidsActivation, cardActivation: undefined }, view, ctx)) j.rules.push(R.FORBIDDEN_CARD_ACTIVATION);
         if (view && effectFilterMatches(a.forbidsActivation, view, ctx)) {
+          if (lifted) {
+            j.rules.push(R.COST_LIFT_PUBLIC_TRIGGER);
+            return fail(R.COST_LIFT_PUBLIC_TRIGGER, { source: c.card.name });
+          }
           if (a.whileHolds?.some((h) => h.is === 'battling' || h.is === 'exists')) j.rules.push(R.ATTACK_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'battling' && !h.attacking)) j.rules.push(R.BATTLE_LOCK);
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });

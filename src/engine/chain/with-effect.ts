@@ -23,6 +23,9 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { phaseMatches } from '../game/phase.js';
 import type { Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+import { pushOnce } from '../game/state.js';
+import { eventTypeMatches } from '../game/triggers.js';
 
 type WithEffect = Extract<NoteFact, { kind: 'with-effect' }>;
 
@@ -43,7 +46,20 @@ export function withEffect(state: EngineState, link: LinkState, notes: readonly 
   if (!e || e.kind === 'continuous' || e.kind === 'procedure') return refuse('no-such-effect', { n });
   if (doesSomething(activation)) return refuse('activation-does', { n });
   const events = e.trigger ? (Array.isArray(e.trigger.event) ? e.trigger.event : [e.trigger.event]) : [];
-  if (events.some((ev) => ev !== 'phase-start')) return refuse('event', { n });
+  if (events.some((ev) => ev !== 'phase-start')) {
+    // CH-WITH-EFFECT-EVENT-BEFORE (docs/c03/诱发类效果.rst:142–144): activated as chain link 1 right after the event happened (the
+    // action or the chain the new chain is started after), the card, activated at that moment, may activate with it a 「…的场合」
+    // effect that event met; a 「…时」 one only when that event was the last thing to happen (else it missed its timing, said). Only the kind of
+    // event is compared.
+    const pre = state.prelude;
+    let last = -1;
+    if (link.n === 1) for (let i = 0; i < pre.length; i++) if (events.some((w) => pre[i]!.cards.some((_, k) => eventTypeMatches(pre[i]!, w, k)))) last = i;
+    if (last < 0) return refuse('event', { n });
+    // (A 「…时」 effect: only when nothing but the rules' own moves — the used Spells/Traps to the GY — happened after that event.)
+    if (e.timing !== 'if' && pre.slice(last + 1).some((ev) => ev.cause !== 'rule')) return refuse('event-when', { n });
+    pushOnce(state.assumptions, say({ rule: R.WITH_EFFECT_EVENT_BEFORE, params: { name: link.name, n } }));
+    link.rules.push(R.WITH_EFFECT_EVENT_BEFORE);
+  }
   if (e.trigger?.phase && phaseMatches(state.scenario.phase ?? null, e.trigger.phase) === false) return refuse('phase', { n });
   if ((e.cost ?? []).some((c) => c.what === 'self' && c.do !== 'pay-lp')) return refuse('cost-self', { n });
   if (e.notWithActivation) return refuse('ruling', { n });

@@ -344,6 +344,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是「…的场合」的诱发效果：连锁进行中（包括${below.zh}的发动和代价）满足的条件，要等整个连锁处理完毕后才能发动，不能连锁发动。`,
       `${name.en} is an "if …" trigger effect: a condition met while a chain is going on (including ${below.en}'s activation and its cost) lets it be activated only after the whole chain has resolved; it cannot be chained.`,
     ),
+  // CH-COST-LIFT-PUBLIC-TRIGGER
+  [R.COST_LIFT_PUBLIC_TRIGGER]: ({ name, source }) =>
+    t(
+      `连锁开始前「${source}」的效果适用中，${name.zh}（公开情报的诱发效果）那时不能发动；之后「${source}」作为代价离开了场上，但公开的诱发效果加入连锁的时机已经过了，仍然不能连锁发动（快速效果和手卡中非公开的诱发效果可以）。`,
+      `${source} applied before the chain began, so ${name.en} (a trigger in public information) could not be activated then; ${source} has since left the field as a cost, but a public trigger's moment to join the chain has passed, so it still cannot be chained (quick effects and hidden hand triggers can).`,
+    ),
   // CH-SEGOC-ORDER-BINDS
   [R.SEGOC_ORDER_BINDS]: ({ name, below, level, own }) =>
     t(
@@ -648,6 +654,7 @@ export const LEGALITY: PhraseBook = {
       'not-continuous-trap': t('只有永续陷阱能在卡的发动的同一连锁块发动效果；永续·场地·装备魔法的效果要在卡的发动处理后才适用（文本写明在发动时处理的，那是卡的发动本身）', "only a Continuous Trap may activate an effect in its card activation's chain link; a Continuous/Field/Equip Spell's effects apply only after its activation resolved (what its text says happens at activation is the activation itself)"),
       'no-such-effect': t(`这张卡没有可以发动的效果${which}`, `the card has no effect ${which} that is activated`),
       'activation-does': t('这张卡的发动本身已经有要处理的效果，同一连锁块不能再发动其他效果', 'its card activation already does something, so no other effect can share that chain link'),
+      'event-when': t(`效果${which}是「…时」的效果：那件事之后还发生了别的事，它错过了时点（「…的场合」的效果不会错过时点）`, `effect ${which} is a "when …" effect: something else happened after that event, so it missed its timing (an "if …" effect would not)`),
       event: t(`效果${which}是在某件事发生时（「每次…」「…的场合」）才能发动的，卡的发动之际那件事没有对这张卡发生`, `effect ${which} is activated when something happens (「每次…」「…的场合」), which did not happen to this card as it was activated`),
       phase: t(`效果${which}只能在它写的阶段发动，现在不是`, `effect ${which} is activated only in the phase its text names, which this is not`),
       ruling: t(`官方裁定这张卡的效果${which}不能在卡的发动的同一连锁块发动`, `an official ruling says this card's effect ${which} cannot be activated in its card activation's chain link`),
@@ -656,6 +663,12 @@ export const LEGALITY: PhraseBook = {
     const r = why[String(variant)] ?? why['no-such-effect']!;
     return t(`${name.zh}不能同时发动效果${which}：${r.zh}。`, `${name.en} cannot activate effect ${which} with the card activation: ${r.en}.`);
   },
+  // CH-WITH-EFFECT-EVENT-BEFORE
+  [R.WITH_EFFECT_EVENT_BEFORE]: ({ name, n }) =>
+    t(
+      `${name.zh}在那件事刚发生后的时点作为连锁1发动，那件事满足了效果${n}的发动条件（「…时」的效果要求那件事是最后发生的事），所以可以同时发动；这里只按事件的种类判断，没有核对是谁的·什么卡。`,
+      `${name.en} is activated as Chain Link 1 right after that event happened, which met its effect ${n}'s condition (a "when …" effect needs it to be the last thing that happened), so it may be activated with it; only the kind of event was compared, not whose or which card it was.`,
+    ),
   [R.PHASE_TRIGGER_ONCE]: ({ name, card, negated }) =>
     t(
       `「${card}」的这个效果在准备阶段·结束阶段这样的阶段本身满足条件，每张卡在那个阶段只能发动1次；这张卡这个回合（这个阶段）已经发动过${negated === 'none' ? '' : '（那次发动或效果被无效也算）'}，所以${name.zh}不能再发动。`,
