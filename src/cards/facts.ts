@@ -878,6 +878,8 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /** Added (issue 16, CMP-BURN-PER-ADD): for a `damage` done `whenever` cards are added to a hand: the amount is per card added. */
+  eachCard?: true;
   /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
   token?: boolean;
   /**

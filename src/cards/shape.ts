@@ -213,6 +213,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     unique: s(a.unique),
     summonKinds: s(a.summonKinds),
     setFirst: s(a.setFirst),
+    eachCard: s(a.eachCard),
     token: s(a.token),
     becomes: s(a.becomes),
     faceDown: s(a.faceDown),
