@@ -694,6 +694,12 @@ export interface Action {
    */
   targetSide?: 'self' | 'opponent';
   /**
+   * Added (issue 16, CMP-STEP-TARGET-ARCHETYPE): of the effect’s targets, the step acts only on those of this archetype (「那只「淘气仙星」怪兽回到
+   * 持有者手卡」), or (`targetNotArchetype`) on the others (「另1只作为对象的怪兽」).
+   */
+  targetArchetype?: string;
+  targetNotArchetype?: string;
+  /**
    * Added (issue 16, CH-STEP-TARGETS): of the effect's targets, the step acts only on those that were in this place when they were
    * targeted — 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 (each step names the group it acts on by where it was taken from).
    */

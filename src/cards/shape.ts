@@ -214,6 +214,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     summonKinds: s(a.summonKinds),
     setFirst: s(a.setFirst),
     eachCard: s(a.eachCard),
+    targetArchetype: s(a.targetArchetype),
+    targetNotArchetype: s(a.targetNotArchetype),
     token: s(a.token),
     becomes: s(a.becomes),
     faceDown: s(a.faceDown),

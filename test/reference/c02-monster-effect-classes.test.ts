@@ -141,7 +141,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const kept = ask('{回合:B 阶段:主要1 A场:技能抽取,急袭猛禽-究极猎鹰(超量召唤,本回合特召),宇宙旋风(盖),魔法筒(盖) B场:时空之灵摆读阵,黑牙之魔术师(灵摆左)} C1 B:时空之灵摆读阵②→黑牙之魔术师,魔法筒 [送去墓地 急袭猛禽-究极猎鹰] C2 A:宇宙旋风→黑牙之魔术师');
     expect(eventCards(kept, 'sent-to-gy')).toContain('急袭猛禽-究极猎鹰');
   });
-  it.fails('[ref docs/c02/怪兽的效果分类.rst:167] 淘气仙星的花束 (destroyed by a chained 旋风) returns the 淘气仙星 monster first; No.59 背反之料理人, then alone on its field, is unaffected at once and gains no ATK — fails: 淘气仙星的花束’s two targets are not told apart (「那只「淘气仙星」怪兽」 returns, 「另1只作为对象的怪兽」 gains its ATK): No.59 is returned to the Extra Deck with the other, so its protection (CH-CONT-MID-RESOLUTION) is never asked', () => {
+  it('[ref docs/c02/怪兽的效果分类.rst:167] 淘气仙星的花束 (destroyed by a chained 旋风) returns the 淘气仙星 monster first; No.59 背反之料理人, then alone on its field, is unaffected at once and gains no ATK (CMP-STEP-TARGET-ARCHETYPE, CH-STEP-TARGETS)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:淘气仙星的花束(盖),No.59 背反之料理人,淘气仙星·曼珠诗华 B场:旋风(盖)} C1 A:淘气仙星的花束→淘气仙星·曼珠诗华,No.59 背反之料理人 C2 B:旋风→淘气仙星的花束');
     expect(eventCards(a, 'returned-to-hand')).toEqual(['淘气仙星·曼珠诗华']);
     expect(eventCards(a, 'returned-to-deck')).toEqual([]);
