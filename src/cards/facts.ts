@@ -709,6 +709,12 @@ export interface Action {
    */
   targetSide?: 'self' | 'opponent';
   /**
+   * Added (issue 16, CMP-STEP-TARGET-ARCHETYPE): of the effect’s targets, the step acts only on those of this archetype (「那只「淘气仙星」怪兽回到
+   * 持有者手卡」), or (`targetNotArchetype`) on the others (「另1只作为对象的怪兽」).
+   */
+  targetArchetype?: string;
+  targetNotArchetype?: string;
+  /**
    * Added (issue 16, CH-STEP-TARGETS): of the effect's targets, the step acts only on those that were in this place when they were
    * targeted — 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 (each step names the group it acts on by where it was taken from).
    */
@@ -920,6 +926,8 @@ export interface Action {
    * (魔封的芳香: Spell cards).
    */
   setFirst?: CardKind;
+  /** Added (issue 16, CMP-BURN-PER-ADD): for a `damage` done `whenever` cards are added to a hand: the amount is per card added. */
+  eachCard?: true;
   /** Added (card text compiler): the summoned monsters are Tokens (衍生物). */
   token?: boolean;
   /**

@@ -604,6 +604,8 @@ export const R = {
   LINGER_PER_EVENT: 'CH-LINGER-PER-EVENT',
   /** Added (issue 16): continuous ATK/DEF changes of one player's cards starting together on a monster: the controller picks the order; the answer says which it applied. */
   CONT_ORDER_CHOICE: 'CH-CONT-ORDER-CHOICE',
+  /** Added (issue 16): a face-up card's 「每次对方手卡有卡加入，给与…伤害」 deals it at once each time cards go to that hand (a cost too). */
+  BURN_PER_ADD: 'CH-BURN-PER-ADD',
   ACTIVATION_NOT_APPLYING: 'CH-ACTIVATION-NOT-APPLYING',
   /** A Continuous Trap's effect activated in the same chain link as its card activation (`[同时发动③]`). */
   WITH_EFFECT: 'CH-WITH-EFFECT',

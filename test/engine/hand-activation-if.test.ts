@@ -25,6 +25,13 @@ describe.skipIf(!haveCards)('CMP-HAND-ACTIVATION-IF', () => {
   });
 });
 
+describe.skipIf(!haveCards)('CMP-HAND-ACTIVATION-IF, a condition not read in full', () => {
+  it('[CMP-HAND-ACTIVATION-IF] 神数的星战’s 「自己的灵摆区域有2张「神数」卡存在」 (a number the reader does not keep) is not judged as one card: the answer says it assumed the condition', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙 A手:神数的星战} C1 A:神数的星战[从手卡]→三眼怪,B:青眼白龙');
+    expect(a.assumptions.some((x) => x.includes('从手卡发动的条件') && x.includes('2张「神数」卡'))).toBe(true);
+  });
+});
+
 describe.skipIf(!haveCards)('CMP-HEADER-OPPONENT-TURN', () => {
   it('[CMP-HEADER-OPPONENT-TURN] DDD 极智王 混沌默示神’s monster effect is a quick effect of the opponent’s turn: from the hand in the opponent’s Main Phase it may be activated, in its own turn it may not', () => {
     const opp = link('{回合:A 阶段:主要1 B场:补给部队,王宫的敕命 B手:DDD 极智王 混沌默示神} C1 B:DDD 极智王 混沌默示神①→补给部队,王宫的敕命');

@@ -450,6 +450,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       // 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」: of targets taken from several places, those taken from this one (CH-STEP-TARGETS).
       const place = /(?:那[只张些]?|作为对象的)(场上|墓地|除外|手卡)(的|存在的)/.exec(phrase);
       if (place) a.targetPlace = place[1] === '场上' ? 'field' : place[1] === '墓地' ? 'gy' : place[1] === '除外' ? 'banished' : 'hand';
+      // CMP-STEP-TARGET-ARCHETYPE: 「那只「X」怪兽回到手卡，另1只作为对象的怪兽…」 — of two targets, the one of that archetype, then the other.
+      const named = phrase.includes('「') ? /那[只张]「([^」]+)」(?:怪兽|卡)/.exec(phrase) : null;
+      if (named) a.targetArchetype = named[1]!;
+      else if (/另[1一][只张]作为对象的/.test(phrase)) {
+        const named0 = [...out].reverse().find((x) => x.targetArchetype !== undefined)?.targetArchetype ?? prev?.targetArchetype;
+        if (named0) a.targetNotArchetype = named0;
+      }
     }
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).

@@ -33,6 +33,7 @@ import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
 import { attackLockOf, compileContinuous, faceUpEffectLockOf, positionEffectLockOf } from './continuous.js';
+import { burnPerAddOf } from './burn-per-add.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
 import { alreadyThere } from './already-there.js';
@@ -214,6 +215,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
   // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
   if (has[SW_BATTLING_IF!]) for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
+  // CMP-BURN-PER-ADD: 「每次对方手卡有卡加入，给与对方…伤害」 (./burn-per-add.ts).
+  if (has[SW_DAMAGE!]) for (const e of es) burnPerAddOf(e, seg.text);
   // CH-BATTLE-OPPONENT-NEGATED: 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLING_IF!]) for (const e of es) battleNegationOf(e, seg.text);
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).

@@ -353,7 +353,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     const act = m ? out.find((o) => o.facts.kind === 'activation') : undefined;
     if (m && act && !act.facts.handActivation) {
       const read = activationConditionsOfAll(m[1]!.split(/[，,]/));
-      act.facts.handActivation = { condition: read ?? [{ is: 'other', note: m[1]! }] };
+      // (A number of cards the reader dropped — 「有2张「X」卡存在」 read as one — is not a condition met by one: kept unread.)
+      const counted = !/[2-9][张只]/.test(m[1]!) || (read ?? []).some((c) => ('min' in c && c.min !== undefined) || ('count' in c && c.count !== undefined));
+      act.facts.handActivation = { condition: read && counted ? read : [{ is: 'other', note: m[1]! }] };
     }
   }
   // A Continuous or Field Spell/Trap is activated before any of its effects apply, though its text may state no activation

@@ -4,6 +4,7 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
+import { applyBurnPerAdd } from '../game/burn-per-add.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import type { DuelEnd } from '../game/duel-end.js';
 import { t } from '../../i18n/text.js';
@@ -344,13 +345,13 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       link.outcome = 'illegal';
       continue;
     }
-    activate(state, link, bc);
+    activate(state, link, bc, ended);
     pending.push(mandatoryAnswersTo(state, link, chainRefs));
   }
   checkMandatoryAnswers(state, pending);
 }
 
-function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
+function activate(state: EngineState, link: LinkState, bc: BoardCard, ended: () => DuelEnd | null = () => null): void {
   nextStep(state);
   selfDestructBaseline(state);
   const from = bc.zone;
@@ -377,6 +378,9 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard): void {
       link.rules.push(R.NOTE);
     }
   }
+  // CH-BURN-PER-ADD: cards a cost put in a hand are answered at once by a face-up burn for them (before the activation is made) —
+  // unless the cost met a special win: the Duel is over (CH-SPECIAL-WIN).
+  applyBurnPerAdd(state, link, () => ended() !== null);
   if (link.cardActivation && bc.zone !== null && from === bc.zone) {
     // CH-FIELD-REPLACE: a Field Spell activated where its controller already has one: the old one goes to the GY by rule
     // first (a self-destruction that state brings about applies at once, CH-SELF-DESTRUCT).

@@ -4,6 +4,7 @@
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
 import { applyPerEvent } from '../game/linger-per-event.js';
+import { applyBurnPerAdd } from '../game/burn-per-add.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
@@ -183,6 +184,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     applyPerActivation(state, link);
     // CH-LINGER-PER-EVENT: a lasting 「每次…」 step left by a link already resolved answers the events this one made, at once.
     applyPerEvent(state);
+    // CH-BURN-PER-ADD: cards this link put in a hand, answered at once by a face-up burn for them.
+    applyBurnPerAdd(state, link);
     // CH-TRAP-MONSTER-NEGATED: a trap monster also a Trap that a continuous negation of Traps now covers goes back to the S/T Zone.
     continuousTrapMonsterNegation(state, link);
     applyChanges(board, changing, pending);

@@ -693,6 +693,15 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
     link.rules.push(R.STEP_TARGETS);
   }
+  // CH-STEP-TARGETS: 「那只「X」怪兽回到手卡，另1只作为对象的怪兽…」 — a step naming its target's archetype acts on the targets of it, the
+  // step naming 「另1只」 on the others.
+  const arch = a.what === 'targets' && (link.effect?.targets?.count ?? 1) > 1 ? (a.targetArchetype ?? a.targetNotArchetype) : undefined;
+  if (arch !== undefined) {
+    const ctxOf = onBoard(state.board, link.ref, link.controller);
+    const keep = a.targetArchetype !== undefined;
+    d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && matchesFilter({ archetype: arch }, c, ctxOf) === keep; }) };
+    link.rules.push(R.STEP_TARGETS);
+  }
   // CH-STEP-TARGETS: 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 — a step naming where its targets were taken from acts on those only
   // (by where each was when it was targeted: CH-TARGET-GROUPS).
   if (a.what === 'targets' && a.targetPlace && (link.effect?.targets?.count ?? 1) > 1) {

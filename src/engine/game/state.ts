@@ -3,6 +3,7 @@
  * lingering effects. Private to src/engine.
  */
 import type { PerEventWatch } from './linger-per-event.js';
+import type { BurnWatch } from './burn-per-add.js';
 import type { PendingLater } from './end-phase.js';
 import type { Text } from '../../i18n/text.js';
 import type { PerformedCalc } from '../chain/damage-calc-performed.js';
@@ -104,6 +105,8 @@ export interface EngineState {
   delayed?: DelayedAnswer<Text>[];
   /** Added (issue 16, CH-LINGER-PER-EVENT): lingering steps done each time their event happens later in the chain (./linger-per-event.ts). Made on first use. */
   perEvent?: PerEventWatch[];
+  /** Added (issue 16, CH-BURN-PER-ADD): the face-up cards that burn each time cards are added to a hand, found once per chain (./burn-per-add.ts). */
+  burnPerAdd?: BurnWatch;
   /** CH-TURN-PART (issue 16): the parts lasting the turn that resolved links left; listed in the answer. Made on first use. */
   lasting?: LastingAnswer<Text>[];
   /**
