@@ -769,12 +769,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:738] a Flip Summon that is negated flips nothing: 地中族邪界妖魔 ③ (a monster in its linked zone flipped) is not offered', () => {
     expect(offered('{回合:A 阶段:主要1 A场:地中族邪界妖魔(连接召唤),三眼怪(盖)} 反转召唤 三眼怪 [被无效]')).not.toContain('地中族邪界妖魔');
   });
-  it.fails('[ref docs/c02/基本用语.rst:739] 格鲁斯异虫 gets no counter when a flip summon is negated (one when it succeeds: ATK 1800) — fails: counters a continuous effect places each time an event happens (「每次…反转，给这张卡放置1个虫指示物」) are not applied', () => {
+  it('[ref docs/c02/基本用语.rst:739] 格鲁斯异虫 (no 虫 counter yet, stated `虫指示物0`) gets no counter when a flip summon is negated (one when it succeeds: ATK 1800) (CNT-ON-FLIP)', () => {
     const atk = (a: ReturnType<typeof ask>) => a.stats?.find((x) => x.card.name === '格鲁斯异虫')?.atk ?? 1500;
-    const negated = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫,三眼怪(盖) B场:神之宣告(盖)} 反转召唤 A:三眼怪 C1 B:神之宣告');
+    const negated = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫(虫指示物0),三眼怪(盖) B场:神之宣告(盖)} 反转召唤 A:三眼怪 C1 B:神之宣告');
     expect(negated.events.some((e) => e.type === 'flip-summoned')).toBe(false);
     expect(atk(negated)).toBe(1500);
-    const flipped = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫,三眼怪(盖)} 反转召唤 A:三眼怪');
+    const flipped = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫(虫指示物0),三眼怪(盖)} 反转召唤 A:三眼怪');
     expect(flipped.counters).toEqual([expect.objectContaining({ kind: '虫', before: 0, now: 1 })]);
     expect(atk(flipped)).toBe(1800);
   });

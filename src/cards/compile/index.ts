@@ -68,6 +68,7 @@ import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
+import { flipCountersOf } from './event-counters.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -103,6 +104,12 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
     if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
+    // CNT-ON-FLIP: 「每次…怪兽反转，给这张卡放置1个X指示物」 — a continuous effect placing counters at each flip (./event-counters.ts).
+    if (seg.text.includes('反转') && seg.text.includes('指示物')) {
+      const flip = flipCountersOf(seg.text);
+      const holder = flip ? es.find((e) => e.kind === 'continuous' && e.does.length === 0) : undefined;
+      if (flip && holder) holder.does = [flip];
+    }
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).

@@ -1,4 +1,5 @@
 /** Recording what happened, with the link that caused it (for the trigger-window rules). */
+import { countersOnFlip } from './event-counters.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
@@ -64,6 +65,8 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
   // (a card an effect destroyed and then Set on its own field, a monster whose control changed after it activated).
   if (ev.cards.length) ev.controllers = ev.cards.map((r) => state.board.cards[state.board.aliases?.[r] ?? r]?.controller ?? null);
   state.events.push(ev);
+  // CNT-ON-FLIP: counters a face-up card places on itself each time a monster is flipped (./event-counters.ts).
+  if (ev.type === 'flipped' && ev.cards.length) countersOnFlip(state.board, ev.cards);
   return ev;
 }
 
