@@ -1560,7 +1560,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.gameResult).toMatchObject({ winner: 'draw', by: 'special-win' });
     expect(a.gameResult!.rules).toContain('CH-DUEL-DRAW');
   });
-  it.fails('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 completed by 天使的施舍 at 300 LP under the opponent\'s 死灵的引诱: A wins as it resolves and 死灵的引诱 deals no damage; without the fifth piece, the discard and the sent Spell cost A its LP (CH-SPECIAL-WIN) — fails: 死灵的引诱\'s 300 damage for each card sent to the GY (continuous, no chain) is not applied', () => {
+  it('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 completed by 天使的施舍 at 300 LP under the opponent\'s 死灵的引诱: A wins as it resolves and 死灵的引诱 deals no damage; without the fifth piece, the discard and the sent Spell cost A its LP (CH-SPECIAL-WIN, CH-GY-ARRIVAL-DAMAGE)', () => {
     const sit = (deck: string, drawn: string) => `{回合:A 阶段:主要1 A基本分:300 A手:被封印者的右腕,被封印者的左腕,三眼怪,黑魔术师 A卡组:${deck} B场:死灵的引诱} C1 A:天使的施舍 ${drawn}[丢弃 三眼怪]`;
     const won = ask(sit('被封印的艾克佐迪亚,被封印者的右足,被封印者的左足', '[抽卡 被封印的艾克佐迪亚][抽卡 被封印者的右足][抽卡 被封印者的左足][丢弃 黑魔术师]'));
     expect(won.gameResult).toMatchObject({ winner: 'A', by: 'special-win' });

@@ -69,6 +69,7 @@ import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
 import { flipCountersOf } from './event-counters.js';
+import { gyArrivalDamageOf } from './gy-damage.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -104,6 +105,12 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
     if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
+    // CH-GY-ARRIVAL-DAMAGE: 「每次送卡去墓地，每1张卡、那些卡的主人基本分受到300的伤害」 (./gy-damage.ts).
+    if (seg.text.startsWith('每次送') || seg.text.includes('每次送卡去墓地')) {
+      // (No trigger: the old 「每次…」 wording is read as a continuous effect of the card.)
+      const gy = gyArrivalDamageOf(seg.text);
+      if (gy && es.length) es.splice(0, es.length, effectFacts(es[0]!.n, 'continuous', [gy]));
+    }
     // CNT-ON-FLIP: 「每次…怪兽反转，给这张卡放置1个X指示物」 — a continuous effect placing counters at each flip (./event-counters.ts).
     if (seg.text.includes('反转') && seg.text.includes('指示物')) {
       const flip = flipCountersOf(seg.text);
