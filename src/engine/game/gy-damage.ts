@@ -11,6 +11,9 @@ import { onField } from './board.js';
 import { specialWinHoldsNow } from './duel-end.js';
 
 const holdersOf = new WeakMap<EngineState, readonly BoardCard[]>();
+type GyDamage = { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null };
+/** (Shared: most GY events meet no holder, and allocate nothing.) */
+const NONE: readonly GyDamage[] = Object.freeze([]);
 
 function holders(state: EngineState): readonly BoardCard[] {
   let hs = holdersOf.get(state);
@@ -26,12 +29,12 @@ function holders(state: EngineState): readonly BoardCard[] {
 }
 
 /** Deals the damage for the cards `ev` put in a GY; returns the damage events to record after it. */
-export function gyArrivalDamage(state: EngineState, ev: EngineEvent): { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null }[] {
+export function gyArrivalDamage(state: EngineState, ev: EngineEvent): readonly GyDamage[] {
   const hs = holders(state);
-  if (hs.length === 0) return [];
+  if (hs.length === 0) return NONE;
   // A special win met at this moment ends the Duel: the damage is not dealt.
-  if (specialWinHoldsNow(state.board)) return [];
-  const out: { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null }[] = [];
+  if (specialWinHoldsNow(state.board)) return NONE;
+  const out: GyDamage[] = [];
   for (const h of hs) {
     if (!onField(h) || !h.faceUp || h.states.includes('effects-negated')) continue;
     for (const e of h.card.effects) {
