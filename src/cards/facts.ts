@@ -816,6 +816,10 @@ export interface Action {
    * 战斗的自身怪兽…」): every one of them must be able to undergo it, or the effect cannot be activated (./compile/chance-pick.ts).
    */
   pickedByChance?: true;
+  /** Added (issue 16, CNT-ON-FLIP): 「每次场上里侧守备表示存在的怪兽反转，给这张卡放置1个X指示物」 — counters on its own card at each flip. */
+  countersOnFlip?: { kind: string; count: number };
+  /** Added (issue 16, CH-GY-ARRIVAL-DAMAGE): 「每次送卡去墓地，每1张卡、那些卡的主人基本分受到300的伤害」 — damage to the owner of each card sent to a GY. */
+  gyArrivalDamage?: { amount: number; to: 'owner' };
   /**
    * Added (issue 16, CH-LEAVES-REPLACEMENT): for a `continuous` effect on its own card, where the card goes
    * instead when it leaves the field face-up (「表侧表示的这张卡从场上离开的场合除外」), or only when it would be

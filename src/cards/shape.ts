@@ -206,6 +206,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     insteadOfGy: s(a.insteadOfGy),
     asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
     pickedByChance: s(a.pickedByChance),
+    countersOnFlip: s(a.countersOnFlip),
+    gyArrivalDamage: s(a.gyArrivalDamage),
     instead: s(a.instead),
     leavesTo: s(a.leavesTo),
     leavesSkip: s(a.leavesSkip),

@@ -552,6 +552,8 @@ export const R = {
   CHANCE_PICK_UNDERGO: 'CH-CHANCE-PICK-UNDERGO',
   /** Added (issue 16): a ● the card gains by its own 「得到以下效果」 (`gainedSelf`) is not negated by a negation applied to the card earlier. */
   GAINED_NOT_NEGATED_EARLIER: 'CH-GAINED-NOT-NEGATED-EARLIER',
+  /** Added (issue 16): 「每次送卡去墓地，每1张卡、那些卡的主人…受到300伤害」 deals its damage at once, with no chain (../game/gy-damage.ts). */
+  GY_ARRIVAL_DAMAGE: 'CH-GY-ARRIVAL-DAMAGE',
   /** 「里侧表示除外」: a Token is not involved unless targeted (then no valid target); a plain banish of a Set card is face-up. */
   BANISH_FACE_DOWN: 'CH-BANISH-FACE-DOWN',
   /** 「这张卡不能除外」-type limits printed on a face-up card: no valid target for that action; an effect on all passes it by. */

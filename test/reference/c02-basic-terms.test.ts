@@ -769,12 +769,12 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/基本用语.rst:738] a Flip Summon that is negated flips nothing: 地中族邪界妖魔 ③ (a monster in its linked zone flipped) is not offered', () => {
     expect(offered('{回合:A 阶段:主要1 A场:地中族邪界妖魔(连接召唤),三眼怪(盖)} 反转召唤 三眼怪 [被无效]')).not.toContain('地中族邪界妖魔');
   });
-  it.fails('[ref docs/c02/基本用语.rst:739] 格鲁斯异虫 gets no counter when a flip summon is negated (one when it succeeds: ATK 1800) — fails: counters a continuous effect places each time an event happens (「每次…反转，给这张卡放置1个虫指示物」) are not applied', () => {
+  it('[ref docs/c02/基本用语.rst:739] 格鲁斯异虫 (no 虫 counter yet, stated `虫指示物0`) gets no counter when a flip summon is negated (one when it succeeds: ATK 1800) (CNT-ON-FLIP)', () => {
     const atk = (a: ReturnType<typeof ask>) => a.stats?.find((x) => x.card.name === '格鲁斯异虫')?.atk ?? 1500;
-    const negated = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫,三眼怪(盖) B场:神之宣告(盖)} 反转召唤 A:三眼怪 C1 B:神之宣告');
+    const negated = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫(虫指示物0),三眼怪(盖) B场:神之宣告(盖)} 反转召唤 A:三眼怪 C1 B:神之宣告');
     expect(negated.events.some((e) => e.type === 'flip-summoned')).toBe(false);
     expect(atk(negated)).toBe(1500);
-    const flipped = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫,三眼怪(盖)} 反转召唤 A:三眼怪');
+    const flipped = ask('{回合:A 阶段:主要1 A场:格鲁斯异虫(虫指示物0),三眼怪(盖)} 反转召唤 A:三眼怪');
     expect(flipped.counters).toEqual([expect.objectContaining({ kind: '虫', before: 0, now: 1 })]);
     expect(atk(flipped)).toBe(1800);
   });
@@ -1418,10 +1418,10 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'position-changed')).toEqual(['幻影骑士团 影佑']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set by 月之书 and flipped face-up again may use its effect (sending itself and 幻影骑士团 静寂长靴 to draw 2) — fails: the ● its ① gives the monster it becomes is read as part of ①, not as an effect the card has in the Monster Zone', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽,变里侧),幻影骑士团 静寂长靴 A卡组:强欲之壶,黑洞} C1 A:幻影骑士团 失常磁环');
+  it.fails('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set by 月之书 and flipped face-up again may use its effect (sending itself and 幻影骑士团 静寂长靴 — 幻影骑士团 无声靴 in the card database — to draw 2) — fails: its ● is now an effect it has in the Monster Zone (CMP-TRAP-MONSTER-GRANTED) and pays both cards (CMP-COST-SELF-AND), but a draw names no card even when the listed Deck holds only the cards drawn (naming them broke the tests that read a listed Deck as cards not known to be drawn), so the two drawn cards are not in the event', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽,变里侧),幻影骑士团 无声靴 A卡组:强欲之壶,黑洞} C1 A:幻影骑士团 失常磁环');
     expect(legal(a, 1)).toBe(true);
-    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '幻影骑士团 静寂长靴'))).toBe(true);
+    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '幻影骑士团 无声靴'))).toBe(true);
     expect(a.events.filter((e) => e.type === 'drawn' && e.link === 1).flatMap((e) => e.cards)).toHaveLength(2);
   });
   it('[ref docs/c02/基本用语.rst:1224] 伯吉斯异兽·马尔三叶形虫 Set by 月之书 is affected by monster effects and goes to the GY when it leaves; face-up it is banished (CMP-RIDER-AFTER-UNAFFECTED, FD-SUMMON-RIDER)', () => {
@@ -1560,7 +1560,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.gameResult).toMatchObject({ winner: 'draw', by: 'special-win' });
     expect(a.gameResult!.rules).toContain('CH-DUEL-DRAW');
   });
-  it.fails('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 completed by 天使的施舍 at 300 LP under the opponent\'s 死灵的引诱: A wins as it resolves and 死灵的引诱 deals no damage; without the fifth piece, the discard and the sent Spell cost A its LP (CH-SPECIAL-WIN) — fails: 死灵的引诱\'s 300 damage for each card sent to the GY (continuous, no chain) is not applied', () => {
+  it('[ref docs/c02/基本用语.rst:1385] 艾克佐迪亚 completed by 天使的施舍 at 300 LP under the opponent\'s 死灵的引诱: A wins as it resolves and 死灵的引诱 deals no damage; without the fifth piece, the discard and the sent Spell cost A its LP (CH-SPECIAL-WIN, CH-GY-ARRIVAL-DAMAGE)', () => {
     const sit = (deck: string, drawn: string) => `{回合:A 阶段:主要1 A基本分:300 A手:被封印者的右腕,被封印者的左腕,三眼怪,黑魔术师 A卡组:${deck} B场:死灵的引诱} C1 A:天使的施舍 ${drawn}[丢弃 三眼怪]`;
     const won = ask(sit('被封印的艾克佐迪亚,被封印者的右足,被封印者的左足', '[抽卡 被封印的艾克佐迪亚][抽卡 被封印者的右足][抽卡 被封印者的左足][丢弃 黑魔术师]'));
     expect(won.gameResult).toMatchObject({ winner: 'A', by: 'special-win' });

@@ -116,6 +116,32 @@ export function compileCosts(clauses: string[], selfFrom: Place | undefined): Co
         continue;
       }
     }
+    // CMP-COST-SELF-AND: 「把这张卡以及自己场上的表侧表示的1只「X」怪兽或者1张「Y」永续魔法卡送去墓地」 — this card, and one card described
+    // (either of two descriptions: any of them).
+    const selfAnd = c.startsWith('把这张卡') || c.startsWith('将这张卡') ? /^(把|将)这张卡以及([^，。]+?)((?:解放|除外|送去墓地|回到[^，。]*))$/.exec(c) : null;
+    if (selfAnd && !isSelf(selfAnd[2]!) && !selfAnd[2]!.includes('这张卡')) {
+      const self = costOfClause(`${selfAnd[1]}这张卡${selfAnd[3]}`, selfFrom);
+      const parts = selfAnd[2]!.split('或者');
+      // (The place words opening the first description are the second's too: 「自己场上的表侧表示的1只X或者1张Y」.)
+      const lead = /^(?:自己场上的|自己的)(?:表侧表示的)?/.exec(parts[0]!)?.[0] ?? '';
+      const each = parts.map((p, i) => {
+        const part = i > 0 && lead && !p.startsWith(lead) ? `${lead}${p}` : p;
+        const x = costOfClause(`${selfAnd[1]}${part}${selfAnd[3]}`, selfFrom);
+        // 「1张「幻影」永续魔法·永续陷阱卡」: the archetype and the Continuous kind the words name.
+        if (x && typeof x.what === 'object' && parts.length > 1) {
+          const f = x.what.filter;
+          const arch = /「([^」]+)」/.exec(part);
+          if (arch && f.archetype === undefined && f.names === undefined) f.archetype = arch[1]!;
+          if (part.includes('永续') && !f.subtypes) f.subtypes = ['continuous'];
+        }
+        return x;
+      });
+      const other = each.length === 1 ? each[0] : each.length === 2 && each.every((x) => x && typeof x.what === 'object') ? { ...each[0]!, what: { filter: { anyOf: each.map((x) => (x!.what as { filter: CardFilter }).filter) }, scope: 'choose' as const, count: 1 } } : null;
+      if (self && other) {
+        cost.push(self, other);
+        continue;
+      }
+    }
     const a = costOfClause(c, selfFrom);
     if (a) cost.push(a);
     else unknown.push(c);

@@ -72,6 +72,8 @@ import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
+import { flipCountersOf } from './event-counters.js';
+import { gyArrivalDamageOf } from './gy-damage.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -107,6 +109,18 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
     if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
+    // CH-GY-ARRIVAL-DAMAGE: 「每次送卡去墓地，每1张卡、那些卡的主人基本分受到300的伤害」 (./gy-damage.ts).
+    if (seg.text.startsWith('每次送') || seg.text.includes('每次送卡去墓地')) {
+      // (No trigger: the old 「每次…」 wording is read as a continuous effect of the card.)
+      const gy = gyArrivalDamageOf(seg.text);
+      if (gy && es.length) es.splice(0, es.length, effectFacts(es[0]!.n, 'continuous', [gy]));
+    }
+    // CNT-ON-FLIP: 「每次…怪兽反转，给这张卡放置1个X指示物」 — a continuous effect placing counters at each flip (./event-counters.ts).
+    if (seg.text.includes('反转') && seg.text.includes('指示物')) {
+      const flip = flipCountersOf(seg.text);
+      const holder = flip ? es.find((e) => e.kind === 'continuous' && e.does.length === 0) : undefined;
+      if (flip && holder) holder.does = [flip];
+    }
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
@@ -192,6 +206,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
   // CH-GAINED-NOT-NEGATED-EARLIER: a ● this card gains by its own text.
   if (seg.gainedSelf) for (const e of es) e.gainedSelf = true;
+  // CMP-TRAP-MONSTER-GRANTED: the ● a Trap Card has as a monster — held only while it is a face-up monster in the Monster Zone.
+  if (seg.asTrapMonster) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true } });
   if (seg.grantedByItself) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });
   // CH-CANNOT-BE-CHAINED-GRANTED: 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动把…发动」 — a guard the continuous effect holds.
   if (seg.text.includes('不能对应')) {

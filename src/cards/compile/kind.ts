@@ -656,6 +656,13 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // 「…进行3次投掷硬币。得到表出现次数的以下效果。●3次：…」「这个效果抽到的卡给双方确认，这张卡得到那张卡的种类的以下效果。●怪兽卡：…」:
     // the ● picked by a result of the effect are what that effect does, not effects of their own.
     const byResult = lead.includes('的以下') && /得到[^。]*?(次数|种类|属性)的以下(的)?效果/.test(lead) && activatedWords(lead);
+    // CMP-TRAP-MONSTER-GRANTED: 「…这张卡变成持有以下效果的效果怪兽（…）在怪兽区域…特殊召唤」 — the ● is the effect the card has as that monster
+    // in the Monster Zone, not a step of the activation: the activation is the lead, each ● an effect of its own held there.
+    if (at >= 0 && type.kind === 'trap' && lead.includes('持有以下效果的效果怪兽')) {
+      out.push({ ...seg, text: lead });
+      for (const part of seg.text.slice(at + 1).split('●')) if (part.trim()) out.push({ ...seg, text: part.trim(), asTrapMonster: true });
+      continue;
+    }
     // (「当这张卡以自身效果变成装备卡时具有以下效果：●…」: a Union monster's effects while it is an Equip Card, its own.)
     if (at < 0 || byResult || !/(得到|具有)[^。]*?以下(的)?效果|以下效果各能发动/.test(lead) || (type.kind !== 'monster' && lead.includes('才能发动'))) {
       out.push(seg);

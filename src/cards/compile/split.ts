@@ -41,13 +41,15 @@ export interface Segment {
    * one): the granting text is no effect, so an earlier one-time negation of the card does not reach the ● (./index.ts marks the effect).
    */
   gainedSelf?: boolean | undefined;
+  /** Added (issue 16, CMP-TRAP-MONSTER-GRANTED): a ● a Trap Card has as the monster its activation makes it (held in the Monster Zone). */
+  asTrapMonster?: boolean | undefined;
 }
 
 /**
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, gainedSelf: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, gainedSelf: undefined, asTrapMonster: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without

@@ -113,6 +113,19 @@ function mayWin(board: Board): boolean {
   return may;
 }
 
+/**
+ * CH-GY-ARRIVAL-DAMAGE: is a card's continuous special win met on the board now? (A non-chain effect meeting its moment together with a
+ * special win is not applied: the Duel has ended — docs/c02/基本用语.rst:1385.)
+ */
+export function specialWinHoldsNow(board: Board): boolean {
+  if (!mayWin(board)) return false;
+  for (const key in board.cards) {
+    const c = board.cards[key]!;
+    if (c.card.specialWin?.applies === 'continuous' && holds(board, c)) return true;
+  }
+  return false;
+}
+
 /** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
 export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
   const out: SpecialWinMet[] = [];

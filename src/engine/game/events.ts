@@ -1,4 +1,7 @@
 /** Recording what happened, with the link that caused it (for the trigger-window rules). */
+import { R } from '../rule-ids.js';
+import { gyArrivalDamage } from './gy-damage.js';
+import { countersOnFlip } from './event-counters.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
@@ -64,6 +67,18 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
   // (a card an effect destroyed and then Set on its own field, a monster whose control changed after it activated).
   if (ev.cards.length) ev.controllers = ev.cards.map((r) => state.board.cards[state.board.aliases?.[r] ?? r]?.controller ?? null);
   state.events.push(ev);
+  // CNT-ON-FLIP: counters a face-up card places on itself each time a monster is flipped (./event-counters.ts).
+  if (ev.type === 'flipped' && ev.cards.length) countersOnFlip(state.board, ev.cards);
+  // CH-GY-ARRIVAL-DAMAGE: a face-up 「每次送卡去墓地，…那些卡的主人受到300伤害」 deals it at once (./gy-damage.ts).
+  if (ev.cards.length && ev.to.includes('gy')) {
+    for (const d of gyArrivalDamage(state, ev)) {
+      const lp = state.board.lp[d.player];
+      if (lp !== null) state.board.lp[d.player] = Math.max(0, lp - d.amount);
+      emit(state, { type: 'damage', link: ev.link, player: d.player, amount: d.amount, by: d.by, cause: 'effect' });
+      const l = ev.link === null ? undefined : state.links.find((x) => x.n === ev.link);
+      if (l && !l.rules.includes(R.GY_ARRIVAL_DAMAGE)) l.rules.push(R.GY_ARRIVAL_DAMAGE);
+    }
+  }
   return ev;
 }
 

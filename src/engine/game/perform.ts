@@ -3,6 +3,7 @@
  * board: one handler per verb, each moving cards with the one mover (./board.ts) and recording the
  * events the trigger window reads. The window that follows is ../window's.
  */
+import { countersOnFlip } from './event-counters.js';
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
 import { firstSpecialSummonRefusal } from './first-special-summon.js';
@@ -320,6 +321,8 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     summonedAs(p, 'flip-summoned');
     p.events.push({ ...p.events[p.events.length - 1]!, type: 'flipped' });
     setPosition(p.after, p.action.subject, 'attack');
+    // CNT-ON-FLIP: the counters a face-up card places on itself at each flip (./event-counters.ts).
+    countersOnFlip(p.after, [p.action.subject]);
   },
   // CH-POSITION-CHANGE: Attack ↔ Defense by the rules (./position-change.ts judged that it may be made).
   'change-position'(p) {
@@ -334,6 +337,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const position = p.after.cards[p.action.subject]?.position ?? null;
     move(p, 'flipped', [p.action.subject], 'monster', p.action.cause, null);
     if (position) setPosition(p.after, p.action.subject, position);
+    countersOnFlip(p.after, [p.action.subject]);
   },
   attack(p) {
     const { subject, target } = p.action;

@@ -70,6 +70,9 @@ export interface StatValue {
  * One value of a monster from its printed value and its changes. A change applies when it is active
  * and no later change erased it (for good) or holds it (while that one applies).
  */
+/** CMP-STAT-KEPT-TARGET: a change read from the card its card keeps targeting (applied after the other changes applied last). */
+const keptLast = (m: StatMod): boolean => m.per !== undefined && 'keptTargetValue' in m.per;
+
 export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   // CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one, whenever it was made.
   // CH-STAT-EQUIP-NOT-AGAIN: an equip card's 「只在伤害计算时」 change is not applied again once a one-shot 变成 of the equipped
@@ -78,7 +81,6 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   const isLast = all.some((m) => m.last) ? all.map((m, i) => m.last === true && !stays(m, i)) : null;
   const firstLast = isLast ? isLast.indexOf(true) : -1;
   // (CMP-STAT-KEPT-TARGET: a 变成 to the values of the card it keeps targeting comes after the other changes applied last — docs/c03/攻守计算.rst:499.)
-  const keptLast = (m: StatMod) => m.per !== undefined && 'keptTargetValue' in m.per;
   const mods = firstLast >= 0 ? [...all.filter((_, i) => !isLast![i]), ...all.filter((m, i) => isLast![i] && !keptLast(m)), ...all.filter((m, i) => isLast![i] && keptLast(m))] : all;
   // Named when it changed the order: a change made after it is applied before it.
   const reordered = firstLast >= 0 && all.slice(firstLast).some((m, k) => !isLast![firstLast + k] && m.active);

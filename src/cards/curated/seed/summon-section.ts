@@ -182,7 +182,8 @@ export const summonSectionCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'damage', player: 'both', note: "each time cards are sent to the GY, their owner takes 300 per card (applied without a chain)" }],
+        // (CH-GY-ARRIVAL-DAMAGE: `gyArrivalDamage` is what the engine applies — src/engine/game/gy-damage.ts.)
+        does: [{ do: 'damage', player: 'both', gyArrivalDamage: { amount: 300, to: 'owner' }, note: "each time cards are sent to the GY, their owner takes 300 per card (applied without a chain)" }],
         summary: { zh: '每次卡被送去墓地，那些卡的持有者受到每1张300伤害（永续效果，不入连锁）。', en: "Each time cards are sent to the GY, their owner takes 300 damage per card (continuous; no chain)." },
       },
     ],
