@@ -130,7 +130,10 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const rulesBefore = attackVerdict(result.before, attack.attacker, attack.target);
   const rulesAfter = attackVerdict(result.after, attack.attacker, attack.target);
   const whyAfter = rulesAfter.reason.params['why'] as string;
-  if (rulesBefore.legal && !rulesAfter.legal && !rulesAfter.rules.includes(R.ATTACK_CANNOT) && (attack.target === null || ['forced', 'must', 'only'].includes(whyAfter))) {
+  // (CH-ATTACK-NOT-KIND: a target the attacker's own rule now forbids — 「不能向昆虫族怪兽攻击」 with the monster found to be one in the battle
+  // step — is a replay too, :194, :330–332; the situation may state it so already before the chain.)
+  const attackerOwn = attack.target !== null && !rulesAfter.legal && whyAfter === 'attacker-only' && rulesAfter.rules.includes(R.ATTACK_ONLY_ATTACKER);
+  if (((rulesBefore.legal && !rulesAfter.legal && !rulesAfter.rules.includes(R.ATTACK_CANNOT) && (attack.target === null || ['forced', 'must', 'only'].includes(whyAfter))) || attackerOwn)) {
     notes.push(say({ rule: W.REPLAY_RULES, params: { card: attacker.card.name, direct: attack.target === null, verdict: say(rulesAfter.reason) } }));
     return notes;
   }
