@@ -19,6 +19,7 @@ describe.skipIf(!haveCards)('an attacker that may not attack monsters of a kind'
     const refused = atk(`${SIT} 攻击宣言 青眼白龙 → 甲虫装机 豆娘`);
     expect(refused.legal).toBe(false);
     expect(refused.choices.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(refused.rules).toContain('CH-ATTACK-NOT-KIND');
     expect(atk(`${SIT} 攻击宣言 青眼白龙 → 三眼怪`).legal).toBe(true);
   });
   it('[CH-ATTACK-NOT-KIND] 寄生虫 帕拉诺伊德 negated (效果无效) leaves the attacker free to attack the Insect', () => {

@@ -299,6 +299,7 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
       why = 'attacker-only';
       by.push(r.card.card.name);
       if (!rules.includes(R.ATTACK_ONLY_ATTACKER)) rules.push(R.ATTACK_ONLY_ATTACKER);
+      if (r.rule.notTargets && !rules.includes(R.ATTACK_NOT_KIND)) rules.push(R.ATTACK_NOT_KIND);
     }
   }
   if (why !== 'free') rules.push(R.ATTACK_TARGET);
