@@ -1253,6 +1253,7 @@ export const W = {
   REPLAY_COUNT: 'WIN-REPLAY-COUNT',
   /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */
   REPLAY_RULES: 'WIN-REPLAY-RULES',
+  REPLAY_FREED: 'WIN-REPLAY-FREED',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',

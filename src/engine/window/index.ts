@@ -21,6 +21,7 @@ import { opponent } from '../../scenario/types.js';
 import { R, W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { attackAllowance, attackVerdict } from '../game/attack-target.js';
+import { withLinkUnaffected } from './replay-freed.js';
 
 export { openWindow } from './open.js';
 
@@ -136,6 +137,19 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   if (((rulesBefore.legal && !rulesAfter.legal && !rulesAfter.rules.includes(R.ATTACK_CANNOT) && (attack.target === null || ['forced', 'must', 'only'].includes(whyAfter))) || attackerOwn)) {
     notes.push(say({ rule: W.REPLAY_RULES, params: { card: attacker.card.name, direct: attack.target === null, verdict: say(rulesAfter.reason) } }));
     return notes;
+  }
+  // WIN-REPLAY-FREED: the attacker freed by a link of the chain from a rule that limited its choice: a monster already there may
+  // now be chosen too — a replay (./replay-freed.ts). Only when a link left it unaffected (nothing is read otherwise).
+  const freedBoard = attack.target !== null && result.links.length > 0 ? withLinkUnaffected(result, attack.attacker) : null;
+  if (freedBoard) {
+    const freedVerdict = attackVerdict(freedBoard, attack.attacker, attack.target);
+    const canonRef = (r: string) => aliases[r] ?? r;
+    const choseBefore = new Set(rulesBefore.choices.map(canonRef));
+    const freed = rulesBefore.choices.length > 0 && freedVerdict.legal ? freedVerdict.choices.map(canonRef).find((r) => !choseBefore.has(r) && result.before.cards[r]?.zone === 'monster') : undefined;
+    if (freed) {
+      notes.push(say({ rule: W.REPLAY_FREED, params: { card: attacker.card.name, freed: card(freed)?.card.name ?? freed } }));
+      return notes;
+    }
   }
   // The defending player's monsters before and after the chain (by card, following aliases).
   const defender = opponent(attacker.controller ?? attacker.owner ?? 'A');
