@@ -27,6 +27,7 @@ import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battler
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { equipMoveOf } from './equip-move.js';
+import { continuousAttackMoveOf } from './continuous-attack-move.js';
 import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
@@ -148,6 +149,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   }
   // CMP-COUNTERS-AT-ACTIVATION: 「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」 (./counters-at-activation.ts).
   countersAtActivationOf(out, text);
+  // CMP-CONT-ATTACK-MOVE: an old Continuous Trap whose move of the attack is its activation's (./continuous-attack-move.ts).
+  continuousAttackMoveOf(out, text, type);
   cardFacts(out, text, has);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
