@@ -2292,6 +2292,8 @@ export interface AttackRule {
   kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only';
   /** For `attacks-only`: the monsters its subject may attack. */
   targets?: CardFilter;
+  /** Added (CH-ATTACK-NOT-KIND): for `attacks-only`, 「装备怪兽…不能向昆虫族怪兽攻击」 — the monsters its subject may not attack. */
+  notTargets?: CardFilter;
   /** For `attacks` (「在同1次的战斗阶段中可以作2次攻击」): how many attacks its subject may make in one Battle Phase. */
   count?: number;
   /**

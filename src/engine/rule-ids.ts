@@ -201,6 +201,7 @@ export const R = {
   GAIN_OWN_NAME: 'CH-GAIN-OWN-NAME',
   /** Issue 16, 装备卡.rst:60: 「装备在怪兽上的这张卡」 triggers only for an Equip Spell equipped to a monster when the event happened. */
   EQUIPPED_ONLY: 'WIN-EQUIPPED-ONLY',
+  EQUIPPED_HOLDER_GONE: 'WIN-EQUIPPED-HOLDER-GONE',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect resolves the copied steps as its own (its card is 「这张卡」), on the copied targets. */
   COPY_RESOLVES: 'CH-COPY-RESOLVES',
   /** Added (issue 16): a copy, by targeting, of an effect that takes no target is not an effect that targets (./game/state.ts activationOf). */
@@ -692,6 +693,7 @@ export const R = {
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   PHASE_SELF_LEFT_EARLIER: 'CH-PHASE-SELF-LEFT-EARLIER',
+  ATTACK_NOT_KIND: 'CH-ATTACK-NOT-KIND',
   BATTLE_BANISH_AFTER_CALC: 'CH-BATTLE-BANISH-AFTER-CALC',
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
@@ -1292,6 +1294,7 @@ export const W = {
   REPLAY_COUNT: 'WIN-REPLAY-COUNT',
   /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */
   REPLAY_RULES: 'WIN-REPLAY-RULES',
+  REPLAY_FREED: 'WIN-REPLAY-FREED',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',

@@ -59,6 +59,13 @@ export function readAttackRule(sentence: string): AttackRule | null {
     delete targets.kind;
     if (Object.keys(targets).length) return { kind: 'attacks-only', of: 'self', targets };
   }
+  // CH-ATTACK-NOT-KIND: 「装备怪兽不能向昆虫族怪兽攻击」 — the monsters its subject may not attack.
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)不能(?:向|对)(.+?怪兽)(?:作出)?攻击$/.exec(s))) {
+    const of = subjectOf(m[1]!);
+    const notTargets = filterOf(m[2]!);
+    delete notTargets.kind;
+    if (of && Object.keys(notTargets).length && !notTargets.side) return { kind: 'attacks-only', of, notTargets };
+  }
   // CH-ATTACK-NO-MATERIALS: 「没有超量素材的这张卡不能攻击」 — the card itself, while it holds no Xyz Material.
   if (/^没有超量素材的这张卡不能(?:攻击|攻击宣言)$/.test(s)) return { kind: 'cannot-attack', of: 'filter', filter: { self: true, noXyzMaterials: true } };
   // CH-ATTACK-CANNOT (issue 16): 「从卡组特殊召唤的怪兽只要在场上表侧表示存在效果不能发动并无效化，也不能攻击宣言」 (苦痛的回廊) — a lock
@@ -194,7 +201,7 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     for (const part of commaSplit(sentence)) {
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
-      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$|只能(?:向|对).+?怪兽(?:作出)?攻击$)/.test(part) ? subject + part : part);
+      const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$|只能(?:向|对).+?怪兽(?:作出)?攻击$|不能(?:向|对).+?怪兽(?:作出)?攻击$)/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
       if (r) out.push(r);
     }

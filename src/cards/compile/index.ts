@@ -29,6 +29,7 @@ import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battler
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { equipMoveOf } from './equip-move.js';
+import { continuousAttackMoveOf } from './continuous-attack-move.js';
 import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
@@ -178,6 +179,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   if (keptStats) out.push(effectFacts(out.length ? Math.max(...out.map((e) => e.n)) + 1 : 1, 'continuous', [keptStats]));
   // CMP-COUNTERS-AT-ACTIVATION: 「这张卡发动的场合，给这张卡放置3个魔力指示物来发动」 (./counters-at-activation.ts).
   countersAtActivationOf(out, text);
+  // CMP-CONT-ATTACK-MOVE: an old Continuous Trap whose move of the attack is its activation's (./continuous-attack-move.ts).
+  continuousAttackMoveOf(out, text, type);
   cardFacts(out, text, has);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
@@ -252,7 +255,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.text.includes('正确对象') || seg.text.includes('对象不正确')) for (const e of es) equipMoveOf(e, seg.text);
   // 「对方不能选择其他怪兽作为攻击对象」「这张卡可以直接攻击」 (./attack-rules.ts, issue 16): on the segment's continuous effect only.
   // (A monster that equips itself, 「这个效果装备的场合，装备怪兽…可以作3次攻击」: on that effect, applied while it is the equip card.)
-  const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] ? es[0] : undefined);
+  // (CH-ATTACK-NOT-KIND: 「这张卡从手卡当作装备卡使用给那只怪兽装备。装备怪兽…不能向昆虫族怪兽攻击」 — the same, the card equipping itself.)
+  const ar = es.find((e) => e.kind === 'continuous') ?? (has[SW_EQUIPS_SELF!] || (has[SW_ATTACK!] && /当作装备卡使用给[^。]*装备。装备怪兽/.test(seg.text)) ? es[0] : undefined);
   if (ar && has[SW_ATTACK!]) attackRulesOf(ar, seg.text);
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
   // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).

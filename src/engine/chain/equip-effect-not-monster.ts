@@ -1,8 +1,8 @@
 /**
  * CH-EQUIP-EFFECT-NOT-MONSTER (rules reference docs/c03/装备卡.rst:114–120): an effect a monster card activates from the Spell & Trap
- * Zone — as an equip card (甲虫装机 大黄蜂③, CMP-EQUIPPED-SELF-COST) — is an Equip Spell's effect, not a monster's. A negation of
- * monsters' effects by name (墓穴的指名者: the monster banished and monsters of its original name) does not reach it, even when its
- * card went to the GY as the cost.
+ * Zone — as an equip card (CMP-EQUIPPED-SELF-COST: its cost sends the equipped card itself) — is an Equip Spell's effect, not a
+ * monster's. A negation of monsters' effects by name (one whose target is a monster: that monster and monsters of its original name)
+ * does not reach it, even when its card went to the GY as the cost.
  */
 import type { EngineState, LinkState } from '../game/state.js';
 

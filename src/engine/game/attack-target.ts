@@ -292,12 +292,14 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     // side comes first: the branches above), it narrows the monsters it may choose (docs/c03/战斗阶段流程.rst:160–163).
     for (const r of all.filter((x) => x.rule.kind === 'attacks-only' && on(x))) {
       const ctx = onBoard(board, r.card.ref, r.card.controller ?? me);
-      const narrowed = choices.filter((m) => matchesFilter(r.rule.targets ?? {}, board.cards[m]!, ctx));
+      // (CH-ATTACK-NOT-KIND: 「不能向昆虫族怪兽攻击」 — the monsters it may not choose.)
+      const narrowed = choices.filter((m) => matchesFilter(r.rule.targets ?? {}, board.cards[m]!, ctx) && !(r.rule.notTargets && matchesFilter(r.rule.notTargets, board.cards[m]!, ctx)));
       if (narrowed.length === choices.length) continue;
       choices = narrowed;
       why = 'attacker-only';
       by.push(r.card.card.name);
       if (!rules.includes(R.ATTACK_ONLY_ATTACKER)) rules.push(R.ATTACK_ONLY_ATTACKER);
+      if (r.rule.notTargets && !rules.includes(R.ATTACK_NOT_KIND)) rules.push(R.ATTACK_NOT_KIND);
     }
   }
   if (why !== 'free') rules.push(R.ATTACK_TARGET);

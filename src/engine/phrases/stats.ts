@@ -124,7 +124,7 @@ export const STATS: PhraseBook = {
       must: [`可以攻击的场合必须向指定的怪兽攻击${byZh}，优先于「不能选择其他怪兽作为攻击对象」和「不会成为攻击对象」`, `an attack must go to the named monster${byEn}, before "cannot choose other monsters" and "cannot be attacked"`],
       only: [`对方不能选择其他怪兽作为攻击对象${byZh}`, `no other monster may be chosen as the attack target${byEn}`],
       'not-target': [`那只怪兽不会成为攻击对象${byZh}`, `that monster cannot be chosen as an attack target${byEn}`],
-      'attacker-only': [`这只怪兽只能向指定的怪兽攻击${byZh}`, `it may attack only the monsters its rule names${byEn}`],
+      'attacker-only': [`这只怪兽能攻击的怪兽受到限制（只能向指定的怪兽攻击，或不能向某类怪兽攻击）${byZh}`, `the monsters it may attack are limited (only those its rule names, or not those of a kind)${byEn}`],
       'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent has no monster: a direct attack'],
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],

@@ -86,6 +86,11 @@ export const WINDOW: PhraseBook = {
       `战斗步骤中防守方场上的怪兽数量变化了（「${card}」）：连锁处理结束后战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,
       `The number of the defending player's monsters changed in the battle step (${card}): after the chain there is a replay — the attacker chooses again whether and what to attack — and it is no longer the "when an attack is declared" window.`,
     ),
+  [W.REPLAY_FREED]: ({ card, freed }) =>
+    t(
+      `连锁处理结束时，限制「${card}」攻击对象的效果已经不再约束它，「${freed}」也可以被选择作为攻击对象了：战斗步骤中发生战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,
+      `When the chain ends, the effect that limited ${card}'s attack targets no longer binds it, and ${freed} may now be chosen too: in the battle step there is a replay — the attacker chooses again whether and what to attack — and it is no longer the "when an attack is declared" window.`,
+    ),
   [W.REPLAY_RULES]: ({ card, direct, verdict }) =>
     t(
       `连锁处理结束时，「${card}」${direct ? '已经不能直接攻击' : '已经不能向原来的攻击对象攻击'}（${verdict.zh}）：战斗步骤中发生战斗回卷，攻击怪兽重新选择是否攻击及攻击对象；之后不再是「攻击宣言时」的时点。`,

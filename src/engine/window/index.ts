@@ -21,6 +21,7 @@ import { opponent } from '../../scenario/types.js';
 import { R, W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { attackAllowance, attackVerdict } from '../game/attack-target.js';
+import { withLinkUnaffected } from './replay-freed.js';
 
 export { openWindow } from './open.js';
 
@@ -130,9 +131,25 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const rulesBefore = attackVerdict(result.before, attack.attacker, attack.target);
   const rulesAfter = attackVerdict(result.after, attack.attacker, attack.target);
   const whyAfter = rulesAfter.reason.params['why'] as string;
-  if (rulesBefore.legal && !rulesAfter.legal && !rulesAfter.rules.includes(R.ATTACK_CANNOT) && (attack.target === null || ['forced', 'must', 'only'].includes(whyAfter))) {
+  // (CH-ATTACK-NOT-KIND: a target the attacker's own rule now forbids — 「不能向昆虫族怪兽攻击」 with the monster found to be one in the battle
+  // step — is a replay too, :194, :330–332; the situation may state it so already before the chain.)
+  const attackerOwn = attack.target !== null && !rulesAfter.legal && whyAfter === 'attacker-only' && rulesAfter.rules.includes(R.ATTACK_ONLY_ATTACKER);
+  if (((rulesBefore.legal && !rulesAfter.legal && !rulesAfter.rules.includes(R.ATTACK_CANNOT) && (attack.target === null || ['forced', 'must', 'only'].includes(whyAfter))) || attackerOwn)) {
     notes.push(say({ rule: W.REPLAY_RULES, params: { card: attacker.card.name, direct: attack.target === null, verdict: say(rulesAfter.reason) } }));
     return notes;
+  }
+  // WIN-REPLAY-FREED: the attacker freed by a link of the chain from a rule that limited its choice: a monster already there may
+  // now be chosen too — a replay (./replay-freed.ts). Only when a link left it unaffected (nothing is read otherwise).
+  const freedBoard = attack.target !== null && result.links.length > 0 ? withLinkUnaffected(result, attack.attacker) : null;
+  if (freedBoard) {
+    const freedVerdict = attackVerdict(freedBoard, attack.attacker, attack.target);
+    const canonRef = (r: string) => aliases[r] ?? r;
+    const choseBefore = new Set(rulesBefore.choices.map(canonRef));
+    const freed = rulesBefore.choices.length > 0 && freedVerdict.legal ? freedVerdict.choices.map(canonRef).find((r) => !choseBefore.has(r) && result.before.cards[r]?.zone === 'monster') : undefined;
+    if (freed) {
+      notes.push(say({ rule: W.REPLAY_FREED, params: { card: attacker.card.name, freed: card(freed)?.card.name ?? freed } }));
+      return notes;
+    }
   }
   // The defending player's monsters before and after the chain (by card, following aliases).
   const defender = opponent(attacker.controller ?? attacker.owner ?? 'A');
