@@ -512,7 +512,7 @@ export function performAction(scenario: Scenario): ActionResult {
   if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
   HANDLERS[action.verb](p);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
-  if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step + 1));
+  if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
   if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);
   // WIN-SUMMONED-AS-SHOWN: a monster summoned stands on the field with the continuous effects that apply there (a name it
