@@ -1112,6 +1112,8 @@ export const R = {
   // ── issue 16: c04 不能使用 (a lingering draw left earlier this turn) ──
   /** A lingering 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left (`本回合:`) draws when a Special Summon written as the action meets it (./game/linger-draw-earlier.ts). */
   LINGER_DRAW_EARLIER: 'CH-LINGER-DRAW-EARLIER',
+  /** A face-up grant 「…可以作为自己场上1只怪兽的代替而把对方场上1只…怪兽解放」 (`tributesOpponent: 'cost'`) lets a noted cost tribute take an opponent's monster (./chain/cost-tribute-opponent.ts). */
+  COST_TRIBUTE_OPPONENT: 'CH-COST-TRIBUTE-OPPONENT',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
   // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──
