@@ -1101,6 +1101,8 @@ export const R = {
   // ── issue 16: c03 无效 (continuous negations of the Spells/Traps on the field) ──
   /** A continuous negation of the Spell/Trap cards on the field negates the effect of a Spell/Trap activated on the field even when it has left the field by the time its link resolves (./chain/cont-negate-st.ts). */
   CONT_NEGATE_ST: 'CH-CONT-NEGATE-ST',
+  /** A continuous negation of every card on the field negates an effect activated on the field even when its card left the field before its link resolved (./chain/cont-negate-st.ts). */
+  CONT_NEGATE_FIELD: 'CH-CONT-NEGATE-FIELD',
   // ── issue 16: c04 (damage decided by the targets at activation) ──
   /** A damage step done only when the target it moved is of a kind (「破坏的卡是怪兽的场合，再给与…伤害」) is certain at activation when every target chosen is face-up, of that kind, with a value above 0 (./game/damage-by-target.ts). */
   DAMAGE_BY_TARGET: 'CH-DAMAGE-BY-TARGET',
