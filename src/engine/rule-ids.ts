@@ -1128,6 +1128,8 @@ export const R = {
   // ── issue 16: c03 无效 (continuous negations of the Spells/Traps on the field) ──
   /** A continuous negation of the Spell/Trap cards on the field negates the effect of a Spell/Trap activated on the field even when it has left the field by the time its link resolves (./chain/cont-negate-st.ts). */
   CONT_NEGATE_ST: 'CH-CONT-NEGATE-ST',
+  /** A continuous negation of every card on the field negates an effect activated on the field even when its card left the field before its link resolved (./chain/cont-negate-st.ts). */
+  CONT_NEGATE_FIELD: 'CH-CONT-NEGATE-FIELD',
   // ── issue 16: c04 (damage decided by the targets at activation) ──
   /** A damage step done only when the target it moved is of a kind (「破坏的卡是怪兽的场合，再给与…伤害」) is certain at activation when every target chosen is face-up, of that kind, with a value above 0 (./game/damage-by-target.ts). */
   DAMAGE_BY_TARGET: 'CH-DAMAGE-BY-TARGET',
@@ -1136,6 +1138,11 @@ export const R = {
   SUMMONS_PER_ATTACK: 'CH-SUMMONS-PER-ATTACK',
   /** 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」: no such summon once its player made a Special Summon this turn (./game/first-special-summon.ts). */
   FIRST_SPECIAL_SUMMON: 'CH-FIRST-SPECIAL-SUMMON',
+  // ── issue 16: c04 不能使用 (a lingering draw left earlier this turn) ──
+  /** A lingering 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left (`本回合:`) draws when a Special Summon written as the action meets it (./game/linger-draw-earlier.ts). */
+  LINGER_DRAW_EARLIER: 'CH-LINGER-DRAW-EARLIER',
+  /** A face-up grant 「…可以作为自己场上1只怪兽的代替而把对方场上1只…怪兽解放」 (`tributesOpponent: 'cost'`) lets a noted cost tribute take an opponent's monster (./chain/cost-tribute-opponent.ts). */
+  COST_TRIBUTE_OPPONENT: 'CH-COST-TRIBUTE-OPPONENT',
   /** A use limit on applications (「…的效果在决斗中只能适用1次」) is not spent by an earlier activation whose effect did not apply (negated, or rewritten). */
   ONCE_APPLIED: 'CH-ONCE-APPLIED',
   // ── issue 16: c03 装备卡 (moving an equip card to another correct target) ──

@@ -30,3 +30,23 @@ describe.skipIf(!haveCards)('CH-CONT-NEGATE-ST', () => {
     expect(gone.links[0]!.rules).not.toContain('CH-CONT-NEGATE-ST');
   });
 });
+
+describe.skipIf(!haveCards)('CH-CONT-NEGATE-FIELD', () => {
+  it('[CH-CONT-NEGATE-FIELD] the turn DDD 双晓王 末法神 was Xyz Summoned its own player’s 增援, sent as the cost of 禁忌的一滴, is still negated (every card on the field, its controller’s too); the reason says the card had left the field', () => {
+    const a = askCdb('{回合:A A场:DDD 双晓王 末法神(超量召唤,本回合特召) A手:增援,禁忌的一滴 B场:三眼怪} C1 A:增援 C2 A:禁忌的一滴[cost:送墓 增援]');
+    expect(a.links.map((l) => `C${l.n}:${l.outcome}`)).toEqual(['C1:effect-negated', 'C2:effect-negated']);
+    expect(a.links[0]!.rules).toContain('CH-CONT-NEGATE-FIELD');
+    expect(a.links[0]!.reason).toContain('不在场上');
+    expect(a.events.some((e) => e.type === 'added-to-hand')).toBe(false);
+  });
+  it('[CMP-SUMMON-TURN-FIELD-NEGATE] 「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」 is read as a negation of the other cards on the field: the opponent’s 黑洞 resolving on the field destroys nothing', () => {
+    const a = askCdb('{回合:B A场:DDD 双晓王 末法神(超量召唤,本回合特召) B场:三眼怪 B手:黑洞} C1 B:黑洞');
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+  });
+  it('[CH-CONT-NEGATE-FIELD] the other side: an effect activated in the hand (灰流丽) is not on the field and is not negated by it', () => {
+    const a = askCdb('{回合:A A场:DDD 双晓王 末法神(超量召唤,本回合特召)} C1 A:增援 C2 B:灰流丽');
+    expect(a.links[1]!.outcome).toBe('resolved');
+    expect(a.links[1]!.rules).not.toContain('CH-CONT-NEGATE-FIELD');
+  });
+});

@@ -166,7 +166,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.fails('[ref docs/c03/无效.rst:239] under 更新干扰员, 炼狱的消华 sending itself to the GY for its ② is still negated — fails: a whole-field negation also negates effects activated on the field that left it (CH-CONT-NEGATE-FIELD)', () => { expect(links('{回合:B A场:更新干扰员 B场:炼狱的消华} C1 B:炼狱的消华②')).toEqual(['C1:legal:effect-negated']); });
   it.todo('[ref docs/c03/无效.rst:240] DDD 双晓王 末法神 Xyz Summoned in the chain: 救援兔 already banished is still negated — not expressible: notation: a monster summoned mid-chain by 奇妙超量 cannot be stated');
   it.todo('[ref docs/c03/无效.rst:241] DDD 双晓王 末法神 summoned in the chain: the Spell sent as the cost of 禁忌的一滴 is still negated — not expressible: notation: a monster summoned mid-chain by 奇妙超量 cannot be stated');
-  it.fails('[ref docs/c03/无效.rst:242] the turn DDD 双晓王 末法神 was Xyz Summoned, the opponent’s 黑洞 from the hand and 禁忌的一滴 (sending that 黑洞 as its cost) are both negated: nothing is destroyed — fails: 末法神① (cards on the field other than it cannot activate effects and are negated, that turn) is not applied to cards activated from the hand', () => {
+  it('[ref docs/c03/无效.rst:242] the turn DDD 双晓王 末法神 was Xyz Summoned, the opponent’s 黑洞 from the hand and 禁忌的一滴 (sending that 黑洞 as its cost) are both negated: nothing is destroyed (CMP-SUMMON-TURN-FIELD-NEGATE, CH-CONT-NEGATE-FIELD)', () => {
     const input = '{回合:B A场:DDD 双晓王 末法神(超量召唤,本回合特召) B场:三眼怪 B手:黑洞,禁忌的一滴} C1 B:黑洞 C2 B:禁忌的一滴[cost:送墓 黑洞]';
     expect(moved(input, 'destroyed')).toEqual([]);
     expect(links(input).map((l) => l.endsWith(':resolved'))).toEqual([false, false]);

@@ -15,7 +15,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(legal(q('野兽眼灵摆龙'), 1)).toBe(false);
   });
   it('[ref docs/c04/冰剑龙 幻冰龙.rst:38] a Fusion Summoned 冰剑龙 幻冰龙 turned face-down, or banished and back, is still Fusion Summoned: destroyed by the opponent, ③ is offered; one not Fusion Summoned gets nothing (FD-SUMMON-MEMORY)', () => { for (const s of ['融合召唤,变里侧', '融合召唤,一时除外']) expect(offered(`{回合:B A场:冰剑龙 幻冰龙(${s})} C1 B:雷破→冰剑龙 幻冰龙`)).toContain('冰剑龙 幻冰龙'); expect(offered('{回合:B A场:冰剑龙 幻冰龙(特殊召唤)} C1 B:雷破→冰剑龙 幻冰龙')).not.toContain('冰剑龙 幻冰龙'); });
-  it.fails('[ref docs/c04/冰剑龙 幻冰龙.rst:46] under the opponent’s 黯黑世界-暗影敌托邦-, a Fusion Summoned 冰剑龙 幻冰龙 tributed for the cost of their 敌人控制器 left the field because of the opponent: the activation is legal and ③ is offered — fails: 黯黑世界-暗影敌托邦-② (tributing one of the opponent’s DARK monsters in place of one’s own for a cost) is not read, so CH-COST-NOTE-FIT refuses the opponent’s monster as the cost', () => {
+  it('[ref docs/c04/冰剑龙 幻冰龙.rst:46] under the opponent’s 黯黑世界-暗影敌托邦-, a Fusion Summoned 冰剑龙 幻冰龙 tributed for the cost of their 敌人控制器 left the field because of the opponent: the activation is legal and ③ is offered (CH-COST-TRIBUTE-OPPONENT)', () => {
     const input = '{回合:B 阶段:主要1 A场:冰剑龙 幻冰龙(融合召唤),青眼白龙 B场:黯黑世界-暗影敌托邦-,敌人控制器(盖)} C1 B:敌人控制器[●2]→A:青眼白龙 [cost:解放 A:冰剑龙 幻冰龙]';
     expect(links(input)[0]).toMatch(/^C1:legal/);
     expect(offered(input)).toContain('冰剑龙 幻冰龙');

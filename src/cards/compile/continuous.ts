@@ -505,6 +505,11 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CMP-OPPONENT-CANNOT-TARGET (issue 16): 「对方不能把X作为效果的对象」 is 「X不能成为对方的效果的对象」 — read as that protection.
   // (Not 「…作为攻击对象，也不能作为效果的对象」, whose second half names no card of its own.)
   if (text.includes('不能把') && text.includes('作为效果的对象')) text = text.replace(/(?<![也，,])对方不能把([^，。]+?)作为效果的对象/g, '$1不能成为对方的效果的对象');
+  // CMP-SUMMON-TURN-FIELD-NEGATE (issue 16; rules reference docs/c03/无效.rst:236–245): 「这张卡（超量）召唤成功的回合，这张卡以外的场上的卡的效果
+  // 不能发动并无效化」 — that turn, every other card on the field has its effects negated (a negation of the whole field: CH-CONT-NEGATE-FIELD).
+  // (Its 「不能发动」 is left unread: an activation under it is judged as negated when it resolves.)
+  const turnField = text.includes('不能发动并无效化') ? /^这张卡(?:超量|同调|融合|连接|特殊)?召唤成功的回合[，,]这张卡以外的场上的卡的效果不能发动并无效化。?$/.exec(text.trim()) : null;
+  if (turnField) return { does: [{ do: 'negate-effects', what: { filter: { place: 'field', notSelf: true }, scope: 'all' }, note: turnField[0] }], unknown: [], condition: [{ is: 'self-state', state: 'summoned-this-turn' }] };
   const does: Action[] = [];
   const understood = new Set<string>();
   // MATCH-NORMAL-ON-FIELD: 「这张卡只要在怪兽区域存在，当作通常怪兽使用」 (no Gemini: nothing summons it again) — a Normal Monster there.

@@ -23,12 +23,25 @@ function spellTrapsOnField(f: CardFilter): boolean {
   return kinds.length > 0 && kinds.every((k) => ST.has(k));
 }
 
-/** Is `self`, activated on the field as a Spell/Trap and off it now, negated by the continuous `filter` (its negator's view `ctx`)? */
+/**
+ * CH-CONT-NEGATE-FIELD (rules reference docs/c03/无效.rst:236–245): a continuous negation of every card on the field (a filter of 「场上的卡」:
+ * `place: field`, no kind) negates the effects activated on the field — a monster's from the Monster Zone too — even when the card has left
+ * the field by the time its link resolves (a Spell sent as a cost, a monster that tributed itself).
+ */
+function wholeField(f: CardFilter): boolean {
+  return f.place === 'field' && f.kind === undefined;
+}
+
+/** Is `self`, activated on the field and off it now, negated by the continuous `filter` (its negator's view `ctx`)? */
 export function negatedOffFieldST(link: LinkState, self: BoardCard, filter: CardFilter, ctx: MatchContext, me: Player): boolean {
-  if (onField(self) || !spellTrapsOnField(filter) || !ST.has(self.card.type.kind)) return false;
+  if (onField(self)) return false;
+  const whole = wholeField(filter);
+  if (!whole && (!spellTrapsOnField(filter) || !ST.has(self.card.type.kind))) return false;
   if (!(link.cardActivation || isField(link.activatedFrom))) return false;
   if (!sideMatches(filter.side, link.controller, me)) return false;
-  if (!matchesFilter({ ...filter, place: undefined, side: undefined }, self, ctx)) return false;
-  if (!link.rules.includes(R.CONT_NEGATE_ST)) link.rules.push(R.CONT_NEGATE_ST);
+  // (「这张卡以外」: the negating card itself is no card it negates — never this link's card here, which left the field.)
+  if (!matchesFilter({ ...filter, place: undefined, side: undefined, notSelf: undefined }, self, ctx)) return false;
+  const rule = whole ? R.CONT_NEGATE_FIELD : R.CONT_NEGATE_ST;
+  if (!link.rules.includes(rule)) link.rules.push(rule);
   return true;
 }

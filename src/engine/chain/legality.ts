@@ -34,6 +34,7 @@ import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
+import { costTributeGrant } from './cost-tribute-opponent.js';
 import { cardName, list } from '../phrases/words.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
@@ -1393,6 +1394,13 @@ function costs(j: Judging): Phrase | null {
         // A card listed outside the places the cost takes from (a card sent from the Deck, listed in the GY where it went) is
         // judged by what it is; one in such a place, by what it is there too (a monster card held as an Equip is no monster there).
         const fits = x !== undefined && (placeMatches(filter.place, x.zone) ? matchesFilter(filter, x, ctx) : matchesFilter({ ...filter, place: undefined }, x, ctx));
+        // CH-COST-TRIBUTE-OPPONENT: a face-up grant lets the player tribute an opponent's monster in place of its own for a cost.
+        const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref) : null;
+        if (granted) {
+          j.rules.push(R.COST_TRIBUTE_OPPONENT);
+          pushOnce(state.assumptions, say({ rule: R.COST_TRIBUTE_OPPONENT, params: { name: link.name, card: x!.card.name, source: granted.card.name } }));
+          continue;
+        }
         if (x && x.ref !== link.ref && !fits) {
           j.rules.push(R.COST_NOTE_FIT);
           return fail(R.COST_NOTE_FIT, { card: x.card.name, filter, verb: c.do });
@@ -1403,7 +1411,11 @@ function costs(j: Judging): Phrase | null {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);
       const fits = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx)).length;
-      if (fits < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
+      // CH-COST-TRIBUTE-OPPONENT: an opponent's monster the note tributes under a grant counts too.
+      const granted = fits < (c.what.count ?? 1) && j.rules.includes(R.COST_TRIBUTE_OPPONENT)
+        ? link.directives.filter((d) => d.kind === 'cost-card' && d.action === 'tribute' && board.cards[canonical(board, d.card)]?.controller !== me).length
+        : 0;
+      if (fits + granted < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
     }
     // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
     // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.

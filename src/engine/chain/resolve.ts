@@ -1168,7 +1168,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     return {
       by: null,
       rule: R.CONTINUOUS_NEGATION,
-      reason: say({ rule: R.CONTINUOUS_NEGATION, params: { name, source: source.card, from: link.activatedFrom, offField: link.rules.includes(R.CONT_NEGATE_ST) } }),
+      reason: say({ rule: R.CONTINUOUS_NEGATION, params: { name, source: source.card, from: link.activatedFrom, offField: link.rules.includes(R.CONT_NEGATE_FIELD) ? 'field' : link.rules.includes(R.CONT_NEGATE_ST) ? 'st' : null } }),
     };
   }
   return null;

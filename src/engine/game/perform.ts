@@ -7,6 +7,7 @@ import { countersOnFlip } from './event-counters.js';
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
 import { firstSpecialSummonRefusal } from './first-special-summon.js';
+import { earlierLingeringDraws } from './linger-draw-earlier.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { Card, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
@@ -517,6 +518,8 @@ export function performAction(scenario: Scenario): ActionResult {
   const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
   if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
   HANDLERS[action.verb](p);
+  // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
+  if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
   if (action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish') equipsLeft(p);
   // CH-SELF-DESTRUCT-ACTION: a self-destruction whose state the action made hold applies at once (../chain/self-destruct.ts).

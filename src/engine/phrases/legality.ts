@@ -701,6 +701,11 @@ export const LEGALITY: PhraseBook = {
       `场上表侧表示的「${source}」使要送去墓地的卡改为除外：卡不能被送去墓地，所以${name.zh}不能支付把卡送去墓地的代价，不能发动（解放、丢弃仍可作为代价，那些卡会被除外）。`,
       `${source}, face-up on the field, banishes cards that would be sent to the GY: nothing can be sent there, so ${name.en} cannot pay its cost of sending a card to the GY and cannot be activated (tributing or discarding still could be paid; those cards are banished).`,
     ),
+  [R.COST_TRIBUTE_OPPONENT]: ({ name, card, source }) =>
+    t(
+      `${name.zh}的代价解放了对方场上的「${card}」：按「${source}」的效果，作为自己场上的怪兽的代替解放（那个效果指定的怪兽种类和1回合1次的次数没有核对，假定满足）。`,
+      `${name.en} tributed the opponent's ${card} for its cost: by ${source}'s effect, in place of one of its player's own monsters (the kind of monster that effect names and its once per turn are not checked; assumed met).`,
+    ),
   [R.FIRST_SPECIAL_SUMMON]: ({ card, by }) =>
     t(
       `「${card}」只能在自己这个回合还没有进行特殊召唤的时候特殊召唤：这个回合已经特殊召唤过（「${by}」），这次特殊召唤不能进行。`,

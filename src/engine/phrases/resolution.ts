@@ -232,8 +232,8 @@ export const RESOLUTION: PhraseBook = {
       ? t(`${cardName(source).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source).en}: the condition of its continuous effect is not stated; assumed met.`)
       : offField
         ? t(
-            `场上表侧表示的${cardName(source).zh}的永续效果使在场上发动·适用的魔法·陷阱卡的效果无效：${name.zh}是在场上发动的，处理时虽已不在场上，效果仍然无效。`,
-            `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effects of Spells/Traps activated on the field: ${name.en} was activated on the field, so its effect is negated although the card has left the field.`,
+            `场上表侧表示的${cardName(source).zh}的永续效果使在场上发动·适用的${offField === 'field' ? '卡' : '魔法·陷阱卡'}的效果无效：${name.zh}是在场上发动的，处理时虽已不在场上，效果仍然无效。`,
+            `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effects of ${offField === 'field' ? 'cards' : 'Spells/Traps'} activated on the field: ${name.en} was activated on the field, so its effect is negated although the card has left the field.`,
           )
         : t(
             `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
