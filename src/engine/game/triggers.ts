@@ -31,6 +31,18 @@ export function eventTypeMatches(event: EngineEvent, wanted: EventType, cardInde
   return false;
 }
 
+/** Issue 10: could eventTypeMatches(event, w, i) hold for some wanted w and some card i — by the event's type alone. */
+function typeMayMatch(type: EventType, wanted: readonly EventType[]): boolean {
+  for (let k = 0; k < wanted.length; k++) {
+    const w = wanted[k]!;
+    if (type === w) return true;
+    if (w === 'sent-to-gy' && (type === 'destroyed' || type === 'discarded')) return true;
+    if (w === 'flipped' && type === 'flip-summoned') return true;
+    if (w === 'added-to-hand' && type === 'drawn') return true;
+  }
+  return false;
+}
+
 export interface EventMatch {
   /** Index of the event in the event list. */
   index: number;
@@ -82,6 +94,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
   const out: EventMatch[] = [];
   const mctx = matchContext(ctx.selfRef, ctx.controller, ctx.attacker);
   events.forEach((event, index) => {
+    // Issue 10: an event whose type no wanted type can stand for (eventTypeMatches below) meets nothing — skipped before any
+    // other check; lets through every event some card of which eventTypeMatches could accept, and the cardless ones of a wanted type.
+    if (!typeMayMatch(event.type, wanted)) return;
     if (causes.length > 0 && (event.cause === null || !causes.includes(event.cause))) return;
     if (pattern.by && !sideMatches(pattern.by, event.by, ctx.controller, false)) return;
     if (pattern.byCounterTrap && !event.byCounterTrap) return;
