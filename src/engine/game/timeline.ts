@@ -135,7 +135,8 @@ export class Timeline {
 
   private replay(): void {
     const now = new Map<string, Snapshot>();
-    for (const c of this.cards.values()) if (c.before) now.set(c.ref, { ...c.before });
+    // Issue 10: a card's snapshot is never changed once made (each event's is a fresh copy below): its `before` is shared, not copied.
+    for (const c of this.cards.values()) if (c.before) now.set(c.ref, c.before);
     for (let index = 0; index < this.events.length; index++) {
       const e = this.events[index]!;
       for (let i = 0; i < e.cards.length; i++) {
