@@ -44,6 +44,24 @@ export type ParseResult = { ok: true; tree: NotationTree } | { ok: false; error:
 
 const compiled = nearley.Grammar.fromCompiled(grammar as unknown as nearley.CompiledRules);
 
+/**
+ * Issue 10: a parser's first column (the start rule predicted, before any token) is the same for every input, and feeding never
+ * changes an earlier column (nearley only writes its `lexerState` there, which nothing here reads): it is made once and shared by
+ * every parse of one token or more (with none, the results would be read off that shared column: a parser of its own is made).
+ * The fields are the ones, in the order, nearley's constructor sets.
+ */
+const first = new nearley.Parser(compiled, { keepHistory: true });
+function freshParser(): nearley.Parser {
+  const p = Object.create(nearley.Parser.prototype) as Record<string, unknown>;
+  p.grammar = compiled;
+  p.options = { keepHistory: true, lexer: first.lexer };
+  p.lexer = first.lexer;
+  p.lexerState = undefined;
+  p.table = [(first as unknown as { table: unknown[] }).table[0]];
+  p.current = 0;
+  return p as unknown as nearley.Parser;
+}
+
 /** The compiled grammar (with its lexer), for tests that drive the raw Nearley parser. */
 export { grammar };
 
@@ -128,7 +146,7 @@ function parseUnsafe(text: string): ParseResult {
 
   // keepHistory: nearley otherwise `delete`s each finished column from its table array; keeping the
   // columns until the parse ends measured 15% less CPU in feed on the 20-link bench inputs.
-  const parser = new nearley.Parser(compiled, { keepHistory: true });
+  const parser = tokens.length > 0 ? freshParser() : new nearley.Parser(compiled, { keepHistory: true });
   // nearley's own error text walks every expectant state's stack (tens of ms on long input); we build
   // our own message from the parse table, so skip it.
   (parser as unknown as { reportError: () => string }).reportError = () => 'syntax error';
