@@ -780,18 +780,18 @@ class Binder {
       controllerAssumed,
       targets,
       notes: node.notes,
-      facts: this.noteFacts(node.n, node.notes, controller),
+      facts: this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)),
       span: node.span,
     };
   }
 
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
-  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player): NoteFact[] {
+  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished']): NoteFact[] {
     const facts: NoteFact[] = [];
     const named = new Set<string>();
     for (const note of notes) {
       const parsed = parseNote(note);
-      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named)));
+      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom)));
       else {
         const warning = t(
           `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
@@ -845,7 +845,22 @@ class Binder {
    * the cards the situation lists (or created, and said). A card the situation puts where the note
    * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
    */
-  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>): NoteFact {
+  /**
+   * SIT-ADD-FROM-ELSEWHERE: where the link's effect adds a card to the hand from (「从卡组把…加入手卡」: the Deck), in the order a free
+   * copy is looked for; the Deck, then the GY, then banished when its facts do not say.
+   */
+  private addPlaces(ref: string, effectN: number | null | undefined): readonly Zone[] {
+    const all: Zone[] = ['deck', 'gy', 'banished'];
+    const card = this.instances.find((c) => c.ref === ref)?.card;
+    const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
+    const add = e?.does.find((a) => a.do === 'add-to-hand');
+    if (!add) return all;
+    const from = [add.from ?? (typeof add.what === 'object' && add.what ? (add.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat().filter((p): p is Place => p !== undefined);
+    const named = all.filter((z) => from.includes(z as Place));
+    return named.length ? named : all;
+  }
+
+  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished']): NoteFact {
     if (d.kind === 'declared') this.checkDeclaredName(d.name, n, note);
     if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
     const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
@@ -869,9 +884,10 @@ class Binder {
     if (d.kind === 'cost-card') this.paidInChain.add(inst.ref);
     // SIT-ADD-FROM-ELSEWHERE: a card a link adds to the hand (`[加入手卡 X]`) is not one already in the hand or on the chain — when the
     // situation lists a free copy elsewhere (the Deck, the GY, banished), that copy is the one added.
-    if (d.kind === 'chosen' && d.action === 'add-to-hand' && (inst.origin === 'link' || inst.zone === 'hand')) {
+    if (d.kind === 'chosen' && d.action === 'add-to-hand' && (inst.origin === 'link' || inst.zone === 'hand' || ((inst.zone === 'deck' || inst.zone === 'gy' || inst.zone === 'banished') && !addFrom.includes(inst.zone)))) {
       const first = inst;
-      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && (c.zone === 'deck' || c.zone === 'gy' || c.zone === 'banished') && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+      const free = (z: Zone) => this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && c.zone === z && !named.has(c.ref) && !this.isTakenByLink(c.ref));
+      inst = addFrom.map(free).find((c) => c !== undefined) ?? first;
     }
     if (named.has(inst.ref)) {
       const first = inst;

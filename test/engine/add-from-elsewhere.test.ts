@@ -20,4 +20,8 @@ describe.skipIf(!haveCards)('SIT-ADD-FROM-ELSEWHERE', () => {
   it('[SIT-ADD-FROM-ELSEWHERE] with no copy listed elsewhere, the one named is kept (nothing to choose from)', () => {
     expect(added('{回合:A A手:增援 A卡组:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]')).toEqual(['A卡组1']);
   });
+  it('[SIT-ADD-FROM-ELSEWHERE] the copy is taken from where the effect adds from: 增援 (from the Deck) adds the Deck copy, not the one listed first in the GY', () => {
+    expect(added('{回合:A A手:增援 A墓:元素英雄 天空侠 A卡组:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]')).toEqual(['A卡组1']);
+    expect(added('{回合:A A手:增援,元素英雄 天空侠 A墓:元素英雄 天空侠 A卡组:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]')).toEqual(['A卡组1']);
+  });
 });

@@ -20,4 +20,7 @@ describe.skipIf(!haveCards)('a battle trigger that banishes the monster destroye
     expect(l.rules).not.toContain('CH-BATTLE-BANISH-AFTER-CALC');
     expect(l.legal).toBe(true);
   });
+  it('[CH-BATTLE-BANISH-AFTER-CALC] the other side: 圣导骑士 伊什扎克 attacking and destroying 三眼怪 banishes it after damage calculation too', () => {
+    expect(banished('{回合:A 阶段:伤害计算后 攻击:A:圣导骑士 伊什扎克→B:三眼怪 A场:圣导骑士 伊什扎克 B场:三眼怪(战斗破坏)} C1 A:圣导骑士 伊什扎克①')).toEqual(['三眼怪']);
+  });
 });

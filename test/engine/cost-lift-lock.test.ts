@@ -27,4 +27,9 @@ describe.skipIf(!haveCards)('a lock lifted by a cost', () => {
     expect(askCdb(`${PRE}[cost:解放 修禅僧 元道] C2 B:光与暗之龙`).links[1]!.legal).toBe(true);
     expect(askCdb(`${PRE}[cost:解放 修禅僧 元道] C2 B:龙大神`).links[1]!.legal).toBe(true);
   });
+  it('[CH-COST-LIFTS-OWN-LOCK] a cost that tributes another monster (三眼怪) leaves 元道 on the field: still refused', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:修禅僧 元道,三眼怪 B场:光与暗之龙} 特殊召唤 黑混沌之魔术师·黑混沌极魔导 (效果) C1 A:黑混沌之魔术师·黑混沌极魔导①[cost:解放 三眼怪]').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).not.toContain('CH-COST-LIFTS-OWN-LOCK');
+  });
 });

@@ -30,4 +30,9 @@ describe.skipIf(!haveCards)('CMP-RETURN-DECK-FROM-DECK / WIN-DECK-UNSEEN', () =>
     expect(a.window.triggers.map((t) => t.card.name)).not.toContain('轮回天狗');
     expect(a.window.notes.join()).toContain('不公开的位置');
   });
+  it('[CMP-RETURN-DECK-FROM-DECK] 「表侧表示的这张卡」: a face-down 纳迦 returned to the Deck (or a face-down 轮回天狗 destroyed) does not meet its trigger', () => {
+    expect(trig('{回合:A A场:纳迦(盖) B场:凤翼的爆风(盖) B手:旋风} C1 B:凤翼的爆风→纳迦[cost:丢弃 旋风]', '纳迦')).toBeUndefined();
+    expect(trig('{回合:A A场:轮回天狗(盖) A卡组:轮回天狗} 破坏 轮回天狗 (效果)', '轮回天狗')).toBeUndefined();
+    expect(trig('{回合:A A场:轮回天狗 A卡组:轮回天狗} 破坏 轮回天狗 (效果)', '轮回天狗')?.mandatory).toBe(true);
+  });
 });

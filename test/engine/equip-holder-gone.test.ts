@@ -23,4 +23,9 @@ describe.skipIf(!haveCards)('an equip card left behind by its monster', () => {
   it('[WIN-EQUIPPED-HOLDER-GONE] 寄生虫 帕拉诺伊德 (「当作装备卡使用的这张卡被送去墓地」) left behind the same way still triggers', () => {
     expect(triggers('{回合:B A场:真红眼黑龙,寄生虫 帕拉诺伊德(装备:真红眼黑龙) B手:三眼怪} C1 B:雷破→真红眼黑龙')).toContain('寄生虫 帕拉诺伊德');
   });
+  it('[WIN-EQUIPPED-HOLDER-GONE] its monster turned face-down (月之书): 真红眼幼龙 is destroyed by rule equipped to nothing, its ② is not triggered', () => {
+    const input = '{回合:B A场:真红眼黑龙,真红眼幼龙(装备:真红眼黑龙) A墓:黑龙的雏鸟 B场:月之书(盖)} C1 B:月之书→真红眼黑龙';
+    expect(destroyed(input)).toEqual(['真红眼幼龙']);
+    expect(triggers(input)).not.toContain('真红眼幼龙');
+  });
 });

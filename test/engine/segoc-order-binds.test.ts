@@ -31,4 +31,10 @@ describe.skipIf(!haveCards)('CH-SEGOC-ORDER-BINDS', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:青龙召唤士 B场:暖虫} C1 A:青龙召唤士① C2 B:暖虫①');
     expect(a.links[1]!.rules).not.toContain('CH-SEGOC-ORDER-BINDS');
   });
+  it('[CH-SEGOC-ORDER-BINDS] the other side: in B’s turn, B’s mandatory 暖虫 is level 1 and A’s optional 青龙召唤士 level 4 — 暖虫 cannot be chained above it', () => {
+    const wrong = askCdb('{回合:B 阶段:主要1 A场:青龙召唤士 B场:暖虫} C1 B:黑洞 然后 C1 A:青龙召唤士① C2 B:暖虫①');
+    expect(wrong.links.map((l) => l.legal)).toEqual([true, false]);
+    expect(wrong.links[1]!.rules).toContain('CH-SEGOC-ORDER-BINDS');
+    expect(askCdb('{回合:B 阶段:主要1 A场:青龙召唤士 B场:暖虫} C1 B:黑洞 然后 C1 B:暖虫① C2 A:青龙召唤士①').links.map((l) => l.legal)).toEqual([true, true]);
+  });
 });

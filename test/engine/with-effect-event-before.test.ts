@@ -30,4 +30,8 @@ describe.skipIf(!haveCards)('CH-WITH-EFFECT-EVENT-BEFORE', () => {
     expect(none.rules).not.toContain('CH-WITH-EFFECT-EVENT-BEFORE');
     expect(first('{回合:A 阶段:主要1 A场:神圣森林 B场:休息一回(盖),旋风(盖)} 特殊召唤 A:三眼怪 C1 B:旋风→神圣森林 C2 B:休息一回[同时发动②]', 2).legal).toBe(false);
   });
+  it('[CH-WITH-EFFECT-EVENT-BEFORE] the event’s card is read too: 休息一回② (「效果怪兽攻击表示特殊召唤的场合」) cannot join its activation after a monster was Special Summoned in defense position', () => {
+    expect(first('{回合:A 阶段:主要1 B场:休息一回(盖)} 特殊召唤 A:三眼怪(守) C1 B:休息一回[同时发动②]').legal).toBe(false);
+    expect(first('{回合:A 阶段:主要1 B场:休息一回(盖)} 特殊召唤 A:三眼怪 C1 B:休息一回[同时发动②]').legal).toBe(true);
+  });
 });

@@ -216,7 +216,8 @@ function subjectOf(before: string): CardFilter {
   if (phrase.includes('这个效果') && /^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
     if (((phrase.includes('这张卡以外') || phrase.includes('这张卡之外'))) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
-    if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return { self: true };
+    // (CMP-RETURN-DECK-FROM-DECK review) 「表侧表示的这张卡从场上…」「场上表侧表示存在的这张卡…」 — it must have been face-up where it was.
+    if (isSelf(phrase) || phrase.trim() === '' || phrase.trim() === '被') return /表侧表示(存在)?的这张卡/.test(phrase) ? { self: true, faceUp: true } : { self: true };
   }
   const either = eitherSubject(phrase);
   if (either) return either;

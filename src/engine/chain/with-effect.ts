@@ -26,6 +26,8 @@ import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { eventTypeMatches } from '../game/triggers.js';
+import { matchesFilter, onBoard } from '../game/match.js';
+import { isField } from '../game/board.js';
 
 type WithEffect = Extract<NoteFact, { kind: 'with-effect' }>;
 
@@ -53,7 +55,16 @@ export function withEffect(state: EngineState, link: LinkState, notes: readonly 
     // event is compared.
     const pre = state.prelude;
     let last = -1;
-    if (link.n === 1) for (let i = 0; i < pre.length; i++) if (events.some((w) => pre[i]!.cards.some((_, k) => eventTypeMatches(pre[i]!, w, k)))) last = i;
+    // (Its subject is read too, on the card as it stands now when it is still on the field — 「那怪兽是5星以上的场合」「效果怪兽攻击表示
+    // 特殊召唤的场合」: a Level 3 monster, or one summoned in defense position, does not meet it.)
+    const subject = e.trigger?.subject;
+    const meets = (ref: string): boolean => {
+      if (!subject || subject.self) return true;
+      const c = state.board.cards[ref];
+      if (!c || !isField(c.zone) || !c.faceUp) return true;
+      return matchesFilter({ ...subject, place: undefined }, c, onBoard(state.board, link.ref, link.controller));
+    };
+    if (link.n === 1) for (let i = 0; i < pre.length; i++) if (events.some((w) => pre[i]!.cards.some((r, k) => eventTypeMatches(pre[i]!, w, k) && meets(r)))) last = i;
     if (last < 0) return refuse('event', { n });
     // (A 「…时」 effect: only when nothing but the rules' own moves — the used Spells/Traps to the GY — happened after that event.)
     if (e.timing !== 'if' && pre.slice(last + 1).some((ev) => ev.cause !== 'rule')) return refuse('event-when', { n });

@@ -231,7 +231,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // WIN-LEFT-WITH-COUNTER: 「有X指示物放置的怪兽从场上离开的场合」 reads the counters it held on the field as it left.
       if (subject.hasCounter !== undefined && isField(fromZone ?? before?.zone ?? null) && before?.counters) (view as { counters?: Record<string, number> }).counters = before?.counters;
-      if (!matchesFilter(subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, fromZone ?? before?.zone ?? null, before, mctx)) return;
+      // 「表侧表示的这张卡从场上…」 (the compiler's `self` + `faceUp`): read face-up where it was, not where the move left it (a
+      // face-down card returned to the Deck or destroyed face-down does not meet it).
+      if (subject.self && subject.faceUp && before && isField(before.zone) && !before.faceUp) return;
+      if (!matchesFilter(subject.self && subject.faceUp ? { ...subject, faceUp: undefined } : subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, fromZone ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.

@@ -666,8 +666,8 @@ export const LEGALITY: PhraseBook = {
   // CH-WITH-EFFECT-EVENT-BEFORE
   [R.WITH_EFFECT_EVENT_BEFORE]: ({ name, n }) =>
     t(
-      `${name.zh}在那件事刚发生后的时点作为连锁1发动，那件事满足了效果${n}的发动条件（「…时」的效果要求那件事是最后发生的事），所以可以同时发动；这里只按事件的种类判断，没有核对是谁的·什么卡。`,
-      `${name.en} is activated as Chain Link 1 right after that event happened, which met its effect ${n}'s condition (a "when …" effect needs it to be the last thing that happened), so it may be activated with it; only the kind of event was compared, not whose or which card it was.`,
+      `${name.zh}在那件事刚发生后的时点作为连锁1发动，那件事满足了效果${n}的发动条件（「…时」的效果要求那件事是最后发生的事），所以可以同时发动；这里按事件的种类和那张卡现在在场上的样子（种类·表示形式等）判断，没有核对是谁的卡、也没有核对卡片文本另写的条件。`,
+      `${name.en} is activated as Chain Link 1 right after that event happened, which met its effect ${n}'s condition (a "when …" effect needs it to be the last thing that happened), so it may be activated with it; the kind of event and the card as it now stands on the field (its kind, position…) were compared, not whose card it was nor conditions the text adds.`,
     ),
   [R.PHASE_TRIGGER_ONCE]: ({ name, card, negated }) =>
     t(

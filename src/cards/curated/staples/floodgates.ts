@@ -483,7 +483,7 @@ export const floodgateCards = [
       },
       {
         kind: 'trigger',
-        trigger: { event: 'special-summoned', subject: { kind: 'monster', subtypes: ['effect'] } },
+        trigger: { event: 'special-summoned', subject: { kind: 'monster', subtypes: ['effect'], position: 'attack' } },
         timing: 'if',
         mandatory: true,
         condition: [{ is: 'other', note: 'it was Special Summoned in Attack Position' }],
