@@ -243,7 +243,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
   [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
   [shownSelfOnce, showsItself],
-  [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
+  [costToRedirectedGy, (e) => e.cost !== undefined && e.cost.some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],
   [zeroAmountTarget, (e) => Boolean(e.targets)],
@@ -262,12 +262,18 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [zonesForEachSummon, mayNeedZonesForEach],
 ]);
 
+/** Each check's gate, in CHECKS order (undefined: always run) — read by index, not looked up per check (issue 10: most effects are met once). */
+const CHECK_GATES = CHECKS.map((c) => GATES.get(c));
 /** The checks an effect is judged by, in CHECKS order: found once per effect object (its facts are settled). */
 const checksOf = new WeakMap<EffectFacts, Check[]>();
 function checksFor(e: EffectFacts): Check[] {
   let list = checksOf.get(e);
   if (!list) {
-    list = CHECKS.filter((c) => GATES.get(c)?.(e) ?? true);
+    list = [];
+    for (let i = 0; i < CHECKS.length; i++) {
+      const gate = CHECK_GATES[i];
+      if (gate === undefined || gate(e)) list.push(CHECKS[i]!);
+    }
     checksOf.set(e, list);
   }
   return list;
