@@ -257,6 +257,8 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [battlePhaseOnly, (e) => onlyInBattle(e)],
   [battleDamageApplied, (e) => e.does.length === 0],
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
+  // summonCondition: only an effect with a summon it must make (its own first test).
+  [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional)],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
