@@ -857,6 +857,8 @@ function oncePerTurnUsed(j: Judging): Phrase | null {
  */
 function oncePerTurnInChain(j: Judging): Phrase | null {
   const { state, link, e, me } = j;
+  // Only a once-per-turn effect or a card activation can have been used already (issue 10: the earlier links were listed for every link).
+  if (e.oncePerTurn !== 'hard' && e.oncePerTurn !== 'soft' && !link.cardActivation) return null;
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
   // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
   const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || l.card.effects === link.card.effects);
