@@ -298,9 +298,16 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       continue;
     }
     const bc = state.board.cards[link.ref]!;
-    const lower = state.links.filter((l) => l !== link && l.legal !== false).reverse();
+    // The links below that could be activated, nearest first, and the numbers of those skipped above the nearest: one
+    // pass each, no filtered copy reversed, no list when none was skipped (issue 10).
+    const lower: LinkState[] = [];
+    for (let i = state.links.length - 1; i >= 0; i--) {
+      const l = state.links[i]!;
+      if (l !== link && l.legal !== false) lower.push(l);
+    }
     const below = lower[0] ?? null;
-    const skipped = state.links.filter((l) => l !== link && l.legal === false && (below === null || l.n > below.n));
+    let skipped: number[] | null = null;
+    for (const l of state.links) if (l !== link && l.legal === false && (below === null || l.n > below.n)) (skipped ??= []).push(l.n);
 
     link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
     // A Continuous/Field/Equip card's plain card activation, always there (record 0: CH-CARD-ACTIVATION).
@@ -342,11 +349,11 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       link.failure = legality.failure;
       link.rules.push(...legality.rules);
     }
-    if (skipped.length && link.legal !== false) {
+    if (skipped && link.legal !== false) {
       link.rules.push(R.SKIP_ILLEGAL);
       pushOnce(
         state.assumptions,
-        say({ rule: R.SKIP_ILLEGAL, params: { name: link.name, skipped: skipped.map((l) => l.n), below: below?.n ?? null } }),
+        say({ rule: R.SKIP_ILLEGAL, params: { name: link.name, skipped, below: below?.n ?? null } }),
       );
     }
     if (link.legal === false) {
