@@ -212,16 +212,23 @@ function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
 function selfMoveZone(e: EffectFacts): Zone | null {
   const tr = e.trigger;
   if (!tr || (tr.subject && !tr.subject.self)) return null;
-  const events = Array.isArray(tr.event) ? tr.event : [tr.event];
-  const zones = new Set<Zone>();
-  for (const ev of events) {
-    if (ev === 'sent-to-gy' || ev === 'discarded') zones.add('gy');
-    else if (ev === 'banished') zones.add('banished');
-    else if (ev === 'returned-to-hand') zones.add('hand');
-    else if (ev === 'destroyed') zones.add('gy'); // 「被破坏的场合」: most often it went to the GY; said as an assumption
-    else return null;
+  // Read in place, allocating nothing (issue 10: asked for every unplaced trigger): one zone for all the events, else none.
+  if (!Array.isArray(tr.event)) return moveZone(tr.event);
+  let zone: Zone | null = null;
+  for (const ev of tr.event) {
+    const z = moveZone(ev);
+    if (z === null || (zone !== null && z !== zone)) return null;
+    zone = z;
   }
-  return zones.size === 1 ? [...zones][0]! : null;
+  return zone;
+}
+
+function moveZone(ev: string): Zone | null {
+  if (ev === 'sent-to-gy' || ev === 'discarded') return 'gy';
+  if (ev === 'banished') return 'banished';
+  if (ev === 'returned-to-hand') return 'hand';
+  if (ev === 'destroyed') return 'gy'; // 「被破坏的场合」: most often it went to the GY; said as an assumption
+  return null;
 }
 
 /** Where a card nobody placed was activated from, judged from its effect — and said. */
@@ -240,6 +247,7 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   let zone: Zone;
   let faceUp = true;
   let why;
+  let moved: Zone | null = null;
   if (e && e.kind === 'activation') {
     if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
       zone = 'spell';
@@ -249,9 +257,9 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
       zone = 'hand';
       why = 'hand';
     }
-  } else if (e && e.kind === 'trigger' && !e.from && selfMoveZone(e)) {
+  } else if (e && e.kind === 'trigger' && !e.from && (moved = selfMoveZone(e)) !== null) {
     // A trigger on this card itself moving (「这张卡从场上送去墓地的场合」) is activated where the move took it.
-    zone = selfMoveZone(e)!;
+    zone = moved;
     why = 'self-move';
   } else if (e?.from) {
     const places = Array.isArray(e.from) ? e.from : [e.from];
@@ -290,9 +298,16 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       continue;
     }
     const bc = state.board.cards[link.ref]!;
-    const lower = state.links.filter((l) => l !== link && l.legal !== false).reverse();
+    // The links below that could be activated, nearest first, and the numbers of those skipped above the nearest: one
+    // pass each, no filtered copy reversed, no list when none was skipped (issue 10).
+    const lower: LinkState[] = [];
+    for (let i = state.links.length - 1; i >= 0; i--) {
+      const l = state.links[i]!;
+      if (l !== link && l.legal !== false) lower.push(l);
+    }
     const below = lower[0] ?? null;
-    const skipped = state.links.filter((l) => l !== link && l.legal === false && (below === null || l.n > below.n));
+    let skipped: number[] | null = null;
+    for (const l of state.links) if (l !== link && l.legal === false && (below === null || l.n > below.n)) (skipped ??= []).push(l.n);
 
     link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
     // A Continuous/Field/Equip card's plain card activation, always there (record 0: CH-CARD-ACTIVATION).
@@ -334,11 +349,11 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       link.failure = legality.failure;
       link.rules.push(...legality.rules);
     }
-    if (skipped.length && link.legal !== false) {
+    if (skipped && link.legal !== false) {
       link.rules.push(R.SKIP_ILLEGAL);
       pushOnce(
         state.assumptions,
-        say({ rule: R.SKIP_ILLEGAL, params: { name: link.name, skipped: skipped.map((l) => l.n), below: below?.n ?? null } }),
+        say({ rule: R.SKIP_ILLEGAL, params: { name: link.name, skipped, below: below?.n ?? null } }),
       );
     }
     if (link.legal === false) {

@@ -243,7 +243,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
   [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
   [shownSelfOnce, showsItself],
-  [costToRedirectedGy, (e) => (e.cost ?? []).some((c) => c.do === 'send-to-gy')],
+  [costToRedirectedGy, (e) => e.cost !== undefined && e.cost.some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],
   [zeroAmountTarget, (e) => Boolean(e.targets)],
@@ -257,17 +257,25 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [battlePhaseOnly, (e) => onlyInBattle(e)],
   [battleDamageApplied, (e) => e.does.length === 0],
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
+  // summonCondition: only an effect with a summon it must make (its own first test).
+  [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional)],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
 ]);
 
+/** Each check's gate, in CHECKS order (undefined: always run) — read by index, not looked up per check (issue 10: most effects are met once). */
+const CHECK_GATES = CHECKS.map((c) => GATES.get(c));
 /** The checks an effect is judged by, in CHECKS order: found once per effect object (its facts are settled). */
 const checksOf = new WeakMap<EffectFacts, Check[]>();
 function checksFor(e: EffectFacts): Check[] {
   let list = checksOf.get(e);
   if (!list) {
-    list = CHECKS.filter((c) => GATES.get(c)?.(e) ?? true);
+    list = [];
+    for (let i = 0; i < CHECKS.length; i++) {
+      const gate = CHECK_GATES[i];
+      if (gate === undefined || gate(e)) list.push(CHECKS[i]!);
+    }
     checksOf.set(e, list);
   }
   return list;
@@ -849,6 +857,8 @@ function oncePerTurnUsed(j: Judging): Phrase | null {
  */
 function oncePerTurnInChain(j: Judging): Phrase | null {
   const { state, link, e, me } = j;
+  // Only a once-per-turn effect or a card activation can have been used already (issue 10: the earlier links were listed for every link).
+  if (e.oncePerTurn !== 'hard' && e.oncePerTurn !== 'soft' && !link.cardActivation) return null;
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
   // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
   const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || l.card.effects === link.card.effects);

@@ -39,10 +39,21 @@ function choices(j: Judging, a: Action, filter: CardFilter): { cards: BoardCard[
   return { cards, usable, known: zonesKnownAt(stateView(j.state), side, places, me) };
 }
 
+function anyLockedOffField(j: Judging): boolean {
+  for (const k in j.board.cards) {
+    const c = j.board.cards[k]!;
+    if (!isField(c.zone) && c.states.includes('cannot-use')) return true;
+  }
+  return false;
+}
+
 export function lockedChoice(j: Judging): Phrase | null {
   const { e } = j;
   const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
   if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
+  // Only a card off the field that cannot be used can leave a step no usable choice (issue 10: the choices were
+  // gathered for every link, board-wide; most boards have no such card, and then nothing here can fail).
+  if (!anyLockedOffField(j)) return null;
   // An effect that opens with a step it may do (「可以从卡组选1张…盖放」, an optional trigger's wording) is activated for that step.
   const opening = e.does[0]?.optional ? [e.does[0]] : [];
   for (const a of [...opening, ...firstStep(e.does)]) {
