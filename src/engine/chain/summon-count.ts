@@ -16,6 +16,7 @@ import { pushOnce } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
+import { continuouslyNegated } from '../game/protection.js';
 import { opponent } from '../../scenario/types.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -55,6 +56,8 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
   let summons: ReturnType<typeof summonsOf> | null = null;
   for (const c of holders) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
+    // A card whose effects are negated (stated, declared 不能使用, or by a face-up card's continuous negation) limits nobody.
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use') || continuouslyNegated(state, link, c)) continue;
     for (const a of standing(c.card).fieldLimits) {
       if (a.fieldLimit !== 'summons-per-turn' || (typeof a.amount !== 'number' && !a.perAttack)) continue;
       summons ??= summonsOf(state, link);
