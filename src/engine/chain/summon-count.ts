@@ -17,6 +17,7 @@ import { isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
 import { continuouslyNegated } from '../game/protection.js';
+import { saysHowSummoned, summonedAs } from '../game/memory.js';
 import { opponent } from '../../scenario/types.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -43,6 +44,8 @@ function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]
     const aliases = state.board.aliases ?? {};
     for (const c of Object.values(state.board.cards)) {
       if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn')) continue;
+      // (One the situation says was Normal or Tribute Summoned is no Special Summon.)
+      if (saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
       if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
       marked++;
     }
