@@ -1397,7 +1397,7 @@ function costs(j: Judging): Phrase | null {
         // judged by what it is; one in such a place, by what it is there too (a monster card held as an Equip is no monster there).
         const fits = x !== undefined && (placeMatches(filter.place, x.zone) ? matchesFilter(filter, x, ctx) : matchesFilter({ ...filter, place: undefined }, x, ctx));
         // CH-COST-TRIBUTE-OPPONENT: a face-up grant lets the player tribute an opponent's monster in place of its own for a cost.
-        const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref) : null;
+        const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref, link) : null;
         if (granted) {
           j.rules.push(R.COST_TRIBUTE_OPPONENT);
           pushOnce(state.assumptions, say({ rule: R.COST_TRIBUTE_OPPONENT, params: { name: link.name, card: x!.card.name, source: granted.card.name } }));
