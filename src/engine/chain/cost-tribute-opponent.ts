@@ -19,7 +19,7 @@ export function costTributeGrant(state: EngineState, me: Player, x: BoardCard, f
   for (const key in state.board.cards) {
     const c = state.board.cards[key]!;
     if (c.controller !== me || !c.faceUp || !isField(c.zone) || c.activationNegated || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
-    // (Nor one a face-up card's continuous negation reaches: 王宫的敕命 over a Field Spell that grants it.)
+    // (Nor one a face-up card's continuous negation reaches: a negation of Spells over a Field Spell that grants it.)
     if (link && continuouslyNegated(state, link, c)) continue;
     if (c.card.effects.some((e) => e.kind === 'continuous' && e.tributesOpponent === 'cost')) return c;
   }
