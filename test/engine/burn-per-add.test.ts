@@ -36,4 +36,8 @@ describe.skipIf(!haveCards)('CH-BURN-PER-ADD', () => {
     expect(a.gameResult).toMatchObject({ winner: 'A' });
     expect(a.events.filter((e) => e.type === 'damage')).toEqual([]);
   });
+  it('[CH-BURN-PER-ADD] whoever moves the card: its own controller’s 强制脱出装置 returning the opponent’s monster to the hand deals 200, and so does the opponent’s own search (增援)', () => {
+    expect(damage('{回合:B 阶段:主要1 A场:淘气仙星·曼珠诗华 B场:三眼怪} C1 A:强制脱出装置→三眼怪')).toEqual(['B:200:-']);
+    expect(damage('{回合:B 阶段:主要1 A场:淘气仙星·曼珠诗华} C1 B:增援')).toEqual(['B:200:-']);
+  });
 });

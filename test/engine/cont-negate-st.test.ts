@@ -29,6 +29,11 @@ describe.skipIf(!haveCards)('CH-CONT-NEGATE-ST', () => {
     expect(gone.links.map((l) => `C${l.n}:${l.outcome}`)).toEqual(['C1:resolved', 'C2:resolved']);
     expect(gone.links[0]!.rules).not.toContain('CH-CONT-NEGATE-ST');
   });
+  it('[CH-CONT-NEGATE-ST] a Spell destroyed by a later link (not sent as a cost) is negated all the same: B’s 死者苏生 destroyed by A’s 砂尘之大龙卷 under A’s 王宫的敕命 summons nothing', () => {
+    const a = askCdb('{回合:B A场:王宫的敕命,砂尘之大龙卷(盖) B墓:青眼白龙} C1 B:死者苏生→青眼白龙 C2 A:砂尘之大龙卷→死者苏生');
+    expect(a.links.map((l) => `C${l.n}:${l.outcome}`)).toEqual(['C1:effect-negated', 'C2:resolved']);
+    expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
+  });
 });
 
 describe.skipIf(!haveCards)('CH-CONT-NEGATE-FIELD', () => {

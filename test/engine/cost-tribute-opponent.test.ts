@@ -19,4 +19,8 @@ describe.skipIf(!haveCards)('CH-COST-TRIBUTE-OPPONENT', () => {
     expect(enemy('', '敌人控制器(盖)').links[0]!.legal).toBe(false);
     expect(enemy(',黯黑世界-暗影敌托邦-', '敌人控制器(盖)').links[0]!.legal).toBe(false);
   });
+  it('[CH-COST-TRIBUTE-OPPONENT] a grant whose effects are negated lends nothing: B’s 黯黑世界-暗影敌托邦- under A’s 王宫的敕命, or stated 效果无效 — the opponent’s monster does not fit the cost', () => {
+    expect(enemy(',王宫的敕命', '黯黑世界-暗影敌托邦-').links[0]!.legal).toBe(false);
+    expect(enemy('', '黯黑世界-暗影敌托邦-(效果无效)').links[0]!.legal).toBe(false);
+  });
 });

@@ -19,4 +19,7 @@ describe.skipIf(!haveCards)('CH-FIRST-SPECIAL-SUMMON', () => {
   it('[CH-FIRST-SPECIAL-SUMMON] the other side: the opponent’s Special Summon this turn does not count — 放电枪野马 is summoned', () => {
     expect(summoned('{回合:A 阶段:主要1 本回合:B:刻读之魔术士(特殊召唤) A手:放电枪野马} 特殊召唤 放电枪野马').cards).toEqual(['放电枪野马']);
   });
+  it('[CH-FIRST-SPECIAL-SUMMON] a monster the situation says was Tribute Summoned this turn is no Special Summon: 放电枪野马 is summoned', () => {
+    expect(summoned('{回合:A 阶段:主要1 A场:邪帝 盖乌斯(上级召唤,本回合特召) A手:放电枪野马} 特殊召唤 放电枪野马').cards).toEqual(['放电枪野马']);
+  });
 });

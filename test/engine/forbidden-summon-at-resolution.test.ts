@@ -26,4 +26,10 @@ describe.skipIf(!haveCards)('CH-FORBIDDEN-SUMMON-AT-RESOLUTION', () => {
   it('[CH-FORBIDDEN-SUMMON-AT-RESOLUTION] the other side: a face-down 虚无魔人 that nothing flips forbids nothing', () => {
     expect(summoned('{回合:A 阶段:主要1 A墓:黑魔术师 B场:虚无魔人(盖)} C1 A:死者苏生→黑魔术师')).toEqual(['黑魔术师']);
   });
+
+  it('[CH-FORBIDDEN-SUMMON-AT-RESOLUTION] a floodgate whose effects are negated forbids nothing: 虚无魔人 flipped under a face-up 技能抽取 does not stop the summon, nor does a 虚无魔人(效果无效) stop 死者苏生', () => {
+    expect(summoned('{回合:A A场:混沌无限(盖),技能抽取 B场:虚无魔人(盖) A卡组:机皇兵 神陆一型} C1 A:混沌无限 [特殊召唤 机皇兵 神陆一型]')).toEqual(['机皇兵 神陆一型']);
+    expect(summoned('{回合:A 阶段:主要1 A墓:黑魔术师 B场:虚无魔人(效果无效)} C1 A:死者苏生→黑魔术师')).toEqual(['黑魔术师']);
+    expect(summoned('{回合:A 阶段:主要1 A墓:黑魔术师 A场:技能抽取 B场:虚无魔人} C1 A:死者苏生→黑魔术师')).toEqual(['黑魔术师']);
+  });
 });

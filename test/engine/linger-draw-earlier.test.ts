@@ -23,4 +23,9 @@ describe.skipIf(!haveCards)('CH-LINGER-DRAW-EARLIER', () => {
     expect(draws('{回合:A 阶段:主要1 本回合:A:增殖的G A手:三眼怪} 特殊召唤 三眼怪')).toEqual([]);
     expect(draws('{回合:A 阶段:主要1 本回合:B:增殖的G(效果无效) A手:三眼怪} 特殊召唤 三眼怪')).toEqual([]);
   });
+  it('[CH-LINGER-DRAW-EARLIER] a summon a chain link makes meets it too: B’s earlier 增殖的G draws for A’s 死者苏生 (outside the link); A’s own earlier 增殖的G and a negated one do not', () => {
+    expect(askCdb('{回合:A 阶段:主要1 本回合:B:增殖的G A墓:黑魔术师} C1 A:死者苏生→黑魔术师').events.filter((e) => e.type === 'drawn').map((e) => [e.player, e.link])).toEqual([['B', null]]);
+    expect(draws('{回合:A 阶段:主要1 本回合:A:增殖的G A墓:黑魔术师} C1 A:死者苏生→黑魔术师')).toEqual([]);
+    expect(draws('{回合:A 阶段:主要1 本回合:B:增殖的G(效果无效) A墓:黑魔术师} C1 A:死者苏生→黑魔术师')).toEqual([]);
+  });
 });

@@ -24,4 +24,9 @@ describe.skipIf(!haveCards)('CH-LINGER-PER-EVENT', () => {
     expect(draws(own)).toEqual([]);
     expect(rulesOf(own, 2)).not.toContain('CH-LINGER-PER-EVENT');
   });
+
+  it('[CH-LINGER-PER-EVENT] a negated 增殖的G (灰流丽 chained to it) applies nothing: the summon below it draws no card; several monsters in one summon are one draw', () => {
+    expect(draws('{回合:A 阶段:主要1 A墓:黑魔术师 B手:增殖的G A手:灰流丽} C1 A:死者苏生→黑魔术师 C2 B:增殖的G C3 A:灰流丽→增殖的G')).toEqual([]);
+    expect(draws('{回合:A 阶段:主要1 A场:替罪羊(盖) B手:增殖的G} C1 A:替罪羊 C2 B:增殖的G')).toEqual(['B:1:-']);
+  });
 });

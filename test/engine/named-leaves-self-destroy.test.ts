@@ -29,4 +29,8 @@ describe.skipIf(!haveCards)('a card destroyed once the card it needs leaves, on 
     expect(a.links[0]!.rules).toContain('CH-SELF-DESTRUCT');
     expect(destroyed('{回合:B 阶段:主要1 A场:封印师 明晴,魔法封印咒符 B场:封印师 明晴,雷破(盖) B手:三眼怪} C1 B:雷破→B:封印师 明晴')).toEqual(['封印师 明晴']);
   });
+  it('[CH-SELF-DESTRUCT-ACTION] a card a face-up continuous negation reaches does not destroy itself: 魔法封印咒符 under the opponent’s 王宫的通告 stays when 明晴 becomes Xyz Material', () => {
+    expect(destroyed('{回合:A 阶段:主要1 A场:封印师 明晴,魔法封印咒符,三眼怪(守) B场:王宫的通告} 超量召唤 熔岩谷炎人 素材 封印师 明晴,三眼怪')).toEqual([]);
+    expect(destroyed('{回合:A 阶段:主要1 A场:封印师 明晴,魔法封印咒符,三眼怪(守) B场:三眼怪} 超量召唤 熔岩谷炎人 素材 封印师 明晴,三眼怪')).toEqual(['魔法封印咒符']);
+  });
 });

@@ -21,4 +21,11 @@ describe.skipIf(!haveCards)('CH-SUMMONS-PER-ATTACK', () => {
     expect(first('{回合:B 阶段:主要1 A场:放电枪野马,活死人的呼声(盖) A墓:青眼白龙 B场:黑魔术师} C1 A:活死人的呼声→青眼白龙').legal).toBe(true);
     expect(first('{回合:B 阶段:主要1 A场:放电枪野马(盖) B场:黑魔术师 B墓:青眼白龙 B手:死者苏生} C1 B:死者苏生→青眼白龙').legal).toBe(true);
   });
+  it('[CH-SUMMONS-PER-ATTACK] a 放电枪野马 whose effects are negated (效果无效, or under a face-up 技能抽取) limits nobody', () => {
+    expect(first('{回合:A 阶段:主要1 B场:放电枪野马(效果无效) A墓:黑魔术师} C1 A:死者苏生→黑魔术师').legal).toBe(true);
+    expect(first('{回合:A 阶段:主要1 B场:放电枪野马 A场:技能抽取 A墓:黑魔术师} C1 A:死者苏生→黑魔术师').legal).toBe(true);
+  });
+  it('[CH-SUMMONS-PER-ATTACK] a monster Tribute Summoned this turn is not counted as a Special Summon: one attack allows 死者苏生', () => {
+    expect(first('{回合:A 阶段:主要1 B场:放电枪野马 A场:邪帝 盖乌斯(上级召唤,本回合特召),黑魔术师(已攻击) A墓:青眼白龙} C1 A:死者苏生→青眼白龙').legal).toBe(true);
+  });
 });

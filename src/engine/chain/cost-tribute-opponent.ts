@@ -10,14 +10,17 @@ import type { CardFilter, Player } from '../../cards/facts.js';
 import type { EngineState } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { matchesFilter, onBoard } from '../game/match.js';
+import { continuouslyNegated, type Acting } from '../game/protection.js';
 
 /** The card whose grant lets `me` tribute `x` (an opponent's monster) for a cost asking for `filter`, else null. */
-export function costTributeGrant(state: EngineState, me: Player, x: BoardCard, filter: CardFilter, selfRef: string): BoardCard | null {
+export function costTributeGrant(state: EngineState, me: Player, x: BoardCard, filter: CardFilter, selfRef: string, link?: Acting): BoardCard | null {
   if (x.zone !== 'monster' || !x.controller || x.controller === me || !x.faceUp) return null;
   if (!matchesFilter({ ...filter, side: undefined }, x, onBoard(state.board, selfRef, me))) return null;
   for (const key in state.board.cards) {
     const c = state.board.cards[key]!;
-    if (c.controller !== me || !c.faceUp || !isField(c.zone) || c.activationNegated || c.states.includes('effects-negated')) continue;
+    if (c.controller !== me || !c.faceUp || !isField(c.zone) || c.activationNegated || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
+    // (Nor one a face-up card's continuous negation reaches: a negation of Spells over a Field Spell that grants it.)
+    if (link && continuouslyNegated(state, link, c)) continue;
     if (c.card.effects.some((e) => e.kind === 'continuous' && e.tributesOpponent === 'cost')) return c;
   }
   return null;

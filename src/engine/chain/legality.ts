@@ -22,7 +22,7 @@ import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMa
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { shieldSource } from '../game/protection.js';
+import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitOnArrival, fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
@@ -1012,6 +1012,8 @@ function floodgates(j: Judging): Phrase | null {
     // began stays locked when a cost of this chain took the locking card off the field (it missed its moment to join).
     const lifted = !isField(c.zone) && c.ref !== self.ref && publicTrigger(j) && leftByCostThisChain(state, c.ref);
     if (c.ref === self.ref || (!lifted && (!c.faceUp || !isField(c.zone))) || c.activationNegated || !c.controller || c.states.includes('cannot-use')) continue;
+    // A card whose effects are negated (stated, or by a face-up card's continuous negation) forbids nothing.
+    if (c.states.includes('effects-negated') || continuouslyNegated(state, link, c)) continue;
     // CH-COST-LIFTS-OWN-LOCK (docs/c03/诱发类效果.rst:563): this activation's own cost takes the locking card off the field — the lock
     // no longer stands once the cost is paid, so it does not forbid this activation.
     if (!lifted && link.directives.some((d) => d.kind === 'cost-card' && d.action !== 'discard' && canonical(j.board, d.card) === c.ref)) {
@@ -1405,7 +1407,7 @@ function costs(j: Judging): Phrase | null {
         // judged by what it is; one in such a place, by what it is there too (a monster card held as an Equip is no monster there).
         const fits = x !== undefined && (placeMatches(filter.place, x.zone) ? matchesFilter(filter, x, ctx) : matchesFilter({ ...filter, place: undefined }, x, ctx));
         // CH-COST-TRIBUTE-OPPONENT: a face-up grant lets the player tribute an opponent's monster in place of its own for a cost.
-        const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref) : null;
+        const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref, link) : null;
         if (granted) {
           j.rules.push(R.COST_TRIBUTE_OPPONENT);
           pushOnce(state.assumptions, say({ rule: R.COST_TRIBUTE_OPPONENT, params: { name: link.name, card: x!.card.name, source: granted.card.name } }));

@@ -3,7 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
-import { applyPerEvent } from '../game/linger-per-event.js';
+import { applyPerEvent, watchEarlierPerEvent } from '../game/linger-per-event.js';
 import { applyBurnPerAdd } from '../game/burn-per-add.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly } from './damage-calc-link.js';
@@ -123,6 +123,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // CH-NEGATED-CHANGE: a holder of a change whose effects a face-up card negates applies none of it — said once.
   for (const c of negatedChangers(board, changing, pending)) pushOnce(state.assumptions, say({ rule: R.NEGATED_CHANGE, params: { card: c.card.name } }));
   equipsAfter(state, null, true);
+  // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…抽1张」 an earlier activation of the turn left answers this chain's summons too.
+  if (scenario.history?.length) watchEarlierPerEvent(state);
   const before = cloneBoard(board);
   // The window reads the changers of this board too (../window/candidates.ts): the same keys' cards, every
   // holder of a name/type change (negated or not, as `changers` finds them), with no pass over the board.

@@ -14,7 +14,7 @@ import { moveCards } from '../game/actions.js';
 import { checkConditions } from '../game/match.js';
 import { activationPending } from '../game/on-chain.js';
 import { negatedNow } from './on-targeted.js';
-import { keysWith, standing } from '../game/standing.js';
+import { cardsWith, keysWith, standing } from '../game/standing.js';
 import { R } from '../rule-ids.js';
 import { shieldedBy, type Acting } from '../game/protection.js';
 import { t } from '../../i18n/text.js';
@@ -86,7 +86,12 @@ export function applySelfDestruct(state: EngineState, link: LinkState): void {
  * a self-destruction, found without a pass over the board).
  */
 export function selfDestructAfterAction(scenario: EngineState['scenario'], before: EngineState['board'], after: EngineState['board'], known: ReadonlySet<string>, step: number): EngineState['events'] {
-  const make = (board: EngineState['board']): EngineState => ({ scenario, board, links: [], events: [], step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] });
+  const make = (board: EngineState['board']): EngineState => {
+    const st: EngineState = { scenario, board, links: [], events: [], step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+    // The face-up cards' continuous negations (a negation of Traps over a Continuous Trap) apply here too: a card they negate does not destroy itself.
+    for (const source of cardsWith(st, 'negations')) if (!source.states.includes('effects-negated')) for (const { effect, action } of standing(source.card).negations) st.negators.push({ source, effect, action });
+    return st;
+  };
   const now = make(after);
   const keys = keysWith(now, 'selfDestructs');
   if (keys.length === 0) return [];

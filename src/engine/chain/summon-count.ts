@@ -16,6 +16,8 @@ import { pushOnce } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
+import { continuouslyNegated } from '../game/protection.js';
+import { saysHowSummoned, summonedAs } from '../game/memory.js';
 import { opponent } from '../../scenario/types.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -42,6 +44,8 @@ function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]
     const aliases = state.board.aliases ?? {};
     for (const c of Object.values(state.board.cards)) {
       if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn')) continue;
+      // (One the situation says was Normal or Tribute Summoned is no Special Summon.)
+      if (saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
       if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
       marked++;
     }
@@ -55,6 +59,8 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
   let summons: ReturnType<typeof summonsOf> | null = null;
   for (const c of holders) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
+    // A card whose effects are negated (stated, declared 不能使用, or by a face-up card's continuous negation) limits nobody.
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use') || continuouslyNegated(state, link, c)) continue;
     for (const a of standing(c.card).fieldLimits) {
       if (a.fieldLimit !== 'summons-per-turn' || (typeof a.amount !== 'number' && !a.perAttack)) continue;
       summons ??= summonsOf(state, link);

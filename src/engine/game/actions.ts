@@ -956,7 +956,7 @@ function setDestroyed(d: Doing, chosen: readonly BoardCard[]): ActionResult {
   if (c.card.type.kind === 'monster') {
     const from = c.zone as Zone;
     // 「双方不能把怪兽特殊召唤」 face-up now: the face-down summon is not made, so it is not Set (that chapter, line 54).
-    const gate = forbiddingCard(state, 'special-summon', me);
+    const gate = forbiddingCard(state, 'special-summon', me, link);
     if (gate) return { done: false, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'no-summon', source: gate.card.name } }) };
     const r = specialSummon({ ...d, a: { do: 'special-summon', what: 'activation', from, position: 'face-down-defense' }, ctx: { ...ctx, answeredAnywhere: true } });
     return r.done ? { ...r, text: say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'monster' } }) } : { done: false, text: r.text ?? say({ rule: R.SET_DESTROYED, params: { card: c.card.name, variant: 'no-summon' } }) };
@@ -1136,11 +1136,13 @@ function negateSummon(d: Doing): ActionResult {
  * the step is not carried out (CH-FORBIDDEN-AT-RESOLUTION). Read at that moment, so a floodgate an
  * earlier step of the same effect removed no longer stops it.
  */
-function forbiddingCard(state: EngineState, action: ActionType, performer: Player): BoardCard | null {
+function forbiddingCard(state: EngineState, action: ActionType, performer: Player, link?: LinkState): BoardCard | null {
   // Only the cards with a floodgate can forbid (../game/standing.ts: their continuous effects' actions
   // that forbid, in effect and action order), in board order.
   for (const c of cardsWith(state, 'floodgates')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
+    // A card whose effects are negated (stated, declared 不能使用, or by a face-up card's continuous negation) forbids nothing.
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use') || (link && continuouslyNegated(state, link, c))) continue;
     for (const x of standing(c.card).floodgates) {
       // A limit a card prints about itself (`what: 'self'`, 「这张卡不能除外」) is no floodgate (CH-CANNOT-UNDERGO).
       // (A lock sparing some monsters, `forbidsExcept`, is judged only for a summon written as the action: CH-SUMMON-FORBIDDEN.)
@@ -1239,7 +1241,7 @@ function revealAnswer(d: Doing): ActionResult {
 /** Destroy, banish, send to the GY, tribute, return to the hand or Deck: the cards the action names leave where they are. */
 function moveAway(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
-  const gate = a.do === 'banish' || a.do === 'send-to-gy' ? forbiddingCard(state, a.do, me) : null;
+  const gate = a.do === 'banish' || a.do === 'send-to-gy' ? forbiddingCard(state, a.do, me, link) : null;
   if (gate) {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION);
     // CH-SUMMON-NEGATED (issue 16): the monsters whose summon this link negated, which this step cannot move, are still in no
@@ -1607,7 +1609,7 @@ function specialSummon(d: Doing): ActionResult {
   // CH-FORBIDDEN-SUMMON-AT-RESOLUTION: so does one face-up as the step comes, whatever the step — one a step before it turned
   // face-up in this very resolution applies at once (a face-down 「双方不能把怪兽特殊召唤」 flipped by the effect's first step).
   // (Only the cards with a floodgate are read: most boards have none.)
-  const gate = forbiddingCard(state, 'special-summon', me);
+  const gate = forbiddingCard(state, 'special-summon', me, link);
   if (gate) {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION, ...(a.apart ? [R.STEPS_APART] : [R.FORBIDDEN_SUMMON_AT_RESOLUTION]));
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };

@@ -2,7 +2,7 @@
  * CH-FIRST-SPECIAL-SUMMON (issue 16; rules reference docs/c03/里侧·一时除外.rst:387): a monster whose summoning condition says it comes out
  * only 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果」 (the compiler's `firstSpecialSummon` on its procedure) cannot be Special Summoned
  * from the hand or the Deck once its player has made a Special Summon this turn — one the turn's history lists (`本回合:X(特殊召唤)`,
- * not negated) or a monster of that player marked 本回合特召 on the field. Read for `特殊召唤 X` written as the action.
+ * not negated) or a monster of that player marked 本回合特召 on the field (not one the situation says was Normal/Tribute Summoned). Read for `特殊召唤 X` written as the action.
  */
 import type { Player } from '../../cards/facts.js';
 import type { Scenario, ScenarioAction } from '../../scenario/types.js';
@@ -10,6 +10,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import type { Text } from '../../i18n/text.js';
 import { earlierSummons } from './history.js';
+import { saysHowSummoned, summonedAs } from './memory.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
@@ -22,7 +23,7 @@ export function firstSpecialSummonRefusal(scenario: Scenario, board: Board, acti
   if (by === null) {
     for (const key in board.cards) {
       const c = board.cards[key]!;
-      if (c.ref !== subject.ref && c.zone === 'monster' && c.controller === actor && c.states.includes('summoned-this-turn')) {
+      if (c.ref !== subject.ref && c.zone === 'monster' && c.controller === actor && c.states.includes('summoned-this-turn') && !(saysHowSummoned(c.states) && !summonedAs(c.states, 'special'))) {
         by = c.card.name;
         break;
       }

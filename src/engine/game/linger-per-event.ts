@@ -10,9 +10,27 @@ import type { Action, EventType, Player } from '../../cards/facts.js';
 import type { EngineState, LinkState } from './state.js';
 import { emit } from './events.js';
 import { R } from '../rule-ids.js';
+import { activatedByEffect, historyEffect } from './history.js';
+
+/**
+ * CH-LINGER-DRAW-EARLIER: a lasting 「每次…」 draw an activation earlier this turn left (`本回合:X`, its effect applied — not negated,
+ * not activated by another card's effect) is watched from the chain's start: a summon a link of this chain makes answers it too.
+ */
+export function watchEarlierPerEvent(state: EngineState): void {
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null) continue;
+    const e = historyEffect(h);
+    if (!e || e.kind === 'continuous' || activatedByEffect(h, e)) continue;
+    for (const a of e.does) {
+      const event = a.duration === 'turn' ? watchable(a) : null;
+      if (event) (state.perEvent ??= []).push({ player: h.player, action: a, event, seen: 0 });
+    }
+  }
+}
 
 export interface PerEventWatch {
-  link: LinkState;
+  /** The link that left it; none for one an activation earlier this turn left (`本回合:`, CH-LINGER-DRAW-EARLIER). */
+  link?: LinkState;
   player: Player;
   action: Action;
   event: EventType;
@@ -53,7 +71,9 @@ export function applyPerEvent(state: EngineState): void {
       const n = state.board.handSize[to];
       if (n !== null) state.board.handSize[to] = n + amount;
       emit(state, { type: 'drawn', link: null, player: to, amount, by: w.player, cause: 'effect' });
-      if (!w.link.rules.includes(R.LINGER_PER_EVENT)) w.link.rules.push(R.LINGER_PER_EVENT);
+      const by = w.link ?? state.links.find((l) => l.n === ev.link);
+      const rule = w.link ? R.LINGER_PER_EVENT : R.LINGER_DRAW_EARLIER;
+      if (by && !by.rules.includes(rule)) by.rules.push(rule);
     }
     w.seen = state.events.length;
   }
