@@ -51,7 +51,7 @@ import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import { equipDespiteNegation } from './equip-negated.js';
-import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
+import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf, type Negator } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
@@ -163,15 +163,19 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     nextStep(state);
     const limits = watch ? snapshot(board) : null;
     // CH-NONCHAIN-NEGATE: negations on no chain that must apply to it, found before it resolves (./nonchain-negate.ts).
-    const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
+    // Asked for every link (issue 10): with no continuous negation on the board (`state.negators`, fixed for the chain) none can
+    // apply — no list is made; with one, every link is asked as before.
+    const negating = state.negators.length > 0;
+    const mustApply = negating && link.activationNegatedBy === null ? mustApplyNegations(state, link) : NO_NEGATORS;
     // CH-NONCHAIN-NEGATE-ANYWAY: those that may apply whatever else negates it, found before it resolves too.
-    const anyway = anywayNegations(state, link);
+    const anyway = negating ? anywayNegations(state, link) : NO_NEGATORS;
     resolveLink(state, link);
     // CH-DAMAGE-CALC-PERFORMED: an effect that moves the attack and performs the damage calculation does it now.
     performDamageCalc(state, link);
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
-    applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
+    // (They apply only to a link whose effect was negated: the list is made for that link alone — issue 10.)
+    if (link.outcome === 'effect-negated') applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
     // CH-EQUIP-NEGATED-STAYS: an Equip Spell whose effect was negated still equips when it stays on the field (./equip-negated.ts).
     equipDespiteNegation(state, link);
     noteAnywayNegations(state, link, anyway);
@@ -234,6 +238,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
   };
 }
+
+/** No negation on no chain (shared, never written: the per-link hooks only read it). */
+const NO_NEGATORS: Negator[] = [];
 
 /** CH-END-PHASE-PLAYED: the End Phase steps, and (WIN-END-PHASE-STEP) what they did, for the window after them. */
 function endPhaseParts(state: EngineState, before: Board): Pick<ChainResult, 'endPhase' | 'endPhasePlayed'> {
