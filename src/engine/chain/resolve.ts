@@ -1124,7 +1124,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     }
   }
   // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
-  const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
+  // (Whether this turn has a history, read with no array made for none — issue 10.)
+  const history = (state.scenario.history?.length ?? 0) > 0;
+  const earlier = !unnegatable && self && history ? negatedByEarlier(state, link, self) : null;
   if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
   // CH-TARGET-LOCK-NEGATE: 「这个回合，以那张卡为对象发动的怪兽效果无效」 left on the card an effect chose (this chain, or earlier this turn).
   const lock = !unnegatable ? targetLockNegation(state, link, self) : null;
@@ -1137,7 +1139,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const holder = !unnegatable && self && self.faceUp && isField(self.zone) ? heldNegationOf(board, self) : null;
   if (holder) return { by: null, rule: R.BOND_NEGATE_HELD, reason: say({ rule: R.BOND_NEGATE_HELD, params: { name, card: holder.card.name } }) };
   // CH-NAME-NEGATE-EARLIER: a negation by name an effect activated earlier this turn left (`本回合:X(除外:Y)`), wherever the card is now.
-  const byName = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByNameEarlier(state, link.n, self) : null;
+  const byName = !unnegatable && self && history ? negatedByNameEarlier(state, link.n, self) : null;
   if (byName) {
     link.rules.push(R.NAME_NEGATE_EARLIER);
     return { by: null, rule: R.NAME_NEGATE_EARLIER, reason: say({ rule: R.NAME_NEGATE_EARLIER, params: { name, card: byName.card.name, named: self!.card.name } }) };
@@ -1154,6 +1156,8 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」) — those that must apply first; one
   // that only may apply (「可以」) applies when none of them did, the first one found (CH-NONCHAIN-NEGATE-OPTIONAL).
   // (CH-NONCHAIN-NEGATE-ANYWAY: one that may apply whatever else negates the effect comes last — it may still apply after them.)
+  // Asked for every link (issue 10): with no continuous negation on the board, no ordered list is made.
+  if (state.negators.length === 0) return null;
   for (const n of [...state.negators.filter((x) => !x.action.optional), ...state.negators.filter((x) => x.action.optional && !x.action.anyway), ...state.negators.filter((x) => x.action.anyway)]) {
     const { source, action: a } = n;
     const found = negatorHit(state, link, n, unnegatable);
