@@ -587,7 +587,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
-  const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : e.does.map((a) => ({ a, copied: false }));
+  const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : ownSteps(e.does);
   // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant).
   const full = new Set<Action>();
   for (const { a, copied } of steps) {
@@ -741,6 +741,14 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
+/** An effect's own steps as applySteps walks them, made once per list of steps (settled facts, never written) — not per link (issue 10). */
+const ownStepsOf = new WeakMap<readonly Action[], readonly { a: Action; copied: boolean }[]>();
+function ownSteps(does: readonly Action[]): readonly { a: Action; copied: boolean }[] {
+  let steps = ownStepsOf.get(does);
+  if (!steps) ownStepsOf.set(does, (steps = does.map((a) => ({ a, copied: false }))));
+  return steps;
+}
+
 /**
  * CH-ADDED-EFFECT (issue 16, docs/c03/无效.rst:619–625): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果」 — a face-up card
  * of the link's controller adds its steps to the card activation of a Set Normal Trap of archetype X: they apply after that effect's own
@@ -749,7 +757,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
 function addedEffects(state: EngineState, link: LinkState, answers: LinkState | null, done: Text[]): void {
   const card = link.card;
   if (!link.cardActivation || link.activatedFrom !== 'spell' || card.type.kind !== 'trap' || !(card.type.subtypes.length === 0 || card.type.subtypes.includes('normal'))) return;
-  for (const source of Object.values(state.board.cards)) {
+  // (A loop over the board's keys: no array of its cards made for each Normal Trap — issue 10.)
+  for (const key in state.board.cards) {
+    const source = state.board.cards[key]!;
     if (!onField(source) || !source.faceUp || source.controller !== link.controller || source.activationNegated) continue;
     for (const eff of source.card.effects) {
       const add = eff.addsToEffect;
