@@ -73,6 +73,8 @@ export interface ActionResult {
 }
 
 const NOTHING: ActionResult = { done: false, text: null };
+/** No cards (shared, never written: a per-step list with nothing in it, made once — issue 10). */
+const NO_CARDS: readonly BoardCard[] = [];
 
 function relPlayer(side: Action['player'], me: Player): Player[] {
   if (side === 'opponent') return [opponent(me)];
@@ -80,7 +82,7 @@ function relPlayer(side: Action['player'], me: Player): Player[] {
   return [me];
 }
 
-function names(cards: BoardCard[]): Text {
+function names(cards: readonly BoardCard[]): Text {
   // A card the user did not name (summoned from the deck) has no name: call it what it is.
   return list(cards.map((c) => (c.card.name ? cardName(c.card) : say({ rule: 'card:unnamed', params: {} }))));
 }
@@ -1260,7 +1262,8 @@ function moveAway(d: Doing): ActionResult {
   if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
   if (a.ifStat && cards.length === 0) return NOTHING;
   let hit = cards.filter((c) => !unaffected(state, link, c));
-  const shielded = cards.filter((c) => !hit.includes(c));
+  // (None shielded when every card is hit: no list made — issue 10; moves run for most links.)
+  const shielded = hit.length === cards.length ? NO_CARDS : cards.filter((c) => !hit.includes(c));
   // 「这张卡不能除外」-type limits on a face-up card (CH-CANNOT-UNDERGO): the action passes it by.
   // (A limit on itself is the card's effect: negated, or locked by a declared name, it no longer holds.)
   const cannot = hit.filter((c) => isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card) && !c.states.includes('effects-negated') && !c.states.includes('cannot-use'));
@@ -1278,7 +1281,7 @@ function moveAway(d: Doing): ActionResult {
     }
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
-  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, 'destroy-by-effect')) : [];
+  const proof = a.do === 'destroy' && hit.length > 0 ? hit.filter((c) => shieldedBy(state, link, c, 'destroy-by-effect')) : NO_CARDS;
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
@@ -1292,7 +1295,7 @@ function moveAway(d: Doing): ActionResult {
   // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
   // CH-INDESTRUCTIBLE-ONCE-STATE: a card kept only once (只有1次不会被效果破坏) is still one about to be destroyed for a replacement;
   // its protection is used up by this destruction.
-  const once = proof.filter(stateIndestructibleOnce);
+  const once = proof.length > 0 ? proof.filter(stateIndestructibleOnce) : NO_CARDS;
   for (const c of once) c.states = c.states.filter((x) => x !== 'indestructible-once-by-effect');
   if (a.do === 'destroy' && hit.length) {
     const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once);
