@@ -118,9 +118,11 @@ export function moveCards(
     }
   }
   // (A banish leaves a card whose own rule sends it to the Deck to that rule: banished, it goes to the Deck — CH-LEAVES-REPLACEMENT-SPECIAL.)
-  const own = cards.filter((c) => leavesElsewhere(c, to) !== null);
-  if (own.length > 0) {
-    const rest = cards.filter((c) => !own.includes(c));
+  // (Each list below is made only once a card is in it: every move of every link passes here — issue 10.)
+  let own: BoardCard[] | null = null;
+  for (const c of cards) if (leavesElsewhere(c, to) !== null) (own ??= []).push(c);
+  if (own !== null) {
+    const rest = cards.filter((c) => !own!.includes(c));
     const kept = moveCards(state, rest, to, type, linkN, by, cause, extra);
     let last: EngineEvent | null = null;
     for (const c of own) {
@@ -143,18 +145,21 @@ export function moveCards(
   if (to === 'gy' && !extra.placed) {
     // GY-PENDULUM-EXTRA: a face-up Pendulum Monster leaving the field for the GY goes face-up to the Extra Deck instead
     // (a card that banishes what would be sent to the GY still banishes it).
-    const pend = cards.filter((c) => pendulumToExtra(c) && gyRedirect(state, c, (s) => activationPending(state, s)) === null);
-    if (pend.length > 0) {
-      const rest = cards.filter((c) => !pend.includes(c));
+    const pending = (s: BoardCard) => activationPending(state, s);
+    let pend: BoardCard[] | null = null;
+    for (const c of cards) if (pendulumToExtra(c) && gyRedirect(state, c, pending) === null) (pend ??= []).push(c);
+    if (pend !== null) {
+      const rest = cards.filter((c) => !pend!.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
       const ev = moveCards(state, pend, 'extra', type, linkN, by, cause, { ...extra, faceUp: true });
       for (const c of pend) if (!c.states.includes('face-up-in-extra')) c.states.push('face-up-in-extra');
       return kept ?? ev;
     }
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
-    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s), extra.asMaterial) !== null);
-    if (away.length > 0) {
-      const rest = cards.filter((c) => !away.includes(c));
+    let away: BoardCard[] | null = null;
+    for (const c of cards) if (gyRedirect(state, c, pending, extra.asMaterial) !== null) (away ??= []).push(c);
+    if (away !== null) {
+      const rest = cards.filter((c) => !away!.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
       const gone = moveCards(state, away, 'banished', type === 'sent-to-gy' ? 'banished' : type, linkN, by, cause, extra);
       // Destroyed, discarded or tributed and then banished: the banishment is an event too.
