@@ -51,7 +51,7 @@ import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import { equipDespiteNegation } from './equip-negated.js';
-import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf } from './nonchain-negate.js';
+import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf, type Negator } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
@@ -165,15 +165,19 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     nextStep(state);
     const limits = watch ? snapshot(board) : null;
     // CH-NONCHAIN-NEGATE: negations on no chain that must apply to it, found before it resolves (./nonchain-negate.ts).
-    const mustApply = link.activationNegatedBy === null ? mustApplyNegations(state, link) : [];
+    // Asked for every link (issue 10): with no continuous negation on the board (`state.negators`, fixed for the chain) none can
+    // apply — no list is made; with one, every link is asked as before.
+    const negating = state.negators.length > 0;
+    const mustApply = negating && link.activationNegatedBy === null ? mustApplyNegations(state, link) : NO_NEGATORS;
     // CH-NONCHAIN-NEGATE-ANYWAY: those that may apply whatever else negates it, found before it resolves too.
-    const anyway = anywayNegations(state, link);
+    const anyway = negating ? anywayNegations(state, link) : NO_NEGATORS;
     resolveLink(state, link);
     // CH-DAMAGE-CALC-PERFORMED: an effect that moves the attack and performs the damage calculation does it now.
     performDamageCalc(state, link);
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
-    applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
+    // (They apply only to a link whose effect was negated: the list is made for that link alone — issue 10.)
+    if (link.outcome === 'effect-negated') applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
     // CH-EQUIP-NEGATED-STAYS: an Equip Spell whose effect was negated still equips when it stays on the field (./equip-negated.ts).
     equipDespiteNegation(state, link);
     noteAnywayNegations(state, link, anyway);
@@ -236,6 +240,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
   };
 }
+
+/** No negation on no chain (shared, never written: the per-link hooks only read it). */
+const NO_NEGATORS: Negator[] = [];
 
 /** CH-END-PHASE-PLAYED: the End Phase steps, and (WIN-END-PHASE-STEP) what they did, for the window after them. */
 function endPhaseParts(state: EngineState, before: Board): Pick<ChainResult, 'endPhase' | 'endPhasePlayed'> {
@@ -582,7 +589,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
-  const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : e.does.map((a) => ({ a, copied: false }));
+  const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : ownSteps(e.does);
   // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant).
   const full = new Set<Action>();
   for (const { a, copied } of steps) {
@@ -736,6 +743,14 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
+/** An effect's own steps as applySteps walks them, made once per list of steps (settled facts, never written) — not per link (issue 10). */
+const ownStepsOf = new WeakMap<readonly Action[], readonly { a: Action; copied: boolean }[]>();
+function ownSteps(does: readonly Action[]): readonly { a: Action; copied: boolean }[] {
+  let steps = ownStepsOf.get(does);
+  if (!steps) ownStepsOf.set(does, (steps = does.map((a) => ({ a, copied: false }))));
+  return steps;
+}
+
 /**
  * CH-ADDED-EFFECT (issue 16, docs/c03/无效.rst:619–625): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果」 — a face-up card
  * of the link's controller adds its steps to the card activation of a Set Normal Trap of archetype X: they apply after that effect's own
@@ -744,7 +759,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
 function addedEffects(state: EngineState, link: LinkState, answers: LinkState | null, done: Text[]): void {
   const card = link.card;
   if (!link.cardActivation || link.activatedFrom !== 'spell' || card.type.kind !== 'trap' || !(card.type.subtypes.length === 0 || card.type.subtypes.includes('normal'))) return;
-  for (const source of Object.values(state.board.cards)) {
+  // (A loop over the board's keys: no array of its cards made for each Normal Trap — issue 10.)
+  for (const key in state.board.cards) {
+    const source = state.board.cards[key]!;
     if (!onField(source) || !source.faceUp || source.controller !== link.controller || source.activationNegated) continue;
     for (const eff of source.card.effects) {
       const add = eff.addsToEffect;
@@ -1119,7 +1136,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     }
   }
   // CH-LINGER-NEGATE-EARLIER: a lasting negation an effect activated earlier this turn left (`本回合:`) on the cards a filter names.
-  const earlier = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByEarlier(state, link, self) : null;
+  // (Whether this turn has a history, read with no array made for none — issue 10.)
+  const history = (state.scenario.history?.length ?? 0) > 0;
+  const earlier = !unnegatable && self && history ? negatedByEarlier(state, link, self) : null;
   if (earlier) return { by: null, rule: R.LINGER_NEGATE_EARLIER, reason: say({ rule: R.LINGER_NEGATE_EARLIER, params: { name, card: earlier } }) };
   // CH-TARGET-LOCK-NEGATE: 「这个回合，以那张卡为对象发动的怪兽效果无效」 left on the card an effect chose (this chain, or earlier this turn).
   const lock = !unnegatable ? targetLockNegation(state, link, self) : null;
@@ -1132,7 +1151,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   const holder = !unnegatable && self && self.faceUp && isField(self.zone) ? heldNegationOf(board, self) : null;
   if (holder) return { by: null, rule: R.BOND_NEGATE_HELD, reason: say({ rule: R.BOND_NEGATE_HELD, params: { name, card: holder.card.name } }) };
   // CH-NAME-NEGATE-EARLIER: a negation by name an effect activated earlier this turn left (`本回合:X(除外:Y)`), wherever the card is now.
-  const byName = !unnegatable && self && (state.scenario.history ?? []).length > 0 ? negatedByNameEarlier(state, link.n, self) : null;
+  const byName = !unnegatable && self && history ? negatedByNameEarlier(state, link.n, self) : null;
   if (byName) {
     link.rules.push(R.NAME_NEGATE_EARLIER);
     return { by: null, rule: R.NAME_NEGATE_EARLIER, reason: say({ rule: R.NAME_NEGATE_EARLIER, params: { name, card: byName.card.name, named: self!.card.name } }) };
@@ -1149,6 +1168,8 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // Continuous effects of face-up cards on the field (「只要这张卡在场上表侧表示存在，…无效」) — those that must apply first; one
   // that only may apply (「可以」) applies when none of them did, the first one found (CH-NONCHAIN-NEGATE-OPTIONAL).
   // (CH-NONCHAIN-NEGATE-ANYWAY: one that may apply whatever else negates the effect comes last — it may still apply after them.)
+  // Asked for every link (issue 10): with no continuous negation on the board, no ordered list is made.
+  if (state.negators.length === 0) return null;
   for (const n of [...state.negators.filter((x) => !x.action.optional), ...state.negators.filter((x) => x.action.optional && !x.action.anyway), ...state.negators.filter((x) => x.action.anyway)]) {
     const { source, action: a } = n;
     const found = negatorHit(state, link, n, unnegatable);

@@ -73,6 +73,8 @@ export interface ActionResult {
 }
 
 const NOTHING: ActionResult = { done: false, text: null };
+/** No cards (shared, never written: a per-step list with nothing in it, made once — issue 10). */
+const NO_CARDS: readonly BoardCard[] = [];
 
 function relPlayer(side: Action['player'], me: Player): Player[] {
   if (side === 'opponent') return [opponent(me)];
@@ -80,7 +82,7 @@ function relPlayer(side: Action['player'], me: Player): Player[] {
   return [me];
 }
 
-function names(cards: BoardCard[]): Text {
+function names(cards: readonly BoardCard[]): Text {
   // A card the user did not name (summoned from the deck) has no name: call it what it is.
   return list(cards.map((c) => (c.card.name ? cardName(c.card) : say({ rule: 'card:unnamed', params: {} }))));
 }
@@ -116,9 +118,11 @@ export function moveCards(
     }
   }
   // (A banish leaves a card whose own rule sends it to the Deck to that rule: banished, it goes to the Deck — CH-LEAVES-REPLACEMENT-SPECIAL.)
-  const own = cards.filter((c) => leavesElsewhere(c, to) !== null);
-  if (own.length > 0) {
-    const rest = cards.filter((c) => !own.includes(c));
+  // (Each list below is made only once a card is in it: every move of every link passes here — issue 10.)
+  let own: BoardCard[] | null = null;
+  for (const c of cards) if (leavesElsewhere(c, to) !== null) (own ??= []).push(c);
+  if (own !== null) {
+    const rest = cards.filter((c) => !own!.includes(c));
     const kept = moveCards(state, rest, to, type, linkN, by, cause, extra);
     let last: EngineEvent | null = null;
     for (const c of own) {
@@ -141,18 +145,21 @@ export function moveCards(
   if (to === 'gy' && !extra.placed) {
     // GY-PENDULUM-EXTRA: a face-up Pendulum Monster leaving the field for the GY goes face-up to the Extra Deck instead
     // (a card that banishes what would be sent to the GY still banishes it).
-    const pend = cards.filter((c) => pendulumToExtra(c) && gyRedirect(state, c, (s) => activationPending(state, s)) === null);
-    if (pend.length > 0) {
-      const rest = cards.filter((c) => !pend.includes(c));
+    const pending = (s: BoardCard) => activationPending(state, s);
+    let pend: BoardCard[] | null = null;
+    for (const c of cards) if (pendulumToExtra(c) && gyRedirect(state, c, pending) === null) (pend ??= []).push(c);
+    if (pend !== null) {
+      const rest = cards.filter((c) => !pend!.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
       const ev = moveCards(state, pend, 'extra', type, linkN, by, cause, { ...extra, faceUp: true });
       for (const c of pend) if (!c.states.includes('face-up-in-extra')) c.states.push('face-up-in-extra');
       return kept ?? ev;
     }
     // 「送去墓地的卡不去墓地而除外」 (CH-GY-REDIRECT): the cards a face-up redirect covers are banished instead.
-    const away = cards.filter((c) => gyRedirect(state, c, (s) => activationPending(state, s), extra.asMaterial) !== null);
-    if (away.length > 0) {
-      const rest = cards.filter((c) => !away.includes(c));
+    let away: BoardCard[] | null = null;
+    for (const c of cards) if (gyRedirect(state, c, pending, extra.asMaterial) !== null) (away ??= []).push(c);
+    if (away !== null) {
+      const rest = cards.filter((c) => !away!.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
       const gone = moveCards(state, away, 'banished', type === 'sent-to-gy' ? 'banished' : type, linkN, by, cause, extra);
       // Destroyed, discarded or tributed and then banished: the banishment is an event too.
@@ -1262,7 +1269,8 @@ function moveAway(d: Doing): ActionResult {
   if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
   if (a.ifStat && cards.length === 0) return NOTHING;
   let hit = cards.filter((c) => !unaffected(state, link, c));
-  const shielded = cards.filter((c) => !hit.includes(c));
+  // (None shielded when every card is hit: no list made — issue 10; moves run for most links.)
+  const shielded = hit.length === cards.length ? NO_CARDS : cards.filter((c) => !hit.includes(c));
   // 「这张卡不能除外」-type limits on a face-up card (CH-CANNOT-UNDERGO): the action passes it by.
   // (A limit on itself is the card's effect: negated, or locked by a declared name, it no longer holds.)
   const cannot = hit.filter((c) => isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card) && !c.states.includes('effects-negated') && !c.states.includes('cannot-use'));
@@ -1280,7 +1288,7 @@ function moveAway(d: Doing): ActionResult {
     }
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
-  const proof = a.do === 'destroy' ? hit.filter((c) => shieldedBy(state, link, c, 'destroy-by-effect')) : [];
+  const proof = a.do === 'destroy' && hit.length > 0 ? hit.filter((c) => shieldedBy(state, link, c, 'destroy-by-effect')) : NO_CARDS;
   if (proof.length) {
     link.rules.push(R.PROTECT_DESTROY);
     hit = hit.filter((c) => !proof.includes(c));
@@ -1294,7 +1302,7 @@ function moveAway(d: Doing): ActionResult {
   // 「…被破坏的场合，作为代替…」 (CH-REPLACE-DESTROY, ./destroy-replacement.ts): done instead, and the cards it saves stay.
   // CH-INDESTRUCTIBLE-ONCE-STATE: a card kept only once (只有1次不会被效果破坏) is still one about to be destroyed for a replacement;
   // its protection is used up by this destruction.
-  const once = proof.filter(stateIndestructibleOnce);
+  const once = proof.length > 0 ? proof.filter(stateIndestructibleOnce) : NO_CARDS;
   for (const c of once) c.states = c.states.filter((x) => x !== 'indestructible-once-by-effect');
   if (a.do === 'destroy' && hit.length) {
     const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once);
