@@ -7,7 +7,7 @@ import { countersOnFlip } from './event-counters.js';
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
 import { firstSpecialSummonRefusal } from './first-special-summon.js';
-import { earlierLingeringDraws } from './linger-draw-earlier.js';
+import { earlierLingeringDraws } from './linger-per-event.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import type { Card, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
