@@ -4,50 +4,32 @@
  * with no chain — a discarded card, a cost, a resolved Spell. Not while its effects are negated, nor for itself. The holders are found
  * once per chain (a board's cards are fixed, ./standing.ts); with none, an event costs one map lookup.
  */
-import type { Action } from '../../cards/facts.js';
 import type { BoardCard, EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
 import { onField } from './board.js';
 import { specialWinHoldsNow } from './duel-end.js';
+import { cardsWith, standing } from './standing.js';
 
-const holdersOf = new WeakMap<EngineState, readonly BoardCard[]>();
 type GyDamage = { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null };
 /** (Shared: most GY events meet no holder, and allocate nothing.) */
 const NONE: readonly GyDamage[] = Object.freeze([]);
 
-function holders(state: EngineState): readonly BoardCard[] {
-  let hs = holdersOf.get(state);
-  if (hs === undefined) {
-    const out: BoardCard[] = [];
-    for (const key in state.board.cards) {
-      const c = state.board.cards[key]!;
-      if (c.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.gyArrivalDamage))) out.push(c);
-    }
-    holdersOf.set(state, (hs = out));
-  }
-  return hs;
-}
-
 /** Deals the damage for the cards `ev` put in a GY; returns the damage events to record after it. */
 export function gyArrivalDamage(state: EngineState, ev: EngineEvent): readonly GyDamage[] {
-  const hs = holders(state);
+  const hs = cardsWith(state, 'gyArrivalDamages');
   if (hs.length === 0) return NONE;
   // A special win met at this moment ends the Duel: the damage is not dealt.
   if (specialWinHoldsNow(state.board)) return NONE;
   const out: GyDamage[] = [];
   for (const h of hs) {
     if (!onField(h) || !h.faceUp || h.states.includes('effects-negated')) continue;
-    for (const e of h.card.effects) {
-      if (e.kind !== 'continuous') continue;
-      for (const a of e.does as readonly Action[]) {
-        if (!a.gyArrivalDamage) continue;
-        for (let i = 0; i < ev.cards.length; i++) {
-          if (ev.to[i] !== 'gy' || ev.cards[i] === h.ref) continue;
-          const c = state.board.cards[state.board.aliases?.[ev.cards[i]!] ?? ev.cards[i]!];
-          const owner = c?.owner ?? c?.controller;
-          if (!owner) continue;
-          out.push({ player: owner, amount: a.gyArrivalDamage.amount, by: h.controller });
-        }
+    for (const a of standing(h.card).gyArrivalDamages) {
+      for (let i = 0; i < ev.cards.length; i++) {
+        if (ev.to[i] !== 'gy' || ev.cards[i] === h.ref) continue;
+        const c = state.board.cards[state.board.aliases?.[ev.cards[i]!] ?? ev.cards[i]!];
+        const owner = c?.owner ?? c?.controller;
+        if (!owner) continue;
+        out.push({ player: owner, amount: a.gyArrivalDamage!.amount, by: h.controller });
       }
     }
   }

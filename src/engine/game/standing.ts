@@ -47,6 +47,8 @@ export interface Standing {
   selfDestructs: EffectFacts[];
   /** Continuous 「每次…发动，…攻击力上升·下降」 changes made once per activation (`perActivation`, ../chain/per-activation.ts). */
   perActivation: Action[];
+  /** Continuous 「每次卡送去墓地，给与那张卡的持有者伤害」 (`gyArrivalDamage`, ./gy-damage.ts). */
+  gyArrivalDamages: Action[];
 }
 export type Role = keyof Standing;
 
@@ -57,10 +59,10 @@ export type Role = keyof Standing;
  */
 export const isGrant = (a: Action): boolean =>
   typeof a.what === 'object' && !a.what.filter.self && (a.what.filter.place !== undefined || a.what.filter.equipped === true) && (a.do === 'cannot-be-targeted' || a.do === 'unaffected' || ((a.do === 'cannot-be-destroyed' || a.do === 'indestructible') && a.against !== undefined));
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants', 'rewrites', 'selfDestructs', 'perActivation'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants', 'rewrites', 'selfDestructs', 'perActivation', 'gyArrivalDamages'];
 /** The board keys of the cards that have each role, and those cards (`cards`, the same order). */
 export type Holders = Record<Role, string[]> & { cards: Record<Role, readonly BoardCard[]> };
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -111,6 +113,7 @@ function readStanding(card: Card): Standing {
       if (isGrant(a)) add('protectionGrants', { effect: eff, action: a });
       if (a.do === 'rewrite' && a.into && typeof a.what === 'object') add('rewrites', a);
       if (a.perActivation && a.change && !eff.pendulum) add('perActivation', a);
+      if (a.gyArrivalDamage) add('gyArrivalDamages', a);
     }
   }
   for (const u of uniqueOf(card)) add('uniques', u);
@@ -134,14 +137,14 @@ export function keysWith(state: EngineState, role: Role): readonly string[] {
 }
 
 function holdersOn(board: Board): Holders {
-  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [] };
-  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [] };
+  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [] };
+  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [] };
   // Written out, not spread: a spread of 13 keys took the slow copy path once per chain (issue 10).
   const holders: Holders = {
     floodgates: keys.floodgates, placeLocks: keys.placeLocks, fieldLimits: keys.fieldLimits, mandatoryQuick: keys.mandatoryQuick, negations: keys.negations,
     negationGrants: keys.negationGrants, gyRedirects: keys.gyRedirects, destroyReplacements: keys.destroyReplacements, statChanges: keys.statChanges,
     typeChanges: keys.typeChanges, activationLimits: keys.activationLimits, uniques: keys.uniques, protectionGrants: keys.protectionGrants,
-    rewrites: keys.rewrites, selfDestructs: keys.selfDestructs, perActivation: keys.perActivation, cards,
+    rewrites: keys.rewrites, selfDestructs: keys.selfDestructs, perActivation: keys.perActivation, gyArrivalDamages: keys.gyArrivalDamages, cards,
   };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
