@@ -264,22 +264,12 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [zonesForEachSummon, mayNeedZonesForEach],
 ]);
 
-/** Each check's gate, in CHECKS order (undefined: always run) — read by index, not looked up per check (issue 10: most effects are met once). */
+/**
+ * Each check's gate, in CHECKS order (undefined: always run) — read by index, not looked up per check. A gate is asked only
+ * when its check is reached (issue 10: most links fail at the spell-speed check, the second, and most effects of a bench
+ * chain are met once — a list of checks kept per effect was worked out, and kept in a WeakMap, mostly to be used once).
+ */
 const CHECK_GATES = CHECKS.map((c) => GATES.get(c));
-/** The checks an effect is judged by, in CHECKS order: found once per effect object (its facts are settled). */
-const checksOf = new WeakMap<EffectFacts, Check[]>();
-function checksFor(e: EffectFacts): Check[] {
-  let list = checksOf.get(e);
-  if (!list) {
-    list = [];
-    for (let i = 0; i < CHECKS.length; i++) {
-      const gate = CHECK_GATES[i];
-      if (gate === undefined || gate(e)) list.push(CHECKS[i]!);
-    }
-    checksOf.set(e, list);
-  }
-  return list;
-}
 
 export function judgeLegality(state: EngineState, link: LinkState, self: BoardCard, below: LinkState | null, lower: LinkState[]): Legality {
   const rules: string[] = [R.SPEED_KIND];
@@ -317,9 +307,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   }
 
   const j: Judging = { state, board: state.board, link, self, e, me: link.controller, name, speed: link.speed ?? 1, below, lower, rules };
-  const checks = checksFor(e);
-  for (let i = 0; i < checks.length; i++) {
-    const failure = checks[i]!(j);
+  for (let i = 0; i < CHECKS.length; i++) {
+    const gate = CHECK_GATES[i];
+    if (gate !== undefined && !gate(e)) continue;
+    const failure = CHECKS[i]!(j);
     if (failure) {
       rules.push(failure.rule);
       const reason = say({ rule: failure.rule, params: { ...failure.params, name } });
