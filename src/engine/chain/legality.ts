@@ -1264,6 +1264,9 @@ function onlyOneCopy(j: Judging): Phrase | null {
 
 /** 「只能有1张表侧表示存在」: an effect that must summon or equip a card that would be a second one (./unique.ts). */
 function uniqueArrival(j: Judging): Phrase | null {
+  // The cards an effect may bring are cards of the board, and a limit is its own card's or a face-up card's: with no card of the
+  // board holding one (the per-chain holders, ../game/standing.ts), nothing can be blocked (issue 10: almost every board).
+  if (cardsWith(j.state, 'uniques').length === 0) return null;
   const b = uniqueArrivalFailure(j.state, j.link);
   return b ? fail(R.ONLY_ONE_ARRIVAL, { card: b.card, there: b.there }) : null;
 }
