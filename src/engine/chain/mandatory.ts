@@ -108,6 +108,15 @@ export function probeLink(n: number, bc: BoardCard, e: EffectFacts, controller: 
     failure: undefined,
     negatedOnChainBy: undefined,
     negatedEarlier: undefined,
+    // Set at activation (activateAll) or by a later link's resolution on some links: present from the start too, so a link
+    // never changes its hidden class (issue 10: links of two shapes reached optimised checks built for one — deopts).
+    activatedColumn: undefined,
+    activatedPosition: undefined,
+    negatedAsActivatedBy: undefined,
+    negatedOffField: undefined,
+    rewrittenBy: undefined,
+    rewrittenInto: undefined,
+    pairUnsummoned: undefined,
   };
 }
 
