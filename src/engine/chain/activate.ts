@@ -30,6 +30,7 @@ import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
 import { withEffect } from './with-effect.js';
+import { cardsWith } from '../game/standing.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   const ref = canonical(state.board, sl.card);
@@ -289,11 +290,17 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   pushOnce(state.assumptions, say({ rule: R.PLACE_DEFAULT, params: { name: link.name, why, zone } }));
 }
 
+const NO_REFS: Set<string> = new Set();
+const NO_NOTES: readonly Extract<NoteFact, { kind: 'with-effect' }>[] = Object.freeze([]);
+
 /** Activate the links in order; each is judged on the board as the links below left it. */
 export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], ended: () => DuelEnd | null = () => null): void {
   // Mandatory quick effects (必发的诱发即时效果) that had to answer a link, judged right after it.
   const pending: PendingAnswer[] = [];
-  const chainRefs = new Set(scenarioLinks.map((sl) => canonical(state.board, sl.card)));
+  const mandatory = cardsWith(state, 'mandatoryQuick').length > 0;
+  const chainRefs = mandatory ? new Set(scenarioLinks.map((sl) => canonical(state.board, sl.card))) : NO_REFS;
+  // Has a cost met a special win (CH-BURN-PER-ADD asks): one closure for the chain, not one per link.
+  const over = () => ended() !== null;
   for (const sl of scenarioLinks) {
     const link = newLinkState(state, sl);
     state.links.push(link);
@@ -326,7 +333,8 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     if (!link.effect && bc.zone === null) placeUnplaced(state, link, bc, null);
     link.cardActivation = link.effect?.kind === 'activation' && link.card.type.kind !== 'monster';
     // CH-WITH-EFFECT: `[同时发动③]` joins a Continuous Trap's effect to its card activation's link.
-    const withNotes = link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');
+    // (Filtered only when the link has notes at all — most have none: issue 10.)
+    const withNotes = link.directives.length === 0 ? NO_NOTES : link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');
     if (withNotes.length && link.effect) {
       const joined = withEffect(state, link, withNotes);
       link.rules.push(R.WITH_EFFECT);
@@ -369,13 +377,18 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       link.outcome = 'illegal';
       continue;
     }
-    activate(state, link, bc, ended);
-    pending.push(mandatoryAnswersTo(state, link, chainRefs));
+    activate(state, link, bc, over);
+    // Only a card with a mandatory quick effect can have to answer (the per-chain holders): most boards have none, and a link
+    // nothing must answer is passed over by checkMandatoryAnswers — so it is not listed (issue 10).
+    if (mandatory) {
+      const p = mandatoryAnswersTo(state, link, chainRefs);
+      if (p.answers.length > 0) pending.push(p);
+    }
   }
   checkMandatoryAnswers(state, pending);
 }
 
-function activate(state: EngineState, link: LinkState, bc: BoardCard, ended: () => DuelEnd | null = () => null): void {
+function activate(state: EngineState, link: LinkState, bc: BoardCard, over: () => boolean): void {
   nextStep(state);
   selfDestructBaseline(state);
   const from = bc.zone;
@@ -387,12 +400,12 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard, ended: () 
     // CH-SELF-DESTRUCT: a self-destruction whose state the cost brought about applies at once.
     applySelfDestruct(state, link);
   }
-  const paidByNote = new Set<string>();
+  let paidByNote: Set<string> | null = null;
   for (const d of link.directives) {
     // A cost the user names (`[cost:回到手卡 X]`, form 16) that the card's facts lack (a cost wording the
     // compiler did not read): the note is the fact, so the card is paid as that cost, once per verb.
-    if (d.kind === 'cost-card' && !paidByNote.has(d.action) && !link.effect?.cost?.some((c) => c.do === d.action) && !link.directives.some((x) => x.kind === 'no-cost')) {
-      paidByNote.add(d.action);
+    if (d.kind === 'cost-card' && !paidByNote?.has(d.action) && !link.effect?.cost?.some((c) => c.do === d.action) && !link.directives.some((x) => x.kind === 'no-cost')) {
+      (paidByNote ??= new Set<string>()).add(d.action);
       payCost(state, link, { do: d.action, what: { scope: 'choose', count: 1, filter: {} } });
       link.rules.push(R.NOTE, R.COST_NOT_EFFECT);
     }
@@ -404,7 +417,7 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard, ended: () 
   }
   // CH-BURN-PER-ADD: cards a cost put in a hand are answered at once by a face-up burn for them (before the activation is made) —
   // unless the cost met a special win: the Duel is over (CH-SPECIAL-WIN).
-  applyBurnPerAdd(state, link, () => ended() !== null);
+  applyBurnPerAdd(state, link, over);
   if (link.cardActivation && bc.zone !== null && from === bc.zone) {
     // CH-FIELD-REPLACE: a Field Spell activated where its controller already has one: the old one goes to the GY by rule
     // first (a self-destruction that state brings about applies at once, CH-SELF-DESTRUCT).
