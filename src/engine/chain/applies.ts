@@ -53,7 +53,7 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
   'cannot-be-destroyed',
 ]);
 
-/** The chains whose answer already says the nothing-to-apply assumption. */
+/** The chains whose answer already says the nothing-to-apply assumption: by its list of assumptions (a probe judged on the state has a list of its own). */
 const assumedFor = new WeakSet<object>();
 
 /** A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. */
@@ -188,8 +188,8 @@ export function nothingToApply(j: Judging): Phrase | null {
       if (kind) j.rules.push(undergoRule(kind));
       if (n.known) return { rule: R.NOTHING_TO_APPLY, params: { action: a.do, filter: what.filter, kind } };
       // Said once per answer: every link whose cards the situation did not list is judged the same way.
-      if (!assumedFor.has(j.state)) {
-        assumedFor.add(j.state);
+      if (!assumedFor.has(j.state.assumptions)) {
+        assumedFor.add(j.state.assumptions);
         pushOnce(j.state.assumptions, say({ rule: R.NOTHING_TO_APPLY, params: { name: j.name, variant: 'assumed', action: a.do, filter: what.filter } }));
       }
     } else if (what === 'activation' && j.below) {

@@ -125,13 +125,25 @@ function hypotheticalLegality(state: EngineState, below: LinkState, bc: BoardCar
   const me = bc.controller!;
   const n = below.n + 1;
   const probe = probeLink(n, bc, e, me, bc.zone);
-  const scratch: EngineState = { ...state, assumptions: [], warnings: [], links: state.links.filter((l) => l.n <= below.n) };
-  const lower = scratch.links.filter((l) => l.legal !== false).reverse();
+  const { assumptions, warnings, links } = state;
+  const probeLinks = links.filter((l) => l.n <= below.n);
+  const lower = probeLinks.filter((l) => l.legal !== false).reverse();
   const attack = state.board.attack;
-  const verdict = judgeLegality(scratch, probe, bc, below, lower);
-  // The probe must never change the board (a legality check may read an attacker from a target).
-  state.board.attack = attack;
-  return { legal: verdict.legal, certain: scratch.assumptions.length === 0 };
+  // Judged on the state itself with its lists swapped for the probe's and put back after — not on a spread copy: a copy has a
+  // hidden class of its own, which reached every check and what they call (issue 10: polymorphic reads and deopts).
+  state.assumptions = [];
+  state.warnings = [];
+  state.links = probeLinks;
+  try {
+    const verdict = judgeLegality(state, probe, bc, below, lower);
+    return { legal: verdict.legal, certain: state.assumptions.length === 0 };
+  } finally {
+    state.assumptions = assumptions;
+    state.warnings = warnings;
+    state.links = links;
+    // The probe must never change the board (a legality check may read an attacker from a target).
+    state.board.attack = attack;
+  }
 }
 
 /** Said in the situation's own words: 「B场1」 when the situation named the card there, else its chain link. */

@@ -65,8 +65,10 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
       if (!isResponse(bc.card, e, bc.zone!)) continue;
       if (already.some((c) => c.ref === bc.ref && c.effect.n === e.n)) continue;
       const link = probeLink(state.links.length + 1, bc, e, me, bc.zone, e.kind === 'activation' && bc.card.type.kind !== 'monster');
-      const scratch = { ...state, assumptions: [], warnings: [] };
-      const legality = judgeLegality(scratch, link, bc, below, lower);
+      // The probe's lists on the state itself, not on a spread copy (a hidden class of its own that reached every check: issue 10).
+      state.assumptions = [];
+      state.warnings = [];
+      const legality = judgeLegality(state, link, bc, below, lower);
       if (legality.legal === false) continue;
       // No target on a board whose zones the situation listed in full: it cannot be activated (as the window's triggers).
       if (noTarget(state, e, bc)) continue;
@@ -82,7 +84,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
         zone: bc.zone,
         public: bc.zone !== 'hand',
         level: 7,
-        reasons: [say({ rule: W.OPEN_RESPONSE, params: { zone: bc.zone, answers: answers?.card.name ?? null, assumed: legality.legal === null || scratch.assumptions.length > 0 } })],
+        reasons: [say({ rule: W.OPEN_RESPONSE, params: { zone: bc.zone, answers: answers?.card.name ?? null, assumed: legality.legal === null || state.assumptions.length > 0 } })],
         rules: [...new Set(rules)],
         eventIndex: null,
       };
