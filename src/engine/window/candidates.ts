@@ -256,12 +256,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // WIN-CARD-WAITS-FOR: a Trap or Quick-Play Spell card activation timed to an event its text names (`waitsFor`,
     // 「自己场上的怪兽被…破坏送去墓地的场合才能发动」) is judged at the window like an event-timed card.
     const pattern: TriggerPattern | undefined = effect.trigger ?? (effect.kind === 'flip' ? FLIPPED : cardWaitsFor(effect));
-    const used = (): boolean => spentThisTurn(tl, tc, effect, scenario, controller);
     // Mandatory quick effects that answer an activation (seed 002 6.3 level 5/6): placed at level 5/6 if the link below matches.
     if (effect.kind === 'quick' && effect.respondsTo && effect.mandatory && !pattern) {
       const where = tc.after;
       if (!where || !placeMatches(effect.from ?? 'field', where.zone) || (isField(where.zone) && !where.faceUp)) return null;
-      if (used()) return null;
+      if (spentThisTurn(tl, tc, effect, scenario, controller)) return null;
       // Once per turn and already activated as a link of this chain: spent, so not offered again at its end.
       const spent = usedOnChain(ctx, tc, effect);
       if (spent !== null) {
@@ -292,7 +291,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (discard < 0) return null;
       const where = tl.at(tc.ref, discard);
       if (!where || tc.after?.zone !== where.zone) return null;
-      if (used()) return null;
+      if (spentThisTurn(tl, tc, effect, scenario, controller)) return null;
       const c = base(tc, effect, controller, 'trigger', effect.mandatory ?? false, where.zone, [W.HAND_SIZE_END_PHASE], null);
       c.reasons.push(
         say({ rule: W.HAND_SIZE_END_PHASE, params: {} }),
@@ -306,8 +305,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (phaseMatches(current, pattern.phase) === false) return null;
     }
 
-    // Most patterns name an event that did not happen at all: no need to read the events one by one.
-    const found = mayHaveHappened(pattern, happened) ? matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event)) : [];
+    // Most patterns name an event that did not happen at all: no need to read the events one by one (nor to list none twice: issue 10).
+    if (!mayHaveHappened(pattern, happened)) {
+      negatedNotFromField(tc, pattern);
+      return null;
+    }
+    const found = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
     const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m, controller) && seesActivationInResolution(input.events, pattern, tc.ref, m, (r) => tl.canon(r)));
     if (found.length > 0 && matches.length === 0) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!, controller)], '：', ': ') });
@@ -400,7 +403,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       );
       return null;
     }
-    if (used()) {
+    if (spentThisTurn(tl, tc, effect, scenario, controller)) {
       ctx.notes.push(say({ rule: W.ONCE_USED, params: { card: tc.card.name } }));
       return null;
     }
