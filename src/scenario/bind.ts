@@ -68,6 +68,8 @@ export interface BindOptions {
 /** Zone words for refs, the way players write them in the notation. */
 const ZONE_REF: Record<ZoneName, string> = { field: '场', hand: '手', gy: '墓', banished: '除外', deck: '卡组', extra: '额外' };
 
+const NO_INSTANCES: readonly CardInstance[] = [];
+
 /** FD-MATERIAL-GRANTS: situation cards that have effects their materials gave them (their effect numbers go past the printed ones). */
 const GRANTED = new WeakSet<Card>();
 
@@ -101,6 +103,9 @@ class Binder {
   private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
   private priorLinks: ScenarioLink[] = [];
+  /** listedAny: how many instances it has read, and whether one was listed by the situation. */
+  private listedScanned = 0;
+  private listedSeen = false;
 
   /** The ref of link n of the chain being bound. */
   private lref(n: number): string {
@@ -634,7 +639,9 @@ class Binder {
   private bindLink(node: LinkNode, earlier: ScenarioLink[]): ScenarioLink {
     const typed = this.resolveCard(node.card);
     // A listed card that took another card's name and effects (`(复制:Y)`) is that card, with those effects.
-    const copy = this.instances.find((c) => c.origin === 'situation' && c.card.id === typed.id && c.card !== typed && c.card.name !== typed.name && (!node.controller || c.controller === node.controller) && !this.isTakenByLink(c.ref));
+    // Issue 10: with no card listed in the situation (most chains), no listed copy to look for among the instances.
+    const listedAny = this.listedAny();
+    const copy = listedAny && this.instances.find((c) => c.origin === 'situation' && c.card.id === typed.id && c.card !== typed && c.card.name !== typed.name && (!node.controller || c.controller === node.controller) && !this.isTakenByLink(c.ref));
     const card = copy ? copy.card : typed;
     let controller: Player;
     let controllerAssumed = false;
@@ -684,9 +691,9 @@ class Binder {
 
     // The card may be one the situation lists (a set trap, a card in hand): the link is that card.
     // Of several listed copies (one in the hand, one on the field), the one where the effect is activated from.
-    const copies = this.instances.filter(
+    const copies = listedAny ? this.instances.filter(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
-    );
+    ) : NO_INSTANCES;
     // (A Spell/Trap named bare is a card activation: of a face-up copy on the field, already activated, and another in the hand or
     // Set, the other — issue 16, a second Equip Spell of one name, docs/c03/装备卡.rst:31.)
     const notActive = (c: (typeof copies)[number]) => !(c.faceUp && c.zone === 'spell');
@@ -741,7 +748,7 @@ class Binder {
     } else {
       // The situation lists this card for the other player only (a typo in the player, most often): the link is
       // another copy of the player written — said, so the user sees which card was judged.
-      const theirs = !listed && !controllerAssumed
+      const theirs = !listed && !controllerAssumed && listedAny
         ? this.instances.find((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === opponent(controller))
         : undefined;
       if (theirs) {
@@ -768,8 +775,11 @@ class Binder {
     }
 
     // SIT-THEN-CHAIN: a link of a chain played before the last one says so (the engine's history reads it).
-    if (this.linkPrefix) this.instances.find((c) => c.ref === ref)!.chain = this.linkPrefix;
-    else delete this.instances.find((c) => c.ref === ref)!.chain;
+    // (Issue 10: every branch above pushed the link's instance last — refs are unique —, and a `delete` of a key it does not
+    // have is a runtime call for nothing.)
+    const inst = this.instances[this.instances.length - 1]!;
+    if (this.linkPrefix) inst.chain = this.linkPrefix;
+    else if ('chain' in inst) delete inst.chain;
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
     return {
       n: node.n,
@@ -780,7 +790,8 @@ class Binder {
       controllerAssumed,
       targets,
       notes: node.notes,
-      facts: this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)),
+      // Issue 10: where an added card comes from matters only to a note (most links have none).
+      facts: node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)) : [],
       span: node.span,
     };
   }
@@ -928,6 +939,17 @@ class Binder {
       return root;
     }
     return undefined;
+  }
+
+  /**
+   * Issue 10: has any card been listed by the situation (an instance of origin 'situation')? Instances are only ever appended and
+   * keep their origin, so the scan goes on from where it stopped and stops at the first one.
+   */
+  private listedAny(): boolean {
+    while (!this.listedSeen && this.listedScanned < this.instances.length) {
+      if (this.instances[this.listedScanned++]!.origin === 'situation') this.listedSeen = true;
+    }
+    return this.listedSeen;
   }
 
   private isTakenByLink(situationRef: string): boolean {
