@@ -374,8 +374,10 @@ export function segment(input: string): SegmentResult {
           // on 解放 is name text again (it ends names only inside the action).
           const p = typeAt(i - 1);
           if (p !== 'arrow' && p !== 'sep') inAction = false;
-          const m = /^(.*?)([0-9０-９]+)$/.exec(r.text)!;
-          emit('marker', r.offset, end(r), { t: 'marker', marker: m[1]!, n: Number(asciiDigits(m[2]!)) });
+          // The word before the number (C, 连锁, CHAIN …: no digit in it) and the number (issue 10: found by a loop, not a RegExp).
+          let d = 0;
+          while (!isDigit(r.text.charCodeAt(d))) d++;
+          emit('marker', r.offset, end(r), { t: 'marker', marker: r.text.slice(0, d), n: Number(asciiDigits(r.text.slice(d))) });
           continue;
         }
         break; // glued to what precedes it: part of a name (No.C39)
