@@ -378,8 +378,12 @@ function levelLines(after: Board, ref: (r: string) => LevelLine['card']): LevelL
 /** CNT-PLACE: each kind of counter whose count on a face-up card on the field changed from the situation to the chain's end. */
 function counterLines(before: Board, after: Board, ref: (r: string) => CounterLine['card']): CounterLine[] {
   const out: CounterLine[] = [];
-  for (const c of Object.values(after.cards)) {
+  // Issue 10: a loop over the keys (no array of every card), and a card that holds no counters and held none is passed over
+  // before the Set of kinds and its two arrays are made (nearly every card).
+  for (const key in after.cards) {
+    const c = after.cards[key]!;
     const was = before.cards[c.ref];
+    if (c.counters === undefined && was?.counters === undefined) continue;
     const same = was !== undefined && was.zone === c.zone && was.faceUp === c.faceUp;
     // CNT-LEAVE: a card that left its zone or turned face-down holds none of the counters it had.
     const kinds = new Set([...Object.keys(c.counters ?? {}), ...Object.keys(was?.counters ?? {})]);
