@@ -297,15 +297,13 @@ export function cardRef(scenario: Scenario, board: Board, ref: string, then?: Pl
 }
 
 export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[]): AnswerEvent[] {
-  return events.map((e) => ({
-    type: e.type,
-    cards: e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i])),
-    link: e.link,
-    player: e.player,
-    amount: e.amount,
-    cause: e.cause,
-    ...(e.zoneBy ? { zoneBy: e.zoneBy } : {}),
-  }));
+  return events.map((e) => {
+    const cards = e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i]));
+    // (Issue 10: two literals, zoneBy last when there is one — not a spread of an empty object per event.)
+    return e.zoneBy
+      ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, zoneBy: e.zoneBy }
+      : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause };
+  });
 }
 
 /**

@@ -696,18 +696,19 @@ class Binder {
     ) : NO_INSTANCES;
     // (A Spell/Trap named bare is a card activation: of a face-up copy on the field, already activated, and another in the hand or
     // Set, the other — issue 16, a second Equip Spell of one name, docs/c03/装备卡.rst:31.)
-    const notActive = (c: (typeof copies)[number]) => !(c.faceUp && c.zone === 'spell');
     const listed = copies.length > 1 ? (copies.find((c) => activatedThere(card, node.effect, c.zone)) ?? (node.effect === null && card.type.kind !== 'monster' ? copies.find(notActive) : undefined) ?? copies[0]) : copies[0];
     // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
     // in this chain, with no other copy listed, is that same card: its card activation, then one of its
     // effects. Named bare, it is another copy's card activation.
-    const lasting = card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
     // Likewise a monster named again by the same player with another effect number (`X②` then `X①`), no other copy listed,
     // is that same monster using its other effect (c02 连锁基础: a dragon's ② then its ① in the same chain).
-    const otherEffect = (l: ScenarioLink) => card.type.kind === 'monster' && !node.pendulum && !l.pendulum && l.effect !== null && l.effect !== node.effect;
-    const again = !listed && node.effect !== null
-      ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)))
-      : undefined;
+    // (Issue 10: both read only for a link with an effect number and no listed copy — most links have neither.)
+    let again: ScenarioLink | undefined;
+    if (!listed && node.effect !== null) {
+      const lasting = card.type.kind !== 'monster' && card.type.subtypes.some(isLastingSubtype);
+      const otherEffect = (l: ScenarioLink) => card.type.kind === 'monster' && !node.pendulum && !l.pendulum && l.effect !== null && l.effect !== node.effect;
+      again = earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)));
+    }
     // CH-SHOWN-SELF-ONCE (./shown-again.ts): a hand card that showed itself for an earlier link of this chain is still in the hand;
     // named again with no other copy listed, it is that card.
     const shownAgain = !listed && !again && showsItselfFromHand(card, node.effect)
@@ -781,19 +782,12 @@ class Binder {
     if (this.linkPrefix) inst.chain = this.linkPrefix;
     else if ('chain' in inst) delete inst.chain;
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
-    return {
-      n: node.n,
-      card: ref,
-      effect: node.effect,
-      ...(node.pendulum ? { pendulum: true } : {}),
-      controller,
-      controllerAssumed,
-      targets,
-      notes: node.notes,
-      // Issue 10: where an added card comes from matters only to a note (most links have none).
-      facts: node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)) : [],
-      span: node.span,
-    };
+    // Issue 10: where an added card comes from matters only to a note (most links have none).
+    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)) : [];
+    // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
+    return node.pendulum
+      ? { n: node.n, card: ref, effect: node.effect, pendulum: true, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span }
+      : { n: node.n, card: ref, effect: node.effect, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span };
   }
 
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
@@ -1317,6 +1311,16 @@ function highestEffectNumber(effects: readonly EffectFacts[]): number {
 
 function circled(n: number): string {
   return String.fromCodePoint(0x2460 + n - 1);
+}
+
+/** A Spell/Trap that stays on the field once activated (bindLink's `lasting`). */
+function isLastingSubtype(s: string): boolean {
+  return s === 'continuous' || s === 'field' || s === 'equip';
+}
+
+/** Not a face-up card in the Spell & Trap Zone (one already activated): bindLink's pick among several listed copies. */
+function notActive(c: CardInstance): boolean {
+  return !(c.faceUp && c.zone === 'spell');
 }
 
 /** A fresh suffix for a card a note names (L2N1, L2N2 …). */
