@@ -361,7 +361,9 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
 /** CH-LEVEL-ARITH: the level or Rank of each monster on the field, the Scale of each Pendulum card, whose level or Scale the situation states changed (./game/levels.ts). */
 function levelLines(after: Board, ref: (r: string) => LevelLine['card']): LevelLine<Text>[] {
   const out: LevelLine<Text>[] = [];
-  for (const c of Object.values(after.cards)) {
+  // (Issue 10: a loop over the keys, no array of every card.)
+  for (const key in after.cards) {
+    const c = after.cards[key]!;
     if ((c.zone !== 'monster' && c.zone !== 'spell') || !c.levels?.length) continue;
     const values = [c.zone === 'monster' && c.levels.some((m) => !m.scale) ? levelOf(c) : null, c.levels.some((m) => m.scale) ? scaleOf(c) : null];
     for (const l of values) {

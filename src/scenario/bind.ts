@@ -170,17 +170,21 @@ class Binder {
 
   /** A deck holds at most 3 copies of a card: more of one player's copies is likely a typo. */
   private checkCopies(): void {
-    const counts = new Map<number, { name: string; player: Player; n: number }>();
+    // A link activated from a listed card is that card, not another copy; tokens are not in decks.
+    const counted = (c: CardInstance): boolean => !c.sameAs && !!c.controller && !c.card.type.subtypes.includes('token');
+    const keyOf = (c: CardInstance): number => c.card.id * 2 + (c.controller === 'A' ? 0 : 1);
+    // Issue 10: counts only (no record per instance); the name and player of the rare key over 3 are read off its first instance.
+    const counts = new Map<number, number>();
     for (const c of this.instances) {
-      // A link activated from a listed card is that card, not another copy; tokens are not in decks.
-      if (c.sameAs || !c.controller || c.card.type.subtypes.includes('token')) continue;
-      const key = c.card.id * 2 + (c.controller === 'A' ? 0 : 1);
-      const entry = counts.get(key) ?? { name: c.card.name, player: c.controller, n: 0 };
-      entry.n++;
-      counts.set(key, entry);
+      if (!counted(c)) continue;
+      const key = keyOf(c);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    for (const { name, player, n } of counts.values()) {
+    for (const [key, n] of counts) {
       if (n <= 3) continue;
+      const first = this.instances.find((c) => counted(c) && keyOf(c) === key)!;
+      const name = first.card.name;
+      const player = first.controller!;
       this.warnings.push(
         t(
           `${player} 用到了 ${n} 张「${name}」：一副卡组同名卡最多 3 张。请检查控制者或卡名。`,
