@@ -249,6 +249,9 @@ const CLOSERS: Record<string, string> = { '《': '》', '「': '」', '『': '�
  * Turn moo's pieces into grammar tokens: join bare names, recognise controllers, situation keys,
  * action words, and demote a marker-shaped piece that does not follow white space to name text.
  */
+/** An ASCII or full-width digit. */
+const isDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0xff10 && c <= 0xff19);
+
 export function segment(input: string): SegmentResult {
   const raw = lexRaw(input);
   const out: Tok[] = [];
