@@ -297,15 +297,13 @@ export function cardRef(scenario: Scenario, board: Board, ref: string, then?: Pl
 }
 
 export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[]): AnswerEvent[] {
-  return events.map((e) => ({
-    type: e.type,
-    cards: e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i])),
-    link: e.link,
-    player: e.player,
-    amount: e.amount,
-    cause: e.cause,
-    ...(e.zoneBy ? { zoneBy: e.zoneBy } : {}),
-  }));
+  return events.map((e) => {
+    const cards = e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i]));
+    // (Issue 10: two literals, zoneBy last when there is one — not a spread of an empty object per event.)
+    return e.zoneBy
+      ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, zoneBy: e.zoneBy }
+      : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause };
+  });
 }
 
 /**
@@ -363,7 +361,9 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
 /** CH-LEVEL-ARITH: the level or Rank of each monster on the field, the Scale of each Pendulum card, whose level or Scale the situation states changed (./game/levels.ts). */
 function levelLines(after: Board, ref: (r: string) => LevelLine['card']): LevelLine<Text>[] {
   const out: LevelLine<Text>[] = [];
-  for (const c of Object.values(after.cards)) {
+  // (Issue 10: a loop over the keys, no array of every card.)
+  for (const key in after.cards) {
+    const c = after.cards[key]!;
     if ((c.zone !== 'monster' && c.zone !== 'spell') || !c.levels?.length) continue;
     const values = [c.zone === 'monster' && c.levels.some((m) => !m.scale) ? levelOf(c) : null, c.levels.some((m) => m.scale) ? scaleOf(c) : null];
     for (const l of values) {
@@ -378,8 +378,12 @@ function levelLines(after: Board, ref: (r: string) => LevelLine['card']): LevelL
 /** CNT-PLACE: each kind of counter whose count on a face-up card on the field changed from the situation to the chain's end. */
 function counterLines(before: Board, after: Board, ref: (r: string) => CounterLine['card']): CounterLine[] {
   const out: CounterLine[] = [];
-  for (const c of Object.values(after.cards)) {
+  // Issue 10: a loop over the keys (no array of every card), and a card that holds no counters and held none is passed over
+  // before the Set of kinds and its two arrays are made (nearly every card).
+  for (const key in after.cards) {
+    const c = after.cards[key]!;
     const was = before.cards[c.ref];
+    if (c.counters === undefined && was?.counters === undefined) continue;
     const same = was !== undefined && was.zone === c.zone && was.faceUp === c.faceUp;
     // CNT-LEAVE: a card that left its zone or turned face-down holds none of the counters it had.
     const kinds = new Set([...Object.keys(c.counters ?? {}), ...Object.keys(was?.counters ?? {})]);

@@ -249,6 +249,9 @@ const CLOSERS: Record<string, string> = { '《': '》', '「': '」', '『': '�
  * Turn moo's pieces into grammar tokens: join bare names, recognise controllers, situation keys,
  * action words, and demote a marker-shaped piece that does not follow white space to name text.
  */
+/** An ASCII or full-width digit. */
+const isDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0xff10 && c <= 0xff19);
+
 export function segment(input: string): SegmentResult {
   const raw = lexRaw(input);
   const out: Tok[] = [];
@@ -374,8 +377,10 @@ export function segment(input: string): SegmentResult {
           // on 解放 is name text again (it ends names only inside the action).
           const p = typeAt(i - 1);
           if (p !== 'arrow' && p !== 'sep') inAction = false;
-          const m = /^(.*?)([0-9０-９]+)$/.exec(r.text)!;
-          emit('marker', r.offset, end(r), { t: 'marker', marker: m[1]!, n: Number(asciiDigits(m[2]!)) });
+          // The word before the number (C, 连锁, CHAIN …: no digit in it) and the number (issue 10: found by a loop, not a RegExp).
+          let d = 0;
+          while (!isDigit(r.text.charCodeAt(d))) d++;
+          emit('marker', r.offset, end(r), { t: 'marker', marker: r.text.slice(0, d), n: Number(asciiDigits(r.text.slice(d))) });
           continue;
         }
         break; // glued to what precedes it: part of a name (No.C39)

@@ -68,6 +68,8 @@ export interface BindOptions {
 /** Zone words for refs, the way players write them in the notation. */
 const ZONE_REF: Record<ZoneName, string> = { field: '场', hand: '手', gy: '墓', banished: '除外', deck: '卡组', extra: '额外' };
 
+const NO_INSTANCES: readonly CardInstance[] = [];
+
 /** FD-MATERIAL-GRANTS: situation cards that have effects their materials gave them (their effect numbers go past the printed ones). */
 const GRANTED = new WeakSet<Card>();
 
@@ -101,6 +103,9 @@ class Binder {
   private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
   private priorLinks: ScenarioLink[] = [];
+  /** listedAny: how many instances it has read, and whether one was listed by the situation. */
+  private listedScanned = 0;
+  private listedSeen = false;
 
   /** The ref of link n of the chain being bound. */
   private lref(n: number): string {
@@ -165,17 +170,21 @@ class Binder {
 
   /** A deck holds at most 3 copies of a card: more of one player's copies is likely a typo. */
   private checkCopies(): void {
-    const counts = new Map<number, { name: string; player: Player; n: number }>();
+    // A link activated from a listed card is that card, not another copy; tokens are not in decks.
+    const counted = (c: CardInstance): boolean => !c.sameAs && !!c.controller && !c.card.type.subtypes.includes('token');
+    const keyOf = (c: CardInstance): number => c.card.id * 2 + (c.controller === 'A' ? 0 : 1);
+    // Issue 10: counts only (no record per instance); the name and player of the rare key over 3 are read off its first instance.
+    const counts = new Map<number, number>();
     for (const c of this.instances) {
-      // A link activated from a listed card is that card, not another copy; tokens are not in decks.
-      if (c.sameAs || !c.controller || c.card.type.subtypes.includes('token')) continue;
-      const key = c.card.id * 2 + (c.controller === 'A' ? 0 : 1);
-      const entry = counts.get(key) ?? { name: c.card.name, player: c.controller, n: 0 };
-      entry.n++;
-      counts.set(key, entry);
+      if (!counted(c)) continue;
+      const key = keyOf(c);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    for (const { name, player, n } of counts.values()) {
+    for (const [key, n] of counts) {
       if (n <= 3) continue;
+      const first = this.instances.find((c) => counted(c) && keyOf(c) === key)!;
+      const name = first.card.name;
+      const player = first.controller!;
       this.warnings.push(
         t(
           `${player} 用到了 ${n} 张「${name}」：一副卡组同名卡最多 3 张。请检查控制者或卡名。`,
@@ -634,7 +643,9 @@ class Binder {
   private bindLink(node: LinkNode, earlier: ScenarioLink[]): ScenarioLink {
     const typed = this.resolveCard(node.card);
     // A listed card that took another card's name and effects (`(复制:Y)`) is that card, with those effects.
-    const copy = this.instances.find((c) => c.origin === 'situation' && c.card.id === typed.id && c.card !== typed && c.card.name !== typed.name && (!node.controller || c.controller === node.controller) && !this.isTakenByLink(c.ref));
+    // Issue 10: with no card listed in the situation (most chains), no listed copy to look for among the instances.
+    const listedAny = this.listedAny();
+    const copy = listedAny && this.instances.find((c) => c.origin === 'situation' && c.card.id === typed.id && c.card !== typed && c.card.name !== typed.name && (!node.controller || c.controller === node.controller) && !this.isTakenByLink(c.ref));
     const card = copy ? copy.card : typed;
     let controller: Player;
     let controllerAssumed = false;
@@ -684,23 +695,24 @@ class Binder {
 
     // The card may be one the situation lists (a set trap, a card in hand): the link is that card.
     // Of several listed copies (one in the hand, one on the field), the one where the effect is activated from.
-    const copies = this.instances.filter(
+    const copies = listedAny ? this.instances.filter(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
-    );
+    ) : NO_INSTANCES;
     // (A Spell/Trap named bare is a card activation: of a face-up copy on the field, already activated, and another in the hand or
     // Set, the other — issue 16, a second Equip Spell of one name, docs/c03/装备卡.rst:31.)
-    const notActive = (c: (typeof copies)[number]) => !(c.faceUp && c.zone === 'spell');
     const listed = copies.length > 1 ? (copies.find((c) => activatedThere(card, node.effect, c.zone)) ?? (node.effect === null && card.type.kind !== 'monster' ? copies.find(notActive) : undefined) ?? copies[0]) : copies[0];
     // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
     // in this chain, with no other copy listed, is that same card: its card activation, then one of its
     // effects. Named bare, it is another copy's card activation.
-    const lasting = card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
     // Likewise a monster named again by the same player with another effect number (`X②` then `X①`), no other copy listed,
     // is that same monster using its other effect (c02 连锁基础: a dragon's ② then its ① in the same chain).
-    const otherEffect = (l: ScenarioLink) => card.type.kind === 'monster' && !node.pendulum && !l.pendulum && l.effect !== null && l.effect !== node.effect;
-    const again = !listed && node.effect !== null
-      ? earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)))
-      : undefined;
+    // (Issue 10: both read only for a link with an effect number and no listed copy — most links have neither.)
+    let again: ScenarioLink | undefined;
+    if (!listed && node.effect !== null) {
+      const lasting = card.type.kind !== 'monster' && card.type.subtypes.some(isLastingSubtype);
+      const otherEffect = (l: ScenarioLink) => card.type.kind === 'monster' && !node.pendulum && !l.pendulum && l.effect !== null && l.effect !== node.effect;
+      again = earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)));
+    }
     // CH-SHOWN-SELF-ONCE (./shown-again.ts): a hand card that showed itself for an earlier link of this chain is still in the hand;
     // named again with no other copy listed, it is that card.
     const shownAgain = !listed && !again && showsItselfFromHand(card, node.effect)
@@ -741,7 +753,7 @@ class Binder {
     } else {
       // The situation lists this card for the other player only (a typo in the player, most often): the link is
       // another copy of the player written — said, so the user sees which card was judged.
-      const theirs = !listed && !controllerAssumed
+      const theirs = !listed && !controllerAssumed && listedAny
         ? this.instances.find((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === opponent(controller))
         : undefined;
       if (theirs) {
@@ -768,21 +780,18 @@ class Binder {
     }
 
     // SIT-THEN-CHAIN: a link of a chain played before the last one says so (the engine's history reads it).
-    if (this.linkPrefix) this.instances.find((c) => c.ref === ref)!.chain = this.linkPrefix;
-    else delete this.instances.find((c) => c.ref === ref)!.chain;
+    // (Issue 10: every branch above pushed the link's instance last — refs are unique —, and a `delete` of a key it does not
+    // have is a runtime call for nothing.)
+    const inst = this.instances[this.instances.length - 1]!;
+    if (this.linkPrefix) inst.chain = this.linkPrefix;
+    else if ('chain' in inst) delete inst.chain;
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
-    return {
-      n: node.n,
-      card: ref,
-      effect: node.effect,
-      ...(node.pendulum ? { pendulum: true } : {}),
-      controller,
-      controllerAssumed,
-      targets,
-      notes: node.notes,
-      facts: this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)),
-      span: node.span,
-    };
+    // Issue 10: where an added card comes from matters only to a note (most links have none).
+    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)) : [];
+    // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
+    return node.pendulum
+      ? { n: node.n, card: ref, effect: node.effect, pendulum: true, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span }
+      : { n: node.n, card: ref, effect: node.effect, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span };
   }
 
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
@@ -928,6 +937,17 @@ class Binder {
       return root;
     }
     return undefined;
+  }
+
+  /**
+   * Issue 10: has any card been listed by the situation (an instance of origin 'situation')? Instances are only ever appended and
+   * keep their origin, so the scan goes on from where it stopped and stops at the first one.
+   */
+  private listedAny(): boolean {
+    while (!this.listedSeen && this.listedScanned < this.instances.length) {
+      if (this.instances[this.listedScanned++]!.origin === 'situation') this.listedSeen = true;
+    }
+    return this.listedSeen;
   }
 
   private isTakenByLink(situationRef: string): boolean {
@@ -1295,6 +1315,16 @@ function highestEffectNumber(effects: readonly EffectFacts[]): number {
 
 function circled(n: number): string {
   return String.fromCodePoint(0x2460 + n - 1);
+}
+
+/** A Spell/Trap that stays on the field once activated (bindLink's `lasting`). */
+function isLastingSubtype(s: string): boolean {
+  return s === 'continuous' || s === 'field' || s === 'equip';
+}
+
+/** Not a face-up card in the Spell & Trap Zone (one already activated): bindLink's pick among several listed copies. */
+function notActive(c: CardInstance): boolean {
+  return !(c.faceUp && c.zone === 'spell');
 }
 
 /** A fresh suffix for a card a note names (L2N1, L2N2 …). */

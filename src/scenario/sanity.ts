@@ -12,6 +12,8 @@ import type { Scenario } from './types.js';
 
 export function sanityWarnings(s: Scenario): Text[] {
   const out: Text[] = [];
+  // Issue 10: both checks are about an attack or a card in the hand: without either (most chains), no map of every instance.
+  if (!s.attack && !s.instances.some((c) => c.zone === 'hand')) return out;
   const byRef = new Map(s.instances.map((c) => [c.ref, c]));
 
   if (s.attack) {

@@ -11,7 +11,19 @@ export function showsItself(e: EffectFacts): boolean {
   return (e.cost ?? []).some((c) => c.do === 'look' && c.what === 'self' && (c.from === undefined || c.from === 'hand'));
 }
 
+/**
+ * Issue 10: whether any effect of a list shows its card (asked for every link bound; nearly every card has none), kept per
+ * effects list — settled facts, never changed in place (a card given other effects has another list).
+ */
+const anyShows = new WeakMap<readonly EffectFacts[], boolean>();
+
 /** Does `card` have such an effect under number `n` (any of its effects when `n` is null)? */
 export function showsItselfFromHand(card: Card, n: number | null): boolean {
-  return card.effects.some((e) => (n === null || e.n === n) && showsItself(e));
+  const effects = card.effects;
+  let any = anyShows.get(effects);
+  if (any === undefined) {
+    any = effects.some(showsItself);
+    anyShows.set(effects, any);
+  }
+  return any && effects.some((e) => (n === null || e.n === n) && showsItself(e));
 }
