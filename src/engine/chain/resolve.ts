@@ -17,7 +17,7 @@ import type { Action, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { pushOnce } from '../game/state.js';
+import { newEngineState, pushOnce } from '../game/state.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
@@ -76,28 +76,18 @@ const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand
  */
 export function resolveChain(scenario: Scenario, prelude: ActionResult | null = null): ChainResult {
   const board = prelude ? cloneBoard(prelude.after) : buildBoard(scenario);
-  const state: EngineState = {
+  const state = newEngineState({
     scenario,
     board,
-    links: [],
     // The action's own events stay the action's (its window was the one this chain was built in):
     // the chain's events follow them in time.
-    events: [],
     prelude: prelude ? prelude.events : [],
-    ...(prelude?.fromChain ? { preludeChain: true as const } : {}),
-    ...(prelude?.windowLevels ? { windowLevels: prelude.windowLevels } : {}),
+    preludeChain: prelude?.fromChain ? true : undefined,
+    windowLevels: prelude?.windowLevels,
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
-    lingering: [],
-    assumptions: [],
-    warnings: [],
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
-    negators: [],
     bonded: anyBound(board),
-    // Filled on first use, present from the start so the state keeps one shape (issue 10).
-    view: undefined,
-    limiters: undefined,
-    holders: undefined,
-  };
+  });
   // The continuous effects every link may read: negations, name/type changes (../game/changes.ts),
   // per-turn activation limits — from the chain's standing roles (../game/standing.ts, one pass over the
   // board), in board order. A card whose effects an earlier effect negated (`(效果无效)`) applies none of

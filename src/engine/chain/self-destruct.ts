@@ -8,7 +8,7 @@
  */
 import type { Condition, EffectFacts } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { stateView } from '../game/state.js';
+import { newEngineState, stateView } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { moveCards } from '../game/actions.js';
 import { checkConditions } from '../game/match.js';
@@ -87,7 +87,7 @@ export function applySelfDestruct(state: EngineState, link: LinkState): void {
  */
 export function selfDestructAfterAction(scenario: EngineState['scenario'], before: EngineState['board'], after: EngineState['board'], known: ReadonlySet<string>, step: number): EngineState['events'] {
   const make = (board: EngineState['board']): EngineState => {
-    const st: EngineState = { scenario, board, links: [], events: [], step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+    const st = newEngineState({ scenario, board, step, knownZones: new Set(known) });
     // The face-up cards' continuous negations (a negation of Traps over a Continuous Trap) apply here too: a card they negate does not destroy itself.
     for (const source of cardsWith(st, 'negations')) if (!source.states.includes('effects-negated')) for (const { effect, action } of standing(source.card).negations) st.negators.push({ source, effect, action });
     return st;

@@ -7,7 +7,7 @@
 import type { Player } from '../../cards/facts.js';
 import type { Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
-import type { EngineState } from './state.js';
+import { newEngineState } from './state.js';
 import type { Text } from '../../i18n/text.js';
 import { earlierSummons } from './history.js';
 import { saysHowSummoned, summonedAs } from './memory.js';
@@ -17,7 +17,7 @@ import { R } from '../rule-ids.js';
 export function firstSpecialSummonRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player): Text | null {
   if (action.verb !== 'special-summon' || (subject.zone !== 'hand' && subject.zone !== 'deck')) return null;
   if (!subject.card.effects.some((e) => e.kind === 'procedure' && e.firstSpecialSummon)) return null;
-  const state = { scenario } as EngineState;
+  const state = newEngineState({ scenario, board, knownZones: new Set() });
   const before = earlierSummons(state, actor).find((s) => s.kind === 'special-summon');
   let by: string | null = before ? before.fact.card.name : null;
   if (by === null) {

@@ -28,6 +28,7 @@ import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
 import { leavesElsewhere } from './actions.js';
 import { asArray, boardView, checkConditions } from './match.js';
+import { newEngineState } from './state.js';
 import type { EngineState } from './state.js';
 import { selfDestructAfterAction } from '../chain/self-destruct.js';
 import { applyChanges, rememberChangers } from './changes.js';
@@ -64,7 +65,7 @@ interface Performing {
  * others go to the GY.
  */
 function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Player | null, tributed = false): void {
-  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  const state = newEngineState({ scenario: null as unknown as Scenario, board: p.after, step: p.step, knownZones: new Set(p.known ?? []) });
   // CH-LEAVES-BANISH-APPLIED / FD-SUMMON-RIDER / CH-LEAVES-REPLACEMENT: a card that is banished when it leaves the field (「从场上离开的场合除外」
   // an earlier effect or its own summon left on it, or its own rule) is banished when it leaves as a material or tribute too.
   const banished = refs.filter((r) => { const c = p.after.cards[r]; return c !== undefined && (gyRedirect(state, c) !== null || leavesElsewhere(c, 'gy') === 'banished'); });
@@ -84,7 +85,7 @@ function toGy(p: Performing, refs: readonly string[], cause: EventCause, by: Pla
 function redirectHolder(p: Performing, ref: string): BoardCard | null {
   const c = p.after.cards[ref];
   if (!c || c.card.type.subtypes.includes('token')) return null;
-  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  const state = newEngineState({ scenario: null as unknown as Scenario, board: p.after, step: p.step, knownZones: new Set(p.known ?? []) });
   return gyRedirect(state, c);
 }
 
@@ -99,7 +100,7 @@ function banishedByRedirect(p: Performing, ref: string, holder: BoardCard): void
  */
 function bondPartners(p: Performing, type: EventType, refs: readonly string[], to: Zone | null): { card: BoardCard; by: BoardCard }[] {
   if (!anyBound(p.after)) return [];
-  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: p.events, step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [], bonded: true };
+  const state = newEngineState({ scenario: null as unknown as Scenario, board: p.after, events: p.events, step: p.step, knownZones: new Set(p.known ?? []), bonded: true });
   const moving = refs.map((r) => p.after.cards[r]).filter((c): c is BoardCard => c !== undefined);
   return bondedPartners(state, moving, to ?? 'gone', type);
 }
@@ -595,7 +596,7 @@ function playerAttackLock(scenario: Scenario, board: Board, attacker: BoardCard,
  *   board before the summon: its materials and tributes still count, except for a count limit, which counts those that leave.
  */
 function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
-  const state: EngineState = { scenario, board, links: [], events: [], step: 1, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+  const state = newEngineState({ scenario, board, step: 1, knownZones: new Set(known) });
   const kind = action.verb === 'special-summon' ? 'special-summon' : action.verb === 'summon' || action.verb === 'tribute-summon' ? 'summon' : null;
   if (kind && (scenario.history ?? []).length > 0) {
     const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
@@ -646,7 +647,7 @@ function procedureField(board: Board, action: ScenarioAction, subject: BoardCard
  * and no kind of monster (a narrower lock is not judged here).
  */
 function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
-  const state: EngineState = { scenario, board, links: [], events: [], step: 1, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] };
+  const state = newEngineState({ scenario, board, step: 1, knownZones: new Set(known) });
   const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
   for (const c of cardsWith(state, 'floodgates')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
@@ -696,7 +697,7 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
  */
 function procedureRedirectRefusal(p: Performing, action: ScenarioAction, subject: BoardCard): Text | null {
   if (action.verb !== 'special-summon' || action.procedure !== 'sent-to-gy' || action.procedureTributes || action.tributes.length === 0) return null;
-  const state: EngineState = { scenario: null as unknown as Scenario, board: p.after, links: [], events: [], step: p.step, lingering: [], assumptions: [], warnings: [], knownZones: new Set(p.known ?? []), prelude: [], negators: [] };
+  const state = newEngineState({ scenario: null as unknown as Scenario, board: p.after, step: p.step, knownZones: new Set(p.known ?? []) });
   for (const r of action.tributes) {
     const c = p.after.cards[r];
     const by = c ? gyRedirect(state, c) : null;

@@ -9,7 +9,7 @@ import type { Text } from '../../i18n/text.js';
 import type { Place, Player } from '../../cards/facts.js';
 import type { ScenarioAction } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
-import type { EngineState } from './state.js';
+import { newEngineState, type EngineState } from './state.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { isField } from './board.js';
@@ -18,7 +18,7 @@ import { cardsWith, standing } from './standing.js';
 
 export function procedureForbiddenFrom(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
   if (action.verb !== 'special-summon' || action.procedure !== 'banished' || action.tributes.length === 0) return null;
-  const state = { board, links: [], events: [], step: 1, lingering: [], assumptions: [], warnings: [], knownZones: new Set(known), prelude: [], negators: [] } as unknown as EngineState;
+  const state = newEngineState({ scenario: null as unknown as EngineState['scenario'], board, step: 1, knownZones: new Set(known) });
   for (const c of cardsWith(state, 'placeLocks')) {
     if (c.ref === subject.ref || !c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller) continue;
     if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;

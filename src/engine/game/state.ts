@@ -146,6 +146,49 @@ export interface EngineState {
   calculated?: PerformedCalc;
 }
 
+/** What a new EngineState is made from: the rest starts empty (or unknown). */
+export type EngineStateInit = Pick<EngineState, 'scenario' | 'board' | 'knownZones'> & Partial<EngineState>;
+
+/**
+ * A new EngineState, every field present from the start in one order (issue 10): the engine's ~100 functions that read the
+ * state then see one hidden class. With fields added on first use (`state.delayed = []`) or spread in only when set, the
+ * states of a corpus had ten classes, and optimised code met new ones mid-run and was thrown away ("wrong map" deopts).
+ * A field made on first use is `undefined` until then, which every `?.`/`??`/`!== undefined` read sees as absent.
+ */
+export function newEngineState(init: EngineStateInit): EngineState {
+  // Every key of EngineState (the type fails to compile until a new field is listed here too).
+  const state: { [K in keyof Required<EngineState>]: EngineState[K] | undefined } = {
+    scenario: init.scenario,
+    board: init.board,
+    links: init.links ?? [],
+    events: init.events ?? [],
+    step: init.step ?? 0,
+    lingering: init.lingering ?? [],
+    delayed: init.delayed,
+    perEvent: init.perEvent,
+    burnPerAdd: init.burnPerAdd,
+    lasting: init.lasting,
+    pending: init.pending,
+    skips: init.skips,
+    standingRewrites: init.standingRewrites,
+    assumptions: init.assumptions ?? [],
+    warnings: init.warnings ?? [],
+    knownZones: init.knownZones,
+    bonded: init.bonded,
+    asides: init.asides,
+    leavesAfter: init.leavesAfter,
+    view: init.view,
+    prelude: init.prelude ?? [],
+    preludeChain: init.preludeChain,
+    windowLevels: init.windowLevels,
+    negators: init.negators ?? [],
+    limiters: init.limiters,
+    holders: init.holders,
+    calculated: init.calculated,
+  };
+  return state as EngineState;
+}
+
 /**
  * Add a sentence to a list of assumptions, notes or warnings unless the list already says it. A chain
  * says ~40 of them into a list that grows to ~30, nearly all different. A scan is the cheapest test

@@ -17,7 +17,7 @@ import type { EngineState } from '../game/state.js';
 import type { BoardCard } from '../types.js';
 import { cloneBoard, canonical } from '../game/board.js';
 import { cardsMatching, placeMatches, zonesKnown } from '../game/match.js';
-import { stateView } from '../game/state.js';
+import { newEngineState, stateView } from '../game/state.js';
 import { spellSpeed } from '../game/speed.js';
 import { judgeLegality } from '../chain/legality.js';
 import { probeLink } from '../chain/mandatory.js';
@@ -29,23 +29,12 @@ import type { Candidate, WindowContext } from './candidates.js';
 /** The speed-2 effects in the hand or Set face-down that may be activated once `placed` form the chain. */
 export function openResponses(ctx: WindowContext, placed: Candidate[], already: Candidate[]): Candidate[] {
   const after = ctx.input.after;
-  const state: EngineState = {
+  const state = newEngineState({
     scenario: ctx.scenario,
     board: cloneBoard(after),
-    links: [],
-    events: [],
-    prelude: [],
-    step: 0,
-    lingering: [],
-    assumptions: [],
-    warnings: [],
     knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
-    negators: [],
     bonded: anyBound(after),
-    view: undefined,
-    limiters: undefined,
-    holders: undefined,
-  };
+  });
   for (const c of placed) {
     const bc = state.board.cards[canonical(state.board, c.ref)];
     if (!bc) continue;
