@@ -24,7 +24,7 @@ export interface DuelEnd {
   /** The players whose LP reached 0 (lp-zero) or who could not draw (deck-out). */
   losers: Player[];
   /** The special wins met (special-win; also those set aside by CH-LP-ZERO-FIRST). */
-  wins: SpecialWinMet[];
+  wins: readonly SpecialWinMet[];
   rules: string[];
 }
 
@@ -127,9 +127,11 @@ export function specialWinHoldsNow(board: Board): boolean {
 }
 
 /** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
-export function specialWinsMet(before: Board, after: Board): SpecialWinMet[] {
+/** No special win met: one shared list, never written (asked after every activation: most boards can meet none — issue 10). */
+const NO_WINS: readonly SpecialWinMet[] = Object.freeze([]);
+export function specialWinsMet(before: Board, after: Board): readonly SpecialWinMet[] {
+  if (!mayWin(before) && !mayWin(after)) return NO_WINS;
   const out: SpecialWinMet[] = [];
-  if (!mayWin(before) && !mayWin(after)) return out;
   leavesWins(before, after, out);
   for (const key in after.cards) {
     const c = after.cards[key]!;
