@@ -84,8 +84,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // the chain's events follow them in time.
     events: [],
     prelude: prelude ? prelude.events : [],
-    ...(prelude?.fromChain ? { preludeChain: true as const } : {}),
-    ...(prelude?.windowLevels ? { windowLevels: prelude.windowLevels } : {}),
+    preludeChain: prelude?.fromChain ? true : undefined,
+    windowLevels: prelude?.windowLevels ? prelude.windowLevels : undefined,
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     lingering: [],
     assumptions: [],
@@ -97,6 +97,18 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     view: undefined,
     limiters: undefined,
     holders: undefined,
+    // Every field made on first use is here too, undefined (issue 10): a chain that left a delayed step, a lasting part or a watch
+    // added them in its own order, so the state took ~10 hidden classes and the code reading it went polymorphic (wrong-map deopts).
+    delayed: undefined,
+    perEvent: undefined,
+    burnPerAdd: undefined,
+    lasting: undefined,
+    pending: undefined,
+    skips: undefined,
+    standingRewrites: undefined,
+    asides: undefined,
+    leavesAfter: undefined,
+    calculated: undefined,
   };
   // The continuous effects every link may read: negations, name/type changes (../game/changes.ts),
   // per-turn activation limits — from the chain's standing roles (../game/standing.ts, one pass over the
