@@ -15,7 +15,7 @@
  * is destroyed by rule, ./equip.ts). A card whose effects are negated keeps its target but its bond does nothing:
  * the partner stays (docs/c03/特定效果的处理方法.rst:665).
  */
-import type { Action } from '../../cards/facts.js';
+import type { Action, Card } from '../../cards/facts.js';
 import type { BoardCard, EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
@@ -25,14 +25,20 @@ type Bond = NonNullable<Action['bond']>;
 
 /** The bonds a card's continuous effects state (most cards: none). */
 function bondsOf(c: BoardCard): Bond[] {
-  let out: Bond[] | null = null;
+  // A card's effects are settled: read once per card, not on every resolved link and move (issue 10).
+  let out = bondsByCard.get(c.card);
+  if (out) return out;
+  let found: Bond[] | null = null;
   // (Read from any of its effects: the compiler finds the tie in whichever effect's text states it.)
   for (const e of c.card.effects) {
-    for (const a of e.does) if (a.bond && a.bond !== 'equip-leaves') (out ??= []).push(a.bond);
+    for (const a of e.does) if (a.bond && a.bond !== 'equip-leaves') (found ??= []).push(a.bond);
   }
-  return out ?? NONE;
+  out = found ?? NONE;
+  if (c.card.effects.length > 0) bondsByCard.set(c.card, out); // (a summoned placeholder, made per chain, has none: not kept)
+  return out;
 }
 const NONE: Bond[] = [];
+const bondsByCard = new WeakMap<Card, Bond[]>();
 
 /** CT-BOND-EQUIPPED: does its leaving destroy the monster it is equipped to? */
 function equipBond(c: BoardCard): boolean {
@@ -103,7 +109,8 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
  * target) — for a card whose bond ties a destruction to it, while it stays face-up on the field.
  */
 export function bindOnResolve(state: EngineState, holder: BoardCard | undefined, targets: readonly string[]): boolean {
-  if (!holder || !applies(holder) || !hasBond(holder)) return false;
+  // (Most links bind nothing: a link with no target, or a card with no bond, is answered before anything else is read — issue 10.)
+  if (targets.length === 0 || !holder || !hasBond(holder) || !applies(holder)) return false;
   const kept = targets.filter((r) => {
     const t = state.board.cards[r];
     return t !== undefined && t !== holder && isField(t.zone);
