@@ -1264,8 +1264,10 @@ function summonOutcome(state: EngineState, first: LinkState): void {
  * the chain has resolved: that card is destroyed by the monster's effect, its target stays.
  */
 function keptTargetingNegated(state: EngineState): void {
-  const cards = Object.values(state.board.cards);
-  for (const source of cards) {
+  // Only a holder of a continuous negation (./game/standing.ts `negations`, in board order) can be a source: the other cards of the
+  // board are not asked, and their list is made only once a source has such a negation (issue 10).
+  let cards: BoardCard[] | null = null;
+  for (const source of cardsWith(state, 'negations')) {
     if (source.zone !== 'monster' || !source.faceUp || !source.controller || source.states.includes('effects-negated')) continue;
     for (const e of source.card.effects) {
       if (e.kind !== 'continuous') continue;
@@ -1273,6 +1275,7 @@ function keptTargetingNegated(state: EngineState): void {
       if (at < 0 || !e.does.slice(at + 1).some((a) => a.do === 'destroy' && a.what === 'activation')) continue;
       const kinds = e.does[at]!.effects!.filter((f) => f.targeting);
       const ctx = onBoard(state.board, source.ref, source.controller);
+      cards ??= Object.values(state.board.cards);
       const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && (c.bound ?? []).some((b) => {
         const t = state.board.cards[state.board.aliases?.[b.ref] ?? b.ref];
         return t !== undefined && t.zone === 'monster' && kinds.some((f) => [f.cardKind].flat().includes(c.card.type.kind) && matchesFilter(f.targeting!, t, ctx));
@@ -1318,7 +1321,7 @@ function chainEnd(state: EngineState): void {
   }
   if (toGy.length) moveCards(state, toGy, 'gy', 'sent-to-gy', null, null, 'rule');
   keptTargetingNegated(state); // R.CONT_NEGATE_TARGETING
-  for (const c of Object.values(state.board.cards)) c.activationNegated = false;
+  for (const k in state.board.cards) state.board.cards[k]!.activationNegated = false;
   const atk = state.board.attack;
   if (atk) {
     const attacker = state.board.cards[state.board.aliases?.[atk.attacker] ?? atk.attacker];
