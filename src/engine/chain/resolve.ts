@@ -163,7 +163,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   const order: number[] = [];
   const watch = limitsOnBoard(state);
   selfDestructBaseline(state);
-  for (const link of [...state.links].reverse()) {
+  for (let i = state.links.length - 1; i >= 0; i--) {
+    const link = state.links[i]!;
     if (link.legal === false) continue;
     order.push(link.n);
     // CH-LP-ZERO: a player whose LP this chain brought to 0 (a cost paid, damage) has lost at once: nothing more resolves.
@@ -602,8 +603,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
   const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : ownSteps(e.does);
-  // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant).
-  const full = new Set<Action>();
+  // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant). Only an effect
+  // with parts lasting the turn reads them: for the others no set is made and no move is measured (issue 10).
+  const full: Set<Action> | null = e.turnParts?.length ? new Set<Action>() : null;
   for (const { a, copied } of steps) {
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
@@ -714,7 +716,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const eventsBefore = state.events.length;
     // MATCH-STAT-BELOW: a subject bounded by its own card's or its target's ATK, read on the board now.
     const r = applyAction(state, link, boundStepBelow(a, state.board, link.ref, ctx.targets), ctx);
-    if (r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
+    if (full && r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     if (r.done || !a.optional) previous = r.done;
@@ -744,7 +746,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
-  if (e.turnParts?.length) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
+  if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   const what = done.length
     ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
     : link.cardActivation && isLastingSpellTrap(link.card)
@@ -1338,8 +1340,16 @@ const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', '
 /** Did the step just applied reach every card it meant — each of its targets, or this card — when it moves cards? */
 function movedInFull(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext, eventsBefore: number): boolean {
   if (!MOVES.has(a.do) || a.what !== 'targets') return true;
-  const moved = new Set(state.events.slice(eventsBefore).filter((ev) => ev.link === link.n).flatMap((ev) => ev.cards));
-  return ctx.targets.every((r) => moved.has(r));
+  // (A loop over the step's own events: no copies of the event list made — issue 10.)
+  for (const r of ctx.targets) {
+    let moved = false;
+    for (let i = eventsBefore; i < state.events.length && !moved; i++) {
+      const ev = state.events[i]!;
+      moved = ev.link === link.n && ev.cards.includes(r);
+    }
+    if (!moved) return false;
+  }
+  return true;
 }
 
 /**
