@@ -190,7 +190,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
     // (They apply only to a link whose effect was negated: the list is made for that link alone — issue 10.)
-    if (link.outcome === 'effect-negated') applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
+    // (Joined by concat, a builtin: the spread, compiled into this function, met arrays of two element kinds — an empty list and a
+    // list of negations — and threw the whole chain loop out of optimised code when the other one came first — issue 10.)
+    if (link.outcome === 'effect-negated') applyNonChainNegations(state, link, mustApply.concat(optionalNegationOf(link)));
     // CH-EQUIP-NEGATED-STAYS: an Equip Spell whose effect was negated still equips when it stays on the field (./equip-negated.ts).
     equipDespiteNegation(state, link);
     noteAnywayNegations(state, link, anyway);
@@ -748,7 +750,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   }
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   const what = done.length
-    ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
+    ? t(done.map((d) => d.zh).join('，'), done.map((d) => d.en).join('; '))
     : link.cardActivation && isLastingSpellTrap(link.card)
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => QUIET_STEPS.has(a.do))
@@ -1048,7 +1050,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       valid.length = 0;
     } else rules.push(R.TARGET_PARTIAL);
   }
-  const why = { zh: reasons.map((r) => r.zh).join('；'), en: reasons.map((r) => r.en).join('; ') };
+  const why = t(reasons.map((r) => r.zh).join('；'), reasons.map((r) => r.en).join('; '));
   return { valid, why, by, rules, incomplete };
 }
 
