@@ -15,7 +15,7 @@
  * is destroyed by rule, ./equip.ts). A card whose effects are negated keeps its target but its bond does nothing:
  * the partner stays (docs/c03/特定效果的处理方法.rst:665).
  */
-import type { Action, Card } from '../../cards/facts.js';
+import type { Action } from '../../cards/facts.js';
 import type { BoardCard, EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
@@ -25,20 +25,14 @@ type Bond = NonNullable<Action['bond']>;
 
 /** The bonds a card's continuous effects state (most cards: none). */
 function bondsOf(c: BoardCard): Bond[] {
-  // A card's effects are settled: read once per card, not on every resolved link and move (issue 10).
-  let out = bondsByCard.get(c.card);
-  if (out) return out;
-  let found: Bond[] | null = null;
+  let out: Bond[] | null = null;
   // (Read from any of its effects: the compiler finds the tie in whichever effect's text states it.)
   for (const e of c.card.effects) {
-    for (const a of e.does) if (a.bond && a.bond !== 'equip-leaves') (found ??= []).push(a.bond);
+    for (const a of e.does) if (a.bond && a.bond !== 'equip-leaves') (out ??= []).push(a.bond);
   }
-  out = found ?? NONE;
-  if (c.card.effects.length > 0) bondsByCard.set(c.card, out); // (a summoned placeholder, made per chain, has none: not kept)
-  return out;
+  return out ?? NONE;
 }
 const NONE: Bond[] = [];
-const bondsByCard = new WeakMap<Card, Bond[]>();
 
 /** CT-BOND-EQUIPPED: does its leaving destroy the monster it is equipped to? */
 function equipBond(c: BoardCard): boolean {
