@@ -141,7 +141,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   const order: number[] = [];
   const watch = limitsOnBoard(state);
   selfDestructBaseline(state);
-  for (const link of [...state.links].reverse()) {
+  for (let i = state.links.length - 1; i >= 0; i--) {
+    const link = state.links[i]!;
     if (link.legal === false) continue;
     order.push(link.n);
     // CH-LP-ZERO: a player whose LP this chain brought to 0 (a cost paid, damage) has lost at once: nothing more resolves.
@@ -167,7 +168,9 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).
     if (link.outcome === 'resolved' && bindOnResolve(state, board.cards[link.ref], link.targets)) link.rules.push(R.BOND);
     // (They apply only to a link whose effect was negated: the list is made for that link alone — issue 10.)
-    if (link.outcome === 'effect-negated') applyNonChainNegations(state, link, [...mustApply, ...optionalNegationOf(link)]);
+    // (Joined by concat, a builtin: the spread, compiled into this function, met arrays of two element kinds — an empty list and a
+    // list of negations — and threw the whole chain loop out of optimised code when the other one came first — issue 10.)
+    if (link.outcome === 'effect-negated') applyNonChainNegations(state, link, mustApply.concat(optionalNegationOf(link)));
     // CH-EQUIP-NEGATED-STAYS: an Equip Spell whose effect was negated still equips when it stays on the field (./equip-negated.ts).
     equipDespiteNegation(state, link);
     noteAnywayNegations(state, link, anyway);
@@ -580,8 +583,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
   const steps = noTarget && e.targets?.optional ? [] : copy ? stepsWithCopy(e.does, copy.effect.does) : ownSteps(e.does);
-  // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant).
-  const full = new Set<Action>();
+  // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant). Only an effect
+  // with parts lasting the turn reads them: for the others no set is made and no move is measured (issue 10).
+  const full: Set<Action> | null = e.turnParts?.length ? new Set<Action>() : null;
   for (const { a, copied } of steps) {
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
@@ -692,7 +696,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const eventsBefore = state.events.length;
     // MATCH-STAT-BELOW: a subject bounded by its own card's or its target's ATK, read on the board now.
     const r = applyAction(state, link, boundStepBelow(a, state.board, link.ref, ctx.targets), ctx);
-    if (r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
+    if (full && r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     if (r.done || !a.optional) previous = r.done;
@@ -722,9 +726,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
-  if (e.turnParts?.length) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
+  if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   const what = done.length
-    ? { zh: done.map((d) => d.zh).join('，'), en: done.map((d) => d.en).join('; ') }
+    ? t(done.map((d) => d.zh).join('，'), done.map((d) => d.en).join('; '))
     : link.cardActivation && isLastingSpellTrap(link.card)
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => QUIET_STEPS.has(a.do))
@@ -1024,7 +1028,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       valid.length = 0;
     } else rules.push(R.TARGET_PARTIAL);
   }
-  const why = { zh: reasons.map((r) => r.zh).join('；'), en: reasons.map((r) => r.en).join('; ') };
+  const why = t(reasons.map((r) => r.zh).join('；'), reasons.map((r) => r.en).join('; '));
   return { valid, why, by, rules, incomplete };
 }
 
@@ -1242,8 +1246,10 @@ function summonOutcome(state: EngineState, first: LinkState): void {
  * the chain has resolved: that card is destroyed by the monster's effect, its target stays.
  */
 function keptTargetingNegated(state: EngineState): void {
-  const cards = Object.values(state.board.cards);
-  for (const source of cards) {
+  // Only a holder of a continuous negation (./game/standing.ts `negations`, in board order) can be a source: the other cards of the
+  // board are not asked, and their list is made only once a source has such a negation (issue 10).
+  let cards: BoardCard[] | null = null;
+  for (const source of cardsWith(state, 'negations')) {
     if (source.zone !== 'monster' || !source.faceUp || !source.controller || source.states.includes('effects-negated')) continue;
     for (const e of source.card.effects) {
       if (e.kind !== 'continuous') continue;
@@ -1251,6 +1257,7 @@ function keptTargetingNegated(state: EngineState): void {
       if (at < 0 || !e.does.slice(at + 1).some((a) => a.do === 'destroy' && a.what === 'activation')) continue;
       const kinds = e.does[at]!.effects!.filter((f) => f.targeting);
       const ctx = onBoard(state.board, source.ref, source.controller);
+      cards ??= Object.values(state.board.cards);
       const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && (c.bound ?? []).some((b) => {
         const t = state.board.cards[state.board.aliases?.[b.ref] ?? b.ref];
         return t !== undefined && t.zone === 'monster' && kinds.some((f) => [f.cardKind].flat().includes(c.card.type.kind) && matchesFilter(f.targeting!, t, ctx));
@@ -1296,7 +1303,7 @@ function chainEnd(state: EngineState): void {
   }
   if (toGy.length) moveCards(state, toGy, 'gy', 'sent-to-gy', null, null, 'rule');
   keptTargetingNegated(state); // R.CONT_NEGATE_TARGETING
-  for (const c of Object.values(state.board.cards)) c.activationNegated = false;
+  for (const k in state.board.cards) state.board.cards[k]!.activationNegated = false;
   const atk = state.board.attack;
   if (atk) {
     const attacker = state.board.cards[state.board.aliases?.[atk.attacker] ?? atk.attacker];
@@ -1313,8 +1320,16 @@ const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', '
 /** Did the step just applied reach every card it meant — each of its targets, or this card — when it moves cards? */
 function movedInFull(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext, eventsBefore: number): boolean {
   if (!MOVES.has(a.do) || a.what !== 'targets') return true;
-  const moved = new Set(state.events.slice(eventsBefore).filter((ev) => ev.link === link.n).flatMap((ev) => ev.cards));
-  return ctx.targets.every((r) => moved.has(r));
+  // (A loop over the step's own events: no copies of the event list made — issue 10.)
+  for (const r of ctx.targets) {
+    let moved = false;
+    for (let i = eventsBefore; i < state.events.length && !moved; i++) {
+      const ev = state.events[i]!;
+      moved = ev.link === link.n && ev.cards.includes(r);
+    }
+    if (!moved) return false;
+  }
+  return true;
 }
 
 /**

@@ -14,6 +14,7 @@ import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
 import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
+import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
@@ -37,6 +38,23 @@ import { say } from '../phrases/index.js';
 
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
 const UNNAMED_MONSTER = '（未写明的怪兽）';
+
+/**
+ * The card of an unnamed monster an effect summons (made per summon: the board may change it). Every key of a catalog card, in
+ * the catalog's order (../../cards/load.ts), absent ones undefined: with only its own six keys it was a second card layout that
+ * every card read (standing, special wins, filters) met in ~3% of board cards — polymorphic loads and wrong-map deopts (issue 10).
+ */
+function unnamedMonster(): Card {
+  const card: Settled<Card> = {
+    id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 },
+    level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
+    text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
+    alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
+    fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
+    unionOneOnly: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, effects: [], source: 'unknown',
+  };
+  return card as Card;
+}
 import { R } from '../rule-ids.js';
 import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { canHoldCounters } from './hold-counters.js';
@@ -1686,7 +1704,7 @@ function specialSummon(d: Doing): ActionResult {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
     // Shown as a card name in both languages (names are never translated), so it says what it is.
-    const placeholder = newBoardCard(ref, { id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 }, effects: [], source: 'unknown' }, me, (from as Zone | undefined) ?? null);
+    const placeholder = newBoardCard(ref, unnamedMonster(), me, (from as Zone | undefined) ?? null);
     board.cards[ref] = placeholder;
     summoned = [placeholder];
   }

@@ -103,7 +103,8 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
  * target) — for a card whose bond ties a destruction to it, while it stays face-up on the field.
  */
 export function bindOnResolve(state: EngineState, holder: BoardCard | undefined, targets: readonly string[]): boolean {
-  if (!holder || !applies(holder) || !hasBond(holder)) return false;
+  // (Most links bind nothing: a link with no target, or a card with no bond, is answered before anything else is read — issue 10.)
+  if (targets.length === 0 || !holder || !hasBond(holder) || !applies(holder)) return false;
   const kept = targets.filter((r) => {
     const t = state.board.cards[r];
     return t !== undefined && t !== holder && isField(t.zone);
