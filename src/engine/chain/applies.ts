@@ -17,7 +17,7 @@ import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { negatedByBond } from '../game/bonds.js';
 import { effectsNegatedNow } from '../game/effects-negated.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
-import { isField } from '../game/board.js';
+import { cardView, isField } from '../game/board.js';
 import { isSummon } from '../game/perform.js';
 import { pushOnce, stateView } from '../game/state.js';
 import { R } from '../rule-ids.js';
@@ -267,7 +267,7 @@ export function summonedCannotBeBanished(j: Judging): Phrase | null {
   if (!action || !isSummon(action.verb)) return null;
   const c: BoardCard | undefined = board.cards[action.subject];
   if (!c) return null;
-  const arriving: BoardCard = { ...c, zone: isField(c.zone) ? c.zone : 'monster', faceUp: true };
+  const arriving: BoardCard = cardView(c, { zone: isField(c.zone) ? c.zone : 'monster', faceUp: true });
   if (!cannotBeBanished(ban, c.card, true) && !grantedCannotBeBanished(ban, board, arriving, j.me)) return null;
   // Another banish step with a card it can banish on the field: the effect still has something to do.
   for (const a of e.does) {

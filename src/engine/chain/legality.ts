@@ -26,7 +26,7 @@ import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitOnArrival, fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
-import { attackRecord, canonical, isField } from '../game/board.js';
+import { attackRecord, canonical, cardView, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
@@ -1257,7 +1257,7 @@ function onlyOneCopy(j: Judging): Phrase | null {
   const name = link.card.name;
   const onChain = lower.find((k) => k.cardActivation && k.controller === me && k.card.name === name && k.ref !== link.ref);
   // The card being activated is face-up in its zone: another that fits its limit (./unique.ts) is a second one.
-  const onField = onChain ? null : arrivalBlocked(state, { ...self, faceUp: true }, me, 'spell');
+  const onField = onChain ? null : arrivalBlocked(state, cardView(self, { faceUp: true }), me, 'spell');
   if (!onField && !onChain) return null;
   return fail(R.ONLY_ONE_COPY, { card: name, below: onChain?.name ?? null });
 }
@@ -1303,7 +1303,7 @@ function fieldLimits(j: Judging): Phrase | null {
 function flipCostLimit(j: Judging): Phrase | null {
   const { self, me, state } = j;
   if (self.zone !== 'monster' || self.faceUp || !(j.e.cost ?? []).some((c) => c.do === 'change-position' && c.what === 'self')) return null;
-  const faceUp: BoardCard = { ...self, faceUp: true };
+  const faceUp: BoardCard = cardView(self, { faceUp: true });
   const blocked = arrivalBlocked(state, faceUp, me, 'monster');
   const limit = blocked ? null : fieldLimitOnArrival(state, me, faceUp, 0);
   if (!blocked && !limit) return null;
@@ -1690,7 +1690,7 @@ function targets(j: Judging): Phrase | null {
   // (「场上的表侧表示的卡」) — but only while another card on the field could be targeted too. A card that leaves
   // after the chain (a Normal Spell/Trap) never targets itself.
   const asChosen = (c: BoardCard): BoardCard =>
-    c.ref === link.ref && link.cardActivation && c.card.type.kind !== 'monster' && !c.faceUp && !leavesAfterChain(c.card) ? { ...c, faceUp: true, zone: isField(c.zone) ? c.zone : 'spell' } : c;
+    c.ref === link.ref && link.cardActivation && c.card.type.kind !== 'monster' && !c.faceUp && !leavesAfterChain(c.card) ? cardView(c, { faceUp: true, zone: isField(c.zone) ? c.zone : 'spell' }) : c;
   const selfChosen = typed.find((c) => asChosen(c) !== c && matchesFilter(want.filter, asChosen(c), ctx) && !matchesFilter(want.filter, c, ctx));
   if (selfChosen) {
     j.rules.push(R.TARGET_ACTIVATING_FACEUP);

@@ -23,7 +23,7 @@ import { spellSpeed } from '../game/speed.js';
 import { judgeLegality } from './legality.js';
 import { linkCard } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
-import { isField } from '../game/board.js';
+import { cardView, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { asArray, placeMatches } from '../game/match.js';
 import { R } from '../rule-ids.js';
@@ -59,7 +59,7 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
       let where: BoardCard = bc;
       if (bc.zone === null) {
         if (!chainRefs.has(bc.ref) || !asArray(places).includes('field')) continue;
-        where = { ...bc, zone: bc.card.type.kind === 'monster' ? 'monster' : 'spell', faceUp: true, position: bc.position ?? 'attack', states: [...bc.states] };
+        where = cardView(bc, { zone: bc.card.type.kind === 'monster' ? 'monster' : 'spell', faceUp: true, position: bc.position ?? 'attack', states: [...bc.states] });
       } else if (bc.activationNegated || bc.onChain !== null) {
         continue;
       } else {

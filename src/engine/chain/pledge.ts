@@ -13,6 +13,7 @@ import type { EngineState } from '../game/state.js';
 import type { Player } from '../../cards/facts.js';
 import { asArray, matchesFilter, onBoard } from '../game/match.js';
 import { summonShown } from '../game/perform.js';
+import { newBoardCard } from '../game/board.js';
 import { earlierSummons } from '../game/history.js';
 import type { ContainedStep } from '../game/contains.js';
 import type { Judging } from './legality.js';
@@ -45,7 +46,8 @@ export function pledgeBarsActivation(p: Pledge, kind: string, allowed = false): 
 export function pledgeAllows(p: Pledge, state: EngineState, card: Card, ref: string | null, player: Player): boolean {
   if (!p.exceptCards) return false;
   const there = ref ? state.board.cards[ref] : undefined;
-  const view = there ?? { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: false, activationNegated: false, equippedTo: null, changed: undefined, stats: undefined, materials: undefined, place: undefined };
+  // A board card's full layout (issue 10): matchesFilter sees one hidden class.
+  const view = there ?? Object.assign(newBoardCard('', card, player, 'monster'), { position: 'attack' as const });
   return matchesFilter(p.exceptCards, view, onBoard(state.board, view.ref, player));
 }
 export const otherActivationWords = (p: Pledge): string => (p.otherKinds ? `activate-other-${[...p.otherKinds].sort().join('-')}` : 'activate-other');
@@ -103,7 +105,7 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
         if (matchesFilter(p.exceptCards, there, onBoard(state.board, there.ref, player))) continue;
         return { card: card.name, inProgress: false };
       }
-      const probe = { ref: '', card, owner: player, controller: player, zone: 'monster' as const, faceUp: true, position: 'attack' as const, states: [], onChain: null, specialSummoned: true, activationNegated: false, equippedTo: null, changed: undefined, stats: undefined, materials: undefined, place: undefined };
+      const probe = Object.assign(newBoardCard('', card, player, 'monster'), { position: 'attack' as const, specialSummoned: true });
       if (matchesFilter(p.exceptCards, probe, onBoard(state.board, '', player))) continue;
     }
     return { card: card.name, inProgress: false };

@@ -24,7 +24,7 @@ import { pushOnce, stateView } from './state.js';
 import { printedName, rememberRenamed } from '../../scenario/renamed.js';
 import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
-import { canonical, moveCard, newBoardCard, onField } from './board.js';
+import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
@@ -611,7 +611,7 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的…全部」 — the cards this link targets are not among them.
     if (subject.filter.notTargets) return { cards: matching.filter((c) => !link.targets.some((r) => (board.aliases?.[r] ?? r) === c.ref)), unknown: false };
     // A Spell/Trap whose activation was negated is no longer a card on the field: it is skipped.
-    const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(subject.filter, { ...c, activationNegated: false }, onBoard(board, link.ref, link.controller)));
+    const skipped = Object.values(board.cards).filter((c) => c.activationNegated && matchesFilter(subject.filter, cardView(c, { activationNegated: false }), onBoard(board, link.ref, link.controller)));
     if (skipped.length) link.rules.push(R.NEGATED_ST_OFF_FIELD);
     return { cards: matching, unknown: false };
   }
@@ -907,7 +907,7 @@ function moveZoneStep(d: Doing): ActionResult {
 /** The card as CNT-CAN-HOLD reads it, a Gemini monster another card treats as summoned again marked so (CH-GEMINI-TREATED-SUMMONED). */
 function geminiTreatedView(state: EngineState, c: BoardCard): BoardCard {
   if (c.states.includes('gemini-summoned') || !geminiTreatedSummonedBy(state, c)) return c;
-  return { ...c, states: [...c.states, 'gemini-summoned'] };
+  return cardView(c, { states: [...c.states, 'gemini-summoned'] });
 }
 
 /** CNT-MAX: the most counters of a kind the card may hold by its own text (every text of it placing that kind caps it), else none. */
@@ -1332,7 +1332,7 @@ function moveAway(d: Doing): ActionResult {
   // still shows them — the hand, or face-down for a Flip Summon.)
   const negatesSummon = a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') === true;
   const stays = hit.filter((c) => {
-    const at = negatesSummon ? { ...c, zone: isField(c.zone) ? c.zone : ('monster' as const), faceUp: true } : c;
+    const at = negatesSummon ? cardView(c, { zone: isField(c.zone) ? c.zone : 'monster', faceUp: true }) : c;
     return cannotBeBanished(a, c.card, isField(at.zone) && at.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, at, me);
   });
   if (stays.length) {

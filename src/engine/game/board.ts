@@ -189,7 +189,46 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     detached: undefined,
     place: undefined,
     counters: undefined,
+    riderHeldBy: undefined,
   };
+}
+
+/**
+ * A copy of a board card with every field written in fromInstance's order: `{ ...c }` gives the copy a hidden class
+ * of its own, and code optimised for built cards deoptimised ("wrong map") on copies (issue 10). The states list is copied.
+ */
+export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): BoardCard {
+  return {
+    ref: c.ref,
+    card: c.card,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    faceUp: c.faceUp,
+    position: c.position,
+    states,
+    onChain: c.onChain,
+    specialSummoned: c.specialSummoned,
+    activationNegated: c.activationNegated,
+    equippedTo: c.equippedTo,
+    bound: c.bound,
+    changed: c.changed,
+    stats: c.stats,
+    levels: c.levels,
+    materials: c.materials,
+    summonedBy: c.summonedBy,
+    summonedByOwn: c.summonedByOwn,
+    summonRiders: c.summonRiders,
+    detached: c.detached,
+    place: c.place,
+    counters: c.counters,
+    riderHeldBy: c.riderHeldBy,
+  };
+}
+
+/** `{ ...c, ...patch }` (the states list shared) with the built cards' hidden class (issue 10): a view of a card as it would be. */
+export function cardView(c: BoardCard, patch: Partial<BoardCard>): BoardCard {
+  return Object.assign(cloneCard(c, c.states), patch);
 }
 
 function fromInstance(ref: string, inst: CardInstance): BoardCard {
@@ -235,6 +274,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     detached: undefined,
     place: inst.zone === 'monster' || inst.zone === 'spell' ? inst.place : undefined,
     counters: inst.counters ? { ...inst.counters } : undefined,
+    riderHeldBy: undefined,
   };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
@@ -261,7 +301,7 @@ export function cloneBoard(board: Board): Board {
   const cards: Record<string, BoardCard> = { ...board.cards };
   for (const k in cards) {
     const c = cards[k]!;
-    cards[k] = { ...c, states: [...c.states] };
+    cards[k] = cloneCard(c);
   }
   // Every field in buildBoard's order, aliases included: a clone has the built board's shape (issue 10).
   return {

@@ -11,7 +11,7 @@
  */
 import { DECLARED, type Action, type Card, type CardFilter, type EffectFacts } from '../../cards/facts.js';
 import type { Board, BoardCard, Changed } from '../types.js';
-import { onField } from './board.js';
+import { cardView, onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { printedUnaffected } from './protection.js';
 import { hasContinuous } from './speed.js';
@@ -175,7 +175,7 @@ export function changedWithout(board: Board, c: BoardCard, skip: BoardCard): Cha
   for (const src of changers(board)) {
     if (src === skip || !onField(src) || !src.faceUp || pending(src) || !src.controller || negated(src)) continue;
     for (const a of changesOf(src.card)) {
-      const hit = a.what === 'self' || a.what === undefined ? src === c : typeof a.what === 'object' && matchesFilter(a.what.filter, { ...c, changed: out }, onBoard(board, src.ref, src.controller));
+      const hit = a.what === 'self' || a.what === undefined ? src === c : typeof a.what === 'object' && matchesFilter(a.what.filter, cardView(c, { changed: out }), onBoard(board, src.ref, src.controller));
       if (!hit || (c !== src && unaffectedBy(board, c, src))) continue;
       out = changedBy(out, a.becomes);
     }

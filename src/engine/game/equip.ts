@@ -20,7 +20,7 @@ import { lastOf } from './field-stats.js';
 import { countedNow } from './stat-scale.js';
 import { checkConditions, matchContext, matchesFilter, onBoard, type GameView } from './match.js';
 import { changedWithout, changesOf } from './changes.js';
-import { isField } from './board.js';
+import { cardView, isField } from './board.js';
 
 /** The continuous changes an equip card makes to its monster's ATK/DEF (「装备怪兽的攻击力上升1000」). */
 function equipChanges(equip: BoardCard, monster?: BoardCard): { effect: EffectFacts; action: Action }[] {
@@ -106,7 +106,7 @@ function incorrectlyEquipped(board: Board, equip: BoardCard, holder: BoardCard):
   for (const e of equip.card.effects) if (e.equipLimit) { limit = e.equipLimit; break; }
   if (!limit) return false;
   const own = changesOf(equip.card).length > 0;
-  const view = own ? { ...holder, changed: changedWithout(board, holder, equip) } : holder;
+  const view = own ? cardView(holder, { changed: changedWithout(board, holder, equip) }) : holder;
   return !matchesFilter(limit, view, onBoard(board, equip.ref, equip.controller));
 }
 

@@ -10,7 +10,7 @@ import type { Player } from '../../cards/facts.js';
 import type { EngineState } from './state.js';
 import { checkConditions, matchesFilter, onBoard } from './match.js';
 import { stateView } from './state.js';
-import { onField } from './board.js';
+import { cardView, onField } from './board.js';
 import { cardsWith, standing } from './standing.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { negatedNow } from '../chain/on-targeted.js';
@@ -42,7 +42,7 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
     const rs = standing(s.card).gyRedirects.filter((a) => !a.whileHolds?.length || checkConditions(a.whileHolds, stateView(state), s, s.controller!) !== false);
     // SIT-TRAP-MONSTER: a trap monster arrives in the GY as its Trap Card: a redirect of monsters does not cover it.
     const trap = printedTrap(card.card);
-    const arriving = trap ? { ...card, card: trap } : card;
+    const arriving = trap ? cardView(card, { card: trap }) : card;
     // XYZ-DETACH: a detached Xyz Material is no monster on its way to the GY (it becomes a card only there): a redirect of
     // monsters does not cover it, one of every card does (rules reference docs/c02/基本用语.rst:931).
     const hit = rs.some((a) => typeof a.what !== 'object' ? true : asMaterial && a.what.filter.kind === 'monster' ? false : matchesFilter({ ...a.what.filter, place: undefined }, arriving, onBoard(board, s.ref, s.controller!)));

@@ -13,7 +13,7 @@ import type { EngineState } from './state.js';
 import { activatedByEffect, historyEffect } from './history.js';
 import { matchesFilter, onBoard } from './match.js';
 import { stateUnaffected } from './protection.js';
-import { isField } from './board.js';
+import { cardView, isField } from './board.js';
 
 export interface NameNegation {
   card: Card;
@@ -39,7 +39,7 @@ export function earlierNameNegations(state: EngineState): NameNegation[] {
 function freeOf(state: EngineState, c: BoardCard, src: Card, by: Player, before: number): boolean {
   if (stateUnaffected(c, src, by)) return true;
   if (!c.faceUp || !isField(c.zone)) return false;
-  const actor = { ...c, ref: `本回合:${src.name}`, card: src, controller: by, states: [], zone: 'gy' } as BoardCard;
+  const actor = cardView(c, { ref: `本回合:${src.name}`, card: src, controller: by, states: [], zone: 'gy' });
   return state.lingering.some(
     (l) => l.action.do === 'unaffected' && l.link > before && l.cards.includes(c.ref) && matchesFilter({ ...(l.action.fromCards ?? {}), place: undefined }, actor, onBoard(state.board, l.sourceRef, l.controller)),
   );

@@ -16,7 +16,7 @@ import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/type
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
 import { pendulumToExtra } from './undergo.js';
 import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
-import { adjustHand, attackRecord, buildBoard, cloneBoard, isField, moveCard, onField } from './board.js';
+import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, moveCard, onField } from './board.js';
 import { anyBound, bondedPartners } from './bonds.js';
 import { refreshEquips } from './equip.js';
 import { R } from '../rule-ids.js';
@@ -617,7 +617,7 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
   if (subject.zone === 'monster' && subject.faceUp) return null;
   // CH-PROCEDURE-OPPONENT-FIELD: a procedure that puts it on the opponent's field is judged against that field's limits.
   const side = procedureField(board, action, subject, actor);
-  const arriving: BoardCard = { ...subject, faceUp: true, controller: side };
+  const arriving: BoardCard = cardView(subject, { faceUp: true, controller: side });
   const blocked = arrivalBlocked(state, arriving, side, 'monster');
   if (blocked) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'only-one', source: blocked.card, there: blocked.there, player: side } });
   const leaving = action.tributes.filter((r) => board.cards[r]?.zone === 'monster' && board.cards[r]?.controller === side).length;

@@ -39,6 +39,7 @@ import type { StatNote } from '../../notation/ast.js';
 import type { Board, BoardCard, StatMod } from '../types.js';
 import type { Settled } from '../../cards/shape.js';
 import { R } from '../rule-ids.js';
+import { cardView } from './board.js';
 import { battleDamage, battleProof, standingRules, type ActiveRule } from './battle-damage.js';
 import { boardAttackStopped } from './attack-stops.js';
 import { battleSelfDestructs } from './battle-self-destruct.js';
@@ -417,7 +418,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
  */
 export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod[] {
   // A stated original needs the monster face-up on the field: the working copy is, whatever the card.
-  const w: BoardCard = { ...c, zone: 'monster', faceUp: true, stats: statList(), states: [] };
+  const w: BoardCard = cardView(c, { zone: 'monster', faceUp: true, stats: statList(), states: [] });
   for (const n of notes) {
     const now = statsOf(w)[n.stat];
     if (!now) continue;
@@ -497,7 +498,7 @@ export function durationEnded(board: Board, moment: 'turn-end' | 'damage-calc-en
   const ended: string[] = [];
   for (const [key, c] of Object.entries(board.cards)) {
     if (c.stats?.some(ends)) {
-      cards[key] = { ...c, stats: statList(c.stats.map((m) => (ends(m) ? statMod({ ...m, active: false }) : m))) };
+      cards[key] = cardView(c, { stats: statList(c.stats.map((m) => (ends(m) ? statMod({ ...m, active: false }) : m))) });
       ended.push(c.ref);
     } else cards[key] = c;
   }
