@@ -38,6 +38,7 @@ import { attackVerdict } from './game/attack-target.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
 import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
 import type { EarlierChainAnswer } from '../answer/types.js';
+import { t } from '../i18n/text.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -320,8 +321,8 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
     const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? []), ...(endedHere ? [R.STAT_DURATION_END] : [])])];
     const line0 = say({ rule: 'stats:line', params: { card: card.name, atk: now.atk?.value ?? null, def: now.def?.value ?? null, originalAtk: now.atk?.original ?? null, originalDef: now.def?.original ?? null, beforeAtk: was?.atk?.value ?? null, beforeDef: was?.def?.value ?? null } });
     const endNote = endedHere ? say({ rule: 'stats:duration-end', params: { card: card.name, moment: scenario.later } }) : null;
-    const line = endNote ? { zh: line0.zh + endNote.zh, en: `${line0.en} ${endNote.en}` } : line0;
-    const reason = stated ? { zh: line.zh + say({ rule: 'stats:stated', params: { card: card.name } }).zh, en: `${line.en} ${say({ rule: 'stats:stated', params: { card: card.name } }).en}` } : line;
+    const line = endNote ? t(line0.zh + endNote.zh, `${line0.en} ${endNote.en}`) : line0;
+    const reason = stated ? t(line.zh + say({ rule: 'stats:stated', params: { card: card.name } }).zh, `${line.en} ${say({ rule: 'stats:stated', params: { card: card.name } }).en}`) : line;
     return {
       card,
       atk: now.atk?.value ?? null,

@@ -74,7 +74,7 @@ function orList(items: Text[]): Text {
   if (items.length === 1) return items[0]!;
   const zh = items.slice(0, -1).map((x) => x.zh).join('、') + '或' + items.at(-1)!.zh;
   const en = items.slice(0, -1).map((x) => x.en).join(', ') + ' or ' + items.at(-1)!.en;
-  return { zh, en };
+  return t(zh, en);
 }
 
 /** Wide characters take two columns in a monospace font; the caret line pads with full-width spaces there. */
@@ -223,7 +223,7 @@ export function syntaxMessage(
       `A new link starts with its marker (e.g. ${example}), with a space before the marker; several targets of one link go after the arrow, separated by commas.`,
     );
   }
-  return hint ? { zh: hint.zh + generic.zh, en: hint.en + ' ' + generic.en } : generic;
+  return hint ? t(hint.zh + generic.zh, hint.en + ' ' + generic.en) : generic;
 }
 
 /** Words players write for a situation key, and the key the notation uses for them. */

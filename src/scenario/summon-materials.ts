@@ -432,7 +432,7 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
   // returned to the hand or Deck, nor banished face-down.
   const tokens = used.filter((c) => c.type.kind === 'monster' && c.type.subtypes.includes('token'));
   if (tokens.length > 0 && (proc.move === 'returned-to-deck' || proc.move === 'returned-to-hand' || (proc.move === 'sent-to-gy' && !proc.tribute) || (proc.move === 'banished' && proc.faceDown))) {
-    const how = proc.move === 'returned-to-hand' ? { zh: '回到手卡', en: 'returned to the hand' } : proc.move === 'returned-to-deck' ? { zh: '回到卡组', en: 'returned to the Deck' } : proc.move === 'banished' ? { zh: '里侧表示除外', en: 'banished face-down' } : { zh: '送去墓地', en: 'sent to the GY' };
+    const how = proc.move === 'returned-to-hand' ? t('回到手卡', 'returned to the hand') : proc.move === 'returned-to-deck' ? t('回到卡组', 'returned to the Deck') : proc.move === 'banished' ? t('里侧表示除外', 'banished face-down') : t('送去墓地', 'sent to the GY');
     return {
       refusal: t(
         `衍生物不能作为特殊召唤手续${how.zh}（只能被解放或表侧表示除外）：${quoted(tokens)}不能用于「${monster.name}」的特殊召唤手续，这次特殊召唤不能进行。`,

@@ -3,7 +3,7 @@
  * Discord reply shows. Renderers only arrange words the answer already holds; they decide nothing.
  */
 import { SUBTYPE_WORDS } from '../../cards/subtype-words.js';
-import { pick, type Lang } from '../../i18n/text.js';
+import { pick, type Lang, t } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { phaseById } from '../../rules/index.js';
 import type {
@@ -327,7 +327,7 @@ function eventWords(event: string, lang: Lang): string {
   const [types = '', phase] = event.split(':');
   const words = types.split('|').map((ty) => extra[ty]?.[lang] ?? EVENT_WORD[ty]?.[lang] ?? ty);
   // The phase by its title in the turn reference (`end-phase` → 结束阶段), never the id.
-  const title = phase ? (phaseById(phase)?.title ?? { zh: phase, en: phase }) : null;
+  const title = phase ? (phaseById(phase)?.title ?? t(phase, phase)) : null;
   return words.join(lang === 'en' ? ' / ' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
 }
 

@@ -19,6 +19,7 @@ import { negatedEarlier } from './negated-earlier.js';
 import { negatedNow } from './on-targeted.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
+import { t } from '../../i18n/text.js';
 
 /** Does this link's activation count for the trigger of a card controlled by `owner`? */
 function counts(link: LinkState, a: Action, owner: string): boolean {
@@ -41,7 +42,7 @@ export function applyPerActivation(state: EngineState, link: LinkState): void {
     if (c.zone === 'monster' && c.card.type.kind !== 'monster') continue;
     const steps = standing(c.card).perActivation;
     if (!steps.length || negatedNow(state, c)) continue;
-    const acting: Acting = { ref: c.ref, card: c.card, controller: c.controller, n: null, name: { zh: `「${c.card.name}」`, en: c.card.name }, rules: [] };
+    const acting: Acting = { ref: c.ref, card: c.card, controller: c.controller, n: null, name: t(`「${c.card.name}」`, c.card.name), rules: [] };
     for (const a of steps) {
       if (!counts(link, a, c.controller)) continue;
       const below = a.perActivation!.atkBelow;

@@ -210,7 +210,7 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   const named = p.cards === null ? null : p.cards.map((x) => ({ x, c: state.board.cards[x.ref] }));
   const gone = named ? named.filter(({ x, c }) => !c || !still(state, x)).map(({ c, x }) => c ?? state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c)) : [];
   let cards: BoardCard[] = named ? named.filter(({ x, c }) => c && still(state, x)).map(({ c }) => c!) : [];
-  const acting: Acting = { ref: p.source.ref, card: p.source.card, controller: p.source.controller, n: null, name: { zh: `「${p.source.name}」`, en: p.source.name }, rules, targets: [] };
+  const acting: Acting = { ref: p.source.ref, card: p.source.card, controller: p.source.controller, n: null, name: t(`「${p.source.name}」`, p.source.name), rules, targets: [] };
   const verb = p.kind === 'return' ? 'return' : p.kind === 'control-back' ? 'control-back' : a.do;
   const answer = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown> = {}): EndPhaseStepAnswer<Text> => ({
     link: p.link,

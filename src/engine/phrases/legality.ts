@@ -872,7 +872,7 @@ function discarded(f: CardFilter): Text {
 
 export function zoneWordList(places: readonly Place[]): Text {
   const words = places.map((p) => zoneWord(p));
-  return { zh: words.map((w) => w.zh).join('或'), en: words.map((w) => w.en).join(' or ') };
+  return t(words.map((w) => w.zh).join('或'), words.map((w) => w.en).join(' or '));
 }
 
 /** Why an activation is not one a "when X is activated" effect answers (one sentence per part of the pattern). */
@@ -1088,11 +1088,8 @@ function condTextOf(c: Condition): Text {
       if (c.or) {
         // CH-COND-EITHER: two kinds of card, either one.
         // The two kinds differ by what the plain description leaves out (「效果」, 「里侧」): said here.
-        const kindOf = (f: CardFilter, words: { zh: string; en: string }) => ({
-          zh: `${f.faceUp === false ? '里侧' : ''}${f.subtypes?.includes('effect') ? words.zh.replace(/怪兽$/, '效果怪兽') : words.zh}`,
-          en: `${f.faceUp === false ? 'face-down ' : ''}${f.subtypes?.includes('effect') ? words.en.replace(/monster/, 'Effect Monster') : words.en}`,
-        });
-        const one = kindOf(f, { zh, en: d.en });
+        const kindOf = (f: CardFilter, words: { zh: string; en: string }) => (t(`${f.faceUp === false ? '里侧' : ''}${f.subtypes?.includes('effect') ? words.zh.replace(/怪兽$/, '效果怪兽') : words.zh}`, `${f.faceUp === false ? 'face-down ' : ''}${f.subtypes?.includes('effect') ? words.en.replace(/monster/, 'Effect Monster') : words.en}`));
+        const one = kindOf(f, t(zh, d.en));
         const other = kindOf(c.or, describeFilter(c.or));
         return t(`有${one.zh}或者${other.zh}存在`, `a ${one.en} or a ${other.en} exists`);
       }

@@ -70,10 +70,10 @@ export const STATS: PhraseBook = {
       `Whether ${equip}'s change of the equipped monster's ATK/DEF applies depends on something the situation does not give (such as both players' LP); it is not counted — give it in the situation (e.g. A基本分:1000 B基本分:8000).`,
     ),
   'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, spared, changedBy, gainA, gainB, replaced, offered, cannot }) => {
-    const dmg = [damageA ? { zh: `A受到${damageA}战斗伤害`, en: `A takes ${damageA} battle damage` } : null, damageB ? { zh: `B受到${damageB}战斗伤害`, en: `B takes ${damageB} battle damage` } : null].filter(Boolean) as { zh: string; en: string }[];
+    const dmg = [damageA ? t(`A受到${damageA}战斗伤害`, `A takes ${damageA} battle damage`) : null, damageB ? t(`B受到${damageB}战斗伤害`, `B takes ${damageB} battle damage`) : null].filter(Boolean) as { zh: string; en: string }[];
     // CH-BATTLE-DAMAGE-ORDER: the effects that changed the damage, and LP gained instead.
     const by: string[] = changedBy ?? [];
-    const gain = [gainA ? { zh: `A作为代替回复${gainA}基本分`, en: `A gains ${gainA} LP instead` } : null, gainB ? { zh: `B作为代替回复${gainB}基本分`, en: `B gains ${gainB} LP instead` } : null].filter(Boolean) as { zh: string; en: string }[];
+    const gain = [gainA ? t(`A作为代替回复${gainA}基本分`, `A gains ${gainA} LP instead`) : null, gainB ? t(`B作为代替回复${gainB}基本分`, `B gains ${gainB} LP instead`) : null].filter(Boolean) as { zh: string; en: string }[];
     const zhBy = by.length ? `（按适用顺序适用了${by.map((n) => `「${n}」`).join('、')}的效果）` : '';
     const enBy = by.length ? ` (after ${by.join(', ')}, applied in the rules' order)` : '';
     const zhD = (dmg.length ? dmg.map((d) => d.zh).join('，') : '双方都不受战斗伤害') + gain.map((g) => `，${g.zh}`).join('') + zhBy;
@@ -112,9 +112,9 @@ export const STATS: PhraseBook = {
   'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost }) => {
     const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';
     const byEn = by.length ? ` (${by.join(', ')})` : '';
-    const what = target ? { zh: `「${attacker}」向「${target}」攻击宣言`, en: `${attacker} declaring an attack on ${target}` } : { zh: `「${attacker}」直接攻击`, en: `${attacker} attacking directly` };
-    const list = choices.length ? { zh: `可以选择的攻击对象：${choices.map((c: string) => `「${c}」`).join('')}`, en: `it may choose ${choices.join(', ')}` } : { zh: '没有可以选择的攻击对象', en: 'it may choose no monster' };
-    const dir = direct ? { zh: '，也可以直接攻击', en: ', or attack directly' } : { zh: '', en: '' };
+    const what = target ? t(`「${attacker}」向「${target}」攻击宣言`, `${attacker} declaring an attack on ${target}`) : t(`「${attacker}」直接攻击`, `${attacker} attacking directly`);
+    const list = choices.length ? t(`可以选择的攻击对象：${choices.map((c: string) => `「${c}」`).join('')}`, `it may choose ${choices.join(', ')}`) : t('没有可以选择的攻击对象', 'it may choose no monster');
+    const dir = direct ? t('，也可以直接攻击', ', or attack directly') : t('', '');
     const WHY: Record<string, [string, string]> = {
       free: ['', ''],
       'cannot-attack': [`这只怪兽不能攻击${byZh}`, `it cannot attack${byEn}`],

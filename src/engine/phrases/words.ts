@@ -49,16 +49,16 @@ export function zoneWord(zone: Place | null): Text {
 
 /** Concatenate texts without a separator. */
 export function cat(...parts: Text[]): Text {
-  return { zh: parts.map((p) => p.zh).join(''), en: parts.map((p) => p.en).join('') };
+  return t(parts.map((p) => p.zh).join(''), parts.map((p) => p.en).join(''));
 }
 
 /** Join sentences (each already ending in punctuation on the zh side). */
 export function sentences(parts: Text[]): Text {
-  return { zh: parts.map((p) => p.zh).join(''), en: parts.map((p) => p.en).join(' ') };
+  return t(parts.map((p) => p.zh).join(''), parts.map((p) => p.en).join(' '));
 }
 
 export function list(parts: Text[]): Text {
-  return { zh: parts.map((p) => p.zh).join('、'), en: parts.map((p) => p.en).join(', ') };
+  return t(parts.map((p) => p.zh).join('、'), parts.map((p) => p.en).join(', '));
 }
 
 const EVENT_WORDS: Partial<Record<EventType, Text>> = {
