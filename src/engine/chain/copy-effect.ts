@@ -16,7 +16,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import type { BoardCard } from '../types.js';
 import { R } from '../rule-ids.js';
 import type { Phrase } from '../phrases/index.js';
-import { checkCondition, matchesFilter, type GameView } from '../game/match.js';
+import { checkCondition, matchContext, matchesFilter, type GameView } from '../game/match.js';
 import { stateView } from '../game/state.js';
 import { costCards } from '../game/actions.js';
 
@@ -85,7 +85,7 @@ function trapConditions(j: Judging, copied: BoardCard): Phrase | null {
   if (!paid || !trapConditionFails(effect, view, copied, j.me)) return null;
   // Met only after paying: the copy could be activated at all only with another card it could copy before paying.
   j.rules.push(R.COPY_TRAP_COST_FIRST);
-  const ctx = { selfRef: j.self.ref, me: j.me };
+  const ctx = matchContext(j.self.ref, j.me, undefined);
   const filter = j.e.targets?.filter;
   for (const other of view.cards() as Iterable<BoardCard>) {
     if (other.ref === copied.ref || other.ref === j.self.ref || other.card.type.kind !== 'trap' || (filter && !matchesFilter(filter, other, ctx))) continue;

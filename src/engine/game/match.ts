@@ -120,6 +120,11 @@ export function matchContext(selfRef: string, me: Player, attacker: string | nul
   return { selfRef, me, attacker, attackerInDefense, ignoreFaceAndControl, equippedTo, board, others: undefined, earlier: undefined };
 }
 
+/** `{ ...ctx, selfRef, me, ignoreFaceAndControl }` with matchContext's hidden class (issue 10: a spread copy has another, and matchesFilter deoptimised on it). */
+function contextAs(ctx: MatchContext, selfRef: string, me: Player, ignoreFaceAndControl: boolean | undefined): MatchContext {
+  return { selfRef, me, attacker: ctx.attacker, attackerInDefense: ctx.attackerInDefense, ignoreFaceAndControl, equippedTo: ctx.equippedTo, board: ctx.board, others: ctx.others, earlier: ctx.earlier };
+}
+
 /** The context of a filter read on the board itself. */
 export function onBoard(board: Board, selfRef: string, me: Player, ignoreFaceAndControl = false): MatchContext {
   const attacker = board.attack ? canonical(board, board.attack.attacker) : null;
@@ -204,7 +209,7 @@ function normalOnFieldNow(c: CardView, ctx: MatchContext): boolean | null {
   const equip = status.unlessEquippedWith;
   if (!equip) return true;
   const cards: Iterable<CardView> = ctx.board ? Object.values(ctx.board.cards) : ctx.others ?? [];
-  for (const k of cards) if (k.equippedTo === c.ref && k.faceUp && matchesFilter(equip, k, { ...ctx, selfRef: k.ref, ignoreFaceAndControl: true })) return false;
+  for (const k of cards) if (k.equippedTo === c.ref && k.faceUp && matchesFilter(equip, k, contextAs(ctx, k.ref, ctx.me, true))) return false;
   return true;
 }
 
@@ -1107,7 +1112,7 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   // CH-NEGATE-POSITION-AT-ACTIVATION: 「守备表示怪兽发动的效果」 — the position its card had when it was activated.
   if (f.activatedInPosition && act.position !== f.activatedInPosition) return false;
   // A GY lock is judged when the effect resolves, on the game then (./contains.ts).
-  if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, { ...ctx, selfRef: act.own?.ref ?? '', me: act.controller }) : movesFrom(act, f.movesFrom))) return false;
+  if (f.movesFrom && !(game ? mustMoveFrom(act, f.movesFrom, game, contextAs(ctx, act.own?.ref ?? '', act.controller, ctx.ignoreFaceAndControl)) : movesFrom(act, f.movesFrom))) return false;
   if (f.involves && !involvesPlace(act, f.involves)) return false;
   // CMP-NONCHAIN-NEGATE-DAMAGE: 「给与自己伤害的…效果」 — an effect certain to damage that player (CH-DAMAGE-AT-ACTIVATION).
   if (f.damages && !wouldDamage(act, f.damages, ctx)) return false;
