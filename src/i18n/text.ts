@@ -35,13 +35,37 @@ export function t(zh: string, en: string): Text {
   return text;
 }
 
+/**
+ * `parts.map((p) => p.zh).join(sep)` as one loop (issue 10): optimised code's inlined `map` makes a holey array where the
+ * interpreter's made a packed one, so every `.join` after it deoptimised ("wrong map") the first time it ran optimised.
+ * Empty for null or undefined, as `join` does.
+ */
+export function zhJoined(parts: readonly Text[], sep: string): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const v = parts[i]!.zh as string | null | undefined;
+    out += (i === 0 ? '' : sep) + (v ?? '');
+  }
+  return out;
+}
+
+/** `parts.map((p) => p.en).join(sep)` as one loop (see zhJoined). */
+export function enJoined(parts: readonly Text[], sep: string): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const v = parts[i]!.en as string | null | undefined;
+    out += (i === 0 ? '' : sep) + (v ?? '');
+  }
+  return out;
+}
+
 export function pick(text: Text, lang: Lang): string {
   return lang === 'en' ? text.en : text.zh;
 }
 
 /** Join several texts with a separator per language. */
 export function joinText(parts: readonly Text[], sepZh = '；', sepEn = '; '): Text {
-  return t(parts.map((p) => p.zh).join(sepZh), parts.map((p) => p.en).join(sepEn));
+  return t(zhJoined(parts, sepZh), enJoined(parts, sepEn));
 }
 
 export function parseLang(value: string | undefined | null): Lang | null {

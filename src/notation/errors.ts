@@ -2,7 +2,7 @@
  * Parse errors people can act on: what was expected, where (offset + a caret under the place), and
  * what to type instead — in both languages (Text), never a stack trace.
  */
-import { t, type Text } from '../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../i18n/text.js';
 import type { Tok, TokType } from './lexer.js';
 
 export type NotationErrorKind = 'parse' | 'too-long' | 'invalid';
@@ -72,8 +72,8 @@ export function expectedNames(types: Iterable<TokType | 'end'>): Text[] {
 function orList(items: Text[]): Text {
   if (items.length === 0) return t('', '');
   if (items.length === 1) return items[0]!;
-  const zh = items.slice(0, -1).map((x) => x.zh).join('、') + '或' + items.at(-1)!.zh;
-  const en = items.slice(0, -1).map((x) => x.en).join(', ') + ' or ' + items.at(-1)!.en;
+  const zh = zhJoined(items.slice(0, -1), '、') + '或' + items.at(-1)!.zh;
+  const en = enJoined(items.slice(0, -1), ', ') + ' or ' + items.at(-1)!.en;
   return t(zh, en);
 }
 

@@ -11,7 +11,7 @@ import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
-import { t, type Text } from '../../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
@@ -728,7 +728,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   }
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   const what = done.length
-    ? t(done.map((d) => d.zh).join('，'), done.map((d) => d.en).join('; '))
+    ? t(zhJoined(done, '，'), enJoined(done, '; '))
     : link.cardActivation && isLastingSpellTrap(link.card)
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => QUIET_STEPS.has(a.do))
@@ -1028,7 +1028,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       valid.length = 0;
     } else rules.push(R.TARGET_PARTIAL);
   }
-  const why = t(reasons.map((r) => r.zh).join('；'), reasons.map((r) => r.en).join('; '));
+  const why = t(zhJoined(reasons, '；'), enJoined(reasons, '; '));
   return { valid, why, by, rules, incomplete };
 }
 

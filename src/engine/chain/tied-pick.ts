@@ -10,7 +10,7 @@
 import type { Action, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { matchesFilter, onBoard } from '../game/match.js';
-import { t, type Text } from '../../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import { zoneWord } from '../phrases/words.js';
 import { gyLockFor } from '../game/actions.js';
 
@@ -44,7 +44,7 @@ export function tiedPickEmpty(state: EngineState, link: LinkState, e: EffectFact
     const any = Object.values(state.board.cards).some((c) => places.some((p) => c.zone === p.place && (c.owner ?? c.controller) === p.player) && matchesFilter(a.what && typeof a.what === 'object' ? a.what.filter : {}, c, ctx));
     if (any) continue;
     const words = places.map((p) => zoneWord(p.place));
-    return t(words.map((w) => w.zh).join('·'), words.map((w) => w.en).join(' and '));
+    return t(zhJoined(words, '·'), enJoined(words, ' and '));
   }
   return null;
 }

@@ -2,7 +2,7 @@
  * Issue 16, lingering effects: the words of the End Phase played after the chain (../game/end-phase.ts,
  * CH-END-PHASE-PLAYED and the rules it names).
  */
-import { t, type Text } from '../../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import { R, W } from '../rule-ids.js';
 import type { PhraseBook } from './index.js';
 
@@ -34,7 +34,7 @@ export const END_PHASE: PhraseBook = {
     if ((negated as string[]).length) parts.push(t(`${names(negated).zh}被无效`, `${(negated as string[]).join(', ')} negated`));
     if ((illegal as string[]).length) parts.push(t(`${names(illegal).zh}不能发动`, `${(illegal as string[]).join(', ')} could not be activated`));
     if ((moved as string[]).length) parts.push(t(`${names(moved).zh}移动了位置`, `${(moved as string[]).join(', ')} moved`));
-    const body = parts.length ? t(parts.map((p) => p.zh).join('，'), parts.map((p) => p.en).join('; ')) : t('什么也没有处理', 'nothing resolved');
+    const body = parts.length ? t(zhJoined(parts, '，'), enJoined(parts, '; ')) : t('什么也没有处理', 'nothing resolved');
     if (ended) return t(`${head.zh}：${body.zh}。决斗在这个连锁里结束，之后的连锁不进行。`, `${head.en}: ${body.en}. The Duel ended in it; no chain after it is played.`);
     return t(
       `${head.zh}：${body.zh}。下一个连锁从这之后的状况开始（卡的位置、还在适用的变化、这个回合已经发动过的效果都保留）。`,

@@ -3,7 +3,7 @@
  * `{ rule, params }` and the words are made here, in both languages. A rule with several sentences
  * says which by a `variant` param. Assumptions a check makes are phrased here too.
  */
-import { t, type Text } from '../../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { ActivationPattern, CardFilter, Condition, Place, SelfState } from '../../cards/facts.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
@@ -80,7 +80,7 @@ export const LEGALITY: PhraseBook = {
   // ── speed and responses ──
   [R.RESPONDS_NOTHING]: ({ name, skipped }: Params) => {
     const why = skipped.length
-      ? t(`下面的${skipped.map((l: Text) => l.zh).join('、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${skipped.map((l: Text) => l.en).join(', ')} below was never activated (it could not be), so there is no activation to answer.`)
+      ? t(`下面的${zhJoined(skipped, '、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${enJoined(skipped, ', ')} below was never activated (it could not be), so there is no activation to answer.`)
       : t('', '');
     return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]);
   },
@@ -483,8 +483,8 @@ export const LEGALITY: PhraseBook = {
   [R.FORBIDDEN_FROM]: ({ name, source, action, places, inCost, onlyThere, player }) => {
     const verb = describeIncluded({ do: action });
     const where = (places as Place[]).map((p) => zoneWord(p));
-    const zh = where.map((w) => w.zh).join('·');
-    const en = where.map((w) => w.en).join(', ');
+    const zh = zhJoined(where, '·');
+    const en = enJoined(where, ', ');
     return t(
       `场上表侧表示的「${source}」使${player ? `${player}` : '双方'}不能对${zh}的卡${verb.zh}，而${name.zh}的${inCost ? '代价' : '效果'}${onlyThere ? '只能对那里的卡进行（其他场所没有符合的卡）' : '要对那里的卡进行'}，所以不能发动。`,
       `${source}, face-up on the field, stops ${player ? `${player}` : 'both players'} from this for cards in ${en}: ${verb.en}; ${inCost ? 'the cost' : 'the effect'} of ${name.en} ${onlyThere ? 'could only do it to cards there (no fitting card elsewhere)' : 'has to do it there'}, so it cannot be activated.`,
@@ -514,8 +514,8 @@ export const LEGALITY: PhraseBook = {
     const verb = describeIncluded({ do: action });
     const ex = (except as Place[]).map((p) => zoneWord(p));
     return t(
-      `${below.zh}的誓约（「这个效果发动的回合，自己不能…」）从发动时起就适用：这个回合它的控制者不能${verb.zh}${ex.length ? `（${ex.map((w) => w.zh).join('·')}除外）` : ''}，而${name.zh}会这样做，所以不能连锁发动。`,
-      `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
+      `${below.zh}的誓约（「这个效果发动的回合，自己不能…」）从发动时起就适用：这个回合它的控制者不能${verb.zh}${ex.length ? `（${zhJoined(ex, '·')}除外）` : ''}，而${name.zh}会这样做，所以不能连锁发动。`,
+      `The pledge of ${below.en} ("the turn you activate this, you cannot …") applies from its activation: its controller cannot do this this turn — ${verb.en}${ex.length ? ` (except from ${enJoined(ex, ', ')})` : ''} — and ${name.en} would, so it cannot be chained.`,
     );
   },
   [R.PLEDGE_OPPONENT]: ({ name, card, action }) => {
@@ -546,8 +546,8 @@ export const LEGALITY: PhraseBook = {
     const verb = describeIncluded({ do: action });
     const ex = (except as Place[]).map((p) => zoneWord(p));
     return t(
-      `这个回合早些时候发动的「${card}」带有誓约（「这个效果发动的回合，自己不能…」）：誓约不是效果，发动成功就约束整个回合（即使效果被无效），它的控制者这个回合不能${verb.zh}${ex.length ? `（${ex.map((w) => w.zh).join('·')}除外）` : ''}，而${name.zh}会这样做，所以不能发动。`,
-      `${card}, activated earlier this turn, carries a pledge ("the turn you activate this, you cannot …"): a pledge is no effect, so once the activation stood it binds the whole turn (even if the effect was negated); its controller cannot ${verb.en}${ex.length ? ` (except from ${ex.map((w) => w.en).join(', ')})` : ''} this turn, and ${name.en} would, so it cannot be activated.`,
+      `这个回合早些时候发动的「${card}」带有誓约（「这个效果发动的回合，自己不能…」）：誓约不是效果，发动成功就约束整个回合（即使效果被无效），它的控制者这个回合不能${verb.zh}${ex.length ? `（${zhJoined(ex, '·')}除外）` : ''}，而${name.zh}会这样做，所以不能发动。`,
+      `${card}, activated earlier this turn, carries a pledge ("the turn you activate this, you cannot …"): a pledge is no effect, so once the activation stood it binds the whole turn (even if the effect was negated); its controller cannot ${verb.en}${ex.length ? ` (except from ${enJoined(ex, ', ')})` : ''} this turn, and ${name.en} would, so it cannot be activated.`,
     );
   },
   [R.EXTRA_SUMMON]: ({ name, card, variant, amount }) =>
@@ -867,12 +867,12 @@ function discarded(f: CardFilter): Text {
         : qualified(g);
   if (!f.anyOf?.length) return one(f);
   const alts = f.anyOf.map(one);
-  return t(alts.map((x) => x.zh).join('或者'), alts.map((x) => x.en).join(' or '));
+  return t(zhJoined(alts, '或者'), enJoined(alts, ' or '));
 }
 
 export function zoneWordList(places: readonly Place[]): Text {
   const words = places.map((p) => zoneWord(p));
-  return t(words.map((w) => w.zh).join('或'), words.map((w) => w.en).join(' or '));
+  return t(zhJoined(words, '或'), enJoined(words, ' or '));
 }
 
 /** Why an activation is not one a "when X is activated" effect answers (one sentence per part of the pattern). */
@@ -883,8 +883,8 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       const alts = (p.anyOf ?? []).map(describePattern);
       const what = describeActivation(below);
       return t(
-        `${me.zh}只回应${alts.map((a) => a.zh).join('或')}；${it.zh}是${what.zh}。`,
-        `${me.en} only answers ${alts.map((a) => a.en).join(' or ')}; ${it.en} is ${what.en}.`,
+        `${me.zh}只回应${zhJoined(alts, '或')}；${it.zh}是${what.zh}。`,
+        `${me.en} only answers ${enJoined(alts, ' or ')}; ${it.en} is ${what.en}.`,
       );
     }
     case 'by':
@@ -925,10 +925,10 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       return t(
         acts.length === 1
           ? `${me.zh}只回应包含「${acts[0]!.zh}」的发动；${it.zh}的效果不包含这个处理。`
-          : `${me.zh}只回应包含「${acts.map((a) => a.zh).join('」「')}」之一的发动；${it.zh}的效果不包含这些处理。`,
+          : `${me.zh}只回应包含「${zhJoined(acts, '」「')}」之一的发动；${it.zh}的效果不包含这些处理。`,
         acts.length === 1
           ? `${me.en} answers only activations whose effect includes this: ${acts[0]!.en}. ${it.en} does not.`
-          : `${me.en} answers only activations whose effect includes one of: ${acts.map((a) => a.en).join('; ')}. ${it.en} includes none of them.`,
+          : `${me.en} answers only activations whose effect includes one of: ${enJoined(acts, '; ')}. ${it.en} includes none of them.`,
       );
     }
     case 'targetsExactly':
@@ -1043,7 +1043,7 @@ function qualified(f: CardFilter): Text {
   if (f.archetype) { zh.push(`「${f.archetype}」`); en.push(`"${f.archetype}"`); }
   // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
   const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
-  if (types.length) { zh.push(types.map((x) => x.zh).join('·')); en.push(types.map((x) => x.en).join('/')); }
+  if (types.length) { zh.push(zhJoined(types, '·')); en.push(enJoined(types, '/')); }
   if (f.faceUp !== undefined) { zh.unshift(f.faceUp ? '表侧表示的' : '里侧表示的'); en.unshift(f.faceUp ? 'face-up' : 'face-down'); }
   const d = describeFilter(f);
   if (!zh.length) return d;
@@ -1152,7 +1152,7 @@ function condTextOf(c: Condition): Text {
     case 'phase': {
       // The phase's title from the turn reference: one source of words for every phase.
       const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
-      return t(`在${titles.map((x) => x.zh).join('或')}`, `during ${titles.map((x) => x.en).join(' or ')}`);
+      return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(titles, ' or ')}`);
     }
     case 'self-state': {
       const words = SELF_STATE_WORDS[c.state];

@@ -2,7 +2,7 @@
  * The sentences of resolution (chain/resolve.ts), keyed by rule id: why a link resolved as it did,
  * and what was assumed on the way. A rule with several sentences says which by a `variant` param.
  */
-import { t, type Text } from '../../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
 import { cardName, link as linkWord, sentences, zoneWord } from './words.js';
 import type { PhraseBook } from './index.js';
@@ -198,8 +198,8 @@ export const RESOLUTION: PhraseBook = {
     const k = kind === 'monster' ? t('怪兽', 'monster') : kind === 'spell' ? t('魔法', 'Spell') : t('陷阱', 'Trap');
     const ls = (links as number[]).map((n) => linkWord(n));
     return t(
-      `直到回合结束时，${opponent ? '对方' : '自己'}发动的${k.zh}的效果无效化${ls.length ? `（已在连锁上的${ls.map((x) => x.zh).join('、')}也是）` : ''}`,
-      `Until the end of the turn, the ${k.en} effects ${opponent ? 'the opponent activates' : 'its player activates'} are negated${ls.length ? ` (${ls.map((x) => x.en).join(', ')}, already on the chain, too)` : ''}`,
+      `直到回合结束时，${opponent ? '对方' : '自己'}发动的${k.zh}的效果无效化${ls.length ? `（已在连锁上的${zhJoined(ls, '、')}也是）` : ''}`,
+      `Until the end of the turn, the ${k.en} effects ${opponent ? 'the opponent activates' : 'its player activates'} are negated${ls.length ? ` (${enJoined(ls, ', ')}, already on the chain, too)` : ''}`,
     );
   },
   [R.NEGATED_EARLIER]: ({ name, card }) =>

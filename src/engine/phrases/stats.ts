@@ -2,7 +2,7 @@
  * ATK/DEF and battle damage in words (game/stats.ts, issue 16): a monster's values after the chain,
  * and the damage calculation of the situation's attack.
  */
-import { t } from '../../i18n/text.js';
+import { t, zhJoined, enJoined } from '../../i18n/text.js';
 import type { PhraseBook } from './index.js';
 import { R } from '../rule-ids.js';
 
@@ -76,8 +76,8 @@ export const STATS: PhraseBook = {
     const gain = [gainA ? t(`A作为代替回复${gainA}基本分`, `A gains ${gainA} LP instead`) : null, gainB ? t(`B作为代替回复${gainB}基本分`, `B gains ${gainB} LP instead`) : null].filter(Boolean) as { zh: string; en: string }[];
     const zhBy = by.length ? `（按适用顺序适用了${by.map((n) => `「${n}」`).join('、')}的效果）` : '';
     const enBy = by.length ? ` (after ${by.join(', ')}, applied in the rules' order)` : '';
-    const zhD = (dmg.length ? dmg.map((d) => d.zh).join('，') : '双方都不受战斗伤害') + gain.map((g) => `，${g.zh}`).join('') + zhBy;
-    const enD = (dmg.length ? dmg.map((d) => d.en).join(', ') : 'neither player takes battle damage') + gain.map((g) => `, ${g.en}`).join('') + enBy;
+    const zhD = (dmg.length ? zhJoined(dmg, '，') : '双方都不受战斗伤害') + gain.map((g) => `，${g.zh}`).join('') + zhBy;
+    const enD = (dmg.length ? enJoined(dmg, ', ') : 'neither player takes battle damage') + gain.map((g) => `, ${g.en}`).join('') + enBy;
     // CH-BATTLE-INDESTRUCTIBLE: the monsters that lost but stay, and the card that keeps them.
     const kept: { name: string; by: string }[] = spared ?? [];
     const zhS = kept.map((s) => `「${s.name}」${s.by === s.name ? '' : `因「${s.by}」的效果`}不会被战斗破坏`).join('，');

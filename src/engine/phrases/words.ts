@@ -3,7 +3,7 @@
  * levels. The sentences built from them are in ./index.ts, keyed by rule id. Names come from the card
  * data; nothing here names a card.
  */
-import { t, type Text } from '../../i18n/text.js';
+import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { Card, EventType, Place, Player, Zone } from '../../cards/facts.js';
 
 export function link(n: number): Text {
@@ -49,16 +49,16 @@ export function zoneWord(zone: Place | null): Text {
 
 /** Concatenate texts without a separator. */
 export function cat(...parts: Text[]): Text {
-  return t(parts.map((p) => p.zh).join(''), parts.map((p) => p.en).join(''));
+  return t(zhJoined(parts, ''), enJoined(parts, ''));
 }
 
 /** Join sentences (each already ending in punctuation on the zh side). */
 export function sentences(parts: Text[]): Text {
-  return t(parts.map((p) => p.zh).join(''), parts.map((p) => p.en).join(' '));
+  return t(zhJoined(parts, ''), enJoined(parts, ' '));
 }
 
 export function list(parts: Text[]): Text {
-  return t(parts.map((p) => p.zh).join('、'), parts.map((p) => p.en).join(', '));
+  return t(zhJoined(parts, '、'), enJoined(parts, ', '));
 }
 
 const EVENT_WORDS: Partial<Record<EventType, Text>> = {
