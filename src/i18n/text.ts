@@ -41,19 +41,18 @@ export function t(zh: string, en: string): Text {
  * Empty for null or undefined, as `join` does.
  */
 export function zhJoined(parts: readonly Text[], sep: string): string {
-  let out = '';
-  for (let i = 0; i < parts.length; i++) {
-    const v = parts[i]!.zh as string | null | undefined;
-    out += (i === 0 ? '' : sep) + (v ?? '');
-  }
-  return out;
+  return joined(parts, sep, 'zh');
 }
 
 /** `parts.map((p) => p.en).join(sep)` as one loop (see zhJoined). */
 export function enJoined(parts: readonly Text[], sep: string): string {
+  return joined(parts, sep, 'en');
+}
+
+function joined(parts: readonly Text[], sep: string, lang: keyof Text): string {
   let out = '';
   for (let i = 0; i < parts.length; i++) {
-    const v = parts[i]!.en as string | null | undefined;
+    const v = parts[i]![lang] as string | null | undefined;
     out += (i === 0 ? '' : sep) + (v ?? '');
   }
   return out;

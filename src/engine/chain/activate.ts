@@ -13,7 +13,7 @@ import type { EffectFacts, Zone } from '../../cards/facts.js';
 import type { ScenarioLink } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { activationOf, pushOnce } from '../game/state.js';
+import { activationOf, newLink, pushOnce } from '../game/state.js';
 import { canonical, moveCard } from '../game/board.js';
 import { columnOf } from '../game/field-zones.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
@@ -35,7 +35,7 @@ import { cardsWith } from '../game/standing.js';
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   const ref = canonical(state.board, sl.card);
   const bc = state.board.cards[ref]!;
-  return {
+  return newLink({
     n: sl.n,
     name: linkCard(sl.n, bc.card),
     ref,
@@ -47,31 +47,8 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
     targets: sl.targets.map((r) => canonical(state.board, r)),
     activatedFrom: null,
     cardActivation: false,
-    legal: null,
-    illegalReason: null,
-    outcome: null,
-    by: null,
-    reason: null,
-    rules: [],
     directives: sl.facts ?? [],
-    activationNegatedBy: null,
-    effectNegatedBy: null,
-    targetZones: [],
-    targetControllers: [],
-    // Set later for some links, present from the start: every link keeps one shape (issue 10).
-    failure: undefined,
-    negatedOnChainBy: undefined,
-    negatedEarlier: undefined,
-    // Set at activation (activateAll) or by a later link's resolution on some links: present from the start too, so a link
-    // never changes its hidden class (issue 10: links of two shapes reached optimised checks built for one — deopts).
-    activatedColumn: undefined,
-    activatedPosition: undefined,
-    negatedAsActivatedBy: undefined,
-    negatedOffField: undefined,
-    rewrittenBy: undefined,
-    rewrittenInto: undefined,
-    pairUnsummoned: undefined,
-  };
+  });
 }
 
 /** The effect a link uses: the one typed, else the one that fits where it stands (said in assumptions). */

@@ -18,7 +18,7 @@ import { t, type Text } from '../../i18n/text.js';
 import type { EffectFacts, Player, Zone } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { pushOnce } from '../game/state.js';
+import { newLink, pushOnce } from '../game/state.js';
 import { spellSpeed } from '../game/speed.js';
 import { judgeLegality } from './legality.js';
 import { linkCard } from '../phrases/words.js';
@@ -81,7 +81,7 @@ export function mandatoryAnswersTo(state: EngineState, link: LinkState, chainRef
  * (here, and by the window's list of what may still be activated: ../window/responses.ts).
  */
 export function probeLink(n: number, bc: BoardCard, e: EffectFacts, controller: Player, zone: Zone | null, cardActivation = false): LinkState {
-  return {
+  return newLink({
     n,
     name: linkCard(n, bc.card),
     ref: bc.ref,
@@ -93,31 +93,8 @@ export function probeLink(n: number, bc: BoardCard, e: EffectFacts, controller: 
     targets: [],
     activatedFrom: zone,
     cardActivation,
-    legal: null,
-    illegalReason: null,
-    outcome: null,
-    by: null,
-    reason: null,
-    rules: [],
     directives: [],
-    activationNegatedBy: null,
-    effectNegatedBy: null,
-    targetZones: [],
-    targetControllers: [],
-    // The fields of activate.ts newLinkState, in its order: one link shape (issue 10).
-    failure: undefined,
-    negatedOnChainBy: undefined,
-    negatedEarlier: undefined,
-    // Set at activation (activateAll) or by a later link's resolution on some links: present from the start too, so a link
-    // never changes its hidden class (issue 10: links of two shapes reached optimised checks built for one — deopts).
-    activatedColumn: undefined,
-    activatedPosition: undefined,
-    negatedAsActivatedBy: undefined,
-    negatedOffField: undefined,
-    rewrittenBy: undefined,
-    rewrittenInto: undefined,
-    pairUnsummoned: undefined,
-  };
+  });
 }
 
 /** Judge the effect as if it were the next link; the real state is left untouched. */

@@ -146,6 +146,53 @@ export interface EngineState {
   calculated?: PerformedCalc;
 }
 
+/** What a new link is made from: the rest starts unjudged (null), empty or unset. */
+export type LinkStateInit = Pick<LinkState, 'n' | 'name' | 'ref' | 'instanceRef' | 'card' | 'effect' | 'controller' | 'speed' | 'targets' | 'activatedFrom' | 'cardActivation' | 'directives'>;
+
+/**
+ * A new LinkState — a chain link of the scenario (../chain/activate.ts) or a probe judged as if it were the next link
+ * (../chain/mandatory.ts) — with every field present from the start, in one order (issue 10): a field set later on some links
+ * only (activatedColumn at activation, rewrittenBy by a later link) gave links a second hidden class, and optimised checks built
+ * for one met the other ("wrong map" deopts). The type makes a new LinkState field fail to compile until it is listed here.
+ */
+export function newLink(init: LinkStateInit): LinkState {
+  const link: { [K in keyof Required<LinkState>]: LinkState[K] | undefined } = {
+    n: init.n,
+    name: init.name,
+    ref: init.ref,
+    instanceRef: init.instanceRef,
+    card: init.card,
+    effect: init.effect,
+    controller: init.controller,
+    speed: init.speed,
+    targets: init.targets,
+    activatedFrom: init.activatedFrom,
+    cardActivation: init.cardActivation,
+    legal: null,
+    illegalReason: null,
+    outcome: null,
+    by: null,
+    reason: null,
+    rules: [],
+    directives: init.directives,
+    activationNegatedBy: null,
+    effectNegatedBy: null,
+    targetZones: [],
+    targetControllers: [],
+    failure: undefined,
+    negatedOnChainBy: undefined,
+    negatedEarlier: undefined,
+    activatedColumn: undefined,
+    activatedPosition: undefined,
+    negatedAsActivatedBy: undefined,
+    negatedOffField: undefined,
+    rewrittenBy: undefined,
+    rewrittenInto: undefined,
+    pairUnsummoned: undefined,
+  };
+  return link as LinkState;
+}
+
 /** What a new EngineState is made from: the rest starts empty (or unknown). */
 export type EngineStateInit = Pick<EngineState, 'scenario' | 'board' | 'knownZones'> & Partial<EngineState>;
 
