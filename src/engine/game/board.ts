@@ -198,7 +198,8 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
  * of its own, and code optimised for built cards deoptimised ("wrong map") on copies (issue 10). The states list is copied.
  */
 export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): BoardCard {
-  return {
+  // Every key of BoardCard: a field added to the type fails to compile until it is copied here too (a spread copied it by itself).
+  const copy: { [K in keyof Required<BoardCard>]: BoardCard[K] | undefined } = {
     ref: c.ref,
     card: c.card,
     owner: c.owner,
@@ -224,6 +225,7 @@ export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): Bo
     counters: c.counters,
     riderHeldBy: c.riderHeldBy,
   };
+  return copy as BoardCard;
 }
 
 /** `{ ...c, ...patch }` (the states list shared) with the built cards' hidden class (issue 10): a view of a card as it would be. */

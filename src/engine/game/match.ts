@@ -122,7 +122,9 @@ export function matchContext(selfRef: string, me: Player, attacker: string | nul
 
 /** `{ ...ctx, selfRef, me, ignoreFaceAndControl }` with matchContext's hidden class (issue 10: a spread copy has another, and matchesFilter deoptimised on it). */
 function contextAs(ctx: MatchContext, selfRef: string, me: Player, ignoreFaceAndControl: boolean | undefined): MatchContext {
-  return { selfRef, me, attacker: ctx.attacker, attackerInDefense: ctx.attackerInDefense, ignoreFaceAndControl, equippedTo: ctx.equippedTo, board: ctx.board, others: ctx.others, earlier: ctx.earlier };
+  // Every key of MatchContext: a field added to the type fails to compile until it is carried here too (a spread carried it by itself).
+  const copy: { [K in keyof Required<MatchContext>]: MatchContext[K] | undefined } = { selfRef, me, attacker: ctx.attacker, attackerInDefense: ctx.attackerInDefense, ignoreFaceAndControl, equippedTo: ctx.equippedTo, board: ctx.board, others: ctx.others, earlier: ctx.earlier };
+  return copy as MatchContext;
 }
 
 /** The context of a filter read on the board itself. */
