@@ -29,6 +29,12 @@ export interface BoardCard {
   /** Added (engine): special summoned (this turn or by a link of this chain), for 「特殊召唤的」 filters. */
   specialSummoned?: boolean;
   /**
+   * Added (engine): summoned by what this judging performed (an action before the chain, a chain link, a summon whose negation
+   * was negated), so this turn — what 「召唤·特殊召唤的回合」 conditions read besides a stated `本回合特召`. `specialSummoned` alone
+   * does not say it: an Extra Deck monster listed on the field was Special Summoned, but not necessarily this turn.
+   */
+  summonedHere?: boolean;
+  /**
    * Added (engine): a Spell/Trap whose activation was negated: it stays on the field until the chain
    * ends but is no longer treated as a card on the field (filters and targets skip it).
    */

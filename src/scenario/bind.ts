@@ -991,7 +991,8 @@ class Binder {
       if (found) return found;
     }
     const card = this.resolveCard(mention.card);
-    const candidates = this.instances.filter((c) => c.card.id === card.id && (c.origin === 'situation' || c.origin === 'link'));
+    // (SIT-ACTION-CARD: a card the action before the chain named — the monster it summons — is that card, not another copy.)
+    const candidates = this.instances.filter((c) => c.card.id === card.id && (c.origin === 'situation' || c.origin === 'link' || c.origin === 'action'));
     const sides: Player[] = mention.controller ? [mention.controller] : [expected, opponent(expected)];
     for (const side of sides) {
       // A link's card that came from the situation is the same card: prefer the link (it is on the chain).

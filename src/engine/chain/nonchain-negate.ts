@@ -8,7 +8,7 @@
  * applies — so what each does besides negating happens: the card whose effect it negated is destroyed, its own card
  * is sent to the GY. Which one is reported as the negation is the first one found (the outcome is the same).
  */
-import type { Action, EffectFacts } from '../../cards/facts.js';
+import type { Action, Condition, EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, stateView } from '../game/state.js';
@@ -37,7 +37,7 @@ export interface Negator {
  * its conditions could not be judged (`assumed`). `unnegatable`: the link cannot be negated (only a GY lock's 「并且不适用」
  * still reaches it).
  */
-export function negatorHit(state: EngineState, link: LinkState, { source, effect: eff, action: a }: Negator, unnegatable: boolean): { assumed: boolean } | null {
+export function negatorHit(state: EngineState, link: LinkState, { source, effect: eff, action: a }: Negator, unnegatable: boolean): { assumed: boolean; unknown: Condition | null } | null {
   const board = state.board;
   const self = board.cards[link.ref];
   if (!onField(source) || !source.faceUp || source.ref === link.ref || !source.controller) return null;
@@ -83,10 +83,14 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     return null;
   }
   let assumed = false;
+  let unknown: Condition | null = null;
   for (const cond of eff.condition ?? []) {
     const v = checkCondition(cond, stateView(state), source, source.controller);
     if (v === false) return null;
-    if (v === null) assumed = true;
+    if (v === null) {
+      assumed = true;
+      unknown ??= cond;
+    }
   }
   // CH-NONCHAIN-NEGATE-ANYWAY: applying it takes an Xyz Material of a monster it names — none there, it cannot apply.
   if (a.detachFrom) {
@@ -95,7 +99,7 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     if (payer.materials === undefined) assumed = true;
   }
   if (byColumn && !link.rules.includes(R.NONCHAIN_NEGATE_COLUMN)) link.rules.push(R.NONCHAIN_NEGATE_COLUMN);
-  return { assumed };
+  return { assumed, unknown };
 }
 
 /**

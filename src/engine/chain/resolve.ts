@@ -1177,7 +1177,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     // CH-BATTLE-OPPONENT-NEGATED: the monster battling the negating card (or a monster its text names), in the attack stated.
     if ((typeof a.what === 'object' && a.what.filter.battlesWith !== undefined) || n.effect.condition?.some((x) => x.is === 'battling')) link.rules.push(R.BATTLE_OPPONENT_NEGATED);
     const assumed = found.assumed;
-    if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { name, variant: 'assumed', source: source.card } }));
+    if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { variant: 'assumed', source: source.card, cond: found.unknown } }));
     if (a.effects?.some((f) => f.movesFrom !== undefined)) {
       // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.
       return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card, notApplied: unnegatable } }), notApplied: unnegatable };
@@ -1235,6 +1235,8 @@ function summonOutcome(state: EngineState, first: LinkState): void {
     c.faceUp = true;
     c.position = 'attack';
     if (special) c.specialSummoned = true;
+    // (「召唤·特殊召唤的回合」: a Flip Summon is neither.)
+    if (!flip) c.summonedHere = true;
   }
   first.reason = sentences([first.reason ?? t('', ''), say({ rule: R.SUMMON_NEGATION_NEGATED, params: { name: first.name, names, en, outcome: first.outcome } })]);
 }

@@ -1790,6 +1790,7 @@ function specialSummon(d: Doing): ActionResult {
   for (const c of summoned) {
     c.position = a.position === 'defense' || a.position === 'face-down-defense' ? 'defense' : 'attack';
     c.specialSummoned = true;
+    c.summonedHere = true;
     c.controller = to;
     if (a.position === 'face-down-defense') c.faceUp = false;
   }

@@ -176,6 +176,7 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     states: [],
     onChain: null,
     specialSummoned: false,
+    summonedHere: false,
     activationNegated: false,
     equippedTo: null,
     bound: null,
@@ -210,6 +211,7 @@ export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): Bo
     states,
     onChain: c.onChain,
     specialSummoned: c.specialSummoned,
+    summonedHere: c.summonedHere,
     activationNegated: c.activationNegated,
     equippedTo: c.equippedTo,
     bound: c.bound,
@@ -260,6 +262,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     // 「特殊召唤的」: said so (`(特殊召唤)`, `(同调召唤)`, `(从墓地特召)`), or summoned this turn unless said otherwise.
     // FD-EXTRA-SPECIAL: a Fusion, Synchro, Xyz or Link monster in a Monster Zone came there only by a Special Summon.
     specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)) || (inst.zone === 'monster' && extraDeckMonster(inst.card)),
+    summonedHere: false,
     activationNegated: false,
     equippedTo: null,
     bound: null,
@@ -364,6 +367,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
     c.specialSummoned = false;
+    c.summonedHere = false;
     // A card that left the field is a new card: its states (set this turn …) are gone.
     // The summon history (苏生限制: properly summoned or never) stays with the card.
     // A monster properly summoned (`(同调召唤)` …) that leaves keeps that it was (offFieldStates).

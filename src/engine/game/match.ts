@@ -54,6 +54,8 @@ export interface CardView {
   position: 'attack' | 'defense' | null;
   states?: readonly CardState[];
   specialSummoned?: boolean;
+  /** Summoned by what this judging performed, so this turn (BoardCard.summonedHere). */
+  summonedHere?: boolean;
   /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
   activationNegated?: boolean;
   /** Added (issue 16, CNT-CAN-HOLD): the chain link it is on as a card being activated (a BoardCard carries it), else null. */
@@ -722,7 +724,9 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           // turned face-down or temporarily banished since, it is no longer that turn's summon for it
           // (docs/c03/里侧·一时除外.rst:162–169), though it still counts as summoned this turn for others (:151).
           if (becameNewCard(states)) return false;
-          return states.includes('summoned-this-turn') || self.specialSummoned ? true : null;
+          // Stated (`本回合特召`), or summoned by this judging's own actions. Special Summoned alone is no answer (an Extra Deck
+          // monster listed on the field got there so, in some turn): unknown, and the reader says what it assumed.
+          return states.includes('summoned-this-turn') || self.summonedHere === true ? true : null;
         // FD-BATTLE-MEMORY: what it did in battle this turn, as far as it still remembers.
         case 'attacked':
         case 'battled':

@@ -188,6 +188,8 @@ function summonedAs(p: Performing, how: CardState, from: Zone | null = null): vo
   kept.push(how);
   if (from === 'hand' || from === 'gy' || from === 'deck' || from === 'extra' || from === 'banished') kept.push(`summoned-from-${from}`);
   c.states = kept;
+  // Summoned here, so this turn (「召唤·特殊召唤的回合」; a Flip Summon is neither).
+  if (fresh) c.summonedHere = true;
   // WIN-SUMMON-HOW: the summon event says how it was made, for triggers judged where it happened.
   const last = p.events[p.events.length - 1];
   if (last && last.cards.includes(p.action.subject)) last.summonedAs = kept.filter((s) => saysHowSummoned([s]));

@@ -11,7 +11,7 @@ import type { Text } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
-import { checkConditions, matchesFilter, onBoard } from './match.js';
+import { checkCondition, checkConditions, matchesFilter, onBoard } from './match.js';
 import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -384,13 +384,28 @@ export function appliedBefore(state: EngineState, x: BoardCard, y: BoardCard): b
   return null;
 }
 
+/**
+ * CH-CONT-NEGATE: a continuous negation applied on a condition the situation does not state (「这张卡召唤的回合」 of a monster only
+ * listed on the field) — assumed met, and said in the words resolution uses for it (./nonchain-negate.ts), so said once.
+ */
+function conditionAssumed(state: EngineState, source: BoardCard, effect: EffectFacts): void {
+  const view = stateView(state);
+  const cond = effect.condition!.find((c) => checkCondition(c, view, source, source.controller!) === null);
+  pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { variant: 'assumed', source: source.card, cond: cond ?? null } }));
+}
+
 export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCard): boolean {
   const board = state.board;
   for (const { source, effect, action } of state.negators) {
     if (source === c || source.ref === c.ref || !isField(source.zone) || !source.faceUp || !source.controller) continue;
     if (source.states.includes('effects-negated') || activationPending(state, source)) continue;
     if (typeof action.what !== 'object' || !matchesFilter(action.what.filter, c, onBoard(board, source.ref, source.controller))) continue;
-    if (effect.condition?.length && checkConditions(effect.condition, stateView(state), source, source.controller) === false) continue;
+    if (effect.condition?.length) {
+      const holds = checkConditions(effect.condition, stateView(state), source, source.controller);
+      if (holds === false) continue;
+      // Not stated (「这张卡召唤的回合」 of a monster only listed on the field): assumed met, and said — never applied in silence.
+      if (holds === null) conditionAssumed(state, source, effect);
+    }
     // Does c's own unaffected effect keep the negating card off? Then the first to apply decides.
     const me = c.controller ?? source.controller;
     // (CH-PROTECT-ACTIVATED-ONLY: 「不受…发动的效果影响」 never keeps a continuous effect off — no order to decide.)

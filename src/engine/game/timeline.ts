@@ -16,6 +16,8 @@ export interface Snapshot {
   position: 'attack' | 'defense' | null;
   /** Special summoned and still on the field (for 「特殊召唤的」 filters). */
   specialSummoned?: boolean;
+  /** Summoned by this judging's own actions and still on the field (BoardCard.summonedHere: 「召唤·特殊召唤的回合」). */
+  summonedHere?: boolean;
   /** Added (issue 16, FD-SUMMON-MEMORY): how it was summoned, while in the Monster Zone (「同调召唤的这张卡」). */
   summonStates?: readonly CardState[] | undefined;
   /**
@@ -29,8 +31,8 @@ export interface Snapshot {
 }
 
 /** A snapshot with every field present, so all of them share one object shape. */
-function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined, counters: Record<string, number> | undefined = undefined): Snapshot {
-  return { zone, faceUp, controller, position, specialSummoned, summonStates, changed, counters };
+function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonedHere: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined, counters: Record<string, number> | undefined = undefined): Snapshot {
+  return { zone, faceUp, controller, position, specialSummoned, summonedHere, summonStates, changed, counters };
 }
 
 export interface TimelineCard {
@@ -124,7 +126,7 @@ export class Timeline {
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
     const key = this.canon(b.ref);
     // Every field present (absent ones undefined): one snapshot shape for the readers (issue 10).
-    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined, isField(b.zone) ? b.counters : undefined);
+    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.summonedHere ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined, isField(b.zone) ? b.counters : undefined);
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -141,7 +143,7 @@ export class Timeline {
       const e = this.events[index]!;
       for (let i = 0; i < e.cards.length; i++) {
         const key = this.canon(e.cards[i]!);
-        const prev = now.get(key) ?? snapshotOf(null, true, this.get(key)?.after?.controller ?? null, null, undefined, undefined);
+        const prev = now.get(key) ?? snapshotOf(null, true, this.get(key)?.after?.controller ?? null, null, undefined, undefined, undefined);
         const next: Snapshot = { ...prev };
         const to = e.to[i];
         if (to !== undefined && to !== null) next.zone = to;
@@ -156,6 +158,8 @@ export class Timeline {
             // WIN-SUMMON-POSITION: the position it was summoned in, as the summon recorded it.
             if (e.position) next.position = e.position;
             if (e.type === 'special-summoned') next.specialSummoned = true;
+            // 「召唤·特殊召唤的回合」: a summon this judging replays (a Flip Summon, or a flip, is neither).
+            if (e.type === 'summoned' || e.type === 'special-summoned') next.summonedHere = true;
             break;
           case 'set':
             next.faceUp = false;
@@ -176,6 +180,7 @@ export class Timeline {
         // Cleared, not deleted: a deleted property turns every snapshot copied from this one into a slow
         // dictionary object (read for every card of every trigger in the window); undefined reads the same.
         if (!isField(next.zone) && next.specialSummoned !== undefined) next.specialSummoned = undefined;
+        if (!isField(next.zone) && next.summonedHere !== undefined) next.summonedHere = undefined;
         // Off the field (or face-down) no continuous change reaches it: it is the printed card again.
         if (next.changed !== undefined && (!isField(next.zone) || !next.faceUp)) next.changed = undefined;
         // Counters do not leave the field with their card.

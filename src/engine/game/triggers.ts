@@ -198,6 +198,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (after) {
         view.controller = before?.controller ?? after.controller;
         view.specialSummoned = Boolean(before?.specialSummoned ?? after.specialSummoned);
+        view.summonedHere = Boolean(before?.summonedHere ?? after.summonedHere);
         // FD-SUMMON-MEMORY: 「同调召唤的这张卡被破坏时」 reads how it was summoned where it was.
         const how = before?.summonStates ?? after.summonStates;
         if (how) view.states = how;
@@ -303,8 +304,8 @@ const FACE_UP_TO_BE: readonly (keyof CardFilter)[] = ['subtypes', 'race', 'attri
 export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states: CardView['states'] = []): CardView {
   // Always the same shape (every field present), so the filter reads one kind of object here.
   return snap
-    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, activationNegated: false, changed: undefined, materials: undefined }
-    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, activationNegated: false, changed: undefined, materials: undefined };
+    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, summonedHere: snap.summonedHere === true, activationNegated: false, changed: undefined, materials: undefined }
+    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, summonedHere: false, activationNegated: false, changed: undefined, materials: undefined };
 }
 
 /** WIN-CAUSE-CARD-KIND: was the event made by a chain link whose card is of this kind (a Normal Trap: no subtype)? */

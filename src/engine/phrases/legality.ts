@@ -1062,6 +1062,12 @@ export function kindZh(k: string): string {
  * per condition and kept (a phrase says it in both languages, and the same card's condition is said chain after chain).
  */
 const condWords = new WeakMap<Condition, Text>();
+/** For a 「召唤·特殊召唤的回合」 condition not stated: how to state the other case (`本回合特召` says it was; nothing says it was not). */
+export function summonTurnHint(c: Condition): Text {
+  if (c.is !== 'self-state' || c.state !== 'summoned-this-turn') return t('', '');
+  return t('（情境只写了它在场上；若它不是本回合召唤·特殊召唤的，这个效果不适用）', ' (the situation only lists it on the field; if it was not summoned this turn, this effect does not apply)');
+}
+
 export function condText(c: Condition): Text {
   let words = condWords.get(c);
   if (!words) condWords.set(c, (words = condTextOf(c)));

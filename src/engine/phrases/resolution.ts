@@ -7,7 +7,7 @@ import { R } from '../rule-ids.js';
 import { cardName, link as linkWord, sentences, zoneWord } from './words.js';
 import type { PhraseBook } from './index.js';
 import type { Place } from '../../cards/facts.js';
-import { describeIncluded } from './legality.js';
+import { condText, describeIncluded, summonTurnHint } from './legality.js';
 
 /** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
 export function moveWord(type: string): Text {
@@ -227,9 +227,14 @@ export const RESOLUTION: PhraseBook = {
   [R.PROTECT_UNAFFECTED]: ({ card }) => t(`「${card}」不受这张卡的效果影响`, `${card} is unaffected by this card's effects`),
   [R.TARGET_FIXED_COUNT]: ({ count }) =>
     t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),
-  [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from, offField }) =>
+  [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from, offField, cond }) =>
     variant === 'assumed'
-      ? t(`${cardName(source).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source).en}: the condition of its continuous effect is not stated; assumed met.`)
+      ? cond
+        ? t(
+            `${cardName(source).zh}的永续效果的条件（${condText(cond).zh}）情境中没有写明，假定满足${summonTurnHint(cond).zh}。`,
+            `${cardName(source).en}: the condition of its continuous effect (${condText(cond).en}) is not stated; assumed met${summonTurnHint(cond).en}.`,
+          )
+        : t(`${cardName(source).zh}的永续效果的条件情境中没有写明，假定满足。`, `${cardName(source).en}: the condition of its continuous effect is not stated; assumed met.`)
       : offField
         ? t(
             `场上表侧表示的${cardName(source).zh}的永续效果使在场上发动·适用的${offField === 'field' ? '卡' : '魔法·陷阱卡'}的效果无效：${name.zh}是在场上发动的，处理时虽已不在场上，效果仍然无效。`,

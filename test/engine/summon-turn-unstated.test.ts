@@ -1,0 +1,56 @@
+// 「这张卡召唤·特殊召唤的回合」 when the situation does not say (FD-SUMMON-TURN-UNSTATED): a monster only listed on the field — even an
+// Extra Deck monster, which was certainly Special Summoned (FD-EXTRA-SPECIAL) — may have arrived in an earlier turn. The engine
+// no longer reads "Special Summoned" as "summoned this turn": the condition is unknown, assumed met and said, with the other case.
+// A monster the action before the chain summons was summoned this turn, and a link naming it means that monster (SIT-ACTION-CARD).
+// Cards read from cards.cdb: DDD 双晓王 末法神 (「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」).
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('FD-SUMMON-TURN-UNSTATED', CARDS_DB);
+
+const KING = 'DDD 双晓王 末法神';
+const summonTurnSaid = (assumptions: readonly string[]) => assumptions.filter((s) => s.includes(KING) && s.includes('本回合召唤·特殊召唤'));
+
+describe.skipIf(!haveCards)('FD-SUMMON-TURN-UNSTATED', () => {
+  it('[FD-SUMMON-TURN-UNSTATED] an Xyz monster listed without 本回合特召: its summon-turn negation is assumed to apply, and the answer says so, with the other case', () => {
+    const a = askCdb(`{回合:B A场:${KING}(超量召唤) B场:三眼怪 B手:黑洞} C1 B:黑洞`);
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    const said = summonTurnSaid(a.assumptions);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('假定满足');
+    expect(said[0]).toContain('若它不是本回合召唤·特殊召唤的，这个效果不适用');
+  });
+
+  it('[FD-SUMMON-TURN-UNSTATED] in English too', () => {
+    const a = cdbJudge().chain(`{回合:B A场:${KING}(超量召唤) B场:三眼怪 B手:黑洞} C1 B:黑洞`, { lang: 'en' });
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.assumptions.join('\n')).toMatch(/condition of its continuous effect \(this card was summoned this turn\) is not stated; assumed met \(.*if it was not summoned this turn, this effect does not apply\)/);
+  });
+
+  it('[FD-SUMMON-TURN-UNSTATED] the other side: stated 本回合特召, the negation applies with nothing assumed about the turn', () => {
+    const a = askCdb(`{回合:B A场:${KING}(超量召唤,本回合特召) B场:三眼怪 B手:黑洞} C1 B:黑洞`);
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(summonTurnSaid(a.assumptions)).toEqual([]);
+  });
+
+  it('[FD-SUMMON-TURN-UNSTATED] Xyz Summoned by the action before the chain, it was summoned this turn: the opponent’s 奈落的落穴 answering the summon is negated, nothing assumed about the turn', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴`);
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(summonTurnSaid(a.assumptions)).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveCards)('SIT-ACTION-CARD', () => {
+  it('[SIT-ACTION-CARD] a link’s target naming the monster the action summons is that monster — no second copy assumed on the field', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴→${KING}`);
+    expect(a.assumptions.join('\n')).not.toContain('不在情境中');
+    expect(summonTurnSaid(a.assumptions)).toEqual([]);
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+  });
+
+  it('[SIT-ACTION-CARD] the other side: a card the action did not name is still looked for in the situation, and assumed (and said) when absent', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴→三眼怪`);
+    expect(a.assumptions.join('\n')).toContain('「三眼怪」不在情境中');
+  });
+});
