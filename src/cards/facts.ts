@@ -1278,6 +1278,11 @@ export type Condition =
        * 得到以下效果。●3个以上：…」).
        */
       min?: number;
+      /**
+       * Added (CMP-SUMMON-TURN-FIELD-NEGATE): with `summoned-this-turn`, the summon it names (「这张卡超量召唤成功的回合」: an Xyz Summon;
+       * none: any Normal or Special Summon).
+       */
+      how?: SummonHow;
     }
   /**
    * Added (issue 12, activation conditions): more cards match `more` than match `than`

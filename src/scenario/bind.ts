@@ -1343,6 +1343,8 @@ const SUMMON_WORDS = { fusion: ['融合召唤', 'Fusion'], synchro: ['同调召�
 function readsSummon(value: unknown, how: string): boolean {
   if (Array.isArray(value)) return value.some((v) => readsSummon(v, how));
   if (value === null || typeof value !== 'object') return false;
+  // (A condition 「这张卡超量召唤成功的回合」 reads it too: `self-state` with `how`.)
+  if ((value as { is?: unknown }).is === 'self-state' && (value as { how?: unknown }).how === how) return true;
   for (const k in value) {
     const v = (value as Record<string, unknown>)[k];
     if (k === 'summoned' ? v === how : readsSummon(v, how)) return true;

@@ -5,11 +5,12 @@
 // Cards read from cards.cdb: DDD 双晓王 末法神 (「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」).
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+import { compileContinuous } from '../../src/cards/compile/continuous.js';
 
 skipMessage('FD-SUMMON-TURN-UNSTATED', CARDS_DB);
 
 const KING = 'DDD 双晓王 末法神';
-const summonTurnSaid = (assumptions: readonly string[]) => assumptions.filter((s) => s.includes(KING) && s.includes('本回合召唤·特殊召唤'));
+const summonTurnSaid = (assumptions: readonly string[]) => assumptions.filter((s) => s.includes(KING) && s.includes('本回合超量召唤'));
 
 describe.skipIf(!haveCards)('FD-SUMMON-TURN-UNSTATED', () => {
   it('[FD-SUMMON-TURN-UNSTATED] an Xyz monster listed without 本回合特召: its summon-turn negation is assumed to apply, and the answer says so, with the other case', () => {
@@ -18,13 +19,13 @@ describe.skipIf(!haveCards)('FD-SUMMON-TURN-UNSTATED', () => {
     const said = summonTurnSaid(a.assumptions);
     expect(said).toHaveLength(1);
     expect(said[0]).toContain('假定满足');
-    expect(said[0]).toContain('若它不是本回合召唤·特殊召唤的，这个效果不适用');
+    expect(said[0]).toContain('若它不是本回合超量召唤的，这个效果不适用');
   });
 
   it('[FD-SUMMON-TURN-UNSTATED] in English too', () => {
     const a = cdbJudge().chain(`{回合:B A场:${KING}(超量召唤) B场:三眼怪 B手:黑洞} C1 B:黑洞`, { lang: 'en' });
     if (!a.ok) throw new Error(a.error.message);
-    expect(a.assumptions.join('\n')).toMatch(/condition of its continuous effect \(this card was summoned this turn\) is not stated; assumed met \(.*if it was not summoned this turn, this effect does not apply\)/);
+    expect(a.assumptions.join('\n')).toMatch(/condition of its continuous effect \(this card was Xyz Summoned this turn\) is not stated; assumed met \(if it was not Xyz Summoned this turn, this effect does not apply\)/);
   });
 
   it('[FD-SUMMON-TURN-UNSTATED] the other side: stated 本回合特召, the negation applies with nothing assumed about the turn', () => {
@@ -37,6 +38,29 @@ describe.skipIf(!haveCards)('FD-SUMMON-TURN-UNSTATED', () => {
     const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴`);
     expect(a.links[0]!.outcome).toBe('effect-negated');
     expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(summonTurnSaid(a.assumptions)).toEqual([]);
+  });
+});
+
+describe('CMP-SUMMON-TURN-FIELD-NEGATE: the summon named', () => {
+  it('[CMP-SUMMON-TURN-FIELD-NEGATE] 「这张卡超量召唤成功的回合」 is the turn of an Xyz Summon; 「这张卡召唤成功的回合」 names no kind', () => {
+    const xyz = compileContinuous('这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化。', '');
+    expect(xyz.condition).toEqual([{ is: 'self-state', state: 'summoned-this-turn', how: 'xyz' }]);
+    const any = compileContinuous('这张卡召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化。', '');
+    expect(any.condition).toEqual([{ is: 'self-state', state: 'summoned-this-turn' }]);
+  });
+});
+
+describe.skipIf(!haveCards)('CMP-SUMMON-TURN-FIELD-NEGATE, judged', () => {
+  it('[CMP-SUMMON-TURN-FIELD-NEGATE] the other side: brought back by a Special Summon this turn (not Xyz Summoned), 末法神 negates nothing — 黑洞 destroys', () => {
+    const a = askCdb(`{回合:B A场:${KING}(特殊召唤,本回合特召) B场:三眼怪 B手:黑洞} C1 B:黑洞`);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(true);
+  });
+  it('[CMP-SUMMON-TURN-FIELD-NEGATE] summoned this turn, how not said: taken as Xyz Summoned by its own method (FD-SUMMON-MEMORY), and said because this effect reads it', () => {
+    const a = askCdb(`{回合:B A场:${KING}(本回合特召) B场:三眼怪 B手:黑洞} C1 B:黑洞`);
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(a.assumptions.join('\n')).toContain(`「${KING}」没有写明怎样出场，假定是超量召唤的`);
     expect(summonTurnSaid(a.assumptions)).toEqual([]);
   });
 });

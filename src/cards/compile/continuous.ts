@@ -4,7 +4,7 @@
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
 import { destructionReplacementOf, leavesDamageOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
-import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter } from '../facts.js';
+import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter, SummonHow } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
@@ -501,6 +501,9 @@ function leadRead(lead: string): boolean {
   return conds.every((x) => x !== null) && conds.some((x) => x!.length > 0);
 }
 
+/** 「X召唤成功的回合」: the summon X names. */
+const TURN_SUMMON_HOW: Record<string, SummonHow> = { 超量: 'xyz', 同调: 'synchro', 融合: 'fusion', 连接: 'link', 特殊: 'special' };
+
 export function compileContinuous(text: string, lead: string): CompiledContinuous {
   // CMP-OPPONENT-CANNOT-TARGET (issue 16): 「对方不能把X作为效果的对象」 is 「X不能成为对方的效果的对象」 — read as that protection.
   // (Not 「…作为攻击对象，也不能作为效果的对象」, whose second half names no card of its own.)
@@ -508,8 +511,12 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CMP-SUMMON-TURN-FIELD-NEGATE (issue 16; rules reference docs/c03/无效.rst:236–245): 「这张卡（超量）召唤成功的回合，这张卡以外的场上的卡的效果
   // 不能发动并无效化」 — that turn, every other card on the field has its effects negated (a negation of the whole field: CH-CONT-NEGATE-FIELD).
   // (Its 「不能发动」 is left unread: an activation under it is judged as negated when it resolves.)
-  const turnField = text.includes('不能发动并无效化') ? /^这张卡(?:超量|同调|融合|连接|特殊)?召唤成功的回合[，,]这张卡以外的场上的卡的效果不能发动并无效化。?$/.exec(text.trim()) : null;
-  if (turnField) return { does: [{ do: 'negate-effects', what: { filter: { place: 'field', notSelf: true }, scope: 'all' }, note: turnField[0] }], unknown: [], condition: [{ is: 'self-state', state: 'summoned-this-turn' }] };
+  const turnField = text.includes('不能发动并无效化') ? /^这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]这张卡以外的场上的卡的效果不能发动并无效化。?$/.exec(text.trim()) : null;
+  if (turnField) {
+    // 「超量召唤成功的回合」 names the summon: the turn it was Xyz Summoned (a monster brought back by 死者苏生 that turn does not negate).
+    const how = turnField[1] ? TURN_SUMMON_HOW[turnField[1]] : undefined;
+    return { does: [{ do: 'negate-effects', what: { filter: { place: 'field', notSelf: true }, scope: 'all' }, note: turnField[0] }], unknown: [], condition: [{ is: 'self-state', state: 'summoned-this-turn', ...(how ? { how } : {}) }] };
+  }
   const does: Action[] = [];
   const understood = new Set<string>();
   // MATCH-NORMAL-ON-FIELD: 「这张卡只要在怪兽区域存在，当作通常怪兽使用」 (no Gemini: nothing summons it again) — a Normal Monster there.

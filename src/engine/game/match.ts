@@ -9,7 +9,7 @@
  * the cards, which zones the situation listed). Pure functions.
  */
 import { printedName } from '../../scenario/renamed.js';
-import { becameNewCard, didInBattle, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
+import { becameNewCard, didInBattle, saysHowSummoned, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
 import { columnOf, linkStatus } from './field-zones.js';
@@ -726,7 +726,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           if (becameNewCard(states)) return false;
           // Stated (`本回合特召`), or summoned by this judging's own actions. Special Summoned alone is no answer (an Extra Deck
           // monster listed on the field got there so, in some turn): unknown, and the reader says what it assumed.
-          return states.includes('summoned-this-turn') || self.summonedHere === true ? true : null;
+          if (!states.includes('summoned-this-turn') && self.summonedHere !== true) return null;
+          // 「超量召唤成功的回合」: that summon — as the situation (or the summon made here) says it was made; not said, unknown.
+          if (cond.how === undefined) return true;
+          return saysHowSummoned(states) ? summonedAs(states, cond.how) : null;
         // FD-BATTLE-MEMORY: what it did in battle this turn, as far as it still remembers.
         case 'attacked':
         case 'battled':

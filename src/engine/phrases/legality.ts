@@ -4,7 +4,7 @@
  * says which by a `variant` param. Assumptions a check makes are phrased here too.
  */
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
-import type { ActivationPattern, CardFilter, Condition, Place, SelfState } from '../../cards/facts.js';
+import type { ActivationPattern, CardFilter, Condition, Place, SelfState, SummonHow } from '../../cards/facts.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -1062,10 +1062,11 @@ export function kindZh(k: string): string {
  * per condition and kept (a phrase says it in both languages, and the same card's condition is said chain after chain).
  */
 const condWords = new WeakMap<Condition, Text>();
-/** For a 「召唤·特殊召唤的回合」 condition not stated: how to state the other case (`本回合特召` says it was; nothing says it was not). */
+/** For a 「召唤·特殊召唤的回合」 condition not stated: the other case, which the user may know better (`本回合特召` and how it was summoned say it). */
 export function summonTurnHint(c: Condition): Text {
   if (c.is !== 'self-state' || c.state !== 'summoned-this-turn') return t('', '');
-  return t('（情境只写了它在场上；若它不是本回合召唤·特殊召唤的，这个效果不适用）', ' (the situation only lists it on the field; if it was not summoned this turn, this effect does not apply)');
+  const how = c.how ? HOW_WORDS[c.how] : t('召唤·特殊召唤', 'summoned');
+  return t(`（若它不是本回合${how.zh}的，这个效果不适用）`, ` (if it was not ${how.en} this turn, this effect does not apply)`);
 }
 
 export function condText(c: Condition): Text {
@@ -1161,6 +1162,11 @@ function condTextOf(c: Condition): Text {
       return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(titles, ' or ')}`);
     }
     case 'self-state': {
+      // 「这张卡超量召唤成功的回合」: the summon named.
+      if (c.state === 'summoned-this-turn' && c.how) {
+        const how = HOW_WORDS[c.how];
+        return t(`这张卡是本回合${how.zh}的`, `this card was ${how.en} this turn`);
+      }
       const words = SELF_STATE_WORDS[c.state];
       return t(`这张卡${words.zh}`, `this card ${words.en}`);
     }
@@ -1249,6 +1255,20 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'extra-linked': t('是额外连接状态', 'is extra linked'),
   'has-materials': t('有超量素材', 'has Xyz Materials'),
   equipping: t('作为装备卡装备中', 'is an Equip Card equipped to a monster'),
+};
+
+/** A summon named by a condition (「这张卡超量召唤成功的回合」). */
+const HOW_WORDS: Record<SummonHow, Text> = {
+  normal: t('通常召唤', 'Normal Summoned'),
+  tribute: t('上级召唤', 'Tribute Summoned'),
+  flip: t('反转召唤', 'Flip Summoned'),
+  special: t('特殊召唤', 'Special Summoned'),
+  fusion: t('融合召唤', 'Fusion Summoned'),
+  synchro: t('同调召唤', 'Synchro Summoned'),
+  xyz: t('超量召唤', 'Xyz Summoned'),
+  link: t('连接召唤', 'Link Summoned'),
+  ritual: t('仪式召唤', 'Ritual Summoned'),
+  pendulum: t('灵摆召唤', 'Pendulum Summoned'),
 };
 
 /** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */
