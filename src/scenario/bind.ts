@@ -896,7 +896,9 @@ class Binder {
     if (d.kind === 'chosen' && d.action === 'add-to-hand' && (inst.origin === 'link' || inst.zone === 'hand' || ((inst.zone === 'deck' || inst.zone === 'gy' || inst.zone === 'banished') && !addFrom.includes(inst.zone)))) {
       const first = inst;
       const free = (z: Zone) => this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && c.zone === z && !named.has(c.ref) && !this.isTakenByLink(c.ref));
-      inst = addFrom.map(free).find((c) => c !== undefined) ?? first;
+      // None listed where the effect adds from: another copy there, unlisted — not the one in the hand, on the chain, or in a place
+      // the effect does not add from (增援 never takes the GY copy) — and said.
+      inst = addFrom.map(free).find((c) => c !== undefined) ?? this.unlistedCopy(first, addFrom[0]!, `${this.lref(n)}N${noteCardCount(this.instances)}`, n);
     }
     if (named.has(inst.ref)) {
       const first = inst;
@@ -919,6 +921,20 @@ class Binder {
       ),
     );
     return { ...d, card: inst.ref };
+  }
+
+  /** SIT-ADD-FROM-ELSEWHERE: a copy of `of` in `zone` the situation does not list (the card a link adds from there), said. */
+  private unlistedCopy(of: CardInstance, zone: Zone, ref: string, n: number): CardInstance {
+    const copy: CardInstance = { ref, card: of.card, controller: of.controller, controllerAssumed: of.controllerAssumed, zone, faceUp: true, position: null, states: [], origin: 'target', sameAs: null, span: of.span };
+    this.instances.push(copy);
+    const where = zone === 'gy' ? t('墓地', 'the GY') : zone === 'banished' ? t('除外状态', 'banishment') : t('卡组', 'the Deck');
+    this.assumptions.push(
+      t(
+        `C${n} 加入手卡的「${of.card.name}」：情境没有在${where.zh}列出可以加入的一张（列出的那张不是这个效果加入的），假定${where.zh}里还有一张。`,
+        `Chain Link ${n} adds ${of.card.name} to the hand: the situation lists no copy it could add in ${where.en} (the one listed is not what this effect adds), so another copy there is assumed.`,
+      ),
+    );
+    return copy;
   }
 
   /**

@@ -20,6 +20,20 @@ describe.skipIf(!haveCards)('SIT-ADD-FROM-ELSEWHERE', () => {
   it('[SIT-ADD-FROM-ELSEWHERE] with no copy listed elsewhere, the one named is kept (nothing to choose from)', () => {
     expect(added('{回合:A A手:增援 A卡组:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]')).toEqual(['A卡组1']);
   });
+  it('[SIT-ADD-FROM-ELSEWHERE] with the only other copy listed in the GY, 增援 (from the Deck) adds an unlisted Deck copy, said — the GY copy stays', () => {
+    const a = askCdb('{回合:A A手:增援 A墓:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]');
+    const refs = a.events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((c) => c.ref));
+    expect(refs).toHaveLength(1);
+    expect(refs[0]).not.toBe('A墓1');
+    expect(a.assumptions.join('\n')).toContain('假定卡组里还有一张');
+  });
+  it('[SIT-ADD-FROM-ELSEWHERE] with the only copy listed in the hand, 增援 adds another from the Deck (not the one already in the hand), said', () => {
+    const a = askCdb('{回合:A A手:增援,元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]');
+    const refs = a.events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((c) => c.ref));
+    expect(refs).toHaveLength(1);
+    expect(refs[0]).not.toMatch(/^A手/);
+    expect(a.assumptions.join('\n')).toContain('假定卡组里还有一张');
+  });
   it('[SIT-ADD-FROM-ELSEWHERE] the copy is taken from where the effect adds from: 增援 (from the Deck) adds the Deck copy, not the one listed first in the GY', () => {
     expect(added('{回合:A A手:增援 A墓:元素英雄 天空侠 A卡组:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]')).toEqual(['A卡组1']);
     expect(added('{回合:A A手:增援,元素英雄 天空侠 A墓:元素英雄 天空侠 A卡组:元素英雄 天空侠} C1 A:增援[加入手卡 元素英雄 天空侠]')).toEqual(['A卡组1']);
