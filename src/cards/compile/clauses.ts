@@ -263,10 +263,11 @@ function clausesOfText(text: string, numbered: boolean): Clauses & { marked: boo
   }
   const head = headOf(s);
   // 「…才能发动1次」: the count is a limit, not a step.
+  // (「…的场合把这个效果发动。」 (机壳的再星, CMP-EVENT-LEVEL-AFTER): the condition ends where 「把这个效果发动」 starts.)
   // (「可以把这张卡解放让那个发动无效并破坏」 (old texts, issue 16): 「发动无效」 is what it does, not the end of its activation words.)
   // (CH-ACTIVATED-IN-RESOLUTION: 「①：从卡组选1张场地魔法卡加入手卡或在自己场上发动。」 — a card activated by the step, not the
   // end of the effect's activation words: the whole sentence is its step.)
-  const marker = head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动(?!无效)(1次)?|(时|的场合|之际|[^才可]为对象)[，,]?(这张卡)?发动(?=[。，])|(?<!加入手卡或在自己场上)发动。$/.exec(head) : null;
+  const marker = head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动(?!无效)(1次)?|(时|的场合|之际|[^才可]为对象)[，,]?(这张卡|把这个效果)?发动(?=[。，])|(?<!加入手卡或在自己场上)发动。$/.exec(head) : null;
   if (marker) {
     const pre = conditionOf(head);
     activationParts(noTrailComma(pre), out);

@@ -217,6 +217,8 @@ export function activationCondition(clause0: string): Condition[] | null {
   // CMP-OLD-LP-CONDITION: the old wording 「当自己的基本分比对方少7000以上时这张卡才能发动」 — the state between 「当」 and 「时」.
   const clause = clause0.startsWith('当') && /^当[^，。]+时(这张卡)?$/.test(clause0) && clause0.includes('基本分') ? clause0.slice(1).replace(/这张卡$/, '') : clause0;
   const c = (clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause).trim();
+  // CMP-EVENT-LEVEL-AFTER: 「那只怪兽是4星以下的场合」 after the event is the level of the event's monster, read into the event (./events.ts).
+  if (c.startsWith('那') && /^那只?怪兽是\d+星以[上下]$/.test(c)) return [];
   // Where this card is: the effect's place (`from`), judged as such.
   if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !c.includes('表侧表示')) return [];
   const phase = c.includes('阶段') || c.includes('回合') || c.includes('步骤') ? readPhase(c) : null;

@@ -30,8 +30,9 @@ function conditionOfText(head: string): string {
   const optional = act && head.includes('发动') ? /(才能|才可以|可以)(把[^，。]{0,12})?发动/.exec(head) : null;
   if (optional) return head.slice(0, optional.index);
   // (「…攻击的伤害计算前发动」: a moment of the battle closes the condition as 「时」 does.)
+  // (CMP-EVENT-LEVEL-AFTER: 「…的场合把这个效果发动。」 (机壳的再星) ends its condition at 「的场合」 too.)
   // (CMP-TARGET-GROUPS, issue 16: 「…的场合，以场上1张卡…为对象发动。」 — a mandatory effect that targets ends its condition with its targets.)
-  const mandatory = act ? /(时|的场合|之际|阶段|伤害计算前|伤害计算后|[^才可]为对象)[，,]?(这张卡)?发动[。，]/.exec(head) : null;
+  const mandatory = act ? /(时|的场合|之际|阶段|伤害计算前|伤害计算后|[^才可]为对象)[，,]?(这张卡|把这个效果)?发动[。，]/.exec(head) : null;
   if (mandatory) return head.slice(0, mandatory.index + mandatory[1]!.length);
   // Old texts: 「…时，可以…」 / 「1回合1次，可以…」 — the condition ends where 「可以」 begins.
   const may = head.indexOf('可以');

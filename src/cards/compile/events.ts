@@ -263,6 +263,22 @@ function monsterTypesIn(phrase: string): string[] {
 /** 「…的状态」 closed with a comma before what follows it (as `s.replace(/的状态(?=[^，。])/g, '的状态，')`). */
 const withStateComma = (s: string): string => (s.includes('的状态') ? s.replace(/的状态(?=[^，。])/g, '的状态，') : s);
 
+/**
+ * CMP-EVENT-LEVEL-AFTER: 「怪兽召唤·反转召唤时，那只怪兽是4星以下的场合」 (机壳的再星) — the level said after the event is the monster's of
+ * the event: read as 「4星以下的怪兽召唤·反转召唤时」 (the clause was taken for a state of the board and dropped, so any monster met it).
+ */
+function levelAfterEvent(conditions: string[]): string[] {
+  for (let i = 0; i + 1 < conditions.length; i++) {
+    const m = /^那只?怪兽是(\d+)星以(上|下)的场合/.exec(conditions[i + 1]!);
+    if (!m || !/怪兽[^，。]*?(时|的场合)$/.test(conditions[i]!)) continue;
+    const out = [...conditions];
+    out[i] = conditions[i]!.replace('怪兽', `${m[1]}星以${m[2]}的怪兽`);
+    out[i + 1] = conditions[i + 1]!.slice(m[0].length);
+    return out;
+  }
+  return conditions;
+}
+
 /** The event clause of an effect's conditions: without states (「…存在的场合」) and durations. */
 export function eventTextOf(conditions: string[]): string {
   return conditions
@@ -358,6 +374,7 @@ const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?
  * may name the moment an earlier event arms; `rest` the rest of the sentence after the conditions.
  */
 export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
+  conditions = levelAfterEvent(conditions);
   // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to
   // this card is the event; the words before 「让」 only say why it happened.
   // (Tried only on a text holding 「让」 — that run scans every start position: compile time, issue 12.)
