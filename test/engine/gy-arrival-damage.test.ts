@@ -21,6 +21,9 @@ describe.skipIf(!haveCards)('CH-GY-ARRIVAL-DAMAGE', () => {
     expect(a.lp).toEqual({ A: 7100, B: 7700 });
     expect(a.links[0]?.rules).toContain('CH-GY-ARRIVAL-DAMAGE');
   });
+  it('[CH-GY-ARRIVAL-DAMAGE] a Token destroyed never reaches the GY (it vanishes): 黑洞 on a 羊衍生物 deals 300 for 黑洞 alone', () => {
+    expect(damage('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000 A场:羊衍生物 B场:死灵的引诱} C1 A:黑洞')).toEqual([['A', 300]]);
+  });
   it('[CH-GY-ARRIVAL-DAMAGE] negated (效果无效), or destroyed itself by 旋风, it deals nothing', () => {
     expect(damage('{回合:A 阶段:主要1 A场:三眼怪 B场:死灵的引诱(效果无效)} C1 A:黑洞')).toEqual([]);
     expect(damage('{回合:A 阶段:主要1 B场:死灵的引诱} C1 A:旋风→死灵的引诱')).toEqual([]);

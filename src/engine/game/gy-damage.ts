@@ -9,6 +9,7 @@ import type { EngineState } from './state.js';
 import { onField } from './board.js';
 import { specialWinHoldsNow } from './duel-end.js';
 import { cardsWith, standing } from './standing.js';
+import { isToken } from './undergo.js';
 
 type GyDamage = { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null };
 /** (Shared: most GY events meet no holder, and allocate nothing.) */
@@ -27,6 +28,8 @@ export function gyArrivalDamage(state: EngineState, ev: EngineEvent): readonly G
       for (let i = 0; i < ev.cards.length; i++) {
         if (ev.to[i] !== 'gy' || ev.cards[i] === h.ref) continue;
         const c = state.board.cards[state.board.aliases?.[ev.cards[i]!] ?? ev.cards[i]!];
+        // A Token is no card and never reaches a GY: it vanishes as it leaves the field (docs/c02/基本用语.rst:1032).
+        if (c && isToken(c.card)) continue;
         const owner = c?.owner ?? c?.controller;
         if (!owner) continue;
         out.push({ player: owner, amount: a.gyArrivalDamage!.amount, by: h.controller });
