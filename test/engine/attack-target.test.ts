@@ -190,11 +190,12 @@ describe.skipIf(!haveCards)('attack count', () => {
 
 describe.skipIf(!haveCards)('moving the attack', () => {
   it('[CH-ATTACK-MOVE] 青冰白夜龙② (imported) cannot move the attack to itself under 鲨鱼要塞 or 龙魔女-龙之守护者-; it can when they are gone or negated; No.38② (a damage calculation of its own) is not refused', () => {
+    // (神圣森林: ② sends a Spell/Trap of its own field as its cost — with none listed it cannot be paid, CH-COST-SELF.)
     const at = '阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪';
-    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪,龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(false);
-    expect(askCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪,龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`).links[0]!.rules).toContain('CH-ATTACK-MOVE');
-    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪,龙魔女-龙之守护者-(效果无效) B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(true);
-    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,三眼怪 A墓:龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(true);
+    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,神圣森林,三眼怪,龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(false);
+    expect(askCdb(`{回合:B ${at} A场:青冰白夜龙,神圣森林,三眼怪,龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`).links[0]!.rules).toContain('CH-ATTACK-MOVE');
+    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,神圣森林,三眼怪,龙魔女-龙之守护者-(效果无效) B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(true);
+    expect(legalCdb(`{回合:B ${at} A场:青冰白夜龙,神圣森林,三眼怪 A墓:龙魔女-龙之守护者- B场:青眼白龙} C1 A:青冰白夜龙②`)).toBe(true);
     expect(legalCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:鲨鱼要塞 A场:No.38 希望魁龙 银河巨神,鲨鱼要塞 B场:青眼白龙} C1 A:No.38 希望魁龙 银河巨神②')).toBe(true);
   });
 });

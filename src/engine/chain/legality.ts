@@ -1425,11 +1425,15 @@ function costs(j: Judging): Phrase | null {
     }
     // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
     // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.
-    if (c.do === 'send-to-gy' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
+    // (A filter of alternatives, each with its own place — 「自己场上的表侧表示的「幻影骑士团」怪兽或「幻影」永续魔法·永续陷阱卡」 — takes
+    // from the cost's `from`.)
+    if (c.do === 'send-to-gy' && typeof c.what === 'object' && (c.what.filter.place !== undefined || c.from !== undefined)) {
       const filter = c.what.filter;
-      if (costZonesKnown(state, board, me, filter)) {
+      if (costZonesKnown(state, board, me, filter.place !== undefined ? filter : { ...filter, place: c.from })) {
         const { fitting, faceUp } = costCandidates(board, link.ref, me, filter);
         const count = c.what.count ?? 1;
+        // CH-COST-SELF: every place it takes from listed, and not enough cards there that fit — it cannot be paid (as a tribute).
+        if (fitting.length < count) return fail(R.COST_SELF, { variant: 'none-send', filter });
         if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
         // CH-COST-SEND-NOT-GY: a card that would not arrive in the GY cannot be the one sent (../game/undergo.ts).
         // CH-COST-SEND-ELSEWHERE: nor can one that would go elsewhere by a rule it carries when it leaves the field (a 「这个效果特殊召唤的
