@@ -10,7 +10,10 @@ describe.skipIf(!haveCards)('CH-DISCARD-HAND, cards named by the notes', () => {
   it('[CH-DISCARD-HAND] 天使的施舍 discards the two cards its notes name, one of them just drawn', () => {
     expect(discarded('{回合:A 阶段:主要1 A手:三眼怪,黑魔术师 A卡组:青眼白龙,死者苏生,旋风} C1 A:天使的施舍 [抽卡 青眼白龙][抽卡 死者苏生][抽卡 旋风][丢弃 三眼怪][丢弃 旋风]').sort()).toEqual(['三眼怪', '旋风'].sort());
   });
-  it('[CH-DISCARD-HAND] the other side: with no `[丢弃 X]` and a hand of more cards than it discards, no card is named', () => {
-    expect(discarded('{回合:A 阶段:主要1 A手:三眼怪,黑魔术师 A卡组:青眼白龙,死者苏生,旋风} C1 A:天使的施舍')).toEqual([]);
+  it('[CH-DISCARD-HAND] the other side: with no `[丢弃 X]` and a hand of more cards than it discards, no card is named — and it says two are discarded (the curated fact carried the count only in a note, so one was said)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:三眼怪,黑魔术师 A卡组:青眼白龙,死者苏生,旋风} C1 A:天使的施舍');
+    expect(a.events.filter((e) => e.type === 'discarded').flatMap((e) => e.cards.map((c) => c.name))).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'discarded').map((e) => e.amount)).toEqual([2]);
+    expect(a.links[0]!.reason).toContain('丢弃2张手卡');
   });
 });

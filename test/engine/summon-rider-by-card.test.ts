@@ -15,6 +15,8 @@ describe('FD-SUMMON-RIDER-BY-CARD (reader)', () => {
     expect(readSummonRiders('这个效果特殊召唤的这张卡不能攻击。')).toEqual([]);
     // 「这个回合不能攻击宣言」 binds the turn of the summon only; the negation is not applied to a monster with a printed protection.
     expect(readSummonRiders('这个效果特殊召唤的怪兽的效果无效化，这个回合不能攻击宣言。')).toEqual(['cannot-attack-this-turn', 'effects-negated']);
+    // 「在那个回合不能攻击宣言」 (过早的复活) is the same turn of the summon — not a lock for ever.
+    expect(readSummonRiders('这个效果特殊召唤的怪兽在那个回合不能攻击宣言。')).toEqual(['cannot-attack-this-turn']);
     expect(readSummonRiders('为这张卡的上级召唤而解放的怪兽从墓地特殊召唤。这个效果特殊召唤的怪兽不能攻击宣言，效果无效化。')).toEqual(['cannot-attack', 'effects-negated']);
     expect(bondOf('这个效果特殊召唤的怪兽从场上离开时这张卡破坏。')).toMatchObject({ bond: 'target-leaves', what: 'self' });
   });
@@ -28,6 +30,10 @@ describe.skipIf(!haveCards)('FD-SUMMON-RIDER-BY-CARD (judged)', () => {
     expect(attack('由沉默的死者,变里侧')).toEqual(['青眼白龙', '三眼怪']);
     expect(attack('由沉默的死者,一时除外')).toEqual(['青眼白龙', '三眼怪']);
     expect(attack('由死者苏生')).toEqual(['青眼白龙', '三眼怪']);
+  });
+  it('[FD-SUMMON-RIDER-BY-CARD] 过早的复活 (「在那个回合不能攻击宣言」): the monster it summoned cannot attack that turn; summoned on an earlier turn, it can', () => {
+    expect(attack('由过早的复活,本回合特召')).toEqual([]);
+    expect(attack('由过早的复活')).toEqual(['青眼白龙', '三眼怪']);
   });
   it('[FD-SUMMON-RIDER-BY-CARD] 「这个效果特殊召唤的怪兽的效果无效化」 (霞之谷的祭坛): its effects are negated while it remembers that card', () => {
     const outcome = (s: string) => ask(`{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+黑魔术师${s}) B场:青眼白龙} C1 A:鸟铳士 卡斯泰尔① → 青眼白龙`).links[0]?.outcome;

@@ -85,8 +85,8 @@ export function readSummonRiders(text: string | undefined): SummonRider[] {
   if (!text || !text.includes('这个效果')) return [];
   const out: SummonRider[] = [];
   for (const s of text.split(/[。\n]/)) {
-    // 「这个回合不能攻击宣言」 binds the turn of the summon only (邪恶苏生).
-    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?不能攻击/.test(s)) out.push(/这个回合不能攻击|这个回合[^。]*?不能攻击/.test(s) ? 'cannot-attack-this-turn' : 'cannot-attack');
+    // 「这个回合不能攻击宣言」 binds the turn of the summon only (邪恶苏生); so does 「在那个回合不能攻击宣言」 (过早的复活).
+    if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?不能攻击/.test(s)) out.push(/(?:这个|那个)回合[^。]*?不能攻击/.test(s) ? 'cannot-attack-this-turn' : 'cannot-attack');
     if (/这个效果(?:把怪兽)?特殊召唤的(?:那只|那些)?怪兽[^。]*?效果无效化/.test(s)) out.push('effects-negated');
     // CH-SPECIAL-WIN-LEAVES: 「那只怪兽从场上离开时对方决斗胜利」 of the monster this effect summoned (魂之接力).
     if (/^(?:那只怪兽|这个效果特殊召唤的怪兽)从场上离开时对方决斗胜利/.test(s) && /这个效果特殊召唤的怪兽/.test(text)) out.push('leaves-opponent-wins');

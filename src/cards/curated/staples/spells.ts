@@ -154,7 +154,7 @@ export const spellCards = [
         kind: 'activation',
         does: [
           { do: 'draw', player: 'self', amount: 3 },
-          { do: 'discard', then: true, player: 'self', note: '2 cards' },
+          { do: 'discard', then: true, player: 'self', amount: 2, note: '2 cards' },
         ],
         summary: { zh: '自己抽3张，之后丢弃2张手卡。', en: 'Draw 3, then discard 2.' },
       },
