@@ -31,6 +31,12 @@ describe.skipIf(!haveCards)('CH-CONT-ORDER-CHOICE', () => {
     expect(askCdb(input).stats?.filter((x) => x.card.name === '指挥骑士').map((x) => x.atk)).toEqual([2000, 2000]);
   });
 
+  it('[CH-CONT-ORDER-CHOICE] a raise (指挥骑士) and 恐惧之源’s halving, which is counted again after every other change, have a fixed order — nothing to choose: (1200 + 400) / 2 = 800, nothing said', () => {
+    const input = '{回合:B 阶段:主要1 A场:邪神 恐惧之源(盖,守),指挥骑士(盖,守),停战协定(盖) B场:青眼白龙} C1 A:停战协定';
+    expect(orderNotes(input)).toEqual([]);
+    expect(askCdb(input).stats?.find((x) => x.card.name === '指挥骑士')?.atk).toBe(800);
+  });
+
   it('[CH-CONT-ORDER-CHOICE] cards of different players starting together are not this choice: 恐惧之源 on the opponent’s field flipped with 神之化身 says nothing of a controller’s choice', () => {
     expect(orderNotes('{回合:A 阶段:主要1 A场:邪神 神之化身(盖,守),停战协定(盖) B场:邪神 恐惧之源(盖,守),青眼白龙} C1 A:停战协定')).toEqual([]);
   });

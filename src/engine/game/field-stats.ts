@@ -79,7 +79,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
   // CH-CONT-ORDER-CHOICE: per monster, the sources whose changes start applying to it in this pass (made only when `together` asks).
-  let started: Map<BoardCard, { src: BoardCard; sets: boolean }[]> | null = null;
+  let started: Map<BoardCard, { src: BoardCard; sets: boolean; last: boolean }[]> | null = null;
   let sources: { src: BoardCard; ch: FieldChange; active: boolean }[] | null = null;
   // Only the cards with a continuous ATK/DEF change can be sources (./standing.ts `statChanges`, in board
   // order): the other cards of the board are not asked, step after step.
@@ -150,7 +150,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         if (together && !initial && active) {
           let list = (started ??= new Map()).get(m);
           if (!list) started.set(m, (list = []));
-          list.push({ src, sets: change.op !== 'add' });
+          list.push({ src, sets: change.op !== 'add', last });
         }
         // Before the chain, a monster's change of its own value has waited in its place since it arrived: before the
         // changes the situation states (`(攻850)` holds it). Another card's change counts on top of them.
@@ -164,7 +164,10 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
   if (started && together) {
     for (const [m, list] of started) {
       const srcs = [...new Set(list.map((x) => x.src))];
-      if (srcs.length < 2 || !list.some((x) => x.sets) || !srcs.every((s) => s.controller === srcs[0]!.controller)) continue;
+      if (srcs.length < 2 || !srcs.every((s) => s.controller === srcs[0]!.controller)) continue;
+      // The order is chosen only between two changes that take their places alike: a recalculated one (`last`: 恐惧之源's halving
+      // 「只要…存在」) always comes after the others, whatever the player wants (docs/c03/攻守计算.rst:477–490) — no choice with it.
+      if (!list.some((x) => x.sets && list.some((y) => y.src !== x.src && y.last === x.last))) continue;
       together(m, srcs);
     }
   }
