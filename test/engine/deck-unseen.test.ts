@@ -35,4 +35,9 @@ describe.skipIf(!haveCards)('CMP-RETURN-DECK-FROM-DECK / WIN-DECK-UNSEEN', () =>
     expect(trig('{回合:A A场:轮回天狗(盖) A卡组:轮回天狗} 破坏 轮回天狗 (效果)', '轮回天狗')).toBeUndefined();
     expect(trig('{回合:A A场:轮回天狗 A卡组:轮回天狗} 破坏 轮回天狗 (效果)', '轮回天狗')?.mandatory).toBe(true);
   });
+  it('[CMP-RETURN-DECK-FROM-DECK] 「这个效果回到额外卡组时」 is met by this card’s own return (熔岩新宇侠③ in the End Phase), not by 强制脱出装置 returning it', () => {
+    expect(trig('{回合:A 阶段:结束阶段 A场:元素英雄 熔岩新宇侠} C1 A:元素英雄 熔岩新宇侠③', '元素英雄 熔岩新宇侠')?.mandatory).toBe(true);
+    expect(trig('{回合:A A场:元素英雄 熔岩新宇侠 B场:强制脱出装置(盖)} C1 B:强制脱出装置→元素英雄 熔岩新宇侠', '元素英雄 熔岩新宇侠')).toBeUndefined();
+    expect(trig('{回合:A A场:元素英雄 风暴新宇侠 B场:强制脱出装置(盖)} C1 B:强制脱出装置→元素英雄 风暴新宇侠', '元素英雄 风暴新宇侠')).toBeUndefined();
+  });
 });

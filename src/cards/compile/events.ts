@@ -494,6 +494,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
   const attackOn = first.said?.includes('攻击对象的') ? /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said) : null;
   if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
+  // CMP-RETURN-DECK-FROM-DECK: 「结束阶段时这张卡回到额外卡组。这个效果回到额外卡组时，…」 — what this card's own effect did to it, not the same
+  // move made by another card (强制脱出装置 returning it): the link that made the event is this card's (WIN-MOVED-ALONE's `movedByCard`).
+  if (!phase && !attackOn && /^(此外，)?这个效果$/.test(lastCommaPart(subjectWords).trim())) {
+    p.movedByCard = { self: true };
+    p.cause ??= 'effect';
+  }
   if (phase) p.phase = phase;
   // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」「这张卡连接召唤的场合」 — only a Special Summon of that kind meets it.
   const kind = clause.includes('召唤') ? SUMMON_KIND.exec(clause) : null;
