@@ -42,4 +42,13 @@ describe.skipIf(!haveCards)('CMP-TRAP-MONSTER-GRANTED / CMP-COST-SELF-AND', () =
     }
     expect(askCdb('{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽) B场:幻影骑士团 无声靴} C1 A:幻影骑士团 失常磁环').links[0]!.legal).toBe(false);
   });
+  it('[CMP-TRAP-MONSTER-GRANTED] its card activation keeps its timing (「对方怪兽的攻击宣言时才能发动」, read as the card’s `waitsFor`): not in a Main Phase, not on its own player’s attack; on the opponent’s attack it negates it and stands as a monster', () => {
+    const main = askCdb('{回合:B 阶段:主要1 A场:幻影骑士团 失常磁环(盖)} C1 A:幻影骑士团 失常磁环').links[0]!;
+    expect(main.legal).toBe(false);
+    expect(main.rules).toContain('CH-ATTACK-WINDOW');
+    expect(askCdb('{回合:A 阶段:战斗 A场:幻影骑士团 失常磁环(盖),黑魔术师 B场:青眼白龙} 攻击宣言 黑魔术师 → 青眼白龙 C1 A:幻影骑士团 失常磁环').links[0]!.legal).toBe(false);
+    const theirs = askCdb('{回合:B 阶段:战斗 A场:幻影骑士团 失常磁环(盖),黑魔术师 B场:青眼白龙} 攻击宣言 青眼白龙 → 黑魔术师 C1 A:幻影骑士团 失常磁环');
+    expect(theirs.links[0]!.outcome).toBe('resolved');
+    expect(theirs.events.some((e) => e.type === 'special-summoned')).toBe(true);
+  });
 });

@@ -1400,7 +1400,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(placedIn('{回合:B 阶段:主要1 A场:苦纹样的土像(当作怪兽) B场:王宫的通告(盖)} C1 B:王宫的通告')).toEqual(['苦纹样的土像']);
   });
   it('[ref docs/c02/基本用语.rst:1212] 幻影骑士团 影佑 ② may summon itself from the GY even with every Spell & Trap Zone in use (it goes to a Monster Zone)', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:旋风(盖),神之宣告(盖),强制脱出装置(盖),神之警告(盖),王宫的通告(盖) A墓:幻影骑士团 影佑} C1 A:幻影骑士团 影佑#2');
+    // (At the opponent's direct attack declaration, as its ② says — the card's timing, judged since CMP-TRAP-MONSTER-GRANTED's review.)
+    const a = ask('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A A场:旋风(盖),神之宣告(盖),强制脱出装置(盖),神之警告(盖),王宫的通告(盖) B场:三眼怪 A墓:幻影骑士团 影佑} C1 A:幻影骑士团 影佑#2');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'special-summoned')).toContain('幻影骑士团 影佑');
   });

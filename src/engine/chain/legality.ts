@@ -230,7 +230,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
   [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
-  [attackDeclaration, (e) => Boolean(e.trigger)],
+  [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor)],
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
@@ -572,7 +572,14 @@ function armedByTurn(j: Judging): Phrase | null {
  * situation gives no attack.
  */
 function attackDeclaration(j: Judging): Phrase | null {
-  const tr = j.e.trigger;
+  // (CMP-TRAP-MONSTER-GRANTED review: a card activation or quick effect read from the text keeps its 「…的攻击宣言时才能发动」 as `waitsFor`;
+  // the attack declaration is judged for it too — such a Trap activated with no attack, or on its own player's attack, was accepted.)
+  // Its words are read less closely than a trigger's (「对方怪兽向自己场上的「黑羽」怪兽攻击宣言时」 keeps the attacked monster as the subject):
+  // judged are the Battle Step, that an attack was declared, and whose monster declared it — nothing else of its subject.
+  const waits = j.e.trigger === undefined;
+  const tr0 = j.e.trigger ?? j.e.waitsFor;
+  const side = tr0?.subject?.side;
+  const tr = waits && tr0 ? { ...tr0, on: ['attack-declared' as const], subject: side === 'self' || side === 'opponent' ? { side } : undefined } : tr0;
   const events = tr ? asArray(tr.event) : [];
   if (!tr || events.length !== 1 || events[0] !== 'attack-declared') return null;
   j.rules.push(R.ATTACK_WINDOW);
