@@ -18,4 +18,8 @@ describe.skipIf(!haveCards)('cards sent to the GY with a card that leaves', () =
   it('[CH-LEAVES-SEND-ALL] 通灵盘’s effects negated by 王宫的通告 as it leaves: the 死之信息 card stays', () => {
     expect(sent('{回合:B 阶段:主要1 A场:通灵盘,《死之信息「E」》 B场:王宫的通告,旋风(盖)} C1 B:旋风→通灵盘')).not.toContain('死之信息「E」');
   });
+  it('[CH-LEAVES-SEND-ALL] the other half of 通灵盘’s words: a 死之信息 card of its field leaving (destroyed by 旋风) sends 通灵盘 and the other 死之信息 cards to the GY; negated (效果无效), 通灵盘 stays', () => {
+    expect(sent('{回合:B 阶段:主要1 A场:通灵盘,《死之信息「E」》,《死之信息「A」》 B场:旋风(盖)} C1 B:旋风→《死之信息「E」》').sort()).toEqual(['死之信息「A」', '通灵盘', '旋风'].sort());
+    expect(sent('{回合:B 阶段:主要1 A场:通灵盘(效果无效),《死之信息「E」》 B场:旋风(盖)} C1 B:旋风→《死之信息「E」》')).toEqual(['旋风']);
+  });
 });

@@ -6,7 +6,9 @@
  * Card). 「自己」 is the player who controls the card as it leaves, not its owner.
  */
 import type { CardFilter, Player } from '../../cards/facts.js';
-import { cardsMatching } from './match.js';
+import { cardsMatching, matchesFilter, onBoard } from './match.js';
+import { onField } from './board.js';
+import { cardsWith, standing } from './standing.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { R } from '../rule-ids.js';
@@ -37,6 +39,16 @@ export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | 
       (state.skips ??= []).push({ ref: c.ref, player, link: linkN, rules: [R.LEAVES_APPLIES] });
     }
   }
+  // CH-LEAVES-SEND-ALL, the other half: 「自己场上的「通灵盘」或者「死之信息」卡从场上离开时」 — another card of its controller's field that the
+  // rule names leaving meets it too: the holder sends every such card (itself included) to the GY. (Holders found once per chain.)
+  const holders = cardsWith(state, 'leavesSendAlls');
+  for (const h of holders) {
+    if (h === c || !onField(h) || !h.faceUp || h.controller !== c.controller) continue;
+    for (const a of standing(h.card).leavesSendAlls) {
+      if (!matchesFilter({ ...a.leavesSendAll!, place: 'field', side: 'self' }, c, onBoard(state.board, h.ref, h.controller))) continue;
+      leavesSendAll(state, h, a.leavesSendAll!, linkN, true);
+    }
+  }
 }
 
 /**
@@ -63,11 +75,14 @@ function leavesDamage(state: EngineState, c: BoardCard, d: { amount: number; pla
  * the card leaves the field face-up, the cards of its controller's field the filter names go to the GY with it (sent once its own move
  * is made: `state.leavesAfter`, ./actions.ts `moveCards`). A Spell/Trap's rule of this kind does not apply while its effects are negated.
  */
-function leavesSendAll(state: EngineState, c: BoardCard, filter: CardFilter, linkN: number | null): void {
+function leavesSendAll(state: EngineState, c: BoardCard, filter: CardFilter, linkN: number | null, staying = false): void {
   if (c.controller === null) return;
   const link = linkN === null ? undefined : state.links.find((l) => l.n === linkN);
   if (link && !link.rules.includes(R.LEAVES_SEND_ALL)) link.rules.push(R.LEAVES_SEND_ALL);
   if (c.card.type.kind !== 'monster' && effectsNegatedNow(c, Object.values(state.board.cards), state.board.earlierNegations)) return;
+  // (`staying`: another card's leaving met the rule — the holder is among the cards sent (「「通灵盘」「死之信息」卡全部」); leaving itself, it
+  // is already on its way.)
   const cards = cardsMatching(state.board, { ...filter, place: 'field', side: 'self' }, c.ref, c.controller).filter((x) => x.ref !== c.ref);
+  if (staying) cards.push(c);
   if (cards.length) (state.leavesAfter ??= []).push({ cards, by: c.controller, link: linkN });
 }

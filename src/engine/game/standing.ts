@@ -49,6 +49,8 @@ export interface Standing {
   perActivation: Action[];
   /** Continuous 「每次卡送去墓地，给与那张卡的持有者伤害」 (`gyArrivalDamage`, ./gy-damage.ts). */
   gyArrivalDamages: Action[];
+  /** 「自己场上的「X」或者「Y」卡从场上离开时，…全部送去墓地」 (`leavesSendAll`, ./leaves-applies.ts): met by another of those cards leaving too. */
+  leavesSendAlls: Action[];
 }
 export type Role = keyof Standing;
 
@@ -59,10 +61,10 @@ export type Role = keyof Standing;
  */
 export const isGrant = (a: Action): boolean =>
   typeof a.what === 'object' && !a.what.filter.self && (a.what.filter.place !== undefined || a.what.filter.equipped === true) && (a.do === 'cannot-be-targeted' || a.do === 'unaffected' || ((a.do === 'cannot-be-destroyed' || a.do === 'indestructible') && a.against !== undefined));
-const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants', 'rewrites', 'selfDestructs', 'perActivation', 'gyArrivalDamages'];
+const ROLES: Role[] = ['floodgates', 'placeLocks', 'fieldLimits', 'mandatoryQuick', 'negations', 'negationGrants', 'gyRedirects', 'destroyReplacements', 'statChanges', 'typeChanges', 'activationLimits', 'uniques', 'protectionGrants', 'rewrites', 'selfDestructs', 'perActivation', 'gyArrivalDamages', 'leavesSendAlls'];
 /** The board keys of the cards that have each role, and those cards (`cards`, the same order). */
 export type Holders = Record<Role, string[]> & { cards: Record<Role, readonly BoardCard[]> };
-const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [] });
+const noRoles = (): Standing => ({ floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [], leavesSendAlls: [] });
 
 /** The standing of the (many) cards that have none: one shared object, never written. */
 const NONE: Standing = Object.freeze(noRoles());
@@ -114,6 +116,7 @@ function readStanding(card: Card): Standing {
       if (a.do === 'rewrite' && a.into && typeof a.what === 'object') add('rewrites', a);
       if (a.perActivation && a.change && !eff.pendulum) add('perActivation', a);
       if (a.gyArrivalDamage) add('gyArrivalDamages', a);
+      if (a.leavesSendAll) add('leavesSendAlls', a);
     }
   }
   for (const u of uniqueOf(card)) add('uniques', u);
@@ -137,14 +140,15 @@ export function keysWith(state: EngineState, role: Role): readonly string[] {
 }
 
 function holdersOn(board: Board): Holders {
-  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [] };
-  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [] };
+  const keys: Record<Role, string[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [], leavesSendAlls: [] };
+  const cards: Record<Role, BoardCard[]> = { floodgates: [], placeLocks: [], fieldLimits: [], mandatoryQuick: [], negations: [], negationGrants: [], gyRedirects: [], destroyReplacements: [], statChanges: [], typeChanges: [], activationLimits: [], uniques: [], protectionGrants: [], rewrites: [], selfDestructs: [], perActivation: [], gyArrivalDamages: [], leavesSendAlls: [] };
   // Written out, not spread: a spread of 13 keys took the slow copy path once per chain (issue 10).
   const holders: Holders = {
     floodgates: keys.floodgates, placeLocks: keys.placeLocks, fieldLimits: keys.fieldLimits, mandatoryQuick: keys.mandatoryQuick, negations: keys.negations,
     negationGrants: keys.negationGrants, gyRedirects: keys.gyRedirects, destroyReplacements: keys.destroyReplacements, statChanges: keys.statChanges,
     typeChanges: keys.typeChanges, activationLimits: keys.activationLimits, uniques: keys.uniques, protectionGrants: keys.protectionGrants,
-    rewrites: keys.rewrites, selfDestructs: keys.selfDestructs, perActivation: keys.perActivation, gyArrivalDamages: keys.gyArrivalDamages, cards,
+    rewrites: keys.rewrites, selfDestructs: keys.selfDestructs, perActivation: keys.perActivation, gyArrivalDamages: keys.gyArrivalDamages,
+    leavesSendAlls: keys.leavesSendAlls, cards,
   };
   for (const key in board.cards) {
     const s = standing(board.cards[key]!.card);
