@@ -39,7 +39,7 @@ export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | 
       (state.skips ??= []).push({ ref: c.ref, player, link: linkN, rules: [R.LEAVES_APPLIES] });
     }
   }
-  // CH-LEAVES-SEND-ALL, the other half: 「自己场上的「通灵盘」或者「死之信息」卡从场上离开时」 — another card of its controller's field that the
+  // CH-LEAVES-SEND-ALL, the other half: 「自己场上的「X」或者「Y」卡从场上离开时」 (X: the holder itself) — another card of its controller's field that the
   // rule names leaving meets it too: the holder sends every such card (itself included) to the GY. (Holders found once per chain.)
   const holders = cardsWith(state, 'leavesSendAlls');
   for (const h of holders) {
@@ -80,7 +80,7 @@ function leavesSendAll(state: EngineState, c: BoardCard, filter: CardFilter, lin
   const link = linkN === null ? undefined : state.links.find((l) => l.n === linkN);
   if (link && !link.rules.includes(R.LEAVES_SEND_ALL)) link.rules.push(R.LEAVES_SEND_ALL);
   if (c.card.type.kind !== 'monster' && effectsNegatedNow(c, Object.values(state.board.cards), state.board.earlierNegations)) return;
-  // (`staying`: another card's leaving met the rule — the holder is among the cards sent (「「通灵盘」「死之信息」卡全部」); leaving itself, it
+  // (`staying`: another card's leaving met the rule — the holder is among the cards sent (「「X」「Y」卡全部」); leaving itself, it
   // is already on its way.)
   const cards = cardsMatching(state.board, { ...filter, place: 'field', side: 'self' }, c.ref, c.controller).filter((x) => x.ref !== c.ref);
   if (staying) cards.push(c);
