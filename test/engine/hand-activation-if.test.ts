@@ -39,4 +39,11 @@ describe.skipIf(!haveCards)('CMP-HEADER-OPPONENT-TURN', () => {
     expect(opp.speed).toBe(2);
     expect(link('{回合:B 阶段:主要1 B场:补给部队,王宫的敕命 B手:DDD 极智王 混沌默示神} C1 B:DDD 极智王 混沌默示神①→补给部队,王宫的敕命').legal).toBe(false);
   });
+  it('[CH-COND-UNKNOWN] a condition the compiler did not read (三角乌鸦阵-反埋伏’s 「自己场上的「黑羽」怪兽只有3只」) is not said to be “not stated” when the field is listed: the answer says the engine does not read it and the user should check it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑洞(盖) B场:黑羽-疾风之盖尔,黑羽-苍炎之修罗 B手:三角乌鸦阵-反埋伏} C1 B:三角乌鸦阵-反埋伏[从手卡]');
+    const said = a.assumptions.filter((x) => x.includes('只有3只'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('没有被读懂');
+    expect(said[0]).not.toContain('情境中没有写明');
+  });
 });

@@ -140,7 +140,7 @@ export const LEGALITY: PhraseBook = {
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
     variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
-      : t(`${name.zh}的发动条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) is not stated in the situation; assumed met.`),
+      : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
   [R.EVENT_NOT_YET]: ({ name, below }) =>
     t(
       `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
@@ -180,7 +180,7 @@ export const LEGALITY: PhraseBook = {
   [R.TRAP_HAND]: ({ name }) => t(`${name.zh}是陷阱卡，要先盖放才能发动，不能从手卡发动。`, `${name.en} is a Trap: it must be Set before it can be activated, not activated from the hand.`),
   [R.TRAP_HAND_ALLOWED]: ({ name, variant, cond }) =>
     variant === 'assumed'
-      ? t(`${name.zh}从手卡发动的条件（${condText(cond).zh}）情境中没有写明，假定满足。`, `${name.en}: its condition for activation from the hand (${condText(cond).en}) is not stated in the situation; assumed met.`)
+      ? t(`${name.zh}从手卡发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation from the hand (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
       : variant === 'extra-cost'
         ? t(`${name.zh}从手卡发动时还要支付卡上写的额外代价。`, `${name.en}: activated from the hand, it also pays the extra cost its text names.`)
         : t(`${name.zh}只有在${condText(cond).zh}时才能从手卡发动，现在不满足。`, `${name.en} may be activated from the hand only when this holds: ${condText(cond).en}; it does not now.`),
@@ -1065,6 +1065,16 @@ export function kindZh(k: string): string {
  */
 const condWords = new WeakMap<Condition, Text>();
 /** For a 「召唤·特殊召唤的回合」 condition not stated: the other case, which the user may know better (`本回合特召` and how it was summoned say it). */
+/**
+ * Why a condition is judged unknown: the situation does not say — or, for a condition the card text compiler did not read (`other`),
+ * the engine cannot judge it at all, whatever the situation says (the user checks it against the card).
+ */
+function unknownWhy(c: Condition): Text {
+  return c.is === 'other'
+    ? t('没有被读懂（卡片文本编译器未能理解，无论情境怎样写都不能判断；请对照卡片文本确认）', 'is not one the engine reads (the card text compiler did not understand it, so it is not judged whatever the situation says — check it against the card)')
+    : t('情境中没有写明', 'is not stated in the situation');
+}
+
 export function summonTurnHint(c: Condition): Text {
   if (c.is !== 'self-state' || c.state !== 'summoned-this-turn') return t('', '');
   const how = c.how ? HOW_WORDS[c.how] : t('召唤·特殊召唤', 'summoned');
