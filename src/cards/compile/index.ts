@@ -809,6 +809,8 @@ function applyEvent(e: EffectFacts, ev: CompiledEvents, conditionsText: string, 
 function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
   const conds = activationConditionsOf(c.conditions, e, type, ev.trigger ? ev.eventText : null, unknown);
+  // CMP-BOTH-MAIN-PHASES: 「这个效果在双方的主要阶段才能发动」 (娱乐伙伴 鞭子蛇) — a quick effect (./kind.ts) used in either player's Main Phase only.
+  if (text.includes('双方的主要阶段') && /这个效果(只能)?在双方的主要阶段才能(发动|使用)/.test(text) && !conds.some((x) => x.is === 'phase')) conds.push({ is: 'phase', phases: ['main-phase-1', 'main-phase-2'] });
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {
