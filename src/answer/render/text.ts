@@ -244,6 +244,11 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   if (!cards && e.amount !== null) {
     return `${link}${en ? `${who ? `${who}: ` : ''}${e.amount} card${e.amount === 1 ? '' : 's'} ${what}` : `${who ? `${who} ` : ''}${e.amount}张卡${what}`}`;
   }
+  // A cost whose cards the situation does not name (an Xyz Material detached, a card sent): said as a cost paid, not as a bare verb.
+  if (!cards && e.cause === 'cost') {
+    if (e.type === 'activated') return `${link}${en ? 'the cost is paid' : '支付代价'}`;
+    return `${link}${en ? `a card not named is ${what} as the cost` : `（未写明的卡）作为代价${what}`}`;
+  }
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';
   // CTL-ZONE-CHOOSER: who chooses the Monster Zone the monsters whose control changed are placed in.
   const zone = e.zoneBy ? (en ? ` (${e.zoneBy} chooses the Monster Zone)` : `（由${e.zoneBy}决定放置的怪兽区域）`) : '';

@@ -1,0 +1,23 @@
+// A cost whose cards the situation does not name — an Xyz Material detached, a card sent — is an event with no card. It was rendered
+// as a bare verb (「C1: 发动」 before the link's own activation, 「C1: 送去墓地」); it reads as a cost paid now, in both languages.
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../../src/answer/render/text.js';
+import type { AnswerEvent } from '../../src/answer/types.js';
+
+const ev = (type: string): AnswerEvent => ({ type, cards: [], link: 1, player: null, amount: null, cause: 'cost' }) as unknown as AnswerEvent;
+const name = () => '';
+
+describe('events of a cost with no card named', () => {
+  it('say a cost was paid, not a bare 「发动」', () => {
+    expect(describeEvent(ev('activated'), 'zh-CN', name)).toBe('C1: 支付代价');
+    expect(describeEvent(ev('activated'), 'en', name)).toBe('C1: the cost is paid');
+  });
+  it('say which move the unnamed card made as the cost', () => {
+    expect(describeEvent(ev('sent-to-gy'), 'zh-CN', name)).toBe('C1: （未写明的卡）作为代价送去墓地');
+    expect(describeEvent(ev('sent-to-gy'), 'en', name)).toBe('C1: a card not named is sent to the GY as the cost');
+  });
+  it('the other side: a cost event that names its card is said as before', () => {
+    const named = { ...ev('sent-to-gy'), cards: [{ name: '三眼怪' }] } as unknown as AnswerEvent;
+    expect(describeEvent(named, 'zh-CN', () => 'A:三眼怪')).toBe('C1: A:三眼怪 送去墓地');
+  });
+});
