@@ -18,7 +18,7 @@ import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
-import { procedurePledgeRefusal } from './procedure-pledge.js';
+import { normalSummonPledgeRefusal, procedurePledgeRefusal } from './procedure-pledge.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
@@ -1085,6 +1085,9 @@ class Binder {
     const fromExtra = node.how === 'fusion' || node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' || subject.zone === 'extra';
     const pledgeRefusal = verb === 'special-summon' || node.how ? procedurePledgeRefusal(subject.card, fromExtra, subject.controller ?? actor, this.instances) : null;
     if (pledgeRefusal) throw new BindFailure({ kind: 'invalid', message: pledgeRefusal, offset: node.span.start, suggestions: [] });
+    // (And 「这个方法特殊召唤过的回合，自己不能通常召唤」: a Normal or Tribute Summon, or a monster Set, that turn.)
+    const normalPledge = !node.how && (verb === 'summon' || verb === 'tribute-summon' || (verb === 'set' && subject.card.type.kind === 'monster')) ? normalSummonPledgeRefusal(subject.controller ?? actor, this.instances) : null;
+    if (normalPledge) throw new BindFailure({ kind: 'invalid', message: normalPledge, offset: node.span.start, suggestions: [] });
     // SIT-LINK-MATERIALS: the materials must make the Link Rating and the count of the material line.
     const linkRefusal = node.how === 'link' ? linkMaterialsRefusal(subject.card, tributes.map((c) => c.card)) : null;
     if (linkRefusal) throw new BindFailure({ kind: 'invalid', message: linkRefusal, offset: node.span.start, suggestions: [] });

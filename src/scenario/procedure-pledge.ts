@@ -58,3 +58,24 @@ export function procedurePledgeRefusal(subject: Card, fromExtra: boolean, player
   }
   return null;
 }
+
+/** 「这个方法特殊召唤过的回合，自己不能通常召唤」 (娱乐法师 高跷射手): the procedure's pledge against Normal Summons (and Sets) that turn. */
+const NORMAL_PLEDGE = /这个方法特殊召唤(?:过|成功)?的回合[，,]?自己不能通常召唤/;
+
+/**
+ * The refusal of `player`'s Normal or Tribute Summon (or Set) of a monster when a monster of theirs Special Summoned by its own procedure
+ * this turn pledged against Normal Summons — a pledge of the summon, not an effect: negated or gone, it still binds (SIT-PROCEDURE-PLEDGE).
+ */
+export function normalSummonPledgeRefusal(player: Player, instances: readonly CardInstance[]): Text | null {
+  for (const c of instances) {
+    if (c.origin !== 'situation' || c.controller !== player) continue;
+    if (!c.states.includes('summoned-by-itself') || !c.states.includes('summoned-this-turn')) continue;
+    const m = c.card.text && c.card.text.includes('这个方法') ? NORMAL_PLEDGE.exec(c.card.text) : null;
+    if (!m) continue;
+    return t(
+      `「${c.card.name}」这个回合用自身的方法特殊召唤过，那个方法的誓约（「${m[0]}」）不是效果，这个回合一直适用（效果被无效也一样）：${player}这个回合不能通常召唤（包括盖放）。`,
+      `${c.card.name} was Special Summoned by its own procedure this turn; that procedure's pledge is no effect and binds for the rest of the turn (negated or not): ${player} cannot Normal Summon (or Set) a monster this turn.`,
+    );
+  }
+  return null;
+}

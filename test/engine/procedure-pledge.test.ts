@@ -35,4 +35,10 @@ describe.skipIf(!haveCards)('a summoning procedure’s pledge', () => {
     expect(refusal('{回合:A 阶段:主要1 A场:超重武者 大草鞋-G(本回合特召) A手:电子龙 B场:三眼怪} 特殊召唤 电子龙')).toBeNull();
     expect(refusal('{回合:A 阶段:主要1 A场:超重武者 大草鞋-G(自身特召,本回合特召) A手:超重武者 飞脚-Q} 特殊召唤 超重武者 飞脚-Q')).toBeNull();
   });
+  it('[SIT-PROCEDURE-PLEDGE] 「这个方法特殊召唤过的回合，自己不能通常召唤」 (娱乐法师 高跷射手): that turn its player’s Normal Summon is refused, naming the pledge; not summoned by its procedure this turn, the summon is made', () => {
+    expect(refusal('{回合:A 阶段:主要1 A场:娱乐法师 高跷射手(自身特召,本回合特召) A手:三眼怪} 召唤 三眼怪')).toContain('不能通常召唤');
+    expect(refusal('{回合:A 阶段:主要1 A场:娱乐法师 高跷射手(自身特召) A手:三眼怪} 召唤 三眼怪')).toBeNull();
+    expect(refusal('{回合:A 阶段:主要1 A场:娱乐法师 高跷射手(自身特召,本回合特召,效果无效) A手:三眼怪} 召唤 三眼怪')).toContain('不能通常召唤');
+  });
 });
+
