@@ -1278,6 +1278,8 @@ export type Condition =
        * 得到以下效果。●3个以上：…」).
        */
       min?: number;
+      /** Added (CMP-GRANTED-XYZ-MATERIAL): with `has-materials`, one of them is a monster of this kind (「这张卡有超量怪兽在作为超量素材的场合」). */
+      materialKind?: 'xyz';
       /**
        * Added (CMP-SUMMON-TURN-FIELD-NEGATE): with `summoned-this-turn`, the summon it names (「这张卡超量召唤成功的回合」: an Xyz Summon;
        * none: any Normal or Special Summon).

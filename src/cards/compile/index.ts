@@ -219,6 +219,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   }
   // CMP-MATERIALS-TIERS: 「…超量素材数量让这张卡得到以下效果。●3个以上：」 — held while it holds at least that many Xyz Materials.
   if (seg.grantedMaterialsMin !== undefined) for (const e of es) addConditions(e, { is: 'self-state', state: 'has-materials', min: seg.grantedMaterialsMin });
+  // CMP-GRANTED-XYZ-MATERIAL: 「这张卡有超量怪兽在作为超量素材的场合，得到以下效果」.
+  if (seg.grantedXyzMaterial) for (const e of es) addConditions(e, { is: 'self-state', state: 'has-materials', materialKind: 'xyz' });
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
   // (「这张卡是已融合召唤的场合」 too: a condition on this card's summon.)

@@ -682,6 +682,8 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     const byItself = /(?:上记的|这个|这张卡的[①-⑳]的)方法特殊召唤的这张卡(?:得到|具有)[^。]*?以下(?:的)?效果/.test(lead) || undefined;
     // CMP-MATERIALS-TIERS: 「这张卡持有的超量素材数量让这张卡得到以下效果」 — each ● 「N个以上：」「N个：」 held while it holds that many.
     const byMaterials = /这张卡持有的超量素材数量[^。]*?得到以下效果/.test(lead);
+    // CMP-GRANTED-XYZ-MATERIAL: 「这张卡有超量怪兽在作为超量素材的场合，得到以下效果」 — held while an Xyz Monster is among its materials.
+    const byXyzMaterial = /这张卡有超量怪兽在?作为超量素材的场合[^。]*?得到以下效果/.test(lead) || undefined;
     // CH-GAINED-NOT-NEGATED-EARLIER: this card's own ● (a Gemini's, gained by being summoned again, is not one of these).
     const gainedSelf = !/再1次召唤|再度召唤/.test(lead) ? true : undefined;
     for (const part of seg.text.slice(at + 1).split('●')) {
@@ -690,7 +692,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, gainedSelf: gainedSelf ?? seg.gainedSelf })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, grantedXyzMaterial: byXyzMaterial ?? seg.grantedXyzMaterial, gainedSelf: gainedSelf ?? seg.gainedSelf })));
     }
   }
   return out;

@@ -747,7 +747,13 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           // (Only an Xyz Monster holds any: another monster — one that copied an Xyz Monster's effects — holds none.)
           if (!self.card.type.subtypes.includes('xyz')) return false;
           // (CMP-MATERIALS-TIERS: 「●3个以上：」 — at least that many.)
-          return self.materials === undefined ? null : self.materials.length - (self.detached ?? 0) >= (cond.min ?? 1);
+          if (self.materials === undefined) return null;
+          // (CMP-GRANTED-XYZ-MATERIAL: 「有超量怪兽在作为超量素材的场合」 — one of those it holds is one; with some detached, which ones is unknown.)
+          if (cond.materialKind) {
+            const some = self.materials.some((m) => m.type.subtypes.includes(cond.materialKind!));
+            return !some ? false : (self.detached ?? 0) === 0 ? true : null;
+          }
+          return self.materials.length - (self.detached ?? 0) >= (cond.min ?? 1);
         // ZONE-CO-LINKED / ZONE-EX-LINK: read from the zones the situation states (not stated: cannot be told).
         case 'linked':
         case 'co-linked':

@@ -1175,6 +1175,7 @@ function condTextOf(c: Condition): Text {
     }
     case 'self-state': {
       // 「这张卡超量召唤成功的回合」: the summon named.
+      if (c.state === 'has-materials' && c.materialKind) return t('这张卡有超量怪兽作为超量素材', 'this card has an Xyz Monster as material');
       if (c.state === 'summoned-this-turn' && c.how) {
         const how = HOW_WORDS[c.how];
         return t(`这张卡是本回合${how.zh}的`, `this card was ${how.en} this turn`);
