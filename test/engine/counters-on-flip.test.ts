@@ -26,4 +26,9 @@ describe.skipIf(!haveCards)('CNT-ON-FLIP', () => {
     expect(bug('{回合:A 阶段:主要1 A场:格鲁斯异虫(虫指示物0,效果无效) B场:三眼怪(盖)} C1 A:太阳之书→三眼怪').counters).toEqual([]);
     expect(bug('{回合:A 阶段:主要1 A场:格鲁斯异虫(盖),三眼怪(盖)} 反转召唤 A:三眼怪').counters).toEqual([]);
   });
+  it('[CNT-ON-FLIP] a flip written as the action (`反转 X`) places the counter and shows the ATK it gives (1500 → 1800)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:格鲁斯异虫(虫指示物0) B场:三眼怪(盖)} 反转 B:三眼怪');
+    expect(a.stats?.find((x) => x.card.name === '格鲁斯异虫')?.atk).toBe(1800);
+  });
 });
+

@@ -529,7 +529,8 @@ export function performAction(scenario: Scenario): ActionResult {
   p.events.push(...selfDestructAfterAction(scenario, before, after, p.known!, p.step + 1));
   // WIN-SUMMONED-AS-SHOWN: a monster summoned stands on the field with the continuous effects that apply there (a name it
   // is treated as, an ATK raised) before the summon's window opens — both boards read so, the change the summon made alone differing.
-  if (isSummon(action.verb) && p.events.length > 0) {
+  // (CNT-ON-FLIP: so does a flip by an effect (`反转 X`) — the counters it placed change ATK/DEF now.)
+  if ((isSummon(action.verb) || action.verb === 'flip') && p.events.length > 0) {
     for (const b of [before, after]) continuousNow(b, p.known!);
   }
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
