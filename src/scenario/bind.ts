@@ -756,6 +756,19 @@ class Binder {
       const theirs = !listed && !controllerAssumed && listedAny
         ? this.instances.find((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === opponent(controller))
         : undefined;
+      // The only copies the situation lists for this player are already the cards of earlier links: this link is another copy the
+      // situation does not list — said, so the user sees it was not taken for the same card (a Spell/Trap Card is activated once).
+      const taken = !listed && !theirs && listedAny && card.type.kind !== 'monster'
+        ? this.instances.find((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && this.isTakenByLink(c.ref))
+        : undefined;
+      if (taken) {
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」：情境给${controller}列出的「${card.name}」已经是更早的连锁块的卡（一张卡只能发动一次），这里按另一张没有列出的卡判断；如果只有一张，这个连锁块不能发动。`,
+            `Chain Link ${node.n} ${card.name}: the ${card.name} the situation lists for ${controller} is already an earlier link's card (a card is activated once), so this is judged as another copy it does not list; with only one, this link cannot be activated.`,
+          ),
+        );
+      }
       if (theirs) {
         this.assumptions.push(
           t(
