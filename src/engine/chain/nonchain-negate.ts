@@ -14,7 +14,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, stateView } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { activationPending } from '../game/on-chain.js';
-import { checkCondition, effectFilterMatches, matchesFilter, onBoard } from '../game/match.js';
+import { checkConditions, effectFilterMatches, firstUnknownCondition, matchesFilter, onBoard } from '../game/match.js';
 import { appliedBefore, unaffectedBy } from '../game/protection.js';
 import { negatorNegatedBy } from './negator-negated.js';
 import { negatedOffFieldST } from './cont-negate-st.js';
@@ -82,16 +82,10 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     if (!link.rules.includes(R.UNAFFECTED_NEGATION)) link.rules.push(R.UNAFFECTED_NEGATION);
     return null;
   }
-  let assumed = false;
-  let unknown: Condition | null = null;
-  for (const cond of eff.condition ?? []) {
-    const v = checkCondition(cond, stateView(state), source, source.controller);
-    if (v === false) return null;
-    if (v === null) {
-      assumed = true;
-      unknown ??= cond;
-    }
-  }
+  const holds = eff.condition?.length ? checkConditions(eff.condition, stateView(state), source, source.controller) : true;
+  if (holds === false) return null;
+  let assumed = holds === null;
+  const unknown = assumed ? firstUnknownCondition(eff.condition!, stateView(state), source, source.controller) : null;
   // CH-NONCHAIN-NEGATE-ANYWAY: applying it takes an Xyz Material of a monster it names — none there, it cannot apply.
   if (a.detachFrom) {
     const payer = detachPayer(state, { source, effect: eff, action: a });

@@ -786,6 +786,12 @@ export function checkConditions(conds: readonly Condition[], game: GameView, sel
   return unknown ? null : true;
 }
 
+/** The first of `conds` that cannot be judged (checkCondition null) — what an answer names when it assumes the conditions met. */
+export function firstUnknownCondition(conds: readonly Condition[], game: GameView, self: CardView | undefined, me: Player): Condition | null {
+  for (const c of conds) if (checkCondition(c, game, self, me) === null) return c;
+  return null;
+}
+
 /** How many different names the matching cards have (「…3种类以上」). */
 function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
   const ctx = matchContext(selfRef, me, game.attacker);

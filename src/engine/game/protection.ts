@@ -11,7 +11,7 @@ import type { Text } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
-import { checkCondition, checkConditions, matchesFilter, onBoard } from './match.js';
+import { checkConditions, firstUnknownCondition, matchesFilter, onBoard } from './match.js';
 import { pushOnce, stateView } from './state.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -389,9 +389,8 @@ export function appliedBefore(state: EngineState, x: BoardCard, y: BoardCard): b
  * listed on the field) — assumed met, and said in the words resolution uses for it (./nonchain-negate.ts), so said once.
  */
 function conditionAssumed(state: EngineState, source: BoardCard, effect: EffectFacts): void {
-  const view = stateView(state);
-  const cond = effect.condition!.find((c) => checkCondition(c, view, source, source.controller!) === null);
-  pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { variant: 'assumed', source: source.card, cond: cond ?? null } }));
+  const cond = firstUnknownCondition(effect.condition!, stateView(state), source, source.controller!);
+  pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { variant: 'assumed', source: source.card, cond } }));
 }
 
 export function continuouslyNegated(state: EngineState, link: Acting, c: BoardCard): boolean {
