@@ -938,8 +938,7 @@ class Binder {
 
   /** SIT-ADD-FROM-ELSEWHERE: a copy of `of` in `zone` the situation does not list (the card a link adds from there), said. */
   private unlistedCopy(of: CardInstance, zone: Zone, ref: string, n: number): CardInstance {
-    const copy: CardInstance = { ref, card: of.card, controller: of.controller, controllerAssumed: of.controllerAssumed, zone, faceUp: true, position: null, states: [], origin: 'target', sameAs: null, span: of.span };
-    this.instances.push(copy);
+    const copy = this.addInstance({ ref, card: of.card, controller: of.controller, controllerAssumed: of.controllerAssumed, zone, position: null, origin: 'target', span: of.span });
     const where = zone === 'gy' ? t('墓地', 'the GY') : zone === 'banished' ? t('除外状态', 'banishment') : t('卡组', 'the Deck');
     this.assumptions.push(
       t(
@@ -1039,20 +1038,16 @@ class Binder {
       if (hit) return hit;
     }
     const controller = mention.controller ?? expected;
-    const instance: CardInstance = {
+    const instance = this.addInstance({
       ref: typeof newRef === 'string' ? newRef : newRef(controller),
       card,
       controller,
       controllerAssumed: !mention.controller,
       zone: zoneHint ?? fieldZoneFor(card),
-      faceUp: true,
       position: card.type.kind === 'monster' ? 'attack' : null,
-      states: [],
       origin,
-      sameAs: null,
       span: mention.span,
-    };
-    this.instances.push(instance);
+    });
     if (!mention.controller) {
       this.assumptions.push(
         t(
@@ -1256,19 +1251,12 @@ class Binder {
 
   private createIn(mention: CardMention, player: Player, zone: Zone | null, ref: string): CardInstance {
     const card = this.resolveCard(mention.card);
-    const instance: CardInstance = {
-      ref,
-      card,
-      controller: player,
-      controllerAssumed: !mention.controller,
-      zone,
-      faceUp: true,
-      position: null,
-      states: [],
-      origin: 'action',
-      sameAs: null,
-      span: mention.span,
-    };
+    return this.addInstance({ ref, card, controller: player, controllerAssumed: !mention.controller, zone, position: null, origin: 'action', span: mention.span });
+  }
+
+  /** A card the binder adds (not listed by the situation): face-up, no states, no earlier card it is — every key in one order. */
+  private addInstance(i: Pick<CardInstance, 'ref' | 'card' | 'controller' | 'controllerAssumed' | 'zone' | 'position' | 'origin' | 'span'>): CardInstance {
+    const instance: CardInstance = { ref: i.ref, card: i.card, controller: i.controller, controllerAssumed: i.controllerAssumed, zone: i.zone, faceUp: true, position: i.position, states: [], origin: i.origin, sameAs: null, span: i.span };
     this.instances.push(instance);
     return instance;
   }
