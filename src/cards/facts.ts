@@ -448,6 +448,13 @@ export type ActionType =
   | 'negate-effect' // 那个效果无效
   | 'negate-summon' // 那个召唤无效
   | 'negate-attack'
+  /**
+   * Added (issue 10 follow-up, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE / CH-ATTACK-MOVED): the step moves the attack to
+   * another monster without a damage calculation of its own (「攻击对象转移为这张卡」「那之后，攻击对象转移为那只怪兽」「攻击对象移去「X」」) —
+   * a new choice of the attack target, which only a monster the attack-target rules let be chosen can take. `what`: the monster
+   * ('self', 'targets', 'moved' with `movedBy`), or `toName` for the old 「移去「X」」 (the face-up 「X」 its player controls).
+   */
+  | 'move-attack'
   /** Added (issue 16, CH-PLEDGE-ATTACK): declaring an attack — only as what a pledge forbids (「这张卡发动的回合，「X」不能攻击」). */
   | 'attack'
   | 'banish'
@@ -595,6 +602,8 @@ export interface Action {
   ifMovedFewer?: { by: ActionType; count: number };
   /** Added (issue 16, CH-MOVED-BY-THIS): with `what: 'moved'`, the verb of the earlier step whose cards it names (「这个效果特殊召唤的」: special-summon). */
   movedBy?: ActionType;
+  /** Added (CH-ATTACK-MOVED): a `move-attack` to the face-up monster of this name its player controls (old 「攻击对象移去「X」」). */
+  toName?: string;
   /**
    * Added (issue 16, CH-DEFUSE-SET): a summon of 「那只怪兽的融合召唤使用过的一组融合素材」 (融合解除): the Fusion Materials its target
    * was Fusion Summoned with (`素材:X+Y`), only when they are all in the GY and make the set its text lists.
@@ -1953,12 +1962,6 @@ export interface EffectFacts {
     /** Added (issue 16, CH-ATTACK-CONTINUE): 「向对方怪兽可以继续攻击」 — not applied while the opponent controls no monster. */
     atMonsters?: true;
   };
-  /**
-   * Added (issue 16, docs/c03/战斗阶段流程.rst:121–132, CH-ATTACK-MOVE): the effect moves the attack to another monster
-   * without a damage calculation of its own (「攻击对象转移为这张卡」「攻击对象移去「X」」) — a new choice of the attack target,
-   * which only a monster the attack-target rules let be chosen can take.
-   */
-  movesAttack?: { to: 'self' } | { to: 'named'; name: string };
   /**
    * Added (rules reference docs/c03/战斗阶段流程.rst:1025–1041, CH-DAMAGE-CALC-IN-LINK): the effect performs a damage
    * calculation as it resolves (「攻击对象转移为那只怪兽进行伤害计算」, 魔术臂盾, 我我我侍②): the links below it resolve

@@ -7,6 +7,7 @@
  */
 import type { Text } from '../i18n/text.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
+import type { AttackMove } from './game/attack-move.js';
 import type { Card, CardFilter, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
@@ -267,6 +268,8 @@ export interface ChainResult {
   after: Board;
   /** Added (issue 16, CH-DAMAGE-CALC-PERFORMED): the damage calculation a link performed as it resolved (the battle is then over). */
   calculated?: PerformedCalc;
+  /** CH-ATTACK-MOVED: the last move of the attack a link made as it resolved (./game/attack-move.ts). */
+  attackMoved?: AttackMove;
   assumptions: Text[];
   warnings: Text[];
   /**

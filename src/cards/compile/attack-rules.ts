@@ -8,7 +8,7 @@
  * Only sentences whose sole condition is that the card is on the field (「只要这张卡在怪兽区域存在」, kept by the
  * effect's own condition) are read; a rule under another condition (「…的场合」「…时」) is left unread — nothing is guessed.
  */
-import type { AttackRule, CardFilter, EffectFacts } from '../facts.js';
+import type { Action, AttackRule, CardFilter, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
 import { commaSplit, noNumberColon, noStop } from './text.js';
 import { materialsAreSubject } from './summon-memory.js';
@@ -210,17 +210,32 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
 }
 
 /**
- * 「攻击对象转移为这张卡」「攻击对象移去「再生史莱姆」」 with no damage calculation of its own (CH-ATTACK-MOVE): the effect chooses the
- * attack target anew. (「…进行伤害计算」 is `damageCalculation`, another kind: it may move the attack anywhere.)
+ * 「攻击对象转移为这张卡」「那之后，攻击对象转移为那只怪兽」「攻击对象移去「再生史莱姆」」 with no damage calculation of its own: a step that
+ * moves the attack (`move-attack`; CH-ATTACK-MOVE judges whether it may be activated, CH-ATTACK-MOVED performs it). (「…进行伤害计算」
+ * is `damageCalculation`, another kind: it may move the attack anywhere.)
+ * - 「这张卡」: its own card; 「「X」」: the face-up 「X」 its player controls (`toName`); 「那只（自己）怪兽」: the monster the effect
+ *   summoned just before (「从手卡把1只…特殊召唤。那之后，攻击对象转移为那只怪兽」: `moved`), else its target.
+ * - Placed after the effect's summon when there is one (「那之后」: only once the summon was made — `then`), else first; a step on the
+ *   attacking monster after it (「攻击怪兽的攻击力变成一半」) is done only when the attack moved (docs/c03/战斗阶段流程.rst:125–127).
  */
 export function attackMoveOf(e: EffectFacts, text: string): void {
-  if (!text.includes('攻击对象') || text.includes('进行伤害计算')) return;
-  if (/攻击对象转移为这张卡|攻击对象转移给这张卡/.test(text)) {
-    e.movesAttack = { to: 'self' };
-    return;
+  if (!text.includes('攻击对象') || text.includes('进行伤害计算') || e.does.some((a) => a.do === 'move-attack')) return;
+  let step: Action | null = null;
+  const named = /攻击对象(?:移去|转移为|转移给)「([^」]+)」/.exec(text);
+  if (/攻击对象转移(?:为|给)这张卡/.test(text)) step = { do: 'move-attack', what: 'self' };
+  else if (named) step = { do: 'move-attack', toName: named[1]! };
+  else if (/攻击对象转移(?:为|给)那只(?:自己)?怪兽/.test(text)) {
+    const summonsOther = [...e.does, ...(e.leaves ?? [])].some((a) => a.do === 'special-summon' && a.what !== 'targets' && a.what !== 'self');
+    step = summonsOther ? { do: 'move-attack', what: 'moved', movedBy: 'special-summon' } : e.targets ? { do: 'move-attack', what: 'targets' } : null;
   }
-  const m = /攻击对象(?:移去|转移为|转移给)「([^」]+)」/.exec(text);
-  if (m) e.movesAttack = { to: 'named', name: m[1]! };
+  if (!step) return;
+  // (The summon may be a later, optional part: 「可以再把那只怪兽特殊召唤。那之后，攻击对象转移为那只怪兽」 — the move goes with it.)
+  const list = !e.does.some((a) => a.do === 'special-summon') && e.leaves?.some((a) => a.do === 'special-summon') ? e.leaves : e.does;
+  let at = 0;
+  list.forEach((a, i) => { if (a.do === 'special-summon') at = i + 1; });
+  if (at > 0 && /那之后[，,]?攻击对象/.test(text)) step.then = true;
+  list.splice(at, 0, step);
+  for (const a of list.slice(at + 1)) if (a.what === 'attacker' && !a.then) a.needsBefore = true;
 }
 
 /**

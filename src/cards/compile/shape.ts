@@ -56,7 +56,6 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     battleDamage: undefined,
     attackRules: undefined,
     grantsAttack: undefined,
-    movesAttack: undefined,
     damageCalculation: undefined,
     summonsByProcedure: undefined,
     notWithActivation: undefined,

@@ -5,7 +5,9 @@
  * many attacks (「在同1次的战斗阶段中可以作2次攻击」 from its own text or an equip card: the same number does not stack).
  * Read from the attack rules that apply on the board (../game/attack-target.ts).
  */
+import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { Judging } from './legality.js';
+import { attackMoveTo } from '../game/attack-move.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from '../game/board.js';
 import { anyAttackRules, attackAllowance, attackRulesOn, attackVerdict } from '../game/attack-target.js';
@@ -65,15 +67,22 @@ function bound(j: Judging, rule: { of: string }): null {
  * the attacker choose (「不能选择…作为攻击对象」, 「对方不能选择其他怪兽作为攻击对象」 of another monster, 「只能攻击装备…的怪兽」).
  */
 export function attackMove(j: Judging): Phrase | null {
-  const mv = j.e.movesAttack;
+  const mv = moveStep(j.e);
   const at = j.board.attack;
   if (!mv || !at || !anyAttackRules(j.board)) return null;
-  const mine = Object.values(j.board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.controller === j.me);
-  const to = mv.to === 'self' ? [j.self] : mine.filter((c) => c.card.name === mv.name);
+  // (A monster the effect will summon first — `moved` — is not on the board yet: judged as the step resolves, CH-ATTACK-MOVED.)
+  if (mv.what === 'moved') return null;
+  const subject = mv.what === 'self' ? [j.self] : mv.what === 'targets' ? j.link.targets.map((r) => j.board.cards[j.board.aliases?.[r] ?? r]).filter((c) => c !== undefined) : [];
+  const to = attackMoveTo(j.board, mv, j.me, subject).filter((c) => c.faceUp || mv.toName === undefined);
   if (to.length === 0) return null;
   const verdicts = to.map((c) => ({ c, v: attackVerdict(j.board, at.attacker, c.ref) }));
   if (verdicts.some((x) => x.v.legal)) return null;
   const { c, v } = verdicts[0]!;
   return { rule: R.ATTACK_MOVE, params: { card: c.card.name, by: (v.reason.params['by'] as string[]).join('」「') } };
+}
+
+/** The effect's step that moves the attack (`move-attack`), in what it does or its later part. */
+export function moveStep(e: EffectFacts): Action | undefined {
+  return e.does.find((a) => a.do === 'move-attack') ?? e.leaves?.find((a) => a.do === 'move-attack');
 }
 

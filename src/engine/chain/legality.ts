@@ -45,7 +45,7 @@ import { summonedOnceAlready } from '../game/summon-once.js';
 import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
 import { levelShort } from './level-short.js';
 import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
-import { attackGrant, attackMove } from './attack-grant.js';
+import { attackGrant, attackMove, moveStep } from './attack-grant.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
 import { showsItself, shownSelfOnce } from './shown-once.js';
@@ -253,7 +253,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [attackedNothing, (e) => e.kind === 'trigger' && e.mandatory !== true],
   [nothingOnTarget, (e) => Boolean(e.targets) && e.does.length > 0],
   [attackGrant, (e) => Boolean(e.grantsAttack)],
-  [attackMove, (e) => Boolean(e.movesAttack)],
+  [attackMove, (e) => moveStep(e) !== undefined],
   [battlePhaseOnly, (e) => onlyInBattle(e)],
   [battleDamageApplied, (e) => e.does.length === 0],
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],

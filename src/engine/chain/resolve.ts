@@ -221,6 +221,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     before,
     after: state.board,
     ...(state.calculated ? { calculated: state.calculated } : {}),
+    ...(state.attackMoved ? { attackMoved: state.attackMoved } : {}),
     assumptions: state.assumptions,
     warnings: state.warnings,
     failures,

@@ -56,6 +56,7 @@ function unnamedMonster(): Card {
   return card as Card;
 }
 import { R } from '../rule-ids.js';
+import { attackMoveTo, moveAttack } from './attack-move.js';
 import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { canHoldCounters } from './hold-counters.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
@@ -1080,6 +1081,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   discard: discard,
   'take-control': takeControl,
   'negate-attack': negateAttack,
+  'move-attack': moveAttackStep,
   equip: equip,
   detach: detachStep,
   // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
@@ -2410,6 +2412,35 @@ function negateAttack(d: Doing): ActionResult {
   emit(state, { type: 'attack-negated', cards: [board.attack.attacker], link: link.n, by: me, cause, ...then });
   board.attack = null;
   return { done: true, text: say({ rule: 'do:negate-attack', params: {} }) };
+}
+
+/**
+ * CH-ATTACK-MOVED (./attack-move.ts): the attack under way moves to the monster the step names — the battle goes on with it. Not
+ * moved (no such monster, or one the attack-target rules now keep from being chosen: CH-ATTACK-MOVE), the step is not done, and
+ * a step on the attacker after it is not either (`needsBefore`).
+ */
+function moveAttackStep(d: Doing): ActionResult {
+  const { state, link, a, ctx, board, me } = d;
+  const subject = a.toName !== undefined ? NO_CARDS : subjectCards(state, link, a.what, ctx).cards;
+  const to = attackMoveTo(board, a, me, subject);
+  const r = moveAttack(board, to);
+  // (Whether a step on the attacker follows, done only once the attack moved — said when it is not.)
+  const rest = (link.effect?.does ?? []).some((x) => x.what === 'attacker' && x.needsBefore === true);
+  link.rules.push(R.ATTACK_MOVED);
+  // No attack stated at all (the effect is judged as in its attack window, CH-ATTACK-WINDOW): the move is said, not judged.
+  if (!r.moved && r.why === 'no-attack' && !state.scenario.attack) {
+    if (to.length > 0) return { done: true, text: say({ rule: R.ATTACK_MOVED, params: { variant: 'unstated', card: to[0]!.card.name } }) };
+    return { done: false, text: say({ rule: R.ATTACK_MOVED, params: { variant: 'none', card: a.toName ?? null, by: [], rest } }) };
+  }
+  if (r.moved) {
+    const monsters: string[] = [];
+    for (const k in board.cards) if (board.cards[k]!.zone === 'monster' && board.cards[k]!.controller === me) monsters.push(k);
+    state.attackMoved = { link: link.n, to: r.moved.ref, monsters };
+    if (r.others > 0) pushOnce(state.assumptions, say({ rule: R.ATTACK_MOVED, params: { variant: 'which', name: link.name, card: r.moved.card.name } }));
+    return { done: true, text: say({ rule: R.ATTACK_MOVED, params: { variant: 'moved', card: r.moved.card.name } }) };
+  }
+  if (r.why === 'forbidden') link.rules.push(R.ATTACK_MOVE);
+  return { done: false, text: say({ rule: R.ATTACK_MOVED, params: { variant: r.why, card: r.card?.card.name ?? a.toName ?? null, by: r.why === 'forbidden' ? r.by ?? [] : [], rest } }) };
 }
 
 /**

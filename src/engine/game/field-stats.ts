@@ -51,7 +51,8 @@ export function fieldChanges(card: Card): readonly FieldChange[] {
       // 「装备怪兽」 is the equip relation's (./equip.ts); a change with no subject read is not guessed.
       // One whose condition or subject was not read (`conditional`) is never applied as if it covered all — only noted.
       // CH-STAT-BATTLING: 「与这张卡战斗的怪兽…」 (`battling`): the monster battling this card.
-      if (action.what === 'self' || action.what === 'battling' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true, holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
+      // (「攻击怪兽的攻击力下降500」 of a continuous effect — the attacker of an attack its condition describes — is not applied: noted as unread.)
+      if (action.what === 'self' || action.what === 'battling' || action.what === 'attacker' || (typeof action.what === 'object' && !action.what.filter.equipped)) out.push({ effect, action, key: `${effect.n}.${i}`, unread: action.conditional === true || action.what === 'attacker', holds: [...(effect.condition ?? []), ...(action.whileHolds ?? [])] });
     });
   }
   list = out.length ? out : NONE;

@@ -7,6 +7,7 @@ import type { BurnWatch } from './burn-per-add.js';
 import type { PendingLater } from './end-phase.js';
 import type { Text } from '../../i18n/text.js';
 import type { PerformedCalc } from '../chain/damage-calc-performed.js';
+import type { AttackMove } from './attack-move.js';
 import type { Action, Card, EffectFacts, Player, SpellSpeed, Zone } from '../../cards/facts.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { DelayedAnswer, LastingAnswer, Outcome } from '../../answer/types.js';
@@ -144,6 +145,8 @@ export interface EngineState {
   holders?: Holders;
   /** Added (issue 16, CH-DAMAGE-CALC-PERFORMED): the damage calculation a link of this chain performed as it resolved. */
   calculated?: PerformedCalc;
+  /** CH-ATTACK-MOVED (./attack-move.ts): the last move of the attack a link made, and the defending player's monsters when it was made. */
+  attackMoved?: AttackMove;
 }
 
 /** What a new link is made from: the rest starts unjudged (null), empty or unset. */
@@ -232,6 +235,7 @@ export function newEngineState(init: EngineStateInit): EngineState {
     limiters: init.limiters,
     holders: init.holders,
     calculated: init.calculated,
+    attackMoved: init.attackMoved,
   };
   return state as EngineState;
 }

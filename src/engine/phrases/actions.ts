@@ -316,6 +316,21 @@ export const ACTIONS: PhraseBook = {
   'do:give-control': ({ cards }) => t(`${cards.zh}的控制权移给对方`, `control of ${cards.en} goes to the opponent`),
   'do:return-control': ({ cards }) => t(`${cards.zh}的控制权回到原本持有者`, `control of ${cards.en} goes back to the owner`),
   'do:negate-attack': () => t('攻击无效', 'the attack is negated'),
+  // CH-ATTACK-MOVED (../game/attack-move.ts).
+  [R.ATTACK_MOVED]: ({ variant, card, name, by, rest }) => {
+    const restZh = rest ? '，之后对攻击怪兽的处理也不适用' : '';
+    const restEn = rest ? ', nor is the rest done to the attacker' : '';
+    const c = card as string | null;
+    const who = (by as string[] | undefined)?.length ? `（「${(by as string[]).join('」「')}」）` : '';
+    const whoEn = (by as string[] | undefined)?.length ? ` (${(by as string[]).join(', ')})` : '';
+    if (variant === 'moved') return t(`攻击对象转移为「${c}」：这次攻击以「${c}」为攻击对象继续（不重新进行攻击宣言，也不因此发生战斗卷回）`, `the attack moves to ${c}: the attack goes on against ${c} (no new attack declaration, and no replay for it)`);
+    if (variant === 'which') return t(`${(name as Text).zh}：可以转移攻击对象的怪兽有多只，假定转移给「${c}」（由其控制者选择）。`, `${(name as Text).en}: several monsters could take the attack; assumed it moves to ${c} (its controller chooses).`);
+    if (variant === 'unstated') return t(`攻击对象转移为「${c}」（情境没有写明进行中的攻击，之后的战斗没有判断）`, `the attack moves to ${c} (no attack under way is stated, so the battle after it is not judged)`);
+    if (variant === 'no-attack') return t('没有进行中的攻击，攻击对象不转移', 'there is no attack under way: nothing moves');
+    if (variant === 'already') return t(`「${c}」已经是攻击对象，攻击对象不变`, `${c} is already the attack target: nothing moves`);
+    if (variant === 'forbidden') return t(`转移攻击对象是重新选择攻击对象，「${c}」现在不能被选择为攻击对象${who}：攻击对象不转移${restZh}`, `moving the attack chooses the target anew, and ${c} cannot be chosen now${whoEn}: the attack does not move${restEn}`);
+    return t(`没有可以转移攻击对象的怪兽${c ? `（自己场上没有表侧表示的「${c}」）` : ''}：攻击对象不转移${restZh}`, `there is no monster to move the attack to${c ? ` (no face-up ${c} on its controller's field)` : ''}: the attack does not move${restEn}`);
+  },
   'do:equip': ({ variant, cards, to }) =>
     variant === 'fails'
       ? t(`装备它的怪兽已经不在怪兽区域表侧表示存在，${cards.zh}不能装备，按规则送去墓地（不是被破坏）`, `the monster it would equip is no longer face-up in the Monster Zone: ${cards.en} cannot be equipped and is sent to the GY by rule (not destroyed)`)

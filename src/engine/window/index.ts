@@ -155,7 +155,9 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   const defender = opponent(attacker.controller ?? attacker.owner ?? 'A');
   const monsters = (cards: ChainResult['before']['cards']) =>
     new Set(Object.values(cards).filter((c) => c.zone === 'monster' && c.controller === defender).map((c) => aliases[c.ref] ?? c.ref));
-  const before = monsters(result.before.cards);
+  // CH-ATTACK-MOVED: a link that moved the attack chose the target anew — the count is the one it left (the monster the same effect
+  // summoned for it makes no replay; a change after it still does).
+  const before = result.attackMoved ? new Set(result.attackMoved.monsters.map((r) => aliases[r] ?? r)) : monsters(result.before.cards);
   const after = monsters(result.after.cards);
   const changed = [...before].filter((r) => !after.has(r)).concat([...after].filter((r) => !before.has(r)));
   if (changed.length > 0) {
