@@ -28,4 +28,11 @@ describe.skipIf(!haveCards)('CH-GY-ARRIVAL-DAMAGE', () => {
     expect(damage('{回合:A 阶段:主要1 A场:三眼怪 B场:死灵的引诱(效果无效)} C1 A:黑洞')).toEqual([]);
     expect(damage('{回合:A 阶段:主要1 B场:死灵的引诱} C1 A:旋风→死灵的引诱')).toEqual([]);
   });
+  it('[CH-GY-ARRIVAL-DAMAGE] an action puts cards in the GY too: the tribute of a Tribute Summon, a monster destroyed by battle — each deals its 300 at once; negated, none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A基本分:8000 A场:三眼怪,死灵的引诱 A手:人造人-念力震慑者} 上级召唤 人造人-念力震慑者 解放 三眼怪');
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => [e.player, e.amount])).toEqual([['A', 300]]);
+    expect(a.lp?.A).toBe(7700);
+    expect(damage('{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪,死灵的引诱} 破坏 三眼怪 (战斗)')).toEqual([['B', 300]]);
+    expect(damage('{回合:A 阶段:主要1 A场:三眼怪 B场:死灵的引诱(效果无效) A手:人造人-念力震慑者} 上级召唤 人造人-念力震慑者 解放 三眼怪')).toEqual([]);
+  });
 });

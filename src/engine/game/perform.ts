@@ -22,6 +22,7 @@ import { refreshEquips } from './equip.js';
 import { R } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
+import { gyArrivalDamage } from './gy-damage.js';
 import { positionChangeRefusal } from './position-change.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
@@ -34,6 +35,7 @@ import { selfDestructAfterAction } from '../chain/self-destruct.js';
 import { applyChanges, rememberChangers } from './changes.js';
 import { cardsWith, standing } from './standing.js';
 import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
+import { recount } from './stat-scale.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect } from './history.js';
@@ -126,13 +128,26 @@ function moveOnly(p: Performing, type: EventType, refs: string[], to: Zone | nul
   const from = refs.map((r) => p.after.cards[r]?.zone ?? null);
   // GY-PENDULUM-EXTRA: a face-up Pendulum Monster on the field goes face-up to the Extra Deck instead of the GY.
   const dest = refs.map((r): Zone | null => { const c = p.after.cards[r]; return to === 'gy' && c && pendulumToExtra(c) ? 'extra' : to; });
-  p.events.push(engineEvent({ type, cards: refs, link: null, player: null, amount: null, cause, from, to: dest, by }, p.step));
+  const ev = engineEvent({ type, cards: refs, link: null, player: null, amount: null, cause, from, to: dest, by }, p.step);
+  p.events.push(ev);
   refs.forEach((r, i) => {
     const c = p.after.cards[r];
     const d = dest[i]!;
     if (c && d) moveCard(p.after, c, d, true);
     if (c && d === 'extra' && to === 'gy') c.states.push('face-up-in-extra');
   });
+  // CH-GY-ARRIVAL-DAMAGE: a face-up 「每次送卡去墓地，…那些卡的主人受到300伤害」 deals it at once for the cards an action puts in a GY too — the
+  // tributes of a Tribute Summon, a summon's materials, a card destroyed by battle (./gy-damage.ts; the chain's moves: ./events.ts emit).
+  if (dest.includes('gy')) gyDamage(p, ev);
+}
+
+function gyDamage(p: Performing, ev: EngineEvent): void {
+  const state = newEngineState({ scenario: null as unknown as Scenario, board: p.after, step: p.step, knownZones: new Set(p.known ?? []) });
+  for (const d of gyArrivalDamage(state, ev)) {
+    const lp = p.after.lp[d.player];
+    if (lp !== null) p.after.lp[d.player] = Math.max(0, lp - d.amount);
+    p.events.push(engineEvent({ type: 'damage', link: null, player: d.player, amount: d.amount, by: d.by, cause: 'effect' }, p.step));
+  }
 }
 
 function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
@@ -530,9 +545,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // WIN-SUMMONED-AS-SHOWN: a monster summoned stands on the field with the continuous effects that apply there (a name it
   // is treated as, an ATK raised) before the summon's window opens — both boards read so, the change the summon made alone differing.
   // (CNT-ON-FLIP: so does a flip by an effect (`反转 X`) — the counters it placed change ATK/DEF now.)
-  if ((isSummon(action.verb) || action.verb === 'flip') && p.events.length > 0) {
-    for (const b of [before, after]) continuousNow(b, p.known!);
-  }
+  // CH-STAT-CONTINUOUS: so do the monsters of any other action — an attack declared, a card destroyed: the values shown and the
+  // damage calculation read the continuous changes in force (「山」's +200), as a chain's board does.
+  for (const b of [before, after]) continuousNow(b, p.known!);
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
@@ -784,4 +799,6 @@ function continuousNow(board: Board, known: ReadonlySet<string>): void {
   }
   const statSources = cards.filter((c) => fieldChanges(c.card).length > 0);
   if (statSources.length > 0) refreshFieldStats(board, statSources, boardView(board, known), undefined, undefined, true);
+  // CH-STAT-SCALED: a change counted by the board (an equip's 「每有1只…上升800」) counts it as it now stands, as after a chain's step.
+  recount(board);
 }
