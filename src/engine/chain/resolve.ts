@@ -870,7 +870,8 @@ interface TargetCheck {
 const detachesFirst = (does: readonly Action[]): boolean => does.find((a) => a.what === 'targets')?.do === 'detach';
 
 /** Does any step of the effect act on its targets (rather than only read them)? */
-const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets');
+// (A summon with its targets as materials — a rank-up, CMP-RANK-UP-SUMMON — acts on them too.)
+const actsOnTargets = (does: readonly Action[]): boolean => does.some((a) => a.what === 'targets' || a.withMoved?.from === 'targets');
 
 function checkTargets(state: EngineState, link: LinkState, refs: readonly string[] = link.targets): TargetCheck {
   const board = state.board;

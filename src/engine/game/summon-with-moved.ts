@@ -54,7 +54,8 @@ export function materialsLeave(state: EngineState, link: LinkState, a: Action, m
   const monster = summoned[0];
   if (w.how === 'xyz') {
     for (const m of materials) moveCard(state.board, m, null, true);
-    if (monster) monster.materials = materials.map((m) => m.card);
+    // (An Xyz Monster used as material brings its own materials under the new monster too — a rank-up, CMP-RANK-UP-SUMMON.)
+    if (monster) monster.materials = materials.flatMap((m) => [m.card, ...(m.materials ?? [])]);
   } else {
     // A text that sends them elsewhere (banished, or returned to the Deck) instead of to the GY (`to`).
     if (w.to === 'banished') moveCards(state, [...materials], 'banished', 'banished', link.n, link.controller, 'rule', { asMaterial: true });
