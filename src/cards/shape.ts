@@ -140,11 +140,23 @@ function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Co
   return { activation: s(c.activation), card: s(c.card), effect: s(c.effect), when: s(c.when) };
 }
 
+/** Moves whose `from` is where their cards are picked (「从卡组把1只…加入手卡」). */
+const PICKED_FROM: ReadonlySet<Action['do']> = new Set(['add-to-hand', 'special-summon', 'send-to-gy', 'discard', 'banish', 'return-to-deck', 'return-to-hand', 'equip', 'set']);
+
+/**
+ * SIT-PICK-FROM: a pick with no place of its own (「从卡组把1只4星以下的战士族怪兽加入手卡」 curated as `from: 'deck'` and a filter of
+ * kind, race and level) takes its cards from where the action says — read anywhere, it took a listed card from the field or GY.
+ */
+function placedPick(a: Action, what: Action['what']): Action['what'] {
+  if (typeof what !== 'object' || what.filter.place !== undefined || a.from === undefined || !PICKED_FROM.has(a.do)) return what;
+  return { ...what, filter: { ...what.filter, place: a.from } };
+}
+
 /** The same for an action record (Action). */
 function actionFields(a: Action, s: Copy): Settled<Action> {
   return {
     do: s(a.do),
-    what: s(a.what),
+    what: s(placedPick(a, a.what)),
     movedBy: s(a.movedBy),
     toName: s(a.toName),
     materialsOf: s(a.materialsOf),

@@ -40,6 +40,8 @@ export function materialsMissing(state: EngineState, link: LinkState, a: Action,
   const w = a.withMoved;
   if (!w) return null;
   const gone = materials.filter((c) => c.zone !== 'monster' || !c.faceUp);
+  // (Its targets not written at all — no target given, none chosen: not judged, the summon is made as with one.)
+  if (w.from === 'targets' && link.targets.length === 0 && !link.directives.some((d) => d.kind === 'no-target') && gone.length === 0) return null;
   const none = w.from !== 'none' && materials.filter((c) => c.ref !== link.ref).length === 0;
   if (!none && gone.length === 0) return null;
   link.rules.push(R.SUMMON_WITH_MOVED);
