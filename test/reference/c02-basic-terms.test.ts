@@ -459,7 +459,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:286] 超逸融合 may use its target 黑色混沌之魔术师 黑混沌 as material — not expressible: vocabulary: 超逸融合’s current text is established (① pay 2000 LP targeting a face-up Effect Monster, summon a monster of another level but the same Type and Attribute from the Extra Deck, then ● Fusion Summon using it and the target) but not curated: a Fusion Summon as a later step of the same effect using the target (the opponent’s 黑色混沌之魔术师 黑混沌, unaffected except by effects that target it) is not applied');
   it('[ref docs/c02/基本用语.rst:295] 古遗物-恒常剑 rewriting 精神操作 makes it no longer target 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑,魔法筒(盖) B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
   it('[ref docs/c02/基本用语.rst:296] 星遗物的交心 rewriting 暗黑武装龙 ① into "return a face-up monster": 闭锁世界的冥神, still chosen, is no longer its target and stays on the field (CH-REWRITE, CH-PROTECT-NOT-TARGETING)', () => {
-    const a = ask('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫(盖),星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪] C2 A:星遗物的交心①');
+    const a = ask('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫,星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪] C2 A:星遗物的交心①');
     for (const t of ['destroyed', 'returned-to-hand', 'returned-to-deck']) expect(eventCards(a, t)).not.toContain('闭锁世界的冥神');
   });
   it('[ref docs/c02/基本用语.rst:297] 古遗物-恒常剑 rewriting 凤翼的爆风 into destruction lets 黑洞龙 ① be used: the Trap monster is destroyed by an effect that no longer targets it (CH-REWRITE, WIN-NOT-TARGETED)', () => {

@@ -486,7 +486,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c03/无效.rst:570] 精神操作 rewritten by 古遗物-恒常剑 (●1) no longer targets 无败将军 弗里德: 弗里德 does not negate it (CH-REWRITE)', () => { const a = ask('{回合:B A场:无败将军 弗里德,古遗物-恒常剑,魔法筒(盖) B场:旋风(盖)} C1 B:精神操作→无败将军 弗里德 C2 A:古遗物-恒常剑[●1]'); expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); expect(a.events.some((x) => x.type === 'control-changed')).toBe(false); });
   it('[ref docs/c03/无效.rst:571] 暗黑武装龙① on 闭锁世界的冥神 rewritten by 星遗物的交心 into "return a face-up monster", still choosing it: it no longer targets it, so the 冥神 is unaffected and stays (CH-REWRITE, CH-PROTECT-NOT-TARGETING); not rewritten, it is destroyed', () => {
-    const a = ask('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫(盖),星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪] C2 A:星遗物的交心①');
+    const a = ask('{回合:B A场:闭锁世界的冥神,机怪虫·轴突虫,星遗物的交心(盖) B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪] C2 A:星遗物的交心①');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     for (const t of ['destroyed', 'returned-to-hand', 'returned-to-deck']) expect(eventCards(a, t)).not.toContain('闭锁世界的冥神');
     expect(moved('{回合:B A场:闭锁世界的冥神 B场:暗黑武装龙 B墓:三眼怪} C1 B:暗黑武装龙①→闭锁世界的冥神 [cost:除外 三眼怪]', 'destroyed')).toContain('闭锁世界的冥神');

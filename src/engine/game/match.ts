@@ -321,6 +321,9 @@ function hasRareKeys(f: CardFilter): boolean {
 function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
   // CMP-TARGET-ORIGINAL-RACE: a trap monster printing no Type has no original Type (a declared one is not); any other is assumed to have one.
   if (f.hasOriginalRace && card.type.subtypes.includes('trap-monster') && !card.race) return false;
+  // FD-FACE-DOWN-NAME: a face-down card on the field, or banished face-down, shows no name — 「自己场上有「X」存在」, a target or a pick
+  // by name or archetype cannot be it (docs/c02/基本用语.rst:569). (Read as it was face-up — ignoreFaceAndControl — it still is.)
+  if (c.faceUp === false && (f.archetype !== undefined || f.id !== undefined || f.names !== undefined) && (c.zone === 'monster' || c.zone === 'spell' || c.zone === 'banished') && !ctx.ignoreFaceAndControl) return false;
   // An archetype is matched on the name, brackets or not (「永火」 and 永火 are one archetype).
   // (CMP-ARCHETYPE-SPELLING: a few archetypes the database's texts spell otherwise than its card names — ../../cards/archetype-words.ts.)
   // CMP-ALSO-ARCHETYPE: 「这个卡名在规则上也当作「X」卡使用」 counts as the name holding X — not while an effect changed its name.
