@@ -202,6 +202,9 @@ class Binder {
     // The turn's history after the zones too: an entry names a card the zones may list (issue 16).
     const late = (k: string) => k === 'attack' || k === 'history';
     const items = [...situation.items.filter((i) => !late(i.kind)), ...situation.items.filter((i) => late(i.kind))];
+    // Where each zone list starts among its zone's cards (a zone may be written twice).
+    const firstIndex = new Map<string, number>();
+    const startOf = new Map<SituationNode['items'][number], number>();
     for (const item of items) {
       switch (item.kind) {
         case 'turn':
@@ -228,7 +231,11 @@ class Binder {
         case 'zone': {
           const player = item.player;
           scenario.knownZones.push({ player, zone: item.zone });
-          item.cards.forEach((node, i) => this.addZoneCard(node, player, item.zone, i + 1));
+          // SIT-ZONE-TWICE: a zone written twice (`A场:X A场:Y`) lists the cards of both: the second list goes on from the first.
+          const first = (firstIndex.get(`${player}${item.zone}`) ?? 0);
+          firstIndex.set(`${player}${item.zone}`, first + item.cards.length);
+          startOf.set(item, first);
+          item.cards.forEach((node, i) => this.addZoneCard(node, player, item.zone, first + i + 1));
           break;
         }
         case 'lp':
@@ -256,9 +263,10 @@ class Binder {
     // Equip cards the situation states (`恶魔之斧(装备:青眼白龙)`), once every zone is listed (issue 16).
     for (const item of situation.items) {
       if (item.kind !== 'zone') continue;
+      const first = startOf.get(item) ?? 0;
       item.cards.forEach((node, i) => {
-        if (node.equippedTo !== undefined) this.bindEquip(node, `${item.player}${ZONE_REF[item.zone]}${i + 1}`);
-        if (node.targeting !== undefined) this.bindTargeting(node, `${item.player}${ZONE_REF[item.zone]}${i + 1}`);
+        if (node.equippedTo !== undefined) this.bindEquip(node, `${item.player}${ZONE_REF[item.zone]}${first + i + 1}`);
+        if (node.targeting !== undefined) this.bindTargeting(node, `${item.player}${ZONE_REF[item.zone]}${first + i + 1}`);
       });
     }
     // Issue 16 (zones): one card a zone.

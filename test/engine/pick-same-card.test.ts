@@ -29,6 +29,11 @@ describe.skipIf(!haveCards)('CH-PICK-SAME-CARD', () => {
     expect(two.names).not.toContain('青眼白龙');
     expect(two.names).not.toContain('黑魔术师');
   });
+  it('[CH-PICK-SAME-CARD] copies in one place only (两张 三眼怪 in the Deck) are the same pick: that card, and nothing to assume', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A卡组:三眼怪,三眼怪} C1 A:愚蠢的埋葬');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
+    expect(a.assumptions.some((x) => x.includes('都有符合的'))).toBe(false);
+  });
 });
 
 describe.skipIf(!haveCards)('SIT-TARGET-PUBLIC-COPY', () => {

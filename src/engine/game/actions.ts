@@ -625,7 +625,9 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const order = Array.isArray(subject.filter.place) ? subject.filter.place : [];
     const rank = (c: BoardCard) => { const i = order.indexOf(c.zone as Place); return i < 0 ? order.length : i; };
     const picked = [...matching].sort((x, y) => rank(x) - rank(y)).slice(0, count);
-    const others = [...new Set(matching.filter((c) => !picked.includes(c)).map((c) => c.zone))];
+    const others = [...new Set(matching.filter((c) => !picked.includes(c)).map((c) => c.zone))].filter((z) => z !== picked[0]!.zone);
+    // (Copies in one place only — two 「X」 in the Deck — are the same pick: nothing to assume.)
+    if (others.length === 0) return { cards: picked, unknown: false };
     link.rules.push(R.PICK_SAME_CARD);
     pushOnce(state.assumptions, say({ rule: R.PICK_SAME_CARD, params: { name: link.name, card: first.card, zone: picked[0]!.zone, others } }));
     return { cards: picked, unknown: false };
