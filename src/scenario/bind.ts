@@ -708,7 +708,10 @@ class Binder {
     ) : NO_INSTANCES;
     // (A Spell/Trap named bare is a card activation: of a face-up copy on the field, already activated, and another in the hand or
     // Set, the other — issue 16, a second Equip Spell of one name, docs/c03/装备卡.rst:31.)
-    const listed = copies.length > 1 ? (copies.find((c) => activatedThere(card, node.effect, c.zone)) ?? (node.effect === null && card.type.kind !== 'monster' ? copies.find(notActive) : undefined) ?? copies[0]) : copies[0];
+    // SIT-LINK-UNUSED-COPY: of copies one of which is marked used (已用), an unused one — the one that can be activated, whatever the order listed.
+    const unused = copies.length > 1 && copies.some((c) => c.states.includes('used')) ? copies.filter((c) => !c.states.includes('used')) : NO_INSTANCES;
+    const pool = unused.length > 0 ? unused : copies;
+    const listed = pool.length > 1 ? (pool.find((c) => activatedThere(card, node.effect, c.zone)) ?? (node.effect === null && card.type.kind !== 'monster' ? pool.find(notActive) : undefined) ?? pool[0]) : pool[0];
     // A Continuous/Field/Equip Spell/Trap named again with an effect number (`卡名①`) by the same player
     // in this chain, with no other copy listed, is that same card: its card activation, then one of its
     // effects. Named bare, it is another copy's card activation.

@@ -840,13 +840,41 @@ function faceDownMonster(j: Judging): Phrase | null {
 }
 
 function oncePerTurnUsed(j: Judging): Phrase | null {
-  if (j.e.oncePerTurn && (spentOnce(j.self.states, j.e.oncePerTurn) || j.link.directives.some((d) => d.kind === 'used'))) return fail(R.OPT_USED, {});
+  if (j.e.oncePerTurn && (spentOnce(j.self.states, j.e.oncePerTurn) || j.link.directives.some((d) => d.kind === 'used'))) return usedNow(j, null);
+  // CH-OPT-USED: 「这个卡名的效果1回合只能使用1次」 binds the name for its player — another copy marked used (已用: in the GY, on the field)
+  // spent it too.
+  if (j.e.oncePerTurn === 'hard') {
+    const copy = usedCopy(j);
+    if (copy) return usedNow(j, copy);
+  }
   // CH-HISTORY-USED: activated earlier this turn (`本回合: …`), negated or not.
   const earlier = usedEarlier(j.state, j.link, j.self, j.e);
   // CH-COPY-OPT: a copy's use limit is its copied text's, shared with the real card's uses.
   if (earlier && j.link.card.copiedFrom) j.rules.push(R.COPY_OPT);
   if (earlier) return earlier;
   return null;
+}
+
+/** Another copy of this card (same passcode) of the player's, marked used (已用), or null. */
+function usedCopy(j: Judging): BoardCard | null {
+  const id = j.self.card.id;
+  if (!id) return null;
+  for (const k in j.board.cards) {
+    const c = j.board.cards[k]!;
+    if (c === j.self || c.card.id !== id || (c.controller ?? c.owner) !== j.me || !c.states.includes('used')) continue;
+    return c;
+  }
+  return null;
+}
+
+/**
+ * CH-OPT-USED, said: already used. (已用) does not say which effect a card with more than one once-per-turn effect used
+ * (「①②的效果1回合各能使用1次」): judged as this one, and said so.
+ */
+function usedNow(j: Judging, copy: BoardCard | null): Phrase {
+  const limited = j.link.card.effects.filter((x) => x.oncePerTurn !== undefined);
+  if (limited.length > 1) pushOnce(j.state.assumptions, say({ rule: R.OPT_USED, params: { name: j.name, variant: 'which' } }));
+  return fail(R.OPT_USED, copy ? { variant: 'copy', zone: copy.zone } : {});
 }
 
 /**

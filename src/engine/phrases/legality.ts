@@ -4,7 +4,7 @@
  * says which by a `variant` param. Assumptions a check makes are phrased here too.
  */
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
-import type { ActivationPattern, CardFilter, Condition, Place, SelfState, SummonHow } from '../../cards/facts.js';
+import type { ActivationPattern, CardFilter, Condition, Place, SelfState, SummonHow, Zone } from '../../cards/facts.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -204,7 +204,11 @@ export const LEGALITY: PhraseBook = {
       `${card} cannot be destroyed by battle, so this battle did not destroy it: it left the Monster Zone another way before the end of the Damage Step, and ${name.en} cannot be activated.`,
     ),
   [R.FACE_DOWN_MONSTER]: ({ name }) => t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`),
-  [R.OPT_USED]: ({ name }) => t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`),
+  [R.OPT_USED]: ({ name, variant, zone }) => {
+    if (variant === 'which') return t(`${name.zh}：情境写了「已用」，但没有写明用的是哪一个1回合1次的效果；假定用的是这个效果。`, `${name.en}: the situation says "used" but not which of its once-per-turn effects was used; assumed it was this one.`);
+    if (variant === 'copy') return t(`${name.zh}：这个卡名的效果1回合只能使用1次，同名卡${zone ? `（${zoneWord(zone as Zone).zh}）` : ''}这个回合已经用过了。`, `${name.en}: this card name's effect is once per turn, and a copy${zone ? ` (${zoneWord(zone as Zone).en})` : ''} already used it this turn.`);
+    return t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`);
+  },
   [R.COPY_SUMMON_TURN]: ({ name, from }) =>
     t(
       `${name.zh}：这个效果要在这张卡召唤·特殊召唤的回合才能使用，而这张卡是召唤之后才得到「${from}」的效果的，所以即使是召唤的回合也不能发动。`,
