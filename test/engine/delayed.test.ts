@@ -21,4 +21,10 @@ describe.skipIf(!haveCards)('CH-DELAYED', () => {
   it('[CH-DELAYED] an effect with nothing left for later has no `delayed` in its answer', () => {
     expect(askCdb('{回合:A A场:三眼怪 B场:旋风(盖),黑魔术师} C1 B:旋风→黑魔术师').delayed).toBeUndefined();
   });
+  it('[CH-DELAYED] 光之封札剑 (「用对方回合计算的第4回合的对方准备阶段，那张卡回到对方手卡」): the card is banished now and comes back only then — no return in this chain, the answer lists it as left for later', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B手:三眼怪} C1 A:光之封札剑');
+    expect(a.events.some((e) => e.type === 'returned-to-hand')).toBe(false);
+    expect(a.events.some((e) => e.type === 'banished' && e.link === 1)).toBe(true);
+    expect(a.delayed?.length).toBe(1);
+  });
 });

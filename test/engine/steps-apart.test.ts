@@ -34,4 +34,10 @@ describe.skipIf(!haveCards)('CH-STEPS-APART', () => {
     const a = judgeWith('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙 B场:黑魔术师} C1 A:测试选最多的效果', [upTo]);
     expect(a.events.filter((e) => e.link === 1 && (e.type === 'destroyed' || e.type === 'drawn')).map((e) => e.type)).toEqual(['destroyed', 'drawn']);
   });
+  it.skipIf(!haveCards)('[CH-STEPS-APART] 月光小夜曲舞踊① makes its 「月光衍生物」 on the opponent\'s field: with their 5 Main Monster Zones full no Token comes, and the raise still counts their 5 monsters (2800→5300); with room, the Token comes there, by its name', () => {
+    expect(atk('{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤) B场:三眼怪,青眼白龙,黑魔术师,电子龙,混沌战士} C1 A:月光小夜曲舞踊①→月光舞豹姬', '月光舞豹姬')).toBe(5300);
+    const a = askCdb('{回合:A A场:月光小夜曲舞踊,月光舞豹姬(融合召唤) B场:三眼怪,青眼白龙} C1 A:月光小夜曲舞踊①→月光舞豹姬');
+    expect(a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['月光衍生物']);
+    expect(a.stats?.find((x) => x.card.name === '月光舞豹姬')?.atk).toBe(4300);
+  });
 });

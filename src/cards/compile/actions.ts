@@ -132,7 +132,7 @@ const UNDERSTOOD = /洗切|不送去墓地|不回到(卡组|手卡)|代替$|区�
  * 「发动后第2次的自己的准备阶段这张卡破坏」「这张卡的发动后第3次的战斗阶段结束时，…送去墓地」「2回合以后这张卡破坏」:
  * a step counted turns or phases ahead waits for that moment — what the effect leaves for later, not what it does now.
  */
-const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，。]*?(准备阶段|结束阶段|战斗阶段|回合)|[0-9一二三四五六]回合以后/;
+const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，。]*?(准备阶段|结束阶段|战斗阶段|回合)|[0-9一二三四五六]回合以后|(?<!直到[^，。]{0,10})第[0-9一二三四五六]回合的[^，。]*?(准备阶段|结束阶段)/;
 
 /**
  * 「伤害步骤结束时破坏」「在伤害步骤结束时回到持有者卡组」「伤害步骤开始时那只对方怪兽回到持有者卡组」「结束阶段时场上…全部回到额外卡组」:
@@ -387,7 +387,8 @@ function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
   if (!ctx.trigger && (s.do === 'destroy' || s.do === 'banish' || s.do === 'send-to-gy') && before.includes('伤害计算后') && /伤害计算后[^，。]*$/.test(before)) return true;
   if (phase && /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) return true;
   if (!ctx.trigger && (phase || text.includes('步骤')) && LATER_MOVE.test(text)) return true;
-  return (text.includes('次的') || text.includes('回合以后')) && DELAYED.test(text);
+  // (「用对方回合计算的第4回合的对方准备阶段，那张卡回到对方手卡」 (光之封札剑): a turn counted, then its phase — CH-DELAYED.)
+  return (text.includes('次的') || text.includes('回合以后') || text.includes('回合的')) && DELAYED.test(text);
 }
 
 function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
@@ -934,6 +935,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // what the effect does: all of it is left for that End Phase (命运英雄 决意人①, 威风妖怪·猫①, 安卡栗子球②), not done as it resolves.
     // (「这个回合的结束阶段时，…」 alone, with 「时」, stays what the effect does: 净化光.)
     if (does.length === 0 && leaves.length === 0 && step.text === '这个回合的结束阶段') {
+      later = true;
+      continue;
+    }
+    // CH-DELAYED: 「这张卡的发动后，用对方回合计算的第4回合的对方准备阶段，那张卡回到对方手卡」 (光之封札剑) — a turn counted, then its phase:
+    // what follows is left for then, not done as the effect resolves.
+    if (step.text.includes('回合的') && /^(?:用[^，。]*?计算的)?第[0-9一二三四五六]回合的[^，。]*?(?:准备阶段|结束阶段)$/.test(step.text)) {
       later = true;
       continue;
     }

@@ -44,9 +44,11 @@ const UNNAMED_MONSTER = '（未写明的怪兽）';
  * the catalog's order (../../cards/load.ts), absent ones undefined: with only its own six keys it was a second card layout that
  * every card read (standing, special wins, filters) met in ~3% of board cards — polymorphic loads and wrong-map deopts (issue 10).
  */
-function unnamedMonster(): Card {
+function unnamedMonster(token?: string): Card {
+  // (A Token the step names — 「把1只「X衍生物」…特殊召唤」 — is that Token: a token, by its name; its values are not known.)
+  const name = token ?? UNNAMED_MONSTER;
   const card: Settled<Card> = {
-    id: 0, name: UNNAMED_MONSTER, names: { ygopro: UNNAMED_MONSTER, official: null, en: 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: [], bits: 1 },
+    id: 0, name, names: { ygopro: name, official: null, en: token ?? 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
     level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
@@ -1708,7 +1710,8 @@ function specialSummon(d: Doing): ActionResult {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
     // Shown as a card name in both languages (names are never translated), so it says what it is.
-    const placeholder = newBoardCard(ref, unnamedMonster(), me, (from as Zone | undefined) ?? null);
+    const tokenName = a.token && typeof a.what === 'object' ? a.what.filter.names?.[0] : undefined;
+    const placeholder = newBoardCard(ref, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
     board.cards[ref] = placeholder;
     summoned = [placeholder];
   }
@@ -1743,7 +1746,9 @@ function specialSummon(d: Doing): ActionResult {
   }
   // CH-NO-FREE-ZONE: no Main Monster Zone free when it resolves — no summon (./zones.ts).
   // CMP-SUMMON-TO-OPPONENT-FIELD: 「这张卡在对方场上…特殊召唤」 (`player: 'opponent'`) — it needs a zone there, and that player controls it.
-  const field: Player | null = me && a.player === 'opponent' && !a.token ? opponent(me) : me;
+  // (A Token 「在对方场上特殊召唤」 is made there: its filter's side says which field — CH-STEPS-APART.)
+  const tokenThere = a.token === true && typeof a.what === 'object' && a.what.filter.side === 'opponent';
+  const field: Player | null = me && ((a.player === 'opponent' && !a.token) || tokenThere) ? opponent(me) : me;
   if (me && field && judgedForZones(summoned)) {
     const free = freeMainZones(state, field, summoned);
     // CMP-SUMMON-PAIR: 「…1只怪兽和这张卡特殊召唤」 — this card comes with them, so it needs a zone too; short of room, neither comes.
