@@ -17,8 +17,8 @@ describe.skipIf(!haveData)('CH-CANNOT-USE: the continuous effects of a card that
     expect(ev).toContain('destroyed');
     expect(ev).not.toContain('banished');
   });
-  it('[CH-CANNOT-USE] the same for its effects negated (效果无效): a continuous effect of a negated card does not apply', () => {
-    expect(to('{回合:B A场:究极封印神 艾克佐迪奥斯(效果无效)} C1 B:雷破→究极封印神 艾克佐迪奥斯', '究极封印神 艾克佐迪奥斯')).not.toContain('banished');
+  it('[CH-CANNOT-USE] unlike a name declared, its effects negated (效果无效) do not lift 「表侧表示的这张卡从场上离开的场合除外」 — a monster\'s no-kind effect applies while negated (docs/c03/特定效果的处理方法.rst:658–663): it is banished', () => {
+    expect(to('{回合:B A场:究极封印神 艾克佐迪奥斯(效果无效)} C1 B:雷破→究极封印神 艾克佐迪奥斯', '究极封印神 艾克佐迪奥斯')).toContain('banished');
   });
   it('[CH-CANNOT-USE] a floodgate that cannot be used stops nothing: 精神抽取 named, 增殖的G may be activated; not named, it cannot', () => {
     expect(legal('{回合:A 阶段:主要1 B场:精神抽取(不能使用) B手:增殖的G} C1 A:死者苏生 C2 B:增殖的G', 2)).toBe(true);

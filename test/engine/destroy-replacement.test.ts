@@ -99,6 +99,12 @@ describe.skipIf(!haveCards)('a card that goes elsewhere when it leaves the field
     expect(moved(b, 'returned-to-hand')).toEqual([]);
     expect(moved(b, 'banished')).toEqual(['混沌之黑魔术师']);
   });
+  it('[CH-LEAVES-REPLACEMENT] a monster whose effects an earlier effect negated (效果无效) still goes there: 混沌之黑魔术师 is banished, 大天使 克里斯提亚 goes to the top of the Deck (docs/c03/特定效果的处理方法.rst:658–663)', () => {
+    const a = askCdb('{回合:B A场:混沌之黑魔术师(效果无效) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→混沌之黑魔术师');
+    expect(moved(a, 'banished')).toEqual(['混沌之黑魔术师']);
+    const b = askCdb('{回合:B A场:大天使 克里斯提亚(效果无效) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→大天使 克里斯提亚');
+    expect(moved(b, 'returned-to-deck')).toEqual(['大天使 克里斯提亚']);
+  });
 
   it('[CH-LEAVES-REPLACEMENT] the compiler reads 「表侧表示的这张卡从场上离开的场合除外」 and 「…被送去墓地的场合，不去墓地回到持有者卡组最上面」 (GY only)', () => {
     const monster = { kind: 'monster', subtypes: ['effect'] } as CardType;

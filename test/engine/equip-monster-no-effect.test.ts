@@ -19,4 +19,12 @@ describe.skipIf(!haveCards)('a monster card that is an equip card', () => {
     expect(legal(a, 1)).toBe(true);
     expect(a.links[0]!.rules).not.toContain('CH-EQUIP-MONSTER-NO-EFFECT');
   });
+  it('[CH-EQUIP-MONSTER-NO-EFFECT] a Union is judged effect by effect: equipped, Z-金属履带 cannot use ●1 (equip itself, a Monster Zone effect) but may use ●2 (「装备的这张卡特殊召唤」); in the Monster Zone, the other way round', () => {
+    const equipped = '{回合:A 阶段:主要1 A场:X-首领加农,Y-龙头,Z-金属履带(装备:X-首领加农)}';
+    expect(legal(askCdb(`${equipped} C1 A:Z-金属履带[●1]→Y-龙头`), 1)).toBe(false);
+    expect(legal(askCdb(`${equipped} C1 A:Z-金属履带[●2]`), 1)).toBe(true);
+    const onField = '{回合:A 阶段:主要1 A场:X-首领加农,Z-金属履带}';
+    expect(legal(askCdb(`${onField} C1 A:Z-金属履带[●2]`), 1)).toBe(false);
+    expect(legal(askCdb(`${onField} C1 A:Z-金属履带[●1]→X-首领加农`), 1)).toBe(true);
+  });
 });

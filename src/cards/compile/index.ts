@@ -472,6 +472,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // Whether it targets was read over the whole text: a ● that names no target does not target.
       if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
+      // CH-EQUIP-MONSTER-NO-EFFECT: 「●装备的这张卡特殊召唤」 (a Union's ●) — activated where the card is an Equip Card (./kind.ts reads it for a whole effect).
+      if (!rec.from && type.kind === 'monster' && b.trim().startsWith('装备的这张卡')) rec.from = 'spell';
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
       const out = compileClauses(rec, c, `${main}${b}`, type, { includes: false, granted: false, bullets: [], choice: true, events: both(mainClauses.conditions, bc.conditions.filter((x) => /(时|之际)$/.test(x))) });
       // CMP-ATTRIBUTE-REVEAL-COST: 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」 — each ● costs showing one monster

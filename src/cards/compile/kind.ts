@@ -527,6 +527,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // (The move's own origin — 「这张卡从手卡送去墓地时」「墓地的这张卡被除外的场合」 — is where it was, not where it is used.)
   const from = activatedFrom(ownEvent ? cond.replace(/(这张卡(被)?从[^，。]*?|(墓地|手卡|场上)(存在)?的这张卡被[^，。]*?)(时|的场合)/g, '') : head, seg.pendulum);
   if (from) e.from = from;
+  // CH-EQUIP-MONSTER-NO-EFFECT: 「装备的这张卡特殊召唤」「这张卡当作装备卡使用而装备中的场合」「装备状态的这张卡才能发动」 (a Union's) — activated where the card is an Equip
+  // Card, in the Spell & Trap Zone: not from the Monster Zone (there it is not equipped), and kept while it is an Equip Card.
+  if (!e.from && type.kind === 'monster' && (s.startsWith('装备的这张卡') || s.includes('当作装备卡使用而装备中的场合') || s.includes('装备状态的这张卡才能发动'))) e.from = 'spell';
   // (What it costs is read by the clause stage, ./costs.ts, which sets the effect's cost whatever was here: not read twice —
   // compile time, issue 12.)
   if (kind === 'trigger' || kind === 'flip') {

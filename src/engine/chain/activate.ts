@@ -91,7 +91,8 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   let candidates = activatedOfKind(usable, stCardActivation);
   if (candidates.length === 0) return effects[0]!;
   // CMP-EQUIPPED-SELF-COST: a monster card standing as an equip card uses what it activates as one (from the Spell & Trap Zone).
-  if (candidates.length > 1 && bc.zone === 'spell' && bc.equippedTo && link.card.type.kind === 'monster') {
+  // (A ● the user names — `[●1]` — is that one: it is judged, not replaced.)
+  if (candidates.length > 1 && bc.zone === 'spell' && bc.equippedTo && link.card.type.kind === 'monster' && !link.directives.some((d) => d.kind === 'choice')) {
     const asEquip = candidates.filter((e) => e.from !== undefined && placeMatches(e.from, 'spell') && !placeMatches(e.from, 'monster'));
     if (asEquip.length === 1 && candidates.length > 1) pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n: asEquip[0]!.choiceOf ?? asEquip[0]!.n } }));
     if (asEquip.length) candidates = asEquip;

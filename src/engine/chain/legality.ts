@@ -807,9 +807,16 @@ function placeOfActivation(j: Judging): Phrase | null {
 function equipMonsterEffect(j: Judging): Phrase | null {
   const { e, link, self } = j;
   if (link.cardActivation || e.from || e.pendulum || !monsterAsEquip(self)) return null;
-  // The compiled facts of a card written to act as an equip card speak of equipping (an `equip` step, an `equipped` subject or
-  // state, or a clause kept unread such as 「当作装备卡使用而装备中的场合」). The engine reads no card text.
-  if (/equip|装备/.test(JSON.stringify(self.card.effects))) return null;
+  // This effect moves the card itself as an Equip Card (a Union's 「把这张卡当作装备卡使用给那只怪兽装备」): an effect of the Monster Zone —
+  // not one it has as an Equip Card (its equipped effects are read with `from: 'spell'`, activated from there).
+  // (The old 「…可以视为1张装备卡装备在自己的「X」上，或者解除装备以表侧攻击表示特殊召唤」 does both: it is used equipped too.)
+  if (e.does.some((a) => a.do === 'equip' && a.what === 'self') && !e.does.some((a) => a.do === 'special-summon' && a.what === 'self')) {
+    j.rules.push(R.EQUIP_MONSTER_NO_EFFECT);
+    return fail(R.EQUIP_MONSTER_NO_EFFECT, {});
+  }
+  // The compiled facts of an effect written to act as an equip card speak of equipping (an `equipped` subject or state, or a clause
+  // kept unread such as 「当作装备卡使用而装备中的场合」). The engine reads no card text.
+  if (/equip|装备/.test(JSON.stringify(e))) return null;
   j.rules.push(R.EQUIP_MONSTER_NO_EFFECT);
   return fail(R.EQUIP_MONSTER_NO_EFFECT, {});
 }

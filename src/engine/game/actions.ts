@@ -265,9 +265,11 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
   // CH-LEAVES-BANISH-APPLIED: 「那张卡从场上离开的场合除外」 an earlier effect left on it (离场除外) — face-up or face-down, until it is
   // turned face-down (then it is forgotten: ./memory.ts); not the card's own effect, so a negation of its effects does not lift it.
   if (isField(c.zone) && to !== 'banished' && !isField(to) && c.states.includes('banished-on-leave')) return 'banished';
-  // A continuous effect: it does not apply while the card's effects are negated (效果无效) or its name is declared
-  // (不能使用, CH-CANNOT-USE, docs/c04/不能使用.rst:90 — a locked 究极封印神 goes to the GY when destroyed).
-  if (!isField(c.zone) || isField(to) || !c.faceUp || c.states.includes('effects-negated') || c.states.includes('cannot-use')) return null;
+  // Not while its name is declared (不能使用, CH-CANNOT-USE, docs/c04/不能使用.rst:90 — a locked 究极封印神 goes to the GY when destroyed).
+  // A monster's 「从场上离开的场合…」 (无种类效果) applies even while its effects are negated (效果无效, or a continuous negation of the
+  // field: it still goes to the top of the Deck, or is still banished — docs/c03/特定效果的处理方法.rst:658–663); a Spell/Trap's does not.
+  if (!isField(c.zone) || isField(to) || !c.faceUp || c.states.includes('cannot-use')) return null;
+  if (c.states.includes('effects-negated') && c.card.type.kind !== 'monster') return null;
   for (const e of c.card.effects) {
     if (e.kind !== 'continuous') continue;
     for (const a of e.does) {
