@@ -33,4 +33,8 @@ describe.skipIf(!haveCards)('CMP-TRIBUTED-AS-COST', () => {
   it('[CMP-TRIBUTED-AS-COST] 星尘的祈愿① is offered once 星尘战士 tributed itself for its own ①', () => {
     expect(offered('{回合:B A场:星尘战士,星尘的祈愿 B手:三眼怪} 特殊召唤 B:三眼怪 C1 A:星尘战士①[解放自身]')).toContain('星尘的祈愿');
   });
+  it('[CMP-TRIBUTED-AS-COST] the other side: the tributes of a Tribute Summon are tributed by the summon, not to activate an effect — neither 鹞式狮豹兽 nor 星尘的祈愿 is offered', () => {
+    expect(offered('{回合:A 阶段:主要1 A场:幻兽机 鹞式狮豹兽,三眼怪,死灵骑士} 上级召唤 青眼白龙 解放 三眼怪,死灵骑士')).not.toContain('幻兽机 鹞式狮豹兽');
+    expect(offered('{回合:A 阶段:主要1 A场:星尘的祈愿,星尘龙,三眼怪} 上级召唤 青眼白龙 解放 三眼怪,星尘龙')).not.toContain('星尘的祈愿');
+  });
 });

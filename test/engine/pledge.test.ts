@@ -106,4 +106,9 @@ describe.skipIf(!haveCards)('pledges against the other player’s effects', () =
     expect(link('{回合:A A场:旋风(盖) B场:魔宫的贿赂(盖),激流葬(盖)} C1 A:旋风→激流葬 C2 B:魔宫的贿赂', 2).legal).toBe(true);
     expect(link('{回合:A A场:假面变色龙 B场:魔宫的贿赂(盖)} C1 A:假面变色龙 C2 B:魔宫的贿赂', 2).rules).not.toContain('CH-PLEDGE-OPPONENT');
   });
+  it.skipIf(!haveCards)('[CH-PLEDGE-OPPONENT] the other side: a step the other player carries out is not the pledged player\'s action — after 金满而谦虚之壶 (「自己不能用卡的效果抽卡」) A may still activate 强欲的赠物 (「对方从卡组抽2张卡」), chained or later in the turn; 强欲之壶 it may not', () => {
+    expect(askCdb('{回合:A 阶段:主要1 本回合:A:金满而谦虚之壶 A场:强欲的赠物(盖)} C1 A:强欲的赠物').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:强欲的赠物(盖)} C1 A:金满而谦虚之壶 C2 A:强欲的赠物').links[1]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 本回合:A:金满而谦虚之壶} C1 A:强欲之壶').links[0]!.legal).toBe(false);
+  });
 });

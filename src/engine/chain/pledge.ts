@@ -54,6 +54,8 @@ export const otherActivationWords = (p: Pledge): string => (p.otherKinds ? `acti
 
 export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
   if (s.do !== p.forbids) return false;
+  // CH-PLEDGE-OPPONENT, the other side: a step the other player carries out (「对方从卡组抽2张卡」) is not the pledged player's action.
+  if (s.byOpponent) return false;
   const except = asArray<Place>(p.exceptFrom);
   if (except.length > 0 && s.from.length > 0 && s.from.every((f) => meet([f], except))) return false;
   const only = asArray<Place>(p.onlyFrom);

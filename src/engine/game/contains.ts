@@ -36,7 +36,12 @@ export interface ContainedStep {
   onAnswered?: boolean;
   /** Added (issue 16): it takes every such card (「…全部」), not a choice among them. */
   all?: boolean;
+  /** The other player carries it out (「对方从卡组抽2张卡」): not an action of the effect's own player (CH-PLEDGE reads it). */
+  byOpponent?: boolean;
 }
+
+/** Steps whose `player` is the one who carries them out (for a summon it is the field: still the effect's player's summon). */
+const DONE_BY_PLAYER: ReadonlySet<ActionType> = new Set<ActionType>(['draw', 'discard', 'add-to-hand', 'damage', 'gain-lp', 'pay-lp']);
 
 /** The steps an activation contains, each with its place, decided at activation. */
 export function containedSteps(act: ActivationView): ContainedStep[] {
@@ -57,7 +62,8 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
     const what = a.what;
     const filter = what && typeof what === 'object' ? what.filter : undefined;
     const all = what !== undefined && typeof what === 'object' && what.scope === 'all';
-    const step = (from: Place[]): ContainedStep => ({ do: a.do, from, optional, ...(filter ? { filter } : {}), ...(all ? { all } : {}) });
+    const byOpponent = a.player === 'opponent' && DONE_BY_PLAYER.has(a.do);
+    const step = (from: Place[]): ContainedStep => ({ do: a.do, from, optional, ...(filter ? { filter } : {}), ...(all ? { all } : {}), ...(byOpponent ? { byOpponent } : {}) });
     if (a.asMonster) {
       // A Spell/Trap summoning itself as a monster takes no monster from anywhere.
       out.push(step([]));

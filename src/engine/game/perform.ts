@@ -289,8 +289,9 @@ function procedureLeaves(p: Performing): void {
 /** One handler per verb. */
 const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
-    // The tributes leave the field first (a cost-like step of the summon): "sent from the field to the GY" conditions are met here.
-    toGy(p, p.action.tributes, 'cost', p.actor, true);
+    // The tributes leave the field first: "sent from the field to the GY" conditions are met here. Tributed by the rule of the summon,
+    // not to pay an activation's cost (CMP-TRIBUTED-AS-COST: 「为让…效果发动而被解放」 is not met by them).
+    toGy(p, p.action.tributes, 'rule', p.actor, true);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');
@@ -448,7 +449,7 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
-  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'cost', p.actor, true);
+  if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true);
   // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
   // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
   const side = subject ? procedureField(before, action, subject, p.actor) : p.actor;
@@ -478,7 +479,7 @@ export function performAction(scenario: Scenario): ActionResult {
     // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
     // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
     if (action.verb === 'tribute-summon') {
-      toGy(p, action.tributes, 'cost', p.actor);
+      toGy(p, action.tributes, 'rule', p.actor);
       p.step++;
     }
     // NOTE-SUMMON-MATERIALS: the materials of a negated summon were still used: they are in the GY, Xyz ones too.
