@@ -924,6 +924,12 @@ class Binder {
       // the effect does not add from (增援 never takes the GY copy) — and said.
       inst = addFrom.map(free).find((c) => c !== undefined) ?? this.unlistedCopy(first, addFrom[0]!, `${this.lref(n)}N${noteCardCount(this.instances)}`, n);
     }
+    // SIT-SUMMON-PICK-OFF-FIELD: the card a link Special Summons (`[特殊召唤 X]`) is not a copy already in a Monster Zone — another listed
+    // copy off the field (the hand, the GY…) is the one summoned.
+    if (d.kind === 'chosen' && d.action === 'special-summon' && inst.zone === 'monster') {
+      const first = inst;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;
+    }
     if (named.has(inst.ref)) {
       const first = inst;
       inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && !named.has(c.ref) && !this.isTakenByLink(c.ref)) ?? first;

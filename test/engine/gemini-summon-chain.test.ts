@@ -39,4 +39,11 @@ describe.skipIf(!haveCards)('[CH-GEMINI-SUMMON-CHAIN] a Gemini monster summoned 
     expect(a.links.find((l) => l.n === 2)!.outcome).not.toBe('resolved');
     expect(destroyed(a)).toEqual(['灼热王 派隆']);
   });
+  it('[CH-GEMINI-SUMMON-CHAIN] returned to the hand by a link chained to the negation: nothing to negate — and the answer says it left, not that it stayed on the field', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:灼热王 派隆 B场:科技属 戟炮手,强制脱出装置(盖)} 召唤 灼热王 派隆 C1 B:科技属 戟炮手① C2 B:强制脱出装置→灼热王 派隆');
+    expect(outcome(a, 1)).toBe('no-effect');
+    const reason = a.links.find((l) => l.n === 1)!.reason ?? '';
+    expect(reason).toContain('已经不在场上表侧表示');
+    expect(reason).not.toContain('它留在场上');
+  });
 });

@@ -561,7 +561,9 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   if (flipGone) {
     // (The link that turned it face-down, when one did: a later link turning it face-up again does not make it that monster again.)
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && (ev.turnedFaceDown ?? []).some((r) => link.targets.includes(r))) ?? state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
-    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: link.rules.includes(R.GEMINI_SUMMON_CHAIN) ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone } }));
+    // (CH-GEMINI-SUMMON-CHAIN: gone from the field or turned face-down, it is said so — not that it stayed.)
+    const gone = link.targets.every((r) => { const c = state.board.cards[r]; return !c || !isField(c.zone) || !c.faceUp; });
+    return finish(link, 'no-effect', changer?.link ?? null, say({ rule: link.rules.includes(R.GEMINI_SUMMON_CHAIN) ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone, gone } }));
   }
   return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets };
 }

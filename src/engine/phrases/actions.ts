@@ -139,11 +139,16 @@ export const ACTIONS: PhraseBook = {
       `${name.en} does nothing: ${c.en}, being Flip Summoned, was already face-up on the field in this chain; by now it is no longer face-up there (or this effect does not apply to it), so there is no Flip Summon to negate and nothing is destroyed.`,
     );
   },
-  [R.GEMINI_SUMMON_CHAIN]: ({ name, cards: c }) =>
-    t(
-      `${name.zh}不处理：正在再度召唤的二重怪兽${c.zh}一直在场上表侧表示；处理时它不受这个效果影响，或者它的效果已被无效（不再是再度召唤的状态），所以再度召唤的处理不进行，也没有可以无效的召唤，它留在场上。`,
-      `${name.en} does nothing: ${c.en}, a Gemini monster being summoned again, stayed face-up on the field; by now this effect does not apply to it, or its effects are negated (it is no longer being summoned again), so that summon is not carried out, there is nothing to negate, and it stays on the field.`,
-    ),
+  [R.GEMINI_SUMMON_CHAIN]: ({ name, cards: c, gone }) =>
+    gone
+      ? t(
+          `${name.zh}不处理：正在再度召唤的二重怪兽${c.zh}处理时已经不在场上表侧表示（离开了场上或变成了里侧表示），不再是再度召唤的状态，没有可以无效的召唤。`,
+          `${name.en} does nothing: ${c.en}, a Gemini monster being summoned again, is no longer face-up on the field (it left, or was turned face-down), so it is no longer being summoned again and there is nothing to negate.`,
+        )
+      : t(
+          `${name.zh}不处理：正在再度召唤的二重怪兽${c.zh}一直在场上表侧表示；处理时它不受这个效果影响，或者它的效果已被无效（不再是再度召唤的状态），所以再度召唤的处理不进行，也没有可以无效的召唤，它留在场上。`,
+          `${name.en} does nothing: ${c.en}, a Gemini monster being summoned again, stayed face-up on the field; by now this effect does not apply to it, or its effects are negated (it is no longer being summoned again), so that summon is not carried out, there is nothing to negate, and it stays on the field.`,
+        ),
   [R.GY_LOCK_CHOICE]: ({ cards, source }) =>
     t(
       `${cards.zh}在墓地：${cardName(source).zh}的效果适用中，这个效果只能从墓地以外的地方选，所以不能把它特殊召唤（效果本身没有被无效）`,
