@@ -393,6 +393,18 @@ class Binder {
     if (place.pendulum && !card.type.subtypes.includes('pendulum')) {
       fail(t(`「${card.name}」不是灵摆卡，不能放在灵摆区域“${word}”。`, `${card.name} is not a Pendulum card: it cannot be in the Pendulum Zone "${word}".`));
     }
+    // SIT-ZONE-PLACE: the Field Zone holds a Field Spell, and a Field Spell stands nowhere else.
+    const fieldSpell = card.type.kind === 'spell' && card.type.subtypes.includes('field');
+    if (place.area === 'field-zone' && !fieldSpell) {
+      fail(t(`「${card.name}」不是场地魔法卡，不能放在场地区域：场地区域只放场地魔法卡。`, `${card.name} is not a Field Spell: only a Field Spell stands in the Field Zone.`));
+    }
+    if (place.area === 'spell-trap' && !place.pendulum && fieldSpell) {
+      fail(t(`「${card.name}」是场地魔法卡，要放在场地区域（写“场地”），不能放在“${word}”。`, `${card.name} is a Field Spell: it stands in the Field Zone (write "场地"), not in "${word}".`));
+    }
+    // A Main Deck monster is never summoned to an Extra Monster Zone (docs/c01/大师规则（2017）变更点.rst:27): listed there, it is said.
+    if (place.area === 'extra-monster' && card.type.kind === 'monster' && !['fusion', 'synchro', 'xyz', 'link'].some((k) => card.type.subtypes.includes(k))) {
+      this.warnings.push(t(`「${card.name}」不是额外卡组的怪兽，不会被召唤到额外怪兽区域（“${word}”）；按写的区域判断。`, `${card.name} is no Extra Deck monster: it is never summoned to an Extra Monster Zone ("${word}"); judged where written.`));
+    }
     return monsterZone ? 'monster' : 'spell';
   }
 

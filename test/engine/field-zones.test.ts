@@ -53,6 +53,19 @@ describe.skipIf(!haveCards)('zones of the field, judged with the card data', () 
     // Each side's own left: both may be written EX左.
     expect(summoned('{回合:A 阶段:主要1 A场:解码语者(EX左) B场:防火龙(EX左) A手:三眼怪} 召唤 三眼怪')).toEqual(['三眼怪']);
   });
+  it('[SIT-ZONE-PLACE] the Field Zone holds a Field Spell only, and a Field Spell stands nowhere else: refused with the reason; a Main Deck monster listed in an Extra Monster Zone is said', () => {
+    const refused = (input: string) => {
+      const a = cdbJudge().chain(input, { lang: 'zh-CN' });
+      expect(a.ok).toBe(false);
+      return a.ok ? '' : a.error.message;
+    };
+    expect(refused('{回合:A 阶段:主要1 A场:青眼白龙(场地)} 召唤 三眼怪')).toContain('不是场地魔法卡');
+    expect(refused('{回合:A 阶段:主要1 A场:旋风(场地)} 召唤 三眼怪')).toContain('不是场地魔法卡');
+    expect(refused('{回合:A 阶段:主要1 A场:混沌场(魔陷2)} 召唤 三眼怪')).toContain('要放在场地区域');
+    expect(cdbJudge().chain('{回合:A 阶段:主要1 A场:混沌场(场地)} C1 A:黑洞', { lang: 'zh-CN' }).ok).toBe(true);
+    const ex = cdbJudge().chain('{回合:A 阶段:主要1 A场:三眼怪(EX左)} C1 A:黑洞', { lang: 'zh-CN' });
+    expect(ex.ok && ex.warnings.some((w) => w.includes('额外怪兽区域'))).toBe(true);
+  });
 
   it('[ZONE-EXTRA-SUMMON] a Link monster from the Extra Deck needs a usable Extra Monster Zone or a free linked zone; an Xyz monster also goes to a Main Monster Zone', () => {
     // A holds the left Extra Monster Zone (an Xyz monster, no arrows): the right one is not A's to use.
