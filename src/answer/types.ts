@@ -159,7 +159,7 @@ export interface BattleAnswer<W = string> {
    * Added (CH-REPLACE-DESTROY-BATTLE): the monsters that lost but are not destroyed by battle because a destruction replacement
    * (代替破坏) applied: the card whose replacement it is, and the cards its step acted on instead; absent when none.
    */
-  replaced?: { card: CardRef; by: string; instead: CardRef[] }[];
+  replaced?: { card: CardRef; by: string; instead: CardRef[]; /** CH-REPLACE-PAY-LP: the LP paid instead and the LP left (null: not stated). */ pays?: { player: Player; amount: number; left: number | null } }[];
   /** Added (CH-SELF-DESTRUCT-BATTLE): monsters whose own continuous 「…的场合这张卡破坏」 applies after damage calculation; absent when none. */
   selfDestroyed?: CardRef[];
   rules: string[];

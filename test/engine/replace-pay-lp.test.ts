@@ -26,4 +26,11 @@ describe.skipIf(!haveCards)('CH-REPLACE-PAY-LP', () => {
     expect(destroyed(battle(8000, ''))).toEqual(['吸血鬼·红死神']);
     expect(destroyed(battle(null))).toEqual(['吸血鬼·红死神']);
   });
+  it('[CH-REPLACE-PAY-LP] the LP paid is shown with what is left: 2500 LP, 1000 damage, 1000 paid — 500 left; 1000 LP in defence (no damage), 1000 paid — 0 left, and A loses', () => {
+    const a = askCdb(battle(2500));
+    expect(a.battle!.replaced?.[0]?.pays).toEqual({ player: 'A', amount: 1000, left: 500 });
+    const b = askCdb(battle(1000, '(守,代替破坏)'));
+    expect(b.battle!.replaced?.[0]?.pays).toEqual({ player: 'A', amount: 1000, left: 0 });
+    expect(b.battle!.reason).toContain('决斗失败');
+  });
 });

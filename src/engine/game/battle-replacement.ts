@@ -29,6 +29,8 @@ export interface BattleReplacement {
   by: string;
   /** The cards its step acted on instead (destroyed, banished, discarded …; none for a detached material). */
   instead: string[];
+  /** CH-REPLACE-PAY-LP: the LP its controller paid instead, and the LP left (null: not stated). */
+  pays?: { player: Player; amount: number; left: number | null };
 }
 
 /**
@@ -124,7 +126,18 @@ export function battleReplacements(board: Board, lost: readonly string[], lpAfte
         const n = a.instead.what === 'self' ? 1 : typeof a.instead.what === 'object' ? (a.instead.what.count ?? 1) : 1;
         const chosen = subs.slice(0, n);
         for (const c of chosen) used.add(c.ref);
-        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === "detach" || a.instead.do === 'pay-lp' ? [] : chosen.map((c) => c.ref) });
+        if (a.instead.do === 'pay-lp' && h.controller) {
+          // Paid per monster saved, one after another, from the LP left after this battle's damage.
+          const amount = (a.instead.amount as number | undefined) ?? 0;
+          for (const r of covered) {
+            const before = lpAfter?.[h.controller];
+            const left = before === undefined ? null : Math.max(0, before - amount);
+            if (lpAfter && left !== null) lpAfter[h.controller] = left;
+            saved.push({ ref: r, by: h.card.name, instead: [], pays: { player: h.controller, amount, left } });
+          }
+          continue;
+        }
+        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === 'detach' ? [] : chosen.map((c) => c.ref) });
       }
     }
   }
