@@ -36,4 +36,13 @@ describe.skipIf(!haveCards)('CMP-NONCHAIN-NEGATE-TARGETING, what a user sees', (
     const scale = askCdb('{回合:B A场:白翼之魔术师(灵摆左),黑魔术师 B场:暗黑腕龙} C1 B:暗黑腕龙①→黑魔术师');
     expect(scale.links.map((l) => l.outcome)).toEqual(['effect-negated']);
   });
+  it.skipIf(!haveCards)('[CMP-NONCHAIN-NEGATE-TARGETING] its 「1回合1次」 kept: 白翼之魔术师 marked used (已用) negates nothing more this turn; and its player is not assumed to negate an effect of their own (said)', () => {
+    const used = askCdb('{回合:B 阶段:主要1 A场:白翼之魔术师(灵摆左,已用),黑魔术师 B手:月之书} C1 B:月之书→黑魔术师');
+    expect(used.links[0]!.outcome).toBe('resolved');
+    const fresh = askCdb('{回合:B 阶段:主要1 A场:白翼之魔术师(灵摆左),黑魔术师 B手:月之书} C1 B:月之书→黑魔术师');
+    expect(fresh.links[0]!.outcome).toBe('effect-negated');
+    const own = askCdb('{回合:A 阶段:主要1 A场:白翼之魔术师(灵摆左),黑魔术师 A手:月之书} C1 A:月之书→黑魔术师');
+    expect(own.links[0]!.outcome).toBe('resolved');
+    expect(own.assumptions.some((x) => x.includes('假定不适用'))).toBe(true);
+  });
 });

@@ -25,6 +25,7 @@ import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { sentences } from '../phrases/words.js';
 import { t, type Text } from '../../i18n/text.js';
+import { spentOnce } from '../game/memory.js';
 
 export interface Negator {
   source: BoardCard;
@@ -49,6 +50,8 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     return null;
   }
   if (unnegatable && !a.effects?.some((f) => f.movesFrom !== undefined)) return null;
+  // CH-OPT-USED: a negation on no chain limited 「1回合1次」 whose card is marked used (已用) does not apply again this turn.
+  if (eff.oncePerTurn && spentOnce(source.states, eff.oncePerTurn)) return null;
   let hit = false;
   let byColumn = false;
   if (a.effects?.length) {

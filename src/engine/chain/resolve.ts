@@ -1174,6 +1174,11 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     // CH-NONCHAIN-NEGATE-NOTHING: an effect that cannot be negated — each negation on no chain that may apply may still be applied to it, negating nothing.
     if (!found && unnegatable && a.optional && negatorHit(state, link, n, false)) noteMayApplyNothing(link, n);
     if (!found) continue;
+    // CH-NONCHAIN-NEGATE-OPTIONAL: one that may apply (「可以」) to an effect of its own controller — not assumed to be applied: said.
+    if (a.optional && source.controller === link.controller) {
+      pushOnce(state.assumptions, say({ rule: R.NONCHAIN_NEGATE_OPTIONAL, params: { name, source: source.card.name } }));
+      continue;
+    }
     if (a.optional) {
       link.rules.push(a.anyway ? R.NONCHAIN_NEGATE_ANYWAY : R.NONCHAIN_NEGATE_OPTIONAL);
       noteOptionalNegation(link, n);

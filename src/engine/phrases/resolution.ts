@@ -227,6 +227,12 @@ export const RESOLUTION: PhraseBook = {
   [R.PROTECT_UNAFFECTED]: ({ card }) => t(`「${card}」不受这张卡的效果影响`, `${card} is unaffected by this card's effects`),
   [R.TARGET_FIXED_COUNT]: ({ count }) =>
     t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),
+  // CH-NONCHAIN-NEGATE-OPTIONAL: one that may apply to its own player's effect — that player is not assumed to negate it.
+  [R.NONCHAIN_NEGATE_OPTIONAL]: ({ name, source }) =>
+    t(
+      `${name.zh}是「${source}」的控制者自己的效果：「${source}」的无效可以选择适用，假定不适用。`,
+      `${name.en} is an effect of ${source}'s own controller: ${source}'s negation may be applied, and is assumed not to be.`,
+    ),
   [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from, offField, cond }) =>
     variant === 'assumed'
       ? cond
