@@ -35,6 +35,7 @@ import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import { attackVerdict } from './game/attack-target.js';
+import { burnOnBattle, type BattleBurn } from './game/burn-on-battle.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
 import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
 import type { EarlierChainAnswer } from '../answer/types.js';
@@ -337,6 +338,8 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
   // CH-DAMAGE-CALC-PERFORMED: a link performed the damage calculation as it resolved — the battle is that one, already over.
   const b = calculated?.outcome ?? ar.battle;
   const ref = (r: string) => cardRef(scenario, after, r);
+  // CH-BURN-ON-DAMAGE: the damage a 「每次…用战斗·效果给与对方伤害」 holder adds to this battle's damage (./game/burn-on-battle.ts).
+  const burns = b ? burnOnBattle(after, b) : [];
   const battle: BattleAnswer<Text> | null = b
     ? {
         attacker: ref(b.attacker),
@@ -350,8 +353,8 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
         destroyed: b.destroyed.map(ref),
         ...(b.replaced.length ? { replaced: b.replaced.map((x) => ({ card: ref(x.ref), by: x.by, instead: x.instead.map(ref), ...(x.pays ? { pays: x.pays } : {}) })) } : {}),
         ...(b.selfDestroyed?.length ? { selfDestroyed: b.selfDestroyed.map(ref) } : {}),
-        rules: b.rules,
-        reason: battleReason(b, ref, say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name), pays: x.pays ?? null })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } })),
+        rules: burns.length ? [...b.rules, R.BURN_ON_DAMAGE] : b.rules,
+        reason: battleReason(b, ref, say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name), pays: x.pays ?? null })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } }), burns),
       }
     : null;
   const counters = counterLines(before, chainEnd, ref);
@@ -441,9 +444,12 @@ function skipsAnswer(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<
 }
 
 /** The battle's sentence, and the self-destructions after it (CH-SELF-DESTRUCT-BATTLE). */
-function battleReason(b: { selfDestroyed?: string[]; rules?: readonly string[] }, ref: (r: string) => { name: string }, text: Text): Text {
+function battleReason(b: { selfDestroyed?: string[]; rules?: readonly string[] }, ref: (r: string) => { name: string }, text: Text, burns: readonly BattleBurn[] = []): Text {
   // CH-BATTLE-BY-ORIGINAL: the calculation compared the original values.
-  const first = b.rules?.includes(R.BATTLE_BY_ORIGINAL) ? sentences([text, say({ rule: 'stats:battle-by-original', params: {} })]) : text;
+  const original = b.rules?.includes(R.BATTLE_BY_ORIGINAL) ? sentences([text, say({ rule: 'stats:battle-by-original', params: {} })]) : text;
+  // CH-BURN-ON-DAMAGE: what the battle damage sets off at the same moment.
+  const burnText = (x: BattleBurn): Text => { const w = say({ rule: R.BURN_ON_DAMAGE, params: { card: { name: x.card }, player: x.player, amount: x.amount } }); return t(`${w.zh}（不入连锁）。`, `${w.en} (on no chain).`); };
+  const first = burns.length ? sentences([original, ...burns.map(burnText)]) : original;
   if (!b.selfDestroyed?.length) return first;
   return sentences([first, say({ rule: 'stats:battle-self-destruct', params: { cards: b.selfDestroyed.map((r) => ref(r).name) } })]);
 }

@@ -32,4 +32,12 @@ describe.skipIf(!haveCards)('a damage added each time an archetype monster deals
     expect(triggers(a).filter((x) => x.includes('噩梦之拷问室'))).toHaveLength(2);
     expect(triggers(a).filter((x) => x.includes('DDD 反骨王 列奥尼达'))).toEqual(['B DDD 反骨王 列奥尼达#1']);
   });
+  it.skipIf(!haveCards)('[CH-BURN-ON-DAMAGE] battle damage dealt by a 「淘气仙星」 monster is met too: 莉莉贝儿 attacking directly for 800 — 淘气仙星的灯光舞台 adds 200 at the same moment; negated, it adds nothing', () => {
+    const a = ask('{回合:A 阶段:伤害计算 A场:淘气仙星·莉莉贝儿,淘气仙星的灯光舞台(场地) B基本分:8000 攻击:A:淘气仙星·莉莉贝儿} 伤害计算');
+    expect(a.battle?.damage.B).toBe(800);
+    expect(a.battle?.rules).toContain('CH-BURN-ON-DAMAGE');
+    expect(a.battle?.reason).toContain('同时给与B 200伤害');
+    const n = ask('{回合:A 阶段:伤害计算 A场:淘气仙星·莉莉贝儿,淘气仙星的灯光舞台(场地,效果无效) B基本分:8000 攻击:A:淘气仙星·莉莉贝儿} 伤害计算');
+    expect(n.battle?.rules).not.toContain('CH-BURN-ON-DAMAGE');
+  });
 });
