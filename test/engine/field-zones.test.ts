@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
 import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 
+/** The message of an input the judge refuses (it must refuse it). */
+const refused = (input: string): string => {
+  const a = cdbJudge().chain(input, { lang: 'zh-CN' });
+  expect(a.ok).toBe(false);
+  return a.ok ? '' : a.error.message;
+};
 const summoned = (input: string): string[] =>
   askCdb(input).events.filter((e) => e.type === 'special-summoned' || e.type === 'summoned').flatMap((e) => e.cards.map((c) => c.name));
 
@@ -40,11 +46,6 @@ describe('zones of the field', () => {
 
 describe.skipIf(!haveCards)('zones of the field, judged with the card data', () => {
   it('[SIT-ZONE-PLACE] two cards in one zone, a zone off the field, a Spell in a Monster Zone: refused with the reason', () => {
-    const refused = (input: string) => {
-      const a = cdbJudge().chain(input, { lang: 'zh-CN' });
-      expect(a.ok).toBe(false);
-      return a.ok ? '' : a.error.message;
-    };
     expect(refused('{A场:三眼怪(主2),黑魔术师(主2)} 召唤 青眼白龙')).toContain('同一个区域');
     // A's left Extra Monster Zone is B's right one.
     expect(refused('{A场:解码语者(EX左) B场:防火龙(EX右)} 召唤 三眼怪')).toContain('同一个区域');
@@ -54,11 +55,6 @@ describe.skipIf(!haveCards)('zones of the field, judged with the card data', () 
     expect(summoned('{回合:A 阶段:主要1 A场:解码语者(EX左) B场:防火龙(EX左) A手:三眼怪} 召唤 三眼怪')).toEqual(['三眼怪']);
   });
   it('[SIT-ZONE-PLACE] the Field Zone holds a Field Spell only, and a Field Spell stands nowhere else: refused with the reason; a Main Deck monster listed in an Extra Monster Zone is said', () => {
-    const refused = (input: string) => {
-      const a = cdbJudge().chain(input, { lang: 'zh-CN' });
-      expect(a.ok).toBe(false);
-      return a.ok ? '' : a.error.message;
-    };
     expect(refused('{回合:A 阶段:主要1 A场:青眼白龙(场地)} 召唤 三眼怪')).toContain('不是场地魔法卡');
     expect(refused('{回合:A 阶段:主要1 A场:旋风(场地)} 召唤 三眼怪')).toContain('不是场地魔法卡');
     expect(refused('{回合:A 阶段:主要1 A场:混沌场(魔陷2)} 召唤 三眼怪')).toContain('要放在场地区域');
