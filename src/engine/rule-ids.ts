@@ -177,6 +177,8 @@ export const R = {
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
+  /** A card activation 「…时才能发动」 on an event (`trigger`/`waitsFor`): judged by what happened just before the chain, assumed when nothing is stated (./chain/when-condition.ts). */
+  WHEN_CONDITION: 'CH-WHEN-CONDITION',
   CONDITION_COMPARE: 'CH-COND-COMPARE',
   CONDITION_EITHER: 'CH-COND-EITHER',
   CHOICE: 'CH-CHOICE',

@@ -46,6 +46,7 @@ import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from 
 import { levelShort } from './level-short.js';
 import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove, moveStep } from './attack-grant.js';
+import { whenCondition } from './when-condition.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
 import { showsItself, shownSelfOnce } from './shown-once.js';
@@ -139,6 +140,7 @@ const CHECKS: Check[] = [
   armedLost,
   armedByTurn,
   attackDeclaration,
+  whenCondition,
   battleStepPriority,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
@@ -231,6 +233,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
   [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
   [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor)],
+  [whenCondition, (e) => Boolean(e.trigger ?? e.waitsFor) && e.kind !== 'trigger' && e.kind !== 'flip'],
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],

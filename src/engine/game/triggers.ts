@@ -32,7 +32,7 @@ export function eventTypeMatches(event: EngineEvent, wanted: EventType, cardInde
 }
 
 /** Issue 10: could eventTypeMatches(event, w, i) hold for some wanted w and some card i — by the event's type alone. */
-function typeMayMatch(type: EventType, wanted: readonly EventType[]): boolean {
+export function typeMayMatch(type: EventType, wanted: readonly EventType[]): boolean {
   for (let k = 0; k < wanted.length; k++) {
     const w = wanted[k]!;
     if (type === w) return true;

@@ -141,6 +141,11 @@ export const LEGALITY: PhraseBook = {
     variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
       : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
+  // CH-WHEN-CONDITION (../chain/when-condition.ts).
+  [R.WHEN_CONDITION]: ({ name, variant, action }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}要在特定的事件发生时才能发动：情境没有写之前发生了什么，假定那个事件刚刚发生（这组连锁是在那个时点开始的）。`, `${name.en} may be activated only when a certain event happens: the situation does not say what happened before, so that event is assumed to have just happened (this chain began in its window).`)
+      : t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那种事件，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event, so it cannot be activated.`),
   [R.EVENT_NOT_YET]: ({ name, below }) =>
     t(
       `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
