@@ -7,12 +7,14 @@ import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 skipMessage('notes: drawn card, returned cost', CARDS_DB);
 
 describe.skipIf(!haveCards)('notes: a drawn card, a cost that returns a card', () => {
-  it('[抽卡 X]: the card named is drawn — its "when drawn" trigger is offered; without the note nothing is', () => {
-    const a = askCdb('{回合:A A卡组:守护神官 马哈德 A场:强欲之瓶(盖)} C1 A:强欲之瓶[抽卡 守护神官 马哈德]');
+  it('[抽卡 X]: the card named is drawn — its "when drawn" trigger is offered; without the note, from a Deck listed with more cards than drawn, nothing is (which card is drawn is not known; a Deck of just that card draws it: CH-DRAW-LISTED-DECK)', () => {
+    const a = askCdb('{回合:A A卡组:守护神官 马哈德,三眼怪 A场:强欲之瓶(盖)} C1 A:强欲之瓶[抽卡 守护神官 马哈德]');
     expect(a.events.find((e) => e.type === 'drawn')?.cards.map((c) => c.name)).toEqual(['守护神官 马哈德']);
     expect(a.window.triggers.map((t) => t.card.name)).toContain('守护神官 马哈德');
-    const none = askCdb('{回合:A A卡组:守护神官 马哈德 A场:强欲之瓶(盖)} C1 A:强欲之瓶');
+    const none = askCdb('{回合:A A卡组:守护神官 马哈德,三眼怪 A场:强欲之瓶(盖)} C1 A:强欲之瓶');
     expect(none.window.triggers.map((t) => t.card.name)).not.toContain('守护神官 马哈德');
+    const whole = askCdb('{回合:A A卡组:守护神官 马哈德 A场:强欲之瓶(盖)} C1 A:强欲之瓶');
+    expect(whole.window.triggers.map((t) => t.card.name)).toContain('守护神官 马哈德');
   });
   it('two [抽卡 X] of one name are two copies', () => {
     const a = askCdb('{回合:A A卡组:守护神官 马哈德,守护神官 马哈德 A场:强欲而贪欲之壶(盖)} C1 A:强欲而贪欲之壶[抽卡 守护神官 马哈德][抽卡 守护神官 马哈德]');

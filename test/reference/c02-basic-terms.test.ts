@@ -1419,7 +1419,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'position-changed')).toEqual(['幻影骑士团 影佑']);
   });
-  it.fails('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set by 月之书 and flipped face-up again may use its effect (sending itself and 幻影骑士团 静寂长靴 — 幻影骑士团 无声靴 in the card database — to draw 2) — fails: its ● is now an effect it has in the Monster Zone (CMP-TRAP-MONSTER-GRANTED) and pays both cards (CMP-COST-SELF-AND), but a draw names no card even when the listed Deck holds only the cards drawn (naming them broke the tests that read a listed Deck as cards not known to be drawn), so the two drawn cards are not in the event', () => {
+  it('[ref docs/c02/基本用语.rst:1223] 幻影骑士团 失常磁环 Set by 月之书 and flipped face-up again may use its effect (sending itself and 幻影骑士团 静寂长靴 — 幻影骑士团 无声靴 in the card database — to draw 2): its ● is an effect it has in the Monster Zone (CMP-TRAP-MONSTER-GRANTED), it pays both cards (CMP-COST-SELF-AND), and the listed Deck of 2 is the 2 cards drawn (CH-DRAW-LISTED-DECK)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽,变里侧),幻影骑士团 无声靴 A卡组:强欲之壶,黑洞} C1 A:幻影骑士团 失常磁环');
     expect(legal(a, 1)).toBe(true);
     expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '幻影骑士团 无声靴'))).toBe(true);

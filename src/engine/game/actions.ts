@@ -2269,7 +2269,11 @@ function addToHand(d: Doing): ActionResult {
     link.rules.push(R.GY_LOCK_LISTED_EMPTY);
     return { done: false, text: say({ rule: R.GY_LOCK_LISTED_EMPTY, params: { source: addLock.card } }) };
   }
-  if (cards.length) moveCards(state, cards, 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
+  // CH-DRAW-LISTED-DECK: a draw of as many cards as its player's Deck, listed in full, holds takes exactly those cards — whatever the order.
+  const whole = a.do === 'draw' && cards.length === 0 && players.length === 1 ? wholeListedDeck(state, players[0]!, count) : NO_CARDS;
+  if (whole.length) link.rules.push(R.DRAW_LISTED_DECK);
+  const moving = cards.length ? cards : whole;
+  if (moving.length) moveCards(state, [...moving], 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
     for (const p of players) {
       // CH-DECK-OUT: a draw its player's listed Deck cannot cover — that player loses (./deck-out.ts).
@@ -2280,6 +2284,17 @@ function addToHand(d: Doing): ActionResult {
     }
   link.rules.push(R.HAND_COUNT);
   return { done: true, text: say({ rule: `do:${a.do}`, params: { count } }) };
+}
+
+/** The cards of `player`'s Deck when the situation lists it in full and it holds exactly `count` (a draw of them all), else none. */
+function wholeListedDeck(state: EngineState, player: Player, count: number): readonly BoardCard[] {
+  if (!state.knownZones.has(`${player}:deck`)) return NO_CARDS;
+  const deck: BoardCard[] = [];
+  for (const k in state.board.cards) {
+    const c = state.board.cards[k]!;
+    if (c.zone === 'deck' && (c.owner ?? c.controller) === player) deck.push(c);
+  }
+  return deck.length === count ? deck : NO_CARDS;
 }
 
 /** Discard from the hand. */
