@@ -27,8 +27,8 @@ describe('CMP-REWRITE: the reading', () => {
 });
 
 describe.skipIf(!haveCards)('CH-REWRITE: the rewritten effect resolves as the new text', () => {
-  it('[CH-REWRITE] No.75 惑乱之风言暗影① on 魔导战士 破坏者①: the Spell is not destroyed, both players draw instead — and the link resolved (not negated)', () => {
-    const a = askCdb('{回合:B A场:No.75 惑乱之风言暗影,光之护封剑 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者①→光之护封剑 C2 A:No.75 惑乱之风言暗影①');
+  it('[CH-REWRITE] No.75 惑乱之风言暗影① on 魔导战士 破坏者③: the Spell is not destroyed, both players draw instead — and the link resolved (not negated)', () => {
+    const a = askCdb('{回合:B A场:No.75 惑乱之风言暗影,光之护封剑 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者③→光之护封剑 C2 A:No.75 惑乱之风言暗影①');
     expect(a.links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
     expect(a.links[0]!.rules).toContain('CH-REWRITE');
     expect(moved(a, 'destroyed')).toEqual([]);
@@ -42,7 +42,7 @@ describe.skipIf(!haveCards)('CH-REWRITE: the rewritten effect resolves as the ne
     expect(askCdb('{回合:B 阶段:主要1 A场:No.75 惑乱之风言暗影 B场:三眼怪} C1 B:三眼怪 C2 A:No.75 惑乱之风言暗影①').links[1]!.legal).toBe(true);
   });
   it('[CH-REWRITE] the new text is the rewritten effect’s: 暗黑界的洗脑’s 「对方手卡随机选1张丢弃」 makes its own controller (the opponent of that effect) discard', () => {
-    const a = askCdb('{回合:B A场:暗黑界的洗脑,暗黑界的狩人 布劳,光之护封剑 A手:三眼怪,三眼怪,三眼怪 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者①→光之护封剑 C2 A:暗黑界的洗脑①→暗黑界的狩人 布劳');
+    const a = askCdb('{回合:B A场:暗黑界的洗脑,暗黑界的狩人 布劳,光之护封剑 A手:三眼怪,三眼怪,三眼怪 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者③→光之护封剑 C2 A:暗黑界的洗脑①→暗黑界的狩人 布劳');
     expect(a.events.filter((e) => e.type === 'discarded' && e.link === 1).map((e) => e.player)).toEqual(['A']);
     expect(moved(a, 'destroyed')).toEqual([]);
   });
