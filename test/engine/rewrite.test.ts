@@ -46,6 +46,11 @@ describe.skipIf(!haveCards)('CH-REWRITE: the rewritten effect resolves as the ne
     expect(a.events.filter((e) => e.type === 'discarded' && e.link === 1).map((e) => e.player)).toEqual(['A']);
     expect(moved(a, 'destroyed')).toEqual([]);
   });
+  it('[CH-REWRITE] the other side: 暗黑界的洗脑 needs 「自己手卡有3张以上存在」 — with 1 card in A\'s hand it cannot be activated, so nothing is rewritten', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:暗黑界的洗脑,暗黑界的狩人 布劳,光之护封剑 A手:三眼怪 A手卡数:1 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者③→光之护封剑 C2 A:暗黑界的洗脑①→暗黑界的狩人 布劳');
+    expect(a.links[1]!.legal).toBe(false);
+    expect(moved(a, 'destroyed')).toEqual(['光之护封剑']);
+  });
   it('[CH-REWRITE] a new text naming the targets still acts on them: 强制脱出装置 rewritten by 灰篮战斗 ●1 destroys its target instead of returning it', () => {
     const a = askCdb('{回合:B A场:灰篮短吻鳄,灰篮战斗(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→灰篮短吻鳄 C2 A:灰篮战斗[●1]');
     expect(moved(a, 'destroyed', 1)).toEqual(['灰篮短吻鳄']);
