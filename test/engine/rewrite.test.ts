@@ -51,6 +51,9 @@ describe.skipIf(!haveCards)('CH-REWRITE: the rewritten effect resolves as the ne
     expect(a.links[1]!.legal).toBe(false);
     expect(moved(a, 'destroyed')).toEqual(['光之护封剑']);
   });
+  it('[CH-REWRITE] the other side: 灰篮战斗 answers only 「只以自己场上的「灰篮」怪兽1只为对象的」 activations (CH-RESPONDS-TARGETS-EXACTLY) — 强制脱出装置 on 三眼怪 cannot be rewritten', () => {
+    expect(askCdb('{回合:B 阶段:主要1 A场:灰篮短吻鳄,三眼怪,灰篮战斗(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪 C2 A:灰篮战斗[●1]').links[1]!.legal).toBe(false);
+  });
   it('[CH-REWRITE] a new text naming the targets still acts on them: 强制脱出装置 rewritten by 灰篮战斗 ●1 destroys its target instead of returning it', () => {
     const a = askCdb('{回合:B A场:灰篮短吻鳄,灰篮战斗(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→灰篮短吻鳄 C2 A:灰篮战斗[●1]');
     expect(moved(a, 'destroyed', 1)).toEqual(['灰篮短吻鳄']);

@@ -43,7 +43,7 @@ import { destroyedByOf } from './destroyed-by.js';
 import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
-import { classifyEffects } from './kind.js';
+import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
@@ -583,6 +583,9 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   if ((e.kind === 'activation' || e.kind === 'quick') && !e.respondsTo) {
     const answers = compileAnswers(c.conditions, c.steps[0]?.text);
     if (answers) e.respondsTo = answers;
+    // (CH-RESPONDS-TARGETS-EXACTLY: 「只以…1只为对象的…发动时」 — a card activation answers only such an activation, as a quick effect does: ./kind.ts.)
+    const exactly = answers ? c.conditions.map(exactTarget).find((x) => x !== null) : undefined;
+    if (answers && exactly) answers.targetsExactly = exactly;
   }
   // CH-RESPONDS-CHAINED: 「连锁到卡的效果的发动而有…发动时」 — it answers a link that is itself chained to a card's effect activation.
   if (e.respondsTo && c.conditions.some((x) => /^连锁到?卡的效果的发动而有/.test(x))) e.respondsTo.chained = true;

@@ -620,10 +620,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
       // 「怪兽卡的效果发动时」: a monster card's — not a face-down card's (CH-RESPONDS-MONSTER-CARD).
       ...(kinds.includes('monster') && /怪兽卡的?效果/.test(cond) ? { monsterCard: true as const } : {}),
     };
-    // 「只以卡1张为对象的…效果发动时」「只以场上1张卡为对象的…」: an activation that targets exactly that one card (issue 16,
-    // 复制.rst:138–141: a copy's own target and the copied effect's count together).
-    const only = /只以(场上)?(?:的)?(?:卡)?1张(?:卡)?为对象的/.exec(cond);
-    if (only) e.respondsTo.targetsExactly = { count: 1, filter: only[1] ? { place: 'field' } : {} };
+    const exactly = exactTarget(cond);
+    if (exactly) e.respondsTo.targetsExactly = exactly;
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
   // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.
@@ -886,4 +884,18 @@ function targeting(head: string): Targeting {
   const t: Targeting = { filter: {}, count: m ? Number(m[2]) : 1 };
   if (m?.[1]) t.upTo = true;
   return t;
+}
+
+/**
+ * 「只以卡1张为对象的…效果发动时」「只以场上1张卡为对象的…」: an activation that targets exactly that one card (issue 16, 复制.rst:138–141: a
+ * copy's own target and the copied effect's count together); 「只以自己场上的「灰篮」怪兽1只为对象的…发动时」: exactly one such monster of that
+ * side (CH-RESPONDS-TARGETS-EXACTLY). Null when the words say neither.
+ */
+export function exactTarget(cond: string): NonNullable<EffectFacts['respondsTo']>['targetsExactly'] | null {
+  if (!cond.includes('只以')) return null;
+  const only = /只以(场上)?(?:的)?(?:卡)?1张(?:卡)?为对象的/.exec(cond);
+  if (only) return { count: 1, filter: only[1] ? { place: 'field' } : {} };
+  const of = /只以(自己|对方)?场上的「([^」]+)」怪兽1只为对象的/.exec(cond);
+  if (of) return { count: 1, filter: { place: 'field', kind: 'monster', archetype: of[2]!, ...(of[1] ? { side: of[1] === '自己' ? ('self' as const) : ('opponent' as const) } : {}) } };
+  return null;
 }
