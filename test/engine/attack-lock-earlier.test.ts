@@ -23,4 +23,9 @@ describe.skipIf(!haveCards)('CH-ATTACK-LOCK-EARLIER', () => {
     expect(a.attack?.legal).toBe(false);
     expect(a.attack?.rules).toContain('CH-ATTACK-LOCK-EARLIER');
   });
+  it('[CH-ATTACK-LOCK-EARLIER] No.82 心园小龙② (「这个回合，这张卡以外的怪兽不能攻击」, a bare 「这个回合」 before it) binds 三眼怪 for the turn', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 本回合:A:No.82 心园小龙#2 A场:No.82 心园小龙,三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-LOCK-EARLIER');
+  });
 });

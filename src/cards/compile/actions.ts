@@ -1061,6 +1061,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
     // effects stay negated (c12l).
     if (acts && lasting) for (const a of acts) if (a.do === 'negate-effects' && a.duration === undefined) a.duration = 'turn';
+    // CH-ATTACK-LOCK-EARLIER: 「这个回合，这张卡以外的怪兽不能攻击」 — a lock on those monsters for the turn, every one of them (no choice).
+    if (acts && lasting) for (const a of acts) if (a.do === 'cannot-attack' && a.duration === undefined && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined && a.what.filter.notSelf) Object.assign(a, { duration: 'turn', what: { filter: a.what.filter, scope: 'all' } });
     // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are
     // still in the Deck — they go from the Deck to the GY (灰流丽 may answer it), never through the hand.
     if (ctx.answers && step.text.includes('所抽的卡')) toBeDrawn = true;
