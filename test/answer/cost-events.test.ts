@@ -20,4 +20,10 @@ describe('events of a cost with no card named', () => {
     const named = { ...ev('sent-to-gy'), cards: [{ name: '三眼怪' }] } as unknown as AnswerEvent;
     expect(describeEvent(named, 'zh-CN', () => 'A:三眼怪')).toBe('C1: A:三眼怪 送去墓地');
   });
+  it('an LP cost whose amount is not known (「支付一半基本分」, LP not stated) says who pays, not an unnamed card', () => {
+    const paid = { ...ev('lp-paid'), player: 'B' } as unknown as AnswerEvent;
+    expect(describeEvent(paid, 'zh-CN', name)).toBe('C1: B 支付基本分（数值未写明）');
+    expect(describeEvent(paid, 'en', name)).toBe('C1: B pays LP (the amount is not stated)');
+    expect(describeEvent({ ...paid, amount: 4000 } as AnswerEvent, 'zh-CN', name)).toBe('C1: B 支付 4000 基本分');
+  });
 });

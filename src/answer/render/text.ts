@@ -239,6 +239,8 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
     const enText = { damage: `${who} takes ${e.amount} damage`, 'lp-gained': `${who} gains ${e.amount} LP`, 'lp-paid': `${who} pays ${e.amount} LP` }[e.type];
     return `${link}${en ? enText : zh}`;
   }
+  // An LP cost whose amount the situation cannot tell (「支付一半基本分」 with the LP not stated): who pays, not an unnamed card.
+  if (e.type === 'lp-paid') return `${link}${en ? `${who} pays LP (the amount is not stated)` : `${who} 支付基本分（数值未写明）`}`;
   const what = EVENT_WORD[e.type]?.[lang] ?? e.type;
   const cards = e.cards.map(name).join(', ');
   if (!cards && e.amount !== null) {
