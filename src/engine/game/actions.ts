@@ -59,6 +59,7 @@ function unnamedMonster(token?: string): Card {
 }
 import { R } from '../rule-ids.js';
 import { attackMoveTo, moveAttack } from './attack-move.js';
+import { burnHolders } from './burn-on-battle.js';
 import { battleDestroyedPending } from '../chain/damage-calc-performed.js';
 import { canHoldCounters } from './hold-counters.js';
 import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-monster.js';
@@ -2103,19 +2104,13 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
   const dealer = opponent(victim);
   if (!source || source.zone !== 'monster' || !source.faceUp || source.controller !== dealer) return [];
   const out: Text[] = [];
-  for (const k in board.cards) {
-    const c = board.cards[k]!;
-    if (!c.faceUp || !isField(c.zone) || c.controller !== dealer || c.activationNegated || c.states.includes('effects-negated')) continue;
-    for (const e of c.card.effects) {
-      const b = e.kind === 'continuous' ? e.burnOnDamage : undefined;
-      if (!b || !matchesFilter({ kind: 'monster', archetype: b.archetype }, source, onBoard(board, c.ref, dealer))) continue;
-      const lp = board.lp[victim];
-      if (board.damageZero?.includes(victim) || lowerLpShielded(state, board, victim)) continue;
-      if (lp !== null) board.lp[victim] = Math.max(0, lp - b.amount);
-      emit(state, { type: 'damage', link: link.n, player: victim, amount: b.amount, by: dealer, cause: 'effect', ...then });
-      link.rules.push(R.BURN_ON_DAMAGE);
-      out.push(say({ rule: R.BURN_ON_DAMAGE, params: { card: c.card, player: victim, amount: b.amount } }));
-    }
+  for (const { card: c, amount } of burnHolders(board, dealer, source)) {
+    const lp = board.lp[victim];
+    if (board.damageZero?.includes(victim) || lowerLpShielded(state, board, victim)) continue;
+    if (lp !== null) board.lp[victim] = Math.max(0, lp - amount);
+    emit(state, { type: 'damage', link: link.n, player: victim, amount, by: dealer, cause: 'effect', ...then });
+    link.rules.push(R.BURN_ON_DAMAGE);
+    out.push(say({ rule: R.BURN_ON_DAMAGE, params: { card: c.card, player: victim, amount } }));
   }
   return out;
 }
