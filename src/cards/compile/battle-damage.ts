@@ -132,6 +132,8 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   // 「怪兽不会被那次战斗破坏」「双方怪兽不会被这次战斗破坏」 (issue 16): neither monster of the battle the effect was activated in —
   // whichever monsters end up in it (a text without 「那只」 follows a change of the attack target: docs/c03/战斗阶段流程.rst:185–187).
   if (/^(双方)?怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'monsters', lasts: 'battle' };
+  // 「自己场上存在的怪兽不会被那次战斗破坏」 (守卫竹篱): its controller's monsters only, in that battle.
+  if (/^自己场上(存在)?的怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' }, lasts: 'battle' };
   const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?(?:「([^」]+)」)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?)?战斗破坏$/.exec(s);
   if (!m) return null;
   const arch = m[5];
