@@ -22,7 +22,7 @@ import { normalSummonPledgeRefusal, procedurePledgeRefusal } from './procedure-p
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
-import type { SummonRider } from '../cards/facts.js';
+import type { Action, SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
@@ -824,6 +824,7 @@ class Binder {
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
     // Issue 10: where an added card comes from matters only to a note (most links have none).
     const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)) : [];
+    if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
     // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
     return node.pendulum
       ? { n: node.n, card: ref, effect: node.effect, pendulum: true, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span }
@@ -903,6 +904,34 @@ class Binder {
     const from = [add.from ?? (typeof add.what === 'object' && add.what ? (add.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat().filter((p): p is Place => p !== undefined);
     const named = all.filter((z) => from.includes(z as Place));
     return named.length ? named : all;
+  }
+
+  /**
+   * SIT-TARGET-FROM-NOTE: a link written with no target (`C1 A:死者苏生 [特殊召唤 青眼白龙]`) whose effect targets, and whose note names the
+   * card its targeted step acts on: that card was the target — chosen at activation, not at resolution — and is taken as one, said.
+   * (Only when the effect is known: the one written, or the card's only effect that is not a summoning procedure.)
+   */
+  private targetFromNote(ref: string, n: number, effectN: number | null | undefined, facts: readonly NoteFact[], targets: string[]): void {
+    const card = this.instances.find((c) => c.ref === ref)?.card;
+    const effects = card?.effects.filter((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN)) ?? [];
+    const e = effects.length === 1 ? effects[0]! : undefined;
+    if (!e?.targets) return;
+    const count = typeof e.targets.count === 'number' ? e.targets.count : 1;
+    const onTargets = new Set(e.does.filter((a) => a.what === 'targets').map((a) => a.do));
+    const picked = facts.filter((d): d is Extract<NoteFact, { kind: 'chosen' }> => d.kind === 'chosen' && onTargets.has(d.action as Action['do']));
+    if (picked.length === 0 || picked.length > count) return;
+    for (const d of picked) targets.push(d.card);
+    const named = picked.map((d) => this.instances.find((c) => c.ref === d.card)?.card.name ?? d.card);
+    // (Said as the target instead of as a card chosen at resolution.)
+    const chosenAtResolution = new Set(named.map((name) => `C${n} 的注记：「${name}」是处理时选的卡。`));
+    for (let i = this.assumptions.length - 1; i >= 0; i--) if (chosenAtResolution.has(this.assumptions[i]!.zh)) this.assumptions.splice(i, 1);
+    const names = named.map((name) => `「${name}」`).join('');
+    this.assumptions.push(
+      t(
+        `C${n} 没有写对象：它的效果以卡为对象，注记的${names}就是发动时选的对象。`,
+        `Chain Link ${n} names no target: its effect targets, so ${names} of its note is taken as the target chosen at activation.`,
+      ),
+    );
   }
 
   private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished']): NoteFact {
