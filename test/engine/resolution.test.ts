@@ -354,4 +354,14 @@ describe('notes on links', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved']);
     expect(a.warnings.join()).toContain('对手很慌');
   });
+  it('[CH-NOTE-UNKNOWN] a note on an action it does not read (a summon, an attack declaration) is reported too, in either language — not dropped', () => {
+    const summon = chain('{回合:A 阶段:主要1 A手:三眼怪} 召唤 三眼怪 [对手很慌]');
+    expect(summon.warnings.filter((w) => w.includes('对手很慌'))).toHaveLength(1);
+    const attack = chain('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪 [opponent looks nervous]', 'en');
+    expect(attack.warnings.some((w) => w.includes('"opponent looks nervous"') && w.includes('not one the engine understands'))).toBe(true);
+  });
+  it('[CH-NOTE-UNKNOWN] the other side: the notes an action reads — (无效), a Special Summon\'s (守) — give no such warning', () => {
+    expect(chain('{回合:A 阶段:主要1 A墓:青眼白龙} 特殊召唤 青眼白龙 (效果) [守]').warnings.some((w) => w.includes('看不懂'))).toBe(false);
+    expect(chain('{回合:A 阶段:主要1 A手:三眼怪} 召唤 三眼怪 [无效]').warnings.some((w) => w.includes('看不懂'))).toBe(false);
+  });
 });
