@@ -72,11 +72,13 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       name: c.name,
       names,
       type: c.type,
-      level: c.level,
-      atk: c.atk,
-      def: c.def,
-      race: c.race,
-      attribute: c.attribute,
+      // A curated card that leaves out a printed value (a hand trap written for its effects) takes the database's: an unknown
+      // attribute or Type would match any filter (CMP-FIELD-BECOMES: 吸入暗阴的魔镜 negated a LIGHT monster).
+      level: c.level ?? imported?.level,
+      atk: c.atk ?? imported?.atk,
+      def: c.def ?? imported?.def,
+      race: c.race ?? imported?.race,
+      attribute: c.attribute ?? imported?.attribute,
       textChange: c.textChange,
       uniqueFaceUp: c.uniqueFaceUp,
       summonOncePerTurn: c.summonOncePerTurn,

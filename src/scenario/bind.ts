@@ -1266,7 +1266,7 @@ class Binder {
       }
     }
     const negated = node.notes.some(saysNegated);
-    this.warnUnreadActionNotes(node.notes, verb, byName !== null);
+    this.warnUnreadActionNotes(node.notes, verb);
     const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
     if (node.how) action.how = node.how;
     if (node.pendulum) action.pendulum = true;
@@ -1279,15 +1279,15 @@ class Binder {
   }
 
   /**
-   * CH-NOTE-UNKNOWN on an action: the notes an action reads are `(无效)`, a Special Summon's position `(守)`/`(攻)` and `[由 X]` on a
-   * summon with materials; any other is kept as a remark and said — as a link's note is — not dropped without a word.
+   * CH-NOTE-UNKNOWN on an action: the notes an action reads are `(无效)`, a Special Summon's position `(守)`/`(攻)` and `[由 X]` (the card
+   * whose effect summons it: read for a summon with materials, a remark on any other Special Summon); any other is kept as a remark and said — as a link's note is — not dropped without a word.
    */
-  private warnUnreadActionNotes(notes: readonly NoteNode[], verb: ActionVerb, byRead: boolean): void {
+  private warnUnreadActionNotes(notes: readonly NoteNode[], verb: ActionVerb): void {
     for (const note of notes) {
-      if (saysNegated(note) || (verb === 'special-summon' && summonPositionOf([note])) || (byRead && summonedByNote([note]))) continue;
+      if (saysNegated(note) || (verb === 'special-summon' && summonPositionOf([note])) || (verb === 'special-summon' && summonedByNote([note]))) continue;
       const warning = t(
-        `动作的注记「${note.text}」引擎看不懂，只当作说明保留（动作能读的注记：(无效)，特殊召唤的 (守)/(攻)，带素材的特殊召唤的 [由 卡名]；其他效果写成连锁块 C1 …）。`,
-        `The action's note "${note.text}" is not one the engine understands; kept as a remark (an action reads (negated), a Special Summon's (defense)/(attack), and [by card] on a summon with materials; write other effects as chain links C1 …).`,
+        `动作的注记「${note.text}」引擎看不懂，只当作说明保留（动作能读的注记：(无效)，特殊召唤的 (守)/(攻) 和 [由 卡名]；其他效果写成连锁块 C1 …）。`,
+        `The action's note "${note.text}" is not one the engine understands; kept as a remark (an action reads (negated), and a Special Summon's (defense)/(attack) and [by card]; write other effects as chain links C1 …).`,
       );
       if (!this.warnings.some((w) => w.zh === warning.zh)) this.warnings.push(warning);
     }

@@ -15,10 +15,12 @@ describe.skipIf(!haveCards)('[CMP-FIELD-BECOMES] 「场上的表侧表示怪兽�
     expect(becomes('黯黑世界-暗影敌托邦-')).toEqual([{ attribute: '暗' }]);
     expect(becomes('炼狱之骑士 多禄某')).toEqual([{ attribute: '暗' }]);
     expect(becomes('真龙皇 法·王·兽')).toEqual([]);
-    // The LIGHT 混沌之黑魔术师 under 炼狱之骑士 多禄某 (B's): a DARK monster, so 吸入暗阴的魔镜 negates its effect and 吸入闪光的魔镜 does not.
-    const input = (mirror: string) => `{回合:A 阶段:主要1 A场:混沌之黑魔术师 A墓:死者苏生 B场:炼狱之骑士 多禄某,${mirror}} C1 A:混沌之黑魔术师①→死者苏生`;
-    expect(links(input('吸入暗阴的魔镜'))).toEqual(['C1:legal:effect-negated']);
-    expect(links(input('吸入闪光的魔镜'))).toEqual(['C1:legal:resolved']);
+    // The LIGHT 欧尼斯特 under 炼狱之骑士 多禄某 (B's): a DARK monster, so 吸入暗阴的魔镜 negates its effect and 吸入闪光的魔镜 does not;
+    // without 多禄某 it stays LIGHT and 吸入暗阴的魔镜 lets it resolve. (混沌之黑魔术师, used before, is DARK in the database already.)
+    const input = (field: string) => `{回合:A 阶段:主要1 A场:欧尼斯特 B场:${field}} C1 A:欧尼斯特①`;
+    expect(links(input('炼狱之骑士 多禄某,吸入暗阴的魔镜'))).toEqual(['C1:legal:effect-negated']);
+    expect(links(input('炼狱之骑士 多禄某,吸入闪光的魔镜'))).toEqual(['C1:legal:resolved']);
+    expect(links(input('吸入暗阴的魔镜'))).toEqual(['C1:legal:resolved']);
   });
 });
 

@@ -25,6 +25,14 @@ describe.skipIf(!haveCards)('an opponent’s reveal that stops the effect', () =
     expect(drawn(a)).toEqual(['A:2']);
     expect(a.assumptions.join('')).not.toContain('假定B没有这样做');
   });
+  it('[CH-REVEAL-ANSWER-PUBLIC] nothing shown, nothing negated: 野望之高弗 with B\'s hand empty destroys its target, and neither language says a negation applies', () => {
+    const zh = ask('{回合:A 阶段:主要1 A场:野望之高弗 B场:青眼白龙 B手:} C1 A:野望之高弗→青眼白龙');
+    expect(links(zh)).toEqual(['C1:legal:resolved']);
+    expect(zh.events.filter((e) => e.type === 'destroyed' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    expect(zh.links[0]!.reason).not.toContain('无效的适用');
+    const en = ask('{回合:A 阶段:主要1 A场:野望之高弗 B场:青眼白龙 B手:} C1 A:野望之高弗→青眼白龙', 'en');
+    expect(en.links[0]!.reason).not.toContain('negation applies');
+  });
 });
 
 describe.skipIf(!haveCards)('not every look at the opponent’s hand is their option', () => {

@@ -1121,6 +1121,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const add = acts.find((a) => a.do === 'add-to-hand');
       if (add) add.activatesCard = /陷阱/.test(step.text) ? 'trap' : /魔法/.test(step.text) ? 'spell' : 'card';
     }
+    // CH-REVEAL-ANSWER-PUBLIC: 「对方可以…给人观看让这张卡的效果无效」 — the negation is what the opponent's reveal would do (the look
+    // step's `opponentMayStop`), not a step this effect does: kept, it was said as 「效果无效的适用开始」 when nothing was shown.
+    if (acts) acts = acts.filter((a, i) => !(a.do === 'negate-effects' && a.what === 'self' && (i > 0 ? acts![i - 1]! : does.at(-1))?.opponentMayStop));
     if (acts) (lingering ? leaves : does).push(...acts);
     else {
       const other = cardStep(step.text) ?? counterStep(step.text, !!ctx.targets) ?? pendulumPlaceStep(step.text, !!ctx.targets);
