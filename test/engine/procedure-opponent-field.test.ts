@@ -31,3 +31,15 @@ describe.skipIf(!haveCards)('a procedure that summons to the opponent\'s field',
     expect(phoenixes('{回合:A 阶段:主要1 A手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟 B场:坏星坏兽 席兹奇埃鲁,神之宣告(盖) B墓:圣炎王 大鹏不死鸟} 特殊召唤 怒炎坏兽 多哥兰 C1 B:神之宣告')).toEqual(['A']);
   });
 });
+
+describe.skipIf(!haveCards)('熔岩魔神: its procedure puts it on the opponent\'s field', () => {
+  const controllers = (input: string): string[] =>
+    askCdb(input).events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => `${c.controller}:${c.name}`));
+  it('[CH-PROCEDURE-OPPONENT-FIELD] 熔岩魔神 tributing 2 of the opponent\'s monsters lands on their field (docs/c03/只能有○○存在.rst:173)', () => {
+    expect(controllers('{回合:A 阶段:主要1 B场:青眼白龙,青眼白龙,青眼白龙 A手:熔岩魔神} 特殊召唤 熔岩魔神 素材 B:青眼白龙,B:青眼白龙')).toEqual(['B:溶岩魔神']);
+  });
+  it('[CH-PROCEDURE-OPPONENT-FIELD] under 群雄割据 it is judged against the opponent\'s field only: refused next to their Dragon, allowed among their Fiends whatever Type its summoner controls', () => {
+    expect(controllers('{回合:A 阶段:主要1 A场:群雄割据 B场:青眼白龙,青眼白龙,青眼白龙 A手:熔岩魔神} 特殊召唤 熔岩魔神 素材 B:青眼白龙,B:青眼白龙')).toEqual([]);
+    expect(controllers('{回合:A 阶段:主要1 A场:群雄割据,青眼白龙 B场:三眼怪,三眼怪 A手:熔岩魔神} 特殊召唤 熔岩魔神 素材 B:三眼怪,B:三眼怪')).toEqual(['B:溶岩魔神']);
+  });
+});

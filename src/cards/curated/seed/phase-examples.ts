@@ -103,6 +103,19 @@ export const phaseExampleCards = [
     attribute: '炎',
     effects: [
       {
+        // CH-PROCEDURE-OPPONENT-FIELD: summoned by its own procedure onto the opponent's field, tributing 2 of their monsters.
+        // (An unnumbered rule of the text, as the compiler numbers one: ① stays the Standby Phase damage.)
+        n: 0,
+        kind: 'procedure',
+        from: 'hand',
+        cost: [{ do: 'tribute', what: { filter: { side: 'opponent', kind: 'monster', place: 'monster' }, scope: 'choose', count: 2 } }],
+        does: [{ do: 'special-summon', what: 'self', from: 'hand', player: 'opponent', note: "to the opponent's field" }],
+        summary: {
+          zh: '不能通常召唤：可以解放对方场上2只怪兽，把自身从手卡特殊召唤到对方场上（不入连锁）。',
+          en: "Cannot be Normal Summoned: can be Special Summoned from the hand to the opponent's field by tributing 2 of their monsters (no chain).",
+        },
+      },
+      {
         kind: 'trigger',
         mandatory: true,
         trigger: { event: 'phase-start', phase: 'standby-phase' },
