@@ -584,7 +584,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // Whether that subject was not read whole (a following protection without a subject of its own is not read either).
   let lastUnread = false;
   const unread: string[] = [];
-  for (const step of stepsOf(text)) {
+  // CH-PROTECTION-NEGATED: 「不能成为这张卡以外的怪兽·魔法·陷阱的效果的对象并且不受效果影响」 (毒蛇神 维诺米纳迦) — two protections from the
+  // same effects: the second, written without them, is read as the first's (it was dropped, and 黑洞 destroyed the card).
+  const shared = text.replace(/不能成为([^，。]*?的效果)的对象并且不受效果影响/g, '不能成为$1的对象，不受$1影响');
+  for (const step of stepsOf(shared)) {
     // 「自己的主要阶段时只有1次」: how often it may be used — a limit, no action (./clauses.ts isCountLimit).
     // 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」: a rule of attacks, which ./attack-rules.ts states on the effect.
     // (Only the direct-attack rules, which no action verb reads: 「…不能攻击」 stays the action ./actions.ts makes of it.)

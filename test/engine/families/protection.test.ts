@@ -136,6 +136,18 @@ describe('family 5: continuous protection', () => {
     expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试取对象怪兽 B场:装弹枪管龙} C1 A:测试取对象怪兽→B:装弹枪管龙', [targeter]))).toEqual(['C1:illegal:illegal']);
   });
 
+  it.skipIf(!haveCards)('[CH-PROTECTION-NEGATED] 毒蛇神 维诺米纳迦 「不能成为…的效果的对象并且不受效果影响」 (docs/c03/卡片的抗性.rst:278): 黑洞 passes it by; with its effects negated it is destroyed', () => {
+    const destroyed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(destroyed(askCdb('{回合:A 阶段:主要1 B场:毒蛇神 维诺米纳迦,黑魔术师} C1 A:黑洞'))).toEqual(['黑魔术师']);
+    expect(destroyed(askCdb('{回合:A 阶段:主要1 B场:毒蛇神 维诺米纳迦(效果无效),黑魔术师} C1 A:黑洞'))).toEqual(['毒蛇神 维诺米纳迦', '黑魔术师']);
+  });
+  it.skipIf(!haveCards)('[CH-PROTECTION-NEGATED] its protection applied before 技能抽取 (listed first) keeps it unaffected: 雷破 cannot target it; 技能抽取 applied first negates it, and 雷破 destroys it (docs/c02/怪兽的效果分类.rst:296)', () => {
+    expect(askCdb('{回合:A 阶段:主要1 B场:毒蛇神 维诺米纳迦,技能抽取 A场:雷破(盖) A手:灰流丽} C1 A:雷破→毒蛇神 维诺米纳迦 [cost:丢弃 灰流丽]').links[0]!.legal).toBe(false);
+    const later = askCdb('{回合:A 阶段:主要1 B场:技能抽取,毒蛇神 维诺米纳迦(本回合特召) A场:雷破(盖) A手:灰流丽} C1 A:雷破→毒蛇神 维诺米纳迦 [cost:丢弃 灰流丽]');
+    expect(later.links[0]!.outcome).toBe('resolved');
+    expect(later.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['毒蛇神 维诺米纳迦']);
+  });
+
   // fails until implemented: continuous indestructible effects are not yet checked
   it('[CH-PROTECT-DESTROY] 「不会被效果破坏」: a destruction by an effect does nothing to it', () => {
     const a = judgeWith('{回合:A 阶段:主要1 B场:测试抗破坏怪兽,黑魔术师} C1 A:黑洞', [battleProof]);
