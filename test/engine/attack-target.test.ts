@@ -279,3 +279,18 @@ describe.skipIf(!haveCards)('an attack lock while no Xyz Material is held (CH-AT
     expect(atk('{回合:A 阶段:战斗步骤 A场:超级量子机兽 脉冲虎鲸 B场:青眼白龙} 攻击宣言 超级量子机兽 脉冲虎鲸 → 青眼白龙').legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('a target rule that holds in one position only', () => {
+  it('[CH-ATTACK-TARGET] 降雷皇 哈蒙 「只要这张卡在怪兽区域守备表示存在，对方不能选择其他怪兽作为攻击对象」: in Defense Position only it may be chosen, and the refused declaration opens no 「攻击宣言时」 window', () => {
+    const refused = askCdb('{回合:B 阶段:战斗步骤 A场:降雷皇 哈蒙(守),三眼怪 B场:青眼白龙} 攻击宣言 青眼白龙 → 三眼怪');
+    expect(refused.attack!.legal).toBe(false);
+    expect(refused.attack!.choices.map((c) => c.name)).toEqual(['降雷皇 哈蒙']);
+    expect(refused.window.kind).toBe('none');
+    expect(askCdb('{回合:B 阶段:战斗步骤 A场:降雷皇 哈蒙(守),三眼怪 B场:青眼白龙} 攻击宣言 青眼白龙 → 降雷皇 哈蒙').window.kind).toBe('attack-declaration');
+  });
+  it('[CH-ATTACK-TARGET] the other side: 降雷皇 哈蒙 in Attack Position binds no attack — 三眼怪 may be attacked', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 A场:降雷皇 哈蒙,三眼怪 B场:青眼白龙} 攻击宣言 青眼白龙 → 三眼怪');
+    expect(a.attack!.legal).toBe(true);
+    expect(a.window.kind).toBe('attack-declaration');
+  });
+});

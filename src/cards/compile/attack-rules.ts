@@ -190,6 +190,10 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
       if (whole.of !== 'self') continue;
       whole.whileSelf = { ...whole.whileSelf, self: true, hasXyzMaterials: true };
     }
+    // 「只要这张卡在怪兽区域守备表示存在，对方不能选择其他怪兽作为攻击对象」 (降雷皇 哈蒙): the rule holds only while this card is in Defense
+    // Position (CH-ATTACK-TARGET) — read before, it held in Attack Position too.
+    const inDefense = /^(?:[①-⑩]：)?只要这张卡在(?:怪兽区域|场上)(?:表侧)?守备表示存在[，,]/.test(sentence);
+    if (whole && inDefense) whole.whileSelf = { ...whole.whileSelf, position: 'defense' };
     if (whole) {
       out.push(whole);
       continue;
@@ -203,6 +207,7 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
       const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$|只能(?:向|对).+?怪兽(?:作出)?攻击$|不能(?:向|对).+?怪兽(?:作出)?攻击$)/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
+      if (r && inDefense) r.whileSelf = { ...r.whileSelf, position: 'defense' };
       if (r) out.push(r);
     }
   }
