@@ -1346,7 +1346,7 @@ export interface ActivationPattern {
   /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
   activation?: 'card' | 'effect' | 'any';
   /** Added (issue 16, CH-RESPONDS-CARD): the activated card is of this race / Attribute (「雷族怪兽的效果…发动时」). */
-  card?: Pick<CardFilter, 'race' | 'attribute'>;
+  card?: Pick<CardFilter, 'race' | 'attribute' | 'levelMin' | 'levelMax'>;
   /** Where it was activated from (青眼精灵龙: 'gy'). */
   from?: Place | Place[];
   /**

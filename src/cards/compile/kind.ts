@@ -606,7 +606,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     // another monster's effect, or one activated elsewhere, is not what it answers.
     const named = /(?:^|[，、把])([^，。把]{1,20}?)怪兽的效果(?:在(手卡|墓地|场上)发动)?/.exec(cond);
     const f = named ? filterOf(`${named[1]}怪兽`) : {};
-    const card = { ...(f.race !== undefined ? { race: f.race } : {}), ...(f.attribute !== undefined ? { attribute: f.attribute } : {}) };
+    // (CMP-RESPONDS-STATE-CLAUSE: 「5星以上的效果怪兽的效果发动时」 — its Level too.)
+    const card = { ...(f.race !== undefined ? { race: f.race } : {}), ...(f.attribute !== undefined ? { attribute: f.attribute } : {}), ...(f.levelMin !== undefined ? { levelMin: f.levelMin } : {}), ...(f.levelMax !== undefined ? { levelMax: f.levelMax } : {}) };
     // 「把场上的怪兽的效果发动时」: one activated on the field, as 「怪兽的效果在场上发动」 (CMP-RESPONDS-EITHER).
     const where = named?.[2] ?? (named && /(?:^|[把的])场上的?$/.test(named[1]!) ? '场上' : undefined);
     const from = where === '手卡' ? 'hand' : where === '墓地' ? 'gy' : where === '场上' ? 'field' : undefined;

@@ -241,6 +241,11 @@ function hasSubtypeNow(c: CardView, s: string, ctx: MatchContext): boolean {
   return sub.includes(s);
 }
 
+/** CH-LEVEL-ARITH: the level a monster has now on the field (its printed one unless the situation states changes). */
+function levelNowOf(c: { zone: Zone | null; levels?: CardView['levels']; states?: readonly CardState[] }, card: Card): number | undefined {
+  return c.levels?.length && c.zone === 'monster' ? levelOf({ card, levels: c.levels, states: c.states ?? [] })?.value ?? card.level : card.level;
+}
+
 /**
  * A card (at a moment) against a filter. What the card data leaves unknown (a level, an ATK, a race of
  * a card the user did not name) is assumed to fit, as everywhere in the engine.
@@ -282,8 +287,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     const attribute = c.changed?.attribute ?? card.attribute;
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
-  // CH-LEVEL-ARITH: the level as the monster has it now on the field (its printed one unless the situation states changes).
-  const level = c.levels?.length && c.zone === 'monster' ? levelOf({ card, levels: c.levels, states: c.states ?? [] })?.value ?? card.level : card.level;
+  const level = levelNowOf(c, card);
   if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
   if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
@@ -880,6 +884,11 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   // CH-RESPONDS-CARD: the race / Attribute of the activated card (「雷族怪兽的效果…发动时」).
   if (p.card?.race !== undefined && !oneOf(p.card.race, act.card.race ?? '')) return 'card';
   if (p.card?.attribute !== undefined && !oneOf(p.card.attribute, act.card.attribute ?? '')) return 'card';
+  // CMP-RESPONDS-STATE-CLAUSE: 「5星以上的效果怪兽的效果发动时」 — the monster's Level as it is now (a Level unknown is not refused).
+  if (p.card?.levelMin !== undefined || p.card?.levelMax !== undefined) {
+    const level = act.own ? levelNowOf(act.own, act.card) : act.card.level;
+    if (level !== undefined && ((p.card.levelMin !== undefined && level < p.card.levelMin) || (p.card.levelMax !== undefined && level > p.card.levelMax))) return 'card';
+  }
   if (p.anyOf?.length) {
     // 「怪兽的效果·魔法·陷阱卡发动时」: one of the alternatives must match; the rest of the pattern still applies.
     if (!p.anyOf.some((alt) => patternMismatch(alt, act, ctx) === null)) return 'anyOf';

@@ -910,6 +910,12 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
     case 'chained':
       return t(`${me.zh}只回应连锁到卡的效果的发动而发动的效果；${it.zh}是连锁的第1个，没有连锁到别的发动。`, `${me.en} only answers an effect activated in a chain to the activation of a card's effect; ${it.en} starts the chain and is chained to nothing.`);
     case 'card': {
+      // CMP-RESPONDS-STATE-CLAUSE: 「5星以上的效果怪兽」 — a Level bound, said with the Level it has.
+      if (p.card?.levelMin !== undefined || p.card?.levelMax !== undefined) {
+        const bound = p.card.levelMin !== undefined ? t(`${p.card.levelMin}星以上`, `Level ${p.card.levelMin} or higher`) : t(`${p.card.levelMax}星以下`, `Level ${p.card.levelMax} or lower`);
+        const lv = below.card.level;
+        return t(`${me.zh}只回应${bound.zh}的怪兽的效果的发动；${it.zh}${lv !== undefined ? `是${lv}星` : '不是那样的怪兽'}。`, `${me.en} only answers the effect of a ${bound.en} monster; ${it.en} ${lv !== undefined ? `is Level ${lv}` : 'is not one'}.`);
+      }
       const what = [p.card?.attribute, p.card?.race].flat().filter(Boolean).join('·');
       return t(`${me.zh}只回应${what}怪兽的效果的发动；${it.zh}不是${what}怪兽。`, `${me.en} only answers the effect of a ${what} monster; ${it.en} is not one.`);
     }
