@@ -200,8 +200,10 @@ export function moveCards(
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
     // destroyed or sent to the GY *from the field* (rules reference docs/c03/无效.rst:132, :144).
     if (c.activationNegated) (offField ??= []).push(c.ref);
-    // WIN-EQUIPPED-ONLY: an Equip Spell that stands in the Spell & Trap Zone equipped to no monster (its equip not made: its effect negated).
-    if (c.zone === 'spell' && c.faceUp && !c.equippedTo && c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')) (unequipped ??= []).push(c.ref);
+    // WIN-EQUIPPED-ONLY: a card that stands in the Spell & Trap Zone equipped to no monster — an Equip Spell whose equip was not made
+    // (its effect negated), or a Set card or a monster card there not used as an equip card; a card from elsewhere the window reads by
+    // `from`. (A face-up Spell/Trap of another kind is left out: no list is made for every resolved card — issue 10.)
+    if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
     from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
