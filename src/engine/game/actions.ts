@@ -2045,6 +2045,8 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-DESTROYED-VALUE: the value of the monster this card destroyed by battle, read in the GY it was sent to; gone from
     // there (banished, returned), there is nothing to read and no damage.
     const destroyedValue = a.amountFrom?.of === 'battle-opponent' ? destroyedBattlerValue(state, link.controller, a.amountFrom) : undefined;
+    // (No battle stated: which monster it destroyed is not known — the amount stays unknown, and the answer says why.)
+    if (destroyedValue === undefined && a.amountFrom?.of === 'battle-opponent') pushOnce(state.assumptions, say({ rule: R.DAMAGE_DESTROYED_VALUE, params: { variant: 'unknown', name: link.name } }));
     if (destroyedValue === null) {
       link.rules.push(R.DAMAGE_DESTROYED_VALUE);
       texts.push(say({ rule: R.DAMAGE_DESTROYED_VALUE, params: {} }));
@@ -2750,8 +2752,9 @@ function destroyedBattlerValue(state: EngineState, player: Player, from: NonNull
   for (const r of refs) {
     const c = state.board.cards[r];
     if (!c || c.zone !== 'gy' || c.card.type.kind !== 'monster') continue;
-    const v = from.stat === 'def' ? c.card.def : c.card.atk;
-    return Math.max(0, v ?? 0);
+    const v = Math.max(0, (from.stat === 'def' ? c.card.def : c.card.atk) ?? 0);
+    // (「…一半数值」: half of it, rounded down.)
+    return from.half ? Math.floor(v / 2) : v;
   }
   return null;
 }
