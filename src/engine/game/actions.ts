@@ -3,6 +3,7 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { holderGone } from './equip-holder-gone.js';
+import { protectPicked } from './protect-picked.js';
 import { correctFor, moveEnds, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
@@ -1093,6 +1094,8 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'move-attack': moveAttackStep,
   equip: equip,
   detach: detachStep,
+  // CMP-PROTECT-PICKED: 「选场上1张卡。那张卡…不会被效果破坏」 — the chosen card keeps it (./protect-picked.ts); other shapes are only applied.
+  'cannot-be-destroyed': (d) => (typeof d.a.what === 'object' && d.a.what.scope === 'choose' ? protectPicked(d.state, d.link, d.a, subjectCards(d.state, d.link, d.a.what, d.ctx), (c) => !unaffected(d.state, d.link, c)) : applied(d)),
   // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
   'end-battle-phase': () => ({ done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) }),
 };

@@ -269,6 +269,8 @@ export const ACTIONS: PhraseBook = {
     const tail = resolved?.length ? t(`；${list(resolved).zh}已经处理完毕，它的效果不会因此倒回`, `; ${list(resolved).en} already resolved, and what it did is not undone`) : t('', '');
     return t(`${cards.zh}的效果无效${tail.zh}`, `the effects of ${cards.en} are negated${tail.en}`);
   },
+  'do:cannot-be-destroyed': ({ cards, once }) =>
+    once ? t(`${cards.zh}只有1次不会被效果破坏`, `${cards.en} cannot be destroyed by card effects, once`) : t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by card effects`),
   'do:unaffected': ({ cards, kinds, notSelf }) => {
     const by = unaffectedBy(kinds, notSelf);
     return t(`${cards.zh}不受${by.zh}的效果影响`, `${cards.en} becomes unaffected by ${by.en}`);
