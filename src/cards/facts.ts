@@ -668,6 +668,11 @@ export interface Action {
    * it does not keep a monster that such a protection already kept this turn (state `battle-protection-used`, 已免战斗破坏).
    */
   oncePerTurn?: true;
+  /**
+   * Added (CMP-PROTECT-PICKED): a protection from destruction that keeps its card only once (「只有1次不会被…破坏」): the first destruction
+   * it stops uses it up (CH-INDESTRUCTIBLE-ONCE-STATE).
+   */
+  onlyOnce?: true;
   /** Added (issue 16, CH-DETACH-BY-EFFECT): 「那只怪兽的超量素材全部取除」 — a detach of every Xyz Material the monster holds. */
   allMaterials?: true;
   /** For lingering effects: how long. */

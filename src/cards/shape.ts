@@ -192,6 +192,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     statsFromTarget: s(a.statsFromTarget),
     allMaterials: s(a.allMaterials),
     oncePerTurn: s(a.oncePerTurn),
+    onlyOnce: s(a.onlyOnce),
     duration: s(a.duration),
     position: s(a.position),
     note: s(a.note),

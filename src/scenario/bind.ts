@@ -107,6 +107,8 @@ class Binder {
   /** listedAny: how many instances it has read, and whether one was listed by the situation. */
   private listedScanned = 0;
   private listedSeen = false;
+  /** SIT-ACTION-CARD: an action before the chain was bound (its cards may be a link's card). */
+  private actionNamed = false;
 
   /** The ref of link n of the chain being bound. */
   private lref(n: number): string {
@@ -161,6 +163,7 @@ class Binder {
       if (tree.later) scenario.later = tree.later;
     } else {
       scenario.action = this.bindAction(tree.action, scenario.history ?? []);
+      this.actionNamed = true;
       // Notation form 14: the chain built in the window the action opens.
       for (const link of tree.links ?? []) scenario.links.push(this.bindLink(link, scenario.links));
     }
@@ -716,9 +719,12 @@ class Binder {
 
     // The card may be one the situation lists (a set trap, a card in hand): the link is that card.
     // Of several listed copies (one in the hand, one on the field), the one where the effect is activated from.
-    const copies = listedAny ? this.instances.filter(
+    let copies = listedAny ? this.instances.filter(
       (c) => c.origin === 'situation' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref),
     ) : NO_INSTANCES;
+    // SIT-ACTION-CARD: no copy listed — a card the action before the chain named (the monster it summons, not listed) is the link's card,
+    // as if the situation listed it there. (Read only when there is an action.)
+    if (copies.length === 0 && this.actionNamed) copies = this.instances.filter((c) => c.origin === 'action' && c.card.id === card.id && c.controller === controller && !this.isTakenByLink(c.ref));
     // (A Spell/Trap named bare is a card activation: of a face-up copy on the field, already activated, and another in the hand or
     // Set, the other — issue 16, a second Equip Spell of one name, docs/c03/装备卡.rst:31.)
     // SIT-LINK-UNUSED-COPY: of copies one of which is marked used (已用), an unused one — the one that can be activated, whatever the order listed.

@@ -1006,7 +1006,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
       const picked = filterOf(prevText.replace(/^(可以)?选(择)?/, ''));
       const count = Number(/([1-9])(张|只)/.exec(prevText)?.[1] ?? 1);
-      acts = [{ do: 'cannot-be-destroyed', what: { count, filter: picked, scope: 'choose' }, against: step.text.includes('战斗') ? (step.text.includes('效果') ? 'any' : 'battle') : 'effect', note: step.text }];
+      acts = [{ do: 'cannot-be-destroyed', what: { count, filter: picked, scope: 'choose' }, against: step.text.includes('战斗') ? (step.text.includes('效果') ? 'any' : 'battle') : 'effect', ...(/只有1次/.test(step.text) ? { onlyOnce: true as const } : {}), note: step.text }];
     }
     // 「那之后，可以选…怪兽，给与对方那个攻击力一半数值的伤害」: a pick 「可以」 leaves to the player (a step of its own, no
     // verb) makes the step it feeds optional too (CH-DAMAGE-AT-ACTIVATION: such damage is not certain at activation).

@@ -1057,9 +1057,10 @@ function attackedValue(e: EffectFacts): void {
  */
 function destroyedValueDamage(e: EffectFacts, stepsText: string): void {
   if (e.kind !== 'trigger' || e.targets || e.trigger?.cause !== 'battle' || e.trigger.destroyer !== 'self') return;
-  const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
+  // (「…原本攻击力一半数值的伤害」: half of it, rounded down.)
+  const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)(一半)?数值的伤害/.exec(stepsText);
   if (!m) return;
-  for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'battle-opponent', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
+  for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'battle-opponent', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]), ...(m[3] ? { half: true as const } : {}) };
 }
 
 /**

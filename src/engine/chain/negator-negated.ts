@@ -12,7 +12,7 @@ import { stateView } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { activationPending } from '../game/on-chain.js';
 import { checkCondition, matchesFilter, onBoard } from '../game/match.js';
-import { appliedBefore, printedUnaffected } from '../game/protection.js';
+import { appliedBeforeAssumed, printedUnaffected } from '../game/protection.js';
 
 /** Does `by`'s continuous negation of cards (not of activated effects) reach `c`? */
 function negatesCard(state: EngineState, by: BoardCard, c: BoardCard): boolean {
@@ -41,7 +41,8 @@ export function negatorNegatedBy(state: EngineState, source: BoardCard): BoardCa
     const back =
       negatesCard(state, source, m) ||
       printedUnaffected(source.card, (f) => !f.resolutionOnly && matchesFilter({ ...f, place: undefined }, m, onBoard(state.board, source.ref, source.controller!)));
-    if (back && appliedBefore(state, m, source) !== true) continue;
+    // (Neither's arrival stated: the one listed first is taken as first, and said — not both as first.)
+    if (back && !appliedBeforeAssumed(state, m, source)) continue;
     return m;
   }
   return null;

@@ -15,7 +15,7 @@ import { activationOf, stateView } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { activationPending } from '../game/on-chain.js';
 import { checkConditions, effectFilterMatches, firstUnknownCondition, matchesFilter, onBoard } from '../game/match.js';
-import { appliedBefore, unaffectedBy } from '../game/protection.js';
+import { appliedBeforeAssumed, unaffectedBy } from '../game/protection.js';
 import { negatorNegatedBy } from './negator-negated.js';
 import { negatedOffFieldST } from './cont-negate-st.js';
 import { moveCards } from '../game/actions.js';
@@ -220,6 +220,6 @@ function mutuallyNegatedFirst(state: EngineState, self: BoardCard, source: Board
   if (!onField(self) || !self.faceUp || !self.controller || self.states.includes('effects-negated')) return false;
   return state.negators.some(
     ({ source: m, action }) =>
-      m.ref === self.ref && !action.effects?.length && typeof action.what === 'object' && matchesFilter(action.what.filter, source, onBoard(state.board, self.ref, self.controller!)) && appliedBefore(state, self, source) === true,
+      m.ref === self.ref && !action.effects?.length && typeof action.what === 'object' && matchesFilter(action.what.filter, source, onBoard(state.board, self.ref, self.controller!)) && appliedBeforeAssumed(state, self, source),
   );
 }

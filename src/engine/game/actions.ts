@@ -3,6 +3,7 @@
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
 import { holderGone } from './equip-holder-gone.js';
+import { protectPicked } from './protect-picked.js';
 import { correctFor, moveEnds, moveHolders } from './equip-move.js';
 import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
@@ -200,8 +201,10 @@ export function moveCards(
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
     // destroyed or sent to the GY *from the field* (rules reference docs/c03/无效.rst:132, :144).
     if (c.activationNegated) (offField ??= []).push(c.ref);
-    // WIN-EQUIPPED-ONLY: an Equip Spell that stands in the Spell & Trap Zone equipped to no monster (its equip not made: its effect negated).
-    if (c.zone === 'spell' && c.faceUp && !c.equippedTo && c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')) (unequipped ??= []).push(c.ref);
+    // WIN-EQUIPPED-ONLY: a card that stands in the Spell & Trap Zone equipped to no monster — an Equip Spell whose equip was not made
+    // (its effect negated), or a Set card or a monster card there not used as an equip card; a card from elsewhere the window reads by
+    // `from`. (A face-up Spell/Trap of another kind is left out: no list is made for every resolved card — issue 10.)
+    if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
     from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
@@ -1091,6 +1094,8 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'move-attack': moveAttackStep,
   equip: equip,
   detach: detachStep,
+  // CMP-PROTECT-PICKED: 「选场上1张卡。那张卡…不会被效果破坏」 — the chosen card keeps it (./protect-picked.ts); other shapes are only applied.
+  'cannot-be-destroyed': (d) => (typeof d.a.what === 'object' && d.a.what.scope === 'choose' ? protectPicked(d.state, d.link, d.a, subjectCards(d.state, d.link, d.a.what, d.ctx), (c) => !unaffected(d.state, d.link, c)) : applied(d)),
   // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
   'end-battle-phase': () => ({ done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) }),
 };
@@ -2043,6 +2048,8 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-DESTROYED-VALUE: the value of the monster this card destroyed by battle, read in the GY it was sent to; gone from
     // there (banished, returned), there is nothing to read and no damage.
     const destroyedValue = a.amountFrom?.of === 'battle-opponent' ? destroyedBattlerValue(state, link.controller, a.amountFrom) : undefined;
+    // (No battle stated: which monster it destroyed is not known — the amount stays unknown, and the answer says why.)
+    if (destroyedValue === undefined && a.amountFrom?.of === 'battle-opponent') pushOnce(state.assumptions, say({ rule: R.DAMAGE_DESTROYED_VALUE, params: { variant: 'unknown', name: link.name } }));
     if (destroyedValue === null) {
       link.rules.push(R.DAMAGE_DESTROYED_VALUE);
       texts.push(say({ rule: R.DAMAGE_DESTROYED_VALUE, params: {} }));
@@ -2748,8 +2755,9 @@ function destroyedBattlerValue(state: EngineState, player: Player, from: NonNull
   for (const r of refs) {
     const c = state.board.cards[r];
     if (!c || c.zone !== 'gy' || c.card.type.kind !== 'monster') continue;
-    const v = from.stat === 'def' ? c.card.def : c.card.atk;
-    return Math.max(0, v ?? 0);
+    const v = Math.max(0, (from.stat === 'def' ? c.card.def : c.card.atk) ?? 0);
+    // (「…一半数值」: half of it, rounded down.)
+    return from.half ? Math.floor(v / 2) : v;
   }
   return null;
 }

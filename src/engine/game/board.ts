@@ -28,7 +28,8 @@ export function buildBoard(scenario: Scenario): Board {
     linkRefs ??= new Set(scenario.instances.filter((i) => i.origin === 'link').map((i) => i.ref));
     // A later link naming an earlier link's card (a Continuous Spell/Trap's effect after its activation)
     // is folded into that link's card; a link of a card the situation lists takes that card.
-    if (linkRefs.has(inst.sameAs)) aliases[inst.ref] = inst.sameAs;
+    // (SIT-ACTION-CARD: the card the action before the chain moves keeps its own key — the action is performed on it by that key.)
+    if (linkRefs.has(inst.sameAs) || inst.sameAs === scenario.action?.subject) aliases[inst.ref] = inst.sameAs;
     else aliases[inst.sameAs] = inst.ref;
   }
   // A link's card that an earlier link targeted by name (「C1 X→Y C2 Y」) is that same card (a chain

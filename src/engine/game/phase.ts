@@ -34,6 +34,14 @@ export function damageCalculationOnly(phase: string | null): boolean {
   return phaseFactsFor(phase)?.onlyDamageCalculationEffects ?? phase === 'damage-calculation';
 }
 
+/**
+ * WIN-REPLAY: 伤害计算后 and 伤害步骤结束时 — the damage calculation of the battle has been made: a monster gone from the field then
+ * does not end the battle before it, nor stop the attack.
+ */
+export function damageCalculationOver(phase: string | null): boolean {
+  return phase === 'after-damage-calculation' || phase === 'damage-step-end';
+}
+
 export function isMainPhase(phase: string | null): boolean {
   return phase !== null && MAIN_PHASE_IDS.has(phase);
 }

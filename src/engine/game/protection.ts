@@ -364,12 +364,43 @@ function freedTogether(state: EngineState, c: BoardCard, source: BoardCard, firs
   return state.negators.some(({ source: k, action }) => {
     if (k === c || k === source || k.ref === c.ref || k.ref === source.ref) return false;
     // It applied when both arrived (there before either), and it is no longer face-up on the field.
-    if ((isField(k.zone) && k.faceUp) || arrivedAt(state, k) >= firstArrival || typeof action.what !== 'object') return false;
+    if ((isField(k.zone) && k.faceUp) || typeof action.what !== 'object') return false;
+    // (No arrival stated for any of the three, and it left the field in this chain: taken as there while both were, its negation on both
+    // when it left — said below.)
+    const kAt = arrivedAt(state, k);
+    const unknown = kAt === -3 && firstArrival === -3 && leftFieldInChain(state, k);
+    if (kAt >= firstArrival && !unknown) return false;
     const side = k.owner ?? c.controller ?? source.controller;
     if (!side) return false;
     const ctx = onBoard(state.board, k.ref, side);
-    return matchesFilter({ ...action.what.filter, place: undefined }, c, ctx) && matchesFilter({ ...action.what.filter, place: undefined }, source, ctx);
+    const both = matchesFilter({ ...action.what.filter, place: undefined }, c, ctx) && matchesFilter({ ...action.what.filter, place: undefined }, source, ctx);
+    if (both && unknown) pushOnce(state.assumptions, say({ rule: R.CONT_FIRST_APPLIES, params: { card: c.card.name, source: source.card.name, freedBy: k.card.name, cardSide: c.controller, sourceSide: source.controller } }));
+    return both;
   });
+}
+
+/** Did `k` leave the field (or stop being face-up there) by an event of this chain? */
+function leftFieldInChain(state: EngineState, k: BoardCard): boolean {
+  for (const ev of state.events) {
+    const i = ev.cards.indexOf(k.ref);
+    if (i >= 0 && isField(ev.from[i] ?? null)) return true;
+  }
+  return false;
+}
+
+/**
+ * CH-CONT-NEGATOR-NEGATED: two continuous negations of each other whose order the situation does not give (both listed with no
+ * arrival): one of them came first and negates the other — never both. The one listed first in the situation is taken as first,
+ * and said.
+ */
+export function appliedBeforeAssumed(state: EngineState, x: BoardCard, y: BoardCard): boolean {
+  const known = appliedBefore(state, x, y);
+  if (known !== null) return known;
+  const at = (c: BoardCard) => state.scenario.instances.findIndex((i) => i.ref === c.ref);
+  const xFirst = at(x) <= at(y);
+  const [first, later] = xFirst ? [x, y] : [y, x];
+  pushOnce(state.assumptions, say({ rule: R.CONT_NEGATOR_NEGATED, params: { first: first.card.name, firstSide: first.controller, later: later.card.name, laterSide: later.controller } }));
+  return xFirst;
 }
 
 /**

@@ -169,8 +169,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".
-      // WIN-EQUIPPED-ONLY: 「装备在怪兽上的这张卡」 — an Equip Spell that was equipped to no monster then does not meet it.
-      if (pattern.equippedOnly && event.unequipped?.includes(raw)) return;
+      // WIN-EQUIPPED-ONLY (rules reference docs/c03/装备卡.rst:58–60): 「装备在怪兽上的这张卡」 — only a card that left the Spell & Trap Zone
+      // as an Equip Card equipped to a monster meets it: one equipped to nothing there (its equip not made, Set), or one moved from the
+      // hand, the Deck or a Monster Zone, does not.
+      if (pattern.equippedOnly && ((fromZone ?? justBefore()?.zone ?? null) !== 'spell' || event.unequipped?.includes(raw))) return;
       const offField = event.notFromField !== undefined && event.notFromField.includes(raw);
       // WIN-NEGATED-MONSTER-LEAVES: only a Spell/Trap card's activation leaves its card nowhere on the field; a monster whose effect's
       // activation was negated is still in its Monster Zone, and leaves it when destroyed (「那个发动无效并破坏」).

@@ -158,8 +158,10 @@ export const ACTIONS: PhraseBook = {
     variant === 'target'
       ? t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：要把它特殊召唤的效果不能以它为对象发动`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): an effect that would summon it cannot target it`)
       : t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：不能再特殊召唤`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): it cannot be Special Summoned again`),
-  [R.DAMAGE_DESTROYED_VALUE]: () =>
-    t('战斗破坏送去墓地的那只怪兽已经不在墓地：没有可以参照的数值，不造成伤害', 'the monster destroyed by battle and sent to the GY is no longer there: there is no value to read, so no damage is dealt'),
+  [R.DAMAGE_DESTROYED_VALUE]: ({ variant, name }) =>
+    variant === 'unknown'
+      ? t(`${name.zh}：没有写明战斗（攻击:…），不知道这张卡战斗破坏的是哪只怪兽，伤害数值未知`, `${name.en}: no battle is stated (攻击:…), so which monster this card destroyed by battle is not known and the amount of damage is unknown`)
+      : t('战斗破坏送去墓地的那只怪兽已经不在墓地：没有可以参照的数值，不造成伤害', 'the monster destroyed by battle and sent to the GY is no longer there: there is no value to read, so no damage is dealt'),
   [R.DAMAGE_STAT_DIFF]: ({ stat }) =>
     stat === 'def'
       ? t('那只怪兽的守备力和原本守备力相同（相差0）：没有造成伤害，之后用「，」连接的处理也不适用', "that monster's DEF equals its original DEF (a difference of 0): no damage is dealt, so the step joined to it by a comma does not apply either")
@@ -267,6 +269,8 @@ export const ACTIONS: PhraseBook = {
     const tail = resolved?.length ? t(`；${list(resolved).zh}已经处理完毕，它的效果不会因此倒回`, `; ${list(resolved).en} already resolved, and what it did is not undone`) : t('', '');
     return t(`${cards.zh}的效果无效${tail.zh}`, `the effects of ${cards.en} are negated${tail.en}`);
   },
+  'do:cannot-be-destroyed': ({ cards, once }) =>
+    once ? t(`${cards.zh}只有1次不会被效果破坏`, `${cards.en} cannot be destroyed by card effects, once`) : t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by card effects`),
   'do:unaffected': ({ cards, kinds, notSelf }) => {
     const by = unaffectedBy(kinds, notSelf);
     return t(`${cards.zh}不受${by.zh}的效果影响`, `${cards.en} becomes unaffected by ${by.en}`);

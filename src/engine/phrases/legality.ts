@@ -308,8 +308,18 @@ export const LEGALITY: PhraseBook = {
     );
   },
   // ── issue 11 ──
-  [R.CONT_FIRST_APPLIES]: ({ card, source, earlier, chosen }) =>
-    chosen
+  [R.CONT_NEGATOR_NEGATED]: ({ first, firstSide, later, laterSide }) =>
+    t(
+      `${firstSide}的「${first}」和${laterSide}的「${later}」的效果互相无效化，情境看不出哪个先出场；按情境列出的顺序假定${firstSide}的「${first}」先适用，${laterSide}的「${later}」的效果被无效（后出场的一方可标「本回合特召」）。`,
+      `${firstSide}'s ${first} and ${laterSide}'s ${later} negate each other's effects and the situation does not say which came first; taken in the order the situation lists them: ${firstSide}'s ${first} applied first, so ${laterSide}'s ${later} is negated (mark the later one \`(本回合特召)\`).`,
+    ),
+  [R.CONT_FIRST_APPLIES]: ({ card, source, earlier, chosen, freedBy, cardSide, sourceSide }) =>
+    freedBy
+      ? t(
+          `「${freedBy}」离开场上之前，${cardSide ?? ''}的「${card}」和${sourceSide ?? ''}的「${source}」的效果都被它无效（情境没有写明出场的顺序，假定它适用时两者都在场上）；它离开时两者同时开始适用，回合玩家的先适用。`,
+          `Before ${freedBy} left the field, it negated both ${cardSide ?? ''}'s ${card} and ${sourceSide ?? ''}'s ${source} (the situation gives no order of arrival: assumed both were there while it applied); when it left, both started applying at the same moment, so the turn player's applies first.`,
+        )
+      : chosen
       ? t(
           `「${card}」和「${source}」是同一玩家的卡，同时开始适用，由那名玩家选择适用顺序；假定「${card}」的不受影响效果先适用，没有被「${source}」无效（选择「${source}」先适用的场合，「${card}」的效果无效）。`,
           `${card} and ${source} are one player's cards and started applying at the same moment: that player chooses the order. Assumed ${card}'s unaffected effect applied first, so ${source} does not negate it (had ${source} been applied first, ${card} would be negated).`,

@@ -26,6 +26,7 @@ import { matchingEvents, snapshotView, type EventMatch, type MatchContext as Tri
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
 import { linkedZoneCheck } from './linked-zone.js';
+import { arrivedByEvent, negatedThere } from './arrived.js';
 import { sweepsAll } from './per-event-sweep.js';
 import { battleFlipWaits } from './battle-flip.js';
 import { applyChanges, changers } from '../game/changes.js';
@@ -168,7 +169,9 @@ export function controllerOf(tc: TimelineCard, scenario: Scenario): Player | nul
 export function arrivedNote(ctx: WindowContext): void {
   const names: string[] = [];
   for (const c of ctx.tl.cards.values()) {
-    if (c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous')) names.push(c.card.name);
+    if (c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous')
+      // (Put there by an event of this window, its effects not negated there: ./arrived.ts.)
+      && arrivedByEvent(ctx.input.events, c.ref, (r) => ctx.tl.canon(r)) && !negatedThere(ctx.input.after, c.ref, (r) => ctx.tl.canon(r))) names.push(c.card.name);
   }
   if (names.length > 0) ctx.notes.push(say({ rule: W.CONTINUOUS_FIRST, params: { names } }));
 }

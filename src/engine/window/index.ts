@@ -14,7 +14,7 @@ import type { ActionResult, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
 import { attackerStopped } from '../game/attack-stops.js';
-import { isDamageStep, isMainPhase } from '../game/phase.js';
+import { damageCalculationOver, isDamageStep, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
@@ -85,6 +85,9 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
     notes.push(say({ rule: R.DAMAGE_CALC_PERFORMED, params: { by: calc.link, attacker: name(calc.outcome.attacker), target: calc.outcome.target ? name(calc.outcome.target) : null, destroyed: calc.outcome.destroyed.map(name) } }));
     return notes;
   }
+  // WIN-REPLAY (rules reference docs/c03/战斗阶段流程.rst:363–366): after damage calculation (伤害计算后, 伤害步骤结束时) the battle's
+  // calculation has been made — a monster gone from the field (the target its battle destroyed) neither ends the battle nor stops the attack.
+  if (damageCalculationOver(scenario.phase)) return notes;
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
   if (attacker && attackerStopped(attacker, attack)) {
     // WIN-ATTACK-DEFENCE-NEGATED: still in Defense Position where it attacked, its ability to do so negated.
