@@ -35,3 +35,21 @@ describe.skipIf(!haveData)('CH-DRAW-NONE-DISCARDED: a draw counted by the player
     expect(l.rules).not.toContain('CH-DRAW-NONE-DISCARDED');
   });
 });
+
+describe.skipIf(!haveData)('CH-DRAW-NONE-DISCARDED: each player discards their whole hand and draws as many as they discarded', () => {
+  const moved = (input: string, lang: 'zh-CN' | 'en' = 'zh-CN') => {
+    const a = ask(input, lang);
+    return a.events.filter((e) => e.link === 1 && (e.type === 'discarded' || e.type === 'drawn')).map((e) => `${e.type}:${e.cards.length ? e.cards.map((c) => `${c.controller}:${c.name}`).join('+') : `${e.player}×${e.amount}`}`);
+  };
+  it('[CH-DRAW-NONE-DISCARDED] 手札抹杀 with its player\'s hand empty after activation: that player discards and draws nothing, the other discards 1 and draws 1 (English too)', () => {
+    expect(moved('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手:手札抹杀} C1 B:手札抹杀', 'en')).toEqual(['discarded:A:Dark Magician', 'drawn:A×1']);
+  });
+  it('[CH-DRAW-NONE-DISCARDED] the hands listed: each player draws as many as they discarded; stated by size only, the sizes count (the activated card not among them)', () => {
+    expect(moved('{回合:B 阶段:主要1 A手:黑魔术师,三眼怪 B手:手札抹杀,青眼白龙} C1 B:手札抹杀')).toEqual(['discarded:A:黑魔术师+A:三眼怪', 'discarded:B:青眼白龙', 'drawn:B×1', 'drawn:A×2']);
+    expect(moved('{回合:B 阶段:主要1 A手卡数:3 B手卡数:2} C1 B:手札抹杀')).toEqual(['discarded:A×3', 'discarded:B×1', 'drawn:B×1', 'drawn:A×3']);
+  });
+  it('[CH-DRAW-NONE-DISCARDED] a hand stated as 1 card — the one activated — draws none, so 神殿守卫者 does not forbid it; 2 cards, it does', () => {
+    expect(link1('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手卡数:1} C1 B:手札抹杀').legal).toBe(true);
+    expect(link1('{回合:B 阶段:主要1 A场:神殿守卫者 A手:黑魔术师 B手卡数:2} C1 B:手札抹杀').legal).toBe(false);
+  });
+});

@@ -2278,14 +2278,17 @@ function addToHand(d: Doing): ActionResult {
   if (moving.length) moveCards(state, [...moving], 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
   else
     for (const p of players) {
+      // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — as many as that player discarded (none: nothing drawn).
+      const own = a.do === 'draw' && a.perOwnDiscard ? discardedBy(state, link, p) : count;
+      if (own === 0) continue;
       // CH-DECK-OUT: a draw its player's listed Deck cannot cover — that player loses (./deck-out.ts).
-      if (a.do === 'draw' && deckOut(state, link, a, p, count)) continue;
+      if (a.do === 'draw' && own !== null && deckOut(state, link, a, p, own)) continue;
       const n = board.handSize[p];
-      if (n !== null) board.handSize[p] = n + count;
-      emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: count, by: me, cause, ...then });
+      if (n !== null) board.handSize[p] = own === null ? null : n + own;
+      emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: own, by: me, cause, ...then });
     }
   link.rules.push(R.HAND_COUNT);
-  return { done: true, text: say({ rule: `do:${a.do}`, params: { count } }) };
+  return { done: true, text: say({ rule: `do:${a.do}`, params: { count: a.do === 'draw' && a.perOwnDiscard ? null : count } }) };
 }
 
 /** The cards of `player`'s Deck when the situation lists it in full and it holds exactly `count` (a draw of them all), else none. */
@@ -2305,6 +2308,8 @@ function discard(d: Doing): ActionResult {
   // 「对方随机丢弃1张手卡」: whose hand is read from the cards it names when no player is said (CH-DISCARD-HAND).
   const side = a.player ?? (typeof a.what === 'object' && a.what.filter.side === 'opponent' ? 'opponent' : 'self');
   const players = relPlayer(side, me);
+  // CH-DRAW-NONE-DISCARDED: 「把那些手卡全部丢弃」 — each player's whole hand, as it is now (none, for a hand the activation emptied).
+  if (typeof a.what === 'object' && a.what.scope === 'all' && a.what.count === undefined) return discardHands(d, players);
   const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
   // CH-DISCARD-HAND: the cards discarded are named when the notes choose them (`[丢弃 X]`) or the listed hand holds just that many.
   if (players.length === 1) {
@@ -2326,6 +2331,41 @@ function discard(d: Doing): ActionResult {
     emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
   }
   return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+}
+
+/**
+ * CH-DRAW-NONE-DISCARDED: each player discards their whole hand — the listed cards (a hand listed in full, or as many as its size), or
+ * its stated size when the cards are not listed; a hand of unknown size discards an unknown number. An empty hand discards nothing.
+ */
+function discardHands(d: Doing, players: readonly Player[]): ActionResult {
+  const { state, link, board, me, then, cause } = d;
+  for (const p of players) {
+    const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && (c.controller ?? c.owner) === p && c.ref !== link.ref);
+    const n = board.handSize[p];
+    const listed = state.knownZones.has(`${p}:hand`) || (n !== null && n === hand.length);
+    if (listed) {
+      if (hand.length) moveCards(state, hand, 'gy', 'discarded', link.n, me, cause, then);
+      continue;
+    }
+    if (n === 0) continue;
+    if (n !== null) board.handSize[p] = 0;
+    emit(state, { type: 'discarded', link: link.n, player: p, amount: n, by: me, cause, ...then });
+  }
+  return { done: true, text: say({ rule: 'do:discard', params: { count: null } }) };
+}
+
+/** CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — how many `player` discarded in this link (null: not known). */
+function discardedBy(state: EngineState, link: LinkState, player: Player): number | null {
+  let n = 0;
+  for (const e of state.events) {
+    if (e.link !== link.n || e.type !== 'discarded') continue;
+    if (e.cards.length) n += e.cards.filter((r) => { const c = state.board.cards[r]; return c !== undefined && (c.owner ?? c.controller) === player; }).length;
+    else if (e.player === player) {
+      if (e.amount === null) return null;
+      n += e.amount;
+    }
+  }
+  return n;
 }
 
 /** A monster destroyed by battle, still in the Monster Zone until the damage step ends (the situation's `战斗破坏`). */

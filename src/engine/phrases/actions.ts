@@ -284,9 +284,9 @@ export const ACTIONS: PhraseBook = {
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
   'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? ''} LP`),
-  'do:draw': ({ count }) => t(`抽${count}张卡`, `draws ${count}`),
+  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${count}`)),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`),
-  'do:discard': ({ count }) => t(`丢弃${count}张手卡`, `discards ${count}`),
+  'do:discard': ({ count }) => (count === null ? t('把手卡全部丢弃', 'discards the whole hand') : t(`丢弃${count}张手卡`, `discards ${count}`)),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   // CH-POSITION-CHANGE

@@ -171,7 +171,7 @@ export const spellCards = [
       {
         kind: 'activation',
         does: [
-          { do: 'discard', player: 'both', note: 'each player with a hand discards all of it' },
+          { do: 'discard', player: 'both', what: { filter: { place: 'hand' }, scope: 'all' }, note: 'each player with a hand discards all of it' },
           { do: 'draw', then: true, player: 'both', perOwnDiscard: true, note: 'each draws as many as they discarded' },
         ],
         summary: { zh: '有手卡的玩家把手卡全部丢弃，之后各自抽丢弃的数量。', en: 'Each player with cards in hand discards them all, then draws that many.' },
