@@ -19,3 +19,17 @@ describe.skipIf(!haveCards)('ZONE-MAIN-FILTER', () => {
     expect(askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙 A场:解码语者(EX左),三眼怪(主1),魔术礼帽(盖,魔陷1) A卡组:旋风,黑洞 B场:青眼白龙(主3)} C1 A:魔术礼帽').links[0]!.legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('ZONE-MAIN-FILTER: an Extra Deck monster whose zone is not stated', () => {
+  it('[ZONE-MAIN-FILTER] 分段龙③ with the opponent\'s 解码语者 written without a zone: it is destroyed as one in a Main Monster Zone, and the answer says that was assumed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:分段龙(通常召唤) B场:解码语者,三眼怪} C1 A:分段龙③');
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toContain('解码语者');
+    expect(a.assumptions.some((x) => x.includes('「解码语者」在哪个怪兽区域没有写明'))).toBe(true);
+  });
+  it('[ZONE-MAIN-FILTER] the other side: its zone stated (EX左) — left alone, and nothing is assumed; a Main Deck monster with no zone is no question either', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:分段龙(主1,通常召唤) B场:解码语者(EX左),三眼怪(主3)} C1 A:分段龙③');
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).not.toContain('解码语者');
+    expect(a.assumptions.some((x) => x.includes('在哪个怪兽区域没有写明'))).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A场:分段龙(通常召唤) B场:三眼怪} C1 A:分段龙③').assumptions.some((x) => x.includes('在哪个怪兽区域没有写明'))).toBe(false);
+  });
+});

@@ -96,6 +96,8 @@ export interface ActionResult {
 }
 
 const NOTHING: ActionResult = { done: false, text: null };
+/** The monsters summoned from the Extra Deck, which may stand in an Extra Monster Zone. */
+const EXTRA_KINDS = ['fusion', 'synchro', 'xyz', 'link'] as const;
 /** No cards (shared, never written: a per-step list with nothing in it, made once — issue 10). */
 const NO_CARDS: readonly BoardCard[] = [];
 
@@ -616,6 +618,11 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
   const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 — an Extra Deck monster whose zone the situation does not state may stand in an Extra Monster Zone:
+  // taken as in a Main Monster Zone, and said.
+  if (subject.filter.mainZone) {
+    for (const c of matching) if (c.zone === 'monster' && !c.place && EXTRA_KINDS.some((k) => c.card.type.subtypes.includes(k))) pushOnce(state.assumptions, say({ rule: 'zone:main-unstated', params: { card: c.card.name } }));
+  }
   if (subject.scope === 'all') {
     // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的…全部」 — the cards this link targets are not among them.
     if (subject.filter.notTargets) return { cards: matching.filter((c) => !link.targets.some((r) => (board.aliases?.[r] ?? r) === c.ref)), unknown: false };
