@@ -163,6 +163,12 @@ export interface CardFilter {
    */
   hasOriginalRace?: true;
   /**
+   * Added (CMP-RELATED-TO-TARGET): 「从…选和那只怪兽是原本卡名不同并是原本种族相同的1只怪兽」 — the card picked compared with the link's target by
+   * its original values: `same` or `other` name, Type, Attribute, Level. Read where the targets are known (the resolution's pick), not by
+   * matchesFilter. `unread`: a comparison the compiler did not read (not applied; the answer says so).
+   */
+  toTarget?: { name?: 'same' | 'other'; race?: 'same' | 'other'; attribute?: 'same' | 'other'; level?: 'same' | 'other'; unread?: true };
+  /**
    * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
    * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
    */

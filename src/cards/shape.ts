@@ -299,6 +299,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     atkEqualsDef: s(f.atkEqualsDef),
     originalZero: s(f.originalZero),
     hasOriginalRace: s(f.hasOriginalRace),
+    toTarget: s(f.toTarget),
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),

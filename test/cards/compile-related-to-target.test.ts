@@ -23,3 +23,19 @@ describe.skipIf(!haveCards)('CMP-RELATED-TO-TARGET, what a user sees', () => {
     expect(a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
   });
 });
+
+describe.skipIf(!haveCards)('CMP-RELATED-TO-TARGET: the card picked compares with the target', () => {
+  const resolve = (hand: string, note = '') => askCdb(`{回合:A 阶段:主要1 A场:慧眼之魔术师,一族的集结(盖) A手:${hand} A墓:} C1 A:一族的集结 → 慧眼之魔术师${note}`);
+  const summoned = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'special-summoned' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name));
+  it('[CMP-RELATED-TO-TARGET] 一族的集结 → a Spellcaster: the hand\'s Dragon is no 原本种族相同 monster — listed hand and GY hold none, nothing is summoned', () => {
+    expect(summoned(resolve('青眼白龙'))).toEqual([]);
+  });
+  it('[CMP-RELATED-TO-TARGET] the other side: a Spellcaster of another name in the hand is the one summoned', () => {
+    expect(summoned(resolve('青眼白龙,黑魔术师'))).toEqual(['黑魔术师']);
+  });
+  it('[CMP-RELATED-TO-TARGET] a note picking a copy of the target (原本卡名不同 not met) is refused as its pick, and said', () => {
+    const a = resolve('青眼白龙,慧眼之魔术师', ' [特殊召唤 慧眼之魔术师]');
+    expect(summoned(a)).toEqual([]);
+    expect(a.assumptions.some((x) => x.includes('不符合卡上写的条件'))).toBe(true);
+  });
+});

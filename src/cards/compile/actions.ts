@@ -679,7 +679,12 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (「把持有比那只怪兽的原本攻击力低的攻击力的1只…怪兽从卡组加入手卡」: the target is only compared with — a card picked from there.)
   // (CMP-RELATED-TO-TARGET: 「从自己的手卡·墓地选和那只怪兽是原本卡名不同并是原本种族相同的1只怪兽特殊召唤」 likewise — the target is what the card
   // picked is compared with, not the card moved.)
-  if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)(的|是)[^，。]*?[1-9一两][只张]/.test(phrase) && /从(自己的)?(卡组|墓地|手卡|额外卡组)/.test(phrase)) return choiceOf(phrase);
+  if (ctx.targets && phrase.includes('那') && /(比|和|与)那[只张](怪兽|卡)(的|是)[^，。]*?[1-9一两][只张]/.test(phrase) && /从(自己的)?(卡组|墓地|手卡|额外卡组)/.test(phrase)) {
+    const picked = choiceOf(phrase);
+    const compared = /(?:和|与)那[只张](?:怪兽|卡)是([^，。]*?)的[1-9一两][只张]/.exec(phrase);
+    if (compared && picked && typeof picked === 'object') picked.filter.toTarget = comparedToTarget(compared[1]!);
+    return picked;
+  }
   // (CH-ZONES-FOR-EACH-SUMMON: 「把1只和那只怪兽同名的超量怪兽从额外卡组特殊召唤」 — a card picked from there, named like the target, not the target again.)
   const sameName = ctx.targets && phrase.includes('同名') ? /[1-9一两][只张](?:和|与)那[只张](?:怪兽|卡)同名的(融合|同调|超量|连接)?[^，。]*?从(?:自己的)?(?:卡组|墓地|手卡|额外卡组)/.exec(phrase) : null;
   if (sameName) {
@@ -1270,4 +1275,22 @@ function battlingIn(words: string): Condition[] | null {
     cond.with = f;
   }
   return [{ is: 'phase', phases: ['damage-step'] }, cond];
+}
+
+/**
+ * CMP-RELATED-TO-TARGET: 「原本卡名不同并是原本种族相同」「原本的种族·属性不同」 — how the card picked compares with the target, by its
+ * original values; a part not read leaves the comparison `unread`.
+ */
+function comparedToTarget(words: string): NonNullable<CardFilter['toTarget']> {
+  const out: NonNullable<CardFilter['toTarget']> = {};
+  const KEYS: Record<string, 'name' | 'race' | 'attribute' | 'level'> = { 卡名: 'name', 种族: 'race', 属性: 'attribute', 等级: 'level' };
+  for (const part of words.split(/并是|并且是?|而且?是?|而|，/)) {
+    const m = /^(?:是)?原本的?((?:卡名|种族|属性|等级)(?:·(?:卡名|种族|属性|等级))*)(相同|不同)$/.exec(part.trim());
+    if (!m) {
+      out.unread = true;
+      continue;
+    }
+    for (const k of m[1]!.split('·')) out[KEYS[k]!] = m[2] === '相同' ? 'same' : 'other';
+  }
+  return out;
 }

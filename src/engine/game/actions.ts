@@ -14,7 +14,7 @@ import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, m
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
-import type { Action, ActionType, Card, Place, Player, Subject, Zone } from '../../cards/facts.js';
+import type { Action, ActionType, Card, CardFilter, Place, Player, Subject, Zone } from '../../cards/facts.js';
 import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
@@ -614,10 +614,17 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   // A card the user names as chosen at resolution (`[特殊召唤 X]`, notation form 15).
   if (subject.scope === 'choose' && ctx.chosen?.length) {
-    return { cards: ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+    const chosen = ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+    // CMP-RELATED-TO-TARGET: a noted card that does not compare with the target as the text says is not one it may pick.
+    const toTarget = subject.filter.toTarget;
+    const kept = toTarget ? comparedWithTargets(state, link, ctx, chosen, toTarget) : chosen;
+    if (kept.length < chosen.length) pushOnce(state.assumptions, say({ rule: 'pick:compared-not-fit', params: { name: link.name, cards: chosen.filter((c) => !kept.includes(c)).map((c) => c.card.name) } }));
+    return { cards: kept, unknown: false };
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
-  const matching = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  const fitting = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  // CMP-RELATED-TO-TARGET: 「和那只怪兽是原本种族相同的…」 — only the cards that compare with the target as the text says.
+  const matching = subject.filter.toTarget ? comparedWithTargets(state, link, ctx, fitting, subject.filter.toTarget) : fitting;
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 — an Extra Deck monster whose zone the situation does not state may stand in an Extra Monster Zone:
   // taken as in a Main Monster Zone, and said.
   if (subject.filter.mainZone) {
@@ -1717,7 +1724,8 @@ function specialSummon(d: Doing): ActionResult {
   }
   // CH-PICK-LISTED-EMPTY: a pick from places the situation lists in full, none of whose cards fits (the one there was banished in
   // this chain, say), summons nothing — no unnamed monster stands in for it.
-  if (summoned.length === 0 && !a.token && listedPickEmpty(state, link, a.what, a.from)) {
+  const toTarget = typeof a.what === 'object' ? a.what.filter.toTarget : undefined;
+  if (summoned.length === 0 && !a.token && listedPickEmpty(state, link, a.what, a.from, [], toTarget ? (cs) => comparedWithTargets(state, link, ctx, cs, toTarget) : undefined)) {
     link.rules.push(R.PICK_LISTED_EMPTY);
     return { done: false, text: say({ rule: R.PICK_LISTED_EMPTY, params: { verb: t('特殊召唤', 'Special Summon') } }) };
   }
@@ -2373,6 +2381,28 @@ function discardedBy(state: EngineState, link: LinkState, player: Player): numbe
     }
   }
   return n;
+}
+
+/**
+ * CMP-RELATED-TO-TARGET: the cards among `cards` whose original name, Type, Attribute or Level compare with every target of the link as
+ * `rule` says (a value a card does not print is not held against it). A comparison the compiler did not read is not applied, and said.
+ */
+function comparedWithTargets(state: EngineState, link: LinkState, ctx: ResolveContext, cards: BoardCard[], rule: NonNullable<CardFilter['toTarget']>): BoardCard[] {
+  if (rule.unread) pushOnce(state.assumptions, say({ rule: 'pick:compared-unread', params: { name: link.name } }));
+  const targets = ctx.targets.map((r) => state.board.cards[r]?.card).filter((c): c is Card => c !== undefined);
+  if (targets.length === 0) return cards;
+  const value = (c: Card, k: 'name' | 'race' | 'attribute' | 'level'): string | number | undefined => (k === 'name' ? c.name : c[k]);
+  const fits = (c: Card) =>
+    targets.every((t) =>
+      (['name', 'race', 'attribute', 'level'] as const).every((k) => {
+        const want = rule[k];
+        const a = value(c, k);
+        const b = value(t, k);
+        if (!want || a === undefined || b === undefined) return true;
+        return want === 'same' ? a === b : a !== b;
+      }),
+    );
+  return cards.filter((c) => fits(c.card));
 }
 
 /** A monster destroyed by battle, still in the Monster Zone until the damage step ends (the situation's `战斗破坏`). */

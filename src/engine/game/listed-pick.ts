@@ -7,6 +7,7 @@
  * 「从自己的手卡·墓地选1只「X」特殊召唤」 with neither holding an X — one banished in the chain, say — summons nothing.
  */
 import type { Place, Player, Subject } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { matchesFilter, onBoard } from './match.js';
 
@@ -19,7 +20,7 @@ const asList = <T,>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Arra
  * Whether a pick (`scope: 'choose'`) comes only from hidden places the situation lists for the player(s) it names, and none of
  * their cards fits its description: then it picks nothing.
  */
-export function listedPickEmpty(state: EngineState, link: LinkState, subject: Subject | undefined, from: Place | Place[] | undefined, barred: readonly Place[] = []): boolean {
+export function listedPickEmpty(state: EngineState, link: LinkState, subject: Subject | undefined, from: Place | Place[] | undefined, barred: readonly Place[] = [], also?: (cards: BoardCard[]) => BoardCard[]): boolean {
   if (typeof subject !== 'object' || subject.scope !== 'choose') return false;
   // CH-GY-LOCK-LISTED-EMPTY: a place the step may not take from (the GY under a GY lock) is left out of its places.
   const places = asList<Place>(from ?? subject.filter.place).filter((p) => !barred.includes(p));
@@ -32,5 +33,7 @@ export function listedPickEmpty(state: EngineState, link: LinkState, subject: Su
   if (!places.every((p) => players(p).every((who) => state.knownZones.has(`${who}:${p}`)))) return false;
   const ctx = onBoard(state.board, link.ref, me);
   const { place: _place, ...filter } = subject.filter;
-  return !Object.values(state.board.cards).some((c) => places.some((p) => c.zone === p && players(p).includes((c.owner ?? c.controller) as Player)) && matchesFilter(filter, c, ctx));
+  const fit = Object.values(state.board.cards).filter((c) => places.some((p) => c.zone === p && players(p).includes((c.owner ?? c.controller) as Player)) && matchesFilter(filter, c, ctx));
+  // (`also`: a narrowing the filter cannot say on its own — CMP-RELATED-TO-TARGET's comparison with the target.)
+  return (also && fit.length ? also(fit) : fit).length === 0;
 }
