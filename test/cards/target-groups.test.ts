@@ -45,3 +45,15 @@ describe.skipIf(!haveCards)('CH-TARGET-GROUPS, what a user sees', () => {
     expect(theirs.links.map((l) => l.legal)).toEqual([false]);
   });
 });
+
+describe.skipIf(!haveCards)('CH-TARGET-GROUPS: a group keeps its archetype and kind', () => {
+  const c1 = (input: string) => askCdb(input).links[0]!;
+  it('[CH-TARGET-GROUPS] 幻变骚灵·网络傀儡师② 「以自己场上1张「幻变骚灵」卡和自己墓地1只「幻变骚灵」怪兽为对象」: a 黑洞 and a 真红眼黑龙 are no such targets', () => {
+    const link = c1('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,黑洞(盖) A墓:真红眼黑龙} C1 A:幻变骚灵·网络傀儡师②→黑洞,真红眼黑龙');
+    expect(link.legal).toBe(false);
+    expect(link.illegalReason).toContain('「幻变骚灵」');
+  });
+  it('[CH-TARGET-GROUPS] the other side: a 「幻变骚灵」 card and a 「幻变骚灵」 monster in the GY are its targets', () => {
+    expect(c1('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精').legal).toBe(true);
+  });
+});

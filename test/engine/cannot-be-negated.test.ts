@@ -30,12 +30,12 @@ describe.skipIf(!haveCards)('effects that cannot be negated', () => {
   });
 
   it('[CH-CANNOT-BE-NEGATED-UNAFFECTED] a 幻变骚灵 monster left negated and unaffected by other cards’ effects (`(效果无效,不受效果)`) is not protected by 幻变骚灵协议: its effect is negated; unaffected by Spells or by the opponent’s effects only, 协议 (its own Trap) still protects it', () => {
-    const gone = askCdb('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师(效果无效,不受效果),幻变骚灵·拖拽山妪,幻变骚灵协议 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·模拟精灵');
+    const gone = askCdb('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师(效果无效,不受效果),幻变骚灵·拖拽山妪,幻变骚灵协议 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·像素妖精');
     expect(gone.links[0]!.outcome).toBe('effect-negated');
     expect(gone.links[0]!.rules).toContain('CH-CANNOT-BE-NEGATED-UNAFFECTED');
     expect(gone.events.some((e) => e.type === 'special-summoned')).toBe(false);
     for (const s of ['不受魔法', '不受对方效果']) {
-      const kept = askCdb(`{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师(效果无效,${s}),幻变骚灵·拖拽山妪,幻变骚灵协议 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·模拟精灵`);
+      const kept = askCdb(`{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师(效果无效,${s}),幻变骚灵·拖拽山妪,幻变骚灵协议 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·像素妖精`);
       expect(kept.links[0]!.outcome).toBe('resolved');
       expect(kept.links[0]!.rules).not.toContain('CH-CANNOT-BE-NEGATED-UNAFFECTED');
     }

@@ -170,14 +170,14 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it('[ref docs/c02/怪兽的效果分类.rst:184] 停战协定 flipping a face-down 人造人-念力震慑者 still deals its damage (the flipped monster does not negate the resolving Trap)', () => { const a = ask('{回合:A A场:停战协定(盖) B场:人造人-念力震慑者(盖),三眼怪} C1 A:停战协定'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(a.events.some((e) => e.type === 'damage' && e.link === 1)).toBe(true); });
   it('[ref docs/c02/怪兽的效果分类.rst:185] under 技能抽取, 幻变骚灵·网络傀儡师 kept from negation by 幻变骚灵协议 sends that 协议 to the GY: the negation does not start in the middle, the monster is still summoned; without 协议 the effect is negated (CH-CONT-MID-RESOLUTION)', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
+    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议,技能抽取 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精');
     expect(links(a)).toEqual(['C1:legal:resolved']);
-    expect(eventCards(a, 'special-summoned')).toContain('幻变骚灵·模拟精灵');
-    expect(links('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,技能抽取 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·模拟精灵')).toEqual(['C1:legal:effect-negated']);
+    expect(eventCards(a, 'special-summoned')).toContain('幻变骚灵·像素妖精');
+    expect(links('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,技能抽取 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·像素妖精')).toEqual(['C1:legal:effect-negated']);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:191] 王家长眠之谷 applying mid-resolution (after 魔法封印咒符 leaves) stops 辉龙星-蚣蝮 / 食魂窃蛋龙\'s summon from the GY — not expressible: vocabulary: 魔法封印咒符’s 「当「封印师 明晴」离场时，这张卡被破坏」 (a destruction on no chain when another card leaves) is not applied in the middle of a resolution, and the GY lock (CH-GY-LOCK) is judged as the link starts resolving, not again at a later step');
   it('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷, 幻变骚灵·网络傀儡师② does not apply — it is not negated (协议 keeps that off), the GY lock makes it do nothing (CH-GY-LOCK)', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·模拟精灵} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·模拟精灵');
+    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精');
     expect(links(a)).toEqual(['C1:legal:no-effect']);
     expect(a.links[0]!.rules).toContain('CH-GY-LOCK');
     expect(eventCards(a, 'special-summoned')).toEqual([]);

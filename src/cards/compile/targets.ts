@@ -52,6 +52,11 @@ function groupOf(group: string): TargetGroup | null {
   const places = f.place === undefined ? [] : Array.isArray(f.place) ? f.place : [f.place];
   const wide = [...new Set(places.map((p): Place => (p === 'monster' || p === 'spell' || p === 'field' ? 'field' : p)))];
   if (wide.length) filter.place = wide.length === 1 ? wide[0]! : wide;
+  // CH-TARGET-GROUPS: 「自己场上1张「幻变骚灵」卡和自己墓地1只「幻变骚灵」怪兽」 — a group's archetype and card kind are kept too (without
+  // them another card of the field or GY was taken as a legal target).
+  if (f.archetype !== undefined && /「[^」]+」(?:卡|怪兽|魔法|陷阱)/.test(g)) filter.archetype = f.archetype;
+  // (Only for a group off the field: on it 「怪兽区域·灵摆区域1张…灵摆怪兽卡」 takes in a Pendulum card of the Spell & Trap Zone, no monster.)
+  if (f.kind !== undefined && /怪兽|魔法|陷阱/.test(g) && places.length > 0 && places.every((p) => p === 'gy' || p === 'hand' || p === 'deck' || p === 'banished' || p === 'extra')) filter.kind = f.kind;
   return { filter, count: c.count };
 }
 

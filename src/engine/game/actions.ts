@@ -2324,7 +2324,11 @@ function discard(d: Doing): ActionResult {
   const side = a.player ?? (typeof a.what === 'object' && a.what.filter.side === 'opponent' ? 'opponent' : 'self');
   const players = relPlayer(side, me);
   // CH-DRAW-NONE-DISCARDED: 「把那些手卡全部丢弃」 — each player's whole hand, as it is now (none, for a hand the activation emptied).
-  if (typeof a.what === 'object' && a.what.scope === 'all' && a.what.count === undefined) return discardHands(d, players);
+  // (A conditional one after a discard this link made — 「…选1张丢弃。没有的场合，自己手卡全部丢弃」 — is the branch not taken.)
+  if (typeof a.what === 'object' && a.what.scope === 'all' && a.what.count === undefined) {
+    if (a.conditional && state.events.some((e) => e.link === link.n && e.type === 'discarded')) return NOTHING;
+    return discardHands(d, players);
+  }
   const count = typeof a.amount === 'number' ? a.amount : typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
   // CH-DISCARD-HAND: the cards discarded are named when the notes choose them (`[丢弃 X]`) or the listed hand holds just that many.
   if (players.length === 1) {
