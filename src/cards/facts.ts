@@ -1929,8 +1929,11 @@ export interface EffectFacts {
    * `needs-name` (issue 16: it summons what only 「X」's effect can summon — a copy gains no name, 复制.rst:153).
    */
   notCopyable?: 'becomes-monster' | 'becomes-equip' | 'reads-cost' | 'moves-itself' | 'needs-name';
-  /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
-  activateSetTurn?: boolean;
+  /**
+   * Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」) —
+   * `true`, or (CH-TRAP-SET-TURN-IF) only while its conditions hold (「自己墓地没有陷阱卡存在的场合，这张卡在盖放的回合也能发动」).
+   */
+  activateSetTurn?: boolean | { condition: Condition[] };
   /**
    * Added (rules reference docs/c03/战斗阶段流程.rst:642–752, CH-BATTLE-DAMAGE-ORDER): how this effect changes
    * battle damage while it applies — a continuous effect while its card is face-up, an activated one for

@@ -769,6 +769,15 @@ function setThisTurn(j: Judging): Phrase | null {
   if (link.cardActivation && setThisTurnNow(j) && isField(link.activatedFrom) && (kind === 'trap' || link.card.type.subtypes.includes('quickplay')) && !e.activateSetTurn) {
     return fail(kind === 'trap' ? R.TRAP_SET_TURN : R.QP_SET_TURN, {});
   }
+  // CH-TRAP-SET-TURN-IF: 「…的场合，这张卡在盖放的回合也能发動」 — allowed the turn it was Set only while the text's condition holds.
+  if (typeof e.activateSetTurn === 'object' && link.cardActivation && isField(link.activatedFrom) && setThisTurnNow(j)) {
+    j.rules.push(R.TRAP_SET_TURN_IF);
+    for (const cond of e.activateSetTurn.condition) {
+      const v = checkCondition(cond, stateView(j.state), j.self, j.me);
+      if (v === false) return fail(R.TRAP_SET_TURN_IF, { cond });
+      if (v === null) assume(j, R.TRAP_SET_TURN_IF, { variant: 'assumed', cond });
+    }
+  }
   return null;
 }
 

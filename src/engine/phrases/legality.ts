@@ -193,6 +193,10 @@ export const LEGALITY: PhraseBook = {
     t(`${name.zh}是速攻魔法，在对方回合只能发动盖放的，不能从手卡发动。`, `${name.en} is a Quick-Play Spell: in the opponent's turn only a Set one can be activated, not one from the hand.`),
   [R.TRAP_SET_TURN]: ({ name }) =>
     t(`${name.zh}是这个回合盖放的陷阱卡，盖放的回合不能发动（卡上没有写可以）。`, `${name.en} is a Trap Set this turn: it cannot be activated the turn it was Set (its text does not allow it).`),
+  [R.TRAP_SET_TURN_IF]: ({ name, variant, cond }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}在盖放的回合发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation the turn it was Set (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
+      : t(`${name.zh}是这个回合盖放的，只有在${condText(cond).zh}时才能在盖放的回合发动，现在不满足。`, `${name.en} was Set this turn: it may be activated that turn only when this holds: ${condText(cond).en}; it does not now.`),
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   [R.FROM_ZONE]: ({ name, places, from }) =>
     t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
