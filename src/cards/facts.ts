@@ -1452,6 +1452,12 @@ export type TriggerWord =
 
 export interface TriggerPattern {
   /**
+   * Added (CH-ATTACK-TARGET-SUBJECT): a trigger at a step of a battle (`phase`) whose subject is the monster attacked in it
+   * (「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」) — the subject is judged against the attack target, as the word
+   * 'attacked' of a trigger on the attack itself is.
+   */
+  attackTarget?: true;
+  /**
    * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
    * the monster must land in a zone this card (or any face-up Link monster) points to.
    */

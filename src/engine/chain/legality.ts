@@ -591,14 +591,14 @@ function attackDeclaration(j: Judging): Phrase | null {
   // A trigger timed to a step of that battle (「被攻击的场合，伤害计算后」) is judged in that step; a plain one
   // answers the declaration itself, in the Battle Step.
   const outside = phase !== null && (tr.phase ? phaseWithin(phase, tr.phase) === false : phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
-  if (outside) return fail(R.ATTACK_WINDOW, { variant: 'phase', phase });
+  if (outside) return fail(R.ATTACK_WINDOW, tr.phase ? { variant: 'step', phase, step: tr.phase } : { variant: 'phase', phase });
   if (!board.attack) {
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
     return null;
   }
   // 「被选择作为攻击对象时」「被攻击的场合」 (the text's word 'attacked'): the subject is the monster attacked,
   // not the attacker (CH-ATTACK-TARGET-SUBJECT).
-  if ((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) {
+  if (((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) || tr.attackTarget) {
     j.rules.push(R.ATTACK_TARGET_SUBJECT);
     const target = board.attack.target ? board.cards[canonical(board, board.attack.target)] : undefined;
     if (!target) return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: null, own: false });

@@ -151,8 +151,14 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
       `${name.en} answers the event itself (after the card has moved or arrived), not an activation; ${below.en} makes that happen only when it resolves, so ${name.en} cannot be chained to its activation — activate it after this chain resolves, once the event has happened.`,
     ),
-  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own }) =>
-    variant === 'phase'
+  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step }) =>
+    // (CH-ATTACK-TARGET-SUBJECT: one timed to a later step of that battle names that step, not the declaration.)
+    variant === 'step'
+      ? t(
+          `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
+          `${name.en} can only be activated at that battle's ${phaseById(step)?.title.en ?? step}; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
+        )
+      : variant === 'phase'
       ? t(
           `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
           `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
