@@ -678,6 +678,7 @@ export const R = {
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',
   /** Added (issue 16): 「不能把魔法卡发动」 forbids the card activation only, not a face-up card's effect. */
   FORBIDDEN_CARD_ACTIVATION: 'CH-FORBIDDEN-CARD-ACTIVATION',
+  FORBIDDEN_ACTIVATION_PHASE: 'CH-FORBIDDEN-ACTIVATION-PHASE',
   PENDULUM: 'CH-PENDULUM',
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   /** A number naming a continuous effect and the activated ● it grants (「得到以下效果」): on a chain, the ●. */

@@ -1048,6 +1048,15 @@ function leftByCostThisChain(state: EngineState, ref: string): boolean {
   return state.events.some((ev) => ev.atActivation === true && ev.cards.some((r, i) => (r === ref || state.board.aliases?.[r] === ref) && isField(ev.from[i] ?? null)));
 }
 
+/** CH-FORBIDDEN-ACTIVATION-PHASE: a phase lock that would forbid this activation, the situation stating no phase — assumed not that phase. */
+function phaseLockUnknown(j: Judging, c: BoardCard, a: Action): void {
+  const whose = a.player ?? 'both';
+  if (!(whose === 'both' || (whose === 'self') === (c.controller === j.me))) return;
+  if (!effectFilterMatches(a.forbidsActivation!, linkActivation(j.board, j.link), onBoard(j.board, c.ref, c.controller!))) return;
+  const phases = a.whileHolds!.flatMap((h) => (h.is === 'phase' ? h.phases : []));
+  assume(j, R.FORBIDDEN_ACTIVATION_PHASE, { variant: 'assumed', source: c.card.name, phases });
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
@@ -1074,7 +1083,11 @@ function floodgates(j: Judging): Phrase | null {
     }
     for (const a of acts) {
       // CH-ATTACK-LOCK: a floodgate under a condition of its own (「这张卡攻击的场合」) applies only while that holds.
-      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) continue;
+      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) {
+        // CH-FORBIDDEN-ACTIVATION-PHASE: a lock held in a phase (「双方在主要阶段1内不能把魔法卡发动」) with no phase stated — not applied, said.
+        if (a.forbidsActivation && j.board.phase === null && a.whileHolds.some((h) => h.is === 'phase')) phaseLockUnknown(j, c, a);
+        continue;
+      }
       if (a.forbidsActivation) {
         // 「…的效果不能发动」 (CH-FORBIDDEN-ACTIVATION), judged before costs are paid.
         const whose = a.player ?? 'both';
@@ -1092,6 +1105,7 @@ function floodgates(j: Judging): Phrase | null {
           }
           if (a.whileHolds?.some((h) => h.is === 'battling' || h.is === 'exists')) j.rules.push(R.ATTACK_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'battling' && !h.attacking)) j.rules.push(R.BATTLE_LOCK);
+          if (a.whileHolds?.some((h) => h.is === 'phase')) j.rules.push(R.FORBIDDEN_ACTIVATION_PHASE);
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
         }
       }

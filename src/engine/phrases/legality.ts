@@ -474,6 +474,11 @@ export const LEGALITY: PhraseBook = {
       `场上表侧表示的「${source}」的永续效果使这样的效果（${fromHand ? '在手卡' : '在这里'}发动的${monster ? '怪兽' : '卡的'}效果）不能发动，所以${name.zh}不能发动。`,
       `${source}, face-up on the field, has a continuous effect that stops effects like this (${monster ? 'monster' : 'card'} effects activated ${fromHand ? 'in the hand' : 'there'}) from being activated, so ${name.en} cannot be activated.`,
     ),
+  [R.FORBIDDEN_ACTIVATION_PHASE]: ({ name, source, phases }) =>
+    t(
+      `「${source}」的永续效果只在${(phases as string[]).map((p) => phaseById(p)?.title.zh ?? p).join('、')}使${name.zh}这样的发动不能进行；情境没有写明阶段，假定现在不是那个阶段。`,
+      `${source}'s continuous effect stops activations like ${name.en} only in ${(phases as string[]).map((p) => phaseById(p)?.title.en ?? p).join(', ')}; the situation states no phase, so it is assumed not to be that phase.`,
+    ),
   [R.PROTECT_TARGET]: ({ name, card, by }) =>
     t(
       `「${card}」不会成为${name.zh}这样的卡的效果的对象（${by ? `「${by}」的永续效果` : '它的永续效果'}），所以不能以它为对象发动。`,
