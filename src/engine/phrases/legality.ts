@@ -201,7 +201,10 @@ export const LEGALITY: PhraseBook = {
     t(`${name.zh}是这个回合盖放的陷阱卡，盖放的回合不能发动（卡上没有写可以）。`, `${name.en} is a Trap Set this turn: it cannot be activated the turn it was Set (its text does not allow it).`),
   [R.TRAP_SET_TURN_IF]: ({ name, variant, cond }) =>
     variant === 'assumed'
-      ? t(`${name.zh}在盖放的回合发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation the turn it was Set (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
+      ? (cond as Condition).is === 'other' && ((cond as Condition & { note: string }).note ?? '').endsWith('盖放')
+        // (「「X」卡的效果盖放的这张卡」: how it was Set is read, but the situation does not say it.)
+        ? t(`${name.zh}只有被${(cond as Condition & { note: string }).note}的才能在盖放的回合发动；情境中没有写明它是怎样盖放的，假定是。`, `${name.en} may be activated the turn it was Set only if it was Set so (${(cond as Condition & { note: string }).note}); the situation does not say how it was Set, so it is assumed it was.`)
+        : t(`${name.zh}在盖放的回合发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation the turn it was Set (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
       : t(`${name.zh}是这个回合盖放的，只有在${condText(cond).zh}时才能在盖放的回合发动，现在不满足。`, `${name.en} was Set this turn: it may be activated that turn only when this holds: ${condText(cond).en}; it does not now.`),
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   [R.FROM_ZONE]: ({ name, places, from }) =>
