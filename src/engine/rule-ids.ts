@@ -588,6 +588,7 @@ export const R = {
   // ── issue 11: the rules a judge's questions need ─────────────────────────────────────────────────
   CARD_ACTIVATION: 'CH-CARD-ACTIVATION',
   DAMAGE_STEP: 'CH-DAMAGE-STEP',
+  DAMAGE_STEP_BATTLE_TRIGGER: 'CH-DAMAGE-STEP-BATTLE-TRIGGER',
   /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
   DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',

@@ -27,10 +27,18 @@ describe.skipIf(!haveCards)('CMP-OWN-BATTLE-TRIGGER', () => {
     expect(a.links[0]!.legal).toBe(true);
     expect(a.links[0]!.outcome).toBe('resolved');
   });
-  it('[CMP-OWN-BATTLE-TRIGGER] the other side: not in the Main Phase, nor in the opponent\u2019s Battle Phase, nor in the Damage Step', () => {
+  it('[CMP-OWN-BATTLE-TRIGGER] the other side: not in the Main Phase, nor in the opponent\u2019s Battle Phase', () => {
     expect(legal(`{回合:A 阶段:主要1 A场:青眼白龙,${FROG}} C1 A:${FROG}①→青眼白龙`)).toEqual([false]);
     expect(legal(`{回合:B 阶段:战斗步骤 A场:青眼白龙,${FROG}} C1 A:${FROG}①→青眼白龙`)).toEqual([false]);
-    expect(legal(`{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,${FROG} B场:三眼怪} C1 A:${FROG}①→青眼白龙`)).toEqual([false]);
+  });
+  it('[CH-DAMAGE-STEP-BATTLE-TRIGGER] a Battle Step trigger (颠倒蛙①, 高速战士①) is not activated in the Damage Step, though 颠倒蛙① changes ATK/DEF', () => {
+    const a = askCdb(`{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,${FROG} B场:三眼怪} C1 A:${FROG}①→青眼白龙`);
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-DAMAGE-STEP-BATTLE-TRIGGER');
+    expect(a.links[0]!.illegalReason).toContain('战斗步骤');
+    expect(legal('{回合:A 阶段:伤害步骤开始时 攻击:A:高速战士→B:三眼怪 A场:高速战士 B场:三眼怪} C1 A:高速战士①')).toEqual([false]);
+    // The other side: in the Battle Phase with no step named it is not refused (the step may be the Battle Step).
+    expect(legal(`{回合:A 阶段:战斗阶段 A场:青眼白龙,${FROG}} C1 A:${FROG}①→青眼白龙`)).toEqual([true]);
   });
   it('[CMP-OWN-BATTLE-TRIGGER] the other side: 银河眼光子龙② (「这张卡和对方怪兽进行战斗的战斗步骤」, either turn) stays a quick effect — it may chain a Trap', () => {
     expect(legal('{回合:A 阶段:战斗步骤 攻击:A:银河眼光子龙→B:三眼怪 A场:银河眼光子龙 B场:三眼怪,强制脱出装置(盖)} C1 B:强制脱出装置→银河眼光子龙 C2 A:银河眼光子龙②→三眼怪')).toEqual([true, true]);

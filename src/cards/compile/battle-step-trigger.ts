@@ -29,6 +29,7 @@ export function ownBattleTriggerOf(e: EffectFacts, text: string): void {
   e.trigger = { event: 'phase-start', phase: 'battle-step' };
   // (Its own Battle Phase: its controller's turn, as each wording says — and only in that phase or step.)
   if (!(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: 'self' });
-  // (「自己战斗阶段」: its steps with open game state — not the damage step, whose own limits a phase trigger does not meet.)
-  if (!(e.condition ?? []).some((c) => c.is === 'phase')) addConditions(e, { is: 'phase', phases: step ? ['battle-step'] : ['start-step', 'battle-step', 'end-step'] });
+  // (「自己战斗阶段」: any step of it the situation names, or the Battle Phase itself; the damage step is ruled out by the engine for
+  // a Battle Step trigger.)
+  if (!(e.condition ?? []).some((c) => c.is === 'phase')) addConditions(e, { is: 'phase', phases: [step ? 'battle-step' : 'battle-phase'] });
 }

@@ -408,6 +408,13 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
     );
   },
+  [R.DAMAGE_STEP_BATTLE_TRIGGER]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：${name.zh}是在战斗步骤发动的诱发效果，伤害步骤中不能发动。`,
+      `It is the Damage Step (${title.en}): ${name.en} is a trigger effect activated in the Battle Step, not in the Damage Step.`,
+    );
+  },
   [R.DAMAGE_STEP_TRIGGER]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(
