@@ -1463,6 +1463,12 @@ export type TriggerWord =
 
 export interface TriggerPattern {
   /**
+   * Added (CH-ATTACK-TARGET-SUBJECT): a trigger at a step of a battle (`phase`) whose subject is the monster attacked in it
+   * (「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」) — the subject is judged against the attack target, as the word
+   * 'attacked' of a trigger on the attack itself is.
+   */
+  attackTarget?: true;
+  /**
    * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
    * the monster must land in a zone this card (or any face-up Link monster) points to.
    */
@@ -1940,8 +1946,11 @@ export interface EffectFacts {
    * `needs-name` (issue 16: it summons what only 「X」's effect can summon — a copy gains no name, 复制.rst:153).
    */
   notCopyable?: 'becomes-monster' | 'becomes-equip' | 'reads-cost' | 'moves-itself' | 'needs-name';
-  /** Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」). */
-  activateSetTurn?: boolean;
+  /**
+   * Added (engine): a Trap (or set Quick-Play Spell) that may be activated the turn it was set (「盖放的回合也能发动」) —
+   * `true`, or (CH-TRAP-SET-TURN-IF) only while its conditions hold (「自己墓地没有陷阱卡存在的场合，这张卡在盖放的回合也能发动」).
+   */
+  activateSetTurn?: boolean | { condition: Condition[] };
   /**
    * Added (rules reference docs/c03/战斗阶段流程.rst:642–752, CH-BATTLE-DAMAGE-ORDER): how this effect changes
    * battle damage while it applies — a continuous effect while its card is face-up, an activated one for

@@ -186,6 +186,7 @@ export const R = {
   CHOICE: 'CH-CHOICE',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
+  TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',
   TRAP_HAND: 'CH-TRAP-HAND',
   TRAP_HAND_ALLOWED: 'CH-TRAP-HAND-TEXT',
   QP_HAND_OPP_TURN: 'CH-QP-HAND-OPP',
@@ -587,6 +588,7 @@ export const R = {
   // ── issue 11: the rules a judge's questions need ─────────────────────────────────────────────────
   CARD_ACTIVATION: 'CH-CARD-ACTIVATION',
   DAMAGE_STEP: 'CH-DAMAGE-STEP',
+  DAMAGE_STEP_BATTLE_TRIGGER: 'CH-DAMAGE-STEP-BATTLE-TRIGGER',
   /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
   DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
@@ -677,6 +679,7 @@ export const R = {
   FORBIDDEN_ACTIVATION: 'CH-FORBIDDEN-ACTIVATION',
   /** Added (issue 16): 「不能把魔法卡发动」 forbids the card activation only, not a face-up card's effect. */
   FORBIDDEN_CARD_ACTIVATION: 'CH-FORBIDDEN-CARD-ACTIVATION',
+  FORBIDDEN_ACTIVATION_PHASE: 'CH-FORBIDDEN-ACTIVATION-PHASE',
   PENDULUM: 'CH-PENDULUM',
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   /** A number naming a continuous effect and the activated ● it grants (「得到以下效果」): on a chain, the ●. */

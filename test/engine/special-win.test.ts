@@ -32,6 +32,28 @@ describe('reading a special win (CMP-SPECIAL-WIN)', () => {
     const c = textCard({ id: 990001, name: '测试之封印核心', type: 'monster effect', level: 3, atk: 1000, def: 1000, text: '这张卡和「被封印者的右腕」在手卡全部齐集时，自己决斗胜利。' });
     expect(c.specialWin?.condition).toEqual({ kind: 'hand-set', names: ['被封印者的右腕'] });
   });
+  it('[CMP-SPECIAL-WIN] a win sentence outside the numbered effects that only mentions one (「①的方法」「②的效果」) is still checked at any time', () => {
+    const guardian = '这张卡不能特殊召唤。这张卡的①的方法召唤的这张卡战斗破坏对方的恶魔族怪兽时，自己决斗胜利。\n①：这张卡也能把5只怪兽解放作召唤。';
+    expect(ownSpecialWin(guardian, monster)).toMatchObject({ winner: 'self', applies: 'continuous' });
+    const god = '这张卡的②的效果让「被封印」怪兽5种类被送去自己墓地全部齐集时，自己决斗胜利。\n①：这张卡的攻击力上升1000。\n②：这张卡的攻击宣言时发动。从手卡把1只怪兽送去墓地。';
+    expect(ownSpecialWin(god, monster)).toMatchObject({ winner: 'self', applies: 'continuous' });
+    // The other side: the same sentence on a line of its numbered effect is that effect's.
+    expect(ownSpecialWin('①：这张卡的②的效果让「被封印」怪兽5种类被送去自己墓地全部齐集时，自己决斗胜利。', monster)).toMatchObject({ applies: 'resolution' });
+  });
+  it('[CMP-SPECIAL-WIN] 「…场上还存在怪兽的玩家获得决斗的胜利。其他的情况算平局」 (whichever player, else a draw) is left unread, not won by the card\'s controller', () => {
+    expect(ownSpecialWin('选择自己场上1只怪兽，其他的卡全部送去墓地。回合结束时场上还存在怪兽的玩家获得决斗的胜利。其他的情况算平局。', spell)).toBeUndefined();
+    // The other side: 「把这张卡特殊召唤的玩家」 is its own player.
+    expect(ownSpecialWin('把这张卡特殊召唤的玩家决斗胜利。', monster)).toMatchObject({ winner: 'self' });
+  });
+  it.skipIf(!haveCards)('[CMP-SPECIAL-WIN] the imported 守护神 艾克佐迪亚 and 究极封印神 艾克佐迪奥斯 hold their win continuously; 最终一战！ holds none', () => {
+    const win = (name: string) => {
+      const r = cdbJudge().catalog.resolve(name);
+      if (!r.ok) throw new Error(name);
+      return r.card.specialWin;
+    };
+    for (const name of ['守护神 艾克佐迪亚', '究极封印神 艾克佐迪奥斯']) expect(win(name)?.applies).toBe('continuous');
+    expect(win('最终一战！')).toBeUndefined();
+  });
 });
 
 describe('old wording: 「最多选择N张…」 (CMP-OLD-CHOOSE-UP-TO)', () => {

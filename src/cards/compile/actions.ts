@@ -589,6 +589,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.must = true;
       a.player = 'opponent';
     }
+    // CH-REWRITE-UNNEGATABLE-LOST: 「对方选1张自己手卡丢弃」 — one discards only from one's own hand: 「自己」 is the picking opponent's.
+    if (s.do === 'discard' && typeof a.what === 'object' && a.what.filter.side === 'any' && /^[^，。]*?对方选择?[^，。]*?(?:自己|自身)的?手卡/.test(phrase) && !/双方|自己(?:或|·|和)对方/.test(phrase)) a.what.filter.side = 'opponent';
     // CMP-SUMMON-TO-OPPONENT-FIELD (issue 16): 「这张卡在对方场上守备表示特殊召唤」「那些怪兽…在对方场上特殊召唤」 — the monster arrives on
     // the opponent's field (not 「自己·对方场上」: either field). Read before, it was summoned on its player's own field.
     if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';

@@ -4,7 +4,7 @@
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
 import { destructionReplacementOf, leavesDamageOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
-import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter, SummonHow } from '../facts.js';
+import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter, PhaseId, SummonHow } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
@@ -62,16 +62,22 @@ const OUTSIDE_DRAW_PHASE: Condition = { is: 'phase', phases: ['standby-phase', '
  * card's effect is still free); 「…卡的效果发动」 forbids every activation of that kind. Read only while the card is on the
  * field (no lead, or 「只要这张卡在场上存在」): a lock under another condition (「只有自己场上才有…的场合」) is not read.
  */
-const FORBIDS_ACTIVATION = /^(?:此外，)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:都)?不能把(魔法|陷阱|魔法·陷阱)卡(的效果)?发动$/;
+// (CH-FORBIDDEN-ACTIVATION-PHASE: 「双方在主要阶段1内不能把魔法卡发动」「对方在战斗阶段(中)不能把陷阱卡发动」 — held in that phase only, a
+// `whileHolds` phase condition; 「…不能把魔法·陷阱·怪兽的效果发动」 there forbids every activation, 「…怪兽的效果…」 a monster's.)
+const FORBIDS_ACTIVATION = /^(?:此外，)?(?:(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:都)?(?:在(主要阶段1|主要阶段2|战斗阶段|主要阶段|准备阶段|结束阶段)(?:内|中)?)?不能把(?:(魔法|陷阱|魔法·陷阱)卡(的效果)?|(魔法·陷阱·怪兽的效果|怪兽的效果))发动$/;
+const FORBID_PHASES: Record<string, PhaseId[]> = { 主要阶段1: ['main-phase-1'], 主要阶段2: ['main-phase-2'], 主要阶段: ['main-phase-1', 'main-phase-2'], 战斗阶段: ['battle-phase'], 准备阶段: ['standby-phase'], 结束阶段: ['end-phase'] };
 /** The whole sentence (its lead and its steps, which the clause split may cut anywhere) as such a floodgate, or null. */
 function activationForbidOf(whole: string): Action | null {
   if (!whole.includes('不能把')) return null; // (its words: a text without them is not read — compile time, issue 12)
   const sentence = whole.replace(/[，。]+$/, '').replace(/。，/g, '，');
   const m = FORBIDS_ACTIVATION.exec(sentence);
   if (!m) return null;
-  const cardKind = m[2] === '魔法' ? 'spell' as const : m[2] === '陷阱' ? 'trap' as const : ['spell' as const, 'trap' as const];
   const player = m[1] === '自己' ? 'self' as const : m[1] === '对方' ? 'opponent' as const : 'both' as const;
-  return { do: 'other', player, forbidsActivation: { cardKind, ...(m[3] ? {} : { cardActivation: true }) }, note: sentence };
+  const inPhase = m[2] ? { whileHolds: [{ is: 'phase' as const, phases: FORBID_PHASES[m[2]]! }] } : {};
+  // (Only in a phase: the other kinds were not read before and stay unread without one.)
+  if (m[5]) return m[2] ? { do: 'other', player, forbidsActivation: m[5] === '怪兽的效果' ? { cardKind: 'monster' } : {}, ...inPhase, note: sentence } : null;
+  const cardKind = m[3] === '魔法' ? 'spell' as const : m[3] === '陷阱' ? 'trap' as const : ['spell' as const, 'trap' as const];
+  return { do: 'other', player, forbidsActivation: { cardKind, ...(m[4] ? {} : { cardActivation: true }) }, ...inPhase, note: sentence };
 }
 
 /**

@@ -424,6 +424,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const before = lastMoment ? verbs.filter((v) => v.at < lastMoment.at) : [];
   let armingSubject: CardFilter | undefined;
   let battleEvents: EventType[] = [];
+  let attackedIn: CardFilter | undefined;
   // 「这张卡通常召唤时和每到自己准备阶段时」: events listed (和/以及/或者 after the first one's 「时」) — each is an event, none arms the other.
   const listed = lastMoment && before.length && /^(和|以及|或者|或|与)/.test(masked.slice(before[before.length - 1]!.end, lastMoment.at));
   if (lastMoment && before.length && !listed) {
@@ -438,6 +439,13 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     } else {
       // 「这张卡战斗破坏对方怪兽的伤害计算后」: the step's event, what must have happened in it.
       battleEvents = [...new Set(before.filter((v) => !v.words.includes('other')).flatMap((v) => v.events))];
+      // CH-ATTACK-TARGET-SUBJECT: 「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」 — the step of a battle its subject is attacked in:
+      // the monster attacked is kept (`attackTarget` and its subject), or any battle's step would meet it.
+      const hit = before.find((v) => v.words.includes('attacked'));
+      if (hit) {
+        const start = Math.max(text.lastIndexOf('，', hit.at), text.lastIndexOf(',', hit.at)) + 1;
+        attackedIn = subjectOf(text.slice(start, hit.at));
+      }
     }
     spans = [lastMoment, ...verbs.filter((v) => v.at > lastMoment.at)];
   } else {
@@ -494,6 +502,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
   const attackOn = first.said?.includes('攻击对象的') ? /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said) : null;
   if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
+  else if (attackedIn && battleEvents.length === 1 && battleEvents[0] === 'attack-declared') {
+    p.subject = attackedIn;
+    p.attackTarget = true;
+  }
   // CMP-RETURN-DECK-FROM-DECK: 「结束阶段时这张卡回到额外卡组。这个效果回到额外卡组时，…」 — what this card's own effect did to it, not the same
   // move made by another card (强制脱出装置 returning it): the link that made the event is this card's (WIN-MOVED-ALONE's `movedByCard`).
   if (!phase && !attackOn && /^(此外，)?这个效果$/.test(lastCommaPart(subjectWords).trim())) {

@@ -69,6 +69,7 @@ import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
 import { movedAloneTrigger } from './moved-alone.js';
+import { ownBattleTriggerOf } from './battle-step-trigger.js';
 import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
@@ -105,6 +106,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     const es = asMaterial ? [effectFacts(facts.n, 'continuous', [asMaterial])] : compileEffect(facts, seg.text, type, seg.numbered);
     // CMP-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合：…」 — a trigger of this card moved alone by such an effect (./moved-alone.ts).
     if (seg.text.startsWith('只有这张卡被')) for (const e of es) movedAloneTrigger(e, seg.text);
+    // CH-BATTLE-TRIGGER-FIRST: 「自己战斗阶段1次」「…自己回合的战斗步骤才能发动」 — a trigger of its own Battle Phase / Step (./battle-step-trigger.ts).
+    if (type.kind === 'monster' && seg.text.includes('战斗')) for (const e of es) ownBattleTriggerOf(e, seg.text);
     segmentFacts(es, seg, text, type);
     // XYZ-MATERIAL-TARGET: 「…在作为对象的怪兽上面重叠当作超量召唤」 — the target must be able to be Xyz Material (./overlay-target.ts).
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);

@@ -59,6 +59,7 @@ import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter, summonedSelfCondition } from './summon-memory.js';
 import { activationCondition, activationConditionsOfAll } from './conditions.js';
 import { equipLimitOf } from './equip-limit.js';
+import { setTurnActivationOf } from './set-turn.js';
 import { addConditions, effectFacts } from './shape.js';
 import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
 
@@ -357,6 +358,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
       const counted = !/[2-9][张只]/.test(m[1]!) || (read ?? []).some((c) => ('min' in c && c.min !== undefined) || ('count' in c && c.count !== undefined));
       act.facts.handActivation = { condition: read && counted ? read : [{ is: 'other', note: m[1]! }] };
     }
+  }
+  // CH-TRAP-SET-TURN-IF: 「…的场合，这张卡在盖放的回合也能发动」 — its card activation may be made the turn it was Set (./set-turn.ts).
+  if (type.kind !== 'monster' && rules.length) {
+    const setTurn = setTurnActivationOf(rules);
+    const act = setTurn ? out.find((o) => o.facts.kind === 'activation') : undefined;
+    if (setTurn && act) act.facts.activateSetTurn = setTurn;
   }
   // A Continuous or Field Spell/Trap is activated before any of its effects apply, though its text may state no activation
   // (「「幻梦境」在1回合只能发动1张。①：得到…的以下效果」): its limit on activating cards of this name is held by that activation,

@@ -9,7 +9,8 @@ import { compileActions } from './actions.js';
 
 /** 「那个效果变成」「那个对方的效果变成」「那时对方发动的通常魔法的效果，变成」: the words before the new text. */
 // (CMP-REWRITE, issue 16: the new text may name a card or archetype in its own 「」 — 「对方把自身的…1只「于贝尔」怪兽破坏」.)
-const REWRITE = /^(?:那个(?:对方的)?效果|那时[^，。]*?的效果)[，,]?变成「?((?:[^「」。]|「[^「」。]*」)+?)」?$/;
+// (CH-REWRITE-UNNEGATABLE-LOST: the newer wording closes on 「…」的效果 — 「那个效果变成「对方选1张自己手卡丢弃」的效果」; the words say the same.)
+const REWRITE = /^(?:那个(?:对方的)?效果|那时[^，。]*?的效果)[，,]?变成(?:「((?:[^「」。]|「[^「」。]*」)+?)」(?:的效果)?|((?:[^「」。]|「[^「」。]*」)+?))$/;
 
 /** The steps without the rewrite, and the rewrite action; null when no step rewrites the answered effect. */
 export function rewriteOf(steps: readonly Step[]): { rest: Step[]; rewrite: Action } | null {
@@ -20,7 +21,7 @@ export function rewriteOf(steps: readonly Step[]): { rest: Step[]; rewrite: Acti
     if (!joined.includes('变成')) continue;
     const m = REWRITE.exec(joined);
     if (!m) continue;
-    const text = m[1]!;
+    const text = (m[1] ?? m[2])!;
     const targets = text.includes('作为对象');
     const into = compileActions(stepsOf(text), { targets, answers: false });
     if (into.does.length === 0) return null;

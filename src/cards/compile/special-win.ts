@@ -9,7 +9,8 @@
 import type { CardType, SpecialWin, SpecialWinCondition } from '../facts.js';
 
 const WIN = /(对方)?(?:决斗胜利|决斗获胜|获得本次决斗的胜利|获得决斗的胜利)/;
-const CIRCLED = /[①②③④⑤⑥⑦⑧⑨⑩●]/;
+/** A line of a numbered effect (「①：…」) or of a ● of one. */
+const LINE_IN_EFFECT = /^\s*[①-⑳●]/;
 
 export function ownSpecialWin(text: string, type: CardType): SpecialWin | undefined {
   // (Asked of every imported card at load: one substring test first.)
@@ -23,7 +24,12 @@ export function ownSpecialWin(text: string, type: CardType): SpecialWin | undefi
       // 「…的玩家获得决斗的胜利」 of a rule that is no card's own (「决斗胜利的玩家」 as a subject) is not one.
       const head = sentence.slice(0, m.index);
       if (!/(时|场合|后|玩家|控制者|自己|对方)[，,]?$/.test(head) && head.length > 0) continue;
-      const inEffect = type.kind !== 'monster' || CIRCLED.test(line.slice(0, line.indexOf(sentence)) + head) || CIRCLED.test(sentences.slice(0, i).join('。'));
+      // (CMP-SPECIAL-WIN review: 「这张卡的①的方法召唤的这张卡…」「这张卡的②的效果让…」 only mention a numbered effect — the sentence is
+      // inside one only when its line opens with the effect's number or a ●.)
+      const inEffect = type.kind !== 'monster' || LINE_IN_EFFECT.test(line);
+      // 「回合结束时场上还存在怪兽的玩家获得决斗的胜利。其他的情况算平局」 (最终一战！): the winner is whichever player the clause
+      // picks, else a draw — not a side the vocabulary can name: left unread rather than read as its controller.
+      if (head.endsWith('的玩家') && !/^把这张卡特殊召唤的玩家$/.test(head)) return undefined;
       return {
         winner: m[1] === '对方' ? 'opponent' : 'self',
         condition: conditionOf(head),

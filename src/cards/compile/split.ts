@@ -7,6 +7,7 @@
  */
 import { battleMomentTrigger, oldCostSentence, phaseTrigger } from './cues.js';
 import { noStop } from './text.js';
+import { isSetTurnRule } from './set-turn.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -129,7 +130,9 @@ function isRuleLine(s: string): boolean {
     (s.includes('灵摆召唤') && /^\d+星可以灵摆召唤的场合在额外卡组的表侧表示的这张卡可以灵摆召唤。?$/.test(s)) ||
     // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」: nothing may answer the card's activation — how it is activated, no effect.
     (s.includes('不能对应') && /^(对方)?不能对应这张卡的发动(让|把)[^。]*?发动。?$/.test(s)) ||
-    isEquipLimit(s)
+    isEquipLimit(s) ||
+    // CH-TRAP-SET-TURN-IF: 「…的场合，这张卡在盖放的回合也能发动」 — when its activation may be made, no effect (./set-turn.ts).
+    isSetTurnRule(s)
   );
 }
 

@@ -591,14 +591,14 @@ function attackDeclaration(j: Judging): Phrase | null {
   // A trigger timed to a step of that battle (「被攻击的场合，伤害计算后」) is judged in that step; a plain one
   // answers the declaration itself, in the Battle Step.
   const outside = phase !== null && (tr.phase ? phaseWithin(phase, tr.phase) === false : phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
-  if (outside) return fail(R.ATTACK_WINDOW, { variant: 'phase', phase });
+  if (outside) return fail(R.ATTACK_WINDOW, tr.phase ? { variant: 'step', phase, step: tr.phase } : { variant: 'phase', phase });
   if (!board.attack) {
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
     return null;
   }
   // 「被选择作为攻击对象时」「被攻击的场合」 (the text's word 'attacked'): the subject is the monster attacked,
   // not the attacker (CH-ATTACK-TARGET-SUBJECT).
-  if ((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) {
+  if (((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) || tr.attackTarget) {
     j.rules.push(R.ATTACK_TARGET_SUBJECT);
     const target = board.attack.target ? board.cards[canonical(board, board.attack.target)] : undefined;
     if (!target) return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: null, own: false });
@@ -768,6 +768,15 @@ function setThisTurn(j: Judging): Phrase | null {
   const kind = link.card.type.kind;
   if (link.cardActivation && setThisTurnNow(j) && isField(link.activatedFrom) && (kind === 'trap' || link.card.type.subtypes.includes('quickplay')) && !e.activateSetTurn) {
     return fail(kind === 'trap' ? R.TRAP_SET_TURN : R.QP_SET_TURN, {});
+  }
+  // CH-TRAP-SET-TURN-IF: 「…的场合，这张卡在盖放的回合也能发動」 — allowed the turn it was Set only while the text's condition holds.
+  if (typeof e.activateSetTurn === 'object' && link.cardActivation && isField(link.activatedFrom) && setThisTurnNow(j)) {
+    j.rules.push(R.TRAP_SET_TURN_IF);
+    for (const cond of e.activateSetTurn.condition) {
+      const v = checkCondition(cond, stateView(j.state), j.self, j.me);
+      if (v === false) return fail(R.TRAP_SET_TURN_IF, { cond });
+      if (v === null) assume(j, R.TRAP_SET_TURN_IF, { variant: 'assumed', cond });
+    }
   }
   return null;
 }
@@ -1039,6 +1048,15 @@ function leftByCostThisChain(state: EngineState, ref: string): boolean {
   return state.events.some((ev) => ev.atActivation === true && ev.cards.some((r, i) => (r === ref || state.board.aliases?.[r] === ref) && isField(ev.from[i] ?? null)));
 }
 
+/** CH-FORBIDDEN-ACTIVATION-PHASE: a phase lock that would forbid this activation, the situation stating no phase — assumed not that phase. */
+function phaseLockUnknown(j: Judging, c: BoardCard, a: Action): void {
+  const whose = a.player ?? 'both';
+  if (!(whose === 'both' || (whose === 'self') === (c.controller === j.me))) return;
+  if (!effectFilterMatches(a.forbidsActivation!, linkActivation(j.board, j.link), onBoard(j.board, c.ref, c.controller!))) return;
+  const phases = a.whileHolds!.flatMap((h) => (h.is === 'phase' ? h.phases : []));
+  assume(j, R.FORBIDDEN_ACTIVATION_PHASE, { variant: 'assumed', source: c.card.name, phases });
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
@@ -1065,7 +1083,11 @@ function floodgates(j: Judging): Phrase | null {
     }
     for (const a of acts) {
       // CH-ATTACK-LOCK: a floodgate under a condition of its own (「这张卡攻击的场合」) applies only while that holds.
-      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) continue;
+      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) {
+        // CH-FORBIDDEN-ACTIVATION-PHASE: a lock held in a phase (「双方在主要阶段1内不能把魔法卡发动」) with no phase stated — not applied, said.
+        if (a.forbidsActivation && j.board.phase === null && a.whileHolds.some((h) => h.is === 'phase')) phaseLockUnknown(j, c, a);
+        continue;
+      }
       if (a.forbidsActivation) {
         // 「…的效果不能发动」 (CH-FORBIDDEN-ACTIVATION), judged before costs are paid.
         const whose = a.player ?? 'both';
@@ -1083,6 +1105,7 @@ function floodgates(j: Judging): Phrase | null {
           }
           if (a.whileHolds?.some((h) => h.is === 'battling' || h.is === 'exists')) j.rules.push(R.ATTACK_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'battling' && !h.attacking)) j.rules.push(R.BATTLE_LOCK);
+          if (a.whileHolds?.some((h) => h.is === 'phase')) j.rules.push(R.FORBIDDEN_ACTIVATION_PHASE);
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
         }
       }

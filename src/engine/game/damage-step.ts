@@ -55,6 +55,8 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   // except an optional trigger met by another card's change (CH-DAMAGE-STEP-TRIGGER).
   if (e.kind === 'trigger' || e.kind === 'flip') {
     if (barredTriggerInDamageStep(e)) return { ok: false, rule: R.DAMAGE_STEP_TRIGGER, part: phase };
+    // CH-DAMAGE-STEP-BATTLE-TRIGGER: a trigger of the Battle Step (「自己战斗阶段1次」) is activated in that step, not in the damage step.
+    if (e.trigger?.phase === 'battle-step' && e.trigger.event === 'phase-start') return { ok: false, rule: R.DAMAGE_STEP_BATTLE_TRIGGER, part: phase };
     return { ok: true, by: 'trigger' };
   }
   // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:521): a card activation timed to a destruction (its `waitsFor`, 「…被破坏送去

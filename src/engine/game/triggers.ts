@@ -93,6 +93,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
   const causes = asArray<EventCause>(pattern.cause);
   const out: EventMatch[] = [];
   const mctx = matchContext(ctx.selfRef, ctx.controller, ctx.attacker);
+  // CH-ATTACK-TARGET-SUBJECT: 「被攻击」 (the word 'attacked', or a battle step's `attackTarget`) is met by the attack target only —
+  // the second card of an attack declaration; the attacker is not attacked.
+  const targetOnly = pattern.attackTarget === true || (pattern.on !== undefined && pattern.on.includes('attacked') && !pattern.on.includes('attack-declared'));
   events.forEach((event, index) => {
     // Issue 10: an event whose type no wanted type can stand for (eventTypeMatches below) meets nothing — skipped before any
     // other check; lets through every event some card of which eventTypeMatches could accept, and the cardless ones of a wanted type.
@@ -122,6 +125,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     const cardless = event.cards.length === 0;
     event.cards.forEach((raw, i) => {
       if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
+      if (targetOnly && i === 0 && event.type === 'attack-declared') return;
       const ref = ctx.canon(raw);
       // WIN-DESTROYER-SELF (issue 16): 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card
       // battled — the attacker when this card was attacked, the attack target when it attacked (a Token, which never reaches the

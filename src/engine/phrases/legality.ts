@@ -151,8 +151,14 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
       `${name.en} answers the event itself (after the card has moved or arrived), not an activation; ${below.en} makes that happen only when it resolves, so ${name.en} cannot be chained to its activation — activate it after this chain resolves, once the event has happened.`,
     ),
-  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own }) =>
-    variant === 'phase'
+  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step }) =>
+    // (CH-ATTACK-TARGET-SUBJECT: one timed to a later step of that battle names that step, not the declaration.)
+    variant === 'step'
+      ? t(
+          `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
+          `${name.en} can only be activated at that battle's ${phaseById(step)?.title.en ?? step}; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
+        )
+      : variant === 'phase'
       ? t(
           `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
           `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
@@ -193,6 +199,13 @@ export const LEGALITY: PhraseBook = {
     t(`${name.zh}是速攻魔法，在对方回合只能发动盖放的，不能从手卡发动。`, `${name.en} is a Quick-Play Spell: in the opponent's turn only a Set one can be activated, not one from the hand.`),
   [R.TRAP_SET_TURN]: ({ name }) =>
     t(`${name.zh}是这个回合盖放的陷阱卡，盖放的回合不能发动（卡上没有写可以）。`, `${name.en} is a Trap Set this turn: it cannot be activated the turn it was Set (its text does not allow it).`),
+  [R.TRAP_SET_TURN_IF]: ({ name, variant, cond }) =>
+    variant === 'assumed'
+      ? (cond as Condition).is === 'other' && ((cond as Condition & { note: string }).note ?? '').endsWith('盖放')
+        // (「「X」卡的效果盖放的这张卡」: how it was Set is read, but the situation does not say it.)
+        ? t(`${name.zh}只有被${(cond as Condition & { note: string }).note}的才能在盖放的回合发动；情境中没有写明它是怎样盖放的，假定是。`, `${name.en} may be activated the turn it was Set only if it was Set so (${(cond as Condition & { note: string }).note}); the situation does not say how it was Set, so it is assumed it was.`)
+        : t(`${name.zh}在盖放的回合发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation the turn it was Set (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
+      : t(`${name.zh}是这个回合盖放的，只有在${condText(cond).zh}时才能在盖放的回合发动，现在不满足。`, `${name.en} was Set this turn: it may be activated that turn only when this holds: ${condText(cond).en}; it does not now.`),
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   [R.FROM_ZONE]: ({ name, places, from }) =>
     t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
@@ -405,6 +418,13 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
     );
   },
+  [R.DAMAGE_STEP_BATTLE_TRIGGER]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：${name.zh}是在战斗步骤发动的诱发效果，伤害步骤中不能发动。`,
+      `It is the Damage Step (${title.en}): ${name.en} is a trigger effect activated in the Battle Step, not in the Damage Step.`,
+    );
+  },
   [R.DAMAGE_STEP_TRIGGER]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(
@@ -473,6 +493,11 @@ export const LEGALITY: PhraseBook = {
     t(
       `场上表侧表示的「${source}」的永续效果使这样的效果（${fromHand ? '在手卡' : '在这里'}发动的${monster ? '怪兽' : '卡的'}效果）不能发动，所以${name.zh}不能发动。`,
       `${source}, face-up on the field, has a continuous effect that stops effects like this (${monster ? 'monster' : 'card'} effects activated ${fromHand ? 'in the hand' : 'there'}) from being activated, so ${name.en} cannot be activated.`,
+    ),
+  [R.FORBIDDEN_ACTIVATION_PHASE]: ({ name, source, phases }) =>
+    t(
+      `「${source}」的永续效果只在${(phases as string[]).map((p) => phaseById(p)?.title.zh ?? p).join('、')}使${name.zh}这样的发动不能进行；情境没有写明阶段，假定现在不是那个阶段。`,
+      `${source}'s continuous effect stops activations like ${name.en} only in ${(phases as string[]).map((p) => phaseById(p)?.title.en ?? p).join(', ')}; the situation states no phase, so it is assumed not to be that phase.`,
     ),
   [R.PROTECT_TARGET]: ({ name, card, by }) =>
     t(

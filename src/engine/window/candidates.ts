@@ -480,6 +480,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (tc.card.type.kind !== 'trap' && !quickPlay) return null;
       if (best.zone === 'hand' && !((quickPlay && controller === ctx.tp) || (tc.card.type.kind === 'trap' && effect.handActivation))) return null;
       if (best.zone !== 'hand' && tc.states.includes('set-this-turn') && !effect.activateSetTurn) return null;
+      // CH-TRAP-SET-TURN-IF: allowed the turn it was Set only while its text's condition holds (an unknown one is no refusal).
+      const setIf = best.zone !== 'hand' && typeof effect.activateSetTurn === 'object' && tc.states.includes('set-this-turn') ? effect.activateSetTurn.condition : null;
+      if (setIf && checkConditions(setIf, ctx.game, selfView(tc), controller) === false) return null;
     }
 
     const mandatory = effect.kind === 'flip' ? effect.mandatory ?? true : effect.mandatory ?? false;
