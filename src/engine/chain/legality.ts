@@ -1519,10 +1519,12 @@ function costs(j: Judging): Phrase | null {
       const filter = c.what.filter;
       if (costZonesKnown(state, board, me, filter)) {
         const ctx = onBoard(board, link.ref, me);
-        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
+        // The activating card may pay it too, unless the text leaves it out (「这张卡以外」: the filter's notSelf, which matchesFilter reads).
+        const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
         const count = c.what.count ?? 1;
-        if (arrives.length < count && arrives.length < fitting.length) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand' });
+        // (No fitting card at all: nothing can pay it either.)
+        if (arrives.length < count) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand', variant: fitting.length === 0 ? 'none' : null });
       }
     }
     // CH-COST-REVEAL-PUBLIC (issue 16, rules reference docs/c03/特定效果的处理方法.rst:405–411): showing a hand card to the

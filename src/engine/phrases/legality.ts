@@ -770,8 +770,13 @@ export const LEGALITY: PhraseBook = {
       : variant === 'all'
       ? t(`${name.zh}要把手卡全部给对方观看作为代价，但手卡里有已经持续公开的卡：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show its whole hand as its cost, but a card in that hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
       : t(`${name.zh}要把手卡的卡给对方观看作为代价，但符合的手卡都已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show a card from the hand as its cost, but every fitting card in the hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`),
-  [R.COST_RETURN_NOT_THERE]: ({ name, filter, to }) =>
-    t(
+  [R.COST_RETURN_NOT_THERE]: ({ name, filter, to, variant }) =>
+    variant === 'none'
+      ? t(
+          `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价，但情境中没有符合的卡，所以不能发动。`,
+          `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost, but the situation has no fitting card, so it cannot be activated.`,
+        )
+      : t(
       `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
