@@ -45,6 +45,7 @@ import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
 import { pendulumSummonRefusal } from './pendulum-summon.js';
+import { countedFreeMain } from './zones.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -756,9 +757,15 @@ function roomRefusal(scenario: Scenario, board: Board, action: ScenarioAction, s
   const summons = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || (action.verb === 'set' && subject.card.type.kind === 'monster');
   if (!summons || subject.zone === 'monster') return null;
   const known = new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`));
-  if (!zonesStated(board, known)) return null;
   const leaving = action.tributes.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
   const fromExtra = action.verb === 'special-summon' && (subject.zone === 'extra' || (subject.zone === null && action.how !== undefined && action.how !== 'ritual' && extraDeckMonster(subject.card)));
+  if (!zonesStated(board, known)) {
+    // ZONE-MAIN-ONLY with the zones not stated: the player's own listed field, counted (./zones.ts countedFreeMain) — five Main Deck
+    // monsters fill the Main Monster Zones, whatever the opponent's field. (From the Extra Deck an Extra Monster Zone or a linked
+    // zone may still be free: not judged without the zones.)
+    if (fromExtra || !known.has(`${actor}:field`) || countedFreeMain(board, actor, leaving).free > 0) return null;
+    return say({ rule: R.ZONE_MAIN_ONLY, params: { card: subject.card.name } });
+  }
   if (fromExtra) {
     const faceUp = faceUpPendulumInExtra(subject);
     if (roomFromExtraDeck(board, actor, subject.card, leaving, faceUp)) return null;
