@@ -44,7 +44,7 @@ import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
-import { pendulumSummonRefusal } from './pendulum-summon.js';
+import { pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
@@ -509,6 +509,8 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-PENDULUM-SUMMON): a Pendulum Summon takes only the monsters it may (./pendulum-summon.ts).
   const notPendulum = subject && action.pendulum ? pendulumSummonRefusal(subject) : null;
   if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
+  const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
+  if (assumedProper) assumptions.push(assumedProper);
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet], refused: true };
