@@ -46,6 +46,7 @@ import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
 import { pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
+import { attackTimingRefusal, directOnUnknownField } from './attack-when.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -528,6 +529,9 @@ export function performAction(scenario: Scenario): ActionResult {
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, procedureField(before, action, subject, p.actor)) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
+  // CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts).
+  const untimely = action.verb === 'attack' && subject ? attackTimingRefusal(before, scenario.phase, scenario.turnPlayer, subject, action.target) : null;
+  if (untimely) return { events: p.events, before, after, assumptions, warnings: [], attack: untimely };
   const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
   // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
@@ -540,6 +544,9 @@ export function performAction(scenario: Scenario): ActionResult {
   const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
   if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
   HANDLERS[action.verb](p);
+  // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
+  const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
+  if (unlisted) assumptions.push(unlisted);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
   if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
