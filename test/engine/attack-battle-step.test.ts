@@ -32,6 +32,11 @@ describe.skipIf(!haveCards)('when an attack may be declared', () => {
       expect(declared(input), input).toBe(true);
     }
   });
+  it('[CH-ATTACK-BATTLE-STEP] an attack not declared opens no 「攻击宣言时」 window — outside the Battle Step, or a monster that already attacked; a declared one does', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪').window.kind).toBe('none');
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙(已攻击) B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪').window.kind).toBe('none');
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪').window.kind).not.toBe('none');
+  });
   it('[CH-ATTACK-DIRECT] a direct attack on an opponent\'s field the situation does not list is the reading taken, said; on a field listed empty it is not', () => {
     const unlisted = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙} 攻击宣言 青眼白龙');
     expect(unlisted.attack?.legal).toBe(true);
