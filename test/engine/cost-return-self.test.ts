@@ -13,6 +13,8 @@ describe.skipIf(!haveCards)('a return-to-hand cost the activating card may pay',
     expect(l.legal).toBe(false);
     expect(l.rules).toContain('CH-COST-RETURN-NOT-THERE');
     expect(l.illegalReason).toContain('额外卡组');
+    // The card the cost asks for is said with its kind (the archetype), not as any monster.
+    expect(l.illegalReason).toContain('「幻变骚灵」');
     expect(a.events.some((e) => e.type === 'returned-to-hand')).toBe(false);
   });
   it('[CH-COST-RETURN-NOT-THERE] a Main Deck monster may return itself (鬼青蛙③ beside a Token); with 「这张卡以外」 it may not (毛绒动物·绵羊②)', () => {

@@ -773,12 +773,12 @@ export const LEGALITY: PhraseBook = {
   [R.COST_RETURN_NOT_THERE]: ({ name, filter, to, variant }) =>
     variant === 'none'
       ? t(
-          `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价，但情境中没有符合的卡，所以不能发动。`,
-          `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost, but the situation has no fitting card, so it cannot be activated.`,
+          `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价，但情境中没有符合的卡，所以不能发动。`,
+          `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost, but the situation has no fitting card, so it cannot be activated.`,
         )
       : t(
-      `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
-      `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
+      `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
   [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck }) => {
     const filter = f.names?.length ? f.names.map((n: string) => `「${n}」`).join('') : describeFilter(f).zh;
