@@ -24,8 +24,8 @@ describe.skipIf(!haveCards)('when an attack may be declared', () => {
     expect(other.attack?.legal).toBe(false);
     expect(other.attack?.reason).toContain('回合玩家');
   });
-  it('[CH-ATTACK-BATTLE-STEP] in the Battle Step, the Battle Phase, or no phase written, the declaration is judged as before', () => {
-    for (const input of ['{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪', '{回合:A 阶段:战斗 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪', '{A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪']) {
+  it('[CH-ATTACK-BATTLE-STEP] in the Battle Step, the Battle Phase, a step of the Damage Step (the attack under way) or no phase written, the declaration is judged as before', () => {
+    for (const input of ['{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪', '{回合:A 阶段:战斗 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪', '{A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪', '{回合:A 阶段:伤害计算前 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪']) {
       const a = askCdb(input);
       expect(a.attack?.legal, input).toBe(true);
       expect(a.attack?.rules ?? [], input).not.toContain('CH-ATTACK-BATTLE-STEP');

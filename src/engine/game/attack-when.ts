@@ -1,8 +1,9 @@
 /**
  * CH-ATTACK-BATTLE-STEP (rules reference docs/c03/战斗阶段流程.rst:99, 105 — the Battle Step is where the turn player declares attacks with their own monsters): an
  * attack declaration (`攻击宣言 X → Y`) is made by the turn player's monster, in the Battle Step of their Battle Phase. Written in
- * another phase or step (a Main Phase, the Start Step, the Damage Step, the End Step), or for the other player's monster, it is not
- * declared: the answer's attack verdict says why. A situation naming no phase, or the Battle Phase as a whole, is not judged.
+ * another phase or step (a Main Phase, the Start Step, the End Step, another phase), or for the other player's monster, it is not
+ * declared: the answer's attack verdict says why. A situation naming no phase, the Battle Phase as a whole, or a step of the Damage
+ * Step (the attack under way), is not judged.
  *
  * CH-ATTACK-DIRECT, the other half here: a direct attack allowed because the opponent's field holds no monster is a fact only when
  * that field is listed; not listed, it is the reading taken — the verdict says so, and the answer's assumptions too.
@@ -14,8 +15,11 @@ import type { AttackVerdict } from './attack-target.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
-/** The phases in which a declaration may stand: the Battle Step itself, its start, or the Battle Phase as a whole. */
-const DECLARING = new Set(['battle-step', 'battle-step-start', 'battle-phase']);
+/**
+ * The phases in which a declaration may stand: the Battle Step itself, its start, or the Battle Phase as a whole — and a step of the
+ * Damage Step, where the attack written is the one under way (its declaration read at that step, as the window rules do): not judged.
+ */
+const DECLARING = new Set(['battle-step', 'battle-step-start', 'battle-phase', 'damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
 
 export function attackTimingRefusal(board: Board, phase: string | null, turnPlayer: Player, attacker: BoardCard, target: string | null): AttackVerdict | null {
   const notTurnPlayer = attacker.controller !== null && attacker.controller !== turnPlayer;
