@@ -58,7 +58,9 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     const result = performAction(scenario);
     const ended = duelEnd(result.before, result.after);
     // A refused action (its reason is the warning) was not made: no window of it opens — not 「召唤成功时」 for a summon refused.
-    const window: Window<Text> = ended ? duelOverWindow(ended) : result.refused ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : actionWindow(scenario, result);
+    // (An attack the rules do not let be declared — its verdict says why — opens no 「攻击宣言时」 window either.)
+    const notMade = result.refused || result.attack?.legal === false;
+    const window: Window<Text> = ended ? duelOverWindow(ended) : notMade ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : actionWindow(scenario, result);
     const nums = numbers(scenario, result.before, result.after);
     return {
       ok: true,

@@ -1169,6 +1169,8 @@ export const R = {
   SELF_DESTRUCT_ACTION: 'CH-SELF-DESTRUCT-ACTION',
   /** Added (issue 16): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」 — sent with it as it leaves face-up, no chain; not while a Spell/Trap's effects are negated (./game/leaves-applies.ts). */
   LEAVES_SEND_ALL: 'CH-LEAVES-SEND-ALL',
+  /** Added: an attack is declared by the turn player's monster in the Battle Step only (./game/attack-when.ts). */
+  ATTACK_BATTLE_STEP: 'CH-ATTACK-BATTLE-STEP',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

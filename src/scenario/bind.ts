@@ -51,6 +51,7 @@ import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scen
 /** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
 const UNTARGETABLE_ZONES: ReadonlySet<string> = new Set(['hand', 'deck', 'extra']);
 import { parseNote, saysNegated, summonPositionOf } from './notes.js';
+import { pendulumSummonTiming } from './pendulum-phase.js';
 
 export interface BindError {
   kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
@@ -1146,7 +1147,7 @@ class Binder {
     } else {
       subject = this.findOrCreate(node.subject, actor, null, 'X1', 'action');
     }
-    this.checkActionActor(verb, subject);
+    this.checkActionActor(verb, subject, node.pendulum === true);
     // SIT-SET-LOCK: a player a face-up 「对方不能把卡盖放」 binds cannot Set (a monster's Set is refused too, unless it is made a summon).
     const setRefusal = verb === 'set' ? setLockRefusal(subject.card, subject.controller ?? actor, this.instances) : null;
     if (setRefusal) throw new BindFailure({ kind: 'invalid', message: setRefusal, offset: node.span.start, suggestions: [] });
@@ -1304,7 +1305,13 @@ class Binder {
    * has someone else do it (the window is still shown, so the mistake is visible, not hidden). A Set
    * says the same in its own window notes.
    */
-  private checkActionActor(verb: ActionVerb, subject: CardInstance): void {
+  private checkActionActor(verb: ActionVerb, subject: CardInstance, pendulum = false): void {
+    // CH-PENDULUM-SUMMON: a Pendulum Summon too is the turn player's, in their Main Phase (./pendulum-phase.ts).
+    if (pendulum) {
+      const w = pendulumSummonTiming(subject.controller, this.turnPlayer, this.phase);
+      if (w) this.warnings.push(w);
+      return;
+    }
     if (verb !== 'summon' && verb !== 'tribute-summon' && verb !== 'flip-summon') return;
     if (subject.controller && subject.controller !== this.turnPlayer) {
       this.warnings.push(

@@ -585,7 +585,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   return { trigger: p, eventText: text };
 }
 
-const SUMMON_KIND = /这张卡(融合|同调|超量|连接|仪式|灵摆)召唤(成功|的场合|时)/;
+// (WIN-SUMMON-HOW: 「这张卡用超量怪兽为素材作超量召唤成功的场合」「这张卡用…为调整作同调召唤成功的场合」 — the materials named
+// between are not read, the kind of summon is: a Pendulum Summon or a plain Special Summon does not meet it.)
+const SUMMON_KIND = /这张卡(?:用[^，。]*?为(?:素材|调整)的?作)?(融合|同调|超量|连接|仪式|灵摆)召唤(成功|的场合|时)/;
 const SUMMON_KIND_OF: Record<string, SummonHow> = { 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual', 灵摆: 'pendulum' };
 
 // ── what an activated effect answers ──────────────────────────────────────────────────────────────

@@ -67,6 +67,7 @@ import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/c
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 import { battleDamageTaken } from './damage-taken.js';
+import { faceUpAgain, mayBeFaceUpAgain } from './face-up-again.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -130,6 +131,8 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
 
 /** The checks, in the order they are made; the first that fails is the reason. */
 const CHECKS: Check[] = [
+  // ./face-up-again.ts: a face-up Continuous/Field/Equip Spell/Trap is not activated again (CH-NOT-ACTIVATED).
+  faceUpAgain,
   ownActivationPending,
   speedAndResponse,
   ifAfterChain,
@@ -226,6 +229,7 @@ const CHECKS: Check[] = [
  * assumption (a superset of the check's own first test). Checks not listed always run.
  */
 const GATES = new Map<Check, (e: EffectFacts) => boolean>([
+  [faceUpAgain, mayBeFaceUpAgain],
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
   [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
@@ -805,9 +809,19 @@ function placeOfActivation(j: Judging): Phrase | null {
       return fail(R.PHASE_SELF_LEFT_EARLIER, { card });
     }
   }
+  // CH-FROM-ZONE (no place named): a monster's ignition or quick effect whose text names no place — no 「这张卡在手卡·墓地存在的场合」,
+  // no cost that moves this card itself (「把这张卡从手卡丢弃」) — is used by the monster on the field, not from the hand, GY or banishment.
+  if (!e.from && !link.cardActivation && (from === 'hand' || from === 'gy' || from === 'banished') && onFieldOnly(j)) return fail(R.FROM_ZONE, { places: ['monster'], from, variant: 'unstated' });
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
+}
+
+/** A monster's own ignition or quick effect that names no place and acts on no place of this card (see placeOfActivation). */
+function onFieldOnly(j: Judging): boolean {
+  const { e, link } = j;
+  if (link.card.type.kind !== 'monster' || e.pendulum || (e.kind !== 'ignition' && e.kind !== 'quick')) return false;
+  return !(e.cost ?? []).some((c) => c.what === 'self');
 }
 
 /**
@@ -1528,10 +1542,12 @@ function costs(j: Judging): Phrase | null {
       const filter = c.what.filter;
       if (costZonesKnown(state, board, me, filter)) {
         const ctx = onBoard(board, link.ref, me);
-        const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx));
+        // The activating card may pay it too, unless the text leaves it out (「这张卡以外」: the filter's notSelf, which matchesFilter reads).
+        const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
         const count = c.what.count ?? 1;
-        if (arrives.length < count && arrives.length < fitting.length) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand' });
+        // (No fitting card at all: nothing can pay it either.)
+        if (arrives.length < count) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand', variant: fitting.length === 0 ? 'none' : null });
       }
     }
     // CH-COST-REVEAL-PUBLIC (issue 16, rules reference docs/c03/特定效果的处理方法.rst:405–411): showing a hand card to the

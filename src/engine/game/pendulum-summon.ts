@@ -7,8 +7,9 @@
  *   or one whose text says it cannot) must first come out by its own proper way: from the hand it never was, so it cannot be
  *   Pendulum Summoned; face-up in the Extra Deck it may be only once it was properly summoned (`正规出场`; not given: assumed,
  *   and said);
- * - one whose condition is "only by card effects" (`summonOnly`, 「只能用卡的效果特殊召唤」) is never Pendulum Summoned: a
- *   Pendulum Summon is no card effect.
+ * - one whose condition allows only its own way (`summonOnly` on a procedure that summons it: 「…的场合才能特殊召唤」) or only card
+ *   effects (`summonOnly` with no such procedure, 「只能用卡的效果特殊召唤」) is never Pendulum Summoned from the Extra Deck: a Pendulum
+ *   Summon is neither; from the hand the reason said is the first: it never came out its proper way.
  * The Pendulum Scales are not facts of the situation: the level is not checked (said as an assumption by the caller's answer).
  */
 import type { BoardCard } from '../types.js';
@@ -28,8 +29,21 @@ export function pendulumSummonRefusal(c: BoardCard): Text | null {
   const fromExtra = c.zone === 'extra' && pendulum && c.states.includes('face-up-in-extra');
   if (!fromHand && !fromExtra) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'place', zone: c.zone } });
   const special = card.type.subtypes.some((s) => NOT_NORMAL.includes(s));
-  if (special && card.effects.some((e) => e.kind === 'procedure' && e.summonOnly)) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'only-effects' } });
-  if (special && fromHand) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'special-from-hand' } });
-  if (special && c.states.includes('not-properly-summoned')) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'never-proper' } });
+  if (!special) return null;
+  // From the hand a Special Summon monster was never properly summoned: that is the reason, whatever its condition says.
+  if (fromHand) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'special-from-hand' } });
+  // 「…才能特殊召唤」: only its own way (a procedure that summons it) — or, with no such procedure, only card effects.
+  const only = card.effects.find((e) => e.kind === 'procedure' && e.summonOnly);
+  if (only) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: only.does.some((a) => a.do === 'special-summon') ? 'only-own-way' : 'only-effects' } });
+  if (c.states.includes('not-properly-summoned')) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'never-proper' } });
   return null;
+}
+
+/**
+ * A Special Summon monster face-up in the Extra Deck whose proper summon the situation does not state (`正规出场`): it may be Pendulum
+ * Summoned only if it was properly summoned before — assumed, and said (the caller puts it in the answer's assumptions).
+ */
+export function pendulumSummonAssumed(c: BoardCard): Text | null {
+  if (c.zone !== 'extra' || !c.card.type.subtypes.some((s) => NOT_NORMAL.includes(s)) || c.states.includes('properly-summoned')) return null;
+  return say({ rule: R.PENDULUM_SUMMON, params: { card: c.card.name, variant: 'assumed-proper' } });
 }

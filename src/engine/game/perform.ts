@@ -44,7 +44,9 @@ import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
-import { pendulumSummonRefusal } from './pendulum-summon.js';
+import { pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
+import { countedFreeMain } from './zones.js';
+import { attackTimingRefusal, directOnUnknownField } from './attack-when.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -508,6 +510,8 @@ export function performAction(scenario: Scenario): ActionResult {
   // Issue 16 (CH-PENDULUM-SUMMON): a Pendulum Summon takes only the monsters it may (./pendulum-summon.ts).
   const notPendulum = subject && action.pendulum ? pendulumSummonRefusal(subject) : null;
   if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
+  const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
+  if (assumedProper) assumptions.push(assumedProper);
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet], refused: true };
@@ -525,6 +529,9 @@ export function performAction(scenario: Scenario): ActionResult {
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, procedureField(before, action, subject, p.actor)) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
+  // CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts).
+  const untimely = action.verb === 'attack' && subject ? attackTimingRefusal(before, scenario.phase, scenario.turnPlayer, subject, action.target) : null;
+  if (untimely) return { events: p.events, before, after, assumptions, warnings: [], attack: untimely };
   const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
   // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
@@ -537,6 +544,9 @@ export function performAction(scenario: Scenario): ActionResult {
   const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
   if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
   HANDLERS[action.verb](p);
+  // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
+  const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
+  if (unlisted) assumptions.push(unlisted);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
   if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.
@@ -756,9 +766,15 @@ function roomRefusal(scenario: Scenario, board: Board, action: ScenarioAction, s
   const summons = action.verb === 'summon' || action.verb === 'tribute-summon' || action.verb === 'special-summon' || (action.verb === 'set' && subject.card.type.kind === 'monster');
   if (!summons || subject.zone === 'monster') return null;
   const known = new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`));
-  if (!zonesStated(board, known)) return null;
   const leaving = action.tributes.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined);
   const fromExtra = action.verb === 'special-summon' && (subject.zone === 'extra' || (subject.zone === null && action.how !== undefined && action.how !== 'ritual' && extraDeckMonster(subject.card)));
+  if (!zonesStated(board, known)) {
+    // ZONE-MAIN-ONLY with the zones not stated: the player's own listed field, counted (./zones.ts countedFreeMain) — five Main Deck
+    // monsters fill the Main Monster Zones, whatever the opponent's field. (From the Extra Deck an Extra Monster Zone or a linked
+    // zone may still be free: not judged without the zones.)
+    if (fromExtra || !known.has(`${actor}:field`) || countedFreeMain(board, actor, leaving).free > 0) return null;
+    return say({ rule: R.ZONE_MAIN_ONLY, params: { card: subject.card.name } });
+  }
   if (fromExtra) {
     const faceUp = faceUpPendulumInExtra(subject);
     if (roomFromExtraDeck(board, actor, subject.card, leaving, faceUp)) return null;

@@ -13,7 +13,7 @@
 import type { Card, EffectFacts, Player } from '../../cards/facts.js';
 import { firstStep } from './undergo.js';
 import { faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
-import type { BoardCard } from '../types.js';
+import type { Board, BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
 import { R } from '../rule-ids.js';
@@ -33,17 +33,26 @@ export function freeMainZones(state: EngineState, player: Player, leaving: reado
   if (!state.knownZones.has(`${player}:field`)) return MAIN_MONSTER_ZONES;
   // Issue 16 (ZONE-MAIN-ONLY): the zones stated, the count is exact — a monster in an Extra Monster Zone fills no Main one.
   if (zonesStated(state.board, state.knownZones)) return freeZones(state.board, player, leaving).main.length;
-  let main = 0;
-  let extra = 0;
-  for (const c of Object.values(state.board.cards)) {
-    if (c.zone !== 'monster' || c.controller !== player || leaving.includes(c)) continue;
-    if (fromExtraDeck(c)) extra++;
-    else main++;
-  }
-  const free = MAIN_MONSTER_ZONES - main - Math.max(0, extra - 1);
+  const { free, extra } = countedFreeMain(state.board, player, leaving);
   // The favourable reading decides (no zone free if that monster stood in a Main Monster Zone): said, not silent.
   if (extra > 0 && free === 1) pushOnce(state.assumptions, say({ rule: R.NO_FREE_ZONE, params: { variant: 'assumed-extra-zone', player } }));
   return free;
+}
+
+/**
+ * `player`'s free Main Monster Zones counted from the monsters listed, their zones not stated: every Main Deck monster fills one,
+ * and of the Extra Deck monsters one is read as standing in an Extra Monster Zone (the most favourable reading; `extra` says how
+ * many there are). Only the player's own monsters count (ZONE-MAIN-ONLY: the opponent's zones play no part).
+ */
+export function countedFreeMain(board: Board, player: Player, leaving: readonly BoardCard[] = []): { free: number; extra: number } {
+  let main = 0;
+  let extra = 0;
+  for (const c of Object.values(board.cards)) {
+    if (c.zone !== 'monster' || c.controller !== player || c.activationNegated || leaving.includes(c)) continue;
+    if (fromExtraDeck(c)) extra++;
+    else main++;
+  }
+  return { free: MAIN_MONSTER_ZONES - main - Math.max(0, extra - 1), extra };
 }
 
 /**

@@ -424,11 +424,18 @@ export const ACTIONS: PhraseBook = {
     t(`场上表侧表示的「${source}」让这张卡的发动不能进行：即使是效果处理中发动，「${card}」也不能发动（不发动）`, `${source}, face-up on the field, forbids that card activation: even inside a resolution, ${card} cannot be activated (it is not)`),
   // CH-PENDULUM-SUMMON: what a Pendulum Summon may not take, and why.
   [R.PENDULUM_SUMMON]: ({ card, variant, zone }) => {
+    if (variant === 'assumed-proper') {
+      return t(
+        `「${card}」是特殊召唤怪兽，在额外卡组表侧表示：只有用正规手续出场过才能灵摆召唤；情境没有写明，假定它用正规手续出场过（没有的话写 (未正规出场)）。`,
+        `${card} is a Special Summon monster face-up in the Extra Deck: it can be Pendulum Summoned only if it was properly summoned before; the situation does not say, so it is assumed it was (if not, write (未正规出场)).`,
+      );
+    }
     const rule = t('灵摆召唤是规则进行的特殊召唤，不是卡的效果，也不是怪兽自身的召唤手续', 'a Pendulum Summon is a Special Summon the rules make — no card effect, and no monster\'s own procedure');
     const why =
       variant === 'not-monster' ? t(`「${card}」不是怪兽`, `${card} is not a monster`)
       : variant === 'place' ? t(`「${card}」在${zoneWord(zone as Place | null).zh}：灵摆召唤只能从手卡，或从额外卡组把表侧表示的灵摆怪兽特殊召唤`, `${card} is in the ${zoneWord(zone as Place | null).en}: a Pendulum Summon takes monsters from the hand, or face-up Pendulum Monsters from the Extra Deck, only`)
       : variant === 'only-effects' ? t(`「${card}」只能用卡的效果特殊召唤`, `${card} can be Special Summoned only by card effects`)
+      : variant === 'only-own-way' ? t(`「${card}」只能用它自己写明的方法特殊召唤（满足它的召唤条件），灵摆召唤不是那个方法`, `${card} can be Special Summoned only its own stated way (meeting its summoning condition), and a Pendulum Summon is not that way`)
       : variant === 'special-from-hand' ? t(`「${card}」是特殊召唤怪兽（不能通常召唤），必须先用它自己的正规手续出场；从手卡不能灵摆召唤`, `${card} is a Special Summon monster (it cannot be Normal Summoned): it must first come out by its own proper way, so it cannot be Pendulum Summoned from the hand`)
       : t(`「${card}」是特殊召唤怪兽，情境说它没有用正规手续出场过：不能灵摆召唤`, `${card} is a Special Summon monster the situation says was never properly summoned: it cannot be Pendulum Summoned`);
     return t(`${rule.zh}：${why.zh}。这次灵摆召唤不能进行。`, `${rule.en}: ${why.en}. This Pendulum Summon cannot be made.`);

@@ -63,8 +63,13 @@ export const LEGALITY: PhraseBook = {
           )
         : t(`${name.zh}：按注记视为可以发动，未检查发动条件。`, `${name.en}: treated as legal as the note says; its activation requirements were not checked.`),
 
-  [R.NOT_ACTIVATED]: ({ name, variant, kind }) =>
-    variant === 'inferred'
+  [R.NOT_ACTIVATED]: ({ name, variant, kind, numbers }) =>
+    variant === 'face-up'
+      ? t(
+          `${name.zh}：这张卡已经在场上表侧表示存在（已经发动过），不能再作为卡发动；它的永续效果不发动、不进入连锁。${numbers.length ? `要发动它的效果，请写效果编号（${numbers.map((k: number) => String.fromCodePoint(0x2460 + k - 1)).join('、')}）。` : '它没有可以发动的效果，所以不能作为连锁的一环（不必写它）。'}`,
+          `${name.en}: this card is already face-up on the field (it was activated); it cannot be activated as a card again, and its continuous effect is not activated and never forms a chain link. ${numbers.length ? `To activate one of its effects, write its number (${numbers.join(', ')}).` : 'It has no effect that is activated, so it cannot be a chain link (leave it out).'}`,
+        )
+      : variant === 'inferred'
       ? t(
           `${name.zh}：从卡片文本推断这个效果不发动（永续效果或召唤手续），但推断可能有误；这里无法判断它能否作为连锁的一环。`,
           `${name.en}: the card text reads as an effect that is not activated (continuous or a summoning procedure), but that reading may be wrong; whether it can be a chain link cannot be judged here.`,
@@ -207,8 +212,13 @@ export const LEGALITY: PhraseBook = {
         : t(`${name.zh}在盖放的回合发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation the turn it was Set (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
       : t(`${name.zh}是这个回合盖放的，只有在${condText(cond).zh}时才能在盖放的回合发动，现在不满足。`, `${name.en} was Set this turn: it may be activated that turn only when this holds: ${condText(cond).en}; it does not now.`),
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
-  [R.FROM_ZONE]: ({ name, places, from }) =>
-    t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
+  [R.FROM_ZONE]: ({ name, places, from, variant }) =>
+    variant === 'unstated'
+      ? t(
+          `${name.zh}的文本没有写在哪里发动（没有「这张卡在手卡·墓地存在的场合」之类），是场上（怪兽区域）的怪兽的效果，这张卡却在${zoneWord(from).zh}，不能发动。`,
+          `${name.en}: its text names no place to activate it from (no "while this card is in your hand or GY"), so it is an effect of the monster on the field (in a Monster Zone); this card is in ${zoneWord(from).en}, so it cannot be activated.`,
+        )
+      : t(`${name.zh}要在${zoneWordList(places).zh}发动，这张卡却在${zoneWord(from).zh}。`, `${name.en} is activated from ${zoneWordList(places).en}, but this card is in ${zoneWord(from).en}.`),
   // CH-BATTLE-BANISH-AFTER-CALC
   [R.BATTLE_BANISH_AFTER_CALC]: ({ name }) =>
     t(
@@ -795,10 +805,15 @@ export const LEGALITY: PhraseBook = {
       : variant === 'all'
       ? t(`${name.zh}要把手卡全部给对方观看作为代价，但手卡里有已经持续公开的卡：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show its whole hand as its cost, but a card in that hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
       : t(`${name.zh}要把手卡的卡给对方观看作为代价，但符合的手卡都已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show a card from the hand as its cost, but every fitting card in the hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`),
-  [R.COST_RETURN_NOT_THERE]: ({ name, filter, to }) =>
-    t(
-      `${name.zh}要让${describeFilter(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
-      `${name.en} must return ${describeFilter(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
+  [R.COST_RETURN_NOT_THERE]: ({ name, filter, to, variant }) =>
+    variant === 'none'
+      ? t(
+          `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价，但情境中没有符合的卡，所以不能发动。`,
+          `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost, but the situation has no fitting card, so it cannot be activated.`,
+        )
+      : t(
+      `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
+      `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
   [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck }) => {
     const filter = f.names?.length ? f.names.map((n: string) => `「${n}」`).join('') : describeFilter(f).zh;

@@ -5,6 +5,7 @@
 import { t, zhJoined, enJoined } from '../../i18n/text.js';
 import type { PhraseBook } from './index.js';
 import { R } from '../rule-ids.js';
+import { phaseById } from '../../rules/index.js';
 
 const v = (x: number | null) => (x === null ? '-' : String(x));
 
@@ -111,8 +112,17 @@ export const STATS: PhraseBook = {
       `情境里的攻击没有写攻击对象，按直接攻击计算；但${verdict.zh}要写攻击对象：攻击:A:怪兽→B:怪兽。`,
       `The situation's attack names no target, so it is calculated as a direct attack; but ${verdict.en[0]!.toLowerCase()}${verdict.en.slice(1)} To name the target: 攻击:A:monster→B:monster.`,
     ),
+  /** CH-ATTACK-DIRECT on an opponent's field the situation does not list (./game/attack-when.ts). */
+  'attack:field-unknown': ({ foe, attacker }) =>
+    t(
+      `情境没有写出${foe}的场上：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上有怪兽的场合，请写出（${foe}场:…）。`,
+      `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
+    ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
-  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost }) => {
+  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase }) => {
+    const title = phase ? phaseById(phase)?.title : undefined;
+    const phaseZh = title ? `（情境写的是${title.zh}）` : '';
+    const phaseEn = title ? ` (the situation says ${title.en})` : '';
     const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';
     const byEn = by.length ? ` (${by.join(', ')})` : '';
     const what = target ? t(`「${attacker}」向「${target}」攻击宣言`, `${attacker} declaring an attack on ${target}`) : t(`「${attacker}」直接攻击`, `${attacker} attacking directly`);
@@ -129,6 +139,9 @@ export const STATS: PhraseBook = {
       'not-target': [`那只怪兽不会成为攻击对象${byZh}`, `that monster cannot be chosen as an attack target${byEn}`],
       'attacker-only': [`这只怪兽能攻击的怪兽受到限制（只能向指定的怪兽攻击，或不能向某类怪兽攻击）${byZh}`, `the monsters it may attack are limited (only those its rule names, or not those of a kind)${byEn}`],
       'no-monsters': ['对方场上没有怪兽，可以直接攻击', 'the opponent has no monster: a direct attack'],
+      'no-monsters-assumed': ['情境没有写出对方的场上，按对方场上没有怪兽判断，可以直接攻击', 'the situation does not list the opponent\'s field; read as holding no monster, a direct attack'],
+      'not-battle-step': [`攻击宣言只能在回合玩家的战斗阶段的战斗步骤进行${phaseZh}`, `an attack is declared only in the turn player's Battle Step${phaseEn}`],
+      'not-turn-player': ['只有回合玩家的怪兽能攻击宣言', 'only the turn player\'s monsters declare attacks'],
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
       'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent has monsters: no direct attack (unless the attacker "can attack directly")'],
@@ -146,6 +159,8 @@ export const STATS: PhraseBook = {
     const gone = (lost ?? []) as string[];
     const lostZh = gone.length ? `这次攻击宣言后，${gone.map((c) => `「${c}」`).join('')}的「继续攻击」不能再进行（继续攻击必须是下一次攻击）。` : '';
     const lostEn = gone.length ? ` After this declaration ${gone.join(', ')} can no longer make ${gone.length > 1 ? 'their' : 'its'} continued attack (a continued attack must be the next attack).` : '';
+    // CH-ATTACK-BATTLE-STEP: not declared at all here — no attack target to list.
+    if (why === 'not-battle-step' || why === 'not-turn-player') return t(`${what.zh}：不能——${wz}。`, `${what.en}: not allowed — ${we}.`);
     return t(
       `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。${lostZh}`,
       `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.${lostEn}`,

@@ -72,7 +72,7 @@ describe('family 1: the damage step', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).rules).toContain('CH-DAMAGE-STEP-RESPONSE');
     expect(linkOf(a, 2).illegalReason).toContain('伤害步骤');
-    expect(summary(chain('{回合:B 阶段:主要1 A场:No.3 地狱蝉王,三眼怪 B场:青眼白龙 B手:欧尼斯特} C1 B:欧尼斯特 C2 A:No.3 地狱蝉王②'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
+    expect(summary(chain('{回合:B 阶段:主要1 A场:No.3 地狱蝉王,三眼怪 B场:青眼白龙,欧尼斯特} C1 B:欧尼斯特 C2 A:No.3 地狱蝉王②'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
   });
 
   it('[CH-DAMAGE-CALC] a card activated at the moment its text names (「…进行战斗的伤害计算时才能发动」) may be activated then, and not in another part of the damage step', () => {

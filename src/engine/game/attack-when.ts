@@ -1,0 +1,44 @@
+/**
+ * CH-ATTACK-BATTLE-STEP (rules reference docs/c03/战斗阶段流程.rst:99, 105 — the Battle Step is where the turn player declares attacks with their own monsters): an
+ * attack declaration (`攻击宣言 X → Y`) is made by the turn player's monster, in the Battle Step of their Battle Phase. Written in
+ * another phase or step (a Main Phase, the Start Step, the End Step, another phase), or for the other player's monster, it is not
+ * declared: the answer's attack verdict says why. A situation naming no phase, the Battle Phase as a whole, or a step of the Damage
+ * Step (the attack under way), is not judged.
+ *
+ * CH-ATTACK-DIRECT, the other half here: a direct attack allowed because the opponent's field holds no monster is a fact only when
+ * that field is listed; not listed, it is the reading taken — the verdict says so, and the answer's assumptions too.
+ */
+import type { Player } from '../../cards/facts.js';
+import type { Text } from '../../i18n/text.js';
+import type { Board, BoardCard } from '../types.js';
+import type { AttackVerdict } from './attack-target.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+/**
+ * The phases in which a declaration may stand: the Battle Step itself, its start, or the Battle Phase as a whole — and a step of the
+ * Damage Step, where the attack written is the one under way (its declaration read at that step, as the window rules do): not judged.
+ */
+const DECLARING = new Set(['battle-step', 'battle-step-start', 'battle-phase', 'damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
+
+export function attackTimingRefusal(board: Board, phase: string | null, turnPlayer: Player, attacker: BoardCard, target: string | null): AttackVerdict | null {
+  const notTurnPlayer = attacker.controller !== null && attacker.controller !== turnPlayer;
+  const wrongPhase = phase !== null && !DECLARING.has(phase);
+  if (!notTurnPlayer && !wrongPhase) return null;
+  const why = notTurnPlayer ? 'not-turn-player' : 'not-battle-step';
+  return {
+    legal: false,
+    choices: [],
+    direct: false,
+    rules: [R.ATTACK_BATTLE_STEP],
+    reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? target) : null, why, by: [], choices: [], direct: false, lost: [], phase } },
+  };
+}
+
+/** A direct attack judged on an opponent's field the situation does not list: the verdict and the assumptions say it was read as empty. */
+export function directOnUnknownField(verdict: AttackVerdict, foe: Player, known: ReadonlySet<string>): Text | null {
+  if (!verdict.legal || verdict.reason.params.why !== 'no-monsters' || known.has(`${foe}:field`)) return null;
+  verdict.reason = { rule: verdict.reason.rule, params: { ...verdict.reason.params, why: 'no-monsters-assumed' } };
+  if (!verdict.rules.includes(R.ATTACK_DIRECT)) verdict.rules.push(R.ATTACK_DIRECT);
+  return say({ rule: 'attack:field-unknown', params: { foe, attacker: verdict.reason.params.attacker } });
+}
