@@ -245,9 +245,7 @@ const VERB_KIND: Record<string, WindowKind> = {
 /** The window an action opens. */
 export function actionWindow(scenario: Scenario, result: ActionResult): Window<Text> {
   const verb = scenario.action?.verb ?? null;
-  // CH-ATTACK-TARGET: an attack the rules do not allow is not declared — no 「攻击宣言时」 window opens.
-  const undeclared = verb === 'attack' && !result.events.some((e) => e.type === 'attack-declared');
-  const kind: WindowKind = verb && !undeclared ? VERB_KIND[verb] ?? 'none' : 'none';
+  const kind: WindowKind = verb ? VERB_KIND[verb] ?? 'none' : 'none';
   const window = openWindow({
     scenario,
     kind,
