@@ -474,6 +474,7 @@ export type ActionType =
   | 'flip-face-down'
   | 'damage'
   | 'gain-lp'
+  | 'set-lp' // 基本分变成… (CH-LP-BECOMES: `amount`, a value or 'half')
   | 'pay-lp'
   | 'draw'
   | 'add-to-hand' // 加入手卡 (from deck / GY)

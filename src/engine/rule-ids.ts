@@ -613,6 +613,7 @@ export const R = {
   LINGER_ACTION: 'CH-LINGER-ACTION',
   /** Added (issue 16): a lingering 「每次…抽1张」 step is done at once each time its event happens later, a lower link of the same chain included. */
   LINGER_PER_EVENT: 'CH-LINGER-PER-EVENT',
+  LP_BECOMES: 'CH-LP-BECOMES',
   /** Added (issue 16): continuous ATK/DEF changes of one player's cards starting together on a monster: the controller picks the order; the answer says which it applied. */
   CONT_ORDER_CHOICE: 'CH-CONT-ORDER-CHOICE',
   /** Added (issue 16): a face-up card's 「每次对方手卡有卡加入，给与…伤害」 deals it at once each time cards go to that hand (a cost too). */

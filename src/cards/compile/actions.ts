@@ -61,6 +61,8 @@ const VERBS: Verb[] = [
   // (Old words: 「对对方造成这个数×1000点的伤害」「双方各受1000点伤害」.)
   { re: /(给与|受到|造成|各受)(?!的伤害)[^，。]*?伤害/g, do: 'damage', needs: ['伤害'] },
   { re: /回复/g, do: 'gain-lp', needs: ['回复'] },
+  // CH-LP-BECOMES: 「双方基本分变成0」「对方基本分变成一半」 — the LP set to a value (not damage, not a gain).
+  { re: /基本分(?:全都|都)?变成(?:[0-9]+|一半)/g, do: 'set-lp', needs: ['基本分'] },
   { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示|回到里侧守备表示/g, do: 'flip-face-down', needs: ['里侧'] },
   // (Old words: 「变更为表侧攻击表示」「转为守备表示」「表示形式交换」「变更…所有怪兽的表示形式」「全部的表示形式改变」.)
   { re: /表示形式变更|变更表示形式|变成(表侧)?(攻击|守备)表示|改变表示形式|(变更为|转为|变为)(表侧)?(攻击|守备)表示|表示形式(交换|改变)|变更[^，。]*?的表示形式/g, do: 'change-position', needs: ['表示'] },
@@ -340,6 +342,15 @@ function statSubject(a: Action, phrase: string): void {
   }
 }
 
+/** CH-LP-BECOMES: 「对方基本分变成一半」「双方基本分变成3000」 — whose LP, and what they become. */
+function lpBecomes(a: Action, text: string, s: VerbSpan): void {
+  const at = text.slice(s.at, s.end + 6);
+  const m = /基本分(?:全都|都)?变成([0-9]+|一半)/.exec(at);
+  if (m) a.amount = m[1] === '一半' ? 'half' : Number(m[1]);
+  const before = text.slice(Math.max(0, s.at - 8), s.at + 3);
+  a.player = /双方/.test(before) ? 'both' : /对方/.test(before) ? 'opponent' : 'self';
+}
+
 /** Damage or LP gained: how much, to whom, read from what. */
 function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // (Old words: 「这张卡对对方造成300点伤害」 — 点 before 伤害, 对…造成 for 给与, the card as the damage's source;
@@ -551,6 +562,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
     if (s.do === 'damage' || s.do === 'gain-lp') lpDetails(a, text, s);
+    if (s.do === 'set-lp') lpBecomes(a, text, s);
     // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡把1张魔法卡给人观看让这张卡的效果无效」 — the opponent's option to stop the effect, not a look
     // of this card's player at the opponent's hand (「可以随机把对方1张手卡确认」).
     if (s.do === 'look' && /对方可以(?:从手卡)?(?:把|让)?[^，。]*?(?:给人观看|被观看|给对方观看)[^，。]*?(?:使|让)这(?:张卡|个效果)(?:的效果)?无效/.test(text)) a.opponentMayStop = true;
@@ -1226,6 +1238,8 @@ export function categoriesOfAction(a: Action): Category[] {
       return ['damage'];
     case 'gain-lp':
       return ['recover'];
+    case 'set-lp':
+      return ['other'];
     case 'modify-stats':
       return a.stat === 'atk-def' ? ['atk-change', 'def-change'] : a.stat === 'def' ? ['def-change'] : ['atk-change'];
     case 'change-position':

@@ -1100,6 +1100,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'flip-face-down': flipFaceDown,
   damage: damage,
   'gain-lp': gainLp,
+  'set-lp': setLp,
   draw: addToHand,
   'add-to-hand': addToHand,
   discard: discard,
@@ -2236,6 +2237,22 @@ function gainLp(d: Doing): ActionResult {
   }
   link.rules.push(R.LP);
   return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: typeof a.amount === 'number' ? a.amount : null } }) };
+}
+
+/**
+ * CH-LP-BECOMES: 「双方基本分变成0」「对方基本分变成一半」 — the LP become the value (half: rounded up, as the rules halve LP); no damage and
+ * no gain happen. LP not stated stay unknown; LP brought to 0 end the Duel as any 0 does (both at once: a draw).
+ */
+function setLp(d: Doing): ActionResult {
+  const { link, a, board, me } = d;
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) {
+    const lp = board.lp[p];
+    if (a.amount === 'half') board.lp[p] = lp === null ? null : Math.ceil(lp / 2);
+    else if (typeof a.amount === 'number') board.lp[p] = a.amount;
+  }
+  link.rules.push(R.LP_BECOMES);
+  return { done: true, text: say({ rule: R.LP_BECOMES, params: { players, amount: a.amount ?? null } }) };
 }
 
 /** Draw, or add cards to the hand. */
