@@ -109,3 +109,14 @@ describe.skipIf(!haveCards)('[CH-NO-FREE-ZONE-SAME-STEP] a summoning step that m
     expect(a.links[0]!.rules).toContain('CH-NO-FREE-ZONE');
   });
 });
+
+describe.skipIf(!haveCards)('CH-NO-FREE-ZONE-SAME-STEP: the card the step moves away first', () => {
+  const c1 = (input: string) => askCdb(input).links[0]!;
+  it('[CH-NO-FREE-ZONE-SAME-STEP] 点火骑士·复仇者① targeting its own monster in a Main Monster Zone (with two Spell/Trap cards): destroyed first, it frees the zone — legal with all five taken', () => {
+    expect(c1('{回合:A 阶段:主要1 A手:点火骑士·复仇者 A场:点火骑士·德林加(主1),黑森林的魔女(主2),黑魔术师(主3),青眼白龙(主4),暗黑骑士 盖亚(主5),点火骑士上膛(魔陷2),点火骑士团结(魔陷3)} C1 A:点火骑士·复仇者①→点火骑士·德林加,点火骑士上膛,点火骑士团结').legal).toBe(true);
+  });
+  it('[CH-NO-FREE-ZONE-SAME-STEP] the other side: 炎王神兽 麒麟① 「选自己的手卡·场上1张炎属性卡破坏」 with no FIRE monster on its full field empties only the hand — refused (docs/c04/灰流丽·星尘龙.rst:158); with one there, legal', () => {
+    expect(c1('{回合:A 阶段:主要1 A手:炎王神兽 麒麟,炎王兽 巴隆 A场:三眼怪,黑森林的魔女,黑魔术师,青眼白龙,暗黑骑士 盖亚} C1 A:炎王神兽 麒麟①').legal).toBe(false);
+    expect(c1('{回合:A 阶段:主要1 A手:炎王神兽 麒麟,炎王兽 巴隆 A场:炎王兽 巴隆,黑森林的魔女,黑魔术师,青眼白龙,暗黑骑士 盖亚} C1 A:炎王神兽 麒麟①').legal).toBe(true);
+  });
+});

@@ -743,7 +743,7 @@ function freeMonsterZone(j: Judging): Phrase | null {
   const taken = () => j.link.targets.map((r) => j.board.cards[r]).filter((c): c is BoardCard => c !== undefined);
   // A mandatory effect is activated all the same (without its target) and applies what it still can (docs/c02/基本用语.rst:224);
   // one that takes control then destroys the monster by rule for want of a zone (CH-CONTROL-NO-ZONE, 基本用语.rst:788).
-  const summon = !j.e.mandatory && noZoneToSummonInto(j.state, j.e, j.self, j.me, j.rules);
+  const summon = !j.e.mandatory && noZoneToSummonInto(j.state, j.e, j.self, j.me, j.rules, taken());
   if (!summon && !(j.e.targets && !j.e.mandatory && noZoneToTakeControl(j.state, j.link.card, j.e, j.me, taken()))) {
     // CTL-ZONES-FOR-ALL: taking every monster a filter names needs a zone for each.
     const all = tooFewZonesToTakeAll(j.state, j.e, j.self, j.me);

@@ -17,6 +17,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
 import { R } from '../rule-ids.js';
+import { matchesFilter, onBoard } from './match.js';
 import { say } from '../phrases/index.js';
 
 export const MAIN_MONSTER_ZONES = 5;
@@ -71,7 +72,7 @@ const FREES_A_ZONE = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand
  * Summons a monster of the Main Deck — itself, its target or one it describes — cannot be activated when its
  * controller's listed field leaves no Main Monster Zone free. An effect with a cost that could empty a zone is not judged.
  */
-export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: BoardCard, player: Player, rules?: string[]): boolean {
+export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: BoardCard, player: Player, rules?: string[], targets: readonly BoardCard[] = []): boolean {
   if (!state.knownZones.has(`${player}:field`)) return false;
   const summons = firstStep(e.does).filter((a) => a.do === 'special-summon');
   if (summons.length === 0) return false;
@@ -84,7 +85,7 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
   if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
   const full = freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
-  if (full && emptiesOwnZoneFirst(e)) {
+  if (full && emptiesOwnZoneFirst(state, e, self, player, targets)) {
     rules?.push(R.NO_FREE_ZONE_SAME_STEP);
     return false;
   }
@@ -96,16 +97,26 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
  * (「选自己场上1张卡破坏，这张卡特殊召唤」) — a monster may be chosen, whose zone the summon then takes. Like a cost that could
  * empty a zone, such an effect is not refused at activation.
  */
-function emptiesOwnZoneFirst(e: EffectFacts): boolean {
+function emptiesOwnZoneFirst(state: EngineState, e: EffectFacts, self: BoardCard, player: Player, targets: readonly BoardCard[]): boolean {
   const step = firstStep(e.does);
   const at = step.findIndex((a) => a.do === 'special-summon');
+  // A monster of the player's, in a Monster Zone, that the step may move away.
+  const ownMonster = (c: BoardCard) => c.zone === 'monster' && (c.controller ?? c.owner) === player;
   return step.slice(0, Math.max(at, 0)).some((a) => {
-    if (!FREES_A_ZONE.has(a.do) || a.do === 'detach' || typeof a.what !== 'object' || a.what === null || !('filter' in a.what)) return false;
-    const f = a.what.filter as { place?: unknown; side?: unknown; kind?: unknown } | undefined;
-    const places = f?.place === undefined ? [] : Array.isArray(f.place) ? f.place : [f.place];
+    if (!FREES_A_ZONE.has(a.do) || a.do === 'detach') return false;
+    // 「以自己场上1只怪兽和…为对象…那些卡破坏，这张卡特殊召唤」: a target of its own in a Monster Zone frees it.
+    if (a.what === 'targets') return targets.some(ownMonster);
+    if (typeof a.what !== 'object' || a.what === null || !('filter' in a.what)) return false;
+    const f = a.what.filter;
+    const places = f.place === undefined ? [] : Array.isArray(f.place) ? f.place : [f.place];
     const onField = places.includes('field') || places.includes('monster');
-    const mayBeMonster = f?.kind === undefined || f.kind === 'monster' || (Array.isArray(f.kind) && f.kind.includes('monster'));
-    return onField && f?.side === 'self' && mayBeMonster;
+    const mayBeMonster = f.kind === undefined || f.kind === 'monster' || (Array.isArray(f.kind) && f.kind.includes('monster'));
+    if (!onField || f.side !== 'self' || !mayBeMonster) return false;
+    // (Only when one of its own monsters there fits: 「选自己的手卡·场上1张炎属性卡破坏」 with none on the field empties the hand, no zone.
+    // A choice of several — 「…之中选包含炎属性怪兽的2只怪兽」 — may take any one of them from the field: not narrowed.)
+    if ((a.what.count ?? 1) > 1) return true;
+    const ctx = onBoard(state.board, self.ref, player);
+    return Object.values(state.board.cards).some((c) => ownMonster(c) && matchesFilter({ ...f, place: 'monster' }, c, ctx));
   });
 }
 
