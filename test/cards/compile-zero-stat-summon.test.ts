@@ -20,3 +20,17 @@ describe('CMP-ZERO-STAT-SUMMON', () => {
     expect([s?.atk, s?.def]).toEqual([0, 0]);
   });
 });
+
+describe.skipIf(!haveCards)('CMP-ZERO-STAT-SUMMON: the monster a note names must be one the step may pick', () => {
+  const summoned = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'special-summoned' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name));
+  it('[CMP-ZERO-STAT-SUMMON] 天球之圣刻印② 「选1只龙族怪兽…特殊召唤」 with the Spellcaster 黑魔术师 noted: not summoned, and the answer says it is no Dragon', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:天球之圣刻印 A手:黑魔术师} C1 A:天球之圣刻印②[特殊召唤 黑魔术师]');
+    expect(summoned(a)).not.toContain('黑魔术师');
+    expect(a.assumptions.some((x) => x.includes('「黑魔术师」不是') && x.includes('龙族'))).toBe(true);
+  });
+  it('[CMP-ZERO-STAT-SUMMON] the other side: a Dragon noted (青眼白龙) is summoned at 0/0', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:天球之圣刻印 A手:青眼白龙} C1 A:天球之圣刻印②[特殊召唤 青眼白龙]');
+    expect(summoned(a)).toEqual(['青眼白龙']);
+    expect(a.assumptions.some((x) => x.includes('不是') && x.includes('能选的卡'))).toBe(false);
+  });
+});

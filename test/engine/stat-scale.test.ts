@@ -61,8 +61,8 @@ describe.skipIf(!haveCards)('ATK/DEF changes counted by the board', () => {
     expect(atkOf(askCdb('{回合:A A场:魔力诱导者} 攻守计算'), '魔力诱导者', 1700)).toBe(1700);
   });
 
-  it('[CH-STAT-SCALED] a 变成 of 「这个效果特殊召唤的怪兽」 applies as the summon resolves (光神化 halves 青眼白龙 to 1500), and a count-made 变成 of the summoned monster comes after it (羽翼栗子球 LV9: 3 Spells in the opponent’s GY ×500 = 1500)', () => {
-    expect(line(askCdb('{回合:A 阶段:主要1 A手:青眼白龙} C1 A:光神化[特殊召唤 青眼白龙]'), '青眼白龙').atk).toBe(1500);
+  it('[CH-STAT-SCALED] a 变成 of 「这个效果特殊召唤的怪兽」 applies as the summon resolves (光神化 halves the Fairy 雅典娜 to 1300 — it summons a Fairy only), and a count-made 变成 of the summoned monster comes after it (羽翼栗子球 LV9: 3 Spells in the opponent’s GY ×500 = 1500)', () => {
+    expect(line(askCdb('{回合:A 阶段:主要1 A手:雅典娜} C1 A:光神化[特殊召唤 雅典娜]'), '雅典娜').atk).toBe(1300);
     expect(line(askCdb('{回合:A 阶段:主要1 A手:羽翼栗子球 LV9 B墓:黑洞,雷击,强欲之壶} C1 A:光神化[特殊召唤 羽翼栗子球 LV9]'), '羽翼栗子球 LV9').atk).toBe(1500);
     expect(line(askCdb('{回合:A 阶段:主要1 A手:羽翼栗子球 LV9 B墓:黑洞} C1 A:光神化[特殊召唤 羽翼栗子球 LV9]'), '羽翼栗子球 LV9').atk).toBe(500);
   });

@@ -617,8 +617,14 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const chosen = ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
     // CMP-RELATED-TO-TARGET: a noted card that does not compare with the target as the text says is not one it may pick.
     const toTarget = subject.filter.toTarget;
-    const kept = toTarget ? comparedWithTargets(state, link, ctx, chosen, toTarget) : chosen;
-    if (kept.length < chosen.length) pushOnce(state.assumptions, say({ rule: 'pick:compared-not-fit', params: { name: link.name, cards: chosen.filter((c) => !kept.includes(c)).map((c) => c.card.name) } }));
+    const compared = toTarget ? comparedWithTargets(state, link, ctx, chosen, toTarget) : chosen;
+    if (compared.length < chosen.length) pushOnce(state.assumptions, say({ rule: 'pick:compared-not-fit', params: { name: link.name, cards: chosen.filter((c) => !compared.includes(c)).map((c) => c.card.name) } }));
+    // CMP-ZERO-STAT-SUMMON: a noted card of another Type or Attribute than the text asks (「选1只龙族怪兽…特殊召唤」 with a Spellcaster
+    // noted) is not one it may pick — left alone, and said. (Not its card kind: a Trap that is also a monster may be one.)
+    const f = subject.filter;
+    const printed = f.race !== undefined || f.attribute !== undefined ? { race: f.race, attribute: f.attribute } : null;
+    const kept = printed ? compared.filter((c) => matchesFilter(printed, c, onBoard(board, link.ref, link.controller))) : compared;
+    if (kept.length < compared.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: compared.filter((c) => !kept.includes(c)).map((c) => c.card.name), filter: printed } }));
     return { cards: kept, unknown: false };
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).

@@ -6,6 +6,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { CardKind, Place, Zone } from '../../cards/facts.js';
 import { R } from '../rule-ids.js';
+import { qualified } from './legality.js';
 import { cardName, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
@@ -293,6 +294,10 @@ export const ACTIONS: PhraseBook = {
   [R.LP_BECOMES]: ({ players, amount }) => {
     const who = players.length === 2 ? t('双方', 'both players') : t(players[0], players[0]);
     return amount === 'half' ? t(`${who.zh}的基本分变成一半`, `${who.en}'s LP become half`) : amount === null ? t(`${who.zh}的基本分变成卡上写的数值`, `${who.en}'s LP become the value the text states`) : t(`${who.zh}的基本分变成${amount}`, `${who.en}'s LP become ${amount}`);
+  },
+  'pick:not-fit': ({ name, cards, filter }) => {
+    const what = qualified(filter);
+    return t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}不是${name.zh}能选的卡（要选${what.zh}）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) ${cards.length > 1 ? 'are' : 'is'} not what ${name.en} may pick (it picks ${what.en}): left alone.`);
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),

@@ -1077,7 +1077,7 @@ export function describeFilter(f: CardFilter): Text {
  * The filter with what a monster must be — Attribute, Type, Level and ATK bounds (「攻击力1000以下的暗属性怪兽」) —
  * for a message where the user named a card that does not fit (the plain words say only where it is).
  */
-function qualified(f: CardFilter): Text {
+export function qualified(f: CardFilter): Text {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const zh: string[] = [];
   const en: string[] = [];
