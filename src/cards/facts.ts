@@ -1990,6 +1990,11 @@ export interface EffectFacts {
    */
   damageCalculation?: boolean;
   /**
+   * Added (CMP-DAMAGE-STEP-STATED): 「（伤害步骤也能发动）」 — the text lets it be activated in the Damage Step, whatever kind of effect
+   * it is (docs/c03/战斗阶段流程.rst:513: 地中族战士's trigger on another card's flip).
+   */
+  alsoInDamageStep?: true;
+  /**
    * Added (CH-BATTLE-DAMAGE-TAKEN-COND): the activation needs its controller about to take battle damage in the damage
    * calculation under way — 「自己要受到2000以上的战斗伤害的场合」 (`atLeast`: one single damage that large), 「对方怪兽的攻击要让
    * 自己受到战斗伤害的伤害计算时」 (`byOpponent`: the attacker is the opponent's).

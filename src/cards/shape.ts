@@ -37,6 +37,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     from: s(e.from),
     trigger: e.trigger === undefined ? undefined : triggerRecord(e.trigger, s),
     waitsFor: e.waitsFor === undefined ? undefined : triggerRecord(e.waitsFor, s),
+    alsoInDamageStep: s(e.alsoInDamageStep),
     timing: s(e.timing),
     mandatory: s(e.mandatory),
     respondsTo: s(e.respondsTo),

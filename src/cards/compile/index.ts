@@ -270,6 +270,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「自己要受到2000以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」 (./damage-taken.ts, CH-BATTLE-DAMAGE-TAKEN-COND).
   if (seg.text.includes('战斗伤害')) for (const e of es) if (isActivated(e)) takesBattleDamageOf(e, seg.text);
   for (const e of es) if (e.kind !== 'continuous' && e.kind !== 'procedure' && (has[SW_DAMAGE_CALCULATION!] || has[SW_SUMMON!])) damageStepFactsOf(e, seg.text);
+  // CMP-DAMAGE-STEP-STATED: 「（伤害步骤也能发动）」 — allowed in the Damage Step by its own text.
+  if (seg.text.includes('伤害步骤也能发动')) for (const e of es) if (isActivated(e)) e.alsoInDamageStep = true;
   // CMP-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — a summon from the Extra Deck with those monsters (./summon-with-moved.ts).
   if (has[SW_SUMMON!]) for (const e of es) if (isActivated(e)) summonWithMovedOf(e, seg.text);
   // 「…可以给那个效果加上以下效果。●…」 (./adds-effect.ts, CH-ADDED-EFFECT).

@@ -51,6 +51,8 @@ export function namesDamageStep(e: EffectFacts, calcOnly: boolean): boolean {
  */
 export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | null, answering = false): DamageStepVerdict | null {
   if (phase === null || !isDamageStep(phase)) return null;
+  // CMP-DAMAGE-STEP-STATED: 「（伤害步骤也能发动）」 — its own text allows it (a trigger on another card's change too).
+  if (e.alsoInDamageStep) return { ok: true, by: 'names-step' };
   // Triggers follow their timing: their event (or the step they name) decides, not this rule —
   // except an optional trigger met by another card's change (CH-DAMAGE-STEP-TRIGGER).
   if (e.kind === 'trigger' || e.kind === 'flip') {
