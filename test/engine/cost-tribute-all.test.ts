@@ -34,3 +34,14 @@ describe('a cost that tributes every card of a name', () => {
     expect(none.links[1]!.rules).toContain('CH-COST-TRIBUTE-ALL');
   });
 });
+
+describe('CH-COST-TRIBUTE-ALL with its player\'s field not listed', () => {
+  it('[CH-COST-TRIBUTE-ALL] no field written for A: the Tokens to tribute are assumed there, and the answer says so (with none it could not be activated)', () => {
+    const a = judgeWith('{回合:B 阶段:主要1} C1 B:测试烧血魔法 C2 A:测试全员撤退', fx);
+    expect(summary(a)[1]).toBe('C2:legal:resolved');
+    expect(a.assumptions.some((x) => x.includes('「测试衍生物丙」全部解放') && x.includes('假定有可以解放的'))).toBe(true);
+  });
+  it('[CH-COST-TRIBUTE-ALL] the other side: the field listed with the Token, nothing is assumed', () => {
+    expect(ask('测试衍生物丙').assumptions.some((x) => x.includes('假定有可以解放的'))).toBe(false);
+  });
+});

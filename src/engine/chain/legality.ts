@@ -1470,6 +1470,10 @@ function costs(j: Judging): Phrase | null {
       }
       continue;
     }
+    // (Its player's field not listed: whether there is such a card to tribute is not known — assumed, and said.)
+    if (c.do === 'tribute' && typeof c.what === 'object' && c.what.scope === 'all' && c.what.filter.names?.length && !state.knownZones.has(`${me}:field`) && !costSelfNote) {
+      pushOnce(state.assumptions, say({ rule: R.COST_TRIBUTE_ALL, params: { variant: 'assumed', filter: c.what.filter, name: link.name } }));
+    }
     // CH-COST-NOTE-FIT: the card a note says was tributed, sent or banished as the cost (`[cost:解放 X]`, `[cost:送墓 X]`,
     // `[cost:除外 X]`) must be one the cost asks for — 「场上1只水族怪兽」 is a face-up monster in a Monster Zone, not a monster
     // card held as an Equip Card in the Spell & Trap Zone (MATCH-MONSTER-ON-FIELD; rules reference docs/c04, the chapter of the Xyz frog, line 22).

@@ -815,9 +815,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
-  [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck }) => {
+  [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck, variant }) => {
     const filter = f.names?.length ? f.names.map((n: string) => `「${n}」`).join('') : describeFilter(f).zh;
     const en = f.names?.length ? f.names.join(', ') : describeFilter(f).en;
+    if (variant === 'assumed')
+      return t(`${name.zh}要把自己场上的${filter}全部解放作为代价：情境没有写出自己的场上，假定有可以解放的${filter}（没有的话不能发动）。`, `${name.en} must tribute every ${en} its player controls as its cost: the situation does not list that field, so some are assumed there (with none it could not be activated).`);
     return stuck
       ? t(
           `${name.zh}要把自己场上的${filter}全部解放作为代价：当作装备卡使用的「${stuck}」不是怪兽，不能解放，所以不能全部解放，不能发动。`,
