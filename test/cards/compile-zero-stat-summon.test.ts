@@ -34,3 +34,12 @@ describe.skipIf(!haveCards)('CMP-ZERO-STAT-SUMMON: the monster a note names must
     expect(a.assumptions.some((x) => x.includes('不是') && x.includes('能选的卡'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('CMP-ZERO-STAT-SUMMON: a target summoned at 0', () => {
+  it('[CMP-ZERO-STAT-SUMMON] 娱乐法师 戏法小丑 「以自己墓地1只「娱乐法师」怪兽为对象…那只怪兽攻击力·守备力变成0特殊召唤」: its target is summoned and shown 0/0 (before, an unnamed monster was summoned)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A墓:娱乐法师 戏法小丑,娱乐法师 火布偶} C1 A:娱乐法师 戏法小丑①→娱乐法师 火布偶');
+    expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['娱乐法师 火布偶']);
+    const line = (a.stats ?? []).find((x) => x.card.name === '娱乐法师 火布偶')!;
+    expect([line.atk, line.def]).toEqual([0, 0]);
+  });
+});

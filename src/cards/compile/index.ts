@@ -416,7 +416,12 @@ const withoutRitualMaterials = (text: string): string =>
  * what it chooses and the 变成 applies to the monster summoned (rules reference docs/c03/攻守计算.rst:446).
  */
 const withZeroStatSummon = (text: string): string =>
-  !text.includes('变成0特殊召唤') ? text : text.replace(/选(\d+只[^，。]*?)[，,](攻击力·守备力|攻击力|守备力)变成0特殊召唤/g, '把$1特殊召唤。这个效果特殊召唤的怪兽的$2变成0');
+  !text.includes('变成0特殊召唤')
+    ? text
+    : text
+        .replace(/选(\d+只[^，。]*?)[，,](攻击力·守备力|攻击力|守备力)变成0特殊召唤/g, '把$1特殊召唤。这个效果特殊召唤的怪兽的$2变成0')
+        // 「以…1只怪兽为对象…那只怪兽攻击力·守备力变成0特殊召唤」 (娱乐法师 戏法小丑): the target summoned, then made 0.
+        .replace(/(^|[。，,])那只怪兽的?(攻击力·守备力|攻击力|守备力)变成0特殊召唤/g, '$1那只怪兽特殊召唤。这个效果特殊召唤的怪兽的$2变成0');
 
 /**
  * `a` then `b`, in a new array (as `[...a, ...b]`), built in one array literal: two empty lists spread make an array of another
