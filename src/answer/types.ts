@@ -46,6 +46,8 @@ export interface AnswerEvent {
   cause: EventCause | null;
   /** Added (issue 16, CTL-ZONE-CHOOSER): for `control-changed`, the player who chooses the Monster Zone the monsters are placed in. */
   zoneBy?: Player;
+  /** Added (WIN-TRIBUTED): for `sent-to-gy`, the cards were tributed (解放) — a cost, a summon's tributes — rendered as such. */
+  tributed?: true;
 }
 
 export type WindowKind =

@@ -32,3 +32,25 @@ describe('a trigger on being tributed', () => {
     expect(sent.window.triggers.map((t) => t.card.name)).toEqual([]);
   });
 });
+
+describe('WIN-TRIBUTED: a tribute is said as one', () => {
+  it('[WIN-TRIBUTED] 星尘龙 tributing itself as its cost: the event line says 解放 (English: tributed), not 送去墓地', async () => {
+    const { createJudge } = await import('../../src/judge.js');
+    const { renderChainText } = await import('../../src/answer/render/text.js');
+    const judge = createJudge();
+    const zh = judge.chain('{回合:A 阶段:主要1 A场:星尘龙,三眼怪 B场:青眼白龙} C1 A:黑洞 C2 A:星尘龙', { lang: 'zh-CN' });
+    expect(zh.events.find((e) => e.type === 'sent-to-gy' && e.link === 2)?.tributed).toBe(true);
+    expect(renderChainText(zh, 'zh-CN')).toContain('C2: A:星尘龙 解放');
+    const en = judge.chain('{回合:A 阶段:主要1 A场:星尘龙,三眼怪 B场:青眼白龙} C1 A:黑洞 C2 A:星尘龙', { lang: 'en' });
+    expect(renderChainText(en, 'en')).toMatch(/C2: A:\S.* tributed/);
+  });
+  it('[WIN-TRIBUTED] the other side: a card sent to the GY otherwise (黑洞 after it resolves) still reads 送去墓地', async () => {
+    const { createJudge } = await import('../../src/judge.js');
+    const { renderChainText } = await import('../../src/answer/render/text.js');
+    const a = createJudge().chain('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:黑洞', { lang: 'zh-CN' });
+    const sent = a.events.filter((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '黑洞'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.tributed).toBeUndefined();
+    expect(renderChainText(a, 'zh-CN')).toContain('A:黑洞 送去墓地');
+  });
+});
