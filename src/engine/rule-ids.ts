@@ -265,6 +265,8 @@ export const R = {
   COST_SELF: 'CH-COST-SELF',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
   TARGET_ACTIVATING_FACEUP: 'CH-TARGET-ACTIVATING-FACEUP',
+  /** A face-down target fits no filter asking what a face-down card hides (a Type, Attribute, Level, name, subtype…). */
+  TARGET_FACE_DOWN: 'CH-TARGET-FACE-DOWN',
   /** A Gemini monster on the field or in the GY is a Normal Monster for 「效果怪兽」「通常怪兽」 filters (../game/match.ts). */
   GEMINI_NORMAL: 'CH-GEMINI-NORMAL',
   TARGET_COUNT: 'CH-TARGET-COUNT',

@@ -68,6 +68,7 @@ import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 import { battleDamageTaken } from './damage-taken.js';
 import { faceUpAgain, mayBeFaceUpAgain } from './face-up-again.js';
+import { faceDownMisfit } from './face-down-target.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -1787,6 +1788,9 @@ function targets(j: Judging): Phrase | null {
   }
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // CH-TARGET-FACE-DOWN: a face-down target shows no Type, Attribute, Level, name… (./face-down-target.ts).
+  const hidden = faceDownMisfit(want.filter, typed, asChosen, (g, c) => matchesFilter(g, c, ctx));
+  if (hidden) return fail(R.TARGET_FACE_DOWN, { card: hidden.card.name });
   // CH-EQUIP-MOVE: an effect moving an equip card targets one equipped to a monster that has another correct target.
   const moving = e.does.find((a) => a.movesEquip && a.what === 'targets');
   if (moving) {
