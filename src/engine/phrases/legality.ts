@@ -836,7 +836,9 @@ export const LEGALITY: PhraseBook = {
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
   [R.COST_SELF]: ({ name, variant, filter }) =>
-    variant === 'none-send'
+    variant === 'none-banish'
+      ? t(`${name.zh}要把${qualified(filter).zh}除外作为代价，但情境中没有可以除外的符合条件的卡。`, `${name.en} needs to banish ${qualified(filter).en} as its cost, but the situation has none that fits.`)
+      : variant === 'none-send'
       ? t(`${name.zh}要把${qualified(filter).zh}送去墓地作为代价，但情境中没有可以送去墓地的符合条件的卡。`, `${name.en} needs to send ${qualified(filter).en} to the GY as its cost, but the situation has none that fits.`)
       : variant === 'none'
       ? t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中没有可以解放的符合条件的怪兽。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but the situation has none that fits.`)
