@@ -28,6 +28,7 @@ import { zonesStated } from '../game/field-zones.js';
 import { adjacentFreeMain } from '../game/zone-move.js';
 import { chancePickRefused } from './chance-pick.js';
 import { tierMet, tributeMet } from '../game/material-kinds.js';
+import { leavesAfterChain } from '../game/on-chain.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
@@ -57,9 +58,12 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
 /** The chains whose answer already says the nothing-to-apply assumption: by its list of assumptions (a probe judged on the state has a list of its own). */
 const assumedFor = new WeakSet<object>();
 
-/** A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. */
+/**
+ * A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. So does a Normal Spell/Trap
+ * whose text keeps it on the field (a 「在场期间」 continuous effect, `staysOnField`: CH-NOTHING-TO-APPLY-STAYS, docs/c03/无效.rst:577).
+ */
 function lastingCard(card: Card): boolean {
-  return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+  return card.type.kind !== 'monster' && (card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip') || !leavesAfterChain(card));
 }
 
 function playersOf(side: CardFilter['side'], me: Player): Player[] {
