@@ -265,6 +265,8 @@ export const R = {
   COST_SELF: 'CH-COST-SELF',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
   TARGET_ACTIVATING_FACEUP: 'CH-TARGET-ACTIVATING-FACEUP',
+  /** A face-down target fits no filter asking what a face-down card hides (a Type, Attribute, Level, name, subtype…). */
+  TARGET_FACE_DOWN: 'CH-TARGET-FACE-DOWN',
   /** A Gemini monster on the field or in the GY is a Normal Monster for 「效果怪兽」「通常怪兽」 filters (../game/match.ts). */
   GEMINI_NORMAL: 'CH-GEMINI-NORMAL',
   TARGET_COUNT: 'CH-TARGET-COUNT',
@@ -933,6 +935,8 @@ export const R = {
   /** A step picking cards of a description from places the situation lists in full (Deck, GY, banished, Extra Deck) with none there that fits picks nothing: that step is not done, the steps before it stand (./game/listed-pick.ts). */
   PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
   PICK_SAME_CARD: 'CH-PICK-SAME-CARD',
+  /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
+  PICK_UP_TO: 'CH-PICK-UP-TO',
   /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
   COMPILE_REVEALED_PICK: 'CMP-REVEALED-PICK',
   /** The compiler reads 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」: each ● costs showing monsters of the hand of the Attributes its heading names (a `look` cost; read looser: that many of those Attributes). */

@@ -27,6 +27,8 @@ import { cardName, list } from '../phrases/words.js';
 import { zonesStated } from '../game/field-zones.js';
 import { adjacentFreeMain } from '../game/zone-move.js';
 import { chancePickRefused } from './chance-pick.js';
+import { tierMet, tributeMet } from '../game/material-kinds.js';
+import { leavesAfterChain } from '../game/on-chain.js';
 
 /** The rule that says a card cannot undergo an action. */
 export function undergoRule(f: UndergoFailure): string {
@@ -56,9 +58,12 @@ const ACTS_ON_CARDS = new Set<Action['do']>([
 /** The chains whose answer already says the nothing-to-apply assumption: by its list of assumptions (a probe judged on the state has a list of its own). */
 const assumedFor = new WeakSet<object>();
 
-/** A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. */
+/**
+ * A Continuous, Field or Equip Spell/Trap: its card activation places the card, whatever it finds. So does a Normal Spell/Trap
+ * whose text keeps it on the field (a 「在场期间」 continuous effect, `staysOnField`: CH-NOTHING-TO-APPLY-STAYS, docs/c03/无效.rst:577).
+ */
 function lastingCard(card: Card): boolean {
-  return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+  return card.type.kind !== 'monster' && (card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip') || !leavesAfterChain(card));
 }
 
 function playersOf(side: CardFilter['side'], me: Player): Player[] {
@@ -166,6 +171,9 @@ export function nothingToApply(j: Judging): Phrase | null {
     // CMP-KINDS-IN-ZONE-TIERS / CH-STEP-IF-STATE: a step done only while a state holds, the state not holding now, is not the step
     // that applies (「●1种类：」 with three kinds in the GY): what it would find is no reason the effect cannot be activated.
     if (a.conditional && a.whileHolds?.length && a.whileHolds.some((h) => checkCondition(h, stateView(j.state), j.self, j.me) === false)) continue;
+    // CMP-MATERIAL-ATTRIBUTE-TIERS / MATCH-MATERIAL-KINDS / CH-TRIBUTE-ADDED: a step done only for materials (or a tribute) the card's stated
+    // ones do not meet is not done (with none stated, none is: the resolution says so) — what it would find is no reason either.
+    if ((a.ifMaterialAttributes !== undefined || a.ifMaterialKinds !== undefined || a.ifTributeAttribute !== undefined) && !(tierMet(a, j.self) && tributeMet(a, j.self))) continue;
     // (CNT-PLACE-CHOSEN: counters placed on cards a filter chooses act on those cards too.)
     if (!ACTS_ON_CARDS.has(a.do) && !(a.counterStep && !a.counterStep.remove && a.counterStep.kind !== '*' && typeof a.what === 'object')) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.

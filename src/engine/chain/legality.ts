@@ -68,6 +68,7 @@ import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 import { battleDamageTaken } from './damage-taken.js';
 import { faceUpAgain, mayBeFaceUpAgain } from './face-up-again.js';
+import { faceDownMisfit } from './face-down-target.js';
 
 export interface Legality {
   legal: boolean | null;
@@ -118,6 +119,18 @@ function costCandidates(board: Board, self: string, me: Player, filter: CardFilt
 /** The filter keys that make a cost's card a specific card (CH-COST-BANISH-FACE-DOWN): a face-down card cannot show them. */
 const SPECIFIC_FILTER_KEYS = ['anyOf', 'archetype', 'atkMax', 'atkMin', 'attribute', 'defEq', 'id', 'levelMax', 'levelMin', 'names', 'race', 'subtypes'] as const;
 const isSpecificFilter = (f: CardFilter): boolean => SPECIFIC_FILTER_KEYS.some((k) => f[k] !== undefined);
+/** The filter without its 「表侧表示」 (made once per filter). */
+const anyFaceOf = new WeakMap<CardFilter, CardFilter>();
+function anyFace(f: CardFilter): CardFilter {
+  if (f.faceUp !== true) return f;
+  let g = anyFaceOf.get(f);
+  if (!g) {
+    g = { ...f };
+    delete g.faceUp;
+    anyFaceOf.set(f, g);
+  }
+  return g;
+}
 
 function costZonesKnown(state: EngineState, board: Board, me: Player, filter: CardFilter): boolean {
   const zones = asArray<Place>(filter.place ?? []).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
@@ -1534,9 +1547,12 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'banish' && typeof c.what === 'object' && c.what.filter.place !== undefined && isSpecificFilter(c.what.filter)) {
       const filter = c.what.filter;
       if (costZonesKnown(state, board, me, filter)) {
-        const { fitting, faceUp } = costCandidates(board, link.ref, me, filter);
+        // (「表侧表示的…」 written in the text: the face-down cards it would otherwise fit are read without it.)
+        const { fitting, faceUp } = costCandidates(board, link.ref, me, anyFace(filter));
         const count = c.what.count ?? 1;
         if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_BANISH_FACE_DOWN, { filter });
+        // CH-COST-SELF: every place it takes from listed, and no card there that fits, face-up or not — it cannot be paid.
+        if (faceUp.length < count) return fail(R.COST_SELF, { variant: 'none-banish', filter });
       }
     }
     // CH-COST-RETURN-NOT-THERE: a cost that returns a card to the Deck or the hand cannot be paid with a card that would
@@ -1791,6 +1807,9 @@ function targets(j: Judging): Phrase | null {
   }
   const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
+  // CH-TARGET-FACE-DOWN: a face-down target shows no Type, Attribute, Level, name… (./face-down-target.ts).
+  const hidden = faceDownMisfit(want.filter, typed, asChosen, (g, c) => matchesFilter(g, c, ctx));
+  if (hidden) return fail(R.TARGET_FACE_DOWN, { card: hidden.card.name });
   // CH-EQUIP-MOVE: an effect moving an equip card targets one equipped to a monster that has another correct target.
   const moving = e.does.find((a) => a.movesEquip && a.what === 'targets');
   if (moving) {

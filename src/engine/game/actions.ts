@@ -645,6 +645,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     return { cards: matching, unknown: false };
   }
   const count = subject.count ?? subject.countMax ?? 1;
+  // CH-PICK-UP-TO: 「最多N张」 is the player's choice of how many — with more than one card to choose from, no pick is taken for them.
+  if (subject.count === undefined && subject.countMax !== undefined && matching.length > 1) {
+    link.rules.push(R.PICK_UP_TO);
+    pushOnce(state.assumptions, say({ rule: R.PICK_UP_TO, params: { name: link.name, max: subject.countMax, fits: matching.length } }));
+    return { cards: [], unknown: true };
+  }
   if (matching.length > 0 && matching.length <= count) return { cards: matching, unknown: false };
   // CH-PICK-SAME-CARD: more cards fit than it picks, but all are copies of one card (「X」 in the hand and in the GY): that
   // card is the one picked, whichever copy the player takes — the first place the text names, said as an assumption.

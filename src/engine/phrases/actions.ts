@@ -481,6 +481,12 @@ export const ACTIONS: PhraseBook = {
       `${name.en}: ${cardName(card).en} fits in ${there.en}; the copy in ${zoneWord(zone).en} is assumed picked (the player chooses which).`,
     );
   },
+  // CH-PICK-UP-TO: 「最多N张」 with more than one card to choose from.
+  [R.PICK_UP_TO]: ({ name, max, fits }) =>
+    t(
+      `${name.zh}：「最多${max}张（只）」选几张、选哪些由玩家决定（符合的有${fits}张）；未写明选了哪些，不假定全部选择。`,
+      `${name.en}: "up to ${max}" — how many and which is the player's choice (${fits} fit); none was given, so no choice is assumed.`,
+    ),
   // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, the other places the choice may take from hold no card that fits.
   [R.GY_LOCK_LISTED_EMPTY]: ({ source }) =>
     t(

@@ -838,7 +838,9 @@ export const LEGALITY: PhraseBook = {
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
   [R.COST_SELF]: ({ name, variant, filter }) =>
-    variant === 'none-send'
+    variant === 'none-banish'
+      ? t(`${name.zh}要把${qualified(filter).zh}除外作为代价，但情境中没有可以除外的符合条件的卡。`, `${name.en} needs to banish ${qualified(filter).en} as its cost, but the situation has none that fits.`)
+      : variant === 'none-send'
       ? t(`${name.zh}要把${qualified(filter).zh}送去墓地作为代价，但情境中没有可以送去墓地的符合条件的卡。`, `${name.en} needs to send ${qualified(filter).en} to the GY as its cost, but the situation has none that fits.`)
       : variant === 'none'
       ? t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中没有可以解放的符合条件的怪兽。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but the situation has none that fits.`)
@@ -856,6 +858,11 @@ export const LEGALITY: PhraseBook = {
       : p.variant === 'not-targeting'
         ? t(`${p.name.zh}的这个效果不取对象；写出的对象只当作说明。`, `${p.name.en}: this effect does not target; the cards given are read as a remark only.`)
         : targetText(p as Parameters<typeof targetText>[0]),
+  [R.TARGET_FACE_DOWN]: ({ name, card }) =>
+    t(
+      `「${card}」是里侧表示：里侧表示的卡看不到种族·属性·等级·卡名·怪兽的种类等情报，${name.zh}是以特定的卡为对象的效果，不能以它为对象（自己的卡也一样）。`,
+      `${card} is face-down: a face-down card shows no Type, Attribute, Level, name or card type, and ${name.en} targets a particular kind of card, so it cannot target it (its own player's card neither).`,
+    ),
   [R.TARGET_COUNT]: ({ name, variant, want, given }) =>
     variant === 'fewer'
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)

@@ -13,6 +13,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ActionResult, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
+import { leavesAfterChain } from '../game/on-chain.js';
 import { attackerStopped } from '../game/attack-stops.js';
 import { damageCalculationOver, isDamageStep, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
@@ -186,7 +187,8 @@ export function chainEndNotes(result: ChainResult): Text[] {
     const kind = now.card.type.kind;
     if (kind !== 'spell' && kind !== 'trap') continue;
     // (A Normal Spell/Trap that became an Equip Card as it resolved — 「这张卡当作…的装备卡使用」「发动后这张卡变成…的装备卡」 — stays, equipped: CH-ST-STAYS-BY-TEXT.)
-    const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s)) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
+    // (CH-ST-STAYS-BY-TEXT: a Normal Spell/Trap whose text keeps it on the field — a 「在场期间」 continuous effect — stays too.)
+    const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s)) || !leavesAfterChain(now.card) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
     if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
     // CH-CONT-NEGATED-LASTING (R.CONT_NEGATED_LASTING): a Continuous Spell/Trap whose link had only its effect negated stays, and its continuous
     // effects (no part of the link's resolution) apply from now on (docs/c03/特定效果的处理方法.rst:553).
