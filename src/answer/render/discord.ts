@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -330,6 +330,10 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   // Issue 16 (攻守计算): ATK/DEF after the chain and the damage calculation of the attack.
   const numbers = numberLines(answer);
   if (numbers.length) main.fields!.push({ name: w(lang, '攻守与伤害', 'ATK/DEF and damage'), value: numbers.map((n) => `· ${n}`).join('\n').slice(0, 1000) });
+
+  // CNT-PLACE: the counters placed or removed, as the text answer shows them.
+  const counters = counterLines(answer, lang);
+  if (counters.length) main.fields!.push({ name: w(lang, '指示物', 'Counters'), value: counters.map((c) => `· ${safe(c)}`).join('\n').slice(0, 1000) });
 
   // CH-NORMAL-DRAW, and what the chain left for later (CH-DELAYED, CH-TURN-PART, CH-END-PHASE-PLAYED), as the text answer shows them.
   if (answer.normalDraw) main.fields!.push({ name: w(lang, '通常抽卡', 'Normal draw'), value: `${answer.normalDraw.made ? w(lang, '照常进行', 'made') : w(lang, '不进行', 'not made')} — ${answer.normalDraw.reason}`.slice(0, 1000) });

@@ -111,6 +111,22 @@ export function numberLines(answer: ChainAnswer): string[] {
   return [...(answer.attack ? [answer.attack.reason] : []), ...(answer.stats ?? []).map((x) => x.reason), ...(answer.levels ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
 }
 
+/** The English name of a counter kind the answer names in Chinese (the common ones; others keep their Chinese name). */
+const COUNTER_EN: Record<string, string> = { 魔力: 'Spell', 楔: 'Wedge', 卫星: 'Satellite', 黑羽: 'Black Feather' };
+
+/**
+ * CNT-PLACE (issue 16): the counters the chain or action placed or removed, one line a card and kind (shared with the Discord
+ * embed): 「漆黑的能量石」的魔力指示物：0 → 3. A count before the situation did not state is said so.
+ */
+export function counterLines(answer: ChainAnswer, lang: Lang): string[] {
+  const en = lang === 'en';
+  return (answer.counters ?? []).map((c) => {
+    const before = c.before === null ? (en ? '?' : '？') : String(c.before);
+    if (en) return `${c.card.name}: ${c.kind ? `${COUNTER_EN[c.kind] ?? c.kind} Counters` : 'counters'} ${before} → ${c.now}`;
+    return `「${c.card.name}」的${c.kind}指示物：${before} → ${c.now}`;
+  });
+}
+
 /**
  * What the chain left for later, one section each (shared with the Discord embed): the steps left for a later phase (CH-DELAYED),
  * the parts lasting the turn (CH-TURN-PART), and — when the input asked for it (`… 结束阶段`) — the End Phase played (CH-END-PHASE-PLAYED).
@@ -186,6 +202,13 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push('');
     out.push(en ? 'ATK/DEF and damage:' : '攻守与伤害：');
     for (const n of numbers) out.push(`  · ${n}`);
+  }
+  // CNT-PLACE: the counters placed or removed (the JSON's `counters`).
+  const counters = counterLines(answer, lang);
+  if (counters.length) {
+    out.push('');
+    out.push(en ? 'Counters:' : '指示物：');
+    for (const c of counters) out.push(`  · ${c}`);
   }
   // CH-NORMAL-DRAW: whether the turn player still makes the normal draw.
   if (answer.normalDraw) {
