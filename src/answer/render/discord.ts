@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, windowWord } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -352,7 +352,7 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
     lines.push(`${w(lang, '优先权：', 'Priority: ')}${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`);
   }
   if (win.kind !== 'none' || lines.length) {
-    main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: lines.join('\n') || '—' });
+    main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${windowWord(win, lang)}`, value: lines.join('\n') || '—' });
   }
   if (answer.warnings.length) {
     main.fields!.push({ name: w(lang, '⚠ 注意', '⚠ Warnings'), value: answer.warnings.map((x) => `! ${x}`).join('\n') });
@@ -394,7 +394,7 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
   const win = answer.window;
   const about = [...win.notes, ...(win.background ?? [])];
   if (about.length) {
-    e.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: about.map((n) => `· ${n}`).join('\n') });
+    e.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${windowWord(win, lang)}`, value: about.map((n) => `· ${n}`).join('\n') });
   }
   const why = answer.window.triggers.filter((tr) => tr.reason);
   if (why.length) {

@@ -42,6 +42,19 @@ export const OUTCOME_WORD: Record<Outcome, L> = {
   illegal: w('不能发动', 'illegal'),
 };
 
+/**
+ * The window's name (shared with the Discord embed and the picture): its kind's word, or — for an attack written at a step of
+ * the Damage Step, the attack under way (CH-ATTACK-BATTLE-STEP) — that step's.
+ */
+export function windowWord(win: Window, lang: Lang): string {
+  if (win.step) {
+    const title = phaseById(win.step)?.title;
+    const name = title ? pick(title, lang) : win.step;
+    return lang === 'en' ? `${name} (the attack under way)` : `${name}的时点（进行中的攻击）`;
+  }
+  return WINDOW_WORD[win.kind][lang];
+}
+
 export const WINDOW_WORD: Record<WindowKind, L> = {
   'chain-end': w('连锁处理结束后的时点', 'after the chain resolves'),
   summon: w('召唤成功时的时点', 'after the Normal Summon'),
@@ -283,7 +296,7 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
 export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {
   const en = lang === 'en';
   const out: string[] = [];
-  out.push(`${en ? 'Trigger window' : '时点'}: ${WINDOW_WORD[window.kind][lang]}`);
+  out.push(`${en ? 'Trigger window' : '时点'}: ${windowWord(window, lang)}`);
   for (const n of [...window.notes, ...(window.background ?? [])]) out.push(`  · ${n}`);
   if (window.triggers.length) {
     for (const tr of window.triggers) {
