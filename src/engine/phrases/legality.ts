@@ -1166,7 +1166,8 @@ function condTextOf(c: Condition): Text {
       // Named when the filter says where (「自己场上的「咒眼」怪兽」); else the plain words.
       const f = c.filter;
       if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
-      const d = describeFilter(f);
+      // (An Attribute or Type asked for — 「暗属性怪兽5只以上」 — is said too: the plain description leaves it out.)
+      const d = f.attribute !== undefined || f.race !== undefined ? qualified({ ...f, archetype: undefined }) : describeFilter(f);
       const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
       const n = c.min && c.min > 1 ? c.min : 0;
       if (c.or) {
