@@ -64,6 +64,11 @@ export const ACTIONS: PhraseBook = {
     link
       ? t(`「${card}」是连接怪兽（或额外卡组表侧表示的灵摆怪兽）：从额外卡组特殊召唤只能放到自己可以使用的额外怪兽区域或连接端（连接标记指向的主要怪兽区域），现在两者都没有空位，不能特殊召唤。`, `${card} is a Link monster (or a Pendulum monster face-up in the Extra Deck): from there it can only go to an Extra Monster Zone its player may use or to a linked zone (a Main Monster Zone a link arrow points to), and neither is free: it cannot be Special Summoned.`)
       : t(`「${card}」从额外卡组特殊召唤要放到自己可以使用的额外怪兽区域或空着的主要怪兽区域，现在都没有空位，不能特殊召唤。`, `${card} from the Extra Deck needs an Extra Monster Zone its player may use or a free Main Monster Zone, and none is free: it cannot be Special Summoned.`),
+  [R.COUNTER_NEGATED]: ({ card, counters }) => {
+    const zh = (counters as string[]).join('、');
+    const en = (counters as string[]).map((x) => x.replace(/^(\d+)个(.+?)(?:指示物)?$/, '$1 $2')).join(', ');
+    return t(`「${card}」的效果被场上表侧表示的卡的永续效果无效化：只有能放置的卡才能放置的指示物（情境写的${zh}）不能留在它上面，全部取除，它按指示物变化的攻守也不适用。`, `${card}'s effects are negated by a face-up card's continuous effect: counters only a card able to hold them may carry (${en} counters, as the situation lists them) cannot stay on it and are all removed, and its ATK/DEF counted by them does not apply.`);
+  },
   [R.PROCEDURE_CONDITION]: ({ card, conds, variant }) => {
     // The conditions the card's procedures state, in words: those of one procedure together, the procedures as alternatives.
     const procs = (conds as Condition[][] | undefined) ?? [];
