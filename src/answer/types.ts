@@ -107,6 +107,11 @@ export interface Window<W = string> {
    * to the full reasoning.
    */
   background?: W[];
+  /**
+   * Added (CH-ATTACK-BATTLE-STEP): for an attack written at a step of the Damage Step — the attack under way, not one declared
+   * now — that step's id (a `phase` of the notation); the window is then named by the step, not as the attack declaration's.
+   */
+  step?: string;
 }
 
 /**

@@ -1154,7 +1154,7 @@ class Binder {
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
-    if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [SUMMON_WORDS[node.how!][0]] });
+    if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [ownSummonWord(subject.card)] });
     // SIT-PROCEDURE-PLEDGE: a procedure's 「这个方法特殊召唤过的回合，自己不是X怪兽不能从额外卡组特殊召唤」, summoned so this turn.
     const fromExtra = node.how === 'fusion' || node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' || subject.zone === 'extra';
     const pledgeRefusal = verb === 'special-summon' || node.how ? procedurePledgeRefusal(subject.card, fromExtra, subject.controller ?? actor, this.instances) : null;
@@ -1478,6 +1478,17 @@ function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn'
   return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, banishReturnOwn: from.banishReturnOwn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
 }
 
+/** The summoning method a monster's own kind names (a Synchro Monster: 同调召唤), or null for a Main Deck monster. */
+function ownSummonMethod(card: Card): MaterialSummon | null {
+  return (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k)) ?? null;
+}
+
+/** SIT-SUMMON-METHOD-KIND's suggestion: the word to write instead of the refused method (its own method, or 特殊召唤). */
+function ownSummonWord(card: Card): string {
+  const own = ownSummonMethod(card);
+  return own ? `${SUMMON_WORDS[own][0]} ${card.name}` : `特殊召唤 ${card.name}`;
+}
+
 /**
  * SIT-SUMMON-METHOD-KIND: `同调召唤 X` (and 融合·超量·连接·仪式召唤) summons X by that method, which only a monster of that kind has
  * (a Synchro Summon summons a Synchro Monster). A card the catalog does not know is not judged.
@@ -1487,6 +1498,15 @@ function summonMethodKindRefusal(how: MaterialSummon, card: Card): Text | null {
   // The method's words (SUMMON_WORDS, above): 同调召唤 → a 同调怪兽, a Synchro Monster.
   const [word, en] = SUMMON_WORDS[how];
   const zh = `${word.slice(0, -2)}怪兽`;
+  // A monster of another summoning kind (an Extra Deck or Ritual Monster) is summoned by its own method: say that one.
+  const own = ownSummonMethod(card);
+  if (own) {
+    const [ownWord, ownEn] = SUMMON_WORDS[own];
+    return t(
+      `「${card.name}」不是${zh}，不能${word}：${word}只能把${zh}特殊召唤。「${card.name}」是${ownWord.slice(0, -2)}怪兽，请写 ${ownWord} ${card.name}；其他情况请写出真正的召唤方式。`,
+      `${card.name} is no ${en} Monster, so it cannot be ${en} Summoned: that method summons ${en} Monsters only. ${card.name} is a ${ownEn} Monster: write ${ownWord} ${card.name}; otherwise write the summon it really was.`,
+    );
+  }
   return t(
     `「${card.name}」不是${zh}，不能${word}：${word}只能把${zh}特殊召唤。用它自身的方法特殊召唤请写 特殊召唤 ${card.name}；其他情况请写出真正的召唤方式。`,
     `${card.name} is no ${en} Monster, so it cannot be ${en} Summoned: that method summons ${en} Monsters only. For a Special Summon by its own procedure write 特殊召唤 ${card.name}; otherwise write the summon it really was.`,

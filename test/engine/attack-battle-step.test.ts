@@ -4,6 +4,7 @@
 // allowed as the reading taken, said in the assumptions; on a field listed empty it is a fact.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
+import { renderChainText } from '../../src/answer/render/text.js';
 
 const declared = (input: string) => askCdb(input).events.some((e) => e.type === 'attack-declared');
 
@@ -46,5 +47,19 @@ describe.skipIf(!haveCards)('when an attack may be declared', () => {
     expect(empty.attack?.legal).toBe(true);
     expect(empty.attack?.reason).not.toContain('没有写出');
     expect(empty.assumptions.join('')).not.toContain('没有写出B的场上');
+  });
+  it('[CH-ATTACK-BATTLE-STEP] an attack written at a step of the Damage Step is the one under way: the window is named by that step, not 「攻击宣言时」 (zh and en); in the Battle Step it is still the declaration\'s', () => {
+    for (const [phase, zh, en] of [['伤害计算前', '伤害计算前的时点', 'Before Damage Calculation'], ['伤害步骤开始时', '伤害步骤开始时的时点', 'Start of the Damage Step']] as const) {
+      const a = askCdb(`{回合:A 阶段:${phase} A场:青眼白龙 B场:黑魔术师} 攻击宣言 青眼白龙 → 黑魔术师`);
+      const text = renderChainText(a, 'zh-CN');
+      expect(text).toContain(`时点: ${zh}`);
+      expect(text).not.toContain('攻击宣言时的时点');
+      expect(renderChainText(a, 'en')).toContain(`Trigger window: ${en}`);
+      expect(renderChainText(a, 'en')).not.toContain('at the attack declaration');
+    }
+    // The other side: declared in the Battle Step, it opens the attack declaration's window.
+    const battle = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师} 攻击宣言 青眼白龙 → 黑魔术师');
+    expect(renderChainText(battle, 'zh-CN')).toContain('时点: 攻击宣言时的时点');
+    expect(battle.window.step).toBeUndefined();
   });
 });

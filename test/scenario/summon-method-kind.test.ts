@@ -20,4 +20,19 @@ describe.skipIf(!haveCards)('a summon method takes a monster of its kind', () =>
     expect(answer('仪式召唤 混沌战士').ok).toBe(true);
     expect(answer('同调召唤 涅槃之超魔导剑士').ok).toBe(true);
   });
+  it('[SIT-SUMMON-METHOD-KIND] an Extra Deck monster written with another method is told its own method (连接召唤 星尘龙 → 同调召唤 星尘龙, 同调召唤 解码语者 → 连接召唤 解码语者), and the suggestion is not the refused word', () => {
+    for (const [input, own, refused] of [['连接召唤 星尘龙', '同调召唤 星尘龙', '连接召唤'], ['同调召唤 解码语者', '连接召唤 解码语者', '同调召唤'], ['超量召唤 青眼究极龙', '融合召唤 青眼究极龙', '超量召唤']] as const) {
+      const a = answer(input);
+      expect(a.ok).toBe(false);
+      if (a.ok) continue;
+      expect(a.error.message).toContain(own);
+      expect(a.error.message).not.toContain('特殊召唤 ' + own.split(' ')[1]);
+      expect(a.error.suggestions).toContain(own);
+      expect(a.error.suggestions).not.toContain(refused);
+    }
+    // The other side: a Main Deck monster has no method of its own — its own procedure is written 特殊召唤 X.
+    const a = answer('同调召唤 稀有金属龙');
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.suggestions).toEqual(['特殊召唤 稀有金属龙']);
+  });
 });

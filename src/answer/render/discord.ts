@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, windowWord } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -331,6 +331,10 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   const numbers = numberLines(answer);
   if (numbers.length) main.fields!.push({ name: w(lang, '攻守与伤害', 'ATK/DEF and damage'), value: numbers.map((n) => `· ${n}`).join('\n').slice(0, 1000) });
 
+  // CNT-PLACE: the counters placed or removed, as the text answer shows them.
+  const counters = counterLines(answer, lang);
+  if (counters.length) main.fields!.push({ name: w(lang, '指示物', 'Counters'), value: counters.map((c) => `· ${safe(c)}`).join('\n').slice(0, 1000) });
+
   // CH-NORMAL-DRAW, and what the chain left for later (CH-DELAYED, CH-TURN-PART, CH-END-PHASE-PLAYED), as the text answer shows them.
   if (answer.normalDraw) main.fields!.push({ name: w(lang, '通常抽卡', 'Normal draw'), value: `${answer.normalDraw.made ? w(lang, '照常进行', 'made') : w(lang, '不进行', 'not made')} — ${answer.normalDraw.reason}`.slice(0, 1000) });
   for (const sec of laterSections(answer, lang)) main.fields!.push({ name: sec.heading, value: sec.lines.map((l) => `· ${l}`).join('\n').slice(0, 1000) });
@@ -348,7 +352,7 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
     lines.push(`${w(lang, '优先权：', 'Priority: ')}${win.priority}${tp ? w(lang, '（回合玩家）', ' (turn player)') : ''}`);
   }
   if (win.kind !== 'none' || lines.length) {
-    main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: lines.join('\n') || '—' });
+    main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${windowWord(win, lang)}`, value: lines.join('\n') || '—' });
   }
   if (answer.warnings.length) {
     main.fields!.push({ name: w(lang, '⚠ 注意', '⚠ Warnings'), value: answer.warnings.map((x) => `! ${x}`).join('\n') });
@@ -390,7 +394,7 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
   const win = answer.window;
   const about = [...win.notes, ...(win.background ?? [])];
   if (about.length) {
-    e.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${WINDOW_WORD[win.kind][lang]}`, value: about.map((n) => `· ${n}`).join('\n') });
+    e.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${windowWord(win, lang)}`, value: about.map((n) => `· ${n}`).join('\n') });
   }
   const why = answer.window.triggers.filter((tr) => tr.reason);
   if (why.length) {

@@ -10,7 +10,7 @@ import type { Lang } from '../../i18n/text.js';
 import { pick } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import type { ChainAnswer, LinkAnswer, Outcome } from '../types.js';
-import { KIND_WORD, OUTCOME_WORD, WINDOW_WORD } from './text.js';
+import { KIND_WORD, OUTCOME_WORD, windowWord } from './text.js';
 
 const W = 760;
 const PAD = 20;
@@ -156,7 +156,7 @@ export function chainSvg(answer: ChainAnswer, lang: Lang, source: GlyphSource | 
   const win = answer.window;
   parts.push(`<line x1="${PAD}" y1="${y}" x2="${W - PAD}" y2="${y}" stroke="#5865f2" stroke-width="2"/>`);
   y += 24;
-  parts.push(text(PAD, y, `${w(lang, '时点：', 'Trigger window: ')}${WINDOW_WORD[win.kind][lang]}`, { size: 16, weight: 'bold', fill: '#3b46c4' }));
+  parts.push(text(PAD, y, `${w(lang, '时点：', 'Trigger window: ')}${windowWord(win, lang)}`, { size: 16, weight: 'bold', fill: '#3b46c4' }));
   const lines: string[] = [];
   for (const tr of win.triggers) {
     const must = tr.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional');

@@ -42,6 +42,19 @@ export const OUTCOME_WORD: Record<Outcome, L> = {
   illegal: w('不能发动', 'illegal'),
 };
 
+/**
+ * The window's name (shared with the Discord embed and the picture): its kind's word, or — for an attack written at a step of
+ * the Damage Step, the attack under way (CH-ATTACK-BATTLE-STEP) — that step's.
+ */
+export function windowWord(win: Window, lang: Lang): string {
+  if (win.step) {
+    const title = phaseById(win.step)?.title;
+    const name = title ? pick(title, lang) : win.step;
+    return lang === 'en' ? `${name} (the attack under way)` : `${name}的时点（进行中的攻击）`;
+  }
+  return WINDOW_WORD[win.kind][lang];
+}
+
 export const WINDOW_WORD: Record<WindowKind, L> = {
   'chain-end': w('连锁处理结束后的时点', 'after the chain resolves'),
   summon: w('召唤成功时的时点', 'after the Normal Summon'),
@@ -109,6 +122,22 @@ function linkHead(l: LinkAnswer, lang: Lang): string {
 /** Issue 16: the answer's ATK/DEF lines and the damage calculation, as sentences (shared with the Discord embed). */
 export function numberLines(answer: ChainAnswer): string[] {
   return [...(answer.attack ? [answer.attack.reason] : []), ...(answer.stats ?? []).map((x) => x.reason), ...(answer.levels ?? []).map((x) => x.reason), ...(answer.battle ? [answer.battle.reason] : [])];
+}
+
+/** The English name of a counter kind the answer names in Chinese (the common ones; others keep their Chinese name). */
+const COUNTER_EN: Record<string, string> = { 魔力: 'Spell', 楔: 'Wedge', 卫星: 'Satellite', 黑羽: 'Black Feather' };
+
+/**
+ * CNT-PLACE (issue 16): the counters the chain or action placed or removed, one line a card and kind (shared with the Discord
+ * embed): 「漆黑的能量石」的魔力指示物：0 → 3. A count before the situation did not state is said so.
+ */
+export function counterLines(answer: ChainAnswer, lang: Lang): string[] {
+  const en = lang === 'en';
+  return (answer.counters ?? []).map((c) => {
+    const before = c.before === null ? (en ? '?' : '？') : String(c.before);
+    if (en) return `${c.card.name}: ${c.kind ? `${COUNTER_EN[c.kind] ?? c.kind} Counters` : 'counters'} ${before} → ${c.now}`;
+    return `「${c.card.name}」的${c.kind}指示物：${before} → ${c.now}`;
+  });
 }
 
 /**
@@ -187,6 +216,13 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push(en ? 'ATK/DEF and damage:' : '攻守与伤害：');
     for (const n of numbers) out.push(`  · ${n}`);
   }
+  // CNT-PLACE: the counters placed or removed (the JSON's `counters`).
+  const counters = counterLines(answer, lang);
+  if (counters.length) {
+    out.push('');
+    out.push(en ? 'Counters:' : '指示物：');
+    for (const c of counters) out.push(`  · ${c}`);
+  }
   // CH-NORMAL-DRAW: whether the turn player still makes the normal draw.
   if (answer.normalDraw) {
     out.push('');
@@ -260,7 +296,7 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
 export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {
   const en = lang === 'en';
   const out: string[] = [];
-  out.push(`${en ? 'Trigger window' : '时点'}: ${WINDOW_WORD[window.kind][lang]}`);
+  out.push(`${en ? 'Trigger window' : '时点'}: ${windowWord(window, lang)}`);
   for (const n of [...window.notes, ...(window.background ?? [])]) out.push(`  · ${n}`);
   if (window.triggers.length) {
     for (const tr of window.triggers) {

@@ -1133,7 +1133,7 @@ function floodgates(j: Judging): Phrase | null {
           if (a.whileHolds?.some((h) => h.is === 'battling' || h.is === 'exists')) j.rules.push(R.ATTACK_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'battling' && !h.attacking)) j.rules.push(R.BATTLE_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'phase')) j.rules.push(R.FORBIDDEN_ACTIVATION_PHASE);
-          return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster' });
+          return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster', kind: link.card.type.kind, from: link.activatedFrom ?? null });
         }
       }
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {

@@ -18,6 +18,7 @@ import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { newEngineState, pushOnce } from '../game/state.js';
+import { countersOffNegated, negatedSource } from '../game/negated-counters.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
@@ -783,12 +784,14 @@ const QUIET_STEPS: ReadonlySet<string> = new Set(['other', 'modify-stats', 'cann
 function equipsAfter(state: EngineState, link: LinkState | null, initial = false): void {
   // CH-STAT-CONTINUOUS: the continuous ATK/DEF changes of face-up cards apply as the board now stands. Most
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
+  // CNT-NEGATED: a continuous negation now covering a card takes its holder-only counters off (../game/negated-counters.ts).
+  countersOffNegated(state, link);
   const sources = cardsWith(state, 'statChanges');
   if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
     // CH-CONT-ORDER-CHOICE: said once, with the order applied.
     pushOnce(state.assumptions, say({ rule: R.CONT_ORDER_CHOICE, params: { monster: m.card.name, cards: srcs.map((s) => s.card.name), player: srcs[0]!.controller } }));
     if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
-  });
+  }, state.negators.length ? (c) => negatedSource(state, link, c) : undefined);
   for (let i = 0; i < 4; i++) {
     const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
     if (!orphans.length) break;

@@ -704,7 +704,7 @@ function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean 
  * CNT-NEGATED: the kinds of counter that only a card able to hold them may carry (魔力 Spell, 音响, 妖仙, 坏兽, 黑羽, 炎星, 运动员,
  * 武士道): a card whose effects are negated loses them (rules reference docs/c02/基本用语.rst, 指示物). Game terms, no card names.
  */
-const HOLDER_ONLY_COUNTERS: ReadonlySet<string> = new Set(['魔力', '音响', '妖仙', '坏兽', '黑羽', '炎星', '运动员', '武士道']);
+export const HOLDER_ONLY_COUNTERS: ReadonlySet<string> = new Set(['魔力', '音响', '妖仙', '坏兽', '黑羽', '炎星', '运动员', '武士道']);
 
 /** What one action handler works on. */
 interface Doing {

@@ -76,7 +76,7 @@ export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
  * `unknown`: a condition nobody can judge (the phase not given) — the change is not counted, the answer says so.
  * `unread`: a change whose condition or subject the card text compiler did not read — not counted, the answer says so.
  */
-export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void, together?: (monster: BoardCard, sources: readonly BoardCard[]) => void): void {
+export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void, together?: (monster: BoardCard, sources: readonly BoardCard[]) => void, negated?: (source: BoardCard) => boolean): void {
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
   // CH-CONT-ORDER-CHOICE: per monster, the sources whose changes start applying to it in this pass (made only when `together` asks).
@@ -93,8 +93,10 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       if (!appliesFrom(src, ch.effect)) continue;
       if (ch.unread) { unread?.(src); continue; }
       const holds = ch.holds;
-      let active = true;
-      if (holds.length) {
+      // CNT-NEGATED / CH-STAT-CONTINUOUS: a source a face-up card's continuous negation covers (`negated`, ./negated-counters.ts) applies
+      // nothing meanwhile; a monster's change of its own value waits in its place, as one whose condition does not hold.
+      let active = negated === undefined || !negated(src);
+      if (active && holds.length) {
         const h = checkConditions(holds, game, src, src.controller);
         if (h === null) unknown?.(src);
         active = h === true;

@@ -514,7 +514,8 @@ export function performAction(scenario: Scenario): ActionResult {
   if (assumedProper) assumptions.push(assumedProper);
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
-  if (unmet) return { events: p.events, before, after, assumptions, warnings: [unmet], refused: true };
+  if (unmet?.refused) return { events: p.events, before, after, assumptions, warnings: [unmet.refused], refused: true };
+  if (unmet?.assumed) assumptions.push(unmet.assumed);
   // Issue 16 (CH-FIRST-SPECIAL-SUMMON): 「在自己没有进行特殊召唤的…才能特殊召唤」 — not after a Special Summon of the turn.
   const notFirst = subject ? firstSpecialSummonRefusal(scenario, before, action, subject, p.actor) : null;
   if (notFirst) return { events: p.events, before, after, assumptions, warnings: [notFirst], refused: true };
@@ -707,15 +708,18 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
  * (「自己场上没有怪兽存在的场合可以特殊召唤」, compiled as the procedure's condition) and none is met on the board, it is not made.
  * A condition the board cannot tell (a zone not listed) lets it be made.
  */
-function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
+function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): { refused?: Text; assumed?: Text } | null {
   if (action.verb !== 'special-summon' || action.how || action.tributes.length > 0 || subject.zone === 'monster') return null;
   if (action.cause === 'effect' && !action.causeAssumed) return null;
   if (!subject.card.type.subtypes.includes('special-summon')) return null;
   const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length);
   if (procs.length === 0) return null;
   const view = boardView(board, known);
-  if (procs.some((e) => checkConditions(e.condition!, view, subject, actor) !== false)) return null;
-  return say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name } });
+  const held = procs.map((e) => checkConditions(e.condition!, view, subject, actor));
+  if (held.includes(true)) return null;
+  // The refusal names the conditions the card states; one the situation does not show (a GY not listed) is assumed met, said so.
+  if (held.includes(null)) return { assumed: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, variant: 'assumed', conds: procs.filter((_, i) => held[i] === null).map((e) => e.condition!) } }) };
+  return { refused: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, conds: procs.map((e) => e.condition!) } }) };
 }
 
 /**

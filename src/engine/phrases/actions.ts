@@ -4,7 +4,8 @@
  * costs paid at activation. Card lists come in as `cards` (a Text already listing the names).
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { CardKind, Place, Zone } from '../../cards/facts.js';
+import type { CardKind, Condition, Place, Zone } from '../../cards/facts.js';
+import { condText } from './legality.js';
 import { R } from '../rule-ids.js';
 import { qualified } from './legality.js';
 import { cardName, fieldLimitWords, list, zoneWord } from './words.js';
@@ -64,8 +65,21 @@ export const ACTIONS: PhraseBook = {
     link
       ? t(`「${card}」是连接怪兽（或额外卡组表侧表示的灵摆怪兽）：从额外卡组特殊召唤只能放到自己可以使用的额外怪兽区域或连接端（连接标记指向的主要怪兽区域），现在两者都没有空位，不能特殊召唤。`, `${card} is a Link monster (or a Pendulum monster face-up in the Extra Deck): from there it can only go to an Extra Monster Zone its player may use or to a linked zone (a Main Monster Zone a link arrow points to), and neither is free: it cannot be Special Summoned.`)
       : t(`「${card}」从额外卡组特殊召唤要放到自己可以使用的额外怪兽区域或空着的主要怪兽区域，现在都没有空位，不能特殊召唤。`, `${card} from the Extra Deck needs an Extra Monster Zone its player may use or a free Main Monster Zone, and none is free: it cannot be Special Summoned.`),
-  [R.PROCEDURE_CONDITION]: ({ card }) =>
-    t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（例如自己场上没有怪兽存在），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (such as controlling no monsters), which does not hold now: it cannot be Special Summoned that way.`),
+  [R.COUNTER_NEGATED]: ({ card, counters }) => {
+    const zh = (counters as string[]).join('、');
+    const en = (counters as string[]).map((x) => x.replace(/^(\d+)个(.+?)(?:指示物)?$/, '$1 $2')).join(', ');
+    return t(`「${card}」的效果被场上表侧表示的卡的永续效果无效化：只有能放置的卡才能放置的指示物（情境写的${zh}）不能留在它上面，全部取除，它按指示物变化的攻守也不适用。`, `${card}'s effects are negated by a face-up card's continuous effect: counters only a card able to hold them may carry (${en} counters, as the situation lists them) cannot stay on it and are all removed, and its ATK/DEF counted by them does not apply.`);
+  },
+  [R.PROCEDURE_CONDITION]: ({ card, conds, variant }) => {
+    // The conditions the card's procedures state, in words: those of one procedure together, the procedures as alternatives.
+    const procs = (conds as Condition[][] | undefined) ?? [];
+    const zh = procs.map((cs) => cs.map((c) => condText(c).zh).join('，')).join('；或者');
+    const en = procs.map((cs) => cs.map((c) => condText(c).en).join(', and ')).join('; or ');
+    if (variant === 'assumed') {
+      return t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（${zh}），情境中没有写明能判断它的场面，假定满足。`, `${card}'s own procedure needs the state its text states (${en}); the situation does not show enough to judge it, so it is assumed met.`);
+    }
+    return t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（${zh}），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (${en}), which does not hold now: it cannot be Special Summoned that way.`);
+  },
   [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
     t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
   [R.PROCEDURE_FORBIDDEN_FROM]: ({ card, banished, source }) =>

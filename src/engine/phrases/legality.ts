@@ -499,11 +499,15 @@ export const LEGALITY: PhraseBook = {
       `${me}的魔法与陷阱区域已经有${used}张卡（最多5张）：从手卡发动${name.zh}需要一个空的魔法与陷阱区域。`,
       `${me}'s Spell & Trap Zones already hold ${used} cards (5 at most): activating ${name.en} from the hand needs a free one.`,
     ),
-  [R.FORBIDDEN_ACTIVATION]: ({ name, source, fromHand, monster }) =>
-    t(
-      `场上表侧表示的「${source}」的永续效果使这样的效果（${fromHand ? '在手卡' : '在这里'}发动的${monster ? '怪兽' : '卡的'}效果）不能发动，所以${name.zh}不能发动。`,
-      `${source}, face-up on the field, has a continuous effect that stops effects like this (${monster ? 'monster' : 'card'} effects activated ${fromHand ? 'in the hand' : 'there'}) from being activated, so ${name.en} cannot be activated.`,
-    ),
+  [R.FORBIDDEN_ACTIVATION]: ({ name, source, fromHand, monster, kind, from }) => {
+    // Where it is activated and the kind of card (「在魔法与陷阱区域发动的陷阱卡的效果」), when the link says them.
+    const where = fromHand ? t('手卡', 'the hand') : from ? zoneWord(from as Place) : t('这里', 'there');
+    const what = monster ? t('怪兽', 'monster') : kind === 'trap' ? t('陷阱卡的', 'Trap') : kind === 'spell' ? t('魔法卡的', 'Spell') : t('卡的', 'card');
+    return t(
+      `场上表侧表示的「${source}」的永续效果使这样的效果（在${where.zh}发动的${what.zh}效果）不能发动，所以${name.zh}不能发动。`,
+      `${source}, face-up on the field, has a continuous effect that stops effects like this (${what.en} effects activated ${fromHand || from ? `in ${where.en}` : 'there'}) from being activated, so ${name.en} cannot be activated.`,
+    );
+  },
   [R.FORBIDDEN_ACTIVATION_PHASE]: ({ name, source, phases }) =>
     t(
       `「${source}」的永续效果只在${(phases as string[]).map((p) => phaseById(p)?.title.zh ?? p).join('、')}使${name.zh}这样的发动不能进行；情境没有写明阶段，假定现在不是那个阶段。`,
@@ -1175,7 +1179,8 @@ function condTextOf(c: Condition): Text {
       // Named when the filter says where (「自己场上的「咒眼」怪兽」); else the plain words.
       const f = c.filter;
       if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
-      const d = describeFilter(f);
+      // (An Attribute or Type asked for — 「暗属性怪兽5只以上」 — is said too: the plain description leaves it out.)
+      const d = f.attribute !== undefined || f.race !== undefined ? qualified({ ...f, archetype: undefined }) : describeFilter(f);
       const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
       const n = c.min && c.min > 1 ? c.min : 0;
       if (c.or) {

@@ -267,6 +267,9 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   } else if (verb === 'set') {
     notes.push(...setNotes(scenario, result));
   }
+  // CH-ATTACK-BATTLE-STEP: an attack written at a step of the Damage Step is the one under way — no attack is declared in the
+  // Damage Step — so the window is that step's, not the attack declaration's (the triggers met stay those of WIN-TRIGGER-PHASE).
+  if (verb === 'attack' && isDamageStep(scenario.phase)) return { ...window, notes: [...notes, ...window.notes], step: scenario.phase! };
   return { ...window, notes: [...notes, ...window.notes] };
 }
 

@@ -377,7 +377,7 @@ export const floodgateCards = [
         kind: 'continuous',
         staysOnField: true,
         does: [
-          { do: 'other', player: 'both', note: 'Trap effects cannot be activated on the field' },
+          { do: 'other', player: 'both', forbidsActivation: { cardKind: 'trap', activatedFrom: 'field', placedToActivate: true }, note: 'Trap effects cannot be activated on the field' },
           { do: 'negate-effects', what: { filter: { kind: 'trap', place: 'field' }, scope: 'all' }, note: 'the effects of Traps on the field are negated' },
         ],
         summary: { zh: '在怪兽区域存在期间，双方不能在场上发动陷阱卡的效果，场上的陷阱卡效果无效。', en: 'While in the Monster Zone, Trap effects cannot be activated on the field, and Traps on the field have their effects negated.' },

@@ -1,0 +1,46 @@
+/**
+ * CNT-NEGATED for a continuous negation (rules reference docs/c02/基本用语.rst:842–858): a card whose effects a face-up card's
+ * continuous effect negates (「场上的表侧表示怪兽的效果无效化」) can no more hold the counters only a card able to hold them may carry
+ * than one a resolving negation reached (./actions.ts negateEffects): they are removed as soon as the negation applies to it — after
+ * the step that made it apply, or on the board as the situation gives it. Its own continuous ATK/DEF changes (counted by those
+ * counters or not) do not apply meanwhile (`negatedSource`, read by CH-STAT-CONTINUOUS's pass).
+ *
+ * Issue 10: most boards hold no continuous negation (`state.negators` empty) — both return at once, allocating nothing.
+ */
+import { t } from '../../i18n/text.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState } from './state.js';
+import { pushOnce } from './state.js';
+import { say } from '../phrases/index.js';
+import { continuouslyNegated, type Acting } from './protection.js';
+import { HOLDER_ONLY_COUNTERS } from './actions.js';
+import { isField } from './board.js';
+import { R } from '../rule-ids.js';
+
+/** The acting side continuouslyNegated reports to, when no link is resolving (the board as given, the chain's end). */
+function bystander(c: BoardCard): Acting {
+  return { ref: c.ref, card: c.card, controller: c.controller ?? 'A', n: null, name: t('', ''), rules: [] };
+}
+
+/** Is `c` — a source of a continuous change — negated by a face-up card's continuous negation now? */
+export function negatedSource(state: EngineState, link: Acting | null, c: BoardCard): boolean {
+  if (state.negators.length === 0) return false;
+  return continuouslyNegated(state, link ?? bystander(c), c);
+}
+
+/** Removes the holder-only counters of every face-up card a continuous negation now covers; the link that made it apply says CNT-NEGATED. */
+export function countersOffNegated(state: EngineState, link: Acting | null): void {
+  if (state.negators.length === 0) return;
+  for (const key in state.board.cards) {
+    const c = state.board.cards[key]!;
+    if (!c.counters || !c.faceUp || !isField(c.zone)) continue;
+    let holds = false;
+    for (const k in c.counters) if (HOLDER_ONLY_COUNTERS.has(k) && (c.counters[k] ?? 0) > 0) holds = true;
+    if (!holds || !continuouslyNegated(state, link ?? bystander(c), c)) continue;
+    const removed = Object.entries(c.counters).filter(([k, n]) => HOLDER_ONLY_COUNTERS.has(k) && (n ?? 0) > 0).map(([k, n]) => `${n}个${k}指示物`);
+    c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+    if (link && !link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
+    // On the board as given (no link made it apply): the counters the situation lists are not there — said, not dropped in silence.
+    if (!link) pushOnce(state.assumptions, say({ rule: R.COUNTER_NEGATED, params: { card: c.card.name, counters: removed } }));
+  }
+}
