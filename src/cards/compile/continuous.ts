@@ -590,6 +590,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // Whether that subject was not read whole (a following protection without a subject of its own is not read either).
   let lastUnread = false;
   const unread: string[] = [];
+  // Conditions a protection's subject puts on this card (「攻击表示的这张卡」): the effect's own.
+  const selfConds: Condition[] = [];
   // CH-PROTECTION-NEGATED: 「不能成为这张卡以外的怪兽·魔法·陷阱的效果的对象并且不受效果影响」 (毒蛇神 维诺米纳迦) — two protections from the
   // same effects: the second, written without them, is read as the first's (it was dropped, and 黑洞 destroyed the card).
   const shared = text.replace(/不能成为([^，。]*?的效果)的对象并且不受效果影响/g, '不能成为$1的对象，不受$1影响');
@@ -688,7 +690,13 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 「这张卡为同调素材的同调怪兽不受…影响」: the monster made with this card as material holds it,
       // not this card (水龙星-赑屃③ must not make the 龙星 itself unaffected by Traps).
       if (/这张卡(作)?为[^，。]*?素材/.test(phrase)) a.what = { filter: { ...f, kind: 'monster' }, scope: 'all' };
-      else if (phrase.includes('这张卡') && !phrase.includes('这张卡以外')) a.what = 'self';
+      else if (phrase.includes('这张卡') && !phrase.includes('这张卡以外')) {
+        a.what = 'self';
+        // CH-PROTECT-CONDITION: 「攻击表示的这张卡不会成为…对象」 — only while this card is in that position (a condition of the effect).
+        const pos = /(攻击|守备)表示的这张卡/.exec(phrase);
+        const state = pos ? (pos[1] === '守备' ? 'in-defense' as const : 'in-attack' as const) : null;
+        if (state && !selfConds.some((c) => c.is === 'self-state' && c.state === state)) selfConds.push({ is: 'self-state', state });
+      }
       else if (phrase.includes('装备怪兽')) a.what = { filter: { ...f, equipped: true }, scope: 'all' };
       else if (PROTECTIONS.has(type) && KEPT_TARGET.test(phrase)) a.what = { filter: { keptTarget: true, place: 'field' }, scope: 'all' };
       else if (Object.keys(f).length) a.what = { filter: f, scope: 'all' };
@@ -760,5 +768,5 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CMP-STAT-HIGHEST: 「变成…场上的攻击力最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②) is recounted and applied again after the changes made later
   // (docs/c03/攻守计算.rst:522, :478–522) — applied last.
   for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'set' && a.change.per && 'highestAtk' in a.change.per) a.appliesLast = true;
-  return { does, unknown: [...unread, ...acts.unknown] };
+  return { does, unknown: [...unread, ...acts.unknown], ...(selfConds.length ? { condition: selfConds } : {}) };
 }
