@@ -1154,6 +1154,8 @@ export function condText(c: Condition): Text {
 
 function condTextOf(c: Condition): Text {
   switch (c.is) {
+    case 'holds-material':
+      return t('这张卡有指定的卡在作为超量素材中', 'this card holds the named card as Xyz Material');
     case 'hand-size':
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
     case 'hands-equal':
