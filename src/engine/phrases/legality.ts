@@ -802,6 +802,8 @@ export const LEGALITY: PhraseBook = {
   [R.COST_REVEAL_PUBLIC]: ({ name, variant }) =>
     variant === 'self'
       ? t(`${name.zh}要把手卡的这张卡给对方观看作为代价，但它已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show itself from the hand as its cost, but it is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
+      : variant === 'none'
+      ? t(`${name.zh}要把手卡符合条件的卡给对方观看作为代价，但情境写出的手卡里没有足够的符合的卡，所以不能发动。`, `${name.en} must show fitting cards from the hand as its cost, but the hand the situation lists holds too few of them, so it cannot be activated.`)
       : variant === 'all'
       ? t(`${name.zh}要把手卡全部给对方观看作为代价，但手卡里有已经持续公开的卡：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show its whole hand as its cost, but a card in that hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
       : t(`${name.zh}要把手卡的卡给对方观看作为代价，但符合的手卡都已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show a card from the hand as its cost, but every fitting card in the hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`),
