@@ -684,7 +684,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const mat = cond?.[2] ? filterOf(cond[2]) : null;
       const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : null;
       if (selfCond && !selfConds.some((c) => JSON.stringify(c) === JSON.stringify(selfCond))) selfConds.push(selfCond);
-      const plainSelf = PLAIN_SELF.test(phrase) || selfCond !== null;
+      // (A position condition does not make 「不会被…效果破坏」 the engine's plain protection: a Pendulum Monster's one would be read in its
+      // Pendulum Zone too, where the card has no position.)
+      const plainSelf = PLAIN_SELF.test(phrase) || selfCond?.is === 'holds-material';
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject but those CONDITIONED_SELF reads as the effect's condition): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
