@@ -1291,6 +1291,11 @@ export type Condition =
   | { is: 'none'; filter: CardFilter; /** Added (issue 16, WIN-STATE-AT-EVENT): read at the moment of the trigger's event. */ atEvent?: true }
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
+  /**
+   * Added (CH-PROTECT-CONDITION): 「有「X」超量怪兽在作为超量素材中的这张卡」 — this card holds, as Xyz Material now, a card the filter names
+   * (read from its stated materials `素材:X`; not stated, or a detach that may have taken it: not told).
+   */
+  | { is: 'holds-material'; filter: CardFilter }
   /** This card was special/normal summoned / set this turn, etc. */
   | {
       is: 'self-state'; state: SelfState;

@@ -171,6 +171,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (text.lastIndexOf('不', at - 1) >= Math.max(0, at - 14) && /(?<!若)不$|(?<!也能)不(送)?(去|回到)(墓地|卡组|手卡)而?(从游戏中)?$/.test(text.slice(Math.max(0, at - 14), at))) return false;
   // 「…攻击的场合，给与对方为攻击力超过那个守备力的数值的战斗伤害」: piercing battle damage granted for an attack later, no damage dealt now.
   if (verb === 'damage' && /攻击力超过那个守备力的数值[^，。]*?战斗伤害/.test(text.slice(at, end))) return false;
+  // CH-PENDULUM-STAYS: 「那只怪兽用和对方怪兽的战斗给与对方的战斗伤害变成2倍」: a change of battle damage to come (./battle-damage.ts), no damage dealt now.
+  if (verb === 'damage' && text.startsWith('战斗伤害', end - 4) && /^(变成|变为)/.test(text.slice(end, end + 2))) return false;
   // 「墓地的怪兽从游戏中除外的场合，用自己场上的怪兽从游戏中除外代替」: the move named as a replacement (代替) is made only in place of another.
   if (after.startsWith('代替')) return false;
   // 「装备怪兽被战斗·效果破坏的场合，作为代替把这张卡破坏」: a replacement effect (代替), applied when the other

@@ -21,6 +21,8 @@ const WHEN: Array<[RegExp, BattleDamageRule['when'] | null]> = [
   [/^此外[，,]?/, null],
   [/这张卡被攻击的场合[，,]?/, 'attacked'],
   [/(这张卡|装备怪兽)和对方怪兽进行战斗的场合[，,]?/, 'vs-monster'],
+  // 「那只怪兽用和对方怪兽的战斗给与对方的战斗伤害变成2倍」 (虹彩之魔术师, 天穹之圣像骑士): its battles with the opponent's monsters.
+  [/(?<=^那只怪兽)用?和对方怪兽的战斗(?=给与)/, 'vs-monster'],
   [/向守备表示怪兽攻击的场合[，,]?/, 'attacks-defense'],
 ];
 
@@ -62,7 +64,8 @@ function ofWhat(s: string): Pick<BattleDamageRule, 'of' | 'filter' | 'sourceOnly
   if (/装备(这张卡的)?怪兽/.test(s)) return { of: 'equipped', sourceOnly: source };
   if (/^那只怪兽/.test(s)) return { of: 'targets', sourceOnly: source };
   if (/这张卡(的战斗|给与|被攻击|向守备|和对方)|^这张卡|那次(直接攻击|战斗)/.test(s)) return { of: 'self', sourceOnly: /这张卡给与|那次直接攻击给与/.test(s) };
-  const m = /^(.*?怪兽)(的战斗|向守备表示怪兽攻击|给与)/.exec(s);
+  // (The subject is one clause: 「自己不用那只怪兽不能攻击，那只怪兽…」 is read from its last clause.)
+  const m = /^([^，,]*?怪兽)(的战斗|向守备表示怪兽攻击|给与)/.exec(s);
   if (m) {
     const filter = filterOf(m[1]!);
     // 「名字带有「薰风」的怪兽」: the old wording of an archetype.

@@ -237,6 +237,8 @@ const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|�
 
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
+/** CH-PROTECT-CONDITION: 「攻击表示的这张卡」「有「X」超量怪兽在作为超量素材中的这张卡」 — this card, under a condition the effect then holds. */
+const CONDITIONED_SELF = /^(?:[①-⑩]：)?(?:(攻击|守备)表示的|有([^，。]+?)在作为超量素材中的)这张卡$/;
 /**
  * Issue 16: 「这张卡1回合只有1次不会被（不指定对象的卡的）效果破坏」 — a protection from effects once a turn. Whether it was
  * used this turn is not tracked: it is read as not used yet, the state the rules reference's examples start from
@@ -590,6 +592,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // Whether that subject was not read whole (a following protection without a subject of its own is not read either).
   let lastUnread = false;
   const unread: string[] = [];
+  // Conditions a protection's subject puts on this card (「攻击表示的这张卡」): the effect's own.
+  const selfConds: Condition[] = [];
   // CH-PROTECTION-NEGATED: 「不能成为这张卡以外的怪兽·魔法·陷阱的效果的对象并且不受效果影响」 (毒蛇神 维诺米纳迦) — two protections from the
   // same effects: the second, written without them, is read as the first's (it was dropped, and 黑洞 destroyed the card).
   const shared = text.replace(/不能成为([^，。]*?的效果)的对象并且不受效果影响/g, '不能成为$1的对象，不受$1影响');
@@ -674,13 +678,22 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (type === 'cannot-be-banished' && m[0].includes('对方的效果')) a.fromCards = { side: 'opponent' };
       // CMP-UNNEGATABLE-ACTIVATION-GRANT: no 「以及…发动的效果」 — the activations only.
       if (type === 'cannot-be-negated' && !m[0].includes('发动的效果')) a.activationOnly = true;
+      // CH-PROTECT-CONDITION: 「攻击表示的这张卡不会成为…对象」 — only while this card is in that position; 「有「急袭猛禽」超量怪兽在作为超量
+      // 素材中的这张卡」 — only while it holds such a material: conditions of the effect, and the subject is then this card alone.
+      const cond = CONDITIONED_SELF.exec(phrase);
+      const mat = cond?.[2] ? filterOf(cond[2]) : null;
+      const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : null;
+      if (selfCond && !selfConds.some((c) => JSON.stringify(c) === JSON.stringify(selfCond))) selfConds.push(selfCond);
+      // (A position condition does not make 「不会被…效果破坏」 the engine's plain protection: a Pendulum Monster's one would be read in its
+      // Pendulum Zone too, where the card has no position.)
+      const plainSelf = PLAIN_SELF.test(phrase) || selfCond?.is === 'holds-material';
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
-      // subject as in 「有「光子」卡在作为超量素材中的这张卡」): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
+      // subject but those CONDITIONED_SELF reads as the effect's condition): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)
       // CMP-SPELL-DESTROYER-PROTECT: the old 「这张卡不会被破坏魔法卡的效果所破坏」 of a Spell card — every effect destroying it destroys a Spell Card:
       // read as 「这张卡不会被效果破坏」.
       if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && PLAIN_SELF.test(phrase) && /^不会被破坏魔法(?:·陷阱)?卡的效果所?破坏。?$/.test(step.text.slice(m.index))) a.against = 'effect';
-      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && (PLAIN_SELF.test(phrase) || (ONCE_SELF.test(phrase) && !m[0].includes('战斗'))) && PLAIN_BY.test(m[0])) {
+      if (type === 'cannot-be-destroyed' && (!lead || leadRead(lead)) && (plainSelf || (ONCE_SELF.test(phrase) && !m[0].includes('战斗'))) && PLAIN_BY.test(m[0])) {
         a.against = m[0].includes('战斗') ? 'any' : 'effect';
         const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));
         if (by) a.fromCards = by;
@@ -725,7 +738,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       if (PROTECTIONS.has(type)) {
         lastWhat = a.what;
         lastUnread = false;
-        lastPlain = typeof a.what === 'object' || (!lead && PLAIN_SELF.test(phrase));
+        lastPlain = typeof a.what === 'object' || (!lead && plainSelf);
       }
       // What the subjects are treated as (CH-CHANGE-TYPE reads it): only for a plain, lasting change —
       // not one 「直到结束阶段」 (that is an activated effect's lingering change, not this card's state).
@@ -760,5 +773,5 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CMP-STAT-HIGHEST: 「变成…场上的攻击力最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②) is recounted and applied again after the changes made later
   // (docs/c03/攻守计算.rst:522, :478–522) — applied last.
   for (const a of does) if (a.do === 'modify-stats' && a.change?.op === 'set' && a.change.per && 'highestAtk' in a.change.per) a.appliesLast = true;
-  return { does, unknown: [...unread, ...acts.unknown] };
+  return { does, unknown: [...unread, ...acts.unknown], ...(selfConds.length ? { condition: selfConds } : {}) };
 }

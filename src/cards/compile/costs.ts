@@ -69,6 +69,13 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       if (named && !f.archetype) f.names = [named[1]!];
       a.what = { filter: f, scope: all ? 'all' : 'choose', ...(count ? (count.upTo ? { countMax: count.count } : { count: count.count }) : {}) };
       if (ownEquip) a.note = OWN_EQUIPS;
+      // CH-COST-REVEAL-PUBLIC: 「把手卡1只攻击力2400/守备力1000的怪兽或者1只攻击力2800/守备力1000的怪兽给对方观看」 — a monster of one of
+      // those ATK/DEF pairs.
+      if (verb === 'look' && phrase.includes('/守备力')) {
+        const pairs = [...phrase.matchAll(/攻击力(\d+)\/守备力(\d+)的怪兽/g)].map((p): CardFilter => ({ atkMin: Number(p[1]), atkMax: Number(p[1]), defEq: Number(p[2]) }));
+        if (pairs.length === 1) Object.assign(f, pairs[0]);
+        else if (pairs.length > 1) f.anyOf = pairs;
+      }
       const from = fromPlaces(phrase);
       const places = from.length ? from : placesIn(phrase).filter((p) => !(verb === 'banish' && p === 'banished'));
       if (verb === 'discard') {

@@ -47,7 +47,7 @@ import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
-import { pledgesIn } from './pledge.js';
+import { pledgesIn, unreadAttackPledges } from './pledge.js';
 import { destructionReplacementOf } from './replacement.js';
 import { summonKindsOf } from './summon-kind.js';
 import { extraSummonOf } from './extra-summon.js';
@@ -282,6 +282,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   for (const p of has[SW_ACTIVATED_TURN!] ? pledgesIn(seg.text) : []) {
     if (p.scope === 'this-effect') for (const e of es) if (isActivated(e)) e.pledge ??= p.pledge;
   }
+  for (const u of has[SW_ACTIVATED_TURN!] ? unreadAttackPledges(seg.text) : []) {
+    if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) (e.unknown ??= []).push(`action: ${u.clause}`);
+  }
   // 「这张卡的①的效果适用的回合的结束阶段才能发动」 (issue 16, CH-OWN-EFFECT-APPLIED): a condition on its one activated effect.
   if (seg.text.includes('的效果适用的回合')) {
     const m = /这张卡的([①-⑳])的效果适用的回合[^。]*?才能发动/.exec(seg.text);
@@ -358,6 +361,18 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
     const cardActivation = out.filter((e) => e.kind === 'activation');
     const bound = p.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter(isActivated);
     for (const e of bound) e.pledge ??= p.pledge;
+  }
+  // CH-PLEDGE-ATTACK: 「这个卡名的效果1回合只能使用1次，这个效果发动的回合，这张卡不能攻击」 written before ①: on the card's activated effects.
+  const head = has[CW_ACTIVATED_TURN!] && text.includes('①') ? text.slice(0, text.indexOf('①')) : '';
+  for (const p of head.includes('发动的回合') ? pledgesIn(head) : []) {
+    if (p.scope === 'this-effect') for (const e of out) if (isActivated(e) && e.kind !== 'activation') e.pledge ??= p.pledge;
+  }
+  // An attack pledge the compiler cannot read: a note on the effects it binds (the engine says it did not judge it).
+  for (const u of has[CW_ACTIVATED_TURN!] ? unreadAttackPledges(text) : []) {
+    if (u.scope === 'this-effect' && !head.includes(u.clause)) continue;
+    const cardActivation = out.filter((e) => e.kind === 'activation');
+    const bound = u.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter((e) => isActivated(e) && (u.scope !== 'this-effect' || e.kind !== 'activation'));
+    for (const e of bound) if (!(e.unknown ?? []).includes(`action: ${u.clause}`)) (e.unknown ??= []).push(`action: ${u.clause}`);
   }
   // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
   if (has[CW_ACTIVATED_TURN!]) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));

@@ -2,8 +2,8 @@
  * Pledges 誓约 (rules reference docs/c03/誓约.rst): 「这张卡发动的回合，自己不能从额外卡组把怪兽特殊召唤」
  * 「这个效果发动的回合，自己不是「X」怪兽不能特殊召唤」 — not a step of the effect but a limit its
  * controller accepts by activating it, from that moment to the end of the turn (EffectFacts.pledge).
- * Only pledges on summoning, on drawing by card effects (「自己不能用卡的效果抽卡」) and on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」) are read (the engine judges those); the rest (「不能进行战斗阶段」「这张卡不能
- * 攻击」) are left to the card's other facts.
+ * Pledges on summoning, on drawing by card effects (「自己不能用卡的效果抽卡」), on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」)
+ * and on attacks (「「X」/这张卡/自己场上的怪兽不能攻击」) are read (the engine judges those); 「不能进行战斗阶段」 is left to the card's other facts.
  */
 import type { CardFilter, EffectFacts } from '../facts.js';
 
@@ -23,6 +23,21 @@ export function pledgesIn(text: string): { scope: PledgeScope; pledge: Pledge }[
     const lead = m[1]!;
     const scope: PledgeScope = lead === '这张卡发动的回合' ? 'card-activation' : lead === '这个效果发动的回合' ? 'this-effect' : 'card-effects';
     out.push({ scope, pledge });
+  }
+  return out;
+}
+
+/**
+ * CH-PLEDGE-ATTACK: the pledge sentences on attacks (「…发动的回合，…不能攻击」) that pledgeOf does not read (「选择的怪兽以外的怪兽不能攻击」,
+ * two limits in one sentence) — the whole sentence, kept as an `action: …` note of the effects it binds, so the engine says it could not judge it.
+ */
+export function unreadAttackPledges(text: string): { scope: PledgeScope; clause: string }[] {
+  const out: { scope: PledgeScope; clause: string }[] = [];
+  for (const m of text.matchAll(SENTENCE)) {
+    const clause = m[2]!;
+    if (!clause.includes('不能攻击') || pledgeOf(clause)?.forbids === 'attack') continue;
+    const lead = m[1]!;
+    out.push({ scope: lead === '这张卡发动的回合' ? 'card-activation' : lead === '这个效果发动的回合' ? 'this-effect' : 'card-effects', clause: `${lead}，${clause}` });
   }
   return out;
 }
@@ -50,6 +65,22 @@ export function pledgeOf(clause: string): Pledge | null {
   if (/^装备怪兽以外的自己(场上的)?怪兽不能攻击$/.test(s)) return { forbids: 'attack', exceptCards: { equipped: true }, note };
   // Added (issue 16, CH-PLEDGE-ATTACK-SELF): 「不用这张卡不能攻击」「这张卡以外的自己怪兽不能攻击」 — only this card may attack that turn.
   if (/^(不用这张卡不能攻击(宣言)?|这张卡以外的(自己)?(场上的)?怪兽不能攻击(宣言)?)$/.test(s)) return { forbids: 'attack', exceptCards: { self: true }, note };
+  // Added (CH-PLEDGE-ATTACK): 「这张卡不能攻击」 — the card's own pledge: that card may not attack (混沌巫师); 「自己场上(存在)的怪兽
+  // 不能攻击」「自己怪兽不能攻击」 — no monster of its player may (无力的证明).
+  if (/^这张卡不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', attackers: { self: true }, note };
+  if (/^自己(场上)?(存在)?的?怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', note };
+  // 「自己场上存在的其他怪兽不能攻击宣言」「其他怪兽不能攻击」: the card's other monsters (as 「这张卡以外的…」); 「装备怪兽以外的怪兽不能攻击」.
+  if (/^(自己)?(场上)?(存在)?的?其他怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', exceptCards: { self: true }, note };
+  if (/^装备怪兽以外的怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', exceptCards: { equipped: true }, note };
+  // 「自己的「X」怪兽不能攻击宣言」 (those of the archetype), 「自己的「X」不能攻击」 (those so named).
+  const own = /^自己的「([^」]+)」(怪兽)?不能攻击(宣言)?$/.exec(s);
+  if (own) return { forbids: 'attack', attackers: own[2] ? { archetype: own[1]! } : { names: [own[1]!] }, note };
+  // 「自己不用机械族怪兽不能攻击宣言」: only monsters of that Type (Attribute, archetype) may attack.
+  const only = /^自己不用(.+?)怪兽不能攻击(宣言)?$/.exec(s);
+  const onlyCards = only ? allowedCards(only[1]!) : null;
+  if (onlyCards && !/[同调超量融合连接仪式]/.test(only![1]!)) return { forbids: 'attack', exceptCards: onlyCards, note };
+  const KIND: Record<string, string> = { 同调: 'synchro', 超量: 'xyz', 融合: 'fusion', 连接: 'link', 仪式: 'ritual' };
+  if (only && KIND[only[1]!]) return { forbids: 'attack', exceptCards: { subtypes: [KIND[only[1]!]!] }, note };
   if (!s.startsWith('自己')) return null;
   // 「自己不能通常召唤」
   if (/^自己不能(把怪兽)?通常召唤$/.test(s)) return { forbids: 'summon', note };

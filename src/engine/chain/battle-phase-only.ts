@@ -36,7 +36,8 @@ export function onlyInBattle(e: EffectFacts): boolean {
   // The compiler may also write a battle-damage change's words as a damage step (「给与的战斗伤害变成2倍」): with the
   // change read, such a step is that change, not damage dealt now; and what follows it 「那之后」 (the card's own
   // destruction) waits on it, so the first step decides (誓约.rst:199–200).
-  const rest: EffectFacts = damage && firstStep(e.does).every((a) => a.do === 'damage') ? { ...e, does: [] } : e;
+  // (Read as the change alone, the step after it is marked 「那之后」 (`then`) with no step before: it waits on the change too.)
+  const rest: EffectFacts = damage && (firstStep(e.does).every((a) => a.do === 'damage') || e.does[0]?.then === true) ? { ...e, does: [] } : e;
   return battlePart && battleTimed(rest);
 }
 

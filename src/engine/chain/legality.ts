@@ -1581,6 +1581,12 @@ function costs(j: Judging): Phrase | null {
       const what = c.what;
       const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && x.zone === 'hand' && x.controller === me && matchesFilter({ ...what.filter, place: 'hand' }, x, ctx));
       const hidden = fitting.filter((x) => !x.states.includes('revealed'));
+      // A hand listed in full (not `A手卡数:` above the cards listed) without as many fitting cards as it shows cannot pay it at all —
+      // judged for a cost naming the values it shows (「攻击力2400/守备力1000的怪兽」), the compiler's other look filters being looser.
+      const valued = what.filter.anyOf !== undefined || what.filter.defEq !== undefined || what.filter.atkMin !== undefined;
+      const listed = Object.values(board.cards).filter((x) => x.zone === 'hand' && x.controller === me).length;
+      const full = board.handSize[me] === null || board.handSize[me] === undefined || listed >= board.handSize[me]!;
+      if (valued && full && what.scope !== 'all' && fitting.length < (what.count ?? 1)) return fail(R.COST_REVEAL_PUBLIC, { variant: 'none' });
       if (hidden.length < (what.count ?? 1) && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'hand' });
       // Showing the whole hand (「把手卡全部给对方观看」) shows every card of it: one already kept revealed cannot be shown again.
       if (what.scope === 'all' && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'all' });

@@ -8,6 +8,7 @@
  * card, or a timeline snapshot with its card), a `GameView` the facts a condition reads (LP, hands,
  * the cards, which zones the situation listed). Pure functions.
  */
+import { holdsMaterial } from './holds-material.js';
 import { printedName } from '../../scenario/renamed.js';
 import { becameNewCard, didInBattle, saysHowSummoned, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
@@ -708,6 +709,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       // The phase is that phase or one of its steps (the turn reference knows which).
       const r = cond.phases.map((p) => phaseWithin(game.phase, p));
       return r.some((x) => x === true) ? true : r.every((x) => x === false) ? false : null;
+    }
+    case 'holds-material': {
+      // CH-PROTECT-CONDITION: one of its Xyz Materials fits (./holds-material.ts).
+      return holdsMaterial(cond.filter, self, me);
     }
     case 'self-state': {
       if (!self) return null;

@@ -40,6 +40,7 @@ import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
+import { unreadAttackPledge } from './attack-pledge-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
@@ -535,6 +536,9 @@ export function performAction(scenario: Scenario): ActionResult {
   if (untimely) return { events: p.events, before, after, assumptions, warnings: [], attack: untimely };
   const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
   if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
+  // CH-PLEDGE-ATTACK: an attack pledge of the turn the compiler could not read is not judged — said (./attack-pledge-unread.ts).
+  const unreadPledge = action.verb === 'attack' && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
+  if (unreadPledge) assumptions.push(unreadPledge);
   // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
   const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!) : null;
   if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
@@ -578,6 +582,8 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     if (h.kind !== 'activation' || h.player !== me || h.negated === 'activation') continue;
     const p = historyEffect(h)?.pledge;
     if (!p || p.forbids !== 'attack') continue;
+    // 「这张卡不能攻击」: only the card that activated is bound — known only when the situation lists that one copy (`sameAs`).
+    if (p.attackers?.self && !(h.sameAs && (board.cards[h.sameAs] === attacker || h.sameAs === attacker.ref))) continue;
     const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
     if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
     // 「装备怪兽以外」: the equipped monster is known only through the listed card; unknown, nothing is judged.

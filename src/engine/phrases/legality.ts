@@ -806,6 +806,8 @@ export const LEGALITY: PhraseBook = {
   [R.COST_REVEAL_PUBLIC]: ({ name, variant }) =>
     variant === 'self'
       ? t(`${name.zh}要把手卡的这张卡给对方观看作为代价，但它已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show itself from the hand as its cost, but it is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
+      : variant === 'none'
+      ? t(`${name.zh}要把手卡符合条件的卡给对方观看作为代价，但情境写出的手卡里没有足够的符合的卡，所以不能发动。`, `${name.en} must show fitting cards from the hand as its cost, but the hand the situation lists holds too few of them, so it cannot be activated.`)
       : variant === 'all'
       ? t(`${name.zh}要把手卡全部给对方观看作为代价，但手卡里有已经持续公开的卡：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show its whole hand as its cost, but a card in that hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`)
       : t(`${name.zh}要把手卡的卡给对方观看作为代价，但符合的手卡都已经持续公开：给对方观看已经公开的卡不算支付，所以不能发动。`, `${name.en} must show a card from the hand as its cost, but every fitting card in the hand is already kept revealed: showing a revealed card pays nothing, so it cannot be activated.`),
@@ -1167,6 +1169,8 @@ export function condText(c: Condition): Text {
 
 function condTextOf(c: Condition): Text {
   switch (c.is) {
+    case 'holds-material':
+      return t('这张卡有指定的卡在作为超量素材中', 'this card holds the named card as Xyz Material');
     case 'hand-size':
       return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
     case 'hands-equal':

@@ -112,6 +112,12 @@ export const STATS: PhraseBook = {
       `情境里的攻击没有写攻击对象，按直接攻击计算；但${verdict.zh}要写攻击对象：攻击:A:怪兽→B:怪兽。`,
       `The situation's attack names no target, so it is calculated as a direct attack; but ${verdict.en[0]!.toLowerCase()}${verdict.en.slice(1)} To name the target: 攻击:A:monster→B:monster.`,
     ),
+  /** CH-PLEDGE-ATTACK: an attack pledge of an earlier activation the card text compiler could not read (./game/attack-pledge-unread.ts). */
+  'attack:pledge-unread': ({ card, clause, attacker }) =>
+    t(
+      `这个回合已经发动的「${card}」带有攻击的誓约「${clause}」，本程序没能读懂它，没有据此判断「${attacker}」能否攻击；请按那张卡的文本确认。`,
+      `${card}, activated this turn, carries a pledge on attacks ("${clause}") this program could not read: whether ${attacker} may attack was judged without it — check that card's text.`,
+    ),
   /** CH-ATTACK-DIRECT on an opponent's field the situation does not list (./game/attack-when.ts). */
   'attack:field-unknown': ({ foe, attacker }) =>
     t(
