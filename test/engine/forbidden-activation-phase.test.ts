@@ -40,3 +40,11 @@ describe.skipIf(!haveCards)(RULE, () => {
     expect(askCdb('{回合:A 阶段:主要2 A场:魔兽皇帝 加泽特 B场:青眼白龙,强制脱出装置(盖)} C1 B:强制脱出装置→魔兽皇帝 加泽特').links[0]!.legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('CH-FORBIDDEN-ACTIVATION-PHASE: where the refused card is activated', () => {
+  it('[CH-FORBIDDEN-ACTIVATION-PHASE] 黑洞 activated from the hand under 避雷神 is placed on the field first: the refusal says it is activated in the Spell & Trap Zone, not in the hand', () => {
+    const reason = askCdb('{回合:A 阶段:主要1 A场:避雷神 B场:青眼白龙 A手:黑洞} C1 A:黑洞').links[0]!.illegalReason ?? '';
+    expect(reason).toContain('在魔法与陷阱区域发动的魔法卡的效果');
+    expect(reason).not.toContain('在手卡发动');
+  });
+});

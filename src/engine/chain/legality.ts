@@ -1133,7 +1133,9 @@ function floodgates(j: Judging): Phrase | null {
           if (a.whileHolds?.some((h) => h.is === 'battling' || h.is === 'exists')) j.rules.push(R.ATTACK_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'battling' && !h.attacking)) j.rules.push(R.BATTLE_LOCK);
           if (a.whileHolds?.some((h) => h.is === 'phase')) j.rules.push(R.FORBIDDEN_ACTIVATION_PHASE);
-          return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand', monster: link.card.type.kind === 'monster', kind: link.card.type.kind, from: link.activatedFrom ?? null });
+          // (CH-PLACED-ACTIVATION: a Spell/Trap Card activated from the hand is placed on the field first — activated there, not in the hand.)
+          const placed = link.cardActivation && link.card.type.kind !== 'monster' && link.activatedFrom === 'hand';
+          return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand' && !placed, monster: link.card.type.kind === 'monster', kind: link.card.type.kind, from: placed ? 'spell' : (link.activatedFrom ?? null) });
         }
       }
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
