@@ -1612,7 +1612,7 @@ export interface Targeting {
    * 「那只对方怪兽破坏」) or by how it lies (`face`: 「盖放的那张卡破坏」). That part of `filter` is read again when the
    * effect resolves; otherwise a target taken over or turned face-up/face-down in the chain is still the target.
    */
-  restated?: { side?: true; face?: true };
+  restated?: { side?: true; face?: true; kind?: 'spell' | 'trap' };
   /**
    * Added (issue 16, CH-NO-TARGET-TAKEN): the target may be left out (「这张卡的发动时，可以以…为对象。那个场合，…」):
    * activated without one, the steps (all of which hang on it) are neither contained nor done.

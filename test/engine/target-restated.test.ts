@@ -34,3 +34,17 @@ describe.skipIf(!haveCards)('a target described again at resolution', () => {
     expect(destroyed('{回合:A 阶段:主要1 A场:沙尘之大龙卷(盖),魔封的芳香 B场:旋风(盖)} C1 A:沙尘之大龙卷 → 旋风 C2 B:旋风 → 魔封的芳香')).toEqual(['魔封的芳香', '旋风']);
   });
 });
+
+describe.skipIf(!haveCards)('CH-TARGET-RESTATED: 「那张魔法卡破坏」 of a Set target', () => {
+  const c1 = (input: string) => askCdb(input).links[0]!;
+  it('[CH-TARGET-RESTATED] 魔法除去 「以…场上盖放的1张魔法·陷阱卡为对象…那张魔法卡破坏」: a Set 黑洞 is a legal target and destroyed; a Set 神之宣告 is a legal target, revealed, and not destroyed', () => {
+    expect(c1('{回合:A 阶段:主要1 B场:黑洞(盖)} C1 A:魔法除去→黑洞').outcome).toBe('resolved');
+    const trap = askCdb('{回合:A 阶段:主要1 B场:神之宣告(盖)} C1 A:魔法除去→神之宣告');
+    expect(trap.links[0]!.legal).toBe(true);
+    expect(trap.links[0]!.rules).toContain('CH-TARGET-RESTATED');
+    expect(trap.events.some((e) => e.type === 'destroyed' && e.link === 1)).toBe(false);
+  });
+  it('[CH-TARGET-RESTATED] the other side: a face-up Continuous Trap (技能抽取) is no target of it — only a face-up Spell or a Set card', () => {
+    expect(c1('{回合:A 阶段:主要1 B场:技能抽取} C1 A:魔法除去→技能抽取').legal).toBe(false);
+  });
+});

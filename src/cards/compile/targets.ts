@@ -25,7 +25,12 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // (issue 16: 「以包含自己场上的怪兽的场上2只表侧表示怪兽为对象」 — the targets are of the whole field, one at least of the kind the
   // 「包含…的」 names: the filter is read from what follows it. That one of them must be such a card is not checked: a looser filter.)
   const including = groups.length === 1 ? /^包含[^，。]+?的(?=场上)/.exec(text) : null;
-  const filter = groups.length === 1 ? filterOf(including ? text.slice(including[0].length) : text) : {};
+  // 「以场上1张表侧表示的魔法卡或者场上盖放的1张魔法·陷阱卡为对象」 (魔法除去): one card, of either description — a face-up one of the first
+  // kind or a Set one of the second (read as one filter, the Set card was lost: a Set 黑洞 was refused).
+  const either = groups.length === 1 ? /^场上(?:的)?1张表侧表示的([^，。或]+?)或者场上盖放的1张([^，。]+?)$/.exec(text) : null;
+  const filter = either
+    ? { place: 'field' as const, anyOf: [{ ...filterOf(`场上的表侧表示的${either[1]}`), faceUp: true }, { ...filterOf(`场上的${either[2]}`), faceUp: false }] }
+    : groups.length === 1 ? filterOf(including ? text.slice(including[0].length) : text) : {};
   const t: Targeting = { filter, count: Math.max(count, 1) };
   if (upTo) t.upTo = true;
   // CMP-TARGET-GROUPS (issue 16): 「以场上1张卡和自己或者对方的墓地1张卡为对象」「以自己场上1只…怪兽和对方场上2张卡为对象」 — each group keeps
@@ -83,6 +88,9 @@ export function fixedTargetCount(steps: string): boolean {
 export function restatedTarget(steps: string): Targeting['restated'] | undefined {
   const side = /那(只|张|些)对方(的)?(怪兽|卡)|对方的那(只|张)/.test(steps);
   const face = /盖放的那(张|些)卡|那张盖放的卡|那(只|张)里侧(表示|守备表示)?的?(怪兽|卡)/.test(steps);
-  if (!side && !face) return undefined;
-  return { ...(side ? { side: true as const } : {}), ...(face ? { face: true as const } : {}) };
+  // 「那张魔法卡破坏（那张卡在场上盖放中的场合，翻开确认）」: a Set target that turns out to be another kind is not acted on.
+  // (A target that is always of that kind meets it anyway.)
+  const kind = /那张魔法卡/.test(steps) ? ('spell' as const) : /那张陷阱卡/.test(steps) ? ('trap' as const) : undefined;
+  if (!side && !face && !kind) return undefined;
+  return { ...(side ? { side: true as const } : {}), ...(face ? { face: true as const } : {}), ...(kind ? { kind } : {}) };
 }

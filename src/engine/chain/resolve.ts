@@ -991,6 +991,12 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     // resolution Sets it again (CH-SET-AGAIN) is still 「盖放的那张卡」 — it is the Set card again, not one turned face-up.
     const setAgain = filter.faceUp === false && c.faceUp && state.links.some((l) => l.ref === ref && l.n > link.n && l.outcome === 'resolved' && l.rules.includes(R.SET_AGAIN));
     if (setAgain) rules.push(R.SET_AGAIN_STILL_SET);
+    // (「那张魔法卡破坏（…盖放中的场合，翻开确认）」: a Set target revealed as another kind of card is not acted on.)
+    if (restated?.kind && c.card.type.kind !== restated.kind) {
+      rules.push(R.TARGET_RESTATED);
+      reasons.push(say({ rule: R.TARGET_RESTATED, params: { card: c.card.name, variant: 'kind', kind: restated.kind } }));
+      return;
+    }
     if (restated && ((restated.side && !sideMatches(filter.side, c.controller, link.controller)) || (restated.face && filter.faceUp !== undefined && c.faceUp !== filter.faceUp && !setAgain))) {
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;

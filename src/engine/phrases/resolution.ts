@@ -143,8 +143,10 @@ export const RESOLUTION: PhraseBook = {
       ? t(`${name.zh}不能发动：${result.zh}，决斗立即结束（特殊胜利不是效果，不能被无效，也不能对应它发动任何卡）。`, `${name.en} cannot be activated: ${result.en}, and the Duel ended at once (a special win is no effect: nothing negates it or may be activated in answer to it).`)
       : t(`${name.zh}没有处理：${result.zh}，那个时点决斗就结束了，之后的效果都不处理。`, `${name.en} does not resolve: ${result.en}; the Duel ended at that moment, so nothing more resolves.`);
   },
-  [R.TARGET_RESTATED]: ({ card, variant }) =>
-    variant === 'side'
+  [R.TARGET_RESTATED]: ({ card, variant, kind }) =>
+    variant === 'kind'
+      ? t(`效果处理时说的是「那张${kind === 'trap' ? '陷阱' : '魔法'}卡」，「${card}」翻开确认后不是${kind === 'trap' ? '陷阱' : '魔法'}卡，不适用（翻回原样）`, `the resolution speaks of "that ${kind === 'trap' ? 'Trap' : 'Spell'} Card", and ${card}, revealed, is not one: it does not apply (turned back face-down)`)
+      : variant === 'side'
       ? t(`效果处理时说的是「那只对方的」卡，「${card}」已经不在对方场上（控制权转移了），不再适用`, `the resolution speaks of "that opponent's" card, and ${card} is no longer the opponent's (its control changed): it does not apply`)
       : t(`效果处理时说的是「盖放的」卡，「${card}」已经不是盖放的状态（已被发动或翻开），不再适用`, `the resolution speaks of "that Set" card, and ${card} is no longer Set (it was activated or turned face-up): it does not apply`),
   [R.TARGET_NO_LONGER]: ({ name, variant, card }) =>
