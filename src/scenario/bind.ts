@@ -51,7 +51,7 @@ import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scen
 /** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
 const UNTARGETABLE_ZONES: ReadonlySet<string> = new Set(['hand', 'deck', 'extra']);
 import { parseNote, saysNegated, summonPositionOf } from './notes.js';
-import { pendulumSummonTiming } from './pendulum-phase.js';
+import { mainPhaseActionTiming } from './main-phase-action.js';
 
 export interface BindError {
   kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
@@ -1306,29 +1306,10 @@ class Binder {
    * says the same in its own window notes.
    */
   private checkActionActor(verb: ActionVerb, subject: CardInstance, pendulum = false): void {
-    // CH-PENDULUM-SUMMON: a Pendulum Summon too is the turn player's, in their Main Phase (./pendulum-phase.ts).
-    if (pendulum) {
-      const w = pendulumSummonTiming(subject.controller, this.turnPlayer, this.phase);
-      if (w) this.warnings.push(w);
-      return;
-    }
-    if (verb !== 'summon' && verb !== 'tribute-summon' && verb !== 'flip-summon') return;
-    if (subject.controller && subject.controller !== this.turnPlayer) {
-      this.warnings.push(
-        t(
-          `只有回合玩家能在自己的主要阶段进行通常召唤和反转召唤；这里是 ${subject.controller} 在 ${this.turnPlayer} 的回合这样做。`,
-          `Only the turn player Normal Summons or Flip Summons, in their own Main Phase; here ${subject.controller} does it in ${this.turnPlayer}'s turn.`,
-        ),
-      );
-    } else if (this.phase && this.phase !== 'main-phase-1' && this.phase !== 'main-phase-2') {
-      const title = phaseById(this.phase)?.title ?? t(this.phase, this.phase);
-      this.warnings.push(
-        t(
-          `通常召唤和反转召唤只能在主要阶段进行（情境写的是${title.zh}）。`,
-          `Normal Summons and Flip Summons happen only in a Main Phase (the situation says ${title.en}).`,
-        ),
-      );
-    }
+    // CH-PENDULUM-SUMMON: a Pendulum Summon too is the turn player's, in their Main Phase (./main-phase-action.ts).
+    const what = pendulum ? t('灵摆召唤', 'Pendulum Summons') : verb === 'summon' || verb === 'tribute-summon' || verb === 'flip-summon' ? t('通常召唤和反转召唤', 'Normal Summons and Flip Summons') : null;
+    const w = what ? mainPhaseActionTiming(what, subject.controller, this.turnPlayer, this.phase) : null;
+    if (w) this.warnings.push(w);
   }
 
   private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {
