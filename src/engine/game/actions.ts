@@ -618,7 +618,7 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     // CMP-RELATED-TO-TARGET: a noted card that does not compare with the target as the text says is not one it may pick.
     const toTarget = subject.filter.toTarget;
     const compared = toTarget ? comparedWithTargets(state, link, ctx, chosen, toTarget) : chosen;
-    if (compared.length < chosen.length) pushOnce(state.assumptions, say({ rule: 'pick:compared-not-fit', params: { name: link.name, cards: chosen.filter((c) => !compared.includes(c)).map((c) => c.card.name) } }));
+    if (compared.length < chosen.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: chosen.filter((c) => !compared.includes(c)).map((c) => c.card.name), filter: null } }));
     // CMP-ZERO-STAT-SUMMON: a noted card of another Type or Attribute than the text asks (「选1只龙族怪兽…特殊召唤」 with a Spellcaster
     // noted) is not one it may pick — left alone, and said. (Not its card kind: a Trap that is also a monster may be one.)
     const f = subject.filter;

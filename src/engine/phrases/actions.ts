@@ -303,15 +303,17 @@ export const ACTIONS: PhraseBook = {
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),
-  'pick:compared-not-fit': ({ name, cards }) =>
-    t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}和${name.zh}的对象比较不符合卡上写的条件（原本卡名·种族等）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) do${cards.length > 1 ? '' : 'es'} not compare with ${name.en}'s target as the text requires (original name, Type …): it cannot be picked and is left alone.`),
   [R.LP_BECOMES]: ({ players, amount }) => {
     const who = players.length === 2 ? t('双方', 'both players') : t(players[0], players[0]);
     return amount === 'half' ? t(`${who.zh}的基本分变成一半`, `${who.en}'s LP become half`) : amount === null ? t(`${who.zh}的基本分变成卡上写的数值`, `${who.en}'s LP become the value the text states`) : t(`${who.zh}的基本分变成${amount}`, `${who.en}'s LP become ${amount}`);
   },
+  // A noted card the step may not pick: of another Type/Attribute than `filter` asks, or (`filter` null) not comparing with the
+  // target as the text says (CMP-ZERO-STAT-SUMMON, CMP-RELATED-TO-TARGET).
   'pick:not-fit': ({ name, cards, filter }) => {
-    const what = qualified(filter);
-    return t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}不是${name.zh}能选的卡（要选${what.zh}）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) ${cards.length > 1 ? 'are' : 'is'} not what ${name.en} may pick (it picks ${what.en}): left alone.`);
+    if (!filter)
+      return t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}和${name.zh}的对象比较不符合卡上写的条件（原本卡名·种族等）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) do${cards.length > 1 ? '' : 'es'} not compare with ${name.en}'s target as the text requires (original name, Type …): it cannot be picked and is left alone.`);
+    const why = qualified(filter);
+    return t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}不是${name.zh}能选的卡（要选${why.zh}）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) ${cards.length > 1 ? 'are' : 'is'} not what ${name.en} may pick (it picks ${why.en}): left alone.`);
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),
