@@ -37,4 +37,19 @@ describe.skipIf(!haveCards)('a continuous negation takes the holder-only counter
       expect(a.assumptions.join(), input).not.toContain('魔力指示物');
     }
   });
+
+  it('[CNT-NEGATED] outside a chain too: an action (a summon, an attack declaration) on a board where 技能抽取 is face-up shows the values without the counters, and says they are gone', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:技能抽取 A场:魔导兽 刻耳柏洛斯(魔力指示物2) A手:三眼怪} 召唤 三眼怪');
+    expect(atk(a, '魔导兽 刻耳柏洛斯')).toBe(1400);
+    expect(a.assumptions.filter((x) => x.includes('魔力指示物'))).toHaveLength(1);
+    // The damage calculation of an attack declared reads 黑羽龙 at 2800: its own loss by its 黑羽 Counters is negated with them.
+    const b = askCdb('{回合:A 阶段:战斗 B场:技能抽取,三眼怪 A场:黑羽龙(黑羽指示物2)} 攻击宣言 黑羽龙 → 三眼怪');
+    expect(atk(b, '黑羽龙')).toBe(2800);
+    expect(b.battle?.attackerValue).toBe(2800);
+    expect(b.battle?.damage.B).toBe(1800);
+    // The other side: with no negation the counters stay (2400, nothing said).
+    const c = askCdb('{回合:A 阶段:主要1 A场:魔导兽 刻耳柏洛斯(魔力指示物2) A手:三眼怪} 召唤 三眼怪');
+    expect(atk(c, '魔导兽 刻耳柏洛斯')).toBe(2400);
+    expect(c.assumptions.join()).not.toContain('魔力指示物');
+  });
 });

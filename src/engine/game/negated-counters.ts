@@ -7,7 +7,7 @@
  *
  * Issue 10: most boards hold no continuous negation (`state.negators` empty) — both return at once, allocating nothing.
  */
-import { t } from '../../i18n/text.js';
+import { t, type Text } from '../../i18n/text.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
@@ -16,6 +16,8 @@ import { continuouslyNegated, type Acting } from './protection.js';
 import { HOLDER_ONLY_COUNTERS } from './actions.js';
 import { isField } from './board.js';
 import { R } from '../rule-ids.js';
+import type { Board } from '../types.js';
+import { negatedChangers } from './changes.js';
 
 /** The acting side continuouslyNegated reports to, when no link is resolving (the board as given, the chain's end). */
 function bystander(c: BoardCard): Acting {
@@ -28,6 +30,31 @@ export function negatedSource(state: EngineState, link: Acting | null, c: BoardC
   return continuouslyNegated(state, link ?? bystander(c), c);
 }
 
+/** The holder-only counters a card holds, said as 「2个魔力指示物」; empty when it holds none. */
+function heldOnly(c: BoardCard): string[] {
+  if (!c.counters) return [];
+  return Object.entries(c.counters).filter(([k, n]) => HOLDER_ONLY_COUNTERS.has(k) && (n ?? 0) > 0).map(([k, n]) => `${n}个${k}指示物`);
+}
+
+/**
+ * CNT-NEGATED outside a chain (an action, ./perform.ts): the same removal on a board with no chain state — the board's face-up
+ * cards whose effects a face-up card's continuous negation negates now lose their holder-only counters. Returns the sentences
+ * that say so (the counters the situation lists are not there), one a card; nothing when no card holds such counters.
+ */
+export function countersOffNegatedBoard(board: Board): Text[] {
+  const holders: BoardCard[] = [];
+  for (const key in board.cards) {
+    const c = board.cards[key]!;
+    if (c.faceUp && isField(c.zone) && heldOnly(c).length > 0) holders.push(c);
+  }
+  const out: Text[] = [];
+  for (const c of negatedChangers(board, holders)) {
+    out.push(say({ rule: R.COUNTER_NEGATED, params: { card: c.card.name, counters: heldOnly(c) } }));
+    c.counters = Object.fromEntries(Object.entries(c.counters!).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+  }
+  return out;
+}
+
 /** Removes the holder-only counters of every face-up card a continuous negation now covers; the link that made it apply says CNT-NEGATED. */
 export function countersOffNegated(state: EngineState, link: Acting | null): void {
   if (state.negators.length === 0) return;
@@ -37,7 +64,7 @@ export function countersOffNegated(state: EngineState, link: Acting | null): voi
     let holds = false;
     for (const k in c.counters) if (HOLDER_ONLY_COUNTERS.has(k) && (c.counters[k] ?? 0) > 0) holds = true;
     if (!holds || !continuouslyNegated(state, link ?? bystander(c), c)) continue;
-    const removed = Object.entries(c.counters).filter(([k, n]) => HOLDER_ONLY_COUNTERS.has(k) && (n ?? 0) > 0).map(([k, n]) => `${n}个${k}指示物`);
+    const removed = heldOnly(c);
     c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
     if (link && !link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
     // On the board as given (no link made it apply): the counters the situation lists are not there — said, not dropped in silence.

@@ -32,7 +32,8 @@ import { asArray, boardView, checkConditions } from './match.js';
 import { newEngineState } from './state.js';
 import type { EngineState } from './state.js';
 import { selfDestructAfterAction } from '../chain/self-destruct.js';
-import { applyChanges, rememberChangers } from './changes.js';
+import { applyChanges, negatedChangers, rememberChangers } from './changes.js';
+import { countersOffNegatedBoard } from './negated-counters.js';
 import { cardsWith, standing } from './standing.js';
 import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
 import { recount } from './stat-scale.js';
@@ -563,7 +564,7 @@ export function performAction(scenario: Scenario): ActionResult {
   // (CNT-ON-FLIP: so does a flip by an effect (`反转 X`) — the counters it placed change ATK/DEF now.)
   // CH-STAT-CONTINUOUS: so do the monsters of any other action — an attack declared, a card destroyed: the values shown and the
   // damage calculation read the continuous changes in force (「山」's +200), as a chain's board does.
-  for (const b of [before, after]) continuousNow(b, p.known!);
+  for (const b of [before, after]) for (const said of continuousNow(b, p.known!)) if (!assumptions.some((x) => x.zh === said.zh)) assumptions.push(said);
   if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
@@ -817,7 +818,9 @@ function unclassifiedGyLock(board: Board, ref: string): { card: string; source: 
 const gyPlace = (p: unknown): boolean => p === 'gy' || (Array.isArray(p) && p.includes('gy'));
 
 /** WIN-SUMMONED-AS-SHOWN: the continuous name/type changes and ATK/DEF changes of the board's face-up cards, applied as it stands. */
-function continuousNow(board: Board, known: ReadonlySet<string>): void {
+function continuousNow(board: Board, known: ReadonlySet<string>): Text[] {
+  // CNT-NEGATED: a continuous negation (技能抽取) takes the holder-only counters off the cards it negates, as in a chain.
+  const removed = countersOffNegatedBoard(board);
   const cards = Object.values(board.cards);
   const changing = cards.filter((c) => standing(c.card).typeChanges.length > 0);
   if (changing.length > 0) {
@@ -825,7 +828,12 @@ function continuousNow(board: Board, known: ReadonlySet<string>): void {
     applyChanges(board, changing);
   }
   const statSources = cards.filter((c) => fieldChanges(c.card).length > 0);
-  if (statSources.length > 0) refreshFieldStats(board, statSources, boardView(board, known), undefined, undefined, true);
+  if (statSources.length > 0) {
+    // CH-STAT-CONTINUOUS: a source a face-up card's continuous negation negates applies no change (its own counted by counters neither).
+    const negated = new Set(negatedChangers(board, statSources));
+    refreshFieldStats(board, statSources, boardView(board, known), undefined, undefined, true, undefined, undefined, negated.size ? (c) => negated.has(c) : undefined);
+  }
   // CH-STAT-SCALED: a change counted by the board (an equip's 「每有1只…上升800」) counts it as it now stands, as after a chain's step.
   recount(board);
+  return removed;
 }
