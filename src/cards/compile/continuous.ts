@@ -4,6 +4,7 @@
  * floodgates that forbid an action outright (「双方不能把卡除外」, read by the engine through `forbids`).
  */
 import { destructionReplacementOf, leavesDamageOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
+import { summonedSubject } from './summon-memory.js';
 import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter, PhaseId, SummonHow } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
@@ -238,7 +239,8 @@ const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|�
 /** The card itself, unqualified: 「这张卡」「场上的这张卡」「表侧表示的这张卡」 (a protection of it that holds whatever its state). */
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
 /** CH-PROTECT-CONDITION: 「攻击表示的这张卡」「有「X」超量怪兽在作为超量素材中的这张卡」 — this card, under a condition the effect then holds. */
-const CONDITIONED_SELF = /^(?:[①-⑩]：)?(?:(攻击|守备)表示的|有([^，。]+?)在作为超量素材中的)这张卡$/;
+// (Also 「场上攻击表示存在的这张卡」 and the old 「以表侧攻击表示存在的这张卡」: the same position condition.)
+const CONDITIONED_SELF = /^(?:[①-⑩]：)?(?:(?:场上)?以?(?:表侧)?(攻击|守备)表示(?:存在)?的|有([^，。]+?)在作为超量素材中的)这张卡$/;
 /**
  * Issue 16: 「这张卡1回合只有1次不会被（不指定对象的卡的）效果破坏」 — a protection from effects once a turn. Whether it was
  * used this turn is not tracked: it is read as not used yet, the state the rules reference's examples start from
@@ -682,11 +684,17 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 素材中的这张卡」 — only while it holds such a material: conditions of the effect, and the subject is then this card alone.
       const cond = CONDITIONED_SELF.exec(phrase);
       const mat = cond?.[2] ? filterOf(cond[2]) : null;
-      const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : null;
+      // 「连接召唤的这张卡」「融合召唤的这张卡」: only while this card is one summoned that way (FD-SUMMON-MEMORY reads how it was summoned).
+      // (「7星以上的怪兽为素材作连接召唤的这张卡」: summoned that way, with materials not read — a condition said as assumed, never one dropped.)
+      const bare = phrase.replace(/^[①-⑩]：/, '');
+      const withMaterials = cond ? null : /^([^，。]+?为素材)作((?:融合|同调|超量|连接|仪式)召唤的这张卡)$/.exec(bare);
+      const how = cond ? null : summonedSubject(withMaterials ? withMaterials[2]! : bare);
+      if (withMaterials && how?.rest === '这张卡') selfConds.push({ is: 'other', note: withMaterials[1]! });
+      const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : how?.rest === '这张卡' ? how.condition : null;
       if (selfCond && !selfConds.some((c) => JSON.stringify(c) === JSON.stringify(selfCond))) selfConds.push(selfCond);
-      // (A position condition does not make 「不会被…效果破坏」 the engine's plain protection: a Pendulum Monster's one would be read in its
-      // Pendulum Zone too, where the card has no position.)
-      const plainSelf = PLAIN_SELF.test(phrase) || selfCond?.is === 'holds-material';
+      // (A position condition makes 「不会被…破坏」 the engine's plain protection too: the condition holds only in the Monster Zone — a card in
+      // the Pendulum Zone is in no position, ../../engine/game/match.ts — so 娱乐伙伴 国王熊精's is not read there.)
+      const plainSelf = PLAIN_SELF.test(phrase) || selfCond !== null;
       // 「这张卡不会被效果破坏」「场上的这张卡不会被战斗·效果破坏」 with nothing narrowing it (no condition before it, none in the
       // subject but those CONDITIONED_SELF reads as the effect's condition): the engine's protection from destruction (CH-PROTECT-DESTROY), by what it names.
       // (CH-CONT-MID-RESOLUTION: under a lead whose every clause is read — the effect's condition then, ../index.ts — as well.)

@@ -334,7 +334,8 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   const actor = (f: Parameters<typeof matchesFilter>[0]) => (foe ? matchesFilter({ ...f, place: undefined }, foe, ctx) : false);
   // FD-SUMMON-PROTECT: a condition that names only how this very card was summoned (with at least so many materials, in a
   // given way) is read on the monster itself; any other condition is not guessed.
-  const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx));
+  // (CH-PROTECT-CONDITION: so is 「攻击表示的这张卡」「守备表示的这张卡」 — the position it battles in.)
+  const ownSummon = (e: EffectFacts) => (e.condition ?? []).every((c) => (c.is === 'exists' && c.filter.self === true && matchesFilter(c.filter, m, ctx)) || (c.is === 'self-state' && (c.state === 'in-attack' || c.state === 'in-defense') && m.zone === 'monster' && m.position === (c.state === 'in-attack' ? 'attack' : 'defense')));
   // CH-BATTLE-PROOF-NEGATED: a printed 「不会被战斗破坏」 does not protect while the monster's effects are negated — stated (`效果无效`)
   // or by a face-up card's continuous negation now.
   if (m.faceUp && !m.states.includes('effects-negated') && printedIndestructible(m.card, 'battle', actor, ownSummon) && negatedChangers(board, [m]).length === 0) return m.card.name;

@@ -721,10 +721,11 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'face-up':
           // 「这张卡在怪兽区域表侧表示存在」: face-up on the field (a card in the GY is not).
           return self.zone === null ? self.faceUp : isField(self.zone) && self.faceUp;
+        // (A card known to be outside the Monster Zone — a Pendulum Zone, the hand — is in no battle position: 「攻击表示的这张卡」 does not hold.)
         case 'in-defense':
-          return self.position === 'defense';
+          return self.zone !== null && self.zone !== 'monster' ? false : self.position === 'defense';
         case 'in-attack':
-          return self.position === null ? null : self.position === 'attack';
+          return self.zone !== null && self.zone !== 'monster' ? false : self.position === null ? null : self.position === 'attack';
         case 'flipped':
           // FD-MEMORY: a card turned face-down or banished and back since forgets it was flipped.
           if (states.includes('flipped')) return true;
