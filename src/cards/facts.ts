@@ -637,6 +637,11 @@ export interface Action {
    */
   uncertain?: boolean;
   /**
+   * Added (CH-COIN-BRANCH): a step of one outcome of a coin toss whose every outcome the text writes (「猜中的场合，…。猜错的场合，…」
+   * 「表的场合…。里的场合…」): done only when the toss came out so — the engine reads the outcome a note gives (`[猜错]`), else assumes one and says so.
+   */
+  coin?: 'right' | 'wrong' | 'heads' | 'tails';
+  /**
    * Added (issue 16, CH-STEP-IF-STAT): the step acts only on those of its cards whose value, read as it resolves, meets this —
    * 「那只怪兽变成表侧守备表示，守备力是2000以下的场合破坏」: `{ stat: 'def', value: 2000, cmp: 'at-most' }`.
    */

@@ -777,6 +777,8 @@ export const R = {
   SET_AGAIN_STILL_SET: 'CH-SET-AGAIN-STILL-SET',
   /** A step after 「自己场上有「X」存在的场合，再…」 is done only when that state holds as the effect resolves. */
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
+  /** Steps of one outcome of a coin toss (「猜中的场合…猜错的场合…」) are done only for the outcome a note gives; none given: one assumed, said. */
+  COIN_BRANCH: 'CH-COIN-BRANCH',
   // ── issue 16, lingering effects of earlier activations ──
   /**
    * A negation by name an effect activated earlier left (「…以及原本卡名和那只怪兽相同的怪兽的效果无效化」, `本回合:X(除外:Y)`): the effect of

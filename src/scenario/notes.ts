@@ -113,6 +113,10 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:已用|已使用|used)$/i.test(s)) return { kind: 'used' };
   // `[无对象]` `[no target]`: activated without taking a target (CH-NO-TARGET-TAKEN).
   if (/^(?:无对象|不取对象|不选对象|no targets?|without (?:a )?target)$/i.test(s)) return { kind: 'no-target' };
+  // `[猜中]` `[猜错]` `[硬币:表]` `[里]` `[heads]`: how the link's coin toss came out (CH-COIN-BRANCH).
+  if (/^(?:猜中|猜对|guessed right|called it)$/i.test(s)) return { kind: 'coin', outcome: 'right' };
+  if (/^(?:猜错|猜不中|guessed wrong)$/i.test(s)) return { kind: 'coin', outcome: 'wrong' };
+  if ((m = s.match(/^(?:硬币 ?[:：]? ?)?(表|里)(?:面|出现)?$|^(heads|tails)$/i))) return { kind: 'coin', outcome: m[1] === '表' || /^heads$/i.test(m[2] ?? '') ? 'heads' : 'tails' };
   // `[●2]` `[选项2]` `[choice 2]`: the ● option chosen at activation.
   if ((m = s.match(/^(?:●|选项|choice|option) ?([1-9])$/i))) return { kind: 'choice', n: Number(m[1]) };
   // `[同时发动③]` `[with ③]`: a Continuous Trap's effect activated in its card activation's chain link (CH-WITH-EFFECT).

@@ -77,6 +77,8 @@ export type NoteFact =
   | { kind: 'used' }
   /** Added (issue 16, CH-NO-TARGET-TAKEN): `[无对象]` — the link was activated without taking a target. */
   | { kind: 'no-target' }
+  /** Added (CH-COIN-BRANCH): `[猜中]` `[猜错]` `[表]` `[里]` — how the link's coin toss came out. */
+  | { kind: 'coin'; outcome: 'right' | 'wrong' | 'heads' | 'tails' }
   /**
    * Added (issue 12, ● choices): `[●2]` — the second ● option of an effect that offers 「以下效果选择1个发动」
    * was chosen at activation (元素英雄 天空侠).

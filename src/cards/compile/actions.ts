@@ -870,6 +870,9 @@ const MOVES_TO = new Set<ActionType>(['send-to-gy', 'return-to-hand', 'return-to
 /** CMP-SUBJECT-CARRIED: the subject of a clause about a group of monsters (「自己场上存在的怪兽不会被…」), which the next clause may leave unsaid. */
 const SUBJECT_BEFORE = /^((?:自己|对方|双方)?场上(?:存在的)?(?:表侧表示的?)?怪兽)(?:不会|不能|也)/;
 
+/** CH-COIN-BRANCH: the outcome a 「…的场合」 step names, of a toss whose every outcome is written. */
+const COIN_OUTCOME = /^(?:(?:硬币)?(?:是|出现)?)?(猜中|猜对|猜错|表|里)(?:面)?(?:出现)?的场合$/;
+
 /** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
 const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 
@@ -903,6 +906,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let later = false;
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
   let chance = false;
+  // CH-COIN-BRANCH: 「猜中的场合，…」「里的场合，…」 — the steps after it, to the end of its sentence, belong to that outcome of the toss.
+  let coin: Action['coin'] | null = null;
+  // (The first step of an outcome follows no step of the other outcome: it needs none before it.)
+  let coinFirst = false;
   // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
   const all = stepsTextOf(steps);
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
@@ -912,6 +919,15 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       branchHolds = null;
       ifMoved = null;
       fewer = null;
+      coin = null;
+    }
+    // (Only where the text writes every outcome: 「猜中…猜错…」, 「表…里…」 — a lone 「表的场合」 stays a chance, below.)
+    const outcome = everyOutcome && raw.text.endsWith('的场合') ? COIN_OUTCOME.exec(raw.text) : null;
+    if (outcome) {
+      coin = outcome[1] === '猜中' || outcome[1] === '猜对' ? 'right' : outcome[1] === '猜错' ? 'wrong' : outcome[1]!.startsWith('表') ? 'heads' : 'tails';
+      prevText = raw.text;
+      coinFirst = true;
+      continue;
     }
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
     const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
@@ -1127,6 +1143,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
+    if (acts && coin) for (const a of acts) a.coin = coin;
+    if (acts?.length && coin && coinFirst) {
+      delete acts[0]!.needsBefore;
+      coinFirst = false;
+    }
     // CH-STEP-IF-STAT (issue 16): 「守备力是2000以下的场合破坏」「攻击力比2000高的场合…」 — a move whose object is the card the step before
     // acted on, done only if that card's value then meets the bound (found as it resolves, so not known at activation).
     const bound = acts && step.text.includes('的场合') ? /^(?:那只怪兽的?|那张卡的?)?(攻击力|守备力)(?:是|为)?(?:(\d+)(以下|以上)|比(\d+)(高|低))的场合/.exec(step.text) : null;

@@ -590,7 +590,10 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // CH-TURN-PART: the steps that applied in full (a move on its targets or itself reaching every card it meant). Only an effect
   // with parts lasting the turn reads them: for the others no set is made and no move is measured (issue 10).
   const full: Set<Action> | null = e.turnParts?.length ? new Set<Action>() : null;
+  // CH-COIN-BRANCH: the outcome of the link's coin toss — given by a note, else the first the text writes, assumed and said.
+  const coin = steps.some((x) => x.a.coin !== undefined) ? coinOutcome(state, link, steps) : null;
   for (const { a, copied } of steps) {
+    if (a.coin !== undefined && a.coin !== coin) continue;
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
       continue;
@@ -739,6 +742,21 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
+}
+
+/**
+ * CH-COIN-BRANCH: which outcome of a coin toss whose every outcome the text writes (「猜中的场合…。猜错的场合…」) the link resolves with:
+ * the one a note gives (`[猜错]`, `[里]`), else the first outcome written — assumed, and said with what the other would do.
+ */
+function coinOutcome(state: EngineState, link: LinkState, steps: readonly { a: Action }[]): NonNullable<Action['coin']> {
+  link.rules.push(R.COIN_BRANCH);
+  // (A note naming an outcome the text does not write — 「[表]」 for a 「猜中…猜错…」 toss — gives none of its outcomes: not taken.)
+  const given = link.directives.find((d) => d.kind === 'coin');
+  if (given?.kind === 'coin' && steps.some((x) => x.a.coin === given.outcome)) return given.outcome;
+  const first = steps.find((x) => x.a.coin !== undefined)!.a.coin!;
+  const other = steps.find((x) => x.a.coin !== undefined && x.a.coin !== first)?.a.coin ?? null;
+  pushOnce(state.assumptions, say({ rule: R.COIN_BRANCH, params: { name: link.name, assumed: first, other } }));
+  return first;
 }
 
 /** An effect's own steps as applySteps walks them, made once per list of steps (settled facts, never written) — not per link (issue 10). */

@@ -28,7 +28,23 @@ export function moveWord(type: string): Text {
   }
 }
 
+/** CH-COIN-BRANCH: an outcome of a coin toss, and the note that gives it. */
+const COIN_WORDS: Record<string, [string, string, string]> = {
+  right: ['猜中', 'the call was right', '[猜中]'],
+  wrong: ['猜错', 'the call was wrong', '[猜错]'],
+  heads: ['表', 'heads', '[表]'],
+  tails: ['里', 'tails', '[里]'],
+};
+
 export const RESOLUTION: PhraseBook = {
+  [R.COIN_BRANCH]: ({ name, assumed, other }) => {
+    const a = COIN_WORDS[assumed]!;
+    const o = other ? COIN_WORDS[other] : undefined;
+    return t(
+      `${name.zh}的处理取决于投掷硬币的结果，情境没有写出：假定${a[0]}，只进行${a[0]}的场合的处理${o ? `；${o[0]}的场合改为进行另一部分（在连锁上写 ${o[2]} 判那种结果）` : ''}。`,
+      `What ${name.en} does depends on a coin toss the situation does not give: assumed ${a[1]}, and only that outcome's part is done${o ? `; if ${o[1]}, the other part is done instead (write ${o[2]} on the link for that outcome)` : ''}.`,
+    );
+  },
   'note:moved': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
   [R.NEGATE_ACTIVATION]: ({ name, by }) =>
     t(`${by.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`, `${by.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`),
