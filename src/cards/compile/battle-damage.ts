@@ -49,7 +49,8 @@ function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
 function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['receiver'] | null {
   if (op === 'pierce') return 'opponent';
   if (op === 'both') return 'any';
-  if (s.includes('对那控制者')) return 'controller';
+  // 「对那控制者」「对控制者的战斗伤害」 (于贝尔): the battling monster's controller.
+  if (/对那?控制者/.test(s)) return 'controller';
   if (/自己或者对方受到|双方的|给与玩家|对玩家/.test(s)) return 'any';
   if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return s.includes('或者对方') ? 'any' : 'self';
   if (/对对方(玩家|基本分)?的|给与对方|对方受到的|对对方造成/.test(s)) return 'opponent';
