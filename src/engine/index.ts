@@ -35,6 +35,7 @@ import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import { attackVerdict } from './game/attack-target.js';
+import { directOnUnknownField } from './game/attack-when.js';
 import { burnOnBattle, type BattleBurn } from './game/burn-on-battle.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
 import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
@@ -69,7 +70,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
       resolutionOrder: [],
       events: mapEvents(scenario, result.after, result.events),
       window,
-      assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
+      assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before)]),
       warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
       ...nums,
       ...(result.attack ? { attack: attackAnswer(scenario, result) } : {}),
@@ -88,7 +89,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(scenario, result.after, result.events),
     window,
-    assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
+    assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before)]),
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...nums,
     ...withNormalDraw(scenario, result.links),
@@ -144,7 +145,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(last, result.after, result.events),
     window,
-    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions]),
+    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions, ...writtenDirectAssumed(scenario, origin)]),
     warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings, ...writtenDirectAttack(scenario, origin)]),
     ...nums,
     ...gameResult(last, ended, result.after, result.calculated ? null : nums.battle),
@@ -228,7 +229,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: [...mapEvents(scenario, prelude.after, prelude.events), ...mapEvents(scenario, result.after, result.events)],
     window,
-    assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
+    assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, prelude.before)]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
     ...nums,
     ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
@@ -248,6 +249,20 @@ function writtenDirectAttack(scenario: Scenario, before: Board): Text[] {
   if (!at || at.target !== null || scenario.action?.verb === 'attack') return [];
   const v = attackVerdict(before, at.attacker, null);
   return v.legal ? [] : [say({ rule: 'attack:written-direct', params: { verdict: say(v.reason) } })];
+}
+
+/**
+ * CH-ATTACK-DIRECT: the situation's attack written without a target (`攻击:X`), calculated as a direct attack because the
+ * opponent's field holds no monster, on an opponent's field the situation does not list — said as the reading taken, as for
+ * an attack declared as the action (./game/attack-when.ts). Nothing to do for an attack with a target.
+ */
+function writtenDirectAssumed(scenario: Scenario, before: Board): Text[] {
+  const at = before.attack;
+  if (!at || at.target !== null || scenario.action?.verb === 'attack') return [];
+  const by = before.cards[at.attacker]?.controller;
+  if (!by) return [];
+  const said = directOnUnknownField(attackVerdict(before, at.attacker, null), by === 'A' ? 'B' : 'A', new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)));
+  return said ? [said] : [];
 }
 
 /**
