@@ -126,10 +126,11 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
 export function readBattleIndestructible(clause: string): BattleDamageRule | null {
   let s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
   // CH-BATTLE-INDESTRUCTIBLE-LP: 「自己基本分比对方多的场合，这张卡以及这张卡所连接区的植物族怪兽不会被战斗破坏」 — while its player's LP are
-  // ahead; of the monsters it names only this card is read (the linked ones are not).
+  // ahead; this card, and the monsters of the filter in its linked zones (`linked`: the engine judges them by the stated zones).
   const lp = /^自己基本分比对方多的场合[，,]/.exec(s);
+  const linkedWords = lp ? /^这张卡以及这张卡所连接区的([^，。]*?怪兽)不会被战斗破坏$/.exec(s.slice(lp[0].length)) : null;
   if (lp) s = s.slice(lp[0].length).replace(/^这张卡以及这张卡所连接区的[^，。]*?怪兽不会被战斗破坏$/, '这张卡不会被战斗破坏');
-  if (lp && s === '这张卡不会被战斗破坏') return { op: 'indestructible', receiver: 'self', of: 'self', lpAhead: true };
+  if (lp && s === '这张卡不会被战斗破坏') return { op: 'indestructible', receiver: 'self', of: 'self', lpAhead: true, ...(linkedWords ? { linked: filterOf(linkedWords[1]!) } : {}) };
   if (lp) return null;
   // 「这张卡不会被和攻击力1900以上的怪兽的战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE-VS): only against a monster battling with that value.
   // (Issue 16: also 「自己场上的「急袭猛禽」怪兽不会被战斗破坏」 — its own monsters of that archetype.)
