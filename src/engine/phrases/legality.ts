@@ -1085,6 +1085,12 @@ export function describeFilter(f: CardFilter): Text {
     return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, `card in ${side.en || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`);
   }
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 is said with that zone's word.
+  // MATCH-FACE-DOWN-NO-MONSTER-CARD: 「魔法与陷阱区域的怪兽卡」 (a monster card held there) is said with that zone and 「怪兽卡」.
+  const heldCard = f.monsterCard === true && places.length === 1 && places[0] === 'spell' && kinds.length === 1 && kinds[0] === 'monster';
+  if (heldCard) {
+    const side = f.side === 'self' ? t('自己的', 'your ') : f.side === 'opponent' ? t('对方的', "the opponent's ") : t('', '');
+    return t(`${side.zh}${zoneWord('spell').zh}的怪兽卡`, `monster card in ${side.en || ''}${side.en ? zoneWord('spell').en.replace(/^the /, '') : zoneWord('spell').en}`);
+  }
   const pz = f.mainZone ? '主要怪兽区域' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
   const pe = f.mainZone ? 'a Main Monster Zone' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
