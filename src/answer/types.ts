@@ -169,6 +169,8 @@ export interface BattleAnswer<W = string> {
   replaced?: { card: CardRef; by: string; instead: CardRef[]; /** CH-REPLACE-PAY-LP: the LP paid instead and the LP left (null: not stated). */ pays?: { player: Player; amount: number; left: number | null } }[];
   /** Added (CH-SELF-DESTRUCT-BATTLE): monsters whose own continuous 「…的场合这张卡破坏」 applies after damage calculation; absent when none. */
   selfDestroyed?: CardRef[];
+  /** Added (CH-BATTLE-INDESTRUCTIBLE-LP): what the calculation took when the situation did not say (also in the answer's assumptions); absent when none. */
+  assumptions?: W[];
   rules: string[];
   reason: W;
 }

@@ -2293,6 +2293,11 @@ export interface BattleDamageRule {
    */
   lpAhead?: true;
   /**
+   * Added (CH-BATTLE-INDESTRUCTIBLE-LP): 「这张卡以及这张卡所连接区的植物族怪兽不会被战斗破坏」 — the monsters of this filter in the zones
+   * this Link monster points at are protected too (zones stated: judged by its arrows; not stated: taken as not there, said).
+   */
+  linked?: CardFilter;
+  /**
    * Added (issue 16, CH-BATTLE-DAMAGE-REPLACED): 「（可以作为代替…）。这个效果适用的回合，自己受到的战斗伤害变成一半」 — the change holds only
    * when its card's destruction replacement applies (the situation says so: `代替破坏`), decided before the damage.
    */

@@ -35,6 +35,7 @@ import type { AttackAnswer } from '../answer/types.js';
 import type { ActionResult } from './types.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import { attackVerdict } from './game/attack-target.js';
+import { directOnUnknownField } from './game/attack-when.js';
 import { burnOnBattle, type BattleBurn } from './game/burn-on-battle.js';
 import { normalDrawAnswer } from './chain/normal-draw.js';
 import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
@@ -69,7 +70,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
       resolutionOrder: [],
       events: mapEvents(scenario, result.after, result.events),
       window,
-      assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
+      assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? [])]),
       warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
       ...nums,
       ...(result.attack ? { attack: attackAnswer(scenario, result) } : {}),
@@ -88,7 +89,7 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(scenario, result.after, result.events),
     window,
-    assumptions: dedupe([...scenario.assumptions, ...result.assumptions]),
+    assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? [])]),
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...nums,
     ...withNormalDraw(scenario, result.links),
@@ -144,7 +145,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(last, result.after, result.events),
     window,
-    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions]),
+    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions, ...writtenDirectAssumed(scenario, origin), ...(nums.battle?.assumptions ?? [])]),
     warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings, ...writtenDirectAttack(scenario, origin)]),
     ...nums,
     ...gameResult(last, ended, result.after, result.calculated ? null : nums.battle),
@@ -228,7 +229,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: [...mapEvents(scenario, prelude.after, prelude.events), ...mapEvents(scenario, result.after, result.events)],
     window,
-    assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions]),
+    assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, prelude.before), ...(nums.battle?.assumptions ?? [])]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),
     ...nums,
     ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
@@ -248,6 +249,20 @@ function writtenDirectAttack(scenario: Scenario, before: Board): Text[] {
   if (!at || at.target !== null || scenario.action?.verb === 'attack') return [];
   const v = attackVerdict(before, at.attacker, null);
   return v.legal ? [] : [say({ rule: 'attack:written-direct', params: { verdict: say(v.reason) } })];
+}
+
+/**
+ * CH-ATTACK-DIRECT: the situation's attack written without a target (`攻击:X`), calculated as a direct attack because the
+ * opponent's field holds no monster, on an opponent's field the situation does not list — said as the reading taken, as for
+ * an attack declared as the action (./game/attack-when.ts). Nothing to do for an attack with a target.
+ */
+function writtenDirectAssumed(scenario: Scenario, before: Board): Text[] {
+  const at = before.attack;
+  if (!at || at.target !== null || scenario.action?.verb === 'attack') return [];
+  const by = before.cards[at.attacker]?.controller;
+  if (!by) return [];
+  const said = directOnUnknownField(attackVerdict(before, at.attacker, null), by === 'A' ? 'B' : 'A', new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)));
+  return said ? [said] : [];
 }
 
 /**
@@ -357,6 +372,7 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
         destroyed: b.destroyed.map(ref),
         ...(b.replaced.length ? { replaced: b.replaced.map((x) => ({ card: ref(x.ref), by: x.by, instead: x.instead.map(ref), ...(x.pays ? { pays: x.pays } : {}) })) } : {}),
         ...(b.selfDestroyed?.length ? { selfDestroyed: b.selfDestroyed.map(ref) } : {}),
+        ...(b.assumed ? { assumptions: b.assumed.map((n) => say({ rule: 'battle:proof-assumed', params: { ...n } })) } : {}),
         rules: burns.length ? [...b.rules, R.BURN_ON_DAMAGE] : b.rules,
         reason: battleReason(b, ref, say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name), pays: x.pays ?? null })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } }), burns),
       }

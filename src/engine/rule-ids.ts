@@ -1170,6 +1170,8 @@ export const R = {
   EQUIP_NEGATED_STAYS: 'CH-EQUIP-NEGATED-STAYS',
   /** Added (issue 16): a card that shows itself from the hand as the cost of an effect activates such an effect once per chain — the same card named again in that chain cannot (./chain/shown-once.ts). */
   SHOWN_SELF_ONCE: 'CH-SHOWN-SELF-ONCE',
+  /** ./chain/cost-note-moved.ts: a cost note's card that has moved since the situation, where that cost cannot take it from. */
+  COST_PAID_ONCE: 'SIT-COST-PAID-ONCE',
   /** Added (issue 16): the compiler reads 「…的「X」怪兽种类的以下适用。●N种类（以上）：…」 as steps each done while the count of kinds holds; an activation is judged by the tier that holds, and with none holding cannot be made (./chain/applies.ts). */
   KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
   /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */

@@ -101,7 +101,7 @@ class Binder {
    * `K1`, `K2` … for the chains played before it (`K1L1`), so that the links of two chains never share a ref.
    */
   private linkPrefix = '';
-  /** SIT-COST-PAID-ONCE: the cards the cost notes of the chain being bound have paid (a card is paid once). */
+  /** SIT-COST-PAID-ONCE: the cards the cost notes of the chain being bound, and of the chains before it (`然后`), have paid (a card is paid once). */
   private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
   private priorLinks: ScenarioLink[] = [];
@@ -151,14 +151,13 @@ class Binder {
         scenario.earlier = [];
         tree.earlier.forEach((chain, i) => {
           this.linkPrefix = `K${i + 1}`;
-          this.paidInChain = new Set();
+          // (SIT-COST-PAID-ONCE: a card an earlier chain paid as a cost has moved too — the set is kept across the chains.)
           const links: ScenarioLink[] = [];
           for (const link of chain) links.push(this.bindLink(link, links));
           scenario.earlier!.push(links);
           this.priorLinks.push(...links);
         });
         this.linkPrefix = '';
-        this.paidInChain = new Set();
       }
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
       if (tree.later) scenario.later = tree.later;

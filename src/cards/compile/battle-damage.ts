@@ -49,7 +49,8 @@ function opOf(s: string): Pick<BattleDamageRule, 'op' | 'value'> | null {
 function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['receiver'] | null {
   if (op === 'pierce') return 'opponent';
   if (op === 'both') return 'any';
-  if (s.includes('对那控制者')) return 'controller';
+  // 「对那控制者」「对控制者的战斗伤害」 (于贝尔): the battling monster's controller.
+  if (/对那?控制者/.test(s)) return 'controller';
   if (/自己或者对方受到|双方的|给与玩家|对玩家/.test(s)) return 'any';
   if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return s.includes('或者对方') ? 'any' : 'self';
   if (/对对方(玩家|基本分)?的|给与对方|对方受到的|对对方造成/.test(s)) return 'opponent';
@@ -125,10 +126,11 @@ export function readBattleDamage(sentence: string): BattleDamageRule | null {
 export function readBattleIndestructible(clause: string): BattleDamageRule | null {
   let s = noStop(clause.trim()).replace(/^(只要这张卡在(场上|怪兽区域)(表侧表示)?存在|这个回合|直到回合结束时)[，,]?/, '');
   // CH-BATTLE-INDESTRUCTIBLE-LP: 「自己基本分比对方多的场合，这张卡以及这张卡所连接区的植物族怪兽不会被战斗破坏」 — while its player's LP are
-  // ahead; of the monsters it names only this card is read (the linked ones are not).
+  // ahead; this card, and the monsters of the filter in its linked zones (`linked`: the engine judges them by the stated zones).
   const lp = /^自己基本分比对方多的场合[，,]/.exec(s);
+  const linkedWords = lp ? /^这张卡以及这张卡所连接区的([^，。]*?怪兽)不会被战斗破坏$/.exec(s.slice(lp[0].length)) : null;
   if (lp) s = s.slice(lp[0].length).replace(/^这张卡以及这张卡所连接区的[^，。]*?怪兽不会被战斗破坏$/, '这张卡不会被战斗破坏');
-  if (lp && s === '这张卡不会被战斗破坏') return { op: 'indestructible', receiver: 'self', of: 'self', lpAhead: true };
+  if (lp && s === '这张卡不会被战斗破坏') return { op: 'indestructible', receiver: 'self', of: 'self', lpAhead: true, ...(linkedWords ? { linked: filterOf(linkedWords[1]!) } : {}) };
   if (lp) return null;
   // 「这张卡不会被和攻击力1900以上的怪兽的战斗破坏」 (CH-BATTLE-INDESTRUCTIBLE-VS): only against a monster battling with that value.
   // (Issue 16: also 「自己场上的「急袭猛禽」怪兽不会被战斗破坏」 — its own monsters of that archetype.)

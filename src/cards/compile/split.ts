@@ -359,7 +359,8 @@ export function startsEffect(s: string): boolean {
   // (Also 「这张卡1回合只有1次不会被战斗破坏」「有装备卡装备的这张卡不会被…破坏」「场上表侧攻击表示存在的这张卡1回合只有1次…」.)
   if (/^[^，。]*?这张卡(1回合只有1次)?(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;
   // 「这张卡给与对方玩家的战斗伤害减半」「对方场上存在怪兽也只能直接攻击对方玩家」 after a Spirit's return: rules of their own.
-  if (/^这张卡(给与|对)[^，。]*?战斗伤害(减半|变成|为0|加倍)|^对方场上存在怪兽也只能直接攻击/.test(s)) return true;
+  // (Also 「这张卡进行战斗所受到的对控制者的战斗伤害变成0」 after a trigger's sentence: a rule of its own, CH-BATTLE-DAMAGE-ORDER.)
+  if (/^这张卡(给与|对|进行战斗所受到的)[^，。]*?战斗伤害(减半|变成|为0|加倍)|^对方场上存在怪兽也只能直接攻击/.test(s)) return true;
   // 「在自己的每回合的结束阶段，给与对方基本分500分的伤害。」「结束阶段时把这张卡加入卡组洗切。」: something done as a phase
   // arrives opens a (phase) trigger of its own.
   // (Not 「对方的抽卡阶段抽的1张卡丢弃送去墓地」: the card the activation before speaks of.)

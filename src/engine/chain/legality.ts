@@ -50,6 +50,7 @@ import { whenCondition } from './when-condition.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
 import { showsItself, shownSelfOnce } from './shown-once.js';
+import { costNoteMoved } from './cost-note-moved.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
 import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
@@ -197,6 +198,8 @@ const CHECKS: Check[] = [
   shownSelfOnce,
   onlyOneCopy,
   uniqueArrival,
+  // ./cost-note-moved.ts: a cost note's card that has moved since the situation (SIT-COST-PAID-ONCE; no gate: it reads the notes).
+  costNoteMoved,
   costs,
   costToRedirectedGy,
   targets,

@@ -12,7 +12,8 @@
  */
 import type { Text } from '../../i18n/text.js';
 import type { HistoryFact, Scenario, ScenarioLink } from '../../scenario/types.js';
-import type { ActionResult, ChainResult, EngineEvent } from '../types.js';
+import type { ActionResult, Board, ChainResult, EngineEvent } from '../types.js';
+import { renews } from '../game/identity.js';
 import type { Window } from '../../answer/types.js';
 import { resolveChain } from './resolve.js';
 import { chainEndWindow } from '../window/index.js';
@@ -39,6 +40,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
     const result = resolveChain(s, prelude);
     const ended = duelEnd(prelude ? prelude.before : result.before, result.after) !== null;
     const window = chainEndWindow(s, result);
+    rebaseBonds(result.after, result.events);
     played.push({ links, scenario: s, result, window, ended });
     history = [...history, ...carried(s, result)];
     prelude = {
@@ -56,6 +58,28 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
     if (ended) break;
   }
   return { played, prelude, history };
+}
+
+/**
+ * CT-BOND across chains (rules reference docs/c03/里侧·一时除外.rst:334): a bond (持续取对象) records the incarnation its target had,
+ * counted from the events of the chain being played (../game/identity.ts). The next chain counts from its own events, so each
+ * bond is settled here: one whose target became a new card in this chain — moved, or turned face-down — is cut; the rest are
+ * kept as the card the next chain starts from (incarnation 0). Nothing is done on a board with no bond.
+ */
+function rebaseBonds(board: Board, events: readonly EngineEvent[]): void {
+  for (const k in board.cards) {
+    const h = board.cards[k]!;
+    if (!h.bound) continue;
+    const kept = h.bound.filter((b) => renewals(events, b.ref) === b.incarnation).map((b) => ({ ref: b.ref, incarnation: 0 }));
+    h.bound = kept.length ? kept : null;
+  }
+}
+
+/** How many times the card became a new card in these events (turns face-down counted). */
+function renewals(events: readonly EngineEvent[], ref: string): number {
+  let n = 0;
+  for (const ev of events) ev.cards.forEach((r, i) => { if (r === ref && renews(ev, i, true)) n += 1; });
+  return n;
 }
 
 /**

@@ -9,7 +9,7 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { saysHowSummoned, summonedAs } from './memory.js';
+import { forgetFaceDown, saysHowSummoned, summonedAs } from './memory.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
@@ -682,6 +682,9 @@ function lapseOnFaceDown(state: EngineState, c: BoardCard): void {
   if (c.states.includes('effects-negated')) c.states = c.states.filter((s) => s !== 'effects-negated');
   // CH-LEAVES-BANISH-APPLIED / FD-SUMMON-RIDER-BANISH: 「从场上离开的场合除外」 left on it earlier is forgotten too.
   if (c.states.includes('banished-on-leave')) c.states = c.states.filter((s) => s !== 'banished-on-leave');
+  // FD-SUMMONED-BY / FD-SUMMONED-BY-SELF: which card's effect summoned it, and how, is forgotten as a situation's `变里侧` forgets it (./memory.ts).
+  c.states = forgetFaceDown(c.states);
+  if (c.summonedByOwn !== undefined) c.summonedByOwn = undefined;
 }
 
 /** A Link monster keeps its position, a Token is never face-down (./undergo.ts): skipped, and the rule said. */

@@ -24,6 +24,7 @@ import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
+import { pointsAtCard } from './field-zones.js';
 import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
 import { grantedShield, grantSources } from './protection-grants.js';
 
@@ -306,21 +307,52 @@ function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>
   return (vs.atkMin === undefined || v >= vs.atkMin) && (vs.atkMax === undefined || v <= vs.atkMax);
 }
 
+/** CH-BATTLE-INDESTRUCTIBLE-LP: a protection the damage calculation could not judge and did not apply — said as the reading taken. */
+export interface ProofAssumed {
+  /** `lp-unknown`: its 「自己基本分比对方多的场合」 with the LP not stated; `not-linked`: a monster of its linked zone, the zones not stated. */
+  kind: 'lp-unknown' | 'not-linked';
+  card: string;
+  monster: string;
+  player: Player;
+}
+
+/**
+ * 「这张卡所连接区的植物族怪兽」: `m` fits the filter and the rule's face-up Link monster points at its zone — true or false when both
+ * zones are stated, null when they are not; undefined when `m` does not fit (nothing to say).
+ */
+function linkedProof(board: Board, r: ActiveRule, m: BoardCard): boolean | null | undefined {
+  const link = board.cards[r.card ?? ''];
+  if (!link || link.zone !== 'monster' || !link.faceUp || !link.card.type.subtypes.includes('link')) return undefined;
+  if (!m.faceUp || !matchesFilter({ ...r.rule.linked!, place: undefined }, m, onBoard(board, link.ref, r.controller))) return undefined;
+  const at = pointsAtCard(link, m);
+  return at === false ? undefined : at;
+}
+
 /**
  * CH-BATTLE-INDESTRUCTIBLE: what keeps `m`, which lost the battle, from being destroyed by it — a rule an
  * effect left for the turn (`indestructible`: 「这个回合，自己的怪兽不会被战斗破坏」) or the monster's own
  * continuous protection 「不会被战斗破坏」 with no condition, or one another face-up card grants it (CH-PROTECT-GRANTED; one
  * with a condition is not guessed: the monster is destroyed as the values say). The name of the card that protects it, or null.
  */
-export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void, onOnce?: () => void, onLpAhead?: () => void): string | null {
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void, onOnce?: () => void, onLpAhead?: () => void, onAssumed?: (note: ProofAssumed) => void): string | null {
   for (const r of rules) {
-    if (r.rule.op !== 'indestructible' || !subjectIn(board, r, b).some((x) => x.ref === m.ref)) continue;
+    if (r.rule.op !== 'indestructible') continue;
+    // CH-BATTLE-INDESTRUCTIBLE-LP: 「…以及这张卡所连接区的…怪兽」 — a monster of the filter its Link monster points at (zones unstated: unknown).
+    const linked = subjectIn(board, r, b).some((x) => x.ref === m.ref) ? false : r.rule.linked ? linkedProof(board, r, m) : undefined;
+    if (linked === undefined) continue;
     if (r.rule.vs && !versus(b, m, r.rule.vs)) continue;
-    // CH-BATTLE-INDESTRUCTIBLE-LP: only while its player's LP are above the other's before this battle's damage (unstated: not guessed).
+    // CH-BATTLE-INDESTRUCTIBLE-LP: only while its player's LP are above the other's before this battle's damage (unstated: not
+    // guessed — the protection is not applied, and that is said).
     if (r.rule.lpAhead) {
       const mine = board.lp[r.controller];
       const theirs = board.lp[r.controller === 'A' ? 'B' : 'A'];
-      if (typeof mine !== 'number' || typeof theirs !== 'number' || mine <= theirs) continue;
+      const unknown = typeof mine !== 'number' || typeof theirs !== 'number';
+      if (unknown) onAssumed?.({ kind: 'lp-unknown', card: r.name, monster: m.card.name, player: r.controller });
+      if (linked === null && (unknown || mine! > theirs!)) onAssumed?.({ kind: 'not-linked', card: r.name, monster: m.card.name, player: r.controller });
+      if (unknown || mine! <= theirs! || linked === null) continue;
+    } else if (linked === null) {
+      onAssumed?.({ kind: 'not-linked', card: r.name, monster: m.card.name, player: r.controller });
+      continue;
     }
     // CH-UNAFFECTED-BATTLE-PROOF: a monster unaffected by the protecting card's effects (a monster unaffected
     // by Traps, the protection left by a Trap) does not get the protection either: it is destroyed by battle as usual.

@@ -72,6 +72,13 @@ export function pointedCells(c: ZoneCard): Cell[] {
   return arrowCells(from, c.card.linkArrows ?? [], c.controller);
 }
 
+/** ZONE-LINKED: whether face-up Link monster `link` points at `m`'s Monster Zone — null when either zone is not stated. */
+export function pointsAtCard(link: ZoneCard, m: ZoneCard): boolean | null {
+  const at = cellOf(m);
+  if (!at || !cellOf(link)) return null;
+  return pointedCells(link).some((c) => c.row === at.row && c.col === at.col);
+}
+
 /** ZONE-LINKED: `player`'s Main Monster Zones some face-up Link monster (of either player, not `leaving`) points at, by column from that player's left. */
 export function linkedMainZones(board: Board, player: Player, leaving: readonly BoardCard[] = []): number[] {
   const cols = new Set<number>();

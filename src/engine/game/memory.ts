@@ -54,6 +54,15 @@ const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
   'banished-and-back': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'summoned-by-card', 'effects-negated', 'indestructible-by-effect', 'indestructible-once-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
 };
 
+/**
+ * FD-SUMMONED-BY (and the rest of FORGETS): what a face-up card turned face-down by an effect forgets at that moment (the engine's
+ * own turn face-down; a situation's `变里侧` is read by `remembered`). The same array when it forgets nothing (no allocation).
+ */
+export function forgetFaceDown(states: CardState[]): CardState[] {
+  const forgets = FORGETS['turned-face-down'];
+  return states.some((x) => forgets.has(x)) ? states.filter((x) => !forgets.has(x)) : states;
+}
+
 /** The states a card still has, in order, with at most the last reset marker kept. */
 export function remembered(states: readonly CardState[]): CardState[] {
   let reset = false;

@@ -40,7 +40,7 @@ import type { Board, BoardCard, StatMod } from '../types.js';
 import type { Settled } from '../../cards/shape.js';
 import { R } from '../rule-ids.js';
 import { cardView } from './board.js';
-import { battleDamage, battleProof, standingRules, type ActiveRule } from './battle-damage.js';
+import { battleDamage, battleProof, standingRules, type ActiveRule, type ProofAssumed } from './battle-damage.js';
 import { boardAttackStopped } from './attack-stops.js';
 import { battleSelfDestructs } from './battle-self-destruct.js';
 
@@ -319,6 +319,8 @@ export interface BattleOutcome {
   lpAhead?: boolean;
   /** CH-BATTLE-PROOF-NEGATED: a battling monster's continuous effects were off under a face-up card's negation. */
   proofNegated?: boolean;
+  /** CH-BATTLE-INDESTRUCTIBLE-LP: protections not applied because the situation did not say their LP or zones (./battle-damage.ts ProofAssumed). */
+  assumed?: ProofAssumed[];
   /** CH-REPLACE-PAY-LP: a replacement paying LP instead was judged with the LP left after the damage. */
   paysLp?: boolean;
   /** CH-BATTLE-DAMAGE-REPLACED: a damage change made by a destruction replacement applied (its replacement said to apply). */
@@ -338,6 +340,12 @@ export interface BattleOutcome {
   targetPosition: 'attack' | 'defense' | null;
   /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage, as a player takes it. */
   each?: { player: Player; amount: number }[];
+}
+
+/** CH-BATTLE-INDESTRUCTIBLE-LP: the protections not judged, of the monsters no other protection kept (those need no word). */
+function notSpared(board: Board, assumed: ProofAssumed[], spared: readonly { ref: string }[]): { assumed?: ProofAssumed[] } {
+  const left = assumed.filter((n) => !spared.some((x) => board.cards[x.ref]?.card.name === n.monster));
+  return left.length ? { assumed: left } : {};
 }
 
 /**
@@ -372,9 +380,10 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     let versus = false;
     let once = false;
     let lpAhead = false;
+    let assumed: ProofAssumed[] | undefined;
     for (const r of destroyed) {
       const m = board.cards[r];
-      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true), () => (once = true), () => (lpAhead = true)) : null;
+      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true), () => (once = true), () => (lpAhead = true), (n) => (assumed ??= []).push(n)) : null;
       if (by) spared.push({ ref: r, by });
     }
     const losing = spared.length ? destroyed.filter((r) => !spared.some((s) => s.ref === r)) : destroyed;
@@ -387,7 +396,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-BATTLE-PROOF-NEGATED: a battling monster whose continuous effects a face-up card's negation switches off now.
     const fighters = [a, target].filter((x): x is BoardCard => !!x && x.card.effects.some((e) => e.kind === 'continuous'));
     const proofNegated = fighters.length > 0 && negatedChangers(board, fighters).length > 0;
-    return { ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
+    return { ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -482,7 +491,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
 }
 
 /**

@@ -900,6 +900,15 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}带有誓约（「这个效果发动的回合，自己不能把「…」怪兽以外的怪兽效果发动」）：它不是效果，发动时就适用，也约束这次发动本身；这张卡现在不是那样的怪兽（卡名已变更等），所以不能发动。`,
       `${name.en} carries a pledge ("the turn you activate this effect, you cannot activate monster effects except those of '…' monsters"): it is no effect and applies as it is activated, binding that activation too; this card is not such a monster now (its name was changed, for one), so it cannot be activated.`,
     ),
+  [R.COST_PAID_ONCE]: ({ name, card, verb, was, now }) => {
+    const how = verb === 'discard' ? t('丢弃', 'discard') : verb === 'tribute' ? t('解放', 'tribute') : verb === 'send-to-gy' ? t('送去墓地', 'send to the GY') : verb === 'banish' ? t('除外', 'banish') : verb === 'return-to-hand' ? t('回到手卡', 'return to the hand') : t('回到卡组', 'return to the Deck');
+    const w = zoneWord(was as Zone);
+    const n = zoneWord(now as Zone);
+    return t(
+      `注记说${how.zh}「${card}」作为${name.zh}的代价，但情境里在${w.zh}的「${card}」在这之前已经移动到${n.zh}（已经被支付或处理过），不能再这样支付代价，所以不能这样发动。`,
+      `The note says ${name.en} pays its cost with ${card} (${how.en}), but the ${card} the situation listed in ${w.en} has already moved to ${n.en} (paid or moved before this), so it cannot pay that cost and cannot be activated that way.`,
+    );
+  },
   [R.COST_NOTE_FIT]: ({ name, card, filter, verb }) => {
     const how = verb === 'send-to-gy' ? t('送去墓地', 'sends to the GY') : verb === 'banish' ? t('除外', 'banishes') : t('解放', 'tributes');
     return t(
@@ -1076,6 +1085,12 @@ export function describeFilter(f: CardFilter): Text {
     return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, `card in ${side.en || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`);
   }
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 is said with that zone's word.
+  // MATCH-FACE-DOWN-NO-MONSTER-CARD: 「魔法与陷阱区域的怪兽卡」 (a monster card held there) is said with that zone and 「怪兽卡」.
+  const heldCard = f.monsterCard === true && places.length === 1 && places[0] === 'spell' && kinds.length === 1 && kinds[0] === 'monster';
+  if (heldCard) {
+    const side = f.side === 'self' ? t('自己的', 'your ') : f.side === 'opponent' ? t('对方的', "the opponent's ") : t('', '');
+    return t(`${side.zh}${zoneWord('spell').zh}的怪兽卡`, `monster card in ${side.en || ''}${side.en ? zoneWord('spell').en.replace(/^the /, '') : zoneWord('spell').en}`);
+  }
   const pz = f.mainZone ? '主要怪兽区域' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
   const pe = f.mainZone ? 'a Main Monster Zone' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
   const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');

@@ -118,6 +118,17 @@ export const STATS: PhraseBook = {
       `这个回合已经发动的「${card}」带有攻击的誓约「${clause}」，本程序没能读懂它，没有据此判断「${attacker}」能否攻击；请按那张卡的文本确认。`,
       `${card}, activated this turn, carries a pledge on attacks ("${clause}") this program could not read: whether ${attacker} may attack was judged without it — check that card's text.`,
     ),
+  /** CH-BATTLE-INDESTRUCTIBLE-LP: a protection not applied because the situation did not say the LP or the zones (./game/battle-damage.ts). */
+  'battle:proof-assumed': ({ kind, card, monster, player }) =>
+    kind === 'lp-unknown'
+      ? t(
+          `情境没有写出双方的基本分：「${card}」的「自己基本分比对方多的场合」不会被战斗破坏的效果，按${player}的基本分没有比对方多判断，「${monster}」被战斗破坏；基本分不同的场合，请写出（A基本分:… B基本分:…）。`,
+          `The situation does not state both players' LP: ${card}'s protection while its player has more LP was judged as if ${player} did not have more, so ${monster} is destroyed by battle; if they do, state the LP (A基本分:… B基本分:…).`,
+        )
+      : t(
+          `「${card}」也让它所连接区的怪兽不会被战斗破坏，但情境没有写出怪兽所在的区域：按「${monster}」不在「${card}」的连接区判断，它被战斗破坏；在的场合，请写出区域（如 (EX左)、(主3)）。`,
+          `${card} also protects the monsters in the zones it points to, but the situation does not state the zones: ${monster} was judged not to be in one, so it is destroyed by battle; if it is, state the zones (e.g. (EX左), (主3)).`,
+        ),
   /** CH-ATTACK-DIRECT on an opponent's field the situation does not list (./game/attack-when.ts). */
   'attack:field-unknown': ({ foe, attacker }) =>
     t(
