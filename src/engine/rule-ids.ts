@@ -235,6 +235,8 @@ export const R = {
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
+  /** A Token returned to the hand or a Deck vanishes instead (said 消灭, never put there). */
+  TOKEN_VANISHES: 'CH-TOKEN-VANISHES',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
   /** A draw of as many cards as fit a filter on the field as it resolves (「抽出自己场上的「X」怪兽的数量」). */
   DRAW_COUNT_OF: 'CH-DRAW-COUNT-OF',

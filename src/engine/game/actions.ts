@@ -124,9 +124,23 @@ export function moveCards(
   linkN: number | null,
   by: Player | null,
   cause: EngineEvent['cause'],
-  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean; placed?: boolean } = {},
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean; placed?: boolean; vanished?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
+  // CH-TOKEN-VANISHES (rules reference docs/c03/特定效果的处理方法.rst:300–304): a Token sent to the hand or a Deck vanishes as it
+  // leaves the field — it is never in the hand or Deck. It is kept where a destroyed Token is kept (the engine reads a Token
+  // there as gone), and its event says it vanished. (A list is made only once a Token is in it — issue 10.)
+  if ((to === 'hand' || to === 'deck' || to === 'extra') && !extra.vanished) {
+    let gone: BoardCard[] | null = null;
+    for (const c of cards) if (isToken(c.card) && isField(c.zone)) (gone ??= []).push(c);
+    if (gone !== null) {
+      const kept = moveCards(state, cards.filter((c) => !gone!.includes(c)), to, type, linkN, by, cause, extra);
+      const ev = moveCards(state, gone, to, type, linkN, by, cause, { ...extra, vanished: true });
+      const l = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
+      if (l && !l.rules.includes(R.TOKEN_VANISHES)) l.rules.push(R.TOKEN_VANISHES);
+      return kept ?? ev;
+    }
+  }
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
   // rule says instead — even while its effects are negated (a rule of the card, no effect of a kind).
   // CH-LEAVES-BANISH-SELF (issue 16): banished by an effect, a card whose own rule banishes it when it leaves the field is banished
@@ -209,7 +223,7 @@ export function moveCards(
     if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
-    from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
+    from.push(moveCard(state.board, c, extra.vanished ? 'gy' : to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
     }
@@ -221,6 +235,7 @@ export function moveCards(
   if (unequipped) ev.unequipped = unequipped;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   if (extra.tributed) ev.tributed = true;
+  if (extra.vanished) ev.vanished = true;
   // WIN-NOT-TARGETED: which of the cards the moving link targeted (none when it was rewritten into an effect without targets).
   const mover = linkN === null || cause !== 'effect' ? undefined : state.links.find((x) => x.n === linkN);
   if (mover && mover.targets.length && !(mover.rewrittenInto && !mover.rewrittenInto.targets)) {
@@ -1459,7 +1474,9 @@ function moveAway(d: Doing): ActionResult {
     const extra = hit.filter((c) => toExtra(c.card));
     moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
-    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit.filter((c) => !extra.includes(c))), toExtra: names(extra) } });
+    // (CH-TOKEN-VANISHES: a Token vanished as it left the field — said apart from the cards that reached the hand.)
+    const gone = hit.filter((c) => isToken(c.card));
+    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit.filter((c) => !extra.includes(c) && !gone.includes(c))), toExtra: names(extra), vanished: names(gone) } });
     // CH-RETURN-NOT-DONE: a card that went to the Extra Deck, or a Token that vanished, did not return to
     // the hand — when none did, the step was not applied and what follows 「那之后」 is not done.
     if (!hit.some((c) => !toExtra(c.card) && !isToken(c.card))) {
@@ -1476,7 +1493,8 @@ function moveAway(d: Doing): ActionResult {
     const deck = hit.filter((c) => !toExtra(c.card));
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
-    text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
+    const gone = hit.filter((c) => isToken(c.card));
+    text = say({ rule: 'do:return-to-deck', params: { cards: names(gone.length ? hit.filter((c) => !gone.includes(c)) : hit), vanished: names(gone) } });
     // A Token that vanished did not return to the Deck (an Extra Deck monster did): none returned, not applied.
     if (hit.every((c) => isToken(c.card))) {
       link.rules.push(R.RETURN_NOT_DONE);

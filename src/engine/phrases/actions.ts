@@ -270,14 +270,20 @@ export const ACTIONS: PhraseBook = {
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
   'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),
-  'do:return-to-hand': ({ cards, toExtra }) => {
-    // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE).
+  'do:return-to-hand': ({ cards, toExtra, vanished }) => {
+    // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE); a Token vanishes (CH-TOKEN-VANISHES).
     const hand = cards.zh ? t(`${cards.zh}回到手卡`, `${cards.en} returned to the hand`) : t('', '');
-    if (!toExtra?.zh) return hand;
-    const extra = t(`${toExtra.zh}回到额外卡组（不是手卡）`, `${toExtra.en} returned to the Extra Deck (not the hand)`);
-    return hand.zh ? t(`${hand.zh}，${extra.zh}`, `${hand.en}, ${extra.en}`) : extra;
+    const extra = toExtra?.zh ? t(`${toExtra.zh}回到额外卡组（不是手卡）`, `${toExtra.en} returned to the Extra Deck (not the hand)`) : t('', '');
+    const gone = vanished?.zh ? t(`${vanished.zh}消灭（衍生物不会回到手卡）`, `${vanished.en} vanished (a Token never reaches the hand)`) : t('', '');
+    const parts = [hand, extra, gone].filter((x) => x.zh);
+    return parts.length ? t(parts.map((x) => x.zh).join('，'), parts.map((x) => x.en).join(', ')) : hand;
   },
-  'do:return-to-deck': ({ cards }) => t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`),
+  'do:return-to-deck': ({ cards, vanished }) => {
+    const deck = t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`);
+    if (!vanished?.zh) return deck;
+    const gone = t(`${vanished.zh}消灭（衍生物不会回到卡组）`, `${vanished.en} vanished (a Token never reaches the Deck)`);
+    return cards.zh ? t(`${deck.zh}，${gone.zh}`, `${deck.en}, ${gone.en}`) : gone;
+  },
   'do:negate-effects': ({ variant, cards, resolved }) => {
     if (variant === 'applies') return t('效果无效的适用开始', 'the negation applies');
     if (variant === 'same-name') return t(`${cards.zh}以及原本卡名相同的卡的效果无效`, `the effects of ${cards.en} and of cards with the same original name are negated`);
