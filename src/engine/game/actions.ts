@@ -2084,6 +2084,21 @@ function returnHeld(d: Doing, heldBy: readonly (readonly [BoardCard, BoardCard])
   }
 }
 
+/**
+ * CH-DAMAGE-ZERO-ANSWERED (rules reference docs/c04, the chapter on answers to damage): 「那个效果让自己受到的伤害变成0」 — the effect this
+ * link answers (the link just below it, still to resolve) deals the players named no damage; nothing else it does changes.
+ */
+function answeredDamageZero(d: Doing): ActionResult {
+  const { state, link, a, me } = d;
+  let below: LinkState | undefined;
+  for (const l of state.links) if (l.n < link.n && l.legal !== false && (!below || l.n > below.n)) below = l;
+  link.rules.push(R.DAMAGE_ZERO_ANSWERED);
+  if (!below) return { done: false, text: say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { variant: 'none' } }) };
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) (below.damageZeroFor ??= []).push({ player: p, by: link.n });
+  return { done: true, text: say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { variant: 'set', player: players.join('·'), link: below.n } }) };
+}
+
 /** Inflict damage. */
 function damage(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
@@ -2114,6 +2129,13 @@ function damage(d: Doing): ActionResult {
     if (amount !== null && lowerLpShielded(state, board, p)) {
       link.rules.push(R.DAMAGE_LOWER_LP_ZERO);
       texts.push(say({ rule: R.DAMAGE_LOWER_LP_ZERO, params: { player: p } }));
+      continue;
+    }
+    // CH-DAMAGE-ZERO-ANSWERED: a higher link made the damage this effect deals this player 0.
+    const zeroBy = link.damageZeroFor?.find((z) => z.player === p);
+    if (zeroBy) {
+      if (!link.rules.includes(R.DAMAGE_ZERO_ANSWERED)) link.rules.push(R.DAMAGE_ZERO_ANSWERED);
+      texts.push(say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { player: p, link: zeroBy.by } }));
       continue;
     }
     // CH-DAMAGE-ZERO-EARLIER: an effect activated earlier this turn left this player taking no damage (「双方受到的全部伤害变成0」).
@@ -2737,6 +2759,8 @@ function applied(d: Doing): ActionResult {
     link.rules.push(R.BATTLE_BY_ORIGINAL);
     return { done: true, text: null };
   }
+  // CH-DAMAGE-ZERO-ANSWERED: 「那个效果让自己受到的伤害变成0」 — the link just below deals the players named no damage.
+  if (a.answeredDamageZero) return answeredDamageZero(d);
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other

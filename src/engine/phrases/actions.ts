@@ -515,6 +515,12 @@ export const ACTIONS: PhraseBook = {
       `${cardName(source).zh}的效果适用中，这一步只能从墓地以外的地方选，而那里（情境列出的卡）没有符合的卡：这一步不进行（效果本身没有被无效）`,
       `while ${cardName(source).en} applies, this step may choose only from places other than the GY, and the cards listed there include none that fits: it is not done (the effect itself is not negated)`,
     ),
+  [R.DAMAGE_ZERO_ANSWERED]: ({ variant, player, link }) =>
+    variant === 'set'
+      ? t(`C${link}的效果让${player}受到的伤害变成0`, `the damage Chain Link ${link}'s effect deals ${player} becomes 0`)
+      : variant === 'none'
+        ? t('没有可以适用的效果', 'there is no effect it applies to')
+        : t(`C${link}的效果让${player}受到的这个效果的伤害变成0，${player}不受到伤害`, `Chain Link ${link}'s effect made the damage this effect deals ${player} 0: ${player} takes none`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
