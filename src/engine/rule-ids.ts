@@ -237,6 +237,8 @@ export const R = {
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
   /** A Token returned to the hand or a Deck vanishes instead (said 消灭, never put there). */
   TOKEN_VANISHES: 'CH-TOKEN-VANISHES',
+  /** A step summoning several Tokens it names summons that many, each by that Token's name (not an unnamed monster). */
+  TOKENS_NAMED: 'CH-TOKENS-NAMED',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
   /** A draw of as many cards as fit a filter on the field as it resolves (「抽出自己场上的「X」怪兽的数量」). */
   DRAW_COUNT_OF: 'CH-DRAW-COUNT-OF',

@@ -1768,6 +1768,17 @@ function specialSummon(d: Doing): ActionResult {
     const placeholder = newBoardCard(ref, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
     board.cards[ref] = placeholder;
     summoned = [placeholder];
+    // CH-TOKENS-NAMED: a step that summons several Tokens it names (「4只「X衍生物」」) summons that many, each that Token by its name.
+    // (How many: the count the step names — `what.count`, else `amount`, as ../chain/summon-zones.ts reads it.)
+    const many = tokenName !== undefined && typeof a.what === 'object' ? (a.what.countMax === undefined ? (a.what.count ?? a.amount) : undefined) : undefined;
+    if (typeof many === 'number' && many > 1) {
+      link.rules.push(R.TOKENS_NAMED);
+      for (let i = 2; i <= many; i++) {
+        const more = newBoardCard(`${ref}.${i}`, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
+        board.cards[more.ref] = more;
+        summoned.push(more);
+      }
+    }
   }
   // CH-SUMMON-ONCE-PER-TURN: a monster its player already Special Summoned this turn is not summoned again (./summon-once.ts).
   const again = me ? summoned.filter((c) => summonedOnceAlready(state, c.card, me)) : [];
