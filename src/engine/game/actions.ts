@@ -1359,6 +1359,18 @@ function moveAway(d: Doing): ActionResult {
     if (held.length) {
       link.rules.push(R.BATTLE_DESTROYED_STAYS);
       hit = hit.filter((c) => !held.includes(c));
+      // CH-BATTLE-DESTROYED-CHOOSE (docs/c03/战斗阶段流程.rst:833, :858): chosen as the effect resolves (not targeted), a monster destroyed
+      // by battle cannot be chosen at all — the choice falls on the other cards that fit; said, and made when they are no more than it takes.
+      const w = a.what;
+      if (typeof w === 'object' && w.scope === 'choose' && !link.targets.some((r) => held.some((c) => c.ref === r))) {
+        const need = (w.count ?? 1) - hit.length;
+        const others = need > 0 ? cardsMatching(state.board, w.filter, link.ref, link.controller).filter((c) => !held.includes(c) && !hit.includes(c) && !battleDestroyedOnField(c) && !unaffected(state, link, c)) : [];
+        if (need > 0) {
+          link.rules.push(R.BATTLE_DESTROYED_CHOOSE);
+          pushOnce(state.assumptions, say({ rule: 'pick:battle-destroyed', params: { name: link.name, cards: held.map((c) => c.card.name), others: others.map((c) => c.card.name), made: others.length <= need } }));
+          if (others.length <= need) hit = [...hit, ...others];
+        }
+      }
     }
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.

@@ -315,6 +315,16 @@ export const ACTIONS: PhraseBook = {
   },
   // A noted card the step may not pick: of another Type/Attribute than `filter` asks, or (`filter` null) not comparing with the
   // target as the text says (CMP-ZERO-STAT-SUMMON, CMP-RELATED-TO-TARGET).
+  'pick:battle-destroyed': ({ name, cards, others, made }) => {
+    const held = (cards as string[]).map((c) => `「${c}」`).join('、');
+    const other = (others as string[]).map((c) => `「${c}」`).join('、');
+    const heldEn = (cards as string[]).join(', ');
+    const otherEn = (others as string[]).join(', ');
+    if (!(others as string[]).length) return t(`${name.zh}处理时，${held}被战斗破坏，不能选择它，也没有其他可以选的卡。`, `${name.en}: ${heldEn} was destroyed by battle and cannot be chosen, and no other card can be.`);
+    return made
+      ? t(`${name.zh}处理时，${held}被战斗破坏，不能选择它，必须选${other}。`, `${name.en}: ${heldEn} was destroyed by battle and cannot be chosen — ${otherEn} must be chosen instead.`)
+      : t(`${name.zh}处理时，${held}被战斗破坏，不能选择它，要从${other}中选择（选哪张请在注记写明）。`, `${name.en}: ${heldEn} was destroyed by battle and cannot be chosen — the choice is among ${otherEn} (note which).`);
+  },
   'pick:not-fit': ({ name, cards, filter }) => {
     if (!filter)
       return t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}和${name.zh}的对象比较不符合卡上写的条件（原本卡名·种族等）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) do${cards.length > 1 ? '' : 'es'} not compare with ${name.en}'s target as the text requires (original name, Type …): it cannot be picked and is left alone.`);
