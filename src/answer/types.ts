@@ -48,6 +48,8 @@ export interface AnswerEvent {
   zoneBy?: Player;
   /** Added (WIN-TRIBUTED): for `sent-to-gy`, the cards were tributed (解放) — a cost, a summon's tributes — rendered as such. */
   tributed?: true;
+  /** Added (CH-TOKEN-VANISHES): for `returned-to-hand`/`returned-to-deck`, the cards are Tokens: they vanished, never reaching the hand or Deck. */
+  vanished?: true;
 }
 
 export type WindowKind =

@@ -1004,6 +1004,11 @@ export interface Action {
    */
   damageZero?: boolean;
   /**
+   * Added (CH-DAMAGE-ZERO-ANSWERED): 「那个效果让自己受到的伤害变成0」 — the damage the effect this link answers (the link just below it)
+   * would deal the players the step names (`player`) becomes 0; nothing else changes. A `do: 'other'` step.
+   */
+  answeredDamageZero?: boolean;
+  /**
    * Added (issue 16, CH-GEMINI-TREATED-SUMMONED): for a `continuous` `do: 'other'`: 「…当作再1次召唤的状态使用」 — the Gemini
    * monsters `what` names (「场上的二重怪兽全部」, 「装备怪兽」) are treated as summoned again while its card applies.
    */

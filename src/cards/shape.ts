@@ -214,6 +214,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     amountPer: s(a.amountPer),
     sameName: s(a.sameName),
     damageZero: s(a.damageZero),
+    answeredDamageZero: s(a.answeredDamageZero),
     geminiSummoned: s(a.geminiSummoned),
     normalOnField: s(a.normalOnField),
     forbids: s(a.forbids),

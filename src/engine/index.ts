@@ -321,6 +321,8 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     // (Issue 10: two literals, zoneBy last when there is one — not a spread of an empty object per event.)
     // (WIN-TRIBUTED: cards sent to the GY by being tributed say so — 解放, not 送去墓地.)
     if (e.tributed && e.type === 'sent-to-gy') return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, tributed: true };
+    // (CH-TOKEN-VANISHES: Tokens "returned" to the hand or Deck vanished — said so.)
+    if (e.vanished) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, vanished: true };
     return e.zoneBy
       ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, zoneBy: e.zoneBy }
       : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause };

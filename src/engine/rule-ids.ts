@@ -235,6 +235,10 @@ export const R = {
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
+  /** A Token returned to the hand or a Deck vanishes instead (said 消灭, never put there). */
+  TOKEN_VANISHES: 'CH-TOKEN-VANISHES',
+  /** A step summoning several Tokens it names summons that many, each by that Token's name (not an unnamed monster). */
+  TOKENS_NAMED: 'CH-TOKENS-NAMED',
   MOVE_NOT_DONE: 'CH-MOVE-NOT-DONE',
   /** A draw of as many cards as fit a filter on the field as it resolves (「抽出自己场上的「X」怪兽的数量」). */
   DRAW_COUNT_OF: 'CH-DRAW-COUNT-OF',
@@ -800,6 +804,8 @@ export const R = {
   BOND_LOCK_HELD: 'CT-BOND-LOCK-HELD',
   /** 「双方受到的全部伤害变成0」 left by an earlier activation (本回合:): an effect's damage to such a player is no damage — 「给与伤害的效果发动时」 cannot answer it. */
   DAMAGE_ZERO_EARLIER: 'CH-DAMAGE-ZERO-EARLIER',
+  /** 「那个效果让自己受到的伤害变成0」: the answered link deals that player no damage. */
+  DAMAGE_ZERO_ANSWERED: 'CH-DAMAGE-ZERO-ANSWERED',
   /** 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」 applied after an activation of that card this turn. */
   DAMAGE_ZERO_USED: 'CH-DAMAGE-ZERO-USED',
   /** 「这张卡的发动后，…对方场上的魔法·陷阱卡…发动和效果不会被无效化」 left by an earlier activation (本回合:): those cards cannot be negated. */

@@ -229,6 +229,8 @@ export interface EngineEvent {
   faceDown?: boolean;
   /** Added (issue 16, WIN-TRIBUTED): the cards were tributed (解放) — as a cost, for a summon, or by an effect (a Ritual Summon's). */
   tributed?: boolean;
+  /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck, which vanished instead (never in the hand or Deck). */
+  vanished?: boolean;
   /** Added (issue 16, WIN-CAUSE-SUMMON-MATERIAL): the cards left as what a summon procedure used — by rule, but because of the player summoning (`by`). */
   summonMaterial?: boolean;
   /**

@@ -15,4 +15,14 @@ describe.skipIf(!haveCards)('CH-UNNEGATABLE-EARLIER', () => {
     expect(askCdb('{回合:A 本回合:A:魔力之泉 A场:三眼怪 B场:神之宣告(盖) A手:黑洞} C1 A:黑洞 C2 B:神之宣告').links[0]!.outcome).toBe('activation-negated');
     expect(askCdb('{回合:A 本回合:A:魔力之泉(效果无效) A场:三眼怪,神之宣告(盖) B场:旋风(盖)} C1 B:旋风→A:神之宣告 C2 A:神之宣告').links[0]!.outcome).toBe('activation-negated');
   });
+  it('[CH-UNNEGATABLE-EARLIER] a Spell activated from the hand is on its player’s field as it is activated: B’s 死者苏生 or 黑洞 from the hand is not negated either', () => {
+    const a = askCdb('{回合:B 阶段:主要1 本回合:A:魔力之泉 A场:神之宣告(盖) B手:死者苏生 B墓:青眼白龙} C1 B:死者苏生→青眼白龙 C2 A:神之宣告');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.links[0]!.rules).toContain('CH-UNNEGATABLE-EARLIER');
+    expect(a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toContain('青眼白龙');
+    const b = askCdb('{回合:B 阶段:主要1 本回合:A:魔力之泉 A场:三眼怪,神之宣告(盖) B手:黑洞} C1 B:黑洞 C2 A:神之宣告');
+    expect(b.links[0]!.outcome).toBe('resolved');
+    // (The other side, in the hand too: without 魔力之泉 this turn the same activation is negated.)
+    expect(askCdb('{回合:B 阶段:主要1 A场:神之宣告(盖) B手:死者苏生 B墓:青眼白龙} C1 B:死者苏生→青眼白龙 C2 A:神之宣告').links[0]!.outcome).toBe('activation-negated');
+  });
 });

@@ -1018,6 +1018,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (a `damageZero` step, as CH-DAMAGE-ZERO-EARLIER reads it); no damage is dealt.
     const zero = step.text.endsWith('全部伤害变成0') ? /^(?:这个回合[，,]?)?(自己|对方|双方)受到的全部伤害变成0$/.exec(step.text) : null;
     let acts = zero ? [{ do: 'other' as const, player: zero[1] === '自己' ? 'self' as const : zero[1] === '对方' ? 'opponent' as const : 'both' as const, damageZero: true, note: step.text }] : stepActions(step, ctx, (lingering ? leaves : does).at(-1), prevText);
+    // CH-DAMAGE-ZERO-ANSWERED (compiled here): 「那个效果让自己受到的（效果）伤害变成0」 — the effect this one answers deals that player no damage.
+    const answered = !zero && step.text.endsWith('伤害变成0') ? /^那个效果让(自己|对方|双方)受到的(?:效果)?伤害变成0$/.exec(step.text) : null;
+    if (answered) acts = [{ do: 'other', player: answered[1] === '自己' ? 'self' : answered[1] === '对方' ? 'opponent' : 'both', answeredDamageZero: true, note: step.text }];
     // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — how that battle is calculated, not a change of any value.
     if (!acts && /^那次战斗的伤害计算用原本的攻击力·守备力进行$/.test(step.text)) acts = [{ do: 'other', battleByOriginal: true, note: step.text }];
     // CMP-SUBJECT-CARRIED: 「自己场上存在的怪兽不会被那次战斗破坏，攻击力直到这个回合的结束阶段时变成一半数值」 (守卫竹篱) — an ATK/DEF change naming no

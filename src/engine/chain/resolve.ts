@@ -637,6 +637,10 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       // 「…的场合」: at the same time, but only if the action before happened.
       link.rules.push(R.THEN);
       if (!previous) break;
+    } else if (a.do === 'end-battle-phase' && !previous && steps[steps.findIndex((x) => x.a === a) - 1]?.a.do === 'negate-attack') {
+      // CH-ATTACK-NEGATE-GONE: 「那次攻击无效，战斗阶段结束」 whose attack was not negated — the Battle Phase does not end either, and
+      // nothing after it is done (docs/c03/特定效果的处理方法.rst:131–134).
+      break;
     } else if (a.needsBefore && !previous) {
       // 「A，B」 after a move that was not applied (CH-MOVE-NOT-DONE): B is not done, nor anything after it.
       // 「效果无效并破坏」 whose negation did nothing: nothing is destroyed (CH-NEGATE-THEN-DESTROY).

@@ -124,9 +124,23 @@ export function moveCards(
   linkN: number | null,
   by: Player | null,
   cause: EngineEvent['cause'],
-  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean; placed?: boolean } = {},
+  extra: { atActivation?: boolean; thenStep?: boolean; faceUp?: boolean; tributed?: boolean; asMaterial?: boolean; placed?: boolean; vanished?: boolean } = {},
 ): EngineEvent | null {
   if (cards.length === 0) return null;
+  // CH-TOKEN-VANISHES (rules reference docs/c03/特定效果的处理方法.rst:300–304): a Token sent to the hand or a Deck vanishes as it
+  // leaves the field — it is never in the hand or Deck. It is kept where a destroyed Token is kept (the engine reads a Token
+  // there as gone), and its event says it vanished. (A list is made only once a Token is in it — issue 10.)
+  if ((to === 'hand' || to === 'deck' || to === 'extra') && !extra.vanished) {
+    let gone: BoardCard[] | null = null;
+    for (const c of cards) if (isToken(c.card) && isField(c.zone)) (gone ??= []).push(c);
+    if (gone !== null) {
+      const kept = moveCards(state, cards.filter((c) => !gone!.includes(c)), to, type, linkN, by, cause, extra);
+      const ev = moveCards(state, gone, to, type, linkN, by, cause, { ...extra, vanished: true });
+      const l = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
+      if (l && !l.rules.includes(R.TOKEN_VANISHES)) l.rules.push(R.TOKEN_VANISHES);
+      return kept ?? ev;
+    }
+  }
   // 「表侧表示的这张卡从场上离开的场合除外」 (CH-LEAVES-REPLACEMENT): a face-up card leaving the field goes where its own
   // rule says instead — even while its effects are negated (a rule of the card, no effect of a kind).
   // CH-LEAVES-BANISH-SELF (issue 16): banished by an effect, a card whose own rule banishes it when it leaves the field is banished
@@ -209,7 +223,7 @@ export function moveCards(
     if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
-    from.push(moveCard(state.board, c, to, extra.faceUp ?? to !== 'deck'));
+    from.push(moveCard(state.board, c, extra.vanished ? 'gy' : to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
     }
@@ -221,6 +235,7 @@ export function moveCards(
   if (unequipped) ev.unequipped = unequipped;
   if (to === 'banished' && extra.faceUp === false) ev.faceDown = true;
   if (extra.tributed) ev.tributed = true;
+  if (extra.vanished) ev.vanished = true;
   // WIN-NOT-TARGETED: which of the cards the moving link targeted (none when it was rewritten into an effect without targets).
   const mover = linkN === null || cause !== 'effect' ? undefined : state.links.find((x) => x.n === linkN);
   if (mover && mover.targets.length && !(mover.rewrittenInto && !mover.rewrittenInto.targets)) {
@@ -1347,6 +1362,18 @@ function moveAway(d: Doing): ActionResult {
     if (held.length) {
       link.rules.push(R.BATTLE_DESTROYED_STAYS);
       hit = hit.filter((c) => !held.includes(c));
+      // CH-BATTLE-DESTROYED-CHOOSE (docs/c03/战斗阶段流程.rst:833, :858): chosen as the effect resolves (not targeted), a monster destroyed
+      // by battle cannot be chosen at all — the choice falls on the other cards that fit; said, and made when they are no more than it takes.
+      const w = a.what;
+      if (typeof w === 'object' && w.scope === 'choose' && !link.targets.some((r) => held.some((c) => c.ref === r))) {
+        const need = (w.count ?? 1) - hit.length;
+        const others = need > 0 ? cardsMatching(state.board, w.filter, link.ref, link.controller).filter((c) => !held.includes(c) && !hit.includes(c) && !battleDestroyedOnField(c) && !unaffected(state, link, c)) : [];
+        if (need > 0) {
+          link.rules.push(R.BATTLE_DESTROYED_CHOOSE);
+          pushOnce(state.assumptions, say({ rule: 'pick:battle-destroyed', params: { name: link.name, cards: held.map((c) => c.card.name), others: others.map((c) => c.card.name), made: others.length <= need } }));
+          if (others.length <= need) hit = [...hit, ...others];
+        }
+      }
     }
   }
   // 「不会被效果破坏」 (CH-PROTECT-DESTROY): the destruction does nothing to it.
@@ -1462,7 +1489,9 @@ function moveAway(d: Doing): ActionResult {
     const extra = hit.filter((c) => toExtra(c.card));
     moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
-    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit.filter((c) => !extra.includes(c))), toExtra: names(extra) } });
+    // (CH-TOKEN-VANISHES: a Token vanished as it left the field — said apart from the cards that reached the hand.)
+    const gone = hit.filter((c) => isToken(c.card));
+    text = say({ rule: 'do:return-to-hand', params: { cards: names(hit.filter((c) => !extra.includes(c) && !gone.includes(c))), toExtra: names(extra), vanished: names(gone) } });
     // CH-RETURN-NOT-DONE: a card that went to the Extra Deck, or a Token that vanished, did not return to
     // the hand — when none did, the step was not applied and what follows 「那之后」 is not done.
     if (!hit.some((c) => !toExtra(c.card) && !isToken(c.card))) {
@@ -1479,7 +1508,8 @@ function moveAway(d: Doing): ActionResult {
     const deck = hit.filter((c) => !toExtra(c.card));
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
-    text = say({ rule: 'do:return-to-deck', params: { cards: names(hit) } });
+    const gone = hit.filter((c) => isToken(c.card));
+    text = say({ rule: 'do:return-to-deck', params: { cards: names(gone.length ? hit.filter((c) => !gone.includes(c)) : hit), vanished: names(gone) } });
     // A Token that vanished did not return to the Deck (an Extra Deck monster did): none returned, not applied.
     if (hit.every((c) => isToken(c.card))) {
       link.rules.push(R.RETURN_NOT_DONE);
@@ -1753,6 +1783,17 @@ function specialSummon(d: Doing): ActionResult {
     const placeholder = newBoardCard(ref, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
     board.cards[ref] = placeholder;
     summoned = [placeholder];
+    // CH-TOKENS-NAMED: a step that summons several Tokens it names (「4只「X衍生物」」) summons that many, each that Token by its name.
+    // (How many: the count the step names — `what.count`, else `amount`, as ../chain/summon-zones.ts reads it.)
+    const many = tokenName !== undefined && typeof a.what === 'object' ? (a.what.countMax === undefined ? (a.what.count ?? a.amount) : undefined) : undefined;
+    if (typeof many === 'number' && many > 1) {
+      link.rules.push(R.TOKENS_NAMED);
+      for (let i = 2; i <= many; i++) {
+        const more = newBoardCard(`${ref}.${i}`, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
+        board.cards[more.ref] = more;
+        summoned.push(more);
+      }
+    }
   }
   // CH-SUMMON-ONCE-PER-TURN: a monster its player already Special Summoned this turn is not summoned again (./summon-once.ts).
   const again = me ? summoned.filter((c) => summonedOnceAlready(state, c.card, me)) : [];
@@ -2069,6 +2110,21 @@ function returnHeld(d: Doing, heldBy: readonly (readonly [BoardCard, BoardCard])
   }
 }
 
+/**
+ * CH-DAMAGE-ZERO-ANSWERED (rules reference docs/c04, the chapter on answers to damage): 「那个效果让自己受到的伤害变成0」 — the effect this
+ * link answers (the link just below it, still to resolve) deals the players named no damage; nothing else it does changes.
+ */
+function answeredDamageZero(d: Doing): ActionResult {
+  const { state, link, a, me } = d;
+  let below: LinkState | undefined;
+  for (const l of state.links) if (l.n < link.n && l.legal !== false && (!below || l.n > below.n)) below = l;
+  link.rules.push(R.DAMAGE_ZERO_ANSWERED);
+  if (!below) return { done: false, text: say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { variant: 'none' } }) };
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) (below.damageZeroFor ??= []).push({ player: p, by: link.n });
+  return { done: true, text: say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { variant: 'set', player: players.join('·'), link: below.n } }) };
+}
+
 /** Inflict damage. */
 function damage(d: Doing): ActionResult {
   const { state, link, a, ctx, board, me, then, cause } = d;
@@ -2099,6 +2155,13 @@ function damage(d: Doing): ActionResult {
     if (amount !== null && lowerLpShielded(state, board, p)) {
       link.rules.push(R.DAMAGE_LOWER_LP_ZERO);
       texts.push(say({ rule: R.DAMAGE_LOWER_LP_ZERO, params: { player: p } }));
+      continue;
+    }
+    // CH-DAMAGE-ZERO-ANSWERED: a higher link made the damage this effect deals this player 0.
+    const zeroBy = link.damageZeroFor?.find((z) => z.player === p);
+    if (zeroBy) {
+      if (!link.rules.includes(R.DAMAGE_ZERO_ANSWERED)) link.rules.push(R.DAMAGE_ZERO_ANSWERED);
+      texts.push(say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { player: p, link: zeroBy.by } }));
       continue;
     }
     // CH-DAMAGE-ZERO-EARLIER: an effect activated earlier this turn left this player taking no damage (「双方受到的全部伤害变成0」).
@@ -2722,6 +2785,8 @@ function applied(d: Doing): ActionResult {
     link.rules.push(R.BATTLE_BY_ORIGINAL);
     return { done: true, text: null };
   }
+  // CH-DAMAGE-ZERO-ANSWERED: 「那个效果让自己受到的伤害变成0」 — the link just below deals the players named no damage.
+  if (a.answeredDamageZero) return answeredDamageZero(d);
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other

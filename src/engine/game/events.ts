@@ -24,6 +24,8 @@ export interface EventInput {
   faceDown?: boolean;
   position?: 'attack' | 'defense';
   tributed?: boolean;
+  /** CH-TOKEN-VANISHES: Tokens sent to the hand or a Deck: they vanished instead. */
+  vanished?: boolean;
   turnedFaceDown?: string[];
   targeted?: string[];
   zoneBy?: Player;
@@ -53,6 +55,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     faceDown: e.faceDown ? true : undefined,
     position: e.position,
     tributed: e.tributed ? true : undefined,
+    vanished: e.vanished ? true : undefined,
     turnedFaceDown: e.turnedFaceDown?.length ? e.turnedFaceDown : undefined,
     targeted: e.targeted?.length ? e.targeted : undefined,
     zoneBy: e.zoneBy,

@@ -277,6 +277,8 @@ function procedureLeaves(p: Performing): void {
     move(p, p.action.procedure, p.action.tributes, to, 'rule', p.actor);
     // WIN-CAUSE-SUMMON-MATERIAL: by rule, but because of the player summoning.
     p.events[at]!.summonMaterial = true;
+    // WIN-TRIBUTED: a procedure that tributes (「把…解放的场合可以特殊召唤」) tributes its materials — 解放, not sent.
+    if (p.action.procedureTributes && p.action.procedure === 'sent-to-gy') p.events[at]!.tributed = true;
     // An Extra Deck monster "returned to the Deck" goes to the Extra Deck.
     const last = p.events[p.events.length - 1]!;
     p.action.tributes.forEach((r, i) => {

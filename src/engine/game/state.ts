@@ -35,6 +35,8 @@ export interface LinkState {
   targets: string[];
   /** Where it was activated: where its card was before any cost moved it (seed 002 2.1). */
   activatedFrom: Zone | null;
+  /** CH-DAMAGE-ZERO-ANSWERED: the players a higher link left taking no damage from this link's effect (「那个效果让自己受到的伤害变成0」). */
+  damageZeroFor?: { player: Player; by: number }[];
   /** Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): the column its card stood in then (1–5 from A's left; null: not stated). */
   activatedColumn?: number | null;
   /** Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): the battle position of its card, face-up in the Monster Zone, then (null: none). */
@@ -186,6 +188,7 @@ export function newLink(init: LinkStateInit): LinkState {
     negatedOnChainBy: undefined,
     negatedEarlier: undefined,
     activatedColumn: undefined,
+    damageZeroFor: undefined,
     activatedPosition: undefined,
     negatedAsActivatedBy: undefined,
     negatedOffField: undefined,

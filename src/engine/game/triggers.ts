@@ -152,7 +152,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (event.type === 'banished' && event.faceDown && !pattern.faceDown && pattern.from === undefined && subject.place === undefined && !subject.self && describesKind(subject)) return;
       const card = ctx.cardOf(ref);
       if (!card) return;
-      // WIN-TOKEN-VANISHED (rules reference docs/c03/特定效果的处理方法.rst:881, :889): a Token banished or sent to the GY
+      // WIN-TOKEN-VANISHED (rules reference docs/c03/特定效果的处理方法.rst:881, :889, :300): a Token banished, sent to the GY or returned to the hand or Deck
       // vanishes on the way and never is a banished or GY card, so 「…被除外的场合」「…送去墓地的场合」 do not see it;
       // a reading of the same event as leaving the field (「从场上离开的场合」) still does.
       if (vanishedToken(card, event.type, pattern)) return;
@@ -275,7 +275,7 @@ function destroyedFromFieldBefore(events: readonly EngineEvent[], index: number,
 
 /** WIN-TOKEN-VANISHED: a Token's banish or send to the GY, for a trigger that wants the card there (not one that reads it as leaving the field). */
 function vanishedToken(card: Card, type: EngineEvent['type'], pattern: TriggerPattern): boolean {
-  if (type !== 'banished' && type !== 'sent-to-gy') return false;
+  if (type !== 'banished' && type !== 'sent-to-gy' && type !== 'returned-to-hand' && type !== 'returned-to-deck') return false;
   if (card.type.kind !== 'monster' || !card.type.subtypes.includes('token')) return false;
   const leavesField = pattern.on ? pattern.on.includes('left-field') : pattern.from !== undefined;
   return !leavesField;

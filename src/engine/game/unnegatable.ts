@@ -27,7 +27,8 @@ export function negationBlocked(link: LinkState, what: 'activation' | 'effect', 
       if (!link.rules.includes(R.REWRITE_UNNEGATABLE_LOST)) link.rules.push(R.REWRITE_UNNEGATABLE_LOST);
     } else return true;
   }
-  if (state !== undefined && isField(link.activatedFrom) && earlierUnnegatable(state, state.board.cards[link.ref])) {
+  // (A Spell/Trap card activated from the hand is on its player's field as it is activated — CH-PLACED-ACTIVATION, docs/c02/卡片·效果的发动.rst:76.)
+  if (state !== undefined && (isField(link.activatedFrom) || (link.cardActivation && link.activatedFrom === 'hand')) && earlierUnnegatable(state, state.board.cards[link.ref])) {
     if (!link.rules.includes(R.UNNEGATABLE_EARLIER)) link.rules.push(R.UNNEGATABLE_EARLIER);
     return true;
   }

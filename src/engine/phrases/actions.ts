@@ -270,14 +270,20 @@ export const ACTIONS: PhraseBook = {
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
   'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),
-  'do:return-to-hand': ({ cards, toExtra }) => {
-    // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE).
+  'do:return-to-hand': ({ cards, toExtra, vanished }) => {
+    // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE); a Token vanishes (CH-TOKEN-VANISHES).
     const hand = cards.zh ? t(`${cards.zh}回到手卡`, `${cards.en} returned to the hand`) : t('', '');
-    if (!toExtra?.zh) return hand;
-    const extra = t(`${toExtra.zh}回到额外卡组（不是手卡）`, `${toExtra.en} returned to the Extra Deck (not the hand)`);
-    return hand.zh ? t(`${hand.zh}，${extra.zh}`, `${hand.en}, ${extra.en}`) : extra;
+    const extra = toExtra?.zh ? t(`${toExtra.zh}回到额外卡组（不是手卡）`, `${toExtra.en} returned to the Extra Deck (not the hand)`) : t('', '');
+    const gone = vanished?.zh ? t(`${vanished.zh}消灭（衍生物不会回到手卡）`, `${vanished.en} vanished (a Token never reaches the hand)`) : t('', '');
+    const parts = [hand, extra, gone].filter((x) => x.zh);
+    return parts.length ? t(parts.map((x) => x.zh).join('，'), parts.map((x) => x.en).join(', ')) : hand;
   },
-  'do:return-to-deck': ({ cards }) => t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`),
+  'do:return-to-deck': ({ cards, vanished }) => {
+    const deck = t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`);
+    if (!vanished?.zh) return deck;
+    const gone = t(`${vanished.zh}消灭（衍生物不会回到卡组）`, `${vanished.en} vanished (a Token never reaches the Deck)`);
+    return cards.zh ? t(`${deck.zh}，${gone.zh}`, `${deck.en}, ${gone.en}`) : gone;
+  },
   'do:negate-effects': ({ variant, cards, resolved }) => {
     if (variant === 'applies') return t('效果无效的适用开始', 'the negation applies');
     if (variant === 'same-name') return t(`${cards.zh}以及原本卡名相同的卡的效果无效`, `the effects of ${cards.en} and of cards with the same original name are negated`);
@@ -309,6 +315,16 @@ export const ACTIONS: PhraseBook = {
   },
   // A noted card the step may not pick: of another Type/Attribute than `filter` asks, or (`filter` null) not comparing with the
   // target as the text says (CMP-ZERO-STAT-SUMMON, CMP-RELATED-TO-TARGET).
+  'pick:battle-destroyed': ({ name, cards, others, made }) => {
+    const held = (cards as string[]).map((c) => `「${c}」`).join('、');
+    const other = (others as string[]).map((c) => `「${c}」`).join('、');
+    const heldEn = (cards as string[]).join(', ');
+    const otherEn = (others as string[]).join(', ');
+    if (!(others as string[]).length) return t(`${name.zh}处理时，${held}被战斗破坏，不能选择它，也没有其他可以选的卡。`, `${name.en}: ${heldEn} was destroyed by battle and cannot be chosen, and no other card can be.`);
+    return made
+      ? t(`${name.zh}处理时，${held}被战斗破坏，不能选择它，必须选${other}。`, `${name.en}: ${heldEn} was destroyed by battle and cannot be chosen — ${otherEn} must be chosen instead.`)
+      : t(`${name.zh}处理时，${held}被战斗破坏，不能选择它，要从${other}中选择（选哪张请在注记写明）。`, `${name.en}: ${heldEn} was destroyed by battle and cannot be chosen — the choice is among ${otherEn} (note which).`);
+  },
   'pick:not-fit': ({ name, cards, filter }) => {
     if (!filter)
       return t(`注记选的${cards.map((c: string) => `「${c}」`).join('')}和${name.zh}的对象比较不符合卡上写的条件（原本卡名·种族等）：不能选它，它不被处理。`, `The card${cards.length > 1 ? 's' : ''} the note picks (${cards.join(', ')}) do${cards.length > 1 ? '' : 'es'} not compare with ${name.en}'s target as the text requires (original name, Type …): it cannot be picked and is left alone.`);
@@ -509,6 +525,12 @@ export const ACTIONS: PhraseBook = {
       `${cardName(source).zh}的效果适用中，这一步只能从墓地以外的地方选，而那里（情境列出的卡）没有符合的卡：这一步不进行（效果本身没有被无效）`,
       `while ${cardName(source).en} applies, this step may choose only from places other than the GY, and the cards listed there include none that fits: it is not done (the effect itself is not negated)`,
     ),
+  [R.DAMAGE_ZERO_ANSWERED]: ({ variant, player, link }) =>
+    variant === 'set'
+      ? t(`C${link}的效果让${player}受到的伤害变成0`, `the damage Chain Link ${link}'s effect deals ${player} becomes 0`)
+      : variant === 'none'
+        ? t('没有可以适用的效果', 'there is no effect it applies to')
+        : t(`C${link}的效果让${player}受到的这个效果的伤害变成0，${player}不受到伤害`, `Chain Link ${link}'s effect made the damage this effect deals ${player} 0: ${player} takes none`),
 };
 
 /** What happens to a card the player chooses at resolution, when the input does not say which. */
