@@ -150,6 +150,11 @@ export const WINDOW: PhraseBook = {
     ),
   [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
     t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
+  // WIN-CAUSE-BY: the event was typed without who caused it; the trigger's 「被对方」/「被自己」 is taken as met.
+  [W.CAUSE_BY]: ({ wanted }) =>
+    wanted === 'opponent'
+      ? t('（情境没有写是谁造成的，假定是对方造成的，满足「被对方」的条件。）', '(The situation does not say who caused it; it is assumed the opponent did, so "by the opponent" is taken as met.)')
+      : t('（情境没有写是谁造成的，假定是这张卡的控制者自己造成的，满足条件。）', "(The situation does not say who caused it; it is assumed this card's controller did, so the condition is taken as met.)"),
   [W.CAUSE_RULE]: () =>
     t('这张卡是因规则（不是哪一方的效果或行为）离开的，「因对方」「被对方」的发动条件不满足。', 'This card moved by rule, caused by no player: a condition that the opponent caused it is not met.'),
   [W.CAUSE_CONTROLLER]: ({ controller, causer, wanted }) =>

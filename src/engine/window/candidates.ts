@@ -530,6 +530,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.LINKED_ZONE);
       c.reasons.push(linked.text);
     }
+    // WIN-CAUSE-BY: 「被对方…」 met by an event typed without who caused it — taken as met, and said (a guess either way).
+    const wanted = causeSide(pattern);
+    if (wanted && best.m.event.by === null) {
+      if (!c.rules.includes(W.CAUSE_BY)) c.rules.push(W.CAUSE_BY);
+      c.reasons.push(say({ rule: W.CAUSE_BY, params: { wanted } }));
+    }
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
     if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
     if (cond === true && split.rest.some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
@@ -708,13 +714,19 @@ function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: Timeli
   // WIN-CAUSE-OWNER: a card controlled by the player who does not own it, moved off the field to its owner's side, must meet
   // 「被对方…」 (or 「被自己…」) from both sides — as seen by who controlled it and by who owns it; the two see each
   // other as "the opponent", so no cause meets it (docs/c03/诱发类效果.rst:440–:453, the note).
-  // Destruction by battle is not such a cause (「被战斗或者对方的效果破坏」: the opponent qualifies only the effect), so a monster
-  // one owns destroyed by battle on the other player's field still meets it (:453).
-  if (ownEvent(pattern, tc, m) && m.event.cause !== 'battle') {
+  // Destruction by battle is not such a cause when the text names battle apart (「被战斗或者对方的效果破坏」: the opponent qualifies
+  // only the effect), so a monster one owns destroyed by battle on the other player's field still meets it (:453). A bare
+  // 「被对方破坏」 takes in battle too: taken and then destroyed by battle, it is not met (:439).
+  if (ownEvent(pattern, tc, m) && !battleNamedApart(pattern, m)) {
     const owner = ownerOf(ctx, tc.ref);
     if (owner !== null && owner !== holder) return false;
   }
   return side === 'self' ? m.event.by === holder : m.event.by !== holder;
+}
+
+/** WIN-CAUSE-OWNER: a battle destruction, of a trigger whose text names battle as a cause of its own (「被战斗或者对方的效果破坏」). */
+function battleNamedApart(pattern: TriggerPattern, m: EventMatch): boolean {
+  return m.event.cause === 'battle' && asArray(pattern.cause).includes('battle');
 }
 
 /** Who owns a card, as the board keeps it (its controller unless the situation said `(所有者:B)`); null: not known. */
