@@ -290,6 +290,8 @@ export const R = {
   TARGET_ZONE_MOVE: 'CH-TARGET-ZONE-MOVE',
   TARGET_STAYS: 'CH-TARGET-FACEDOWN-OK',
   ATTACK_WINDOW: 'CH-ATTACK-WINDOW',
+  /** Added (fx37b): between two turns nothing can be activated — no window (WIN-BETWEEN-TURNS), and no chain link either. */
+  BETWEEN_TURNS: 'CH-BETWEEN-TURNS',
   EVENT_NOT_YET: 'CH-EVENT-NOT-YET',
   FORBIDDEN_ACTION: 'CH-FORBIDDEN-ACTION',
   /** Added (issue 16): a rewrite whose new text would first make a player a face-up floodgate binds do what it forbids cannot be activated. */

@@ -41,7 +41,8 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
   return {
     ...window,
     notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)],
-    background: [chainEndBackground(), ...(window.background ?? [])],
+    // WIN-BETWEEN-TURNS: between two turns no window follows the chain; the chain-end order would say one does.
+    background: scenario.phase === 'between-turns' ? window.background ?? [] : [chainEndBackground(), ...(window.background ?? [])],
   };
 }
 
