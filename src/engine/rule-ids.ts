@@ -1326,6 +1326,8 @@ export const W = {
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   /** Added (issue 16): between two turns (`阶段:回合之间`) no window opens: nothing met there can be activated. */
   BETWEEN_TURNS: 'WIN-BETWEEN-TURNS',
+  /** Added (fx37b): an effect of ● options chosen at activation (records sharing `choiceOf`) is one trigger in the window, offered once. */
+  CHOICE_ONE: 'WIN-CHOICE-ONE',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────

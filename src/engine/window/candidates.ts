@@ -185,12 +185,24 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   const happened = eventTypesHappened(input.events);
   for (const tc of tl.cards.values()) {
     let controller: Player | null | undefined;
+    // WIN-CHOICE-ONE: the ● options of one effect (「从以下效果选择1个发动」, records sharing `choiceOf`) are one trigger: one option
+    // that qualifies stands for the effect, not each beside the others — the first, unless a later one qualifies with fewer
+    // assumptions said (a target assumed to exist for one option, none needed by another).
+    let choice: { n: number; at: number } | undefined;
     for (const effect of tc.card.effects) {
       if (!mayTakePlace(effect)) continue;
       // The controller is read only for a card with an effect that could take a place (most have none).
       if (controller === undefined) controller = controllerOf(tc, scenario);
       if (!controller) break;
       const c = consider(tc, effect, controller);
+      if (c && effect.choiceOf !== undefined) {
+        c.rules.push(W.CHOICE_ONE);
+        if (choice?.n === effect.choiceOf) {
+          if (c.reasons.length >= candidates[choice.at]!.reasons.length) continue;
+          candidates.length = choice.at;
+        }
+        choice = { n: effect.choiceOf, at: candidates.length };
+      }
       if (c) candidates.push(c);
       // WIN-PER-EVENT: once more for each further event that met it.
       for (let k = 1; c && k < (c.times ?? 1); k++) candidates.push({ ...c, reasons: [...c.reasons], rules: [...c.rules] });
