@@ -294,6 +294,8 @@ export const R = {
   TARGET_ZONE_MOVE: 'CH-TARGET-ZONE-MOVE',
   TARGET_STAYS: 'CH-TARGET-FACEDOWN-OK',
   ATTACK_WINDOW: 'CH-ATTACK-WINDOW',
+  /** Added (fx37b): between two turns nothing can be activated — no window (WIN-BETWEEN-TURNS), and no chain link either. */
+  BETWEEN_TURNS: 'CH-BETWEEN-TURNS',
   EVENT_NOT_YET: 'CH-EVENT-NOT-YET',
   FORBIDDEN_ACTION: 'CH-FORBIDDEN-ACTION',
   /** Added (issue 16): a rewrite whose new text would first make a player a face-up floodgate binds do what it forbids cannot be activated. */
@@ -1334,6 +1336,8 @@ export const W = {
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   /** Added (issue 16): between two turns (`阶段:回合之间`) no window opens: nothing met there can be activated. */
   BETWEEN_TURNS: 'WIN-BETWEEN-TURNS',
+  /** Added (fx37b): an effect of ● options chosen at activation (records sharing `choiceOf`) is one trigger in the window, offered once. */
+  CHOICE_ONE: 'WIN-CHOICE-ONE',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────

@@ -29,3 +29,16 @@ describe.skipIf(!haveCards)('[WIN-CAUSE-OWNER] 「被对方…」 of a card its 
     expect(offered('{回合:A 阶段:主要1 B场:传说的渔人二世(所有者:A)} C1 A:雷破 → B:传说的渔人二世')).toEqual([]);
   });
 });
+
+describe.skipIf(!haveCards)('[WIN-CAUSE-OWNER] a bare 「被对方破坏」 takes in battle', () => {
+  it('[WIN-CAUSE-OWNER] A\'s 永远的淑女 贝阿特丽切 (「被对方破坏」) destroyed by battle on B\'s field: ② cannot be activated; B\'s own, destroyed by A\'s monster, can', () => {
+    const taken = ask('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:永远的淑女 贝阿特丽切(所有者:A) 攻击:A:青眼白龙→B:永远的淑女 贝阿特丽切} 破坏 B:永远的淑女 贝阿特丽切 (战斗)');
+    expect(taken.window.triggers).toEqual([]);
+    expect(JSON.stringify(taken.window)).toContain('所有者是A');
+    expect(win('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:永远的淑女 贝阿特丽切 攻击:A:青眼白龙→B:永远的淑女 贝阿特丽切} 破坏 B:永远的淑女 贝阿特丽切 (战斗)').triggers).toEqual(['B 永远的淑女 贝阿特丽切#2']);
+  });
+  it('[WIN-CAUSE-OWNER] the same of 入魔妖龙 扎哈克 (「被对方破坏」): taken and destroyed by battle, no trigger; its owner\'s own, a trigger', () => {
+    expect(offered('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:入魔妖龙 扎哈克(所有者:A) 攻击:A:青眼白龙→B:入魔妖龙 扎哈克} 破坏 B:入魔妖龙 扎哈克 (战斗)')).toEqual([]);
+    expect(offered('{回合:A 阶段:伤害步骤 A场:青眼白龙 B场:入魔妖龙 扎哈克 攻击:A:青眼白龙→B:入魔妖龙 扎哈克} 破坏 B:入魔妖龙 扎哈克 (战斗)')).toEqual(['入魔妖龙 扎哈克']);
+  });
+});

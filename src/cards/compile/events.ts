@@ -578,7 +578,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const battleGy = text.includes('战斗破坏') ? BATTLE_TO_GY.exec(text) : null;
   if (words.includes('destroyed-by-battle') && battleGy && !battleGy[0].includes('以外')) p.battleToGy = /被[^，。]{0,8}战斗破坏/.test(battleGy[0]) ? 'destroyed' : 'destroyer';
   if (linkedZone) p.linkedZone = linkedZone;
-  if (clause.includes('召唤') && /上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
+  // (CMP-TRIBUTE-SUMMONED-SUBJECT: only of a summon event, or one that arms a delayed trigger — 「上级召唤的这张卡从场上送去墓地时」 names how
+  // the subject was summoned, `summoned`.)
+  if ((events.includes('summoned') || armedBy?.includes('summoned')) && clause.includes('召唤') && /上级召唤|祭品召唤/.test(clause)) p.tributesMin = /解放2只|2只以上解放|2只以上的祭品/.test(clause) ? 2 : 1;
   // WIN-LEFT-WITH-COUNTER: 「有捕食指示物放置的怪兽从场上离开的场合」 — the subject held such a counter on the field as it left.
   const withCounter = words.includes('left-field') && text.includes('指示物放置的') ? /有([^，。\d个「」的]+?)指示物放置的怪兽从场上离开/.exec(text) : null;
   if (withCounter && p.subject && !p.subject.self) p.subject = { ...p.subject, hasCounter: withCounter[1]! };

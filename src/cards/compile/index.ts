@@ -940,7 +940,8 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   if (e.kind === 'trigger' && e.mandatory === false && e.does.length === 1 && e.does[0]!.optional && !/(才能|可以)[^，。]{0,12}发动|才能|发动[。，]?$/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;
   // The old wording 「选择对方场上1只…怪兽回到持有者手卡」 targets (the classifier says so) in the step itself, with no 「以…为对象」
   // clause: the card that step picks is the target, and what the target may be is that pick's description (issue 16).
-  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && /^选择/.test(c.steps[0]?.text ?? '')) {
+  // (CMP-OLD-TARGET-PICK: so does an old step with no 「选择」 the classifier reads as targeting — 「可以把自己墓地存在的1只「X」特殊召唤」.)
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && /^(可以)?(选择|把)/.test(c.steps[0]?.text ?? '')) {
     const first = e.does.find((a) => a.what !== undefined);
     if (first && typeof first.what === 'object' && first.what.scope === 'choose' && Object.keys(first.what.filter).length > 0) {
       e.targets = { ...e.targets, filter: first.what.filter, count: first.what.count ?? e.targets.count };

@@ -208,7 +208,8 @@ export const referenceBoardCards = [
         timing: 'when',
         mandatory: false,
         // 「这张卡战斗破坏对方怪兽送去墓地时」: the battle is this card's (the vocabulary cannot say so; the situation's attack does).
-        trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' } },
+        // WIN-BATTLE-TO-GY: the monster destroyed (the subject) must reach the GY — a Token, or one banished instead, does not.
+        trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' }, battleToGy: 'destroyed' },
         does: [{ do: 'special-summon', what: 'event-cards', from: 'gy', position: 'defense', note: 'to your field' }],
         summary: { zh: '这张卡战斗破坏对方怪兽送去墓地时：那只怪兽在自己场上守备表示特殊召唤。', en: 'When this card destroys an opponent\'s monster by battle and sends it to the GY: Special Summon that monster to your field in Defense Position.' },
       },

@@ -67,6 +67,7 @@ import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
+import { betweenTurns } from './between-turns.js';
 import { battleDamageTaken } from './damage-taken.js';
 import { faceUpAgain, mayBeFaceUpAgain } from './face-up-again.js';
 import { faceDownMisfit } from './face-down-target.js';
@@ -145,6 +146,8 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
 
 /** The checks, in the order they are made; the first that fails is the reason. */
 const CHECKS: Check[] = [
+  // ./between-turns.ts: nothing is activated between two turns (CH-BETWEEN-TURNS).
+  betweenTurns,
   // ./face-up-again.ts: a face-up Continuous/Field/Equip Spell/Trap is not activated again (CH-NOT-ACTIVATED).
   faceUpAgain,
   ownActivationPending,

@@ -1206,11 +1206,13 @@ function negateSummon(d: Doing): ActionResult {
   let { cards } = subjectCards(state, link, a.what, ctx);
   if (flipSummonNegation(state, link)) cards = cards.filter((c) => !unaffected(state, link, c));
   link.rules.push(R.SUMMON_NEGATED);
+  // CH-FLIP-SUMMON-CHAIN: a monster Flip Summoned (or a Gemini summoned again) is face-up on the field: its summon fails, it does not vanish.
+  const onField = summonedOnField(state.scenario) ? (state.scenario.action?.verb === 'flip-summon' ? 'flip' : 'gemini') : null;
   return {
     done: true,
     text: cards.length
-      ? say({ rule: 'do:negate-summon', params: { cards: names(cards) } })
-      : say({ rule: 'do:negate-summon', params: { cards: null } }),
+      ? say({ rule: 'do:negate-summon', params: { cards: names(cards), onField } })
+      : say({ rule: 'do:negate-summon', params: { cards: null, onField } }),
   };
 }
 

@@ -167,9 +167,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (event.type === 'banished' && subject.kind === 'monster' && !subject.self && !pattern.monsterCard && (fromZone ?? justBefore()?.zone ?? null) === 'spell') return;
       // WIN-DESTROYED-THEN-SENT (issue 16; rules reference docs/c03/特定效果的处理方法.rst:843–849): 「怪兽被破坏送去墓地的场合」 wants a
       // monster in the GY too — a trap monster is its Trap Card again there, a Token never gets there.
-      if (event.type === 'destroyed' && pattern.on?.includes('sent-to-gy') && subject.kind === 'monster' && !subject.self && !pattern.monsterCard) {
+      // (WIN-BATTLE-TO-GY: 「…战斗破坏对方怪兽送去墓地时」 of the monster destroyed — `battleToGy: 'destroyed'` — the same, and one banished instead too.)
+      const battleToGy = pattern.battleToGy === 'destroyed' && event.cause === 'battle';
+      if (event.type === 'destroyed' && (pattern.on?.includes('sent-to-gy') || battleToGy) && subject.kind === 'monster' && !subject.self && !pattern.monsterCard) {
         const inGy = printedTrap(card) ?? card;
         if (inGy.type.kind !== 'monster' || inGy.type.subtypes.includes('token')) return;
+        if (battleToGy && event.to[i] === 'banished') return;
       }
       // A Spell/Trap whose activation was negated left from no place on the field (docs/c03/无效.rst:132, :141):
       // it was not "sent from the field".

@@ -207,8 +207,13 @@ export const ACTIONS: PhraseBook = {
       : t(`「${holder}」离开了场上，它持续取对象的「${card}」也同时被破坏（「${holder}」的效果，不入连锁）`, `${holder} left the field, so ${card}, which it kept targeting, is destroyed at the same time (by ${holder}'s effect, no chain link)`),
   [R.CONTROL_NO_ZONE]: ({ cards }) =>
     t(`没有可用的主要怪兽区域：${cards.zh}不能移到自己场上，按规则破坏（不是被效果破坏）`, `no Main Monster Zone is free: ${cards.en} cannot come to this side and is destroyed by rule (not by the effect)`),
-  'do:negate-summon': ({ cards }) =>
-    cards
+  'do:negate-summon': ({ cards, onField }) =>
+    // CH-FLIP-SUMMON-CHAIN: a Flip Summon (a Gemini summoned again) is negated with the monster face-up on the field.
+    onField
+      ? onField === 'flip'
+        ? t(`${cards ? cards.zh : '那只怪兽'}的反转召唤无效（那只怪兽已经在场上表侧攻击表示存在，之后的处理对场上的它进行）`, `the Flip Summon of ${cards ? cards.en : 'that monster'} is negated (it is already face-up in Attack Position on the field, and what follows takes it from the field)`)
+        : t(`${cards ? cards.zh : '那只怪兽'}的再1次召唤无效（那只怪兽已经在场上表侧表示存在，之后的处理对场上的它进行）`, `the second Normal Summon of ${cards ? cards.en : 'that monster'} is negated (it is already face-up on the field, and what follows takes it from the field)`)
+      : cards
       ? t(`${cards.zh}的召唤无效（召唤失败，不视为在场上）`, `the summon of ${cards.en} is negated (the summon fails; it never counts as on the field)`)
       : t('那次召唤无效（召唤失败）', 'that summon is negated (the summon fails)'),
   'do:targets-not-given': () => t('对它的对象（未写明）处理', 'applies to its target (not given)'),

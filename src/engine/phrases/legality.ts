@@ -156,6 +156,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
       `${name.en} answers the event itself (after the card has moved or arrived), not an activation; ${below.en} makes that happen only when it resolves, so ${name.en} cannot be chained to its activation — activate it after this chain resolves, once the event has happened.`,
     ),
+  // CH-BETWEEN-TURNS: the turn has ended and the next has not begun.
+  [R.BETWEEN_TURNS]: ({ name }) =>
+    t(
+      `现在是回合结束后、下一个回合开始前：这之间没有时点，任何卡和效果（必发的诱发效果也一样）都不能发动，${name.zh}也不能。`,
+      `The turn has ended and the next has not begun: there is no window in between, so no card or effect can be activated (a mandatory trigger neither), ${name.en} included.`,
+    ),
   [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step }) =>
     // (CH-ATTACK-TARGET-SUBJECT: one timed to a later step of that battle names that step, not the declaration.)
     variant === 'step'

@@ -42,7 +42,13 @@ export const WINDOW: PhraseBook = {
   [W.CONTINUOUS_FIRST]: ({ names }) =>
     t(`先适用永续效果：${quoted(names)}的永续效果从现在起适用，然后才是发动时点。`, `Continuous effects apply first: those of ${names.join(', ')} apply from now on, before the window opens.`),
   [W.SUMMON_NEGATED]: ({ variant }) =>
-    variant === 'chain'
+    // CH-FLIP-SUMMON-CHAIN: the monster of a negated Flip Summon (a Gemini summoned again) was on the field: destroyed from there.
+    variant === 'on-field'
+      ? t(
+          '召唤被无效：那只怪兽在召唤无效时已经在场上表侧表示存在，所以是从场上被破坏（「从场上」的条件满足）；「召唤成功时」的效果不能发动。',
+          'The summon was negated: the monster was already face-up on the field when it was, so it is destroyed from the field ("from the field" conditions are met); no "when summoned" effect applies.',
+        )
+      : variant === 'chain'
       ? t(
           '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果（如作为祭品的怪兽的必发效果）和不需要「从场上」「从手卡」的效果可以发动。',
           'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded (such as mandatory effects of tributes) and effects that need no "from the field"/"from the hand" may be activated.',
@@ -150,6 +156,11 @@ export const WINDOW: PhraseBook = {
     ),
   [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
     t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
+  // WIN-CAUSE-BY: the event was typed without who caused it; the trigger's 「被对方」/「被自己」 is taken as met.
+  [W.CAUSE_BY]: ({ wanted }) =>
+    wanted === 'opponent'
+      ? t('（情境没有写是谁造成的，假定是对方造成的，满足「被对方」的条件。）', '(The situation does not say who caused it; it is assumed the opponent did, so "by the opponent" is taken as met.)')
+      : t('（情境没有写是谁造成的，假定是这张卡的控制者自己造成的，满足条件。）', "(The situation does not say who caused it; it is assumed this card's controller did, so the condition is taken as met.)"),
   [W.CAUSE_RULE]: () =>
     t('这张卡是因规则（不是哪一方的效果或行为）离开的，「因对方」「被对方」的发动条件不满足。', 'This card moved by rule, caused by no player: a condition that the opponent caused it is not met.'),
   [W.CAUSE_CONTROLLER]: ({ controller, causer, wanted }) =>

@@ -185,12 +185,24 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   const happened = eventTypesHappened(input.events);
   for (const tc of tl.cards.values()) {
     let controller: Player | null | undefined;
+    // WIN-CHOICE-ONE: the ● options of one effect (「从以下效果选择1个发动」, records sharing `choiceOf`) are one trigger: one option
+    // that qualifies stands for the effect, not each beside the others — the first, unless a later one qualifies with fewer
+    // assumptions said (a target assumed to exist for one option, none needed by another).
+    let choice: { n: number; at: number } | undefined;
     for (const effect of tc.card.effects) {
       if (!mayTakePlace(effect)) continue;
       // The controller is read only for a card with an effect that could take a place (most have none).
       if (controller === undefined) controller = controllerOf(tc, scenario);
       if (!controller) break;
       const c = consider(tc, effect, controller);
+      if (c && effect.choiceOf !== undefined) {
+        c.rules.push(W.CHOICE_ONE);
+        if (choice?.n === effect.choiceOf) {
+          if (c.reasons.length >= candidates[choice.at]!.reasons.length) continue;
+          candidates.length = choice.at;
+        }
+        choice = { n: effect.choiceOf, at: candidates.length };
+      }
       if (c) candidates.push(c);
       // WIN-PER-EVENT: once more for each further event that met it.
       for (let k = 1; c && k < (c.times ?? 1); k++) candidates.push({ ...c, reasons: [...c.reasons], rules: [...c.rules] });
@@ -530,6 +542,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.LINKED_ZONE);
       c.reasons.push(linked.text);
     }
+    // WIN-CAUSE-BY: 「被对方…」 met by an event typed without who caused it — taken as met, and said (a guess either way).
+    const wanted = causeSide(pattern);
+    if (wanted && best.m.event.by === null) {
+      if (!c.rules.includes(W.CAUSE_BY)) c.rules.push(W.CAUSE_BY);
+      c.reasons.push(say({ rule: W.CAUSE_BY, params: { wanted } }));
+    }
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
     if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
     if (cond === true && split.rest.some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
@@ -708,13 +726,19 @@ function causedAsWritten(ctx: WindowContext, pattern: TriggerPattern, tc: Timeli
   // WIN-CAUSE-OWNER: a card controlled by the player who does not own it, moved off the field to its owner's side, must meet
   // 「被对方…」 (or 「被自己…」) from both sides — as seen by who controlled it and by who owns it; the two see each
   // other as "the opponent", so no cause meets it (docs/c03/诱发类效果.rst:440–:453, the note).
-  // Destruction by battle is not such a cause (「被战斗或者对方的效果破坏」: the opponent qualifies only the effect), so a monster
-  // one owns destroyed by battle on the other player's field still meets it (:453).
-  if (ownEvent(pattern, tc, m) && m.event.cause !== 'battle') {
+  // Destruction by battle is not such a cause when the text names battle apart (「被战斗或者对方的效果破坏」: the opponent qualifies
+  // only the effect), so a monster one owns destroyed by battle on the other player's field still meets it (:453). A bare
+  // 「被对方破坏」 takes in battle too: taken and then destroyed by battle, it is not met (:439).
+  if (ownEvent(pattern, tc, m) && !battleNamedApart(pattern, m)) {
     const owner = ownerOf(ctx, tc.ref);
     if (owner !== null && owner !== holder) return false;
   }
   return side === 'self' ? m.event.by === holder : m.event.by !== holder;
+}
+
+/** WIN-CAUSE-OWNER: a battle destruction, of a trigger whose text names battle as a cause of its own (「被战斗或者对方的效果破坏」). */
+function battleNamedApart(pattern: TriggerPattern, m: EventMatch): boolean {
+  return m.event.cause === 'battle' && asArray(pattern.cause).includes('battle');
 }
 
 /** Who owns a card, as the board keeps it (its controller unless the situation said `(所有者:B)`); null: not known. */

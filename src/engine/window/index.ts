@@ -23,6 +23,7 @@ import { R, W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { attackAllowance, attackVerdict } from '../game/attack-target.js';
 import { withLinkUnaffected } from './replay-freed.js';
+import { summonedOnField } from '../game/actions.js';
 
 export { openWindow } from './open.js';
 
@@ -40,8 +41,9 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
   });
   return {
     ...window,
-    notes: [...chainEndNotes(result), ...summonChainNotes(result), ...window.notes, ...attackNotes(scenario, result)],
-    background: [chainEndBackground(), ...(window.background ?? [])],
+    notes: [...chainEndNotes(result), ...summonChainNotes(result, summonedOnField(scenario)), ...window.notes, ...attackNotes(scenario, result)],
+    // WIN-BETWEEN-TURNS: between two turns no window follows the chain; the chain-end order would say one does.
+    background: scenario.phase === 'between-turns' ? window.background ?? [] : [chainEndBackground(), ...(window.background ?? [])],
   };
 }
 
@@ -50,14 +52,14 @@ export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<
  * waiting. Negated summon (情况B): the failed-summon window; negation negated or doing nothing
  * (情况A): the summon succeeds, and this window is also its success window.
  */
-export function summonChainNotes(result: ChainResult): Text[] {
+export function summonChainNotes(result: ChainResult, onField = false): Text[] {
   const first = result.links[0];
   if (!first || first.legal === false) return [];
   if (first.rules.includes(R.SUMMON_NEGATION_NEGATED)) {
     return [say({ rule: R.SUMMON_NEGATION_NEGATED, params: { variant: 'window' } })];
   }
   if (first.outcome === 'resolved' && first.rules.includes(R.SUMMON_NEGATED)) {
-    return [say({ rule: W.SUMMON_NEGATED, params: { variant: 'chain' } })];
+    return [say({ rule: W.SUMMON_NEGATED, params: { variant: onField ? 'on-field' : 'chain' } })];
   }
   return [];
 }
