@@ -101,7 +101,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
       break;
     }
   }
-  const applying = (c: BoardCard) => !negatedBefore || c.states.length === 0 || !negatedEarlier(c);
+  // CH-CANNOT-USE: a card whose name is declared (不能使用) applies none of its effects either (docs/c04/不能使用.rst:84–90).
+  const applying = (c: BoardCard) => c.states.length === 0 || (!(negatedBefore && negatedEarlier(c)) && !c.states.includes('cannot-use'));
   // CH-PENDULUM-EFFECT-ZONE: a Pendulum card's negation applies from where its kind of effect does — a Pendulum Effect from the
   // Pendulum Zone, a monster effect from the Monster Zone.
   const fromItsZone = (source: BoardCard, effect: EffectFacts): boolean => !source.card.type.subtypes.includes('pendulum') || appliesFrom(source, effect);
