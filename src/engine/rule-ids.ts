@@ -1188,6 +1188,8 @@ export const R = {
   LEAVES_SEND_ALL: 'CH-LEAVES-SEND-ALL',
   /** Added: an attack is declared by the turn player's monster in the Battle Step only (./game/attack-when.ts). */
   ATTACK_BATTLE_STEP: 'CH-ATTACK-BATTLE-STEP',
+  /** Added: a face-up card keeping a monster as the target of its continuous 「那只怪兽…效果无效化」 negates that monster's effects at resolution while it applies (./chain/resolve.ts). */
+  BOND_NEGATE: 'CT-BOND-NEGATE',
 } as const;
 
 export type RuleId = (typeof R)[keyof typeof R];

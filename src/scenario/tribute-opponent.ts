@@ -27,6 +27,8 @@ interface Grant {
   kind: string;
   /** Only the monster its activation targeted (灵魂交错); the target, when the history names it. */
   targetOnly: boolean;
+  /** 「必须作为…的代替而把作为对象的对方怪兽解放」 (灵魂交错): while its target is on the opponent's field, a tribute must include it. */
+  mandatory: boolean;
   about?: readonly Card[];
 }
 
@@ -35,7 +37,7 @@ function grantOf(card: Card, about?: readonly Card[]): Grant | null {
   for (const sentence of (card.text ?? '').split(/[。\n]/)) {
     if (!sentence.includes('上级召唤') && !sentence.includes('自己把怪兽解放')) continue;
     const m = STAND_IN.exec(sentence);
-    if (m) return { card, max: m[1] || m[2] || m[4] ? 1 : null, kind: (m[3] ?? '').replace(/^的/, ''), targetOnly: Boolean(m[4]), ...(about ? { about } : {}) };
+    if (m) return { card, max: m[1] || m[2] || m[4] ? 1 : null, kind: (m[3] ?? '').replace(/^的/, ''), targetOnly: Boolean(m[4]), mandatory: sentence.includes('必须作为'), ...(about ? { about } : {}) };
   }
   return null;
 }
@@ -68,12 +70,25 @@ export function opponentTributeRefusal(
   assume: (text: Text) => void,
 ): Text | null {
   const theirs = tributes.filter((c) => c.controller !== null && c.controller !== player);
-  if (theirs.length === 0) return null;
   const grants: Grant[] = [];
   for (const src of grantSources(player, instances, history)) {
     const g = grantOf(src.card, src.about);
     if (g) grants.push(g);
   }
+  // SIT-TRIBUTE-OPPONENT (mandatory): 「这个回合自己把怪兽解放的场合，必须作为1只自己怪兽的代替而把作为对象的对方怪兽解放」 — its named
+  // target face-up on the opponent's Monster Zone, a Tribute Summon that does not tribute it cannot be made.
+  // (Tributes of the opponent's monsters are judged below: one not its target is refused there, its target fits.)
+  for (const g of theirs.length === 0 ? grants : []) {
+    if (!g.mandatory || !g.about?.length) continue;
+    const there = instances.find((c) => c.zone === 'monster' && c.controller !== null && c.controller !== player && g.about!.some((a) => a.id === c.card.id));
+    if (there) {
+      return t(
+        `「${g.card.name}」的效果这个回合适用：自己把怪兽解放的场合，必须作为1只自己怪兽的代替而把它作为对象的「${there.card.name}」（对方场上）解放；这次的解放没有包含它，不能这样上级召唤「${monster.name}」。`,
+        `${g.card.name} applies this turn: when you Tribute a monster, the opponent's ${there.card.name} it targeted must be Tributed in place of one of yours; these tributes do not include it, so ${monster.name} cannot be Tribute Summoned this way.`,
+      );
+    }
+  }
+  if (theirs.length === 0) return null;
   const names = theirs.map((c) => `「${c.card.name}」`).join('');
   if (grants.length === 0) {
     return t(

@@ -17,18 +17,28 @@ const GUARD = /(对方|双方)?不能对应这(个效果|张卡)的发动(?:让|
  * text says none (or says it under another condition).
  */
 const HELD_GUARD = /(?:^|。|：)只要这张卡在(?:怪兽区域|场上|场地区域|魔法与陷阱区域)(?:表侧表示)?存在[，,]对方不能对应(通常召唤的|自己的)?(?:「([^」]+)」)?怪兽的效果的发动(?:让|把)([^。，]*?)发动/;
+/** An Equip Card's 「对方不能对应装备怪兽的效果的发动把…发动」: the guard is the equipped monster's, held while the card equips it. */
+const EQUIPPED_GUARD = /(?:^|。|：)对方不能对应装备怪兽的效果的发动(?:让|把)([^。，]*?)发动/;
+/** A sentence that is only that ban (an old text's sentence of its own): a continuous effect, not one activated. */
+export const onlyEquippedGuard = (s: string): boolean => /^对方不能对应装备怪兽的效果的发动(?:让|把)[^。，]*?发动。?$/.test(s);
 export function heldAnswerGuardIn(text: string): NonNullable<EffectFacts['answerGuardGrant']> | null {
   const m = HELD_GUARD.exec(text);
-  if (!m) return null;
+  if (!m) {
+    const eq = EQUIPPED_GUARD.exec(text);
+    return eq ? { of: { kind: 'monster', equipped: true }, guard: { by: 'opponent', cardKind: kindsIn(eq[1]!) } } : null;
+  }
   const of: NonNullable<EffectFacts['answerGuardGrant']>['of'] = { kind: 'monster', side: 'self' };
   if (m[1] === '通常召唤的') of.summoned = 'normal';
   if (m[2]) of.archetype = m[2];
-  const words = m[3]!;
+  return { of, guard: { by: 'opponent', cardKind: kindsIn(m[3]!) } };
+}
+
+function kindsIn(words: string): CardKind[] {
   const kinds: CardKind[] = [];
   if (words.includes('魔法')) kinds.push('spell');
   if (words.includes('陷阱')) kinds.push('trap');
   if (words.includes('怪兽')) kinds.push('monster');
-  return { of, guard: { by: 'opponent', cardKind: kinds.length ? kinds : ['monster', 'spell', 'trap'] } };
+  return kinds.length ? kinds : ['monster', 'spell', 'trap'];
 }
 
 /** The bans a text states about answering its own activations. */

@@ -12,6 +12,7 @@
  * This code never reads the YGOPro script flags (test/cards/inference-vs-reference.test.ts
  * measures it against them, and checks that src/ never names that file).
  */
+import { onlyEquippedGuard } from './answer-guard.js';
 import type { CardFilter, CardType, EffectFacts, EffectKind, Targeting } from '../facts.js';
 import {
   activatedFrom,
@@ -409,6 +410,8 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // A Flip monster's 「这张卡反转的场合」 is its flip effect 反转效果 in today's wording.
   else if (type.subtypes.includes('flip') && /^[^。]*?这张卡反转(的场合|时)/.test(s)) kind = 'flip';
   else if (appliesAtTheMoment(firstSentence)) kind = 'continuous';
+  // CH-CANNOT-BE-CHAINED-GRANTED: an Equip Card's sentence 「对方不能对应装备怪兽的效果的发动把…发动」 is a rule it holds, not an effect activated.
+  else if (onlyEquippedGuard(s)) kind = 'continuous';
   else if (negatesAsItResolves(s)) kind = 'continuous';
   else if (phaseTrigger(s) && !isMaintenanceCost(s)) kind = 'trigger';
   else if (insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence)) kind = 'trigger';

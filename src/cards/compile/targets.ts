@@ -12,10 +12,14 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // every one is any player's (added issue 16; that one must be mine is not kept).
   // CMP-MONSTER-TYPE-PICK: the old 「选择自己墓地存在的1只同调怪兽发动」 ends with 发动 — dropped, so what ends the phrase (the type, a
   // card name) is read as for 「以…为对象」.
-  const text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/(?:才能)?发动。?$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
+  let text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/(?:才能)?发动。?$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
+  // CMP-TARGET-COUNTED-BY: 「以最多有自己场上的…怪兽种类数量的场上的表侧表示的卡为对象」 — the words before 「数量的」 say how many, not what
+  // is targeted (read as the filter, they limited the targets to the counted monsters): the targets are what follows, up to that many.
+  const countedBy = /^最多有[^，。]*?数量的(?=(?:自己|对方|双方)?(?:场上|墓地|的))/.exec(text);
+  if (countedBy) text = text.slice(countedBy[0].length);
   const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
-  let upTo = false;
+  let upTo = countedBy !== null;
   for (const g of groups) {
     // Added (issue 16, CMP-TARGET-KINDS): 「以…同盟怪兽3种类为对象」 — N targets of different names (a count of 种类 is read only here).
     const c = countIn(g) ?? kindsCountIn(g);

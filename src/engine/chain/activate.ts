@@ -4,6 +4,7 @@
  * field, costs are paid, targets are chosen. Costs move cards at activation, so the place of
  * activation is recorded before they are paid (seed 002 2.1).
  */
+import { setTrapEffect } from './set-trap-effect.js';
 import { applyBurnPerAdd } from '../game/burn-per-add.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import type { DuelEnd } from '../game/duel-end.js';
@@ -309,10 +310,13 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     if (link.effect && bc.zone === null) placeUnplaced(state, link, bc, link.effect);
     else if (link.directives.some((d) => d.kind === 'from')) placeUnplaced(state, link, bc, link.effect);
     if (!link.effect && bc.zone === null) placeUnplaced(state, link, bc, null);
+    // CH-WITH-EFFECT: a Set Continuous Trap written with another effect's number is its card activation with that effect (./set-trap-effect.ts).
+    const setTrap = bc.faceUp ? null : setTrapEffect(link, bc, link.effect);
+    if (setTrap) link.effect = setTrap.activation;
     link.cardActivation = link.effect?.kind === 'activation' && link.card.type.kind !== 'monster';
     // CH-WITH-EFFECT: `[同时发动③]` joins a Continuous Trap's effect to its card activation's link.
     // (Filtered only when the link has notes at all — most have none: issue 10.)
-    const withNotes = link.directives.length === 0 ? NO_NOTES : link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');
+    const withNotes = setTrap ? [setTrap.note] : link.directives.length === 0 ? NO_NOTES : link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');
     if (withNotes.length && link.effect) {
       const joined = withEffect(state, link, withNotes);
       link.rules.push(R.WITH_EFFECT);

@@ -10,7 +10,7 @@ import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly 
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
-import { continuouslyNegated, lingeringUnaffectedLink, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
+import { continuouslyNegated, lingeringUnaffectedLink, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Action, CardFilter, EffectFacts } from '../../cards/facts.js';
@@ -58,7 +58,7 @@ import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
 import { levelShortAtResolution } from './level-short.js';
 import { copiedCannotReturn } from '../game/copied.js';
-import { anyBound, bindOnResolve, negatedByBond } from '../game/bonds.js';
+import { anyBound, bindOnResolve, bondNegatorOf, negatedByBond } from '../game/bonds.js';
 import { cannotBeBanished } from '../game/undergo.js';
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { standingRewrite } from './rewrite-standing.js';
@@ -101,7 +101,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
       break;
     }
   }
-  const applying = (c: BoardCard) => !negatedBefore || c.states.length === 0 || !negatedEarlier(c);
+  // CH-CANNOT-USE: a card whose name is declared (不能使用) applies none of its effects either (docs/c04/不能使用.rst:84–90).
+  const applying = (c: BoardCard) => c.states.length === 0 || (!(negatedBefore && negatedEarlier(c)) && !c.states.includes('cannot-use'));
   // CH-PENDULUM-EFFECT-ZONE: a Pendulum card's negation applies from where its kind of effect does — a Pendulum Effect from the
   // Pendulum Zone, a monster effect from the Monster Zone.
   const fromItsZone = (source: BoardCard, effect: EffectFacts): boolean => !source.card.type.subtypes.includes('pendulum') || appliesFrom(source, effect);
@@ -1179,6 +1180,13 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   // changes nothing), face-up on the field now.
   const holder = !unnegatable && self && self.faceUp && isField(self.zone) ? heldNegationOf(board, self) : null;
   if (holder) return { by: null, rule: R.BOND_NEGATE_HELD, reason: say({ rule: R.BOND_NEGATE_HELD, params: { name, card: holder.card.name } }) };
+  // CT-BOND-NEGATE: a face-up card keeping this one as the target of its continuous 「那只怪兽…效果无效化」, applying now — a continuous
+  // effect, so it reaches a card unaffected only by activated effects too (CH-PROTECT-ACTIVATED-ONLY). (No bond on the board: not asked.)
+  const bond = state.bonded && !unnegatable && self && self.faceUp && isField(self.zone) ? bondNegatorOf(board, self) : null;
+  if (bond) {
+    if (printedUnaffected(self!.card, (f) => f.resolutionOnly === true) && !link.rules.includes(R.PROTECT_ACTIVATED_ONLY)) link.rules.push(R.PROTECT_ACTIVATED_ONLY);
+    return { by: null, rule: R.BOND_NEGATE, reason: say({ rule: R.BOND_NEGATE, params: { name, card: bond.card.name } }) };
+  }
   // CH-NAME-NEGATE-EARLIER: a negation by name an effect activated earlier this turn left (`本回合:X(除外:Y)`), wherever the card is now.
   const byName = !unnegatable && self && history ? negatedByNameEarlier(state, link.n, self) : null;
   if (byName) {

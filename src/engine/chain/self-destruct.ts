@@ -89,7 +89,7 @@ export function selfDestructAfterAction(scenario: EngineState['scenario'], befor
   const make = (board: EngineState['board']): EngineState => {
     const st = newEngineState({ scenario, board, step, knownZones: new Set(known) });
     // The face-up cards' continuous negations (a negation of Traps over a Continuous Trap) apply here too: a card they negate does not destroy itself.
-    for (const source of cardsWith(st, 'negations')) if (!source.states.includes('effects-negated')) for (const { effect, action } of standing(source.card).negations) st.negators.push({ source, effect, action });
+    for (const source of cardsWith(st, 'negations')) if (!source.states.includes('effects-negated') && !source.states.includes('cannot-use')) for (const { effect, action } of standing(source.card).negations) st.negators.push({ source, effect, action });
     return st;
   };
   const now = make(after);

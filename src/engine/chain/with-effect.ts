@@ -82,5 +82,7 @@ export function withEffect(state: EngineState, link: LinkState, notes: readonly 
     condition: [...(activation.condition ?? []), ...(e.condition ?? [])],
   };
   if (e.oncePerTurn) joined.oncePerTurn = e.oncePerTurn;
+  // An effect activated only in answer to an activation (「…效果发动时才能发动」): the link answers it, judged as the effect would be.
+  if (e.respondsTo && !joined.respondsTo) joined.respondsTo = e.respondsTo;
   return { effect: joined };
 }

@@ -81,7 +81,7 @@ import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
 import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
-import { freeMainZones, judgedForZones, noRoomFromExtraDeck } from './zones.js';
+import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
 import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
@@ -1819,7 +1819,8 @@ function specialSummon(d: Doing): ActionResult {
     }
   }
   // ZONE-EXTRA-SUMMON: the zones stated, a monster from the Extra Deck with no zone it may go to stays there (./zones.ts).
-  const noRoom = me ? noRoomFromExtraDeck(state, me, summoned) : [];
+  // (Its materials leaving first — a Fusion/Synchro/Xyz/Link Summon with a monster of the player's on the field — may free one: not judged.)
+  const noRoom = me && !materialsMayFreeAZone(state, link.effect, me) ? noRoomFromExtraDeck(state, me, summoned) : [];
   if (noRoom.length) {
     link.rules.push(R.ZONE_EXTRA_SUMMON);
     const text = say({ rule: R.ZONE_EXTRA_SUMMON, params: { card: noRoom[0]!.card.name, link: noRoom[0]!.card.type.subtypes.includes('link') } });
@@ -1831,7 +1832,7 @@ function specialSummon(d: Doing): ActionResult {
   // (A Token 「在对方场上特殊召唤」 is made there: its filter's side says which field — CH-STEPS-APART.)
   const tokenThere = a.token === true && typeof a.what === 'object' && a.what.filter.side === 'opponent';
   const field: Player | null = me && ((a.player === 'opponent' && !a.token) || tokenThere) ? opponent(me) : me;
-  if (me && field && judgedForZones(summoned)) {
+  if (me && field && judgedForZones(summoned) && !(field === me && materialsMayFreeAZone(state, link.effect, me))) {
     const free = freeMainZones(state, field, summoned);
     // CMP-SUMMON-PAIR: 「…1只怪兽和这张卡特殊召唤」 — this card comes with them, so it needs a zone too; short of room, neither comes.
     const does = link.effect?.does ?? [];

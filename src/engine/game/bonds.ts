@@ -139,11 +139,16 @@ export function controlHolder(state: EngineState, c: BoardCard): BoardCard | nul
  * with incarnation 0, so this reads the board without the chain's events and only for bonds the situation states.
  */
 export function negatedByBond(board: { cards: Record<string, BoardCard> }, c: BoardCard): boolean {
-  if (!isField(c.zone) || !c.faceUp) return false;
+  return bondNegatorOf(board, c) !== null;
+}
+
+/** The card whose bond negates `c`'s effects now (CT-BOND-NEGATE, as negatedByBond reads it), or null. */
+export function bondNegatorOf(board: { cards: Record<string, BoardCard> }, c: BoardCard): BoardCard | null {
+  if (!isField(c.zone) || !c.faceUp) return null;
   for (const k in board.cards) {
     const h = board.cards[k]!;
     if (h === c || !h.bound || !applies(h) || !h.bound.some((b) => b.ref === c.ref)) continue;
-    if (h.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'negate-effects' && a.what === 'targets'))) return true;
+    if (h.card.effects.some((e) => e.kind === 'continuous' && e.does.some((a) => a.do === 'negate-effects' && a.what === 'targets'))) return h;
   }
-  return false;
+  return null;
 }

@@ -23,7 +23,7 @@ export function effectsNegatedNow(c: CardView, others: Iterable<CardView> | unde
   if (others === undefined) return false;
   for (const k of others) {
     if (k === c || k.ref === c.ref || !isField(k.zone) || !k.faceUp || k.activationNegated || k.controller === null) continue;
-    if ((k.states ?? []).includes('effects-negated')) continue;
+    if ((k.states ?? []).includes('effects-negated') || (k.states ?? []).includes('cannot-use')) continue;
     const negations = standing(k.card).negations;
     if (negations.length === 0) continue;
     const me: Player = k.controller;

@@ -79,17 +79,33 @@ export function noZoneToSummonInto(state: EngineState, e: EffectFacts, self: Boa
   if (summons.some((a) => a.from === 'extra' || (Array.isArray(a.from) && a.from.includes('extra')))) {
     // ZONE-EXTRA-SUMMON: the zones stated, nothing from the Extra Deck can come when no Extra Monster Zone is usable and no Main one is free.
     if (!zonesStated(state.board, state.knownZones) || (e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
+    if (materialsMayFreeAZone(state, e, player)) return false;
     const free = freeZones(state.board, player);
     return !free.extra && free.main.length === 0;
   }
   if (self.zone === 'extra' && summons.some((a) => a.what === 'self')) return false;
   if ((e.cost ?? []).some((c) => FREES_A_ZONE.has(c.do))) return false;
+  if (materialsMayFreeAZone(state, e, player)) return false;
   const full = freeMainZones(state, player, self.zone === 'monster' ? [] : [self]) < 1;
   if (full && emptiesOwnZoneFirst(state, e, self, player, targets)) {
     rules?.push(R.NO_FREE_ZONE_SAME_STEP);
     return false;
   }
   return full;
+}
+
+/**
+ * ZONE-EXTRA-SUMMON (docs/c01/大师规则（2020年4月版）变更点.rst:21–33): a summon an effect makes with materials (a Fusion, Synchro,
+ * Xyz, Link or Ritual Summon, `summonsAs`) looks for a zone once its materials have left — a monster of the player's on the field may be
+ * one of them, and its zone is then free. Like a cost that could empty a zone, such an effect is not refused at activation.
+ */
+export function materialsMayFreeAZone(state: EngineState, e: EffectFacts | null | undefined, player: Player): boolean {
+  if (!e?.summonsAs || e.summonsAs.length === 0) return false;
+  for (const k in state.board.cards) {
+    const c = state.board.cards[k]!;
+    if (c.zone === 'monster' && c.controller === player && !c.activationNegated) return true;
+  }
+  return false;
 }
 
 /**

@@ -108,6 +108,11 @@ export const END_PHASE: PhraseBook = {
       `「${card}」的效果在它现在所在的地方也仍被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效）。`,
       `An earlier effect negated the effects of ${card} where it is now (the situation says 效果无效), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands).`,
     ),
+  [R.BOND_NEGATE]: ({ name, card }) =>
+    t(
+      `「${card}」在场上表侧表示存在，持续以这张卡为对象，它的永续效果让这张卡的效果无效化，所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
+      `${card} is face-up on the field and keeps this card as its target; its continuous effect negates this card's effects, so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
+    ),
   [R.BOND_NEGATE_HELD]: ({ name, card }) =>
     t(
       `「${card}」在场上表侧表示存在，仍持续以这张卡为对象：它的效果处理时让这张卡的效果无效，这个无效在「${card}」表侧表示存在期间持续（即使「${card}」自身的效果之后被无效），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
