@@ -2351,6 +2351,11 @@ export interface AttackRule {
   filter?: CardFilter;
   /** Added (CH-ATTACK-COUNT): a condition on the card itself read before the rule (「这张卡的等级是7星以上的场合，…」): it applies only while the card matches. */
   whileSelf?: CardFilter;
+  /**
+   * Added (CH-ATTACK-DIRECT, CH-ATTACK-ONE-MONSTER): the state a 「…的场合，」 lead before the rule names (「对方场上的表侧表示怪兽只有地·水·炎属性怪兽的场合」
+   * 「自己场上有「X」怪兽存在的场合」): the rule applies only while it holds (judged on the board; met when the board cannot tell).
+   */
+  whileHolds?: Condition[];
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
   /**

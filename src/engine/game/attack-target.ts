@@ -15,7 +15,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
 import { continuousInForce } from './battle-damage.js';
-import { matchesFilter, onBoard } from './match.js';
+import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
 import { attacksDeclared, remembered, usedSinceNewCard } from './memory.js';
 import { R } from '../rule-ids.js';
@@ -44,12 +44,16 @@ const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 const heldByTrap = (r: Standing): boolean => r.rule.of === 'equipped' && r.card.card.type.kind === 'trap';
 
 
+/** The zones a rule's condition (`whileHolds`) reads as listed: both fields (the attack's choices are read from them too). */
+const FIELDS_LISTED: ReadonlySet<string> = new Set(['A:field', 'B:field']);
+
 const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
 
 /** Every attack rule that applies on the board now, with its subjects. */
 function standing(board: Board): Standing[] {
   const out: Standing[] = [];
   const inForce = continuousInForce(board, (x) => !!x.attackRules);
+  let view: ReturnType<typeof boardView> | null = null;
   // A monster equipped as an equip card by its own effect (「这个效果装备的场合，装备怪兽…」): that effect's rules on the equipped monster.
   for (const k in board.cards) {
     const c = board.cards[k]!;
@@ -77,6 +81,9 @@ function standing(board: Board): Standing[] {
       }
       // CH-ATTACK-COUNT: a rule read with a condition on its own card (「这张卡的等级是7星以上的场合」) applies while the card matches it.
       if (rule.whileSelf && !matchesFilter(rule.whileSelf, c, onBoard(board, c.ref, c.controller!))) continue;
+      // CH-ATTACK-DIRECT / CH-ATTACK-ONE-MONSTER: a rule under a state its 「…的场合，」 lead names applies while that state holds.
+      // (The fields judged as the board lists them, as the attack targets are; a zone the board does not hold — a hand — is not told.)
+      if (rule.whileHolds && checkConditions(rule.whileHolds, (view ??= boardView(board, FIELDS_LISTED)), c, c.controller!) === false) continue;
       out.push({ rule, card: c, subjects });
     }
   }
