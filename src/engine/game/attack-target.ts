@@ -14,6 +14,7 @@ import type { AttackRule, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
+import { extraDeckMonster } from './field-zones.js';
 import { continuousInForce } from './battle-damage.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
@@ -165,12 +166,14 @@ function lockedByItsUse(m: BoardCard): boolean {
 /**
  * CH-ATTACK-RETURN-COST (docs/c02/基本用语.rst:1038–1041): a monster that may attack only by returning cards of its controller's field
  * to the hand (「若不让自己场上存在的1张卡回到手卡则不能攻击宣言」) needs that many other cards there that can go to the hand — a Token
- * cannot (it is no card that goes to the hand, so it pays no such cost). No such rule: nothing to pay.
+ * cannot (it is no card that goes to the hand, so it pays no such cost), nor an Extra Deck monster (it would return to the Extra Deck). No such rule: nothing to pay.
  */
 function returnCostPayable(board: Board, attacker: BoardCard, n: number | undefined, rules: string[]): boolean {
   if (n === undefined) return false;
   rules.push(R.ATTACK_RETURN_COST);
-  const able = Object.values(board.cards).filter((c) => c.ref !== attacker.ref && c.controller === attacker.controller && isField(c.zone) && !c.card.type.subtypes.includes('token'));
+  // (Nor a Fusion, Synchro, Xyz or Link monster: sent to the hand it would go to the Extra Deck, which no cost returning cards to the
+  // hand may use — docs/c02/基本用语.rst:171.)
+  const able = Object.values(board.cards).filter((c) => c.ref !== attacker.ref && c.controller === attacker.controller && isField(c.zone) && !c.card.type.subtypes.includes('token') && !extraDeckMonster(c.card));
   return able.length >= n;
 }
 
