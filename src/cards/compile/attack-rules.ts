@@ -212,7 +212,9 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     let ruled = false;
     for (const part of commaSplit(sentence)) {
       const bare = part.replace(/^[①-⑩][：:]/, '');
-      if (!leadDone && !ruled && /的场合$/.test(bare) && !bare.startsWith('只要')) {
+      // (Not a lead naming how the card came to be (「…上级召唤成功的场合」「这个效果装备的场合」): the card's own summon or equipping, read
+      // elsewhere or not at all — kept as before.)
+      if (!leadDone && !ruled && /的场合$/.test(bare) && !bare.startsWith('只要') && !/(?:成功|装备)的场合$/.test(bare)) {
         lead.push(bare);
         continue;
       }
