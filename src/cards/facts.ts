@@ -2330,7 +2330,11 @@ export interface AttackRule {
    * Added (issue 16, CH-ATTACK-ONLY-ATTACKER): `attacks-only` 「这张卡只能向龙族怪兽攻击」 — a rule on the attacker: it may choose only
    * monsters matching `targets`; the same rank as the defending side's `only`, so a `must` or `forced` rule comes first.
    */
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only';
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only' | 'in-defense';
+  /**
+   * Added (CH-ATTACKER-DEFENSE): `in-defense` 「这张卡可以用表侧守备表示的状态作出攻击」「自己场上的「超重武者」怪兽可以用表侧守备表示的状态作出攻击」 —
+   * its subject may attack in face-up Defense Position (using its DEF), so changed to it during its attack it is still the attacker.
+   */
   /** For `attacks-only`: the monsters its subject may attack. */
   targets?: CardFilter;
   /** Added (CH-ATTACK-NOT-KIND): for `attacks-only`, 「装备怪兽…不能向昆虫族怪兽攻击」 — the monsters its subject may not attack. */

@@ -105,6 +105,15 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if ((m = /^对方不能把自己场上(?:存在的)?除「([^」]+)」(?:以)?外的其他怪兽(?:选择)?作为攻击对象$/.exec(s))) return { kind: 'only', of: 'self', others: { notName: m[1]! } };
   // 「对方只能选择这张卡作为攻击对象」.
   if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
+  // CH-ATTACKER-DEFENSE: 「这张卡可以用表侧守备表示的状态作出攻击」「自己场上的「超重武者」怪兽可以用表侧守备表示的状态作出攻击」.
+  if (s.includes('守备表示的状态作出攻击') && (m = /^(这张卡|自己场上的(.+?怪兽))可以用(?:表侧)?守备表示的状态作出攻击$/.exec(s))) {
+    if (m[1] === '这张卡') return { kind: 'in-defense', of: 'self' };
+    const f = filterOf(m[2]!);
+    const named = /^「([^」]+)」怪兽$/.exec(m[2]!);
+    if (named && !f.archetype) f.archetype = named[1]!;
+    delete f.kind;
+    return Object.keys(f).length ? { kind: 'in-defense', of: 'filter', filter: { ...f, side: 'self', kind: 'monster' } } : null;
+  }
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
   // (Old words: 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」 — even while the opponent controls monsters.)
   // (Not yet 「当对方场上只有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」: its part after 「，」 alone would drop the condition.)
