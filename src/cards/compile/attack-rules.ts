@@ -121,7 +121,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const of = subjectOf(m[1]!);
     return of ? { kind: m[2]!.startsWith('不能') ? 'no-direct' : 'direct', of } : null;
   }
-  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
+  // (CH-ATTACK-BOUND: 「那只表侧表示怪兽不能攻击」 (魔族之链) — the monster the card keeps targeting.)
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽|那只(?:表侧表示)?怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
     const of = subjectOf(m[1]!);
     return of ? { kind: 'cannot-attack', of } : null;
   }
