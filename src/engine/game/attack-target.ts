@@ -45,6 +45,9 @@ const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 const heldByTrap = (r: Standing): boolean => r.rule.of === 'equipped' && r.card.card.type.kind === 'trap';
 
 
+/** The steps of the Damage Step, where an attack written is the attack under way (./attack-when.ts). */
+const UNDER_WAY: ReadonlySet<string> = new Set(['damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
+
 /** The zones a rule's condition (`whileHolds`) reads as listed: both fields (the attack's choices are read from them too). */
 const FIELDS_LISTED: ReadonlySet<string> = new Set(['A:field', 'B:field']);
 
@@ -236,7 +239,9 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   // CH-ATTACK-COUNT: the attacks it declared in this Battle Phase against the attacks it may make. Past its general count, the
   // further attacks it may make are at monsters only, and not after a direct attack (docs/c03/战斗阶段流程.rst:210–222).
   if (attacker && declaring) {
-    const made = attacksDeclared(attacker.states);
+    // (At a step of the Damage Step the attack written is the one under way — CH-ATTACK-BATTLE-STEP: its 已攻击 counts that very attack.)
+    const declared = attacksDeclared(attacker.states);
+    const made = UNDER_WAY.has(board.phase ?? '') && declared.count > 0 ? { ...declared, count: declared.count - 1 } : declared;
     const allowed = attackAllowance(board, attacker.ref);
     const atMonsters = made.count < allowed.monsters && !made.direct && target !== null;
     if (made.count > 0 && made.count >= allowed.any && !atMonsters) {
