@@ -2345,7 +2345,11 @@ export interface AttackRule {
    * Added (issue 16, CH-ATTACK-ONLY-ATTACKER): `attacks-only` 「这张卡只能向龙族怪兽攻击」 — a rule on the attacker: it may choose only
    * monsters matching `targets`; the same rank as the defending side's `only`, so a `must` or `forced` rule comes first.
    */
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only';
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only' | 'in-defense';
+  /**
+   * Added (CH-ATTACKER-DEFENSE): `in-defense` 「这张卡可以用表侧守备表示的状态作出攻击」「自己场上的「超重武者」怪兽可以用表侧守备表示的状态作出攻击」 —
+   * its subject may attack in face-up Defense Position (using its DEF), so changed to it during its attack it is still the attacker.
+   */
   /** For `attacks-only`: the monsters its subject may attack. */
   targets?: CardFilter;
   /** Added (CH-ATTACK-NOT-KIND): for `attacks-only`, 「装备怪兽…不能向昆虫族怪兽攻击」 — the monsters its subject may not attack. */
@@ -2366,6 +2370,11 @@ export interface AttackRule {
   filter?: CardFilter;
   /** Added (CH-ATTACK-COUNT): a condition on the card itself read before the rule (「这张卡的等级是7星以上的场合，…」): it applies only while the card matches. */
   whileSelf?: CardFilter;
+  /**
+   * Added (CH-ATTACK-DIRECT, CH-ATTACK-ONE-MONSTER): the state a 「…的场合，」 lead before the rule names (「对方场上的表侧表示怪兽只有地·水·炎属性怪兽的场合」
+   * 「自己场上有「X」怪兽存在的场合」): the rule applies only while it holds (judged on the board; met when the board cannot tell).
+   */
+  whileHolds?: Condition[];
   /** For `only`: which other monsters cannot be chosen (「其他的战士族怪兽」); absent: every other monster. */
   others?: CardFilter;
   /**

@@ -37,3 +37,17 @@ describe.skipIf(!haveCards)('[CH-ATTACK-RETURN-COST] 霞之谷的猎鹰', () => 
     expect(declared(askCdb('{回合:A 阶段:战斗 A场:霞之谷的猎鹰,黑魔术师} 攻击宣言 霞之谷的猎鹰'))).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-ATTACK-RETURN-COST] an Extra Deck monster cannot be returned to the hand as the cost', () => {
+  it('[CH-ATTACK-RETURN-COST] with only a Fusion (青眼双爆裂龙) or an Xyz monster (No.39 希望皇 霍普) beside it: 霞之谷的猎鹰 cannot attack', () => {
+    for (const m of ['青眼双爆裂龙', 'No.39 希望皇 霍普']) {
+      const a = askCdb(`{回合:A 阶段:战斗步骤 A场:霞之谷的猎鹰,${m} B场:三眼怪} 攻击宣言 霞之谷的猎鹰 → 三眼怪`);
+      expect(declared(a), m).toBe(false);
+      expect(a.attack?.rules ?? [], m).toContain('CH-ATTACK-RETURN-COST');
+    }
+  });
+  it('[CH-ATTACK-RETURN-COST] the other side: a Main Deck monster beside the Fusion pays it — the attack is declared', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:霞之谷的猎鹰,青眼双爆裂龙,黑魔术师 B场:三眼怪} 攻击宣言 霞之谷的猎鹰 → 三眼怪');
+    expect(declared(a)).toBe(true);
+  });
+});

@@ -729,7 +729,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (lead.startsWith('那') && /^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(lead) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
-  if (verb === 'modify-stats' && phrase.includes('装备') && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
+  // (CH-ATTACK-CANNOT: 「装备怪兽不能攻击，攻击力·守备力变成100」 — the lock too, so the change after it, which names no card, is the equipped monster's.)
+  if ((verb === 'modify-stats' || verb === 'cannot-attack') && phrase.includes('装备') && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
   return choiceOf(phrase);
 }
 

@@ -6,12 +6,14 @@
  * (src/engine/game/attack-target.ts). A reader of its own, run after an effect is compiled (as ./battle-damage.ts).
  *
  * Only sentences whose sole condition is that the card is on the field (「只要这张卡在怪兽区域存在」, kept by the
- * effect's own condition) are read; a rule under another condition (「…的场合」「…时」) is left unread — nothing is guessed.
+ * effect's own condition) are read, or whose 「…的场合，」 lead is a state ./conditions.ts reads (kept on the rule, `whileHolds`);
+ * a rule under another condition (an unread 「…的场合」, 「…时」) is left unread — nothing is guessed.
  */
 import type { Action, AttackRule, CardFilter, EffectFacts } from '../facts.js';
 import { filterOf } from './words.js';
 import { commaSplit, noNumberColon, noStop } from './text.js';
 import { materialsAreSubject } from './summon-memory.js';
+import { activationConditionsOfAll } from './conditions.js';
 
 /** The subject words before the rule: 这张卡 / 装备怪兽. */
 function subjectOf(s: string): AttackRule['of'] | null {
@@ -103,6 +105,15 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if ((m = /^对方不能把自己场上(?:存在的)?除「([^」]+)」(?:以)?外的其他怪兽(?:选择)?作为攻击对象$/.exec(s))) return { kind: 'only', of: 'self', others: { notName: m[1]! } };
   // 「对方只能选择这张卡作为攻击对象」.
   if (/^对方只能(选择|把)这张卡作为攻击对象$/.test(s)) return { kind: 'only-strict', of: 'self' };
+  // CH-ATTACKER-DEFENSE: 「这张卡可以用表侧守备表示的状态作出攻击」「自己场上的「超重武者」怪兽可以用表侧守备表示的状态作出攻击」.
+  if (s.includes('守备表示的状态作出攻击') && (m = /^(这张卡|自己场上的(.+?怪兽))可以用(?:表侧)?守备表示的状态作出攻击$/.exec(s))) {
+    if (m[1] === '这张卡') return { kind: 'in-defense', of: 'self' };
+    const f = filterOf(m[2]!);
+    const named = /^「([^」]+)」怪兽$/.exec(m[2]!);
+    if (named && !f.archetype) f.archetype = named[1]!;
+    delete f.kind;
+    return Object.keys(f).length ? { kind: 'in-defense', of: 'filter', filter: { ...f, side: 'self', kind: 'monster' } } : null;
+  }
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
   // (Old words: 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」 — even while the opponent controls monsters.)
   // (Not yet 「当对方场上只有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」: its part after 「，」 alone would drop the condition.)
@@ -110,7 +121,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const of = subjectOf(m[1]!);
     return of ? { kind: m[2]!.startsWith('不能') ? 'no-direct' : 'direct', of } : null;
   }
-  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
+  // (CH-ATTACK-BOUND: 「那只表侧表示怪兽不能攻击」 (魔族之链) — the monster the card keeps targeting.)
+  if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽|那只(?:表侧表示)?怪兽)不能(攻击|攻击宣言)$/.exec(s))) {
     const of = subjectOf(m[1]!);
     return of ? { kind: 'cannot-attack', of } : null;
   }
@@ -118,8 +130,8 @@ export function readAttackRule(sentence: string): AttackRule | null {
   if ((m = /^(对方|自己|双方)(场上的)?(全部)?怪兽不能(攻击宣言|攻击)$/.exec(s))) {
     return { kind: 'cannot-attack', of: 'filter', filter: m[1] === '双方' ? { kind: 'monster' } : { side: m[1] === '对方' ? 'opponent' : 'self', kind: 'monster' } };
   }
-  // 「双方各自在战斗阶段只能用1只怪兽攻击」 (召唤兽 卡利古拉): a lock on the players, by side.
-  if ((m = /^(双方|自己|对方)?(?:各自)?在战斗阶段只能用1只怪兽(?:攻击|进行攻击)$/.exec(s))) {
+  // 「双方各自在战斗阶段只能用1只怪兽攻击」 (召唤兽 卡利古拉): a lock on the players, by side (「双方玩家在战斗阶段…」 the same).
+  if ((m = /^(双方|自己|对方)?(?:玩家)?(?:各自)?在战斗阶段只能用1只怪兽(?:攻击|进行攻击)$/.exec(s))) {
     const side = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : undefined;
     return { kind: 'one-attacker', of: 'filter', filter: side ? { side, kind: 'monster' } : { kind: 'monster' } };
   }
@@ -202,12 +214,36 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     const subject = /^(?:只要[^，]*存在，)?(这张卡|装备(?:这张卡的|了这张卡的)?怪兽|作为对象的怪兽|那只(?:表侧表示)?怪兽)/.exec(sentence)?.[1];
     // 「这张卡的等级是7星以上的场合，这张卡…最多2次可以向怪兽攻击」: a condition on the card's level, kept on the rule.
     const level = /^这张卡的等级是([0-9]+)星以上的场合[，,]/.exec(noNumberColon(sentence));
+    // CH-ATTACK-DIRECT / CH-ATTACK-ONE-MONSTER: another state before the rules (「对方场上的表侧表示怪兽只有地·水·炎属性怪兽的场合，这张卡可以直接
+    // 攻击」「自己场上有「X」怪兽存在的场合，双方玩家在战斗阶段只能用1只怪兽攻击」): the rules hold only while it does — read, or the rules
+    // are left unread (never granted with their condition dropped).
+    const lead: string[] = [];
+    let leadDone = !!level;
+    let ruled = false;
     for (const part of commaSplit(sentence)) {
+      const bare = part.replace(/^[①-⑩][：:]/, '');
+      // (Not a lead naming how the card came to be (「…上级召唤成功的场合」「这个效果装备的场合」): the card's own summon or equipping, read
+      // elsewhere or not at all — kept as before.)
+      if (!leadDone && !ruled && /的场合$/.test(bare) && !bare.startsWith('只要') && !/(?:成功|装备)的场合$/.test(bare)) {
+        lead.push(bare);
+        continue;
+      }
+      leadDone = true;
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
       const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$|只能(?:向|对).+?怪兽(?:作出)?攻击$|不能(?:向|对).+?怪兽(?:作出)?攻击$)/.test(part) ? subject + part : part);
       if (r && level && r.of === 'self') r.whileSelf = { levelMin: Number(level[1]) };
       if (r && inDefense) r.whileSelf = { ...r.whileSelf, position: 'defense' };
+      if (r && lead.length) {
+        const conds = activationConditionsOfAll(lead);
+        if (!conds || conds.length === 0) {
+          const note = `condition: ${lead.join('，')} (the attack rule under it left unread)`;
+          if (!e.unknown?.includes(note)) (e.unknown ??= []).push(note);
+          continue;
+        }
+        r.whileHolds = conds;
+      }
+      if (r) ruled = true;
       if (r) out.push(r);
     }
   }

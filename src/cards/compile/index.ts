@@ -22,6 +22,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
+import { battleLockOf } from './battle-lock.js';
 import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
@@ -243,6 +244,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_DAMAGE!]) for (const e of es) burnPerAddOf(e, seg.text);
   // CH-BATTLE-OPPONENT-NEGATED: 「这张卡和对方怪兽进行战斗的场合，…那只怪兽的效果无效化」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLING_IF!]) for (const e of es) battleNegationOf(e, seg.text);
+  // CH-BATTLE-LOCK: 「…，这张卡（和对方怪兽）进行战斗的场合，对方直到伤害步骤结束时…不能发动…」 inside a longer sentence (./battle-lock.ts).
+  if (has[SW_BATTLING_IF!]) for (const e of es) battleLockOf(e, seg.text);
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);
   // CMP-BATTLER-STAT: 「和这张卡进行战斗的怪兽的攻击力只在伤害计算时变成0」 (./battle-negation.ts, issue 16).

@@ -42,6 +42,17 @@ export interface CardSpec {
   specialWin?: Card['specialWin'];
 }
 
+/**
+ * CH-ATTACK-BOUND: a Continuous Spell/Trap's continuous 「对象怪兽不能攻击」 (`cannot-attack` on `targets`: 魔族之链, 拷问车轮) is the attack
+ * rule on the monster it keeps targeting — stated as such when the record gives no attack rules of its own (the engine's attack
+ * declarations read `attackRules`).
+ */
+function boundAttackLock(e: EffectFacts, kind: CardKind, subtypes: string[]): EffectFacts {
+  if (e.kind !== 'continuous' || e.attackRules || kind === 'monster' || !subtypes.includes('continuous')) return e;
+  if (!e.does.some((a) => a.do === 'cannot-attack' && a.what === 'targets' && !a.duration)) return e;
+  return { ...e, attackRules: [{ kind: 'cannot-attack', of: 'bound' }] };
+}
+
 export function card(spec: CardSpec): Card {
   const [kindWord, ...subtypes] = spec.type.trim().split(/\s+/);
   const kind = kindWord as CardKind;
@@ -56,7 +67,7 @@ export function card(spec: CardSpec): Card {
   // In the settled layout the engine reads fastest (../shape.ts).
   const effects = settledEffects(
     withCardActivation(
-      (spec.effects ?? []).map((e): EffectFacts => ({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' })),
+      (spec.effects ?? []).map((e): EffectFacts => boundAttackLock({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' }, kind, subtypes)),
       type,
       'curated',
     ),

@@ -616,6 +616,9 @@ function attackDeclaration(j: Judging): Phrase | null {
   const outside = phase !== null && (tr.phase ? phaseWithin(phase, tr.phase) === false : phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
   if (outside) return fail(R.ATTACK_WINDOW, tr.phase ? { variant: 'step', phase, step: tr.phase } : { variant: 'phase', phase });
   if (!board.attack) {
+    // CH-BATTLE-STEP-PRIORITY: at 攻击宣言前 the step itself says no attack was declared — nothing is assumed; the non-turn player starting
+    // a chain is refused by ./battle-step.ts, anyone else here by this window.
+    if (phase === 'battle-step-start') return j.me !== board.turnPlayer && j.below === null ? null : fail(R.ATTACK_WINDOW, { variant: 'before', phase });
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
     return null;
   }

@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { keepDefenseAttack } from '../game/attack-in-defense.js';
 import { applyPerEvent, watchEarlierPerEvent } from '../game/linger-per-event.js';
 import { applyBurnPerAdd } from '../game/burn-per-add.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
@@ -190,6 +191,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CH-TRAP-MONSTER-NEGATED: a trap monster also a Trap that a continuous negation of Traps now covers goes back to the S/T Zone.
     continuousTrapMonsterNegation(state, link);
     applyChanges(board, changing, pending);
+    // CH-ATTACKER-DEFENSE: an attacker this link changed to Defense Position that may attack so is still the attacker, with its DEF.
+    keepDefenseAttack(board);
     // 「只能有○○存在」: what the limits no longer allow is sent / destroyed by rule (CH-FIELD-LIMIT-SEND, CH-ONLY-ONE-DESTROY).
     if (watch && limits) enforceLimits(state, link, limits, watch);
     // an equip card whose monster left (or was sent by a limit above) is destroyed by rule (CH-EQUIP-DESTROYED).

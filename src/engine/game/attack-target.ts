@@ -14,8 +14,9 @@ import type { AttackRule, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
+import { extraDeckMonster } from './field-zones.js';
 import { continuousInForce } from './battle-damage.js';
-import { matchesFilter, onBoard } from './match.js';
+import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
 import { attacksDeclared, remembered, usedSinceNewCard } from './memory.js';
 import { R } from '../rule-ids.js';
@@ -44,12 +45,19 @@ const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 const heldByTrap = (r: Standing): boolean => r.rule.of === 'equipped' && r.card.card.type.kind === 'trap';
 
 
+/** The steps of the Damage Step, where an attack written is the attack under way (./attack-when.ts). */
+const UNDER_WAY: ReadonlySet<string> = new Set(['damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
+
+/** The zones a rule's condition (`whileHolds`) reads as listed: both fields (the attack's choices are read from them too). */
+const FIELDS_LISTED: ReadonlySet<string> = new Set(['A:field', 'B:field']);
+
 const key = (board: Board, ref: string) => board.aliases?.[ref] ?? ref;
 
 /** Every attack rule that applies on the board now, with its subjects. */
 function standing(board: Board): Standing[] {
   const out: Standing[] = [];
   const inForce = continuousInForce(board, (x) => !!x.attackRules);
+  let view: ReturnType<typeof boardView> | null = null;
   // A monster equipped as an equip card by its own effect (「这个效果装备的场合，装备怪兽…」): that effect's rules on the equipped monster.
   for (const k in board.cards) {
     const c = board.cards[k]!;
@@ -77,6 +85,9 @@ function standing(board: Board): Standing[] {
       }
       // CH-ATTACK-COUNT: a rule read with a condition on its own card (「这张卡的等级是7星以上的场合」) applies while the card matches it.
       if (rule.whileSelf && !matchesFilter(rule.whileSelf, c, onBoard(board, c.ref, c.controller!))) continue;
+      // CH-ATTACK-DIRECT / CH-ATTACK-ONE-MONSTER: a rule under a state its 「…的场合，」 lead names applies while that state holds.
+      // (The fields judged as the board lists them, as the attack targets are; a zone the board does not hold — a hand — is not told.)
+      if (rule.whileHolds && checkConditions(rule.whileHolds, (view ??= boardView(board, FIELDS_LISTED)), c, c.controller!) === false) continue;
       out.push({ rule, card: c, subjects });
     }
   }
@@ -158,12 +169,14 @@ function lockedByItsUse(m: BoardCard): boolean {
 /**
  * CH-ATTACK-RETURN-COST (docs/c02/基本用语.rst:1038–1041): a monster that may attack only by returning cards of its controller's field
  * to the hand (「若不让自己场上存在的1张卡回到手卡则不能攻击宣言」) needs that many other cards there that can go to the hand — a Token
- * cannot (it is no card that goes to the hand, so it pays no such cost). No such rule: nothing to pay.
+ * cannot (it is no card that goes to the hand, so it pays no such cost), nor an Extra Deck monster (it would return to the Extra Deck). No such rule: nothing to pay.
  */
 function returnCostPayable(board: Board, attacker: BoardCard, n: number | undefined, rules: string[]): boolean {
   if (n === undefined) return false;
   rules.push(R.ATTACK_RETURN_COST);
-  const able = Object.values(board.cards).filter((c) => c.ref !== attacker.ref && c.controller === attacker.controller && isField(c.zone) && !c.card.type.subtypes.includes('token'));
+  // (Nor a Fusion, Synchro, Xyz or Link monster: sent to the hand it would go to the Extra Deck, which no cost returning cards to the
+  // hand may use — docs/c02/基本用语.rst:171.)
+  const able = Object.values(board.cards).filter((c) => c.ref !== attacker.ref && c.controller === attacker.controller && isField(c.zone) && !c.card.type.subtypes.includes('token') && !extraDeckMonster(c.card));
   return able.length >= n;
 }
 
@@ -226,7 +239,9 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   // CH-ATTACK-COUNT: the attacks it declared in this Battle Phase against the attacks it may make. Past its general count, the
   // further attacks it may make are at monsters only, and not after a direct attack (docs/c03/战斗阶段流程.rst:210–222).
   if (attacker && declaring) {
-    const made = attacksDeclared(attacker.states);
+    // (At a step of the Damage Step the attack written is the one under way — CH-ATTACK-BATTLE-STEP: its 已攻击 counts that very attack.)
+    const declared = attacksDeclared(attacker.states);
+    const made = UNDER_WAY.has(board.phase ?? '') && declared.count > 0 ? { ...declared, count: declared.count - 1 } : declared;
     const allowed = attackAllowance(board, attacker.ref);
     const atMonsters = made.count < allowed.monsters && !made.direct && target !== null;
     if (made.count > 0 && made.count >= allowed.any && !atMonsters) {

@@ -169,6 +169,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
           `${name.en} can only be activated at that battle's ${phaseById(step)?.title.en ?? step}; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
         )
+      : variant === 'before'
+      ? t(
+          `${name.zh}在攻击宣言时才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）是攻击宣言之前，还没有攻击宣言。`,
+          `${name.en} can only be activated when an attack is declared; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is before any attack declaration.`,
+        )
       : variant === 'phase'
       ? t(
           `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,

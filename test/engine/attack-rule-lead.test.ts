@@ -1,0 +1,58 @@
+// CH-ATTACK-DIRECT / CH-ATTACK-ONE-MONSTER (rules reference docs/c03/战斗阶段流程.rst:105–168): an attack rule written after a state
+// (「…的场合，这张卡可以直接攻击」「…的场合，双方玩家在战斗阶段只能用1只怪兽攻击」) holds only while that state does — the compiler keeps the
+// state on the rule (`whileHolds`) when it reads it, and leaves the rule unread when it does not (never granted with its condition dropped).
+import { describe, expect, it } from 'vitest';
+import { textCard } from '../../src/cards/curated/dsl.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-ATTACK-DIRECT lead', CARDS_DB);
+
+const declared = (a: ChainAnswer) => a.events.some((e) => e.type === 'attack-declared');
+
+describe('[CH-ATTACK-DIRECT] a direct-attack rule under a stated state', () => {
+  it('[CH-ATTACK-DIRECT] the compiler keeps the lead on the rule, or leaves a rule under an unread lead unread', () => {
+    const read = textCard({ id: 99262701, name: '测试用条件直攻', type: 'monster effect', text: '①：自己手卡是0张的场合，这张卡可以直接攻击。' });
+    expect(read.effects.flatMap((e) => e.attackRules ?? [])).toEqual([expect.objectContaining({ kind: 'direct', of: 'self', whileHolds: [expect.objectContaining({ is: 'hand-size' })] })]);
+    const unread = textCard({ id: 99262702, name: '测试用未读条件直攻', type: 'monster effect', text: '①：自己的魔法·陷阱卡区域有卡盖伏的场合，这张卡可以直接攻击。' });
+    expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
+    expect(unread.effects.flatMap((e) => e.unknown ?? []).join()).toContain('attack rule under it left unread');
+  });
+  describe.skipIf(!haveCards)('乘龙的翼龙战士 「对方场上的表侧表示怪兽只有地·水·炎属性怪兽的场合」', () => {
+    it('[CH-ATTACK-DIRECT] a LIGHT or DARK face-up monster on the opponent\'s field: no direct attack', () => {
+      for (const b of ['青眼白龙', '三眼怪', '岩石巨兵,三眼怪']) {
+        const a = askCdb(`{回合:A 阶段:战斗步骤 A场:乘龙的翼龙战士 B场:${b}} 攻击宣言 乘龙的翼龙战士`);
+        expect(a.attack?.legal, b).toBe(false);
+        expect(declared(a), b).toBe(false);
+        expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT');
+      }
+    });
+    it('[CH-ATTACK-DIRECT] the other side: only an EARTH monster face-up there (a face-down one beside it is not counted) — it may attack directly', () => {
+      for (const b of ['岩石巨兵', '岩石巨兵,三眼怪(里侧守备)']) {
+        const a = askCdb(`{回合:A 阶段:战斗步骤 A场:乘龙的翼龙战士 B场:${b}} 攻击宣言 乘龙的翼龙战士`);
+        expect(a.attack?.legal, b).toBe(true);
+        expect(a.attack?.direct, b).toBe(true);
+        expect(declared(a), b).toBe(true);
+      }
+    });
+  });
+});
+
+describe.skipIf(!haveCards)('[CH-ATTACK-ONE-MONSTER] 世界恐龙摔跤 「自己场上有「恐龙摔跤手」怪兽存在的场合，双方玩家在战斗阶段只能用1只怪兽攻击」', () => {
+  it('[CH-ATTACK-ONE-MONSTER] with a 「恐龙摔跤手」 monster on its field: a second monster of the player cannot declare an attack', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:世界恐龙摔跤,恐龙摔跤手·潘克拉辛角龙,青眼白龙(已攻击宣言),三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师');
+    expect(a.attack?.legal).toBe(false);
+    expect(declared(a)).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-ONE-MONSTER');
+  });
+  it('[CH-ATTACK-ONE-MONSTER] 「双方玩家」: the lock binds the opponent of the card\'s controller as well', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 B场:青眼白龙(已攻击宣言),三眼怪 A场:世界恐龙摔跤,恐龙摔跤手·潘克拉辛角龙} 攻击宣言 三眼怪 → 恐龙摔跤手·潘克拉辛角龙');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-ONE-MONSTER');
+  });
+  it('[CH-ATTACK-ONE-MONSTER] the other side: no 「恐龙摔跤手」 monster on its field — the lock does not hold, the attack is declared', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:世界恐龙摔跤,青眼白龙(已攻击宣言),三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师');
+    expect(a.attack?.legal).toBe(true);
+    expect(declared(a)).toBe(true);
+  });
+});
