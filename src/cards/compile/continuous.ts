@@ -687,8 +687,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       // 「连接召唤的这张卡」「融合召唤的这张卡」: only while this card is one summoned that way (FD-SUMMON-MEMORY reads how it was summoned).
       // (「7星以上的怪兽为素材作连接召唤的这张卡」: summoned that way, with materials not read — a condition said as assumed, never one dropped.)
       const bare = phrase.replace(/^[①-⑩]：/, '');
-      const withMaterials = cond ? null : /^([^，。]+?为素材)作((?:融合|同调|超量|连接|仪式)召唤的这张卡)$/.exec(bare);
-      const how = cond ? null : summonedSubject(withMaterials ? withMaterials[2]! : bare);
+      // (「怪兽3只以上为素材作融合召唤的这张卡」 is FD-MATERIALS' — ./summon-memory.ts reads the count: not taken here.)
+      const withMaterials = cond || /^怪兽[0-9０-９]+只以上(?:作为|为)素材作/.test(bare) ? null : /^([^，。]+?为素材)作((?:融合|同调|超量|连接|仪式)召唤的这张卡)$/.exec(bare);
+      const how = cond || (!withMaterials && bare.includes('为素材作')) ? null : summonedSubject(withMaterials ? withMaterials[2]! : bare);
       if (withMaterials && how?.rest === '这张卡') selfConds.push({ is: 'other', note: withMaterials[1]! });
       const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : how?.rest === '这张卡' ? how.condition : null;
       if (selfCond && !selfConds.some((c) => JSON.stringify(c) === JSON.stringify(selfCond))) selfConds.push(selfCond);
