@@ -935,7 +935,11 @@ function moveZoneStep(d: Doing): ActionResult {
   const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : typeof a.what === 'object' && a.what.scope === 'choose' && !d.ctx.chosen?.length ? cardsMatching(state.board, a.what.filter, link.ref, d.me) : subjectCards(state, link, a.what, d.ctx).cards;
   link.rules.push(R.ZONE_MOVE_ADJACENT);
   if (!zonesStated(state.board, state.knownZones)) return { done: true, text: a.note ? t(a.note, a.note) : null };
+  // (A monster in an Extra Monster Zone is not judged: said as unknown, the step only named — never 「no zone beside it」 as a fact.)
+  const unjudged = cards.filter((c) => c.zone === 'monster' && c.place?.area === 'extra-monster');
+  if (unjudged.length) pushOnce(state.assumptions, say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'unjudged', name: link.name, cards: names(unjudged) } }));
   const able = cards.map((c) => ({ c, cols: adjacentFreeMain(state.board, c) ?? [] })).filter((x) => x.cols.length > 0);
+  if (!able.length && unjudged.length) return { done: true, text: a.note ? t(a.note, a.note) : null };
   if (!able.length) return { done: false, text: say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'none', cards: names(cards) } }) };
   const parts = able.map((x) => say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'moves', cards: names([x.c]), cols: x.cols.join('/') } }));
   return { done: true, text: list(parts) };
