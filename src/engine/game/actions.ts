@@ -37,8 +37,8 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
-/** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
-const UNNAMED_MONSTER = '（未写明的怪兽）';
+/** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …): ./unnamed.ts. */
+import { UNNAMED_MONSTER, UNNAMED_MONSTER_EN } from './unnamed.js';
 
 /**
  * The card of an unnamed monster an effect summons (made per summon: the board may change it). Every key of a catalog card, in
@@ -49,7 +49,7 @@ function unnamedMonster(token?: string): Card {
   // (A Token the step names — 「把1只「X衍生物」…特殊召唤」 — is that Token: a token, by its name; its values are not known.)
   const name = token ?? UNNAMED_MONSTER;
   const card: Settled<Card> = {
-    id: 0, name, names: { ygopro: name, official: null, en: token ?? 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
+    id: 0, name, names: { ygopro: name, official: null, en: token ?? UNNAMED_MONSTER_EN, aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
     level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
@@ -1751,9 +1751,15 @@ function specialSummon(d: Doing): ActionResult {
     const ref = `${link.instanceRef}+${state.events.filter((e) => e.link === link.n).length + 1}`;
     // Shown as a card name in both languages (names are never translated), so it says what it is.
     const tokenName = a.token && typeof a.what === 'object' ? a.what.filter.names?.[0] : undefined;
-    const placeholder = newBoardCard(ref, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
-    board.cards[ref] = placeholder;
-    summoned = [placeholder];
+    // CMP-TOKEN-NAMED: a named Token summoned N at a time (「把4只「X衍生物」…特殊召唤」) is N Tokens of that name.
+    const many = tokenName ? (typeof a.what === 'object' ? a.what.count : undefined) ?? (typeof a.amount === 'number' ? a.amount : 1) : 1;
+    summoned = [];
+    for (let k = 0; k < Math.max(1, Math.min(many, 5)); k++) {
+      const at = k === 0 ? ref : `${ref}.${k + 1}`;
+      const placeholder = newBoardCard(at, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
+      board.cards[at] = placeholder;
+      summoned.push(placeholder);
+    }
   }
   // CH-SUMMON-ONCE-PER-TURN: a monster its player already Special Summoned this turn is not summoned again (./summon-once.ts).
   const again = me ? summoned.filter((c) => summonedOnceAlready(state, c.card, me)) : [];

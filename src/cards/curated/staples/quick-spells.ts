@@ -149,7 +149,7 @@ export const quickSpellCards = [
         condition: [{ is: 'other', note: 'you have not summoned this turn (and cannot summon except by this effect for the rest of the turn)' }],
         // 誓约 (rules reference docs/c03/誓约.rst:132): binds from its activation — a lower link's summon resolving after it is not done.
         pledge: { forbids: 'special-summon', note: 'the turn this is activated: no summons except by this effect' },
-        does: [{ do: 'special-summon', player: 'self', position: 'defense', amount: 4, token: true, note: '4 Sheep Tokens (cannot be tributed for a Tribute Summon)' }],
+        does: [{ do: 'special-summon', player: 'self', position: 'defense', amount: 4, token: true, what: { filter: { names: ['羊衍生物'] }, scope: 'choose', count: 4 }, note: '4 Sheep Tokens (cannot be tributed for a Tribute Summon)' }],
         summary: { zh: '在自己场上守备表示特殊召唤4只「羊衍生物」；发动的回合自己不能用其他方法召唤·特殊召唤。', en: 'Special Summon 4 Sheep Tokens in Defense Position; you cannot summon any other way the turn you activate it.' },
       },
     ],
