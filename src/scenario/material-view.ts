@@ -24,7 +24,7 @@ function typeChanges(c: Card): Action[] {
   const out: Action[] = [];
   for (const e of c.effects) {
     if (e.kind !== 'continuous') continue;
-    for (const a of e.does) if (a.do === 'change-type' && a.becomes && (a.becomes.race !== undefined || a.becomes.attribute !== undefined)) out.push(a);
+    for (const a of e.does) if (a.do === 'change-type' && a.becomes && (a.becomes.race !== undefined || a.becomes.attribute !== undefined || a.becomes.alsoAttribute !== undefined)) out.push(a);
   }
   return out;
 }
@@ -46,12 +46,15 @@ export function materialView(m: CardInstance, instances: readonly CardInstance[]
     const changes = typeChanges(h.card);
     for (const a of changes) {
       const what = a.what;
-      const all = typeof what === 'object' && what !== null && 'filter' in what && what.scope === 'all' && everyFaceUpMonster(what.filter);
-      const side = all ? (what as { filter: CardFilter }).filter.side : undefined;
+      // (「这张卡的…」: a change of its own card only.)
+      if (what === 'self' && h.ref !== m.ref) continue;
+      const all = what === 'self' || typeof what === 'object' && what !== null && 'filter' in what && what.scope === 'all' && everyFaceUpMonster(what.filter);
+      const side = all && what !== 'self' ? (what as { filter: CardFilter }).filter.side : undefined;
       const reaches = side === undefined || side === 'any' || (side === 'self') === (h.controller === m.controller);
       const becomes = a.becomes!;
       // (A change to what was declared, nothing declared: changes nothing, as the engine reads it — SIT-DECLARED.)
       if (becomes.race === DECLARED || becomes.attribute === DECLARED) continue;
+      // (「…也当作…属性使用」: more than one Attribute — not judged here, said.)
       if (!all || becomes.alsoAttribute !== undefined) {
         unsure = true;
         continue;

@@ -17,6 +17,12 @@ describe.skipIf(!haveCards)('a Fusion Material judged as it stands on the field'
     expect(error(nova(',DNA移植手术(宣言:水)'))).toContain('炎属性怪兽');
     expect(error(nova(''))).toContain('炎属性怪兽');
   });
+  it('[SIT-FUSION-DESCRIBED-PART] an Attribute this reader cannot settle (召唤兽 埃律西昂 「这张卡的属性也当作…使用」) is taken to fit, said as an assumption; it changes only its own card — 羽翼侠 and 闪光侠 beside it are still refused', () => {
+    const a = cdbJudge().chain('{回合:A 阶段:主要1 A场:元素英雄 羽翼侠,召唤兽 埃律西昂} 融合召唤 元素英雄 新星主 素材 元素英雄 羽翼侠,召唤兽 埃律西昂', { lang: 'zh-CN' });
+    expect(a.ok).toBe(true);
+    if (a.ok) expect(a.assumptions.some((x) => x.includes('召唤兽 埃律西昂') && x.includes('没有判断'))).toBe(true);
+    expect(error(nova(',召唤兽 埃律西昂'))).toContain('炎属性怪兽');
+  });
   it('[SIT-FUSION-DESCRIBED-PART] 「攻击力2500以下」 reads the ATK it has now: 青眼白龙 lowered by 1000 (2000) fits, 黑魔术师 raised by 1000 (3500) does not; printed 黑魔术师 (2500) does', () => {
     expect(error(mithril('青眼白龙(攻-1000)'))).toBeNull();
     expect(error(mithril('黑魔术师(攻+1000)'))).toContain('攻击力2500以下');
