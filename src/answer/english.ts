@@ -6,6 +6,7 @@
  * says so once.
  */
 import type { Card } from '../cards/facts.js';
+import { UNNAMED_MONSTER, UNNAMED_MONSTER_EN } from '../engine/game/unnamed.js';
 
 export interface Renamed<T> {
   value: T;
@@ -19,6 +20,8 @@ const KEEP = new Set(['rules', 'kind', 'type', 'caret', 'ref', 'input', 'to', 'f
 export function withEnglishNames<T>(value: T, cards: readonly Card[]): Renamed<T> {
   const map = new Map<string, string>();
   const missing = new Set<string>();
+  // (A monster an effect summons that the user did not name is shown by a name of the answer's own: its English form.)
+  map.set(UNNAMED_MONSTER, UNNAMED_MONSTER_EN);
   for (const c of cards) {
     if (c.names.en && c.names.en !== c.name) map.set(c.name, c.names.en);
     else if (!c.names.en && /[^\x00-\x7f]/.test(c.name)) missing.add(c.name);

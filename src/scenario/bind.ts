@@ -14,6 +14,7 @@ import { linkMaterialMemoryRefusal } from './link-material-memory.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
+import { materialView } from './material-view.js';
 import { summonByCard } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
@@ -467,6 +468,13 @@ class Binder {
    * SIT-DECLARED: a card listed `X(宣言:Y)` — the race or Attribute its activation declared. Its continuous changes to what was
    * declared (「变成宣言的种族」, the compiler's DECLARED) become changes to Y; a card with none is told so.
    */
+  /** SIT-FUSION-DESCRIBED-PART: a Fusion Material as it stands now (./material-view.ts); an Attribute / Type left unknown is said. */
+  private fusionMaterialView(c: CardInstance): Card {
+    const v = materialView(c, this.instances);
+    if (v.unsure) this.assumptions.push(t(`「${c.card.name}」的属性·种族可能被场上的效果改变，这里没有判断：融合素材写明属性·种族的部分按符合处理。`, `${c.card.name}'s Attribute and Type may be changed by an effect on the field and are not judged here: a Fusion Material part stating an Attribute or Type is taken to fit.`));
+    return v.card;
+  }
+
   private declaredAs(card: Card, value: string): Card {
     const isAttribute = !value.endsWith('族');
     let used = false;
@@ -1232,7 +1240,7 @@ class Binder {
     const materialsRefusal =
       byCard ? null
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
-      : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
     if (((verb === 'summon' && !node.how && !node.pendulum) || verb === 'set') && subject.zone === 'hand' && tributes.length === 0) {

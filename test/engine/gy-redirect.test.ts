@@ -111,7 +111,8 @@ describe.skipIf(!haveCards)('a redirect whose card is negated by a continuous ef
   });
   it('[CH-TEMP-BANISH-FACEDOWN] a face-down monster temporarily banished (退行手雷破坏者: 「直到结束阶段除外」) goes face-down, so 刀神-不知火② is not offered; a plain banish of a Set monster (邪帝 盖乌斯) banishes it face-up and ② is offered', () => {
     const offered = (input: string) => askCdb(input).window.triggers.map((x) => x.card.name);
-    expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火(盖) B场:退行手雷破坏者,三眼怪} C1 B:退行手雷破坏者①→A:刀神-不知火')).toEqual([]);
+    // (A face-down monster cannot be its target — 「持有比这张卡的攻击力高的攻击力的」 reads an ATK a face-down card does not show: it is Set in the chain.)
+    expect(offered('{回合:A 阶段:主要1 A场:刀神-不知火,月之书(盖) B场:退行手雷破坏者(攻1000),三眼怪} C1 B:退行手雷破坏者①→A:刀神-不知火 C2 A:月之书→刀神-不知火')).toEqual([]);
     expect(offered('{回合:B 阶段:主要1 A场:刀神-不知火(盖) B场:邪帝 盖乌斯(上级召唤),三眼怪} C1 B:邪帝 盖乌斯①→A:刀神-不知火')).toContain('刀神-不知火');
   });
 });

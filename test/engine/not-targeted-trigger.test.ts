@@ -26,7 +26,7 @@ describe('a trigger on a card destroyed by an effect that did not target it', ()
 
 describe.skipIf(!haveCards)('a trigger on a face-down banishment', () => {
   it('[WIN-BANISHED-FACE-DOWN] No.89 电脑兽 系统破坏神③ 「对方的卡被里侧表示除外的场合」: a face-down card temporarily banished (退行手雷破坏者① on a monster 月之书 set in the chain) is banished face-down and meets it; the same banishment face-up does not — 「对方的卡」 is whose card, not who banished it', () => {
-    const input = (set: string) => `{回合:A 阶段:主要1 A场:刀神-不知火${set} B场:退行手雷破坏者,三眼怪,No.89 电脑兽 系统破坏神} C1 B:退行手雷破坏者①→A:刀神-不知火${set ? ' C2 A:月之书→刀神-不知火' : ''}`;
+    const input = (set: string) => `{回合:A 阶段:主要1 A场:刀神-不知火${set} B场:退行手雷破坏者(攻1000),三眼怪,No.89 电脑兽 系统破坏神} C1 B:退行手雷破坏者①→A:刀神-不知火${set ? ' C2 A:月之书→刀神-不知火' : ''}`;
     const window = (set: string) => askCdb(input(set)).window?.triggers.map((t) => t.card.name) ?? [];
     expect(window(',月之书(盖)')).toContain('No.89 电脑兽 系统破坏神');
     expect(window('')).not.toContain('No.89 电脑兽 系统破坏神');

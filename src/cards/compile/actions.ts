@@ -508,7 +508,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     // CH-ZERO-AMOUNT-TARGET: 「…攻击力变成一半，这张卡的攻击力上升那个数值 / 给与对方那个数值的伤害」: the amount is what the change before took.
     if ((out.length ? out[out.length - 1] : prev)?.do === 'modify-stats' && /那个数值/.test(text.slice(prevEnd, s.end) + text.slice(s.end).split(/[，。]/)[0])) a.ofChange = true;
-    if (s.do === 'special-summon' && text.includes('衍生物')) a.token = true;
+    if (s.do === 'special-summon' && text.includes('衍生物')) {
+      a.token = true;
+      // CMP-TOKEN-NAMED: 「把2只「X衍生物」…特殊召唤」 — the Token it makes is named so (the resolution names the Tokens, not 「an unnamed monster」).
+      const named = /「([^」]*?衍生物)」/.exec(text.slice(0, s.end));
+      if (named && typeof a.what === 'object' && a.what !== null && 'filter' in a.what && !a.what.filter.names) a.what = { ...a.what, filter: { ...a.what.filter, names: [named[1]!] } };
+    }
     // CMP-SUMMON-POSITION: 「那只怪兽守备表示特殊召唤」「表侧攻击表示特殊召唤」 — the face-up position it is summoned in (not a
     // choice 「攻击表示或者守备表示」, not face-down).
     if (s.do === 'special-summon' && a.position === undefined) {

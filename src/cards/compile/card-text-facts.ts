@@ -109,9 +109,12 @@ export function returnPhase(text: string): BanishReturn | null {
   return null;
 }
 
-/** CH-TEMP-BANISH-TRAP-RETURN: whether the text banishes as a cost only for a while: 「把…直到结束阶段除外才能发动」. */
+/**
+ * CH-TEMP-BANISH-TRAP-RETURN: whether the text banishes as a cost only for a while: 「把…直到结束阶段除外才能发动」,
+ * a targeting clause between them too (「…直到结束阶段除外，以对方场上1只怪兽为对象才能发动」).
+ */
 function temporaryCostBanish(text: string): boolean {
-  return /直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外[^。]{0,6}?才能发动/.test(text);
+  return /直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外(?:[，,]以[^。]{0,40}?为对象)?[^。]{0,6}?才能发动/.test(text);
 }
 
 /** CH-DEFUSE-SET: a Fusion Monster's first line (its materials) when it names monsters on the field. */

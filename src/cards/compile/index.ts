@@ -956,6 +956,12 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
+  // ZONE-MOVE-ADJACENT: the old wording 「可以把自己场上1只怪兽的位置移动到…」 targets (the classifier says so) with no 「以…为对象」
+  // clause: the target is one monster of its own field, as the step says — not any card.
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && stepsText.includes('相邻')) {
+    const mv = e.does.find((a) => a.moveZone && a.what === 'targets');
+    if (mv && /自己(的)?场上(存在)?的?1只怪兽/.test(mv.note ?? '')) e.targets = { ...e.targets, filter: { side: 'self', kind: 'monster', place: 'monster' } };
+  }
   // CMP-DESTROY-AND-BANISH-ALL: 「…的卡全部破坏并除外」 — the banish joined by 「并」 acts on the cards that destruction moved (from the GY,
   // or a Pendulum Monster's face-up Extra Deck), not on the field the destruction has just emptied.
   if (/全部破坏并(从游戏中)?除外/.test(stepsText)) {

@@ -189,9 +189,10 @@ export function filterOf(whole: string): CardFilter {
   const f: CardFilter = {};
   // CMP-STAT-BELOW: 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的」 — a bound by another card's ATK; the card it
   // names is no part of the described cards (「特殊召唤的怪兽」 here does not make them Special Summoned ones).
-  const below = whole.includes('持有比') ? /持有比(这张卡|特殊召唤的怪兽|作为对象的怪兽|那只怪兽)的攻击力低的(攻击力|守备力)的/.exec(whole) : null;
+  // (「…攻击力高的…」: a bound from below — higher than that card's ATK, 退行手雷破坏者's target.)
+  const below = whole.includes('持有比') ? /持有比(这张卡|特殊召唤的怪兽|作为对象的怪兽|那只怪兽)的攻击力(低|高)的(攻击力|守备力)的/.exec(whole) : null;
   const phrase = below ? whole.replace(below[0], '') : whole;
-  if (below) f.below = { stat: below[2] === '攻击力' ? 'atk' : 'def', of: below[1] === '这张卡' ? 'self' : 'targets' };
+  if (below) f.below = { stat: below[3] === '攻击力' ? 'atk' : 'def', of: below[1] === '这张卡' ? 'self' : 'targets', ...(below[2] === '高' ? { higher: true as const } : {}) };
   const side = sideIn(phrase);
   if (side) f.side = side;
   const kinds = kindsIn(phrase);

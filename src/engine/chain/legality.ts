@@ -65,6 +65,7 @@ import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
 import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
+import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 import { betweenTurns } from './between-turns.js';
@@ -1822,7 +1823,9 @@ function targets(j: Judging): Phrase | null {
     const other = Object.values(board.cards).some((x) => x.ref !== selfChosen.ref && isField(x.zone) && matchesFilter(want.filter, x, ctx));
     if (!other) return fail(R.TARGET_QUALIFY, targetFailure(j, selfChosen, want.filter));
   }
-  const bad = typed.find((c) => !matchesFilter(want.filter, asChosen(c), onBoard(board, link.ref, me)));
+  // MATCH-STAT-BELOW: a target bounded by this card's ATK (「持有比这张卡的攻击力高的攻击力的…」) is compared with it as it stands now.
+  const wantF = want.filter.below?.of === 'self' ? boundBelow(want.filter, board.cards[link.ref], []) : want.filter;
+  const bad = typed.find((c) => !matchesFilter(wantF, asChosen(c), onBoard(board, link.ref, me)));
   if (bad) return fail(R.TARGET_QUALIFY, targetFailure(j, bad, want.filter));
   // CH-TARGET-FACE-DOWN: a face-down target shows no Type, Attribute, Level, name… (./face-down-target.ts).
   const hidden = faceDownMisfit(want.filter, typed, asChosen, (g, c) => matchesFilter(g, c, ctx));

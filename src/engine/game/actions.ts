@@ -37,8 +37,8 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 
-/** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …). */
-const UNNAMED_MONSTER = '（未写明的怪兽）';
+/** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …): ./unnamed.ts. */
+import { UNNAMED_MONSTER, UNNAMED_MONSTER_EN } from './unnamed.js';
 
 /**
  * The card of an unnamed monster an effect summons (made per summon: the board may change it). Every key of a catalog card, in
@@ -49,7 +49,7 @@ function unnamedMonster(token?: string): Card {
   // (A Token the step names — 「把1只「X衍生物」…特殊召唤」 — is that Token: a token, by its name; its values are not known.)
   const name = token ?? UNNAMED_MONSTER;
   const card: Settled<Card> = {
-    id: 0, name, names: { ygopro: name, official: null, en: token ?? 'unnamed monster', aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
+    id: 0, name, names: { ygopro: name, official: null, en: token ?? UNNAMED_MONSTER_EN, aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
     level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
@@ -953,7 +953,11 @@ function moveZoneStep(d: Doing): ActionResult {
   const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : typeof a.what === 'object' && a.what.scope === 'choose' && !d.ctx.chosen?.length ? cardsMatching(state.board, a.what.filter, link.ref, d.me) : subjectCards(state, link, a.what, d.ctx).cards;
   link.rules.push(R.ZONE_MOVE_ADJACENT);
   if (!zonesStated(state.board, state.knownZones)) return { done: true, text: a.note ? t(a.note, a.note) : null };
+  // (A monster in an Extra Monster Zone is not judged: said as unknown, the step only named — never 「no zone beside it」 as a fact.)
+  const unjudged = cards.filter((c) => c.zone === 'monster' && c.place?.area === 'extra-monster');
+  if (unjudged.length) pushOnce(state.assumptions, say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'unjudged', name: link.name, cards: names(unjudged) } }));
   const able = cards.map((c) => ({ c, cols: adjacentFreeMain(state.board, c) ?? [] })).filter((x) => x.cols.length > 0);
+  if (!able.length && unjudged.length) return { done: true, text: a.note ? t(a.note, a.note) : null };
   if (!able.length) return { done: false, text: say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'none', cards: names(cards) } }) };
   const parts = able.map((x) => say({ rule: R.ZONE_MOVE_ADJACENT, params: { variant: 'moves', cards: names([x.c]), cols: x.cols.join('/') } }));
   return { done: true, text: list(parts) };
@@ -1790,7 +1794,8 @@ function specialSummon(d: Doing): ActionResult {
     const many = tokenName !== undefined && typeof a.what === 'object' ? (a.what.countMax === undefined ? (a.what.count ?? a.amount) : undefined) : undefined;
     if (typeof many === 'number' && many > 1) {
       link.rules.push(R.TOKENS_NAMED);
-      for (let i = 2; i <= many; i++) {
+      // (At most 5: no more Monster Zones — CMP-TOKEN-NAMED.)
+      for (let i = 2; i <= Math.min(many, 5); i++) {
         const more = newBoardCard(`${ref}.${i}`, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
         board.cards[more.ref] = more;
         summoned.push(more);

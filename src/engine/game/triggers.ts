@@ -126,6 +126,12 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     event.cards.forEach((raw, i) => {
       if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
       if (targetOnly && i === 0 && event.type === 'attack-declared') return;
+      // WIN-DESTROYED-THEN-SENT: 「被破坏送去墓地」 (only the GY word) wants the card in the GY — one destroyed and banished instead
+      // (a redirect of the cards sent to the GY) or sent elsewhere does not meet it.
+      if (event.type === 'destroyed' && pattern.on !== undefined && pattern.on.includes('sent-to-gy') && !pattern.on.includes('destroyed')) {
+        const dest = event.to[i] ?? null;
+        if (dest !== null && dest !== 'gy') return;
+      }
       const ref = ctx.canon(raw);
       // WIN-DESTROYER-SELF (issue 16): 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card
       // battled — the attacker when this card was attacked, the attack target when it attacked (a Token, which never reaches the

@@ -501,7 +501,9 @@ export const ACTIONS: PhraseBook = {
     ),
   // ZONE-MOVE-ADJACENT: the free Main Monster Zones beside a monster, or none (an Extra Monster Zone is never beside it).
   [R.ZONE_MOVE_ADJACENT]: ({ variant, cards, cols }) =>
-    variant === 'moves'
+    variant === 'unjudged'
+      ? t(`${cards.zh}在额外怪兽区域：它能不能移动、移动到哪里没有判断，请按卡片文本和规则自行确认`, `${cards.en} stands in an Extra Monster Zone: whether and where it may move is not judged — check the card text and the rules`)
+      : variant === 'moves'
       ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
       : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
   // CH-PICK-LISTED-EMPTY: the places a pick takes from are listed in full and none of their cards fits.

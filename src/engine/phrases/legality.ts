@@ -1125,6 +1125,13 @@ export function qualified(f: CardFilter): Text {
   if (f.atkMax !== undefined) { zh.push(`攻击力${f.atkMax}以下的`); en.push(`with ${f.atkMax} or less ATK`); }
   if (f.atkMin !== undefined) { zh.push(`攻击力${f.atkMin}以上的`); en.push(`with ${f.atkMin} or more ATK`); }
   if (f.atkEqualsDef) { zh.push('攻击力和守备力的数值相同的'); en.push('with the same ATK and DEF'); }
+  // MATCH-STAT-BELOW: 「持有比这张卡的攻击力低（高）的攻击力的」 — bounded by another card's ATK.
+  if (f.below) {
+    const of = f.below.of === 'self' ? t('这张卡', 'this card') : t('对象怪兽', 'the target');
+    const stat = f.below.stat === 'atk' ? t('攻击力', 'ATK') : t('守备力', 'DEF');
+    zh.push(`${stat.zh}比${of.zh}的攻击力${f.below.higher ? '高' : '低'}的`);
+    en.push(`with ${f.below.higher ? 'higher' : 'lower'} ${stat.en} than ${of.en}'s ATK`);
+  }
   // CMP-LEVEL-EXACT: 「3星怪兽」 is read as both bounds — said as the one level.
   if (f.levelMax !== undefined && f.levelMax === f.levelMin) { zh.push(`${f.levelMax}星的`); en.push(`Level ${f.levelMax}`); }
   // CMP-LEVEL-PAIR: 「7·8星」 — two levels in a row, said as the card says them.
