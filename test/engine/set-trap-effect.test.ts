@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, haveData } from '../reference/judge.js';
 
-const RESPOND = (set: boolean) => `{回合:B 阶段:主要1 A场:头位审判${set ? '(盖)' : ''},三眼怪 B场:冰结界之龙 光枪龙 B手:三眼怪} C1 B:冰结界之龙 光枪龙①→三眼怪 C2 A:头位审判①`;
+const RESPOND = (set: boolean) => `{回合:B 阶段:主要1 A场:头位审判${set ? '(盖)' : ''},三眼怪 B场:冰结界之龙 光枪龙 B手:三眼怪} C1 B:冰结界之龙 光枪龙①→三眼怪 C2 A:头位审判①[猜错]`; // (a wrong call: C1 negated — CH-COIN-BRANCH)
 
 describe.skipIf(!haveData)('CH-WITH-EFFECT: a Set Continuous Trap written with an effect number is activated with that effect', () => {
   it('[CH-WITH-EFFECT] Set 头位审判① answering a monster effect on the field: activated face-up with its ①, it resolves (not "left the field") and C1 does not', () => {
