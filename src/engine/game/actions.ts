@@ -865,6 +865,9 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
   const self = state.board.cards[link.ref];
   const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : subjectCards(state, link, a.what, d.ctx).cards;
   let done = false;
+  // CNT-MAX: the cards already holding their most of that kind (nothing placed on them), said instead of the step's text.
+  let full: { card: string; max: number } | null = null;
+  const on: string[] = [];
   for (const c of cards) {
     if (!isField(c.zone) || !c.faceUp) continue;
     // Placing counters affects the card (an unaffected one gets none); removing them affects only the counters (docs/c03/卡片的抗性.rst).
@@ -892,14 +895,25 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
     if (cap !== undefined && now > cap) {
       now = Math.max(had, cap);
       link.rules.push(R.COUNTER_MAX);
-      if (now === had) continue;
+      if (now === had) {
+        full ??= { card: c.card.name, max: cap };
+        continue;
+      }
     }
     c.counters = { ...(c.counters ?? {}), [step.kind]: now };
+    on.push(c.card.name);
     done = true;
   }
   link.rules.push(R.COUNTER_PLACE);
   if (typeof a.what === 'object' && !step.remove) link.rules.push(R.COUNTER_PLACE_CHOSEN);
-  return { done, text: a.note ? t(a.note, a.note) : null };
+  if (!done && full) {
+    // (A 「那之后」 step after this one is not done either: the resolution stops at a step that did nothing.)
+    const does = link.effect?.does ?? [];
+    const after = does.slice(does.indexOf(a) + 1).some((x) => x.then || x.ifDone);
+    return { done, text: say({ rule: R.COUNTER_MAX, params: { card: full.card, kind: step.kind, max: full.max, after } }) };
+  }
+  // (The step's own words in Chinese; in English what was done, never the Chinese sentence.)
+  return { done, text: a.note ? say({ rule: R.COUNTER_PLACE, params: { note: a.note, kind: step.kind, count: step.count, remove: step.remove === true, cards: on } }) : null };
 }
 
 /**
