@@ -1280,7 +1280,7 @@ function summonOutcome(state: EngineState, first: LinkState): void {
 /** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */
 /**
  * CH-CONT-NEGATE-TARGETING (rules reference docs/c03/无效.rst:356–359): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 on a
- * face-up monster also reaches a Spell/Trap face-up on the field that keeps targeting (`bound`) a card it covers, as soon as
+ * face-up monster also reaches a Spell/Trap face-up on the field that keeps targeting (`bound`, or the monster an Equip Card equips) a card it covers, as soon as
  * the chain has resolved: that card is destroyed by the monster's effect, its target stays.
  */
 function keptTargetingNegated(state: EngineState): void {
@@ -1296,8 +1296,9 @@ function keptTargetingNegated(state: EngineState): void {
       const kinds = e.does[at]!.effects!.filter((f) => f.targeting);
       const ctx = onBoard(state.board, source.ref, source.controller);
       cards ??= Object.values(state.board.cards);
-      const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && (c.bound ?? []).some((b) => {
-        const t = state.board.cards[state.board.aliases?.[b.ref] ?? b.ref];
+      // (An Equip Card keeps targeting the monster it equips, docs/c02/基本用语.rst:309: `equippedTo` as well as `bound`.)
+      const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && keptTargets(c).some((ref) => {
+        const t = state.board.cards[state.board.aliases?.[ref] ?? ref];
         return t !== undefined && t.zone === 'monster' && kinds.some((f) => [f.cardKind].flat().includes(c.card.type.kind) && matchesFilter(f.targeting!, t, ctx));
       }));
       if (hit.length === 0) continue;
@@ -1310,6 +1311,12 @@ function keptTargetingNegated(state: EngineState): void {
       if (doomed.length) moveCards(state, doomed, 'gy', 'destroyed', null, source.controller, 'effect');
     }
   }
+}
+
+/** The cards a face-up Spell/Trap keeps targeting: those it is bound to, and the monster it equips. */
+function keptTargets(c: BoardCard): string[] {
+  const refs = (c.bound ?? []).map((b) => b.ref);
+  return c.equippedTo ? [...refs, c.equippedTo] : refs;
 }
 
 function chainEnd(state: EngineState): void {
