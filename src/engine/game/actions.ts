@@ -1416,9 +1416,11 @@ function moveAway(d: Doing): ActionResult {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
-      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
+      // (「那些怪兽破坏」 of the event it answers — the monsters of a summon not written: nobody chooses them, they are not given.)
+      const event = a.what === 'event-cards';
+      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: event ? 'event-assumed' : 'assumed', name: link.name } }));
       // 「卡组最上面的卡送去墓地」: nobody chooses it — it is the top card.
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : undefined } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     if (a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
