@@ -637,6 +637,11 @@ export interface Action {
    */
   uncertain?: boolean;
   /**
+   * Added (CH-RESPONDS-WOULD-DESTROY): of an `uncertain` destruction, the cards it reaches whatever the roll — 「掷2次骰子。等级·阶级比出现的
+   * 数目合计低的…怪兽全部破坏」: the total is at least 2, so a Level/Rank 1 monster is destroyed by any roll (the step's filter with a bound).
+   */
+  certainly?: CardFilter;
+  /**
    * Added (CH-COIN-BRANCH): a step of one outcome of a coin toss whose every outcome the text writes (「猜中的场合，…。猜错的场合，…」
    * 「表的场合…。里的场合…」): done only when the toss came out so — the engine reads the outcome a note gives (`[猜错]`), else assumes one and says so.
    */

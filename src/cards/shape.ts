@@ -267,6 +267,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     perActivation: s(a.perActivation),
     heldByEquipped: s(a.heldByEquipped),
     uncertain: s(a.uncertain),
+    certainly: s(a.certainly),
     coin: s(a.coin),
     conditional: s(a.conditional),
     placeWhile: s(a.placeWhile),

@@ -36,6 +36,7 @@ import { anyChanged, applyChanges, negatedChangers, readsChangeable, rememberCha
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { diceFloorStep } from './dice-floor.js';
 import { cardsWith, keysWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { summonCountOnStep } from './summon-count.js';
@@ -702,7 +703,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
     const eventsBefore = state.events.length;
     // MATCH-STAT-BELOW: a subject bounded by its own card's or its target's ATK, read on the board now.
-    const r = applyAction(state, link, boundStepBelow(a, state.board, link.ref, ctx.targets), ctx);
+    // CH-DICE-FLOOR: a destruction left to a roll not given does its part certain whatever the roll (./dice-floor.ts).
+    const r = applyAction(state, link, boundStepBelow(diceFloorStep(state, link, a), state.board, link.ref, ctx.targets), ctx);
     if (full && r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).

@@ -1022,7 +1022,8 @@ export function gainsTurnToDamage(game: GameView | undefined, pl: Player): boole
 
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
 function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): boolean {
-  for (const a of act.effect?.does ?? []) {
+  for (const step of act.effect?.does ?? []) {
+    const a = certainPart(step);
     // An optional destruction (「可以…破坏」) is not one the effect would make, nor one made later (「下个回合的
     // 结束阶段破坏」), nor one a die or a result found at resolution decides (CH-DESTROYS-AT-ACTIVATION).
     if (a.do !== 'destroy' || (a.optional && !onlyPickLeft(act, a)) || a.whenever || a.uncertain) continue;
@@ -1049,13 +1050,23 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
 }
 
 /**
+ * CH-RESPONDS-WOULD-DESTROY: an `uncertain` destruction with a part certain whatever the roll (`certainly`) counts as a destruction of
+ * that part (all such cards) at activation; any other step is as written (no copy made).
+ */
+function certainPart(a: Action): Action {
+  if (!a.uncertain || !a.certainly || typeof a.what !== 'object' || !a.what) return a;
+  return { ...a, uncertain: false, what: { ...a.what, filter: a.certainly, scope: 'all' } };
+}
+
+/**
  * CH-DESTROYS-COUNT: how many cards like `f` the activation would certainly destroy — its targets (as written, else the count its
  * text targets), the answered card, a battling monster, and the cards on a listed field a destruction of "all" such cards reaches
  * (a field not listed counts as holding any number: Infinity).
  */
 function destroyCount(act: ActivationView, f: CardFilter, ctx: MatchContext): number {
   let n = 0;
-  for (const a of act.effect?.does ?? []) {
+  for (const step of act.effect?.does ?? []) {
+    const a = certainPart(step);
     if (a.do !== 'destroy' || (a.optional && !onlyPickLeft(act, a)) || a.whenever || a.uncertain) continue;
     const subject = a.what;
     if (subject === 'targets') {

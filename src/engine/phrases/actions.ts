@@ -70,6 +70,11 @@ export const ACTIONS: PhraseBook = {
     const en = (counters as string[]).map((x) => x.replace(/^(\d+)个(.+?)(?:指示物)?$/, '$1 $2')).join(', ');
     return t(`「${card}」的效果被场上表侧表示的卡的永续效果无效化：只有能放置的卡才能放置的指示物（情境写的${zh}）不能留在它上面，全部取除，它按指示物变化的攻守也不适用。`, `${card}'s effects are negated by a face-up card's continuous effect: counters only a card able to hold them may carry (${en} counters, as the situation lists them) cannot stay on it and are all removed, and its ATK/DEF counted by them does not apply.`);
   },
+  [R.DICE_FLOOR]: ({ name, cards, max }) =>
+    t(
+      `${name.zh}的骰子结果没有写明：只有等级·阶级${max}以下的怪兽无论掷出多少都会被破坏；${cards.zh}是否被破坏要看掷出的数目合计，这里当作没有被破坏。`,
+      `${name.en}: the dice result was not given — only monsters of Level/Rank ${max} or lower are destroyed whatever is rolled; whether ${cards.en} are destroyed depends on the total rolled, and they are taken as not destroyed here.`,
+    ),
   [R.COUNTER_PLACE]: ({ note, kind, count, remove, cards }) => {
     const en = counterKindEn(kind as string);
     const n = typeof count === 'number' ? `${count} ` : remove ? 'all ' : '';
