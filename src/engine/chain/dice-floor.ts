@@ -1,5 +1,5 @@
 /**
- * CH-DICE-FLOOR (rules reference docs/c04/灰流丽·星尘龙.rst:162): a destruction left to a roll whose text bounds it by the
+ * CH-DICE-FLOOR (rules reference docs/c04, the card-specific chapter of two hand traps, line 162): a destruction left to a roll whose text bounds it by the
  * total (「掷N次骰子。等级·阶级比出现的数目合计低的…怪兽全部破坏」) has a part certain whatever the roll — every total is at least N, so a
  * Level/Rank below N is reached (the compiler's `certainly`). At activation that part makes the effect one that "would destroy"
  * (./../game/match.ts `certainPart`); as it resolves, with no roll given, only that part is destroyed, and which of the other cards the

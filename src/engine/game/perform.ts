@@ -819,7 +819,7 @@ const gyPlace = (p: unknown): boolean => p === 'gy' || (Array.isArray(p) && p.in
 
 /** WIN-SUMMONED-AS-SHOWN: the continuous name/type changes and ATK/DEF changes of the board's face-up cards, applied as it stands. */
 function continuousNow(board: Board, known: ReadonlySet<string>): Text[] {
-  // CNT-NEGATED: a continuous negation (技能抽取) takes the holder-only counters off the cards it negates, as in a chain.
+  // CNT-NEGATED: a continuous negation (「场上的…怪兽的效果无效化」) takes the holder-only counters off the cards it negates, as in a chain.
   const removed = countersOffNegatedBoard(board);
   const cards = Object.values(board.cards);
   const changing = cards.filter((c) => standing(c.card).typeChanges.length > 0);
