@@ -140,6 +140,8 @@ export interface CardFilter {
   /** A named card (by passcode). */
   id?: number;
   levelMax?: number;
+  /** Added (CH-DICE-FLOOR): a monster with a Level or Rank — not a Link monster (「等级·阶级比…低的」 never reaches one). */
+  levelled?: true;
   levelMin?: number;
   atkMax?: number;
   /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */

@@ -323,6 +323,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     kind: s(f.kind),
     kindOfMaterials: s(f.kindOfMaterials),
     levelMax: s(f.levelMax),
+    levelled: s(f.levelled),
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     mainZone: s(f.mainZone),

@@ -16,7 +16,7 @@ describe('[CH-DICE-FLOOR] the reading', () => {
   it('[CH-DICE-FLOOR] 「掷2次骰子。等级·阶级比出现的数目合计低的…」: certainly Level/Rank 1 or lower; one die gives no certain part', () => {
     const [two] = compileEffects('①：掷2次骰子。等级·阶级比出现的数目合计低的场上的表侧表示怪兽全部破坏。', trap).flatMap((e) => e.does);
     expect(two!.uncertain).toBe(true);
-    expect(two!.certainly).toMatchObject({ kind: 'monster', levelMax: 1 });
+    expect(two!.certainly).toMatchObject({ kind: 'monster', levelMax: 1, levelled: true });
     const [one] = compileEffects('①：掷1次骰子。等级比出现的数目低的场上的表侧表示怪兽全部破坏。', trap).flatMap((e) => e.does);
     expect(one!.uncertain).toBe(true);
     expect(one!.certainly).toBeUndefined();
@@ -40,6 +40,13 @@ describe.skipIf(!haveCards)('[CH-DICE-FLOOR] the part certain whatever the roll'
     expect(said).toContain('「黑魔术师」');
     expect(said).toContain('「青眼白龙」');
     expect(said).not.toContain('栗子球');
+  });
+
+  it('[CH-DICE-FLOOR] a Link monster has no Level or Rank: 连接栗子球 (Link-1) is neither certainly destroyed nor left to the roll, and 我身作盾 may not answer for it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:连接栗子球,青眼白龙,栗子球} C1 A:无差别崩坏');
+    expect(destroyed(a)).toEqual(['栗子球']);
+    expect(a.assumptions.map(String).find((s) => s.includes('骰子结果'))).not.toContain('连接栗子球');
+    expect(askCdb('{回合:A 阶段:主要1 B场:连接栗子球,我身作盾(盖)} C1 A:无差别崩坏 C2 B:我身作盾').links[1]!.legal).toBe(false);
   });
 
   it('[CH-DICE-FLOOR] the other side: only Level 1 monsters on the field — all destroyed, nothing assumed about the roll', () => {

@@ -1147,7 +1147,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts && chance && /等级(?:·阶级)?比出现的数目(?:合计)?低的/.test(step.text)) {
       const dice = /掷([1-9一两二三])次骰子/.exec(all);
       const floor = dice ? (NUMBER_WORD[dice[1]!] ?? Number(dice[1])) : 0;
-      if (floor >= 2) for (const a of acts) if (a.do === 'destroy' && typeof a.what === 'object') a.certainly = { ...a.what.filter, levelMax: floor - 1 };
+      // (A Link monster has no Level or Rank: the bound never reaches it, whatever the roll.)
+      for (const a of acts) if (a.do === 'destroy' && typeof a.what === 'object') {
+        a.what = { ...a.what, filter: { ...a.what.filter, levelled: true } };
+        if (floor >= 2) a.certainly = { ...a.what.filter, levelMax: floor - 1 };
+      }
     }
     if (acts && coin) for (const a of acts) a.coin = coin;
     if (acts?.length && coin && coinFirst) {

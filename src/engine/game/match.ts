@@ -288,6 +288,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     const attribute = c.changed?.attribute ?? card.attribute;
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
+  if (f.levelled && card.type.kind === 'monster' && card.type.subtypes.includes('link')) return false;
   const level = levelNowOf(c, card);
   if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
   if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
