@@ -44,3 +44,16 @@ describe.skipIf(!haveCards)('[CNT-MAX] a card at its cap: nothing placed, said s
     expect(e).not.toMatch(/放置|指示物/);
   });
 });
+
+describe.skipIf(!haveCards)('[CNT-MAX] the older wording of the cap', () => {
+  it('[CNT-MAX] 「（最多只能放置3个）」 is a cap too: 熟练的白魔导师(魔力指示物3) and 熟练的黑魔术师(魔力指示物3) get none from 魔力掌握; at 2 they get one', () => {
+    for (const card of ['熟练的白魔导师', '熟练的黑魔术师']) {
+      const full = askCdb(`{回合:A 阶段:主要1 A场:${card}(魔力指示物3)} C1 A:魔力掌握 → ${card}`);
+      expect(full.links[0]!.rules).toContain('CNT-MAX');
+      expect(full.counters).toBeUndefined();
+      expect(added(full)).toBe(false);
+      const room = askCdb(`{回合:A 阶段:主要1 A场:${card}(魔力指示物2)} C1 A:魔力掌握 → ${card}`);
+      expect(room.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 2, now: 3 })]);
+    }
+  });
+});
