@@ -140,6 +140,8 @@ export interface CardFilter {
   /** A named card (by passcode). */
   id?: number;
   levelMax?: number;
+  /** Added (CH-DICE-FLOOR): a monster with a Level or Rank — not a Link monster (「等级·阶级比…低的」 never reaches one). */
+  levelled?: true;
   levelMin?: number;
   atkMax?: number;
   /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */
@@ -636,6 +638,11 @@ export interface Action {
    * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.
    */
   uncertain?: boolean;
+  /**
+   * Added (CH-RESPONDS-WOULD-DESTROY): of an `uncertain` destruction, the cards it reaches whatever the roll — 「掷2次骰子。等级·阶级比出现的
+   * 数目合计低的…怪兽全部破坏」: the total is at least 2, so a Level/Rank 1 monster is destroyed by any roll (the step's filter with a bound).
+   */
+  certainly?: CardFilter;
   /**
    * Added (CH-COIN-BRANCH): a step of one outcome of a coin toss whose every outcome the text writes (「猜中的场合，…。猜错的场合，…」
    * 「表的场合…。里的场合…」): done only when the toss came out so — the engine reads the outcome a note gives (`[猜错]`), else assumes one and says so.

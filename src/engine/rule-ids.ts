@@ -23,6 +23,8 @@ export const R = {
   RESPONDS_MATCH: 'CH-RESPONDS-MATCH',
   RESPONDS_ANY_OF: 'CH-RESPONDS-ANY-OF',
   RESPONDS_WOULD_DESTROY: 'CH-RESPONDS-WOULD-DESTROY',
+  /** 「掷N次骰子。等级·阶级比出现的数目合计低的…破坏」: a Level/Rank below N is destroyed whatever the roll; the rest is left to the roll (assumed not). */
+  DICE_FLOOR: 'CH-DICE-FLOOR',
   RESPONDS_TARGETS_EXACTLY: 'CH-RESPONDS-TARGETS-EXACTLY',
   RESPONDS_FROM: 'CH-RESPONDS-FROM',
   RESPONDS_TARGETS: 'CH-RESPONDS-TARGETS',

@@ -1152,6 +1152,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
+    // CH-RESPONDS-WOULD-DESTROY: 「掷N次骰子。等级·阶级比出现的数目合计低的…破坏」 — every roll totals at least N, so a Level/Rank below N is reached whatever it shows.
+    if (acts && chance && /等级(?:·阶级)?比出现的数目(?:合计)?低的/.test(step.text)) {
+      const dice = /掷([1-9一两二三])次骰子/.exec(all);
+      const floor = dice ? (NUMBER_WORD[dice[1]!] ?? Number(dice[1])) : 0;
+      // (A Link monster has no Level or Rank: the bound never reaches it, whatever the roll.)
+      for (const a of acts) if (a.do === 'destroy' && typeof a.what === 'object') {
+        a.what = { ...a.what, filter: { ...a.what.filter, levelled: true } };
+        if (floor >= 2) a.certainly = { ...a.what.filter, levelMax: floor - 1 };
+      }
+    }
     if (acts && coin) for (const a of acts) a.coin = coin;
     if (acts?.length && coin && coinFirst) {
       delete acts[0]!.needsBefore;

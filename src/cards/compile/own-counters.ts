@@ -18,8 +18,8 @@ export function ownCounters(text: string, type: CardType): OwnCounters[] | undef
   for (const m of text.matchAll(ON_SELF)) {
     const part: OwnCounters['part'] = type.kind !== 'monster' ? 'card'
       : pendulumAt >= 0 && m.index! > pendulumAt && (monsterAt < 0 || m.index! < monsterAt) ? 'pendulum' : 'monster';
-    // CNT-MAX: 「…放置1个魔力指示物（最多1个）」 — a cap on what the card may hold of that kind, by its own text.
-    const cap = /^（最多(\d+)个）/.exec(text.slice(m.index! + m[0].length));
+    // CNT-MAX: 「…放置1个魔力指示物（最多1个）」「（最多只能放置3个）」 — a cap on what the card may hold of that kind, by its own text.
+    const cap = /^（最多(?:只能放置)?(\d+)个）/.exec(text.slice(m.index! + m[0].length));
     // CNT-DAMAGE-INSTEAD: 「（1回合1次，）自己受到效果伤害的场合 / 对方的效果让自己受到伤害的场合，作为代替给这张卡放置1个…指示物」.
     const sentence = text.slice(Math.max(text.lastIndexOf('。', m.index!), text.lastIndexOf('：', m.index!), -1) + 1, m.index!);
     const instead = /作为代替$/.test(sentence) ? (/^(?:1回合1次，)?自己受到效果伤害的场合，/.test(sentence) ? 'effect' : /^(?:1回合1次，)?对方的效果让自己受到伤害的场合，/.test(sentence) ? 'opponent-effect' : undefined) : undefined;

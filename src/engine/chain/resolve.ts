@@ -37,6 +37,7 @@ import { anyChanged, applyChanges, negatedChangers, readsChangeable, rememberCha
 import { sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { diceFloorStep } from './dice-floor.js';
 import { cardsWith, keysWith, standing } from '../game/standing.js';
 import { fieldLimitAtResolution, fieldLimitOnStep } from './field-limit.js';
 import { summonCountOnStep } from './summon-count.js';
@@ -710,7 +711,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     if (a.do === 'set' && a.what === 'self' && link.cardActivation && !link.rules.includes(R.SET_AGAIN)) link.rules.push(R.SET_AGAIN);
     const eventsBefore = state.events.length;
     // MATCH-STAT-BELOW: a subject bounded by its own card's or its target's ATK, read on the board now.
-    const r = applyAction(state, link, boundStepBelow(a, state.board, link.ref, ctx.targets), ctx);
+    // CH-DICE-FLOOR: a destruction left to a roll not given does its part certain whatever the roll (./dice-floor.ts).
+    const r = applyAction(state, link, boundStepBelow(diceFloorStep(state, link, a), state.board, link.ref, ctx.targets), ctx);
     if (full && r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
@@ -1295,7 +1297,7 @@ function summonOutcome(state: EngineState, first: LinkState): void {
 /** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */
 /**
  * CH-CONT-NEGATE-TARGETING (rules reference docs/c03/无效.rst:356–359): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 on a
- * face-up monster also reaches a Spell/Trap face-up on the field that keeps targeting (`bound`) a card it covers, as soon as
+ * face-up monster also reaches a Spell/Trap face-up on the field that keeps targeting (`bound`, or the monster an Equip Card equips) a card it covers, as soon as
  * the chain has resolved: that card is destroyed by the monster's effect, its target stays.
  */
 function keptTargetingNegated(state: EngineState): void {
@@ -1311,8 +1313,9 @@ function keptTargetingNegated(state: EngineState): void {
       const kinds = e.does[at]!.effects!.filter((f) => f.targeting);
       const ctx = onBoard(state.board, source.ref, source.controller);
       cards ??= Object.values(state.board.cards);
-      const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && (c.bound ?? []).some((b) => {
-        const t = state.board.cards[state.board.aliases?.[b.ref] ?? b.ref];
+      // (An Equip Card keeps targeting the monster it equips, docs/c02/基本用语.rst:309: `equippedTo` as well as `bound`.)
+      const hit = cards.filter((c) => c.zone === 'spell' && c.faceUp && c.ref !== source.ref && keptTargets(c).some((ref) => {
+        const t = state.board.cards[state.board.aliases?.[ref] ?? ref];
         return t !== undefined && t.zone === 'monster' && kinds.some((f) => [f.cardKind].flat().includes(c.card.type.kind) && matchesFilter(f.targeting!, t, ctx));
       }));
       if (hit.length === 0) continue;
@@ -1325,6 +1328,12 @@ function keptTargetingNegated(state: EngineState): void {
       if (doomed.length) moveCards(state, doomed, 'gy', 'destroyed', null, source.controller, 'effect');
     }
   }
+}
+
+/** The cards a face-up Spell/Trap keeps targeting: those it is bound to, and the monster it equips. */
+function keptTargets(c: BoardCard): string[] {
+  const refs = (c.bound ?? []).map((b) => b.ref);
+  return c.equippedTo ? [...refs, c.equippedTo] : refs;
 }
 
 function chainEnd(state: EngineState): void {

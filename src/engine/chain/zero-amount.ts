@@ -54,7 +54,7 @@ export function zeroAmountChange(j: Judging): Phrase | null {
   if (of === 'field-others') {
     if (othersTotal(board, link.ref, first.amountFrom) !== 0) return null;
     j.rules.push(R.STAT_OTHERS_TOTAL);
-    return { rule: R.ZERO_AMOUNT_CHANGE, params: { name: link.name, card: board.cards[link.ref]?.card.name ?? '', original, stat } };
+    return { rule: R.ZERO_AMOUNT_CHANGE, params: { name: link.name, card: board.cards[link.ref]?.card.name ?? '', original, stat, others: true } };
   }
   const cards = of === 'self' ? [board.cards[link.ref]] : link.targets.map((r) => board.cards[r]);
   const known = cards.filter((c): c is NonNullable<typeof c> => c !== undefined && (of === 'targets' || (isField(c.zone) && c.faceUp && c.zone === 'monster')));

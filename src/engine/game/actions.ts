@@ -883,6 +883,9 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
   const self = state.board.cards[link.ref];
   const cards = a.what === 'self' ? (self && !selfMovedAway(state, link, self) ? [self] : []) : subjectCards(state, link, a.what, d.ctx).cards;
   let done = false;
+  // CNT-MAX: the cards already holding their most of that kind (nothing placed on them), said instead of the step's text.
+  let full: { card: string; max: number } | null = null;
+  const on: string[] = [];
   for (const c of cards) {
     if (!isField(c.zone) || !c.faceUp) continue;
     // Placing counters affects the card (an unaffected one gets none); removing them affects only the counters (docs/c03/卡片的抗性.rst).
@@ -910,14 +913,25 @@ function counterStep(d: Doing, step: NonNullable<Action['counterStep']>): Action
     if (cap !== undefined && now > cap) {
       now = Math.max(had, cap);
       link.rules.push(R.COUNTER_MAX);
-      if (now === had) continue;
+      if (now === had) {
+        full ??= { card: c.card.name, max: cap };
+        continue;
+      }
     }
     c.counters = { ...(c.counters ?? {}), [step.kind]: now };
+    on.push(c.card.name);
     done = true;
   }
   link.rules.push(R.COUNTER_PLACE);
   if (typeof a.what === 'object' && !step.remove) link.rules.push(R.COUNTER_PLACE_CHOSEN);
-  return { done, text: a.note ? t(a.note, a.note) : null };
+  if (!done && full) {
+    // (A 「那之后」 step after this one is not done either: the resolution stops at a step that did nothing.)
+    const does = link.effect?.does ?? [];
+    const after = does.slice(does.indexOf(a) + 1).some((x) => x.then || x.ifDone);
+    return { done, text: say({ rule: R.COUNTER_MAX, params: { card: full.card, kind: step.kind, max: full.max, after } }) };
+  }
+  // (The step's own words in Chinese; in English what was done, never the Chinese sentence.)
+  return { done, text: a.note ? say({ rule: R.COUNTER_PLACE, params: { note: a.note, kind: step.kind, count: step.count, remove: step.remove === true, cards: on } }) : null };
 }
 
 /**
@@ -1438,9 +1452,11 @@ function moveAway(d: Doing): ActionResult {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
-      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'assumed', name: link.name } }));
+      // (「那些怪兽破坏」 of the event it answers — the monsters of a summon not written: nobody chooses them, they are not given.)
+      const event = a.what === 'event-cards';
+      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: event ? 'event-assumed' : 'assumed', name: link.name } }));
       // 「卡组最上面的卡送去墓地」: nobody chooses it — it is the top card.
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : undefined } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     if (a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);

@@ -288,6 +288,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     const attribute = c.changed?.attribute ?? card.attribute;
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
+  if (f.levelled && card.type.kind === 'monster' && card.type.subtypes.includes('link')) return false;
   const level = levelNowOf(c, card);
   if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
   if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
@@ -1024,7 +1025,13 @@ export function gainsTurnToDamage(game: GameView | undefined, pl: Player): boole
 
 /** Would the activation's effect destroy a card matching `f` (e.g. monsters on the field)? */
 function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): boolean {
-  for (const a of act.effect?.does ?? []) {
+  for (const step of act.effect?.does ?? []) {
+    const a = certainPart(step);
+    // CH-DICE-FLOOR: the part certain whatever the roll counts only for such cards shown on the field (never assumed in zones not listed).
+    if (a !== step) {
+      if (floorOnBoard(act, a, f, ctx) > 0) return true;
+      continue;
+    }
     // An optional destruction (「可以…破坏」) is not one the effect would make, nor one made later (「下个回合的
     // 结束阶段破坏」), nor one a die or a result found at resolution decides (CH-DESTROYS-AT-ACTIVATION).
     if (a.do !== 'destroy' || (a.optional && !onlyPickLeft(act, a)) || a.whenever || a.uncertain) continue;
@@ -1051,13 +1058,37 @@ function wouldDestroy(act: ActivationView, f: CardFilter, ctx: MatchContext): bo
 }
 
 /**
+ * CH-RESPONDS-WOULD-DESTROY: an `uncertain` destruction with a part certain whatever the roll (`certainly`) counts as a destruction of
+ * that part (all such cards) at activation; any other step is as written (no copy made).
+ */
+function certainPart(a: Action): Action {
+  if (!a.uncertain || !a.certainly || typeof a.what !== 'object' || !a.what) return a;
+  return { ...a, uncertain: false, what: { ...a.what, filter: a.certainly, scope: 'all' } };
+}
+
+/** CH-DICE-FLOOR: how many cards like `f` on the field the certain part of a dice-bounded destruction reaches, as the situation shows them. */
+function floorOnBoard(act: ActivationView, a: Action, f: CardFilter, ctx: MatchContext): number {
+  const game = act.game;
+  if (!game || a.do !== 'destroy' || a.optional || a.whenever || typeof a.what !== 'object' || !a.what || !filterFits(a.what.filter, f)) return 0;
+  const own = matchContext(act.own?.ref ?? '', act.controller, game.attacker);
+  let n = 0;
+  for (const c of game.cards()) if (isField(c.zone) && matchesFilter(a.what.filter, c, own) && matchesFilter(f, c, ctx)) n++;
+  return n;
+}
+
+/**
  * CH-DESTROYS-COUNT: how many cards like `f` the activation would certainly destroy — its targets (as written, else the count its
  * text targets), the answered card, a battling monster, and the cards on a listed field a destruction of "all" such cards reaches
  * (a field not listed counts as holding any number: Infinity).
  */
 function destroyCount(act: ActivationView, f: CardFilter, ctx: MatchContext): number {
   let n = 0;
-  for (const a of act.effect?.does ?? []) {
+  for (const step of act.effect?.does ?? []) {
+    const a = certainPart(step);
+    if (a !== step) {
+      n += floorOnBoard(act, a, f, ctx);
+      continue;
+    }
     if (a.do !== 'destroy' || (a.optional && !onlyPickLeft(act, a)) || a.whenever || a.uncertain) continue;
     const subject = a.what;
     if (subject === 'targets') {

@@ -14,7 +14,7 @@ import { stateView } from './state.js';
 import { isField, onField } from './board.js';
 import type { BoardCard } from '../types.js';
 import { cardsWith, standing } from './standing.js';
-import { unaffectedBy } from './protection.js';
+import { continuouslyNegated, unaffectedBy } from './protection.js';
 import { R } from '../rule-ids.js';
 
 /** Can this link's activation / effect be negated? */
@@ -89,6 +89,9 @@ function protectedByCard(state: EngineState, link: LinkState, what: 'activation'
   // Only the board's holders of a grant (./standing.ts) are asked: almost no card has one.
   for (const source of cardsWith(state, 'negationGrants')) {
     if (!onField(source) || !source.faceUp || !source.controller || source.activationNegated || activationPending(state, source)) continue;
+    // A granting card whose own effects are negated (stated `(效果无效)`, or reached by a face-up card's continuous negation) grants
+    // nothing: its continuous effect does not apply.
+    if (source.states.includes('effects-negated') || (state.negators.length > 0 && continuouslyNegated(state, link, source))) continue;
     for (const a of standing(source.card).negationGrants) {
       // CMP-UNNEGATABLE-ACTIVATION-GRANT: 「…的效果的发动不会被无效化」 protects the activation, not the effect.
       if (a.activationOnly && what === 'effect') continue;

@@ -70,6 +70,25 @@ export const ACTIONS: PhraseBook = {
     const en = (counters as string[]).map((x) => x.replace(/^(\d+)个(.+?)(?:指示物)?$/, '$1 $2')).join(', ');
     return t(`「${card}」的效果被场上表侧表示的卡的永续效果无效化：只有能放置的卡才能放置的指示物（情境写的${zh}）不能留在它上面，全部取除，它按指示物变化的攻守也不适用。`, `${card}'s effects are negated by a face-up card's continuous effect: counters only a card able to hold them may carry (${en} counters, as the situation lists them) cannot stay on it and are all removed, and its ATK/DEF counted by them does not apply.`);
   },
+  [R.DICE_FLOOR]: ({ name, cards, max }) =>
+    t(
+      `${name.zh}的骰子结果没有写明：只有等级·阶级${max}以下的怪兽无论掷出多少都会被破坏；${cards.zh}是否被破坏要看掷出的数目合计，这里当作没有被破坏。`,
+      `${name.en}: the dice result was not given — only monsters of Level/Rank ${max} or lower are destroyed whatever is rolled; whether ${cards.en} are destroyed depends on the total rolled, and they are taken as not destroyed here.`,
+    ),
+  [R.COUNTER_PLACE]: ({ note, kind, count, remove, cards }) => {
+    const en = counterKindEn(kind as string);
+    const n = typeof count === 'number' ? `${count} ` : remove ? 'all ' : '';
+    const what = `${n}${en ? `${en} Counter(s)` : 'counter(s) of the kind the text names'}`;
+    const on = (cards as string[]).length ? (cards as string[]).join(', ') : 'no card';
+    return t(note as string, remove ? `${what} removed from ${on}` : `${what} placed on ${on}`);
+  },
+  [R.COUNTER_MAX]: ({ card, kind, max, after }) => {
+    const en = counterKindEn(kind as string);
+    return t(
+      `「${card}」已经有它自身记述的最多数量（${max}个）的${kind}指示物，不能再放置，没有放置指示物${after ? '；那之后的处理也不进行' : ''}`,
+      `${card} already holds the most ${en ? `${en} Counters` : 'counters of that kind'} its own text allows (${max}): none is placed${after ? ', and what the text does after that is not done' : ''}`,
+    );
+  },
   [R.PROCEDURE_CONDITION]: ({ card, conds, variant }) => {
     // The conditions the card's procedures state, in words: those of one procedure together, the procedures as alternatives.
     const procs = (conds as Condition[][] | undefined) ?? [];
@@ -231,6 +250,10 @@ export const ACTIONS: PhraseBook = {
       ? t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
       : variant === 'assumed'
         ? t(`${name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`)
+        : variant === 'event-assumed'
+          ? t(`${name.zh}处理的是它回应的那次召唤·发动的卡（不由玩家选择）；情境中未写明是哪张，事件中不列出卡名。`, `${name.en}: it applies to the card(s) of the summon or activation it answers (nobody chooses them); which was not given, so the event names none.`)
+        : variant === 'event'
+          ? t(`那些卡${done.zh}（它回应的那次召唤·发动的卡，未写明是哪张）`, `those card(s) ${done.en} (the ones of the summon or activation it answers, not given)`)
         : variant === 'deck-top'
           ? t(`卡组最上面的卡${done.zh}（未写明是哪张）`, `the top card(s) of the Deck ${done.en} (which was not given)`)
           : t(`玩家选择的卡${done.zh}（未写明是哪张）`, `the card(s) the player chooses ${done.en} (which was not given)`);
@@ -552,3 +575,8 @@ const CHOSEN_VERB = {
 } as const;
 /** A verb with no words of its own above: said without naming a move it may not make. */
 const CHOSEN_ANY = t('受到这个效果处理', 'affected by it');
+
+/** The English name of a counter kind the card text names (「魔力指示物」 → Spell), when known. */
+function counterKindEn(kind: string): string | undefined {
+  return ({ 魔力: 'Spell', 捕食: 'Predator', 守卫: 'Guard', 武士道: 'Bushido', A: 'A', 毒: 'Venom', 冰: 'Ice' } as Record<string, string>)[kind];
+}

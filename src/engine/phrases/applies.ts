@@ -97,9 +97,11 @@ export const APPLIES: PhraseBook = {
   [R.BANISH_FACE_DOWN]: () => t('衍生物不能被里侧表示除外：不取对象的「里侧表示除外」不涉及衍生物。', 'A Token cannot be banished face-down: a face-down banish that does not target does not involve Tokens.'),
   [R.ZERO_AMOUNT_TARGET]: ({ name, card }) =>
     t(`${name.zh}：「${card}」的攻击力是0，变成一半或下降也不会改变数值，之后「那个数值」的处理不能进行，不能作为这个效果的对象。`, `${name.en}: ${card} has 0 ATK; halving or lowering it changes nothing, so the step that uses "that amount" could not happen: it is no valid target for this effect.`),
-  [R.ZERO_AMOUNT_CHANGE]: ({ name, card, original, stat }) => {
+  [R.ZERO_AMOUNT_CHANGE]: ({ name, card, original, stat, others }) => {
     const v = `${original ? '原本' : ''}${stat === 'def' ? '守备力' : '攻击力'}`;
     const en = `${original ? 'original ' : ''}${stat === 'def' ? 'DEF' : 'ATK'}`;
+    // CH-STAT-OTHERS-TOTAL: the value is the other monsters' total, not the card's own.
+    if (others) return t(`${name.zh}：「${card}」以外的场上的怪兽的${v}合计是0，按这个数值上升·下降等于不变，这个效果不能发动。`, `${name.en}: the monsters on the field other than ${card} have a total ${en} of 0; a change by that value changes nothing, so this effect cannot be activated.`);
     return t(`${name.zh}：「${card}」的${v}是0，按这个数值上升·下降等于不变，这个效果不能发动。`, `${name.en}: ${card}'s ${en} is 0; a change by that value changes nothing, so this effect cannot be activated.`);
   },
   [R.ATTACKED_NOTHING]: ({ name, card }) =>

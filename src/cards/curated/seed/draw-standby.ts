@@ -304,8 +304,8 @@ export const drawStandbyCards = [
         kind: 'activation',
         cost: [{ do: 'tribute', what: { filter: { side: 'self', kind: 'monster', attribute: '暗', atkMax: 1000, place: 'monster' }, scope: 'choose', count: 1 } }],
         does: [
-          { do: 'destroy', what: { filter: { side: 'opponent', kind: 'monster', place: ['monster', 'hand'] }, scope: 'all' }, note: 'ATK 1500 or more, after looking at their field and hand' },
-          { do: 'destroy', then: true, optional: true, player: 'opponent', from: 'deck', what: { filter: { side: 'opponent', kind: 'monster', place: 'deck' }, scope: 'choose', countMax: 3 }, note: 'the opponent may destroy up to 3 with ATK 1500 or more' },
+          { do: 'destroy', what: { filter: { side: 'opponent', kind: 'monster', atkMin: 1500, place: ['monster', 'hand'] }, scope: 'all' }, note: 'ATK 1500 or more, after looking at their field and hand' },
+          { do: 'destroy', then: true, optional: true, player: 'opponent', from: 'deck', what: { filter: { side: 'opponent', kind: 'monster', atkMin: 1500, place: 'deck' }, scope: 'choose', countMax: 3 }, note: 'the opponent may destroy up to 3 with ATK 1500 or more' },
           { do: 'other', note: 'the opponent takes no damage until the end of the next turn' },
         ],
         summary: { zh: '解放1只攻击力1000以下的暗属性怪兽：对方场上·手卡攻击力1500以上的怪兽全部破坏，那之后对方可以从卡组破坏最多3只；到下个回合结束对方不受伤害。', en: "Tribute 1 DARK monster with 1000 or less ATK: destroy the opponent's monsters with 1500+ ATK on the field and in hand, then they may destroy up to 3 from the Deck; they take no damage until the end of the next turn." },
@@ -322,7 +322,7 @@ export const drawStandbyCards = [
       {
         kind: 'activation',
         cost: [{ do: 'tribute', what: { filter: { side: 'self', kind: 'monster', attribute: '暗', place: 'monster' }, scope: 'choose', count: 1 }, note: 'ATK 2000 or more' }],
-        does: [{ do: 'destroy', what: { filter: { side: 'opponent', kind: 'monster', place: ['monster', 'hand'] }, scope: 'all' }, note: 'ATK 1500 or less; also the cards they draw for 3 of their turns (checked after each draw, without a chain)' }],
+        does: [{ do: 'destroy', what: { filter: { side: 'opponent', kind: 'monster', atkMax: 1500, place: ['monster', 'hand'] }, scope: 'all' }, note: 'ATK 1500 or less; also the cards they draw for 3 of their turns (checked after each draw, without a chain)' }],
         summary: { zh: '解放1只攻击力2000以上的暗属性怪兽：对方场上·手卡攻击力1500以下的怪兽全部破坏，之后3个对方回合抽到的也确认破坏（抽卡后处理，不入连锁）。', en: "Tribute 1 DARK monster with 2000+ ATK: destroy the opponent's monsters with 1500 or less ATK on the field and in hand, and those they draw for 3 turns (checked after the draw, without a chain)." },
       },
     ],

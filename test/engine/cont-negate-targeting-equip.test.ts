@@ -1,0 +1,30 @@
+// CH-CONT-NEGATE-TARGETING for Equip Cards (rules reference docs/c02/基本用语.rst:309, docs/c03/无效.rst:356–361): an Equip Card keeps
+// targeting the monster it equips, so a face-up monster's continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 (黑曜岩龙: its controller's
+// face-up DARK monster) reaches the Equip Card equipping such a monster once the chain has resolved — negated (its own 「这张卡被破坏时
+// 装备怪兽破坏」 does nothing) and destroyed. An Equip Card on a monster the filter does not cover stays.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-CONT-NEGATE-TARGETING', CARDS_DB);
+
+const destroyed = (input: string) => askCdb(input).events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+describe.skipIf(!haveCards)('[CH-CONT-NEGATE-TARGETING] an Equip Card keeps targeting what it equips', () => {
+  it('[CH-CONT-NEGATE-TARGETING] 过早的埋葬 reviving and equipping the DARK 黑魔术师 under 黑曜岩龙 is destroyed after the chain; 黑魔术师 stays', () => {
+    const a = askCdb('{回合:A A场:黑曜岩龙 A墓:黑魔术师} C1 A:过早的埋葬→黑魔术师');
+    const gone = a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(gone).toEqual(['过早的埋葬']);
+    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '黑魔术师'))).toBe(true);
+  });
+
+  it('[CH-CONT-NEGATE-TARGETING] an Equip Card already equipping a DARK monster (the situation’s `(装备:X)`) is destroyed at the end of any chain: 过早的埋葬, and another card, 团结之力', () => {
+    expect(destroyed('{回合:A A场:黑曜岩龙,黑魔术师,过早的埋葬(装备:黑魔术师)} C1 A:增援')).toEqual(['过早的埋葬']);
+    expect(destroyed('{回合:A A场:黑曜岩龙,黑魔术师,团结之力(装备:黑魔术师)} C1 A:增援')).toEqual(['团结之力']);
+  });
+
+  it('[CH-CONT-NEGATE-TARGETING] the other side: equipping a LIGHT monster, equipping the opponent’s DARK monster (黑曜岩龙 covers its own side), or with no 黑曜岩龙 — it stays', () => {
+    expect(destroyed('{回合:A A场:黑曜岩龙,青眼白龙,团结之力(装备:青眼白龙)} C1 A:增援')).toEqual([]);
+    expect(destroyed('{回合:A A场:黑曜岩龙 B场:黑魔术师,团结之力(装备:黑魔术师)} C1 A:增援')).toEqual([]);
+    expect(destroyed('{回合:A A场:黑魔术师,团结之力(装备:黑魔术师)} C1 A:增援')).toEqual([]);
+  });
+});
