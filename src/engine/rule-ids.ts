@@ -275,6 +275,8 @@ export const R = {
   FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',
   FROM_ZONE: 'CH-FROM-ZONE',
   UNKNOWN: 'CH-UNKNOWN',
+  /** A Normal Monster (not a Pendulum one) or a Token has no effect: naming it as a chain link is no activation. */
+  NO_EFFECT: 'CH-NO-EFFECT',
   // ── where it is activated 发动的场所 ─────────────────────────────────────────────────────────────
   PLACE_BEFORE_COST: 'CH-PLACE-COST',
   PLACE_DEFAULT: 'CH-PLACE-DEFAULT',
