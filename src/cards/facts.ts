@@ -825,6 +825,11 @@ export interface Action {
    */
   forbids?: ActionType;
   /**
+   * Added (CH-COST-CANNOT-TRIBUTE): with `forbids` on `self`, the limit holds against effects only (「不能用效果解放」「不会被效果解放」);
+   * without it (「这张卡不能解放」) the card cannot be tributed at all — not for a cost either.
+   */
+  forbidsEffectOnly?: boolean;
+  /**
    * Added (rules reference docs/c02/基本用语.rst:125–130, docs/c02/怪兽的效果分类.rst:282): for a
    * `continuous` effect, cards (`what`'s filter; all when absent) that would be sent to the GY are
    * banished instead while its card is face-up (「送去墓地的卡不去墓地而除外」). Nothing can then be sent to

@@ -217,6 +217,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     geminiSummoned: s(a.geminiSummoned),
     normalOnField: s(a.normalOnField),
     forbids: s(a.forbids),
+    forbidsEffectOnly: s(a.forbidsEffectOnly),
     insteadOfGy: s(a.insteadOfGy),
     asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
     pickedByChance: s(a.pickedByChance),

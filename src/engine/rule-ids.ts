@@ -263,6 +263,8 @@ export const R = {
   ATTACK_TARGET_SUBJECT: 'CH-ATTACK-TARGET-SUBJECT',
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',
+  /** A monster whose own effect says it cannot be tributed (「这张卡不能解放」) cannot be tributed for a cost (./chain/cost-untributable.ts). */
+  COST_CANNOT_TRIBUTE: 'CH-COST-CANNOT-TRIBUTE',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
   TARGET_ACTIVATING_FACEUP: 'CH-TARGET-ACTIVATING-FACEUP',
   /** A face-down target fits no filter asking what a face-down card hides (a Type, Attribute, Level, name, subtype…). */

@@ -9,6 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
+import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
 import { leftBeforeStepEnd } from './phase-self-left.js';
 import type { Text } from '../../i18n/text.js';
@@ -1503,6 +1504,11 @@ function costs(j: Judging): Phrase | null {
         const fits = x !== undefined && (placeMatches(filter.place, x.zone) ? matchesFilter(filter, x, ctx) : matchesFilter({ ...filter, place: undefined }, x, ctx));
         // CH-COST-TRIBUTE-OPPONENT: a face-up grant lets the player tribute an opponent's monster in place of its own for a cost.
         const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref, link) : null;
+        // CH-COST-CANNOT-TRIBUTE: a monster whose own effect says it cannot be tributed is no cost to tribute.
+        if (x && x.ref !== link.ref && c.do === 'tribute' && untributableForCost(board, x)) {
+          j.rules.push(R.COST_CANNOT_TRIBUTE);
+          return fail(R.COST_CANNOT_TRIBUTE, { card: x.card.name, filter, variant: 'noted' });
+        }
         if (granted) {
           j.rules.push(R.COST_TRIBUTE_OPPONENT);
           pushOnce(state.assumptions, say({ rule: R.COST_TRIBUTE_OPPONENT, params: { name: link.name, card: x!.card.name, source: granted.card.name } }));
@@ -1517,12 +1523,19 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);
-      const fits = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx)).length;
+      const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
+      // CH-COST-CANNOT-TRIBUTE: a monster whose own effect says it cannot be tributed is not one the cost can take.
+      const stuck = fitting.length > 0 ? fitting.filter((x) => untributableForCost(board, x)) : fitting;
+      const fits = fitting.length - stuck.length;
       // CH-COST-TRIBUTE-OPPONENT: an opponent's monster the note tributes under a grant counts too.
       const granted = fits < (c.what.count ?? 1) && j.rules.includes(R.COST_TRIBUTE_OPPONENT)
         ? link.directives.filter((d) => d.kind === 'cost-card' && d.action === 'tribute' && board.cards[canonical(board, d.card)]?.controller !== me).length
         : 0;
-      if (fits + granted < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
+      if (fits + granted < (c.what.count ?? 1)) {
+        if (stuck.length === 0) return fail(R.COST_SELF, { variant: 'none', filter });
+        j.rules.push(R.COST_CANNOT_TRIBUTE);
+        return fail(R.COST_CANNOT_TRIBUTE, { card: stuck[0]!.card.name, filter, variant: 'none' });
+      }
     }
     // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
     // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.

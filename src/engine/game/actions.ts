@@ -29,6 +29,7 @@ import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
+import { ownCannotBeBanished } from './banish-own-negated.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
@@ -1374,7 +1375,7 @@ function moveAway(d: Doing): ActionResult {
   const negatesSummon = a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') === true;
   const stays = hit.filter((c) => {
     const at = negatesSummon ? cardView(c, { zone: isField(c.zone) ? c.zone : 'monster', faceUp: true }) : c;
-    return cannotBeBanished(a, c.card, isField(at.zone) && at.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, at, me);
+    return ownCannotBeBanished(state, link, a, c, isField(at.zone) && at.faceUp) || grantedCannotBeBanished(a, state.board, at, me);
   });
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
@@ -1528,7 +1529,7 @@ function mustMove(d: Doing): ActionResult {
   link.rules.push(R.PLAYER_MUST);
   const canBeChosen = (c: BoardCard): boolean => {
     const faceUpOnField = isField(c.zone) && c.faceUp;
-    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
+    return cannotUndergo(a, c.card) === null && !ownCannotBeBanished(state, link, a, c, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
   };
   let hit: BoardCard[];
   if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen).filter((c) => aroundTargets(state, link, a, ctx, c));

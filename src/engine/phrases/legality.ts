@@ -843,6 +843,10 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：离开场上的场合会被除外（或回到卡组）的卡送去墓地时不会到墓地，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_CANNOT_TRIBUTE]: ({ name, card, filter, variant }) =>
+    variant === 'noted'
+      ? t(`${name.zh}：「${card}」自身的效果使它在怪兽区域表侧表示存在期间不能解放，不能解放它作为代价，所以不能这样发动。`, `${name.en}: ${card}'s own effect says it cannot be tributed while it is face-up in the Monster Zone, so it cannot be tributed for the cost; it cannot be activated this way.`)
+      : t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中符合条件的「${card}」自身的效果使它不能解放，没有可以解放的怪兽，不能发动。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but ${card}, the one that fits, cannot be tributed by its own effect; with nothing to tribute it cannot be activated.`),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none-banish'
       ? t(`${name.zh}要把${qualified(filter).zh}除外作为代价，但情境中没有可以除外的符合条件的卡。`, `${name.en} needs to banish ${qualified(filter).en} as its cost, but the situation has none that fits.`)
