@@ -628,6 +628,11 @@ export interface Action {
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
+  /**
+   * Added (CH-COST-LP-UNIT): for `pay-lp`, 「支付以1000为单位的基本分」 — `amount` is the unit; any multiple of it may be paid (the least, the
+   * unit, is what must at least be payable).
+   */
+  lpUnit?: boolean;
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
   /**

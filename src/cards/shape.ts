@@ -218,6 +218,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     normalOnField: s(a.normalOnField),
     forbids: s(a.forbids),
     forbidsEffectOnly: s(a.forbidsEffectOnly),
+    lpUnit: s(a.lpUnit),
     insteadOfGy: s(a.insteadOfGy),
     asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
     pickedByChance: s(a.pickedByChance),

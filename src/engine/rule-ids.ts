@@ -218,6 +218,8 @@ export const R = {
   /** Issue 16 (复制.rst:79–84): a gained effect returning this card to the Extra Deck, on a card that cannot go there. */
   COPY_RETURN: 'CH-COPY-RETURN',
   COST_LP: 'CH-COST-LP',
+  /** 「支付以1000为单位的基本分」: a cost of any multiple of the unit — the unit must be payable; the least is assumed paid, and said. */
+  COST_LP_UNIT: 'CH-COST-LP-UNIT',
   /** Issue 16 (指示物): 「把这张卡N个X指示物取除才能发动」 cannot be paid while the card holds fewer than N of that kind. */
   COUNTER_COST: 'CNT-COST',
   /** Issue 16 (指示物): an ATK/DEF change counted by the counters of one kind on its own card (StatScale `counters`). */

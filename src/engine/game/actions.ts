@@ -304,6 +304,8 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       const lp = board.lp[me];
       const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? null);
       if (lp !== null && amount !== null) board.lp[me] = lp - amount;
+      // CH-COST-LP-UNIT: 「以1000为单位」 — any multiple may be paid; the least is taken, and said.
+      if (a.lpUnit) { link.rules.push(R.COST_LP_UNIT); pushOnce(state.assumptions, say({ rule: R.COST_LP_UNIT, params: { name: link.name, amount } })); }
       emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
       return say({ rule: 'cost:pay-lp', params: { amount } });
     }
