@@ -1061,6 +1061,10 @@ function describePattern(p: ActivationPattern): Text {
 
 /** What an activation on the chain is, in words. */
 function describeActivation(l: LinkState): Text {
+  // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect, not a monster's.
+  if (l.card.type.kind === 'monster' && l.effect?.pendulum && l.activatedFrom === 'spell') {
+    return t(`在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果，是魔法卡的效果的发动（不是卡的发动）`, 'a Pendulum Effect activated in a Pendulum Zone: a Spell Card’s effect activation (not a card activation)');
+  }
   const k = kindsText([l.card.type.kind]);
   if (l.cardActivation) return t(`${k.zh}的发动`, `a ${k.en} card activation`);
   if (l.card.type.kind === 'monster') return t('怪兽效果的发动', 'a monster effect activation');
