@@ -265,6 +265,8 @@ export const R = {
   ATTACK_TARGET_SUBJECT: 'CH-ATTACK-TARGET-SUBJECT',
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',
+  /** A trigger on its card's own summon of one kind, after an action that summoned that card another way, cannot be activated (./chain/action-misses-trigger.ts). */
+  TRIGGER_ACTION_MISMATCH: 'CH-TRIGGER-ACTION-MISMATCH',
   /** A monster whose own effect says it cannot be tributed (「这张卡不能解放」) cannot be tributed for a cost (./chain/cost-untributable.ts). */
   COST_CANNOT_TRIBUTE: 'CH-COST-CANNOT-TRIBUTE',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',

@@ -9,6 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
+import { actionMissesTrigger } from './action-misses-trigger.js';
 import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
 import { leftBeforeStepEnd } from './phase-self-left.js';
@@ -152,6 +153,7 @@ const CHECKS: Check[] = [
   ifAfterChain,
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
+  actionMisses,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -246,6 +248,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [faceUpAgain, mayBeFaceUpAgain],
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
   [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
+  [actionMisses, (e) => e.kind === 'trigger' && e.trigger !== undefined],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
@@ -518,6 +521,14 @@ function ifAfterChain(j: Judging): Phrase | null {
 function segocOrderBinds(j: Judging): Phrase | null {
   const late = laterLevelBelow(j.state, j.link, j.lower);
   return late ? fail(R.SEGOC_ORDER_BINDS, { below: late.below.name, level: late.level, own: late.own }) : null;
+}
+
+/** CH-TRIGGER-ACTION-MISMATCH (./action-misses-trigger.ts): the action before the chain summoned this card another way than its trigger names. */
+function actionMisses(j: Judging): Phrase | null {
+  const made = actionMissesTrigger(j.state, j.link, j.e, j.lower);
+  if (!made) return null;
+  j.rules.push(R.TRIGGER_ACTION_MISMATCH);
+  return fail(R.TRIGGER_ACTION_MISMATCH, { card: j.link.card.name, made, events: j.e.trigger!.event });
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */

@@ -843,6 +843,14 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：离开场上的场合会被除外（或回到卡组）的卡送去墓地时不会到墓地，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.TRIGGER_ACTION_MISMATCH]: ({ name, card, made, events }) => {
+    const word = (ev: string): Text => (ev === 'special-summoned' ? t('特殊召唤', 'Special Summoned') : ev === 'flip-summoned' ? t('反转召唤', 'Flip Summoned') : t('召唤', 'Normal Summoned'));
+    const wanted = (Array.isArray(events) ? events : [events]).map(word);
+    return t(
+      `${name.zh}：这个效果在「${card}」${wanted.map((w) => w.zh).join('·')}成功的场合才能发动，连锁前的行动是把它${word(made).zh}，不满足发动条件，不能发动。`,
+      `${name.en}: this effect is activated when ${card} is ${wanted.map((w) => w.en).join(' or ')}; the action before the chain ${word(made).en} it, which does not meet that condition, so it cannot be activated.`,
+    );
+  },
   [R.COST_CANNOT_TRIBUTE]: ({ name, card, filter, variant }) =>
     variant === 'noted'
       ? t(`${name.zh}：「${card}」自身的效果使它在怪兽区域表侧表示存在期间不能解放，不能解放它作为代价，所以不能这样发动。`, `${name.en}: ${card}'s own effect says it cannot be tributed while it is face-up in the Monster Zone, so it cannot be tributed for the cost; it cannot be activated this way.`)
