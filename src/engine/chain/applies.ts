@@ -343,6 +343,8 @@ export function summonCondition(j: Judging): Phrase | null {
   for (const r of refs) {
     const c: BoardCard | undefined = board.cards[r] ?? board.cards[board.aliases?.[r] ?? r];
     if (!c) continue;
+    // (SIT-NOTE-CARD-ORIGIN: a summon of the kind the effect makes — a Ritual Summon of a Ritual Monster — is its proper way.)
+    if (e.summonsAs?.some((m) => c.card.type.subtypes.includes(m))) continue;
     const bar = summonBar(c, j.link.card.name);
     if (!bar) continue;
     // CH-SUMMON-BY-NAME: only an effect of a card named as its condition says summons it (./summon-condition.ts).
