@@ -23,4 +23,11 @@ describe.skipIf(!haveCards)('LP paid in units (CH-COST-LP-UNIT)', () => {
       expect(a.assumptions.join()).toContain('以1000为单位');
     }
   });
+  it('[CH-COST-LP-UNIT] a note states the multiple paid: that amount is paid (nothing assumed), and must be payable', () => {
+    const a = askCdb('{回合:A A基本分:5000 A场:光之护封壁(盖)} C1 A:光之护封壁[支付3000]');
+    expect(linkOf(a, 1).legal).toBe(true);
+    expect(a.events.find((e) => e.type === 'lp-paid')?.amount).toBe(3000);
+    expect(a.assumptions.join()).not.toContain('以1000为单位');
+    expect(linkOf(askCdb('{回合:A A基本分:2000 A场:光之护封壁(盖)} C1 A:光之护封壁[支付3000]'), 1).legal).toBe(false);
+  });
 });

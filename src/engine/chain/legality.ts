@@ -10,6 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import { actionMissesTrigger } from './action-misses-trigger.js';
+import { lpUnitNoted } from '../game/actions.js';
 import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
 import { leftBeforeStepEnd } from './phase-self-left.js';
@@ -1451,7 +1452,9 @@ function costs(j: Judging): Phrase | null {
     }
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
       const lp = board.lp[me];
-      if (lp !== null && lp < c.amount) return fail(R.COST_LP, { amount: c.amount, me, lp });
+      // (CH-COST-LP-UNIT: paid in units, the amount a note states is the one paid.)
+      const amount = c.lpUnit ? (lpUnitNoted(link) ?? c.amount) : c.amount;
+      if (lp !== null && lp < amount) return fail(R.COST_LP, { amount, me, lp });
     }
     if (c.do === 'discard' && c.what !== 'self') {
       const n = board.handSize[me];
