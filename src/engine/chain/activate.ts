@@ -337,6 +337,11 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
       link.outcome = 'illegal';
       link.rules.push(R.NO_EFFECT);
       link.illegalReason = say({ rule: R.NO_EFFECT, params: { name: link.name } });
+      // (Read from the database's card type, not from curated facts: said as every inferred card's judgement is.)
+      if (link.card.source !== 'curated') {
+        link.rules.push(R.UNKNOWN);
+        pushOnce(state.assumptions, say({ rule: R.UNKNOWN, params: { name: link.name } }));
+      }
       continue;
     }
     if (link.card.source === 'unknown' || !link.effect) {
