@@ -633,6 +633,11 @@ export interface Action {
    * unit, is what must at least be payable).
    */
   lpUnit?: boolean;
+  /**
+   * Added (CH-COST-SAME-KIND): for a cost sent from the hand, 「把和那张卡相同种类（怪兽·魔法·陷阱）的1张手卡送去墓地」 — the card paid must be of
+   * the same card type as the card of the activation this effect answers.
+   */
+  sameKindAsAnswered?: boolean;
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
   /**

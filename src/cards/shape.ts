@@ -219,6 +219,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     forbids: s(a.forbids),
     forbidsEffectOnly: s(a.forbidsEffectOnly),
     lpUnit: s(a.lpUnit),
+    sameKindAsAnswered: s(a.sameKindAsAnswered),
     insteadOfGy: s(a.insteadOfGy),
     asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
     pickedByChance: s(a.pickedByChance),

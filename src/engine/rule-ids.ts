@@ -267,6 +267,8 @@ export const R = {
   COST_SELF: 'CH-COST-SELF',
   /** A trigger on its card's own summon of one kind, after an action that summoned that card another way, cannot be activated (./chain/action-misses-trigger.ts). */
   TRIGGER_ACTION_MISMATCH: 'CH-TRIGGER-ACTION-MISMATCH',
+  /** A cost of a hand card of the answered card's kind (怪兽·魔法·陷阱) with none in the listed hand (./chain/cost-same-kind.ts). */
+  COST_SAME_KIND: 'CH-COST-SAME-KIND',
   /** A monster whose own effect says it cannot be tributed (「这张卡不能解放」) cannot be tributed for a cost (./chain/cost-untributable.ts). */
   COST_CANNOT_TRIBUTE: 'CH-COST-CANNOT-TRIBUTE',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',

@@ -10,6 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import { actionMissesTrigger } from './action-misses-trigger.js';
+import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
 import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
@@ -155,6 +156,7 @@ const CHECKS: Check[] = [
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
   actionMisses,
+  costSameKind,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -250,6 +252,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
   [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
   [actionMisses, (e) => e.kind === 'trigger' && e.trigger !== undefined],
+  [costSameKind, (e) => e.cost?.some((c) => c.sameKindAsAnswered === true) === true],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
@@ -522,6 +525,15 @@ function ifAfterChain(j: Judging): Phrase | null {
 function segocOrderBinds(j: Judging): Phrase | null {
   const late = laterLevelBelow(j.state, j.link, j.lower);
   return late ? fail(R.SEGOC_ORDER_BINDS, { below: late.below.name, level: late.level, own: late.own }) : null;
+}
+
+/** CH-COST-SAME-KIND (./cost-same-kind.ts): no hand card of the answered card's kind to pay with. */
+function costSameKind(j: Judging): Phrase | null {
+  if (j.link.directives.some((d) => d.kind === 'no-cost')) return null;
+  const miss = sameKindCostUnpaid(j.state, j.link, j.e, j.below);
+  if (!miss) return null;
+  j.rules.push(R.COST_SAME_KIND);
+  return fail(R.COST_SAME_KIND, { kind: miss.kind, card: miss.card });
 }
 
 /** CH-TRIGGER-ACTION-MISMATCH (./action-misses-trigger.ts): the action before the chain summoned this card another way than its trigger names. */

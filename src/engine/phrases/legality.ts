@@ -843,6 +843,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：离开场上的场合会被除外（或回到卡组）的卡送去墓地时不会到墓地，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_SAME_KIND]: ({ name, kind, card }) => {
+    const k = kind === 'monster' ? t('怪兽', 'Monster') : kind === 'spell' ? t('魔法', 'Spell') : t('陷阱', 'Trap');
+    return card
+      ? t(`${name.zh}的代价要把和被回应的卡相同种类（${k.zh}）的手卡送去墓地，「${card}」不是${k.zh}卡，不能用它支付。`, `${name.en}'s cost sends a hand card of the same card type as the card it answers (${k.en}); ${card} is not a ${k.en} Card, so it cannot pay it.`)
+      : t(`${name.zh}的代价要把和被回应的卡相同种类（${k.zh}）的1张手卡送去墓地，但情境中的手卡没有${k.zh}卡，不能支付代价，不能发动。`, `${name.en}'s cost sends 1 hand card of the same card type as the card it answers (${k.en}), but the hand listed holds no ${k.en} Card: the cost cannot be paid, so it cannot be activated.`);
+  },
   [R.TRIGGER_ACTION_MISMATCH]: ({ name, card, made, events }) => {
     const word = (ev: string): Text => (ev === 'special-summoned' ? t('特殊召唤', 'Special Summoned') : ev === 'flip-summoned' ? t('反转召唤', 'Flip Summoned') : t('召唤', 'Normal Summoned'));
     const wanted = (Array.isArray(events) ? events : [events]).map(word);
