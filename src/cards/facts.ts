@@ -630,6 +630,16 @@ export interface Action {
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
+  /**
+   * Added (CH-COST-LP-UNIT): for `pay-lp`, 「支付以1000为单位的基本分」 — `amount` is the unit; any multiple of it may be paid (the least, the
+   * unit, is what must at least be payable).
+   */
+  lpUnit?: boolean;
+  /**
+   * Added (CH-COST-SAME-KIND): for a cost sent from the hand, 「把和那张卡相同种类（怪兽·魔法·陷阱）的1张手卡送去墓地」 — the card paid must be of
+   * the same card type as the card of the activation this effect answers.
+   */
+  sameKindAsAnswered?: boolean;
   /** A 「之后」/「那之后」/ then step: happens after the previous action, not at the same time. */
   then?: boolean;
   /**
@@ -831,6 +841,11 @@ export interface Action {
    * whose cost, or whose effect's first step, is that action cannot be activated then.
    */
   forbids?: ActionType;
+  /**
+   * Added (CH-COST-CANNOT-TRIBUTE): with `forbids` on `self`, the limit holds against effects only (「不能用效果解放」「不会被效果解放」);
+   * without it (「这张卡不能解放」) the card cannot be tributed at all — not for a cost either.
+   */
+  forbidsEffectOnly?: boolean;
   /**
    * Added (rules reference docs/c02/基本用语.rst:125–130, docs/c02/怪兽的效果分类.rst:282): for a
    * `continuous` effect, cards (`what`'s filter; all when absent) that would be sent to the GY are

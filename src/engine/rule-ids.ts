@@ -220,6 +220,8 @@ export const R = {
   /** Issue 16 (复制.rst:79–84): a gained effect returning this card to the Extra Deck, on a card that cannot go there. */
   COPY_RETURN: 'CH-COPY-RETURN',
   COST_LP: 'CH-COST-LP',
+  /** 「支付以1000为单位的基本分」: a cost of any multiple of the unit — the unit must be payable; the least is assumed paid, and said. */
+  COST_LP_UNIT: 'CH-COST-LP-UNIT',
   /** Issue 16 (指示物): 「把这张卡N个X指示物取除才能发动」 cannot be paid while the card holds fewer than N of that kind. */
   COUNTER_COST: 'CNT-COST',
   /** Issue 16 (指示物): an ATK/DEF change counted by the counters of one kind on its own card (StatScale `counters`). */
@@ -269,6 +271,12 @@ export const R = {
   ATTACK_TARGET_SUBJECT: 'CH-ATTACK-TARGET-SUBJECT',
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',
+  /** A trigger on its card's own summon of one kind, after an action that summoned that card another way, cannot be activated (./chain/action-misses-trigger.ts). */
+  TRIGGER_ACTION_MISMATCH: 'CH-TRIGGER-ACTION-MISMATCH',
+  /** A cost of a hand card of the answered card's kind (怪兽·魔法·陷阱) with none in the listed hand (./chain/cost-same-kind.ts). */
+  COST_SAME_KIND: 'CH-COST-SAME-KIND',
+  /** A monster whose own effect says it cannot be tributed (「这张卡不能解放」) cannot be tributed for a cost (./chain/cost-untributable.ts). */
+  COST_CANNOT_TRIBUTE: 'CH-COST-CANNOT-TRIBUTE',
   TARGET_QUALIFY: 'CH-TARGET-QUALIFY',
   TARGET_ACTIVATING_FACEUP: 'CH-TARGET-ACTIVATING-FACEUP',
   /** A face-down target fits no filter asking what a face-down card hides (a Type, Attribute, Level, name, subtype…). */
@@ -281,6 +289,8 @@ export const R = {
   FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',
   FROM_ZONE: 'CH-FROM-ZONE',
   UNKNOWN: 'CH-UNKNOWN',
+  /** A Normal Monster (not a Pendulum one) or a Token has no effect: naming it as a chain link is no activation. */
+  NO_EFFECT: 'CH-NO-EFFECT',
   // ── where it is activated 发动的场所 ─────────────────────────────────────────────────────────────
   PLACE_BEFORE_COST: 'CH-PLACE-COST',
   PLACE_DEFAULT: 'CH-PLACE-DEFAULT',

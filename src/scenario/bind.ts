@@ -51,6 +51,14 @@ import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scen
 
 /** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
 const UNTARGETABLE_ZONES: ReadonlySet<string> = new Set(['hand', 'deck', 'extra']);
+/** SIT-NOTE-CARD-ORIGIN: the places off the field a note's card may be assumed in, in words. */
+const OFF_FIELD_WORDS: Partial<Record<Zone, Text>> = {
+  hand: t('手卡', 'hand'),
+  deck: t('卡组', 'Deck'),
+  gy: t('墓地', 'GY'),
+  banished: t('除外状态', 'banishment'),
+  extra: t('额外卡组', 'Extra Deck'),
+};
 import { parseNote, saysNegated, summonPositionOf } from './notes.js';
 import { mainPhaseActionTiming } from './main-phase-action.js';
 
@@ -838,7 +846,7 @@ class Binder {
     else if ('chain' in inst) delete inst.chain;
     const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
     // Issue 10: where an added card comes from matters only to a note (most links have none).
-    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect)) : [];
+    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect)) : [];
     if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
     // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
     return node.pendulum
@@ -847,12 +855,12 @@ class Binder {
   }
 
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
-  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished']): NoteFact[] {
+  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = []): NoteFact[] {
     const facts: NoteFact[] = [];
     const named = new Set<string>();
     for (const note of notes) {
       const parsed = parseNote(note);
-      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom)));
+      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom, summonFrom)));
       else {
         const warning = t(
           `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
@@ -910,6 +918,17 @@ class Binder {
    * SIT-ADD-FROM-ELSEWHERE: where the link's effect adds a card to the hand from (「从卡组把…加入手卡」: the Deck), in the order a free
    * copy is looked for; the Deck, then the GY, then banished when its facts do not say.
    */
+  /** SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid. */
+  private summonPlaces(ref: string, effectN: number | null | undefined): readonly Zone[] {
+    const card = this.instances.find((c) => c.ref === ref)?.card;
+    const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
+    const ss = e?.does.find((a) => a.do === 'special-summon');
+    if (!ss) return [];
+    const from = [ss.from ?? (typeof ss.what === 'object' && ss.what ? (ss.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat();
+    const off: Zone[] = ['hand', 'deck', 'gy', 'banished', 'extra'];
+    return from.filter((p): p is Zone => p !== undefined && off.includes(p as Zone));
+  }
+
   private addPlaces(ref: string, effectN: number | null | undefined): readonly Zone[] {
     const all: Zone[] = ['deck', 'gy', 'banished'];
     const card = this.instances.find((c) => c.ref === ref)?.card;
@@ -949,7 +968,7 @@ class Binder {
     );
   }
 
-  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished']): NoteFact {
+  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = []): NoteFact {
     if (d.kind === 'declared') this.checkDeclaredName(d.name, n, note);
     if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
     const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
@@ -962,8 +981,12 @@ class Binder {
       : { kind: 'name', name: quoted ? quoted[2]!.trim() : text, quote: quoted ? (quoted[1] as '《' | '「' | '『' | '"') : null, span: note.span };
     const mention: CardMention = { controller: side, card, span: note.span };
     const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control' || d.action === 'set');
-    const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null) : null;
-    let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target');
+    // SIT-NOTE-CARD-ORIGIN: a card a step adds to the hand or Special Summons (`[加入手卡 X]`, `[特殊召唤 X]`) that the situation does not
+    // list is not already on the field: it is made where the step takes it from (the places its effect names; the Deck, the hand).
+    const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null)
+      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : null;
+    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon');
+    let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target', offField);
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
     // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)
     if (d.kind === 'cost-card' && this.paidInChain.has(inst.ref)) {
@@ -1086,6 +1109,7 @@ class Binder {
     zoneHint: Zone | null,
     newRef: string | ((controller: Player) => string),
     origin: CardInstance['origin'],
+    offField = false,
   ): CardInstance {
     if (mention.card.kind === 'link') {
       const found = this.instances.find((c) => c.ref === this.lref((mention.card as { link: number }).link));
@@ -1121,7 +1145,11 @@ class Binder {
       origin,
       span: mention.span,
     });
-    if (!mention.controller) {
+    const off = offField && zoneHint !== null ? OFF_FIELD_WORDS[zoneHint] : undefined;
+    if (off) {
+      // SIT-NOTE-CARD-ORIGIN: made off the field, where the step takes it from — said.
+      this.assumptions.push(t(`「${card.name}」不在情境中，假定在 ${controller} 的${off.zh}。`, `${card.name} is not in the situation; assumed to be in ${controller}'s ${off.en}.`));
+    } else if (!mention.controller) {
       this.assumptions.push(
         t(
           `「${card.name}」不在情境中，假定为 ${controller} 场上表侧表示的卡。`,

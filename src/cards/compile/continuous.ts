@@ -639,7 +639,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
     // 「只要这张卡在怪兽区域存在，这张卡不能解放」 (召唤僧), 「这张卡只要在怪兽区域存在，不能用效果解放」 (魔王 迪亚波罗斯): a limit on itself
     // (`forbids` on `self`, CH-CANNOT-UNDERGO) — an effect that tributes every monster passes it by.
     if (step.text.includes('解放') && SELF_NO_TRIBUTE.test(step.text) && (!lead || WHILE_ON_FIELD.test(lead))) {
-      does.push({ do: 'other', forbids: 'tribute', what: 'self', note: step.text });
+      does.push({ do: 'other', forbids: 'tribute', what: 'self', ...(step.text.includes('效果') ? { forbidsEffectOnly: true } : {}), note: step.text });
       understood.add(step.text);
       continue;
     }

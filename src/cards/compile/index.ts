@@ -645,11 +645,21 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   destroyedValueDamage(e, stepsText);
   answeredValueDamage(e, stepsText);
   eventCardValue(e, stepsText);
+  // CH-COST-LP-UNIT: 「这张卡发动时，支付以1000为单位的基本分」 (old wording of a card activation's price) — a cost of any multiple of
+  // the unit, paid as the card is activated.
+  const lpUnit = e.kind === 'activation' ? acts.unknown.findIndex((u) => LP_UNIT.test(u)) : -1;
+  if (lpUnit >= 0) {
+    const unit = Number(LP_UNIT.exec(acts.unknown[lpUnit]!)![1]);
+    (e.cost ??= []).push({ do: 'pay-lp', amount: unit, lpUnit: true });
+    acts.unknown.splice(lpUnit, 1);
+  }
   unknown.push(...acts.unknown.map((u) => `action: ${u}`));
   if (unknown.length) e.unknown = unknown;
   return e;
 }
 
+
+const LP_UNIT = /^(?:这张卡的?发动时，?)?支付以([0-9]+)为单位的基本分$/;
 
 /**
  * CMP-THOSE-EXISTING: 「对方场上有攻击表示怪兽存在的场合，那些怪兽全部变成守备表示」 as an effect's lead — the state read as its condition

@@ -10,7 +10,7 @@ import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import type { DuelEnd } from '../game/duel-end.js';
 import { t } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
-import type { EffectFacts, Zone } from '../../cards/facts.js';
+import type { Card, EffectFacts, Zone } from '../../cards/facts.js';
 import type { ScenarioLink } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -237,7 +237,8 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   let faceUp = true;
   let why;
   let moved: Zone | null = null;
-  if (e && e.kind === 'activation') {
+  // An unread Spell/Trap (no effect known) is taken as its card activation, as its type allows (CH-UNKNOWN).
+  if (e ? e.kind === 'activation' : kind !== 'monster') {
     if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
       zone = 'spell';
       faceUp = false;
@@ -313,7 +314,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     // CH-WITH-EFFECT: a Set Continuous Trap written with another effect's number is its card activation with that effect (./set-trap-effect.ts).
     const setTrap = bc.faceUp ? null : setTrapEffect(link, bc, link.effect);
     if (setTrap) link.effect = setTrap.activation;
-    link.cardActivation = link.effect?.kind === 'activation' && link.card.type.kind !== 'monster';
+    link.cardActivation = link.effect ? link.effect.kind === 'activation' && link.card.type.kind !== 'monster' : unreadCardActivation(link.card, bc);
     // CH-WITH-EFFECT: `[同时发动③]` joins a Continuous Trap's effect to its card activation's link.
     // (Filtered only when the link has notes at all — most have none: issue 10.)
     const withNotes = setTrap ? [setTrap.note] : link.directives.length === 0 ? NO_NOTES : link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');
@@ -334,6 +335,19 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     link.activatedPosition = bc.zone === 'monster' && bc.faceUp ? bc.position : null; // CH-NEGATE-POSITION-AT-ACTIVATION
     link.speed = link.effect ? spellSpeed(link.card, link.effect) : null;
 
+    if (!link.effect && hasNoEffect(link.card)) {
+      // CH-NO-EFFECT: a Normal Monster (not a Pendulum one) or a Token has no effect: nothing of it can be activated.
+      link.legal = false;
+      link.outcome = 'illegal';
+      link.rules.push(R.NO_EFFECT);
+      link.illegalReason = say({ rule: R.NO_EFFECT, params: { name: link.name } });
+      // (Read from the database's card type, not from curated facts: said as every inferred card's judgement is.)
+      if (link.card.source !== 'curated') {
+        link.rules.push(R.UNKNOWN);
+        pushOnce(state.assumptions, say({ rule: R.UNKNOWN, params: { name: link.name } }));
+      }
+      continue;
+    }
     if (link.card.source === 'unknown' || !link.effect) {
       link.legal = link.directives.some((d) => d.kind === 'legal') ? true : null;
       link.rules.push(R.UNKNOWN);
@@ -368,6 +382,22 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     }
   }
   checkMandatoryAnswers(state, pending);
+}
+
+/**
+ * CH-UNKNOWN: a Spell/Trap whose effects are unread, activated from the hand or face-down from its zone, is still a card
+ * activation (its type says so); face-up on the field or elsewhere it may be an effect's, which is left unknown.
+ */
+function unreadCardActivation(card: Card, bc: BoardCard): boolean {
+  if (card.type.kind === 'monster') return false;
+  return bc.zone === 'hand' || (bc.zone === 'spell' && !bc.faceUp);
+}
+
+/** CH-NO-EFFECT: a Normal Monster that is no Pendulum Monster, or a Token, has no effect at all. */
+function hasNoEffect(card: Card): boolean {
+  if (card.type.kind !== 'monster' || card.effects.length > 0) return false;
+  const st = card.type.subtypes;
+  return (st.includes('normal') || st.includes('token')) && !st.includes('pendulum') && !st.includes('effect');
 }
 
 function activate(state: EngineState, link: LinkState, bc: BoardCard, over: () => boolean): void {

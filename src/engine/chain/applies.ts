@@ -16,6 +16,7 @@ import { asArray, cardsMatching, checkCondition, matchesFilter, onBoard, placeMa
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { negatedByBond } from '../game/bonds.js';
 import { effectsNegatedNow } from '../game/effects-negated.js';
+import { ownCannotBeBanishedOn } from '../game/banish-own-negated.js';
 import { cannotBeBanished, controlLocked, cannotProvide, cannotUndergo, firstStep, printedCannotUndergo, type UndergoFailure } from '../game/undergo.js';
 import { cardView, isField } from '../game/board.js';
 import { isSummon } from '../game/perform.js';
@@ -94,7 +95,7 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
       if (c.ref !== link.ref) handCards.push(c);
       continue;
     }
-    const no = cannotUndergo(a, c.card) ?? (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp) || grantedCannotBeBanished(a, board, c, me) ? 'cannot-be-banished' : null);
+    const no = cannotUndergo(a, c.card) ?? (ownCannotBeBanishedOn(board, a, c) || grantedCannotBeBanished(a, board, c, me) ? 'cannot-be-banished' : null);
     if (no) kinds.push(no);
     // One card is enough: the effect has something to apply to.
     else return { found: 1, known: true, kinds };
@@ -255,7 +256,7 @@ export function answeredCannotBeBanished(j: Judging): Phrase | null {
   if (!ban) return null;
   const c: BoardCard | undefined = board.cards[below.ref];
   if (!c || !isField(c.zone) || !c.faceUp) return null;
-  const own = cannotBeBanished(ban, c.card, !c.states.includes('effects-negated'));
+  const own = ownCannotBeBanishedOn(board, ban, c);
   if (!own && !grantedCannotBeBanished(ban, board, c, j.me)) return null;
   j.rules.push(R.CANNOT_BE_BANISHED);
   return { rule: R.CANNOT_BE_BANISHED, params: { card: c.card.name, action: ban.do } };
@@ -304,7 +305,7 @@ export function targetsUndergo(j: Judging): Phrase | null {
     for (const a of onTargets) {
       // A step that only may be done (「可以」) does not decide the target.
       if (a.optional) continue;
-      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp && !effectsNegatedNow(c, Object.values(board.cards), board.earlierNegations) && !negatedByBond(board, c), c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (cannotBeBanished(a, c.card, isField(c.zone) && c.faceUp && !c.states.includes('effects-negated') && !negatedByBond(board, c)) || grantedCannotBeBanished(a, board, c, j.me)) ? 'cannot-be-banished' : null);
+      const no = a.readsFrom === 'targets' ? cannotProvide(a, c.card) : cannotUndergo(a, c.card) ?? (controlLocked(a, c.card, isField(c.zone) && c.faceUp && !effectsNegatedNow(c, Object.values(board.cards), board.earlierNegations) && !negatedByBond(board, c), c.controller !== null && c.controller !== j.me) ? 'control-locked' : null) ?? (banishedOnField(e.does, a) && (ownCannotBeBanishedOn(board, a, c) || grantedCannotBeBanished(a, board, c, j.me)) ? 'cannot-be-banished' : null);
       if (!no && isField(c.zone) && c.faceUp && printedCannotUndergo(a, c.card)) {
         j.rules.push(R.CANNOT_UNDERGO);
         return { rule: R.CANNOT_UNDERGO, params: { card: c.card.name, action: a.do } };
@@ -342,6 +343,8 @@ export function summonCondition(j: Judging): Phrase | null {
   for (const r of refs) {
     const c: BoardCard | undefined = board.cards[r] ?? board.cards[board.aliases?.[r] ?? r];
     if (!c) continue;
+    // (SIT-NOTE-CARD-ORIGIN: a summon of the kind the effect makes — a Ritual Summon of a Ritual Monster — is its proper way.)
+    if (e.summonsAs?.some((m) => c.card.type.subtypes.includes(m))) continue;
     const bar = summonBar(c, j.link.card.name);
     if (!bar) continue;
     // CH-SUMMON-BY-NAME: only an effect of a card named as its condition says summons it (./summon-condition.ts).

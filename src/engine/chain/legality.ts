@@ -9,6 +9,10 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
+import { actionMissesTrigger } from './action-misses-trigger.js';
+import { sameKindCostUnpaid } from './cost-same-kind.js';
+import { lpUnitNoted } from '../game/actions.js';
+import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
 import { leftBeforeStepEnd } from './phase-self-left.js';
 import type { Text } from '../../i18n/text.js';
@@ -156,6 +160,8 @@ const CHECKS: Check[] = [
   ifAfterChain,
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
+  actionMisses,
+  costSameKind,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
@@ -252,6 +258,8 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [faceUpAgain, mayBeFaceUpAgain],
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
   [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
+  [actionMisses, (e) => e.kind === 'trigger' && e.trigger !== undefined],
+  [costSameKind, (e) => e.cost?.some((c) => c.sameKindAsAnswered === true) === true],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
@@ -524,6 +532,23 @@ function ifAfterChain(j: Judging): Phrase | null {
 function segocOrderBinds(j: Judging): Phrase | null {
   const late = laterLevelBelow(j.state, j.link, j.lower);
   return late ? fail(R.SEGOC_ORDER_BINDS, { below: late.below.name, level: late.level, own: late.own }) : null;
+}
+
+/** CH-COST-SAME-KIND (./cost-same-kind.ts): no hand card of the answered card's kind to pay with. */
+function costSameKind(j: Judging): Phrase | null {
+  if (j.link.directives.some((d) => d.kind === 'no-cost')) return null;
+  const miss = sameKindCostUnpaid(j.state, j.link, j.e, j.below);
+  if (!miss) return null;
+  j.rules.push(R.COST_SAME_KIND);
+  return fail(R.COST_SAME_KIND, { kind: miss.kind, card: miss.card });
+}
+
+/** CH-TRIGGER-ACTION-MISMATCH (./action-misses-trigger.ts): the action before the chain summoned this card another way than its trigger names. */
+function actionMisses(j: Judging): Phrase | null {
+  const made = actionMissesTrigger(j.state, j.link, j.e, j.lower);
+  if (!made) return null;
+  j.rules.push(R.TRIGGER_ACTION_MISMATCH);
+  return fail(R.TRIGGER_ACTION_MISMATCH, { card: j.link.card.name, made, events: j.e.trigger!.event });
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
@@ -1449,7 +1474,9 @@ function costs(j: Judging): Phrase | null {
     }
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
       const lp = board.lp[me];
-      if (lp !== null && lp < c.amount) return fail(R.COST_LP, { amount: c.amount, me, lp });
+      // (CH-COST-LP-UNIT: paid in units, the amount a note states is the one paid.)
+      const amount = c.lpUnit ? (lpUnitNoted(link) ?? c.amount) : c.amount;
+      if (lp !== null && lp < amount) return fail(R.COST_LP, { amount, me, lp });
     }
     if (c.do === 'discard' && c.what !== 'self') {
       const n = board.handSize[me];
@@ -1513,6 +1540,11 @@ function costs(j: Judging): Phrase | null {
         const fits = x !== undefined && (placeMatches(filter.place, x.zone) ? matchesFilter(filter, x, ctx) : matchesFilter({ ...filter, place: undefined }, x, ctx));
         // CH-COST-TRIBUTE-OPPONENT: a face-up grant lets the player tribute an opponent's monster in place of its own for a cost.
         const granted = x && !fits && c.do === 'tribute' && x.controller !== me ? costTributeGrant(state, me, x, filter, link.ref, link) : null;
+        // CH-COST-CANNOT-TRIBUTE: a monster whose own effect says it cannot be tributed is no cost to tribute.
+        if (x && x.ref !== link.ref && c.do === 'tribute' && untributableForCost(board, x)) {
+          j.rules.push(R.COST_CANNOT_TRIBUTE);
+          return fail(R.COST_CANNOT_TRIBUTE, { card: x.card.name, filter, variant: 'noted' });
+        }
         if (granted) {
           j.rules.push(R.COST_TRIBUTE_OPPONENT);
           pushOnce(state.assumptions, say({ rule: R.COST_TRIBUTE_OPPONENT, params: { name: link.name, card: x!.card.name, source: granted.card.name } }));
@@ -1527,12 +1559,19 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);
-      const fits = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx)).length;
+      const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
+      // CH-COST-CANNOT-TRIBUTE: a monster whose own effect says it cannot be tributed is not one the cost can take.
+      const stuck = fitting.length > 0 ? fitting.filter((x) => untributableForCost(board, x)) : fitting;
+      const fits = fitting.length - stuck.length;
       // CH-COST-TRIBUTE-OPPONENT: an opponent's monster the note tributes under a grant counts too.
       const granted = fits < (c.what.count ?? 1) && j.rules.includes(R.COST_TRIBUTE_OPPONENT)
         ? link.directives.filter((d) => d.kind === 'cost-card' && d.action === 'tribute' && board.cards[canonical(board, d.card)]?.controller !== me).length
         : 0;
-      if (fits + granted < (c.what.count ?? 1)) return fail(R.COST_SELF, { variant: 'none', filter });
+      if (fits + granted < (c.what.count ?? 1)) {
+        if (stuck.length === 0) return fail(R.COST_SELF, { variant: 'none', filter });
+        j.rules.push(R.COST_CANNOT_TRIBUTE);
+        return fail(R.COST_CANNOT_TRIBUTE, { card: stuck[0]!.card.name, filter, variant: 'none' });
+      }
     }
     // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
     // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.

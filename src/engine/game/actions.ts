@@ -29,6 +29,7 @@ import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { isField } from './board.js';
+import { ownCannotBeBanished } from './banish-own-negated.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
@@ -308,6 +309,12 @@ export function leavesElsewhere(c: BoardCard, to: Zone): 'banished' | 'deck-top'
 
 // ── costs ────────────────────────────────────────────────────────────────────────────────────────
 
+/** CH-COST-LP-UNIT: the amount a note states for an LP cost paid in units (`[支付3000]`). */
+export function lpUnitNoted(link: Pick<LinkState, 'directives'>): number | undefined {
+  for (const d of link.directives) if (d.kind === 'pay-lp') return d.amount;
+  return undefined;
+}
+
 export function payCost(state: EngineState, link: LinkState, a: Action): Text | null {
   const board = state.board;
   const self = board.cards[link.ref];
@@ -316,8 +323,14 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
   switch (a.do) {
     case 'pay-lp': {
       const lp = board.lp[me];
-      const amount = a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? null);
+      // CH-COST-LP-UNIT: 「以1000为单位」 — any multiple may be paid: the one a note states (`[支付3000]`), else the least, said.
+      const noted = a.lpUnit ? lpUnitNoted(link) : undefined;
+      const amount = noted ?? (a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : (a.amount ?? null));
       if (lp !== null && amount !== null) board.lp[me] = lp - amount;
+      if (a.lpUnit) {
+        link.rules.push(R.COST_LP_UNIT);
+        if (noted === undefined) pushOnce(state.assumptions, say({ rule: R.COST_LP_UNIT, params: { name: link.name, amount } }));
+      }
       emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
       return say({ rule: 'cost:pay-lp', params: { amount } });
     }
@@ -1424,7 +1437,7 @@ function moveAway(d: Doing): ActionResult {
   const negatesSummon = a.what === 'event-cards' && link.effect?.does.some((x) => x.do === 'negate-summon') === true;
   const stays = hit.filter((c) => {
     const at = negatesSummon ? cardView(c, { zone: isField(c.zone) ? c.zone : 'monster', faceUp: true }) : c;
-    return cannotBeBanished(a, c.card, isField(at.zone) && at.faceUp && !negatedByBond(state.board, c)) || grantedCannotBeBanished(a, state.board, at, me);
+    return ownCannotBeBanished(state, link, a, c, isField(at.zone) && at.faceUp) || grantedCannotBeBanished(a, state.board, at, me);
   });
   if (stays.length) {
     link.rules.push(R.CANNOT_BE_BANISHED);
@@ -1583,7 +1596,7 @@ function mustMove(d: Doing): ActionResult {
   link.rules.push(R.PLAYER_MUST);
   const canBeChosen = (c: BoardCard): boolean => {
     const faceUpOnField = isField(c.zone) && c.faceUp;
-    return cannotUndergo(a, c.card) === null && !cannotBeBanished(a, c.card, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
+    return cannotUndergo(a, c.card) === null && !ownCannotBeBanished(state, link, a, c, faceUpOnField) && !grantedCannotBeBanished(a, state.board, c, me) && !(faceUpOnField && printedCannotUndergo(a, c.card));
   };
   let hit: BoardCard[];
   if (ctx.chosen?.length) hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen).filter((c) => aroundTargets(state, link, a, ctx, c));
@@ -1828,7 +1841,8 @@ function specialSummon(d: Doing): ActionResult {
   // CH-SUMMON-CONDITION-STEP: a card its summoning condition keeps from this effect (召唤条件 / 苏生限制) is not
   // summoned — the card the effect chose, or itself from the GY or banishment; the effect's other steps apply.
   if (!a.ignoreConditions) {
-    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && barsSummon(summonBar(c, link.card.name)));
+    const proper = link.effect?.summonsAs;
+    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && !proper?.some((m) => c.card.type.subtypes.includes(m)) && barsSummon(summonBar(c, link.card.name)));
     if (barred.length) {
       link.rules.push(R.SUMMON_CONDITION_STEP);
       // CH-SUMMON-BY-NAME: one of them comes out only by an effect of a card of another name.

@@ -48,6 +48,10 @@ export const ACTIVATION: PhraseBook = {
     const w = placeWhy(why, zone);
     return t(`${name.zh}的位置情境中没有写明，${w.zh}。`, `${name.en}: where it was is not stated; ${w.en}.`);
   },
+  [R.COST_LP_UNIT]: ({ name, amount }) =>
+    t(`${name.zh}的代价是以${amount}为单位支付基本分（可以支付它的任意倍数）；没有写明支付了多少，假定支付了最少的${amount}基本分。`, `${name.en}: its cost is LP paid in multiples of ${amount} (any multiple may be paid); how much was paid is not stated, so the least, ${amount} LP, is assumed.`),
+  [R.NO_EFFECT]: ({ name }) =>
+    t(`${name.zh}是没有效果的怪兽（通常怪兽·衍生物），没有可以发动的效果，不能作为连锁的一环发动。`, `${name.en} is a monster with no effect (a Normal Monster or a Token): it has nothing to activate, so it cannot be a chain link.`),
   'card:unknown': ({ name }) =>
     t(`${name.zh}的效果内容未知（没有整理过的数据），无法判断能否发动；按连锁顺序处理，结果不明。`, `${name.en}: its behaviour is unknown (no curated or inferred facts), so its legality cannot be judged; it resolves in order with an unknown outcome.`),
   [R.SKIP_ILLEGAL]: ({ name, skipped, below }) =>

@@ -854,6 +854,24 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把${describeFilter(filter).zh}送去墓地作为代价：离开场上的场合会被除外（或回到卡组）的卡送去墓地时不会到墓地，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must send ${describeFilter(filter).en} to the GY as its cost: a card that is banished (or returned to the Deck) when it leaves the field would not arrive there, so it cannot pay that way, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  [R.COST_SAME_KIND]: ({ name, kind, card }) => {
+    const k = kind === 'monster' ? t('怪兽', 'Monster') : kind === 'spell' ? t('魔法', 'Spell') : t('陷阱', 'Trap');
+    return card
+      ? t(`${name.zh}的代价要把和被回应的卡相同种类（${k.zh}）的手卡送去墓地，「${card}」不是${k.zh}卡，不能用它支付。`, `${name.en}'s cost sends a hand card of the same card type as the card it answers (${k.en}); ${card} is not a ${k.en} Card, so it cannot pay it.`)
+      : t(`${name.zh}的代价要把和被回应的卡相同种类（${k.zh}）的1张手卡送去墓地，但情境中的手卡没有${k.zh}卡，不能支付代价，不能发动。`, `${name.en}'s cost sends 1 hand card of the same card type as the card it answers (${k.en}), but the hand listed holds no ${k.en} Card: the cost cannot be paid, so it cannot be activated.`);
+  },
+  [R.TRIGGER_ACTION_MISMATCH]: ({ name, card, made, events }) => {
+    const word = (ev: string): Text => (ev === 'special-summoned' ? t('特殊召唤', 'Special Summoned') : ev === 'flip-summoned' ? t('反转召唤', 'Flip Summoned') : t('召唤', 'Normal Summoned'));
+    const wanted = (Array.isArray(events) ? events : [events]).map(word);
+    return t(
+      `${name.zh}：这个效果在「${card}」${wanted.map((w) => w.zh).join('·')}成功的场合才能发动，连锁前的行动是把它${word(made).zh}，不满足发动条件，不能发动。`,
+      `${name.en}: this effect is activated when ${card} is ${wanted.map((w) => w.en).join(' or ')}; the action before the chain ${word(made).en} it, which does not meet that condition, so it cannot be activated.`,
+    );
+  },
+  [R.COST_CANNOT_TRIBUTE]: ({ name, card, filter, variant }) =>
+    variant === 'noted'
+      ? t(`${name.zh}：「${card}」自身的效果使它在怪兽区域表侧表示存在期间不能解放，不能解放它作为代价，所以不能这样发动。`, `${name.en}: ${card}'s own effect says it cannot be tributed while it is face-up in the Monster Zone, so it cannot be tributed for the cost; it cannot be activated this way.`)
+      : t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中符合条件的「${card}」自身的效果使它不能解放，没有可以解放的怪兽，不能发动。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but ${card}, the one that fits, cannot be tributed by its own effect; with nothing to tribute it cannot be activated.`),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none-banish'
       ? t(`${name.zh}要把${qualified(filter).zh}除外作为代价，但情境中没有可以除外的符合条件的卡。`, `${name.en} needs to banish ${qualified(filter).en} as its cost, but the situation has none that fits.`)
@@ -1077,6 +1095,10 @@ function describePattern(p: ActivationPattern): Text {
 
 /** What an activation on the chain is, in words. */
 function describeActivation(l: LinkState): Text {
+  // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect, not a monster's.
+  if (l.card.type.kind === 'monster' && l.effect?.pendulum && l.activatedFrom === 'spell') {
+    return t(`在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果，是魔法卡的效果的发动（不是卡的发动）`, 'a Pendulum Effect activated in a Pendulum Zone: a Spell Card’s effect activation (not a card activation)');
+  }
   const k = kindsText([l.card.type.kind]);
   if (l.cardActivation) return t(`${k.zh}的发动`, `a ${k.en} card activation`);
   if (l.card.type.kind === 'monster') return t('怪兽效果的发动', 'a monster effect activation');

@@ -80,7 +80,7 @@ export const quickEffectCards = [
         kind: 'quick',
         oncePerTurn: 'soft',
         respondsTo: MONSTER_EFFECT_OR_SPELL_TRAP_CARD,
-        cost: [{ do: 'send-to-gy', from: 'hand', note: '1 card of the same card type (Monster/Spell/Trap) as the activated card' }],
+        cost: [{ do: 'send-to-gy', from: 'hand', sameKindAsAnswered: true, note: '1 card of the same card type (Monster/Spell/Trap) as the activated card' }],
         does: [
           { do: 'negate-activation', what: 'activation' },
           { do: 'banish', what: 'activation' },

@@ -1,0 +1,33 @@
+/**
+ * CH-TRIGGER-ACTION-MISMATCH: the action written before the chain (notation form 14) says what just happened to a card. A trigger of
+ * that card on its own summon (「这张卡召唤成功的场合」, subject this card) activated as the chain's first link (or among the triggers
+ * that open it) answers that action: a summon of another kind (a Special Summon against 「召唤成功」) does not meet its condition, so it
+ * cannot be activated. Only summons are judged (a Flip Summon also flips, so a trigger on being flipped is left alone); any other
+ * trigger keeps the window's assumption.
+ */
+import type { EffectFacts, EventType } from '../../cards/facts.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import { canonical } from '../game/board.js';
+
+const SUMMON_EVENT: Partial<Record<string, EventType>> = {
+  summon: 'summoned',
+  'tribute-summon': 'summoned',
+  'special-summon': 'special-summoned',
+  'flip-summon': 'flip-summoned',
+};
+const SUMMON_EVENTS: ReadonlySet<string> = new Set(['summoned', 'special-summoned', 'flip-summoned']);
+
+/** The event the action made, when the trigger is on this card's own summon and the action is a summon of it that it does not name. */
+export function actionMissesTrigger(state: EngineState, link: LinkState, e: EffectFacts, lower: readonly LinkState[]): EventType | null {
+  const act = state.scenario.action;
+  const tr = e.trigger;
+  if (!act || !tr || (tr.subject && !tr.subject.self)) return null;
+  const made = SUMMON_EVENT[act.verb];
+  if (!made) return null;
+  const events: readonly string[] = Array.isArray(tr.event) ? tr.event : [tr.event];
+  if (events.length === 0 || !events.every((ev) => SUMMON_EVENTS.has(ev)) || events.includes(made)) return null;
+  // Only the triggers that open the chain answer the action itself.
+  if (lower.some((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip')) return null;
+  if (canonical(state.board, act.subject) !== link.ref) return null;
+  return made;
+}
