@@ -1829,6 +1829,11 @@ export interface EffectFacts {
    */
   summonOnlyBy?: string;
   /**
+   * Added (CH-SUMMON-BY-ANY-EFFECT): on a `procedure`: 「这张卡不能通常召唤，用卡的效果才能特殊召唤」 — any card's effect is the card's
+   * proper way: an effect may Special Summon it from the hand or Deck, and from the GY with no earlier summon.
+   */
+  byAnyEffect?: true;
+  /**
    * Added (issue 16,, CH-SUMMON-NAMED-PROPER): on a `procedure`: besides another proper way, the effect of a card of this name may
    * Special Summon it (「这张卡用仪式召唤以及「X」的效果才能特殊召唤」) — that effect is itself a proper way, so it needs no earlier proper summon.
    */

@@ -69,6 +69,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     answerGuardGrant: s(e.answerGuardGrant),
     summonOnly: s(e.summonOnly),
     summonOnlyBy: s(e.summonOnlyBy),
+    byAnyEffect: s(e.byAnyEffect),
     summonAlsoBy: s(e.summonAlsoBy),
     grantsSummoned: s(e.grantsSummoned),
     gainedSelf: s(e.gainedSelf),

@@ -37,6 +37,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     answerGuardGrant: undefined,
     summonOnly: undefined,
     summonOnlyBy: undefined,
+    byAnyEffect: undefined,
     summonAlsoBy: undefined,
     grantsSummoned: undefined,
     gainedSelf: undefined,

@@ -43,6 +43,8 @@ export function summonBar(c: BoardCard, by?: string): SummonBar | null {
   // CH-SUMMON-NAMED-PROPER (rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:58): the effect its condition names as one of its ways
   // (「…以及「X」的效果才能特殊召唤」) is a proper way itself — from the GY too, with no earlier proper summon.
   if (by !== undefined && c.card.effects.some((x) => x.kind === 'procedure' && x.summonAlsoBy === by)) return null;
+  // CH-SUMMON-BY-ANY-EFFECT: 「用卡的效果才能特殊召唤」 — an effect's Special Summon is its proper way, from wherever it is.
+  if (c.card.effects.some((x) => x.kind === 'procedure' && x.byAnyEffect)) return null;
   // The summon history the situation states (正规出场 / 未正规出场) speaks for Extra Deck monsters too.
   const never = c.states.includes('not-properly-summoned');
   // A main-deck monster that must first come out by one way (「不用仪式召唤不能特殊召唤」, `properFirst`) is held like one.

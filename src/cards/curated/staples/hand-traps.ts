@@ -431,6 +431,8 @@ export const handTrapCards = [
     race: '念动力族',
     attribute: '光',
     effects: [
+      // 「这张卡不能通常召唤，用卡的效果才能特殊召唤」: any card effect is its proper way (CH-SUMMON-BY-ANY-EFFECT).
+      { n: 0, kind: 'procedure', byAnyEffect: true, does: [], summary: { zh: '不能通常召唤，用卡的效果才能特殊召唤。', en: 'Cannot be Normal Summoned/Set; must be Special Summoned by a card effect.' } },
       {
         kind: 'quick',
         from: 'hand',
