@@ -797,6 +797,8 @@ export const R = {
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
   /** Steps of one outcome of a coin toss (「猜中的场合…猜错的场合…」) are done only for the outcome a note gives; none given: one assumed, said. */
   COIN_BRANCH: 'CH-COIN-BRANCH',
+  /** 「用卡的效果才能特殊召唤」: any card effect's Special Summon is the monster's proper way (no summoning condition or 苏生限制 bars it). */
+  SUMMON_BY_ANY_EFFECT: 'CH-SUMMON-BY-ANY-EFFECT',
   // ── issue 16, lingering effects of earlier activations ──
   /**
    * A negation by name an effect activated earlier left (「…以及原本卡名和那只怪兽相同的怪兽的效果无效化」, `本回合:X(除外:Y)`): the effect of

@@ -18,6 +18,7 @@ describe.skipIf(!haveCards)('a monster any card effect may Special Summon', () =
       const a = askCdb(`{回合:A 阶段:主要1 A手:死者苏生 A墓:${name}(未正规出场)} C1 A:死者苏生→${name}`);
       expect(a.links[0]!.legal, name).toBe(true);
       expect(summoned(a), name).toContain(name);
+      expect(a.links[0]!.rules, name).toContain('CH-SUMMON-BY-ANY-EFFECT');
     }
   });
 

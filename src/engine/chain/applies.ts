@@ -345,6 +345,11 @@ export function summonCondition(j: Judging): Phrase | null {
     if (!c) continue;
     // (SIT-NOTE-CARD-ORIGIN: a summon of the kind the effect makes — a Ritual Summon of a Ritual Monster — is its proper way.)
     if (e.summonsAs?.some((m) => c.card.type.subtypes.includes(m))) continue;
+    // CH-SUMMON-BY-ANY-EFFECT: 「用卡的效果才能特殊召唤」 — this summon is its proper way (../game/summon-condition.ts).
+    if (c.card.type.kind === 'monster' && c.card.effects.some((x) => x.kind === 'procedure' && x.byAnyEffect)) {
+      j.rules.push(R.SUMMON_BY_ANY_EFFECT);
+      continue;
+    }
     const bar = summonBar(c, j.link.card.name);
     if (!bar) continue;
     // CH-SUMMON-BY-NAME: only an effect of a card named as its condition says summons it (./summon-condition.ts).
