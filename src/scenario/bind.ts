@@ -1275,7 +1275,12 @@ class Binder {
       const needs = summonNeedsTributes(subject.card, levelNow(subject.card, subject.levels).level, verb, this.instances, history, (a) => this.assumptions.push(a));
       if (needs) throw new BindFailure({ kind: 'invalid', message: needs, offset: node.span.start, suggestions: [] });
     }
-    const procedure = verb === 'special-summon' && !node.how && !byCard ? summonProcedure(subject.card, tributes.map((c) => c.card), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
+    // (SIT-PROCEDURE-MATERIAL-KIND: each card as it stands on the field — ./material-view.ts; an Attribute / Type left unknown is not judged.)
+    const asUsed = (c: CardInstance): Card => {
+      const v = materialView(c, this.instances);
+      return v.unsure ? { ...v.card, attribute: undefined, race: undefined } : v.card;
+    };
+    const procedure = verb === 'special-summon' && !node.how && !byCard ? summonProcedure(subject.card, tributes.map(asUsed), tributes.map((c) => c.zone), tributes.map((c) => (c.zone === 'monster' || c.zone === 'spell') && !c.faceUp)) : null;
     if (procedure?.refusal) throw new BindFailure({ kind: 'invalid', message: procedure.refusal, offset: node.span.start, suggestions: [] });
     // SIT-RITUAL-PLAIN-SUMMON: a Ritual Monster leaves the hand by a Ritual Summon (its summoning condition); a plain `特殊召唤 X`
     // of one in the hand is only an effect that ignores summoning conditions — assumed, and said, with what to write instead.

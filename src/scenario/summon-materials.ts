@@ -441,6 +441,19 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
       move: null,
     };
   }
+  // SIT-PROCEDURE-MATERIAL-KIND: 「这张卡可以把自己场上1只水属性怪兽解放，从手卡特殊召唤」 — the monsters it tributes must be of the Attribute,
+  // Type or Level its text names (read as printed; a description this reader cannot judge wholly is not judged).
+  const misfit = proc.tribute ? tributeMisfits(monster, used) : [];
+  if (misfit.length > 0) {
+    const want = misfit[0]!.want;
+    return {
+      refusal: t(
+        `「${monster.name}」的特殊召唤手续解放的是「${want}」：${quoted(misfit.map((m) => m.card))}不是，不能用于这个手续，这次特殊召唤不能进行。`,
+        `${monster.name}'s procedure tributes 「${want}」: ${misfit.map((m) => m.card.name).join(', ')} is not one, so it cannot be used and this Special Summon cannot be made.`,
+      ),
+      move: null,
+    };
+  }
   // SIT-PROCEDURE-TRIBUTE-SPELL (基本用语.rst:190–194): a procedure that tributes cannot take a card standing in the Spell & Trap Zone
   // (a monster card used as an Equip Card is a Spell there) unless its text names Spells or Traps.
   const inSpellZone = proc.tribute ? used.filter((_, i) => places[i] === 'spell') : [];
@@ -577,4 +590,21 @@ export function equipTributeWorth(tribute: Placed, instances: readonly Placed[],
     if (!unaffected) best = Math.max(best ?? 0, n);
   }
   return best;
+}
+
+/** SIT-PROCEDURE-MATERIAL-KIND: the monsters a tributing procedure names (「把自己场上N只X怪兽解放」), and the used cards that are not one. */
+const TRIBUTE_WHAT = /这张卡可以把自己(?:的手卡·)?场上(?:存在)?的?[1-9一两二三]只([^，。、]*?怪兽)解放/;
+function tributeMisfits(monster: Card, used: readonly Card[]): { card: Card; want: string }[] {
+  const m = TRIBUTE_WHAT.exec(monster.text ?? '');
+  if (!m || m[1] === '怪兽') return [];
+  const f = filterOf(m[1]!);
+  // Only an Attribute, a Type or a Level bound is judged here; anything else (an archetype, 「表侧表示」…) is left to the user.
+  const keys = Object.keys(f).filter((k) => (f as Record<string, unknown>)[k] !== undefined);
+  if (unreadQualifiers(m[1]!, f) || !keys.every((k) => k === 'kind' || k === 'attribute' || k === 'race' || k === 'levelMax' || k === 'levelMin') || keys.length < 2) return [];
+  // (A value the card data does not give — a Token listed without it — is not judged: never refused on a guess.)
+  const misses = (want: string | string[] | undefined, v: string | undefined) => want !== undefined && v !== undefined && !(Array.isArray(want) ? want.includes(v) : want === v);
+  return used
+    .filter((c) => c.type.kind === 'monster')
+    .filter((c) => misses(f.attribute, c.attribute) || misses(f.race, c.race) || (f.levelMax !== undefined && c.level !== undefined && c.level > f.levelMax) || (f.levelMin !== undefined && c.level !== undefined && c.level < f.levelMin))
+    .map((card) => ({ card, want: m[1]! }));
 }
