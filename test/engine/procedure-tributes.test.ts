@@ -16,7 +16,7 @@ describe.skipIf(!haveCards)('WIN-TRIBUTED by a summon procedure', () => {
     expect(triggers(a)).toContain('疾走的暗黑骑士 盖亚#3');
   });
   it('[WIN-TRIBUTED] the other side: 盖亚 on the field but not the material (another warrior tributed) does not trigger', () => {
-    const a = askCdb('{回合:A 阶段:主要1 A场:疾走的暗黑骑士 盖亚,黑魔术师 A手:炮塔战士} 特殊召唤 炮塔战士 素材 黑魔术师');
+    const a = askCdb('{回合:A 阶段:主要1 A场:疾走的暗黑骑士 盖亚,元素英雄 羽翼侠 A手:炮塔战士} 特殊召唤 炮塔战士 素材 元素英雄 羽翼侠');
     expect(triggers(a)).not.toContain('疾走的暗黑骑士 盖亚#3');
   });
 });
