@@ -737,6 +737,18 @@ function unaffected(state: EngineState, link: LinkState, c: BoardCard): boolean 
  */
 export const HOLDER_ONLY_COUNTERS: ReadonlySet<string> = new Set(['魔力', '音响', '妖仙', '坏兽', '黑羽', '炎星', '运动员', '武士道']);
 
+/** CNT-NEGATED: does the card hold any counter of those kinds? */
+export function holdsHolderOnly(c: BoardCard): boolean {
+  if (!c.counters) return false;
+  for (const k in c.counters) if (HOLDER_ONLY_COUNTERS.has(k) && (c.counters[k] ?? 0) > 0) return true;
+  return false;
+}
+
+/** CNT-NEGATED: takes those counters off (the other kinds stay) — one place for a resolving and a continuous negation alike. */
+export function dropHolderOnly(c: BoardCard): void {
+  if (c.counters) c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+}
+
 /** What one action handler works on. */
 interface Doing {
   state: EngineState;
@@ -1702,8 +1714,8 @@ function lingeringNegation(d: Doing): ActionResult {
   // CNT-NEGATED: a card negated can no longer hold the counters only a card able to hold them may carry (Spell Counters…): they
   // are all removed; the other kinds (Fog, Predator, A-Counters…) stay.
   for (const c of faceUp) {
-    if (!c.counters || !Object.keys(c.counters).some((k) => HOLDER_ONLY_COUNTERS.has(k) && (c.counters![k] ?? 0) > 0)) continue;
-    c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+    if (!holdsHolderOnly(c)) continue;
+    dropHolderOnly(c);
     if (!link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
   }
   // CH-TRAP-MONSTER-NEGATED: a trap monster also still a Trap, negated by an effect that reaches Traps (not monsters only),

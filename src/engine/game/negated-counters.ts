@@ -13,7 +13,7 @@ import type { EngineState } from './state.js';
 import { pushOnce } from './state.js';
 import { say } from '../phrases/index.js';
 import { continuouslyNegated, type Acting } from './protection.js';
-import { HOLDER_ONLY_COUNTERS } from './actions.js';
+import { HOLDER_ONLY_COUNTERS, dropHolderOnly, holdsHolderOnly } from './actions.js';
 import { isField } from './board.js';
 import { R } from '../rule-ids.js';
 import type { Board } from '../types.js';
@@ -45,12 +45,12 @@ export function countersOffNegatedBoard(board: Board): Text[] {
   const holders: BoardCard[] = [];
   for (const key in board.cards) {
     const c = board.cards[key]!;
-    if (c.faceUp && isField(c.zone) && heldOnly(c).length > 0) holders.push(c);
+    if (c.faceUp && isField(c.zone) && holdsHolderOnly(c)) holders.push(c);
   }
   const out: Text[] = [];
   for (const c of negatedChangers(board, holders)) {
     out.push(say({ rule: R.COUNTER_NEGATED, params: { card: c.card.name, counters: heldOnly(c) } }));
-    c.counters = Object.fromEntries(Object.entries(c.counters!).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+    dropHolderOnly(c);
   }
   return out;
 }
@@ -60,12 +60,9 @@ export function countersOffNegated(state: EngineState, link: Acting | null): voi
   if (state.negators.length === 0) return;
   for (const key in state.board.cards) {
     const c = state.board.cards[key]!;
-    if (!c.counters || !c.faceUp || !isField(c.zone)) continue;
-    let holds = false;
-    for (const k in c.counters) if (HOLDER_ONLY_COUNTERS.has(k) && (c.counters[k] ?? 0) > 0) holds = true;
-    if (!holds || !continuouslyNegated(state, link ?? bystander(c), c)) continue;
+    if (!c.faceUp || !isField(c.zone) || !holdsHolderOnly(c) || !continuouslyNegated(state, link ?? bystander(c), c)) continue;
     const removed = heldOnly(c);
-    c.counters = Object.fromEntries(Object.entries(c.counters).map(([k, n]) => [k, HOLDER_ONLY_COUNTERS.has(k) ? 0 : n]));
+    dropHolderOnly(c);
     if (link && !link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
     // On the board as given (no link made it apply): the counters the situation lists are not there — said, not dropped in silence.
     if (!link) pushOnce(state.assumptions, say({ rule: R.COUNTER_NEGATED, params: { card: c.card.name, counters: removed } }));
