@@ -202,6 +202,12 @@ export interface CardFilter {
    */
   sameNameOnField?: true;
   /**
+   * Added (CH-DECLARED-NAME): 「宣言的卡」 — a card of the name its link declared as it was activated (`[宣言 X]`). At resolution only
+   * cards of that name are picked (none there: nothing is); with no declaration noted, the pick is left unknown and said
+   * (src/engine/game/actions.ts). Elsewhere (activation checks) it does not narrow the filter.
+   */
+  declaredName?: true;
+  /**
    * Added (issue 16, XYZ-MATERIAL-TARGET): a monster that may be Xyz Material — not a Token, not a card whose own text says
    * 「这张卡不能作为超量召唤的素材」 (`Card.neverXyzMaterial`): the target of a rank-up that Xyz summons on top of it.
    */

@@ -334,6 +334,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     mainZone: s(f.mainZone),
     notHighestAtk: s(f.notHighestAtk),
     sameNameOnField: s(f.sameNameOnField),
+    declaredName: s(f.declaredName),
     xyzMaterial: s(f.xyzMaterial),
     materialsMin: s(f.materialsMin),
     materialsAre: s(f.materialsAre),

@@ -114,6 +114,8 @@ class Binder {
   private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
   private priorLinks: ScenarioLink[] = [];
+  /** The zones the situation lists card by card (CH-DECLARED-NAME reads them while binding the links). */
+  private knownZones: Scenario['knownZones'] = [];
   /** listedAny: how many instances it has read, and whether one was listed by the situation. */
   private listedScanned = 0;
   private listedSeen = false;
@@ -152,6 +154,7 @@ class Binder {
       warnings: this.warnings,
     };
     if (situation) this.bindSituation(situation, scenario);
+    this.knownZones = scenario.knownZones;
     // SIT-HAND-KEPT-REVEALED: a hand kept revealed by a standing card's effect is public, as if written (公开).
     for (const a of revealKeptHands(this.instances, this.turnPlayer)) this.assumptions.push(a);
     if (tree.kind === 'chain') {
@@ -848,6 +851,7 @@ class Binder {
     // Issue 10: where an added card comes from matters only to a note (most links have none).
     const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect)) : [];
     if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
+    if (facts.length) this.placeDeclared(ref, node.n, node.effect, facts, controller, node.span);
     // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
     return node.pendulum
       ? { n: node.n, card: ref, effect: node.effect, pendulum: true, controller, controllerAssumed, targets, notes: node.notes, facts, span: node.span }
@@ -876,12 +880,12 @@ class Binder {
    * SIT-DECLARE-RULE-NAME: a card 「这个卡名在规则上当作「Y」使用」 has no name of its own by rule — an effect that declares a card
    * name (`[宣言 X]`) cannot declare it (Y can be); a card 「也当作」 another keeps its own name too. A name not found is left alone.
    */
-  private checkDeclaredName(name: string, n: number, note: LinkNode['notes'][number]): void {
+  private checkDeclaredName(name: string, n: number, note: LinkNode['notes'][number]): string {
     let card: Card | undefined;
     try {
       card = this.resolveCard({ kind: 'name', name, quote: null, span: note.span });
     } catch {
-      return;
+      return name;
     }
     // SIT-DECLARE-NO-TOKEN: a Token is no real card — an effect that declares a card name can declare only a real card
     // (docs/c02/基本用语.rst:1074–1079).
@@ -897,7 +901,8 @@ class Binder {
       });
     }
     const rule = card.text ? /(?:这个卡名|这张卡的?卡?名)在规则上当作「([^」]+)」使用/.exec(card.text) : null;
-    if (!rule || card.name !== name && !card.name.includes(name)) return;
+    // The name as the card is called (an alias or a short name typed is the card's name: CH-DECLARED-NAME compares names).
+    if (!rule || card.name !== name && !card.name.includes(name)) return card.name;
     throw new BindFailure({
       kind: 'invalid',
       message: t(
@@ -941,6 +946,38 @@ class Binder {
   }
 
   /**
+   * CH-DECLARED-NAME: a link that declares a card name (`[宣言 X]`) and acts on 「宣言的卡」 in a hidden place of its own player (抹杀之指名者:
+   * 「宣言的卡1张从自己卡组除外」) that the situation does not list: a card of that name is taken to be there — its player declares a
+   * card they hold —, and said. (A place listed in full is read as it is: none there, the step does nothing. The opponent's hand is
+   * not guessed at: the engine leaves it unjudged.)
+   */
+  private placeDeclared(ref: string, n: number, effectN: number | null | undefined, facts: readonly NoteFact[], controller: Player, span: LinkNode['span']): void {
+    const d = facts.find((x): x is Extract<NoteFact, { kind: 'declared' }> => x.kind === 'declared');
+    if (!d) return;
+    const card = this.instances.find((c) => c.ref === ref)?.card;
+    const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
+    const step = e?.does.find((a) => typeof a.what === 'object' && a.what.filter.declaredName === true && a.what.filter.side === 'self');
+    const place = step && typeof step.what === 'object' ? step.what.filter.place : undefined;
+    if (place !== 'deck' && place !== 'extra' && place !== 'gy' && place !== 'banished') return;
+    if (this.knownZones.some((z) => z.player === controller && z.zone === place)) return;
+    let declared: Card;
+    try {
+      declared = this.resolveCard({ kind: 'name', name: d.name, quote: null, span });
+    } catch {
+      return;
+    }
+    if (this.instances.some((c) => c.card.id === declared.id && c.controller === controller && c.zone === place)) return;
+    this.addInstance({ ref: `${this.lref(n)}N${noteCardCount(this.instances)}`, card: declared, controller, controllerAssumed: false, zone: place, position: null, origin: 'target', span });
+    const where = OFF_FIELD_WORDS[place] ?? t('卡组', 'Deck');
+    this.assumptions.push(
+      t(
+        `C${n} 宣言了「${declared.name}」：情境没有列出 ${controller} 的${where.zh}，假定那里有一张「${declared.name}」。`,
+        `Chain Link ${n} declares ${declared.name}: the situation does not list ${controller}'s ${where.en}, so a copy is assumed there.`,
+      ),
+    );
+  }
+
+  /**
    * SIT-TARGET-FROM-NOTE: a link written with no target (`C1 A:死者苏生 [特殊召唤 青眼白龙]`) whose effect targets, and whose note names the
    * card its targeted step acts on: that card was the target — chosen at activation, not at resolution — and is taken as one, said.
    * (Only when the effect is known: the one written, or the card's only effect that is not a summoning procedure.)
@@ -969,7 +1006,7 @@ class Binder {
   }
 
   private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = []): NoteFact {
-    if (d.kind === 'declared') this.checkDeclaredName(d.name, n, note);
+    if (d.kind === 'declared') return { kind: 'declared', name: this.checkDeclaredName(d.name, n, note) };
     if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
     const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
     const side: Player | null = m[1] ? (/^(A|Ａ|我方|我|自己)$/.test(m[1]) ? 'A' : 'B') : null;

@@ -131,6 +131,9 @@ export function nothingToApply(j: Judging): Phrase | null {
   // A battle the effect changes (「怪兽不会被那次战斗破坏」, a battle damage it halves: `battleDamage`) is applied whatever
   // its steps find — an effect with that part always has something to apply.
   if (e.battleDamage?.length) return null;
+  // CH-DECLARED-NAME: an effect acting on the card it declares may be activated whatever is there — the name is declared as it is
+  // activated, and whether a card of it is there is found only as it resolves (none: that step does nothing, its fallback is done).
+  if (e.does.some((a) => typeof a.what === 'object' && a.what.filter.declaredName === true)) return null;
   const first = firstStep(e.does);
   // CH-DAMAGE-SCALED: a damage of the same step counted by cards the board holds (「给与对方为场上的效果怪兽数量×500伤害」) is
   // something to apply when there is one such card, whatever the step's other actions find.

@@ -68,7 +68,7 @@ import { isTrapMonster, printedTrap, trapAsMonster } from '../../scenario/trap-m
 import { cardUnnegatable, negationBlocked } from './unnegatable.js';
 import { gyRedirect } from './gy-redirect.js';
 import { deckOut } from './deck-out.js';
-import { listedPickEmpty } from './listed-pick.js';
+import { listedPickEmpty, placesListed } from './listed-pick.js';
 import { detachMaterials } from './xyz-detach.js';
 import { materialsLeave, materialsMissing, summonedBy, summonMaterials } from './summon-with-moved.js';
 import { leavesApplies } from './leaves-applies.js';
@@ -656,7 +656,24 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     return { cards: kept, unknown: false };
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
-  const fitting = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  let fitting = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
+  // CH-DECLARED-NAME: 「宣言的卡」 — only cards of the name the activation declared; with no declaration noted, which cards is not known.
+  if (subject.filter.declaredName) {
+    if (!link.rules.includes(R.DECLARED_NAME)) link.rules.push(R.DECLARED_NAME);
+    const declared = declaredNameOf(link) ?? onlyNameListed(state, link, subject, fitting);
+    if (declared === null) {
+      pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'unstated' } }));
+      return { cards: [], unknown: true };
+    }
+    if (declaredNameOf(link) === null) pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'only-name', declared } }));
+    fitting = fitting.filter((c) => c.card.name === declared);
+    // None of that name where it looks: nothing, when the situation lists those places in full; else not judged, and said.
+    if (fitting.length === 0) {
+      if (placesListed(state, link, subject)) return { cards: [], unknown: false };
+      pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'unlisted', declared } }));
+      return { cards: [], unknown: true };
+    }
+  }
   // CMP-RELATED-TO-TARGET: 「和那只怪兽是原本种族相同的…」 — only the cards that compare with the target as the text says.
   const matching = subject.filter.toTarget ? comparedWithTargets(state, link, ctx, fitting, subject.filter.toTarget) : fitting;
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 — an Extra Deck monster whose zone the situation does not state may stand in an Extra Monster Zone:
@@ -695,6 +712,33 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     return { cards: picked, unknown: false };
   }
   return { cards: [], unknown: true };
+}
+
+/** The card name the link declared as it was activated (`[宣言 X]`), or null when none is noted. */
+function declaredNameOf(link: LinkState): string | null {
+  for (const d of link.directives) if (d.kind === 'declared') return d.name;
+  return null;
+}
+
+/**
+ * A step of the link acts on 「宣言的卡」 and whether it found any is not known: no declared name is noted, or a place it looks in is
+ * not listed in full (CH-DECLARED-NAME).
+ */
+function declaredUnknown(state: EngineState, link: LinkState): boolean {
+  const steps = (link.effect?.does ?? []).filter((x) => typeof x.what === 'object' && x.what.filter.declaredName === true);
+  if (!steps.length) return false;
+  return steps.some((x) => !placesListed(state, link, x.what, x.from) || (declaredNameOf(link) === null && onlyNameListed(state, link, x.what as Extract<Subject, object>, cardsMatching(state.board, (x.what as Extract<Subject, object>).filter, link.ref, link.controller)) === null));
+}
+
+/**
+ * No name noted, but the place of its own player the step looks in is listed in full and holds cards of one name only (`A卡组:X`): that is the name
+ * taken as declared (said) — the situation was written for it. (Several names, or a place not listed: not known.)
+ */
+function onlyNameListed(state: EngineState, link: LinkState, subject: Extract<Subject, object>, fitting: readonly BoardCard[]): string | null {
+  // (Only the activator's own places: the opponent's hand tells nothing of what was declared.)
+  if (subject.filter.side !== 'self' || !fitting.length || !placesListed(state, link, subject)) return null;
+  const name = fitting[0]!.card.name;
+  return fitting.every((c) => c.card.name === name) ? name : null;
 }
 
 /** A face-down card is a new card to continuous effects: a negation that outlived its move lapses (CH-NEGATION-OUTLIVES). */
@@ -836,6 +880,8 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — a fallback done only when the steps before moved fewer cards that way.
   if (a.ifMovedFewer) {
     link.rules.push(R.MOVED_FEWER);
+    // CH-DECLARED-NAME: whether the declared card was there is not known when no name is noted — nor, then, whether the fallback is done.
+    if (declaredUnknown(state, link)) return { done: false, text: null };
     if (countMovedBy(state, link, a.ifMovedFewer.by) >= a.ifMovedFewer.count) return { done: false, text: null };
   }
   // CH-MOVED-COUNT-TIERS: 「这个效果破坏的卡数量的以下效果适用。●2张以上：…」 — done only when the steps before moved at least that many.
@@ -1678,6 +1724,9 @@ function lingeringNegation(d: Doing): ActionResult {
     const covered = cards.filter((c) => c.ref !== link.ref);
     const nameList = [...new Set(covered.map((c) => c.card.name))];
     state.lingering.push({ link: link.n, controller: me, sourceRef: link.ref, action: a, cards: covered.map((c) => c.ref), names: nameList });
+    // (Nothing moved by the step before — 「这个效果除外的卡」 with none banished, the declared card not there — covers nothing; a card
+    // moved but not named by the user is still covered, unnamed.)
+    if (!covered.length && a.what === 'moved' && !state.events.some((ev) => ev.link === link.n && ev.cards.length === 0 && ev.type !== 'activated')) return NOTHING;
     if (!covered.length) return { done: true, text: say({ rule: 'do:negate-effects', params: { variant: 'applies' } }) };
     return {
       done: true,
@@ -2468,6 +2517,13 @@ function discard(d: Doing): ActionResult {
   // 「对方随机丢弃1张手卡」: whose hand is read from the cards it names when no player is said (CH-DISCARD-HAND).
   const side = a.player ?? (typeof a.what === 'object' && a.what.filter.side === 'opponent' ? 'opponent' : 'self');
   const players = relPlayer(side, me);
+  // CH-DECLARED-NAME: 「宣言的卡在对方手卡的场合，对方把手卡的那卡全部丢弃」 — the cards of the declared name in that hand.
+  if (typeof a.what === 'object' && a.what.filter.declaredName) {
+    const { cards, unknown } = subjectCards(state, link, a.what, ctx);
+    if (unknown || !cards.length) return NOTHING;
+    moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
+    return { done: true, text: say({ rule: 'do:discard', params: { count: cards.length } }) };
+  }
   // CH-DRAW-NONE-DISCARDED: 「把那些手卡全部丢弃」 — each player's whole hand, as it is now (none, for a hand the activation emptied).
   // (A conditional one after a discard this link made — 「…选1张丢弃。没有的场合，自己手卡全部丢弃」 — is the branch not taken.)
   if (typeof a.what === 'object' && a.what.scope === 'all' && a.what.count === undefined) {

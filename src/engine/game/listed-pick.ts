@@ -24,16 +24,31 @@ export function listedPickEmpty(state: EngineState, link: LinkState, subject: Su
   if (typeof subject !== 'object' || subject.scope !== 'choose') return false;
   // CH-GY-LOCK-LISTED-EMPTY: a place the step may not take from (the GY under a GY lock) is left out of its places.
   const places = asList<Place>(from ?? subject.filter.place).filter((p) => !barred.includes(p));
-  if (!places.length || places.some((p) => !LISTABLE.has(p))) return false;
+  const players = placePlayers(link, subject);
+  if (!listedInFull(state, places, players)) return false;
   const me = link.controller;
-  const side = subject.filter.side;
-  const other: Player = me === 'A' ? 'B' : 'A';
-  // (「从卡组」「从额外卡组」「从手卡」 with no side: the player's own; a GY or banished pick with no side may be either player's.)
-  const players = (p: Place): Player[] => (side === 'self' ? [me] : side === 'opponent' ? [other] : side === undefined && (p === 'deck' || p === 'extra' || p === 'hand') ? [me] : [me, other]);
-  if (!places.every((p) => players(p).every((who) => state.knownZones.has(`${who}:${p}`)))) return false;
   const ctx = onBoard(state.board, link.ref, me);
   const { place: _place, ...filter } = subject.filter;
   const fit = Object.values(state.board.cards).filter((c) => places.some((p) => c.zone === p && players(p).includes((c.owner ?? c.controller) as Player)) && matchesFilter(filter, c, ctx));
   // (`also`: a narrowing the filter cannot say on its own — CMP-RELATED-TO-TARGET's comparison with the target.)
   return (also && fit.length ? also(fit) : fit).length === 0;
+}
+
+/** Whose place a pick reads (「从卡组」「从额外卡组」「从手卡」 with no side: the player's own; a GY or banished pick with no side may be either player's). */
+function placePlayers(link: LinkState, subject: Extract<Subject, object>): (p: Place) => Player[] {
+  const me = link.controller;
+  const side = subject.filter.side;
+  const other: Player = me === 'A' ? 'B' : 'A';
+  return (p) => (side === 'self' ? [me] : side === 'opponent' ? [other] : side === undefined && (p === 'deck' || p === 'extra' || p === 'hand') ? [me] : [me, other]);
+}
+
+function listedInFull(state: EngineState, places: Place[], players: (p: Place) => Player[]): boolean {
+  if (!places.length || places.some((p) => !LISTABLE.has(p))) return false;
+  return places.every((p) => players(p).every((who) => state.knownZones.has(`${who}:${p}`)));
+}
+
+/** Whether every place a step's cards come from is a hidden place the situation lists in full for the player(s) it names. */
+export function placesListed(state: EngineState, link: LinkState, subject: Subject | undefined, from?: Place | Place[]): boolean {
+  if (typeof subject !== 'object') return false;
+  return listedInFull(state, asList<Place>(from ?? subject.filter.place), placePlayers(link, subject));
 }

@@ -544,6 +544,22 @@ export const ACTIONS: PhraseBook = {
     );
   },
   // CH-PICK-UP-TO: 「最多N张」 with more than one card to choose from.
+  // CH-DECLARED-NAME: the step acts on the card the activation declared, and no name is noted.
+  [R.DECLARED_NAME]: ({ name, variant, declared }) =>
+    variant === 'only-name'
+      ? t(
+          `${name.zh}：没有写明宣言的卡名；它找宣言的卡的地方只列出了「${declared}」，假定宣言的是「${declared}」（用 [宣言 卡名] 写明）。`,
+          `${name.en}: no declared name is given; where it looks for the declared card only ${declared} is listed, so ${declared} is taken as declared (write [宣言 <card name>]).`,
+        )
+      : variant === 'unlisted'
+      ? t(
+          `${name.zh}：情境没有完整列出它找宣言的「${declared}」的地方，不判断那里有没有「${declared}」，也不判断之后按有没有适用的处理。`,
+          `${name.en}: the situation does not list in full where it looks for the declared ${declared}, so whether one is there — and what follows from that — is not judged.`,
+        )
+      : t(
+          `${name.zh}：处理的是发动时宣言的卡名的卡，但没有写明宣言了什么卡名，不判断处理了哪些卡（用 [宣言 卡名] 写明）。`,
+          `${name.en}: it acts on cards of the name declared at activation, but no declared name is given, so which cards it acts on is not judged (write [宣言 <card name>]).`,
+        ),
   [R.PICK_UP_TO]: ({ name, max, fits }) =>
     t(
       `${name.zh}：「最多${max}张（只）」选几张、选哪些由玩家决定（符合的有${fits}张）；未写明选了哪些，不假定全部选择。`,

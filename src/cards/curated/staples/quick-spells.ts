@@ -126,7 +126,7 @@ export const quickSpellCards = [
         kind: 'activation',
         cardOncePerTurn: true,
         does: [
-          { do: 'banish', from: 'deck', what: { filter: { side: 'self', place: 'deck' }, scope: 'choose', count: 1 }, note: 'declare a card name; banish 1 card with that name from your Deck' },
+          { do: 'banish', from: 'deck', what: { filter: { side: 'self', place: 'deck', declaredName: true }, scope: 'choose', count: 1 }, note: 'declare a card name; banish 1 card with that name from your Deck' },
           { do: 'negate-effects', what: 'moved', duration: 'turn', sameName: true, note: 'this turn, the effects of the banished card and of cards with its original name are negated (also ones already activated)' },
         ],
         summary: {

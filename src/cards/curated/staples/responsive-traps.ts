@@ -382,7 +382,10 @@ export const responsiveTrapCards = [
     effects: [
       {
         kind: 'activation',
-        does: [{ do: 'discard', player: 'opponent', note: 'declare a card name: if the opponent holds it, they discard all copies; if not, you discard 1 random card' }],
+        does: [
+          { do: 'discard', player: 'opponent', what: { filter: { side: 'opponent', place: 'hand', declaredName: true }, scope: 'all' }, note: 'declare a card name: if the opponent holds it, they discard all copies' },
+          { do: 'discard', player: 'self', what: { filter: { side: 'self', place: 'hand' }, scope: 'choose', count: 1 }, ifMovedFewer: { by: 'discard', count: 1 }, note: 'if the opponent does not hold it, you discard 1 card at random' },
+        ],
         summary: { zh: '宣言1个卡名：对方手卡有的话全部丢弃，没有的话自己随机丢弃1张手卡。', en: 'Declare a card name: the opponent discards all copies in their hand; if none, you discard 1 random card.' },
       },
     ],

@@ -1,0 +1,74 @@
+// CH-DECLARED-NAME (card texts: 抹杀之指名者 「宣言1个卡名才能发动。宣言的卡1张从自己卡组除外…」, 心灵崩坏 「宣言的卡在对方手卡的场合，对方
+// 把手卡的那卡全部丢弃。宣言的卡不在对方手卡的场合，自己把手卡随机选1张丢弃」): a step acting on 「宣言的卡」 takes only cards of the name
+// the link declared (`[宣言 X]`). None of that name where it looks, the step does nothing and 心灵崩坏's other branch is done; the
+// name itself is declared as the card is activated, so the activation never needs one to be there.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-DECLARED-NAME', CARDS_DB);
+
+type Answer = ReturnType<typeof askCdb>;
+const moved = (a: Answer, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => `${c.controller}:${c.name}`));
+const outcomes = (a: Answer) => a.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`);
+
+describe.skipIf(!haveCards)('[CH-DECLARED-NAME] 抹杀之指名者', () => {
+  it('[CH-DECLARED-NAME] declaring 增殖的G: that card leaves the Deck (not the other listed there) and the 增殖的G already on the chain resolves as nothing', () => {
+    const a = askCdb('{回合:A A手:抹杀之指名者 A卡组:三眼怪,增殖的G B手:增殖的G} C1 B:增殖的G C2 A:抹杀之指名者[宣言 增殖的G]');
+    expect(moved(a, 'banished')).toEqual(['A:增殖的G']);
+    expect(outcomes(a)).toEqual(['C1:true:effect-negated', 'C2:true:resolved']);
+    expect(a.links[1]!.rules).toContain('CH-DECLARED-NAME');
+  });
+
+  it('[CH-DECLARED-NAME] the other side: declaring another name banishes that card and leaves 增殖的G alone; a Deck listed without the declared card banishes nothing and negates nothing', () => {
+    const other = askCdb('{回合:A A手:抹杀之指名者 A卡组:三眼怪,灰流丽 B手:增殖的G} C1 B:增殖的G C2 A:抹杀之指名者[宣言 灰流丽]');
+    expect(moved(other, 'banished')).toEqual(['A:灰流丽']);
+    expect(outcomes(other)).toEqual(['C1:true:resolved', 'C2:true:resolved']);
+    const none = askCdb('{回合:A A手:抹杀之指名者 A卡组:三眼怪 B手:增殖的G} C1 B:增殖的G C2 A:抹杀之指名者[宣言 增殖的G]');
+    // Before: the only card of the Deck, 三眼怪, was banished whatever was declared.
+    expect(moved(none, 'banished')).toEqual([]);
+    expect(outcomes(none)).toEqual(['C1:true:resolved', 'C2:true:resolved']);
+  });
+
+  it('[CH-DECLARED-NAME] a Deck the situation does not list is taken to hold the declared card, and said; a typed alias is the card it names', () => {
+    const a = askCdb('{回合:A A手:抹杀之指名者 B手:增殖的G} C1 B:增殖的G C2 A:抹杀之指名者[宣言 增G]');
+    expect(moved(a, 'banished')).toEqual(['A:增殖的G']);
+    expect(outcomes(a)[0]).toBe('C1:true:effect-negated');
+    expect(a.assumptions.join('\n')).toMatch(/宣言了「增殖的G」：情境没有列出 A 的卡组/);
+  });
+
+  it('[CH-DECLARED-NAME] no name noted: with several names in the Deck, which card is not judged and the answer asks for [宣言 …]; with one name only, that name is taken, said', () => {
+    const several = askCdb('{回合:A A手:抹杀之指名者 A卡组:三眼怪,增殖的G B手:增殖的G} C1 B:增殖的G C2 A:抹杀之指名者');
+    expect(moved(several, 'banished')).toEqual([]);
+    expect(several.assumptions.join('\n')).toMatch(/没有写明宣言了什么卡名.*\[宣言 卡名\]/);
+    const one = askCdb('{回合:A A手:抹杀之指名者 A卡组:增殖的G B手:增殖的G} C1 B:增殖的G C2 A:抹杀之指名者');
+    expect(moved(one, 'banished')).toEqual(['A:增殖的G']);
+    expect(one.assumptions.join('\n')).toMatch(/假定宣言的是「增殖的G」/);
+  });
+
+  it('[CH-DECLARED-NAME] in the Damage Step it still cannot be activated (it negates effects, not an activation)', () => {
+    const a = askCdb('{回合:A 阶段:伤害步骤 攻击:A:三眼怪→B:黑魔术师 A场:三眼怪,抹杀之指名者(盖) A卡组:增殖的G} C1 A:抹杀之指名者[宣言 增殖的G]');
+    expect(a.links[0]!.legal).toBe(false);
+  });
+});
+
+describe.skipIf(!haveCards)('[CH-DECLARED-NAME] 心灵崩坏', () => {
+  it('[CH-DECLARED-NAME] the opponent holds the declared card: every copy of it is discarded, nothing else, and its activator discards nothing', () => {
+    const a = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:灰流丽,黑魔术师,灰流丽} C1 A:心灵崩坏[宣言 灰流丽]');
+    expect(moved(a, 'discarded')).toEqual(['B:灰流丽', 'B:灰流丽']);
+  });
+
+  it('[CH-DECLARED-NAME] the other side: the listed hand does not hold it — the opponent discards nothing and the activator discards 1 card (its only one here); the activation was legal all the same', () => {
+    const a = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:黑魔术师} C1 A:心灵崩坏[宣言 灰流丽]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(moved(a, 'discarded')).toEqual(['A:三眼怪']);
+  });
+
+  it('[CH-DECLARED-NAME] an opponent’s hand not listed, or no name noted: neither branch is taken and the answer says why', () => {
+    const unlisted = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪} C1 A:心灵崩坏[宣言 灰流丽]');
+    expect(unlisted.links[0]!.legal).toBe(true);
+    expect(unlisted.events.filter((e) => e.type === 'discarded')).toEqual([]);
+    expect(unlisted.assumptions.join('\n')).toMatch(/没有完整列出它找宣言的「灰流丽」的地方/);
+    const unnamed = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:黑魔术师} C1 A:心灵崩坏');
+    expect(unnamed.events.filter((e) => e.type === 'discarded')).toEqual([]);
+  });
+});
