@@ -612,6 +612,8 @@ export const R = {
   /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
   DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
+  /** An effect that directly changes ATK/DEF may be activated in the damage step only from its start until before damage calculation: not 伤害计算后 nor 伤害步骤结束时. */
+  DAMAGE_STEP_STAT_TIMING: 'CH-DAMAGE-STEP-STAT-TIMING',
   /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */
   DAMAGE_STEP_WAITS_FOR: 'CH-DAMAGE-STEP-WAITS-FOR',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',

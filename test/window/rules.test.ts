@@ -619,14 +619,18 @@ describe('trigger windows: priority', () => {
 
 describe('trigger windows: phases', () => {
   it('[WIN-DAMAGE-STEP] in the damage step only Counter Traps, ATK/DEF changers and negations join as speed-2 responses', () => {
+    // Corrected (CH-DAMAGE-STEP-STAT-TIMING, docs/c03/战斗阶段流程.rst:536): an ATK/DEF changer joins only until before damage
+    // calculation. This test had it join at the end of the damage step (a battle destruction is after damage calculation); there it
+    // waits now. That it joins before damage calculation is test/engine/damage-step-stat-timing.test.ts's other side.
     const s = scenario({
       phase: 'damage-step-end',
       cards: [B('B场1', C.战破诱发, 'monster'), B('B场2', C.伤害步骤陷阱, 'spell', { faceUp: false }), B('B场3', C.战破陷阱, 'spell', { faceUp: false })],
       action: { verb: 'destroy', subject: 'B场1', cause: 'battle' },
     });
     const w = act(s);
-    expect(summary(w)).toEqual({ kind: 'destroy', triggers: ['1 L4 B 测试战破诱发#1', '2 L7 A 测试攻击力陷阱#1'.replace(' A ', ' B ')], missed: [], priority: 'A' });
+    expect(summary(w)).toEqual({ kind: 'destroy', triggers: ['1 L4 B 测试战破诱发#1'], missed: [], priority: 'A' });
     expect(allNotes(w)).toMatch(/测试战破特召陷阱」不能发动/);
+    expect(allNotes(w)).toMatch(/测试攻击力陷阱」不能发动/);
     expect(allNotes(w)).toMatch(/伤害步骤/);
     // During damage calculation only effects that say so: the ATK trap waits too.
     const calc = scenario({

@@ -24,7 +24,7 @@
 import type { Card, EffectFacts } from '../../cards/facts.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
-import { damageCalculationOnly, isDamageStep } from './phase.js';
+import { damageCalculationOnly, damageStepStatChanges, isDamageStep } from './phase.js';
 
 /** Why a link is allowed in the damage step (kept for the reason words). */
 export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step' | 'waits-for-destruction' | 'mandatory';
@@ -88,7 +88,9 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   // CH-DAMAGE-STEP-RESPONSE (docs/c03/战斗阶段流程.rst:532–534): an effect 「…发动时才能发动」 that does not negate that
   // activation is not one of the damage step's kinds, even when it changes ATK/DEF.
   if (e.respondsTo) return { ok: false, rule: R.DAMAGE_STEP_RESPONSE, part: phase };
-  if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return { ok: true, by: 'stat-change' };
+  // CH-DAMAGE-STEP-STAT-TIMING (docs/c03/战斗阶段流程.rst:536, docs/c02/怪兽的效果分类.rst:67): such a change only until before damage
+  // calculation — after it (伤害计算后, 伤害步骤结束时) it is no longer one of the step's kinds, as /phase says.
+  if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return damageStepStatChanges(phase) ? { ok: true, by: 'stat-change' } : { ok: false, rule: R.DAMAGE_STEP_STAT_TIMING, part: phase };
   return { ok: false, rule: R.DAMAGE_STEP, part: phase };
 }
 

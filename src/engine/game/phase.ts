@@ -28,6 +28,14 @@ export function isDamageStep(phase: string | null): boolean {
   return phaseFactsFor(phase)?.isDamageStep ?? DAMAGE_STEP_IDS.has(phase);
 }
 
+/**
+ * CH-DAMAGE-STEP-STAT-TIMING: may an effect that directly changes ATK/DEF be activated in this part of the damage step? Only from
+ * its start until before damage calculation (the reference's fact `damageStepStatChanges`; a part it does not know: yes).
+ */
+export function damageStepStatChanges(phase: string): boolean {
+  return phaseFactsFor(phase)?.damageStepStatChanges ?? true;
+}
+
 /** 伤害计算时: only effects that say they are used during damage calculation (the reference's fact). */
 export function damageCalculationOnly(phase: string | null): boolean {
   if (phase === null) return false;

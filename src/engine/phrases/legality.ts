@@ -505,6 +505,14 @@ export const LEGALITY: PhraseBook = {
       `It is ${title.en}: during damage calculation only effects whose text says so can be activated, and ${name.en}'s does not (ATK/DEF changes too only until before damage calculation).`,
     );
   },
+  // CH-DAMAGE-STEP-STAT-TIMING: an ATK/DEF change after damage calculation.
+  [R.DAMAGE_STEP_STAT_TIMING]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是${title.zh}：直接改变攻击力·守备力的效果在伤害步骤中只能在伤害步骤开始时到伤害计算前发动，伤害计算已经进行，${name.zh}不能发动。`,
+      `It is ${title.en}: an effect that directly changes ATK/DEF can be activated in the Damage Step only from its start until before damage calculation; damage calculation has been made, so ${name.en} cannot be activated.`,
+    );
+  },
   [R.ST_ZONE_FREE]: ({ name, me, used }) =>
     t(
       `${me}的魔法与陷阱区域已经有${used}张卡（最多5张）：从手卡发动${name.zh}需要一个空的魔法与陷阱区域。`,

@@ -279,11 +279,22 @@ export const WINDOW: PhraseBook = {
   [W.MISS_TRIBUTE]: () =>
     t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
   // ── SEGOC and priority ──
-  [W.DAMAGE_STEP]: ({ card, variant }) =>
+  // (late: after damage calculation — CH-DAMAGE-STEP-STAT-TIMING: ATK/DEF changes no longer.)
+  [W.DAMAGE_STEP]: ({ card, variant, late }) =>
     card && variant === 'trigger'
       ? t(
           `伤害步骤中，由自身以外的卡的变化（特殊召唤、送去墓地、除外等）诱发的选发效果不能发动：「${card}」不能发动。`,
           `In the damage step an optional trigger met by a change of another card (special summoned, sent to the GY, banished …) cannot be activated: ${card} cannot be.`,
+        )
+      : card && late
+      ? t(
+          `伤害计算已经进行：伤害步骤中这之后只能发动反击陷阱和无效发动的效果（直接改变攻击力·守备力的效果只能到伤害计算前）：「${card}」不能发动。`,
+          `Damage calculation has been made: from now in the damage step only Counter Traps and effects that negate an activation may be activated (ATK/DEF changes only until before damage calculation): ${card} cannot be.`,
+        )
+      : late
+      ? t(
+          '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
+          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated (ATK/DEF changes only until before damage calculation).',
         )
       : card
       ? t(

@@ -7,7 +7,7 @@ import { W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
-import { isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
+import { damageCalculationOnly, damageStepStatChanges, isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
 import { controllerOf, type WindowContext } from './candidates.js';
 import type { SegocOrder } from './segoc.js';
 
@@ -48,7 +48,7 @@ export function priorityNotes(ctx: WindowContext, order: SegocOrder): Text[] {
   }
   if (isDamageStep(scenario.phase)) {
     background.push(
-      say({ rule: W.DAMAGE_STEP, params: {} }),
+      say({ rule: W.DAMAGE_STEP, params: { late: scenario.phase !== null && !damageStepStatChanges(scenario.phase) && !damageCalculationOnly(scenario.phase) } }),
     );
   }
   return background;

@@ -9,7 +9,7 @@ import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { WindowTrigger } from '../../answer/types.js';
 import { opponent } from '../../scenario/types.js';
 import { activationView, matchContext, patternMismatch, type ActivationView } from '../game/match.js';
-import { damageCalculationOnly, isDamageStep } from '../game/phase.js';
+import { damageCalculationOnly, damageStepStatChanges, isDamageStep } from '../game/phase.js';
 import { barredTriggerInDamageStep } from '../game/damage-step.js';
 import { W } from '../rule-ids.js';
 import { levelWord } from '../phrases/words.js';
@@ -50,14 +50,16 @@ export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void 
     c.level = -1;
   }
   const calcOnly = damageCalculationOnly(ctx.scenario.phase);
+  const statsAllowed = ctx.scenario.phase === null || damageStepStatChanges(ctx.scenario.phase);
   for (const c of candidates.filter((x) => x.level === 7 && x.category === 'speed2')) {
     // 伤害计算时: narrower still — only effects that say they are used during damage calculation.
     const ok = calcOnly
       ? saysDamageCalculation(c.effect)
-      : c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => a.do === 'modify-stats' || a.do === 'negate-activation');
+      // (CH-DAMAGE-STEP-STAT-TIMING: an ATK/DEF change only until before damage calculation.)
+      : c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => (a.do === 'modify-stats' && statsAllowed) || a.do === 'negate-activation');
     if (!ok) {
       ctx.notes.push(
-        say({ rule: W.DAMAGE_STEP, params: { card: c.card.name } }),
+        say({ rule: W.DAMAGE_STEP, params: { card: c.card.name, late: !statsAllowed } }),
       );
       c.level = -1;
     }
