@@ -94,6 +94,8 @@ export const R = {
   STAT_ATTACKED_VALUE: 'CH-STAT-ATTACKED-VALUE',
   /** Issue 16: an attack-declaration trigger all of whose steps would change nothing on the monster attacked cannot be activated. */
   ATTACKED_NOTHING: 'CH-ATTACKED-NOTHING',
+  /** An effect that must be activated whose only change on the field is one monster's 「攻击力变成0」 cannot be activated when that ATK is already 0. */
+  ZERO_SET_ALREADY: 'CH-ZERO-SET-ALREADY',
   /** Issue 16: a protection from monsters whose ATK is not above the protected card's, both as they show now. */
   PROTECT_ATK_AT_MOST: 'CH-PROTECT-ATK-AT-MOST',
   /** Issue 16: a protection from effects that do not target the card does not cover one that targets it. */

@@ -29,4 +29,8 @@ describe.skipIf(!haveCards)('CH-LINGER-PER-EVENT', () => {
     expect(draws('{回合:A 阶段:主要1 A墓:黑魔术师 B手:增殖的G A手:灰流丽} C1 A:死者苏生→黑魔术师 C2 B:增殖的G C3 A:灰流丽→增殖的G')).toEqual([]);
     expect(draws('{回合:A 阶段:主要1 A场:替罪羊(盖) B手:增殖的G} C1 A:替罪羊 C2 B:增殖的G')).toEqual(['B:1:-']);
   });
+  it('[CH-LINGER-PER-EVENT] summons made at one moment by two steps of one effect are one summon: 真红眼溯刻龙① summoning itself and the destroyed 真红眼黑龙 at once draws 1 (rules reference docs/c03/特定效果的处理方法.rst:54); summons by two links, at two moments, still draw 2', () => {
+    expect(draws('{回合:B A场:真红眼黑龙 A手:真红眼溯刻龙 B手:增殖的G} 破坏 真红眼黑龙 (效果) C1 A:真红眼溯刻龙① C2 B:增殖的G')).toEqual(['B:1:-']);
+    expect(draws('{回合:A 阶段:主要1 A墓:黑魔术师,青眼白龙 A场:活死人的呼声(盖) B手:增殖的G} C1 A:死者苏生→黑魔术师 C2 A:活死人的呼声→青眼白龙 C3 B:增殖的G')).toEqual(['B:1:-', 'B:1:-']);
+  });
 });

@@ -21,4 +21,12 @@ describe.skipIf(!haveCards)('an ATK/DEF change by the value of the monster its c
     const down = atk('{回合:A 阶段:主要1 A场:三眼怪 A手:围绕着星遗物的战斗 B场:青眼白龙} C1 A:围绕着星遗物的战斗→青眼白龙 [cost:除外 三眼怪]', '青眼白龙');
     expect([down?.atk, down?.def]).toEqual([2000, 1900]);
   });
+  it('[CH-STAT-COST-VALUE] a Continuous Trap’s effect raising its target by the cost’s value (星遗物招致的崩界①: 「那只怪兽的攻击力上升除外的怪兽的原本攻击力数值」) is a step of that effect, done once (解码语者 2300→5300 by 星遗物-『星枪』’s 3000) — not the lasting raise a Continuous Trap’s 「选择的怪兽的攻击力上升500」 holds while it stays (稀有金属化·魔法反射装甲, a continuous effect of the card: CH-STAT-CONTINUOUS)', () => {
+    const input = '{回合:A 阶段:主要1 A场:《星遗物-『星枪』》,解码语者,星遗物招致的崩界} C1 A:星遗物招致的崩界①→解码语者 [cost:除外 《星遗物-『星枪』》]';
+    expect(links(input)).toEqual(['C1:legal:resolved']);
+    expect(atk(input, '解码语者')?.atk).toBe(5300);
+    const held = atk('{回合:A 阶段:主要1 A场:古代的机械巨人,稀有金属化·魔法反射装甲(盖)} C1 A:稀有金属化·魔法反射装甲→古代的机械巨人', '古代的机械巨人');
+    expect(held?.atk).toBe(3500);
+    expect(held?.rules).toContain('CH-STAT-CONTINUOUS');
+  });
 });

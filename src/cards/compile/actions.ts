@@ -716,7 +716,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   }
   // CMP-ATTACKER-STAT: 「那之后，攻击对象转移为那只怪兽，攻击怪兽的攻击力变成一半」 — the attacking monster's ATK (CH-ATTACK-MOVED), not a
   // monster chosen, nor the target the sentence named before it.
-  if (verb === 'modify-stats' && phrase.includes('攻击怪兽的') && /(?:^|[，,])攻击怪兽的$/.test(phrase.trim())) return 'attacker';
+  // (Also 「那只攻击怪兽的攻击力变成0」 after an attack declaration: the attacker, CH-ZERO-SET-ALREADY.)
+  if (verb === 'modify-stats' && phrase.includes('攻击怪兽的') && /(?:^|[，,]|^那只|[，,]那只)攻击怪兽的$/.test(phrase.trim())) return 'attacker';
   // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的场上的特殊召唤的怪兽全部破坏」 — every card that fits, the targets excepted (no target's step).
   const allBut = ctx.targets && phrase.includes('以外') ? /^[，,并且把将]*作为对象的(?:怪兽|卡)以外的(.+?)全部$/.exec(phrase.trim()) : null;
   if (allBut && !allBut[1]!.includes('对象')) return { filter: { ...filterOf(allBut[1]!), notTargets: true }, scope: 'all' };

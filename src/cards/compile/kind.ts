@@ -770,6 +770,9 @@ function splitLinkedRules(segments: Segment[]): Segment[] {
 const TARGET_LOCK = /^(只要这张卡在[^，。]*?存在[，,]|那只怪兽在自己场上存在的场合[，,])?(被?选择的|作为对象的|那只|这只)[^，。]*?(不能|不会|不受|攻击力上升|攻击力下降)/;
 // CH-PROTECT-BOUND: a monster's effect that chooses a card and then protects it while the monster stays (「选择这张卡以外的自己场上1张卡
 // 才能发动。只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏。」): that protection is the monster's continuous effect, like the locks above.
+// (Not 「那只怪兽的攻击力上升除外的怪兽的原本攻击力数值」: a raise by the value of what the activation moved — its cost or an earlier
+// step — is done once as the effect resolves, a step of it (CH-STAT-COST-VALUE), not a lock held while the card stays.)
+const BY_MOVED_VALUE = /(上升|下降)[^。]*?(除外|送去墓地|解放|丢弃|破坏|回到手卡)的[^，。]*?数值/;
 const HELD_PROTECTION = /^只要这张卡在场上表侧表示存在[，,](被?选择的|作为对象的)(卡|怪兽)不会被/;
 function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
   if (type.kind === 'monster') return splitHeldProtections(segments);
@@ -782,7 +785,7 @@ function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
     }
     const sentences = sentencesWithStop(seg.text);
     const first = sentences[0] ?? '';
-    const locks = first.includes('发动') && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim())) : [];
+    const locks = first.includes('发动') && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && TARGET_LOCK.test(x.trim()) && !BY_MOVED_VALUE.test(x)) : [];
     if (!locks.length) {
       out.push(seg);
       continue;

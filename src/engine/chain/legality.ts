@@ -46,7 +46,7 @@ import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
-import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget } from './zero-amount.js';
+import { attackedNothing, lowerShort, zeroAmountChange, zeroAmountTarget, zeroSetAlready } from './zero-amount.js';
 import { levelShort } from './level-short.js';
 import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove, moveStep } from './attack-grant.js';
@@ -222,6 +222,8 @@ const CHECKS: Check[] = [
   summonedCannotBeBanished,
   zeroAmountTarget,
   zeroAmountChange,
+  // the same: an effect whose only change is 「攻击力变成0」 on a monster already at 0 (CH-ZERO-SET-ALREADY).
+  zeroSetAlready,
   lowerShort,
   // ./level-short.ts: an effect that must first lower its own level below 1 (CH-LEVEL-SHORT).
   levelShort,
@@ -283,6 +285,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [copiedTargetsFit, (e) => Boolean(e.copies) && e.copies !== 'cost'],
   [zeroAmountTarget, (e) => Boolean(e.targets)],
   [zeroAmountChange, (e) => e.does.length >= 2 && e.does[0]!.do === 'modify-stats'],
+  [zeroSetAlready, (e) => e.mandatory !== true && e.does.some((a) => a.do === 'modify-stats' && a.change?.op === 'set' && a.change.value === 0)],
   [lowerShort, (e) => e.does.length >= 2 && e.does[0]!.do === 'modify-stats' && e.mandatory !== true],
   [levelShort, (e) => e.levelChange?.lowersSelf !== undefined && e.mandatory !== true],
   [attackedNothing, (e) => e.kind === 'trigger' && e.mandatory !== true],

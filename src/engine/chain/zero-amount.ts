@@ -169,3 +169,32 @@ export function lowerShortTargetAtResolution(name: Judging['name'], e: EffectFac
   }
   return null;
 }
+
+/**
+ * CH-ZERO-SET-ALREADY (rules reference docs/c03/特定效果的处理方法.rst:440–446): an effect that must be activated and whose only
+ * change on the field is 「攻击力变成0」 for one monster — its target, or the attacking monster (「那只攻击怪兽的攻击力变成0」) — cannot be
+ * activated when that monster's ATK is already 0: nothing would change. Its other steps may act only off the field (a card of the
+ * Deck looked at, added, sent). 「全部攻击力变成0」 (every monster) is not refused, nor is a halving (0 halved is still a change applied).
+ */
+export function zeroSetAlready(j: Judging): Phrase | null {
+  const { e, link, board } = j;
+  if (e.mandatory === true || e.kind === 'continuous' || e.kind === 'procedure') return null;
+  const sets = e.does.filter((a) => a.do === 'modify-stats' && (a.what === 'attacker' || a.what === 'targets') && a.stat === 'atk' && a.change?.layer === 'current' && a.change.op === 'set' && a.change.value === 0 && !a.amountFrom);
+  if (sets.length !== 1) return null;
+  for (const a of e.does) if (a !== sets[0] && !offField(a)) return null;
+  const step = sets[0]!;
+  const refs = step.what === 'attacker' ? (board.attack ? [board.aliases?.[board.attack.attacker] ?? board.attack.attacker] : []) : link.targets;
+  if (refs.length !== 1) return null;
+  const c = board.cards[refs[0]!];
+  if (!c || c.zone !== 'monster' || !c.faceUp) return null;
+  if (currentAtk(c) !== 0) return null;
+  return { rule: R.ZERO_SET_ALREADY, params: { name: link.name, card: c.card.name } };
+}
+
+/** A step that acts only on cards off the field (the Deck looked at, a card of it added to the hand or sent to the GY). */
+function offField(a: Action): boolean {
+  const from = Array.isArray(a.from) ? a.from : a.from ? [a.from] : [];
+  if (a.do === 'look') return a.from === 'deck';
+  if (a.do === 'add-to-hand' || a.do === 'send-to-gy') return from.length > 0 && from.every((f) => f === 'deck');
+  return false;
+}

@@ -96,9 +96,13 @@ export function applyPerEvent(state: EngineState): void {
   if (!watches) return;
   for (const w of watches) {
     const end = state.events.length;
+    // CH-LINGER-PER-EVENT: several summons made at one moment (events sharing a `step`: an effect summoning itself and the
+    // destroyed monsters at once) are one summon — answered once (rules reference docs/c03/特定效果的处理方法.rst:51–54).
+    const moments = new Set<number>();
     for (let i = w.seen; i < end; i++) {
       const ev = state.events[i]!;
-      if (!meets(w, ev, state.board)) continue;
+      if (!meets(w, ev, state.board) || moments.has(ev.step)) continue;
+      moments.add(ev.step);
       const { to, amount } = drawOf(w, state.board);
       emit(state, { type: 'drawn', link: null, player: to, amount, by: w.player, cause: 'effect' });
       const by = w.link ?? state.links.find((l) => l.n === ev.link);
@@ -117,8 +121,11 @@ export function earlierLingeringDraws(scenario: Scenario, board: Board, events: 
   const watches = earlierWatches(scenario);
   const out: EngineEvent[] = [];
   for (const w of watches) {
+    // (Events at one moment are answered once, as in a chain.)
+    const moments = new Set<number>();
     for (const ev of events) {
-      if (!meets(w, ev, board)) continue;
+      if (!meets(w, ev, board) || moments.has(ev.step)) continue;
+      moments.add(ev.step);
       const { to, amount } = drawOf(w, board);
       out.push(engineEvent({ type: 'drawn', link: null, player: to, amount, by: w.player, cause: 'effect' }, step));
     }

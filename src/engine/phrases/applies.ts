@@ -104,6 +104,8 @@ export const APPLIES: PhraseBook = {
     if (others) return t(`${name.zh}：「${card}」以外的场上的怪兽的${v}合计是0，按这个数值上升·下降等于不变，这个效果不能发动。`, `${name.en}: the monsters on the field other than ${card} have a total ${en} of 0; a change by that value changes nothing, so this effect cannot be activated.`);
     return t(`${name.zh}：「${card}」的${v}是0，按这个数值上升·下降等于不变，这个效果不能发动。`, `${name.en}: ${card}'s ${en} is 0; a change by that value changes nothing, so this effect cannot be activated.`);
   },
+  [R.ZERO_SET_ALREADY]: ({ name, card }) =>
+    t(`${name.zh}：「${card}」的攻击力已经是0，这个效果在场上的处理只有「攻击力变成0」，不会改变任何东西，不能发动。`, `${name.en}: ${card}'s ATK is already 0; the only change this effect makes on the field is "its ATK becomes 0", which would change nothing, so it cannot be activated.`),
   [R.ATTACKED_NOTHING]: ({ name, card }) =>
     t(`${name.zh}：被攻击的「${card}」没有可以无效的效果，攻击力也是0，这个效果的处理全部不会改变任何东西，不能发动。`, `${name.en}: the attacked ${card} has no effect to negate and 0 ATK; none of this effect's steps would change anything, so it cannot be activated.`),
   [R.LOWER_SHORT]: ({ name, card, stat, by, value }) => {
