@@ -531,7 +531,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:B A场:No.106 巨岩掌 巨手,三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:resolved']);
   });
   it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: vocabulary: 火灵使 希塔’s control held 「表侧表示存在期间」 is not a held fact, and control kept or returned is not in the answer');
-  it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: the monster 活死人的呼声 summoned (destroyed with it) cannot be stated on the field, and 代理龙\'s replacement by a monster in its linked zone is not read');
+  it('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声: both are destroyed, 代理龙 stays (CH-REPLACE-DESTROY-CANNOT, CT-BOND)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙),青眼白龙,代理龙} C1 B:鹰身女妖的羽毛扫 [代替破坏 代理龙]');
+    expect(eventCards(a, 'destroyed').sort()).toEqual(['活死人的呼声', '青眼白龙'].sort());
+    expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
+  });
   it('[ref docs/c02/基本用语.rst:353] each player\'s monster summoned by 魂之接力 targeted by 万能地雷未爆弹: 雷破 destroys one, 万能地雷未爆弹 and the other go at the same moment — both wins at once, a draw (CT-BOND-DESTROYED, CH-SPECIAL-WIN-LEAVES)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:青眼白龙(由魂之接力),万能地雷未爆弹(对象:青眼白龙+黑魔术师) B场:黑魔术师(由魂之接力),雷破(盖) B手:三眼怪} C1 B:雷破 → 青眼白龙');
     expect(eventCards(a, 'destroyed', 1)).toEqual(['青眼白龙', '万能地雷未爆弹', '黑魔术师']);

@@ -83,7 +83,12 @@ function replacementIn(whole: string): Action | null {
       if (verb === 'detach') instead = { do: 'detach', what: 'self' };
       else if (/^(墓地的|场上的|手卡的)?这张卡$/.test(obj)) instead = { do: verb, what: 'self' };
       else if (/这张卡(的效果)?装备的|^装备的(那只)?怪兽$/.test(obj)) instead = { do: verb, what: { filter: { kind: 'spell' }, scope: 'choose', count: 1 }, note: OWN_EQUIPS };
-      else instead = { do: verb, what: { filter: filterIn(obj), scope: 'choose', count: 1 } };
+      else {
+        // 「这张卡所连接区1只自己怪兽」 (代理龙): a Link Monster's linked zones never hold itself — another monster only.
+        const filter = filterIn(obj);
+        if (/这张卡的?所连接区/.test(obj)) filter.notSelf = true;
+        instead = { do: verb, what: { filter, scope: 'choose', count: 1 } };
+      }
       break;
     }
   }

@@ -1439,7 +1439,10 @@ function moveAway(d: Doing): ActionResult {
   const once = proof.length > 0 ? proof.filter(stateIndestructibleOnce) : NO_CARDS;
   for (const c of once) c.states = c.states.filter((x) => x !== 'indestructible-once-by-effect');
   if (a.do === 'destroy' && hit.length) {
-    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once);
+    // CH-REPLACE-DESTROY-CANNOT: a card a bond (CT-BOND) destroys along with them — the monster a destroyed card keeps targeting — is
+    // as surely destroyed (确定被破坏, docs/c02/基本用语.rst:352): no optional replacement's step may be done to it.
+    const along = bondedPartners(state, hit, 'gy', 'destroyed').map((p) => p.card);
+    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once, along);
     if (r.saved.length || r.used.length) hit = hit.filter((c) => !r.saved.includes(c) && !r.used.includes(c));
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }
