@@ -820,7 +820,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(swapped(`${full}[控制 A:黑魔术师,B:访问码语者]`)).toEqual([]);
     expect(swapped(`${full}[控制 A:黑魔术师,B:电子龙]`)).toEqual(['电子龙', '黑魔术师'].sort());
   });
-  it.todo('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 扰乱衍生物 with too few zones destroys the rest (300 each) — not expressible: vocabulary: the Tokens 扰乱三人组 summons are no cards of the answer, so 所有者的刻印 returning them cannot be judged');
+  it('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 3 扰乱衍生物 with one zone free: one comes back, the other two are destroyed (CH-CONTROL-NO-ZONE) and their controller takes 300 each (CH-LEAVES-DAMAGE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),死灵骑士(主4) B场:扰乱衍生物(所有者:A),扰乱衍生物(所有者:A),扰乱衍生物(所有者:A)} C1 A:所有者的刻印');
+    expect(eventCards(a, 'destroyed')).toEqual(['扰乱衍生物', '扰乱衍生物']);
+    expect(eventCards(a, 'control-changed')).toEqual(['扰乱衍生物']);
+    expect(a.lp).toEqual({ A: 8000, B: 7400 });
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONTROL-NO-ZONE', 'CH-LEAVES-DAMAGE']));
+  });
   it('[ref docs/c02/基本用语.rst:792] 电子化天使-那沙帝弥- ③ with one zone free: it is summoned, then 古代的机械巨人, with no zone left, is destroyed by rule — not by the effect (CH-CONTROL-NO-ZONE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) A墓:电子化天使-那沙帝弥-,电子化天使-弁天 B场:古代的机械巨人(主1)} C1 A:电子化天使-那沙帝弥-③→古代的机械巨人 [cost:除外 电子化天使-弁天]');
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['电子化天使-那沙帝弥-']);

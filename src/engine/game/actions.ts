@@ -223,7 +223,7 @@ export function moveCards(
     // `from`. (A face-up Spell/Trap of another kind is left out: no list is made for every resolved card — issue 10.)
     if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
-    if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
+    if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN, type);
     from.push(moveCard(state.board, c, extra.vanished ? 'gy' : to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
