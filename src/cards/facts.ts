@@ -900,7 +900,8 @@ export interface Action {
    * field face-up, with no chain. A Spell/Trap's rule of this kind does not apply while the card's effects are negated (unlike a
    * monster's, CH-LEAVES-APPLIES).
    */
-  leavesDamage?: { amount: number; player: 'self' | 'opponent' };
+  /** `destroyed` (CH-LEAVES-DAMAGE, a Token's 「这个衍生物破坏时，这个衍生物的控制者受到300点伤害」): only when it is destroyed. */
+  leavesDamage?: { amount: number; player: 'self' | 'opponent'; destroyed?: boolean };
   /**
    * Added (issue 16, CH-LEAVES-SEND-ALL; rules reference docs/c03/特定效果的处理方法.rst:666): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」
    * — as the card leaves the field face-up, every card of its controller's field matching the filter goes to the GY with it, no chain.

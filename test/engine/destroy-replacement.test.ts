@@ -87,6 +87,17 @@ describe.skipIf(!haveCards)('replacements of cards the compiler reads (issue 16)
     expect(both.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
     expect(moved(askCdb('{回合:B 阶段:主要1 A场:代理龙,圣灵兽骑 川豚 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]'), 'destroyed')).toEqual(['代理龙']);
   });
+  it('[CH-REPLACE-DESTROY-CANNOT] a monster a bond destroys along with the covered card (活死人的呼声\'s target) is as surely destroyed: 代理龙 cannot pick it, nor itself (not in its own linked zone); another monster it may', () => {
+    const none = askCdb('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙),青眼白龙,代理龙} C1 B:鹰身女妖的羽毛扫 [代替破坏 代理龙]');
+    expect(moved(none, 'destroyed').sort()).toEqual(['活死人的呼声', '青眼白龙'].sort());
+    expect(none.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
+    // the other side: a monster that is not destroyed with it is picked instead, and 活死人的呼声 (so 青眼白龙) stays
+    const other = askCdb('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙),青眼白龙,代理龙,黑魔术师} C1 B:鹰身女妖的羽毛扫 [代替破坏 代理龙]');
+    expect(moved(other, 'destroyed')).toEqual(['黑魔术师']);
+    // a card that left the field: with 活死人的呼声 negated, its bond does nothing, and 青眼白龙 is a substitute like any other
+    const negated = askCdb('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙,效果无效),青眼白龙,代理龙} C1 B:鹰身女妖的羽毛扫 [代替破坏 代理龙]');
+    expect(moved(negated, 'destroyed')).toEqual(['青眼白龙']);
+  });
 });
 
 describe.skipIf(!haveCards)('a card that goes elsewhere when it leaves the field', () => {

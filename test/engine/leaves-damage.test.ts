@@ -26,4 +26,11 @@ describe.skipIf(!haveCards)('CH-LEAVES-DAMAGE, what a user sees', () => {
     expect(chain('{回合:B 阶段:主要1 A基本分:8000 B基本分:8000 A场:步向破灭的速攻抽卡(效果无效) B场:旋风(盖)} C1 B:旋风→步向破灭的速攻抽卡').lp).toEqual({ A: 8000, B: 8000 });
     expect(chain('{回合:B 阶段:主要1 A基本分:8000 B基本分:8000 A场:步向破灭的速攻抽卡(盖) B场:旋风(盖)} C1 B:旋风→步向破灭的速攻抽卡').lp).toEqual({ A: 8000, B: 8000 });
   });
+  it('[CH-LEAVES-DAMAGE] a Token\'s 「这个衍生物破坏时，这个衍生物的控制者受到300点伤害」 (扰乱衍生物, read from its text): destroyed by 雷破, its controller takes 300; returned by 强制脱出装置 (not destroyed), nothing', () => {
+    const hit = chain('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000 A场:扰乱衍生物 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→扰乱衍生物');
+    expect(hit.lp).toEqual({ A: 7700, B: 8000 });
+    expect(hit.links[0]!.rules).toContain('CH-LEAVES-DAMAGE');
+    // the other side: a Token that leaves the field without being destroyed deals nothing
+    expect(chain('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000 A场:扰乱衍生物 B场:强制脱出装置(盖)} C1 B:强制脱出装置→扰乱衍生物').lp).toEqual({ A: 8000, B: 8000 });
+  });
 });

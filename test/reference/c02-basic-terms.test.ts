@@ -531,7 +531,11 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:B A场:No.106 巨岩掌 巨手,三眼怪 B场:黑羽-疾风之盖尔} C1 B:黑羽-疾风之盖尔→A:三眼怪')).toEqual(['C1:legal:resolved']);
   });
   it.todo('[ref docs/c02/基本用语.rst:347] 火灵使 希塔 keeps control even after 属性 changes or unaffected effects — not expressible: vocabulary: 火灵使 希塔’s control held 「表侧表示存在期间」 is not a held fact, and control kept or returned is not in the answer');
-  it.todo('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声 — not expressible: notation: the monster 活死人的呼声 summoned (destroyed with it) cannot be stated on the field, and 代理龙\'s replacement by a monster in its linked zone is not read');
+  it('[ref docs/c02/基本用语.rst:352] 代理龙 cannot substitute for the monster destroyed together with 活死人的呼声: both are destroyed, 代理龙 stays (CH-REPLACE-DESTROY-CANNOT, CT-BOND)', () => {
+    const a = ask('{回合:B 阶段:主要1 A场:活死人的呼声(对象:青眼白龙),青眼白龙,代理龙} C1 B:鹰身女妖的羽毛扫 [代替破坏 代理龙]');
+    expect(eventCards(a, 'destroyed').sort()).toEqual(['活死人的呼声', '青眼白龙'].sort());
+    expect(a.links[0]!.rules).toContain('CH-REPLACE-DESTROY-CANNOT');
+  });
   it('[ref docs/c02/基本用语.rst:353] each player\'s monster summoned by 魂之接力 targeted by 万能地雷未爆弹: 雷破 destroys one, 万能地雷未爆弹 and the other go at the same moment — both wins at once, a draw (CT-BOND-DESTROYED, CH-SPECIAL-WIN-LEAVES)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:青眼白龙(由魂之接力),万能地雷未爆弹(对象:青眼白龙+黑魔术师) B场:黑魔术师(由魂之接力),雷破(盖) B手:三眼怪} C1 B:雷破 → 青眼白龙');
     expect(eventCards(a, 'destroyed', 1)).toEqual(['青眼白龙', '万能地雷未爆弹', '黑魔术师']);
@@ -816,7 +820,13 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(swapped(`${full}[控制 A:黑魔术师,B:访问码语者]`)).toEqual([]);
     expect(swapped(`${full}[控制 A:黑魔术师,B:电子龙]`)).toEqual(['电子龙', '黑魔术师'].sort());
   });
-  it.todo('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 扰乱衍生物 with too few zones destroys the rest (300 each) — not expressible: vocabulary: the Tokens 扰乱三人组 summons are no cards of the answer, so 所有者的刻印 returning them cannot be judged');
+  it('[ref docs/c02/基本用语.rst:791] 所有者的刻印 returning 3 扰乱衍生物 with one zone free: one comes back, the other two are destroyed (CH-CONTROL-NO-ZONE) and their controller takes 300 each (CH-LEAVES-DAMAGE)', () => {
+    const a = ask('{回合:A 阶段:主要1 A基本分:8000 B基本分:8000 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),死灵骑士(主4) B场:扰乱衍生物(所有者:A),扰乱衍生物(所有者:A),扰乱衍生物(所有者:A)} C1 A:所有者的刻印');
+    expect(eventCards(a, 'destroyed')).toEqual(['扰乱衍生物', '扰乱衍生物']);
+    expect(eventCards(a, 'control-changed')).toEqual(['扰乱衍生物']);
+    expect(a.lp).toEqual({ A: 8000, B: 7400 });
+    expect(a.links[0]!.rules).toEqual(expect.arrayContaining(['CH-CONTROL-NO-ZONE', 'CH-LEAVES-DAMAGE']));
+  });
   it('[ref docs/c02/基本用语.rst:792] 电子化天使-那沙帝弥- ③ with one zone free: it is summoned, then 古代的机械巨人, with no zone left, is destroyed by rule — not by the effect (CH-CONTROL-NO-ZONE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森林的魔女(主4) A墓:电子化天使-那沙帝弥-,电子化天使-弁天 B场:古代的机械巨人(主1)} C1 A:电子化天使-那沙帝弥-③→古代的机械巨人 [cost:除外 电子化天使-弁天]');
     expect(eventCards(a, 'special-summoned', 1)).toEqual(['电子化天使-那沙帝弥-']);

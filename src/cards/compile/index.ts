@@ -49,7 +49,7 @@ import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
 import { pledgesIn, unreadAttackPledges } from './pledge.js';
-import { destructionReplacementOf } from './replacement.js';
+import { destructionReplacementOf, leavesDamageOf } from './replacement.js';
 import { summonKindsOf } from './summon-kind.js';
 import { extraSummonOf } from './extra-summon.js';
 import { drawReplacementOf } from './draw-replacement.js';
@@ -96,6 +96,13 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   // A Normal Monster's text is its description (flavour), not effects; a Normal Pendulum Monster's
   // Pendulum Effect still is one.
   const normal = type.kind === 'monster' && type.subtypes.includes('normal');
+  // CH-LEAVES-DAMAGE: a Token's text is its rules, not flavour — 「这个衍生物破坏时，这个衍生物的控制者受到300点伤害」 is read.
+  if (normal && type.subtypes.includes('token')) {
+    for (const sentence of text.split('。')) {
+      const d = leavesDamageOf(sentence);
+      if (d) out.push(effectFacts(out.length + 1, 'continuous', [d]));
+    }
+  }
   for (const { facts, seg } of classifyEffects(text, type)) {
     if (normal && !seg?.pendulum) continue;
     if (!seg) {

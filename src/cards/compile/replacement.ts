@@ -83,7 +83,12 @@ function replacementIn(whole: string): Action | null {
       if (verb === 'detach') instead = { do: 'detach', what: 'self' };
       else if (/^(墓地的|场上的|手卡的)?这张卡$/.test(obj)) instead = { do: verb, what: 'self' };
       else if (/这张卡(的效果)?装备的|^装备的(那只)?怪兽$/.test(obj)) instead = { do: verb, what: { filter: { kind: 'spell' }, scope: 'choose', count: 1 }, note: OWN_EQUIPS };
-      else instead = { do: verb, what: { filter: filterIn(obj), scope: 'choose', count: 1 } };
+      else {
+        // 「这张卡所连接区1只自己怪兽」 (代理龙): a Link Monster's linked zones never hold itself — another monster only.
+        const filter = filterIn(obj);
+        if (/这张卡的?所连接区/.test(obj)) filter.notSelf = true;
+        instead = { do: verb, what: { filter, scope: 'choose', count: 1 } };
+      }
       break;
     }
   }
@@ -135,11 +140,16 @@ export function leavesSkipOf(whole: string): Action | null {
 // 自己受到3000伤害」 — a fixed damage its own card deals as it leaves the field face-up.
 const LEAVES_DAMAGE = /^(?:(?:自己场上|场上|魔法与陷阱区域)的?)?(?:表侧表示(?:存在)?的)?这张卡从场上离开时[，,]?(自己|对方|这张卡的控制者)(?:的基本分)?受到(\d+)分?的?伤害$/;
 
+const TOKEN_DESTROYED_DAMAGE = /^这个衍生物被?破坏时[，,]?(这个衍生物的控制者|自己|对方)(?:的基本分)?受到(\d+)[点分]?的?伤害$/;
+
 /**
  * Added (issue 16, CH-LEAVES-DAMAGE): the damage its own card deals as it leaves the field face-up — a standing rule of the card
  * applied at that moment with no chain (rules reference docs/c03/特定效果的处理方法.rst:659–666).
  */
 export function leavesDamageOf(whole: string): Action | null {
+  // 「这个衍生物破坏时，这个衍生物的控制者受到300点伤害」 (a Token's rule, 扰乱衍生物): only when it is destroyed, to its controller then.
+  const token = TOKEN_DESTROYED_DAMAGE.exec(noStop(whole));
+  if (token) return { do: 'other', what: 'self', leavesDamage: { amount: Number(token[2]), player: token[1] === '对方' ? 'opponent' : 'self', destroyed: true }, note: whole };
   const m = LEAVES_DAMAGE.exec(noStop(whole));
   if (!m) return null;
   return { do: 'other', what: 'self', leavesDamage: { amount: Number(m[2]), player: m[1] === '对方' ? 'opponent' : 'self' }, note: whole };

@@ -223,7 +223,7 @@ export function moveCards(
     // `from`. (A face-up Spell/Trap of another kind is left out: no list is made for every resolved card — issue 10.)
     if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
-    if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN);
+    if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN, type);
     from.push(moveCard(state.board, c, extra.vanished ? 'gy' : to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
@@ -1485,7 +1485,10 @@ function moveAway(d: Doing): ActionResult {
   const once = proof.length > 0 ? proof.filter(stateIndestructibleOnce) : NO_CARDS;
   for (const c of once) c.states = c.states.filter((x) => x !== 'indestructible-once-by-effect');
   if (a.do === 'destroy' && hit.length) {
-    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once);
+    // CH-REPLACE-DESTROY-CANNOT: a card a bond (CT-BOND) destroys along with them — the monster a destroyed card keeps targeting — is
+    // as surely destroyed (确定被破坏, docs/c02/基本用语.rst:352): no optional replacement's step may be done to it.
+    const along = bondedPartners(state, hit, 'gy', 'destroyed').map((p) => p.card);
+    const r = replaceDestruction(state, link, hit, (cards, to, type, by) => moveCards(state, cards, to, type, null, by.controller ?? me, cause), false, once, along);
     if (r.saved.length || r.used.length) hit = hit.filter((c) => !r.saved.includes(c) && !r.used.includes(c));
     if (hit.length === 0 && r.saved.length) return { done: false, text: t(`代替破坏适用：${names(r.saved).zh}没有被破坏`, `its destruction replaced: ${names(r.saved).en} not destroyed`) };
   }

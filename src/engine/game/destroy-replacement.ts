@@ -10,7 +10,7 @@
  *   player applies it (`[代替破坏 X]`), and one optional replacement per card; a mandatory one applying
  *   leaves no room for an optional one. 「作为那1只破坏的怪兽的代替」 (`count: 1`) saves one card only.
  * - CH-REPLACE-DESTROY-CANNOT: an optional replacement whose step cannot be done — its substitute is being
- *   destroyed by the same effect (确定被破坏的卡), cannot be destroyed or is unaffected by it, is not
+ *   destroyed by the same effect (确定被破坏的卡; also `along`: a card a bond destroys with them, CT-BOND), cannot be destroyed or is unaffected by it, is not
  *   there, or is in the GY under a GY lock — does not apply, and the covered cards are destroyed. A mandatory one applies even when its
  *   substitute is being destroyed too (only the substitute is destroyed).
  * - CH-REPLACE-DESTROY-NESTED: a card an optional replacement destroys in its place is a card about to be destroyed:
@@ -57,7 +57,7 @@ function inPlace(state: EngineState, h: BoardCard, a: Action): boolean {
 }
 
 /** The cards the replacement could act on instead, the ones the step can be done to. */
-function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean, once: readonly BoardCard[] = []): BoardCard[] {
+function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean, once: readonly BoardCard[] = [], along: readonly BoardCard[] = []): BoardCard[] {
   const step = a.instead!;
   // (CH-REPLACE-PAY-LP, LP paid instead, is judged against destruction by battle only: ./battle-replacement.ts.)
   if (step.do === 'pay-lp') return [];
@@ -65,7 +65,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
   const acting: Acting = { ref: h.ref, card: h.card, controller: h.controller ?? link.controller, n: null, name: link.name, rules: link.rules };
   const can = (c: BoardCard): boolean => {
     // (Detaching a material from a card being destroyed is still a step that can be done: 「那1只」 the others are destroyed.)
-    if (!mandatory && step.do !== 'detach' && doomed.includes(c)) return false;
+    if (!mandatory && step.do !== 'detach' && (doomed.includes(c) || along.includes(c))) return false;
     // CH-INDESTRUCTIBLE-ONCE-STATE: kept from this destruction only by a once-only protection, it is still about to be destroyed
     // (docs/c03/卡片的抗性.rst:356–365): no optional replacement's step may be done to it — a permanent protection would allow it.
     if (!mandatory && step.do !== 'detach' && once.includes(c)) {
@@ -97,7 +97,7 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
  * The cards of `doomed` (about to be destroyed by `link`'s effect) that a replacement saves; the
  * substitute steps are done through `move`. Rule ids and what was assumed are said on the link.
  */
-export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover, mandatoryOnly = false, once: readonly BoardCard[] = []): { saved: BoardCard[]; used: BoardCard[] } {
+export function replaceDestruction(state: EngineState, link: LinkState, doomed: BoardCard[], move: Mover, mandatoryOnly = false, once: readonly BoardCard[] = [], along: readonly BoardCard[] = []): { saved: BoardCard[]; used: BoardCard[] } {
   const carriers = equippedCarriers(state);
   const holders = [...new Set([...cardsWith(state, 'destroyReplacements'), ...carriers.keys()])];
   if (holders.length === 0 || doomed.length === 0) return NONE;
@@ -119,13 +119,13 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         if (covered.length === 0) continue;
         const mandatory = pass === 'mandatory';
         if (!mandatory && !noted.includes(h.ref)) {
-          if (substitutes(state, link, h, a, doomed, false, once).length > 0) {
+          if (substitutes(state, link, h, a, doomed, false, once, along).length > 0) {
             if (!link.rules.includes(R.REPLACE_DESTROY_OFFERED)) link.rules.push(R.REPLACE_DESTROY_OFFERED);
             pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」可以作为代替适用代替破坏（可选），没有写明适用，假定不适用（适用时写 [代替破坏 ${h.card.name}]）。`, `${link.name.en}: ${h.card.name} could replace this destruction (optional); not said to apply, so assumed not applied (write [代替破坏 ${h.card.name}] to apply it).`));
           }
           continue;
         }
-        const subs = substitutes(state, link, h, a, doomed, mandatory, once);
+        const subs = substitutes(state, link, h, a, doomed, mandatory, once, along);
         if (subs.length === 0) {
           if (!link.rules.includes(R.REPLACE_DESTROY_CANNOT)) link.rules.push(R.REPLACE_DESTROY_CANNOT);
           pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」的代替破坏不能适用：作为代替的处理不能进行（那张卡也确定被破坏，或者不会被破坏·不受影响，或者不存在）。`, `${link.name.en}: ${h.card.name}'s destruction replacement cannot apply: its step cannot be done (its card is being destroyed too, cannot be destroyed or is unaffected, or is not there).`));

@@ -27,12 +27,13 @@ export interface LeaveSkip {
 }
 
 /** Record what the card's own rules apply as it leaves the field face-up (called before it moves). */
-export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | null): void {
+export function leavesApplies(state: EngineState, c: BoardCard, linkN: number | null, type?: string): void {
   if (!c.faceUp || c.controller === null) return;
   for (const e of c.card.effects) {
     if (e.kind !== 'continuous') continue;
     for (const a of e.does) {
-      if (a.leavesDamage) leavesDamage(state, c, a.leavesDamage, linkN);
+      // (「…破坏时」: only a destruction, CH-LEAVES-DAMAGE.)
+      if (a.leavesDamage && (!a.leavesDamage.destroyed || type === 'destroyed')) leavesDamage(state, c, a.leavesDamage, linkN);
       if (a.leavesSendAll) leavesSendAll(state, c, a.leavesSendAll, linkN);
       if (!a.leavesSkip) continue;
       const player: Player = a.leavesSkip === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A';
