@@ -624,7 +624,8 @@ export interface Action {
   /**
    * Added (issue 16, 装备卡): for `equip`, the cards chosen are equipped to this card (「从…选1张装备魔法卡给这张卡装备」,
    * 「作为对象的卡给这张卡装备」): the effect needs its own monster face-up in the Monster Zone when it resolves
-   * (CH-EQUIP-HOLDER-GONE).
+   * (CH-EQUIP-HOLDER-GONE). 'targets': the cards picked (「从卡组选…的1只…同盟怪兽给那只怪兽装备」) are equipped to the effect's
+   * target (CH-EQUIP-OWN-MONSTER).
    */
   onto?: 'self';
   player?: Side | 'both';
