@@ -484,7 +484,12 @@ export const LEGALITY: PhraseBook = {
       `${card} is destroyed by battle: it cannot return to the hand or Deck nor change control, and ${name.en} has no other card to do that to, so it cannot be activated.`,
     ),
   [R.BATTLE_DESTROYED]: ({ name, variant, card }) =>
-    variant === 'activate'
+    variant === 'unchanged'
+      ? t(
+          `「${card}」已确定被战斗破坏：它的等级·攻击力·守备力等不会再因卡的效果变更，${name.zh}只会变更它自身的这些数值，适用不了，所以不能发动（不论时机）。`,
+          `${card} is destroyed by battle: its Level, ATK, DEF and the like can no longer be changed by card effects, and ${name.en} would only change those of it — nothing could apply, so it cannot be activated (whatever the timing).`,
+        )
+      : variant === 'activate'
       ? t(
           `「${card}」已确定被战斗破坏（伤害步骤结束前仍在场上）：它不能发动选发的效果，所以${name.zh}不能发动。`,
           `${card} is destroyed by battle (still on the field until the end of the Damage Step): it cannot activate optional effects, so ${name.en} cannot be activated.`,
