@@ -453,6 +453,13 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
     );
   },
+  [R.DAMAGE_STEP_OLD_RULING]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：自身以外的卡被破坏诱发的效果，旧文本下的裁定不统一；${name.zh}的裁定是伤害步骤内不能发动。`,
+      `It is the Damage Step (${title.en}): effects met by another card destroyed are ruled unevenly under old texts, and ${name.en} is ruled not to be activated in the Damage Step.`,
+    );
+  },
   [R.CANNOT_USE]: ({ name, variant, card }) =>
     variant === 'activate'
       ? t(
