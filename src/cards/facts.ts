@@ -630,9 +630,10 @@ export interface Action {
   /**
    * Added (issue 16, 装备卡): for `equip`, the cards chosen are equipped to this card (「从…选1张装备魔法卡给这张卡装备」,
    * 「作为对象的卡给这张卡装备」): the effect needs its own monster face-up in the Monster Zone when it resolves
-   * (CH-EQUIP-HOLDER-GONE).
+   * (CH-EQUIP-HOLDER-GONE). 'targets': the cards picked (「从卡组选…的1只…同盟怪兽给那只怪兽装备」) are equipped to the effect's
+   * target (CH-EQUIP-OWN-MONSTER).
    */
-  onto?: 'self';
+  onto?: 'self' | 'targets';
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
@@ -2043,6 +2044,11 @@ export interface EffectFacts {
    * it is (docs/c03/战斗阶段流程.rst:513: 地中族战士's trigger on another card's flip).
    */
   alsoInDamageStep?: true;
+  /**
+   * Added (CH-DAMAGE-STEP-OLD-RULING): an old-text ruling bars it from the Damage Step (再开的大朵蔷薇, 新宇侠的逆转, 除草兽: met by another
+   * card destroyed, docs/c03/战斗阶段流程.rst:516–522) — a fact of the rulings (./curated/old-rulings.ts), not of the words.
+   */
+  notInDamageStep?: true;
   /**
    * Added (CH-BATTLE-DAMAGE-TAKEN-COND): the activation needs its controller about to take battle damage in the damage
    * calculation under way — 「自己要受到2000以上的战斗伤害的场合」 (`atLeast`: one single damage that large), 「对方怪兽的攻击要让

@@ -9,6 +9,7 @@
 import type { Catalog, CatalogOptions, Resolution } from './catalog.js';
 import type { Card, CardNames, CardType, EffectFacts } from './facts.js';
 import { curatedCards } from './curated/index.js';
+import { applyOldRulings } from './curated/old-rulings.js';
 import { artworkOf, readCdb, readCdbNames, type CdbRow } from './import/cdb.js';
 import { decodeAttribute, decodeLevel, decodeLinkArrows, decodeRace, decodeType } from './import/decode.js';
 import { readAliases, type OfficialNames } from './import/aliases.js';
@@ -310,6 +311,7 @@ const EFFECTS: PropertyDescriptor = {
     if (!p.effects) {
       p.effects = settledEffects(withCardActivation(compileEffects(p.text, p.type), p.type, 'inferred'));
       if (p.idOf) bindNamedIds(p.effects, p.idOf);
+      applyOldRulings(this.id, p.effects);
     }
     return p.effects;
   },

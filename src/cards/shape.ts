@@ -38,6 +38,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     trigger: e.trigger === undefined ? undefined : triggerRecord(e.trigger, s),
     waitsFor: e.waitsFor === undefined ? undefined : triggerRecord(e.waitsFor, s),
     alsoInDamageStep: s(e.alsoInDamageStep),
+    notInDamageStep: s(e.notInDamageStep),
     timing: s(e.timing),
     mandatory: s(e.mandatory),
     respondsTo: s(e.respondsTo),

@@ -619,6 +619,8 @@ export const R = {
   /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */
   DAMAGE_STEP_WAITS_FOR: 'CH-DAMAGE-STEP-WAITS-FOR',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
+  /** Added: an effect whose old-text rulings bar it from the Damage Step (the `notInDamageStep` fact, ../../cards/curated/old-rulings.ts). */
+  DAMAGE_STEP_OLD_RULING: 'CH-DAMAGE-STEP-OLD-RULING',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
   /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
   BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',

@@ -112,6 +112,15 @@ describe.skipIf(!haveCards)('equipping a monster the opponent took in the chain'
     expect(moved(b, 'sent-to-gy')).not.toContain('暴君爆风龙');
   });
 
+  it('[CH-EQUIP-OWN-MONSTER] 同盟格纳库② picks a Union from the Deck 「给那只怪兽装备」: its target taken by 敌人控制器, nothing is picked or equipped; still mine, the Union (not 同盟格纳库) is equipped to it', () => {
+    const a = askCdb('{回合:A A场:同盟格纳库,电子龙 A卡组:A-突击核 B场:敌人控制器(盖),三眼怪} C1 A:同盟格纳库②→电子龙 C2 B:敌人控制器[●2]→电子龙 [cost:解放 三眼怪]');
+    expect(a.links[0]!.rules).toContain('CH-EQUIP-OWN-MONSTER');
+    expect(a.events.some((e) => e.type === 'equipped')).toBe(false);
+    const mine = askCdb('{回合:A A场:同盟格纳库,电子龙 A卡组:A-突击核} C1 A:同盟格纳库②→电子龙');
+    expect(mine.links[0]!.rules).not.toContain('CH-EQUIP-OWN-MONSTER');
+    expect(mine.events.filter((e) => e.type === 'equipped').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['A-突击核']);
+  });
+
   it('[CH-COST-SELF] a cost detaching one of its own Xyz Materials needs the monster in the Monster Zone: 神骑 矢车菊圣人马② from the GY at the end of the damage step cannot be activated; on the field it can', () => {
     const gy = askCdb('{回合:A 阶段:伤害步骤结束时 攻击:A:神骑 矢车菊圣人马→B:三眼怪 A墓:神骑 矢车菊圣人马 B场:三眼怪} C1 A:神骑 矢车菊圣人马②');
     expect(verdicts(gy)).toEqual(['C1:illegal:illegal']);

@@ -70,7 +70,8 @@ const VERBS: Verb[] = [
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
   // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
   { re: /攻击力[·和]守备力(?:直到回合结束时|直到结束阶段时?)?(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
-  { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态)/g, do: 'equip', needs: ['装备'] },
+  // (「选可以给那只怪兽装备而卡名不同的1只…」: 「装备而」 only says which card may be picked — no step of its own, CH-EQUIP-OWN-MONSTER.)
+  { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态|而)/g, do: 'equip', needs: ['装备'] },
   // (Old word: 「在自己场上盖伏」.)
   { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
   // (Old words: 「表侧表示的这张卡做祭品」「祭掉自己场上1只怪兽」「…的怪兽作祭品」.)
@@ -439,11 +440,17 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     const equipsToSelf = verb === 'equip' && /(那只|那些|作为对象的)[^，。]*?当作装备卡使用给这张卡$/.test(phrase.replace(/装备$/, ''));
     // 「从卡组选1只…给这张卡的装备怪兽当作装备卡使用来装备」「从卡组选1只…当作装备卡使用给这张卡装备」: the card picked is equipped,
     // not this card (CH-CANNOT-USE-CHOICE reads where it is picked from).
-    const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选[1-9一两][只张]/.test(phrase);
+    // (「从卡组选可以给那只怪兽装备而卡名不同的1只…同盟怪兽给那只怪兽装备」: a clause between 选 and the count.)
+    const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选([^，。]*?而[^，。]*?)?[1-9一两][只张]/.test(phrase);
     // Added (issue 16, CH-SET-AGAIN): 「发动后这张卡不送去墓地，直接盖放」 — the card activated Sets itself again (not an unnamed card).
     const setsAgain = verb === 'set' && /^[，,]?直接$/.test(phrase) && /这张卡不送去墓地[，,]?$/.test(prevText ?? '');
     const self = setsAgain || (!equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外'));
-    let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(phrase, verb, self, ctx);
+    // 「从卡组选…的1只…同盟怪兽给那只怪兽装备」: the card picked is equipped to the target (onto: 'targets', CH-EQUIP-OWN-MONSTER) —
+    // the subject is the card picked, read without the clause that names the target.
+    const ontoTargets = picksOther && Boolean(ctx.targets) && /给(那只|作为对象的)怪兽$/.test(phrase.replace(/装备$/, ''));
+    const picked = ontoTargets ? phrase.replace(/选[^，。]*?而(卡名不同的)?/, '选').replace(/给(那只|作为对象的)怪兽$/, '') : phrase;
+    let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(picked, verb, self, ctx);
+    if (ontoTargets) a.onto = 'targets';
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
     if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*(那个|那些)?((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {

@@ -156,6 +156,9 @@ const CHECKS: Check[] = [
   // ./face-up-again.ts: a face-up Continuous/Field/Equip Spell/Trap is not activated again (CH-NOT-ACTIVATED).
   faceUpAgain,
   ownActivationPending,
+  // CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): an optional effect that would only change the Level/ATK/DEF of its own
+  // monster destroyed by battle applies nothing — the reason, whatever its timing.
+  battleDestroyedUnchanged,
   speedAndResponse,
   ifAfterChain,
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
@@ -1757,6 +1760,20 @@ function anyBattleDestroyed(board: Board): boolean {
     if (c.zone === 'monster' && c.states.length > 0 && c.states.includes('battle-destroyed')) return true;
   }
   return false;
+}
+
+/**
+ * CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): a monster destroyed by battle keeps its Level, ATK, DEF… — no card
+ * effect changes them any more. An optional effect of it whose every step changes only those of itself (「这张卡的等级上升1星」:
+ * no step but its `levelChange` of itself; or ATK/DEF changes of itself) could apply nothing, so it cannot be activated (a
+ * mandatory one still is, and does not apply).
+ */
+function battleDestroyedUnchanged(j: Judging): Phrase | null {
+  const { e, self, link } = j;
+  if (e.mandatory || !self.states.includes('battle-destroyed') || self.zone !== 'monster' || link.ref !== self.ref) return null;
+  const selfOnly = e.does.length === 0 ? e.levelChange?.of === 'self' : e.does.every((a) => a.do === 'modify-stats' && a.what === 'self') && (!e.levelChange || e.levelChange.of === 'self');
+  if (!selfOnly || (e.leaves?.length ?? 0) > 0) return null;
+  return fail(R.BATTLE_DESTROYED, { variant: 'unchanged', card: self.card.name });
 }
 
 function battleDestroyed(j: Judging): Phrase | null {

@@ -2774,7 +2774,7 @@ function equip(d: Doing): ActionResult {
   if (a.movesEquip) return moveEquip(d);
   const { cards } = subjectCards(state, link, a.what, ctx);
   // CH-EQUIP-FROM-OUTSIDE: cards taken from the hand, Deck or GY to equip this card (or the monster its Equip Card equips).
-  if (equipsFromOutside(a, cards)) return equipFromOutside(state, link, a, cards, me, then.thenStep);
+  if (equipsFromOutside(a, cards)) return equipFromOutside(state, link, a, cards, me, then.thenStep, ctx.targets);
   if (a.to === 'spell') {
     // A monster equipped as an Equip Card moves to the Spell & Trap Zone: a new card there.
     // CH-EQUIP-TARGET-FROM-GY: a target in the GY or banished (「以自己墓地1只…为对象…那只…当作装备卡使用给这张卡装备」) moves

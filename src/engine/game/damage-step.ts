@@ -53,6 +53,8 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   if (phase === null || !isDamageStep(phase)) return null;
   // CMP-DAMAGE-STEP-STATED: 「（伤害步骤也能发动）」 — its own text allows it (a trigger on another card's change too).
   if (e.alsoInDamageStep) return { ok: true, by: 'names-step' };
+  // CH-DAMAGE-STEP-OLD-RULING (docs/c03/战斗阶段流程.rst:516–522): an old text whose rulings bar it from the Damage Step.
+  if (e.notInDamageStep) return { ok: false, rule: R.DAMAGE_STEP_OLD_RULING, part: phase };
   // Triggers follow their timing: their event (or the step they name) decides, not this rule —
   // except an optional trigger met by another card's change (CH-DAMAGE-STEP-TRIGGER).
   if (e.kind === 'trigger' || e.kind === 'flip') {

@@ -15,7 +15,7 @@ import type { Text } from '../../i18n/text.js';
 export function equipsFromOutside(a: Action, cards: readonly BoardCard[]): boolean {
   if (a.do !== 'equip' || a.to === 'spell' || a.what === 'self' || !cards.length || cards.some((c) => c.zone === null || isField(c.zone))) return false;
   // 「给这张卡装备」 (onto: 'self'), or cards picked from a zone the step names (「从卡组选…给这张卡的装备怪兽…装备」).
-  return a.onto === 'self' || (typeof a.what === 'object' && a.from !== undefined);
+  return a.onto === 'self' || a.onto === 'targets' || (typeof a.what === 'object' && a.from !== undefined);
 }
 
 /**
@@ -40,11 +40,18 @@ const names = (cards: readonly BoardCard[]): Text => list(cards.map((c) => cardN
  * Spell & Trap Zones). With no free zone nothing applies and no card is taken; with fewer free zones than cards, as many as fit
  * are equipped and the rest stay where they are (CH-EQUIP-NO-ZONE).
  */
-export function equipFromOutside(state: EngineState, link: LinkState, a: Action, cards: readonly BoardCard[], me: Player, thenStep: boolean): { done: boolean; text: Text | null } {
+export function equipFromOutside(state: EngineState, link: LinkState, a: Action, cards: readonly BoardCard[], me: Player, thenStep: boolean, targets: readonly string[] = []): { done: boolean; text: Text | null } {
   const board = state.board;
   const self = board.cards[link.ref];
-  const holder = a.onto === 'self' ? self : self?.equippedTo ? board.cards[self.equippedTo] : undefined;
+  // 「从卡组选…的1只…同盟怪兽给那只怪兽装备」 (onto: 'targets'): the effect's target.
+  const holder = a.onto === 'targets' ? board.cards[targets[0] ?? ''] : a.onto === 'self' ? self : self?.equippedTo ? board.cards[self.equippedTo] : undefined;
   if (!holder || holder.zone !== 'monster' || !holder.faceUp) return { done: false, text: null };
+  // CH-EQUIP-OWN-MONSTER (rules reference docs/c03/装备卡.rst:72–78): a Union Monster equips only a monster its controller controls —
+  // the opponent took the target in the chain, so none is picked and nothing applies.
+  if (a.onto === 'targets' && holder.controller !== me && cards.some((c) => c.card.type.subtypes.includes('union'))) {
+    link.rules.push(R.EQUIP_OWN_MONSTER);
+    return { done: false, text: say({ rule: R.EQUIP_FROM_OUTSIDE, params: { variant: 'taken', cards: names(cards), to: names([holder]) } }) };
+  }
   link.rules.push(R.EQUIP_FROM_OUTSIDE);
   const free = freeSpellZones(state, me);
   const fit = free === null ? cards : cards.slice(0, free);

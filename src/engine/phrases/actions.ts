@@ -511,7 +511,9 @@ export const ACTIONS: PhraseBook = {
   },
   // CH-EQUIP-FROM-OUTSIDE: cards taken from the hand, Deck or GY and equipped to the effect's own monster (or the monster its Equip Card equips).
   [R.EQUIP_FROM_OUTSIDE]: ({ variant, cards, to }) =>
-    variant === 'no-zone'
+    variant === 'taken'
+      ? t(`同盟怪兽只能装备给自己的怪兽，${to.zh}的控制权已被对方得到：这个效果不适用，不会选出要装备的同盟怪兽`, `a Union Monster equips only its controller's own monster, and the opponent took control of ${to.en}: the effect does not apply, no Union Monster is chosen to equip`)
+      : variant === 'no-zone'
       ? t(`没有可用的魔法与陷阱区域：这个效果不适用，${cards.zh}不会被选出，留在原来的位置`, `no Spell & Trap Zone is free: the effect does not apply, ${cards.en} is not chosen and stays where it is`)
       : variant === 'some'
         ? t(`可用的魔法与陷阱区域不足：只把${cards.zh}装备给${to.zh}，其余的卡留在原来的位置`, `not enough free Spell & Trap Zones: only ${cards.en} equipped to ${to.en}, the rest stay where they are`)

@@ -453,6 +453,13 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
     );
   },
+  [R.DAMAGE_STEP_OLD_RULING]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：自身以外的卡被破坏诱发的效果，旧文本下的裁定不统一；${name.zh}的裁定是伤害步骤内不能发动。`,
+      `It is the Damage Step (${title.en}): effects met by another card destroyed are ruled unevenly under old texts, and ${name.en} is ruled not to be activated in the Damage Step.`,
+    );
+  },
   [R.CANNOT_USE]: ({ name, variant, card }) =>
     variant === 'activate'
       ? t(
@@ -484,7 +491,12 @@ export const LEGALITY: PhraseBook = {
       `${card} is destroyed by battle: it cannot return to the hand or Deck nor change control, and ${name.en} has no other card to do that to, so it cannot be activated.`,
     ),
   [R.BATTLE_DESTROYED]: ({ name, variant, card }) =>
-    variant === 'activate'
+    variant === 'unchanged'
+      ? t(
+          `「${card}」已确定被战斗破坏：它的等级·攻击力·守备力等不会再因卡的效果变更，${name.zh}只会变更它自身的这些数值，适用不了，所以不能发动（不论时机）。`,
+          `${card} is destroyed by battle: its Level, ATK, DEF and the like can no longer be changed by card effects, and ${name.en} would only change those of it — nothing could apply, so it cannot be activated (whatever the timing).`,
+        )
+      : variant === 'activate'
       ? t(
           `「${card}」已确定被战斗破坏（伤害步骤结束前仍在场上）：它不能发动选发的效果，所以${name.zh}不能发动。`,
           `${card} is destroyed by battle (still on the field until the end of the Damage Step): it cannot activate optional effects, so ${name.en} cannot be activated.`,

@@ -31,6 +31,19 @@ describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters 
     expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toEqual(['转生炎兽 羚羊#2']);
   });
 
+  it('[CH-BATTLE-DESTROYED] an optional effect that would only raise its own Level (方程式运动员 声速侧挂骑手②) cannot be activated by a monster destroyed by battle, whatever its timing; undestroyed it can; 玄翼龙 黑羽 (a step besides its ATK) still can', () => {
+    const destroyed = ask('{回合:B 阶段:伤害计算后 攻击:B:青眼白龙→A:方程式运动员 声速侧挂骑手 A场:方程式运动员 声速侧挂骑手(战斗破坏) B场:青眼白龙} C1 A:方程式运动员 声速侧挂骑手②');
+    expect(verdicts(destroyed)).toEqual(['C1:illegal:illegal']);
+    expect(destroyed.links[0]!.rules).toContain('CH-BATTLE-DESTROYED');
+    const chained = ask('{回合:B 阶段:伤害计算后 攻击:B:青眼白龙→A:方程式运动员 声速侧挂骑手 A场:方程式运动员 声速侧挂骑手(战斗破坏),方程式运动员进站(盖) B场:青眼白龙} C1 A:方程式运动员进站 [合法] C2 A:方程式运动员 声速侧挂骑手②');
+    expect(chained.links[1]!.rules).toContain('CH-BATTLE-DESTROYED');
+    const winner = ask('{回合:B 阶段:伤害计算后 攻击:B:方程式运动员 声速侧挂骑手→A:三眼怪 A场:三眼怪(战斗破坏) B场:方程式运动员 声速侧挂骑手} C1 B:方程式运动员 声速侧挂骑手②');
+    expect(winner.links[0]!.legal).toBe(true);
+    expect(winner.links[0]!.rules).not.toContain('CH-BATTLE-DESTROYED');
+    const kokuu = ask('{回合:B 阶段:伤害计算后 攻击:B:青眼白龙→A:玄翼龙 黑羽 A场:玄翼龙 黑羽(战斗破坏) B场:青眼白龙} C1 A:玄翼龙 黑羽①');
+    expect(kokuu.links[0]!.legal).toBe(true);
+  });
+
   it('[CH-BATTLE-DESTROYED] a monster destroyed by battle cannot activate its optional quick effect (星尘龙①); undestroyed it can', () => {
     const gone = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:星尘龙 A场:红莲魔龙 B场:星尘龙(战斗破坏)} C1 A:红莲魔龙① C2 B:星尘龙①');
     expect(verdicts(gone)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
