@@ -1196,6 +1196,8 @@ export const R = {
   COST_PAID_ONCE: 'SIT-COST-PAID-ONCE',
   /** Added (issue 16): the compiler reads 「…的「X」怪兽种类的以下适用。●N种类（以上）：…」 as steps each done while the count of kinds holds; an activation is judged by the tier that holds, and with none holding cannot be made (./chain/applies.ts). */
   KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
+  /** The compiler reads 「发动的回合的以下效果适用。●自己回合：A ●对方回合：B」 as steps each done only in that turn, decided at activation: what an activation contains is the ● of the turn it was activated in (./chain/legality.ts names it on the answer). */
+  TURN_TIERS: 'CMP-TURN-TIERS',
   /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */
   SELF_DESTRUCT_ACTION: 'CH-SELF-DESTRUCT-ACTION',
   /** Added (issue 16): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」 — sent with it as it leaves face-up, no chain; not while a Spell/Trap's effects are negated (./game/leaves-applies.ts). */

@@ -491,6 +491,8 @@ function speedAndResponse(j: Judging): Phrase | null {
   // What the link below answers, for patterns that read 「那个发动…并破坏」 (CH-DESTROYS-ANSWERED).
   if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
   const miss = patternMismatch(e.respondsTo, view, ctx);
+  // CMP-TURN-TIERS: the answered effect's ● are each of one turn — what it contains is the ● of the turn it was activated in.
+  if (e.respondsTo.includes && below.effect?.does.some((a) => a.ifAtActivation?.some((c) => c.is === 'turn'))) j.rules.push(R.TURN_TIERS);
   if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (e.respondsTo.wouldDestroyMin !== undefined) j.rules.push(R.DESTROYS_COUNT);
   if (!miss) {

@@ -297,11 +297,15 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
     // The tributes leave the field first: "sent from the field to the GY" conditions are met here. Tributed by the rule of the summon,
     // not to pay an activation's cost (CMP-TRIBUTED-AS-COST: 「为让…效果发动而被解放」 is not met by them).
+    // FD-MATERIALS: the monsters tributed are what it was summoned with (「把地属性怪兽解放作上级召唤成功的场合」 reads them), as they stood.
+    const tributed = p.action.tributes.map((r) => p.after.cards[r]?.card).filter((c): c is Card => c !== undefined);
     toGy(p, p.action.tributes, 'rule', p.actor, true);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');
     summonedAs(p, 'tribute-summoned');
+    const summoned = p.after.cards[p.action.subject];
+    if (summoned && summoned.zone === 'monster' && tributed.length > 0 && !summoned.materials?.length) summoned.materials = tributed;
   },
   summon(p) {
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
