@@ -1143,6 +1143,8 @@ export interface Action {
    * card it picks (`what`, from `from`) under a monster as Xyz Material. A `do: 'other'` step.
    */
   attaches?: boolean;
+  /** Added (CH-COPY-NO-MATERIALS): 「那只怪兽在这张卡下面重叠作为超量素材」 — the monster it attaches goes under this very card. */
+  attachesToSelf?: true;
   /**
    * Added (issue 16, CH-BATTLE-BY-ORIGINAL): 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — the damage calculation of the battle going on
    * compares the original ATK/DEF instead of the current ones (the monsters' values are not changed). A `do: 'other'` step.

@@ -263,6 +263,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     forbidsActivation: s(a.forbidsActivation),
     activatesCard: s(a.activatesCard),
     attaches: s(a.attaches),
+    attachesToSelf: s(a.attachesToSelf),
     battleByOriginal: s(a.battleByOriginal),
     anyway: s(a.anyway),
     detachFrom: s(a.detachFrom),

@@ -987,6 +987,8 @@ export const R = {
   // ── issue 16 copies and the newer cards of 复制 / 里侧·一时除外 ──
   /** A gained effect needing its card summoned with certain materials (「用通常怪兽作为素材作融合召唤的这张卡」) is never met by the card that gained it (复制.rst:110–115). */
   COPY_MATERIALS: 'CH-COPY-MATERIALS',
+  /** A card that gained an Xyz Monster's effects cannot hold Xyz Materials: a gained effect that only attaches a monster under it cannot be activated (./game/copied.ts). */
+  COPY_NO_MATERIALS: 'CH-COPY-NO-MATERIALS',
   /** 「那张卡从场上离开的场合除外」 an earlier effect left on a card (state 离场除外): it is banished when it leaves the field, until it is turned face-down (里侧·一时除外.rst:359–362). */
   LEAVES_BANISH_APPLIED: 'CH-LEAVES-BANISH-APPLIED',
   /** 「X的场合，这个效果在对方回合也能发动」: while X does not hold, the effect is an ignition effect (own Main Phase, chain link 1). */
@@ -1204,6 +1206,10 @@ export const R = {
   COST_PAID_ONCE: 'SIT-COST-PAID-ONCE',
   /** Added (issue 16): the compiler reads 「…的「X」怪兽种类的以下适用。●N种类（以上）：…」 as steps each done while the count of kinds holds; an activation is judged by the tier that holds, and with none holding cannot be made (./chain/applies.ts). */
   KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
+  /** The compiler reads 「发动的回合的以下效果适用。●自己回合：A ●对方回合：B」 as steps each done only in that turn, decided at activation: what an activation contains is the ● of the turn it was activated in (./chain/legality.ts names it on the answer). */
+  TURN_TIERS: 'CMP-TURN-TIERS',
+  /** 「这个回合，对方怪兽的攻击只有1次无效」 left by an activation earlier this turn (`本回合:`) negates the next attack of an opponent's monster as it is declared (./game/attack-negate-earlier.ts). */
+  ATTACK_NEGATE_EARLIER: 'CH-ATTACK-NEGATE-EARLIER',
   /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */
   SELF_DESTRUCT_ACTION: 'CH-SELF-DESTRUCT-ACTION',
   /** Added (issue 16): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」 — sent with it as it leaves face-up, no chain; not while a Spell/Trap's effects are negated (./game/leaves-applies.ts). */

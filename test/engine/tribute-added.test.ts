@@ -35,4 +35,15 @@ describe.skipIf(!haveCards)('a step added by the tribute’s Attribute', () => {
     expect(drawn(earth)).toEqual(['A:1']);
     expect(drawn(askCdb('{回合:A 阶段:主要1 A场:刚地帝 格兰玛格(上级召唤,素材:三眼怪) B场:神之宣告(盖)} C1 A:刚地帝 格兰玛格→神之宣告'))).toEqual([]);
   });
+  it('[FD-MATERIALS] a Tribute Summon written as the action (上级召唤 … 解放 岩石战士,岩石巨兵) remembers its EARTH tributes: 刚地帝 格兰玛格 destroys and draws 1, nothing assumed about its tributes', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:岩石战士,岩石巨兵 B场:神之宣告(盖)} 上级召唤 刚地帝 格兰玛格 解放 岩石战士,岩石巨兵 C1 A:刚地帝 格兰玛格→神之宣告');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['神之宣告']);
+    expect(drawn(a)).toEqual(['A:1']);
+    expect(JSON.stringify(a.assumptions)).not.toContain('加上以下效果');
+  });
+  it('[FD-MATERIALS] the other side: the action tributing 青眼白龙 and 黑魔术师 (LIGHT, DARK) — 刚地帝 格兰玛格 only destroys, no draw', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术师 B场:神之宣告(盖)} 上级召唤 刚地帝 格兰玛格 解放 青眼白龙,黑魔术师 C1 A:刚地帝 格兰玛格→神之宣告');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['神之宣告']);
+    expect(drawn(a)).toEqual([]);
+  });
 });

@@ -1118,6 +1118,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
     // effects stay negated (c12l).
     if (acts && lasting) for (const a of acts) if (a.do === 'negate-effects' && a.duration === undefined) a.duration = 'turn';
+    // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 — the next attack negated, once, for the rest of the turn (also the one under way).
+    if (acts && lasting && step.text.includes('只有1次')) for (const a of acts) if (a.do === 'negate-attack' && a.duration === undefined) Object.assign(a, { duration: 'turn', onlyOnce: true });
     // CH-ATTACK-LOCK-EARLIER: 「这个回合，这张卡以外的怪兽不能攻击」 — a lock on those monsters for the turn, every one of them (no choice).
     if (acts && lasting) for (const a of acts) if (a.do === 'cannot-attack' && a.duration === undefined && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined && a.what.filter.notSelf) Object.assign(a, { duration: 'turn', what: { filter: a.what.filter, scope: 'all' } });
     // 「抽卡的效果发动时…那张卡的效果所抽的卡…全部丢弃去墓地」: answering a draw, the cards it would draw are

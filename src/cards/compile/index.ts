@@ -15,7 +15,7 @@
  */
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
-import { kindsTiersOf } from './kinds-tiers.js';
+import { kindsTiersOf, turnTiersOf } from './kinds-tiers.js';
 import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
@@ -487,7 +487,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const movedHead = /这个效果(破坏|除外|送去墓地|回到手卡|回到卡组)的卡的?数量的以下效果适用。?$/.exec(main.trim());
   const movedTiers = bullets.length > 0 && !includes && !choices && !tiers && !attrTiers && movedHead !== null && bullets.every((b) => MOVED_TIER.test(b.trim()));
   // CMP-KINDS-IN-ZONE-TIERS (./kinds-tiers.ts): 「自己墓地的「X」怪兽种类的以下适用。●1种类：A ●3种类以上：B」 — each ● a step done while that count holds.
-  const kindsTiers = !includes && !choices && !tiers && !attrTiers && !movedTiers && e.kind !== 'continuous' ? kindsTiersOf(main, bullets) : null;
+  // CMP-TURN-TIERS (./kinds-tiers.ts): 「发动的回合的以下效果适用。●自己回合：A ●对方回合：B」 — each ● a step done only in that turn.
+  const kindsTiers = !includes && !choices && !tiers && !attrTiers && !movedTiers && e.kind !== 'continuous' ? (kindsTiersOf(main, bullets) ?? turnTiersOf(main, bullets)) : null;
+  const turnTiers = kindsTiers !== null && kindsTiers.tiers.every((t) => t.holds.is === 'turn');
   const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && !kindsTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
@@ -580,7 +582,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   if (kindsTiers) {
     for (const k of kindsTiers.tiers) {
       const r = compileActions(clausesOf(k.text).steps, { targets: false, answers: false });
-      out.does.push(...r.does.map((a) => ({ ...a, apart: true, conditional: true, whileHolds: [k.holds] })));
+      out.does.push(...r.does.map((a) => ({ ...a, apart: true, conditional: true, whileHolds: [k.holds], ...(turnTiers ? { ifAtActivation: [k.holds] } : {}) })));
     }
   }
   if (movedTiers && movedHead) {

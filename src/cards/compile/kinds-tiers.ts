@@ -39,3 +39,29 @@ export function kindsTiersOf(main: string, bullets: readonly string[]): KindsTie
   });
   return { main: m[1]!, tiers: disjoint ? read.reverse() : read };
 }
+
+/**
+ * CMP-TURN-TIERS (rules reference docs/c04/灰流丽·星尘龙.rst:33): 「…才能发动。发动的回合的以下效果适用。●自己回合：A ●对方回合：B」 — the ● are
+ * steps of the effect itself, each done only in that player's turn: decided when it is activated (what the activation contains —
+ * a Special Summon only in its controller's turn — `ifAtActivation`) and still so as it resolves (`whileHolds`). The ● words are
+ * read as steps; a target they choose (「选择…」) is the effect's target.
+ */
+const TURN_HEAD = /^(.*?)(?:发动的)?回合的以下效果适用。?(.*)$/;
+const TURN_TIER = /^(自己|对方)回合[：:](.*)$/;
+
+export interface TurnTiers {
+  main: string;
+  tiers: { text: string; holds: Condition }[];
+}
+
+export function turnTiersOf(main: string, bullets: readonly string[]): TurnTiers | null {
+  if (bullets.length < 2 || !main.includes('回合的以下效果适用')) return null;
+  const m = TURN_HEAD.exec(main.trim());
+  if (!m) return null;
+  const tiers = bullets.map((b) => TURN_TIER.exec(b.trim()));
+  if (tiers.some((x) => x === null)) return null;
+  return {
+    main: `${m[1]!}${m[2]!}`,
+    tiers: tiers.map((t) => ({ text: t![2]!, holds: { is: 'turn', whose: t![1] === '自己' ? 'self' : 'opponent' } as Condition })),
+  };
+}

@@ -68,7 +68,7 @@ import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedMaterials, copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedSummonTurn } from '../game/copied.js';
 import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
@@ -497,6 +497,8 @@ function speedAndResponse(j: Judging): Phrase | null {
   // What the link below answers, for patterns that read 「那个发动…并破坏」 (CH-DESTROYS-ANSWERED).
   if (lower[1]) view.answers = linkActivation(j.board, lower[1]);
   const miss = patternMismatch(e.respondsTo, view, ctx);
+  // CMP-TURN-TIERS: the answered effect's ● are each of one turn — what it contains is the ● of the turn it was activated in.
+  if (e.respondsTo.includes && below.effect?.does.some((a) => a.ifAtActivation?.some((c) => c.is === 'turn'))) j.rules.push(R.TURN_TIERS);
   if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (e.respondsTo.wouldDestroyMin !== undefined) j.rules.push(R.DESTROYS_COUNT);
   if (!miss) {
@@ -990,6 +992,8 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
   // CH-COPY-MATERIALS: a gained effect needing this card summoned with certain materials — those of the copied card's summon.
   if (copiedMaterials(j.link.card, j.e)) return fail(R.COPY_MATERIALS, { from: j.link.card.copiedFrom!.name });
+  // CH-COPY-NO-MATERIALS: a gained effect that only attaches a monster under this card, on a card that cannot hold Xyz Materials.
+  if (copiedCannotAttach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name });
   return null;
 }
 

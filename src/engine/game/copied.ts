@@ -43,3 +43,13 @@ export function copiedMaterials(card: Card, e: EffectFacts): boolean {
   if (!card.copiedFrom) return false;
   return (e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self === true && (c.filter.materialsAre !== undefined || c.filter.madeWith !== undefined || c.filter.materialsMin !== undefined));
 }
+
+/**
+ * CH-COPY-NO-MATERIALS (复制.rst:66–71): a card that gained an Xyz Monster's effects is no Xyz Monster — it cannot hold Xyz Materials, nor
+ * have any attached. A gained effect that does nothing but attach a monster under this card (「那只怪兽在这张卡下面重叠作为超量素材」) could
+ * not be carried out: it cannot be activated. (An Xyz Monster that took it can.)
+ */
+export function copiedCannotAttach(card: Card, e: EffectFacts): boolean {
+  if (!card.copiedFrom || card.type.subtypes.includes('xyz')) return false;
+  return e.does.length > 0 && e.does.every((a) => a.attaches === true && a.attachesToSelf === true);
+}

@@ -46,6 +46,7 @@ import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
+import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
 import { attackTimingRefusal, directOnUnknownField } from './attack-when.js';
@@ -297,11 +298,15 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'tribute-summon'(p) {
     // The tributes leave the field first: "sent from the field to the GY" conditions are met here. Tributed by the rule of the summon,
     // not to pay an activation's cost (CMP-TRIBUTED-AS-COST: 「为让…效果发动而被解放」 is not met by them).
+    // FD-MATERIALS: the monsters tributed are what it was summoned with (「把地属性怪兽解放作上级召唤成功的场合」 reads them), as they stood.
+    const tributed = p.action.tributes.map((r) => p.after.cards[r]?.card).filter((c): c is Card => c !== undefined);
     toGy(p, p.action.tributes, 'rule', p.actor, true);
     p.step++;
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
     summonedIn(p, 'attack');
     summonedAs(p, 'tribute-summoned');
+    const summoned = p.after.cards[p.action.subject];
+    if (summoned && summoned.zone === 'monster' && tributed.length > 0 && !summoned.materials?.length) summoned.materials = tributed;
   },
   summon(p) {
     move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);
@@ -552,6 +557,15 @@ export function performAction(scenario: Scenario): ActionResult {
   const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
   if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
   HANDLERS[action.verb](p);
+  // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 an earlier activation of the turn left negates the attack as it is declared.
+  const negation = action.verb === 'attack' && p.attack?.legal && after.attack && scenario.history?.length && after.cards[action.subject] ? earlierAttackNegation(scenario, after, after.cards[action.subject]!) : null;
+  if (negation && p.attack) {
+    const zone = after.cards[action.subject]!.zone;
+    p.events.push(engineEvent({ type: 'attack-negated', cards: [action.subject], link: null, player: negation.by, amount: null, cause: 'effect', from: [zone], to: [zone], by: negation.by }, p.step));
+    after.attack = null;
+    p.attack = { ...p.attack, rules: [...p.attack.rules, R.ATTACK_NEGATE_EARLIER] };
+    assumptions.push(say({ rule: R.ATTACK_NEGATE_EARLIER, params: { card: negation.card } }));
+  }
   // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
   const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
   if (unlisted) assumptions.push(unlisted);

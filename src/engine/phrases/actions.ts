@@ -24,6 +24,11 @@ function unaffectedBy(kinds: CardKind[], notSelf: boolean): Text {
 }
 
 export const ACTIONS: PhraseBook = {
+  [R.ATTACK_NEGATE_EARLIER]: ({ card }) =>
+    t(
+      `这个回合早先适用的「${card}」的「这个回合，对方怪兽的攻击只有1次无效」使这次攻击在宣言时无效（持续的效果，不入连锁；情境没有写明这个回合是否已经用过这1次，假定还没有用过）。`,
+      `${card}'s 「this turn, negate an attack by an opponent's monster, once」, applied earlier this turn, negates this attack as it is declared (a lasting effect, no chain link; whether its one negation was already used this turn is not stated — taken as not yet).`,
+    ),
   // CH-DEFUSE-SET: why a de-fusion summons no set of Fusion Materials.
   [R.DEFUSE_SET]: ({ name, variant, line, missing }) =>
     variant === 'not-fused'

@@ -967,6 +967,11 @@ export const LEGALITY: PhraseBook = {
   },
   // ── issue 16: newer cards of the negation chapter ──
   [R.RESPONDS_CHAINED]: responds,
+  [R.COPY_NO_MATERIALS]: ({ name, from }) =>
+    t(
+      `${name.zh}：得到「${from}」的效果的这张卡不是超量怪兽，不能持有超量素材，也不能在它下面重叠超量素材；只是把怪兽重叠作为这张卡的超量素材的这个效果不能发动。`,
+      `${name.en}: the card that gained ${from}'s effects is no Xyz Monster — it cannot hold Xyz Materials or have any attached, so this effect, which only attaches a monster to it, cannot be activated.`,
+    ),
   [R.COPY_MATERIALS]: ({ name, from }) =>
     t(
       `${name.zh}：从「${from}」得到的这个效果要求这张卡是用特定素材召唤的，那说的是「${from}」自己的召唤，得到效果的这张卡不满足（不论它自己用什么素材召唤），所以不能发动。`,

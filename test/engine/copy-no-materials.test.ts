@@ -1,0 +1,18 @@
+// CH-COPY-NO-MATERIALS (rules reference docs/c03/复制.rst:66–71): a card that took an Xyz Monster's name and effects (混沌幻影, read from
+// its text) is no Xyz Monster — it cannot hold Xyz Materials nor have any attached, so the gained 「那只怪兽在这张卡下面重叠作为超量素材」
+// (电子龙·无限②) cannot be activated. The Xyz Monster itself may use it.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('a copied attach on a card that cannot hold materials', () => {
+  it('[CH-COPY-NO-MATERIALS] 混沌幻影 taken as 电子龙·无限 cannot activate the copied ② on 青眼白龙: nothing can be attached under it', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:电子龙·无限) B场:青眼白龙} C1 A:混沌幻影②→青眼白龙').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-COPY-NO-MATERIALS');
+  });
+  it('[CH-COPY-NO-MATERIALS] the other side: 电子龙·无限 itself (an Xyz Monster) may activate its ② on the same target', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:电子龙·无限 B场:青眼白龙} C1 A:电子龙·无限②→青眼白龙').links[0]!;
+    expect(l.legal).toBe(true);
+    expect(l.rules).not.toContain('CH-COPY-NO-MATERIALS');
+  });
+});
