@@ -24,7 +24,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 本回合:A:阻挡十字军(对象:慧眼之魔术师) A场:慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右) A卡组:黑魔术师} C1 A:慧眼之魔术师P①', 1)).toBe(true);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:38] the turn 琰魔龙王 红莲魔·厄① applied, the opponent cannot activate a Spell/Trap even from the hand (a card activation is a field effect): no 无限泡影 (CH-LINGERING-LOCK)', () => { expect(legal('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄,青眼白龙 本回合:A:琰魔龙王 红莲魔·厄#1} C1 A:黑洞 C2 B:无限泡影[从手卡]→青眼白龙', 2)).toBe(false); });
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:39] the turn DDD 双晓王 末法神 was Xyz Summoned, a Set Spell/Trap cannot be activated, while one from the hand can be but is negated — fails: 末法神①’s 「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」 is not applied to the field’s other cards', () => {
+  it('[ref docs/c02/卡片·效果的发动.rst:39] the turn DDD 双晓王 末法神 was Xyz Summoned (its summon listed in 本回合:), a Set Spell/Trap cannot be activated, while one from the hand can be but is negated (CMP-SUMMON-TURN-FIELD-NEGATE, CH-FORBIDDEN-ACTIVATION, FD-SUMMON-TURN-UNSTATED)', () => {
     expect(legal('{回合:B 阶段:主要1 B场:DDD 双晓王 末法神(超量召唤) 本回合:B:DDD 双晓王 末法神(特殊召唤) A场:旋风(盖)} C1 B:黑洞 C2 A:旋风→C1', 2)).toBe(false);
     expect(links('{回合:B 阶段:主要1 B场:DDD 双晓王 末法神(超量召唤) 本回合:B:DDD 双晓王 末法神(特殊召唤) A手:无限泡影} C1 A:无限泡影[从手卡]→DDD 双晓王 末法神')[0]).toMatch(/^C1:legal:effect-negated/);
   });
