@@ -959,6 +959,8 @@ export const R = {
   /** A step picking cards of a description from places the situation lists in full (Deck, GY, banished, Extra Deck) with none there that fits picks nothing: that step is not done, the steps before it stand (./game/listed-pick.ts). */
   PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
   PICK_SAME_CARD: 'CH-PICK-SAME-CARD',
+  /** A Spell/Trap's effect does not act on its own card (docs/c02/卡片·效果的发动.rst:301–308): a pick the note names at resolution cannot be the resolving Spell/Trap itself (a copied step too), unless its text names this card; a monster effect may pick its own card. */
+  ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
   /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
