@@ -965,6 +965,8 @@ export const R = {
   /** A step picking cards of a description from places the situation lists in full (Deck, GY, banished, Extra Deck) with none there that fits picks nothing: that step is not done, the steps before it stand (./game/listed-pick.ts). */
   PICK_LISTED_EMPTY: 'CH-PICK-LISTED-EMPTY',
   PICK_SAME_CARD: 'CH-PICK-SAME-CARD',
+  /** A Spell/Trap's effect does not act on its own card (docs/c02/卡片·效果的发动.rst:301–308): a pick the note names at resolution cannot be the resolving Spell/Trap itself (a copied step too), unless its text names this card; a monster effect may pick its own card. */
+  ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
   /** 「宣言的卡」: a step acting on the card the activation declared (`[宣言 X]`) takes only cards of that name; none there, it does nothing, and a fallback 「不在的场合」 is done; no name noted, the step and its fallback are left unknown, said. */

@@ -34,9 +34,12 @@ describe.skipIf(!haveCards)('FD-SUMMON-TURN-UNSTATED', () => {
     expect(summonTurnSaid(a.assumptions)).toEqual([]);
   });
 
-  it('[FD-SUMMON-TURN-UNSTATED] Xyz Summoned by the action before the chain, it was summoned this turn: the opponent’s 奈落的落穴 answering the summon is negated, nothing assumed about the turn', () => {
+  // (Was: 奈落的落穴 activated and negated. Its 「不能发动」 is read now (docs/c02/卡片·效果的发动.rst:39): a Set card on the field
+  // cannot be activated that turn at all — the summon turn, known, is what makes it so.)
+  it('[FD-SUMMON-TURN-UNSTATED] Xyz Summoned by the action before the chain, it was summoned this turn: the opponent’s Set 奈落的落穴 answering the summon cannot be activated (CMP-SUMMON-TURN-FIELD-NEGATE), nothing assumed about the turn', () => {
     const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴`);
-    expect(a.links[0]!.outcome).toBe('effect-negated');
+    expect(a.links[0]!.outcome).toBe('illegal');
+    expect(a.links[0]!.rules).toContain('CH-FORBIDDEN-ACTIVATION');
     expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
     expect(summonTurnSaid(a.assumptions)).toEqual([]);
   });
@@ -70,11 +73,38 @@ describe.skipIf(!haveCards)('SIT-ACTION-CARD', () => {
     const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴→${KING}`);
     expect(a.assumptions.join('\n')).not.toContain('不在情境中');
     expect(summonTurnSaid(a.assumptions)).toEqual([]);
-    expect(a.links[0]!.outcome).toBe('effect-negated');
+    // (Was 'effect-negated': the Set 奈落的落穴 cannot be activated under 末法神① now, CMP-SUMMON-TURN-FIELD-NEGATE.)
+    expect(a.links[0]!.outcome).toBe('illegal');
   });
 
   it('[SIT-ACTION-CARD] the other side: a card the action did not name is still looked for in the situation, and assumed (and said) when absent', () => {
     const a = askCdb(`{回合:A 阶段:主要1 A场:青眼白龙,青眼白龙 B场:奈落的落穴(盖)} 超量召唤 ${KING} 素材 青眼白龙,青眼白龙 C1 B:奈落的落穴→三眼怪`);
     expect(a.assumptions.join('\n')).toContain('「三眼怪」不在情境中');
+  });
+});
+
+describe.skipIf(!haveCards)('CMP-SUMMON-TURN-FIELD-NEGATE: 「不能发动」 (docs/c02/卡片·效果的发动.rst:39)', () => {
+  const TRAP = '强制脱出装置';
+  it('[CMP-SUMMON-TURN-FIELD-NEGATE] the turn 末法神 was Xyz Summoned, a Set Trap on the field cannot be activated; a Spell from the hand can (and is negated)', () => {
+    const set = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤,本回合特召) B场:${TRAP}(盖)} C1 B:${TRAP}→${KING}`);
+    expect(set.links[0]!.outcome).toBe('illegal');
+    expect(set.links[0]!.rules).toContain('CH-FORBIDDEN-ACTIVATION');
+    const hand = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤,本回合特召) B手:黑洞} C1 B:黑洞`);
+    expect(hand.links[0]!.outcome).toBe('effect-negated');
+  });
+  it('[CMP-SUMMON-TURN-FIELD-NEGATE] the other side: not Xyz Summoned this turn (brought back by a Special Summon), the Set card may be activated and resolves; 末法神 gone from the field (in the GY) locks nothing', () => {
+    const a = askCdb(`{回合:B 阶段:主要1 A场:${KING}(特殊召唤,本回合特召) B场:${TRAP}(盖)} C1 B:${TRAP}→${KING}`);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    const gone = askCdb(`{回合:B 阶段:主要1 A墓:${KING} A场:三眼怪 B场:${TRAP}(盖)} C1 B:${TRAP}→三眼怪`);
+    expect(gone.links[0]!.outcome).toBe('resolved');
+  });
+  it('[FD-SUMMON-TURN-UNSTATED] a summon the turn’s history lists (`本回合:A:X(特殊召唤)`) of the one such monster on its player’s field is its summon this turn: the Set card cannot be activated, nothing assumed; listed for the other player, it is not', () => {
+    const a = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤) 本回合:A:${KING}(特殊召唤) B场:${TRAP}(盖)} C1 B:${TRAP}→${KING}`);
+    expect(a.links[0]!.outcome).toBe('illegal');
+    expect(summonTurnSaid(a.assumptions)).toEqual([]);
+    const other = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤) 本回合:B:${KING}(特殊召唤) B场:${TRAP}(盖)} C1 B:${TRAP}→${KING}`);
+    expect(other.links[0]!.legal).toBe(true);
+    expect(summonTurnSaid(other.assumptions)).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 本回合:A:阻挡十字军(对象:慧眼之魔术师) A场:慧眼之魔术师(灵摆左),贵龙之魔术师(灵摆右) A卡组:黑魔术师} C1 A:慧眼之魔术师P①', 1)).toBe(true);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:38] the turn 琰魔龙王 红莲魔·厄① applied, the opponent cannot activate a Spell/Trap even from the hand (a card activation is a field effect): no 无限泡影 (CH-LINGERING-LOCK)', () => { expect(legal('{回合:A 阶段:主要1 A场:琰魔龙王 红莲魔·厄,青眼白龙 本回合:A:琰魔龙王 红莲魔·厄#1} C1 A:黑洞 C2 B:无限泡影[从手卡]→青眼白龙', 2)).toBe(false); });
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:39] the turn DDD 双晓王 末法神 was Xyz Summoned, a Set Spell/Trap cannot be activated, while one from the hand can be but is negated — fails: 末法神①’s 「这张卡超量召唤成功的回合，这张卡以外的场上的卡的效果不能发动并无效化」 is not applied to the field’s other cards', () => {
+  it('[ref docs/c02/卡片·效果的发动.rst:39] the turn DDD 双晓王 末法神 was Xyz Summoned (its summon listed in 本回合:), a Set Spell/Trap cannot be activated, while one from the hand can be but is negated (CMP-SUMMON-TURN-FIELD-NEGATE, CH-FORBIDDEN-ACTIVATION, FD-SUMMON-TURN-UNSTATED)', () => {
     expect(legal('{回合:B 阶段:主要1 B场:DDD 双晓王 末法神(超量召唤) 本回合:B:DDD 双晓王 末法神(特殊召唤) A场:旋风(盖)} C1 B:黑洞 C2 A:旋风→C1', 2)).toBe(false);
     expect(links('{回合:B 阶段:主要1 B场:DDD 双晓王 末法神(超量召唤) 本回合:B:DDD 双晓王 末法神(特殊召唤) A手:无限泡影} C1 A:无限泡影[从手卡]→DDD 双晓王 末法神')[0]).toMatch(/^C1:legal:effect-negated/);
   });
@@ -348,7 +348,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场: A手:堕天使 伊希塔布 B场:} C1 A:背德的堕天使');
     expect(links(a)).toEqual(['C1:illegal:illegal']);
   });
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:308] 创造之魔导书 copying 冰火之魔导书 cannot send itself at resolution — fails: a Spell/Trap’s effect not applying to its own card (:301–307) is not applied to a chosen card of a copied step, so the note sending 创造之魔导书 is followed', () => { expect(eventCards(ask('{回合:A A场:黑魔术师 A手:魔导书士 巴夏 A墓:冰火之魔导书} C1 A:创造之魔导书→冰火之魔导书 [cost:观看 魔导书士 巴夏] [送墓 创造之魔导书]'), 'sent-to-gy')).not.toContain('创造之魔导书'); });
+  it.fails('[ref docs/c02/卡片·效果的发动.rst:308] 创造之魔导书 copying 冰火之魔导书 cannot send itself at resolution — fails: the pick is refused now (CH-ST-NOT-ON-ITSELF: the note sending 创造之魔导书 during its resolution is not followed), but the assertion counts every sent-to-gy event, and a Normal Spell that resolved is sent to the GY by rule after the chain (an event of no link) — it can only pass once the assertion looks at chain link 1 (eventCards(…, \'sent-to-gy\', 1)), which is not this fix’s to change', () => { expect(eventCards(ask('{回合:A A场:黑魔术师 A手:魔导书士 巴夏 A墓:冰火之魔导书} C1 A:创造之魔导书→冰火之魔导书 [cost:观看 魔导书士 巴夏] [送墓 创造之魔导书]'), 'sent-to-gy')).not.toContain('创造之魔导书'); });
   it('[ref docs/c02/卡片·效果的发动.rst:309] 堕天使 伊希塔布② applying 背德的堕天使’s effect (a monster effect) may destroy itself (CH-COPY-RESOLVES)', () => { const input = '{回合:A A场:堕天使 伊希塔布 A墓:背德的堕天使} C1 A:堕天使 伊希塔布②→背德的堕天使 [破坏 堕天使 伊希塔布]'; expect(links(input)).toEqual(['C1:legal:resolved']); expect(eventCards(ask(input), 'destroyed')).toEqual(['堕天使 伊希塔布']); });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:310] 紧急仪式术 copying 奈芙提斯的轮回 cannot destroy itself — not expressible: vocabulary: 紧急仪式术 copying a Ritual Spell: the ritual summon and 奈芙提斯的轮回’s extra destruction are not compiled as steps a copy applies');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:311] 跨音速鸟 ② copying 奈芙提斯的轮回 may destroy itself — not expressible: card: 跨音速鸟’s ② (a copy of a Ritual Spell’s summon) is not in the database’s text of 跨音速鸟');

@@ -884,7 +884,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.counters).toEqual([expect.objectContaining({ kind: '魔力', before: 3, now: 0 })]);
   });
   it.todo('[ref docs/c02/基本用语.rst:829] 捕食生成 on 齐唱僵尸 twice: level 1 then 2, and a later one does not lower it again — not expressible: vocabulary: a level set by the counters on a card (捕食生成 「有捕食指示物放置的…等级变成1星」) is not applied');
-  it.fails('[ref docs/c02/基本用语.rst:830] 卡片守卫 negated: the Guard Counter it put on 黑魔术师 still substitutes for its destruction (雷击 destroys only 卡片守卫) — fails: a destruction replacement paid by removing a counter (卡片守卫 「选择的卡被破坏的场合，作为代替把1个守卫指示物取除」) is not applied', () => {
+  it.fails('[ref docs/c02/基本用语.rst:830] 卡片守卫 negated: the Guard Counter it put on 黑魔术师 still substitutes for its destruction (雷击 destroys only 卡片守卫) — fails: 卡片守卫③ is compiled with no step (its 「选择自己场上1张卡放置1个守卫指示物。选择的卡被破坏的场合，作为代替把1个守卫指示物取除」 is not read), and a destruction replacement carried by the counter ③ placed — on the chosen card, applying even while 卡片守卫 is negated, unlike the counter its ① put on itself — has no fact or engine path (./destroy-replacement.ts knows cards’ own and equipped-card replacements only)', () => {
     const a = ask('{回合:B 阶段:主要1 A场:卡片守卫(效果无效,守卫指示物1),黑魔术师(守卫指示物1)} C1 B:雷击');
     expect(eventCards(a, 'destroyed', 1)).toEqual(['卡片守卫']);
     expect(a.counters?.find((c) => c.card.name === '黑魔术师')).toEqual(expect.objectContaining({ kind: '守卫', before: 1, now: 0 }));

@@ -520,12 +520,22 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   if (text.includes('不能把') && text.includes('作为效果的对象')) text = text.replace(/(?<![也，,])对方不能把([^，。]+?)作为效果的对象/g, '$1不能成为对方的效果的对象');
   // CMP-SUMMON-TURN-FIELD-NEGATE (issue 16; rules reference docs/c03/无效.rst:236–245): 「这张卡（超量）召唤成功的回合，这张卡以外的场上的卡的效果
   // 不能发动并无效化」 — that turn, every other card on the field has its effects negated (a negation of the whole field: CH-CONT-NEGATE-FIELD).
-  // (Its 「不能发动」 is left unread: an activation under it is judged as negated when it resolves.)
+  // Its 「不能发动」 is a lock of its own on the same cards (a `forbidsActivation` of effects activated on the field, while the same
+  // condition holds): a card already on the field — a Set Spell/Trap, a monster — cannot be activated; a Spell/Trap activated from the
+  // hand is not yet a card on the field, so it may be, and is then negated as it resolves (docs/c02/卡片·效果的发动.rst:39).
   const turnField = text.includes('不能发动并无效化') ? /^这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]这张卡以外的场上的卡的效果不能发动并无效化。?$/.exec(text.trim()) : null;
   if (turnField) {
     // 「超量召唤成功的回合」 names the summon: the turn it was Xyz Summoned (a monster brought back by 死者苏生 that turn does not negate).
     const how = turnField[1] ? TURN_SUMMON_HOW[turnField[1]] : undefined;
-    return { does: [{ do: 'negate-effects', what: { filter: { place: 'field', notSelf: true }, scope: 'all' }, note: turnField[0] }], unknown: [], condition: [{ is: 'self-state', state: 'summoned-this-turn', ...(how ? { how } : {}) }] };
+    const summonedThisTurn: Condition = { is: 'self-state', state: 'summoned-this-turn', ...(how ? { how } : {}) };
+    return {
+      does: [
+        { do: 'negate-effects', what: { filter: { place: 'field', notSelf: true }, scope: 'all' }, note: turnField[0] },
+        { do: 'other', player: 'both', forbidsActivation: { activatedFrom: 'field' }, whileHolds: [summonedThisTurn], note: turnField[0] },
+      ],
+      unknown: [],
+      condition: [summonedThisTurn],
+    };
   }
   const does: Action[] = [];
   const understood = new Set<string>();

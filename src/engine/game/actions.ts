@@ -642,7 +642,15 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   // A card the user names as chosen at resolution (`[特殊召唤 X]`, notation form 15).
   if (subject.scope === 'choose' && ctx.chosen?.length) {
-    const chosen = ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+    const named = ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
+    // CH-ST-NOT-ON-ITSELF (docs/c02/卡片·效果的发动.rst:301–308): the resolving Spell/Trap is no card its effect picks (a step it copied
+    // too), unless its text names this card; a monster effect may pick its own card.
+    const itself = subject.filter.self ? undefined : named.find((c) => c.ref === link.ref && c.onChain === link.n && c.card.type.kind !== 'monster');
+    if (itself) {
+      if (!link.rules.includes(R.ST_NOT_ON_ITSELF)) link.rules.push(R.ST_NOT_ON_ITSELF);
+      pushOnce(state.assumptions, say({ rule: R.ST_NOT_ON_ITSELF, params: { name: link.name, card: itself.card } }));
+    }
+    const chosen = itself ? named.filter((c) => c !== itself) : named;
     // CMP-RELATED-TO-TARGET: a noted card that does not compare with the target as the text says is not one it may pick.
     const toTarget = subject.filter.toTarget;
     const compared = toTarget ? comparedWithTargets(state, link, ctx, chosen, toTarget) : chosen;

@@ -9,7 +9,7 @@ import type { CardInstance, Scenario } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { CardState } from '../../notation/ast.js';
 import { statedChanges, statList } from './stats.js';
-import { offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
+import { becameNewCard, offFieldStates, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { ownSelf } from '../../scenario/changed-here.js';
@@ -49,6 +49,16 @@ export function buildBoard(scenario: Scenario): Board {
     if (folds && aliases[inst.ref]) continue; // folded into its link's card
     const listed = inst.origin === 'link' ? listedBy.get(inst.ref) : undefined;
     cards[inst.ref] = fromInstance(inst.ref, listed ?? inst);
+  }
+  // FD-SUMMON-TURN-UNSTATED: a summon the turn's history lists (`本回合:B:X(特殊召唤)`, not negated, no Flip Summon) of the one
+  // face-up monster of that card its player has in a Monster Zone — one that never turned face-down or left since — is that
+  // monster's summon this turn (「这张卡超量召唤成功的回合」 is read of it; how, from its own states). Only that condition reads it
+  // (`summonedHere`): the summon is the history's, not counted again as one the board shows.
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'summon' || h.negated === 'summon' || h.summon === 'flip') continue;
+    const there = Object.values(cards).filter((c) => c.card.id === h.card.id && c.controller === h.player && c.zone === 'monster' && c.faceUp);
+    const only = there.length === 1 ? there[0]! : null;
+    if (only && !becameNewCard(only.states)) only.summonedHere = true;
   }
   // Equip cards the situation lists as equipped (装备卡): their changes apply after the monster's stated
   // values, which are what earlier effects made before it was equipped (./equip.ts CH-EQUIP-STATS).

@@ -550,6 +550,12 @@ export const ACTIONS: PhraseBook = {
       `${name.en}: ${cardName(card).en} fits in ${there.en}; the copy in ${zoneWord(zone).en} is assumed picked (the player chooses which).`,
     );
   },
+  // CH-ST-NOT-ON-ITSELF: the note picks the resolving Spell/Trap itself.
+  [R.ST_NOT_ON_ITSELF]: ({ name, card }) =>
+    t(
+      `${name.zh}：魔法·陷阱卡的效果不对自身适用，注记选的${cardName(card).zh}（这张卡自身）不能选，它不被处理。`,
+      `${name.en}: a Spell/Trap's effect does not apply to its own card — the note picks ${cardName(card).en} (this card itself), which cannot be picked and is left alone.`,
+    ),
   // CH-PICK-UP-TO: 「最多N张」 with more than one card to choose from.
   // CH-DECLARED-NAME: the step acts on the card the activation declared, and no name is noted.
   [R.DECLARED_NAME]: ({ name, variant, declared }) =>
