@@ -21,8 +21,10 @@ describe.skipIf(!haveCards)('a monster destroyed by battle', () => {
     expect(link('').legal).toBe(false);
   });
   it('[CH-BATTLE-DESTROYED-CONT] 人造人-念力震慑者\'s 「双方不能把场上的陷阱卡的效果发动」 is a lock, not only a negation: not destroyed, 神之宣告 cannot be activated at all; destroyed by battle, it is legal and negates 收缩', () => {
+    // Input corrected: 收缩 cannot be activated after damage calculation (CH-DAMAGE-STEP-STAT-TIMING); its own timing is taken as
+    // legal (`[合法]`) — the point is the lock on 神之宣告.
     const jinzo = (state: string) =>
-      askCdb(`{回合:A 阶段:伤害计算后 攻击:A:黑魔术师→B:人造人-念力震慑者 A场:黑魔术师,收缩(盖) B场:人造人-念力震慑者${state},神之宣告(盖)} C1 A:收缩→黑魔术师 C2 B:神之宣告`);
+      askCdb(`{回合:A 阶段:伤害计算后 攻击:A:黑魔术师→B:人造人-念力震慑者 A场:黑魔术师,收缩(盖) B场:人造人-念力震慑者${state},神之宣告(盖)} C1 A:收缩→黑魔术师[合法] C2 B:神之宣告`);
     const locked = jinzo('');
     expect(locked.links[1]!.legal).toBe(false);
     expect(locked.links[1]!.illegalReason).toContain('人造人-念力震慑者');
