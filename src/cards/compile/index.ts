@@ -880,6 +880,8 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
 /** Costs, and what it targets. */
 function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: string, unknown: string[]): void {
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
+  // 「把…里侧表示除外才能发动」: a cost that banishes face-down (WIN-BANISHED-FACE-DOWN reads it on the cost's event).
+  if (costs.cost.length === 1 && costs.cost[0]!.do === 'banish' && c.costs.length === 1 && c.costs[0]!.includes('里侧表示除外')) costs.cost[0]!.faceDown = true;
   if (costs.cost.length) e.cost = costs.cost;
   // (Set to undefined, never deleted: a property deleted makes the object a slow dictionary — compile time, issue 12, ./shape.ts.)
   else e.cost = undefined;
