@@ -1588,6 +1588,12 @@ export interface TriggerPattern {
    */
   alreadyThere?: true;
   /**
+   * Added (WIN-TRAP-OWN-CHAIN): the trigger is not met by what happens in the chain of its own card's activation — a Trap's trigger
+   * whose text says 「这张卡(已)在魔法与陷阱区域·场上存在」 (read by the compiler), or one the reference rules so (curated:
+   * docs/c03/诱发类效果.rst:389, PSY骨架加速器). Without it, a Trap's trigger sees what happens after its card was activated.
+   */
+  notInOwnChain?: true;
+  /**
    * Added (issue 16, WIN-BANISHED-AS-MONSTER): the subject is named a monster card 「…怪兽卡」 (or 「「○○」卡」), not a monster
    * 「…怪兽」: a banish of it counts whatever it was used as (an equip card, one placed as a Spell). A subject named a monster
    * must have been one when banished.

@@ -1295,6 +1295,11 @@ export const W = {
   ALREADY_APPLYING: 'WIN-ALREADY-APPLYING',
   /** …except what happens to that card itself: its own trigger meets it wherever the card went (issue 16). */
   SELF_EVENT_ON_CHAIN: 'WIN-SELF-EVENT-ON-CHAIN',
+  /**
+   * …and a Trap's trigger, once its card was activated as a link, sees what happens after that activation in the same chain — unless
+   * its text says 「这张卡(已)在魔法与陷阱区域存在」, its resolution destroys itself, or the reference rules otherwise (`notInOwnChain`).
+   */
+  TRAP_OWN_CHAIN: 'WIN-TRAP-OWN-CHAIN',
   FACE_DOWN: 'WIN-FACE-DOWN',
   QUICK_NOT_TRIGGER: 'WIN-QUICK-NOT-TRIGGER',
   TRIBUTE_IS_EVENT: 'WIN-TRIBUTE-EVENT',

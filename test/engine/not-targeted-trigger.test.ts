@@ -33,4 +33,17 @@ describe.skipIf(!haveCards)('a trigger on a face-down banishment', () => {
     const w = askCdb(input(',月之书(盖)')).window?.triggers.find((t) => t.card.name === 'No.89 电脑兽 系统破坏神');
     expect(w?.rules).toContain('WIN-BANISHED-FACE-DOWN');
   });
+  it('[WIN-BANISHED-FACE-DOWN] cards a cost banishes without the input naming them (强欲而贪欲之壶’s top 10 of its activator’s Deck, face-down) are its activator’s cards: the opponent’s No.89③ is offered, but not once 敌人控制器 gave No.89 to that same player in the chain; with Spells read from their text, 「把自己卡组上面3张卡里侧表示除外才能发动」 meets such a trigger and 「…3张卡除外才能发动」 (face-up) does not', () => {
+    const names = (input: string) => askCdb(input).window.triggers.map((t) => t.card.name);
+    expect(names('{回合:B A场:No.89 电脑兽 系统破坏神 B场:强欲而贪欲之壶(盖),三眼怪} C1 B:强欲而贪欲之壶')).toContain('No.89 电脑兽 系统破坏神');
+    expect(names('{回合:B A场:No.89 电脑兽 系统破坏神 B场:强欲而贪欲之壶(盖),敌人控制器(盖),三眼怪} C1 B:强欲而贪欲之壶 C2 B:敌人控制器[●2]→No.89 电脑兽 系统破坏神 [cost:解放 三眼怪]')).not.toContain('No.89 电脑兽 系统破坏神');
+    const w = askCdb('{回合:B A场:No.89 电脑兽 系统破坏神 B场:强欲而贪欲之壶(盖),三眼怪} C1 B:强欲而贪欲之壶').window.triggers.find((t) => t.card.name === 'No.89 电脑兽 系统破坏神');
+    expect(w?.rules).toContain('WIN-BANISHED-FACE-DOWN');
+    const faceUp = textCard({ id: 997012102, name: '测试表侧除外抽卡', type: 'spell', text: '①：把自己卡组上面3张卡除外才能发动。自己从卡组抽1张。' });
+    const faceDown = textCard({ id: 997012103, name: '测试里侧除外抽卡', type: 'spell', text: '①：把自己卡组上面3张卡里侧表示除外才能发动。自己从卡组抽1张。' });
+    const seer = textCard({ id: 997012104, name: '测试里侧除外守望者', type: 'monster effect', atk: 1000, def: 1000, level: 4, text: '①：对方的卡被里侧表示除外的场合才能发动。自己从卡组抽1张。' });
+    const seen = (spell: string) => judgeWith(`{回合:B A场:测试里侧除外守望者 B场:${spell}(盖)} C1 B:${spell}`, [faceUp, faceDown, seer]).window.triggers.map((t) => t.card.name);
+    expect(seen('测试里侧除外抽卡')).toContain('测试里侧除外守望者');
+    expect(seen('测试表侧除外抽卡')).not.toContain('测试里侧除外守望者');
+  });
 });

@@ -155,8 +155,11 @@ describe('trigger windows: which effects qualify', () => {
   });
 
   it('[WIN-ALREADY-APPLYING] a card activated as a chain link sees only what happens after its link resolves', () => {
-    // C1 the continuous trap, C2 a summon: the summon happens before C1 resolves — not seen.
-    const s1 = scenario({ cards: [A('L1', C.连续陷阱, 'spell', { faceUp: false }), B('L2', C.次元魔法, 'hand'), B('B手1', C.普通怪兽, 'hand')] });
+    // C1 a Continuous Spell with the same trigger, C2 a summon: the summon happens before C1 resolves — not seen.
+    // (Input corrected: this was C.连续陷阱, a Continuous Trap; the rules reference lets a Trap's trigger see what happens after its
+    // card activation in that chain — docs/c03/诱发类效果.rst:378, :385, WIN-TRAP-OWN-CHAIN — so a Spell is the card this rule is about.)
+    const 连续魔法 = card({ id: 900011, name: '测试永续魔法', type: 'spell continuous', effects: [{ kind: 'trigger', trigger: { event: 'special-summoned', subject: { kind: 'monster' } }, timing: 'if', mandatory: true, does: [{ do: 'damage', amount: 500 }] }] });
+    const s1 = scenario({ cards: [A('L1', 连续魔法, 'spell', { faceUp: false }), B('L2', C.次元魔法, 'hand'), B('B手1', C.普通怪兽, 'hand')] });
     const r1 = chainResult(s1, [{ n: 1, ref: 'L1', who: 'A' }, { n: 2, ref: 'L2', who: 'B' }], [{ type: 'special-summoned', cards: ['B手1'], step: 10, link: 2 }]);
     const w1 = chainEndWindow(s1, r1);
     expect(summary(w1)).toEqual(none('chain-end'));

@@ -17,3 +17,15 @@ export function alreadyThere(e: EffectFacts, conditionsText: string): void {
   if (!WATCHING.test(conditionsText.replace(/^[①-⑳]：/, ''))) return;
   e.trigger.alreadyThere = true;
 }
+
+/**
+ * WIN-TRAP-OWN-CHAIN (rules reference docs/c03/诱发类效果.rst:378, 386–390): a Trap's trigger that says 「这张卡(已)在魔法与陷阱区域
+ * （场上）存在（的状态）」 is not met by what happens in the chain of its own card's activation (玄化次元②, 俱舍怒威族的准备②,
+ * 捕食惑星①); one that does not say it is (战华史略-大丈夫之义①). Marked here; the window reads it (../../engine/window/candidates.ts).
+ */
+const ON_FIELD = /这张卡(?:已)?在(?:自己)?(?:魔法与陷阱区域|魔法·陷阱区域|场上)存在/;
+
+export function notInOwnChain(e: EffectFacts, conditionsText: string, kind: string): void {
+  if (kind !== 'trap' || e.kind !== 'trigger' || !e.trigger) return;
+  if (ON_FIELD.test(conditionsText.replace(/^[①-⑳]：/, ''))) e.trigger.notInOwnChain = true;
+}

@@ -38,7 +38,7 @@ import { attackLockOf, compileContinuous, faceUpEffectLockOf, positionEffectLock
 import { burnPerAddOf } from './burn-per-add.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
-import { alreadyThere } from './already-there.js';
+import { alreadyThere, notInOwnChain } from './already-there.js';
 import { causeKindOf } from './cause-kind.js';
 import { destroyedByOf } from './destroyed-by.js';
 import { addedEffectOf } from './adds-effect.js';
@@ -640,6 +640,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   activationState(e, c, text, type, ev, unknown);
   stateAtEvent(e, conditionsText);
   alreadyThere(e, conditionsText);
+  notInOwnChain(e, conditionsText, type.kind);
   causeKindOf(e, conditionsText);
   // WIN-SAME-COLUMN-ACTIVATED (issue 16): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — activated in this card's column.
   if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
@@ -888,6 +889,8 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
 /** Costs, and what it targets. */
 function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: string, unknown: string[]): void {
   const costs = compileCosts(c.costs, e.from === undefined ? undefined : firstPlace(e.from));
+  // 「把…里侧表示除外才能发动」: a cost that banishes face-down (WIN-BANISHED-FACE-DOWN reads it on the cost's event).
+  if (costs.cost.length === 1 && costs.cost[0]!.do === 'banish' && c.costs.length === 1 && c.costs[0]!.includes('里侧表示除外')) costs.cost[0]!.faceDown = true;
   if (costs.cost.length) e.cost = costs.cost;
   // (Set to undefined, never deleted: a property deleted makes the object a slow dictionary — compile time, issue 12, ./shape.ts.)
   else e.cost = undefined;

@@ -366,7 +366,10 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
           if (traps.length) trapMonstersWillNotReturn(state, link, traps);
           return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
         }
-        emit(state, { type, link: link.n, cause: 'cost', by: me, ...base });
+        // Cards the input does not name: whose they are (the cost's own side unless it names the opponent's) and, banished
+        // face-down (the top cards of a Deck), how — a 「对方的卡被里侧表示除外的场合」 trigger reads both (WIN-BANISHED-FACE-DOWN).
+        const whose = typeof a.what === 'object' && a.what !== null && a.what.filter?.side === 'opponent' ? opponent(me) : me;
+        emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...base });
         return say({ rule: 'cost:unknown', params: {} });
       }
       if (a.do === 'banish') {

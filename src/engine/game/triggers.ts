@@ -255,6 +255,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     });
     // Events with no card (damage, LP): the subject is the player; `side` of the subject says whose.
     if (cardless && wanted.includes(event.type)) {
+      // WIN-BANISHED-FACE-DOWN: cards not named, banished face-up, do not meet 「…被里侧表示除外」 either.
+      if (pattern.faceDown && !event.faceDown) return;
       if (!subject.self && sideMatches(subject.side, event.player, ctx.controller, false)) out.push({ index, event, cards: [] });
       return;
     }

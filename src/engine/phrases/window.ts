@@ -154,6 +154,11 @@ export const WINDOW: PhraseBook = {
       `这张卡作为${link.zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(event).zh}。`,
       `This card was activated as ${link.en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(event).en}).`,
     ),
+  [W.TRAP_OWN_CHAIN]: ({ card }) =>
+    t(
+      `「${card}」是陷阱卡，卡的发动后已经表侧表示在场上：这组连锁中在那之后发生的事也满足它的诱发效果的发动条件。`,
+      `${card} is a Trap Card, face-up on the field from its activation: what happened after that in the same chain meets its trigger too.`,
+    ),
   [W.FORBIDDEN_ACTIVATION]: ({ card, source }) =>
     t(`「${source}」在场上表侧表示，「${card}」的效果不能发动（必发效果也一样）。`, `${source} is face-up on the field: ${card}'s effect cannot be activated (mandatory or not).`),
   // WIN-CAUSE-BY: the event was typed without who caused it; the trigger's 「被对方」/「被自己」 is taken as met.

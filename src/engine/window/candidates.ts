@@ -245,6 +245,19 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     return false;
   }
 
+  /**
+   * WIN-TRAP-OWN-CHAIN (rules reference docs/c03/诱发类效果.rst:378, :385–390): a Trap Card activated as link `n` is face-up from its
+   * activation, and its trigger may be activated for what happened after it in that chain (a higher link's cost or resolution) —
+   * not when its text says it must already be in the Spell & Trap Zone (`notInOwnChain`, also curated where the reference rules so),
+   * nor when it destroys itself, nor when its activation was negated.
+   */
+  function trapSeesOwnChain(n: number, card: Card, effect: EffectFacts, pattern: TriggerPattern, event: EngineEvent): boolean {
+    if (card.type.kind !== 'trap' || pattern.notInOwnChain || negatedLink(n)) return false;
+    if (effect.does.some((a) => a.do === 'destroy' && a.what === 'self')) return false;
+    if (event.type === 'activated' && event.link === n) return false;
+    return event.link !== null && event.link > n;
+  }
+
   /** Was the activation of chain link `n` negated? */
   function negatedLink(n: number): boolean {
     return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
@@ -341,6 +354,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     let ownMove = false;
     const good: { m: EventMatch; zone: Zone | null; movedAfter: boolean }[] = [];
     let selfOnChain = false;
+    let trapOwnChain = false;
     let handAddedAt: number | null = null;
     let deckUnseenAt: number | null = null;
     for (const m of matches) {
@@ -386,10 +400,15 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       const ownMoveNegated = n !== undefined && selfInEvent && negatedLink(n);
       if (ownMoveNegated) ownMove = true;
       if (n !== undefined && input.chain && effect.kind !== 'activation' && !selfInEvent && !seenByLinkCard(input.chain, n, m.event)) {
-        why.push(
+        // WIN-TRAP-OWN-CHAIN: a Trap's trigger sees what happened after its card's activation in that chain (a higher link).
+        if (trapSeesOwnChain(n, tc.card, effect, pattern, m.event)) {
+          trapOwnChain = true;
+        } else {
+          why.push(
           say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
-        );
-        continue;
+          );
+          continue;
+        }
       }
       if (n !== undefined && input.chain && effect.kind !== 'activation' && selfInEvent && !seenByLinkCard(input.chain, n, m.event)) selfOnChain = true;
       const now = tc.after;
@@ -514,6 +533,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (!effect.trigger && effect.kind === 'activation') rules.push(W.CARD_WAITS_FOR);
     if (ownMove) rules.push(W.NEGATED_OWN_MOVE);
     if (selfOnChain) rules.push(W.SELF_EVENT_ON_CHAIN);
+    if (trapOwnChain) rules.push(W.TRAP_OWN_CHAIN);
     const added = handAddedAt === best.m.index;
     if (added) rules.push(W.HAND_ADDED);
     const c = base(tc, effect, controller, category, mandatory, best.zone, rules, best.m.index);
@@ -528,6 +548,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.reasons.push(say({ rule: W.SUMMON_HOW, params: { card: tc.card.name, how: best.m.assumedHow } }));
     }
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
+    if (trapOwnChain) c.reasons.push(say({ rule: W.TRAP_OWN_CHAIN, params: { card: tc.card.name } }));
     // WIN-SAME-COLUMN-ACTIVATED: the column was checked (both zones stated), or assumed (said).
     if (pattern.sameColumn && best.m.event.type === 'activated' && best.m.event.link !== null) {
       const ectx = eventContext(tc, controller);

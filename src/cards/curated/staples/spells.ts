@@ -118,7 +118,7 @@ export const spellCards = [
       {
         kind: 'activation',
         cardOncePerTurn: true,
-        cost: [{ do: 'banish', from: 'deck', position: 'face-down-defense', note: 'the top 10 cards of your Deck, face-down' }],
+        cost: [{ do: 'banish', from: 'deck', faceDown: true, note: 'the top 10 cards of your Deck, face-down' }],
         does: [{ do: 'draw', player: 'self', amount: 2 }],
         summary: { zh: '把自己卡组上面10张里侧除外（代价）：自己抽2张。', en: 'Banish the top 10 cards of your Deck face-down (cost): draw 2.' },
       },
