@@ -689,8 +689,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // A summon limit a turn that this resolution's earlier summons reached (CH-SUMMON-COUNT-STEP): this summon is not made.
     const countLimit = summonCountOnStep(state, link, a);
     if (countLimit) {
+      // (Said once: every summon step after it is stopped by the same limit.)
+      if (!link.rules.includes(R.SUMMON_COUNT_STEP)) notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: countLimit.source, player: countLimit.player } }));
       link.rules.push(R.SUMMON_COUNT_STEP);
-      notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: countLimit.source, player: countLimit.player } }));
       previous = false;
       continue;
     }
