@@ -1128,6 +1128,8 @@ function negatedByEarlier(state: EngineState, link: LinkState, self: BoardCard):
     if (!matchesFilter({ ...f, place: undefined, side: undefined }, self, ctx) || !sideMatches(f.side, self.controller ?? link.controller, n.player)) continue;
     if (unaffectedBy(state, self, { ref: src?.ref ?? '', card: n.card, controller: n.player, n: null, name: link.name, rules: link.rules })) continue;
     link.rules.push(R.LINGER_NEGATE_EARLIER);
+    // (Lasting until the damage step ends: the history does not say it was this damage step — assumed, and said.)
+    if (n.action.duration === 'damage-step') pushOnce(state.assumptions, say({ rule: R.LINGER_NEGATE_EARLIER, params: { variant: 'damage-step', card: n.card.name } }));
     return n.card.name;
   }
   return null;
