@@ -712,7 +712,8 @@ export interface Action {
   /** Added (issue 16, CH-DETACH-BY-EFFECT): 「那只怪兽的超量素材全部取除」 — a detach of every Xyz Material the monster holds. */
   allMaterials?: true;
   /** For lingering effects: how long. */
-  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent';
+  /** (`damage-step`: 「直到伤害步骤结束时」 — until the damage step it was applied in ends, CH-LINGER-NEGATE-EARLIER.) */
+  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step';
   position?: 'attack' | 'defense' | 'face-down-defense';
   /** Free words for what the vocabulary does not capture, shown to people, never interpreted. */
   note?: string;

@@ -50,4 +50,14 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(free.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
     expect(free.events.filter((e) => e.type === 'special-summoned' && e.link === 1).length).toBeGreaterThan(1);
   });
+  it('[CH-SUMMON-COUNT-STEP] the first summon not fixed at activation (升阶魔法-七皇之剑 picks its No. monster as it resolves) and more summons than the limit allows: under a one-summon limit that arrived during the chain nothing at all is summoned; with no limit it summons, and a first summon of targets (高等纹章术, above) is still made', () => {
+    const input = '{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士 A墓:神影依·米德拉什} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士] C2 A:活死人的呼声→神影依·米德拉什';
+    const a = askCdb(input);
+    expect(a.links[0]!.rules).toContain('CH-SUMMON-COUNT-STEP');
+    expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 2)).toHaveLength(1);
+    const free = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士]');
+    expect(free.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(free.events.filter((e) => e.type === 'special-summoned' && e.link === 1).length).toBeGreaterThan(0);
+  });
 });

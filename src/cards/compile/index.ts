@@ -259,6 +259,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_BATTLE!]) for (const e of es) battlerStatOf(e, seg.text);
   // CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 (./battle-negation.ts, issue 16).
   if (has[SW_ATTACK!]) for (const e of es) attackingUnaffectedOf(e, seg.text);
+  // CH-LINGER-NEGATE-EARLIER: 「直到伤害步骤结束时，这张卡以外的场上的卡的效果无效化」 in an activated effect — every such card (no count:
+  // all of them, not one chosen), until the damage step ends.
+  if (seg.text.includes('伤害步骤结束时')) for (const e of es) untilDamageStepNegation(e, seg.text);
   // CH-STAT-WEAKER-ATTACKER: 「「X」怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力只在伤害计算时上升N」 (./weaker-attacker.ts).
   if (has[SW_ATTACK!]) for (const e of es) weakerAttackerOf(e, seg.text);
   // CMP-EQUIP-AS-RAISE: 「这张卡当作攻击力上升N的装备卡使用给…装备」 (./equip-raise.ts).
@@ -1198,4 +1201,14 @@ function standingLeadCondition(lead: string): Condition[] | null {
   if (!conds || conds.length !== 1 || !first || first.is !== 'exists') return null;
   const filter: CardFilter = { ...first.filter, ...(m[2]!.includes('灵摆怪兽') ? { subtypes: ['pendulum'] } : {}), ...(m[1] ? { summoned: SUMMONED_HOW[m[1]]! } : {}), ...(m[3] ? { faceUp: true } : {}) };
   return [{ ...first, filter }];
+}
+
+/** CH-LINGER-NEGATE-EARLIER: the whole-field negation of 「直到伤害步骤结束时，这张卡以外的场上的卡的效果无效化」, lasting the damage step. */
+function untilDamageStepNegation(e: EffectFacts, text: string): void {
+  if (e.kind === 'continuous' || !/直到(?:那次)?伤害步骤结束时[，,]?这张卡以外的场上的卡的效果无效/.test(text)) return;
+  for (const a of e.does) {
+    if (a.do !== 'negate-effects' || typeof a.what !== 'object' || a.what.scope !== 'choose' || a.what.count !== undefined || !a.what.filter.notSelf || a.what.filter.place !== 'field') continue;
+    a.duration = 'damage-step';
+    a.what = { filter: a.what.filter, scope: 'all' };
+  }
 }

@@ -689,8 +689,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // A summon limit a turn that this resolution's earlier summons reached (CH-SUMMON-COUNT-STEP): this summon is not made.
     const countLimit = summonCountOnStep(state, link, a);
     if (countLimit) {
+      // (Said once: every summon step after it is stopped by the same limit.)
+      if (!link.rules.includes(R.SUMMON_COUNT_STEP)) notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: countLimit.source, player: countLimit.player } }));
       link.rules.push(R.SUMMON_COUNT_STEP);
-      notes.push(say({ rule: R.FIELD_LIMIT_STEP, params: { name, source: countLimit.source, player: countLimit.player } }));
       previous = false;
       continue;
     }
@@ -1127,6 +1128,8 @@ function negatedByEarlier(state: EngineState, link: LinkState, self: BoardCard):
     if (!matchesFilter({ ...f, place: undefined, side: undefined }, self, ctx) || !sideMatches(f.side, self.controller ?? link.controller, n.player)) continue;
     if (unaffectedBy(state, self, { ref: src?.ref ?? '', card: n.card, controller: n.player, n: null, name: link.name, rules: link.rules })) continue;
     link.rules.push(R.LINGER_NEGATE_EARLIER);
+    // (Lasting until the damage step ends: the history does not say it was this damage step — assumed, and said.)
+    if (n.action.duration === 'damage-step') pushOnce(state.assumptions, say({ rule: R.LINGER_NEGATE_EARLIER, params: { variant: 'damage-step', card: n.card.name } }));
     return n.card.name;
   }
   return null;

@@ -88,7 +88,9 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
  * CH-SUMMON-COUNT-STEP (rules reference docs/c03/誓约.rst:109): a limit on summons a turn that came to apply during
  * the chain (its monster summoned by a link above) is met in the middle of a resolution: once the link's own earlier
  * steps made as many summons of that kind as the limit allows its controller, a later summon step is not made (a
- * Special Summon, then an Xyz Summon with those monsters: only the first). Summons made before this resolution
+ * Special Summon, then an Xyz Summon with those monsters: only the first). When the first summon's monster is picked only
+ * as the link resolves (not a target fixed at activation) and the resolution must make more summons than the limit allows,
+ * none is made at all (docs/c03/誓约.rst:106–110). Summons made before this resolution
  * are judged when the link is activated (CH-SUMMON-COUNT), so only this resolution's own are counted here.
  */
 export function summonCountOnStep(state: EngineState, link: LinkState, step: Action): { source: string; player: Player } | null {
@@ -100,14 +102,24 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
   if (before !== null && before.do === step.do && !before.optional && !step.then && step.from !== 'extra' && (before.player ?? 'self') === (step.player ?? 'self')) return null;
   const p = link.controller;
   const made = state.events.filter((ev) => ev.link === link.n && ev.type === (kind === 'special-summon' ? 'special-summoned' : 'summoned') && ev.cards.length > 0).length;
-  if (made === 0) return null;
+  // The summons this resolution must make (steps of one moment are one), and whether its first one's monster was fixed when
+  // it was activated (a target): one that is picked only now is not yet decided, so an action the limit cuts short makes none.
+  const first = does.find((x) => (x.do === 'special-summon' || x.do === 'summon') && !x.optional) ?? null;
+  const unfixed = made === 0 && first !== null && first.what !== 'targets';
+  if (made === 0 && !unfixed) return null;
+  let needed: number | null = null;
   for (const c of cardsWith(state, 'fieldLimits')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === link.ref || activationPending(state, c)) continue;
     for (const a of standing(c.card).fieldLimits) {
       if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number') continue;
       if (!(a.summonKinds ?? ['special-summon']).includes(kind)) continue;
       const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
-      if (bound.includes(p) && made >= a.amount) return { source: c.card.name, player: p };
+      if (!bound.includes(p)) continue;
+      if (made > 0 && made >= a.amount) return { source: c.card.name, player: p };
+      if (unfixed) {
+        needed ??= summonsOf(state, link).filter((s) => s.player === p && s.kind === kind && !s.together).length;
+        if (needed > a.amount) return { source: c.card.name, player: p };
+      }
     }
   }
   return null;

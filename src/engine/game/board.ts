@@ -16,7 +16,7 @@ import { ownSelf } from '../../scenario/changed-here.js';
 import { extraDeckMonster } from './field-zones.js';
 import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
-import { historyEffect } from './history.js';
+import { historyEffect, lastsNow } from './history.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -150,7 +150,7 @@ function earlierNegationsOf(scenario: Scenario): Board['earlierNegations'] {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
     const e = historyEffect(h);
     if (!e || e.kind === 'continuous') continue;
-    for (const a of e.does) if (a.do === 'negate-effects' && a.duration === 'turn' && typeof a.what === 'object' && !a.sameName) out.push({ player: h.player, filter: a.what.filter });
+    for (const a of e.does) if (a.do === 'negate-effects' && lastsNow(a, scenario.phase) && typeof a.what === 'object' && !a.sameName) out.push({ player: h.player, filter: a.what.filter });
   }
   return out.length ? out : undefined;
 }

@@ -27,9 +27,19 @@ import type { HistoryFact } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { becameNewCard } from './memory.js';
+import { isDamageStep } from './phase.js';
 import { pushOnce } from './state.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+
+/**
+ * CH-LINGER-NEGATE-EARLIER: does a lasting negation an earlier activation of the turn left still apply now — one lasting the turn,
+ * or one lasting until the end of the damage step (「直到伤害步骤结束时」) while the situation is in a damage step (taken as that
+ * same damage step: the history does not say which battle it was applied in)?
+ */
+export function lastsNow(a: Action, phase: string | null): boolean {
+  return a.duration === 'turn' || (a.duration === 'damage-step' && isDamageStep(phase));
+}
 
 /** The effect an entry activated: its number (a Pendulum Effect's with P), else the card's activation. */
 export function historyEffect(h: HistoryFact): EffectFacts | null {
@@ -281,7 +291,7 @@ export function earlierNegations(state: EngineState): { card: Card; player: Play
     if (h.negated !== null) continue;
     const e = historyEffect(h);
     if (!e || e.kind === 'continuous' || activatedByEffect(h, e)) continue;
-    for (const a of e.does) if (a.do === 'negate-effects' && a.duration === 'turn' && typeof a.what === 'object' && !a.sameName) out.push({ card: h.card, player: h.player, action: a });
+    for (const a of e.does) if (a.do === 'negate-effects' && lastsNow(a, state.scenario.phase) && typeof a.what === 'object' && !a.sameName) out.push({ card: h.card, player: h.player, action: a });
   }
   return out;
 }

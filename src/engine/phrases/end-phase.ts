@@ -88,8 +88,13 @@ export const END_PHASE: PhraseBook = {
           `准备阶段（${whose}的）：「${card}」的控制者基本分${lp}，不能支付维持代价${amount}基本分，这张卡破坏——这是规则上的破坏（不入连锁），不是卡的效果破坏，不会被效果破坏的效果不能防止。`,
           `Standby Phase (${whose}'s): ${card}'s controller has ${lp} LP and cannot pay its ${amount} LP maintenance, so it is destroyed — by rule (no chain), not by a card effect: protections from destruction by effects do not stop it.`,
         ),
-  [R.LINGER_NEGATE_EARLIER]: ({ name, card }) =>
-    t(
+  [R.LINGER_NEGATE_EARLIER]: ({ name, card, variant }) =>
+    variant === 'damage-step'
+      ? t(
+          `这个回合早些时候发动的「${card}」的效果直到伤害步骤结束时适用：假定它是在现在这个伤害步骤中发动的。`,
+          `${card}'s effect, activated earlier this turn, lasts until the end of the damage step: assumed activated in this damage step.`,
+        )
+      : t(
       `这个回合早些时候发动的「${card}」的效果仍在适用（这个回合，那些卡的效果无效化），所以${name.zh}处理时效果不适用（发动本身不被无效）。`,
       `the effect of ${card}, activated earlier this turn, still applies (those cards' effects are negated this turn), so when ${name.en} resolves its effect does not apply (the activation itself stands).`,
     ),
