@@ -884,7 +884,11 @@ class Binder {
     let card: Card | undefined;
     try {
       card = this.resolveCard({ kind: 'name', name, quote: null, span: note.span });
-    } catch {
+    } catch (err) {
+      // CH-DECLARED-NAME: a name that could be several cards is asked about, like any card name; one the catalog does not know (a card
+      // newer than it) is compared as written — and said.
+      if (err instanceof BindFailure && err.error.kind === 'ambiguous-card') throw err;
+      this.pushOnce(t(`C${n} 宣言的「${name}」在卡片数据库中找不到：按写的卡名比较。`, `Chain Link ${n} declares 「${name}」, which the card database does not know: names are compared as written.`));
       return name;
     }
     // SIT-DECLARE-NO-TOKEN: a Token is no real card — an effect that declares a card name can declare only a real card

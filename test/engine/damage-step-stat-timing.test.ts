@@ -27,6 +27,13 @@ describe.skipIf(!haveCards)('[CH-DAMAGE-STEP-STAT-TIMING] ATK/DEF changes only u
     expect(counter.links.map((l) => l.legal)).toEqual([true, true, false]);
   });
 
+  it('[CH-DAMAGE-STEP-STAT-TIMING] another card refused after damage calculation is told the kinds left then, without ATK/DEF changes; before damage calculation they are listed', () => {
+    const late = battle('伤害计算后', 'C1 B:月之书→青眼白龙', ',月之书(盖)');
+    expect(late.links[0]!.illegalReason).toMatch(/伤害计算之后只能发动反击陷阱、使发动无效的效果/);
+    expect(late.links[0]!.illegalReason).not.toMatch(/只能发动反击陷阱、直接改变攻击力/);
+    expect(battle('伤害计算前', 'C1 B:月之书→青眼白龙', ',月之书(盖)').links[0]!.illegalReason).toMatch(/只能发动反击陷阱、直接改变攻击力·守备力的效果/);
+  });
+
   it('[CH-DAMAGE-STEP-STAT-TIMING] the window after a chain at 伤害计算后 no longer lists ATK/DEF changes among what may be activated; before damage calculation it does', () => {
     const late = askCdb('{回合:A 阶段:伤害计算后 攻击:A:青眼白龙→B:食人虫 A场:青眼白龙 B场:食人虫(守)} C1 B:食人虫→青眼白龙');
     expect(late.window!.background.join('\n')).toMatch(/只有反击陷阱和无效发动的效果可以发动/);

@@ -3,7 +3,7 @@
 // the link declared (`[宣言 X]`). None of that name where it looks, the step does nothing and 心灵崩坏's other branch is done; the
 // name itself is declared as the card is activated, so the activation never needs one to be there.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-DECLARED-NAME', CARDS_DB);
 
@@ -70,5 +70,14 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] 心灵崩坏', () => {
     expect(unlisted.assumptions.join('\n')).toMatch(/没有完整列出它找宣言的「灰流丽」的地方/);
     const unnamed = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:黑魔术师} C1 A:心灵崩坏');
     expect(unnamed.events.filter((e) => e.type === 'discarded')).toEqual([]);
+  });
+
+  it('[CH-DECLARED-NAME] a declared name that could be several cards is asked about (the error names both); one the database does not know is compared as written, and said', () => {
+    const ambiguous = cdbJudge().chain('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:灰流丽,黑魔术师} C1 A:心灵崩坏[宣言 黑魔导]', { lang: 'zh-CN' });
+    expect(ambiguous.ok).toBe(false);
+    if (!ambiguous.ok) expect([ambiguous.error.kind, ambiguous.error.message]).toEqual(['ambiguous-card', expect.stringMatching(/可以指多张卡/)]);
+    const unknown = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:灰流丽,黑魔术师} C1 A:心灵崩坏[宣言 不存在的卡名XYZ]');
+    expect(unknown.assumptions.join('\n')).toMatch(/宣言的「不存在的卡名XYZ」在卡片数据库中找不到/);
+    expect(moved(unknown, 'discarded')).toEqual(['A:三眼怪']);
   });
 });

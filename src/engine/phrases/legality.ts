@@ -8,6 +8,7 @@ import type { ActivationPattern, CardFilter, Condition, Place, SelfState, Summon
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
+import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { phaseById } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { fieldLimitWords, sentences, zoneWord } from './words.js';
@@ -427,6 +428,13 @@ export const LEGALITY: PhraseBook = {
     ),
   [R.DAMAGE_STEP]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
+    // After damage calculation ATK/DEF changes are no longer among them (CH-DAMAGE-STEP-STAT-TIMING).
+    if (typeof part === 'string' && !damageStepStatChanges(part) && !damageCalculationOnly(part)) {
+      return t(
+        `现在是伤害步骤（${title.zh}）：伤害计算之后只能发动反击陷阱、使发动无效的效果，以及卡上写明在这个时点发动的效果（直接改变攻击力·守备力的效果只能到伤害计算前）；${name.zh}都不是，不能发动。`,
+        `It is the Damage Step (${title.en}): after damage calculation only Counter Traps, effects that negate an activation, and effects whose text names this moment can be activated (ATK/DEF changes only until before damage calculation); ${name.en} is none of these.`,
+      );
+    }
     return t(
       `现在是伤害步骤（${title.zh}）：只能发动反击陷阱、直接改变攻击力·守备力的效果、使发动无效的效果，以及卡上写明在伤害步骤发动的效果；${name.zh}都不是，不能发动。`,
       `It is the Damage Step (${title.en}): only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
