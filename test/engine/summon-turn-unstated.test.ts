@@ -34,6 +34,15 @@ describe.skipIf(!haveCards)('FD-SUMMON-TURN-UNSTATED', () => {
     expect(summonTurnSaid(a.assumptions)).toEqual([]);
   });
 
+  it('[FD-SUMMON-TURN-UNSTATED] the 「不能发动」 half is assumed with the negation: the turn not stated, a Set 旋风 on the field cannot be activated, and the answer says what it assumed; one from the hand still can, and is negated (CMP-SUMMON-TURN-FIELD-NEGATE)', () => {
+    const set = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤) B场:旋风(盖),魂之纲(盖)} C1 B:旋风→魂之纲`);
+    expect(set.links[0]!.legal).toBe(false);
+    expect(set.links[0]!.rules).toContain('CH-FORBIDDEN-ACTIVATION');
+    expect(summonTurnSaid(set.assumptions)).toHaveLength(1);
+    const hand = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤) B手:旋风 B场:魂之纲(盖)} C1 B:旋风→魂之纲`);
+    expect(hand.links[0]!.outcome).toBe('effect-negated');
+  });
+
   // (Was: 奈落的落穴 activated and negated. Its 「不能发动」 is read now (docs/c02/卡片·效果的发动.rst:39): a Set card on the field
   // cannot be activated that turn at all — the summon turn, known, is what makes it so.)
   it('[FD-SUMMON-TURN-UNSTATED] Xyz Summoned by the action before the chain, it was summoned this turn: the opponent’s Set 奈落的落穴 answering the summon cannot be activated (CMP-SUMMON-TURN-FIELD-NEGATE), nothing assumed about the turn', () => {
@@ -104,7 +113,9 @@ describe.skipIf(!haveCards)('CMP-SUMMON-TURN-FIELD-NEGATE: 「不能发动」 (d
     expect(a.links[0]!.outcome).toBe('illegal');
     expect(summonTurnSaid(a.assumptions)).toEqual([]);
     const other = askCdb(`{回合:B 阶段:主要1 A场:${KING}(超量召唤) 本回合:B:${KING}(特殊召唤) B场:${TRAP}(盖)} C1 B:${TRAP}→${KING}`);
-    expect(other.links[0]!.legal).toBe(true);
+    // (Not its summon: the turn is unknown, assumed and said — and with it the 「不能发动」 half, as the negation is. This line expected
+    // the activation legal, reading the lock only when the turn was known; corrected after review.)
+    expect(other.links[0]!.legal).toBe(false);
     expect(summonTurnSaid(other.assumptions)).toHaveLength(1);
   });
 });

@@ -1155,9 +1155,13 @@ function floodgates(j: Judging): Phrase | null {
     }
     for (const a of acts) {
       // CH-ATTACK-LOCK: a floodgate under a condition of its own (「这张卡攻击的场合」) applies only while that holds.
-      if (a.whileHolds?.length && checkConditions(a.whileHolds, stateView(state), c, c.controller) !== true) {
+      const holds = a.whileHolds?.length ? checkConditions(a.whileHolds, stateView(state), c, c.controller) : true;
+      // FD-SUMMON-TURN-UNSTATED / CMP-SUMMON-TURN-FIELD-NEGATE: a lock held the turn this card was summoned (「…召唤成功的回合，…不能发动并
+      // 无效化」), the turn not stated — assumed to hold, as its negation is at resolution, and said.
+      const turnAssumed = holds === null && a.forbidsActivation !== undefined && a.whileHolds!.every((h) => h.is === 'self-state' && h.state === 'summoned-this-turn');
+      if (holds !== true && !turnAssumed) {
         // CH-FORBIDDEN-ACTIVATION-PHASE: a lock held in a phase (「双方在主要阶段1内不能把魔法卡发动」) with no phase stated — not applied, said.
-        if (a.forbidsActivation && j.board.phase === null && a.whileHolds.some((h) => h.is === 'phase')) phaseLockUnknown(j, c, a);
+        if (a.forbidsActivation && j.board.phase === null && a.whileHolds!.some((h) => h.is === 'phase')) phaseLockUnknown(j, c, a);
         continue;
       }
       if (a.forbidsActivation) {
@@ -1180,6 +1184,7 @@ function floodgates(j: Judging): Phrase | null {
           if (a.whileHolds?.some((h) => h.is === 'phase')) j.rules.push(R.FORBIDDEN_ACTIVATION_PHASE);
           // (CH-PLACED-ACTIVATION: a Spell/Trap Card activated from the hand is placed on the field first — activated there, not in the hand.)
           const placed = link.cardActivation && link.card.type.kind !== 'monster' && link.activatedFrom === 'hand';
+          if (turnAssumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { variant: 'assumed', source: c.card, cond: a.whileHolds![0] } }));
           return fail(R.FORBIDDEN_ACTIVATION, { source: c.card.name, fromHand: link.activatedFrom === 'hand' && !placed, monster: link.card.type.kind === 'monster', kind: link.card.type.kind, from: placed ? 'spell' : (link.activatedFrom ?? null) });
         }
       }
