@@ -25,4 +25,9 @@ describe.skipIf(!haveCards)('CH-ST-NOT-ON-ITSELF', () => {
     expect(monster.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['堕天使 伊希塔布']);
     expect(monster.links[0]!.rules).not.toContain('CH-ST-NOT-ON-ITSELF');
   });
+  it('[CH-ST-NOT-ON-ITSELF] a card that left the field before resolving is still the card activated: 背德的堕天使 destroyed by 旋风 in the chain does not destroy itself again as its pick', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:背德的堕天使(盖) A手:堕天使 伊希塔布 B场:旋风(盖)} C1 A:背德的堕天使 [cost:送墓 堕天使 伊希塔布] [破坏 背德的堕天使] C2 B:旋风→背德的堕天使');
+    expect(a.events.filter((e) => e.type === 'destroyed' && e.link === 1)).toEqual([]);
+    expect(a.links[0]!.rules).toContain('CH-ST-NOT-ON-ITSELF');
+  });
 });

@@ -648,7 +648,8 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const named = ctx.chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
     // CH-ST-NOT-ON-ITSELF (docs/c02/卡片·效果的发动.rst:301–308): the resolving Spell/Trap is no card its effect picks (a step it copied
     // too), unless its text names this card; a monster effect may pick its own card.
-    const itself = subject.filter.self ? undefined : named.find((c) => c.ref === link.ref && c.onChain === link.n && c.card.type.kind !== 'monster');
+    // (Its card activation's card, also once it has left the field before resolving — no longer on the chain, still the card activated.)
+    const itself = subject.filter.self ? undefined : named.find((c) => c.ref === link.ref && (c.onChain === link.n || link.cardActivation) && c.card.type.kind !== 'monster');
     if (itself) {
       if (!link.rules.includes(R.ST_NOT_ON_ITSELF)) link.rules.push(R.ST_NOT_ON_ITSELF);
       pushOnce(state.assumptions, say({ rule: R.ST_NOT_ON_ITSELF, params: { name: link.name, card: itself.card } }));
