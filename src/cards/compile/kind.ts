@@ -553,7 +553,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
         : insteadOfNormalDraw(s) || optionalPhaseTrigger(s) || onTheDraw(firstSentence) // (each of its wordings says 「可以」)
           ? false
           : eachTimeTrigger(s)
-          ? !/每次[^。]*?可以/.test(s)
+          ? // (「每次…，…才能发动」 is optional too: 俱舍怒威族的香格里拉茧②, 电子隐秘技术.)
+            !/每次[^。]*?(可以|才能发动)/.test(s)
           : !isOptional(kind === 'flip' ? s : head);
     // 「这张卡反转的场合才能发动」: today's flip wording has a when/if like any trigger; 「反转：」 has none.
     if (kind === 'trigger' || (kind === 'flip' && !isFlip(s))) {
