@@ -29,4 +29,8 @@ describe.skipIf(!haveCards)('an ATK/DEF change by the value of the monster its c
     expect(held?.atk).toBe(3500);
     expect(held?.rules).toContain('CH-STAT-CONTINUOUS');
   });
+  it('[CH-STAT-COST-VALUE] 「上升丢弃的怪兽的攻击力·守备力的各自数值」 (灵魂鸟-忍鸦①, in the damage step): ATK by the discarded monster’s ATK, DEF by its DEF — before, the change was read with no amount and nothing rose', () => {
+    const s = atk('{回合:A 阶段:伤害计算前 攻击:A:灵魂鸟-忍鸦→B:青眼白龙 A场:灵魂鸟-忍鸦 A手:八俣大蛇 B场:青眼白龙} C1 A:灵魂鸟-忍鸦①[cost:丢弃 八俣大蛇]', '灵魂鸟-忍鸦');
+    expect([s?.atk, s?.def]).toEqual([2600, 3100]);
+  });
 });

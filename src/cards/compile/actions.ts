@@ -291,8 +291,9 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // CH-STAT-OTHERS-TOTAL: 「上升这张卡以外的场上的怪兽的原本攻击力合计数值」: the sum over the other monsters on the field.
   const others = change || by ? null : /^[^，。]*?上升这张卡以外的场上的(?:全部的?)?(?:表侧表示)?怪兽的(原本)?(攻击力|守备力)(?:的)?合计数值/.exec(text.slice(s.at));
   if (others) a.amountFrom = { of: 'field-others', stat: others[2] === '守备力' ? 'def' : 'atk', original: Boolean(others[1]) };
-  // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」: the value of the monster its cost moved.
-  const byCost = change || by || others ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力|守备力)?(?:的)?数值/.exec(text.slice(s.at));
+  // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」: the value of the monster its cost moved
+  // (「上升丢弃的怪兽的攻击力·守备力的各自数值」: an ATK·DEF change, each by its own).
+  const byCost = change || by || others ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力·守备力|攻击力|守备力)?(?:的)?(?:各自)?数值/.exec(text.slice(s.at));
   if (byCost) a.amountFrom = { of: 'cost', stat: byCost[3] === '守备力' ? 'def' : 'atk', original: Boolean(byCost[2]), ...(byCost[1] === '下降' ? { lowers: true as const } : {}) };
   // CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 (力量结合) — each monster it raises, by its own value.
   const ownValue = change || by ? null : /^[^，。]*?上升那个(原本)?(攻击力|守备力)数值/.exec(text.slice(s.at));
