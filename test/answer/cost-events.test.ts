@@ -26,4 +26,11 @@ describe('events of a cost with no card named', () => {
     expect(describeEvent(paid, 'en', name)).toBe('C1: B pays LP (the amount is not stated)');
     expect(describeEvent({ ...paid, amount: 4000 } as AnswerEvent, 'zh-CN', name)).toBe('C1: B 支付 4000 基本分');
   });
+  it('a draw of cards not named reads as the player drawing (「B 抽1张卡」, "B draws 1 card"), not 「B 1张卡抽卡」; other counted moves are said as before', () => {
+    const drawn = { ...ev('drawn'), player: 'B', amount: 1, cause: 'effect' } as unknown as AnswerEvent;
+    expect(describeEvent(drawn, 'zh-CN', name)).toBe('C1: B 抽1张卡');
+    expect(describeEvent({ ...drawn, amount: 2 } as AnswerEvent, 'en', name)).toBe('C1: B draws 2 cards');
+    const discarded = { ...drawn, type: 'discarded' } as unknown as AnswerEvent;
+    expect(describeEvent(discarded, 'zh-CN', name)).toBe('C1: B 1张卡丢弃');
+  });
 });

@@ -280,6 +280,8 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   const what = e.tributed ? (en ? 'tributed' : '解放') : e.vanished ? (en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）') : EVENT_WORD[e.type]?.[lang] ?? e.type;
   const cards = e.cards.map(name).join(', ');
   if (!cards && e.amount !== null) {
+    // (A draw reads as the player drawing: 「B 抽1张卡」, "B draws 1 card".)
+    if (e.type === 'drawn') return `${link}${en ? `${who ? `${who} draws` : 'draws'} ${e.amount} card${e.amount === 1 ? '' : 's'}` : `${who ? `${who} ` : ''}抽${e.amount}张卡`}`;
     return `${link}${en ? `${who ? `${who}: ` : ''}${e.amount} card${e.amount === 1 ? '' : 's'} ${what}` : `${who ? `${who} ` : ''}${e.amount}张卡${what}`}`;
   }
   // A cost whose cards the situation does not name (an Xyz Material detached, a card sent): said as a cost paid, not as a bare verb.
