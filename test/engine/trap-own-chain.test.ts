@@ -36,4 +36,9 @@ describe.skipIf(!haveCards)('WIN-TRAP-OWN-CHAIN', () => {
     expect(askCdb('{回合:A A场:玄化次元(盖),玄化因子(盖)} C1 A:玄化次元 C2 B:宇宙旋风→玄化因子').window.triggers.map((t) => t.card.name)).not.toContain('玄化次元');
     expect(askCdb('{回合:A A场:PSY骨架驱动者} C1 A:PSY骨架加速器 C2 B:雷破→PSY骨架驱动者').window.triggers.map((t) => t.card.name)).not.toContain('PSY骨架加速器');
   });
+  it('[WIN-TRAP-OWN-CHAIN] the reason says which exception holds: 捕食惑星 (「这张卡在魔法与陷阱区域存在」) is told its text, not that the event came before it', () => {
+    const notes = askCdb('{回合:A A场:捕食惑星(盖),三眼怪(捕食指示物1) B场:强制脱出装置(盖)} C1 A:捕食惑星 C2 B:强制脱出装置→三眼怪').window!.notes.join('\n');
+    expect(notes).toMatch(/「捕食惑星」：这张卡的效果写明「这张卡在魔法与陷阱区域存在」/);
+    expect(notes).not.toMatch(/捕食惑星」：[^\n]*看不到之前发生的/);
+  });
 });

@@ -149,8 +149,24 @@ export const WINDOW: PhraseBook = {
       "Discarded during the end phase's hand-size adjustment, this card's end-phase trigger may be activated in the discard window (a special case).",
     ),
   [W.FACE_DOWN]: () => t(`事件发生时这张卡是里侧表示，效果不适用。`, 'It was face-down when the event happened, so its effect did not apply.'),
-  [W.ALREADY_APPLYING]: ({ link, event }) =>
-    t(
+  // (bar: a Trap that would see its own chain — WIN-TRAP-OWN-CHAIN — but for this: said instead of the general reason.)
+  [W.ALREADY_APPLYING]: ({ link, event, bar }) =>
+    bar === 'negated'
+      ? t(
+          `这张卡作为${link.zh}的发动被无效，没有作为表侧表示的卡留在场上，那之后发生的${eventWord(event).zh}不满足它的发动条件。`,
+          `This card's activation as ${link.en} was negated, so it never stayed face-up on the field: the later event (${eventWord(event).en}) does not meet its trigger.`,
+        )
+      : bar === 'text'
+      ? t(
+          `这张卡的效果写明「这张卡在魔法与陷阱区域存在」：作为${link.zh}发动的这组连锁中，那之后发生的${eventWord(event).zh}不满足它的发动条件。`,
+          `Its text needs this card in the Spell & Trap Zone: in the chain where it was activated as ${link.en}, the later event (${eventWord(event).en}) does not meet its trigger.`,
+        )
+      : bar === 'self-destroy'
+      ? t(
+          `这张卡的效果处理是把自身破坏：作为${link.zh}发动的这组连锁中，那之后发生的${eventWord(event).zh}不满足它的发动条件。`,
+          `Its effect destroys this card itself: in the chain where it was activated as ${link.en}, the later event (${eventWord(event).en}) does not meet its trigger.`,
+        )
+      : t(
       `这张卡作为${link.zh}发动，效果在那之后才开始适用，看不到之前发生的${eventWord(event).zh}。`,
       `This card was activated as ${link.en}; its effect started to apply only when that link resolved, so it did not see the earlier event (${eventWord(event).en}).`,
     ),

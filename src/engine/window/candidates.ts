@@ -258,6 +258,18 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     return event.link !== null && event.link > n;
   }
 
+  /**
+   * Why a Trap's trigger does not see an event after its card's activation in that chain (WIN-TRAP-OWN-CHAIN's exceptions, said as
+   * the reason): its activation was negated, its text needs the card in the zone (「这张卡在魔法与陷阱区域存在」), or it destroys
+   * itself. Null when that rule is not the question (not a Trap, or the event came before the activation).
+   */
+  function trapOwnChainBar(n: number, card: Card, effect: EffectFacts, pattern: TriggerPattern, event: EngineEvent): 'negated' | 'text' | 'self-destroy' | null {
+    if (card.type.kind !== 'trap' || event.link === null || event.link <= n) return null;
+    if (negatedLink(n)) return 'negated';
+    if (pattern.notInOwnChain) return 'text';
+    return effect.does.some((a) => a.do === 'destroy' && a.what === 'self') ? 'self-destroy' : null;
+  }
+
   /** Was the activation of chain link `n` negated? */
   function negatedLink(n: number): boolean {
     return input.chain?.links.find((l) => l.n === n)?.outcome === 'activation-negated';
@@ -405,7 +417,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
           trapOwnChain = true;
         } else {
           why.push(
-          say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type } }),
+          say({ rule: W.ALREADY_APPLYING, params: { link: linkName(input.chain, n), event: m.event.type, bar: trapOwnChainBar(n, tc.card, effect, pattern, m.event) } }),
           );
           continue;
         }
