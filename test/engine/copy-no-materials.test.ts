@@ -15,4 +15,10 @@ describe.skipIf(!haveCards)('a copied attach on a card that cannot hold material
     expect(l.legal).toBe(true);
     expect(l.rules).not.toContain('CH-COPY-NO-MATERIALS');
   });
+  it('[CH-COPY-NO-MATERIALS] a gained effect whose cost detaches this card’s materials (No.101①: 「把这张卡2个超量素材取除」) cannot be paid on 混沌幻影, which holds none; No.101 itself may activate it', () => {
+    const copied = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:No.101 寂静荣誉方舟骑士) B场:青眼白龙(特殊召唤)} C1 A:混沌幻影①→青眼白龙');
+    expect(copied.links[0]!.legal).toBe(false);
+    expect(copied.links[0]!.illegalReason).toMatch(/没有超量素材可以取除/);
+    expect(askCdb('{回合:A 阶段:主要1 A场:No.101 寂静荣誉方舟骑士 B场:青眼白龙(特殊召唤)} C1 A:No.101 寂静荣誉方舟骑士①→青眼白龙').links[0]!.legal).toBe(true);
+  });
 });

@@ -68,7 +68,7 @@ import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn } from '../game/copied.js';
 import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
@@ -994,6 +994,7 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (copiedMaterials(j.link.card, j.e)) return fail(R.COPY_MATERIALS, { from: j.link.card.copiedFrom!.name });
   // CH-COPY-NO-MATERIALS: a gained effect that only attaches a monster under this card, on a card that cannot hold Xyz Materials.
   if (copiedCannotAttach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name });
+  if (copiedCannotDetach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name, variant: 'cost' });
   return null;
 }
 

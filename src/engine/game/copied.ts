@@ -49,6 +49,15 @@ export function copiedMaterials(card: Card, e: EffectFacts): boolean {
  * have any attached. A gained effect that does nothing but attach a monster under this card (「那只怪兽在这张卡下面重叠作为超量素材」) could
  * not be carried out: it cannot be activated. (An Xyz Monster that took it can.)
  */
+/**
+ * CH-COPY-NO-MATERIALS (docs/c03/复制.rst:66): the same card holds no Xyz Material, so a gained effect whose cost detaches this card's
+ * materials (「把这张卡N个超量素材取除才能发动」) has nothing to pay it with.
+ */
+export function copiedCannotDetach(card: Card, e: EffectFacts): boolean {
+  if (!card.copiedFrom || card.type.subtypes.includes('xyz')) return false;
+  return (e.cost ?? []).some((c) => c.do === 'detach' && (c.what === 'self' || c.what === undefined));
+}
+
 export function copiedCannotAttach(card: Card, e: EffectFacts): boolean {
   if (!card.copiedFrom || card.type.subtypes.includes('xyz')) return false;
   return e.does.length > 0 && e.does.every((a) => a.attaches === true && a.attachesToSelf === true);

@@ -975,8 +975,13 @@ export const LEGALITY: PhraseBook = {
   },
   // ── issue 16: newer cards of the negation chapter ──
   [R.RESPONDS_CHAINED]: responds,
-  [R.COPY_NO_MATERIALS]: ({ name, from }) =>
-    t(
+  [R.COPY_NO_MATERIALS]: ({ name, from, variant }) =>
+    variant === 'cost'
+      ? t(
+          `${name.zh}：得到「${from}」的效果的这张卡不是超量怪兽，没有超量素材可以取除：这个效果的代价不能支付，不能发动。`,
+          `${name.en}: the card that gained ${from}'s effects is no Xyz Monster and has no Xyz Materials to detach: this effect's cost cannot be paid, so it cannot be activated.`,
+        )
+      : t(
       `${name.zh}：得到「${from}」的效果的这张卡不是超量怪兽，不能持有超量素材，也不能在它下面重叠超量素材；只是把怪兽重叠作为这张卡的超量素材的这个效果不能发动。`,
       `${name.en}: the card that gained ${from}'s effects is no Xyz Monster — it cannot hold Xyz Materials or have any attached, so this effect, which only attaches a monster to it, cannot be activated.`,
     ),
