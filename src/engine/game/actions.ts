@@ -672,12 +672,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   // CH-DECLARED-NAME: 「宣言的卡」 — only cards of the name the activation declared; with no declaration noted, which cards is not known.
   if (subject.filter.declaredName) {
     if (!link.rules.includes(R.DECLARED_NAME)) link.rules.push(R.DECLARED_NAME);
-    const declared = declaredNameOf(link) ?? onlyNameListed(state, link, subject, fitting);
+    const { name: declared, noted } = declaredFor(state, link, subject, fitting);
     if (declared === null) {
       pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'unstated' } }));
       return { cards: [], unknown: true };
     }
-    if (declaredNameOf(link) === null) pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'only-name', declared } }));
+    if (!noted) pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'only-name', declared } }));
     fitting = fitting.filter((c) => c.card.name === declared);
     // None of that name where it looks: nothing, when the situation lists those places in full; else not judged, and said.
     if (fitting.length === 0) {
@@ -737,9 +737,19 @@ function declaredNameOf(link: LinkState): string | null {
  * not listed in full (CH-DECLARED-NAME).
  */
 function declaredUnknown(state: EngineState, link: LinkState): boolean {
-  const steps = (link.effect?.does ?? []).filter((x) => typeof x.what === 'object' && x.what.filter.declaredName === true);
-  if (!steps.length) return false;
-  return steps.some((x) => !placesListed(state, link, x.what, x.from) || (declaredNameOf(link) === null && onlyNameListed(state, link, x.what as Extract<Subject, object>, cardsMatching(state.board, (x.what as Extract<Subject, object>).filter, link.ref, link.controller)) === null));
+  for (const x of link.effect?.does ?? []) {
+    const what = x.what;
+    if (typeof what !== 'object' || what.filter.declaredName !== true) continue;
+    if (!placesListed(state, link, what, x.from)) return true;
+    if (declaredFor(state, link, what, cardsMatching(state.board, what.filter, link.ref, link.controller)).name === null) return true;
+  }
+  return false;
+}
+
+/** The name a 「宣言的卡」 step reads: the one noted (`[宣言 X]`), else the one name listed where it looks (`onlyNameListed`), else none. */
+function declaredFor(state: EngineState, link: LinkState, subject: Extract<Subject, object>, fitting: readonly BoardCard[]): { name: string | null; noted: boolean } {
+  const noted = declaredNameOf(link);
+  return noted !== null ? { name: noted, noted: true } : { name: onlyNameListed(state, link, subject, fitting), noted: false };
 }
 
 /**
