@@ -19,7 +19,7 @@ import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { newEngineState, pushOnce } from '../game/state.js';
-import { countersOffNegated, negatedSource } from '../game/negated-counters.js';
+import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game/negated-counters.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
@@ -815,6 +815,8 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
   // CNT-NEGATED: a continuous negation now covering a card takes its holder-only counters off (../game/negated-counters.ts).
   countersOffNegated(state, link);
+  // CH-STAT-OWN-NEGATED: and ends for good the changes its own self-only effects made.
+  ownChangesOffNegated(state, link);
   const sources = cardsWith(state, 'statChanges');
   if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
     // CH-CONT-ORDER-CHOICE: said once, with the order applied.
