@@ -2172,6 +2172,11 @@ export interface Card {
     nameKept?: true;
     /** Added (issue 16, CMP-MENTIONS): the card's own printed text — the names it mentions (「有「X」的卡名记述」) stay its own. */
     ownText?: string;
+    /**
+     * Added (CH-STAT-OWN-NEGATED): the card's own printed effects, which a copy of name and effects set aside — a stated `攻+3000#1`
+     * on the copying card was made by its own effect ① (the one that copied), not by the copied card's effect ①.
+     */
+    ownEffects?: readonly EffectFacts[];
   };
   /**
    * Added (issue 16, zones): a Link monster's link arrows (连接标记), as its controller sees them. Absent on any other

@@ -594,7 +594,7 @@ class Binder {
     ));
     // (Its text is the copied card's: a copy reads as if the card's text were rewritten — 「持有掷骰子效果的卡」, CMP-DICE-CARD; and the
     // counters that text places on itself are the ones it may hold, CNT-CAN-HOLD.)
-    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}) } };
+    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}), ownEffects: card.effects } };
   }
 
   /**

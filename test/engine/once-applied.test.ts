@@ -26,6 +26,13 @@ describe.skipIf(!haveCards)('CH-ONCE-APPLIED', () => {
     expect(link1(dc('本回合:A:倍倍伤害')).legal).toBe(false);
     expect(link1(dc('本回合:A:倍倍伤害(效果无效)')).legal).toBe(true);
   });
+  it('[CH-ONCE-APPLIED] within one chain: 连续魔法 chained to 升阶魔法-七皇之剑 applies its effect first, so chain link 1 applies nothing; with 连续魔法’s activation negated, or copying a card with no such limit (雷龙融合), chain link 1 resolves', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:升阶魔法-七皇之剑 C2 A:连续魔法');
+    expect(a.links.map((l) => l.outcome)).toEqual(['no-effect', 'resolved']);
+    expect(a.links[0]!.rules).toContain('CH-ONCE-APPLIED');
+    expect(askCdb('{回合:A 阶段:主要1} C1 A:升阶魔法-七皇之剑 C2 A:连续魔法 C3 B:神之宣告').links[0]!.outcome).toBe('resolved');
+    expect(askCdb('{回合:A 阶段:主要1 A手:雷龙融合,连续魔法} C1 A:雷龙融合 C2 A:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
+  });
   it('[CH-ONCE-APPLIED] the other side: a limit on uses (炼狱的消华 「①的效果1回合只能使用1次」) is spent by an activation whose effect was negated or rewritten', () => {
     for (const how of ['(效果无效)', '(改写)']) {
       const a = link1(`{回合:A 阶段:主要1 本回合:A:炼狱的消华#1${how} A场:炼狱的消华 A手:三眼怪} C1 A:炼狱的消华①`);

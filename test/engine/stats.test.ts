@@ -176,6 +176,19 @@ describe.skipIf(!haveCards)('CH-STAT-OWN-NEGATED in the answer', () => {
   it('[CH-STAT-OWN-NEGATED] a targeted 「选择的怪兽的攻击力变成一半，那个效果无效」 (No.102 光天使 辉环) negates the target on the field: 十二兽 龙枪’s own raise ends after the halving — 1400/0', () => {
     expect(vals(askCdb('{回合:B B场:No.102 光天使 辉环 A场:十二兽 龙枪(攻+2800#1,守+400#1)} C1 B:No.102 光天使 辉环→十二兽 龙枪'), '十二兽 龙枪')).toEqual([1400, 0]);
   });
+
+  it('[CH-STAT-OWN-NEGATED] a continuous negation that starts applying (技能抽取 activated) ends the own raise for good, as a resolving one does; 女巫特露德③ (can change another card) keeps its raise', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:水晶翼同调龙(攻+2500#1) B场:技能抽取(盖)} C1 B:技能抽取');
+    expect(vals(a, '水晶翼同调龙')).toEqual([3000, 2500]);
+    expect(a.links[0]!.rules).toContain('CH-STAT-OWN-NEGATED');
+    expect(vals(askCdb('{回合:A 阶段:主要1 A场:女巫特露德(攻+400#3) B场:技能抽取(盖)} C1 B:技能抽取'), '女巫特露德')).toEqual([3000, 2100]);
+  });
+
+  it('[CH-STAT-OWN-NEGATED] on a card that took another card’s name and effects (`复制:`), `#1` names its own printed ① (霸王紫龙 异色眼猛毒龙 read from its text): negated, the raise ends and the name stays; not negated, it keeps 6300', () => {
+    expect(vals(askCdb('{回合:A A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1,效果无效)} 伤害计算'), '青眼白龙')).toEqual([3300, 2500]);
+    expect(vals(askCdb('{回合:A A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1)} 伤害计算'), '青眼白龙')).toEqual([6300, 2500]);
+    expect(vals(askCdb('{回合:A 阶段:主要1 A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1) B场:技能抽取(盖)} C1 B:技能抽取'), '青眼白龙')).toEqual([3300, 2500]);
+  });
 });
 
 // CH-STAT-CONTINUOUS-SWAP (test/RULES.md; rules reference docs/c03/攻守计算.rst:422, :448): a continuous swap of the originals

@@ -14,12 +14,12 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { continuouslyNegated, lingeringUnaffectedLink, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Action, CardFilter, EffectFacts } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { newEngineState, pushOnce } from '../game/state.js';
-import { countersOffNegated, negatedSource } from '../game/negated-counters.js';
+import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game/negated-counters.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
@@ -514,6 +514,14 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     link.rules.push(R.LOWER_SHORT_TARGET);
     return finish(link, 'no-effect', null, say(shortTarget));
   }
+  // CH-ONCE-APPLIED (rules reference docs/c02/卡片·效果的发动.rst:217, docs/c03/复制.rst:169): a limit on applications (「这个卡名的效果在决斗中只能
+  // 适用1次」) is spent by a link above in this chain that applied that effect — its own, or a copy of it (连锁1 then applies nothing).
+  const spentBy = appliedAbove(state, link, copy ? copy.card : link.card, copy ? copy.effect : e);
+  if (spentBy) {
+    link.rules.push(R.ONCE_APPLIED);
+    const applied = copy ? copy.card : link.card;
+    return finish(link, 'no-effect', null, say({ rule: R.ONCE_APPLIED, params: { name, card: applied.name, by: spentBy.n, duel: Boolean((copy ? copy.effect : e).oncePerDuel) } }));
+  }
   // The copied effect's targets: those still where they were when the copy was activated.
   const copyTargets = copy ? copy.targets.filter((ref) => state.board.cards[ref]?.zone === (link.targetZones[link.targets.indexOf(ref, copy.own)] ?? null)) : [];
   if (copy) link.rules.push(R.COPY_RESOLVES);
@@ -815,6 +823,8 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   // boards hold no card with one, and then there is nothing to apply or take back (this runs after every step).
   // CNT-NEGATED: a continuous negation now covering a card takes its holder-only counters off (../game/negated-counters.ts).
   countersOffNegated(state, link);
+  // CH-STAT-OWN-NEGATED: and ends for good the changes its own self-only effects made.
+  ownChangesOffNegated(state, link);
   const sources = cardsWith(state, 'statChanges');
   if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
     // CH-CONT-ORDER-CHOICE: said once, with the order applied.
@@ -845,6 +855,21 @@ function sayAsides(state: EngineState, link: LinkState, done: Text[]): void {
 }
 
 /** Set the link's outcome; returns null so a stage can `return finish(…)` to say the link is done. */
+/**
+ * CH-ONCE-APPLIED: the link above this one in the chain (already resolved, by the same player) that applied the effect `effect` of a card
+ * named as `card` — as its own effect or as the effect it copied — when that effect's limit counts applications; else null.
+ */
+function appliedAbove(state: EngineState, link: LinkState, card: Card, effect: EffectFacts): LinkState | null {
+  if (!effect.onceApplied) return null;
+  for (const l of state.links) {
+    if (l.n <= link.n || l.outcome !== 'resolved' || l.controller !== link.controller || !l.effect) continue;
+    const copied = copiedBy(state, l);
+    const applied = copied ? copied : { card: l.card, effect: l.effect };
+    if (applied.card.name === card.name && applied.effect.n === effect.n && applied.effect.onceApplied) return l;
+  }
+  return null;
+}
+
 function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): null {
   link.outcome = outcome;
   link.by = by;

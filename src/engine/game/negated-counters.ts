@@ -18,6 +18,7 @@ import { isField } from './board.js';
 import { R } from '../rule-ids.js';
 import type { Board } from '../types.js';
 import { negatedChangers } from './changes.js';
+import { endOwnChanges, endsWhenNegated } from './stats.js';
 
 /** The acting side continuouslyNegated reports to, when no link is resolving (the board as given, the chain's end). */
 function bystander(c: BoardCard): Acting {
@@ -66,5 +67,21 @@ export function countersOffNegated(state: EngineState, link: Acting | null): voi
     if (link && !link.rules.includes(R.COUNTER_NEGATED)) link.rules.push(R.COUNTER_NEGATED);
     // On the board as given (no link made it apply): the counters the situation lists are not there — said, not dropped in silence.
     if (!link) pushOnce(state.assumptions, say({ rule: R.COUNTER_NEGATED, params: { card: c.card.name, counters: removed } }));
+  }
+}
+
+/**
+ * CH-STAT-OWN-NEGATED for a continuous negation (rules reference docs/c02/基本用语.rst:1420, docs/c03/攻守计算.rst:64–93): a monster a
+ * face-up card's continuous negation now covers (once it starts applying) loses for good the one-shot changes its own self-only
+ * effects made, as one a resolving negation reached does (./actions.ts). The link that made the negation apply says so.
+ */
+export function ownChangesOffNegated(state: EngineState, link: Acting | null): void {
+  if (state.negators.length === 0) return;
+  for (const key in state.board.cards) {
+    const c = state.board.cards[key]!;
+    if (!c.faceUp || c.zone !== 'monster' || !c.stats?.some((m) => m.active && endsWhenNegated(c.card, m))) continue;
+    if (!continuouslyNegated(state, link ?? bystander(c), c)) continue;
+    endOwnChanges(c);
+    if (link && !link.rules.includes(R.STAT_OWN_NEGATED)) link.rules.push(R.STAT_OWN_NEGATED);
   }
 }

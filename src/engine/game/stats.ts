@@ -453,7 +453,10 @@ export function statedChanges(c: BoardCard, notes: readonly StatNote[]): StatMod
 export function endsWhenNegated(card: Card, m: StatMod): boolean {
   if (m.ownEffect === undefined || m.continuous) return false;
   // 「#2」 on a monster's value names its monster effect ②, never a Pendulum Effect of the same number (a Pendulum Effect acts from the Pendulum Zone).
-  const e = card.effects.find((x) => x.n === m.ownEffect && !x.pendulum);
+  // On a card that took another card's name and effects (`复制:`), it names the card's own printed effect — the one that made the change
+  // (its own ① that raised its ATK and copied), which it still has, negated with the rest.
+  const effects = card.copiedFrom?.ownEffects ?? card.effects;
+  const e = effects.find((x) => x.n === m.ownEffect && !x.pendulum);
   const steps = e ? e.does.filter((a) => a.do === 'modify-stats') : [];
   return steps.length > 0 && steps.every((a) => a.what === 'self');
 }

@@ -80,6 +80,12 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}要用这张卡作为素材进行召唤，但这张卡已经不在怪兽区域表侧表示存在：之后的召唤不能进行，它之前要选的怪兽也不特殊召唤，效果完全不适用。`,
       `${name.en} would summon using this card as material, but it is no longer face-up in the Monster Zone: that summon cannot be made, so the monster it would first bring out is not summoned either, and it does nothing.`,
     ),
+  /** CH-ONCE-APPLIED at resolution: a link above in the same chain (a copy of it, or another of the name) already applied the effect its limit counts. */
+  [R.ONCE_APPLIED]: ({ name, card, by, duel }) =>
+    t(
+      `「${card}」的这个效果${duel ? '在决斗中' : '1回合'}只能适用1次（按卡名），连锁${by}已经适用了它（复制它的效果也算），所以${name.zh}的效果不适用。`,
+      `${card}'s effect may be applied only once ${duel ? 'per Duel' : 'per turn'} by name, and chain link ${by} already applied it (a copy of it counts too), so ${name.en} applies nothing.`,
+    ),
   [R.DAMAGE_CALC_ATTACKER_GONE]: ({ name }) =>
     t(
       `攻击怪兽已经不在怪兽区域或控制权已经转移，没有可以进行的战斗：${name.zh}转移攻击对象并进行伤害计算的效果不适用。`,
