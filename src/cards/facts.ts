@@ -1504,6 +1504,8 @@ export type TriggerWord =
   | 'tributed'
   /** Added (issue 16, CMP-EQUIPPED-EVENT): 「有装备卡被装备的场合」. */
   | 'equipped'
+  /** Added (CMP-ATTACK-NEGATED-EVENT): 「怪兽的攻击无效时」. */
+  | 'attack-negated'
   | 'standby-phase'
   | 'end-phase'
   | 'battle-phase-start'

@@ -863,6 +863,9 @@ function applyEvent(e: EffectFacts, ev: CompiledEvents, conditionsText: string, 
     e.trigger = { ...(e.trigger ?? { event: 'flipped' }), on: ['flipped'] };
   } else if (ev.trigger && !e.respondsTo && ev.trigger.on?.some((w) => w !== 'other')) {
     e.waitsFor = ev.trigger;
+    // CMP-CARD-WHEN-TIMING: a Spell/Trap card activation timed to an event closed by 「时」 (「怪兽的攻击无效时」) is a when, like
+    // a trigger's: it misses its timing when something happened after that event (WIN-MISS-WHEN-LAST).
+    if (e.kind === 'activation' && !e.timing && ev.trigger.on.includes('attack-negated') && /时$/.test(ev.eventText)) e.timing = 'when';
   }
 
 }
