@@ -700,6 +700,11 @@ export interface Action {
    */
   statsFromTarget?: true;
   /**
+   * Added (CH-LEVELS-MATCH-NO-ZONE): 「等级合计直到变成和给人观看的仪式怪兽的等级相同为止，选…怪兽任意数量…特殊召唤（同名卡最多1张）」 — the
+   * monsters summoned must have levels adding up to the level of the monster the `look` step before it revealed, one of each name.
+   */
+  levelsMatchLooked?: true;
+  /**
    * Added (issue 16, CH-BATTLE-PROTECT-ONCE): a protection from battle destruction granted once a turn (「在1回合各有1次不会被战斗破坏」):
    * it does not keep a monster that such a protection already kept this turn (state `battle-protection-used`, 已免战斗破坏).
    */
@@ -1504,6 +1509,8 @@ export type TriggerWord =
   | 'tributed'
   /** Added (issue 16, CMP-EQUIPPED-EVENT): 「有装备卡被装备的场合」. */
   | 'equipped'
+  /** Added (CMP-ATTACK-NEGATED-EVENT): 「怪兽的攻击无效时」. */
+  | 'attack-negated'
   | 'standby-phase'
   | 'end-phase'
   | 'battle-phase-start'

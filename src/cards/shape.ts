@@ -193,6 +193,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     optional: s(a.optional),
     asMonster: s(a.asMonster),
     statsFromTarget: s(a.statsFromTarget),
+    levelsMatchLooked: s(a.levelsMatchLooked),
     allMaterials: s(a.allMaterials),
     oncePerTurn: s(a.oncePerTurn),
     onlyOnce: s(a.onlyOnce),

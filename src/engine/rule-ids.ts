@@ -487,6 +487,8 @@ export const R = {
   /** Added (issue 16): no Main Monster Zone free at resolution: no summon; a fixed card (target, itself) goes to the GY, a described one stays. */
   NO_FREE_ZONE: 'CH-NO-FREE-ZONE',
   NO_FREE_ZONE_SAME_STEP: 'CH-NO-FREE-ZONE-SAME-STEP',
+  /** Added: 「等级合计直到变成和给人观看的…等级相同为止…特殊召唤」 with too few free zones to reach that level: nothing is summoned, and nothing after. */
+  LEVELS_MATCH_NO_ZONE: 'CH-LEVELS-MATCH-NO-ZONE',
   /** Added (issue 16): an effect summoning several monsters together (N Tokens; a GY and an Extra Deck monster) needs a usable zone for each as it is activated. */
   ZONES_FOR_EACH_SUMMON: 'CH-ZONES-FOR-EACH-SUMMON',
   /** Added (issue 16): a card that would not arrive in the GY (a Token, a face-up Pendulum Monster on the field) cannot be sent there as a cost. */

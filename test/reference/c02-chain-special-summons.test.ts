@@ -137,7 +137,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑森林的魔女 A手:魔神仪-蜡烛人偶 A墓:暗黑骑士 盖亚} C1 A:魔神仪-蜡烛人偶① C2 A:活死人的呼声 → 暗黑骑士 盖亚');
     expect(eventCards(a, 'special-summoned', 1)).toEqual([]);
   });
-  it.fails('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:137] 复仇死者的续魂再结 ① with one Main Monster Zone left cannot reach the revealed ritual monster’s level with what it could summon: no summon and no ritual summon at all — fails: the compiled effect summons "unnamed" monsters and then ritual summons regardless of the free zones (CH-NO-FREE-ZONE is not applied to a summon whose count is "until the levels match")', () => {
+  it('[ref docs/c02/进入连锁·不入连锁的特殊召唤.rst:137] 复仇死者的续魂再结 ① with one Main Monster Zone left cannot reach the revealed ritual monster’s level with what it could summon: no summon and no ritual summon at all (CH-LEVELS-MATCH-NO-ZONE)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑魔术师,黑森林的魔女,复仇死者的续魂再结(盖) A手:复仇死者·奇美拉 A除外:复仇死者·斯特里克斯,复仇死者·地狱犬} C1 A:复仇死者的续魂再结');
     expect(eventCards(a, 'special-summoned')).toEqual([]);
   });

@@ -1001,7 +1001,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // state of what was just done (「那是怪兽的场合」) does not.
       const ev = compileEvents([step.text.startsWith('每次') ? `${step.text.slice(2)}时` : step.text]);
       // CMP-ALL-DONE-STATE: 「全部破坏的场合」 — every card the step before named was so moved: a state of what was just done, not an event.
-      const event = !step.text.startsWith('全部') && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated');
+      // (CMP-ATTACK-NEGATED-EVENT: 「每次怪兽的攻击无效，给这张卡放置1个希望剑指示物」 — an attack negated starts no lingering effect: the
+      // counters it places stay the continuous effect's, as an activation's do.)
+      const event = !step.text.startsWith('全部') && ev.trigger?.on?.some((w) => w !== 'other' && w !== 'activated' && w !== 'attack-negated');
       if ((does.length > 0 || !ctx.trigger) && event) {
         lingering = true;
         // 「结束阶段时，此怪兽被破坏」「下次的对方的结束阶段时，选择的怪兽破坏」: done once at that later phase — a consequence left

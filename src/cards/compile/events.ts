@@ -109,6 +109,8 @@ const RULES: EventRule[] = [
   { needs: ['发动'], verb: '发动(时|的场合|之际|了的场合)', bare: true, word: 'activated', event: 'activated' },
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attack target only says which attack; the declaration is the event.
   { needs: ['攻击宣言'], verb: '攻击对象的[^，。]*?攻击宣言(时|的场合)', bare: true, word: 'attack-declared', event: 'attack-declared' },
+  // CMP-ATTACK-NEGATED-EVENT: 「怪兽的攻击无效时」「对方怪兽的攻击被无效的场合」 — an attack negated is the event (not the attack itself).
+  { needs: ['攻击'], verb: '攻击(被)?无效(时|的场合)', bare: true, word: 'attack-negated', event: 'attack-negated' },
   { needs: ['攻击'], verb: '(被选择作为攻击对象|成为攻击对象|被攻击|攻击对象)', word: 'attacked', event: 'attack-declared' },
   { needs: ['对象'], verb: '成为[^，。]*?对象(时|的场合)', bare: true, word: 'targeted', event: 'targeted' },
   // Old wording: 「当对方发动持有「破坏场上怪兽」效果的卡时」 — an activation, whatever it would do.

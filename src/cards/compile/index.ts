@@ -65,6 +65,7 @@ import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
 import { perActivationOf } from './per-activation.js';
+import { levelsMatchLookedOf } from './levels-match.js';
 import { summonWithMovedOf } from './summon-with-moved.js';
 import { countersAtActivationOf } from './counters-at-activation.js';
 
@@ -135,6 +136,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     }
     // CH-STAT-PER-ACTIVATION: 「每次对方把卡的效果发动，这张卡的攻击力上升200」 — made once per activation, not standing (./per-activation.ts).
     if (seg.text.includes('每次')) for (const e of es) perActivationOf(e, seg.text);
+    // CH-LEVELS-MATCH-NO-ZONE: 「等级合计直到变成和给人观看的…怪兽的等级相同为止，选…特殊召唤」 — the summon after the `look` step counts levels.
+    if (seg.text.includes('等级合计直到变成和给人观看的')) for (const e of es) levelsMatchLookedOf(e);
     // FD-MATERIAL-GRANTS: what this card, as a material, gives the monster summoned with it (./material-grants.ts).
     // (A Spell attached as material — 「有这张卡在作为超量素材中的「X」超量怪兽得到以下效果」 (超升阶魔法-究极之力②) — grants the same way.)
     if (seg.grantsOther && es[0] && (type.kind === 'monster' || seg.text.includes('有这张卡在作为超量素材中'))) {
@@ -863,6 +866,9 @@ function applyEvent(e: EffectFacts, ev: CompiledEvents, conditionsText: string, 
     e.trigger = { ...(e.trigger ?? { event: 'flipped' }), on: ['flipped'] };
   } else if (ev.trigger && !e.respondsTo && ev.trigger.on?.some((w) => w !== 'other')) {
     e.waitsFor = ev.trigger;
+    // CMP-CARD-WHEN-TIMING: a Spell/Trap card activation timed to an event closed by 「时」 (「怪兽的攻击无效时」) is a when, like
+    // a trigger's: it misses its timing when something happened after that event (WIN-MISS-WHEN-LAST).
+    if (e.kind === 'activation' && !e.timing && ev.trigger.on.includes('attack-negated') && /时$/.test(ev.eventText)) e.timing = 'when';
   }
 
 }

@@ -83,6 +83,7 @@ import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
+import { levelsUnreachable } from './levels-match.js';
 import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
@@ -1834,6 +1835,13 @@ function specialSummon(d: Doing): ActionResult {
   if (gate) {
     link.rules.push(R.FORBIDDEN_AT_RESOLUTION, ...(a.apart ? [R.STEPS_APART] : [R.FORBIDDEN_SUMMON_AT_RESOLUTION]));
     return { done: false, text: say({ rule: R.FORBIDDEN_AT_RESOLUTION, params: { source: gate.card.name, verb: t('特殊召唤', 'Special Summon') } }) };
+  }
+  // CH-LEVELS-MATCH-NO-ZONE: 「等级合计直到变成和给人观看的…等级相同为止…特殊召唤」 that too few free zones keep from that level — nothing is
+  // summoned, and the steps after it (「那之后」 the Ritual Summon) are not done (./levels-match.ts).
+  const short = me && a.levelsMatchLooked ? levelsUnreachable(state, link, a, me) : null;
+  if (short) {
+    link.rules.push(R.LEVELS_MATCH_NO_ZONE);
+    return { done: false, text: say({ rule: R.LEVELS_MATCH_NO_ZONE, params: short }) };
   }
   // CH-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — its materials must still be on the field (./summon-with-moved.ts).
   const materials = summonMaterials(state, link, a, ctx.targets);

@@ -219,6 +219,8 @@ export const ACTIONS: PhraseBook = {
         ? t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，送去墓地`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and goes to the GY`)
         : t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，留在原来的地方`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and stays where it is`)
       : t('没有可用的主要怪兽区域：不能特殊召唤', 'no Main Monster Zone is free: nothing can be Special Summoned'),
+  [R.LEVELS_MATCH_NO_ZONE]: ({ level, free }) =>
+    t(`可用的主要怪兽区域只有${free}个：能特殊召唤的怪兽的等级合计不能变成${level}星，这个效果完全不适用（不特殊召唤，也不进行之后的处理）`, `only ${free} Main Monster Zone(s) free: the monsters it could Special Summon cannot add up to Level ${level}, so the effect does not apply at all (nothing is summoned, and nothing after it is done)`),
   [R.BOND]: ({ holder, card, why }) =>
     why === 'target-destroyed'
       ? t(`「${holder}」持续取对象的卡被破坏，「${holder}」也同时被破坏（它的效果，不入连锁）`, `the card ${holder} kept targeting was destroyed, so ${holder} is destroyed at the same time (its effect, no chain link)`)

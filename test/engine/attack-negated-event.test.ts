@@ -1,0 +1,38 @@
+// CMP-ATTACK-NEGATED-EVENT (test/RULES.md): 「怪兽的攻击无效时」 is read as the `attack-negated` event, and a card activation
+// timed to it with 「时」 is a when — it misses its timing when anything happened after the negation (rules reference
+// docs/c03/诱发类效果.rst:337, 异色眼绝零龙 / 翻倍机会).
+import { describe, expect, it } from 'vitest';
+import { compileEvents } from '../../src/cards/compile/events.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe('CMP-ATTACK-NEGATED-EVENT, the reader', () => {
+  it('[CMP-ATTACK-NEGATED-EVENT] 「怪兽的攻击无效时」 is the attack-negated event; 「被选择作为攻击对象时」 stays the attack', () => {
+    expect(compileEvents(['怪兽的攻击无效时']).trigger).toMatchObject({ event: 'attack-negated', on: ['attack-negated'] });
+    expect(compileEvents(['对方怪兽的攻击被无效的场合']).trigger?.event).toBe('attack-negated');
+    expect(compileEvents(['这张卡被选择作为攻击对象时']).trigger?.event).not.toBe('attack-negated');
+    const [e] = compileEffects('①：怪兽的攻击无效时，以那1只怪兽为对象才能发动。这次战斗阶段中，那只怪兽只再1次可以攻击。', { kind: 'spell', subtypes: ['quick-play'] });
+    expect(e).toMatchObject({ kind: 'activation', timing: 'when', waitsFor: { event: 'attack-negated' } });
+    // 「每次怪兽的攻击无效，给这张卡放置1个希望剑指示物」 (希望剑一斩②) stays a continuous effect with its steps: no lingering effect starts.
+    const [, , sword] = compileEffects('「希望皇 霍普」怪兽才能装备。\r\n①：装备怪兽不会被效果破坏。\r\n②：只要这张卡在魔法与陷阱区域存在，每次怪兽的攻击无效，给这张卡放置1个希望剑指示物。装备怪兽的攻击力上升这张卡的希望剑指示物数量×500。', { kind: 'spell', subtypes: ['equip'] });
+    expect(sword!.does.map((a) => a.do)).toContain('modify-stats');
+  });
+});
+
+describe.skipIf(!haveCards)('CMP-ATTACK-NEGATED-EVENT, what a user sees', () => {
+  
+  it('[CMP-ATTACK-NEGATED-EVENT] the negation is the last thing that happened (娱乐伙伴 喇叭熊猫①): 翻倍机会 in the attacking player’s hand is offered; a summon after it in the same effect (异色眼绝零龙①): it misses its timing', () => {
+    const last = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 B手:翻倍机会 B场:三眼怪} C1 A:娱乐伙伴 喇叭熊猫①');
+    expect(last.window.triggers.map((t) => t.card.name)).toContain('翻倍机会');
+    const then = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:异色眼绝零龙 A场:异色眼绝零龙 A手:异色眼灵摆龙 B手:翻倍机会 B场:三眼怪} C1 A:异色眼绝零龙①[特殊召唤 异色眼灵摆龙]');
+    expect(then.window.triggers.map((t) => t.card.name)).not.toContain('翻倍机会');
+    expect(then.window.missedTiming.map((m) => m.card.name)).toContain('翻倍机会');
+    expect(then.window.missedTiming.find((m) => m.card.name === '翻倍机会')!.rules).toContain('WIN-MISS-THEN');
+  });
+  it('[CMP-ATTACK-NEGATED-EVENT] the other side: no attack negated (an attack declared), or the Quick-Play in the hand of the player whose turn it is not — it is not offered', () => {
+    expect(askCdb('{回合:B A场:娱乐伙伴 喇叭熊猫 B手:翻倍机会 B场:三眼怪} 攻击宣言 三眼怪 → 娱乐伙伴 喇叭熊猫').window.triggers.map((t) => t.card.name)).not.toContain('翻倍机会');
+    const theirs = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 A手:翻倍机会 B场:三眼怪} C1 A:娱乐伙伴 喇叭熊猫①');
+    expect(theirs.window.triggers.map((t) => t.card.name)).not.toContain('翻倍机会');
+    expect(theirs.window.missedTiming.map((m) => m.card.name)).not.toContain('翻倍机会');
+  });
+});
