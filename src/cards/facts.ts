@@ -611,6 +611,11 @@ export interface Action {
    */
   ifMoved?: CardFilter;
   /**
+   * Added (CH-UP-TO-MOVED-COUNT): with `ifMoved`, 「把最多有那个数量的对方场上的卡破坏」 — a pick of up to as many cards as the earlier steps of
+   * this resolution moved that fit `ifMoved`, counted as it resolves.
+   */
+  countMaxOfMoved?: true;
+  /**
    * Added (issue 16, CH-MOVED-FEWER): a fallback done only if the earlier steps of this resolution moved fewer than `count` cards
    * that way (「没能因这个效果把2张卡破坏的场合，可以选场上1张卡送去墓地」: `{ by: 'destroy', count: 2 }`).
    */
@@ -1178,7 +1183,9 @@ export interface Action {
    * Added (issue 16, CH-DAMAGE-MOVED-TOTAL): for `damage`: 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the amount is the sum
    * of the printed value of the cards this resolution's earlier steps moved that way (`by`), wherever they are now.
    */
-  amountFromMoved?: { by: 'destroy' | 'banish' | 'send-to-gy'; stat: 'atk' | 'def' };
+  amountFromMoved?: { by: 'destroy' | 'banish' | 'send-to-gy'; stat: 'atk' | 'def' | 'higher'; lowers?: true };
+  // (For `modify-stats`, CH-STAT-MOVED-VALUE: 「下降送去墓地的怪兽的攻击力和守备力之内较高方的数值」 — `higher`: the higher of the printed ATK and
+  // DEF of each card moved; `lowers`: 「下降」.)
   /**
    * Added (issue 16, CH-DAMAGE-SAME-AS-TAKEN): for `damage`: 「给与对方和自己受到的伤害相同数值的伤害」 — the amount of the
    * damage this resolution dealt just before (none dealt, none now).

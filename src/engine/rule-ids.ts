@@ -626,6 +626,8 @@ export const R = {
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
   /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
   BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',
+  /** An optional effect whose step after 「那之后」 changes the ATK/DEF of every monster of a kind on its player's field cannot be activated when each such monster there is settled as destroyed by battle. */
+  THEN_BATTLE_DESTROYED: 'CH-THEN-BATTLE-DESTROYED',
   /** Added (issue 16): 「这张卡战斗破坏对方怪兽的场合」 needs this card still on the field. */
   DESTROYER_LEFT: 'CH-DESTROYER-LEFT',
   /** Added (issue 16): 「战斗破坏怪兽送去墓地」 needs a monster of that battle able to reach the GY (not a Token). */
@@ -981,6 +983,12 @@ export const R = {
   NONCHAIN_NEGATE_NAMED: 'CH-NONCHAIN-NEGATE-NAMED',
   /** 「…的攻击力上升那之内的1只的攻击力一半数值」 (`amountFrom` of 'event-cards'): the printed value of a card the trigger's event moved, while still where that event put it; moved away since, the step does not apply. */
   STAT_EVENT_CARD_VALUE: 'CH-STAT-EVENT-CARD-VALUE',
+  /** 「…的攻击力下降送去墓地的怪兽的攻击力和守备力之内较高方的数值」 (`amountFromMoved` of a `modify-stats`): by the printed values of the monsters an earlier step of this resolution moved that way (the higher of ATK and DEF), not as they stood on the field; none moved, the step does not apply. */
+  STAT_MOVED_VALUE: 'CH-STAT-MOVED-VALUE',
+  /** 「这个效果送去墓地的卡之中有怪兽卡的场合，把最多有那个数量的对方场上的卡破坏」 (`countMaxOfMoved`): a pick of up to as many cards as the earlier steps moved that fit the branch's condition, counted as it resolves. */
+  UP_TO_MOVED_COUNT: 'CH-UP-TO-MOVED-COUNT',
+  /** The compiler reads 「选那只怪兽以外的对方场上1只怪兽送去墓地」 as a card picked among those that fit, the effect's targets excepted (not the targets). */
+  COMPILE_PICK_BUT_TARGET: 'CMP-PICK-BUT-TARGET',
   // ── issue 16: newer cards of the negation and activation chapters ──
   /** 「○○的场合，这张卡的发动和效果不会被无效化」: the protection holds only while that state does — read as the negating link resolves, and again as the protected effect resolves. */
   UNNEGATABLE_IF: 'CH-UNNEGATABLE-IF',

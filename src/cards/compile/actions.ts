@@ -293,7 +293,11 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   if (others) a.amountFrom = { of: 'field-others', stat: others[2] === '守备力' ? 'def' : 'atk', original: Boolean(others[1]) };
   // CH-STAT-COST-VALUE: 「上升除外的怪兽的原本攻击力数值」「下降因为这张卡发动而除外的怪兽的各自原本数值」: the value of the monster its cost moved
   // (「上升丢弃的怪兽的攻击力·守备力的各自数值」: an ATK·DEF change, each by its own).
-  const byCost = change || by || others ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力·守备力|攻击力|守备力)?(?:的)?(?:各自)?数值/.exec(text.slice(s.at));
+  // CH-STAT-MOVED-VALUE: 「作为对象的怪兽的攻击力下降送去墓地的怪兽的攻击力和守备力之内较高方的数值」 (吓人箱) — by the printed values of the
+  // monster an earlier step of this resolution moved, the higher of the two.
+  const higher = change || by || others ? null : /^[^，。]*?(上升|下降)(破坏|除外|送去墓地)的(?:那只)?怪兽的(?:原本的?)?攻击力和守备力之内较高方的数值/.exec(text.slice(s.at));
+  if (higher) a.amountFromMoved = { by: higher[2] === '破坏' ? 'destroy' : higher[2] === '除外' ? 'banish' : 'send-to-gy', stat: 'higher', ...(higher[1] === '下降' ? { lowers: true as const } : {}) };
+  const byCost = change || by || others || higher ? null : /^[^，。]*?(上升|下降)(?:因为这张卡发动而|为这张卡发动而|为这个效果发动而)?(?:除外|送去墓地|解放|丢弃)的(?:那只)?怪兽的(?:各自)?(原本)?(攻击力·守备力|攻击力|守备力)?(?:的)?(?:各自)?数值/.exec(text.slice(s.at));
   if (byCost) a.amountFrom = { of: 'cost', stat: byCost[3] === '守备力' ? 'def' : 'atk', original: Boolean(byCost[2]), ...(byCost[1] === '下降' ? { lowers: true as const } : {}) };
   // CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 (力量结合) — each monster it raises, by its own value.
   const ownValue = change || by ? null : /^[^，。]*?上升那个(原本)?(攻击力|守备力)数值/.exec(text.slice(s.at));
@@ -729,6 +733,11 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的场上的特殊召唤的怪兽全部破坏」 — every card that fits, the targets excepted (no target's step).
   const allBut = ctx.targets && phrase.includes('以外') ? /^[，,并且把将]*作为对象的(?:怪兽|卡)以外的(.+?)全部$/.exec(phrase.trim()) : null;
   if (allBut && !allBut[1]!.includes('对象')) return { filter: { ...filterOf(allBut[1]!), notTargets: true }, scope: 'all' };
+  // CMP-PICK-BUT-TARGET: 「选那只怪兽以外的对方场上1只怪兽送去墓地」 (吓人箱) — a card picked among those that fit the rest of the phrase, the
+  // targets excepted: not a step on the targets.
+  const butTarget = ctx.targets && phrase.includes('以外') ? /^[，,并且把将]*选?(?:那[只张]|作为对象的)(?:怪兽|卡)以外的(.+)$/.exec(phrase.trim()) : null;
+  const picked = butTarget && !butTarget[1]!.includes('对象') ? choiceOf(butTarget[1]!) : undefined;
+  if (picked && typeof picked === 'object' && picked.scope === 'choose') return { ...picked, filter: { ...picked.filter, notTargets: true } };
   if (ctx.targets && /(那(?!之中|之后)|作为对象的|选择的)(只|张|些|个)?(怪兽|卡)?|对象/.test(phrase) && !/那之后/.test(phrase.slice(-4))) return 'targets';
   // 「最多选择3张自己的墓地的…怪兽卡加入手卡」: the old 「选择」 of the activation names its targets (./cues.ts ONE_CARD).
   if (ctx.targets && /^最多选择[1-9][张只]/.test(phrase.trim())) return 'targets';
@@ -945,7 +954,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       continue;
     }
     // 「把自己卡组1只「栗子球」，加入手卡或者…特殊召唤」: a fronted object joins the step that acts on it.
-    const step = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
+    const joined = carried ? { ...raw, text: `${carried}，${raw.text}` } : raw;
+    // CH-UP-TO-MOVED-COUNT: 「这个效果送去墓地的卡之中有怪兽卡的场合，把最多有那个数量的对方场上的卡破坏」 — up to as many cards as the
+    // steps before moved that fit the branch's condition: read as a pick of up to that many, counted as it resolves (`countMaxOfMoved`).
+    const upToMoved = ifMoved !== null && joined.text.includes('最多有那个数量的');
+    const step = upToMoved ? { ...joined, text: joined.text.replace('最多有那个数量的', '最多2张') } : joined;
     carried = '';
     // 「自己卡组最上面的卡翻开」「从卡组抽1张，给双方确认」: what follows acts on the revealed card.
     // (Each pattern only on a step holding a word it needs — 卡组, 确认: compile time, issue 12.)
@@ -975,7 +988,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       fewer = { by: fewerMoved[2] === '破坏' ? 'destroy' : fewerMoved[2] === '除外' ? 'banish' : 'send-to-gy', count: '一二两三'.includes(fewerMoved[1]!) ? ({ 一: 1, 二: 2, 两: 2, 三: 3 } as Record<string, number>)[fewerMoved[1]!]! : Number(fewerMoved[1]) };
       continue;
     }
-    const movedIs = does.length > 0 && step.text.endsWith('的场合') ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)是([^，。]+?)的场合$/.exec(step.text) : null;
+    const movedIs = does.length > 0 && step.text.endsWith('的场合') ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)(?:是|之中有)([^，。]+?)的场合$/.exec(step.text) : null;
     if (movedIs) {
       branch = true;
       const f = filterOf(movedIs[1]!);
@@ -1161,6 +1174,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
+    if (acts && upToMoved) for (const a of acts) if (typeof a.what === 'object' && a.what.scope === 'choose') { delete a.what.countMax; a.countMaxOfMoved = true; }
     if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';

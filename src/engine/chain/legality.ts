@@ -1810,6 +1810,16 @@ function battleDestroyed(j: Judging): Phrase | null {
     const fits = Object.values(board.cards).filter((x) => x.ref !== self.ref && x.zone === 'monster' && matchesFilter(chosen, x, ctx));
     if (fits.length > 0 && fits.every(destroyed)) return fail(R.BATTLE_DESTROYED_CHOOSE, { card: fits[0]!.card.name });
   }
+  // CH-THEN-BATTLE-DESTROYED (docs/c03/特定效果的处理方法.rst:355–360): an optional effect whose step after 「那之后」 it must carry out changes
+  // the ATK/DEF of every monster of a kind on its player's field (「那之后，自己场上的全部「X」怪兽的攻击力上升200」) cannot be activated when each
+  // such monster there is settled as destroyed by battle: that step, tied to what the activation needs, could change none.
+  const raise = e.mandatory ? undefined : e.does.find((a) => a.then && !a.optional && a.do === 'modify-stats' && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.side === 'self');
+  if (raise && typeof raise.what === 'object' && j.state.knownZones.has(`${me}:field`)) {
+    const ctx = onBoard(board, link.ref, me);
+    const filter = raise.what.filter;
+    const fits = Object.values(board.cards).filter((x) => x.zone === 'monster' && x.faceUp && x.controller === me && matchesFilter(filter, x, ctx));
+    if (fits.length > 0 && fits.every(destroyed)) return fail(R.THEN_BATTLE_DESTROYED, { card: fits[0]!.card.name });
+  }
   if (e.mandatory || link.directives.some((d) => d.kind === 'no-cost')) return null;
   for (const c of e.cost ?? []) {
     if (c.do !== 'tribute' && c.do !== 'send-to-gy' && c.do !== 'banish') continue;

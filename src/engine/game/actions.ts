@@ -688,11 +688,18 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     }
   }
   // CMP-RELATED-TO-TARGET: 「和那只怪兽是原本种族相同的…」 — only the cards that compare with the target as the text says.
-  const matching = subject.filter.toTarget ? comparedWithTargets(state, link, ctx, fitting, subject.filter.toTarget) : fitting;
+  let matching = subject.filter.toTarget ? comparedWithTargets(state, link, ctx, fitting, subject.filter.toTarget) : fitting;
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 — an Extra Deck monster whose zone the situation does not state may stand in an Extra Monster Zone:
   // taken as in a Main Monster Zone, and said.
   if (subject.filter.mainZone) {
     for (const c of matching) if (c.zone === 'monster' && !c.place && EXTRA_KINDS.some((k) => c.card.type.subtypes.includes(k))) pushOnce(state.assumptions, say({ rule: 'zone:main-unstated', params: { card: c.card.name } }));
+  }
+  // CMP-PICK-BUT-TARGET: 「选那只怪兽以外的…1只」 — the cards this link targets are not among those it picks from.
+  if (subject.scope === 'choose' && subject.filter.notTargets) {
+    const rest = matching.filter((c) => !link.targets.some((r) => (board.aliases?.[r] ?? r) === c.ref));
+    // (Only the targets fit: nothing else to pick.)
+    if (matching.length && !rest.length) return { cards: [], unknown: false };
+    matching = rest;
   }
   if (subject.scope === 'all') {
     // CMP-ALL-BUT-TARGETS: 「作为对象的怪兽以外的…全部」 — the cards this link targets are not among them.
@@ -896,9 +903,14 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (a.ifMoved) {
     const ifMoved = a.ifMoved;
     const ctxBoard = onBoard(state.board, link.ref, link.controller);
-    const fits = movedByResolution(state, link).some((c) => matchesFilter(ifMoved, c, ctxBoard));
+    const fitting = movedByResolution(state, link).filter((c) => matchesFilter(ifMoved, c, ctxBoard));
     link.rules.push(R.MOVED_BY_THIS);
-    if (!fits) return { done: false, text: null };
+    if (!fitting.length) return { done: false, text: null };
+    // CH-UP-TO-MOVED-COUNT: 「把最多有那个数量的对方场上的卡破坏」 — a pick of up to as many as the moved cards that fit.
+    if (a.countMaxOfMoved && typeof a.what === 'object') {
+      link.rules.push(R.UP_TO_MOVED_COUNT);
+      d.a = { ...a, what: { ...a.what, countMax: fitting.length } };
+    }
   }
   // CH-MOVED-FEWER: 「没能因这个效果把2张卡破坏的场合，…」 — a fallback done only when the steps before moved fewer cards that way.
   if (a.ifMovedFewer) {
@@ -2368,7 +2380,8 @@ function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Actio
     if (ev.link !== link.n || ev.type !== type) continue;
     for (const r of ev.cards) {
       const c = state.board.cards[r];
-      const v = c && c.card.type.kind === 'monster' ? (from.stat === 'def' ? c.card.def : c.card.atk) : undefined;
+      // (`higher`, CH-STAT-MOVED-VALUE: the higher of its printed ATK and DEF.)
+      const v = c && c.card.type.kind === 'monster' ? (from.stat === 'higher' ? Math.max(c.card.atk ?? 0, c.card.def ?? 0) : from.stat === 'def' ? c.card.def : c.card.atk) : undefined;
       if (typeof v === 'number' && v > 0) sum += v;
     }
   }
@@ -2997,6 +3010,16 @@ function applied(d: Doing): ActionResult {
         for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, st, { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
       }
     }
+  }
+  // CH-STAT-MOVED-VALUE: 「…的攻击力下降送去墓地的怪兽的攻击力和守备力之内较高方的数值」 — by the printed values of the monsters an earlier step of
+  // this resolution moved (not as they stood on the field: docs/c03/特定效果的处理方法.rst:780–787); none moved, or 0: the step does not apply.
+  if (a.do === 'modify-stats' && !a.change && a.amountFromMoved) {
+    if (!link.rules.includes(R.STAT_MOVED_VALUE)) link.rules.push(R.STAT_MOVED_VALUE);
+    const total = movedTotal(state, link, a.amountFromMoved);
+    if (total === 0) return { done: false, text: null };
+    const value = a.amountFromMoved.lowers ? -total : total;
+    const stats: ('atk' | 'def')[] = a.stat === 'atk-def' ? ['atk', 'def'] : [a.stat === 'def' ? 'def' : 'atk'];
+    for (const st of stats) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, st, { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
   }
   // CH-STAT-EVENT-CARD-VALUE: 「…上升那之内的1只的攻击力一半数值」 — the printed value of a card the trigger's event moved, while it is still
   // where that event put it; one moved away since (returned to the Deck in the chain) is no longer such a card: the step does not apply.

@@ -493,6 +493,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要的是「战斗破坏的怪兽送去墓地」：这次战斗中能被那样破坏的「${card}」不会送去墓地（衍生物消失、当作怪兽的魔法·陷阱卡或被除外），条件不满足，不能发动。`,
       `${name.en} needs a monster destroyed by battle and sent to the GY: ${card}, the one this battle could destroy that way, would not reach the GY (a Token vanishes; a Spell/Trap played as a monster or a banished card is not sent there), so it cannot be activated.`,
     ),
+  [R.THEN_BATTLE_DESTROYED]: ({ name, card }) =>
+    t(
+      `「${card}」已确定被战斗破坏：${name.zh}「那之后」要改变攻击力的怪兽只有被战斗破坏的怪兽，那部分处理（和发动的前提有关）不能适用，不能发动。`,
+      `${card} is destroyed by battle: the monsters whose ATK ${name.en} must change after "then" are only monsters destroyed by battle, so that part (tied to what the activation needs) could apply to none, and it cannot be activated.`,
+    ),
   [R.BATTLE_DESTROYED_CHOOSE]: ({ name, card }) =>
     t(
       `「${card}」已确定被战斗破坏：它不能回到手卡·卡组，也不能转移控制权，${name.zh}没有其他可以这样处理的卡，不能发动。`,
