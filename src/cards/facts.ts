@@ -723,7 +723,8 @@ export interface Action {
   allMaterials?: true;
   /** For lingering effects: how long. */
   /** (`damage-step`: 「直到伤害步骤结束时」 — until the damage step it was applied in ends, CH-LINGER-NEGATE-EARLIER.) */
-  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step';
+  /** (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.) */
+  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase';
   position?: 'attack' | 'defense' | 'face-down-defense';
   /** Free words for what the vocabulary does not capture, shown to people, never interpreted. */
   note?: string;

@@ -824,6 +824,10 @@ export const R = {
   NEGATED_OFF_FIELD: 'CH-NEGATED-OFF-FIELD',
   /** 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 left by an earlier activation (本回合:X(加入:Y)): its player cannot activate cards named Y this turn. */
   NAME_LOCK_EARLIER: 'CH-NAME-LOCK-EARLIER',
+  /** 「这个回合，自己场上的「X」卡不会被战斗·效果破坏」 left by an earlier activation (本回合:): every card on its player's field that fits is not destroyed by an effect this turn. */
+  PROTECT_EARLIER: 'CH-PROTECT-EARLIER',
+  /** 「那次主要阶段内（这个回合），自己场上的…怪兽不受对方发动的效果影响」 left by an earlier activation (本回合:): fitting face-up cards on its player's field are unaffected by those effects while it lasts. */
+  UNAFFECTED_EARLIER: 'CH-UNAFFECTED-EARLIER',
   /** 「只要这只怪兽在场上表侧表示存在，作为对象的…效果无效化」 held on its target (`(对象:X)`): the target's effects stay negated while the card is face-up, even negated itself. */
   BOND_NEGATE_HELD: 'CT-BOND-NEGATE-HELD',
   /** 「选择的卡只要这张卡在场上表侧表示存在不能发动」 held on its target (`(对象:X)`): the target cannot be activated while the card applies; negated, it can. */

@@ -15,6 +15,7 @@ import { compileEvents } from './events.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange, scaleOf } from './stats.js';
 import { maskNames, wordIndex } from './text.js';
+import { unaffectedFrom } from './continuous.js';
 
 interface Verb {
   re: RegExp;
@@ -149,6 +150,10 @@ const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', '
 const REMOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy']);
 /** A step that is only a duration (「这个回合」「直到回合结束时」): the steps after it last that long. */
 const LASTING: ReadonlySet<string> = new Set(['这个回合', '直到回合结束时', '直到结束阶段']);
+/** CH-PROTECT-EARLIER: 「自己场上的「破坏剑」卡不会被战斗·效果破坏」 after 「这个回合，」 — the cards a side's field names, kept from destruction by effects (and battle). */
+const PROTECT_LASTING = /^((?:自己|对方|双方)场上的[^，。]*?(?:卡|怪兽))不会被(战斗(?:·|以及|和|或者))?效果破坏$/;
+/** CH-UNAFFECTED-EARLIER: 「自己场上的恐龙族怪兽不受对方发动的效果影响」 after 「那次主要阶段内，」 or 「这个回合，」. */
+const UNAFFECTED_LASTING = /^(?:自己|对方|双方)场上的[^，。]*?(?:卡|怪兽)不受[^，。]*?影响$/;
 
 /** Does a verb at this position act, or describe (「…的」) or forbid (「不能…」)? */
 function acts(text: string, at: number, end: number, verb: ActionType): boolean {
@@ -1080,6 +1085,23 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const picked = filterOf(prevText.replace(/^(可以)?选(择)?/, ''));
       const count = Number(/([1-9])(张|只)/.exec(prevText)?.[1] ?? 1);
       acts = [{ do: 'cannot-be-destroyed', what: { count, filter: picked, scope: 'choose' }, against: step.text.includes('战斗') ? (step.text.includes('效果') ? 'any' : 'battle') : 'effect', ...(/只有1次/.test(step.text) ? { onlyOnce: true as const } : {}), note: step.text }];
+    }
+    // CH-PROTECT-EARLIER: 「这个回合，自己场上的「破坏剑」卡不会被战斗·效果破坏」 — after the turn alone as a step, a
+    // protection of every card the subject names (a side and the field: no card chosen, none targeted), for the rest of the turn.
+    if (!acts && lasting && !ctx.targets && LASTING.has(prevText) && step.text.includes('不会被')) {
+      const m = PROTECT_LASTING.exec(step.text);
+      if (m) acts = [{ do: 'cannot-be-destroyed', what: { filter: filterOf(m[1]!), scope: 'all' }, against: m[2] ? 'any' : 'effect', duration: 'turn', note: step.text }];
+    }
+    // CH-UNAFFECTED-EARLIER: 「那次主要阶段内，自己场上的恐龙族怪兽不受对方发动的效果影响」 (also after 「这个回合，」) — every monster of a side's
+    // field its subject names, for that Main Phase (or the turn), unaffected by the effects its words name (none chosen).
+    if (acts && !ctx.targets && (LASTING.has(prevText) || prevText === '那次主要阶段内') && UNAFFECTED_LASTING.test(step.text)) {
+      for (const a of acts) {
+        if (a.do !== 'unaffected' || typeof a.what !== 'object' || a.what.scope !== 'choose' || a.what.count !== undefined) continue;
+        a.what = { filter: a.what.filter, scope: 'all' };
+        a.duration = prevText === '那次主要阶段内' ? 'main-phase' : 'turn';
+        const from = unaffectedFrom(/不受[^，。]*?影响/.exec(step.text)![0]);
+        if (from) a.fromCards = from;
+      }
     }
     // 「那之后，可以选…怪兽，给与对方那个攻击力一半数值的伤害」: a pick 「可以」 leaves to the player (a step of its own, no
     // verb) makes the step it feeds optional too (CH-DAMAGE-AT-ACTIVATION: such damage is not certain at activation).

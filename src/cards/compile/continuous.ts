@@ -231,6 +231,9 @@ function fromCardsOf(span: string): CardFilter | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
+/** CH-UNAFFECTED-EARLIER: whose effects a lasting 「…不受…影响」 step of an activated effect is against (the same reading as a continuous one's). */
+export const unaffectedFrom = (span: string): CardFilter | undefined => fromCardsOf(span);
+
 const SELF_NO_TRIBUTE = /^(?:这张卡)?(?:不能(?:用效果)?解放|不会被效果解放)$/;
 /** 「只要这张卡在怪兽区域·魔法与陷阱区域·场上（表侧表示）存在」 anywhere before the change. */
 const WHILE_HERE = /只要这张卡在(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在/;

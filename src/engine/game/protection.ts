@@ -20,6 +20,7 @@ import { valueNow } from './stats.js';
 import { hasContinuous } from './speed.js';
 import { cardsWith } from './standing.js';
 import { grantedShield, type ShieldKind } from './protection-grants.js';
+import { protectedEarlier, unaffectedEarlier } from './protect-earlier.js';
 
 /** A protection action with the continuous effect it belongs to (whose condition decides whether it applies). */
 export interface Protection {
@@ -123,7 +124,20 @@ export function shieldSource(state: EngineState, link: Acting, c: BoardCard, kin
     if (!link.rules.includes(R.INDESTRUCTIBLE_STATE)) link.rules.push(R.INDESTRUCTIBLE_STATE);
     return 'printed';
   }
-  return printedShield(state, link, c, kind) ? 'printed' : grantShield(state, link, c, kind);
+  if (printedShield(state, link, c, kind)) return 'printed';
+  const granted = grantShield(state, link, c, kind);
+  if (granted) return granted;
+  // CH-PROTECT-EARLIER: a lasting protection an effect activated earlier this turn left on every card of a kind (./protect-earlier.ts).
+  if ((kind === 'destroy-by-effect' || kind === 'destroy-by-battle') && protectedEarlier(state, c, kind === 'destroy-by-effect' ? 'effect' : 'battle')) {
+    if (!link.rules.includes(R.PROTECT_EARLIER)) link.rules.push(R.PROTECT_EARLIER);
+    return 'printed';
+  }
+  // CH-UNAFFECTED-EARLIER: a lasting 「…不受…影响」 over the cards a filter names, left by an effect activated earlier (./protect-earlier.ts).
+  if (kind === 'unaffected' && state.scenario.history?.length && unaffectedEarlier(state, c, link)) {
+    if (!link.rules.includes(R.UNAFFECTED_EARLIER)) link.rules.push(R.UNAFFECTED_EARLIER);
+    return 'printed';
+  }
+  return null;
 }
 
 /**

@@ -942,6 +942,11 @@ export const LEGALITY: PhraseBook = {
       `「${source}」持续以这张卡为对象，它的「那张卡不能发动」现在适用（「${source}」表侧表示存在，效果没有被无效），所以${name.zh}不能发动。`,
       `${source} keeps this card as its target and its "that card cannot be activated" applies now (${source} is face-up and not negated), so ${name.en} cannot be activated.`,
     ),
+  [R.UNAFFECTED_EARLIER]: ({ card }) =>
+    t(
+      `「${card}」的「那次主要阶段内…不受…影响」假定是在现在这个主要阶段适用的（情境没有写是哪个主要阶段），所以现在仍然适用。`,
+      `${card}'s "during that Main Phase … unaffected" is assumed to have been applied in this Main Phase (the situation does not say which), so it still applies.`,
+    ),
   [R.NAME_LOCK_EARLIER]: ({ name, source }) =>
     t(
       `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
