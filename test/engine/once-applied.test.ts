@@ -32,6 +32,8 @@ describe.skipIf(!haveCards)('CH-ONCE-APPLIED', () => {
     expect(a.links[0]!.rules).toContain('CH-ONCE-APPLIED');
     expect(askCdb('{回合:A 阶段:主要1} C1 A:升阶魔法-七皇之剑 C2 A:连续魔法 C3 B:神之宣告').links[0]!.outcome).toBe('resolved');
     expect(askCdb('{回合:A 阶段:主要1 A手:雷龙融合,连续魔法} C1 A:雷龙融合 C2 A:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
+    // The limit is its player's: the opponent's copy applied by B does not spend A's.
+    expect(askCdb('{回合:A B场:连续魔法(盖)} C1 A:升阶魔法-七皇之剑 C2 B:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
   });
   it('[CH-ONCE-APPLIED] the other side: a limit on uses (炼狱的消华 「①的效果1回合只能使用1次」) is spent by an activation whose effect was negated or rewritten', () => {
     for (const how of ['(效果无效)', '(改写)']) {
