@@ -176,11 +176,10 @@ export function placeMatches(place: Place | readonly Place[] | undefined, zone: 
 }
 
 function sameWord(a: string, b: string): boolean {
-  // 「不死族」 and 「不死」, 'DARK' and 'dark', the words of a card and those of a filter.
+  // 「不死族」 and 「不死」, 'DARK' and 'dark', the words of a card and those of a filter — word for word: 「龙族」 is not
+  // 「恐龙族」「海龙族」「幻龙族」, 「兽族」 not 「兽战士族」「鸟兽族」, 「战士族」 not 「兽战士族」 (MATCH-RACE-WORD).
   const strip = (s: string) => s.replace(/[族属性]$/u, '').toLowerCase();
-  const x = strip(a);
-  const y = strip(b);
-  return x === y || x.includes(y) || y.includes(x);
+  return strip(a) === strip(b);
 }
 
 /** One of a list (「恐龙族·不死族·岩石族」): word for word — 「龙族」 in a list is not 「恐龙族」. */
