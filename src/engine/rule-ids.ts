@@ -1436,6 +1436,8 @@ export const W = {
   END_PHASE_STEP: 'WIN-END-PHASE-STEP',
   /** Added (issue 16): an optional trigger granting an extra Normal Summon this turn is not activated where the grant cannot apply — the opponent's turn, or granted again (../window/candidates.ts, CH-EXTRA-SUMMON). */
   EXTRA_SUMMON: 'WIN-EXTRA-SUMMON',
+  /** A Fusion/Synchro/Xyz/Link monster Special Summoned as the action (`特殊召唤 X`) with no place stated is taken as summoned from the Extra Deck — said (../game/perform.ts). */
+  EXTRA_ORIGIN: 'WIN-EXTRA-ORIGIN',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

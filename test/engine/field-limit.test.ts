@@ -91,6 +91,21 @@ describe.skipIf(!haveCardsDb)('a count limit after the effect\'s own tributes', 
     // The holder with no monster: the limit does not apply.
     expect(legalOf('{回合:A 阶段:主要1 A场:皇帝斗技场 B场:三眼怪 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁')).toBe(true);
   });
+
+  it('[CH-FIELD-LIMIT] the monster whose effect summons counts on its side while it stays there (究极幻神 奥特美特尔·比希巴尔金② under 皇帝斗技场, rules reference docs/c03/只能有○○存在.rst:272); one its cost sends away (救援猫) does not', () => {
+    expect(legalOf('{回合:A 阶段:主要1 A场:究极幻神 奥特美特尔·比希巴尔金 B场:皇帝斗技场,三眼怪} C1 A:究极幻神 奥特美特尔·比希巴尔金②')).toBe(false);
+    expect(legalOf('{回合:A 阶段:主要1 A场:究极幻神 奥特美特尔·比希巴尔金 B场:皇帝斗技场,三眼怪,青眼白龙} C1 A:究极幻神 奥特美特尔·比希巴尔金②')).toBe(true);
+    // 救援猫 is sent to the GY as the cost: two Beasts arrive where it stood — two, not three, against the holder's two.
+    expect(legalOf('{回合:A A场:救援猫 B场:皇帝斗技场,青眼白龙,三眼怪 A卡组:X-剑齿虎,X-剑齿虎} C1 A:救援猫')).toBe(true);
+    expect(legalOf('{回合:A A场:救援猫 B场:皇帝斗技场,青眼白龙 A卡组:X-剑齿虎,X-剑齿虎} C1 A:救援猫')).toBe(false);
+  });
+
+  it('[CH-FIELD-LIMIT] a mandatory effect is activated all the same — its summon is not made at resolution (星遗物-『星枪』③ under 皇帝斗技场, rules reference docs/c03/只能有○○存在.rst:273); an optional one is refused', () => {
+    const a = askCdb('{回合:B A场:《星遗物-『星枪』》 B场:皇帝斗技场,解码语者} C1 A:《星遗物-『星枪』》③');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    expect(legalOf('{回合:A 阶段:主要1 A场:究极幻神 奥特美特尔·比希巴尔金 B场:皇帝斗技场,三眼怪} C1 A:究极幻神 奥特美特尔·比希巴尔金②')).toBe(false);
+  });
 });
 
 // CH-FIELD-LIMIT-STEP (rules reference docs/c03/只能有○○存在.rst:48–66): a summon step of a longer effect is

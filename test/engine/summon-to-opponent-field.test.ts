@@ -22,10 +22,12 @@ describe('the compiler reads where the monster is summoned', () => {
 });
 
 describe.skipIf(!haveCards)('a monster summoned onto the opponent’s field', () => {
-  it('[CMP-SUMMON-TO-OPPONENT-FIELD] 暗黑界的导师 塞鲁利① goes to the opponent’s field under their control: 群雄割据 judges it by that field — refused when the opponent shows a Dragon, allowed when the opponent shows a Fiend, whatever its player’s own field holds', () => {
+  it('[CMP-SUMMON-TO-OPPONENT-FIELD] 暗黑界的导师 塞鲁利① goes to the opponent’s field under their control: 群雄割据 judges it by that field — not made when the opponent shows a Dragon (a mandatory trigger, it is still activated: rules reference docs/c03/只能有○○存在.rst:49, CH-FIELD-LIMIT), made when the opponent shows a Fiend, whatever its player’s own field holds', () => {
+    // (Corrected: this asserted the activation refused, C1:false:illegal; a mandatory effect is activated all the same and its summon is not made.)
     const refused = askCdb('{回合:A 阶段:主要1 A场:群雄割据,暗黑界的斥侯 斯卡 B场:青眼白龙 A墓:暗黑界的导师 塞鲁利} C1 A:暗黑界的导师 塞鲁利①');
-    expect(links(refused)).toEqual(['C1:false:illegal']);
-    expect(refused.links[0]!.rules).toContain('CH-FIELD-LIMIT');
+    expect(links(refused)).toEqual(['C1:true:no-effect']);
+    expect(summoned(refused)).toEqual([]);
+    expect(refused.links[0]!.rules).toContain('CH-FIELD-LIMIT-AT-RESOLUTION');
     const made = askCdb('{回合:A 阶段:主要1 A场:群雄割据,青眼白龙 B场:暗黑界的斥侯 斯卡 A墓:暗黑界的导师 塞鲁利} C1 A:暗黑界的导师 塞鲁利①');
     expect(links(made)).toEqual(['C1:true:resolved']);
     expect(summoned(made)).toEqual(['B:暗黑界的导师 塞鲁利']);

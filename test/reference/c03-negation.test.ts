@@ -240,7 +240,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it.todo('[ref docs/c03/无效.rst:342] 蒲公英狮 negated by 武装海洋猎手, later detached to the GY: its ① is not negated — not expressible: notation: an Xyz Material cannot carry a state (`素材:` lists names only), so a material negated on the field before becoming one cannot be stated');
   it('[ref docs/c03/无效.rst:352] 强夺 targeting 沉默剑士 LV3: its effect is negated (it still equips)', () => { expect(links('{回合:A B场:沉默剑士 LV3} C1 A:强夺→沉默剑士 LV3')).toEqual(['C1:legal:effect-negated']); });
   it('[ref docs/c03/无效.rst:353] 吸血鬼帝国’s destruction targeting 电子凤凰 is negated', () => { expect(links('{回合:A A场:吸血鬼帝国 B场:电子凤凰} C1 A:吸血鬼帝国②→电子凤凰')).toEqual(['C1:legal:effect-negated']); });
-  it.fails('[ref docs/c03/无效.rst:354] 明亮融合 keeping 宝石骑士·斜绿 (made a Machine by DNA改造手术) as its target under 电子凤凰: the whole card is negated — its ② is negated and, leaving the field, it destroys nothing; with 技能抽取 negating 电子凤凰 its ② applies again — fails: 电子凤凰’s negation of a Spell/Trap that keeps targeting a Machine monster (CH-CONT-NEGATE-TARGETING) is not applied to 明亮融合 (its ② resolves and its leave-the-field destruction happens)', () => {
+  it('[ref docs/c03/无效.rst:354] 明亮融合 keeping 宝石骑士·斜绿 (made a Machine by DNA改造手术) as its target under 电子凤凰: the whole card is negated — its ② is negated and, leaving the field, it destroys nothing; with 技能抽取 negating 电子凤凰 its ② applies again (CH-CONT-NEGATE-TARGETING)', () => {
     const base = '{回合:A 阶段:主要1 A场:电子凤凰,DNA改造手术(宣言:机械族),明亮融合(对象:宝石骑士·斜绿),宝石骑士·斜绿';
     expect(links(`${base} A手:死者苏生} C1 A:明亮融合②`)).toEqual(['C1:legal:effect-negated']);
     expect(moved(`${base} B场:旋风(盖)} C1 B:旋风→明亮融合`, 'destroyed')).toEqual(['明亮融合']);

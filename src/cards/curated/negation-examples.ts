@@ -56,6 +56,8 @@ export const negationExampleCards = [
       {
         kind: 'continuous',
         staysOnField: true,
+        // 「只要这张卡在自己场上表侧攻击表示存在」: in Defense Position it negates nothing.
+        condition: [{ is: 'self-state', state: 'in-attack' }],
         does: [{ do: 'negate-effects', effects: [{ cardKind: ['spell', 'trap'], targeting: { side: 'self', kind: 'monster', race: '机械族', place: 'monster' } }], note: 'while face-up in Attack Position: Spell/Trap effects targeting 1 Machine you control' }],
         summary: { zh: '只要在自己场上表侧攻击表示存在，以自己场上1只机械族怪兽为对象的魔法·陷阱卡的效果无效。', en: 'While face-up in Attack Position: negate the effects of Spells/Traps that target 1 Machine you control.' },
       },

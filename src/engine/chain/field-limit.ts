@@ -184,6 +184,24 @@ export function fieldLimitOnArrival(state: EngineState, player: Player, arriving
   return null;
 }
 
+const MOVES = new Set(['tribute', 'send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'destroy', 'discard', 'special-summon', 'summon', 'set', 'take-control', 'attach-material']);
+
+/**
+ * CH-FIELD-LIMIT: is the effect's own card a monster that stays in its Monster Zone until the summon — face-up there, neither its
+ * cost nor a step before the summon moving it (「把这张卡解放才能发动」), the summon not bringing itself?
+ */
+function selfStays(state: EngineState, link: LinkState, selfRef: string): boolean {
+  const c = state.board.cards[selfRef];
+  const e = link.effect;
+  if (!c || !e || c.zone !== 'monster' || !c.faceUp || link.ref !== selfRef) return false;
+  if ((e.cost ?? []).some((a) => a.what === 'self' && MOVES.has(a.do))) return false;
+  for (const a of e.does) {
+    if (a.what === 'self' && MOVES.has(a.do)) return false;
+    if (a.do === 'special-summon' || a.do === 'summon') break;
+  }
+  return true;
+}
+
 /** The first limit an effect's summon would break, as a failure of the legality table. */
 export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
   // Asked for every link: most boards hold no limit, so look for one before reading the summons.
@@ -203,7 +221,11 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   if (active === null) return null;
   const summons = summonsOf(state, link);
   if (summons.length === 0) return null;
-  const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== selfRef);
+  // The activating monster itself counts while it stays on the field through the summon (a monster's own quick effect
+  // summoning beside it under a count limit: rules reference docs/c03/只能有○○存在.rst:272); one its cost or an earlier step
+  // moves away, or that summons itself, does not.
+  const kept = selfStays(state, link, selfRef) ? null : selfRef;
+  const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== kept);
   for (const { c, limits } of active) {
     for (const a of limits) {
       const s = summons.find((x) => breaks(a.fieldLimit!, c.controller!, x, monsters));

@@ -1440,6 +1440,9 @@ function summonCount(j: Judging): Phrase | null {
 
 /** 「只能有○○存在」 limits of face-up cards (./field-limit.ts). */
 function fieldLimits(j: Judging): Phrase | null {
+  // A mandatory effect is activated all the same: its summon the limit forbids is simply not made (a mandatory Token trigger under a
+  // count limit, rules reference docs/c03/只能有○○存在.rst:273; CH-FIELD-LIMIT-STEP at resolution).
+  if (j.e.mandatory === true) return flipCostLimit(j);
   return fieldLimitFailure(j.state, j.link, j.self.ref) ?? flipCostLimit(j);
 }
 

@@ -22,6 +22,7 @@ import { moveCards } from '../game/actions.js';
 import { detachMaterials } from '../game/xyz-detach.js';
 import { shieldedBy } from '../game/protection.js';
 import { R } from '../rule-ids.js';
+import { keptTargetNegatedBy } from './kept-target-negated.js';
 import { say } from '../phrases/index.js';
 import { sentences } from '../phrases/words.js';
 import { t, type Text } from '../../i18n/text.js';
@@ -67,6 +68,12 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     const ctx = onBoard(board, source.ref, source.controller);
     // CH-CONT-NEGATE-ST: a Spell/Trap activated on the field and gone from it is still one of 「场上的魔法·陷阱卡」.
     hit = (matchesFilter(a.what.filter, self, ctx) && onField(self)) || negatedOffFieldST(link, self, a.what.filter, ctx, source.controller);
+  }
+  // CH-CONT-NEGATE-TARGETING: a Spell/Trap that keeps targeting a card the negation of 「以…为对象的魔法·陷阱卡的效果」 covers is wholly
+  // negated — an effect it activates too, though that effect targets nothing (./kept-target-negated.ts).
+  if (!hit && a.effects?.length && self && keptTargetNegatedBy(state, self)?.ref === source.ref) {
+    hit = true;
+    if (!link.rules.includes(R.CONT_NEGATE_TARGETING)) link.rules.push(R.CONT_NEGATE_TARGETING);
   }
   if (!hit) return null;
   // Its card negates the negating card's effects too, and started applying first: the negating card's negation

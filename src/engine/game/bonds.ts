@@ -20,6 +20,7 @@ import type { BoardCard, EngineEvent } from '../types.js';
 import type { EngineState } from './state.js';
 import { isField } from './board.js';
 import { incarnation } from './identity.js';
+import { keptTargetNegatedBy } from '../chain/kept-target-negated.js';
 
 type Bond = NonNullable<Action['bond']>;
 
@@ -53,9 +54,12 @@ export function hasBond(c: BoardCard): boolean {
   return bondsOf(c).length > 0;
 }
 
-/** Its bond applies now: face-up on the field, its effects not negated nor its name declared unusable. */
-function applies(c: BoardCard): boolean {
-  return isField(c.zone) && c.faceUp && !c.activationNegated && !c.states.includes('effects-negated') && !c.states.includes('cannot-use');
+/**
+ * Its bond applies now: face-up on the field, its effects not negated nor its name declared unusable — nor wholly negated for the card
+ * it keeps targeting (CH-CONT-NEGATE-TARGETING, ../chain/kept-target-negated.ts).
+ */
+function applies(c: BoardCard, state?: EngineState): boolean {
+  return isField(c.zone) && c.faceUp && !c.activationNegated && !c.states.includes('effects-negated') && !c.states.includes('cannot-use') && (state === undefined || keptTargetNegatedBy(state, c) === null);
 }
 
 /**
@@ -75,18 +79,18 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
   const still = (b: { ref: string; incarnation: number }) => incarnation(state, b.ref, true) === b.incarnation;
   for (const c of leaving) {
     // 「这张卡从场上离开时那只怪兽破坏」
-    if (c.bound && applies(c) && bondsOf(c).includes('this-leaves')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves');
+    if (c.bound && applies(c, state) && bondsOf(c).includes('this-leaves')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves');
     // 「这张卡破坏时，选择的怪兽破坏」 (CT-BOND-DESTROYED): only when it is destroyed.
-    if (type === 'destroyed' && c.bound && applies(c) && bondsOf(c).includes('this-destroyed')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-destroyed');
+    if (type === 'destroyed' && c.bound && applies(c, state) && bondsOf(c).includes('this-destroyed')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-destroyed');
     // 「这张卡从场上离开时那只怪兽除外」 (CT-BOND-BANISH)
-    if (c.bound && applies(c) && bondsOf(c).includes('this-leaves-banish')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves-banish');
+    if (c.bound && applies(c, state) && bondsOf(c).includes('this-leaves-banish')) for (const b of c.bound) if (still(b)) add(state.board.cards[b.ref], c, 'this-leaves-banish');
     // 「这张卡从场上离开时装备怪兽破坏」 (CT-BOND-EQUIPPED)
     // (A monster turned face-down since is a new card, no longer equipped: it stays.)
-    if (c.equippedTo && applies(c) && equipBond(c) && state.board.cards[c.equippedTo]?.faceUp) add(state.board.cards[c.equippedTo], c, 'equip-leaves');
+    if (c.equippedTo && applies(c, state) && equipBond(c) && state.board.cards[c.equippedTo]?.faceUp) add(state.board.cards[c.equippedTo], c, 'equip-leaves');
   }
   for (const k in state.board.cards) {
     const h = state.board.cards[k]!;
-    if (!h.bound || moving.includes(h) || !applies(h)) continue;
+    if (!h.bound || moving.includes(h) || !applies(h, state)) continue;
     const bonds = bondsOf(h);
     for (const c of leaving) {
       if (!h.bound.some((b) => b.ref === c.ref && still(b))) continue;
@@ -104,6 +108,7 @@ export function bondedPartners(state: EngineState, moving: readonly BoardCard[],
  */
 export function bindOnResolve(state: EngineState, holder: BoardCard | undefined, targets: readonly string[]): boolean {
   // (Most links bind nothing: a link with no target, or a card with no bond, is answered before anything else is read — issue 10.)
+  // (Not asked whether it is wholly negated for the target it keeps: it keeps the target all the same, CH-CONT-NEGATE-TARGETING.)
   if (targets.length === 0 || !holder || !hasBond(holder) || !applies(holder)) return false;
   const kept = targets.filter((r) => {
     const t = state.board.cards[r];
@@ -125,7 +130,7 @@ export function controlHolder(state: EngineState, c: BoardCard): BoardCard | nul
   const still = (b: { ref: string; incarnation: number }) => b.ref === c.ref && incarnation(state, b.ref, true) === b.incarnation;
   for (const k in state.board.cards) {
     const h = state.board.cards[k]!;
-    if (!h.bound || !applies(h) || h.controller !== c.controller || !h.bound.some(still)) continue;
+    if (!h.bound || !applies(h, state) || h.controller !== c.controller || !h.bound.some(still)) continue;
     if (h.card.effects.some((e) => e.does.some((a) => a.do === 'take-control'))) return h;
   }
   return null;

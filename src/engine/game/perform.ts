@@ -19,7 +19,7 @@ import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, 
 import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, moveCard, onField } from './board.js';
 import { anyBound, bondedPartners } from './bonds.js';
 import { refreshEquips } from './equip.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
@@ -320,6 +320,8 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const byCard = p.action.byCard;
     // CH-PROCEDURE-OPPONENT-FIELD: a procedure that puts it on the opponent's field makes it that player's monster (read before its tributes leave).
     const summoned = p.after.cards[p.action.subject];
+    // WIN-EXTRA-ORIGIN: an Extra Deck monster summoned with no place stated is taken as coming from the Extra Deck (said below).
+    if (summoned && extraOriginAssumed(p.action, summoned)) summoned.zone = 'extra';
     const side = summoned ? procedureField(p.after, p.action, summoned, p.actor) : p.actor;
     if (byCard) byCardMaterialsLeave(p);
     else {
@@ -581,10 +583,20 @@ export function performAction(scenario: Scenario): ActionResult {
   // CH-STAT-CONTINUOUS: so do the monsters of any other action — an attack declared, a card destroyed: the values shown and the
   // damage calculation read the continuous changes in force (「山」's +200), as a chain's board does.
   for (const b of [before, after]) for (const said of continuousNow(b, p.known!)) if (!assumptions.some((x) => x.zh === said.zh)) assumptions.push(said);
-  if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
+  if (subject && subject.zone === null && extraOriginAssumed(action, subject)) assumptions.push(say({ rule: W.EXTRA_ORIGIN, params: { card: subject.card.name } }));
+  else if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * WIN-EXTRA-ORIGIN: a Fusion, Synchro, Xyz or Link monster Special Summoned as the action (`特殊召唤 X`) — not by a named method, nor
+ * by a card, nor a Pendulum Summon — whose place the situation does not give is taken as summoned from the Extra Deck, where such a
+ * monster is kept (a 「从额外卡组特殊召唤的场合」 trigger sees it); the answer says so.
+ */
+function extraOriginAssumed(action: ScenarioAction, subject: BoardCard | undefined): boolean {
+  return action.verb === 'special-summon' && subject !== undefined && subject.zone === null && !action.how && !action.byCard && !action.pendulum && extraDeckMonster(subject.card);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import type { CardKind, Condition, Place, Zone } from '../../cards/facts.js';
 import { condText } from './legality.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
 import { cardName, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
@@ -145,6 +145,8 @@ export const ACTIONS: PhraseBook = {
       `「${card}」可以通常召唤，所以从墓地把自身特殊召唤是效果（无种类效果），不是召唤手续：场上表侧表示的「${source}」使涉及墓地的卡的效果无效，这个效果被无效，不能使用——不能特殊召唤，也不能只进行它的其他处理（例如让怪兽回到手卡）。`,
       `${card} can be Normal Summoned, so Special Summoning itself from the GY is an effect (with no class), not a summoning procedure: ${source}, face-up on the field, negates effects that involve cards in the GY, so this effect is negated and cannot be used — no summon, and none of its other part (such as returning a monster to the hand) either.`,
     ),
+  [W.EXTRA_ORIGIN]: ({ card }) =>
+    t(`没有写明「${card}」原本在哪里：它是额外卡组的怪兽，当作从额外卡组特殊召唤（「从额外卡组特殊召唤的场合」等条件据此判断）。`, `Where ${card} was before is not given: it is an Extra Deck monster, so it is taken as Special Summoned from the Extra Deck (conditions such as "if a monster is Special Summoned from the Extra Deck" are judged so).`),
   'act:from-unknown': ({ card }) =>
     t(`没有写明「${card}」原本在哪里；「从…」为条件的效果无法判断。`, `Where ${card} was before is not given; effects that depend on where it came from cannot be judged.`),
   // ── costs ──
