@@ -389,7 +389,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(links('{回合:B A场:红色机人呼唤(盖),极战机王 战神机人 B场:黑洞} C1 B:黑洞 C2 A:红色机人呼唤')).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:354] under 虚无空间, 超量叠光延迟 may be activated; it only returns the Xyz', () => { expect(legal('{回合:A A场:虚无空间 B场:No.39 希望皇 霍普} C1 A:超量叠光延迟→No.39 希望皇 霍普', 1)).toBe(true); });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:360] 战吼斗士·福蒂亚, my only EARTH Warrior, destroyed by the battle it fought: its ① cannot be activated after damage calculation — the 「那之后」 raise could apply to no 「战吼」 monster (the only one is destroyed by battle), and that step is tied to what the activation needs — fails: no rule refuses an activation whose 「那之后」 step can apply to nothing because the only monster it could change is settled as destroyed by battle (checked: C1 legal, and the destroyed 福蒂亚 gains 200)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:360] 战吼斗士·福蒂亚, my only EARTH Warrior, destroyed by the battle it fought: its ① cannot be activated after damage calculation — the 「那之后」 raise could apply to no 「战吼」 monster (the only one is destroyed by battle), and that step is tied to what the activation needs (CH-BATTLE-DESTROYED)', () => {
     const a = ask('{回合:A 阶段:伤害计算后 A场:战吼斗士·福蒂亚(战斗破坏) B场:青眼白龙 攻击:A:战吼斗士·福蒂亚→B:青眼白龙} C1 A:战吼斗士·福蒂亚');
     expect(legal(a, 1)).toBe(false);
   });

@@ -992,9 +992,10 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
   // CH-COPY-MATERIALS: a gained effect needing this card summoned with certain materials — those of the copied card's summon.
   if (copiedMaterials(j.link.card, j.e)) return fail(R.COPY_MATERIALS, { from: j.link.card.copiedFrom!.name });
-  // CH-COPY-NO-MATERIALS: a gained effect that only attaches a monster under this card, on a card that cannot hold Xyz Materials.
-  if (copiedCannotAttach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name });
+  // CH-COPY-NO-MATERIALS: a gained effect whose cost detaches this card's materials (the cost comes first: nothing to pay it with), or that
+  // only attaches a monster under this card, on a card that cannot hold Xyz Materials.
   if (copiedCannotDetach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name, variant: 'cost' });
+  if (copiedCannotAttach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name });
   return null;
 }
 
@@ -1782,8 +1783,28 @@ function battleDestroyedUnchanged(j: Judging): Phrase | null {
   const { e, self, link } = j;
   if (e.mandatory || !self.states.includes('battle-destroyed') || self.zone !== 'monster' || link.ref !== self.ref) return null;
   const selfOnly = e.does.length === 0 ? e.levelChange?.of === 'self' : e.does.every((a) => a.do === 'modify-stats' && a.what === 'self') && (!e.levelChange || e.levelChange.of === 'self');
-  if (!selfOnly || (e.leaves?.length ?? 0) > 0) return null;
-  return fail(R.BATTLE_DESTROYED, { variant: 'unchanged', card: self.card.name });
+  if (selfOnly && (e.leaves?.length ?? 0) === 0) return fail(R.BATTLE_DESTROYED, { variant: 'unchanged', card: self.card.name });
+  return battleDestroyedThenRaise(j);
+}
+
+/**
+ * CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:803; 特定效果的处理方法.rst:358–360): an optional effect of a monster destroyed by
+ * battle, 「A。那之后，自己场上的全部X怪兽的攻击力上升…」, whose 「那之后」 change would reach only monsters destroyed by battle (this
+ * one among them, the effect's own premise) cannot be activated: that step is tied to what the activation needs, and no value
+ * of theirs can change any more. With another face-up monster it could change, it can. Only where the field is listed.
+ */
+function battleDestroyedThenRaise(j: Judging): Phrase | null {
+  const { e, self, link, board, me, state } = j;
+  if (!state.knownZones.has(`${me}:field`)) return null;
+  const ctx = onBoard(board, link.ref, me);
+  for (const a of e.does) {
+    if (!a.then || a.do !== 'modify-stats' || !a.change || typeof a.what !== 'object' || a.what.scope !== 'all' || a.what.filter.side !== 'self') continue;
+    const filter = a.what.filter;
+    if (!matchesFilter(filter, self, ctx)) continue;
+    const others = Object.values(board.cards).filter((c) => c.ref !== self.ref && c.zone === 'monster' && c.faceUp && matchesFilter(filter, c, ctx));
+    if (others.every((c) => c.states.includes('battle-destroyed'))) return fail(R.BATTLE_DESTROYED, { variant: 'then-unchanged', card: self.card.name });
+  }
+  return null;
 }
 
 function battleDestroyed(j: Judging): Phrase | null {

@@ -504,6 +504,11 @@ export const LEGALITY: PhraseBook = {
           `「${card}」已确定被战斗破坏：它的等级·攻击力·守备力等不会再因卡的效果变更，${name.zh}只会变更它自身的这些数值，适用不了，所以不能发动（不论时机）。`,
           `${card} is destroyed by battle: its Level, ATK, DEF and the like can no longer be changed by card effects, and ${name.en} would only change those of it — nothing could apply, so it cannot be activated (whatever the timing).`,
         )
+      : variant === 'then-unchanged'
+      ? t(
+          `「${card}」已确定被战斗破坏：它的攻击力·守备力等不会再因卡的效果变更，${name.zh}「那之后」要变更数值的怪兽只有确定被战斗破坏的怪兽，这部分和发动的前提相关而适用不了，所以不能发动。`,
+          `${card} is destroyed by battle: its ATK, DEF and the like can no longer be changed by card effects, and the only monsters ${name.en}'s change after "then" could reach are destroyed by battle — that part, tied to what the activation needs, could not apply, so it cannot be activated.`,
+        )
       : variant === 'activate'
       ? t(
           `「${card}」已确定被战斗破坏（伤害步骤结束前仍在场上）：它不能发动选发的效果，所以${name.zh}不能发动。`,
