@@ -119,6 +119,8 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
   // it was activated (a target): one that is picked only now is not yet decided, so an action the limit cuts short makes none.
   const first = does.find((x) => (x.do === 'special-summon' || x.do === 'summon') && !x.optional) ?? null;
   const unfixed = made === 0 && first !== null && first.what !== 'targets';
+  // A first summon whose monsters were fixed at activation (targets) is still made, whatever was summoned before (docs/c03/誓约.rst:106).
+  if (made === 0 && !unfixed) return null;
   let needed: number | null = null;
   for (const c of cardsWith(state, 'fieldLimits')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === link.ref || activationPending(state, c)) continue;
