@@ -2,6 +2,7 @@
 // its text) is no Xyz Monster — it cannot hold Xyz Materials nor have any attached, so the gained 「那只怪兽在这张卡下面重叠作为超量素材」
 // (电子龙·无限②) cannot be activated. The Xyz Monster itself may use it.
 import { describe, expect, it } from 'vitest';
+import { compileEffects } from '../../src/cards/compile/index.js';
 import { askCdb, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('a copied attach on a card that cannot hold materials', () => {
@@ -20,5 +21,23 @@ describe.skipIf(!haveCards)('a copied attach on a card that cannot hold material
     expect(copied.links[0]!.legal).toBe(false);
     expect(copied.links[0]!.illegalReason).toMatch(/没有超量素材可以取除/);
     expect(askCdb('{回合:A 阶段:主要1 A场:No.101 寂静荣誉方舟骑士 B场:青眼白龙(特殊召唤)} C1 A:No.101 寂静荣誉方舟骑士①→青眼白龙').links[0]!.legal).toBe(true);
+  });
+});
+
+describe.skipIf(!haveCards)('a copied attach read from the card text', () => {
+  it('[CH-COPY-NO-MATERIALS] 混沌幻影 taken as 超级量子机兽 炎浆狮虎 (imported: 「选自己的手卡·场上1只「超级量子战士」怪兽在这张卡下面重叠作为超量素材」, read as attaching to this card) cannot activate the copied ③', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:超级量子机兽 炎浆狮虎),超级量子战士 红光层} C1 A:混沌幻影③').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-COPY-NO-MATERIALS');
+  });
+  it('[CH-COPY-NO-MATERIALS] the other side: 超级量子机兽 炎浆狮虎 itself may activate its ③; and an attach under another Xyz Monster (「在那只超量怪兽下面」) is no attach to this card', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:超级量子机兽 炎浆狮虎,超级量子战士 红光层} C1 A:超级量子机兽 炎浆狮虎③').links[0]!;
+    expect(l.legal).toBe(true);
+    expect(l.rules).not.toContain('CH-COPY-NO-MATERIALS');
+    const other = compileEffects('①：以自己场上1只超量怪兽为对象才能发动。从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材。', { kind: 'spell', subtypes: ['normal'], bits: 0 })[0]!;
+    expect(other.does[0]).toMatchObject({ do: 'other', attaches: true });
+    expect(other.does[0]!.attachesToSelf).toBeUndefined();
+    const self = compileEffects('②：1回合1次，以场上1只表侧表示怪兽为对象才能发动。那只怪兽在这张卡下面重叠作为超量素材。', { kind: 'monster', subtypes: ['xyz'], bits: 0 });
+    expect(self.flatMap((e) => e.does).find((a) => a.attaches)).toMatchObject({ what: 'targets', attaches: true, attachesToSelf: true });
   });
 });

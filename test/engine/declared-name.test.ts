@@ -3,6 +3,7 @@
 // the link declared (`[宣言 X]`). None of that name where it looks, the step does nothing and 心灵崩坏's other branch is done; the
 // name itself is declared as the card is activated, so the activation never needs one to be there.
 import { describe, expect, it } from 'vitest';
+import { compileEffects } from '../../src/cards/compile/index.js';
 import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-DECLARED-NAME', CARDS_DB);
@@ -79,5 +80,34 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] 心灵崩坏', () => {
     const unknown = askCdb('{回合:A A场:心灵崩坏(盖) A手:三眼怪 B手:灰流丽,黑魔术师} C1 A:心灵崩坏[宣言 不存在的卡名XYZ]');
     expect(unknown.assumptions.join('\n')).toMatch(/宣言的「不存在的卡名XYZ」在卡片数据库中找不到/);
     expect(moved(unknown, 'discarded')).toEqual(['A:三眼怪']);
+  });
+});
+
+// Read from imported texts (not curated): 「宣言的卡在对方手卡的场合，…那卡…。宣言的卡不在对方手卡的场合，…」 and the old wording 「若被宣言的卡在对方
+// 手卡中存在，则将其中1张被宣言的卡从游戏中除外；若被宣言的卡未在对方手卡中存在，则自己随机从游戏中除外1张手卡」.
+describe.skipIf(!haveCards)('[CH-DECLARED-NAME] read from the card text', () => {
+  it('[CH-DECLARED-NAME] 异次元的指名者 (imported): the declared card in the opponent’s listed hand — 1 copy of it is banished, nothing else, and its activator banishes nothing', () => {
+    const a = askCdb('{回合:A A场:异次元的指名者(盖) A手:三眼怪 B手:灰流丽,黑魔术师,灰流丽} C1 A:异次元的指名者[宣言 灰流丽]');
+    expect(outcomes(a)).toEqual(['C1:true:resolved']);
+    expect(moved(a, 'banished')).toEqual(['B:灰流丽']);
+    expect(a.links[0]!.rules).toContain('CH-DECLARED-NAME');
+  });
+
+  it('[CH-DECLARED-NAME] 异次元的指名者, the other side: the listed hand does not hold it — no card of the opponent’s is banished, its activator banishes 1 card of its own hand (CH-MOVED-FEWER); an unlisted hand is not judged, and said', () => {
+    const a = askCdb('{回合:A A场:异次元的指名者(盖) A手:三眼怪 B手:黑魔术师} C1 A:异次元的指名者[宣言 灰流丽]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(moved(a, 'banished')).toEqual(['A:三眼怪']);
+    const unlisted = askCdb('{回合:A A场:异次元的指名者(盖) A手:三眼怪} C1 A:异次元的指名者[宣言 灰流丽]');
+    expect(moved(unlisted, 'banished')).toEqual([]);
+    expect(unlisted.assumptions.join('\n')).toMatch(/没有完整列出它找宣言的「灰流丽」的地方/);
+  });
+
+  it('[CH-DECLARED-NAME] 心灵崩坏’s printed text read by the compiler gives its curated facts: every copy of the declared card in the opponent’s hand discarded by that player, else 1 card of its own hand (the fallback, done only when none was discarded); 「宣言的种族」 (DNA改造手术) is no declared card name', () => {
+    const e = compileEffects('①：宣言1个卡名才能发动。宣言的卡在对方手卡的场合，对方把手卡的那卡全部丢弃。宣言的卡不在对方手卡的场合，自己把手卡随机选1张丢弃。', { kind: 'trap', subtypes: ['normal'], bits: 0 })[0]!;
+    expect(e.does[0]).toMatchObject({ do: 'discard', player: 'opponent', what: { filter: { side: 'opponent', place: 'hand', declaredName: true }, scope: 'all' } });
+    expect(e.does[1]).toMatchObject({ do: 'discard', what: { filter: { side: 'self', place: 'hand' }, scope: 'choose', count: 1 }, ifMovedFewer: { by: 'discard', count: 1 } });
+    expect(JSON.stringify(e.does[1])).not.toContain('declaredName');
+    const dna = compileEffects('宣言1个种族才能发动。只要这张卡在场上存在，场上的全部表侧表示怪兽变成宣言的种族。', { kind: 'trap', subtypes: ['continuous'], bits: 0 });
+    expect(JSON.stringify(dna)).not.toContain('declaredName');
   });
 });

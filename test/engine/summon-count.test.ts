@@ -60,4 +60,18 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(free.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
     expect(free.events.filter((e) => e.type === 'special-summoned' && e.link === 1).length).toBeGreaterThan(0);
   });
+  it('[CH-SUMMON-COUNT-STEP] 召唤限制器 (two summons of any kind a turn) activated in the chain above 高等纹章术, with one Special Summon made earlier this turn: the summons made before the resolution count too — the first summon is made, the Xyz Summon after it is not, and the answer says the earlier one was counted', () => {
+    const a = askCdb('{回合:A A墓:纹章兽 狮子,纹章兽 野迩 A场:召唤限制器(盖),三眼怪(本回合特召)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩 C2 A:召唤限制器');
+    expect(a.links[0]!.rules).toContain('CH-SUMMON-COUNT-STEP');
+    expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(1);
+    expect(a.assumptions.join('\n')).toContain('召唤限制器');
+  });
+  it('[CH-SUMMON-COUNT-STEP] the other side: 召唤限制器 above 高等纹章术 with no summon made before — its two summons are the two allowed, both made; with two made before, its first summon (of targets fixed at activation) is still made, the Xyz Summon is not', () => {
+    const free = askCdb('{回合:A A墓:纹章兽 狮子,纹章兽 野迩 A场:召唤限制器(盖)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩 C2 A:召唤限制器');
+    expect(free.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(free.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(2);
+    const full = askCdb('{回合:A A墓:纹章兽 狮子,纹章兽 野迩 A场:召唤限制器(盖),三眼怪(本回合特召),青眼白龙(本回合特召)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩 C2 A:召唤限制器');
+    expect(full.links[0]!.rules).toContain('CH-SUMMON-COUNT-STEP');
+    expect(full.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(1);
+  });
 });

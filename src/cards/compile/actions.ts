@@ -104,7 +104,11 @@ const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选择?)1张((?
 const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^」]+)」(?:在自己场上)?发动$/;
 
 /** 「从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」. */
-const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|把([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在[^，。]*?下面重叠作为超量素材$/;
+// (「选自己的手卡·场上1只「超级量子战士」怪兽在这张卡下面重叠作为超量素材」: the places after 选 alike.) The last group is the monster under
+// which it goes: 「这张卡」 is the card itself (CH-COPY-NO-MATERIALS: `attachesToSelf`).
+const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|(?:把|选)([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在([^，。]*?)下面重叠作为超量素材$/;
+/** 「那只怪兽在这张卡下面重叠作为超量素材」: the effect's target attached under this card (CH-COPY-NO-MATERIALS). */
+const ATTACHES_TARGET_TO_SELF = /^(?:可以)?(?:那只(?:对方)?怪兽|那张卡|作为对象的(?:对方)?怪兽)在这张卡下面重叠作为超量素材$/;
 
 /** The word of each place a pick names (a literal search: no RegExp built per call — compile time, issue 12). */
 const PLACE_WORD = { hand: '手卡', deck: '卡组', gy: '墓地', field: '场上' } as const;
@@ -883,7 +887,11 @@ function cardStep(text: string): Action | null {
   }
   if (attachedPick(text)) {
     // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
-    return { do: 'other', attaches: true, ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+    const toSelf = ATTACHES.exec(text)![5] === '这张卡';
+    return { do: 'other', attaches: true, ...(toSelf ? { attachesToSelf: true as const } : {}), ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  }
+  if (text.endsWith('在这张卡下面重叠作为超量素材') && ATTACHES_TARGET_TO_SELF.test(text)) {
+    return { do: 'other', what: 'targets', attaches: true, attachesToSelf: true, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (activates && ACTIVATES_NAMED.test(text)) {
     // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
@@ -904,6 +912,9 @@ const COIN_OUTCOME = /^(?:(?:硬币)?(?:是|出现)?)?(猜中|猜对|猜错|表|
 
 /** A die, a coin, or a value reaching 0 decides whether the steps after it happen. */
 const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
+
+/** CH-DECLARED-NAME: 「宣言的卡(不)在对方手卡的场合」「若被宣言的卡(未)在对方手卡中存在」 — the declared card in (not in) a hand. */
+const DECLARED_IN_HAND = /^(?:若)?(?:被)?宣言的卡(不|未)?在(对方|自己)(?:的)?手卡(?:中存在)?(?:的场合)?$/;
 
 const RENAME_AS_SENT = /^(?:直到结束阶段，)?(这张卡|作为对象的(?:自己的)?(?:表侧表示)?怪兽)(?:直到结束阶段)?当作和(?:这个效果|为这个效果发动而)?送去墓地的怪兽同名卡使用$/;
 
@@ -933,6 +944,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let fewer: { by: ActionType; count: number } | null = null;
   // After a phase clause (「结束阶段时，」): steps done then.
   let later = false;
+  // CH-DECLARED-NAME: 「宣言的卡在对方手卡的场合，」「若被宣言的卡在对方手卡中存在，」 — the steps after it, to the end of the sentence, act
+  // on the declared card in that hand; the step that moved it, for the fallback 「宣言的卡不在对方手卡的场合」.
+  let declaredIn: 'self' | 'opponent' | null = null;
+  let declaredBy: ActionType | null = null;
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
   let chance = false;
   // CH-COIN-BRANCH: 「猜中的场合，…」「里的场合，…」 — the steps after it, to the end of its sentence, belong to that outcome of the toss.
@@ -949,6 +964,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       ifMoved = null;
       fewer = null;
       coin = null;
+      declaredIn = null;
+    }
+    // CH-DECLARED-NAME: 「宣言的卡在对方手卡的场合」 (心灵崩坏), 「若被宣言的卡在对方手卡中存在」 (异次元的指名者) — what follows acts on the cards of
+    // the declared name there; 「宣言的卡不在对方手卡的场合」「若被宣言的卡未在对方手卡中存在」 — a fallback, done when that step moved none.
+    const declaredState = raw.text.includes('宣言的卡') ? DECLARED_IN_HAND.exec(raw.text) : null;
+    if (declaredState) {
+      if (declaredState[1] && declaredBy) fewer = { by: declaredBy, count: 1 };
+      else if (!declaredState[1]) declaredIn = declaredState[2] === '自己' ? 'self' : 'opponent';
+      prevText = raw.text;
+      continue;
     }
     // (Only where the text writes every outcome: 「猜中…猜错…」, 「表…里…」 — a lone 「表的场合」 stays a chance, below.)
     const outcome = everyOutcome && raw.text.endsWith('的场合') ? COIN_OUTCOME.exec(raw.text) : null;
@@ -1194,6 +1219,18 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const n = /选(?:择)?([1-9一两二])张/.exec(step.text);
       for (const a of acts) if (a.do === 'banish' && (a.what === undefined || (typeof a.what === 'object' && a.what.filter.place === undefined)) && shown && typeof shown.what === 'object') Object.assign(a, { what: { count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1, filter: { ...shown.what.filter }, scope: 'choose' }, from: 'deck', top: true });
     }
+    if (acts && declaredIn) {
+      for (const a of acts) {
+        if (!MOVES.has(a.do) && a.do !== 'discard') continue;
+        const count = a.what !== undefined && typeof a.what === 'object' && a.what.scope === 'all' ? null : 1;
+        a.what = count === null ? { filter: { side: declaredIn, place: 'hand', declaredName: true }, scope: 'all' } : { filter: { side: declaredIn, place: 'hand', declaredName: true }, scope: 'choose', count };
+        a.from = 'hand';
+        if (a.do === 'discard') a.player = declaredIn;
+        declaredBy = a.do;
+      }
+    }
+    // (The fallback 「自己随机从游戏中除外1张手卡」: a card of its own hand.)
+    if (acts && fewer && declaredBy) for (const a of acts) if ((a.do === 'banish' || a.do === 'discard') && step.text.includes('手卡') && typeof a.what === 'object' && a.what.filter.place === undefined) a.what = { ...a.what, filter: { ...a.what.filter, place: 'hand' }, count: a.what.count ?? 1 };
     if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && upToMoved) for (const a of acts) if (typeof a.what === 'object' && a.what.scope === 'choose') { delete a.what.countMax; a.countMaxOfMoved = true; }

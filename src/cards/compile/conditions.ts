@@ -49,7 +49,8 @@ function countable(phrase: string, f: CardFilter): boolean {
     f.notArchetype = notOf[1]!;
     return f.place !== undefined;
   }
-  if (names.length === 1 && !f.archetype) f.archetype = names[0]!.slice(1, -1);
+  // (「有「X」以外的怪兽存在」: the one name is the one left out — no archetype to ask for, CMP-NOT-NAMED.)
+  if (names.length === 1 && !f.archetype && f.notName !== names[0]!.slice(1, -1)) f.archetype = names[0]!.slice(1, -1);
   // 「场地魔法卡」: a Field Spell.
   if (phrase.includes('场地魔法')) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
   return f.place !== undefined;

@@ -209,6 +209,13 @@ export function filterOf(whole: string): CardFilter {
   // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
   else if ((shown && /里侧(?:守备)?表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
+  // CH-DECLARED-NAME: 「宣言的1只怪兽从卡组加入手卡」 — a card of the name the activation declared (not 「宣言的种族」), where the phrase
+  // names its place (「翻开…宣言的卡加入手卡」 is one of the cards turned over: not read here).
+  if (f.place !== undefined && phrase.includes('宣言的') && /(?:^|[^的])(?:被)?宣言的(?:卡(?!的种类)|[1-9一][只张](?:怪兽|卡))/.test(phrase)) f.declaredName = true;
+  // CMP-NOT-NAMED: 「「战吼斗士·福蒂亚」以外的1张「战吼」卡」「「古代的机械巨人」以外的怪兽」 — a card not of that name (it was dropped: the
+  // search took a copy of the card itself). 「「X」怪兽以外」 (an archetype left out) is read apart (./conditions.ts).
+  const except = phrase.includes('」以外') ? /「([^」]+)」以外/.exec(phrase) : null;
+  if (except) f.notName = except[1]!;
   // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的场上的怪兽」 — only a monster another monster of its name stands beside.
   if (phrase.includes('同名') && /^场上有同名怪兽存在的/.test(phrase)) f.sameNameOnField = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).

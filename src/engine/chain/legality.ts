@@ -992,9 +992,10 @@ function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
   // CH-COPY-MATERIALS: a gained effect needing this card summoned with certain materials — those of the copied card's summon.
   if (copiedMaterials(j.link.card, j.e)) return fail(R.COPY_MATERIALS, { from: j.link.card.copiedFrom!.name });
-  // CH-COPY-NO-MATERIALS: a gained effect that only attaches a monster under this card, on a card that cannot hold Xyz Materials.
-  if (copiedCannotAttach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name });
+  // CH-COPY-NO-MATERIALS: a gained effect whose cost detaches this card's materials (the cost comes first: nothing to pay it with), or that
+  // only attaches a monster under this card, on a card that cannot hold Xyz Materials.
   if (copiedCannotDetach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name, variant: 'cost' });
+  if (copiedCannotAttach(j.link.card, j.e)) return fail(R.COPY_NO_MATERIALS, { from: j.link.card.copiedFrom!.name });
   return null;
 }
 

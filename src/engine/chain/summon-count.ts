@@ -30,8 +30,8 @@ type Kind = NonNullable<Action['summonKinds']>[number];
 
 const VERB_KIND: Record<string, Kind> = { summon: 'summon', 'tribute-summon': 'summon', 'flip-summon': 'flip-summon', 'special-summon': 'special-summon' };
 
-/** The summons `player` made this turn that the situation shows, of these kinds. */
-function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]): { count: number; marked: number } {
+/** The summons `player` made this turn that the situation shows, of these kinds (`skip`: monsters summoned in this chain, counted apart). */
+function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[], skip?: ReadonlySet<string>): { count: number; marked: number } {
   let count = 0;
   const shown = summonShown(state.scenario);
   const subject = shown?.subject ?? null;
@@ -47,6 +47,7 @@ function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[]
       // (One the situation says was Normal or Tribute Summoned is no Special Summon.)
       if (saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
       if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
+      if (skip?.has(c.ref)) continue;
       marked++;
     }
   }
@@ -102,25 +103,48 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
   if (before !== null && before.do === step.do && !before.optional && !step.then && step.from !== 'extra' && (before.player ?? 'self') === (step.player ?? 'self')) return null;
   const p = link.controller;
   const made = state.events.filter((ev) => ev.link === link.n && ev.type === (kind === 'special-summon' ? 'special-summoned' : 'summoned') && ev.cards.length > 0).length;
+  // The summons its player made before this resolution — earlier this turn and by the links of this chain resolved before it — of the
+  // kinds a limit counts: a limit that came to apply during the chain (its card activated above) did not judge them at activation.
+  let madeBefore: ((kinds: readonly Kind[]) => { count: number; marked: number }) | null = null;
+  const before_ = (kinds: readonly Kind[]): { count: number; marked: number } => {
+    madeBefore ??= (ks) => {
+      const chain = state.events.filter((ev) => ev.link !== undefined && ev.link !== null && ev.link !== link.n && ev.cards.length > 0 && ev.by === p && SUMMON_EVENT[ev.type] !== undefined && ks.includes(SUMMON_EVENT[ev.type]!));
+      const summoned = new Set(state.events.filter((ev) => ev.link !== undefined && ev.link !== null && SUMMON_EVENT[ev.type] !== undefined).flatMap((ev) => ev.cards));
+      const earlier = madeThisTurn(state, p, ks, summoned);
+      return { count: earlier.count + chain.length, marked: earlier.marked };
+    };
+    return madeBefore(kinds);
+  };
   // The summons this resolution must make (steps of one moment are one), and whether its first one's monster was fixed when
   // it was activated (a target): one that is picked only now is not yet decided, so an action the limit cuts short makes none.
   const first = does.find((x) => (x.do === 'special-summon' || x.do === 'summon') && !x.optional) ?? null;
   const unfixed = made === 0 && first !== null && first.what !== 'targets';
+  // A first summon whose monsters were fixed at activation (targets) is still made, whatever was summoned before (docs/c03/誓约.rst:106).
   if (made === 0 && !unfixed) return null;
   let needed: number | null = null;
   for (const c of cardsWith(state, 'fieldLimits')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === link.ref || activationPending(state, c)) continue;
     for (const a of standing(c.card).fieldLimits) {
       if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number') continue;
-      if (!(a.summonKinds ?? ['special-summon']).includes(kind)) continue;
+      const kinds = a.summonKinds ?? ['special-summon'];
+      if (!kinds.includes(kind)) continue;
       const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
       if (!bound.includes(p)) continue;
-      if (made > 0 && made >= a.amount) return { source: c.card.name, player: p };
+      // This resolution's own summons of the kinds it counts (every kind, for a limit on summons of any kind), and those made before it.
+      const own = kinds.length === 1 ? made : state.events.filter((ev) => ev.link === link.n && ev.cards.length > 0 && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
+      const prior = before_(kinds);
+      if (own + prior.count > 0 && own + prior.count >= a.amount) {
+        if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+        return { source: c.card.name, player: p };
+      }
       if (unfixed) {
         needed ??= summonsOf(state, link).filter((s) => s.player === p && s.kind === kind && !s.together).length;
-        if (needed > a.amount) return { source: c.card.name, player: p };
+        if (needed + prior.count > a.amount) return { source: c.card.name, player: p };
       }
     }
   }
   return null;
 }
+
+/** The summon kind of each summon event. */
+const SUMMON_EVENT: Record<string, Kind | undefined> = { summoned: 'summon', 'special-summoned': 'special-summon', 'flip-summoned': 'flip-summon' };

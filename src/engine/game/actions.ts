@@ -2972,7 +2972,17 @@ function applied(d: Doing): ActionResult {
     const change = reversed ? { ...counted, value: -counted.value! } : counted;
     // CH-STAT-DURATION-END: 「直到回合结束时」 lasts the turn; 「只在伤害计算时」 that damage calculation.
     const lasts = a.whileHolds?.some((h) => h.is === 'phase' && h.phases.includes('damage-calculation')) ? 'damage-calc' : a.duration === 'turn' || a.duration === 'end-phase' ? 'turn' : undefined;
-    if (change) for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });
+    // CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): a monster destroyed by battle keeps its ATK/DEF — no effect changes them.
+    if (change) {
+      for (const c of hit) {
+        if (c.zone !== 'monster' || !c.faceUp) continue;
+        if (battleDestroyedOnField(c)) {
+          if (!link.rules.includes(R.BATTLE_DESTROYED)) link.rules.push(R.BATTLE_DESTROYED);
+          continue;
+        }
+        applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });
+      }
+    }
   }
   // CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the link's player's monsters gain that monster's value as it is now.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {
