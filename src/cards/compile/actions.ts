@@ -477,6 +477,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
     if (what) a.what = what;
     if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
+    // CH-LEVELS-MATCH-NO-ZONE: 「…选…怪兽任意数量里侧守备表示特殊召唤。那之后，那些里侧守备表示怪兽全部解放」 — 「那些」 right after a step that
+    // summons monsters it chooses names the monsters that step summoned (CH-MOVED-BY-THIS), not the cards of an event it answers.
+    const stepBefore = out.length ? out[out.length - 1] : prev;
+    if (what === 'event-cards' && verb !== 'special-summon' && /^[，,]*(那之后[，,]?)?那些/.test(phrase.trim()) && stepBefore?.do === 'special-summon' && typeof stepBefore.what === 'object' && stepBefore.what.scope === 'choose') {
+      a.what = 'moved';
+      a.movedBy = 'special-summon';
+    }
     // CH-STEP-TARGETS: 「那只自己的…」「那只对方怪兽」 — of several targets, the ones of that side.
     if (what === 'targets' && ctx.targets) {
       // (Also the old wording 「选择的自己的卡破坏，选择的对方的卡回到手卡」 and 「作为对象的对方的卡」: CMP-TARGET-GROUPS.)
@@ -540,6 +547,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (s.do === 'special-summon' && a.position === undefined) {
       const pos = /(?<![或者、·])(?:表侧)?(攻击|守备)表示$/.exec(text.slice(prevEnd, s.at));
       if (pos && !/里侧(?:攻击|守备)表示$/.test(text.slice(prevEnd, s.at))) a.position = pos[1] === '攻击' ? 'attack' : 'defense';
+      // 「…怪兽任意数量里侧守备表示特殊召唤」: summoned face-down in Defense — the position it is put in, not a filter on the cards it
+      // chooses (cards banished or in the GY have no position).
+      else if (/里侧守备表示$/.test(text.slice(prevEnd, s.at))) {
+        a.position = 'face-down-defense';
+        if (typeof a.what === 'object' && a.what.filter.position === 'defense' && a.what.filter.place !== 'field') {
+          const { position: _p, ...filter } = a.what.filter;
+          a.what = { ...a.what, filter };
+        }
+      }
     }
     // CH-DETACH-BY-EFFECT: 「作为对象的怪兽的超量素材全部取除」 — every material it holds.
     if (s.do === 'detach' && text.slice(s.at, s.end).includes('全部')) a.allMaterials = true;

@@ -10,4 +10,8 @@ export function levelsMatchLookedOf(e: EffectFacts): void {
   if (look < 0) return;
   const summon = e.does.slice(look + 1).find((a) => a.do === 'special-summon');
   if (summon && typeof summon.what === 'object') summon.levelsMatchLooked = true;
+  // 「那之后，…从手卡把那只仪式怪兽仪式召唤」: the Ritual Summon after it is of the monster revealed — one of the kind the reveal names.
+  const lookWhat = e.does[look]!.what;
+  const ritual = summon ? e.does.slice(e.does.indexOf(summon) + 1).find((a) => a.do === 'special-summon' && a.from === 'hand') : undefined;
+  if (ritual && typeof ritual.what === 'object' && typeof lookWhat === 'object') ritual.what = { ...ritual.what, filter: { ...lookWhat.filter }, count: 1 };
 }

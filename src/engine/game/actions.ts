@@ -83,7 +83,7 @@ import { isDamageStep } from './phase.js';
 import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
-import { levelsUnreachable } from './levels-match.js';
+import { levelsMatch } from './levels-match.js';
 import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
@@ -1607,8 +1607,9 @@ function moveAway(d: Doing): ActionResult {
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
-    moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, then);
-    text = say({ rule: 'do:send-to-gy', params: { cards: names(hit) } });
+    // (WIN-TRIBUTED: 「解放」 by an effect — the Ritual Summon's 「那些怪兽全部解放」 — is a tribute: the event and the answer say so.)
+    moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, a.do === 'tribute' ? { ...then, tributed: true } : then);
+    text = say({ rule: 'do:send-to-gy', params: { cards: names(hit), tributed: a.do === 'tribute' } });
     // CH-MOVE-NOT-DONE: 「送去墓地」 whose every card went elsewhere (banished instead) was not applied — a
     // step that needs it (「…送去墓地，自己抽2张」) is not done.
     if (a.do === 'send-to-gy' && !hit.some((c) => c.zone === 'gy')) {
@@ -1850,10 +1851,16 @@ function specialSummon(d: Doing): ActionResult {
   }
   // CH-LEVELS-MATCH-NO-ZONE: 「等级合计直到变成和给人观看的…等级相同为止…特殊召唤」 that too few free zones keep from that level — nothing is
   // summoned, and the steps after it (「那之后」 the Ritual Summon) are not done (./levels-match.ts).
-  const short = me && a.levelsMatchLooked ? levelsUnreachable(state, link, a, me) : null;
-  if (short) {
+  // (The monster to reveal and the cards that add up to its level are a choice the situation does not state: the engine picks them, and says so.)
+  const levels = me && a.levelsMatchLooked ? levelsMatch(state, link, a, me) : null;
+  if (levels && 'short' in levels) {
     link.rules.push(R.LEVELS_MATCH_NO_ZONE);
-    return { done: false, text: say({ rule: R.LEVELS_MATCH_NO_ZONE, params: short }) };
+    return { done: false, text: say({ rule: R.LEVELS_MATCH_NO_ZONE, params: levels.short }) };
+  }
+  if (levels) {
+    link.rules.push(R.LEVELS_MATCH_NO_ZONE);
+    link.levelsRevealed = levels.pick.revealed.ref;
+    pushOnce(state.assumptions, say({ rule: 'levels-match:pick', params: { name: link.name, revealed: levels.pick.revealed.card.name, cards: levels.pick.cards.map((c) => c.card.name) } }));
   }
   // CH-SUMMON-WITH-MOVED: 「只用那2只为素材把1只超量怪兽超量召唤」 — its materials must still be on the field (./summon-with-moved.ts).
   const materials = summonMaterials(state, link, a, ctx.targets);
@@ -1861,6 +1868,12 @@ function specialSummon(d: Doing): ActionResult {
   if (missing) return { done: false, text: missing };
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
   let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
+  // CH-LEVELS-MATCH-NO-ZONE: the cards picked to add up to the revealed monster's level; then 「从手卡把那只仪式怪兽仪式召唤」 — the monster revealed.
+  if (levels && 'pick' in levels) cards = levels.pick.cards;
+  else if (link.levelsRevealed !== undefined && !a.levelsMatchLooked && a.from === 'hand') {
+    const revealed = board.cards[link.levelsRevealed];
+    cards = revealed && revealed.zone === 'hand' ? [revealed] : [];
+  }
   // CH-DEFUSE-SET: a de-fusion's set of Fusion Materials — the ones its target remembers, when the situation says how it was summoned.
   const set = a.materialsOf ? defuseSet(state, ctx.targets, me) : null;
   if (set && set.cards.length === 0) {
@@ -2027,11 +2040,19 @@ function specialSummon(d: Doing): ActionResult {
     c.controller = to;
     if (a.position === 'face-down-defense') c.faceUp = false;
   }
+  // A Ritual Summon by an effect (「…仪式召唤」, the effect's `summonsAs`): the Ritual monsters it summons are Ritual Summoned — the card
+  // remembers it (FD-SUMMON-MEMORY) and the event says so (WIN-SUMMON-HOW); the other monsters of the effect are plainly Special Summoned.
+  const ritual = link.effect?.summonsAs?.includes('ritual') ? summoned.filter((c) => c.zone === 'monster' && c.card.type.subtypes.includes('ritual')) : [];
+  if (ritual.length) {
+    for (const c of ritual) if (!c.states.includes('ritual-summoned')) c.states.push('ritual-summoned');
+    const ev = [...state.events].reverse().find((e) => e.type === 'special-summoned' && e.link === link.n && ritual.some((c) => e.cards.includes(c.ref)));
+    if (ev) ev.summonedAs = [...new Set([...(ev.summonedAs ?? []), 'ritual-summoned' as const])];
+  }
   const named = summoned.filter((c) => c.card.name);
   const whence = from && from !== 'field' && from !== 'monster' && from !== 'spell' ? from : null;
   return {
     done: true,
-    text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence } }),
+    text: say({ rule: 'do:special-summon', params: { cards: named.length ? names(named) : null, from: whence, ritual: ritual.length > 0 && ritual.length === summoned.length } }),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
- * CH-LEVELS-MATCH-NO-ZONE (rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:137): 「等级合计直到变成和给人观看的仪式怪兽的等级相同为止，
- * 选除外的自己的「X」怪兽任意数量…特殊召唤（同名卡最多1张）。那之后，…仪式召唤」 — it can summon no more monsters than its controller
- * has Main Monster Zones free. When no set of the cards it may choose (one of each name, no more than the free zones) adds up to
- * the level of a monster it could have revealed, nothing is summoned and the effect does not apply at all: the Ritual Summon
- * after it is not made either. Judged only when the places it chooses from are listed in full (the situation's cards are all there are).
+ * CH-LEVELS-MATCH-NO-ZONE (rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:137): 「把仪式召唤的手卡1只「X」仪式怪兽给对方观看。等级合计直到变成和
+ * 给人观看的仪式怪兽的等级相同为止，选除外的自己的「X」怪兽任意数量…特殊召唤（同名卡最多1张）。那之后，…仪式召唤」 — it can summon no more
+ * monsters than its controller has Main Monster Zones free, one of each name. When there is no monster in the hand it may reveal (one of the
+ * kind its text names), or no set of the cards it may choose (one of each name, no more than the free zones) adds up to the level of one it
+ * could reveal, nothing is summoned and the effect does not apply at all: the Ritual Summon after it is not made either — and the answer
+ * names the cause (no monster to reveal, the free zones, or 「同名卡最多1张」). When a set does add up, the engine picks one (the revealed
+ * monster and the cards summoned, said as an assumption). Judged only when the hand and the places it chooses from are listed in full.
  */
 import type { Action, Player, Place } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
@@ -14,43 +16,49 @@ import { levelOf } from './levels.js';
 
 const levelNow = (c: BoardCard): number => levelOf(c)?.value ?? c.card.level ?? 0;
 
-/** Can `count` or fewer of `levels` (each at most once) add up to `target`? */
-function reachable(levels: number[], target: number, count: number): boolean {
-  const go = (i: number, left: number, slots: number): boolean => {
-    if (left === 0) return true;
-    if (left < 0 || slots === 0 || i >= levels.length) return false;
-    return go(i + 1, left - levels[i]!, slots - 1) || go(i + 1, left, slots);
+/** A set of `cards` (at most `slots`, one of each name when `oneName`) whose levels add up to `target`; null when there is none. */
+function pickSet(cards: readonly BoardCard[], target: number, slots: number, oneName: boolean): BoardCard[] | null {
+  const go = (i: number, left: number, room: number, names: ReadonlySet<string>): BoardCard[] | null => {
+    if (left === 0) return [];
+    if (left < 0 || room === 0 || i >= cards.length) return null;
+    const c = cards[i]!;
+    if (!(oneName && names.has(c.card.name))) {
+      const rest = go(i + 1, left - levelNow(c), room - 1, new Set([...names, c.card.name]));
+      if (rest) return [c, ...rest];
+    }
+    return go(i + 1, left, room, names);
   };
-  return go(0, target, count);
+  return go(0, target, slots, new Set());
 }
 
-/** The level it could not reach and the zones free, when the step cannot be made; null when it can (or is not judged). */
-export function levelsUnreachable(state: EngineState, link: LinkState, a: Action, me: Player): { level: number; free: number } | null {
+/** Why the step cannot be made: no monster to reveal, too few zones, or one of each name (`同名卡最多1张`) — or none of these alone. */
+export type LevelsShort = { variant: 'no-reveal' | 'zones' | 'names' | 'levels'; level: number; free: number };
+/** The step can be made: the monster the engine reveals and the cards it summons (a choice the situation does not state). */
+export type LevelsPick = { revealed: BoardCard; cards: BoardCard[] };
+
+/** What the `levelsMatchLooked` summon does: cannot be made (why), or the cards it picks; null when it is not judged. */
+export function levelsMatch(state: EngineState, link: LinkState, a: Action, me: Player): { short: LevelsShort } | { pick: LevelsPick } | null {
   if (!a.levelsMatchLooked || typeof a.what !== 'object') return null;
   const does = link.effect?.does ?? [];
   const at = does.indexOf(a);
   const look = does.slice(0, Math.max(at, 0)).reverse().find((x) => x.do === 'look');
   if (!look || typeof look.what !== 'object') return null;
+  if (!state.knownZones.has(`${me}:hand`)) return null;
+  const free = freeMainZones(state, me, []);
+  const revealable = cardsMatching(state.board, look.what.filter, link.ref, me).filter((c) => c.zone === 'hand' && c.owner === me && levelNow(c) > 0);
+  // No monster of the kind it names in the hand (a Ritual monster of another archetype does not do): nothing can be revealed.
+  if (revealable.length === 0) return { short: { variant: 'no-reveal', level: 0, free } };
   const places = asArray<Place>(a.from ?? a.what.filter.place ?? []);
   if (places.length === 0 || places.some((p) => !state.knownZones.has(`${me}:${p}`))) return null;
-  if (!state.knownZones.has(`${me}:hand`)) return null;
-  const revealable = cardsMatching(state.board, look.what.filter, link.ref, me).filter((c) => c.zone === 'hand' && c.owner === me);
-  if (revealable.length === 0) return null;
   const choosable = cardsMatching(state.board, a.what.filter, link.ref, me).filter((c) => c.owner === me && c.zone !== null && places.includes(c.zone as Place));
-  // (同名卡最多1张: one of each name — the best level of each name is enough to ask whether a sum is reachable, names of the same level alike.)
-  const byName = new Map<string, number[]>();
-  for (const c of choosable) byName.set(c.card.name, [...(byName.get(c.card.name) ?? []), levelNow(c)]);
-  const free = freeMainZones(state, me, []);
-  // One level per name: try every pick of one level per name (names rarely hold copies of different levels).
-  const picks: number[][] = [[]];
-  for (const ls of byName.values()) {
-    const distinct = [...new Set(ls)];
-    const next: number[][] = [];
-    for (const p of picks) for (const l of distinct) next.push([...p, l]);
-    picks.splice(0, picks.length, ...next.slice(0, 64));
+  for (const r of revealable) {
+    const cards = pickSet(choosable, levelNow(r), free, true);
+    if (cards) return { pick: { revealed: r, cards } };
   }
-  const ok = (target: number) => picks.some((p) => reachable(p, target, free));
-  const failing = revealable.map(levelNow).filter((l) => l > 0);
-  if (failing.length === 0 || failing.some(ok)) return null;
-  return { level: Math.min(...failing), free };
+  const levels = revealable.map(levelNow);
+  const some = (slots: number, oneName: boolean) => levels.some((l) => pickSet(choosable, l, slots, oneName) !== null);
+  // The cause: with every zone it wants, one of each name, it would reach the level — the zones; with the zones it has but copies of a name
+  // allowed, it would — 「同名卡最多1张」; else the levels of what it may choose do not add up to it at all.
+  const variant = some(choosable.length, true) ? 'zones' : some(free, false) ? 'names' : 'levels';
+  return { short: { variant, level: Math.min(...levels), free } };
 }

@@ -21,6 +21,8 @@ export interface LinkState {
   n: number;
   /** CH-NO-FREE-ZONE (CMP-SUMMON-PAIR): a summon of two cards together found no room for both; the second is not made either. */
   pairUnsummoned?: true;
+  /** CH-LEVELS-MATCH-NO-ZONE: the monster its 「给对方观看」 step revealed — the one the Ritual Summon after it summons (./levels-match.ts). */
+  levelsRevealed?: string;
   /** 「C2「name」」 / 'Chain Link 2 (name)', built once: nearly every reason names the link. */
   name: Text;
   /** Board key of the link's card. */
@@ -195,6 +197,7 @@ export function newLink(init: LinkStateInit): LinkState {
     rewrittenBy: undefined,
     rewrittenInto: undefined,
     pairUnsummoned: undefined,
+    levelsRevealed: undefined,
   };
   return link as LinkState;
 }

@@ -221,8 +221,23 @@ export const ACTIONS: PhraseBook = {
         ? t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，送去墓地`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and goes to the GY`)
         : t(`没有可用的主要怪兽区域：${cards.zh}不能特殊召唤，留在原来的地方`, `no Main Monster Zone is free: ${cards.en} cannot be Special Summoned and stays where it is`)
       : t('没有可用的主要怪兽区域：不能特殊召唤', 'no Main Monster Zone is free: nothing can be Special Summoned'),
-  [R.LEVELS_MATCH_NO_ZONE]: ({ level, free }) =>
-    t(`可用的主要怪兽区域只有${free}个：能特殊召唤的怪兽的等级合计不能变成${level}星，这个效果完全不适用（不特殊召唤，也不进行之后的处理）`, `only ${free} Main Monster Zone(s) free: the monsters it could Special Summon cannot add up to Level ${level}, so the effect does not apply at all (nothing is summoned, and nothing after it is done)`),
+  [R.LEVELS_MATCH_NO_ZONE]: ({ variant, level, free }) => {
+    const none = t('这个效果完全不适用（不特殊召唤，也不进行之后的处理）', 'so the effect does not apply at all (nothing is summoned, and nothing after it is done)');
+    const why =
+      variant === 'no-reveal'
+        ? t('手卡没有能给对方观看的、这个效果要求的仪式怪兽（其他种类的仪式怪兽不能给人观看）', 'there is no monster in the hand of the kind it must reveal (a Ritual Monster of another kind cannot be revealed)')
+        : variant === 'names'
+          ? t(`能特殊召唤的怪兽同名卡最多1张：那些怪兽的等级合计不能变成${level}星`, `it may Special Summon only 1 monster of each name: those monsters cannot add up to Level ${level}`)
+          : variant === 'levels'
+            ? t(`能特殊召唤的怪兽的等级合计不能变成${level}星`, `the monsters it could Special Summon cannot add up to Level ${level}`)
+            : t(`可用的主要怪兽区域只有${free}个：能特殊召唤的怪兽的等级合计不能变成${level}星`, `only ${free} Main Monster Zone(s) free: the monsters it could Special Summon cannot add up to Level ${level}`);
+    return t(`${why.zh}，${none.zh}`, `${why.en}, ${none.en}`);
+  },
+  'levels-match:pick': ({ name, revealed, cards }) =>
+    t(
+      `${name.zh}给对方观看的是「${revealed}」，特殊召唤的是${(cards as string[]).map((c) => `「${c}」`).join('')}（等级合计和它相同；情境中未写明选哪些，由引擎选择）。`,
+      `${name.en} reveals ${revealed} and Special Summons ${(cards as string[]).join(', ')} (their Levels add up to its Level; the situation does not say which, so the engine chose).`,
+    ),
   [R.BOND]: ({ holder, card, why }) =>
     why === 'target-destroyed'
       ? t(`「${holder}」持续取对象的卡被破坏，「${holder}」也同时被破坏（它的效果，不入连锁）`, `the card ${holder} kept targeting was destroyed, so ${holder} is destroyed at the same time (its effect, no chain link)`)
@@ -306,7 +321,7 @@ export const ACTIONS: PhraseBook = {
   },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
   'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
-  'do:send-to-gy': ({ cards }) => t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`),
+  'do:send-to-gy': ({ cards, tributed }) => (tributed ? t(`${cards.zh}被解放`, `${cards.en} tributed`) : t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`)),
   'do:return-to-hand': ({ cards, toExtra, vanished }) => {
     // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE); a Token vanishes (CH-TOKEN-VANISHES).
     const hand = cards.zh ? t(`${cards.zh}回到手卡`, `${cards.en} returned to the hand`) : t('', '');
@@ -333,7 +348,8 @@ export const ACTIONS: PhraseBook = {
     const by = unaffectedBy(kinds, notSelf);
     return t(`${cards.zh}不受${by.zh}的效果影响`, `${cards.en} becomes unaffected by ${by.en}`);
   },
-  'do:special-summon': ({ cards, from }) => {
+  'do:special-summon': ({ cards, from, ritual }) => {
+    if (cards && ritual) return t(`${cards.zh}仪式召唤`, `${cards.en} Ritual Summoned`);
     if (cards) return t(`${cards.zh}特殊召唤`, `${cards.en} Special Summoned`);
     const whence = from ? placeWord(from) : t('', '');
     return t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`);
