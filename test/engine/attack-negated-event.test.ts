@@ -44,6 +44,10 @@ describe.skipIf(!haveCards)('CMP-ATTACK-NEGATED-EVENT, what a user sees', () => 
     const last = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 B场:三眼怪,反弹力(盖),翻倍机会(盖)} C1 A:娱乐伙伴 喇叭熊猫①');
     expect(last.window.triggers.map((t) => t.card.name).sort()).toEqual(['反弹力', '翻倍机会']);
     expect(last.window.missedTiming).toEqual([]);
+    // The attacker left the field in the chain (a card that left): no negation, so no Battle Phase ending either (CH-ATTACK-NEGATE-GONE).
+    const gone = askCdb('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师 A手:速攻稻草人 A场:强制脱出装置(盖) B场:黑魔术师} C1 A:速攻稻草人① C2 A:强制脱出装置→黑魔术师');
+    expect(gone.events.filter((e) => e.type === 'attack-negated' || e.type === 'battle-phase-ended')).toEqual([]);
+    expect(then.events.map((e) => e.type)).toContain('battle-phase-ended');
   });
   it('[CMP-ATTACK-NEGATED-EVENT] 反弹力 「表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时」: the attack must have been on a face-up Attack Position monster — not on one in Defense Position, not a direct attack (翻倍机会, with no such words, still is offered)', () => {
     expect(compileEvents(['表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时']).trigger).toMatchObject({ event: 'attack-negated', subject: { kind: 'monster' }, negatedAttackOn: { position: 'attack' } });
