@@ -81,6 +81,8 @@ export type EventType =
   | 'attack-declared'
   | 'targeted'
   | 'phase-start'
+  /** Added (CMP-ATTACK-NEGATED-EVENT): 「战斗阶段结束」 done by an effect's step — something that happened (a 「那之后」 step after an attack negation). */
+  | 'battle-phase-ended'
   /** Added (issue 16, CH-TRAP-MONSTER-NEGATED): put face-up in the Spell & Trap Zone from the Monster Zone, staying on the field (放置). */
   | 'placed';
 
@@ -1532,6 +1534,11 @@ export interface TriggerPattern {
    * 'attacked' of a trigger on the attack itself is.
    */
   attackTarget?: true;
+  /**
+   * Added (CMP-ATTACK-NEGATED-EVENT): 「表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时」 — the negated attack was on a monster that
+   * matches this filter (judged as the target was then); a direct attack has none and does not meet it.
+   */
+  negatedAttackOn?: CardFilter;
   /**
    * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
    * the monster must land in a zone this card (or any face-up Link monster) points to.

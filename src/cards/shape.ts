@@ -122,7 +122,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
     armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), noPlace: s(t.noPlace), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy), movedByCard: s(t.movedByCard, 'movedByCard'), alone: s(t.alone),
-    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), notInOwnChain: s(t.notInOwnChain), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn), attackTarget: s(t.attackTarget),
+    destroyer: s(t.destroyer), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), notInOwnChain: s(t.notInOwnChain), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn), attackTarget: s(t.attackTarget), negatedAttackOn: s(t.negatedAttackOn, 'negatedAttackOn'),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
 }
@@ -406,7 +406,7 @@ const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(FILTER_TEMPLATE));
  * pattern's `targets`, …). A record held in one of them whose keys are all filter keys is a filter;
  * anything else held there (a Targeting under `targets`, with its `count`) keeps its own keys.
  */
-const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'movedByCard', 'equipLimit']);
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'movedByCard', 'equipLimit', 'negatedAttackOn']);
 
 function isFilter(record: Record<string, unknown>, key: string | undefined): boolean {
   if (key === undefined || !FILTER_FIELDS.has(key)) return false;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEvents } from '../../src/cards/compile/events.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
 import { askCdb, haveCards } from '../cards/data.js';
+import { ask } from '../reference/judge.js';
 
 describe('CMP-ATTACK-NEGATED-EVENT, the reader', () => {
   it('[CMP-ATTACK-NEGATED-EVENT] 「怪兽的攻击无效时」 is the attack-negated event; 「被选择作为攻击对象时」 stays the attack', () => {
@@ -34,5 +35,38 @@ describe.skipIf(!haveCards)('CMP-ATTACK-NEGATED-EVENT, what a user sees', () => 
     const theirs = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 A手:翻倍机会 B场:三眼怪} C1 A:娱乐伙伴 喇叭熊猫①');
     expect(theirs.window.triggers.map((t) => t.card.name)).not.toContain('翻倍机会');
     expect(theirs.window.missedTiming.map((m) => m.card.name)).not.toContain('翻倍机会');
+  });
+  it('[CMP-ATTACK-NEGATED-EVENT] (WIN-MISS-THEN) 攻击无力化 「那次攻击无效。那之后，战斗阶段结束」: the Battle Phase ending happened after the negation — 翻倍机会 and 反弹力 miss their timing; 娱乐伙伴 喇叭熊猫 (negation last): offered', () => {
+    const then = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:青眼白龙 A场:青眼白龙,攻击无力化(盖) B手:翻倍机会 B场:三眼怪,反弹力(盖)} C1 A:攻击无力化→B:三眼怪');
+    expect(then.window.triggers.map((t) => t.card.name)).toEqual([]);
+    expect(then.window.missedTiming.map((m) => m.card.name).sort()).toEqual(['反弹力', '翻倍机会']);
+    for (const m of then.window.missedTiming) expect(m.rules).toContain('WIN-MISS-THEN');
+    const last = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 B场:三眼怪,反弹力(盖),翻倍机会(盖)} C1 A:娱乐伙伴 喇叭熊猫①');
+    expect(last.window.triggers.map((t) => t.card.name).sort()).toEqual(['反弹力', '翻倍机会']);
+    expect(last.window.missedTiming).toEqual([]);
+    // The attacker left the field in the chain (a card that left): no negation, so no Battle Phase ending either (CH-ATTACK-NEGATE-GONE).
+    const gone = askCdb('{回合:B 阶段:战斗步骤 攻击:B:黑魔术师 A手:速攻稻草人 A场:强制脱出装置(盖) B场:黑魔术师} C1 A:速攻稻草人① C2 A:强制脱出装置→黑魔术师');
+    expect(gone.events.filter((e) => e.type === 'attack-negated' || e.type === 'battle-phase-ended')).toEqual([]);
+    expect(then.events.map((e) => e.type)).toContain('battle-phase-ended');
+  });
+  it('[CMP-ATTACK-NEGATED-EVENT] 反弹力 「表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时」: the attack must have been on a face-up Attack Position monster — not on one in Defense Position, not a direct attack (翻倍机会, with no such words, still is offered)', () => {
+    expect(compileEvents(['表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时']).trigger).toMatchObject({ event: 'attack-negated', subject: { kind: 'monster' }, negatedAttackOn: { position: 'attack' } });
+    expect(compileEvents(['表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时']).trigger?.subject?.position).toBeUndefined();
+    const def = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:No.39 希望皇 霍普 A场:No.39 希望皇 霍普(素材:三眼怪+三眼怪,守) B场:三眼怪,反弹力(盖)} C1 A:No.39 希望皇 霍普①');
+    expect(def.window.triggers.map((t) => t.card.name)).not.toContain('反弹力');
+    const direct = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪 A场:No.39 希望皇 霍普(素材:三眼怪+三眼怪) B场:三眼怪,反弹力(盖),翻倍机会(盖)} C1 A:No.39 希望皇 霍普①');
+    expect(direct.window.triggers.map((t) => t.card.name)).not.toContain('反弹力');
+    expect(direct.window.triggers.map((t) => t.card.name)).toContain('翻倍机会');
+    // The other side: the target in face-up Attack Position — offered.
+    const atk = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:No.39 希望皇 霍普 A场:No.39 希望皇 霍普(素材:三眼怪+三眼怪) B场:三眼怪,反弹力(盖)} C1 A:No.39 希望皇 霍普①');
+    expect(atk.window.triggers.map((t) => t.card.name)).toContain('反弹力');
+  });
+  it('[CMP-ATTACK-NEGATED-EVENT] (WIN-EVENT-OF-THIS) the English note names whose attack was negated: "Sangan\'s attack was negated"', () => {
+    const en = ask('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 B场:三眼怪,翻倍机会(盖)} C1 A:娱乐伙伴 喇叭熊猫①', 'en');
+    const reason = en.window.triggers.find((t) => t.card.name === '翻倍机会')!.reason;
+    expect(reason).toContain("Sangan's attack was negated");
+    expect(reason).not.toContain('was the attack');
+    const zh = askCdb('{回合:B 阶段:战斗步骤 攻击:B:三眼怪→A:娱乐伙伴 喇叭熊猫 A场:娱乐伙伴 喇叭熊猫 B场:三眼怪,翻倍机会(盖)} C1 A:娱乐伙伴 喇叭熊猫①');
+    expect(zh.window.triggers.find((t) => t.card.name === '翻倍机会')!.reason).toContain('「三眼怪」攻击被无效');
   });
 });

@@ -503,7 +503,13 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (armingSubject) p.subject = armingSubject;
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
   const attackOn = first.said?.includes('攻击对象的') ? /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said) : null;
-  if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
+  // CMP-ATTACK-NEGATED-EVENT: 「表侧攻击表示存在的怪兽为攻击对象的怪兽的攻击无效时」 — the attacker (「怪兽」 after 「攻击对象的」) is the
+  // subject; the words before 「为攻击对象」 say which monster the negated attack was on (none: a direct attack does not meet it).
+  const negatedOn = !phase && !attackOn && words.includes('attack-negated') && clause.includes('为攻击对象的') ? /^(?:.*?[，。])?([^，。]*?)为攻击对象的([^，。]*?)的?攻击(?:被)?无效/.exec(clause) : null;
+  if (negatedOn) {
+    p.subject = subjectOf(negatedOn[2]!);
+    p.negatedAttackOn = subjectOf(negatedOn[1]!);
+  } else if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
   else if (attackedIn && battleEvents.length === 1 && battleEvents[0] === 'attack-declared') {
     p.subject = attackedIn;
     p.attackTarget = true;

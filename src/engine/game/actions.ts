@@ -1266,7 +1266,12 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   // CMP-PROTECT-PICKED: 「选场上1张卡。那张卡…不会被效果破坏」 — the chosen card keeps it (./protect-picked.ts); other shapes are only applied.
   'cannot-be-destroyed': (d) => (typeof d.a.what === 'object' && d.a.what.scope === 'choose' ? protectPicked(d.state, d.link, d.a, subjectCards(d.state, d.link, d.a.what, d.ctx), (c) => !unaffected(d.state, d.link, c)) : applied(d)),
   // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
-  'end-battle-phase': () => ({ done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) }),
+  // CMP-ATTACK-NEGATED-EVENT: the Battle Phase ending is something that happens — a 「时」 timed to the negation before it (a Counter Trap's
+  // 「那次攻击无效。那之后，战斗阶段结束」) misses its timing (WIN-MISS-THEN, docs/c03/诱发类效果.rst:337).
+  'end-battle-phase': (d) => {
+    emit(d.state, { type: 'battle-phase-ended', cards: [], link: d.link.n, by: d.me, cause: d.cause, ...d.then });
+    return { done: true, text: say({ rule: 'do:end-battle-phase', params: {} }) };
+  },
 };
 
 /** Does this link negate a Flip Summon in progress (notation form 14: 反转召唤 X, then a summon negation)? */

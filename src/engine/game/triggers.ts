@@ -116,6 +116,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (pattern.alone && !movedAlone(event, events, ctx)) return;
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
     if (pattern.tributed && !event.tributed) return;
+    // CMP-ATTACK-NEGATED-EVENT: 「…为攻击对象的怪兽的攻击无效时」 — the negated attack was on such a monster (a direct attack: none).
+    if (pattern.negatedAttackOn && event.type === 'attack-negated' && !negatedAttackOnMatches(pattern.negatedAttackOn, index, ctx)) return;
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
     if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;
     // WIN-DESTROYED-BY: 「…怪兽用战斗或者自身的效果破坏…的场合」 — the destroyer must be such a monster (checked per card below).
@@ -323,6 +325,16 @@ export function snapshotView(ref: string, card: Card, snap: Snapshot | null, sta
   return snap
     ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, summonedHere: snap.summonedHere === true, activationNegated: false, changed: undefined, materials: undefined }
     : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, summonedHere: false, activationNegated: false, changed: undefined, materials: undefined };
+}
+
+/** CMP-ATTACK-NEGATED-EVENT: the attack negated at event `index` was on a monster matching the filter, as it was then. */
+function negatedAttackOnMatches(want: CardFilter, index: number, ctx: MatchContext): boolean {
+  const target = ctx.attackTarget ? ctx.canon(ctx.attackTarget) : null;
+  if (target === null) return false;
+  const card = ctx.cardOf(target);
+  const was = ctx.justBefore(target, index) ?? ctx.at(target, index);
+  if (!card || !was) return false;
+  return matchesFilter(want, snapshotView(target, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
 }
 
 /** WIN-CAUSE-CARD-KIND: was the event made by a chain link whose card is of this kind (a Normal Trap: no subtype)? */

@@ -90,6 +90,7 @@ const EVENT_WORDS: Partial<Record<EventType, Text>> = {
   placed: t('放置到魔法与陷阱区域', 'placed in the Spell & Trap Zone'),
   // (participles: 'X was …')
   'phase-start': t('阶段开始', 'a phase began'),
+  'battle-phase-ended': t('战斗阶段结束', 'the Battle Phase ended'),
 };
 
 export function eventWord(type: EventType): Text {
@@ -132,6 +133,9 @@ export function eventSentence(type: EventType, names: string[]): Text {
     case 'activation-negated':
     case 'effect-negated':
       return t(`${zh}${w.zh}`, `${en}: ${w.en}`);
+    // CMP-ATTACK-NEGATED-EVENT: the card named is the attacker — whose attack was negated, not the thing negated.
+    case 'attack-negated':
+      return t(`${zh}${w.zh}`, `${en}'s attack was negated`);
     case 'damage':
     case 'lp-gained':
     case 'lp-paid':

@@ -189,12 +189,21 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // that qualifies stands for the effect, not each beside the others — the first, unless a later one qualifies with fewer
     // assumptions said (a target assumed to exist for one option, none needed by another).
     let choice: { n: number; at: number } | undefined;
+    // WIN-CHOICE-ONE: why an option could not be chosen (no target for it) is said only when no other option of the effect
+    // qualifies — 「变成这个回合的结束阶段」 needs no target, so a card with no target for its other option is still activated.
+    let held: { n: number; notes: Text[] }[] | undefined;
+    const qualified = new Set<number>();
     for (const effect of tc.card.effects) {
       if (!mayTakePlace(effect)) continue;
       // The controller is read only for a card with an effect that could take a place (most have none).
       if (controller === undefined) controller = controllerOf(tc, scenario);
       if (!controller) break;
+      const noted = ctx.notes.length;
       const c = consider(tc, effect, controller);
+      if (effect.choiceOf !== undefined) {
+        if (c) qualified.add(effect.choiceOf);
+        else if (ctx.notes.length > noted) (held ??= []).push({ n: effect.choiceOf, notes: ctx.notes.splice(noted) });
+      }
       if (c && effect.choiceOf !== undefined) {
         c.rules.push(W.CHOICE_ONE);
         if (choice?.n === effect.choiceOf) {
@@ -207,6 +216,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       // WIN-PER-EVENT: once more for each further event that met it.
       for (let k = 1; c && k < (c.times ?? 1); k++) candidates.push({ ...c, reasons: [...c.reasons], rules: [...c.rules] });
     }
+    for (const h of held ?? []) if (!qualified.has(h.n)) ctx.notes.push(...h.notes);
   }
   return { candidates, rejected };
 
