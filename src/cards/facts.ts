@@ -232,6 +232,11 @@ export interface CardFilter {
    * 「通常召唤的怪兽」) — read from what the card remembers (src/engine/game/memory.ts).
    */
   summoned?: SummonHow;
+  /**
+   * Added (CH-STAT-OWN-NEGATED): a monster not summoned this way — 「上级召唤的怪兽以外的场上的表侧表示怪兽」 (a continuous negation
+   * that spares the Tribute Summoned ones), read from what the monster remembers (src/engine/game/match.ts).
+   */
+  notSummoned?: SummonHow;
   /** Added (issue 16): a monster Special Summoned from there (「从墓地特殊召唤的怪兽」). */
   summonedFrom?: 'hand' | 'gy' | 'deck' | 'extra' | 'banished';
   /**

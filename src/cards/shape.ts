@@ -363,6 +363,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     specialSummoned: s(f.specialSummoned),
     subtypes: s(f.subtypes),
     summoned: s(f.summoned),
+    notSummoned: s(f.notSummoned),
     summonedBy: s(f.summonedBy),
     summonedByItself: s(f.summonedByItself),
     summonedBySelf: s(f.summonedBySelf),

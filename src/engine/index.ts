@@ -340,13 +340,15 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
   const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
   const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links) : []);
-  const stats = ar.stats.map(({ ref: key, card, now, before: was, stated }): StatLine<Text> => {
+  const stats = ar.stats.map(({ ref: key, card, now, before: was, stated, own }): StatLine<Text> => {
     const endedHere = later !== null && later.ended.includes(key);
     const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? []), ...(endedHere ? [R.STAT_DURATION_END] : [])])];
     const line0 = say({ rule: 'stats:line', params: { card: card.name, atk: now.atk?.value ?? null, def: now.def?.value ?? null, originalAtk: now.atk?.original ?? null, originalDef: now.def?.original ?? null, beforeAtk: was?.atk?.value ?? null, beforeDef: was?.def?.value ?? null } });
     const endNote = endedHere ? say({ rule: 'stats:duration-end', params: { card: card.name, moment: scenario.later } }) : null;
     const line = endNote ? t(line0.zh + endNote.zh, `${line0.en} ${endNote.en}`) : line0;
-    const reason = stated ? t(line.zh + say({ rule: 'stats:stated', params: { card: card.name } }).zh, `${line.en} ${say({ rule: 'stats:stated', params: { card: card.name } }).en}`) : line;
+    // (CH-STAT-OWN-NEGATED: `攻+700#2` names the effect that made the change — the note says so instead of "not given".)
+    const statedNote = stated ? say({ rule: 'stats:stated', params: { card: card.name, own: own ?? null } }) : null;
+    const reason = statedNote ? t(line.zh + statedNote.zh, `${line.en} ${statedNote.en}`) : line;
     return {
       card,
       atk: now.atk?.value ?? null,

@@ -35,6 +35,22 @@ describe.skipIf(!haveCards)('CH-ONCE-APPLIED', () => {
     // The limit is its player's: the opponent's copy applied by B does not spend A's.
     expect(askCdb('{回合:A B场:连续魔法(盖)} C1 A:升阶魔法-七皇之剑 C2 B:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
   });
+  it('[CH-ONCE-APPLIED] a card chained to its own copy (倍倍伤害 「1回合只能适用1次」 in damage calculation, 粗人舞导 「在决斗中只能适用1次」): chain link 1 has not applied yet, so chain link 2 may be activated — it applies, chain link 1 applies nothing; with chain link 2 negated, chain link 1 applies (docs/c02/卡片·效果的发动.rst:217)', () => {
+    const dc = (more: string) => askCdb(`{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,倍倍伤害(盖),倍倍伤害(盖) B场:青眼白龙,神之宣告(盖)} C1 A:倍倍伤害 C2 A:倍倍伤害${more}`);
+    const a = dc('');
+    expect(a.links.map((l) => [l.legal, l.outcome])).toEqual([[true, 'no-effect'], [true, 'resolved']]);
+    expect(a.links[0]!.rules).toContain('CH-ONCE-APPLIED');
+    expect(a.links[1]!.rules).not.toContain('CH-OPT-CHAIN');
+    expect(dc(' C3 B:神之宣告').links.map((l) => l.outcome)).toEqual(['resolved', 'activation-negated', 'resolved']);
+    const duel = askCdb('{回合:A 阶段:主要1 A场:粗人舞导(盖),粗人舞导(盖)} C1 A:粗人舞导 C2 A:粗人舞导');
+    expect(duel.links.map((l) => [l.legal, l.outcome])).toEqual([[true, 'no-effect'], [true, 'resolved']]);
+    expect(duel.links[0]!.reason).toContain('在决斗中只能适用1次');
+  });
+  it('[CH-ONCE-APPLIED] the other side in one chain: a limit on uses (增殖的G 「这个卡名的效果1回合只能使用1次」) is spent by chain link 1 — its copy cannot be chained to it', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A手:增殖的G,增殖的G} C1 A:增殖的G C2 A:增殖的G');
+    expect(a.links[1]!.legal).toBe(false);
+    expect(a.links[1]!.illegalReason).toContain('使用1次');
+  });
   it('[CH-ONCE-APPLIED] the other side: a limit on uses (炼狱的消华 「①的效果1回合只能使用1次」) is spent by an activation whose effect was negated or rewritten', () => {
     for (const how of ['(效果无效)', '(改写)']) {
       const a = link1(`{回合:A 阶段:主要1 本回合:A:炼狱的消华#1${how} A场:炼狱的消华 A手:三眼怪} C1 A:炼狱的消华①`);

@@ -189,6 +189,44 @@ describe.skipIf(!haveCards)('CH-STAT-OWN-NEGATED in the answer', () => {
     expect(vals(askCdb('{回合:A A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1)} 伤害计算'), '青眼白龙')).toEqual([6300, 2500]);
     expect(vals(askCdb('{回合:A 阶段:主要1 A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1) B场:技能抽取(盖)} C1 B:技能抽取'), '青眼白龙')).toEqual([3300, 2500]);
   });
+
+  it('[CH-STAT-OWN-NEGATED] another continuous negation read from its text (帝王的熔击 「上级召唤的怪兽以外的场上的表侧表示怪兽的效果无效化」): activated, it ends 暗黑骑士 盖亚王’s own raise (2300) and 霸王紫龙 异色眼猛毒龙’s (3300); a Tribute Summoned monster is spared — its raise stays, its effect resolves', () => {
+    const gaia = (states: string, chain = 'C1 B:帝王的熔击', trap = '帝王的熔击(盖)') => askCdb(`{回合:A 阶段:主要1 A场:暗黑骑士 盖亚王(${states}) B场:青眼白龙(上级召唤),${trap}} ${chain}`);
+    const a = gaia('攻+700#2');
+    expect(vals(a, '暗黑骑士 盖亚王')).toEqual([2300, 2100]);
+    expect(a.links[0]!.rules).toContain('CH-STAT-OWN-NEGATED');
+    expect(vals(askCdb('{回合:A 阶段:主要1 A场:霸王紫龙 异色眼猛毒龙(复制:青眼白龙,攻+3000#1) B场:青眼白龙(上级召唤),帝王的熔击(盖)} C1 B:帝王的熔击'), '青眼白龙')).toEqual([3300, 2500]);
+    // Face-up, it negates the monster’s effect on the chain too; not the Tribute Summoned one’s.
+    expect(gaia('攻+700#2', 'C1 A:暗黑骑士 盖亚王②', '帝王的熔击').links[0]!.outcome).toBe('effect-negated');
+    // The other side: 「上级召唤的怪兽以外」.
+    const spared = gaia('上级召唤,攻+700#2');
+    expect(vals(spared, '暗黑骑士 盖亚王')).toEqual([3000, 2100]);
+    expect(spared.links[0]!.rules).not.toContain('CH-STAT-OWN-NEGATED');
+    expect(gaia('上级召唤,攻+700#2', 'C1 A:暗黑骑士 盖亚王②', '帝王的熔击').links[0]!.outcome).toBe('resolved');
+  });
+
+  it('[CH-STAT-OWN-NEGATED] the compiler reads 「…召唤的怪兽以外的…怪兽」 as every monster but those summoned that way, 「…召唤的怪兽」 as those', async () => {
+    const { compileEffects } = await import('../../src/cards/compile/index.js');
+    const trap = { kind: 'trap', subtypes: ['continuous'] } as unknown as Parameters<typeof compileEffects>[1];
+    const negation = (text: string) => compileEffects(text, trap).flatMap((e) => e.does).find((x) => x.do === 'negate-effects');
+    const but = negation('①：只要这张卡在魔法与陷阱区域存在，上级召唤的怪兽以外的场上的表侧表示怪兽的效果无效化。');
+    expect(typeof but?.what === 'object' && but.what.filter).toMatchObject({ notSummoned: 'tribute', faceUp: true, kind: 'monster' });
+    expect(typeof but?.what === 'object' && but.what.filter.summoned).toBeUndefined();
+    const only = negation('①：只要这张卡在魔法与陷阱区域存在，上级召唤的怪兽的效果无效化。');
+    expect(typeof only?.what === 'object' && only.what.filter).toMatchObject({ summoned: 'tribute' });
+  });
+
+  it('[CH-STAT-OWN-NEGATED] the stats note says the change stated with `#N` is the monster’s own effect N (zh and en) — not that which effect is not given; without `#N` it still says so', async () => {
+    const { cdbJudge } = await import('../cards/data.js');
+    const input = '{回合:A 阶段:主要1 A场:暗黑骑士 盖亚王(攻+700#2) B场:技能抽取(盖)} C1 B:技能抽取';
+    const zh = line(cdbJudge().chain(input, { lang: 'zh-CN' }) as ChainAnswer, '暗黑骑士 盖亚王').reason as unknown as string;
+    expect(zh).toContain('自己的效果②');
+    expect(zh).not.toContain('没有给出');
+    const en = line(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, '暗黑骑士 盖亚王').reason as unknown as string;
+    expect(en).toContain('its own effect #2');
+    expect(en).not.toContain('is not given');
+    expect(line(askCdb('{回合:A 阶段:主要1 A场:暗黑骑士 盖亚王(攻+700) B场:技能抽取(盖)} C1 B:技能抽取'), '暗黑骑士 盖亚王').reason).toContain('没有给出');
+  });
 });
 
 // CH-STAT-CONTINUOUS-SWAP (test/RULES.md; rules reference docs/c03/攻守计算.rst:422, :448): a continuous swap of the originals

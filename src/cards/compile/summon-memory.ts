@@ -86,7 +86,9 @@ export function summonFilter(phrase: string, f: CardFilter): void {
   }
   if (!phrase.includes('召唤的')) return;
   const how = SUMMONED_HOW.exec(phrase);
-  if (how) f.summoned = HOW[how[1]!]!;
+  // CH-STAT-OWN-NEGATED: 「上级召唤的怪兽以外的场上的表侧表示怪兽」 — every monster but those summoned that way.
+  if (how && how[2] === '怪兽' && phrase.startsWith('以外', how.index + how[0].length)) f.notSummoned = HOW[how[1]!]!;
+  else if (how) f.summoned = HOW[how[1]!]!;
   // (CMP-SUMMONED-FROM-PLACE: also with a count and a face between, 「从额外卡组特殊召唤的1只表侧表示怪兽」.)
   const from = /从(手卡|墓地|卡组|额外卡组|除外状态)特殊召唤的((对方|自己|双方)?(场上)?的?)?(\d+只)?(表侧表示的?)?(怪兽|「)/.exec(phrase);
   if (from) f.summonedFrom = ({ 手卡: 'hand', 墓地: 'gy', 卡组: 'deck', 额外卡组: 'extra', 除外状态: 'banished' } as const)[from[1] as '手卡']!;

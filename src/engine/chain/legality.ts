@@ -977,9 +977,12 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
   // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
   const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || l.card.effects === link.card.effects);
+  // CH-ONCE-APPLIED (docs/c02/卡片·效果的发动.rst:217, docs/c03/复制.rst:169): a limit on applications (「…只能适用1次」) is not spent by
+  // an activation — a link below of that effect has not applied yet, so this one may be chained; the lower link then applies nothing.
+  const counted = !e.onceApplied;
   const used =
-    (e.oncePerTurn === 'hard' && earlier.find(sameEffect)) ||
-    (e.oncePerTurn === 'soft' && earlier.find((l) => sameEffect(l) && l.ref === link.ref)) ||
+    (counted && e.oncePerTurn === 'hard' && earlier.find(sameEffect)) ||
+    (counted && e.oncePerTurn === 'soft' && earlier.find((l) => sameEffect(l) && l.ref === link.ref)) ||
     (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
   if (used && used.card.id !== link.card.id) j.rules.push(R.COPY_OPT);
   return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name }) : null;

@@ -308,7 +308,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * The filter keys few filters carry (issue 10): read in their own function, only for a filter that has one, so
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
-const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'summonedFrom',
+const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
   'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'sameNameOnField', 'xyzMaterial', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
@@ -343,6 +343,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // FD-SUMMON-MEMORY: 「上级召唤的」「同调召唤的」「从墓地特殊召唤的」 — what the monster on the field still remembers.
   // Off the Monster Zone a card keeps no such states (memory.ts offFieldStates); a trigger's view of a card that left reads them where it was (triggers.ts).
   if (f.summoned && !(summonedAs(c.states ?? [], f.summoned) || (f.summoned === 'special' && c.specialSummoned === true))) return false;
+  // CH-STAT-OWN-NEGATED: 「上级召唤的怪兽以外的…怪兽」 — one that does not remember being summoned that way.
+  if (f.notSummoned && (summonedAs(c.states ?? [], f.notSummoned) || (f.notSummoned === 'special' && c.specialSummoned === true))) return false;
   if (f.summonedFrom && !summonedFrom(c.states ?? [], f.summonedFrom)) return false;
   // FD-SUMMONED-BY-ITSELF: 「这张卡的①的效果特殊召唤的这张卡」, by what it still remembers.
   if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;

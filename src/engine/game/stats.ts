@@ -466,9 +466,17 @@ export function endOwnChanges(c: BoardCard): void {
   if (c.stats?.some((m) => m.active && endsWhenNegated(c.card, m))) c.stats = c.stats.map((m) => (m.active && endsWhenNegated(c.card, m) ? { ...m, active: false } : m));
 }
 
+/** CH-STAT-OWN-NEGATED: the effect numbers the stated changes name (`攻+700#2`: the monster's own effect ②), when every stated change names one. */
+function statedOwn(c: BoardCard): number[] | null {
+  const stated = (c.stats ?? []).filter((m) => m.source === 'situation');
+  if (stated.length === 0 || stated.some((m) => m.ownEffect === undefined)) return null;
+  return [...new Set(stated.map((m) => m.ownEffect!))].sort((x, y) => x - y);
+}
+
 /** The answer's view of the values (src/answer/types.ts StatLine / BattleAnswer), built once per answer. */
 export interface Arithmetic<C> {
-  stats: { ref: string; card: C; now: MonsterStats; before: MonsterStats | null; stated: boolean }[];
+  /** `own`: the numbers of the monster's own effects every stated change names (`攻+700#2`), when each names one; else null. */
+  stats: { ref: string; card: C; now: MonsterStats; before: MonsterStats | null; stated: boolean; own: number[] | null }[];
   battle: (BattleOutcome & { rules: string[] }) | null;
 }
 
@@ -492,7 +500,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     const b = before.cards[c.ref];
     // (Also a monster whose changes all ended during the chain: its value went back — 3000 → 2500.)
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
-    out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')) });
+    out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
   return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
 }

@@ -8,6 +8,8 @@ import { R } from '../rule-ids.js';
 import { phaseById } from '../../rules/index.js';
 
 const v = (x: number | null) => (x === null ? '-' : String(x));
+/** ① … ⑳ for an effect number (beyond: the number). */
+const circled = (n: number) => (n >= 1 && n <= 20 ? String.fromCharCode(0x2460 + n - 1) : `#${n}`);
 
 export const STATS: PhraseBook = {
   /** 「X」攻击力/守备力：3000/2500 → 1500/1250（原本 3000/2500）. */
@@ -20,8 +22,13 @@ export const STATS: PhraseBook = {
       `${card} ATK/DEF: ${was === now ? now : `${was} → ${now}`} (original ${orig}).`,
     );
   },
-  'stats:stated': ({ card }) =>
-    t(
+  'stats:stated': ({ card, own }) =>
+    own
+      ? t(
+          `「${card}」的攻击力·守备力按情境给出的数值计算：情境写明了是「${card}」自己的效果${(own as number[]).map((n) => circled(n)).join('')}之前一次性改变的（不是持续适用的）。`,
+          `${card}'s ATK/DEF are taken as the situation gives them: the situation says its own effect ${(own as number[]).map((n) => `#${n}`).join(', ')} made the change earlier, once (not continuously).`,
+        )
+      : t(
       `「${card}」的攻击力·守备力按情境给出的数值计算：「攻N」当作之前的效果一次性变成的数值，「攻+N」「攻-N」当作之前的一次性上升·下降；哪个效果、是否持续适用没有给出。`,
       `${card}'s ATK/DEF are taken as the situation gives them: "ATK N" as a value an earlier effect made it (once), "ATK +N/-N" as an earlier one-time raise or lower; which effect, and whether it applies continuously, is not given.`,
     ),
