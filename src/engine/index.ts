@@ -438,7 +438,7 @@ function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Tex
   const out: ActiveRule[] = [];
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null) continue;
-    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false));
+    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false, h.by !== undefined));
   }
   for (const l of links) {
     if (l.outcome !== 'resolved') continue;

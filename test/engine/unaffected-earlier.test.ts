@@ -21,4 +21,9 @@ describe.skipIf(!haveCards)('CH-UNAFFECTED-EARLIER', () => {
     expect(outcomes('{回合:A 阶段:战斗步骤 本回合:A:幻创之混种恐龙#1 A场:究极恐兽 B场:神龙骑士 闪耀(素材:青眼白龙+青眼白龙)} C1 B:神龙骑士 闪耀→究极恐兽')).toEqual(['C1:resolved']);
     expect(destroyed('{回合:A 阶段:主要1 本回合:A:幻创之混种恐龙#1 A场:究极恐兽 A手:黑洞} C1 A:黑洞')).toEqual(['究极恐兽']);
   });
+  it('[CH-UNAFFECTED-EARLIER] an entry done by another card’s effect (`(由灵魂交错)`, CH-HISTORY-BY): its effect did not apply — 神龙骑士 闪耀 applies to 究极恐兽 as usual, and that is said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:幻创之混种恐龙#1(由灵魂交错) A场:究极恐兽 B场:神龙骑士 闪耀(素材:青眼白龙+青眼白龙)} C1 B:神龙骑士 闪耀→究极恐兽');
+    expect(a.links.map((l) => `C${l.n}:${l.outcome}`)).toEqual(['C1:resolved']);
+    expect(a.assumptions.join()).toContain('灵魂交错');
+  });
 });

@@ -154,8 +154,11 @@ const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', '
 const REMOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy']);
 /** A step that is only a duration (「这个回合」「直到回合结束时」): the steps after it last that long. */
 const LASTING: ReadonlySet<string> = new Set(['这个回合', '直到回合结束时', '直到结束阶段']);
-/** CH-PROTECT-EARLIER: 「自己场上的「破坏剑」卡不会被战斗·效果破坏」 after 「这个回合，」 — the cards a side's field names, kept from destruction by effects (and battle). */
-const PROTECT_LASTING = /^((?:自己|对方|双方)场上的[^，。]*?(?:卡|怪兽))不会被(战斗(?:·|以及|和|或者))?效果破坏$/;
+/**
+ * CH-PROTECT-EARLIER: 「自己场上的「破坏剑」卡不会被战斗·效果破坏」 after 「这个回合，」 — the cards a side's field names, kept from destruction by effects (and battle);
+ * 「…不会被对方的效果破坏」: only by the other player's effects (read as a protection's `fromCards`).
+ */
+const PROTECT_LASTING = /^((?:自己|对方|双方)场上的[^，。]*?(?:卡|怪兽))(不会被(战斗(?:·|以及|和|或者))?(?:对方(?:发动)?的(?:卡的)?)?效果破坏)$/;
 /** CH-UNAFFECTED-EARLIER: 「自己场上的恐龙族怪兽不受对方发动的效果影响」 after 「那次主要阶段内，」 or 「这个回合，」. */
 const UNAFFECTED_LASTING = /^(?:自己|对方|双方)场上的[^，。]*?(?:卡|怪兽)不受[^，。]*?影响$/;
 
@@ -1131,7 +1134,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // protection of every card the subject names (a side and the field: no card chosen, none targeted), for the rest of the turn.
     if (!acts && lasting && !ctx.targets && LASTING.has(prevText) && step.text.includes('不会被')) {
       const m = PROTECT_LASTING.exec(step.text);
-      if (m) acts = [{ do: 'cannot-be-destroyed', what: { filter: filterOf(m[1]!), scope: 'all' }, against: m[2] ? 'any' : 'effect', duration: 'turn', note: step.text }];
+      const from = m ? unaffectedFrom(m[2]!.replace(/战斗(·|以及|和|或者)/, '')) : undefined;
+      if (m) acts = [{ do: 'cannot-be-destroyed', what: { filter: filterOf(m[1]!), scope: 'all' }, against: m[3] ? 'any' : 'effect', duration: 'turn', ...(from && Object.keys(from).length ? { fromCards: from } : {}), note: step.text }];
     }
     // CH-UNAFFECTED-EARLIER: 「那次主要阶段内，自己场上的恐龙族怪兽不受对方发动的效果影响」 (also after 「这个回合，」) — every monster of a side's
     // field its subject names, for that Main Phase (or the turn), unaffected by the effects its words name (none chosen).

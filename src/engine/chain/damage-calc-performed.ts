@@ -57,7 +57,7 @@ export function performDamageCalc(state: EngineState, link: LinkState): void {
   // The battle-damage and battle-protection changes in force: the turn's earlier activations and the links that resolved so far.
   const lingering: ActiveRule[] = [];
   for (const h of state.scenario.history ?? []) {
-    if (h.kind === 'activation' && h.negated === null) lingering.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false));
+    if (h.kind === 'activation' && h.negated === null) lingering.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false, h.by !== undefined));
   }
   for (const l of state.links) {
     if (l.outcome === 'resolved' && l.n >= link.n) lingering.push(...lingeringRules(l.card, l.effect, l.controller, l.ref, l.targets, true));

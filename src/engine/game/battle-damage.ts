@@ -38,6 +38,8 @@ export interface ActiveRule {
   targets?: string[];
   /** Its card's name, for the reasoning. */
   name: string;
+  /** CH-PROTECT-EARLIER: the battle half of a lasting 「这个回合，自己场上的「X」卡不会被战斗·效果破坏」 an activated effect left. */
+  protectEarlier?: true;
 }
 
 /** One battle damage on its way to a player. */
@@ -126,10 +128,20 @@ function riderRules(board: Board, out: ActiveRule[]): void {
   }
 }
 
-/** The rules an activated effect left for the turn once it resolved (「这个回合，…战斗伤害变成0」). */
-export function lingeringRules(card: Card, e: EffectFacts | null, controller: Player, ref: string | null, targets: string[], thisBattle: boolean): ActiveRule[] {
-  if (!e || e.kind === 'continuous' || !e.battleDamage) return [];
-  return e.battleDamage.filter((r) => thisBattle || r.lasts !== 'battle').map((rule) => ({ rule, controller, card: ref, targets, name: card.name }));
+/**
+ * The rules an activated effect left for the turn once it resolved (「这个回合，…战斗伤害变成0」) — and (CH-PROTECT-EARLIER) the battle half of
+ * a lasting 「这个回合，自己场上的「X」卡不会被战斗·效果破坏」 over every card its filter names (not left by an entry done by another card's
+ * effect, `byEffect`: its effect did not apply).
+ */
+export function lingeringRules(card: Card, e: EffectFacts | null, controller: Player, ref: string | null, targets: string[], thisBattle: boolean, byEffect = false): ActiveRule[] {
+  if (!e || e.kind === 'continuous') return [];
+  const out: ActiveRule[] = (e.battleDamage ?? []).filter((r) => thisBattle || r.lasts !== 'battle').map((rule) => ({ rule, controller, card: ref, targets, name: card.name }));
+  if (byEffect) return out;
+  for (const a of e.does) {
+    if (a.do !== 'cannot-be-destroyed' || a.duration !== 'turn' || typeof a.what !== 'object' || a.what.scope !== 'all' || (a.against !== 'any' && a.against !== 'battle')) continue;
+    out.push({ rule: { op: 'indestructible', receiver: 'self', of: 'filter', filter: a.what.filter }, controller, card: ref, targets, name: card.name, protectEarlier: true });
+  }
+  return out;
 }
 
 /** The monster a rule is about in this battle (the monster `of` names, when it is in the battle). */

@@ -128,7 +128,7 @@ export function shieldSource(state: EngineState, link: Acting, c: BoardCard, kin
   const granted = grantShield(state, link, c, kind);
   if (granted) return granted;
   // CH-PROTECT-EARLIER: a lasting protection an effect activated earlier this turn left on every card of a kind (./protect-earlier.ts).
-  if ((kind === 'destroy-by-effect' || kind === 'destroy-by-battle') && protectedEarlier(state, c, kind === 'destroy-by-effect' ? 'effect' : 'battle')) {
+  if ((kind === 'destroy-by-effect' || kind === 'destroy-by-battle') && protectedEarlier(state, c, kind === 'destroy-by-effect' ? 'effect' : 'battle', actingCard(state, link, c))) {
     if (!link.rules.includes(R.PROTECT_EARLIER)) link.rules.push(R.PROTECT_EARLIER);
     return 'printed';
   }

@@ -297,6 +297,8 @@ export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', 
 }
 
 export interface BattleOutcome {
+  /** Added (CH-PROTECT-EARLIER): the monsters kept from destruction by battle by a lasting protection an earlier activation left. */
+  earlier?: string[];
   attacker: string;
   target: string | null;
   /** Battle damage each player takes. */
@@ -386,6 +388,8 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
       const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true), () => (once = true), () => (lpAhead = true), (n) => (assumed ??= []).push(n)) : null;
       if (by) spared.push({ ref: r, by });
     }
+    // CH-PROTECT-EARLIER: kept by the battle half of a lasting protection an earlier activation left.
+    const earlier = spared.filter((x) => rules.some((r) => r.protectEarlier && r.name === x.by));
     const losing = spared.length ? destroyed.filter((r) => !spared.some((s) => s.ref === r)) : destroyed;
     // CH-REPLACE-DESTROY-BATTLE: a replacement decided at damage calculation for a monster that would be destroyed.
     // (CH-REPLACE-PAY-LP: an LP payment instead is judged with the LP left after this battle's damage.)
@@ -396,7 +400,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-BATTLE-PROOF-NEGATED: a battling monster whose continuous effects a face-up card's negation switches off now.
     const fighters = [a, target].filter((x): x is BoardCard => !!x && x.card.effects.some((e) => e.kind === 'continuous'));
     const proofNegated = fighters.length > 0 && negatedChangers(board, fighters).length > 0;
-    return { ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
+    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -502,7 +506,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : [])] } : null };
 }
 
 /**

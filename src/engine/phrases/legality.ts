@@ -942,11 +942,36 @@ export const LEGALITY: PhraseBook = {
       `「${source}」持续以这张卡为对象，它的「那张卡不能发动」现在适用（「${source}」表侧表示存在，效果没有被无效），所以${name.zh}不能发动。`,
       `${source} keeps this card as its target and its "that card cannot be activated" applies now (${source} is face-up and not negated), so ${name.en} cannot be activated.`,
     ),
-  [R.UNAFFECTED_EARLIER]: ({ card }) =>
-    t(
-      `「${card}」的「那次主要阶段内…不受…影响」假定是在现在这个主要阶段适用的（情境没有写是哪个主要阶段），所以现在仍然适用。`,
-      `${card}'s "during that Main Phase … unaffected" is assumed to have been applied in this Main Phase (the situation does not say which), so it still applies.`,
-    ),
+  [R.UNAFFECTED_EARLIER]: ({ card, by, n, choice, variant }) =>
+    variant === 'by'
+      ? t(
+          `这个回合早些时候「${card}」是由「${by}」的效果发动的：它的效果处理没有适用，所以它的「…不受…影响」没有留下，现在不适用。`,
+          `Earlier this turn ${card} was activated by ${by}'s effect: what its effect does did not apply, so it left no "… unaffected" — none applies now.`,
+        )
+      : variant === 'choice'
+        ? t(
+            `情境没有写这个回合早些时候「${card}」的效果${n}选了哪个●：假定选的是第${choice}个●（写作「#」的编号所指的那个）。`,
+            `The situation does not say which ● of ${card}'s effect ${n} was chosen earlier this turn: the ${choice === 1 ? 'first' : choice === 2 ? 'second' : `#${choice}`} ● is assumed (the one its "#" number names).`,
+          )
+        : t(
+            `「${card}」的「那次主要阶段内…不受…影响」假定是在现在这个主要阶段适用的（情境没有写是哪个主要阶段），所以现在仍然适用。`,
+            `${card}'s "during that Main Phase … unaffected" is assumed to have been applied in this Main Phase (the situation does not say which), so it still applies.`,
+          ),
+  [R.PROTECT_EARLIER]: ({ card, by, n, choice, variant }) =>
+    variant === 'by'
+      ? t(
+          `这个回合早些时候「${card}」是由「${by}」的效果发动的：它的效果处理没有适用，所以它的「这个回合…不会被破坏」没有留下，现在不适用。`,
+          `Earlier this turn ${card} was activated by ${by}'s effect: what its effect does did not apply, so it left no "this turn … cannot be destroyed" — none applies now.`,
+        )
+      : variant === 'battle'
+        ? t(
+            `这个回合早些时候「${card}」的效果让「${by}」不会被战斗破坏：不会被那次战斗破坏（战斗伤害照常计算）。`,
+            `Earlier this turn ${card}'s effect made ${by} unable to be destroyed by battle: it is not destroyed by this battle (the battle damage is as calculated).`,
+          )
+        : t(
+            `情境没有写这个回合早些时候「${card}」的效果${n}选了哪个●：假定选的是第${choice}个●（写作「#」的编号所指的那个）。`,
+            `The situation does not say which ● of ${card}'s effect ${n} was chosen earlier this turn: the ${choice === 1 ? 'first' : choice === 2 ? 'second' : `#${choice}`} ● is assumed (the one its "#" number names).`,
+          ),
   [R.NAME_LOCK_EARLIER]: ({ name, source }) =>
     t(
       `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
