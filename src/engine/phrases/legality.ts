@@ -963,15 +963,10 @@ export const LEGALITY: PhraseBook = {
           `这个回合早些时候「${card}」是由「${by}」的效果发动的：它的效果处理没有适用，所以它的「这个回合…不会被破坏」没有留下，现在不适用。`,
           `Earlier this turn ${card} was activated by ${by}'s effect: what its effect does did not apply, so it left no "this turn … cannot be destroyed" — none applies now.`,
         )
-      : variant === 'battle'
-        ? t(
-            `这个回合早些时候「${card}」的效果让「${by}」不会被战斗破坏：不会被那次战斗破坏（战斗伤害照常计算）。`,
-            `Earlier this turn ${card}'s effect made ${by} unable to be destroyed by battle: it is not destroyed by this battle (the battle damage is as calculated).`,
-          )
-        : t(
-            `情境没有写这个回合早些时候「${card}」的效果${n}选了哪个●：假定选的是第${choice}个●（写作「#」的编号所指的那个）。`,
-            `The situation does not say which ● of ${card}'s effect ${n} was chosen earlier this turn: the ${choice === 1 ? 'first' : choice === 2 ? 'second' : `#${choice}`} ● is assumed (the one its "#" number names).`,
-          ),
+      : t(
+          `情境没有写这个回合早些时候「${card}」的效果${n}选了哪个●：假定选的是第${choice}个●（写作「#」的编号所指的那个）。`,
+          `The situation does not say which ● of ${card}'s effect ${n} was chosen earlier this turn: the ${choice === 1 ? 'first' : choice === 2 ? 'second' : `#${choice}`} ● is assumed (the one its "#" number names).`,
+        ),
   [R.NAME_LOCK_EARLIER]: ({ name, source }) =>
     t(
       `这个回合早些时候「${source}」的效果把这张卡加入了手卡，并留下了「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」的限制（不论那张卡在哪里，在P区域也一样），所以${name.zh}不能发动。`,
