@@ -15,7 +15,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { materialView } from './material-view.js';
-import { summonByCard } from './summon-by-card.js';
+import { summonByCard, summonPlacesOf } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
@@ -1359,6 +1359,17 @@ class Binder {
     if (node.how) action.how = node.how;
     if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;
+    // WIN-EXTRA-ORIGIN: with no materials and no place given, the card whose effect summons it (`[由 X]`) says where from (死者苏生: the GY).
+    const byNote = verb === 'special-summon' && !byCard && !node.how && !node.pendulum && tributes.length === 0 && subject.zone === null ? summonedByNote(node.notes) : null;
+    if (byNote) {
+      let places: Place[] = [];
+      try {
+        places = summonPlacesOf(this.resolveCard({ kind: 'name', name: byNote, quote: null, span: node.span }));
+      } catch {
+        places = [];
+      }
+      if (places.length > 0) action.byCardFrom = places;
+    }
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;

@@ -16,7 +16,7 @@
  * A card whose text is not read so is not judged (the summon is made as written, and the answer says so).
  */
 import { t, type Text } from '../i18n/text.js';
-import type { Card, Player } from '../cards/facts.js';
+import type { Card, Place, Player } from '../cards/facts.js';
 import { readFusionByCard, readFusionLine, type FusionByCard } from '../cards/compile/summon-materials.js';
 import { fusionRefusal } from './summon-materials.js';
 import { archetypeSpellings } from '../cards/archetype-words.js';
@@ -166,3 +166,30 @@ export function summonByCard(
 }
 
 const quotedAll = (cards: readonly Card[]): string => cards.map((c) => `「${c.name}」`).join('');
+
+/**
+ * WIN-EXTRA-ORIGIN: the places a card's effects Special Summon from, as its text says (a `special-summon` step's `from`, or the place
+ * of the cards it targets or picks: 死者苏生 「以…墓地1只怪兽为对象…特殊召唤」 → the GY). Empty when its text says none.
+ */
+export function summonPlacesOf(by: Card): Place[] {
+  const out = new Set<Place>();
+  const add = (p: Place | Place[] | undefined): void => {
+    for (const x of Array.isArray(p) ? p : p ? [p] : []) out.add(x);
+  };
+  const walk = (node: unknown, targetPlace: Place | Place[] | undefined): void => {
+    if (Array.isArray(node)) {
+      for (const x of node) walk(x, targetPlace);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (o.do === 'special-summon') {
+      if (o.from !== undefined) add(o.from as Place | Place[]);
+      else if (o.what === 'targets') add(targetPlace);
+      else if (o.what && typeof o.what === 'object' && 'filter' in (o.what as object)) add(((o.what as { filter: { place?: Place | Place[] } }).filter).place);
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== 'cost' && v && typeof v === 'object') walk(v, targetPlace);
+  };
+  for (const e of by.effects) walk(e, e.targets?.filter?.place);
+  return [...out];
+}

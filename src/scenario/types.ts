@@ -7,7 +7,7 @@
  * on the board) are listed in `assumptions`, and the instance says the fact was assumed.
  */
 import type { Text } from '../i18n/text.js';
-import type { Card, Player, Zone } from '../cards/facts.js';
+import type { Card, Place, Player, Zone } from '../cards/facts.js';
 import type { SummonRider } from '../cards/facts.js';
 import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote, LevelNote } from '../notation/ast.js';
 
@@ -135,6 +135,11 @@ export interface ScenarioAction {
    * (null: its text was not read; they go to the GY). The summoned monster remembers that card (`(由X)`).
    */
   byCard?: { name: string; move: 'sent-to-gy' | 'returned-to-deck' | 'banished' | 'tributed' | null; riders?: SummonRider[] };
+  /**
+   * WIN-EXTRA-ORIGIN: a Special Summon with no materials noted `[由 X]` whose place the situation does not give — the places X's text
+   * summons from (死者苏生: the GY). The card says where from, so nothing is assumed (one place: it is taken from there).
+   */
+  byCardFrom?: Place[];
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

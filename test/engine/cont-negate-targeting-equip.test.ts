@@ -27,4 +27,15 @@ describe.skipIf(!haveCards)('[CH-CONT-NEGATE-TARGETING] an Equip Card keeps targ
     expect(destroyed('{回合:A A场:黑曜岩龙 B场:黑魔术师,团结之力(装备:黑魔术师)} C1 A:增援')).toEqual([]);
     expect(destroyed('{回合:A A场:黑魔术师,团结之力(装备:黑魔术师)} C1 A:增援')).toEqual([]);
   });
+  it('[CH-CONT-NEGATE-TARGETING] without 「并破坏」 (电子凤凰: Spells/Traps targeting its controller’s Machine): 魔导师之力 equipping 机械王 stays equipped but is wholly negated — its ATK/DEF raise does not apply (2400/2000), activated now or already equipping; the other side: 电子凤凰 in Defense Position (its condition fails) or a non-Machine equipped — the raise applies', () => {
+    const stat = (input: string, name: string) => { const s = askCdb(input).stats?.find((x) => x.card.name === name); return s ? [s.atk, s.def] : null; };
+    const activated = askCdb('{回合:A 阶段:主要1 A场:电子凤凰,机械王} C1 A:魔导师之力→机械王');
+    expect(activated.links.map((l) => l.outcome)).toEqual(['effect-negated']);
+    expect(activated.stats?.find((x) => x.card.name === '机械王')).toMatchObject({ atk: 2400, def: 2000 });
+    expect(activated.events.some((e) => (e.type === 'destroyed' || e.type === 'sent-to-gy') && e.cards.some((c) => c.name === '魔导师之力'))).toBe(false);
+    expect(stat('{回合:A 阶段:主要1 A场:电子凤凰,机械王,魔导师之力(装备:机械王)} C1 A:强欲之壶', '机械王')).toEqual([2400, 2000]);
+    expect(stat('{回合:A 阶段:主要1 A场:电子凤凰(守),机械王,魔导师之力(装备:机械王)} C1 A:强欲之壶', '机械王')).toEqual([2900, 2500]);
+    expect(stat('{回合:A 阶段:主要1 A场:电子凤凰,青眼白龙} C1 A:魔导师之力→青眼白龙', '青眼白龙')).toEqual([3500, 3000]);
+  });
+
 });

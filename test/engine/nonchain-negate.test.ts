@@ -3,7 +3,7 @@
 // condition, also after a chained negation of that effect, every copy of it; what follows its negation (「并破坏」,
 // 「那之后，这张卡送去墓地」) is done. A negated activation resolves no effect: nothing applies to it.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-NONCHAIN-NEGATE', CARDS_DB);
 
@@ -45,5 +45,15 @@ describe.skipIf(!haveCards)('CH-NONCHAIN-NEGATE', () => {
     const activation = '{回合:B A场:深渊鳞甲-鲸鱼,三眼怪,神之宣告(盖) B场:强制脱出装置(盖)} C1 B:强制脱出装置→三眼怪 C2 A:神之宣告';
     expect(outcomes(activation)).toEqual(['C1:activation-negated', 'C2:resolved']);
     expect(moved(activation, 'sent-to-gy')).not.toContain('深渊鳞甲-鲸鱼');
+  });
+  it('[CH-NONCHAIN-NEGATE] 黑曜岩龙’s 「无效并破坏」 says 「和别的无效同时存在时也适用」 only when another negation reached the effect: alone it does not; with a second 黑曜岩龙 it does', () => {
+    const reason = (input: string, lang: 'zh' | 'en') => { const a = cdbJudge().chain(input, { lang: lang === 'zh' ? 'zh-CN' : 'en' }); if (!a.ok) throw new Error(input); return a.links[0]!.reason ?? ''; };
+    const alone = '{回合:B 阶段:主要1 A场:黑曜岩龙} C1 B:心变→黑曜岩龙';
+    expect(reason(alone, 'zh')).toContain('必须适用');
+    expect(reason(alone, 'zh')).not.toContain('同时存在');
+    expect(reason(alone, 'en')).not.toContain('alongside');
+    const two = '{回合:B 阶段:主要1 A场:黑曜岩龙,黑曜岩龙} C1 B:心变→黑曜岩龙';
+    expect(reason(two, 'zh')).toContain('和别的无效同时存在时也适用');
+    expect(reason(two, 'en')).toContain('even alongside another negation');
   });
 });

@@ -23,4 +23,12 @@ describe.skipIf(!haveCards)('an Extra Deck monster summoned from no stated place
     expect(linked.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('星遗物-『星枪』#3');
     expect(linked.assumptions.some((s) => s.includes('当作从额外卡组特殊召唤'))).toBe(false);
   });
+  it('[WIN-EXTRA-ORIGIN] the card that summons it says where from (`[由 X]`, read from its text): 青眼究极龙 revived by 死者苏生 (「…墓地1只怪兽…特殊召唤」) comes from the GY — 星枪③ is not offered and nothing is assumed; by 简易融合 (「从额外卡组…特殊召唤」) it comes from the Extra Deck, stated, not assumed', () => {
+    const reborn = askCdb('{回合:A 阶段:主要1 A场:《星遗物-『星枪』》} 特殊召唤 青眼究极龙[由死者苏生]');
+    expect(reborn.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).not.toContain('星遗物-『星枪』#3');
+    expect(reborn.assumptions.some((s) => s.includes('当作从额外卡组特殊召唤'))).toBe(false);
+    const instant = askCdb('{回合:A 阶段:主要1 A场:《星遗物-『星枪』》} 特殊召唤 千眼纳祭神[由简易融合]');
+    expect(instant.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('星遗物-『星枪』#3');
+    expect(instant.assumptions.some((s) => s.includes('当作从额外卡组特殊召唤'))).toBe(false);
+  });
 });

@@ -187,6 +187,15 @@ export function optionalNegationOf(link: LinkState): Negator[] {
   return n ? [n] : [];
 }
 
+/**
+ * CH-NONCHAIN-NEGATE: the card whose continuous negation negated `link` as it resolved (noted by the resolution) — to tell whether a
+ * negation that must apply met another one (a chain link, a lingering negation, another card's) or was the only one.
+ */
+const negatedByCard = new WeakMap<LinkState, string>();
+export function noteContinuousNegator(link: LinkState, source: BoardCard): void {
+  negatedByCard.set(link, source.ref);
+}
+
 export function applyNonChainNegations(state: EngineState, link: LinkState, found: Negator[]): void {
   if (link.outcome !== 'effect-negated' || found.length === 0) return;
   const texts: Text[] = [];
@@ -215,7 +224,9 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
       else if (a.do === 'destroy') selfDestroyed = true;
       else sent = true;
     }
-    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, selfDestroyed, optional: n.action.optional === true } }));
+    // 「和别的无效同时存在时也适用」 only when another negation reached it: a chain link's, another card's, a lingering one.
+    const alongside = link.effectNegatedBy !== null || found.some((o) => o.source.ref !== n.source.ref) || negatedByCard.get(link) !== n.source.ref;
+    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, selfDestroyed, optional: n.action.optional === true, alongside } }));
   }
   if (texts.length === 0) return;
   link.rules.push(R.NONCHAIN_NEGATE);

@@ -20,6 +20,7 @@ import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { newEngineState, pushOnce } from '../game/state.js';
 import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game/negated-counters.js';
+import { keptTargetNegatedBy } from './kept-target-negated.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { activateAll } from './activate.js';
@@ -54,7 +55,7 @@ import { nothingLeftOnTargets } from './nothing-on-target.js';
 import { applyOnTargeted } from './on-targeted.js';
 import { applySelfDestruct, selfDestructBaseline } from './self-destruct.js';
 import { equipDespiteNegation } from './equip-negated.js';
-import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf, type Negator } from './nonchain-negate.js';
+import { anywayNegations, applyNonChainNegations, mustApplyNegations, negatorHit, noteAnywayNegations, noteContinuousNegator, noteMayApplyNothing, noteOptionalNegation, optionalNegationOf, type Negator } from './nonchain-negate.js';
 import { negateTargetsOnResolve } from './cont-targets.js';
 import { copiedBy, stepsWithCopy } from './copy-effect.js';
 import { lowerShortAtResolution, lowerShortTargetAtResolution } from './zero-amount.js';
@@ -832,7 +833,8 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
     if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
   }, state.negators.length ? (c) => negatedSource(state, link, c) : undefined);
   for (let i = 0; i < 4; i++) {
-    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })));
+    // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing.
+    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => keptTargetNegatedBy(state, equip) !== null : undefined);
     if (!orphans.length) break;
     if (link) link.rules.push(orphans.every(wasIncorrect) ? R.EQUIP_INCORRECT : R.EQUIP_DESTROYED);
     if (link && orphans.some(wasIncorrect) && !orphans.every(wasIncorrect)) link.rules.push(R.EQUIP_INCORRECT);
@@ -1263,6 +1265,7 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
       // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.
       return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card, notApplied: unnegatable } }), notApplied: unnegatable };
     }
+    noteContinuousNegator(link, source);
     return {
       by: null,
       rule: R.CONTINUOUS_NEGATION,

@@ -116,7 +116,11 @@ export function wasIncorrect(c: BoardCard): boolean {
   return incorrect.has(c);
 }
 
-export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void): readonly BoardCard[] {
+/**
+ * `negated`: an equip card a face-up card's continuous negation covers now (CH-CONT-NEGATE-TARGETING: it keeps targeting a monster
+ * 「以…为对象的魔法·陷阱卡的效果无效」 covers) — it stays equipped, its changes do not apply meanwhile.
+ */
+export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void, negated?: (equip: BoardCard) => boolean): readonly BoardCard[] {
   let orphans: BoardCard[] | null = null;
   // Every step of every chain passes here, and most boards hold no equip card: the loop allocates
   // nothing and skips a card with no equip relation and no ATK/DEF change at once.
@@ -141,7 +145,7 @@ export function refreshEquips(board: Board, game: GameView, unknown?: (equip: Bo
       const m = stats[i]!;
       let keep = m;
       if (m.equipEffect !== undefined) {
-        const active = applies(board, game, c, m, unknown);
+        const active = applies(board, game, c, m, unknown, negated);
         if (active !== m.active) keep = { ...m, active };
       }
       if (keep !== m && !next) next = stats.slice(0, i);
@@ -154,9 +158,10 @@ export function refreshEquips(board: Board, game: GameView, unknown?: (equip: Bo
 }
 const NO_ORPHANS: readonly BoardCard[] = Object.freeze([]);
 
-function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void): boolean {
+function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void, negated?: (equip: BoardCard) => boolean): boolean {
   const equip = board.cards[m.source];
   if (!equip || equip.equippedTo !== monster.ref || !isField(equip.zone) || !equip.faceUp || !equip.controller) return false;
+  if (negated?.(equip)) return false;
   if (!m.holds?.length) return true;
   const holds = checkConditions(m.holds, game, equip, equip.controller);
   // A condition nobody can judge (an LP not given): the change is not counted, and the answer says so —

@@ -18,6 +18,7 @@ import { isField } from './board.js';
 import { R } from '../rule-ids.js';
 import type { Board } from '../types.js';
 import { negatedChangers } from './changes.js';
+import { keptTargetNegatedBy } from '../chain/kept-target-negated.js';
 import { endOwnChanges, endsWhenNegated } from './stats.js';
 
 /** The acting side continuouslyNegated reports to, when no link is resolving (the board as given, the chain's end). */
@@ -28,7 +29,9 @@ function bystander(c: BoardCard): Acting {
 /** Is `c` — a source of a continuous change — negated by a face-up card's continuous negation now? */
 export function negatedSource(state: EngineState, link: Acting | null, c: BoardCard): boolean {
   if (state.negators.length === 0) return false;
-  return continuouslyNegated(state, link ?? bystander(c), c);
+  // CH-CONT-NEGATE-TARGETING: a Spell/Trap that keeps targeting a card a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 covers (an
+  // Equip Card on the monster it equips) is wholly negated meanwhile: its ATK/DEF changes do not apply either.
+  return continuouslyNegated(state, link ?? bystander(c), c) || keptTargetNegatedBy(state, c) !== null;
 }
 
 /** The holder-only counters a card holds, said as 「2个魔力指示物」; empty when it holds none. */

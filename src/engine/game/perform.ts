@@ -322,6 +322,12 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const summoned = p.after.cards[p.action.subject];
     // WIN-EXTRA-ORIGIN: an Extra Deck monster summoned with no place stated is taken as coming from the Extra Deck (said below).
     if (summoned && extraOriginAssumed(p.action, summoned)) summoned.zone = 'extra';
+    // WIN-EXTRA-ORIGIN: the card that summons it (`[由 X]`) says where from: one place, it is taken from there (an Extra Deck monster
+    // only from the Extra Deck or a place it can be in).
+    else if (summoned && summoned.zone === null && p.action.verb === 'special-summon') {
+      const stated = statedOrigin(p.action, summoned);
+      if (stated) summoned.zone = stated;
+    }
     const side = summoned ? procedureField(p.after, p.action, summoned, p.actor) : p.actor;
     if (byCard) byCardMaterialsLeave(p);
     else {
@@ -583,7 +589,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // CH-STAT-CONTINUOUS: so do the monsters of any other action — an attack declared, a card destroyed: the values shown and the
   // damage calculation read the continuous changes in force (「山」's +200), as a chain's board does.
   for (const b of [before, after]) for (const said of continuousNow(b, p.known!)) if (!assumptions.some((x) => x.zh === said.zh)) assumptions.push(said);
-  if (subject && subject.zone === null && extraOriginAssumed(action, subject)) assumptions.push(say({ rule: W.EXTRA_ORIGIN, params: { card: subject.card.name } }));
+  if (subject && subject.zone === null && statedOrigin(action, subject)) {
+    // WIN-EXTRA-ORIGIN: the summoning card said where it came from — nothing assumed.
+  } else if (subject && subject.zone === null && extraOriginAssumed(action, subject)) assumptions.push(say({ rule: W.EXTRA_ORIGIN, params: { card: subject.card.name } }));
   else if (subject && subject.zone === null && (action.verb === 'special-summon' || action.verb === 'destroy' || action.verb === 'send-to-gy' || action.verb === 'banish')) {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
@@ -596,7 +604,20 @@ export function performAction(scenario: Scenario): ActionResult {
  * monster is kept (a 「从额外卡组特殊召唤的场合」 trigger sees it); the answer says so.
  */
 function extraOriginAssumed(action: ScenarioAction, subject: BoardCard | undefined): boolean {
-  return action.verb === 'special-summon' && subject !== undefined && subject.zone === null && !action.how && !action.byCard && !action.pendulum && extraDeckMonster(subject.card);
+  return action.verb === 'special-summon' && subject !== undefined && subject.zone === null && !action.how && !action.byCard && !action.byCardFrom && !action.pendulum && extraDeckMonster(subject.card);
+}
+
+/**
+ * WIN-EXTRA-ORIGIN: the place the card that summons it (`[由 X]`, `byCardFrom`) says it comes from, when that is one zone
+ * (「以…墓地1只怪兽为对象…特殊召唤」: the GY; a card summoning 「从额外卡组」: the Extra Deck — a Main Deck monster is never taken from there). Null otherwise.
+ */
+function statedOrigin(action: ScenarioAction, subject: BoardCard): Zone | null {
+  const places = action.byCardFrom;
+  if (action.verb !== 'special-summon' || !places || places.length !== 1) return null;
+  const z = places[0]!;
+  if (z === 'field' || z === 'monster' || z === 'spell') return null;
+  if (z === 'extra' && !extraDeckMonster(subject.card)) return null;
+  return z;
 }
 
 /**

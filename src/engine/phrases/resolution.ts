@@ -274,15 +274,15 @@ export const RESOLUTION: PhraseBook = {
             `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
             `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
           ),
-  [R.NONCHAIN_NEGATE]: ({ name, source, destroyed, sent, selfDestroyed, optional }) =>
+  [R.NONCHAIN_NEGATE]: ({ name, source, destroyed, sent, selfDestroyed, optional, alongside }) =>
     optional
       ? t(
           `${cardName(source).zh}的效果不入连锁、可以选择适用（没有别的无效时才能适用，只适用1个）：适用于${name.zh}的效果${destroyed ? `，「${destroyed}」被破坏` : ''}${selfDestroyed ? `，那之后${cardName(source).zh}被破坏` : ''}。`,
           `${cardName(source).en}'s negation is on no chain and may be applied (only when nothing else negates the effect, and only one such): it is applied to the effect of ${name.en}${destroyed ? `; ${destroyed} is destroyed` : ''}${selfDestroyed ? `; then ${cardName(source).en} is destroyed` : ''}.`,
         )
       : t(
-          `${cardName(source).zh}的效果不入连锁、必须适用，和别的无效同时存在时也适用于${name.zh}的效果${destroyed ? `：「${destroyed}」被破坏` : ''}${sent ? `${destroyed ? '，' : '：'}那之后${cardName(source).zh}送去墓地` : ''}。`,
-          `${cardName(source).en}'s negation is on no chain and must apply: it applies to the effect of ${name.en} even alongside another negation${destroyed ? `; ${destroyed} is destroyed` : ''}${sent ? `; then ${cardName(source).en} is sent to the GY` : ''}.`,
+          `${cardName(source).zh}的效果不入连锁、必须适用，${alongside === false ? '' : '和别的无效同时存在时也'}适用于${name.zh}的效果${destroyed ? `：「${destroyed}」被破坏` : ''}${sent ? `${destroyed ? '，' : '：'}那之后${cardName(source).zh}送去墓地` : ''}。`,
+          `${cardName(source).en}'s negation is on no chain and must apply: it applies to the effect of ${name.en}${alongside === false ? '' : ' even alongside another negation'}${destroyed ? `; ${destroyed} is destroyed` : ''}${sent ? `; then ${cardName(source).en} is sent to the GY` : ''}.`,
         ),
   [R.GY_LOCK]: ({ name, source, notApplied }) =>
     t(
