@@ -29,4 +29,13 @@ describe.skipIf(!haveCards)('[CH-UP-TO-MOVED-COUNT] on the board', () => {
     expect(a.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1 && e.cause === 'effect').flatMap((e) => e.cards)).toHaveLength(2);
     expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);
   });
+  it('[CH-PICK-UP-TO] more noted than the count allows: one monster card sent (黑魔术师), two noted to destroy — only the first noted is destroyed, and the answer says the note was cut; two monster cards sent, both noted are destroyed', () => {
+    const a = ask(`${SHARK} B卡组:黑魔术师,旋风,旋风} C1 A:重机王 土木·夏克[破坏 三眼怪,强欲之瓶]`);
+    expect(eventCards(a, 'destroyed', 1)).toEqual(['三眼怪']);
+    expect(a.links[0]!.rules).toContain('CH-PICK-UP-TO');
+    expect(a.assumptions.join()).toContain('最多只能选1张');
+    const two = ask(`${SHARK} B卡组:黑魔术师,黑魔术师,旋风} C1 A:重机王 土木·夏克[破坏 三眼怪,强欲之瓶]`);
+    expect(eventCards(two, 'destroyed', 1)).toEqual(['三眼怪', '强欲之瓶']);
+    expect(two.assumptions.join()).not.toContain('最多只能选');
+  });
 });

@@ -666,6 +666,13 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const printed = f.race !== undefined || f.attribute !== undefined ? { race: f.race, attribute: f.attribute } : null;
     const kept = printed ? compared.filter((c) => matchesFilter(printed, c, onBoard(board, link.ref, link.controller))) : compared;
     if (kept.length < compared.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: compared.filter((c) => !kept.includes(c)).map((c) => c.card.name), filter: printed } }));
+    // CH-PICK-UP-TO: 「最多N张」 (a cap the text or the moved count sets, CH-UP-TO-MOVED-COUNT) — more noted than it may pick: the first N, and said.
+    if (subject.count === undefined && subject.countMax !== undefined && kept.length > subject.countMax) {
+      const taken = kept.slice(0, subject.countMax);
+      if (!link.rules.includes(R.PICK_UP_TO)) link.rules.push(R.PICK_UP_TO);
+      pushOnce(state.assumptions, say({ rule: R.PICK_UP_TO, params: { name: link.name, max: subject.countMax, variant: 'too-many', noted: kept.length, kept: taken.map((c) => c.card.name) } }));
+      return { cards: taken, unknown: false };
+    }
     return { cards: kept, unknown: false };
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).

@@ -593,11 +593,16 @@ export const ACTIONS: PhraseBook = {
           `${name.zh}：处理的是发动时宣言的卡名的卡，但没有写明宣言了什么卡名，不判断处理了哪些卡（用 [宣言 卡名] 写明）。`,
           `${name.en}: it acts on cards of the name declared at activation, but no declared name is given, so which cards it acts on is not judged (write [宣言 <card name>]).`,
         ),
-  [R.PICK_UP_TO]: ({ name, max, fits }) =>
-    t(
-      `${name.zh}：「最多${max}张（只）」选几张、选哪些由玩家决定（符合的有${fits}张）；未写明选了哪些，不假定全部选择。`,
-      `${name.en}: "up to ${max}" — how many and which is the player's choice (${fits} fit); none was given, so no choice is assumed.`,
-    ),
+  [R.PICK_UP_TO]: ({ name, max, fits, variant, noted, kept }) =>
+    variant === 'too-many'
+      ? t(
+          `${name.zh}：最多只能选${max}张（只），写明的${noted}张超过了上限：只按写明的前${max}张（${kept.map((c: string) => `「${c}」`).join('、')}）处理。`,
+          `${name.en}: it picks up to ${max}, and ${noted} were noted — more than it may: only the first ${max} noted (${kept.join(', ')}) ${max === 1 ? 'is' : 'are'} taken.`,
+        )
+      : t(
+          `${name.zh}：「最多${max}张（只）」选几张、选哪些由玩家决定（符合的有${fits}张）；未写明选了哪些，不假定全部选择。`,
+          `${name.en}: "up to ${max}" — how many and which is the player's choice (${fits} fit); none was given, so no choice is assumed.`,
+        ),
   // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, the other places the choice may take from hold no card that fits.
   [R.GY_LOCK_LISTED_EMPTY]: ({ source }) =>
     t(
