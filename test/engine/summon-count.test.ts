@@ -66,12 +66,35 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(1);
     expect(a.assumptions.join('\n')).toContain('召唤限制器');
   });
-  it('[CH-SUMMON-COUNT-STEP] the other side: 召唤限制器 above 高等纹章术 with no summon made before — its two summons are the two allowed, both made; with two made before, its first summon (of targets fixed at activation) is still made, the Xyz Summon is not', () => {
+  it('[CH-SUMMON-COUNT-STEP] the other side: 召唤限制器 above 高等纹章术 with no summon made before — its two summons are the two allowed, both made; with two made before, none is — not even the first (of targets fixed at activation): the limit is full before it (docs/c03/誓约.rst:105; :106 keeps a fixed first summon only while the count is not full)', () => {
     const free = askCdb('{回合:A A墓:纹章兽 狮子,纹章兽 野迩 A场:召唤限制器(盖)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩 C2 A:召唤限制器');
     expect(free.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
     expect(free.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(2);
     const full = askCdb('{回合:A A墓:纹章兽 狮子,纹章兽 野迩 A场:召唤限制器(盖),三眼怪(本回合特召),青眼白龙(本回合特召)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩 C2 A:召唤限制器');
     expect(full.links[0]!.rules).toContain('CH-SUMMON-COUNT-STEP');
-    expect(full.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(1);
+    // Corrected (fr39-c): this said the first summon is still made with two made before — wrong: under 「合计最多2次」 with two
+    // already made, a third summon cannot be made (誓约.rst:105); :106 lets a fixed first summon through only when the count is not full.
+    expect(full.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toEqual([]);
+  });
+  it('[CH-SUMMON-COUNT-STEP] 召唤限制器 activated above 死者苏生 (a target fixed at activation) with two Special Summons made before: no third summon — 黑魔术师 stays; with one made before it is summoned', () => {
+    const full = askCdb('{回合:A A墓:黑魔术师 A场:召唤限制器(盖),三眼怪(本回合特召),青眼白龙(本回合特召)} C1 A:死者苏生→黑魔术师 C2 A:召唤限制器');
+    expect(full.links[0]!.rules).toContain('CH-SUMMON-COUNT-STEP');
+    expect(full.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toEqual([]);
+    const room = askCdb('{回合:A A墓:黑魔术师 A场:召唤限制器(盖),三眼怪(本回合特召)} C1 A:死者苏生→黑魔术师 C2 A:召唤限制器');
+    expect(room.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(1);
+  });
+  it('[CH-SUMMON-COUNT-STEP] 召唤限制器 activated above 升阶魔法-七皇之剑 with no summon made before: its 2 summons (a Special Summon, then the Xyz Summon) are within 「合计最多2次」 — both made, with or without the 混沌No. in the Extra Deck the first is made', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士,混沌No.101 寂静荣誉暗黑骑士 A场:召唤限制器(盖)} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士] C2 A:召唤限制器');
+    expect(a.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(a.events.filter((e) => e.type === 'special-summoned' && e.link === 1)).toHaveLength(2);
+    const b = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士 A场:召唤限制器(盖)} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士] C2 A:召唤限制器');
+    expect(b.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(b.events.filter((e) => e.type === 'special-summoned' && e.link === 1).length).toBeGreaterThan(0);
+  });
+  it('[CH-SUMMON-COUNT] 升阶魔法-七皇之剑 under a face-up 召唤限制器 needs 2 summons (the rank-up sentence is one summon, not two): it can be activated; with one Special Summon made this turn it cannot', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士 A场:召唤限制器} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士]');
+    expect(a.links[0]!.legal).toBe(true);
+    const full = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士 A场:召唤限制器,三眼怪(本回合特召)} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士]');
+    expect(full.links[0]!.legal).toBe(false);
   });
 });

@@ -16,7 +16,10 @@ const OVER_IT = /在(?:作为对象的|选择的|那只|那)(?:自己的?)?(?:�
 
 /** Marks the targets of an effect that Xyz summons on top of them as monsters that must be able to be Xyz Material; one summon step. */
 export function overlayTargetOf(e: EffectFacts, text: string): void {
-  if (!e.targets) return;
+  if (!e.targets) {
+    overlayMovedOf(e, text);
+    return;
+  }
   if (OVER_TARGET.test(text)) e.targets = { ...e.targets, filter: { ...e.targets.filter, xyzMaterial: true } };
   if (!OVER_IT.test(text)) return;
   // The misread step (the target "summoned" from the Extra Deck) and the summon that follows it: one Xyz Summon on the target.
@@ -33,5 +36,30 @@ export function overlayTargetOf(e: EffectFacts, text: string): void {
   if (!alone) {
     if (e.does[i]!.then) next.then = true;
     e.does.splice(i, 1);
+  }
+}
+
+/** 「在那只怪兽上面重叠当作超量召唤从额外卡组特殊召唤」 after a step that summoned 「那只怪兽」. */
+const OVER_MOVED = /在那只(?:超量)?怪兽上面重叠当作超量召唤从额外卡组特殊召唤/;
+
+/**
+ * CMP-RANK-UP-SUMMON, without a target (升阶魔法-七皇之剑 kind): 「选1只…特殊召唤，把…的1只「X」怪兽在那只怪兽上面重叠当作超量召唤从额外卡组特殊召唤」
+ * is one summon from the Extra Deck after the first, on the monster it just summoned. The action reader met two verbs in the
+ * second sentence (「…当作超量召唤」 of the named monster and 「从额外卡组特殊召唤」 of any Extra Deck card) and read three
+ * summons: the effect counted 3 under a limit on summons a turn (CH-SUMMON-COUNT) where it makes 2.
+ */
+function overlayMovedOf(e: EffectFacts, text: string): void {
+  if (!OVER_MOVED.test(text)) return;
+  for (let i = 1; i + 1 < e.does.length; i++) {
+    const prev = e.does[i - 1]!;
+    const step = e.does[i]!;
+    const next = e.does[i + 1]!;
+    if (prev.do !== 'special-summon' || step.do !== 'special-summon' || next.do !== 'special-summon') continue;
+    if (step.from !== 'extra' || next.from !== 'extra' || typeof step.what !== 'object' || step.withMoved) continue;
+    // The misread one: any card of the Extra Deck, no count, nothing named.
+    if (typeof next.what !== 'object' || next.what.count !== undefined || Object.keys(next.what.filter).join() !== 'place') continue;
+    if (next.then) step.then = true;
+    e.does.splice(i + 1, 1);
+    return;
   }
 }

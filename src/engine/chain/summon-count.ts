@@ -119,8 +119,10 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
   // it was activated (a target): one that is picked only now is not yet decided, so an action the limit cuts short makes none.
   const first = does.find((x) => (x.do === 'special-summon' || x.do === 'summon') && !x.optional) ?? null;
   const unfixed = made === 0 && first !== null && first.what !== 'targets';
-  // A first summon whose monsters were fixed at activation (targets) is still made, whatever was summoned before (docs/c03/誓约.rst:106).
-  if (made === 0 && !unfixed) return null;
+  // A first summon whose monsters were fixed at activation (targets) is still made when the limit is not yet full (docs/c03/誓约.rst:106):
+  // the summon that brought the limit's own card to the field in this chain does not fill it (:109),
+  // but summons made before it came to apply do — two made before, under a limit of two, leave no room for a third (:105).
+  const fixedFirst = made === 0 && !unfixed;
   let needed: number | null = null;
   for (const c of cardsWith(state, 'fieldLimits')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === link.ref || activationPending(state, c)) continue;
@@ -133,6 +135,12 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
       // This resolution's own summons of the kinds it counts (every kind, for a limit on summons of any kind), and those made before it.
       const own = kinds.length === 1 ? made : state.events.filter((ev) => ev.link === link.n && ev.cards.length > 0 && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
       const prior = before_(kinds);
+      if (fixedFirst) {
+        const itself = state.events.filter((ev) => ev.link !== undefined && ev.link !== null && ev.link !== link.n && ev.by === p && ev.cards.includes(c.ref) && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
+        if (prior.count - itself < a.amount) continue;
+        if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+        return { source: c.card.name, player: p };
+      }
       if (own + prior.count > 0 && own + prior.count >= a.amount) {
         if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
         return { source: c.card.name, player: p };
