@@ -1114,7 +1114,14 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       }
     }
     // CMP-THOSE-EXISTING: 「…有X存在的场合，那些怪兽全部…」 — every card the state clause named.
-    if (acts && stateNamed && /^那些(怪兽|卡)(也)?全部/.test(step.text)) for (const a of acts) if (a.what === 'event-cards') a.what = { filter: { ...stateNamed }, scope: 'all' };
+    // (After such a state clause 「那些」 names the cards of the clause, not those the summon before it made: CH-LEVELS-MATCH-NO-ZONE's reading undone.)
+    if (acts && stateNamed && /^那些(怪兽|卡)(也)?全部/.test(step.text)) {
+      for (const a of acts) {
+        if (a.what !== 'event-cards' && !(a.what === 'moved' && a.movedBy === 'special-summon')) continue;
+        a.what = { filter: { ...stateNamed }, scope: 'all' };
+        delete a.movedBy;
+      }
+    }
     stateNamed = null;
     // ZONE-MOVE-ADJACENT: 「把自己场上1只怪兽的位置移动到没有使用的相邻的怪兽卡区域」「这张卡…可以移动到没有使用的相邻的怪兽卡区域」.
     const moving = step.text.includes('相邻') ? moveZoneStep(step.text, !!ctx.targets) : null;
