@@ -62,6 +62,11 @@ describe('CH-LEVELS-MATCH-NO-ZONE', () => {
     expect(levels.links[0]!.reason).not.toContain('同名卡');
     expect(levels.links[0]!.reason).not.toContain('主要怪兽区域');
   });
+  it.skipIf(!haveCards)('[CH-LEVELS-MATCH-NO-ZONE] a long banished zone (600 copies of 复仇死者之核, Level 1; four zones free) is answered — the search is over level and zones left, not over the subsets of the zone (they were tried one by one) — and nothing reaches Level 5: the levels are the cause', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:三眼怪,复仇死者的续魂再结(盖) A手:复仇死者·奇美拉 A除外:${Array(600).fill('复仇死者之核').join(',')}} C1 A:复仇死者的续魂再结`);
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    expect(a.links[0]!.reason).toContain('等级合计不能变成5星');
+  });
   it.skipIf(!haveCards)('[CH-LEVELS-MATCH-NO-ZONE] two zones free: the face-down monsters it summons are the ones tributed (it answers nothing), and the revealed monster is Ritual Summoned', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪,青眼白龙,黑魔术师,复仇死者的续魂再结(盖) A手:复仇死者·奇美拉 A除外:复仇死者·斯特里克斯,复仇死者·地狱犬} C1 A:复仇死者的续魂再结');
     const [first, ritual] = a.events.filter((e) => e.type === 'special-summoned' && e.link === 1);

@@ -16,19 +16,45 @@ import { levelOf } from './levels.js';
 
 const levelNow = (c: BoardCard): number => levelOf(c)?.value ?? c.card.level ?? 0;
 
-/** A set of `cards` (at most `slots`, one of each name when `oneName`) whose levels add up to `target`; null when there is none. */
+/**
+ * A set of `cards` (at most `slots`, one of each name when `oneName`) whose levels add up to `target`; null when there is none. The
+ * cards are taken in their order, earliest first. Searched over (card group, level left, zones left) with memory, so a long listed
+ * zone costs its length times the level times the zones — never the number of its subsets (input limits allow hundreds of cards).
+ */
 function pickSet(cards: readonly BoardCard[], target: number, slots: number, oneName: boolean): BoardCard[] | null {
-  const go = (i: number, left: number, room: number, names: ReadonlySet<string>): BoardCard[] | null => {
-    if (left === 0) return [];
-    if (left < 0 || room === 0 || i >= cards.length) return null;
-    const c = cards[i]!;
-    if (!(oneName && names.has(c.card.name))) {
-      const rest = go(i + 1, left - levelNow(c), room - 1, new Set([...names, c.card.name]));
-      if (rest) return [c, ...rest];
+  // One group per name (one of each name; copies of another level are other options), or one per card.
+  const groups: BoardCard[][] = [];
+  const byName = new Map<string, BoardCard[]>();
+  for (const c of cards) {
+    if (levelNow(c) <= 0) continue;
+    if (!oneName) { groups.push([c]); continue; }
+    let g = byName.get(c.card.name);
+    if (!g) byName.set(c.card.name, (g = [])), groups.push(g);
+    if (!g.some((x) => levelNow(x) === levelNow(c))) g.push(c);
+  }
+  const memo = new Map<number, boolean>();
+  const can = (i: number, left: number, room: number): boolean => {
+    if (left === 0) return true;
+    if (left < 0 || room === 0 || i >= groups.length) return false;
+    const key = (i * (target + 1) + left) * (slots + 1) + room;
+    let r = memo.get(key);
+    if (r === undefined) {
+      r = groups[i]!.some((c) => can(i + 1, left - levelNow(c), room - 1)) || can(i + 1, left, room);
+      memo.set(key, r);
     }
-    return go(i + 1, left, room, names);
+    return r;
   };
-  return go(0, target, slots, new Set());
+  if (!can(0, target, slots)) return null;
+  const out: BoardCard[] = [];
+  for (let i = 0, left = target, room = slots; left > 0; i++) {
+    const c = groups[i]!.find((x) => can(i + 1, left - levelNow(x), room - 1));
+    if (c) {
+      out.push(c);
+      left -= levelNow(c);
+      room--;
+    }
+  }
+  return out;
 }
 
 /** Why the step cannot be made: no monster to reveal, too few zones, or one of each name (`同名卡最多1张`) — or none of these alone. */
