@@ -16,7 +16,7 @@
  * A card whose text is not read so is not judged (the summon is made as written, and the answer says so).
  */
 import { t, type Text } from '../i18n/text.js';
-import type { Card, Place, Player } from '../cards/facts.js';
+import type { Action, Card, Place, Player } from '../cards/facts.js';
 import { readFusionByCard, readFusionLine, type FusionByCard } from '../cards/compile/summon-materials.js';
 import { fusionRefusal } from './summon-materials.js';
 import { archetypeSpellings } from '../cards/archetype-words.js';
@@ -173,23 +173,18 @@ const quotedAll = (cards: readonly Card[]): string => cards.map((c) => `「${c.n
  */
 export function summonPlacesOf(by: Card): Place[] {
   const out = new Set<Place>();
-  const add = (p: Place | Place[] | undefined): void => {
-    for (const x of Array.isArray(p) ? p : p ? [p] : []) out.add(x);
-  };
-  const walk = (node: unknown, targetPlace: Place | Place[] | undefined): void => {
-    if (Array.isArray(node)) {
-      for (const x of node) walk(x, targetPlace);
-      return;
+  const visit = (a: Action, targetPlace: Place | Place[] | undefined): void => {
+    if (a.do === 'special-summon') {
+      const place = a.from ?? (a.what === 'targets' ? targetPlace : typeof a.what === 'object' ? a.what.filter.place : undefined);
+      for (const p of place === undefined ? [] : Array.isArray(place) ? place : [place]) out.add(p);
     }
-    if (!node || typeof node !== 'object') return;
-    const o = node as Record<string, unknown>;
-    if (o.do === 'special-summon') {
-      if (o.from !== undefined) add(o.from as Place | Place[]);
-      else if (o.what === 'targets') add(targetPlace);
-      else if (o.what && typeof o.what === 'object' && 'filter' in (o.what as object)) add(((o.what as { filter: { place?: Place | Place[] } }).filter).place);
-    }
-    for (const [k, v] of Object.entries(o)) if (k !== 'cost' && v && typeof v === 'object') walk(v, targetPlace);
+    // The steps an action carries inside it: what it does instead, what an 「into」 effect does.
+    if (a.instead) visit(a.instead, targetPlace);
+    for (const x of a.into?.does ?? []) visit(x, targetPlace);
   };
-  for (const e of by.effects) walk(e, e.targets?.filter?.place);
+  for (const e of by.effects) {
+    const targetPlace = e.targets?.filter?.place;
+    for (const a of [...e.does, ...(e.leaves ?? []), ...(e.addsToEffect?.steps ?? [])]) visit(a, targetPlace);
+  }
   return [...out];
 }
