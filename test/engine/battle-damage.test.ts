@@ -55,6 +55,19 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(dmg('{回合:A 阶段:伤害计算 攻击:A:大薰风的球风→B:黑羽-铠翼鸦 A场:大薰风的球风 B场:黑羽-铠翼鸦} 伤害计算')).toEqual({ A: 0, B: 0 });
   });
 
+  it('[CH-BATTLE-DAMAGE-ORDER] several doublings (order 7) count once: only one applies to the calculation — the narrowest that reaches a damage (「这张卡给与对方的」 before 「双方的」) — and it changes only the damages it fits (docs/c03/战斗阶段流程.rst:721)', () => {
+    // 异色眼灵摆龙 and 动作魔法-完全转弯 against 疾行机人 六角飞盘 (both take it, both halved): 异色眼’s doubling applies, the opponent’s share only
+    const both = askCdb('{回合:A 阶段:伤害计算 攻击:A:异色眼灵摆龙→B:疾行机人 六角飞盘 A场:异色眼灵摆龙 B场:疾行机人 六角飞盘 本回合:A:动作魔法-完全转弯} 伤害计算').battle;
+    expect(both?.damage).toEqual({ A: 1200, B: 2400 });
+    expect(both?.changedBy).not.toContain('动作魔法-完全转弯');
+    // the other side: 完全转弯 the only doubling — it reaches both shares, each cancelled by the halving
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:疾行机人 六角飞盘 A场:青眼白龙 B场:疾行机人 六角飞盘 本回合:A:动作魔法-完全转弯} 伤害计算')).toEqual({ A: 2900, B: 2900 });
+    // one damage, two doublings: doubled once
+    expect(dmg('{回合:A 阶段:伤害计算 攻击:A:异色眼灵摆龙→B:三眼怪 A场:异色眼灵摆龙 B场:三眼怪 本回合:A:动作魔法-完全转弯} 伤害计算')).toEqual({ A: 0, B: 3000 });
+    // in the damage step, a chain that leaves 完全转弯 applying after the turn’s activation of it: the same
+    expect(dmg('{回合:A 阶段:伤害步骤 攻击:A:异色眼灵摆龙→B:疾行机人 六角飞盘 A场:异色眼灵摆龙 B场:疾行机人 六角飞盘 A手:动作魔法-完全转弯} C1 A:动作魔法-完全转弯')).toEqual({ A: 1200, B: 2400 });
+  });
+
   it('[CH-BATTLE-DAMAGE-ORDER] 「由双方玩家承受」 (order 2): the other player takes the same damage, which an order-3 effect may then move; nothing when there is no damage or the battle is another monster’s', () => {
     // 极星邪狼 芬里尔 (4000) beats 亚马逊剑士 (1500): both would take 2500, 亚马逊 sends its controller’s share on.
     expect(dmg('{回合:A 阶段:伤害计算 攻击:A:极星邪狼 芬里尔→B:亚马逊剑士 A场:极星邪狼 芬里尔 B场:亚马逊剑士} 伤害计算')).toEqual({ A: 5000, B: 0 });

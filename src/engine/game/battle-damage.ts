@@ -263,13 +263,27 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
     gain[d.player] += d.amount;
     return false;
   });
+  // 7.–8. Halved, doubled: of several changes of one kind only one applies to the calculation (docs/c03/战斗阶段流程.rst:717–721) —
+  // the one that reaches the first damage it can, the narrowest first (one naming a single player's damage, 「这张卡给与对方的」,
+  // before one of both players', 「双方的」); it then changes every damage it fits, and the others none: a 「双方的战斗伤害变成2倍」
+  // beside a 「这张卡给与对方的战斗伤害变成2倍」 doubles the opponent's damage only, not the share 「由双方玩家承受」 gives the
+  // attacker's controller (:721).
+  const onlyOne = (op: 'half' | 'double'): ActiveRule | undefined => {
+    for (const d of items) {
+      const fit = byOp(op).filter((r) => fits(board, r, b, d));
+      if (fit.length) return fit.find((r) => r.rule.receiver !== 'any') ?? fit[0];
+    }
+    return undefined;
+  };
+  const halving = onlyOne('half');
+  const doubling = onlyOne('double');
   for (const d of items) {
     // 6. 0.
     const zero = byOp('zero').find((r) => fits(board, r, b, d));
     if (zero) { use(zero); d.amount = 0; continue; }
     // 7.–8. Halved, doubled: once each at most; both cancel out.
-    const h = byOp('half').filter((r) => fits(board, r, b, d));
-    const dbl = byOp('double').filter((r) => fits(board, r, b, d));
+    const h = halving && fits(board, halving, b, d) ? [halving] : [];
+    const dbl = doubling && fits(board, doubling, b, d) ? [doubling] : [];
     [...h, ...dbl].forEach(use);
     if (h.length && !dbl.length) d.amount = half(d.amount);
     if (dbl.length && !h.length) d.amount *= 2;
