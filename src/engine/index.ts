@@ -81,7 +81,8 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
   const ended = duelEnd(result.before, result.after);
   // `{…} 伤害计算` (issue 16): no chain, no action — only the numbers; no window opens.
   const window: Window<Text> = scenario.links.length === 0 ? { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] } : ended ? duelOverWindow(ended) : chainEndWindow(scenario, result);
-  const nums = numbers(scenario, result.before, result.after, result.links, result.calculated);
+  // (CH-AFTER-CALC-STEP: the numbers of the calculation that followed the chain, before the step done after it.)
+  const nums = numbers(scenario, result.before, result.atCalculation ?? result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,

@@ -557,6 +557,8 @@ export const R = {
   REWRITE_STANDING: 'CH-REWRITE-STANDING',
   /** Added (issue 16): a step left by a resolved link for a later phase is listed in the answer (`delayed`), not applied now. */
   DELAYED: 'CH-DELAYED',
+  /** Added: a step an effect activated at the damage calculation leaves for 「伤害计算后」 is done right after that calculation, which follows the chain. */
+  AFTER_CALC_STEP: 'CH-AFTER-CALC-STEP',
   /** Added (issue 16): a Pendulum card in a Pendulum Zone is a Spell Card there (matched by game/match.ts, no link rule of its own). */
   PENDULUM_SPELL: 'CH-PENDULUM-SPELL',
   /** Added (issue 16): a Normal Spell/Trap whose text keeps it on the field after its activation stays at the chain's end. */

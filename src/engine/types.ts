@@ -270,6 +270,8 @@ export interface ChainResult {
   after: Board;
   /** Added (issue 16, CH-DAMAGE-CALC-PERFORMED): the damage calculation a link performed as it resolved (the battle is then over). */
   calculated?: PerformedCalc;
+  /** CH-AFTER-CALC-STEP: the board at the damage calculation that followed the chain, when a step was done after it (the answer's numbers are that calculation's). */
+  atCalculation?: Board;
   /** CH-ATTACK-MOVED: the last move of the attack a link made as it resolved (./game/attack-move.ts). */
   attackMoved?: AttackMove;
   assumptions: Text[];

@@ -27,6 +27,9 @@ describe('CH-BATTLE-DAMAGE-ORDER, the reader', () => {
     expect(readBattleIndestructible('这张卡1回合只有1次不会被战斗破坏')).toBeNull();
     expect(readBattleIndestructible('自己场上有其他怪兽存在的场合，这张卡不会被战斗破坏')).toBeNull();
     expect(readBattleIndestructible('这张卡不会被效果破坏')).toBeNull();
+    // 「这张卡不会被那次战斗破坏」 (an effect activated at a battle's damage calculation): this card, in that battle only; without 那次, for good
+    expect(readBattleIndestructible('这张卡不会被那次战斗破坏')).toEqual({ op: 'indestructible', receiver: 'self', of: 'self', lasts: 'battle' });
+    expect(readBattleIndestructible('这张卡不会被战斗破坏')?.lasts).toBeUndefined();
     // on an effect: a condition in a clause before it leaves it unread; a damage change after it is read as before
     const e = { n: 1, kind: 'continuous', does: [] } as unknown as Parameters<typeof battleDamageOf>[0];
     battleDamageOf(e, '①：自己场上有其他怪兽存在的场合，这张卡不会被战斗破坏。');

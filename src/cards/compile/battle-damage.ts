@@ -139,6 +139,8 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   if (/^(双方)?怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'monsters', lasts: 'battle' };
   // 「自己场上存在的怪兽不会被那次战斗破坏」 (守卫竹篱): its controller's monsters only, in that battle.
   if (/^自己场上(存在)?的怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' }, lasts: 'battle' };
+  // CH-BATTLE-INDESTRUCTIBLE: 「这张卡不会被那次战斗破坏」 (an effect activated at a battle's damage calculation) — this card, in that battle only.
+  if (/^这张卡不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'self', lasts: 'battle' };
   // CH-PROTECT-CONDITION: 「攻击表示的这张卡」「场上攻击表示存在的这张卡」「以表侧攻击表示存在的这张卡」 — this card, under the position the
   // effect's condition holds (./continuous.ts reads it there): the rule is this card's, in force while the condition is.
   s = s.replace(/^(?:场上)?以?(?:表侧)?(?:攻击|守备)表示(?:存在)?的这张卡/, '这张卡');

@@ -15,6 +15,8 @@ function delayedEvent(text: string): TriggerPattern {
   if (text.includes('准备阶段') && !text.includes('结束阶段')) return { event: 'phase-start', phase: 'standby-phase', on: ['standby-phase'] };
   // 「那次伤害步骤开始时那只对方怪兽破坏」「战斗阶段结束时破坏」: a moment of this turn's battle (CH-BATTLE-PHASE-ONLY reads it).
   if (/(?<!直到[^，。]{0,10})伤害步骤开始时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'damage-step-start', on: ['battle-start'] };
+  // CH-AFTER-CALC-STEP: 「伤害计算后那只对方怪兽破坏」 — right after that battle's damage calculation.
+  if (/(?<!直到[^，。]{0,10})伤害计算后[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'after-damage-calculation', on: ['other'] };
   if (/(?<!直到[^，。]{0,10})伤害步骤结束时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'damage-step-end', on: ['other'] };
   if (/(?<!直到[^，。]{0,10}|第[0-9一二三四五六]次的)战斗阶段结束时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text) && !/结束阶段/.test(text.replace(/战斗阶段结束时/g, ''))) return { event: 'phase-start', phase: 'end-step', on: ['other'] };
   return { event: 'phase-start', phase: 'end-phase', on: ['end-phase'] };

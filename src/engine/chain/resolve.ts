@@ -9,6 +9,7 @@ import { applyBurnPerAdd } from '../game/burn-per-add.js';
 import { opponentBattler, opponentBattlerRefs } from '../game/battle-opponent.js';
 import { attackerGoneForCalc, damageCalculatedAbove, procedureStep, summonsOnly } from './damage-calc-link.js';
 import { performDamageCalc, sendBattleDestroyed } from './damage-calc-performed.js';
+import { playAfterCalculation } from '../game/end-phase.js';
 import { isLingering } from '../game/action-kinds.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, lingeringUnaffectedLink, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
@@ -203,10 +204,13 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // CH-LP-ZERO: once a player has lost, the Duel is over — no card is sent by rule at the chain's end, and a
   // summon a negation was answering does not succeed.
   const over = duelEnd(origin, board) !== null;
+  let atCalculation: Board | null = null;
   if (!over) {
     chainEnd(state);
     // CH-DAMAGE-CALC-PERFORMED: the end of the damage step — the monsters that calculation destroyed go to the GY.
     sendBattleDestroyed(state);
+    // CH-AFTER-CALC-STEP: in the damage calculation, the calculation follows the chain; a step left for 「伤害计算后」 is done then.
+    atCalculation = playAfterCalculation(state);
     applyChanges(board, changing);
     equipsAfter(state, null);
     if (first && first.legal !== false && first.effect?.respondsToSummon) {
@@ -228,6 +232,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     before,
     after: state.board,
     ...(state.calculated ? { calculated: state.calculated } : {}),
+    ...(atCalculation ? { atCalculation } : {}),
     ...(state.attackMoved ? { attackMoved: state.attackMoved } : {}),
     assumptions: state.assumptions,
     warnings: state.warnings,

@@ -203,6 +203,33 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
   return out;
 }
 
+/**
+ * CH-AFTER-CALC-STEP (rules reference docs/c03/战斗阶段流程.rst:891): a step an effect activated at the damage calculation leaves for
+ * 「伤害计算后」 (「这张卡不会被那次战斗破坏，伤害计算后那只对方怪兽破坏」) is done right after that calculation — which follows the chain
+ * asked about when it is in the damage calculation — by effect, with no chain link: the cards its filter takes then (the monster
+ * battling its card, still in the Monster Zone whatever the battle did), or the ones it named still there. Done on the chain's own
+ * board; returns that board as it was at the calculation (the answer's numbers are that calculation's), or null when no step waits
+ * for that moment (a chain in another step: the moment is not reached in the answer, the step stays listed as left for later).
+ */
+export function playAfterCalculation(state: EngineState): Board | null {
+  if (state.scenario.phase !== 'damage-calculation' || !state.board.attack) return null;
+  const steps = (state.pending ?? []).filter((p) => p.phase === 'after-damage-calculation' && p.kind === 'step');
+  if (steps.length === 0) return null;
+  const atCalculation = cloneBoard(state.board);
+  state.pending = (state.pending ?? []).filter((p) => !steps.includes(p));
+  for (const p of steps) {
+    const played = playOne(state, p);
+    const link = p.link === null ? undefined : state.links.find((l) => l.n === p.link);
+    if (link && !link.rules.includes(R.AFTER_CALC_STEP)) link.rules.push(R.AFTER_CALC_STEP);
+    const said = (state.delayed ?? []).find((d) => d.link === p.link && d.phase === p.phase);
+    if (said) {
+      said.what = say({ rule: R.AFTER_CALC_STEP, params: { verb: p.action.do, cards: played.done.length ? played.done.map((c) => c.name) : null } });
+      said.rules = [...said.rules, R.AFTER_CALC_STEP];
+    }
+  }
+  return atCalculation;
+}
+
 function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase'): EndPhaseStepAnswer<Text> {
   const rules: string[] = [R.END_PHASE_PLAYED];
   const a = p.action;

@@ -294,6 +294,13 @@ export const ACTIONS: PhraseBook = {
       ? t(`${when.zh}时，${cards.zh}${what.zh}（那时不入连锁）`, `at the ${when.en}: ${cards.en} ${what.en} (not a chain link then)`)
       : t(`${when.zh}时${what.zh}（那时不入连锁）`, `at the ${when.en}: ${what.en} (not a chain link then)`);
   },
+  [R.AFTER_CALC_STEP]: ({ verb, cards }) => {
+    const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'banish' ? t('除外', 'banished') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'send-to-gy' ? t('送去墓地', 'sent to the GY') : t('处理', 'applied');
+    const list = (cards ?? []) as string[];
+    return list.length
+      ? t(`这次连锁之后进行伤害计算，伤害计算后${list.map((x) => `「${x}」`).join('')}${what.zh}（不入连锁）`, `the damage calculation follows the chain; after it, ${list.join(', ')} ${what.en} (not a chain link)`)
+      : t(`这次连锁之后进行伤害计算，伤害计算后没有卡${what.zh}（不入连锁）`, `the damage calculation follows the chain; after it, no card is ${what.en} (not a chain link)`);
+  },
   [R.REWRITE]: ({ variant, target, text }) =>
     variant === 'rewrites'
       ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)

@@ -90,7 +90,8 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   }
   // WIN-REPLAY (rules reference docs/c03/战斗阶段流程.rst:363–366): after damage calculation (伤害计算后, 伤害步骤结束时) the battle's
   // calculation has been made — a monster gone from the field (the target its battle destroyed) neither ends the battle nor stops the attack.
-  if (damageCalculationOver(scenario.phase)) return notes;
+  // (CH-AFTER-CALC-STEP: so too when the calculation that followed the chain was made, a step done after it: a monster it moved then is no stop.)
+  if (damageCalculationOver(scenario.phase) || result.atCalculation) return notes;
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
   if (attacker && attackerStopped(attacker, attack)) {
     // WIN-ATTACK-DEFENCE-NEGATED: still in Defense Position where it attacked, its ability to do so negated.

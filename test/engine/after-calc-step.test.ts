@@ -1,0 +1,41 @@
+// CH-AFTER-CALC-STEP (test/RULES.md): a step an effect activated at the damage calculation leaves for 「伤害计算后」 is done right
+// after that calculation, which follows the chain — by effect, with no chain link; the calculation itself is made first, with the
+// protection the effect gave for that battle.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
+
+const DARIUS = '②：这张卡和对方怪兽进行战斗的伤害计算时，把这张卡1个超量素材取除才能发动。这张卡不会被那次战斗破坏，伤害计算后那只对方怪兽破坏，给与对方500伤害。';
+const destroyed = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+
+describe('CH-AFTER-CALC-STEP', () => {
+  it('[CH-AFTER-CALC-STEP] the compiler reads 「伤害计算后那只对方怪兽破坏」 of an effect activated at the damage calculation as a step left for that moment (not the End Phase), and 「这张卡不会被那次战斗破坏」 as a protection for that battle', () => {
+    const e = compileEffects(DARIUS, { kind: 'monster', subtypes: ['effect', 'xyz'] } as Parameters<typeof compileEffects>[1])[0]!;
+    expect(e.does.find((a) => a.do === 'destroy')?.whenever).toMatchObject({ event: 'phase-start', phase: 'after-damage-calculation' });
+    expect(e.battleDamage).toEqual([{ op: 'indestructible', receiver: 'self', of: 'self', lasts: 'battle' }]);
+    // the other side: 「伤害步骤结束时…破坏」 still waits for the end of the damage step
+    const end = compileEffects('①：这张卡和对方怪兽进行战斗的伤害计算时才能发动。伤害步骤结束时那只对方怪兽破坏。', { kind: 'monster', subtypes: ['effect'] } as Parameters<typeof compileEffects>[1])[0]!;
+    expect(end.does.find((a) => a.do === 'destroy')?.whenever).toMatchObject({ phase: 'damage-step-end' });
+  });
+
+  it.skipIf(!haveCards)('[CH-AFTER-CALC-STEP] DDD 磐石王 大流士② at the damage calculation: the battle is calculated with its protection (not destroyed), then the monster it battled is destroyed by the effect — not by battle, so its 「战斗破坏」 trigger does not start; with no chain the battle destroys 大流士 and nothing more', () => {
+    const a = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:DDD 磐石王 大流士 A场:DDD 磐石王 大流士(守,素材:三眼怪+三眼怪) B场:青眼白龙} C1 A:DDD 磐石王 大流士②');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.links[0]!.rules).toContain('CH-AFTER-CALC-STEP');
+    expect(a.battle?.target?.name).toBe('DDD 磐石王 大流士');
+    expect(a.battle?.destroyed).toEqual([]);
+    expect(destroyed(a)).toEqual(['青眼白龙']);
+    expect(a.window.notes.join()).not.toContain('攻击中止');
+    // listed with what was done then (not left for the End Phase)
+    expect(a.delayed?.map((d) => d.rules)).toEqual([['CH-DELAYED', 'CH-AFTER-CALC-STEP']]);
+    // a 「战斗破坏」 trigger of the monster destroyed by the effect is not offered
+    const rat = askCdb('{回合:B 阶段:伤害计算 攻击:B:巨大老鼠→A:DDD 磐石王 大流士 A场:DDD 磐石王 大流士(守,素材:三眼怪+三眼怪) B场:巨大老鼠} C1 A:DDD 磐石王 大流士②');
+    expect(destroyed(rat)).toEqual(['巨大老鼠']);
+    expect(rat.window.triggers.map((t) => t.card.name)).not.toContain('巨大老鼠');
+    // the other side: no activation — the battle destroys 大流士, no step is done after it
+    const none = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:DDD 磐石王 大流士 A场:DDD 磐石王 大流士(守,素材:三眼怪+三眼怪) B场:青眼白龙} 伤害计算');
+    expect(none.battle?.destroyed.map((c) => c.name)).toEqual(['DDD 磐石王 大流士']);
+    expect(destroyed(none)).toEqual([]);
+  });
+
+});
