@@ -174,6 +174,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     opponentMayStop: s(a.opponentMayStop),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
+    targetGroups: s(a.targetGroups),
     ifMaterialAttributes: s(a.ifMaterialAttributes),
     ifAtActivation: s(a.ifAtActivation),
     attackMark: s(a.attackMark),

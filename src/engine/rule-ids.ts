@@ -1021,6 +1021,10 @@ export const R = {
   TARGET_GROUPS: 'CH-TARGET-GROUPS',
   /** The compiler reads each group of 「以A和B为对象」 with its own filter and count (and a mandatory 「…为对象发动。」 as targets). */
   COMPILE_TARGET_GROUPS: 'CMP-TARGET-GROUPS',
+  /** A step on some groups of the targets only (`Action.targetGroups`) acts on the targets shared to them, in the order written; a group added only with a tribute of an Attribute takes no target without one, an optional group may be left empty. */
+  STEP_TARGET_GROUPS: 'CH-STEP-TARGET-GROUPS',
+  /** The compiler reads a ● added by a tribute of an Attribute that takes a target of its own (「●可以以场上1张卡为对象回到持有者手卡」) as an optional group added to the trigger's targets, its step on that group alone. */
+  COMPILE_TRIBUTE_ADDED_TARGET: 'CMP-TRIBUTE-ADDED-TARGET',
   /** The compiler reads 「（1回合1次，）可以把以…为对象发动的效果无效。那之后，这张卡破坏。」 as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) of the effects that target such a card, its card destroyed after. */
   COMPILE_NONCHAIN_NEGATE_TARGETING: 'CMP-NONCHAIN-NEGATE-TARGETING',
   /** A Pendulum card's continuous negation applies from where its kind of effect does: a Pendulum Effect from the Pendulum Zone, a monster effect from the Monster Zone. */
