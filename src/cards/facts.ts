@@ -827,6 +827,11 @@ export interface Action {
    */
   conditional?: boolean;
   /**
+   * Added (CMP-STAT-HELD-ATTACK / CH-STAT-HELD-EARLIER): 「这个效果让那只怪兽攻击的伤害步骤内，那只怪兽的攻击力变成2倍」 — a change of the target
+   * held to the Damage Step of its attacks this effect allows, for the rest of the turn (not done as the effect resolves).
+   */
+  heldToAttack?: true;
+  /**
    * Added (issue 16, CH-PLACE-WHILE): the step may take its cards from `place` only while `holds` is so when it is done
    * (「从额外卡组特殊召唤的怪兽在对方场上存在的场合，自己卡组的怪兽也能作为融合素材」): otherwise cards there are not chosen.
    */

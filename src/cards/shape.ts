@@ -280,6 +280,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     certainly: s(a.certainly),
     coin: s(a.coin),
     conditional: s(a.conditional),
+    heldToAttack: s(a.heldToAttack),
     placeWhile: s(a.placeWhile),
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),

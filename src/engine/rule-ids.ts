@@ -55,6 +55,10 @@ export const R = {
   STAT_SCALED: 'CH-STAT-SCALED',
   STAT_BATTLING: 'CH-STAT-BATTLING',
   STAT_RECALC_LAST: 'CH-STAT-RECALC-LAST',
+  /** A change an effect activated earlier this turn holds on its target in the Damage Step of that monster's attacks (「这个效果让那只怪兽攻击的伤害步骤内…变成2倍」) applies in that Damage Step, applied last; a stated value is what it shows with the change in it. */
+  STAT_HELD_EARLIER: 'CH-STAT-HELD-EARLIER',
+  /** The compiler reads 「这个效果让那只怪兽攻击的伤害步骤内，那只怪兽的攻击力变成2倍」 as a change held to the Damage Step of the target's attacks (`heldToAttack`), not a step done as the effect resolves. */
+  COMPILE_STAT_HELD_ATTACK: 'CMP-STAT-HELD-ATTACK',
   /** A change lasting until the end of the turn (or of the damage calculation) stops then; what it fixed stays fixed, continuous changes resume. */
   STAT_DURATION_END: 'CH-STAT-DURATION-END',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',

@@ -78,6 +78,7 @@ import { chancePickOf } from './chance-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
 import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
+import { heldToAttackOf } from './held-attack.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -196,6 +197,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   // CMP-CONT-ATTACK-MOVE: an old Continuous Trap whose move of the attack is its activation's (./continuous-attack-move.ts).
   continuousAttackMoveOf(out, text, type);
   cardFacts(out, text, has);
+  // CMP-STAT-HELD-ATTACK: a change held to the Damage Step of the attacks the effect allows its target (./held-attack.ts).
+  heldToAttackOf(out, text);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
     // CMP-TRIBUTE-ADDED-TARGET: a ● with a target of its own adds a group to the trigger's targets (./tribute-added.ts).
