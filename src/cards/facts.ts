@@ -789,6 +789,11 @@ export interface Action {
    */
   targetPlace?: 'field' | 'gy' | 'banished' | 'hand';
   /**
+   * Added (CMP-TRIBUTE-ADDED-TARGET / CH-STEP-TARGET-GROUPS): of the effect's targets, the step acts only on those shared to these
+   * groups of `Targeting.groups` (by index) — 烈风帝 莱扎's first step on its two targets, the ● a WIND tribute adds on its own one.
+   */
+  targetGroups?: number[];
+  /**
    * Added (issue 16, CH-STEPS-APART): a ● of 「以下效果适用。●A ●B」 — done in its turn whether or not the steps before it
    * applied (rules reference docs/c03/特定效果的处理方法.rst:170–181): a first step the situation forbids does not keep the
    * effect from being activated for the others.
@@ -821,6 +826,11 @@ export interface Action {
    * step, the effect need not carry it out: a GY lock skips that step rather than negating the effect.
    */
   conditional?: boolean;
+  /**
+   * Added (CMP-STAT-HELD-ATTACK / CH-STAT-HELD-EARLIER): 「这个效果让那只怪兽攻击的伤害步骤内，那只怪兽的攻击力变成2倍」 — a change of the target
+   * held to the Damage Step of its attacks this effect allows, for the rest of the turn (not done as the effect resolves).
+   */
+  heldToAttack?: true;
   /**
    * Added (issue 16, CH-PLACE-WHILE): the step may take its cards from `place` only while `holds` is so when it is done
    * (「从额外卡组特殊召唤的怪兽在对方场上存在的场合，自己卡组的怪兽也能作为融合素材」): otherwise cards there are not chosen.
@@ -1711,6 +1721,10 @@ export interface Targeting {
 export interface TargetGroup {
   filter: CardFilter;
   count: number;
+  /** Added (CMP-TRIBUTE-ADDED-TARGET): a group that may be left empty (「可以以…为对象」). */
+  optional?: true;
+  /** Added (CMP-TRIBUTE-ADDED-TARGET): a group that may be taken only when a monster of this Attribute was tributed for this card. */
+  ifTributeAttribute?: string;
 }
 
 /** Once-per-turn limits. */

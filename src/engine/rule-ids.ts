@@ -55,6 +55,10 @@ export const R = {
   STAT_SCALED: 'CH-STAT-SCALED',
   STAT_BATTLING: 'CH-STAT-BATTLING',
   STAT_RECALC_LAST: 'CH-STAT-RECALC-LAST',
+  /** A change an effect activated earlier this turn holds on its target in the Damage Step of that monster's attacks (「这个效果让那只怪兽攻击的伤害步骤内…变成2倍」) applies in that Damage Step, applied last; a stated value is what it shows with the change in it. */
+  STAT_HELD_EARLIER: 'CH-STAT-HELD-EARLIER',
+  /** The compiler reads 「这个效果让那只怪兽攻击的伤害步骤内，那只怪兽的攻击力变成2倍」 as a change held to the Damage Step of the target's attacks (`heldToAttack`), not a step done as the effect resolves. */
+  COMPILE_STAT_HELD_ATTACK: 'CMP-STAT-HELD-ATTACK',
   /** A change lasting until the end of the turn (or of the damage calculation) stops then; what it fixed stays fixed, continuous changes resume. */
   STAT_DURATION_END: 'CH-STAT-DURATION-END',
   BATTLE_DAMAGE: 'CH-BATTLE-DAMAGE',
@@ -1023,6 +1027,10 @@ export const R = {
   TARGET_GROUPS: 'CH-TARGET-GROUPS',
   /** The compiler reads each group of 「以A和B为对象」 with its own filter and count (and a mandatory 「…为对象发动。」 as targets). */
   COMPILE_TARGET_GROUPS: 'CMP-TARGET-GROUPS',
+  /** A step on some groups of the targets only (`Action.targetGroups`) acts on the targets shared to them, in the order written; a group added only with a tribute of an Attribute takes no target without one, an optional group may be left empty. */
+  STEP_TARGET_GROUPS: 'CH-STEP-TARGET-GROUPS',
+  /** The compiler reads a ● added by a tribute of an Attribute that takes a target of its own (「●可以以场上1张卡为对象回到持有者手卡」) as an optional group added to the trigger's targets, its step on that group alone. */
+  COMPILE_TRIBUTE_ADDED_TARGET: 'CMP-TRIBUTE-ADDED-TARGET',
   /** The compiler reads 「（1回合1次，）可以把以…为对象发动的效果无效。那之后，这张卡破坏。」 as a negation on no chain that may apply (CH-NONCHAIN-NEGATE-OPTIONAL) of the effects that target such a card, its card destroyed after. */
   COMPILE_NONCHAIN_NEGATE_TARGETING: 'CMP-NONCHAIN-NEGATE-TARGETING',
   /** A Pendulum card's continuous negation applies from where its kind of effect does: a Pendulum Effect from the Pendulum Zone, a monster effect from the Monster Zone. */

@@ -144,6 +144,8 @@ export interface StatMod {
   unit?: number;
   /** Added (issue 16, CH-STAT-RECALC-LAST): a change 「只在伤害计算时」, applied after every other change. */
   last?: boolean;
+  /** Added (CH-STAT-HELD-EARLIER): held on the monster by an effect activated earlier this turn, for the Damage Step of its attack. */
+  heldEarlier?: true;
   /**
    * Added (issue 16, CH-STAT-DURATION-END): how long a resolved effect's change lasts — `turn` (「直到回合结束时」) or
    * `damage-calc` (「只在那次伤害计算时」); absent: while the monster stays (or as its other fields say).

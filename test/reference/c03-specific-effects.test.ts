@@ -221,7 +221,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(eventCards(a, 'destroyed', 1)).toEqual(['亚马逊之里']);
     expect(a.events.filter((e) => e.type === 'damage' && e.link === 1).map((e) => [e.player, e.amount])).toEqual([['B', 1500]]);
   });
-  it.fails('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 Tribute Summoned with a WIND monster, against B’s G·B·猎人 (field cards cannot return to the Deck): the added ● still returns its own target (G·B·猎人) to the hand — fails: the ● 「可以以场上1张卡为对象回到持有者手卡」 added by a WIND tribute is left unread (a third target is refused; CMP-TRIBUTE-ADDED takes only a ● with no target of its own)', () => {
+  it('[ref docs/c03/特定效果的处理方法.rst:193] 烈风帝 莱扎 Tribute Summoned with a WIND monster, against B’s G·B·猎人 (field cards cannot return to the Deck): the added ● still returns its own target (G·B·猎人) to the hand (CMP-TRIBUTE-ADDED-TARGET, CH-STEP-TARGET-GROUPS)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤,素材:风魔女-冰铃) B场:G·B·猎人,三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师,G·B·猎人');
     expect(legal(a, 1)).toBe(true);
     expect(eventCards(a, 'returned-to-hand', 1)).toEqual(['G·B·猎人']);

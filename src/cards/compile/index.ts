@@ -57,7 +57,7 @@ import { levelChangeOf } from './level-change.js';
 import { unnegatableIn } from './unnegatable.js';
 import { answerGuardsIn, heldAnswerGuardIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
-import { compileTargets, fixedTargetCount, restatedTarget } from './targets.js';
+import { compileTargets, fixedTargetCount, groupOf, restatedTarget } from './targets.js';
 
 import { firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
@@ -78,6 +78,7 @@ import { chancePickOf } from './chance-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
 import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
+import { heldToAttackOf } from './held-attack.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -92,7 +93,7 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   const out: EffectFacts[] = [];
   // CMP-TRIBUTE-ADDED: 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果。●…」 — a step of the trigger, not an effect (./tribute-added.ts).
   const added = type.kind === 'monster' ? tributeAddedOf(whole) : null;
-  const addedDoes = added ? addedSteps(compileActions(clausesOf(added.step).steps, { targets: false, answers: false }).does, added.attribute) : null;
+  const addedDoes = added ? addedSteps(compileActions(clausesOf(added.step).steps, { targets: added.target !== undefined, answers: false }).does, added.attribute) : null;
   const text = added && addedDoes ? added.rest : whole;
   // A Normal Monster's text is its description (flavour), not effects; a Normal Pendulum Monster's
   // Pendulum Effect still is one.
@@ -196,8 +197,20 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   // CMP-CONT-ATTACK-MOVE: an old Continuous Trap whose move of the attack is its activation's (./continuous-attack-move.ts).
   continuousAttackMoveOf(out, text, type);
   cardFacts(out, text, has);
+  // CMP-STAT-HELD-ATTACK: a change held to the Damage Step of the attacks the effect allows its target (./held-attack.ts).
+  heldToAttackOf(out, text);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
+    // CMP-TRIBUTE-ADDED-TARGET: a ● with a target of its own adds a group to the trigger's targets (./tribute-added.ts).
+    const groups = added?.target !== undefined ? summoned?.targets?.groups : undefined;
+    const group = added?.target !== undefined ? groupOf(added.target) : null;
+    if (summoned && added?.target !== undefined && (!groups || !group || addedDoes.some((a) => a.what !== 'targets'))) return out;
+    if (summoned && groups && group) {
+      const own = groups.map((_, i) => i);
+      summoned.does = summoned.does.map((a) => (a.what === 'targets' ? { ...a, targetGroups: own } : a));
+      summoned.targets = { ...summoned.targets!, count: summoned.targets!.count + group.count, groups: [...groups, { ...group, optional: true, ifTributeAttribute: added!.attribute }] };
+      addedDoes.forEach((a) => (a.targetGroups = [groups.length]));
+    }
     if (summoned) summoned.does = [...summoned.does, ...addedDoes];
   }
   return out;

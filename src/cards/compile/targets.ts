@@ -48,7 +48,7 @@ export function compileTargets(clauses: string[]): Targeting | null {
 }
 
 /** One group of 「A和B为对象」: its count and its own filter (「这张卡」: this card itself), or null when it states no number. */
-function groupOf(group: string): TargetGroup | null {
+export function groupOf(group: string): TargetGroup | null {
   const g = group.trim();
   if (/^(场上的|自己场上的)?这张卡$/.test(g)) return { filter: { self: true }, count: 1 };
   const c = countIn(g) ?? kindsCountIn(g);

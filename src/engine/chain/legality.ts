@@ -31,6 +31,7 @@ import { containedSteps } from '../game/contains.js';
 import { fieldLimitOnArrival, fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
 import { attackRecord, canonical, cardView, isField } from '../game/board.js';
+import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
@@ -1859,7 +1860,9 @@ function targets(j: Judging): Phrase | null {
     }
     return null;
   }
-  const want = e.targets;
+  // CH-STEP-TARGET-GROUPS: a group added only with a tribute of an Attribute takes no target without one; an optional group may be
+  // left empty (../game/target-groups.ts).
+  const { want, least } = targetingMet(e.targets, j.self);
   const ctx = onBoard(board, link.ref, me);
   // CH-COPY-RESOLVES: a copy's own target(s) come first; the targets after them are the copied effect's.
   const typed = (e.copies === 'target' ? link.targets.slice(0, want.count) : link.targets).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c));
@@ -1948,7 +1951,7 @@ function targets(j: Judging): Phrase | null {
     const onChain = typed.find((c) => leavesAfterChain(c.card) && activatedOnChain(state, c.ref, link.n) !== null && activatedOnChain(state, c.ref, link.n)! < link.n);
     if (onChain) return fail(R.ON_CHAIN_NO_RETURN, { card: onChain.card.name });
   }
-  if (typed.length > want.count || (!want.upTo && typed.length < want.count)) {
+  if (typed.length > want.count || (!want.upTo && typed.length < least)) {
     j.rules.push(R.TARGET_COUNT);
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });

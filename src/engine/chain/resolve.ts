@@ -24,6 +24,7 @@ import { countersOffNegated, negatedSource, ownChangesOffNegated } from '../game
 import { keptTargetNegatedBy } from './kept-target-negated.js';
 import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
+import { heldEarlierStats } from '../game/stat-held-earlier.js';
 import { activateAll } from './activate.js';
 import { applyAction, continuousTrapMonsterNegation, flipSummonGone, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
@@ -119,6 +120,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // CH-NEGATED-CHANGE: a holder of a change whose effects a face-up card negates applies none of it — said once.
   for (const c of negatedChangers(board, changing, pending)) pushOnce(state.assumptions, say({ rule: R.NEGATED_CHANGE, params: { card: c.card.name } }));
   equipsAfter(state, null, true);
+  // CH-STAT-HELD-EARLIER: a change an earlier activation holds on its target for the Damage Step of its attack (../game/stat-held-earlier.ts).
+  if (scenario.history?.length) heldEarlierStats(state);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…抽1张」 an earlier activation of the turn left answers this chain's summons too.
   if (scenario.history?.length) watchEarlierPerEvent(state);
   const before = cloneBoard(board);
@@ -624,6 +627,12 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
         link.rules.push(R.MATERIAL_KINDS);
         pushOnce(state.assumptions, say({ rule: R.MATERIAL_KINDS, params: { name: link.name, attributes: a.ifMaterialAttributes !== undefined } }));
       }
+      continue;
+    }
+    // CH-STAT-HELD-EARLIER: a change held to the Damage Step of the target's later attacks (CMP-STAT-HELD-ATTACK) is not made as the effect
+    // resolves: it applies in that Damage Step (read from the turn's history: ../game/stat-held-earlier.ts).
+    if (a.heldToAttack) {
+      link.rules.push(R.STAT_HELD_EARLIER);
       continue;
     }
     // CH-TRIBUTE-ADDED: the ● 「…解放作上级召唤成功的场合，那个时候的效果加上以下效果」 adds is done only with a tribute of that Attribute.

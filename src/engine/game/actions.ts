@@ -84,6 +84,7 @@ import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
 import { levelsMatch } from './levels-match.js';
+import { actsOnGroups, groupsMet, shareToGroups } from './target-groups.js';
 import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
 import { pendulumZonesUsed, placeablePendulum, statesInPendulumZone } from './pendulum-place.js';
@@ -894,6 +895,21 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     const place = a.targetPlace;
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const i = link.targets.indexOf(r); return i >= 0 && zoneIsPlace(link.targetZones[i] ?? null, place); }) };
     link.rules.push(R.STEP_TARGETS);
+  }
+  // CH-STEP-TARGET-GROUPS: a step on some groups of the targets only (a trigger's first step on its two, the ● a tribute added on its
+  // own) acts on the targets shared to them — each as it was when targeted, in the order written (./target-groups.ts).
+  if (actsOnGroups(a) && link.effect?.targets?.groups) {
+    const groups = groupsMet(link.effect.targets.groups, state.board.cards[link.ref]);
+    const ctxOf = onBoard(state.board, link.ref, link.controller);
+    const views = link.targets.map((r, i) => { const c = state.board.cards[r]; const z = link.targetZones[i]; return c && z ? cardView(c, { zone: z }) : c; });
+    const shared = views.every((c) => c !== undefined) ? shareToGroups(views as BoardCard[], groups, (c, g) => matchesFilter(g.filter, c, ctxOf)) : null;
+    if (shared) {
+      const mine = new Set(link.targets.filter((_, i) => a.targetGroups.includes(shared[i]!)));
+      d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => mine.has(r)) };
+      link.rules.push(R.STEP_TARGET_GROUPS);
+      if (link.targets.length > 1 && views.some((c) => groups.filter((g) => g.count > 0 && matchesFilter(g.filter, c!, ctxOf)).length > 1)) pushOnce(state.assumptions, say({ rule: R.STEP_TARGET_GROUPS, params: { name: link.name } }));
+      if (!d.ctx.targets.length) return { done: false, text: null };
+    }
   }
   // CT-BOND: a tie to the card it keeps targeting (持续取对象) is no step of the resolution (./bonds.ts applies it as cards move).
   if (a.bond) return { done: true, text: null };

@@ -507,6 +507,9 @@ export const ACTIONS: PhraseBook = {
   [R.RENAME_AS_SENT]: ({ cards, name }) =>
     t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
   // CH-NEGATED-CHANGE: a negated card's change of name or type does not apply.
+  /** CH-STAT-HELD-EARLIER: the entry names no target — the change is taken as held on the attacker. */
+  [R.STAT_HELD_EARLIER]: ({ name, card }) =>
+    t(`本回合早些时候发动的「${name}」没有写明对象（写 (对象:X)）：假定它的对象是现在攻击的「${card}」，它的「攻击的伤害步骤内」的攻击力变化在这个伤害步骤适用（最后计算），情况里写的攻击力已含这个变化。`, `${name}, activated earlier this turn, names no target (write (对象:X)): taken as the attacking ${card}; its change held to the Damage Step of that monster's attack applies in this Damage Step (applied last), the ATK the situation states already including it.`),
   [R.NEGATED_CHANGE]: ({ card }) =>
     t(`「${card}」的效果现在被无效：它让卡名·种族·属性变更的永续效果不适用（按原本的卡名·种族·属性看待）。`, `${card}'s effects are negated now: its continuous change of name, Type or Attribute does not apply (its cards are read as they are).`),
   [R.SUMMON_FORBIDDEN]: ({ card, source, player, fromExtra }) =>

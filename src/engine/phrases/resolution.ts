@@ -142,6 +142,9 @@ export const RESOLUTION: PhraseBook = {
     ),
   [R.LP_ZERO]: ({ name, player }) =>
     t(`${name.zh}没有处理：${player}的基本分在这个连锁中变成了0，那个时点${player}就输掉了决斗，之后的效果都不处理。`, `${name.en} does not resolve: ${player}'s LP reached 0 in this chain, so ${player} lost the Duel at that moment and nothing more resolves.`),
+  /** CH-STEP-TARGET-GROUPS: a target fitting more than one group was shared out in the order the targets were written. */
+  [R.STEP_TARGET_GROUPS]: ({ name }) =>
+    t(`${name.zh}：对象按写出的顺序分给各组（能属于几组的卡归前面的组）：前面写的是这个效果原本的对象，后面的是追加的●的对象。`, `${name.en}: the targets are shared out among its groups in the order written (a card that fits several goes to the earlier group): the effect's own targets first, then the added ●'s.`),
   /** CH-TRIBUTE-ADDED: no tributes stated — the added ● is not done, said as an assumption. */
   [R.TRIBUTE_ADDED]: ({ name, attribute }) =>
     t(`${name.zh}：没有写明上级召唤时解放的怪兽（写 (上级召唤,素材:X)），假定没有解放${attribute}属性怪兽，「加上以下效果」的●不适用。`, `${name.en}: the monsters tributed for its Tribute Summon are not stated (write (上级召唤,素材:X)); taken as no ${attribute}-Attribute monster, so the added ● does not apply.`),
