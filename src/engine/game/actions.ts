@@ -1479,6 +1479,15 @@ function moveAway(d: Doing): ActionResult {
   if (a.must) return mustMove(d);
   const subject = subjectCards(state, link, a.what, ctx);
   const unknown = subject.unknown;
+  // CH-DECLARED-NAME: 「宣言的卡」 with no name noted, or looked for where the situation does not list every card: which cards it moves is
+  // not judged (said in the assumptions) — no move is shown, not even an unnamed one.
+  if (unknown && typeof a.what === 'object' && a.what.filter.declaredName) return { done: false, text: say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'not-judged' } }) };
+  // CH-PICK-LISTED-EMPTY: a pick from places listed in full none of whose cards fits moves nothing (not an unnamed card) — 「自己随机从游戏中
+  // 除外1张手卡」 with a listed hand the activation emptied.
+  if (unknown && !subject.cards.length && a.what !== 'targets' && listedPickEmpty(state, link, a.what, a.from)) {
+    link.rules.push(R.PICK_LISTED_EMPTY);
+    return NOTHING;
+  }
   // CH-STEP-IF-STAT: 「守备力是2000以下的场合破坏」 acts only on the cards whose value, read now, meets the bound.
   const cards = a.ifStat ? subject.cards.filter((c) => meetsStat(c, a.ifStat!)) : subject.cards;
   if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
@@ -2599,7 +2608,8 @@ function discard(d: Doing): ActionResult {
   // CH-DECLARED-NAME: 「宣言的卡在对方手卡的场合，对方把手卡的那卡全部丢弃」 — the cards of the declared name in that hand.
   if (typeof a.what === 'object' && a.what.filter.declaredName) {
     const { cards, unknown } = subjectCards(state, link, a.what, ctx);
-    if (unknown || !cards.length) return NOTHING;
+    if (unknown) return { done: false, text: say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'not-judged' } }) };
+    if (!cards.length) return NOTHING;
     moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
     return { done: true, text: say({ rule: 'do:discard', params: { count: cards.length } }) };
   }
@@ -2618,6 +2628,11 @@ function discard(d: Doing): ActionResult {
     const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
     const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
+    // CH-PICK-LISTED-EMPTY: a hand the situation lists, emptied by now (心灵崩坏's 「自己把手卡随机选1张丢弃」 with no other card) — nothing is discarded.
+    if (!cards.length && !hand.length && board.handSize[p] === 0 && state.knownZones.has(`${p}:hand`)) {
+      link.rules.push(R.PICK_LISTED_EMPTY);
+      return NOTHING;
+    }
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);
       moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);

@@ -579,7 +579,9 @@ export const ACTIONS: PhraseBook = {
   // CH-PICK-UP-TO: 「最多N张」 with more than one card to choose from.
   // CH-DECLARED-NAME: the step acts on the card the activation declared, and no name is noted.
   [R.DECLARED_NAME]: ({ name, variant, declared }) =>
-    variant === 'only-name'
+    variant === 'not-judged'
+      ? t('不判断处理了哪些卡（宣言的卡名或它找的地方没有写明）', 'which cards it acts on is not judged (the declared name, or where it looks, is not given)')
+      : variant === 'only-name'
       ? t(
           `${name.zh}：没有写明宣言的卡名；它找宣言的卡的地方只列出了「${declared}」，假定宣言的是「${declared}」（用 [宣言 卡名] 写明）。`,
           `${name.en}: no declared name is given; where it looks for the declared card only ${declared} is listed, so ${declared} is taken as declared (write [宣言 <card name>]).`,
