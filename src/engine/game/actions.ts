@@ -844,6 +844,15 @@ interface Doing {
 
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  // CH-EITHER-STEP: 「加入手卡或送去墓地」 — one of the two steps, the one a note names, else the first (said); never both.
+  if (a.orInstead !== undefined || a.insteadOf !== undefined) {
+    const noted = (v: string) => link.directives.some((x) => x.kind === 'chosen' && x.action === v);
+    if (!link.rules.includes(R.EITHER_STEP)) link.rules.push(R.EITHER_STEP);
+    if (a.orInstead !== undefined) {
+      if (noted(a.orInstead) && !noted(a.do)) return { done: false, text: null };
+      if (!noted(a.do)) pushOnce(state.assumptions, say({ rule: R.EITHER_STEP, params: { name: link.name, first: a.do, other: a.orInstead } }));
+    } else if (!(noted(a.do) && !noted(a.insteadOf!))) return { done: false, text: null };
+  }
   const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
@@ -2628,7 +2637,7 @@ function discard(d: Doing): ActionResult {
     const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
     const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
-    // CH-PICK-LISTED-EMPTY: a hand the situation lists, emptied by now (心灵崩坏's 「自己把手卡随机选1张丢弃」 with no other card) — nothing is discarded.
+    // CH-PICK-LISTED-EMPTY: a hand the situation lists, emptied by now (「自己把手卡随机选1张丢弃」 with no other card) — nothing is discarded.
     if (!cards.length && !hand.length && board.handSize[p] === 0 && state.knownZones.has(`${p}:hand`)) {
       link.rules.push(R.PICK_LISTED_EMPTY);
       return NOTHING;
