@@ -1179,6 +1179,12 @@ export interface Action {
    * compares the original ATK/DEF instead of the current ones (the monsters' values are not changed). A `do: 'other'` step.
    */
   battleByOriginal?: true;
+  /**
+   * Added (CH-EITHER-STEP): 「…加入手卡或送去墓地」 — the card picked undergoes this step or the next one (`orInstead`, its verb), the
+   * player's choice; the next step holds `insteadOf` (this step's verb). One of the two is done, never both.
+   */
+  orInstead?: ActionType;
+  insteadOf?: ActionType;
   activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
   /**
    * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): for an `optional` `negate-effects` on no chain, 「…的效果的处理时，自己可以…。那个场合，那个
@@ -1886,6 +1892,11 @@ export interface EffectFacts {
    * — one that only gained that card's effect, or copied the Spell's effect — cannot summon it.
    */
   summonOnlyBy?: string;
+  /**
+   * Added (CH-PROCEDURE-CONDITION): a procedure of a monster that can be Normal Summoned, 「这张卡可以从手卡特殊召唤」 — it Special Summons
+   * the card from the hand (`特殊召唤 X` of it from the hand, not said to be by an effect, is taken as this procedure).
+   */
+  summonsFromHand?: true;
   /**
    * Added (CH-SUMMON-BY-ANY-EFFECT): on a `procedure`: 「这张卡不能通常召唤，用卡的效果才能特殊召唤」 — any card's effect is the card's
    * proper way: an effect may Special Summon it from the hand or Deck, and from the GY with no earlier summon.

@@ -985,6 +985,8 @@ export const R = {
   PICK_UP_TO: 'CH-PICK-UP-TO',
   /** 「宣言的卡」: a step acting on the card the activation declared (`[宣言 X]`) takes only cards of that name; none there, it does nothing, and a fallback 「不在的场合」 is done; no name noted, the step and its fallback are left unknown, said. */
   DECLARED_NAME: 'CH-DECLARED-NAME',
+  /** 「…加入手卡或送去墓地」: the card picked undergoes one of the two steps, the player's choice — the one a note names (`[送去墓地 X]`), else the first, said; never both. */
+  EITHER_STEP: 'CH-EITHER-STEP',
   /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
   COMPILE_REVEALED_PICK: 'CMP-REVEALED-PICK',
   /** The compiler reads 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」: each ● costs showing monsters of the hand of the Attributes its heading names (a `look` cost; read looser: that many of those Attributes). */

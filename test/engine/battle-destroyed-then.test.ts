@@ -62,3 +62,35 @@ describe.skipIf(!haveCards)('「「X」以外的」: the card named X left out',
     expect(eventCards(a, 'destroyed')).toEqual(['三眼怪']);
   });
 });
+
+// Head-judge review (s39): 「自己场上有「X」以外的「Y」怪兽存在的场合，这张卡可以从手卡特殊召唤」 — a procedure of a monster that can be Normal
+// Summoned; `特殊召唤 X` from the hand is that procedure (CH-PROCEDURE-CONDITION), and a copy of X on the field does not meet it.
+describe.skipIf(!haveCards)('「「X」以外的「Y」怪兽存在的场合」 as a procedure\'s condition', () => {
+  it('[CMP-NOT-NAMED] 黑羽-疾风之盖尔 (imported): another 黑羽-疾风之盖尔 on the field does not let it be Special Summoned from the hand (CH-PROCEDURE-CONDITION), and the refusal names the card left out; another 「黑羽」 monster does', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:黑羽-疾风之盖尔 A手:黑羽-疾风之盖尔} 特殊召唤 黑羽-疾风之盖尔');
+    expect(a.events).toEqual([]);
+    expect(a.warnings.join()).toContain('「黑羽-疾风之盖尔」以外的「黑羽」');
+    const other = askCdb('{回合:A 阶段:主要1 A场:黑羽-苍炎之修罗 A手:黑羽-疾风之盖尔} 特殊召唤 黑羽-疾风之盖尔');
+    expect(eventCards(other, 'special-summoned')).toEqual(['黑羽-疾风之盖尔']);
+  });
+
+  it('[CH-PROCEDURE-CONDITION] 真六武众-辉斩 (imported, CMP-NOT-NAMED — the same wording with 「六武众」): a copy of itself on the field is not enough, 六武众的影武者 is; summoned by an effect (效果) it is another summon, not its procedure', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:真六武众-辉斩 A手:真六武众-辉斩} 特殊召唤 真六武众-辉斩');
+    expect(a.events).toEqual([]);
+    const other = askCdb('{回合:A 阶段:主要1 A场:六武众的影武者 A手:真六武众-辉斩} 特殊召唤 真六武众-辉斩');
+    expect(eventCards(other, 'special-summoned')).toEqual(['真六武众-辉斩']);
+    const byEffect = askCdb('{回合:A 阶段:主要1 A场:真六武众-辉斩 A手:真六武众-辉斩} 特殊召唤 真六武众-辉斩 (效果)');
+    expect(eventCards(byEffect, 'special-summoned')).toEqual(['真六武众-辉斩']);
+  });
+});
+
+describe.skipIf(!haveCards)('「「X」以外的」 with no other card to pick (head-judge review)', () => {
+  it('[CH-PICK-LISTED-EMPTY] 魔妖回天 (imported, CMP-NOT-NAMED 「「魔妖回天」以外的1张「魔妖」卡加入手卡或送去墓地」) with only 魔妖回天 in the listed Deck: nothing is added and nothing is sent — no unnamed send to the GY; with 魔妖仙兽 大刃祸是 there, that card is picked', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:魔妖回天 A卡组:魔妖回天} C1 A:魔妖回天');
+    expect(eventCards(a, 'added-to-hand')).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1)).toEqual([]);
+    const other = askCdb('{回合:A 阶段:主要1 A手:魔妖回天 A卡组:魔妖回天,魔妖仙兽 大刃祸是} C1 A:魔妖回天');
+    expect(eventCards(other, 'added-to-hand')).toEqual(['魔妖仙兽 大刃祸是']);
+  });
+});
+

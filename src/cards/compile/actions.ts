@@ -516,8 +516,14 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (from !== undefined) a.from = from;
     // 「加入手卡或者在自己场上特殊召唤」: a second verb with no object of its own takes the first one's.
     else if (out.length && !/[把张只]/.test(phrase) && out[out.length - 1]!.from !== undefined) {
-      a.from = out[out.length - 1]!.from!;
-      if (!a.what && out[out.length - 1]!.what) a.what = out[out.length - 1]!.what!;
+      const last = out[out.length - 1]!;
+      a.from = last.from!;
+      if (!a.what && last.what) a.what = last.what;
+      // CH-EITHER-STEP: 「加入手卡或送去墓地」「加入手卡或者特殊召唤」 — the one card picked undergoes one of the two, not both.
+      if (/^(或|或者)$/.test(phrase.trim()) && typeof last.what === 'object' && last.what.scope === 'choose' && a.what === last.what && last.do !== verb) {
+        last.orInstead = verb;
+        a.insteadOf = last.do;
+      }
     }
     if (s.do === 'return-to-deck' && /额外卡组|融合卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';

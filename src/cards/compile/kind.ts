@@ -522,6 +522,8 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // CH-SUMMON-BY-ANY-EFFECT: 「用卡的效果才能特殊召唤」 with no phase or name narrowing it — every card effect is its proper way.
   if (kind === 'procedure' && type.kind === 'monster' && /^这张卡不能通常召唤[，,]用卡的效果才能特殊召唤。?$/.test(firstSentence)) e.byAnyEffect = true;
   // CH-SUMMON-BY-NAME: 「「X」的效果才能特殊召唤」「只能用「X」的效果特殊召唤」「不能作「X」的融合召唤以外的特殊召唤」: only X's effect summons it.
+  // CH-PROCEDURE-CONDITION: 「…的场合，这张卡可以从手卡特殊召唤」 — its procedure brings it from the hand.
+  if (kind === 'procedure' && type.kind === 'monster' && /(?:这张卡可以从手卡|可以从手卡把这张卡)(?:[^。，]{0,12})?特殊召唤/.test(s)) e.summonsFromHand = true;
   if (kind === 'procedure' && type.kind === 'monster' && s.includes('「')) {
     const by = SUMMON_ONLY_BY.exec(s);
     if (by) e.summonOnlyBy = (by[1] ?? by[2] ?? by[3])!;

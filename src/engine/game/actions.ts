@@ -845,6 +845,15 @@ interface Doing {
 
 /** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  // CH-EITHER-STEP: 「加入手卡或送去墓地」 — one of the two steps, the one a note names, else the first (said); never both.
+  if (a.orInstead !== undefined || a.insteadOf !== undefined) {
+    const noted = (v: string) => link.directives.some((x) => x.kind === 'chosen' && x.action === v);
+    if (!link.rules.includes(R.EITHER_STEP)) link.rules.push(R.EITHER_STEP);
+    if (a.orInstead !== undefined) {
+      if (noted(a.orInstead) && !noted(a.do)) return { done: false, text: null };
+      if (!noted(a.do)) pushOnce(state.assumptions, say({ rule: R.EITHER_STEP, params: { name: link.name, first: a.do, other: a.orInstead } }));
+    } else if (!(noted(a.do) && !noted(a.insteadOf!))) return { done: false, text: null };
+  }
   const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
@@ -1495,6 +1504,15 @@ function moveAway(d: Doing): ActionResult {
   if (a.must) return mustMove(d);
   const subject = subjectCards(state, link, a.what, ctx);
   const unknown = subject.unknown;
+  // CH-DECLARED-NAME: 「宣言的卡」 with no name noted, or looked for where the situation does not list every card: which cards it moves is
+  // not judged (said in the assumptions) — no move is shown, not even an unnamed one.
+  if (unknown && typeof a.what === 'object' && a.what.filter.declaredName) return { done: false, text: say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'not-judged' } }) };
+  // CH-PICK-LISTED-EMPTY: a pick from places listed in full none of whose cards fits moves nothing (not an unnamed card) — 「自己随机从游戏中
+  // 除外1张手卡」 with a listed hand the activation emptied.
+  if (unknown && !subject.cards.length && a.what !== 'targets' && listedPickEmpty(state, link, a.what, a.from)) {
+    link.rules.push(R.PICK_LISTED_EMPTY);
+    return NOTHING;
+  }
   // CH-STEP-IF-STAT: 「守备力是2000以下的场合破坏」 acts only on the cards whose value, read now, meets the bound.
   const cards = a.ifStat ? subject.cards.filter((c) => meetsStat(c, a.ifStat!)) : subject.cards;
   if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
@@ -2615,7 +2633,8 @@ function discard(d: Doing): ActionResult {
   // CH-DECLARED-NAME: 「宣言的卡在对方手卡的场合，对方把手卡的那卡全部丢弃」 — the cards of the declared name in that hand.
   if (typeof a.what === 'object' && a.what.filter.declaredName) {
     const { cards, unknown } = subjectCards(state, link, a.what, ctx);
-    if (unknown || !cards.length) return NOTHING;
+    if (unknown) return { done: false, text: say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'not-judged' } }) };
+    if (!cards.length) return NOTHING;
     moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
     return { done: true, text: say({ rule: 'do:discard', params: { count: cards.length } }) };
   }
@@ -2634,6 +2653,11 @@ function discard(d: Doing): ActionResult {
     const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
     const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
+    // CH-PICK-LISTED-EMPTY: a hand the situation lists, emptied by now (「自己把手卡随机选1张丢弃」 with no other card) — nothing is discarded.
+    if (!cards.length && !hand.length && board.handSize[p] === 0 && state.knownZones.has(`${p}:hand`)) {
+      link.rules.push(R.PICK_LISTED_EMPTY);
+      return NOTHING;
+    }
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);
       moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);

@@ -767,8 +767,11 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
 function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): { refused?: Text; assumed?: Text } | null {
   if (action.verb !== 'special-summon' || action.how || action.tributes.length > 0 || subject.zone === 'monster') return null;
   if (action.cause === 'effect' && !action.causeAssumed) return null;
-  if (!subject.card.type.subtypes.includes('special-summon')) return null;
-  const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length);
+  // A monster that can be Normal Summoned: `特殊召唤 X` of it from the hand (by rule, not by an effect) is its own 「这张卡可以从手卡特殊召唤」.
+  const special = subject.card.type.subtypes.includes('special-summon');
+  const fromHand = !special && subject.zone === 'hand' && subject.card.effects.some((e) => e.kind === 'procedure' && e.summonsFromHand);
+  if (!special && !fromHand) return null;
+  const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length && (special || e.summonsFromHand));
   if (procs.length === 0) return null;
   const view = boardView(board, known);
   const held = procs.map((e) => checkConditions(e.condition!, view, subject, actor));

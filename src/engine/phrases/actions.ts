@@ -566,6 +566,12 @@ export const ACTIONS: PhraseBook = {
       : variant === 'moves'
       ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
       : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
+  // CH-EITHER-STEP: 「加入手卡或送去墓地」 with neither verb noted — the first is taken.
+  [R.EITHER_STEP]: ({ name, first, other }) =>
+    t(
+      `${name.zh}：选的卡${verbOf(first).zh}或者${verbOf(other).zh}，由玩家选择其中之一；没有写明，假定${verbOf(first).zh}（${verbOf(other).zh}时写 [${verbOf(other).note} 卡名]）。`,
+      `${name.en}: the card picked is ${verbOf(first).en} or ${verbOf(other).en}, the player's choice of one; none is noted, so ${verbOf(first).en} is assumed (write [${verbOf(other).note} <card>] otherwise).`,
+    ),
   // CH-PICK-LISTED-EMPTY: the places a pick takes from are listed in full and none of their cards fits.
   [R.PICK_LISTED_EMPTY]: ({ verb }) =>
     t(
@@ -589,7 +595,9 @@ export const ACTIONS: PhraseBook = {
   // CH-PICK-UP-TO: 「最多N张」 with more than one card to choose from.
   // CH-DECLARED-NAME: the step acts on the card the activation declared, and no name is noted.
   [R.DECLARED_NAME]: ({ name, variant, declared }) =>
-    variant === 'only-name'
+    variant === 'not-judged'
+      ? t('不判断处理了哪些卡（宣言的卡名或它找的地方没有写明）', 'which cards it acts on is not judged (the declared name, or where it looks, is not given)')
+      : variant === 'only-name'
       ? t(
           `${name.zh}：没有写明宣言的卡名；它找宣言的卡的地方只列出了「${declared}」，假定宣言的是「${declared}」（用 [宣言 卡名] 写明）。`,
           `${name.en}: no declared name is given; where it looks for the declared card only ${declared} is listed, so ${declared} is taken as declared (write [宣言 <card name>]).`,
@@ -644,3 +652,18 @@ const CHOSEN_ANY = t('受到这个效果处理', 'affected by it');
 function counterKindEn(kind: string): string | undefined {
   return ({ 魔力: 'Spell', 捕食: 'Predator', 守卫: 'Guard', 武士道: 'Bushido', A: 'A', 毒: 'Venom', 冰: 'Ice' } as Record<string, string>)[kind];
 }
+
+/** CH-EITHER-STEP: a step's verb in words, and the note that names a card for it. */
+function verbOf(v: string): { zh: string; en: string; note: string } {
+  const words: Record<string, { zh: string; en: string; note: string }> = {
+    'add-to-hand': { zh: '加入手卡', en: 'added to the hand', note: '加入手卡' },
+    'send-to-gy': { zh: '送去墓地', en: 'sent to the GY', note: '送去墓地' },
+    'special-summon': { zh: '特殊召唤', en: 'Special Summoned', note: '特殊召唤' },
+    banish: { zh: '除外', en: 'banished', note: '除外' },
+    destroy: { zh: '破坏', en: 'destroyed', note: '破坏' },
+    'return-to-hand': { zh: '回到手卡', en: 'returned to the hand', note: '回到手卡' },
+    'return-to-deck': { zh: '回到卡组', en: 'returned to the Deck', note: '回到卡组' },
+  };
+  return words[v] ?? { zh: v, en: v, note: v };
+}
+

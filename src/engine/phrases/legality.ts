@@ -1308,7 +1308,9 @@ function condTextOf(c: Condition): Text {
       if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
       // (An Attribute or Type asked for — 「暗属性怪兽5只以上」 — is said too: the plain description leaves it out.)
       const d = f.attribute !== undefined || f.race !== undefined ? qualified({ ...f, archetype: undefined }) : describeFilter(f);
-      const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
+      const archZh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
+      // CMP-NOT-NAMED: 「「X」以外的「Y」怪兽」 — the name left out is said too.
+      const zh = f.notName ? archZh.replace(/的(?=[^的]*$)/, `的「${f.notName}」以外的`) : archZh;
       const n = c.min && c.min > 1 ? c.min : 0;
       if (c.or) {
         // CH-COND-EITHER: two kinds of card, either one.
@@ -1319,7 +1321,7 @@ function condTextOf(c: Condition): Text {
         return t(`有${one.zh}或者${other.zh}存在`, `a ${one.en} or a ${other.en} exists`);
       }
       if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist`);
-      return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : 'a '}${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist${n ? '' : 's'}`);
+      return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : 'a '}${f.archetype ? `"${f.archetype}" ` : ''}${d.en}${f.notName ? ` other than "${f.notName}"` : ''} exist${n ? '' : 's'}`);
     }
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
