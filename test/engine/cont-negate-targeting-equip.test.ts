@@ -38,4 +38,13 @@ describe.skipIf(!haveCards)('[CH-CONT-NEGATE-TARGETING] an Equip Card keeps targ
     expect(stat('{回合:A 阶段:主要1 A场:电子凤凰,青眼白龙} C1 A:魔导师之力→青眼白龙', '青眼白龙')).toEqual([3500, 3000]);
   });
 
+
+  it('[CH-CONT-NEGATE-TARGETING] the static board agrees (head-judge review s40): a situation with no chain (伤害计算 of the board as given, a battle of it) and the board after a chain (回合结束后) leave 恶魔之斧 on 机械王 under 电子凤凰 raising nothing; 电子凤凰 in Defense Position, the raise applies', () => {
+    const atk = (input: string) => askCdb(input).stats?.find((x) => x.card.name === '机械王')?.atk;
+    expect(atk('{回合:A 阶段:主要1 A场:电子凤凰,机械王,恶魔之斧(装备:机械王)} 伤害计算')).toBe(2400);
+    const battle = askCdb('{回合:A 阶段:伤害计算 攻击:A:机械王→B:青眼白龙 A场:电子凤凰,机械王,恶魔之斧(装备:机械王) B场:青眼白龙} 伤害计算');
+    expect(battle.battle?.damage).toEqual({ A: 600, B: 0 });
+    expect(atk('{回合:A 阶段:主要1 A场:电子凤凰,机械王 A手:恶魔之斧} C1 A:恶魔之斧→机械王 回合结束后')).toBe(2400);
+    expect(atk('{回合:A 阶段:主要1 A场:电子凤凰(守),机械王,恶魔之斧(装备:机械王)} 伤害计算')).toBe(3400);
+  });
 });

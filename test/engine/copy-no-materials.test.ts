@@ -41,3 +41,30 @@ describe.skipIf(!haveCards)('a copied attach read from the card text', () => {
     expect(self.flatMap((e) => e.does).find((a) => a.attaches)).toMatchObject({ what: 'targets', attaches: true, attachesToSelf: true });
   });
 });
+
+describe.skipIf(!haveCards)('copied attaches read from more wordings (head-judge review s40)', () => {
+  it('[CH-COPY-NO-MATERIALS] 混沌幻影 taken as 混沌No.101 (imported: 「选择的怪兽在这张卡下面重叠作为超量素材」) cannot activate the copied ①; 混沌No.101 itself may', () => {
+    const copied = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:混沌No.101 寂静荣誉暗黑骑士) B场:青眼白龙(特殊召唤)} C1 A:混沌幻影①→青眼白龙').links[0]!;
+    expect(copied.legal).toBe(false);
+    expect(copied.rules).toContain('CH-COPY-NO-MATERIALS');
+    const own = askCdb('{回合:A 阶段:主要1 A场:混沌No.101 寂静荣誉暗黑骑士(素材:三眼怪+三眼怪+三眼怪) B场:青眼白龙(特殊召唤)} C1 A:混沌No.101 寂静荣誉暗黑骑士①→青眼白龙').links[0]!;
+    expect(own.legal).toBe(true);
+    expect(own.rules).not.toContain('CH-COPY-NO-MATERIALS');
+  });
+  it('[CH-COPY-NO-MATERIALS] 混沌幻影 taken as 外神 奈亚拉 (imported: 「这张卡持有超量素材的场合…这张卡的超量素材全部取除，把作为对象的怪兽在这张卡下面重叠作为超量素材」) cannot activate the copied ②; 奈亚拉 itself, holding materials, may', () => {
+    const copied = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:外神 奈亚拉) A墓:青眼白龙} C1 A:混沌幻影②→青眼白龙').links[0]!;
+    expect(copied.legal).toBe(false);
+    expect(copied.rules).toContain('CH-COPY-NO-MATERIALS');
+    const own = askCdb('{回合:A 阶段:主要1 A场:外神 奈亚拉(素材:三眼怪+三眼怪) A墓:青眼白龙} C1 A:外神 奈亚拉②→青眼白龙').links[0]!;
+    expect(own.legal).toBe(true);
+    expect(own.rules).not.toContain('CH-COPY-NO-MATERIALS');
+  });
+  it('[CH-COPY-NO-MATERIALS] the compiler reads the condition 「这张卡持有超量素材的场合」 as a state (not an event: the effect is an ignition effect) and the attach after 「把」 as this card’s; an effect that negates first and then attaches (No.38 希望魁龙 银河巨神①) is not refused on the copier', () => {
+    const [e] = compileEffects('②：1回合1次，这张卡持有超量素材的场合以自己墓地1只怪兽为对象才能发动。这张卡的超量素材全部取除，把作为对象的怪兽在这张卡下面重叠作为超量素材。', { kind: 'monster', subtypes: ['xyz'], bits: 0 });
+    expect(e!.kind).toBe('ignition');
+    expect(e!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', hasXyzMaterials: true } }]);
+    expect(e!.does.find((a) => a.attaches)).toMatchObject({ what: 'targets', attachesToSelf: true });
+    const galaxy = askCdb('{回合:B 阶段:主要1 A场:混沌幻影(复制:No.38 希望魁龙 银河巨神)} C1 B:黑洞 C2 A:混沌幻影①').links[1]!;
+    expect(galaxy.rules).not.toContain('CH-COPY-NO-MATERIALS');
+  });
+});

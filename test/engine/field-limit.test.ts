@@ -279,3 +279,20 @@ describe.skipIf(!haveCardsDb)('a summon answered by a chain arrives after it', (
     expect(rule(chained('御前试合', '元素英雄 新宇侠'))).toEqual([]);
   });
 });
+
+describe.skipIf(!haveCardsDb)('a summon from the own Deck judged on the listed Deck (head-judge review s40)', () => {
+  it('[CH-FIELD-LIMIT] 召唤僧③ (imported: 「从卡组把1只4星怪兽特殊召唤」, no side named — its player’s Deck) under 群雄割据: the listed Deck holds only a Warrior, 召唤僧 (a Spellcaster) stays on the field — cannot be activated; a Spellcaster in the Deck lets it', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:召唤僧,群雄割据 A手:死者苏生 A卡组:哥布林突击部队} C1 A:召唤僧③').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-FIELD-LIMIT');
+    expect(askCdb('{回合:A 阶段:主要1 A场:召唤僧,群雄割据 A手:死者苏生 A卡组:哥布林突击部队,传说的赌博师} C1 A:召唤僧③').links[0]!.legal).toBe(true);
+    // Without the limit, the same board is no question of it.
+    expect(askCdb('{回合:A 阶段:主要1 A场:召唤僧 A手:死者苏生 A卡组:哥布林突击部队} C1 A:召唤僧③').links[0]!.rules).not.toContain('CH-FIELD-LIMIT');
+  });
+  it('[CH-FIELD-LIMIT] 孤火花① under 御前试合 (只能有○○存在.rst:72): the monster the cost note tributes has left the field — itself, the field then empty, an EARTH Plant (红叶之女王) may come; with a DARK monster (迷你番茄小子) staying beside it, it may not', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:孤火花,御前试合 A卡组:红叶之女王} C1 A:孤火花① [cost:解放 孤火花]').links[0]!.legal).toBe(true);
+    const l = askCdb('{回合:A 阶段:主要1 A场:孤火花,御前试合,迷你番茄小子 A卡组:红叶之女王} C1 A:孤火花① [cost:解放 孤火花]').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.rules).toContain('CH-FIELD-LIMIT');
+  });
+});

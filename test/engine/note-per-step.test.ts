@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import { judgeWith } from './build.js';
+import { askCdb, haveCards } from '../cards/data.js';
 
 const twoPlaces = textCard({ id: 99820901, name: '测试用两处送墓', type: 'spell', text: '①：从自己手卡把1只怪兽送去墓地。那之后，从自己卡组把1只怪兽送去墓地。' });
 const oneStep = textCard({ id: 99820902, name: '测试用一次送墓', type: 'spell', text: '①：从自己的手卡·卡组把2只怪兽送去墓地。' });
@@ -16,6 +17,19 @@ describe('notes shared by two steps of one verb', () => {
     expect(a.links[0]!.rules).toContain('CH-NOTE-PER-STEP');
   });
   it('[CH-NOTE-PER-STEP] the other side: one step taking from the hand and the Deck at once sends both noted cards together', () => {
+    expect(sent('{回合:A 阶段:主要1 A手:三眼怪 A卡组:黑魔术师} C1 A:测试用一次送墓[送墓 三眼怪][送墓 黑魔术师]')).toEqual(['三眼怪+黑魔术师']);
+  });
+});
+
+describe.skipIf(!haveCards)('one note for the first of two summons (head-judge review s40)', () => {
+  it('[CH-NOTE-PER-STEP] 升阶魔法-七皇之剑 (imported) written `[特殊召唤 No.101 …]`: the first summon brings No.101; the second, 「…「混沌No.」怪兽…从额外卡组特殊召唤」, is no step the note names (its card already left the Extra Deck) — it brings the 混沌No.101 of the listed Extra Deck, not No.101 again', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士,混沌No.101 寂静荣誉暗黑骑士} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士]');
+    expect(a.events.filter((e) => e.type === 'special-summoned').map((e) => e.cards.map((c) => c.name).join('+'))).toEqual(['No.101 寂静荣誉方舟骑士', '混沌No.101 寂静荣誉暗黑骑士']);
+    expect(a.links[0]!.rules).toContain('CH-NOTE-PER-STEP');
+  });
+  it('[CH-NOTE-PER-STEP] the other side: with no 混沌No. listed in the Extra Deck the second summon brings nothing (not No.101 a second time); and two noted cards of one step taken from several places are both used', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士]');
+    expect(a.events.filter((e) => e.type === 'special-summoned').map((e) => e.cards.map((c) => c.name).join('+'))).toEqual(['No.101 寂静荣誉方舟骑士']);
     expect(sent('{回合:A 阶段:主要1 A手:三眼怪 A卡组:黑魔术师} C1 A:测试用一次送墓[送墓 三眼怪][送墓 黑魔术师]')).toEqual(['三眼怪+黑魔术师']);
   });
 });

@@ -108,7 +108,9 @@ const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^
 // which it goes: 「这张卡」 is the card itself (CH-COPY-NO-MATERIALS: `attachesToSelf`).
 const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|(?:把|选)([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在([^，。]*?)下面重叠作为超量素材$/;
 /** 「那只怪兽在这张卡下面重叠作为超量素材」: the effect's target attached under this card (CH-COPY-NO-MATERIALS). */
-const ATTACHES_TARGET_TO_SELF = /^(?:可以)?(?:那只(?:对方)?怪兽|那张卡|作为对象的(?:对方)?怪兽)在这张卡下面重叠作为超量素材$/;
+// Also 「选择的怪兽…」 (the old word for a target: 混沌No.101①), 「把作为对象的怪兽…」 (外神 奈亚拉②), 「那些卡…」 (targets, 银河眼
+// 重铠光子龙①); 「破坏的那只怪兽…」 is the monster of the event (电子光虫-散热器蜣螂②).
+const ATTACHES_TARGET_TO_SELF = /^(?:可以)?把?(那只(?:对方)?怪兽|那张卡|那些卡|作为对象的(?:对方)?(?:怪兽|卡)|选择的(?:对方)?(?:怪兽|卡)|破坏的那只(?:对方)?怪兽)在这张卡下面重叠作为超量素材$/;
 
 /** The word of each place a pick names (a literal search: no RegExp built per call — compile time, issue 12). */
 const PLACE_WORD = { hand: '手卡', deck: '卡组', gy: '墓地', field: '场上' } as const;
@@ -916,7 +918,8 @@ function cardStep(text: string): Action | null {
     return { do: 'other', attaches: true, ...(toSelf ? { attachesToSelf: true as const } : {}), ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (text.endsWith('在这张卡下面重叠作为超量素材') && ATTACHES_TARGET_TO_SELF.test(text)) {
-    return { do: 'other', what: 'targets', attaches: true, attachesToSelf: true, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+    const what = ATTACHES_TARGET_TO_SELF.exec(text)![1]!.startsWith('破坏的') ? 'event-cards' as const : 'targets' as const;
+    return { do: 'other', what, attaches: true, attachesToSelf: true, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (activates && ACTIVATES_NAMED.test(text)) {
     // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
@@ -1227,7 +1230,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
     if (acts && prevText && (prevText.startsWith('作为') || prevText.startsWith('可以作为')) && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
     prevText = step.text;
-    if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text)) {
+    if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text) && !ATTACHES_TARGET_TO_SELF.test(step.text)) {
       carried = step.text;
       continue;
     }

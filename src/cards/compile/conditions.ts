@@ -84,6 +84,10 @@ function readState(clause: string): Condition | null {
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };
   if (selfSaid && /^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
+  // CH-COPY-NO-MATERIALS: 「这张卡持有超量素材的场合」「这张卡没有超量素材的场合」 — this monster holds (or holds no) Xyz Material now; a
+  // card that took an Xyz Monster's effects holds none (外神 奈亚拉②). It was left unread — assumed met — and read as a trigger's event.
+  const holding = selfSaid && c.includes('超量素材') ? /^这张卡(持有|有|没有)超量素材$/.exec(c) : null;
+  if (holding) return { is: 'exists', filter: { self: true, place: 'monster', ...(holding[1] === '没有' ? { noXyzMaterials: true } : { hasXyzMaterials: true }) } };
   // Added (issue 16): 「反转过的这张卡在怪兽区域表侧表示存在」: it was flipped, and is still the card that was
   // (FD-MEMORY: a temporary banishment or turning face-down since forgets it).
   if (c.startsWith('反转过的这张卡') && /^反转过的这张卡在(怪兽区域|场上)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'flipped' };

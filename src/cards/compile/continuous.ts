@@ -784,6 +784,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // (CMP-EQUIP-LIMIT: 「装备怪兽的种族变龙族，攻击力守备力上升500」 — likewise the equipped monster.)
   const sameEquipped = !sameSubject && /^装备怪兽的[^，。]*?(变成|当作|变)[^，。]*?[，,](原本)?(攻击力|守备力)[^，。]*?(上升|下降|变成)/.test(text);
   for (const a of acts.does) if (a.do !== 'tribute' && a.do !== 'look') does.push((sameSubject || sameEquipped) && a.do === 'modify-stats' && a.what === undefined ? { ...a, what: sameSubject ? 'self' : { filter: { kind: 'monster', equipped: true }, scope: 'all' } } : a);
+  // CMP-CONT-NEGATE-ALL: a continuous 「…的表侧表示怪兽的效果无效化」 (帝王的熔击①: 「上级召唤的怪兽以外的场上的表侧表示怪兽的效果无效化」)
+  // reaches every card its words cover, no count chosen — read as `all`, as the card view then says (效果无效, not 其他). It was left a
+  // `choose` of the step reader (an effect resolving picks cards; a continuous one picks none).
+  for (const a of does) if (a.do === 'negate-effects' && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined && a.what.countMax === undefined && !a.duration) a.what = { ...a.what, scope: 'all' };
   // CMP-STAT-SWAP: 「每次魔法卡发动，这张卡的原本攻击力·守备力交换」 (自然甲虫) swaps at each event — no standing state: left unread here (read
   // per activation by ./per-activation.ts, CH-STAT-PER-ACTIVATION).
   if (/每次/.test(`${lead}${text}`)) {

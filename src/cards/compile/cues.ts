@@ -621,6 +621,7 @@ function mayHoldState(cond: string): boolean {
 /** The condition without its state clauses (「…存在的场合」「…没有…的场合」「…以下的场合」): what is left names the event. */
 function eventClauseText(cond: string): string {
   // 「对方结束阶段有这张卡在墓地存在的场合」: the phase the state is checked in is the event; only the state goes.
+  // (「这张卡持有超量素材的场合」 is a state too: CH-COPY-NO-MATERIALS, 外神 奈亚拉②.)
   // (A state never reaches back over an event that closed before it with no comma: 「…的伤害步骤结束时那只对方怪兽在场上存在的场合」
   // keeps its moment. 「只有怪兽1只从手卡特殊召唤的场合」「已在怪兽区域存在的状态有…特殊召唤的场合」 are summons, not states.)
   // (Both patterns close on 「时」 or 「的场合」: a clause with neither holds no state to drop. A state clause can only
@@ -630,7 +631,7 @@ function eventClauseText(cond: string): string {
   if (!cond.includes('时') && !cond.includes('场合')) return cond;
   if (!mayHoldState(cond)) return cond;
   const phased = cond.includes('存在的场合') ? cond.replace(/((?:自己|对方|双方|自己·对方)的?(?:准备阶段|结束阶段))时?(?=有[^，。]*?存在的场合)/g, '$1时，') : cond;
-  return phased.replace(/(?:(?<=^|[，。合时,])|(?=时))(?:(?<!同)时(?!候))?((?:(?<!同)时(?=候)|[^，。时])*?)(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有(?:(?!召唤)[^，。])*?|是已[^，。]*?|已[^，。状]*?召唤|那张?卡是[^，。]*?)(的场合|时)[，,]?/g, (m) => (/^(?<!同)时(?!候)/.test(m) ? '时，' : ''));
+  return phased.replace(/(?:(?<=^|[，。合时,])|(?=时))(?:(?<!同)时(?!候))?((?:(?<!同)时(?=候)|[^，。时])*?)(存在|只在[^，。]*?|在作为超量素材|比[^，。]*?(高|低|多|少)|没有[^，。]*?|状态|以上|以下|数量[^，。]*?|张数[^，。]*?|装备中|\d+张|\d+只|[是以](表侧)?(攻击|守备)表示|的话|在手卡|在墓地|在场上|在怪兽区域|在魔法与陷阱区域|只有(?:(?!召唤)[^，。])*?|是已[^，。]*?|已[^，。状]*?召唤|那张?卡是[^，。]*?|持有超量素材)(的场合|时)[，,]?/g, (m) => (/^(?<!同)时(?!候)/.test(m) ? '时，' : ''));
 }
 export const eventClause = recent(eventClauseText);
 

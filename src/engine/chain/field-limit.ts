@@ -15,7 +15,7 @@ import type { Action, Card, Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { asArray, matchesFilter, onBoard, zonesKnown } from '../game/match.js';
-import { isField } from '../game/board.js';
+import { canonical, isField } from '../game/board.js';
 import { printedCannotUndergo } from '../game/undergo.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
@@ -101,7 +101,11 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
         count = cards.length;
       }
     } else if (what && typeof what === 'object') {
-      const f = what.filter;
+      // A summon 「从卡组」「从手卡」「从额外卡组」 whose words name no side is made from its player's own zones (「从卡组把1只4星怪兽特殊召唤」): the situation listing that player's Deck tells what it
+      // can bring, though the other player's Deck is not listed (rules reference docs/c03/只能有○○存在.rst:72–73 — judged on the Deck's monsters).
+      const named = asArray(what.filter.place);
+      const hidden = what.filter.side === undefined && named.length > 0 && named.every((p) => p === 'deck' || p === 'hand' || p === 'extra');
+      const f = hidden ? { ...what.filter, side: 'self' as const } : what.filter;
       const places = asArray(f.place);
       const ctx = onBoard(state.board, link.ref, me);
       if (places.length > 0 && zonesKnown(stateView(state), f, me)) {
@@ -225,7 +229,10 @@ export function fieldLimitFailure(state: EngineState, link: LinkState, selfRef: 
   // summoning beside it under a count limit: rules reference docs/c03/只能有○○存在.rst:272); one its cost or an earlier step
   // moves away, or that summons itself, does not.
   const kept = selfStays(state, link, selfRef) ? null : selfRef;
-  const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== kept);
+  // The monsters a cost note names as tributed, sent or banished for this activation are gone before the summon: a field that the cost
+  // emptied lets a monster of another kind arrive (a monster tributing itself under a one-Attribute limit: rules reference docs/c03/只能有○○存在.rst:72).
+  const paid = new Set(link.directives.flatMap((d) => (d.kind === 'cost-card' && MOVES.has(d.action) ? [canonical(state.board, d.card)] : [])));
+  const monsters = (p: Player) => Object.values(state.board.cards).filter((c) => c.zone === 'monster' && c.controller === p && c.ref !== kept && !paid.has(c.ref));
   for (const { c, limits } of active) {
     for (const a of limits) {
       const s = summons.find((x) => breaks(a.fieldLimit!, c.controller!, x, monsters));

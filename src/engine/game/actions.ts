@@ -877,6 +877,13 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         link.rules.push(R.NOTE_PER_STEP);
       }
     }
+    // (A later step of the same verb whose noted cards were all moved by the step before — 「从额外卡组·墓地选1只…特殊召唤，把…1只
+    // 「X」怪兽在那只怪兽上面重叠…从额外卡组特殊召唤」 with one note for the first summon — is no step those notes name: it picks its own
+    // card from where it says, rather than summoning the first one again.)
+    else if (named.length > 0 && a.from !== undefined && (link.effect?.does ?? []).filter((x) => x.do === a.do).length > 1 && link.effect!.does.indexOf(a) > link.effect!.does.findIndex((x) => x.do === a.do) && named.every((c) => !placeMatches(a.from, c.zone))) {
+      named = [];
+      link.rules.push(R.NOTE_PER_STEP);
+    }
     // CH-PLACE-WHILE: a place the step may take from only while a state holds (「…存在的场合，自己卡组的怪兽也能作为融合素材」).
     named = placeWhileAllowed(state, link, a, named);
     if (named.length) d.ctx = { ...ctx, chosen: named.map((c) => c.ref) };
