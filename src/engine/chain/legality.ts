@@ -34,6 +34,7 @@ import { attackRecord, canonical, cardView, isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
+import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
@@ -443,6 +444,9 @@ function speedAndResponse(j: Judging): Phrase | null {
         // negates it can be activated against it.
         const summoned = j.board.cards[action.subject]?.card;
         if (summoned?.summonUnnegatable?.includes(kind)) return fail(R.SUMMON_UNNEGATABLE, { card: summoned.name, kind });
+        // CH-SUMMON-UNNEGATABLE-GRANTED: another face-up card makes that summon one that cannot be negated (「连接怪兽的连接召唤不会被无效化」).
+        const grant = summoned ? summonGrantedUnnegatable(j.board, action) : null;
+        if (grant && summoned) return fail(R.SUMMON_UNNEGATABLE_GRANTED, { card: summoned.name, by: grant.card.name, variant: 'activation' });
       }
       j.rules.push(R.SUMMON_NEGATION);
       assume(j, R.SUMMON_NEGATION, { variant: 'assumed' });

@@ -83,6 +83,17 @@ export const LEGALITY: PhraseBook = {
     variant === 'outcome'
       ? t(`${name.zh}的效果未知，无法说明处理结果。`, `${name.en}: its effect is unknown, so its outcome cannot be stated.`)
       : t(`${name.zh}的效果是从卡片文本推断的，未经人工核对；以下判断以推断为准。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand; what follows rests on that reading.`),
+  // CH-SUMMON-UNNEGATABLE-GRANTED: another face-up card makes the summon one that cannot be negated.
+  [R.SUMMON_UNNEGATABLE_GRANTED]: ({ name, card, by, variant }) =>
+    variant === 'resolution'
+      ? t(
+          `${name.zh}处理时，「${by}」在场上表侧表示存在，「${card}」的这次召唤不会被无效化：召唤无效和之后的处理都不适用。`,
+          `When ${name.en} resolves, ${by} is face-up on the field and ${card}'s summon cannot be negated: neither the negation nor what follows it applies.`,
+        )
+      : t(
+          `「${by}」在场上表侧表示存在，「${card}」的这次召唤不会被无效化，所以不能对它发动${name.zh}。`,
+          `${by} is face-up on the field, so ${card}'s summon cannot be negated and ${name.en} cannot be activated against it.`,
+        ),
   // ── speed and responses ──
   [R.RESPONDS_NOTHING]: ({ name, skipped }: Params) => {
     const why = skipped.length
