@@ -142,6 +142,8 @@ export interface CardFilter {
   /** A named card (by passcode). */
   id?: number;
   levelMax?: number;
+  /** CMP-LEVEL-IN-SCALES: 「持有用那些灵摆刻度可以灵摆召唤的等级的」 — a level strictly between the two Pendulum Scales of the player it is read for. */
+  levelInScales?: true;
   /** Added (CH-DICE-FLOOR): a monster with a Level or Rank — not a Link monster (「等级·阶级比…低的」 never reaches one). */
   levelled?: true;
   levelMin?: number;

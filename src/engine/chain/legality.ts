@@ -35,6 +35,7 @@ import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
+import { pendulumActivationLegal } from './pendulum-activation.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
@@ -251,6 +252,8 @@ const CHECKS: Check[] = [
   // ./summon-zones.ts: several monsters summoned together need a zone each (CH-ZONES-FOR-EACH-SUMMON).
   zonesForEachSummon,
   summonOnceTarget,
+  // ./pendulum-activation.ts: a Pendulum card placed in a Pendulum Zone (CH-PENDULUM-ACTIVATION).
+  pendulumActivationLegal,
 ];
 
 /**
@@ -304,6 +307,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
+  [pendulumActivationLegal, (e) => e.kind === 'activation' && e.pendulum === true],
 ]);
 
 /**
