@@ -142,6 +142,8 @@ export interface CardFilter {
   /** A named card (by passcode). */
   id?: number;
   levelMax?: number;
+  /** CMP-LEVEL-IN-SCALES: 「持有用那些灵摆刻度可以灵摆召唤的等级的」 — a level strictly between the two Pendulum Scales of the player it is read for. */
+  levelInScales?: true;
   /** Added (CH-DICE-FLOOR): a monster with a Level or Rank — not a Link monster (「等级·阶级比…低的」 never reaches one). */
   levelled?: true;
   levelMin?: number;
@@ -1493,6 +1495,14 @@ export interface ActivationPattern {
  */
 /** A kind of summon a summon negation answers (a Tribute Summon is a Normal Summon). */
 export type SummonKind = 'normal' | 'flip' | 'special';
+/**
+ * CH-SUMMON-UNNEGATABLE-GRANTED: 「连接怪兽的连接召唤不会被无效化」 — the monsters (`filter`) whose summons of these kinds (`how`: a Normal,
+ * Flip or any Special Summon, or a Special Summon by that method) cannot be negated.
+ */
+export interface SummonGrant {
+  filter: CardFilter;
+  how: ('normal' | 'flip' | 'special' | 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'pendulum')[];
+}
 
 export interface SummonPattern {
   summon: SummonKind[];
@@ -2292,6 +2302,8 @@ export interface Card {
   unionOneOnly?: true;
   /** CH-SUMMON-UNNEGATABLE: the kinds of its own summon that cannot be negated (「这张卡的召唤不会被无效化」, ./compile/card-text-facts.ts). */
   summonUnnegatable?: SummonKind[];
+  /** CH-SUMMON-UNNEGATABLE-GRANTED: the summons of other monsters it protects from negation while face-up on the field (./compile/card-text-facts.ts). */
+  grantsSummonUnnegatable?: SummonGrant;
   /** XYZ-MATERIAL-TARGET: its text says 「这张卡不能作为超量召唤的素材」 (./compile/card-text-facts.ts). */
   neverXyzMaterial?: true;
 }

@@ -104,6 +104,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       rollsDice: read?.rollsDice,
       unionOneOnly: read?.unionOneOnly,
       summonUnnegatable: read?.summonUnnegatable,
+      grantsSummonUnnegatable: read?.grantsSummonUnnegatable,
       usedTurnDamageZero: read?.usedTurnDamageZero,
       neverXyzMaterial: read?.neverXyzMaterial,
       effects: c.effects,
@@ -247,6 +248,7 @@ function importedCard(r: CdbRow): Card {
     rollsDice: read.rollsDice,
     unionOneOnly: read.unionOneOnly,
     summonUnnegatable: read.summonUnnegatable,
+    grantsSummonUnnegatable: read.grantsSummonUnnegatable,
     usedTurnDamageZero: read.usedTurnDamageZero,
     neverXyzMaterial: read.neverXyzMaterial,
   };

@@ -336,6 +336,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     id: s(f.id),
     kind: s(f.kind),
     kindOfMaterials: s(f.kindOfMaterials),
+    levelInScales: s(f.levelInScales),
     levelMax: s(f.levelMax),
     levelled: s(f.levelled),
     levelMin: s(f.levelMin),

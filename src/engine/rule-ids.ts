@@ -1066,6 +1066,12 @@ export const R = {
   PENDULUM_SUMMON: 'CH-PENDULUM-SUMMON',
   /** 「这张卡的召唤(·特殊召唤)不会被无效化」: a summon of that kind of that monster cannot be negated — a summon negation cannot be activated against it. */
   SUMMON_UNNEGATABLE: 'CH-SUMMON-UNNEGATABLE',
+  /** 「只要这张卡在场地区域存在，连接怪兽的连接召唤不会被无效化」: another face-up card protects that kind of summon of the monsters it describes — a summon negation cannot be activated against it, and one activated before the card arrived negates nothing. */
+  SUMMON_UNNEGATABLE_GRANTED: 'CH-SUMMON-UNNEGATABLE-GRANTED',
+  /** A Flip Summon whose negation did not apply succeeds after the chain: the monster still face-up in a Monster Zone is Flip Summoned on the field of whoever controls it then (taken in the chain: the taker's Flip Summon). */
+  FLIP_SUMMON_DONE: 'CH-FLIP-SUMMON-DONE',
+  /** A Pendulum Monster from the hand placed in a Pendulum Zone is a Spell Card's activation (nothing to resolve, speed 1, its player's Main Phase, a free Pendulum Zone): face-up there from its activation on, it stays after the chain. */
+  PENDULUM_ACTIVATION: 'CH-PENDULUM-ACTIVATION',
   // ── issue 16: counters a card may hold by its own text (c02 基本用语 指示物, second half) ──
   /** 「给这张卡放置1个魔力指示物（最多1个）」: a card holds no more of that kind than its own text allows — an effect placing more on it places none beyond that (it stays a card able to hold them, CNT-CAN-HOLD). */
   COUNTER_MAX: 'CNT-MAX',

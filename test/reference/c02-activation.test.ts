@@ -79,7 +79,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/卡片·效果的发动.rst:81] 王之遗宝祭祀圣域 is not yet 王家的神殿 while being activated, so 带刻印者 does not protect it from 旋风 — not expressible: card: 王之遗宝祭祀圣域’s current text is established (②「这张卡只要在场地区域存在，卡名当作「王家的神殿」使用」) but 带刻印者’s could not be (newer than the card database, no script header found), so the protection it gives 「王家的神殿」 cannot be restated');
   it.todo('[ref docs/c02/卡片·效果的发动.rst:82] 起始之神 法拉 applied: 王之遗宝祭祀圣域\'s card activation cannot be answered, its ③ can — not expressible: card: 起始之神 法拉 is newer than the card database and its text could not be established (no public script header or card page was found)');
-  it.fails('[ref docs/c02/卡片·效果的发动.rst:86] 时读之魔术师 placed in the Pendulum Zone (its card activation) opposite 傅科魔炮石 (scale 2): 灵摆回归 may be chained with targets of level 3 to 7, the scale of 8 standing as 时读’s ② does not apply yet — fails: a Pendulum card placed in the Pendulum Zone is not read as a card activation (C1 is left unjudged), and 灵摆回归’s levels are not checked against the scales (a level-8 target is accepted)', () => {
+  it('[ref docs/c02/卡片·效果的发动.rst:86] 时读之魔术师 placed in the Pendulum Zone (its card activation) opposite 傅科魔炮石 (scale 2): 灵摆回归 may be chained with targets of level 3 to 7, the scale of 8 standing as 时读’s ② does not apply yet (CH-PENDULUM-ACTIVATION, CMP-LEVEL-IN-SCALES)', () => {
     const input = (targets: string) => `{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),灵摆回归(盖) A手:时读之魔术师 A墓:黑魔术师,三眼怪,青眼白龙} C1 A:时读之魔术师[从手卡] C2 A:灵摆回归→${targets}`;
     expect(links(input('黑魔术师,三眼怪'))).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(legal(input('青眼白龙,三眼怪'), 2)).toBe(false);

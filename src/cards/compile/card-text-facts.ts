@@ -10,8 +10,10 @@
  * - CH-DEFUSE-SET: a Fusion Monster's material line that asks for monsters on the field.
  * - CMP-DICE-CARD: the card rolls a die (「掷1次骰子」), for 「持有掷骰子效果的卡」.
  * - CH-SUMMON-UNNEGATABLE: 「这张卡的召唤（·反转召唤·特殊召唤）不会被无效化」 — which of its own summons cannot be negated.
+ * - CH-SUMMON-UNNEGATABLE-GRANTED: 「只要这张卡在场地区域存在，连接怪兽的连接召唤不会被无效化」 — other monsters' summons it protects.
  */
-import type { BanishReturn, CardType, SummonKind, SummonRider } from '../facts.js';
+import type { BanishReturn, CardType, SummonGrant, SummonKind, SummonRider } from '../facts.js';
+import { filterOf } from './words.js';
 import { readsHeldActivationLock } from './held-lock.js';
 import { readsAddedNameLock } from './added-name-lock.js';
 import { readsHeldNegation } from './held-negation.js';
@@ -32,6 +34,8 @@ export interface CardTextFacts {
   /** CH-EQUIP-MOVE: 「1只怪兽可以装备的同盟最多1张」 — a monster holds at most one Union equipped. */
   unionOneOnly: true | undefined;
   summonUnnegatable: SummonKind[] | undefined;
+  /** CH-SUMMON-UNNEGATABLE-GRANTED: 「只要这张卡在场地区域存在，连接怪兽的连接召唤不会被无效化」 — other monsters' summons it protects. */
+  grantsSummonUnnegatable: SummonGrant | undefined;
   usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
   /** XYZ-MATERIAL-TARGET: 「这张卡不能作为超量召唤的素材」 — never Xyz Material. */
   neverXyzMaterial: true | undefined;
@@ -40,7 +44,7 @@ export interface CardTextFacts {
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -58,6 +62,7 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     rollsDice: (text.includes('骰子') && /掷[^。]{0,6}骰子/.test(text)) || undefined,
     unionOneOnly: text.includes('同盟最多1张') || undefined,
     summonUnnegatable: text.includes('不会被无效化') ? summonUnnegatable(text) : undefined,
+    grantsSummonUnnegatable: text.includes('召唤不会被无效化') ? grantedSummonUnnegatable(text) : undefined,
     // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
     usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,
     neverXyzMaterial: (text.includes('不能作为超量') && /这张卡不能作为超量召唤的素材/.test(text)) || undefined,
@@ -78,6 +83,29 @@ function summonUnnegatable(text: string): SummonKind[] | undefined {
   if (!m) return undefined;
   const kinds = [...new Set(m[1]!.split(/[·、]/).map((w) => SUMMON_WORD[w]!))];
   return kinds.length ? kinds : undefined;
+}
+
+const GRANT_HOW: Record<string, SummonGrant['how'][number]> = {
+  召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 特殊召唤: 'special',
+  融合召唤: 'fusion', 同调召唤: 'synchro', 超量召唤: 'xyz', 连接召唤: 'link', 仪式召唤: 'ritual', 灵摆召唤: 'pendulum',
+};
+const GRANT = /^[①-⑩]：只要这张卡在(场地区域|怪兽区域|魔法与陷阱区域|场上)存在[，,]((?:自己|对方|双方)?(?:场上的)?[^，。「」]*?(?:「[^」]+」)?[^，。「」]*?怪兽)的((?:通常召唤|反转召唤|特殊召唤|融合召唤|同调召唤|超量召唤|连接召唤|仪式召唤|灵摆召唤|召唤)(?:·(?:通常召唤|反转召唤|特殊召唤|融合召唤|同调召唤|超量召唤|连接召唤|仪式召唤|灵摆召唤|召唤))*)不会被无效化/;
+
+/**
+ * CH-SUMMON-UNNEGATABLE-GRANTED: a numbered continuous effect 「只要这张卡在场地区域存在，连接怪兽的连接召唤不会被无效化」
+ * (「「机壳」怪兽的召唤」) — the summons of other monsters it protects while it is face-up there. Not a gained ● effect (进化合兽 二氧鬼神
+ * has it only once summoned again), nor a protection for one turn (不知火流 传承之阵), nor 「这张卡为素材的…召唤」 (no such monster is named).
+ */
+function grantedSummonUnnegatable(text: string): SummonGrant | undefined {
+  for (const line of text.split('\n')) {
+    const m = GRANT.exec(line.trim());
+    if (!m || m[2]!.startsWith('这张卡')) continue;
+    const how = [...new Set(m[3]!.split('·').map((w) => GRANT_HOW[w]!))];
+    const filter = filterOf(m[2]!);
+    // (Where 「这张卡」 must be is where a face-up card of its kind is: the engine asks only that it is face-up on the field.)
+    return { filter: { ...filter, kind: 'monster' }, how };
+  }
+  return undefined;
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽不能攻击／…效果无效化」, sentence by sentence. */

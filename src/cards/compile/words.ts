@@ -271,6 +271,8 @@ export function filterOf(whole: string): CardFilter {
     else f.hasXyzMaterials = true;
   }
 
+  // CMP-LEVEL-IN-SCALES: 「持有用那些灵摆刻度可以灵摆召唤的等级的」 — a level its player's two Pendulum Scales allow (it was dropped: any level fitted).
+  if (phrase.includes('可以灵摆召唤的等级')) f.levelInScales = true;
   const star = phrase.includes('星');
   const lvMax = star ? /(\d+)星以下/.exec(phrase) : null;
   if (lvMax) f.levelMax = Number(lvMax[1]);

@@ -31,6 +31,7 @@ import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { checkMandatoryAnswers, mandatoryAnswersTo, type PendingAnswer } from './mandatory.js';
 import { withEffect } from './with-effect.js';
+import { isPendulumCardActivation, pendulumActivation } from './pendulum-activation.js';
 import { cardsWith } from '../game/standing.js';
 
 export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
@@ -306,6 +307,13 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     for (const l of state.links) if (l !== link && l.legal === false && (below === null || l.n > below.n)) (skipped ??= []).push(l.n);
 
     link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
+    // CH-PENDULUM-ACTIVATION: a Pendulum Monster from the hand with no effect number, none of its effects activated from the hand: its card
+    // activation in a Pendulum Zone.
+    if (link.card.effects.length > 0 && isPendulumCardActivation(link, bc, sl.effect)) {
+      link.effect = pendulumActivation(link.card);
+      link.rules.push(R.PENDULUM_ACTIVATION);
+      pushOnce(state.assumptions, say({ rule: R.PENDULUM_ACTIVATION, params: { name: link.name, variant: null } }));
+    }
     // A Continuous/Field/Equip card's plain card activation, always there (record 0: CH-CARD-ACTIVATION).
     if (link.effect?.n === 0 && link.effect.kind === 'activation') link.rules.push(R.CARD_ACTIVATION);
     if (link.effect && bc.zone === null) placeUnplaced(state, link, bc, link.effect);
@@ -314,7 +322,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     // CH-WITH-EFFECT: a Set Continuous Trap written with another effect's number is its card activation with that effect (./set-trap-effect.ts).
     const setTrap = bc.faceUp ? null : setTrapEffect(link, bc, link.effect);
     if (setTrap) link.effect = setTrap.activation;
-    link.cardActivation = link.effect ? link.effect.kind === 'activation' && link.card.type.kind !== 'monster' : unreadCardActivation(link.card, bc);
+    link.cardActivation = link.effect ? link.effect.kind === 'activation' && (link.card.type.kind !== 'monster' || link.rules.includes(R.PENDULUM_ACTIVATION)) : unreadCardActivation(link.card, bc);
     // CH-WITH-EFFECT: `[同时发动③]` joins a Continuous Trap's effect to its card activation's link.
     // (Filtered only when the link has notes at all — most have none: issue 10.)
     const withNotes = setTrap ? [setTrap.note] : link.directives.length === 0 ? NO_NOTES : link.directives.filter((d): d is Extract<NoteFact, { kind: 'with-effect' }> => d.kind === 'with-effect');

@@ -35,6 +35,8 @@ import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
+import { summonGrantedUnnegatable } from '../game/summon-grant.js';
+import { pendulumActivationLegal } from './pendulum-activation.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
@@ -251,6 +253,8 @@ const CHECKS: Check[] = [
   // ./summon-zones.ts: several monsters summoned together need a zone each (CH-ZONES-FOR-EACH-SUMMON).
   zonesForEachSummon,
   summonOnceTarget,
+  // ./pendulum-activation.ts: a Pendulum card placed in a Pendulum Zone (CH-PENDULUM-ACTIVATION).
+  pendulumActivationLegal,
 ];
 
 /**
@@ -304,6 +308,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
+  [pendulumActivationLegal, (e) => e.kind === 'activation' && e.pendulum === true],
 ]);
 
 /**
@@ -444,6 +449,9 @@ function speedAndResponse(j: Judging): Phrase | null {
         // negates it can be activated against it.
         const summoned = j.board.cards[action.subject]?.card;
         if (summoned?.summonUnnegatable?.includes(kind)) return fail(R.SUMMON_UNNEGATABLE, { card: summoned.name, kind });
+        // CH-SUMMON-UNNEGATABLE-GRANTED: another face-up card makes that summon one that cannot be negated (「连接怪兽的连接召唤不会被无效化」).
+        const grant = summoned ? summonGrantedUnnegatable(j.board, action) : null;
+        if (grant && summoned) return fail(R.SUMMON_UNNEGATABLE_GRANTED, { card: summoned.name, by: grant.card.name, variant: 'activation' });
       }
       j.rules.push(R.SUMMON_NEGATION);
       assume(j, R.SUMMON_NEGATION, { variant: 'assumed' });

@@ -26,7 +26,9 @@ import { duelEnd, specialWinsMet } from '../game/duel-end.js';
 import { buildBoard, cloneBoard, onField } from '../game/board.js';
 import { heldEarlierStats } from '../game/stat-held-earlier.js';
 import { activateAll } from './activate.js';
-import { applyAction, continuousTrapMonsterNegation, flipSummonGone, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
+import { summonGrantedUnnegatable } from '../game/summon-grant.js';
+import { isSummon } from '../game/perform.js';
+import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -587,6 +589,18 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     // (CH-GEMINI-SUMMON-CHAIN: gone from the field or turned face-down, it is said so — not that it stayed.)
     const gone = link.targets.every((r) => { const c = state.board.cards[r]; return !c || !isField(c.zone) || !c.faceUp; });
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: link.rules.includes(R.GEMINI_SUMMON_CHAIN) ? R.GEMINI_SUMMON_CHAIN : R.FLIP_SUMMON_CHAIN, params: { name, cards: flipGone, gone } }));
+  }
+  // CH-SUMMON-UNNEGATABLE-GRANTED: a card face-up now (one a later link put there) makes the summon in progress one that cannot be
+  // negated — the negation, and what it does to the monster (「并破坏」), does not apply.
+  const action = state.scenario.action;
+  if (e.respondsToSummon && e.does.some((a) => a.do === 'negate-summon') && action && isSummon(action.verb)) {
+    const grant = summonGrantedUnnegatable(state.board, action);
+    if (grant) {
+      link.rules.push(R.SUMMON_UNNEGATABLE_GRANTED);
+      const by = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.includes(grant.ref))?.link ?? null;
+      const summoned = state.board.cards[action.subject]?.card.name ?? '';
+      return finish(link, 'no-effect', by, say({ rule: R.SUMMON_UNNEGATABLE_GRANTED, params: { name, card: summoned, by: grant.card.name, variant: 'resolution' } }));
+    }
   }
   return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets };
 }
@@ -1309,6 +1323,17 @@ function summonOutcome(state: EngineState, first: LinkState): void {
     for (const c of again) if (!c.states.includes('gemini-summoned')) c.states = [...c.states, 'gemini-summoned'];
     emit(state, { type: 'summoned', cards: again.map((c) => c.ref), link: null, by: again[0]!.controller, cause: 'rule', from: again.map(() => 'monster' as const), to: again.map(() => 'monster' as const) });
     first.rules.push(R.GEMINI_SUMMON_CHAIN);
+    return;
+  }
+  // CH-FLIP-SUMMON-DONE: a Flip Summon whose negation did not apply succeeds now — the monster still face-up in a Monster Zone (not Set
+  // again in the chain) is Flip Summoned, on the field of whoever controls it now (taken in the chain: its new controller's Flip Summon).
+  if (state.scenario.action?.verb === 'flip-summon') {
+    const done = first.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'monster' && c.faceUp && !setAgain(state, c));
+    if (done.length === 0) return;
+    nextStep(state);
+    emit(state, { type: 'flip-summoned', cards: done.map((c) => c.ref), link: null, by: done[0]!.controller, cause: 'rule', from: done.map(() => 'monster' as const), to: done.map(() => 'monster' as const) });
+    first.rules.push(R.FLIP_SUMMON_DONE);
+    first.reason = sentences([first.reason ?? t('', ''), say({ rule: R.FLIP_SUMMON_DONE, params: { name: first.name, cards: done.map((c) => c.card.name), taken: done.some((c) => c.owner !== null && c.controller !== c.owner) } })]);
     return;
   }
   const monsters = first.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === null);

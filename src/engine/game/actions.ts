@@ -55,7 +55,7 @@ function unnamedMonster(token?: string): Card {
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
-    unionOneOnly: undefined, summonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, effects: [], source: 'unknown',
+    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, effects: [], source: 'unknown',
   };
   return card as Card;
 }
@@ -1362,7 +1362,7 @@ export function flipSummonGone(state: EngineState, link: LinkState): Text | null
  * CH-FLIP-SUMMON-CHAIN: a monster being Flip Summoned that a link of the chain turned face-down is a new card — turned face-up again
  * later in the chain (a card turning face-down monsters face-up), it is still not the monster being Flip Summoned (docs/c03/无效.rst:63).
  */
-function setAgain(state: EngineState, c: BoardCard): boolean {
+export function setAgain(state: EngineState, c: BoardCard): boolean {
   return state.events.some((ev) => ev.link !== null && ev.turnedFaceDown?.includes(c.ref) === true);
 }
 

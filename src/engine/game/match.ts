@@ -291,6 +291,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   const level = levelNowOf(c, card);
   if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
   if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
+  // CMP-LEVEL-IN-SCALES: a level strictly between the Pendulum Scales of the two cards in its player's Pendulum Zones (none, or one: no level fits).
+  if (f.levelInScales && !levelInScales(level, ctx)) return false;
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
   const atk = c.stats?.length ? valueNow(c, 'atk') : card.atk;
   const def = c.stats?.length ? valueNow(c, 'def') : card.def;
@@ -1250,4 +1252,19 @@ function summonedBySelfIs(f: { name?: string; archetype?: string }, by: string |
   if (f.name !== undefined && by !== f.name) return false;
   if (f.archetype !== undefined && !archetypeSpellings(f.archetype).some((w) => by.includes(w))) return false;
   return true;
+}
+
+/** CMP-LEVEL-IN-SCALES: is `level` strictly between the Pendulum Scales of the two Pendulum cards in the Pendulum Zones of `ctx.me`? */
+function levelInScales(level: number | undefined, ctx: MatchContext): boolean {
+  const board = ctx.board;
+  if (!board) return true;
+  if (level === undefined) return false;
+  const scales: number[] = [];
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.zone !== 'spell' || c.controller !== ctx.me || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('pendulum') || monsterAsEquip(c)) continue;
+    if (c.card.scale !== undefined) scales.push(c.card.scale);
+  }
+  if (scales.length !== 2) return false;
+  return level > Math.min(scales[0]!, scales[1]!) && level < Math.max(scales[0]!, scales[1]!);
 }

@@ -83,6 +83,26 @@ export const LEGALITY: PhraseBook = {
     variant === 'outcome'
       ? t(`${name.zh}的效果未知，无法说明处理结果。`, `${name.en}: its effect is unknown, so its outcome cannot be stated.`)
       : t(`${name.zh}的效果是从卡片文本推断的，未经人工核对；以下判断以推断为准。`, `${name.en}: its effect facts were inferred from the card text, not checked by hand; what follows rests on that reading.`),
+  // CH-SUMMON-UNNEGATABLE-GRANTED: another face-up card makes the summon one that cannot be negated.
+  [R.SUMMON_UNNEGATABLE_GRANTED]: ({ name, card, by, variant }) =>
+    variant === 'resolution'
+      ? t(
+          `${name.zh}处理时，「${by}」在场上表侧表示存在，「${card}」的这次召唤不会被无效化：召唤无效和之后的处理都不适用。`,
+          `When ${name.en} resolves, ${by} is face-up on the field and ${card}'s summon cannot be negated: neither the negation nor what follows it applies.`,
+        )
+      : t(
+          `「${by}」在场上表侧表示存在，「${card}」的这次召唤不会被无效化，所以不能对它发动${name.zh}。`,
+          `${by} is face-up on the field, so ${card}'s summon cannot be negated and ${name.en} cannot be activated against it.`,
+        ),
+  // CH-PENDULUM-ACTIVATION: a Pendulum card placed in a Pendulum Zone as a Spell Card's activation.
+  [R.PENDULUM_ACTIVATION]: ({ name, variant }) =>
+    variant === 'timing'
+      ? t(`${name.zh}把${SUBTYPE_WORDS.pendulum!.zh}卡放置到${SUBTYPE_WORDS.pendulum!.zh}区域是魔法卡的发动（1速）：只能在自己的主要阶段、没有连锁时进行。`, `${name.en}: placing a Pendulum card in a Pendulum Zone is a Spell Card's activation (speed 1): only in its player's own Main Phase, with no chain.`)
+      : variant === 'no-zone'
+        ? t(`${name.zh}：自己的2个${SUBTYPE_WORDS.pendulum!.zh}区域都已经有卡，不能再把${SUBTYPE_WORDS.pendulum!.zh}卡放置到${SUBTYPE_WORDS.pendulum!.zh}区域发动。`, `${name.en}: both of its player's Pendulum Zones are taken, so no Pendulum card can be activated there.`)
+        : variant === 'requirement'
+          ? t(`${name.zh}：这张卡的文本写有把它作为灵摆卡发动的条件，这里没有检查，假定满足。`, `${name.en}: its text sets a requirement for activating it as a Pendulum card; it is not checked here and is assumed met.`)
+          : t(`${name.zh}从手卡放置到${SUBTYPE_WORDS.pendulum!.zh}区域，作为魔法卡发动（卡的发动，没有要处理的效果）；从发动时起就在${SUBTYPE_WORDS.pendulum!.zh}区域表侧表示存在，连锁处理后也留在场上。`, `${name.en} is placed from the hand in a Pendulum Zone as a Spell Card's activation (a card activation with nothing to resolve); it is face-up in the Pendulum Zone from its activation on and stays on the field after the chain.`),
   // ── speed and responses ──
   [R.RESPONDS_NOTHING]: ({ name, skipped }: Params) => {
     const why = skipped.length

@@ -293,6 +293,12 @@ export const RESOLUTION: PhraseBook = {
       `${cardName(source).en}, face-up on the field, negates effects that involve cards in the GY: when ${name.en} resolves it must move a card out of the GY (reading a GY card, optional steps and costs do not count), so its effect ${notApplied ? 'cannot be negated but does not apply' : 'is negated'}.`,
     ),
   // ── a summon negation that did not apply ──
+  // CH-FLIP-SUMMON-DONE: the Flip Summon succeeds after the chain, on its controller's field now.
+  [R.FLIP_SUMMON_DONE]: ({ name, cards, taken }) =>
+    t(
+      `召唤无效的${name.zh}没有适用，${cards.map((c: string) => `「${c}」`).join('')}反转召唤成功${taken ? '（控制权已经转移，是在现在的控制者场上反转召唤成功）' : ''}；连锁处理结束后的时点同时也是「反转召唤成功时」的时点。`,
+      `The summon negation ${name.en} did not apply: ${cards.join(', ')} ${cards.length > 1 ? 'are' : 'is'} Flip Summoned${taken ? ' (its control changed in the chain: the Flip Summon succeeds on its current controller\'s field)' : ''}, and the window after this chain is also the "when Flip Summoned" window.`,
+    ),
   [R.SUMMON_NEGATION_NEGATED]: ({ name, variant, names, en, special, flip, outcome }) => {
     if (variant === 'window') {
       return t(

@@ -1,0 +1,31 @@
+// CH-PENDULUM-ACTIVATION: a Pendulum Monster placed from the hand in a Pendulum Zone is a Spell Card's activation (speed 1, its player's
+// Main Phase, a free Pendulum Zone) — face-up there from its activation on, it stays after the chain. CMP-LEVEL-IN-SCALES: 灵摆回归's
+// 「持有用那些灵摆刻度可以灵摆召唤的等级的」 targets only levels strictly between its player's two Pendulum Scales (docs/c02/卡片·效果的发动.rst:86).
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('a Pendulum card activated in a Pendulum Zone (CH-PENDULUM-ACTIVATION)', CARDS_DB);
+
+const links = (input: string) => askCdb(input).links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`);
+
+describe.skipIf(!haveCards)('a Pendulum card activated in a Pendulum Zone', () => {
+  it('[CH-PENDULUM-ACTIVATION] 时读之魔术师 from the hand (its text read, no effect activated from the hand) is a card activation: legal in its Main Phase, it stays on the field after the chain', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师} C1 A:时读之魔术师');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-PENDULUM-ACTIVATION');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('时读之魔术师');
+  });
+
+  it('[CH-PENDULUM-ACTIVATION] not in the opponent\'s turn, not in the Battle Phase, not with both Pendulum Zones taken', () => {
+    expect(links('{回合:B 阶段:主要1 A手:时读之魔术师} C1 A:时读之魔术师')[0]).toMatch(/^C1:false/);
+    expect(links('{回合:A 阶段:战斗步骤 A手:时读之魔术师} C1 A:时读之魔术师')[0]).toMatch(/^C1:false/);
+    expect(links('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),慧眼之魔术师(灵摆右) A手:时读之魔术师} C1 A:时读之魔术师')[0]).toMatch(/^C1:false/);
+  });
+
+  it('[CMP-LEVEL-IN-SCALES] 灵摆回归 chained to 时读之魔术师\'s activation reads scales 2 and 8: levels 3–7 may be targeted, level 8 not; with one Pendulum card, none', () => {
+    const input = (targets: string) => `{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),灵摆回归(盖) A手:时读之魔术师 A墓:黑魔术师,三眼怪,青眼白龙} C1 A:时读之魔术师 C2 A:灵摆回归→${targets}`;
+    expect(links(input('黑魔术师,三眼怪'))).toEqual(['C1:true:resolved', 'C2:true:resolved']);
+    expect(links(input('青眼白龙,三眼怪'))[1]).toMatch(/^C2:false/);
+    expect(links('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),灵摆回归(盖) A墓:黑魔术师,三眼怪} C1 A:灵摆回归→黑魔术师,三眼怪')[0]).toMatch(/^C1:false/);
+  });
+});
