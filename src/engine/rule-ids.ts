@@ -977,6 +977,8 @@ export const R = {
   ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
+  /** 「可以选…任意数量」: an optional pick of as many as the player likes, none included — with none noted, the step is not assumed done, said. */
+  PICK_ANY_NUMBER: 'CH-PICK-ANY-NUMBER',
   /** 「宣言的卡」: a step acting on the card the activation declared (`[宣言 X]`) takes only cards of that name; none there, it does nothing, and a fallback 「不在的场合」 is done; no name noted, the step and its fallback are left unknown, said. */
   DECLARED_NAME: 'CH-DECLARED-NAME',
   /** The compiler reads 「把对方卡组上面2张卡翻开，从那之中选1张除外」: the card banished is one of those turned over, from the top of that player's Deck (a listed Deck of one card: that card). */
