@@ -522,6 +522,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (!a.what && out[out.length - 1]!.what) a.what = out[out.length - 1]!.what!;
     }
     if (s.do === 'return-to-deck' && /额外卡组|融合卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
+    // 「让「A」「B」「C」各1张回到持有者卡组」 — one card of each name (their number in all; the names read for the materials
+    // a Fusion Summon after it names, CH-CANNOT-USE); it was read as any one card of those places.
+    const each = phrase.includes('各1') ? /((?:「[^」]+」)+)各1[张只]$/.exec(phrase.trim()) : null;
+    if (each && typeof a.what === 'object' && a.what.scope === 'choose' && !a.what.filter.names) {
+      const names = [...each[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+      if (names.length > 1) a.what = { ...a.what, count: names.length, filter: { ...a.what.filter, names } };
+    }
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
     // 「变成表侧守备表示」「变成攻击表示」: the position it is put in (a face-down Defense monster turned face-up in Defense
     // stays in Defense; one already in it is not changed — CH-SAME-POSITION); not 「变成攻击表示或者守备表示」 (a choice).
