@@ -463,7 +463,8 @@ export type Subject =
    * resolution moved (the step's verb in `Action.movedBy`), while they are still those cards (CH-CARD-IDENTITY).
    */
   | 'moved'
-  | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number };
+  | { filter: CardFilter; scope: 'all' | 'choose'; count?: number; countMax?: number; anyNumber?: true };
+// (`anyNumber`, added: CH-PICK-ANY-NUMBER — 「可以选…任意数量」, an optional pick of as many as the player likes, none included.)
 
 export type ActionType =
   | 'destroy'

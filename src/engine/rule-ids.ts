@@ -983,6 +983,8 @@ export const R = {
   ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
+  /** 「可以选…任意数量」: an optional pick of as many as the player likes, none included — with none noted, the step is not assumed done, said. */
+  PICK_ANY_NUMBER: 'CH-PICK-ANY-NUMBER',
   /** 「宣言的卡」: a step acting on the card the activation declared (`[宣言 X]`) takes only cards of that name; none there, it does nothing, and a fallback 「不在的场合」 is done; no name noted, the step and its fallback are left unknown, said. */
   DECLARED_NAME: 'CH-DECLARED-NAME',
   /** 「…加入手卡或送去墓地」: the card picked undergoes one of the two steps, the player's choice — the one a note names (`[送去墓地 X]`), else the first, said; never both. */

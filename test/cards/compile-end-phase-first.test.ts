@@ -17,6 +17,20 @@ describe('CMP-END-PHASE-FIRST, the reader', () => {
   });
 });
 
+describe('CMP-END-PHASE-FIRST, a later phase alone as a step', () => {
+  it('[CMP-END-PHASE-FIRST] 「…的场合发动。下次的准备阶段，这张卡从墓地特殊召唤」 is left for the Standby Phase; 「…那个场合，…抽出。这个效果发动的回合的结束阶段，…全部回到持有者卡组」 after steps done now leaves only the return for the End Phase (its places: field, GY and 「除外中的卡」)', () => {
+    const phoenix = compileEffects('③：这张卡被破坏的场合发动。下次的准备阶段，这张卡从墓地特殊召唤。', monster)[0]!;
+    expect(phoenix.does.map((a) => [a.do, a.duration, a.whenever?.phase])).toEqual([['special-summon', 'end-phase', 'standby-phase']]);
+    const sword = compileEffects('①：这张卡召唤·反转的场合发动。对方可以选自身场上的卡任意数量送去墓地。那个场合，双方从卡组抽出那个数量。这个效果发动的回合的结束阶段，双方的场上·墓地的卡以及除外中的卡全部回到持有者卡组。', monster)[0]!;
+    expect(sword.does.map((a) => [a.do, a.whenever?.phase])).toEqual([['send-to-gy', undefined], ['draw', undefined], ['return-to-deck', 'end-phase']]);
+    expect(sword.does[2]!.from).toEqual(['gy', 'banished', 'field']);
+    // Not a later phase: 「这个回合的结束阶段时，…」 with 「时」 alone stays what the effect does (above), and a Standby Phase named with
+    // 「直到」 is how long something lasts.
+    const until = compileEffects('①：以场上1只怪兽为对象才能发动。那只怪兽直到下次的准备阶段除外。', { kind: 'spell', subtypes: ['quick-play'] })[0]!;
+    expect(until.does.find((a) => a.do === 'banish')?.whenever).toBeUndefined();
+  });
+});
+
 describe.skipIf(!haveCards)('CMP-END-PHASE-FIRST, what a user sees', () => {
   it('[CMP-END-PHASE-FIRST] 威风妖怪·猫① resolves doing nothing now and lists its add for the End Phase', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:威风妖怪·猫(召唤)} C1 A:威风妖怪·猫①');

@@ -100,4 +100,15 @@ describe.skipIf(!haveData)('CH-CANNOT-USE-CHOICE: an effect that would bring a c
     expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:妖精传姬-辛德瑞拉 A手:月镜盾(不能使用),旋风 A卡组: A墓:堕恶之爪} C1 A:妖精传姬-辛德瑞拉②', 1)).toBe(true);
   });
+  it('[CH-CANNOT-USE] an effect that Fusion Summons with the cards it names (电子暗黑冲击！ 「让「电子暗黑魔角」「电子暗黑翼刃」「电子暗黑龙骨」各1张回到持有者卡组，…融合召唤」, read from its text) cannot be activated with one of those names locked, wherever the locked copy is; a locked card it does not name (三眼怪) does not stop it', () => {
+    const at = (s: string, extra = '') => `{回合:A 阶段:主要1 A场:电子暗黑魔角${s},电子暗黑刃翼,电子暗黑龙骨${extra} A额外:铠黑龙-电子暗黑龙} C1 A:电子暗黑冲击！`;
+    expect(legal(at('(不能使用)'), 1)).toBe(false);
+    expect(ask(at('(不能使用)')).links[0]!.rules).toContain('CH-CANNOT-USE');
+    expect(legal(`{回合:A 阶段:主要1 A场:电子暗黑刃翼,电子暗黑龙骨 A墓:电子暗黑魔角(不能使用) A额外:铠黑龙-电子暗黑龙} C1 A:电子暗黑冲击！`, 1)).toBe(false);
+    expect(legal(at('', ',三眼怪(不能使用)'), 1)).toBe(true);
+  });
+  it('[CH-CANNOT-USE] in the damage step and after the named card left the field (电子暗黑魔角 locked in the GY): a Quick-Play-less Normal Spell is no damage-step answer, and the lock on a name still binds wherever its cards are', () => {
+    expect(legal(`{回合:A 阶段:伤害步骤 A场:电子暗黑魔角,电子暗黑刃翼,电子暗黑龙骨 A额外:铠黑龙-电子暗黑龙} C1 A:电子暗黑冲击！`, 1)).toBe(false);
+    expect(legal(`{回合:A 阶段:主要1 A手:电子暗黑魔角(不能使用) A场:电子暗黑刃翼,电子暗黑龙骨 A额外:铠黑龙-电子暗黑龙} C1 A:电子暗黑冲击！`, 1)).toBe(false);
+  });
 });

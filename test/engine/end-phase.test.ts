@@ -45,3 +45,15 @@ describe.skipIf(!haveCards)('CH-END-PHASE-PLAYED', () => {
     expect(steps(a)).toEqual(['return:/元素英雄 羽翼侠']);
   });
 });
+
+describe.skipIf(!haveCards)('CH-END-PHASE-PLAYED, a step on every card of several places', () => {
+  it('[CH-END-PHASE-PLAYED] 刀皇-都牟羽沓薙① (read from its text) leaves 「双方的场上·墓地的卡以及除外中的卡全部回到持有者卡组」 for the End Phase: all of them return; under 王家长眠之谷 the GY cards stay and the field and banished ones return all the same', () => {
+    const free = askCdb('{回合:A 阶段:主要1 A场:刀皇-都牟羽沓薙 A墓:三眼怪 B场:青眼白龙 B除外:黑魔术师} C1 A:刀皇-都牟羽沓薙① 结束阶段');
+    expect(free.links[0]!.outcome).toBe('resolved');
+    expect(free.endPhase![0]!.done.map((c) => c.name).sort()).toEqual(['刀皇-都牟羽沓薙', '三眼怪', '青眼白龙', '黑魔术师'].sort());
+    expect(free.endPhase![0]!.notDone).toEqual([]);
+    const locked = askCdb('{回合:A 阶段:主要1 A场:刀皇-都牟羽沓薙,王家长眠之谷 A墓:三眼怪 B场:青眼白龙 B除外:黑魔术师} C1 A:刀皇-都牟羽沓薙① 结束阶段');
+    expect(locked.endPhase![0]!.done.map((c) => c.name).sort()).toEqual(['刀皇-都牟羽沓薙', '王家长眠之谷', '青眼白龙', '黑魔术师'].sort());
+    expect(locked.endPhase![0]!.notDone.map((c) => c.name)).toEqual(['三眼怪']);
+  });
+});

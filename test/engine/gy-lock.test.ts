@@ -80,3 +80,17 @@ describe.skipIf(!haveCards)('a forbid on one place, at resolution', () => {
     expect(l.rules).toContain('CH-FORBIDDEN-FROM');
   });
 });
+
+describe.skipIf(!haveCards)('GY lock and a step left for a later phase', () => {
+  it('[CH-GY-LOCK-MOVES] 命运英雄 毁灭凤凰人③ (「下次的准备阶段，这张卡从墓地特殊召唤」, read from its text) under 王家长眠之谷 resolves — its summon waits for the Standby Phase and is judged then; 死者苏生, which summons from the GY as it resolves, is negated', () => {
+    const a = askCdb('{回合:A A墓:命运英雄 毁灭凤凰人 B场:王家长眠之谷} C1 A:命运英雄 毁灭凤凰人③');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect((a.delayed ?? []).map((d) => `${d.card.name}:${d.phase}`)).toEqual(['命运英雄 毁灭凤凰人:standby-phase']);
+    expect(askCdb('{回合:A A墓:青眼白龙 B场:王家长眠之谷} C1 A:死者苏生→青眼白龙').links[0]!.outcome).toBe('effect-negated');
+  });
+  it('[CH-GY-LOCK-MOVES] 命运英雄 毁灭凤凰人 destroyed by battle in the damage step: its ③ under 王家长眠之谷 still resolves, the summon left for later', () => {
+    const a = askCdb('{回合:B 阶段:伤害步骤 A墓:命运英雄 毁灭凤凰人 B场:王家长眠之谷} C1 A:命运英雄 毁灭凤凰人③');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
+  });
+});

@@ -149,6 +149,8 @@ const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，
  * in an activated effect (not a trigger on that moment), a move at a later moment of the battle or turn is left for then — the
  * effect does nothing to those cards as it resolves.
  */
+/** CMP-END-PHASE-FIRST: a step that is only a later phase — 「下次的准备阶段」「下个回合的结束阶段」「这个效果发动的回合的结束阶段」. */
+const LATER_PHASE_STEP = /^(?:下次的?|下个回合的?|下一个回合的?|(?:这个效果|这张卡)(?:发动|的效果发动)的回合的)(?:自己的?|对方的?)?(?:准备阶段|结束阶段)$/;
 const LATER_MOVE = /(?<!直到[^，。]{0,10})(伤害步骤开始|伤害步骤结束|结束步骤|结束阶段)时[^，。]{0,24}?(送去墓地|破坏|除外|回到[^，。]{0,6}(卡组|手卡))/;
 
 /** Verbs that move cards (compared as a set: compile time, issue 12). */
@@ -528,6 +530,13 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       }
     }
     if (s.do === 'return-to-deck' && /额外卡组|融合卡组/.test(text.slice(s.at, s.end))) a.to = 'extra';
+    // 「让「A」「B」「C」各1张回到持有者卡组」 — one card of each name (their number in all; the names read for the materials
+    // a Fusion Summon after it names, CH-CANNOT-USE); it was read as any one card of those places.
+    const each = phrase.includes('各1') ? /((?:「[^」]+」)+)各1[张只]$/.exec(phrase.trim()) : null;
+    if (each && typeof a.what === 'object' && a.what.scope === 'choose' && !a.what.filter.names) {
+      const names = [...each[1]!.matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+      if (names.length > 1) a.what = { ...a.what, count: names.length, filter: { ...a.what.filter, names } };
+    }
     if (s.do === 'special-summon' && /(融合|同调|超量|仪式|连接)召唤/.test(text.slice(s.at, s.end)) && a.from === undefined) a.from = /仪式/.test(text.slice(s.at, s.end)) ? 'hand' : 'extra';
     // 「变成表侧守备表示」「变成攻击表示」: the position it is put in (a face-down Defense monster turned face-up in Defense
     // stays in Defense; one already in it is not changed — CH-SAME-POSITION); not 「变成攻击表示或者守备表示」 (a choice).
@@ -662,6 +671,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // the opponent's field (not 「自己·对方场上」: either field). Read before, it was summoned on its player's own field.
     if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';
     if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
+    // CH-PICK-ANY-NUMBER: 「对方可以选自身场上的卡任意数量送去墓地」 — how many (none at all included) is the player's choice.
+    if (a.optional && phrase.includes('任意数量') && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined) a.what = { ...a.what, anyNumber: true };
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     // 「场上的表侧表示的融合·同调·超量怪兽的效果无效化」: the monster types its subject names, each of a list (CH-CONT-NEGATE).
@@ -1058,6 +1069,13 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // what the effect does: all of it is left for that End Phase (命运英雄 决意人①, 威风妖怪·猫①, 安卡栗子球②), not done as it resolves.
     // (「这个回合的结束阶段时，…」 alone, with 「时」, stays what the effect does: 净化光.)
     if (does.length === 0 && leaves.length === 0 && step.text === '这个回合的结束阶段') {
+      later = true;
+      continue;
+    }
+    // CMP-END-PHASE-FIRST: 「…被破坏的场合发动。下次的准备阶段，这张卡从墓地特殊召唤」「…那个场合，双方从卡组抽出那个数量。这个效果发动的
+    // 回合的结束阶段，…全部回到持有者卡组」 — a later phase alone as a step, with no 「时」 (a turn ahead, or the activation's turn after
+    // steps done now): what follows is left for that phase (CH-DELAYED), not done as the effect resolves — a GY lock is judged then.
+    if (step.text.includes('阶段') && LATER_PHASE_STEP.test(step.text)) {
       later = true;
       continue;
     }

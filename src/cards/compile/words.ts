@@ -17,7 +17,7 @@ export function firstSentenceOf(text: string): string {
 // (Searched as words — only the Deck 「卡组」 not of 「额外卡组」「融合卡组」 and the banished state need a regular expression, tried on a
 // phrase holding their word: compile time, issue 12.)
 const DECK_WORD = /(?<!额外|融合)卡组/;
-const BANISHED_WORD = /除外(状态)?的|除外状态|从除外/;
+const BANISHED_WORD = /除外(状态)?的|除外状态|从除外|除外中的/;
 
 /** Every place a phrase names, in the order extra, deck, hand, gy, banished, monster, spell, field (「手卡·卡组·墓地」 → deck, hand, gy). */
 export function placesIn(phrase: string): Place[] {

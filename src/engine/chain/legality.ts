@@ -1725,6 +1725,14 @@ function cannotUse(j: Judging): Phrase | null {
     const t = link.targets.map((r) => board.cards[r]).find((c) => c && c.states.includes('cannot-use') && brings.some((a) => from(a, c)));
     if (t) return fail(R.CANNOT_USE, { variant: 'appear', card: t.card.name });
   }
+  // CH-CANNOT-USE (docs/c04/不能使用.rst:157): an effect that Fusion/Synchro/Xyz/Link Summons with the cards a step before it names
+  // (「让「A」「B」「C」各1张回到持有者卡组，把1只…融合召唤」) uses them as its materials: with one of those names locked it cannot be activated.
+  if (e.summonsAs?.some((k) => k === 'fusion' || k === 'synchro' || k === 'xyz' || k === 'link')) {
+    const at = e.does.findIndex((a) => a.do === 'special-summon');
+    const named = e.does.slice(0, Math.max(at, 0)).flatMap((a) => (typeof a.what === 'object' && a.what.filter.names ? a.what.filter.names : []));
+    const m = named.length ? Object.values(board.cards).find((c) => c.states.includes('cannot-use') && named.includes(c.card.name)) : undefined;
+    if (m) return fail(R.CANNOT_USE, { variant: 'material', card: m.card.name });
+  }
   return null;
 }
 

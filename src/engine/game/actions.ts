@@ -676,6 +676,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     }
     return { cards: kept, unknown: false };
   }
+  // CH-PICK-ANY-NUMBER: 「可以选…任意数量」 — how many, none included, is the player's choice: with none noted, no pick is taken for them.
+  if (subject.scope === 'choose' && subject.anyNumber) {
+    if (!link.rules.includes(R.PICK_ANY_NUMBER)) link.rules.push(R.PICK_ANY_NUMBER);
+    pushOnce(state.assumptions, say({ rule: R.PICK_ANY_NUMBER, params: { name: link.name } }));
+    return { cards: [], unknown: true };
+  }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
   let fitting = cardsMatching(board, subject.filter, link.ref, link.controller).filter((c) => subject.filter.self || !(c.ref === link.ref && c.onChain === link.n));
   // CH-DECLARED-NAME: 「宣言的卡」 — only cards of the name the activation declared; with no declaration noted, which cards is not known.

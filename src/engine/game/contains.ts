@@ -38,6 +38,8 @@ export interface ContainedStep {
   all?: boolean;
   /** The other player carries it out (「对方从卡组抽2张卡」): not an action of the effect's own player (CH-PLEDGE reads it). */
   byOpponent?: boolean;
+  /** CH-GY-LOCK-MOVES: a step left for a later phase (`whenever` a phase starts): done then, not as the effect resolves. */
+  later?: boolean;
 }
 
 /** Steps whose `player` is the one who carries them out (for a summon it is the field: still the effect's player's summon). */
@@ -63,7 +65,8 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
     const filter = what && typeof what === 'object' ? what.filter : undefined;
     const all = what !== undefined && typeof what === 'object' && what.scope === 'all';
     const byOpponent = a.player === 'opponent' && DONE_BY_PLAYER.has(a.do);
-    const step = (from: Place[]): ContainedStep => ({ do: a.do, from, optional, ...(filter ? { filter } : {}), ...(all ? { all } : {}), ...(byOpponent ? { byOpponent } : {}) });
+    const later = a.whenever?.event === 'phase-start';
+    const step = (from: Place[]): ContainedStep => ({ do: a.do, from, optional, ...(filter ? { filter } : {}), ...(all ? { all } : {}), ...(byOpponent ? { byOpponent } : {}), ...(later ? { later } : {}) });
     if (a.asMonster) {
       // A Spell/Trap summoning itself as a monster takes no monster from anywhere.
       out.push(step([]));
@@ -141,6 +144,9 @@ export function mustMoveFrom(act: ActivationView, places: Place | Place[], game:
   const locked = asArray<Place>(places);
   for (const s of containedSteps(act)) {
     if (!MOVES.has(s.do) || s.optional || !overlaps(locked, s.from)) continue;
+    // CH-GY-LOCK-MOVES: a move left for a later phase (「下次的准备阶段，这张卡从墓地特殊召唤」) is judged against the lock when it is
+    // done (CH-END-PHASE-PLAYED), not as the effect resolves.
+    if (s.later) continue;
     // "Negate and move that card": only a card still in the locked place is moved; one its cost took
     // away leaves only the negation, which applies.
     if (s.onAnswered) {

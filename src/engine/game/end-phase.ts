@@ -230,6 +230,15 @@ export function playAfterCalculation(state: EngineState): Board | null {
   return atCalculation;
 }
 
+/** The moves an End Phase step may do: where the cards go, and the event. */
+const ALL_MOVES: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' | 'hand'; ev: 'destroyed' | 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' }>> = {
+  destroy: { to: 'gy', ev: 'destroyed' },
+  banish: { to: 'banished', ev: 'banished' },
+  'return-to-deck': { to: 'deck', ev: 'returned-to-deck' },
+  'return-to-hand': { to: 'hand', ev: 'returned-to-hand' },
+  'send-to-gy': { to: 'gy', ev: 'sent-to-gy' },
+};
+
 function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase'): EndPhaseStepAnswer<Text> {
   const rules: string[] = [R.END_PHASE_PLAYED];
   const a = p.action;
@@ -258,6 +267,21 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
     const f = typeof a.what === 'object' ? a.what.filter : {};
     cards = Object.values(state.board.cards).filter((c) => isField(c.zone) && c.faceUp !== false && matchesFilter({ ...f, place: f.place === 'monster' ? undefined : f.place }, c, ctx) && (f.place !== 'monster' || c.zone === 'monster'));
   }
+  // CH-END-PHASE-PLAYED (rules reference, the docs/c04 chapter on the GY lock, line 142): 「…的场上·墓地的卡以及除外中的卡全部回到持有者卡组」 — every card of those places
+  // that fits when the phase comes; under a GY lock face-up then, the GY's stay and the others' are done all the same (a step left for
+  // later was applied as the effect resolved: the lock stops only its part that takes from the GY).
+  const allFrom = named === null && typeof a.what === 'object' && a.what.scope === 'all' && Array.isArray(a.from) && a.from.includes('gy') && a.from.some((x) => x !== 'gy') ? a.from : null;
+  const allMove = allFrom ? ALL_MOVES[a.do] : undefined;
+  if (allFrom && allMove && typeof a.what === 'object') {
+    const lock = gyLockOn(state, p.source.ref);
+    const ctx = onBoard(state.board, p.source.ref, p.source.controller, false);
+    const f = a.what.filter;
+    const fits = Object.values(state.board.cards).filter((c) => c.zone !== null && matchesFilter({ ...f, place: allFrom }, c, ctx));
+    const stay = lock ? fits.filter((c) => c.zone === 'gy') : [];
+    const go = fits.filter((c) => !stay.includes(c));
+    moveCards(state, go, allMove.to, allMove.ev, null, p.source.controller, 'effect');
+    return answer(go, stay, lock && stay.length ? 'gy-lock-rest' : go.length ? 'done' : 'nothing', { unaffected: [], spared: [], ...(lock ? { lock: lock.card.name } : {}) });
+  }
   if (a.from === 'gy' || (typeof a.what === 'object' && a.what.filter?.place === 'gy')) {
     // CH-END-PHASE-GY-LOCK: a step taking cards from the GY, under a GY lock face-up then.
     const lock = gyLockOn(state, p.source.ref);
@@ -272,14 +296,7 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
     const lock = gyLockOn(state, p.source.ref);
     return lock ? answer([], [], 'gy-lock-part', { lock: lock.card.name }) : answer([], [], 'unknown');
   }
-  const moves: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' | 'hand'; ev: 'destroyed' | 'banished' | 'returned-to-deck' | 'returned-to-hand' | 'sent-to-gy' }>> = {
-    destroy: { to: 'gy', ev: 'destroyed' },
-    banish: { to: 'banished', ev: 'banished' },
-    'return-to-deck': { to: 'deck', ev: 'returned-to-deck' },
-    'return-to-hand': { to: 'hand', ev: 'returned-to-hand' },
-    'send-to-gy': { to: 'gy', ev: 'sent-to-gy' },
-  };
-  const m = moves[a.do];
+  const m = ALL_MOVES[a.do];
   if (!m) return answer([], [], 'unknown');
   const live = cards.filter((c) => isField(c.zone));
   const away = cards.filter((c) => !isField(c.zone));

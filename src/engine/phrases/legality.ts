@@ -489,7 +489,12 @@ export const LEGALITY: PhraseBook = {
     );
   },
   [R.CANNOT_USE]: ({ name, variant, card }) =>
-    variant === 'activate'
+    variant === 'material'
+      ? t(
+          `「${card}」不能使用（卡名被宣言）：不能作为F·S·X·L召唤的素材，${name.zh}记述的素材之一不能使用，所以不能发动。`,
+          `${card} cannot be used (its name was declared): it cannot be Fusion, Synchro, Xyz or Link Material, and it is one of the materials ${name.en} names, so ${name.en} cannot be activated.`,
+        )
+      : variant === 'activate'
       ? t(
           `「${card}」不能使用（卡名被宣言而锁定）：不能作卡的发动，也不能发动它的效果，所以${name.zh}不能发动。`,
           `${card} cannot be used (its name was declared by a name lock): neither the card nor its effects can be activated, so ${name.en} cannot be.`,
