@@ -34,4 +34,14 @@ describe.skipIf(!haveCards)('a link resolving onto zones the situation did not l
     expect(hole.outcome).toBe('activation-negated');
     expect(hole.reason ?? '').not.toContain('情境没有列出');
   });
+
+  it('[CH-NOTHING-TO-APPLY] one field listed, the other not: the listed cards are named and the unlisted side is said too (黑洞, 激流葬)', () => {
+    for (const input of ['{回合:A 阶段:主要1 A场:青眼白龙} C1 A:黑洞', '{回合:B 阶段:主要1 A场:青眼白龙} C1 A:激流葬']) {
+      const l = askCdb(input).links[0]!;
+      expect(l.reason).toContain('青眼白龙');
+      expect(l.reason).toContain('情境没有列出的区域里如果还有场上的怪兽，也一并破坏');
+    }
+    // Both fields listed: nothing more is said.
+    expect(askCdb('{回合:A 阶段:主要1 A场:青眼白龙 B场:三眼怪} C1 A:黑洞').links[0]!.reason).not.toContain('情境没有列出');
+  });
 });

@@ -761,6 +761,11 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       : e.does.every((a) => QUIET_STEPS.has(a.do))
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : unlistedStep(state, link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
+  // It did act on the listed cards, and the same step reaches a zone the situation did not list (「场上的怪兽全部破坏」 with one field listed): say so.
+  if (done.length) {
+    const also = unlistedStep(state, link, e, 'also');
+    if (also) notes.push(also);
+  }
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
@@ -769,13 +774,13 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
  * legality check assumed cards there (CH-NOTHING-TO-APPLY, said once in assumptions), so the resolution says what it does to them
  * instead of 「没有可处理的卡」.
  */
-function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts): Text | null {
+function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, variant: 'unlisted' | 'also' = 'unlisted'): Text | null {
   for (const a of e.does) {
     if (QUIET_STEPS.has(a.do) || !a.what || typeof a.what !== 'object') continue;
     const places = asArray<Place>(a.what.filter.place ?? a.from ?? 'field').filter((p) => p !== 'hand' && p !== 'deck' && p !== 'extra');
     if (places.length === 0 || zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) return null;
     link.rules.push(R.NOTHING_TO_APPLY);
-    return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant: 'unlisted', action: a.do, filter: a.what.filter } });
+    return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant, action: a.do, filter: a.what.filter } });
   }
   return null;
 }
