@@ -293,6 +293,7 @@ export const R = {
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
   NO_TARGET_TAKEN: 'CH-NO-TARGET-TAKEN',
   FACE_DOWN_MONSTER: 'CH-FACE-DOWN-MONSTER',
+  SET_SPELL_TRAP: 'CH-SET-SPELL-TRAP',
   FROM_ZONE: 'CH-FROM-ZONE',
   UNKNOWN: 'CH-UNKNOWN',
   /** A Normal Monster (not a Pendulum one) or a Token has no effect: naming it as a chain link is no activation. */

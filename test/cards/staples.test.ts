@@ -76,9 +76,9 @@ describe('staple cards: the facts rulings turn on', () => {
     expect(e.oncePerTurn).toBe('hard');
   });
 
-  it('屋敷童 negates the effect (「那个效果无效」, not the activation) of GY-using activations', () => {
+  it('屋敷童 negates the activation (「那个发动无效」, docs/c03/战斗阶段流程.rst:529) of GY-using activations', () => {
     const { e } = first('屋敷童');
-    expect(e.does.map((a) => a.do)).toEqual(['negate-effect']);
+    expect(e.does.map((a) => a.do)).toEqual(['negate-activation']);
     expect(e.respondsTo?.includes?.every((i) => i.from === 'gy')).toBe(true);
   });
 

@@ -14,9 +14,9 @@ describe.skipIf(!haveCards)('[CH-CANNOT-BE-NEGATED] a granting card whose effect
     expect(a.events.some((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '幻变骚灵·网络傀儡师'))).toBe(true);
   });
 
-  it('[CH-CANNOT-BE-NEGATED] 幻变骚灵协议 reached by 王宫的通告 (all other Traps negated): 屋敷童 negates the effect; without 王宫的通告 协议 keeps it', () => {
+  it('[CH-CANNOT-BE-NEGATED] 幻变骚灵协议 reached by 王宫的通告 (all other Traps negated): 屋敷童 negates the activation (「那个发动无效」); without 王宫的通告 协议 keeps it', () => {
     const board = (b: string) => `{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,幻变骚灵协议 A墓:幻变骚灵·像素妖精 B手:屋敷童${b}} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·像素妖精 C2 B:屋敷童`;
-    expect(outcomes(board(' B场:王宫的通告'))).toEqual(['C1:effect-negated', 'C2:resolved']);
+    expect(outcomes(board(' B场:王宫的通告'))).toEqual(['C1:activation-negated', 'C2:resolved']);
     expect(outcomes(board(''))).toEqual(['C1:resolved', 'C2:resolved']);
   });
 

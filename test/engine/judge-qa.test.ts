@@ -5,10 +5,10 @@ import { chain, linkOf, summary } from './build.js';
 import { askCdb, haveCards } from '../cards/data.js';
 
 describe('staples in common ruling questions', () => {
-  it('屋敷童 negates the effect of 死者苏生, not its activation (「那个效果无效」)', () => {
+  it('屋敷童 negates the activation of 死者苏生, not only its effect (「那个发动无效」, docs/c03/战斗阶段流程.rst:529)', () => {
     const a = chain('C1 A:死者苏生 C2 B:屋敷童');
-    expect(summary(a)).toEqual(['C1:legal:effect-negated@2', 'C2:legal:resolved']);
-    expect(a.events.filter((e) => e.type === 'activation-negated')).toEqual([]);
+    expect(summary(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
+    expect(a.events.filter((e) => e.type === 'activation-negated').length).toBe(1);
     // It answers nothing that does not touch the GY.
     expect(summary(chain('C1 A:增援 C2 B:屋敷童'))).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(linkOf(a, 2).outcome).toBe('resolved');

@@ -21,9 +21,11 @@ describe('[CMP-UNNEGATABLE-ACTIVATION-GRANT] reading the grant', () => {
 
 describe.skipIf(!haveCards)('[CMP-UNNEGATABLE-ACTIVATION-GRANT] an activation protected, its effect not', () => {
   const input = (who: string, negator: string) => `{回合:A 阶段:主要1 A场:${who},三眼怪,神星领域 A墓:滑动触控王冠人 ${negator}} C1 A:RAM云雄羊→滑动触控王冠人 C2 B:${negator.includes('屋敷童') ? '屋敷童' : '神之通告'}`;
-  it('[CMP-UNNEGATABLE-ACTIVATION-GRANT] under 神星领域 a LIGHT monster’s activation is not negated by 神之通告 (it resolves); its effect is still negated by 屋敷童', () => {
+  it('[CMP-UNNEGATABLE-ACTIVATION-GRANT] under 神星领域 a LIGHT monster’s activation is not negated by 神之通告 (it resolves); nor by 屋敷童, which negates the activation too (「那个发动无效」; docs/c03/卡片的抗性.rst:252 is the monster 神星领域 cannot protect)', () => {
     expect(outcomes(input('RAM云雄羊', 'B场:神之通告(盖)'))).toEqual(['C1:resolved', 'C2:resolved']);
-    expect(outcomes(input('RAM云雄羊', 'B手:屋敷童'))).toEqual(['C1:effect-negated', 'C2:resolved']);
+    expect(outcomes(input('RAM云雄羊', 'B手:屋敷童'))).toEqual(['C1:resolved', 'C2:resolved']);
+    // An effect negation (灰流丽: 「那个效果无效」) still applies to a LIGHT monster's protected activation.
+    expect(outcomes('{回合:A 阶段:主要1 A场:电子龙核,神星领域 B手:灰流丽} C1 A:电子龙核 C2 B:灰流丽')).toEqual(['C1:effect-negated', 'C2:resolved']);
   });
   it('[CMP-UNNEGATABLE-ACTIVATION-GRANT] the other side: without 神星领域, or for a monster unaffected by Spells (CH-CANNOT-BE-NEGATED-UNAFFECTED), 神之通告 negates the activation', () => {
     expect(outcomes('{回合:A 阶段:主要1 A场:RAM云雄羊,三眼怪 A墓:滑动触控王冠人 B场:神之通告(盖)} C1 A:RAM云雄羊→滑动触控王冠人 C2 B:神之通告')).toEqual(['C1:activation-negated', 'C2:resolved']);

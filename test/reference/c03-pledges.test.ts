@@ -109,7 +109,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/誓约.rst:200] 虹彩之魔术师① in the Pendulum Zone cannot be activated in Main Phase 2 (CH-BATTLE-PHASE-ONLY)', () => { expect(legal('{回合:A 阶段:主要2 A场:虹彩之魔术师(灵摆左),黑魔术师} C1 A:虹彩之魔术师P①→黑魔术师', 1)).toBe(false); });
   it('[ref docs/c03/誓约.rst:201] 雷击坏兽 雷鸣龙王④ may be activated in Main Phase 2 (its first step applies)', () => { expect(legal('{回合:A 阶段:主要2 A场:雷击坏兽 雷鸣龙王} C1 A:雷击坏兽 雷鸣龙王④', 1)).toBe(true); });
   it('[ref docs/c03/誓约.rst:205] 惊天动地 gone from the field when its effect resolves: nothing applies, its "no sending from the Deck" lock included', () => { expect(links('{回合:A A场:惊天动地 A墓:三眼怪 B场:旋风(盖)} C1 A:惊天动地①→三眼怪 C2 B:旋风→惊天动地')[0]).toBe('C1:legal:no-effect@2'); });
-  it('[ref docs/c03/誓约.rst:206] 炼狱的消华① gone from the field when it resolves: nothing applies, its summon lock included', () => { expect(links('{回合:A 阶段:主要1 A场:炼狱的消华(盖) B场:旋风(盖)} C1 A:炼狱的消华① C2 B:旋风→炼狱的消华')[0]).toBe('C1:legal:no-effect@2'); });
+  // Input corrected (CH-SET-SPELL-TRAP): 炼狱的消华① is an ignition effect of a face-up Continuous Spell — it was written Set, which cannot activate it.
+  it('[ref docs/c03/誓约.rst:206] 炼狱的消华① gone from the field when it resolves: nothing applies, its summon lock included', () => { expect(links('{回合:A 阶段:主要1 A场:炼狱的消华 B场:旋风(盖)} C1 A:炼狱的消华① C2 B:旋风→炼狱的消华')[0]).toBe('C1:legal:no-effect@2'); });
   it('[ref docs/c03/誓约.rst:207] 魔界剧团-圆熟女主演’s Pendulum Effect with its card gone from the Pendulum Zone at resolution: nothing applies, its summon lock included; there, it adds and locks (CH-PENDULUM-STAYS, CH-TURN-PART)', () => {
     const gone = ask('{回合:A 阶段:主要1 A场:魔界剧团-圆熟女主演(灵摆左) A卡组:魔界剧团-大明星 B场:旋风(盖)} C1 A:魔界剧团-圆熟女主演P① C2 B:旋风→魔界剧团-圆熟女主演');
     expect(links(gone)[0]).toBe('C1:legal:no-effect@2');

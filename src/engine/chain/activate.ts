@@ -69,10 +69,23 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     // CH-TYPED-GAINED: 「…得到以下效果。●…1回合1次，…才能发动」 — a continuous effect granting an activated ● is numbered with it;
     // the number on a chain names the ● that is activated, not the continuous effect that grants it.
     const activated = typedHits.find((e) => e.kind !== 'procedure' && e.kind !== 'continuous');
+    // (A Spell/Trap's card activation numbered with the continuous effect it leaves — 「①：…融合召唤。这个效果特殊召唤的怪兽的攻击力
+    // 变成0」 — is that activation: it grants nothing.)
+    if (activated?.kind === 'activation') return activated;
     if (activated && typedHits.some((e) => e.kind === 'continuous')) {
       link.rules.push(R.TYPED_GAINED);
       pushOnce(state.assumptions, say({ rule: R.TYPED_GAINED, params: { name: link.name, n: typed } }));
       return activated;
+    }
+    // CH-SET-SPELL-TRAP: a Spell/Trap not face-up on the field (Set, or in the hand) whose number names a continuous effect
+    // (「①：只要这张卡在魔法与陷阱区域存在…」) is activated as a card — after which that effect applies; said in assumptions.
+    if (!activated && typedHits.length > 0 && typedHits.every((e) => e.kind === 'continuous') && link.card.type.kind !== 'monster' && !(bc.faceUp && (bc.zone === 'spell' || bc.zone === 'gy'))) {
+      const activation = effects.find((e) => e.kind === 'activation');
+      if (activation) {
+        link.rules.push(R.SET_SPELL_TRAP);
+        pushOnce(state.assumptions, say({ rule: R.SET_SPELL_TRAP, params: { name: link.name, n: typed, variant: 'continuous' } }));
+        return activation;
+      }
     }
     const activatable = typedHits.find((e) => e.kind !== 'procedure');
     if (activatable && typedHits.some((e) => e.kind === 'procedure')) link.rules.push(R.TYPED_NOT_PROCEDURE);

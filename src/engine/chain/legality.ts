@@ -39,6 +39,7 @@ import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { pendulumActivationLegal } from './pendulum-activation.js';
 import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
+import { isLastingSpellTrap } from '../game/speed.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { costTributeGrant } from './cost-tribute-opponent.js';
@@ -192,6 +193,7 @@ const CHECKS: Check[] = [
   placeOfActivation,
   equipMonsterEffect,
   faceDownMonster,
+  setSpellTrapEffect,
   oncePerTurnUsed,
   oncePerTurnInChain,
   copiedSummonTurnCheck,
@@ -309,6 +311,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
   [pendulumActivationLegal, (e) => e.kind === 'activation' && e.pendulum === true],
+  [setSpellTrapEffect, (e) => e.kind !== 'activation'],
 ]);
 
 /**
@@ -935,6 +938,24 @@ function faceDownMonster(j: Judging): Phrase | null {
     return fail(R.FACE_DOWN_MONSTER, {});
   }
   return null;
+}
+
+/**
+ * CH-SET-SPELL-TRAP: a Spell/Trap Set on the field (盖放) is activated only as a card (卡的发动); the effects it has face-up — an
+ * ignition or quick effect of 「这张卡在魔法与陷阱区域存在」, a trigger — are not activated while it is Set (the few a Set card
+ * starts, 「盖放的这张卡被破坏送去墓地的场合」, are activated from the GY, where it went).
+ */
+function setSpellTrapEffect(j: Judging): Phrase | null {
+  const { e, link, self } = j;
+  // (Only a card that stays face-up has such effects; a Normal or Quick-Play Spell, a Normal or Counter Trap has only its activation
+  // on the field — a number the compiler gave another kind is still that activation.)
+  if (!isLastingSpellTrap(link.card) || link.cardActivation || e.kind === 'activation') return null;
+  const setOnField = self.zone === 'spell' && !self.faceUp && link.activatedFrom === 'spell';
+  // The same from the hand: such an effect is not one 「这张卡在手卡存在的场合」 names.
+  const inHand = link.activatedFrom === 'hand' && !(e.from && placeMatches(asArray(e.from), 'hand'));
+  if (!setOnField && !inHand) return null;
+  const activation = link.card.effects.some((x) => x.kind === 'activation');
+  return fail(R.SET_SPELL_TRAP, { n: e.n, activation, variant: setOnField ? 'set' : 'hand' });
 }
 
 function oncePerTurnUsed(j: Judging): Phrase | null {

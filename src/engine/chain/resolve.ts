@@ -15,7 +15,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { continuouslyNegated, lingeringUnaffectedLink, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Place } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -29,7 +29,7 @@ import { activateAll } from './activate.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { isSummon } from '../game/perform.js';
 import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
-import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches } from '../game/match.js';
+import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches, zonesKnownAt, asArray } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap } from '../game/speed.js';
@@ -788,8 +788,29 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => QUIET_STEPS.has(a.do))
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
-        : say({ rule: 'resolve:what', params: { variant: 'nothing' } });
+        : unlistedStep(state, link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
+  // It did act on the listed cards, and the same step reaches a zone the situation did not list (「场上的怪兽全部破坏」 with one field listed): say so.
+  if (done.length) {
+    const also = unlistedStep(state, link, e, 'also');
+    if (also) notes.push(also);
+  }
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
+}
+
+/**
+ * A link that did nothing because the zones its first card step acts on were not listed (no situation, or not those zones): the
+ * legality check assumed cards there (CH-NOTHING-TO-APPLY, said once in assumptions), so the resolution says what it does to them
+ * instead of 「没有可处理的卡」.
+ */
+function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, variant: 'unlisted' | 'also' = 'unlisted'): Text | null {
+  for (const a of e.does) {
+    if (QUIET_STEPS.has(a.do) || !a.what || typeof a.what !== 'object') continue;
+    const places = asArray<Place>(a.what.filter.place ?? a.from ?? 'field').filter((p) => p !== 'hand' && p !== 'deck' && p !== 'extra');
+    if (places.length === 0 || zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) return null;
+    link.rules.push(R.NOTHING_TO_APPLY);
+    return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant, action: a.do, filter: a.what.filter } });
+  }
+  return null;
 }
 
 /**

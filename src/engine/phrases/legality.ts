@@ -4,6 +4,7 @@
  * says which by a `variant` param. Assumptions a check makes are phrased here too.
  */
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
+import { effectMark } from '../../i18n/marks.js';
 import type { ActivationPattern, CardFilter, Condition, Place, SelfState, SummonHow, Zone } from '../../cards/facts.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
@@ -263,6 +264,17 @@ export const LEGALITY: PhraseBook = {
       `「${card}」不会被战斗破坏，不是被这次战斗破坏的：它在伤害步骤结束时之前已经因其他原因离开了怪兽区域，${name.zh}不能发动。`,
       `${card} cannot be destroyed by battle, so this battle did not destroy it: it left the Monster Zone another way before the end of the Damage Step, and ${name.en} cannot be activated.`,
     ),
+  /** CH-SET-SPELL-TRAP: refused (an activated effect of a Set card), or — `continuous` — the number named a continuous effect, so the card activation was taken. */
+  [R.SET_SPELL_TRAP]: ({ name, n, activation, variant }) =>
+    variant === 'continuous'
+      ? t(
+          `${name.zh}的效果${effectMark(n).zh}是永续效果，不发动；这张卡还没有在场上表侧表示，按这张卡的发动（卡的发动）判断：处理后它表侧表示留在场上，效果${effectMark(n).zh}才适用。`,
+          `${name.en}: effect ${n} is a continuous effect and is not activated; the card is not face-up on the field yet, so this is judged as the card's activation — once it resolves the card stays face-up and effect ${n} applies.`,
+        )
+      : t(
+          `${name.zh}：这张卡${variant === 'hand' ? '在手卡' : '盖放在场上'}，只能作为卡发动；效果${effectMark(n).zh}要在它表侧表示存在时才能发动。${activation ? '要发动这张卡，不写效果编号即可。' : '这张卡没有卡的发动。'}`,
+          `${name.en}: this card is ${variant === 'hand' ? 'in the hand' : 'Set on the field'}; it can only be activated as a card — effect ${n} can be activated only while it is face-up on the field. ${activation ? 'To activate the card, write it with no effect number.' : 'This card has no card activation.'}`,
+        ),
   [R.FACE_DOWN_MONSTER]: ({ name }) => t(`${name.zh}：里侧表示的怪兽不能发动效果。`, `${name.en}: a face-down monster cannot activate its effects.`),
   [R.OPT_USED]: ({ name, variant, zone }) => {
     if (variant === 'which') return t(`${name.zh}：情境写了「已用」，但没有写明用的是哪一个1回合1次的效果；假定用的是这个效果。`, `${name.en}: the situation says "used" but not which of its once-per-turn effects was used; assumed it was this one.`);

@@ -151,12 +151,13 @@ export const handTrapCards = [
           ],
         },
         cost: [DISCARD_SELF],
-        // Current text: 「那个效果无效」 — it negates the effect, not the activation.
-        does: [{ do: 'negate-effect', what: 'activation' }],
+        // Current text: 「那个发动无效」 — it negates the activation (so it may be activated in the damage step, docs/c03/战斗阶段流程.rst:529,
+        // and it negates the activation of a monster 神星领域 cannot protect, docs/c03/卡片的抗性.rst:252).
+        does: [{ do: 'negate-activation', what: 'activation' }],
         oncePerTurn: 'hard',
         summary: {
-          zh: '回应含有「从墓地加入手卡·卡组·额外卡组」「从墓地特殊召唤」「把墓地的卡除外」之一的卡·效果的发动，丢弃自身，使那个效果无效。',
-          en: 'Answers an activation whose effect returns cards from the GY to the hand/Deck/Extra Deck, Special Summons from the GY, or banishes from the GY: discard it; negate that effect.',
+          zh: '回应含有「从墓地加入手卡·卡组·额外卡组」「从墓地特殊召唤」「把墓地的卡除外」之一的卡·效果的发动，丢弃自身，使那个发动无效。',
+          en: 'Answers an activation whose effect returns cards from the GY to the hand/Deck/Extra Deck, Special Summons from the GY, or banishes from the GY: discard it; negate that activation.',
         },
       },
     ],
