@@ -24,6 +24,11 @@ describe.skipIf(!haveCards)('[CMP-UNNEGATABLE-ACTIVATION-GRANT] an activation pr
   it('[CMP-UNNEGATABLE-ACTIVATION-GRANT] under 神星领域 a LIGHT monster’s activation is not negated by 神之通告 (it resolves); nor by 屋敷童, which negates the activation too (「那个发动无效」; docs/c03/卡片的抗性.rst:252 is the monster 神星领域 cannot protect)', () => {
     expect(outcomes(input('RAM云雄羊', 'B场:神之通告(盖)'))).toEqual(['C1:resolved', 'C2:resolved']);
     expect(outcomes(input('RAM云雄羊', 'B手:屋敷童'))).toEqual(['C1:resolved', 'C2:resolved']);
+    // The negation that did not apply says why, not that it had nothing to apply to.
+    const belle = askCdb(input('RAM云雄羊', 'B手:屋敷童')).links.find((l) => l.n === 2)!;
+    expect(belle.reason).toContain('C1「RAM云雄羊」的发动不会被无效化');
+    expect(belle.reason).not.toContain('没有可处理的卡');
+    expect(belle.rules).toContain('CH-CANNOT-BE-NEGATED');
     // An effect negation (灰流丽: 「那个效果无效」) still applies to a LIGHT monster's protected activation.
     expect(outcomes('{回合:A 阶段:主要1 A场:电子龙核,神星领域 B手:灰流丽} C1 A:电子龙核 C2 B:灰流丽')).toEqual(['C1:effect-negated', 'C2:resolved']);
   });

@@ -3226,7 +3226,8 @@ export function negateLink(state: EngineState, by: LinkState, target: LinkState,
     // 「…不会被无效化」 (CH-CANNOT-BE-NEGATED): the negation does not apply, nor what follows it.
     if (!by.rules.includes(R.CANNOT_BE_NEGATED)) by.rules.push(R.CANNOT_BE_NEGATED);
     if (!target.rules.includes(R.CANNOT_BE_NEGATED)) target.rules.push(R.CANNOT_BE_NEGATED);
-    return NOTHING;
+    // Said, so the link's resolution is not 「没有可处理的卡」: it had a link to negate, and that link's activation (or effect) is protected.
+    return { done: false, text: say({ rule: R.CANNOT_BE_NEGATED, params: { cards: target.name, variant: what } }) };
   }
   // CH-UNAFFECTED-NEGATION: the activation and the effect of a card that is still face-up on the field and
   // unaffected by the negating card cannot be negated by it (a Counter Trap that negates an activation). Once the card

@@ -55,8 +55,13 @@ export const RESOLUTION: PhraseBook = {
       `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${byLink ? `被C${byLink}${moveWord(how).zh}` : '离开了场上'}，所以不处理。`,
       `${name.en} needs its card face-up on the field to resolve; by then it had ${byLink ? `been ${moveWord(how).en} by Chain Link ${byLink}` : 'left the field'}, so it does nothing.`,
     ),
-  [R.CANNOT_BE_NEGATED]: ({ cards }) =>
-    t(`${cards.zh}的发动和效果不会被无效化：这个无效不适用（之后的处理也不进行）`, `${cards.en}: its activation and effects cannot be negated, so this negation does not apply (nor what follows it)`),
+  [R.CANNOT_BE_NEGATED]: ({ cards, variant }) =>
+    variant === 'activation' || variant === 'effect'
+      ? t(
+          `${cards.zh}的${variant === 'activation' ? '发动' : '效果'}不会被无效化（它自身或场上的卡的效果这样规定）：这个无效不适用（之后的处理也不进行）`,
+          `the ${variant === 'activation' ? 'activation' : 'effect'} of ${cards.en} cannot be negated (its own text or a card on the field says so), so this negation does not apply (nor what follows it)`,
+        )
+      : t(`${cards.zh}的发动和效果不会被无效化：这个无效不适用（之后的处理也不进行）`, `${cards.en}: its activation and effects cannot be negated, so this negation does not apply (nor what follows it)`),
   [R.FIELD_LIMIT_SEND]: ({ variant, source, player, cards }) =>
     variant === 'choose'
       ? t(`「${source}」的限制：${player}场上同时出现了不符合条件的怪兽，由${player}选1种保留，其他送去墓地（无法从情境判断选哪一种）。`, `${source}'s limit: monsters breaking it arrived on ${player}'s field at the same time; ${player} chooses which kind to keep and sends the rest to the GY (the situation does not tell which).`)
