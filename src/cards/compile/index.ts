@@ -260,6 +260,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「…的战斗伤害变成2倍」「由对方代受」 (./battle-damage.ts, issue 16): on the segment's continuous effect, else its first.
   const bd = es.find((e) => e.kind === 'continuous') ?? es[0];
   if (bd && (has[SW_DAMAGE!] || has[SW_BATTLE_DESTROYED!])) battleDamageOf(bd, seg.text);
+  // CMP-BATTLE-DAMAGE-NOT-STEP: a text that only changes battle damage (「这次战斗让自己…受到的战斗伤害，由对方来承受」) deals no damage when
+  // it resolves — its 「伤害」 read as a damage step with no amount is that change, not a step.
+  if (bd?.battleDamage?.length && !/给与[^。]*伤害/.test(seg.text)) bd.does = bd.does.filter((a) => !(a.do === 'damage' && a.amount === undefined && a.amountOf === undefined && a.amountFrom === undefined && a.amountPer === undefined && a.amountFromMoved === undefined));
   // CH-STAT-BATTLING: 「这张卡的装备怪兽进行战斗的场合，装备怪兽的攻击力在伤害步骤内上升1000」 — the battle named before the step
   // (cut off as the effect's situation) is the condition of its ATK/DEF change (./actions.ts battlingIn).
   if (has[SW_BATTLING_IF!]) for (const e of es) if (e.kind === 'continuous') battlingStats(e, seg.text);
