@@ -28,4 +28,26 @@ describe.skipIf(!haveCards)('a Pendulum card activated in a Pendulum Zone', () =
     expect(links(input('青眼白龙,三眼怪'))[1]).toMatch(/^C2:false/);
     expect(links('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),灵摆回归(盖) A墓:黑魔术师,三眼怪} C1 A:灵摆回归→黑魔术师,三眼怪')[0]).toMatch(/^C1:false/);
   });
+  it('[CH-PENDULUM-ACTIVATION] the Pendulum card\'s activation is a Spell Card\'s activation (docs/c02/卡片·效果的发动.rst:28, :86): 魔法干扰阵 and 神之宣告 may answer it, negating and destroying it; a Pendulum Effect activated from the zone is no card activation, 魔法干扰阵 may not answer it', () => {
+    const jammer = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师 B场:魔法干扰阵(盖) B手:三眼怪} C1 A:时读之魔术师 C2 B:魔法干扰阵');
+    expect(jammer.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`)).toEqual(['C1:true:activation-negated', 'C2:true:resolved']);
+    expect(jammer.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['时读之魔术师']);
+    const judgment = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师 B场:神之宣告(盖)} C1 A:时读之魔术师 C2 B:神之宣告');
+    expect(judgment.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`)).toEqual(['C1:true:activation-negated', 'C2:true:resolved']);
+    expect(judgment.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['时读之魔术师']);
+    // The other side: a Pendulum Effect activated in the zone is an effect's activation, not a card's.
+    expect(links('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),慧眼之魔术师(灵摆右) A卡组:时读之魔术师 B场:魔法干扰阵(盖) B手:三眼怪} C1 A:慧眼之魔术师P① C2 B:魔法干扰阵')[1]).toMatch(/^C2:false/);
+  });
+
+  it('[CH-PENDULUM-ACTIVATION] like a Continuous Spell\'s, the activation needs its card face-up in the Pendulum Zone: destroyed by a chained 旋风 it does nothing (not "a Normal Spell need not stay"); alone it resolves and the card stays, its effects applying from then on', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师 B场:旋风(盖)} C1 A:时读之魔术师 C2 B:旋风→时读之魔术师');
+    expect(a.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`)).toEqual(['C1:true:no-effect', 'C2:true:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-STAYS-ON-FIELD');
+    expect(a.links[0]!.rules).not.toContain('CH-NORMAL-ST-LEAVES');
+    expect(a.links[0]!.reason).not.toContain('通常·速攻魔法');
+    const lone = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师} C1 A:时读之魔术师');
+    expect(lone.links[0]!.outcome).toBe('resolved');
+    expect(lone.links[0]!.reason).toContain('留在场上');
+    expect(lone.links[0]!.reason).not.toBe('C1「时读之魔术师」处理：效果适用。');
+  });
 });
