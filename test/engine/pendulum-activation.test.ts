@@ -50,4 +50,20 @@ describe.skipIf(!haveCards)('a Pendulum card activated in a Pendulum Zone', () =
     expect(lone.links[0]!.reason).toContain('留在场上');
     expect(lone.links[0]!.reason).not.toBe('C1「时读之魔术师」处理：效果适用。');
   });
+  it('[CMP-LEVEL-IN-SCALES] 灵摆回归 with one card in A\'s Pendulum Zones is refused for its written requirement (「自己的灵摆区域有2张卡存在」: 2 at least), not for its targets; with two, it is legal', () => {
+    const one = askCdb('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),傅科魔炮石(灵摆左)} C1 A:灵摆回归→三眼怪,黑魔术师');
+    expect(one.links[0]!.legal).toBe(false);
+    expect(one.links[0]!.rules).toContain('CH-COND');
+    expect(one.links[0]!.illegalReason).toContain('灵摆区域');
+    expect(one.links[0]!.illegalReason).not.toContain('不是这个效果能选的对象');
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),星读之魔术师(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师')).toEqual(['C1:true:resolved']);
+  });
+
+  it('[CH-HAND-COUNT] an add of its targets (灵摆回归\'s 「那些怪兽加入手卡」) says the number of cards it added: 2, not 1; a single add still says 1', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),星读之魔术师(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师');
+    expect(a.events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['三眼怪', '黑魔术师'].sort());
+    expect(a.links[0]!.reason).toContain('2张卡加入手卡');
+    expect(a.links[0]!.reason).not.toContain('1张卡加入手卡');
+    expect(askCdb('{回合:A 阶段:主要1 A墓:三眼怪 A手:黑魔术师} C1 A:死者转生→三眼怪').links[0]!.reason).toContain('1张卡加入手卡');
+  });
 });
