@@ -66,4 +66,7 @@ describe.skipIf(!haveCards)('a Pendulum card activated in a Pendulum Zone', () =
     expect(a.links[0]!.reason).not.toContain('1张卡加入手卡');
     expect(askCdb('{回合:A 阶段:主要1 A墓:三眼怪 A手:黑魔术师} C1 A:死者转生→三眼怪').links[0]!.reason).toContain('1张卡加入手卡');
   });
+  it.fails('[CMP-LEVEL-IN-SCALES] 时读之魔术师 already in its zone opposite a card that is no 「魔术师」/「异色眼」 card: its ② makes its scale 4, so 黑魔术师 (Lv7) is not between 2 and 4 — fails: a Pendulum card\'s continuous scale change from its own text (「这张卡的灵摆刻度变成4」, with its condition on the other zone) is not compiled nor applied (levelInScales in src/engine/game/match.ts reads the printed scale)', () => {
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),傅科魔炮石(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师')[0]).toMatch(/^C1:false/);
+  });
 });
