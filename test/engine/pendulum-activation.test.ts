@@ -28,4 +28,45 @@ describe.skipIf(!haveCards)('a Pendulum card activated in a Pendulum Zone', () =
     expect(links(input('青眼白龙,三眼怪'))[1]).toMatch(/^C2:false/);
     expect(links('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),灵摆回归(盖) A墓:黑魔术师,三眼怪} C1 A:灵摆回归→黑魔术师,三眼怪')[0]).toMatch(/^C1:false/);
   });
+  it('[CH-PENDULUM-ACTIVATION] the Pendulum card\'s activation is a Spell Card\'s activation (docs/c02/卡片·效果的发动.rst:28, :86): 魔法干扰阵 and 神之宣告 may answer it, negating and destroying it; a Pendulum Effect activated from the zone is no card activation, 魔法干扰阵 may not answer it', () => {
+    const jammer = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师 B场:魔法干扰阵(盖) B手:三眼怪} C1 A:时读之魔术师 C2 B:魔法干扰阵');
+    expect(jammer.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`)).toEqual(['C1:true:activation-negated', 'C2:true:resolved']);
+    expect(jammer.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['时读之魔术师']);
+    const judgment = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师 B场:神之宣告(盖)} C1 A:时读之魔术师 C2 B:神之宣告');
+    expect(judgment.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`)).toEqual(['C1:true:activation-negated', 'C2:true:resolved']);
+    expect(judgment.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['时读之魔术师']);
+    // The other side: a Pendulum Effect activated in the zone is an effect's activation, not a card's.
+    expect(links('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左),慧眼之魔术师(灵摆右) A卡组:时读之魔术师 B场:魔法干扰阵(盖) B手:三眼怪} C1 A:慧眼之魔术师P① C2 B:魔法干扰阵')[1]).toMatch(/^C2:false/);
+  });
+
+  it('[CH-PENDULUM-ACTIVATION] like a Continuous Spell\'s, the activation needs its card face-up in the Pendulum Zone: destroyed by a chained 旋风 it does nothing (not "a Normal Spell need not stay"); alone it resolves and the card stays, its effects applying from then on', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师 B场:旋风(盖)} C1 A:时读之魔术师 C2 B:旋风→时读之魔术师');
+    expect(a.links.map((l) => `C${l.n}:${l.legal}:${l.outcome}`)).toEqual(['C1:true:no-effect', 'C2:true:resolved']);
+    expect(a.links[0]!.rules).toContain('CH-STAYS-ON-FIELD');
+    expect(a.links[0]!.rules).not.toContain('CH-NORMAL-ST-LEAVES');
+    expect(a.links[0]!.reason).not.toContain('通常·速攻魔法');
+    const lone = askCdb('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆左) A手:时读之魔术师} C1 A:时读之魔术师');
+    expect(lone.links[0]!.outcome).toBe('resolved');
+    expect(lone.links[0]!.reason).toContain('留在场上');
+    expect(lone.links[0]!.reason).not.toBe('C1「时读之魔术师」处理：效果适用。');
+  });
+  it('[CMP-LEVEL-IN-SCALES] 灵摆回归 with one card in A\'s Pendulum Zones is refused for its written requirement (「自己的灵摆区域有2张卡存在」: 2 at least), not for its targets; with two, it is legal', () => {
+    const one = askCdb('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),傅科魔炮石(灵摆左)} C1 A:灵摆回归→三眼怪,黑魔术师');
+    expect(one.links[0]!.legal).toBe(false);
+    expect(one.links[0]!.rules).toContain('CH-COND');
+    expect(one.links[0]!.illegalReason).toContain('灵摆区域');
+    expect(one.links[0]!.illegalReason).not.toContain('不是这个效果能选的对象');
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),星读之魔术师(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师')).toEqual(['C1:true:resolved']);
+  });
+
+  it('[CH-HAND-COUNT] an add of its targets (灵摆回归\'s 「那些怪兽加入手卡」) says the number of cards it added: 2, not 1; a single add still says 1', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),星读之魔术师(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师');
+    expect(a.events.filter((e) => e.type === 'added-to-hand').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['三眼怪', '黑魔术师'].sort());
+    expect(a.links[0]!.reason).toContain('2张卡加入手卡');
+    expect(a.links[0]!.reason).not.toContain('1张卡加入手卡');
+    expect(askCdb('{回合:A 阶段:主要1 A墓:三眼怪 A手:黑魔术师} C1 A:死者转生→三眼怪').links[0]!.reason).toContain('1张卡加入手卡');
+  });
+  it.fails('[CMP-LEVEL-IN-SCALES] 时读之魔术师 already in its zone opposite a card that is no 「魔术师」/「异色眼」 card: its ② makes its scale 4, so 黑魔术师 (Lv7) is not between 2 and 4 — fails: a Pendulum card\'s continuous scale change from its own text (「这张卡的灵摆刻度变成4」, with its condition on the other zone) is not compiled nor applied (levelInScales in src/engine/game/match.ts reads the printed scale)', () => {
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),傅科魔炮石(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师')[0]).toMatch(/^C1:false/);
+  });
 });

@@ -156,10 +156,13 @@ function readState(clause: string): Condition | null {
       const f2 = sideOf(either[1]!);
       return f1 && f2 ? { is: 'exists', filter: f1, or: f2 } : null;
     }
-    const phrase = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${exists[4]}${exists[8] ?? ''}`;
+    // CMP-LEVEL-IN-SCALES: 「自己的灵摆区域有2张卡存在」 — a number of cards in the Pendulum Zones (two at most), without 以上: that many at least.
+    const zoneCount = exists[2] === '灵摆区域' && !exists[5] ? /^([0-9]+)张(卡)$/.exec(exists[4]!) : null;
+    const phrase = `${exists[1]}${exists[2]}${exists[2] === '除外' ? '的' : ''}${zoneCount ? zoneCount[2] : exists[4]}${exists[8] ?? ''}`;
     const f = pendulumZone(phrase, filterOfPhrase(phrase));
     if (!countable(phrase, f)) return null;
-    return { is: 'exists', filter: f, ...(exists[6] ? { min: num(exists[6]) } : {}), ...(exists[7] === '种类' ? { distinct: 'name' as const } : {}) };
+    const min = exists[6] ?? zoneCount?.[1];
+    return { is: 'exists', filter: f, ...(min ? { min: num(min) } : {}), ...(exists[7] === '种类' ? { distinct: 'name' as const } : {}) };
   }
   // 「场地魔法卡表侧表示存在」: a face-up Field Spell, on either field.
   if (c.includes('场地魔法') && /^(场上)?(有)?场地魔法卡表侧表示存在$/.test(c)) return { is: 'exists', filter: { kind: 'spell', subtypes: ['field'], place: 'field', faceUp: true } };

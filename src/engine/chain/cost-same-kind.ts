@@ -6,11 +6,12 @@
 import type { EffectFacts } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { canonical } from '../game/board.js';
+import { isPendulumSpellActivation } from '../game/speed.js';
 
 export function sameKindCostUnpaid(state: EngineState, link: LinkState, e: EffectFacts, below: LinkState | null): { kind: string; card: string | null } | null {
   const c = e.cost?.find((x) => x.sameKindAsAnswered);
   if (!c || !below) return null;
-  const kind = below.card.type.kind === 'monster' && below.effect?.pendulum && below.activatedFrom === 'spell' ? 'spell' : below.card.type.kind;
+  const kind = isPendulumSpellActivation(below.card, below.effect, below.activatedFrom, below.cardActivation) ? 'spell' : below.card.type.kind;
   const board = state.board;
   const me = link.controller;
   for (const d of link.directives) {

@@ -32,7 +32,7 @@ import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, l
 import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches, zonesKnownAt, asArray } from '../game/match.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
-import { isLastingSpellTrap } from '../game/speed.js';
+import { isLastingSpellTrap, isPendulumSpellActivation } from '../game/speed.js';
 import { emit, nextStep } from '../game/events.js';
 import { sparedAsEquipEffect } from './equip-effect-not-monster.js';
 import { refreshEquips, wasIncorrect } from '../game/equip.js';
@@ -382,7 +382,8 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   // knowing the card leaves: it resolves from wherever the card went (a Continuous Trap sending itself to the GY as its cost, docs/c03/无效.rst:231).
   const costMovesSelf = !link.cardActivation && (e.cost ?? []).some((a) => a.what === 'self' && MOVES_OFF_FIELD.has(a.do));
   // CH-PENDULUM-STAYS: a Pendulum Effect activated in its Pendulum Zone (the card is a Spell Card there, like a Continuous Spell) needs it there too.
-  const pendulumStays = e.pendulum === true && link.activatedFrom === 'spell' && !costMovesSelf && e.staysOnField !== false;
+  // CH-PENDULUM-ACTIVATION: so does the card's own activation placing it there (a Spell Card's, that must stay as a Continuous Spell's).
+  const pendulumStays = isPendulumSpellActivation(link.card, e, link.activatedFrom, link.cardActivation) && !costMovesSelf && e.staysOnField !== false;
   const mustStay = e.staysOnField === true || pendulumStays || (e.staysOnField !== false && !costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField);
   const stillThere = self !== undefined && onField(self) && self.faceUp;
   if (costMovesSelf && isLastingSpellTrap(link.card) && activatedOnField) link.rules.push(R.COST_SELF_LEAVES);
@@ -451,7 +452,7 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     link.rules.push(R.REWRITE_TURN_PART);
     for (const part of link.effect.turnParts) notes.push(say({ rule: R.REWRITE_TURN_PART, params: { text: part.text } }));
   }
-  if (link.cardActivation && !isLastingSpellTrap(link.card) && !(self && onField(self))) {
+  if (link.cardActivation && !isLastingSpellTrap(link.card) && link.card.type.kind !== 'monster' && !(self && onField(self))) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
     notes.push(say({ rule: R.LEAVES_STILL_RESOLVES, params: {} }));
   }
@@ -784,7 +785,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   const what = done.length
     ? t(zhJoined(done, '，'), enJoined(done, '; '))
-    : link.cardActivation && isLastingSpellTrap(link.card)
+    : link.cardActivation && (isLastingSpellTrap(link.card) || link.card.type.kind === 'monster')
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => QUIET_STEPS.has(a.do))
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })

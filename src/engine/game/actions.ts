@@ -2623,7 +2623,9 @@ function addToHand(d: Doing): ActionResult {
       emit(state, { type: a.do === 'draw' ? 'drawn' : 'added-to-hand', link: link.n, player: p, amount: own, by: me, cause, ...then });
     }
   link.rules.push(R.HAND_COUNT);
-  return { done: true, text: say({ rule: `do:${a.do}`, params: { count: a.do === 'draw' && a.perOwnDiscard ? null : count } }) };
+  // CH-HAND-COUNT: the cards an add moved are the number said (「那些怪兽加入手卡」: all its targets, not one).
+  const said = a.do === 'add-to-hand' && moving.length ? moving.length : a.do === 'draw' && a.perOwnDiscard ? null : count;
+  return { done: true, text: say({ rule: `do:${a.do}`, params: { count: said } }) };
 }
 
 /** The cards of `player`'s Deck when the situation lists it in full and it holds exactly `count` (a draw of them all), else none. */

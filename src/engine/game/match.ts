@@ -19,6 +19,7 @@ import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
 import type { Board, BoardCard, Changed, LevelMod, StatMod } from '../types.js';
 import { levelOf } from './levels.js';
+import { isPendulumSpellActivation } from './speed.js';
 import { computeStat, printed, valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
 import { containsStep, movesFrom, mustMoveFrom, stepsAtActivation } from './contains.js';
@@ -886,7 +887,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   const e = act.effect;
   if (p.by && !sideMatches(p.by, act.controller, ctx.me)) return 'by';
   // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's effect (「魔法·陷阱卡的效果发动时」), no monster's.
-  const pendulumSpell = act.activatedFrom === 'spell' && act.effect?.pendulum === true && act.card.type.kind === 'monster';
+  // CH-PENDULUM-ACTIVATION: so is the card's own activation placing it in a Pendulum Zone (a Spell Card's activation).
+  const pendulumSpell = isPendulumSpellActivation(act.card, act.effect, act.activatedFrom, act.cardActivation);
   if (p.cardKind && !oneOf(p.cardKind, pendulumSpell ? 'spell' : act.card.type.kind)) return 'cardKind';
   if (p.cardSubtypes && !p.cardSubtypes.some((st) => act.card.type.subtypes.includes(st))) return 'cardKind';
   // CH-RESPONDS-MONSTER-CARD: 「怪兽卡的效果」 — a card still face-down in the Monster Zone when activated (no cost turned it face-up) is no monster card.
@@ -909,7 +911,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.activation === 'effect' && act.cardActivation) return 'activation';
   // CH-PLACED-ACTIVATION: a Spell/Trap card activated from the hand is placed on the field first — it is activated there,
   // not 「手卡的卡的效果」 (docs/c02/卡片·效果的发动.rst:36, :42: a Trap activated from the hand).
-  const placed = act.cardActivation && act.card.type.kind !== 'monster' && act.activatedFrom === 'hand';
+  const placed = act.cardActivation && (act.card.type.kind !== 'monster' || pendulumSpell) && act.activatedFrom === 'hand';
   if (p.from && !placeMatches(p.from, placed ? 'spell' : act.activatedFrom)) return 'from';
   // What it contains is decided at activation (./contains.ts: CH-CONTAINS-AT-ACTIVATION); a draw meets
   // 「从卡组加入手卡」 (CH-DRAW-IS-ADD).

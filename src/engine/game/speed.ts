@@ -22,6 +22,14 @@ export function spellSpeed(card: Card, effect: EffectFacts): SpellSpeed {
   return 1;
 }
 
+/**
+ * CH-PENDULUM-EFFECT-SPELL / CH-PENDULUM-ACTIVATION: a Pendulum card's activation counts as a Spell Card's when it is a Pendulum Effect
+ * activated in its Pendulum Zone, or the card's own activation placing it from the hand in a Pendulum Zone (docs/c02/卡片·效果的发动.rst:28, :86).
+ */
+export function isPendulumSpellActivation(card: Card, effect: EffectFacts | null | undefined, activatedFrom: string | null, cardActivation: boolean | undefined): boolean {
+  return card.type.kind === 'monster' && effect?.pendulum === true && (activatedFrom === 'spell' || cardActivation === true);
+}
+
 /** A Spell/Trap card whose activated effects need the card face-up on the field (永续·装备·场地). */
 export function isLastingSpellTrap(card: Card): boolean {
   return card.type.kind !== 'monster' && card.type.subtypes.some((s) => s === 'continuous' || s === 'equip' || s === 'field');

@@ -10,6 +10,7 @@ import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
+import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseById } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 import { fieldLimitWords, sentences, zoneWord } from './words.js';
@@ -1110,7 +1111,7 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
     case 'cardKind': {
       // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's.
-      const kind = below.card.type.kind === 'monster' && below.effect?.pendulum && below.activatedFrom === 'spell' ? 'spell' : below.card.type.kind;
+      const kind = isPendulumSpellActivation(below.card, below.effect, below.activatedFrom, below.cardActivation) ? 'spell' : below.card.type.kind;
       return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(kind)}${kind !== below.card.type.kind ? `（在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果是魔法卡的效果）` : ''}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${kind}${kind !== below.card.type.kind ? ' (a Pendulum Effect activated in a Pendulum Zone is a Spell Card’s effect)' : ''}.`);
     }
     case 'monsterCard':
