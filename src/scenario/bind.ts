@@ -942,10 +942,12 @@ class Binder {
     const all: Zone[] = ['deck', 'gy', 'banished'];
     const card = this.instances.find((c) => c.ref === ref)?.card;
     const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
-    const add = e?.does.find((a) => a.do === 'add-to-hand');
-    if (!add) return all;
-    const from = [add.from ?? (typeof add.what === 'object' && add.what ? (add.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat().filter((p): p is Place => p !== undefined);
-    const named = all.filter((z) => from.includes(z as Place));
+    // (Every add-to-hand step of the effect, the first one's places first: 「从卡组…加入手卡。那之后，可以选自己墓地1张…加入手卡」 adds
+    // from the GY too — a noted card listed there is that one, not an unlisted copy in the Deck. CH-NOTE-PER-STEP.)
+    const adds = e?.does.filter((a) => a.do === 'add-to-hand') ?? [];
+    if (!adds.length) return all;
+    const from = adds.flatMap((add) => [add.from ?? (typeof add.what === 'object' && add.what ? (add.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat()).filter((p): p is Place => p !== undefined);
+    const named = [...new Set(from)].filter((z): z is Zone => all.includes(z as Zone));
     return named.length ? named : all;
   }
 
@@ -960,7 +962,8 @@ class Binder {
     if (!d) return;
     const card = this.instances.find((c) => c.ref === ref)?.card;
     const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
-    const step = e?.does.find((a) => typeof a.what === 'object' && a.what.filter.declaredName === true && a.what.filter.side === 'self');
+    // (「从卡组」「从额外卡组」 with no side said is its own player's: 「宣言的1只怪兽从卡组加入手卡」.)
+    const step = e?.does.find((a) => typeof a.what === 'object' && a.what.filter.declaredName === true && (a.what.filter.side === 'self' || (a.what.filter.side === undefined && (a.what.filter.place === 'deck' || a.what.filter.place === 'extra'))));
     const place = step && typeof step.what === 'object' ? step.what.filter.place : undefined;
     if (place !== 'deck' && place !== 'extra' && place !== 'gy' && place !== 'banished') return;
     if (this.knownZones.some((z) => z.player === controller && z.zone === place)) return;

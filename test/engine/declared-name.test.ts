@@ -157,3 +157,29 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] not read yet', () => {
     expect(names).toEqual(['三眼怪']);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-DECLARED-NAME] an add from the Deck, 「宣言的1只怪兽从卡组加入手卡」 (head-judge review s40)', () => {
+  // 神艺学都 神艺学园② (curated from its current text: src/cards/curated/newer/c02-terms-pledges-newer.ts); 黑魔术师 / 青眼白龙 stand for
+  // 「神艺」 names. 「从卡组」 says no side: it is its activator's own Deck.
+  const gakuen = (deck: string, note: string) => askCdb(`{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风${deck}} C1 A:神艺学都 神艺学园②${note}`);
+  it('[CH-DECLARED-NAME] the listed Deck holds no card of the declared name: nothing is added (not an unnamed card); declared and there, that card is added', () => {
+    const none = gakuen(' A卡组:黑魔术师,三眼怪', '[宣言 青眼白龙]');
+    expect(none.events.filter((e) => e.type === 'added-to-hand')).toEqual([]);
+    expect(none.links[0]!.rules).toContain('CH-DECLARED-NAME');
+    expect(moved(gakuen(' A卡组:黑魔术师,三眼怪', '[宣言 黑魔术师]'), 'added-to-hand')).toEqual(['A:黑魔术师']);
+  });
+  it('[CH-DECLARED-NAME] no name noted: several names in the listed Deck — no add shown, the answer asks for [宣言 …]; one name only — that card is added, said', () => {
+    const several = gakuen(' A卡组:黑魔术师,三眼怪', '');
+    expect(several.events.filter((e) => e.type === 'added-to-hand')).toEqual([]);
+    expect(several.assumptions.join('\n')).toContain('[宣言 卡名]');
+    const one = gakuen(' A卡组:黑魔术师', '');
+    expect(moved(one, 'added-to-hand')).toEqual(['A:黑魔术师']);
+    expect(one.assumptions.join('\n')).toContain('假定宣言的是「黑魔术师」');
+  });
+  it('[CH-DECLARED-NAME] its Deck not listed, a name noted: a card of that name is taken to be there, added, and said (not 「不判断」 with an unnamed add)', () => {
+    const a = gakuen('', '[宣言 青眼白龙]');
+    expect(moved(a, 'added-to-hand')).toEqual(['A:青眼白龙']);
+    expect(a.assumptions.join('\n')).toContain('假定那里有一张「青眼白龙」');
+    expect(a.assumptions.join('\n')).not.toContain('不判断');
+  });
+});

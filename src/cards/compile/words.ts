@@ -214,8 +214,10 @@ export function filterOf(whole: string): CardFilter {
   if (f.place !== undefined && phrase.includes('宣言的') && /(?:^|[^的])(?:被)?宣言的(?:卡(?!的种类)|[1-9一][只张](?:怪兽|卡))/.test(phrase)) f.declaredName = true;
   // CMP-NOT-NAMED: 「「战吼斗士·福蒂亚」以外的1张「战吼」卡」「「古代的机械巨人」以外的怪兽」 — a card not of that name (it was dropped: the
   // search took a copy of the card itself). 「「X」怪兽以外」 (an archetype left out) is read apart (./conditions.ts).
-  const except = phrase.includes('」以外') ? /「([^」]+)」以外/.exec(phrase) : null;
-  if (except) f.notName = except[1]!;
+  const except = phrase.includes('」以外') ? /(卡名包含|名字带有)?「([^」]+)」以外/.exec(phrase) : null;
+  // 「卡名包含「混沌No.」以外的…」「名字带有「X」的…以外」: every card whose name holds X is left out (an archetype), not one name.
+  if (except?.[1]) f.notArchetype = except[2]!;
+  else if (except) f.notName = except[2]!;
   // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的场上的怪兽」 — only a monster another monster of its name stands beside.
   if (phrase.includes('同名') && /^场上有同名怪兽存在的/.test(phrase)) f.sameNameOnField = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).

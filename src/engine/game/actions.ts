@@ -780,7 +780,9 @@ function declaredFor(state: EngineState, link: LinkState, subject: Extract<Subje
  */
 function onlyNameListed(state: EngineState, link: LinkState, subject: Extract<Subject, object>, fitting: readonly BoardCard[]): string | null {
   // (Only the activator's own places: the opponent's hand tells nothing of what was declared.)
-  if (subject.filter.side !== 'self' || !fitting.length || !placesListed(state, link, subject)) return null;
+  // (「从卡组」「从额外卡组」「从手卡」 with no side said is its own player's place, as for CH-PICK-LISTED-EMPTY.)
+  const own = subject.filter.side === 'self' || (subject.filter.side === undefined && asArray<Place>(subject.filter.place).length > 0 && asArray<Place>(subject.filter.place).every((p) => p === 'deck' || p === 'extra' || p === 'hand'));
+  if (!own || !fitting.length || !placesListed(state, link, subject)) return null;
   const name = fitting[0]!.card.name;
   return fitting.every((c) => c.card.name === name) ? name : null;
 }
@@ -874,8 +876,20 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
         if (!named.length) return { done: false, text: say({ rule: R.ON_CHAIN_NO_RETURN, params: { card: refused[0]!.card.name, variant: 'resolution' } }) };
       }
     }
-    // CH-NOTE-PER-STEP: several steps of one verb (a face-down banish from the hand, later one from the Deck) share the
-    // link's notes of that verb — a step saying where it takes its cards from uses those of them that are there as it is done.
+    // CH-NOTE-PER-STEP: several steps of one verb (a monster added from the Deck, then a Spell from the GY) share the link's
+    // notes of that verb — a step uses only the noted cards that are of the kind it takes (the card itself, wherever it is: its
+    // place is judged below); none of them is, the step is not the one they name and it picks its own card.
+    if (named.length > 0 && typeof a.what === 'object' && a.what.scope === 'choose' && (link.effect?.does ?? []).filter((x) => x.do === a.do).length > 1) {
+      const { place: _place, side: _side, faceUp: _faceUp, ...own } = a.what.filter;
+      const ctxOwn = onBoard(state.board, link.ref, link.controller, true);
+      const fits = named.filter((c) => matchesFilter(own, c, ctxOwn));
+      if (fits.length < named.length) {
+        named = fits;
+        link.rules.push(R.NOTE_PER_STEP);
+      }
+    }
+    // CH-NOTE-PER-STEP: a step saying where it takes its cards from uses those noted cards that are there as it is done (a
+    // face-down banish from the hand, later one from the Deck).
     if (named.length > 1 && a.from !== undefined) {
       const here = named.filter((c) => placeMatches(a.from, c.zone));
       if (here.length && here.length < named.length) {
@@ -2591,7 +2605,13 @@ function addToHand(d: Doing): ActionResult {
     }
   }
   // A draw moves no card the engine can name — unless a note says which card was drawn (`[抽卡 X]`, form 15).
-  const { cards: picked } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) };
+  const { cards: picked, unknown } = a.do === 'add-to-hand' ? subjectCards(state, link, a.what, ctx) : { cards: (ctx.chosen ?? []).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)), unknown: false };
+  // CH-DECLARED-NAME: 「宣言的1只怪兽从卡组加入手卡」 — with no name noted (and no one name listed there), or looked for where the situation
+  // does not list every card: which card it adds is not judged (said), no move shown, not even an unnamed one; none of that name in a
+  // place listed in full: nothing is added.
+  if (a.do === 'add-to-hand' && typeof a.what === 'object' && a.what.filter.declaredName && !picked.length) {
+    return { done: false, text: unknown ? say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'not-judged' } }) : null };
+  }
   // CH-GY-LOCK-LISTED-EMPTY: under a GY lock, 「从卡组·墓地…加入手卡」 picks from its other places only — a card in the GY is not the one.
   const addPlaces = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));
   const addLock = a.do === 'add-to-hand' && addPlaces.length > 1 && addPlaces.includes('gy') ? gyLockFor(state, link) : null;
