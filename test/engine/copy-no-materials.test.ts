@@ -67,4 +67,16 @@ describe.skipIf(!haveCards)('copied attaches read from more wordings (head-judge
     const galaxy = askCdb('{回合:B 阶段:主要1 A场:混沌幻影(复制:No.38 希望魁龙 银河巨神)} C1 B:黑洞 C2 A:混沌幻影①').links[1]!;
     expect(galaxy.rules).not.toContain('CH-COPY-NO-MATERIALS');
   });
+  it('[CH-COPY-NO-MATERIALS] the 「1张…卡」 wording is read too: 混沌幻影 taken as 鬼计惰天使 (「把手卡1张「鬼计」卡在这张卡下面重叠作为超量素材」) or 星守之骑士 托勒密 (「选自己的额外卡组1张「星辉士」卡…」) cannot activate that ②; the Xyz Monsters themselves may', () => {
+    const trick = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:鬼计惰天使) A手:鬼计人偶} C1 A:混沌幻影②').links[0]!;
+    expect(trick.legal).toBe(false);
+    expect(trick.rules).toContain('CH-COPY-NO-MATERIALS');
+    expect(askCdb('{回合:A 阶段:结束阶段 A场:混沌幻影(复制:星守之骑士 托勒密) A额外:星辉士 夏三角} C1 A:混沌幻影②').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A场:鬼计惰天使 A手:鬼计人偶} C1 A:鬼计惰天使②').links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:结束阶段 A场:星守之骑士 托勒密 A额外:星辉士 夏三角} C1 A:星守之骑士 托勒密②').links[0]!.legal).toBe(true);
+    const facts = compileEffects('②：1回合1次，自己主要阶段才能发动。把手卡1张「鬼计」卡在这张卡下面重叠作为超量素材。', { kind: 'monster', subtypes: ['xyz'], bits: 0 });
+    const step = facts.flatMap((e) => e.does).find((a) => a.attaches);
+    expect(step?.attachesToSelf).toBe(true);
+    expect(step?.from).toBe('hand');
+  });
 });

@@ -295,4 +295,20 @@ describe.skipIf(!haveCardsDb)('a summon from the own Deck judged on the listed D
     expect(l.legal).toBe(false);
     expect(l.rules).toContain('CH-FIELD-LIMIT');
   });
+
+  it('[CH-FIELD-LIMIT] an excavating effect (魔之试衣间, read from its text: 「翻开自己卡组最上面4张卡，将其中…特殊召唤」) may be activated under 群雄割据 though no fitting monster could arrive, and summons nothing at resolution; a summon that must be made from the Deck shown (被选中者 from the hand) is still refused (rules reference docs/c03/只能有○○存在.rst:99–101)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:群雄割据,青眼白龙 A卡组:黑魔术师} C1 A:魔之试衣间');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    // The other side: a summon it must make, every choice of another Type — refused.
+    expect(askCdb('{回合:A 阶段:主要1 A场:群雄割据,青眼白龙 A手:黑魔术师} C1 A:被选中者').links[0]!.legal).toBe(false);
+  });
+  it('[CH-FIELD-LIMIT] 原始生命态 尼比鲁① under 群雄割据: its Rock Token goes to the opponent’s field, so a non-Rock monster on EITHER field forbids it from the hand; only Rocks out, it may be activated (rules reference docs/c03/只能有○○存在.rst:41)', () => {
+    const opp = askCdb('{回合:A 阶段:主要1 A场:群雄割据,青眼白龙 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁').links[0]!;
+    expect(opp.legal).toBe(false);
+    expect(opp.rules).toContain('CH-FIELD-LIMIT');
+    expect(askCdb('{回合:A 阶段:主要1 A场:群雄割据,岩石巨兵 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁').links[0]!.legal).toBe(true);
+    // No limit on the field: legal.
+    expect(askCdb('{回合:A 阶段:主要1 A场:青眼白龙 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁').links[0]!.legal).toBe(true);
+  });
 });

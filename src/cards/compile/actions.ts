@@ -106,7 +106,8 @@ const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^
 /** 「从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」. */
 // (「选自己的手卡·场上1只「超级量子战士」怪兽在这张卡下面重叠作为超量素材」: the places after 选 alike.) The last group is the monster under
 // which it goes: 「这张卡」 is the card itself (CH-COPY-NO-MATERIALS: `attachesToSelf`).
-const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|(?:把|选)([^，。]*?)(?=[1-9一]只))([1-9一])只([^，。]*?)在([^，。]*?)下面重叠作为超量素材$/;
+// 「把手卡1张「鬼计」卡…」「选自己的额外卡组1张「星辉士」卡在这张卡下面重叠作为超量素材」: a card (「1张…卡」) alike, of any kind.
+const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|(?:把|选)([^，。]*?)(?=[1-9一][只张]))([1-9一])[只张]([^，。]*?)在([^，。]*?)下面重叠作为超量素材$/;
 /** 「那只怪兽在这张卡下面重叠作为超量素材」: the effect's target attached under this card (CH-COPY-NO-MATERIALS). */
 // Also 「选择的怪兽…」 (the old word for a target: 混沌No.101①), 「把作为对象的怪兽…」 (外神 奈亚拉②), 「那些卡…」 (targets, 银河眼
 // 重铠光子龙①); 「破坏的那只怪兽…」 is the monster of the event (电子光虫-散热器蜣螂②).
@@ -119,12 +120,16 @@ const PLACE_WORD = { hand: '手卡', deck: '卡组', gy: '墓地', field: '场�
 function attachedPick(text: string): Pick<Action, 'what' | 'from'> | null {
   const m = text.endsWith('重叠作为超量素材') ? ATTACHES.exec(text) : null;
   if (!m) return null;
-  const head = m[1] ?? m[2] ?? '';
-  const places = (['hand', 'deck', 'gy', 'field'] as const).filter((p) => head.includes(PLACE_WORD[p]));
+  const words = m[1] ?? m[2] ?? '';
+  // (「额外卡组」 is the Extra Deck, not the Deck its last two characters name.)
+  const head = words.replace(/额外卡组/gu, '');
+  const places: Place[] = [...(words.includes('额外卡组') ? ['extra' as const] : []), ...(['hand', 'deck', 'gy', 'field'] as const).filter((p) => head.includes(PLACE_WORD[p]))];
   if (places.length === 0) return null;
   const place = places.length === 1 ? places[0]! : [...places];
   const named = /「([^」]+)」/.exec(m[4]!)?.[1];
-  const filter: CardFilter = { kind: 'monster', side: 'self', place, ...(named ? { archetype: named } : {}) };
+  // 「1张「鬼计」卡」: a card of any kind; 「1只…怪兽」 a monster.
+  const anyCard = text.includes(`${m[3]}张`) && !m[4]!.endsWith('怪兽');
+  const filter: CardFilter = { ...(anyCard ? {} : { kind: 'monster' as const }), side: 'self', place, ...(named ? { archetype: named } : {}) };
   return { what: { count: Number(m[3] === '一' ? 1 : m[3]), filter, scope: 'choose' }, from: place };
 }
 

@@ -81,10 +81,16 @@ export function summonsOf(state: EngineState, link: LinkState): Summon[] {
     return n;
   };
   let previous: Action | null = null;
+  let excavated = false;
   for (const a of e.does) {
     const before = previous;
     previous = a;
+    if (a.do === 'look') excavated = true;
     if ((a.do !== 'special-summon' && a.do !== 'summon') || a.optional) continue;
+    // CH-FIELD-LIMIT: a summon of the cards an earlier step revealed from the Deck (「翻开自己卡组最上面4张卡，将其中…特殊召唤」) is made
+    // only if one fits — 「是○○的场合」: the effect may be activated though none could arrive; at resolution the unfit one is not summoned
+    // (rules reference docs/c03/只能有○○存在.rst:99–101).
+    if (excavated && (a.what === 'event-cards' || asArray(a.from).includes('deck'))) continue;
     // (Not a summon from the Extra Deck that uses the monsters just summoned as material: that one comes after them.)
     const together = before !== null && before.do === a.do && !before.optional && !a.then && a.from !== 'extra' && (before.player ?? 'self') === (a.player ?? 'self');
     const players: Player[] = a.player === 'both' ? ['A', 'B'] : a.player === 'opponent' ? [opponent(me)] : [me];

@@ -256,6 +256,9 @@ export const handTrapCards = [
             do: 'special-summon',
             then: true,
             player: 'opponent',
+            // The Token is a Rock (原始生命态衍生物): a one-Type limit judges it on the opponent's field at activation (CH-FIELD-LIMIT).
+            what: { filter: { side: 'opponent', names: ['原始生命态衍生物'], race: '岩石族', attribute: '光' }, scope: 'choose', count: 1 },
+            token: true,
             note: "1 Primal Being Token to the opponent's field; its ATK/DEF are the totals of the original ATK/DEF of the tributed monsters",
           },
         ],
