@@ -1671,6 +1671,11 @@ export interface TriggerPattern {
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**
+   * Added (CH-END-PHASE-NEXT-TURN): a delayed step waiting for that phase of the next turn (「下个回合的结束阶段把那张卡破坏」), not
+   * this turn's — the End Phase of the turn it was applied in does not do it.
+   */
+  nextTurn?: true;
+  /**
    * Added (trigger-window QA): for 'summoned', the summon must be a Tribute Summon with at least this
    * many tributes (「上级召唤成功时」 1: 冰帝 美比乌斯; 「解放2只以上上级召唤」 2: 冥界的宝札).
    */

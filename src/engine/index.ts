@@ -338,7 +338,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  */
 function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = [], calculated?: PerformedCalc): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[]; levels?: LevelLine<Text>[] } {
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
-  const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' ? durationEnded(chainEnd, scenario.later) : null;
+  const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' && scenario.later !== 'next-end-phase' ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
   const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links) : []);
   const stats = ar.stats.map(({ ref: key, card, now, before: was, stated, own }): StatLine<Text> => {

@@ -771,6 +771,8 @@ export const R = {
   // ── issue 16, lingering effects: the End Phase played after the chain (./game/end-phase.ts) ──
   /** `… 结束阶段`: the steps left for the End Phase (and the returns of temporary banishments) are done then, to the cards they named, still those cards. */
   END_PHASE_PLAYED: 'CH-END-PHASE-PLAYED',
+  /** A step left for the next turn's End Phase (「下个回合的结束阶段把那张卡破坏」) is not done in this turn's: listed as still waiting. */
+  END_PHASE_NEXT_TURN: 'CH-END-PHASE-NEXT-TURN',
   /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
   /** `C1 … 然后 C1 …`: the chains before the last are played first; the last starts from the board and the turn history they left (./chain/then-chain.ts). */

@@ -480,7 +480,7 @@ export interface ChainInput {
  * The moment a trailing word asks about: `回合结束后` / `伤害计算后` (CH-STAT-DURATION-END), or, added (issue 16, CH-END-PHASE-PLAYED),
  * `结束阶段` — the End Phase is played after the chain: the steps left for it are done then.
  */
-export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase';
+export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase' | 'next-end-phase';
 
 export interface ActionInput {
   kind: 'action';

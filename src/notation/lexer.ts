@@ -226,6 +226,8 @@ export const LATER_WORDS = new Map<string, LaterMoment>([
   ['伤害计算后', 'damage-calc-end'], ['伤害计算结束后', 'damage-calc-end'], ['after-damage-calculation', 'damage-calc-end'],
   // Added (issue 16, CH-END-PHASE-PLAYED): the End Phase played after the chain — the steps left for it are done then.
   ['结束阶段', 'end-phase'], ['到结束阶段', 'end-phase'], ['结束阶段时', 'end-phase'], ['end-phase', 'end-phase'],
+  // Added (CH-END-PHASE-NEXT-TURN): the End Phase of the next turn — the steps left for it (「下个回合的结束阶段」) are done then too.
+  ['下个回合的结束阶段', 'next-end-phase'], ['下个回合结束阶段', 'next-end-phase'], ['next-end-phase', 'next-end-phase'],
   // Added (issue 16, CH-STANDBY-PHASE-PLAYED): the next Standby Phase played after the chain — the returns left for it are done then.
   ['准备阶段', 'standby-phase'], ['下次的准备阶段', 'standby-phase'], ['下个准备阶段', 'standby-phase'], ['准备阶段时', 'standby-phase'], ['standby-phase', 'standby-phase'],
 ]);

@@ -39,8 +39,8 @@ export function scenarioOf(input: string): Scenario {
 }
 
 /** A catalog that also knows some test-only cards (fixtures for rules no real card data shows yet). */
-function withFixtures(fixtures: Card[]): Catalog {
-  const base = cat();
+function withFixtures(fixtures: Card[], over?: Catalog): Catalog {
+  const base = over ?? cat();
   return {
     size: base.size + fixtures.length,
     byId: (id) => fixtures.find((c) => c.id === id) ?? base.byId(id),
@@ -53,10 +53,16 @@ function withFixtures(fixtures: Card[]): Catalog {
   };
 }
 
-export function scenarioWith(input: string, fixtures: Card[]): Scenario {
+let cdbCatalog: ReturnType<typeof loadCatalog> | null = null;
+/** A ruling over the shared cards.cdb (curated cards first, then the database's text) that also knows some test-only cards. */
+export function judgeWithCdb(input: string, fixtures: Card[], cardsDb: string, lang: Lang = 'zh-CN'): ChainAnswer {
+  return localize(judgeScenario(scenarioWith(input, fixtures, (cdbCatalog ??= loadCatalog({ cardsDb })))), lang) as ChainAnswer;
+}
+
+export function scenarioWith(input: string, fixtures: Card[], base?: Catalog): Scenario {
   const parsed = parseNotation(input);
   if (!parsed.ok) throw new Error(`parse error: ${parsed.error.message.en} at ${parsed.error.offset}`);
-  const bound = bind(parsed.tree, withFixtures(fixtures));
+  const bound = bind(parsed.tree, withFixtures(fixtures, base));
   if (!bound.ok) throw new Error(`bind error: ${bound.error.message.en}`);
   return bound.scenario;
 }

@@ -138,7 +138,8 @@ describe.skipIf(!haveCards)('rules on compiled (not curated) cards', () => {
     expect(verdicts(later)).toEqual(['C1:legal:resolved']);
     expect(later.links[0]!.rules).toContain('CH-LINGER-ACTION');
     expect(later.events.map((e) => e.type)).not.toContain('destroyed');
-    expect(later.links[0]!.reason).toMatch(/到结束阶段时才处理/);
+    // (Corrected, s40-h6: 「下个回合的结束阶段把那张卡破坏」 waits for the next turn's End Phase — CH-END-PHASE-NEXT-TURN.)
+    expect(later.links[0]!.reason).toMatch(/到下个回合的结束阶段时才处理/);
     const drawn = ask('{回合:A 阶段:主要1 A场:青眼白龙 B场:合乘(盖)} C1 B:合乘 C2 A:灰流丽');
     expect(verdicts(drawn)).toEqual(['C1:legal:effect-negated', 'C2:legal:resolved']);
   });

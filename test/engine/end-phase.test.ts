@@ -2,20 +2,48 @@
 // CH-END-PHASE-PLAYED and the rules it applies: CH-END-PHASE-APPLIED-BEFORE, CH-END-PHASE-NOT-TARGETING, CH-TEMP-BANISH-RETURN.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { judgeWithCdb } from './build.js';
+import { textCard } from '../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
 
 skipMessage('CH-END-PHASE-PLAYED', CARDS_DB);
+
+/**
+ * A step this turn's End Phase does to its target (「这个回合的结束阶段把那张卡破坏」): the tests of how such a step is done use it —
+ * 刻印之调停者② waits for the next turn's End Phase (CH-END-PHASE-NEXT-TURN) and does nothing in this one.
+ */
+const later = textCard({ id: 99262631, name: '测试用本回合延时破坏', type: 'spell quickplay', text: '①：以场上1张表侧表示的卡为对象才能发动。这个回合的结束阶段把那张卡破坏。' });
+const withLater = (input: string): ChainAnswer => judgeWithCdb(input, [later], CARDS_DB);
 
 /** Each End Phase step as `<do>:<cards done>/<cards not done>`. */
 const steps = (a: ChainAnswer): string[] => (a.endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}/${s.notDone.map((c) => c.name).join('+')}`);
 
 describe.skipIf(!haveCards)('CH-END-PHASE-PLAYED', () => {
-  it('[CH-END-PHASE-PLAYED] 刻印之调停者② on 黑魔术师: nothing now; with 结束阶段 written, the End Phase destroys it — and without it the answer has no End Phase', () => {
-    const a = askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师 结束阶段');
+  // Corrected (s40-h6): this test expected 刻印之调停者② to destroy 黑魔术师 in this turn's End Phase; its text says 「下个回合的结束阶段把那张卡
+  // 破坏」 — the next turn's (docs/c03/特定效果的处理方法.rst:167: the delayed step is done in the phase it names). See CH-END-PHASE-NEXT-TURN below.
+  it('[CH-END-PHASE-PLAYED] a step left for this turn’s End Phase (「这个回合的结束阶段把那张卡破坏」) on 黑魔术师: nothing now; with 结束阶段 written, the End Phase destroys it — and without it the answer has no End Phase', () => {
+    const a = withLater('{回合:A 阶段:主要1 A手:测试用本回合延时破坏 B场:黑魔术师} C1 A:测试用本回合延时破坏→黑魔术师 结束阶段');
     expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
     expect(steps(a)).toEqual(['destroy:黑魔术师/']);
     expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-PLAYED');
-    expect(askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师').endPhase).toBeUndefined();
+    expect(withLater('{回合:A 阶段:主要1 A手:测试用本回合延时破坏 B场:黑魔术师} C1 A:测试用本回合延时破坏→黑魔术师').endPhase).toBeUndefined();
+  });
+  it('[CH-END-PHASE-NEXT-TURN] 刻印之调停者② (read from its text: 「下个回合的结束阶段把那张卡破坏」) on 黑魔术师: this End Phase destroys nothing — the step is listed as left for the next turn, and opens no window', () => {
+    const a = askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师} C1 A:刻印之调停者②→黑魔术师 结束阶段');
+    expect(a.events.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(steps(a)).toEqual(['destroy:/黑魔术师']);
+    expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-NEXT-TURN');
+    expect(a.endPhase![0]!.reason).toContain('下个回合');
+    expect(a.endPhaseWindow).toBeUndefined();
+    expect(a.delayed.map((d) => d.what).join('')).toContain('下个回合的结束阶段');
+  });
+  it('[CH-END-PHASE-NEXT-TURN] the other side: 「这个回合的结束阶段」 is this turn’s — the step is done now, not left for the next turn; a monster 外星菊石 summoned is destroyed in this End Phase too', () => {
+    const a = withLater('{回合:B 阶段:主要1 B手:测试用本回合延时破坏 A场:黑魔术师} C1 B:测试用本回合延时破坏→黑魔术师 结束阶段');
+    expect(steps(a)).toEqual(['destroy:黑魔术师/']);
+    expect(a.endPhase![0]!.rules).not.toContain('CH-END-PHASE-NEXT-TURN');
+    expect(a.endPhaseWindow?.kind).toBe('destroy');
+    const b = askCdb('{回合:A 阶段:主要1 A场:外星菊石,外星人战士(由外星菊石)} 结束阶段');
+    expect(b.endPhase![0]!.rules).not.toContain('CH-END-PHASE-NEXT-TURN');
   });
   it('[CH-END-PHASE-PLAYED] a monster a situation says 外星菊石 summoned ((由外星菊石)) carries its End Phase destruction; turned face-down since, it is a new card and is not destroyed', () => {
     expect(steps(askCdb('{回合:A 阶段:主要1 A场:外星菊石,外星人战士(由外星菊石)} 结束阶段'))).toEqual(['destroy:外星人战士/']);
@@ -25,10 +53,12 @@ describe.skipIf(!haveCards)('CH-END-PHASE-PLAYED', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:外星菊石,外星人战士(由外星菊石,不受效果)} 结束阶段');
     expect(steps(a)).toEqual(['destroy:外星人战士/']);
     expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-APPLIED-BEFORE');
-    expect(steps(askCdb('{回合:B A场:刻印之调停者 B场:黑魔术师(不受效果)} C1 A:刻印之调停者②→黑魔术师 结束阶段'))).toEqual([]);
+    // (Corrected, s40-h6: was 刻印之调停者②, whose step waits for the next turn's End Phase — CH-END-PHASE-NEXT-TURN.)
+    expect(steps(withLater('{回合:A 阶段:主要1 A手:测试用本回合延时破坏 B场:黑魔术师(不受效果)} C1 A:测试用本回合延时破坏→黑魔术师 结束阶段'))).toEqual([]);
   });
-  it('[CH-END-PHASE-NOT-TARGETING] the later destruction of 刻印之调停者② targets nothing: 无限械 (「1回合只有1次不会被对方的效果破坏」) stays, 黑魔术师 beside it is destroyed', () => {
-    const a = askCdb('{回合:B A场:刻印之调停者 B场:无限械} C1 A:刻印之调停者②→无限械 结束阶段');
+  // (Corrected, s40-h6: was 刻印之调停者②, whose step waits for the next turn's End Phase — CH-END-PHASE-NEXT-TURN.)
+  it('[CH-END-PHASE-NOT-TARGETING] a later destruction left for this End Phase targets nothing: 无限械 (「1回合只有1次不会被对方的效果破坏」) stays, 黑魔术师 beside it is destroyed', () => {
+    const a = withLater('{回合:A 阶段:主要1 A手:测试用本回合延时破坏 B场:无限械} C1 A:测试用本回合延时破坏→无限械 结束阶段');
     expect(steps(a)).toEqual(['destroy:/无限械']);
     expect(a.endPhase![0]!.rules).toContain('CH-END-PHASE-NOT-TARGETING');
   });

@@ -438,13 +438,16 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.some((e) => e.type === 'drawn' && e.link === 1)).toBe(true);
   });
   it('[ref docs/c02/基本用语.rst:282] 黑洞龙 ① may be used when 刻印之调停者 ② destroys a monster in a later End Phase: that destruction targets nothing (WIN-END-PHASE-STEP, CH-END-PHASE-NOT-TARGETING)', () => {
-    const a = ask('{回合:B 阶段:主要1 A场:刻印之调停者 B场:黑洞龙} C1 A:刻印之调停者②→黑洞龙 结束阶段');
+    // (Input corrected, s40-h6: 刻印之调停者② destroys in the next turn's End Phase — CH-END-PHASE-NEXT-TURN — so that phase is asked for.)
+    const a = ask('{回合:B 阶段:主要1 A场:刻印之调停者 B场:黑洞龙} C1 A:刻印之调停者②→黑洞龙 下个回合的结束阶段');
     expect(endPhase(a)).toEqual(['destroy:黑洞龙/']);
     expect((a.endPhaseWindow?.triggers ?? []).map((t) => t.card.name)).toEqual(['黑洞龙']);
   });
-  it('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 that has not yet applied its protection this turn is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING)', () => { expect(endPhase('{回合:B 阶段:主要1 A场:刻印之调停者 B场:深海王 恶魔鲨} C1 A:刻印之调停者②→深海王 恶魔鲨 结束阶段')).toEqual(['destroy:/深海王 恶魔鲨']); });
+  // (Input corrected, s40-h6: 刻印之调停者② destroys in the next turn's End Phase — CH-END-PHASE-NEXT-TURN — so that phase is asked for.)
+  it('[ref docs/c02/基本用语.rst:283] 深海王 恶魔鲨 that has not yet applied its protection this turn is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING)', () => { expect(endPhase('{回合:B 阶段:主要1 A场:刻印之调停者 B场:深海王 恶魔鲨} C1 A:刻印之调停者②→深海王 恶魔鲨 下个回合的结束阶段')).toEqual(['destroy:/深海王 恶魔鲨']); });
   it('[ref docs/c02/基本用语.rst:284] under 王之棺 a 荷鲁斯 monster is not destroyed by 刻印之调停者②’s End Phase destruction (it targets nothing then: CH-END-PHASE-NOT-TARGETING; 王之棺 restated in src/cards/curated/newer/c02-more-newer.ts); without 王之棺 it is', () => {
-    const input = (field: string) => `{回合:B 阶段:主要1 A场:刻印之调停者 B场:${field}} C1 A:刻印之调停者②→荷鲁斯之黑炎龙 LV8 结束阶段`;
+    // (Input corrected, s40-h6: 刻印之调停者② destroys in the next turn's End Phase — CH-END-PHASE-NEXT-TURN — so that phase is asked for.)
+    const input = (field: string) => `{回合:B 阶段:主要1 A场:刻印之调停者 B场:${field}} C1 A:刻印之调停者②→荷鲁斯之黑炎龙 LV8 下个回合的结束阶段`;
     expect(endPhase(input('王之棺,荷鲁斯之黑炎龙 LV8'))).toEqual(['destroy:/荷鲁斯之黑炎龙 LV8']);
     expect(endPhase(input('荷鲁斯之黑炎龙 LV8'))).toEqual(['destroy:荷鲁斯之黑炎龙 LV8/']);
   });

@@ -19,6 +19,8 @@ function delayedEvent(text: string): TriggerPattern {
   if (/(?<!直到[^，。]{0,10})伤害计算后[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'after-damage-calculation', on: ['other'] };
   if (/(?<!直到[^，。]{0,10})伤害步骤结束时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text)) return { event: 'phase-start', phase: 'damage-step-end', on: ['other'] };
   if (/(?<!直到[^，。]{0,10}|第[0-9一二三四五六]次的)战斗阶段结束时[^，。]{0,24}?(送去墓地|破坏|除外|回到)/.test(text) && !/结束阶段/.test(text.replace(/战斗阶段结束时/g, ''))) return { event: 'phase-start', phase: 'end-step', on: ['other'] };
+  // CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段把那张卡破坏」 — the next turn's End Phase, not this turn's.
+  if (/(?<!直到[^，。]{0,10})下一?个回合的?(?:自己的?|对方的?)?结束阶段/.test(text)) return { event: 'phase-start', phase: 'end-phase', on: ['end-phase'], nextTurn: true };
   return { event: 'phase-start', phase: 'end-phase', on: ['end-phase'] };
 }
 

@@ -246,7 +246,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     lasting: state.lasting ?? [],
     ...(state.skips?.length ? { skips: state.skips } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
-    ...(scenario.later === 'end-phase' ? endPhaseParts(state, before) : {}),
+    ...(scenario.later === 'end-phase' || scenario.later === 'next-end-phase' ? endPhaseParts(state, before, scenario.later === 'next-end-phase') : {}),
     // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.
     ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
   };
@@ -256,8 +256,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
 const NO_NEGATORS: Negator[] = [];
 
 /** CH-END-PHASE-PLAYED: the End Phase steps, and (WIN-END-PHASE-STEP) what they did, for the window after them. */
-function endPhaseParts(state: EngineState, before: Board): Pick<ChainResult, 'endPhase' | 'endPhasePlayed'> {
-  const played = playEndPhaseOn(state, before);
+function endPhaseParts(state: EngineState, before: Board, nextTurn = false): Pick<ChainResult, 'endPhase' | 'endPhasePlayed'> {
+  const played = playEndPhaseOn(state, before, nextTurn);
   return { endPhase: played.steps, endPhasePlayed: { events: played.events, board: played.board } };
 }
 

@@ -956,7 +956,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
     // CH-LINGER-PER-EVENT: one done each time an event happens is watched from now, for the rest of the chain too.
     else watchPerEvent(state, link, a);
-    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null } }) };
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
   if (a.ifMoved) {
@@ -1168,7 +1168,7 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     link: link.n,
     card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
     phase,
-    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null } }),
+    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true } }),
     rules: [R.DELAYED],
   });
 }

@@ -17,6 +17,8 @@
  *   not target — a card 「不会被不以自身为对象的效果破坏」 is not destroyed by it, and other destruction protections apply as ever.
  * - A step that takes cards from the GY is stopped by a GY lock face-up then, whatever protects the card whose effect it is
  *   (docs/c03/卡片的抗性.rst:240–245); no compiled card leaves such a step yet, so it has no rule id of its own.
+ * - CH-END-PHASE-NEXT-TURN (docs/c03/特定效果的处理方法.rst:167): a step left for the next turn's End Phase (「下个回合的结束阶段把那张卡
+ *   破坏」) is not done in this turn's End Phase — it is listed as still waiting for the next turn.
  * - CH-TEMP-BANISH-RETURN (docs/c03/里侧·一时除外.rst:400–420, docs/c01/大师规则（2017）变更点.rst:43–44): a temporarily banished
  *   monster comes back to the field of the player who controlled it when it was banished (a monster taken for good comes back
  *   to the taker), face-up as it went (not a summon); to the GY instead when it cannot be used
@@ -146,12 +148,14 @@ export function playEndPhase(chainState: EngineState, before: Board, phase: 'end
  * CH-END-PHASE-PLAYED, WIN-END-PHASE-STEP: the End Phase played, with what it did (the events after the chain's) and the board it
  * left — the window that opens once those steps are done reads them.
  */
-export function playEndPhaseOn(chainState: EngineState, before: Board): { steps: EndPhaseStepAnswer<Text>[]; events: EngineState['events']; board: Board } {
+export function playEndPhaseOn(chainState: EngineState, before: Board, nextTurn = false): { steps: EndPhaseStepAnswer<Text>[]; events: EngineState['events']; board: Board } {
   const state: EngineState = { ...chainState, board: cloneBoard(chainState.board), events: [...chainState.events], assumptions: chainState.assumptions };
   const pending = [...fromHistory(state), ...carried(state, before).filter((p) => p.phase === 'end-phase'), ...(chainState.pending ?? []).filter((p) => p.phase === 'end-phase')];
   const out: EndPhaseStepAnswer<Text>[] = [];
   const from = state.events.length;
-  for (const p of pending) out.push(playOne(state, p));
+  // (CH-END-PHASE-NEXT-TURN: `… 下个回合的结束阶段` — the steps of this turn's End Phase first, then those waiting for the next turn's.)
+  const order = nextTurn ? [...pending.filter((p) => !waitsNextTurn(p)), ...pending.filter(waitsNextTurn)] : pending;
+  for (const p of order) out.push(playOne(state, p, 'end-phase', nextTurn));
   return { steps: out, events: state.events.slice(from), board: state.board };
 }
 
@@ -239,7 +243,13 @@ const ALL_MOVES: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' |
   'send-to-gy': { to: 'gy', ev: 'sent-to-gy' },
 };
 
-function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase'): EndPhaseStepAnswer<Text> {
+/**
+ * CH-END-PHASE-NEXT-TURN: a step a chain link left for the next turn's End Phase. (A monster a situation says X summoned carries X's
+ * step whatever turn the situation is in: the situation is taken to be in the turn the step is for.)
+ */
+const waitsNextTurn = (p: PendingLater): boolean => p.kind === 'step' && p.link !== null && p.action.whenever?.nextTurn === true;
+
+function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase', nextTurn = false): EndPhaseStepAnswer<Text> {
   const rules: string[] = [R.END_PHASE_PLAYED];
   const a = p.action;
   const source: CardRef = { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref };
@@ -258,6 +268,12 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
     reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, phase, ...extra } }),
   });
 
+  // CH-END-PHASE-NEXT-TURN: a step waiting for the next turn's End Phase (「下个回合的结束阶段」) is not done in this one — listed as
+  // still waiting, the cards it named not done now.
+  if (waitsNextTurn(p) && phase === 'end-phase') {
+    rules.push(R.END_PHASE_NEXT_TURN);
+    if (!nextTurn) return answer([], cards, 'next-turn');
+  }
   if (p.kind === 'return') return playReturn(state, p, cards, gone, rules, answer);
   if (p.kind === 'control-back') return playControlBack(state, p, cards, gone, rules, answer);
 

@@ -286,9 +286,11 @@ export const ACTIONS: PhraseBook = {
     t(`「${source}」在场上表侧表示，这一步不能${verb.zh}：这个处理不进行（其余部分照常处理）`, `${source} is face-up on the field, so this step cannot ${verb.en}: it is not carried out (the rest applies)`),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
-  [R.DELAYED]: ({ phase, verb, cards }) => {
+  [R.DELAYED]: ({ phase, verb, cards, nextTurn }) => {
     const title = phaseById(phase)?.title;
-    const when = title ? title : t(String(phase), String(phase));
+    const base = title ? title : t(String(phase), String(phase));
+    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase.)
+    const when = nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : t('处理', 'applied');
     return cards
       ? t(`${when.zh}时，${cards.zh}${what.zh}（那时不入连锁）`, `at the ${when.en}: ${cards.en} ${what.en} (not a chain link then)`)
@@ -305,9 +307,10 @@ export const ACTIONS: PhraseBook = {
     variant === 'rewrites'
       ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
-  [R.LINGER_ACTION]: ({ draw, phase }) => {
-    // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase.
-    const title = phase ? phaseById(phase)?.title : null;
+  [R.LINGER_ACTION]: ({ draw, phase, nextTurn }) => {
+    // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's).
+    const base = phase ? phaseById(phase)?.title : null;
+    const title = base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
     return t(
       `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，现在什么也不做）`,

@@ -52,6 +52,8 @@ export const END_PHASE: PhraseBook = {
     if (variant === 'gy-lock') return t(`${pre.zh}不能进行：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）。`, `${pre.en} is not done: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is).`);
     if (variant === 'gy-lock-part') return t(`${pre.zh}：「${lock}」适用中，不能从墓地把卡${v.zh}（不入连锁的处理也一样，发动它的卡不受效果影响也不例外）；从其他地方的处理在这里不判断。`, `${pre.en}: ${lock} applies, so no card leaves the GY that way (a later step too, whatever protects the card whose effect it is); taking from the other places is not judged here.`);
     if (variant === 'gy-lock-rest') return t(`${pre.zh}：「${lock}」适用中，墓地的${names(notDone as string[]).zh}不能${v.zh}（延时处理本身已经适用，不会被无效）；${(done as string[]).length ? `${names(done).zh}照样${v.zh}` : '其他地方没有可以处理的卡'}。`, `${pre.en}: ${lock} applies, so ${names(notDone as string[]).en} in the GY cannot be ${v.en} (the later step was applied already and is not negated); ${(done as string[]).length ? `${names(done).en} ${v.en} all the same` : 'no card elsewhere to apply to'}.`);
+    // CH-END-PHASE-NEXT-TURN
+    if (variant === 'next-turn') return t(`${pre.zh}要到下个回合的结束阶段才进行，这个结束阶段什么也不做${(notDone as string[]).length ? `（${names(notDone as string[]).zh}留到下个回合）` : ''}。`, `${pre.en} waits for the next turn's End Phase: nothing is done in this one${(notDone as string[]).length ? ` (${names(notDone as string[]).en} left for the next turn)` : ''}.`);
     if (variant === 'unknown') return t(`${pre.zh}在这里不判断。`, `${pre.en} is not judged here.`);
     if (variant === 'nothing') return t(`${pre.zh}没有可以处理的卡（那些卡已经离开或变成了新的卡）。`, `${pre.en} finds no card to apply to (the cards left or became new cards).`);
     if (verb === 'control-back') {

@@ -10,7 +10,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { say } from '../phrases/index.js';
-import { W } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 
 const KIND: Record<string, WindowKind> = { destroyed: 'destroy', banished: 'banish', 'sent-to-gy': 'send-to-gy', 'special-summoned': 'special-summon' };
 
@@ -20,7 +20,8 @@ const KIND: Record<string, WindowKind> = { destroyed: 'destroy', banished: 'bani
  */
 export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<Text> | null {
   const played = result.endPhasePlayed;
-  if (!played || !result.endPhase?.length) return null;
+  // (CH-END-PHASE-NEXT-TURN: a step waiting for the next turn's End Phase is not applied in this one — it opens no window.)
+  if (!played || !result.endPhase?.some((s) => scenario.later === 'next-end-phase' || !s.rules.includes(R.END_PHASE_NEXT_TURN))) return null;
   const first = played.events.find((e) => KIND[e.type] !== undefined);
   const window = openWindow({
     scenario: { ...scenario, phase: 'end-phase' },
