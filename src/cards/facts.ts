@@ -1407,7 +1407,9 @@ export type Condition =
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.
    * `attacking` (CH-ATTACK-LOCK, 「这张卡攻击的场合」): only as the attacker, a direct attack included.
    */
-  | { is: 'battling'; who: 'self' | 'equipped'; with?: CardFilter; attacking?: true; inDefense?: true }
+  | { is: 'battling'; who: 'self' | 'equipped' | 'own'; with?: CardFilter; attacking?: true; inDefense?: true; of?: CardFilter }
+  // (`own`, CH-BATTLE-INDESTRUCTIBLE: 「自己的「命运英雄」怪兽进行战斗的伤害计算时」 — a monster of its controller matching `of` is the attacker or
+  // the attacked monster of a battle between monsters now.)
   // (`inDefense`, CMP-TRAP-BECOMES-EQUIP: 「装备怪兽以守备表示进行战斗的场合」 — in the attack now, as the attacker (a direct attack included)
   // or the attacked monster, in Defense Position.)
   /**

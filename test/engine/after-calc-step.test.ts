@@ -38,4 +38,35 @@ describe('CH-AFTER-CALC-STEP', () => {
     expect(destroyed(none)).toEqual([]);
   });
 
+  it('[CH-AFTER-CALC-STEP] 公牛剑士 (a trigger at the attack declaration): 「伤害计算后那只对方怪兽破坏」 is left for after that damage calculation — in the Battle Step nothing is destroyed, the step is listed for later, the battle damage of both players is 0; a trigger at the 「伤害计算后」 moment itself still destroys as it resolves', () => {
+    const bull = compileEffects('这张卡和对方怪兽进行战斗的攻击宣言时才能发动。那次战斗发生的对双方玩家的战斗伤害变成0，伤害计算后那只对方怪兽破坏。', { kind: 'monster', subtypes: ['effect'] } as Parameters<typeof compileEffects>[1])[0]!;
+    expect(bull.does.find((a) => a.do === 'destroy')?.whenever).toMatchObject({ event: 'phase-start', phase: 'after-damage-calculation' });
+    expect(bull.battleDamage).toEqual([expect.objectContaining({ op: 'zero', receiver: 'any', of: 'self' })]);
+    // the other side: a trigger on the moment after the calculation does it now
+    const now = compileEffects('①：这张卡和对方怪兽进行战斗的伤害计算后发动。伤害计算后那只对方怪兽破坏。', { kind: 'monster', subtypes: ['effect'] } as Parameters<typeof compileEffects>[1])[0]!;
+    expect(now.does.find((a) => a.do === 'destroy')?.whenever).toBeUndefined();
+  });
+
+  it.skipIf(!haveCards)('[CH-AFTER-CALC-STEP] 公牛剑士 resolved in the Battle Step: 青眼白龙 is not destroyed now, the destruction is listed for after the damage calculation; the battle damage is 0 for both', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 攻击:A:公牛剑士→B:青眼白龙 A场:公牛剑士 B场:青眼白龙} C1 A:公牛剑士');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(destroyed(a)).toEqual([]);
+    expect(a.delayed?.map((d) => d.phase)).toEqual(['after-damage-calculation']);
+    expect(a.battle?.damage).toEqual({ A: 0, B: 0 });
+  });
+
+  it('[CH-AFTER-CALC-STEP] 「伤害计算后那只对方怪兽破坏，给与对方500伤害」: the damage of the clause after the step is left for that moment too; a damage not after such a step is dealt as the effect resolves', () => {
+    const e = compileEffects(DARIUS, { kind: 'monster', subtypes: ['effect', 'xyz'] } as Parameters<typeof compileEffects>[1])[0]!;
+    expect(e.does.find((a) => a.do === 'damage')?.whenever).toMatchObject({ event: 'phase-start', phase: 'after-damage-calculation' });
+    const other = compileEffects('①：这张卡和对方怪兽进行战斗的伤害计算时才能发动。给与对方500伤害，伤害计算后那只对方怪兽破坏。', { kind: 'monster', subtypes: ['effect'] } as Parameters<typeof compileEffects>[1])[0]!;
+    expect(other.does.find((a) => a.do === 'damage')?.whenever).toBeUndefined();
+  });
+
+  it.skipIf(!haveCards)('[CH-AFTER-CALC-STEP] DDD 磐石王 大流士② at the damage calculation: its 500 damage is dealt after the calculation, with the destruction (one later entry, listed with what was done then)', () => {
+    const a = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:DDD 磐石王 大流士 A场:DDD 磐石王 大流士(守,素材:三眼怪+三眼怪) B场:青眼白龙} C1 A:DDD 磐石王 大流士②');
+    const dmgEv = a.events.filter((e) => e.type === 'damage');
+    expect(dmgEv).toHaveLength(1);
+    expect(dmgEv[0]).toMatchObject({ player: 'B', amount: 500, link: null });
+    expect(a.delayed).toHaveLength(1);
+  });
 });

@@ -198,3 +198,28 @@ describe.skipIf(!haveCards)('CH-BATTLE-FLIPPED, a face-down monster attacked', (
     expect(b?.damage).toEqual({ A: 0, B: 0 });
   });
 });
+
+describe('CH-BATTLE-INDESTRUCTIBLE, 「那只自己怪兽不会被那次战斗破坏」 of an effect activated at the damage calculation', () => {
+  it('[CH-BATTLE-INDESTRUCTIBLE] the compiler reads 命运英雄 梦乡人: its controller\'s monster of that battle is not destroyed, its own battle damage 0 (that battle, not one of this card), activated only while its own 「命运英雄」 monster battles', () => {
+    const e = { n: 1, kind: 'quick', does: [] } as unknown as Parameters<typeof battleDamageOf>[0];
+    battleDamageOf(e, '①：这张卡在墓地存在，自己的「命运英雄」怪兽进行战斗的伤害计算时才能发动。这张卡从墓地特殊召唤，那只自己怪兽不会被那次战斗破坏，那次战斗发生的对自己的战斗伤害变成0。');
+    expect(e.battleDamage).toEqual([
+      { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' }, lasts: 'battle' },
+      expect.objectContaining({ op: 'zero', receiver: 'self', of: 'any', lasts: 'battle' }),
+    ]);
+    // the other side: a step of another card before it that is a condition (「…的场合，」) leaves it unread
+    expect(readBattleIndestructible('这张卡被攻击的场合，那只自己怪兽不会被那次战斗破坏')).toBeNull();
+  });
+
+  it.skipIf(!haveCards)('[CH-BATTLE-INDESTRUCTIBLE] 命运英雄 梦乡人 at the damage calculation of its own 命运英雄 钻石人: 钻石人 is not destroyed and A takes 0; with 三眼怪 battling (no 「命运英雄」) it cannot be activated, and 三眼怪 is destroyed', () => {
+    const a = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:命运英雄 钻石人 A场:命运英雄 钻石人 B场:青眼白龙 A墓:命运英雄 梦乡人} C1 A:命运英雄 梦乡人');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.battle?.destroyed).toEqual([]);
+    expect(a.battle?.damage).toEqual({ A: 0, B: 0 });
+    const no = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪 B场:青眼白龙 A墓:命运英雄 梦乡人} C1 A:命运英雄 梦乡人');
+    expect(no.links[0]!.legal).toBe(false);
+    const none = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:命运英雄 钻石人 A场:命运英雄 钻石人 B场:青眼白龙} 伤害计算');
+    expect(none.battle?.destroyed.map((c) => c.name)).toEqual(['命运英雄 钻石人']);
+    expect(none.battle?.damage).toEqual({ A: 1600, B: 0 });
+  });
+});

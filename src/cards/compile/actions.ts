@@ -260,6 +260,8 @@ export interface ActionContext {
   answers: boolean;
   /** A trigger: an event clause before its first action is its own event, not a lingering effect's. */
   trigger?: boolean;
+  /** CH-AFTER-CALC-STEP: the moment a trigger's event names (a trigger on 「伤害计算后」 itself does its 「伤害计算后…」 steps now). */
+  triggerPhase?: string;
 }
 
 /** One step → its actions. */
@@ -424,7 +426,9 @@ function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
   if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(((s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text)) || ((s.do === 'negate-effects' || s.do === 'negate-effect') && /^这个效果(特殊)?召唤的怪兽的效果无效/.test(text))) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
   const before = text.slice(0, s.at);
   if ((before.includes('离开') || before.includes('破坏') || before.includes('送去墓地')) && /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(before)) return true;
-  if (!ctx.trigger && (s.do === 'destroy' || s.do === 'banish' || s.do === 'send-to-gy') && before.includes('伤害计算后') && /伤害计算后[^，。]*$/.test(before)) return true;
+  // CH-AFTER-CALC-STEP: also a trigger on an earlier moment (公牛剑士's attack declaration) leaves it for then; and a step that follows it in
+  // the same sentence (「伤害计算后那只对方怪兽破坏，给与对方500伤害」) is done then too.
+  if ((!ctx.trigger || (ctx.triggerPhase !== undefined && ctx.triggerPhase !== 'after-damage-calculation')) && before.includes('伤害计算后') && (((s.do === 'destroy' || s.do === 'banish' || s.do === 'send-to-gy') && /伤害计算后[^，。]*$/.test(before)) || (s.do === 'damage' && /伤害计算后[^，。]*?(送去墓地|破坏|除外)[^。]*$/.test(before)))) return true;
   if (phase && /^(那个|这个|下个|下次的)[^，。]{0,8}(结束阶段|准备阶段)|(?<!直到[^，。]{0,10})(战斗阶段结束|结束阶段)时?[，,]?(从游戏中|从场上)?(送去墓地|破坏|除外)/.test(text)) return true;
   if (!ctx.trigger && (phase || text.includes('步骤')) && LATER_MOVE.test(text)) return true;
   // (「用对方回合计算的第4回合的对方准备阶段，那张卡回到对方手卡」 (光之封札剑): a turn counted, then its phase — CH-DELAYED.)
@@ -1132,6 +1136,11 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // CH-DAMAGE-ZERO-ANSWERED (compiled here): 「那个效果让自己受到的（效果）伤害变成0」 — the effect this one answers deals that player no damage.
     const answered = !zero && step.text.endsWith('伤害变成0') ? /^那个效果让(自己|对方|双方)受到的(?:效果)?伤害变成0$/.exec(step.text) : null;
     if (answered) acts = [{ do: 'other', player: answered[1] === '自己' ? 'self' : answered[1] === '对方' ? 'opponent' : 'both', answeredDamageZero: true, note: step.text }];
+    // CH-AFTER-CALC-STEP: 「伤害计算后那只对方怪兽破坏，给与对方500伤害」 — the damage of the next clause is done with the step left for
+    // after that damage calculation, not as the effect resolves.
+    if (acts && !lingering && prevText && prevText.includes('伤害计算后') && does.at(-1)?.duration === 'end-phase' && /伤害计算后[^，。]*?(送去墓地|破坏|除外)$/.test(prevText)) {
+      for (const a of acts) if (a.do === 'damage' && !a.duration) a.duration = 'end-phase';
+    }
     // CH-BATTLE-BY-ORIGINAL: 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — how that battle is calculated, not a change of any value.
     if (!acts && /^那次战斗的伤害计算用原本的攻击力·守备力进行$/.test(step.text)) acts = [{ do: 'other', battleByOriginal: true, note: step.text }];
     // CMP-SUBJECT-CARRIED: 「自己场上存在的怪兽不会被那次战斗破坏，攻击力直到这个回合的结束阶段时变成一半数值」 (守卫竹篱) — an ATK/DEF change naming no

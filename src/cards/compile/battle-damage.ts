@@ -51,7 +51,7 @@ function receiverOf(s: string, op: BattleDamageRule['op']): BattleDamageRule['re
   if (op === 'both') return 'any';
   // 「对那控制者」「对控制者的战斗伤害」 (于贝尔): the battling monster's controller.
   if (/对那?控制者/.test(s)) return 'controller';
-  if (/自己或者对方受到|双方的|给与玩家|对玩家/.test(s)) return 'any';
+  if (/自己或者对方受到|双方(玩家)?的|给与玩家|对玩家/.test(s)) return 'any';
   if (/对自己(玩家|基本分)?的|自己受到的|让自己的基本分受到的|让自己(或者对方)?受到/.test(s)) return s.includes('或者对方') ? 'any' : 'self';
   if (/对对方(玩家|基本分)?的|给与对方|对方受到的|对对方造成/.test(s)) return 'opponent';
   if (op === 'immune-up-to-atk' && /^自己不会受到/.test(s)) return 'self';
@@ -139,6 +139,9 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   if (/^(双方)?怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'monsters', lasts: 'battle' };
   // 「自己场上存在的怪兽不会被那次战斗破坏」 (守卫竹篱): its controller's monsters only, in that battle.
   if (/^自己场上(存在)?的怪兽不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' }, lasts: 'battle' };
+  // CH-BATTLE-INDESTRUCTIBLE: 「（这张卡从墓地特殊召唤，）那只自己怪兽不会被那次战斗破坏」 — its controller's monster of the battle it was activated
+  // in, that battle only (the steps before it are no condition).
+  if (/(^|[，,])那只自己怪兽不会被(那次|这次)战斗破坏$/.test(s) && !/场合|时[，,]/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' }, lasts: 'battle' };
   // CH-BATTLE-INDESTRUCTIBLE: 「这张卡不会被那次战斗破坏」 (an effect activated at a battle's damage calculation) — this card, in that battle only.
   if (/^这张卡不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'self', lasts: 'battle' };
   // CH-PROTECT-CONDITION: 「攻击表示的这张卡」「场上攻击表示存在的这张卡」「以表侧攻击表示存在的这张卡」 — this card, under the position the
@@ -183,6 +186,9 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     }
     // CH-BATTLE-DAMAGE-REPLACED: 「…可以作为代替把…取除，这个效果适用的回合，自己受到的战斗伤害变成一半」 — only with its replacement applied.
     if (r && text.includes('作为代替') && /(^|代替[^。]*?[，,])这个效果适用的回合[，,]/.test(sentence.trim())) r = { ...r, whenReplaced: true };
+    // CH-BATTLE-INDESTRUCTIBLE: 「那只自己怪兽不会被那次战斗破坏，那次战斗发生的对自己的战斗伤害变成0」 — 「那次战斗」 is that monster's battle (the
+    // battle the effect was activated in), not one of this card.
+    if (r && r.of === 'self' && sentence.includes('那只自己怪兽') && /那次战斗发生的/.test(sentence)) r = { ...r, of: 'any', lasts: 'battle' };
     if (r) out.push(r);
     if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }

@@ -272,6 +272,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_BATTLING_IF!]) for (const e of es) battleNegationOf(e, seg.text);
   // CH-BATTLE-LOCK: 「…，这张卡（和对方怪兽）进行战斗的场合，对方直到伤害步骤结束时…不能发动…」 inside a longer sentence (./battle-lock.ts).
   if (has[SW_BATTLING_IF!]) for (const e of es) battleLockOf(e, seg.text);
+  // CH-BATTLE-INDESTRUCTIBLE: 「自己的「命运英雄」怪兽进行战斗的伤害计算时才能发动」 — only while a monster of its controller of that kind battles.
+  if (has[SW_BATTLE!] && seg.text.includes('自己的')) {
+    const own = /自己的(?:「([^」]+)」)?怪兽进行战斗的伤害计算时(?:才能)?发动/.exec(seg.text);
+    if (own) for (const e of es) if (e.waitsFor?.phase === 'damage-calculation') addConditions(e, { is: 'battling', who: 'own', ...(own[1] ? { of: { archetype: own[1] } } : {}) });
+  }
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);
   // CMP-BATTLER-STAT: 「和这张卡进行战斗的怪兽的攻击力只在伤害计算时变成0」 (./battle-negation.ts, issue 16).
@@ -979,7 +984,7 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   }
   // CMP-REWRITE: 「那个效果变成「…」」 — the answered effect's new steps, not this effect's own (./rewrite.ts).
   const rewrite = rewriteOf(c.steps);
-  const acts = compileActions(rewrite ? rewrite.rest : c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip' });
+  const acts = compileActions(rewrite ? rewrite.rest : c.steps, { from: e.from === undefined ? (type.kind === 'monster' ? 'monster' : undefined) : firstPlace(e.from), targets: !!e.targets, answers, trigger: e.kind === 'trigger' || e.kind === 'flip', triggerPhase: e.trigger?.phase ?? (e.trigger ? String(e.trigger.event) : undefined) });
   if (rewrite) acts.does.push(rewrite.rewrite);
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');

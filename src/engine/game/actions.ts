@@ -1164,6 +1164,8 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   const named = a.what === 'targets' ? cards.filter((c) => !unaffected(state, link, c)) : a.what === 'moved' ? subjectCards(state, link, 'moved', ctx).cards : null;
   rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase, action: a, cards: named && named.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true) })), kind: 'step' });
   link.rules.push(R.DELAYED);
+  // CH-AFTER-CALC-STEP: 「伤害计算后那只对方怪兽破坏，给与对方500伤害」 — the steps one link leaves for after the calculation are one entry.
+  if (phase === 'after-damage-calculation' && state.delayed?.some((d) => d.link === link.n && d.phase === phase)) return;
   (state.delayed ??= []).push({
     link: link.n,
     card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },

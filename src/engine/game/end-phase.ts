@@ -36,6 +36,7 @@ import { incarnation } from './identity.js';
 import { matchesFilter, onBoard } from './match.js';
 import { moveCards } from './actions.js';
 import { emit } from './events.js';
+import { list } from '../phrases/words.js';
 import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { gyLockOn } from './gy-lock.js';
 import { historyEffect } from './history.js';
@@ -221,17 +222,34 @@ export function playAfterCalculation(state: EngineState): Board | null {
   if (steps.length === 0) return null;
   const atCalculation = cloneBoard(state.board);
   state.pending = (state.pending ?? []).filter((p) => !steps.includes(p));
+  const parts = new Map<unknown, Text[]>();
   for (const p of steps) {
-    const played = playOne(state, p);
     const link = p.link === null ? undefined : state.links.find((l) => l.n === p.link);
     if (link && !link.rules.includes(R.AFTER_CALC_STEP)) link.rules.push(R.AFTER_CALC_STEP);
+    // 「…破坏，给与对方500伤害」: the damage of the same step is dealt then too, by effect (no chain link).
+    const part = p.action.do === 'damage' ? damageAfterCalculation(state, p) : say({ rule: R.AFTER_CALC_STEP, params: { verb: p.action.do, cards: ((played) => (played.done.length ? played.done.map((c) => c.name) : null))(playOne(state, p)) } });
     const said = (state.delayed ?? []).find((d) => d.link === p.link && d.phase === p.phase);
     if (said) {
-      said.what = say({ rule: R.AFTER_CALC_STEP, params: { verb: p.action.do, cards: played.done.length ? played.done.map((c) => c.name) : null } });
-      said.rules = [...said.rules, R.AFTER_CALC_STEP];
+      const mine = [...(parts.get(said) ?? []), part];
+      parts.set(said, mine);
+      said.what = mine.length === 1 ? mine[0]! : list(mine);
+      if (!said.rules.includes(R.AFTER_CALC_STEP)) said.rules = [...said.rules, R.AFTER_CALC_STEP];
     }
   }
   return atCalculation;
+}
+
+/** CH-AFTER-CALC-STEP: 「给与对方500伤害」 left for after the damage calculation — dealt then, by effect, to the player it names. */
+function damageAfterCalculation(state: EngineState, p: PendingLater): Text {
+  const amount = typeof p.action.amount === 'number' ? p.action.amount : null;
+  const me = p.source.controller;
+  const victim: Player = p.action.player === 'self' ? me : me === 'A' ? 'B' : 'A';
+  if (amount !== null && amount > 0) {
+    const lp = state.board.lp[victim];
+    if (lp !== null && lp !== undefined) state.board.lp[victim] = Math.max(0, lp - amount);
+    emit(state, { type: 'damage', link: null, player: victim, amount, by: me, cause: 'effect' });
+  }
+  return say({ rule: R.AFTER_CALC_STEP, params: { verb: 'damage', cards: null, amount, player: victim } });
 }
 
 /** The moves an End Phase step may do: where the cards go, and the event. */

@@ -676,6 +676,12 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
     case 'battling': {
       // CH-STAT-BATTLING: in the attack now, against a monster (a direct attack is no battle with one).
       if (game.attackTarget === undefined) return null;
+      if (cond.who === 'own') {
+        if (game.attacker === null || game.attackTarget === null) return false;
+        const ctx = matchContext(self?.ref ?? '', me, game.attacker);
+        for (const c of game.cards()) if ((c.ref === game.attacker || c.ref === game.attackTarget) && c.controller === me && matchesFilter(cond.of ?? {}, c, ctx)) return true;
+        return false;
+      }
       const mine = cond.who === 'equipped' ? self?.equippedTo : self?.ref;
       if (!mine) return cond.who === 'equipped' ? false : null;
       const a = game.attacker;

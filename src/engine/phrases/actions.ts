@@ -296,7 +296,8 @@ export const ACTIONS: PhraseBook = {
       ? t(`${when.zh}时，${cards.zh}${what.zh}（那时不入连锁）`, `at the ${when.en}: ${cards.en} ${what.en} (not a chain link then)`)
       : t(`${when.zh}时${what.zh}（那时不入连锁）`, `at the ${when.en}: ${what.en} (not a chain link then)`);
   },
-  [R.AFTER_CALC_STEP]: ({ verb, cards }) => {
+  [R.AFTER_CALC_STEP]: ({ verb, cards, amount, player }) => {
+    if (verb === 'damage') return t(`伤害计算后给与${player}玩家${amount ?? '（数值不明的）'}伤害（不入连锁）`, `after the damage calculation, player ${player} takes ${amount ?? 'the'} damage (not a chain link)`);
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'banish' ? t('除外', 'banished') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'send-to-gy' ? t('送去墓地', 'sent to the GY') : t('处理', 'applied');
     const list = (cards ?? []) as string[];
     return list.length

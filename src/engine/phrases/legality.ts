@@ -1401,6 +1401,7 @@ function condTextOf(c: Condition): Text {
       return t(`${a.zh}的数量比${b.zh}多`, `more ${a.en} than ${b.en}`);
     }
     case 'battling':
+      if (c.who === 'own') return t(`自己的${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `a monster of yours (${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).en}) battles`);
       return t(
         `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
         `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
