@@ -628,6 +628,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
         if (f.place !== undefined) { a.drawCountOf = { filter: f, plus: 0, kinds: true }; delete a.count; }
       }
       if (moved) a.countFrom = { by: moved[1] === '丢弃' ? 'discard' : moved[1] === '除外' ? 'banish' : moved[1] === '解放' ? 'tribute' : moved[1] === '回到卡组' ? 'return-to-deck' : 'send-to-gy', plus: moved[2] ? Number(moved[2]) : 0 };
+      // CH-PICK-ANY-NUMBER: 「对方可以选自身场上的卡任意数量送去墓地。那个场合，双方从卡组抽出那个数量」 — as many as the step before moved
+      // (none moved: nothing drawn), not one card.
+      else if (prev && /抽出?那个数量/.test(text) && (prev.do === 'send-to-gy' || prev.do === 'banish' || prev.do === 'discard' || prev.do === 'return-to-deck' || prev.do === 'tribute')) { a.countFrom = { by: prev.do, plus: 0 }; delete a.count; }
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — each player as many as it discarded.
       if (/抽出?自身丢弃的(?:卡的)?数量/.test(text)) a.perOwnDiscard = true;
       // CH-DRAW-PLAYER: 「对方从卡组抽1张」「双方各从卡组抽1张」 — the draw's subject, not always the effect's controller.
@@ -681,7 +684,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';
     if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     // CH-PICK-ANY-NUMBER: 「对方可以选自身场上的卡任意数量送去墓地」 — how many (none at all included) is the player's choice.
-    if (a.optional && phrase.includes('任意数量') && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined) a.what = { ...a.what, anyNumber: true };
+    // (Also after the verb: 「可以从自己的手卡特殊召唤任意数量的「X」上场」.)
+    if (a.optional && (phrase.includes('任意数量') || /^任意数量的/.test(text.slice(s.end))) && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined) a.what = { ...a.what, anyNumber: true };
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
     // 「场上的表侧表示的融合·同调·超量怪兽的效果无效化」: the monster types its subject names, each of a list (CH-CONT-NEGATE).

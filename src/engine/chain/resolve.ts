@@ -755,7 +755,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     if (full && r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
-    if (r.done || !a.optional) previous = r.done;
+    // (CH-PICK-ANY-NUMBER: 「可以…任意数量…。那之后，…」 with no pick noted is not assumed done — what follows it is not done either.)
+    if (r.done || !a.optional || (typeof a.what === 'object' && a.what.anyNumber)) previous = r.done;
     // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
     if (incomplete && !copied && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);

@@ -664,7 +664,9 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     // CMP-ZERO-STAT-SUMMON: a noted card of another Type or Attribute than the text asks (「选1只龙族怪兽…特殊召唤」 with a Spellcaster
     // noted) is not one it may pick — left alone, and said. (Not its card kind: a Trap that is also a monster may be one.)
     const f = subject.filter;
-    const printed = f.race !== undefined || f.attribute !== undefined ? { race: f.race, attribute: f.attribute } : null;
+    // CH-PICK-ANY-NUMBER: 「对方可以选自身场上的卡任意数量」 — only the picking player's own cards: a noted card of the other side is not one.
+    const sided = subject.anyNumber && (f.side === 'self' || f.side === 'opponent') ? { side: f.side } : {};
+    const printed = f.race !== undefined || f.attribute !== undefined || 'side' in sided ? { race: f.race, attribute: f.attribute, ...sided } : null;
     const kept = printed ? compared.filter((c) => matchesFilter(printed, c, onBoard(board, link.ref, link.controller))) : compared;
     if (kept.length < compared.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: compared.filter((c) => !kept.includes(c)).map((c) => c.card.name), filter: printed } }));
     // CH-PICK-UP-TO: 「最多N张」 (a cap the text or the moved count sets, CH-UP-TO-MOVED-COUNT) — more noted than it may pick: the first N, and said.
@@ -679,7 +681,9 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   // CH-PICK-ANY-NUMBER: 「可以选…任意数量」 — how many, none included, is the player's choice: with none noted, no pick is taken for them.
   if (subject.scope === 'choose' && subject.anyNumber) {
     if (!link.rules.includes(R.PICK_ANY_NUMBER)) link.rules.push(R.PICK_ANY_NUMBER);
-    pushOnce(state.assumptions, say({ rule: R.PICK_ANY_NUMBER, params: { name: link.name } }));
+    // (The hint names the note of the step's own verb: `[特殊召唤 X]`, `[表示形式变更 X]`.)
+    const step = link.effect?.does.find((x) => x.what === subject);
+    pushOnce(state.assumptions, say({ rule: R.PICK_ANY_NUMBER, params: { name: link.name, verb: step ? NOTE_VERB[step.do] ?? null : null } }));
     return { cards: [], unknown: true };
   }
   // The resolving Spell/Trap is not among "all cards on the field" it acts on (it goes to the GY after resolving).
@@ -747,6 +751,12 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
   }
   return { cards: [], unknown: true };
 }
+
+/** CH-PICK-ANY-NUMBER: the note word (notation form 15) that names the cards a step of this verb picks. */
+const NOTE_VERB: Partial<Record<string, string>> = {
+  'send-to-gy': '送墓', 'special-summon': '特殊召唤', destroy: '破坏', banish: '除外', 'return-to-hand': '回到手卡', 'return-to-deck': '回到卡组',
+  'add-to-hand': '加入手卡', discard: '丢弃', 'change-position': '表示形式变更', set: '盖放', 'take-control': '控制',
+};
 
 /** The card name the link declared as it was activated (`[宣言 X]`), or null when none is noted. */
 function declaredNameOf(link: LinkState): string | null {
@@ -1942,7 +1952,10 @@ function specialSummon(d: Doing): ActionResult {
   const missing = materialsMissing(state, link, a, materials);
   if (missing) return { done: false, text: missing };
   // 「把1只「X衍生物」特殊召唤」: a Token is made, not a card of the board the filter describes.
-  let { cards } = a.token ? { cards: [] as BoardCard[] } : subjectCards(state, link, a.what, ctx);
+  const pick = a.token ? { cards: [] as BoardCard[], unknown: false } : subjectCards(state, link, a.what, ctx);
+  // CH-PICK-ANY-NUMBER: 「可以从卡组把「X」任意数量…特殊召唤」 with no pick noted — the step is not assumed done: no unnamed monster.
+  if (pick.unknown && typeof a.what === 'object' && a.what.anyNumber) return { done: false, text: null };
+  let { cards } = pick;
   // CH-LEVELS-MATCH-NO-ZONE: the cards picked to add up to the revealed monster's level; then 「从手卡把那只仪式怪兽仪式召唤」 — the monster revealed.
   if (levels && 'pick' in levels) cards = levels.pick.cards;
   else if (link.levelsRevealed !== undefined && !a.levelsMatchLooked && a.from === 'hand') {
@@ -2591,6 +2604,8 @@ function addToHand(d: Doing): ActionResult {
   if (a.do === 'draw' && a.countFrom) {
     drawn = countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus;
     link.rules.push(R.COUNT_MOVED);
+    // CH-PICK-ANY-NUMBER: 「那个场合，双方从卡组抽出那个数量」 — none moved: nothing is drawn (the step is not done).
+    if (drawn === 0) return { done: false, text: null };
   }
   const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
   // (CH-EACH-PLAYER: a draw of both players — 「各自从卡组抽2张」 — is done by the turn player first.)

@@ -615,10 +615,11 @@ export const ACTIONS: PhraseBook = {
           `${name.zh}：处理的是发动时宣言的卡名的卡，但没有写明宣言了什么卡名，不判断处理了哪些卡（用 [宣言 卡名] 写明）。`,
           `${name.en}: it acts on cards of the name declared at activation, but no declared name is given, so which cards it acts on is not judged (write [宣言 <card name>]).`,
         ),
-  [R.PICK_ANY_NUMBER]: ({ name }) =>
+  // (`verb`: the note word of the step's action — 送墓, 特殊召唤, 表示形式变更 …)
+  [R.PICK_ANY_NUMBER]: ({ name, verb }) =>
     t(
-      `${name.zh}：「可以选…任意数量」选几张（也可以1张也不选）、选哪些由玩家决定；未写明选了哪些，不假定做了这个处理（用 [送墓 卡名] 等写明）。`,
-      `${name.en}: "may choose any number" — how many (none at all included) and which is the player's choice; none was given, so the step is not assumed done (write e.g. [送墓 <card name>]).`,
+      `${name.zh}：「可以选…任意数量」选几张（也可以1张也不选）、选哪些由玩家决定；未写明选了哪些，不假定做了这个处理（用 [${verb ?? '送墓'} 卡名] 等写明）。`,
+      `${name.en}: "may choose any number" — how many (none at all included) and which is the player's choice; none was given, so the step is not assumed done (write e.g. [${verb ?? '送墓'} <card name>]).`,
     ),
   [R.PICK_UP_TO]: ({ name, max, fits, variant, noted, kept }) =>
     variant === 'too-many'
