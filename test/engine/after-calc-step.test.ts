@@ -23,6 +23,9 @@ describe('CH-AFTER-CALC-STEP', () => {
     expect(a.links[0]!.outcome).toBe('resolved');
     expect(a.links[0]!.rules).toContain('CH-AFTER-CALC-STEP');
     expect(a.battle?.target?.name).toBe('DDD 磐石王 大流士');
+    // Its two deferred steps (the destruction, the 500) share one sentence: said once.
+    const reason = a.links[0]!.reason ?? '';
+    expect(reason.split('到伤害计算后时才处理').length - 1).toBe(1);
     expect(a.battle?.destroyed).toEqual([]);
     expect(destroyed(a)).toEqual(['青眼白龙']);
     expect(a.window.notes.join()).not.toContain('攻击中止');

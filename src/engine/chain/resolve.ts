@@ -784,8 +784,10 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
-  const what = done.length
-    ? t(zhJoined(done, '，'), enJoined(done, '; '))
+  // Two steps deferred to the same moment say the same sentence: said once.
+  const said = done.filter((d, i) => done.findIndex((x) => x.zh === d.zh && x.en === d.en) === i);
+  const what = said.length
+    ? t(zhJoined(said, '，'), enJoined(said, '; '))
     : link.cardActivation && (isLastingSpellTrap(link.card) || link.card.type.kind === 'monster')
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
       : e.does.every((a) => QUIET_STEPS.has(a.do))
