@@ -73,8 +73,13 @@ function playersOf(side: CardFilter['side'], me: Player): Player[] {
 }
 
 /** How many cards the action could act on: a number (known), or null when the situation does not tell. */
+/** Where a step acts on the cards of its filter: the filter's place, else the step's 「从…」, else the field. */
+export function stepPlaces(a: Action, filter: CardFilter): readonly Place[] {
+  return asArray<Place>(filter.place ?? a.from ?? 'field');
+}
+
 function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; known: boolean; kinds: UndergoFailure[] } | 'hidden' {
-  const places = asArray<Place>(filter.place ?? a.from ?? 'field');
+  const places = stepPlaces(a, filter);
   if (places.some((p) => p === 'deck' || p === 'extra')) return 'hidden';
   const { board, me, link } = j;
   // The card being activated is not among the cards its own effect applies to (it goes to the GY, or

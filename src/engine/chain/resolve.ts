@@ -15,7 +15,7 @@ import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain }
 import { continuouslyNegated, lingeringUnaffectedLink, printedUnaffected, shieldedBy, stateUnaffected, unaffectedBy } from '../game/protection.js';
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { Action, Card, CardFilter, EffectFacts, Place } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts } from '../../cards/facts.js';
 import type { LinkAnswer, CardRef } from '../../answer/types.js';
 import type { ActionResult, Board, BoardCard, ChainResult } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -29,7 +29,8 @@ import { activateAll } from './activate.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { isSummon } from '../game/perform.js';
 import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
-import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches, zonesKnownAt, asArray } from '../game/match.js';
+import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches, zonesKnownAt } from '../game/match.js';
+import { stepPlaces } from './applies.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap, isPendulumSpellActivation } from '../game/speed.js';
@@ -809,7 +810,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
 function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, variant: 'unlisted' | 'also' = 'unlisted'): Text | null {
   for (const a of e.does) {
     if (QUIET_STEPS.has(a.do) || !a.what || typeof a.what !== 'object') continue;
-    const places = asArray<Place>(a.what.filter.place ?? a.from ?? 'field').filter((p) => p !== 'hand' && p !== 'deck' && p !== 'extra');
+    // (The same places the legality check judged — ./applies.ts — less the hidden Deck and Extra Deck and the hand.)
+    const places = stepPlaces(a, a.what.filter).filter((p) => p !== 'hand' && p !== 'deck' && p !== 'extra');
     if (places.length === 0 || zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) return null;
     link.rules.push(R.NOTHING_TO_APPLY);
     return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant, action: a.do, filter: a.what.filter } });
