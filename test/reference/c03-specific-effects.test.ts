@@ -843,7 +843,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     const mine = triggers(ask('{回合:B 阶段:主要1 A场:三眼怪,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 素材 A:三眼怪 C1 A:神之宣告'));
     expect(mine).toEqual(['A 圣炎王 大鹏不死鸟#1']);
     const theirs = triggers(ask('{回合:B 阶段:主要1 A场:海龟坏兽 加美西耶勒,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰 B墓:圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 C1 A:神之宣告'));
-    expect(theirs).toEqual(['B 圣炎王 大鹏不死鸟#1']);
+    // 海龟坏兽 加美西耶勒④ (face-up quick effect, answers a monster effect's activation) is a level-7 choice after it (WIN-OPEN-RESPONSE).
+    expect(theirs).toEqual(['B 圣炎王 大鹏不死鸟#1', 'A 海龟坏兽 加美西耶勒#4']);
   });
   it('[ref docs/c03/特定效果的处理方法.rst:830] a Token destroyed by an effect: 凭依解放③ may be activated', () => { expect(offered('{回合:B A场:凭依解放,幻兽机衍生物} 破坏 幻兽机衍生物 (效果)')).toContain('凭依解放'); });
   it('[ref docs/c03/特定效果的处理方法.rst:835] a monster card in the Spell & Trap Zone (an equip card of 纳祭之魔) destroyed was a Spell there: 破坏轮回② is not offered, while a monster destroyed in the Monster Zone offers it (WIN-SUBJECT-WHERE-IT-WAS)', () => { expect(offered('{回合:B A场:破坏轮回,纳祭之魔,三眼怪(装备:纳祭之魔) B场:旋风(盖)} C1 B:旋风→三眼怪')).not.toContain('破坏轮回'); expect(offered('{回合:B A场:破坏轮回,三眼怪} 破坏 三眼怪 (效果)')).toContain('破坏轮回'); });
@@ -870,7 +871,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
     expect(offered('{回合:B 阶段:主要1 A场:X·Y·Z合体,Y-龙头 B场:PSY骨架超载 B手:PSY骨架驱动者} C1 B:PSY骨架超载①→Y-龙头 [cost:除外 PSY骨架驱动者]')).not.toContain('X·Y·Z合体');
   });
   it('[ref docs/c03/特定效果的处理方法.rst:885] X·Y·Z合体① (「机械族·光属性的同盟怪兽卡被除外」) reads the card’s own Attribute: Y-龙头 (LIGHT) made DARK by DNA移植手术 and banished meets it; 汽油侠 (EARTH) made LIGHT does not (SIT-DECLARED; a 「怪兽卡」 is judged as the card, WIN-BANISHED-AS-IT-WAS)', () => { expect(offered('{回合:B A场:X·Y·Z合体,Y-龙头,DNA移植手术(宣言:暗)} 除外 Y-龙头 (效果)')).toEqual(['X·Y·Z合体']); expect(offered('{回合:B A场:X·Y·Z合体,汽油侠,DNA移植手术(宣言:光)} 除外 汽油侠 (效果)')).toEqual([]); });
-  it('[ref docs/c03/特定效果的处理方法.rst:886] a monster made a 魔偶甜点 monster by an effect (the example’s 混沌魅惑的女王②, written `(卡名:…)`) is no 魔偶甜点 card once sent to the GY: 魔偶甜点教师·眼镜蛋奶酥② cannot be activated; a real one sent can (WIN-NAME-OFF-FIELD)', () => { expect(offered('{回合:B A场:魔偶甜点教师·眼镜蛋奶酥,魔偶甜点·果冻天使} 送墓 魔偶甜点·果冻天使 (效果)')).toContain('魔偶甜点教师·眼镜蛋奶酥'); expect(offered('{回合:B A场:魔偶甜点教师·眼镜蛋奶酥,三眼怪(卡名:魔偶甜点·果冻天使)} 送墓 三眼怪 (效果)')).not.toContain('魔偶甜点教师·眼镜蛋奶酥'); });
+  it('[ref docs/c03/特定效果的处理方法.rst:886] a monster made a 魔偶甜点 monster by an effect (the example’s 混沌魅惑的女王②, written `(卡名:…)`) is no 魔偶甜点 card once sent to the GY: 魔偶甜点教师·眼镜蛋奶酥② cannot be activated; a real one sent can (WIN-NAME-OFF-FIELD)', () => { expect(offered('{回合:B A场:魔偶甜点教师·眼镜蛋奶酥,魔偶甜点·果冻天使} 送墓 魔偶甜点·果冻天使 (效果)')).toContain('魔偶甜点教师·眼镜蛋奶酥'); /* its ① (a face-up quick effect) is a level-7 choice there (WIN-OPEN-RESPONSE): the ruling is about ② */ expect(triggers(ask('{回合:B A场:魔偶甜点教师·眼镜蛋奶酥,三眼怪(卡名:魔偶甜点·果冻天使)} 送墓 三眼怪 (效果)')).filter((x) => x.startsWith('A 魔偶甜点教师·眼镜蛋奶酥#')).map((x) => x.split('#')[1])).toEqual(['1']); });
   it('[ref docs/c03/特定效果的处理方法.rst:887] a face-down 幻影骑士团 monster sent to my GY still triggers 幻影骑士团 裂头盔① on my field: it is judged in the GY (FD-SUBJECT-EITHER)', () => { expect(offered('{回合:A A场:幻影骑士团 无声靴(盖),幻影骑士团 裂头盔} 送墓 幻影骑士团 无声靴 (效果)')).toContain('幻影骑士团 裂头盔'); });
   it('[ref docs/c03/特定效果的处理方法.rst:888] my Reptile Trap monster (阿匹卜之化神) destroyed by the opponent’s 雷破 lands in the GY as a Trap, no Reptile monster: 毒蛇的怨念② cannot be activated; a Reptile monster card (铠蜥蜴) destroyed the same way lets it (毒蛇的怨念 is newer than the card database: restated text; the battle half — destroyed by battle, judged as it was on the field — is not asserted: a battle destruction is no event an input can make)', () => {
     expect(offered('{回合:B A场:阿匹卜之化神(当作怪兽),毒蛇的怨念 A卡组:捕猎蛇} C1 B:雷破→阿匹卜之化神')).not.toContain('毒蛇的怨念');

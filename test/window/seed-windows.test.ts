@@ -182,7 +182,10 @@ describe('seed 000: trigger windows of the turn', () => {
 describe('seed 002: priority and SEGOC', () => {
   it('[002-E10] after summoning 魔女术工匠·锻造女巫 the turn player keeps priority; ending the phase passes it', () => {
     const a = ask('{回合:A; 阶段:主要1; B场:魔女术工匠·锻造女巫} 召唤 魔女术工匠·锻造女巫');
-    expect(win(a.window)).toEqual({ kind: 'summon', triggers: [], missed: [], priority: 'A' });
+    // No trigger forms a chain; both ① (face-up quick effects) are level-7 choices, A's first: A holds priority and may
+    // activate its ① at once, B only once A passes (seed 002 on 锻造女巫 summoned; WIN-OPEN-RESPONSE). Was `triggers: []`
+    // while face-up quick effects were not listed.
+    expect(win(a.window)).toEqual({ kind: 'summon', triggers: ['1 L7 A 魔女术工匠·锻造女巫#1', '2 L7 B 魔女术工匠·锻造女巫#1'], missed: [], priority: 'A' });
     expect(notes(a.window)).toMatch(/回合玩家A仍然持有优先权.*要进入下一个阶段·步骤，A需要放弃优先权，这时B可以发动/);
     const en = ask('{回合:A; 阶段:主要1; B场:魔女术工匠·锻造女巫} 召唤 魔女术工匠·锻造女巫', 'en');
     expect(notes(en.window)).toMatch(/keeps priority/);

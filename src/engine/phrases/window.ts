@@ -239,8 +239,8 @@ export const WINDOW: PhraseBook = {
   [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),
   [W.OPEN_RESPONSE]: ({ zone, answers, assumed }) =>
     t(
-      `${zone === 'hand' ? '手卡（非公开情报）' : '盖放'}的2速以上的卡·效果：获得优先权时可以发动${answers ? `（对应「${answers}」的发动）` : ''}${assumed ? '，对象·条件等按可以满足假定' : ''}。`,
-      `A speed-2 card or effect ${zone === 'hand' ? 'in the hand (not public information)' : 'Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
+      `${zone === 'hand' ? '手卡（非公开情报）的2速以上的卡·效果' : zone === 'monster' ? '场上表侧表示的怪兽的诱发即时效果（2速，不是诱发效果，不按顺序1–6）' : '盖放的2速以上的卡·效果'}：获得优先权时可以发动${answers ? `（对应「${answers}」的发动）` : ''}${assumed ? '，对象·条件等按可以满足假定' : ''}。`,
+      `${zone === 'hand' ? 'A speed-2 card or effect in the hand (not public information)' : zone === 'monster' ? 'A quick effect of a face-up monster (speed 2, not a trigger: not placed at levels 1–6)' : 'A speed-2 card or effect Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
     ),
   [W.NEGATED_OWN_MOVE]: ({ card, variant }) =>
     variant === 'not-from-field'

@@ -2,7 +2,9 @@
  * After an action (notation forms 8 and 14), once the triggers are placed in SEGOC order, the players
  * may activate speed-2 effects when given priority: the quick effects and cards the situation shows
  * in the hand or Set face-down — quick effects of monsters in the hand, Set Traps (Normal, Counter,
- * Continuous) and Set Quick-Play Spells, a Quick-Play Spell or a Trap allowed from the hand.
+ * Continuous) and Set Quick-Play Spells, a Quick-Play Spell or a Trap allowed from the hand — and the
+ * optional quick effects of face-up monsters (public, yet level 7 too: a quick effect is no trigger and
+ * waits for priority — docs/c03/诱发类效果.rst:548).
  *
  * Each is judged by the chain's own legality checks (../chain/legality.ts), as the next link on the
  * chain the triggers form: spell speed against the last placed effect, what an 「…发动时」 effect must
@@ -49,7 +51,9 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
     const me = bc.controller;
     if (!me || bc.card.source === 'unknown') continue;
     const setST = bc.zone === 'spell' && !bc.faceUp && bc.card.type.kind !== 'monster';
-    if (bc.zone !== 'hand' && !setST) continue;
+    // WIN-OPEN-RESPONSE-FACE-UP: a face-up monster's quick effect is public and ignores nothing: it is a level-7 choice too.
+    const faceUpMonster = bc.zone === 'monster' && bc.faceUp && bc.card.type.kind === 'monster';
+    if (bc.zone !== 'hand' && !setST && !faceUpMonster) continue;
     for (const e of bc.card.effects) {
       if (!isResponse(bc.card, e, bc.zone!)) continue;
       if (already.some((c) => c.ref === bc.ref && c.effect.n === e.n)) continue;
@@ -91,7 +95,11 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
  */
 function isResponse(card: Card, e: EffectFacts, zone: Zone): boolean {
   if (e.trigger || e.waitsFor || e.respondsToSummon || e.pendulum) return false;
-  if (card.type.kind === 'monster') return e.kind === 'quick' && zone === 'hand' && placeMatches(e.from, 'hand') && e.from !== undefined;
+  if (card.type.kind === 'monster') {
+    if (e.kind !== 'quick' || e.mandatory) return false;
+    if (zone === 'hand') return placeMatches(e.from, 'hand') && e.from !== undefined;
+    return zone === 'monster' && (e.from === undefined || placeMatches(e.from, 'monster'));
+  }
   // Record 0, the plain activation of a Continuous/Field/Equip card with no activated effect, answers
   // nothing (its card only starts applying): legal, but not listed as an answer.
   if (e.kind !== 'activation' || e.n === 0) return false;

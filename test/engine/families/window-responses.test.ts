@@ -4,8 +4,11 @@
 // offered again when the chain ends.
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, summary } from '../build.js';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../../cards/data.js';
 import { card } from '../../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../../src/answer/types.js';
+
+skipMessage('WIN-OPEN-RESPONSE (face-up quick effects)', CARDS_DB);
 
 const win = (a: ChainAnswer) => a.window.triggers.map((t) => [t.card.name, t.controller, t.level, t.order, t.kind, t.mandatory]);
 
@@ -105,5 +108,33 @@ describe('family 9: a mandatory quick effect used on the chain', () => {
       ['测试必发即时每次', 'B', 6, 2, 'quick', true],
     ]);
     expect(a.window.notes.join()).not.toContain('已经作为C2发动过');
+  });
+});
+
+// A face-up monster's quick effect (cards read from the database).
+describe.skipIf(!haveCards)('family 9: face-up quick effects at level 7', () => {
+  it('[WIN-OPEN-RESPONSE] a face-up monster\'s quick effect is a level-7 choice too (docs/c03/诱发类效果.rst:548, docs/c02/优先权.rst:106): 装弹枪管龙② decides after the opponent\'s public trigger 连接栗子球, and used this turn it is not offered', () => {
+    const input = '{回合:A A场:装弹枪管龙 B场:连接栗子球,三眼怪} 攻击宣言 装弹枪管龙 → 三眼怪';
+    const a = askCdb(input);
+    expect(win(a)).toEqual([
+      ['连接栗子球', 'B', 4, 1, 'trigger', false],
+      ['装弹枪管龙', 'A', 7, 2, 'quick', false],
+    ]);
+    expect(a.window.triggers[1]!.effect).toBe(2);
+    expect(a.window.triggers[1]!.rules).toContain('WIN-OPEN-RESPONSE');
+    expect(a.window.triggers[1]!.reason).toContain('场上表侧表示的怪兽的诱发即时效果');
+    expect((cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer).window.triggers[1]!.reason).toContain('quick effect of a face-up monster');
+    // The other side: once per turn, already used — not offered.
+    expect(win(askCdb('{回合:A A场:装弹枪管龙(已用) B场:连接栗子球,三眼怪} 攻击宣言 装弹枪管龙 → 三眼怪')).map((r) => r[0])).toEqual(['连接栗子球']);
+  });
+
+  it('[WIN-OPEN-RESPONSE] a face-up quick effect is judged by the chain\'s checks: 魔女术工匠·锻造女巫① only in a Main Phase, not face-down, not once destroyed; 十二兽 龙枪② at an attack declaration but not in the damage step', () => {
+    const mp = askCdb('{回合:B 阶段:主要1 A场:装弹枪管龙,魔女术工匠·锻造女巫} 破坏 装弹枪管龙 (效果)');
+    expect(win(mp)).toEqual([['魔女术工匠·锻造女巫', 'A', 7, 1, 'quick', false]]);
+    expect(win(askCdb('{回合:A 阶段:战斗 A场:魔女术工匠·锻造女巫,黑魔术师 B场:三眼怪} 攻击宣言 黑魔术师 → 三眼怪'))).toEqual([]);
+    expect(win(askCdb('{回合:A A场:魔女术工匠·锻造女巫(盖)} 召唤 三眼怪'))).toEqual([]);
+    expect(win(askCdb('{回合:B 阶段:主要1 A场:魔女术工匠·锻造女巫,三眼怪} 破坏 魔女术工匠·锻造女巫 (效果)')).map((r) => r[0])).not.toContain('魔女术工匠·锻造女巫');
+    expect(win(askCdb('{回合:A 阶段:战斗 A场:黑魔术师 B场:三眼怪,十二兽 龙枪} 攻击宣言 黑魔术师 → 三眼怪'))).toEqual([['十二兽 龙枪', 'B', 7, 1, 'quick', false]]);
+    expect(win(askCdb('{回合:A 阶段:伤害步骤 攻击:A:黑魔术师→B:三眼怪 A场:黑魔术师 B场:三眼怪,十二兽 龙枪} 破坏 三眼怪 (战斗)')).map((r) => r[0])).not.toContain('十二兽 龙枪');
   });
 });
