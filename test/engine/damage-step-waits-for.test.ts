@@ -16,4 +16,18 @@ describe.skipIf(!haveCards)('a card activation timed to a destruction, in the da
     expect(l.legal).toBe(false);
     expect(l.rules).not.toContain('CH-DAMAGE-STEP-WAITS-FOR');
   });
+  // The window reads the same verdict as the chain (../game/damage-step.ts): it used to keep its own shorter list
+  // (Counter Traps, ATK/DEF changes, negations) and said 截敌蛋 could not be activated where the chain allowed it.
+  const window = (input: string) => askCdb(input).window;
+  it('[CH-DAMAGE-STEP-WAITS-FOR] the window after my monster is destroyed by battle in the damage step offers 截敌蛋 (level 7), as the chain allows it', () => {
+    const w = window('{回合:B 阶段:伤害步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,截敌蛋(盖) B场:青眼白龙} 破坏 三眼怪 (战斗)');
+    expect(w.triggers.map((t) => [t.card.name, t.level])).toEqual([['三眼怪', 2], ['截敌蛋', 7]]);
+    expect(w.notes.join()).not.toContain('「截敌蛋」不能发动');
+  });
+  it('[CH-DAMAGE-STEP-WAITS-FOR] the other side: during damage calculation it is not offered, and the note says why (only effects that name damage calculation)', () => {
+    const w = window('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,截敌蛋(盖) B场:青眼白龙} 破坏 三眼怪 (战斗)');
+    expect(w.triggers.map((t) => t.card.name)).toEqual(['三眼怪']);
+    expect(w.notes.join()).toContain('伤害计算时只能发动文本写明在伤害计算时发动的效果');
+  });
 });
+

@@ -307,6 +307,11 @@ export const WINDOW: PhraseBook = {
           `伤害步骤中，由自身以外的卡的变化（特殊召唤、送去墓地、除外等）诱发的选发效果不能发动：「${card}」不能发动。`,
           `In the damage step an optional trigger met by a change of another card (special summoned, sent to the GY, banished …) cannot be activated: ${card} cannot be.`,
         )
+      : card && variant === 'calc'
+      ? t(
+          `伤害计算时只能发动文本写明在伤害计算时发动的效果（回应连锁上的效果时，反击陷阱和无效发动的效果也可以）：「${card}」不能发动。`,
+          `During damage calculation only effects whose text says so may be activated (in response to a chain link, Counter Traps and effects that negate an activation too): ${card} cannot be.`,
+        )
       : card && late
       ? t(
           `伤害计算已经进行：伤害步骤中这之后只能发动反击陷阱和无效发动的效果（直接改变攻击力·守备力的效果只能到伤害计算前）：「${card}」不能发动。`,

@@ -9,9 +9,9 @@ import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { WindowTrigger } from '../../answer/types.js';
 import { opponent } from '../../scenario/types.js';
 import { activationView, matchContext, patternMismatch, type ActivationView } from '../game/match.js';
-import { damageCalculationOnly, damageStepStatChanges, isDamageStep } from '../game/phase.js';
-import { barredTriggerInDamageStep } from '../game/damage-step.js';
-import { W } from '../rule-ids.js';
+import { damageStepStatChanges, isDamageStep } from '../game/phase.js';
+import { barredTriggerInDamageStep, damageStepVerdict } from '../game/damage-step.js';
+import { R, W } from '../rule-ids.js';
 import { levelWord } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import type { Candidate, WindowContext } from './candidates.js';
@@ -49,27 +49,20 @@ export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void 
     ctx.notes.push(say({ rule: W.DAMAGE_STEP, params: { card: c.card.name, variant: 'trigger' } }));
     c.level = -1;
   }
-  const calcOnly = damageCalculationOnly(ctx.scenario.phase);
   const statsAllowed = ctx.scenario.phase === null || damageStepStatChanges(ctx.scenario.phase);
+  // The chain's own verdict (../game/damage-step.ts), so the window and legality cannot disagree: Counter Traps, ATK/DEF
+  // changes until damage calculation, negations of an activation, effects whose text names the step — during damage
+  // calculation only those naming it, or, answering an effect placed before them, a Counter Trap or a negation.
+  const answering = candidates.some((x) => x.level >= 1 && x.level <= 6);
   for (const c of candidates.filter((x) => x.level === 7 && x.category === 'speed2')) {
-    // 伤害计算时: narrower still — only effects that say they are used during damage calculation.
-    const ok = calcOnly
-      ? saysDamageCalculation(c.effect)
-      // (CH-DAMAGE-STEP-STAT-TIMING: an ATK/DEF change only until before damage calculation.)
-      : c.card.type.subtypes.includes('counter') || c.effect.does.some((a) => (a.do === 'modify-stats' && statsAllowed) || a.do === 'negate-activation');
-    if (!ok) {
+    const verdict = damageStepVerdict(c.card, c.effect, ctx.scenario.phase, answering);
+    if (verdict?.ok === false) {
       ctx.notes.push(
-        say({ rule: W.DAMAGE_STEP, params: { card: c.card.name, late: !statsAllowed } }),
+        say({ rule: W.DAMAGE_STEP, params: { card: c.card.name, late: !statsAllowed, variant: verdict.rule === R.DAMAGE_CALC ? 'calc' : null } }),
       );
       c.level = -1;
     }
   }
-}
-
-/** Does an effect say it is used during damage calculation (its trigger or condition names that step)? */
-function saysDamageCalculation(effect: EffectFacts): boolean {
-  const words = [effect.trigger?.phase, ...(effect.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []))];
-  return words.some((w) => w === 'damage-calculation');
 }
 
 /** A placed effect as an activation pattern reads it (it has no targets chosen yet: judged from its text). */
