@@ -1066,6 +1066,12 @@ export interface Action {
    */
   damageZero?: boolean;
   /**
+   * Added (CMP-DAMAGE-ZERO-STANDING): of a `continuous` effect's `do: 'other'` step — 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」:
+   * the players `player` names take no damage of this kind (`effect`: effect damage, `battle`: battle damage, `all`: either) while the
+   * effect applies (its `condition`). A rule of the card, never activated; not a damage dealt, not a summon.
+   */
+  standingDamageZero?: 'effect' | 'battle' | 'all';
+  /**
    * Added (CH-DAMAGE-ZERO-ANSWERED): 「那个效果让自己受到的伤害变成0」 — the damage the effect this link answers (the link just below it)
    * would deal the players the step names (`player`) becomes 0; nothing else changes. A `do: 'other'` step.
    */
