@@ -2320,6 +2320,17 @@ export interface Card {
   grantsSummonUnnegatable?: SummonGrant;
   /** XYZ-MATERIAL-TARGET: its text says 「这张卡不能作为超量召唤的素材」 (./compile/card-text-facts.ts). */
   neverXyzMaterial?: true;
+  /**
+   * CMP-COPY-TAKES-ATK: 「这张卡…当作和那只怪兽同名卡使用，得到相同的原本攻击力（和守备力）和效果」 (./compile/card-text-facts.ts) — a copy
+   * (`X(复制:Y)`) takes Y's printed ATK (`atk`) or ATK and DEF (`atk-def`) as its own original values, not only its name and effects.
+   */
+  copyTakesStats?: 'atk' | 'atk-def';
+  /**
+   * CMP-SCALE-BECOMES: a Pendulum Effect 「另一边的自己的灵摆区域没有「X」卡或者「Y」卡存在的场合，这张卡的灵摆刻度变成N」 (./compile/card-text-facts.ts) —
+   * while the card is in its Pendulum Zone with its effects not negated and the other Pendulum Zone of its controller holds no card of
+   * those archetypes (`unlessOther`; empty: none at all), its Pendulum Scale is `value`.
+   */
+  scaleBecomes?: { value: number; unlessOther: string[] };
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */
