@@ -1066,6 +1066,12 @@ export interface Action {
    */
   damageZero?: boolean;
   /**
+   * Added (CMP-DAMAGE-ZERO-STANDING): of a `continuous` effect's `do: 'other'` step — 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」:
+   * the players `player` names take no damage of this kind (`effect`: effect damage, `battle`: battle damage, `all`: either) while the
+   * effect applies (its `condition`). A rule of the card, never activated; not a damage dealt, not a summon.
+   */
+  standingDamageZero?: 'effect' | 'battle' | 'all';
+  /**
    * Added (CH-DAMAGE-ZERO-ANSWERED): 「那个效果让自己受到的伤害变成0」 — the damage the effect this link answers (the link just below it)
    * would deal the players the step names (`player`) becomes 0; nothing else changes. A `do: 'other'` step.
    */
@@ -1281,7 +1287,7 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
@@ -2314,6 +2320,17 @@ export interface Card {
   grantsSummonUnnegatable?: SummonGrant;
   /** XYZ-MATERIAL-TARGET: its text says 「这张卡不能作为超量召唤的素材」 (./compile/card-text-facts.ts). */
   neverXyzMaterial?: true;
+  /**
+   * CMP-COPY-TAKES-ATK: 「这张卡…当作和那只怪兽同名卡使用，得到相同的原本攻击力（和守备力）和效果」 (./compile/card-text-facts.ts) — a copy
+   * (`X(复制:Y)`) takes Y's printed ATK (`atk`) or ATK and DEF (`atk-def`) as its own original values, not only its name and effects.
+   */
+  copyTakesStats?: 'atk' | 'atk-def';
+  /**
+   * CMP-SCALE-BECOMES: a Pendulum Effect 「另一边的自己的灵摆区域没有「X」卡或者「Y」卡存在的场合，这张卡的灵摆刻度变成N」 (./compile/card-text-facts.ts) —
+   * while the card is in its Pendulum Zone with its effects not negated and the other Pendulum Zone of its controller holds no card of
+   * those archetypes (`unlessOther`; empty: none at all), its Pendulum Scale is `value`.
+   */
+  scaleBecomes?: { value: number; unlessOther: string[] };
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

@@ -107,6 +107,8 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       grantsSummonUnnegatable: read?.grantsSummonUnnegatable,
       usedTurnDamageZero: read?.usedTurnDamageZero,
       neverXyzMaterial: read?.neverXyzMaterial,
+      copyTakesStats: read?.copyTakesStats,
+      scaleBecomes: read?.scaleBecomes,
       effects: c.effects,
       source: c.source,
     };
@@ -251,6 +253,8 @@ function importedCard(r: CdbRow): Card {
     grantsSummonUnnegatable: read.grantsSummonUnnegatable,
     usedTurnDamageZero: read.usedTurnDamageZero,
     neverXyzMaterial: read.neverXyzMaterial,
+    copyTakesStats: read.copyTakesStats,
+    scaleBecomes: read.scaleBecomes,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

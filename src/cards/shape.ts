@@ -220,6 +220,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     amountPer: s(a.amountPer),
     sameName: s(a.sameName),
     damageZero: s(a.damageZero),
+    standingDamageZero: s(a.standingDamageZero),
     answeredDamageZero: s(a.answeredDamageZero),
     geminiSummoned: s(a.geminiSummoned),
     normalOnField: s(a.normalOnField),

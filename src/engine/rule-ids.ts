@@ -1104,6 +1104,8 @@ export const R = {
   LEAVES_REPLACEMENT_SPECIAL: 'CH-LEAVES-REPLACEMENT-SPECIAL',
   /** 「上升这个效果除外的卡数量×200」: counted on the cards this resolution moved that way by its player, not one moved on the way by its own rule. */
   STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
+  /** 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」: N per card this resolution moved that way by its player (none: no damage). */
+  DAMAGE_MOVED_COUNT: 'CH-DAMAGE-MOVED-COUNT',
   /** The compiler gives a delayed move naming nothing (「…的效果无效化，结束阶段除外」) the subject of the step before it: the cards this effect moved. */
   COMPILE_DELAYED_SUBJECT: 'CMP-DELAYED-SUBJECT',
   /** 「对方可以从手卡让1张魔法卡被观看使这个效果无效」: a revealed hand (or none that fits) cannot be shown, so the steps after are done; otherwise they are done on the assumption the opponent shows none, said as one. */

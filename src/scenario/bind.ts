@@ -594,7 +594,15 @@ class Binder {
     ));
     // (Its text is the copied card's: a copy reads as if the card's text were rewritten — 「持有掷骰子效果的卡」, CMP-DICE-CARD; and the
     // counters that text places on itself are the ones it may hold, CNT-CAN-HOLD.)
-    return { ...card, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}), ownEffects: card.effects } };
+    // CMP-COPY-TAKES-ATK: 「…得到相同的原本攻击力和效果」 — the copier's own text says it takes the copied card's printed ATK (and DEF).
+    const stats = card.copyTakesStats === 'atk' ? { atk: from.atk } : card.copyTakesStats === 'atk-def' ? { atk: from.atk, def: from.def } : {};
+    if (card.copyTakesStats && from.atk !== undefined) {
+      this.assumptions.push(t(
+        `「${card.name}」的文本记述得到相同的原本攻击力${card.copyTakesStats === 'atk-def' ? '·守备力' : ''}：原本攻击力当作${from.atk}${card.copyTakesStats === 'atk-def' ? `、原本守备力当作${from.def ?? '?'}` : ''}（「${from.name}」的数值）。`,
+        `${card.name}'s text gives it the same original ATK${card.copyTakesStats === 'atk-def' ? ' and DEF' : ''}: its original ATK is ${from.atk}${card.copyTakesStats === 'atk-def' ? `, its original DEF ${from.def ?? '?'}` : ''} (${from.name}'s).`,
+      ));
+    }
+    return { ...card, ...stats, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}), ownEffects: card.effects } };
   }
 
   /**

@@ -272,3 +272,27 @@ describe.skipIf(!haveCards)('effects a material gives the monster summoned with 
     expect(askCdb('{回合:A 阶段:主要1 A场:宝石骑士·珍珠(素材:我我我少女+三眼怪) B场:青眼白龙(特殊召唤)} C1 A:宝石骑士·珍珠①→B:青眼白龙').links[0]!.legal).not.toBe(true);
   });
 });
+
+// CMP-COPY-TAKES-ATK (rules reference docs/c03/复制.rst:17–115, 『得到』类): 混沌幻影①'s 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」
+// takes the copied monster's printed ATK as its own original ATK — read from its text (`Card.copyTakesStats`); a copier whose text takes
+// only the name and effects (新空间侠·黑暗豹 「得到和那只怪兽的原本的卡名·效果相同的卡名·效果」) keeps its own.
+describe.skipIf(!haveCards)('a copy that takes the original ATK too (CMP-COPY-TAKES-ATK)', () => {
+  const calc = (copier: string) => askCdb(`{回合:A 阶段:伤害计算 攻击:A:${copier}→B:黑魔术师 A场:${copier}(复制:青眼白龙) B场:黑魔术师} 伤害计算`);
+  it('[CMP-COPY-TAKES-ATK] 混沌幻影 copying 青眼白龙 has ATK 3000 (not its own 0): it destroys 黑魔术师 in battle, and the answer says the ATK it took', () => {
+    const r = cdbJudge().catalog.resolve('混沌幻影');
+    if (!r.ok) throw new Error('混沌幻影');
+    expect(r.card.copyTakesStats).toBe('atk');
+    const a = calc('混沌幻影');
+    expect(a.battle?.attackerValue).toBe(3000);
+    expect(a.battle?.destroyed.map((c) => c.name)).toEqual(['黑魔术师']);
+    expect(a.assumptions.some((s) => s.includes('原本攻击力当作3000'))).toBe(true);
+  });
+  it('[CMP-COPY-TAKES-ATK] the other side: 新空间侠·黑暗豹 (its text takes the name and effects only) copying 青眼白龙 keeps its own ATK 1000 and loses the battle', () => {
+    const r = cdbJudge().catalog.resolve('新空间侠·黑暗豹');
+    if (!r.ok) throw new Error('新空间侠·黑暗豹');
+    expect(r.card.copyTakesStats).toBeUndefined();
+    const a = calc('新空间侠·黑暗豹');
+    expect(a.battle?.attackerValue).toBe(1000);
+    expect(a.battle?.destroyed.map((c) => c.name)).toEqual(['青眼白龙']);
+  });
+});

@@ -2,7 +2,7 @@
 // Main Phase, a free Pendulum Zone) — face-up there from its activation on, it stays after the chain. CMP-LEVEL-IN-SCALES: 灵摆回归's
 // 「持有用那些灵摆刻度可以灵摆召唤的等级的」 targets only levels strictly between its player's two Pendulum Scales (docs/c02/卡片·效果的发动.rst:86).
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('a Pendulum card activated in a Pendulum Zone (CH-PENDULUM-ACTIVATION)', CARDS_DB);
 
@@ -66,7 +66,16 @@ describe.skipIf(!haveCards)('a Pendulum card activated in a Pendulum Zone', () =
     expect(a.links[0]!.reason).not.toContain('1张卡加入手卡');
     expect(askCdb('{回合:A 阶段:主要1 A墓:三眼怪 A手:黑魔术师} C1 A:死者转生→三眼怪').links[0]!.reason).toContain('1张卡加入手卡');
   });
-  it.fails('[CMP-LEVEL-IN-SCALES] 时读之魔术师 already in its zone opposite a card that is no 「魔术师」/「异色眼」 card: its ② makes its scale 4, so 黑魔术师 (Lv7) is not between 2 and 4 — fails: a Pendulum card\'s continuous scale change from its own text (「这张卡的灵摆刻度变成4」, with its condition on the other zone) is not compiled nor applied (levelInScales in src/engine/game/match.ts reads the printed scale)', () => {
+  it('[CMP-LEVEL-IN-SCALES] 时读之魔术师 already in its zone opposite a card that is no 「魔术师」/「异色眼」 card: its ② makes its scale 4, so 黑魔术师 (Lv7) is not between 2 and 4 (CMP-SCALE-BECOMES)', () => {
     expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),傅科魔炮石(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师')[0]).toMatch(/^C1:false/);
+  });
+  it('[CMP-SCALE-BECOMES] 时读之魔术师② 「另一边的自己的灵摆区域没有「魔术师」卡或者「异色眼」卡存在的场合，这张卡的灵摆刻度变成4」 is read as its scale fact; opposite 星读之魔术师 (a 「魔术师」 card) it keeps 8, so 黑魔术师 (Lv7) fits between 1 and 8; negated, it keeps 8 too', () => {
+    const r = cdbJudge().catalog.resolve('时读之魔术师');
+    if (!r.ok) throw new Error('时读之魔术师');
+    expect(r.card.scaleBecomes).toEqual({ value: 4, unlessOther: ['魔术师', '异色眼'] });
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),星读之魔术师(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪,黑魔术师')[0]).toMatch(/^C1:true/);
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪,黑魔术师 A场:灵摆回归(盖),傅科魔炮石(灵摆左),时读之魔术师(灵摆右,效果无效)} C1 A:灵摆回归→三眼怪,黑魔术师')[0]).toMatch(/^C1:true/);
+    // Lv3 三眼怪 alone still fits between 2 and 4 with the changed scale.
+    expect(links('{回合:A 阶段:主要1 A墓:三眼怪 A场:灵摆回归(盖),傅科魔炮石(灵摆左),时读之魔术师(灵摆右)} C1 A:灵摆回归→三眼怪')[0]).toMatch(/^C1:true/);
   });
 });

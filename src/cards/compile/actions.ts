@@ -416,6 +416,15 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
     a.amountPer = scale;
     delete a.what;
   }
+  // CMP-DAMAGE-MOVED-COUNT: 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」「给与对方这个效果破坏的卡数量×300伤害」 — N per card this
+  // resolution moved that way (`movedByThis`), counted as it resolves (CH-DAMAGE-MOVED-COUNT); before, the amount was not read at all.
+  const moved = s.do === 'damage' && text.includes('这个效果') && text.includes('×') ? /这个效果(特殊召唤|破坏|除外|送去墓地|回到手卡)的(?:怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?伤害/.exec(text) : null;
+  if (moved) {
+    const by = ({ 特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand' } as const)[moved[1] as '特殊召唤' | '破坏' | '除外' | '送去墓地' | '回到手卡'];
+    a.amount = Number(moved[2]);
+    a.amountPer = { movedByThis: by };
+    delete a.what;
+  }
 }
 
 /** Does the effect leave this move for later (a later phase, the cards it moved, a counted turn ahead)? */

@@ -39,12 +39,16 @@ export interface CardTextFacts {
   usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
   /** XYZ-MATERIAL-TARGET: 「这张卡不能作为超量召唤的素材」 — never Xyz Material. */
   neverXyzMaterial: true | undefined;
+  /** CMP-COPY-TAKES-ATK: 「…同名卡使用，得到相同的原本攻击力（和守备力）和效果」 — a copy takes the copied card's printed ATK (and DEF). */
+  copyTakesStats: 'atk' | 'atk-def' | undefined;
+  /** CMP-SCALE-BECOMES: 「另一边的自己的灵摆区域没有「X」卡…存在的场合，这张卡的灵摆刻度变成N」. */
+  scaleBecomes: { value: number; unlessOther: string[] } | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, copyTakesStats: undefined, scaleBecomes: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -66,7 +70,28 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
     usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,
     neverXyzMaterial: (text.includes('不能作为超量') && /这张卡不能作为超量召唤的素材/.test(text)) || undefined,
+    // CMP-COPY-TAKES-ATK: 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 (混沌幻影①).
+    copyTakesStats: text.includes('得到相同的原本') ? copyTakesStats(text) : undefined,
+    scaleBecomes: text.includes('灵摆刻度变成') ? scaleBecomes(text) : undefined,
   };
+}
+
+/**
+ * CMP-SCALE-BECOMES: 「另一边的自己的灵摆区域没有「魔术师」卡或者「异色眼」卡存在的场合，这张卡的灵摆刻度变成4」 (and 「…没有卡存在的场合」) — the
+ * Scale it has while the other Pendulum Zone holds no such card.
+ */
+function scaleBecomes(text: string): { value: number; unlessOther: string[] } | undefined {
+  const m = /另一边的自己的灵摆区域没有((?:「[^」]+」卡(?:或者|·|、)?)*|卡)存在的场合[，,]这张卡的灵摆刻度变成(\d+)/.exec(text);
+  if (!m) return undefined;
+  const unlessOther = m[1] === '卡' ? [] : [...m[1]!.matchAll(/「([^」]+)」/g)].map((x) => x[1]!);
+  return { value: Number(m[2]), unlessOther };
+}
+
+/** CMP-COPY-TAKES-ATK: 「同名卡使用，得到相同的原本攻击力（·守备力｜和守备力）和效果」 — which printed values a copy takes. */
+function copyTakesStats(text: string): 'atk' | 'atk-def' | undefined {
+  const m = /同名卡使用[，,]得到相同的原本攻击力(?:(?:·|和|以及)守备力)?(?:和|以及)?效果/.exec(text);
+  if (!m) return undefined;
+  return m[0].includes('守备力') ? 'atk-def' : 'atk';
 }
 
 /** CH-DAMAGE-ZERO-USED: whose damage 「这张卡的效果发动过的回合，…受到的全部伤害变成0」 makes 0 in a turn this card's effect was activated. */

@@ -540,6 +540,20 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       condition: [summonedThisTurn],
     };
   }
+  // CMP-DAMAGE-ZERO-STANDING: 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」 (安全守卫者②) — a rule on the damage that player takes while
+  // it applies (the summon turn, when the lead says so), not a summon and not a damage dealt.
+  const zeroText = text.includes('伤害变成0') ? noStop(`${lead ? `${lead}，` : ''}${text}`) : '';
+  const zero = zeroText ? /^(?:这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]|只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,])?(自己|对方|双方)(?:玩家)?受到的(效果|战斗)?伤害变成0$/.exec(zeroText) : null;
+  if (zero) {
+    const how = zero[1] ? TURN_SUMMON_HOW[zero[1]] : undefined;
+    const summonedThisTurn: Condition[] = zeroText.includes('召唤成功的回合') ? [{ is: 'self-state', state: 'summoned-this-turn', ...(how ? { how } : {}) }] : [];
+    const player = zero[2] === '自己' ? 'self' as const : zero[2] === '对方' ? 'opponent' as const : 'both' as const;
+    return {
+      does: [{ do: 'other', player, standingDamageZero: zero[3] === '效果' ? 'effect' : zero[3] === '战斗' ? 'battle' : 'all', note: zero[0] }],
+      unknown: [],
+      ...(summonedThisTurn.length ? { condition: summonedThisTurn } : {}),
+    };
+  }
   const does: Action[] = [];
   const understood = new Set<string>();
   // MATCH-NORMAL-ON-FIELD: 「这张卡只要在怪兽区域存在，当作通常怪兽使用」 (no Gemini: nothing summons it again) — a Normal Monster there.

@@ -451,7 +451,10 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   else kind = 'ignition';
   // 「可以…从以下效果选择1个发动。●对方把…发动时才能发动。…●…之际才能发动。…」: the choices are used at those moments
   // (answering an activation or a summon, an attack), so the effect is a quick effect.
-  if (kind === 'ignition' && s.includes('●') && s.split('●').slice(1).some((b) => { const c = conditionOf(headOf(b)); return answersActivation(c) || whileSummoning(c) || quickTiming(c); })) kind = 'quick';
+  // CMP-CHOICE-STATE-NOT-MOMENT: only a ● that is activated (its own 「…才能发动」) gives a moment; a ● chosen by a state
+  // (我我我枪手's 「这张卡的表示形式的以下效果适用。●攻击表示：这个回合，…伤害步骤内，…」) says when what it does applies, not when it
+  // is activated, and a ● 「直到对方回合结束时，对方场上的龙族怪兽不能把效果发动」 says what it does.
+  if (kind === 'ignition' && s.includes('●') && s.split('●').slice(1).some((b) => { const h = headOf(b); if (!/(才能|才可以|可以)发动/.test(h)) return false; const c = conditionOf(h); return answersActivation(c) || whileSummoning(c) || quickTiming(c); })) kind = 'quick';
   // An ignition effect is used in the Main Phase only: one used in the Battle Phase (「自己战斗阶段1次…才能发动」
   // 「这个效果在对方战斗阶段中才能发动」) or in either player's Main Phase (「这个效果在双方的主要阶段才能发动」) is a quick effect.
   if (kind === 'ignition' && outsideOwnMainPhase(cond, s)) kind = 'quick';

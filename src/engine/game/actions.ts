@@ -55,7 +55,7 @@ function unnamedMonster(token?: string): Card {
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
-    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, effects: [], source: 'unknown',
+    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, copyTakesStats: undefined, scaleBecomes: undefined, effects: [], source: 'unknown',
   };
   return card as Card;
 }
@@ -2402,7 +2402,10 @@ function damage(d: Doing): ActionResult {
     const stepValue = a.amountFromMoved ? movedTotal(state, link, a.amountFromMoved) : a.sameAsDamageBefore ? damageBefore(state, link) : undefined;
     if (a.amountFromMoved && !link.rules.includes(R.DAMAGE_MOVED_TOTAL)) link.rules.push(R.DAMAGE_MOVED_TOTAL);
     if (a.sameAsDamageBefore && stepValue !== undefined && !link.rules.includes(R.DAMAGE_SAME_AS_TAKEN)) link.rules.push(R.DAMAGE_SAME_AS_TAKEN);
-    const amount = stepValue !== undefined ? stepValue : a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
+    // CH-DAMAGE-MOVED-COUNT: 「…受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」 — N per card this resolution moved that way by its player.
+    const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? a.amount * movedByThisPlayer(state, link, a.amountPer.movedByThis) : undefined;
+    if (perMoved !== undefined && !link.rules.includes(R.DAMAGE_MOVED_COUNT)) link.rules.push(R.DAMAGE_MOVED_COUNT);
+    const amount = stepValue !== undefined ? stepValue : perMoved !== undefined ? perMoved : a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -2440,7 +2443,7 @@ function damage(d: Doing): ActionResult {
   }
   link.rules.push(R.LP);
   if (a.amountOf) link.rules.push(R.DAMAGE_STAT_DIFF);
-  if (a.amountPer) link.rules.push(R.DAMAGE_SCALED);
+  if (a.amountPer && !('movedByThis' in a.amountPer)) link.rules.push(R.DAMAGE_SCALED);
   // No damage dealt (every amount 0): the step did not apply, so a step that needs it does not either (CH-DAMAGE-STAT-DIFF).
   if (texts.length === 0) return { done: false, text: a.amountOf ? say({ rule: R.DAMAGE_STAT_DIFF, params: { stat: a.amountOf === 'def-vs-original' ? 'def' : 'atk' } }) : null };
   return { done: true, text: list(texts) };
@@ -2474,8 +2477,8 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
  * its own player — a card moved on the way by its own rule (the opponent's monster whose own 「从场上离开的场合除外」 banished it: banished by its
  * controller, CH-LEAVES-BANISH-SELF) is not one 「这个效果除外的卡」 counts.
  */
-function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'): number {
-  const type = by === 'destroy' ? 'destroyed' : by === 'banish' ? 'banished' : by === 'send-to-gy' ? 'sent-to-gy' : by === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'): number {
+  const type = by === 'destroy' ? 'destroyed' : by === 'banish' ? 'banished' : by === 'send-to-gy' ? 'sent-to-gy' : by === 'return-to-hand' ? 'returned-to-hand' : by === 'special-summon' ? 'special-summoned' : 'returned-to-deck';
   const refs = new Set<string>();
   for (const ev of state.events) if (ev.link === link.n && ev.type === type && (ev.by === undefined || ev.by === null || ev.by === link.controller)) for (const r of ev.cards) refs.add(r);
   return refs.size;

@@ -1262,17 +1262,32 @@ function summonedBySelfIs(f: { name?: string; archetype?: string }, by: string |
   return true;
 }
 
+/**
+ * CMP-SCALE-BECOMES: a Pendulum card's Scale as its own continuous Pendulum Effect makes it — a Scale N while the other Pendulum Zone holds
+ * no card of the archetypes named (`Card.scaleBecomes`) applies while its effects are not negated and `other`, the card in its controller's other Pendulum
+ * Zone, is of none of those archetypes; otherwise the printed Scale.
+ */
+function scaleNow(c: BoardCard, other: BoardCard): number {
+  const b = c.card.scaleBecomes;
+  // (Its activation still on the chain, or negated: a continuous effect of a card applies only once its activation resolved.)
+  if (!b || !c.faceUp || c.onChain !== null || c.activationNegated || c.states.includes('effects-negated')) return c.card.scale!;
+  const name = other.changed?.name ?? other.card.name;
+  const ofThem = b.unlessOther.length === 0 || b.unlessOther.some((a) => archetypeSpellings(a).some((w) => name.includes(w) || other.card.alsoArchetypes?.includes(w) === true));
+  return ofThem ? c.card.scale! : b.value;
+}
+
 /** CMP-LEVEL-IN-SCALES: is `level` strictly between the Pendulum Scales of the two Pendulum cards in the Pendulum Zones of `ctx.me`? */
 function levelInScales(level: number | undefined, ctx: MatchContext): boolean {
   const board = ctx.board;
   if (!board) return true;
   if (level === undefined) return false;
-  const scales: number[] = [];
+  const held: BoardCard[] = [];
   for (const k in board.cards) {
     const c = board.cards[k]!;
     if (c.zone !== 'spell' || c.controller !== ctx.me || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('pendulum') || monsterAsEquip(c)) continue;
-    if (c.card.scale !== undefined) scales.push(c.card.scale);
+    if (c.card.scale !== undefined) held.push(c);
   }
-  if (scales.length !== 2) return false;
+  if (held.length !== 2) return false;
+  const scales = held.map((c, i) => scaleNow(c, held[1 - i]!));
   return level > Math.min(scales[0]!, scales[1]!) && level < Math.max(scales[0]!, scales[1]!);
 }
