@@ -379,7 +379,7 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
         destroyed: b.destroyed.map(ref),
         ...(b.replaced.length ? { replaced: b.replaced.map((x) => ({ card: ref(x.ref), by: x.by, instead: x.instead.map(ref), ...(x.pays ? { pays: x.pays } : {}) })) } : {}),
         ...(b.selfDestroyed?.length ? { selfDestroyed: b.selfDestroyed.map(ref) } : {}),
-        ...(b.assumed ? { assumptions: b.assumed.map((n) => say({ rule: 'battle:proof-assumed', params: { ...n } })) } : {}),
+        ...(b.assumed || b.narrowest ? { assumptions: [...(b.assumed ?? []).map((n) => say({ rule: 'battle:proof-assumed', params: { ...n } })), ...(b.narrowest ?? []).map((n) => say({ rule: R.BATTLE_DAMAGE_ORDER, params: { ...n } }))] } : {}),
         rules: burns.length ? [...b.rules, R.BURN_ON_DAMAGE] : b.rules,
         reason: battleReason(b, ref, say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name), pays: x.pays ?? null })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } }), burns),
       }
