@@ -25,7 +25,7 @@ import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
 import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
-import { historyEffect } from './game/history.js';
+import { historyEffect, historyTargets } from './game/history.js';
 import { say } from './phrases/index.js';
 import { sentences } from './phrases/words.js';
 import type { BattleAnswer, CounterLine, LevelLine, LinkAnswer, StatLine } from '../answer/types.js';
@@ -340,7 +340,7 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
   const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' && scenario.later !== 'next-end-phase' ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
-  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links) : []);
+  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links, after) : []);
   const stats = ar.stats.map(({ ref: key, card, now, before: was, stated, own }): StatLine<Text> => {
     const endedHere = later !== null && later.ended.includes(key);
     const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? []), ...(endedHere ? [R.STAT_DURATION_END] : [])])];
@@ -435,11 +435,12 @@ function counterLines(before: Board, after: Board, ref: (r: string) => CounterLi
  * (`本回合:`, not negated) and in the chain just judged (the links that resolved; a change 「这次战斗」 only
  * there, the chain being in this battle).
  */
-function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Text>[]): ActiveRule[] {
+function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Text>[], board: Board): ActiveRule[] {
   const out: ActiveRule[] = [];
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null) continue;
-    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false, h.by !== undefined));
+    // (CH-AFTER-CALC-STEP: an entry's written target, `对象:Y`, is the monster its 「选择的怪兽…」 changes are about.)
+    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(board, h), false, h.by !== undefined));
   }
   for (const l of links) {
     if (l.outcome !== 'resolved') continue;
