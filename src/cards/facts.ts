@@ -332,7 +332,11 @@ export interface CardFilter {
    * (「和这张卡战斗的那只怪兽」: `'self'`), or battling a monster that matches the filter (「自己的「花札卫」怪兽和对方怪兽进行战斗
    * 的场合…那只对方怪兽」) — read on the attack the board states; with no attack nothing matches.
    */
-  battlesWith?: 'self' | CardFilter;
+  /**
+   * Added (CH-AFTER-CALC-STEP): `'targets'` — battling a monster the effect's activation targeted (「选择的怪兽向对方怪兽攻击的场合，伤害计算后那只
+   * 对方怪兽破坏」, 浑身一击): judged with those targets by the step left for later (../engine/game/end-phase.ts), nowhere else.
+   */
+  battlesWith?: 'self' | 'targets' | CardFilter;
   /**
    * Added (issue 16, CH-STAT-WEAKER-ATTACKER): the attacking monster whose ATK (without the change this filter names) is lower than
    * the ATK of the monster it attacks (「…怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力…」) — read on the attack

@@ -25,7 +25,7 @@ import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
 import { R } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
-import { historyEffect } from './game/history.js';
+import { historyEffect, historyTargets } from './game/history.js';
 import { say } from './phrases/index.js';
 import { sentences } from './phrases/words.js';
 import type { BattleAnswer, CounterLine, LevelLine, LinkAnswer, StatLine } from '../answer/types.js';
@@ -340,7 +340,7 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
   const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' && scenario.later !== 'next-end-phase' ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
-  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links) : []);
+  const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links, after) : []);
   const stats = ar.stats.map(({ ref: key, card, now, before: was, stated, own }): StatLine<Text> => {
     const endedHere = later !== null && later.ended.includes(key);
     const rules = [...new Set([...(now.atk?.rules ?? []), ...(now.def?.rules ?? []), ...(endedHere ? [R.STAT_DURATION_END] : [])])];
@@ -379,7 +379,7 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
         destroyed: b.destroyed.map(ref),
         ...(b.replaced.length ? { replaced: b.replaced.map((x) => ({ card: ref(x.ref), by: x.by, instead: x.instead.map(ref), ...(x.pays ? { pays: x.pays } : {}) })) } : {}),
         ...(b.selfDestroyed?.length ? { selfDestroyed: b.selfDestroyed.map(ref) } : {}),
-        ...(b.assumed ? { assumptions: b.assumed.map((n) => say({ rule: 'battle:proof-assumed', params: { ...n } })) } : {}),
+        ...(b.assumed || b.narrowest ? { assumptions: [...(b.assumed ?? []).map((n) => say({ rule: 'battle:proof-assumed', params: { ...n } })), ...(b.narrowest ?? []).map((n) => say({ rule: R.BATTLE_DAMAGE_ORDER, params: { ...n } }))] } : {}),
         rules: burns.length ? [...b.rules, R.BURN_ON_DAMAGE] : b.rules,
         reason: battleReason(b, ref, say({ rule: 'stats:battle', params: { attacker: ref(b.attacker).name, target: b.target ? ref(b.target).name : null, atk: b.attackerValue, value: b.targetValue, position: b.targetPosition, damageA: b.damage.A, damageB: b.damage.B, destroyed: b.destroyed.map((r) => ref(r).name), spared: b.spared.map((s) => ({ name: ref(s.ref).name, by: s.by })), changedBy: b.changedBy, gainA: b.gain.A, gainB: b.gain.B, replaced: b.replaced.map((x) => ({ name: ref(x.ref).name, by: x.by, instead: x.instead.map((r) => ref(r).name), pays: x.pays ?? null })), offered: b.offered.map((x) => ({ name: ref(x.ref).name, by: x.by })), cannot: b.cannotReplace.map((x) => ({ name: ref(x.ref).name, by: x.by })) } }), burns),
       }
@@ -435,11 +435,12 @@ function counterLines(before: Board, after: Board, ref: (r: string) => CounterLi
  * (`本回合:`, not negated) and in the chain just judged (the links that resolved; a change 「这次战斗」 only
  * there, the chain being in this battle).
  */
-function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Text>[]): ActiveRule[] {
+function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Text>[], board: Board): ActiveRule[] {
   const out: ActiveRule[] = [];
   for (const h of scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null) continue;
-    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, [], false, h.by !== undefined));
+    // (CH-AFTER-CALC-STEP: an entry's written target, `对象:Y`, is the monster its 「选择的怪兽…」 changes are about.)
+    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(board, h), false, h.by !== undefined));
   }
   for (const l of links) {
     if (l.outcome !== 'resolved') continue;

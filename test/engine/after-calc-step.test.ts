@@ -72,4 +72,51 @@ describe('CH-AFTER-CALC-STEP', () => {
     expect(dmgEv[0]).toMatchObject({ player: 'B', amount: 500, link: null });
     expect(a.delayed).toHaveLength(1);
   });
+
+  it('[CH-AFTER-CALC-STEP] 浑身一击 (read from its text): 「这个回合，选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏」 names the opponent\'s monster its target attacks, not the target; 「选择的怪兽不会被战斗破坏，那次攻击发生的对双方的战斗伤害变成0」 are the target\'s protection and its battles\' damage for the turn', () => {
+    const text = '选择自己场上表侧表示存在的1只怪兽发动。这个回合，选择的怪兽不会被战斗破坏，那次攻击发生的对双方的战斗伤害变成0。此外，这个回合，选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏。';
+    const e = compileEffects(text, { kind: 'spell', subtypes: ['normal'] } as Parameters<typeof compileEffects>[1])[0]!;
+    const step = e.does.find((a) => a.do === 'destroy')!;
+    expect(step.what).toEqual({ filter: { kind: 'monster', side: 'opponent', battlesWith: 'targets', attacking: false }, scope: 'all' });
+    expect(step.whenever).toMatchObject({ phase: 'after-damage-calculation' });
+    expect(e.battleDamage).toEqual([{ op: 'indestructible', receiver: 'self', of: 'targets' }, expect.objectContaining({ op: 'zero', receiver: 'any', of: 'targets' })]);
+    // the other side: 「那只对方怪兽」 of a monster's own battle (大流士) is still the monster battling that card
+    expect(compileEffects(DARIUS, { kind: 'monster', subtypes: ['effect', 'xyz'] } as Parameters<typeof compileEffects>[1])[0]!.does[0]!.what).toMatchObject({ filter: { battlesWith: 'self' } });
+  });
+
+  it.skipIf(!haveCards)('[CH-AFTER-CALC-STEP] 浑身一击 activated in the Main Phase: nothing is destroyed then, the step is listed for the attacks of its target (not the target itself); a Normal Spell cannot be activated in the damage step', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:浑身一击→三眼怪');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(destroyed(a)).toEqual([]);
+    expect(a.delayed).toHaveLength(1);
+    expect(a.delayed![0]!.what).toContain('「三眼怪」向对方怪兽攻击的场合');
+    expect(a.delayed![0]!.what).toContain('那只对方怪兽破坏');
+    const late = askCdb('{回合:A 阶段:伤害步骤 攻击:A:三眼怪→B:青眼白龙 A场:三眼怪 B场:青眼白龙} C1 A:浑身一击→三眼怪');
+    expect(late.links[0]!.legal).toBe(false);
+  });
+
+  it.skipIf(!haveCards)('[CH-AFTER-CALC-STEP] 浑身一击 earlier this turn (`本回合:A:浑身一击(对象:X)`), at the damage calculation: its target attacking a stronger monster is not destroyed, no battle damage, and after the calculation the monster it attacked is destroyed by the effect; attacking a weaker one, that monster is destroyed by battle (not again by the effect); attacked, or its target gone, nothing is destroyed by it', () => {
+    const stronger = askCdb('{回合:A 阶段:伤害计算 攻击:A:三眼怪→B:青眼白龙 A场:三眼怪 B场:青眼白龙 本回合:A:浑身一击(对象:三眼怪)} 伤害计算');
+    expect(stronger.battle?.destroyed).toEqual([]);
+    expect(stronger.battle?.damage).toEqual({ A: 0, B: 0 });
+    expect(destroyed(stronger)).toEqual(['青眼白龙']);
+    // in the damage step before the calculation: the protection and the 0 already hold
+    const step = askCdb('{回合:A 阶段:伤害步骤 攻击:A:三眼怪→B:青眼白龙 A场:三眼怪 B场:青眼白龙 本回合:A:浑身一击(对象:三眼怪)} 伤害计算');
+    expect(step.battle?.destroyed).toEqual([]);
+    expect(step.battle?.damage).toEqual({ A: 0, B: 0 });
+    const weaker = askCdb('{回合:A 阶段:伤害计算 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙 B场:三眼怪 本回合:A:浑身一击(对象:青眼白龙)} 伤害计算');
+    expect(weaker.battle?.destroyed.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(weaker.battle?.damage).toEqual({ A: 0, B: 0 });
+    expect(destroyed(weaker)).toEqual([]);
+    // the other side: its target attacked (it did not attack) — protected, 0 damage, the attacker stays
+    const attacked = askCdb('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪 B场:青眼白龙 本回合:A:浑身一击(对象:三眼怪)} 伤害计算');
+    expect(attacked.battle?.destroyed).toEqual([]);
+    expect(attacked.battle?.damage).toEqual({ A: 0, B: 0 });
+    expect(destroyed(attacked)).toEqual([]);
+    // its target has left the field: another monster's attack is calculated as usual, nothing destroyed by the effect
+    const gone = askCdb('{回合:A 阶段:伤害计算 攻击:A:黑魔术师→B:青眼白龙 A场:黑魔术师 B场:青眼白龙 A墓:三眼怪 本回合:A:浑身一击(对象:三眼怪)} 伤害计算');
+    expect(gone.battle?.destroyed.map((c) => c.name)).toEqual(['黑魔术师']);
+    expect(gone.battle?.damage).toEqual({ A: 500, B: 0 });
+    expect(destroyed(gone)).toEqual([]);
+  });
 });

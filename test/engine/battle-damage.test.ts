@@ -71,6 +71,28 @@ describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', ()
     expect(dmg('{回合:A 阶段:伤害步骤 攻击:A:异色眼灵摆龙→B:疾行机人 六角飞盘 A场:异色眼灵摆龙 B场:疾行机人 六角飞盘 A手:动作魔法-完全转弯} C1 A:动作魔法-完全转弯')).toEqual({ A: 1200, B: 2400 });
   });
 
+  it('[CH-BATTLE-DAMAGE-ORDER] which of several doublings of different reach applies (the narrowest) is the engine\'s inference from the example at docs/c03/战斗阶段流程.rst:721, not a rule the reference states: the answer says so in its assumptions — and only when the pick changed a damage', () => {
+    const said = (a: ReturnType<typeof askCdb>) => a.assumptions.filter((x) => x.includes('范围最窄'));
+    // 异色眼灵摆龙 (「这张卡给与对方的」) and 完全转弯 (「双方的」) against 疾行机人 六角飞盘: both reach a damage, 异色眼 picked — said
+    const both = askCdb('{回合:A 阶段:伤害计算 攻击:A:异色眼灵摆龙→B:疾行机人 六角飞盘 A场:异色眼灵摆龙 B场:疾行机人 六角飞盘 本回合:A:动作魔法-完全转弯} 伤害计算');
+    expect(both.battle?.damage).toEqual({ A: 1200, B: 2400 });
+    expect(said(both)).toHaveLength(1);
+    expect(said(both)[0]).toContain('「异色眼灵摆龙」');
+    expect(said(both)[0]).toContain('「动作魔法-完全转弯」不适用');
+    // in the damage step (伤害步骤, before the calculation): the same calculation, the same word (完全转弯 resolved earlier this turn, its card gone to the GY)
+    const step = askCdb('{回合:A 阶段:伤害步骤 攻击:A:异色眼灵摆龙→B:疾行机人 六角飞盘 A场:异色眼灵摆龙 B场:疾行机人 六角飞盘 A墓:动作魔法-完全转弯 本回合:A:动作魔法-完全转弯} 伤害计算');
+    expect(step.battle?.damage).toEqual({ A: 1200, B: 2400 });
+    expect(said(step)).toHaveLength(1);
+    // the other side: one damage both doublings reach — only one applies, as the reference states (:717); no pick to say
+    const one = askCdb('{回合:A 阶段:伤害计算 攻击:A:异色眼灵摆龙→B:三眼怪 A场:异色眼灵摆龙 B场:三眼怪 本回合:A:动作魔法-完全转弯} 伤害计算');
+    expect(one.battle?.damage).toEqual({ A: 0, B: 3000 });
+    expect(said(one)).toEqual([]);
+    // 异色眼's effects negated: 完全转弯 the only doubling, nothing picked
+    const negated = askCdb('{回合:A 阶段:伤害计算 攻击:A:异色眼灵摆龙→B:疾行机人 六角飞盘 A场:异色眼灵摆龙(效果无效) B场:疾行机人 六角飞盘 本回合:A:动作魔法-完全转弯} 伤害计算');
+    expect(negated.battle?.damage).toEqual({ A: 2400, B: 2400 });
+    expect(said(negated)).toEqual([]);
+  });
+
   it('[CH-BATTLE-DAMAGE-ORDER] 「由双方玩家承受」 (order 2): the other player takes the same damage, which an order-3 effect may then move; nothing when there is no damage or the battle is another monster’s', () => {
     // 极星邪狼 芬里尔 (4000) beats 亚马逊剑士 (1500): both would take 2500, 亚马逊 sends its controller’s share on.
     expect(dmg('{回合:A 阶段:伤害计算 攻击:A:极星邪狼 芬里尔→B:亚马逊剑士 A场:极星邪狼 芬里尔 B场:亚马逊剑士} 伤害计算')).toEqual({ A: 5000, B: 0 });

@@ -144,6 +144,8 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   if (/(^|[，,])那只自己怪兽不会被(那次|这次)战斗破坏$/.test(s) && !/场合|时[，,]/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'filter', filter: { side: 'self' }, lasts: 'battle' };
   // CH-BATTLE-INDESTRUCTIBLE: 「这张卡不会被那次战斗破坏」 (an effect activated at a battle's damage calculation) — this card, in that battle only.
   if (/^这张卡不会被(那次|这次)战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'self', lasts: 'battle' };
+  // CH-AFTER-CALC-STEP: 「这个回合，选择的怪兽不会被战斗破坏」 (浑身一击, 半伤不破) — the monster its activation targeted, for the turn.
+  if (/^(选择的|作为对象的)怪兽不会被战斗破坏$/.test(s)) return { op: 'indestructible', receiver: 'self', of: 'targets' };
   // CH-PROTECT-CONDITION: 「攻击表示的这张卡」「场上攻击表示存在的这张卡」「以表侧攻击表示存在的这张卡」 — this card, under the position the
   // effect's condition holds (./continuous.ts reads it there): the rule is this card's, in force while the condition is.
   s = s.replace(/^(?:场上)?以?(?:表侧)?(?:攻击|守备)表示(?:存在)?的这张卡/, '这张卡');
@@ -154,6 +156,9 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : undefined;
   return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
 }
+
+/** 「这张卡和对方怪兽进行战斗」「这张卡进行战斗」「这张卡被攻击」…: the effect's own card is a monster of the battle. */
+const CARD_BATTLES = /这张卡(和|与)[^。]*?战斗|这张卡(进行战斗|的战斗|被攻击|被选择作为攻击对象|攻击|向|可以直接攻击)|(和|与)这张卡[^。]*?战斗/;
 
 /** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
 export function battleDamageOf(e: EffectFacts, text: string): void {
@@ -172,6 +177,8 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
     // (Only a sentence holding 「伤害」 can be cut there: compile time, issue 12.)
     const parts = sentence.includes('伤害') && sentence.includes('，') && (sentence.includes('战斗') || sentence.includes('受到的')) ? sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [sentence];
+    // CH-AFTER-CALC-STEP: 「选择的怪兽不会被战斗破坏，那次攻击发生的对双方的战斗伤害变成0」 (浑身一击) — 「那次攻击」 is that targeted monster's.
+    if (e.targets && parts.length > 1 && /(选择的|作为对象的)怪兽/.test(parts[0]!)) for (let k = 1; k < parts.length; k++) if (typeof parts[k] === 'string') parts[k] = parts[k]!.replace(/^(那次攻击|那次战斗)发生的/, '那只怪兽的战斗发生的');
     const last = parts.at(-1)!.trim();
     // The longest tail that reads: its conditions (「这张卡被攻击的场合，」) belong to the change.
     let r: BattleDamageRule | null = null;
@@ -189,6 +196,11 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // CH-BATTLE-INDESTRUCTIBLE: 「那只自己怪兽不会被那次战斗破坏，那次战斗发生的对自己的战斗伤害变成0」 — 「那次战斗」 is that monster's battle (the
     // battle the effect was activated in), not one of this card.
     if (r && r.of === 'self' && sentence.includes('那只自己怪兽') && /那次战斗发生的/.test(sentence)) r = { ...r, of: 'any', lasts: 'battle' };
+    // CMP-BATTLE-DAMAGE-NOT-STEP: 「那次战斗发生的对自己的战斗伤害变成0」 of an effect whose card is not in the battle (a Trap, a Spell, a monster
+    // discarded from the hand or a Pendulum Effect: its text never has this card battle) — 「那次战斗」 is the battle the effect was activated
+    // in, whichever monsters fight it, not a battle of this card (which never comes: 护卫防壁 left the damage as it was). A continuous
+    // effect's 「那次战斗」 (a Pendulum Effect 「自己的灵摆怪兽攻击的场合，…那次战斗…」) is left as it was read.
+    if (r && r.of === 'self' && !r.sourceOnly && e.kind !== 'continuous' && /那次战斗/.test(sentence) && !/这张卡/.test(sentence) && !CARD_BATTLES.test(text)) r = { ...r, of: 'any', lasts: 'battle' };
     if (r) out.push(r);
     if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }

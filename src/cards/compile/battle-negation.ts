@@ -56,6 +56,20 @@ export function battleOpponentStepsOf(e: EffectFacts, text: string): void {
 }
 
 /**
+ * CH-AFTER-CALC-STEP: 「这个回合，选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏」 (浑身一击) — 「那只对方怪兽」 is the opponent's monster
+ * the targeted monster attacks (`battlesWith: 'targets'`, not attacking itself), each time this turn, not a target of the activation.
+ */
+const TARGET_ATTACKS = /(?:选择的|作为对象的|那只)怪兽向对方怪兽攻击的场合[，,]伤害计算后那只对方怪兽(破坏|除外|回到持有者手卡|送去墓地)/;
+export function targetOpponentStepsOf(e: EffectFacts, text: string): void {
+  if (e.kind === 'continuous' || !e.targets || !text.includes('伤害计算后') || !TARGET_ATTACKS.test(text)) return;
+  for (const a of e.does) {
+    if (a.what !== 'targets' || a.targetSide !== 'opponent' || a.whenever?.phase !== 'after-damage-calculation') continue;
+    a.what = { filter: { kind: 'monster', side: 'opponent', battlesWith: 'targets', attacking: false }, scope: 'all' };
+    delete a.targetSide;
+  }
+}
+
+/**
  * CMP-BATTLER-STAT (issue 16, docs/c03/攻守计算.rst:559): a continuous 「和这张卡进行战斗的（融合/对方）怪兽的攻击力（在伤害步骤内|只在伤害计算时）
  * 变成0」 (融合体杀手, 转生炎兽 堇色奇美拉③) changes the monster battling this card (`battlesWith`), not this card, and only in that part of
  * the battle; 「和用「X」为素材作融合召唤的这张卡进行战斗的…」 holds only while this card was so summoned with X (FD-MATERIALS, `素材:`).

@@ -26,7 +26,7 @@ import { battleLockOf } from './battle-lock.js';
 import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
 import { battlingStats, compileActions, type CompiledActions } from './actions.js';
-import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battlerStatOf } from './battle-negation.js';
+import { attackingUnaffectedOf, battleNegationOf, battleOpponentStepsOf, battlerStatOf, targetOpponentStepsOf } from './battle-negation.js';
 import { weakerAttackerOf } from './weaker-attacker.js';
 import { equipBattleRaiseOf, equipRaiseOf } from './equip-raise.js';
 import { equipMoveOf } from './equip-move.js';
@@ -279,6 +279,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   }
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);
+  // CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏」 — the monster its target attacks (./battle-negation.ts).
+  if (seg.text.includes('伤害计算后')) for (const e of es) targetOpponentStepsOf(e, seg.text);
   // CMP-BATTLER-STAT: 「和这张卡进行战斗的怪兽的攻击力只在伤害计算时变成0」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battlerStatOf(e, seg.text);
   // CMP-UNAFFECTED-WHILE-ATTACKING: 「这张卡攻击的场合，直到伤害步骤结束时不受其他卡的效果影响」 (./battle-negation.ts, issue 16).

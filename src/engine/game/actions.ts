@@ -1172,7 +1172,9 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   // CH-END-PHASE-PLAYED: the cards it names now, kept for the phase — the targets (not those unaffected by it now: it does not apply
   // to them), 「这个效果特殊召唤的怪兽」 (what this resolution moved); a filter takes its cards when the phase comes.
   const named = a.what === 'targets' ? cards.filter((c) => !unaffected(state, link, c)) : a.what === 'moved' ? subjectCards(state, link, 'moved', ctx).cards : null;
-  rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase, action: a, cards: named && named.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true) })), kind: 'step' });
+  // (CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」 — the monster its targets attack then: the targets are kept.)
+  const foeOf = typeof a.what === 'object' && a.what.filter.battlesWith === 'targets' ? ctx.targets.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined) : null;
+  rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase, action: a, cards: named && named.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true) })), kind: 'step', ...(foeOf ? { targets: foeOf.map((c) => c.ref) } : {}) });
   link.rules.push(R.DELAYED);
   // CH-AFTER-CALC-STEP: 「伤害计算后那只对方怪兽破坏，给与对方500伤害」 — the steps one link leaves for after the calculation are one entry.
   if (phase === 'after-damage-calculation' && state.delayed?.some((d) => d.link === link.n && d.phase === phase)) return;
@@ -1180,7 +1182,7 @@ function delayStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     link: link.n,
     card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
     phase,
-    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true } }),
+    what: say({ rule: R.DELAYED, params: { phase, verb: a.do, cards: cards.length ? names(cards) : null, nextTurn: a.whenever?.nextTurn === true, ...(foeOf ? { foeOf: foeOf.map((c) => c.card.name) } : {}) } }),
     rules: [R.DELAYED],
   });
 }

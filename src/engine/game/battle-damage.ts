@@ -198,6 +198,12 @@ export interface DamageResult {
   applied: string[];
   /** CH-BATTLE-DAMAGE-HALF-LP: a damage was set to half its taker's LP. */
   halfLp?: boolean;
+  /**
+   * Added (CH-BATTLE-DAMAGE-ORDER): several halvings (or doublings) of different reach fitted the damages, and the one applied was
+   * chosen by the engine's reading 「the narrowest applies」 (not stated by the reference as a rule, only in its examples, :721): the
+   * change applied (`chosen`) and the ones left out (`others`) — said in the answer's assumptions.
+   */
+  narrowest?: { op: 'half' | 'double'; chosen: string; others: string[] }[];
   /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage left, as a player takes it (two made by one battle for both players stay two). */
   each?: { player: Player; amount: number }[];
 }
@@ -277,6 +283,13 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   };
   const halving = onlyOne('half');
   const doubling = onlyOne('double');
+  // (Said as an assumption when the pick mattered: another change of that kind reaches a damage the one picked does not.)
+  const narrowest: NonNullable<DamageResult['narrowest']> = [];
+  for (const [op, chosen] of [['half', halving], ['double', doubling]] as const) {
+    if (!chosen) continue;
+    const left = byOp(op).filter((r) => r.name !== chosen.name && items.some((d) => fits(board, r, b, d) && !fits(board, chosen, b, d)));
+    if (left.length) narrowest.push({ op, chosen: chosen.name, others: [...new Set(left.map((r) => r.name))] });
+  }
   for (const d of items) {
     // 6. 0.
     const zero = byOp('zero').find((r) => fits(board, r, b, d));
@@ -304,7 +317,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}) };
+  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */

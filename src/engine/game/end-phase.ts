@@ -39,7 +39,9 @@ import { emit } from './events.js';
 import { list } from '../phrases/words.js';
 import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { gyLockOn } from './gy-lock.js';
-import { historyEffect } from './history.js';
+import { historyEffect, historyTargets } from './history.js';
+import { lingeringRules, standingRules, type ActiveRule } from './battle-damage.js';
+import { battleOutcome } from './stats.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { say } from '../phrases/index.js';
@@ -60,6 +62,10 @@ export interface PendingLater {
   cards: { ref: string; incarnation: number; side?: Player }[] | null;
   /** `return`: a temporary banishment ends — the card comes back; `control-back`: control changed until the End Phase goes back (`side`). */
   kind: 'step' | 'return' | 'control-back';
+  /** Added (CH-AFTER-CALC-STEP): the monsters the activation targeted, for a filter `battlesWith: 'targets'` (「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」). */
+  targets?: string[];
+  /** Added (CH-AFTER-CALC-STEP): monsters that damage calculation destroyed by battle — their destruction is settled, the step takes none of them. */
+  settled?: string[];
 }
 
 /** CH-END-PHASE-PLAYED: remember a step for the End Phase (the link resolving now, or a situation card). */
@@ -218,8 +224,14 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
  */
 export function playAfterCalculation(state: EngineState): Board | null {
   if (state.scenario.phase !== 'damage-calculation' || !state.board.attack) return null;
-  const steps = (state.pending ?? []).filter((p) => p.phase === 'after-damage-calculation' && p.kind === 'step');
+  // (Also the steps an activation earlier this turn left for every attack of its target: `本回合:A:X(对象:Y)`.)
+  const steps = [...afterCalcFromHistory(state), ...(state.pending ?? []).filter((p) => p.phase === 'after-damage-calculation' && p.kind === 'step')];
   if (steps.length === 0) return null;
+  // The monsters that calculation destroys by battle: their destruction is settled (CH-BATTLE-DESTROYED-PENDING) — a step on 「那只对方怪兽」 takes none.
+  if (steps.some((p) => p.targets)) {
+    const settled = battleOutcome(state.board, [...standingRules(state.board), ...turnRules(state)])?.destroyed ?? [];
+    for (const p of steps) if (p.targets) p.settled = settled;
+  }
   const atCalculation = cloneBoard(state.board);
   state.pending = (state.pending ?? []).filter((p) => !steps.includes(p));
   const parts = new Map<unknown, Text[]>();
@@ -237,6 +249,36 @@ export function playAfterCalculation(state: EngineState): Board | null {
     }
   }
   return atCalculation;
+}
+
+/**
+ * CH-AFTER-CALC-STEP: the steps an activation earlier this turn (`本回合:`, not negated, not done by another card) left for after the damage
+ * calculation of every attack of the monster it targeted (「这个回合，选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏」): its
+ * targets are the entry's written ones (`对象:Y`).
+ */
+function afterCalcFromHistory(state: EngineState): PendingLater[] {
+  const out: PendingLater[] = [];
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null || h.by) continue;
+    const e = historyEffect(h);
+    if (!e) continue;
+    for (const a of e.does) {
+      if (a.whenever?.phase !== 'after-damage-calculation' || typeof a.what !== 'object' || a.what.filter.battlesWith !== 'targets') continue;
+      const here = Object.values(state.board.cards).find((c) => c.card.id === h.card.id && c.controller === h.player);
+      out.push({ link: null, source: { card: h.card, controller: h.player, ref: here?.ref ?? '', name: h.card.name }, phase: 'after-damage-calculation', action: a, cards: null, kind: 'step', targets: historyTargets(state.board, h) });
+    }
+  }
+  return out;
+}
+
+/** The battle rules the turn's activations left: earlier this turn (with their written targets) and the chain's links that resolved. */
+function turnRules(state: EngineState): ActiveRule[] {
+  const out: ActiveRule[] = [];
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind === 'activation' && h.negated === null) out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(state.board, h), false, h.by !== undefined));
+  }
+  for (const l of state.links) if (l.outcome === 'resolved') out.push(...lingeringRules(l.card, l.effect, l.controller, l.ref, l.targets, true));
+  return out;
 }
 
 /** CH-AFTER-CALC-STEP: 「给与对方500伤害」 left for after the damage calculation — dealt then, by effect, to the player it names. */
@@ -295,8 +337,24 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   if (p.kind === 'return') return playReturn(state, p, cards, gone, rules, answer);
   if (p.kind === 'control-back') return playControlBack(state, p, cards, gone, rules, answer);
 
+  // CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏」 — the monster battling one of its targets (the target the
+  // attacker when the filter says the other is not attacking), still in the Monster Zone and not already destroyed by that battle.
+  const byTargets = named === null && typeof a.what === 'object' && a.what.filter.battlesWith === 'targets';
+  if (byTargets && typeof a.what === 'object') {
+    const f = a.what.filter;
+    const board = state.board;
+    const at = board.attack;
+    const key = (r: string) => board.aliases?.[r] ?? r;
+    const mine = new Set((p.targets ?? []).map(key));
+    const atk = at ? key(at.attacker) : null;
+    const tgt = at?.target ? key(at.target) : null;
+    const other = atk && tgt ? (mine.has(atk) ? tgt : mine.has(tgt) ? atk : null) : null;
+    const o = other ? board.cards[other] : undefined;
+    const ctx = onBoard(board, p.source.ref, p.source.controller, false);
+    cards = o && o.zone === 'monster' && !(p.settled ?? []).includes(o.ref) && matchesFilter({ ...f, battlesWith: undefined }, o, ctx) ? [o] : [];
+  }
   // A step whose cards its filter names: those that fit when the phase comes.
-  if (named === null && typeof a.what === 'object' && a.what.scope === 'all') {
+  if (!byTargets && named === null && typeof a.what === 'object' && a.what.scope === 'all') {
     const ctx = onBoard(state.board, p.source.ref, p.source.controller, false);
     const f = typeof a.what === 'object' ? a.what.filter : {};
     cards = Object.values(state.board.cards).filter((c) => isField(c.zone) && c.faceUp !== false && matchesFilter({ ...f, place: f.place === 'monster' ? undefined : f.place }, c, ctx) && (f.place !== 'monster' || c.zone === 'monster'));

@@ -24,7 +24,7 @@
  */
 import type { Action, Card, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { HistoryFact } from '../../scenario/types.js';
-import type { BoardCard } from '../types.js';
+import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { becameNewCard } from './memory.js';
 import { isDamageStep } from './phase.js';
@@ -49,6 +49,21 @@ export function historyEffect(h: HistoryFact): EffectFacts | null {
     return pool.find((e) => e.n === h.effect) ?? pool[h.effect - 1] ?? null;
   }
   return effects.find((e) => e.kind === 'activation') ?? (effects.length === 1 ? effects[0]! : null);
+}
+
+/**
+ * CH-AFTER-CALC-STEP: the monsters an earlier activation targeted (`本回合:A:X(对象:Y)`), as they are on the field now: the face-up
+ * monsters of that name in a Monster Zone (its controller's first, as 「选择自己场上…」 asks; else any). Empty when the entry names none.
+ */
+export function historyTargets(board: Board, h: HistoryFact): string[] {
+  if (!h.about?.length) return [];
+  const out: string[] = [];
+  for (const card of h.about) {
+    const here = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.card.id === card.id);
+    const pick = here.find((c) => c.controller === h.player) ?? here[0];
+    if (pick && !out.includes(pick.ref)) out.push(pick.ref);
+  }
+  return out;
 }
 
 const activations = (state: EngineState): HistoryFact[] => (state.scenario.history ?? []).filter((h) => h.kind === 'activation');

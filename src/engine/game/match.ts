@@ -449,7 +449,9 @@ function sameNameBeside(c: CardView, card: Card, board: Board): boolean {
   return false;
 }
 
-function battlesWith(w: 'self' | CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
+function battlesWith(w: 'self' | 'targets' | CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
+  // (`targets`: the activation's targets are not in the context — the step left for later judges it with them, ./end-phase.ts.)
+  if (w === 'targets') return false;
   const at = board.attack;
   if (!at || at.target === null || c.zone !== 'monster') return false;
   const a = canonical(board, at.attacker);

@@ -40,7 +40,7 @@ import type { Board, BoardCard, StatMod } from '../types.js';
 import type { Settled } from '../../cards/shape.js';
 import { R } from '../rule-ids.js';
 import { cardView } from './board.js';
-import { battleDamage, battleProof, standingRules, type ActiveRule, type ProofAssumed } from './battle-damage.js';
+import { battleDamage, battleProof, standingRules, type ActiveRule, type ProofAssumed, type DamageResult } from './battle-damage.js';
 import { boardAttackStopped } from './attack-stops.js';
 import { battleSelfDestructs } from './battle-self-destruct.js';
 
@@ -330,6 +330,8 @@ export interface BattleOutcome {
   byReplaced?: boolean;
   /** CH-BATTLE-DAMAGE-HALF-LP applied. */
   halfLp?: boolean;
+  /** Added (CH-BATTLE-DAMAGE-ORDER): the halving or doubling picked among several of different reach (./battle-damage.ts DamageResult). */
+  narrowest?: NonNullable<DamageResult['narrowest']>;
   /** Added (CH-REPLACE-DESTROY-BATTLE): monsters that lost but whose destruction a replacement (代替破坏) took: the card, and what it acted on. */
   replaced: BattleReplacement[];
   /** Added (same rule): optional replacements that could apply and were not said to (the state 代替破坏 applies one), and ones whose step cannot be done. */
@@ -401,7 +403,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-BATTLE-PROOF-NEGATED: a battling monster whose continuous effects a face-up card's negation switches off now.
     const fighters = [a, target].filter((x): x is BoardCard => !!x && x.card.effects.some((e) => e.kind === 'continuous'));
     const proofNegated = fighters.length > 0 && negatedChangers(board, fighters).length > 0;
-    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
+    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), ...(d.narrowest ? { narrowest: d.narrowest } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];

@@ -286,12 +286,17 @@ export const ACTIONS: PhraseBook = {
     t(`「${source}」在场上表侧表示，这一步不能${verb.zh}：这个处理不进行（其余部分照常处理）`, `${source} is face-up on the field, so this step cannot ${verb.en}: it is not carried out (the rest applies)`),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
-  [R.DELAYED]: ({ phase, verb, cards, nextTurn }) => {
+  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf }) => {
     const title = phaseById(phase)?.title;
     const base = title ? title : t(String(phase), String(phase));
     // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase.)
     const when = nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : t('处理', 'applied');
+    // (CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」 — the monster the target attacks, each time this turn.)
+    if (foeOf) {
+      const names = (foeOf as string[]);
+      return t(`这个回合，${names.map((x) => `「${x}」`).join('、')}向对方怪兽攻击的场合，每次${when.zh}时，那只对方怪兽${what.zh}（那时不入连锁）`, `this turn, each time ${names.join(', ')} attacks an opponent's monster: that monster is ${what.en} at the ${when.en} (not a chain link then)`);
+    }
     return cards
       ? t(`${when.zh}时，${cards.zh}${what.zh}（那时不入连锁）`, `at the ${when.en}: ${cards.en} ${what.en} (not a chain link then)`)
       : t(`${when.zh}时${what.zh}（那时不入连锁）`, `at the ${when.en}: ${what.en} (not a chain link then)`);

@@ -125,6 +125,15 @@ export const STATS: PhraseBook = {
       `这个回合已经发动的「${card}」带有攻击的誓约「${clause}」，本程序没能读懂它，没有据此判断「${attacker}」能否攻击；请按那张卡的文本确认。`,
       `${card}, activated this turn, carries a pledge on attacks ("${clause}") this program could not read: whether ${attacker} may attack was judged without it — check that card's text.`,
     ),
+  /**
+   * CH-BATTLE-DAMAGE-ORDER: several halvings (or doublings) of different reach fitted the damages; only one applies (docs/c03/战斗阶段流程.rst:717),
+   * and which one — the narrowest, naming one player's damage — is this program's reading of the reference's example (:721), not a rule it states.
+   */
+  [R.BATTLE_DAMAGE_ORDER]: ({ op, chosen, others }) =>
+    t(
+      `战斗伤害${op === 'half' ? '变成一半' : '变成2倍'}的效果有多个（「${chosen}」、${(others as string[]).map((o) => `「${o}」`).join('、')}），按规则只适用1个；适用哪一个，本程序按规则书的例子（战斗阶段流程 :721）推断为范围最窄的那个（只说一方玩家的伤害的效果优先于说双方的）：适用「${chosen}」，${(others as string[]).map((o) => `「${o}」`).join('、')}不适用。规则书没有把这一点写成规则，这是推断。`,
+      `Several effects ${op === 'half' ? 'halve' : 'double'} the battle damage (${chosen}, ${(others as string[]).join(', ')}); only one applies. Which one is this program's inference from the rules reference's example (battle phase :721), not a rule it states: the narrowest (one naming a single player's damage before one naming both's) — ${chosen} applies, ${(others as string[]).join(', ')} does not.`,
+    ),
   /** CH-BATTLE-INDESTRUCTIBLE-LP: a protection not applied because the situation did not say the LP or the zones (./game/battle-damage.ts). */
   'battle:proof-assumed': ({ kind, card, monster, player }) =>
     kind === 'lp-unknown'
