@@ -182,6 +182,8 @@ export interface HistoryFact {
   by?: Card;
   /** Added (issue 16, CH-NAME-NEGATE-EARLIER): `对象:X` / `除外:X` — the cards its effect was about (a target, the card it banished). */
   about?: Card[];
+  /** Added (SIT-THEN-CHAIN): an activation of a chain played before (`然后`), not written in `本回合:` — its later steps are carried with it. */
+  chained?: true;
   span: Span;
 }
 
