@@ -266,6 +266,8 @@ export interface EarlierChainAnswer<W = string> {
   summary: W;
   /** Added (SIT-THEN-CHAIN): the steps its links left for a later phase (CH-DELAYED) — still waiting in the chains after it. */
   delayed?: DelayedAnswer<W>[];
+  /** Added (SIT-THEN-CHAIN): the parts lasting the turn its links left (CH-TURN-PART) — still applying in the chains after it. */
+  lasting?: LastingAnswer<W>[];
 }
 
 /** Added (issue 16, CH-LEAVES-APPLIES): a Battle Phase a card's own rule skips as it leaves the field face-up. */

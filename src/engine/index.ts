@@ -113,6 +113,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
     summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
     ...(p.result.delayed.length ? { delayed: p.result.delayed } : {}),
+    ...(p.result.lasting.length ? { lasting: p.result.lasting } : {}),
   }));
   const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
   const earlierWarnings = played.flatMap((p) => [...p.result.warnings]);

@@ -122,6 +122,20 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(once.endPhase![0]!.done.map((c) => c.name)).toEqual(expect.arrayContaining(['三眼怪', '青眼白龙', '黑魔术师']));
   });
 
+  it('[SIT-THEN-CHAIN] what an earlier chain left for later and for the rest of the turn (浑身一击: 「这个回合，…」) is listed with that chain, not lost once a later chain is written; a chain that left none lists none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A手:浑身一击 B场:旋风(盖)} C1 A:浑身一击→三眼怪 然后 C1 B:旋风');
+    const one = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A手:浑身一击} C1 A:浑身一击→三眼怪');
+    expect(one.lasting?.length).toBeGreaterThan(0);
+    const said = (xs: { link: number; card: { name: string }; what: unknown }[] | undefined) => (xs ?? []).map((x) => `C${x.link} ${x.card.name}: ${String(x.what)}`);
+    expect(said(a.earlierChains![0]!.lasting)).toEqual(said(one.lasting));
+    expect(said(a.earlierChains![0]!.delayed)).toEqual(said(one.delayed));
+    expect(said(a.earlierChains![0]!.lasting).length).toBe(1);
+    expect(renderChainText(a, 'zh-CN')).toMatch(/之前的第1个连锁[^]*这个回合持续: C1 浑身一击[^]*\n\n连锁/);
+    const none = askCdb('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:黑洞 然后 C1 A:旋风');
+    expect(none.earlierChains![0]!.lasting).toBeUndefined();
+    expect(none.earlierChains![0]!.delayed).toBeUndefined();
+  });
+
   it('[SIT-THEN-CHAIN] an unknown card in the second chain is an error pointing at it', () => {
     const input = 'C1 A:黑洞 然后 C1 A:完全没有这张卡的名字';
     const a = cdbJudge().chain(input, { lang: 'zh-CN' });

@@ -188,6 +188,7 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     out.push(`  ${c.summary}`);
     // (What its links left for a later phase: still waiting after the chains that follow.)
     for (const d of c.delayed ?? []) out.push(`  ${en ? 'Left for later' : '之后处理'}: C${d.link} ${d.card.name}: ${d.what}`);
+    for (const d of c.lasting ?? []) out.push(`  ${en ? 'Lasting this turn' : '这个回合持续'}: C${d.link} ${d.card.name}: ${d.what}`);
   }
   if (answer.earlierChains?.length) out.push('');
   if (answer.links.length) {
