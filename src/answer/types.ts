@@ -264,6 +264,10 @@ export interface EarlierChainAnswer<W = string> {
   window: Window<W>;
   /** One sentence: what it left for the next chain. */
   summary: W;
+  /** Added (SIT-THEN-CHAIN): the steps its links left for a later phase (CH-DELAYED) — still waiting in the chains after it. */
+  delayed?: DelayedAnswer<W>[];
+  /** Added (SIT-THEN-CHAIN): the parts lasting the turn its links left (CH-TURN-PART) — still applying in the chains after it. */
+  lasting?: LastingAnswer<W>[];
 }
 
 /** Added (issue 16, CH-LEAVES-APPLIES): a Battle Phase a card's own rule skips as it leaves the field face-up. */
@@ -292,6 +296,8 @@ export interface LastingAnswer<W = string> {
 export interface EndPhaseStepAnswer<W = string> {
   /** The chain link that left it; null: a card of the situation carries it (`(由X)`). */
   link: number | null;
+  /** Added (SIT-THEN-CHAIN): `link` is of the chain of this number (1-based) played before the one asked about (`然后`). */
+  chain?: number;
   /** The card whose effect it is. */
   card: CardRef;
   /** The step: destroy, banish, return-to-deck, return-to-hand, send-to-gy, add-to-hand…, or `return` (a temporary banishment ends). */

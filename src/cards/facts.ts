@@ -2035,6 +2035,12 @@ export interface EffectFacts {
    * negated one too).
    */
   declaredNameOnce?: true;
+  /**
+   * Added (CH-DECLARED-NAME): the card names its activation may declare, as its text describes them — 「宣言1个怪兽卡名」 (a monster's),
+   * 「宣言1个「零件」怪兽的卡名」 (that archetype's monsters), 「宣言1个同名怪兽不在自己场上存在的「神艺」怪兽的卡名」 (`notOnOwnField`: and
+   * no monster of that name on its player's field). Absent: any card name (「宣言1个卡名」).
+   */
+  declarable?: { filter: CardFilter; notOnOwnField?: true };
   /** Added (issue 16, docs/c02/基本用语.rst:707–711, CH-EXTRA-SUMMON): 「这个回合自己可以进行通常召唤最多N次」 — N. */
   normalSummonsPerTurn?: number;
   /**

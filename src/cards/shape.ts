@@ -85,6 +85,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     maintenanceLp: s(e.maintenanceLp),
     summonsAs: s(e.summonsAs),
     declaredNameOnce: s(e.declaredNameOnce),
+    declarable: s(e.declarable),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
     levelChange: s(e.levelChange),

@@ -112,6 +112,8 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     events: mapEvents(p.scenario, p.result.after, p.result.events),
     window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
     summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
+    ...(p.result.delayed.length ? { delayed: p.result.delayed } : {}),
+    ...(p.result.lasting.length ? { lasting: p.result.lasting } : {}),
   }));
   const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
   const earlierWarnings = played.flatMap((p) => [...p.result.warnings]);

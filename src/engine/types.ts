@@ -295,6 +295,8 @@ export interface ChainResult {
   endPhasePlayed?: { events: EngineEvent[]; board: Board };
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./game/leaves-applies.ts). */
   skips?: import('./game/leaves-applies.js').LeaveSkip[];
+  /** Added (SIT-THEN-CHAIN): the steps left for a later phase and not done yet — a next chain (`然后`) keeps them (./chain/then-chain.ts). */
+  pending?: import('./game/end-phase.js').PendingLater[];
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */
@@ -312,6 +314,8 @@ export interface ActionResult {
   fromChain?: true;
   /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects that chain's window placed. */
   windowLevels?: readonly { ref: string; effect: number; level: number }[];
+  /** Added (SIT-THEN-CHAIN): the steps the chains before left for a later phase, still waiting (their cards counted from this board). */
+  pending?: import('./game/end-phase.js').PendingLater[];
 }
 
 /** Added (issue 16, CH-LEVEL-ARITH): one change of a monster's level or Rank (./game/levels.ts). */

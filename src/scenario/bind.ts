@@ -888,7 +888,7 @@ class Binder {
    * SIT-DECLARE-RULE-NAME: a card 「这个卡名在规则上当作「Y」使用」 has no name of its own by rule — an effect that declares a card
    * name (`[宣言 X]`) cannot declare it (Y can be); a card 「也当作」 another keeps its own name too. A name not found is left alone.
    */
-  private checkDeclaredName(name: string, n: number, note: LinkNode['notes'][number]): string {
+  private checkDeclaredName(name: string, n: number, note: LinkNode['notes'][number]): { name: string; card?: Card } {
     let card: Card | undefined;
     try {
       card = this.resolveCard({ kind: 'name', name, quote: null, span: note.span });
@@ -897,7 +897,7 @@ class Binder {
       // newer than it) is compared as written — and said.
       if (err instanceof BindFailure && err.error.kind === 'ambiguous-card') throw err;
       this.pushOnce(t(`C${n} 宣言的「${name}」在卡片数据库中找不到：按写的卡名比较。`, `Chain Link ${n} declares 「${name}」, which the card database does not know: names are compared as written.`));
-      return name;
+      return { name };
     }
     // SIT-DECLARE-NO-TOKEN: a Token is no real card — an effect that declares a card name can declare only a real card
     // (docs/c02/基本用语.rst:1074–1079).
@@ -914,7 +914,7 @@ class Binder {
     }
     const rule = card.text ? /(?:这个卡名|这张卡的?卡?名)在规则上当作「([^」]+)」使用/.exec(card.text) : null;
     // The name as the card is called (an alias or a short name typed is the card's name: CH-DECLARED-NAME compares names).
-    if (!rule || card.name !== name && !card.name.includes(name)) return card.name;
+    if (!rule || card.name !== name && !card.name.includes(name)) return { name: card.name, card };
     throw new BindFailure({
       kind: 'invalid',
       message: t(
@@ -1021,7 +1021,10 @@ class Binder {
   }
 
   private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = []): NoteFact {
-    if (d.kind === 'declared') return { kind: 'declared', name: this.checkDeclaredName(d.name, n, note) };
+    if (d.kind === 'declared') {
+      const { name, card } = this.checkDeclaredName(d.name, n, note);
+      return card ? { kind: 'declared', name, card } : { kind: 'declared', name };
+    }
     if (d.kind !== 'cost-card' && d.kind !== 'chosen') return d;
     const m = /^(?:(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*)?(.+)$/.exec(d.card)!;
     const side: Player | null = m[1] ? (/^(A|Ａ|我方|我|自己)$/.test(m[1]) ? 'A' : 'B') : null;

@@ -96,7 +96,7 @@ export type NoteFact =
    * for `cost-card`.
    */
   /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
-  | { kind: 'declared'; name: string }
+  | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card }
   | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position'; card: string };
 
 export interface ScenarioLink {
@@ -182,6 +182,8 @@ export interface HistoryFact {
   by?: Card;
   /** Added (issue 16, CH-NAME-NEGATE-EARLIER): `对象:X` / `除外:X` — the cards its effect was about (a target, the card it banished). */
   about?: Card[];
+  /** Added (SIT-THEN-CHAIN): an activation of a chain played before (`然后`), not written in `本回合:` — its later steps are carried with it. */
+  chained?: true;
   span: Span;
 }
 

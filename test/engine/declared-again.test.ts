@@ -1,7 +1,9 @@
 // CH-DECLARED-AGAIN (issue 16, rules reference docs/c03/誓约.rst:141–146): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」
 // applies as the effect is activated and stays when that activation is negated: the name an earlier activation of the effect
 // declared this turn (`本回合:…(宣言:X)`) cannot be declared again (`[宣言 X]`); another name can. The restated 神艺学都 神艺学园 ②
-// (src/cards/curated/newer/c02-terms-pledges-newer.ts) carries the words; the names declared here only stand for 「神艺」 monsters.
+// (src/cards/curated/newer/c02-terms-pledges-newer.ts) carries the words. The names declared are 「神艺」 monsters (神艺学之狱神兽, curated as a
+// name, and 狱神影兽-涅瓦红化兽, a 「神艺」 card by rule): its ② may declare no other name (CH-DECLARED-NAME) — 黑魔术师 / 青眼白龙 stood
+// for them before that was read, and are refused now.
 import { describe, expect, it } from 'vitest';
 import { parseNote } from '../../src/scenario/notes.js';
 import { askCdb, haveCards } from '../cards/data.js';
@@ -14,11 +16,11 @@ describe('a card name declared again', () => {
     expect(parseNote({ text: '宣言:「黑魔术师」', bracket: '[', span: { start: 0, end: 0 } }).directives).toEqual([{ kind: 'declared', name: '黑魔术师' }]);
   });
   it.skipIf(!haveCards)('[CH-DECLARED-AGAIN] the name an earlier activation declared (negated, or resolved) is refused; another name, or none earlier, is not', () => {
-    const again = first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:黑魔术师) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 黑魔术师]');
+    const again = first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:神艺学之狱神兽) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽]');
     expect(again.legal).toBe(false);
     expect(again.rules).toContain('CH-DECLARED-AGAIN');
-    expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(宣言:黑魔术师) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 黑魔术师]').legal).toBe(false);
-    expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:黑魔术师) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 青眼白龙]').legal).toBe(true);
-    expect(first('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 黑魔术师]').legal).toBe(true);
+    expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(宣言:神艺学之狱神兽) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽]').legal).toBe(false);
+    expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:神艺学之狱神兽) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 狱神影兽-涅瓦红化兽]').legal).toBe(true);
+    expect(first('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽]').legal).toBe(true);
   });
 });

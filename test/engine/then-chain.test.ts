@@ -96,6 +96,46 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(win.earlierChains![0]!.window.kind).toBe('chain-end');
   });
 
+  // Head-judge review s41: a step left for a later phase by a link of an earlier chain was dropped once a later chain was written.
+  it('[SIT-THEN-CHAIN] a temporary banishment of the first chain (亚空间物质传送装置) still ends in the End Phase after a second and a third chain; the step names its chain', () => {
+    const endSteps = (a: ReturnType<typeof askCdb>) => (a.endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join(',')}/${s.notDone.map((c) => c.name).join(',')}`);
+    const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 A手:死者苏生} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:死者苏生 结束阶段');
+    expect(endSteps(a)).toEqual(['return:三眼怪/']);
+    expect(a.endPhase![0]).toMatchObject({ link: 1, chain: 1 });
+    expect(a.endPhase![0]!.rules).toEqual(expect.arrayContaining(['SIT-THEN-CHAIN', 'CH-TEMP-BANISH-RETURN']));
+    expect(String(a.endPhase![0]!.reason)).toContain('第1个连锁的C1「亚空间物质传送装置」');
+    // Two chains after it: still waiting, still chain 1's.
+    const three = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:青眼白龙} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:黑洞 然后 C1 A:强欲之壶 结束阶段');
+    expect(endSteps(three)).toEqual(['return:三眼怪/']);
+    expect(three.endPhase![0]!.chain).toBe(1);
+    // The judged chain's own step has no chain number.
+    expect(askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 结束阶段').endPhase![0]!.chain).toBeUndefined();
+  });
+
+  it('[SIT-THEN-CHAIN] the other side: a card an earlier chain banished for a while that a later chain moved (来自异次元的埋葬 to the GY) is a new card — the return finds nothing; a scope step (刀皇-都牟羽沓薙①) is done once, not also read again from the history', () => {
+    const left = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 A手:来自异次元的埋葬} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:来自异次元的埋葬→三眼怪 结束阶段');
+    expect(left.endPhase?.length).toBe(1);
+    expect(left.endPhase![0]!.done).toEqual([]);
+    expect(left.events.some((e) => e.type === 'sent-to-gy' && e.cards.some((c) => c.name === '三眼怪'))).toBe(true);
+    const once = askCdb('{回合:A 阶段:主要1 A场:刀皇-都牟羽沓薙 A墓:三眼怪 B场:青眼白龙 B除外:黑魔术师} C1 A:刀皇-都牟羽沓薙① 然后 C1 A:旋风 结束阶段');
+    expect(once.endPhase?.length).toBe(1);
+    expect(once.endPhase![0]!.done.map((c) => c.name)).toEqual(expect.arrayContaining(['三眼怪', '青眼白龙', '黑魔术师']));
+  });
+
+  it('[SIT-THEN-CHAIN] what an earlier chain left for later and for the rest of the turn (浑身一击: 「这个回合，…」) is listed with that chain, not lost once a later chain is written; a chain that left none lists none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A手:浑身一击 B场:旋风(盖)} C1 A:浑身一击→三眼怪 然后 C1 B:旋风');
+    const one = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A手:浑身一击} C1 A:浑身一击→三眼怪');
+    expect(one.lasting?.length).toBeGreaterThan(0);
+    const said = (xs: { link: number; card: { name: string }; what: unknown }[] | undefined) => (xs ?? []).map((x) => `C${x.link} ${x.card.name}: ${String(x.what)}`);
+    expect(said(a.earlierChains![0]!.lasting)).toEqual(said(one.lasting));
+    expect(said(a.earlierChains![0]!.delayed)).toEqual(said(one.delayed));
+    expect(said(a.earlierChains![0]!.lasting).length).toBe(1);
+    expect(renderChainText(a, 'zh-CN')).toMatch(/之前的第1个连锁[^]*这个回合持续: C1 浑身一击[^]*\n\n连锁/);
+    const none = askCdb('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:黑洞 然后 C1 A:旋风');
+    expect(none.earlierChains![0]!.lasting).toBeUndefined();
+    expect(none.earlierChains![0]!.delayed).toBeUndefined();
+  });
+
   it('[SIT-THEN-CHAIN] an unknown card in the second chain is an error pointing at it', () => {
     const input = 'C1 A:黑洞 然后 C1 A:完全没有这张卡的名字';
     const a = cdbJudge().chain(input, { lang: 'zh-CN' });

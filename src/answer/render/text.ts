@@ -186,6 +186,9 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
   for (const c of answer.earlierChains ?? []) {
     out.push(en ? `Earlier chain ${c.n}: ${c.links.map((l) => `${OUTCOME_MARK[l.outcome ?? 'illegal']} ${linkHead(l, lang)}`).join('  ')}` : `之前的第${c.n}个连锁：${c.links.map((l) => `${OUTCOME_MARK[l.outcome ?? 'illegal']} ${linkHead(l, lang)}`).join('  ')}`);
     out.push(`  ${c.summary}`);
+    // (What its links left for a later phase: still waiting after the chains that follow.)
+    for (const d of c.delayed ?? []) out.push(`  ${en ? 'Left for later' : '之后处理'}: C${d.link} ${d.card.name}: ${d.what}`);
+    for (const d of c.lasting ?? []) out.push(`  ${en ? 'Lasting this turn' : '这个回合持续'}: C${d.link} ${d.card.name}: ${d.what}`);
   }
   if (answer.earlierChains?.length) out.push('');
   if (answer.links.length) {

@@ -59,7 +59,7 @@ import { answerGuardsIn, heldAnswerGuardIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, groupOf, restatedTarget } from './targets.js';
 
-import { firstSentenceOf, placesIn } from './words.js';
+import { filterOf, firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
@@ -334,6 +334,13 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.text.includes('宣言相同卡名') && /不能为这个卡名的这个效果(?:的)?发动而宣言相同卡名/.test(seg.text)) {
     const activated = es.filter(isActivated);
     if (activated.length === 1) activated[0]!.declaredNameOnce = true;
+  }
+  // CH-DECLARED-NAME: 「宣言1个怪兽卡名」「宣言1个「零件」怪兽的卡名」「宣言1个同名怪兽不在自己场上存在的「神艺」怪兽的卡名才能发动」 — the names its
+  // one activated effect may declare (「宣言1个卡名」: any; 「对方把宣言1个卡名发动的效果发动时」 is another card's declaration, not read).
+  if (seg.text.includes('宣言1个')) {
+    const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(?:才能|发动)/.exec(seg.text);
+    const activated = es.filter(isActivated);
+    if (m && activated.length === 1) activated[0]!.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
   }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)

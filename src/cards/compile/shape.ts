@@ -47,6 +47,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     pledge: undefined,
     extraSummon: undefined,
     declaredNameOnce: undefined,
+    declarable: undefined,
     normalSummonsPerTurn: undefined,
     drawReplacement: undefined,
     levelChange: undefined,

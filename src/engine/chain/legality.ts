@@ -57,6 +57,7 @@ import { attackGrant, attackMove, moveStep } from './attack-grant.js';
 import { whenCondition } from './when-condition.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
+import { declarableName } from './declarable.js';
 import { showsItself, shownSelfOnce } from './shown-once.js';
 import { costNoteMoved } from './cost-note-moved.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
@@ -212,6 +213,8 @@ const CHECKS: Check[] = [
   pledgeAlreadyBroken,
   // ./declared-again.ts: a card name this effect already declared this turn (CH-DECLARED-AGAIN).
   declaredAgain,
+  // ./declarable.ts: a declared name its text does not let it declare (CH-DECLARED-NAME).
+  declarableName,
   // ./shown-once.ts: a card that already showed itself for an effect of this chain (CH-SHOWN-SELF-ONCE).
   shownSelfOnce,
   onlyOneCopy,
@@ -289,6 +292,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [drawReplacement, (e) => Boolean(e.drawReplacement)],
   [pledgeAlreadyBroken, (e) => Boolean(e.pledge)],
   [declaredAgain, (e) => Boolean(e.declaredNameOnce)],
+  [declarableName, (e) => e.declarable !== undefined],
   [shownSelfOnce, showsItself],
   [costToRedirectedGy, (e) => e.cost !== undefined && e.cost.some((c) => c.do === 'send-to-gy')],
   [uncopyable, (e) => Boolean(e.copies)],

@@ -93,6 +93,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     prelude: prelude ? prelude.events : [],
     preludeChain: prelude?.fromChain ? true : undefined,
     windowLevels: prelude?.windowLevels,
+    // SIT-THEN-CHAIN: a step a chain before this one left for a later phase still waits for it (./then-chain.ts).
+    pending: prelude?.pending?.length ? prelude.pending.map((p) => ({ ...p })) : undefined,
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     bonded: anyBound(board),
@@ -246,6 +248,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     delayed: state.delayed ?? [],
     lasting: state.lasting ?? [],
     ...(state.skips?.length ? { skips: state.skips } : {}),
+    ...(state.pending?.length ? { pending: state.pending } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
     ...(scenario.later === 'end-phase' || scenario.later === 'next-end-phase' ? endPhaseParts(state, before, scenario.later === 'next-end-phase') : {}),
     // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.

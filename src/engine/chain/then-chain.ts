@@ -19,6 +19,7 @@ import { resolveChain } from './resolve.js';
 import { chainEndWindow } from '../window/index.js';
 import { duelEnd } from '../game/duel-end.js';
 import { copyOf } from '../game/history.js';
+import type { PendingLater } from '../game/end-phase.js';
 
 /** One chain played before the last, as the engine left it. */
 export interface PlayedChain {
@@ -35,12 +36,14 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
   const played: PlayedChain[] = [];
   let prelude: ActionResult | null = null;
   let history: HistoryFact[] = [...(scenario.history ?? [])];
+  let pending: PendingLater[] = [];
   for (const links of scenario.earlier ?? []) {
     const s: Scenario = { ...scenario, links, history, earlier: undefined, later: undefined };
     const result = resolveChain(s, prelude);
     const ended = duelEnd(prelude ? prelude.before : result.before, result.after) !== null;
     const window = chainEndWindow(s, result);
     rebaseBonds(result.after, result.events);
+    pending = rebasePending(result.pending ?? [], result.events, played.length + 1);
     played.push({ links, scenario: s, result, window, ended });
     history = [...history, ...carried(s, result)];
     prelude = {
@@ -54,6 +57,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
       fromChain: true,
       // CH-SEGOC-ORDER-BINDS: the next chain is built in this window's order (./segoc-binds.ts).
       windowLevels: window.triggers.flatMap((t) => (t.card.ref ? [{ ref: t.card.ref, effect: t.effect, level: t.level }] : [])),
+      ...(pending.length ? { pending } : {}),
     };
     if (ended) break;
   }
@@ -73,6 +77,21 @@ function rebaseBonds(board: Board, events: readonly EngineEvent[]): void {
     const kept = h.bound.filter((b) => renewals(events, b.ref) === b.incarnation).map((b) => ({ ref: b.ref, incarnation: 0 }));
     h.bound = kept.length ? kept : null;
   }
+}
+
+/**
+ * A step a chain left for a later phase (「直到结束阶段除外」's return, 「这个回合的结束阶段…破坏」) is applied already: a next chain
+ * (`然后`) does not drop it — it waits for its phase as the one asked about's own do. Each card it names is settled as for a bond
+ * (counted from this chain's events): still the same card, it is the card the next chain starts from (incarnation 0); a new card
+ * (moved, turned face-down) is out of its reach (an incarnation no card has). `n`: this chain's number, kept for the answer's
+ * words; a step carried from an earlier chain keeps its own.
+ */
+function rebasePending(list: readonly PendingLater[], events: readonly EngineEvent[], n: number): PendingLater[] {
+  return list.map((p) => ({
+    ...p,
+    chain: p.chain ?? n,
+    cards: p.cards === null ? null : p.cards.map((x) => ({ ...x, incarnation: x.incarnation >= 0 && renewals(events, x.ref) === x.incarnation ? 0 : -1 })),
+  }));
 }
 
 /** How many times the card became a new card in these events (turns face-down counted). */
@@ -103,6 +122,8 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
       summon: null,
       from: null,
       negated: l.outcome === 'activation-negated' ? 'activation' : l.outcome === 'effect-negated' ? 'effect' : null,
+      // (Its steps left for a later phase are carried as they were applied — rebasePending — not read again from the history.)
+      chained: true,
       span: scenario.links.find((x) => x.n === l.n)!.span,
     });
   }

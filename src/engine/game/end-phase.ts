@@ -66,6 +66,8 @@ export interface PendingLater {
   targets?: string[];
   /** Added (CH-AFTER-CALC-STEP): monsters that damage calculation destroyed by battle — their destruction is settled, the step takes none of them. */
   settled?: string[];
+  /** SIT-THEN-CHAIN: left by the link `link` of the chain of this number (1-based) played before the one asked about (`然后`). */
+  chain?: number;
 }
 
 /** CH-END-PHASE-PLAYED: remember a step for the End Phase (the link resolving now, or a situation card). */
@@ -116,7 +118,7 @@ function carried(state: EngineState, before: Board): PendingLater[] {
 function fromHistory(state: EngineState): PendingLater[] {
   const out: PendingLater[] = [];
   for (const h of state.scenario.history ?? []) {
-    if (h.kind !== 'activation' || h.negated !== null) continue;
+    if (h.kind !== 'activation' || h.negated !== null || h.chained) continue;
     const e = historyEffect(h);
     if (!e || (h.by && e.kind === 'activation')) continue;
     const here = Object.values(state.board.cards).find((c) => c.card.id === h.card.id && c.controller === h.player) ?? Object.values(state.board.cards).find((c) => c.card.id === h.card.id);
@@ -318,14 +320,17 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   let cards: BoardCard[] = named ? named.filter(({ x, c }) => c && still(state, x)).map(({ c }) => c!) : [];
   const acting: Acting = { ref: p.source.ref, card: p.source.card, controller: p.source.controller, n: null, name: t(`「${p.source.name}」`, p.source.name), rules, targets: [] };
   const verb = p.kind === 'return' ? 'return' : p.kind === 'control-back' ? 'control-back' : a.do;
+  // SIT-THEN-CHAIN: a step a chain played before the one asked about left (`然后`) waits for its phase all the same.
+  if (p.chain !== undefined) rules.push(R.THEN_CHAIN);
   const answer = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown> = {}): EndPhaseStepAnswer<Text> => ({
     link: p.link,
+    ...(p.chain !== undefined ? { chain: p.chain } : {}),
     card: source,
     do: verb,
     done: done.map(ref),
     notDone: notDone.map(ref),
     rules: [...new Set(rules)],
-    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, phase, ...extra } }),
+    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, chain: p.chain ?? null, phase, ...extra } }),
   });
 
   // CH-END-PHASE-NEXT-TURN: a step waiting for the next turn's End Phase (「下个回合的结束阶段」) is not done in this one — listed as

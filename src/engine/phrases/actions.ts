@@ -604,7 +604,18 @@ export const ACTIONS: PhraseBook = {
   // CH-PICK-UP-TO: 「最多N张」 with more than one card to choose from.
   // CH-DECLARED-NAME: the step acts on the card the activation declared, and no name is noted.
   [R.DECLARED_NAME]: ({ name, variant, declared }) =>
-    variant === 'not-judged'
+    // (Refused at activation: the name is not one its text lets it declare — ../chain/declarable.ts.)
+    variant === 'not-declarable'
+      ? t(
+          `${name.zh}只能宣言卡片文本写的那类卡的卡名；「${declared}」不是，不能宣言它来发动。`,
+          `${name.en} may declare only a name of the kind of card its text describes; ${declared} is not one, so it cannot be activated declaring it.`,
+        )
+      : variant === 'on-own-field'
+      ? t(
+          `${name.zh}只能宣言同名怪兽不在自己场上存在的卡名；自己场上有「${declared}」表侧表示存在，不能宣言它来发动。`,
+          `${name.en} may declare only a name no monster on its player's field bears; a face-up ${declared} is there, so it cannot be activated declaring it.`,
+        )
+      : variant === 'not-judged'
       ? t('不判断处理了哪些卡（宣言的卡名或它找的地方没有写明）', 'which cards it acts on is not judged (the declared name, or where it looks, is not given)')
       : variant === 'only-name'
       ? t(

@@ -44,8 +44,10 @@ export const END_PHASE: PhraseBook = {
   // WIN-END-PHASE-STEP
   [W.END_PHASE_STEP]: () =>
     t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),
-  [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, lock, unaffected, spared, toGy, owners, phase }) => {
-    const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`C${link}「${source}」留下的处理`, `what C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
+  [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase }) => {
+    // (SIT-THEN-CHAIN: a link of a chain played before the one asked about is named with its chain.)
+    const of = chain !== null && chain !== undefined ? t(`第${chain}个连锁的`, `chain ${chain}'s `) : t('', '');
+    const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`${of.zh}C${link}「${source}」留下的处理`, `what ${of.en}C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
     const v = VERB[verb as string] ?? t('处理', 'applied');
     // (CH-STANDBY-PHASE-PLAYED: the same steps, played in the next Standby Phase.)
     const pre = phase === 'standby-phase' ? t(`准备阶段：${whose.zh}`, `Standby Phase: ${whose.en}`) : t(`结束阶段：${whose.zh}`, `End Phase: ${whose.en}`);

@@ -22,6 +22,7 @@ export const c03BattleDestroyedNewerThanCdb: Record<number, string> = {
   999609: '于贝尔-永远之爱的守护者 — newer than the database; placeholder id',
   999610: '凶饿毒捕食融合龙 — newer than the database; placeholder id',
   999611: '从骑士 特露迪娅 — newer than the database; placeholder id',
+  999612: '神艺学之狱神兽 — newer than the database; placeholder id',
 };
 
 export const c03BattleDestroyedNewerCards = [
@@ -68,6 +69,9 @@ export const c03BattleDestroyedNewerCards = [
   // The Fusion Monster of 战斗阶段流程.rst:846 (destroyed by battle by 混沌之黑魔术师, then banished by 神艺学的厚涂-夺还-). None
   // of its effects is judged there, so none is written, nor its stats.
   card({ id: 999604, name: '神艺智慧少女', type: 'monster effect fusion', effects: [] }),
+  // The 「神艺」 monster 誓约.rst:146 declares for 神艺学都 神艺学园② (CH-DECLARED-AGAIN; CH-DECLARED-NAME: that ② may declare only a
+  // 「神艺」 monster's name). Only its name and its kind are used: its effects and stats are not written.
+  card({ id: 999612, name: '神艺学之狱神兽', type: 'monster effect', effects: [] }),
   // Its ② at the start step of either player's Battle Phase returns it to the hand and summons a Level 8 半龙女仆 from the hand
   // or GY (战斗阶段流程.rst:80: summoned by 灿幻开门 at the start step, after its ① it is still the start step). Its ① (a search
   // then a discard when summoned) and its use limits are left out. A FIRE Dragon (灿幻开门 summons only those); its level and
