@@ -370,8 +370,8 @@ export const ACTIONS: PhraseBook = {
   'do:change-position': ({ cards }) => t(`${cards.zh}的表示形式改变`, `${cards.en} changed position`),
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
-  'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? ''} LP`),
-  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${count}`)),
+  'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? 'some'} LP`),
+  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),
