@@ -6,6 +6,7 @@
  * user said it is. A name that matches nothing, or matches several cards, is an error that points
  * at the name in the input.
  */
+import { attributeEn, raceEn } from '../i18n/game-words.js';
 import { rememberRenamed } from './renamed.js';
 import { rememberChangedHere } from './changed-here.js';
 import { sanityWarnings } from './sanity.js';
@@ -501,10 +502,10 @@ class Binder {
     if (!used) {
       throw new BindFailure({ kind: 'invalid', message: t(
         `「${card.name}」的效果没有把卡变成发动时宣言的${isAttribute ? '属性' : '种族'}：“宣言:${value}”不适用。`,
-        `${card.name} has no effect that makes cards the ${isAttribute ? 'Attribute' : 'race'} declared at its activation: "宣言:${value}" does not apply.`,
+        `${card.name} has no effect that makes cards the ${isAttribute ? 'Attribute' : 'Type'} declared at its activation: "宣言:${value}" does not apply.`,
       ), offset: 0, suggestions: [] });
     }
-    this.assumptions.push(t(`「${card.name}」发动时宣言了${value}${isAttribute ? '属性' : ''}（按情境）。`, `${card.name} declared ${value} at its activation, as the situation says.`));
+    this.assumptions.push(t(`「${card.name}」发动时宣言了${value}${isAttribute ? '属性' : ''}（按情境）。`, `${card.name} declared ${isAttribute ? attributeEn(value) : raceEn(value)} at its activation, as the situation says.`));
     return { ...card, effects };
   }
 
@@ -517,9 +518,11 @@ class Binder {
       throw new BindFailure({ kind: 'invalid', message: t(`「${card.name}」不是怪兽卡：“属性:”“种族:”只写在怪兽卡后面。`, `${card.name} is no monster card: "属性:" and "种族:" are written only after a monster card.`), offset: node.span.start, suggestions: [] });
     }
     const what = [node.becameAttribute !== undefined ? `${node.becameAttribute}属性` : null, node.becameRace ?? null].filter(Boolean).join('·');
+    // In English the game's words ('WATER', 'Dinosaur'), not the Chinese ones.
+    const whatEn = [node.becameAttribute !== undefined ? attributeEn(node.becameAttribute) : null, node.becameRace !== undefined ? `a ${raceEn(node.becameRace)}` : null].filter(Boolean).join(' and ');
     this.assumptions.push(t(
       `「${card.name}」按情境被之前的效果变成${what}（只在它现在所在的地方适用；移动后变回原本的属性·种族）。`,
-      `${card.name} is ${what}, made so by an earlier effect as the situation says (only where it is now; once it moves it has its own Attribute and Type again).`,
+      `${card.name} is ${whatEn}, made so by an earlier effect as the situation says (only where it is now; once it moves it has its own Attribute and Type again).`,
     ));
     const changed: Card = { ...card, ...(node.becameAttribute !== undefined ? { attribute: node.becameAttribute } : {}), ...(node.becameRace !== undefined ? { race: node.becameRace } : {}) };
     rememberChangedHere(changed, card);

@@ -40,7 +40,9 @@ describe.skipIf(!haveCards)('[CNT-MAX] a card at its cap: nothing placed, said s
 
   it('[CNT-MAX] the other side: below its cap 魔导战士 破坏者 gets its counter — the English resolution says a Spell Counter was placed, without the Chinese sentence', () => {
     const e = String(en('{回合:A 阶段:主要1 A场:魔导战士 破坏者} C1 A:魔力掌握 → 魔导战士 破坏者').links[0]!.reason ?? '');
-    expect(e).toContain('1 Spell Counter(s) placed on');
+    // (Was '1 Spell Counter(s)': the count is known, so the noun is singular — the wording review of session 41.)
+    expect(e).toContain('1 Spell Counter placed on');
+    expect(e).not.toContain('(s)');
     expect(e).not.toMatch(/放置|指示物/);
   });
 });

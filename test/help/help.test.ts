@@ -31,6 +31,15 @@ describe('/help', () => {
     expect(helpEmbed('zh-CN').fields!.map((f) => f.name)).toEqual(['连锁', '控制者', '对象', '效果编号', '情况块', '卡片状态', '区域', '动作', '注释']);
   });
 
+  it('the notes section names the position-change notes the scenario reads (`[表示形式变更 X]`, `[反转 X]`) in both languages', () => {
+    const notes = SECTIONS.find((s) => s.id === 'notes')!;
+    for (const body of [notes.body.zh, notes.body.en]) {
+      expect(body).toContain('`[表示形式变更 X]`');
+      expect(body).toContain('`[反转 X]`');
+    }
+    expect(helpEmbed('en').fields!.find((f) => f.name === 'Notes')!.value).toContain('(a monster whose position changes)');
+  });
+
   it('every example is a valid input with a ruling, and a button (label ≤ 80, at most 5 a row)', () => {
     const judge = createJudge();
     for (const x of EXAMPLES) expect(judge.chain(x.notation, { lang: 'zh-CN' }).ok, x.notation).toBe(true);

@@ -8,7 +8,7 @@ import type { CardKind, Condition, Place, Zone } from '../../cards/facts.js';
 import { condText } from './legality.js';
 import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
-import { cardName, fieldLimitWords, list, zoneWord } from './words.js';
+import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
 
@@ -32,10 +32,10 @@ export const ACTIONS: PhraseBook = {
   // CH-DEFUSE-SET: why a de-fusion summons no set of Fusion Materials.
   [R.DEFUSE_SET]: ({ name, variant, line, missing }) =>
     variant === 'not-fused'
-      ? t(`「${name}」不是融合召唤的怪兽，没有融合召唤使用过的一组融合素材：没有怪兽特殊召唤`, `${name} was not Fusion Summoned: it has no set of Fusion Materials used for a Fusion Summon, so nothing is Special Summoned.`)
+      ? t(`「${name}」不是融合召唤的怪兽，没有融合召唤使用过的一组融合素材：没有怪兽特殊召唤`, `${name} was not Fusion Summoned: it has no set of Fusion Materials used for a Fusion Summon, so nothing is Special Summoned`)
       : variant === 'field-materials'
-        ? t(`「${name}」的融合素材是「${line}」：墓地的怪兽不是那一组融合素材，不能特殊召唤`, `${name}'s Fusion Materials are monsters on the field (${line}): monsters in the GY are not that set, so none is Special Summoned.`)
-        : t(`「${name}」的融合召唤使用过的融合素材没有全部在自己墓地（缺少「${missing}」）：不能特殊召唤`, `Not all of the Fusion Materials used for ${name} are in your GY (${missing} is missing): none is Special Summoned.`),
+        ? t(`「${name}」的融合素材是「${line}」：墓地的怪兽不是那一组融合素材，不能特殊召唤`, `${name}'s Fusion Materials are monsters on the field (「${line}」): monsters in the GY are not that set, so none is Special Summoned`)
+        : t(`「${name}」的融合召唤使用过的融合素材没有全部在自己墓地（缺少「${missing}」）：不能特殊召唤`, `Not all of the Fusion Materials used for ${name} are in your GY (${missing} is missing): none is Special Summoned`),
   // CH-SUMMON-WITH-MOVED: why the summon with the monsters summoned before is not made.
   [R.SUMMON_WITH_MOVED]: ({ name, how, cards }) => {
     const kind = how === 'xyz' ? t('超量', 'Xyz') : how === 'synchro' ? t('同调', 'Synchro') : t('连接', 'Link');
@@ -83,7 +83,9 @@ export const ACTIONS: PhraseBook = {
   [R.COUNTER_PLACE]: ({ note, kind, count, remove, cards }) => {
     const en = counterKindEn(kind as string);
     const n = typeof count === 'number' ? `${count} ` : remove ? 'all ' : '';
-    const what = `${n}${en ? `${en} Counter(s)` : 'counter(s) of the kind the text names'}`;
+    // One counter or several: the plural said when the count is not 1 (all: several).
+    const many = count !== 1;
+    const what = `${n}${en ? `${en} Counter${many ? 's' : ''}` : `counter${many ? 's' : ''} of the kind the text names`}`;
     const on = (cards as string[]).length ? (cards as string[]).join(', ') : 'no card';
     return t(note as string, remove ? `${what} removed from ${on}` : `${what} placed on ${on}`);
   },
@@ -151,7 +153,7 @@ export const ACTIONS: PhraseBook = {
     t(`没有写明「${card}」原本在哪里；「从…」为条件的效果无法判断。`, `Where ${card} was before is not given; effects that depend on where it came from cannot be judged.`),
   // ── costs ──
   'cost:pay-lp': ({ amount }) => t(`支付${amount ?? '一半'}基本分`, `paid ${amount ?? 'half their'} LP`),
-  'cost:discard': ({ self, count }) => (self ? t('把这张卡丢弃', 'discarded this card') : t(`丢弃${count}张手卡`, `discarded ${count} card(s)`)),
+  'cost:discard': ({ self, count }) => (self ? t('把这张卡丢弃', 'discarded this card') : t(`丢弃${count}张手卡`, `discarded ${counted(count as number, 'card')}`)),
   'cost:chosen': ({ tribute, cards }) => (tribute ? t(`把${cards.zh}解放`, `tributed ${cards.en}`) : t(`${cards.zh}作为代价`, `${cards.en} as the cost`)),
   'cost:unknown': () => t('支付了代价', 'paid the cost'),
   'cost:self': ({ how }) => {
@@ -230,7 +232,7 @@ export const ACTIONS: PhraseBook = {
           ? t(`能特殊召唤的怪兽同名卡最多1张：那些怪兽的等级合计不能变成${level}星`, `it may Special Summon only 1 monster of each name: those monsters cannot add up to Level ${level}`)
           : variant === 'levels'
             ? t(`能特殊召唤的怪兽的等级合计不能变成${level}星`, `the monsters it could Special Summon cannot add up to Level ${level}`)
-            : t(`可用的主要怪兽区域只有${free}个：能特殊召唤的怪兽的等级合计不能变成${level}星`, `only ${free} Main Monster Zone(s) free: the monsters it could Special Summon cannot add up to Level ${level}`);
+            : t(`可用的主要怪兽区域只有${free}个：能特殊召唤的怪兽的等级合计不能变成${level}星`, `only ${counted(free as number, 'Main Monster Zone')} free: the monsters it could Special Summon cannot add up to Level ${level}`);
     return t(`${why.zh}，${none.zh}`, `${why.en}, ${none.en}`);
   },
   'levels-match:pick': ({ name, revealed, cards }) =>
@@ -268,7 +270,7 @@ export const ACTIONS: PhraseBook = {
     if (variant === 'must')
       return t(
         `${player}须选出自己场上的${count}张卡，那些卡${done.zh}（可选的卡比这个数量多，选哪张由${player}决定，未写明）`,
-        `${player} must choose ${count} card(s) on their field to be ${done.en} (more could be chosen; which is ${player}’s choice and was not given)`,
+        `${player} must choose ${counted(count as number, 'card')} on their field to be ${done.en} (more could be chosen; which is ${player}’s choice and was not given)`,
       );
     return variant === 'optional'
       ? t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
@@ -373,9 +375,9 @@ export const ACTIONS: PhraseBook = {
   'do:change-position': ({ cards }) => t(`${cards.zh}的表示形式改变`, `${cards.en} changed position`),
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
-  'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? ''} LP`),
-  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${count}`)),
-  'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${count} card(s) added to the hand`),
+  'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? 'some'} LP`),
+  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
+  'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),
   [R.LP_BECOMES]: ({ players, amount }) => {
@@ -402,7 +404,7 @@ export const ACTIONS: PhraseBook = {
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),
-  'do:discard': ({ count }) => (count === null ? t('把手卡全部丢弃', 'discards the whole hand') : t(`丢弃${count}张手卡`, `discards ${count}`)),
+  'do:discard': ({ count }) => (count === null ? t('把手卡全部丢弃', 'discards the whole hand') : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`)),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   // CH-POSITION-CHANGE

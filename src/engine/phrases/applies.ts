@@ -57,11 +57,11 @@ export const APPLIES: PhraseBook = {
     }
     // Resolved with the cards its step acts on in zones the situation did not list: what it does, without naming them.
     if (variant === 'unlisted') {
-      const what = describeFilter(filter);
+      const what = describeFilter(filter, 'plural');
       return t(`${verb(action).zh}${what.zh}（情境没有列出那里的卡，按假定有这样的卡，不列出是哪些）`, `it would ${verb(action).en} ${what.en} (the situation does not list them; assumed there, not named)`);
     }
     if (variant === 'also') {
-      const what = describeFilter(filter);
+      const what = describeFilter(filter, 'bare');
       return t(`情境没有列出的区域里如果还有${what.zh}，也一并${verb(action).zh}。`, `Any ${what.en} in a zone the situation does not list is affected too (${verb(action).en}).`);
     }
     if (variant === 'assumed') {

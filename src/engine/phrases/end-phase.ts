@@ -67,7 +67,7 @@ export const END_PHASE: PhraseBook = {
       );
     }
     if (verb === 'return') {
-      const back = (done as string[]).length ? t(`${names(done).zh}回到持有者（${(owners as string[]).join('、')}）的场上（不是召唤）`, `${names(done).en} return(s) to the owner's field (${(owners as string[]).join(', ')}) — not a summon`) : t('', '');
+      const back = (done as string[]).length ? t(`${names(done).zh}回到持有者（${(owners as string[]).join('、')}）的场上（不是召唤）`, `${names(done).en} ${(done as string[]).length === 1 ? 'returns' : 'return'} to the owner's field (${(owners as string[]).join(', ')}) — not a summon`) : t('', '');
       const gy = (toGy as { name: string; why: string }[]).map((x) => t(`「${x.name}」${WHY[x.why]!.zh}，送去墓地`, `${x.name} goes to the GY (${WHY[x.why]!.en})`));
       return t(`${pre.zh}：${[back.zh, ...gy.map((x) => x.zh)].filter(Boolean).join('；')}。`, `${pre.en}: ${[back.en, ...gy.map((x) => x.en)].filter(Boolean).join('; ')}.`);
     }
@@ -81,7 +81,7 @@ export const END_PHASE: PhraseBook = {
   [R.STANDBY_PHASE_PLAYED]: ({ whose, owner, cards }) =>
     t(
       `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回到场上，这个准备阶段还不回来。`,
-      `Standby Phase (${whose}'s): ${names(cards as string[]).en} come(s) back only in ${owner}'s own next Standby Phase, not in this one.`,
+      `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s own next Standby Phase, not in this one.`,
     ),
   [R.MAINTENANCE_LP]: ({ card, amount, whose, lp, paid }) =>
     paid

@@ -13,9 +13,10 @@ import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseById } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
-import { fieldLimitWords, sentences, zoneWord } from './words.js';
+import { counted, fieldLimitWords, pluralNoun, sentences, times, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
 import { MONSTER_TYPES, SUBTYPE_WORDS } from '../../cards/subtype-words.js';
+import { attributeEn, raceEn, attributeOrRaceEn } from '../../i18n/game-words.js';
 
 const SPEED_WORDS: Record<number, Text> = {
   1: t('咒文速度1', 'Spell Speed 1'),
@@ -410,16 +411,16 @@ export const LEGALITY: PhraseBook = {
       : cardOnly && activates
       ? t(
           `场上表侧表示的「${source}」使${me}1回合只能发动${perTurn}次这种卡；${name.zh}处理时还会把另1张卡发动（由效果发动的也计数）${(links as number[]).length + (used as string[]).length ? `，而${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次` : ''}，会超过次数，所以不能发动。`,
-          `${source}, face-up on the field, lets ${me} activate such cards only ${perTurn} time(s) per turn; ${name.en} would activate another card as it resolves (one activated by an effect counts too)${(links as number[]).length + (used as string[]).length ? `, and ${me} already did ${(links as number[]).length + (used as string[]).length}` : ''}, over the limit, so it cannot be activated.`,
+          `${source}, face-up on the field, lets ${me} activate such cards only ${times(perTurn)} per turn; ${name.en} would activate another card as it resolves (one activated by an effect counts too)${(links as number[]).length + (used as string[]).length ? `, and ${me} already did ${(links as number[]).length + (used as string[]).length}` : ''}, over the limit, so it cannot be activated.`,
         )
       : cardOnly
       ? t(
           `场上表侧表示的「${source}」使${me}1回合只能发动${perTurn}次这种卡（卡的发动；表侧表示的卡的效果不算）；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}；由其他卡的效果发动的也计数，发动被无效的不计数），所以${name.zh}不能发动。`,
-          `${source}, face-up on the field, lets ${me} activate such cards only ${perTurn} time(s) per turn (card activations; a face-up card's effect is not one); ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; one activated by another card's effect counts, a negated one does not), so ${name.en} cannot be activated.`,
+          `${source}, face-up on the field, lets ${me} activate such cards only ${times(perTurn)} per turn (card activations; a face-up card's effect is not one); ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; one activated by another card's effect counts, a negated one does not), so ${name.en} cannot be activated.`,
         )
       : t(
           `场上表侧表示的「${source}」使每名玩家1回合只能把${perTurn}次这种效果发动；${me}这个回合已经发动过${(links as number[]).length + (used as string[]).length}次（${[...(links as number[]).map((n) => `C${n}`), ...(used as string[]).map((c) => `「${c}」`)].join('、')}，发动被无效也计数），所以${name.zh}不能发动。`,
-          `${source}, face-up on the field, lets each player activate such effects only ${perTurn} time(s) per turn; ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; a negated activation still counts), so ${name.en} cannot be activated.`,
+          `${source}, face-up on the field, lets each player activate such effects only ${times(perTurn)} per turn; ${me} already did ${(links as number[]).length + (used as string[]).length} (${[...(links as number[]).map((n) => `Chain Link ${n}`), ...(used as string[])].join(', ')}; a negated activation still counts), so ${name.en} cannot be activated.`,
         ),
   [R.ACTIVATION_NOT_APPLYING]: ({ name, own }) =>
     t(
@@ -676,7 +677,7 @@ export const LEGALITY: PhraseBook = {
     limit !== undefined
       ? t(
           `这个回合早些时候「${source}」的效果已经适用：直到回合结束时${opponent ? '对方' : '自己'}只能有${limit}次把这样的效果发动（从它适用后算起，发动被无效的也算），这个次数已经用完，所以${name.zh}不能发动。`,
-          `Earlier this turn the effect of ${source} applied: until the end of the turn ${opponent ? 'its opponent' : 'its controller'} may activate such effects only ${limit} time(s) (counted from then, negated activations included), and that is used up, so ${name.en} cannot be activated.`,
+          `Earlier this turn the effect of ${source} applied: until the end of the turn ${opponent ? 'its opponent' : 'its controller'} may activate such effects only ${times(limit)} (counted from then, negated activations included), and that is used up, so ${name.en} cannot be activated.`,
         )
       : t(
       `这个回合早些时候「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : '这个回合'}${opponent ? '对方' : '自己'}不能把这样的效果发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
@@ -864,17 +865,17 @@ export const LEGALITY: PhraseBook = {
         )
       : t(
           `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次召唤：${player}这个回合已经进行了${made}次（正在进行的召唤也算），${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
-          `${source}, face-up on the field, allows each player at most ${limit} summon(s) a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
+          `${source}, face-up on the field, allows each player at most ${counted(limit as number, 'summon')} a turn: ${player} has already made ${made} this turn (a summon in progress counts) and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
         ),
   [R.COUNTER_COST]: ({ name, kind, count, has }) =>
     t(
       `${name.zh}要把这张卡的${count}个${kind}指示物取除作为代价，但它只有${has}个：付不起的代价不能支付，不能发动（离开过场上或变成里侧的卡是新的卡，没有指示物）。`,
-      `${name.en} costs removing ${count} ${kind ? `${kind} ` : ''}counter(s) from this card, but it holds only ${has}: a cost that cannot be paid makes the activation illegal (a card that left the field or turned face-down is a new card with no counters).`,
+      `${name.en} costs removing ${counted(count as number, `${kind ? `${kind} ` : ''}counter`)} from this card, but it holds only ${has}: a cost that cannot be paid makes the activation illegal (a card that left the field or turned face-down is a new card with no counters).`,
     ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_LP_NOTE]: ({ name, amount, me, lp }) => t(`${name.zh}按注释要支付${amount}基本分作为代价，但${me}只有${lp}：付不起的代价不能支付，不能发动。`, `${name.en} is noted to cost ${amount} LP, but ${me} has only ${lp}: a cost that cannot be paid cannot be paid, so it cannot be activated.`),
   [R.COST_HAND]: ({ name, count, me }) =>
-    t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${count} card(s) discarded as a cost, but ${me} does not have enough in hand.`),
+    t(`${name.zh}要丢弃${count}张手卡作为代价，但${me}的手卡不够。`, `${name.en} needs ${counted(count as number, 'card')} discarded as a cost, but ${me} does not have enough in hand.`),
   [R.COST_BANISH_FACE_DOWN]: ({ name, filter }) =>
     t(
       `${name.zh}要把${describeFilter(filter).zh}除外作为代价：除外特定的卡作为代价时只能除外表侧表示的卡（里侧表示的卡看不出是否符合），情境中没有其他符合的卡，所以不能发动。`,
@@ -905,7 +906,8 @@ export const LEGALITY: PhraseBook = {
     ),
   [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck, variant }) => {
     const filter = f.names?.length ? f.names.map((n: string) => `「${n}」`).join('') : describeFilter(f).zh;
-    const en = f.names?.length ? f.names.join(', ') : describeFilter(f).en;
+    // 'every monster its player controls': whose and where are said by the sentence.
+    const en = f.names?.length ? f.names.join(', ') : describeFilter({ ...f, side: undefined, place: undefined }, 'bare').en;
     if (variant === 'assumed')
       return t(`${name.zh}要把自己场上的${filter}全部解放作为代价：情境没有写出自己的场上，假定有可以解放的${filter}（没有的话不能发动）。`, `${name.en} must tribute every ${en} its player controls as its cost: the situation does not list that field, so some are assumed there (with none it could not be activated).`);
     return stuck
@@ -972,7 +974,7 @@ export const LEGALITY: PhraseBook = {
   [R.TARGET_COUNT]: ({ name, variant, want, given }) =>
     variant === 'fewer'
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
-      : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${want} target(s); ${given} were given.`),
+      : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.NO_TARGET_TAKEN]: ({ name }) =>
     t(`${name.zh}必须选择对象才能发动（它的对象不是「可以」选的）；不取对象就不能发动。`, `${name.en} must take a target to be activated (its target is not optional); without one it cannot be activated.`),
   [R.BOND_LOCK_HELD]: ({ name, source }) =>
@@ -1126,7 +1128,8 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
         return t(`${me.zh}只回应${bound.zh}的怪兽的效果的发动；${it.zh}${lv !== undefined ? `是${lv}星` : '不是那样的怪兽'}。`, `${me.en} only answers the effect of a ${bound.en} monster; ${it.en} ${lv !== undefined ? `is Level ${lv}` : 'is not one'}.`);
       }
       const what = [p.card?.attribute, p.card?.race].flat().filter(Boolean).join('·');
-      return t(`${me.zh}只回应${what}怪兽的效果的发动；${it.zh}不是${what}怪兽。`, `${me.en} only answers the effect of a ${what} monster; ${it.en} is not one.`);
+      const whatEn = [p.card?.attribute, p.card?.race].flat().filter((w): w is string => Boolean(w)).map(attributeOrRaceEn).join(' ');
+      return t(`${me.zh}只回应${what}怪兽的效果的发动；${it.zh}不是${what}怪兽。`, `${me.en} only answers the effect of ${article(`${whatEn} monster`)}; ${it.en} is not one.`);
     }
     case 'activation':
       return p.activation === 'card'
@@ -1160,15 +1163,15 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
     case 'targetsExactly':
     case 'destroysItsTarget': {
       const te = p.targetsExactly;
-      const what = te ? describeFilter(te.filter) : t('卡', 'card');
+      const what = te ? describeFilter(te.filter, te.count === 1 ? 'bare' : 'plural') : t('卡', 'card');
       const kindWords = p.activation === 'card' ? t('卡的发动', 'card activation') : t('发动', 'activation');
       return t(
         `${me.zh}现在的文本只能回应「只以${te ? te.count : ''}张${what.zh}为对象${p.destroysItsTarget ? '并把它破坏' : ''}」的${kindWords.zh}；${it.zh}${below.targets.length === 0 && !below.effect?.targets ? '不取对象' : '不是这样的发动'}。`,
-        `${me.en}, as currently written, only answers a ${kindWords.en} that targets exactly ${te ? te.count : ''} ${what.en}${p.destroysItsTarget ? ' and would destroy it' : ''}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'is not one'}.`,
+        `${me.en}, as currently written, only answers a ${kindWords.en} that targets exactly ${te ? te.count : 'one'} ${what.en}${p.destroysItsTarget ? ' and would destroy it' : ''}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'is not one'}.`,
       );
     }
     case 'wouldDestroy': {
-      const named = p.wouldDestroy ? describeFilter({ place: 'field', ...p.wouldDestroy }) : t('场上的卡', 'card(s) on the field');
+      const named = p.wouldDestroy ? describeFilter({ place: 'field', ...p.wouldDestroy }) : t('场上的卡', 'a card on the field');
       const what = t(named.zh.replace(/场上的怪兽$/, '场上怪兽'), named.en);
       return t(`${me.zh}只能回应会破坏${what.zh}的发动；${it.zh}不会破坏${what.zh}。`, `${me.en} only answers an activation that would destroy ${what.en}; ${it.en} would not.`);
     }
@@ -1211,42 +1214,83 @@ function describeActivation(l: LinkState): Text {
   return t(`${isField(l.activatedFrom) ? '场上表侧表示的' : ''}${k.zh}的效果的发动（不是卡的发动）`, `the activation of a ${isField(l.activatedFrom) ? 'face-up ' : ''}${k.en}'s effect (not a card activation)`);
 }
 
-/** A card filter in words (「场上的魔法·陷阱卡」). */
-export function describeFilter(f: CardFilter): Text {
+/**
+ * How a filter's English is said: 'a' with its article ('a monster on your field', 'an Effect monster'), 'bare' without one
+ * (after 'no', 'any', 'every', a number 1), 'plural' ('monsters on your field', after a number or 'more').
+ * Whose it is goes into where it is ('on the opponent's field', 'in your GY'): the words never put an article before a
+ * possessive ('a the opponent's monster') nor a card in the GY 'on' it.
+ */
+export type NounForm = 'a' | 'bare' | 'plural';
+
+/** 'a'/'an' before English words. */
+export function article(words: string): string {
+  return /^[aeiou]/i.test(words) ? `an ${words}` : `a ${words}`;
+}
+
+/** Where a filter's cards are, in English ('on your field', 'in the hand or GY', 'on the field or in the opponent's GY'). */
+function whereEn(f: CardFilter, places: readonly Place[]): string {
+  const poss = f.side === 'self' ? 'your ' : f.side === 'opponent' ? "the opponent's " : '';
+  if (f.mainZone) return `in ${poss || 'a '}Main Monster Zone`;
+  if (!places.length) return f.side === 'self' ? 'you control' : f.side === 'opponent' ? 'the opponent controls' : '';
+  const IN: Partial<Record<Place, string>> = { hand: 'hand', gy: 'GY', deck: 'Deck', extra: 'Extra Deck' };
+  const groups: string[] = [];
+  const inZones: string[] = [];
+  let field = false;
+  let banished = false;
+  for (const p of places) {
+    if (p === 'field' || p === 'monster' || p === 'spell') field = true;
+    else if (p === 'banished') banished = true;
+    else if (IN[p] && !inZones.includes(IN[p]!)) inZones.push(IN[p]!);
+  }
+  if (inZones.length) groups.push(`in ${poss || 'the '}${inZones.join(' or ')}`);
+  if (field) groups.push(`on ${poss || 'the '}field`);
+  if (banished) groups.push(poss ? `among ${poss}banished cards` : 'banished');
+  return groups.join(' or ');
+}
+
+/** A card filter in words (「场上的魔法·陷阱卡」; 'a Spell/Trap on the field'). `pre`: English words put right before the noun (an archetype, 'face-down '). */
+export function describeFilter(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   const kinds = f.kind ? (Array.isArray(f.kind) ? f.kind : [f.kind]) : [];
   const kz = kinds.length ? kinds.map(kindZh).join('·').replace('魔法卡·陷阱卡', '魔法·陷阱卡') : '卡';
-  const ke = kinds.length ? kinds.map((k) => (k === 'monster' ? 'Monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/') : 'card';
+  const ke = kinds.length ? kinds.map((k) => (k === 'monster' ? 'monster' : k === 'spell' ? 'Spell' : 'Trap')).join('/') : 'card';
   const places = f.place ? (Array.isArray(f.place) ? f.place : [f.place]) : [];
+  const poss = f.side === 'self' ? 'your ' : f.side === 'opponent' ? "the opponent's " : '';
+  // The English noun phrase in the form asked for: the noun, then where and what else.
+  const say = (noun: string, rest: string, proper = false): string => {
+    const n = form === 'plural' ? (proper ? `${noun} cards` : pluralNoun(noun)) : noun;
+    const phrase = `${pre}${n}${rest ? ` ${rest.trimStart()}` : ''}`;
+    return form === 'a' && !proper ? article(phrase) : phrase;
+  };
   // A Pendulum card in the Spell & Trap Zone is a card in the Pendulum Zone (the fact the compiler writes for it).
   if (places.length === 1 && places[0] === 'spell' && f.subtypes?.includes('pendulum') && !f.kind) {
-    const side = f.side === 'self' ? t('自己的', 'your ') : f.side === 'opponent' ? t('对方的', "the opponent's ") : t('', '');
+    const side = f.side === 'self' ? t('自己的', '') : f.side === 'opponent' ? t('对方的', '') : t('', '');
     // The zone is named from the subtype's word (「灵摆」+「区域」): one source for the game's words.
-    return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, `card in ${side.en || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`);
+    return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, say('card', `in ${poss || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`));
   }
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 is said with that zone's word.
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: 「魔法与陷阱区域的怪兽卡」 (a monster card held there) is said with that zone and 「怪兽卡」.
   const heldCard = f.monsterCard === true && places.length === 1 && places[0] === 'spell' && kinds.length === 1 && kinds[0] === 'monster';
   if (heldCard) {
-    const side = f.side === 'self' ? t('自己的', 'your ') : f.side === 'opponent' ? t('对方的', "the opponent's ") : t('', '');
-    return t(`${side.zh}${zoneWord('spell').zh}的怪兽卡`, `monster card in ${side.en || ''}${side.en ? zoneWord('spell').en.replace(/^the /, '') : zoneWord('spell').en}`);
+    const side = f.side === 'self' ? t('自己的', '') : f.side === 'opponent' ? t('对方的', '') : t('', '');
+    return t(`${side.zh}${zoneWord('spell').zh}的怪兽卡`, say('monster card', `in ${poss ? `${poss}${zoneWord('spell').en.replace(/^the /, '')}` : zoneWord('spell').en}`));
   }
   const pz = f.mainZone ? '主要怪兽区域' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? '场上' : zoneWord(p).zh)).filter((v, i, a) => a.indexOf(v) === i).join('或');
-  const pe = f.mainZone ? 'a Main Monster Zone' : places.map((p) => (p === 'field' || p === 'monster' || p === 'spell' ? 'the field' : zoneWord(p).en)).filter((v, i, a) => a.indexOf(v) === i).join(' or ');
-  const side = f.side === 'self' ? t('自己', 'your ') : f.side === 'opponent' ? t('对方', "the opponent's ") : t('', '');
+  const side = f.side === 'self' ? '自己' : f.side === 'opponent' ? '对方' : '';
   // FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」 (a monster banished and back since no longer did).
   const att = f.destroyedByBattleThisTurn ? t('这个回合战斗破坏过怪兽的', ' that destroyed a monster by battle this turn') : f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
   const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
   // CMP-NAMED-PICK: a card of a name (「自己手卡或墓地的「X」」) is said by its name, not as any card of the kind.
   const named = f.names?.length ? t(f.names.map((n) => `「${n}」`).join('或'), f.names.map((n) => `"${n}"`).join(' or ')) : null;
-  return t(`${side.zh}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${named ? named.zh : kz}`, `${side.en}${named ? named.en : ke}${pe ? ` on ${pe}` : ''}${att.en}${neg.en}`);
+  const en = say(named ? named.en : ke, `${whereEn(f, places)}${form === 'plural' ? att.en.replace(' that has ', ' that have ') : att.en}${neg.en}`, named !== null);
+  return t(`${side}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${named ? named.zh : kz}`, en);
 }
 
 /**
  * The filter with what a monster must be — Attribute, Type, Level and ATK bounds (「攻击力1000以下的暗属性怪兽」) —
  * for a message where the user named a card that does not fit (the plain words say only where it is).
  */
-export function qualified(f: CardFilter): Text {
+export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   const zh: string[] = [];
   const en: string[] = [];
@@ -1280,15 +1324,14 @@ export function qualified(f: CardFilter): Text {
   if (f.originalZero) { zh.push('原本攻击力或者原本守备力是0的'); en.push('with an original ATK or DEF of 0'); }
   const attr = list(f.attribute).map((a) => a.replace(/属性$/, ''));
   const race = list(f.race).map((r) => r.replace(/族$/, ''));
-  const ATTR_EN: Record<string, string> = { 光: 'LIGHT', 暗: 'DARK', 地: 'EARTH', 水: 'WATER', 炎: 'FIRE', 风: 'WIND', 神: 'DIVINE' };
-  if (attr.length) { zh.push(`${attr.join('·')}属性`); en.push(attr.map((a) => ATTR_EN[a] ?? a).join('/')); }
-  if (race.length) { zh.push(`${race.join('·')}族`); en.push(`${race.join('/')} Type`); }
+  if (attr.length) { zh.push(`${attr.join('·')}属性`); en.push(attr.map(attributeEn).join('/')); }
+  if (race.length) { zh.push(`${race.join('·')}族`); en.push(`${race.map(raceEn).join('/')} Type`); }
   if (f.archetype) { zh.push(`「${f.archetype}」`); en.push(`"${f.archetype}"`); }
   // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
   const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
   if (types.length) { zh.push(zhJoined(types, '·')); en.push(enJoined(types, '/')); }
   if (f.faceUp !== undefined) { zh.unshift(f.faceUp ? '表侧表示的' : '里侧表示的'); en.unshift(f.faceUp ? 'face-up' : 'face-down'); }
-  const d = describeFilter(f);
+  const d = describeFilter(f, form, pre);
   if (!zh.length) return d;
   // 「自己场上的怪兽」 → 「自己场上的攻击力1000以下的暗属性怪兽」: the qualifiers go just before the kind word.
   const at = d.zh.lastIndexOf('的');
@@ -1332,34 +1375,45 @@ function condTextOf(c: Condition): Text {
   switch (c.is) {
     case 'holds-material':
       return t('这张卡有指定的卡在作为超量素材中', 'this card holds the named card as Xyz Material');
-    case 'hand-size':
-      return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : c.op}${c.value}张`, `${c.side === 'opponent' ? "the opponent's" : 'own'} hand ${c.op === '==' ? 'is' : c.op} ${c.value}`);
+    case 'hand-size': {
+      // 「自己手卡是0张」「对方手卡3张以上」: the bound said as the card says it (以下·以上), never as an operator.
+      const bound = c.op === '<=' ? t('以下', ' or fewer') : c.op === '>=' ? t('以上', ' or more') : t('', '');
+      const cards = c.value === 0 && c.op !== '>=' ? 'no cards' : `${c.op === '==' ? 'exactly ' : ''}${counted(c.value, 'card')}${bound.en}`;
+      return t(`${c.side === 'self' ? '自己' : c.side === 'opponent' ? '对方' : ''}手卡${c.op === '==' ? '为' : ''}${c.value}张${bound.zh}`, `${c.side === 'opponent' ? 'the opponent has' : c.side === 'self' ? 'its controller has' : 'a player has'} ${cards} in hand`);
+    }
     case 'hands-equal':
       return t('双方手卡数量相同', 'both players hold as many cards in hand');
     case 'zones-full':
       return t(`${c.side === 'opponent' ? '对方' : c.side === 'self' ? '自己' : '双方'}的主要怪兽区域全部有怪兽存在`, `every Main Monster Zone of ${c.side === 'opponent' ? 'the opponent' : c.side === 'self' ? 'its controller' : 'both players'} holds a monster`);
-    case 'lp':
-      return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op}${c.value}`, `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.op} ${c.value}`);
+    case 'lp': {
+      // 「自己基本分是2000以下」: 以下·以上 in the words, not `<=` (which Discord and the picture show badly).
+      const bound = c.op === '<=' ? t('以下', ' or less') : c.op === '>=' ? t('以上', ' or more') : t('', '');
+      return t(`${c.side === 'opponent' ? '对方' : '自己'}基本分${c.op === '==' ? '为' : ''}${c.value}${bound.zh}`, `${c.side === 'opponent' ? 'the opponent has' : 'its controller has'} ${c.op === '==' ? 'exactly ' : ''}${c.value} LP${bound.en}`);
+    }
     case 'exists': {
       // Named when the filter says where (「自己场上的「咒眼」怪兽」); else the plain words.
       const f = c.filter;
       if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
       // (An Attribute or Type asked for — 「暗属性怪兽5只以上」 — is said too: the plain description leaves it out.)
-      const d = f.attribute !== undefined || f.race !== undefined ? qualified({ ...f, archetype: undefined }) : describeFilter(f);
+      // The English is said in the form the sentence needs (one: 'a …', several: '2 or more …s'), the archetype before the noun.
+      const arch = f.archetype ? `"${f.archetype}" ` : '';
+      const n = c.min && c.min > 1 ? c.min : 0;
+      const words = (form: NounForm, pre: string) => (f.attribute !== undefined || f.race !== undefined ? qualified({ ...f, archetype: undefined }, form, pre) : describeFilter(f, form, pre));
+      const d = words(n || c.distinct === 'name' ? 'plural' : 'a', arch);
       const archZh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
       // CMP-NOT-NAMED: 「「X」以外的「Y」怪兽」 — the name left out is said too.
       const zh = f.notName ? archZh.replace(/的(?=[^的]*$)/, `的「${f.notName}」以外的`) : archZh;
-      const n = c.min && c.min > 1 ? c.min : 0;
       if (c.or) {
         // CH-COND-EITHER: two kinds of card, either one.
         // The two kinds differ by what the plain description leaves out (「效果」, 「里侧」): said here.
-        const kindOf = (f: CardFilter, words: { zh: string; en: string }) => (t(`${f.faceUp === false ? '里侧' : ''}${f.subtypes?.includes('effect') ? words.zh.replace(/怪兽$/, '效果怪兽') : words.zh}`, `${f.faceUp === false ? 'face-down ' : ''}${f.subtypes?.includes('effect') ? words.en.replace(/monster/, 'Effect Monster') : words.en}`));
-        const one = kindOf(f, t(zh, d.en));
-        const other = kindOf(c.or, describeFilter(c.or));
-        return t(`有${one.zh}或者${other.zh}存在`, `a ${one.en} or a ${other.en} exists`);
+        const kindZhOf = (f: CardFilter, zh: string) => `${f.faceUp === false ? '里侧' : ''}${f.subtypes?.includes('effect') ? zh.replace(/怪兽$/, '效果怪兽') : zh}`;
+        const preOf = (f: CardFilter) => `${f.faceUp === false ? 'face-down ' : ''}${f.subtypes?.includes('effect') ? 'Effect ' : ''}`;
+        const one = t(kindZhOf(f, zh), words('a', `${preOf(f)}${arch}`).en);
+        const other = t(kindZhOf(c.or, describeFilter(c.or).zh), describeFilter(c.or, 'a', preOf(c.or)).en);
+        return t(`有${one.zh}或者${other.zh}存在`, `${one.en} or ${other.en} exists`);
       }
-      if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${f.archetype ? `"${f.archetype}" ` : ''}${d.en} exist`);
-      return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : 'a '}${f.archetype ? `"${f.archetype}" ` : ''}${d.en}${f.notName ? ` other than "${f.notName}"` : ''} exist${n ? '' : 's'}`);
+      if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${d.en} exist`);
+      return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : ''}${d.en}${f.notName ? ` other than "${f.notName}"` : ''} exist${n ? '' : 's'}`);
     }
     case 'none': {
       // The plain 「自己场上没有卡存在」 (a hand-activation condition of some Traps) is said as such.
@@ -1370,9 +1424,9 @@ function condTextOf(c: Condition): Text {
       if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
       // Named when the filter says where (「自己的…区域没有卡存在」), as 'exists' is.
       if (f.place !== undefined) {
-        const d = describeFilter({ ...f, side: undefined });
+        const d = describeFilter({ ...f, side: undefined }, 'bare', f.archetype ? `"${f.archetype}" ` : '');
         const zh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
-        const en = `${f.archetype ? `"${f.archetype}" ` : ''}${d.en}`;
+        const en = d.en;
         // 「X区域的卡」 → 「自己的X区域没有卡」: where, then what is missing.
         const at = zh.lastIndexOf('的');
         const where = at >= 0 ? zh.slice(0, at) : '';
@@ -1386,22 +1440,26 @@ function condTextOf(c: Condition): Text {
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
     }
     case 'only': {
-      const of = describeFilter(c.of);
+      // 'the monsters on your field are all …': the set is said as a plural.
+      const of = t(describeFilter(c.of).zh, `the ${describeFilter(c.of, 'plural').en}`);
       const f = c.filter;
       const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
       const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
-      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().join('/')} ` : ''}${f.race ? `${[f.race].flat().join('/')} ` : ''}${sub.en}monsters`;
+      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().map(attributeEn).join('/')} ` : ''}${f.race ? `${[f.race].flat().map(raceEn).join('/')} ` : ''}${sub.en}monsters`;
       // (CMP-HAND-ACTIVATION-IF: 「…只有「X」怪兽3只」 — exactly that many.)
       if (c.count !== undefined) return t(`${of.zh}只有${zh}${c.count}只`, `${of.en} are exactly ${c.count} ${en}`);
       return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);
     }
     case 'more': {
-      const a = describeFilter(c.more);
-      const b = describeFilter(c.than);
-      return t(`${a.zh}的数量比${b.zh}多`, `more ${a.en} than ${b.en}`);
+      // 'there are more cards on the opponent's field than on your field': the plural, and the noun said once when both count the same kind.
+      const a = describeFilter(c.more, 'plural');
+      const b = describeFilter(c.than, 'plural');
+      const noun = /^\S+/.exec(a.en)![0];
+      const than = b.en.startsWith(`${noun} `) ? b.en.slice(noun.length + 1) : b.en;
+      return t(`${a.zh}的数量比${b.zh}多`, `there are more ${a.en} than ${than}`);
     }
     case 'battling':
-      if (c.who === 'own') return t(`自己的${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `a monster of yours (${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).en}) battles`);
+      if (c.who === 'own') return t(`自己的${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `${describeFilter({ ...(c.of ?? {}), kind: 'monster', side: 'self' }).en} battles`);
       return t(
         `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
         `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
@@ -1411,14 +1469,16 @@ function condTextOf(c: Condition): Text {
     case 'lp-behind':
       return t(
         `${c.side === 'opponent' ? '对方' : '自己'}基本分比${c.side === 'opponent' ? '自己' : '对方'}少${c.by ? `${c.by}以上` : ''}`,
-        `${c.side === 'opponent' ? "the opponent's" : 'own'} LP ${c.by ? `at least ${c.by} ` : ''}below the other player's`,
+        `${c.side === 'opponent' ? "the opponent's LP is" : "its controller's LP is"} ${c.by ? `at least ${c.by} ` : ''}below the other player's`,
       );
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {
       // The phase's title from the turn reference: one source of words for every phase.
       const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
-      return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(titles, ' or ')}`);
+      // 'during the End Step', 'during Main Phase 1': the article a phase or step takes in English.
+      const theTitles = titles.map((x) => t(x.zh, /^(Main Phase|the )/.test(x.en) ? x.en : `the ${x.en}`));
+      return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(theTitles, ' or ')}`);
     }
     case 'self-state': {
       // 「这张卡超量召唤成功的回合」: the summon named.

@@ -47,6 +47,21 @@ export function zoneWord(zone: Place | null): Text {
   return zone ? ZONE_WORDS[zone] : t('未知的位置', 'an unknown place');
 }
 
+/** 'N noun' in English with the noun's plural when N is not 1 ('1 card', '2 cards', '0 cards'); the noun given is the singular. */
+export function counted(n: number | string, noun: string): string {
+  return `${n} ${Number(n) === 1 ? noun : pluralNoun(noun)}`;
+}
+
+/** How many times, in English: 'once', 'twice', '3 times'. */
+export function times(n: number | string): string {
+  return Number(n) === 1 ? 'once' : Number(n) === 2 ? 'twice' : `${n} times`;
+}
+
+/** The plural of an English noun phrase's last word ('card' → 'cards', 'Spell/Trap' → 'Spells/Traps', 'Main Monster Zone' → 'Main Monster Zones'). */
+export function pluralNoun(noun: string): string {
+  return noun.replace(/([A-Za-z]+)(?=$|\/)/g, (w, _x, at: number, all: string) => (at + w.length === all.length || all[at + w.length] === '/' ? (/(s|x|ch|sh)$/.test(w) ? `${w}es` : `${w}s`) : w));
+}
+
 /** Concatenate texts without a separator. */
 export function cat(...parts: Text[]): Text {
   return t(zhJoined(parts, ''), enJoined(parts, ''));
