@@ -1373,6 +1373,7 @@ class Binder {
       }
       if (places.length > 0) action.byCardFrom = places;
     }
+    if (verb === 'special-summon' && summonedByNote(node.notes)) action.byEffectNote = true;
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;
