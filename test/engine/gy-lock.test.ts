@@ -94,19 +94,3 @@ describe.skipIf(!haveCards)('GY lock and a step left for a later phase', () => {
     expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
   });
 });
-
-describe.skipIf(!haveCards)('a forbid on one place, a target group only there', () => {
-  it('[CH-FORBIDDEN-FROM] G·B·猎人 (imported: 「场上存在的卡不能回到卡组」) face-up: 烈风帝 莱扎① (imported: 「以场上1张卡和…墓地1张卡为对象…回到持有者卡组」) cannot take a field card to return, so it cannot be activated — for either player; without 猎人, or with 猎人 gone to the GY or its effects negated, it can', () => {
-    const legal = (input: string) => askCdb(input).links[0]!.legal;
-    const raiza = 'C1 A:烈风帝 莱扎①→B:青眼白龙,B:黑魔术师';
-    const a = askCdb(`{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:G·B·猎人,青眼白龙 B墓:黑魔术师} ${raiza}`);
-    expect(a.links[0]!.legal).toBe(false);
-    expect(a.links[0]!.rules).toContain('CH-FORBIDDEN-FROM');
-    expect(a.events.filter((e) => e.type === 'returned-to-deck')).toEqual([]);
-    // 猎人 on the summoner's own side binds it all the same (both players).
-    expect(legal(`{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤),G·B·猎人 B场:青眼白龙 B墓:黑魔术师} ${raiza}`)).toBe(false);
-    expect(legal(`{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:青眼白龙 B墓:黑魔术师} ${raiza}`)).not.toBe(false);
-    expect(legal(`{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:青眼白龙 B墓:黑魔术师,G·B·猎人} ${raiza}`)).not.toBe(false);
-    expect(legal(`{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:G·B·猎人(效果无效),青眼白龙 B墓:黑魔术师} ${raiza}`)).not.toBe(false);
-  });
-});

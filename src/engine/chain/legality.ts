@@ -1352,11 +1352,6 @@ function forbiddenFrom(j: Judging): Phrase | null {
       if ((e.cost ?? []).some((x) => x.do === a.forbids && placesMeet(x.from, locked))) {
         return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: true, ...(who === 'both' ? {} : { player: me }) });
       }
-      // CH-FORBIDDEN-FROM (target groups): a step done to its targets whose every target of one group it must take (not 「可以」) can
-      // only be in the locked place (「以场上1张卡和…墓地1张卡为对象…回到卡组」 under 「场上存在的卡不能回到卡组」): no card there can be
-      // its target, so the effect cannot be activated.
-      const group = a.forbids ? lockedTargetGroup(e, a.forbids, locked) : null;
-      if (group) return fail(R.FORBIDDEN_FROM, { source: c.card.name, action: a.forbids, places: locked, inCost: false, onlyThere: true, ...(who === 'both' ? {} : { player: me }) });
       const game = stateView(state);
       const ctx = onBoard(state.board, link.ref, me);
       for (const s of containedSteps(activationOf(state, link))) {
@@ -1503,25 +1498,6 @@ function flipCostLimit(j: Judging): Phrase | null {
   const limit = blocked ? null : fieldLimitOnArrival(state, me, faceUp, 0);
   if (!blocked && !limit) return null;
   return fail(R.FLIP_COST_LIMIT, { source: blocked ? blocked.card : limit!.source, card: self.card.name });
-}
-
-/**
- * CH-FORBIDDEN-FROM: the target group a step doing `action` to its targets must fill (not an optional group, nor an optional step) whose
- * places are all in `locked`; null when there is none.
- */
-function lockedTargetGroup(e: EffectFacts, action: Action['do'], locked: readonly Place[]): TargetGroup | null {
-  const groups = e.targets?.groups;
-  if (!groups?.length) return null;
-  for (const x of e.does) {
-    if (x.do !== action || x.what !== 'targets' || x.optional || x.conditional) continue;
-    for (const g of x.targetGroups ?? groups.map((_, i) => i)) {
-      const group = groups[g];
-      if (!group || group.optional || group.ifTributeAttribute !== undefined) continue;
-      const places = asArray<Place>(group.filter.place);
-      if (places.length > 0 && places.every((p) => placesMeet(p, locked))) return group;
-    }
-  }
-  return null;
 }
 
 function placesMeet(a: Place | readonly Place[] | undefined, b: Place | readonly Place[]): boolean {
