@@ -520,6 +520,8 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** A summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only by the turn player in their own open Main Phase: not in another phase or step (the Damage Step), the opponent's turn, nor on a chain. */
+  PROCEDURE_TIMING: 'CH-PROCEDURE-TIMING',
   /** Added (issue 16): a procedure that sends cards to the GY cannot be made while a redirect would banish one of them instead. */
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',
   /** A procedure that banishes its cards cannot take one from a place a face-up floodgate closes to banishing (「不能把墓地的卡除外」) (issue 16). */

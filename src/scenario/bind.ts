@@ -364,6 +364,20 @@ class Binder {
     const placed = node.place ? this.placeZone(card, node, zone) : null;
     const boardZone: Zone = zone === 'field' ? (placed ?? (node.equippedTo !== undefined ? 'spell' : fieldZoneFor(card))) : zone;
     const defense = node.states.includes('defense') || (onField && setDown && card.type.kind === 'monster');
+    // SIT-LINK-FACE-UP: a Link Monster in a Monster Zone is always face-up in Attack Position (it has no DEF): `(盖)`/`(里侧)`/`(守)` on
+    // one is no board that can be — refused, naming the card and what to write.
+    if (boardZone === 'monster' && card.type.kind === 'monster' && card.type.subtypes.includes('link') && (setDown || node.states.includes('defense'))) {
+      const said = setDown ? t('里侧表示', 'face-down') : t('守备表示', 'in Defense Position');
+      throw new BindFailure({
+        kind: 'invalid',
+        message: t(
+          `「${card.name}」是连接怪兽：连接怪兽在怪兽区域只能表侧攻击表示存在，不能${said.zh}（没有守备力，不能盖放，也不能变成里侧或守备表示）。请去掉 ${setDown ? '(盖)/(里侧)' : '(守)'}，直接写「${card.name}」。`,
+          `${card.name} is a Link Monster: in a Monster Zone a Link Monster is always face-up in Attack Position, never ${said.en} (it has no DEF; it cannot be Set, nor turned face-down or to Defense Position). Drop ${setDown ? '(盖)/(里侧)' : '(守)'} and write just ${card.name}.`,
+        ),
+        offset: node.span.start,
+        suggestions: [],
+      });
+    }
     this.instances.push({
       ref: `${player}${ZONE_REF[zone]}${index}`,
       card,
@@ -1387,6 +1401,7 @@ class Binder {
       }
       if (places.length > 0) action.byCardFrom = places;
     }
+    if (verb === 'special-summon' && summonedByNote(node.notes)) action.byEffectNote = true;
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;

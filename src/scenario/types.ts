@@ -140,6 +140,8 @@ export interface ScenarioAction {
    * summons from (死者苏生: the GY). The card says where from, so nothing is assumed (one place: it is taken from there).
    */
   byCardFrom?: Place[];
+  /** CH-PROCEDURE-TIMING: a note `[由 X]` says a card's effect makes this Special Summon — no summon by the monster's own procedure. */
+  byEffectNote?: true;
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

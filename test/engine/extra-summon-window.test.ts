@@ -11,7 +11,9 @@ const LINK = '连接召唤 A:梦幻崩影·哥布林 素材 三眼怪,黑魔术�
 
 describe.skipIf(!haveCards)('an extra Normal Summon granted by a trigger, in the window', () => {
   it('[WIN-EXTRA-SUMMON] Link Summoned in the opponent’s turn: not offered, the reason said; in its own Main Phase: offered', () => {
-    const theirs = `{回合:B 阶段:主要1 A场:三眼怪,黑魔术师 A手:青眼白龙} ${LINK}`;
+    // (Input corrected: a Link Summon by its method is the turn player's, in their own Main Phase (CH-PROCEDURE-TIMING); A's in B's
+    // turn is one an effect makes — written `(效果)`.)
+    const theirs = `{回合:B 阶段:主要1 A场:三眼怪,黑魔术师 A手:青眼白龙} ${LINK} (效果)`;
     expect(offered(theirs)).not.toContain('梦幻崩影·哥布林');
     expect(notes(theirs)).toContain('对方回合不能适用');
     // The other trigger of that summon (三眼怪 sent to the GY as material) is still offered.

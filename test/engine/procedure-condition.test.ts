@@ -37,4 +37,21 @@ describe.skipIf(!haveCards)('the condition of a summoning procedure', () => {
     const b = askCdb('{回合:A 阶段:主要1 A场: B场:青眼白龙 A手:黑羽-胧影之业风} 特殊召唤 黑羽-胧影之业风');
     expect(b.assumptions.join()).not.toContain('假定满足');
   });
+  it('[CH-PROCEDURE-CONDITION] 电子龙, read from its current text (「只有对方场上才有怪兽存在的场合，这张卡可以从手卡特殊召唤」): not with a monster of its own on the field (face-down too), nor with none on the opponent\'s; yes with the opponent\'s only — B in B\'s turn the same; a monster of its own that left the field (in the GY) does not count', () => {
+    const own = askCdb('{回合:A 阶段:主要1 A手:电子龙 A场:三眼怪 B场:青眼白龙} 特殊召唤 电子龙');
+    expect(own.events).toEqual([]);
+    expect(own.warnings.join()).toContain('条件');
+    expect(summoned('{回合:A 阶段:主要1 A手:电子龙 A场:三眼怪(盖) B场:青眼白龙} 特殊召唤 电子龙')).toEqual([]);
+    expect(summoned('{回合:A 阶段:主要1 A手:电子龙 A场: B场:} 特殊召唤 电子龙')).toEqual([]);
+    expect(summoned('{回合:A 阶段:主要1 A手:电子龙 A场: B场:青眼白龙} 特殊召唤 电子龙')).toEqual(['电子龙']);
+    expect(summoned('{回合:B 阶段:主要1 B手:电子龙 B场: A场:青眼白龙} 特殊召唤 B:电子龙')).toEqual(['电子龙']);
+    expect(summoned('{回合:B 阶段:主要1 B手:电子龙 B场:三眼怪 A场:青眼白龙} 特殊召唤 B:电子龙')).toEqual([]);
+    expect(summoned('{回合:A 阶段:主要1 A手:电子龙 A场: A墓:三眼怪 B场:青眼白龙} 特殊召唤 电子龙')).toEqual(['电子龙']);
+    // Said to be by an effect, it is another summon: the procedure's condition is not asked.
+    expect(summoned('{回合:A 阶段:主要1 A手:电子龙 A场:三眼怪 B场:青眼白龙} 特殊召唤 电子龙 (效果)')).toEqual(['电子龙']);
+  });
+  it('[CH-PROCEDURE-CONDITION] a procedure written as facts — its own Special Summon of itself from the hand — is judged too: 元素英雄 水泡侠 (「手卡只有这张卡」) not with another card in the hand', () => {
+    expect(summoned('{回合:A 阶段:主要1 A手:元素英雄 水泡侠,三眼怪} 特殊召唤 元素英雄 水泡侠')).toEqual([]);
+    expect(summoned('{回合:A 阶段:主要1 A手:元素英雄 水泡侠} 特殊召唤 元素英雄 水泡侠')).toEqual(['元素英雄 水泡侠']);
+  });
 });

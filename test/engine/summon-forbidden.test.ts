@@ -11,7 +11,9 @@ const moved = (a: ChainAnswer, type: string) => a.events.filter((e) => e.type ==
 
 describe.skipIf(!haveCards)('[CH-SUMMON-FORBIDDEN] no Special Summon under 「双方不能把怪兽特殊召唤」', () => {
   it('[CH-SUMMON-FORBIDDEN] under the opponent’s 虚无空间 电子龙’s own procedure is not made; without it, it is', () => {
-    const a = askCdb('{回合:A 阶段:主要1 B场:虚无空间 A手:电子龙} 特殊召唤 电子龙');
+    // (Input corrected: 电子龙's procedure needs a monster on the opponent's field — 「只有对方场上才有怪兽存在的场合」 — so B has 三眼怪 too;
+    // without it the procedure's own condition, not 虚无空间, stops the summon: CH-PROCEDURE-CONDITION.)
+    const a = askCdb('{回合:A 阶段:主要1 B场:虚无空间,三眼怪 A手:电子龙} 特殊召唤 电子龙');
     expect(moved(a, 'special-summoned')).toEqual([]);
     expect(a.warnings.some((w) => w.includes('虚无空间'))).toBe(true);
     expect(moved(askCdb('{回合:A 阶段:主要1 B场:三眼怪 A手:电子龙} 特殊召唤 电子龙'), 'special-summoned')).toEqual(['电子龙']);

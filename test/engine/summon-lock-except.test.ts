@@ -22,8 +22,11 @@ describe.skipIf(!haveCards)('[CMP-SUMMON-LOCK-EXCEPT] the lock on the board', ()
     expect(summoned('{回合:A 阶段:主要1 A场:机壳基因组 贪欲(灵摆左) A手:机壳工具 丑恶} 特殊召唤 机壳工具 丑恶')).toEqual(['机壳工具 丑恶']);
   });
   it('[CMP-SUMMON-LOCK-EXCEPT] the other side: in the Monster Zone (its Pendulum Effect does not work there), locked by a declared name (不能使用), or for the opponent, nothing is forbidden', () => {
-    expect(summoned('{回合:A 阶段:主要1 A场:机壳基因组 贪欲 A手:电子龙} 特殊召唤 电子龙')).toEqual(['电子龙']);
+    // (Input corrected: with 贪欲 a monster of its own on the field, 电子龙's own procedure — 「只有对方场上才有怪兽存在的场合」 — cannot
+    // be used (CH-PROCEDURE-CONDITION); an effect's Special Summon, which the lock would equally stop, is the one written.)
+    expect(summoned('{回合:A 阶段:主要1 A场:机壳基因组 贪欲 A手:电子龙} 特殊召唤 电子龙 (效果)')).toEqual(['电子龙']);
     expect(summoned('{回合:A 阶段:主要1 A场:机壳基因组 贪欲(灵摆左,不能使用) A手:电子龙} 特殊召唤 电子龙')).toEqual(['电子龙']);
-    expect(summoned('{回合:B 阶段:主要1 A场:机壳基因组 贪欲(灵摆左) B手:电子龙} 特殊召唤 电子龙')).toEqual(['电子龙']);
+    // (Input corrected: B's 电子龙 by its procedure needs a monster on A's field — 三眼怪 added; 贪欲 in a Pendulum Zone is none.)
+    expect(summoned('{回合:B 阶段:主要1 A场:机壳基因组 贪欲(灵摆左),三眼怪 B手:电子龙} 特殊召唤 电子龙')).toEqual(['电子龙']);
   });
 });

@@ -12,8 +12,10 @@ const fiveZoned = '三眼怪(主1),黑魔术师(主2),青眼白龙(主3),黑森�
 describe.skipIf(!haveCards)('five Main Deck monsters, zones counted', () => {
   it('[ZONE-MAIN-ONLY] a Normal Summon, a Special Summon from the hand and a Pendulum Summon are refused, with the zones written or not', () => {
     for (const field of [`A场:${fiveZoned} B场:三眼怪`, `A场:${five} B场:`, `A场:${five}`]) {
-      for (const act of ['召唤 死灵骑士', '特殊召唤 死灵骑士 (效果)', '灵摆召唤 死灵骑士', '特殊召唤 电子龙']) {
-        const a = askCdb(`{回合:A 阶段:主要1 ${field} A手:死灵骑士,电子龙} ${act}`);
+      // (Input corrected: the procedure was 电子龙's, which its own condition — 「只有对方场上才有怪兽存在的场合」 — already forbids with five
+      // monsters of its own (CH-PROCEDURE-CONDITION); 巨岩龙's procedure from the hand asks no state of the field.)
+      for (const act of ['召唤 死灵骑士', '特殊召唤 死灵骑士 (效果)', '灵摆召唤 死灵骑士', '特殊召唤 巨岩龙']) {
+        const a = askCdb(`{回合:A 阶段:主要1 ${field} A手:死灵骑士,电子龙,巨岩龙} ${act}`);
         expect(a.events, `${field} ${act}`).toEqual([]);
         expect(a.warnings.join(), `${field} ${act}`).toContain('主要怪兽区域');
       }

@@ -45,6 +45,11 @@ const FORBIDS: Array<[RegExp, ActionType]> = [
   // as the curated 雷王 states it (`forbidsFrom: 'deck'`).
   [/^(双方|对方|自己)(都)?不能用抽卡以外的方法从卡组把卡加入手卡$/, 'add-to-hand'],
 ];
+/**
+ * CH-FORBIDDEN-FROM: 「场上存在的卡不能回到卡组」 (G·B·猎人) — no card on the field goes back to the Deck, whoever's: a floodgate on one
+ * place (`forbids: 'return-to-deck'`, `forbidsFrom: 'field'`, both players), read as 「双方不能把墓地的卡除外」 is (CH-FORBIDDEN-FROM).
+ */
+const FIELD_NO_RETURN = /^场上(存在)?的卡不能回到(卡组|持有者卡组)$/;
 /** CMP-SUMMON-LOCK-EXCEPT: 「自己不是「机壳」怪兽不能特殊召唤」 (also 「双方」「对方」; 「…怪兽不能从额外卡组特殊召唤」 is not this). */
 const SUMMON_LOCK_EXCEPT = /^(双方|对方|自己)(都)?不是(.+?怪兽)不能特殊召唤$/;
 /** …standing alone in its sentence, or under 「只要这张卡在…存在，」 only (not 「这张卡超量召唤的回合，…」). */
@@ -652,6 +657,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const outside = step.text.includes('抽卡阶段以外') ? { whileHolds: [OUTSIDE_DRAW_PHASE] } : {};
       const fromDeck = step.text.includes('抽卡以外的方法从卡组') ? { forbidsFrom: 'deck' as const } : {};
       does.push({ do: 'other', forbids: type, player: side === 'any' || !side ? 'both' : side, ...outside, ...fromDeck, note: step.text });
+      understood.add(step.text);
+    }
+    if (FIELD_NO_RETURN.test(step.text)) {
+      does.push({ do: 'other', forbids: 'return-to-deck', forbidsFrom: 'field', player: 'both', note: step.text });
       understood.add(step.text);
     }
     // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「机壳」怪兽不能特殊召唤」 — a Special Summon lock sparing the monsters it names.

@@ -344,7 +344,10 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     rules.push(R.UNKNOWN);
     return { legal: null, reason: null, rules, failure: null };
   }
-  if ((e.kind === 'continuous' || e.kind === 'procedure') && (e.source === 'inferred' || link.card.source !== 'curated')) {
+  // CH-PROCEDURE-TIMING: a procedure the compiler read by 「这张卡可以从手卡特殊召唤」 (`summonsFromHand`: no 「发动」 in it) is surely one —
+  // never a chain link, judged as a curated one is.
+  const sureProcedure = e.kind === 'procedure' && e.summonsFromHand === true;
+  if ((e.kind === 'continuous' || e.kind === 'procedure') && !sureProcedure && (e.source === 'inferred' || link.card.source !== 'curated')) {
     // Read from the card text by a machine: too weak to call the user's chain impossible.
     rules.push(R.NOT_ACTIVATED, R.UNKNOWN);
     say1(R.NOT_ACTIVATED, { variant: 'inferred' });
@@ -353,6 +356,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
   if (e.kind === 'continuous' || e.kind === 'procedure') {
     const failure = fail(R.NOT_ACTIVATED, { name, kind: e.kind });
     rules.push(R.NOT_ACTIVATED);
+    // (A summoning procedure is made only outside a chain, in the turn player's open Main Phase: CH-PROCEDURE-TIMING.)
+    if (e.kind === 'procedure') rules.push(R.PROCEDURE_TIMING);
     return { legal: false, reason: say(failure), rules, failure };
   }
   if (link.card.source === 'inferred' || e.source === 'inferred') {

@@ -23,6 +23,7 @@ import { R, W } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
+import { handProcedure, procedureTimingRefusal } from './procedure-timing.js';
 import { positionChangeRefusal } from './position-change.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
@@ -494,6 +495,11 @@ export function performAction(scenario: Scenario): ActionResult {
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   const assumptions: Text[] = [];
 
+  // CH-PROCEDURE-TIMING: a summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only in the turn
+  // player's own Main Phase (./procedure-timing.ts).
+  const untimelyProcedure = subject ? procedureTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
+  if (untimelyProcedure) return { events: p.events, before, after, assumptions, warnings: [untimelyProcedure], refused: true };
+
   if (isSummon(action.verb) && action.negated) {
     // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
     // treated as destroyed or sent from anywhere (「从场上」 conditions are not met), and no summon succeeds.
@@ -766,12 +772,12 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
  */
 function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): { refused?: Text; assumed?: Text } | null {
   if (action.verb !== 'special-summon' || action.how || action.tributes.length > 0 || subject.zone === 'monster') return null;
-  if (action.cause === 'effect' && !action.causeAssumed) return null;
+  if ((action.cause === 'effect' && !action.causeAssumed) || action.byEffectNote) return null;
   // A monster that can be Normal Summoned: `特殊召唤 X` of it from the hand (by rule, not by an effect) is its own 「这张卡可以从手卡特殊召唤」.
   const special = subject.card.type.subtypes.includes('special-summon');
-  const fromHand = !special && subject.zone === 'hand' && subject.card.effects.some((e) => e.kind === 'procedure' && e.summonsFromHand);
+  const fromHand = !special && subject.zone === 'hand' && subject.card.effects.some(handProcedure);
   if (!special && !fromHand) return null;
-  const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length && (special || e.summonsFromHand));
+  const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length && (special || handProcedure(e)));
   if (procs.length === 0) return null;
   const view = boardView(board, known);
   const held = procs.map((e) => checkConditions(e.condition!, view, subject, actor));

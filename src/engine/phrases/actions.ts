@@ -106,6 +106,17 @@ export const ACTIONS: PhraseBook = {
     }
     return t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（${zh}），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (${en}), which does not hold now: it cannot be Special Summoned that way.`);
   },
+  // CH-PROCEDURE-TIMING (../game/procedure-timing.ts).
+  [R.PROCEDURE_TIMING]: ({ card, kind, why, player, turn, phase }) => {
+    const what = kind === 'method' ? t(`「${card}」的同调·超量·连接召唤`, `the Synchro, Xyz or Link Summon of ${card}`) : t(`用「${card}」自身的手续特殊召唤`, `Special Summoning ${card} by its own procedure`);
+    const rule = t('召唤手续（条件特殊召唤）不是效果，不发动，只能由回合玩家在自己的主要阶段、没有连锁进行中时（可以通常召唤的时候）进行', 'a summoning procedure is no effect and is not activated: only the turn player makes it, in their own Main Phase, with no chain going on (when they could Normal Summon)');
+    const byEffect = t('如果是卡的效果把它特殊召唤，在动作后写 (效果) 或 [由 卡名]', 'If a card\'s effect Special Summons it, write (效果) or [由 card] after the action');
+    if (why === 'not-turn-player') {
+      return t(`${what.zh}不能进行：${rule.zh}；这里是 ${player} 在 ${turn} 的回合。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; here ${player} does it in ${turn}'s turn. (${byEffect.en}.)`);
+    }
+    const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    return t(`${what.zh}不能进行：${rule.zh}；情境写的是${title.zh}。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; the situation says ${title.en}. (${byEffect.en}.)`);
+  },
   [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
     t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
   [R.PROCEDURE_FORBIDDEN_FROM]: ({ card, banished, source }) =>

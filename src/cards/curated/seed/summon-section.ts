@@ -4,7 +4,7 @@
  * window by SEGOC level, plus the flip summon window. Breadth: facts enough to classify each.
  */
 import type { CardFilter } from '../../facts.js';
-import { card } from '../dsl.js';
+import { card, textCard } from '../dsl.js';
 import { equipActivation, plainActivation } from './common.js';
 
 const SUMMONS = ['summoned', 'flip-summoned', 'special-summoned'] as const;
@@ -40,7 +40,11 @@ export const summonSectionCards = [
       },
     ],
   }),
-  card({
+  // 电子龙: its current text, read by the card-text compiler (CH-PROCEDURE-CONDITION): 「只有对方场上才有怪兽存在的场合」 is two
+  // conditions — no monster on its controller's field and one on the opponent's — and 「这张卡可以从手卡特殊召唤」 its procedure
+  // from the hand (\`summonsFromHand\`). (The facts written here before had the conditions but not the procedure's place, so the
+  // engine never judged them: it was summoned with a monster of its own on the field.)
+  textCard({
     id: 70095154,
     name: '电子龙',
     type: 'monster effect',
@@ -51,15 +55,7 @@ export const summonSectionCards = [
     def: 1600,
     race: '机械族',
     attribute: '光',
-    effects: [
-      {
-        kind: 'procedure',
-        from: 'hand',
-        condition: [{ is: 'none', filter: { side: 'self', kind: 'monster', place: 'monster' } }, { is: 'exists', filter: { side: 'opponent', kind: 'monster', place: 'monster' } }],
-        does: [{ do: 'special-summon', what: 'self', from: 'hand' }],
-        summary: { zh: '只有对方场上有怪兽时，可以从手卡特殊召唤（召唤手续，不入连锁）。', en: 'If only your opponent controls a monster, you can Special Summon it from your hand (a summoning procedure, no chain).' },
-      },
-    ],
+    text: '①：只有对方场上才有怪兽存在的场合，这张卡可以从手卡特殊召唤。',
   }),
   card({
     id: 79979666,
