@@ -888,8 +888,9 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
     if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
   }, state.negators.length ? (c) => negatedSource(state, link, c) : undefined);
   for (let i = 0; i < 4; i++) {
-    // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing.
-    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => keptTargetNegatedBy(state, equip) !== null : undefined);
+    // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing;
+    // CH-EQUIP-NEGATED-STATS: so does one any face-up card's continuous negation covers (「场上的魔法卡的效果无效化」).
+    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => negatedSource(state, link, equip) : undefined);
     if (!orphans.length) break;
     if (link) link.rules.push(orphans.every(wasIncorrect) ? R.EQUIP_INCORRECT : R.EQUIP_DESTROYED);
     if (link && orphans.some(wasIncorrect) && !orphans.every(wasIncorrect)) link.rules.push(R.EQUIP_INCORRECT);
