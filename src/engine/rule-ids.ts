@@ -366,6 +366,8 @@ export const R = {
   CONT_NEGATED_LASTING: 'CH-CONT-NEGATED-LASTING',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
+  /** An effect a GY lock cannot negate but keeps from applying still does the steps written before the first one that must move a card out of the GY (./chain/resolve.ts). */
+  GY_LOCK_PARTIAL: 'CH-GY-LOCK-PARTIAL',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */
   UNCLASSIFIED_GY_LOCK: 'CH-UNCLASSIFIED-GY-LOCK',
   /** A phase trigger from the hand (or one whose card says so, `firstLinkOnly`) can only be Chain Link 1. */
