@@ -351,7 +351,11 @@ function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: read
     const line = endNote ? t(line0.zh + endNote.zh, `${line0.en} ${endNote.en}`) : line0;
     // (CH-STAT-OWN-NEGATED: `攻+700#2` names the effect that made the change — the note says so instead of "not given".)
     const statedNote = stated ? say({ rule: 'stats:stated', params: { card: card.name, own: own ?? null } }) : null;
-    const reason = statedNote ? t(line.zh + statedNote.zh, `${line.en} ${statedNote.en}`) : line;
+    const reason0 = statedNote ? t(line.zh + statedNote.zh, `${line.en} ${statedNote.en}`) : line;
+    // CH-EQUIP-NEGATED-STATS: the equip cards whose changes are off while negated are named.
+    const offCards = rules.includes(R.EQUIP_NEGATED_STATS) ? [...new Set((after.cards[key]?.stats ?? []).filter((m) => m.negated).map((m) => after.cards[m.source]).filter((c) => c !== undefined))] : [];
+    const offNote = offCards.length ? say({ rule: R.EQUIP_NEGATED_STATS, params: { monster: card.name, equips: offCards.map((c) => c.card.name), unusable: offCards.every((c) => c.states.includes('cannot-use')) } }) : null;
+    const reason = offNote ? t(reason0.zh + offNote.zh, `${reason0.en} ${offNote.en}`) : reason0;
     return {
       card,
       atk: now.atk?.value ?? null,

@@ -366,6 +366,8 @@ export const R = {
   CONT_NEGATED_LASTING: 'CH-CONT-NEGATED-LASTING',
   /** A GY lock negates, when it resolves, an effect that must move a card out of the GY. */
   GY_LOCK: 'CH-GY-LOCK-MOVES',
+  /** An effect a GY lock cannot negate but keeps from applying still does the steps written before the first one that must move a card out of the GY (./chain/resolve.ts). */
+  GY_LOCK_PARTIAL: 'CH-GY-LOCK-PARTIAL',
   /** A Normal-Summonable monster's own summon from the GY is an effect (无种类效果): a GY lock stops it whole. */
   UNCLASSIFIED_GY_LOCK: 'CH-UNCLASSIFIED-GY-LOCK',
   /** A phase trigger from the hand (or one whose card says so, `firstLinkOnly`) can only be Chain Link 1. */
@@ -1243,6 +1245,8 @@ export const R = {
   PENDULUM_EFFECT_SPELL: 'CH-PENDULUM-EFFECT-SPELL',
   /** An Equip Spell whose card activation had its effect negated (not its activation) still equips its target when it stays face-up on the field: equipping is no effect (../chain/equip-negated.ts). */
   EQUIP_NEGATED_STAYS: 'CH-EQUIP-NEGATED-STAYS',
+  /** An equip card whose effects are negated (stated, a face-up card's continuous negation) or that cannot be used stays equipped and changes its monster's ATK/DEF no more, until the negation ends (../game/equip.ts). */
+  EQUIP_NEGATED_STATS: 'CH-EQUIP-NEGATED-STATS',
   /** Added (issue 16): a card that shows itself from the hand as the cost of an effect activates such an effect once per chain — the same card named again in that chain cannot (./chain/shown-once.ts). */
   SHOWN_SELF_ONCE: 'CH-SHOWN-SELF-ONCE',
   /** ./chain/cost-note-moved.ts: a cost note's card that has moved since the situation, where that cost cannot take it from. */

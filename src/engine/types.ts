@@ -125,6 +125,8 @@ export interface StatMod {
    * effect's condition holds (./game/equip.ts CH-EQUIP-STATS).
    */
   equipEffect?: number;
+  /** Added (CH-EQUIP-NEGATED-STATS): that equip change does not apply now because its card's effects are negated (or it cannot be used). */
+  negated?: true;
   /** Added (issue 16): what must hold for that equip change to apply (its effect's condition and its step's `whileHolds`). */
   holds?: readonly Condition[];
   /**

@@ -176,10 +176,16 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(links('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,技能抽取 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·像素妖精')).toEqual(['C1:legal:effect-negated']);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:191] 王家长眠之谷 applying mid-resolution (after 魔法封印咒符 leaves) stops 辉龙星-蚣蝮 / 食魂窃蛋龙\'s summon from the GY — not expressible: vocabulary: 魔法封印咒符’s 「当「封印师 明晴」离场时，这张卡被破坏」 (a destruction on no chain when another card leaves) is not applied in the middle of a resolution, and the GY lock (CH-GY-LOCK) is judged as the link starts resolving, not again at a later step');
-  it('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷, 幻变骚灵·网络傀儡师② does not apply — it is not negated (协议 keeps that off), the GY lock makes it do nothing (CH-GY-LOCK)', () => {
+  // Assertion changed (s41, head-judge review): this line (docs/c02/怪兽的效果分类.rst:192, FAQ 14915 dated 22/2/6) says only 「这个效果也不适用
+  // （不是无效）」; the card page docs/c04/王家长眠之谷.rst:93 cites the same FAQ at its newer date (22/2/26) and spells it out: 「仍会进行『作为
+  // 对象的场上的卡送去墓地』的处理，但『作为对象的墓地的怪兽特殊召唤』的处理虽然不会无效，仍不适用」. The newer, card-page reading wins: the
+  // link resolves (no longer `no-effect`), 协议 is sent to the GY, and the GY summon is still not applied.
+  it('[ref docs/c02/怪兽的效果分类.rst:192] under 幻变骚灵协议 and 王家长眠之谷, 幻变骚灵·网络傀儡师② is not negated (协议 keeps that off), but the GY lock keeps its GY summon from applying; the field target is still sent (CH-GY-LOCK, CH-GY-LOCK-PARTIAL; docs/c04/王家长眠之谷.rst:93)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精');
-    expect(links(a)).toEqual(['C1:legal:no-effect']);
+    expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(a.links[0]!.rules).toContain('CH-GY-LOCK');
+    expect(a.links[0]!.rules).toContain('CH-GY-LOCK-PARTIAL');
+    expect(eventCards(a, 'sent-to-gy')).toContain('幻变骚灵协议');
     expect(eventCards(a, 'special-summoned')).toEqual([]);
   });
   it.todo('[ref docs/c02/怪兽的效果分类.rst:196] 秘仪之力EX-暗之支配者 / 宝玉兽 ② apply at once when destroyed mid-resolution of 闪刀术式-烈火再燃 — not expressible: vocabulary: 宝玉兽②’s 「可以不送去墓地当作永续魔法卡使用…放置」 compiles to nothing (宝玉兽 青玉飞马 is destroyed to the GY), so the later 「选场上1张魔法·陷阱卡破坏」 cannot meet it as a Spell');

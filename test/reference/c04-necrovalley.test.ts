@@ -38,7 +38,17 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c04/王家长眠之谷.rst:87] No.81 makes 火山火箭弹 unaffected in the chain: it may add from the GY under 王家长眠之谷', () => { expect(links('{回合:A A场:王家长眠之谷,No.81 超重型炮塔列车 优越多拉炮} C1 A:火山火箭弹① C2 A:No.81 超重型炮塔列车 优越多拉炮①→火山火箭弹')).toEqual(['C1:legal:resolved', 'C2:legal:resolved']); });
   it('[ref docs/c04/王家长眠之谷.rst:88] 齿轮齿巨人 X left unaffected by No.81 earlier (不受效果) may add a 齿轮齿轮人 from the GY under 王家长眠之谷 (CH-UNAFFECTED-STATE)', () => { const a = ask('{回合:A A场:王家长眠之谷,齿轮齿巨人 X(不受效果) A墓:齿轮齿轮人 A卡组:} C1 A:齿轮齿巨人 X①'); expect(links(a)).toEqual(['C1:legal:resolved']); expect(eventCards(a, 'added-to-hand')).toEqual(['齿轮齿轮人']); });
   it.todo('[ref docs/c04/王家长眠之谷.rst:92] 混沌之幻想魔术师 under 禁忌的圣枪 returns to hand and no longer summons; its effect is not negated — not expressible: vocabulary: the lingering 禁忌的圣枪 state and the partial application are not facts');
-  it.todo('[ref docs/c04/王家长眠之谷.rst:93] 幻变骚灵·网络傀儡师② under 王家长眠之谷 with 协议: sends its field target, the GY summon is not applied — not expressible: vocabulary: partial application of a multi-step effect is not a fact the engine reports; also this 22/2/26 ruling (the field target still sent) reads against the one the engine plays from docs/c02/怪兽的效果分类.rst:192 (22/2/6: the effect does not apply at all, encoded there as no-effect), so encoding it would break that test');
+  // (Was it.todo: the 22/2/26 reading here is the newer one; docs/c02/怪兽的效果分类.rst:192's test now asserts it too.)
+  it('[ref docs/c04/王家长眠之谷.rst:93] 幻变骚灵·网络傀儡师② under 王家长眠之谷 with 协议: not negated, it sends its field target — 协议 or another 「幻变骚灵」 card — but the GY summon is not applied (CH-GY-LOCK-PARTIAL)', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精');
+    expect(links(a)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(a, 'sent-to-gy')).toContain('幻变骚灵协议');
+    expect(eventCards(a, 'special-summoned')).toEqual([]);
+    const b = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵·拖拽山妪,幻变骚灵协议 B场:王家长眠之谷 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵·拖拽山妪,幻变骚灵·像素妖精');
+    expect(links(b)).toEqual(['C1:legal:resolved']);
+    expect(eventCards(b, 'sent-to-gy')).toContain('幻变骚灵·拖拽山妪');
+    expect(eventCards(b, 'special-summoned')).toEqual([]);
+  });
   it('[ref docs/c04/王家长眠之谷.rst:94] under 技能抽取, 幻变骚灵·网络傀儡师② kept from negation by 幻变骚灵协议 sends that 协议 to the GY as it resolves: the negation does not start mid-resolution, the GY monster is still summoned; with another 「幻变骚灵」 card instead of 协议 the effect is negated (CH-CONT-MID-RESOLUTION)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议,技能抽取 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精');
     expect(links(a)).toEqual(['C1:legal:resolved']);

@@ -29,7 +29,7 @@ import { activateAll } from './activate.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { isSummon } from '../game/perform.js';
 import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
-import { checkCondition, effectFilterMatches, isAttacking, matchesFilter, onBoard, sideMatches, zonesKnownAt } from '../game/match.js';
+import { checkCondition, effectFilterMatches, isAttacking, lockedStep, matchesFilter, onBoard, sideMatches, zonesKnownAt } from '../game/match.js';
 import { stepPlaces } from './applies.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -325,6 +325,9 @@ interface PreparedLink extends ResolvingEffect {
   validTargets: string[];
   incomplete: boolean;
   copyTargets: string[];
+  /** CH-GY-LOCK-PARTIAL: the step a GY lock keeps from applying (it and those after it are not done), and what the lock says. */
+  stopAt: Action | null;
+  gyLockReason: Text | null;
 }
 
 /**
@@ -463,7 +466,17 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
 
   // Negations that apply at resolution: continuous effects on the field, then lingering ones.
   const negator = negatedAtResolution(state, link);
-  if (negator) {
+  // CH-GY-LOCK-PARTIAL (rules reference docs/c04, the GY lock chapter :80, :93): an effect a GY lock cannot negate but keeps from applying does the
+  // steps written before the first one that must move a card out of the GY; that step and those after it are not done. With no step
+  // before it (or an effect not read as its own text: rewritten, copied) nothing applies, as before.
+  let stopAt: Action | null = null;
+  let gyLockReason: Text | null = null;
+  if (negator?.notApplied && negator.stopAt && !link.rewrittenInto && !copiedBy(state, link) && e.does.indexOf(negator.stopAt) > 0) {
+    link.rules.push(negator.rule, R.GY_LOCK_PARTIAL);
+    stopAt = negator.stopAt;
+    notes.push(say({ rule: R.GY_LOCK_PARTIAL, params: { name, source: negator.lock } }));
+    gyLockReason = negator.reason;
+  } else if (negator) {
     link.rules.push(negator.rule);
     return finish(link, negator.notApplied ? 'no-effect' : 'effect-negated', negator.by, negator.reason);
   }
@@ -607,7 +620,7 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
       return finish(link, 'no-effect', by, say({ rule: R.SUMMON_UNNEGATABLE_GRANTED, params: { name, card: summoned, by: grant.card.name, variant: 'resolution' } }));
     }
   }
-  return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets };
+  return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets, stopAt, gyLockReason };
 }
 
 /** The link's steps in order (「之后」 steps need the step before to have happened), then the sentence it resolves with. */
@@ -634,6 +647,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // CH-COIN-BRANCH: the outcome of the link's coin toss — given by a note, else the first the text writes, assumed and said.
   const coin = steps.some((x) => x.a.coin !== undefined) ? coinOutcome(state, link, steps) : null;
   for (const { a, copied } of steps) {
+    // CH-GY-LOCK-PARTIAL: from the step that must move a card out of the GY on, nothing is done.
+    if (a === prepared.stopAt && !copied) break;
     if (a.coin !== undefined && a.coin !== coin) continue;
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
@@ -774,6 +789,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   if (done.length === 0 && answers && link.rules.includes(R.UNAFFECTED_NEGATION)) {
     return finish(link, 'no-effect', null, say({ rule: R.UNAFFECTED_NEGATION, params: { name, target: answers.card.name } }));
   }
+  // CH-GY-LOCK-PARTIAL: the steps before the locked one did nothing either — the effect does not apply (CH-GY-LOCK-MOVES).
+  if (prepared.stopAt && prepared.gyLockReason && done.length === 0) return finish(link, 'no-effect', null, prepared.gyLockReason);
   // CH-SIDE-STEP-FIRST: the first side's target gone, nothing at all was done — the effect does nothing.
   if (sideStepStopped && done.length === 0) {
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
@@ -891,8 +908,9 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
     if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
   }, state.negators.length ? (c) => negatedSource(state, link, c) : undefined);
   for (let i = 0; i < 4; i++) {
-    // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing.
-    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => keptTargetNegatedBy(state, equip) !== null : undefined);
+    // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing;
+    // CH-EQUIP-NEGATED-STATS: so does one any face-up card's continuous negation covers (「场上的魔法卡的效果无效化」).
+    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => negatedSource(state, link, equip) : undefined);
     if (!orphans.length) break;
     if (link) link.rules.push(orphans.every(wasIncorrect) ? R.EQUIP_INCORRECT : R.EQUIP_DESTROYED);
     if (link && orphans.some(wasIncorrect) && !orphans.every(wasIncorrect)) link.rules.push(R.EQUIP_INCORRECT);
@@ -1221,7 +1239,7 @@ function negatedByEarlier(state: EngineState, link: LinkState, self: BoardCard):
 }
 
 /** A continuous negation on the field, or a lingering one from a resolved link, that negates this link now. */
-function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string; notApplied?: boolean } | null {
+function negatedAtResolution(state: EngineState, link: LinkState): { by: number | null; reason: Text; rule: string; notApplied?: boolean; stopAt?: Action | null; lock?: Card } | null {
   const board = state.board;
   const self = board.cards[link.ref];
   const name = link.name;
@@ -1321,7 +1339,10 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
     if (assumed) pushOnce(state.assumptions, say({ rule: R.CONTINUOUS_NEGATION, params: { variant: 'assumed', source: source.card, cond: found.unknown } }));
     if (a.effects?.some((f) => f.movesFrom !== undefined)) {
       // A GY lock (./game/contains.ts): said as what it is, not as a plain continuous negation.
-      return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card, notApplied: unnegatable } }), notApplied: unnegatable };
+      // CH-GY-LOCK-PARTIAL: not negated, it is only kept from applying from the first step that must move a card out of the GY on.
+      const f = unnegatable ? a.effects.find((x) => x.movesFrom !== undefined) : undefined;
+      const stopAt = f && source.controller ? lockedStep(f, activationOf(state, link), onBoard(state.board, source.ref, source.controller), stateView(state)) : null;
+      return { by: null, rule: R.GY_LOCK, reason: say({ rule: R.GY_LOCK, params: { name, source: source.card, notApplied: unnegatable } }), notApplied: unnegatable, stopAt, lock: source.card };
     }
     noteContinuousNegator(link, source);
     return {

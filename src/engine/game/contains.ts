@@ -47,11 +47,17 @@ const DONE_BY_PLAYER: ReadonlySet<ActionType> = new Set<ActionType>(['draw', 'di
 
 /** The steps an activation contains, each with its place, decided at activation. */
 export function containedSteps(act: ActivationView): ContainedStep[] {
+  return containedWithActions(act).map((x) => x.s);
+}
+
+/** The contained steps with the action of the effect each comes from (CH-GY-LOCK-PARTIAL reads which action must move a card). */
+function containedWithActions(act: ActivationView): { a: Action; s: ContainedStep }[] {
   const e = act.effect;
   if (!e) return [];
   // An optional target left out: every step hangs on it (「那个场合，…」), none is contained (CH-NO-TARGET-TAKEN).
   if (act.targetless && e.targets?.optional) return [];
-  const out: ContainedStep[] = [];
+  const out: { a: Action; s: ContainedStep }[] = [];
+  const push = (a: Action, s: ContainedStep) => out.push({ a, s });
   for (const a of e.does) {
     if (a.ifNegatedKind && (!act.answered || act.answered.card.type.kind !== a.ifNegatedKind)) continue;
     // MATCH-MATERIAL-KINDS / CMP-MATERIAL-ATTRIBUTE-TIERS: a step of a tier its card's materials do not reach is not contained.
@@ -69,28 +75,28 @@ export function containedSteps(act: ActivationView): ContainedStep[] {
     const step = (from: Place[]): ContainedStep => ({ do: a.do, from, optional, ...(filter ? { filter } : {}), ...(all ? { all } : {}), ...(byOpponent ? { byOpponent } : {}), ...(later ? { later } : {}) });
     if (a.asMonster) {
       // A Spell/Trap summoning itself as a monster takes no monster from anywhere.
-      out.push(step([]));
+      push(a, step([]));
     } else if (a.from !== undefined) {
-      out.push(step(asArray<Place>(a.from)));
+      push(a, step(asArray<Place>(a.from)));
     } else if (what === 'self') {
-      out.push(step(act.activatedFrom ? [act.activatedFrom] : []));
+      push(a, step(act.activatedFrom ? [act.activatedFrom] : []));
     } else if (what === 'targets') {
       if (act.targetless) continue;
       const zones = act.targetCards.map((c) => c.zone).filter((z): z is Zone => z !== null);
-      out.push(step(zones.length > 0 ? zones : asArray<Place>(e.targets?.filter.place)));
+      push(a, step(zones.length > 0 ? zones : asArray<Place>(e.targets?.filter.place)));
       // TRAP-MONSTER-FACE-DOWN: turning face-down a trap monster that is also a Trap Card Sets it in the Spell & Trap Zone —
       // a Set of a Trap Card (a pledge 「不能把魔法·陷阱卡盖放」 forbids it; docs/c02/基本用语.rst:1173).
       if ((a.do === 'flip-face-down' || (a.do === 'change-position' && a.position === 'face-down-defense')) && act.targetCards.some((c) => c.zone === 'monster' && c.card.type.subtypes.includes('also-trap'))) {
-        out.push({ do: 'set', from: ['monster'], optional });
+        push(a, { do: 'set', from: ['monster'], optional });
       }
     } else if (what === 'activation') {
       // "That card" is taken from where it was activated, even if its cost moved it away since.
       const ans = act.answered;
-      out.push({ ...step(ans && ans.activatedFrom !== null ? [ans.activatedFrom] : []), onAnswered: true });
+      push(a, { ...step(ans && ans.activatedFrom !== null ? [ans.activatedFrom] : []), onAnswered: true });
     } else if (filter) {
-      out.push(step(asArray<Place>(filter.place)));
+      push(a, step(asArray<Place>(filter.place)));
     } else {
-      out.push(step([]));
+      push(a, step([]));
     }
   }
   return out;
@@ -140,9 +146,14 @@ export function movesFrom(act: ActivationView, places: Place | Place[]): boolean
  * card) are not moved.
  */
 export function mustMoveFrom(act: ActivationView, places: Place | Place[], game: GameView, ctx: MatchContext): boolean {
-  if (!act.effect?.does.some((a) => MOVES.has(a.do))) return false;
+  return firstMustMove(act, places, game, ctx) !== null;
+}
+
+/** CH-GY-LOCK-PARTIAL: the first action of the effect that must move a card out of one of the locked places (as mustMoveFrom reads it), or null. */
+export function firstMustMove(act: ActivationView, places: Place | Place[], game: GameView, ctx: MatchContext): Action | null {
+  if (!act.effect?.does.some((a) => MOVES.has(a.do))) return null;
   const locked = asArray<Place>(places);
-  for (const s of containedSteps(act)) {
+  for (const { a: action, s } of containedWithActions(act)) {
     if (!MOVES.has(s.do) || s.optional || !overlaps(locked, s.from)) continue;
     // CH-GY-LOCK-MOVES: a move left for a later phase (「下次的准备阶段，这张卡从墓地特殊召唤」) is judged against the lock when it is
     // done (CH-END-PHASE-PLAYED), not as the effect resolves.
@@ -151,7 +162,7 @@ export function mustMoveFrom(act: ActivationView, places: Place | Place[], game:
     // away leaves only the negation, which applies.
     if (s.onAnswered) {
       const zone = act.answered?.zone ?? null;
-      if (zone !== null && overlaps(locked, [zone])) return true;
+      if (zone !== null && overlaps(locked, [zone])) return action;
       continue;
     }
     const onlyLocked = s.from.every((p) => overlaps(locked, [p]));
@@ -159,14 +170,14 @@ export function mustMoveFrom(act: ActivationView, places: Place | Place[], game:
     // is left out, the effect is not negated (CH-GY-LOCK-CHOICE). 「…全部」 from them all still must.
     if (!onlyLocked && !s.all && s.from.length > 1) continue;
     if (!s.filter) {
-      if (onlyLocked) return true;
+      if (onlyLocked) return action;
       continue;
     }
     const inLocked = { ...s.filter, place: locked };
     let found = false;
     for (const c of game.cards()) if (matchesFilter(inLocked, c, ctx)) found = true;
-    if (found) return true;
-    if (onlyLocked && !zonesKnown(game, inLocked, ctx.me as Player)) return true;
+    if (found) return action;
+    if (onlyLocked && !zonesKnown(game, inLocked, ctx.me as Player)) return action;
   }
-  return false;
+  return null;
 }

@@ -137,31 +137,58 @@ export function refreshEquips(board: Board, game: GameView, unknown?: (equip: Bo
         (orphans ??= []).push(c);
       }
     }
-    if (!c.stats) continue;
-    // Built only once a change differs (this runs after every step; most steps change nothing).
-    const stats = c.stats;
-    let next: StatMod[] | null = null;
-    for (let i = 0; i < stats.length; i++) {
-      const m = stats[i]!;
-      let keep = m;
-      if (m.equipEffect !== undefined) {
-        const active = applies(board, game, c, m, unknown, negated);
-        if (active !== m.active) keep = { ...m, active };
-      }
-      if (keep !== m && !next) next = stats.slice(0, i);
-      if (next) next.push(keep);
-    }
-    // A new list: boards are cloned shallowly, an earlier board keeps its own.
-    if (next) c.stats = next;
+    if (c.stats) equipStatsOf(board, game, c, unknown, negated);
   }
   return orphans ?? NO_ORPHANS;
 }
 const NO_ORPHANS: readonly BoardCard[] = Object.freeze([]);
 
-function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void, negated?: (equip: BoardCard) => boolean): boolean {
+/**
+ * CH-EQUIP-STATS on a board with no chain (an action, ../game/perform.ts): the equip cards' changes apply or not as the board stands —
+ * one whose card's effects are negated (`negated`: a face-up card's continuous negation covers it) changes nothing; no equip is destroyed here.
+ */
+export function refreshEquipStats(board: Board, game: GameView, negated?: (equip: BoardCard) => boolean): void {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (c.stats) equipStatsOf(board, game, c, undefined, negated);
+  }
+}
+
+function equipStatsOf(board: Board, game: GameView, c: BoardCard, unknown?: (equip: BoardCard) => void, negated?: (equip: BoardCard) => boolean): void {
+  // Built only once a change differs (this runs after every step; most steps change nothing).
+  const stats = c.stats!;
+  let next: StatMod[] | null = null;
+  for (let i = 0; i < stats.length; i++) {
+    const m = stats[i]!;
+    let keep = m;
+    if (m.equipEffect !== undefined) {
+      const off = negatedEquip(board, c, m, negated);
+      const active = !off && applies(board, game, c, m, unknown);
+      // (The field is always there, undefined when not negated: one object shape, ./stats.ts statMod.)
+      if (active !== m.active || off !== (m.negated === true)) keep = { ...m, active, negated: off ? true : undefined };
+    }
+    if (keep !== m && !next) next = stats.slice(0, i);
+    if (next) next.push(keep);
+  }
+  // A new list: boards are cloned shallowly, an earlier board keeps its own.
+  if (next) c.stats = next;
+}
+
+/**
+ * CH-EQUIP-NEGATED-STATS (rules reference docs/c03/装备卡.rst:98, :110; docs/c04/不能使用.rst:84–90): an equip card still equipped to the
+ * monster, face-up on the field, whose effects are negated — stated (`效果无效`), or it cannot be used (`不能使用`, its name declared: none
+ * of its effects applies), or a face-up card's continuous negation covers it (`negated`: 「场上的魔法卡的效果无效化」 on an Equip Spell,
+ * 「场上的陷阱卡的效果无效化」 on an equip Trap) — stays equipped and changes nothing; once the negation ends it applies again.
+ */
+function negatedEquip(board: Board, monster: BoardCard, m: StatMod, negated?: (equip: BoardCard) => boolean): boolean {
   const equip = board.cards[m.source];
   if (!equip || equip.equippedTo !== monster.ref || !isField(equip.zone) || !equip.faceUp || !equip.controller) return false;
-  if (negated?.(equip)) return false;
+  return equip.states.includes('effects-negated') || equip.states.includes('cannot-use') || (negated?.(equip) ?? false);
+}
+
+function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void): boolean {
+  const equip = board.cards[m.source];
+  if (!equip || equip.equippedTo !== monster.ref || !isField(equip.zone) || !equip.faceUp || !equip.controller) return false;
   if (!m.holds?.length) return true;
   const holds = checkConditions(m.holds, game, equip, equip.controller);
   // A condition nobody can judge (an LP not given): the change is not counted, and the answer says so —

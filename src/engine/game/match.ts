@@ -22,7 +22,7 @@ import { levelOf } from './levels.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { computeStat, printed, valueNow } from './stats.js';
 import { canonical, isField } from './board.js';
-import { containsStep, movesFrom, mustMoveFrom, stepsAtActivation } from './contains.js';
+import { containsStep, firstMustMove, movesFrom, mustMoveFrom, stepsAtActivation } from './contains.js';
 import { canHoldCounters } from './hold-counters.js';
 import { effectsNegatedNow } from './effects-negated.js';
 import { boundBelow } from './stat-below.js';
@@ -1202,6 +1202,14 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   // CMP-NONCHAIN-NEGATE-DAMAGE: 「给与自己伤害的…效果」 — an effect certain to damage that player (CH-DAMAGE-AT-ACTIVATION).
   if (f.damages && !wouldDamage(act, f.damages, ctx)) return false;
   return true;
+}
+
+/**
+ * CH-GY-LOCK-PARTIAL: under a GY lock (`f.movesFrom`) that keeps an effect that cannot be negated from applying, the first action of that
+ * effect that must move a card out of the locked place — read as effectFilterMatches reads the lock.
+ */
+export function lockedStep(f: EffectFilter, act: ActivationView, ctx: MatchContext, game: GameView): Action | null {
+  return f.movesFrom ? firstMustMove(act, f.movesFrom, game, contextAs(ctx, act.own?.ref ?? '', act.controller, ctx.ignoreFaceAndControl)) : null;
 }
 
 /**

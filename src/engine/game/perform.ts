@@ -18,7 +18,7 @@ import { pendulumToExtra } from './undergo.js';
 import { extraDeckMonster, faceUpPendulumInExtra, freeZones, roomFromExtraDeck, zonesStated } from './field-zones.js';
 import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, moveCard, onField } from './board.js';
 import { anyBound, bondedPartners } from './bonds.js';
-import { refreshEquips } from './equip.js';
+import { refreshEquipStats, refreshEquips } from './equip.js';
 import { R, W } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
@@ -890,6 +890,12 @@ function continuousNow(board: Board, known: ReadonlySet<string>): Text[] {
     // CH-STAT-CONTINUOUS: a source a face-up card's continuous negation negates applies no change (its own counted by counters neither).
     const negated = new Set(negatedChangers(board, statSources));
     refreshFieldStats(board, statSources, boardView(board, known), undefined, undefined, true, undefined, undefined, negated.size ? (c) => negated.has(c) : undefined);
+  }
+  // CH-EQUIP-NEGATED-STATS: an equip card a face-up card's continuous negation negates changes its monster's ATK/DEF no more.
+  const equips = cards.filter((c) => c.equippedTo && c.faceUp);
+  if (equips.length > 0) {
+    const negated = new Set(negatedChangers(board, equips));
+    refreshEquipStats(board, boardView(board, known), negated.size ? (c) => negated.has(c) : undefined);
   }
   // CH-STAT-SCALED: a change counted by the board (an equip's 「每有1只…上升800」) counts it as it now stands, as after a chain's step.
   recount(board);

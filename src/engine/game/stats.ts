@@ -136,6 +136,8 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   }
   // CH-EQUIP-DAMAGE-CALC-ONLY: an equip change held to damage calculation is named whether it applies now or not.
   for (let i = 0; i < n; i++) if (mods[i]!.holds?.some((h) => h.is === 'phase')) rules.add(R.EQUIP_DAMAGE_CALC_ONLY);
+  // CH-EQUIP-NEGATED-STATS: an equip change off while its card's effects are negated is named.
+  for (let i = 0; i < n; i++) if (mods[i]!.negated) rules.add(R.EQUIP_NEGATED_STATS);
   for (let i = 0; i < n; i++) {
     if (!applies(i)) continue;
     if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
@@ -234,14 +236,14 @@ export interface ApplyOptions {
  */
 const STAT_MOD: Settled<StatMod> = {
   stat: undefined, layer: undefined, op: undefined, value: undefined, of: undefined, continuous: undefined, active: undefined,
-  source: undefined, link: undefined, at: undefined, made: undefined, equipEffect: undefined, holds: undefined,
+  source: undefined, link: undefined, at: undefined, made: undefined, equipEffect: undefined, negated: undefined, holds: undefined,
   ownEffect: undefined, field: undefined, per: undefined, battling: undefined, unit: undefined, last: undefined, lasts: undefined, heldEarlier: undefined,
 };
 export function statMod(m: StatMod): StatMod {
   return {
     ...STAT_MOD,
     stat: m.stat, layer: m.layer, op: m.op, value: m.value, of: m.of, continuous: m.continuous, active: m.active,
-    source: m.source, link: m.link, at: m.at, made: m.made, equipEffect: m.equipEffect, holds: m.holds,
+    source: m.source, link: m.link, at: m.at, made: m.made, equipEffect: m.equipEffect, negated: m.negated, holds: m.holds,
     ownEffect: m.ownEffect, field: m.field, per: m.per, battling: m.battling, unit: m.unit, last: m.last, lasts: m.lasts, heldEarlier: m.heldEarlier,
   };
 }

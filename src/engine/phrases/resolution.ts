@@ -297,6 +297,12 @@ export const RESOLUTION: PhraseBook = {
       `场上表侧表示的${cardName(source).zh}的效果使涉及墓地的卡的效果无效化并且不适用：${name.zh}处理时必须让墓地的卡离开墓地（只读取墓地的卡、可以不进行的处理、cost都不算），所以${name.zh}的效果${notApplied ? '不会被无效，但也不适用' : '无效'}。`,
       `${cardName(source).en}, face-up on the field, negates effects that involve cards in the GY: when ${name.en} resolves it must move a card out of the GY (reading a GY card, optional steps and costs do not count), so its effect ${notApplied ? 'cannot be negated but does not apply' : 'is negated'}.`,
     ),
+  /** CH-GY-LOCK-PARTIAL: an effect that cannot be negated, under a GY lock: the steps before the one that must move a card out of the GY. */
+  [R.GY_LOCK_PARTIAL]: ({ name, source }) =>
+    t(
+      `场上表侧表示的${cardName(source).zh}的效果使涉及墓地的卡的效果无效化并且不适用：${name.zh}的效果不会被无效，必须让墓地的卡离开墓地的处理（以及之后的处理）不适用，在那之前的处理照常进行。`,
+      `${cardName(source).en}, face-up on the field, negates effects that involve cards in the GY: ${name.en}'s effect cannot be negated, so the step that must move a card out of the GY (and what follows it) does not apply, while the steps before it are done.`,
+    ),
   // ── a summon negation that did not apply ──
   // CH-FLIP-SUMMON-DONE: the Flip Summon succeeds after the chain, on its controller's field now.
   [R.FLIP_SUMMON_DONE]: ({ name, cards, taken }) =>

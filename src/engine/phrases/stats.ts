@@ -71,6 +71,20 @@ export const STATS: PhraseBook = {
       `「${card}」成为效果的对象时适用的永续效果（不入连锁，在那个效果处理完毕时适用）做的事没有被计入结果；请按卡片文本自行确认。`,
       `${card}'s continuous effect on becoming the target of an effect (no chain; it applies once that effect has resolved) is not applied in this answer — check the card text.`,
     ),
+  /** CH-EQUIP-NEGATED-STATS: equip cards still equipped to the monster whose effects are negated (or that cannot be used) change nothing. */
+  [R.EQUIP_NEGATED_STATS]: ({ monster, equips, unusable }) => {
+    const names = (equips as unknown as string[]) ?? [];
+    const zh = names.map((n) => `「${n}」`).join('、');
+    return unusable
+      ? t(
+          `${zh}不能使用（卡名被宣言）：仍然装备在「${monster}」上，但它的效果不适用，对攻击力·守备力的改变不计入。`,
+          `${names.join(', ')} cannot be used (its name was declared): it stays equipped to ${monster}, but its effects do not apply — its change of ATK/DEF is not counted.`,
+        )
+      : t(
+          `${zh}的效果被无效：仍然装备在「${monster}」上，但它对攻击力·守备力的改变不适用；无效结束时再次适用。`,
+          `The effects of ${names.join(', ')} are negated: it stays equipped to ${monster}, but its change of ATK/DEF does not apply; it applies again once the negation ends.`,
+        );
+  },
   /** Issue 16 (CH-EQUIP-STATS): an equip card's change hangs on a condition the situation does not give. */
   'stats:equip-unknown': ({ equip }) =>
     t(
