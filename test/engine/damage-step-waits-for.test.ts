@@ -28,6 +28,9 @@ describe.skipIf(!haveCards)('a card activation timed to a destruction, in the da
     const w = window('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,截敌蛋(盖) B场:青眼白龙} 破坏 三眼怪 (战斗)');
     expect(w.triggers.map((t) => t.card.name)).toEqual(['三眼怪']);
     expect(w.notes.join()).toContain('伤害计算时只能发动文本写明在伤害计算时发动的效果');
+    // The step's own sentence is damage calculation's, not the damage step's list (ATK/DEF changes end before it).
+    expect((w.background ?? []).join()).toContain('现在是伤害计算时');
+    expect((w.background ?? []).join()).not.toContain('2速以上的只有反击陷阱、直接改变攻击力·守备力的效果和无效发动的效果可以发动');
   });
 });
 

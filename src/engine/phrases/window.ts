@@ -239,8 +239,8 @@ export const WINDOW: PhraseBook = {
   [W.USED_ON_CHAIN]: ({ card, link }) => t(`「${card}」的效果1回合只能使用1次，已经作为C${link}发动过：连锁结束时不能再次发动。`, `${card}'s effect is once per turn and was already activated as C${link}: it is not activated again when the chain ends.`),
   [W.OPEN_RESPONSE]: ({ zone, answers, assumed }) =>
     t(
-      `${zone === 'hand' ? '手卡（非公开情报）的2速以上的卡·效果' : zone === 'monster' ? '场上表侧表示的怪兽的诱发即时效果（2速，不是诱发效果，不按顺序1–6）' : '盖放的2速以上的卡·效果'}：获得优先权时可以发动${answers ? `（对应「${answers}」的发动）` : ''}${assumed ? '，对象·条件等按可以满足假定' : ''}。`,
-      `${zone === 'hand' ? 'A speed-2 card or effect in the hand (not public information)' : zone === 'monster' ? 'A quick effect of a face-up monster (speed 2, not a trigger: not placed at levels 1–6)' : 'A speed-2 card or effect Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
+      `${zone === 'hand' ? '手卡（非公开情报）的2速以上的卡·效果' : zone === 'monster' ? '场上表侧表示的怪兽的诱发即时效果（不是诱发效果）' : '盖放的2速以上的卡·效果'}：获得优先权时可以发动${answers ? `（对应「${answers}」的发动）` : ''}${assumed ? '，对象·条件等按可以满足假定' : ''}。`,
+      `${zone === 'hand' ? 'A speed-2 card or effect in the hand (not public information)' : zone === 'monster' ? 'A quick effect of a face-up monster (not a trigger)' : 'A speed-2 card or effect Set face-down'}: may be activated when its controller has priority${answers ? ` (in response to ${answers}'s activation)` : ''}${assumed ? ', assuming its targets and requirements can be met' : ''}.`,
     ),
   [W.NEGATED_OWN_MOVE]: ({ card, variant }) =>
     variant === 'not-from-field'
@@ -316,6 +316,11 @@ export const WINDOW: PhraseBook = {
       ? t(
           `伤害计算已经进行：伤害步骤中这之后只能发动反击陷阱和无效发动的效果（直接改变攻击力·守备力的效果只能到伤害计算前）：「${card}」不能发动。`,
           `Damage calculation has been made: from now in the damage step only Counter Traps and effects that negate an activation may be activated (ATK/DEF changes only until before damage calculation): ${card} cannot be.`,
+        )
+      : variant === 'calc'
+      ? t(
+          '现在是伤害计算时：诱发效果在条件满足时可以发动；2速以上的只有文本写明在伤害计算时发动的效果可以发动（回应连锁上的效果时，反击陷阱和无效发动的效果也可以；直接改变攻击力·守备力的效果只能到伤害计算前）。',
+          'This is damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only those whose text says so may be activated (in response to a chain link, Counter Traps and effects that negate an activation too; ATK/DEF changes only until before damage calculation).',
         )
       : late
       ? t(

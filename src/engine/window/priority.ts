@@ -48,7 +48,7 @@ export function priorityNotes(ctx: WindowContext, order: SegocOrder): Text[] {
   }
   if (isDamageStep(scenario.phase)) {
     background.push(
-      say({ rule: W.DAMAGE_STEP, params: { late: scenario.phase !== null && !damageStepStatChanges(scenario.phase) && !damageCalculationOnly(scenario.phase) } }),
+      say({ rule: W.DAMAGE_STEP, params: { late: scenario.phase !== null && !damageStepStatChanges(scenario.phase) && !damageCalculationOnly(scenario.phase), variant: damageCalculationOnly(scenario.phase) ? 'calc' : null } }),
     );
   }
   return background;

@@ -123,6 +123,9 @@ describe.skipIf(!haveCards)('family 9: face-up quick effects at level 7', () => 
     expect(a.window.triggers[1]!.effect).toBe(2);
     expect(a.window.triggers[1]!.rules).toContain('WIN-OPEN-RESPONSE');
     expect(a.window.triggers[1]!.reason).toContain('场上表侧表示的怪兽的诱发即时效果');
+    // Level 7 is the priority holder's choice — not 「after priority passes」, which the turn player holding it contradicted.
+    expect(a.window.triggers[1]!.reason).toContain('顺序7：持有优先权的玩家可以发动');
+    expect(a.window.triggers[1]!.reason).not.toContain('优先权转移之后才能发动');
     expect((cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer).window.triggers[1]!.reason).toContain('quick effect of a face-up monster');
     // The other side: once per turn, already used — not offered.
     expect(win(askCdb('{回合:A A场:装弹枪管龙(已用) B场:连接栗子球,三眼怪} 攻击宣言 装弹枪管龙 → 三眼怪')).map((r) => r[0])).toEqual(['连接栗子球']);
