@@ -25,7 +25,9 @@ describe.skipIf(!haveCards)('damage counted by the cards this effect moved', () 
     expect(damage(`${base} C1 A:D少年组 [特殊召唤 D少年组,D少年组]`)).toEqual(['A:2000']);
     expect(damage(`${base} C1 A:D少年组 [特殊召唤 D少年组]`)).toEqual(['A:1000']);
     expect(damage(`${base} C1 A:D少年组`)).toEqual([]);
-    const a = askCdb('{回合:A 阶段:主要1 A场:红莲魔龙·右红痕,黑魔术师 B场:青眼白龙 B基本分:8000} C1 A:红莲魔龙·右红痕 ②');
+    // Input corrected (review s41): its ② destroys only special-summoned Effect Monsters with ATK up to its own — the two here are such;
+    // the Normal Monsters written before (黑魔术师, 青眼白龙) did not fit its text.
+    const a = askCdb('{回合:A 阶段:主要1 A场:红莲魔龙·右红痕(同调召唤),电子龙(特殊召唤) B场:三眼怪(特殊召唤) B基本分:8000} C1 A:红莲魔龙·右红痕 ②');
     expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:1000']);
     expect(a.links[0]!.rules).toContain('CH-DAMAGE-MOVED-COUNT');
   });
