@@ -4,6 +4,7 @@
 // new card and may. The answer: the position change (an event) and its window, or the reason it may not be made.
 import { describe, expect, it } from 'vitest';
 import { judgeWith } from './build.js';
+import { cdbJudge, haveCards } from '../cards/data.js';
 import { renderChainText } from '../../src/answer/render/text.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
 
@@ -35,5 +36,17 @@ describe('[CH-POSITION-CHANGE] the change of battle position by the rules', () =
     const input = '{回合:A 阶段:主要1 A场:黑魔术师(已攻击宣言)} 表示形式变更 黑魔术师';
     expect(renderChainText(judgeWith(input, []), 'zh-CN')).toContain('不能变更表示形式');
     expect(renderChainText(judgeWith(input, [], 'en'), 'en')).toContain('cannot change its battle position');
+  });
+});
+
+// A Link Monster (read from the database): it has no DEF and never changes position (docs/c01/大师规则（2017）变更点.rst:73).
+describe.skipIf(!haveCards)('[CH-POSITION-CHANGE] a Link Monster', () => {
+  it('[CH-POSITION-CHANGE] 解码语者 cannot change its battle position: refused with the reason, no event; a non-Link Extra Deck monster beside it may', () => {
+    const a = cdbJudge().chain('{回合:A 阶段:主要1 A场:解码语者,星尘龙} 表示形式变更 解码语者', { lang: 'zh-CN' }) as ChainAnswer;
+    expect(changed(a)).toEqual([]);
+    expect(a.warnings.join()).toContain('连接怪兽没有守备力，总是表侧攻击表示，不能变更表示形式');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:解码语者} 表示形式变更 解码语者', { lang: 'en' }) as ChainAnswer;
+    expect(en.warnings.join()).toContain('a Link Monster has no DEF');
+    expect(changed(cdbJudge().chain('{回合:A 阶段:主要1 A场:解码语者,星尘龙} 表示形式变更 星尘龙', { lang: 'zh-CN' }) as ChainAnswer)).toEqual(['星尘龙']);
   });
 });

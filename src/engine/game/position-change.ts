@@ -33,6 +33,8 @@ export function positionChangeRefusal(board: Board, phase: string | null, subjec
   if (phase !== null && !isMainPhase(phase)) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'not-main-phase' } });
   if (subject.zone !== 'monster') return say({ rule: R.POSITION_CHANGE, params: { card, why: 'not-monster-zone' } });
   if (!subject.faceUp) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'face-down' } });
+  // A Link Monster has no DEF: it is always in Attack Position and never changes position (docs/c01/大师规则（2017）变更点.rst:73).
+  if (subject.card.type.kind === 'monster' && subject.card.type.subtypes.includes('link')) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'link' } });
   const back = subject.states.lastIndexOf('banished-and-back');
   const since = back >= 0 ? subject.states.slice(back + 1) : subject.states;
   for (const s of since) if (BARS[s]) return say({ rule: R.POSITION_CHANGE, params: { card, why: BARS[s] } });

@@ -429,6 +429,7 @@ export const ACTIONS: PhraseBook = {
       attacked: '这个回合攻击宣言过的怪兽不能这样变更表示形式（之后变成里侧表示也一样）',
       changed: '1只怪兽1回合只能这样变更1次表示形式',
       locked: '之前的效果让它不能变更表示形式（它变成里侧表示或被一时除外之后，才不再适用）',
+      link: '连接怪兽没有守备力，总是表侧攻击表示，不能变更表示形式',
     };
     const en: Record<string, string> = {
       'not-turn-player': 'only the turn player may change the position of their own monsters, in their Main Phase',
@@ -439,6 +440,7 @@ export const ACTIONS: PhraseBook = {
       attacked: 'a monster that declared an attack this turn cannot change its position this way (even turned face-down since)',
       changed: 'a monster changes its position this way only once a turn',
       locked: 'an earlier effect left it unable to change its battle position (that ends only once it is turned face-down or banished and back)',
+      link: 'a Link Monster has no DEF: it is always in face-up Attack Position and never changes its position',
     };
     return t(`「${card}」不能变更表示形式：${zh[why as string] ?? ''}。`, `${card} cannot change its battle position: ${en[why as string] ?? ''}.`);
   },
