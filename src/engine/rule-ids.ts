@@ -627,6 +627,8 @@ export const R = {
   /** Added (issue 16): 「…发动时才能发动」 that negates no activation is refused in the damage step even when it changes ATK/DEF. */
   DAMAGE_STEP_RESPONSE: 'CH-DAMAGE-STEP-RESPONSE',
   DAMAGE_CALC: 'CH-DAMAGE-CALC',
+  /** A card activation or quick effect timed to a moment of the battle (「…伤害计算时才能发动」, `waitsFor` with a phase) is activated in that moment only. */
+  WAITS_FOR_MOMENT: 'CH-WAITS-FOR-MOMENT',
   /** An effect that directly changes ATK/DEF may be activated in the damage step only from its start until before damage calculation: not 伤害计算后 nor 伤害步骤结束时. */
   DAMAGE_STEP_STAT_TIMING: 'CH-DAMAGE-STEP-STAT-TIMING',
   /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */

@@ -40,6 +40,20 @@ describe('CH-BATTLE-DAMAGE-ORDER, the reader', () => {
 });
 
 describe.skipIf(!haveCards)('CH-BATTLE-DAMAGE-ORDER, the damage a user sees', () => {
+  it('[CH-BATTLE-DAMAGE-ORDER] of two halvings, the narrowest is picked whichever player it protects: 伤害瘦身 of the attacked player (whose share 疾行机人 六角飞盘 copies) as of the attacker, said as an assumption (review s41)', () => {
+    // The attacked player's 伤害瘦身 reaches its copied share: it applies, 六角飞盘's halving of both does not (docs/c03/战斗阶段流程.rst:717–721).
+    const b = askCdb('{回合:A 阶段:伤害计算 攻击:A:疾行机人 六角飞盘→B:青眼白龙 A场:疾行机人 六角飞盘 B场:青眼白龙 本回合:B:伤害瘦身} 伤害计算');
+    expect(b.battle?.damage).toEqual({ A: 2900, B: 1450 });
+    expect(b.assumptions.some((x) => x.includes('伤害瘦身') && x.includes('范围最窄'))).toBe(true);
+    // The mirror: the attacker's player's 伤害瘦身.
+    const a = askCdb('{回合:A 阶段:伤害计算 攻击:A:疾行机人 六角飞盘→B:青眼白龙 A场:疾行机人 六角飞盘 B场:青眼白龙 本回合:A:伤害瘦身} 伤害计算');
+    expect(a.battle?.damage).toEqual({ A: 1450, B: 2900 });
+    expect(a.assumptions.some((x) => x.includes('伤害瘦身') && x.includes('范围最窄'))).toBe(true);
+    // No narrow halving: 六角飞盘 halves both shares, no pick to say.
+    const none = askCdb('{回合:A 阶段:伤害计算 攻击:A:疾行机人 六角飞盘→B:青眼白龙 A场:疾行机人 六角飞盘 B场:青眼白龙} 伤害计算');
+    expect(none.battle?.damage).toEqual({ A: 1450, B: 1450 });
+    expect(none.assumptions.some((x) => x.includes('范围最窄'))).toBe(false);
+  });
   it('[CH-BATTLE-DAMAGE-ORDER] a copy for the other player (「让对方也承受」) and a move of the damage itself (「由对方代受」) both apply to one damage, each once: the attacked Fairy 亚马逊剑士 beside 权威者·许珀里翁 sends the attacker’s controller two damages', () => {
     // the attacked monster loses 1500: copied to the attacker's controller, then itself moved there too
     expect(dmg('{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:亚马逊剑士 A场:亚马逊剑士,权威者·许珀里翁,DNA改造手术(宣言:天使族) B场:青眼白龙} 伤害计算')).toEqual({ A: 0, B: 3000 });

@@ -273,9 +273,16 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CH-BATTLE-LOCK: 「…，这张卡（和对方怪兽）进行战斗的场合，对方直到伤害步骤结束时…不能发动…」 inside a longer sentence (./battle-lock.ts).
   if (has[SW_BATTLING_IF!]) for (const e of es) battleLockOf(e, seg.text);
   // CH-BATTLE-INDESTRUCTIBLE: 「自己的「命运英雄」怪兽进行战斗的伤害计算时才能发动」 — only while a monster of its controller of that kind battles.
-  if (has[SW_BATTLE!] && seg.text.includes('自己的')) {
-    const own = /自己的(?:「([^」]+)」)?怪兽进行战斗的伤害计算时(?:才能)?发动/.exec(seg.text);
+  // (CH-WAITS-FOR-MOMENT: also 「自己怪兽和对方怪兽进行战斗的伤害计算时，把这张卡从手卡丢弃才能发动」 — a battle between monsters, one of
+  // them its controller's: a direct attack is no such battle.)
+  if (has[SW_BATTLE!] && seg.text.includes('自己')) {
+    const own = /自己的?(?:「([^」]+)」)?怪兽(?:和对方的?怪兽)?进行战斗的伤害计算时(?:(?:才能)?发动|[，,][^。]*?才能发动)/.exec(seg.text);
     if (own) for (const e of es) if (e.waitsFor?.phase === 'damage-calculation') addConditions(e, { is: 'battling', who: 'own', ...(own[1] ? { of: { archetype: own[1] } } : {}) });
+  }
+  // CH-WAITS-FOR-MOMENT: 「对方回合的战斗伤害计算时才能发动」 — whose turn the moment is in, a condition of the activation.
+  if (seg.text.includes('回合的')) {
+    const turn = /(?:^|[。：:])(自己|对方)回合的(?:战斗)?伤害计算(?:时|前|后)[^。]*?才能发动/.exec(seg.text);
+    if (turn) for (const e of es) if (e.waitsFor?.phase && !(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: turn[1] === '对方' ? 'opponent' : 'self' });
   }
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);

@@ -183,6 +183,8 @@ const CHECKS: Check[] = [
   battleNotToGy,
   cannotUse,
   damageStep,
+  // After the damage step's own rule (which keeps such a card to its part of the step): outside the damage step, its moment.
+  waitsForMoment,
   spellSpeed1Window,
   ignitionWindow,
   quickIfWindow,
@@ -281,6 +283,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
   [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor)],
   [whenCondition, (e) => Boolean(e.trigger ?? e.waitsFor) && e.kind !== 'trigger' && e.kind !== 'flip'],
+  [waitsForMoment, (e) => e.waitsFor?.phase !== undefined],
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
@@ -693,6 +696,24 @@ function attackDeclaration(j: Judging): Phrase | null {
     return fail(R.ATTACK_WINDOW, { variant: 'attacker', attacker: attacker.card.name, own: attacker.controller === j.me });
   }
   return null;
+}
+
+/** The moments of a battle a card activation may be timed to (「…伤害计算时才能发动」). */
+const BATTLE_MOMENTS: ReadonlySet<string> = new Set(['damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
+
+/**
+ * CH-WAITS-FOR-MOMENT (rules reference docs/c03/战斗阶段流程.rst:394–396, docs/c02/基本用语.rst:1069): a card activation or quick effect
+ * timed to a moment of the battle (「对方回合的战斗伤害计算时才能发动」「…进行战斗的伤害计算时，把这张卡从手卡丢弃才能发动」, its
+ * `waitsFor` phase) is activated in that moment only: in the Battle Step, or another part of the damage step, it is refused. A phase
+ * not written, or one that may hold that moment (the damage step as a whole), is not held against it.
+ */
+function waitsForMoment(j: Judging): Phrase | null {
+  const w = j.e.waitsFor;
+  if (!w?.phase || !BATTLE_MOMENTS.has(w.phase) || j.e.kind === 'trigger' || j.e.kind === 'flip') return null;
+  const phase = j.board.phase;
+  if (phase === null) return null;
+  j.rules.push(R.WAITS_FOR_MOMENT);
+  return phaseWithin(phase, w.phase) === false && phaseWithin(w.phase, phase) !== true ? fail(R.WAITS_FOR_MOMENT, { part: phase, step: w.phase }) : null;
 }
 
 /**

@@ -274,10 +274,14 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   // before one of both players', 「双方的」); it then changes every damage it fits, and the others none: a 「双方的战斗伤害变成2倍」
   // beside a 「这张卡给与对方的战斗伤害变成2倍」 doubles the opponent's damage only, not the share 「由双方玩家承受」 gives the
   // attacker's controller (:721).
+  // (The narrowest over every damage, then the first damage's: a 「自己受到的」 of the player taking the copied share 「由双方玩家承受」 is
+  // picked as when it is the attacked player's — the damages' order made the two mirror cases differ, review s41.)
   const onlyOne = (op: 'half' | 'double'): ActiveRule | undefined => {
-    for (const d of items) {
-      const fit = byOp(op).filter((r) => fits(board, r, b, d));
-      if (fit.length) return fit.find((r) => r.rule.receiver !== 'any') ?? fit[0];
+    for (const narrow of [true, false]) {
+      for (const d of items) {
+        const fit = byOp(op).find((r) => (!narrow || r.rule.receiver !== 'any') && fits(board, r, b, d));
+        if (fit) return fit;
+      }
     }
     return undefined;
   };

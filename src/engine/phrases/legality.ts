@@ -569,6 +569,15 @@ export const LEGALITY: PhraseBook = {
       `It is ${title.en}: during damage calculation only effects whose text says so can be activated, and ${name.en}'s does not (ATK/DEF changes too only until before damage calculation).`,
     );
   },
+  // CH-WAITS-FOR-MOMENT: a card activation timed to a moment of the battle, asked at another.
+  [R.WAITS_FOR_MOMENT]: ({ name, part, step }) => {
+    const now = phaseById(part)?.title ?? t(String(part), String(part));
+    const at = phaseById(step)?.title ?? t(String(step), String(step));
+    return t(
+      `现在是${now.zh}：${name.zh}的文本写明在${at.zh}才能发动，只能在那个时机发动。`,
+      `It is ${now.en}: ${name.en}'s text says it can be activated only at ${at.en}, and only then.`,
+    );
+  },
   // CH-DAMAGE-STEP-STAT-TIMING: an ATK/DEF change after damage calculation.
   [R.DAMAGE_STEP_STAT_TIMING]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
