@@ -277,6 +277,8 @@ export const R = {
   ATTACK_TARGET_SUBJECT: 'CH-ATTACK-TARGET-SUBJECT',
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',
+  /** 「把这张卡N个超量素材取除」 needs N of the Xyz Materials the situation states (`素材:X+Y`) still under it; none stated, N assumed (./chain/legality.ts). */
+  COST_DETACH_COUNT: 'CH-COST-DETACH-COUNT',
   /** A trigger on its card's own summon of one kind, after an action that summoned that card another way, cannot be activated (./chain/action-misses-trigger.ts). */
   TRIGGER_ACTION_MISMATCH: 'CH-TRIGGER-ACTION-MISMATCH',
   /** A cost of a hand card of the answered card's kind (怪兽·魔法·陷阱) with none in the listed hand (./chain/cost-same-kind.ts). */

@@ -1733,6 +1733,19 @@ function costs(j: Judging): Phrase | null {
     // 「把这张卡1个超量素材取除」: Xyz Materials are only under a monster in the Monster Zone — gone to the GY (destroyed by
     // battle and sent there by the end of the damage step), it has none to detach (CH-COST-SELF).
     if (c.do === 'detach' && c.what === 'self' && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'detach' });
+    // CH-COST-DETACH-COUNT: 「把这张卡N个超量素材取除」 needs N materials under it. The situation's `(素材:X+Y)` on an Xyz Monster
+    // states the materials it holds (less those detached since): fewer than N and the cost cannot be paid; none stated, N assumed.
+    if (c.do === 'detach' && c.what === 'self' && (from === null || from === 'monster') && j.self.card.type.subtypes.includes('xyz')) {
+      const need = typeof c.count === 'number' ? c.count : typeof c.amount === 'number' ? c.amount : 1;
+      const mats = j.self.materials;
+      if (mats && mats.length > 0) {
+        const has = Math.max(0, mats.length - (j.self.detached ?? 0));
+        if (has < need) return fail(R.COST_DETACH_COUNT, { card: j.self.card.name, has, need });
+      } else if (!mats) {
+        j.rules.push(R.COST_DETACH_COUNT);
+        pushOnce(state.assumptions, say({ rule: R.COST_DETACH_COUNT, params: { card: j.self.card.name, need, variant: 'assumed' } }));
+      }
+    }
   }
   return null;
 }

@@ -954,6 +954,10 @@ export const LEGALITY: PhraseBook = {
     variant === 'noted'
       ? t(`${name.zh}：「${card}」自身的效果使它在怪兽区域表侧表示存在期间不能解放，不能解放它作为代价，所以不能这样发动。`, `${name.en}: ${card}'s own effect says it cannot be tributed while it is face-up in the Monster Zone, so it cannot be tributed for the cost; it cannot be activated this way.`)
       : t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中符合条件的「${card}」自身的效果使它不能解放，没有可以解放的怪兽，不能发动。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but ${card}, the one that fits, cannot be tributed by its own effect; with nothing to tribute it cannot be activated.`),
+  [R.COST_DETACH_COUNT]: ({ name, card, has, need, variant }) =>
+    variant === 'assumed'
+      ? t(`情境没有写「${card}」的超量素材；假定它有${need}个以上超量素材，可以取除${need}个作为代价。`, `The situation states no Xyz Materials of ${card}; it is assumed to hold at least ${need}, so ${need} can be detached as the cost.`)
+      : t(`${name.zh}要取除这张卡${need}个超量素材作为代价，但情境中「${card}」只有${has}个超量素材，代价不能支付，不能发动。`, `${name.en} detaches ${need} of its own Xyz Materials as its cost, but the situation gives ${card} only ${has}; the cost cannot be paid, so it cannot be activated.`),
   [R.COST_SELF]: ({ name, variant, filter }) =>
     variant === 'none-banish'
       ? t(`${name.zh}要把${qualified(filter).zh}除外作为代价，但情境中没有可以除外的符合条件的卡。`, `${name.en} needs to banish ${qualified(filter).en} as its cost, but the situation has none that fits.`)

@@ -195,7 +195,7 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'quick',
-        cost: [{ do: 'detach', what: 'self', note: '2 materials' }],
+        cost: [{ do: 'detach', what: 'self', count: 2, note: '2 materials' }],
         does: [{ do: 'send-to-gy', what: { filter: { notSelf: true, place: 'field' }, scope: 'all' } }],
         summary: { zh: '双方回合，取除2个超量素材：这张卡以外的场上的卡全部送去墓地（不是破坏）。', en: 'In either turn, detach 2: send all other cards on the field to the GY (not destruction).' },
       },
