@@ -412,7 +412,9 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
     const v = f.below.stat === 'atk' ? (c.stats?.length ? valueNow(c, 'atk') : card.atk) : (c.stats?.length ? valueNow(c, 'def') : card.def);
     if (v === undefined || (v < 0 && c.zone !== 'monster')) return false;
     // (「…高的…」: strictly higher than it.)
-    if (f.below.higher ? Math.max(v, 0) <= f.below.value : Math.max(v, 0) >= f.below.value) return false;
+    // (「…以下的…」: not above it, equal counting — CMP-STAT-BELOW.)
+    const n = Math.max(v, 0);
+    if (f.below.atMost ? n > f.below.value : f.below.higher ? n <= f.below.value : n >= f.below.value) return false;
   }
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的」 — its effects negated now, stated or by a face-up card's continuous negation (./effects-negated.ts).
   if (f.effectsNegated && !effectsNegatedNow(c, ctx.board ? Object.values(ctx.board.cards) : ctx.others, ctx.board?.earlierNegations ?? ctx.earlier)) return false;
