@@ -1293,13 +1293,19 @@ function levelInScales(level: number | undefined, ctx: MatchContext): boolean {
   const board = ctx.board;
   if (!board) return true;
   if (level === undefined) return false;
+  const scales = pendulumScalesOf(board, ctx.me);
+  return scales !== null && level > scales[0] && level < scales[1];
+}
+
+/** The two Pendulum Scales (low, high) `me` has set in its Pendulum Zones now (CMP-SCALE-BECOMES read), or null when both zones are not filled. */
+export function pendulumScalesOf(board: Board, me: Player): [number, number] | null {
   const held: BoardCard[] = [];
   for (const k in board.cards) {
     const c = board.cards[k]!;
-    if (c.zone !== 'spell' || c.controller !== ctx.me || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('pendulum') || monsterAsEquip(c)) continue;
+    if (c.zone !== 'spell' || c.controller !== me || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('pendulum') || monsterAsEquip(c)) continue;
     if (c.card.scale !== undefined) held.push(c);
   }
-  if (held.length !== 2) return false;
+  if (held.length !== 2) return null;
   const scales = held.map((c, i) => scaleNow(c, held[1 - i]!));
-  return level > Math.min(scales[0]!, scales[1]!) && level < Math.max(scales[0]!, scales[1]!);
+  return [Math.min(scales[0]!, scales[1]!), Math.max(scales[0]!, scales[1]!)];
 }
