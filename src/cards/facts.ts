@@ -373,7 +373,7 @@ export interface CardFilter {
    * Summoned monster is its target). `value`: that ATK, put in by the engine where it knows the card (MATCH-STAT-BELOW); without it
    * nothing is compared.
    */
-  below?: { stat: 'atk' | 'def'; of: 'self' | 'targets'; value?: number; /** 「…攻击力高的…」: strictly higher instead (CMP-STAT-BELOW). */ higher?: true };
+  below?: { stat: 'atk' | 'def'; of: 'self' | 'targets'; value?: number; /** 「…攻击力高的…」: strictly higher instead (CMP-STAT-BELOW). */ higher?: true; /** 「持有这张卡的攻击力以下的攻击力的」: at most it, equal counting (CMP-STAT-BELOW). */ atMost?: true };
   /**
    * Added (issue 16, CMP-MENTIONS): 「有「X」的卡名记述的卡」 — a card whose text mentions one of these as a card name (not as an
    * archetype: 「X」怪兽); read from the card's text (src/cards/compile/mentions.ts); a card whose text is unknown is not judged.

@@ -37,6 +37,20 @@ describe.skipIf(!haveCards)('the Pendulum Summon action', () => {
     expect(a.window.triggers.map((t) => t.why).join('')).not.toContain('假定是灵摆召唤');
   });
 
+  it('[CH-PENDULUM-SUMMON] with the field listed, the level must be strictly between the two Scales (时读之魔术师 reads Scale 4 beside 傅科魔炮石\'s 2: 黑魔术师 Lv7 refused, 三眼怪 Lv3 taken); one or no Pendulum card refuses it; the field not listed is assumed and said', () => {
+    const scales = 'A场:时读之魔术师(灵摆左),傅科魔炮石(灵摆右)';
+    expect(summoned(`{回合:A 阶段:主要1 ${scales} A手:黑魔术师} 灵摆召唤 黑魔术师`)).toEqual([]);
+    expect(warned(`{回合:A 阶段:主要1 ${scales} A手:黑魔术师} 灵摆召唤 黑魔术师`)).toContain('灵摆刻度之间');
+    expect(summoned(`{回合:A 阶段:主要1 ${scales} A手:三眼怪} 灵摆召唤 三眼怪`)).toEqual(['三眼怪']);
+    // A Scale itself is not between: 傅科魔炮石 (2) beside 时读之魔术师 (4) does not allow a Level 4 monster.
+    expect(summoned(`{回合:A 阶段:主要1 ${scales} A手:元素英雄 天空侠} 灵摆召唤 元素英雄 天空侠`)).toEqual([]);
+    expect(summoned('{回合:A 阶段:主要1 A场: A手:黑魔术师} 灵摆召唤 黑魔术师')).toEqual([]);
+    expect(warned('{回合:A 阶段:主要1 A场:傅科魔炮石(灵摆右) A手:三眼怪} 灵摆召唤 三眼怪')).toContain('两边的P区域');
+    const bare = askCdb('{回合:A 阶段:主要1 A手:黑魔术师} 灵摆召唤 黑魔术师');
+    expect(bare.events.some((e) => e.type === 'special-summoned')).toBe(true);
+    expect(bare.assumptions.join('')).toContain('灵摆刻度');
+  });
+
   it('[CH-PENDULUM-SUMMON] materials are not written for a Pendulum Summon: the notation says so where they start', () => {
     expect(() => askCdb('灵摆召唤 三眼怪 素材 青眼白龙')).toThrow(/灵摆召唤不用素材/);
   });

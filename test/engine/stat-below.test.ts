@@ -22,6 +22,10 @@ describe.skipIf(!haveCards)('[CMP-STAT-BELOW] a bound by another card’s ATK', 
     expect(filterOf('水精鳞-撼地深渊王', 'negate-effects')?.below).toEqual({ stat: 'atk', of: 'self' });
     expect(filterOf('真红眼凶雷皇-邪性恶魔', 'destroy')?.below).toEqual({ stat: 'def', of: 'self' });
   });
+  it('[CMP-STAT-BELOW] 红莲魔龙·右红痕② reads 「这张卡以外的持有这张卡的攻击力以下的攻击力的特殊召唤的效果怪兽」: ATK up to its own (equal counting), Special Summoned, Effect Monsters, not itself; 零-最大 keeps its strict bound', () => {
+    expect(filterOf('红莲魔龙·右红痕', 'destroy')).toMatchObject({ below: { stat: 'atk', of: 'self', atMost: true }, specialSummoned: true, subtypes: ['effect'], notSelf: true });
+    expect(filterOf('零-最大', 'destroy')?.below?.atMost).toBeUndefined();
+  });
 });
 
 describe.skipIf(!haveCards)('[MATCH-STAT-BELOW] cards below another card’s ATK', () => {
@@ -36,6 +40,14 @@ describe.skipIf(!haveCards)('[MATCH-STAT-BELOW] cards below another card’s ATK
   it('[MATCH-STAT-BELOW] 零-最大 summoning 永火恶魔 (1800) destroys 三眼怪 (1000) and not 青眼白龙 (3000) — nor a monster of exactly 1800', () => {
     expect(moved('{回合:A A场: A墓:永火恶魔 A手: B场:青眼白龙,三眼怪} C1 A:零-最大→A:永火恶魔', 'destroyed')).toEqual(['三眼怪']);
     expect(moved('{回合:A A场: A墓:永火恶魔 A手: B场:青眼白龙,永火恶魔} C1 A:零-最大→A:永火恶魔', 'destroyed')).toEqual([]);
+  });
+  it('[MATCH-STAT-BELOW] 红莲魔龙·右红痕② (ATK 3000) destroys the Special Summoned Effect Monsters up to 3000 — not 青眼白龙 (a Normal Monster), not 青眼究极龙 (4500), not 电子龙 stated as not Special Summoned — and deals 500 each', () => {
+    const a = ask('{回合:A 阶段:主要1 A场:红莲魔龙·右红痕(同调召唤) B场:黑魔术少女(特殊召唤),元素英雄 天空侠(特殊召唤),三眼怪(特殊召唤),青眼白龙(特殊召唤)} C1 A:红莲魔龙·右红痕②');
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['三眼怪', '元素英雄 天空侠', '黑魔术少女'].sort());
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:1500']);
+    expect(moved('{回合:A 阶段:主要1 A场:红莲魔龙·右红痕(同调召唤) B场:青眼究极龙(特殊召唤),电子龙(通常召唤),三眼怪(特殊召唤)} C1 A:红莲魔龙·右红痕②', 'destroyed')).toEqual(['三眼怪']);
+    // Equal counts: a Special Summoned Effect Monster of exactly 3000 (另一只红莲魔龙·右红痕) is destroyed; the card itself is not.
+    expect(moved('{回合:A 阶段:主要1 A场:红莲魔龙·右红痕(同调召唤) B场:红莲魔龙·右红痕(同调召唤)} C1 A:红莲魔龙·右红痕②', 'destroyed')).toEqual(['红莲魔龙·右红痕']);
   });
   it('[MATCH-STAT-BELOW] at activation, with both fields listed: 星尘龙① may answer 零-最大 when a monster below its target’s ATK stands, not when every monster there has as much or more', () => {
     expect(legal('{回合:A A场: A墓:永火恶魔 A手: B场:三眼怪,星尘龙} C1 A:零-最大→A:永火恶魔 C2 B:星尘龙①', 2)).toBe(true);

@@ -115,6 +115,8 @@ const MONSTER_TYPES: Record<string, string> = Object.fromEntries(
   ['spirit', 'tuner', 'normal', 'effect', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini'].map((k) => [SUBTYPE_WORDS[k]!.zh, k]),
 );
 const TYPE_ALT = Object.keys(MONSTER_TYPES).join('|');
+/** 「特殊召唤的效果怪兽」「特殊召唤的同调·超量怪兽」: Special Summoned monsters of a type. */
+const SPECIAL_TYPED = new RegExp(`特殊召唤的(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*怪兽`);
 // 「融合·同调·超量怪兽」: a list of types before one 怪兽 names each of them.
 const MONSTER_TYPE = new RegExp(`((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*)怪兽`, 'g');
 /** The monster type(s) right before the last 怪兽 of a phrase, with nothing after but 卡 or 全部 (CMP-MONSTER-TYPE-PICK). */
@@ -191,8 +193,11 @@ export function filterOf(whole: string): CardFilter {
   // names is no part of the described cards (「特殊召唤的怪兽」 here does not make them Special Summoned ones).
   // (「…攻击力高的…」: a bound from below — higher than that card's ATK, 退行手雷破坏者's target.)
   const below = whole.includes('持有比') ? /持有比(这张卡|特殊召唤的怪兽|作为对象的怪兽|那只怪兽)的攻击力(低|高)的(攻击力|守备力)的/.exec(whole) : null;
-  const phrase = below ? whole.replace(below[0], '') : whole;
+  // CMP-STAT-BELOW: 「持有这张卡的攻击力以下的攻击力的」 — ATK not above this card's (equal counts); it was dropped, and every monster fitted.
+  const atMost = below || !whole.includes('的攻击力以下的') ? null : /持有(这张卡|作为对象的怪兽|那只怪兽)的攻击力以下的(攻击力|守备力)的/.exec(whole);
+  const phrase = below ? whole.replace(below[0], '') : atMost ? whole.replace(atMost[0], '') : whole;
   if (below) f.below = { stat: below[3] === '攻击力' ? 'atk' : 'def', of: below[1] === '这张卡' ? 'self' : 'targets', ...(below[2] === '高' ? { higher: true as const } : {}) };
+  if (atMost) f.below = { stat: atMost[2] === '攻击力' ? 'atk' : 'def', of: atMost[1] === '这张卡' ? 'self' : 'targets', atMost: true };
   const side = sideIn(phrase);
   if (side) f.side = side;
   const kinds = kindsIn(phrase);
@@ -260,7 +265,9 @@ export function filterOf(whole: string): CardFilter {
   // 融合素材」 (materials of a Fusion Monster), 「…以外」.
   // Only the head of the phrase — the type right before its last 怪兽, nothing after it but 「卡」「全部」 (「比那融合怪兽等级低的…「炼装」
   // 怪兽」 picks a 「炼装」 monster, not a Fusion one).
-  if (phrase.includes('怪兽') && !/素材|决定|记述|以外|卡名/.test(phrase)) {
+  // (「这张卡以外的…效果怪兽」: 以外 there leaves out this card only, not the type — CMP-STAT-BELOW.)
+  const typePhrase = phrase.replace(/^这张卡(?:以外|之外)的/, '');
+  if (phrase.includes('怪兽') && !/素材|决定|记述|以外|卡名/.test(typePhrase)) {
     const head = HEAD_TYPE.exec(phrase.trim());
     if (head) f.subtypes = monsterTypesOf(head[0]);
   }
@@ -305,7 +312,8 @@ export function filterOf(whole: string): CardFilter {
   const defense = shown && phrase.includes('守备表示');
   if (attack && !defense) f.position = 'attack';
   else if (defense && !attack) f.position = 'defense';
-  if (phrase.includes('特殊召唤的怪兽') && !phrase.includes('这个效果特殊召唤')) f.specialSummoned = true;
+  // (「特殊召唤的效果怪兽」: a monster type between is still a Special Summoned monster — CMP-STAT-BELOW.)
+  if ((phrase.includes('特殊召唤的怪兽') || SPECIAL_TYPED.test(phrase)) && !phrase.includes('这个效果特殊召唤')) f.specialSummoned = true;
   // Issue 16: 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (./summon-memory.ts).
   summonFilter(phrase, f);
   // Issue 16, MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」「效果被无效化的对方场上的表侧表示卡」 — a card whose effects are negated now.

@@ -412,7 +412,9 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
     const v = f.below.stat === 'atk' ? (c.stats?.length ? valueNow(c, 'atk') : card.atk) : (c.stats?.length ? valueNow(c, 'def') : card.def);
     if (v === undefined || (v < 0 && c.zone !== 'monster')) return false;
     // (「…高的…」: strictly higher than it.)
-    if (f.below.higher ? Math.max(v, 0) <= f.below.value : Math.max(v, 0) >= f.below.value) return false;
+    // (「…以下的…」: not above it, equal counting — CMP-STAT-BELOW.)
+    const n = Math.max(v, 0);
+    if (f.below.atMost ? n > f.below.value : f.below.higher ? n <= f.below.value : n >= f.below.value) return false;
   }
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的」 — its effects negated now, stated or by a face-up card's continuous negation (./effects-negated.ts).
   if (f.effectsNegated && !effectsNegatedNow(c, ctx.board ? Object.values(ctx.board.cards) : ctx.others, ctx.board?.earlierNegations ?? ctx.earlier)) return false;
@@ -1291,13 +1293,19 @@ function levelInScales(level: number | undefined, ctx: MatchContext): boolean {
   const board = ctx.board;
   if (!board) return true;
   if (level === undefined) return false;
+  const scales = pendulumScalesOf(board, ctx.me);
+  return scales !== null && level > scales[0] && level < scales[1];
+}
+
+/** The two Pendulum Scales (low, high) `me` has set in its Pendulum Zones now (CMP-SCALE-BECOMES read), or null when both zones are not filled. */
+export function pendulumScalesOf(board: Board, me: Player): [number, number] | null {
   const held: BoardCard[] = [];
   for (const k in board.cards) {
     const c = board.cards[k]!;
-    if (c.zone !== 'spell' || c.controller !== ctx.me || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('pendulum') || monsterAsEquip(c)) continue;
+    if (c.zone !== 'spell' || c.controller !== me || c.card.type.kind !== 'monster' || !c.card.type.subtypes.includes('pendulum') || monsterAsEquip(c)) continue;
     if (c.card.scale !== undefined) held.push(c);
   }
-  if (held.length !== 2) return false;
+  if (held.length !== 2) return null;
   const scales = held.map((c, i) => scaleNow(c, held[1 - i]!));
-  return level > Math.min(scales[0]!, scales[1]!) && level < Math.max(scales[0]!, scales[1]!);
+  return [Math.min(scales[0]!, scales[1]!), Math.max(scales[0]!, scales[1]!)];
 }

@@ -10,9 +10,13 @@
  * - one whose condition allows only its own way (`summonOnly` on a procedure that summons it: 「…的场合才能特殊召唤」) or only card
  *   effects (`summonOnly` with no such procedure, 「只能用卡的效果特殊召唤」) is never Pendulum Summoned from the Extra Deck: a Pendulum
  *   Summon is neither; from the hand the reason said is the first: it never came out its proper way.
- * The Pendulum Scales are not facts of the situation: the level is not checked (said as an assumption by the caller's answer).
+ * - (review s41; rules reference docs/c02/卡片·效果的发动.rst:86 — Scales 2 and 8 allow levels 3 to 7) its levels must lie strictly between the Scales of the two Pendulum cards its
+ *   player has set in both Pendulum Zones (CMP-LEVEL-IN-SCALES, CMP-SCALE-BECOMES read) — with that player's field listed, no two
+ *   Scales or a level not between them refuses it; with the field not listed, it is assumed, and said.
  */
-import type { BoardCard } from '../types.js';
+import type { Board, BoardCard } from '../types.js';
+import type { Player } from '../../cards/facts.js';
+import { pendulumScalesOf } from './match.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -46,4 +50,20 @@ export function pendulumSummonRefusal(c: BoardCard): Text | null {
 export function pendulumSummonAssumed(c: BoardCard): Text | null {
   if (c.zone !== 'extra' || !c.card.type.subtypes.some((s) => NOT_NORMAL.includes(s)) || c.states.includes('properly-summoned')) return null;
   return say({ rule: R.PENDULUM_SUMMON, params: { card: c.card.name, variant: 'assumed-proper' } });
+}
+
+/**
+ * The Pendulum Scales: with `actor`'s field listed (`known` holds `A:field`), refused unless both Pendulum Zones hold Pendulum cards and
+ * the monster's level is strictly between their Scales; with it not listed, the Scales are assumed to allow it (`assumed`, said).
+ */
+export function pendulumScaleCheck(board: Board, c: BoardCard, actor: Player, known: ReadonlySet<string>): { refused?: Text; assumed?: Text } {
+  const name = c.card.name;
+  if (!known.has(`${actor}:field`)) return { assumed: say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'assumed-scales' } }) };
+  const scales = pendulumScalesOf(board, actor);
+  if (!scales) return { refused: say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'no-scales' } }) };
+  const level = c.card.level;
+  if (level === undefined || !(level > scales[0] && level < scales[1])) {
+    return { refused: say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'level', level: level ?? '-', low: scales[0], high: scales[1] } }) };
+  }
+  return {};
 }

@@ -48,7 +48,7 @@ import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
 import { earlierAttackLock } from './attack-lock-earlier.js';
 import { earlierAttackNegation } from './attack-negate-earlier.js';
-import { pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
+import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
 import { attackTimingRefusal, directOnUnknownField } from './attack-when.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
@@ -552,6 +552,10 @@ export function performAction(scenario: Scenario): ActionResult {
   // (ZONE-MAIN-ONLY on the opponent's side: a procedure summoning it to the opponent's field — 坏兽 — needs a free Main Monster Zone there.)
   const noRoom = subject ? roomRefusal(scenario, before, action, subject, procedureField(before, action, subject, p.actor)) : null;
   if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
+  // CH-PENDULUM-SUMMON (review s41): the level strictly between the two Pendulum Scales of its player's filled Pendulum Zones.
+  const scaled = subject && action.pendulum ? pendulumScaleCheck(before, subject, p.actor, p.known!) : null;
+  if (scaled?.refused) return { events: p.events, before, after, assumptions, warnings: [scaled.refused], refused: true };
+  if (scaled?.assumed) assumptions.push(scaled.assumed);
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
   // CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts).
   const untimely = action.verb === 'attack' && subject ? attackTimingRefusal(before, scenario.phase, scenario.turnPlayer, subject, action.target) : null;

@@ -551,7 +551,19 @@ export const ACTIONS: PhraseBook = {
   [R.IN_RESOLUTION_FORBIDDEN]: ({ card, source }) =>
     t(`场上表侧表示的「${source}」让这张卡的发动不能进行：即使是效果处理中发动，「${card}」也不能发动（不发动）`, `${source}, face-up on the field, forbids that card activation: even inside a resolution, ${card} cannot be activated (it is not)`),
   // CH-PENDULUM-SUMMON: what a Pendulum Summon may not take, and why.
-  [R.PENDULUM_SUMMON]: ({ card, variant, zone }) => {
+  [R.PENDULUM_SUMMON]: ({ card, variant, zone, level, low, high }) => {
+    if (variant === 'assumed-scales') {
+      return t(
+        `情境没有列出灵摆召唤的玩家的场上：假定两边的P区域都有灵摆卡，「${card}」的等级在两个灵摆刻度之间（不是的话写出场上的灵摆卡，如 A场:X(灵摆左),Y(灵摆右)）。`,
+        `The summoning player's field is not listed: both Pendulum Zones are assumed filled and ${card}'s level between the two Scales (write the field's Pendulum cards otherwise, e.g. A场:X(灵摆左),Y(灵摆右)).`,
+      );
+    }
+    if (variant === 'no-scales' || variant === 'level') {
+      const why = variant === 'no-scales'
+        ? t('灵摆召唤需要自己两边的P区域都放置着灵摆卡，情境列出的场上没有两张', 'a Pendulum Summon needs Pendulum cards in both of its player\'s Pendulum Zones, and the listed field does not have two')
+        : t(`灵摆召唤只能特殊召唤等级在两个灵摆刻度之间（不含刻度本身，这里是${low}和${high}之间）的怪兽，「${card}」的等级是${level}`, `a Pendulum Summon takes only monsters whose level is strictly between the two Pendulum Scales (here between ${low} and ${high}), and ${card}'s level is ${level}`);
+      return t(`${why.zh}：这次灵摆召唤不能进行。`, `${why.en}: this Pendulum Summon cannot be made.`);
+    }
     if (variant === 'assumed-proper') {
       return t(
         `「${card}」是特殊召唤怪兽，在额外卡组表侧表示：只有用正规手续出场过才能灵摆召唤；情境没有写明，假定它用正规手续出场过（没有的话写 (未正规出场)）。`,

@@ -1314,8 +1314,13 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   if (f.below) {
     const of = f.below.of === 'self' ? t('这张卡', 'this card') : t('对象怪兽', 'the target');
     const stat = f.below.stat === 'atk' ? t('攻击力', 'ATK') : t('守备力', 'DEF');
-    zh.push(`${stat.zh}比${of.zh}的攻击力${f.below.higher ? '高' : '低'}的`);
-    en.push(`with ${f.below.higher ? 'higher' : 'lower'} ${stat.en} than ${of.en}'s ATK`);
+    if (f.below.atMost) {
+      zh.push(`${stat.zh}在${of.zh}的攻击力以下的`);
+      en.push(`with ${stat.en} up to ${of.en}'s ATK`);
+    } else {
+      zh.push(`${stat.zh}比${of.zh}的攻击力${f.below.higher ? '高' : '低'}的`);
+      en.push(`with ${f.below.higher ? 'higher' : 'lower'} ${stat.en} than ${of.en}'s ATK`);
+    }
   }
   // CMP-LEVEL-EXACT: 「3星怪兽」 is read as both bounds — said as the one level.
   if (f.levelMax !== undefined && f.levelMax === f.levelMin) { zh.push(`${f.levelMax}星的`); en.push(`Level ${f.levelMax}`); }
