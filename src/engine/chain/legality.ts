@@ -55,6 +55,7 @@ import { levelShort } from './level-short.js';
 import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove, moveStep } from './attack-grant.js';
 import { whenCondition } from './when-condition.js';
+import { periodOnly, periodTiming } from './period.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
 import { declarableName } from './declarable.js';
@@ -183,6 +184,9 @@ const CHECKS: Check[] = [
   battleNotToGy,
   cannotUse,
   damageStep,
+  // ./period.ts: a card activation or quick effect timed to a period of a phase (CH-PERIOD); after the damage step's own rule, which
+  // names the part of the step it refuses.
+  periodTiming,
   spellSpeed1Window,
   ignitionWindow,
   quickIfWindow,
@@ -281,6 +285,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
   [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor)],
   [whenCondition, (e) => Boolean(e.trigger ?? e.waitsFor) && e.kind !== 'trigger' && e.kind !== 'flip'],
+  [periodTiming, periodOnly],
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
@@ -1056,7 +1061,9 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'zones-full') j.rules.push(R.ZONES_FULL);
     // CH-OWN-EFFECT-APPLIED: 「这张卡的①的效果适用的回合」, read from the turn's history too.
     if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
-    const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
+    if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
