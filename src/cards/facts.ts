@@ -1683,6 +1683,11 @@ export interface TriggerPattern {
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**
+   * Added (CH-PERIOD): a period the text bounds, 「从伤害步骤开始时到伤害计算前」 — from this part of the phase up to `phase`
+   * (a card activation or quick effect used in it, ../engine/chain/period.ts).
+   */
+  periodFrom?: PhaseId;
+  /**
    * Added (CH-END-PHASE-NEXT-TURN): a delayed step waiting for that phase of the next turn (「下个回合的结束阶段把那张卡破坏」), not
    * this turn's — the End Phase of the turn it was applied in does not do it.
    */

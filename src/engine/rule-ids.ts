@@ -187,6 +187,8 @@ export const R = {
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
   /** A card activation 「…时才能发动」 on an event (`trigger`/`waitsFor`): judged by what happened just before the chain, assumed when nothing is stated (./chain/when-condition.ts). */
   WHEN_CONDITION: 'CH-WHEN-CONDITION',
+  /** A card activation or quick effect timed to a period of a phase (`waitsFor` only a phase, 「从伤害步骤开始时到伤害计算前」): only in it (./chain/period.ts). */
+  PERIOD: 'CH-PERIOD',
   /** A draw of as many cards as a Deck listed in full holds draws those very cards (./game/actions.ts addToHand). */
   DRAW_LISTED_DECK: 'CH-DRAW-LISTED-DECK',
   CONDITION_COMPARE: 'CH-COND-COMPARE',

@@ -64,6 +64,7 @@ import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
+import { battlePeriodOf } from './period.js';
 import { perActivationOf } from './per-activation.js';
 import { levelsMatchLookedOf } from './levels-match.js';
 import { summonWithMovedOf } from './summon-with-moved.js';
@@ -284,6 +285,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
     const turn = /(?:^|[。：:])(自己|对方)回合的(?:战斗)?伤害计算(?:时|前|后)[^。]*?才能发动/.exec(seg.text);
     if (turn) for (const e of es) if (e.waitsFor?.phase && !(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: turn[1] === '对方' ? 'opponent' : 'self' });
   }
+  // CH-PERIOD: 「这张卡进行战斗的从伤害步骤开始时到伤害计算前…才能发动」 — a period of the damage step, in this card's battle (./period.ts).
+  if (has[SW_BATTLE!]) for (const e of es) battlePeriodOf(e, seg.text);
   // CMP-BATTLE-OPPONENT: 「这张卡和对方怪兽进行战斗的伤害计算时…那只对方怪兽…」 (./battle-negation.ts, issue 16).
   if (has[SW_BATTLE!]) for (const e of es) battleOpponentStepsOf(e, seg.text);
   // CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，伤害计算后那只对方怪兽破坏」 — the monster its target attacks (./battle-negation.ts).

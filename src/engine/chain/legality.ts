@@ -55,6 +55,7 @@ import { levelShort } from './level-short.js';
 import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove, moveStep } from './attack-grant.js';
 import { whenCondition } from './when-condition.js';
+import { periodOnly, periodTiming } from './period.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
 import { declarableName } from './declarable.js';
@@ -185,6 +186,9 @@ const CHECKS: Check[] = [
   damageStep,
   // After the damage step's own rule (which keeps such a card to its part of the step): outside the damage step, its moment.
   waitsForMoment,
+  // ./period.ts: a card activation or quick effect timed to a period of a phase (CH-PERIOD); after the damage step's own rule, which
+  // names the part of the step it refuses.
+  periodTiming,
   spellSpeed1Window,
   ignitionWindow,
   quickIfWindow,
@@ -283,7 +287,9 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
   [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor)],
   [whenCondition, (e) => Boolean(e.trigger ?? e.waitsFor) && e.kind !== 'trigger' && e.kind !== 'flip'],
-  [waitsForMoment, (e) => e.waitsFor?.phase !== undefined],
+  // (A period — 「从伤害步骤开始时到伤害计算前」, `periodFrom` — is ./period.ts's; this check keeps a card to the one moment its text names.)
+  [waitsForMoment, (e) => e.waitsFor?.phase !== undefined && e.waitsFor.periodFrom === undefined],
+  [periodTiming, periodOnly],
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
@@ -1077,7 +1083,9 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'zones-full') j.rules.push(R.ZONES_FULL);
     // CH-OWN-EFFECT-APPLIED: 「这张卡的①的效果适用的回合」, read from the turn's history too.
     if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
-    const v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
+    if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);

@@ -170,6 +170,16 @@ export const LEGALITY: PhraseBook = {
     variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
       : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
+  // CH-PERIOD (../chain/period.ts).
+  [R.PERIOD]: ({ name, variant, phase, to, from }) => {
+    const zh = (id: string | null) => (id ? phaseById(id)?.title.zh ?? id : '');
+    const en = (id: string | null) => (id ? phaseById(id)?.title.en ?? id : '');
+    const periodZh = from ? `从${zh(from)}到${zh(to)}` : zh(to);
+    const periodEn = from ? `from ${en(from)} to ${en(to)}` : en(to);
+    return variant === 'assumed'
+      ? t(`${name.zh}只能在${periodZh}发动：情境没有写阶段，假定现在是这段期间。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}: the situation gives no phase, so it is assumed to be that period now.`)
+      : t(`${name.zh}只能在${periodZh}发动；情境的阶段（${zh(phase)}）不在这段期间，所以不能发动。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}; the situation's phase (${en(phase)}) is outside that period, so it cannot be activated.`);
+  },
   // CH-WHEN-CONDITION (../chain/when-condition.ts).
   [R.WHEN_CONDITION]: ({ name, variant, action }) =>
     variant === 'assumed'

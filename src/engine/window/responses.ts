@@ -12,7 +12,8 @@
  * public information (output.md level 7); the player given priority is listed first.
  *
  * Event-timed cards (「…时」 Traps) are the window's candidates already (./candidates.ts), and an effect
- * whose event the text names but the engine does not judge (`waitsFor`) is left out rather than guessed.
+ * whose event the text names but the engine does not judge (`waitsFor`) is left out rather than guessed — except one that is only a period
+ * of a phase, which legality judges (CH-PERIOD).
  */
 import type { Card, EffectFacts, Place, Zone } from '../../cards/facts.js';
 import type { EngineState } from '../game/state.js';
@@ -22,6 +23,7 @@ import { cardsMatching, placeMatches, zonesKnown } from '../game/match.js';
 import { newEngineState, stateView } from '../game/state.js';
 import { spellSpeed } from '../game/speed.js';
 import { judgeLegality } from '../chain/legality.js';
+import { periodOnly } from '../chain/period.js';
 import { probeLink } from '../chain/mandatory.js';
 import { say } from '../phrases/index.js';
 import { R, W } from '../rule-ids.js';
@@ -94,7 +96,8 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
  * succeeded), not a Pendulum Effect.
  */
 function isResponse(card: Card, e: EffectFacts, zone: Zone): boolean {
-  if (e.trigger || e.waitsFor || e.respondsToSummon || e.pendulum) return false;
+  // CH-PERIOD: a `waitsFor` that is only a period of a phase (「从伤害步骤开始时到伤害计算前」) is judged by legality (../chain/period.ts): listed.
+  if (e.trigger || (e.waitsFor && !periodOnly(e)) || e.respondsToSummon || e.pendulum) return false;
   if (card.type.kind === 'monster') {
     if (e.kind !== 'quick' || e.mandatory) return false;
     if (zone === 'hand') return placeMatches(e.from, 'hand') && e.from !== undefined;
