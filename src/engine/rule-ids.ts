@@ -1412,6 +1412,8 @@ export const W = {
   /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */
   REPLAY_RULES: 'WIN-REPLAY-RULES',
   REPLAY_FREED: 'WIN-REPLAY-FREED',
+  /** A link ended the Battle Phase (「那之后战斗阶段结束」): no attack goes on — no replay, no stop (./window/index.ts). */
+  REPLAY_BP_ENDED: 'WIN-REPLAY-BP-ENDED',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',
