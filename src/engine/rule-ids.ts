@@ -1261,6 +1261,8 @@ export const R = {
   KINDS_TIERS: 'CMP-KINDS-IN-ZONE-TIERS',
   /** The compiler reads 「发动的回合的以下效果适用。●自己回合：A ●对方回合：B」 as steps each done only in that turn, decided at activation: what an activation contains is the ● of the turn it was activated in (./chain/legality.ts names it on the answer). */
   TURN_TIERS: 'CMP-TURN-TIERS',
+  /** 「这张卡的表示形式的以下效果适用。●攻击表示：… ●守备表示：…」: the position at resolution picks the ● (./chain/resolve.ts). */
+  POSITION_TIERS: 'CMP-POSITION-TIERS',
   /** 「这个回合，对方怪兽的攻击只有1次无效」 left by an activation earlier this turn (`本回合:`) negates the next attack of an opponent's monster as it is declared (./game/attack-negate-earlier.ts). */
   ATTACK_NEGATE_EARLIER: 'CH-ATTACK-NEGATE-EARLIER',
   /** Added (issue 16): a self-destruction whose state the action before the chain made hold applies at once, before any chain (./chain/self-destruct.ts). */
@@ -1418,6 +1420,8 @@ export const W = {
   /** Added (issue 16): the attack as declared is no longer allowed by the attack rules after a chain in the battle step (./window/index.ts). */
   REPLAY_RULES: 'WIN-REPLAY-RULES',
   REPLAY_FREED: 'WIN-REPLAY-FREED',
+  /** A link ended the Battle Phase (「那之后战斗阶段结束」): no attack goes on — no replay, no stop (./window/index.ts). */
+  REPLAY_BP_ENDED: 'WIN-REPLAY-BP-ENDED',
   // ── phases 阶段 ─────────────────────────────────────────────────────────────────────────────────
   DAMAGE_STEP: 'WIN-DAMAGE-STEP',
   TRIGGER_PHASE: 'WIN-TRIGGER-PHASE',

@@ -15,7 +15,7 @@
  */
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
-import { kindsTiersOf, turnTiersOf } from './kinds-tiers.js';
+import { kindsTiersOf, positionTiersOf, turnTiersOf } from './kinds-tiers.js';
 import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
@@ -534,7 +534,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const movedTiers = bullets.length > 0 && !includes && !choices && !tiers && !attrTiers && movedHead !== null && bullets.every((b) => MOVED_TIER.test(b.trim()));
   // CMP-KINDS-IN-ZONE-TIERS (./kinds-tiers.ts): 「自己墓地的「X」怪兽种类的以下适用。●1种类：A ●3种类以上：B」 — each ● a step done while that count holds.
   // CMP-TURN-TIERS (./kinds-tiers.ts): 「发动的回合的以下效果适用。●自己回合：A ●对方回合：B」 — each ● a step done only in that turn.
-  const kindsTiers = !includes && !choices && !tiers && !attrTiers && !movedTiers && e.kind !== 'continuous' ? (kindsTiersOf(main, bullets) ?? turnTiersOf(main, bullets)) : null;
+  const kindsTiers = !includes && !choices && !tiers && !attrTiers && !movedTiers && e.kind !== 'continuous' ? (kindsTiersOf(main, bullets) ?? turnTiersOf(main, bullets) ?? positionTiersOf(main, bullets)) : null;
   const turnTiers = kindsTiers !== null && kindsTiers.tiers.every((t) => t.holds.is === 'turn');
   const granted = bullets.length > 0 && !includes && !choices && !sequence && !upTo && !tiers && !attrTiers && !movedTiers && !kindsTiers && /以下效果适用|得到以下效果|以下效果[^。]*?适用/.test(main);
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
@@ -627,7 +627,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   if (kindsTiers) {
     for (const k of kindsTiers.tiers) {
-      const r = compileActions(clausesOf(k.text).steps, { targets: false, answers: false });
+      // (CMP-POSITION-TIERS: a ● that lasts the turn — 「●攻击表示：这个回合，…伤害步骤内，…」 — is left for the turn, as a lingering ● is.)
+      const lasting = k.holds.is === 'self-state' && /^这个回合[，,]/.test(k.text.trim());
+      const r = compileActions(clausesOf(lasting ? k.text.trim().replace(/^这个回合[，,]/, '') : k.text).steps, { targets: false, answers: false });
+      if (lasting) { out.leaves = [...(out.leaves ?? []), ...r.does.map((a) => ({ ...a, conditional: true, whileHolds: [k.holds] }))]; continue; }
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, conditional: true, whileHolds: [k.holds], ...(turnTiers ? { ifAtActivation: [k.holds] } : {}) })));
     }
   }

@@ -65,3 +65,20 @@ export function turnTiersOf(main: string, bullets: readonly string[]): TurnTiers
     tiers: tiers.map((t) => ({ text: t![2]!, holds: { is: 'turn', whose: t![1] === '自己' ? 'self' : 'opponent' } as Condition })),
   };
 }
+
+/**
+ * CMP-POSITION-TIERS: 「…才能发动。这张卡的表示形式的以下效果适用。●攻击表示：A ●守备表示：B」 — the ● are steps of the effect itself, each
+ * done only while the card is in that battle position as the effect resolves (`whileHolds`, CH-STEP-IF-STATE): the position picks the ●,
+ * not the player.
+ */
+const POSITION_HEAD = /^(.*?)这张卡的表示形式的以下效果适用。?$/;
+const POSITION_TIER = /^(攻击|守备)表示[：:](.*)$/;
+
+export function positionTiersOf(main: string, bullets: readonly string[]): TurnTiers | null {
+  if (bullets.length < 2) return null;
+  const m = POSITION_HEAD.exec(main.trim());
+  if (!m) return null;
+  const tiers = bullets.map((b) => POSITION_TIER.exec(b.trim()));
+  if (tiers.some((x) => x === null)) return null;
+  return { main: m[1]!, tiers: tiers.map((t) => ({ text: t![2]!, holds: { is: 'self-state', state: t![1] === '攻击' ? 'in-attack' : 'in-defense' } as Condition })) };
+}

@@ -172,7 +172,9 @@ export function nothingToApply(j: Judging): Phrase | null {
   }
   // CMP-KINDS-IN-ZONE-TIERS: every step done only while a state holds (「●1种类：」「●3种类以上：」), none of those states holding now:
   // nothing would apply — the effect cannot be activated.
-  if (first.length > 0 && first.every((a) => a.conditional && a.whileHolds?.length) && first.every((a) => a.whileHolds!.some((h) => checkCondition(h, stateView(j.state), j.self, j.me) === false))) {
+  // (CMP-POSITION-TIERS: a ● left for the turn whose state holds — 「●攻击表示：这个回合，…」 in Attack Position — is something that applies.)
+  const leftHolds = (e.leaves ?? []).some((a) => a.whileHolds?.length && a.whileHolds.every((h) => checkCondition(h, stateView(j.state), j.self, j.me) !== false));
+  if (!leftHolds && first.length > 0 && first.every((a) => a.conditional && a.whileHolds?.length) && first.every((a) => a.whileHolds!.some((h) => checkCondition(h, stateView(j.state), j.self, j.me) === false))) {
     j.rules.push(R.NOTHING_TO_APPLY, R.KINDS_TIERS);
     return { rule: R.NOTHING_TO_APPLY, params: { variant: 'no-tier' } };
   }

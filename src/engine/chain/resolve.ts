@@ -683,6 +683,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       const me = state.board.cards[state.board.aliases?.[link.ref] ?? link.ref];
       const holds = a.whileHolds.every((h) => checkCondition(h, stateView(state), me, link.controller) !== false);
       link.rules.push(R.STEP_IF_STATE);
+      // CMP-POSITION-TIERS: 「这张卡的表示形式的以下效果适用。●攻击表示：… ●守备表示：…」 — the card's position as it resolves picks the ●.
+      if (a.whileHolds.some((h) => h.is === 'self-state' && (h.state === 'in-attack' || h.state === 'in-defense'))) { if (!link.rules.includes(R.POSITION_TIERS)) link.rules.push(R.POSITION_TIERS); }
       if (!holds) { previous = false; continue; }
     }
     if (a.ifNegatedKind) {

@@ -92,6 +92,14 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   // calculation has been made — a monster gone from the field (the target its battle destroyed) neither ends the battle nor stops the attack.
   // (CH-AFTER-CALC-STEP: so too when the calculation that followed the chain was made, a step done after it: a monster it moved then is no stop.)
   if (damageCalculationOver(scenario.phase) || result.atCalculation) return notes;
+  // WIN-REPLAY-BP-ENDED: a link ended the Battle Phase (「那次攻击无效，那之后战斗阶段结束」, docs/c03/战斗阶段流程.rst): the battle is over —
+  // no attack goes on, so no replay and no stop, whatever the chain did to the defending player's monsters.
+  const ended = result.events.find((e) => e.type === 'battle-phase-ended');
+  if (ended) {
+    const by = result.links.find((l) => l.n === ended.link);
+    notes.push(say({ rule: W.REPLAY_BP_ENDED, params: { card: by?.card.name ?? '' } }));
+    return notes;
+  }
   // (CH-ATTACKER-DEFENSE: a monster that attacks in Defense Position — the situation listed it so — is still attacking there.)
   if (attacker && attackerStopped(attacker, attack)) {
     // WIN-ATTACK-DEFENCE-NEGATED: still in Defense Position where it attacked, its ability to do so negated.
