@@ -18,5 +18,8 @@ describe.skipIf(!haveCards)('CMP-POSITION-TIERS', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:我我我枪手 B场:青眼白龙} C1 A:我我我枪手');
     expect(a.links[0]!.legal).toBe(true);
     expect(a.events.filter((e) => e.type === 'damage')).toEqual([]);
+    // Its Attack Position ● lasts the turn: the link applies, it is not 「nothing to apply」.
+    expect(a.links[0]!.reason ?? '').not.toContain('没有可处理的卡');
+    expect(JSON.stringify(a.links[0])).toContain('效果适用');
   });
 });

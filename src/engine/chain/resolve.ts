@@ -813,7 +813,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     ? t(zhJoined(said, '，'), enJoined(said, '; '))
     : link.cardActivation && (isLastingSpellTrap(link.card) || link.card.type.kind === 'monster')
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
-      : e.does.every((a) => QUIET_STEPS.has(a.do))
+      // (A part left to last the turn — 我我我枪手's Attack Position ●, `leaves` — applies though no step acted now.)
+      : e.does.every((a) => QUIET_STEPS.has(a.do)) || (e.leaves?.length ?? 0) > 0
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : unlistedStep(state, link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   // It did act on the listed cards, and the same step reaches a zone the situation did not list (「场上的怪兽全部破坏」 with one field listed): say so.
