@@ -813,7 +813,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     ? t(zhJoined(said, '，'), enJoined(said, '; '))
     : link.cardActivation && (isLastingSpellTrap(link.card) || link.card.type.kind === 'monster')
       ? say({ rule: 'resolve:what', params: { variant: 'stays' } })
-      // (A part left to last the turn — 我我我枪手's Attack Position ●, `leaves` — applies though no step acted now.)
+      // (A part left to last the turn — a position-picked ● for the turn, `leaves` — applies though no step acted now.)
       : e.does.every((a) => QUIET_STEPS.has(a.do)) || (e.leaves?.length ?? 0) > 0
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
         : unlistedStep(state, link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
