@@ -1403,6 +1403,18 @@ class Binder {
     }
     if (verb === 'special-summon' && summonedByNote(node.notes)) action.byEffectNote = true;
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
+    // SIT-LINK-FACE-UP: a Link Monster is summoned face-up in Attack Position only (it has no DEF) — `(守)` on it is refused.
+    if (position === 'defense' && subject.card.type.kind === 'monster' && subject.card.type.subtypes.includes('link')) {
+      throw new BindFailure({
+        kind: 'invalid',
+        message: t(
+          `「${subject.card.name}」是连接怪兽：只能表侧攻击表示特殊召唤（没有守备力），不能守备表示。请去掉 (守)。`,
+          `${subject.card.name} is a Link Monster: it is Special Summoned only in face-up Attack Position (it has no DEF), never in Defense Position. Drop (守).`,
+        ),
+        offset: node.span.start,
+        suggestions: [],
+      });
+    }
     if (position) action.position = position;
     if (procedure?.move) action.procedure = procedure.move;
     if (procedure?.tribute) action.procedureTributes = true;

@@ -29,4 +29,16 @@ describe.skipIf(!haveCards)('[SIT-LINK-FACE-UP] a Link Monster on the field is f
       expect(ask(input).ok, input).toBe(true);
     }
   });
+
+  it('[SIT-LINK-FACE-UP] a Special Summon of a Link Monster written `(守)` is refused (it is summoned in Attack Position only); 黑魔术师(守) is summoned in Defense Position', () => {
+    const a = ask('{回合:A 阶段:主要1 A墓:解码语者} 特殊召唤 解码语者(守) [由 死者苏生]');
+    expect(a.ok).toBe(false);
+    if (!a.ok) expect(a.error.message).toContain('「解码语者」是连接怪兽：只能表侧攻击表示特殊召唤');
+    const en = ask('{回合:A 阶段:主要1 A墓:解码语者} 特殊召唤 解码语者(守) [由 死者苏生]', 'en');
+    if (!en.ok) expect(en.error.message).toContain('Drop (守)');
+    else expect.unreachable('refused in English too');
+    const other = ask('{回合:A 阶段:主要1 A墓:黑魔术师} 特殊召唤 黑魔术师(守) [由 死者苏生]');
+    expect(other.ok).toBe(true);
+    expect(ask('{回合:A 阶段:主要1 A墓:解码语者} 特殊召唤 解码语者 [由 死者苏生]').ok).toBe(true);
+  });
 });
