@@ -55,7 +55,7 @@ import { levelShort } from './level-short.js';
 import { mayNeedZonesForEach, zonesForEachSummon } from './summon-zones.js';
 import { attackGrant, attackMove, moveStep } from './attack-grant.js';
 import { whenCondition } from './when-condition.js';
-import { periodOnly, periodTiming } from './period.js';
+import { DAMAGE_STEP_ORDER, periodOnly, periodTiming, withinPeriod } from './period.js';
 import { nothingOnTarget } from './nothing-on-target.js';
 import { declaredAgain } from './declared-again.js';
 import { declarableName } from './declarable.js';
@@ -705,7 +705,6 @@ function attackDeclaration(j: Judging): Phrase | null {
 }
 
 /** The moments of a battle a card activation may be timed to (「…伤害计算时才能发动」). */
-const BATTLE_MOMENTS: ReadonlySet<string> = new Set(['damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
 
 /**
  * CH-WAITS-FOR-MOMENT (rules reference docs/c03/战斗阶段流程.rst:394–396, docs/c02/基本用语.rst:1069): a card activation or quick effect
@@ -715,11 +714,12 @@ const BATTLE_MOMENTS: ReadonlySet<string> = new Set(['damage-step-start', 'befor
  */
 function waitsForMoment(j: Judging): Phrase | null {
   const w = j.e.waitsFor;
-  if (!w?.phase || !BATTLE_MOMENTS.has(w.phase) || j.e.kind === 'trigger' || j.e.kind === 'flip') return null;
+  if (!w?.phase || !DAMAGE_STEP_ORDER.includes(w.phase) || j.e.kind === 'trigger' || j.e.kind === 'flip') return null;
   const phase = j.board.phase;
   if (phase === null) return null;
   j.rules.push(R.WAITS_FOR_MOMENT);
-  return phaseWithin(phase, w.phase) === false && phaseWithin(w.phase, phase) !== true ? fail(R.WAITS_FOR_MOMENT, { part: phase, step: w.phase }) : null;
+  // The one moment is a period of one part (./period.ts reads both; a phase that contains it is not refused).
+  return withinPeriod(phase, w.phase, undefined) === false ? fail(R.WAITS_FOR_MOMENT, { part: phase, step: w.phase }) : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { phaseWithin } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
 
 /** The parts of the damage step in order (docs/c03/战斗阶段流程.rst). */
-const DAMAGE_STEP_ORDER = ['damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end'];
+export const DAMAGE_STEP_ORDER: readonly string[] = ['damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end'];
 
 /** Is this effect's `waitsFor` only a period of a phase? */
 export function periodOnly(e: Judging['e']): boolean {
