@@ -1006,6 +1006,8 @@ export const R = {
   COMPILE_REVEALED_PICK: 'CMP-REVEALED-PICK',
   /** The compiler reads 「从以下选择1个，把那属性的手卡的怪兽各1只给对方观看发动。●地·暗：…」: each ● costs showing monsters of the hand of the Attributes its heading names (a `look` cost; read looser: that many of those Attributes). */
   COMPILE_ATTRIBUTE_REVEAL_COST: 'CMP-ATTRIBUTE-REVEAL-COST',
+  /** The compiler reads 「把自己场上的X指示物的以下数量取除，那个效果发动。●2个：… ●4个：…」: each ● is an option of its own chosen at activation, costing that many X counters (from this card for 「这张卡的」). */
+  COMPILE_COUNTER_CHOICES: 'CMP-COUNTER-CHOICES',
   /** 「只要这张卡在怪兽区域存在，对方发动的「X」的效果无效化」 negates, as they resolve, the activated effects of cards named X: named as the card now is while it stays on the field (face-down there, a name an effect gave it has lapsed), as it activated once it left (CH-NONCHAIN-NEGATE). */
   NONCHAIN_NEGATE_NAMED: 'CH-NONCHAIN-NEGATE-NAMED',
   /** 「…的攻击力上升那之内的1只的攻击力一半数值」 (`amountFrom` of 'event-cards'): the printed value of a card the trigger's event moved, while still where that event put it; moved away since, the step does not apply. */

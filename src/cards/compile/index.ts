@@ -17,6 +17,7 @@ import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { kindsTiersOf, positionTiersOf, turnTiersOf } from './kinds-tiers.js';
 import { namedLeavesSelfDestroy } from './named-leaves.js';
+import { counterChoicesOf } from './counter-choices.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
 import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
@@ -510,7 +511,9 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   const { main, bullets } = bulletsOf(fullText);
   const includes = bullets.length > 0 && /包含以下|以下[^。]*?任意种效果/.test(main);
   // (Old words: 「选择下面1个效果发动」「从下列效果中选择1项发动」. 「对方选择下面的1个效果」 is the opponent's pick as it resolves.)
-  const choices = bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main);
+  // CMP-COUNTER-CHOICES (./counter-choices.ts): 「把自己场上的X指示物的以下数量取除，那个效果发动。●2个：A ●4个：B」 — options too, each costing its counters.
+  const byCounters = bullets.length > 0 && !includes && isActivated(e) ? counterChoicesOf(main, bullets) : null;
+  const choices = byCounters !== null || (bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main));
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   // Added (issue 16, rules reference docs/c03/特定效果的处理方法.rst:170–181): 「…才能发动。以下效果适用。●A ●B」 with nothing lasting
   // (no 「这个回合」「直到」「得到」, no state it applies under) and no heading on its ● (「●2张以上：」) — the ● are steps of the
@@ -540,9 +543,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
-    const mainClauses = clausesOf(main, numbered);
+    const mainClauses = clausesOf(byCounters ? byCounters.main : main, numbered);
     const records: EffectFacts[] = [];
-    for (const b of bullets) {
+    for (const [i, full] of bullets.entries()) {
+      const b = byCounters ? byCounters.options[i]!.text : full;
       const rec = copyEffect(e);
       const bc = clausesOf(b);
       // CMP-BULLET-TARGET: the old 「●以自己场上1只机械族·光属性怪兽为对象，把这张卡…装备」 — a ● opening with 「以…为对象，」 and no 发动
@@ -570,6 +574,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
         const attrs = shown[1]!.split('·');
         out.cost = [...(out.cost ?? []), { do: 'look', what: { count: attrs.length, filter: { kind: 'monster', place: 'hand', attribute: attrs.length === 1 ? attrs[0]! : attrs }, scope: 'choose' }, from: 'hand' }];
       }
+      if (byCounters) out.cost = [byCounters.options[i]!.cost, ...(out.cost ?? [])];
       records.push(out);
     }
     return records;
