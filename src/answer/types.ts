@@ -52,6 +52,11 @@ export interface AnswerEvent {
   vanished?: true;
   /** Added (CH-LEVELS-MATCH-NO-ZONE): for `special-summoned`, the monsters were Ritual Summoned by the effect (「…仪式召唤」) — rendered as such. */
   ritual?: true;
+  /**
+   * Added (CH-COST-UNNAMED-SAID): a cost paid with cards the situation does not list — what the cost names (「3张自己场上的表侧表示的
+   * 「古代的机械」卡」), a `Text` until the answer is localised.
+   */
+  unnamed?: Text | string;
 }
 
 export type WindowKind =

@@ -328,6 +328,8 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     // (A Ritual Summon by an effect says so — 仪式召唤, not only 特殊召唤.)
     if (e.type === 'special-summoned' && e.summonedAs?.includes('ritual-summoned')) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, ritual: true };
     if (e.vanished) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, vanished: true };
+    // (CH-COST-UNNAMED-SAID: a cost's cards not listed, said by what the cost names.)
+    if (e.unnamed && !cards.length) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, unnamed: e.unnamed };
     return e.zoneBy
       ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, zoneBy: e.zoneBy }
       : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause };

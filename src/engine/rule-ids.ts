@@ -245,6 +245,8 @@ export const R = {
   /** Issue 16 (指示物): counters only a card able to hold them may carry are placed on no other card (CNT-CAN-HOLD as the step resolves). */
   COUNTER_PLACE_ON_HOLDER: 'CNT-PLACE-ON-HOLDER',
   COST_LP_NOTE: 'CH-COST-LP-NOTE',
+  /** A cost paid with cards the situation does not list is said by what the cost names — how many and which (「3张自己场上的表侧表示的「古代的机械」卡」) — not as a card not named. */
+  COST_UNNAMED_SAID: 'CH-COST-UNNAMED-SAID',
   PLAYER_MUST: 'CH-PLAYER-MUST',
   RETURN_NOT_DONE: 'CH-RETURN-NOT-DONE',
   /** A Token returned to the hand or a Deck vanishes instead (said 消灭, never put there). */

@@ -261,6 +261,8 @@ export interface EngineEvent {
    * the player whose effect moved them, or, when control goes back to the owner, the player getting them.
    */
   zoneBy?: Player;
+  /** Added (CH-COST-UNNAMED-SAID): a cost's cards the situation does not list, said by what the cost names (count and description). */
+  unnamed?: Text;
 }
 
 export interface ChainResult {

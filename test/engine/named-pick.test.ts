@@ -3,6 +3,7 @@
 // of those places could be picked — 伪爆炸五星 summoned whatever monster was in the GY.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
 import { offered } from '../reference/judge.js';
 
 skipMessage('a card picked by its name (CMP-NAMED-PICK)', CARDS_DB);
@@ -31,6 +32,23 @@ describe.skipIf(!haveCards)('a card picked by its name, in play', () => {
     expect(a.links[0]!.legal).toBe(true);
     expect(summoned(a)).not.toContain('三眼怪');
     expect(a.battle?.destroyed ?? []).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveCards)('a card picked by its name, with how it is summoned written after the name', () => {
+  it('[CMP-NAMED-PICK] 「从手卡以及卡组各把最多1只「古代的机械巨人」无视召唤条件特殊召唤」 (魔法齿车): 古代的机械巨人 comes from the hand, 青眼白龙 beside it does not', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:古代的机械巨人,青眼白龙 A卡组: A场:古代的机械猎犬,古代的机械城,古代的机械飞龙} C1 A:魔法齿车');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(summoned(a)).toEqual(['古代的机械巨人']);
+  });
+  it('[CMP-NAMED-PICK] the other side: with no 古代的机械巨人 in the listed hand and Deck nothing is summoned (not 青眼白龙)', () => {
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A卡组: A场:古代的机械猎犬,古代的机械城,古代的机械飞龙} C1 A:魔法齿车'))).toEqual([]);
+  });
+  it('[CMP-NAMED-PICK] 「1只「X」守备表示特殊召唤」「…里侧守备表示特殊召唤」: the name is read through the position after it', () => {
+    const filter = (text: string) => (compileEffects(text, { kind: 'spell', subtypes: [] } as never)[0]!.does[0]!.what as { filter: { names?: string[] } }).filter.names;
+    expect(filter('①：从卡组把1只「古代的机械巨人」守备表示特殊召唤。')).toEqual(['古代的机械巨人']);
+    expect(filter('①：从自己卡组把最多2只「自然樱桃」里侧守备表示特殊召唤。')).toEqual(['自然樱桃']);
+    expect(filter('①：从卡组把1只「古代的机械」怪兽守备表示特殊召唤。')).toBeUndefined();
   });
 });
 

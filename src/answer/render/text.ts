@@ -291,6 +291,11 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   // A cost whose cards the situation does not name (an Xyz Material detached, a card sent): said as a cost paid, not as a bare verb.
   if (!cards && e.cause === 'cost') {
     if (e.type === 'activated') return `${link}${en ? 'the cost is paid' : '支付代价'}`;
+    // CH-COST-UNNAMED-SAID: what the cost names, when the situation does not list the cards.
+    if (e.unnamed) {
+      const said = typeof e.unnamed === 'string' ? e.unnamed : pick(e.unnamed, lang);
+      return `${link}${en ? `${said} (not named) ${what} as the cost` : `${said}（未写明）作为代价${what}`}`;
+    }
     return `${link}${en ? `a card not named is ${what} as the cost` : `（未写明的卡）作为代价${what}`}`;
   }
   const player = who ? (en ? ` (${who})` : `（${who}）`) : '';

@@ -156,6 +156,8 @@ export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
 const RACE_ALL = new RegExp(RACE_ALT, 'g');
 /** 「1只「X」」「1张「X」或者「Y」」 at the end of what a phrase picks: card names, not an archetype (no 怪兽/卡 after them). */
 const NAMED_PICK = /[1-9一两][只张]「[^」]+」(?:(?:或者|或|和|、)「[^」]+」)*$/;
+/** How a monster is summoned, written between the name picked and 特殊召唤 (CMP-NAMED-PICK-MANNER). */
+const SUMMON_MANNER = /(?:无视召唤条件|(?:表侧|里侧)?(?:攻击|守备)表示)+$/;
 const BECOMES_RACE = new RegExp(`(?:变成|当作|种族变)(?:[^，。]*?·)?(${RACE_WORDS.join('|')})(?!怪兽)`);
 const BECOMES_ATTRIBUTE = /(?:变成|当作)[^，。]*?(光|暗|地|水|炎|风|神)属性(?!怪兽)/;
 
@@ -258,7 +260,9 @@ export function filterOf(whole: string): CardFilter {
   // CMP-NAMED-PICK: 「从手卡·卡组把1只「武装龙 LV5」特殊召唤」「以自己墓地1张「融合」为对象」「1张「X」或者「Y」」 — a card name at the
   // end of what is picked (no 怪兽/卡 after it: that is an archetype) is a card of that name; it was dropped, and any card of those
   // places was taken.
-  const named = !f.archetype && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim()) : null;
+  // (CMP-NAMED-PICK-MANNER: how it is summoned, after the name — 「1只「古代的机械巨人」无视召唤条件特殊召唤」「1只「X」守备表示特殊召唤」 —
+  // is no part of the name's place: read without it; the name was dropped, and any monster of those places was summoned.)
+  const named = !f.archetype && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim().replace(SUMMON_MANNER, '')) : null;
   if (named) f.names = [...named[0].matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
   // CMP-MONSTER-TYPE-PICK: 「以自己墓地1只同调怪兽为对象」「从卡组把1只灵摆怪兽加入手卡」 — the monster type picked (any of a list 「融合·同调
   // ·超量怪兽」); it was dropped, and any monster there could be taken. Not where the type describes something else: 「融合怪兽卡决定的

@@ -37,6 +37,7 @@ import { cardsWith, standing } from './standing.js';
 import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
+import { qualified } from '../phrases/legality.js';
 
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …): ./unnamed.ts. */
 import { UNNAMED_MONSTER, UNNAMED_MONSTER_EN } from './unnamed.js';
@@ -317,6 +318,21 @@ export function lpUnitNoted(link: Pick<LinkState, 'directives'>): number | undef
   return undefined;
 }
 
+/**
+ * CH-COST-UNNAMED-SAID: a cost's cards the situation does not list, in the words of the cost — how many (「3张」, 「最多2张」) and what
+ * (its filter: place, face, archetype, name…); null for a cost that describes nothing (this card, a filter of no words).
+ */
+export function unnamedCost(a: Action): Text | null {
+  if (typeof a.what !== 'object' || a.what === null || !a.what.filter) return null;
+  const f = a.what.filter;
+  const n = a.what.count ?? a.what.countMax;
+  const d = qualified(f, typeof n === 'number' && n > 1 ? 'plural' : 'a');
+  // (A filter naming nothing but a place is no better than 「未写明的卡」 with the count: still said, it says where from.)
+  const upTo = a.what.count === undefined && a.what.countMax !== undefined;
+  const unit = f.kind === 'monster' ? '只' : '张';
+  return typeof n === 'number' ? t(`${upTo ? '最多' : ''}${n}${unit}${d.zh}`, `${upTo ? 'up to ' : ''}${n} ${d.en.replace(/^an? /, '')}`) : d;
+}
+
 export function payCost(state: EngineState, link: LinkState, a: Action): Text | null {
   const board = state.board;
   const self = board.cards[link.ref];
@@ -371,7 +387,10 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         // Cards the input does not name: whose they are (the cost's own side unless it names the opponent's) and, banished
         // face-down (the top cards of a Deck), how — a 「对方的卡被里侧表示除外的场合」 trigger reads both (WIN-BANISHED-FACE-DOWN).
         const whose = typeof a.what === 'object' && a.what !== null && a.what.filter?.side === 'opponent' ? opponent(me) : me;
-        emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...base });
+        // CH-COST-UNNAMED-SAID: those cards are said by what the cost names (「3张自己场上的表侧表示的「古代的机械」卡」), not as a card not named.
+        const unnamed = unnamedCost(a);
+        if (unnamed) link.rules.push(R.COST_UNNAMED_SAID);
+        emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...(unnamed ? { unnamed } : {}), ...base });
         return say({ rule: 'cost:unknown', params: {} });
       }
       if (a.do === 'banish') {

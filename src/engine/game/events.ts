@@ -4,6 +4,7 @@ import { gyArrivalDamage } from './gy-damage.js';
 import { countersOnFlip } from './event-counters.js';
 import type { EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { EngineEvent } from '../types.js';
+import type { Text } from '../../i18n/text.js';
 import type { EngineState } from './state.js';
 
 export interface EventInput {
@@ -29,6 +30,8 @@ export interface EventInput {
   turnedFaceDown?: string[];
   targeted?: string[];
   zoneBy?: Player;
+  /** CH-COST-UNNAMED-SAID: a cost's cards the situation does not list, said by what the cost names (「3张自己场上的表侧表示的「X」卡」). */
+  unnamed?: Text;
 }
 
 /**
@@ -59,6 +62,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     turnedFaceDown: e.turnedFaceDown?.length ? e.turnedFaceDown : undefined,
     targeted: e.targeted?.length ? e.targeted : undefined,
     zoneBy: e.zoneBy,
+    unnamed: e.unnamed,
     controllers: undefined,
   };
 }
