@@ -153,7 +153,7 @@ export function checkMandatoryAnswers(state: EngineState, pending: PendingAnswer
       const onChainLater = state.links.find((l) => l.n > link.n && l.ref === a.ref);
       const params = { owner, card: a.card.card.name, at, n: link.n, stacking, laterN: onChainLater?.n ?? null };
       if (stacking || !a.certain) {
-        pushOnce(state.assumptions, say({ rule: R.MANDATORY_QUICK, params: { ...params, variant: 'maybe' } }));
+        pushOnce(state.assumptions, say({ rule: R.MANDATORY_QUICK, params: Object.assign({}, params, { variant: 'maybe' }) }));
         continue;
       }
       pushOnce(state.warnings, say({ rule: R.MANDATORY_QUICK, params }));

@@ -45,8 +45,8 @@ export function periodTiming(j: Judging): Phrase | null {
   const phase = j.board.phase;
   const params = { name: j.name, to: w.phase!, from: w.periodFrom ?? null };
   if (phase === null) {
-    pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: { ...params, variant: 'assumed', phase: null } }));
+    pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: Object.assign({}, params, { variant: 'assumed', phase: null }) }));
     return null;
   }
-  return withinPeriod(phase, w.phase!, w.periodFrom) === false ? { rule: R.PERIOD, params: { ...params, variant: 'outside', phase } } : null;
+  return withinPeriod(phase, w.phase!, w.periodFrom) === false ? { rule: R.PERIOD, params: Object.assign({}, params, { variant: 'outside', phase }) } : null;
 }

@@ -174,7 +174,7 @@ export function moveCards(
       const zone: Zone = where === 'banished' ? 'banished' : 'deck';
       // Destroyed (or discarded, tributed) and then put away: both are events; a card sent or returned elsewhere only went there.
       const kept2 = type === 'destroyed' || type === 'discarded';
-      const ev = moveCards(state, [c], zone, kept2 ? type : zone === 'banished' ? 'banished' : 'returned-to-deck', linkN, by, cause, { ...extra, faceUp: zone !== 'deck' });
+      const ev = moveCards(state, [c], zone, kept2 ? type : zone === 'banished' ? 'banished' : 'returned-to-deck', linkN, by, cause, Object.assign({}, extra, { faceUp: zone !== 'deck' }));
       // (Then put away by its own rule: the card's controller's, not the destroying player's — a condition 「被对方的效果除外」 is not met.)
       if (ev && kept2) emit(state, { type: zone === 'banished' ? 'banished' : 'returned-to-deck', cards: ev.cards, link: linkN, by: c.controller ?? by, cause, from: ev.from, to: ev.to });
       last = ev ?? last;
@@ -194,7 +194,7 @@ export function moveCards(
     if (pend !== null) {
       const rest = cards.filter((c) => !pend!.includes(c));
       const kept = moveCards(state, rest, 'gy', type, linkN, by, cause, extra);
-      const ev = moveCards(state, pend, 'extra', type, linkN, by, cause, { ...extra, faceUp: true });
+      const ev = moveCards(state, pend, 'extra', type, linkN, by, cause, Object.assign({}, extra, { faceUp: true }));
       for (const c of pend) if (!c.states.includes('face-up-in-extra')) c.states.push('face-up-in-extra');
       return kept ?? ev;
     }
@@ -380,7 +380,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         if (chosen.length) {
           // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished as a cost only for a while will not come back as a monster.
           const traps = a.do === 'banish' && link.card.costBanishTemporary ? trapMonstersIn(chosen) : [];
-          moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
+          moveCards(state, chosen, a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy', type, link.n, me, 'cost', a.do === 'tribute' ? Object.assign({}, base, { tributed: true }) : base);
           if (traps.length) trapMonstersWillNotReturn(state, link, traps);
           return say({ rule: 'cost:chosen', params: { tribute: a.do === 'tribute', cards: names(chosen) } });
         }
@@ -406,7 +406,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         moveCards(state, [self], extra ? 'extra' : 'deck', 'returned-to-deck', link.n, me, 'cost', base);
         return say({ rule: 'cost:self', params: { how: extra ? 'return-to-extra' : 'return-to-deck' } });
       }
-      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', a.do === 'tribute' ? { ...base, tributed: true } : base);
+      moveCards(state, [self], 'gy', 'sent-to-gy', link.n, me, 'cost', a.do === 'tribute' ? Object.assign({}, base, { tributed: true }) : base);
       return say({ rule: 'cost:self', params: { how: a.do === 'tribute' ? 'tribute' : 'send-to-gy' } });
     }
     case 'change-position': {
@@ -891,7 +891,9 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       if (!noted(a.do)) pushOnce(state.assumptions, say({ rule: R.EITHER_STEP, params: { name: link.name, first: a.do, other: a.orInstead } }));
     } else if (!(noted(a.do) && !noted(a.insteadOf!))) return { done: false, text: null };
   }
-  const d: Doing = { state, link, a, ctx: a.what === 'moved' ? { ...ctx, movedBy: a.movedBy } : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
+  // (Object.assign rather than `{ ...ctx, movedBy }` here and for the move options below: on Node 20's V8 a spread followed by a key
+  // it lacked gives each object a hidden class of its own, and every read of it is megamorphic — issue 10. Same keys, same order.)
+  const d: Doing = { state, link, a, ctx: a.what === 'moved' ? Object.assign({}, ctx, { movedBy: a.movedBy }) : ctx, board: state.board, me: link.controller, then: { thenStep: ctx.thenStep }, cause: 'effect' };
   // `[特殊召唤 X]`: the card chosen for this action, when the note names one (form 15).
   if ((typeof a.what === 'object' && a.what.scope === 'choose') || a.do === 'draw') {
     let named = notedCards(state, link, 'chosen', a.do === 'tribute' ? 'send-to-gy' : a.do);
@@ -1701,10 +1703,10 @@ function moveAway(d: Doing): ActionResult {
     const hidden = a.temporary && !a.faceDown ? hit.filter((c) => isField(c.zone) && !c.faceUp) : [];
     if (hidden.length) {
       link.rules.push(R.TEMP_BANISH_FACEDOWN);
-      moveCards(state, hidden, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: false });
+      moveCards(state, hidden, 'banished', 'banished', link.n, me, cause, Object.assign({}, then, { faceUp: false }));
     }
     const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
-    if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, { ...then, faceUp: !a.faceDown });
+    if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, Object.assign({}, then, { faceUp: !a.faceDown }));
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
@@ -1714,7 +1716,7 @@ function moveAway(d: Doing): ActionResult {
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     // (WIN-TRIBUTED: 「解放」 by an effect — the Ritual Summon's 「那些怪兽全部解放」 — is a tribute: the event and the answer say so.)
-    moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, a.do === 'tribute' ? { ...then, tributed: true } : then);
+    moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);
     text = say({ rule: 'do:send-to-gy', params: { cards: names(hit), tributed: a.do === 'tribute' } });
     // CH-MOVE-NOT-DONE: 「送去墓地」 whose every card went elsewhere (banished instead) was not applied — a
     // step that needs it (「…送去墓地，自己抽2张」) is not done.
@@ -1726,7 +1728,7 @@ function moveAway(d: Doing): ActionResult {
     // An Extra Deck monster "returned to the hand" goes back to the Extra Deck, face-down.
     const extra = hit.filter((c) => toExtra(c.card));
     moveCards(state, hit.filter((c) => !toExtra(c.card)), 'hand', 'returned-to-hand', link.n, me, cause, then);
-    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, Object.assign({}, then, { faceUp: false }));
     // (CH-TOKEN-VANISHES: a Token vanished as it left the field — said apart from the cards that reached the hand.)
     const gone = hit.filter((c) => isToken(c.card));
     text = say({ rule: 'do:return-to-hand', params: { cards: names(hit.filter((c) => !extra.includes(c) && !gone.includes(c))), toExtra: names(extra), vanished: names(gone) } });
@@ -1744,7 +1746,7 @@ function moveAway(d: Doing): ActionResult {
   } else {
     const extra = hit.filter((c) => toExtra(c.card));
     const deck = hit.filter((c) => !toExtra(c.card));
-    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, { ...then, faceUp: false });
+    moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, Object.assign({}, then, { faceUp: false }));
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
     const gone = hit.filter((c) => isToken(c.card));
     text = say({ rule: 'do:return-to-deck', params: { cards: names(gone.length ? hit.filter((c) => !gone.includes(c)) : hit), vanished: names(gone) } });
@@ -1816,7 +1818,7 @@ function mustMove(d: Doing): ActionResult {
   if (hit.length === 0) return NOTHING;
   const type = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
   const to: Zone = a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy';
-  moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? { ...then, faceUp: !a.faceDown } : a.do === 'tribute' ? { ...then, tributed: true } : then);
+  moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? Object.assign({}, then, { faceUp: !a.faceDown }) : a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);
   const verbRule = a.do === 'destroy' ? 'do:destroy' : a.do === 'banish' ? 'do:banish' : a.do === 'return-to-hand' ? 'do:return-to-hand' : a.do === 'return-to-deck' ? 'do:return-to-deck' : 'do:send-to-gy';
   return { done: true, text: say({ rule: verbRule, params: { cards: names(hit) } }) };
 }

@@ -70,7 +70,7 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
 /** The change with its value counted now (a change with no count is returned as it is). */
 export function countedNow(board: Board, change: StatChange, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): StatChange {
   if (!change.per) return change;
-  return { ...change, value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) };
+  return Object.assign({}, change, { value: (change.value ?? 0) * unitsOf(board, change.per, reader, me, stat, target) });
 }
 
 /** The opponent's monster (of `me`) in the battle going on, still in a Monster Zone; null when there is none. */
