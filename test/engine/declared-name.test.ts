@@ -221,6 +221,13 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] the names its text lets it decla
     expect(first('{回合:A 阶段:主要1 A场:古代的齿车机械} C1 A:古代的齿车机械②[宣言 三眼怪]').legal).toBe(false);
     expect(first('{回合:A 阶段:主要1 A场:古代的齿车机械} C1 A:古代的齿车机械②[宣言 绿色零件]').legal).toBe(true);
     expect(first('{回合:A A手:抹杀之指名者 A卡组:旋风} C1 A:抹杀之指名者[宣言 旋风]').legal).toBe(true);
+    // (Head-judge review s42) 夜雾的狙击手, a card with no ①: 「宣言1个怪兽卡名。对方把宣言怪兽召唤…的场合，…」 — its activation declares a monster's
+    // name: a Spell's is refused, saying why; a monster's is not.
+    const spell = first('{回合:A 阶段:主要1 A场:夜雾的狙击手(盖)} C1 A:夜雾的狙击手[宣言 旋风]');
+    expect(spell.legal).toBe(false);
+    expect(spell.rules).toContain('CH-DECLARED-NAME');
+    expect(spell.illegalReason).toContain('「旋风」不是');
+    expect(first('{回合:A 阶段:主要1 A场:夜雾的狙击手(盖)} C1 A:夜雾的狙击手[宣言 三眼怪]').legal).toBe(true);
     expect(compileEffects('①：支付2000基本分，宣言1个怪兽卡名才能发动。对方把自身卡组确认。', { kind: 'spell', subtypes: ['normal'] } as never)[0]!.declarable).toEqual({ filter: { kind: 'monster' } });
   });
 });

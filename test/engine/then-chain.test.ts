@@ -112,6 +112,20 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 结束阶段').endPhase![0]!.chain).toBeUndefined();
   });
 
+  // Head-judge review s42: the return of 「直到结束阶段除外」 was done in the End Phase but not listed under the earlier chain's `delayed`.
+  it('[SIT-THEN-CHAIN] an earlier chain that banished a monster until the End Phase (亚空间物质传送装置) lists its return under `delayed` (CH-DELAYED); one whose target left the field first (强制脱出装置), or whose activation was negated, lists none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:旋风');
+    expect(a.earlierChains![0]!.delayed?.map((d) => [d.link, d.card.name, d.phase])).toEqual([[1, '亚空间物质传送装置', 'end-phase']]);
+    expect(String(a.earlierChains![0]!.delayed![0]!.what)).toContain('三眼怪');
+    expect(a.earlierChains![0]!.delayed![0]!.rules).toEqual(expect.arrayContaining(['CH-DELAYED', 'CH-TEMP-BANISH-RETURN']));
+    // One chain alone lists it too.
+    expect(askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪').delayed?.map((d) => d.card.name)).toEqual(['亚空间物质传送装置']);
+    const left = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:强制脱出装置(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:强制脱出装置→三眼怪 然后 C1 A:旋风');
+    expect(left.earlierChains![0]!.delayed).toBeUndefined();
+    const negated = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:神之宣告(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:神之宣告 然后 C1 A:旋风');
+    expect(negated.earlierChains![0]!.delayed).toBeUndefined();
+  });
+
   it('[SIT-THEN-CHAIN] the other side: a card an earlier chain banished for a while that a later chain moved (来自异次元的埋葬 to the GY) is a new card — the return finds nothing; a scope step (刀皇-都牟羽沓薙①) is done once, not also read again from the history', () => {
     const left = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 A手:来自异次元的埋葬} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:来自异次元的埋葬→三眼怪 结束阶段');
     expect(left.endPhase?.length).toBe(1);

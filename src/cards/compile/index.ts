@@ -348,9 +348,12 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CH-DECLARED-NAME: 「宣言1个怪兽卡名」「宣言1个「零件」怪兽的卡名」「宣言1个同名怪兽不在自己场上存在的「神艺」怪兽的卡名才能发动」 — the names its
   // one activated effect may declare (「宣言1个卡名」: any; 「对方把宣言1个卡名发动的效果发动时」 is another card's declaration, not read).
   if (seg.text.includes('宣言1个')) {
-    const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(?:才能|发动)/.exec(seg.text);
+    // (「宣言1个怪兽卡名。对方把宣言怪兽召唤…的场合，…」, a card with no ①: a sentence of its own, declared as the card is activated —
+    // its activation is the effect that declares, not the trigger the later sentence words.)
+    const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(才能|发动|。)/.exec(seg.text);
     const activated = es.filter(isActivated);
-    if (m && activated.length === 1) activated[0]!.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
+    const declaring = !m ? undefined : activated.length === 1 ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
+    if (m && declaring) declaring.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
   }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)

@@ -101,6 +101,12 @@ function renewals(events: readonly EngineEvent[], ref: string): number {
   return n;
 }
 
+/** The card name a link declared (`[宣言 X]`), as the history keeps it. */
+function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared'> {
+  const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
+  return d ? { declared: d.card?.name ?? d.name } : {};
+}
+
 /**
  * What a chain played leaves in the turn's history: each link activated (not one that could not be), how it ended, and each
  * monster it Special Summoned or Normal Summoned, in the order they happened.
@@ -124,6 +130,8 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
       negated: l.outcome === 'activation-negated' ? 'activation' : l.outcome === 'effect-negated' ? 'effect' : null,
       // (Its steps left for a later phase are carried as they were applied — rebasePending — not read again from the history.)
       chained: true,
+      // CH-DECLARED-AGAIN: the name it declared, which a later declaration of this effect this turn may not repeat.
+      ...declaredBy(scenario.links.find((x) => x.n === l.n)),
       span: scenario.links.find((x) => x.n === l.n)!.span,
     });
   }

@@ -1691,6 +1691,19 @@ function moveAway(d: Doing): ActionResult {
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
     const back = link.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase';
     if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
+    // CH-DELAYED: the return is a step left for that phase — the answer lists it under `delayed` (a trap monster's, which goes to the GY
+    // instead, is listed by CH-TEMP-BANISH-TRAP-RETURN below).
+    const returning = temp.filter((c) => !traps.includes(c));
+    if (returning.length) {
+      link.rules.push(R.DELAYED);
+      (state.delayed ??= []).push({
+        link: link.n,
+        card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
+        phase: back,
+        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: false } }),
+        rules: [R.DELAYED, R.TEMP_BANISH_RETURN],
+      });
+    }
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
