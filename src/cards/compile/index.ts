@@ -355,6 +355,20 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
     const declaring = !m ? undefined : activated.length === 1 ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
     if (m && declaring) declaring.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
   }
+  // CH-DECLARED-NAME: 「自己卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡。…不是的场合，翻开的卡送去墓地」 — the card turned over is compared
+  // with the declared name: the add takes the top card of the declared name only, and the send to the GY is the fallback done when
+  // it added none (CH-MOVED-FEWER), of that same top card.
+  if (/卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡/.test(seg.text) && /不是的场合，翻开的卡送去墓地/.test(seg.text)) {
+    const activated = es.filter(isActivated);
+    const e = activated.length === 1 ? activated[0]! : undefined;
+    const add = e?.does.findIndex((a) => a.do === 'add-to-hand' && a.what === 'event-cards' && a.conditional);
+    const send = e?.does.findIndex((a) => a.do === 'send-to-gy' && a.top && a.conditional);
+    if (e && add !== undefined && add >= 0 && send !== undefined && send > add) {
+      const top = { filter: { side: 'self' as const, place: 'deck' as const }, scope: 'choose' as const, count: 1 };
+      e.does[add] = { do: 'add-to-hand', from: 'deck', top: true, what: { ...top, filter: { ...top.filter, declaredName: true } } };
+      e.does[send] = { do: 'send-to-gy', from: 'deck', top: true, what: top, ifMovedFewer: { by: 'add-to-hand', count: 1 } };
+    }
+  }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)
   if (has[SW_NORMAL_SUMMON!] || seg.text.includes('通常的灵摆召唤外加上')) for (const e of es) if (isActivated(e) || e.kind === 'continuous') extraSummonOf(e, seg.text);

@@ -649,6 +649,11 @@ export const ACTIONS: PhraseBook = {
           `${name.zh}：没有写明宣言的卡名；它找宣言的卡的地方只列出了「${declared}」，假定宣言的是「${declared}」（用 [宣言 卡名] 写明）。`,
           `${name.en}: no declared name is given; where it looks for the declared card only ${declared} is listed, so ${declared} is taken as declared (write [宣言 <card name>]).`,
         )
+      : variant === 'top-unknown'
+      ? t(
+          `${name.zh}：翻开的是卡组最上面的卡，情境列出的卡组有不止一种卡，没有写明哪张在最上面，不判断翻开的是不是宣言的「${declared}」，也不判断之后按是不是适用的处理（卡组只列出最上面那张卡即可判断）。`,
+          `${name.en}: it turns over the top card of the Deck; the listed Deck holds more than one card and does not say which is on top, so whether the declared ${declared} was turned over — and what follows — is not judged (list only the top card to have it judged).`,
+        )
       : variant === 'unlisted'
       ? t(
           `${name.zh}：情境没有完整列出它找宣言的「${declared}」的地方，不判断那里有没有「${declared}」，也不判断之后按有没有适用的处理。`,
