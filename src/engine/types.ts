@@ -301,6 +301,8 @@ export interface ChainResult {
   skips?: import('./game/leaves-applies.js').LeaveSkip[];
   /** Added (SIT-THEN-CHAIN): the steps left for a later phase and not done yet — a next chain (`然后`) keeps them (./chain/then-chain.ts). */
   pending?: import('./game/end-phase.js').PendingLater[];
+  /** Added (SIT-THEN-CHAIN): the lingering effects applying when the chain ended — a next chain (`然后`) keeps its protections (./chain/then-chain.ts). */
+  lingering?: import('./game/state.js').Lingering[];
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */
@@ -320,6 +322,8 @@ export interface ActionResult {
   windowLevels?: readonly { ref: string; effect: number; level: number }[];
   /** Added (SIT-THEN-CHAIN): the steps the chains before left for a later phase, still waiting (their cards counted from this board). */
   pending?: import('./game/end-phase.js').PendingLater[];
+  /** Added (SIT-THEN-CHAIN): the protections 「这个回合，不受…影响」 the chains before left, still applying (./chain/then-chain.ts). */
+  lingering?: import('./game/state.js').Lingering[];
 }
 
 /** Added (issue 16, CH-LEVEL-ARITH): one change of a monster's level or Rank (./game/levels.ts). */

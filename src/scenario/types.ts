@@ -186,6 +186,8 @@ export interface HistoryFact {
   about?: Card[];
   /** Added (SIT-THEN-CHAIN): an activation of a chain played before (`然后`), not written in `本回合:` — its later steps are carried with it. */
   chained?: true;
+  /** Added (CH-DECLARED-AGAIN): the card name an activation of a chain played before (`然后`) declared (its link's `[宣言 X]`). */
+  declared?: string;
   span: Span;
 }
 

@@ -23,4 +23,16 @@ describe('a card name declared again', () => {
     expect(first('{回合:A 阶段:主要1 本回合:A:神艺学都 神艺学园#2(发动无效,宣言:神艺学之狱神兽) A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 狱神影兽-涅瓦红化兽]').legal).toBe(true);
     expect(first('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽]').legal).toBe(true);
   });
+
+  // Head-judge review s42: a name declared in a chain played before (`… 然后 …`) was forgotten by the next chain.
+  it.skipIf(!haveCards)('[CH-DECLARED-AGAIN] across `然后`: the name a link of an earlier chain declared (resolved, or its activation negated) is refused; another 「神艺」 name is not', () => {
+    const last = (input: string) => askCdb(input).links.at(-1)!;
+    const again = last('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风,死者苏生} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽] 然后 C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽]');
+    expect(again.legal).toBe(false);
+    expect(again.rules).toContain('CH-DECLARED-AGAIN');
+    const negated = last('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风,死者苏生 B场:神之宣告(盖)} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽] C2 B:神之宣告 然后 C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽]');
+    expect(negated.legal).toBe(false);
+    // The other side: another name may be declared after it.
+    expect(last('{回合:A 阶段:主要1 A场:神艺学都 神艺学园 A手:旋风,死者苏生} C1 A:神艺学都 神艺学园②[宣言 神艺学之狱神兽] 然后 C1 A:神艺学都 神艺学园②[宣言 狱神影兽-涅瓦红化兽]').legal).toBe(true);
+  });
 });

@@ -139,12 +139,13 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] the fallback with nothing to tak
   });
 });
 
-// Not read yet (head-judge review, s39): a declared card looked for among cards turned over from the top of the Deck, and in the
-// opponent's Deck. Left as it.fails: the compiler has no fact for 「自己卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡。不是的场合，翻开的卡
-// 送去墓地」 (the top card compared with the declared name, two outcomes; 真实之名 words it the same) nor for 「对方把自身卡组确认，有宣言的怪兽的场合，
-// 把那之内的1只…」. (天声的服从's declaration itself — a monster's name only — is read: see 'the names its text lets it declare' below.)
-describe.skipIf(!haveCards)('[CH-DECLARED-NAME] not read yet', () => {
-  it.fails('[CH-DECLARED-NAME] 恶魔的宣告 (imported) — fails: the top card turned over is not compared with the declared name (an unnamed card is added whatever is declared); a Deck listed with one card has that card on top: declared, it is added; not, it is sent to the GY', () => {
+// Head-judge review s39/s42: a declared card looked for among cards turned over from the top of the Deck — 「自己卡组最上面的卡翻开，宣言的卡的
+// 场合，那张卡加入手卡。不是的场合，翻开的卡送去墓地」 (恶魔的宣告; 真实之名 words it the same) — is read (s42): the add takes the declared card on top, the
+// send to the GY is its fallback. Still not read, left as it.fails: the opponent's Deck, 「对方把自身卡组确认，有宣言的怪兽的场合，把那之内的1只…」 (a
+// choice of two outcomes for the activator; no fact for it). (天声的服从's declaration itself — a monster's name only — is read: see 'the names its
+// text lets it declare' below.)
+describe.skipIf(!haveCards)('[CH-DECLARED-NAME] a declared card turned over, and one not read yet', () => {
+  it('[CH-DECLARED-NAME] 恶魔的宣告 (imported): the top card turned over is compared with the declared name; a Deck listed with one card has that card on top: declared, it is added; not, it is sent to the GY', () => {
     const hit = askCdb('{回合:A 阶段:主要1 A场:恶魔的宣告 A卡组:三眼怪} C1 A:恶魔的宣告[宣言 三眼怪]');
     expect(moved(hit, 'added-to-hand')).toEqual(['A:三眼怪']);
     const miss = askCdb('{回合:A 阶段:主要1 A场:恶魔的宣告 A卡组:三眼怪} C1 A:恶魔的宣告[宣言 黑魔术师]');
@@ -152,12 +153,24 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] not read yet', () => {
     expect(moved(miss, 'sent-to-gy')).toContain('A:三眼怪');
   });
 
-  it.fails('[CH-DECLARED-NAME] 真实之名 (imported) — fails: as 恶魔的宣告, the compiled steps are a look at the top card then an add of 「那张卡」 and a send of the top card, both `conditional` with no condition read (no fact compares the card turned over with the declared name; the add takes an unnamed card, the send is never done): a Deck listed with one card has that card on top — declared, it is added; not, it is sent to the GY', () => {
+  it('[CH-DECLARED-NAME] 真实之名 (imported): as 恶魔的宣告, a Deck listed with one card has that card on top — declared, it is added; not, it is sent to the GY', () => {
     const hit = askCdb('{回合:A 阶段:主要1 A手:真实之名 A卡组:三眼怪} C1 A:真实之名[宣言 三眼怪]');
     expect(moved(hit, 'added-to-hand')).toEqual(['A:三眼怪']);
     const miss = askCdb('{回合:A 阶段:主要1 A手:真实之名 A卡组:三眼怪} C1 A:真实之名[宣言 黑魔术师]');
     expect(moved(miss, 'added-to-hand')).toEqual([]);
     expect(moved(miss, 'sent-to-gy')).toContain('A:三眼怪');
+  });
+
+  it('[CH-DECLARED-NAME] the other side of the top card: a listed Deck of several names gives no order — neither the add nor the send to the GY is shown, and the answer says why; an unlisted Deck is not judged, said; the compiler reads 「宣言的卡的场合，那张卡加入手卡。不是的场合，翻开的卡送去墓地」 as an add of the declared card on top and its fallback', () => {
+    const several = askCdb('{回合:A 阶段:主要1 A场:恶魔的宣告 A卡组:黑魔术师,三眼怪} C1 A:恶魔的宣告[宣言 三眼怪]');
+    expect(several.events.filter((e) => e.type === 'added-to-hand' || e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).toEqual([]);
+    expect(several.assumptions.join('\n')).toMatch(/没有写明哪张在最上面，不判断翻开的是不是宣言的「三眼怪」/);
+    const unlisted = askCdb('{回合:A 阶段:主要1 A场:恶魔的宣告} C1 A:恶魔的宣告[宣言 三眼怪]');
+    expect(moved(unlisted, 'added-to-hand')).toEqual([]);
+    expect(unlisted.assumptions.join('\n')).toMatch(/没有完整列出它找宣言的「三眼怪」的地方/);
+    const e = compileEffects('①：1回合1次，支付500基本分，宣言1个卡名才能发动。自己卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡。不是的场合，翻开的卡送去墓地。', { kind: 'spell', subtypes: ['continuous'], bits: 0 } as never).find((x) => x.kind === 'ignition')!;
+    expect(e.does.find((a) => a.do === 'add-to-hand')).toMatchObject({ top: true, what: { filter: { place: 'deck', declaredName: true } } });
+    expect(e.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ top: true, ifMovedFewer: { by: 'add-to-hand', count: 1 } });
   });
 
   it.fails('[CH-DECLARED-NAME] 天声的服从 (imported) — fails: 「对方把自身卡组确认，有宣言的怪兽的场合，把那之内的1只…」 is not read (the resolution says only 「效果适用」): the declared monster in the opponent’s listed Deck is added to its activator’s hand or Special Summoned', () => {
@@ -221,6 +234,13 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] the names its text lets it decla
     expect(first('{回合:A 阶段:主要1 A场:古代的齿车机械} C1 A:古代的齿车机械②[宣言 三眼怪]').legal).toBe(false);
     expect(first('{回合:A 阶段:主要1 A场:古代的齿车机械} C1 A:古代的齿车机械②[宣言 绿色零件]').legal).toBe(true);
     expect(first('{回合:A A手:抹杀之指名者 A卡组:旋风} C1 A:抹杀之指名者[宣言 旋风]').legal).toBe(true);
+    // (Head-judge review s42) 夜雾的狙击手, a card with no ①: 「宣言1个怪兽卡名。对方把宣言怪兽召唤…的场合，…」 — its activation declares a monster's
+    // name: a Spell's is refused, saying why; a monster's is not.
+    const spell = first('{回合:A 阶段:主要1 A场:夜雾的狙击手(盖)} C1 A:夜雾的狙击手[宣言 旋风]');
+    expect(spell.legal).toBe(false);
+    expect(spell.rules).toContain('CH-DECLARED-NAME');
+    expect(spell.illegalReason).toContain('「旋风」不是');
+    expect(first('{回合:A 阶段:主要1 A场:夜雾的狙击手(盖)} C1 A:夜雾的狙击手[宣言 三眼怪]').legal).toBe(true);
     expect(compileEffects('①：支付2000基本分，宣言1个怪兽卡名才能发动。对方把自身卡组确认。', { kind: 'spell', subtypes: ['normal'] } as never)[0]!.declarable).toEqual({ filter: { kind: 'monster' } });
   });
 });

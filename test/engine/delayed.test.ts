@@ -27,4 +27,13 @@ describe.skipIf(!haveCards)('CH-DELAYED', () => {
     expect(a.events.some((e) => e.type === 'banished' && e.link === 1)).toBe(true);
     expect(a.delayed?.length).toBe(1);
   });
+  // Head-judge review s42: the return of 「直到结束阶段除外」 was played in the End Phase but never listed as left for later.
+  it('[CH-DELAYED] 亚空间物质传送装置 (「直到结束阶段除外」): the monster is banished now, its return to the field is listed for the End Phase (CH-TEMP-BANISH-RETURN); its target gone first (强制脱出装置), nothing is listed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪');
+    expect(a.delayed?.map((d) => [d.link, d.card.name, d.phase])).toEqual([[1, '亚空间物质传送装置', 'end-phase']]);
+    expect(String(a.delayed![0]!.what)).toContain('三眼怪');
+    expect(a.delayed![0]!.rules).toEqual(expect.arrayContaining(['CH-DELAYED', 'CH-TEMP-BANISH-RETURN']));
+    const left = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:强制脱出装置(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:强制脱出装置→三眼怪');
+    expect(left.delayed).toBeUndefined();
+  });
 });

@@ -112,6 +112,41 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 结束阶段').endPhase![0]!.chain).toBeUndefined();
   });
 
+  // Head-judge review s42: 禁忌的圣枪's 「直到回合结束时…不受这张卡以外的魔法·陷阱卡的效果影响」 was dropped once a later chain was written.
+  it('[SIT-THEN-CHAIN] a protection for the rest of the turn an earlier chain gave (禁忌的圣枪) still applies: 突进 on that monster does nothing, in the Main Phase and in the Damage Step (its ATK −800 kept)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪} C1 A:禁忌的圣枪→三眼怪 然后 C1 A:突进→三眼怪');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.outcome).toBe('no-effect');
+    expect(a.stats.find((s) => s.card.name === '三眼怪')?.atk).toBe(200);
+    const ds = askCdb('{回合:A 阶段:伤害步骤 攻击:A:三眼怪→B:黑魔术师 A场:三眼怪 B场:黑魔术师} C1 A:禁忌的圣枪→三眼怪 然后 C1 A:突进→三眼怪');
+    expect(ds.links[0]!.outcome).toBe('no-effect');
+    expect(ds.stats.find((s) => s.card.name === '三眼怪')?.atk).toBe(200);
+  });
+
+  it('[SIT-THEN-CHAIN] the other side: another monster, or a monster’s effect (效果遮蒙者), is not kept off; the protected monster that left the field (tributed for 突然变异) and came back (死者苏生) is a new card — 突进 applies', () => {
+    const other = askCdb('{回合:A 阶段:主要1 A场:三眼怪,黑魔术师} C1 A:禁忌的圣枪→三眼怪 然后 C1 A:突进→黑魔术师');
+    expect(other.links[0]!.outcome).toBe('resolved');
+    expect(other.stats.find((s) => s.card.name === '黑魔术师')?.atk).toBe(3200);
+    expect(askCdb('{回合:A 阶段:主要1 A场:三眼怪 B手:效果遮蒙者} C1 A:禁忌的圣枪→三眼怪 然后 C1 B:效果遮蒙者→三眼怪').links[0]!.outcome).toBe('resolved');
+    const back = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A手:禁忌的圣枪,突进,死者苏生,突然变异} C1 A:禁忌的圣枪→三眼怪 然后 C1 A:突然变异[cost:解放 三眼怪] 然后 C1 A:死者苏生→三眼怪 然后 C1 A:突进→三眼怪');
+    expect(back.links[0]!.outcome).toBe('resolved');
+    expect(back.stats.find((s) => s.card.name === '三眼怪')?.atk).toBe(1700);
+  });
+
+  // Head-judge review s42: the return of 「直到结束阶段除外」 was done in the End Phase but not listed under the earlier chain's `delayed`.
+  it('[SIT-THEN-CHAIN] an earlier chain that banished a monster until the End Phase (亚空间物质传送装置) lists its return under `delayed` (CH-DELAYED); one whose target left the field first (强制脱出装置), or whose activation was negated, lists none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:旋风');
+    expect(a.earlierChains![0]!.delayed?.map((d) => [d.link, d.card.name, d.phase])).toEqual([[1, '亚空间物质传送装置', 'end-phase']]);
+    expect(String(a.earlierChains![0]!.delayed![0]!.what)).toContain('三眼怪');
+    expect(a.earlierChains![0]!.delayed![0]!.rules).toEqual(expect.arrayContaining(['CH-DELAYED', 'CH-TEMP-BANISH-RETURN']));
+    // One chain alone lists it too.
+    expect(askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪').delayed?.map((d) => d.card.name)).toEqual(['亚空间物质传送装置']);
+    const left = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:强制脱出装置(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:强制脱出装置→三眼怪 然后 C1 A:旋风');
+    expect(left.earlierChains![0]!.delayed).toBeUndefined();
+    const negated = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:神之宣告(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:神之宣告 然后 C1 A:旋风');
+    expect(negated.earlierChains![0]!.delayed).toBeUndefined();
+  });
+
   it('[SIT-THEN-CHAIN] the other side: a card an earlier chain banished for a while that a later chain moved (来自异次元的埋葬 to the GY) is a new card — the return finds nothing; a scope step (刀皇-都牟羽沓薙①) is done once, not also read again from the history', () => {
     const left = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 A手:来自异次元的埋葬} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:来自异次元的埋葬→三眼怪 结束阶段');
     expect(left.endPhase?.length).toBe(1);

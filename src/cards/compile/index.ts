@@ -349,9 +349,26 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CH-DECLARED-NAME: 「宣言1个怪兽卡名」「宣言1个「零件」怪兽的卡名」「宣言1个同名怪兽不在自己场上存在的「神艺」怪兽的卡名才能发动」 — the names its
   // one activated effect may declare (「宣言1个卡名」: any; 「对方把宣言1个卡名发动的效果发动时」 is another card's declaration, not read).
   if (seg.text.includes('宣言1个')) {
-    const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(?:才能|发动)/.exec(seg.text);
+    // (「宣言1个怪兽卡名。对方把宣言怪兽召唤…的场合，…」, a card with no ①: a sentence of its own, declared as the card is activated —
+    // its activation is the effect that declares, not the trigger the later sentence words.)
+    const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(才能|发动|。)/.exec(seg.text);
     const activated = es.filter(isActivated);
-    if (m && activated.length === 1) activated[0]!.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
+    const declaring = !m ? undefined : activated.length === 1 ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
+    if (m && declaring) declaring.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
+  }
+  // CH-DECLARED-NAME: 「自己卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡。…不是的场合，翻开的卡送去墓地」 — the card turned over is compared
+  // with the declared name: the add takes the top card of the declared name only, and the send to the GY is the fallback done when
+  // it added none (CH-MOVED-FEWER), of that same top card.
+  if (/卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡/.test(seg.text) && /不是的场合，翻开的卡送去墓地/.test(seg.text)) {
+    const activated = es.filter(isActivated);
+    const e = activated.length === 1 ? activated[0]! : undefined;
+    const add = e?.does.findIndex((a) => a.do === 'add-to-hand' && a.what === 'event-cards' && a.conditional);
+    const send = e?.does.findIndex((a) => a.do === 'send-to-gy' && a.top && a.conditional);
+    if (e && add !== undefined && add >= 0 && send !== undefined && send > add) {
+      const top = { filter: { side: 'self' as const, place: 'deck' as const }, scope: 'choose' as const, count: 1 };
+      e.does[add] = { do: 'add-to-hand', from: 'deck', top: true, what: { ...top, filter: { ...top.filter, declaredName: true } } };
+      e.does[send] = { do: 'send-to-gy', from: 'deck', top: true, what: top, ifMovedFewer: { by: 'add-to-hand', count: 1 } };
+    }
   }
   // 「在通常召唤外加上只有1次…召唤」「通常召唤最多N次」 (./extra-summon.ts, issue 16).
   // (A continuous grant — 海皇的重装兵 ① — is read too: a summon made by it (`本回合: X(召唤,由Y)`) spends the turn's extra summon.)

@@ -95,6 +95,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     windowLevels: prelude?.windowLevels,
     // SIT-THEN-CHAIN: a step a chain before this one left for a later phase still waits for it (./then-chain.ts).
     pending: prelude?.pending?.length ? prelude.pending.map((p) => ({ ...p })) : undefined,
+    // SIT-THEN-CHAIN: a protection a chain before this one left for the turn still applies (./then-chain.ts).
+    lingering: prelude?.lingering?.length ? prelude.lingering.map((l) => ({ ...l, cards: [...l.cards] })) : undefined,
     step: prelude ? prelude.events.reduce((m, e) => Math.max(m, e.step), 0) : 0,
     knownZones: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     bonded: anyBound(board),
@@ -249,6 +251,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     lasting: state.lasting ?? [],
     ...(state.skips?.length ? { skips: state.skips } : {}),
     ...(state.pending?.length ? { pending: state.pending } : {}),
+    ...(state.lingering.length ? { lingering: state.lingering } : {}),
     // CH-END-PHASE-PLAYED: `… 结束阶段` — the End Phase played on a copy of the board the chain left.
     ...(scenario.later === 'end-phase' || scenario.later === 'next-end-phase' ? endPhaseParts(state, before, scenario.later === 'next-end-phase') : {}),
     // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.
@@ -1070,7 +1073,8 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
     // (Only when every target is: with some still affected, the step skips the unaffected one — CH-UNAFFECTED.)
     const byLink = c.ref !== link.ref && allLingering ? lingeringUnaffectedLink(state, c, link) : null;
     if (byLink !== null && actsOnTargets(link.effect!.does)) {
-      by = by ?? byLink;
+      // (A protection a chain before this one left — `然后` — is of no link of this chain: 0.)
+      if (byLink > 0) by = by ?? byLink;
       rules.push(R.TARGET_UNAFFECTED_LINGERING);
       reasons.push(say({ rule: R.PROTECT_UNAFFECTED, params: { card: c.card.name } }));
       shielded++;

@@ -20,6 +20,7 @@ import { chainEndWindow } from '../window/index.js';
 import { duelEnd } from '../game/duel-end.js';
 import { copyOf } from '../game/history.js';
 import type { PendingLater } from '../game/end-phase.js';
+import type { Lingering } from '../game/state.js';
 
 /** One chain played before the last, as the engine left it. */
 export interface PlayedChain {
@@ -37,6 +38,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
   let prelude: ActionResult | null = null;
   let history: HistoryFact[] = [...(scenario.history ?? [])];
   let pending: PendingLater[] = [];
+  let lingering: Lingering[] = [];
   for (const links of scenario.earlier ?? []) {
     const s: Scenario = { ...scenario, links, history, earlier: undefined, later: undefined };
     const result = resolveChain(s, prelude);
@@ -44,6 +46,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
     const window = chainEndWindow(s, result);
     rebaseBonds(result.after, result.events);
     pending = rebasePending(result.pending ?? [], result.events, played.length + 1);
+    lingering = keptLingering(result.lingering ?? [], played.length + 1);
     played.push({ links, scenario: s, result, window, ended });
     history = [...history, ...carried(s, result)];
     prelude = {
@@ -58,6 +61,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
       // CH-SEGOC-ORDER-BINDS: the next chain is built in this window's order (./segoc-binds.ts).
       windowLevels: window.triggers.flatMap((t) => (t.card.ref ? [{ ref: t.card.ref, effect: t.effect, level: t.level }] : [])),
       ...(pending.length ? { pending } : {}),
+      ...(lingering.length ? { lingering } : {}),
     };
     if (ended) break;
   }
@@ -94,11 +98,30 @@ function rebasePending(list: readonly PendingLater[], events: readonly EngineEve
   }));
 }
 
+/**
+ * 「直到回合结束时…不受…的效果影响」 applied by a link of a chain played is still applying: a next chain (`然后`) keeps it, on the
+ * cards it still protects (a card that left the field, or was turned face-down, was dropped from it as it moved — ../game/actions.ts). Only
+ * a protection that lasts the turn (or the phase, or for good) is kept; one with no duration said is not. Its link is of no chain played
+ * after it: 0, its chain's number kept (`chain`).
+ */
+function keptLingering(list: readonly Lingering[], n: number): Lingering[] {
+  const lasting = new Set(['turn', 'main-phase', 'damage-step', 'permanent']);
+  return list
+    .filter((l) => l.action.do === 'unaffected' && l.action.duration !== undefined && lasting.has(l.action.duration) && l.cards.length > 0)
+    .map((l) => ({ ...l, link: 0, chain: l.chain ?? n, cards: [...l.cards] }));
+}
+
 /** How many times the card became a new card in these events (turns face-down counted). */
 function renewals(events: readonly EngineEvent[], ref: string): number {
   let n = 0;
   for (const ev of events) ev.cards.forEach((r, i) => { if (r === ref && renews(ev, i, true)) n += 1; });
   return n;
+}
+
+/** The card name a link declared (`[宣言 X]`), as the history keeps it. */
+function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared'> {
+  const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
+  return d ? { declared: d.card?.name ?? d.name } : {};
 }
 
 /**
@@ -124,6 +147,8 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
       negated: l.outcome === 'activation-negated' ? 'activation' : l.outcome === 'effect-negated' ? 'effect' : null,
       // (Its steps left for a later phase are carried as they were applied — rebasePending — not read again from the history.)
       chained: true,
+      // CH-DECLARED-AGAIN: the name it declared, which a later declaration of this effect this turn may not repeat.
+      ...declaredBy(scenario.links.find((x) => x.n === l.n)),
       span: scenario.links.find((x) => x.n === l.n)!.span,
     });
   }

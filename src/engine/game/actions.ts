@@ -716,6 +716,11 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       return { cards: [], unknown: true };
     }
     if (!noted) pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'only-name', declared } }));
+    // 「卡组最上面的卡翻开，宣言的卡的场合，…」: the card turned over is the top one — a listed Deck of several names does not say which is on top.
+    if (topUnknown(state, link, subject, fitting)) {
+      pushOnce(state.assumptions, say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'top-unknown', declared } }));
+      return { cards: [], unknown: true };
+    }
     fitting = fitting.filter((c) => c.card.name === declared);
     // None of that name where it looks: nothing, when the situation lists those places in full; else not judged, and said.
     if (fitting.length === 0) {
@@ -792,9 +797,20 @@ function declaredUnknown(state: EngineState, link: LinkState): boolean {
     const what = x.what;
     if (typeof what !== 'object' || what.filter.declaredName !== true) continue;
     if (!placesListed(state, link, what, x.from)) return true;
-    if (declaredFor(state, link, what, cardsMatching(state.board, what.filter, link.ref, link.controller)).name === null) return true;
+    const fitting = cardsMatching(state.board, what.filter, link.ref, link.controller);
+    if (declaredFor(state, link, what, fitting).name === null || topUnknown(state, link, what, fitting)) return true;
   }
   return false;
+}
+
+/**
+ * CH-DECLARED-NAME: a step on the top card of the Deck compared with the declared name (`top`) whose place is listed with cards of more than
+ * one name: which is on top is not known (a listing gives no order), so whether the declared card was turned over is not judged.
+ */
+function topUnknown(state: EngineState, link: LinkState, subject: Extract<Subject, object>, fitting: readonly BoardCard[]): boolean {
+  const step = link.effect?.does.find((x) => x.what === subject);
+  if (!step?.top || !placesListed(state, link, subject)) return false;
+  return new Set(fitting.map((c) => c.card.name)).size > 1;
 }
 
 /** The name a 「宣言的卡」 step reads: the one noted (`[宣言 X]`), else the one name listed where it looks (`onlyNameListed`), else none. */
@@ -1712,6 +1728,19 @@ function moveAway(d: Doing): ActionResult {
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
     const back = link.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase';
     if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
+    // CH-DELAYED: the return is a step left for that phase — the answer lists it under `delayed` (a trap monster's, which goes to the GY
+    // instead, is listed by CH-TEMP-BANISH-TRAP-RETURN below).
+    const returning = temp.filter((c) => !traps.includes(c));
+    if (returning.length) {
+      link.rules.push(R.DELAYED);
+      (state.delayed ??= []).push({
+        link: link.n,
+        card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
+        phase: back,
+        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: false } }),
+        rules: [R.DELAYED, R.TEMP_BANISH_RETURN],
+      });
+    }
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
     text = say({ rule: 'do:banish', params: { cards: names(hit) } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {

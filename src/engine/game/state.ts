@@ -92,6 +92,11 @@ export interface Lingering {
   action: Action;
   /** For `unaffected`: the cards it protects. */
   cards: string[];
+  /**
+   * Added (SIT-THEN-CHAIN): applied by a link of the chain of this number played before (`然后`); `link` is then 0 (no link of
+   * this chain).
+   */
+  chain?: number;
   /** For a `sameName` negation: the names it covers, wherever those cards are. */
   names?: string[];
 }

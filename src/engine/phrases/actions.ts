@@ -304,7 +304,7 @@ export const ACTIONS: PhraseBook = {
     const base = title ? title : t(String(phase), String(phase));
     // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase.)
     const when = nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
-    const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : t('处理', 'applied');
+    const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'return-to-field' ? t('回到场上（不是召唤）', 'returned to the field (not a summon)') : t('处理', 'applied');
     // (CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」 — the monster the target attacks, each time this turn.)
     if (foeOf) {
       const names = (foeOf as string[]);
@@ -648,6 +648,11 @@ export const ACTIONS: PhraseBook = {
       ? t(
           `${name.zh}：没有写明宣言的卡名；它找宣言的卡的地方只列出了「${declared}」，假定宣言的是「${declared}」（用 [宣言 卡名] 写明）。`,
           `${name.en}: no declared name is given; where it looks for the declared card only ${declared} is listed, so ${declared} is taken as declared (write [宣言 <card name>]).`,
+        )
+      : variant === 'top-unknown'
+      ? t(
+          `${name.zh}：翻开的是卡组最上面的卡，情境列出的卡组有不止一种卡，没有写明哪张在最上面，不判断翻开的是不是宣言的「${declared}」，也不判断之后按是不是适用的处理（卡组只列出最上面那张卡即可判断）。`,
+          `${name.en}: it turns over the top card of the Deck; the listed Deck holds more than one card and does not say which is on top, so whether the declared ${declared} was turned over — and what follows — is not judged (list only the top card to have it judged).`,
         )
       : variant === 'unlisted'
       ? t(
