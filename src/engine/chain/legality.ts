@@ -74,7 +74,7 @@ import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn, sameText } from '../game/copied.js';
 import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
@@ -1042,7 +1042,7 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
   if (e.oncePerTurn !== 'hard' && e.oncePerTurn !== 'soft' && !link.cardActivation) return null;
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
   // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
-  const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || l.card.effects === link.card.effects);
+  const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || sameText(l.card.effects, link.card.effects));
   // CH-ONCE-APPLIED (docs/c02/卡片·效果的发动.rst:217, docs/c03/复制.rst:169): a limit on applications (「…只能适用1次」) is not spent by
   // an activation — a link below of that effect has not applied yet, so this one may be chained; the lower link then applies nothing.
   const counted = !e.onceApplied;
