@@ -2268,6 +2268,11 @@ export interface Card {
      * on the copying card was made by its own effect ① (the one that copied), not by the copied card's effect ①.
      */
     ownEffects?: readonly EffectFacts[];
+    /**
+     * Added (FD-COPY-KEEPS-OWN, docs/c03/复制.rst:21): those own effects as the copying card still has them, in its `effects` after the
+     * copied card's (renumbered after them). The rules on a gained effect (CH-COPY-SUMMON-TURN …) do not judge these.
+     */
+    keptEffects?: readonly EffectFacts[];
   };
   /**
    * Added (issue 16, zones): a Link monster's link arrows (连接标记), as its controller sees them. Absent on any other

@@ -285,6 +285,10 @@ export const R = {
   COST_DETACH_COUNT: 'CH-COST-DETACH-COUNT',
   /** A trigger on its card's own summon of one kind, after an action that summoned that card another way, cannot be activated (./chain/action-misses-trigger.ts). */
   TRIGGER_ACTION_MISMATCH: 'CH-TRIGGER-ACTION-MISMATCH',
+  /** A trigger on its card's own summon of one kind (a Tribute Summon), on a card the situation states was summoned another way, cannot be activated (./chain/action-misses-trigger.ts). */
+  TRIGGER_STATED_SUMMON: 'CH-TRIGGER-STATED-SUMMON',
+  /** Targets not written are assumed only where the situation could hold them: a target group whose places it lists in full (the GYs) with too few fitting cards makes the activation illegal (./chain/legality.ts). */
+  TARGET_LISTED_NONE: 'CH-TARGET-LISTED-NONE',
   /** A cost of a hand card of the answered card's kind (怪兽·魔法·陷阱) with none in the listed hand (./chain/cost-same-kind.ts). */
   COST_SAME_KIND: 'CH-COST-SAME-KIND',
   /** A monster whose own effect says it cannot be tributed (「这张卡不能解放」) cannot be tributed for a cost (./chain/cost-untributable.ts). */

@@ -619,7 +619,18 @@ class Binder {
         `${card.name}'s text gives it the same original ATK${card.copyTakesStats === 'atk-def' ? ' and DEF' : ''}: its original ATK is ${from.atk}${card.copyTakesStats === 'atk-def' ? `, its original DEF ${from.def ?? '?'}` : ''} (${from.name}'s).`,
       ));
     }
-    return { ...card, ...stats, name: from.name, effects: from.effects, ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}), ownEffects: card.effects } };
+    // FD-COPY-KEEPS-OWN (docs/c03/复制.rst:21): 『得到』 adds the gained text to the card's own — it keeps its own effects (a battle-damage
+    // change of its own still applies). They are numbered after the copied card's, which keep their numbers.
+    const base = Math.max(0, ...from.effects.map((e) => e.n));
+    const kept = card.effects.filter((e) => !e.pendulum).map((e) => ({ ...e, n: base + e.n }));
+    if (kept.length > 0) {
+      const first = Math.min(...kept.map((e) => e.n));
+      this.assumptions.push(t(
+        `「${card.name}」得到的效果加在它自身的效果上：自身记述的效果仍然持有（编号接在「${from.name}」的效果之后，从${effectMark(first).zh}起）。`,
+        `${card.name} gains those effects besides its own: it keeps the effects printed on it (numbered after ${from.name}'s, from ${effectMark(first).en}).`,
+      ));
+    }
+    return { ...card, ...stats, name: from.name, effects: [...from.effects, ...kept], ...effectTextFacts(from), ...(from.text !== undefined ? { text: from.text } : {}), ownCounters: from.ownCounters, rollsDice: from.rollsDice, alsoNames: from.alsoNames, copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}), ownEffects: card.effects, keptEffects: kept } };
   }
 
   /**

@@ -21,8 +21,10 @@ describe('a continuous negation of every monster its words cover', () => {
 });
 
 describe.skipIf(!haveCards)('帝王的熔击 on the board', () => {
-  it('[CMP-CONT-NEGATE-ALL] 帝王的熔击 (imported) negates 邪帝 盖乌斯 Special Summoned; the same 盖乌斯 Tribute Summoned keeps its effect', () => {
-    const off = askCdb('{回合:A A场:邪帝 盖乌斯(特殊召唤),帝王的熔击 B场:黑魔术师} C1 A:邪帝 盖乌斯①→黑魔术师');
+  it('[CMP-CONT-NEGATE-ALL] 帝王的熔击 (imported) negates a monster not Tribute Summoned (混沌幻影①); 邪帝 盖乌斯 Tribute Summoned keeps its effect', () => {
+    // Input corrected (s42, CH-TRIGGER-STATED-SUMMON): it was 邪帝 盖乌斯(特殊召唤) activating ①, whose text 「这张卡上级召唤成功的场合」
+    // a Special Summoned 盖乌斯 never meets — it cannot be activated at all. A monster with an effect it can activate stands in.
+    const off = askCdb('{回合:A 阶段:主要1 A场:混沌幻影,帝王的熔击 A墓:三眼怪} C1 A:混沌幻影①→三眼怪');
     expect(off.links[0]!.outcome).toBe('effect-negated');
     const on = askCdb('{回合:A A场:邪帝 盖乌斯(上级召唤),帝王的熔击 B场:黑魔术师} C1 A:邪帝 盖乌斯①→黑魔术师');
     expect(on.links[0]!.outcome).toBe('resolved');

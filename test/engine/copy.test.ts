@@ -33,6 +33,26 @@ describe.skipIf(!haveCards)('a copy in the answer', () => {
   });
 });
 
+// FD-COPY-KEEPS-OWN (test/RULES.md; rules reference docs/c03/复制.rst:21): 『得到』 adds the copied text to the card's own — the copier
+// keeps its printed effects, numbered after the copied card's.
+describe.skipIf(!haveCards)('a copy keeps its own effects (FD-COPY-KEEPS-OWN)', () => {
+  const dmg = (input: string) => askCdb(input).battle?.damage;
+  it('[FD-COPY-KEEPS-OWN] 混沌幻影 taken as 青眼白龙 keeps its own ② at damage calculation: its battle deals the opponent no damage; the real 青眼白龙 deals 2000, and under 技能抽取 the kept ② is negated too', () => {
+    const a = askCdb('{回合:A 阶段:战斗阶段 A场:混沌幻影(复制:青眼白龙) B场:三眼怪 攻击:A:混沌幻影→B:三眼怪} 伤害计算');
+    expect(a.battle?.damage).toEqual({ A: 0, B: 0 });
+    expect(a.assumptions.join('')).toContain('自身记述的效果仍然持有');
+    // the other side: a card that copied nothing has no such change; a negated one has none either
+    expect(dmg('{回合:A 阶段:战斗阶段 A场:青眼白龙 B场:三眼怪 攻击:A:青眼白龙→B:三眼怪} 伤害计算')).toEqual({ A: 0, B: 2000 });
+    expect(dmg('{回合:A 阶段:战斗阶段 A场:混沌幻影(复制:青眼白龙),技能抽取 B场:三眼怪 攻击:A:混沌幻影→B:三眼怪} 伤害计算')).toEqual({ A: 0, B: 2000 });
+  });
+  it('[FD-COPY-KEEPS-OWN] the kept ② changes only the damage its controller’s opponent takes: 混沌幻影 taken as 三眼怪 and attacked by 青眼白龙 — A takes 2000', () => {
+    expect(dmg('{回合:B 阶段:战斗阶段 A场:混沌幻影(复制:三眼怪) B场:青眼白龙 攻击:B:青眼白龙→A:混沌幻影} 伤害计算')).toEqual({ A: 2000, B: 0 });
+  });
+  it('[FD-COPY-KEEPS-OWN] the copied effects keep their numbers and the own ones follow: 混沌幻影 as No.38 希望魁龙 银河巨神 still negates 黑洞 with ①', () => {
+    expect(askCdb('{回合:B A场:混沌幻影(复制:No.38 希望魁龙 银河巨神)} C1 B:黑洞 C2 A:混沌幻影①').links.map((l) => l.outcome)).toEqual(['effect-negated', 'resolved']);
+  });
+});
+
 // CH-COPY-SUMMON-TURN (test/RULES.md; rules reference docs/c03/复制.rst:102–108): an effect usable only in the turn
 // its card was summoned cannot be used by a card that gained it after the summon; a condition on how it was
 // summoned (复制.rst:93–98) can.

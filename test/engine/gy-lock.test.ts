@@ -94,3 +94,21 @@ describe.skipIf(!haveCards)('GY lock and a step left for a later phase', () => {
     expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
   });
 });
+
+// CH-FORBIDDEN-FROM-AT-RESOLUTION, per card (review s42): 「场上存在的卡不能回到卡组」 (G·B·猎人, imported) leaves a target on the field
+// where it is; the same step still returns a target from the GY (rules reference docs/c03/特定效果的处理方法.rst:193).
+describe.skipIf(!haveCards)('a place lock on some of a step\'s cards', () => {
+  const returned = (input: string) => askCdb(input).events.filter((e) => e.type === 'returned-to-deck').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-FORBIDDEN-FROM-AT-RESOLUTION] 烈风帝 莱扎① under G·B·猎人: the GY target returns to the Deck, the field target stays (not shown returning)', () => {
+    const input = '{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:G·B·猎人,三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师';
+    const a = askCdb(input);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).toContain('CH-FORBIDDEN-FROM-AT-RESOLUTION');
+    expect(returned(input)).toEqual(['黑魔术师']);
+  });
+  it('[CH-FORBIDDEN-FROM-AT-RESOLUTION] the other side: no G·B·猎人, or a face-down one, locks nothing — both return; under 技能抽取 莱扎’s own effect is negated — nothing returns', () => {
+    expect(returned('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师')).toEqual(['三眼怪', '黑魔术师']);
+    expect(returned('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:G·B·猎人(盖),三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师')).toEqual(['三眼怪', '黑魔术师']);
+    expect(returned('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤),技能抽取 B场:G·B·猎人,三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师')).toEqual([]);
+  });
+});

@@ -31,3 +31,24 @@ describe.skipIf(!haveCards)('a summon trigger after a summon of another kind (CH
     }
   });
 });
+
+// CH-TRIGGER-STATED-SUMMON: with no action before the chain, the card's stated summon (`(特殊召唤)`, `(上级召唤)` …) decides its
+// own-summon trigger the same way.
+describe.skipIf(!haveCards)('a summon trigger on a card stated summoned another way (CH-TRIGGER-STATED-SUMMON)', () => {
+  it('[CH-TRIGGER-STATED-SUMMON] 烈风帝 莱扎① and 邪帝 盖乌斯① (「上级召唤成功的场合」) on a card stated Special Summoned, or Normal Summoned without tributes: cannot be activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:烈风帝 莱扎(特殊召唤) B场:三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师');
+    expect(linkOf(a, 1).legal).toBe(false);
+    expect(linkOf(a, 1).rules).toContain('CH-TRIGGER-STATED-SUMMON');
+    expect(linkOf(a, 1).illegalReason).toContain('上级召唤');
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:邪帝 盖乌斯(通常召唤) B场:三眼怪} C1 A:邪帝 盖乌斯①→三眼怪'), 1).legal).toBe(false);
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:文具电子人002(上级召唤)} C1 A:文具电子人002①'), 1).legal).toBe(false);
+  });
+  it('[CH-TRIGGER-STATED-SUMMON] the other side: stated the way its text names, or not stated at all (assumed), it is activated', () => {
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师'), 1).legal).toBe(true);
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:邪帝 盖乌斯 B场:三眼怪} C1 A:邪帝 盖乌斯①→三眼怪'), 1).legal).toBe(true);
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:文具电子人002(特殊召唤)} C1 A:文具电子人002①'), 1).legal).toBe(true);
+    // a trigger on another card's summon is not judged by this card's own summon
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:邪帝 盖乌斯(特殊召唤) B场:三眼怪} C1 A:邪帝 盖乌斯①→三眼怪'), 1).rules).toContain('CH-TRIGGER-STATED-SUMMON');
+  });
+});
+

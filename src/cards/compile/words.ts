@@ -352,4 +352,5 @@ export function filterOf(whole: string): CardFilter {
 }
 
 /** 「这张卡」 as the subject of a phrase (not 「这张卡以外」, not 「这张卡的效果」). */
-export const isSelf = (phrase: string): boolean => phrase.includes('这张卡') && /这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);
+// (「比这张卡攻击力高的怪兽」 is another monster, compared with this card: not this card — 暗黑骑士 盖亚王②'s trigger subject, CH-TRIGGER-STATED-SUMMON review s42.)
+export const isSelf = (phrase: string): boolean => phrase.includes('这张卡') && /(?<!比)这张卡(?!以外|之外|的效果|的发动|的攻击|的守备|的等级|相同纵列|的相同纵列|所连接区|的所连接区)/.test(phrase);

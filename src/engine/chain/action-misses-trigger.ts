@@ -8,6 +8,8 @@
 import type { EffectFacts, EventType } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { canonical } from '../game/board.js';
+import { saysHowSummoned, summonedAs } from '../game/memory.js';
+import type { CardState } from '../../notation/ast.js';
 
 const SUMMON_EVENT: Partial<Record<string, EventType>> = {
   summon: 'summoned',
@@ -30,4 +32,30 @@ export function actionMissesTrigger(state: EngineState, link: LinkState, e: Effe
   if (lower.some((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip')) return null;
   if (canonical(state.board, act.subject) !== link.ref) return null;
   return made;
+}
+
+/**
+ * CH-TRIGGER-STATED-SUMMON: with no action before the chain that summons it, the situation's own word on how the card was summoned
+ * (`(特殊召唤)`, `(上级召唤)`, `(同调召唤)` …) decides a trigger on its own summon the same way: 「这张卡上级召唤成功的场合」 on a card
+ * stated Special Summoned (or Normal Summoned without tributes) cannot be activated. A card that says nothing of its summon keeps the
+ * window's assumption. Returns how the card was stated summoned, and whether its text names a Tribute Summon.
+ */
+export function statedMissesTrigger(state: EngineState, link: LinkState, e: EffectFacts, states: readonly CardState[]): { made: EventType; tribute: boolean } | null {
+  const tr = e.trigger;
+  // (Only a trigger whose subject is written as this card: one whose subject was not read — 「比这张卡攻击力高的怪兽在对方场上特殊召唤的
+  // 场合」 — may be another card's summon.)
+  if (tr?.subject?.self !== true) return null;
+  const act = state.scenario.action;
+  if (act && SUMMON_EVENT[act.verb] && canonical(state.board, act.subject) === link.ref) return null;
+  const events: readonly string[] = Array.isArray(tr.event) ? tr.event : [tr.event];
+  if (events.length === 0 || !events.every((ev) => SUMMON_EVENTS.has(ev)) || !saysHowSummoned(states)) return null;
+  const normal = summonedAs(states, 'normal');
+  const special = summonedAs(states, 'special');
+  const flip = summonedAs(states, 'flip');
+  const tribute = (tr.tributesMin ?? 0) > 0;
+  if (events.includes('summoned') && normal && (!tribute || summonedAs(states, 'tribute'))) return null;
+  if (events.includes('special-summoned') && special) return null;
+  if (events.includes('flip-summoned') && flip) return null;
+  const made: EventType = normal ? 'summoned' : special ? 'special-summoned' : 'flip-summoned';
+  return { made, tribute: tribute && events.includes('summoned') };
 }

@@ -9,7 +9,8 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
-import { actionMissesTrigger } from './action-misses-trigger.js';
+import { actionMissesTrigger, statedMissesTrigger } from './action-misses-trigger.js';
+import { listedTargetCount } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
 import { untributableForCost } from './cost-untributable.js';
@@ -74,7 +75,7 @@ import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn, sameText } from '../game/copied.js';
 import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
@@ -170,6 +171,7 @@ const CHECKS: Check[] = [
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
   actionMisses,
+  statedMisses,
   costSameKind,
   triggerAssumed,
   eventNotYetHappened,
@@ -280,6 +282,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [ifAfterChain, (e) => e.kind === 'trigger' && e.timing === 'if'],
   [segocOrderBinds, (e) => e.kind === 'trigger' || e.kind === 'flip' || e.mandatory === true],
   [actionMisses, (e) => e.kind === 'trigger' && e.trigger !== undefined],
+  [statedMisses, (e) => e.kind === 'trigger' && e.trigger !== undefined],
   [costSameKind, (e) => e.cost?.some((c) => c.sameKindAsAnswered === true) === true],
   [triggerAssumed, (e) => e.kind === 'trigger' || e.kind === 'flip'],
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
@@ -589,6 +592,14 @@ function actionMisses(j: Judging): Phrase | null {
   if (!made) return null;
   j.rules.push(R.TRIGGER_ACTION_MISMATCH);
   return fail(R.TRIGGER_ACTION_MISMATCH, { card: j.link.card.name, made, events: j.e.trigger!.event });
+}
+
+/** CH-TRIGGER-STATED-SUMMON (./action-misses-trigger.ts): the situation states this card was summoned another way than its trigger names. */
+function statedMisses(j: Judging): Phrase | null {
+  const miss = statedMissesTrigger(j.state, j.link, j.e, j.self.states);
+  if (!miss) return null;
+  j.rules.push(R.TRIGGER_STATED_SUMMON);
+  return fail(R.TRIGGER_STATED_SUMMON, { card: j.link.card.name, made: miss.made, tribute: miss.tribute, events: j.e.trigger!.event });
 }
 
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
@@ -1044,7 +1055,7 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
   if (e.oncePerTurn !== 'hard' && e.oncePerTurn !== 'soft' && !link.cardActivation) return null;
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
   // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
-  const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || l.card.effects === link.card.effects);
+  const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || sameText(l.card.effects, link.card.effects));
   // CH-ONCE-APPLIED (docs/c02/卡片·效果的发动.rst:217, docs/c03/复制.rst:169): a limit on applications (「…只能适用1次」) is not spent by
   // an activation — a link below of that effect has not applied yet, so this one may be chained; the lower link then applies nothing.
   const counted = !e.onceApplied;
@@ -2044,6 +2055,19 @@ function targets(j: Judging): Phrase | null {
   if (typed.length > want.count || (!want.upTo && typed.length < least)) {
     j.rules.push(R.TARGET_COUNT);
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
+    // CH-TARGET-LISTED-NONE: a target not written is assumed only where one could be — a group (or the one filter) whose places the
+    // situation lists in full (the GYs written empty) with too few cards fitting it cannot be filled: the effect cannot be activated.
+    const typedRefs = typed.map((c) => c.ref);
+    const parts = want.groups?.length ? want.groups.filter((g) => !g.optional && g.ifTributeAttribute === undefined) : [{ filter: want.filter, count: least }];
+    for (const g of parts) {
+      const have = typed.filter((c) => matchesFilter(g.filter, c, ctx)).length;
+      if (have >= g.count) continue;
+      const more = listedTargetCount(state, link, g.filter, typedRefs);
+      if (more !== null && have + more < g.count) {
+        j.rules.push(R.TARGET_LISTED_NONE);
+        return fail(R.TARGET_LISTED_NONE, { want: g.count, found: have + more });
+      }
+    }
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
   }
   return null;

@@ -1605,6 +1605,15 @@ function moveAway(d: Doing): ActionResult {
     link.rules.push(R.CANNOT_UNDERGO);
     hit = hit.filter((c) => !cannot.includes(c));
   }
+  // CH-FORBIDDEN-FROM-AT-RESOLUTION: a floodgate on one place (「场上存在的卡不能回到卡组」) face-up as the step resolves leaves the cards
+  // in that place where they are; the step still acts on the others (a target in the GY returns, the one on the field stays).
+  if (hit.length > 0 && cardsWith(state, 'placeLocks').length > 0) {
+    const locked = hit.filter((c) => c.zone !== null && placeLockingCard(state, a.do, [isField(c.zone) ? 'field' : (c.zone as Place)], me) !== null);
+    if (locked.length) {
+      link.rules.push(R.FORBIDDEN_FROM_AT_RESOLUTION);
+      hit = hit.filter((c) => !locked.includes(c));
+    }
+  }
   // CH-BATTLE-DESTROYED-STAYS: a monster destroyed by battle waits in the Monster Zone for the damage step to end — it
   // cannot go back to the hand, the Deck or the Extra Deck (it may still be destroyed, banished or sent by an effect).
   if (a.do === 'return-to-hand' || a.do === 'return-to-deck') {

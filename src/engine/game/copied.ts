@@ -10,11 +10,21 @@
  */
 import type { Card, EffectFacts, TriggerWord } from '../../cards/facts.js';
 
+/** FD-COPY-KEEPS-OWN: is this effect, on this card, one it gained (not one printed on it that it kept)? */
+export function gained(card: Card, e: EffectFacts): boolean {
+  return card.copiedFrom !== undefined && !(card.copiedFrom.keptEffects ?? []).includes(e);
+}
+
+/** CH-COPY-OPT: two effects lists of one text — the same list, or a copy's that holds the copied card's effects (FD-COPY-KEEPS-OWN). */
+export function sameText(a: readonly EffectFacts[], b: readonly EffectFacts[]): boolean {
+  return a === b || a.some((x) => b.includes(x));
+}
+
 const SUMMON_ARMS: readonly TriggerWord[] = ['summoned', 'special-summoned', 'flip-summoned'];
 
 /** Does this effect, on this card, need the turn of a summon the card made before it gained the effect? */
 export function copiedSummonTurn(card: Card, e: EffectFacts): boolean {
-  if (!card.copiedFrom) return false;
+  if (!gained(card, e)) return false;
   if ((e.condition ?? []).some((c) => c.is === 'self-state' && c.state === 'summoned-this-turn')) return true;
   return (e.trigger?.armedBy ?? []).some((w) => SUMMON_ARMS.includes(w));
 }
@@ -26,7 +36,7 @@ export function copiedSummonTurn(card: Card, e: EffectFacts): boolean {
  * nothing. True when this card that gained the effect cannot go where it would return itself.
  */
 export function copiedCannotReturn(card: Card, e: EffectFacts): boolean {
-  if (!card.copiedFrom) return false;
+  if (!gained(card, e)) return false;
   const extraDeckCard = card.type.subtypes.some((s) => EXTRA_DECK_KINDS.includes(s));
   const returnsToExtra = [...(e.cost ?? []), ...e.does].some((a) => a.do === 'return-to-deck' && a.what === 'self' && a.to === 'extra');
   return returnsToExtra && !extraDeckCard;
@@ -40,7 +50,7 @@ const EXTRA_DECK_KINDS: readonly string[] = ['fusion', 'synchro', 'xyz', 'link']
  * that took the effect never meets it, whatever it was summoned with itself. True when this effect, on this card, needs that.
  */
 export function copiedMaterials(card: Card, e: EffectFacts): boolean {
-  if (!card.copiedFrom) return false;
+  if (!gained(card, e)) return false;
   return (e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self === true && (c.filter.materialsAre !== undefined || c.filter.madeWith !== undefined || c.filter.materialsMin !== undefined));
 }
 
@@ -54,12 +64,12 @@ export function copiedMaterials(card: Card, e: EffectFacts): boolean {
  * materials (「把这张卡N个超量素材取除才能发动」) has nothing to pay it with.
  */
 export function copiedCannotDetach(card: Card, e: EffectFacts): boolean {
-  if (!card.copiedFrom || card.type.subtypes.includes('xyz')) return false;
+  if (!gained(card, e) || card.type.subtypes.includes('xyz')) return false;
   return (e.cost ?? []).some((c) => c.do === 'detach' && (c.what === 'self' || c.what === undefined));
 }
 
 export function copiedCannotAttach(card: Card, e: EffectFacts): boolean {
-  if (!card.copiedFrom || card.type.subtypes.includes('xyz')) return false;
+  if (!gained(card, e) || card.type.subtypes.includes('xyz')) return false;
   // (A step that detaches this card's own materials — 「这张卡的超量素材全部取除，把作为对象的怪兽在这张卡下面重叠作为超量素材」 — has
   // nothing to do on it either: with the attach it is the whole effect. A step beside that does something else — a negation before the
   // attach — can still be done, and the effect activated.)

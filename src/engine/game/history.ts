@@ -31,6 +31,7 @@ import { isDamageStep } from './phase.js';
 import { pushOnce } from './state.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { sameText } from './copied.js';
 
 /**
  * CH-LINGER-NEGATE-EARLIER: does a lasting negation an earlier activation of the turn left still apply now — one lasting the turn,
@@ -104,12 +105,12 @@ function earlierUse(
   for (const h of scenario.history ?? []) {
     // CH-COPY-OPT: a card that took another's name and effects (`复制`) shares that card's text — the same
     // effects list —, so an earlier use of the real card's effect counts for the copy, and the other way round.
-    if (h.kind !== 'activation' || (h.card.id !== card.id && h.card.effects !== card.effects)) continue;
+    if (h.kind !== 'activation' || (h.card.id !== card.id && !sameText(h.card.effects, card.effects))) continue;
     const used = historyEffect(h);
     // SIT-COPY-HISTORY-OWN: an earlier activation written under the copier's own name (`本回合:A:X#1`, its printed effects) is not one
     // of the effects of another name it took since (`X(复制:Y)`): the number alone does not make them one. A copy of a card of that
     // very name (X taking another X's effects) has that very effect.
-    const oneText = h.card.effects === card.effects || card.name === undefined || h.card.name === card.name;
+    const oneText = sameText(h.card.effects, card.effects) || card.name === undefined || h.card.name === card.name;
     const same = used === e || (oneText && used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
     // CH-ONCE-APPLIED: a limit on applications (「只能适用1次」) is not spent by an activation whose effect did not apply.
     if (same && e.onceApplied && h.negated !== null && h.player === controller) {

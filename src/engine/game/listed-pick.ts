@@ -52,3 +52,17 @@ export function placesListed(state: EngineState, link: LinkState, subject: Subje
   if (typeof subject !== 'object') return false;
   return listedInFull(state, asList<Place>(from ?? subject.filter.place), placePlayers(link, subject));
 }
+
+/**
+ * CH-TARGET-LISTED-NONE: how many cards (other than `except`) fit a target filter in its places, when every place is one the situation
+ * lists in full for the player(s) the filter names (the GYs `A墓:` `B墓:`, the banished cards); null when any place is not so listed
+ * (the field is never taken as listed in full: a target there is assumed as before).
+ */
+export function listedTargetCount(state: EngineState, link: LinkState, filter: Extract<Subject, object>['filter'], except: readonly string[]): number | null {
+  const subject = { scope: 'choose', filter } as Extract<Subject, object>;
+  const places = asList<Place>(filter.place);
+  const players = placePlayers(link, subject);
+  if (!listedInFull(state, places, players)) return null;
+  const ctx = onBoard(state.board, link.ref, link.controller);
+  return Object.values(state.board.cards).filter((c) => !except.includes(c.ref) && places.some((p) => c.zone === p && players(p).includes((c.owner ?? c.controller) as Player)) && matchesFilter(filter, c, ctx)).length;
+}

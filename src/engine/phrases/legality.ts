@@ -960,6 +960,15 @@ export const LEGALITY: PhraseBook = {
       `${name.en}: this effect is activated when ${card} is ${wanted.map((w) => w.en).join(' or ')}; the action before the chain ${word(made).en} it, which does not meet that condition, so it cannot be activated.`,
     );
   },
+  [R.TRIGGER_STATED_SUMMON]: ({ name, card, made, tribute, events }) => {
+    const word = (ev: string): Text => (ev === 'special-summoned' ? t('特殊召唤', 'Special Summoned') : ev === 'flip-summoned' ? t('反转召唤', 'Flip Summoned') : t('召唤', 'Normal Summoned'));
+    const wanted = tribute ? [t('上级召唤', 'Tribute Summoned')] : (Array.isArray(events) ? events : [events]).map(word);
+    const stated = tribute && made === 'summoned' ? t('不解放怪兽通常召唤', 'Normal Summoned without tributes') : word(made);
+    return t(
+      `${name.zh}：这个效果在「${card}」${wanted.map((w) => w.zh).join('·')}成功的场合才能发动，情境写明它是${stated.zh}的，不满足发动条件，不能发动。`,
+      `${name.en}: this effect is activated when ${card} is ${wanted.map((w) => w.en).join(' or ')}; the situation states it was ${stated.en}, which does not meet that condition, so it cannot be activated.`,
+    );
+  },
   [R.COST_CANNOT_TRIBUTE]: ({ name, card, filter, variant }) =>
     variant === 'noted'
       ? t(`${name.zh}：「${card}」自身的效果使它在怪兽区域表侧表示存在期间不能解放，不能解放它作为代价，所以不能这样发动。`, `${name.en}: ${card}'s own effect says it cannot be tributed while it is face-up in the Monster Zone, so it cannot be tributed for the cost; it cannot be activated this way.`)
@@ -998,6 +1007,8 @@ export const LEGALITY: PhraseBook = {
     variant === 'fewer'
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
+  [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
+    t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   [R.NO_TARGET_TAKEN]: ({ name }) =>
     t(`${name.zh}必须选择对象才能发动（它的对象不是「可以」选的）；不取对象就不能发动。`, `${name.en} must take a target to be activated (its target is not optional); without one it cannot be activated.`),
   [R.BOND_LOCK_HELD]: ({ name, source }) =>
