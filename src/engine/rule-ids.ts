@@ -142,6 +142,8 @@ export const R = {
   EQUIP_STATS: 'CH-EQUIP-STATS',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
+  /** 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」: the step gains what the change just before it took. */
+  STAT_OF_CHANGE: 'CH-STAT-OF-CHANGE',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
   LOWER_SHORT: 'CH-LOWER-SHORT',

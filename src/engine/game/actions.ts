@@ -3113,6 +3113,19 @@ function applied(d: Doing): ActionResult {
         applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });
       }
     }
+    // CH-STAT-OF-CHANGE: what this change took or gave (the first monster's value), for a later 「上升那个数值」 of this resolution.
+    const key = a.stat === 'def' ? 'def' : 'atk';
+    const was = before[0]?.[key];
+    const now = hit[0] ? statLine(hit[0])[key] : null;
+    link.statTaken = typeof was === 'number' && typeof now === 'number' ? Math.abs(was - now) : 0;
+  }
+  // CH-STAT-OF-CHANGE: 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」 — the step's monsters gain what the change before it took
+  // (nothing taken, or no change made before it in this resolution: the step does not apply).
+  if (a.do === 'modify-stats' && !a.change && a.ofChange && !a.amountFrom && !a.amountFromMoved) {
+    const value = link.statTaken ?? 0;
+    if (!link.rules.includes(R.STAT_OF_CHANGE)) link.rules.push(R.STAT_OF_CHANGE);
+    if (value === 0) return { done: false, text: null };
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
   }
   // CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the link's player's monsters gain that monster's value as it is now.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {
