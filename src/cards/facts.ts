@@ -1412,6 +1412,11 @@ export type Condition =
   /** Added (issue 12): `side`'s LP is below the other player's, by at least `by` when said (「自己基本分比对方少2000以上」). */
   | { is: 'lp-behind'; side: Side; by?: number }
   /**
+   * Added (CH-COND-HIGHEST-ATK): 「场上的攻击力最高的怪兽在对方场上存在」 — the face-up monster with the highest ATK on the field is on
+   * `side`'s field, and none of the other side's ties it.
+   */
+  | { is: 'highest-atk-on'; side: Side }
+  /**
    * Added (issue 16, CH-STAT-BATTLING): this card (`who` 'self') or the monster it is equipped to ('equipped') is in the
    * attack now — the attacker or the monster attacked — against a monster matching `with` when given (「这张卡和暗属性
    * 怪兽进行战斗的伤害步骤内」「这张卡的装备怪兽进行战斗的场合」). A direct attack is no battle with a monster.

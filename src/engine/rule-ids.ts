@@ -144,6 +144,8 @@ export const R = {
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
   /** 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」: the step gains what the change just before it took. */
   STAT_OF_CHANGE: 'CH-STAT-OF-CHANGE',
+  /** 「场上的攻击力最高的怪兽在对方场上存在」: the highest face-up ATK on the field stands on that side only (a tie: not so). */
+  COND_HIGHEST_ATK: 'CH-COND-HIGHEST-ATK',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
   LOWER_SHORT: 'CH-LOWER-SHORT',
