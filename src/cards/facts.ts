@@ -839,6 +839,12 @@ export interface Action {
    */
   heldToAttack?: true;
   /**
+   * Added (CMP-OWN-ATTACK-HELD / CH-STAT-OWN-ATTACK-EARLIER): 「这个回合，这张卡向对方怪兽攻击的伤害步骤内，这张卡的攻击力上升1000，那只对方怪兽的
+   * 攻击力下降500」 — a raise or lower held to the Damage Step of each attack its card makes on an opponent's monster this turn, on the
+   * card itself (`self`) or on the monster it attacks (`opponent`); not done as the effect resolves.
+   */
+  heldToOwnAttack?: 'self' | 'opponent';
+  /**
    * Added (issue 16, CH-PLACE-WHILE): the step may take its cards from `place` only while `holds` is so when it is done
    * (「从额外卡组特殊召唤的怪兽在对方场上存在的场合，自己卡组的怪兽也能作为融合素材」): otherwise cards there are not chosen.
    */

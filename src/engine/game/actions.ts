@@ -84,6 +84,7 @@ import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
 import { levelsMatch } from './levels-match.js';
+import { standingZeroes } from './damage-zero-standing.js';
 import { actsOnGroups, groupsMet, shareToGroups } from './target-groups.js';
 import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -2430,6 +2431,16 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
       continue;
     }
+    // CH-DAMAGE-ZERO-STANDING: a face-up card's continuous 「自己受到的效果伤害变成0」 whose condition holds — this player takes none; its
+    // condition not told (the summon turn not stated): not applied, and said.
+    const standing = standingZeroes(board, p, 'effect');
+    const zeroNow = standing.find((z) => z.holds === true);
+    if (standing.length && !link.rules.includes(R.DAMAGE_ZERO_STANDING)) link.rules.push(R.DAMAGE_ZERO_STANDING);
+    if (zeroNow) {
+      texts.push(say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: zeroNow.name } }));
+      continue;
+    }
+    for (const z of standing) if (z.holds === null) pushOnce(state.assumptions, say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: z.name, variant: 'unknown' } }));
     // CNT-DAMAGE-INSTEAD: a monster of that player takes a counter instead (「作为代替给这张卡放置…指示物」).
     const instead = amount !== null ? damageAsCounter(state, link, p) : null;
     if (instead) {
