@@ -839,6 +839,12 @@ export interface Action {
    */
   heldToAttack?: true;
   /**
+   * Added (CMP-OWN-ATTACK-HELD / CH-STAT-OWN-ATTACK-EARLIER): 「这个回合，这张卡向对方怪兽攻击的伤害步骤内，这张卡的攻击力上升1000，那只对方怪兽的
+   * 攻击力下降500」 — a raise or lower held to the Damage Step of each attack its card makes on an opponent's monster this turn, on the
+   * card itself (`self`) or on the monster it attacks (`opponent`); not done as the effect resolves.
+   */
+  heldToOwnAttack?: 'self' | 'opponent';
+  /**
    * Added (issue 16, CH-PLACE-WHILE): the step may take its cards from `place` only while `holds` is so when it is done
    * (「从额外卡组特殊召唤的怪兽在对方场上存在的场合，自己卡组的怪兽也能作为融合素材」): otherwise cards there are not chosen.
    */
@@ -1411,6 +1417,11 @@ export type Condition =
   | { is: 'more'; more: CardFilter; than: CardFilter }
   /** Added (issue 12): `side`'s LP is below the other player's, by at least `by` when said (「自己基本分比对方少2000以上」). */
   | { is: 'lp-behind'; side: Side; by?: number }
+  /**
+   * Added (CH-COND-HIGHEST-ATK): 「场上的攻击力最高的怪兽在对方场上存在」 — the face-up monster with the highest ATK on the field is on
+   * `side`'s field, and none of the other side's ties it.
+   */
+  | { is: 'highest-atk-on'; side: Side }
   /**
    * Added (issue 16, CH-STAT-BATTLING): this card (`who` 'self') or the monster it is equipped to ('equipped') is in the
    * attack now — the attacker or the monster attacked — against a monster matching `with` when given (「这张卡和暗属性

@@ -286,6 +286,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     coin: s(a.coin),
     conditional: s(a.conditional),
     heldToAttack: s(a.heldToAttack),
+    heldToOwnAttack: s(a.heldToOwnAttack),
     placeWhile: s(a.placeWhile),
     appliesLast: s(a.appliesLast),
     asEquip: s(a.asEquip),

@@ -57,6 +57,10 @@ export const R = {
   STAT_RECALC_LAST: 'CH-STAT-RECALC-LAST',
   /** A change an effect activated earlier this turn holds on its target in the Damage Step of that monster's attacks (「这个效果让那只怪兽攻击的伤害步骤内…变成2倍」) applies in that Damage Step, applied last; a stated value is what it shows with the change in it. */
   STAT_HELD_EARLIER: 'CH-STAT-HELD-EARLIER',
+  /** A raise/lower an effect its attacker activated earlier this turn holds for the Damage Step of its attacks on an opponent's monster (CMP-OWN-ATTACK-HELD). */
+  STAT_OWN_ATTACK_EARLIER: 'CH-STAT-OWN-ATTACK-EARLIER',
+  /** The compiler reads 「这个回合，这张卡向对方怪兽攻击的伤害步骤内，这张卡的攻击力上升N，那只对方怪兽的攻击力下降M」 as changes held to those Damage Steps (`heldToOwnAttack`). */
+  OWN_ATTACK_HELD: 'CMP-OWN-ATTACK-HELD',
   /** The compiler reads 「这个效果让那只怪兽攻击的伤害步骤内，那只怪兽的攻击力变成2倍」 as a change held to the Damage Step of the target's attacks (`heldToAttack`), not a step done as the effect resolves. */
   COMPILE_STAT_HELD_ATTACK: 'CMP-STAT-HELD-ATTACK',
   /** A change lasting until the end of the turn (or of the damage calculation) stops then; what it fixed stays fixed, continuous changes resume. */
@@ -140,8 +144,16 @@ export const R = {
   BATTLE_STEP_PRIORITY: 'CH-BATTLE-STEP-PRIORITY',
   /** An equip card's continuous ATK/DEF change applies to its monster while equipped (./game/equip.ts). */
   EQUIP_STATS: 'CH-EQUIP-STATS',
+  /** An equip card's change hanging on an LP comparison the situation does not give: counted as equal LP (neither branch), and said so. */
+  EQUIP_STATS_LP_UNKNOWN: 'CH-EQUIP-STATS-LP-UNKNOWN',
   /** A targeted effect whose next step uses the amount its ATK lower/halving takes cannot target a monster at ATK 0 (./chain/zero-amount.ts). */
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
+  /** 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」: the step gains what the change just before it took. */
+  STAT_OF_CHANGE: 'CH-STAT-OF-CHANGE',
+  /** A face-up card's continuous 「自己受到的效果／战斗伤害变成0」 (CMP-DAMAGE-ZERO-STANDING) makes that damage 0 while its condition holds (./game/damage-zero-standing.ts). */
+  DAMAGE_ZERO_STANDING: 'CH-DAMAGE-ZERO-STANDING',
+  /** 「场上的攻击力最高的怪兽在对方场上存在」: the highest face-up ATK on the field stands on that side only (a tie: not so). */
+  COND_HIGHEST_ATK: 'CH-COND-HIGHEST-ATK',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
   LOWER_SHORT: 'CH-LOWER-SHORT',

@@ -148,6 +148,8 @@ export interface StatMod {
   last?: boolean;
   /** Added (CH-STAT-HELD-EARLIER): held on the monster by an effect activated earlier this turn, for the Damage Step of its attack. */
   heldEarlier?: true;
+  /** Added (CH-STAT-OWN-ATTACK-EARLIER): held by an effect its attacker activated earlier this turn, for the Damage Step of that attack. */
+  heldOwnAttack?: true;
   /**
    * Added (issue 16, CH-STAT-DURATION-END): how long a resolved effect's change lasts — `turn` (「直到回合结束时」) or
    * `damage-calc` (「只在那次伤害计算时」); absent: while the monster stays (or as its other fields say).

@@ -66,8 +66,12 @@ function readState(clause: string): Condition | null {
   const c = clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause.endsWith('时') ? clause.slice(0, -1) : clause;
   // Each form is tried only when its key word is there: this runs on every condition clause of ~10k cards.
   const selfSaid = c.startsWith('这张卡');
-  // CH-COND-COMPARE: 「场上的攻击力最高的怪兽在对方场上存在」 — a monster compared with every other is not one of the forms below (read as a
+  // CH-COND-COMPARE: any other 「最高的」「最低的」 — a monster compared with every other is not one of the forms below (read as a
   // plain 「对方场上有怪兽存在」 it was met by any monster): left unread, so the answer says it was not judged.
+  // CH-COND-HIGHEST-ATK: 「场上的攻击力最高的怪兽在对方场上存在」 — the highest ATK on the whole field is on that side (a filter on the monsters
+  // compared, 「场上的「X」怪兽之内…」, is not this form: left unread).
+  const highest = c.includes('攻击力最高的怪兽在') ? /^场上的?(?:表侧表示的?)?攻击力最高的怪兽在(自己|对方)场上(?:表侧表示)?存在$/.exec(c) : null;
+  if (highest) return { is: 'highest-atk-on', side: sideOf(highest[1]) };
   if (c.includes('最高的') || c.includes('最低的')) return null;
   // CMP-OPPONENT-CANNOT-TARGET (issue 16): 「只要对方场上有衍生物」 — a Token anywhere on that field, one used as an Equip Card too
   // (rules reference docs/c02/基本用语.rst:1057), not any monster.

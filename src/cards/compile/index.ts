@@ -81,6 +81,7 @@ import { keptTargetStatsOf } from './kept-target-stats.js';
 import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
 import { heldToAttackOf } from './held-attack.js';
+import { ownAttackHeldOf } from './own-attack-held.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -201,6 +202,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
   cardFacts(out, text, has);
   // CMP-STAT-HELD-ATTACK: a change held to the Damage Step of the attacks the effect allows its target (./held-attack.ts).
   heldToAttackOf(out, text);
+  // CMP-OWN-ATTACK-HELD: a raise/lower held to the Damage Step of this card's attacks on an opponent's monster this turn (./own-attack-held.ts).
+  ownAttackHeldOf(out, text);
   if (addedDoes) {
     const summoned = out.find((e) => e.kind === 'trigger' && e.trigger?.subject?.self && [e.trigger.event].flat().includes('summoned'));
     // CMP-TRIBUTE-ADDED-TARGET: a ● with a target of its own adds a group to the trigger's targets (./tribute-added.ts).

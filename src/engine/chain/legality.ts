@@ -1088,6 +1088,8 @@ function activationConditions(j: Judging): Phrase | null {
     j.rules.push(R.CONDITION);
     // Two counts (or two LPs) compared: judged only when the situation shows both sides.
     if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
+    // CH-COND-HIGHEST-ATK: the highest ATK on the field, on one side.
+    if (cond.is === 'highest-atk-on') j.rules.push(R.COND_HIGHEST_ATK);
     // Two kinds of card joined by 「或者」: either one meets it.
     if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
     // CH-HISTORY-CONDITION: a condition on what was activated earlier this turn is read from the turn's history.

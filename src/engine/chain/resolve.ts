@@ -916,7 +916,7 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   for (let i = 0; i < 4; i++) {
     // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing;
     // CH-EQUIP-NEGATED-STATS: so does one any face-up card's continuous negation covers (「场上的魔法卡的效果无效化」).
-    const orphans = refreshEquips(state.board, stateView(state), (equip) => pushOnce(state.assumptions, say({ rule: 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => negatedSource(state, link, equip) : undefined);
+    const orphans = refreshEquips(state.board, stateView(state), (equip, lp) => pushOnce(state.assumptions, say({ rule: lp ? R.EQUIP_STATS_LP_UNKNOWN : 'stats:equip-unknown', params: { equip: equip.card.name } })), state.negators.length ? (equip) => negatedSource(state, link, equip) : undefined);
     if (!orphans.length) break;
     if (link) link.rules.push(orphans.every(wasIncorrect) ? R.EQUIP_INCORRECT : R.EQUIP_DESTROYED);
     if (link && orphans.some(wasIncorrect) && !orphans.every(wasIncorrect)) link.rules.push(R.EQUIP_INCORRECT);

@@ -85,6 +85,7 @@ import { placeWhileAllowed } from './place-while.js';
 import { battleOpponentOf, countedNow, unitsOf } from './stat-scale.js';
 import { freeMainZones, judgedForZones, materialsMayFreeAZone, noRoomFromExtraDeck } from './zones.js';
 import { levelsMatch } from './levels-match.js';
+import { standingZeroes } from './damage-zero-standing.js';
 import { actsOnGroups, groupsMet, shareToGroups } from './target-groups.js';
 import { watchPerEvent } from './linger-per-event.js';
 import { summonedOnceAlready } from './summon-once.js';
@@ -2489,6 +2490,16 @@ function damage(d: Doing): ActionResult {
       texts.push(say({ rule: R.DAMAGE_ZERO_EARLIER, params: { player: p } }));
       continue;
     }
+    // CH-DAMAGE-ZERO-STANDING: a face-up card's continuous 「自己受到的效果伤害变成0」 whose condition holds — this player takes none; its
+    // condition not told (the summon turn not stated): not applied, and said.
+    const standing = standingZeroes(board, p, 'effect');
+    const zeroNow = standing.find((z) => z.holds === true);
+    if (standing.length && !link.rules.includes(R.DAMAGE_ZERO_STANDING)) link.rules.push(R.DAMAGE_ZERO_STANDING);
+    if (zeroNow) {
+      texts.push(say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: zeroNow.name } }));
+      continue;
+    }
+    for (const z of standing) if (z.holds === null) pushOnce(state.assumptions, say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: z.name, variant: 'unknown' } }));
     // CNT-DAMAGE-INSTEAD: a monster of that player takes a counter instead (「作为代替给这张卡放置…指示物」).
     const instead = amount !== null ? damageAsCounter(state, link, p) : null;
     if (instead) {
@@ -3172,6 +3183,19 @@ function applied(d: Doing): ActionResult {
         applyStatChange(c, a.stat ?? 'atk', change, { continuous: false, source: link.ref, link: link.n, lasts });
       }
     }
+    // CH-STAT-OF-CHANGE: what this change took or gave (the first monster's value), for a later 「上升那个数值」 of this resolution.
+    const key = a.stat === 'def' ? 'def' : 'atk';
+    const was = before[0]?.[key];
+    const now = hit[0] ? statLine(hit[0])[key] : null;
+    link.statTaken = typeof was === 'number' && typeof now === 'number' ? Math.abs(was - now) : 0;
+  }
+  // CH-STAT-OF-CHANGE: 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」 — the step's monsters gain what the change before it took
+  // (nothing taken, or no change made before it in this resolution: the step does not apply).
+  if (a.do === 'modify-stats' && !a.change && a.ofChange && !a.amountFrom && !a.amountFromMoved) {
+    const value = link.statTaken ?? 0;
+    if (!link.rules.includes(R.STAT_OF_CHANGE)) link.rules.push(R.STAT_OF_CHANGE);
+    if (value === 0) return { done: false, text: null };
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat ?? 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
   }
   // CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the link's player's monsters gain that monster's value as it is now.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {

@@ -27,6 +27,7 @@ import { isField } from './board.js';
 import { pointsAtCard } from './field-zones.js';
 import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
 import { grantedShield, grantSources } from './protection-grants.js';
+import { standingZeroes } from './damage-zero-standing.js';
 
 /** A rule that applies now, with the card and player it belongs to. */
 export interface ActiveRule {
@@ -109,6 +110,12 @@ export function standingRules(board: Board): ActiveRule[] {
     }
   }
   riderRules(board, out);
+  // CH-DAMAGE-ZERO-STANDING: a continuous 「自己受到的战斗伤害变成0」 (`standingDamageZero` battle / all) whose condition holds.
+  for (const p of ['A', 'B'] as const) {
+    for (const z of standingZeroes(board, p, 'battle')) {
+      if (z.holds === true) out.push({ rule: { op: 'zero', receiver: p === z.controller ? 'self' : 'opponent', of: 'any' }, controller: z.controller, card: z.ref, name: z.name });
+    }
+  }
   return out;
 }
 

@@ -120,7 +120,7 @@ export function wasIncorrect(c: BoardCard): boolean {
  * `negated`: an equip card a face-up card's continuous negation covers now (CH-CONT-NEGATE-TARGETING: it keeps targeting a monster
  * 「以…为对象的魔法·陷阱卡的效果无效」 covers) — it stays equipped, its changes do not apply meanwhile.
  */
-export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard) => void, negated?: (equip: BoardCard) => boolean): readonly BoardCard[] {
+export function refreshEquips(board: Board, game: GameView, unknown?: (equip: BoardCard, lp: boolean) => void, negated?: (equip: BoardCard) => boolean): readonly BoardCard[] {
   let orphans: BoardCard[] | null = null;
   // Every step of every chain passes here, and most boards hold no equip card: the loop allocates
   // nothing and skips a card with no equip relation and no ATK/DEF change at once.
@@ -154,7 +154,7 @@ export function refreshEquipStats(board: Board, game: GameView, negated?: (equip
   }
 }
 
-function equipStatsOf(board: Board, game: GameView, c: BoardCard, unknown?: (equip: BoardCard) => void, negated?: (equip: BoardCard) => boolean): void {
+function equipStatsOf(board: Board, game: GameView, c: BoardCard, unknown?: (equip: BoardCard, lp: boolean) => void, negated?: (equip: BoardCard) => boolean): void {
   // Built only once a change differs (this runs after every step; most steps change nothing).
   const stats = c.stats!;
   let next: StatMod[] | null = null;
@@ -186,13 +186,14 @@ function negatedEquip(board: Board, monster: BoardCard, m: StatMod, negated?: (e
   return equip.states.includes('effects-negated') || equip.states.includes('cannot-use') || (negated?.(equip) ?? false);
 }
 
-function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard) => void): boolean {
+function applies(board: Board, game: GameView, monster: BoardCard, m: StatMod, unknown?: (equip: BoardCard, lp: boolean) => void): boolean {
   const equip = board.cards[m.source];
   if (!equip || equip.equippedTo !== monster.ref || !isField(equip.zone) || !equip.faceUp || !equip.controller) return false;
   if (!m.holds?.length) return true;
   const holds = checkConditions(m.holds, game, equip, equip.controller);
   // A condition nobody can judge (an LP not given): the change is not counted, and the answer says so —
   // branches of one card may exclude each other (LP lower / higher), so assuming each holds would apply both.
-  if (holds === null) unknown?.(equip);
+  // (CH-EQUIP-STATS-LP-UNKNOWN: an LP comparison not told — the answer says which comparison it counted: equal LP, neither branch.)
+  if (holds === null) unknown?.(equip, m.holds.some((h) => h.is === 'lp-behind' && checkConditions([h], game, equip, equip.controller!) === null));
   return holds === true;
 }

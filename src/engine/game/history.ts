@@ -49,7 +49,9 @@ export function historyEffect(h: HistoryFact): EffectFacts | null {
     const pool = h.pendulum ? effects.filter((e) => e.pendulum) : effects.filter((e) => !e.pendulum);
     return pool.find((e) => e.n === h.effect) ?? pool[h.effect - 1] ?? null;
   }
-  return effects.find((e) => e.kind === 'activation') ?? (effects.length === 1 ? effects[0]! : null);
+  // (No number written: the card's activation, else its one effect — a summon procedure (召唤手续) is never activated, so it does not count.)
+  const activatable = effects.filter((e) => e.kind !== 'procedure');
+  return effects.find((e) => e.kind === 'activation') ?? (effects.length === 1 ? effects[0]! : activatable.length === 1 ? activatable[0]! : null);
 }
 
 /**

@@ -719,6 +719,24 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (a === null || a === undefined || b === null || b === undefined) return null;
       return b - a >= (cond.by ?? 1);
     }
+    case 'highest-atk-on': {
+      // CH-COND-HIGHEST-ATK: the highest ATK among the face-up monsters on the field (as they show now) stands on that side only; a tie
+      // with a monster of the other side, or no face-up monster, is not so. A field the situation does not list: not told.
+      const [side] = playersOf(cond.side, me);
+      const atkNow = (m: CardView): number => (m.stats?.length ? valueNow(m as { card: Card; stats?: readonly StatMod[] }, 'atk') : m.card.atk) ?? 0;
+      let best = -1;
+      const at = new Set<Player>();
+      for (const m of game.cards()) {
+        if (m.zone !== 'monster' || m.faceUp === false || !m.controller || m.activationNegated) continue;
+        const v = atkNow(m);
+        if (v > best) { best = v; at.clear(); }
+        if (v === best) at.add(m.controller);
+      }
+      if (at.size === 1 && at.has(side!)) return game.knownZone(side === 'A' ? 'B' : 'A', 'field') ? true : null;
+      if (at.size === 0) return game.knownZone('A', 'field') && game.knownZone('B', 'field') ? false : null;
+      // (The other side has one at least as high: not so — unless this side's field, not listed, may hold a higher one.)
+      return game.knownZone(side!, 'field') ? false : null;
+    }
     case 'turn':
       return sideMatches(cond.whose, game.turnPlayer, me);
     case 'phase': {

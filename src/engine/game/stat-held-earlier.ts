@@ -10,6 +10,7 @@ import type { Action } from '../../cards/facts.js';
 import type { BoardCard, StatMod } from '../types.js';
 import type { EngineState } from './state.js';
 import { historyEffect } from './history.js';
+import { becameNewCard } from './memory.js';
 import { isDamageStep } from './phase.js';
 import { pushOnce } from './state.js';
 import { statList, statMod } from './stats.js';
@@ -21,6 +22,7 @@ export function heldEarlierStats(state: EngineState): void {
   if (!isDamageStep(board.phase) || !board.attack) return;
   const attacker = board.cards[board.aliases?.[board.attack.attacker] ?? board.attack.attacker];
   if (!attacker || attacker.zone !== 'monster' || !attacker.faceUp) return;
+  ownAttackEarlier(state, attacker);
   for (const h of state.scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
     const held = (historyEffect(h)?.does ?? []).filter((a): a is Action & { change: NonNullable<Action['change']> } => a.heldToAttack === true && a.change !== undefined);
@@ -42,4 +44,42 @@ function holdOn(m: BoardCard, stat: 'atk' | 'def', change: NonNullable<Action['c
   const stated = list.map((s, i) => (s.source === 'situation' && s.stat === stat && s.op === 'set' && s.layer === 'current' && !s.continuous ? i : -1)).filter((i) => i >= 0).pop();
   const back = stated === undefined ? list : list.map((s, i) => (i === stated ? { ...s, value: change.op === 'double' ? Math.round(s.value / 2) : s.value * 2 } : s));
   m.stats = statList(back, [mod]);
+}
+
+/**
+ * CH-STAT-OWN-ATTACK-EARLIER (CMP-OWN-ATTACK-HELD): 「这个回合，这张卡向对方怪兽攻击的伤害步骤内，这张卡的攻击力上升1000，那只对方怪兽的攻击力下降500」,
+ * activated earlier this turn by the attacker's controller with the attacker's card, applies in the Damage Step of its attack on an
+ * opponent's monster — the raise on the attacker, the lower on the monster attacked. Not on a direct attack, not when the entry's effect
+ * did not apply (negated, or activated by another card), not when the attacker became a new card since (FD-MEMORY: turned face-down, or
+ * banished and back). A ● its battle position picked as it resolved (CMP-POSITION-TIERS): the history does not say the position then —
+ * the Attack Position ● is taken for a monster attacking in Attack Position now, and said.
+ */
+function ownAttackEarlier(state: EngineState, attacker: BoardCard): void {
+  const board = state.board;
+  const at = board.attack?.target ?? null;
+  const target = at ? board.cards[board.aliases?.[at] ?? at] : undefined;
+  if (!target || target.zone !== 'monster' || !target.controller || target.controller === attacker.controller) return;
+  if (becameNewCard(attacker.states)) return;
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
+    if (h.card.id !== attacker.card.id || h.player !== attacker.controller) continue;
+    const e = historyEffect(h);
+    const held = [...(e?.does ?? []), ...(e?.leaves ?? [])].filter((a) => a.heldToOwnAttack !== undefined && a.change?.op === 'add' && typeof a.change.value === 'number');
+    if (!held.length) continue;
+    const tier = (a: Action) => a.whileHolds?.find((w) => w.is === 'self-state' && (w.state === 'in-attack' || w.state === 'in-defense'));
+    const picked = held.filter((a) => { const w = tier(a); return !w || (w.is === 'self-state' && w.state === 'in-attack'); });
+    if (held.some((a) => tier(a) !== undefined)) {
+      if (attacker.position !== 'attack') continue;
+      pushOnce(state.assumptions, say({ rule: R.STAT_OWN_ATTACK_EARLIER, params: { name: h.card.name } }));
+    }
+    for (const a of picked) {
+      const m = a.heldToOwnAttack === 'self' ? attacker : target;
+      if (!m.faceUp) continue;
+      for (const stat of a.stat === 'atk-def' ? (['atk', 'def'] as const) : [a.stat === 'def' ? 'def' as const : 'atk' as const]) {
+        const list = m.stats ?? [];
+        const at2 = list.reduce((n, s) => Math.max(n, s.at), 0) + 1;
+        m.stats = statList(list, [statMod({ stat, layer: 'current', op: 'add', value: a.change!.value as number, of: 'current', continuous: true, active: true, source: `earlier:${h.card.name}`, link: null, at: at2, heldOwnAttack: true })]);
+      }
+    }
+  }
 }

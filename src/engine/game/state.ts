@@ -39,6 +39,8 @@ export interface LinkState {
   activatedFrom: Zone | null;
   /** CH-DAMAGE-ZERO-ANSWERED: the players a higher link left taking no damage from this link's effect (「那个效果让自己受到的伤害变成0」). */
   damageZeroFor?: { player: Player; by: number }[];
+  /** CH-STAT-OF-CHANGE: how much the last one-shot ATK/DEF change of this resolution took or gave (「…变成一半，这张卡的攻击力上升那个数值」). */
+  statTaken?: number;
   /** Added (issue 16, CH-NONCHAIN-NEGATE-COLUMN): the column its card stood in then (1–5 from A's left; null: not stated). */
   activatedColumn?: number | null;
   /** Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): the battle position of its card, face-up in the Monster Zone, then (null: none). */
@@ -196,6 +198,7 @@ export function newLink(init: LinkStateInit): LinkState {
     negatedEarlier: undefined,
     activatedColumn: undefined,
     damageZeroFor: undefined,
+    statTaken: undefined,
     activatedPosition: undefined,
     negatedAsActivatedBy: undefined,
     negatedOffField: undefined,

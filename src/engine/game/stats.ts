@@ -144,6 +144,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     if (mods[i]!.per !== undefined) rules.add(R.STAT_SCALED);
     if (mods[i]!.battling) rules.add(R.STAT_BATTLING);
     if (mods[i]!.heldEarlier) rules.add(R.STAT_HELD_EARLIER);
+    if (mods[i]!.heldOwnAttack) rules.add(R.STAT_OWN_ATTACK_EARLIER);
     if (mods[i]!.last && reordered && (firstLast < 0 || i >= n - isLast!.filter(Boolean).length)) rules.add(R.STAT_RECALC_LAST);
   }
   let original = base;
@@ -237,14 +238,14 @@ export interface ApplyOptions {
 const STAT_MOD: Settled<StatMod> = {
   stat: undefined, layer: undefined, op: undefined, value: undefined, of: undefined, continuous: undefined, active: undefined,
   source: undefined, link: undefined, at: undefined, made: undefined, equipEffect: undefined, negated: undefined, holds: undefined,
-  ownEffect: undefined, field: undefined, per: undefined, battling: undefined, unit: undefined, last: undefined, lasts: undefined, heldEarlier: undefined,
+  ownEffect: undefined, field: undefined, per: undefined, battling: undefined, unit: undefined, last: undefined, lasts: undefined, heldEarlier: undefined, heldOwnAttack: undefined,
 };
 export function statMod(m: StatMod): StatMod {
   return {
     ...STAT_MOD,
     stat: m.stat, layer: m.layer, op: m.op, value: m.value, of: m.of, continuous: m.continuous, active: m.active,
     source: m.source, link: m.link, at: m.at, made: m.made, equipEffect: m.equipEffect, negated: m.negated, holds: m.holds,
-    ownEffect: m.ownEffect, field: m.field, per: m.per, battling: m.battling, unit: m.unit, last: m.last, lasts: m.lasts, heldEarlier: m.heldEarlier,
+    ownEffect: m.ownEffect, field: m.field, per: m.per, battling: m.battling, unit: m.unit, last: m.last, lasts: m.lasts, heldEarlier: m.heldEarlier, heldOwnAttack: m.heldOwnAttack,
   };
 }
 

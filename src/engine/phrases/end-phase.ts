@@ -130,6 +130,13 @@ export const END_PHASE: PhraseBook = {
     ),
   [R.DAMAGE_AS_COUNTER]: ({ player, card, kind }) =>
     t(`「${card}」的效果作为代替给它放置1个${kind}指示物，${player}不受到这次伤害`, `${card}'s effect places 1 ${kind} Counter on it instead: ${player} takes no damage`),
+  [R.DAMAGE_ZERO_STANDING]: ({ player, card, variant }) =>
+    variant === 'unknown'
+      ? t(
+          `「${card}」的「受到的效果伤害变成0」只在它的条件满足时（如它特殊召唤成功的回合）适用：情境没有写明（可写 本回合特召），这里没有适用，${player}受到伤害——这是假设，不是裁定。`,
+          `${card}'s "effect damage you take becomes 0" applies only while its condition holds (such as the turn it was Special Summoned): the situation does not say (write 本回合特召), so it is not applied here and ${player} takes the damage — an assumption, not a ruling.`,
+        )
+      : t(`「${card}」的永续效果让${player}受到的效果伤害变成0，${player}不受到伤害`, `${card}'s continuous effect makes the effect damage ${player} takes 0: ${player} takes none`),
   [R.DAMAGE_ZERO_EARLIER]: ({ player }) =>
     t(`这个回合早些时候发动的效果让${player}受到的全部伤害变成0，${player}不受到伤害`, `an effect activated earlier this turn leaves ${player} taking no damage: ${player} takes none`),
 };

@@ -1510,6 +1510,11 @@ function condTextOf(c: Condition): Text {
         `${c.side === 'opponent' ? '对方' : '自己'}基本分比${c.side === 'opponent' ? '自己' : '对方'}少${c.by ? `${c.by}以上` : ''}`,
         `${c.side === 'opponent' ? "the opponent's LP is" : "its controller's LP is"} ${c.by ? `at least ${c.by} ` : ''}below the other player's`,
       );
+    case 'highest-atk-on':
+      return t(
+        `场上的攻击力最高的怪兽在${c.side === 'opponent' ? '对方' : '自己'}场上存在`,
+        `the monster with the highest ATK on the field is on ${c.side === 'opponent' ? "the opponent's" : 'its controller’s'} field`,
+      );
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {

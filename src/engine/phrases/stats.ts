@@ -91,6 +91,12 @@ export const STATS: PhraseBook = {
       `「${equip}」对装备怪兽攻击力·守备力的改变取决于情境没有写明的条件（例如双方基本分），没有计入；请在情境中写明（如 A基本分:1000 B基本分:8000）。`,
       `Whether ${equip}'s change of the equipped monster's ATK/DEF applies depends on something the situation does not give (such as both players' LP); it is not counted — give it in the situation (e.g. A基本分:1000 B基本分:8000).`,
     ),
+  /** CH-EQUIP-STATS-LP-UNKNOWN: an equip card's change hangs on which player's LP is lower, and the situation does not give both LPs. */
+  [R.EQUIP_STATS_LP_UNKNOWN]: ({ equip }) =>
+    t(
+      `情境没有写明双方基本分，不能判断「${equip}」的哪个改变适用：这里按双方基本分相同计算，「${equip}」对装备怪兽攻击力·守备力的改变没有计入（这只是假设，不是裁定）；一方基本分较少时结果不同，请在情境中写明（如 A基本分:1000 B基本分:8000）。`,
+      `The situation does not give both players' LP, so which of ${equip}'s changes applies cannot be told: counted here as if both LPs were equal — ${equip}'s change of the equipped monster's ATK/DEF is not counted (an assumption, not a ruling); with one player's LP lower the result differs — give them in the situation (e.g. A基本分:1000 B基本分:8000).`,
+    ),
   'stats:battle': ({ attacker, target, atk, value, position, damageA, damageB, destroyed, spared, changedBy, gainA, gainB, replaced, offered, cannot }) => {
     const dmg = [damageA ? t(`A受到${damageA}战斗伤害`, `A takes ${damageA} battle damage`) : null, damageB ? t(`B受到${damageB}战斗伤害`, `B takes ${damageB} battle damage`) : null].filter(Boolean) as { zh: string; en: string }[];
     // CH-BATTLE-DAMAGE-ORDER: the effects that changed the damage, and LP gained instead.

@@ -1,0 +1,38 @@
+/**
+ * CH-DAMAGE-ZERO-STANDING (CMP-DAMAGE-ZERO-STANDING): a continuous 「（这张卡特殊召唤成功的回合，｜只要这张卡在场上表侧表示存在，）自己受到的（效果／战斗）
+ * 伤害变成0」 (`standingDamageZero`) of a face-up card whose effects apply now: the damage of its kind (`effect`, `battle`, `all`) the
+ * players it names take becomes 0. Under its condition (the summon turn): judged from the situation; not told (the card's summon this
+ * turn not stated), it is not applied, and said — never a guess stated as the ruling.
+ */
+import type { Player } from '../../cards/facts.js';
+import type { Board } from '../types.js';
+import { continuousInForce } from './battle-damage.js';
+import { boardView, checkConditions } from './match.js';
+
+export interface StandingZero {
+  /** The card whose effect it is. */
+  name: string;
+  /** Its card's board key and controller. */
+  ref: string;
+  controller: Player;
+  /** Whether its condition holds (null: the situation does not tell). */
+  holds: boolean | null;
+}
+
+/** The standing 「受到的…伤害变成0」 effects in force that cover `player`'s damage of `kind`. */
+export function standingZeroes(board: Board, player: Player, kind: 'effect' | 'battle'): StandingZero[] {
+  const out: StandingZero[] = [];
+  let view: ReturnType<typeof boardView> | null = null;
+  for (const { card: c, effect: e } of continuousInForce(board, (x) => x.does.some((a) => a.standingDamageZero !== undefined))) {
+    for (const a of e.does) {
+      const z = a.standingDamageZero;
+      if (z === undefined || (z !== 'all' && z !== kind)) continue;
+      const other: Player = c.controller === 'A' ? 'B' : 'A';
+      const covers = a.player === 'both' || a.player === 'any' ? true : a.player === 'opponent' ? player === other : player === c.controller;
+      if (!covers) continue;
+      const holds = e.condition?.length ? checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller!) : true;
+      out.push({ name: c.card.name, ref: c.ref, controller: c.controller!, holds });
+    }
+  }
+  return out;
+}

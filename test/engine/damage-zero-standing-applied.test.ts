@@ -1,0 +1,34 @@
+// CH-DAMAGE-ZERO-STANDING: a face-up card's continuous 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」 (安全守卫者②, compiled as
+// `standingDamageZero`, CMP-DAMAGE-ZERO-STANDING) makes the effect damage its player takes 0 while its condition holds; battle damage,
+// the other player, a negated card, one gone from the field, or a condition not told (said): the damage stands.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('a standing 「受到的效果伤害变成0」 applied (CH-DAMAGE-ZERO-STANDING)', CARDS_DB);
+
+const damage = (input: string) => askCdb(input).events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`);
+
+describe.skipIf(!haveCards)('a standing 「自己受到的效果伤害变成0」 applied', () => {
+  it('[CH-DAMAGE-ZERO-STANDING] 安全守卫者② Special Summoned this turn: 火炎地狱\'s 500 to A becomes 0, B still takes 1000; the rule named', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:安全守卫者(特殊召唤,本回合特召)} C1 A:火炎地狱');
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:1000']);
+    expect(a.links[0]!.rules).toContain('CH-DAMAGE-ZERO-STANDING');
+  });
+
+  it('[CH-DAMAGE-ZERO-STANDING] the other side: its effects negated, or it left the field (in the GY) — A takes 500; on B\'s field it covers B only', () => {
+    expect(damage('{回合:A 阶段:主要1 A场:安全守卫者(特殊召唤,本回合特召,效果无效)} C1 A:火炎地狱')).toEqual(['B:1000', 'A:500']);
+    expect(damage('{回合:A 阶段:主要1 A墓:安全守卫者} C1 A:火炎地狱')).toEqual(['B:1000', 'A:500']);
+    expect(damage('{回合:A 阶段:主要1 B场:安全守卫者(特殊召唤,本回合特召)} C1 A:火炎地狱')).toEqual(['A:500']);
+  });
+
+  it('[CH-DAMAGE-ZERO-STANDING] its summon this turn not stated: not applied, and said as an assumption', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:安全守卫者} C1 A:火炎地狱');
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:1000', 'A:500']);
+    expect(a.assumptions.join()).toContain('安全守卫者');
+  });
+
+  it('[CH-DAMAGE-ZERO-STANDING] battle damage is not effect damage: attacked by 青眼白龙 in the damage step, A still takes the battle damage', () => {
+    const a = askCdb('{回合:B 阶段:伤害计算 A场:安全守卫者(特殊召唤,本回合特召),三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算');
+    expect(a.battle?.damage).toEqual({ A: 2000, B: 0 });
+  });
+});
