@@ -44,6 +44,7 @@ import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { costTributeGrant } from './cost-tribute-opponent.js';
 import { cardName, list } from '../phrases/words.js';
+import { mayTellBySummon, summonHowUnstated } from './summon-how-unstated.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
@@ -257,6 +258,8 @@ const CHECKS: Check[] = [
   // ./damage-taken.ts: the battle damage its controller is about to take (CH-BATTLE-DAMAGE-TAKEN-COND).
   battleDamageTaken,
   summonCondition,
+  // ./summon-how-unstated.ts: monsters told by how they were summoned, their summon not stated (CH-SUMMON-HOW-UNSTATED).
+  summonHowUnstated,
   nothingToApply,
   // ./locked-choice.ts: every card it could bring onto the field cannot be used (CH-CANNOT-USE-CHOICE).
   lockedChoice,
@@ -320,6 +323,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
   // summonCondition: only an effect with a summon it must make (its own first test).
   [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional)],
+  [summonHowUnstated, mayTellBySummon],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
