@@ -526,6 +526,8 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** Review s42: a monster's own procedure is made only from the place its text names (./game/perform.ts procedureZoneRefusal). */
+  PROCEDURE_FROM_ZONE: 'CH-PROCEDURE-FROM-ZONE',
   /** Review s42: an effect telling monsters by how they were summoned says which listed monsters it took as not summoned that way (./chain/summon-how-unstated.ts). */
   SUMMON_HOW_UNSTATED: 'CH-SUMMON-HOW-UNSTATED',
   /** A summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only by the turn player in their own open Main Phase: not in another phase or step (the Damage Step), the opponent's turn, nor on a chain. */
