@@ -526,6 +526,8 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** Review s42: a summon negation with no summon written, when none can be made now to answer (./chain/summon-answerable.ts). */
+  SUMMON_NONE_TO_ANSWER: 'CH-SUMMON-NONE-TO-ANSWER',
   /** Review s42: a monster's own procedure is made only from the place its text names (./game/perform.ts procedureZoneRefusal). */
   PROCEDURE_FROM_ZONE: 'CH-PROCEDURE-FROM-ZONE',
   /** Review s42: an effect telling monsters by how they were summoned says which listed monsters it took as not summoned that way (./chain/summon-how-unstated.ts). */
