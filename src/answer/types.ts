@@ -83,7 +83,8 @@ export interface WindowTrigger<W = string> {
   effect: number;
   controller: Player;
   mandatory: boolean;
-  kind: 'trigger' | 'flip' | 'quick';
+  /** 'activation': a Spell/Trap card's own activation (WIN-SEGOC-CARD-ACTIVATION), not a quick effect. */
+  kind: 'trigger' | 'flip' | 'quick' | 'activation';
   /** SEGOC level 1–6. */
   level: number;
   /** Position in the proposed chain (1 = chain link 1). */

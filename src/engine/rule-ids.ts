@@ -544,6 +544,12 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** Review s42: a summon negation with no summon written, when none can be made now to answer (./chain/summon-answerable.ts). */
+  SUMMON_NONE_TO_ANSWER: 'CH-SUMMON-NONE-TO-ANSWER',
+  /** Review s42: a monster's own procedure is made only from the place its text names (./game/perform.ts procedureZoneRefusal). */
+  PROCEDURE_FROM_ZONE: 'CH-PROCEDURE-FROM-ZONE',
+  /** Review s42: an effect telling monsters by how they were summoned says which listed monsters it took as not summoned that way (./chain/summon-how-unstated.ts). */
+  SUMMON_HOW_UNSTATED: 'CH-SUMMON-HOW-UNSTATED',
   /** A summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only by the turn player in their own open Main Phase: not in another phase or step (the Damage Step), the opponent's turn, nor on a chain. */
   PROCEDURE_TIMING: 'CH-PROCEDURE-TIMING',
   /** Added (issue 16): a procedure that sends cards to the GY cannot be made while a redirect would banish one of them instead. */
@@ -1408,6 +1414,8 @@ export const W = {
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
+  /** Review s42: a Spell/Trap card's own activation placed in a window (a Set Quick-Play Spell or Trap) is 卡的发动, not a quick effect. */
+  SEGOC_CARD_ACTIVATION: 'WIN-SEGOC-CARD-ACTIVATION',
   /** After an action: quick effects in the hand or Set that may be activated once the triggers are placed. */
   OPEN_RESPONSE: 'WIN-OPEN-RESPONSE',
   ST_ACTIVATION_PLACE: 'WIN-ST-ACTIVATION-PLACE',

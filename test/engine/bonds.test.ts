@@ -122,3 +122,26 @@ describe.skipIf(!haveCards)('持续取对象: a negation kept on the target (CT-
     expect(gone(b)).toEqual(['光道召唤师 露米娜丝']);
   });
 });
+
+// Review s42 (5): 幻变骚灵物化 — 「…把这张卡当作装备卡使用给那只怪兽装备。这张卡离开场上时那只怪兽破坏。」 — was said to be destroyed as it
+// resolved: the newer word order 「这张卡离开场上时」 was not read as the tie and became a step of the resolution.
+describe.skipIf(!haveCards)('持续取对象: the newer word order 「这张卡离开场上时」 (CT-BOND)', () => {
+  const revived = '{回合:A 阶段:主要1 A墓:幻变骚灵·像素妖精 A场:幻变骚灵物化(盖) B场:旋风(盖)} C1 A:幻变骚灵物化→幻变骚灵·像素妖精';
+  it('[CT-BOND] 幻变骚灵物化 resolves: the monster is summoned and equipped with it, and nothing is destroyed (the tie is no step)', () => {
+    const a = askCdb(revived);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(destroyed(a)).toEqual([]);
+    expect(a.links[0]!.reason).not.toContain('被破坏');
+  });
+  it('[CT-BOND] the other side: 幻变骚灵物化 destroyed later destroys the monster with it; the monster leaving (destroyed in the damage step too) leaves the card to the equip rule', () => {
+    const a = askCdb(`${revived} 然后 C1 B:旋风→幻变骚灵物化`);
+    expect(destroyed(a)).toEqual(['幻变骚灵物化', '幻变骚灵·像素妖精']);
+    // In the damage step, the card destroyed takes the monster by its effect; the tie runs one way: the monster destroyed by
+    // battle is not 「这张卡离开场上时」 — the card, an Equip Card with nothing to equip, goes by rule, not by its effect.
+    const bonded = '{回合:A 阶段:伤害步骤 A场:幻变骚灵物化(对象:幻变骚灵·像素妖精,装备:幻变骚灵·像素妖精),幻变骚灵·像素妖精}';
+    const c = askCdb(`${bonded} 破坏 幻变骚灵物化 (效果)`);
+    expect(c.events.find((e) => e.type === 'destroyed' && e.cards.some((x) => x.name === '幻变骚灵·像素妖精'))?.cause).toBe('effect');
+    const b = askCdb(`${bonded} 破坏 幻变骚灵·像素妖精 (战斗)`);
+    expect(b.events.find((e) => e.type === 'destroyed' && e.cards.some((x) => x.name === '幻变骚灵物化'))?.cause).toBe('rule');
+  });
+});

@@ -33,7 +33,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal(a, 3)).toBe(true);
   });
   it('[ref docs/c02/基本用语.rst:80] 宇宙耀变龙 negated by 神之通告: its cost (banished until the End Phase) stays paid and it is not destroyed (CMP-COST-GLUED)', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:宇宙耀变龙} C1 A:宇宙耀变龙 C2 B:神之通告');
+    // (Input corrected, review s42 (1), CH-SUMMON-NONE-TO-ANSWER: in A's own Main Phase with nothing written, 宇宙耀变龙 had nothing to answer —
+    // no activation, no summon of the opponent, no attack — and is refused; the ruling's activation is put at B's attack declaration (●3).)
+    const a = ask('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:宇宙耀变龙,三眼怪 B场:青眼白龙,神之通告(盖)} C1 A:宇宙耀变龙 C2 B:神之通告');
     expect(links(a)).toEqual(['C1:legal:activation-negated@2', 'C2:legal:resolved']);
     expect(a.events.some((e) => e.type === 'banished' && e.cause === 'cost' && e.cards.some((c) => c.name === '宇宙耀变龙'))).toBe(true);
     expect(eventCards(a, 'destroyed')).not.toContain('宇宙耀变龙');

@@ -106,6 +106,7 @@ export const KIND_WORD: Record<string, L> = {
   trigger: w('诱发效果', 'trigger effect'),
   flip: w('反转效果', 'flip effect'),
   quick: w('诱发即时效果', 'quick effect'),
+  activation: w('卡的发动', 'card activation'),
 };
 
 function cardName(c: CardRef): string {

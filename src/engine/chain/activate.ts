@@ -20,7 +20,8 @@ import { columnOf } from '../game/field-zones.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
 import { isMainPhase, phaseMatches } from '../game/phase.js';
 import { damageStepVerdict } from '../game/damage-step.js';
-import { onBoard, patternMismatch, placeMatches } from '../game/match.js';
+import { asArray, onBoard, patternMismatch, placeMatches } from '../game/match.js';
+import { noSummonToAnswer } from './summon-answerable.js';
 import { judgeLegality } from './legality.js';
 import { isSummon } from '../game/perform.js';
 import { moveCards, payCost } from '../game/actions.js';
@@ -198,7 +199,10 @@ function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: L
   if (e.respondsTo) return below !== null && patternMismatch(e.respondsTo, activationOf(state, below), onBoard(state.board, link.ref, link.controller)) === null;
   // A summon negation answers a summon: with none stated and links written below it that could not be activated, it
   // was meant for those links — not a summon nobody wrote (the link then has nothing to answer).
-  if (e.respondsToSummon) return below === null && (isSummon(state.scenario.action?.verb) || !state.links.some((l) => l.n < link.n && l.legal === false));
+  // (CH-SUMMON-NONE-TO-ANSWER: with no summon written, one must be possible now — the turn player's, in a Main Phase.)
+  if (e.respondsToSummon) return below === null && (isSummon(state.scenario.action?.verb) || (!state.links.some((l) => l.n < link.n && l.legal === false) && noSummonToAnswer(state, e, link.controller) === null));
+  // An option met by an attack declaration (「对方怪兽的攻击宣言时」) fits only while an attack is declared (CH-CHOICE by the moment).
+  if (!below && e.trigger && !e.respondsTo && asArray(e.trigger.event).includes('attack-declared') && !state.board.attack) return false;
   if (!below) return true;
   const speed = spellSpeed(link.card, e);
   if (speed === 1) return (e.kind === 'trigger' || e.kind === 'flip') && (below.effect?.kind === 'trigger' || below.effect?.kind === 'flip');

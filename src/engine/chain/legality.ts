@@ -45,6 +45,8 @@ import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { costTributeGrant } from './cost-tribute-opponent.js';
 import { cardName, list } from '../phrases/words.js';
+import { mayTellBySummon, summonHowUnstated } from './summon-how-unstated.js';
+import { noSummonToAnswer } from './summon-answerable.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
@@ -259,6 +261,8 @@ const CHECKS: Check[] = [
   // ./damage-taken.ts: the battle damage its controller is about to take (CH-BATTLE-DAMAGE-TAKEN-COND).
   battleDamageTaken,
   summonCondition,
+  // ./summon-how-unstated.ts: monsters told by how they were summoned, their summon not stated (CH-SUMMON-HOW-UNSTATED).
+  summonHowUnstated,
   nothingToApply,
   // ./locked-choice.ts: every card it could bring onto the field cannot be used (CH-CANNOT-USE-CHOICE).
   lockedChoice,
@@ -323,6 +327,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
   // summonCondition: only an effect with a summon it must make (its own first test).
   [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional)],
+  [summonHowUnstated, mayTellBySummon],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
@@ -465,6 +470,12 @@ function speedAndResponse(j: Judging): Phrase | null {
       const action = state.scenario.action;
       if (action && action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return fail(R.SUMMON_BY_EFFECT, {});
       // The summon stated is the one it must answer: its kind (a Tribute Summon is a Normal Summon) and whose it is.
+      // CH-SUMMON-NONE-TO-ANSWER: no summon written, and none can be made now to answer (./summon-answerable.ts).
+      const none = action && isSummon(action.verb) ? null : noSummonToAnswer(state, e, j.me);
+      if (none) {
+        j.rules.push(R.SUMMON_NONE_TO_ANSWER);
+        return fail(R.SUMMON_NONE_TO_ANSWER, { variant: none, by: e.respondsToSummon.by ?? 'any', phase: j.board.phase });
+      }
       if (action && isSummon(action.verb)) {
         const kind = action.verb === 'special-summon' ? 'special' : action.verb === 'flip-summon' ? 'flip' : 'normal';
         if (!e.respondsToSummon.summon.includes(kind)) return fail(R.SUMMON_NEGATION, { variant: 'wrong-kind', kind, answers: e.respondsToSummon.summon });
@@ -929,9 +940,30 @@ function placeOfActivation(j: Judging): Phrase | null {
   // CH-FROM-ZONE (no place named): a monster's ignition or quick effect whose text names no place — no 「这张卡在手卡·墓地存在的场合」,
   // no cost that moves this card itself (「把这张卡从手卡丢弃」) — is used by the monster on the field, not from the hand, GY or banishment.
   if (!e.from && !link.cardActivation && (from === 'hand' || from === 'gy' || from === 'banished') && onFieldOnly(j)) return fail(R.FROM_ZONE, { places: ['monster'], from, variant: 'unstated' });
+  // CH-FROM-ZONE (a trigger on its own summon, review s42): 「这张卡召唤·特殊召唤成功时」 naming no place is the summoned monster's, on the
+  // field — a card the situation lists in the hand, GY or banishment (never summoned, or gone since) cannot activate it.
+  if (!e.from && !link.cardActivation && (from === 'hand' || from === 'gy' || from === 'banished') && ownSummonTrigger(j) && listedThere(j, from)) {
+    return fail(R.FROM_ZONE, { places: ['monster'], from, variant: 'summoned' });
+  }
   if (!e.from || link.cardActivation || from === null) return null;
   const places = asArray(e.from);
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
+}
+
+const OWN_SUMMON_EVENTS: ReadonlySet<string> = new Set(['summoned', 'flip-summoned', 'special-summoned', 'normal-summoned', 'tribute-summoned']);
+
+/** A monster's trigger met only by its own summon (「这张卡召唤·反转召唤·特殊召唤成功时」: no subject, or the card itself). */
+function ownSummonTrigger(j: Judging): boolean {
+  const { e, link } = j;
+  const tr = e.trigger;
+  if (link.card.type.kind !== 'monster' || (e.kind !== 'trigger' && e.kind !== 'quick') || !tr || tr.noPlace || tr.armedBy !== undefined || tr.armedTurn) return false;
+  if (tr.subject && !tr.subject.self) return false;
+  return asArray(tr.event).every((x) => OWN_SUMMON_EVENTS.has(x));
+}
+
+/** The situation itself put the card there (bound to a card it lists there) — not a place the engine chose for a card nobody placed. */
+function listedThere(j: Judging, zone: string): boolean {
+  return j.state.scenario.instances.some((i) => i.ref === j.link.ref && i.zone === zone);
 }
 
 /** A monster's own ignition or quick effect that names no place and acts on no place of this card (see placeOfActivation). */

@@ -10,7 +10,7 @@ import { firstSpecialSummonRefusal } from './first-special-summon.js';
 import { earlierLingeringDraws } from './linger-per-event.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
-import type { Card, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Card, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
@@ -535,6 +535,9 @@ export function performAction(scenario: Scenario): ActionResult {
   if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
   const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
   if (assumedProper) assumptions.push(assumedProper);
+  // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
+  const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
+  if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
   if (unmet?.refused) return { events: p.events, before, after, assumptions, warnings: [unmet.refused], refused: true };
@@ -779,7 +782,8 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
   if ((action.cause === 'effect' && !action.causeAssumed) || action.byEffectNote) return null;
   // A monster that can be Normal Summoned: `特殊召唤 X` of it from the hand (by rule, not by an effect) is its own 「这张卡可以从手卡特殊召唤」.
   const special = subject.card.type.subtypes.includes('special-summon');
-  const fromHand = !special && subject.zone === 'hand' && subject.card.effects.some(handProcedure);
+  // (CH-PROCEDURE-FROM-ZONE: one the situation did not place comes from the hand, where its procedure is made — its condition is judged too.)
+  const fromHand = !special && (subject.zone === 'hand' || subject.zone === null) && subject.card.effects.some(handProcedure);
   if (!special && !fromHand) return null;
   const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length && (special || handProcedure(e)));
   if (procs.length === 0) return null;
@@ -789,6 +793,35 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
   // The refusal names the conditions the card states; one the situation does not show (a GY not listed) is assumed met, said so.
   if (held.includes(null)) return { assumed: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, variant: 'assumed', conds: procs.filter((_, i) => held[i] === null).map((e) => e.condition!) } }) };
   return { refused: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, conds: procs.map((e) => e.condition!) } }) };
+}
+
+/**
+ * CH-PROCEDURE-FROM-ZONE (review s42; card texts 「…可以从手卡特殊召唤」; rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:110): `特殊召唤 X` by rule (not said to be
+ * by an effect, no materials) of a Main Deck monster whose summoning procedures all name where they are made from (「这张卡可以从手卡
+ * 特殊召唤」: `summonsFromHand`, or a place the procedure states) — X listed in the GY, banished or in the Deck, none of those places — is
+ * not made: a procedure is made from where its text says, and only an effect brings the monster from elsewhere (write `(效果)`).
+ * A procedure whose place is not known, an Extra Deck monster, or X not placed by the situation is not judged here.
+ */
+function procedurePlaces(e: EffectFacts): readonly Place[] | null {
+  if (e.summonsFromHand) return ['hand'];
+  if (e.from !== undefined) return asArray<Place>(e.from);
+  const own = e.does.find((a) => a.do === 'special-summon' && a.what === 'self' && a.from !== undefined);
+  return own ? asArray<Place>(own.from!) : null;
+}
+
+function procedureZoneRefusal(action: ScenarioAction, subject: BoardCard): Text | null {
+  if (action.verb !== 'special-summon' || action.how || action.pendulum || action.tributes.length > 0 || action.byCard || action.byCardFrom || action.byEffectNote) return null;
+  if (action.cause === 'effect' && !action.causeAssumed) return null;
+  const from = subject.zone;
+  if (from !== 'gy' && from !== 'banished' && from !== 'deck') return null;
+  if (extraDeckMonster(subject.card)) return null;
+  const procs = subject.card.effects.filter((e) => e.kind === 'procedure');
+  if (procs.length === 0) return null;
+  const places = procs.map(procedurePlaces);
+  if (places.some((p) => p === null)) return null;
+  const allowed = [...new Set(places.flatMap((p) => p!))];
+  if (allowed.includes(from)) return null;
+  return say({ rule: R.PROCEDURE_FROM_ZONE, params: { card: subject.card.name, places: allowed, from } });
 }
 
 /**

@@ -106,6 +106,14 @@ export const ACTIONS: PhraseBook = {
     }
     return t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（${zh}），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (${en}), which does not hold now: it cannot be Special Summoned that way.`);
   },
+  // CH-PROCEDURE-FROM-ZONE (../game/perform.ts).
+  [R.PROCEDURE_FROM_ZONE]: ({ card, places, from }) => {
+    const ps = (places as Place[]).map((p) => zoneWord(p));
+    return t(
+      `「${card}」用自身的方法只能从${ps.map((p) => p.zh).join('·')}特殊召唤（卡上写的），它现在在${zoneWord(from as Place).zh}：不能这样特殊召唤（由效果特殊召唤的场合写 (效果)）。`,
+      `${card}'s own procedure Special Summons it only from ${ps.map((p) => p.en).join(' or ')} (as its text says); it is in ${zoneWord(from as Place).en}, so it cannot be Special Summoned that way (write (效果) for a summon by an effect).`,
+    );
+  },
   // CH-PROCEDURE-TIMING (../game/procedure-timing.ts).
   [R.PROCEDURE_TIMING]: ({ card, kind, why, player, turn, phase }) => {
     const what = kind === 'method' ? t(`「${card}」的同调·超量·连接召唤`, `the Synchro, Xyz or Link Summon of ${card}`) : t(`用「${card}」自身的手续特殊召唤`, `Special Summoning ${card} by its own procedure`);

@@ -44,6 +44,20 @@ export const ACTIVATION: PhraseBook = {
     named
       ? t(`${name.zh}的效果只有${of}个●选项，没有第${named}个；按情况假定选了第${k}个。`, `${name.en}: its effect has only ${of} ● options, not option ${named}; assumed option ${k} from the situation.`)
       : t(`${name.zh}的效果有${of}个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第${k}个（可写 [●n] 指定）。`, `${name.en}: its effect offers ${of} ● options (one is chosen at activation); none was named, so option ${k} is assumed from the situation (write [choice n] to choose).`),
+  /** CH-SUMMON-HOW-UNSTATED: the monsters whose summon the situation does not state, taken as not summoned the way the effect asks. */
+  [R.SUMMON_HOW_UNSTATED]: ({ name, cards, kind }) => {
+    const zh = (cards as string[]).map((c) => `「${c}」`).join('、');
+    const en = (cards as string[]).join(', ');
+    return kind === 'special'
+      ? t(
+          `${name.zh}的效果看怪兽是不是特殊召唤的：情境中没有写明${zh}怎样出场，假定不是特殊召唤的（是的话写 (特殊召唤)）。`,
+          `${name.en}: its effect depends on whether monsters were Special Summoned; the situation does not say how ${en} came out, so not Special Summoned is assumed (write (特殊召唤) if it was).`,
+        )
+      : t(
+          `${name.zh}的效果看怪兽是怎样召唤的：情境中没有写明${zh}怎样出场，假定不是那样召唤的（可写 (上级召唤)、(同调召唤) 等）。`,
+          `${name.en}: its effect depends on how monsters were summoned; the situation does not say how ${en} came out, so not that way is assumed (write (上级召唤), (同调召唤)…).`,
+        );
+  },
   [R.PLACE_DEFAULT]: ({ name, why, zone }) => {
     const w = placeWhy(why, zone);
     return t(`${name.zh}的位置情境中没有写明，${w.zh}。`, `${name.en}: where it was is not stated; ${w.en}.`);

@@ -257,8 +257,24 @@ export const LEGALITY: PhraseBook = {
         : t(`${name.zh}在盖放的回合发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation the turn it was Set (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
       : t(`${name.zh}是这个回合盖放的，只有在${condText(cond).zh}时才能在盖放的回合发动，现在不满足。`, `${name.en} was Set this turn: it may be activated that turn only when this holds: ${condText(cond).en}; it does not now.`),
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
+  // CH-SUMMON-NONE-TO-ANSWER (../chain/summon-answerable.ts).
+  [R.SUMMON_NONE_TO_ANSWER]: ({ name, variant }) =>
+    variant === 'own-turn'
+      ? t(
+          `${name.zh}回应的是正在进行的召唤，情境中没有写召唤；不入连锁的召唤只由回合玩家在自己的主要阶段进行，这个回合没有它能回应的那一方的召唤：没有可以回应的，不能发动。`,
+          `${name.en} answers a summon being made, and none is written; a summon outside a chain is the turn player's, in their Main Phase, so this turn has no summon by the player it answers: nothing to answer, it cannot be activated.`,
+        )
+      : t(
+          `${name.zh}回应的是正在进行的召唤，情境中没有写召唤；不入连锁的召唤只在主要阶段进行，现在不是主要阶段：没有可以回应的召唤，不能发动。`,
+          `${name.en} answers a summon being made, and none is written; a summon outside a chain is made only in a Main Phase, and this is not one: nothing to answer, it cannot be activated.`,
+        ),
   [R.FROM_ZONE]: ({ name, places, from, variant }) =>
-    variant === 'unstated'
+    variant === 'summoned'
+      ? t(
+          `${name.zh}是这张卡自身召唤·特殊召唤成功时的效果，文本没有写别的位置：是被召唤的场上（怪兽区域）的怪兽的效果，这张卡却在${zoneWord(from).zh}，不能发动。`,
+          `${name.en} is met by this card's own summon and its text names no other place: it is an effect of the summoned monster on the field (in a Monster Zone); this card is in ${zoneWord(from).en}, so it cannot be activated.`,
+        )
+      : variant === 'unstated'
       ? t(
           `${name.zh}的文本没有写在哪里发动（没有「这张卡在手卡·墓地存在的场合」之类），是场上（怪兽区域）的怪兽的效果，这张卡却在${zoneWord(from).zh}，不能发动。`,
           `${name.en}: its text names no place to activate it from (no "while this card is in your hand or GY"), so it is an effect of the monster on the field (in a Monster Zone); this card is in ${zoneWord(from).en}, so it cannot be activated.`,

@@ -149,6 +149,9 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
     if (p.level === 7 && c.category !== 'speed2') c.rules.push(W.SEGOC_HAND_HIDDEN);
     if (p.level === 7 && c.category === 'speed2' && !c.rules.includes(W.OPEN_RESPONSE)) c.rules.push(W.SEGOC_SPEED2_EVENT);
     if (c.category === 'flip') c.rules.push(W.SEGOC_FLIP);
+    // WIN-SEGOC-CARD-ACTIVATION: a Spell/Trap card activated (a Set Quick-Play Spell or Trap) is the card's activation, not a quick effect.
+    const cardActivation = c.category === 'speed2' && c.effect.kind === 'activation';
+    if (cardActivation) c.rules.push(W.SEGOC_CARD_ACTIVATION);
     if (p.level <= 4 && c.controller !== tp) c.rules.push(W.TRIGGER_NO_PRIORITY);
     c.rules.push(W.SEGOC_ORDER);
     return {
@@ -156,7 +159,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
       effect: c.effect.n,
       controller: c.controller,
       mandatory: c.mandatory,
-      kind: c.category === 'flip' ? 'flip' : c.category === 'trigger' ? 'trigger' : 'quick',
+      kind: c.category === 'flip' ? 'flip' : c.category === 'trigger' ? 'trigger' : cardActivation ? 'activation' : 'quick',
       level: p.level,
       order: i + 1,
       group,

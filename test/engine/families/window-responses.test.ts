@@ -18,9 +18,11 @@ describe('family 9: the quick effects a window after an action offers', () => {
     expect(a.links).toEqual([]);
     expect(a.window.kind).toBe('summon');
     expect(a.window.priority).toBe('A');
+    // (Corrected, review s42 (6), WIN-SEGOC-CARD-ACTIVATION: a Set Quick-Play Spell or Trap activated is 卡的发动 — kind 'activation' —, not a
+    // quick effect (rules reference docs/c02/卡片·效果的发动.rst:8); a hand monster's effect (灰流丽) stays 'quick'.)
     expect(win(a)).toEqual([
-      ['旋风', 'A', 7, 1, 'quick', false],
-      ['强制脱出装置', 'B', 7, 2, 'quick', false],
+      ['旋风', 'A', 7, 1, 'activation', false],
+      ['强制脱出装置', 'B', 7, 2, 'activation', false],
     ]);
     for (const t of a.window.triggers) {
       expect(t.rules).toContain('WIN-OPEN-RESPONSE');
@@ -36,7 +38,7 @@ describe('family 9: the quick effects a window after an action offers', () => {
     expect(win(a)).toEqual([
       ['召唤师 阿莱斯特', 'A', 3, 1, 'trigger', false],
       ['灰流丽', 'B', 7, 2, 'quick', false],
-      ['无限泡影', 'B', 7, 3, 'quick', false],
+      ['无限泡影', 'B', 7, 3, 'activation', false], // (corrected, review s42: a Set Trap's activation, WIN-SEGOC-CARD-ACTIVATION)
     ]);
     // The hand is not public information: level 7, and the reason says what it answers.
     expect(a.window.triggers[1]!.reason).toContain('手卡');
@@ -58,7 +60,8 @@ describe('family 9: the quick effects a window after an action offers', () => {
     expect(summary(a)).toEqual(['C1:legal:resolved']);
     expect(a.window.kind).toBe('chain-end');
     // The summon was negated: no 「召唤成功时」 trigger; the Set Trap is still there to activate (A first, A has none).
-    expect(win(a)).toEqual([['强制脱出装置', 'B', 7, 1, 'quick', false]]);
+    // (Corrected, review s42: a Set Trap's activation is 'activation', WIN-SEGOC-CARD-ACTIVATION.)
+    expect(win(a)).toEqual([['强制脱出装置', 'B', 7, 1, 'activation', false]]);
     expect(a.window.priority).toBe('A');
   });
 
