@@ -244,6 +244,8 @@ export const R = {
   COST_LP_UNIT: 'CH-COST-LP-UNIT',
   /** Issue 16 (指示物): 「把这张卡N个X指示物取除才能发动」 cannot be paid while the card holds fewer than N of that kind. */
   COUNTER_COST: 'CNT-COST',
+  /** 「把自己场上2个魔力指示物取除」: a counter cost from the cards of a field together — fewer there, the activation is illegal. */
+  COUNTER_COST_FIELD: 'CNT-COST-FIELD',
   /** Issue 16 (指示物): an ATK/DEF change counted by the counters of one kind on its own card (StatScale `counters`). */
   COUNTER_ATK: 'CNT-ATK',
   /** Issue 16 (指示物): a card that leaves its zone or turns face-down holds no counters (a new card). */

@@ -43,6 +43,13 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
     if (verb === 'other' && counter) {
       return { ...a, what: 'self', counters: { kind: counter[2] ?? counter[3] ?? '', count: Number(counter[1] ?? counter[4]) } };
     }
+    // CNT-COST-FIELD: 「把自己场上2个魔力指示物取除」「把自己·对方场上3个坏兽指示物取除」「把自己场上存在的1个魔石指示物取除」: that many
+    // counters of that kind from the cards of that field (any of them) — not that many cards.
+    const fieldCounter = /^(?:把|将)?(自己·对方|自己|对方)?场上(?:存在)?的?([0-9]+)个([^，。\d个]*?)指示物取除$/.exec(c);
+    if (verb === 'other' && fieldCounter) {
+      const side = fieldCounter[1] === '自己' ? ('self' as const) : fieldCounter[1] === '对方' ? ('opponent' as const) : undefined;
+      return { ...a, what: { filter: { place: 'field', ...(side ? { side } : {}) }, scope: 'choose' }, counters: { kind: fieldCounter[3]!, count: Number(fieldCounter[2]) } };
+    }
     // 「回到卡组·额外卡组」「回到额外卡组」: the Extra Deck is named, so Extra Deck monsters may pay it (CH-COST-RETURN-NOT-THERE).
     if (verb === 'return-to-deck' && c.includes('额外卡组')) a.to = 'extra';
     const phrase = c.slice(0, m.index);

@@ -31,7 +31,7 @@ import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
 import { fieldLimitOnArrival, fieldLimitFailure } from './field-limit.js';
 import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
-import { attackRecord, canonical, cardView, isField } from '../game/board.js';
+import { attackRecord, canonical, cardView, fieldCounters, fieldCounterSides, isField } from '../game/board.js';
 import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
@@ -1609,6 +1609,20 @@ function costs(j: Judging): Phrase | null {
       const has = board.cards[link.ref]?.counters?.[c.counters.kind];
       const known = board.cards[link.ref]?.counters !== undefined;
       if (known && (has ?? 0) < c.counters.count) return fail(R.COUNTER_COST, { kind: c.counters.kind, count: c.counters.count, has: has ?? 0 });
+    }
+    // CNT-COST-FIELD: 「把自己场上2个魔力指示物取除」 (also a ● of CMP-COUNTER-CHOICES 「自己场上的…指示物的以下数量取除」) needs that many
+    // of that kind on the cards of that field together — judged when the situation lists every field it counts and writes the counters
+    // of some card there (as CNT-COST: with no counters written anywhere, they are not judged).
+    if (c.counters && typeof c.what === 'object' && c.what.filter.place === 'field') {
+      const sides = fieldCounterSides(c.what.filter.side, me);
+      const said = Object.values(board.cards).some((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller) && x.counters !== undefined);
+      if (said && sides.every((p) => state.knownZones.has(`${p}:field`))) {
+        const has = fieldCounters(board, sides, c.counters.kind);
+        if (has < c.counters.count) {
+          j.rules.push(R.COUNTER_COST_FIELD);
+          return fail(R.COUNTER_COST_FIELD, { kind: c.counters.kind, count: c.counters.count, has, both: sides.length > 1 ? 1 : 0 });
+        }
+      }
     }
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
       const lp = board.lp[me];

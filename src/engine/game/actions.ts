@@ -28,7 +28,7 @@ import { emit } from './events.js';
 import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
-import { isField } from './board.js';
+import { fieldCounters, fieldCounterSides, isField } from './board.js';
 import { ownCannotBeBanished } from './banish-own-negated.js';
 import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCannotUndergo } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
@@ -424,6 +424,22 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
       if (a.counters && a.what === 'self' && self && self.counters) {
         const kind = a.counters.kind;
         self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
+      }
+      // CNT-COST-FIELD: 「把自己场上2个魔力指示物取除」: from the cards of that field — taken when only one card holds them, or the
+      // cards hold no more than the cost (all of them); which ones otherwise is the player's choice, not guessed.
+      if (a.counters && typeof a.what === 'object' && a.what.filter.place === 'field') {
+        const kind = a.counters.kind;
+        const sides = fieldCounterSides(a.what.filter.side, me);
+        const holders = Object.values(board.cards).filter((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller) && (x.counters?.[kind] ?? 0) > 0);
+        const total = fieldCounters(board, sides, kind);
+        if (holders.length === 1 || (holders.length && total <= a.counters.count)) {
+          let left = a.counters.count;
+          for (const h of holders) {
+            const take = Math.min(left, h.counters?.[kind] ?? 0);
+            h.counters = Object.assign({}, h.counters, { [kind]: (h.counters?.[kind] ?? 0) - take });
+            left -= take;
+          }
+        }
       }
       // CNT-AT-ACTIVATION: 「给这张卡放置3个魔力指示物来发动」 — put on the card as it is activated (no effect: negating its effect does not undo them).
       if (a.counterStep && !a.counterStep.remove && typeof a.counterStep.count === 'number' && a.what === 'self' && self) {

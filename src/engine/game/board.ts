@@ -333,6 +333,19 @@ export function cloneBoard(board: Board): Board {
   };
 }
 
+/** CNT-COST-FIELD: the players whose fields a counter cost 「自己场上的」「自己·对方场上的」「场上的」 counts. */
+export function fieldCounterSides(side: string | undefined, me: Player): Player[] {
+  const opp: Player = me === 'A' ? 'B' : 'A';
+  return side === 'self' ? [me] : side === 'opponent' ? [opp] : [me, opp];
+}
+
+/** CNT-COST-FIELD: the counters of one kind on the cards on those players' fields, together. */
+export function fieldCounters(board: Board, sides: readonly Player[], kind: string): number {
+  return Object.values(board.cards)
+    .filter((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller))
+    .reduce((n, x) => n + (x.counters?.[kind] ?? 0), 0);
+}
+
 /** A zone on the field (场上): the Monster Zone or the Spell & Trap Zone. */
 export function isField(zone: Zone | null | undefined): boolean {
   return zone === 'monster' || zone === 'spell';

@@ -907,6 +907,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把这张卡的${count}个${kind}指示物取除作为代价，但它只有${has}个：付不起的代价不能支付，不能发动（离开过场上或变成里侧的卡是新的卡，没有指示物）。`,
       `${name.en} costs removing ${counted(count as number, `${kind ? `${kind} ` : ''}counter`)} from this card, but it holds only ${has}: a cost that cannot be paid makes the activation illegal (a card that left the field or turned face-down is a new card with no counters).`,
     ),
+  [R.COUNTER_COST_FIELD]: ({ name, kind, count, has, both }) =>
+    t(
+      `${name.zh}要把${both ? '自己·对方' : '自己'}场上的${count}个${kind}指示物取除作为代价，但那里的卡合计只有${has}个：付不起的代价不能支付，不能发动。`,
+      `${name.en} costs removing ${counted(count as number, `${kind ? `${kind} ` : ''}counter`)} from the cards on ${both ? 'either field' : 'its controller’s field'}, but they hold only ${has} in all: a cost that cannot be paid makes the activation illegal.`,
+    ),
   [R.COST_LP]: ({ name, amount, me, lp }) => t(`${name.zh}要支付${amount}基本分作为代价，但${me}只有${lp}。`, `${name.en} costs ${amount} LP, but ${me} has only ${lp}.`),
   [R.COST_LP_NOTE]: ({ name, amount, me, lp }) => t(`${name.zh}按注释要支付${amount}基本分作为代价，但${me}只有${lp}：付不起的代价不能支付，不能发动。`, `${name.en} is noted to cost ${amount} LP, but ${me} has only ${lp}: a cost that cannot be paid cannot be paid, so it cannot be activated.`),
   [R.COST_HAND]: ({ name, count, me }) =>

@@ -1,0 +1,54 @@
+// CNT-COST-FIELD (review s42 rv4): a counter cost taken from the cards of a field — 「把自己场上2个魔力指示物取除才能发动」 (魔导兽 胡狼王),
+// 「把自己·对方场上2个坏兽指示物取除」 (坏兽), and each ● of CMP-COUNTER-CHOICES 「可以把自己场上的武士道指示物的以下数量取除」 (六武之门②,
+// 信号战士③: 「自己·对方场上的」) — cannot be paid while the cards there hold fewer of that kind together: the activation is illegal
+// (a cost that cannot be paid: rules reference docs/c02/基本用语.rst:830–841). Before, 信号战士 with 3 counters activated its 4-counter ●,
+// and the compiler read 「自己场上2个魔力指示物取除」 as 2 cards of the field.
+import { describe, expect, it } from 'vitest';
+import { compileEffects } from '../../src/cards/compile/index.js';
+import { renderChainText } from '../../src/answer/render/text.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+import { summary } from './build.js';
+
+skipMessage('counter costs from a field', CARDS_DB);
+const monster = { kind: 'monster', subtypes: ['effect'] } as never;
+
+describe('CNT-COST-FIELD (compiler)', () => {
+  it('[CNT-COST-FIELD] 「把自己场上2个魔力指示物取除」 is 2 counters from the own field, 「自己·对方场上」 from either — not 2 cards; 「这张卡的」 stays this card', () => {
+    const own = compileEffects('①：1回合1次，对方怪兽的效果发动时，把自己场上2个魔力指示物取除才能发动。那个发动无效。', monster)[0]!.cost;
+    expect(own).toEqual([{ do: 'other', what: { filter: { place: 'field', side: 'self' }, scope: 'choose' }, counters: { kind: '魔力', count: 2 } }]);
+    const both = compileEffects('④：1回合1次，把自己·对方场上2个坏兽指示物取除才能发动。对方场上1张卡破坏。', monster)[0]!.cost;
+    expect(both).toEqual([{ do: 'other', what: { filter: { place: 'field' }, scope: 'choose' }, counters: { kind: '坏兽', count: 2 } }]);
+    expect(compileEffects('①：把这张卡3个魔力指示物取除才能发动。对方场上1张卡破坏。', monster)[0]!.cost).toEqual([{ do: 'other', what: 'self', counters: { kind: '魔力', count: 3 } }]);
+  });
+});
+
+describe.skipIf(!haveCards)('CNT-COST-FIELD (chains)', () => {
+  it('[CNT-COST-FIELD] 六武之门② [●1] (2 counters) with 1 on the field: illegal, said (zh and en); with 2: legal, and they are removed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(a.links[0]!.rules).toContain('CNT-COST-FIELD');
+    expect(renderChainText(a, 'zh-CN')).toContain('要把自己场上的2个武士道指示物取除作为代价，但那里的卡合计只有1个');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(renderChainText(en, 'en')).toContain('but they hold only 1 in all');
+    const b = askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物2),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
+    expect(summary(b)).toEqual(['C1:legal:resolved']);
+    expect((b.counters ?? []).map((c) => `${c.kind}:${c.before}->${c.now}`)).toEqual(['武士道:2->0']);
+  });
+
+  it('[CNT-COST-FIELD] 信号战士③ ●4 (「自己·对方场上的」): 3 on its field and none on the other listed field — illegal; 3 + 1 on the other field — legal', () => {
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场:信号战士(信号指示物3) B场: B基本分:8000} C1 A:信号战士③ [●1]'))).toEqual(['C1:illegal:illegal']);
+    const a = askCdb('{回合:A 阶段:主要1 A场:信号战士(信号指示物3) B场:信号战士(信号指示物1) B基本分:8000} C1 A:信号战士③ [●1]');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.lp.B).toBe(7200);
+  });
+
+  it('[CNT-COST-FIELD] the other side: a field the situation does not list is not judged (信号战士 with the opponent’s field unlisted may activate); a cheaper ● is still allowed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:信号战士(信号指示物3) B基本分:8000} C1 A:信号战士③ [●1]');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.links[0]!.rules).not.toContain('CNT-COST-FIELD');
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物3),六武众的师范} C1 A:六武之门② [●1]→六武众的师范'))).toEqual(['C1:legal:resolved']);
+    // no counters written on any card of the fields: not judged (as CNT-COST)
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场:六武之门,六武众的师范} C1 A:六武之门② [●1]→六武众的师范'))).toEqual(['C1:legal:resolved']);
+  });
+});
