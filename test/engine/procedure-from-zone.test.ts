@@ -31,4 +31,13 @@ describe.skipIf(!haveCards)('a procedure is made from the place its text names (
     expect(warned(a)).toContain('自己的场上没有怪兽');
     expect(summoned(askCdb('{回合:A 阶段:主要1 B场:三眼怪} 特殊召唤 电子龙'))).toEqual(['电子龙']);
   });
+
+  it('[CH-PROCEDURE-FROM-ZONE] with materials written (review s42 rv4): 银河眼光子龙 (「这张卡可以把自己场上2只攻击力2000以上的怪兽解放从手卡特殊召唤」) in the GY is not summoned by its procedure; from the hand it is, and by an effect from the GY too', () => {
+    const gy = askCdb('{回合:A 阶段:主要1 A墓:银河眼光子龙 A场:青眼白龙,黑魔术师} 特殊召唤 银河眼光子龙 素材 青眼白龙,黑魔术师');
+    expect(summoned(gy)).toEqual([]);
+    expect(gy.events.some((e) => e.type === 'sent-to-gy')).toBe(false);
+    expect(warned(gy)).toContain('只能从手卡特殊召唤');
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A手:银河眼光子龙 A场:青眼白龙,黑魔术师} 特殊召唤 银河眼光子龙 素材 青眼白龙,黑魔术师'))).toEqual(['银河眼光子龙']);
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A墓:银河眼光子龙 A场:青眼白龙,黑魔术师} 特殊召唤 银河眼光子龙 (效果)'))).toEqual(['银河眼光子龙']);
+  });
 });

@@ -526,7 +526,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'procedure' && type.kind === 'monster' && /^这张卡不能通常召唤[，,]用卡的效果才能特殊召唤。?$/.test(firstSentence)) e.byAnyEffect = true;
   // CH-SUMMON-BY-NAME: 「「X」的效果才能特殊召唤」「只能用「X」的效果特殊召唤」「不能作「X」的融合召唤以外的特殊召唤」: only X's effect summons it.
   // CH-PROCEDURE-CONDITION: 「…的场合，这张卡可以从手卡特殊召唤」 — its procedure brings it from the hand.
-  if (kind === 'procedure' && type.kind === 'monster' && /(?:这张卡可以从手卡|可以从手卡把这张卡)(?:[^。，]{0,12})?特殊召唤/.test(s)) e.summonsFromHand = true;
+  // (CH-PROCEDURE-FROM-ZONE, review s42 rv4: also with what it pays written before the place — 「这张卡可以把自己场上2只攻击力2000以上的怪兽
+  // 解放从手卡特殊召唤」.)
+  if (kind === 'procedure' && type.kind === 'monster' && /(?:这张卡可以从手卡|可以从手卡把这张卡)(?:[^。，]{0,12})?特殊召唤|这张卡可以把[^。]{0,40}?(?:解放|送去墓地|除外|回到卡组)从手卡特殊召唤/.test(s)) e.summonsFromHand = true;
   if (kind === 'procedure' && type.kind === 'monster' && s.includes('「')) {
     const by = SUMMON_ONLY_BY.exec(s);
     if (by) e.summonOnlyBy = (by[1] ?? by[2] ?? by[3])!;

@@ -797,7 +797,7 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
 
 /**
  * CH-PROCEDURE-FROM-ZONE (review s42; card texts 「…可以从手卡特殊召唤」; rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:110): `特殊召唤 X` by rule (not said to be
- * by an effect, no materials) of a Main Deck monster whose summoning procedures all name where they are made from (「这张卡可以从手卡
+ * by an effect; with or without materials) of a Main Deck monster whose summoning procedures all name where they are made from (「这张卡可以从手卡
  * 特殊召唤」: `summonsFromHand`, or a place the procedure states) — X listed in the GY, banished or in the Deck, none of those places — is
  * not made: a procedure is made from where its text says, and only an effect brings the monster from elsewhere (write `(效果)`).
  * A procedure whose place is not known, an Extra Deck monster, or X not placed by the situation is not judged here.
@@ -810,7 +810,8 @@ function procedurePlaces(e: EffectFacts): readonly Place[] | null {
 }
 
 function procedureZoneRefusal(action: ScenarioAction, subject: BoardCard): Text | null {
-  if (action.verb !== 'special-summon' || action.how || action.pendulum || action.tributes.length > 0 || action.byCard || action.byCardFrom || action.byEffectNote) return null;
+  // (Materials written — `特殊召唤 X 素材 Y` — make it the monster's own procedure all the more: judged too, review s42 rv4.)
+  if (action.verb !== 'special-summon' || action.how || action.pendulum || action.byCard || action.byCardFrom || action.byEffectNote) return null;
   if (action.cause === 'effect' && !action.causeAssumed) return null;
   const from = subject.zone;
   if (from !== 'gy' && from !== 'banished' && from !== 'deck') return null;
