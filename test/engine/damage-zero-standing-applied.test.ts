@@ -32,3 +32,17 @@ describe.skipIf(!haveCards)('a standing 「自己受到的效果伤害变成0」
     expect(a.battle?.damage).toEqual({ A: 2000, B: 0 });
   });
 });
+
+// CMP-DAMAGE-ZERO-STANDING 「…受到的全部伤害变成0」 (review s42-rv2): 鬼计游行 「只要这张卡在场上存在，对方玩家受到的全部伤害变成0」 was read as a damage dealt.
+describe.skipIf(!haveCards)('a standing 「受到的全部伤害变成0」 applied', () => {
+  it('[CH-DAMAGE-ZERO-STANDING] 鬼计游行 face-up on B\'s field: A (its opponent) takes 0 from 火炎地狱 and 0 battle damage; B still takes 1000', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:鬼计游行} C1 A:火炎地狱');
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:1000']);
+    expect(a.links[0]!.rules).toContain('CH-DAMAGE-ZERO-STANDING');
+    expect(askCdb('{回合:B 阶段:伤害计算 B场:鬼计游行,青眼白龙 A场:三眼怪 攻击:B:青眼白龙→A:三眼怪} 伤害计算').battle?.damage).toEqual({ A: 0, B: 0 });
+  });
+  it('[CH-DAMAGE-ZERO-STANDING] the other side: 鬼计游行 face-down covers no one; on A\'s own field it covers B, not A', () => {
+    expect(damage('{回合:A 阶段:主要1 B场:鬼计游行(盖)} C1 A:火炎地狱')).toEqual(['B:1000', 'A:500']);
+    expect(damage('{回合:A 阶段:主要1 A场:鬼计游行} C1 A:火炎地狱')).toEqual(['A:500']);
+  });
+});

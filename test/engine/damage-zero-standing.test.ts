@@ -26,4 +26,9 @@ describe.skipIf(!haveCards)('a standing 「自己受到的效果伤害变成0」
     expect(card('羽翼棉花').effects.some((e) => e.does.some((a) => a.standingDamageZero))).toBe(false);
     expect(card('我我我枪手').effects.flatMap((e) => [...e.does, ...(e.leaves ?? [])]).some((a) => a.do === 'damage' && a.amount === 800)).toBe(true);
   });
+  it('[CMP-DAMAGE-ZERO-STANDING] 「…受到的全部伤害变成0」 (鬼计游行, review s42-rv2): both kinds (`all`) for the opponent, no damage dealt', () => {
+    const z = card('鬼计游行').effects.find((e) => e.kind === 'continuous' && e.does.some((a) => a.standingDamageZero))!;
+    expect(z.does[0]).toMatchObject({ player: 'opponent', standingDamageZero: 'all' });
+    expect(card('鬼计游行').effects.some((e) => e.does.some((a) => a.do === 'damage'))).toBe(false);
+  });
 });

@@ -112,3 +112,19 @@ describe.skipIf(!haveCards)('a place lock on some of a step\'s cards', () => {
     expect(returned('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤),技能抽取 B场:G·B·猎人,三眼怪 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师')).toEqual([]);
   });
 });
+
+// CH-FORBIDDEN-FROM-AT-RESOLUTION under a GY lock (review s42-rv2; rules reference docs/c04/王家长眠之谷.rst:101–102): an effect that
+// involves the GY and another place is not negated — only its part on the GY is not done.
+describe.skipIf(!haveCards)('a GY lock on some of a step\'s targets', () => {
+  const returned = (input: string) => askCdb(input).events.filter((e) => e.type === 'returned-to-deck').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-FORBIDDEN-FROM-AT-RESOLUTION] 烈风帝 莱扎① under 王家长眠之谷: the field target returns, the GY target stays; the effect is not negated', () => {
+    const input = '{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:三眼怪,王家长眠之谷 B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师';
+    const a = askCdb(input);
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.links[0]!.rules).toContain('CH-FORBIDDEN-FROM-AT-RESOLUTION');
+    expect(returned(input)).toEqual(['三眼怪']);
+  });
+  it('[CH-FORBIDDEN-FROM-AT-RESOLUTION] the other side: 王家长眠之谷 face-down locks nothing — both return', () => {
+    expect(returned('{回合:A 阶段:主要1 A场:烈风帝 莱扎(上级召唤) B场:三眼怪,王家长眠之谷(盖) B墓:黑魔术师} C1 A:烈风帝 莱扎①→三眼怪,黑魔术师')).toEqual(['三眼怪', '黑魔术师']);
+  });
+});

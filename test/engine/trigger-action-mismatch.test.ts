@@ -52,3 +52,16 @@ describe.skipIf(!haveCards)('a summon trigger on a card stated summoned another 
   });
 });
 
+// CH-TRIGGER-STATED-SUMMON on a curated card (review s42-rv2): 冰帝 美比乌斯's curated 「上级召唤成功时」 named no subject, so the stated
+// `(特殊召唤)` was never read against it (data: its trigger is on this card's own Tribute Summon).
+describe.skipIf(!haveCards)('a curated Tribute Summon trigger on a card stated summoned another way', () => {
+  it('[CH-TRIGGER-STATED-SUMMON] 冰帝 美比乌斯① stated (特殊召唤): cannot be activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:冰帝 美比乌斯(特殊召唤) B场:旋风(盖)} C1 A:冰帝 美比乌斯①→旋风');
+    expect(linkOf(a, 1).legal).toBe(false);
+    expect(linkOf(a, 1).rules).toContain('CH-TRIGGER-STATED-SUMMON');
+  });
+  it('[CH-TRIGGER-STATED-SUMMON] the other side: stated (上级召唤), or not stated, it is activated', () => {
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:冰帝 美比乌斯(上级召唤) B场:旋风(盖)} C1 A:冰帝 美比乌斯①→旋风'), 1).legal).toBe(true);
+    expect(linkOf(askCdb('{回合:A 阶段:主要1 A场:冰帝 美比乌斯 B场:旋风(盖)} C1 A:冰帝 美比乌斯①→旋风'), 1).legal).toBe(true);
+  });
+});

@@ -547,8 +547,9 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   }
   // CMP-DAMAGE-ZERO-STANDING: 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」 (安全守卫者②) — a rule on the damage that player takes while
   // it applies (the summon turn, when the lead says so), not a summon and not a damage dealt.
+  // 「…受到的全部伤害变成0」 is both kinds (鬼计游行: 「只要这张卡在场上存在，对方玩家受到的全部伤害变成0」).
   const zeroText = text.includes('伤害变成0') ? noStop(`${lead ? `${lead}，` : ''}${text}`) : '';
-  const zero = zeroText ? /^(?:这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]|只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,])?(自己|对方|双方)(?:玩家)?受到的(效果|战斗)?伤害变成0$/.exec(zeroText) : null;
+  const zero = zeroText ? /^(?:这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]|只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,])?(自己|对方|双方)(?:玩家)?受到的(效果|战斗|全部)?伤害变成0$/.exec(zeroText) : null;
   if (zero) {
     const how = zero[1] ? TURN_SUMMON_HOW[zero[1]] : undefined;
     const summonedThisTurn: Condition[] = zeroText.includes('召唤成功的回合') ? [{ is: 'self-state', state: 'summoned-this-turn', ...(how ? { how } : {}) }] : [];

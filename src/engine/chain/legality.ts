@@ -2036,6 +2036,11 @@ function targets(j: Judging): Phrase | null {
     return null;
   }
   if (typed.length === 0) {
+    // CH-TARGET-LISTED-NONE: no target written, in places the situation lists in full with too few fitting cards (a revival with both
+    // GYs written empty): none can be assumed — the effect cannot be activated.
+    // (Only places written empty: a GY written with some cards may be written only in part, for the card itself.)
+    const short = listedShort(j, want, least, [], ctx, true);
+    if (short) return short;
     assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });
     return null;
   }
@@ -2103,20 +2108,31 @@ function targets(j: Judging): Phrase | null {
   if (typed.length > want.count || (!want.upTo && typed.length < least)) {
     j.rules.push(R.TARGET_COUNT);
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
-    // CH-TARGET-LISTED-NONE: a target not written is assumed only where one could be — a group (or the one filter) whose places the
-    // situation lists in full (the GYs written empty) with too few cards fitting it cannot be filled: the effect cannot be activated.
-    const typedRefs = typed.map((c) => c.ref);
-    const parts = want.groups?.length ? want.groups.filter((g) => !g.optional && g.ifTributeAttribute === undefined) : [{ filter: want.filter, count: least }];
-    for (const g of parts) {
-      const have = typed.filter((c) => matchesFilter(g.filter, c, ctx)).length;
-      if (have >= g.count) continue;
-      const more = listedTargetCount(state, link, g.filter, typedRefs);
-      if (more !== null && have + more < g.count) {
-        j.rules.push(R.TARGET_LISTED_NONE);
-        return fail(R.TARGET_LISTED_NONE, { want: g.count, found: have + more });
-      }
-    }
+    const short = listedShort(j, want, least, typed, ctx);
+    if (short) return short;
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
+  }
+  return null;
+}
+
+/**
+ * CH-TARGET-LISTED-NONE: a target not written is assumed only where one could be — a group (or the one filter) whose places the
+ * situation lists in full (the GYs written empty) with too few cards fitting it, beside those written, cannot be filled: the effect
+ * cannot be activated. (With no target written at all, only when those places are written empty — a revival with `A墓: B墓:`.)
+ */
+function listedShort(j: Judging, want: ReturnType<typeof targetingMet>['want'], least: number, typed: readonly BoardCard[], ctx: ReturnType<typeof onBoard>, writtenEmpty = false): Phrase | null {
+  const typedRefs = typed.map((c) => c.ref);
+  const parts = want.groups?.length ? want.groups.filter((g) => !g.optional && g.ifTributeAttribute === undefined) : [{ filter: want.filter, count: least }];
+  for (const g of parts) {
+    if (g.count <= 0) continue;
+    if (writtenEmpty && listedTargetCount(j.state, j.link, { place: g.filter.place, ...(g.filter.side ? { side: g.filter.side } : {}) }, []) !== 0) continue;
+    const have = typed.filter((c) => matchesFilter(g.filter, c, ctx)).length;
+    if (have >= g.count) continue;
+    const more = listedTargetCount(j.state, j.link, g.filter, typedRefs);
+    if (more !== null && have + more < g.count) {
+      j.rules.push(R.TARGET_LISTED_NONE);
+      return fail(R.TARGET_LISTED_NONE, { want: g.count, found: have + more });
+    }
   }
   return null;
 }

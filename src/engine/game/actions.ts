@@ -1631,6 +1631,13 @@ function moveAway(d: Doing): ActionResult {
       hit = hit.filter((c) => !locked.includes(c));
     }
   }
+  // CH-FORBIDDEN-FROM-AT-RESOLUTION, a GY lock (rules reference docs/c04, the GY-lock Field Spell, :101–102): a step that moves cards out of the GY and out of another
+  // place (targets on the field and in the GY) involves more than the GY, so it is not negated — only its part on the GY is not done:
+  // the cards in the GY stay, the others move.
+  if ((a.do === 'return-to-deck' || a.do === 'return-to-hand' || a.do === 'banish') && hit.some((c) => c.zone === 'gy') && hit.some((c) => c.zone !== 'gy') && gyLockFor(state, link)) {
+    link.rules.push(R.FORBIDDEN_FROM_AT_RESOLUTION);
+    hit = hit.filter((c) => c.zone !== 'gy');
+  }
   // CH-BATTLE-DESTROYED-STAYS: a monster destroyed by battle waits in the Monster Zone for the damage step to end — it
   // cannot go back to the hand, the Deck or the Extra Deck (it may still be destroyed, banished or sent by an effect).
   if (a.do === 'return-to-hand' || a.do === 'return-to-deck') {

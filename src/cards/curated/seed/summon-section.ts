@@ -524,7 +524,7 @@ export const summonSectionCards = [
         kind: 'trigger',
         timing: 'when',
         mandatory: false,
-        trigger: { event: 'summoned', tributesMin: 1 },
+        trigger: { event: 'summoned', tributesMin: 1, subject: { self: true } },
         targets: { filter: { kind: ['spell', 'trap'], place: 'field' }, count: 2, upTo: true },
         does: [{ do: 'destroy', what: 'targets' }],
         summary: { zh: '上级召唤成功时，以场上最多2张魔法·陷阱卡为对象：破坏。', en: 'When Tribute Summoned: target up to 2 Spells/Traps on the field; destroy them.' },
