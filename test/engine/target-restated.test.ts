@@ -48,3 +48,29 @@ describe.skipIf(!haveCards)('CH-TARGET-RESTATED: 「那张魔法卡破坏」 of 
     expect(c1('{回合:A 阶段:主要1 B场:技能抽取} C1 A:魔法除去→技能抽取').legal).toBe(false);
   });
 });
+
+// CH-TARGET-RESTATED (review g5): 「那只自己的表侧表示怪兽」 restates the side and the face — a target turned face-down in the chain
+// (月之书) is no longer 「表侧表示」, so nothing is banished.
+describe('reading a restated face-up target', () => {
+  it('[CH-TARGET-RESTATED] the compiler reads 「那只自己的表侧表示怪兽」 as side and face, 「那只表侧表示怪兽」 as the face; 「那只怪兽」 restates nothing', () => {
+    expect(restatedTarget('那只自己的表侧表示怪兽直到结束阶段除外')).toEqual({ side: true, face: true });
+    expect(restatedTarget('那只表侧表示怪兽破坏')).toEqual({ face: true });
+    expect(restatedTarget('那只怪兽直到结束阶段除外')).toBeUndefined();
+  });
+});
+
+describe.skipIf(!haveCards)('a face-up target described again at resolution', () => {
+  const banished = (input: string) => askCdb(input).events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-TARGET-RESTATED] 亚空间物质传送装置 banishes nothing once 月之书 turned its target face-down in the same chain', () => {
+    const input = '{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:月之书(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:月之书→三眼怪';
+    expect(summary(input)).toEqual(['C1:legal:no-effect@2', 'C2:legal:resolved']);
+    expect(askCdb(input).links[0]!.rules).toContain('CH-TARGET-RESTATED');
+    expect(banished(input)).toEqual([]);
+    expect(askCdb(input).delayed ?? []).toEqual([]);
+  });
+  it('[CH-TARGET-RESTATED] the other side: still face-up (the chain destroyed another card) it is banished; gone from the field (强制脱出装置) nothing is', () => {
+    expect(banished('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:旋风(盖),月之书} C1 A:亚空间物质传送装置→三眼怪 C2 B:旋风→月之书')).toEqual(['三眼怪']);
+    expect(banished('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪')).toEqual(['三眼怪']);
+    expect(banished('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:强制脱出装置(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:强制脱出装置→三眼怪')).toEqual([]);
+  });
+});

@@ -519,6 +519,23 @@ function leadRead(lead: string): boolean {
   return conds.every((x) => x !== null) && conds.some((x) => x!.length > 0);
 }
 
+/**
+ * CMP-SUMMON-TURN-LOCK (review g5): 「这张卡召唤成功的回合，对方不能把反击陷阱卡发动」 (躲避龙) — a lock on card activations of that kind held
+ * the turn this card was summoned so (a bare 「召唤」 is the Normal Summon), read as the floodgate CH-FORBIDDEN-CARD-ACTIVATION is; its
+ * `whileHolds` is also the effect's condition. (It ends in 「发动」, which the clause split takes for activation words: ../index.ts reads
+ * it over the effect's whole text.)
+ */
+export function summonTurnLockOf(whole: string): Action | null {
+  if (!whole.includes('召唤成功的回合') || !whole.includes('不能把')) return null;
+  const m = /^(?:[①-⑳][：:])?这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,](双方|对方|自己)(?:都)?不能把(反击陷阱卡|魔法卡|陷阱卡|魔法·陷阱卡)发动$/.exec(noStop(whole.trim()));
+  if (!m) return null;
+  const how: SummonHow = m[1] ? TURN_SUMMON_HOW[m[1]]! : 'normal';
+  const player = m[2] === '自己' ? 'self' as const : m[2] === '对方' ? 'opponent' as const : 'both' as const;
+  const cardKind = m[3] === '魔法卡' ? 'spell' as const : m[3] === '魔法·陷阱卡' ? ['spell' as const, 'trap' as const] : 'trap' as const;
+  const card: CardFilter | undefined = m[3] === '反击陷阱卡' ? { subtypes: ['counter'] } : undefined;
+  return { do: 'other', player, forbidsActivation: { cardKind, cardActivation: true, ...(card ? { card } : {}) }, whileHolds: [{ is: 'self-state', state: 'summoned-this-turn', how }], note: m[0] };
+}
+
 /** 「X召唤成功的回合」: the summon X names. */
 const TURN_SUMMON_HOW: Record<string, SummonHow> = { 超量: 'xyz', 同调: 'synchro', 融合: 'fusion', 连接: 'link', 特殊: 'special' };
 
@@ -545,6 +562,10 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       condition: [summonedThisTurn],
     };
   }
+  // CMP-SUMMON-UNNEGATABLE-TEXT (review g5): 「这张卡的召唤不会被无效化」 standing alone says what the card-level `summonUnnegatable`
+  // (CH-SUMMON-UNNEGATABLE, ./card-text-facts.ts) already holds: no step — above all no summon.
+  const unnegatable = text.includes('不会被无效化') ? /^这张卡的(?:(?:通常召唤|反转召唤|特殊召唤|召唤)[·、]?)+不会被无效化。?$/.exec(noStop(`${lead ? `${lead}，` : ''}${text}`)) : null;
+  if (unnegatable) return { does: [{ do: 'other', note: unnegatable[0] }], unknown: [] };
   // CMP-DAMAGE-ZERO-STANDING: 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」 (安全守卫者②) — a rule on the damage that player takes while
   // it applies (the summon turn, when the lead says so), not a summon and not a damage dealt.
   // 「…受到的全部伤害变成0」 is both kinds (鬼计游行: 「只要这张卡在场上存在，对方玩家受到的全部伤害变成0」).

@@ -35,7 +35,7 @@ import { continuousAttackMoveOf } from './continuous-attack-move.js';
 import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
-import { attackLockOf, compileContinuous, faceUpEffectLockOf, positionEffectLockOf } from './continuous.js';
+import { attackLockOf, compileContinuous, faceUpEffectLockOf, positionEffectLockOf, summonTurnLockOf } from './continuous.js';
 import { burnPerAddOf } from './burn-per-add.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
@@ -776,8 +776,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   // CH-ATTACK-LOCK: 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 ends in 「发动」, which the clause split takes for the activation
   // words (no steps are left): read over the effect's whole text.
   // CMP-FACE-UP-EFFECT-LOCK: 「…已是表侧表示存在的魔法·陷阱卡不能把效果发动」 likewise.
-  const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) ?? faceUpEffectLockOf(text) ?? positionEffectLockOf(text) : null;
+  const lock = cont.does.length === 0 && c.steps.length === 0 ? attackLockOf(text) ?? faceUpEffectLockOf(text) ?? positionEffectLockOf(text) ?? summonTurnLockOf(text) : null;
   if (lock) cont.does.push(lock);
+  // CMP-SUMMON-TURN-LOCK: the summon turn it holds in is the effect's condition too.
+  if (lock?.forbidsActivation && lock.whileHolds?.every((h) => h.is === 'self-state' && h.state === 'summoned-this-turn')) addConditions(e, ...lock.whileHolds);
   // CMP-REWRITE-STANDING: 「只要这张卡在自己场上表侧表示存在，对方发动的通常魔法卡的效果变成「…」」 — a continuous rewrite (./rewrite.ts).
   // CMP-REWRITE-STANDING-WHILE: 「只要灵摆召唤的「魔界剧团」灵摆怪兽在自己场上存在，对方发动的怪兽的效果变成「…」」 — the rewrite holds while that
   // monster is there: the lead becomes the effect's condition.

@@ -90,8 +90,10 @@ export function fixedTargetCount(steps: string): boolean {
  * CH-TARGET-RESTATED): a target taken over by its controller's player, or activated face-up, is no longer it.
  */
 export function restatedTarget(steps: string): Targeting['restated'] | undefined {
-  const side = /那(只|张|些)对方(的)?(怪兽|卡)|对方的那(只|张)/.test(steps);
-  const face = /盖放的那(张|些)卡|那张盖放的卡|那(只|张)里侧(表示|守备表示)?的?(怪兽|卡)/.test(steps);
+  // (「那只自己的表侧表示怪兽」 restates both: a target taken by the opponent, or turned face-down, in the chain is no longer it. Not
+  // 「给那只（自己的）（表侧表示）怪兽装备」: an equip whose target changed is CH-EQUIP-OWN-MONSTER's — the card is sent to the GY.)
+  const side = /那(只|张|些)对方(的)?(表侧表示的?)?(怪兽|卡)|那只自己的表侧表示的?怪兽(?!装备)|对方的那(只|张)/.test(steps);
+  const face = /盖放的那(张|些)卡|那张盖放的卡|那(只|张)里侧(表示|守备表示)?的?(怪兽|卡)|那(只|张)(自己的|对方的?)?(里侧|表侧)(表示|守备表示|攻击表示)?的?(怪兽|卡)(?!装备)/.test(steps);
   // 「那张魔法卡破坏（那张卡在场上盖放中的场合，翻开确认）」: a Set target that turns out to be another kind is not acted on.
   // (A target that is always of that kind meets it anyway.)
   const kind = /那张魔法卡/.test(steps) ? ('spell' as const) : /那张陷阱卡/.test(steps) ? ('trap' as const) : undefined;

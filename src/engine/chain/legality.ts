@@ -940,6 +940,10 @@ function placeOfActivation(j: Judging): Phrase | null {
   // CH-FROM-ZONE (no place named): a monster's ignition or quick effect whose text names no place — no 「这张卡在手卡·墓地存在的场合」,
   // no cost that moves this card itself (「把这张卡从手卡丢弃」) — is used by the monster on the field, not from the hand, GY or banishment.
   if (!e.from && !link.cardActivation && (from === 'hand' || from === 'gy' || from === 'banished') && onFieldOnly(j)) return fail(R.FROM_ZONE, { places: ['monster'], from, variant: 'unstated' });
+  // CH-FROM-ZONE (a Spell/Trap's effect naming no place): a Continuous, Field or Equip Spell/Trap's ignition or quick effect whose
+  // text names no place (no 「这张卡在墓地存在的场合」, no cost 「把墓地的这张卡除外」) is the effect of the card face-up on the field:
+  // from the GY or banishment it cannot be activated (the hand and a Set card are CH-SET-SPELL-TRAP's).
+  if (!e.from && !link.cardActivation && (from === 'gy' || from === 'banished') && spellTrapOnFieldOnly(j)) return fail(R.FROM_ZONE, { places: ['spell'], from, variant: 'unstated-spell' });
   // CH-FROM-ZONE (a trigger on its own summon, review s42): 「这张卡召唤·特殊召唤成功时」 naming no place is the summoned monster's, on the
   // field — a card the situation lists in the hand, GY or banishment (never summoned, or gone since) cannot activate it.
   if (!e.from && !link.cardActivation && (from === 'hand' || from === 'gy' || from === 'banished') && ownSummonTrigger(j) && listedThere(j, from)) {
@@ -964,6 +968,13 @@ function ownSummonTrigger(j: Judging): boolean {
 /** The situation itself put the card there (bound to a card it lists there) — not a place the engine chose for a card nobody placed. */
 function listedThere(j: Judging, zone: string): boolean {
   return j.state.scenario.instances.some((i) => i.ref === j.link.ref && i.zone === zone);
+}
+
+/** A lasting Spell/Trap's ignition or quick effect that names no place and moves no "this card" as its cost (see placeOfActivation). */
+function spellTrapOnFieldOnly(j: Judging): boolean {
+  const { e, link } = j;
+  if (!isLastingSpellTrap(link.card) || e.pendulum || (e.kind !== 'ignition' && e.kind !== 'quick')) return false;
+  return !(e.cost ?? []).some((c) => c.what === 'self');
 }
 
 /** A monster's own ignition or quick effect that names no place and acts on no place of this card (see placeOfActivation). */

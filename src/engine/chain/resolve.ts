@@ -1140,7 +1140,7 @@ function checkTargets(state: EngineState, link: LinkState, refs: readonly string
       const changer = state.events.findLast((ev) => ev.cards.includes(ref) && ev.link !== null && ev.link > link.n);
       by = by ?? changer?.link ?? null;
       rules.push(R.TARGET_RESTATED);
-      reasons.push(say({ rule: R.TARGET_RESTATED, params: { card: c.card.name, variant: restated.side && !sideMatches(filter.side, c.controller, link.controller) ? 'side' : 'face' } }));
+      reasons.push(say({ rule: R.TARGET_RESTATED, params: { card: c.card.name, variant: restated.side && !sideMatches(filter.side, c.controller, link.controller) ? 'side' : filter.faceUp === true ? 'face-up' : 'face' } }));
       return;
     }
     // CH-NOTHING-ON-TARGET: a link resolved before left this target with nothing the effect could change

@@ -274,6 +274,11 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}是这张卡自身召唤·特殊召唤成功时的效果，文本没有写别的位置：是被召唤的场上（怪兽区域）的怪兽的效果，这张卡却在${zoneWord(from).zh}，不能发动。`,
           `${name.en} is met by this card's own summon and its text names no other place: it is an effect of the summoned monster on the field (in a Monster Zone); this card is in ${zoneWord(from).en}, so it cannot be activated.`,
         )
+      : variant === 'unstated-spell'
+      ? t(
+          `${name.zh}的文本没有写在哪里发动（没有「这张卡在墓地存在的场合」「把墓地的这张卡除外」之类），是场上表侧表示的这张卡（魔法与陷阱区域·场地区域）的效果，这张卡却在${zoneWord(from).zh}，不能发动。`,
+          `${name.en}: its text names no place to activate it from (no "while this card is in your GY", no "banish this card from your GY"), so it is an effect of this card face-up on the field (Spell & Trap Zone or Field Zone); this card is in ${zoneWord(from).en}, so it cannot be activated.`,
+        )
       : variant === 'unstated'
       ? t(
           `${name.zh}的文本没有写在哪里发动（没有「这张卡在手卡·墓地存在的场合」之类），是场上（怪兽区域）的怪兽的效果，这张卡却在${zoneWord(from).zh}，不能发动。`,

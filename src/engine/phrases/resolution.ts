@@ -178,6 +178,8 @@ export const RESOLUTION: PhraseBook = {
       ? t(`效果处理时说的是「那张${kind === 'trap' ? '陷阱' : '魔法'}卡」，「${card}」翻开确认后不是${kind === 'trap' ? '陷阱' : '魔法'}卡，不适用（翻回原样）`, `the resolution speaks of "that ${kind === 'trap' ? 'Trap' : 'Spell'} Card", and ${card}, revealed, is not one: it does not apply (turned back face-down)`)
       : variant === 'side'
       ? t(`效果处理时说的是「那只对方的」卡，「${card}」已经不在对方场上（控制权转移了），不再适用`, `the resolution speaks of "that opponent's" card, and ${card} is no longer the opponent's (its control changed): it does not apply`)
+      : variant === 'face-up'
+      ? t(`效果处理时说的是「那只表侧表示的」怪兽，「${card}」已经变成里侧表示，不再适用`, `the resolution speaks of "that face-up" monster, and ${card} has been turned face-down: it does not apply`)
       : t(`效果处理时说的是「盖放的」卡，「${card}」已经不是盖放的状态（已被发动或翻开），不再适用`, `the resolution speaks of "that Set" card, and ${card} is no longer Set (it was activated or turned face-up): it does not apply`),
   [R.TARGET_NO_LONGER]: ({ name, variant, card }) =>
     variant === 'equip'

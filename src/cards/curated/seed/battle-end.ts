@@ -562,7 +562,8 @@ export const battleEndCards = [
     official: '亚空间物质传送装置',
     en: 'Interdimensional Matter Transporter',
     effects: [
-      { kind: 'activation', targets: { filter: { side: 'self', kind: 'monster', place: 'monster', faceUp: true }, count: 1 }, does: [{ do: 'banish', what: 'targets', duration: 'end-phase', note: 'returns in the End Phase (no chain)' }], summary: { zh: '以自己1只表侧怪兽为对象：除外到结束阶段（回来时不入连锁）。', en: 'Target 1 face-up monster you control; banish it until the End Phase (it returns without a chain).' } },
+      // 「那只自己的表侧表示怪兽」: the resolution describes the target again (CH-TARGET-RESTATED) — turned face-down or taken in the chain, it is not banished.
+      { kind: 'activation', targets: { filter: { side: 'self', kind: 'monster', place: 'monster', faceUp: true }, count: 1, restated: { side: true, face: true } }, does: [{ do: 'banish', what: 'targets', duration: 'end-phase', note: 'returns in the End Phase (no chain)' }], summary: { zh: '以自己1只表侧怪兽为对象：除外到结束阶段（回来时不入连锁）。', en: 'Target 1 face-up monster you control; banish it until the End Phase (it returns without a chain).' } },
     ],
   }),
   card({
