@@ -32,4 +32,13 @@ describe.skipIf(!haveCards)('the highest-ATK monster on the opponent\'s field', 
     expect(legal('A场:黑魔术师 B场:三眼怪 B墓:青眼白龙').legal).toBe(false);
     expect(legal('A场:黑魔术师 B场:青眼白龙(盖)').legal).toBe(false);
   });
+
+  it('[CH-COND-HIGHEST-ATK] a summon procedure under it (雾动机龙·腕龙: 「自己的怪兽区域没有「雾动机龙·腕龙」存在，场上的攻击力最高的怪兽在对方场上存在的场合，这张卡可以从手卡特殊召唤」) is judged: B\'s 青眼白龙 highest — made; my 青眼白龙 highest, or a 雾动机龙·腕龙 already in my Monster Zone — not made, the reason said', () => {
+    const sp = (board: string) => askCdb(`{回合:A 阶段:主要1 A手:雾动机龙·腕龙 ${board}} 特殊召唤 A:雾动机龙·腕龙`);
+    expect(sp('A场:黑魔术师 B场:青眼白龙').events.some((e) => e.type === 'special-summoned')).toBe(true);
+    const mine = sp('A场:青眼白龙 B场:黑魔术师');
+    expect(mine.events.some((e) => e.type === 'special-summoned')).toBe(false);
+    expect(mine.warnings.join()).toContain('攻击力最高的怪兽在对方场上存在');
+    expect(sp('A场:雾动机龙·腕龙 B场:青眼究极龙').events.some((e) => e.type === 'special-summoned')).toBe(false);
+  });
 });

@@ -33,4 +33,22 @@ describe.skipIf(!haveCards)('「这张卡的攻击力上升那个数值」', () 
     expect(atk(a, '暗叛逆超量龙')).toBe(2500);
     expect(a.battle?.damage).toEqual({ A: 0, B: 1000 });
   });
+
+  it('[CH-STAT-ATTACKED-VALUE] No.96 黑雾 (a quick effect at its own battle\'s attack declaration): 「那只对方怪兽」 is the monster it battles — attacking or attacked, 青眼白龙 1500 and 黑雾 1600', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:No.96 黑雾 B场:青眼白龙 攻击:A:No.96 黑雾→B:青眼白龙} C1 A:No.96 黑雾');
+    expect(atk(a, '青眼白龙')).toBe(1500);
+    expect(atk(a, 'No.96 黑雾')).toBe(1600);
+    expect(a.links[0]!.rules).toContain('CH-STAT-ATTACKED-VALUE');
+    const attacked = askCdb('{回合:B 阶段:战斗步骤 A场:No.96 黑雾 B场:青眼白龙 攻击:B:青眼白龙→A:No.96 黑雾} C1 A:No.96 黑雾');
+    expect(atk(attacked, '青眼白龙')).toBe(1500);
+    expect(atk(attacked, 'No.96 黑雾')).toBe(1600);
+  });
+
+  it('[CH-STAT-ATTACKED-VALUE] the other side: the monster it battles gone (强制脱出装置) — nothing halved, nothing gained; another of my monsters attacking — my monster is not 「那只对方怪兽」, nothing changes', () => {
+    const gone = askCdb('{回合:A 阶段:战斗步骤 A场:No.96 黑雾 B场:青眼白龙,强制脱出装置(盖) 攻击:A:No.96 黑雾→B:青眼白龙} C1 A:No.96 黑雾 C2 B:强制脱出装置→青眼白龙');
+    expect(atk(gone, 'No.96 黑雾')).toBeNull();
+    const other = askCdb('{回合:A 阶段:战斗步骤 A场:No.96 黑雾,三眼怪 B场:青眼白龙 攻击:A:三眼怪→B:青眼白龙} C1 A:No.96 黑雾');
+    expect(atk(other, '三眼怪')).toBe(1000);
+    expect([null, 100]).toContain(atk(other, 'No.96 黑雾'));
+  });
 });

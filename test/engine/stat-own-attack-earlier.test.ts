@@ -44,4 +44,13 @@ describe.skipIf(!haveCards)('「这个回合，这张卡向对方怪兽攻击的
     expect(atk(anew, '青眼白龙')).toBe(3000);
     expect(rules(anew, '我我我枪手')).not.toContain('CH-STAT-OWN-ATTACK-EARLIER');
   });
+
+  it('[CH-STAT-OWN-ATTACK-EARLIER] two 我我我枪手 on the field and the entry not saying which activated: the attacking one is taken as it, and that is said; one copy on the field (the other in the GY): nothing said about copies', () => {
+    const two = askCdb(`${sit('伤害步骤', ',我我我枪手')} 伤害计算`);
+    expect(atk(two, '我我我枪手')).toBe(2500);
+    expect(two.assumptions.join()).toContain('哪一张「我我我枪手」');
+    const one = askCdb(`${sit('伤害步骤', ' A墓:我我我枪手')} 伤害计算`);
+    expect(atk(one, '我我我枪手')).toBe(2500);
+    expect(one.assumptions.join()).not.toContain('哪一张');
+  });
 });

@@ -132,6 +132,12 @@ function readState(clause: string): Condition | null {
   if (more) return { is: 'more', more: filterOf(`${more[1]}场上的${more[2]}`), than: filterOf(`${more[4]}场上的${more[5]}`) };
   const fewer = !counted ? null : /^(自己|对方)场上的(怪兽|卡)(的)?数量比(自己|对方)场上的(怪兽|卡)(数量)?少$/.exec(c);
   if (fewer) return { is: 'more', more: filterOf(`${fewer[4]}场上的${fewer[5]}`), than: filterOf(`${fewer[1]}场上的${fewer[2]}`) };
+  // CH-PROCEDURE-CONDITION: 「自己的怪兽区域没有「X」存在」 — none of X in that player's Monster Zones.
+  const zoneNone = c.includes('的怪兽区域没有「') ? /^(自己|对方)的怪兽区域没有(「[^」]+」)(?:怪兽)?存在$/.exec(c) : null;
+  if (zoneNone) {
+    const read = readState(`${zoneNone[1]}场上没有${zoneNone[2]}存在`);
+    if (read?.is === 'none') return { ...read, filter: { ...read.filter, place: 'monster' } };
+  }
   const none = !c.includes('没有') ? null : /^(.*?)(场上|墓地|手卡|额外卡组|灵摆区域|场地区域|主要怪兽区域|魔法与陷阱区域)没有(.*?)存在$/.exec(c);
   if (none && !/这张卡(?!以外)/.test(c)) {
     const phrase = `${none[1]}${none[2]}${none[3]}`;

@@ -658,7 +658,14 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     }
     // CH-STAT-ATTACKED-VALUE: a trigger of its own card's attack declaration (「这张卡向表侧表示怪兽攻击宣言时…那只怪兽的攻击力变成一半」)
     // names the monster attacked; one of another monster's attack declaration (「对方怪兽的攻击宣言时…那只对方怪兽」) the attacker —
-    // while still in a Monster Zone.
+    // while still in a Monster Zone. (Also a quick effect waiting for its own card's battle to be declared — 「这张卡和对方怪兽进行战斗的攻击
+    // 宣言时1次，…那只对方怪兽的攻击力变成一半」: the other monster of that battle; its card in no battle: none.)
+    if (board.attack && link.effect?.kind === 'quick' && link.effect.waitsFor?.event === 'attack-declared' && link.effect.waitsFor.subject?.self) {
+      const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r);
+      const other = refs.includes(link.ref) ? refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c) && c!.zone === 'monster') : [];
+      link.rules.push(R.STAT_ATTACKED_VALUE);
+      return { cards: other, unknown: false };
+    }
     if (board.attack && link.effect?.trigger?.event === 'attack-declared') {
       const attacker = board.aliases?.[board.attack.attacker] ?? board.attack.attacker;
       const ref = attacker === link.ref ? (board.attack.target ? (board.aliases?.[board.attack.target] ?? board.attack.target) : null) : attacker;

@@ -9,7 +9,7 @@
 import type { Action } from '../../cards/facts.js';
 import type { BoardCard, StatMod } from '../types.js';
 import type { EngineState } from './state.js';
-import { historyEffect } from './history.js';
+import { copyOf, historyEffect } from './history.js';
 import { becameNewCard } from './memory.js';
 import { isDamageStep } from './phase.js';
 import { pushOnce } from './state.js';
@@ -63,6 +63,10 @@ function ownAttackEarlier(state: EngineState, attacker: BoardCard): void {
   for (const h of state.scenario.history ?? []) {
     if (h.kind !== 'activation' || h.negated !== null || h.by !== undefined) continue;
     if (h.card.id !== attacker.card.id || h.player !== attacker.controller) continue;
+    // (The entry bound to one copy of the situation: only that copy's attacks. Not bound — several copies listed — and another face-up
+    // copy of the card on that field: which one activated is not told; the attacker is taken as it, and said.)
+    if (h.sameAs !== null && h.sameAs !== (copyOf(state.scenario, attacker.ref) ?? attacker.ref)) continue;
+    const twin = h.sameAs === null && Object.values(board.cards).some((c) => c.ref !== attacker.ref && c.card.id === attacker.card.id && c.zone === 'monster' && c.faceUp && c.controller === attacker.controller);
     const e = historyEffect(h);
     const held = [...(e?.does ?? []), ...(e?.leaves ?? [])].filter((a) => a.heldToOwnAttack !== undefined && a.change?.op === 'add' && typeof a.change.value === 'number');
     if (!held.length) continue;
@@ -72,6 +76,7 @@ function ownAttackEarlier(state: EngineState, attacker: BoardCard): void {
       if (attacker.position !== 'attack') continue;
       pushOnce(state.assumptions, say({ rule: R.STAT_OWN_ATTACK_EARLIER, params: { name: h.card.name } }));
     }
+    if (twin) pushOnce(state.assumptions, say({ rule: R.STAT_OWN_ATTACK_EARLIER, params: { name: h.card.name, variant: 'copy' } }));
     for (const a of picked) {
       const m = a.heldToOwnAttack === 'self' ? attacker : target;
       if (!m.faceUp) continue;

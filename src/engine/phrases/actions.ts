@@ -541,8 +541,13 @@ export const ACTIONS: PhraseBook = {
   // CH-NEGATED-CHANGE: a negated card's change of name or type does not apply.
   /** CH-STAT-HELD-EARLIER: the entry names no target — the change is taken as held on the attacker. */
   /** CH-STAT-OWN-ATTACK-EARLIER: the ● its position picked as it resolved is not in the history; the Attack Position one is taken. */
-  [R.STAT_OWN_ATTACK_EARLIER]: ({ name }) =>
-    t(
+  [R.STAT_OWN_ATTACK_EARLIER]: ({ name, variant }) =>
+    variant === 'copy'
+      ? t(
+          `本回合早些时候发动效果的是场上哪一张「${name}」情境中没有写明：假定是现在攻击的这一张，它的效果（伤害步骤内攻击力的变化）适用；是另一张的场合，这次攻击不适用。`,
+          `Which of the ${name} on the field activated its effect earlier this turn is not given: the one attacking now is taken to be it, so its effect (the ATK changes in the Damage Step) applies; had it been the other copy, it would not apply to this attack.`,
+        )
+      : t(
       `本回合早些时候发动的「${name}」的效果处理时它的表示形式情境中没有写明：按它现在攻击表示攻击，假定当时是攻击表示，适用「●攻击表示」的效果（伤害步骤内攻击力的变化）。`,
       `The battle position ${name} was in when its earlier effect resolved this turn is not given: as it attacks in Attack Position now, it is taken to have been in Attack Position then, so its Attack Position ● (the ATK changes in the Damage Step) applies.`,
     ),
