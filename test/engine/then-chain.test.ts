@@ -146,6 +146,17 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(sdVeil.links[0]!.legal).toBe(true);
     expect(sdVeil.links[0]!.outcome).not.toBe('resolved');
   });
+  // Head-judge review s42 (rv3): 「那只自己怪兽的攻击力·守备力上升1500，直到回合结束时不受对方的效果影响」 (沉默之剑) — the protection, its duration alone
+  // before it, was read with no card and so protected none.
+  it('[SIT-THEN-CHAIN] a protection after a stat change in one sentence (沉默之剑: 「…上升1500，直到回合结束时不受对方的效果影响」) is on the same target: the opponent’s 效果遮蒙者 does nothing to it, its own player’s 突进 applies', () => {
+    const sword = '{回合:A 阶段:主要1 A场:沉默剑士 LV3 B手:效果遮蒙者} C1 A:沉默之剑→沉默剑士 LV3 然后 C1 ';
+    const veil = askCdb(sword + 'B:效果遮蒙者→沉默剑士 LV3');
+    expect(veil.links[0]!.legal).toBe(true);
+    expect(veil.links[0]!.outcome).not.toBe('resolved');
+    const rush = askCdb(sword + 'A:突进→沉默剑士 LV3');
+    expect(rush.links[0]!.outcome).toBe('resolved');
+    expect(rush.stats.find((x) => x.card.name === '沉默剑士 LV3')?.atk).toBe(3200);
+  });
 
   // Head-judge review s42: the return of 「直到结束阶段除外」 was done in the End Phase but not listed under the earlier chain's `delayed`.
   it('[SIT-THEN-CHAIN] an earlier chain that banished a monster until the End Phase (亚空间物质传送装置) lists its return under `delayed` (CH-DELAYED); one whose target left the field first (强制脱出装置), or whose activation was negated, lists none', () => {

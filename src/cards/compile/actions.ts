@@ -758,6 +758,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
  */
 function withoutLead(phrase: string, verb: ActionType): string {
   const p = '并且和，,'.includes(phrase.charAt(0)) && phrase !== '' ? phrase.replace(/^[并且和，,]+/, '') : phrase;
+  // (Head-judge review s42 rv3: 「那只怪兽的攻击力上升1500，直到回合结束时不受对方的效果影响」 — the protection's duration alone before it
+  // names no card: it acts on what the step before did.)
+  if (verb === 'unaffected') return p.replace(/^(直到回合结束时|直到结束阶段|这个回合[，,]?)/, '');
   return verb === 'cannot-attack' && p.startsWith('这个回合') ? p.slice(4) : p;
 }
 
