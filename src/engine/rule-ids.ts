@@ -226,6 +226,8 @@ export const R = {
   COPY_TRAP_CONDITIONS: 'CH-COPY-TRAP-CONDITIONS',
   /** Issue 16 (复制): a copy's use limit is its copied text's, counted with the real card's uses (named beside CH-HISTORY-USED / CH-OPT-CHAIN). */
   COPY_OPT: 'CH-COPY-OPT',
+  /** Added (head-judge review s42 rv3): a copy's own 1回合1次 effect that made the copy is spent this turn (./game/copied.ts). */
+  COPY_OWN_SPENT: 'CH-COPY-OWN-SPENT',
   /** Issue 16, 复制.rst:128: a card using another same-named card's effects as its own — its first 1回合1次 use is its printed one's. */
   GAIN_OWN_NAME: 'CH-GAIN-OWN-NAME',
   /** Issue 16, 装备卡.rst:60: 「装备在怪兽上的这张卡」 triggers only for an Equip Spell equipped to a monster when the event happened. */

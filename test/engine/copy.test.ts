@@ -130,6 +130,29 @@ describe.skipIf(!haveCards)('a use limit of a copied text (CH-COPY-OPT)', () => 
   });
 });
 
+// CH-COPY-OWN-SPENT (test/RULES.md; rules reference docs/c03/复制.rst:17–21; head-judge review s42 rv3): the copier's own 1回合1次 effect that
+// made the copy (混沌幻影①, 新空间侠·黑暗豹①), kept besides the copied ones (FD-COPY-KEEPS-OWN), was activated this turn by that card — the
+// copy lasts until the End Phase — so it cannot be activated again this turn; it could be activated again before.
+describe.skipIf(!haveCards)('a copy’s own copying effect is spent (CH-COPY-OWN-SPENT)', () => {
+  it('[CH-COPY-OWN-SPENT] 混沌幻影 taken as 三眼怪 cannot activate its kept ① (now ②) again; 混沌幻影 copying nothing can activate ①', () => {
+    const again = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:三眼怪) A墓:混沌之黑魔术师} C1 A:混沌幻影②→混沌之黑魔术师');
+    expect(again.links[0]!.legal).toBe(false);
+    expect(again.links[0]!.rules).toContain('CH-COPY-OWN-SPENT');
+    expect(again.links[0]!.illegalReason).toContain('这个回合不能再发动这个效果');
+    const bare = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:混沌之黑魔术师} C1 A:混沌幻影①→混沌之黑魔术师');
+    expect(bare.links[0]!.legal).toBe(true);
+    expect(bare.links[0]!.rules).not.toContain('CH-COPY-OWN-SPENT');
+  });
+  it('[CH-COPY-OWN-SPENT] 新空间侠·黑暗豹 taken as 三眼怪 cannot use its kept ① again; a copied effect (天空神骑士 罗德珀耳修斯①) and a card that gained effects keeping its name (得到效果) are not refused so', () => {
+    const panther = askCdb('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹(复制:三眼怪) B场:黑魔术师} C1 A:新空间侠·黑暗豹②→黑魔术师');
+    expect(panther.links[0]!.legal).toBe(false);
+    expect(panther.links[0]!.rules).toContain('CH-COPY-OWN-SPENT');
+    const copied = askCdb('{回合:A 阶段:主要1 A场:混沌幻影(复制:天空神骑士 罗德珀耳修斯) A手:青眼白龙} C1 A:混沌幻影①');
+    expect(copied.links[0]!.legal).toBe(true);
+    expect(copied.links[0]!.rules).not.toContain('CH-COPY-OWN-SPENT');
+  });
+});
+
 // CH-COPY-RESOLVES (test/RULES.md; rules reference docs/c03/复制.rst:130–146, 218–228): a copy of a Spell/Trap's effect
 // resolves the copied steps as its own — its card is 「这张卡」 in them — on the copied effect's targets, written after
 // the copy's own target (or alone, for a copy with no target of its own).

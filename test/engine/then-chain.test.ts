@@ -133,6 +133,31 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(back.stats.find((s) => s.card.name === '三眼怪')?.atk).toBe(1700);
   });
 
+  // Head-judge review s42 (rv3): a compiled protection 「这张卡直到回合结束时不受魔法·陷阱卡的效果影响」 (极神圣帝 奥丁①) kept off every
+  // effect once carried to a later chain — its words name only Spells/Traps (CH-UNAFFECTED-EARLIER's reading of whose effects).
+  it('[SIT-THEN-CHAIN] a carried protection keeps off only what its words name: after 极神圣帝 奥丁① (Spells/Traps), 突进 does nothing to it, a monster’s effect (效果遮蒙者) negates it; 真闪珖龙 星尘·录① (「其他卡」) keeps off both', () => {
+    const odin = '{回合:A 阶段:主要1 A场:极神圣帝 奥丁 B手:效果遮蒙者} C1 A:极神圣帝 奥丁① 然后 C1 ';
+    expect(askCdb(odin + 'A:突进→极神圣帝 奥丁').links[0]!.outcome).not.toBe('resolved');
+    const veil = askCdb(odin + 'B:效果遮蒙者→极神圣帝 奥丁');
+    expect(veil.links[0]!.outcome).toBe('resolved');
+    expect(veil.links[0]!.rules).not.toContain('CH-TARGET-UNAFFECTED-LINGERING');
+    const sd = '{回合:A 阶段:主要1 A场:真闪珖龙 星尘·录 A墓:星尘龙 B手:效果遮蒙者,突进} C1 A:真闪珖龙 星尘·录① 然后 C1 ';
+    const sdVeil = askCdb(sd + 'B:效果遮蒙者→真闪珖龙 星尘·录');
+    expect(sdVeil.links[0]!.legal).toBe(true);
+    expect(sdVeil.links[0]!.outcome).not.toBe('resolved');
+  });
+  // Head-judge review s42 (rv3): 「那只自己怪兽的攻击力·守备力上升1500，直到回合结束时不受对方的效果影响」 (沉默之剑) — the protection, its duration alone
+  // before it, was read with no card and so protected none.
+  it('[SIT-THEN-CHAIN] a protection after a stat change in one sentence (沉默之剑: 「…上升1500，直到回合结束时不受对方的效果影响」) is on the same target: the opponent’s 效果遮蒙者 does nothing to it, its own player’s 突进 applies', () => {
+    const sword = '{回合:A 阶段:主要1 A场:沉默剑士 LV3 B手:效果遮蒙者} C1 A:沉默之剑→沉默剑士 LV3 然后 C1 ';
+    const veil = askCdb(sword + 'B:效果遮蒙者→沉默剑士 LV3');
+    expect(veil.links[0]!.legal).toBe(true);
+    expect(veil.links[0]!.outcome).not.toBe('resolved');
+    const rush = askCdb(sword + 'A:突进→沉默剑士 LV3');
+    expect(rush.links[0]!.outcome).toBe('resolved');
+    expect(rush.stats.find((x) => x.card.name === '沉默剑士 LV3')?.atk).toBe(3200);
+  });
+
   // Head-judge review s42: the return of 「直到结束阶段除外」 was done in the End Phase but not listed under the earlier chain's `delayed`.
   it('[SIT-THEN-CHAIN] an earlier chain that banished a monster until the End Phase (亚空间物质传送装置) lists its return under `delayed` (CH-DELAYED); one whose target left the field first (强制脱出装置), or whose activation was negated, lists none', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:旋风');

@@ -35,3 +35,19 @@ describe.skipIf(!haveCards)('CH-TOKEN-VANISHES', () => {
     expect(ofType(b, 'special-summoned', false)).toContain('青眼究极龙');
   });
 });
+
+// Head-judge review s42 (rv3): a Token banished until the End Phase (亚空间物质传送装置) was listed as coming back and put back on the
+// field in the played End Phase. A Token vanishes as it leaves the field (rules reference docs/c02/基本用语.rst:1032; :1046 — a Token
+// banished by 极星宝 冈格尼尔 does not come back).
+describe.skipIf(!haveCards)('CH-TOKEN-VANISHES: a temporary banishment', () => {
+  it('[CH-TOKEN-VANISHES] a Token banished until the End Phase never comes back: no return under `delayed`, none in the End Phase; a monster that is no Token still comes back', () => {
+    const token = askCdb('{回合:A 阶段:主要1 A场:羊衍生物} C1 A:亚空间物质传送装置→羊衍生物 结束阶段');
+    expect(token.links[0]!.rules).toContain('CH-TOKEN-VANISHES');
+    expect(token.delayed ?? []).toEqual([]);
+    expect((token.endPhase ?? []).flatMap((s) => s.done.map((c) => c.name))).toEqual([]);
+    const monster = askCdb('{回合:A 阶段:主要1 A场:三眼怪} C1 A:亚空间物质传送装置→三眼怪 结束阶段');
+    expect(monster.links[0]!.rules).not.toContain('CH-TOKEN-VANISHES');
+    expect(monster.delayed?.map((d) => d.card.name)).toEqual(['亚空间物质传送装置']);
+    expect((monster.endPhase ?? []).flatMap((s) => s.done.map((c) => c.name))).toEqual(['三眼怪']);
+  });
+});

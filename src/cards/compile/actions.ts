@@ -706,6 +706,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (verb === 'negate-effects' && /^(化)?(特殊召唤|守备表示特殊召唤|攻击表示特殊召唤)/.test(text.slice(s.end))) a.note = 'summoned negated';
     // (The verb as read: 「直到结束阶段时场上的陷阱卡的效果无效」 matched as 「…的效果无效」 and read as a negation of cards lasts too — c12l.)
     if ((verb === 'negate-effects' || s.do === 'modify-stats' || s.do === 'unaffected' || s.do === 'cannot-attack') && /这个回合|直到回合结束时|直到结束阶段/.test(text)) a.duration = 'turn';
+    // CH-UNAFFECTED-EARLIER (head-judge review s42): 「这张卡直到回合结束时不受魔法·陷阱卡的效果影响」 — a step's protection keeps off only
+    // the effects its own words name (read as a continuous one's are), so a later monster effect still reaches it; none named: all.
+    if (s.do === 'unaffected' && !a.fromCards) {
+      const from = unaffectedFrom(text.slice(s.at, s.end));
+      if (from) a.fromCards = from;
+    }
     // CMP-SUMMON-PAIR: 「卡组1只「X」怪兽和手卡的这张卡特殊召唤」 — two cards summoned together by one verb: the one described,
     // then this card (so CH-NO-FREE-ZONE counts both).
     if (s.do === 'special-summon' && a.what === 'self') {
@@ -752,6 +758,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
  */
 function withoutLead(phrase: string, verb: ActionType): string {
   const p = '并且和，,'.includes(phrase.charAt(0)) && phrase !== '' ? phrase.replace(/^[并且和，,]+/, '') : phrase;
+  // (Head-judge review s42 rv3: 「那只怪兽的攻击力上升1500，直到回合结束时不受对方的效果影响」 — the protection's duration alone before it
+  // names no card: it acts on what the step before did.)
+  if (verb === 'unaffected') return p.replace(/^(直到回合结束时|直到结束阶段|这个回合[，,]?)/, '');
   return verb === 'cannot-attack' && p.startsWith('这个回合') ? p.slice(4) : p;
 }
 

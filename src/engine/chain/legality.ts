@@ -77,7 +77,7 @@ import { drawsNoneDiscarded } from './draw-none-discarded.js';
 import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
-import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn, sameText } from '../game/copied.js';
+import { copiedCannotReturn, copiedMaterials, copiedCannotAttach, copiedCannotDetach, copiedSummonTurn, copyOwnSpent, sameText } from '../game/copied.js';
 import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
@@ -1113,6 +1113,8 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
 /** CH-COPY-SUMMON-TURN (./../game/copied.ts): a gained 「召唤·特殊召唤的回合」 effect cannot be used. */
 function copiedSummonTurnCheck(j: Judging): Phrase | null {
   if (copiedSummonTurn(j.link.card, j.e)) return fail(R.COPY_SUMMON_TURN, { from: j.link.card.copiedFrom!.name });
+  // CH-COPY-OWN-SPENT: the kept 1回合1次 effect that made the copy was used this turn by this card.
+  if (copyOwnSpent(j.link.card, j.e)) return fail(R.COPY_OWN_SPENT, { from: j.link.card.copiedFrom!.name });
   // CH-COPY-RETURN: an optional gained effect returning this card to the Extra Deck, on a card that cannot go there (a mandatory one resolves to nothing).
   if (!j.e.mandatory && copiedCannotReturn(j.link.card, j.e)) return fail(R.COPY_RETURN, { from: j.link.card.copiedFrom!.name, variant: 'activation' });
   // CH-COPY-MATERIALS: a gained effect needing this card summoned with certain materials — those of the copied card's summon.

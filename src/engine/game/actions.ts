@@ -1764,7 +1764,9 @@ function moveAway(d: Doing): ActionResult {
     const shown = hidden.length ? hit.filter((c) => !hidden.includes(c)) : hit;
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, Object.assign({}, then, { faceUp: !a.faceDown }));
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
-    const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster') : [];
+    // (CH-TOKEN-VANISHES: a Token banished so has vanished as it left the field — it never comes back, and no return is listed.)
+    const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster' && !isToken(c.card)) : [];
+    if ((a.temporary || a.duration === 'end-phase') && !a.whenever && hit.some((c) => c.zone === 'banished' && isToken(c.card)) && !link.rules.includes(R.TOKEN_VANISHES)) link.rules.push(R.TOKEN_VANISHES);
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
     const back = link.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase';
     if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });

@@ -22,6 +22,29 @@ export function sameText(a: readonly EffectFacts[], b: readonly EffectFacts[]): 
 
 const SUMMON_ARMS: readonly TriggerWord[] = ['summoned', 'special-summoned', 'flip-summoned'];
 
+// 「…当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」「…得到和那只怪兽的原本的卡名·效果相同的卡名·效果」: the effect that makes the copy.
+const MAKES_COPY = /同名卡使用|得到[^。]*?卡名[·・]效果/;
+const MARKS = '①②③④⑤⑥⑦⑧⑨⑩';
+
+/**
+ * CH-COPY-OWN-SPENT (docs/c03/复制.rst:17–21): the copying card's own 1回合1次 effect that makes the copy (「…直到结束阶段当作和那只
+ * 怪兽同名卡使用，得到相同的…效果」) has been activated this turn by that card — the copy (`X(复制:Y)`) lasts only until the End Phase and
+ * comes from it — so the kept effect cannot be activated again this turn. True for that kept effect; false for any other.
+ */
+export function copyOwnSpent(card: Card, e: EffectFacts): boolean {
+  const from = card.copiedFrom;
+  if (!from || from.nameKept || e.oncePerTurn !== 'soft' || from.ownText === undefined) return false;
+  const i = (from.keptEffects ?? []).indexOf(e);
+  if (i < 0) return false;
+  const own = (from.ownEffects ?? []).filter((x) => !x.pendulum)[i];
+  if (!own || own.n < 1 || own.n > MARKS.length) return false;
+  const at = from.ownText.indexOf(`${MARKS[own.n - 1]}：`);
+  if (at < 0) return false;
+  const rest = from.ownText.slice(at + 2);
+  const next = rest.search(/[①-⑩]：/);
+  return MAKES_COPY.test(next < 0 ? rest : rest.slice(0, next));
+}
+
 /** Does this effect, on this card, need the turn of a summon the card made before it gained the effect? */
 export function copiedSummonTurn(card: Card, e: EffectFacts): boolean {
   if (!gained(card, e)) return false;

@@ -314,6 +314,11 @@ export const LEGALITY: PhraseBook = {
     if (variant === 'copy') return t(`${name.zh}：这个卡名的效果1回合只能使用1次，同名卡${zone ? `（${zoneWord(zone as Zone).zh}）` : ''}这个回合已经用过了。`, `${name.en}: this card name's effect is once per turn, and a copy${zone ? ` (${zoneWord(zone as Zone).en})` : ''} already used it this turn.`);
     return t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`);
   },
+  [R.COPY_OWN_SPENT]: ({ name, from }) =>
+    t(
+      `${name.zh}：这张卡当作「${from}」，是它自身的这个1回合1次的效果在这个回合发动后才得到的（直到结束阶段），所以这个回合不能再发动这个效果。`,
+      `${name.en}: this card is taken as ${from} only because it activated this once-per-turn effect of its own this turn (until the End Phase), so it cannot activate that effect again this turn.`,
+    ),
   [R.COPY_SUMMON_TURN]: ({ name, from }) =>
     t(
       `${name.zh}：这个效果要在这张卡召唤·特殊召唤的回合才能使用，而这张卡是召唤之后才得到「${from}」的效果的，所以即使是召唤的回合也不能发动。`,
