@@ -462,7 +462,12 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (!below) {
     if (e.respondsTo) {
       const skipped = state.links.filter((l) => l.n < link.n && l.legal === false);
-      return fail(R.RESPONDS_NOTHING, { skipped: skipped.map((l) => l.name) });
+      // (CH-SUMMON-NONE-TO-ANSWER: a card whose other option answers a summon (「●…召唤·特殊召唤之际」) was not given that option because
+      // no summon can be made now — said too, so the reason covers the card and not only the option it fell back on.)
+      const sibling = e.choiceOf !== undefined ? j.link.card.effects.find((x) => x !== e && x.choiceOf === e.choiceOf && x.respondsToSummon) : undefined;
+      const noSummon = sibling && !isSummon(state.scenario.action?.verb) ? noSummonToAnswer(state, sibling, j.me) : null;
+      if (noSummon) j.rules.push(R.SUMMON_NONE_TO_ANSWER);
+      return fail(R.RESPONDS_NOTHING, { skipped: skipped.map((l) => l.name), noSummon });
     }
     if (e.respondsToSummon) {
       // A special summon written as made by an effect (`特殊召唤 X (效果)`) happens inside that effect's

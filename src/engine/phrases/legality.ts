@@ -107,11 +107,18 @@ export const LEGALITY: PhraseBook = {
           ? t(`${name.zh}：这张卡的文本写有把它作为灵摆卡发动的条件，这里没有检查，假定满足。`, `${name.en}: its text sets a requirement for activating it as a Pendulum card; it is not checked here and is assumed met.`)
           : t(`${name.zh}从手卡放置到${SUBTYPE_WORDS.pendulum!.zh}区域，作为魔法卡发动（卡的发动，没有要处理的效果）；从发动时起就在${SUBTYPE_WORDS.pendulum!.zh}区域表侧表示存在，连锁处理后也留在场上。`, `${name.en} is placed from the hand in a Pendulum Zone as a Spell Card's activation (a card activation with nothing to resolve); it is face-up in the Pendulum Zone from its activation on and stays on the field after the chain.`),
   // ── speed and responses ──
-  [R.RESPONDS_NOTHING]: ({ name, skipped }: Params) => {
+  [R.RESPONDS_NOTHING]: ({ name, skipped, noSummon }: Params) => {
     const why = skipped.length
       ? t(`下面的${zhJoined(skipped, '、')}并没有被发动（不能发动），所以没有可以回应的发动。`, `${enJoined(skipped, ', ')} below was never activated (it could not be), so there is no activation to answer.`)
       : t('', '');
-    return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why]);
+    // (CH-SUMMON-NONE-TO-ANSWER: its other option, answering a summon, has none to answer now either.)
+    const summon =
+      noSummon === 'own-turn'
+        ? t('它回应召唤的选项也不能选：情境中没有写召唤，不入连锁的召唤只由回合玩家在自己的主要阶段进行，这个回合没有它能回应的那一方的召唤。', 'Its option answering a summon cannot be chosen either: no summon is written, and a summon outside a chain is the turn player\'s, in their Main Phase, so this turn has no summon by the player it answers.')
+        : noSummon === 'not-main-phase'
+          ? t('它回应召唤的选项也不能选：情境中没有写召唤，不入连锁的召唤只在主要阶段进行，现在不是主要阶段。', 'Its option answering a summon cannot be chosen either: no summon is written, and a summon outside a chain is made only in a Main Phase, which this is not.')
+          : t('', '');
+    return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why, summon].filter((x) => x.zh !== '' || x.en !== ''));
   },
   // CH-SUMMON-UNNEGATABLE: the summon it would negate cannot be negated.
   [R.SUMMON_UNNEGATABLE]: ({ name, card, kind }) => {
