@@ -598,13 +598,14 @@ function tributeMisfits(monster: Card, used: readonly Card[]): { card: Card; wan
   const m = TRIBUTE_WHAT.exec(monster.text ?? '');
   if (!m || m[1] === '怪兽') return [];
   const f = filterOf(m[1]!);
-  // Only an Attribute, a Type or a Level bound is judged here; anything else (an archetype, 「表侧表示」…) is left to the user.
+  // Only an Attribute, a Type, a Level or an ATK bound (「攻击力2000以上的怪兽」, review s42 q1) is judged here; anything else (an archetype,
+  // 「表侧表示」…) is left to the user.
   const keys = Object.keys(f).filter((k) => (f as Record<string, unknown>)[k] !== undefined);
-  if (unreadQualifiers(m[1]!, f) || !keys.every((k) => k === 'kind' || k === 'attribute' || k === 'race' || k === 'levelMax' || k === 'levelMin') || keys.length < 2) return [];
+  if (unreadQualifiers(m[1]!, f) || !keys.every((k) => k === 'kind' || k === 'attribute' || k === 'race' || k === 'levelMax' || k === 'levelMin' || k === 'atkMin' || k === 'atkMax') || keys.length < 2) return [];
   // (A value the card data does not give — a Token listed without it — is not judged: never refused on a guess.)
   const misses = (want: string | string[] | undefined, v: string | undefined) => want !== undefined && v !== undefined && !(Array.isArray(want) ? want.includes(v) : want === v);
   return used
     .filter((c) => c.type.kind === 'monster')
-    .filter((c) => misses(f.attribute, c.attribute) || misses(f.race, c.race) || (f.levelMax !== undefined && c.level !== undefined && c.level > f.levelMax) || (f.levelMin !== undefined && c.level !== undefined && c.level < f.levelMin))
+    .filter((c) => misses(f.attribute, c.attribute) || misses(f.race, c.race) || (f.levelMax !== undefined && c.level !== undefined && c.level > f.levelMax) || (f.levelMin !== undefined && c.level !== undefined && c.level < f.levelMin) || (f.atkMin !== undefined && c.atk !== undefined && c.atk >= 0 && c.atk < f.atkMin) || (f.atkMax !== undefined && c.atk !== undefined && c.atk >= 0 && c.atk > f.atkMax))
     .map((card) => ({ card, want: m[1]! }));
 }

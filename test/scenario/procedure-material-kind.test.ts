@@ -23,4 +23,12 @@ describe.skipIf(!haveCards)('the monsters a tributing procedure names', () => {
   it('[SIT-PROCEDURE-MATERIAL-KIND] as it stands on the field: 三眼怪 made WATER by DNA移植手术 is taken by 触腕鲨', () => {
     expect(ask('{回合:A 阶段:主要1 A场:三眼怪,DNA移植手术(宣言:水) A手:触腕鲨} 特殊召唤 触腕鲨 素材 三眼怪').ok).toBe(true);
   });
+  it('[SIT-PROCEDURE-MATERIAL-KIND] an ATK bound, 银河眼光子龙 「把自己场上2只攻击力2000以上的怪兽解放」 (review s42 q1): 三眼怪 and 死灵骑士 (ATK under 2000) are refused, saying what it tributes; 青眼白龙 and 黑魔术师 are taken', () => {
+    const bad = ask('{回合:A 阶段:主要1 A手:银河眼光子龙 A场:三眼怪,死灵骑士} 特殊召唤 A:银河眼光子龙 素材 三眼怪,死灵骑士');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.message).toContain('攻击力2000以上的怪兽');
+    // One of the two under 2000 is enough to refuse it.
+    expect(ask('{回合:A 阶段:主要1 A手:银河眼光子龙 A场:青眼白龙,死灵骑士} 特殊召唤 A:银河眼光子龙 素材 青眼白龙,死灵骑士').ok).toBe(false);
+    expect(ask('{回合:A 阶段:主要1 A手:银河眼光子龙 A场:青眼白龙,黑魔术师} 特殊召唤 A:银河眼光子龙 素材 青眼白龙,黑魔术师').ok).toBe(true);
+  });
 });
