@@ -171,6 +171,17 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(own.stats.find((x) => x.card.name === '黑魔术师')?.atk).toBe(800);
   });
 
+  // Review s42 (q2): the same for 「这个回合，」 opening the sentence (炼狱的死徒 「这个回合，那只自己怪兽不受对方的效果影响」).
+  it('[SIT-THEN-CHAIN] 「这个回合，」 opening its sentence (炼狱的死徒) lasts the protection into the next chain: the opponent’s 突进 does nothing to that monster, its own player’s 突进 applies (2800→3700)', () => {
+    const purg = '{回合:A 阶段:主要1 A场:狱火机·拿玛,突进(盖) B场:突进(盖)} C1 A:炼狱的死徒→狱火机·拿玛 然后 C1 ';
+    const theirs = askCdb(purg + 'B:突进→狱火机·拿玛');
+    expect(theirs.links[0]!.legal).toBe(true);
+    expect(theirs.links[0]!.outcome).not.toBe('resolved');
+    const own = askCdb(purg + 'A:突进→狱火机·拿玛');
+    expect(own.links[0]!.outcome).toBe('resolved');
+    expect(own.stats.find((x) => x.card.name === '狱火机·拿玛')?.atk).toBe(3700);
+  });
+
   // Head-judge review s42: the return of 「直到结束阶段除外」 was done in the End Phase but not listed under the earlier chain's `delayed`.
   it('[SIT-THEN-CHAIN] an earlier chain that banished a monster until the End Phase (亚空间物质传送装置) lists its return under `delayed` (CH-DELAYED); one whose target left the field first (强制脱出装置), or whose activation was negated, lists none', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:旋风');

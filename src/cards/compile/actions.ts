@@ -1004,7 +1004,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let lasting = false;
   // SIT-THEN-CHAIN (review s42 q2): 「直到回合结束时，那只怪兽的效果无效化，攻击力·守备力变成100，不受对方的效果影响」 — a duration
   // opening its sentence is how long every change in that sentence lasts, not only the first step's (read before, the later
-  // steps' stats and protection were permanent or lost once a later chain was written).
+  // steps' stats and protection were permanent or lost once a later chain was written). 「这个回合，」 the same (炼狱的死徒).
   let leadTurn = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
@@ -1033,7 +1033,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
   let firstStep = true;
   for (const raw of steps) {
-    if (raw.sentence || firstStep) leadTurn = /^直到回合结束时(?:[，,]|$)/.test(raw.text);
+    if (raw.sentence || firstStep) leadTurn = /^(?:直到回合结束时|这个回合)(?:[，,]|$)/.test(raw.text);
     firstStep = false;
     if (raw.sentence) {
       branch = false;
