@@ -158,6 +158,30 @@ describe.skipIf(!haveCards)('SIT-THEN-CHAIN', () => {
     expect(rush.stats.find((x) => x.card.name === '沉默剑士 LV3')?.atk).toBe(3200);
   });
 
+  // Review s42 (q2): 水物语-浦岛 「直到回合结束时，那只怪兽的效果无效化，攻击力·守备力变成100，不受对方的效果影响」 — the duration opens the
+  // sentence, so it is how long each step lasts; read before, only the first step had it and the protection was lost in the next chain.
+  it('[SIT-THEN-CHAIN] a duration opening its sentence (水物语-浦岛: 「直到回合结束时，…变成100，不受对方的效果影响」) lasts every step: the other side’s 突进 does nothing to it (ATK stays 100), the effect’s own player’s 突进 applies (100→800)', () => {
+    const ura = '{回合:B A墓:水伶女·灯鱼 A场:突进(盖) B场:黑魔术师 B手:突进} C1 A:水物语-浦岛→B:黑魔术师 然后 C1 ';
+    const theirs = askCdb(ura + 'B:突进→黑魔术师');
+    expect(theirs.links[0]!.legal).toBe(true);
+    expect(theirs.links[0]!.outcome).not.toBe('resolved');
+    expect(theirs.stats.find((x) => x.card.name === '黑魔术师')?.atk).toBe(100);
+    const own = askCdb(ura + 'A:突进→黑魔术师');
+    expect(own.links[0]!.outcome).toBe('resolved');
+    expect(own.stats.find((x) => x.card.name === '黑魔术师')?.atk).toBe(800);
+  });
+
+  // Review s42 (q2): the same for 「这个回合，」 opening the sentence (炼狱的死徒 「这个回合，那只自己怪兽不受对方的效果影响」).
+  it('[SIT-THEN-CHAIN] 「这个回合，」 opening its sentence (炼狱的死徒) lasts the protection into the next chain: the opponent’s 突进 does nothing to that monster, its own player’s 突进 applies (2800→3700)', () => {
+    const purg = '{回合:A 阶段:主要1 A场:狱火机·拿玛,突进(盖) B场:突进(盖)} C1 A:炼狱的死徒→狱火机·拿玛 然后 C1 ';
+    const theirs = askCdb(purg + 'B:突进→狱火机·拿玛');
+    expect(theirs.links[0]!.legal).toBe(true);
+    expect(theirs.links[0]!.outcome).not.toBe('resolved');
+    const own = askCdb(purg + 'A:突进→狱火机·拿玛');
+    expect(own.links[0]!.outcome).toBe('resolved');
+    expect(own.stats.find((x) => x.card.name === '狱火机·拿玛')?.atk).toBe(3700);
+  });
+
   // Head-judge review s42: the return of 「直到结束阶段除外」 was done in the End Phase but not listed under the earlier chain's `delayed`.
   it('[SIT-THEN-CHAIN] an earlier chain that banished a monster until the End Phase (亚空间物质传送装置) lists its return under `delayed` (CH-DELAYED); one whose target left the field first (强制脱出装置), or whose activation was negated, lists none', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪} C1 A:亚空间物质传送装置→三眼怪 然后 C1 A:旋风');

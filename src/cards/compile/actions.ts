@@ -1002,6 +1002,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // The step before did nothing of its own (a bare pick, 「选…怪兽」).
   let prevBare = false;
   let lasting = false;
+  // SIT-THEN-CHAIN (review s42 q2): 「直到回合结束时，那只怪兽的效果无效化，攻击力·守备力变成100，不受对方的效果影响」 — a duration
+  // opening its sentence is how long every change in that sentence lasts, not only the first step's (read before, the later
+  // steps' stats and protection were permanent or lost once a later chain was written). 「这个回合，」 the same (炼狱的死徒).
+  let leadTurn = false;
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
   let branchHolds: Condition[] | null = null;
@@ -1027,7 +1031,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // (A coin whose every outcome is written — 「猜中的场合…猜错的场合…」 — does something either way: not left to chance.)
   const all = stepsTextOf(steps);
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
+  let firstStep = true;
   for (const raw of steps) {
+    if (raw.sentence || firstStep) leadTurn = /^(?:直到回合结束时|这个回合)(?:[，,]|$)/.test(raw.text);
+    firstStep = false;
     if (raw.sentence) {
       branch = false;
       branchHolds = null;
@@ -1271,6 +1278,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「这个回合，双方不能把…特殊召唤，场上的宣言种类的怪兽的效果无效化」: the turn said once, in a step before, is how long cards'
     // effects stay negated (c12l).
     if (acts && lasting) for (const a of acts) if (a.do === 'negate-effects' && a.duration === undefined) a.duration = 'turn';
+    if (acts && leadTurn) for (const a of acts) if ((a.do === 'negate-effects' || a.do === 'modify-stats' || a.do === 'unaffected') && a.duration === undefined) a.duration = 'turn';
     // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 — the next attack negated, once, for the rest of the turn (also the one under way).
     if (acts && lasting && step.text.includes('只有1次')) for (const a of acts) if (a.do === 'negate-attack' && a.duration === undefined) Object.assign(a, { duration: 'turn', onlyOnce: true });
     // CH-ATTACK-LOCK-EARLIER: 「这个回合，这张卡以外的怪兽不能攻击」 — a lock on those monsters for the turn, every one of them (no choice).
