@@ -17,7 +17,8 @@ const SUMMON_EVENT: Partial<Record<string, EventType>> = {
   'special-summon': 'special-summoned',
   'flip-summon': 'flip-summoned',
 };
-const SUMMON_EVENTS: ReadonlySet<string> = new Set(['summoned', 'special-summoned', 'flip-summoned']);
+/** The events of a summon (a Normal/Tribute Summon is 「召唤」 `summoned`): a trigger met by them alone is a summon trigger. */
+export const SUMMON_EVENTS: ReadonlySet<string> = new Set(['summoned', 'special-summoned', 'flip-summoned']);
 
 /** The event the action made, when the trigger is on this card's own summon and the action is a summon of it that it does not name. */
 export function actionMissesTrigger(state: EngineState, link: LinkState, e: EffectFacts, lower: readonly LinkState[]): EventType | null {

@@ -9,7 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
-import { actionMissesTrigger, statedMissesTrigger } from './action-misses-trigger.js';
+import { actionMissesTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
 import { listedTargetCount } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
@@ -959,7 +959,6 @@ function placeOfActivation(j: Judging): Phrase | null {
   return placeMatches(places, from) ? null : fail(R.FROM_ZONE, { places, from });
 }
 
-const OWN_SUMMON_EVENTS: ReadonlySet<string> = new Set(['summoned', 'flip-summoned', 'special-summoned', 'normal-summoned', 'tribute-summoned']);
 
 /** A monster's trigger met only by its own summon (「这张卡召唤·反转召唤·特殊召唤成功时」: no subject, or the card itself). */
 function ownSummonTrigger(j: Judging): boolean {
@@ -967,7 +966,7 @@ function ownSummonTrigger(j: Judging): boolean {
   const tr = e.trigger;
   if (link.card.type.kind !== 'monster' || (e.kind !== 'trigger' && e.kind !== 'quick') || !tr || tr.noPlace || tr.armedBy !== undefined || tr.armedTurn) return false;
   if (tr.subject && !tr.subject.self) return false;
-  return asArray(tr.event).every((x) => OWN_SUMMON_EVENTS.has(x));
+  return asArray(tr.event).every((x) => SUMMON_EVENTS.has(x));
 }
 
 /** The situation itself put the card there (bound to a card it lists there) — not a place the engine chose for a card nobody placed. */

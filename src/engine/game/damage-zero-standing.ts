@@ -8,6 +8,7 @@ import type { Player } from '../../cards/facts.js';
 import type { Board } from '../types.js';
 import { continuousInForce } from './battle-damage.js';
 import { boardView, checkConditions } from './match.js';
+import { opponent } from '../../scenario/types.js';
 
 export interface StandingZero {
   /** The card whose effect it is. */
@@ -27,8 +28,7 @@ export function standingZeroes(board: Board, player: Player, kind: 'effect' | 'b
     for (const a of e.does) {
       const z = a.standingDamageZero;
       if (z === undefined || (z !== 'all' && z !== kind)) continue;
-      const other: Player = c.controller === 'A' ? 'B' : 'A';
-      const covers = a.player === 'both' || a.player === 'any' ? true : a.player === 'opponent' ? player === other : player === c.controller;
+      const covers = a.player === 'both' || a.player === 'any' ? true : a.player === 'opponent' ? player === opponent(c.controller!) : player === c.controller;
       if (!covers) continue;
       const holds = e.condition?.length ? checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller!) : true;
       out.push({ name: c.card.name, ref: c.ref, controller: c.controller!, holds });
