@@ -3,7 +3,7 @@
  * to cards), resolve (legality, reverse resolution, events, trigger window) and render as text —
  * with the full card database loaded. Median and p99 µs per chain over many distinct inputs (every
  * input is new text; card facts inferred from the database are inferred on first use and kept, as
- * in the running bot, so a warm-up pass comes first). Target: median under 1 ms.
+ * in the running bot, so warm-up passes come first, until the JIT is steady). Target: median under 1 ms.
  *
  * `npm run build && node dist/bench/chain.js` runs it alone.
  *
@@ -93,19 +93,29 @@ export async function run(): Promise<void> {
   for (const c of cards) void c.effects.length;
   console.log(`facts inferred for all ${cards.length} cards once, in ${(performance.now() - t1).toFixed(0)} ms (done lazily in the bot)`);
 
-  // Warm-up: JIT.
-  const warm = chainCorpus(curated, all, 20, 400, 7);
+  // Warm-up until steady. V8 optimizes a function only after it has run often enough, and a chain reaches few of the
+  // engine's hundreds of checks: after a warm-up of 400 chains V8 was still optimizing ~560 functions during the timed
+  // pass (base b7218f6: ~130), so the figure measured the JIT, not the steady state a running bot is in after its first
+  // few thousand questions (issue 10; medians per pass over the same 3000 inputs: 1448 → 1055 → 929 → 901 µs). So:
+  // passes over a corpus of its own (another seed: no timed input is seen before it is timed) until a pass's median
+  // moves less than 3% from the one before, at least 3 and at most 8 passes.
+  const warm = chainCorpus(curated, all, 20, 3000, 7);
   let errors = 0;
-  for (const input of warm) {
-    once(input);
-    if (!judge.chain(input, { lang: 'zh-CN' }).ok) errors++;
+  for (const input of warm) if (!judge.chain(input, { lang: 'zh-CN' }).ok) errors++;
+  const warmMedians: number[] = [];
+  for (let pass = 0; pass < 8; pass++) {
+    const t = warm.map(once).sort((a, b) => a - b);
+    warmMedians.push(quantile(t, 0.5) * 1000);
+    const [before, now] = warmMedians.slice(-2);
+    if (warmMedians.length >= 3 && Math.abs(now! - before!) < 0.03 * before!) break;
   }
+  console.log(`warm-up: ${warmMedians.length} passes over ${warm.length} other chains, medians ${warmMedians.map((m) => m.toFixed(0)).join(' → ')} µs`);
 
   const inputs = chainCorpus(curated, all, 20, 3000, 42);
   const times = inputs.map(once).map((ms) => ms * 1000);
   times.sort((a, b) => a - b);
   const okCount = inputs.filter((i) => judge.chain(i, { lang: 'zh-CN' }).ok).length;
-  console.log(`20-link chains, parse + bind + resolve + window + render(text), ${inputs.length} distinct inputs (${okCount} answered ok; ${errors}/${warm.length} warm-up errors):`);
+  console.log(`20-link chains, parse + bind + resolve + window + render(text), ${inputs.length} distinct inputs (${okCount} answered ok; ${errors}/${warm.length} warm-up inputs not ok):`);
   console.log(`  median ${quantile(times, 0.5).toFixed(0)} µs   p99 ${quantile(times, 0.99).toFixed(0)} µs   max ${times[times.length - 1]!.toFixed(0)} µs`);
   console.log(`  target: median under 1000 µs — ${quantile(times, 0.5) < 1000 ? 'met' : 'NOT met'}`);
 }
