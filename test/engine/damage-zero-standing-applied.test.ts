@@ -46,3 +46,22 @@ describe.skipIf(!haveCards)('a standing 「受到的全部伤害变成0」 appli
     expect(damage('{回合:A 阶段:主要1 A场:鬼计游行} C1 A:火炎地狱')).toEqual(['A:500']);
   });
 });
+
+// CH-DAMAGE-ZERO-STANDING (review s44): 灵魂障壁 「只要自己场上存在怪兽，对这张卡的控制者的战斗伤害变为0」 — its controller's battle damage while a
+// monster of its own is on the field; not the opponent's, not effect damage, not with no monster there, not face-down or gone.
+describe.skipIf(!haveCards)('「对这张卡的控制者的战斗伤害变为0」 applied', () => {
+  const battle = (input: string) => askCdb(input).battle?.damage;
+  it('[CH-DAMAGE-ZERO-STANDING] 灵魂障壁 with 三眼怪 on A\'s field: 青眼白龙 attacks 三眼怪 — A takes 0; 三眼怪 attacks 青眼白龙 — A takes 0 too', () => {
+    expect(battle('{回合:B 阶段:伤害计算 A场:灵魂障壁,三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算')).toEqual({ A: 0, B: 0 });
+    expect(battle('{回合:A 阶段:伤害计算 A场:灵魂障壁,三眼怪 B场:青眼白龙 攻击:A:三眼怪→B:青眼白龙} 伤害计算')).toEqual({ A: 0, B: 0 });
+    // a direct attack while another monster of A stays: still 0
+    expect(battle('{回合:B 阶段:伤害计算 A场:灵魂障壁,三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A} 伤害计算')).toEqual({ A: 0, B: 0 });
+  });
+  it('[CH-DAMAGE-ZERO-STANDING] the other side: the opponent\'s battle damage stands (B takes 2000); no monster on A\'s field, face-down, or gone to the GY — A takes the damage; effect damage is not battle damage', () => {
+    expect(battle('{回合:A 阶段:伤害计算 A场:灵魂障壁,青眼白龙 B场:三眼怪 攻击:A:青眼白龙→B:三眼怪} 伤害计算')).toEqual({ A: 0, B: 2000 });
+    expect(battle('{回合:B 阶段:伤害计算 A场:灵魂障壁 B场:青眼白龙 攻击:B:青眼白龙→A} 伤害计算')).toEqual({ A: 3000, B: 0 });
+    expect(battle('{回合:B 阶段:伤害计算 A场:灵魂障壁(盖),三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算')).toEqual({ A: 2000, B: 0 });
+    expect(battle('{回合:B 阶段:伤害计算 A墓:灵魂障壁 A场:三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算')).toEqual({ A: 2000, B: 0 });
+    expect(damage('{回合:A 阶段:主要1 A场:灵魂障壁,三眼怪} C1 A:火炎地狱')).toEqual(['B:1000', 'A:500']);
+  });
+});

@@ -31,4 +31,10 @@ describe.skipIf(!haveCards)('a standing 「自己受到的效果伤害变成0」
     expect(z.does[0]).toMatchObject({ player: 'opponent', standingDamageZero: 'all' });
     expect(card('鬼计游行').effects.some((e) => e.does.some((a) => a.do === 'damage'))).toBe(false);
   });
+  it('[CMP-DAMAGE-ZERO-STANDING] 灵魂障壁 「只要自己场上存在怪兽，对这张卡的控制者的战斗伤害变为0」 (review s44: left unread): its controller\'s battle damage, while a monster of its own is there', () => {
+    const z = card('灵魂障壁').effects.find((e) => e.kind === 'continuous' && e.n === 1)!;
+    expect(z.unknown ?? []).toEqual([]);
+    expect(z.does).toEqual([expect.objectContaining({ do: 'other', player: 'self', standingDamageZero: 'battle' })]);
+    expect(z.condition).toEqual([{ is: 'exists', filter: { side: 'self', kind: 'monster', place: 'field' } }]);
+  });
 });
