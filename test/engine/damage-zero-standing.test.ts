@@ -37,4 +37,11 @@ describe.skipIf(!haveCards)('a standing 「自己受到的效果伤害变成0」
     expect(z.does).toEqual([expect.objectContaining({ do: 'other', player: 'self', standingDamageZero: 'battle' })]);
     expect(z.condition).toEqual([{ is: 'exists', filter: { side: 'self', kind: 'monster', place: 'field' } }]);
   });
+  it('[CMP-DAMAGE-ZERO-STANDING] 安全守卫者③ 「自己因战斗·效果受到伤害的场合，1回合只有1次让那次伤害变成0」 (review s44: compiled to nothing): both kinds for its player, once a turn', () => {
+    const three = card('安全守卫者').effects.find((e) => e.kind === 'continuous' && e.n === 3)!;
+    expect(three.does).toEqual([expect.objectContaining({ do: 'other', player: 'self', standingDamageZero: 'all', standingDamageZeroOnce: true })]);
+    expect(three.oncePerTurn).toBe('soft');
+    // the other side: ② is every effect damage of the summon turn, not once
+    expect(card('安全守卫者').effects.find((e) => e.n === 2)!.does[0]!.standingDamageZeroOnce).toBeUndefined();
+  });
 });
