@@ -1082,6 +1082,12 @@ export interface Action {
    */
   standingDamageZero?: 'effect' | 'battle' | 'all';
   /**
+   * Added (CH-DAMAGE-ZERO-STANDING, review s44): with `standingDamageZero` — 「自己因战斗·效果受到伤害的场合，1回合只有1次让那次伤害变成0」
+   * (安全守卫者③): not every damage while it applies, but the first its player would take each turn (the effect's once per turn, spent
+   * on this card: 已用). Not a choice: the first such damage is made 0.
+   */
+  standingDamageZeroOnce?: true;
+  /**
    * Added (CH-DAMAGE-ZERO-ANSWERED): 「那个效果让自己受到的伤害变成0」 — the damage the effect this link answers (the link just below it)
    * would deal the players the step names (`player`) becomes 0; nothing else changes. A `do: 'other'` step.
    */

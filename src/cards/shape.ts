@@ -222,6 +222,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     sameName: s(a.sameName),
     damageZero: s(a.damageZero),
     standingDamageZero: s(a.standingDamageZero),
+    standingDamageZeroOnce: s(a.standingDamageZeroOnce),
     answeredDamageZero: s(a.answeredDamageZero),
     geminiSummoned: s(a.geminiSummoned),
     normalOnField: s(a.normalOnField),

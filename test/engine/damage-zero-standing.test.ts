@@ -31,4 +31,17 @@ describe.skipIf(!haveCards)('a standing 「自己受到的效果伤害变成0」
     expect(z.does[0]).toMatchObject({ player: 'opponent', standingDamageZero: 'all' });
     expect(card('鬼计游行').effects.some((e) => e.does.some((a) => a.do === 'damage'))).toBe(false);
   });
+  it('[CMP-DAMAGE-ZERO-STANDING] 灵魂障壁 「只要自己场上存在怪兽，对这张卡的控制者的战斗伤害变为0」 (review s44: left unread): its controller\'s battle damage, while a monster of its own is there', () => {
+    const z = card('灵魂障壁').effects.find((e) => e.kind === 'continuous' && e.n === 1)!;
+    expect(z.unknown ?? []).toEqual([]);
+    expect(z.does).toEqual([expect.objectContaining({ do: 'other', player: 'self', standingDamageZero: 'battle' })]);
+    expect(z.condition).toEqual([{ is: 'exists', filter: { side: 'self', kind: 'monster', place: 'field' } }]);
+  });
+  it('[CMP-DAMAGE-ZERO-STANDING] 安全守卫者③ 「自己因战斗·效果受到伤害的场合，1回合只有1次让那次伤害变成0」 (review s44: compiled to nothing): both kinds for its player, once a turn', () => {
+    const three = card('安全守卫者').effects.find((e) => e.kind === 'continuous' && e.n === 3)!;
+    expect(three.does).toEqual([expect.objectContaining({ do: 'other', player: 'self', standingDamageZero: 'all', standingDamageZeroOnce: true })]);
+    expect(three.oncePerTurn).toBe('soft');
+    // the other side: ② is every effect damage of the summon turn, not once
+    expect(card('安全守卫者').effects.find((e) => e.n === 2)!.does[0]!.standingDamageZeroOnce).toBeUndefined();
+  });
 });

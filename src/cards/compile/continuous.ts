@@ -569,16 +569,32 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   // CMP-DAMAGE-ZERO-STANDING: 「（这张卡特殊召唤成功的回合，）自己受到的效果伤害变成0」 (安全守卫者②) — a rule on the damage that player takes while
   // it applies (the summon turn, when the lead says so), not a summon and not a damage dealt.
   // 「…受到的全部伤害变成0」 is both kinds (鬼计游行: 「只要这张卡在场上存在，对方玩家受到的全部伤害变成0」).
-  const zeroText = text.includes('伤害变成0') ? noStop(`${lead ? `${lead}，` : ''}${text}`) : '';
-  const zero = zeroText ? /^(?:这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]|只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,])?(自己|对方|双方)(?:玩家)?受到的(效果|战斗|全部)?伤害变成0$/.exec(zeroText) : null;
-  if (zero) {
+  // The older wording 「对这张卡的控制者的战斗伤害变为0」 (灵魂障壁) is the same rule on its controller's battle damage, and a lead of another
+  // state 「只要自己场上存在怪兽，」 is its condition (read as a condition clause; one not read leaves the sentence unread).
+  const zeroText = /伤害变[成为]0/.test(text) ? noStop(`${lead ? `${lead}，` : ''}${text}`) : '';
+  const zero = zeroText
+    ? /^(?:这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,]|只要这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在[，,]|只要([^，,]+)[，,])?(?:(自己|对方|双方)(?:玩家)?受到的|对(这张卡的控制者|自己|对方|双方)(?:玩家)?的)(效果|战斗|全部)?伤害变[成为]0$/.exec(zeroText)
+    : null;
+  // (「自己场上存在怪兽」, the older word order, is 「自己场上有怪兽存在」.)
+  // CH-DAMAGE-ZERO-STANDING (review s44): 「自己因战斗·效果受到伤害的场合，1回合只有1次让那次伤害变成0」 (安全守卫者③) — the first damage of
+  // those kinds its player would take each turn becomes 0 (the count is the effect's once per turn).
+  const onceZero = zeroText ? /^(自己|对方|双方)因(战斗·效果|战斗|效果)受到伤害的场合[，,]1回合只有1次让那次伤害变[成为]0$/.exec(zeroText) : null;
+  if (onceZero) {
+    const player = onceZero[1] === '自己' ? 'self' as const : onceZero[1] === '对方' ? 'opponent' as const : 'both' as const;
+    const kind = onceZero[2] === '战斗' ? 'battle' as const : onceZero[2] === '效果' ? 'effect' as const : 'all' as const;
+    return { does: [{ do: 'other', player, standingDamageZero: kind, standingDamageZeroOnce: true, note: onceZero[0] }], unknown: [] };
+  }
+  const whileState = zero?.[2] ? compileCondition(zero[2].replace(/^(自己|对方)场上存在([^，,]+)$/, '$1场上有$2存在')) : null;
+  if (zero && (!whileState || whileState.is !== 'other')) {
     const how = zero[1] ? TURN_SUMMON_HOW[zero[1]] : undefined;
     const summonedThisTurn: Condition[] = zeroText.includes('召唤成功的回合') ? [{ is: 'self-state', state: 'summoned-this-turn', ...(how ? { how } : {}) }] : [];
-    const player = zero[2] === '自己' ? 'self' as const : zero[2] === '对方' ? 'opponent' as const : 'both' as const;
+    const condition = [...summonedThisTurn, ...(whileState ? [whileState] : [])];
+    const who = zero[3] ?? zero[4];
+    const player = who === '自己' || who === '这张卡的控制者' ? 'self' as const : who === '对方' ? 'opponent' as const : 'both' as const;
     return {
-      does: [{ do: 'other', player, standingDamageZero: zero[3] === '效果' ? 'effect' : zero[3] === '战斗' ? 'battle' : 'all', note: zero[0] }],
+      does: [{ do: 'other', player, standingDamageZero: zero[5] === '效果' ? 'effect' : zero[5] === '战斗' ? 'battle' : 'all', note: zero[0] }],
       unknown: [],
-      ...(summonedThisTurn.length ? { condition: summonedThisTurn } : {}),
+      ...(condition.length ? { condition } : {}),
     };
   }
   const does: Action[] = [];

@@ -726,6 +726,21 @@ function attackDeclaration(j: Judging): Phrase | null {
     }
     return null;
   }
+  // CH-ATTACK-WINDOW: a card activation or quick effect whose own battle the text names (`waitsFor` subject this card: 「这张卡和对方怪兽进行
+  // 战斗的攻击宣言时」「这张卡被攻击的…」) answers only an attack this card is in — another monster's attack is not its battle. (`tr` above
+  // keeps only the side of a `waitsFor` subject, so this card is judged here.)
+  if (waits && tr0?.subject?.self) {
+    const own = j.link.ref ? canonical(board, j.link.ref) : null;
+    const attackedWord = (tr0.on ?? []).includes('attacked') || tr0.attackTarget === true;
+    const target = board.attack.target ? canonical(board, board.attack.target) : null;
+    const attackerRef = canonical(board, board.attack.attacker);
+    // 「这张卡被攻击」: it is the attack target; 「这张卡和对方怪兽进行战斗」: it attacks a monster or is attacked.
+    const inIt = own !== null && (attackedWord ? target === own : (attackerRef === own && target !== null) || target === own);
+    if (own !== null && !inIt) {
+      const other = board.cards[attackedWord ? (target ?? '') : attackerRef] ?? board.cards[attackerRef];
+      return fail(R.ATTACK_WINDOW, { variant: 'not-own-battle', attacker: other?.card.name ?? null, own: other?.controller === j.me, attackedWord });
+    }
+  }
   const attacker = board.cards[board.attack.attacker];
   if (attacker && tr.subject && !matchesFilter(tr.subject, attacker, onBoard(board, j.link.ref, j.me))) {
     return fail(R.ATTACK_WINDOW, { variant: 'attacker', attacker: attacker.card.name, own: attacker.controller === j.me });

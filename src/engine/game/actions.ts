@@ -2524,11 +2524,17 @@ function damage(d: Doing): ActionResult {
     }
     // CH-DAMAGE-ZERO-STANDING: a face-up card's continuous 「自己受到的效果伤害变成0」 whose condition holds — this player takes none; its
     // condition not told (the summon turn not stated): not applied, and said.
+    // One applied once a turn (「1回合只有1次让那次伤害变成0」) covers this damage when no other does, and is spent (its card marked 已用); the
+    // situation not saying it was spent earlier this turn, that is assumed, and said.
     const standing = standingZeroes(board, p, 'effect');
-    const zeroNow = standing.find((z) => z.holds === true);
+    const zeroNow = standing.find((z) => z.holds === true && !z.once) ?? (amount === 0 ? undefined : standing.find((z) => z.holds === true && z.once));
     if (standing.length && !link.rules.includes(R.DAMAGE_ZERO_STANDING)) link.rules.push(R.DAMAGE_ZERO_STANDING);
     if (zeroNow) {
-      texts.push(say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: zeroNow.name } }));
+      if (zeroNow.once) {
+        board.cards[zeroNow.ref]?.states.push('used');
+        pushOnce(state.assumptions, say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: zeroNow.name, variant: 'once-assumed' } }));
+      }
+      texts.push(say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: zeroNow.name, ...(zeroNow.once ? { variant: 'once' } : {}) } }));
       continue;
     }
     for (const z of standing) if (z.holds === null) pushOnce(state.assumptions, say({ rule: R.DAMAGE_ZERO_STANDING, params: { player: p, card: z.name, variant: 'unknown' } }));

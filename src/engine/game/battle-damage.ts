@@ -41,6 +41,8 @@ export interface ActiveRule {
   name: string;
   /** CH-PROTECT-EARLIER: the battle half of a lasting 「这个回合，自己场上的「X」卡不会被战斗·效果破坏」 an activated effect left. */
   protectEarlier?: true;
+  /** CH-DAMAGE-ZERO-STANDING: a 0 applied once a turn (「1回合只有1次让那次伤害变成0」): the first damage of its player above 0 only. */
+  once?: true;
 }
 
 /** One battle damage on its way to a player. */
@@ -113,7 +115,7 @@ export function standingRules(board: Board): ActiveRule[] {
   // CH-DAMAGE-ZERO-STANDING: a continuous 「自己受到的战斗伤害变成0」 (`standingDamageZero` battle / all) whose condition holds.
   for (const p of ['A', 'B'] as const) {
     for (const z of standingZeroes(board, p, 'battle')) {
-      if (z.holds === true) out.push({ rule: { op: 'zero', receiver: p === z.controller ? 'self' : 'opponent', of: 'any' }, controller: z.controller, card: z.ref, name: z.name });
+      if (z.holds === true) out.push({ rule: { op: 'zero', receiver: p === z.controller ? 'self' : 'opponent', of: 'any' }, controller: z.controller, card: z.ref, name: z.name, ...(z.once ? { once: true as const } : {}) });
     }
   }
   return out;
@@ -213,6 +215,8 @@ export interface DamageResult {
   narrowest?: { op: 'half' | 'double'; chosen: string; others: string[] }[];
   /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage left, as a player takes it (two made by one battle for both players stay two). */
   each?: { player: Player; amount: number }[];
+  /** Added (CH-DAMAGE-ZERO-STANDING): the cards whose 0 applied once a turn made a damage 0 here (assumed not spent earlier this turn: said). */
+  onceZero?: string[];
 }
 
 /**
@@ -301,9 +305,13 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
     const left = byOp(op).filter((r) => r.name !== chosen.name && items.some((d) => fits(board, r, b, d) && !fits(board, chosen, b, d)));
     if (left.length) narrowest.push({ op, chosen: chosen.name, others: [...new Set(left.map((r) => r.name))] });
   }
+  // (CH-DAMAGE-ZERO-STANDING: a 0 applied once a turn only when no other 0 fits, to a damage above 0, once in this calculation.)
+  const zeroes = [...byOp('zero').filter((r) => !r.once), ...byOp('zero').filter((r) => r.once)];
+  const onceZero: string[] = [];
   for (const d of items) {
     // 6. 0.
-    const zero = byOp('zero').find((r) => fits(board, r, b, d));
+    const zero = zeroes.find((r) => fits(board, r, b, d) && (!r.once || (d.amount > 0 && !onceZero.includes(r.name))));
+    if (zero?.once) onceZero.push(zero.name);
     if (zero) { use(zero); d.amount = 0; continue; }
     // 7.–8. Halved, doubled: once each at most; both cancel out.
     const h = halving && fits(board, halving, b, d) ? [halving] : [];
@@ -328,7 +336,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}) };
+  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}), ...(onceZero.length ? { onceZero } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */

@@ -131,7 +131,14 @@ export const END_PHASE: PhraseBook = {
   [R.DAMAGE_AS_COUNTER]: ({ player, card, kind }) =>
     t(`「${card}」的效果作为代替给它放置1个${kind}指示物，${player}不受到这次伤害`, `${card}'s effect places 1 ${kind} Counter on it instead: ${player} takes no damage`),
   [R.DAMAGE_ZERO_STANDING]: ({ player, card, variant }) =>
-    variant === 'unknown'
+    variant === 'once-assumed'
+      ? t(
+          `「${card}」的「1回合只有1次让那次伤害变成0」：情境没有写它这个回合已经适用过（已用），假定还没有——这次伤害${player ? `（${player}受到的）` : ''}是这个回合的第1次，变成0，这个回合它不再适用。这是假设，不是裁定。`,
+          `${card}'s "once per turn, that damage becomes 0": the situation does not say it was already applied this turn (已用), so it is assumed not — this damage${player ? ` (to ${player})` : ''} is the turn's first and becomes 0, and it applies no more this turn. An assumption, not a ruling.`,
+        )
+      : variant === 'once'
+      ? t(`「${card}」的永续效果让${player}这个回合第1次受到的伤害变成0（1回合1次），${player}不受到伤害`, `${card}'s continuous effect makes the first damage ${player} takes this turn 0 (once per turn): ${player} takes none`)
+      : variant === 'unknown'
       ? t(
           `「${card}」的「受到的效果伤害变成0」只在它的条件满足时（如它特殊召唤成功的回合）适用：情境没有写明（可写 本回合特召），这里没有适用，${player}受到伤害——这是假设，不是裁定。`,
           `${card}'s "effect damage you take becomes 0" applies only while its condition holds (such as the turn it was Special Summoned): the situation does not say (write 本回合特召), so it is not applied here and ${player} takes the damage — an assumption, not a ruling.`,

@@ -203,9 +203,19 @@ export const LEGALITY: PhraseBook = {
       `现在是回合结束后、下一个回合开始前：这之间没有时点，任何卡和效果（必发的诱发效果也一样）都不能发动，${name.zh}也不能。`,
       `The turn has ended and the next has not begun: there is no window in between, so no card or effect can be activated (a mandatory trigger neither), ${name.en} included.`,
     ),
-  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step }) =>
+  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step, attackedWord }) =>
     // (CH-ATTACK-TARGET-SUBJECT: one timed to a later step of that battle names that step, not the declaration.)
-    variant === 'step'
+    variant === 'not-own-battle'
+      ? attackedWord
+        ? t(
+            `${name.zh}要在这张卡被攻击时才能发动；这次攻击的对象不是这张卡${attacker ? `（是「${attacker}」）` : '（直接攻击）'}。`,
+            `${name.en} can only be activated when this card is attacked; this attack's target is not this card${attacker ? ` (it is ${attacker})` : ' (a direct attack)'}.`,
+          )
+        : t(
+            `${name.zh}要在这张卡自己进行战斗的攻击宣言时才能发动；这次攻击不是这张卡和对方怪兽的战斗${attacker ? `——攻击的是「${attacker}」${own ? '（自己的另一只怪兽）' : ''}` : ''}。`,
+            `${name.en} can only be activated at the attack declaration of a battle of this card's own; this attack is not a battle between this card and an opponent's monster${attacker ? ` — the attacker is ${attacker}${own ? ', another monster of its controller' : ''}` : ''}.`,
+          )
+      : variant === 'step'
       ? t(
           `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
           `${name.en} can only be activated at that battle's ${phaseById(step)?.title.en ?? step}; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
