@@ -356,8 +356,10 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
     // its activation is the effect that declares, not the trigger the later sentence words.)
     const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(才能|发动|。)/.exec(seg.text);
     const activated = es.filter(isActivated);
-    const declaring = !m ? undefined : activated.length === 1 ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
-    if (m && declaring) declaring.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
+    // (CH-CHOICE-AT-RESOLUTION: ● options picked as it resolves are records of one effect — each declares so.)
+    const options = activated.length > 1 && activated.every((e) => e.choiceAtResolution && e.choiceOf === activated[0]!.choiceOf);
+    const declaring = !m ? undefined : activated.length === 1 || options ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
+    if (m && declaring) for (const e of options ? activated : [declaring]) e.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
   }
   // CH-DECLARED-NAME: 「自己卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡。…不是的场合，翻开的卡送去墓地」 — the card turned over is compared
   // with the declared name: the add takes the top card of the declared name only, and the send to the GY is the fallback done when
