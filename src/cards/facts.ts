@@ -791,6 +791,11 @@ export interface Action {
   targetArchetype?: string;
   targetNotArchetype?: string;
   /**
+   * Added (CH-STAT-SPLIT-TARGETS): of the effect's two targets, `one` — the one the player picks as it resolves (「作为对象的1只怪兽的攻击力
+   * 变成一半」「那2只怪兽之内1只的…」) — or `other`, the target(s) that step did not pick (「另1只怪兽的攻击力上升那个数值」).
+   */
+  targetPick?: 'one' | 'other';
+  /**
    * Added (issue 16, CH-STEP-TARGETS): of the effect's targets, the step acts only on those that were in this place when they were
    * targeted — 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 (each step names the group it acts on by where it was taken from).
    */
@@ -827,6 +832,11 @@ export interface Action {
    * every other ● of the group nothing to act on, this one is certain (read at activation by what the effect would do).
    */
   upTo?: true;
+  /**
+   * Added (CH-UP-TO-COUNT): with `upTo`, how many of the ● may be applied — as many as the cards this filter finds as the effect resolves
+   * (「选最多有场地区域的卡的数量的以下效果适用」: the cards in the Field Zones); none found, no ● is applied.
+   */
+  upToCountOf?: CardFilter;
   /**
    * Added (issue 12, compiler): done only when what an earlier step showed is so — one branch of
    * 「翻开的卡是…的场合，…。不是的场合，…」 (救金鱼: 「…的场合，作为对象的怪兽回到对方卡组」). Like an optional
@@ -1819,6 +1829,13 @@ export interface EffectFacts {
    * carry their own consecutive `n`.
    */
   choiceOf?: number;
+  /**
+   * Added (CH-CHOICE-AT-RESOLUTION): with `choiceOf`, the ● is picked as the effect resolves, not at activation — 「从以下效果选1个适用」
+   * (`self`: by the effect's player) or 「对方从以下效果选择1个适用」 (`opponent`: by the other player).
+   */
+  choiceAtResolution?: 'self' | 'opponent';
+  /** Added (CH-CHOICE-AT-RESOLUTION): the ● option's own words (「对方场上的怪兽全部破坏」), shown to people naming the options, never interpreted. */
+  choiceWords?: string;
   /** Paid at activation; not part of the effect. */
   cost?: Action[];
   targets?: Targeting | null;

@@ -150,6 +150,8 @@ export const R = {
   ZERO_AMOUNT_TARGET: 'CH-ZERO-AMOUNT-TARGET',
   /** 「那只怪兽的攻击力变成一半，这张卡的攻击力上升那个数值」: the step gains what the change just before it took. */
   STAT_OF_CHANGE: 'CH-STAT-OF-CHANGE',
+  /** 「作为对象的1只怪兽的攻击力变成一半，另1只怪兽的攻击力上升那个数值」: one target (picked as it resolves; noted `[减半 X]`, else the first written, said) is halved, the other gains what it lost. */
+  STAT_SPLIT_TARGETS: 'CH-STAT-SPLIT-TARGETS',
   /** A face-up card's continuous 「自己受到的效果／战斗伤害变成0」 (CMP-DAMAGE-ZERO-STANDING) makes that damage 0 while its condition holds (./game/damage-zero-standing.ts). */
   DAMAGE_ZERO_STANDING: 'CH-DAMAGE-ZERO-STANDING',
   /** 「场上的攻击力最高的怪兽在对方场上存在」: the highest face-up ATK on the field stands on that side only (a tie: not so). */
@@ -206,6 +208,10 @@ export const R = {
   CONDITION_COMPARE: 'CH-COND-COMPARE',
   CONDITION_EITHER: 'CH-COND-EITHER',
   CHOICE: 'CH-CHOICE',
+  /** 「选最多有场地区域的卡的数量的以下效果适用」: at most as many ● as the cards counted as it resolves (none: nothing applies, it cannot be activated) — the noted ones, else the first written (said). */
+  UP_TO_COUNT: 'CH-UP-TO-COUNT',
+  /** 「（对方）从以下效果选1个适用」: ● options picked as the effect resolves, by that player — `[●n]` names it, else the first that fits, said with the options. */
+  CHOICE_AT_RESOLUTION: 'CH-CHOICE-AT-RESOLUTION',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
   TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',

@@ -24,10 +24,11 @@ describe('newer cards written as text', () => {
     const add = e.does[1]!;
     expect(typeof add.what === 'object' && add.what.filter?.anyOf).toEqual([{ archetype: '教导', kind: 'monster' }, { names: ['阿不思的落胤'] }]);
   });
-  it('宇迦御狐之御稻成③ (「选最多有场地区域的卡数量的以下效果适用（相同效果最多1个）」): its ● are steps of the trigger itself, done one after the other, each optional (CH-STEPS-APART; the bound is not weighed)', () => {
+  it('宇迦御狐之御稻成③ (「选最多有场地区域的卡数量的以下效果适用（相同效果最多1个）」): its ● are steps of the trigger itself, done one after the other, each optional (CH-STEPS-APART), as many as the Field Zone cards (CH-UP-TO-COUNT)', () => {
     const e = effect('宇迦御狐之御稻成', 3);
     expect(e.leaves ?? []).toEqual([]);
     expect(e.does.map((a) => [a.do, a.apart ?? false, a.optional ?? false])).toEqual([['destroy', true, true], ['damage', true, true]]);
+    expect(e.does.map((a) => a.upToCountOf)).toEqual([{ kind: 'spell', subtypes: ['field'], place: 'field' }, { kind: 'spell', subtypes: ['field'], place: 'field' }]);
   });
   it('残丝断魂双玉绪①: the target and the equipped monster destroyed as one group (「以及」: CH-ALONG-TARGETS), damage to me by their printed ATK total (CH-DAMAGE-MOVED-TOTAL), then the same to the opponent (CH-DAMAGE-SAME-AS-TAKEN)', () => {
     const e = effect('残丝断魂双玉绪', 1);

@@ -356,8 +356,10 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
     // its activation is the effect that declares, not the trigger the later sentence words.)
     const m = /(?<!把)宣言1个(同名怪兽不在自己场上存在的)?((?:「[^」]+」)?(?:怪兽|魔法|陷阱)(?:·(?:魔法|陷阱))?)(?:卡)?的?卡名(才能|发动|。)/.exec(seg.text);
     const activated = es.filter(isActivated);
-    const declaring = !m ? undefined : activated.length === 1 ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
-    if (m && declaring) declaring.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
+    // (CH-CHOICE-AT-RESOLUTION: ● options picked as it resolves are records of one effect — each declares so.)
+    const options = activated.length > 1 && activated.every((e) => e.choiceAtResolution && e.choiceOf === activated[0]!.choiceOf);
+    const declaring = !m ? undefined : activated.length === 1 || options ? activated[0] : m[3] === '。' && m.index === 0 ? activated.find((e) => e.kind === 'activation') : undefined;
+    if (m && declaring) for (const e of options ? activated : [declaring]) e.declarable = { filter: filterOf(m[2]!), ...(m[1] ? { notOnOwnField: true as const } : {}) };
   }
   // CH-DECLARED-NAME: 「自己卡组最上面的卡翻开，宣言的卡的场合，那张卡加入手卡。…不是的场合，翻开的卡送去墓地」 — the card turned over is compared
   // with the declared name: the add takes the top card of the declared name only, and the send to the GY is the fallback done when
@@ -533,7 +535,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // (Old words: 「选择下面1个效果发动」「从下列效果中选择1项发动」. 「对方选择下面的1个效果」 is the opponent's pick as it resolves.)
   // CMP-COUNTER-CHOICES (./counter-choices.ts): 「把自己场上的X指示物的以下数量取除，那个效果发动。●2个：A ●4个：B」 — options too, each costing its counters.
   const byCounters = bullets.length > 0 && !includes && isActivated(e) ? counterChoicesOf(main, bullets) : null;
-  const choices = byCounters !== null || (bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main));
+  // CH-CHOICE-AT-RESOLUTION: 「（对方）从以下效果选（择）1个适用。●A ●B」 — one ● picked as it resolves (by that player): options too, each a
+  // record of its own (`choiceOf`), marked `choiceAtResolution` — not a lingering effect of every ●.
+  const atResolution = bullets.length > 0 && !includes && byCounters === null ? RESOLUTION_CHOICE.exec(main) : null;
+  const choices = byCounters !== null || atResolution !== null || (bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main));
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   // Added (issue 16, rules reference docs/c03/特定效果的处理方法.rst:170–181): 「…才能发动。以下效果适用。●A ●B」 with nothing lasting
   // (no 「这个回合」「直到」「得到」, no state it applies under) and no heading on its ● (「●2张以上：」) — the ● are steps of the
@@ -563,7 +568,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   if (choices && e.kind !== 'continuous' && e.kind !== 'procedure') {
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
-    const mainClauses = clausesOf(byCounters ? byCounters.main : main, numbered);
+    // (The words 「从以下效果选1个适用」 are no step: the ● that is picked follows the steps before them.)
+    const mainClauses = clausesOf(byCounters ? byCounters.main : atResolution ? main.replace(RESOLUTION_CHOICE, '。').replace(/。(?:[。，,\s]*)$/, '。').replace(/^。$/, '') : main, numbered);
     const records: EffectFacts[] = [];
     for (const [i, full] of bullets.entries()) {
       const b = byCounters ? byCounters.options[i]!.text : full;
@@ -583,6 +589,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // Whether it targets was read over the whole text: a ● that names no target does not target.
       if (!c.targets.length && !b.includes('为对象') && bullets.some((x) => x.includes('为对象'))) rec.targets = null;
       rec.choiceOf = e.n;
+      if (atResolution) {
+        rec.choiceAtResolution = atResolution[1] ? 'opponent' : 'self';
+        rec.choiceWords = b.trim().replace(/。$/, '');
+      }
       // CH-EQUIP-MONSTER-NO-EFFECT: 「●装备的这张卡特殊召唤」 (a Union's ●) — activated where the card is an Equip Card (./kind.ts reads it for a whole effect).
       if (!rec.from && type.kind === 'monster' && b.trim().startsWith('装备的这张卡')) rec.from = 'spell';
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
@@ -595,6 +605,20 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
         out.cost = [...(out.cost ?? []), { do: 'look', what: { count: attrs.length, filter: { kind: 'monster', place: 'hand', attribute: attrs.length === 1 ? attrs[0]! : attrs }, scope: 'choose' }, from: 'hand' }];
       }
       if (byCounters) out.cost = [byCounters.options[i]!.cost, ...(out.cost ?? [])];
+      // CH-CHOICE-AT-RESOLUTION: 「…那之中有宣言的卡的场合，从以下效果选1个适用」「出现的数目合计是7的场合，再从以下效果…」 — the ● is done only
+      // when what the steps before showed is so (`conditional`; left to a die: `uncertain` too).
+      const own = atResolution ? compileActions(bc.steps, { targets: false, answers: false }).does.length : 0;
+      const bulletDoes = out.does.slice(Math.max(0, out.does.length - own));
+      if (atResolution && /的场合[，,]?$/.test(main.slice(0, atResolution.index))) {
+        for (const a of bulletDoes) {
+          a.conditional = true;
+          if (/骰子|硬币/.test(main)) a.uncertain = true;
+        }
+      }
+      // 「对方从以下效果选择1个适用。●自己基本分回复… ●给与对方基本分…伤害」: the ● speaks as the player who picks it — its 「自己」 is this
+      // card's opponent, its 「对方」 this card's player.
+      // (A gain or a draw naming no player is the chooser's own.)
+      if (atResolution?.[1]) for (const a of bulletDoes) out.does[out.does.indexOf(a)] = chooserSides((a.do === 'gain-lp' || a.do === 'draw') && a.player === undefined ? { ...a, player: 'self' } : a);
       records.push(out);
     }
     return records;
@@ -635,7 +659,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   }
   const out = compileClauses(e, c, tie ? tie.rest : text, type, { includes, granted, bullets, choice: false });
   if (sequence) for (const a of out.does) a.apart = true;
-  if (upTo) for (const a of out.does) Object.assign(a, { apart: true, optional: true, upTo: true });
+  if (upTo) {
+    // CH-UP-TO-COUNT: 「选最多有场地区域的卡的数量的以下效果适用」 — the number of ● applied is bounded by the cards in the Field Zones.
+    const bound = /选最多有场地区域的卡的?数量的以下效果适用/.test(main) ? FIELD_ZONE_CARDS : undefined;
+    for (const a of out.does) Object.assign(a, { apart: true, optional: true, upTo: true }, bound ? { upToCountOf: bound } : {});
+  }
   if (tiers) {
     for (const b of bullets) {
       const m = /^(\d+)种类以上[：:](.*)$/.exec(b.trim())!;
@@ -671,6 +699,21 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   if (tie) out.does = [...out.does, ...tie.ties];
   return [out];
 }
+
+/** CH-UP-TO-COUNT: the cards in either Field Zone (「场地区域的卡」). */
+const FIELD_ZONE_CARDS: CardFilter = { kind: 'spell', subtypes: ['field'], place: 'field' };
+
+/** CH-CHOICE-AT-RESOLUTION: a ● step read as its chooser, the opponent, says it — 「自己」 and 「对方」 (sides and players) swapped. */
+function chooserSides<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(chooserSides) as T;
+  if (!v || typeof v !== 'object') return v;
+  const o: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) o[k] = (k === 'side' || k === 'player' || k === 'targetSide') && (x === 'self' || x === 'opponent') ? (x === 'self' ? 'opponent' : 'self') : chooserSides(x);
+  return o as T;
+}
+
+/** CH-CHOICE-AT-RESOLUTION: 「（再）（对方）从以下效果选（择）1个适用」 — the words that open ● options picked as the effect resolves. */
+const RESOLUTION_CHOICE = /[，,]?再?(对方)?从?以下效果选(?:择)?1个适用[。，,]?/;
 
 interface ClauseOptions {
   /** The ● lines say what an answered activation must include (灰流丽). */
@@ -729,6 +772,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   destroyedValueDamage(e, stepsText);
   answeredValueDamage(e, stepsText);
   eventCardValue(e, stepsText);
+  splitStatTargets(e, stepsText);
   // CH-COST-LP-UNIT: 「这张卡发动时，支付以1000为单位的基本分」 (old wording of a card activation's price) — a cost of any multiple of
   // the unit, paid as the card is activated.
   const lpUnit = e.kind === 'activation' ? acts.unknown.findIndex((u) => LP_UNIT.test(u)) : -1;
@@ -1223,6 +1267,21 @@ function eventCardValue(e: EffectFacts, stepsText: string): void {
   const m = /上升那之内的1只的(原本)?(攻击力|守备力)(一半)?数值/.exec(stepsText);
   if (!m) return;
   for (const a of e.does) if (a.do === 'modify-stats' && !a.change && !a.amountFrom) a.amountFrom = { of: 'event-cards', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]), ...(m[3] ? { half: true as const } : {}) };
+}
+
+/**
+ * CH-STAT-SPLIT-TARGETS: 「以场上2只表侧表示怪兽为对象…作为对象的1只怪兽的攻击力变成一半，另1只怪兽的攻击力上升那个数值」 (also 「选择的1只…」
+ * 「那2只怪兽之内1只的…」) — of the two targets, one (picked as it resolves) is halved and the other gains what it lost; not both halved and
+ * an unnamed monster raised. The two are one whole: a target gone, neither applies (the targets are all or nothing, `Targeting.fixed`).
+ */
+const SPLIT_STAT = /(?:作为对象的|选择的|那2只怪兽之内)1只(?:怪兽)?的(攻击力|守备力)变成一半[，,]另1只(?:怪兽)?的\1上升那个数值/;
+function splitStatTargets(e: EffectFacts, stepsText: string): void {
+  if (!e.targets || e.targets.count !== 2 || !stepsText.includes('另1只') || !SPLIT_STAT.test(stepsText)) return;
+  const i = e.does.findIndex((a, k) => a.do === 'modify-stats' && a.change?.op === 'half' && e.does[k + 1]?.do === 'modify-stats' && e.does[k + 1]!.ofChange === true);
+  if (i < 0) return;
+  e.does[i] = { ...e.does[i]!, what: 'targets', targetPick: 'one' };
+  e.does[i + 1] = { ...e.does[i + 1]!, what: 'targets', targetPick: 'other' };
+  e.targets.fixed = true;
 }
 
 /**

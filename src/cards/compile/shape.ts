@@ -21,6 +21,8 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     respondsTo: undefined,
     respondsToSummon: undefined,
     choiceOf: undefined,
+    choiceAtResolution: undefined,
+    choiceWords: undefined,
     cost: undefined,
     targets: undefined,
     condition: undefined,

@@ -23,6 +23,7 @@ import { damageStepVerdict } from '../game/damage-step.js';
 import { asArray, onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { noSummonToAnswer } from './summon-answerable.js';
 import { judgeLegality } from './legality.js';
+import { nothingToApplyOne } from './applies.js';
 import { isSummon } from '../game/perform.js';
 import { moveCards, payCost } from '../game/actions.js';
 import { emit, nextStep } from '../game/events.js';
@@ -177,14 +178,29 @@ function pickChoice(state: EngineState, link: LinkState, group: EffectFacts[], b
     link.rules.push(R.CHOICE);
     return group[named.n - 1]!;
   }
-  const fits = group.filter((e) => fitsBelow(state, e, link, below));
+  let fits = group.filter((e) => fitsBelow(state, e, link, below));
   // Only one option can be activated here (one answers a summon, the other an activation): that is the one.
   if (fits.length === 1 && !named) return fits[0]!;
+  // CH-CHOICE-AT-RESOLUTION: of options picked as it resolves, the first with something to apply (read without saying anything).
+  const self = state.board.cards[link.ref];
+  if (group[0]!.choiceAtResolution && self) {
+    const quiet = { ...state, assumptions: [] as typeof state.assumptions };
+    const doable = (fits.length ? fits : group).filter((e) => nothingToApplyOne({ state: quiet, board: state.board, link, self, e, me: link.controller, name: link.name, speed: 0, below, lower: below ? [below] : [], rules: [] }) === null);
+    if (doable.length) fits = doable;
+  }
   const k = Math.max(0, group.indexOf(fits[0] ?? group[0]!));
   link.rules.push(R.CHOICE);
+  // CH-CHOICE-AT-RESOLUTION: 「（对方）从以下效果选1个适用」 — picked as it resolves, by that player: the options named, the one taken said.
+  const by = group[0]!.choiceAtResolution;
+  if (by && !named) {
+    link.rules.push(R.CHOICE_AT_RESOLUTION);
+    pushOnce(state.assumptions, say({ rule: R.CHOICE_AT_RESOLUTION, params: { name: link.name, k: k + 1, by, options: group.every((e) => e.choiceWords) ? group.map((e) => e.choiceWords!) : [] } }));
+    return group[k]!;
+  }
   pushOnce(state.assumptions, say({ rule: R.CHOICE, params: { name: link.name, k: k + 1, of: group.length, named: named?.n ?? null } }));
   return group[k]!;
 }
+
 
 function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean {
   const phase = state.board.phase;

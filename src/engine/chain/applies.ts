@@ -129,10 +129,29 @@ function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; k
  * the activation answered (「那只怪兽」), or the card itself.
  */
 export function nothingToApply(j: Judging): Phrase | null {
+  // CH-CHOICE-AT-RESOLUTION: ● options picked as the effect resolves — something to apply when any of them has (the one noted may do nothing).
+  const e0 = j.e;
+  if (e0.choiceAtResolution && e0.choiceOf !== undefined) {
+    const own = nothingToApplyOne(j);
+    if (!own) return null;
+    const others = j.link.card.effects.filter((x) => x !== e0 && x.choiceOf === e0.choiceOf);
+    return others.some((x) => nothingToApplyOne({ ...j, e: x, rules: [] }) === null) ? null : own;
+  }
+  return nothingToApplyOne(j);
+}
+
+/** CH-NOTHING-TO-APPLY for this one record (a ● picked as it resolves read alone). */
+export function nothingToApplyOne(j: Judging): Phrase | null {
   const { e, link, board } = j;
   const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
   if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return null;
   if (link.cardActivation && lastingCard(link.card)) return null;
+  // CH-UP-TO-COUNT: 「选最多有场地区域的卡的数量的以下效果适用」 with every ● bounded so and no such card on fields the situation lists: none applies.
+  const bound = e.does.find((a) => a.upTo && a.upToCountOf)?.upToCountOf;
+  if (bound && e.does.every((a) => !a.upTo || a.upToCountOf) && zonesKnownAt(stateView(j.state), 'any', ['field'], j.me) && cardsMatching(board, bound, link.ref, j.me).length === 0) {
+    j.rules.push(R.NOTHING_TO_APPLY, R.UP_TO_COUNT);
+    return { rule: R.UP_TO_COUNT, params: { name: j.name, n: 0, variant: 'none' } };
+  }
   // A battle the effect changes (「怪兽不会被那次战斗破坏」, a battle damage it halves: `battleDamage`) is applied whatever
   // its steps find — an effect with that part always has something to apply.
   if (e.battleDamage?.length) return null;

@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { upToCountPick } from './up-to-count.js';
 import { keepDefenseAttack } from '../game/attack-in-defense.js';
 import { applyPerEvent, watchEarlierPerEvent } from '../game/linger-per-event.js';
 import { applyBurnPerAdd } from '../game/burn-per-add.js';
@@ -649,7 +650,10 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   const full: Set<Action> | null = e.turnParts?.length ? new Set<Action>() : null;
   // CH-COIN-BRANCH: the outcome of the link's coin toss — given by a note, else the first the text writes, assumed and said.
   const coin = steps.some((x) => x.a.coin !== undefined) ? coinOutcome(state, link, steps) : null;
+  // CH-UP-TO-COUNT: 「选最多有场地区域的卡的数量的以下效果适用」 — only as many ● as the cards it counts now (./up-to-count.ts).
+  const upToPicked = steps.some((x) => x.a.upToCountOf) ? upToCountPick(state, link, steps.filter((x) => !x.copied).map((x) => x.a)) : null;
   for (const { a, copied } of steps) {
+    if (upToPicked && !copied && a.upToCountOf && !upToPicked.has(a)) continue;
     // CH-GY-LOCK-PARTIAL: from the step that must move a card out of the GY on, nothing is done.
     if (a === prepared.stopAt && !copied) break;
     if (a.coin !== undefined && a.coin !== coin) continue;

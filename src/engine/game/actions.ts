@@ -508,6 +508,20 @@ export function notedCards(state: EngineState, link: LinkState, kind: 'cost-card
   return out;
 }
 
+/**
+ * CH-STAT-SPLIT-TARGETS: the one target of `targets` the resolution picks for its `targetPick: 'one'` step — the one noted `[减半 X]`, else the
+ * first written (said as an assumption, with the other).
+ */
+function splitPick(state: EngineState, link: LinkState, targets: readonly string[]): string[] {
+  const noted = notedCards(state, link, 'chosen', 'modify-stats').map((c) => c.ref).filter((r) => targets.includes(r));
+  if (noted.length) return noted.slice(0, 1);
+  const first = targets[0];
+  if (first === undefined) return [];
+  const other = targets.find((r) => r !== first);
+  pushOnce(state.assumptions, say({ rule: R.STAT_SPLIT_TARGETS, params: { name: link.name, card: state.board.cards[first]?.card.name ?? first, other: other ? (state.board.cards[other]?.card.name ?? other) : '' } }));
+  return [first];
+}
+
 /** Cards an action acts on, at resolution. */
 /**
  * CH-SELF-MOVED: 「这张卡」 in a resolution is the card where its effect was activated. Moved by another chain link (or
@@ -995,6 +1009,13 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     const keep = a.targetArchetype !== undefined;
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && matchesFilter({ archetype: arch }, c, ctxOf) === keep; }) };
     link.rules.push(R.STEP_TARGETS);
+  }
+  // CH-STAT-SPLIT-TARGETS: 「作为对象的1只…变成一半，另1只…上升那个数值」 — the step on one target, picked as it resolves (noted, else the
+  // first written, said), and the step on the other(s).
+  if (a.what === 'targets' && a.targetPick) {
+    const picked = splitPick(state, link, d.ctx.targets);
+    d.ctx = { ...d.ctx, targets: a.targetPick === 'one' ? picked : d.ctx.targets.filter((r) => !picked.includes(r)) };
+    if (!link.rules.includes(R.STAT_SPLIT_TARGETS)) link.rules.push(R.STAT_SPLIT_TARGETS);
   }
   // CH-STEP-TARGETS: 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 — a step naming where its targets were taken from acts on those only
   // (by where each was when it was targeted: CH-TARGET-GROUPS).

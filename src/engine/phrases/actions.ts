@@ -621,6 +621,12 @@ export const ACTIONS: PhraseBook = {
       : variant === 'moves'
       ? t(`${cards.zh}可以移动到旁边没有使用的主要怪兽区域（主${cols}，由它的控制者选）`, `${cards.en} may move to an unused Main Monster Zone beside it (Main ${cols}, its controller picks)`)
       : t(`${cards.zh || '怪兽'}旁边没有空着的主要怪兽区域（额外怪兽区域不算相邻的怪兽区域，不能移动过去）：没有可以移动的怪兽`, `${cards.en || 'no monster'} has no unused Main Monster Zone beside it (an Extra Monster Zone is not a Monster Zone beside it: nothing may move there), so no monster can be moved`),
+  // CH-STAT-SPLIT-TARGETS: which of the two targets is halved was not noted — the first written is taken.
+  [R.STAT_SPLIT_TARGETS]: ({ name, card, other }) =>
+    t(
+      `${name.zh}：处理时由玩家从2只对象中选1只攻击力变成一半，另1只上升那个数值；没有写明，假定「${card}」变成一半${other ? `、「${other}」上升` : ''}（要选另1只时写 [减半 卡名]）。`,
+      `${name.en}: as it resolves, its player picks which of the two targets has its ATK halved, the other gaining that amount; none is noted, so ${card} is assumed halved${other ? ` and ${other} raised` : ''} (write [减半 <card>] otherwise).`,
+    ),
   // CH-EITHER-STEP: 「加入手卡或送去墓地」 with neither verb noted — the first is taken.
   [R.EITHER_STEP]: ({ name, first, other }) =>
     t(

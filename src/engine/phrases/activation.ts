@@ -44,6 +44,21 @@ export const ACTIVATION: PhraseBook = {
     named
       ? t(`${name.zh}的效果只有${of}个●选项，没有第${named}个；按情况假定选了第${k}个。`, `${name.en}: its effect has only ${of} ● options, not option ${named}; assumed option ${k} from the situation.`)
       : t(`${name.zh}的效果有${of}个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第${k}个（可写 [●n] 指定）。`, `${name.en}: its effect offers ${of} ● options (one is chosen at activation); none was named, so option ${k} is assumed from the situation (write [choice n] to choose).`),
+  /** CH-UP-TO-COUNT: the ● applied are bounded by a count — none (cannot be activated), or fewer than the ● (the first ones assumed). */
+  [R.UP_TO_COUNT]: ({ name, n, of, variant }) =>
+    variant === 'none'
+      ? t(`${name.zh}选最多有场地区域的卡的数量的●适用，但场地区域没有卡（0个）：没有可以适用的●，不能发动。`, `${name.en} applies up to as many ● as there are cards in the Field Zones, but there are none (0): no ● can apply, so it cannot be activated.`)
+      : t(`${name.zh}：场地区域有${n}张卡，${of}个●之中最多适用${n}个；没有写明选了哪些，假定为前${n}个（可写 [●n] 指定）。`, `${name.en}: ${n} card(s) in the Field Zones, so at most ${n} of its ${of} ● apply; none was named, so the first ${n} are assumed (write [choice n] to choose).`),
+  /** CH-CHOICE-AT-RESOLUTION: ● options picked as the effect resolves (by its player, or by the opponent), none named — the one assumed. */
+  [R.CHOICE_AT_RESOLUTION]: ({ name, k, by, options }) => {
+    const opts = options as string[];
+    const zhList = opts.length ? `：${opts.map((o, i) => `●${i + 1}「${o}」`).join('；')}` : '';
+    const enList = opts.length ? `: ${opts.map((o, i) => `(${i + 1}) 「${o}」`).join('; ')}` : '';
+    return t(
+      `${name.zh}的效果处理时由${by === 'opponent' ? '对方' : '发动的玩家'}从以下效果选1个适用${zhList}。没有写明选了哪个，假定为第${k}个（可写 [●n] 指定）。`,
+      `${name.en}: as it resolves, ${by === 'opponent' ? 'the opponent' : 'its player'} picks one of its ● options to apply${enList}. None was named, so option ${k} is assumed (write [choice n] to choose).`,
+    );
+  },
   /** CH-SUMMON-HOW-UNSTATED: the monsters whose summon the situation does not state, taken as not summoned the way the effect asks. */
   [R.SUMMON_HOW_UNSTATED]: ({ name, cards, kind }) => {
     const zh = (cards as string[]).map((c) => `「${c}」`).join('、');

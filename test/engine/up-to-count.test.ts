@@ -1,0 +1,44 @@
+// CH-UP-TO-COUNT: 宇迦御狐之御稻成③ 「选最多有场地区域的卡的数量的以下效果适用（同一效果最多1个）。●对方场上1张卡破坏。●给与对方1500伤害。」 — the ● applied are
+// at most as many as the cards in the Field Zones as it resolves: none, it cannot be activated (nothing to apply); one, one ● (the noted one,
+// else the first, said); two, both (docs/c03/特定效果的处理方法.rst:183).
+import { describe, expect, it } from 'vitest';
+import type { ChainAnswer } from '../../src/answer/types.js';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('● bounded by the cards in the Field Zones (CH-UP-TO-COUNT)', CARDS_DB);
+
+const legal = (a: ChainAnswer) => a.links[0]!.legal;
+const damage = (a: ChainAnswer) => a.events.filter((e) => e.type === 'damage' && e.link === 1).map((e) => [e.player, e.amount]);
+const destroyed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'destroyed' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name));
+const at = (field: string, note = '') => askCdb(`{回合:B 阶段:主要1 A场:宇迦御狐之御稻成${field} B场:三眼怪} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③${note}`);
+
+describe.skipIf(!haveCards)('● bounded by the cards in the Field Zones (CH-UP-TO-COUNT)', () => {
+  it('[CH-UP-TO-COUNT] no card in either Field Zone: N = 0, nothing to apply — 宇迦御狐之御稻成③ cannot be activated', () => {
+    const a = at('');
+    expect(legal(a)).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-UP-TO-COUNT');
+  });
+
+  it('[CH-UP-TO-COUNT] one Field Spell: only one ● — the first (三眼怪 destroyed, no damage; said), or [●2] the 1500 damage alone', () => {
+    const a = at(',王家长眠之谷(场地)');
+    expect(legal(a)).toBe(true);
+    expect(destroyed(a)).toEqual(['三眼怪']);
+    expect(damage(a)).toEqual([]);
+    expect(a.assumptions.join('\n')).toMatch(/最多适用1个/);
+    const b = at(',王家长眠之谷(场地)', '[●2]');
+    expect(destroyed(b)).toEqual([]);
+    expect(damage(b)).toEqual([['B', 1500]]);
+  });
+
+  it('[CH-UP-TO-COUNT] the other side: a card in each Field Zone — both ● apply (the 1500 damage, and the destruction left to the player among B’s two cards); destroyed by battle in the damage step with no Field Spell, still N = 0', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:亚马逊之里(场地),三眼怪} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③');
+    expect(legal(a)).toBe(true);
+    expect(destroyed(a).length).toBe(0);
+    expect(damage(a)).toEqual([['B', 1500]]);
+    expect(a.assumptions.join('\n')).not.toMatch(/最多适用/);
+    const battle = askCdb('{回合:B 阶段:伤害步骤 A场:宇迦御狐之御稻成 B场:三眼怪 攻击:B:三眼怪→A:宇迦御狐之御稻成} 破坏 宇迦御狐之御稻成 (战斗) C1 A:宇迦御狐之御稻成③');
+    expect(legal(battle)).toBe(false);
+    expect(battle.links[0]!.rules).toContain('CH-UP-TO-COUNT');
+    expect(legal(askCdb('{回合:B 阶段:伤害步骤 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:三眼怪 攻击:B:三眼怪→A:宇迦御狐之御稻成} 破坏 宇迦御狐之御稻成 (战斗) C1 A:宇迦御狐之御稻成③'))).toBe(true);
+  });
+});
