@@ -196,6 +196,8 @@ export const R = {
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
+  /** 「这张卡有X在作为超量素材的场合」: an activation condition judged on the Xyz Materials the situation states (not stated: assumed, said). */
+  HOLDS_MATERIAL_KIND: 'CH-HOLDS-MATERIAL-KIND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
   /** A card activation 「…时才能发动」 on an event (`trigger`/`waitsFor`): judged by what happened just before the chain, assumed when nothing is stated (./chain/when-condition.ts). */
   WHEN_CONDITION: 'CH-WHEN-CONDITION',
