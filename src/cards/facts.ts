@@ -125,6 +125,11 @@ export interface CardFilter {
   self?: boolean;
   /** Not this card (「这张卡以外」). */
   notSelf?: boolean;
+  /**
+   * Added (CH-REPLACE-DESTROY-LINKED): in a Monster Zone this card — a face-up Link monster — points at (「这张卡所连接区1只自己怪兽」,
+   * a linked zone); with the zones not stated it is not judged here (the caller says so).
+   */
+  linkedBySelf?: true;
   /** Added (issue 16, CMP-ALL-BUT-TARGETS): not the cards this effect targets (「作为对象的怪兽以外的…全部破坏」); read where the step's cards are picked. */
   notTargets?: true;
   side?: Side;

@@ -366,6 +366,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notToken: s(f.notToken),
     keptTarget: s(f.keptTarget),
     notSelf: s(f.notSelf),
+    linkedBySelf: s(f.linkedBySelf),
     notTargets: s(f.notTargets),
     place: s(f.place),
     position: s(f.position),

@@ -198,6 +198,8 @@ export const R = {
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
   CONDITION: 'CH-COND',
+  /** 「这张卡有X在作为超量素材的场合」: an activation condition judged on the Xyz Materials the situation states (not stated: assumed, said). */
+  HOLDS_MATERIAL_KIND: 'CH-HOLDS-MATERIAL-KIND',
   CONDITION_UNKNOWN: 'CH-COND-UNKNOWN',
   /** A card activation 「…时才能发动」 on an event (`trigger`/`waitsFor`): judged by what happened just before the chain, assumed when nothing is stated (./chain/when-condition.ts). */
   WHEN_CONDITION: 'CH-WHEN-CONDITION',
@@ -482,6 +484,8 @@ export const R = {
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
   REPLACE_DESTROY_OFFERED: 'CH-REPLACE-DESTROY-OFFERED',
   REPLACE_DESTROY_NESTED: 'CH-REPLACE-DESTROY-NESTED',
+  /** 「作为代替把这张卡所连接区1只自己怪兽破坏」: the substitute must stand in a zone the Link monster points at (zones unstated: assumed, said). */
+  REPLACE_DESTROY_LINKED: 'CH-REPLACE-DESTROY-LINKED',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */

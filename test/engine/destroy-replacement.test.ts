@@ -144,4 +144,30 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-NESTED, a card destroyed in anot
     const named = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,真红眼黑龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙] [破坏 真红眼黑龙]');
     expect(moved(named, 'destroyed')).toEqual(['真红眼黑龙']);
   });
+  it('[CH-REPLACE-DESTROY-LINKED] 代理龙① (read from its text: 「作为代替把这张卡所连接区1只自己怪兽破坏」) picks only a monster in a zone it points at (its arrows ← →): zones stated, 青眼白龙 in 主1 beside 代理龙(主3) is no substitute and 代理龙 is destroyed; in 主2 it is destroyed instead; zones not stated: assumed linked, and said', () => {
+    expect(compileEffects('怪兽2只\n①：自己场上的卡被战斗·效果破坏的场合，可以作为代替把这张卡所连接区1只自己怪兽破坏。', { kind: 'monster', subtypes: ['effect', 'link'] } as CardType).flatMap((e) => e.does).find((a) => a.do === 'replace-destruction')?.instead).toMatchObject({ do: 'destroy', what: { filter: { notSelf: true, linkedBySelf: true }, scope: 'choose', count: 1 } });
+    const s = (zone: string) => `{回合:B 阶段:主要1 A场:代理龙(主3),青眼白龙(${zone}) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]`;
+    const far = askCdb(s('主1'));
+    expect(moved(far, 'destroyed')).toEqual(['代理龙']);
+    expect(far.links[0]!.rules).toEqual(expect.arrayContaining(['CH-REPLACE-DESTROY-LINKED', 'CH-REPLACE-DESTROY-CANNOT']));
+    const near = askCdb(s('主2'));
+    expect(moved(near, 'destroyed')).toEqual(['青眼白龙']);
+    expect(near.links[0]!.rules).toContain('CH-REPLACE-DESTROY-LINKED');
+    expect(near.assumptions.some((x) => x.includes('所连接区'))).toBe(false);
+    const unstated = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(unstated, 'destroyed')).toEqual(['青眼白龙']);
+    expect(unstated.assumptions.some((x) => x.includes('假定「青眼白龙」在它所连接区'))).toBe(true);
+    // a card that left the field: 代理龙 in the GY replaces nothing — 青眼白龙 is destroyed itself
+    expect(moved(askCdb('{回合:B 阶段:主要1 A场:青眼白龙(主2),三眼怪(主3) A墓:代理龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 代理龙]'), 'destroyed')).toEqual(['青眼白龙']);
+  });
+
+  it('[CH-REPLACE-DESTROY-LINKED] in the damage step (destruction by battle): 三眼怪(主4) losing to 青眼白龙 — 黑魔术师 in 主2, a zone 代理龙(主3) points at, is destroyed instead; in 主1 it cannot be, and 三眼怪 is destroyed by battle', () => {
+    const s = (zone: string) => `{回合:B 阶段:伤害计算 A场:代理龙(主3,代替破坏),三眼怪(主4),黑魔术师(${zone}) B场:青眼白龙(主3) 攻击:B:青眼白龙→A:三眼怪} 伤害计算`;
+    const near = askCdb(s('主2')).battle!;
+    expect(near.destroyed.map((c) => c.name)).toEqual([]);
+    expect(near.replaced?.map((r) => r.instead.map((c) => c.name))).toEqual([['黑魔术师']]);
+    const far = askCdb(s('主1')).battle!;
+    expect(far.destroyed.map((c) => c.name)).toEqual(['三眼怪']);
+    expect(far.replaced ?? []).toEqual([]);
+  });
 });

@@ -148,5 +148,17 @@ describe.skipIf(!haveCards)('the equip relation in the answer', () => {
     expect([s?.atk, s?.originalAtk]).toEqual([2400, 2400]);
     expect(askCdb('{回合:A A场:黄金瓢虫,甲虫装机 吉咖螳螂} 攻守计算').stats?.find((x) => x.card.name === '黄金瓢虫')?.atk ?? 0).toBe(0);
   });
+  it('[CH-EQUIP-STATS] the older wording 「装备这张卡的怪兽攻击力下降500点」 (闪光之双剑-雷震, read from its text) lowers the monster it equips, not the Spell: 鹰身女郎 800 in the damage step battle; 三眼怪 beside it, not equipped, keeps 1000; once 雷震 left (旋风) or sits in the GY, 1300', () => {
+    const battle = askCdb('{回合:A 阶段:伤害计算 A场:鹰身女郎,三眼怪,闪光之双剑-雷震(装备:鹰身女郎) B场:暗黑骑士 盖亚 攻击:A:鹰身女郎→B:暗黑骑士 盖亚} 伤害计算');
+    expect(atk(battle, '鹰身女郎')).toBe(800);
+    const beside = askCdb('{回合:A A场:鹰身女郎,三眼怪,闪光之双剑-雷震(装备:鹰身女郎)} 攻守计算');
+    expect(atk(beside, '鹰身女郎')).toBe(800);
+    expect(beside.stats?.some((x) => x.card.name === '三眼怪' && x.atk !== 1000)).toBe(false);
+    expect(battle.stats?.find((x) => x.card.name === '鹰身女郎')?.rules).toContain('CH-EQUIP-STATS');
+    expect(battle.battle?.damage).toEqual({ A: 1500, B: 0 });
+    expect(atk(askCdb('{回合:A 阶段:主要1 A场:鹰身女郎} C1 A:闪光之双剑-雷震→鹰身女郎'), '鹰身女郎')).toBe(800);
+    expect(atk(askCdb('{回合:A 阶段:主要1 A场:鹰身女郎,闪光之双剑-雷震(装备:鹰身女郎)} C1 B:旋风→闪光之双剑-雷震'), '鹰身女郎')).toBe(1300);
+    expect(askCdb('{回合:A 阶段:主要1 A场:鹰身女郎 A墓:闪光之双剑-雷震} 攻守计算').stats?.find((x) => x.card.name === '鹰身女郎')?.atk ?? 1300).toBe(1300);
+  });
 });
 

@@ -72,7 +72,8 @@ const VERBS: Verb[] = [
   // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
   { re: /攻击力[·和]守备力(?:直到回合结束时|直到结束阶段时?)?(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   // (「选可以给那只怪兽装备而卡名不同的1只…」: 「装备而」 only says which card may be picked — no step of its own, CH-EQUIP-OWN-MONSTER.)
-  { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态|而)/g, do: 'equip', needs: ['装备'] },
+  // (CH-EQUIP-STATS: 「装备这张卡的怪兽」 names the equipped monster — no equip step.)
+  { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态|而|这张卡的怪兽)/g, do: 'equip', needs: ['装备'] },
   // (Old word: 「在自己场上盖伏」.)
   { re: /盖放|盖伏/g, do: 'set', needs: ['盖放', '盖伏'] },
   // (Old words: 「表侧表示的这张卡做祭品」「祭掉自己场上1只怪兽」「…的怪兽作祭品」.)
@@ -780,7 +781,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   if (verb === 'negate-effects' && phrase.includes('为对象') && /(?<!作)为对象(发动)?的[^，。]*$/.test(phrase)) return undefined;
   if (verb === 'negate-activation' || verb === 'negate-effect' || verb === 'negate-summon') return ctx.answers || /那个|其/.test(phrase) ? 'activation' : undefined;
   // 「把这张卡当作装备卡使用来装备的怪兽的原本攻击力变成2400」 (甲虫装机 吉咖螳螂): the monster this card equips, not this card (CH-EQUIP-STATS).
-  if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
+  // (The older 「装备这张卡的怪兽攻击力下降500点」 (闪光之双剑-雷震, 流星之弓-烨焰) likewise: the monster equipped with this card.)
+  if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽|^[^，。]*?装备这张卡的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备(?:这张卡)?的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
   if (self) return 'self';
   // CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽的攻击力变成一半」 — what an earlier step of this effect moved, not a choice.
   if (movedByThisVerb(phrase)) return 'moved';

@@ -92,6 +92,15 @@ function readState(clause: string): Condition | null {
   // card that took an Xyz Monster's effects holds none (外神 奈亚拉②). It was left unread — assumed met — and read as a trigger's event.
   const holding = selfSaid && c.includes('超量素材') ? /^这张卡(持有|有|没有)超量素材$/.exec(c) : null;
   if (holding) return { is: 'exists', filter: { self: true, place: 'monster', ...(holding[1] === '没有' ? { noXyzMaterials: true } : { hasXyzMaterials: true }) } };
+  // CH-HOLDS-MATERIAL-KIND: 「这张卡有陷阱卡在作为超量素材」「这张卡有水属性怪兽在作为超量素材」「这张卡有「X」在作为超量素材」 — it holds such a
+  // card as Xyz Material now (judged on the stated materials; not stated: not told, and the answer says it assumed it).
+  const kindHeld = selfSaid && c.includes('在作为超量素材') ? /^这张卡有(.+?)在作为超量素材(?:中)?$/.exec(c) : null;
+  if (kindHeld && !/全部|以及|或者|·/.test(kindHeld[1]!)) {
+    const f = filterOfPhrase(kindHeld[1]!);
+    const named = /^「([^」]+)」$/.exec(kindHeld[1]!);
+    if (named) return { is: 'holds-material', filter: { names: [named[1]!] } };
+    if (Object.keys(f).length) return { is: 'holds-material', filter: f };
+  }
   // Added (issue 16): 「反转过的这张卡在怪兽区域表侧表示存在」: it was flipped, and is still the card that was
   // (FD-MEMORY: a temporary banishment or turning face-down since forgets it).
   if (c.startsWith('反转过的这张卡') && /^反转过的这张卡在(怪兽区域|场上)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'flipped' };

@@ -86,7 +86,11 @@ function replacementIn(whole: string): Action | null {
       else {
         // 「这张卡所连接区1只自己怪兽」 (代理龙): a Link Monster's linked zones never hold itself — another monster only.
         const filter = filterIn(obj);
-        if (/这张卡的?所连接区/.test(obj)) filter.notSelf = true;
+        // (CH-REPLACE-DESTROY-LINKED: and one in a zone this card points at — judged on the zones the situation states.)
+        if (/这张卡的?所连接区/.test(obj)) {
+          filter.notSelf = true;
+          filter.linkedBySelf = true;
+        }
         instead = { do: verb, what: { filter, scope: 'choose', count: 1 } };
       }
       break;

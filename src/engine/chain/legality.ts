@@ -1162,6 +1162,8 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'zones-full') j.rules.push(R.ZONES_FULL);
     // CH-OWN-EFFECT-APPLIED: 「这张卡的①的效果适用的回合」, read from the turn's history too.
     if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
+    // CH-HOLDS-MATERIAL-KIND: 「这张卡有陷阱卡在作为超量素材的场合」 — judged on the stated materials (not stated: assumed, said).
+    if (cond.is === 'holds-material') j.rules.push(R.HOLDS_MATERIAL_KIND);
     let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;

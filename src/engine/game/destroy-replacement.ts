@@ -38,6 +38,8 @@ import { cannotBeBanished } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { gyLockOn } from './gy-lock.js';
 import { R } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+import { pointsAtCard } from './field-zones.js';
 
 type Mover = (cards: BoardCard[], to: Zone, type: EngineEvent['type'], by: BoardCard) => void;
 
@@ -90,6 +92,8 @@ function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Actio
   const filter: CardFilter = step.what.filter;
   const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
   const found = Object.values(board.cards).filter((c) => (step.note === OWN_EQUIPS ? c.equippedTo === h.ref : matchesFilter(filter, c, ctx)) && c.zone !== null);
+  // CH-REPLACE-DESTROY-LINKED: 「这张卡所连接区1只自己怪兽」 — only a monster in a zone it points at (matchesFilter judges stated zones).
+  if (filter.linkedBySelf && !link.rules.includes(R.REPLACE_DESTROY_LINKED)) link.rules.push(R.REPLACE_DESTROY_LINKED);
   return found.filter(can);
 }
 
@@ -139,6 +143,8 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         const chosen = [...pool.filter((c) => named.includes(c.ref)), ...pool.filter((c) => !named.includes(c.ref))].slice(0, n);
         if (subs.length > n && step.what !== 'self' && !chosen.some((c) => named.includes(c.ref)) && chosen[0]) pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」作为代替处理的卡没有写明，假定是「${chosen[0].card.name}」（写 [破坏 X] 指定）。`, `${link.name.en}: which card ${h.card.name}'s replacement acts on is not written; assumed ${chosen[0].card.name} (write [破坏 X] to name it).`));
         if (chosen.length === 0) continue;
+        // CH-REPLACE-DESTROY-LINKED: the zones not stated, the monster picked is assumed to be in its linked zone — said.
+        if (typeof step.what === 'object' && step.what.filter.linkedBySelf) for (const c of chosen) if (pointsAtCard(h, c) === null) pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_LINKED, params: { name: link.name, card: h.card.name, monster: c.card.name } }));
         if (a.count === 1 && covered.length > 1) {
           pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」只代替1张卡的破坏，假定是「${covered[0]!.card.name}」。`, `${link.name.en}: ${h.card.name} replaces the destruction of one card only; assumed ${covered[0]!.card.name}.`));
           covered = covered.slice(0, 1);

@@ -13,7 +13,7 @@ import { printedName } from '../../scenario/renamed.js';
 import { becameNewCard, didInBattle, saysHowSummoned, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
-import { columnOf, linkStatus } from './field-zones.js';
+import { columnOf, linkStatus, pointsAtCard } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
@@ -254,6 +254,12 @@ function levelNowOf(c: { zone: Zone | null; levels?: CardView['levels']; states?
 export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): boolean {
   if (f.self && c.ref !== ctx.selfRef) return false;
   if (f.notSelf && c.ref === ctx.selfRef) return false;
+  // CH-REPLACE-DESTROY-LINKED: in a zone this card points at — judged when both zones are stated (unstated: not judged here).
+  if (f.linkedBySelf && ctx.board) {
+    const link = ctx.board.cards[canonical(ctx.board, ctx.selfRef)];
+    const m = ctx.board.cards[canonical(ctx.board, c.ref)];
+    if (!link || !m || pointsAtCard(link, m) === false) return false;
+  }
   if (!ctx.ignoreFaceAndControl && !sideMatches(f.side, c.controller, ctx.me)) return false;
   const asEquip = monsterAsEquip(c);
   // A monster card stays a monster card (「怪兽卡」: an effect that looks for the monster it holds finds it); it is also an Equip Spell.

@@ -1458,10 +1458,20 @@ export function condText(c: Condition): Text {
   return words;
 }
 
+/** CH-HOLDS-MATERIAL-KIND: the kind of material a 「这张卡有X在作为超量素材」 condition names, in words. */
+function materialWords(f: CardFilter): Text {
+  if (f.names?.length) return t(f.names.map((n) => `「${n}」`).join('、'), f.names.join(', '));
+  const kind = f.kind === 'trap' ? t('陷阱卡', 'a Trap') : f.kind === 'spell' ? t('魔法卡', 'a Spell') : t('怪兽', 'a monster');
+  const pre = [f.archetype ? `「${f.archetype}」` : '', f.attribute ? `${f.attribute}属性` : '', f.race ?? ''].join('');
+  if (!pre && !f.subtypes?.length) return f.kind ? kind : t('指定的卡', 'the named card');
+  const sub = f.subtypes?.includes('xyz') ? t('超量', 'Xyz ') : t('', '');
+  return t(`${pre}${sub.zh}${kind.zh}`, `${pre ? `${pre} ` : ''}${sub.en}${kind.en}`);
+}
+
 function condTextOf(c: Condition): Text {
   switch (c.is) {
     case 'holds-material':
-      return t('这张卡有指定的卡在作为超量素材中', 'this card holds the named card as Xyz Material');
+      return t(`这张卡有${materialWords(c.filter).zh}在作为超量素材中`, `this card holds ${materialWords(c.filter).en} as Xyz Material`);
     case 'hand-size': {
       // 「自己手卡是0张」「对方手卡3张以上」: the bound said as the card says it (以下·以上), never as an operator.
       const bound = c.op === '<=' ? t('以下', ' or fewer') : c.op === '>=' ? t('以上', ' or more') : t('', '');
