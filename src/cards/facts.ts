@@ -2380,6 +2380,11 @@ export interface Card {
   /** XYZ-MATERIAL-TARGET: its text says 「这张卡不能作为超量召唤的素材」 (./compile/card-text-facts.ts). */
   neverXyzMaterial?: true;
   /**
+   * CH-SUMMON-CONDITION: its summoning condition 「这张卡不能特殊召唤」 (opening its text or a line, ./compile/card-text-facts.ts) — no
+   * procedure and no effect Special Summons it, one that ignores summoning conditions (「无视召唤条件」, `ignoreConditions`) aside.
+   */
+  neverSpecial?: true;
+  /**
    * CMP-COPY-TAKES-ATK: 「这张卡…当作和那只怪兽同名卡使用，得到相同的原本攻击力（和守备力）和效果」 (./compile/card-text-facts.ts) — a copy
    * (`X(复制:Y)`) takes Y's printed ATK (`atk`) or ATK and DEF (`atk-def`) as its own original values, not only its name and effects.
    */

@@ -107,6 +107,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       grantsSummonUnnegatable: read?.grantsSummonUnnegatable,
       usedTurnDamageZero: read?.usedTurnDamageZero,
       neverXyzMaterial: read?.neverXyzMaterial,
+      neverSpecial: read?.neverSpecial,
       copyTakesStats: read?.copyTakesStats,
       scaleBecomes: read?.scaleBecomes,
       effects: c.effects,
@@ -253,6 +254,7 @@ function importedCard(r: CdbRow): Card {
     grantsSummonUnnegatable: read.grantsSummonUnnegatable,
     usedTurnDamageZero: read.usedTurnDamageZero,
     neverXyzMaterial: read.neverXyzMaterial,
+    neverSpecial: read.neverSpecial,
     copyTakesStats: read.copyTakesStats,
     scaleBecomes: read.scaleBecomes,
   };

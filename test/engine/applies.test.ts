@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { chain, judgeWith, linkOf, summary } from './build.js';
 import { card, textCard } from '../../src/cards/curated/dsl.js';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+import { cardTextFacts } from '../../src/cards/compile/card-text-facts.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
 
 const link = card({ id: 990001, name: '测试链接怪兽', type: 'monster effect link', atk: 2000, level: 2 });
 const link2 = card({ id: 990002, name: '测试链接龙', type: 'monster link', atk: 1500, level: 1 });
@@ -328,5 +330,65 @@ describe('what an answer destroys', () => {
     expect(summary(never)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(never, 1).rules).toContain('CH-SUMMON-CONDITION');
     expect(summary(judgeWith('{回合:A 阶段:主要1 A墓:测试仪式怪兽乙(正规出场)} C1 A:死者苏生 → 测试仪式怪兽乙', [rit]))).toEqual(['C1:legal:resolved']);
+  });
+});
+
+// CH-SUMMON-CONDITION (review s42 q1, s44): 「这张卡不能特殊召唤」 (the card-wide `neverSpecial`, read from the text — curated cards too) —
+// neither its procedure nor an effect Special Summons it, unless the effect ignores summoning conditions (「无视召唤条件」, compiled
+// `ignoreConditions`). Rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:196–204. Before, 死者苏生 revived 光与暗之龙 / 八汰乌.
+describe.skipIf(!haveCards)('「这张卡不能特殊召唤」 (CH-SUMMON-CONDITION)', () => {
+  const summoned = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-SUMMON-CONDITION] 光与暗之龙 and 八汰乌 (curated, the condition read from their text) are no target of 死者苏生; 青眼白龙 is', () => {
+    for (const name of ['光与暗之龙', '八汰乌']) {
+      const a = askCdb(`{回合:A 阶段:主要1 A墓:${name}} C1 A:死者苏生→${name}`);
+      expect(summary(a)).toEqual(['C1:illegal:illegal']);
+      expect(linkOf(a, 1).rules).toContain('CH-SUMMON-CONDITION');
+      expect(linkOf(a, 1).illegalReason).toContain('这张卡不能特殊召唤');
+      expect(summoned(a)).toEqual([]);
+    }
+    expect(summary(askCdb('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生→青眼白龙'))).toEqual(['C1:legal:resolved']);
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A墓:八汰乌} C1 A:死者苏生→八汰乌', { lang: 'en' });
+    expect(en.ok && linkOf(en, 1).illegalReason).toContain('cannot be Special Summoned');
+  });
+  it('[CH-SUMMON-CONDITION] 光与暗之龙 in the GY or the hand is not Special Summoned as the action, by rule nor by an effect, and the answer says why; a Tribute Summon of it is made', () => {
+    for (const input of ['{A墓:光与暗之龙} 特殊召唤 光与暗之龙', '{A手:光与暗之龙} 特殊召唤 光与暗之龙', '{A墓:光与暗之龙} 特殊召唤 光与暗之龙 (效果)', '{A手:光与暗之龙} 特殊召唤 光与暗之龙 (效果)']) {
+      const a = askCdb(input);
+      expect(summoned(a)).toEqual([]);
+      expect(a.warnings.join('\n')).toContain('这张卡不能特殊召唤');
+    }
+    const tribute = askCdb('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪,死灵骑士} 上级召唤 光与暗之龙 解放 三眼怪,死灵骑士');
+    expect(tribute.events.some((e) => e.type === 'summoned' && e.cards.some((c) => c.name === '光与暗之龙'))).toBe(true);
+  });
+  it('[CH-SUMMON-CONDITION] in the damage step, by a card that left the field: 光与暗之龙③ (destroyed by battle) does not summon 八汰乌 from the GY, and does summon 青眼白龙', () => {
+    const yata = askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),八汰乌} C1 A:光与暗之龙③→八汰乌');
+    expect(summoned(yata)).toEqual([]);
+    expect(summoned(askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),青眼白龙} C1 A:光与暗之龙③→青眼白龙'))).toEqual(['青眼白龙']);
+  });
+  it('[CH-SUMMON-CONDITION] 阿修罗, read from its text: no target of 死者苏生, nor summoned as the action; 混沌帝龙 (only its own way, but no such text) is not refused for this reason', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:阿修罗} C1 A:死者苏生→阿修罗');
+    expect(summary(a)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(a, 1).rules).toContain('CH-SUMMON-CONDITION');
+    expect(linkOf(a, 1).illegalReason).toContain('这张卡不能特殊召唤');
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A墓:阿修罗} 特殊召唤 阿修罗 (效果)'))).toEqual([]);
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A墓:青眼白龙} 特殊召唤 青眼白龙 (效果)'))).toEqual(['青眼白龙']);
+    expect(askCdb('{回合:A 阶段:主要1 A墓:混沌帝龙} 特殊召唤 混沌帝龙 (效果)').warnings.join('\n')).not.toContain('这张卡不能特殊召唤');
+  });
+  it('[CH-SUMMON-CONDITION] the other side: an effect that ignores summoning conditions (「无视召唤条件」, compiled `ignoreConditions`) summons it — 古代的机械究极巨人③ from the GY, 灵魂鸟神-彦孔雀① 阿修罗 from the hand', () => {
+    const golem = askCdb('{回合:A A墓:古代的机械究极巨人,古代的机械巨人} C1 A:古代的机械究极巨人③→古代的机械巨人');
+    expect(summary(golem)).toEqual(['C1:legal:resolved']);
+    expect(summoned(golem)).toEqual(['古代的机械巨人']);
+    expect(summoned(askCdb('{回合:A A场:灵魂鸟神-彦孔雀 A手:阿修罗 B场:青眼白龙} C1 A:灵魂鸟神-彦孔雀① [特殊召唤 阿修罗]'))).toEqual(['阿修罗']);
+    // and 古代的机械苏生②, which does not ignore them, cannot take 古代的机械巨人
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场:古代的机械苏生 A墓:古代的机械巨人} C1 A:古代的机械苏生②→古代的机械巨人'))).toEqual(['C1:illegal:illegal']);
+  });
+  it('[CH-SUMMON-CONDITION] read from the text: 「这张卡不能特殊召唤」 opening the text is the condition, an effect\'s 「这个回合，这张卡不能特殊召唤」 is not; 「无视召唤条件」 marks only its own summon step', () => {
+    const mon = { kind: 'monster', subtypes: ['effect'], bits: 0x21 } as const;
+    expect(cardTextFacts('这张卡不能特殊召唤。①：这张卡攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动。', mon).neverSpecial).toBe(true);
+    expect(cardTextFacts('这张卡不能特殊召唤，把自己场上3只「机壳」怪兽解放的场合才能通常召唤。', mon).neverSpecial).toBe(true);
+    expect(cardTextFacts('①：这张卡召唤成功时才能发动。这个回合，这张卡不能特殊召唤。', mon).neverSpecial).toBeUndefined();
+    const does = compileEffects('①：以自己墓地1只怪兽为对象才能发动。那只怪兽无视召唤条件特殊召唤。', mon)[0]!.does;
+    expect(does.find((x) => x.do === 'special-summon')?.ignoreConditions).toBe(true);
+    const plain = compileEffects('①：以自己墓地1只怪兽为对象才能发动。那只怪兽特殊召唤。', mon)[0]!.does;
+    expect(plain.find((x) => x.do === 'special-summon')?.ignoreConditions).toBeUndefined();
   });
 });

@@ -44,16 +44,19 @@ describe.skipIf(!haveCards)('[CH-MOVED-BY-THIS] 「这个效果特殊召唤的�
     expect(linkOf(a, 1).rules).toContain('CH-MOVED-BY-THIS');
   });
 
+  // (Input corrected, s44: it revived 古代的机械巨人, whose 「这张卡不能特殊召唤」 古代的机械苏生 does not ignore — no target of it,
+  // CH-SUMMON-CONDITION, rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:196–204. 古代的机械猎犬 (1000) is revived instead — 古代的机械兽 cannot be Special Summoned either.)
   it('[CH-MOVED-BY-THIS] the other side: 古代的机械苏生② raises the monster it revived, not the opponent’s monsters', () => {
-    const a = askCdb('{回合:A 阶段:主要1 A场:古代的机械苏生 A墓:古代的机械巨人 B场:古代的机械飞龙} C1 A:古代的机械苏生②→古代的机械巨人');
-    expect(atk(a, '古代的机械巨人')).toBe(3200);
+    const a = askCdb('{回合:A 阶段:主要1 A场:古代的机械苏生 A墓:古代的机械猎犬 B场:古代的机械飞龙} C1 A:古代的机械苏生②→古代的机械猎犬');
+    expect(atk(a, '古代的机械猎犬')).toBe(1200);
     expect(atk(a, '古代的机械飞龙')).toBeUndefined();
   });
 
+  // (Input corrected, s44: 古代的机械巨人 is no target of 古代的机械苏生 at all — CH-SUMMON-CONDITION —, so 古代的机械猎犬.)
   it('[CH-MOVED-BY-THIS] a monster that left: nothing summoned (the target is gone), nothing raised', () => {
-    const a = askCdb('{回合:A 阶段:主要1 A场:古代的机械苏生 A墓:古代的机械巨人 B手:D.D.乌鸦} C1 A:古代的机械苏生②→古代的机械巨人 C2 B:D.D.乌鸦→古代的机械巨人');
+    const a = askCdb('{回合:A 阶段:主要1 A场:古代的机械苏生 A墓:古代的机械猎犬 B手:D.D.乌鸦} C1 A:古代的机械苏生②→古代的机械猎犬 C2 B:D.D.乌鸦→古代的机械猎犬');
     expect(a.events.some((e) => e.type === 'special-summoned' && e.link === 1)).toBe(false);
-    expect(atk(a, '古代的机械巨人')).toBeUndefined();
+    expect(atk(a, '古代的机械猎犬')).toBeUndefined();
   });
 });
 

@@ -14,8 +14,10 @@ describe.skipIf(!haveCards)('five Main Deck monsters, zones counted', () => {
     for (const field of [`A场:${fiveZoned} B场:三眼怪`, `A场:${five} B场:`, `A场:${five}`]) {
       // (Input corrected: the procedure was 电子龙's, which its own condition — 「只有对方场上才有怪兽存在的场合」 — already forbids with five
       // monsters of its own (CH-PROCEDURE-CONDITION); 巨岩龙's procedure from the hand asks no state of the field.)
-      for (const act of ['召唤 死灵骑士', '特殊召唤 死灵骑士 (效果)', '灵摆召唤 死灵骑士', '特殊召唤 巨岩龙']) {
-        const a = askCdb(`{回合:A 阶段:主要1 ${field} A手:死灵骑士,电子龙,巨岩龙} ${act}`);
+      // (Input corrected, s44: 死灵骑士 「这张卡不能特殊召唤」 is refused by its summoning condition first — CH-SUMMON-CONDITION —, so the Pendulum Summon and the
+      // Special Summon by an effect take 人造人-念力震慑者, which has no condition.)
+      for (const act of ['召唤 死灵骑士', '特殊召唤 人造人-念力震慑者 (效果)', '灵摆召唤 人造人-念力震慑者', '特殊召唤 巨岩龙']) {
+        const a = askCdb(`{回合:A 阶段:主要1 ${field} A手:死灵骑士,电子龙,巨岩龙,人造人-念力震慑者} ${act}`);
         expect(a.events, `${field} ${act}`).toEqual([]);
         expect(a.warnings.join(), `${field} ${act}`).toContain('主要怪兽区域');
       }

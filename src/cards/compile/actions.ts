@@ -581,6 +581,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const named = /「([^」]*?衍生物)」/.exec(text.slice(0, s.end));
       if (named && typeof a.what === 'object' && a.what !== null && 'filter' in a.what && !a.what.filter.names) a.what = { ...a.what, filter: { ...a.what.filter, names: [named[1]!] } };
     }
+    // CH-SUMMON-CONDITION: 「…无视召唤条件（从手卡）特殊召唤」 — this summon ignores the summoned card's summoning condition (a card
+    // 「不能特殊召唤」 may come out by it). Read only in the words that lead to this verb, never from another step's.
+    if (s.do === 'special-summon' && /无视召唤条件/.test(text.slice(prevEnd, s.at))) a.ignoreConditions = true;
     // CMP-SUMMON-POSITION: 「那只怪兽守备表示特殊召唤」「表侧攻击表示特殊召唤」 — the face-up position it is summoned in (not a
     // choice 「攻击表示或者守备表示」, not face-down).
     if (s.do === 'special-summon' && a.position === undefined) {

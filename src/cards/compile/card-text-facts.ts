@@ -39,6 +39,8 @@ export interface CardTextFacts {
   usedTurnDamageZero: 'opponent' | 'self' | 'both' | undefined;
   /** XYZ-MATERIAL-TARGET: 「这张卡不能作为超量召唤的素材」 — never Xyz Material. */
   neverXyzMaterial: true | undefined;
+  /** CH-SUMMON-CONDITION: 「这张卡不能特殊召唤」 as its summoning condition. */
+  neverSpecial: true | undefined;
   /** CMP-COPY-TAKES-ATK: 「…同名卡使用，得到相同的原本攻击力（和守备力）和效果」 — a copy takes the copied card's printed ATK (and DEF). */
   copyTakesStats: 'atk' | 'atk-def' | undefined;
   /** CMP-SCALE-BECOMES: 「另一边的自己的灵摆区域没有「X」卡…存在的场合，这张卡的灵摆刻度变成N」. */
@@ -48,7 +50,7 @@ export interface CardTextFacts {
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, copyTakesStats: undefined, scaleBecomes: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, copyTakesStats: undefined, scaleBecomes: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -70,6 +72,9 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     // CH-DAMAGE-ZERO-USED: 「这张卡的效果发动过的回合，对方受到的全部伤害变成0」.
     usedTurnDamageZero: text.includes('发动过的回合') ? usedTurnDamageZero(text) : undefined,
     neverXyzMaterial: (text.includes('不能作为超量') && /这张卡不能作为超量召唤的素材/.test(text)) || undefined,
+    // CH-SUMMON-CONDITION: 「这张卡不能特殊召唤。」 (or 「…，把…解放的场合才能通常召唤」) opening the text or a line — the summoning condition, not
+    // an effect's 「这个回合，这张卡不能特殊召唤」.
+    neverSpecial: (type.kind === 'monster' && /(?:^|\n)这张卡不能特殊召唤[。，]/.test(text)) || undefined,
     // CMP-COPY-TAKES-ATK: 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 (混沌幻影①).
     copyTakesStats: text.includes('得到相同的原本') ? copyTakesStats(text) : undefined,
     scaleBecomes: text.includes('灵摆刻度变成') ? scaleBecomes(text) : undefined,

@@ -140,6 +140,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.summonUnnegatable) result.summonUnnegatable = read.summonUnnegatable;
   if (read.usedTurnDamageZero) result.usedTurnDamageZero = read.usedTurnDamageZero;
   if (read.neverXyzMaterial) result.neverXyzMaterial = true;
+  if (read.neverSpecial) result.neverSpecial = true;
   if (read.copyTakesStats) result.copyTakesStats = read.copyTakesStats;
   if (read.scaleBecomes) result.scaleBecomes = read.scaleBecomes;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';

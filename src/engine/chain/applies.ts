@@ -358,8 +358,10 @@ export function summonCondition(j: Judging): Phrase | null {
   const { e, link, board } = j;
   // (A summon the effect only may make — 「那之后可以把这张卡特殊召唤」 — does not bar the activation: the effect is activated and
   // the summon is not made: rules reference docs/c04/ash-stardust :77.)
-  const summons = e.does.filter((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional);
+  const summons = e.does.filter((a) => a.do === 'special-summon' && !a.optional);
   if (summons.length === 0) return null;
+  // 「无视召唤条件」 on every summon step: only the revival limit (苏生限制) is judged (../game/summon-condition.ts).
+  const ignoring = summons.every((a) => a.ignoreConditions === true);
   // The cards it would summon: its targets; itself (「这张卡特殊召唤」 from the GY or banished); and a card
   // a form-15 note names (`[特殊召唤 X]`). A situation state 正规出场 / 未正规出场 says whether a Special
   // Summon monster (or an Extra Deck monster) was ever properly summoned (苏生限制).
@@ -379,7 +381,7 @@ export function summonCondition(j: Judging): Phrase | null {
       j.rules.push(R.SUMMON_BY_ANY_EFFECT);
       continue;
     }
-    const bar = summonBar(c, j.link.card.name);
+    const bar = summonBar(c, j.link.card.name, ignoring);
     if (!bar) continue;
     // CH-SUMMON-BY-NAME: only an effect of a card named as its condition says summons it (./summon-condition.ts).
     if (bar.variant === 'only-by') {

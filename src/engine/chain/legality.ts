@@ -326,7 +326,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [battleDamageApplied, (e) => e.does.length === 0],
   [battleDamageTaken, (e) => Boolean(e.takesBattleDamage)],
   // summonCondition: only an effect with a summon it must make (its own first test).
-  [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.ignoreConditions && !a.optional)],
+  [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.optional)],
   [summonHowUnstated, mayTellBySummon],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],

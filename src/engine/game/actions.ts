@@ -56,7 +56,7 @@ function unnamedMonster(token?: string): Card {
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
-    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, copyTakesStats: undefined, scaleBecomes: undefined, effects: [], source: 'unknown',
+    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, copyTakesStats: undefined, scaleBecomes: undefined, effects: [], source: 'unknown',
   };
   return card as Card;
 }
@@ -2162,13 +2162,14 @@ function specialSummon(d: Doing): ActionResult {
   }
   // CH-SUMMON-CONDITION-STEP: a card its summoning condition keeps from this effect (召唤条件 / 苏生限制) is not
   // summoned — the card the effect chose, or itself from the GY or banishment; the effect's other steps apply.
-  if (!a.ignoreConditions) {
+  // (「无视召唤条件」: only the revival limit, 苏生限制, still bars it — ./summon-condition.ts.)
+  {
     const proper = link.effect?.summonsAs;
-    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && !proper?.some((m) => c.card.type.subtypes.includes(m)) && barsSummon(summonBar(c, link.card.name)));
+    const barred = summoned.filter((c) => c.card.id !== 0 && (a.what !== 'self' || c.zone === 'gy' || c.zone === 'banished') && !proper?.some((m) => c.card.type.subtypes.includes(m)) && barsSummon(summonBar(c, link.card.name, a.ignoreConditions === true)));
     if (barred.length) {
       link.rules.push(R.SUMMON_CONDITION_STEP);
       // CH-SUMMON-BY-NAME: one of them comes out only by an effect of a card of another name.
-      if (barred.some((c) => summonBar(c, link.card.name)?.variant === 'only-by')) link.rules.push(R.SUMMON_BY_NAME);
+      if (barred.some((c) => summonBar(c, link.card.name, a.ignoreConditions === true)?.variant === 'only-by')) link.rules.push(R.SUMMON_BY_NAME);
       const text = say({ rule: R.SUMMON_CONDITION_STEP, params: { name: link.name, cards: names(barred) } });
       pushOnce(state.warnings, text);
       summoned = summoned.filter((c) => !barred.includes(c));

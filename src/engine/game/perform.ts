@@ -3,6 +3,7 @@
  * board: one handler per verb, each moving cards with the one mover (./board.ts) and recording the
  * events the trigger window reads. The window that follows is ../window's.
  */
+import { neverSpecial } from './summon-condition.js';
 import { countersOnFlip } from './event-counters.js';
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
@@ -535,6 +536,10 @@ export function performAction(scenario: Scenario): ActionResult {
   if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
   const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
   if (assumedProper) assumptions.push(assumedProper);
+  // CH-SUMMON-CONDITION (review s42 q1): 「这张卡不能特殊召唤」 — a Special Summon written as the action, by its procedure or by an effect, is not made.
+  if (subject && action.verb === 'special-summon' && !action.byCard && !action.byCardFrom && !action.byEffectNote && subject.zone !== 'monster' && neverSpecial(subject)) {
+    return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.SUMMON_CONDITION, params: { card: subject.card.name, variant: 'never-action' } })], refused: true };
+  }
   // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
   const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
   if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };

@@ -20,6 +20,8 @@ export type SummonBar =
   /** CH-SUMMON-BY-NAME: only the effect of a card of this name may summon it, and the summoning card has another name. */
   | { variant: 'only-by'; by: string }
   | { variant: 'only' }
+  /** 「这张卡不能特殊召唤」 (`neverSpecial`): no Special Summon at all. */
+  | { variant: 'never' }
   | { variant: 'never-proper'; zone: BoardCard['zone'] }
   /** Not barred, but its summon history was not given: assumed properly summoned. */
   | { variant: 'assumed' };
@@ -32,10 +34,16 @@ const EXTRA_DECK = ['fusion', 'synchro', 'xyz', 'link'];
  * — its proper way —, and by no other: not by a card that only gained X's effect, nor by a copy of X's Spell effect; once
  * properly summoned, it may be revived as any Special Summon monster).
  */
-export function summonBar(c: BoardCard, by?: string): SummonBar | null {
+export function summonBar(c: BoardCard, by?: string, ignoring = false): SummonBar | null {
   if (c.card.type.kind !== 'monster') return null;
   const subtypes = c.card.type.subtypes;
   if (subtypes.includes('token') && c.zone === 'spell') return { variant: 'token-equip' };
+  // 「无视召唤条件」 (`ignoring`): the summoning conditions the card prints are not applied, its revival limit (苏生限制) still is — a
+  // Special Summon monster (or Extra Deck / Ritual monster) never properly summoned is not summoned from the GY or banishment even so
+  // (rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:161–178).
+  if (ignoring) return revivalBar(c);
+  // CH-SUMMON-CONDITION (review s42 q1): 「这张卡不能特殊召唤」 — never Special Summoned, from wherever it is, by whichever card.
+  if (neverSpecial(c)) return { variant: 'never' };
   // (Only a summon that would be its first — from the hand, the Deck or the Extra Deck —: once properly summoned by that effect, it may
   // come back from the GY or banishment by another, as any Special Summon monster may — 苏生限制, judged below.)
   const only = by !== undefined ? c.card.effects.find((x) => x.kind === 'procedure' && x.summonOnlyBy !== undefined)?.summonOnlyBy : undefined;
@@ -57,6 +65,24 @@ export function summonBar(c: BoardCard, by?: string): SummonBar | null {
   if (c.zone === 'hand' || c.zone === 'deck') return special ? { variant: 'never-proper', zone: c.zone } : null;
   if (never) return { variant: 'never-proper', zone: c.zone };
   return c.states.includes('properly-summoned') ? null : { variant: 'assumed' };
+}
+
+/** The revival limit alone (an effect that ignores summoning conditions): from the hand or the Deck nothing bars it. */
+function revivalBar(c: BoardCard): SummonBar | null {
+  if (c.zone === 'hand' || c.zone === 'deck') return null;
+  const subtypes = c.card.type.subtypes;
+  const kinds = ['special-summon', ...EXTRA_DECK, 'ritual'];
+  const properFirst = c.card.effects.some((x) => x.kind === 'procedure' && x.properFirst);
+  if (!kinds.some((s) => subtypes.includes(s)) && !properFirst) return null;
+  if (c.states.includes('not-properly-summoned')) return { variant: 'never-proper', zone: c.zone };
+  // (Not stated: as without the ignoring, an Extra Deck or Ritual monster is taken as properly summoned, said only for a Special Summon monster.)
+  const special = subtypes.includes('special-summon') || (!EXTRA_DECK.some((s) => subtypes.includes(s)) && properFirst);
+  return special && !c.states.includes('properly-summoned') ? { variant: 'assumed' } : null;
+}
+
+/** 「这张卡不能特殊召唤」: its summoning condition (`neverSpecial`) forbids every Special Summon of it. */
+export function neverSpecial(c: BoardCard): boolean {
+  return c.card.type.kind === 'monster' && c.card.neverSpecial === true;
 }
 
 /** Whether a bar stops the summon (an assumed proper summon does not). */

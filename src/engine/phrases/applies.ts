@@ -193,7 +193,12 @@ export const APPLIES: PhraseBook = {
   [R.TOKEN_EQUIP]: ({ name, card }) =>
     t(`${name.zh}：「${card}」是当作装备卡使用的衍生物，不是怪兽，不能被效果特殊召唤。`, `${name.en}: ${card} is a Token used as an Equip Card, not a monster: no effect can Special Summon it.`),
   [R.SUMMON_CONDITION]: ({ name, card, variant, zone }) =>
-    variant === 'assumed'
+    variant === 'never' || variant === 'never-action'
+      ? t(
+          `${name ? `${name.zh}：` : ''}「${card}」的卡上写着「这张卡不能特殊召唤」（召唤条件）：只有「无视召唤条件」的效果才能把它特殊召唤${variant === 'never' ? '，这个效果不无视召唤条件，它不能作为这个效果的对象' : '，这次特殊召唤不能进行（由无视召唤条件的效果特殊召唤时，写明 [由 那张卡]）'}。`,
+          `${name ? `${name.en}: ` : ''}${card}'s text says it cannot be Special Summoned (its summoning condition): only an effect that ignores summoning conditions can Special Summon it${variant === 'never' ? '; this one does not, so it is no valid target' : ', so this Special Summon cannot be made (summoned by such an effect: write [由 that card])'}.`,
+        )
+      : variant === 'assumed'
       ? t(`${name.zh}：「${card}」是特殊召唤怪兽，假定它之前已用正规方法特殊召唤过（苏生限制），所以可以被效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; assumed it was properly Special Summoned before (so an effect may summon it again).`)
       : variant === 'only'
         ? t(`${name.zh}：「${card}」的召唤条件规定只能用它自己的方法特殊召唤，即使正规出场过也不能被其他效果特殊召唤，不能作为这个效果的对象。`, `${name.en}: ${card}'s summoning condition allows only its own way of Special Summoning; even after a proper summon no other effect can Special Summon it, so it is no valid target.`)

@@ -133,7 +133,7 @@ export const c03MiscCards = [
     // A Trap: the rules reference has 陷阱无力化 (「场上的陷阱卡的效果无效化」) negate it (无效.rst:521).
     type: 'trap normal',
     en: 'Revival of the Sky God',
-    // 「这个卡名的效果的发动和效果不会被无效化」 is what the reference judges (无效.rst:517); what it summons is simplified.
-    text: '这个卡名的卡在1回合只能发动1张，这个卡名的效果的发动和效果不会被无效化。①：从自己的手卡·卡组把1只「太阳神之翼神龙」特殊召唤。',
+    // 「这个卡名的效果的发动和效果不会被无效化」 is what the reference judges (无效.rst:517); what it summons is simplified (Ra 「不能特殊召唤」: the card summons it ignoring its summoning conditions, CH-SUMMON-CONDITION).
+    text: '这个卡名的卡在1回合只能发动1张，这个卡名的效果的发动和效果不会被无效化。①：从自己的手卡·卡组把1只「太阳神之翼神龙」无视召唤条件特殊召唤。',
   }),
 ];
