@@ -51,4 +51,21 @@ describe.skipIf(!haveCards)('CNT-COST-FIELD (chains)', () => {
     // no counters written on any card of the fields: not judged (as CNT-COST)
     expect(summary(askCdb('{回合:A 阶段:主要1 A场:六武之门,六武众的师范} C1 A:六武之门② [●1]→六武众的师范'))).toEqual(['C1:legal:resolved']);
   });
+
+  // Review s44 (item 2): the answer names the cards whose counters paid the cost; where several could, the choice is assumed and said.
+  it('[CNT-COST-FIELD] counters spread over cards (s44): 信号战士③ (imported) takes all 3 + 1 — the answer names both cards; two 六武之门 holding 2 and 3 for a cost of 2 — the activated card pays, said as assumed, and its counters drop', () => {
+    const both = askCdb('{回合:A 阶段:主要1 A场:信号战士(信号指示物3) B场:信号战士(信号指示物1) B基本分:8000} C1 A:信号战士③ [●1]');
+    const said = both.assumptions.join('\n');
+    expect(said).toContain('代价从A:「信号战士」（这张卡）取除3个、B:「信号战士」取除1个信号指示物');
+    expect(said).not.toContain('由玩家选择');
+    const gates = askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物2),六武之门(武士道指示物3),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
+    expect(summary(gates)).toEqual(['C1:legal:resolved']);
+    expect(gates.links[0]!.rules).not.toContain('CNT-COST-FIELD');
+    expect(gates.assumptions.join('\n')).toContain('代价从「六武之门」（这张卡）取除2个武士道指示物（从哪些卡取除由玩家选择');
+    expect((gates.counters ?? []).map((c) => `${c.kind}:${c.before}->${c.now}`)).toEqual(['武士道:2->0']);
+  });
+  it('[CNT-COST-FIELD] the other side (s44): counters written on no card of the field are not guessed — no cards named for the cost', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:六武之门,六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
+    expect(a.assumptions.join('\n')).not.toContain('代价从');
+  });
 });

@@ -32,4 +32,25 @@ describe.skipIf(!haveCards)('targets in places the situation lists (CH-TARGET-LI
       expect(a.links[0]!.rules, input).not.toContain('CH-TARGET-LISTED-NONE');
     }
   });
+  // Head-judge review s44 (item 1): a target on the field, the field written empty (`A场: B场:`) — the cards then on it are only those
+  // the chains put there (a card activated in the chain included); a field written with some cards may be written in part, as a GY.
+  it('[CH-TARGET-LISTED-NONE] a field target (s44): 旋风 and 禁忌的圣枪 (imported) with both fields written empty cannot be activated; nor 旋风 after a chain (然后) whose Spell left the field', () => {
+    for (const input of ['{回合:A 阶段:主要1 A场: B场:} C1 A:旋风', '{回合:A 阶段:主要1 A场: B场:} C1 A:禁忌的圣枪', '{回合:A 阶段:主要1 A场: B场:} C1 A:强欲之壶 然后 C1 B:旋风']) {
+      const a = askCdb(input);
+      const l = a.links[a.links.length - 1]!;
+      expect(l.legal, input).toBe(false);
+      expect(l.rules, input).toContain('CH-TARGET-LISTED-NONE');
+      expect(a.assumptions.join(''), input).not.toContain('假定有合适的对象');
+    }
+  });
+  it('[CH-TARGET-LISTED-NONE] the other side of a field target (s44): a card activated in the chain is on the field (旋风 answering 强欲之壶); a field written with some cards, or not written, keeps the target assumed — in the damage step too', () => {
+    const chained = askCdb('{回合:A 阶段:主要1 A场: B场:} C1 A:强欲之壶 C2 B:旋风');
+    expect(chained.links.map((l) => l.legal)).toEqual([true, true]);
+    expect(chained.links[1]!.rules).not.toContain('CH-TARGET-LISTED-NONE');
+    for (const input of ['{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:旋风', '{回合:A 阶段:主要1 B场:} C1 A:旋风', '{回合:A 阶段:主要1 A场: B场:三眼怪} C1 A:禁忌的圣枪', '{回合:A 阶段:伤害步骤 A场:三眼怪 B场:青眼白龙 攻击:A:三眼怪→B:青眼白龙} C1 B:禁忌的圣枪']) {
+      const l = askCdb(input).links[0]!;
+      expect(l.legal, input).toBe(true);
+      expect(l.rules, input).not.toContain('CH-TARGET-LISTED-NONE');
+    }
+  });
 });

@@ -10,7 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import { actionMissesTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
-import { listedTargetCount } from '../game/listed-pick.js';
+import { isFieldPlace, listedTargetCount } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
 import { untributableForCost } from './cost-untributable.js';
@@ -2157,12 +2157,19 @@ function targets(j: Judging): Phrase | null {
 function listedShort(j: Judging, want: ReturnType<typeof targetingMet>['want'], least: number, typed: readonly BoardCard[], ctx: ReturnType<typeof onBoard>, writtenEmpty = false): Phrase | null {
   const typedRefs = typed.map((c) => c.ref);
   const parts = want.groups?.length ? want.groups.filter((g) => !g.optional && g.ifTributeAttribute === undefined) : [{ filter: want.filter, count: least }];
+  // A Spell/Trap card's own activation never targets that card unless it stays on the field, and then only beside another (CH-TARGET-ACTIVATING-FACEUP).
+  const own = j.board.cards[j.link.ref];
+  const ownApart = Boolean(own && j.link.cardActivation && own.card.type.kind !== 'monster');
+  const ownMayJoin = ownApart && own !== undefined && !leavesAfterChain(own.card);
   for (const g of parts) {
     if (g.count <= 0) continue;
-    if (writtenEmpty && listedTargetCount(j.state, j.link, { place: g.filter.place, ...(g.filter.side ? { side: g.filter.side } : {}) }, []) !== 0) continue;
+    // (No target written: a GY, the banished cards… only when written empty — they may be written in part; the field written is written in full.)
+    const hidden = asArray<Place>(g.filter.place).filter((p) => !isFieldPlace(p));
+    if (writtenEmpty && hidden.length && listedTargetCount(j.state, j.link, { place: hidden.length === 1 ? hidden[0]! : hidden, ...(g.filter.side ? { side: g.filter.side } : {}) }, []) !== 0) continue;
     const have = typed.filter((c) => matchesFilter(g.filter, c, ctx)).length;
     if (have >= g.count) continue;
-    const more = listedTargetCount(j.state, j.link, g.filter, typedRefs);
+    const others = listedTargetCount(j.state, j.link, g.filter, ownApart ? [...typedRefs, j.link.ref] : typedRefs);
+    const more = others !== null && others > 0 && ownMayJoin && !typedRefs.includes(j.link.ref) && isField(own!.zone) && matchesFilter(g.filter, cardView(own!, { faceUp: true }), ctx) ? others + 1 : others;
     if (more !== null && have + more < g.count) {
       j.rules.push(R.TARGET_LISTED_NONE);
       return fail(R.TARGET_LISTED_NONE, { want: g.count, found: have + more });

@@ -426,20 +426,25 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         self.counters = { ...self.counters, [kind]: Math.max(0, (self.counters[kind] ?? 0) - a.counters.count) };
       }
       // CNT-COST-FIELD: 「把自己场上2个魔力指示物取除」: from the cards of that field — taken when only one card holds them, or the
-      // cards hold no more than the cost (all of them); which ones otherwise is the player's choice, not guessed.
+      // cards hold no more than the cost (all of them). Otherwise which cards pay is the player's choice (review s44): the card
+      // activated first, then the others in the order written — said as assumed. The cards that paid are named either way.
       if (a.counters && typeof a.what === 'object' && a.what.filter.place === 'field') {
         const kind = a.counters.kind;
         const sides = fieldCounterSides(a.what.filter.side, me);
-        const holders = Object.values(board.cards).filter((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller) && (x.counters?.[kind] ?? 0) > 0);
+        const holding = Object.values(board.cards).filter((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller) && (x.counters?.[kind] ?? 0) > 0);
+        const holders = [...holding.filter((x) => x.ref === link.ref), ...holding.filter((x) => x.ref !== link.ref)];
         const total = fieldCounters(board, sides, kind);
-        if (holders.length === 1 || (holders.length && total <= a.counters.count)) {
-          let left = a.counters.count;
-          for (const h of holders) {
-            const take = Math.min(left, h.counters?.[kind] ?? 0);
-            h.counters = Object.assign({}, h.counters, { [kind]: (h.counters?.[kind] ?? 0) - take });
-            left -= take;
-          }
+        const chosen = holders.length > 1 && total > a.counters.count;
+        const taken: { card: string; count: number; self: boolean; side: Player | null }[] = [];
+        let left = a.counters.count;
+        for (const h of holders) {
+          if (left <= 0) break;
+          const take = Math.min(left, h.counters?.[kind] ?? 0);
+          h.counters = Object.assign({}, h.counters, { [kind]: (h.counters?.[kind] ?? 0) - take });
+          left -= take;
+          taken.push({ card: h.card.name, count: take, self: h.ref === link.ref, side: sides.length > 1 ? h.controller : null });
         }
+        if (taken.length) pushOnce(state.assumptions, say({ rule: R.COUNTER_COST_FIELD, params: { variant: chosen ? 'assumed' : 'paid', name: link.name, kind, taken } }));
       }
       // CNT-AT-ACTIVATION: 「给这张卡放置3个魔力指示物来发动」 — put on the card as it is activated (no effect: negating its effect does not undo them).
       if (a.counterStep && !a.counterStep.remove && typeof a.counterStep.count === 'number' && a.what === 'self' && self) {

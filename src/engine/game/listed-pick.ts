@@ -53,16 +53,38 @@ export function placesListed(state: EngineState, link: LinkState, subject: Subje
   return listedInFull(state, asList<Place>(from ?? subject.filter.place), placePlayers(link, subject));
 }
 
+/** The places on the field: a target there is judged against the field the situation writes (`A场:` `B场:`, CH-TARGET-LISTED-NONE). */
+const FIELD_PLACES: ReadonlySet<Place> = new Set<Place>(['field', 'monster', 'spell']);
+
+export const isFieldPlace = (p: Place): boolean => FIELD_PLACES.has(p);
+
+/** Whether a card stands in a place: the field is both its zones; on the field a card is its controller's, elsewhere its owner's. */
+const standsIn = (c: BoardCard, p: Place, players: Player[]): boolean =>
+  (p === 'field' ? c.zone === 'monster' || c.zone === 'spell' : c.zone === p) && players.includes((FIELD_PLACES.has(p) ? c.controller : (c.owner ?? c.controller)) as Player);
+
+/**
+ * Whether the situation writes a player's field empty (`A场:` with no card): like a GY, a field written with some cards may be written
+ * only in part (the cards the question is about), so only an empty one is taken as listed in full. The cards the chains put there
+ * since (a card activated in the chain, a monster summoned) are on it all the same.
+ */
+function fieldWrittenEmpty(state: EngineState, who: Player): boolean {
+  if (!state.knownZones.has(`${who}:field`)) return false;
+  const instances = state.scenario?.instances ?? [];
+  return !instances.some((c) => c.ref.startsWith(`${who}场`));
+}
+
 /**
  * CH-TARGET-LISTED-NONE: how many cards (other than `except`) fit a target filter in its places, when every place is one the situation
- * lists in full for the player(s) the filter names (the GYs `A墓:` `B墓:`, the banished cards); null when any place is not so listed
- * (the field is never taken as listed in full: a target there is assumed as before).
+ * lists in full for the player(s) the filter names (the GYs `A墓:` `B墓:`, the banished cards, and — for a target — the field written
+ * empty `A场:` `B场:`: every card on it then is one the chains put there, a card activated in the chain included); null when any place
+ * is not so listed (a field not written, or written with some cards: a target there is assumed as before).
  */
 export function listedTargetCount(state: EngineState, link: LinkState, filter: Extract<Subject, object>['filter'], except: readonly string[]): number | null {
   const subject = { scope: 'choose', filter } as Extract<Subject, object>;
   const places = asList<Place>(filter.place);
   const players = placePlayers(link, subject);
-  if (!listedInFull(state, places, players)) return null;
+  const listed = places.length > 0 && places.every((p) => (LISTABLE.has(p) ? players(p).every((who) => state.knownZones.has(`${who}:${p}`)) : FIELD_PLACES.has(p) && players(p).every((who) => fieldWrittenEmpty(state, who))));
+  if (!listed) return null;
   const ctx = onBoard(state.board, link.ref, link.controller);
-  return Object.values(state.board.cards).filter((c) => !except.includes(c.ref) && places.some((p) => c.zone === p && players(p).includes((c.owner ?? c.controller) as Player)) && matchesFilter(filter, c, ctx)).length;
+  return Object.values(state.board.cards).filter((c) => !except.includes(c.ref) && places.some((p) => standsIn(c, p, players(p))) && matchesFilter(filter, c, ctx)).length;
 }

@@ -55,6 +55,9 @@ function responds(p: Params): Text {
   return sentences(parts);
 }
 
+/** CNT-COST-FIELD: the cards a counter cost from a field took its counters from. */
+type Taken = { card: string; count: number; self: boolean; side: string | null };
+
 export const LEGALITY: PhraseBook = {
   // ── notes and unknown facts ──
   [R.NOTE]: ({ name, variant, n, target, activation }) =>
@@ -934,8 +937,13 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要把这张卡的${count}个${kind}指示物取除作为代价，但它只有${has}个：付不起的代价不能支付，不能发动（离开过场上或变成里侧的卡是新的卡，没有指示物）。`,
       `${name.en} costs removing ${counted(count as number, `${kind ? `${kind} ` : ''}counter`)} from this card, but it holds only ${has}: a cost that cannot be paid makes the activation illegal (a card that left the field or turned face-down is a new card with no counters).`,
     ),
-  [R.COUNTER_COST_FIELD]: ({ name, kind, count, has, both }) =>
-    t(
+  [R.COUNTER_COST_FIELD]: ({ name, kind, count, has, both, variant, taken }) =>
+    variant === 'paid' || variant === 'assumed'
+      ? t(
+          `${name.zh}的代价从${(taken as Taken[]).map((x) => `${x.side ? `${x.side}:` : ''}「${x.card}」${x.self ? '（这张卡）' : ''}取除${x.count}个`).join('、')}${kind}指示物${variant === 'assumed' ? '（从哪些卡取除由玩家选择，情境没有写明：假定先从发动的卡，再按写出的顺序）' : ''}。`,
+          `${name.en}'s cost removes ${(taken as Taken[]).map((x) => `${x.count} from ${x.side ? `${x.side}:` : ''}${x.card}${x.self ? ' (this card)' : ''}`).join(', ')} (${kind} counters)${variant === 'assumed' ? ' — which cards pay is the player’s choice, not stated: assumed the activated card first, then the others in the order written' : ''}.`,
+        )
+      : t(
       `${name.zh}要把${both ? '自己·对方' : '自己'}场上的${count}个${kind}指示物取除作为代价，但那里的卡合计只有${has}个：付不起的代价不能支付，不能发动。`,
       `${name.en} costs removing ${counted(count as number, `${kind ? `${kind} ` : ''}counter`)} from the cards on ${both ? 'either field' : 'its controller’s field'}, but they hold only ${has} in all: a cost that cannot be paid makes the activation illegal.`,
     ),
@@ -1056,7 +1064,7 @@ export const LEGALITY: PhraseBook = {
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
-    t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
+    t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   [R.NO_TARGET_TAKEN]: ({ name }) =>
     t(`${name.zh}必须选择对象才能发动（它的对象不是「可以」选的）；不取对象就不能发动。`, `${name.en} must take a target to be activated (its target is not optional); without one it cannot be activated.`),
   [R.BOND_LOCK_HELD]: ({ name, source }) =>
