@@ -1,7 +1,7 @@
 // 「…被破坏的场合，（可以）作为代替…」 — destruction replacement (test/RULES.md CH-REPLACE-DESTROY*, rules reference
 // docs/c03/卡片的抗性.rst:316–407), read by the card text compiler (src/cards/compile/replacement.ts).
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
 import type { CardType } from '../../src/cards/facts.js';
@@ -169,5 +169,18 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-NESTED, a card destroyed in anot
     const far = askCdb(s('主1')).battle!;
     expect(far.destroyed.map((c) => c.name)).toEqual(['三眼怪']);
     expect(far.replaced ?? []).toEqual([]);
+  });
+  it('[CH-REPLACE-DESTROY-LINKED] by battle with the zones not stated (review s44-rv4): the substitute is assumed to be in a linked zone and said (zh and en), the rule named; zones stated: nothing assumed', () => {
+    const input = '{回合:B 阶段:伤害计算 A场:代理龙(代替破坏),三眼怪,黑魔术师 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算';
+    const a = askCdb(input);
+    expect(a.battle!.replaced?.map((r) => r.instead.map((c) => c.name))).toEqual([['黑魔术师']]);
+    expect(a.battle!.rules).toContain('CH-REPLACE-DESTROY-LINKED');
+    expect(a.assumptions.some((x) => x.includes('假定「黑魔术师」在它所连接区'))).toBe(true);
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.some((x) => x.includes('is assumed to be in one'))).toBe(true);
+    const stated = askCdb('{回合:B 阶段:伤害计算 A场:代理龙(主3,代替破坏),三眼怪(主4),黑魔术师(主2) B场:青眼白龙(主3) 攻击:B:青眼白龙→A:三眼怪} 伤害计算');
+    expect(stated.battle!.rules).toContain('CH-REPLACE-DESTROY-LINKED');
+    expect(stated.assumptions.some((x) => x.includes('所连接区'))).toBe(false);
   });
 });

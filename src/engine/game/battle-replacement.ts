@@ -19,6 +19,7 @@
 import type { Action, CardFilter, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { onField } from './board.js';
+import { pointsAtCard } from './field-zones.js';
 import { matchesFilter, onBoard } from './match.js';
 import { standing } from './standing.js';
 
@@ -31,6 +32,11 @@ export interface BattleReplacement {
   instead: string[];
   /** CH-REPLACE-PAY-LP: the LP its controller paid instead, and the LP left (null: not stated). */
   pays?: { player: Player; amount: number; left: number | null };
+  /**
+   * CH-REPLACE-DESTROY-LINKED: its step acts on 「这张卡所连接区1只自己怪兽」 — 'stated' when the zones show the substitute
+   * in a zone the replacing card points at, 'assumed' when a zone is not stated (the substitute is taken as linked, said).
+   */
+  linked?: 'stated' | 'assumed';
 }
 
 /**
@@ -91,10 +97,10 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
  * CH-REPLACE-DESTROY-BATTLE: which of `lost` (the monsters the damage calculation destroys) a replacement saves, and the
  * optional replacements that could apply and were not said to (`offered`: the monster and the card).
  */
-export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string }[]; paysLp?: true } {
+export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string; linked?: true }[]; paysLp?: true } {
   const saved: BattleReplacement[] = [];
   const offered: { ref: string; by: string }[] = [];
-  const cannot: { ref: string; by: string }[] = [];
+  const cannot: { ref: string; by: string; linked?: true }[] = [];
   if (lost.length === 0) return { saved, offered, cannot };
   const used = new Set<string>();
   let paysLp = false;
@@ -118,8 +124,10 @@ export function battleReplacements(board: Board, lost: readonly string[], lpAfte
         }
         if (a.instead.do === 'pay-lp') paysLp = true;
         const subs = substitutes(board, h, a, lost, lpAfter, covered.length).filter((c) => !used.has(c.ref) || a.instead!.do === 'pay-lp');
+        // CH-REPLACE-DESTROY-LINKED: a substitute 「这张卡所连接区」 (matchesFilter judges the zones when stated).
+        const linkedStep = typeof a.instead.what === 'object' && a.instead.what.filter.linkedBySelf === true;
         if (subs.length === 0) {
-          for (const r of covered) cannot.push({ ref: r, by: h.card.name });
+          for (const r of covered) cannot.push({ ref: r, by: h.card.name, ...(linkedStep ? { linked: true as const } : {}) });
           continue;
         }
         if (a.count === 1) covered = covered.slice(0, 1);
@@ -137,7 +145,8 @@ export function battleReplacements(board: Board, lost: readonly string[], lpAfte
           }
           continue;
         }
-        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === 'detach' ? [] : chosen.map((c) => c.ref) });
+        const linked = linkedStep ? { linked: chosen.some((c) => pointsAtCard(h, c) === null) ? ('assumed' as const) : ('stated' as const) } : {};
+        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === 'detach' ? [] : chosen.map((c) => c.ref), ...linked });
       }
     }
   }

@@ -38,10 +38,11 @@ const COIN_WORDS: Record<string, [string, string, string]> = {
 
 export const RESOLUTION: PhraseBook = {
   // CH-REPLACE-DESTROY-LINKED: the substitute of 「这张卡所连接区1只自己怪兽」 with the zones not stated.
+  // name null: destruction by battle (CH-REPLACE-DESTROY-BATTLE), said on the battle line.
   [R.REPLACE_DESTROY_LINKED]: ({ name, card, monster }) =>
     t(
-      `${name.zh}：「${card}」作为代替破坏的怪兽要在它所连接区；情境没有写明区域，假定「${monster}」在它所连接区（写明区域时按连接标记判断）。`,
-      `${name.en}: the monster ${card} destroys instead must be in a zone it points to; the zones are not stated, so ${monster} is assumed to be in one (state the zones to have the arrows judged).`,
+      `${name ? name.zh : '伤害计算'}：「${card}」作为代替破坏的怪兽要在它所连接区；情境没有写明区域，假定「${monster}」在它所连接区（写明区域时按连接标记判断）。`,
+      `${name ? name.en : 'Damage calculation'}: the monster ${card} destroys instead must be in a zone it points to; the zones are not stated, so ${monster} is assumed to be in one (state the zones to have the arrows judged).`,
     ),
   [R.COIN_BRANCH]: ({ name, assumed, other }) => {
     const a = COIN_WORDS[assumed]!;
