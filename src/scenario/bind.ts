@@ -1239,6 +1239,15 @@ class Binder {
           `${card.name} is not in the situation; assumed to be a face-up card on ${controller}'s field.`,
         ),
       );
+    } else if (origin === 'target' && !off && this.knownZones.some((z) => z.player === controller && z.zone === 'field')) {
+      // CH-TARGET-LISTED-NONE (review s44-rv4): a written target missing from a field the situation lists — written empty, or
+      // written in part — is not silently put there: taken as written, and said (a field written empty contradicts it).
+      const empty = !this.instances.some((c) => c !== instance && c.controller === controller && c.origin === 'situation' && (c.zone === 'monster' || c.zone === 'spell'));
+      this.assumptions.push(
+        empty
+          ? t(`对象「${card.name}」不在情境写出的 ${controller} 场上（写为没有卡）：按写出的对象，假定它在那里；若 ${controller} 场上确实没有卡，这个对象不存在，不能以它为对象发动。`, `The target ${card.name} is not on ${controller}'s field as the situation lists it (written empty): taken as written, assumed there; if ${controller}'s field is indeed empty, that target does not exist and it cannot be targeted.`)
+          : t(`对象「${card.name}」不在情境写出的 ${controller} 场上：假定情境只写出了一部分，它也在那里。`, `The target ${card.name} is not among the cards listed on ${controller}'s field: assumed listed only in part, and it is there too.`),
+      );
     }
     return instance;
   }

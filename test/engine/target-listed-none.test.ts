@@ -1,7 +1,7 @@
 // CH-TARGET-LISTED-NONE (test/RULES.md; review s42): a target not written is assumed only where the situation could hold one — a
 // target group whose places are listed in full (the GYs written empty) with too few fitting cards makes the activation illegal.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('targets in places the situation lists (CH-TARGET-LISTED-NONE)', () => {
   it('[CH-TARGET-LISTED-NONE] 烈风帝 莱扎① (imported: a field card and a GY card) with both GYs written empty: no GY target — it cannot be activated', () => {
@@ -51,6 +51,19 @@ describe.skipIf(!haveCards)('targets in places the situation lists (CH-TARGET-LI
       const l = askCdb(input).links[0]!;
       expect(l.legal, input).toBe(true);
       expect(l.rules, input).not.toContain('CH-TARGET-LISTED-NONE');
+    }
+  });
+  // Review s44-rv4: a written target missing from a field the situation lists was put there without a word.
+  it('[CH-TARGET-LISTED-NONE] a written target not on a listed field (s44-rv4): 旋风→B:雷破 with B场 written empty, or written with other cards, says what it took (zh and en); B场 not written, or the target listed there: nothing said', () => {
+    const empty = askCdb('{回合:A 阶段:主要1 A场: B场:} C1 A:旋风→B:雷破');
+    expect(empty.assumptions.join('')).toContain('对象「雷破」不在情境写出的 B 场上（写为没有卡）');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场: B场:} C1 A:旋风→B:雷破', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.join('')).toContain("is not on B's field as the situation lists it (written empty)");
+    const part = askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:青眼白龙} C1 A:月之书→B:三眼怪');
+    expect(part.assumptions.join('')).toContain('对象「三眼怪」不在情境写出的 B 场上：假定情境只写出了一部分');
+    for (const input of ['{回合:A 阶段:主要1 A场:三眼怪} C1 A:旋风→B:雷破', '{回合:A 阶段:主要1 A场: B场:雷破(盖)} C1 A:旋风→B:雷破', '{回合:A 阶段:主要1 A场: B场: A墓:青眼白龙} C1 A:死者苏生→青眼白龙 然后 C1 B:禁忌的圣枪→A:青眼白龙']) {
+      expect(askCdb(input).assumptions.join(''), input).not.toContain('不在情境写出的');
     }
   });
 });
