@@ -183,4 +183,14 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-NESTED, a card destroyed in anot
     expect(stated.battle!.rules).toContain('CH-REPLACE-DESTROY-LINKED');
     expect(stated.assumptions.some((x) => x.includes('所连接区'))).toBe(false);
   });
+  it('[CH-REPLACE-DESTROY-LINKED] the other side, said (review s44-rv4): no monster in a linked zone — the answer says why the replacement cannot apply (the linked zone), by an effect and by battle, zh and en', () => {
+    const effect = askCdb('{回合:B 阶段:主要1 A场:代理龙(主3),青眼白龙(主1) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(effect, 'destroyed')).toEqual(['代理龙']);
+    expect(effect.assumptions.some((x) => x.includes('「代理龙」的代替破坏不能适用：作为代替破坏的怪兽要在它所连接区'))).toBe(true);
+    const battle = '{回合:B 阶段:伤害计算 A场:代理龙(主3,代替破坏),三眼怪(主4),黑魔术师(主1) B场:青眼白龙(主3) 攻击:B:青眼白龙→A:三眼怪} 伤害计算';
+    expect(askCdb(battle).battle!.reason).toContain('「代理龙」的代替破坏不能适用（它所连接区没有可以作为代替破坏的自己怪兽）');
+    const en = cdbJudge().chain(battle, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.battle!.reason).toContain('no monster of its own it could destroy instead is in a zone it points to');
+  });
 });

@@ -132,7 +132,10 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         const subs = substitutes(state, link, h, a, doomed, mandatory, once, along);
         if (subs.length === 0) {
           if (!link.rules.includes(R.REPLACE_DESTROY_CANNOT)) link.rules.push(R.REPLACE_DESTROY_CANNOT);
-          pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」的代替破坏不能适用：作为代替的处理不能进行（那张卡也确定被破坏，或者不会被破坏·不受影响，或者不存在）。`, `${link.name.en}: ${h.card.name}'s destruction replacement cannot apply: its step cannot be done (its card is being destroyed too, cannot be destroyed or is unaffected, or is not there).`));
+          // CH-REPLACE-DESTROY-LINKED: 「这张卡所连接区1只自己怪兽」 — none fit in the zones it points at (or none there at all).
+          const step0 = a.instead;
+          if (step0 && typeof step0.what === 'object' && step0.what.filter.linkedBySelf) pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_LINKED, params: { name: link.name, card: h.card.name, monster: null, variant: 'none' } }));
+          else pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」的代替破坏不能适用：作为代替的处理不能进行（那张卡也确定被破坏，或者不会被破坏·不受影响，或者不存在）。`, `${link.name.en}: ${h.card.name}'s destruction replacement cannot apply: its step cannot be done (its card is being destroyed too, cannot be destroyed or is unaffected, or is not there).`));
           continue;
         }
         const step = a.instead!;

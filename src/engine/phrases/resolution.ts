@@ -39,8 +39,14 @@ const COIN_WORDS: Record<string, [string, string, string]> = {
 export const RESOLUTION: PhraseBook = {
   // CH-REPLACE-DESTROY-LINKED: the substitute of 「这张卡所连接区1只自己怪兽」 with the zones not stated.
   // name null: destruction by battle (CH-REPLACE-DESTROY-BATTLE), said on the battle line.
-  [R.REPLACE_DESTROY_LINKED]: ({ name, card, monster }) =>
-    t(
+  // variant 'none': the replacement cannot apply — no own monster it could destroy instead is in a zone it points at.
+  [R.REPLACE_DESTROY_LINKED]: ({ name, card, monster, variant }) =>
+    variant === 'none'
+      ? t(
+          `${name ? name.zh : '伤害计算'}：「${card}」的代替破坏不能适用：作为代替破坏的怪兽要在它所连接区，那里没有可以被破坏的自己怪兽（那张卡也确定被破坏，或者不会被破坏·不受影响，或者不在它的连接标记指向的区域）。`,
+          `${name ? name.en : 'Damage calculation'}: ${card}'s destruction replacement cannot apply: the monster it destroys instead must be in a zone it points to, and no own monster there can be destroyed (it is being destroyed too, cannot be destroyed or is unaffected, or is not in a zone its arrows point at).`,
+        )
+      : t(
       `${name ? name.zh : '伤害计算'}：「${card}」作为代替破坏的怪兽要在它所连接区；情境没有写明区域，假定「${monster}」在它所连接区（写明区域时按连接标记判断）。`,
       `${name ? name.en : 'Damage calculation'}: the monster ${card} destroys instead must be in a zone it points to; the zones are not stated, so ${monster} is assumed to be in one (state the zones to have the arrows judged).`,
     ),
