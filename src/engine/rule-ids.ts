@@ -999,6 +999,8 @@ export const R = {
   COMPILE_LEVEL_PAIR: 'CMP-LEVEL-PAIR',
   /** The compiler reads 「从手卡·卡组把1只「X」特殊召唤」「把1张「X」加入手卡」 (a name with no 怪兽/卡 after it) as a card of that name, not any card of those places. */
   COMPILE_NAMED_PICK: 'CMP-NAMED-PICK',
+  /** The compiler reads 「场上有「海」存在」 (a name with no 卡/怪兽 after it, in a state condition) as a card of that name, not an archetype (review s44-rv3). */
+  COMPILE_EXISTS_NAMED: 'CMP-EXISTS-NAMED',
   /** The compiler reads the monster type at the head of what is picked (「1只同调怪兽」「其他的效果怪兽」「「X」超量怪兽」) as that type, not any monster. */
   COMPILE_MONSTER_TYPE_PICK: 'CMP-MONSTER-TYPE-PICK',
   /** The compiler reads 「「闪刀姬」连接怪兽」 (an archetype, then a monster type) as that archetype and that type, not any Link Monster. */

@@ -27,3 +27,17 @@ describe.skipIf(!haveCards)('CH-ATTACK-DIRECT: a written direct attack on an unl
     expect(a.assumptions.join('')).toContain('没有写出B的场上');
   });
 });
+
+// Review s44-rv3: the older wording 「装备这张卡的怪兽可以对对方进行直接攻击」 (流星之弓-烨焰) was left unread, so its equipped monster's direct attack
+// past a monster was warned as one that could not be declared.
+describe.skipIf(!haveCards)('「装备这张卡的怪兽可以对对方进行直接攻击」', () => {
+  it('[CH-ATTACK-DIRECT] 青眼白龙 equipped with 流星之弓-烨焰 attacks directly past 三眼怪: no warning, B takes 2000 (its ATK lowered by 1000)', () => {
+    const a = askCdb('{回合:A 阶段:伤害计算 A场:青眼白龙,流星之弓-烨焰(装备:青眼白龙) B场:三眼怪 攻击:A:青眼白龙→B} 伤害计算');
+    expect(a.warnings.join('')).not.toContain('不能直接攻击');
+    expect(a.battle?.damage.B).toBe(2000);
+  });
+  it('[CH-ATTACK-DIRECT] the other side: a monster beside it, not equipped, still cannot attack directly past 三眼怪', () => {
+    const a = askCdb('{回合:A 阶段:伤害计算 A场:青眼白龙,三眼怪,流星之弓-烨焰(装备:三眼怪) B场:三眼怪 攻击:A:青眼白龙→B} 伤害计算');
+    expect(a.warnings.join('')).toContain('不能直接攻击');
+  });
+});

@@ -2,7 +2,7 @@
 // (No.96 黑雾, its `waitsFor` subject this card) is activated only when this card attacks an opponent's monster or is attacked — another
 // monster's attack is not its battle; 「这张卡被攻击的…」 (No.9 天盖星 戴森球) only when this card is the attack target.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('an effect answering its own battle refused at another monster\'s attack (CH-ATTACK-WINDOW)', CARDS_DB);
 
@@ -35,5 +35,24 @@ describe.skipIf(!haveCards)('「这张卡和对方怪兽进行战斗的攻击宣
   it('[CH-ATTACK-WINDOW] 「这张卡被攻击的…」 (No.9 天盖星 戴森球①): another of its controller\'s monsters attacked — refused; itself attacked — legal', () => {
     expect(legal('{回合:B 阶段:战斗步骤 A场:No.9 天盖星 戴森球,三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} C1 A:No.9 天盖星 戴森球①')).toBe(false);
     expect(legal('{回合:B 阶段:战斗步骤 A场:No.9 天盖星 戴森球,三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:No.9 天盖星 戴森球} C1 A:No.9 天盖星 戴森球①')).toBe(true);
+  });
+
+  // Review s44-rv3: the refusals were right but their reasons named the wrong card — 戴森球 at a direct attack named the attacker as
+  // 「the attack target」, and 黑雾's own direct attack was called 「another monster of its controller」.
+  it('[CH-ATTACK-WINDOW] the reason names what happened: a direct attack is a direct attack (戴森球 not the attacker as target; 黑雾 its own direct attack, not another monster), zh and en', () => {
+    const dyson = askCdb('{回合:B 阶段:战斗步骤 A场:No.9 天盖星 戴森球,三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A} C1 A:No.9 天盖星 戴森球①');
+    expect(dyson.links[0]!.legal).toBe(false);
+    expect(String(dyson.links[0]!.illegalReason)).toContain('直接攻击');
+    expect(String(dyson.links[0]!.illegalReason)).not.toContain('青眼白龙');
+    const fog = askCdb('{回合:A 阶段:战斗步骤 A场:No.96 黑雾 B场:青眼白龙 攻击:A:No.96 黑雾→B} C1 A:No.96 黑雾');
+    expect(fog.links[0]!.legal).toBe(false);
+    expect(String(fog.links[0]!.illegalReason)).toContain('直接攻击');
+    expect(String(fog.links[0]!.illegalReason)).not.toContain('另一只');
+    const fogEn = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:No.96 黑雾 B场:青眼白龙 攻击:A:No.96 黑雾→B} C1 A:No.96 黑雾', { lang: 'en' });
+    if (!fogEn.ok) throw new Error(fogEn.error.message);
+    expect(String(fogEn.links[0]!.illegalReason)).toContain('directly');
+    expect(String(fogEn.links[0]!.illegalReason)).not.toContain('another monster');
+    // the other side: another of its monsters attacking is still named, as its controller's
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:No.96 黑雾,三眼怪 B场:青眼白龙 攻击:A:三眼怪→B:青眼白龙} C1 A:No.96 黑雾').links[0]!.illegalReason)).toContain('另一只');
   });
 });

@@ -103,3 +103,19 @@ describe.skipIf(!haveCards)('「1回合只有1次让那次伤害变成0」 appli
     expect(askCdb('{回合:B 阶段:伤害计算 A墓:安全守卫者 A场:三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算').battle?.damage).toEqual({ A: 2000, B: 0 });
   });
 });
+
+// CH-DAMAGE-ZERO-STANDING (review s44-rv3): 龙卷海流壁 「只要场上有「海」存在，自己受到的战斗伤害变成0」 — 「海」 is the card 海 (CMP-EXISTS-NAMED), and the
+// fields are judged as listed: its own name (holding 海) or 海龙神 does not meet it; 海 on either field, or 传说之都 亚特兰蒂斯 (its name 海), does.
+describe.skipIf(!haveCards)('龙卷海流壁 「只要场上有「海」存在」', () => {
+  const battle = (a: string, b = '青眼白龙') => askCdb(`{回合:B 阶段:伤害计算 A场:${a} B场:${b} 攻击:B:青眼白龙→A:三眼怪} 伤害计算`).battle?.damage;
+  it('[CH-DAMAGE-ZERO-STANDING] 海 on A\'s or B\'s field, or 传说之都 亚特兰蒂斯: A takes 0 battle damage', () => {
+    expect(battle('龙卷海流壁,三眼怪,海')).toEqual({ A: 0, B: 0 });
+    expect(battle('龙卷海流壁,三眼怪', '青眼白龙,海')).toEqual({ A: 0, B: 0 });
+    expect(battle('龙卷海流壁,三眼怪,传说之都 亚特兰蒂斯')).toEqual({ A: 0, B: 0 });
+  });
+  it('[CH-DAMAGE-ZERO-STANDING] the other side: no 海 on the listed fields (龙卷海流壁\'s own name, 海龙神, a Set 海 do not count) — A takes 2000', () => {
+    expect(battle('龙卷海流壁,三眼怪')).toEqual({ A: 2000, B: 0 });
+    expect(battle('龙卷海流壁,三眼怪,海龙神')).toEqual({ A: 2000, B: 0 });
+    expect(battle('龙卷海流壁,三眼怪,海(盖)')).toEqual({ A: 2000, B: 0 });
+  });
+});

@@ -115,9 +115,10 @@ export function readAttackRule(sentence: string): AttackRule | null {
     return Object.keys(f).length ? { kind: 'in-defense', of: 'filter', filter: { ...f, side: 'self', kind: 'monster' } } : null;
   }
   // 「这张卡可以直接攻击(对方玩家)」「装备怪兽可以直接攻击」 / 「…不能直接攻击」 / 「…不能攻击」.
-  // (Old words: 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」 — even while the opponent controls monsters.)
+  // (Old words: 「这张卡在对方场上存在怪兽的状态下也能对对方进行直接攻击」 — even while the opponent controls monsters; 「装备这张卡的怪兽可以对对方
+  // 进行直接攻击」 (流星之弓-烨焰, review s44-rv3: left unread, so its equipped monster was told it could not attack directly).)
   // (Not yet 「当对方场上只有守备表示的怪兽存在时，这张卡可以对对方进行直接攻击」: its part after 「，」 alone would drop the condition.)
-  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽|那只(?:表侧表示)?怪兽)(可以|不能(?:向对方)?|在对方场上(?:存在|有)怪兽的状态下也能对对方(?:进行)?)直接攻击(对方玩家)?$/.exec(s))) {
+  if ((m = /^(这张卡|这只怪兽|装备(?:这张卡的|了这张卡的)?怪兽|那只(?:表侧表示)?怪兽)(可以(?:对对方(?:玩家)?(?:进行)?)?|不能(?:向对方)?|在对方场上(?:存在|有)怪兽的状态下也能对对方(?:进行)?)直接攻击(对方玩家)?$/.exec(s))) {
     const of = subjectOf(m[1]!);
     return of ? { kind: m[2]!.startsWith('不能') ? 'no-direct' : 'direct', of } : null;
   }

@@ -50,7 +50,11 @@ function countable(phrase: string, f: CardFilter): boolean {
     return f.place !== undefined;
   }
   // (「有「X」以外的怪兽存在」: the one name is the one left out — no archetype to ask for, CMP-NOT-NAMED.)
-  if (names.length === 1 && !f.archetype && f.notName !== names[0]!.slice(1, -1)) f.archetype = names[0]!.slice(1, -1);
+  // CMP-EXISTS-NAMED (review s44-rv3): 「场上有「海」存在」「自己场上有「黑魔术师」存在」 — a name with no 卡/怪兽 after it is that card's name, not
+  // an archetype (docs/c02/基本用语.rst:394: only 『「○○」卡』 is every card whose name holds ○○); read as an archetype, 龙卷海流壁 (its own
+  // name holds 海) met its own 「海」, and 卡通黑魔术师 met 「黑魔术师」.
+  if (names.length === 1 && !f.archetype && !f.names && f.notName !== names[0]!.slice(1, -1) && phrase.trim().endsWith(names[0]!)) f.names = [names[0]!.slice(1, -1)];
+  else if (names.length === 1 && !f.archetype && f.notName !== names[0]!.slice(1, -1)) f.archetype = names[0]!.slice(1, -1);
   // 「场地魔法卡」: a Field Spell.
   if (phrase.includes('场地魔法')) Object.assign(f, { kind: 'spell', subtypes: ['field'] });
   return f.place !== undefined;

@@ -737,8 +737,11 @@ function attackDeclaration(j: Judging): Phrase | null {
     // 「这张卡被攻击」: it is the attack target; 「这张卡和对方怪兽进行战斗」: it attacks a monster or is attacked.
     const inIt = own !== null && (attackedWord ? target === own : (attackerRef === own && target !== null) || target === own);
     if (own !== null && !inIt) {
-      const other = board.cards[attackedWord ? (target ?? '') : attackerRef] ?? board.cards[attackerRef];
-      return fail(R.ATTACK_WINDOW, { variant: 'not-own-battle', attacker: other?.card.name ?? null, own: other?.controller === j.me, attackedWord });
+      // (Review s44-rv3: the card named is the attack target for 「被攻击」 — none in a direct attack, not the attacker — and this card's own
+      // direct attack is said as such, not as another monster's attack.)
+      const selfDirect = !attackedWord && attackerRef === own && target === null;
+      const other = selfDirect ? undefined : attackedWord ? (target !== null ? board.cards[target] : undefined) : board.cards[attackerRef];
+      return fail(R.ATTACK_WINDOW, { variant: 'not-own-battle', attacker: other?.card.name ?? null, own: other?.controller === j.me, attackedWord, selfDirect });
     }
   }
   const attacker = board.cards[board.attack.attacker];

@@ -65,6 +65,9 @@ export interface Battle {
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
+/** The zones a continuous battle rule's condition reads as listed: both fields (as the attack's choices, ./attack-target.ts). */
+const FIELDS_LISTED: ReadonlySet<string> = new Set(['A:field', 'B:field']);
+
 /** Is the effect a continuous one that its card applies from where it is now? */
 function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
   if (e.kind !== 'continuous' || !c.faceUp || !isField(c.zone)) return false;
@@ -90,7 +93,9 @@ export function continuousInForce(board: Board, has: (e: EffectFacts) => boolean
     if (!c.faceUp || !c.controller || c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
     for (const e of c.card.effects) {
       if (!has(e) || !appliesFrom(c, e)) continue;
-      if (e.condition?.length && checkConditions(e.condition, (view ??= boardView(board, new Set())), c, c.controller) === false) continue;
+      // (Review s44-rv3: the fields are judged as the board lists them, as the attack's targets are (./attack-target.ts) — with no zone
+      // known, a 「只要场上有「X」存在」 not met on the listed fields was unknown and so applied: a battle damage made 0 with no X there.)
+      if (e.condition?.length && checkConditions(e.condition, (view ??= boardView(board, FIELDS_LISTED)), c, c.controller) === false) continue;
       out.push({ card: c, effect: e });
     }
   }

@@ -347,7 +347,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.notArchetype && c.faceUp !== false && archetypeSpellings(f.notArchetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
   if (f.notToken && card.type.subtypes.includes('token')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
-  if (f.names && !f.names.includes(c.changed?.name ?? card.name)) return false;
+  // (CMP-EXISTS-NAMED: 「这张卡名在规则上也当作「X」使用」 — its second name is that name too, while no effect changed its name.)
+  if (f.names && !f.names.includes(c.changed?.name ?? card.name) && !(c.changed?.name === undefined && card.alsoNames?.some((n) => f.names!.includes(n)))) return false;
   if (f.specialSummoned && !c.specialSummoned) return false;
   // FD-SUMMON-MEMORY: 「上级召唤的」「同调召唤的」「从墓地特殊召唤的」 — what the monster on the field still remembers.
   // Off the Monster Zone a card keeps no such states (memory.ts offFieldStates); a trigger's view of a card that left reads them where it was (triggers.ts).

@@ -206,10 +206,15 @@ export const LEGALITY: PhraseBook = {
       `现在是回合结束后、下一个回合开始前：这之间没有时点，任何卡和效果（必发的诱发效果也一样）都不能发动，${name.zh}也不能。`,
       `The turn has ended and the next has not begun: there is no window in between, so no card or effect can be activated (a mandatory trigger neither), ${name.en} included.`,
     ),
-  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step, attackedWord }) =>
+  [R.ATTACK_WINDOW]: ({ name, variant, phase, attacker, own, step, attackedWord, selfDirect }) =>
     // (CH-ATTACK-TARGET-SUBJECT: one timed to a later step of that battle names that step, not the declaration.)
     variant === 'not-own-battle'
-      ? attackedWord
+      ? selfDirect
+        ? t(
+            `${name.zh}要在这张卡和对方怪兽进行战斗的攻击宣言时才能发动；这次是这张卡直接攻击，不和对方怪兽进行战斗。`,
+            `${name.en} can only be activated at the attack declaration of a battle between this card and an opponent's monster; this card is attacking directly and battles no monster.`,
+          )
+        : attackedWord
         ? t(
             `${name.zh}要在这张卡被攻击时才能发动；这次攻击的对象不是这张卡${attacker ? `（是「${attacker}」）` : '（直接攻击）'}。`,
             `${name.en} can only be activated when this card is attacked; this attack's target is not this card${attacker ? ` (it is ${attacker})` : ' (a direct attack)'}.`,
