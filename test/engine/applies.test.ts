@@ -381,6 +381,38 @@ describe.skipIf(!haveCards)('「这张卡不能特殊召唤」 (CH-SUMMON-CONDIT
     // and 古代的机械苏生②, which does not ignore them, cannot take 古代的机械巨人
     expect(summary(askCdb('{回合:A 阶段:主要1 A场:古代的机械苏生 A墓:古代的机械巨人} C1 A:古代的机械苏生②→古代的机械巨人'))).toEqual(['C1:illegal:illegal']);
   });
+  // (review s44 rv1) 「这张卡不能通常召唤。…的场合才能特殊召唤」 (「…のみ特殊召喚できる」) read from the text as the only way (`summonOnly`): before, only the
+  // curated 混沌帝龙 had it, and 死者苏生 revived a properly summoned 神炎皇 乌利亚 / 暗黑武装龙. Rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:111, :121.
+  it('[CH-SUMMON-CONDITION] read from the text: 「…的场合才能特殊召唤」 is its only way — 神炎皇 乌利亚 and 暗黑武装龙, properly summoned, are no target of 死者苏生 (zh and en) nor of 地灵神 格兰索尔①', () => {
+    for (const name of ['神炎皇 乌利亚', '暗黑武装龙']) {
+      const a = askCdb(`{回合:A 阶段:主要1 A墓:${name}(正规出场)} C1 A:死者苏生→${name}`);
+      expect(summary(a)).toEqual(['C1:illegal:illegal']);
+      expect(linkOf(a, 1).rules).toContain('CH-SUMMON-CONDITION');
+      expect(linkOf(a, 1).illegalReason).toContain('即使正规出场过也不能被其他效果特殊召唤');
+    }
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A墓:神炎皇 乌利亚(正规出场)} C1 A:死者苏生→神炎皇 乌利亚', { lang: 'en' });
+    expect(en.ok && linkOf(en, 1).illegalReason).toContain('allows only its own way');
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场:地灵神 格兰索尔 B墓:暗黑武装龙(正规出场)} C1 A:地灵神 格兰索尔①→暗黑武装龙'))).toEqual(['C1:illegal:illegal']);
+  });
+  it('[CH-SUMMON-CONDITION] the other side: 「…的场合可以特殊召唤」 (混沌战士 -开辟的使者-) is revived, its proper summon assumed and said, refused when 未正规出场; 「用融合召唤以及以下方法才能特殊召唤」 (青眼双爆裂龙) is revived; its own procedure still summons 暗黑武装龙', () => {
+    const may = askCdb('{回合:A 阶段:主要1 A墓:混沌战士 -开辟的使者-} C1 A:死者苏生→混沌战士 -开辟的使者-');
+    expect(summary(may)).toEqual(['C1:legal:resolved']);
+    expect(may.assumptions.join('\n')).toContain('苏生限制');
+    expect(summary(askCdb('{回合:A 阶段:主要1 A墓:混沌战士 -开辟的使者-(未正规出场)} C1 A:死者苏生→混沌战士 -开辟的使者-'))).toEqual(['C1:illegal:illegal']);
+    expect(summary(askCdb('{回合:A 阶段:主要1 A墓:青眼双爆裂龙} C1 A:死者苏生→青眼双爆裂龙'))).toEqual(['C1:legal:resolved']);
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A手:暗黑武装龙 A墓:死灵骑士,三眼怪,黑魔术师} 特殊召唤 暗黑武装龙'))).toEqual(['暗黑武装龙']);
+    const mon = { kind: 'monster', subtypes: ['effect', 'special-summon'] } as const;
+    const only = (text: string) => compileEffects(text, mon).some((e) => e.kind === 'procedure' && e.summonOnly === true);
+    expect(only('这张卡不能通常召唤。自己墓地的暗属性怪兽是3只的场合才能特殊召唤。')).toBe(true);
+    expect(only('这张卡不能通常召唤。从自己墓地把光属性和暗属性的怪兽各1只除外的场合可以特殊召唤。')).toBe(false);
+    expect(only('这张卡不能通常召唤，用卡的效果才能特殊召唤。')).toBe(false);
+    expect(only('这张卡不能通常召唤。「爆裂模式」的效果才能特殊召唤。')).toBe(false);
+  });
+  it('[CH-SUMMON-CONDITION] in the damage step, by a card that left the field: 光与暗之龙③ (destroyed by battle) does not summon a properly summoned 暗黑武装龙 (only its own way)', () => {
+    const a = askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),暗黑武装龙(正规出场)} C1 A:光与暗之龙③→暗黑武装龙');
+    expect(summoned(a)).toEqual([]);
+    expect(linkOf(a, 1).rules).toContain('CH-SUMMON-CONDITION-STEP');
+  });
   it('[CH-SUMMON-CONDITION] read from the text: 「这张卡不能特殊召唤」 opening the text is the condition, an effect\'s 「这个回合，这张卡不能特殊召唤」 is not; 「无视召唤条件」 marks only its own summon step', () => {
     const mon = { kind: 'monster', subtypes: ['effect'], bits: 0x21 } as const;
     expect(cardTextFacts('这张卡不能特殊召唤。①：这张卡攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动。', mon).neverSpecial).toBe(true);

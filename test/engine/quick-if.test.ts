@@ -36,4 +36,25 @@ describe.skipIf(!haveCards)('[CH-QUICK-IF] in play', () => {
     expect(chained.rules).toContain('CH-QUICK-IF');
     expect(link(guru('A', ',地中族战士', 'C1 A:强欲之壶 C2 A:地中族导师②→青眼白龙'), 2).legal).toBe(true);
   });
+  // (review s44 rv1) Its Xyz Materials not stated: 「这张卡有「超级量子战士 绿光层」在作为超量素材的场合，这个效果在对方回合也能发动」 was taken as holding
+  // without a word; now said in the assumptions (when it matters: the opponent's turn, or chained).
+  it('[CH-QUICK-IF] the condition not told (超级量子机兽 大气衔尾蛇②, materials not stated) in the opponent’s turn: activated, the guess said; stated — nothing assumed; in its own Main Phase at chain link 1 — nothing said', () => {
+    const ask = (input: string) => {
+      const a = cdbJudge().chain(input, { lang: 'zh-CN' });
+      if (!a.ok) throw new Error(a.error.message);
+      return a;
+    };
+    const unstated = ask('{回合:B 阶段:主要1 A场:超级量子机兽 大气衔尾蛇 B场:青眼白龙} C1 A:超级量子机兽 大气衔尾蛇②→青眼白龙');
+    expect(unstated.links[0]!.legal).toBe(true);
+    expect(unstated.links[0]!.rules).toContain('CH-QUICK-IF');
+    expect(unstated.assumptions.some((x) => x.includes('在对方回合发动') && x.includes('假定满足'))).toBe(true);
+    const en = cdbJudge().chain('{回合:B 阶段:主要1 A场:超级量子机兽 大气衔尾蛇 B场:青眼白龙} C1 A:超级量子机兽 大气衔尾蛇②→青眼白龙', { lang: 'en' });
+    expect(en.ok && en.assumptions.some((x) => x.includes('assumed to hold'))).toBe(true);
+    const stated = ask('{回合:B 阶段:主要1 A场:超级量子机兽 大气衔尾蛇(素材:超级量子战士 绿光层+超级量子战士 蓝光层) B场:青眼白龙} C1 A:超级量子机兽 大气衔尾蛇②→青眼白龙');
+    expect(stated.links[0]!.legal).toBe(true);
+    expect(stated.assumptions.some((x) => x.includes('在对方回合发动'))).toBe(false);
+    const own = ask('{回合:A 阶段:主要1 A场:超级量子机兽 大气衔尾蛇 B场:青眼白龙} C1 A:超级量子机兽 大气衔尾蛇②→青眼白龙');
+    expect(own.assumptions.some((x) => x.includes('在对方回合发动'))).toBe(false);
+    expect(ask('{回合:B 阶段:主要1 A场:超级量子机兽 大气衔尾蛇(素材:超级量子战士 红光层+超级量子战士 蓝光层) B场:青眼白龙} C1 A:超级量子机兽 大气衔尾蛇②→青眼白龙').links[0]!.legal).toBe(false);
+  });
 });

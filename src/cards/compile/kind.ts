@@ -142,6 +142,14 @@ function mustBeSummonedBy(first: string): boolean {
   return /^(这张卡|这只怪兽)?(不用|若不是|不作)[^。]*?召唤[^。]*?不能特殊召唤。?$/.test(first) || /^(这张卡|这只怪兽)不能(作|用)[^。]*?以外的(方法)?特殊召唤。?$/.test(first);
 }
 
+/** 「…的场合才能特殊召唤」「…才能从手卡特殊召唤」: a sentence giving its own procedure as the only way (not an effect's, nor a summon kind's). */
+function onlyOwnWay(s: string): boolean {
+  return s
+    .replace(/（[^）]*）/g, '')
+    .split('。')
+    .some((x) => /才能(?:从[^。，]{1,12}?)?特殊召唤$/.test(x.trim()) && !/效果(?:[^。，]*?)?才能|(?:仪式|融合|同调|超量|连接|灵摆)召唤/.test(x));
+}
+
 function summonCondition(first: string): boolean {
   // (Every condition below names 「召唤」 or 「出场」: a sentence with neither is none — compile time, issue 12.)
   if (!first.includes('召唤') && !first.includes('出场')) return false;
@@ -524,6 +532,11 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;
   // CH-SUMMON-BY-ANY-EFFECT: 「用卡的效果才能特殊召唤」 with no phase or name narrowing it — every card effect is its proper way.
   if (kind === 'procedure' && type.kind === 'monster' && /^这张卡不能通常召唤[，,]用卡的效果才能特殊召唤。?$/.test(firstSentence)) e.byAnyEffect = true;
+  // CH-SUMMON-CONDITION (review s44 rv1): 「这张卡不能通常召唤。…的场合才能特殊召唤」 (the 「…のみ特殊召喚できる」 of a Special Summon monster) —
+  // its procedure is the only way it is ever Special Summoned: no other effect summons it, even after a proper summon (混沌帝龙 -终焉的使者-,
+  // rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:111, :121). 「…的场合可以特殊召唤」 only may (the revival limit alone);
+  // 「用卡的效果才能特殊召唤」「「X」的效果才能特殊召唤」「融合召唤以及以下方法才能特殊召唤」 are other conditions, read above and below.
+  if (kind === 'procedure' && type.kind === 'monster' && type.subtypes.includes('special-summon') && onlyOwnWay(s)) e.summonOnly = true;
   // CH-SUMMON-BY-NAME: 「「X」的效果才能特殊召唤」「只能用「X」的效果特殊召唤」「不能作「X」的融合召唤以外的特殊召唤」: only X's effect summons it.
   // CH-PROCEDURE-CONDITION: 「…的场合，这张卡可以从手卡特殊召唤」 — its procedure brings it from the hand.
   // (CH-PROCEDURE-FROM-ZONE, review s42 rv4: also with what it pays written before the place — 「这张卡可以把自己场上2只攻击力2000以上的怪兽

@@ -813,7 +813,16 @@ function ignitionWindow(j: Judging): Phrase | null {
 function quickIfWindow(j: Judging): Phrase | null {
   const conds = j.e.alsoOpponentTurnIf;
   if (!conds?.length) return null;
-  if (checkConditions(conds, stateView(j.state), j.self, j.me) !== false) return null;
+  const held = checkConditions(conds, stateView(j.state), j.self, j.me);
+  if (held === true) return null;
+  // (review s44 rv1) X the situation does not tell (the materials not stated): taken as holding — said when it is what lets the effect be used now.
+  if (held === null) {
+    if (ownMainPhase(j) || j.below) {
+      j.rules.push(R.QUICK_IF);
+      pushOnce(j.state.assumptions, say({ rule: R.QUICK_IF, params: { name: j.name, variant: 'assumed' } }));
+    }
+    return null;
+  }
   j.rules.push(R.QUICK_IF);
   const not = ownMainPhase(j);
   if (not) return fail(R.QUICK_IF, { variant: not });

@@ -38,7 +38,8 @@ export function pendulumSummonRefusal(c: BoardCard): Text | null {
   if (fromHand) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'special-from-hand' } });
   // 「…才能特殊召唤」: only its own way (a procedure that summons it) — or, with no such procedure, only card effects.
   const only = card.effects.find((e) => e.kind === 'procedure' && e.summonOnly);
-  if (only) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: only.does.some((a) => a.do === 'special-summon') ? 'only-own-way' : 'only-effects' } });
+  // (A procedure compiled from the card text — 「…的场合才能特殊召唤」 — summons it by its own way though its steps are not read.)
+  if (only) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: only.does.some((a) => a.do === 'special-summon') || only.source === 'inferred' ? 'only-own-way' : 'only-effects' } });
   if (c.states.includes('not-properly-summoned')) return say({ rule: R.PENDULUM_SUMMON, params: { card: name, variant: 'never-proper' } });
   return null;
 }

@@ -1161,7 +1161,9 @@ export const LEGALITY: PhraseBook = {
       `${name.en}: ${card}'s activation requirement is met only once this card's LP cost is paid; then the copy may be activated only if another Trap it could copy was there before paying, and there is none, so it cannot be activated.`,
     ),
   [R.QUICK_IF]: ({ name, variant }) =>
-    variant === 'chain'
+    variant === 'assumed'
+      ? t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动或连锁发动；情境没有写明这个条件（例如没有写超量素材），假定满足。`, `${name.en}: this effect may be used in the opponent's turn or chained only while the condition its text names holds; the situation does not tell (e.g. its Xyz Materials are not stated), so it is assumed to hold.`)
+      : variant === 'chain'
       ? t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动（当作诱发即时效果）；现在条件不满足，它是起动效果，不能连锁发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect and cannot be chained.`)
       : t(`${name.zh}：这个效果只在卡上写的条件满足时才能在对方回合发动；现在条件不满足，它是起动效果，只能在自己回合的主要阶段发动。`, `${name.en}: this effect may be used in the opponent's turn only while the condition its text names holds; it does not now, so it is an ignition effect: only in its controller's own Main Phase.`),
   // ── issue 16: the card a discard cost takes ──
