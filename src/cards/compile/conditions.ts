@@ -268,6 +268,18 @@ export function activationCondition(clause0: string): Condition[] | null {
       { is: 'exists', filter: filterOf(`${only[1]}场上的${only[2]}`) },
     ];
   }
+  // CMP-COND-EACH-KIND: 「风·水·炎·地属性怪兽在场上全部存在」 — a monster of each kind listed, all of them (not one of any of them): one condition
+  // per kind, each to hold.
+  const each = c.includes('全部') ? /^((?:[^·，。]{1,3}·)+[^·，。]{1,3})(属性|族)的?怪兽在(自己|对方)?场上全部(表侧表示)?存在$/.exec(c) : null;
+  if (each) {
+    const out: Condition[] = [];
+    for (const kind of each[1]!.split('·')) {
+      const f = filterOfPhrase(`${each[3] ?? ''}场上的${each[4] ? '表侧表示的' : ''}${kind}${each[2]}怪兽`);
+      if (!countable(`场上的${kind}${each[2]}怪兽`, f)) return null;
+      out.push({ is: 'exists', filter: f });
+    }
+    return out;
+  }
   const state = readState(clause);
   return state ? [state] : null;
 }
