@@ -64,4 +64,12 @@ describe.skipIf(!haveCards)('● options picked as the effect resolves (CH-CHOIC
     const cond = compileEffects('①：风·水·炎·地属性怪兽在场上全部存在的场合才能发动。自己从卡组抽2张。', { kind: 'trap', subtypes: ['normal'] })[0]!.condition ?? [];
     expect(cond.map((c) => (c.is === 'exists' ? c.filter.attribute : null))).toEqual(['风', '水', '炎', '地']);
   });
+
+  it('[CMP-TURN-PHASE] 一半或停止 「对方回合的战斗阶段时才能发动」: not on its own player\'s Battle Phase, nor in the opponent\'s Main Phase; in the opponent\'s Battle Phase it can', () => {
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:一半或停止(盖),黑魔术师 B场:青眼白龙} C1 A:一半或停止').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:B 阶段:主要1 A场:一半或停止(盖),黑魔术师 B场:青眼白龙} C1 A:一半或停止').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:B 阶段:战斗步骤 A场:一半或停止(盖),黑魔术师 B场:青眼白龙} C1 A:一半或停止').links[0]!.legal).toBe(true);
+    const cond = compileEffects('自己回合的主要阶段时才能发动。自己从卡组抽1张。', spell)[0]!.condition;
+    expect(cond).toEqual([{ is: 'turn', whose: 'self' }, { is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }]);
+  });
 });

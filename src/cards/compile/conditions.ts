@@ -212,8 +212,10 @@ function readPhase(c: string): Condition[] | null {
   const out: Condition[] = [];
   const whose = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : null;
   if (m[2] === '回合') return whose ? [{ is: 'turn', whose }] : null;
+  // CMP-TURN-PHASE: 「对方回合的战斗阶段时」「自己回合的主要阶段时」 — whose turn, then the phase (was left unread: 一半或停止 on its own turn).
+  const words = whose && m[2]!.startsWith('回合的') ? m[2]!.slice(3) : m[2]!;
   const phases: PhaseId[] = [];
-  for (const w of m[2]!.split(/以及|或者|·|、|和/)) {
+  for (const w of words.split(/以及|或者|·|、|和/)) {
     const p = PHASE_WORDS.find(([re]) => re.test(w));
     if (!p) return null;
     phases.push(...p[1]);
