@@ -916,6 +916,8 @@ export const R = {
   FIXED_COUNT_CANNOT_UNDERGO: 'CH-FIXED-COUNT-CANNOT-UNDERGO',
   /** 「对方把怪兽的效果发动时…给与对方那只怪兽的原本攻击力数值的伤害」: the printed value of the monster whose activation it answers, wherever that card went since (`amountFrom` 'answered'). */
   DAMAGE_ANSWERED_VALUE: 'CH-DAMAGE-ANSWERED-VALUE',
+  /** 「给与对方…把攻击无效的怪兽的攻击力一半数值的伤害」「自己基本分回复作为对象的怪兽的（原本）攻击力一半的数值」 (`amountFrom` of 'targets' on a damage or LP gain): the target's value as it shows then (printed when 原本), halved when written — not its whole ATK, not nothing. */
+  LP_TARGET_VALUE: 'CH-LP-TARGET-VALUE',
   /** An optional effect whose steps on its targets would all leave the target unchanged (「那之后，作为对象的怪兽的攻击力变成0」 on an ATK 0 monster), its other steps acting on other cards: the target is chosen for those steps alone, so it cannot be chosen (CH-NOTHING-ON-TARGET). */
   NOTHING_ON_TARGET_OTHER_STEPS: 'CH-NOTHING-ON-TARGET-OTHER-STEPS',
   /** 「这张卡的攻击力上升这张卡以外的场上的怪兽的原本攻击力合计数值」 (`amountFrom` 'field-others'): the sum over the other face-up monsters as it resolves; 0 at activation, it cannot be activated (CH-ZERO-AMOUNT-CHANGE); 0 at resolution, the step does not apply, nor the 「再」 step after it. */

@@ -52,4 +52,24 @@ describe.skipIf(!haveCards)('● options picked as the effect resolves (CH-CHOIC
     const picked = compileEffects('①：自己主要阶段才能发动。从以下效果选1个适用。●自己从卡组抽1张。●给与对方500伤害。', spell);
     expect(picked.map((e) => [e.choiceOf, e.choiceAtResolution])).toEqual([[1, 'self'], [1, 'self']]);
   });
+
+  it('[CMP-COND-EACH-KIND] 风林火山 「风·水·炎·地属性怪兽在场上全部存在的场合」 needs a monster of each of the four: 天空侠 (风) alone, or three of them, cannot activate it; the four, on either field, can', () => {
+    const one = askCdb('{回合:A 阶段:主要1 A场:风林火山(盖),元素英雄 天空侠 B场:黑魔术师} C1 A:风林火山');
+    expect(one.links[0]!.legal).toBe(false);
+    const three = askCdb('{回合:A 阶段:主要1 A场:风林火山(盖),元素英雄 水泡侠,元素英雄 爆热女郎,元素英雄 黏土侠 B场:黑魔术师} C1 A:风林火山');
+    expect(three.links[0]!.legal).toBe(false);
+    const split = askCdb('{回合:A 阶段:主要1 A场:风林火山(盖),元素英雄 水泡侠,元素英雄 爆热女郎,元素英雄 黏土侠 B场:元素英雄 天空侠,黑魔术师} C1 A:风林火山');
+    expect(split.links[0]!.legal).toBe(true);
+    expect(destroyed(split)).toEqual(['元素英雄 天空侠', '黑魔术师']);
+    const cond = compileEffects('①：风·水·炎·地属性怪兽在场上全部存在的场合才能发动。自己从卡组抽2张。', { kind: 'trap', subtypes: ['normal'] })[0]!.condition ?? [];
+    expect(cond.map((c) => (c.is === 'exists' ? c.filter.attribute : null))).toEqual(['风', '水', '炎', '地']);
+  });
+
+  it('[CMP-TURN-PHASE] 一半或停止 「对方回合的战斗阶段时才能发动」: not on its own player\'s Battle Phase, nor in the opponent\'s Main Phase; in the opponent\'s Battle Phase it can', () => {
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:一半或停止(盖),黑魔术师 B场:青眼白龙} C1 A:一半或停止').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:B 阶段:主要1 A场:一半或停止(盖),黑魔术师 B场:青眼白龙} C1 A:一半或停止').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:B 阶段:战斗步骤 A场:一半或停止(盖),黑魔术师 B场:青眼白龙} C1 A:一半或停止').links[0]!.legal).toBe(true);
+    const cond = compileEffects('自己回合的主要阶段时才能发动。自己从卡组抽1张。', spell)[0]!.condition;
+    expect(cond).toEqual([{ is: 'turn', whose: 'self' }, { is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }]);
+  });
 });

@@ -41,4 +41,16 @@ describe.skipIf(!haveCards)('● bounded by the cards in the Field Zones (CH-UP-
     expect(battle.links[0]!.rules).toContain('CH-UP-TO-COUNT');
     expect(legal(askCdb('{回合:B 阶段:伤害步骤 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:三眼怪 攻击:B:三眼怪→A:宇迦御狐之御稻成} 破坏 宇迦御狐之御稻成 (战斗) C1 A:宇迦御狐之御稻成③'))).toBe(true);
   });
+
+  it('[CH-UP-TO-COUNT] one Field Spell and the opponent\'s field written empty: the first ● has nothing to destroy, so the 1500 damage is assumed (said) — and 雨衣山羊① may answer it (docs/c04/灰流丽·星尘龙.rst:154); with the field not written, still the first', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③');
+    expect(damage(a)).toEqual([['B', 1500]]);
+    expect(a.assumptions.join('\n')).toMatch(/假定为●2/);
+    const goat = askCdb('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③ C2 B:娱乐伙伴 雨衣山羊①');
+    expect(goat.links[1]!.legal).toBe(true);
+    expect(damage(goat)).toEqual([]);
+    const unknown = askCdb('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地)} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③');
+    expect(damage(unknown)).toEqual([]);
+    expect(unknown.assumptions.join('\n')).toMatch(/假定为前1个/);
+  });
 });

@@ -398,6 +398,12 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
   const diff = /(攻击力|守备力)和那个原本(攻击力|守备力)的相差数值的伤害/.exec(text);
   if (s.do === 'damage' && diff && diff[1] === diff[2]) a.amountOf = diff[1] === '攻击力' ? 'atk-vs-original' : 'def-vs-original';
+  // CH-LP-TARGET-VALUE: 「给与对方基本分用这张卡的效果把攻击无效的怪兽的攻击力一半数值的伤害」「自己基本分回复作为对象的怪兽的原本攻击力一半的
+  // 数值」 — the amount is the target's value (printed when 原本), halved when 一半 is written; before, a damage took the target's whole
+  // current ATK and a gain took nothing.
+  // (「那只怪兽」「把攻击无效的怪兽」 are the target when the step acts on the targets; 「作为对象的怪兽」 always is.)
+  const ofTarget = a.amount === undefined && !diff && text.includes('数值') ? /(作为对象的|对象的|把攻击无效的|那只)(?:对方)?怪兽的(原本)?的?(攻击力|守备力)的?(一半)?的?数值/.exec(text) : null;
+  if (ofTarget && (s.do === 'gain-lp' || a.what === 'targets' || ofTarget[1]!.endsWith('对象的'))) a.amountFrom = { of: 'targets', stat: ofTarget[3] === '守备力' ? 'def' : 'atk', original: Boolean(ofTarget[2]), ...(ofTarget[4] ? { half: true as const } : {}) };
   // CH-DAMAGE-MOVED-TOTAL: 「自己受到破坏的怪兽的原本攻击力合计数值的伤害」 — the printed values of the cards moved before, summed.
   const total = s.do === 'damage' && text.includes('合计数值') ? /(破坏|除外|送去墓地)的(?:怪兽|卡)的原本(攻击力|守备力)(?:的)?合计数值的伤害/.exec(text) : null;
   if (total) {

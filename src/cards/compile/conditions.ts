@@ -216,8 +216,10 @@ function readPhase(c: string): Condition[] | null {
   const out: Condition[] = [];
   const whose = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : null;
   if (m[2] === '回合') return whose ? [{ is: 'turn', whose }] : null;
+  // CMP-TURN-PHASE: 「对方回合的战斗阶段时」「自己回合的主要阶段时」 — whose turn, then the phase (was left unread: 一半或停止 on its own turn).
+  const words = whose && m[2]!.startsWith('回合的') ? m[2]!.slice(3) : m[2]!;
   const phases: PhaseId[] = [];
-  for (const w of m[2]!.split(/以及|或者|·|、|和/)) {
+  for (const w of words.split(/以及|或者|·|、|和/)) {
     const p = PHASE_WORDS.find(([re]) => re.test(w));
     if (!p) return null;
     phases.push(...p[1]);
@@ -271,6 +273,18 @@ export function activationCondition(clause0: string): Condition[] | null {
       { is: 'none', filter: filterOf(`${other}场上的${only[2]}`) },
       { is: 'exists', filter: filterOf(`${only[1]}场上的${only[2]}`) },
     ];
+  }
+  // CMP-COND-EACH-KIND: 「风·水·炎·地属性怪兽在场上全部存在」 — a monster of each kind listed, all of them (not one of any of them): one condition
+  // per kind, each to hold.
+  const each = c.includes('全部') ? /^((?:[^·，。]{1,3}·)+[^·，。]{1,3})(属性|族)的?怪兽在(自己|对方)?场上全部(表侧表示)?存在$/.exec(c) : null;
+  if (each) {
+    const out: Condition[] = [];
+    for (const kind of each[1]!.split('·')) {
+      const f = filterOfPhrase(`${each[3] ?? ''}场上的${each[4] ? '表侧表示的' : ''}${kind}${each[2]}怪兽`);
+      if (!countable(`场上的${kind}${each[2]}怪兽`, f)) return null;
+      out.push({ is: 'exists', filter: f });
+    }
+    return out;
   }
   const state = readState(clause);
   return state ? [state] : null;

@@ -37,7 +37,7 @@ export function undergoRule(f: UndergoFailure): string {
 }
 
 /** Actions whose first step needs a card to act on. */
-const ACTS_ON_CARDS = new Set<Action['do']>([
+export const ACTS_ON_CARDS = new Set<Action['do']>([
   'destroy',
   'banish',
   'send-to-gy',

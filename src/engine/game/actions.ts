@@ -2526,7 +2526,10 @@ function damage(d: Doing): ActionResult {
     // CH-DAMAGE-MOVED-COUNT: 「…受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」 — N per card this resolution moved that way by its player.
     const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? a.amount * movedByThisPlayer(state, link, a.amountPer.movedByThis) : undefined;
     if (perMoved !== undefined && !link.rules.includes(R.DAMAGE_MOVED_COUNT)) link.rules.push(R.DAMAGE_MOVED_COUNT);
-    const amount = stepValue !== undefined ? stepValue : perMoved !== undefined ? perMoved : a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
+    // CH-LP-TARGET-VALUE: the target's value (halved when written).
+    const ofTarget = a.amountFrom?.of === 'targets' && a.amount === undefined ? targetValue(state, ctx, a.amountFrom) : undefined;
+    if (ofTarget !== undefined && !link.rules.includes(R.LP_TARGET_VALUE)) link.rules.push(R.LP_TARGET_VALUE);
+    const amount = stepValue !== undefined ? stepValue : perMoved !== undefined ? perMoved : a.amount === 'half' ? (lp === null ? null : Math.floor(lp / 2)) : a.amountPer && a.amount !== undefined ? a.amount * scaledUnits(d, a.amountPer) : ofTarget !== undefined ? ofTarget : (a.amount ?? destroyedValue ?? answeredValue ?? amountFromTargets(state, ctx, a.amountOf));
     if (amount === 0) continue; // 0 damage is no damage: no event a trigger could read
     // CH-DAMAGE-LOWER-LP-ZERO: the player whose LP are below the other's (as they stood before this moment's damage) takes none.
     if (amount !== null && lowerLpShielded(state, board, p)) {
@@ -2691,7 +2694,7 @@ function gainTurnsToDamage(board: Board, pl: Player): boolean {
 
 /** Gain LP. */
 function gainLp(d: Doing): ActionResult {
-  const { state, link, a, board, me, then, cause } = d;
+  const { state, link, a, board, me, then, cause, ctx } = d;
   const all = relPlayer(a.player ?? 'self', me);
   // CH-LP-GAIN-AS-DAMAGE: a player whose LP gains a face-up continuous effect turns into damage takes that much damage instead.
   const turned = all.filter((p) => gainTurnsToDamage(board, p));
@@ -2701,14 +2704,18 @@ function gainLp(d: Doing): ActionResult {
     if (turned.length === all.length) return hurt;
   }
   const players = all.filter((p) => !turned.includes(p));
+  // CH-LP-TARGET-VALUE: 「回复…怪兽的攻击力一半的数值」 — the target's value (halved when written).
+  const ofTarget = a.amountFrom?.of === 'targets' && a.amount === undefined ? targetValue(state, ctx, a.amountFrom) : null;
+  if (ofTarget !== null && !link.rules.includes(R.LP_TARGET_VALUE)) link.rules.push(R.LP_TARGET_VALUE);
+  const gained = typeof a.amount === 'number' ? a.amount : ofTarget;
   for (const p of players) {
     const lp = board.lp[p];
-    const amount = typeof a.amount === 'number' ? a.amount : null;
+    const amount = gained;
     if (lp !== null && amount !== null) board.lp[p] = lp + amount;
     emit(state, { type: 'lp-gained', link: link.n, player: p, amount, by: me, cause, ...then });
   }
   link.rules.push(R.LP);
-  return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: typeof a.amount === 'number' ? a.amount : null } }) };
+  return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: gained } }) };
 }
 
 /**
@@ -3409,6 +3416,19 @@ function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action[
   }
   // The ATK it shows now (its changes counted, ./stats.ts); a card that left the field shows its printed ATK.
   return currentAtk(first);
+}
+
+/**
+ * CH-LP-TARGET-VALUE: 「…把攻击无效的怪兽的攻击力一半数值的伤害」「回复作为对象的怪兽的原本攻击力一半的数值」 (`amountFrom` of 'targets'): the
+ * target's value as it shows now (printed when 原本; a card that left the field shows its printed value), halved (rounded down) when
+ * written; no target, null (the amount is not known).
+ */
+function targetValue(state: EngineState, ctx: ResolveContext, from: NonNullable<Action['amountFrom']>): number | null {
+  const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
+  const v = first ? statsOf(first)[from.stat] : null;
+  if (!v) return null;
+  const whole = Math.max(0, from.original ? v.original : v.value);
+  return from.half ? Math.floor(whole / 2) : whole;
 }
 
 /** Negate a lower link's activation or effect: recorded now, applied when that link resolves. */
