@@ -311,6 +311,8 @@ export const R = {
   TRIGGER_ACTION_MISMATCH: 'CH-TRIGGER-ACTION-MISMATCH',
   /** A trigger on its card's own summon of one kind (a Tribute Summon), on a card the situation states was summoned another way, cannot be activated (./chain/action-misses-trigger.ts). */
   TRIGGER_STATED_SUMMON: 'CH-TRIGGER-STATED-SUMMON',
+  /** A trigger on its card's own summon whose summon the input states (the action before the chain, or `本回合:A:X(召唤)`) is read from it: its trigger condition is not assumed (./chain/action-misses-trigger.ts). */
+  TRIGGER_STATED_MET: 'CH-TRIGGER-STATED-MET',
   /** Targets not written are assumed only where the situation could hold them: a target group whose places it lists in full (the GYs) with too few fitting cards makes the activation illegal (./chain/legality.ts). */
   TARGET_LISTED_NONE: 'CH-TARGET-LISTED-NONE',
   /** A cost of a hand card of the answered card's kind (怪兽·魔法·陷阱) with none in the listed hand (./chain/cost-same-kind.ts). */

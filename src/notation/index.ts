@@ -321,8 +321,22 @@ const HISTORY_BY = /^(?:由|by\s+)(.+?)(?:的效果)?(发动|特殊召唤|特召
  */
 const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|added)\s*[:：]\s*(.+)$/i;
 
+/**
+ * CH-TRIGGER-STATED-MET (review s44 q1): a history entry written verb first, 「本回合:A:召唤 元素英雄 水泡侠」 — the verb before a bare
+ * name (a space after it) is the entry's event, as the note 「(召唤)」 would be; the rest is the card's name.
+ */
+const HISTORY_VERB_FIRST = /^(召唤|通常召唤|上级召唤|特殊召唤|特召|反转召唤|发动|summoned|normal summoned|tribute summoned|special summoned|flip summoned|activated)\s+(\S.*)$/i;
+
 function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
+  const verbFirst = e.card.kind === 'name' && e.card.quote === null ? HISTORY_VERB_FIRST.exec(e.card.name) : null;
+  if (verbFirst) {
+    const w = HISTORY_WORDS[verbFirst[1]!.toLowerCase()] ?? HISTORY_WORDS[verbFirst[1]!];
+    if (w && 'event' in w) {
+      event = w.event;
+      e = { ...e, card: { ...e.card, name: verbFirst[2]!.trim() } as typeof e.card };
+    }
+  }
   let negated: 'activation' | 'effect' | 'any' | 'rewritten' | null = null;
   let from: ZoneName | null = null;
   let by: string | undefined;

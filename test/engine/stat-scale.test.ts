@@ -153,3 +153,28 @@ describe.skipIf(!haveCards)('a raise of the summoned monster by its own value', 
     expect(atkOf(a, '青眼白龙', 3000)).toBe(3000);
   });
 });
+
+// Review s44 q1 (2): 「这张卡的等级×300」「那怪兽的等级×100」 read the level the monster has NOW (its stated changes counted, CH-LEVEL-ARITH),
+// not its printed one — 方程式运动员 音速赛道名手 ① at Level 10 showed 1200 (printed Level 4 × 300).
+describe.skipIf(!haveCards)('a change by a level reads the level now (CH-STAT-SCALED)', () => {
+  it('[CH-STAT-SCALED] 音速赛道名手① (read from its text) at Level 10 — raised by its own ② or a level-changing card, or set to 10 — is 3000; unchanged, Level 4: 1200', () => {
+    for (const lv of ['等级+6#2', '等级+6', '等级10']) {
+      expect(line(askCdb(`{回合:A 阶段:主要1 A场:方程式运动员 音速赛道名手(${lv})} 攻守计算`), '方程式运动员 音速赛道名手').atk, lv).toBe(3000);
+    }
+    const plain = line(askCdb('{回合:A 阶段:主要1 A场:方程式运动员 音速赛道名手} 攻守计算'), '方程式运动员 音速赛道名手');
+    expect(plain.atk).toBe(1200);
+    expect(plain.rules).toContain('CH-STAT-SCALED');
+  });
+
+  it('[CH-STAT-SCALED] 强者的苦痛 (「下降那怪兽的等级×100」) reads each monster’s level now: 青眼白龙 lowered to Level 5 loses 500 (2500), unchanged 800 (2200)', () => {
+    expect(line(askCdb('{回合:A A场:强者的苦痛 B场:青眼白龙(等级-3)} 攻守计算'), '青眼白龙').atk).toBe(2500);
+    expect(line(askCdb('{回合:A A场:强者的苦痛 B场:青眼白龙} 攻守计算'), '青眼白龙').atk).toBe(2200);
+  });
+
+  it('[CH-STAT-SCALED] in the damage step the Level 10 音速赛道名手 battles at 3000; in the GY (it left the field) its ① applies to nothing', () => {
+    const dmg = askCdb('{回合:A 阶段:伤害步骤 A场:方程式运动员 音速赛道名手(等级+6) B场:青眼白龙 攻击:A:方程式运动员 音速赛道名手→青眼白龙} 攻守计算');
+    expect(line(dmg, '方程式运动员 音速赛道名手').atk).toBe(3000);
+    const gy = askCdb('{回合:A 阶段:主要1 A墓:方程式运动员 音速赛道名手} 攻守计算');
+    expect(gy.stats?.find((x) => x.card.name === '方程式运动员 音速赛道名手')).toBeUndefined();
+  });
+});

@@ -123,6 +123,8 @@ const MONSTER_TYPE = new RegExp(`((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*)怪
 const HEAD_TYPE = new RegExp(`(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*怪兽(?:卡)?(?:全部)?$`);
 /** 「「X」怪兽」「「X」卡」「「X」连接怪兽」: the archetype X (a monster type may stand between, CMP-ARCHETYPE-TYPED). */
 const ARCHETYPE_BEFORE = new RegExp(`「([^」]+)」(?!以外)(?:(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)`);
+/** CMP-ARCHETYPE-EITHER: 「「A」效果怪兽或者「B」效果怪兽」「「A」或「B」怪兽」 — two archetypes, either one (the tails compared by the caller). */
+const ARCHETYPE_EITHER = new RegExp(`「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)?(?:或者|或)「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)`);
 
 /**
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
@@ -251,7 +253,12 @@ export function filterOf(whole: string): CardFilter {
   // CMP-ARCHETYPE-TYPED: 「「闪刀姬」连接怪兽」「「魔妖」同调怪兽」 — an archetype before a monster type is that archetype too (it was
   // dropped: any Link Monster fitted).
   const arch = phrase.includes('「') ? ARCHETYPE_BEFORE.exec(phrase) : null;
-  if (arch) f.archetype = arch[1]!;
+  // CMP-ARCHETYPE-EITHER: 「「六武众」效果怪兽或者「紫炎」效果怪兽」「「X」或「Y」怪兽」 — a card of either archetype, the same type after
+  // each (or one type after both): only the first (or only the last) was read, and a card of the other was refused.
+  const either = arch && phrase.includes('或') ? ARCHETYPE_EITHER.exec(phrase) : null;
+  const eitherOk = either !== null && ((either[2] === undefined && either[3] === undefined) || (either[2] === either[5] && either[3] === either[6]));
+  if (eitherOk && either[1] !== either[4]) f.anyOf = [{ archetype: either[1]! }, { archetype: either[4]! }];
+  else if (arch) f.archetype = arch[1]!;
   // CMP-NAMED-ARCHETYPE-OLD: the old wording 「名字带有「X」的怪兽」 of the same archetype.
   else if (phrase.includes('带有「')) {
     const old = namedArchetypeOf(phrase);

@@ -60,3 +60,38 @@ export function statedMissesTrigger(state: EngineState, link: LinkState, e: Effe
   const made: EventType = normal ? 'summoned' : special ? 'special-summoned' : 'flip-summoned';
   return { made, tribute: tribute && events.includes('summoned') };
 }
+
+/** How a history summon (`本回合:A:X(召唤)`) is an event of a trigger. */
+const HISTORY_SUMMON_EVENT: Record<'normal' | 'tribute' | 'special' | 'flip', EventType> = {
+  normal: 'summoned',
+  tribute: 'summoned',
+  special: 'special-summoned',
+  flip: 'flip-summoned',
+};
+
+/**
+ * CH-TRIGGER-STATED-MET (review s44 q1): a trigger on this card's own summon (「这张卡召唤·特殊召唤成功时」, subject this card) whose
+ * summon the input states — the action before the chain summons this very card in a way the trigger names, or the turn's history
+ * (`本回合:A:X(召唤)`, not negated) has its controller summon a card of its name that way — is read from that statement: its trigger
+ * condition is not assumed. A summon stated of another card, or of another kind, or none, leaves the window's assumption.
+ * Returns where it was read from.
+ */
+export function statedMeetsTrigger(state: EngineState, link: LinkState, e: EffectFacts, lower: readonly LinkState[]): 'action' | 'history' | null {
+  const tr = e.trigger;
+  // (Subject unset is this card — TriggerPattern.subject's default.)
+  if (!tr || (tr.subject && tr.subject.self !== true)) return null;
+  const events: readonly string[] = Array.isArray(tr.event) ? tr.event : [tr.event];
+  if (events.length === 0 || !events.every((ev) => SUMMON_EVENTS.has(ev))) return null;
+  const tribute = (tr.tributesMin ?? 0) > 0;
+  const act = state.scenario.action;
+  if (act && SUMMON_EVENT[act.verb] && canonical(state.board, act.subject) === link.ref
+    && !lower.some((l) => l.effect !== null && l.effect.kind !== 'trigger' && l.effect.kind !== 'flip')) {
+    return events.includes(SUMMON_EVENT[act.verb]!) && (!tribute || act.verb === 'tribute-summon') ? 'action' : null;
+  }
+  for (const h of state.scenario.history ?? []) {
+    if (h.kind !== 'summon' || h.negated !== null || h.summon === null || h.player !== link.controller) continue;
+    if (h.sameAs !== null ? canonical(state.board, h.sameAs) !== link.ref : h.card.name !== link.card.name) continue;
+    if (events.includes(HISTORY_SUMMON_EVENT[h.summon]) && (!tribute || h.summon === 'tribute')) return 'history';
+  }
+  return null;
+}

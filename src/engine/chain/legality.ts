@@ -9,7 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
-import { actionMissesTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
+import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
 import { isFieldPlace, listedTargetCount } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
@@ -621,6 +621,11 @@ function statedMisses(j: Judging): Phrase | null {
 /** Whether a trigger's event happened is the trigger window's question (../window); here it is assumed. */
 function triggerAssumed(j: Judging): Phrase | null {
   if (j.e.kind === 'trigger' || j.e.kind === 'flip') {
+    // CH-TRIGGER-STATED-MET: its own summon stated in the input is read, not assumed.
+    if (j.e.kind === 'trigger' && statedMeetsTrigger(j.state, j.link, j.e, j.lower)) {
+      j.rules.push(R.TRIGGER_STATED_MET);
+      return null;
+    }
     j.rules.push(R.CONDITION_UNKNOWN);
     assume(j, R.CONDITION_UNKNOWN, { variant: 'trigger' });
   }

@@ -13,14 +13,22 @@ import type { Board, BoardCard } from '../types.js';
 import { cardsMatching } from './match.js';
 import { isField } from './board.js';
 import { printed, valueNow } from './stats.js';
+import { levelOf } from './levels.js';
+
+/** CH-STAT-SCALED (with CH-LEVEL-ARITH): a monster's level or Rank now — changed only on the field (a card that left it has its printed one); none: 0. */
+function levelNow(c: BoardCard): number {
+  if (c.zone !== 'monster' || !c.levels?.length) return c.card.level ?? 0;
+  return levelOf({ card: c.card, levels: c.levels, states: c.states ?? [] })?.value ?? c.card.level ?? 0;
+}
 
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
 export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Player, stat: 'atk' | 'def' = 'atk', target?: BoardCard): number {
-  if ('level' in per) return reader.card.level ?? 0;
+  // CH-STAT-SCALED: 「这张卡的等级×300」 reads the level (or Rank) it has now on the field — its changes counted (CH-LEVEL-ARITH).
+  if ('level' in per) return levelNow(reader);
   // CH-STAT-MOVED-COUNT: counted by the resolution that makes the change (../game/actions.ts), never on the board alone.
   if ('movedByThis' in per) return 0;
   // 「下降那怪兽的等级×100」: the level of the monster the change reaches (none read: 0).
-  if ('eachLevel' in per) return target?.card.level ?? 0;
+  if ('eachLevel' in per) return target ? levelNow(target) : 0;
   // CNT-ATK: the counters of that kind on the card whose effect it is.
   if ('counters' in per) return reader.counters?.[per.counters] ?? 0;
   // 「上升那只攻击对象怪兽的攻击力一半的数值」: half what the attacked monster shows now (recounted after each step).

@@ -1429,6 +1429,9 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   if (attr.length) { zh.push(`${attr.join('·')}属性`); en.push(attr.map(attributeEn).join('/')); }
   if (race.length) { zh.push(`${race.join('·')}族`); en.push(`${race.map(raceEn).join('/')} Type`); }
   if (f.archetype) { zh.push(`「${f.archetype}」`); en.push(`"${f.archetype}"`); }
+  // CMP-ARCHETYPE-EITHER: either of two archetypes (「「六武众」或「紫炎」效果怪兽」).
+  const eitherArch = !f.archetype && f.anyOf?.length && f.anyOf.every((g) => g.archetype !== undefined && Object.keys(g).length === 1) ? f.anyOf.map((g) => g.archetype!) : null;
+  if (eitherArch) { zh.push(eitherArch.map((a) => `「${a}」`).join('或')); en.push(eitherArch.map((a) => `"${a}"`).join(' or ')); }
   // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
   const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
   if (types.length) { zh.push(zhJoined(types, '·')); en.push(enJoined(types, '/')); }
