@@ -3271,11 +3271,8 @@ function applied(d: Doing): ActionResult {
   }
   // CH-STAT-BATTLE-OPPONENT: 「上升进行战斗的对方怪兽的攻击力数值」 — the link's player's monsters gain that monster's value as it is now.
   if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'battle-opponent') {
-    const other = opponentBattler(state, link.controller);
-    const v = other ? statsOf(other)[a.amountFrom.stat] : null;
-    const whole = v ? (a.amountFrom.original ? v.original : v.value) : null;
-    // CH-STAT-ATTACKED-VALUE: 「…攻击力一半数值」 — half of it, rounded down.
-    const value = whole !== null && a.amountFrom.half ? Math.floor(whole / 2) : whole;
+    // (CH-STAT-ATTACKED-VALUE: 「…攻击力一半数值」 — half of it, rounded down.)
+    const value = valueFrom(opponentBattler(state, link.controller), a.amountFrom);
     if (value !== null) {
       link.rules.push(R.STAT_BATTLE_OPPONENT);
       for (const c of hit) {
@@ -3424,10 +3421,18 @@ function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action[
  * written; no target, null (the amount is not known).
  */
 function targetValue(state: EngineState, ctx: ResolveContext, from: NonNullable<Action['amountFrom']>): number | null {
-  const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
-  const v = first ? statsOf(first)[from.stat] : null;
+  return valueFrom(ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined, from);
+}
+
+/**
+ * A card's value as an `amountFrom` reads it — the ATK or DEF it shows now (never below 0), or its printed one when 原本, halved (rounded
+ * down) when written; null when there is no card or it has no such value. One reading for a target's value (CH-LP-TARGET-VALUE) and the
+ * battle opponent's (CH-STAT-BATTLE-OPPONENT).
+ */
+function valueFrom(c: BoardCard | null | undefined, from: NonNullable<Action['amountFrom']>): number | null {
+  const v = c ? statsOf(c)[from.stat] : null;
   if (!v) return null;
-  const whole = Math.max(0, from.original ? v.original : v.value);
+  const whole = from.original ? v.original : v.value;
   return from.half ? Math.floor(whole / 2) : whole;
 }
 
