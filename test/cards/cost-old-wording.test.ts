@@ -38,6 +38,35 @@ describe.skipIf(!haveCards)('CMP-COST-GLUED, what a user sees', () => {
     expect(paid.events.some((e) => e.type === 'sent-to-gy' && e.link === 1 && e.cards.some((c) => c.name === '光道召唤师 露米娜丝'))).toBe(true);
   });
 
+  it('[CMP-COST-GLUED] a moment glued to a payment that opens on where it is paid from (「…的场合从手卡把1只光属性怪兽丢弃去墓地才能发动」 裁决之光, 「…宣言时从手卡丢弃1只…才能发动」): the moment is a condition, the payment a cost; a moment with no payment after it stays whole', () => {
+    const c = clausesOf('场上有「天空的圣域」存在的场合从手卡把1只光属性怪兽丢弃去墓地才能发动。从以下效果选1个适用。', true);
+    expect(c.conditions).toEqual(['场上有「天空的圣域」存在的场合']);
+    expect(c.costs).toEqual(['从手卡把1只光属性怪兽丢弃去墓地']);
+    expect(clausesOf('这张卡在墓地存在的场合，对方怪兽的直接攻击宣言时从手卡丢弃1只「娱乐伙伴」怪兽才能发动。这张卡从墓地守备表示特殊召唤。', true).costs).toEqual(['从手卡丢弃1只「娱乐伙伴」怪兽']);
+    // the other side: 「从墓地特殊召唤的场合」 holds 从 but pays nothing — a condition, no cost
+    const none = clausesOf('这张卡从墓地特殊召唤的场合才能发动。自己抽1张。', true);
+    expect(none.costs).toEqual([]);
+    expect(none.conditions).toEqual(['这张卡从墓地特殊召唤的场合']);
+  });
+
+  it.skipIf(!haveCards)('[CMP-COST-GLUED] 裁决之光 needs 「天空的圣域」 on the field and a LIGHT monster in the hand, discarded as its cost; a 圣域 that left the field (in the GY) or only a DARK monster in the hand: it cannot be activated', () => {
+    const paid = askCdb('{回合:B 阶段:主要1 A场:裁决之光(盖) B场:天空的圣域 A手:青眼白龙 B手:黑洞} C1 A:裁决之光[●2]');
+    expect(paid.links[0]!.legal).toBe(true);
+    expect(paid.events.find((e) => e.type === 'discarded')?.cause).toBe('cost');
+    expect(paid.events.find((e) => e.type === 'discarded')?.cards.map((c) => c.name)).toEqual(['青眼白龙']);
+    const gone = askCdb('{回合:B 阶段:主要1 A场:裁决之光(盖) B场:黑魔术师 B墓:天空的圣域 A手:青眼白龙 B手:黑洞} C1 A:裁决之光');
+    expect(gone.links[0]!.legal).toBe(false);
+    expect(gone.links[0]!.rules).toContain('CH-COND');
+    expect(askCdb('{回合:B 阶段:主要1 A场:裁决之光(盖) B场:天空的圣域 A手:黑魔术师 B手:黑洞} C1 A:裁决之光').links[0]!.legal).toBe(false);
+  });
+
+  it.skipIf(!haveCards)('[CMP-COST-GLUED] 妖仙兽 大幽谷响① (「…直接攻击宣言时从手卡把…以外的1只「妖仙兽」怪兽送去墓地才能发动」): another 妖仙兽 in the hand is sent as the cost; with only itself it cannot be activated', () => {
+    const paid = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A A手:妖仙兽 大幽谷响,妖仙兽 镰壹太刀 B场:青眼白龙} C1 A:妖仙兽 大幽谷响');
+    expect(paid.links[0]!.legal).toBe(true);
+    expect(paid.events.find((e) => e.type === 'sent-to-gy' && e.cause === 'cost')?.cards.map((c) => c.name)).toEqual(['妖仙兽 镰壹太刀']);
+    expect(askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A A手:妖仙兽 大幽谷响 B场:青眼白龙} C1 A:妖仙兽 大幽谷响').links[0]!.rules).toContain('CH-COST-SELF');
+  });
+
   it('[CMP-COST-GLUED] in the damage step a monster destroyed by battle cannot be that cost (CH-BATTLE-DESTROYED): 花粉症 with only the battle-destroyed Plant is refused, with another Plant it may be activated', () => {
     const only = askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场:蘑菇人(战斗破坏),花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症');
     expect(only.links[1]!.legal).toBe(false);
