@@ -68,3 +68,35 @@ describe.skipIf(!haveCards)('equip cards’ correct targets', () => {
     expect(unstated.events.filter((e) => e.type === 'sent-to-gy' && e.cause === 'effect')).toEqual([]);
   });
 });
+
+// CMP-EQUIP-COST (review s45 (1)): the old wording 「从手卡送去墓地1张卡，这张卡才能进行装备。」 (闪光之双剑-雷震, 破邪之大剑-黄昏) is the cost
+// of the Equip Spell's activation, paid as it is activated — not a step of its continuous effect.
+describe.skipIf(!haveCards)('an old Equip Spell’s cost', () => {
+  const activation = (name: string) => {
+    const r = cdbJudge().catalog.resolve(name);
+    if (!r.ok) throw new Error(name);
+    return r.card.effects;
+  };
+  it('[CMP-EQUIP-COST] 闪光之双剑-雷震: 「从手卡送去墓地1张卡」 is its activation’s cost (a card sent from the hand), and its continuous effect sends nothing', () => {
+    const es = activation('闪光之双剑-雷震');
+    expect(es.find((e) => e.kind === 'activation')?.cost).toEqual([{ do: 'send-to-gy', what: { filter: { place: 'hand' }, scope: 'choose', count: 1 }, from: 'hand' }]);
+    expect(es.filter((e) => e.kind === 'continuous').flatMap((e) => e.does).some((a) => a.do === 'send-to-gy')).toBe(false);
+    // the other side: an Equip Spell with no such line pays nothing
+    expect(activation('最强之盾').find((e) => e.kind === 'activation')?.cost).toBeUndefined();
+  });
+  it('[CMP-EQUIP-COST] 雷震 with another card in the hand: that card goes to the GY as the cost and 雷震 equips; with no other card in the hand it cannot be activated (CH-COST-SELF)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:闪光之双剑-雷震,黑洞 A场:青眼白龙 B场:黑魔术师} C1 A:闪光之双剑-雷震→青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.some((e) => e.type === 'sent-to-gy' && e.cause === 'cost' && e.link === 1)).toBe(true);
+    expect(a.events.some((e) => e.type === 'equipped')).toBe(true);
+    const none = askCdb('{回合:A 阶段:主要1 A手:闪光之双剑-雷震 A场:青眼白龙 B场:黑魔术师} C1 A:闪光之双剑-雷震→青眼白龙');
+    expect(none.links[0]!.legal).toBe(false);
+    expect(none.links[0]!.rules).toContain('CH-COST-SELF');
+  });
+  it('[CMP-EQUIP-COST] the other side: a discard after 「才能发动。」 or in what a Spell does (天使的施舍 「从卡组抽3张卡，之后从手卡选2张丢弃」) is done as it resolves, not paid — 雷龙①’s 「把这张卡从手卡丢弃才能发动」 is paid', () => {
+    const gift = askCdb('{回合:A 阶段:主要1 A手:天使的施舍} C1 A:天使的施舍');
+    expect(gift.events.find((e) => e.type === 'discarded')?.cause).toBe('effect');
+    const thunder = askCdb('{回合:A 阶段:主要1 A手:雷龙} C1 A:雷龙①');
+    expect(thunder.events.find((e) => e.type === 'discarded')).toMatchObject({ cause: 'cost', cards: [{ name: '雷龙' }] });
+  });
+});

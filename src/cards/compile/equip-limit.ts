@@ -10,6 +10,20 @@
  */
 import type { CardFilter } from '../facts.js';
 import { filterOf, monsterTypesOf, namedArchetypeOf, unreadQualifiers } from './words.js';
+import { isCostClause } from './clauses.js';
+
+/**
+ * CMP-EQUIP-COST: the old wording 「从手卡送去墓地1张卡，这张卡才能进行装备。」 (闪光之双剑-雷震, 破邪之大剑-黄昏) — what is paid to activate
+ * the Equip Spell (「…才能发动」 said of equipping): the clause before 「这张卡才能进行装备」, when it pays. Null for any other line.
+ */
+export function equipCostOf(line: string): string | null {
+  if (!line.includes('才能进行装备')) return null;
+  const m = /^([^。]+?)[，,]这张卡才能进行装备。?$/.exec(line);
+  if (!m) return null;
+  // 「从手卡送去墓地1张卡」: the verb before what is paid — said as 「从手卡把1张卡送去墓地」.
+  const paid = m[1]!.replace(/^从([^，。把]+?)(送去墓地|丢弃|除外)([0-9]+[张只][^，。]*)$/, '从$1把$3$2');
+  return isCostClause(paid) ? paid : null;
+}
 
 /** The line's subject: what comes before 「才能装备」「(才)可以装备」, or inside 「这张卡只能装备在…身上」. */
 const LIMIT = /^(?:这张卡)?(?:只有)?([^。，]+?)(?:才能(?:给[^。，]*?)?装备|才可以装备|可以装备)。?$/;

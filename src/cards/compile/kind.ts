@@ -59,7 +59,8 @@ import { sentencesWithStop, splitText, startsEffect, type Segment } from './spli
 import { filterOf, firstSentenceOf } from './words.js';
 import { summonFilter, summonedSelfCondition } from './summon-memory.js';
 import { activationCondition, activationConditionsOfAll } from './conditions.js';
-import { equipLimitOf } from './equip-limit.js';
+import { equipCostOf, equipLimitOf } from './equip-limit.js';
+import { compileCosts } from './costs.js';
 import { setTurnActivationOf } from './set-turn.js';
 import { addConditions, effectFacts } from './shape.js';
 import { commaSplit, firstCommaPart, hasWhenOrIf, noStop, noTrailComma, wordIndex } from './text.js';
@@ -304,6 +305,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     const facts = effectFacts(0, 'activation', [{ do: 'equip', what: 'targets' }]);
     facts.targets = { filter: limit ? { ...filter, ...limit } : filter, count: 1 };
     if (limit) facts.equipLimit = limit;
+    // CMP-EQUIP-COST: 「从手卡送去墓地1张卡，这张卡才能进行装备。」 — paid to activate it.
+    const paid = rules.map(equipCostOf).find((c) => c !== null);
+    if (paid) {
+      const { cost } = compileCosts([paid], undefined);
+      if (cost.length) facts.cost = cost;
+    }
     if (cardOnce) facts.cardOncePerTurn = true;
     out.push({ seg: null, facts });
     activationTaken = true;

@@ -8,6 +8,7 @@
 import { battleMomentTrigger, oldCostSentence, phaseTrigger } from './cues.js';
 import { noStop } from './text.js';
 import { isSetTurnRule } from './set-turn.js';
+import { equipCostOf } from './equip-limit.js';
 
 export interface Segment {
   /** 1-based effect number (① = 1); unnumbered sentences are numbered in order. */
@@ -131,6 +132,8 @@ function isRuleLine(s: string): boolean {
     // 「不能对应这张卡的发动让魔法·陷阱·怪兽的效果发动」: nothing may answer the card's activation — how it is activated, no effect.
     (s.includes('不能对应') && /^(对方)?不能对应这张卡的发动(让|把)[^。]*?发动。?$/.test(s)) ||
     isEquipLimit(s) ||
+    // CMP-EQUIP-COST: 「从手卡送去墓地1张卡，这张卡才能进行装备。」 — the cost of the Equip Spell's activation (./equip-limit.ts), no effect.
+    equipCostOf(s) !== null ||
     // CH-TRAP-SET-TURN-IF: 「…的场合，这张卡在盖放的回合也能发动」 — when its activation may be made, no effect (./set-turn.ts).
     isSetTurnRule(s)
   );
