@@ -79,7 +79,7 @@ describe.skipIf(!haveCards)('an old Equip Spell’s cost', () => {
   };
   it('[CMP-EQUIP-COST] 闪光之双剑-雷震: 「从手卡送去墓地1张卡」 is its activation’s cost (a card sent from the hand), and its continuous effect sends nothing', () => {
     const es = activation('闪光之双剑-雷震');
-    expect(es.find((e) => e.kind === 'activation')?.cost).toEqual([{ do: 'send-to-gy', what: { filter: { place: 'hand' }, scope: 'choose', count: 1 }, from: 'hand' }]);
+    expect(es.find((e) => e.kind === 'activation')?.cost).toEqual([{ do: 'send-to-gy', what: { filter: { place: 'hand', notSelf: true }, scope: 'choose', count: 1 }, from: 'hand' }]);
     expect(es.filter((e) => e.kind === 'continuous').flatMap((e) => e.does).some((a) => a.do === 'send-to-gy')).toBe(false);
     // the other side: an Equip Spell with no such line pays nothing
     expect(activation('最强之盾').find((e) => e.kind === 'activation')?.cost).toBeUndefined();

@@ -309,6 +309,8 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     const paid = rules.map(equipCostOf).find((c) => c !== null);
     if (paid) {
       const { cost } = compileCosts([paid], undefined);
+      // (The card activated is placed on the field first: it is never among the hand cards paid.)
+      for (const a of cost) if (typeof a.what === 'object') a.what.filter.notSelf = true;
       if (cost.length) facts.cost = cost;
     }
     if (cardOnce) facts.cardOncePerTurn = true;
