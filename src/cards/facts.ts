@@ -562,6 +562,11 @@ export interface Action {
    */
   attackMark?: 'sole' | 'must';
   /**
+   * Added (CH-POSITION-LOCK-LEFT): a `do: 'other'` step that leaves 『表示形式不能变更』 on its monsters (「那只怪兽只要在场上表侧表示存在，
+   * 变成不能把表示形式变更」 改变命运): while each stays that card it cannot change its battle position by the rules (FD-POSITION-LOCK).
+   */
+  positionLock?: true;
+  /**
    * Added (issue 16, CNT-COST): a cost step 「把这张卡3个魔力指示物取除」 (a `do: 'other'` step on `what: 'self'`): the counters of
    * that kind ('' for a counter with no name) removed from this card. It cannot be paid while the card holds fewer.
    */
@@ -1410,6 +1415,11 @@ export type Condition =
   | { is: 'none'; filter: CardFilter; /** Added (issue 16, WIN-STATE-AT-EVENT): read at the moment of the trigger's event. */ atEvent?: true }
   | { is: 'turn'; whose: Side }
   | { is: 'phase'; phases: PhaseId[] }
+  /**
+   * Added (CH-COND-EITHER): met when every condition of one of the lists is — 「这个效果在自己回合的主要阶段及对方回合的战斗阶段才能发动」
+   * (血之代偿: its controller's Main Phase, or the opponent's Battle Phase).
+   */
+  | { is: 'either'; of: Condition[][] }
   /**
    * Added (CH-PROTECT-CONDITION): 「有「X」超量怪兽在作为超量素材中的这张卡」 — this card holds, as Xyz Material now, a card the filter names
    * (read from its stated materials `素材:X`; not stated, or a detach that may have taken it: not told).

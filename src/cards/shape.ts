@@ -182,6 +182,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifMaterialAttributes: s(a.ifMaterialAttributes),
     ifAtActivation: s(a.ifAtActivation),
     attackMark: s(a.attackMark),
+    positionLock: s(a.positionLock),
     counters: s(a.counters),
     counterStep: s(a.counterStep),
     placesInPendulumZone: s(a.placesInPendulumZone),

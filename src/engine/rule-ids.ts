@@ -596,6 +596,8 @@ export const R = {
   ATTACK_RETURN_COST: 'CH-ATTACK-RETURN-COST',
   /** Added (issue 16): the turn player's change of battle position by the rules — Main Phase, face-up, once a turn, not after a summon or an attack declaration this turn. */
   POSITION_CHANGE: 'CH-POSITION-CHANGE',
+  /** 『表示形式不能变更』 an activated effect leaves on its monsters (「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」). */
+  POSITION_LOCK_LEFT: 'CH-POSITION-LOCK-LEFT',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

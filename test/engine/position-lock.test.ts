@@ -26,3 +26,39 @@ describe.skipIf(!haveCards)('a position lock left on a monster (FD-POSITION-LOCK
     expect(changed(change('本回合召唤', '青眼白龙'))).toEqual([]);
   });
 });
+
+// CH-POSITION-LOCK-LEFT (review s45 (4)): 「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」 (改变命运), 「这个效果特殊召唤的怪兽不能把表示形式变更」
+// (环状列石术) in an activated effect leave 『表示形式不能变更』 on the monsters they name (FD-POSITION-LOCK, kept as their state); an effect may
+// still change the position (docs/c02/基本用语.rst:576, :604).
+describe('the reader (CH-POSITION-LOCK-LEFT)', () => {
+  it('[CH-POSITION-LOCK-LEFT] 改变命运: a lock step on its target right after the position change, before the ● chosen then; a lock for a stated while or over a field is not read', async () => {
+    const { compileEffects } = await import('../../src/cards/compile/index.js');
+    const trap = { kind: 'trap', subtypes: ['normal'] } as never;
+    const fate = compileEffects('对方怪兽的攻击宣言时才能发动。把1只对方怪兽的攻击无效，那只怪兽变成守备表示。那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更。那之后，对方从以下效果选择1个适用。\n●自己基本分回复用这张卡的效果把攻击无效的怪兽的攻击力一半的数值。\n●给与对方基本分用这张卡的效果把攻击无效的怪兽的攻击力一半数值的伤害。', trap);
+    expect(fate[0]!.does.map((a) => (a.positionLock ? 'lock' : a.do))).toEqual(['negate-attack', 'change-position', 'lock', 'gain-lp']);
+    expect(fate[0]!.does[2]).toEqual({ do: 'other', what: 'targets', positionLock: true });
+    // the other side: 「直到下次的对方回合结束时」 (a while), 「对方场上的全部怪兽」 (no monster of the effect’s own) — nothing read
+    const timed = compileEffects('①：以场上2只怪兽为对象才能发动。那些怪兽变成表侧守备表示，直到下次的对方回合结束时，选择的怪兽不能把表示形式变更。', trap);
+    expect(timed.flatMap((e) => e.does).some((a) => a.positionLock)).toBe(false);
+  });
+});
+
+describe.skipIf(!haveCards)('a position lock an effect leaves (CH-POSITION-LOCK-LEFT)', () => {
+  const fate = (more = '', chain = '') => askCdb(`{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:黑魔术师 A场:改变命运(盖),黑魔术师 B场:青眼白龙${more}} C1 A:改变命运→青眼白龙${chain}`);
+  it('[CH-POSITION-LOCK-LEFT] 改变命运 leaves the lock on the attacker it turned to defence — the answer says so, and says an effect may still change it', () => {
+    const a = fate();
+    expect(a.links[0]!.rules).toContain('CH-POSITION-LOCK-LEFT');
+    expect(String(a.links[0]!.reason)).toContain('「青眼白龙」不能再按规则变更表示形式');
+    expect(String(a.links[0]!.reason)).toContain('效果仍可以变更');
+  });
+  it('[CH-POSITION-LOCK-LEFT] the other side: the attacker that left the field before 改变命运 resolved (强制脱出装置 chained) gets no lock, and the monster it did not touch (黑魔术师) is named by none', () => {
+    const a = fate(',强制脱出装置(盖)', ' C2 B:强制脱出装置→青眼白龙');
+    expect(a.links[0]!.rules).not.toContain('CH-POSITION-LOCK-LEFT');
+    expect(String(fate().links[0]!.reason)).not.toContain('「黑魔术师」不能');
+  });
+  it('[CH-POSITION-LOCK-LEFT] 环状列石术 (「这个效果特殊召唤的怪兽不能把表示形式变更」): the monster it summoned is locked', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:环状列石术 A场:先史遗产 水晶头骨 A卡组:先史遗产 黄金航天飞机} C1 A:环状列石术');
+    expect(a.links[0]!.rules).toContain('CH-POSITION-LOCK-LEFT');
+    expect(String(a.links[0]!.reason)).toContain('「先史遗产 黄金航天飞机」不能再按规则变更表示形式');
+  });
+});

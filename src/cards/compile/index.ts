@@ -23,6 +23,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
+import { positionLockOf } from './position-lock.js';
 import { battleLockOf } from './battle-lock.js';
 import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
@@ -319,6 +320,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackGrantOf(e, seg.text);
   // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
+  // 「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」 (./position-lock.ts, CH-POSITION-LOCK-LEFT).
+  if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (isActivated(e)) positionLockOf(e, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
   // 「自己要受到2000以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」 (./damage-taken.ts, CH-BATTLE-DAMAGE-TAKEN-COND).
   if (seg.text.includes('战斗伤害')) for (const e of es) if (isActivated(e)) takesBattleDamageOf(e, seg.text);
@@ -987,12 +990,32 @@ function applyEvent(e: EffectFacts, ev: CompiledEvents, conditionsText: string, 
 
 }
 
+/** One window 「(自己|对方|双方)(回合)?的?(主要阶段|战斗阶段)(一|1)?(时|中)?」 as the turn and the phase it names. */
+const WINDOW = '(?:(自己|对方|双方)(?:回合)?的?)?(主要阶段|战斗阶段)([一1])?(?:时|中)?';
+const STATED_WINDOWS = new RegExp(`这个效果(?:只能)?在${WINDOW}(?:(?:以及|及|和|或者)${WINDOW})?才能(?:发动|使用)`);
+function statedWindows(text: string): Condition[][] {
+  const m = STATED_WINDOWS.exec(text);
+  if (!m) return [];
+  const one = (side: string | undefined, phase: string, first: string | undefined): Condition[] => [
+    ...(side === '自己' ? [{ is: 'turn', whose: 'self' } as const] : side === '对方' ? [{ is: 'turn', whose: 'opponent' } as const] : []),
+    { is: 'phase', phases: phase === '战斗阶段' ? ['battle-phase'] : first ? ['main-phase-1'] : ['main-phase-1', 'main-phase-2'] },
+  ];
+  return [one(m[1], m[2]!, m[3]), ...(m[5] ? [one(m[4], m[5], m[6])] : [])];
+}
+
 /** What must be so to activate the effect, and to resolve it. */
 function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
   const conds = activationConditionsOf(c.conditions, e, type, ev.trigger ? ev.eventText : null, unknown);
   // CMP-BOTH-MAIN-PHASES: 「这个效果在双方的主要阶段才能发动」 (娱乐伙伴 鞭子蛇) — a quick effect (./kind.ts) used in either player's Main Phase only.
-  if (text.includes('双方的主要阶段') && /这个效果(只能)?在双方的主要阶段才能(发动|使用)/.test(text) && !conds.some((x) => x.is === 'phase')) conds.push({ is: 'phase', phases: ['main-phase-1', 'main-phase-2'] });
+  // CH-COND-EITHER: 「这个效果在自己回合的主要阶段及对方回合的战斗阶段才能发动」 (血之代偿) 「…在自己的主要阶段时以及对方的战斗阶段时才能发动」 —
+  // either window, each its player's turn and its phase; one window alone (「这个效果在自己回合的主要阶段时才能发动」「…在战斗阶段时才能发动」)
+  // is that turn and phase.
+  if (text.includes('这个效果') && text.includes('阶段') && !conds.some((x) => x.is === 'phase' || x.is === 'either')) {
+    const windows = statedWindows(text);
+    if (windows.length === 1) conds.push(...windows[0]!);
+    else if (windows.length > 1) conds.push({ is: 'either', of: windows });
+  }
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {

@@ -1172,7 +1172,7 @@ function activationConditions(j: Judging): Phrase | null {
     // CH-COND-HIGHEST-ATK: the highest ATK on the field, on one side.
     if (cond.is === 'highest-atk-on') j.rules.push(R.COND_HIGHEST_ATK);
     // Two kinds of card joined by 「或者」: either one meets it.
-    if (cond.is === 'exists' && cond.or) j.rules.push(R.CONDITION_EITHER);
+    if ((cond.is === 'exists' && cond.or) || cond.is === 'either') j.rules.push(R.CONDITION_EITHER);
     // CH-HISTORY-CONDITION: a condition on what was activated earlier this turn is read from the turn's history.
     if (cond.is === 'activated-this-turn') j.rules.push(R.HISTORY_CONDITION);
     // CH-ZONES-FULL: every Main Monster Zone of a side filled.

@@ -3341,6 +3341,14 @@ function applied(d: Doing): ActionResult {
     const mark = a.attackMark === 'sole' ? 'sole-attack-target' : 'must-be-attacked';
     for (const c of hit) if (c.zone === 'monster' && c.faceUp && !c.states.includes(mark)) c.states = [...c.states, mark];
   }
+  // CH-POSITION-LOCK-LEFT: 『表示形式不能变更』 left on its monsters still face-up in the Monster Zone, kept as their state (FD-POSITION-LOCK).
+  if (a.positionLock) {
+    const locked = hit.filter((c) => c.zone === 'monster' && c.faceUp);
+    if (!locked.length) return { done: false, text: null };
+    for (const c of locked) c.states = [...c.states, 'position-locked'];
+    link.rules.push(R.POSITION_LOCK_LEFT);
+    return { done: true, text: say({ rule: R.POSITION_LOCK_LEFT, params: { cards: locked.map((c) => c.card.name) } }) };
+  }
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
   }

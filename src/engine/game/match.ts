@@ -746,6 +746,11 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
     }
     case 'turn':
       return sideMatches(cond.whose, game.turnPlayer, me);
+    // CH-COND-EITHER: one of the lists met is enough; every one failing fails; else not told.
+    case 'either': {
+      const r = cond.of.map((list) => checkConditions(list, game, self, me, opts));
+      return r.includes(true) ? true : r.every((x) => x === false) ? false : null;
+    }
     case 'phase': {
       if (!game.phase) return null;
       // The phase is that phase or one of its steps (the turn reference knows which).

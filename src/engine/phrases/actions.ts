@@ -426,6 +426,9 @@ export const ACTIONS: PhraseBook = {
   'do:discard': ({ count }) => (count === null ? t('把手卡全部丢弃', 'discards the whole hand') : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`)),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  // CH-POSITION-LOCK-LEFT
+  [R.POSITION_LOCK_LEFT]: ({ cards }) =>
+    t(`${(cards as string[]).map((c) => `「${c}」`).join('')}不能再按规则变更表示形式（它变成里侧表示或离开场上之前；效果仍可以变更）`, `${(cards as string[]).join(', ')} can no longer change battle position by the rules (until turned face-down or leaving the field; an effect still may)`),
   // CH-POSITION-CHANGE
   [R.POSITION_CHANGE]: ({ card, why }) => {
     const zh: Record<string, string> = {

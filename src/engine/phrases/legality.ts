@@ -1488,6 +1488,11 @@ function materialWords(f: CardFilter): Text {
 
 function condTextOf(c: Condition): Text {
   switch (c.is) {
+    // CH-COND-EITHER: 「自己回合的主要阶段或对方回合的战斗阶段」 — each list said as one, joined by 或.
+    case 'either': {
+      const each = c.of.map((list) => list.map(condTextOf));
+      return t(each.map((l) => `（${l.map((x) => x.zh).join('、')}）`).join('或'), each.map((l) => `(${l.map((x) => x.en).join(', ')})`).join(' or '));
+    }
     case 'holds-material':
       return t(`这张卡有${materialWords(c.filter).zh}在作为超量素材中`, `this card holds ${materialWords(c.filter).en} as Xyz Material`);
     case 'hand-size': {

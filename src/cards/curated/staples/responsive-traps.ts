@@ -319,7 +319,8 @@ export const responsiveTrapCards = [
       },
       {
         kind: 'quick',
-        condition: [{ is: 'other', note: "only in your Main Phase or the opponent's Battle Phase" }],
+        // CH-COND-EITHER: 「这个效果在自己回合的主要阶段及对方回合的战斗阶段才能发动」 — either window.
+        condition: [{ is: 'either', of: [[{ is: 'turn', whose: 'self' }, { is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }], [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['battle-phase'] }]] }],
         cost: [{ do: 'pay-lp', amount: 500, player: 'self' }],
         does: [{ do: 'summon', player: 'self', note: 'Normal Summon/Set 1 monster (an additional one)' }],
         summary: { zh: '自己主要阶段或对方战斗阶段，支付500基本分：进行1次怪兽的通常召唤。', en: "In your Main Phase or the opponent's Battle Phase: pay 500 LP; Normal Summon/Set 1 monster." },
