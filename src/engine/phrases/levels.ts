@@ -23,4 +23,6 @@ export const LEVELS: PhraseBook = {
       `${name.zh}要先把「${card}」的等级下降${by}星，但它现在是${value}星，不能下降那个数值：这个效果不能发动·处理时不适用（等级不够下降数时）。`,
       `${name.en} must first lower ${card}'s level by ${by}, but it is level ${value}, which cannot go down that far: the effect cannot be activated, and at resolution it applies nothing.`,
     ),
+  /** CH-LEVEL-AT-RESOLUTION: 「X」等级3→4. */
+  [R.LEVEL_AT_RESOLUTION]: ({ card, from, to }) => t(`「${card}」等级${from}→${to}`, `${card} Level ${from} → ${to}`),
 };
