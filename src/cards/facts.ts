@@ -1604,6 +1604,8 @@ export type TriggerWord =
   | 'other';
 
 export interface TriggerPattern {
+  /** Added (CH-STAT-PER-ACTIVATION-LEFT): 「…的战斗阶段中每次…」 — the lingering step is done only for events in a Battle Phase. */
+  inBattlePhase?: true;
   /**
    * Added (CH-ATTACK-TARGET-SUBJECT): a trigger at a step of a battle (`phase`) whose subject is the monster attacked in it
    * (「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」) — the subject is judged against the attack target, as the word

@@ -1083,6 +1083,8 @@ export const R = {
   // ── issue 16: newer cards whose continuous effects apply first or per activation ──
   /** 「每次对方把卡的效果发动，…的攻击力上升200」 is no standing change: made once per such activation, as that effect has finished resolving (../chain/per-activation.ts). */
   STAT_PER_ACTIVATION: 'CH-STAT-PER-ACTIVATION',
+  /** An activated effect's 「每次对方把…效果发动，这张卡的攻击力…上升N」 raises nothing as it resolves: N each time the opponent activates an effect afterwards (a later chain), as that effect has resolved (../chain/per-activation.ts). */
+  STAT_PER_ACTIVATION_LEFT: 'CH-STAT-PER-ACTIVATION-LEFT',
   /** A mandatory quick effect (「…发动时发动」) is activated in the damage step (not during damage calculation) as anywhere: the step's limits are on what a player chooses to activate. */
   DAMAGE_STEP_MANDATORY: 'CH-DAMAGE-STEP-MANDATORY',
   /** A replacement a Spell's resolution left with the monster card it equipped (「作为代替把用这张卡的效果来装备的怪兽破坏」, stated `(由X)`): that card's standing rule while equipped — destroyed instead of the monster it equips. */
