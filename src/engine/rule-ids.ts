@@ -957,6 +957,8 @@ export const R = {
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
   /** A level change an effect's resolution makes (「这张卡的等级…变成3星」「作为对象的怪兽的等级上升1星」) is made on the board then: a later link, a filter and the window read it; a link resolved before it saw the old level. */
   LEVEL_AT_RESOLUTION: 'CH-LEVEL-AT-RESOLUTION',
+  /** 「这张卡…当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」: as it resolves, after the step on its target, the card takes that monster's name, effects (and printed ATK); a gained effect is activated on its own later (./chain/copy-at-resolution.ts). */
+  COPY_AT_RESOLUTION: 'CH-COPY-AT-RESOLUTION',
   // ── issue 16: newer cards of docs/c03 ──
   /** A 「那之后」 step whose pick is measured against the card the step before moved (`tiedToBefore`): with no card of its description in the listed zones it picks from, no step applies (./chain/tied-pick.ts). */
   STEP_TIED_PICK: 'CH-STEP-TIED-PICK',
