@@ -4,7 +4,7 @@
  * moved by this link), the card takes the target's name and effects, numbered as that card numbers them (its own kept after them,
  * FD-COPY-KEEPS-OWN), and its printed ATK (and DEF) when its text says so (`copyTakesStats`): the board card becomes what a situation's
  * `X(复制:Y)` states. The gained effects are not applied now: each is a separate effect, activated later with its own condition and cost.
- * Nothing is taken when the card is no longer face-up in its Monster Zone (left the field: a new card) or the target was not moved.
+ * (The printed text is not the engine's to read: a copy's text-read facts are the binder's, src/scenario/bind.ts.) Nothing is taken when the card is no longer face-up in its Monster Zone (left the field: a new card) or the target was not moved.
  */
 import type { EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
@@ -32,8 +32,7 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
     ...(takes === 'atk' ? { atk: from.atk } : takes === 'atk-def' ? { atk: from.atk, def: from.def } : {}),
     name: from.name,
     effects: [...from.effects, ...kept],
-    ...(from.text !== undefined ? { text: from.text } : {}),
-    copiedFrom: { id: from.id, name: from.name, ...(card.text !== undefined ? { ownText: card.text } : {}), ownEffects: card.effects, keptEffects: kept },
+    copiedFrom: { id: from.id, name: from.name, ownEffects: card.effects, keptEffects: kept },
   };
   link.rules.push(R.COPY_AT_RESOLUTION);
   const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => effectMark(n).zh);
