@@ -1614,6 +1614,8 @@ export type TriggerWord =
   | 'other';
 
 export interface TriggerPattern {
+  /** Added (CH-STAT-PER-ACTIVATION-LEFT): 「…的战斗阶段中每次…」 — the lingering step is done only for events in a Battle Phase. */
+  inBattlePhase?: true;
   /**
    * Added (CH-ATTACK-TARGET-SUBJECT): a trigger at a step of a battle (`phase`) whose subject is the monster attacked in it
    * (「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」) — the subject is judged against the attack target, as the word
@@ -1810,6 +1812,12 @@ export interface TargetGroup {
 
 /** Once-per-turn limits. */
 export type OncePerTurn = 'soft' | 'hard' | null;
+
+/**
+ * Added (CH-LEVEL-AT-RESOLUTION): a level change the resolution makes — 「这张卡的等级直到回合结束时变成3星」 (`self`),
+ * 「作为对象的怪兽的等级上升1星」 (`targets`): a raise or lower adds `value` (negative: lowered), a 变成 sets it.
+ */
+export interface LevelStep { of: 'self' | 'targets'; op: 'add' | 'set'; value: number }
 
 export interface EffectFacts {
   /** 1-based number (①=1); for a card with one unnumbered effect, 1. */
@@ -2108,7 +2116,12 @@ export interface EffectFacts {
    * among others (「作为对象的怪兽的等级上升1星」, 「选择的怪兽和这张卡…变成各自等级合计的等级」). `lowersSelf`: its first step
    * lowers this card's own level by that many (「这张卡的等级下降1星，从手卡把…特殊召唤」) and a further step follows.
    */
-  levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)
+  /**
+   * Added (CH-COPY-AT-RESOLUTION, docs/c03/复制.rst:20–21): 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 — as it
+   * resolves, after the step on its target, this card takes the target's name and effects (and printed ATK/DEF, the card's `copyTakesStats`).
+   */
+  copiesTarget?: true;
+  levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true; steps?: LevelStep[] }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)
   /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card

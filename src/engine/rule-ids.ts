@@ -957,6 +957,10 @@ export const R = {
   LEVEL_OWN_NEGATED: 'CH-LEVEL-OWN-NEGATED',
   /** An optional effect whose first step lowers its own level by N and goes on cannot be activated (and applies nothing) when its level is N or less. */
   LEVEL_SHORT: 'CH-LEVEL-SHORT',
+  /** A level change an effect's resolution makes (「这张卡的等级…变成3星」「作为对象的怪兽的等级上升1星」) is made on the board then: a later link, a filter and the window read it; a link resolved before it saw the old level. */
+  LEVEL_AT_RESOLUTION: 'CH-LEVEL-AT-RESOLUTION',
+  /** 「这张卡…当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」: as it resolves, after the step on its target, the card takes that monster's name, effects (and printed ATK); a gained effect is activated on its own later (./chain/copy-at-resolution.ts). */
+  COPY_AT_RESOLUTION: 'CH-COPY-AT-RESOLUTION',
   // ── issue 16: newer cards of docs/c03 ──
   /** A 「那之后」 step whose pick is measured against the card the step before moved (`tiedToBefore`): with no card of its description in the listed zones it picks from, no step applies (./chain/tied-pick.ts). */
   STEP_TIED_PICK: 'CH-STEP-TIED-PICK',
@@ -1083,6 +1087,8 @@ export const R = {
   // ── issue 16: newer cards whose continuous effects apply first or per activation ──
   /** 「每次对方把卡的效果发动，…的攻击力上升200」 is no standing change: made once per such activation, as that effect has finished resolving (../chain/per-activation.ts). */
   STAT_PER_ACTIVATION: 'CH-STAT-PER-ACTIVATION',
+  /** An activated effect's 「每次对方把…效果发动，这张卡的攻击力…上升N」 raises nothing as it resolves: N each time the opponent activates an effect afterwards (a later chain), as that effect has resolved (../chain/per-activation.ts). */
+  STAT_PER_ACTIVATION_LEFT: 'CH-STAT-PER-ACTIVATION-LEFT',
   /** A mandatory quick effect (「…发动时发动」) is activated in the damage step (not during damage calculation) as anywhere: the step's limits are on what a player chooses to activate. */
   DAMAGE_STEP_MANDATORY: 'CH-DAMAGE-STEP-MANDATORY',
   /** A replacement a Spell's resolution left with the monster card it equipped (「作为代替把用这张卡的效果来装备的怪兽破坏」, stated `(由X)`): that card's standing rule while equipped — destroyed instead of the monster it equips. */

@@ -173,7 +173,7 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] a declared card turned over, and
     expect(e.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ top: true, ifMovedFewer: { by: 'add-to-hand', count: 1 } });
   });
 
-  it.fails('[CH-DECLARED-NAME] 天声的服从 (imported) — fails: 「对方把自身卡组确认，有宣言的怪兽的场合，把那之内的1只…」 is not read (the resolution says only 「效果适用」): the declared monster in the opponent’s listed Deck is added to its activator’s hand or Special Summoned', () => {
+  it.fails('[CH-DECLARED-NAME] 天声的服从 (imported) — fails: 「对方把自身卡组确认，有宣言的怪兽的场合，把那之内的1只给双方确认从以下效果选择1个适用。●确认的卡加入把这张卡发动的玩家手卡。●…特殊召唤」 is not read: the compiler has no subject for 「确认的卡」 (the declared monster found in the opponent’s Deck: ●1 is left unknown, ●2 a summon of nothing), and no step moves a card from the opponent’s Deck to its activator’s hand or field (the resolution says only 「效果适用」; review s45 (4)): the declared monster in the opponent’s listed Deck is added to its activator’s hand or Special Summoned', () => {
     const a = askCdb('{回合:A 阶段:主要1 A手:天声的服从 B卡组:三眼怪,黑魔术师} C1 A:天声的服从[宣言 三眼怪]');
     const names = a.events.filter((e) => e.type === 'added-to-hand' || e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
     expect(names).toEqual(['三眼怪']);

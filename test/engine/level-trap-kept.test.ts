@@ -13,7 +13,7 @@ const monster = { kind: 'monster' as const, subtypes: ['effect' as const] };
 describe('CH-LEVEL-TRAP-KEPT, the reader', () => {
   it('[CH-LEVEL-TRAP-KEPT] 「这张卡是当作永续陷阱卡使用的场合…才能发动。…可以让这张卡的等级上升4星」: its own level, changed as a Trap Card; without that condition, its own level only', () => {
     expect(compileEffects('②：这张卡是当作永续陷阱卡使用的场合，自己·对方的主要阶段才能发动。这张卡特殊召唤。那之后，可以让这张卡的等级上升4星。', monster)[0]!.levelChange).toEqual({ of: 'self', asTrap: true });
-    expect(compileEffects('①：自己主要阶段才能发动。这张卡的等级上升1星。', monster)[0]!.levelChange).toEqual({ of: 'self' });
+    expect(compileEffects('①：自己主要阶段才能发动。这张卡的等级上升1星。', monster)[0]!.levelChange).toEqual({ of: 'self', steps: [{ of: 'self', op: 'add', value: 1 }] }); // (steps: CH-LEVEL-AT-RESOLUTION, the change made as it resolves)
   });
 });
 

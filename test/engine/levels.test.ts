@@ -86,3 +86,36 @@ describe.skipIf(!haveCards)('[CH-LEVEL-SHORT] lowering its own level below 1', (
     expect(level(askCdb('{回合:A 阶段:主要1 A场:锤鲨} C1 A:锤鲨'), '锤鲨')?.value).toBe(3);
   });
 });
+
+// CH-LEVEL-AT-RESOLUTION (review s45 (1)): a level change an effect makes as it resolves is made on the board, as a stat change is —
+// 方程式运动员进站 (imported: 「那只怪兽的等级下降2星」), 左起子① (imported: 「这张卡的等级直到回合结束时变成3星」).
+describe.skipIf(!haveCards)('[CH-LEVEL-AT-RESOLUTION] a level change made as the effect resolves', () => {
+  const turbo = '方程式运动员 涡轮增压车手';
+  it('[CH-LEVEL-AT-RESOLUTION] 方程式运动员进站 lowers its target 6 → 4: the answer shows level 4, and a next chain reads it — 同胞的牵绊 (「4星以下」) may take it; at its printed 6 it may not', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:${turbo} A手:方程式运动员进站} C1 A:方程式运动员进站→${turbo}`);
+    expect(a.links[0]!.rules).toContain('CH-LEVEL-AT-RESOLUTION');
+    expect(a.links[0]!.reason).toContain('等级6→4');
+    expect(level(a, turbo)?.value).toBe(4);
+    const next = askCdb(`{回合:A 阶段:主要1 A场:${turbo} A手:方程式运动员进站,同胞的牵绊} C1 A:方程式运动员进站→${turbo} 然后 C1 A:同胞的牵绊→${turbo}`);
+    expect(next.links[0]!.legal).toBe(true);
+    expect(askCdb(`{回合:A 阶段:主要1 A场:${turbo} A手:同胞的牵绊} C1 A:同胞的牵绊→${turbo}`).links[0]!.legal).toBe(false);
+  });
+  it('[CH-LEVEL-AT-RESOLUTION] the other side: a link activated before the change resolves sees the old level (同胞的牵绊 chained to it is refused); a target returned to the hand, or turned face-down, is not changed', () => {
+    const chained = askCdb(`{回合:A 阶段:主要1 A场:${turbo} A手:方程式运动员进站,同胞的牵绊} C1 A:方程式运动员进站→${turbo} C2 A:同胞的牵绊→${turbo}`);
+    expect(chained.links[1]!.legal).toBe(false);
+    const gone = askCdb(`{回合:A 阶段:主要1 A场:${turbo} A手:方程式运动员进站 B场:强制脱出装置(盖)} C1 A:方程式运动员进站→${turbo} C2 B:强制脱出装置→${turbo}`);
+    expect(gone.links[0]!.rules).not.toContain('CH-LEVEL-AT-RESOLUTION');
+    expect(level(gone, turbo)).toBeUndefined();
+    const down = askCdb(`{回合:A 阶段:主要1 A场:${turbo} A手:方程式运动员进站 B场:月之书(盖)} C1 A:方程式运动员进站→${turbo} C2 B:月之书→${turbo}`);
+    expect(level(down, turbo)).toBeUndefined();
+  });
+  it('[CH-LEVEL-AT-RESOLUTION] 左起子① sets its own level to 3 (in the damage step too); it left the field before resolving: no change; its effects negated: none (CH-LEVEL-OWN-NEGATED)', () => {
+    expect(level(askCdb('{回合:A 阶段:主要1 A场:左起子} C1 A:左起子①'), '左起子')?.value).toBe(3);
+    const battle = askCdb('{回合:B 阶段:伤害步骤 A场:左起子 B场:三眼怪 攻击:B:三眼怪→A:左起子} C1 A:左起子①');
+    expect(level(battle, '左起子')?.value).toBe(3);
+    const gone = askCdb('{回合:A 阶段:主要1 A场:左起子 B场:强制脱出装置(盖)} C1 A:左起子① C2 B:强制脱出装置→左起子');
+    expect(gone.links[0]!.rules).not.toContain('CH-LEVEL-AT-RESOLUTION');
+    expect(level(gone, '左起子')).toBeUndefined();
+    expect(level(askCdb('{回合:A 阶段:主要1 A场:左起子(效果无效)} C1 A:左起子①'), '左起子')).toBeUndefined();
+  });
+});

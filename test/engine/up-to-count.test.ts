@@ -3,7 +3,7 @@
 // else the first, said); two, both (docs/c03/特定效果的处理方法.rst:183).
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('● bounded by the cards in the Field Zones (CH-UP-TO-COUNT)', CARDS_DB);
 
@@ -52,5 +52,22 @@ describe.skipIf(!haveCards)('● bounded by the cards in the Field Zones (CH-UP-
     const unknown = askCdb('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地)} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③');
     expect(damage(unknown)).toEqual([]);
     expect(unknown.assumptions.join('\n')).toMatch(/假定为前1个/);
+  });
+
+  it('[CH-UP-TO-COUNT] the Field Spell destroyed by a later link: 0 cards as it resolves — no ● applies, said as none (not 「the first 0」); the other side, the Field Spell still there, still one ●', () => {
+    const input = '{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:三眼怪 B手:旋风} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③ C2 B:旋风→王家长眠之谷';
+    const zh = askCdb(input);
+    expect(zh.links[0]!.legal).toBe(true);
+    expect(destroyed(zh)).toEqual([]);
+    expect(damage(zh)).toEqual([]);
+    expect(zh.assumptions.join('\n')).toMatch(/场地区域没有卡（0张），2个●都不适用/);
+    expect(zh.assumptions.join('\n')).not.toMatch(/前0个/);
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    expect(en.assumptions.join('\n')).toMatch(/no card in the Field Zones \(0\), so none of its 2 ● applies/);
+    expect(en.assumptions.join('\n')).not.toMatch(/the first 0/);
+    const kept = askCdb('{回合:B 阶段:主要1 A场:宇迦御狐之御稻成,王家长眠之谷(场地) B场:三眼怪,亚马逊之里(场地) B手:旋风} 破坏 宇迦御狐之御稻成 (效果) C1 A:宇迦御狐之御稻成③ C2 B:旋风→亚马逊之里');
+    expect(kept.links[0]!.legal).toBe(true);
+    expect(damage(kept)).toEqual([]); // one ●: the first (the destruction), not the damage
+    expect(kept.assumptions.join('\n')).toMatch(/假定为前1个/);
   });
 });

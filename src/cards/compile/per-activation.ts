@@ -8,6 +8,7 @@
  * (src/engine/chain/per-activation.ts).
  */
 import type { EffectFacts, StatActivationTrigger } from '../facts.js';
+import { compileEvents } from './events.js';
 
 // 「每次(对方|自己或者对方)把<what>发动，」 — the clause that counts; the change follows it in the same sentence.
 const PER = /每次(对方|自己或者对方|自己|双方)?(?:把|将)?([^，。]*?)发动[，,]/;
@@ -24,7 +25,7 @@ function kindOf(what: string): Omit<StatActivationTrigger, 'by'> | null {
 
 /** Mark the raises and lowers of a continuous effect whose text counts activations (CH-STAT-PER-ACTIVATION). */
 export function perActivationOf(e: EffectFacts, text: string): void {
-  if (e.kind !== 'continuous') return;
+  if (e.kind !== 'continuous') return perActivationLeft(e, text);
   const m = PER.exec(text);
   if (!m) return;
   // The change must be said after the clause, in its sentence (「每次…发动，给这张卡放置1个…指示物」 places counters instead).
@@ -45,5 +46,28 @@ export function perActivationOf(e: EffectFacts, text: string): void {
       delete a.conditional;
       a.perActivation = trigger;
     } else if (a.change?.op === 'add' && !a.change.per && typeof a.change.value === 'number') a.perActivation = trigger;
+  }
+}
+
+/**
+ * CH-STAT-PER-ACTIVATION-LEFT: an activated effect that leaves 「（这个效果发动过的回合的战斗阶段中）每次对方把魔法·陷阱·怪兽的效果发动，这张卡的
+ * 攻击力…上升1000」 raises nothing as it resolves: each raise is made when such an activation happens afterwards — a lingering step
+ * (`whenever` the opponent activates, CH-LINGER-ACTION), not one raise at resolution whatever the opponent does
+ * (the engine: src/engine/chain/per-activation.ts `applyLeftRaises`). 「战斗阶段中」 says the raises are made in a Battle Phase only (`inBattlePhase`).
+ */
+function perActivationLeft(e: EffectFacts, text: string): void {
+  const m = PER.exec(text);
+  if (!m || m[1] !== '对方') return;
+  const rest = text.slice(m.index + m[0].length).split('。')[0] ?? '';
+  if (!/^这张卡的攻击力[^，。]*?(上升|下降)\d+/.test(rest)) return;
+  if (!kindOf(m[2] ?? '')) return;
+  const ev = compileEvents([`对方把${m[2]}发动时`]).trigger;
+  if (!ev) return;
+  const battle = /战斗阶段中$/.test(text.slice(0, m.index));
+  for (const a of e.does) {
+    if (a.do !== 'modify-stats' || a.what !== 'self' || !a.conditional || a.change?.op !== 'add' || typeof a.change.value !== 'number' || a.whenever) continue;
+    delete a.conditional;
+    a.whenever = battle ? { ...ev, inBattlePhase: true } : ev;
+    a.duration = 'turn';
   }
 }

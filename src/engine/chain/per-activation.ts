@@ -20,6 +20,9 @@ import { negatedNow } from './on-targeted.js';
 import { R } from '../rule-ids.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { t } from '../../i18n/text.js';
+import { activatedByEffect, historyEffect } from '../game/history.js';
+import { isBattlePhase } from '../game/phase.js';
+import { renews } from '../game/identity.js';
 
 /** Does this link's activation count for the trigger of a card controlled by `owner`? */
 function counts(link: LinkState, a: Action, owner: string): boolean {
@@ -35,6 +38,7 @@ function counts(link: LinkState, a: Action, owner: string): boolean {
 /** After `link` resolved: the per-activation ATK/DEF changes of the face-up cards its activation counts for. */
 export function applyPerActivation(state: EngineState, link: LinkState): void {
   if (link.legal === false || link.activationNegatedBy !== null) return;
+  applyLeftRaises(state, link);
   const board = state.board;
   // Only the cards with such a change (./standing.ts `perActivation`, in board order) are asked, link after link.
   for (const c of cardsWith(state, 'perActivation')) {
@@ -61,6 +65,37 @@ export function applyPerActivation(state: EngineState, link: LinkState): void {
         // the raises before it count again on top, CH-STAT-CONTINUOUS-SWAP.)
         if (applyStatChange(m, a.stat ?? 'atk', a.change!, { continuous: a.change!.op === 'swap', source: c.ref, link: null }) && !link.rules.includes(R.STAT_PER_ACTIVATION)) link.rules.push(R.STAT_PER_ACTIVATION);
       }
+    }
+  }
+}
+
+/**
+ * CH-STAT-PER-ACTIVATION-LEFT: the raises an activated effect left lasting this turn (「这个效果发动过的回合的战斗阶段中每次对方把魔法·陷阱·
+ * 怪兽的效果发动，这张卡的攻击力直到战斗阶段结束时上升1000」: the compiler's `modify-stats` of itself `whenever` the opponent activates), read
+ * from the turn's history — an earlier chain (`然后`) or `本回合:` — its effect applied (not negated). Each opponent's activation made since,
+ * once it has resolved (not negated), raises the card by N: each time, not once. Links of the chain that set it up were activated before it
+ * applied and count for nothing. The card must still be face-up in its player's Monster Zone, the same card (one that left the field is a new
+ * card); 「战斗阶段中」 only in a Battle Phase.
+ */
+function applyLeftRaises(state: EngineState, link: LinkState): void {
+  const history = state.scenario.history;
+  if (!history?.length) return;
+  for (const h of history) {
+    if (h.kind !== 'activation' || h.negated !== null || !h.sameAs) continue;
+    const e = historyEffect(h);
+    if (!e || e.kind === 'continuous' || activatedByEffect(h, e)) continue;
+    for (const a of e.does) {
+      const w = a.whenever;
+      if (a.do !== 'modify-stats' || a.what !== 'self' || w?.event !== 'activated' || a.change?.op !== 'add') continue;
+      if (w.subject?.side === 'opponent' ? link.controller === h.player : w.subject?.side === 'self' ? link.controller !== h.player : false) continue;
+      const kinds = w.subject?.kind;
+      if (kinds && !(Array.isArray(kinds) ? kinds : [kinds]).includes(link.card.type.kind)) continue;
+      if (w.inBattlePhase && !isBattlePhase(state.scenario.phase)) continue;
+      const c = state.board.cards[state.board.aliases?.[h.sameAs] ?? h.sameAs];
+      if (!c || c.zone !== 'monster' || !c.faceUp || c.controller !== h.player) continue;
+      // (Left the field, or turned face-down, in this chain before the link resolved: a new card, the raise is not its.)
+      if (state.events.some((ev) => ev.cards.some((r, i) => r === c.ref && renews(ev, i, true)))) continue;
+      if (applyStatChange(c, a.stat ?? 'atk', a.change, { continuous: false, source: c.ref, link: null, lasts: 'turn' }) && !link.rules.includes(R.STAT_PER_ACTIVATION_LEFT)) link.rules.push(R.STAT_PER_ACTIVATION_LEFT);
     }
   }
 }

@@ -51,6 +51,8 @@ import { summonCountOnStep } from './summon-count.js';
 import { uniqueArrivalFailure } from './unique.js';
 import { enforceLimits, limitsOnBoard, snapshot } from './limit-enforce.js';
 import { applyPerActivation } from './per-activation.js';
+import { applyLevelSteps } from './level-at-resolution.js';
+import { applyCopyAtResolution } from './copy-at-resolution.js';
 import { conditionHolds, negationBlocked } from '../game/unnegatable.js';
 import { negatedByNameEarlier } from '../game/name-negate-earlier.js';
 import { targetLockNegation } from './target-lock-negate.js';
@@ -791,6 +793,10 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // CT-BOND: what the step's moves dragged along (持续取对象), said right after it.
     if (state.asides) sayAsides(state, link, done);
   }
+  // CH-LEVEL-AT-RESOLUTION: its level changes, made on the board (./level-at-resolution.ts) — not a copied effect's.
+  if (!copy && !noTarget) applyLevelSteps(state, link, e, me, validTargets, done);
+  // CH-COPY-AT-RESOLUTION: 「…当作和那只怪兽同名卡使用，得到相同的…效果」 — the card takes its target's name and effects now (./copy-at-resolution.ts).
+  if (!copy && !noTarget) applyCopyAtResolution(state, link, e, me, done);
   addedEffects(state, link, answers, done);
   applyDirectiveEffects(state, link, done);
   if (state.asides) sayAsides(state, link, done);

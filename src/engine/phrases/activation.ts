@@ -44,12 +44,14 @@ export const ACTIVATION: PhraseBook = {
     named
       ? t(`${name.zh}的效果只有${of}个●选项，没有第${named}个；按情况假定选了第${k}个。`, `${name.en}: its effect has only ${of} ● options, not option ${named}; assumed option ${k} from the situation.`)
       : t(`${name.zh}的效果有${of}个●选项（发动时选择1个），没有写明选了哪个，按情况假定为第${k}个（可写 [●n] 指定）。`, `${name.en}: its effect offers ${of} ● options (one is chosen at activation); none was named, so option ${k} is assumed from the situation (write [choice n] to choose).`),
-  /** CH-UP-TO-COUNT: the ● applied are bounded by a count — none (cannot be activated), or fewer than the ● (the first ones assumed). */
+  /** CH-UP-TO-COUNT: the ● applied are bounded by a count — none (cannot be activated; or, the count gone to 0 by resolution, none applies), or fewer than the ● (the first ones assumed). */
   [R.UP_TO_COUNT]: ({ name, n, of, variant, picked }) =>
     picked
       ? t(`${name.zh}：场地区域有${n}张卡，${of}个●之中最多适用${n}个；没有写明选了哪些，前面的●没有可以适用的卡，假定为${(picked as number[]).map((k) => `●${k}`).join('、')}（可写 [●n] 指定）。`, `${name.en}: ${n} card(s) in the Field Zones, so at most ${n} of its ${of} ● apply; none was named and the ● before it have nothing to apply to, so ${(picked as number[]).map((k) => `option ${k}`).join(', ')} is assumed (write [choice n] to choose).`)
       : variant === 'none'
       ? t(`${name.zh}选最多有场地区域的卡的数量的●适用，但场地区域没有卡（0个）：没有可以适用的●，不能发动。`, `${name.en} applies up to as many ● as there are cards in the Field Zones, but there are none (0): no ● can apply, so it cannot be activated.`)
+      : n === 0
+      ? t(`${name.zh}：效果处理时场地区域没有卡（0张），${of}个●都不适用。`, `${name.en}: as it resolves there is no card in the Field Zones (0), so none of its ${of} ● applies.`)
       : t(`${name.zh}：场地区域有${n}张卡，${of}个●之中最多适用${n}个；没有写明选了哪些，假定为前${n}个（可写 [●n] 指定）。`, `${name.en}: ${n} card(s) in the Field Zones, so at most ${n} of its ${of} ● apply; none was named, so the first ${n} are assumed (write [choice n] to choose).`),
   /** CH-CHOICE-AT-RESOLUTION: ● options picked as the effect resolves (by its player, or by the opponent), none named — the one assumed. */
   [R.CHOICE_AT_RESOLUTION]: ({ name, k, by, options }) => {

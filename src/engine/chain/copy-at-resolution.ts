@@ -1,0 +1,40 @@
+/**
+ * CH-COPY-AT-RESOLUTION (rules reference docs/c03/复制.rst:20–21, 『得到』类): 「那只怪兽除外，这张卡直到结束阶段当作和那只怪兽同名卡使用，
+ * 得到相同的原本攻击力和效果」 (the compiler's `copiesTarget`) — as the effect resolves, once the step on its target was done (the target
+ * moved by this link), the card takes the target's name and effects, numbered as that card numbers them (its own kept after them,
+ * FD-COPY-KEEPS-OWN), and its printed ATK (and DEF) when its text says so (`copyTakesStats`): the board card becomes what a situation's
+ * `X(复制:Y)` states. The gained effects are not applied now: each is a separate effect, activated later with its own condition and cost.
+ * (The printed text is not the engine's to read: a copy's text-read facts are the binder's, src/scenario/bind.ts.) Nothing is taken when the card is no longer face-up in its Monster Zone (left the field: a new card) or the target was not moved.
+ */
+import type { EffectFacts } from '../../cards/facts.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from '../game/state.js';
+import type { Text } from '../../i18n/text.js';
+import { effectMark } from '../../i18n/marks.js';
+import { renews } from '../game/identity.js';
+import { R } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+
+export function applyCopyAtResolution(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard | undefined, done: Text[]): void {
+  if (!e.copiesTarget || !self || self.zone !== 'monster' || !self.faceUp) return;
+  const at = state.events.findIndex((ev) => ev.type === 'activated' && ev.link === link.n);
+  if (state.events.some((ev, i) => i > at && ev.cards.some((r, k) => r === self.ref && renews(ev, k, true)))) return;
+  // The target, moved by this link's step (「那只怪兽除外」 done).
+  const ref = link.targets.find((r) => state.events.some((ev) => ev.link === link.n && ev.type !== 'targeted' && ev.type !== 'activated' && ev.cards.includes(r)));
+  const from = ref ? state.board.cards[ref]?.card : undefined;
+  if (!from || from.type.kind !== 'monster') return;
+  const card = self.card;
+  const takes = card.copyTakesStats;
+  const base = Math.max(0, ...from.effects.map((x) => x.n));
+  const kept = card.effects.filter((x) => !x.pendulum).map((x) => ({ ...x, n: base + x.n }));
+  self.card = {
+    ...card,
+    ...(takes === 'atk' ? { atk: from.atk } : takes === 'atk-def' ? { atk: from.atk, def: from.def } : {}),
+    name: from.name,
+    effects: [...from.effects, ...kept],
+    copiedFrom: { id: from.id, name: from.name, ownEffects: card.effects, keptEffects: kept },
+  };
+  link.rules.push(R.COPY_AT_RESOLUTION);
+  const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => effectMark(n).zh);
+  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
+}

@@ -1,0 +1,30 @@
+// CH-COPY-AT-RESOLUTION (review s45 (3); rules reference docs/c03/复制.rst:20–21): 混沌幻影① (imported) 「那只怪兽除外，这张卡直到结束阶段当作
+// 和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 — as it resolves the card takes the banished monster's name, original ATK and effects; the
+// gained effect is a separate one, activated later (a next chain) with its own condition and cost.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('CH-COPY-AT-RESOLUTION', CARDS_DB);
+
+describe.skipIf(!haveCards)('CH-COPY-AT-RESOLUTION', () => {
+  it('[CH-COPY-AT-RESOLUTION] 混沌幻影① banishing 三眼怪: it is treated as 三眼怪, with its original ATK (1000) and effect ①, said — and that the gained effect is activated on its own', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:三眼怪} C1 A:混沌幻影→三眼怪');
+    expect(a.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(a.links[0]!.reason).toContain('当作「三眼怪」使用');
+    expect(a.links[0]!.reason).toContain('原本攻击力（1000）');
+    expect(a.links[0]!.reason).toContain('得到的效果要另外发动');
+  });
+  it('[CH-COPY-AT-RESOLUTION] a next chain: its ① is now 同族感染病毒’s effect, activated as 同族感染病毒 (a link of its own, its cost paid: a monster discarded)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:同族感染病毒 A手:青眼白龙} C1 A:混沌幻影→同族感染病毒 然后 C1 A:混沌幻影①');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.card.name).toBe('同族感染病毒');
+    expect(a.events.some((e) => e.type === 'discarded')).toBe(true);
+  });
+  it('[CH-COPY-AT-RESOLUTION] the other side: 混沌幻影 returned to the hand before ① resolves takes nothing (the target is still banished); its ① cannot be activated in the damage step (an ignition effect)', () => {
+    const gone = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:同族感染病毒 B场:三眼怪,强制脱出装置(盖)} C1 A:混沌幻影→同族感染病毒 C2 B:强制脱出装置→混沌幻影');
+    expect(gone.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+    expect(gone.links[0]!.reason).not.toContain('当作');
+    const ds = askCdb('{回合:A 阶段:伤害步骤 A场:混沌幻影 A墓:三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:混沌幻影} C1 A:混沌幻影→三眼怪');
+    expect(ds.links[0]!.legal).toBe(false);
+  });
+});
