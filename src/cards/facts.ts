@@ -2408,6 +2408,11 @@ export interface Card {
    */
   neverSpecial?: true;
   /**
+   * CH-SUMMON-CONDITION-FROM: its summoning condition 「这张卡不能从卡组特殊召唤」「这张卡不能从墓地特殊召唤」 (opening its text, a line or a
+   * sentence, ./compile/card-text-facts.ts) — the places no Special Summon takes it from, one that ignores summoning conditions aside.
+   */
+  neverSpecialFrom?: Place[];
+  /**
    * CMP-COPY-TAKES-ATK: 「这张卡…当作和那只怪兽同名卡使用，得到相同的原本攻击力（和守备力）和效果」 (./compile/card-text-facts.ts) — a copy
    * (`X(复制:Y)`) takes Y's printed ATK (`atk`) or ATK and DEF (`atk-def`) as its own original values, not only its name and effects.
    */

@@ -108,6 +108,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       usedTurnDamageZero: read?.usedTurnDamageZero,
       neverXyzMaterial: read?.neverXyzMaterial,
       neverSpecial: read?.neverSpecial,
+      neverSpecialFrom: read?.neverSpecialFrom,
       copyTakesStats: read?.copyTakesStats,
       scaleBecomes: read?.scaleBecomes,
       effects: c.effects,
@@ -255,6 +256,7 @@ function importedCard(r: CdbRow): Card {
     usedTurnDamageZero: read.usedTurnDamageZero,
     neverXyzMaterial: read.neverXyzMaterial,
     neverSpecial: read.neverSpecial,
+    neverSpecialFrom: read.neverSpecialFrom,
     copyTakesStats: read.copyTakesStats,
     scaleBecomes: read.scaleBecomes,
   };

@@ -560,6 +560,8 @@ export const R = {
   ZONE_MAIN_ONLY: 'ZONE-MAIN-ONLY',
   /** Added (issue 16): a Special Summon monster's own procedure is not made when the state it needs (「自己场上没有怪兽存在的场合」) is not met. */
   PROCEDURE_CONDITION: 'CH-PROCEDURE-CONDITION',
+  /** Review s45 a-summon: a procedure's condition the card-text compiler could not read — its summon is not judged on it, and said. */
+  PROCEDURE_CONDITION_UNREAD: 'CH-PROCEDURE-CONDITION-UNREAD',
   /** Review s42: a summon negation with no summon written, when none can be made now to answer (./chain/summon-answerable.ts). */
   SUMMON_NONE_TO_ANSWER: 'CH-SUMMON-NONE-TO-ANSWER',
   /** Review s42: a monster's own procedure is made only from the place its text names (./game/perform.ts procedureZoneRefusal). */
@@ -660,6 +662,7 @@ export const R = {
   SUMMON_CONDITION: 'CH-SUMMON-CONDITION',
   /** A summon step of a resolving effect skips the card its summoning condition keeps from that effect; a mandatory effect is activated anyway (issue 16). */
   SUMMON_CONDITION_STEP: 'CH-SUMMON-CONDITION-STEP',
+  SUMMON_CONDITION_FROM: 'CH-SUMMON-CONDITION-FROM',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
   DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',

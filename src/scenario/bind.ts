@@ -335,6 +335,15 @@ class Binder {
     };
   }
 
+  /** CH-SUMMON-CONDITION (review s45): the card a `[由 X]` note on a Special Summon names, read for the summon it makes (null: no such card). */
+  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[] } | null {
+    try {
+      return summoningCardFacts(this.resolveCard({ kind: 'name', name, quote: null, span }));
+    } catch {
+      return null;
+    }
+  }
+
   /** FD-SUMMONED-BY: `由X` — the card by its catalog name; FD-SUMMON-RIDER-BY-CARD: what its effect left on the monster. */
   private summonedByOf(name: string, span: ZoneCardNode['span']): { summonedBy: string; summonRiders?: SummonRider[] } {
     const by = this.resolveCard({ kind: 'name', name, quote: null, span });
@@ -1421,7 +1430,12 @@ class Binder {
       }
       if (places.length > 0) action.byCardFrom = places;
     }
-    if (verb === 'special-summon' && summonedByNote(node.notes)) action.byEffectNote = true;
+    if (verb === 'special-summon' && summonedByNote(node.notes)) {
+      action.byEffectNote = true;
+      // CH-SUMMON-CONDITION (review s45): the summoning card's text says whether it ignores summoning conditions.
+      const byCardNamed = byCard ? null : this.summoningCard(summonedByNote(node.notes)!, node.span);
+      if (byCardNamed) action.byEffectCard = byCardNamed;
+    }
     const position = verb === 'special-summon' ? summonPositionOf(node.notes) : null;
     // SIT-LINK-FACE-UP: a Link Monster is summoned face-up in Attack Position only (it has no DEF) — `(守)` on it is refused.
     if (position === 'defense' && subject.card.type.kind === 'monster' && subject.card.type.subtypes.includes('link')) {
@@ -1598,6 +1612,15 @@ function readsSummon(value: unknown, how: string): boolean {
 }
 
 /** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */
+/** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION); null when no card of that name is known. */
+function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[] } {
+  // (A step that ignores summoning conditions is the summon meant: a card's other summons — of Tokens, of itself — take no named card.)
+  const steps = card.effects.flatMap((e) => e.does.filter((a) => a.do === 'special-summon' && !a.token));
+  const ignoring = steps.some((a) => a.ignoreConditions === true);
+  const summonsAs = [...new Set(card.effects.filter((e) => e.does.some((a) => a.do === 'special-summon')).flatMap((e) => e.summonsAs ?? []))];
+  return { name: card.name, ignoring, summonsAs };
+}
+
 function summonedByNote(notes: readonly { text: string }[]): string | null {
   for (const n of notes) {
     const m = /^\s*(?:由|by)\s*(.+?)\s*$/i.exec(n.text);

@@ -142,6 +142,11 @@ export interface ScenarioAction {
   byCardFrom?: Place[];
   /** CH-PROCEDURE-TIMING: a note `[由 X]` says a card's effect makes this Special Summon — no summon by the monster's own procedure. */
   byEffectNote?: true;
+  /**
+   * CH-SUMMON-CONDITION (review s45): the card `[由 X]` names, as its text reads — whether its Special Summon ignores summoning conditions
+   * (a summon step of it, not of Tokens, says 「无视召唤条件」) and the kinds of summon it makes (a Ritual Summon: a Ritual Monster's proper way).
+   */
+  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[] };
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

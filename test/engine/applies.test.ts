@@ -424,3 +424,84 @@ describe.skipIf(!haveCards)('「这张卡不能特殊召唤」 (CH-SUMMON-CONDIT
     expect(plain.find((x) => x.do === 'special-summon')?.ignoreConditions).toBeUndefined();
   });
 });
+
+// CH-SUMMON-CONDITION (review s45 a-summon): a Special Summon written as the action by an effect (`特殊召唤 X (效果)`, `[由 Y]`) is judged by
+// the same check as a chain effect's summon (src/engine/game/summon-condition.ts summonBar) — before, only 「这张卡不能特殊召唤」 was. Rules
+// reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:108–124 (召唤限制), :127–135 (苏生限制).
+describe.skipIf(!haveCards)('summoning conditions of a Special Summon written as the action (CH-SUMMON-CONDITION)', () => {
+  const summoned = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-SUMMON-CONDITION] the action: a monster only its own way summons (神炎皇 乌利亚, properly summoned) is not Special Summoned by an effect; unnamed, the answer says it took the effect as one that does not ignore summoning conditions; named ([由 死者苏生]), nothing assumed', () => {
+    const unnamed = askCdb('{回合:A 阶段:主要1 A墓:神炎皇 乌利亚(正规出场)} 特殊召唤 神炎皇 乌利亚 (效果)');
+    expect(summoned(unnamed)).toEqual([]);
+    expect(unnamed.warnings.join('\n')).toContain('即使正规出场过也不能被其他效果特殊召唤');
+    expect(unnamed.assumptions.join('\n')).toContain('假定这个效果不无视召唤条件');
+    const named = askCdb('{回合:A 阶段:主要1 A墓:神炎皇 乌利亚(正规出场)} 特殊召唤 神炎皇 乌利亚 [由死者苏生]');
+    expect(summoned(named)).toEqual([]);
+    expect(named.warnings.join('\n')).toContain('「死者苏生」的效果');
+    expect(named.assumptions.join('\n')).not.toContain('无视召唤条件');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A墓:神炎皇 乌利亚(正规出场)} 特殊召唤 神炎皇 乌利亚 (效果)', { lang: 'en' });
+    expect(en.ok && en.assumptions.join('\n')).toContain('assumed not to ignore summoning conditions');
+  });
+  it('[CH-SUMMON-CONDITION] the action, the other side: 混沌战士 -开辟的使者- (「…的场合可以特殊召唤」) properly summoned is Special Summoned by an effect with nothing assumed; no history stated, it is, its proper summon assumed and said; never properly summoned (未正规出场) or from the hand, it is not', () => {
+    const proper = askCdb('{回合:A 阶段:主要1 A墓:混沌战士 -开辟的使者-(正规出场)} 特殊召唤 混沌战士 -开辟的使者- (效果)');
+    expect(summoned(proper)).toEqual(['混沌战士 -开辟的使者-']);
+    expect(proper.assumptions.join('\n')).not.toContain('苏生限制');
+    expect(proper.assumptions.join('\n')).not.toContain('无视召唤条件');
+    const unstated = askCdb('{回合:A 阶段:主要1 A墓:混沌战士 -开辟的使者-} 特殊召唤 混沌战士 -开辟的使者- (效果)');
+    expect(summoned(unstated)).toEqual(['混沌战士 -开辟的使者-']);
+    expect(unstated.assumptions.join('\n')).toContain('苏生限制');
+    const never = askCdb('{回合:A 阶段:主要1 A墓:混沌战士 -开辟的使者-(未正规出场)} 特殊召唤 混沌战士 -开辟的使者- [由死者苏生]');
+    expect(summoned(never)).toEqual([]);
+    expect(never.warnings.join('\n')).toContain('没有正规出场过');
+    const hand = askCdb('{回合:A 阶段:主要1 A手:混沌战士 -开辟的使者-} 特殊召唤 混沌战士 -开辟的使者- (效果)');
+    expect(summoned(hand)).toEqual([]);
+    expect(hand.warnings.join('\n')).toContain('从手卡只能用正规方法出场');
+    // (Its own procedure from the hand is no effect: still made.)
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A手:混沌战士 -开辟的使者- A墓:死灵骑士,黑魔术师} 特殊召唤 混沌战士 -开辟的使者-'))).toEqual(['混沌战士 -开辟的使者-']);
+  });
+  it('[CH-SUMMON-CONDITION] the action by a named card that ignores summoning conditions (灵魂鸟神-彦孔雀①, read from its text) summons 阿修罗 from the hand; 死者苏生 named does not', () => {
+    expect(summoned(askCdb('{回合:A 阶段:主要1 A手:阿修罗 A场:灵魂鸟神-彦孔雀} 特殊召唤 阿修罗 [由灵魂鸟神-彦孔雀]'))).toEqual(['阿修罗']);
+    const a = askCdb('{回合:A 阶段:主要1 A手:阿修罗} 特殊召唤 阿修罗 [由死者苏生]');
+    expect(summoned(a)).toEqual([]);
+    expect(a.warnings.join('\n')).toContain('这张卡不能特殊召唤');
+  });
+  it('[CH-SUMMON-CONDITION] the action in the damage step, by a card that left the field (光与暗之龙, destroyed by battle): 神炎皇 乌利亚 is not summoned; 青眼白龙 is', () => {
+    expect(summoned(askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),神炎皇 乌利亚(正规出场)} 特殊召唤 神炎皇 乌利亚 [由光与暗之龙]'))).toEqual([]);
+    expect(summoned(askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),青眼白龙} 特殊召唤 青眼白龙 [由光与暗之龙]'))).toEqual(['青眼白龙']);
+  });
+  // (review s45 a-summon (2)) An Extra Deck or Ritual monster revived with no history stated was taken as properly summoned silently.
+  it('[CH-SUMMON-CONDITION] an Extra Deck monster revived with no summon history stated (星尘龙 by 死者苏生): its proper summon is assumed and said; stated (正规出场), nothing assumed; 未正规出场, refused', () => {
+    const unstated = askCdb('{回合:A 阶段:主要1 A墓:星尘龙} C1 A:死者苏生→星尘龙');
+    expect(summary(unstated)).toEqual(['C1:legal:resolved']);
+    expect(unstated.assumptions.join('\n')).toContain('额外卡组的怪兽');
+    expect(unstated.assumptions.join('\n')).toContain('苏生限制');
+    const stated = askCdb('{回合:A 阶段:主要1 A墓:星尘龙(正规出场)} C1 A:死者苏生→星尘龙');
+    expect(summary(stated)).toEqual(['C1:legal:resolved']);
+    expect(stated.assumptions.join('\n')).not.toContain('苏生限制');
+    expect(summary(askCdb('{回合:A 阶段:主要1 A墓:星尘龙(未正规出场)} C1 A:死者苏生→星尘龙'))).toEqual(['C1:illegal:illegal']);
+    // (Summoned from the Extra Deck by an effect that says so is its proper place: nothing assumed.)
+    expect(askCdb('{回合:A 阶段:主要1 A额外:星尘龙} 特殊召唤 星尘龙 (效果)').assumptions.join('\n')).not.toContain('苏生限制');
+    // (A Normal monster needs no proper summon.)
+    expect(askCdb('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生→青眼白龙').assumptions.join('\n')).not.toContain('苏生限制');
+  });
+  it('[CH-SUMMON-CONDITION] a Ritual Monster revived with no history stated (混沌战士) is assumed properly summoned, said (as a Ritual Monster); the action (效果) says it too', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:混沌战士} C1 A:死者苏生→混沌战士');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.assumptions.join('\n')).toContain('仪式怪兽');
+    expect(askCdb('{回合:A 阶段:主要1 A墓:混沌战士} 特殊召唤 混沌战士 (效果)').assumptions.join('\n')).toContain('苏生限制');
+  });
+  it('[CH-SUMMON-CONDITION] the history a chain made: 星尘龙 sent from the Extra Deck to the GY by 愚蠢的重葬 was never properly summoned — 死者苏生 cannot take it next; 星尘龙 Synchro Summoned and destroyed by 黑洞 can be revived', () => {
+    const sent = askCdb('{回合:A 阶段:主要1 A额外:星尘龙} C1 A:愚蠢的重葬[送墓 星尘龙] 然后 C1 A:死者苏生→星尘龙');
+    expect(summary(sent)).toEqual(['C1:illegal:illegal']);
+    expect(linkOf(sent, 1).rules).toContain('CH-SUMMON-CONDITION');
+    const destroyed = askCdb('{回合:A 阶段:主要1 A场:星尘龙(同调召唤)} C1 A:黑洞 然后 C1 A:死者苏生→星尘龙');
+    expect(summary(destroyed)).toEqual(['C1:legal:resolved']);
+    expect(destroyed.assumptions.join('\n')).not.toContain('苏生限制');
+  });
+  it('[CH-SUMMON-CONDITION] in the damage step, by a card that left the field (光与暗之龙③, destroyed by battle): 星尘龙 with no history is summoned, its proper summon said; 未正规出场 it is not', () => {
+    const a = askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),星尘龙} C1 A:光与暗之龙③→星尘龙');
+    expect(summoned(a)).toEqual(['星尘龙']);
+    expect(a.assumptions.join('\n')).toContain('苏生限制');
+    expect(summoned(askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),星尘龙(未正规出场)} C1 A:光与暗之龙③→星尘龙'))).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
 // needs the state its text says (「自己场上没有怪兽存在的场合可以特殊召唤」, compiled as the procedure's condition): `特殊召唤 X`
 // by that procedure is not made when the state does not hold. The same action said to be by an effect is another summon.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+import { compileEffects } from '../../src/cards/compile/index.js';
 
 const summoned = (input: string): string[] =>
   askCdb(input).events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
@@ -53,5 +54,30 @@ describe.skipIf(!haveCards)('the condition of a summoning procedure', () => {
   it('[CH-PROCEDURE-CONDITION] a procedure written as facts — its own Special Summon of itself from the hand — is judged too: 元素英雄 水泡侠 (「手卡只有这张卡」) not with another card in the hand', () => {
     expect(summoned('{回合:A 阶段:主要1 A手:元素英雄 水泡侠,三眼怪} 特殊召唤 元素英雄 水泡侠')).toEqual([]);
     expect(summoned('{回合:A 阶段:主要1 A手:元素英雄 水泡侠} 特殊召唤 元素英雄 水泡侠')).toEqual(['元素英雄 水泡侠']);
+  });
+  // CH-PROCEDURE-CONDITION-UNREAD (review s45 a-summon (3)): a procedure condition the compiler could not read was dropped, and the summon
+  // stated legal silently; now the card carries it as unread (`condition: …`) and the answer says it was not judged.
+  it('[CH-PROCEDURE-CONDITION-UNREAD] 光灵神 福斯奥拉热 (「自己墓地的光属性怪兽是5只的场合才能特殊召唤」) and 鹰鲨 (「自己场上有「豹鲨」存在的场合」), conditions not read: made, the answer saying the condition was not read (zh and en); 电子龙, whose condition is read, is judged on it with nothing said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:光灵神 福斯奥拉热 A墓:青眼白龙} 特殊召唤 光灵神 福斯奥拉热');
+    expect(a.events.some((e) => e.type === 'special-summoned')).toBe(true);
+    expect(a.assumptions.join('\n')).toContain('没有被读懂');
+    expect(a.assumptions.join('\n')).toContain('自己墓地的光属性怪兽是5只的场合');
+    expect(askCdb('{回合:A 阶段:主要1 A手:鹰鲨 A场:三眼怪} 特殊召唤 鹰鲨').assumptions.join('\n')).toContain('「豹鲨」');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A手:鹰鲨 A场:三眼怪} 特殊召唤 鹰鲨', { lang: 'en' });
+    expect(en.ok && en.assumptions.join('\n')).toContain('was not read');
+    const cyber = askCdb('{回合:A 阶段:主要1 A手:电子龙 A场:三眼怪 B场:青眼白龙} 特殊召唤 电子龙');
+    expect(cyber.events).toEqual([]);
+    expect(cyber.assumptions.join('\n')).not.toContain('没有被读懂');
+    // (By an effect it is no procedure: nothing said of its condition.)
+    expect(askCdb('{回合:A 阶段:主要1 A墓:鹰鲨} 特殊召唤 鹰鲨 (效果)').assumptions.join('\n')).not.toContain('没有被读懂');
+  });
+  it('[CH-PROCEDURE-CONDITION-UNREAD] the other side, in the damage step: the procedure of 光灵神 福斯奥拉热 is refused by its timing (CH-PROCEDURE-TIMING), not judged on its unread condition; a clause that moves its own cards (罪 青眼白龙 「从卡组把1只「青眼白龙」除外的场合」) is its materials, not an unread condition', () => {
+    const a = askCdb('{回合:B 阶段:伤害步骤 A手:光灵神 福斯奥拉热 A场:三眼怪} 特殊召唤 光灵神 福斯奥拉热');
+    expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
+    expect(a.assumptions.join('\n')).not.toContain('没有被读懂');
+    const mon = { kind: 'monster', subtypes: ['effect', 'special-summon'] } as const;
+    const unread = (text: string) => compileEffects(text, mon).filter((e) => e.kind === 'procedure').flatMap((e) => e.unknown ?? []);
+    expect(unread('这张卡不能通常召唤。从卡组把1只「青眼白龙」除外的场合可以特殊召唤。')).toEqual([]);
+    expect(unread('这张卡不能通常召唤。自己墓地的光属性怪兽是5只的场合才能特殊召唤。')).toEqual(['condition: 自己墓地的光属性怪兽是5只的场合']);
   });
 });

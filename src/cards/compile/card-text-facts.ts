@@ -12,7 +12,7 @@
  * - CH-SUMMON-UNNEGATABLE: 「这张卡的召唤（·反转召唤·特殊召唤）不会被无效化」 — which of its own summons cannot be negated.
  * - CH-SUMMON-UNNEGATABLE-GRANTED: 「只要这张卡在场地区域存在，连接怪兽的连接召唤不会被无效化」 — other monsters' summons it protects.
  */
-import type { BanishReturn, CardType, SummonGrant, SummonKind, SummonRider } from '../facts.js';
+import type { BanishReturn, CardType, Place, SummonGrant, SummonKind, SummonRider } from '../facts.js';
 import { filterOf } from './words.js';
 import { readsHeldActivationLock } from './held-lock.js';
 import { readsAddedNameLock } from './added-name-lock.js';
@@ -41,6 +41,8 @@ export interface CardTextFacts {
   neverXyzMaterial: true | undefined;
   /** CH-SUMMON-CONDITION: 「这张卡不能特殊召唤」 as its summoning condition. */
   neverSpecial: true | undefined;
+  /** CH-SUMMON-CONDITION-FROM: 「这张卡不能从卡组特殊召唤」 — the places its summoning condition keeps it from being Special Summoned from. */
+  neverSpecialFrom: Place[] | undefined;
   /** CMP-COPY-TAKES-ATK: 「…同名卡使用，得到相同的原本攻击力（和守备力）和效果」 — a copy takes the copied card's printed ATK (and DEF). */
   copyTakesStats: 'atk' | 'atk-def' | undefined;
   /** CMP-SCALE-BECOMES: 「另一边的自己的灵摆区域没有「X」卡…存在的场合，这张卡的灵摆刻度变成N」. */
@@ -50,7 +52,7 @@ export interface CardTextFacts {
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, copyTakesStats: undefined, scaleBecomes: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -75,6 +77,9 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     // CH-SUMMON-CONDITION: 「这张卡不能特殊召唤。」 (or 「…，把…解放的场合才能通常召唤」) opening the text or a line — the summoning condition, not
     // an effect's 「这个回合，这张卡不能特殊召唤」.
     neverSpecial: (type.kind === 'monster' && /(?:^|\n)这张卡不能特殊召唤[。，]/.test(text)) || undefined,
+    // CH-SUMMON-CONDITION-FROM: 「这张卡不能从卡组特殊召唤。」 (时械神, 玩具骑士), 「…。这张卡不能从墓地特殊召唤。」 (创世神) — a summoning condition on the
+    // places, opening the text, a line or a sentence (not an effect's 「这个回合，这张卡不能从墓地特殊召唤」).
+    neverSpecialFrom: type.kind === 'monster' && text.includes('这张卡不能从') ? neverSpecialFrom(text) : undefined,
     // CMP-COPY-TAKES-ATK: 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 (混沌幻影①).
     copyTakesStats: text.includes('得到相同的原本') ? copyTakesStats(text) : undefined,
     scaleBecomes: text.includes('灵摆刻度变成') ? scaleBecomes(text) : undefined,
@@ -180,4 +185,14 @@ function fieldMaterialLine(text: string, type: CardType): string | undefined {
   if (type.kind !== 'monster' || !type.subtypes.includes('fusion')) return undefined;
   const line = text.split('\n')[0] ?? '';
   return /场上/.test(line) ? line : undefined;
+}
+
+const NEVER_FROM_PLACES: Record<string, Place> = { 手卡: 'hand', 卡组: 'deck', 墓地: 'gy', 除外状态: 'banished', 除外: 'banished', 额外卡组: 'extra' };
+
+/** CH-SUMMON-CONDITION-FROM: 「这张卡不能从卡组(·墓地)特殊召唤」 as a summoning condition — the places named. */
+function neverSpecialFrom(text: string): Place[] | undefined {
+  const m = /(?:^|\n|。)这张卡不能从((?:(?:手卡|卡组|墓地|除外状态|除外|额外卡组)(?:[·、]|或者)?)+)特殊召唤[。，]/.exec(text);
+  if (!m) return undefined;
+  const places = m[1]!.split(/[·、]|或者/).filter((w) => w.length > 0).map((w) => NEVER_FROM_PLACES[w]!);
+  return places.length ? [...new Set(places)] : undefined;
 }

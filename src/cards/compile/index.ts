@@ -910,11 +910,22 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   return e;
 }
 
+/** A procedure's clause that moves its own cards (its materials): 「把自己墓地3张「秘旋谍」卡除外的场合」「把…解放的场合」. */
+const PROCEDURE_DOING = /(除外|送去墓地|解放|回到卡组|回到持有者卡组|作为祭品|做祭品|丢弃|回到手卡|给对方观看|上记的?卡)[^，。]{0,4}(的场合|时)$/;
+
 /** A summoning procedure's clauses. */
 function procedureClauses(e: EffectFacts, c: Clauses, text: string): EffectFacts {
   // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
   const conds = activationConditionsOfAll(c.conditions);
   if (conds && conds.length > 0) addConditions(e, ...conds);
+  // CH-PROCEDURE-CONDITION-UNREAD (review s45 a-summon): a condition clause not read is not dropped silently — kept as unread, so the
+  // answer says the procedure's condition was not judged.
+  // (A clause that says what the procedure does with its cards — 「把…除外的场合」「把…解放的场合」 — is its materials, judged with them
+  // (`特殊召唤 X 素材 Y`); one about a Normal Summon is not this procedure's.)
+  if (!conds && c.conditions.length > 0) {
+    const unread = c.conditions.filter((x) => !PROCEDURE_DOING.test(x) && !x.includes('通常召唤') && x !== '此外');
+    if (unread.length) e.unknown = [...(e.unknown ?? []), ...unread.map((x) => `condition: ${x}`)];
+  }
   // CH-FIRST-SPECIAL-SUMMON: 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」 — only as its player's first Special Summon of the turn.
   if (/在自己没有进行(?:过)?特殊召唤的自己(?:的)?主要阶段1[，,]?用卡的效果才能特殊召唤/.test(text)) e.firstSpecialSummon = true;
   // Issue 16 (CH-PROCEDURE-OPPONENT-FIELD): 「这张卡可以把对方场上1只怪兽解放，从手卡往对方场上（攻击表示）特殊召唤」「把对方场上2只怪兽解放

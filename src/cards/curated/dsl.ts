@@ -141,6 +141,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.usedTurnDamageZero) result.usedTurnDamageZero = read.usedTurnDamageZero;
   if (read.neverXyzMaterial) result.neverXyzMaterial = true;
   if (read.neverSpecial) result.neverSpecial = true;
+  if (read.neverSpecialFrom) result.neverSpecialFrom = read.neverSpecialFrom;
   if (read.copyTakesStats) result.copyTakesStats = read.copyTakesStats;
   if (read.scaleBecomes) result.scaleBecomes = read.scaleBecomes;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';

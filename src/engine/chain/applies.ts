@@ -393,9 +393,15 @@ export function summonCondition(j: Judging): Phrase | null {
       j.rules.push(R.TOKEN_EQUIP);
       return { rule: R.TOKEN_EQUIP, params: { name: j.name, card: c.card.name } };
     }
+    // CH-SUMMON-CONDITION-FROM: not from where it is (「这张卡不能从卡组特殊召唤」).
+    if (bar.variant === 'never-from') {
+      j.rules.push(R.SUMMON_CONDITION_FROM);
+      if (mandatory && !e.does.every((a) => a.do === 'special-summon' || a.do === 'summon')) continue;
+      return { rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: bar.variant, zone: bar.zone } };
+    }
     j.rules.push(R.SUMMON_CONDITION);
     if (bar.variant === 'assumed') {
-      pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed' } }));
+      pushOnce(j.state.assumptions, say({ rule: R.SUMMON_CONDITION, params: { name: j.name, card: c.card.name, variant: 'assumed', of: bar.of } }));
       continue;
     }
     // CH-SUMMON-CONDITION-STEP: a mandatory effect that does more than the summon is activated anyway; its summon step

@@ -14,6 +14,7 @@ import { equipTo } from './equip.js';
 import { printedTrap } from '../../scenario/trap-monster.js';
 import { ownSelf } from '../../scenario/changed-here.js';
 import { extraDeckMonster } from './field-zones.js';
+import { needsProperSummon } from './summon-condition.js';
 import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
 import { historyEffect, lastsNow } from './history.js';
@@ -388,6 +389,11 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     const trap = printedTrap(c.card);
     if (trap) c.card = trap;
   }
+  // CH-SUMMON-CONDITION (苏生限制, rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:130–151): a monster that needs a proper summon
+  // before it is revived, sent straight from the hand, the Deck or the face-down Extra Deck to the GY or banishment (a summon negated
+  // too), was never properly summoned; one that goes to the hand, the Deck or the face-down Extra Deck is no longer taken as properly
+  // summoned (review s45: a chain's 「从额外卡组把1只怪兽送去墓地」 left it revivable).
+  const history = from !== to && needsProperSummon(c) ? summonHistoryAfterMove(c, from, to) : null;
   if (to !== 'monster' && to !== 'spell') {
     c.activationNegated = false;
     c.specialSummoned = false;
@@ -398,7 +404,17 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     c.states = offFieldStates(c.states).filter((s) => s === 'used' || s === 'properly-summoned' || s === 'not-properly-summoned' || s === 'cannot-use');
     if (c.owner) c.controller = c.owner;
   }
+  if (history) c.states = [...c.states.filter((x) => x !== 'properly-summoned' && x !== 'not-properly-summoned'), ...(history === 'never' ? (['not-properly-summoned'] as const) : [])];
   return from;
+}
+
+/** What a move says of a monster's summon history (苏生限制): 'never' properly summoned, 'reset' (a new card in a hidden place), or null. */
+function summonHistoryAfterMove(c: BoardCard, from: Zone | null, to: Zone | null): 'never' | 'reset' | null {
+  // (A Pendulum Monster goes to the Extra Deck face-up, and keeps its history there.)
+  const fromHidden = from === 'hand' || from === 'deck' || (from === 'extra' && !c.states.includes('face-up-in-extra'));
+  if ((to === 'gy' || to === 'banished') && fromHidden) return 'never';
+  if (to === 'hand' || to === 'deck' || (to === 'extra' && !c.card.type.subtypes.includes('pendulum'))) return 'reset';
+  return null;
 }
 
 export function adjustHand(board: Board, player: Player | null, delta: number): void {

@@ -3,7 +3,7 @@
  * board: one handler per verb, each moving cards with the one mover (./board.ts) and recording the
  * events the trigger window reads. The window that follows is ../window's.
  */
-import { neverSpecial } from './summon-condition.js';
+import { barsSummon, neverSpecial, summonBar } from './summon-condition.js';
 import { countersOnFlip } from './event-counters.js';
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
@@ -11,6 +11,7 @@ import { firstSpecialSummonRefusal } from './first-special-summon.js';
 import { earlierLingeringDraws } from './linger-per-event.js';
 import type { Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
+import { summoningEffect } from '../phrases/words.js';
 import type { Card, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
@@ -536,10 +537,11 @@ export function performAction(scenario: Scenario): ActionResult {
   if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
   const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
   if (assumedProper) assumptions.push(assumedProper);
-  // CH-SUMMON-CONDITION (review s42 q1): 「这张卡不能特殊召唤」 — a Special Summon written as the action, by its procedure or by an effect, is not made.
-  if (subject && action.verb === 'special-summon' && !action.byCard && !action.byCardFrom && !action.byEffectNote && subject.zone !== 'monster' && neverSpecial(subject)) {
-    return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.SUMMON_CONDITION, params: { card: subject.card.name, variant: 'never-action' } })], refused: true };
-  }
+  // CH-SUMMON-CONDITION: a Special Summon written as the action is judged by the card's summoning condition and revival limit —
+  // the one check the chain effects use (./summon-condition.ts summonBar).
+  const conditioned = subject ? summonConditionOfAction(action, subject) : null;
+  if (conditioned?.assumed) assumptions.push(...conditioned.assumed);
+  if (conditioned?.refused) return { events: p.events, before, after, assumptions, warnings: [conditioned.refused], refused: true };
   // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
   const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
   if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };
@@ -777,6 +779,43 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
 }
 
 /**
+ * CH-SUMMON-CONDITION (review s42 q1, s45; rules reference docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:108–124, 130–135, 191–195): a
+ * Special Summon written as the action (`特殊召唤 X`), X off the field, not by a method (`同调召唤 …`, a Pendulum Summon) nor with
+ * materials:
+ * - by the monster's own procedure (no cause stated, no `[由 Y]`): only 「这张卡不能特殊召唤」 stops it here (the procedure's own checks follow);
+ * - by an effect — `(效果)` or `[由 Y]` —: the summoning condition and the revival limit, judged by `summonBar` as a chain effect's summon is
+ *   (Nomi 「只能用这张卡的方法特殊召唤」, a Special Summon monster from the hand or Deck, one never properly summoned from the GY or banishment,
+ *   「这张卡不能从卡组特殊召唤」, only-by-name), with Y's text saying whether it ignores summoning conditions and what kind of summon it
+ *   makes (a Ritual Summon is a Ritual Monster's proper way). With no Y named, the effect is assumed not to ignore them, and said when that
+ *   decides; a proper summon assumed (no history stated) is said too.
+ * A summon by a named card with materials (`[由 C]`, SIT-SUMMON-BY-CARD) is judged there.
+ */
+function summonConditionOfAction(action: ScenarioAction, subject: BoardCard): { refused?: Text; assumed?: Text[] } | null {
+  if (action.verb !== 'special-summon' || subject.zone === 'monster' || action.how || action.pendulum || action.byCard || action.tributes.length > 0) return null;
+  const byEffect = action.byEffectNote === true || (action.cause === 'effect' && !action.causeAssumed);
+  const card = subject.card.name;
+  if (!byEffect) {
+    // (By its procedure: 「这张卡不能特殊召唤」 — no procedure either.)
+    if (!action.byCardFrom && neverSpecial(subject)) return { refused: say({ rule: R.SUMMON_CONDITION, params: { card, variant: 'never-action' } }) };
+    return null;
+  }
+  const by = action.byEffectCard;
+  // (SIT-NOTE-CARD-ORIGIN: a summon of the kind the named card makes — a Ritual Summon of a Ritual Monster — is its proper way.)
+  if (by && by.summonsAs.some((m) => subject.card.type.subtypes.includes(m as never))) return null;
+  const bar = summonBar(subject, by?.name, by?.ignoring ?? false);
+  if (!bar) return null;
+  const name = summoningEffect(by?.name ?? null);
+  if (bar.variant === 'assumed') return { assumed: [say({ rule: R.SUMMON_CONDITION, params: { name, card, variant: 'assumed', of: bar.of } })] };
+  // (Barred only when the effect does not ignore summoning conditions, and no card is named: that is assumed, and said.)
+  const unnamed = !by && !barsSummon(summonBar(subject, undefined, true)) ? [say({ rule: R.SUMMON_CONDITION, params: { card, variant: 'unnamed-effect' } })] : [];
+  if (bar.variant === 'only-by') return { refused: say({ rule: R.SUMMON_BY_NAME, params: { name, card, by: bar.by } }), assumed: unnamed };
+  if (bar.variant === 'token-equip') return { refused: say({ rule: R.TOKEN_EQUIP, params: { name, card } }) };
+  if (bar.variant === 'never') return { refused: say({ rule: R.SUMMON_CONDITION, params: { card, variant: 'never-action' } }), assumed: unnamed };
+  const zone = bar.variant === 'never-proper' || bar.variant === 'never-from' ? bar.zone : undefined;
+  return { refused: say({ rule: R.SUMMON_CONDITION, params: { name, card, variant: bar.variant, zone, action: true } }), assumed: unnamed };
+}
+
+/**
  * CH-PROCEDURE-CONDITION (docs/c01/大师规则（2017）变更点.rst:34): `特殊召唤 X` of a Special Summon monster (「这张卡不能通常召唤」) from
  * off the field, with no materials and not said to be by an effect, is X's own procedure; when its procedures state what they need
  * (「自己场上没有怪兽存在的场合可以特殊召唤」, compiled as the procedure's condition) and none is met on the board, it is not made.
@@ -791,10 +830,15 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
   const fromHand = !special && (subject.zone === 'hand' || subject.zone === null) && subject.card.effects.some(handProcedure);
   if (!special && !fromHand) return null;
   const procs = subject.card.effects.filter((e) => e.kind === 'procedure' && e.condition?.length && (special || handProcedure(e)));
-  if (procs.length === 0) return null;
+  // CH-PROCEDURE-CONDITION-UNREAD: a procedure whose condition the compiler could not read (kept as `condition: …` in `unknown`).
+  const unread = subject.card.effects.filter((e) => e.kind === 'procedure' && (special || handProcedure(e)) && e.unknown?.some((u) => u.startsWith('condition: ')));
+  const unreadSaid = (): Text => say({ rule: R.PROCEDURE_CONDITION_UNREAD, params: { card: subject.card.name, conds: unread.flatMap((e) => e.unknown!.filter((u) => u.startsWith('condition: ')).map((u) => u.slice('condition: '.length))) } });
+  if (procs.length === 0) return unread.length ? { assumed: unreadSaid() } : null;
   const view = boardView(board, known);
   const held = procs.map((e) => checkConditions(e.condition!, view, subject, actor));
   if (held.includes(true)) return null;
+  // (One of its procedures unread: it may be the one that holds — not refused, said.)
+  if (unread.length) return { assumed: unreadSaid() };
   // The refusal names the conditions the card states; one the situation does not show (a GY not listed) is assumed met, said so.
   if (held.includes(null)) return { assumed: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, variant: 'assumed', conds: procs.filter((_, i) => held[i] === null).map((e) => e.condition!) } }) };
   return { refused: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, conds: procs.map((e) => e.condition!) } }) };

@@ -106,6 +106,14 @@ export const ACTIONS: PhraseBook = {
     }
     return t(`「${card}」用自身的方法特殊召唤需要卡上写的条件（${zh}），现在不满足：不能这样特殊召唤。`, `${card}'s own procedure needs the state its text states (${en}), which does not hold now: it cannot be Special Summoned that way.`);
   },
+  // CH-PROCEDURE-CONDITION-UNREAD (../game/perform.ts): the clauses as the text words them.
+  [R.PROCEDURE_CONDITION_UNREAD]: ({ card, conds }) => {
+    const said = ((conds as string[] | undefined) ?? []).map((c) => `「${c}」`).join('、');
+    return t(
+      `「${card}」用自身的方法特殊召唤的条件（${said}）没有被读懂（卡片文本编译器未能理解）：没有按它判断，假定满足；请对照卡片文本确认。`,
+      `The condition of ${card}'s own procedure (${said}) was not read (the card-text compiler did not understand it): the summon is not judged on it, and it is assumed met — check the card text.`,
+    );
+  },
   // CH-PROCEDURE-FROM-ZONE (../game/perform.ts).
   [R.PROCEDURE_FROM_ZONE]: ({ card, places, from }) => {
     const ps = (places as Place[]).map((p) => zoneWord(p));

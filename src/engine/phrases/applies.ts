@@ -3,7 +3,8 @@
  * what Link monsters and Tokens cannot undergo.
  */
 import { t, type Text } from '../../i18n/text.js';
-import type { ActionType } from '../../cards/facts.js';
+import type { ActionType, Place } from '../../cards/facts.js';
+import { zoneWord } from './words.js';
 import { R, W } from '../rule-ids.js';
 import { describeFilter, LEGALITY } from './legality.js';
 import type { PhraseBook } from './index.js';
@@ -192,8 +193,26 @@ export const APPLIES: PhraseBook = {
     ),
   [R.TOKEN_EQUIP]: ({ name, card }) =>
     t(`${name.zh}：「${card}」是当作装备卡使用的衍生物，不是怪兽，不能被效果特殊召唤。`, `${name.en}: ${card} is a Token used as an Equip Card, not a monster: no effect can Special Summon it.`),
-  [R.SUMMON_CONDITION]: ({ name, card, variant, zone }) =>
-    variant === 'never' || variant === 'never-action'
+  // (`action`: a Special Summon written as the action — refused, not a target; `name` then says whose effect it is, if known.)
+  [R.SUMMON_CONDITION]: ({ name, card, variant, zone, of, action }) =>
+    variant === 'unnamed-effect'
+      ? t(
+          `「${card}」有召唤条件，这次特殊召唤没有写明是哪张卡的效果：假定这个效果不无视召唤条件（是无视召唤条件的效果时，写明 [由 那张卡]）。`,
+          `${card} has a summoning condition and this Special Summon names no card whose effect makes it: the effect is assumed not to ignore summoning conditions (if it does, write [由 that card]).`,
+        )
+      : variant === 'assumed' && of !== undefined && of !== 'special'
+      ? t(
+          `${name.zh}：「${card}」是${of === 'ritual' ? '仪式怪兽' : '额外卡组的怪兽'}，情境没有写明它的出场经历：假定它之前已用正规方法出场过（苏生限制；没有的话写 (未正规出场)），所以可以被效果特殊召唤。`,
+          `${name.en}: ${card} is ${of === 'ritual' ? 'a Ritual Monster' : 'an Extra Deck monster'} and the situation does not say how it came out before: assumed it was properly summoned (its revival limit; write (未正规出场) if not), so an effect may summon it.`,
+        )
+      : variant === 'never-from'
+      ? t(
+          `${name ? `${name.zh}：` : ''}「${card}」的召唤条件规定它不能从${zoneWord(zone as Place).zh}特殊召唤${action ? '，这次特殊召唤不能进行' : '，不能被这个效果特殊召唤'}（只有「无视召唤条件」的效果才可以）。`,
+          `${name ? `${name.en}: ` : ''}${card}'s summoning condition says it cannot be Special Summoned from ${zoneWord(zone as Place).en}${action ? ', so this Special Summon cannot be made' : ', so this effect cannot summon it'} (only an effect that ignores summoning conditions can).`,
+        )
+      : action && variant === 'only'
+      ? t(`${name.zh}：「${card}」的召唤条件规定只能用它自己的方法特殊召唤，即使正规出场过也不能被其他效果特殊召唤，这次特殊召唤不能进行。`, `${name.en}: ${card}'s summoning condition allows only its own way of Special Summoning; even after a proper summon no other effect can Special Summon it, so this Special Summon cannot be made.`)
+      : variant === 'never' || variant === 'never-action'
       ? t(
           `${name ? `${name.zh}：` : ''}「${card}」的卡上写着「这张卡不能特殊召唤」（召唤条件）：只有「无视召唤条件」的效果才能把它特殊召唤${variant === 'never' ? '，这个效果不无视召唤条件，它不能作为这个效果的对象' : '，这次特殊召唤不能进行（由无视召唤条件的效果特殊召唤时，写明 [由 那张卡]）'}。`,
           `${name ? `${name.en}: ` : ''}${card}'s text says it cannot be Special Summoned (its summoning condition): only an effect that ignores summoning conditions can Special Summon it${variant === 'never' ? '; this one does not, so it is no valid target' : ', so this Special Summon cannot be made (summoned by such an effect: write [由 that card])'}.`,
@@ -204,7 +223,7 @@ export const APPLIES: PhraseBook = {
         ? t(`${name.zh}：「${card}」的召唤条件规定只能用它自己的方法特殊召唤，即使正规出场过也不能被其他效果特殊召唤，不能作为这个效果的对象。`, `${name.en}: ${card}'s summoning condition allows only its own way of Special Summoning; even after a proper summon no other effect can Special Summon it, so it is no valid target.`)
         : zone === 'deck' || zone === 'hand'
           ? t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`)
-          : t(`${name.zh}：「${card}」没有正规出场过（情境写明），不满足苏生限制，不能被这个效果特殊召唤。`, `${name.en}: ${card} was never properly summoned (as the situation says), so no effect can Special Summon it.`),
+          : t(`${name.zh}：「${card}」没有正规出场过（情境写明，或之前直接从手卡·卡组·额外卡组离开），不满足苏生限制，不能被这个效果特殊召唤。`, `${name.en}: ${card} was never properly summoned (as the situation says, or it went straight from the hand, the Deck or the Extra Deck), so no effect can Special Summon it.`),
   [R.RESPONDS_INCLUDES_KIND]: ({ name }) =>
     t(
       `${name.zh}回应的「包含…的效果」也看处理的是哪种卡（例如从卡组特殊召唤的必须是怪兽）。`,
@@ -233,3 +252,4 @@ export const APPLIES: PhraseBook = {
       ? t(`${name.zh}：这次伤害计算中（适用改变·代受战斗伤害的效果之后）自己不会因对方怪兽的攻击受到战斗伤害，不满足发动条件，不能发动。`, `${name.en}: in this damage calculation (after the effects that change or move battle damage) you take no battle damage from an attack by your opponent's monster, so its condition is not met and it cannot be activated.`)
       : t(`${name.zh}：这次伤害计算中自己要受到的每1个战斗伤害都不到${atLeast}（最大${amount}；1次战斗的2个战斗伤害分别判断，不看合计），不满足发动条件，不能发动。`, `${name.en}: no single battle damage you are about to take in this damage calculation reaches ${atLeast} (the largest is ${amount}; two damages of one battle are judged one by one, not added up), so its condition is not met and it cannot be activated.`),
 };
+

@@ -28,6 +28,11 @@ export function linkCard(n: number, card: Card): Text {
   return t(`C${n}「${card.name}」`, `Chain Link ${n} (${card.name})`);
 }
 
+/** Whose effect makes a summon written as the action: 「「name」的效果」, or 'this Special Summon by an effect' when no card is named. */
+export function summoningEffect(name: string | null): Text {
+  return name === null ? t('这次效果的特殊召唤', 'This Special Summon by an effect') : t(`「${name}」的效果`, `${name}'s effect`);
+}
+
 export function cardName(card: Card): Text {
   return t(`「${card.name}」`, card.name);
 }
