@@ -58,6 +58,17 @@ describe.skipIf(!haveCards)('[CH-TYPED-SAME-NUMBER] one number, several effects'
     expect(atk(a, '黑魔术师')).toBe(3000);
   });
 
+  it('[CH-TYPED-SAME-NUMBER] a ● held in a state is the one meant while it holds: 变形斗士·手机① in Attack Position is its summoning ●, in Defense Position the other — no choices said either way', () => {
+    const up = askCdb('{回合:A 阶段:主要1 A场:变形斗士·手机} C1 A:变形斗士·手机①');
+    expect(up.links[0]!.legal).toBe(true);
+    expect(up.events.some((e) => e.type === 'special-summoned')).toBe(true);
+    expect(up.assumptions.join('\n')).not.toMatch(/可以发动的效果/);
+    const down = askCdb('{回合:A 阶段:主要1 A场:变形斗士·手机(守)} C1 A:变形斗士·手机①');
+    expect(down.links[0]!.legal).toBe(true);
+    expect(down.events.some((e) => e.type === 'special-summoned')).toBe(false);
+    expect(down.assumptions.join('\n')).not.toMatch(/可以发动的效果/);
+  });
+
   const requiem = (mats: string, chain: string) => askCdb(`{回合:A 阶段:主要1 A场:暗镇魂超量龙(素材:${mats}) B场:青眼白龙,死灵骑士,强制脱出装置(盖) B手:效果遮蒙者} ${chain}`);
   it('[CH-TYPED-SAME-NUMBER] 暗镇魂超量龙① on a monster effect (效果遮蒙者) is its ● negation (a quick effect), not the ignition ● — it negates the activation', () => {
     const a = requiem('暗叛逆超量龙+三眼怪', 'C1 B:效果遮蒙者→暗镇魂超量龙 C2 A:暗镇魂超量龙①');

@@ -14,13 +14,13 @@ import type { Card, EffectFacts, Zone } from '../../cards/facts.js';
 import type { ScenarioLink } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { activationOf, newLink, pushOnce } from '../game/state.js';
+import { activationOf, newLink, pushOnce, stateView } from '../game/state.js';
 import { canonical, moveCard } from '../game/board.js';
 import { columnOf } from '../game/field-zones.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
 import { isMainPhase, phaseMatches } from '../game/phase.js';
 import { damageStepVerdict } from '../game/damage-step.js';
-import { asArray, onBoard, patternMismatch, placeMatches } from '../game/match.js';
+import { asArray, checkConditions, onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { noSummonToAnswer } from './summon-answerable.js';
 import { judgeLegality } from './legality.js';
 import { nothingToApplyOne } from './applies.js';
@@ -168,7 +168,10 @@ function pickSameNumber(state: EngineState, link: LinkState, several: EffectFact
   const named = link.directives.find((d): d is Extract<NoteFact, { kind: 'choice' }> => d.kind === 'choice');
   if (named && several[named.n - 1]) return several[named.n - 1]!;
   const phased = several.filter((e) => fitsPhase(state, link, e));
-  const candidates = phased.length ? phased : several;
+  let candidates = phased.length ? phased : several;
+  // (A ● held only in a state — 「●攻击表示：」, 「这张卡有「X」在作为超量素材的场合，得到以下效果」 — is not the one meant while that state is false.)
+  const held = candidates.filter((e) => !e.condition?.length || checkConditions(e.condition, stateView(state), bc, link.controller) !== false);
+  if (held.length) candidates = held;
   let fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc));
   // (Targets written: of those that fit, the ones that take targets — the others would leave them unused.)
   const targeting = link.targets.length ? fitting.filter((e) => e.targets) : [];
