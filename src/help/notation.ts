@@ -62,8 +62,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'effects',
     title: t('效果编号', 'Effect numbers'),
     body: t(
-      '卡名后写效果编号：`③`、`#3` 或 `效果3`，按卡片文本的①②③。永续·场地·装备魔法陷阱的单纯发动不是编号效果，回答里记作效果 0。一个编号有几个可以发动的效果时（「得到以下效果」的●），`①[●2]` 指第2个。',
-      'Write the effect number after the name: `③`, `#3` or `效果3`, as the card text numbers them. The plain activation of a Continuous/Field/Equip Spell or Trap is not a numbered effect; the answer calls it effect 0. `①[●2]`: the 2nd of several effects one number holds.',
+      '卡名后写效果编号：`③`、`#3` 或 `效果3`，按卡片文本的①②③。永续·场地·装备魔法陷阱的单纯发动不是编号效果，回答里记作效果 0。',
+      'Write the effect number after the name: `③`, `#3` or `效果3`, as the card text numbers them. The plain activation of a Continuous/Field/Equip Spell or Trap is not a numbered effect; the answer calls it effect 0.',
     ),
     examples: [3],
   },
