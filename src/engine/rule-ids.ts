@@ -777,6 +777,13 @@ export const R = {
   TYPED_NOT_PROCEDURE: 'CH-TYPED-NOT-PROCEDURE',
   /** A number naming a continuous effect and the activated ● it grants (「得到以下效果」): on a chain, the ●. */
   TYPED_GAINED: 'CH-TYPED-GAINED',
+  /**
+   * One number naming several activated effects (the ● a 「得到以下效果」 grants each numbered with it, two paragraphs numbered alike):
+   * `[●n]` names the nth of them; else the one the chain below, the phase and the place allow — more than one: the first, said with the choices.
+   */
+  TYPED_SAME_NUMBER: 'CH-TYPED-SAME-NUMBER',
+  /** 「…这张卡的攻击力上升那个原本攻击力数值」 after a change of the target: this card gains the target's value as it resolves (./game/actions.ts). */
+  STAT_TARGET_VALUE: 'CH-STAT-TARGET-VALUE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
   /** Added (issue 16): an optional 「…的场合」 hand trigger met by the chain just before may be chained onto anything in the chain started right after it (./chain/hand-trigger-window.ts). */

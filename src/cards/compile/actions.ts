@@ -326,6 +326,11 @@ function statDetails(a: Action, text: string, s: VerbSpan, prevText: string | un
   // CH-STAT-OWN-VALUE: 「这个效果特殊召唤的怪兽的攻击力上升那个原本攻击力数值」 (力量结合) — each monster it raises, by its own value.
   const ownValue = change || by ? null : /^[^，。]*?上升那个(原本)?(攻击力|守备力)数值/.exec(text.slice(s.at));
   if (ownValue && a.what === 'moved') a.amountFrom = { of: 'own', stat: ownValue[2] === '守备力' ? 'def' : 'atk', original: Boolean(ownValue[1]) };
+  // CMP-SELF-RAISE-TARGET-VALUE: 「那只怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值」 — 「那个」 is the target the step before changed:
+  // this card rises by that target's (original) value. Before, the raise was read with no amount and did nothing.
+  else if (ownValue && a.what === 'self' && /(?:那只|作为对象的|对象的)(?:对方)?怪兽的(?:攻击力|守备力)[^，。]*?变成/.test(prevText ?? text.slice(0, s.at))) {
+    a.amountFrom = { of: 'targets', stat: ownValue[2] === '守备力' ? 'def' : 'atk', original: Boolean(ownValue[1]) };
+  }
   // CH-EQUIP-DAMAGE-CALC-ONLY: 「…只在（和对方怪兽进行战斗的）伤害计算时变成2倍」 (孤毒之剑): the change holds only
   // during damage calculation — read each time, like 巨大化's LP (whileHolds).
   if (/只在[^，。]*?伤害计算时/.test(text.slice(s.at, s.end))) a.whileHolds = [{ is: 'phase', phases: ['damage-calculation'] }];

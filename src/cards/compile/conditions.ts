@@ -286,6 +286,18 @@ export function activationCondition(clause0: string): Condition[] | null {
     }
     return out;
   }
+  // CMP-HOLDS-MATERIAL-EACH-KIND: 「这张卡有融合·同调·超量怪兽全部在作为超量素材的场合」 — a material of every kind listed among those it holds
+  // (each a CH-HOLDS-MATERIAL-KIND condition), not one of any of them.
+  const eachHeld = c.includes('全部在作为超量素材') ? /^这张卡有((?:[^·，。「」]{1,4}·)+[^·，。「」]{1,4})怪兽全部在作为超量素材(?:中)?$/.exec(c) : null;
+  if (eachHeld) {
+    const out: Condition[] = [];
+    for (const kind of eachHeld[1]!.split('·')) {
+      const f = filterOfPhrase(`${kind}怪兽`);
+      if (!Object.keys(f).length || Object.keys(f).every((k) => k === 'kind')) return null;
+      out.push({ is: 'holds-material', filter: f });
+    }
+    return out;
+  }
   const state = readState(clause);
   return state ? [state] : null;
 }

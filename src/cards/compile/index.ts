@@ -109,6 +109,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
       if (d) out.push(effectFacts(out.length + 1, 'continuous', [d]));
     }
   }
+  // CH-TYPED-SAME-NUMBER: the words of each segment, kept for the records that share a number with another segment's (below).
+  const wordsOf = new Map<EffectFacts, string>();
   for (const { facts, seg } of classifyEffects(text, type)) {
     if (normal && !seg?.pendulum) continue;
     if (!seg) {
@@ -155,8 +157,10 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
       es[0]!.does = [];
       es[0]!.grantsSummoned = statGrant;
     }
+    for (const e of es) wordsOf.set(e, seg.text);
     out.push(...es);
   }
+  sameNumberWords(out, wordsOf);
   // 「这张卡的控制者在每次双方的准备阶段支付700基本分。不能支付…的场合这张卡破坏」 (issue 16, CH-MAINTENANCE-LP): a maintenance cost, its two
   // sentences read together (they are segments of their own), on the card's first continuous effect.
   const upkeep = /控制者在?每次(双方的|自己的)?准备阶段支付(\d+)(?:基本分|LP)/.exec(text);
@@ -223,6 +227,26 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
 }
 
 /**
+ * CH-TYPED-SAME-NUMBER: activated records of one number that come from different segments (the ● lines 「得到以下效果」 grants, two
+ * paragraphs numbered alike) keep their own words (`choiceWords`), so that an answer can name them when the number alone does not
+ * say which one is meant. ● options of one activation (`choiceOf`) have theirs already.
+ */
+function sameNumberWords(out: EffectFacts[], wordsOf: Map<EffectFacts, string>): void {
+  const byNumber = new Map<string, EffectFacts[]>();
+  for (const e of out) {
+    if (e.kind === 'procedure' || e.kind === 'continuous' || e.kind === 'activation' || e.choiceOf !== undefined || !wordsOf.has(e)) continue;
+    const key = `${e.pendulum ? 'P' : ''}${e.n}`;
+    const list = byNumber.get(key);
+    if (list) list.push(e);
+    else byNumber.set(key, [e]);
+  }
+  for (const list of byNumber.values()) {
+    if (list.length < 2 || new Set(list.map((e) => wordsOf.get(e))).size < 2) continue;
+    for (const e of list) e.choiceWords ??= wordsOf.get(e)!.trim().replace(/^[①-⑳][：:]/, '').replace(/。$/, '');
+  }
+}
+
+/**
  * The words segmentFacts asks of a segment's text (which readers to run), found in one pass over it: a search of a long
  * text costs about as much as reading it, and these were a dozen searches of the same text (compile time, issue 12).
  */
@@ -254,6 +278,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.grantedMaterialsMin !== undefined) for (const e of es) addConditions(e, { is: 'self-state', state: 'has-materials', min: seg.grantedMaterialsMin });
   // CMP-GRANTED-XYZ-MATERIAL: 「这张卡有超量怪兽在作为超量素材的场合，得到以下效果」.
   if (seg.grantedXyzMaterial) for (const e of es) addConditions(e, { is: 'self-state', state: 'has-materials', materialKind: 'xyz' });
+  // CMP-GRANTED-HOLDS-MATERIAL: 「这张卡有「X」在作为超量素材的场合，得到以下效果」.
+  if (seg.grantedIf) for (const e of es) for (const c of seg.grantedIf) addConditions(e, c);
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
   // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
   // (「这张卡是已融合召唤的场合」 too: a condition on this card's summon.)

@@ -728,6 +728,9 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     const byMaterials = /这张卡持有的超量素材数量[^。]*?得到以下效果/.test(lead);
     // CMP-GRANTED-XYZ-MATERIAL: 「这张卡有超量怪兽在作为超量素材的场合，得到以下效果」 — held while an Xyz Monster is among its materials.
     const byXyzMaterial = /这张卡有超量怪兽在?作为超量素材的场合[^。]*?得到以下效果/.test(lead) || undefined;
+    // CMP-GRANTED-HOLDS-MATERIAL: 「这张卡有「X」在作为超量素材的场合，得到以下效果」 — held while it holds that material (CH-HOLDS-MATERIAL-KIND).
+    const heldLead = byXyzMaterial ? null : /(这张卡有[^，。]+?在作为超量素材)的场合[，,]得到以下效果/.exec(lead);
+    const byHeld = heldLead ? (activationCondition(heldLead[1]!) ?? undefined) : undefined;
     // CH-GAINED-NOT-NEGATED-EARLIER: this card's own ● (a Gemini's, gained by being summoned again, is not one of these).
     const gainedSelf = !/再1次召唤|再度召唤/.test(lead) ? true : undefined;
     for (const part of seg.text.slice(at + 1).split('●')) {
@@ -736,7 +739,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       // 「●攻击表示：」「●守备表示：」 (the card's own battle position) is kept as the condition the effect holds under.
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : undefined;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, grantedXyzMaterial: byXyzMaterial ?? seg.grantedXyzMaterial, gainedSelf: gainedSelf ?? seg.gainedSelf })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, grantedXyzMaterial: byXyzMaterial ?? seg.grantedXyzMaterial, grantedIf: byHeld ?? seg.grantedIf, gainedSelf: gainedSelf ?? seg.gainedSelf })));
     }
   }
   return out;

@@ -5,6 +5,7 @@
  * are not effects — summoning materials (「4星怪兽×2」), the once-per-turn header (「这个卡名的…」)
  * and the pendulum markers (【灵摆】【怪兽效果】) — are taken out first.
  */
+import type { Condition } from '../facts.js';
 import { battleMomentTrigger, oldCostSentence, phaseTrigger } from './cues.js';
 import { noStop } from './text.js';
 import { isSetTurnRule } from './set-turn.js';
@@ -41,6 +42,11 @@ export interface Segment {
   /** Added (CMP-GRANTED-XYZ-MATERIAL): 「这张卡有超量怪兽在作为超量素材的场合，得到以下效果」 — the ● is held while an Xyz Monster is among its materials. */
   grantedXyzMaterial?: boolean | undefined;
   /**
+   * Added (CMP-GRANTED-HOLDS-MATERIAL): 「这张卡有「X」在作为超量素材的场合，得到以下效果」 — the ● is held while the card holds such a material (the
+   * lead's condition as an activation condition reads it, ./conditions.ts).
+   */
+  grantedIf?: Condition[] | undefined;
+  /**
    * Added (issue 16, CH-GAINED-NOT-NEGATED-EARLIER): a ● this card gains by its own 「（这张卡）得到以下效果」 (not a Gemini's 「再1次召唤」
    * one): the granting text is no effect, so an earlier one-time negation of the card does not reach the ● (./index.ts marks the effect).
    */
@@ -53,7 +59,7 @@ export interface Segment {
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, gainedSelf: undefined, asTrapMonster: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without

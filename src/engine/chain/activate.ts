@@ -14,13 +14,13 @@ import type { Card, EffectFacts, Zone } from '../../cards/facts.js';
 import type { ScenarioLink } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { activationOf, newLink, pushOnce } from '../game/state.js';
+import { activationOf, newLink, pushOnce, stateView } from '../game/state.js';
 import { canonical, moveCard } from '../game/board.js';
 import { columnOf } from '../game/field-zones.js';
 import { isActivated, spellSpeed } from '../game/speed.js';
 import { isMainPhase, phaseMatches } from '../game/phase.js';
 import { damageStepVerdict } from '../game/damage-step.js';
-import { asArray, onBoard, patternMismatch, placeMatches } from '../game/match.js';
+import { asArray, checkConditions, onBoard, patternMismatch, placeMatches } from '../game/match.js';
 import { noSummonToAnswer } from './summon-answerable.js';
 import { judgeLegality } from './legality.js';
 import { nothingToApplyOne } from './applies.js';
@@ -68,6 +68,16 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     // CH-TYPED-NOT-PROCEDURE: a summoning procedure is never activated — one the compiler numbered like an effect (a Pendulum
     // monster's unnumbered procedure after its Pendulum ①②) gives way to the activatable effect of that number.
     const typedHits = effects.filter((e) => e.n === typed && Boolean(e.pendulum) === pendulum);
+    // CH-TYPED-SAME-NUMBER: the number names several activated effects of their own (not ● options of one activation): which one.
+    const several = typedHits.filter((e) => e.kind !== 'procedure' && e.kind !== 'continuous' && e.kind !== 'activation' && e.choiceOf === undefined);
+    if (several.length > 1) {
+      const chosen = pickSameNumber(state, link, several, typed, bc, below);
+      if (typedHits.some((e) => e.kind === 'continuous')) {
+        link.rules.push(R.TYPED_GAINED);
+        pushOnce(state.assumptions, say({ rule: R.TYPED_GAINED, params: { name: link.name, n: typed } }));
+      }
+      return chosen;
+    }
     // CH-TYPED-GAINED: 「…得到以下效果。●…1回合1次，…才能发动」 — a continuous effect granting an activated ● is numbered with it;
     // the number on a chain names the ● that is activated, not the continuous effect that grants it.
     const activated = typedHits.find((e) => e.kind !== 'procedure' && e.kind !== 'continuous');
@@ -143,6 +153,38 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
     pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
+  }
+  return chosen;
+}
+
+/**
+ * CH-TYPED-SAME-NUMBER: one number on the chain naming several activated effects — the ● lines 「得到以下效果」 grants, each an effect of
+ * its own numbered with the grant, or two paragraphs numbered alike. `[●n]` names the nth in the text's order; without it (or naming one
+ * it lacks), the one that may be activated here — the phase, the chain link below, where the card is — as with no number at all. When
+ * the note did not decide and more than one (or none) fits, the first that fits is taken and said, with the choices named.
+ */
+function pickSameNumber(state: EngineState, link: LinkState, several: EffectFacts[], typed: number, bc: BoardCard, below: LinkState | null): EffectFacts {
+  link.rules.push(R.TYPED_SAME_NUMBER);
+  const named = link.directives.find((d): d is Extract<NoteFact, { kind: 'choice' }> => d.kind === 'choice');
+  if (named && several[named.n - 1]) return several[named.n - 1]!;
+  const phased = several.filter((e) => fitsPhase(state, link, e));
+  let candidates = phased.length ? phased : several;
+  // (A ● held only in a state — 「●攻击表示：」, 「这张卡有「X」在作为超量素材的场合，得到以下效果」 — is not the one meant while that state is false.)
+  const held = candidates.filter((e) => !e.condition?.length || checkConditions(e.condition, stateView(state), bc, link.controller) !== false);
+  if (held.length) candidates = held;
+  let fitting = candidates.filter((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc));
+  // (Targets written: of those that fit, the ones that take targets — the others would leave them unused.)
+  const targeting = link.targets.length ? fitting.filter((e) => e.targets) : [];
+  if (targeting.length) fitting = targeting;
+  const chainable = (e: EffectFacts) => spellSpeed(link.card, e) >= 2;
+  const chosen =
+    fitting[0] ??
+    (below ? (candidates.find((e) => chainable(e) && fitsZone(link, e, bc)) ?? candidates.find(chainable)) : undefined) ??
+    candidates.find((e) => fitsZone(link, e, bc)) ??
+    candidates[0]!;
+  if (named || fitting.length !== 1) {
+    const options = several.map((e) => ({ kind: e.kind, words: e.choiceWords ?? null }));
+    pushOnce(state.assumptions, say({ rule: R.TYPED_SAME_NUMBER, params: { name: link.name, n: typed, k: several.indexOf(chosen) + 1, options, named: named?.n ?? null } }));
   }
   return chosen;
 }

@@ -3336,6 +3336,15 @@ function applied(d: Doing): ActionResult {
       if (!link.rules.includes(R.STAT_OWN_VALUE)) link.rules.push(R.STAT_OWN_VALUE);
     }
   }
+  // CH-STAT-TARGET-VALUE: 「那只怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值」 — the step's monsters (not the target) gain the
+  // target's value as it resolves (its printed one when 原本); the target gone from the field: nothing to read, the step does not apply.
+  if (a.do === 'modify-stats' && !a.change && a.amountFrom?.of === 'targets' && a.what !== 'targets') {
+    const target = ctx.targets[0] ? board.cards[ctx.targets[0]] : undefined;
+    const value = target && target.zone === 'monster' && target.faceUp ? valueFrom(target, a.amountFrom) : null;
+    if (!link.rules.includes(R.STAT_TARGET_VALUE)) link.rules.push(R.STAT_TARGET_VALUE);
+    if (!value) return { done: false, text: null };
+    for (const c of hit) if (c.zone === 'monster' && c.faceUp) applyStatChange(c, a.stat === 'def' ? 'def' : 'atk', { layer: 'current', op: 'add', value }, { continuous: false, source: link.ref, link: link.n });
+  }
   // CH-ATTACK-TARGET-LEFT: the attack-target rule the step leaves on its monsters for the turn (「对方只能向作为对象的怪兽攻击」, 「必须以选择的怪兽为攻击对象」), kept as their state.
   if (a.attackMark) {
     const mark = a.attackMark === 'sole' ? 'sole-attack-target' : 'must-be-attacked';

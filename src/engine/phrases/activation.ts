@@ -39,6 +39,22 @@ export const ACTIVATION: PhraseBook = {
       `${name.zh}的效果${effectMark(n).zh}是让这张卡得到●效果的效果：按发动的●效果判断，假定这张卡现在满足得到它的条件（例如装备着所需的卡、已再度召唤）。`,
       `${name.en}: effect ${n} grants this card a ● effect; the ● activated is judged, assuming the card meets the condition to have it now (such as being equipped with the card needed, or summoned again).`,
     ),
+  /** CH-TYPED-SAME-NUMBER: one number names several activated effects — the choices named, the one taken said (`[●n]` picks one). */
+  [R.TYPED_SAME_NUMBER]: ({ name, n, k, options, named }) => {
+    const opts = options as { kind: string; words: string | null }[];
+    const kindZh: Record<string, string> = { trigger: '诱发效果', flip: '反转效果', quick: '诱发即时效果', ignition: '起动效果' };
+    const kindEn: Record<string, string> = { trigger: 'trigger effect', flip: 'flip effect', quick: 'quick effect', ignition: 'ignition effect' };
+    const short = (w: string) => (w.length > 40 ? `${w.slice(0, 40)}…` : w);
+    const zhList = opts.map((o, i) => `●${i + 1} ${kindZh[o.kind] ?? o.kind}${o.words ? `「${short(o.words)}」` : ''}`).join('；');
+    const enList = opts.map((o, i) => `●${i + 1} ${kindEn[o.kind] ?? o.kind}${o.words ? ` (「${short(o.words)}」)` : ''}`).join('; ');
+    const mark = effectMark(n as number).zh;
+    return named
+      ? t(`${name.zh}的效果${mark}只有${opts.length}个效果（${zhList}），没有第${named}个；按情况假定为●${k}。`, `${name.en}: effect ${n} has only ${opts.length} effects (${enList}), not #${named}; ●${k} is assumed from the situation.`)
+      : t(
+          `${name.zh}的效果${mark}包含${opts.length}个可以发动的效果（${zhList}）。没有写明是哪个，按情况假定为●${k}（可写 ${mark}[●n] 指定）。`,
+          `${name.en}: effect ${n} holds ${opts.length} effects that can be activated (${enList}). None was named, so ●${k} is assumed from the situation (write ${mark}[choice n] to choose).`,
+        );
+  },
   /** ● options chosen at activation: which one was taken, when the note `[●n]` did not say (or named one it lacks). */
   [R.CHOICE]: ({ name, k, of, named }) =>
     named

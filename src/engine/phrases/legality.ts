@@ -1482,6 +1482,10 @@ function materialWords(f: CardFilter): Text {
   const kind = f.kind === 'trap' ? t('陷阱卡', 'a Trap') : f.kind === 'spell' ? t('魔法卡', 'a Spell') : t('怪兽', 'a monster');
   const pre = [f.archetype ? `「${f.archetype}」` : '', f.attribute ? `${f.attribute}属性` : '', f.race ?? ''].join('');
   if (!pre && !f.subtypes?.length) return f.kind ? kind : t('指定的卡', 'the named card');
+  // (CMP-HOLDS-MATERIAL-EACH-KIND: a Fusion, Synchro or Link Monster is named as one.)
+  const subOf: Record<string, [string, string]> = { xyz: ['超量怪兽', 'Xyz '], fusion: ['融合怪兽', 'Fusion '], synchro: ['同调怪兽', 'Synchro '], link: ['连接怪兽', 'Link '], ritual: ['仪式怪兽', 'Ritual '] };
+  const named = (f.subtypes ?? []).find((s) => subOf[s]);
+  if (named && f.kind !== 'trap' && f.kind !== 'spell') return t(`${pre}${subOf[named]![0]}`, `${/^[AEIOUX]/.test(pre || subOf[named]![1]) ? 'an' : 'a'} ${pre ? `${pre} ` : ''}${subOf[named]![1]}Monster`);
   const sub = f.subtypes?.includes('xyz') ? t('超量', 'Xyz ') : t('', '');
   return t(`${pre}${sub.zh}${kind.zh}`, `${pre ? `${pre} ` : ''}${sub.en}${kind.en}`);
 }
