@@ -10,7 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
-import { isFieldPlace, listedTargetCount } from '../game/listed-pick.js';
+import { fittingOnBoard, isFieldPlace, listedTargetCount, partialFields } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
 import { untributableForCost } from './cost-untributable.js';
@@ -2092,6 +2092,14 @@ function targets(j: Judging): Phrase | null {
     // (Only places written empty: a GY written with some cards may be written only in part, for the card itself.)
     const short = listedShort(j, want, least, [], ctx, true);
     if (short) return short;
+    // SIT-FIELD-COMPLETE: on a field written with some cards (no `A场只有:`) none of those written fits — a card not written is
+    // assumed to stand there, and the answer says so (written `A场只有:`, CH-TARGET-LISTED-NONE above refuses it).
+    const partial = partialFields(state, link, want.filter);
+    if (partial.length && fittingOnBoard(state, link, want.filter, j.link.cardActivation ? [link.ref] : []) < Math.max(least, 1)) {
+      j.rules.push(R.FIELD_COMPLETE);
+      assume(j, R.FIELD_COMPLETE, { filter: want.filter, players: partial });
+      return null;
+    }
     assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });
     return null;
   }
