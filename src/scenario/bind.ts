@@ -157,6 +157,13 @@ class Binder {
       warnings: this.warnings,
     };
     if (situation) this.bindSituation(situation, scenario);
+    // SIT-FIELD-COMPLETE: a field written with some cards and no `A场只有:` may be written in part — a condition counting it that the
+    // written cards do not meet is not judged unmet (written `A场只有:`, or empty, it holds only the cards listed).
+    for (const p of ['A', 'B'] as const) {
+      if (!scenario.knownZones.some((z) => z.player === p && z.zone === 'field')) continue;
+      const empty = !this.instances.some((c) => c.controller === p && c.origin === 'situation' && (c.zone === 'monster' || c.zone === 'spell'));
+      if (!empty && !scenario.completeFields?.includes(p)) scenario.knownZones.push({ player: p, zone: 'field-partial' });
+    }
     this.knownZones = scenario.knownZones;
     this.completeFields = scenario.completeFields ?? [];
     // SIT-HAND-KEPT-REVEALED: a hand kept revealed by a standing card's effect is public, as if written (公开).

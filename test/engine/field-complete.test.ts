@@ -83,3 +83,45 @@ describe.skipIf(!haveCards)('a field written in part or complete (SIT-FIELD-COMP
     expect(left.legal).toBe(false);
   });
 });
+
+// Review s45 e-field (3): the conditions counting the field (「自己场上有X怪兽存在的场合才能发动」). Judged on the written cards as
+// before (reading a field written in part as unknown changes 59 existing tests); written in part, the answer now says it took the field
+// as complete; written `A场只有:`, nothing is assumed.
+describe.skipIf(!haveCards)('activation conditions counting a field written in part or complete (SIT-FIELD-COMPLETE)', () => {
+  it('[SIT-FIELD-COMPLETE] 朱罗纪冲击 (「自己场上有攻击力2500以上的恐龙族怪兽存在」, read from its text): unmet on the written cards; written in part, the answer says it assumed the field complete (zh and en); complete, nothing assumed', () => {
+    const whole = askCdb('{回合:A 阶段:主要1 A场只有:三眼怪 B场:旋风} C1 A:朱罗纪冲击');
+    expect(whole.links[0]!.legal).toBe(false);
+    expect(whole.links[0]!.rules).toContain('CH-COND');
+    expect(whole.links[0]!.rules).not.toContain('SIT-FIELD-COMPLETE');
+    const part = askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:旋风} C1 A:朱罗纪冲击');
+    expect(part.links[0]!.legal).toBe(false);
+    expect(part.links[0]!.rules).toContain('SIT-FIELD-COMPLETE');
+    expect(part.assumptions.join('')).toContain('按写出的 A 场上的卡判断为不满足：这里假定情境写出的是 A 场上的全部卡');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:三眼怪 B场:旋风} C1 A:朱罗纪冲击', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.join('')).toContain("is judged unmet on the cards written on A's field: the situation is assumed to list all of that field");
+    // The other side: a field that does hold one (恐龙摔跤手·摔跤暴龙王, an ATK 3000 Dinosaur) meets it, with nothing assumed.
+    for (const field of ['A场只有:恐龙摔跤手·摔跤暴龙王', 'A场:恐龙摔跤手·摔跤暴龙王']) {
+      const met = askCdb(`{回合:A 阶段:主要1 ${field} B场:旋风} C1 A:朱罗纪冲击`);
+      expect(met.links[0]!.legal, field).toBe(true);
+      expect(met.links[0]!.rules, field).not.toContain('SIT-FIELD-COMPLETE');
+    }
+  });
+
+  it('[SIT-FIELD-COMPLETE] 急袭猛禽-模糊伯劳① (「自己场上有「急袭猛禽-模糊伯劳」以外的「急袭猛禽」怪兽存在」, from the hand): the same; a written 「急袭猛禽」 monster meets it either way; the damage step refuses it whatever the field', () => {
+    const whole = askCdb('{回合:A 阶段:主要1 A场只有:三眼怪 A手:急袭猛禽-模糊伯劳 B场:} C1 A:急袭猛禽-模糊伯劳①');
+    expect(whole.links[0]!.legal).toBe(false);
+    expect(whole.assumptions.join('')).not.toContain('假定情境写出的是');
+    const part = askCdb('{回合:A 阶段:主要1 A场:三眼怪 A手:急袭猛禽-模糊伯劳 B场:} C1 A:急袭猛禽-模糊伯劳①');
+    expect(part.links[0]!.legal).toBe(false);
+    expect(part.assumptions.join('')).toContain('这里假定情境写出的是 A 场上的全部卡');
+    // Its own copy does not count (「以外」).
+    expect(askCdb('{回合:A 阶段:主要1 A场只有:急袭猛禽-模糊伯劳 A手:急袭猛禽-模糊伯劳 B场:} C1 A:急袭猛禽-模糊伯劳①').links[0]!.legal).toBe(false);
+    for (const field of ['A场只有:急袭猛禽-方向舵林鸮', 'A场:急袭猛禽-方向舵林鸮']) {
+      const ok = askCdb(`{回合:A 阶段:主要1 ${field} A手:急袭猛禽-模糊伯劳 B场:} C1 A:急袭猛禽-模糊伯劳①`);
+      expect(ok.links[0]!.legal, field).toBe(true);
+      expect(ok.links[0]!.rules, field).not.toContain('SIT-FIELD-COMPLETE');
+    }
+    expect(askCdb('{回合:A 阶段:伤害步骤 A场:三眼怪 A手:急袭猛禽-模糊伯劳 B场:} C1 A:急袭猛禽-模糊伯劳①').links[0]!.legal).toBe(false);
+  });
+});

@@ -23,7 +23,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, conditionFieldsInPart, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -1184,7 +1184,16 @@ function activationConditions(j: Judging): Phrase | null {
     let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
-    if (v === false) return fail(R.CONDITION, { cond });
+    if (v === false) {
+      // SIT-FIELD-COMPLETE: unmet by the cards written on a field written in part (no `A场只有:`) — judged as before, on the field taken
+      // as complete, and the answer says that is what it assumed. (Reading it as unknown instead, as targets are, changes 59 tests.)
+      const partial = cond.is === 'exists' || cond.is === 'more' ? conditionFieldsInPart(cond, stateView(j.state), j.me) : [];
+      if (partial.length) {
+        j.rules.push(R.FIELD_COMPLETE);
+        assume(j, R.FIELD_COMPLETE, { variant: 'condition', cond, players: partial });
+      }
+      return fail(R.CONDITION, { cond });
+    }
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
       assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond });
