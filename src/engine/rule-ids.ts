@@ -315,6 +315,8 @@ export const R = {
   TRIGGER_STATED_MET: 'CH-TRIGGER-STATED-MET',
   /** Targets not written are assumed only where the situation could hold them: a target group whose places it lists in full (the GYs) with too few fitting cards makes the activation illegal (./chain/legality.ts). */
   TARGET_LISTED_NONE: 'CH-TARGET-LISTED-NONE',
+  /** A field written `A场只有:` holds only the cards listed (judged in full); one written with cards and no marker may hold more — what that assumes is said (./chain/legality.ts, ../game/match.ts). */
+  FIELD_COMPLETE: 'SIT-FIELD-COMPLETE',
   /** A cost of a hand card of the answered card's kind (怪兽·魔法·陷阱) with none in the listed hand (./chain/cost-same-kind.ts). */
   COST_SAME_KIND: 'CH-COST-SAME-KIND',
   /** A monster whose own effect says it cannot be tributed (「这张卡不能解放」) cannot be tributed for a cost (./chain/cost-untributable.ts). */

@@ -53,8 +53,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'targets',
     title: t('对象', 'Targets'),
     body: t(
-      '在 `→` 后写被指定的卡（`→ B:召唤师 阿莱斯特`），几张卡用逗号分开；以连锁上的卡·效果为对象时写 `→C1`。',
-      'Write the targeted cards after `→` (`→ B:Aleister the Invoker`), several separated by commas; `→C1` targets what is on chain link 1.',
+      '在 `→` 后写被指定的卡（`→ B:召唤师 阿莱斯特`），几张卡用逗号分开；以连锁上的卡·效果为对象时写 `→C1`。情况块写 `A场只有:` 时，对象只能是写出的卡（见「情况块」）。',
+      'Write the targeted cards after `→` (`→ B:Aleister the Invoker`), several separated by commas; `→C1` targets what is on chain link 1. `A场只有:` (field only): no other card there.',
     ),
     examples: [2],
   },
@@ -71,7 +71,7 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'situation',
     title: t('情况块', 'Situation block'),
     body: t(
-      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`（`阶段:回合之间` 是回合结束后、下个回合开始前：这之间没有时点）、`A场:卡,卡`、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`、`A基本分:1000`、`攻击:A:X→B:Y`（直接攻击写 `攻击:A:X` 或 `攻击:A:X→B`）；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤（`(改写)`：效果被改写），`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害；在连锁或情况块后面最后写 `回合结束后`（或 `伤害计算后`）可以问到那时为止的变化不再适用后的攻守（`{回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后`）；最后写 `结束阶段`：连锁后进行结束阶段，留到那时的处理逐一说明（除外区的一时除外的卡写 `(一时除外中)`）（写 `下个回合的结束阶段`：下个回合的也进行）。',
+      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`（`阶段:回合之间` 是回合结束后、下个回合开始前：这之间没有时点）、`A场:卡,卡`（写出的场可能只是一部分：没写出的卡也可能在场上，回答在假设里说明它假定了什么；写 `A场只有:卡,卡` 表示场上只有这些卡，按写出的卡判断对象和条件；`A场:` 什么都不写也是场上没有卡）、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`、`A基本分:1000`、`攻击:A:X→B:Y`（直接攻击写 `攻击:A:X` 或 `攻击:A:X→B`）；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动和召唤（`(改写)`：效果被改写），`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害；在连锁或情况块后面最后写 `回合结束后`（或 `伤害计算后`）可以问到那时为止的变化不再适用后的攻守（`{回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后`）；最后写 `结束阶段`：连锁后进行结束阶段，留到那时的处理逐一说明（除外区的一时除外的卡写 `(一时除外中)`）（写 `下个回合的结束阶段`：下个回合的也进行）。',
       'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase; `阶段:回合之间` is between two turns, where no window opens), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B除外:…` (B banished), `B额外:…` (B Extra Deck), `A卡组:…` (A Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack; a direct attack is `攻击:A:X` or `攻击:A:X→B`); a card\'s state goes in brackets after it (see Card states); `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations and summons of the turn (`(改写)`: rewritten), `(由Y)` (by Y) says the effect of Y activated or summoned it (`本回合:A:礼物卡(由诱饵人偶)`: it counts as activated, but what its activation does did not apply); `{…} 伤害计算` alone asks for the ATK/DEF and battle damage as they stand; `回合结束后` (after the turn ends) or `伤害计算后` (after damage calculation) as the last word, after a chain or a situation, asks for the ATK/DEF once the changes lasting until then have stopped (`{回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后`).',
     ),
     examples: [3],

@@ -367,7 +367,8 @@ export type SituationItem =
   | { kind: 'turn'; player: PlayerTag; span: Span }
   | { kind: 'phase'; name: string; span: Span }
   | { kind: 'attack'; attacker: CardMention; target: CardMention | null; span: Span }
-  | { kind: 'zone'; player: PlayerTag; zone: ZoneName; cards: ZoneCardNode[]; span: Span }
+  /** `complete` (SIT-FIELD-COMPLETE): written `A场只有:` — the field holds only the cards listed (without it, a field written with cards may be listed in part). */
+  | { kind: 'zone'; player: PlayerTag; zone: ZoneName; cards: ZoneCardNode[]; complete?: true; span: Span }
   | { kind: 'lp'; player: PlayerTag; value: number; span: Span }
   | { kind: 'hand-size'; player: PlayerTag; value: number; span: Span }
   /** Added (issue 16): `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)` — what happened earlier this turn. */

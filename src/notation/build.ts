@@ -39,7 +39,7 @@ export type RawItem =
   | Exclude<SituationItem, { kind: 'turn' | 'zone' | 'hand-size' | 'history' }>
   | { kind: 'history'; entries: RawHistoryEntry[]; span: Span }
   | { kind: 'turn'; word: string; span: Span }
-  | { kind: 'zone'; player: 'A' | 'B'; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra'; cards: RawZoneCard[]; span: Span }
+  | { kind: 'zone'; player: 'A' | 'B'; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra'; cards: RawZoneCard[]; complete?: true; span: Span }
   | { kind: 'hand-size'; player: 'A' | 'B'; value: number; span: Span };
 
 export interface RawSituation {
@@ -186,7 +186,9 @@ export function attackItem(key: Tok, attacker: CardMention, target: CardMention 
 export function zoneItem(key: Tok, cards: RawZoneCard[]): RawItem {
   const v = key.value;
   const zone = v.t === 'zone' ? v.zone : 'hand'; // key_hand_en: `A hand: card, card`
-  return { kind: 'zone', player: playerOf(key), zone, cards, span: spanOf(key, cards.at(-1) ?? key) };
+  // SIT-FIELD-COMPLETE: `A场只有:` — the field holds only these cards.
+  const complete = v.t === 'zone' && v.complete === true;
+  return { kind: 'zone', player: playerOf(key), zone, cards, ...(complete ? { complete: true as const } : {}), span: spanOf(key, cards.at(-1) ?? key) };
 }
 
 export function numberItem(kind: 'lp' | 'hand-size', key: Tok, value: Tok): RawItem {

@@ -747,7 +747,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.counters !== undefined) node.counters = parsed.counters;
         return node;
       });
-      return { kind: 'zone', player: item.player, zone: item.zone, cards, span: item.span };
+      return { kind: 'zone', player: item.player, zone: item.zone, cards, ...(item.complete ? { complete: true as const } : {}), span: item.span };
     }
     case 'history':
       return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e); }), span: item.span };

@@ -69,7 +69,8 @@ export type TokValue =
   | { t: 'peff'; n: number }
   | { t: 'note'; text: string; bracket: '[' | '(' | '（' }
   | { t: 'bracket'; bracket: '{' | '【' }
-  | { t: 'zone'; player: Player; zone: Zone }
+  /** `complete` (SIT-FIELD-COMPLETE): `A场只有:` — the field holds only the cards listed. */
+  | { t: 'zone'; player: Player; zone: Zone; complete?: true }
   | { t: 'player'; player: Player }
   | { t: 'verb'; verb: string }
   | { t: 'none' };
@@ -180,7 +181,12 @@ const CONTROLLER_OF = new Map(Object.entries(CONTROLLERS));
 const PLAYER_OF = new Map(Object.entries(PLAYERS));
 const ZONE_OF = new Map(Object.entries(ZONE_WORDS));
 const SIMPLE_KEY_OF = new Map(Object.entries(SIMPLE_KEYS));
-const GLUED_KEY = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡数|手卡|手|墓地|墓|除外|卡组|额外|基本分)$/;
+/** A glued key (`A场:`); `只有`/`仅有` only after 场 (SIT-FIELD-COMPLETE: `A场只有:`). */
+const gluedKey = (w: string): boolean => {
+  const m = GLUED_KEY.exec(w);
+  return m !== null && (m[3] === undefined || m[2] === '场');
+};
+const GLUED_KEY = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡数|手卡|手|墓地|墓|除外|卡组|额外|基本分)(只有|仅有)?$/;
 
 /** Action words; each must be followed by white space (`破坏轮` is a card). */
 export const VERBS: Record<string, string> = {
@@ -277,11 +283,16 @@ export function segment(input: string): SegmentResult {
   const keyAt = (i: number): number => {
     if (!inBlock || typeAt(i) !== 'word') return 0;
     const w = raw[i]!.text;
-    if (typeAt(i + 1) === 'colon' && (SIMPLE_KEY_OF.has(w.toLowerCase()) || GLUED_KEY.test(w))) return 2;
+    if (typeAt(i + 1) === 'colon' && (SIMPLE_KEY_OF.has(w.toLowerCase()) || gluedKey(w))) return 2;
     if (
       typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' && typeAt(i + 3) === 'colon' &&
       PLAYER_OF.has(w) && ZONE_OF.has(raw[i + 2]!.text.toLowerCase())
     ) return 4;
+    // SIT-FIELD-COMPLETE: `A field only:`.
+    if (
+      typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' && typeAt(i + 3) === 'ws' && typeAt(i + 4) === 'word' && typeAt(i + 5) === 'colon' &&
+      PLAYER_OF.has(w) && raw[i + 2]!.text.toLowerCase() === 'field' && raw[i + 4]!.text.toLowerCase() === 'only'
+    ) return 6;
     return 0;
   };
   const emitKey = (i: number, len: number) => {
@@ -289,12 +300,14 @@ export function segment(input: string): SegmentResult {
     const colon = raw[i + len - 1]!;
     let player: Player;
     let zoneWord: string;
+    let complete = len === 6;
     if (len === 2) {
       const simple = SIMPLE_KEY_OF.get(first.text.toLowerCase());
       if (simple) return emit(simple, first.offset, end(colon), { t: 'none' });
       const m = GLUED_KEY.exec(first.text)!;
       player = PLAYER_OF.get(m[1]!)!;
       zoneWord = m[2]!;
+      complete = m[3] !== undefined;
     } else {
       player = PLAYER_OF.get(first.text)!;
       zoneWord = raw[i + 2]!.text.toLowerCase();
@@ -304,7 +317,7 @@ export function segment(input: string): SegmentResult {
     if (z === 'lp') emit('key_lp', ...span, { t: 'player', player });
     else if (z === 'handsize') emit('key_handsize', ...span, { t: 'player', player });
     else if (z === 'hand-en') emit('key_hand_en', ...span, { t: 'player', player });
-    else emit('key_zone', ...span, { t: 'zone', player, zone: z });
+    else emit('key_zone', ...span, complete ? { t: 'zone', player, zone: z, complete: true } : { t: 'zone', player, zone: z });
   };
   /** A later word (LATER_WORDS) as the input's last piece, after white space or the situation block's }. */
   const laterAt = (i: number): boolean =>

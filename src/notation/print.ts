@@ -232,7 +232,7 @@ function itemText(item: SituationItem): string {
       return `攻击:${mentionText(item.attacker, 'block')}` + (item.target ? ` → ${mentionText(item.target, 'block')}` : '');
     case 'zone':
       return (
-        `${item.player}${ZONE_ZH[item.zone]}:` +
+        `${item.player}${ZONE_ZH[item.zone]}${item.complete ? '只有' : ''}:` +
         item.cards
           .map((c) => {
             // Values of the card before a reset go first, so they read back as the old card's.

@@ -117,6 +117,8 @@ class Binder {
   private priorLinks: ScenarioLink[] = [];
   /** The zones the situation lists card by card (CH-DECLARED-NAME reads them while binding the links). */
   private knownZones: Scenario['knownZones'] = [];
+  /** SIT-FIELD-COMPLETE: the fields written `A场只有:`. */
+  private completeFields: Player[] = [];
   /** listedAny: how many instances it has read, and whether one was listed by the situation. */
   private listedScanned = 0;
   private listedSeen = false;
@@ -155,7 +157,15 @@ class Binder {
       warnings: this.warnings,
     };
     if (situation) this.bindSituation(situation, scenario);
+    // SIT-FIELD-COMPLETE: a field written with some cards and no `A场只有:` may be written in part — a condition counting it that the
+    // written cards do not meet is not judged unmet (written `A场只有:`, or empty, it holds only the cards listed).
+    for (const p of ['A', 'B'] as const) {
+      if (!scenario.knownZones.some((z) => z.player === p && z.zone === 'field')) continue;
+      const empty = !this.instances.some((c) => c.controller === p && c.origin === 'situation' && (c.zone === 'monster' || c.zone === 'spell'));
+      if (!empty && !scenario.completeFields?.includes(p)) scenario.knownZones.push({ player: p, zone: 'field-partial' });
+    }
     this.knownZones = scenario.knownZones;
+    this.completeFields = scenario.completeFields ?? [];
     // SIT-HAND-KEPT-REVEALED: a hand kept revealed by a standing card's effect is public, as if written (公开).
     for (const a of revealKeptHands(this.instances, this.turnPlayer)) this.assumptions.push(a);
     if (tree.kind === 'chain') {
@@ -248,6 +258,8 @@ class Binder {
         case 'zone': {
           const player = item.player;
           scenario.knownZones.push({ player, zone: item.zone });
+          // SIT-FIELD-COMPLETE: `A场只有:` — that field holds only the cards listed.
+          if (item.complete && item.zone === 'field') (scenario.completeFields ??= []).includes(player) || scenario.completeFields.push(player);
           // SIT-ZONE-TWICE: a zone written twice (`A场:X A场:Y`) lists the cards of both: the second list goes on from the first.
           const first = (firstIndex.get(`${player}${item.zone}`) ?? 0);
           firstIndex.set(`${player}${item.zone}`, first + item.cards.length);
@@ -1238,6 +1250,11 @@ class Binder {
       span: mention.span,
     });
     const off = offField && zoneHint !== null ? OFF_FIELD_WORDS[zoneHint] : undefined;
+    if (origin === 'target' && !off && (zoneHint === null || zoneHint === 'monster' || zoneHint === 'spell') && this.completeFields.includes(controller)) {
+      // SIT-FIELD-COMPLETE: a target on a field written complete (`B场只有:`) that the list does not hold does not exist — refused,
+      // saying where the situation does write the card (the other field, a GY…).
+      throw new BindFailure({ kind: 'invalid', message: this.notOnCompleteField(card, controller), offset: mention.span.start, suggestions: [] });
+    }
     if (off) {
       // SIT-NOTE-CARD-ORIGIN: made off the field, where the step takes it from — said.
       this.assumptions.push(t(`「${card.name}」不在情境中，假定在 ${controller} 的${off.zh}。`, `${card.name} is not in the situation; assumed to be in ${controller}'s ${off.en}.`));
@@ -1257,8 +1274,33 @@ class Binder {
           ? t(`对象「${card.name}」不在情境写出的 ${controller} 场上（写为没有卡）：按写出的对象，假定它在那里；若 ${controller} 场上确实没有卡，这个对象不存在，不能以它为对象发动。`, `The target ${card.name} is not on ${controller}'s field as the situation lists it (written empty): taken as written, assumed there; if ${controller}'s field is indeed empty, that target does not exist and it cannot be targeted.`)
           : t(`对象「${card.name}」不在情境写出的 ${controller} 场上：假定情境只写出了一部分，它也在那里。`, `The target ${card.name} is not among the cards listed on ${controller}'s field: assumed listed only in part, and it is there too.`),
       );
+      // SIT-FIELD-COMPLETE: the card written elsewhere (the other field, a GY) — said, so a misplaced target is seen.
+      const elsewhere = this.writtenElsewhere(card, instance);
+      if (elsewhere) this.assumptions.push(t(`「${card.name}」在情境中写在 ${elsewhere.zh}；这里的对象按写出的 ${controller} 场上的另一张「${card.name}」判断（若是指那一张，请改写对象的控制者或位置）。`, `${card.name} is written ${elsewhere.en} in the situation; the target is judged as another ${card.name} on ${controller}'s field, as written (if that one is meant, write its controller or place).`));
     }
     return instance;
+  }
+
+  /** SIT-FIELD-COMPLETE: where the situation writes a card (other than `except`), as words: 「A 场上」「B 的墓地」; null when nowhere. */
+  private writtenElsewhere(card: Card, except?: CardInstance): Text | null {
+    const other = this.instances.find((c) => c !== except && c.card.id === card.id && c.origin === 'situation' && c.controller !== null);
+    if (!other) return null;
+    const who = other.controller!;
+    if (other.zone === 'monster' || other.zone === 'spell' || other.zone === null) return t(`${who} 场上`, `on ${who}'s field`);
+    const word = OFF_FIELD_WORDS[other.zone];
+    return word ? t(`${who} 的${word.zh}`, `in ${who}'s ${word.en}`) : null;
+  }
+
+  /** SIT-FIELD-COMPLETE: the refusal of a target missing from a field written complete. */
+  private notOnCompleteField(card: Card, controller: Player): Text {
+    const listed = this.instances.filter((c) => c.controller === controller && c.origin === 'situation' && (c.zone === 'monster' || c.zone === 'spell')).map((c) => `「${c.card.name}」`);
+    const elsewhere = this.writtenElsewhere(card);
+    const has = listed.length ? listed.join('') : '没有卡';
+    const hasEn = listed.length ? listed.join(', ') : 'no card';
+    return t(
+      `对象「${card.name}」不在 ${controller} 场上：情境写 ${controller}场只有:（${controller} 场上只有${has}）${elsewhere ? `，「${card.name}」写在 ${elsewhere.zh}` : ''}。这个对象不存在，不能以它为对象发动。`,
+      `The target ${card.name} is not on ${controller}'s field: the situation writes ${controller}'s field complete (${controller} field only: ${hasEn})${elsewhere ? `, and ${card.name} is written ${elsewhere.en}` : ''}. That target does not exist, so it cannot be targeted.`,
+    );
   }
 
   // ── actions (notation form 8) ───────────────────────────────────────────────────────────────────

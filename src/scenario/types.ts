@@ -205,7 +205,14 @@ export interface Scenario {
   attack: { attacker: string; target: string | null } | null;
   instances: CardInstance[];
   /** Zones the situation listed: an empty list there means the zone is known to be empty. */
-  knownZones: { player: Player; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra' }[];
+  /** (`field-partial`, SIT-FIELD-COMPLETE: the field written with some cards and no `A场只有:` — it may hold cards not written.) */
+  knownZones: { player: Player; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra' | 'field-partial' }[];
+  /**
+   * Added (SIT-FIELD-COMPLETE): the players whose field the situation wrote complete (`A场只有:`) — it holds only the cards
+   * listed. A field written empty (`A场:`) is complete too; one written with cards and no marker may be listed in part.
+   * Optional so scenarios built by hand stay valid.
+   */
+  completeFields?: Player[];
   lp: Record<Player, number | null>;
   handSize: Record<Player, number | null>;
   links: ScenarioLink[];

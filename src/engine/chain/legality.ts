@@ -10,7 +10,7 @@
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
 import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
-import { isFieldPlace, listedTargetCount } from '../game/listed-pick.js';
+import { fittingOnBoard, isFieldPlace, listedTargetCount, partialFields } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
 import { lpUnitNoted } from '../game/actions.js';
 import { untributableForCost } from './cost-untributable.js';
@@ -23,7 +23,7 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, conditionFieldsInPart, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -1184,7 +1184,16 @@ function activationConditions(j: Judging): Phrase | null {
     let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
-    if (v === false) return fail(R.CONDITION, { cond });
+    if (v === false) {
+      // SIT-FIELD-COMPLETE: unmet by the cards written on a field written in part (no `A场只有:`) — judged as before, on the field taken
+      // as complete, and the answer says that is what it assumed. (Reading it as unknown instead, as targets are, changes 59 tests.)
+      const partial = cond.is === 'exists' || cond.is === 'more' ? conditionFieldsInPart(cond, stateView(j.state), j.me) : [];
+      if (partial.length) {
+        j.rules.push(R.FIELD_COMPLETE);
+        assume(j, R.FIELD_COMPLETE, { variant: 'condition', cond, players: partial });
+      }
+      return fail(R.CONDITION, { cond });
+    }
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
       assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond });
@@ -2092,6 +2101,14 @@ function targets(j: Judging): Phrase | null {
     // (Only places written empty: a GY written with some cards may be written only in part, for the card itself.)
     const short = listedShort(j, want, least, [], ctx, true);
     if (short) return short;
+    // SIT-FIELD-COMPLETE: on a field written with some cards (no `A场只有:`) none of those written fits — a card not written is
+    // assumed to stand there, and the answer says so (written `A场只有:`, CH-TARGET-LISTED-NONE above refuses it).
+    const partial = partialFields(state, link, want.filter);
+    if (partial.length && fittingOnBoard(state, link, want.filter, j.link.cardActivation ? [link.ref] : []) < Math.max(least, 1)) {
+      j.rules.push(R.FIELD_COMPLETE);
+      assume(j, R.FIELD_COMPLETE, { filter: want.filter, players: partial });
+      return null;
+    }
     assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });
     return null;
   }

@@ -69,8 +69,32 @@ const standsIn = (c: BoardCard, p: Place, players: Player[]): boolean =>
  */
 function fieldWrittenEmpty(state: EngineState, who: Player): boolean {
   if (!state.knownZones.has(`${who}:field`)) return false;
+  // SIT-FIELD-COMPLETE: a field written `A场只有:` holds only the cards listed — in full, as one written empty.
+  if (state.scenario?.completeFields?.includes(who)) return true;
   const instances = state.scenario?.instances ?? [];
   return !instances.some((c) => c.ref.startsWith(`${who}场`));
+}
+
+/**
+ * SIT-FIELD-COMPLETE: the players whose field a target filter looks at that the situation writes with some cards but not complete
+ * (no `A场只有:`): a fitting card not written may stand there. Empty when the filter is not of the field, or a field it looks at is
+ * not written at all (the plain assumption holds then) or is written in full.
+ */
+export function partialFields(state: EngineState, link: LinkState, filter: Extract<Subject, object>['filter']): Player[] {
+  const places = asList<Place>(filter.place);
+  if (!places.length || !places.every((p) => FIELD_PLACES.has(p))) return [];
+  const players = placePlayers(link, { scope: 'choose', filter } as Extract<Subject, object>);
+  const who = [...new Set(places.flatMap((p) => players(p)))];
+  if (!who.every((p) => state.knownZones.has(`${p}:field`))) return [];
+  return who.filter((p) => !fieldWrittenEmpty(state, p));
+}
+
+/** SIT-FIELD-COMPLETE: how many cards (other than `except`) fit a target filter on the field as the board holds it now. */
+export function fittingOnBoard(state: EngineState, link: LinkState, filter: Extract<Subject, object>['filter'], except: readonly string[]): number {
+  const places = asList<Place>(filter.place);
+  const players = placePlayers(link, { scope: 'choose', filter } as Extract<Subject, object>);
+  const ctx = onBoard(state.board, link.ref, link.controller);
+  return Object.values(state.board.cards).filter((c) => !except.includes(c.ref) && places.some((p) => standsIn(c, p, players(p))) && matchesFilter(filter, c, ctx)).length;
 }
 
 /**

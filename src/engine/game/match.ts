@@ -872,6 +872,29 @@ function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Playe
 }
 
 /** Did the situation list every zone this filter looks at (for the players it names)? */
+/**
+ * SIT-FIELD-COMPLETE: does the filter count a field the situation writes with some cards but not complete (no `A场只有:`)? A card not
+ * written may stand there. (The binder marks such a field `field-partial`.) A condition counting it is still judged on the written cards
+ * — as before; the answer says it took the field as complete (../chain/legality.ts).
+ */
+export function fieldInPart(game: GameView, f: CardFilter, me: Player): boolean {
+  const places = asArray<Place>(f.place);
+  if (!places.some((p) => p === 'field' || p === 'monster' || p === 'spell')) return false;
+  return playersOf(f.side ?? 'any', me).some((pl) => game.knownZone(pl, 'field-partial'));
+}
+
+/** SIT-FIELD-COMPLETE: the players whose field, written in part, leaves a condition counting it untold (none: not that reason). */
+export function conditionFieldsInPart(cond: Condition, game: GameView, me: Player): Player[] {
+  const filters = cond.is === 'exists' ? [cond.filter, ...(cond.or ? [cond.or] : [])] : cond.is === 'more' ? [cond.more, cond.than] : [];
+  const out = new Set<Player>();
+  for (const f0 of filters) {
+    const f = f0.place === undefined ? { ...f0, place: 'field' as const } : f0;
+    if (!fieldInPart(game, f, me)) continue;
+    for (const pl of playersOf(f.side ?? 'any', me)) if (game.knownZone(pl, 'field-partial')) out.add(pl);
+  }
+  return [...out].sort();
+}
+
 export function zonesKnown(game: GameView, f: CardFilter, me: Player): boolean {
   return zonesKnownAt(game, f.side, asArray<Place>(f.place), me);
 }

@@ -1070,6 +1070,21 @@ export const LEGALITY: PhraseBook = {
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
+  // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.
+  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond }) => {
+    const sides = (players as string[]).join('、');
+    const sidesEn = (players as string[]).join(' and ');
+    const marker = (players as string[]).map((p) => `${p}场只有:`).join(' ');
+    if (variant === 'condition')
+      return t(
+        `${name.zh}的发动条件（${condText(cond as Condition).zh}）按写出的 ${sides} 场上的卡判断为不满足：这里假定情境写出的是 ${sides} 场上的全部卡（写 「${marker}」 明确这一点；若场上还有没写出的卡满足它，请把那张卡写出）。`,
+        `${name.en}'s activation requirement (${condText(cond as Condition).en}) is judged unmet on the cards written on ${sidesEn}'s field: the situation is assumed to list all of that field (write ${marker} to say so; if a card not written meets it, write that card).`,
+      );
+    return t(
+      `${name.zh}要以${qualified(filter as CardFilter).zh}为对象，写出的 ${sides} 场上没有这样的卡：假定情境只写出了场上的一部分，还有这样的卡在场上（若场上只有写出的卡，写 「${marker}」：没有对象，不能发动）。`,
+      `${name.en} targets ${qualified(filter as CardFilter).en}, and none is among the cards written on ${sidesEn}'s field: the field is assumed written in part, with such a card there too (if it holds only those cards, write ${marker}: no target, so it cannot be activated).`,
+    );
+  },
   [R.NO_TARGET_TAKEN]: ({ name }) =>
     t(`${name.zh}必须选择对象才能发动（它的对象不是「可以」选的）；不取对象就不能发动。`, `${name.en} must take a target to be activated (its target is not optional); without one it cannot be activated.`),
   [R.BOND_LOCK_HELD]: ({ name, source }) =>
