@@ -21,7 +21,7 @@ export function helpEmbed(lang: Lang): Embed {
     description: w(
       lang,
       '用 `/chain` 写连锁或动作，机器人回答每个连锁能否发动、处理顺序、之后的时点。下面每个例子都是一个按钮：点一下就能看到它的裁定。',
-      'Type a chain or an action in `/chain`; the bot answers whether each link can be activated, the order of resolution and the window after it. Every example below is a button: press it to see its ruling.',
+      'Type a chain or an action in `/chain`: the bot says which links can be activated, how they resolve and the window after. Each example below is a button that shows its ruling.',
     ),
     fields: SECTIONS.map((s) => ({
       name: pick(s.title, lang),

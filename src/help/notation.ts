@@ -54,7 +54,7 @@ export const SECTIONS: readonly HelpSection[] = [
     title: t('对象', 'Targets'),
     body: t(
       '在 `→` 后写被指定的卡（`→ B:召唤师 阿莱斯特`），几张卡用逗号分开；以连锁上的卡·效果为对象时写 `→C1`。情况块写 `A场只有:` 时，对象只能是写出的卡（见「情况块」）。',
-      'Write the targeted cards after `→` (`→ B:Aleister the Invoker`), several separated by commas; `→C1` targets what is on chain link 1. `A场只有:` (field only): no other card there.',
+      'Write the targeted cards after `→` (`→ B:Aleister the Invoker`), several separated by commas; `→C1` targets chain link 1. `A场只有:` (field only): nothing else is there.',
     ),
     examples: [2],
   },
@@ -62,8 +62,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'effects',
     title: t('效果编号', 'Effect numbers'),
     body: t(
-      '卡名后写效果编号：`③`、`#3` 或 `效果3`，按卡片文本的①②③。永续·场地·装备魔法陷阱的单纯发动不是编号效果，回答里记作效果 0。',
-      'Write the effect number after the name: `③`, `#3` or `效果3`, as the card text numbers them. The plain activation of a Continuous/Field/Equip Spell or Trap is not a numbered effect; the answer calls it effect 0.',
+      '卡名后写效果编号：`③`、`#3` 或 `效果3`，按卡片文本的①②③；同一编号下有几个●效果时写 `①[●2]`（①的第2个●）。永续·场地·装备魔法陷阱的单纯发动不是编号效果，回答里记作效果 0。',
+      'Write the effect number after the name: `③`, `#3` or `效果3`, as the card text numbers them; `①[●2]` picks the 2nd ● under ①. The plain activation of a Continuous/Field/Equip Spell/Trap is effect 0.',
     ),
     examples: [3],
   },
