@@ -1605,6 +1605,11 @@ export type TriggerWord =
 
 export interface TriggerPattern {
   /**
+   * Added (CH-ATTACK-WINDOW, review s45-rv1): 「对方怪兽的直接攻击宣言时」 — only a direct attack's declaration meets it; an attack on a
+   * monster does not (速攻稻草人, 消战者, 封锁守卫者 were activatable at any attack).
+   */
+  direct?: true;
+  /**
    * Added (CH-ATTACK-TARGET-SUBJECT): a trigger at a step of a battle (`phase`) whose subject is the monster attacked in it
    * (「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」) — the subject is judged against the attack target, as the word
    * 'attacked' of a trigger on the attack itself is.

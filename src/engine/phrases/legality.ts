@@ -223,6 +223,11 @@ export const LEGALITY: PhraseBook = {
             `${name.zh}要在这张卡自己进行战斗的攻击宣言时才能发动；这次攻击不是这张卡和对方怪兽的战斗${attacker ? `——攻击的是「${attacker}」${own ? '（自己的另一只怪兽）' : ''}` : ''}。`,
             `${name.en} can only be activated at the attack declaration of a battle of this card's own; this attack is not a battle between this card and an opponent's monster${attacker ? ` — the attacker is ${attacker}${own ? ', another monster of its controller' : ''}` : ''}.`,
           )
+      : variant === 'not-direct'
+      ? t(
+          `${name.zh}要在直接攻击宣言时才能发动；这次攻击有攻击对象${attacker ? `（「${attacker}」）` : ''}，不是直接攻击。`,
+          `${name.en} can only be activated when a direct attack is declared; this attack has a target${attacker ? ` (${attacker})` : ''}: it is not a direct attack.`,
+        )
       : variant === 'step'
       ? t(
           `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
