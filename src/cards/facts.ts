@@ -2160,6 +2160,11 @@ export interface EffectFacts {
    */
   attackRules?: AttackRule[];
   /**
+   * Added (CH-ATTACK-DIRECT, review s45-rv1): 「…的场合，这张卡可以直接攻击」 whose lead the compiler could not read — the grant is left
+   * unread (no rule), and this keeps the lead so a refused direct attack says why it was not judged (音速射手, 电子化芭蕾裙).
+   */
+  directUnread?: string;
+  /**
    * Added (issue 16, docs/c03/战斗阶段流程.rst:33–38, 256–266, CH-ATTACK-GRANT): an activated effect that lets a monster
    * attack directly (「这个回合，选择的怪兽可以直接攻击」) or attack `attacks` times (「可以作2次攻击」「最多2次可以向怪兽攻击」):
    * it cannot be applied to a monster that cannot attack (or attack directly), nor give a monster a number of attacks

@@ -96,6 +96,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     notCopyable: s(e.notCopyable),
     battleDamage: s(e.battleDamage),
     attackRules: s(e.attackRules),
+    directUnread: s(e.directUnread),
     grantsAttack: s(e.grantsAttack),
     takesBattleDamage: s(e.takesBattleDamage),
     damageCalculation: s(e.damageCalculation),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-ATTACK-DIRECT lead', CARDS_DB);
 
@@ -54,5 +54,29 @@ describe.skipIf(!haveCards)('[CH-ATTACK-ONE-MONSTER] 世界恐龙摔跤 「自�
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:世界恐龙摔跤,青眼白龙(已攻击宣言),三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师');
     expect(a.attack?.legal).toBe(true);
     expect(declared(a)).toBe(true);
+  });
+});
+
+// Review s45-rv1: a direct-attack grant under a lead the compiler cannot read (音速射手 「对方的魔法·陷阱卡区域没有卡存在的场合」, 电子化芭蕾裙
+// 「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合」) was refused as if the card had no such grant, with nothing said — a judge
+// would allow 音速射手 with the opponent's Spell & Trap Zone empty. Still refused (nothing guessed), but the answer now names the condition.
+describe.skipIf(!haveCards)('[CH-ATTACK-DIRECT] a direct-attack grant under an unread lead is named in the refusal', () => {
+  it('[CH-ATTACK-DIRECT] the compiler keeps the unread lead of the grant (`directUnread`), not a rule', () => {
+    const unread = textCard({ id: 99262703, name: '测试用未读条件直攻2', type: 'monster effect', text: '①：自己的魔法·陷阱卡区域有卡盖伏的场合，这张卡可以直接攻击。' });
+    expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
+    expect(unread.effects.map((e) => e.directUnread).filter(Boolean)).toEqual(['自己的魔法·陷阱卡区域有卡盖伏的场合']);
+  });
+  it('[CH-ATTACK-DIRECT] 音速射手 / 电子化芭蕾裙 with a monster on the opponent\'s field: refused, and the reason names the unread condition (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙} 攻击宣言 音速射手');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT');
+    expect(String(a.attack?.reason)).toContain('对方的魔法·陷阱卡区域没有卡存在的场合');
+    expect(String(a.attack?.reason)).toContain('没有被读懂');
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙', { lang: 'en' });
+    expect(en.ok && String(en.attack?.reason)).toContain('was not read');
+  });
+  it('[CH-ATTACK-DIRECT] the other side: a monster with no such grant keeps the plain refusal; with its effects negated the grant is not named', () => {
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙').attack?.reason)).not.toContain('没有被读懂');
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:音速射手(效果无效) B场:青眼白龙} 攻击宣言 音速射手').attack?.reason)).not.toContain('没有被读懂');
   });
 });

@@ -333,6 +333,13 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     if (!rules.includes(R.ATTACK_DIRECT)) rules.push(R.ATTACK_DIRECT);
     if (direct) return verdict(true, choices, direct, canDirect && monsters.length ? 'direct-ability' : 'no-monsters', by);
     const whyNot = noDirect ? 'no-direct' : closed ? `${why}-closes-direct` : 'monsters-present';
+    // CH-ATTACK-DIRECT (review s45-rv1): the attacker's own 「…的场合，这张卡可以直接攻击」 whose condition was not read — refused as
+    // before (nothing guessed), but said: the answer names the condition and that it would allow the attack.
+    const unread = whyNot === 'monsters-present' && attacker && !attacker.states.includes('effects-negated') ? attacker.card.effects.find((e) => e.directUnread)?.directUnread : undefined;
+    if (unread) {
+      if (!rules.includes(R.ATTACK_DIRECT)) rules.push(R.ATTACK_DIRECT);
+      return verdict(false, choices, direct, 'direct-unread', [unread]);
+    }
     return verdict(false, choices, direct, whyNot, noDirect ? mine.filter((r) => r.rule.kind === 'no-direct').map((r) => r.card.card.name) : by);
   }
   if (choices.includes(target)) return verdict(true, choices, direct, why, by);

@@ -198,6 +198,7 @@ export const STATS: PhraseBook = {
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
       'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent has monsters: no direct attack (unless the attacker "can attack directly")'],
+      'direct-unread': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的效果只在条件${byZh}满足时适用，这个条件没有被读懂（卡片文本编译器未能理解），所以按不能直接攻击判断——那个条件满足的场合，它可以直接攻击`, `the opponent has monsters; its "can attack directly" applies only while a condition holds${byEn}, which was not read (the card-text compiler did not understand it), so the direct attack is judged not allowed — while that condition holds, it may attack directly`],
       'forced-closes-direct': [`对方只能攻击指定的怪兽${byZh}，不能直接攻击`, `only the named monster may be attacked${byEn}: no direct attack`],
       'must-closes-direct': [`必须向指定的怪兽攻击${byZh}，不能直接攻击`, `an attack must go to the named monster${byEn}: no direct attack`],
       'only-closes-direct': [`对方只能选择指定的怪兽作为攻击对象${byZh}，不能直接攻击`, `only the named monster may be chosen${byEn}: no direct attack`],
