@@ -1318,7 +1318,7 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
@@ -1329,6 +1329,8 @@ export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedB
 // (`battleOpponentHigher`: the higher of the ATK and DEF the opponent's monster in the battle shows now — 「变成进行战斗的对方怪兽的攻击力和
 // 守备力之内较高方的数值＋100」, CMP-STAT-BATTLE-HIGHER; no such monster: 0.)
 // (`attackTargetHalf`: half the ATK the monster being attacked shows now, rounded down — 「上升那只攻击对象怪兽的攻击力一半的数值」, CMP-EQUIP-AS-RAISE.)
+// (`eachOriginal`: the original ATK or DEF of each monster the change reaches — 「场上的怪兽的攻击力下降那怪兽的原本守备力数值」 (刚鬼 巨人食人魔①),
+// CMP-STAT-EACH-ORIGINAL; a monster with none (a Link Monster's DEF) 0.)
 // (`eachLevel`: the level of each monster the change reaches — 「对方场上的怪兽的攻击力下降那怪兽的等级×100」 (强者的苦痛), CH-STAT-SCALED;
 // `level` is the level of the card whose effect it is.)
 // (`counters`: the counters of that kind on this card — 「这张卡的攻击力上升这张卡的魔力指示物数量×300」「这张卡放置的守卫指示物每有1个，
