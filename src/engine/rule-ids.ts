@@ -116,6 +116,8 @@ export const R = {
   ATTACK_TARGET: 'CH-ATTACK-TARGET',
   /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */
   ATTACK_DIRECT: 'CH-ATTACK-DIRECT',
+  /** 「…的场合，这张卡可以直接攻击」 (its state read): allowed while the state holds on the field as listed (said, assumed), refused with the state named when not. */
+  ATTACK_DIRECT_CONDITION: 'CH-ATTACK-DIRECT-CONDITION',
   /** Added (issue 16): a monster under 「不能攻击」 cannot declare an attack. */
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): 「没有超量素材的这张卡不能攻击」 applied — the card holds no Xyz Material. */

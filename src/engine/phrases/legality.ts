@@ -1369,6 +1369,11 @@ export function describeFilter(f: CardFilter, form: NounForm = 'a', pre = ''): T
     // The zone is named from the subtype's word (「灵摆」+「区域」): one source for the game's words.
     return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, say('card', `in ${poss || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`));
   }
+  // CMP-COND-OLD-ZONES: 「对方的魔法与陷阱区域的卡」 (any card there, as a direct-attack grant's state names it) is said with that zone's word.
+  if (places.length === 1 && places[0] === 'spell' && !f.kind && !f.subtypes) {
+    const side = f.side === 'self' ? '自己的' : f.side === 'opponent' ? '对方的' : '';
+    return t(`${side}魔法与陷阱区域的${f.faceUp === false ? '里侧表示的' : ''}卡`, say('card', `${f.faceUp === false ? 'face-down ' : ''}in ${poss || 'a '}Spell & Trap Zone`));
+  }
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 is said with that zone's word.
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: 「魔法与陷阱区域的怪兽卡」 (a monster card held there) is said with that zone and 「怪兽卡」.
   const heldCard = f.monsterCard === true && places.length === 1 && places[0] === 'spell' && kinds.length === 1 && kinds[0] === 'monster';
