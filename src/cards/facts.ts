@@ -205,6 +205,8 @@ export interface CardFilter {
    * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
    */
   notHighestAtk?: true;
+  /** Added (CMP-COND-ATK-ABOVE-SELF): 「攻击力都比这张卡的攻击力高」 — an ATK it shows now higher than the one the filter's own card shows now. */
+  atkAboveSelf?: true;
   /**
    * Added (issue 16, MATCH-SAME-NAME-ON-FIELD): 「场上有同名怪兽存在的…怪兽」 — a face-up monster on the field beside which another
    * face-up monster of the same name stands there (either side), names read as they are now (src/engine/game/match.ts).

@@ -69,20 +69,21 @@ describe.skipIf(!haveCards)('[CH-ATTACK-DIRECT] a direct-attack grant under an u
     expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
     expect(unread.effects.map((e) => e.directUnread).filter(Boolean)).toEqual(['和这张卡相同纵列没有其他卡存在的场合']);
   });
-  // (s45-f-leftover: this test had 音速射手 refused as unread; its lead is now read (CH-ATTACK-DIRECT-CONDITION below) and the attack, with
-  // B's Spell & Trap Zone empty, allowed — as the reviewer's own note says a judge rules. 电子化芭蕾裙's lead, still unread, stands in.)
-  it('[CH-ATTACK-DIRECT] 电子化芭蕾裙 with a monster on the opponent\'s field: refused, and the reason names the unread condition (zh, en)', () => {
-    const a = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙');
+  // (s45-f-leftover: this test had 音速射手 / 电子化芭蕾裙 refused as unread; their leads are now read (CH-ATTACK-DIRECT-CONDITION below) and
+  // 音速射手's attack, with B's Spell & Trap Zone empty, allowed — as the reviewer's own note says a judge rules. 星痕之机界骑士's column
+  // lead, still unread, stands in.)
+  it('[CH-ATTACK-DIRECT] 星痕之机界骑士 with a monster on the opponent\'s field: refused, and the reason names the unread condition (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士 B场:青眼白龙} 攻击宣言 星痕之机界骑士');
     expect(a.attack?.legal).toBe(false);
     expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT');
-    expect(String(a.attack?.reason)).toContain('对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合');
+    expect(String(a.attack?.reason)).toContain('和这张卡相同纵列没有其他卡存在的场合');
     expect(String(a.attack?.reason)).toContain('没有被读懂');
-    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙', { lang: 'en' });
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士 B场:青眼白龙} 攻击宣言 星痕之机界骑士', { lang: 'en' });
     expect(en.ok && String(en.attack?.reason)).toContain('was not read');
   });
   it('[CH-ATTACK-DIRECT] the other side: a monster with no such grant keeps the plain refusal; with its effects negated the grant is not named', () => {
     expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙').attack?.reason)).not.toContain('没有被读懂');
-    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙(效果无效) B场:青眼白龙} 攻击宣言 电子化芭蕾裙').attack?.reason)).not.toContain('没有被读懂');
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士(效果无效) B场:青眼白龙} 攻击宣言 星痕之机界骑士').attack?.reason)).not.toContain('没有被读懂');
   });
 });
 
@@ -122,5 +123,19 @@ describe.skipIf(!haveCards)('a direct-attack grant under a read state (CH-ATTACK
     const allowed = askCdb('{回合:A 阶段:伤害计算 A场:音速射手 B场:青眼白龙 攻击:A:音速射手} 伤害计算');
     expect(allowed.warnings.some((x) => x.includes('直接攻击'))).toBe(false);
     expect(allowed.battle?.damage.B).toBe(1300);
+  });
+});
+
+describe.skipIf(!haveCards)('「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合」 (CMP-COND-ATK-ABOVE-SELF)', () => {
+  it('[CMP-COND-ATK-ABOVE-SELF] 电子化芭蕾裙 (1000, read from its text): with only 青眼白龙 (3000) on B\'s field it may attack directly; the other side: 三眼怪 (1000, not higher) beside it — refused, the state named; in damage calculation 青眼白龙 lowered to 1000 by a stated change no longer counts as higher', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙');
+    expect(a.attack?.legal).toBe(true);
+    expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+    const tie = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙,三眼怪} 攻击宣言 电子化芭蕾裙');
+    expect(tie.attack?.legal).toBe(false);
+    expect(String(tie.attack?.reason)).toContain('都比这张卡的攻击力高');
+    expect(String(tie.attack?.reason)).toContain('现在不满足');
+    const lowered = askCdb('{回合:A 阶段:伤害计算 A场:电子化芭蕾裙 B场:青眼白龙(攻1000) 攻击:A:电子化芭蕾裙} 伤害计算');
+    expect(lowered.warnings.some((x) => x.includes('现在不满足'))).toBe(true);
   });
 });

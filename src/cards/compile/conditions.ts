@@ -279,6 +279,9 @@ export function activationCondition(clause0: string): Condition[] | null {
     const rest = summoned[4] ? readPhase(summoned[4]) : [];
     if (rest) return [{ is: 'self-state', state: 'summoned-this-turn' }, ...rest];
   }
+  // CMP-COND-ATK-ABOVE-SELF: 「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高」 (电子化芭蕾裙) — every monster there shows a higher ATK than this card.
+  const above = c.includes('都比这张卡的攻击力高') ? /^(自己|对方)场上(?:存在的)?(?:全部|所有)?(?:的)?(?:表侧表示)?怪兽的攻击力都比这张卡的攻击力高$/.exec(c) : null;
+  if (above) return [{ is: 'only', of: { side: above[1] === '自己' ? 'self' : 'opponent', kind: 'monster', place: 'field' }, filter: { atkAboveSelf: true } }];
   // 「只有对方场上才有怪兽存在」: none on one side, some on the other.
   const only = c.startsWith('只有') ? /^只有(自己|对方)场上才有(怪兽|卡)存在$/.exec(c) : null;
   if (only) {

@@ -1571,6 +1571,8 @@ function condTextOf(c: Condition): Text {
       const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
       const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
       const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().map(attributeEn).join('/')} ` : ''}${f.race ? `${[f.race].flat().map(raceEn).join('/')} ` : ''}${sub.en}monsters`;
+      // (CMP-COND-ATK-ABOVE-SELF: 「…的全部怪兽的攻击力都比这张卡的攻击力高」.)
+      if (f.atkAboveSelf) return t(`${of.zh}的攻击力都比这张卡的攻击力高`, `${of.en} all have a higher ATK than this card`);
       // (CMP-HAND-ACTIVATION-IF: 「…只有「X」怪兽3只」 — exactly that many.)
       if (c.count !== undefined) return t(`${of.zh}只有${zh}${c.count}只`, `${of.en} are exactly ${c.count} ${en}`);
       return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);
