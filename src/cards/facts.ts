@@ -205,6 +205,8 @@ export interface CardFilter {
    * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
    */
   notHighestAtk?: true;
+  /** Added (CMP-COND-ATK-ABOVE-SELF): 「攻击力都比这张卡的攻击力高」 — an ATK it shows now higher than the one the filter's own card shows now. */
+  atkAboveSelf?: true;
   /**
    * Added (issue 16, MATCH-SAME-NAME-ON-FIELD): 「场上有同名怪兽存在的…怪兽」 — a face-up monster on the field beside which another
    * face-up monster of the same name stands there (either side), names read as they are now (src/engine/game/match.ts).
@@ -1323,7 +1325,7 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' } | { level: true } | { eachLevel: true } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
@@ -1334,6 +1336,8 @@ export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedB
 // (`battleOpponentHigher`: the higher of the ATK and DEF the opponent's monster in the battle shows now — 「变成进行战斗的对方怪兽的攻击力和
 // 守备力之内较高方的数值＋100」, CMP-STAT-BATTLE-HIGHER; no such monster: 0.)
 // (`attackTargetHalf`: half the ATK the monster being attacked shows now, rounded down — 「上升那只攻击对象怪兽的攻击力一半的数值」, CMP-EQUIP-AS-RAISE.)
+// (`eachOriginal`: the original ATK or DEF of each monster the change reaches — 「场上的怪兽的攻击力下降那怪兽的原本守备力数值」 (刚鬼 巨人食人魔①),
+// CMP-STAT-EACH-ORIGINAL; a monster with none (a Link Monster's DEF) 0.)
 // (`eachLevel`: the level of each monster the change reaches — 「对方场上的怪兽的攻击力下降那怪兽的等级×100」 (强者的苦痛), CH-STAT-SCALED;
 // `level` is the level of the card whose effect it is.)
 // (`counters`: the counters of that kind on this card — 「这张卡的攻击力上升这张卡的魔力指示物数量×300」「这张卡放置的守卫指示物每有1个，
@@ -1616,6 +1620,11 @@ export type TriggerWord =
 export interface TriggerPattern {
   /** Added (CH-STAT-PER-ACTIVATION-LEFT): 「…的战斗阶段中每次…」 — the lingering step is done only for events in a Battle Phase. */
   inBattlePhase?: true;
+  /**
+   * Added (CH-ATTACK-WINDOW, review s45-rv1): 「对方怪兽的直接攻击宣言时」 — only a direct attack's declaration meets it; an attack on a
+   * monster does not (速攻稻草人, 消战者, 封锁守卫者 were activatable at any attack).
+   */
+  direct?: true;
   /**
    * Added (CH-ATTACK-TARGET-SUBJECT): a trigger at a step of a battle (`phase`) whose subject is the monster attacked in it
    * (「这张卡被攻击的场合，伤害计算后」「自己怪兽被攻击的伤害计算时」) — the subject is judged against the attack target, as the word
@@ -2177,6 +2186,11 @@ export interface EffectFacts {
    * may (or must) attack, whether a monster may attack at all or directly (src/engine/game/attack-target.ts).
    */
   attackRules?: AttackRule[];
+  /**
+   * Added (CH-ATTACK-DIRECT, review s45-rv1): 「…的场合，这张卡可以直接攻击」 whose lead the compiler could not read — the grant is left
+   * unread (no rule), and this keeps the lead so a refused direct attack says why it was not judged (音速射手, 电子化芭蕾裙).
+   */
+  directUnread?: string;
   /**
    * Added (issue 16, docs/c03/战斗阶段流程.rst:33–38, 256–266, CH-ATTACK-GRANT): an activated effect that lets a monster
    * attack directly (「这个回合，选择的怪兽可以直接攻击」) or attack `attacks` times (「可以作2次攻击」「最多2次可以向怪兽攻击」):

@@ -116,6 +116,8 @@ export const R = {
   ATTACK_TARGET: 'CH-ATTACK-TARGET',
   /** Added (issue 16): a direct attack only when the opponent has no monster or the attacker 「可以直接攻击」, and not while a rule names the monster to attack. */
   ATTACK_DIRECT: 'CH-ATTACK-DIRECT',
+  /** 「…的场合，这张卡可以直接攻击」 (its state read): allowed while the state holds on the field as listed (said, assumed), refused with the state named when not. */
+  ATTACK_DIRECT_CONDITION: 'CH-ATTACK-DIRECT-CONDITION',
   /** Added (issue 16): a monster under 「不能攻击」 cannot declare an attack. */
   ATTACK_CANNOT: 'CH-ATTACK-CANNOT',
   /** Added (issue 16): 「没有超量素材的这张卡不能攻击」 applied — the card holds no Xyz Material. */
@@ -490,6 +492,8 @@ export const R = {
   REPLACE_DESTROY_NESTED: 'CH-REPLACE-DESTROY-NESTED',
   /** 「作为代替把这张卡所连接区1只自己怪兽破坏」: the substitute must stand in a zone the Link monster points at (zones unstated: assumed, said). */
   REPLACE_DESTROY_LINKED: 'CH-REPLACE-DESTROY-LINKED',
+  /** A replacement a link's note applies (`[代替破坏 X]`) is said applied only when it was; else why not (its card left the field …). */
+  REPLACE_DESTROY_NOTED: 'CH-REPLACE-DESTROY-NOTED',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */

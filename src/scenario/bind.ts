@@ -1127,12 +1127,14 @@ class Binder {
         ),
       );
     }
-    this.assumptions.push(
-      t(
-        `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : d.action === 'replace-destruction' ? '的代替破坏效果在这次破坏时适用' : '是处理时选的卡'}。`,
-        `Chain Link ${n}'s note: ${inst.card.name} ${d.kind === 'cost-card' ? 'is what was paid as the cost (it moves at activation)' : d.action === 'replace-destruction' ? 'applies its destruction replacement when this link destroys' : 'is the card chosen when it resolves'}.`,
-      ),
-    );
+    // (A replacement the note applies, `[代替破坏 X]`, is said by the engine once it has applied, or why it did not: CH-REPLACE-DESTROY-NOTED.)
+    if (!(d.kind === 'chosen' && d.action === 'replace-destruction'))
+      this.assumptions.push(
+        t(
+          `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : '是处理时选的卡'}。`,
+          `Chain Link ${n}'s note: ${inst.card.name} ${d.kind === 'cost-card' ? 'is what was paid as the cost (it moves at activation)' : 'is the card chosen when it resolves'}.`,
+        ),
+      );
     return { ...d, card: inst.ref };
   }
 

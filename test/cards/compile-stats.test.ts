@@ -39,6 +39,15 @@ describe('ATK/DEF change reader', () => {
   });
 });
 
+// CMP-STAT-EACH-ORIGINAL (test/RULES.md): 「下降那怪兽的原本守备力数值」 counts the original value of each monster the change reaches.
+describe('a change by the original value of each monster it reaches (CMP-STAT-EACH-ORIGINAL)', () => {
+  it('[CMP-STAT-EACH-ORIGINAL] 「攻击力下降那怪兽的原本守备力数值」 (刚鬼 巨人食人魔①) lowers by the original DEF of each monster reached; 「那只怪兽的原本攻击力数值」 (one monster said before) is not read so', () => {
+    expect(readStatChange('攻击力下降那怪兽的原本守备力数值。')).toEqual({ layer: 'current', op: 'add', value: -1, per: { eachOriginal: 'def' } });
+    expect(readStatChange('攻击力下降那怪兽的原本攻击力数值。')).toEqual({ layer: 'current', op: 'add', value: -1, per: { eachOriginal: 'atk' } });
+    expect(readStatChange('攻击力上升那只怪兽的原本攻击力数值。')?.per).toBeUndefined();
+  });
+});
+
 // CMP-STAT-EACH-LEVEL (test/RULES.md): 「下降那怪兽的等级×100」 counts the level of each monster the change reaches.
 describe('a change by the level of each monster it reaches (CMP-STAT-EACH-LEVEL)', () => {
   it('[CMP-STAT-EACH-LEVEL] 「攻击力下降那怪兽的等级×100」 is a lower of 100 per level of the monster reached; 「这张卡的等级×400」 stays its own level', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-ATTACK-DIRECT lead', CARDS_DB);
 
@@ -14,7 +14,8 @@ describe('[CH-ATTACK-DIRECT] a direct-attack rule under a stated state', () => {
   it('[CH-ATTACK-DIRECT] the compiler keeps the lead on the rule, or leaves a rule under an unread lead unread', () => {
     const read = textCard({ id: 99262701, name: '测试用条件直攻', type: 'monster effect', text: '①：自己手卡是0张的场合，这张卡可以直接攻击。' });
     expect(read.effects.flatMap((e) => e.attackRules ?? [])).toEqual([expect.objectContaining({ kind: 'direct', of: 'self', whileHolds: [expect.objectContaining({ is: 'hand-size' })] })]);
-    const unread = textCard({ id: 99262702, name: '测试用未读条件直攻', type: 'monster effect', text: '①：自己的魔法·陷阱卡区域有卡盖伏的场合，这张卡可以直接攻击。' });
+    // (s45-f-leftover: 「自己的魔法·陷阱卡区域有卡盖伏的场合」 is now read (CMP-COND-OLD-ZONES); a lead still unread stands in.)
+    const unread = textCard({ id: 99262702, name: '测试用未读条件直攻', type: 'monster effect', text: '①：和这张卡相同纵列没有其他卡存在的场合，这张卡可以直接攻击。' });
     expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
     expect(unread.effects.flatMap((e) => e.unknown ?? []).join()).toContain('attack rule under it left unread');
   });
@@ -54,5 +55,87 @@ describe.skipIf(!haveCards)('[CH-ATTACK-ONE-MONSTER] 世界恐龙摔跤 「自�
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:世界恐龙摔跤,青眼白龙(已攻击宣言),三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师');
     expect(a.attack?.legal).toBe(true);
     expect(declared(a)).toBe(true);
+  });
+});
+
+// Review s45-rv1: a direct-attack grant under a lead the compiler cannot read (音速射手 「对方的魔法·陷阱卡区域没有卡存在的场合」, 电子化芭蕾裙
+// 「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合」) was refused as if the card had no such grant, with nothing said — a judge
+// would allow 音速射手 with the opponent's Spell & Trap Zone empty. Still refused (nothing guessed), but the answer now names the condition.
+describe.skipIf(!haveCards)('[CH-ATTACK-DIRECT] a direct-attack grant under an unread lead is named in the refusal', () => {
+  it('[CH-ATTACK-DIRECT] the compiler keeps the unread lead of the grant (`directUnread`), not a rule', () => {
+    // (s45-f-leftover: the lead was 「自己的魔法·陷阱卡区域有卡盖伏的场合」, which the compiler now reads (CMP-COND-OLD-ZONES); a lead still
+    // unread — 星痕之机界骑士's column — stands in for it.)
+    const unread = textCard({ id: 99262703, name: '测试用未读条件直攻2', type: 'monster effect', text: '①：和这张卡相同纵列没有其他卡存在的场合，这张卡可以直接攻击。' });
+    expect(unread.effects.flatMap((e) => e.attackRules ?? [])).toEqual([]);
+    expect(unread.effects.map((e) => e.directUnread).filter(Boolean)).toEqual(['和这张卡相同纵列没有其他卡存在的场合']);
+  });
+  // (s45-f-leftover: this test had 音速射手 / 电子化芭蕾裙 refused as unread; their leads are now read (CH-ATTACK-DIRECT-CONDITION below) and
+  // 音速射手's attack, with B's Spell & Trap Zone empty, allowed — as the reviewer's own note says a judge rules. 星痕之机界骑士's column
+  // lead, still unread, stands in.)
+  it('[CH-ATTACK-DIRECT] 星痕之机界骑士 with a monster on the opponent\'s field: refused, and the reason names the unread condition (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士 B场:青眼白龙} 攻击宣言 星痕之机界骑士');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT');
+    expect(String(a.attack?.reason)).toContain('和这张卡相同纵列没有其他卡存在的场合');
+    expect(String(a.attack?.reason)).toContain('没有被读懂');
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士 B场:青眼白龙} 攻击宣言 星痕之机界骑士', { lang: 'en' });
+    expect(en.ok && String(en.attack?.reason)).toContain('was not read');
+  });
+  it('[CH-ATTACK-DIRECT] the other side: a monster with no such grant keeps the plain refusal; with its effects negated the grant is not named', () => {
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙').attack?.reason)).not.toContain('没有被读懂');
+    expect(String(askCdb('{回合:A 阶段:战斗步骤 A场:星痕之机界骑士(效果无效) B场:青眼白龙} 攻击宣言 星痕之机界骑士').attack?.reason)).not.toContain('没有被读懂');
+  });
+});
+
+// Review s45-rv1 (s45-f-leftover): the common leads of a direct-attack grant in old words are read (CMP-COND-OLD-ZONES) and judged on the
+// field as the situation lists it (CH-ATTACK-DIRECT-CONDITION): allowed while the state holds — the reading taken said in the assumptions —,
+// refused with the state named when it does not.
+describe.skipIf(!haveCards)('a direct-attack grant under a read state (CH-ATTACK-DIRECT-CONDITION)', () => {
+  it('[CMP-COND-OLD-ZONES] 「对方的魔法·陷阱卡区域没有卡存在」「对方的怪兽卡区域只有守备表示怪兽」「自己的魔法·陷阱卡区域有卡盖伏」「对方场上不存在卡通怪兽」 are read as the Spell & Trap Zone / the monsters there; a lead in other words (the column) stays unread', () => {
+    const rules = (text: string) => textCard({ id: 99262704, name: '测试用旧区域条件直攻', type: 'monster effect', text }).effects.flatMap((e) => e.attackRules ?? []);
+    expect(rules('①：对方的魔法·陷阱卡区域没有卡存在的场合，这张卡可以直接攻击。')[0]?.whileHolds).toEqual([{ is: 'none', filter: { side: 'opponent', place: 'spell' } }]);
+    expect(rules('①：对方的怪兽卡区域只有守备表示怪兽的场合，这张卡可以直接攻击。')[0]?.whileHolds).toEqual([{ is: 'only', of: { side: 'opponent', kind: 'monster', place: 'field' }, filter: { position: 'defense' } }]);
+    expect(rules('①：自己的魔法·陷阱卡区域有卡盖伏的场合，这张卡可以直接攻击。')[0]?.whileHolds).toEqual([{ is: 'exists', filter: { side: 'self', place: 'spell', faceUp: false } }]);
+    expect(rules('①：对方场上不存在卡通怪兽的场合，这张卡可以直接攻击。')[0]?.whileHolds?.[0]).toMatchObject({ is: 'none', filter: { side: 'opponent', subtypes: ['toon'] } });
+    expect(rules('①：和这张卡相同纵列没有其他卡存在的场合，这张卡可以直接攻击。')).toEqual([]);
+  });
+  it('[CH-ATTACK-DIRECT-CONDITION] 音速射手 (read from its text) with 青眼白龙 on B\'s field and no card written in B\'s Spell & Trap Zone: the direct attack is allowed, the state named, and the reading taken is said (zh, en); a Spell/Trap that left the field (in B\'s GY) does not count', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙} 攻击宣言 音速射手');
+    expect(a.attack?.legal).toBe(true);
+    expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+    expect(String(a.attack?.reason)).toContain('对方的魔法与陷阱区域没有卡');
+    expect(a.assumptions.some((x) => x.includes('假定那里没有卡'))).toBe(true);
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙} 攻击宣言 音速射手', { lang: 'en' });
+    expect(en.ok && en.assumptions.some((x) => x.includes('judged on the cards the situation lists'))).toBe(true);
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙 B墓:雷破} 攻击宣言 音速射手').attack?.legal).toBe(true);
+  });
+  it('[CH-ATTACK-DIRECT-CONDITION] the other side: a card written in B\'s Spell & Trap Zone (a set 雷破) — refused, the state named as not holding; with its effects negated the grant is gone (plain refusal); in the damage step the written direct attack is warned about', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙,雷破(盖)} 攻击宣言 音速射手');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+    expect(String(a.attack?.reason)).toContain('现在不满足');
+    expect(a.assumptions.some((x) => x.includes('假定那里没有卡'))).toBe(false);
+    const negated = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手(效果无效) B场:青眼白龙} 攻击宣言 音速射手');
+    expect(negated.attack?.legal).toBe(false);
+    expect(negated.attack?.rules).not.toContain('CH-ATTACK-DIRECT-CONDITION');
+    const damage = askCdb('{回合:A 阶段:伤害计算 A场:音速射手 B场:青眼白龙,雷破(盖) 攻击:A:音速射手} 伤害计算');
+    expect(damage.warnings.some((x) => x.includes('现在不满足'))).toBe(true);
+    const allowed = askCdb('{回合:A 阶段:伤害计算 A场:音速射手 B场:青眼白龙 攻击:A:音速射手} 伤害计算');
+    expect(allowed.warnings.some((x) => x.includes('直接攻击'))).toBe(false);
+    expect(allowed.battle?.damage.B).toBe(1300);
+  });
+});
+
+describe.skipIf(!haveCards)('「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合」 (CMP-COND-ATK-ABOVE-SELF)', () => {
+  it('[CMP-COND-ATK-ABOVE-SELF] 电子化芭蕾裙 (1000, read from its text): with only 青眼白龙 (3000) on B\'s field it may attack directly; the other side: 三眼怪 (1000, not higher) beside it — refused, the state named; in damage calculation 青眼白龙 lowered to 1000 by a stated change no longer counts as higher', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙');
+    expect(a.attack?.legal).toBe(true);
+    expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+    const tie = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙,三眼怪} 攻击宣言 电子化芭蕾裙');
+    expect(tie.attack?.legal).toBe(false);
+    expect(String(tie.attack?.reason)).toContain('都比这张卡的攻击力高');
+    expect(String(tie.attack?.reason)).toContain('现在不满足');
+    const lowered = askCdb('{回合:A 阶段:伤害计算 A场:电子化芭蕾裙 B场:青眼白龙(攻1000) 攻击:A:电子化芭蕾裙} 伤害计算');
+    expect(lowered.warnings.some((x) => x.includes('现在不满足'))).toBe(true);
   });
 });

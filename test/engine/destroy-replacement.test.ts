@@ -194,3 +194,41 @@ describe.skipIf(!haveCards)('CH-REPLACE-DESTROY-NESTED, a card destroyed in anot
     expect(en.battle!.reason).toContain('no monster of its own it could destroy instead is in a zone it points to');
   });
 });
+
+describe('a replacement the link\'s note applies is said applied only when it was (review s45-rv1)', () => {
+  const notedApplies = (a: ChainAnswer) => a.assumptions.some((x) => x.includes('「代理龙」的代替破坏效果在这次破坏时适用'));
+  it('[CH-REPLACE-DESTROY-NOTED] 代理龙 (read from its text) bounced by 强制脱出装置 before 雷破 resolves: no replacement is claimed, the answer says it left the field — whether 雷破 targeted it or 青眼白龙 (destroyed itself); the other side: left on the field it applies and that is said', () => {
+    const self = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,强制脱出装置(盖) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙] C2 A:强制脱出装置→代理龙');
+    expect(moved(self, 'destroyed')).toEqual([]);
+    expect(notedApplies(self)).toBe(false);
+    expect(self.assumptions.some((x) => x.includes('「代理龙」的代替破坏效果没有适用：C1 处理时「代理龙」已经离开场上'))).toBe(true);
+    expect(self.links[0]!.rules).toContain('CH-REPLACE-DESTROY-NOTED');
+    const other = '{回合:B 阶段:主要1 A场:代理龙,青眼白龙,强制脱出装置(盖) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 代理龙] C2 A:强制脱出装置→代理龙';
+    const gone = askCdb(other);
+    expect(moved(gone, 'destroyed')).toEqual(['青眼白龙']);
+    expect(notedApplies(gone)).toBe(false);
+    expect(gone.assumptions.some((x) => x.includes('已经离开场上'))).toBe(true);
+    const en = cdbJudge().chain(other, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.some((x) => x.includes('had left the field'))).toBe(true);
+    expect(en.assumptions.some((x) => x.includes('applies its destruction replacement when this link destroys'))).toBe(false);
+    // the other side: 代理龙 stays — it applies, and the note is said applied
+    const stays = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(stays, 'destroyed')).toEqual(['青眼白龙']);
+    expect(notedApplies(stays)).toBe(true);
+    expect(stays.assumptions.some((x) => x.includes('没有适用'))).toBe(false);
+  });
+  it('[CH-REPLACE-DESTROY-NOTED] in the damage step (三千根针 destroying the attacker at its end): 代理龙 on the field applies, said; 代理龙 already in the GY (it left the field) does not, and that is said; a noted optional one on a card destroyed in place of another (复活之福音, NESTED) is said not applied', () => {
+    const on = askCdb('{回合:B 阶段:伤害步骤结束时 攻击:B:黑魔术师→A:三千根针 A场:三千根针(守) B场:黑魔术师,青眼白龙,代理龙} C1 A:三千根针 [代替破坏 代理龙]');
+    expect(moved(on, 'destroyed')).toEqual(['青眼白龙']);
+    expect(notedApplies(on)).toBe(true);
+    const gy = askCdb('{回合:B 阶段:伤害步骤结束时 攻击:B:黑魔术师→A:三千根针 A场:三千根针(守) B场:黑魔术师,青眼白龙 B墓:代理龙} C1 A:三千根针 [代替破坏 代理龙]');
+    expect(moved(gy, 'destroyed')).toEqual(['黑魔术师']);
+    expect(notedApplies(gy)).toBe(false);
+    expect(gy.assumptions.some((x) => x.includes('已经离开场上'))).toBe(true);
+    const gospel = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙 A墓:复活之福音 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙] [代替破坏 复活之福音]');
+    expect(moved(gospel, 'destroyed')).toEqual(['青眼白龙']);
+    expect(gospel.assumptions.some((x) => x.includes('「复活之福音」的代替破坏效果在这次破坏时适用'))).toBe(false);
+    expect(gospel.assumptions.some((x) => x.includes('「复活之福音」的代替破坏效果没有适用'))).toBe(true);
+  });
+});

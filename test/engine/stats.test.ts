@@ -254,3 +254,24 @@ describe.skipIf(!haveCards)('a continuous change by the level of each monster (C
   });
 });
 
+
+// CMP-STAT-EACH-ORIGINAL (test/RULES.md): each monster 刚鬼 巨人食人魔① reaches is lowered by its own original DEF (review s45-rv1).
+describe.skipIf(!haveCards)('a continuous change by the original value of each monster (CMP-STAT-EACH-ORIGINAL)', () => {
+  it('[CMP-STAT-EACH-ORIGINAL] 刚鬼 巨人食人魔 (read from its text) on the field: every monster on the field, either side, loses its original DEF — 青眼白龙 attacking it in damage calculation has 500 and is destroyed, B takes 2100; itself (a Link Monster, no DEF) keeps 2600', () => {
+    const a = askCdb('{回合:B 阶段:伤害计算 A场:刚鬼 巨人食人魔(EX左) B场:青眼白龙(主3) 攻击:B:青眼白龙→A:刚鬼 巨人食人魔} 伤害计算');
+    expect(vals(a, '青眼白龙')).toEqual([500, 2500]);
+    expect(a.battle!.destroyed.map((c) => c.name)).toEqual(['青眼白龙']);
+    expect(line(a, '青眼白龙').rules).toContain('CH-STAT-SCALED');
+    const b = askCdb('{回合:A 阶段:主要1 A场:刚鬼 巨人食人魔,三眼怪 B场:青眼白龙,黑魔术师} 攻守计算');
+    expect(vals(b, '三眼怪')).toEqual([400, 600]);
+    expect(vals(b, '黑魔术师')).toEqual([400, 2100]);
+    expect(vals(b, '刚鬼 巨人食人魔')[0]).toBe(2600);
+  });
+  it('[CMP-STAT-EACH-ORIGINAL] the other side: 刚鬼 巨人食人魔 that left the field (in the GY) or with its effects negated lowers nothing — 青眼白龙 keeps 3000 in damage calculation', () => {
+    const gy = askCdb('{回合:B 阶段:伤害计算 A场:三眼怪 A墓:刚鬼 巨人食人魔 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算');
+    expect(vals(gy, '青眼白龙')).toEqual([3000, 2500]);
+    const negated = askCdb('{回合:B 阶段:伤害计算 A场:刚鬼 巨人食人魔(效果无效),三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} 伤害计算');
+    expect(vals(negated, '青眼白龙')).toEqual([3000, 2500]);
+    expect(negated.battle!.destroyed.map((c) => c.name)).toEqual(['三眼怪']);
+  });
+});

@@ -74,3 +74,20 @@ describe.skipIf(!haveCards)('a face-up target described again at resolution', ()
     expect(banished('{回合:A 阶段:主要1 A场:亚空间物质传送装置(盖),三眼怪 B场:强制脱出装置(盖)} C1 A:亚空间物质传送装置→三眼怪 C2 B:强制脱出装置→三眼怪')).toEqual([]);
   });
 });
+
+// Review s45-rv1: curated 破坏轮 (「那只表侧表示怪兽破坏，自己受到那只怪兽的原本攻击力数值的伤害」) destroyed a target turned face-down by
+// 月之书 and dealt 3000 to each player; its restated face-up target is now in its data.
+describe.skipIf(!haveCards)('CH-TARGET-RESTATED: 破坏轮 「那只表侧表示怪兽」', () => {
+  it('[CH-TARGET-RESTATED] 破坏轮 whose target 月之书 turned face-down: not destroyed, no damage to either player', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:破坏轮(盖) B场:青眼白龙 A基本分:8000 B基本分:8000} C1 A:破坏轮→B:青眼白龙 C2 B:月之书→青眼白龙');
+    expect(a.links[0]!.outcome).toBe('no-effect');
+    expect(a.links[0]!.rules).toContain('CH-TARGET-RESTATED');
+    expect(a.events.filter((e) => e.type === 'destroyed')).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'damage')).toEqual([]);
+  });
+  it('[CH-TARGET-RESTATED] the other side: still face-up, it is destroyed and both players take its original ATK', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:破坏轮(盖) B场:青眼白龙(攻3500)} C1 A:破坏轮→B:青眼白龙');
+    expect(destroyed('{回合:B 阶段:主要1 A场:破坏轮(盖) B场:青眼白龙(攻3500)} C1 A:破坏轮→B:青眼白龙')).toEqual(['青眼白龙']);
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => e.amount)).toEqual([3000, 3000]);
+  });
+});

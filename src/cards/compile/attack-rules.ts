@@ -240,6 +240,8 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
         if (!conds || conds.length === 0) {
           const note = `condition: ${lead.join('，')} (the attack rule under it left unread)`;
           if (!e.unknown?.includes(note)) (e.unknown ??= []).push(note);
+          // CH-ATTACK-DIRECT (review s45-rv1): a direct-attack grant of this card left unread — kept so the refusal says so.
+          if (r.kind === 'direct' && r.of === 'self') e.directUnread ??= lead.join('，');
           continue;
         }
         r.whileHolds = conds;

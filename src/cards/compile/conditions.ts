@@ -249,9 +249,23 @@ export function activationConditionsOfAll(clauses: readonly string[]): Condition
   return out;
 }
 
+/**
+ * CMP-COND-OLD-ZONES: the old words of a state, said as the new ones before they are read — 「魔法·陷阱卡区域」 is the Spell & Trap Zone
+ * (「对方的魔法·陷阱卡区域没有卡存在」, 音速射手), 「对方的怪兽卡区域只有守备表示怪兽」 the monsters there (暗影杀手), 「有卡盖伏」 a face-down card
+ * there (元素英雄 水手侠), 「对方场上不存在卡通怪兽」 none there (卡通恶魔).
+ */
+function oldZoneWords(c: string): string {
+  if (!c.includes('卡区域') && !c.includes('不存在')) return c;
+  let s = c.replace(/魔法·陷阱卡区域/g, '魔法与陷阱区域');
+  s = s.replace(/^(自己|对方)的怪兽卡区域只有(.+怪兽)(的场合)?$/, '$1场上的怪兽只有$2$3');
+  s = s.replace(/^(自己|对方)的魔法与陷阱区域有卡盖伏(的场合)?$/, '$1的魔法与陷阱区域有里侧表示的卡存在$2');
+  s = s.replace(/^(自己|对方)场上不存在([^，。]+?怪兽)(的场合)?$/, '$1场上没有$2存在$3');
+  return s;
+}
+
 export function activationCondition(clause0: string): Condition[] | null {
   // CMP-OLD-LP-CONDITION: the old wording 「当自己的基本分比对方少7000以上时这张卡才能发动」 — the state between 「当」 and 「时」.
-  const clause = clause0.startsWith('当') && /^当[^，。]+时(这张卡)?$/.test(clause0) && clause0.includes('基本分') ? clause0.slice(1).replace(/这张卡$/, '') : clause0;
+  const clause = oldZoneWords(clause0.startsWith('当') && /^当[^，。]+时(这张卡)?$/.test(clause0) && clause0.includes('基本分') ? clause0.slice(1).replace(/这张卡$/, '') : clause0);
   const c = (clause.endsWith('的场合') || clause.endsWith('的状态') ? clause.slice(0, -3) : clause).trim();
   // CMP-EVENT-LEVEL-AFTER: 「那只怪兽是4星以下的场合」 after the event is the level of the event's monster, read into the event (./events.ts).
   if (c.startsWith('那') && /^那只?怪兽是\d+星以[上下]$/.test(c)) return [];
@@ -265,6 +279,9 @@ export function activationCondition(clause0: string): Condition[] | null {
     const rest = summoned[4] ? readPhase(summoned[4]) : [];
     if (rest) return [{ is: 'self-state', state: 'summoned-this-turn' }, ...rest];
   }
+  // CMP-COND-ATK-ABOVE-SELF: 「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高」 (电子化芭蕾裙) — every monster there shows a higher ATK than this card.
+  const above = c.includes('都比这张卡的攻击力高') ? /^(自己|对方)场上(?:存在的)?(?:全部|所有)?(?:的)?(?:表侧表示)?怪兽的攻击力都比这张卡的攻击力高$/.exec(c) : null;
+  if (above) return [{ is: 'only', of: { side: above[1] === '自己' ? 'self' : 'opponent', kind: 'monster', place: 'field' }, filter: { atkAboveSelf: true } }];
   // 「只有对方场上才有怪兽存在」: none on one side, some on the other.
   const only = c.startsWith('只有') ? /^只有(自己|对方)场上才有(怪兽|卡)存在$/.exec(c) : null;
   if (only) {

@@ -592,6 +592,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // WIN-LEFT-WITH-COUNTER: 「有捕食指示物放置的怪兽从场上离开的场合」 — the subject held such a counter on the field as it left.
   const withCounter = words.includes('left-field') && text.includes('指示物放置的') ? /有([^，。\d个「」的]+?)指示物放置的怪兽从场上离开/.exec(text) : null;
   if (withCounter && p.subject && !p.subject.self) p.subject = { ...p.subject, hasCounter: withCounter[1]! };
+  // CH-ATTACK-WINDOW (review s45-rv1): 「对方怪兽的直接攻击宣言时」 — a direct attack only; an attack on a monster does not meet it.
+  if (!phase && events.length === 1 && events[0] === 'attack-declared' && clause.includes('直接攻击宣言')) p.direct = true;
   return { trigger: p, eventText: text };
 }
 

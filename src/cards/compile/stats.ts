@@ -94,6 +94,11 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(上升|下降|变成|变为|为)那(?:些|只)?怪兽的等级×([0-9]+)/.exec(sentence))) {
     return scaled(layer, m[1]!, Number(m[2]), { eachLevel: true });
   }
+  // CMP-STAT-EACH-ORIGINAL: 「场上的怪兽的攻击力下降那怪兽的原本守备力数值」 (刚鬼 巨人食人魔①): the original value of each monster it reaches
+  // (「那怪兽」「那些怪兽」 — not 「那只怪兽」, which names one monster said before).
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(上升|下降|变成|变为)那些?怪兽的原本的?(攻击力|守备力)(?:的)?数值/.exec(sentence))) {
+    return scaled(layer, m[1]!, 1, { eachOriginal: m[2] === '攻击力' ? 'atk' : 'def' });
+  }
   // 「上升这张卡的效果装备的怪兽的原本攻击力数值」「变成这张卡的效果装备的怪兽的各自数值」: the equipped monster card's value.
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降|变成|变为)这张卡(?:的效果)?装备的怪兽的(?:原本)?(?:攻击力|守备力|各自)?(?:的)?数值(?!以及|和|合计)/.exec(sentence))) {
     return scaled(layer, m[1]!, 1, { equippedMonster: true });

@@ -720,6 +720,11 @@ function attackDeclaration(j: Judging): Phrase | null {
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
     return null;
   }
+  // CH-ATTACK-WINDOW (review s45-rv1): 「对方怪兽的直接攻击宣言时」 answers a direct attack only — not an attack on a monster.
+  if (tr.direct && board.attack.target) {
+    const attacked = board.cards[canonical(board, board.attack.target)];
+    return fail(R.ATTACK_WINDOW, { variant: 'not-direct', attacker: attacked?.card.name ?? null });
+  }
   // 「被选择作为攻击对象时」「被攻击的场合」 (the text's word 'attacked'): the subject is the monster attacked,
   // not the attacker (CH-ATTACK-TARGET-SUBJECT).
   if (((tr.on ?? []).includes('attacked') && !(tr.on ?? []).includes('attack-declared')) || tr.attackTarget) {

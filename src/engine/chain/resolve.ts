@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { notedReplacementsUnused } from '../game/destroy-replacement.js';
 import { upToCountPick } from './up-to-count.js';
 import { keepDefenseAttack } from '../game/attack-in-defense.js';
 import { applyPerEvent, watchEarlierPerEvent } from '../game/linger-per-event.js';
@@ -182,6 +183,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // CH-NONCHAIN-NEGATE-ANYWAY: those that may apply whatever else negates it, found before it resolves too.
     const anyway = negating ? anywayNegations(state, link) : NO_NEGATORS;
     resolveLink(state, link);
+    // CH-REPLACE-DESTROY-NOTED: a replacement its note applies that did not apply is said not to, and why.
+    notedReplacementsUnused(state, link);
     // CH-DAMAGE-CALC-PERFORMED: an effect that moves the attack and performs the damage calculation does it now.
     performDamageCalc(state, link);
     // CT-BOND: a card that stays on the field keeps targeting what its resolution targeted (the monster it summoned).

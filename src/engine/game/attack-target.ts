@@ -10,7 +10,7 @@
  * apply while their card is face-up in its zone and its effects are not negated; a condition of the effect
  * (「连接召唤的这张卡」) is read on the board, and taken as met when the board cannot tell.
  */
-import type { AttackRule, EffectFacts, Player } from '../../cards/facts.js';
+import type { AttackRule, Condition, EffectFacts, Player } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
@@ -92,6 +92,12 @@ function standing(board: Board): Standing[] {
     }
   }
   return out;
+}
+
+/** CH-ATTACK-DIRECT-CONDITION: the state of the attacker's own 「…的场合，这张卡可以直接攻击」 (read), if it has one. */
+function ownConditionalDirect(c: BoardCard): Condition[] | null {
+  for (const e of c.card.effects) for (const r of e.attackRules ?? []) if (r.kind === 'direct' && r.of === 'self' && r.whileHolds?.length) return r.whileHolds;
+  return null;
 }
 
 /** The attack rules that apply to one monster now (its own, an equip's, a card's filter that covers it). */
@@ -331,8 +337,34 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
   const direct = !noDirect && !closed && (monsters.length === 0 || canDirect);
   if (target === null) {
     if (!rules.includes(R.ATTACK_DIRECT)) rules.push(R.ATTACK_DIRECT);
-    if (direct) return verdict(true, choices, direct, canDirect && monsters.length ? 'direct-ability' : 'no-monsters', by);
+    if (direct) {
+      // CH-ATTACK-DIRECT-CONDITION: allowed only by a grant under a 「…的场合」 state (read, `whileHolds`) that holds now — said, with the state.
+      const grants = mine.filter((r) => r.rule.kind === 'direct');
+      const held = monsters.length && grants.length && grants.every((r) => r.rule.whileHolds?.length) ? grants[0]!.rule.whileHolds! : null;
+      if (held) {
+        rules.push(R.ATTACK_DIRECT_CONDITION);
+        const v = verdict(true, choices, direct, 'direct-condition-met', by);
+        v.reason.params = { ...v.reason.params, cond: held };
+        return v;
+      }
+      return verdict(true, choices, direct, canDirect && monsters.length ? 'direct-ability' : 'no-monsters', by);
+    }
     const whyNot = noDirect ? 'no-direct' : closed ? `${why}-closes-direct` : 'monsters-present';
+    // CH-ATTACK-DIRECT (review s45-rv1): the attacker's own 「…的场合，这张卡可以直接攻击」 whose condition was not read — refused as
+    // before (nothing guessed), but said: the answer names the condition and that it would allow the attack.
+    const unread = whyNot === 'monsters-present' && attacker && !attacker.states.includes('effects-negated') ? attacker.card.effects.find((e) => e.directUnread)?.directUnread : undefined;
+    if (unread) {
+      if (!rules.includes(R.ATTACK_DIRECT)) rules.push(R.ATTACK_DIRECT);
+      return verdict(false, choices, direct, 'direct-unread', [unread]);
+    }
+    // CH-ATTACK-DIRECT-CONDITION: its own grant under a state that does not hold now — refused, the state named.
+    const unmet = whyNot === 'monsters-present' && attacker && !attacker.states.includes('effects-negated') ? ownConditionalDirect(attacker) : null;
+    if (unmet) {
+      rules.push(R.ATTACK_DIRECT_CONDITION);
+      const v = verdict(false, choices, direct, 'direct-condition-unmet', by);
+      v.reason.params = { ...v.reason.params, cond: unmet };
+      return v;
+    }
     return verdict(false, choices, direct, whyNot, noDirect ? mine.filter((r) => r.rule.kind === 'no-direct').map((r) => r.card.card.name) : by);
   }
   if (choices.includes(target)) return verdict(true, choices, direct, why, by);

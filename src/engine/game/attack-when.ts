@@ -42,3 +42,12 @@ export function directOnUnknownField(verdict: AttackVerdict, foe: Player, known:
   if (!verdict.rules.includes(R.ATTACK_DIRECT)) verdict.rules.push(R.ATTACK_DIRECT);
   return say({ rule: 'attack:field-unknown', params: { foe, attacker: verdict.reason.params.attacker } });
 }
+
+/**
+ * CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose 「…的场合」 state was judged on the cards the situation lists
+ * (「对方的魔法·陷阱卡区域没有卡存在」 read as: no card written there): the assumptions say so.
+ */
+export function directConditionAssumed(verdict: AttackVerdict): Text | null {
+  if (!verdict.legal || verdict.reason.params.why !== 'direct-condition-met') return null;
+  return say({ rule: R.ATTACK_DIRECT_CONDITION, params: { attacker: verdict.reason.params.attacker, cond: verdict.reason.params.cond } });
+}

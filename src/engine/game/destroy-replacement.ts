@@ -114,8 +114,11 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
   for (const pass of mandatoryOnly ? (['mandatory'] as const) : (['mandatory', 'optional'] as const)) {
     for (const h of holders) {
       for (const a of [...standing(h.card).destroyReplacements.filter((x) => !x.heldByEquipped), ...(carriers.get(h) ?? [])]) {
-        if ((a.optional === true) !== (pass === 'optional') || a.against === 'battle' || !inPlace(state, h, a)) continue;
+        if (a.against === 'battle' || !inPlace(state, h, a)) continue;
         const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
+        // CH-REPLACE-DESTROY-NOTED: a noted optional one kept off a card another replacement destroys instead (NESTED) — said so.
+        if (mandatoryOnly && a.optional === true && noted.includes(h.ref) && doomed.some((c) => (a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx)))) fate(link, h, 'nested');
+        if ((a.optional === true) !== (pass === 'optional')) continue;
         // Every mandatory replacement applies, also to a card another mandatory one already saved (two copies of one equip card on one
         // monster: both are destroyed); an optional one only to a card still to be destroyed.
         let covered = doomed.filter((c) => (pass === 'mandatory' || !saved.has(c)) && (a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx)));
@@ -131,6 +134,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         }
         const subs = substitutes(state, link, h, a, doomed, mandatory, once, along);
         if (subs.length === 0) {
+          fate(link, h, 'cannot');
           if (!link.rules.includes(R.REPLACE_DESTROY_CANNOT)) link.rules.push(R.REPLACE_DESTROY_CANNOT);
           // CH-REPLACE-DESTROY-LINKED: 「这张卡所连接区1只自己怪兽」 — none fit in the zones it points at (or none there at all).
           const step0 = a.instead;
@@ -153,6 +157,10 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
           covered = covered.slice(0, 1);
         }
         if (!link.rules.includes(R.REPLACE_DESTROY)) link.rules.push(R.REPLACE_DESTROY);
+        // CH-REPLACE-DESTROY-NOTED: the note that applies it is said now that it has applied.
+        if (noted.includes(h.ref) && !link.rules.includes(R.REPLACE_DESTROY_NOTED)) link.rules.push(R.REPLACE_DESTROY_NOTED);
+        if (noted.includes(h.ref) && link.replaceFate?.[h.ref] !== 'applied') pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_NOTED, params: { n: link.n, card: h.card.name, variant: 'applied' } }));
+        (link.replaceFate ??= {})[h.ref] = 'applied';
         if (a.heldByEquipped && !link.rules.includes(R.REPLACE_BY_EQUIPPED_CARD)) link.rules.push(R.REPLACE_BY_EQUIPPED_CARD);
         for (const c of covered) {
           saved.add(c);
@@ -180,6 +188,33 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
     }
   }
   return { saved: doomed.filter((c) => saved.has(c)), used: [...used] };
+}
+
+/** Record what became of `h`'s replacement on this link (an applied one is never overwritten). */
+function fate(link: LinkState, h: BoardCard, f: 'cannot' | 'nested'): void {
+  const all = (link.replaceFate ??= {});
+  if (all[h.ref] === undefined) all[h.ref] = f;
+}
+
+/**
+ * CH-REPLACE-DESTROY-NOTED: after `link` has resolved, each replacement its note applies (`[代替破坏 X]`) that did not apply and
+ * was not yet said: why — its card had left the field (or the place its replacement works from) by then, was there face-down or
+ * with its effects negated, or the link destroyed nothing it covers (not resolved, or no such card destroyed).
+ */
+export function notedReplacementsUnused(state: EngineState, link: LinkState): void {
+  const board = state.board;
+  const noted = link.directives.filter((d) => d.kind === 'chosen' && d.action === 'replace-destruction').map((d) => canonical(board, (d as { card: string }).card));
+  for (const ref of [...new Set(noted)]) {
+    if (link.replaceFate?.[ref] !== undefined && link.replaceFate[ref] !== 'nested') continue;
+    const h = board.cards[ref];
+    if (!h) continue;
+    const own = [...standing(h.card).destroyReplacements, ...(equippedCarriers(state).get(h) ?? [])].filter((a) => a.against !== 'battle');
+    const from = own.find((a) => a.from !== undefined)?.from;
+    const gone = from !== undefined ? !(h.zone === from || (Array.isArray(from) && from.includes(h.zone as never))) : !onField(h);
+    const variant = link.replaceFate?.[ref] === 'nested' ? 'nested' : own.length === 0 ? 'none' : gone ? 'gone' : own.some((a) => inPlace(state, h, a)) ? 'unneeded' : 'off';
+    if (!link.rules.includes(R.REPLACE_DESTROY_NOTED)) link.rules.push(R.REPLACE_DESTROY_NOTED);
+    pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_NOTED, params: { n: link.n, card: h.card.name, variant } }));
+  }
 }
 
 /**

@@ -319,7 +319,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'sameNameOnField', 'xyzMaterial', 'below'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -394,6 +394,13 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.mainZone && c.zone === 'monster' && c.place?.area === 'extra-monster') return false;
   // CH-ATTACK-NOT-HIGHEST: 「除攻击力最高的X以外的X」 — not one with the highest ATK among the face-up monsters the rest finds.
   if (f.notHighestAtk && ctx.board && highestAtk(f, c, ctx, ctx.board)) return false;
+  // CMP-COND-ATK-ABOVE-SELF: 「攻击力都比这张卡的攻击力高」 — its ATK now above the ATK the filter's own card shows now (ties are not higher).
+  if (f.atkAboveSelf && ctx.board) {
+    const self = ctx.board.cards[ctx.board.aliases?.[ctx.selfRef] ?? ctx.selfRef];
+    const mine = self ? (self.stats?.length ? valueNow(self, 'atk') : self.card.atk) : undefined;
+    const theirs = c.stats?.length ? valueNow(c, 'atk') : card.atk;
+    if (mine !== undefined && theirs !== undefined && Math.max(theirs, 0) <= Math.max(mine, 0)) return false;
+  }
   // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的怪兽」 — another face-up monster of its name on the field (either side).
   if (f.sameNameOnField && !(ctx.board ? sameNameBeside(c, card, ctx.board) : true)) return false;
   // XYZ-MATERIAL-TARGET: a monster that may be Xyz Material — no Token, no card whose text says it never is.
@@ -674,6 +681,11 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       const ctx = matchContext(self?.ref ?? '', me, game.attacker);
       const cards = [...game.cards()].filter((c) => matchesFilter(of, c, ctx));
       if (cond.count !== undefined && cards.length !== cond.count) return false;
+      // CMP-COND-ATK-ABOVE-SELF: each one's ATK now above this card's ATK now (ties are not higher).
+      if (cond.filter.atkAboveSelf) {
+        const shown = (c: CardView) => Math.max((c.stats?.length ? valueNow(c, 'atk') : c.card.atk) ?? 0, 0);
+        return cards.length > 0 && (self === undefined || cards.every((c) => shown(c) > shown(self)));
+      }
       return cards.length > 0 && cards.every((c) => matchesFilter(cond.filter, c, ctx));
     }
     case 'more': {

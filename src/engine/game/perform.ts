@@ -52,7 +52,7 @@ import { earlierAttackLock } from './attack-lock-earlier.js';
 import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
-import { attackTimingRefusal, directOnUnknownField } from './attack-when.js';
+import { attackTimingRefusal, directConditionAssumed, directOnUnknownField } from './attack-when.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -597,6 +597,8 @@ export function performAction(scenario: Scenario): ActionResult {
   // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
   const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
   if (unlisted) assumptions.push(unlisted);
+  const judged = p.attack ? directConditionAssumed(p.attack) : null;
+  if (judged) assumptions.push(judged);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
   if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));
   // CH-EQUIP-DESTROYED: an equip card whose monster the action took off the field (destroyed by battle, sent) is destroyed by rule at once.

@@ -12,13 +12,20 @@ import type { Player, StatChange, StatScale } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import { cardsMatching } from './match.js';
 import { isField } from './board.js';
-import { printed, valueNow } from './stats.js';
+import { computeStat, printed, valueNow } from './stats.js';
 import { levelOf } from './levels.js';
 
 /** CH-STAT-SCALED (with CH-LEVEL-ARITH): a monster's level or Rank now — changed only on the field (a card that left it has its printed one); none: 0. */
 function levelNow(c: BoardCard): number {
   if (c.zone !== 'monster' || !c.levels?.length) return c.card.level ?? 0;
   return levelOf({ card: c.card, levels: c.levels, states: c.states ?? [] })?.value ?? c.card.level ?? 0;
+}
+
+/** A monster's original ATK or DEF now (its printed one, as changes of the original make it; 「?」 or none: 0). */
+function originalNow(c: BoardCard, stat: 'atk' | 'def'): number {
+  const base = printed(c.card, stat);
+  if (base === null) return 0;
+  return computeStat(base, (c.stats ?? []).filter((m) => m.stat === stat)).original;
 }
 
 /** How many units the board holds now for a change of `reader` (the card whose effect it is), controlled by `me`. */
@@ -29,6 +36,8 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
   if ('movedByThis' in per) return 0;
   // 「下降那怪兽的等级×100」: the level of the monster the change reaches (none read: 0).
   if ('eachLevel' in per) return target ? levelNow(target) : 0;
+  // CMP-STAT-EACH-ORIGINAL: 「下降那怪兽的原本守备力数值」: the original value of the monster the change reaches (none: 0).
+  if ('eachOriginal' in per) return target ? originalNow(target, per.eachOriginal) : 0;
   // CNT-ATK: the counters of that kind on the card whose effect it is.
   if ('counters' in per) return reader.counters?.[per.counters] ?? 0;
   // 「上升那只攻击对象怪兽的攻击力一半的数值」: half what the attacked monster shows now (recounted after each step).

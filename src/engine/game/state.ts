@@ -84,6 +84,11 @@ export interface LinkState {
    */
   rewrittenBy?: number;
   rewrittenInto?: { does: Action[]; targets: boolean; text: string };
+  /**
+   * CH-REPLACE-DESTROY-NOTED: what became of each destruction replacement of this link's resolution, by its card's board key —
+   * applied, said not to apply (its step could not be done), or kept off a card another replacement destroys instead (nested).
+   */
+  replaceFate?: Record<string, 'applied' | 'cannot' | 'nested'>;
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */
@@ -204,6 +209,7 @@ export function newLink(init: LinkStateInit): LinkState {
     negatedOffField: undefined,
     rewrittenBy: undefined,
     rewrittenInto: undefined,
+    replaceFate: undefined,
     pairUnsummoned: undefined,
     levelsRevealed: undefined,
   };

@@ -117,6 +117,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
     if (pattern.tributed && !event.tributed) return;
     // CMP-ATTACK-NEGATED-EVENT: 「…为攻击对象的怪兽的攻击无效时」 — the negated attack was on such a monster (a direct attack: none).
+    // CH-ATTACK-WINDOW: 「直接攻击宣言时」 — an attack declared on a monster (its second card) is no direct attack.
+    if (pattern.direct && event.type === 'attack-declared' && event.cards.length > 1) return;
     if (pattern.negatedAttackOn && event.type === 'attack-negated' && !negatedAttackOnMatches(pattern.negatedAttackOn, index, ctx)) return;
     // 「上级召唤成功时」: only a Tribute Summon with enough tributes meets it.
     if (pattern.tributesMin !== undefined && (event.type !== 'summoned' || (ctx.tributeCount ?? 0) < pattern.tributesMin)) return;

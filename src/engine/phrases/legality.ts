@@ -223,6 +223,11 @@ export const LEGALITY: PhraseBook = {
             `${name.zh}要在这张卡自己进行战斗的攻击宣言时才能发动；这次攻击不是这张卡和对方怪兽的战斗${attacker ? `——攻击的是「${attacker}」${own ? '（自己的另一只怪兽）' : ''}` : ''}。`,
             `${name.en} can only be activated at the attack declaration of a battle of this card's own; this attack is not a battle between this card and an opponent's monster${attacker ? ` — the attacker is ${attacker}${own ? ', another monster of its controller' : ''}` : ''}.`,
           )
+      : variant === 'not-direct'
+      ? t(
+          `${name.zh}要在直接攻击宣言时才能发动；这次攻击有攻击对象${attacker ? `（「${attacker}」）` : ''}，不是直接攻击。`,
+          `${name.en} can only be activated when a direct attack is declared; this attack has a target${attacker ? ` (${attacker})` : ''}: it is not a direct attack.`,
+        )
       : variant === 'step'
       ? t(
           `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
@@ -1379,6 +1384,11 @@ export function describeFilter(f: CardFilter, form: NounForm = 'a', pre = ''): T
     // The zone is named from the subtype's word (「灵摆」+「区域」): one source for the game's words.
     return t(`${side.zh}${SUBTYPE_WORDS.pendulum!.zh}区域的卡`, say('card', `in ${poss || 'a '}${SUBTYPE_WORDS.pendulum!.en} Zone`));
   }
+  // CMP-COND-OLD-ZONES: 「对方的魔法与陷阱区域的卡」 (any card there, as a direct-attack grant's state names it) is said with that zone's word.
+  if (places.length === 1 && places[0] === 'spell' && !f.kind && !f.subtypes) {
+    const side = f.side === 'self' ? '自己的' : f.side === 'opponent' ? '对方的' : '';
+    return t(`${side}魔法与陷阱区域的${f.faceUp === false ? '里侧表示的' : ''}卡`, say('card', `${f.faceUp === false ? 'face-down ' : ''}in ${poss || 'a '}Spell & Trap Zone`));
+  }
   // ZONE-MAIN-FILTER: 「主要怪兽区域的怪兽」 is said with that zone's word.
   // MATCH-FACE-DOWN-NO-MONSTER-CARD: 「魔法与陷阱区域的怪兽卡」 (a monster card held there) is said with that zone and 「怪兽卡」.
   const heldCard = f.monsterCard === true && places.length === 1 && places[0] === 'spell' && kinds.length === 1 && kinds[0] === 'monster';
@@ -1585,6 +1595,8 @@ function condTextOf(c: Condition): Text {
       const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
       const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
       const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().map(attributeEn).join('/')} ` : ''}${f.race ? `${[f.race].flat().map(raceEn).join('/')} ` : ''}${sub.en}monsters`;
+      // (CMP-COND-ATK-ABOVE-SELF: 「…的全部怪兽的攻击力都比这张卡的攻击力高」.)
+      if (f.atkAboveSelf) return t(`${of.zh}的攻击力都比这张卡的攻击力高`, `${of.en} all have a higher ATK than this card`);
       // (CMP-HAND-ACTIVATION-IF: 「…只有「X」怪兽3只」 — exactly that many.)
       if (c.count !== undefined) return t(`${of.zh}只有${zh}${c.count}只`, `${of.en} are exactly ${c.count} ${en}`);
       return t(`${of.zh}只有${zh}`, `${of.en} are all ${en}`);

@@ -50,6 +50,24 @@ export const RESOLUTION: PhraseBook = {
       `${name ? name.zh : '伤害计算'}：「${card}」作为代替破坏的怪兽要在它所连接区；情境没有写明区域，假定「${monster}」在它所连接区（写明区域时按连接标记判断）。`,
       `${name ? name.en : 'Damage calculation'}: the monster ${card} destroys instead must be in a zone it points to; the zones are not stated, so ${monster} is assumed to be in one (state the zones to have the arrows judged).`,
     ),
+  // CH-REPLACE-DESTROY-NOTED: a replacement the link's note applies (`[代替破坏 X]`) — 'applied', or why it did not apply.
+  [R.REPLACE_DESTROY_NOTED]: ({ n, card, variant }) => {
+    const head = t(`C${n} 的注记：「${card}」的代替破坏效果`, `Chain Link ${n}'s note: ${card}`);
+    switch (variant) {
+      case 'applied':
+        return t(`${head.zh}在这次破坏时适用。`, `${head.en} applies its destruction replacement when this link destroys.`);
+      case 'gone':
+        return t(`${head.zh}没有适用：C${n} 处理时「${card}」已经离开场上（不在它的效果适用的地方），它的代替破坏不能适用。`, `${head.en}'s destruction replacement did not apply: ${card} had left the field (it was not where its effect applies) when Chain Link ${n} resolved, so it could not replace anything.`);
+      case 'off':
+        return t(`${head.zh}没有适用：C${n} 处理时「${card}」是里侧表示或效果被无效，它的代替破坏不能适用。`, `${head.en}'s destruction replacement did not apply: ${card} was face-down or had its effects negated when Chain Link ${n} resolved.`);
+      case 'nested':
+        return t(`${head.zh}没有适用：它要保护的卡是作为别的代替破坏的代替而被破坏的卡，可选的代替破坏对它不适用。`, `${head.en}'s destruction replacement did not apply: the card it would save is destroyed in place of another by a replacement, and an optional replacement does not apply to it.`);
+      case 'none':
+        return t(`${head.zh}没有适用：「${card}」没有对效果破坏的代替破坏效果。`, `${head.en}: ${card} has no replacement for destruction by an effect, so none applied.`);
+      default:
+        return t(`${head.zh}没有适用：C${n} 没有破坏它能代替的卡（没有处理，或者没有要被破坏的那种卡）。`, `${head.en}'s destruction replacement did not apply: Chain Link ${n} destroyed no card it covers (it did not resolve, or destroyed no such card).`);
+    }
+  },
   [R.COIN_BRANCH]: ({ name, assumed, other }) => {
     const a = COIN_WORDS[assumed]!;
     const o = other ? COIN_WORDS[other] : undefined;

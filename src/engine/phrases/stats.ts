@@ -6,6 +6,8 @@ import { t, zhJoined, enJoined } from '../../i18n/text.js';
 import type { PhraseBook } from './index.js';
 import { R } from '../rule-ids.js';
 import { phaseById } from '../../rules/index.js';
+import type { Condition } from '../../cards/facts.js';
+import { condText } from './legality.js';
 
 const v = (x: number | null) => (x === null ? '-' : String(x));
 /** ① … ⑳ for an effect number (beyond: the number). */
@@ -166,13 +168,25 @@ export const STATS: PhraseBook = {
           `${card} also protects the monsters in the zones it points to, but the situation does not state the zones: ${monster} was judged not to be in one, so it is destroyed by battle; if it is, state the zones (e.g. (EX左), (主3)).`,
         ),
   /** CH-ATTACK-DIRECT on an opponent's field the situation does not list (./game/attack-when.ts). */
+  // CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose state was judged on the cards the situation lists.
+  [R.ATTACK_DIRECT_CONDITION]: ({ attacker, cond }) => {
+    const conds = (cond as Condition[]).map(condText);
+    return t(
+      `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断：情境没有列出的卡按不存在判断（例如对方的魔法与陷阱区域没有写卡，假定那里没有卡）；实际有卡的场合，请写出。`,
+      `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged on the cards the situation lists: a card not listed is taken as not there (e.g. no card written in the opponent's Spell & Trap Zone: assumed none); if there is one, list it.`,
+    );
+  },
   'attack:field-unknown': ({ foe, attacker }) =>
     t(
       `情境没有写出${foe}的场上：按${foe}场上没有怪兽判断「${attacker}」可以直接攻击；${foe}场上有怪兽的场合，请写出（${foe}场:…）。`,
       `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
     ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
-  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase }) => {
+  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond }) => {
+    // CH-ATTACK-DIRECT-CONDITION: the state its grant holds under, in words.
+    const conds = ((cond ?? []) as Condition[]).map(condText);
+    const condZh = conds.map((c) => c.zh).join('，');
+    const condEn = conds.map((c) => c.en).join('; ');
     const title = phase ? phaseById(phase)?.title : undefined;
     const phaseZh = title ? `（情境写的是${title.zh}）` : '';
     const phaseEn = title ? ` (the situation says ${title.en})` : '';
@@ -198,6 +212,9 @@ export const STATS: PhraseBook = {
       'direct-ability': ['这只怪兽可以直接攻击', 'it may attack directly'],
       'no-direct': [`这只怪兽不能直接攻击${byZh}`, `it cannot attack directly${byEn}`],
       'monsters-present': ['对方场上有怪兽存在，不能直接攻击（除非攻击怪兽有「可以直接攻击」的效果）', 'the opponent has monsters: no direct attack (unless the attacker "can attack directly")'],
+      'direct-condition-met': [`对方场上有怪兽存在，但这只怪兽「可以直接攻击」的条件（${condZh}）按情境列出的卡满足，可以直接攻击`, `the opponent has monsters, but the condition of its "can attack directly" (${condEn}) holds on the cards the situation lists, so it may attack directly`],
+      'direct-condition-unmet': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的效果只在条件（${condZh}）满足时适用，现在不满足，所以不能直接攻击`, `the opponent has monsters; its "can attack directly" applies only while a condition holds (${condEn}), which does not hold now, so it cannot attack directly`],
+      'direct-unread': [`对方场上有怪兽存在；这只怪兽「可以直接攻击」的效果只在条件${byZh}满足时适用，这个条件没有被读懂（卡片文本编译器未能理解），所以按不能直接攻击判断——那个条件满足的场合，它可以直接攻击`, `the opponent has monsters; its "can attack directly" applies only while a condition holds${byEn}, which was not read (the card-text compiler did not understand it), so the direct attack is judged not allowed — while that condition holds, it may attack directly`],
       'forced-closes-direct': [`对方只能攻击指定的怪兽${byZh}，不能直接攻击`, `only the named monster may be attacked${byEn}: no direct attack`],
       'must-closes-direct': [`必须向指定的怪兽攻击${byZh}，不能直接攻击`, `an attack must go to the named monster${byEn}: no direct attack`],
       'only-closes-direct': [`对方只能选择指定的怪兽作为攻击对象${byZh}，不能直接攻击`, `only the named monster may be chosen${byEn}: no direct attack`],

@@ -84,7 +84,8 @@ export const destructionCards = [
       {
         kind: 'activation',
         condition: [{ is: 'turn', whose: 'opponent' }],
-        targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, count: 1 },
+        // 「那只表侧表示怪兽破坏」: a target turned face-down is not destroyed, and no damage follows (CH-TARGET-RESTATED, review s45-rv1).
+        targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true }, count: 1, restated: { face: true } },
         oncePerTurn: 'hard',
         does: [
           { do: 'destroy', what: 'targets' },

@@ -664,9 +664,9 @@ export const handTrapCards = [
         // A trigger effect from the hand (spell speed 1), unlike 速攻稻草人.
         kind: 'trigger',
         from: 'hand',
-        trigger: { event: 'attack-declared', subject: { side: 'opponent', kind: 'monster' } },
+        // 「对方怪兽的直接攻击宣言时」: a direct attack only (CH-ATTACK-WINDOW).
+        trigger: { event: 'attack-declared', subject: { side: 'opponent', kind: 'monster' }, direct: true },
         timing: 'when',
-        condition: [{ is: 'other', note: 'a direct attack' }],
         does: [
           { do: 'special-summon', what: 'self', from: 'hand' },
           { do: 'end-battle-phase', then: true },
@@ -691,9 +691,9 @@ export const handTrapCards = [
       {
         kind: 'quick',
         from: 'hand',
-        trigger: { event: 'attack-declared', subject: { side: 'opponent', kind: 'monster' } },
+        // 「对方怪兽的直接攻击宣言时」: a direct attack only (CH-ATTACK-WINDOW).
+        trigger: { event: 'attack-declared', subject: { side: 'opponent', kind: 'monster' }, direct: true },
         timing: 'when',
-        condition: [{ is: 'other', note: 'a direct attack' }],
         cost: [DISCARD_SELF],
         does: [
           { do: 'negate-attack', what: 'attacker' },
