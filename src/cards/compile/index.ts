@@ -423,6 +423,15 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (negActivated) {
     for (const e of es) for (const a of e.does) if (a.do === 'negate-effects' && a.what === undefined && a.duration === 'turn') a.negatesActivated = { by: negActivated[1] === '对方' ? 'opponent' : 'self', kind: negActivated[2] === '怪兽' ? 'monster' : negActivated[2] === '魔法' ? 'spell' : 'trap' };
   }
+  // CH-STAT-TARGET-VALUE: 「那只对方怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值」 in an effect with no target (霸王眷龙 暗叛逆①, the
+  // monster it battles): 「那个」 is the monster the step before changed — the battle opponent, not a target there is none of.
+  for (const e of es) {
+    if (e.targets) continue;
+    e.does.forEach((a, i) => {
+      const prev = e.does[i - 1];
+      if (a.amountFrom?.of === 'targets' && prev && typeof prev.what === 'object' && prev.what.filter.battlesWith === 'self') a.amountFrom = { ...a.amountFrom, of: 'battle-opponent' };
+    });
+  }
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).
