@@ -1234,6 +1234,8 @@ export const R = {
   DECLARE_NO_TOKEN: 'SIT-DECLARE-NO-TOKEN',
   /** The compiler reads 「从…选和那只怪兽是…相同（不同）的N只怪兽…」 as moving cards chosen from that place (the target only compared with), not the target. */
   COMPILE_RELATED_TO_TARGET: 'CMP-RELATED-TO-TARGET',
+  /** The compiler reads 「可以把那只怪兽在自己场上特殊召唤」 with no target as the event's monster, not one picked on its own field. */
+  COMPILE_MAY_THAT_EVENT: 'CMP-MAY-THAT-EVENT',
   // ── issue 16: a Spell/Trap's own damage as it leaves the field ──
   /** 「自己场上表侧表示存在的这张卡从场上离开时，自己受到3000分伤害」 (the `leavesDamage` fact): dealt at once as the card leaves face-up, no chain; not while a Spell/Trap's effects are negated. */
   LEAVES_DAMAGE: 'CH-LEAVES-DAMAGE',

@@ -118,4 +118,13 @@ describe.skipIf(!haveCards)('[CH-LEVEL-AT-RESOLUTION] a level change made as the
     expect(level(gone, '左起子')).toBeUndefined();
     expect(level(askCdb('{回合:A 阶段:主要1 A场:左起子(效果无效)} C1 A:左起子①'), '左起子')).toBeUndefined();
   });
+  it('[CH-LEVEL-AT-RESOLUTION] a ● picked at activation (废品变更者① 「从以下效果选择1个发动。●…上升1星 ●…下降1星」, read from its text) changes the level by its own ● only: [●1] 3 → 4, [●2] 3 → 2 — not both (3 → 4 → 3)', () => {
+    const up = askCdb('{回合:A 阶段:主要1 A场:废品变更者,废品同调士} C1 A:废品变更者①[●1]→废品同调士');
+    expect(level(up, '废品同调士')?.value).toBe(4);
+    expect(up.links[0]!.reason).toContain('等级3→4');
+    expect(up.links[0]!.reason).not.toContain('等级4→3');
+    const down = askCdb('{回合:A 阶段:主要1 A场:废品变更者,废品同调士} C1 A:废品变更者①[●2]→废品同调士');
+    expect(level(down, '废品同调士')?.value).toBe(2);
+    expect(down.links[0]!.reason).not.toContain('等级3→4');
+  });
 });

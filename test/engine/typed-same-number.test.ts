@@ -102,4 +102,12 @@ describe.skipIf(!haveCards)('[CH-STAT-TARGET-VALUE] this card gains the target\'
     const own = compileEffects('①：1回合1次，以对方场上1只表侧表示怪兽为对象才能发动。那只怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值。', xyz)[0]!;
     expect(own.does[1]!.amountFrom).toEqual({ of: 'targets', stat: 'atk', original: true });
   });
+
+  it('[CH-STAT-TARGET-VALUE] no target — 霸王眷龙 暗叛逆① (read from its text) 「那只对方怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值」 before damage calculation: the monster it battles (青眼白龙 at 2000, printed 3000) goes to 0 and it gains 3000 — 2500 → 5500 (review s45-rv3: it gained nothing)', () => {
+    const a = askCdb('{回合:A 阶段:伤害步骤 A场:霸王眷龙 暗叛逆(素材:暗叛逆超量龙) B场:青眼白龙(攻2000) 攻击:A:霸王眷龙 暗叛逆→B:青眼白龙} C1 A:霸王眷龙 暗叛逆①');
+    expect(atk(a, '青眼白龙')).toBe(0);
+    expect(atk(a, '霸王眷龙 暗叛逆')).toBe(5500);
+    const e = compileEffects('①：1回合1次，这张卡和对方怪兽进行战斗的伤害计算前，把这张卡1个超量素材取除才能发动。直到回合结束时，那只对方怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值。', xyz)[0]!;
+    expect(e.does[1]!.amountFrom).toEqual({ of: 'battle-opponent', stat: 'atk', original: true });
+  });
 });

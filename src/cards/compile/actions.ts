@@ -843,7 +843,10 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (Only a phrase opening with 伤害 is cut, only one then opening with 那 tested: compile time, issue 12.)
   const trimmed = ctx.targets ? '' : phrase.trim();
   const lead = trimmed.startsWith('伤害') ? trimmed.replace(/^伤害(计算|步骤)[^，。把]{0,4}?(前|后|时|开始时|结束时)(可以)?把?/, '') : trimmed;
-  if (lead.startsWith('那') && /^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(lead) && !ctx.targets) return 'event-cards';
+  // CMP-MAY-THAT-EVENT: 「…的场合，可以把那只怪兽在自己场上特殊召唤」「战斗阶段结束时可以把那只怪兽…」 — 「可以把」 (and a moment before it) opens the
+  // phrase; 「那只怪兽」 is still the monster of the event (秘仪之力7-战车's ●表, 吸血鬼婴儿), not a monster picked where it goes 「在自己场上」.
+  const that = !ctx.targets && trimmed.includes('那') ? lead.replace(/^(?:[^，。把那]{0,12}?时)?(?:可以)?把(?=那[些只张])/, '') : lead;
+  if (that.startsWith('那') && /^那[些只张]?(对方)?(怪兽|卡)|^那些/.test(that) && !ctx.targets) return 'event-cards';
   // 「装备怪兽的攻击力上升1000」: the monster this card is equipped to (issue 16, 装备卡) — one monster, not a choice.
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   // (CH-ATTACK-CANNOT: 「装备怪兽不能攻击，攻击力·守备力变成100」 — the lock too, so the change after it, which names no card, is the equipped monster's.)

@@ -423,10 +423,20 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (negActivated) {
     for (const e of es) for (const a of e.does) if (a.do === 'negate-effects' && a.what === undefined && a.duration === 'turn') a.negatesActivated = { by: negActivated[1] === '对方' ? 'opponent' : 'self', kind: negActivated[2] === '怪兽' ? 'monster' : negActivated[2] === '魔法' ? 'spell' : 'trap' };
   }
+  // CH-STAT-TARGET-VALUE: 「那只对方怪兽的攻击力变成0，这张卡的攻击力上升那个原本攻击力数值」 in an effect with no target (霸王眷龙 暗叛逆①, the
+  // monster it battles): 「那个」 is the monster the step before changed — the battle opponent, not a target there is none of.
+  for (const e of es) {
+    if (e.targets) continue;
+    e.does.forEach((a, i) => {
+      const prev = e.does[i - 1];
+      if (a.amountFrom?.of === 'targets' && prev && typeof prev.what === 'object' && prev.what.filter.battlesWith === 'self') a.amountFrom = { ...a.amountFrom, of: 'battle-opponent' };
+    });
+  }
   // 「作为通常抽卡的代替」 / 「不能进行通常抽卡」 (./draw-replacement.ts, issue 16).
   if (has[SW_NORMAL_DRAW!] || has[SW_NORMAL_DRAW_OLD!]) for (const e of es) if (isActivated(e)) drawReplacementOf(e, seg.text);
   // 「这张卡的等级下降1星」「作为对象的怪兽的等级上升1星」 (./level-change.ts, issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT).
-  if (has[SW_LEVEL!] || has[SW_RANK!] || has[SW_SCALE!]) for (const e of es) if (isActivated(e)) levelChangeOf(e, seg.text);
+  // (CH-LEVEL-AT-RESOLUTION: a ● choice record — 「从以下效果选择1个发动。●等级上升1星 ●等级下降1星」 — reads its own ● only, not every ●.)
+  if (has[SW_LEVEL!] || has[SW_RANK!] || has[SW_SCALE!]) for (const e of es) if (isActivated(e)) levelChangeOf(e, e.choiceOf === undefined ? seg.text : choiceText(seg.text, es.filter((x) => x.choiceOf === e.choiceOf && isActivated(x)), e));
   // CH-COPY-AT-RESOLUTION: 「这张卡…当作和那只怪兽同名卡使用，得到相同的…效果」 / 「得到和那只怪兽的原本卡名·效果相同的卡名·效果」 — a copy of its target made as it resolves.
   if (/当作和那只怪兽同名卡使用，得到相同的|得到和那只怪兽的原本卡名·效果相同的卡名·效果/.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
@@ -510,6 +520,16 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
 }
 
 const isActivated = (e: EffectFacts): boolean => e.kind !== 'continuous' && e.kind !== 'procedure';
+
+/**
+ * CH-LEVEL-AT-RESOLUTION: the words one ● choice record stands for — the text before the first ● and its own ● (the records sharing
+ * `choiceOf` are the ● in the order written). When the ● and the records do not pair one to one, the whole text.
+ */
+function choiceText(text: string, records: readonly EffectFacts[], e: EffectFacts): string {
+  const [main, ...bullets] = text.split(/(?=●)/);
+  const k = records.indexOf(e);
+  return bullets.length === records.length && k >= 0 ? `${main}${bullets[k]}` : text;
+}
 
 /**
  * ● lines: what an answered activation must include (「包含以下其中任意种效果…发动时」, 灰流丽), choices
