@@ -1655,8 +1655,7 @@ function readsSummon(value: unknown, how: string): boolean {
   return false;
 }
 
-/** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */
-/** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION); null when no card of that name is known. */
+/** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION). */
 function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[] } {
   // (A step that ignores summoning conditions is the summon meant: a card's other summons — of Tokens, of itself — take no named card.)
   const steps = card.effects.flatMap((e) => e.does.filter((a) => a.do === 'special-summon' && !a.token));
@@ -1665,6 +1664,7 @@ function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summ
   return { name: card.name, ignoring, summonsAs };
 }
 
+/** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */
 function summonedByNote(notes: readonly { text: string }[]): string | null {
   for (const n of notes) {
     const m = /^\s*(?:由|by)\s*(.+?)\s*$/i.exec(n.text);
