@@ -1482,6 +1482,11 @@ export type Condition =
    */
   | { is: 'direct-attacks-before'; count: number }
   /**
+   * Added (CH-DIRECT-ATTACK-DECLARED): 「对方怪兽的直接攻击宣言时」 — the attack declared now is a direct one (no monster attacked); an
+   * attack on a monster does not meet it. No attack stated: not told.
+   */
+  | { is: 'direct-attack' }
+  /**
    * Added (issue 16, CH-OWN-EFFECT-APPLIED): 「这张卡的①的效果适用的回合」 — an activation of this card's effect `effect` by its
    * player applied this turn (read from the turn's history `本回合:`: not negated, not rewritten — rules reference
    * docs/c03/无效.rst:609).

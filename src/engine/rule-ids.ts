@@ -156,6 +156,8 @@ export const R = {
   DAMAGE_ZERO_STANDING: 'CH-DAMAGE-ZERO-STANDING',
   /** 「场上的攻击力最高的怪兽在对方场上存在」: the highest face-up ATK on the field stands on that side only (a tie: not so). */
   COND_HIGHEST_ATK: 'CH-COND-HIGHEST-ATK',
+  /** 「对方怪兽的直接攻击宣言时」: the attack declared now is a direct one; an attack on a monster does not meet it. */
+  DIRECT_ATTACK_DECLARED: 'CH-DIRECT-ATTACK-DECLARED',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
   /** Added (issue 16): a first step lowering its own card's ATK/DEF by more than it has, before a further step: not activated. */
   LOWER_SHORT: 'CH-LOWER-SHORT',

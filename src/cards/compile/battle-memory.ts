@@ -66,6 +66,10 @@ export function battleMemory(e: EffectFacts, text: string): void {
     const extra = phaseAfter(text.slice(kind.index + kind[0].length)).filter((c) => !(e.condition ?? []).some((x) => x.is === c.is));
     addConditions(e, { is: 'exists', filter: { side: 'self', archetype: kind[1]!, kind: 'monster', place: ['field', 'gy', 'banished'], destroyedByBattleThisTurn: true } }, ...extra);
   }
+  // CH-DIRECT-ATTACK-DECLARED: 「对方怪兽的直接攻击宣言时」 in the first sentence of an effect at an attack declaration — the attack must be
+  // a direct one (the event alone was read, so an attack on a monster met it: 障碍气球貘②).
+  const at = e.trigger ? [e.trigger.event].flat() : [];
+  if (at.includes('attack-declared') && /直接攻击宣言时/.test(text.split('。')[0]!) && !(e.condition ?? []).some((c) => c.is === 'direct-attack')) addConditions(e, { is: 'direct-attack' });
   // 「同1次的战斗阶段中宣言第2次的直接攻击时」: one direct attack (that reached damage calculation) made before in this Battle Phase.
   const nth = /同1次的战斗阶段中宣言第([2-9])次的直接攻击时/.exec(text);
   if (nth && !(e.condition ?? []).some((c) => c.is === 'direct-attacks-before')) addConditions(e, { is: 'direct-attacks-before', count: Number(nth[1]) - 1 });

@@ -1171,6 +1171,8 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'more' || cond.is === 'lp-behind') j.rules.push(R.CONDITION_COMPARE);
     // CH-COND-HIGHEST-ATK: the highest ATK on the field, on one side.
     if (cond.is === 'highest-atk-on') j.rules.push(R.COND_HIGHEST_ATK);
+    // CH-DIRECT-ATTACK-DECLARED: 「…的直接攻击宣言时」 — the attack now is a direct one.
+    if (cond.is === 'direct-attack') j.rules.push(R.DIRECT_ATTACK_DECLARED);
     // Two kinds of card joined by 「或者」: either one meets it.
     if ((cond.is === 'exists' && cond.or) || cond.is === 'either') j.rules.push(R.CONDITION_EITHER);
     // CH-HISTORY-CONDITION: a condition on what was activated earlier this turn is read from the turn's history.

@@ -712,6 +712,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       for (const c of game.cards()) if (c.ref === other) return matchesFilter(cond.with, c, matchContext(self?.ref ?? '', me, a));
       return false;
     }
+    case 'direct-attack':
+      // CH-DIRECT-ATTACK-DECLARED: the attack now has no monster attacked; no attack stated, or its target unknown: not told.
+      if (game.attacker === null || game.attackTarget === undefined) return null;
+      return game.attackTarget === null;
     case 'direct-attacks-before': {
       // FD-BATTLE-MEMORY: the direct attacks the turn player's monsters made this Battle Phase, as they remember them.
       let made = 0;

@@ -1588,6 +1588,8 @@ function condTextOf(c: Condition): Text {
         `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
         `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
       );
+    case 'direct-attack':
+      return t('这次攻击是直接攻击', 'this attack is a direct attack');
     case 'direct-attacks-before':
       return t(`这次战斗阶段中已经进行过${c.count}次直接攻击`, `${c.count} direct attack${c.count > 1 ? 's' : ''} already made this Battle Phase`);
     case 'lp-behind':
