@@ -752,6 +752,11 @@ export interface Action {
   /** (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.) */
   duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase';
   position?: 'attack' | 'defense' | 'face-down-defense';
+  /**
+   * Added (CH-SAME-POSITION): with `position` 'defense', written 「变成守备表示」 (no 表侧) — a change of battle position only: a face-down
+   * Defense Position monster is already in Defense Position, is not flipped and not changed (docs/c02/基本用语.rst:585–588).
+   */
+  defenseOnly?: true;
   /** Free words for what the vocabulary does not capture, shown to people, never interpreted. */
   note?: string;
   /**

@@ -207,6 +207,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     onlyOnce: s(a.onlyOnce),
     duration: s(a.duration),
     position: s(a.position),
+    defenseOnly: s(a.defenseOnly),
     note: s(a.note),
     effects: s(a.effects),
     ifNegatedKind: s(a.ifNegatedKind),

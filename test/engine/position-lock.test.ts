@@ -62,3 +62,35 @@ describe.skipIf(!haveCards)('a position lock an effect leaves (CH-POSITION-LOCK-
     expect(String(a.links[0]!.reason)).toContain('「先史遗产 黄金航天飞机」不能再按规则变更表示形式');
   });
 });
+
+// CH-SAME-POSITION (review s45 rv2): 「变成守备表示」 (no 表侧) is a change of battle position only (攻击⇄守备, not 里侧⇄表侧): a monster turned
+// face-down in Defense Position before it resolves is in Defense Position already — not flipped, not changed, and (face-down) given no lock
+// (docs/c02/基本用语.rst:585–588). 「变成表侧守备表示」 does flip it (CH-FLIP-BY-EFFECT).
+describe('「变成守备表示」 of a face-down Defense Position monster (CH-SAME-POSITION)', () => {
+  it('[CH-SAME-POSITION] the reader: 「变成守备表示」 is a change of position only; 「变成表侧守备表示」 is not', async () => {
+    const { compileEffects } = await import('../../src/cards/compile/index.js');
+    const trap = { kind: 'trap', subtypes: ['normal'] } as never;
+    const only = compileEffects('①：以对方场上1只怪兽为对象才能发动。那只怪兽变成守备表示。', trap);
+    expect(only[0]!.does.find((a) => a.do === 'change-position')).toMatchObject({ position: 'defense', defenseOnly: true });
+    const faceUp = compileEffects('①：以对方场上1只怪兽为对象才能发动。那只怪兽变成表侧守备表示。', trap);
+    expect(faceUp[0]!.does.find((a) => a.do === 'change-position')!.defenseOnly).toBeUndefined();
+  });
+});
+
+describe.skipIf(!haveCards)('「变成守备表示」 of a face-down Defense Position monster (CH-SAME-POSITION)', () => {
+  const fate = (chain = '') => askCdb(`{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A A场:改变命运(盖),月之书(盖) B场:青眼白龙} C1 A:改变命运→青眼白龙${chain}`);
+  it('[CH-SAME-POSITION] 改变命运 on an attacker 月之书 turned face-down first: it stays face-down (no flip, no position change) and gets no lock', () => {
+    const a = fate(' C2 A:月之书→青眼白龙');
+    expect(a.events.filter((e) => e.type === 'flipped')).toEqual([]);
+    expect(a.events.filter((e) => e.type === 'position-changed' && e.link === 1)).toEqual([]);
+    expect(a.links[0]!.rules).toContain('CH-SAME-POSITION');
+    expect(a.links[0]!.rules).not.toContain('CH-POSITION-LOCK-LEFT');
+    expect(String(a.links[0]!.reason)).not.toContain('不能再按规则变更表示形式');
+  });
+  it('[CH-SAME-POSITION] the other side: the face-up attacker is turned to defence and locked', () => {
+    const a = fate();
+    expect(a.events.filter((e) => e.type === 'position-changed' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    expect(a.links[0]!.rules).not.toContain('CH-SAME-POSITION');
+    expect(a.links[0]!.rules).toContain('CH-POSITION-LOCK-LEFT');
+  });
+});

@@ -62,14 +62,24 @@ describe.skipIf(!haveCards)('the condition of a summoning procedure', () => {
     expect(a.events.some((e) => e.type === 'special-summoned')).toBe(true);
     expect(a.assumptions.join('\n')).toContain('没有被读懂');
     expect(a.assumptions.join('\n')).toContain('自己墓地的光属性怪兽是5只的场合');
-    expect(askCdb('{回合:A 阶段:主要1 A手:鹰鲨 A场:三眼怪} 特殊召唤 鹰鲨').assumptions.join('\n')).toContain('「豹鲨」');
-    const en = cdbJudge().chain('{回合:A 阶段:主要1 A手:鹰鲨 A场:三眼怪} 特殊召唤 鹰鲨', { lang: 'en' });
+    // (鹰鲨 stood here too, its 「此外，自己场上有「豹鲨」存在的场合」 unread and the summon made beside 三眼怪 alone — a wrong ruling: the
+    // clause is read now (「此外」 is no condition) and judged, below.)
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A手:光灵神 福斯奥拉热 A场:三眼怪} 特殊召唤 光灵神 福斯奥拉热', { lang: 'en' });
     expect(en.ok && en.assumptions.join('\n')).toContain('was not read');
     const cyber = askCdb('{回合:A 阶段:主要1 A手:电子龙 A场:三眼怪 B场:青眼白龙} 特殊召唤 电子龙');
     expect(cyber.events).toEqual([]);
     expect(cyber.assumptions.join('\n')).not.toContain('没有被读懂');
     // (By an effect it is no procedure: nothing said of its condition.)
     expect(askCdb('{回合:A 阶段:主要1 A墓:鹰鲨} 特殊召唤 鹰鲨 (效果)').assumptions.join('\n')).not.toContain('没有被读懂');
+  });
+  it('[CH-PROCEDURE-CONDITION] 鹰鲨 (「…作召唤。此外，自己场上有「豹鲨」存在的场合，这张卡可以从手卡特殊召唤」): 「此外」 only joins the sentence — the condition is read: not beside 三眼怪 alone, the refusal naming 「豹鲨」; yes with 豹鲨 there, nothing said unread', () => {
+    const no = askCdb('{回合:A 阶段:主要1 A手:鹰鲨 A场:三眼怪} 特殊召唤 鹰鲨');
+    expect(no.events.some((e) => e.type === 'special-summoned')).toBe(false);
+    expect(no.warnings.join('\n')).toContain('「豹鲨」');
+    expect(no.assumptions.join('\n')).not.toContain('没有被读懂');
+    const yes = askCdb('{回合:A 阶段:主要1 A手:鹰鲨 A场:豹鲨} 特殊召唤 鹰鲨');
+    expect(yes.events.some((e) => e.type === 'special-summoned')).toBe(true);
+    expect(yes.assumptions.join('\n')).not.toContain('没有被读懂');
   });
   it('[CH-PROCEDURE-CONDITION-UNREAD] the other side, in the damage step: the procedure of 光灵神 福斯奥拉热 is refused by its timing (CH-PROCEDURE-TIMING), not judged on its unread condition; a clause that moves its own cards (罪 青眼白龙 「从卡组把1只「青眼白龙」除外的场合」) is its materials, not an unread condition', () => {
     const a = askCdb('{回合:B 阶段:伤害步骤 A手:光灵神 福斯奥拉热 A场:三眼怪} 特殊召唤 光灵神 福斯奥拉热');

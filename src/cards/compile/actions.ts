@@ -571,8 +571,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「变成表侧守备表示」「变成攻击表示」: the position it is put in (a face-down Defense monster turned face-up in Defense
     // stays in Defense; one already in it is not changed — CH-SAME-POSITION); not 「变成攻击表示或者守备表示」 (a choice).
     if (s.do === 'change-position') {
-      const to = /(?:变成|变更为|转为|变为)(?:表侧)?(攻击|守备)表示$/.exec(text.slice(s.at, s.end));
-      if (to && !/^(或|或者|、|·)/.test(text.slice(s.end))) a.position = to[1] === '攻击' ? 'attack' : 'defense';
+      const to = /(?:变成|变更为|转为|变为)(表侧)?(攻击|守备)表示$/.exec(text.slice(s.at, s.end));
+      if (to && !/^(或|或者|、|·)/.test(text.slice(s.end))) a.position = to[2] === '攻击' ? 'attack' : 'defense';
+      // CH-SAME-POSITION: 「变成守备表示」 without 表侧 is a change of battle position only (攻击⇄守备): a face-down Defense Position
+      // monster is in it already and stays face-down (docs/c02/基本用语.rst:585–588); 「变成表侧守备表示」 flips it.
+      if (to && a.position === 'defense' && !to[1]) a.defenseOnly = true;
     }
     if (s.do === 'modify-stats') {
       statDetails(a, text, s, prevText);

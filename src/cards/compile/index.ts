@@ -962,7 +962,9 @@ const PROCEDURE_DOING = /(除外|送去墓地|解放|回到卡组|回到持有�
 /** A summoning procedure's clauses. */
 function procedureClauses(e: EffectFacts, c: Clauses, text: string): EffectFacts {
   // Issue 16: 「自己场上没有怪兽存在的场合可以特殊召唤」 — the state its summoning procedure needs, when every clause of it is read.
-  const conds = activationConditionsOfAll(c.conditions);
+  // (「此外，」 opening the sentence — 「…作召唤。此外，自己场上有「X」存在的场合，这张卡可以从手卡特殊召唤」 — only joins it to the one before:
+  // no condition, and it kept the clause after it unread (CH-PROCEDURE-CONDITION-UNREAD, review s45 rv2).)
+  const conds = activationConditionsOfAll(c.conditions.filter((x) => x !== '此外'));
   if (conds && conds.length > 0) addConditions(e, ...conds);
   // CH-PROCEDURE-CONDITION-UNREAD (review s45 a-summon): a condition clause not read is not dropped silently — kept as unread, so the
   // answer says the procedure's condition was not judged.

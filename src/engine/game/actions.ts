@@ -2292,7 +2292,9 @@ function changePosition(d: Doing): ActionResult {
   const { cards } = subjectCards(state, link, a.what, ctx);
   let moved = cards.filter((c) => c.zone === 'monster' && !unaffected(state, link, c) && canUndergo(link, a, c) && !battleDestroyedPending(state, link, c));
   // 「变成守备表示」 of a face-up monster already in Defense Position: nothing changes, no event (CH-SAME-POSITION).
-  const already = moved.filter((c) => a.position !== undefined && a.position !== 'face-down-defense' && c.faceUp && c.position === a.position);
+  // So is 「变成守备表示」 (no 表侧, `defenseOnly`) of a face-down Defense Position monster: it is in Defense Position and stays face-down —
+  // a change of position is 攻击⇄守备, not 里侧⇄表侧 (docs/c02/基本用语.rst:585–588).
+  const already = moved.filter((c) => a.position !== undefined && a.position !== 'face-down-defense' && c.position === a.position && (c.faceUp || a.defenseOnly === true));
   if (already.length) {
     link.rules.push(R.SAME_POSITION);
     moved = moved.filter((c) => !already.includes(c));
