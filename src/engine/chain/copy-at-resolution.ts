@@ -11,14 +11,13 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import type { Text } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
-import { renews } from '../game/identity.js';
+import { renewedSinceActivation } from '../game/identity.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 
 export function applyCopyAtResolution(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard | undefined, done: Text[]): void {
   if (!e.copiesTarget || !self || self.zone !== 'monster' || !self.faceUp) return;
-  const at = state.events.findIndex((ev) => ev.type === 'activated' && ev.link === link.n);
-  if (state.events.some((ev, i) => i > at && ev.cards.some((r, k) => r === self.ref && renews(ev, k, true)))) return;
+  if (renewedSinceActivation(state, link, self.ref, true)) return;
   // The target, moved by this link's step (「那只怪兽除外」 done).
   const ref = link.targets.find((r) => state.events.some((ev) => ev.link === link.n && ev.type !== 'targeted' && ev.type !== 'activated' && ev.cards.includes(r)));
   const from = ref ? state.board.cards[ref]?.card : undefined;

@@ -11,7 +11,7 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import type { Text } from '../../i18n/text.js';
 import { levelOf } from '../game/levels.js';
-import { renews } from '../game/identity.js';
+import { renewedSinceActivation } from '../game/identity.js';
 import { unaffectedBy } from '../game/protection.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
@@ -23,7 +23,7 @@ export function applyLevelSteps(state: EngineState, link: LinkState, e: EffectFa
   for (const step of steps) {
     // (「这张卡的等级下降1星，…」 the link lowered already as it began: CH-LEVEL-SHORT.)
     if (step.of === 'self' && e.levelChange?.lowersSelf !== undefined) continue;
-    const cards = step.of === 'self' ? (self && !renewedSince(state, link, self.ref) ? [self] : []) : targets.flatMap((r) => (state.board.cards[r] ? [state.board.cards[r]!] : []));
+    const cards = step.of === 'self' ? (self && !renewedSinceActivation(state, link, self.ref) ? [self] : []) : targets.flatMap((r) => (state.board.cards[r] ? [state.board.cards[r]!] : []));
     for (const c of cards) {
       if (c.zone !== 'monster' || !c.faceUp) continue;
       const before = levelOf(c);
@@ -35,10 +35,4 @@ export function applyLevelSteps(state: EngineState, link: LinkState, e: EffectFa
       done.push(say({ rule: R.LEVEL_AT_RESOLUTION, params: { card: c.card.name, from: before.value, to: after.value } }));
     }
   }
-}
-
-/** Did the card become a new card (left the field and came back, or moved at all) since the link was activated? */
-function renewedSince(state: EngineState, link: LinkState, ref: string): boolean {
-  const at = state.events.findIndex((ev) => ev.type === 'activated' && ev.link === link.n);
-  return state.events.some((ev, i) => i > at && ev.cards.some((r, k) => r === ref && renews(ev, k)));
 }

@@ -22,7 +22,7 @@ import { cardsWith, standing } from '../game/standing.js';
 import { t } from '../../i18n/text.js';
 import { activatedByEffect, historyEffect } from '../game/history.js';
 import { isBattlePhase } from '../game/phase.js';
-import { renews } from '../game/identity.js';
+import { incarnation } from '../game/identity.js';
 
 /** Does this link's activation count for the trigger of a card controlled by `owner`? */
 function counts(link: LinkState, a: Action, owner: string): boolean {
@@ -94,7 +94,7 @@ function applyLeftRaises(state: EngineState, link: LinkState): void {
       const c = state.board.cards[state.board.aliases?.[h.sameAs] ?? h.sameAs];
       if (!c || c.zone !== 'monster' || !c.faceUp || c.controller !== h.player) continue;
       // (Left the field, or turned face-down, in this chain before the link resolved: a new card, the raise is not its.)
-      if (state.events.some((ev) => ev.cards.some((r, i) => r === c.ref && renews(ev, i, true)))) continue;
+      if (incarnation(state, c.ref, true) > 0) continue;
       if (applyStatChange(c, a.stat ?? 'atk', a.change, { continuous: false, source: c.ref, link: null, lasts: 'turn' }) && !link.rules.includes(R.STAT_PER_ACTIVATION_LEFT)) link.rules.push(R.STAT_PER_ACTIVATION_LEFT);
     }
   }

@@ -30,6 +30,12 @@ export function incarnation(state: EngineState, ref: string, faceDown = false): 
   return n;
 }
 
+/** Did the card become a new card after the link was activated (`faceDown`: turning face-down counts)? — 「这张卡」 of a resolution. */
+export function renewedSinceActivation(state: EngineState, link: LinkState, ref: string, faceDown = false): boolean {
+  const at = state.events.findIndex((ev) => ev.type === 'activated' && ev.link === link.n);
+  return state.events.some((ev, i) => i > at && ev.cards.some((r, k) => r === ref && renews(ev, k, faceDown)));
+}
+
 /** A card as a resolution refers to it: the instance and the incarnation it had when the reference was made. */
 export interface CardRef {
   ref: string;
