@@ -109,6 +109,15 @@ describe.skipIf(!haveCards)('a direct-attack grant under a read state (CH-ATTACK
     expect(en.ok && en.assumptions.some((x) => x.includes('judged on the cards the situation lists'))).toBe(true);
     expect(askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙 B墓:雷破} 攻击宣言 音速射手').attack?.legal).toBe(true);
   });
+  it('[CH-ATTACK-DIRECT-CONDITION] both fields written complete (`A场只有:` `B场只有:`, SIT-FIELD-COMPLETE): allowed, and nothing is said taken as absent; one field written in part keeps the reading said', () => {
+    const complete = askCdb('{回合:A 阶段:战斗步骤 A场只有:音速射手 B场只有:青眼白龙} 攻击宣言 音速射手');
+    expect(complete.attack?.legal).toBe(true);
+    expect(complete.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+    expect(complete.assumptions.some((x) => x.includes('假定那里没有卡'))).toBe(false);
+    const half = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场只有:青眼白龙} 攻击宣言 音速射手');
+    expect(half.attack?.legal).toBe(true);
+    expect(half.assumptions.some((x) => x.includes('假定那里没有卡'))).toBe(true);
+  });
   it('[CH-ATTACK-DIRECT-CONDITION] the other side: a card written in B\'s Spell & Trap Zone (a set 雷破) — refused, the state named as not holding; with its effects negated the grant is gone (plain refusal); in the damage step the written direct attack is warned about', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙,雷破(盖)} 攻击宣言 音速射手');
     expect(a.attack?.legal).toBe(false);

@@ -597,7 +597,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
   const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
   if (unlisted) assumptions.push(unlisted);
-  const judged = p.attack ? directConditionAssumed(p.attack) : null;
+  // (Both fields written complete — `A场只有:` `B场只有:`, SIT-FIELD-COMPLETE —: no card left unlisted there, nothing taken as absent to say.)
+  const fieldsComplete = scenario.completeFields?.includes('A') === true && scenario.completeFields.includes('B');
+  const judged = p.attack && !fieldsComplete ? directConditionAssumed(p.attack) : null;
   if (judged) assumptions.push(judged);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
   if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));
