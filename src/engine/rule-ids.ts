@@ -494,6 +494,8 @@ export const R = {
   REPLACE_DESTROY_LINKED: 'CH-REPLACE-DESTROY-LINKED',
   /** A replacement a link's note applies (`[代替破坏 X]`) is said applied only when it was; else why not (its card left the field …). */
   REPLACE_DESTROY_NOTED: 'CH-REPLACE-DESTROY-NOTED',
+  /** A replacement of a card a face-up card's continuous negation reaches does not apply against an effect's destruction. */
+  REPLACE_DESTROY_NEGATED: 'CH-REPLACE-DESTROY-NEGATED',
   /** A monster whose effect its text activates in the hand tributes itself from the hand as that effect's cost. */
   COST_SELF_HAND: 'CH-COST-SELF-HAND',
   /** 「…不会被无效化」: a negation of what the effect protects (its activation, its effect, its card being activated) does not apply. */

@@ -135,6 +135,26 @@ describe.skipIf(!haveCards)('a direct-attack grant under a read state (CH-ATTACK
   });
 });
 
+describe.skipIf(!haveCards)('a grant negated by a face-up card\'s continuous negation (review s46-rv1)', () => {
+  it('[CH-ATTACK-DIRECT-CONDITION] 元素英雄 水手侠 (read from its text) with a set card in its own zone and 技能抽取 face-up (either field): refused plainly — its grant is negated, the state is not said unmet (it holds); in damage calculation the warning is the plain one too; the other side — no 技能抽取 — allowed, the state named', () => {
+    for (const field of ['A场:元素英雄 水手侠,雷破(盖),技能抽取 B场:青眼白龙', 'A场:元素英雄 水手侠,雷破(盖) B场:青眼白龙,技能抽取']) {
+      const a = askCdb(`{回合:A 阶段:战斗步骤 ${field}} 攻击宣言 元素英雄 水手侠`);
+      expect(a.attack?.legal).toBe(false);
+      expect(a.attack?.rules).not.toContain('CH-ATTACK-DIRECT-CONDITION');
+      expect(String(a.attack?.reason)).not.toContain('现在不满足');
+    }
+    const dmg = askCdb('{回合:A 阶段:伤害计算 A场:元素英雄 水手侠,雷破(盖) B场:青眼白龙,技能抽取 攻击:A:元素英雄 水手侠} 伤害计算');
+    expect(dmg.warnings.some((x) => x.includes('直接攻击：不能') && !x.includes('现在不满足'))).toBe(true);
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:元素英雄 水手侠,雷破(盖) B场:青眼白龙,技能抽取} 攻击宣言 元素英雄 水手侠', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.attack?.legal).toBe(false);
+    expect(en.attack?.rules).not.toContain('CH-ATTACK-DIRECT-CONDITION');
+    const free = askCdb('{回合:A 阶段:战斗步骤 A场:元素英雄 水手侠,雷破(盖) B场:青眼白龙} 攻击宣言 元素英雄 水手侠');
+    expect(free.attack?.legal).toBe(true);
+    expect(free.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+  });
+});
+
 describe.skipIf(!haveCards)('「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合」 (CMP-COND-ATK-ABOVE-SELF)', () => {
   it('[CMP-COND-ATK-ABOVE-SELF] 电子化芭蕾裙 (1000, read from its text): with only 青眼白龙 (3000) on B\'s field it may attack directly; the other side: 三眼怪 (1000, not higher) beside it — refused, the state named; in damage calculation 青眼白龙 lowered to 1000 by a stated change no longer counts as higher', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙');

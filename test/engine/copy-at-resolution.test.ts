@@ -27,4 +27,25 @@ describe.skipIf(!haveCards)('CH-COPY-AT-RESOLUTION', () => {
     const ds = askCdb('{回合:A 阶段:伤害步骤 A场:混沌幻影 A墓:三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:混沌幻影} C1 A:混沌幻影→三眼怪');
     expect(ds.links[0]!.legal).toBe(false);
   });
+  it('[CH-COPY-AT-RESOLUTION] 「当作和那只怪兽同名卡使用，得到相同效果」 with no step on the target (风魔女-水晶钟① on a GY monster, 凶饿毒融合龙② on a field monster, read from their text): the target still there is copied — said, and its effect is activated as that card in a next chain (review s46-rv1: it resolved as a bare 「效果适用」)', () => {
+    const witch = askCdb('{回合:A 阶段:主要1 A场:风魔女-水晶钟 A墓:同族感染病毒 A手:青眼白龙} C1 A:风魔女-水晶钟①→同族感染病毒');
+    expect(witch.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(witch.links[0]!.reason).toContain('当作「同族感染病毒」使用');
+    const next = askCdb('{回合:A 阶段:主要1 A场:风魔女-水晶钟 A墓:同族感染病毒 A手:青眼白龙} C1 A:风魔女-水晶钟①→同族感染病毒 然后 C1 A:风魔女-水晶钟①');
+    expect(next.links[0]!.card.name).toBe('同族感染病毒');
+    expect(next.events.some((e) => e.type === 'discarded')).toBe(true);
+    const dragon = askCdb('{回合:A 阶段:主要1 A场:凶饿毒融合龙 B场:青眼白龙} C1 A:凶饿毒融合龙②→青眼白龙');
+    expect(dragon.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(dragon.links[0]!.reason).toContain('当作「青眼白龙」使用');
+  });
+  it('[CH-COPY-AT-RESOLUTION] the other side of a copy with no step on the target: the target left (banished from the GY by D.D.乌鸦, bounced by 强制脱出装置) or the copying card left — nothing is taken', () => {
+    const banished = askCdb('{回合:A 阶段:主要1 A场:风魔女-水晶钟 A墓:同族感染病毒 B手:D.D.乌鸦} C1 A:风魔女-水晶钟①→同族感染病毒 C2 B:D.D.乌鸦→同族感染病毒');
+    expect(banished.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+    expect(banished.links[0]!.reason).not.toContain('当作');
+    const bounced = askCdb('{回合:A 阶段:主要1 A场:凶饿毒融合龙 B场:青眼白龙,强制脱出装置(盖)} C1 A:凶饿毒融合龙②→青眼白龙 C2 B:强制脱出装置→青眼白龙');
+    expect(bounced.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+    const self = askCdb('{回合:A 阶段:主要1 A场:风魔女-水晶钟 A墓:同族感染病毒 B场:强制脱出装置(盖)} C1 A:风魔女-水晶钟①→同族感染病毒 C2 B:强制脱出装置→风魔女-水晶钟');
+    expect(self.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+    expect(self.links[0]!.reason).not.toContain('当作');
+  });
 });

@@ -232,3 +232,40 @@ describe.skipIf(!haveCards)('a replacement the link\'s note applies is said appl
     expect(gospel.assumptions.some((x) => x.includes('「复活之福音」的代替破坏效果没有适用'))).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('a replacement negated by a continuous effect, and a noted one\'s reason decided as the link destroys (review s46-rv1)', () => {
+  it('[CH-REPLACE-DESTROY-NEGATED] 技能抽取 face-up on the field: 代理龙 (read from its text) replaces nothing when 雷破 destroys it, noted or not, and the note is said not applied because it is negated; the other side — 技能抽取 absent, or itself negated — it applies', () => {
+    const drained = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,技能抽取 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(drained, 'destroyed')).toEqual(['代理龙']);
+    expect(drained.links[0]!.rules).toContain('CH-REPLACE-DESTROY-NEGATED');
+    expect(drained.assumptions.some((x) => x.includes('「代理龙」的代替破坏效果在这次破坏时适用'))).toBe(false);
+    expect(drained.assumptions.some((x) => x.includes('「代理龙」的代替破坏效果没有适用') && x.includes('效果被无效'))).toBe(true);
+    // not noted: not offered either (it cannot apply)
+    const plain = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,技能抽取 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙');
+    expect(moved(plain, 'destroyed')).toEqual(['代理龙']);
+    expect(plain.links[0]!.rules).not.toContain('CH-REPLACE-DESTROY-OFFERED');
+    // the other side
+    const free = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(free, 'destroyed')).toEqual(['青眼白龙']);
+    expect(free.links[0]!.rules).not.toContain('CH-REPLACE-DESTROY-NEGATED');
+    const offDrain = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,技能抽取(效果无效) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(offDrain, 'destroyed')).toEqual(['青眼白龙']);
+  });
+  it('[CH-REPLACE-DESTROY-NOTED] the reason is the one at destruction: 代理龙(效果无效) that 雷破 itself destroys is said negated, not gone (zh, en); 复活之福音 banished from the GY before is said no longer in the GY, not off the field', () => {
+    const self = askCdb('{回合:B 阶段:主要1 A场:代理龙(效果无效),青眼白龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]');
+    expect(moved(self, 'destroyed')).toEqual(['代理龙']);
+    expect(self.assumptions.some((x) => x.includes('「代理龙」的代替破坏效果没有适用') && x.includes('效果被无效'))).toBe(true);
+    expect(self.assumptions.some((x) => x.includes('已经离开场上'))).toBe(false);
+    const en = cdbJudge().chain('{回合:B 阶段:主要1 A场:代理龙(效果无效),青眼白龙 B场:雷破(盖) B手:黑魔术师} C1 B:雷破→代理龙 [代替破坏 代理龙]', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.some((x) => x.includes('had its effects negated'))).toBe(true);
+    expect(en.assumptions.some((x) => x.includes('had left the field'))).toBe(false);
+    const gospel = askCdb('{回合:B 阶段:主要1 A场:荷鲁斯之黑炎龙 LV6 A墓:复活之福音 B场:雷破(盖) B手:黑魔术师,D.D.乌鸦} C1 B:雷破→荷鲁斯之黑炎龙 LV6 [代替破坏 复活之福音] C2 B:D.D.乌鸦→复活之福音');
+    expect(moved(gospel, 'destroyed')).toEqual(['荷鲁斯之黑炎龙 LV6']);
+    expect(gospel.assumptions.some((x) => x.includes('「复活之福音」已经不在墓地'))).toBe(true);
+    expect(gospel.assumptions.some((x) => x.includes('已经离开场上'))).toBe(false);
+    // the other side: bounced off the field before the link resolves is still said gone from the field
+    const bounced = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,强制脱出装置(盖) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 代理龙] C2 A:强制脱出装置→代理龙');
+    expect(bounced.assumptions.some((x) => x.includes('「代理龙」已经离开场上'))).toBe(true);
+  });
+});

@@ -4,7 +4,8 @@
  * moved by this link), the card takes the target's name and effects, numbered as that card numbers them (its own kept after them,
  * FD-COPY-KEEPS-OWN), and its printed ATK (and DEF) when its text says so (`copyTakesStats`): the board card becomes what a situation's
  * `X(复制:Y)` states. The gained effects are not applied now: each is a separate effect, activated later with its own condition and cost.
- * (The printed text is not the engine's to read: a copy's text-read facts are the binder's, src/scenario/bind.ts.) Nothing is taken when the card is no longer face-up in its Monster Zone (left the field: a new card) or the target was not moved.
+ * (The printed text is not the engine's to read: a copy's text-read facts are the binder's, src/scenario/bind.ts.) Nothing is taken when the card is no longer face-up in its Monster Zone (left the field: a new card) or the target was not moved — with a step on it; with none
+ * (「当作和那只怪兽同名卡使用，得到相同效果」 alone), the target still valid as it resolves is the one copied.
  */
 import type { EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
@@ -15,11 +16,15 @@ import { renewedSinceActivation } from '../game/identity.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 
-export function applyCopyAtResolution(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard | undefined, done: Text[]): void {
+export function applyCopyAtResolution(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard | undefined, done: Text[], valid: readonly string[] = link.targets): void {
   if (!e.copiesTarget || !self || self.zone !== 'monster' || !self.faceUp) return;
   if (renewedSinceActivation(state, link, self.ref, true)) return;
-  // The target, moved by this link's step (「那只怪兽除外」 done).
-  const ref = link.targets.find((r) => state.events.some((ev) => ev.link === link.n && ev.type !== 'targeted' && ev.type !== 'activated' && ev.cards.includes(r)));
+  // The target, moved by this link's step (「那只怪兽除外」 done) — or, with no step on it (「当作和那只怪兽同名卡使用，得到相同效果」 alone),
+  // the target still valid as it resolves (review s46-rv1).
+  const moves = e.does.some((a) => a.what === 'targets');
+  const ref = moves
+    ? link.targets.find((r) => state.events.some((ev) => ev.link === link.n && ev.type !== 'targeted' && ev.type !== 'activated' && ev.cards.includes(r)))
+    : valid.find((r) => link.targets.includes(r) && !renewedSinceActivation(state, link, r, true));
   const from = ref ? state.board.cards[ref]?.card : undefined;
   if (!from || from.type.kind !== 'monster') return;
   const card = self.card;

@@ -799,7 +799,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // CH-LEVEL-AT-RESOLUTION: its level changes, made on the board (./level-at-resolution.ts) — not a copied effect's.
   if (!copy && !noTarget) applyLevelSteps(state, link, e, me, validTargets, done);
   // CH-COPY-AT-RESOLUTION: 「…当作和那只怪兽同名卡使用，得到相同的…效果」 — the card takes its target's name and effects now (./copy-at-resolution.ts).
-  if (!copy && !noTarget) applyCopyAtResolution(state, link, e, me, done);
+  if (!copy && !noTarget) applyCopyAtResolution(state, link, e, me, done, validTargets);
   addedEffects(state, link, answers, done);
   applyDirectiveEffects(state, link, done);
   if (state.asides) sayAsides(state, link, done);

@@ -16,6 +16,7 @@ import type { Phrase } from '../phrases/index.js';
 import { isField } from './board.js';
 import { extraDeckMonster } from './field-zones.js';
 import { continuousInForce } from './battle-damage.js';
+import { negatedChangers } from './changes.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { printedUnaffected, stateUnaffected } from './protection.js';
 import { attacksDeclared, remembered, usedSinceNewCard } from './memory.js';
@@ -352,13 +353,16 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     const whyNot = noDirect ? 'no-direct' : closed ? `${why}-closes-direct` : 'monsters-present';
     // CH-ATTACK-DIRECT (review s45-rv1): the attacker's own 「…的场合，这张卡可以直接攻击」 whose condition was not read — refused as
     // before (nothing guessed), but said: the answer names the condition and that it would allow the attack.
-    const unread = whyNot === 'monsters-present' && attacker && !attacker.states.includes('effects-negated') ? attacker.card.effects.find((e) => e.directUnread)?.directUnread : undefined;
+    // (Its effects negated — stated, or by a face-up card's continuous negation (CH-ATTACK-DIRECT-CONDITION, review s46-rv1) — it has no grant
+    // to name: the plain refusal.)
+    const ownOff = attacker !== undefined && (attacker.states.includes('effects-negated') || negatedChangers(board, [attacker]).length > 0);
+    const unread = whyNot === 'monsters-present' && attacker && !ownOff ? attacker.card.effects.find((e) => e.directUnread)?.directUnread : undefined;
     if (unread) {
       if (!rules.includes(R.ATTACK_DIRECT)) rules.push(R.ATTACK_DIRECT);
       return verdict(false, choices, direct, 'direct-unread', [unread]);
     }
     // CH-ATTACK-DIRECT-CONDITION: its own grant under a state that does not hold now — refused, the state named.
-    const unmet = whyNot === 'monsters-present' && attacker && !attacker.states.includes('effects-negated') ? ownConditionalDirect(attacker) : null;
+    const unmet = whyNot === 'monsters-present' && attacker && !ownOff ? ownConditionalDirect(attacker) : null;
     if (unmet) {
       rules.push(R.ATTACK_DIRECT_CONDITION);
       const v = verdict(false, choices, direct, 'direct-condition-unmet', by);

@@ -20,6 +20,8 @@
  * - CH-REPLACE-BY-EQUIPPED-CARD: a replacement a Spell's resolution left with the monster card it equipped (`heldByEquipped`,
  *   stated `(由X)` on that equip card, X listed in the situation) is the standing rule of that monster card while it is equipped:
  *   it saves the monster it equips, and that monster card is destroyed instead.
+ * - CH-REPLACE-DESTROY-NEGATED: a replacement of a face-up card whose effects a face-up card's continuous negation reaches now
+ *   (「场上的表侧表示怪兽的效果无效化」) does not apply, as when the situation states it negated (`效果无效`).
  * Protections from destruction (「不会被破坏」) apply first (the caller has taken those cards out).
  * Destruction by battle is not handled here (the battle's destruction is judged in ./battle-damage.ts).
  */
@@ -33,7 +35,7 @@ import { canonical, isField, onField } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
 import { cardsWith, standing } from './standing.js';
 import { activationPending } from './on-chain.js';
-import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
+import { continuouslyNegated, shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { cannotBeBanished } from './undergo.js';
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { gyLockOn } from './gy-lock.js';
@@ -53,9 +55,22 @@ const MOVES: Partial<Record<Action['do'], { to: Zone; type: EngineEvent['type'] 
 };
 
 /** Is the replacing card where its replacement works: face-up on the field, its effects not negated — or in the place it names (「墓地的这张卡」)? */
-function inPlace(state: EngineState, h: BoardCard, a: Action): boolean {
+function inPlace(state: EngineState, link: LinkState, h: BoardCard, a: Action): boolean {
   if (a.from !== undefined) return h.zone === a.from || (Array.isArray(a.from) && a.from.includes(h.zone as never));
-  return onField(h) && h.faceUp && !h.activationNegated && !h.states.includes('effects-negated') && !h.states.includes('cannot-use') && !activationPending(state, h);
+  if (!(onField(h) && h.faceUp && !h.activationNegated && !h.states.includes('effects-negated') && !h.states.includes('cannot-use') && !activationPending(state, h))) return false;
+  // CH-REPLACE-DESTROY-NEGATED: nor while a face-up card's continuous negation reaches it — as against battle (./battle-replacement.ts).
+  if (state.negators.length > 0 && continuouslyNegated(state, link, h)) {
+    if (!link.rules.includes(R.REPLACE_DESTROY_NEGATED)) link.rules.push(R.REPLACE_DESTROY_NEGATED);
+    return false;
+  }
+  return true;
+}
+
+/** Where the replacing card is not where its replacement works: left that place ('gone'), or there face-down / negated ('off'). */
+function whyOff(h: BoardCard, own: readonly Action[]): 'gone' | 'gone-from' | 'off' {
+  const from = own.find((a) => a.from !== undefined)?.from;
+  if (from !== undefined) return h.zone === from || (Array.isArray(from) && from.includes(h.zone as never)) ? 'off' : 'gone-from';
+  return onField(h) ? 'off' : 'gone';
 }
 
 /** The cards the replacement could act on instead, the ones the step can be done to. */
@@ -114,7 +129,13 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
   for (const pass of mandatoryOnly ? (['mandatory'] as const) : (['mandatory', 'optional'] as const)) {
     for (const h of holders) {
       for (const a of [...standing(h.card).destroyReplacements.filter((x) => !x.heldByEquipped), ...(carriers.get(h) ?? [])]) {
-        if (a.against === 'battle' || !inPlace(state, h, a)) continue;
+        if (a.against === 'battle') continue;
+        if (!inPlace(state, link, h, a)) {
+          // CH-REPLACE-DESTROY-NOTED: a noted one whose card is not where it works as the link destroys — why, decided now (the link's
+          // destruction may move that very card after).
+          if (noted.includes(h.ref)) fate(link, h, whyOff(h, [a]));
+          continue;
+        }
         const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
         // CH-REPLACE-DESTROY-NOTED: a noted optional one kept off a card another replacement destroys instead (NESTED) — said so.
         if (mandatoryOnly && a.optional === true && noted.includes(h.ref) && doomed.some((c) => (a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx)))) fate(link, h, 'nested');
@@ -191,7 +212,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
 }
 
 /** Record what became of `h`'s replacement on this link (an applied one is never overwritten). */
-function fate(link: LinkState, h: BoardCard, f: 'cannot' | 'nested'): void {
+function fate(link: LinkState, h: BoardCard, f: 'cannot' | 'nested' | 'gone' | 'gone-from' | 'off'): void {
   const all = (link.replaceFate ??= {});
   if (all[h.ref] === undefined) all[h.ref] = f;
 }
@@ -205,15 +226,20 @@ export function notedReplacementsUnused(state: EngineState, link: LinkState): vo
   const board = state.board;
   const noted = link.directives.filter((d) => d.kind === 'chosen' && d.action === 'replace-destruction').map((d) => canonical(board, (d as { card: string }).card));
   for (const ref of [...new Set(noted)]) {
-    if (link.replaceFate?.[ref] !== undefined && link.replaceFate[ref] !== 'nested') continue;
+    const known = link.replaceFate?.[ref];
+    if (known === 'applied' || known === 'cannot') continue;
     const h = board.cards[ref];
     if (!h) continue;
     const own = [...standing(h.card).destroyReplacements, ...(equippedCarriers(state).get(h) ?? [])].filter((a) => a.against !== 'battle');
-    const from = own.find((a) => a.from !== undefined)?.from;
-    const gone = from !== undefined ? !(h.zone === from || (Array.isArray(from) && from.includes(h.zone as never))) : !onField(h);
-    const variant = link.replaceFate?.[ref] === 'nested' ? 'nested' : own.length === 0 ? 'none' : gone ? 'gone' : own.some((a) => inPlace(state, h, a)) ? 'unneeded' : 'off';
+    // (Decided as the link destroyed, when it did: its destruction may have moved the card since — the negated replacing card destroyed itself.)
+    const now = () => {
+      const why = whyOff(h, own);
+      return why === 'off' && own.some((a) => inPlace(state, link, h, a)) ? 'unneeded' : why;
+    };
+    const variant = known ?? (own.length === 0 ? 'none' : now());
     if (!link.rules.includes(R.REPLACE_DESTROY_NOTED)) link.rules.push(R.REPLACE_DESTROY_NOTED);
-    pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_NOTED, params: { n: link.n, card: h.card.name, variant } }));
+    const from = own.find((a) => a.from !== undefined)?.from;
+    pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_NOTED, params: { n: link.n, card: h.card.name, variant, from: typeof from === 'string' ? from : null } }));
   }
 }
 

@@ -88,7 +88,7 @@ export interface LinkState {
    * CH-REPLACE-DESTROY-NOTED: what became of each destruction replacement of this link's resolution, by its card's board key —
    * applied, said not to apply (its step could not be done), or kept off a card another replacement destroys instead (nested).
    */
-  replaceFate?: Record<string, 'applied' | 'cannot' | 'nested'>;
+  replaceFate?: Record<string, 'applied' | 'cannot' | 'nested' | 'gone' | 'gone-from' | 'off'>;
 }
 
 /** A lingering effect applied by a resolved link ('until end of turn, … negated'). */

@@ -10,6 +10,9 @@ import type { Place } from '../../cards/facts.js';
 import { condText, describeIncluded, summonTurnHint } from './legality.js';
 
 /** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
+/** CH-REPLACE-DESTROY-NOTED: the place a replacement works from (「墓地的这张卡」), in words. */
+const PLACE_WORDS: Record<string, [string, string]> = { gy: ['墓地', 'the GY'], hand: ['手卡', 'the hand'], banished: ['除外区', 'the banishment'], deck: ['卡组', 'the Deck'], extra: ['额外卡组', 'the Extra Deck'] };
+
 export function moveWord(type: string): Text {
   switch (type) {
     case 'destroyed':
@@ -51,13 +54,17 @@ export const RESOLUTION: PhraseBook = {
       `${name ? name.en : 'Damage calculation'}: the monster ${card} destroys instead must be in a zone it points to; the zones are not stated, so ${monster} is assumed to be in one (state the zones to have the arrows judged).`,
     ),
   // CH-REPLACE-DESTROY-NOTED: a replacement the link's note applies (`[代替破坏 X]`) — 'applied', or why it did not apply.
-  [R.REPLACE_DESTROY_NOTED]: ({ n, card, variant }) => {
+  [R.REPLACE_DESTROY_NOTED]: ({ n, card, variant, from }) => {
     const head = t(`C${n} 的注记：「${card}」的代替破坏效果`, `Chain Link ${n}'s note: ${card}`);
     switch (variant) {
       case 'applied':
         return t(`${head.zh}在这次破坏时适用。`, `${head.en} applies its destruction replacement when this link destroys.`);
       case 'gone':
         return t(`${head.zh}没有适用：C${n} 处理时「${card}」已经离开场上（不在它的效果适用的地方），它的代替破坏不能适用。`, `${head.en}'s destruction replacement did not apply: ${card} had left the field (it was not where its effect applies) when Chain Link ${n} resolved, so it could not replace anything.`);
+      case 'gone-from': {
+        const place = PLACE_WORDS[String(from)] ?? PLACE_WORDS.gy!;
+        return t(`${head.zh}没有适用：C${n} 处理时「${card}」已经不在${place[0]}（它的代替破坏从${place[0]}适用），它的代替破坏不能适用。`, `${head.en}'s destruction replacement did not apply: ${card} was no longer in ${place[1]} (where its replacement works from) when Chain Link ${n} resolved, so it could not replace anything.`);
+      }
       case 'off':
         return t(`${head.zh}没有适用：C${n} 处理时「${card}」是里侧表示或效果被无效，它的代替破坏不能适用。`, `${head.en}'s destruction replacement did not apply: ${card} was face-down or had its effects negated when Chain Link ${n} resolved.`);
       case 'nested':
