@@ -70,7 +70,7 @@ const VERBS: Verb[] = [
   { re: /控制权/g, do: 'take-control', needs: ['控制权'] },
   // A change of ATK/DEF needs its verb: 「攻击力数值的伤害」「攻击力1500以下的怪兽」 only name a value.
   // (CH-STAT-SCALED, old words: 「原本的攻击力，变为…数目×1000的数值」「攻击力为…数量×300点的数值」 — 「为」 only before a count.)
-  { re: /攻击力[·和]守备力(?:直到回合结束时|直到结束阶段时?)?(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍)|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
+  { re: /攻击力[·和]守备力(?:直到回合结束时|直到结束阶段时?)?(?:交换|互换)|(攻击力|守备力|攻守)[^，。]*?(上升|下降|变成|变为|加倍|增加(?=[0-9]))|(上升|下降)[^，。]*?(攻击力|守备力)|(攻击力|守备力)([·和](攻击力|守备力))?[，,]?(变为|为)(?=[^，。]*?(数量|数目)×)/g, do: 'modify-stats', needs: ['攻击力', '守备力', '攻守'] },
   // (「选可以给那只怪兽装备而卡名不同的1只…」: 「装备而」 only says which card may be picked — no step of its own, CH-EQUIP-OWN-MONSTER.)
   // (CH-EQUIP-STATS: 「装备这张卡的怪兽」 names the equipped monster — no equip step.)
   { re: /(?<!装备卡|装备魔法卡|装备魔法)装备(?!怪兽|卡|魔法|的|中|着|状态|而|这张卡的怪兽)/g, do: 'equip', needs: ['装备'] },
@@ -1338,6 +1338,20 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const shown = [...does].reverse().find((x) => x.do === 'look' && typeof x.what === 'object');
       const n = /选(?:择)?([1-9一两二])张/.exec(step.text);
       for (const a of acts) if (a.do === 'banish' && (a.what === undefined || (typeof a.what === 'object' && a.what.filter.place === undefined)) && shown && typeof shown.what === 'object') Object.assign(a, { what: { count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1, filter: { ...shown.what.filter }, scope: 'choose' }, from: 'deck', top: true });
+    }
+    // CMP-HAND-LOOK-PICK: 「把对方手卡确认，从那之中选1张卡送去墓地」(裁决之光)「…从那之中选1只怪兽加入自己手卡」「…从那之中选1张卡丢弃」 — the
+    // card moved is one of the hand just looked at (its side, from the hand), of the kind the step names; before, the step named no card and
+    // did nothing.
+    if (acts && step.text.includes('从那之中')) {
+      const seen = [...does].reverse().find((x) => x.do === 'look' && typeof x.what === 'object' && x.what.filter.place === 'hand');
+      const n = /选(?:择)?([1-9一两二])[张只]/.exec(step.text);
+      const described = step.text.replace(/^.*?从那之中/, '');
+      if (seen && typeof seen.what === 'object') for (const a of acts) {
+        if (!MOVES.has(a.do) && a.do !== 'discard' && a.do !== 'add-to-hand') continue;
+        if (a.what !== undefined && (typeof a.what !== 'object' || a.what.filter.place !== undefined || a.what.filter.side !== undefined)) continue;
+        const own = filterOf(described);
+        Object.assign(a, { what: { filter: { ...(own.kind !== undefined ? { kind: own.kind } : {}), side: seen.what.filter.side, place: 'hand' }, scope: 'choose', count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1 }, from: 'hand' });
+      }
     }
     if (acts && declaredIn) {
       for (const a of acts) {

@@ -132,6 +132,9 @@ function readState(clause: string): Condition | null {
   const alone = c.includes('只有这张卡') ? /^(自己|对方)场上(?:存在)?的(卡|怪兽)只有这张卡(存在)?$/.exec(c) : null;
   if (alone) return { is: 'none', filter: { side: sideOf(alone[1]), place: 'field', notSelf: true, ...(alone[2] === '怪兽' ? { kind: 'monster' as const } : {}) } };
   const hand = c.includes('手卡') ? /^(自己|对方|双方)?的?手卡(是|为|有)?([0-9]+)张(以下|以上)?(?:存在)?$/.exec(c) : null;
+  // (The old 「自己没有手卡」 (虚无的波动): a hand of 0 cards.)
+  const noHand = c.includes('没有手卡') ? /^(自己|对方|双方)没有手卡$/.exec(c) : null;
+  if (noHand) return { is: 'hand-size', side: noHand[1] === '双方' ? 'any' : sideOf(noHand[1]), op: '==', value: 0 };
   if (hand) return { is: 'hand-size', side: hand[1] === '双方' ? 'any' : sideOf(hand[1]), op: hand[4] === '以下' ? '<=' : hand[4] === '以上' ? '>=' : '==', value: Number(hand[3]) };
   const lpSaid = c.includes('基本分');
   const lp = lpSaid ? /^(自己|对方)?的?基本分(是|为)?([0-9]+)(以下|以上)$/.exec(c) : null;

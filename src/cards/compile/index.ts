@@ -61,7 +61,7 @@ import { answerGuardsIn, heldAnswerGuardIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
 import { compileTargets, fixedTargetCount, groupOf, restatedTarget } from './targets.js';
 
-import { filterOf, firstSentenceOf, placesIn } from './words.js';
+import { countIn, filterOf, firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
@@ -1171,6 +1171,23 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // that 可以 makes the trigger optional (the player may activate it), and its one step, once activated, is done — not a step
   // the effect only may make (which would let a summon the monster's limits forbid be activated for nothing).
   if (e.kind === 'trigger' && e.mandatory === false && e.does.length === 1 && e.does[0]!.optional && !/(才能|可以)[^，。]{0,12}发动|才能|发动[。，]?$/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;
+  // CMP-OLD-CHOSEN-STEP: the old wording 「(从自己墓地)选择1只名字带有「X」的怪兽，攻击表示特殊召唤」 (亚马逊的意志, 限制苏生, 错误复活) chooses
+  // in a step of its own, with no verb, and the next step's verb names no card (「攻击表示」「在对方场上表侧守备表示」 say how and where, not
+  // what): the chosen card is the target, described by the choosing step, and the verb acts on it — before, the target had no description and
+  // the summon took 「攻击表示」 as a description of the cards summoned (every GY card of a zone not listed, the answer said).
+  const chooses = e.targets && !c.targets.length ? /^(?:可以)?(从[^，。]*?)?选择([^，。]*?[0-9０-９一两][张只][^，。]*)$/.exec(c.steps[0]?.text ?? '') : null;
+  if (e.targets && chooses && !/下面|以下的?效果|下列|[把将]|破坏|除外|特殊召唤|送去墓地|手卡|回到/.test(chooses[2]!) && c.steps[1]) {
+    const bare = c.steps[1].text.replace(/^(?:在(?:自己|对方)场上)?(?:表侧)?(?:攻击|守备)?表示/, '');
+    const desc = filterOf(`${chooses[1]?.slice(1) ?? ''}${chooses[2]!}`);
+    const n = countIn(chooses[2]!);
+    const acted = /^(特殊召唤|破坏|除外|送去墓地|回到[^，。]*|加入[^，。]*)$/.test(bare) ? [e.does[0]].find((a) => a !== undefined && (a.what === undefined || (typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined && a.what.countMax === undefined))) : undefined;
+    if (acted && Object.keys(desc).length) {
+      e.targets = { ...e.targets, filter: desc, count: n?.count ?? e.targets.count };
+      acted.what = 'targets';
+      // (「选择自己墓地存在的1只…，攻击表示特殊召唤」: from where it was chosen — 屋敷童 and the like match on it.)
+      if (acted.from === undefined && (desc.place === 'gy' || desc.place === 'banished')) acted.from = desc.place;
+    }
+  }
   // The old wording 「选择对方场上1只…怪兽回到持有者手卡」 targets (the classifier says so) in the step itself, with no 「以…为对象」
   // clause: the card that step picks is the target, and what the target may be is that pick's description (issue 16).
   // (CMP-OLD-TARGET-PICK: so does an old step with no 「选择」 the classifier reads as targeting — 「可以把自己墓地存在的1只「X」特殊召唤」.)

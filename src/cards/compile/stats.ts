@@ -9,7 +9,7 @@ import { filterOf, firstSentenceOf, monsterTypesOf, namedArchetypeOf, unreadQual
 
 const NUM = '([0-9]+)';
 // (Built once, not per call — compile time, issue 12.)
-const RISES = new RegExp(`上升${NUM}`);
+const RISES = new RegExp(`(?:上升|增加)${NUM}`);
 const FALLS = new RegExp(`下降${NUM}`);
 const BECOMES = new RegExp(`(?:变成|变为)${NUM}(?!倍|只|张|星)`);
 
