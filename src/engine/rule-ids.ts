@@ -669,6 +669,8 @@ export const R = {
   /** A summon step of a resolving effect skips the card its summoning condition keeps from that effect; a mandatory effect is activated anyway (issue 16). */
   SUMMON_CONDITION_STEP: 'CH-SUMMON-CONDITION-STEP',
   SUMMON_CONDITION_FROM: 'CH-SUMMON-CONDITION-FROM',
+  /** `特殊召唤 X [由 Y]` with X in a place Y's effect does not Special Summon from (its 「从…」 places, its targets' place): not made (../game/perform.ts). */
+  SUMMON_BY_FROM: 'CH-SUMMON-BY-FROM',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
   DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',
@@ -1553,6 +1555,8 @@ export const W = {
   EXTRA_SUMMON: 'WIN-EXTRA-SUMMON',
   /** A Fusion/Synchro/Xyz/Link monster Special Summoned as the action (`特殊召唤 X`) with no place stated is taken as summoned from the Extra Deck — said (../game/perform.ts). */
   EXTRA_ORIGIN: 'WIN-EXTRA-ORIGIN',
+  /** `特殊召唤 X [由 Y]` (no materials) is made by Y's effect: the event's cause is an effect, Y's kind of card known to 「被魔法卡的效果特殊召唤」 (../game/perform.ts, ../game/triggers.ts). */
+  SUMMON_BY_NOTED_EFFECT: 'WIN-SUMMON-BY-NOTED-EFFECT',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

@@ -224,6 +224,20 @@ export const APPLIES: PhraseBook = {
         : zone === 'deck' || zone === 'hand'
           ? t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`)
           : t(`${name.zh}：「${card}」没有正规出场过（情境写明，或之前直接从手卡·卡组·额外卡组离开），不满足苏生限制，不能被这个效果特殊召唤。`, `${name.en}: ${card} was never properly summoned (as the situation says, or it went straight from the hand, the Deck or the Extra Deck), so no effect can Special Summon it.`),
+  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` with X where Y's effect does not take from.
+  [R.SUMMON_BY_FROM]: ({ card, by, zone, from }) => {
+    const places = (from as Place[]).map((p) => zoneWord(p));
+    return t(
+      `「${by}」的效果只从${places.map((p) => p.zh).join('或')}特殊召唤：「${card}」在${zoneWord(zone as Place).zh}，不能被这个效果特殊召唤，这次特殊召唤不能进行。`,
+      `${by}'s effect Special Summons only from ${places.map((p) => p.en).join(' or ')}: ${card} is in ${zoneWord(zone as Place).en}, so this effect cannot summon it, and this Special Summon is not made.`,
+    );
+  },
+  // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read.
+  [W.SUMMON_BY_NOTED_EFFECT]: ({ card, by }) =>
+    t(
+      `按注释 [由 ${by}]：「${card}」由「${by}」的效果特殊召唤（效果的特殊召唤，「被效果特殊召唤」等条件据此判断）。`,
+      `As the note [由 ${by}] says: ${card} is Special Summoned by the effect of ${by} (a Special Summon by an effect — conditions such as "Special Summoned by an effect" are judged so).`,
+    ),
   [R.RESPONDS_INCLUDES_KIND]: ({ name }) =>
     t(
       `${name.zh}回应的「包含…的效果」也看处理的是哪种卡（例如从卡组特殊召唤的必须是怪兽）。`,
