@@ -671,6 +671,8 @@ export const R = {
   SUMMON_CONDITION_FROM: 'CH-SUMMON-CONDITION-FROM',
   /** `特殊召唤 X [由 Y]` with X in a place Y's effect does not Special Summon from (its 「从…」 places, its targets' place): not made (../game/perform.ts). */
   SUMMON_BY_FROM: 'CH-SUMMON-BY-FROM',
+  /** An effect's 「进行1次怪兽的通常召唤」 is a Normal Summon (a Tribute Summon for Level 5+), not a Special Summon (../game/summon-by-effect.ts). */
+  NORMAL_SUMMON_BY_EFFECT: 'CH-NORMAL-SUMMON-BY-EFFECT',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
   DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',

@@ -1088,8 +1088,8 @@ class Binder {
     // SIT-NOTE-CARD-ORIGIN: a card a step adds to the hand or Special Summons (`[加入手卡 X]`, `[特殊召唤 X]`) that the situation does not
     // list is not already on the field: it is made where the step takes it from (the places its effect names; the Deck, the hand).
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null)
-      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : null;
-    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon');
+      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : d.action === 'summon' ? 'hand' : null;
+    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon' || d.action === 'summon');
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target', offField);
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
     // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)

@@ -97,7 +97,7 @@ export type NoteFact =
    */
   /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
   | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card }
-  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position' | 'modify-stats'; card: string };
+  | { kind: 'chosen'; action: 'special-summon' | 'summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position' | 'modify-stats'; card: string };
 
 export interface ScenarioLink {
   n: number;

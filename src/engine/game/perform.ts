@@ -552,14 +552,14 @@ export function performAction(scenario: Scenario): ActionResult {
   // the one check the chain effects use (./summon-condition.ts summonBar).
   const conditioned = subject ? summonConditionOfAction(action, subject) : null;
   if (conditioned?.assumed) assumptions.push(...conditioned.assumed);
-  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` of X where Y's effect does not take from (its 「从…」 places, its targets' place): not made.
-  const notFromThere = subject ? summonByFromRefusal(action, subject) : null;
-  if (notFromThere) return { events: p.events, before, after, assumptions, warnings: [notFromThere], refused: true };
   // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read — the summon is an effect's, Y's (said, as every note used is).
   if (subject && action.verb === 'special-summon' && action.byEffectNote && !action.byCard && !action.how && action.byEffectCard) {
     assumptions.push(say({ rule: W.SUMMON_BY_NOTED_EFFECT, params: { card: subject.card.name, by: action.byEffectCard.name } }));
   }
   if (conditioned?.refused) return { events: p.events, before, after, assumptions, warnings: [conditioned.refused], refused: true };
+  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` of X where Y's effect does not take from (its 「从…」 places, its targets' place): not made.
+  const notFromThere = subject ? summonByFromRefusal(action, subject) : null;
+  if (notFromThere) return { events: p.events, before, after, assumptions, warnings: [notFromThere], refused: true };
   // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
   const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
   if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };

@@ -232,6 +232,16 @@ export const APPLIES: PhraseBook = {
       `${by}'s effect Special Summons only from ${places.map((p) => p.en).join(' or ')}: ${card} is in ${zoneWord(zone as Place).en}, so this effect cannot summon it, and this Special Summon is not made.`,
     );
   },
+  // CH-NORMAL-SUMMON-BY-EFFECT: an effect's Normal Summon.
+  [R.NORMAL_SUMMON_BY_EFFECT]: ({ variant, name, card, need, tributes }) =>
+    variant === 'no-tributes'
+      ? t(`「${card}」的通常召唤要解放${need}只怪兽（上级召唤），自己场上没有那么多怪兽：不能通常召唤`, `Normal Summoning ${card} needs ${need} tribute${need === 1 ? '' : 's'} (a Tribute Summon), and its player's field has too few monsters: it is not summoned`)
+      : variant === 'tributes-assumed'
+        ? t(`${name.zh}：「${card}」的通常召唤要解放${need}只怪兽（上级召唤），没有写明解放哪些：假定解放了自己场上的${need}只怪兽。`, `${name.en}: Normal Summoning ${card} needs ${need} tribute${need === 1 ? '' : 's'} (a Tribute Summon); which were tributed is not written: assumed ${need} of its player's monsters were.`)
+        : t(
+            `${card ? `「${card}」` : '1只怪兽'}${(tributes as string[]).length ? `解放${(tributes as string[]).map((x) => `「${x}」`).join('')}` : ''}通常召唤（效果进行的通常召唤是通常召唤，不是特殊召唤）`,
+            `${card ?? 'a monster'} is Normal Summoned${(tributes as string[]).length ? ` tributing ${(tributes as string[]).join(', ')}` : ''} (a Normal Summon made by an effect is a Normal Summon, not a Special Summon)`,
+          ),
   // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read.
   [W.SUMMON_BY_NOTED_EFFECT]: ({ card, by }) =>
     t(
