@@ -83,6 +83,8 @@ export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | 
   const effects = card.effects.map((e) => {
     const a: CardEffectAnswer & { summary: Text | null } = cardEffectAnswer(e, card.type);
     // A ● option: which effect it belongs to, and its place among that effect's options.
+    // CMP-SUMMON-RESTRICTION: a summoning condition that only forbids (「这张卡不能从卡组特殊召唤」) is a restriction, not a procedure.
+    if (e.kind === 'procedure' && e.summonRestriction) a.restriction = true;
     if (e.choiceOf !== undefined) a.choice = { of: e.choiceOf, option: card.effects.filter((x) => x.choiceOf === e.choiceOf).indexOf(e) + 1 };
     return a;
   });

@@ -414,6 +414,11 @@ export interface CardEffectAnswer {
    * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.
    */
   choice?: { of: number; option: number };
+  /**
+   * Added (CMP-SUMMON-RESTRICTION): on a `procedure` record, its words only forbid (「这张卡不能从卡组特殊召唤」): a summoning condition,
+   * a restriction on how the card comes out — shown under that heading, not as a way to summon it. Absent otherwise.
+   */
+  restriction?: true;
 }
 
 export interface CardEffectEvent {

@@ -1991,6 +1991,11 @@ export interface EffectFacts {
    */
   summonOnly?: boolean;
   /**
+   * Added (CMP-SUMMON-RESTRICTION): on a `procedure`: its words only forbid (「这张卡不能从卡组特殊召唤」「这张卡不能通常召唤」) — a
+   * summoning condition, a restriction on how the card comes out, not a way (procedure) to summon it. The `card` answer shows it so.
+   */
+  summonRestriction?: boolean;
+  /**
    * Added (issue 16, CH-SUMMON-BY-NAME): on a `procedure`: the card can be Special Summoned only by the effect of a card of this
    * name (「「召唤反应机·大式」的效果才能特殊召唤」「不能作「暗黑融合」的融合召唤以外的特殊召唤」). An effect of a card with another name
    * — one that only gained that card's effect, or copied the Spell's effect — cannot summon it.

@@ -71,6 +71,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     cannotBeAnsweredBy: s(e.cannotBeAnsweredBy),
     answerGuardGrant: s(e.answerGuardGrant),
     summonOnly: s(e.summonOnly),
+    summonRestriction: s(e.summonRestriction),
     summonOnlyBy: s(e.summonOnlyBy),
     summonsFromHand: s(e.summonsFromHand),
     byAnyEffect: s(e.byAnyEffect),

@@ -671,6 +671,10 @@ export const R = {
   /** A summon step of a resolving effect skips the card its summoning condition keeps from that effect; a mandatory effect is activated anyway (issue 16). */
   SUMMON_CONDITION_STEP: 'CH-SUMMON-CONDITION-STEP',
   SUMMON_CONDITION_FROM: 'CH-SUMMON-CONDITION-FROM',
+  /** `特殊召唤 X [由 Y]` with X in a place Y's effect does not Special Summon from (its 「从…」 places, its targets' place): not made (../game/perform.ts). */
+  SUMMON_BY_FROM: 'CH-SUMMON-BY-FROM',
+  /** An effect's 「进行1次怪兽的通常召唤」 is a Normal Summon (a Tribute Summon for Level 5+), not a Special Summon (../game/summon-by-effect.ts). */
+  NORMAL_SUMMON_BY_EFFECT: 'CH-NORMAL-SUMMON-BY-EFFECT',
   RESPONDS_INCLUDES_KIND: 'CH-RESPONDS-INCLUDES-KIND',
   INVOLVES_NEGATED: 'CH-GY-LOCK',
   DESTROYS_ANSWERED: 'CH-DESTROYS-ANSWERED',
@@ -1555,6 +1559,8 @@ export const W = {
   EXTRA_SUMMON: 'WIN-EXTRA-SUMMON',
   /** A Fusion/Synchro/Xyz/Link monster Special Summoned as the action (`特殊召唤 X`) with no place stated is taken as summoned from the Extra Deck — said (../game/perform.ts). */
   EXTRA_ORIGIN: 'WIN-EXTRA-ORIGIN',
+  /** `特殊召唤 X [由 Y]` (no materials) is made by Y's effect: the event's cause is an effect, Y's kind of card known to 「被魔法卡的效果特殊召唤」 (../game/perform.ts, ../game/triggers.ts). */
+  SUMMON_BY_NOTED_EFFECT: 'WIN-SUMMON-BY-NOTED-EFFECT',
 } as const;
 
 export type WindowRule = (typeof W)[keyof typeof W];

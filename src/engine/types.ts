@@ -8,7 +8,7 @@
 import type { Text } from '../i18n/text.js';
 import type { PerformedCalc } from './chain/damage-calc-performed.js';
 import type { AttackMove } from './game/attack-move.js';
-import type { Card, CardFilter, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
+import type { Card, CardFilter, CardType, Condition, EventCause, EventType, Player, Zone } from '../cards/facts.js';
 import type { CardState, FieldPlace } from '../notation/ast.js';
 import type { DelayedAnswer, EndPhaseStepAnswer, LastingAnswer, LinkAnswer } from '../answer/types.js';
 import type { AttackVerdict } from './game/attack-target.js';
@@ -218,6 +218,11 @@ export interface EngineEvent {
   to: (Zone | null)[];
   /** The player whose card or effect caused it, when known. */
   by: Player | null;
+  /**
+   * Added (WIN-SUMMON-BY-NOTED-EFFECT): an action's event made by the effect of the card a note names (`特殊召唤 X [由 Y]`) — no chain
+   * link to read it from: Y's card type, for 「被魔法卡的效果特殊召唤」.
+   */
+  byCardType?: CardType;
   /** A negation made by a Counter Trap (a trigger condition some cards have: 「被反击陷阱无效」). */
   byCounterTrap?: boolean;
   /** Part of a cost (解放 as a cost) rather than an effect; costs are paid at activation. */

@@ -16,7 +16,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { materialView } from './material-view.js';
-import { summonByCard, summonPlacesOf } from './summon-by-card.js';
+import { summonByCard, summonPlacesKnown, summonPlacesOf } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
@@ -24,7 +24,7 @@ import { normalSummonPledgeRefusal, procedurePledgeRefusal } from './procedure-p
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
 import { summonNeedsTributes } from './untributed-summon.js';
-import type { Action, SummonRider } from '../cards/facts.js';
+import type { Action, CardType, SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
 import { placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
@@ -348,7 +348,7 @@ class Binder {
   }
 
   /** CH-SUMMON-CONDITION (review s45): the card a `[由 X]` note on a Special Summon names, read for the summon it makes (null: no such card). */
-  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[] } | null {
+  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; from?: Place[] } | null {
     try {
       return summoningCardFacts(this.resolveCard({ kind: 'name', name, quote: null, span }));
     } catch {
@@ -1088,8 +1088,8 @@ class Binder {
     // SIT-NOTE-CARD-ORIGIN: a card a step adds to the hand or Special Summons (`[加入手卡 X]`, `[特殊召唤 X]`) that the situation does not
     // list is not already on the field: it is made where the step takes it from (the places its effect names; the Deck, the hand).
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null)
-      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : null;
-    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon');
+      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : d.action === 'summon' ? 'hand' : null;
+    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon' || d.action === 'summon');
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target', offField);
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
     // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)
@@ -1656,12 +1656,15 @@ function readsSummon(value: unknown, how: string): boolean {
 }
 
 /** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION). */
-function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[] } {
+function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; from?: Place[] } {
   // (A step that ignores summoning conditions is the summon meant: a card's other summons — of Tokens, of itself — take no named card.)
   const steps = card.effects.flatMap((e) => e.does.filter((a) => a.do === 'special-summon' && !a.token));
   const ignoring = steps.some((a) => a.ignoreConditions === true);
   const summonsAs = [...new Set(card.effects.filter((e) => e.does.some((a) => a.do === 'special-summon')).flatMap((e) => e.summonsAs ?? []))];
-  return { name: card.name, ignoring, summonsAs };
+  // CH-SUMMON-BY-FROM: where its effect summons from — only when every summon step of it says so.
+  const from = summonPlacesKnown(card);
+  // WIN-SUMMON-BY-NOTED-EFFECT: its type, for 「被魔法卡的效果特殊召唤」.
+  return { name: card.name, ignoring, summonsAs, type: card.type, ...(from ? { from } : {}) };
 }
 
 /** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */

@@ -26,7 +26,7 @@ const COST_VERBS: Record<string, Extract<NoteFact, { kind: 'cost-card' }>['actio
 };
 /** Form 15: the verb of `[特殊召唤 X]`. */
 const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action']> = {
-  特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck', 'return-to-deck': 'return-to-deck', 加入手卡: 'add-to-hand', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 丢弃: 'discard',
+  特殊召唤: 'special-summon', 通常召唤: 'summon', 召唤: 'summon', 'normal summon': 'summon', 破坏: 'destroy', 除外: 'banish', 回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck', 'return-to-deck': 'return-to-deck', 加入手卡: 'add-to-hand', 送墓: 'send-to-gy', 送去墓地: 'send-to-gy', 丢弃: 'discard',
   'special summon': 'special-summon', destroy: 'destroy', banish: 'banish', return: 'return-to-hand', add: 'add-to-hand', send: 'send-to-gy', discard: 'discard',
   // A card drawn when the link resolves (its 「抽到时」 trigger, a hand trigger drawn mid-chain).
   抽卡: 'draw', 抽到: 'draw', draw: 'draw',
@@ -58,7 +58,7 @@ function parseCardNote(text: string): NoteFact | null {
   // `[宣言 X]` `[declare X]`: the card name declared as the link was activated (CH-DECLARED-AGAIN).
   const declared = /^(?:宣言|declares?|declared) ?[:：]? ?(.+)$/i.exec(s);
   if (declared) return { kind: 'declared', name: declared[1]!.replace(/^[《「『"](.*)[》」』"]$/, '$1').trim() };
-  const chosen = /^(减半|halve|表示形式变更|变更表示形式|反转|change position|flip|盖放|set|发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
+  const chosen = /^(减半|halve|表示形式变更|变更表示形式|反转|change position|flip|盖放|set|发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|通常召唤|召唤|normal summon|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
   // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
   if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;
   // `[set this turn]` is the state 本回合盖放, not a card chosen to be Set.

@@ -188,3 +188,30 @@ export function summonPlacesOf(by: Card): Place[] {
   }
   return [...out];
 }
+
+/**
+ * CH-SUMMON-BY-FROM: the places the card's effects Special Summon another monster from — each summon step's 「从…」, or for a summon of
+ * its targets the place it targets — only when every such step says one (a summon of itself, of Tokens, is not one of them); null when one
+ * does not (a place unread), or when it has no such step: then where it takes from is not known.
+ */
+export function summonPlacesKnown(by: Card): Place[] | null {
+  const out = new Set<Place>();
+  let unknown = false;
+  let any = false;
+  const visit = (a: Action, targetPlace: Place | Place[] | undefined): void => {
+    if (a.do === 'special-summon' && a.what !== 'self' && !a.token) {
+      any = true;
+      const place = a.from ?? (a.what === 'targets' ? targetPlace : typeof a.what === 'object' ? a.what.filter.place : undefined);
+      const places = place === undefined ? [] : Array.isArray(place) ? place : [place];
+      if (places.length === 0 || places.some((p) => p === 'field' || p === 'monster' || p === 'spell')) unknown = true;
+      for (const p of places) out.add(p);
+    }
+    if (a.instead) visit(a.instead, targetPlace);
+    for (const x of a.into?.does ?? []) visit(x, targetPlace);
+  };
+  for (const e of by.effects) {
+    const targetPlace = e.targets?.filter?.place;
+    for (const a of [...e.does, ...(e.leaves ?? []), ...(e.addsToEffect?.steps ?? [])]) visit(a, targetPlace);
+  }
+  return any && !unknown ? [...out] : null;
+}

@@ -7,7 +7,7 @@
  * on the board) are listed in `assumptions`, and the instance says the fact was assumed.
  */
 import type { Text } from '../i18n/text.js';
-import type { Card, Place, Player, Zone } from '../cards/facts.js';
+import type { Card, CardType, Place, Player, Zone } from '../cards/facts.js';
 import type { SummonRider } from '../cards/facts.js';
 import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote, LevelNote } from '../notation/ast.js';
 
@@ -97,7 +97,7 @@ export type NoteFact =
    */
   /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
   | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card }
-  | { kind: 'chosen'; action: 'special-summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position' | 'modify-stats'; card: string };
+  | { kind: 'chosen'; action: 'special-summon' | 'summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position' | 'modify-stats'; card: string };
 
 export interface ScenarioLink {
   n: number;
@@ -146,7 +146,7 @@ export interface ScenarioAction {
    * CH-SUMMON-CONDITION (review s45): the card `[由 X]` names, as its text reads — whether its Special Summon ignores summoning conditions
    * (a summon step of it, not of Tokens, says 「无视召唤条件」) and the kinds of summon it makes (a Ritual Summon: a Ritual Monster's proper way).
    */
-  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[] };
+  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; from?: Place[] };
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

@@ -356,6 +356,9 @@ const EFFECT_KIND_WORD: Record<string, L> = {
   procedure: w('召唤手续（不入连锁）', 'summoning procedure (not activated)'),
 };
 
+/** CMP-SUMMON-RESTRICTION: a procedure record that only forbids (「这张卡不能从卡组特殊召唤」) — a summoning condition, a restriction. */
+const RESTRICTION_WORD = w('召唤限制（召唤条件，不是召唤手续，不入连锁）', 'summoning condition (a restriction, not a way to summon it; not activated)');
+
 const PLACE_WORD: Record<string, L> = {
   hand: w('手卡', 'the hand'),
   field: w('场上', 'the field'),
@@ -415,7 +418,7 @@ const ONCE_PER_DUEL_WORD: Record<'hard' | 'soft', [string, string]> = {
 export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang): string {
   const en = lang === 'en';
   const bits = [
-    EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
+    e.restriction ? RESTRICTION_WORD[lang] : EFFECT_KIND_WORD[e.kind]?.[lang] ?? e.kind,
     e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
     e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,

@@ -151,6 +151,12 @@ function onlyOwnWay(s: string): boolean {
     .some((x) => /才能(?:从[^。，]{1,12}?)?特殊召唤$/.test(x.trim()) && !/效果(?:[^。，]*?)?才能|(?:仪式|融合|同调|超量|连接|灵摆)召唤/.test(x));
 }
 
+/** CMP-SUMMON-RESTRICTION: every sentence says what may not be done (「不能…召唤」), none how it may (才能·可以·也能·必须, a tribute). */
+function onlyForbids(s: string): boolean {
+  const sentences = s.replace(/（[^）]*）/g, '').split('。').map((x) => x.trim()).filter(Boolean);
+  return sentences.length > 0 && sentences.every((x) => /不能[^。]*?召唤/.test(x) && !/才能|才可以|可以|也能|必须|解放|祭品|只要|对方|双方/.test(x));
+}
+
 function summonCondition(first: string): boolean {
   // (Every condition below names 「召唤」 or 「出场」: a sentence with neither is none — compile time, issue 12.)
   if (!first.includes('召唤') && !first.includes('出场')) return false;
@@ -539,6 +545,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // 「这张卡不用仪式召唤不能特殊召唤」「不能作同调召唤以外的特殊召唤」: it must first come out by that method (召唤条件), so
   // like a Special Summon monster no other effect brings it from the hand or Deck, nor revives it before a proper summon.
   if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;
+  // CMP-SUMMON-RESTRICTION: 「这张卡不能从卡组特殊召唤」「这张卡不能通常召唤」 — every sentence only forbids: a summoning condition (召唤条件),
+  // a restriction, not a way to summon it (no 「才能」「可以」「也能」「必须」, no tribute named).
+  if (kind === 'procedure' && type.kind === 'monster' && onlyForbids(s)) e.summonRestriction = true;
   // CH-SUMMON-BY-ANY-EFFECT: 「用卡的效果才能特殊召唤」 with no phase or name narrowing it — every card effect is its proper way.
   if (kind === 'procedure' && type.kind === 'monster' && /^这张卡不能通常召唤[，,]用卡的效果才能特殊召唤。?$/.test(firstSentence)) e.byAnyEffect = true;
   // CH-SUMMON-CONDITION (review s44 rv1): 「这张卡不能通常召唤。…的场合才能特殊召唤」 (the 「…のみ特殊召喚できる」 of a Special Summon monster) —

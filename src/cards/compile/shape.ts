@@ -38,6 +38,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     cannotBeAnsweredBy: undefined,
     answerGuardGrant: undefined,
     summonOnly: undefined,
+    summonRestriction: undefined,
     summonOnlyBy: undefined,
     byAnyEffect: undefined,
     summonAlsoBy: undefined,

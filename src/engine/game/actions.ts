@@ -2,6 +2,7 @@
  * What each action of the vocabulary does to the board, with the events it records. Costs are paid at
  * activation (they are not part of the effect and are never negated with it); effects at resolution.
  */
+import { normalSummonByEffect } from './summon-by-effect.js';
 import { holderGone } from './equip-holder-gone.js';
 import { protectPicked } from './protect-picked.js';
 import { correctFor, moveEnds, moveHolders } from './equip-move.js';
@@ -1409,7 +1410,8 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'negate-effects': lingeringNegation,
   unaffected: unaffectedBy,
   'special-summon': specialSummon,
-  summon: specialSummon,
+  // CH-NORMAL-SUMMON-BY-EFFECT: 「进行1次怪兽的通常召唤」 — a Normal Summon, not a Special Summon (./summon-by-effect.ts).
+  summon: (d) => (d.a.what === 'self' ? specialSummon(d) : normalSummonByEffect(d, { forbidding: forbiddingCard, unnamed: unnamedMonster, newCard: newBoardCard })),
   'change-position': changePosition,
   'flip-face-down': flipFaceDown,
   damage: damage,

@@ -343,11 +343,22 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     // (「这张卡可以从手卡特殊召唤」): the procedure is no effect, but the Special Summon itself is one (rules reference docs/c02/基本用语.rst:150–153).
     const card = p.after.cards[p.action.subject]?.card;
     const byEffect = !how && !p.action.pendulum && cause === 'rule' && card !== undefined && procedureSummonIsEffect(card);
-    move(p, 'special-summoned', [p.action.subject], 'monster', byCard ? 'effect' : how ? 'rule' : byEffect ? 'effect' : cause, byCard || how || (cause === 'rule' && !byEffect) ? p.actor : null);
+    // WIN-SUMMON-BY-NOTED-EFFECT: `特殊召唤 X [由 Y]` (no materials) is made by Y's effect — the event's cause is an effect of Y's player, and
+    // it says what kind of card Y is (「被魔法卡的效果特殊召唤」), whatever cause the action was otherwise assumed to have.
+    const noted = !byCard && !how && !p.action.pendulum && p.action.byEffectNote === true;
+    const at = p.events.length;
+    move(p, 'special-summoned', [p.action.subject], 'monster', byCard || noted ? 'effect' : how ? 'rule' : byEffect ? 'effect' : cause, byCard || how || noted || (cause === 'rule' && !byEffect) ? p.actor : null);
+    if (noted && p.events[at] && p.action.byEffectCard?.type) p.events[at]!.byCardType = p.action.byEffectCard.type;
     summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);
     summonedIn(p, position);
     const c = p.after.cards[p.action.subject];
     if (c) c.specialSummoned = true;
+    // WIN-SUMMON-BY-NOTED-EFFECT: it remembers the card `[由 Y]` names as the one whose effect summoned it (「用「X」特殊召唤的怪兽」).
+    if (c && noted && p.action.byEffectCard && c.zone === 'monster' && !c.states.includes('summoned-by-card')) {
+      c.states.push('summoned-by-card');
+      c.summonedBy = p.action.byEffectCard.name;
+      c.summonedByOwn = p.action.byEffectCard.name;
+    }
     // SIT-SUMMON-BY-CARD: it remembers the card whose effect summoned it (`(由X)`).
     if (c && byCard && c.zone === 'monster') {
       c.states.push('summoned-by-card');
@@ -541,7 +552,14 @@ export function performAction(scenario: Scenario): ActionResult {
   // the one check the chain effects use (./summon-condition.ts summonBar).
   const conditioned = subject ? summonConditionOfAction(action, subject) : null;
   if (conditioned?.assumed) assumptions.push(...conditioned.assumed);
+  // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read — the summon is an effect's, Y's (said, as every note used is).
+  if (subject && action.verb === 'special-summon' && action.byEffectNote && !action.byCard && !action.how && action.byEffectCard) {
+    assumptions.push(say({ rule: W.SUMMON_BY_NOTED_EFFECT, params: { card: subject.card.name, by: action.byEffectCard.name } }));
+  }
   if (conditioned?.refused) return { events: p.events, before, after, assumptions, warnings: [conditioned.refused], refused: true };
+  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` of X where Y's effect does not take from (its 「从…」 places, its targets' place): not made.
+  const notFromThere = subject ? summonByFromRefusal(action, subject) : null;
+  if (notFromThere) return { events: p.events, before, after, assumptions, warnings: [notFromThere], refused: true };
   // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
   const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
   if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };
@@ -817,6 +835,21 @@ function summonConditionOfAction(action: ScenarioAction, subject: BoardCard): { 
   if (bar.variant === 'never') return { refused: say({ rule: R.SUMMON_CONDITION, params: { card, variant: 'never-action' } }), assumed: unnamed };
   const zone = bar.variant === 'never-proper' || bar.variant === 'never-from' ? bar.zone : undefined;
   return { refused: say({ rule: R.SUMMON_CONDITION, params: { name, card, variant: bar.variant, zone, action: true } }), assumed: unnamed };
+}
+
+/**
+ * CH-SUMMON-BY-FROM (review s46 (2); a card text 「以自己或者对方的墓地1只怪兽为对象…那只怪兽在自己场上特殊召唤」): `特殊召唤 X [由 Y]`
+ * with X written in a place Y's effect does not Special Summon from — the places its summon steps name (「从卡组」「从手卡·墓地」) or, for
+ * a summon of its targets, where it targets (「墓地1只怪兽为对象」) — is not made: Y cannot summon it from there. When one of Y's summon
+ * steps names no place (a monster summoning itself, a place unread), nothing is judged.
+ */
+function summonByFromRefusal(action: ScenarioAction, subject: BoardCard): Text | null {
+  if (action.verb !== 'special-summon' || !action.byEffectNote || action.byCard || action.how || action.pendulum || action.tributes.length > 0) return null;
+  const by = action.byEffectCard;
+  const zone = subject.zone;
+  if (!by?.from || by.from.length === 0 || zone === null || zone === 'monster' || zone === 'spell') return null;
+  if (by.from.includes(zone)) return null;
+  return say({ rule: R.SUMMON_BY_FROM, params: { card: subject.card.name, by: by.name, zone, from: by.from } });
 }
 
 /**

@@ -393,9 +393,11 @@ function movedAlone(event: EngineEvent, events: EngineEvent[], ctx: MatchContext
 }
 
 function causedByKind(want: NonNullable<TriggerPattern['causeKind']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {
-  if (event.link === null || event.cause !== 'effect') return false;
-  const act = events.find((e) => e.type === 'activated' && e.link === event.link);
-  const card = act?.cards[0] !== undefined ? ctx.cardOf(act.cards[0]) : undefined;
-  if (!card || card.type.kind !== want.kind) return false;
-  return !want.normal || card.type.subtypes.length === 0 || card.type.subtypes.includes('normal');
+  if (event.cause !== 'effect') return false;
+  // WIN-SUMMON-BY-NOTED-EFFECT: an action made by a named card's effect (`[由 Y]`) carries Y's type — no link to read it from.
+  if (event.link === null && !event.byCardType) return false;
+  const act = event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
+  const type = event.link === null ? event.byCardType : act?.cards[0] !== undefined ? ctx.cardOf(act.cards[0])?.type : undefined;
+  if (!type || type.kind !== want.kind) return false;
+  return !want.normal || type.subtypes.length === 0 || type.subtypes.includes('normal');
 }

@@ -224,6 +224,30 @@ export const APPLIES: PhraseBook = {
         : zone === 'deck' || zone === 'hand'
           ? t(`${name.zh}：「${card}」是特殊召唤怪兽，从${zone === 'deck' ? '卡组' : '手卡'}只能用正规方法出场，不能被这个效果特殊召唤。`, `${name.en}: ${card} is a Special Summon monster; from the ${zone === 'deck' ? 'Deck' : 'hand'} it can only come out by its proper procedure, not by this effect.`)
           : t(`${name.zh}：「${card}」没有正规出场过（情境写明，或之前直接从手卡·卡组·额外卡组离开），不满足苏生限制，不能被这个效果特殊召唤。`, `${name.en}: ${card} was never properly summoned (as the situation says, or it went straight from the hand, the Deck or the Extra Deck), so no effect can Special Summon it.`),
+  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` with X where Y's effect does not take from.
+  [R.SUMMON_BY_FROM]: ({ card, by, zone, from }) => {
+    const places = (from as Place[]).map((p) => zoneWord(p));
+    return t(
+      `「${by}」的效果只从${places.map((p) => p.zh).join('或')}特殊召唤：「${card}」在${zoneWord(zone as Place).zh}，不能被这个效果特殊召唤，这次特殊召唤不能进行。`,
+      `${by}'s effect Special Summons only from ${places.map((p) => p.en).join(' or ')}: ${card} is in ${zoneWord(zone as Place).en}, so this effect cannot summon it, and this Special Summon is not made.`,
+    );
+  },
+  // CH-NORMAL-SUMMON-BY-EFFECT: an effect's Normal Summon.
+  [R.NORMAL_SUMMON_BY_EFFECT]: ({ variant, name, card, need, tributes }) =>
+    variant === 'no-tributes'
+      ? t(`「${card}」的通常召唤要解放${need}只怪兽（上级召唤），自己场上没有那么多怪兽：不能通常召唤`, `Normal Summoning ${card} needs ${need} tribute${need === 1 ? '' : 's'} (a Tribute Summon), and its player's field has too few monsters: it is not summoned`)
+      : variant === 'tributes-assumed'
+        ? t(`${name.zh}：「${card}」的通常召唤要解放${need}只怪兽（上级召唤），没有写明解放哪些：假定解放了自己场上的${need}只怪兽。`, `${name.en}: Normal Summoning ${card} needs ${need} tribute${need === 1 ? '' : 's'} (a Tribute Summon); which were tributed is not written: assumed ${need} of its player's monsters were.`)
+        : t(
+            `${card ? `「${card}」` : '1只怪兽'}${(tributes as string[]).length ? `解放${(tributes as string[]).map((x) => `「${x}」`).join('')}` : ''}通常召唤（效果进行的通常召唤是通常召唤，不是特殊召唤）`,
+            `${card ?? 'a monster'} is Normal Summoned${(tributes as string[]).length ? ` tributing ${(tributes as string[]).join(', ')}` : ''} (a Normal Summon made by an effect is a Normal Summon, not a Special Summon)`,
+          ),
+  // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read.
+  [W.SUMMON_BY_NOTED_EFFECT]: ({ card, by }) =>
+    t(
+      `按注释 [由 ${by}]：「${card}」由「${by}」的效果特殊召唤（效果的特殊召唤，「被效果特殊召唤」等条件据此判断）。`,
+      `As the note [由 ${by}] says: ${card} is Special Summoned by the effect of ${by} (a Special Summon by an effect — conditions such as "Special Summoned by an effect" are judged so).`,
+    ),
   [R.RESPONDS_INCLUDES_KIND]: ({ name }) =>
     t(
       `${name.zh}回应的「包含…的效果」也看处理的是哪种卡（例如从卡组特殊召唤的必须是怪兽）。`,
