@@ -750,7 +750,8 @@ export interface Action {
   /** For lingering effects: how long. */
   /** (`damage-step`: 「直到伤害步骤结束时」 — until the damage step it was applied in ends, CH-LINGER-NEGATE-EARLIER.) */
   /** (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.) */
-  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase';
+  /** (`battle-phase`: 「直到战斗阶段结束时」 — until the Battle Phase it was applied in ends, CMP-DURATION-BATTLE-PHASE.) */
+  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase' | 'battle-phase';
   position?: 'attack' | 'defense' | 'face-down-defense';
   /**
    * Added (CH-SAME-POSITION): with `position` 'defense', written 「变成守备表示」 (no 表侧) — a change of battle position only: a face-down
@@ -1873,6 +1874,8 @@ export interface EffectFacts {
   choiceAtResolution?: 'self' | 'opponent';
   /** Added (CH-CHOICE-AT-RESOLUTION): the ● option's own words (「对方场上的怪兽全部破坏」), shown to people naming the options, never interpreted. */
   choiceWords?: string;
+  /** Added (CH-COPY-AT-RESOLUTION, review s46 (5)): the effect's own printed words (its paragraph, without its number), shown when another card takes its effects (混沌幻影); never interpreted. */
+  words?: string;
   /** Paid at activation; not part of the effect. */
   cost?: Action[];
   targets?: Targeting | null;

@@ -697,6 +697,8 @@ export const R = {
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   /** Added: an effect whose old-text rulings bar it from the Damage Step (the `notInDamageStep` fact, ../../cards/curated/old-rulings.ts). */
   DAMAGE_STEP_OLD_RULING: 'CH-DAMAGE-STEP-OLD-RULING',
+  /** Added (s46): an effect whose ● is picked only at resolution is allowed in the damage step only when every ● is (「把战斗阶段结束」 is no ATK/DEF change). */
+  DAMAGE_STEP_CHOICE: 'CH-DAMAGE-STEP-CHOICE',
   BATTLE_DESTROYED: 'CH-BATTLE-DESTROYED',
   /** Added (issue 16): an effect returning (or taking) a monster it chooses, with only monsters destroyed by battle to choose, cannot be activated. */
   BATTLE_DESTROYED_CHOOSE: 'CH-BATTLE-DESTROYED-CHOOSE',

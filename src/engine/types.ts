@@ -154,7 +154,7 @@ export interface StatMod {
    * Added (issue 16, CH-STAT-DURATION-END): how long a resolved effect's change lasts — `turn` (「直到回合结束时」) or
    * `damage-calc` (「只在那次伤害计算时」); absent: while the monster stays (or as its other fields say).
    */
-  lasts?: 'turn' | 'damage-calc';
+  lasts?: 'turn' | 'damage-calc' | 'battle-phase';
 }
 
 /** A card's race, attribute, name or passcode as continuous changes make them (absent: as printed). */

@@ -6,7 +6,7 @@ import { compileEffects } from '../../src/cards/compile/index.js';
 import { askCdb, haveCards } from './data.js';
 
 const monster = { kind: 'monster' as const, subtypes: ['effect' as const] };
-const facts = (text: string) => compileEffects(text, monster).map(({ text: _t, ...rest }) => rest);
+const facts = (text: string) => compileEffects(text, monster).map(({ text: _t, words: _w, ...rest }) => rest);
 
 describe('CMP-IF-THEN-MAY, the reader', () => {
   it('[CMP-IF-THEN-MAY] the old and new wordings of 邪恶★双子 姬丝基勒① compile alike: optional, its condition the 「璃拉」 monster', () => {

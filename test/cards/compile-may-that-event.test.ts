@@ -29,3 +29,19 @@ describe.skipIf(!haveCards)('CMP-MAY-THAT-EVENT, what a user sees', () => {
     expect(summoned).not.toContain('秘仪之力7-战车');
   });
 });
+
+// Engine side (head-judge review s46 (3)): 「那只怪兽」 is the monster 秘仪之力7-战车 itself destroyed by battle — its battle partner, now in the
+// GY — not an unnamed monster; when another monster made that battle, there is none and nothing is summoned.
+describe.skipIf(!haveCards)('CMP-MAY-THAT-EVENT, the engine: the battle partner', () => {
+  it('[CMP-MAY-THAT-EVENT] 秘仪之力7-战车①[●1] after it destroyed 三眼怪 by battle Special Summons 三眼怪 (its battle partner), no unnamed monster', () => {
+    const a = askCdb('{回合:A 阶段:伤害步骤 A场:秘仪之力7-战车 B场:三眼怪 攻击:A:秘仪之力7-战车→B:三眼怪} 破坏 三眼怪 (战斗) C1 A:秘仪之力7-战车①[●1]');
+    const summoned = a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
+    expect(summoned).toEqual(['三眼怪']);
+    expect(a.links[0]!.rules).toContain('CMP-MAY-THAT-EVENT');
+  });
+  it('[CMP-MAY-THAT-EVENT] the other side: 青眼白龙 (not 战车) destroyed 三眼怪 by battle — 战车’s ●表 summons nothing, and says why', () => {
+    const a = askCdb('{回合:A 阶段:伤害步骤 A场:秘仪之力7-战车,青眼白龙 B场:三眼怪,黑魔术师 攻击:A:青眼白龙→B:三眼怪} 破坏 三眼怪 (战斗) C1 A:秘仪之力7-战车①[●1]');
+    expect(a.events.filter((e) => e.type === 'special-summoned')).toEqual([]);
+    expect(a.links[0]!.reason).toMatch(/战斗对手/);
+  });
+});

@@ -2,7 +2,7 @@
 // 和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 — as it resolves the card takes the banished monster's name, original ATK and effects; the
 // gained effect is a separate one, activated later (a next chain) with its own condition and cost.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('CH-COPY-AT-RESOLUTION', CARDS_DB);
 
@@ -13,6 +13,14 @@ describe.skipIf(!haveCards)('CH-COPY-AT-RESOLUTION', () => {
     expect(a.links[0]!.reason).toContain('当作「三眼怪」使用');
     expect(a.links[0]!.reason).toContain('原本攻击力（1000）');
     expect(a.links[0]!.reason).toContain('得到的效果要另外发动');
+  });
+  it('[CH-COPY-AT-RESOLUTION] the effect taken is shown with what it says (review s46 (5): the name and ATK were shown, not the effect) — 同族感染病毒’s ① words, in both languages; when the card is gone before it resolves no words are shown', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:同族感染病毒} C1 A:混沌幻影→同族感染病毒');
+    expect(a.links[0]!.reason).toMatch(/和效果（①「[^」]*宣言1个种族[^」]*」）/);
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:混沌幻影 A墓:同族感染病毒} C1 A:混沌幻影→同族感染病毒', { lang: 'en' });
+    expect(en.ok && en.links[0]!.reason).toMatch(/effects \(①「[^」]*宣言1个种族/);
+    const gone = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:同族感染病毒 B场:三眼怪,强制脱出装置(盖)} C1 A:混沌幻影→同族感染病毒 C2 B:强制脱出装置→混沌幻影');
+    expect(gone.links[0]!.reason).not.toContain('宣言1个种族');
   });
   it('[CH-COPY-AT-RESOLUTION] a next chain: its ① is now 同族感染病毒’s effect, activated as 同族感染病毒 (a link of its own, its cost paid: a monster discarded)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:混沌幻影 A墓:同族感染病毒 A手:青眼白龙} C1 A:混沌幻影→同族感染病毒 然后 C1 A:混沌幻影①');

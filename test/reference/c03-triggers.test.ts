@@ -233,7 +233,7 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/诱发类效果.rst:407] 北极天熊-大灰熊 summoned from the hand in answer to 雷破 on my other 北极天熊 monster: that one was there at the summon, so ② may be activated after the chain though it was destroyed (WIN-STATE-AT-EVENT; the card is curated with its clauses only: ① answers any effect of the opponent)', () => { expect(offered('{回合:B A场:北极天熊-大灰熊 A手:北极天熊-大灰熊 B场:雷破(盖) B手:三眼怪} C1 B:雷破→北极天熊-大灰熊 [cost:丢弃 三眼怪] C2 A:北极天熊-大灰熊①')).toContain('北极天熊-大灰熊'); });
   it('[ref docs/c03/诱发类效果.rst:414] 邪恶★双子 姬丝基勒’s old text (「自己场上有「璃拉」怪兽存在，这张卡特殊召唤的场合」) and new text (「这张卡特殊召唤的场合，若自己场上有「璃拉」怪兽存在则能发动」) are ruled alike: both read as an optional trigger whose 「璃拉」 condition is checked when the chain ends (CMP-IF-THEN-MAY; the situations are :419, :420)', () => {
     const monster = { kind: 'monster' as const, subtypes: ['effect' as const] };
-    const read = (text: string) => compileEffects(text, monster).map(({ text: _t, ...rest }) => rest);
+    const read = (text: string) => compileEffects(text, monster).map(({ text: _t, words: _w, ...rest }) => rest);
     const old = read('①：自己场上有「璃拉」怪兽存在，这张卡特殊召唤的场合才能发动。自己从卡组抽1张。');
     expect(read('①：这张卡特殊召唤的场合，若自己场上有「璃拉」怪兽存在则能发动。自己从卡组抽1张。')).toEqual(old);
     expect(old[0]).toMatchObject({ mandatory: false, condition: [{ is: 'exists', filter: { archetype: '璃拉' } }] });

@@ -164,6 +164,11 @@ const MOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy', '
 const REMOVES: ReadonlySet<string> = new Set(['destroy', 'banish', 'send-to-gy']);
 /** A step that is only a duration (「这个回合」「直到回合结束时」): the steps after it last that long. */
 const LASTING: ReadonlySet<string> = new Set(['这个回合', '直到回合结束时', '直到结束阶段']);
+
+/** CMP-DURATION-BATTLE-PHASE: 「直到战斗阶段结束时」 said of this step — in its own words, or as the lead phrase just before it. */
+export function untilBattlePhaseEnd(text: string, prevText: string | undefined): boolean {
+  return /直到战斗阶段结束(时|为止)/.test(text.split(/[。]/)[0] ?? '') || /^直到战斗阶段结束(时|为止)$/.test(prevText ?? '');
+}
 /**
  * CH-PROTECT-EARLIER: 「自己场上的「破坏剑」卡不会被战斗·效果破坏」 after 「这个回合，」 — the cards a side's field names, kept from destruction by effects (and battle);
  * 「…不会被对方的效果破坏」: only by the other player's effects (read as a protection's `fromCards`).
@@ -1301,6 +1306,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // effects stay negated (c12l).
     if (acts && lasting) for (const a of acts) if (a.do === 'negate-effects' && a.duration === undefined) a.duration = 'turn';
     if (acts && leadTurn) for (const a of acts) if ((a.do === 'negate-effects' || a.do === 'modify-stats' || a.do === 'unaffected') && a.duration === undefined) a.duration = 'turn';
+    // CMP-DURATION-BATTLE-PHASE: 「直到战斗阶段结束时，…攻击力变成一半」「…攻击力直到战斗阶段结束时上升1000」 — the change lasts until the Battle
+    // Phase ends, not the turn (a 「这个回合，」 later in the sentence is another part's): the words leading to its verb decide.
+    if (acts) for (const a of acts) if ((a.do === 'negate-effects' || a.do === 'modify-stats' || a.do === 'unaffected' || a.do === 'cannot-attack') && untilBattlePhaseEnd(step.text, prevText)) a.duration = 'battle-phase';
     // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 — the next attack negated, once, for the rest of the turn (also the one under way).
     if (acts && lasting && step.text.includes('只有1次')) for (const a of acts) if (a.do === 'negate-attack' && a.duration === undefined) Object.assign(a, { duration: 'turn', onlyOnce: true });
     // CH-ATTACK-LOCK-EARLIER: 「这个回合，这张卡以外的怪兽不能攻击」 — a lock on those monsters for the turn, every one of them (no choice).

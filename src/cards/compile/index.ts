@@ -161,6 +161,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     out.push(...es);
   }
   sameNumberWords(out, wordsOf);
+  // CH-COPY-AT-RESOLUTION: each record keeps its paragraph's printed words (`words`), shown when another card takes its effects.
+  for (const e of out) if (wordsOf.has(e)) e.words = wordsOf.get(e)!.trim().replace(/^[①-⑳][：:]/, '').replace(/。$/, '');
   // 「这张卡的控制者在每次双方的准备阶段支付700基本分。不能支付…的场合这张卡破坏」 (issue 16, CH-MAINTENANCE-LP): a maintenance cost, its two
   // sentences read together (they are segments of their own), on the card's first continuous effect.
   const upkeep = /控制者在?每次(双方的|自己的)?准备阶段支付(\d+)(?:基本分|LP)/.exec(text);
@@ -1167,6 +1169,9 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // A negation the classifier found in words the steps did not hold (● choices) is kept first.
   const negation = !choice && e.does.find((a) => a.do === 'negate-activation') && !acts.does.some((a) => a.do === 'negate-activation');
   e.does = negation ? [{ do: 'negate-activation', what: 'activation' }, ...acts.does] : acts.does;
+  // CMP-DURATION-BATTLE-PHASE: 「●直到战斗阶段结束时，自己场上存在的全部怪兽的攻击力变成一半数值」 — the lead clause (read as a moment, not a
+  // step) is how long the change lasts: until the Battle Phase ends.
+  if (/(^|[：:，,。●])直到战斗阶段结束(时|为止)[，,]/.test(text)) for (const a of e.does) if ((a.do === 'modify-stats' || a.do === 'negate-effects' || a.do === 'unaffected' || a.do === 'cannot-attack') && a.duration === undefined && !a.whenever) a.duration = 'battle-phase';
   // CMP-OPTIONAL-TRIGGER-STEP (issue 16): old wording 「…结束阶段时，…这张卡可以在自己场上特殊召唤」 says 「可以」 once and no 「…才能发动」「可以…发动」:
   // that 可以 makes the trigger optional (the player may activate it), and its one step, once activated, is done — not a step
   // the effect only may make (which would let a summon the monster's limits forbid be activated for nothing).

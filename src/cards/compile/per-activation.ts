@@ -68,6 +68,7 @@ function perActivationLeft(e: EffectFacts, text: string): void {
     if (a.do !== 'modify-stats' || a.what !== 'self' || !a.conditional || a.change?.op !== 'add' || typeof a.change.value !== 'number' || a.whenever) continue;
     delete a.conditional;
     a.whenever = battle ? { ...ev, inBattlePhase: true } : ev;
-    a.duration = 'turn';
+    // CMP-DURATION-BATTLE-PHASE: 「这张卡的攻击力直到战斗阶段结束时上升1000」 lasts until the Battle Phase ends, not the turn.
+    a.duration = /^这张卡的攻击力直到战斗阶段结束(时|为止)/.test(rest) ? 'battle-phase' : 'turn';
   }
 }

@@ -39,6 +39,10 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
     copiedFrom: { id: from.id, name: from.name, ownEffects: card.effects, keptEffects: kept },
   };
   link.rules.push(R.COPY_AT_RESOLUTION);
-  const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => effectMark(n).zh);
+  // Each effect taken, with what it says when its words are known (review s46 (5): the name and ATK were shown, not the effect).
+  const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => {
+    const words = from.effects.find((x) => x.n === n && x.words)?.words;
+    return words ? `${effectMark(n).zh}「${words}」` : effectMark(n).zh;
+  });
   done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
 }

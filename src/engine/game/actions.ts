@@ -676,6 +676,16 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
         return { cards: other, unknown: false };
       }
     }
+    // CMP-MAY-THAT-EVENT (engine side, review s46 (3)): 「这张卡战斗破坏对方怪兽的场合，可以把那只怪兽…特殊召唤」 — 「那只怪兽」 is the monster this
+    // card itself destroyed by battle: the other monster of its attack, wherever it went (the GY). Its card in no battle: none — a monster
+    // another one destroyed is not it.
+    const tr = link.effect?.trigger;
+    if (board.attack && tr?.destroyer === 'self' && (tr.on ?? []).includes('destroyed-by-battle') && tr.phase !== 'after-damage-calculation') {
+      const refs = [board.attack.attacker, board.attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r);
+      link.rules.push(R.COMPILE_MAY_THAT_EVENT);
+      const partner = refs.includes(link.ref) ? refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c)) : undefined;
+      return { cards: partner && partner.card.type.kind === 'monster' ? [partner] : [], unknown: false };
+    }
     // CH-STAT-ATTACKED-VALUE: a trigger of its own card's attack declaration (「这张卡向表侧表示怪兽攻击宣言时…那只怪兽的攻击力变成一半」)
     // names the monster attacked; one of another monster's attack declaration (「对方怪兽的攻击宣言时…那只对方怪兽」) the attacker —
     // while still in a Monster Zone. (Also a quick effect waiting for its own card's battle to be declared — 「这张卡和对方怪兽进行战斗的攻击
@@ -1054,7 +1064,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     if (a.whenever?.event === 'phase-start' && a.whenever.phase) delayStep(state, link, a, d.ctx);
     // CH-LINGER-PER-EVENT: one done each time an event happens is watched from now, for the rest of the chain too.
     else watchPerEvent(state, link, a);
-    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true } }) };
+    return { done: true, text: say({ rule: R.LINGER_ACTION, params: { draw: a.do === 'draw', phase: a.whenever?.event === 'phase-start' ? (a.whenever.phase ?? null) : null, nextTurn: a.whenever?.nextTurn === true, duration: a.do === 'modify-stats' ? (a.duration ?? null) : null } }) };
   }
   // CH-MOVED-BY-THIS: 「除外的卡是暗属性怪兽卡的场合，…」 — done only if a card the steps before moved fits (read as it moved).
   if (a.ifMoved) {
@@ -2138,6 +2148,11 @@ function specialSummon(d: Doing): ActionResult {
   if (summoned.length === 0 && !a.token && listedPickEmpty(state, link, a.what, a.from, [], toTarget ? (cs) => comparedWithTargets(state, link, ctx, cs, toTarget) : undefined)) {
     link.rules.push(R.PICK_LISTED_EMPTY);
     return { done: false, text: say({ rule: R.PICK_LISTED_EMPTY, params: { verb: t('特殊召唤', 'Special Summon') } }) };
+  }
+  // CMP-MAY-THAT-EVENT: 「那只怪兽」 of 「这张卡战斗破坏对方怪兽的场合」 is the monster this card destroyed by battle — none (it was not in that
+  // battle), nothing is summoned; no unnamed monster stands in for it.
+  if (summoned.length === 0 && a.what === 'event-cards' && link.rules.includes(R.COMPILE_MAY_THAT_EVENT)) {
+    return { done: false, text: say({ rule: R.COMPILE_MAY_THAT_EVENT, params: { name: link.name } }) };
   }
   if (summoned.length === 0) {
     // A card the user did not name (a monster from the deck): an unnamed card on the board.
@@ -3247,7 +3262,7 @@ function applied(d: Doing): ActionResult {
     if (reversed) link.rules.push(R.STAT_REVERSE);
     const change = reversed ? { ...counted, value: -counted.value! } : counted;
     // CH-STAT-DURATION-END: 「直到回合结束时」 lasts the turn; 「只在伤害计算时」 that damage calculation.
-    const lasts = a.whileHolds?.some((h) => h.is === 'phase' && h.phases.includes('damage-calculation')) ? 'damage-calc' : a.duration === 'turn' || a.duration === 'end-phase' ? 'turn' : undefined;
+    const lasts = a.whileHolds?.some((h) => h.is === 'phase' && h.phases.includes('damage-calculation')) ? 'damage-calc' : a.duration === 'turn' || a.duration === 'end-phase' ? 'turn' : a.duration === 'battle-phase' ? 'battle-phase' : undefined;
     // CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): a monster destroyed by battle keeps its ATK/DEF — no effect changes them.
     if (change) {
       for (const c of hit) {

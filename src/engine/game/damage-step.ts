@@ -55,6 +55,16 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   if (e.alsoInDamageStep) return { ok: true, by: 'names-step' };
   // CH-DAMAGE-STEP-OLD-RULING (docs/c03/战斗阶段流程.rst:516–522): an old text whose rulings bar it from the Damage Step.
   if (e.notInDamageStep) return { ok: false, rule: R.DAMAGE_STEP_OLD_RULING, part: phase };
+  // CH-DAMAGE-STEP-CHOICE (docs/c03/战斗阶段流程.rst:505, 526): a ● picked only as the effect resolves (「（对方）从以下效果选择1个
+  // 适用」) is not known at activation: the effect is one of the damage step's kinds only when every ● is — one ● that ends the
+  // Battle Phase makes it no ATK/DEF change, whichever ● the note names.
+  if (e.choiceAtResolution && e.choiceOf !== undefined) {
+    for (const o of card.effects ?? []) {
+      if (o === e || o.choiceOf !== e.choiceOf) continue;
+      const v = damageStepVerdict(card, { ...o, choiceAtResolution: undefined }, phase, answering);
+      if (v && !v.ok) return { ok: false, rule: R.DAMAGE_STEP_CHOICE, part: phase };
+    }
+  }
   // Triggers follow their timing: their event (or the step they name) decides, not this rule —
   // except an optional trigger met by another card's change (CH-DAMAGE-STEP-TRIGGER).
   if (e.kind === 'trigger' || e.kind === 'flip') {

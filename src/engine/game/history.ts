@@ -28,6 +28,7 @@ import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { becameNewCard } from './memory.js';
 import { isDamageStep } from './phase.js';
+import { phaseWithin } from '../../rules/index.js';
 import { pushOnce } from './state.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -39,7 +40,7 @@ import { sameText } from './copied.js';
  * same damage step: the history does not say which battle it was applied in)?
  */
 export function lastsNow(a: Action, phase: string | null): boolean {
-  return a.duration === 'turn' || (a.duration === 'damage-step' && isDamageStep(phase));
+  return a.duration === 'turn' || (a.duration === 'damage-step' && isDamageStep(phase)) || (a.duration === 'battle-phase' && phase !== null && phaseWithin(phase, 'battle-phase') === true);
 }
 
 /** The effect an entry activated: its number (a Pendulum Effect's with P), else the card's activation. */

@@ -219,7 +219,7 @@ export interface ApplyOptions {
   source: string;
   link: number | null;
   /** Added (issue 16, CH-STAT-DURATION-END): how long the change lasts (StatMod.lasts). */
-  lasts?: 'turn' | 'damage-calc';
+  lasts?: 'turn' | 'damage-calc' | 'battle-phase';
 }
 
 /**
@@ -530,7 +530,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
  * the board given is not changed.
  */
 export function durationEnded(board: Board, moment: 'turn-end' | 'damage-calc-end'): { board: Board; ended: string[] } {
-  const ends = (m: StatMod) => m.active && (m.lasts === 'damage-calc' || (moment === 'turn-end' && m.lasts === 'turn'));
+  const ends = (m: StatMod) => m.active && (m.lasts === 'damage-calc' || (moment === 'turn-end' && (m.lasts === 'turn' || m.lasts === 'battle-phase')));
   const cards: Record<string, BoardCard> = {};
   const ended: string[] = [];
   for (const [key, c] of Object.entries(board.cards)) {

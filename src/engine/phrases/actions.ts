@@ -342,14 +342,16 @@ export const ACTIONS: PhraseBook = {
     variant === 'rewrites'
       ? t(`${target.zh}的效果变成「${text}」`, `the effect of ${target.en} becomes 「${text}」`)
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
-  [R.LINGER_ACTION]: ({ draw, phase, nextTurn }) => {
+  [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's).
     const base = phase ? phaseById(phase)?.title : null;
     const title = base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
+    // CMP-DURATION-BATTLE-PHASE: how long what it does then lasts, as its text says.
+    const lasts = duration === 'battle-phase' ? t('；每次的变化直到战斗阶段结束时', '; each change lasts until the end of the Battle Phase') : duration === 'turn' ? t('；每次的变化直到回合结束时', '; each change lasts until the end of the turn') : t('', '');
     return t(
-      `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，现在什么也不做）`,
-      `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; nothing happens now)`,
+      `之后每次条件满足时${draw ? '抽卡' : '处理'}（那时不入连锁，现在什么也不做${lasts.zh}）`,
+      `from now on, each time its condition is met, it ${draw ? 'draws' : 'applies'} (not a chain link then; nothing happens now${lasts.en})`,
     );
   },
   'do:modify-stats': ({ changes, duration }) => {
@@ -361,7 +363,7 @@ export const ACTIONS: PhraseBook = {
       if (x.def) { zh.push(`守备力${x.def[0]}→${x.def[1]}`); en.push(`DEF ${x.def[0]} → ${x.def[1]}`); }
       return t(`「${x.card}」${zh.join('、')}`, `${x.card} ${en.join(', ')}`);
     });
-    const until = duration === 'turn' ? t('（直到回合结束）', ' (until the end of the turn)') : t('', '');
+    const until = duration === 'turn' ? t('（直到回合结束）', ' (until the end of the turn)') : duration === 'battle-phase' ? t('（直到战斗阶段结束）', ' (until the end of the Battle Phase)') : t('', '');
     return t(`${list(parts).zh}${until.zh}`, `${list(parts).en}${until.en}`);
   },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
@@ -645,6 +647,11 @@ export const ACTIONS: PhraseBook = {
       `${name.en}: the card picked is ${verbOf(first).en} or ${verbOf(other).en}, the player's choice of one; none is noted, so ${verbOf(first).en} is assumed (write [${verbOf(other).note} <card>] otherwise).`,
     ),
   // CH-PICK-LISTED-EMPTY: the places a pick takes from are listed in full and none of their cards fits.
+  [R.COMPILE_MAY_THAT_EVENT]: () =>
+    t(
+      '「那只怪兽」是这张卡自身战斗破坏的怪兽（它的战斗对手）；这张卡没有进行那次战斗，没有这样的怪兽，什么也不特殊召唤',
+      '「that monster」 is the one this card itself destroyed by battle (its battle partner); this card was not in that battle, so there is none and nothing is Special Summoned',
+    ),
   [R.PICK_LISTED_EMPTY]: ({ verb }) =>
     t(
       `可以选的地方（情境列出的卡）没有符合的卡：不能${verb.zh}，这一步不进行`,

@@ -561,6 +561,13 @@ export const LEGALITY: PhraseBook = {
       `It is the Damage Step (${title.en}): an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
     );
   },
+  [R.DAMAGE_STEP_CHOICE]: ({ name, part }) => {
+    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    return t(
+      `现在是伤害步骤（${title.zh}）：${name.zh}的●要到效果处理时才选，发动时不知道适用哪个；它的●里有不是反击陷阱、直接改变攻击力·守备力、使发动无效的效果（例如「把战斗阶段结束」），所以整个效果不能在伤害步骤发动。`,
+      `It is the Damage Step (${title.en}): which ● of ${name.en} applies is chosen only as it resolves, so it is not known at activation; one of its ● is none of the Damage Step's kinds (a Counter Trap, a direct ATK/DEF change, an activation negation — e.g. 「end the Battle Phase」), so the effect cannot be activated in the Damage Step.`,
+    );
+  },
   [R.DAMAGE_STEP_OLD_RULING]: ({ name, part }) => {
     const title = phaseById(part)?.title ?? t(String(part), String(part));
     return t(
