@@ -155,6 +155,52 @@ describe.skipIf(!haveCards)('a grant negated by a face-up card\'s continuous neg
   });
 });
 
+// Review s46 (1): a Toon monster's 「自己场上有「卡通世界」存在，对方场上没有卡通怪兽存在的场合，这张卡可以直接攻击」 — a lead of two states joined by
+// 「，」 — had its first part read as a part of its own, and the grant after it taken with no condition (卡通黑魔术师 attacked directly past a
+// Toon, with no 卡通世界); 「自己场上有「卡通世界」且对方不控制卡通的场合」 (卡通哥布林突击部队) was unread; 钢钻龙's 「对方场上只有表侧表示的攻击力1600以上
+// 的怪兽存在的场合」 was unread.
+describe.skipIf(!haveCards)('a direct-attack grant under a lead of two states (CH-ATTACK-DIRECT-CONDITION)', () => {
+  it('[CH-ATTACK-DIRECT-CONDITION] 卡通黑魔术师 / 卡通哥布林突击部队 (read from their text) with 卡通世界 and no Toon on B\'s field: allowed; a Toon there (卡通恶魔) — refused, the Toon state named', () => {
+    for (const toon of ['卡通黑魔术师', '卡通哥布林突击部队']) {
+      const a = askCdb(`{回合:A 阶段:战斗步骤 A场:${toon},卡通世界 B场:青眼白龙} 攻击宣言 ${toon}`);
+      expect(a.attack?.legal, toon).toBe(true);
+      expect(a.attack?.rules).toContain('CH-ATTACK-DIRECT-CONDITION');
+      const b = askCdb(`{回合:A 阶段:战斗步骤 A场:${toon},卡通世界 B场:卡通恶魔} 攻击宣言 ${toon}`);
+      expect(b.attack?.legal, toon).toBe(false);
+      expect(String(b.attack?.reason)).toContain('没有卡通怪兽');
+      expect(String(b.attack?.reason)).toContain('现在不满足');
+    }
+  });
+  it('[CH-ATTACK-DIRECT-CONDITION] the other side: no 卡通世界 on A\'s field (written in part: refused, and the assumptions say how to write it; written complete `A场只有:` — nothing said; 卡通世界 in the GY, a card that left the field, does not count); in damage calculation the written direct attack past a Toon is warned about', () => {
+    const part = askCdb('{回合:A 阶段:战斗步骤 A场:卡通黑魔术师 B场:青眼白龙} 攻击宣言 卡通黑魔术师');
+    expect(part.attack?.legal).toBe(false);
+    expect(String(part.attack?.reason)).toContain('「卡通世界」');
+    expect(part.assumptions.some((x) => x.includes('A场只有'))).toBe(true);
+    const complete = askCdb('{回合:A 阶段:战斗步骤 A场只有:卡通黑魔术师 B场:青眼白龙} 攻击宣言 卡通黑魔术师');
+    expect(complete.attack?.legal).toBe(false);
+    expect(complete.assumptions.some((x) => x.includes('A场只有'))).toBe(false);
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:卡通黑魔术师 A墓:卡通世界 B场:青眼白龙} 攻击宣言 卡通黑魔术师').attack?.legal).toBe(false);
+    const damage = askCdb('{回合:A 阶段:伤害计算 A场:卡通黑魔术师,卡通世界 B场:卡通恶魔 攻击:A:卡通黑魔术师} 伤害计算');
+    expect(damage.warnings.some((x) => x.includes('现在不满足'))).toBe(true);
+  });
+  it('[CH-ATTACK-DIRECT-CONDITION] 钢钻龙 (read from its text, CMP-COND-ONLY-EXISTS): only 青眼白龙 (3000) on B\'s field — allowed; 三眼怪 (1000) or a face-down monster beside it — refused, the state named; in damage calculation 青眼白龙 lowered to 1000 — warned', () => {
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:钢钻龙 B场:青眼白龙} 攻击宣言 钢钻龙').attack?.legal).toBe(true);
+    for (const other of ['三眼怪', '黑魔术师(盖)']) {
+      const a = askCdb(`{回合:A 阶段:战斗步骤 A场:钢钻龙 B场:青眼白龙,${other}} 攻击宣言 钢钻龙`);
+      expect(a.attack?.legal, other).toBe(false);
+      expect(String(a.attack?.reason)).toContain('表侧表示的攻击力1600以上的怪兽');
+    }
+    const lowered = askCdb('{回合:A 阶段:伤害计算 A场:钢钻龙 B场:青眼白龙(攻1000) 攻击:A:钢钻龙} 伤害计算');
+    expect(lowered.warnings.some((x) => x.includes('现在不满足'))).toBe(true);
+  });
+  it('[CMP-COND-ONLY-EXISTS] the reader: 「对方场上只有表侧表示的攻击力1600以上的怪兽存在」 is `only` face-up ATK 1600+; 漫画之手\'s lead after a part that is no rule (「装备怪兽也当作卡通怪兽使用，对方场上没有卡通怪兽存在的场合，…」) is kept on the grant', () => {
+    const rules = (text: string) => textCard({ id: 99262705, name: '测试用只有存在直攻', type: 'monster effect', text }).effects.flatMap((e) => e.attackRules ?? []);
+    expect(rules('对方场上只有表侧表示的攻击力1600以上的怪兽存在的场合，这张卡可以对对方玩家进行直接攻击。')[0]?.whileHolds).toEqual([{ is: 'only', of: { side: 'opponent', kind: 'monster', place: 'field' }, filter: { faceUp: true, atkMin: 1600 } }]);
+    const equip = textCard({ id: 99262706, name: '测试用装备直攻', type: 'spell equip', text: '②：装备怪兽也当作卡通怪兽使用，对方场上没有卡通怪兽存在的场合，装备怪兽可以直接攻击。' }).effects.flatMap((e) => e.attackRules ?? []);
+    expect(equip[0]?.whileHolds?.[0]).toMatchObject({ is: 'none', filter: { side: 'opponent', subtypes: ['toon'] } });
+  });
+});
+
 describe.skipIf(!haveCards)('「对方场上存在的全部怪兽的攻击力都比这张卡的攻击力高的场合」 (CMP-COND-ATK-ABOVE-SELF)', () => {
   it('[CMP-COND-ATK-ABOVE-SELF] 电子化芭蕾裙 (1000, read from its text): with only 青眼白龙 (3000) on B\'s field it may attack directly; the other side: 三眼怪 (1000, not higher) beside it — refused, the state named; in damage calculation 青眼白龙 lowered to 1000 by a stated change no longer counts as higher', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙');

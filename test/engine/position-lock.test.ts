@@ -83,7 +83,11 @@ describe.skipIf(!haveCards)('「变成守备表示」 of a face-down Defense Pos
     const a = fate(' C2 A:月之书→青眼白龙');
     expect(a.events.filter((e) => e.type === 'flipped')).toEqual([]);
     expect(a.events.filter((e) => e.type === 'position-changed' && e.link === 1)).toEqual([]);
-    expect(a.links[0]!.rules).toContain('CH-SAME-POSITION');
+    // (s46 (3), CMP-TARGET-ATTACKING: 改变命运's target is the attacking monster; turned face-down by 月之书 it is no longer one, so 改变命运
+    // applies nothing to it (CH-TARGET-NO-LONGER) and its 「变成守备表示」 is not reached — this assertion named CH-SAME-POSITION, the
+    // step it no longer reaches; the ruling — no flip, no change, no lock — is the same. CH-SAME-POSITION itself: the reader test above and
+    // test/engine/legality.test.ts.)
+    expect(a.links[0]!.rules).toContain('CH-TARGET-NO-LONGER');
     expect(a.links[0]!.rules).not.toContain('CH-POSITION-LOCK-LEFT');
     expect(String(a.links[0]!.reason)).not.toContain('不能再按规则变更表示形式');
   });

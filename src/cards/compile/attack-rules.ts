@@ -219,17 +219,38 @@ export function attackRulesOf(e: EffectFacts, text: string): void {
     // 攻击」「自己场上有「X」怪兽存在的场合，双方玩家在战斗阶段只能用1只怪兽攻击」): the rules hold only while it does — read, or the rules
     // are left unread (never granted with their condition dropped).
     const lead: string[] = [];
-    let leadDone = !!level;
     let ruled = false;
-    for (const part of commaSplit(sentence)) {
-      const bare = part.replace(/^[①-⑩][：:]/, '');
-      // (Not a lead naming how the card came to be (「…上级召唤成功的场合」「这个效果装备的场合」): the card's own summon or equipping, read
-      // elsewhere or not at all — kept as before.)
-      if (!leadDone && !ruled && /的场合$/.test(bare) && !bare.startsWith('只要') && !/(?:成功|装备)的场合$/.test(bare)) {
+    const parts = commaSplit(sentence);
+    const bareOf = (part: string) => part.replace(/^[①-⑩][：:]/, '');
+    // (Not a lead naming how the card came to be (「…上级召唤成功的场合」「这个效果装备的场合」): the card's own summon or equipping, read
+    // elsewhere or not at all — kept as before.)
+    const leadEnds = (bare: string) => /的场合$/.test(bare) && !bare.startsWith('只要') && !/(?:成功|装备)的场合$/.test(bare);
+    // CH-ATTACK-DIRECT-CONDITION (review s46 (1)): a lead of two states joined by 「，」 — 「自己场上有「卡通世界」存在，对方场上没有卡通怪兽存在的
+    // 场合，这张卡可以直接攻击」: the state before the 「…的场合」 part is the lead's too. Read as a part of its own, the rule after it was granted
+    // with its condition dropped (卡通黑魔术师 attacked directly past a Toon). A part ending 「存在」 with no 「攻击」, right before it.
+    let leadFrom = -1;
+    const end = level ? -1 : parts.findIndex((p) => leadEnds(bareOf(p)));
+    if (!level) {
+      if (end > 0) {
+        leadFrom = end;
+        while (leadFrom > 0 && /存在$/.test(bareOf(parts[leadFrom - 1]!)) && !parts[leadFrom - 1]!.includes('攻击') && !/^(只要|此外)/.test(bareOf(parts[leadFrom - 1]!))) leadFrom--;
+        if (leadFrom === end) leadFrom = -1;
+      }
+    }
+    for (let pi = 0; pi < parts.length; pi++) {
+      const part = parts[pi]!;
+      const bare = bareOf(part);
+      if (leadFrom >= 0 && pi >= leadFrom && pi < end && !ruled) {
         lead.push(bare);
         continue;
       }
-      leadDone = true;
+      // (After a part that is no rule — 漫画之手 「装备怪兽也当作卡通怪兽使用，对方场上没有卡通怪兽存在的场合，装备怪兽可以直接攻击」 — a lead
+      // is still the rule's: read before as a part of its own, the rule after it was granted unconditionally.)
+      if (!level && !ruled && leadEnds(bare)) {
+        // 「自己场上有「卡通世界」且对方不控制卡通的场合」: two states joined by 「且」 — each read on its own.
+        lead.push(...bare.split(/且(?=自己|对方)/));
+        continue;
+      }
       // 「这张卡在自己回合不会被战斗破坏，同1次的战斗阶段中最多3次可以向怪兽攻击」: the subject carried on to a part without one.
       // 「作为对象的怪兽不能攻击，不会成为攻击对象」: a part with no subject of its own speaks of the sentence's.
       const r = readAttackRule(subject && /^(在?同1(次的|个)战斗阶段中|不会成为(对方的)?攻击对象$|不能(攻击|攻击宣言|(?:向对方)?直接攻击)$|只能(?:向|对).+?怪兽(?:作出)?攻击$|不能(?:向|对).+?怪兽(?:作出)?攻击$)/.test(part) ? subject + part : part);

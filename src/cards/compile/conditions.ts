@@ -128,6 +128,14 @@ function readState(clause: string): Condition | null {
     delete filter.kind;
     return { is: 'only', of: { side: sideOf(only[1]), kind: 'monster', place: 'field', ...(only[2] || only[3] ? { faceUp: true } : {}) }, filter };
   }
+  // CMP-COND-ONLY-EXISTS (review s46 (1)): 「对方场上只有表侧表示的攻击力1600以上的怪兽存在」 (钢钻龙) — every monster there is such a one (a
+  // face-down monster is not face-up: it fails the state).
+  const onlyExists = c.includes('只有') && c.endsWith('怪兽存在') ? /^(自己|对方)场上只有((?!这张卡)[^，。「」]+?怪兽)存在$/.exec(c) : null;
+  if (onlyExists) {
+    const filter = filterOfPhrase(onlyExists[2]!);
+    delete filter.kind;
+    if (Object.keys(filter).length) return { is: 'only', of: { side: sideOf(onlyExists[1]), kind: 'monster', place: 'field' }, filter };
+  }
   // CH-CONT-MID-RESOLUTION (issue 16): 「自己场上的卡只有这张卡」 — no other card on its controller's field (No.59 背反之料理人①).
   const alone = c.includes('只有这张卡') ? /^(自己|对方)场上(?:存在)?的(卡|怪兽)只有这张卡(存在)?$/.exec(c) : null;
   if (alone) return { is: 'none', filter: { side: sideOf(alone[1]), place: 'field', notSelf: true, ...(alone[2] === '怪兽' ? { kind: 'monster' as const } : {}) } };
@@ -258,6 +266,10 @@ export function activationConditionsOfAll(clauses: readonly string[]): Condition
  * there (元素英雄 水手侠), 「对方场上不存在卡通怪兽」 none there (卡通恶魔).
  */
 function oldZoneWords(c: string): string {
+  // CMP-COND-OLD-ZONES (review s46 (1)): 「对方不控制卡通」 — no Toon monster on that field (卡通哥布林突击部队); 「自己场上有「卡通世界」」 with no
+  // 「存在」 after the name — that card there.
+  if (c.includes('不控制卡通')) return c.replace(/^(自己|对方)不控制卡通(?:怪兽)?(的场合)?$/, '$1场上没有卡通怪兽存在$2');
+  if (c.endsWith('」') || c.endsWith('」的场合')) return c.replace(/^(自己|对方)场上有(「[^」]+」)(的场合)?$/, '$1场上有$2存在$3');
   if (!c.includes('卡区域') && !c.includes('不存在')) return c;
   let s = c.replace(/魔法·陷阱卡区域/g, '魔法与陷阱区域');
   s = s.replace(/^(自己|对方)的怪兽卡区域只有(.+怪兽)(的场合)?$/, '$1场上的怪兽只有$2$3');

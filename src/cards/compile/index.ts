@@ -1208,6 +1208,11 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
+  // CH-TARGET-ATTACKING: 「把1只对方怪兽的攻击无效」 — the monster whose attack the effect negates is its target: an attacking monster (so
+  // face-up, and the opponent's when the words say so), not any monster of that side. The pick's noun alone (「1只对方怪兽」) gave the
+  // filter, so a face-down monster or one not attacking was taken as a fitting target (review s46 (3)). (One target only: 决战融合's
+  // 「以那2只融合怪兽为对象…那次攻击无效」 targets both battling monsters.)
+  if (e.targets && e.targets.count === 1 && !e.targets.groups && e.does[0]?.do === 'negate-attack' && e.does[0].what === 'targets' && e.targets.filter.kind === 'monster' && e.targets.filter.attacking === undefined) e.targets = { ...e.targets, filter: { ...e.targets.filter, attacking: true } };
   // ZONE-MOVE-ADJACENT: the old wording 「可以把自己场上1只怪兽的位置移动到…」 targets (the classifier says so) with no 「以…为对象」
   // clause: the target is one monster of its own field, as the step says — not any card.
   if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && stepsText.includes('相邻')) {

@@ -366,7 +366,10 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     if (unmet) {
       rules.push(R.ATTACK_DIRECT_CONDITION);
       const v = verdict(false, choices, direct, 'direct-condition-unmet', by);
-      v.reason.params = { ...v.reason.params, cond: unmet };
+      // (Which of its states fail: a card the state asks for — 「自己场上有「X」存在」 — may stand on a field written in part.)
+      const view = boardView(board, FIELDS_LISTED);
+      const missing = unmet.filter((h) => h.is === 'exists' && checkConditions([h], view, attacker!, attacker!.controller!) === false);
+      v.reason.params = { ...v.reason.params, cond: unmet, missing };
       return v;
     }
     return verdict(false, choices, direct, whyNot, noDirect ? mine.filter((r) => r.rule.kind === 'no-direct').map((r) => r.card.card.name) : by);

@@ -8,7 +8,7 @@
  * CH-ATTACK-DIRECT, the other half here: a direct attack allowed because the opponent's field holds no monster is a fact only when
  * that field is listed; not listed, it is the reading taken — the verdict says so, and the answer's assumptions too.
  */
-import type { Player } from '../../cards/facts.js';
+import type { Condition, Player } from '../../cards/facts.js';
 import type { Text } from '../../i18n/text.js';
 import type { Board, BoardCard } from '../types.js';
 import type { AttackVerdict } from './attack-target.js';
@@ -47,7 +47,14 @@ export function directOnUnknownField(verdict: AttackVerdict, foe: Player, known:
  * CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose 「…的场合」 state was judged on the cards the situation lists
  * (「对方的魔法·陷阱卡区域没有卡存在」 read as: no card written there): the assumptions say so.
  */
-export function directConditionAssumed(verdict: AttackVerdict): Text | null {
+export function directConditionAssumed(verdict: AttackVerdict, complete: (side: 'self' | 'opponent') => boolean = () => false): Text | null {
+  // (Refused on a field written in part, where the state asks for a card there — 「自己场上有「X」存在」 —: the card may stand there
+  // unlisted; the assumptions say the field was taken as complete, and how to write it — review s46 (1).)
+  const cond = verdict.reason.params.cond as Condition[] | undefined;
+  const missing = (verdict.reason.params.missing ?? []) as Condition[];
+  if (!verdict.legal && verdict.reason.params.why === 'direct-condition-unmet' && cond && missing.some((c) => c.is === 'exists' && !complete(c.filter.side === 'opponent' ? 'opponent' : 'self'))) {
+    return say({ rule: R.ATTACK_DIRECT_CONDITION, params: { attacker: verdict.reason.params.attacker, cond, variant: 'unmet' } });
+  }
   if (!verdict.legal || verdict.reason.params.why !== 'direct-condition-met') return null;
   return say({ rule: R.ATTACK_DIRECT_CONDITION, params: { attacker: verdict.reason.params.attacker, cond: verdict.reason.params.cond } });
 }

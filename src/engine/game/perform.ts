@@ -617,7 +617,9 @@ export function performAction(scenario: Scenario): ActionResult {
   if (unlisted) assumptions.push(unlisted);
   // (Both fields written complete — `A场只有:` `B场只有:`, SIT-FIELD-COMPLETE —: no card left unlisted there, nothing taken as absent to say.)
   const fieldsComplete = scenario.completeFields?.includes('A') === true && scenario.completeFields.includes('B');
-  const judged = p.attack && !fieldsComplete ? directConditionAssumed(p.attack) : null;
+  const me = p.attack?.reason.params.attacker ? Object.values(after.cards).find((c) => c.card.name === p.attack!.reason.params.attacker && c.zone === 'monster')?.controller : undefined;
+  const sideComplete = (side: 'self' | 'opponent') => !!me && scenario.completeFields?.includes(side === 'self' ? me : me === 'A' ? 'B' : 'A') === true;
+  const judged = p.attack && !fieldsComplete ? directConditionAssumed(p.attack, sideComplete) : null;
   if (judged) assumptions.push(judged);
   // CH-LINGER-DRAW-EARLIER: a 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left draws now (outside any chain).
   if (action.verb === 'special-summon' && scenario.history?.length) p.events.push(...earlierLingeringDraws(scenario, after, p.events, p.step));

@@ -1588,10 +1588,14 @@ function condTextOf(c: Condition): Text {
         const where = at >= 0 ? zh.slice(0, at) : '';
         const what = at >= 0 ? zh.slice(at + 1) : zh;
         const whose = f.side === 'self' ? '自己的' : f.side === 'opponent' ? '对方的' : '';
-        const zhText = where ? `${whose}${where}没有${what}` : `${whose.replace(/的$/, '')}没有${what}`;
-        if (f.side === 'self') return t(zhText, `its controller has no ${en}`);
-        if (f.side === 'opponent') return t(zhText, `the opponent has no ${en}`);
-        return t(zhText, `no ${en} exists`);
+        // (CH-ATTACK-DIRECT-CONDITION: 「对方场上没有卡通怪兽存在」 — the monster type said too; the plain words leave it out.)
+        const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
+        const typed = types.length && what.endsWith('怪兽') ? `${types.map((x) => x.zh).join('·')}${what}` : what;
+        const typedEn = types.length && f.kind === 'monster' ? `${types.map((x) => x.en).join('/')} ${en}` : en;
+        const zhText = where ? `${whose}${where}没有${typed}` : `${whose.replace(/的$/, '')}没有${typed}`;
+        if (f.side === 'self') return t(zhText, `its controller has no ${typedEn}`);
+        if (f.side === 'opponent') return t(zhText, `the opponent has no ${typedEn}`);
+        return t(zhText, `no ${typedEn} exists`);
       }
       return t('指定区域没有符合条件的卡', 'no qualifying card exists');
     }
@@ -1600,8 +1604,12 @@ function condTextOf(c: Condition): Text {
       const of = t(describeFilter(c.of).zh, `the ${describeFilter(c.of, 'plural').en}`);
       const f = c.filter;
       const sub = f.subtypes?.includes('normal') ? t('通常', 'Normal ') : f.subtypes?.includes('pendulum') ? t('灵摆', 'Pendulum ') : t('', '');
-      const zh = `${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
-      const en = `${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().map(attributeEn).join('/')} ` : ''}${f.race ? `${[f.race].flat().map(raceEn).join('/')} ` : ''}${sub.en}monsters`;
+      // (CMP-COND-ONLY-EXISTS: 「只有表侧表示的攻击力1600以上的怪兽」 — the face and the ATK bound said too.)
+      const bound = `${f.faceUp === true ? '表侧表示的' : f.faceUp === false ? '里侧表示的' : ''}${f.atkMin !== undefined ? `攻击力${f.atkMin}以上的` : ''}${f.atkMax !== undefined ? `攻击力${f.atkMax}以下的` : ''}`;
+      const boundEn = `${f.faceUp === true ? 'face-up ' : f.faceUp === false ? 'face-down ' : ''}`;
+      const atkEn = `${f.atkMin !== undefined ? ` with ${f.atkMin} or more ATK` : ''}${f.atkMax !== undefined ? ` with ${f.atkMax} or less ATK` : ''}`;
+      const zh = `${bound}${f.archetype ? `「${f.archetype}」` : ''}${f.attribute ? `${[f.attribute].flat().join('·')}属性` : ''}${f.race ? [f.race].flat().join('·') : ''}${sub.zh}怪兽`;
+      const en = `${boundEn}${f.archetype ? `"${f.archetype}" ` : ''}${f.attribute ? `${[f.attribute].flat().map(attributeEn).join('/')} ` : ''}${f.race ? `${[f.race].flat().map(raceEn).join('/')} ` : ''}${sub.en}monsters${atkEn}`;
       // (CMP-COND-ATK-ABOVE-SELF: 「…的全部怪兽的攻击力都比这张卡的攻击力高」.)
       if (f.atkAboveSelf) return t(`${of.zh}的攻击力都比这张卡的攻击力高`, `${of.en} all have a higher ATK than this card`);
       // (CMP-HAND-ACTIVATION-IF: 「…只有「X」怪兽3只」 — exactly that many.)

@@ -169,8 +169,14 @@ export const STATS: PhraseBook = {
         ),
   /** CH-ATTACK-DIRECT on an opponent's field the situation does not list (./game/attack-when.ts). */
   // CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose state was judged on the cards the situation lists.
-  [R.ATTACK_DIRECT_CONDITION]: ({ attacker, cond }) => {
+  [R.ATTACK_DIRECT_CONDITION]: ({ attacker, cond, variant }) => {
     const conds = (cond as Condition[]).map(condText);
+    if (variant === 'unmet') {
+      return t(
+        `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断为不满足：情境写出的场可能只是一部分，没有写出的卡按不存在判断；条件要求的卡实际在场上的场合，请写出（场上只有写出的卡时写 A场只有:…）。`,
+        `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged not to hold on the cards the situation lists: a field may be written in part, and a card not listed is taken as not there; if the card the condition asks for is there, list it (write A场只有:… when the field holds only the cards listed).`,
+      );
+    }
     return t(
       `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断：情境没有列出的卡按不存在判断（例如对方的魔法与陷阱区域没有写卡，假定那里没有卡）；实际有卡的场合，请写出。`,
       `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged on the cards the situation lists: a card not listed is taken as not there (e.g. no card written in the opponent's Spell & Trap Zone: assumed none); if there is one, list it.`,
