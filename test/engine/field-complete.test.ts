@@ -218,4 +218,25 @@ describe.skipIf(!haveCards)('conditions counting a field written in part, met or
     expect(whole.assumptions.join('')).not.toContain('写出的 B 场上的卡');
     expect(whole.assumptions.join('')).not.toContain('场上的全部卡');
   });
+  it('[SIT-FIELD-COMPLETE] a summoning procedure\'s condition (电子龙 「对方场上有怪兽存在，自己场上没有怪兽存在的场合」, read from its text): met on my field written in part — made, the assumption said; `A场只有:` — made, nothing said; unmet on B\'s field written in part — refused, B\'s field assumed and said; `B场只有:` — refused, nothing said; a written monster of mine refuses it either way', () => {
+    const sp = (board: string) => askCdb(`{回合:A 阶段:主要1 A手:电子龙 ${board}} 特殊召唤 电子龙`);
+    const made = (a: ReturnType<typeof sp>) => a.events.some((e) => e.type === 'special-summoned');
+    const part = sp('A场:旋风(盖) B场:三眼怪');
+    expect(made(part)).toBe(true);
+    expect(part.assumptions.join('')).toContain(`特殊召唤的条件（自己的场上没有怪兽）按写出的 A 场上的卡判断为满足：${PART}`);
+    const whole = sp('A场只有:旋风(盖) B场:三眼怪');
+    expect(made(whole)).toBe(true);
+    expect(whole.assumptions.join('')).not.toContain(PART);
+    const noTheirs = sp('A场只有:旋风(盖) B场:旋风');
+    expect(made(noTheirs)).toBe(false);
+    expect(noTheirs.assumptions.join('')).toContain('按写出的 B 场上的卡判断为不满足：这里假定情境写出的是 B 场上的全部卡');
+    const noTheirsWhole = sp('A场只有:旋风(盖) B场只有:旋风');
+    expect(made(noTheirsWhole)).toBe(false);
+    expect(noTheirsWhole.assumptions.join('')).not.toContain('场上的全部卡');
+    for (const field of ['A场:三眼怪', 'A场只有:三眼怪']) {
+      const mine = sp(`${field} B场:三眼怪`);
+      expect(made(mine), field).toBe(false);
+      expect(mine.assumptions.join(''), field).not.toContain(PART);
+    }
+  });
 });

@@ -1506,6 +1506,7 @@ const FIELD_CONDITION_ROLE: Record<string, Text> = {
   step: t('处理中「…的场合」的条件', 'condition for a step as it resolves'),
   hand: t('从手卡发动的条件', 'condition for activation from the hand'),
   'set-turn': t('在盖放的回合发动的条件', 'condition for activation the turn it was Set'),
+  procedure: t('特殊召唤的条件', 'summoning condition'),
 };
 
 export function condText(c: Condition): Text {
