@@ -13,8 +13,9 @@ describe.skipIf(!haveCards)('the highest-ATK monster on the opponent\'s field', 
     const l = legal('A场:黑魔术师 B场:青眼白龙');
     expect(l.legal).toBe(true);
     expect(l.rules).toContain('CH-COND-HIGHEST-ATK');
-    // My only monster face-down: B's 三眼怪 is the highest face-up one (judged, not assumed).
-    const down = askCdb('{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A场:青眼白龙(盖) B场:三眼怪} C1 A:命运之抽卡');
+    // My only monster face-down: B's 三眼怪 is the highest face-up one (judged, not assumed). (Input corrected, s46 e-field: my field
+    // written `A场只有:` — written in part, a monster of mine not written could be higher, and SIT-FIELD-COMPLETE now says that.)
+    const down = askCdb('{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 A场只有:青眼白龙(盖) B场:三眼怪} C1 A:命运之抽卡');
     expect(linkOf(down, 1).legal).toBe(true);
     expect(down.assumptions.join()).not.toContain('攻击力最高');
   });

@@ -125,3 +125,118 @@ describe.skipIf(!haveCards)('activation conditions counting a field written in p
     expect(askCdb('{回合:A 阶段:伤害步骤 A场:三眼怪 A手:急袭猛禽-模糊伯劳 B场:} C1 A:急袭猛禽-模糊伯劳①').links[0]!.legal).toBe(false);
   });
 });
+
+// Review s46 e-field (1)(2)(3): every condition counting a field written in part (no `A场只有:`) — met or unmet, at activation, at
+// resolution, a step's 「…的场合」 — is judged on the written cards, and where a card not written could turn that verdict the answer says
+// it took them as the whole field (src/engine/chain/field-in-part.ts, the one place); a verdict no unwritten card could turn (a written
+// 「芳香」 monster meets 「有…存在」 whatever else is there) says nothing; `A场只有:` judges strictly and says nothing.
+describe.skipIf(!haveCards)('conditions counting a field written in part, met or unmet (SIT-FIELD-COMPLETE)', () => {
+  const PART = '这里假定情境写出的是 A 场上的全部卡';
+
+  it('[SIT-FIELD-COMPLETE] 芳香花园① (「自己场上有「芳香」怪兽存在的场合才能发动」, read from its text): unmet on a field written in part — refused, the assumption said; `A场只有:` — refused, nothing assumed; a written 「芳香」 monster meets it either way, nothing assumed', () => {
+    const part = askCdb('{回合:A 阶段:主要1 A场:芳香花园,三眼怪 B场:} C1 A:芳香花园①');
+    expect(part.links[0]!.legal).toBe(false);
+    expect(part.links[0]!.rules).toContain('SIT-FIELD-COMPLETE');
+    expect(part.assumptions.join('')).toContain(`发动条件（有自己场上的「芳香」怪兽存在）按写出的 A 场上的卡判断为不满足：${PART}`);
+    const whole = askCdb('{回合:A 阶段:主要1 A场只有:芳香花园,三眼怪 B场:} C1 A:芳香花园①');
+    expect(whole.links[0]!.legal).toBe(false);
+    expect(whole.links[0]!.rules).not.toContain('SIT-FIELD-COMPLETE');
+    expect(whole.assumptions.join('')).not.toContain(PART);
+    for (const field of ['A场:芳香花园,芳香法师-依兰', 'A场只有:芳香花园,芳香法师-依兰']) {
+      const met = askCdb(`{回合:A 阶段:主要1 ${field} B场:} C1 A:芳香花园①`);
+      expect(met.links[0]!.legal, field).toBe(true);
+      expect(met.links[0]!.rules, field).not.toContain('SIT-FIELD-COMPLETE');
+      expect(met.assumptions.join(''), field).not.toContain(PART);
+    }
+    // The damage step: an ignition effect is refused whatever the field, and no field is assumed for it.
+    const ds = askCdb('{回合:A 阶段:伤害步骤 A场:芳香花园,三眼怪 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪} C1 A:芳香花园①');
+    expect(ds.links[0]!.legal).toBe(false);
+    expect(ds.assumptions.join('')).not.toContain(PART);
+  });
+
+  it('[SIT-FIELD-COMPLETE] 芳香花园① after its only written 「芳香」 monster left the field (雷破 in a chain before, `然后`): gone — refused both ways; written in part the assumption is said, complete not', () => {
+    const chain = (field: string) => askCdb(`{回合:A 阶段:主要1 ${field} B场:雷破(盖) B手:三眼怪} C1 B:雷破→A:芳香法师-依兰 [cost:丢弃 三眼怪] 然后 C1 A:芳香花园①`);
+    const part = chain('A场:芳香花园,芳香法师-依兰');
+    expect(part.links[0]!.legal).toBe(false);
+    expect(part.assumptions.join('')).toContain(PART);
+    const whole = chain('A场只有:芳香花园,芳香法师-依兰');
+    expect(whole.links[0]!.legal).toBe(false);
+    expect(whole.assumptions.join('')).not.toContain(PART);
+  });
+
+  it('[SIT-FIELD-COMPLETE] a met 「自己场上没有怪兽存在」 (粗人预料, read from its text): a monster not written would break it — legal, and the answer says it took the field as complete (zh and en); `A场只有:` — legal, nothing assumed; a written monster — refused either way, nothing assumed; the damage step refuses it first', () => {
+    const part = askCdb('{回合:A 阶段:主要1 A场:旋风(盖) B场:三眼怪} C1 A:粗人预料');
+    expect(part.links[0]!.legal).toBe(true);
+    expect(part.links[0]!.rules).toContain('SIT-FIELD-COMPLETE');
+    expect(part.assumptions.join('')).toContain(`按写出的 A 场上的卡判断为满足：${PART}`);
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:旋风(盖) B场:三眼怪} C1 A:粗人预料', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.join('')).toContain("is judged met on the cards written on A's field: the situation is assumed to list all of that field");
+    const whole = askCdb('{回合:A 阶段:主要1 A场只有:旋风(盖) B场:三眼怪} C1 A:粗人预料');
+    expect(whole.links[0]!.legal).toBe(true);
+    expect(whole.links[0]!.rules).not.toContain('SIT-FIELD-COMPLETE');
+    expect(whole.assumptions.join('')).not.toContain(PART);
+    for (const field of ['A场:三眼怪', 'A场只有:三眼怪']) {
+      const no = askCdb(`{回合:A 阶段:主要1 ${field} B场:三眼怪} C1 A:粗人预料`);
+      expect(no.links[0]!.legal, field).toBe(false);
+      expect(no.assumptions.join(''), field).not.toContain(PART);
+    }
+    const ds = askCdb('{回合:A 阶段:伤害步骤 A场:旋风(盖) B场:三眼怪 攻击:B:三眼怪→A} C1 A:粗人预料');
+    expect(ds.links[0]!.legal).toBe(false);
+    expect(ds.assumptions.join('')).not.toContain(PART);
+  });
+
+  it('[SIT-FIELD-COMPLETE] a resolution condition (天法院① 「…有1星天使族怪兽存在的场合才能发动和处理」): its 1-star Fairy destroyed by C2 is gone at resolution — no effect both ways; written in part the answer says it judged the 处理条件 on the written cards, complete not; held, nothing assumed', () => {
+    const chain = (field: string) => askCdb(`{回合:A 阶段:主要1 ${field} A手:雅典娜 B场:雷破(盖) B手:三眼怪} C1 A:天法院① C2 B:雷破→A:强欲之壶的精灵 [cost:丢弃 三眼怪]`);
+    const part = chain('A场:天法院,强欲之壶的精灵');
+    expect(part.links.find((l) => l.n === 1)!.outcome).toBe('no-effect');
+    expect(part.assumptions.join('')).toContain(`处理条件（有自己场上的1星的天使族怪兽存在）按写出的 A 场上的卡判断为不满足：${PART}`);
+    const whole = chain('A场只有:天法院,强欲之壶的精灵');
+    expect(whole.links.find((l) => l.n === 1)!.outcome).toBe('no-effect');
+    expect(whole.assumptions.join('')).not.toContain(PART);
+    const held = askCdb('{回合:A 阶段:主要1 A场:天法院,强欲之壶的精灵 A手:雅典娜 B场:} C1 A:天法院①');
+    expect(held.links[0]!.outcome).toBe('resolved');
+    expect(held.assumptions.join('')).not.toContain(PART);
+  });
+
+  it('[SIT-FIELD-COMPLETE] a met 「没有怪兽存在」 resolution condition (神之居城-瓦尔哈拉①): written in part — resolved, the 处理条件 assumption said; `A场只有:` — resolved, nothing said', () => {
+    const part = askCdb('{回合:A 阶段:主要1 A场:神之居城-瓦尔哈拉 A手:雅典娜 B场:三眼怪} C1 A:神之居城-瓦尔哈拉①');
+    expect(part.links[0]!.outcome).toBe('resolved');
+    expect(part.assumptions.join('')).toContain(`处理条件（自己的场上没有怪兽）按写出的 A 场上的卡判断为满足：${PART}`);
+    const whole = askCdb('{回合:A 阶段:主要1 A场只有:神之居城-瓦尔哈拉 A手:雅典娜 B场:三眼怪} C1 A:神之居城-瓦尔哈拉①');
+    expect(whole.links[0]!.outcome).toBe('resolved');
+    expect(whole.assumptions.join('')).not.toContain(PART);
+  });
+
+  it('[SIT-FIELD-COMPLETE] 「场上的攻击力最高的怪兽在对方场上存在」 (命运之抽卡): met on the written cards — a monster of mine not written could be higher, said; `A场只有:` — nothing said; B\'s field written in part cannot turn a met verdict', () => {
+    const ask = (a: string) => askCdb(`{回合:A 阶段:主要1 A基本分:1000 B基本分:8000 ${a} B场:青眼白龙} C1 A:命运之抽卡`);
+    const part = ask('A场:黑魔术师');
+    expect(part.links[0]!.legal).toBe(true);
+    expect(part.assumptions.join('')).toContain(`判断为满足：${PART}`);
+    const whole = ask('A场只有:黑魔术师');
+    expect(whole.links[0]!.legal).toBe(true);
+    expect(whole.assumptions.join('')).not.toContain('写出的 B 场上的卡');
+    expect(whole.assumptions.join('')).not.toContain('场上的全部卡');
+  });
+  it('[SIT-FIELD-COMPLETE] a summoning procedure\'s condition (电子龙 「对方场上有怪兽存在，自己场上没有怪兽存在的场合」, read from its text): met on my field written in part — made, the assumption said; `A场只有:` — made, nothing said; unmet on B\'s field written in part — refused, B\'s field assumed and said; `B场只有:` — refused, nothing said; a written monster of mine refuses it either way', () => {
+    const sp = (board: string) => askCdb(`{回合:A 阶段:主要1 A手:电子龙 ${board}} 特殊召唤 电子龙`);
+    const made = (a: ReturnType<typeof sp>) => a.events.some((e) => e.type === 'special-summoned');
+    const part = sp('A场:旋风(盖) B场:三眼怪');
+    expect(made(part)).toBe(true);
+    expect(part.assumptions.join('')).toContain(`特殊召唤的条件（自己的场上没有怪兽）按写出的 A 场上的卡判断为满足：${PART}`);
+    const whole = sp('A场只有:旋风(盖) B场:三眼怪');
+    expect(made(whole)).toBe(true);
+    expect(whole.assumptions.join('')).not.toContain(PART);
+    const noTheirs = sp('A场只有:旋风(盖) B场:旋风');
+    expect(made(noTheirs)).toBe(false);
+    expect(noTheirs.assumptions.join('')).toContain('按写出的 B 场上的卡判断为不满足：这里假定情境写出的是 B 场上的全部卡');
+    const noTheirsWhole = sp('A场只有:旋风(盖) B场只有:旋风');
+    expect(made(noTheirsWhole)).toBe(false);
+    expect(noTheirsWhole.assumptions.join('')).not.toContain('场上的全部卡');
+    for (const field of ['A场:三眼怪', 'A场只有:三眼怪']) {
+      const mine = sp(`${field} B场:三眼怪`);
+      expect(made(mine), field).toBe(false);
+      expect(mine.assumptions.join(''), field).not.toContain(PART);
+    }
+  });
+});

@@ -23,7 +23,8 @@ import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
-import { asArray, checkCondition, checkConditions, conditionFieldsInPart, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
+import { noteFieldInPart } from './field-in-part.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
@@ -877,6 +878,7 @@ function trapFromHand(j: Judging): Phrase | null {
   for (const cond of e.handActivation.condition ?? []) {
     const own = cond.is === 'none' || cond.is === 'exists' ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond;
     const v = checkCondition(own, stateView(j.state), j.self, j.me);
+    noteFieldInPart(j.state, j.rules, j.name, own, v, j.self, j.me, 'hand');
     if (v === false) return fail(R.TRAP_HAND_ALLOWED, { cond });
     if (v === null) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'assumed', cond });
   }
@@ -948,6 +950,7 @@ function setThisTurn(j: Judging): Phrase | null {
     j.rules.push(R.TRAP_SET_TURN_IF);
     for (const cond of e.activateSetTurn.condition) {
       const v = checkCondition(cond, stateView(j.state), j.self, j.me);
+      noteFieldInPart(j.state, j.rules, j.name, cond, v, j.self, j.me, 'set-turn');
       if (v === false) return fail(R.TRAP_SET_TURN_IF, { cond });
       if (v === null) assume(j, R.TRAP_SET_TURN_IF, { variant: 'assumed', cond });
     }
@@ -1189,16 +1192,11 @@ function activationConditions(j: Judging): Phrase | null {
     let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
-    if (v === false) {
-      // SIT-FIELD-COMPLETE: unmet by the cards written on a field written in part (no `A场只有:`) — judged as before, on the field taken
-      // as complete, and the answer says that is what it assumed. (Reading it as unknown instead, as targets are, changes 59 tests.)
-      const partial = cond.is === 'exists' || cond.is === 'more' ? conditionFieldsInPart(cond, stateView(j.state), j.me) : [];
-      if (partial.length) {
-        j.rules.push(R.FIELD_COMPLETE);
-        assume(j, R.FIELD_COMPLETE, { variant: 'condition', cond, players: partial });
-      }
-      return fail(R.CONDITION, { cond });
-    }
+    // SIT-FIELD-COMPLETE: judged on the cards written on a field written in part (no `A场只有:`), met or unmet — as the user most likely
+    // meant — and, where a card not written could turn it, the answer says it took the field as complete (./field-in-part.ts).
+    // (Reading it as unknown instead, as targets are, changes 59 tests.)
+    noteFieldInPart(j.state, j.rules, j.name, cond, v, j.self, j.me, 'activation');
+    if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
       assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond });

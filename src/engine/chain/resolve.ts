@@ -33,6 +33,7 @@ import { isSummon } from '../game/perform.js';
 import { applyAction, continuousTrapMonsterNegation, flipSummonGone, setAgain, lastMove, moveCards, negateLink, summonedOnField, type ResolveContext } from '../game/actions.js';
 import { checkCondition, effectFilterMatches, isAttacking, lockedStep, matchesFilter, onBoard, sideMatches, zonesKnownAt } from '../game/match.js';
 import { stepPlaces } from './applies.js';
+import { noteFieldInPart } from './field-in-part.js';
 import { activationOf, stateView } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { isLastingSpellTrap, isPendulumSpellActivation } from '../game/speed.js';
@@ -494,6 +495,8 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   for (const cond of e.resolutionCondition ?? []) {
     link.rules.push(R.RESOLUTION_CONDITION);
     const v = checkCondition(cond, stateView(state), self, link.controller);
+    // SIT-FIELD-COMPLETE: judged on a field written in part — said (./field-in-part.ts); a card that left it during the chain is gone.
+    noteFieldInPart(state, link.rules, name, cond, v, self, link.controller, 'resolution');
     if (v === false) {
       // Only a link chained after this one (so resolved before it) can have changed the board since its activation.
       const changed = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
@@ -693,8 +696,11 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a step done only while that state holds as the effect resolves.
     if (a.conditional && a.whileHolds?.length && e.kind !== 'continuous') {
       const me = state.board.cards[state.board.aliases?.[link.ref] ?? link.ref];
-      const holds = a.whileHolds.every((h) => checkCondition(h, stateView(state), me, link.controller) !== false);
+      const verdicts = a.whileHolds.map((h) => [h, checkCondition(h, stateView(state), me, link.controller)] as const);
+      const holds = verdicts.every(([, v]) => v !== false);
       link.rules.push(R.STEP_IF_STATE);
+      // SIT-FIELD-COMPLETE: the state judged on a field written in part — said (./field-in-part.ts): the failing one, or each held.
+      for (const [h, v] of verdicts) if (holds || v === false) noteFieldInPart(state, link.rules, link.name, h, v, me, link.controller, 'step');
       // CMP-POSITION-TIERS: 「这张卡的表示形式的以下效果适用。●攻击表示：… ●守备表示：…」 — the card's position as it resolves picks the ●.
       if (a.whileHolds.some((h) => h.is === 'self-state' && (h.state === 'in-attack' || h.state === 'in-defense'))) { if (!link.rules.includes(R.POSITION_TIERS)) link.rules.push(R.POSITION_TIERS); }
       if (!holds) { previous = false; continue; }

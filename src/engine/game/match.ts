@@ -895,14 +895,76 @@ export function fieldInPart(game: GameView, f: CardFilter, me: Player): boolean 
   return playersOf(f.side ?? 'any', me).some((pl) => game.knownZone(pl, 'field-partial'));
 }
 
-/** SIT-FIELD-COMPLETE: the players whose field, written in part, leaves a condition counting it untold (none: not that reason). */
-export function conditionFieldsInPart(cond: Condition, game: GameView, me: Player): Player[] {
-  const filters = cond.is === 'exists' ? [cond.filter, ...(cond.or ? [cond.or] : [])] : cond.is === 'more' ? [cond.more, cond.than] : [];
+/**
+ * SIT-FIELD-COMPLETE: the players whose field, written in part (no `A场只有:`), a condition's verdict `v` rests on — a card not written
+ * there could turn it (none: the verdict holds whatever else stands there). 「有X存在」 unmet, 「没有X存在」 met, 「X以下」 met, 「只有X」,
+ * a count compared with another, 「怪兽区域全部使用中」 unmet: each is judged on the written cards taken as the whole field, and the
+ * caller says so (../chain/field-in-part.ts). A met 「有X存在」 is met whatever else is there.
+ */
+export function conditionFieldsInPart(cond: Condition, game: GameView, me: Player, v: boolean | null = false, self?: CardView, opts: ConditionOptions = {}): Player[] {
+  if (v === null) return [];
   const out = new Set<Player>();
-  for (const f0 of filters) {
+  const add = (f0: CardFilter): void => {
     const f = f0.place === undefined ? { ...f0, place: 'field' as const } : f0;
-    if (!fieldInPart(game, f, me)) continue;
+    if (!fieldInPart(game, f, me)) return;
     for (const pl of playersOf(f.side ?? 'any', me)) if (game.knownZone(pl, 'field-partial')) out.add(pl);
+  };
+  const partialOf = (side: Side): Player[] => playersOf(side, me).filter((pl) => game.knownZone(pl, 'field-partial'));
+  switch (cond.is) {
+    case 'exists': {
+      if (cond.or) {
+        if (!v) { add(cond.filter); add(cond.or); }
+        break;
+      }
+      if (v) {
+        if (cond.max !== undefined) add(cond.filter);
+        break;
+      }
+      // Unmet: too few written (a card not written could add one) — not too many (more cards only add).
+      let filter: CardFilter = cond.filter.place === undefined ? { ...cond.filter, place: 'field' } : cond.filter;
+      if (opts.notSelfOnField && self && isField(self.zone) && !filter.self) filter = { ...filter, notSelf: true };
+      const found = cond.distinct === 'name' ? distinctNames(game, filter, self?.ref ?? '', me) : countMatching(game, filter, self?.ref ?? '', me);
+      if (cond.max === undefined || found <= cond.max) add(cond.filter);
+      break;
+    }
+    case 'none':
+      if (v) add(cond.filter);
+      break;
+    case 'only': {
+      // Met: a card not written, not fitting, would break it. Unmet: only for want of cards (one written that does not fit stays).
+      if (!v) {
+        const of = cond.of.place === undefined ? { ...cond.of, place: 'field' as const } : cond.of;
+        const ctx = matchContext(self?.ref ?? '', me, game.attacker);
+        const n = [...game.cards()].filter((c) => matchesFilter(of, c, ctx)).length;
+        if (!(n === 0 || (cond.count !== undefined && n < cond.count))) break;
+      }
+      add(cond.of);
+      break;
+    }
+    case 'more':
+      add(v ? cond.than : cond.more);
+      break;
+    case 'zones-full':
+      if (!v) for (const pl of partialOf(cond.side)) out.add(pl);
+      break;
+    case 'highest-atk-on': {
+      const [side] = playersOf(cond.side, me);
+      const other: Player = side === 'A' ? 'B' : 'A';
+      const pl = v ? other : side!;
+      if (game.knownZone(pl, 'field-partial')) out.add(pl);
+      break;
+    }
+    case 'either': {
+      const r = cond.of.map((list) => list.map((c) => ({ c, v: checkCondition(c, game, self, me, opts) })));
+      const lists = r.map((list) => list.flatMap(({ c, v: cv }) => conditionFieldsInPart(c, game, me, cv, self, opts)));
+      // Met: by a list that holds whatever else is there — nothing assumed; else what the met lists rest on. Unmet: what each rests on.
+      const metLists = r.map((list, i) => (list.every((x) => x.v === true) ? i : -1)).filter((i) => i >= 0);
+      if (v && metLists.some((i) => lists[i]!.length === 0)) break;
+      for (const [i, ps] of lists.entries()) if (!v || metLists.includes(i)) for (const pl of ps) out.add(pl);
+      break;
+    }
+    default:
+      break;
   }
   return [...out].sort();
 }

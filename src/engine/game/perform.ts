@@ -9,7 +9,7 @@ import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
 import { firstSpecialSummonRefusal } from './first-special-summon.js';
 import { earlierLingeringDraws } from './linger-per-event.js';
-import type { Text } from '../../i18n/text.js';
+import { t, type Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import { summoningEffect } from '../phrases/words.js';
 import type { Card, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
@@ -31,7 +31,8 @@ import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
 import { leavesElsewhere } from './actions.js';
-import { asArray, boardView, checkConditions } from './match.js';
+import { asArray, boardView, checkCondition, checkConditions } from './match.js';
+import { fieldInPartPhrase } from '../chain/field-in-part.js';
 import { newEngineState } from './state.js';
 import type { EngineState } from './state.js';
 import { selfDestructAfterAction } from '../chain/self-destruct.js';
@@ -565,8 +566,8 @@ export function performAction(scenario: Scenario): ActionResult {
   if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };
   // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
   const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
-  if (unmet?.refused) return { events: p.events, before, after, assumptions, warnings: [unmet.refused], refused: true };
   if (unmet?.assumed) assumptions.push(unmet.assumed);
+  if (unmet?.refused) return { events: p.events, before, after, assumptions, warnings: [unmet.refused], refused: true };
   // Issue 16 (CH-FIRST-SPECIAL-SUMMON): 「在自己没有进行特殊召唤的…才能特殊召唤」 — not after a Special Summon of the turn.
   const notFirst = subject ? firstSpecialSummonRefusal(scenario, before, action, subject, p.actor) : null;
   if (notFirst) return { events: p.events, before, after, assumptions, warnings: [notFirst], refused: true };
@@ -875,12 +876,27 @@ function procedureRefusal(board: Board, action: ScenarioAction, subject: BoardCa
   if (procs.length === 0) return unread.length ? { assumed: unreadSaid() } : null;
   const view = boardView(board, known);
   const held = procs.map((e) => checkConditions(e.condition!, view, subject, actor));
-  if (held.includes(true)) return null;
+  // SIT-FIELD-COMPLETE: a condition judged on a field written in part (no `A场只有:`) — said when a card not written could turn it
+  // (../chain/field-in-part.ts): the held procedures, when each rests so; else, refused, the failing one of each.
+  const name = t(`「${subject.card.name}」`, subject.card.name);
+  const inPart = (e: EffectFacts, failing = false): Text | null => {
+    for (const c of e.condition!) {
+      const v = checkCondition(c, view, subject, actor);
+      if (failing && v !== false) continue;
+      const said = fieldInPartPhrase(view, name, c, v, subject, actor, 'procedure');
+      if (said || failing) return said;
+    }
+    return null;
+  };
+  if (held.includes(true)) {
+    const said = procs.filter((_, i) => held[i] === true).map((e) => inPart(e));
+    return said.every((x) => x !== null) ? { assumed: said[0]! } : null;
+  }
   // (One of its procedures unread: it may be the one that holds — not refused, said.)
   if (unread.length) return { assumed: unreadSaid() };
   // The refusal names the conditions the card states; one the situation does not show (a GY not listed) is assumed met, said so.
   if (held.includes(null)) return { assumed: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, variant: 'assumed', conds: procs.filter((_, i) => held[i] === null).map((e) => e.condition!) } }) };
-  return { refused: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, conds: procs.map((e) => e.condition!) } }) };
+  return { refused: say({ rule: R.PROCEDURE_CONDITION, params: { card: subject.card.name, conds: procs.map((e) => e.condition!) } }), assumed: procs.map((e) => inPart(e, true)).find((x) => x !== null) ?? undefined };
 }
 
 /**

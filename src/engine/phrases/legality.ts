@@ -1083,15 +1083,19 @@ export const LEGALITY: PhraseBook = {
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.
-  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond }) => {
+  // SIT-FIELD-COMPLETE (../chain/field-in-part.ts): a condition counting a field written in part, judged on the written cards — met or
+  // unmet — where a card not written could turn it: which condition (role), and that the written cards were taken as the whole field.
+  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond, met, role }) => {
     const sides = (players as string[]).join('、');
     const sidesEn = (players as string[]).join(' and ');
     const marker = (players as string[]).map((p) => `${p}场只有:`).join(' ');
-    if (variant === 'condition')
+    if (variant === 'condition') {
+      const what = FIELD_CONDITION_ROLE[(role as string) ?? 'activation'] ?? FIELD_CONDITION_ROLE.activation!;
       return t(
-        `${name.zh}的发动条件（${condText(cond as Condition).zh}）按写出的 ${sides} 场上的卡判断为不满足：这里假定情境写出的是 ${sides} 场上的全部卡（写 「${marker}」 明确这一点；若场上还有没写出的卡满足它，请把那张卡写出）。`,
-        `${name.en}'s activation requirement (${condText(cond as Condition).en}) is judged unmet on the cards written on ${sidesEn}'s field: the situation is assumed to list all of that field (write ${marker} to say so; if a card not written meets it, write that card).`,
+        `${name.zh}的${what.zh}（${condText(cond as Condition).zh}）按写出的 ${sides} 场上的卡判断为${met ? '满足' : '不满足'}：这里假定情境写出的是 ${sides} 场上的全部卡（写 「${marker}」 明确这一点；若场上还有没写出的卡${met ? '会改变这个判断' : '满足它'}，请把那张卡写出）。`,
+        `${name.en}'s ${what.en} (${condText(cond as Condition).en}) is judged ${met ? 'met' : 'unmet'} on the cards written on ${sidesEn}'s field: the situation is assumed to list all of that field (write ${marker} to say so; if a card not written ${met ? 'would change that' : 'meets it'}, write that card).`,
       );
+    }
     return t(
       `${name.zh}要以${qualified(filter as CardFilter).zh}为对象，写出的 ${sides} 场上没有这样的卡：假定情境只写出了场上的一部分，还有这样的卡在场上（若场上只有写出的卡，写 「${marker}」：没有对象，不能发动）。`,
       `${name.en} targets ${qualified(filter as CardFilter).en}, and none is among the cards written on ${sidesEn}'s field: the field is assumed written in part, with such a card there too (if it holds only those cards, write ${marker}: no target, so it cannot be activated).`,
@@ -1501,6 +1505,16 @@ export function summonTurnHint(c: Condition): Text {
   const how = c.how ? HOW_WORDS[c.how] : t('召唤·特殊召唤', 'summoned');
   return t(`（若它不是本回合${how.zh}的，这个效果不适用）`, ` (if it was not ${how.en} this turn, this effect does not apply)`);
 }
+
+/** SIT-FIELD-COMPLETE: the words for which condition of an effect a field written in part was judged for (../chain/field-in-part.ts). */
+const FIELD_CONDITION_ROLE: Record<string, Text> = {
+  activation: t('发动条件', 'activation requirement'),
+  resolution: t('处理条件', 'resolution condition'),
+  step: t('处理中「…的场合」的条件', 'condition for a step as it resolves'),
+  hand: t('从手卡发动的条件', 'condition for activation from the hand'),
+  'set-turn': t('在盖放的回合发动的条件', 'condition for activation the turn it was Set'),
+  procedure: t('特殊召唤的条件', 'summoning condition'),
+};
 
 export function condText(c: Condition): Text {
   let words = condWords.get(c);

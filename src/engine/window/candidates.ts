@@ -21,7 +21,8 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { activationPlaces, activationView, asArray, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
+import { fieldInPartPhrase } from '../chain/field-in-part.js';
+import { activationPlaces, activationView, asArray, checkCondition, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
@@ -507,6 +508,16 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     const split = splitAtEvent(effect.condition ?? []);
     const atEventHolds = split.atEvent.length === 0 || holdsAtEvent(split.atEvent, ctx.game, tl, best.m.index, tc.ref, controller);
     const cond = atEventHolds ? checkConditions(split.rest, ctx.game, selfView(tc), controller, { notSelfOnField: true }) : false;
+    // SIT-FIELD-COMPLETE: a condition judged on a field written in part — said (../chain/field-in-part.ts): the failing one, or each held.
+    if (atEventHolds) {
+      for (const c of split.rest) {
+        const v = checkCondition(c, ctx.game, selfView(tc), controller, { notSelfOnField: true });
+        if (cond === false && v !== false) continue;
+        const said = fieldInPartPhrase(ctx.game, t(`「${tc.card.name}」`, tc.card.name), c, v, selfView(tc), controller, 'activation', { notSelfOnField: true });
+        if (said) ctx.notes.push(said);
+        if (cond === false) break;
+      }
+    }
     if (cond === false) {
       ctx.notes.push(say({ rule: W.CONDITION, params: { card: tc.card.name } }));
       return null;

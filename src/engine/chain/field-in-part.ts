@@ -1,0 +1,32 @@
+/**
+ * SIT-FIELD-COMPLETE: a condition counting a field the situation writes with some cards but not complete (no `A场只有:`) is judged on
+ * the cards written — what the user most likely meant — and, where a card not written could turn that verdict, the answer says it took
+ * the written cards as the whole field (the one place that says so: activation, resolution, a step's 「…的场合」, hand / Set-turn
+ * activation). A field written `A场只有:` (or written empty) holds only its cards: judged strictly, nothing said. A card that left the
+ * field during the chain is gone from the board, so it counts as gone either way.
+ */
+import type { Condition } from '../../cards/facts.js';
+import type { Player } from '../../cards/facts.js';
+import type { Text } from '../../i18n/text.js';
+import { conditionFieldsInPart, type CardView, type ConditionOptions, type GameView } from '../game/match.js';
+import { pushOnce, stateView, type EngineState } from '../game/state.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+/** Which condition of the effect it is (the words the answer names it by). */
+export type ConditionRole = 'activation' | 'resolution' | 'step' | 'hand' | 'set-turn' | 'procedure';
+
+/** What to say when the verdict `v` of `cond` rests on a field written in part (null: it does not) — and the players whose field. */
+export function fieldInPartPhrase(game: GameView, name: Text, cond: Condition, v: boolean | null, self: CardView | undefined, me: Player, role: ConditionRole = 'activation', opts: ConditionOptions = {}): Text | null {
+  const players = conditionFieldsInPart(cond, game, me, v, self, opts);
+  if (players.length === 0) return null;
+  return say({ rule: R.FIELD_COMPLETE, params: { name, variant: 'condition', cond, players, met: v === true, role } });
+}
+
+/** Say (once) that the verdict `v` of `cond` rests on a field written in part, when it does; the rule is added to `rules`. */
+export function noteFieldInPart(state: EngineState, rules: string[], name: Text, cond: Condition, v: boolean | null, self: CardView | undefined, me: Player, role: ConditionRole = 'activation', opts: ConditionOptions = {}): void {
+  const said = fieldInPartPhrase(stateView(state), name, cond, v, self, me, role, opts);
+  if (!said) return;
+  if (!rules.includes(R.FIELD_COMPLETE)) rules.push(R.FIELD_COMPLETE);
+  pushOnce(state.assumptions, said);
+}
