@@ -25,6 +25,7 @@ import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
 import { asArray, checkCondition, checkConditions, conditionFieldsInPart, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
+import { attackDeclaredTurn } from './attack-turn.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, shieldSource } from '../game/protection.js';
@@ -717,7 +718,11 @@ function attackDeclaration(j: Judging): Phrase | null {
     // CH-BATTLE-STEP-PRIORITY: at 攻击宣言前 the step itself says no attack was declared — nothing is assumed; the non-turn player starting
     // a chain is refused by ./battle-step.ts, anyone else here by this window.
     if (phase === 'battle-step-start') return j.me !== board.turnPlayer && j.below === null ? null : fail(R.ATTACK_WINDOW, { variant: 'before', phase });
+    // CH-ATTACK-DECLARED-TURN: the declaration is assumed only in the turn where the attack the text names can be declared.
+    const wrongTurn = attackDeclaredTurn(j, waits && tr0 ? tr0 : tr, waits);
+    if (wrongTurn) return wrongTurn;
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
+    j.link.attackAssumed = true;
     return null;
   }
   // CH-ATTACK-WINDOW (review s45-rv1): 「对方怪兽的直接攻击宣言时」 answers a direct attack only — not an attack on a monster.

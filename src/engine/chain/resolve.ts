@@ -494,6 +494,13 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   for (const cond of e.resolutionCondition ?? []) {
     link.rules.push(R.RESOLUTION_CONDITION);
     const v = checkCondition(cond, stateView(state), self, link.controller);
+    // CH-ATTACK-DECLARED-TURN: an attack assumed at activation (none written) is not denied here — its attacking monster is not known,
+    // so a condition on 「攻击怪兽」 is taken as still holding, and said.
+    if (v === false && link.attackAssumed && !state.board.attack && 'filter' in cond && cond.filter?.attacking === true) {
+      link.rules.push(R.ATTACK_DECLARED_TURN);
+      pushOnce(state.assumptions, say({ rule: R.ATTACK_DECLARED_TURN, params: { name, variant: 'resolves' } }));
+      continue;
+    }
     if (v === false) {
       // Only a link chained after this one (so resolved before it) can have changed the board since its activation.
       const changed = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.step > 0 && (ev.type === 'added-to-hand' || ev.type === 'drawn' || ev.type === 'damage' || ev.type === 'lp-paid' || ev.cards.includes(link.ref)));
