@@ -98,4 +98,15 @@ describe.skipIf(!haveCards)('cards read from their text (CH-ATTACK-DECLARED-TURN
     expect(at('A').rules).toContain('CH-ATTACK-DECLARED-TURN');
     expect(at('B').legal).toBe(true);
   });
+
+  it('[CH-ATTACK-DECLARED-TURN] 「自己场上的「青蛙」怪兽被选择作为攻击对象时」 (蛙类防护罩, compiled: the attacked monster by side): the attacker is the opponent\'s — legal at the opponent\'s attack on its monster (it was judged against the attacker and refused), refused in its own turn with no attack', () => {
+    const written = askCdb('{回合:B 阶段:战斗步骤 A场:蛙类防护罩(盖),死亡青蛙 B场:青眼白龙 攻击:B:青眼白龙→A:死亡青蛙} C1 A:蛙类防护罩');
+    expect(written.links[0]!.legal).toBe(true);
+    expect(askCdb('{回合:B 阶段:战斗} C1 A:蛙类防护罩').links[0]!.legal).toBe(true);
+    const own = askCdb('{回合:A 阶段:战斗} C1 A:蛙类防护罩').links[0]!;
+    expect(own.legal).toBe(false);
+    expect(own.rules).toContain('CH-ATTACK-DECLARED-TURN');
+    // the other side: its own player's attack written (A's monster attacking B's) — no monster of its own is attacked
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:蛙类防护罩(盖),死亡青蛙 B场:青眼白龙 攻击:A:死亡青蛙→B:青眼白龙} C1 A:蛙类防护罩').links[0]!.legal).toBe(false);
+  });
 });

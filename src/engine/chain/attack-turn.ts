@@ -23,9 +23,9 @@ export function attackerSide(tr: TriggerPattern, waits: boolean): 'self' | 'oppo
   const s = tr.subject;
   if (!s) return null;
   const on = tr.on ?? [];
-  // The subject is the monster attacked (「被选择作为攻击对象时」「被攻击的场合」): the attacker is of the other side. A card activation's
-  // `waitsFor` keeps its attacked monster as the subject only for 「这张卡被攻击」; its side otherwise names the attacker (CH-ATTACK-WINDOW).
-  const attacked = waits ? s.self === true && (on.includes('attacked') || tr.attackTarget === true) : (on.includes('attacked') && !on.includes('attack-declared')) || tr.attackTarget === true;
+  // The subject is the monster attacked (「被选择作为攻击对象时」「被攻击的场合」, the word `attacked`): the attacker is of the other side
+  // (「自己的植物族怪兽被选择作为攻击对象时」: the opponent's attack).
+  const attacked = waits ? on.includes('attacked') || tr.attackTarget === true : (on.includes('attacked') && !on.includes('attack-declared')) || tr.attackTarget === true;
   const side = s.self ? 'self' : s.side === 'self' || s.side === 'opponent' ? s.side : null;
   if (side === null) return null;
   // 「这张卡和对方怪兽进行战斗」 (a card activation or quick effect of this card, not 「被攻击」): it attacks or is attacked — either turn.

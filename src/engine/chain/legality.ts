@@ -704,7 +704,11 @@ function attackDeclaration(j: Judging): Phrase | null {
   const waits = j.e.trigger === undefined;
   const tr0 = j.e.trigger ?? j.e.waitsFor;
   const side = tr0?.subject?.side;
-  const tr = waits && tr0 ? { ...tr0, on: ['attack-declared' as const], subject: side === 'self' || side === 'opponent' ? { side } : undefined } : tr0;
+  // (CH-ATTACK-DECLARED-TURN review s46: 「自己的…怪兽被选择作为攻击对象时」 — the word `attacked`, a subject by side — names the monster
+  // attacked, judged against the attack target; it was judged against the attacker, so such a Trap was refused at the opponent's attack
+  // on its monster. 「这张卡被攻击」 stays judged below as this card's own battle.)
+  const attackedWord0 = waits && tr0 !== undefined && !tr0.subject?.self && (tr0.on ?? []).includes('attacked');
+  const tr = waits && tr0 ? { ...tr0, on: [attackedWord0 ? ('attacked' as const) : ('attack-declared' as const)], subject: side === 'self' || side === 'opponent' ? { side } : undefined } : tr0;
   const events = tr ? asArray(tr.event) : [];
   if (!tr || events.length !== 1 || events[0] !== 'attack-declared') return null;
   j.rules.push(R.ATTACK_WINDOW);
