@@ -353,6 +353,8 @@ export const R = {
   TARGET_ZONE_MOVE: 'CH-TARGET-ZONE-MOVE',
   TARGET_STAYS: 'CH-TARGET-FACEDOWN-OK',
   ATTACK_WINDOW: 'CH-ATTACK-WINDOW',
+  /** Added (s46): an attack declaration is assumed only in the turn whose player's monster the effect needs to attack (./chain/attack-turn.ts). */
+  ATTACK_DECLARED_TURN: 'CH-ATTACK-DECLARED-TURN',
   /** Added (fx37b): between two turns nothing can be activated — no window (WIN-BETWEEN-TURNS), and no chain link either. */
   BETWEEN_TURNS: 'CH-BETWEEN-TURNS',
   EVENT_NOT_YET: 'CH-EVENT-NOT-YET',

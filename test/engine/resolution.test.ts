@@ -202,7 +202,10 @@ describe('no effect 不处理', () => {
     expect(linkOf(a, 1).reason).toContain('处理条件');
   });
   it('[CH-RES-COND] the other side: a lower link (resolved after it, its cost paid before it was chained) is never named as what broke the condition', () => {
-    const a = chain('{A场:召唤兽 普尔加托里奥(本回合特召),魔法偏转器(盖,本回合盖放) B场:机怪神 超机怪虫神(已反转),终结之阿努比斯 A墓:} C1 黄金卿 黄金国巫妖 [支付1000] C2 炸裂装甲');
+    // (Input corrected, s46 CH-ATTACK-DECLARED-TURN: no attack was written, so C2 炸裂装甲 was activated on an assumed attack and then
+    // denied it at resolution — 'no attacking monster' — an answer that contradicts itself. The attack is now written, its attacker in
+    // defence position, no longer 「攻击怪兽」: the condition truly fails, and the lower link C1 is still not named.)
+    const a = chain('{A场:召唤兽 普尔加托里奥(本回合特召,守),魔法偏转器(盖,本回合盖放) B场:机怪神 超机怪虫神(已反转),终结之阿努比斯 A墓: 攻击:A:召唤兽 普尔加托里奥→B:终结之阿努比斯} C1 黄金卿 黄金国巫妖 [支付1000] C2 炸裂装甲');
     expect(summary(a)[1]).toBe('C2:legal:no-effect');
     expect(linkOf(a, 2).reason).not.toContain('C1处理后');
   });

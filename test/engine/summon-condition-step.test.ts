@@ -26,7 +26,9 @@ describe.skipIf(!haveCards)('summoning conditions at resolution', () => {
     expect(summary('{回合:A 阶段:结束阶段 A除外:流星龙(未正规出场)} C1 A:流星龙④')).toEqual(['C1:illegal:illegal']);
   });
   it('[CH-SUMMON-CONDITION-STEP] 青色眼睛的少女② still negates the attack and changes position, but does not summon a chosen 青眼亚白龙 that was never properly summoned; a properly summoned one it does', () => {
-    const input = (s: string) => `{回合:A A墓:青眼亚白龙(${s}) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]`;
+    // (Input corrected, s46 CH-ATTACK-DECLARED-TURN: 青色眼睛的少女② answers its being chosen as an attack target — B's attack, in B's turn; it
+    // was written in A's own turn, where A's monsters are never attacked: docs/c03/战斗阶段流程.rst:97, 105.)
+    const input = (s: string) => `{回合:B A墓:青眼亚白龙(${s}) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]`;
     const never = askCdb(input('未正规出场'));
     expect(summary(input('未正规出场'))).toEqual(['C1:legal:resolved']);
     expect(never.events.some((e) => e.type === 'position-changed')).toBe(true);

@@ -71,7 +71,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.warnings.some((w) => w.includes('青眼卡通龙') && !w.includes('看不懂'))).toBe(true);
     expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '青眼卡通龙'))).toBe(false);
   });
-  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:120] 青眼亚白龙 properly summoned then sent to the GY may be summoned by 青色眼睛的少女; one sent there from the hand or Deck may not (CH-SUMMON-CONDITION-STEP)', () => { expect(legal('{回合:A A墓:青眼亚白龙(正规出场) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]', 1)).toBe(true); expect(moved('{回合:A A墓:青眼亚白龙(未正规出场) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]', 'special-summoned')).not.toContain('青眼亚白龙'); });
+  // (Input corrected, s46 CH-ATTACK-DECLARED-TURN: 青色眼睛的少女② answers its being attacked — B's attack, so 回合:B, not A's own turn.)
+  it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:120] 青眼亚白龙 properly summoned then sent to the GY may be summoned by 青色眼睛的少女; one sent there from the hand or Deck may not (CH-SUMMON-CONDITION-STEP)', () => { expect(legal('{回合:B A墓:青眼亚白龙(正规出场) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]', 1)).toBe(true); expect(moved('{回合:B A墓:青眼亚白龙(未正规出场) A场:青色眼睛的少女} C1 A:青色眼睛的少女② [特殊召唤 青眼亚白龙]', 'special-summoned')).not.toContain('青眼亚白龙'); });
   it('[ref docs/c02/特殊召唤怪兽、召唤限制和苏生限制.rst:121] 混沌帝龙 -终焉的使者- ("can only be special summoned" by its procedure) cannot be summoned by 死者苏生 even after a proper summon', () => {
     const a = ask('{回合:A 阶段:主要1 A墓:混沌帝龙 -终焉的使者-} C1 A:死者苏生 → 混沌帝龙 -终焉的使者-');
     expect(links(a)).toEqual(['C1:illegal:illegal']);

@@ -35,13 +35,16 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   });
   it('[ref docs/c04/饼蛙.rst:41] 灰流丽 cannot answer 饼蛙② (it does not send from the Deck even when the destroyed card goes to the Deck top)', () => { expect(legal('{回合:B B场:大天使 克里斯提亚} C1 B:大天使 克里斯提亚② C2 A:饼蛙② C3 B:灰流丽', 3)).toBe(false); });
   it('[ref docs/c04/饼蛙.rst:45] 苹果魔术少女 destroyed by 饼蛙② and Set on A\'s field (`[盖放 X]`) has left the GY it was destroyed into: its ② is offered to neither player; not Set, it is (CH-SET-DESTROYED)', () => {
-    const input = (note: string) => `{回合:B A场:饼蛙 B场:苹果魔术少女} C1 B:苹果魔术少女① C2 A:饼蛙②${note}`;
+    // (Input corrected, s46 CH-ATTACK-DECLARED-TURN: 苹果魔术少女① answers its being chosen as an attack target — an attack by A's monster,
+    // so in A's turn; it was written in B's own turn, where B's monsters are never attacked: docs/c03/战斗阶段流程.rst:97, 105.)
+    const input = (note: string) => `{回合:A A场:饼蛙 B场:苹果魔术少女} C1 B:苹果魔术少女① C2 A:饼蛙②${note}`;
     expect(moved(input('[盖放 苹果魔术少女]'), 'special-summoned')).toEqual(['苹果魔术少女']);
     expect(win(input('[盖放 苹果魔术少女]')).triggers.some((t) => t.includes('苹果魔术少女'))).toBe(false);
     expect(win(input('')).triggers.some((t) => t.includes('苹果魔术少女'))).toBe(true);
   });
   it('[ref docs/c04/饼蛙.rst:51] a monster with a Predator Counter destroyed and Set by 饼蛙 still triggers 捕食惑星 (WIN-LEFT-WITH-COUNTER, WIN-NEGATED-MONSTER-LEAVES)', () => {
-    const input = (counter: string) => `{回合:B A场:饼蛙,捕食惑星 A手:死亡青蛙 B场:苹果魔术少女${counter}} C1 B:苹果魔术少女① C2 A:饼蛙②[cost:送墓 死亡青蛙][盖放 苹果魔术少女]`;
+    // (Input corrected, s46 CH-ATTACK-DECLARED-TURN: 苹果魔术少女① is activated in A's turn, when A's monster attacks it — not in B's own.)
+    const input = (counter: string) => `{回合:A A场:饼蛙,捕食惑星 A手:死亡青蛙 B场:苹果魔术少女${counter}} C1 B:苹果魔术少女① C2 A:饼蛙②[cost:送墓 死亡青蛙][盖放 苹果魔术少女]`;
     expect(moved(input('(捕食指示物1)'), 'special-summoned')).toEqual(['苹果魔术少女']);
     expect(win(input('(捕食指示物1)')).triggers).toContain('A 捕食惑星#1 M');
     expect(win(input('')).triggers.some((t) => t.includes('捕食惑星'))).toBe(false);

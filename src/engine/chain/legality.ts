@@ -26,6 +26,7 @@ import { laterLevelBelow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
+import { attackDeclaredTurn } from './attack-turn.js';
 import { damageStepVerdict } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, shieldSource } from '../game/protection.js';
@@ -704,7 +705,11 @@ function attackDeclaration(j: Judging): Phrase | null {
   const waits = j.e.trigger === undefined;
   const tr0 = j.e.trigger ?? j.e.waitsFor;
   const side = tr0?.subject?.side;
-  const tr = waits && tr0 ? { ...tr0, on: ['attack-declared' as const], subject: side === 'self' || side === 'opponent' ? { side } : undefined } : tr0;
+  // (CH-ATTACK-DECLARED-TURN review s46: 「自己的…怪兽被选择作为攻击对象时」 — the word `attacked`, a subject by side — names the monster
+  // attacked, judged against the attack target; it was judged against the attacker, so such a Trap was refused at the opponent's attack
+  // on its monster. 「这张卡被攻击」 stays judged below as this card's own battle.)
+  const attackedWord0 = waits && tr0 !== undefined && !tr0.subject?.self && (tr0.on ?? []).includes('attacked');
+  const tr = waits && tr0 ? { ...tr0, on: [attackedWord0 ? ('attacked' as const) : ('attack-declared' as const)], subject: side === 'self' || side === 'opponent' ? { side } : undefined } : tr0;
   const events = tr ? asArray(tr.event) : [];
   if (!tr || events.length !== 1 || events[0] !== 'attack-declared') return null;
   j.rules.push(R.ATTACK_WINDOW);
@@ -718,7 +723,11 @@ function attackDeclaration(j: Judging): Phrase | null {
     // CH-BATTLE-STEP-PRIORITY: at 攻击宣言前 the step itself says no attack was declared — nothing is assumed; the non-turn player starting
     // a chain is refused by ./battle-step.ts, anyone else here by this window.
     if (phase === 'battle-step-start') return j.me !== board.turnPlayer && j.below === null ? null : fail(R.ATTACK_WINDOW, { variant: 'before', phase });
+    // CH-ATTACK-DECLARED-TURN: the declaration is assumed only in the turn where the attack the text names can be declared.
+    const wrongTurn = attackDeclaredTurn(j, waits && tr0 ? tr0 : tr, waits);
+    if (wrongTurn) return wrongTurn;
     assume(j, R.ATTACK_WINDOW, { variant: 'assumed' });
+    j.link.attackAssumed = true;
     return null;
   }
   // CH-ATTACK-WINDOW (review s45-rv1): 「对方怪兽的直接攻击宣言时」 answers a direct attack only — not an attack on a monster.

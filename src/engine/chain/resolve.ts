@@ -495,6 +495,13 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   for (const cond of e.resolutionCondition ?? []) {
     link.rules.push(R.RESOLUTION_CONDITION);
     const v = checkCondition(cond, stateView(state), self, link.controller);
+    // CH-ATTACK-DECLARED-TURN: an attack assumed at activation (none written) is not denied here — its attacking monster is not known,
+    // so a condition on 「攻击怪兽」 is taken as still holding, and said.
+    if (v === false && link.attackAssumed && !state.board.attack && 'filter' in cond && cond.filter?.attacking === true) {
+      link.rules.push(R.ATTACK_DECLARED_TURN);
+      pushOnce(state.assumptions, say({ rule: R.ATTACK_DECLARED_TURN, params: { name, variant: 'resolves' } }));
+      continue;
+    }
     // SIT-FIELD-COMPLETE: judged on a field written in part — said (./field-in-part.ts); a card that left it during the chain is gone.
     noteFieldInPart(state, link.rules, name, cond, v, self, link.controller, 'resolution');
     if (v === false) {

@@ -45,6 +45,11 @@ export interface LinkState {
   activatedColumn?: number | null;
   /** Added (issue 16, CH-NEGATE-POSITION-AT-ACTIVATION): the battle position of its card, face-up in the Monster Zone, then (null: none). */
   activatedPosition?: 'attack' | 'defense' | null;
+  /**
+   * Added (s46, CH-ATTACK-DECLARED-TURN): activated answering an attack declaration the situation does not write (CH-ATTACK-WINDOW
+   * assumed it): which monster attacks is not known, so a resolution condition on 「攻击怪兽」 is not held false for no attack.
+   */
+  attackAssumed?: true;
   /** A Spell/Trap card activation (卡的发动): its card is on the chain face-up. */
   cardActivation: boolean;
   legal: boolean | null;
@@ -212,6 +217,7 @@ export function newLink(init: LinkStateInit): LinkState {
     replaceFate: undefined,
     pairUnsummoned: undefined,
     levelsRevealed: undefined,
+    attackAssumed: undefined,
   };
   return link as LinkState;
 }

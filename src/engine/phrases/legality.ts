@@ -259,6 +259,32 @@ export const LEGALITY: PhraseBook = {
             `${name.zh}在攻击宣言时才能发动；情境中没有写攻击，假定刚刚有符合条件的攻击宣言（可写 {攻击:X→Y}）。`,
             `${name.en} can only be activated when an attack is declared; the situation gives no attack, so a qualifying attack declaration is assumed (write {attack:X→Y}).`,
           ),
+  // CH-ATTACK-DECLARED-TURN (../chain/attack-turn.ts): only the turn player's monsters declare attacks.
+  [R.ATTACK_DECLARED_TURN]: ({ name, variant, side, turn }) =>
+    variant === 'assumed'
+      ? side === 'opponent'
+        ? t(
+            `${name.zh}要在对方怪兽攻击时才能发动：情境没有写回合，假定现在是对方（${turn}）的回合（只有回合玩家的怪兽进行攻击）。`,
+            `${name.en} answers an attack by an opponent's monster: the situation gives no turn, so it is assumed to be the opponent's (${turn}'s) turn (only the turn player's monsters attack).`,
+          )
+        : t(
+            `${name.zh}要在自己的怪兽攻击时才能发动：情境没有写回合，假定现在是自己（${turn}）的回合（只有回合玩家的怪兽进行攻击）。`,
+            `${name.en} answers an attack by its controller's own monster: the situation gives no turn, so it is assumed to be its controller's (${turn}'s) turn (only the turn player's monsters attack).`,
+          )
+      : variant === 'resolves'
+      ? t(
+          `${name.zh}处理时：情境没有写攻击，发动时假定的攻击宣言的那只攻击怪兽假定仍是攻击怪兽，对它处理。`,
+          `${name.en} resolves: the situation gives no attack, so the attacking monster of the declaration assumed at its activation is assumed to still be the attacking monster, and it applies to it.`,
+        )
+      : side === 'opponent'
+      ? t(
+          `${name.zh}要在对方怪兽攻击时才能发动；现在是自己（${turn}）的回合——战斗阶段中只有回合玩家的怪兽进行攻击，对方的怪兽不会攻击宣言，所以不能发动。`,
+          `${name.en} answers an attack by an opponent's monster; it is its controller's own turn (${turn}'s) — in the Battle Phase only the turn player's monsters attack, the opponent's never declare an attack, so it cannot be activated.`,
+        )
+      : t(
+          `${name.zh}要在自己的怪兽攻击时才能发动；现在是对方（${turn}）的回合——战斗阶段中只有回合玩家的怪兽进行攻击，自己的怪兽不会攻击宣言，所以不能发动。`,
+          `${name.en} answers an attack by its controller's own monster; it is the opponent's turn (${turn}'s) — in the Battle Phase only the turn player's monsters attack, its controller's own never declare an attack, so it cannot be activated.`,
+        ),
   // ── when and from where ──
   [R.SPELL_SPEED1_WINDOW]: ({ name, variant }) =>
     variant === 'turn'
