@@ -439,7 +439,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_LEVEL!] || has[SW_RANK!] || has[SW_SCALE!]) for (const e of es) if (isActivated(e)) levelChangeOf(e, e.choiceOf === undefined ? seg.text : choiceText(seg.text, es.filter((x) => x.choiceOf === e.choiceOf && isActivated(x)), e));
   // CH-COPY-AT-RESOLUTION: 「这张卡…当作和那只怪兽同名卡使用，得到相同的…效果」 / 「得到和那只怪兽的原本卡名·效果相同的卡名·效果」 — a copy of its target made as it resolves.
   // (Review s46-rv1: also the plain 「当作和那只（墓地的）怪兽同名卡使用，得到相同效果」 of a target it does not move — it was read as no step at all.)
-  if (/当作和那只(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽的原本卡名·效果相同的卡名·效果/.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
+  // (Review s46-rv2: the wordings 「得到和那只怪兽的原本的卡名·效果相同的卡名·效果」 (新空间侠·黑暗豹①), 「得到和那只怪兽相同的原本的卡名·效果」
+  // (霸王眷龙 凶饿毒①, 霸王紫龙 异色眼猛毒龙①) and the old 「当作和选择的怪兽同名卡使用，得到相同效果」 (No.69 纹章神 盾徽) were left unread.)
+  if (COPIES_TARGET.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
   if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);
@@ -765,6 +767,9 @@ function chooserSides<T>(v: T): T {
 }
 
 /** CH-CHOICE-AT-RESOLUTION: 「（再）（对方）从以下效果选（择）1个适用」 — the words that open ● options picked as the effect resolves. */
+/** CH-COPY-AT-RESOLUTION: the words by which an activated effect takes its target's name and effects as it resolves. */
+const COPIES_TARGET = /当作和(?:那只|选择的)(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽(?:的原本的?卡名·效果相同的卡名·效果|相同的原本的?卡名·效果)/;
+
 const RESOLUTION_CHOICE = /[，,]?再?(对方)?从?以下效果选(?:择)?1个适用[。，,]?/;
 
 interface ClauseOptions {

@@ -39,6 +39,7 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
     copiedFrom: { id: from.id, name: from.name, ownEffects: card.effects, keptEffects: kept },
   };
   link.rules.push(R.COPY_AT_RESOLUTION);
-  const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => effectMark(n).zh);
+  // (A summoning procedure is no effect gained: not named — review s46-rv2, a copy of an Xyz monster was said to gain 「（卡的发动）」.)
+  const marks = [...new Set(from.effects.filter((x) => x.kind !== 'procedure').map((x) => x.n))].map((n) => effectMark(n).zh);
   done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
 }
