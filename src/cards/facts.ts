@@ -1869,9 +1869,10 @@ export interface EffectFacts {
   choiceOf?: number;
   /**
    * Added (CH-CHOICE-AT-RESOLUTION): with `choiceOf`, the ● is picked as the effect resolves, not at activation — 「从以下效果选1个适用」
-   * (`self`: by the effect's player) or 「对方从以下效果选择1个适用」 (`opponent`: by the other player).
+   * (`self`: by the effect's player) or 「对方从以下效果选择1个适用」 (`opponent`: by the other player); CMP-DICE-OUTCOMES: 「掷1次骰子，出现的数目的效果
+   * 适用。●1：A ●2～5：B」 (`die`: the ● of the number rolled).
    */
-  choiceAtResolution?: 'self' | 'opponent';
+  choiceAtResolution?: 'self' | 'opponent' | 'die';
   /** Added (CH-CHOICE-AT-RESOLUTION): the ● option's own words (「对方场上的怪兽全部破坏」), shown to people naming the options, never interpreted. */
   choiceWords?: string;
   /** Added (CH-COPY-AT-RESOLUTION, review s46 (5)): the effect's own printed words (its paragraph, without its number), shown when another card takes its effects (混沌幻影); never interpreted. */

@@ -56,4 +56,26 @@ describe.skipIf(!haveCards)('CH-COPY-AT-RESOLUTION', () => {
     expect(self.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
     expect(self.links[0]!.reason).not.toContain('当作');
   });
+  it('[CH-COPY-AT-RESOLUTION] the other wordings (review s46-rv2, read from their text): 「得到和那只怪兽的原本的卡名·效果相同的卡名·效果」 (新空间侠·黑暗豹①), 「得到和那只怪兽相同的原本的卡名·效果」 (霸王眷龙 凶饿毒① on a GY monster), the old 「当作和选择的怪兽同名卡使用，得到相同效果」 (No.69 纹章神 盾徽) copy the target — before, each resolved as a bare 「效果适用」; the gained effects are named without a summoning procedure', () => {
+    const panther = askCdb('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹 B场:同族感染病毒} C1 A:新空间侠·黑暗豹→同族感染病毒');
+    expect(panther.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(panther.links[0]!.reason).toContain('当作「同族感染病毒」使用');
+    const next = askCdb('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹 B场:同族感染病毒 A手:青眼白龙} C1 A:新空间侠·黑暗豹→同族感染病毒 然后 C1 A:新空间侠·黑暗豹①');
+    expect(next.links[0]!.card.name).toBe('同族感染病毒');
+    const odd = askCdb('{回合:A 阶段:主要1 A场:霸王眷龙 凶饿毒 B墓:同族感染病毒} C1 A:霸王眷龙 凶饿毒→同族感染病毒');
+    expect(odd.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(odd.links[0]!.reason).toContain('当作「同族感染病毒」使用');
+    const no69 = askCdb('{回合:A 阶段:主要1 A场:No.69 纹章神 盾徽 B场:No.39 希望皇 霍普} C1 A:No.69 纹章神 盾徽#2→No.39 希望皇 霍普');
+    expect(no69.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(no69.links[0]!.reason).toContain('当作「No.39 希望皇 霍普」使用');
+    expect(no69.links[0]!.reason).not.toContain('卡的发动');
+  });
+  it('[CH-COPY-AT-RESOLUTION] the other side of those wordings: the target gone before it resolves (banished from the GY by D.D.乌鸦, bounced by 强制脱出装置) — nothing is taken', () => {
+    const banished = askCdb('{回合:A 阶段:主要1 A场:霸王眷龙 凶饿毒 A墓:同族感染病毒 B手:D.D.乌鸦} C1 A:霸王眷龙 凶饿毒→同族感染病毒 C2 B:D.D.乌鸦→同族感染病毒');
+    expect(banished.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+    expect(banished.links[0]!.reason).not.toContain('当作');
+    const bounced = askCdb('{回合:A 阶段:主要1 A场:新空间侠·黑暗豹 B场:同族感染病毒,强制脱出装置(盖)} C1 A:新空间侠·黑暗豹→同族感染病毒 C2 B:强制脱出装置→同族感染病毒');
+    expect(bounced.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+    expect(bounced.links[0]!.reason).not.toContain('当作');
+  });
 });

@@ -268,4 +268,19 @@ describe.skipIf(!haveCards)('a replacement negated by a continuous effect, and a
     const bounced = askCdb('{回合:B 阶段:主要1 A场:代理龙,青眼白龙,强制脱出装置(盖) B场:雷破(盖) B手:黑魔术师} C1 B:雷破→青眼白龙 [代替破坏 代理龙] C2 A:强制脱出装置→代理龙');
     expect(bounced.assumptions.some((x) => x.includes('「代理龙」已经离开场上'))).toBe(true);
   });
+  it('[CH-REPLACE-DESTROY-NEGATED] by battle (review s46-rv2): 硬邦邦岩铁 (read from its text) stated to replace (`代替破坏`) under 技能抽取 — destroyed by battle, and the answer says its replacement cannot apply because it is negated (zh, en; before: silently dropped); the other side — 技能抽取 absent, or itself negated — it is saved', () => {
+    const drained = askCdb('{回合:B 阶段:伤害计算 A场:硬邦邦岩铁(素材:三眼怪+三眼怪,代替破坏),技能抽取 B场:青眼白龙 攻击:B:青眼白龙→A:硬邦邦岩铁} 伤害计算');
+    expect(drained.battle!.destroyed.map((c) => c.name)).toEqual(['硬邦邦岩铁']);
+    expect(drained.battle!.rules).toContain('CH-REPLACE-DESTROY-NEGATED');
+    expect(drained.battle!.reason).toContain('「硬邦邦岩铁」的代替破坏不能适用（它是里侧表示或效果被无效）');
+    const en = cdbJudge().chain('{回合:B 阶段:伤害计算 A场:硬邦邦岩铁(素材:三眼怪+三眼怪,代替破坏),技能抽取 B场:青眼白龙 攻击:B:青眼白龙→A:硬邦邦岩铁} 伤害计算', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.battle!.reason).toContain('its effects are negated');
+    const free = askCdb('{回合:B 阶段:伤害计算 A场:硬邦邦岩铁(素材:三眼怪+三眼怪,代替破坏) B场:青眼白龙 攻击:B:青眼白龙→A:硬邦邦岩铁} 伤害计算');
+    expect(free.battle!.destroyed).toEqual([]);
+    expect(free.battle!.rules).not.toContain('CH-REPLACE-DESTROY-NEGATED');
+    const off = askCdb('{回合:B 阶段:伤害计算 A场:硬邦邦岩铁(素材:三眼怪+三眼怪,代替破坏),技能抽取(效果无效) B场:青眼白龙 攻击:B:青眼白龙→A:硬邦邦岩铁} 伤害计算');
+    expect(off.battle!.destroyed).toEqual([]);
+  });
 });
+

@@ -441,7 +441,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_LEVEL!] || has[SW_RANK!] || has[SW_SCALE!]) for (const e of es) if (isActivated(e)) levelChangeOf(e, e.choiceOf === undefined ? seg.text : choiceText(seg.text, es.filter((x) => x.choiceOf === e.choiceOf && isActivated(x)), e));
   // CH-COPY-AT-RESOLUTION: 「这张卡…当作和那只怪兽同名卡使用，得到相同的…效果」 / 「得到和那只怪兽的原本卡名·效果相同的卡名·效果」 — a copy of its target made as it resolves.
   // (Review s46-rv1: also the plain 「当作和那只（墓地的）怪兽同名卡使用，得到相同效果」 of a target it does not move — it was read as no step at all.)
-  if (/当作和那只(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽的原本卡名·效果相同的卡名·效果/.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
+  // (Review s46-rv2: the wordings 「得到和那只怪兽的原本的卡名·效果相同的卡名·效果」 (新空间侠·黑暗豹①), 「得到和那只怪兽相同的原本的卡名·效果」
+  // (霸王眷龙 凶饿毒①, 霸王紫龙 异色眼猛毒龙①) and the old 「当作和选择的怪兽同名卡使用，得到相同效果」 (No.69 纹章神 盾徽) were left unread.)
+  if (COPIES_TARGET.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
   if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);
@@ -592,7 +594,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
   // CH-CHOICE-AT-RESOLUTION: 「（对方）从以下效果选（择）1个适用。●A ●B」 — one ● picked as it resolves (by that player): options too, each a
   // record of its own (`choiceOf`), marked `choiceAtResolution` — not a lingering effect of every ●.
   const atResolution = bullets.length > 0 && !includes && byCounters === null ? RESOLUTION_CHOICE.exec(main) : null;
-  const choices = byCounters !== null || atResolution !== null || (bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main));
+  // CMP-DICE-OUTCOMES: 「掷1次骰子，出现的数目的效果适用。●1：A ●2～5：B ●6：C」 — one ● applies, the one of the number rolled (review s46-rv2:
+  // every ● was done one after the other — a roll destroying both fields at once). Each ● an option of its own, picked as it resolves by the die.
+  const dice = bullets.length > 1 && !includes && byCounters === null && atResolution === null && DICE_OUTCOMES.test(main) && bullets.every((b) => DICE_HEAD.test(b)) ? DICE_OUTCOMES.exec(main) : null;
+  const choices = byCounters !== null || atResolution !== null || dice !== null || (bullets.length > 0 && !includes && /(以下|下面|下列)的?(1个|1项)?效果[^。]*?(选择|发动)|把以下效果发动|选择(下面|以下|下列)?的?1(个|项)/.test(main) && !/适用|对方选择/.test(main));
   // 「这个回合，以下效果适用。●…」「…得到以下效果。●…」: the ● lines are a lingering (or granted) effect.
   // Added (issue 16, rules reference docs/c03/特定效果的处理方法.rst:170–181): 「…才能发动。以下效果适用。●A ●B」 with nothing lasting
   // (no 「这个回合」「直到」「得到」, no state it applies under) and no heading on its ● (「●2张以上：」) — the ● are steps of the
@@ -623,10 +628,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     // 「以下效果选择1个发动。●A ●B」: each ● is a record of its own (`choiceOf`), chosen at activation — its
     // conditions, costs, targets and steps joined to the effect's own words, so each is judged apart.
     // (The words 「从以下效果选1个适用」 are no step: the ● that is picked follows the steps before them.)
-    const mainClauses = clausesOf(byCounters ? byCounters.main : atResolution ? main.replace(RESOLUTION_CHOICE, '。').replace(/。(?:[。，,\s]*)$/, '。').replace(/^。$/, '') : main, numbered);
+    const mainClauses = clausesOf(byCounters ? byCounters.main : atResolution ? main.replace(RESOLUTION_CHOICE, '。').replace(/。(?:[。，,\s]*)$/, '。').replace(/^。$/, '') : dice ? main.replace(DICE_OUTCOMES, '。') : main, numbered);
     const records: EffectFacts[] = [];
     for (const [i, full] of bullets.entries()) {
-      const b = byCounters ? byCounters.options[i]!.text : full;
+      const b = byCounters ? byCounters.options[i]!.text : dice ? full.replace(DICE_HEAD, '') : full;
       const rec = copyEffect(e);
       const bc = clausesOf(b);
       // CMP-BULLET-TARGET: the old 「●以自己场上1只机械族·光属性怪兽为对象，把这张卡…装备」 — a ● opening with 「以…为对象，」 and no 发动
@@ -647,6 +652,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
         rec.choiceAtResolution = atResolution[1] ? 'opponent' : 'self';
         rec.choiceWords = b.trim().replace(/。$/, '');
       }
+      if (dice) {
+        rec.choiceAtResolution = 'die';
+        rec.choiceWords = full.trim().replace(/。$/, '');
+      }
       // CH-EQUIP-MONSTER-NO-EFFECT: 「●装备的这张卡特殊召唤」 (a Union's ●) — activated where the card is an Equip Card (./kind.ts reads it for a whole effect).
       if (!rec.from && type.kind === 'monster' && b.trim().startsWith('装备的这张卡')) rec.from = 'spell';
       // (A ● that opens with its own moment 「●对方怪兽的攻击宣言时才能发动。」 is used then: that 「…时」 is its event.)
@@ -663,6 +672,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // when what the steps before showed is so (`conditional`; left to a die: `uncertain` too).
       const own = atResolution ? compileActions(bc.steps, { targets: false, answers: false }).does.length : 0;
       const bulletDoes = out.does.slice(Math.max(0, out.does.length - own));
+      // CMP-DICE-OUTCOMES: what a ● of a roll does is left to chance (`uncertain`: no 「一定会破坏」 a negation answers).
+      if (dice) {
+        const mine = compileActions(bc.steps, { targets: false, answers: false }).does.length;
+        for (const a of out.does.slice(Math.max(0, out.does.length - mine))) a.uncertain = true;
+      }
       if (atResolution && /的场合[，,]?$/.test(main.slice(0, atResolution.index))) {
         for (const a of bulletDoes) {
           a.conditional = true;
@@ -767,6 +781,13 @@ function chooserSides<T>(v: T): T {
 }
 
 /** CH-CHOICE-AT-RESOLUTION: 「（再）（对方）从以下效果选（择）1个适用」 — the words that open ● options picked as the effect resolves. */
+/** CH-COPY-AT-RESOLUTION: the words by which an activated effect takes its target's name and effects as it resolves. */
+const COPIES_TARGET = /当作和(?:那只|选择的)(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽(?:的原本的?卡名·效果相同的卡名·效果|相同的原本的?卡名·效果)/;
+
+/** CMP-DICE-OUTCOMES: 「掷1次骰子，出现的数目的效果适用。」 heading ● whose own heads are the numbers (「●1：」「●2～5：」「●1·6：」). */
+const DICE_OUTCOMES = /[，,]?出现的?数目的效果适用[。，,]?\s*$/;
+const DICE_HEAD = /^\s*[1-6](?:\s*[～~·・]\s*[1-6])*\s*[：:]/;
+
 const RESOLUTION_CHOICE = /[，,]?再?(对方)?从?以下效果选(?:择)?1个适用[。，,]?/;
 
 interface ClauseOptions {

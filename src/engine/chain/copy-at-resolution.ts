@@ -40,8 +40,10 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
   };
   link.rules.push(R.COPY_AT_RESOLUTION);
   // Each effect taken, with what it says when its words are known (review s46 (5): the name and ATK were shown, not the effect).
-  const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => {
-    const words = from.effects.find((x) => x.n === n && x.words)?.words;
+  // (A summoning procedure is no effect gained: not named — review s46-rv2, a copy of an Xyz monster was said to gain 「（卡的发动）」.)
+  const gained = from.effects.filter((x) => x.kind !== 'procedure');
+  const marks = [...new Set(gained.map((x) => x.n))].map((n) => {
+    const words = gained.find((x) => x.n === n && x.words)?.words;
     return words ? `${effectMark(n).zh}「${words}」` : effectMark(n).zh;
   });
   done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));

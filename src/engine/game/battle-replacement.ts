@@ -97,10 +97,10 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
  * CH-REPLACE-DESTROY-BATTLE: which of `lost` (the monsters the damage calculation destroys) a replacement saves, and the
  * optional replacements that could apply and were not said to (`offered`: the monster and the card).
  */
-export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string; linked?: true }[]; paysLp?: true } {
+export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string; linked?: true; negated?: true }[]; paysLp?: true } {
   const saved: BattleReplacement[] = [];
   const offered: { ref: string; by: string }[] = [];
-  const cannot: { ref: string; by: string; linked?: true }[] = [];
+  const cannot: { ref: string; by: string; linked?: true; negated?: true }[] = [];
   if (lost.length === 0) return { saved, offered, cannot };
   const used = new Set<string>();
   let paysLp = false;
@@ -108,8 +108,19 @@ export function battleReplacements(board: Board, lost: readonly string[], lpAfte
     for (const h of Object.values(board.cards)) {
       if (!h.controller) continue;
       for (const a of standing(h.card).destroyReplacements) {
-        if ((a.optional === true) !== (pass === 'optional') || a.against === 'effect' || !a.instead || !inPlace(board, h, a)) continue;
+        if ((a.optional === true) !== (pass === 'optional') || a.against === 'effect' || !a.instead) continue;
         const ctx = onBoard(board, h.ref, h.controller);
+        if (!inPlace(board, h, a)) {
+          // CH-REPLACE-DESTROY-NEGATED: an optional one the situation says applies (`代替破坏`) on a card face-down or with its effects negated
+          // (stated, or by a face-up card's continuous negation) cannot apply — said, not dropped (review s46-rv2: silent under a continuous negation).
+          if (pass === 'optional' && a.from === undefined && onField(h) && h.states.includes('replaces-destruction')) {
+            for (const r of lost) {
+              const c = board.cards[r];
+              if (c && (a.what === 'self' ? c.ref === h.ref : typeof a.what === 'object' && matchesFilter(a.what.filter, c, ctx))) cannot.push({ ref: r, by: h.card.name, negated: true });
+            }
+          }
+          continue;
+        }
         // Every mandatory one applies, also to a monster another mandatory one saved (two equip cards that replace: both go).
         let covered = lost.filter((r) => pass === 'mandatory' || !saved.some((s) => s.ref === r)).filter((r) => {
           const c = board.cards[r];

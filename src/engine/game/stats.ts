@@ -346,7 +346,7 @@ export interface BattleOutcome {
   replaced: BattleReplacement[];
   /** Added (same rule): optional replacements that could apply and were not said to (the state 代替破坏 applies one), and ones whose step cannot be done. */
   offered: { ref: string; by: string }[];
-  cannotReplace: { ref: string; by: string; linked?: true }[];
+  cannotReplace: { ref: string; by: string; linked?: true; negated?: true }[];
   /** Added (CH-SELF-DESTRUCT-BATTLE): monsters whose own 「…的场合这张卡破坏」 applies after this damage calculation (./battle-self-destruct.ts). */
   selfDestroyed?: string[];
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
@@ -519,7 +519,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : [])] } : null };
 }
 
 /**

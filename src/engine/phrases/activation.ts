@@ -74,6 +74,12 @@ export const ACTIVATION: PhraseBook = {
     const opts = options as string[];
     const zhList = opts.length ? `：${opts.map((o, i) => `●${i + 1}「${o}」`).join('；')}` : '';
     const enList = opts.length ? `: ${opts.map((o, i) => `(${i + 1}) 「${o}」`).join('; ')}` : '';
+    // CMP-DICE-OUTCOMES: the ● of the number rolled.
+    if (by === 'die')
+      return t(
+        `${name.zh}的效果处理时掷骰子，只适用出现的数目的●${zhList}。没有写明掷出的数目，假定为第${k}个●（可写 [●n] 指定：第n个●）。`,
+        `${name.en}: as it resolves a die is rolled and only the ● of the number rolled applies${enList}. The roll was not stated, so option ${k} is assumed (write [choice n]: the n-th ●).`,
+      );
     return t(
       `${name.zh}的效果处理时由${by === 'opponent' ? '对方' : '发动的玩家'}从以下效果选1个适用${zhList}。没有写明选了哪个，假定为第${k}个（可写 [●n] 指定）。`,
       `${name.en}: as it resolves, ${by === 'opponent' ? 'the opponent' : 'its player'} picks one of its ● options to apply${enList}. None was named, so option ${k} is assumed (write [choice n] to choose).`,

@@ -118,11 +118,11 @@ export const STATS: PhraseBook = {
     const paidZh = (p: { player: string; amount: number; left: number | null }) => `（作为代替${p.player}支付了${p.amount}基本分${p.left === null ? '' : `，基本分剩下${p.left}`}${p.left === 0 ? `，${p.player}的基本分变成0，决斗失败` : ''}）`;
     const paidEn = (p: { player: string; amount: number; left: number | null }) => ` (${p.player} pays ${p.amount} LP instead${p.left === null ? '' : `, ${p.left} LP left`}${p.left === 0 ? `; at 0 LP, ${p.player} loses the Duel` : ''})`;
     const off: { name: string; by: string }[] = offered ?? [];
-    const no: { name: string; by: string; linked?: true }[] = cannot ?? [];
+    const no: { name: string; by: string; linked?: true; negated?: true }[] = cannot ?? [];
     const zhR = rep.map((s) => `「${s.name}」因「${s.by}」的代替破坏没有被战斗破坏${s.instead.length ? `（作为代替处理了${s.instead.map((n) => `「${n}」`).join('')}）` : ''}${s.pays ? paidZh(s.pays) : ''}`).join('，');
     const enR = rep.map((s) => `${s.name} is not destroyed by battle: ${s.by}'s destruction replacement applied${s.instead.length ? ` (acting on ${s.instead.join(', ')} instead)` : ''}${s.pays ? paidEn(s.pays) : ''}`).join('; ');
-    const zhO = off.map((s) => `；「${s.by}」可以代替「${s.name}」的破坏（可选），没有写明适用，假定不适用（适用时给「${s.by}」写 (代替破坏)）`).join('') + no.map((s) => `；「${s.by}」的代替破坏不能适用（${s.linked ? '它所连接区没有可以作为代替破坏的自己怪兽' : '作为代替的处理不能进行'}），「${s.name}」被战斗破坏`).join('');
-    const enO = off.map((s) => `; ${s.by} could replace ${s.name}'s destruction (optional) — not said, so not applied (write (代替破坏) after ${s.by} to apply it)`).join('') + no.map((s) => `; ${s.by}'s destruction replacement cannot apply (${s.linked ? 'no monster of its own it could destroy instead is in a zone it points to' : 'its step cannot be done'}), so ${s.name} is destroyed by battle`).join('');
+    const zhO = off.map((s) => `；「${s.by}」可以代替「${s.name}」的破坏（可选），没有写明适用，假定不适用（适用时给「${s.by}」写 (代替破坏)）`).join('') + no.map((s) => `；「${s.by}」的代替破坏不能适用（${s.negated ? '它是里侧表示或效果被无效' : s.linked ? '它所连接区没有可以作为代替破坏的自己怪兽' : '作为代替的处理不能进行'}），「${s.name}」被战斗破坏`).join('');
+    const enO = off.map((s) => `; ${s.by} could replace ${s.name}'s destruction (optional) — not said, so not applied (write (代替破坏) after ${s.by} to apply it)`).join('') + no.map((s) => `; ${s.by}'s destruction replacement cannot apply (${s.negated ? 'it is face-down or its effects are negated' : s.linked ? 'no monster of its own it could destroy instead is in a zone it points to' : 'its step cannot be done'}), so ${s.name} is destroyed by battle`).join('');
     const zhK = [zhS, zhR].filter(Boolean).join('，');
     const enK = [enS, enR].filter(Boolean).join('; ');
     const zhX = (destroyed.length ? `${destroyed.map((n: string) => `「${n}」`).join('和')}被战斗破坏` : kept.length || rep.length ? '' : '没有怪兽被战斗破坏') + (zhK && destroyed.length ? '，' : '') + zhK + zhO;
