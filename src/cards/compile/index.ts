@@ -439,7 +439,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_LEVEL!] || has[SW_RANK!] || has[SW_SCALE!]) for (const e of es) if (isActivated(e)) levelChangeOf(e, e.choiceOf === undefined ? seg.text : choiceText(seg.text, es.filter((x) => x.choiceOf === e.choiceOf && isActivated(x)), e));
   // CH-COPY-AT-RESOLUTION: 「这张卡…当作和那只怪兽同名卡使用，得到相同的…效果」 / 「得到和那只怪兽的原本卡名·效果相同的卡名·效果」 — a copy of its target made as it resolves.
   // (Review s46-rv1: also the plain 「当作和那只（墓地的）怪兽同名卡使用，得到相同效果」 of a target it does not move — it was read as no step at all.)
-  if (/当作和那只(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽的原本卡名·效果相同的卡名·效果/.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
+  if (/当作和那只(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽的原本卡名·效果相同的卡名·效果/.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) {
+    e.copiesTarget = true;
+    // (Review s46: the copy's duration is the text's — 凶饿毒融合龙 ② 「直到回合结束时」 was said 「直到结束阶段」.)
+    if (/直到回合结束时[^。]*当作和那只|当作和那只[^。]*直到回合结束时/.test(seg.text) && !/直到结束阶段[^。]*当作和那只/.test(seg.text)) e.copyUntil = 'turn-end';
+  }
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
   if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);

@@ -40,5 +40,5 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
   };
   link.rules.push(R.COPY_AT_RESOLUTION);
   const marks = [...new Set(from.effects.map((x) => x.n))].map((n) => effectMark(n).zh);
-  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
+  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, until: e.copyUntil ?? 'end-phase', from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
 }
