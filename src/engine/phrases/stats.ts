@@ -171,8 +171,8 @@ export const STATS: PhraseBook = {
   // CH-ATTACK-DIRECT-CONDITION: a direct attack allowed by a grant whose state was judged on the cards the situation lists.
   [R.ATTACK_DIRECT_CONDITION]: ({ attacker, cond }) => {
     const conds = (cond as Condition[]).map(condText);
-    // (Review s46: the example named the opponent's Spell & Trap Zone even for a state about monsters or one's own zone — 元素英雄 水手侠,
-    // 电子化芭蕾裙: it now names the zone the state looks at.)
+    // (Review s46: the example named the opponent's Spell & Trap Zone even for a state about monsters or one's own zone:
+    // it now names the zone the state looks at.)
     const ex = directConditionExample(cond as Condition[]);
     return t(
       `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断：情境没有列出的卡按不存在判断（例如${ex.zh}）；实际有卡的场合，请写出。`,
