@@ -944,9 +944,9 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   else if (lead && e.does.length > 0 && e.does.every((a) => (a.do === 'modify-stats' && a.change && !a.conditional) || PROTECTION_KINDS.has(a.do))) {
     const conds = activationConditionsOfAll(c.conditions);
     if (conds && conds.length > 0) addConditions(e, ...conds);
-    // CMP-STAT-LEAD-STATE (review s46): a lead that says more than where this card is (「只要这张卡的②的方法召唤的这张卡在怪兽区域存在」,
-    // 轻盈水星③) and is not read was dropped, and the change applied always — now marked `conditional`: the engine does not apply it and
-    // says its condition was not read (./../../engine/game/field-stats.ts `unread`).
+    // CMP-STAT-LEAD-STATE (review s46): a lead naming a summon by its own numbered effect (「只要这张卡的②的方法召唤的这张卡在怪兽区域存在」,
+    // 轻盈水星③), which nothing reads, was dropped, and the change applied always — now marked `conditional`: the engine does not apply it and
+    // says its condition was not read (src/engine/game/field-stats.ts `unread`).
     if (!conds && c.conditions.some((l) => activationConditionsOfAll([l]) === null && !PLAIN_PRESENCE.test(l) && NUMBERED_SUMMON.test(l))) for (const a of e.does) if (a.do === 'modify-stats') a.conditional = true;
   }
   // CH-SELF-DESTRUCT: 「自己场上有「X」怪兽以外的怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」 — the state
