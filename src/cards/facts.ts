@@ -2144,6 +2144,8 @@ export interface EffectFacts {
    * resolves, after the step on its target, this card takes the target's name and effects (and printed ATK/DEF, the card's `copyTakesStats`).
    */
   copiesTarget?: true;
+  /** CH-COPY-AT-RESOLUTION: how long the copy lasts, read from its text — 「直到回合结束时」 (`turn-end`); unset: 「直到结束阶段」. */
+  copyUntil?: 'turn-end';
   levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true; steps?: LevelStep[] }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)
   /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),

@@ -214,3 +214,27 @@ describe.skipIf(!haveCards)('「对方场上存在的全部怪兽的攻击力都
     expect(lowered.warnings.some((x) => x.includes('现在不满足'))).toBe(true);
   });
 });
+
+// Review s46 (h-leftover (5)): the assumption's example named the opponent's Spell & Trap Zone whatever the state looked at.
+describe.skipIf(!haveCards)('the example of a card taken as not there fits the state (CH-ATTACK-DIRECT-CONDITION)', () => {
+  const said = (q: string, lang?: 'en') => {
+    const a = cdbJudge().chain(q, lang ? { lang } : {});
+    if (!a.ok) throw new Error(a.error.message);
+    return a.assumptions.join('\n');
+  };
+  it('[CH-ATTACK-DIRECT-CONDITION] 电子化芭蕾裙 (a state about the opponent\'s monsters): the example names a monster on the opponent\'s field, not the Spell & Trap Zone (zh, en)', () => {
+    const q = '{回合:A 阶段:战斗步骤 A场:电子化芭蕾裙 B场:青眼白龙} 攻击宣言 电子化芭蕾裙';
+    expect(said(q)).toContain('对方场上没有写出的怪兽');
+    expect(said(q)).not.toContain('魔法与陷阱区域没有写卡');
+    expect(said(q, 'en')).toContain('a monster not written on the opponent\'s field');
+    expect(said(q, 'en')).not.toContain('Spell & Trap Zone: assumed none');
+  });
+  it('[CH-ATTACK-DIRECT-CONDITION] 元素英雄 水手侠 (a state about its own zone): the example names its own Spell & Trap Zone (zh, en); the other side — 音速射手 (the opponent\'s zone) keeps the opponent\'s', () => {
+    const q = '{回合:A 阶段:战斗步骤 A场:元素英雄 水手侠,雷破(盖) B场:青眼白龙} 攻击宣言 元素英雄 水手侠';
+    expect(said(q)).toContain('自己的魔法与陷阱区域没有写卡');
+    expect(said(q)).not.toContain('对方的魔法与陷阱区域');
+    expect(said(q, 'en')).toContain('no card written in your Spell & Trap Zone');
+    const sonic = said('{回合:A 阶段:战斗步骤 A场:音速射手 B场:青眼白龙} 攻击宣言 音速射手');
+    expect(sonic).toContain('对方的魔法与陷阱区域没有写卡，假定那里没有卡');
+  });
+});

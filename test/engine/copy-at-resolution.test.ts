@@ -78,4 +78,16 @@ describe.skipIf(!haveCards)('CH-COPY-AT-RESOLUTION', () => {
     expect(bounced.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
     expect(bounced.links[0]!.reason).not.toContain('当作');
   });
+  it('[CH-COPY-AT-RESOLUTION] the copy\'s duration is read from the text: 凶饿毒融合龙② (「直到回合结束时」) says 直到回合结束时 (en: until the end of the turn), not 直到结束阶段 (review s46); the other side — 风魔女-水晶钟① (「直到结束阶段」) keeps 直到结束阶段; a copying card that left says no duration', () => {
+    const dragon = askCdb('{回合:A 阶段:主要1 A场:凶饿毒融合龙 B场:青眼白龙} C1 A:凶饿毒融合龙②→青眼白龙');
+    expect(dragon.links[0]!.reason).toContain('直到回合结束时当作「青眼白龙」使用');
+    expect(dragon.links[0]!.reason).not.toContain('直到结束阶段');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:凶饿毒融合龙 B场:青眼白龙} C1 A:凶饿毒融合龙②→青眼白龙', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(String(en.links[0]!.reason)).toContain('until the end of the turn');
+    const witch = askCdb('{回合:A 阶段:主要1 A场:风魔女-水晶钟 A墓:同族感染病毒 A手:青眼白龙} C1 A:风魔女-水晶钟①→同族感染病毒');
+    expect(witch.links[0]!.reason).toContain('直到结束阶段当作「同族感染病毒」使用');
+    const left = askCdb('{回合:A 阶段:主要1 A场:凶饿毒融合龙 B场:青眼白龙,强制脱出装置(盖)} C1 A:凶饿毒融合龙②→青眼白龙 C2 B:强制脱出装置→凶饿毒融合龙');
+    expect(left.links[0]!.reason).not.toContain('直到回合结束时当作');
+  });
 });

@@ -6,7 +6,7 @@
 // Cards are read from the shared cards.cdb.
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('the damage calculation performed in a link', CARDS_DB);
 
@@ -104,5 +104,21 @@ describe.skipIf(!haveCards)('[CH-ATTACK-LOCK-PLAYER] a lock on declaring attacks
 
   it('[CH-ATTACK-LOCK-PLAYER] the other side: the lock is on the opponent of the player who activated it — its own monsters may attack', () => {
     expect(askCdb('{回合:A 阶段:战斗步骤 本回合:A:威吓之咆哮 A场:三眼怪 B场:黑魔术师} 攻击宣言 三眼怪 → 黑魔术师').attack?.legal).toBe(true);
+  });
+});
+
+// Review s46 (h-leftover (3)): 爬虫妖女·斯库拉 「这张卡战斗破坏攻击力0的怪兽的场合，可以把那只怪兽从墓地…特殊召唤」 written alone as C1 summoned
+// 「（未写明的怪兽）」 with nothing said. The monster of its event is now said assumed. (Its 「攻击力0的」 filter is still not read: said as not checked.)
+describe.skipIf(!haveCards)('[WIN-DESTROYER-SELF] a destroyer\'s trigger on the monster it destroyed, that monster not settled', () => {
+  it('[WIN-DESTROYER-SELF] 爬虫妖女·斯库拉 (read from its text) written alone as C1: the assumptions say the monster it summons is its event\'s (the monster this card destroyed by battle), assumed (zh, en)', () => {
+    const a = askCdb('{回合:A 阶段:战斗阶段 A场:爬虫妖女·斯库拉} C1 A:爬虫妖女·斯库拉');
+    expect(a.assumptions.some((x) => x.includes('这张卡战斗破坏的怪兽') && x.includes('假定'))).toBe(true);
+    const en = cdbJudge().chain('{回合:A 阶段:战斗阶段 A场:爬虫妖女·斯库拉} C1 A:爬虫妖女·斯库拉', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.some((x) => x.includes('the monster this card destroyed by battle'))).toBe(true);
+  });
+  it('[WIN-DESTROYER-SELF] the other side: a step on the event\'s monster of a card not a trigger, or a summon of a named card, says nothing of an event (死者苏生 on 青眼白龙)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生→青眼白龙');
+    expect(a.assumptions.some((x) => x.includes('诱发事件的怪兽'))).toBe(false);
   });
 });

@@ -443,7 +443,11 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // (Review s46-rv1: also the plain 「当作和那只（墓地的）怪兽同名卡使用，得到相同效果」 of a target it does not move — it was read as no step at all.)
   // (Review s46-rv2: the wordings 「得到和那只怪兽的原本的卡名·效果相同的卡名·效果」 (新空间侠·黑暗豹①), 「得到和那只怪兽相同的原本的卡名·效果」
   // (霸王眷龙 凶饿毒①, 霸王紫龙 异色眼猛毒龙①) and the old 「当作和选择的怪兽同名卡使用，得到相同效果」 (No.69 纹章神 盾徽) were left unread.)
-  if (COPIES_TARGET.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) e.copiesTarget = true;
+  if (COPIES_TARGET.test(seg.text)) for (const e of es) if (isActivated(e) && e.targets) {
+    e.copiesTarget = true;
+    // (Review s46: the copy's duration is the text's — 凶饿毒融合龙 ② 「直到回合结束时」 was said 「直到结束阶段」.)
+    if (/直到回合结束时[^。]*当作和那只|当作和那只[^。]*直到回合结束时/.test(seg.text) && !/直到结束阶段[^。]*当作和那只/.test(seg.text)) e.copyUntil = 'turn-end';
+  }
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
   if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!]) {
     const activated = es.filter(isActivated);
@@ -880,6 +884,10 @@ function thoseExisting(e: EffectFacts, c: Clauses): void {
 }
 
 const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'cannot-be-destroyed']);
+/** CMP-STAT-LEAD-STATE: a lead that only says where this card is (「只要这张卡在怪兽区域存在」): no condition beyond the effect's own. */
+/** CMP-STAT-LEAD-STATE: 「这张卡的②的方法召唤的」 — a summon by its own numbered effect, which no pass reads (others — 「这个方法特殊召唤的」, 「反转召唤的」 — are read by the summon memory). */
+const NUMBERED_SUMMON = /的[①-⑳]的方法(?:通常|特殊)?召唤/;
+const PLAIN_PRESENCE = /^(?:只要)?这张卡(?:在(?:自己)?(?:场上|怪兽区域|主要怪兽区域|额外怪兽区域|魔法与陷阱区域|魔法·陷阱区域|场地区域|灵摆区域))?(?:表侧(?:攻击|守备)?表示)?存在$/;
 
 /** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
 function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
@@ -959,6 +967,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   else if (lead && e.does.length > 0 && e.does.every((a) => (a.do === 'modify-stats' && a.change && !a.conditional) || PROTECTION_KINDS.has(a.do))) {
     const conds = activationConditionsOfAll(c.conditions);
     if (conds && conds.length > 0) addConditions(e, ...conds);
+    // CMP-STAT-LEAD-STATE (review s46): a lead naming a summon by its own numbered effect (「只要这张卡的②的方法召唤的这张卡在怪兽区域存在」,
+    // 轻盈水星③), which nothing reads, was dropped, and the change applied always — now marked `conditional`: the engine does not apply it and
+    // says its condition was not read (src/engine/game/field-stats.ts `unread`).
+    if (!conds && c.conditions.some((l) => activationConditionsOfAll([l]) === null && !PLAIN_PRESENCE.test(l) && NUMBERED_SUMMON.test(l))) for (const a of e.does) if (a.do === 'modify-stats') a.conditional = true;
   }
   // CH-SELF-DESTRUCT: 「自己场上有「X」怪兽以外的怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」 — the state
   // under which the card destroys itself, when it is read (the engine applies it once a cost or a resolution brings it about).

@@ -46,5 +46,5 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
     const words = gained.find((x) => x.n === n && x.words)?.words;
     return words ? `${effectMark(n).zh}「${words}」` : effectMark(n).zh;
   });
-  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
+  done.push(say({ rule: R.COPY_AT_RESOLUTION, params: { card: card.name, until: e.copyUntil ?? 'end-phase', from: from.name, atk: takes && from.atk !== undefined ? from.atk : null, effects: marks } }));
 }

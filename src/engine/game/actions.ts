@@ -2162,6 +2162,8 @@ function specialSummon(d: Doing): ActionResult {
     const placeholder = newBoardCard(ref, unnamedMonster(tokenName), me, (from as Zone | undefined) ?? null);
     board.cards[ref] = placeholder;
     summoned = [placeholder];
+    // A trigger's step on its event's monster (「把那只怪兽…特殊召唤」) with no event written: the monster is assumed, said (review s46).
+    if (a.what === 'event-cards' && link.effect?.trigger) pushOnce(state.assumptions, say({ rule: 'summon:event-unwritten', params: { name: link.name, destroyed: link.effect.trigger.destroyer === 'self' } }));
     // CH-TOKENS-NAMED: a step that summons several Tokens it names (「4只「X衍生物」」) summons that many, each that Token by its name.
     // (How many: the count the step names — `what.count`, else `amount`, as ../chain/summon-zones.ts reads it.)
     const many = tokenName !== undefined && typeof a.what === 'object' ? (a.what.countMax === undefined ? (a.what.count ?? a.amount) : undefined) : undefined;

@@ -262,6 +262,17 @@ export const ACTIONS: PhraseBook = {
             : t(`可用的主要怪兽区域只有${free}个：能特殊召唤的怪兽的等级合计不能变成${level}星`, `only ${counted(free as number, 'Main Monster Zone')} free: the monsters it could Special Summon cannot add up to Level ${level}`);
     return t(`${why.zh}，${none.zh}`, `${why.en}, ${none.en}`);
   },
+  /** A trigger's step on the event's monster, written alone (its event's monster not written): the monster assumed (review s46). */
+  'summon:event-unwritten': ({ name, destroyed }) =>
+    destroyed
+      ? t(
+          `${name.zh}特殊召唤的是诱发事件的怪兽（这张卡战斗破坏的怪兽），没有从情境确定是哪只：假定是满足条件的那只怪兽，以「（未写明的怪兽）」表示（卡片文本对那只怪兽的条件没有核对）。`,
+          `${name.en} Special Summons the monster of its trigger's event (the monster this card destroyed by battle), which the situation does not settle: it is assumed to be one that qualifies, shown as an unnamed monster (the conditions its text puts on that monster were not checked).`,
+        )
+      : t(
+          `${name.zh}特殊召唤的是诱发事件的怪兽，没有从情境确定是哪只：假定是满足条件的那只怪兽，以「（未写明的怪兽）」表示。`,
+          `${name.en} Special Summons the monster of its trigger's event, which the situation does not settle: it is assumed to be one that qualifies, shown as an unnamed monster.`,
+        ),
   'levels-match:pick': ({ name, revealed, cards }) =>
     t(
       `${name.zh}给对方观看的是「${revealed}」，特殊召唤的是${(cards as string[]).map((c) => `「${c}」`).join('')}（等级合计和它相同；情境中未写明选哪些，由引擎选择）。`,

@@ -177,9 +177,12 @@ export const STATS: PhraseBook = {
         `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged not to hold on the cards the situation lists: a field may be written in part, and a card not listed is taken as not there; if the card the condition asks for is there, list it (write A场只有:… when the field holds only the cards listed).`,
       );
     }
+    // (Review s46: the example named the opponent's Spell & Trap Zone even for a state about monsters or one's own zone:
+    // it now names the zone the state looks at.)
+    const ex = directConditionExample(cond as Condition[]);
     return t(
-      `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断：情境没有列出的卡按不存在判断（例如对方的魔法与陷阱区域没有写卡，假定那里没有卡）；实际有卡的场合，请写出。`,
-      `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged on the cards the situation lists: a card not listed is taken as not there (e.g. no card written in the opponent's Spell & Trap Zone: assumed none); if there is one, list it.`,
+      `「${attacker}」可以直接攻击的条件（${conds.map((c) => c.zh).join('，')}）按情境列出的卡判断：情境没有列出的卡按不存在判断（例如${ex.zh}）；实际有卡的场合，请写出。`,
+      `The condition of ${attacker}'s direct attack (${conds.map((c) => c.en).join('; ')}) was judged on the cards the situation lists: a card not listed is taken as not there (e.g. ${ex.en}); if there is one, list it.`,
     );
   },
   'attack:field-unknown': ({ foe, attacker }) =>
@@ -254,3 +257,14 @@ export const STATS: PhraseBook = {
       `After damage calculation, ${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} destroyed by its own continuous "if …, destroy this card" (a monster destroyed by the battle no longer applies its continuous effects from then on).`,
     ),
 };
+
+/** CH-ATTACK-DIRECT-CONDITION: the example of a card taken as not there, in the zone the state looks at (whose, which zone). */
+function directConditionExample(conds: Condition[]): { zh: string; en: string } {
+  const c = conds.find((x) => x.is === 'exists' || x.is === 'none' || x.is === 'only');
+  const f = !c ? undefined : c.is === 'only' ? c.of : c.is === 'exists' || c.is === 'none' ? c.filter : undefined;
+  const self = f?.side === 'self';
+  const whoZh = self ? '自己' : '对方';
+  const whoEn = self ? 'your' : 'the opponent\'s';
+  if (f?.place === 'spell') return { zh: `${whoZh}的魔法与陷阱区域没有写卡，假定那里没有卡`, en: `no card written in ${whoEn} Spell & Trap Zone: assumed none` };
+  return { zh: `${whoZh}场上没有写出的怪兽，假定那里没有这样的怪兽`, en: `a monster not written on ${whoEn} field: assumed not there` };
+}
