@@ -52,3 +52,33 @@ describe.skipIf(!haveData)('an unread lead of a continuous ATK/DEF change (CMP-S
     expect(gone.assumptions.some((x) => x.includes('「轻盈水星」') && x.includes('没有能从卡片文本读出'))).toBe(false);
   });
 });
+
+// Review s46 (i-unity (1)): 一族的团结 「自己墓地的全部怪兽的原本种族相同的场合，自己场上的那个种族的怪兽的攻击力上升800」 — its lead (the GY's
+// common original Type) was not read and 「那个种族的怪兽」 was read as every monster of its side: 青眼白龙 (Dragon) got +800 beside a Fiend in
+// the GY, and with no GY written, silently. An unread lead whose subject names what it found now leaves the change `conditional`.
+describe.skipIf(!haveData)('an unread lead naming the subject of a continuous ATK/DEF change (CMP-STAT-GY-SAME-TYPE)', () => {
+  const battle = (gy: string, lang?: 'en') => ask(`{回合:A 阶段:伤害计算 A场:青眼白龙,一族的团结${gy} B场:暗黑骑士盖亚 攻击:A:青眼白龙→B:暗黑骑士盖亚} 伤害计算`, lang);
+  it('[CMP-STAT-GY-SAME-TYPE] 一族的团结 (read from its text) with a Fiend in the GY, in damage calculation: 青眼白龙 (Dragon) is not raised (3000) and the assumptions say its condition was not read (zh, en)', () => {
+    const a = battle(' A墓:三眼怪');
+    expect(a.battle?.attackerValue).toBe(3000);
+    expect(a.assumptions.some((x) => x.includes('「一族的团结」') && x.includes('没有能从卡片文本读出'))).toBe(true);
+    expect(battle(' A墓:三眼怪', 'en').assumptions.some((x) => x.includes('一族的团结') && x.includes('could not be read'))).toBe(true);
+  });
+  it('[CMP-STAT-GY-SAME-TYPE] with the GY not written, the change is not applied silently either: 3000, and said', () => {
+    const a = battle('');
+    expect(a.battle?.attackerValue).toBe(3000);
+    expect(a.assumptions.some((x) => x.includes('「一族的团结」') && x.includes('没有能从卡片文本读出'))).toBe(true);
+  });
+  it('[CMP-STAT-GY-SAME-TYPE] the other side: a change with no lead, or a read lead, is not marked and applies; 一族的团结 that left the field (in the GY) is not noted', () => {
+    const typed = textCard({ id: 99262707, name: '测试用龙族攻击上升', type: 'spell continuous', text: '①：自己场上的龙族怪兽的攻击力上升800。' });
+    expect(typed.effects.some((e) => e.does.some((a) => a.do === 'modify-stats' && !a.conditional))).toBe(true);
+    expect(typed.effects.some((e) => e.does.some((a) => a.do === 'modify-stats' && a.conditional))).toBe(false);
+    const led = textCard({ id: 99262708, name: '测试用墓地存在攻击上升', type: 'spell continuous', text: '①：自己墓地有怪兽存在的场合，自己场上的怪兽的攻击力上升800。' });
+    expect(led.effects.some((e) => e.does.some((a) => a.do === 'modify-stats' && !a.conditional) && (e.condition?.length ?? 0) > 0)).toBe(true);
+    expect(led.effects.some((e) => e.does.some((a) => a.do === 'modify-stats' && a.conditional))).toBe(false);
+    const unity = textCard({ id: 99262709, name: '测试用种族团结', type: 'spell continuous', text: '①：自己墓地的全部怪兽的原本种族相同的场合，自己场上的那个种族的怪兽的攻击力上升800。' });
+    expect(unity.effects.some((e) => e.does.some((a) => a.do === 'modify-stats' && a.conditional))).toBe(true);
+    const gone = ask('{回合:A 阶段:主要1 A场:青眼白龙 A墓:一族的团结,三眼怪 B场:暗黑骑士盖亚} C1 A:黑洞');
+    expect(gone.assumptions.some((x) => x.includes('「一族的团结」') && x.includes('没有能从卡片文本读出'))).toBe(false);
+  });
+});

@@ -887,6 +887,8 @@ const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'c
 /** CMP-STAT-LEAD-STATE: a lead that only says where this card is (「只要这张卡在怪兽区域存在」): no condition beyond the effect's own. */
 /** CMP-STAT-LEAD-STATE: 「这张卡的②的方法召唤的」 — a summon by its own numbered effect, which no pass reads (others — 「这个方法特殊召唤的」, 「反转召唤的」 — are read by the summon memory). */
 const NUMBERED_SUMMON = /的[①-⑳]的方法(?:通常|特殊)?召唤/;
+/** CMP-STAT-GY-SAME-TYPE: a subject naming a Type/Attribute its lead found (「那个种族的怪兽」「那个属性的怪兽」). */
+const LEAD_NAMED_VALUE = /那个(?:种族|属性)/;
 const PLAIN_PRESENCE = /^(?:只要)?这张卡(?:在(?:自己)?(?:场上|怪兽区域|主要怪兽区域|额外怪兽区域|魔法与陷阱区域|魔法·陷阱区域|场地区域|灵摆区域))?(?:表侧(?:攻击|守备)?表示)?存在$/;
 
 /** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
@@ -970,7 +972,11 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
     // CMP-STAT-LEAD-STATE (review s46): a lead naming a summon by its own numbered effect (「只要这张卡的②的方法召唤的这张卡在怪兽区域存在」,
     // 轻盈水星③), which nothing reads, was dropped, and the change applied always — now marked `conditional`: the engine does not apply it and
     // says its condition was not read (src/engine/game/field-stats.ts `unread`).
-    if (!conds && c.conditions.some((l) => activationConditionsOfAll([l]) === null && !PLAIN_PRESENCE.test(l) && NUMBERED_SUMMON.test(l))) for (const a of e.does) if (a.do === 'modify-stats') a.conditional = true;
+    // CMP-STAT-GY-SAME-TYPE (review s46 i-unity): 「自己墓地的全部怪兽的原本种族相同的场合，自己场上的那个种族的怪兽的攻击力上升800」 — an
+    // unread lead whose subject names what that lead found (「那个种族」「那个属性」), read as 「自己场上的怪兽」: it raised every monster, whatever
+    // the GY held — now `conditional` too: not applied, and the assumptions say its condition was not read.
+    const leadNamed = LEAD_NAMED_VALUE.test(stepsTextOf(c.steps));
+    if (!conds && c.conditions.some((l) => activationConditionsOfAll([l]) === null && !PLAIN_PRESENCE.test(l) && (NUMBERED_SUMMON.test(l) || leadNamed))) for (const a of e.does) if (a.do === 'modify-stats') a.conditional = true;
   }
   // CH-SELF-DESTRUCT: 「自己场上有「X」怪兽以外的怪兽存在的场合这张卡破坏」「场上没有场地魔法卡表侧表示存在的场合这张卡破坏」 — the state
   // under which the card destroys itself, when it is read (the engine applies it once a cost or a resolution brings it about).
