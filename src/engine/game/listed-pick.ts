@@ -67,7 +67,7 @@ const standsIn = (c: BoardCard, p: Place, players: Player[]): boolean =>
  * only in part (the cards the question is about), so only an empty one is taken as listed in full. The cards the chains put there
  * since (a card activated in the chain, a monster summoned) are on it all the same.
  */
-function fieldWrittenEmpty(state: EngineState, who: Player): boolean {
+export function fieldWrittenEmpty(state: EngineState, who: Player): boolean {
   if (!state.knownZones.has(`${who}:field`)) return false;
   // SIT-FIELD-COMPLETE: a field written `A场只有:` holds only the cards listed — in full, as one written empty.
   if (state.scenario?.completeFields?.includes(who)) return true;

@@ -17,8 +17,10 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { levelOf } from './levels.js';
+import { readTributeNeed } from '../../cards/compile/summon-materials.js';
 import { moveCards, notedCards, subjectCards, type ActionResult, type ResolveContext } from './actions.js';
 import { freeMainZones } from './zones.js';
+import { fieldWrittenEmpty } from './listed-pick.js';
 
 interface Doing {
   state: EngineState;
@@ -35,12 +37,17 @@ interface Deps {
   newCard: (ref: string, card: Card, controller: Player, zone: Zone | null) => BoardCard;
 }
 
-/** How many tributes its Normal Summon needs: Level 5–6 one, Level 7+ two (none for an unnamed monster or one with no Level). */
+/**
+ * How many tributes its Normal Summon needs, as the situation's Tribute Summons read it (../../cards/compile/summon-materials.ts): by its
+ * Level now — 5–6 one, 7+ two — or the count its text fixes (「必须把3只…解放」); the fewest the text allows. None for an unnamed monster
+ * or one with no Level.
+ */
 export function tributesNeeded(c: BoardCard): number {
   if (c.card.id === 0) return 0;
   const lv = levelOf(c);
   if (!lv || lv.kind !== 'level') return 0;
-  return lv.value >= 7 ? 2 : lv.value >= 5 ? 1 : 0;
+  const need = readTributeNeed(c.card.text, lv.value);
+  return need && need.options.length > 0 ? Math.min(...need.options.map((o) => o.n)) : 0;
 }
 
 export function normalSummonByEffect(d: Doing, deps: Deps): ActionResult {
@@ -62,7 +69,8 @@ export function normalSummonByEffect(d: Doing, deps: Deps): ActionResult {
   let tributes: BoardCard[] = [];
   if (need > 0) {
     const mine = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.controller === me && c !== monster);
-    const complete = state.knownZones.has(`${me}:field`) && (state.scenario?.completeFields?.includes(me) === true || !(state.scenario?.instances ?? []).some((c) => c.ref.startsWith(`${me}场`)));
+    // (Listed in full: written `A场只有:` or written empty — ./listed-pick.ts.)
+    const complete = fieldWrittenEmpty(state, me);
     if (mine.length < need && complete) {
       return { done: false, text: say({ rule: R.NORMAL_SUMMON_BY_EFFECT, params: { variant: 'no-tributes', card: monster.card.name, need } }) };
     }
