@@ -17,7 +17,6 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { levelOf } from './levels.js';
-import { readTributeNeed } from '../../cards/compile/summon-materials.js';
 import { moveCards, notedCards, subjectCards, type ActionResult, type ResolveContext } from './actions.js';
 import { freeMainZones } from './zones.js';
 import { fieldWrittenEmpty } from './listed-pick.js';
@@ -38,16 +37,14 @@ interface Deps {
 }
 
 /**
- * How many tributes its Normal Summon needs, as the situation's Tribute Summons read it (../../cards/compile/summon-materials.ts): by its
- * Level now — 5–6 one, 7+ two — or the count its text fixes (「必须把3只…解放」); the fewest the text allows. None for an unnamed monster
- * or one with no Level.
+ * How many tributes its Normal Summon needs: Level 5–6 one, Level 7+ two (none for an unnamed monster or one with no Level). (The engine
+ * reads no card text, so a count the text fixes — 「必须把3只…解放」 — is not known here: that needs a compiled fact, not yet made.)
  */
 export function tributesNeeded(c: BoardCard): number {
   if (c.card.id === 0) return 0;
   const lv = levelOf(c);
   if (!lv || lv.kind !== 'level') return 0;
-  const need = readTributeNeed(c.card.text, lv.value);
-  return need && need.options.length > 0 ? Math.min(...need.options.map((o) => o.n)) : 0;
+  return lv.value >= 7 ? 2 : lv.value >= 5 ? 1 : 0;
 }
 
 export function normalSummonByEffect(d: Doing, deps: Deps): ActionResult {
