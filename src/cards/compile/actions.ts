@@ -371,6 +371,19 @@ function battleOpponentSubject(a: Action, phrase: string, rest: string): void {
   void rest;
 }
 
+/**
+ * CMP-DECK-TOP-COUNT-OF: a move of cards from the top of a Deck whose number is written as a count of other cards
+ * (「把<those cards>数量的卡从(自己|对方)卡组上面…」): the cards moved are that Deck's, chosen by nobody (the top ones). The count is
+ * not a fixed number, so none is set (the resolution says the top cards go, not how many — CH-CHOOSE-UNKNOWN's deck-top words).
+ */
+function deckTopCountOf(a: Action, phrase: string): void {
+  const m = /数量的卡从(自己|对方|双方)?的?卡组/.exec(phrase);
+  if (!m) return;
+  const side = m[1] === '对方' ? 'opponent' : m[1] === '双方' ? 'any' : 'self';
+  a.what = { filter: { place: 'deck', side }, scope: 'choose' };
+  a.from = 'deck';
+}
+
 /** The subject of an ATK/DEF change (CH-STAT-CONTINUOUS), with the words its filter did not read. */
 function statSubject(a: Action, phrase: string): void {
   // CH-STAT-CONTINUOUS: a change of 「…的怪兽」 whose subject holds words the filter reader did not capture (a race list,
@@ -630,6 +643,10 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (/变成持有和作为对象的怪兽的(攻击力|守备力)相同数值的/.test(text)) a.statsFromTarget = true;
     }
     if (phrase.includes('卡组') && /卡组的?(最)?上(面|方)|卡组从上面/.test(phrase)) a.top = true;
+    // CMP-DECK-TOP-COUNT-OF: 「把场上的「堕天使」怪兽数量的卡从自己卡组上面送去墓地」「把对方场上的卡数量的卡从对方卡组上面送去墓地」 —
+    // the words before 数量 are how MANY cards leave the top of the Deck, not which: the cards moved are the Deck's. (They were read as
+    // the moved cards' filter, so the field's cards were milled — 堕天使 路西法 ③ sent itself to the GY.)
+    if (a.top && phrase.includes('数量的卡')) deckTopCountOf(a, phrase);
     // 「自己卡组从上面丢弃「骰子」丢出数目的卡去墓地」 (old words): cards leave the Deck for the GY — a mill, no discard from the hand.
     if (a.do === 'discard' && (a.from === 'deck' || a.top)) Object.assign(a, { do: 'send-to-gy', from: 'deck' });
     if (s.do === 'send-to-gy' && /回到墓地/.test(text.slice(s.at, s.end))) a.from = 'banished';
