@@ -862,6 +862,11 @@ export interface Action {
    */
   conditional?: boolean;
   /**
+   * Added (CMP-OTHERWISE-BRANCH): with `conditional`, a step of the second branch 「不是的场合，…」 of a result (「翻开的卡是魔法·陷阱卡的场合，那张卡加入
+   * 手卡。不是的场合，那张卡送去墓地」): done only when the branch before it was not. Both were applied before (森罗's top card both added and milled).
+   */
+  otherwise?: true;
+  /**
    * Added (CMP-STAT-HELD-ATTACK / CH-STAT-HELD-EARLIER): 「这个效果让那只怪兽攻击的伤害步骤内，那只怪兽的攻击力变成2倍」 — a change of the target
    * held to the Damage Step of its attacks this effect allows, for the rest of the turn (not done as the effect resolves).
    */

@@ -295,6 +295,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     certainly: s(a.certainly),
     coin: s(a.coin),
     conditional: s(a.conditional),
+    otherwise: s(a.otherwise),
     heldToAttack: s(a.heldToAttack),
     heldToOwnAttack: s(a.heldToOwnAttack),
     placeWhile: s(a.placeWhile),

@@ -1053,6 +1053,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   // Inside one branch of a result (「翻开的卡是…的场合，A，B。不是的场合，C。」): until the sentence ends.
   let branch = false;
   let branchHolds: Condition[] | null = null;
+  // CMP-OTHERWISE-BRANCH: inside the second branch, 「不是的场合，…」 — done only when the branch before it was not.
+  let otherwiseBranch = false;
   // CMP-THOSE-EXISTING (issue 16): 「对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示」 — the cards the state clause just
   // named, which the next step's 「那些怪兽（卡）全部」 acts on (not cards of an event).
   let stateNamed: CardFilter | null = null;
@@ -1081,6 +1083,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     firstStep = false;
     if (raw.sentence) {
       branch = false;
+      otherwiseBranch = false;
       branchHolds = null;
       ifMoved = null;
       fewer = null;
@@ -1187,6 +1190,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
       else if (!event && does.length > 0 && step.text.endsWith('的场合')) {
         branch = true;
+        // CMP-OTHERWISE-BRANCH: 「不是的场合」「猜错的场合」 opens the other branch of the result just named.
+        otherwiseBranch = /^(?:不是|不是那样|猜错|猜不中|没有猜中)的场合$/.test(step.text);
         // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a state of the field the step after it is done on, read as it resolves.
         // (Not 「…以外的怪兽存在的场合」: the filter would lose 「以外」 and ask for the very card excluded.)
         const holds = /^(自己|对方)?场上有[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
@@ -1390,7 +1395,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // (The fallback 「自己随机从游戏中除外1张手卡」: a card of its own hand.)
     if (acts && fewer && declaredBy) for (const a of acts) if ((a.do === 'banish' || a.do === 'discard') && step.text.includes('手卡') && typeof a.what === 'object' && a.what.filter.place === undefined) a.what = { ...a.what, filter: { ...a.what.filter, place: 'hand' }, count: a.what.count ?? 1 };
-    if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; }
+    if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; if (otherwiseBranch) a.otherwise = true; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && upToMoved) for (const a of acts) if (typeof a.what === 'object' && a.what.scope === 'choose') { delete a.what.countMax; a.countMaxOfMoved = true; }
     if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;

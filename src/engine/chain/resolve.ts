@@ -656,6 +656,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   let negatedAnswer = false;
   let pledgedBy: number | null = null;
   let sideStepStopped = false;
+  // CMP-OTHERWISE-BRANCH: a step of a result's first branch (「…的场合，」) was done — its 「不是的场合」 branch is then not.
+  let branchTaken = false;
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
@@ -711,6 +713,16 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       // CMP-POSITION-TIERS: 「这张卡的表示形式的以下效果适用。●攻击表示：… ●守备表示：…」 — the card's position as it resolves picks the ●.
       if (a.whileHolds.some((h) => h.is === 'self-state' && (h.state === 'in-attack' || h.state === 'in-defense'))) { if (!link.rules.includes(R.POSITION_TIERS)) link.rules.push(R.POSITION_TIERS); }
       if (!holds) { previous = false; continue; }
+    }
+    // CMP-OTHERWISE-BRANCH: of the two branches of a result (「翻开的卡是…的场合，A。不是的场合，B」) one is done. Which the shown card makes
+    // is not given here (the notation has no way to say it), so the first branch is taken, and said.
+    if (a.conditional && !copied) {
+      if (a.otherwise && branchTaken) {
+        link.rules.push(R.OTHERWISE_BRANCH);
+        pushOnce(state.assumptions, say({ rule: R.OTHERWISE_BRANCH, params: { name } }));
+        continue;
+      }
+      if (!a.otherwise) branchTaken = true;
     }
     if (a.ifNegatedKind) {
       // Which ● applies depends on the card whose negation triggered this: an event of the chain before.

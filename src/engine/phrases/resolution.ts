@@ -178,6 +178,11 @@ export const RESOLUTION: PhraseBook = {
       `${name.en} first acts on one side's target, and that step could not be done (the card is no longer where it was, or the like); the step on the other side's targets rides on it (「A，B」), so it is not done either.`,
     ),
   [R.TARGET_PARTIAL]: ({ why }) => sentences([t('部分对象', 'Some targets: '), why, t('，只对剩下的对象处理。', '; it applies to the rest.')]),
+  [R.OTHERWISE_BRANCH]: ({ name }) =>
+    t(
+      `${name.zh}的处理按翻开·确认的卡分成两种（「…的场合」和「不是的场合」），只进行其中一种；是哪张卡没有写明，这里按前一种（「…的场合」）处理，「不是的场合」的处理不进行。`,
+      `${name.en} does one of two things depending on the card it shows (「…的场合」 or 「不是的场合」); which card it was was not given, so the first is taken here and the 「不是的场合」 part is not done.`,
+    ),
   'resolve:if-negated-kind': ({ name }) =>
     t(
       `${name.zh}之后的处理取决于被无效的是哪种卡（引发它的上一个连锁），这里没有适用；请按那张卡的种类看卡片效果。`,
