@@ -1492,6 +1492,12 @@ export type Condition =
    * docs/c03/无效.rst:609).
    */
   | { is: 'own-effect-applied'; effect: number }
+  /**
+   * Added (CH-SUMMONED-COUNT-CONDITION): 「对方在这个回合把怪兽5只以上召唤·特殊召唤」 (原始生命态 尼比鲁) — `side` Normal or Special Summoned
+   * at least `count` monsters this turn, read from the turn's history (`本回合:`), the summon the situation shows, and the monsters marked
+   * 本回合特召: a negated summon was never made (docs/c02/卡片·效果的发动.rst:201 on negated activations, alike for summons).
+   */
+  | { is: 'summoned-count-this-turn'; side: 'self' | 'opponent'; count: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 

@@ -68,7 +68,7 @@ import { showsItself, shownSelfOnce } from './shown-once.js';
 import { costNoteMoved } from './cost-note-moved.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons, summonedCountThisTurn } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -1198,7 +1198,13 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
     // CH-HOLDS-MATERIAL-KIND: 「这张卡有陷阱卡在作为超量素材的场合」 — judged on the stated materials (not stated: assumed, said).
     if (cond.is === 'holds-material') j.rules.push(R.HOLDS_MATERIAL_KIND);
-    let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-SUMMONED-COUNT-CONDITION: how many monsters a player summoned this turn, read from the turn's history too.
+    if (cond.is === 'summoned-count-this-turn') j.rules.push(R.SUMMONED_COUNT_CONDITION);
+    let v =
+      cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind)
+      : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me)
+      : cond.is === 'summoned-count-this-turn' ? summonedCountThisTurn(j.state, cond.side, j.me, cond.count)
+      : checkCondition(cond, stateView(j.state), j.self, j.me);
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
     // SIT-FIELD-COMPLETE: judged on the cards written on a field written in part (no `A场只有:`), met or unmet — as the user most likely

@@ -1706,6 +1706,13 @@ function condTextOf(c: Condition): Text {
       const kind = c.cardKind === 'monster' ? t('怪兽的效果', 'a monster effect') : c.cardKind === 'spell' ? t('魔法卡的效果', 'a Spell effect') : c.cardKind === 'trap' ? t('陷阱卡的效果', 'a Trap effect') : t('卡的效果', 'an effect');
       return t(`这个回合${who.zh}发动过${kind.zh}（发动被无效的不算）`, `${who.en} activated ${kind.en} this turn (a negated activation does not count)`);
     }
+    case 'summoned-count-this-turn': {
+      const who = c.side === 'opponent' ? t('对方', 'the opponent') : t('自己', 'its controller');
+      return t(
+        `这个回合${who.zh}已把${c.count}只以上的怪兽召唤·特殊召唤（按情境写出的本回合召唤、动作和「本回合特召」计数；召唤被无效的不算）`,
+        `${who.en} Normal or Special Summoned ${c.count} or more monsters this turn (counted from the turn's summons, the action and the monsters marked summoned this turn that the situation writes; a negated summon does not count)`,
+      );
+    }
     case 'own-effect-applied': {
       const n = '①②③④⑤⑥⑦⑧⑨⑩'.charAt(c.effect - 1) || String(c.effect);
       return t(`这个回合这张卡的${n}的效果适用过（发动或效果被无效、效果被改写的不算）`, `this card's ${n} was applied this turn (not when its activation or effect was negated, nor when its effect was rewritten)`);
