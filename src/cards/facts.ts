@@ -1988,6 +1988,11 @@ export interface EffectFacts {
      * 的「魔界剧团」怪兽存在的场合，对方不能对应这张卡的发动把效果发动」).
      */
     whileHolds?: Condition[];
+    /**
+     * Added (CH-CANNOT-BE-CHAINED-COST-KINDS): 「对应这张卡的发动，对方不能把这个效果送去墓地的卡的原本种类（怪兽·魔法·陷阱）的卡的效果发动」
+     * (禁忌的一滴) — the kinds banned are the original kinds of the cards its activation's cost moved, not every card.
+     */
+    ofCostKinds?: true;
   };
   /**
    * Added (issue 16, CH-CANNOT-BE-CHAINED-GRANTED): on a continuous effect, 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动

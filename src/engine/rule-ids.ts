@@ -38,6 +38,7 @@ export const R = {
   /** A change to the position a face-up monster already has is no change: no event, nothing after it is delayed (issue 16). */
   SAME_POSITION: 'CH-SAME-POSITION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
+  CANNOT_BE_ANSWERED_COST_KINDS: 'CH-CANNOT-BE-CHAINED-COST-KINDS',
   CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
   /** Continuous name/type changes are read by every filter, except on a card unaffected by them. */

@@ -534,7 +534,13 @@ function speedAndResponse(j: Judging): Phrase | null {
   // CH-CANNOT-BE-ANSWERED-WHILE: a guard under a state (「自己场上有…存在的场合」) holds only while the state does, read now.
   const guardHolds = !guard?.whileHolds?.length || checkConditions(guard.whileHolds, stateView(state), j.board.cards[below.ref], below.controller) !== false;
   if (guard?.whileHolds?.length) j.rules.push(R.CANNOT_BE_ANSWERED_WHILE);
-  if (guard && guardHolds && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
+  // CH-CANNOT-BE-CHAINED-COST-KINDS: the kinds banned are those of the cards the cost below moved (null: the cost's cards not written).
+  const costKinds = guard?.ofCostKinds ? costKindsOf(j, below) : undefined;
+  if (costKinds !== undefined) j.rules.push(R.CANNOT_BE_ANSWERED_COST_KINDS);
+  if (costKinds === null && guard && guardHolds && (guard.by !== 'opponent' || j.me !== below.controller)) {
+    assume(j, R.CANNOT_BE_ANSWERED_COST_KINDS, { below: below.name, kind: link.card.type.kind, variant: 'assumed' });
+  } else if (guard && guardHolds && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind)) && (costKinds === undefined || costKinds!.has(link.card.type.kind))) {
+    if (costKinds) return fail(R.CANNOT_BE_ANSWERED_COST_KINDS, { below: below.name, kind: link.card.type.kind });
     // 「…把作为对象的卡发动」: only its targets, and only in direct answer (CH-CANNOT-BE-CHAINED-TARGET).
     if (!guard.targetedOnly) return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
     j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
@@ -572,6 +578,24 @@ function speedAndResponse(j: Judging): Phrase | null {
   const doubts = miss === 'wouldDestroy' ? destroyDoubts(view, e.respondsTo.wouldDestroy!, ctx) : [];
   for (const d of doubts) j.rules.push(d === 'chance' ? R.DESTROYS_CHANCE : R.DESTROYS_CHOICE);
   return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null, doubts });
+}
+
+/**
+ * CH-CANNOT-BE-CHAINED-COST-KINDS: the original kinds (monster / spell / trap) of the cards `below`'s cost moved, read from the cost's
+ * events; null when a cost event names no card (the situation did not say which were sent: `[cost:送去墓地 X]` says it).
+ */
+function costKindsOf(j: Judging, below: LinkState): Set<string> | null {
+  const kinds = new Set<string>();
+  let unnamed = false;
+  for (const ev of j.state.events) {
+    if (ev.link !== below.n || ev.cause !== 'cost' || ev.type === 'lp-paid') continue;
+    if (ev.cards.length === 0) unnamed = true;
+    for (const ref of ev.cards) {
+      const c = j.board.cards[ref];
+      if (c) kinds.add(c.card.type.kind);
+    }
+  }
+  return unnamed || kinds.size === 0 ? null : kinds;
 }
 
 /**
