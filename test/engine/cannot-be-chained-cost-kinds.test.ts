@@ -12,6 +12,12 @@ describe.skipIf(!haveCards)('CH-CANNOT-BE-CHAINED-COST-KINDS', () => {
     expect(a.links[1]!.illegalReason).toContain('陷阱卡');
     expect(a.links[1]!.rules).toContain('CH-CANNOT-BE-CHAINED-COST-KINDS');
   });
+  it('[CH-CANNOT-BE-CHAINED-COST-KINDS] several cost cards in one note (`[cost:送去墓地 X,Y]`): a Spell and a Trap sent bar the Trap; both are moved', () => {
+    const a = askCdb(chain('[cost:送去墓地 旋风,魔法筒]'));
+    expect(a.links[1]!.legal).toBe(false);
+    const sent = a.events.filter((e) => e.type === 'sent-to-gy' && e.cause === 'cost').flatMap((e) => e.cards.map((c) => c.name));
+    expect(sent).toEqual(expect.arrayContaining(['旋风', '魔法筒']));
+  });
   it('[CH-CANNOT-BE-CHAINED-COST-KINDS] only a Spell sent (the other side): the opponent’s Trap may answer it', () => {
     const a = askCdb(chain('[cost:送去墓地 旋风]'));
     expect(a.links[1]!.legal).toBe(true);
