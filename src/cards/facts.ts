@@ -1497,6 +1497,12 @@ export type Condition =
    * docs/c03/无效.rst:609).
    */
   | { is: 'own-effect-applied'; effect: number }
+  /**
+   * Added (CH-SUMMONED-COUNT-CONDITION): 「对方在这个回合把怪兽5只以上召唤·特殊召唤」 (原始生命态 尼比鲁) — `side` Normal or Special Summoned
+   * at least `count` monsters this turn, read from the turn's history (`本回合:`), the summon the situation shows, and the monsters marked
+   * 本回合特召: a negated summon was never made (docs/c02/卡片·效果的发动.rst:201 on negated activations, alike for summons).
+   */
+  | { is: 'summoned-count-this-turn'; side: 'self' | 'opponent'; count: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | { is: 'other'; note: string };
 
@@ -1987,6 +1993,11 @@ export interface EffectFacts {
      * 的「魔界剧团」怪兽存在的场合，对方不能对应这张卡的发动把效果发动」).
      */
     whileHolds?: Condition[];
+    /**
+     * Added (CH-CANNOT-BE-CHAINED-COST-KINDS): 「对应这张卡的发动，对方不能把这个效果送去墓地的卡的原本种类（怪兽·魔法·陷阱）的卡的效果发动」
+     * (禁忌的一滴) — the kinds banned are the original kinds of the cards its activation's cost moved, not every card.
+     */
+    ofCostKinds?: true;
   };
   /**
    * Added (issue 16, CH-CANNOT-BE-CHAINED-GRANTED): on a continuous effect, 「只要这张卡在…存在，对方不能对应(通常召唤的|自己的「X」)怪兽的效果的发动

@@ -39,6 +39,7 @@ export const R = {
   SAME_POSITION: 'CH-SAME-POSITION',
   CANNOT_BE_ANSWERED: 'CH-CANNOT-BE-CHAINED',
   OTHERWISE_BRANCH: 'CMP-OTHERWISE-BRANCH',
+  CANNOT_BE_ANSWERED_COST_KINDS: 'CH-CANNOT-BE-CHAINED-COST-KINDS',
   CANNOT_BE_ANSWERED_TARGET: 'CH-CANNOT-BE-CHAINED-TARGET',
   MANDATORY_QUICK: 'CH-MANDATORY-QUICK',
   /** Continuous name/type changes are read by every filter, except on a card unaffected by them. */
@@ -1307,6 +1308,7 @@ export const R = {
   TURN_PART_EARLIER: 'CH-TURN-PART-EARLIER',
   /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
+  SUMMONED_COUNT_CONDITION: 'CH-SUMMONED-COUNT-CONDITION',
   // ── issue 16: c03 无效 (continuous negations of the Spells/Traps on the field) ──
   /** A continuous negation of the Spell/Trap cards on the field negates the effect of a Spell/Trap activated on the field even when it has left the field by the time its link resolves (./chain/cont-negate-st.ts). */
   CONT_NEGATE_ST: 'CH-CONT-NEGATE-ST',

@@ -74,7 +74,8 @@ function parseCardNote(text: string): NoteFact | null {
 export function parseNote(note: NoteNode): ParsedNote {
   const named = parseCardNote(note.text);
   // `[抽卡 X,Y]` `[破坏 X、Y]`: one verb, several cards — the same as `[抽卡 X][抽卡 Y]` (a card name holds no such separator).
-  if (named && named.kind === 'chosen' && /[,，、]/.test(named.card)) {
+  // So too a cost of several cards, `[cost:送去墓地 X,Y]` (禁忌的一滴's cost of any number: CH-CANNOT-BE-CHAINED-COST-KINDS reads their kinds).
+  if (named && (named.kind === 'chosen' || named.kind === 'cost-card') && /[,，、]/.test(named.card)) {
     const cards = named.card.split(/[,，、]/).map((c) => c.trim()).filter(Boolean);
     return { text: note.text, directives: cards.map((card) => ({ ...named, card })) };
   }

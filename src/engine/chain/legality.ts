@@ -68,7 +68,7 @@ import { showsItself, shownSelfOnce } from './shown-once.js';
 import { costNoteMoved } from './cost-note-moved.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons, summonedCountThisTurn } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -534,7 +534,13 @@ function speedAndResponse(j: Judging): Phrase | null {
   // CH-CANNOT-BE-ANSWERED-WHILE: a guard under a state (「自己场上有…存在的场合」) holds only while the state does, read now.
   const guardHolds = !guard?.whileHolds?.length || checkConditions(guard.whileHolds, stateView(state), j.board.cards[below.ref], below.controller) !== false;
   if (guard?.whileHolds?.length) j.rules.push(R.CANNOT_BE_ANSWERED_WHILE);
-  if (guard && guardHolds && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind))) {
+  // CH-CANNOT-BE-CHAINED-COST-KINDS: the kinds banned are those of the cards the cost below moved (null: the cost's cards not written).
+  const costKinds = guard?.ofCostKinds ? costKindsOf(j, below) : undefined;
+  if (costKinds !== undefined) j.rules.push(R.CANNOT_BE_ANSWERED_COST_KINDS);
+  if (costKinds === null && guard && guardHolds && (guard.by !== 'opponent' || j.me !== below.controller)) {
+    assume(j, R.CANNOT_BE_ANSWERED_COST_KINDS, { below: below.name, kind: link.card.type.kind, variant: 'assumed' });
+  } else if (guard && guardHolds && (!guard.by || guard.by === 'any' || (guard.by === 'opponent') === (j.me !== below.controller)) && (!guard.cardKind || asArray(guard.cardKind).includes(link.card.type.kind)) && (costKinds === undefined || costKinds!.has(link.card.type.kind))) {
+    if (costKinds) return fail(R.CANNOT_BE_ANSWERED_COST_KINDS, { below: below.name, kind: link.card.type.kind });
     // 「…把作为对象的卡发动」: only its targets, and only in direct answer (CH-CANNOT-BE-CHAINED-TARGET).
     if (!guard.targetedOnly) return fail(R.CANNOT_BE_ANSWERED, { below: below.name });
     j.rules.push(R.CANNOT_BE_ANSWERED_TARGET);
@@ -572,6 +578,24 @@ function speedAndResponse(j: Judging): Phrase | null {
   const doubts = miss === 'wouldDestroy' ? destroyDoubts(view, e.respondsTo.wouldDestroy!, ctx) : [];
   for (const d of doubts) j.rules.push(d === 'chance' ? R.DESTROYS_CHANCE : R.DESTROYS_CHOICE);
   return fail(failureRule(miss), { below, miss, pattern: e.respondsTo, reached: reached?.name ?? null, textChange: link.card.textChange ?? null, doubts });
+}
+
+/**
+ * CH-CANNOT-BE-CHAINED-COST-KINDS: the original kinds (monster / spell / trap) of the cards `below`'s cost moved, read from the cost's
+ * events; null when a cost event names no card (the situation did not say which were sent: `[cost:送去墓地 X]` says it).
+ */
+function costKindsOf(j: Judging, below: LinkState): Set<string> | null {
+  const kinds = new Set<string>();
+  let unnamed = false;
+  for (const ev of j.state.events) {
+    if (ev.link !== below.n || ev.cause !== 'cost' || ev.type === 'lp-paid') continue;
+    if (ev.cards.length === 0) unnamed = true;
+    for (const ref of ev.cards) {
+      const c = j.board.cards[ref];
+      if (c) kinds.add(c.card.type.kind);
+    }
+  }
+  return unnamed || kinds.size === 0 ? null : kinds;
 }
 
 /**
@@ -1198,7 +1222,13 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
     // CH-HOLDS-MATERIAL-KIND: 「这张卡有陷阱卡在作为超量素材的场合」 — judged on the stated materials (not stated: assumed, said).
     if (cond.is === 'holds-material') j.rules.push(R.HOLDS_MATERIAL_KIND);
-    let v = cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind) : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me) : checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-SUMMONED-COUNT-CONDITION: how many monsters a player summoned this turn, read from the turn's history too.
+    if (cond.is === 'summoned-count-this-turn') j.rules.push(R.SUMMONED_COUNT_CONDITION);
+    let v =
+      cond.is === 'activated-this-turn' ? activatedThisTurn(j.state, cond.side, j.me, cond.cardKind)
+      : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me)
+      : cond.is === 'summoned-count-this-turn' ? summonedCountThisTurn(j.state, cond.side, j.me, cond.count)
+      : checkCondition(cond, stateView(j.state), j.self, j.me);
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
     // SIT-FIELD-COMPLETE: judged on the cards written on a field written in part (no `A场只有:`), met or unmet — as the user most likely

@@ -33,6 +33,7 @@ import { pushOnce } from './state.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { sameText } from './copied.js';
+import { summonShown } from './perform.js';
 
 /**
  * CH-LINGER-NEGATE-EARLIER: does a lasting negation an earlier activation of the turn left still apply now — one lasting the turn,
@@ -231,6 +232,39 @@ export function activatedThisTurn(state: EngineState, side: 'self' | 'opponent' 
   const history = state.scenario.history ?? [];
   const fits = history.some((h) => h.kind === 'activation' && h.negated !== 'activation' && (side === 'any' || (side === 'self') === (h.player === me)) && (kind === undefined || h.card.type.kind === kind));
   return fits ? true : history.length > 0 ? false : null;
+}
+
+/**
+ * CH-SUMMONED-COUNT-CONDITION: did `side` (seen from `me`) Normal or Special Summon at least `count` monsters this turn?
+ * Counted: the turn's history (`本回合:`, a negated summon never made), the summon the situation shows (form 14), and that player's
+ * monsters on the field marked 本回合特召 — a marked monster whose name a history entry already counts is not counted twice. Enough
+ * counted: met. Fewer, with the turn's history or a mark written: the writing is taken as the whole turn (unmet, as CH-HISTORY-CONDITION
+ * takes it). Nothing written: it cannot be told (null — assumed met, said).
+ */
+export function summonedCountThisTurn(state: EngineState, side: 'self' | 'opponent', me: Player, count: number): boolean | null {
+  const player: Player = side === 'self' ? me : me === 'A' ? 'B' : 'A';
+  const history = state.scenario.history ?? [];
+  const named = new Map<string, number>();
+  let made = 0;
+  for (const h of history) {
+    if (h.kind !== 'summon' || h.player !== player || h.negated === 'summon') continue;
+    made++;
+    named.set(h.card.name, (named.get(h.card.name) ?? 0) + 1);
+  }
+  const shown = summonShown(state.scenario);
+  const shownRef = shown?.subject ?? null;
+  if (shown && shown.player === player) made++;
+  let marks = 0;
+  for (const k in state.board.cards) {
+    const c = state.board.cards[k]!;
+    if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn') || c.ref === shownRef) continue;
+    marks++;
+    const left = named.get(c.card.name) ?? 0;
+    if (left > 0) named.set(c.card.name, left - 1);
+    else made++;
+  }
+  if (made >= count) return true;
+  return history.length > 0 || marks > 0 ? false : null;
 }
 
 /** CH-PLEDGE-EARLIER: pledges of `player`'s activations earlier this turn that still bind (not activation-negated). */

@@ -842,6 +842,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
     // The turn's history is the chain's to read (../chain/legality.ts, CH-HISTORY-CONDITION): a view of the board cannot tell.
     case 'activated-this-turn':
     case 'own-effect-applied':
+    case 'summoned-count-this-turn':
     case 'other':
       return null;
   }

@@ -164,6 +164,19 @@ export const LEGALITY: PhraseBook = {
   },
   [R.CANNOT_BE_ANSWERED_GRANTED]: ({ name, below, source }) =>
     t(`「${source}」的效果适用中：对方不能对应${below.zh}这样的怪兽的效果的发动把这种卡·效果发动（这限制的是玩家，不是怪兽），所以${name.zh}不能连锁它。`, `${source} applies: its controller's opponent cannot answer the activation of ${below.en}, a monster effect of that kind, with this kind of card or effect (it binds the player, not the monster), so ${name.en} cannot chain to it.`),
+  // CH-CANNOT-BE-CHAINED-COST-KINDS: only cards of the kinds its cost sent are barred; the cost not written, whether it bars this one is not known.
+  [R.CANNOT_BE_ANSWERED_COST_KINDS]: ({ name, below, kind, variant }) => {
+    const k = kind === 'monster' ? t('怪兽', 'Monster') : kind === 'spell' ? t('魔法', 'Spell') : t('陷阱', 'Trap');
+    return variant === 'assumed'
+      ? t(
+          `${name.zh}：对应${below.zh}的发动，对方不能发动与它作为代价送去墓地的卡原本种类相同的卡的效果；情境没有写明送去墓地的是哪些卡（可写 [cost:送去墓地 X]），这里假定其中没有${k.zh}卡，所以${name.zh}可以连锁。`,
+          `${name.en}: in answer to ${below.en} the opponent cannot activate effects of cards of the same original type as the cards it sent to the GY as its cost; which cards were sent was not given (write [cost:送去墓地 X]), so none is assumed to be a ${k.en} card and ${name.en} may chain to it.`,
+        )
+      : t(
+          `${below.zh}作为代价送去墓地的卡中有${k.zh}卡：对应它的发动，对方不能发动${k.zh}卡的效果，所以${name.zh}不能连锁它（送去墓地的卡中没有的种类可以连锁）。`,
+          `${below.en} sent a ${k.en} card to the GY as its cost: in answer to it the opponent cannot activate the effects of ${k.en} cards, so ${name.en} cannot chain to it (a type not among the cards sent may).`,
+        );
+  },
   [R.CANNOT_BE_ANSWERED]: ({ name, below }) =>
     t(`${below.zh}的发动不能被这样的卡·效果连锁（卡上写明），所以${name.zh}不能连锁它。`, `${below.en} cannot be chained to by this kind of card or effect (its text says so), so ${name.en} cannot chain to it.`),
   [R.RESPONDS_MATCH]: responds,
@@ -1705,6 +1718,13 @@ function condTextOf(c: Condition): Text {
       const who = c.side === 'opponent' ? t('对方', 'the opponent') : c.side === 'self' ? t('自己', 'its controller') : t('有玩家', 'a player');
       const kind = c.cardKind === 'monster' ? t('怪兽的效果', 'a monster effect') : c.cardKind === 'spell' ? t('魔法卡的效果', 'a Spell effect') : c.cardKind === 'trap' ? t('陷阱卡的效果', 'a Trap effect') : t('卡的效果', 'an effect');
       return t(`这个回合${who.zh}发动过${kind.zh}（发动被无效的不算）`, `${who.en} activated ${kind.en} this turn (a negated activation does not count)`);
+    }
+    case 'summoned-count-this-turn': {
+      const who = c.side === 'opponent' ? t('对方', 'the opponent') : t('自己', 'its controller');
+      return t(
+        `这个回合${who.zh}已把${c.count}只以上的怪兽召唤·特殊召唤（按情境写出的本回合召唤、动作和「本回合特召」计数；召唤被无效的不算）`,
+        `${who.en} Normal or Special Summoned ${c.count} or more monsters this turn (counted from the turn's summons, the action and the monsters marked summoned this turn that the situation writes; a negated summon does not count)`,
+      );
     }
     case 'own-effect-applied': {
       const n = '①②③④⑤⑥⑦⑧⑨⑩'.charAt(c.effect - 1) || String(c.effect);

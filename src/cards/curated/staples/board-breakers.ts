@@ -209,6 +209,8 @@ export const boardBreakerCards = [
         cardOncePerTurn: true,
         cannotBeAnsweredBy: {
           by: 'opponent',
+          // CH-CANNOT-BE-CHAINED-COST-KINDS: only the kinds its cost sent (a Trap may answer it when only Monsters were sent).
+          ofCostKinds: true,
           note: 'the opponent cannot activate cards or effects of the same original card type (Monster/Spell/Trap) as any card sent to the GY to activate it',
         },
         cost: [{ do: 'send-to-gy', from: ['hand', 'field'], what: { filter: { side: 'self', notSelf: true, place: ['hand', 'field'] }, scope: 'choose', countMax: 99 }, note: 'any number of other cards' }],

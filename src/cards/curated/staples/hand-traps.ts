@@ -246,7 +246,8 @@ export const handTrapCards = [
         from: 'hand',
         condition: [
           MAIN_PHASES,
-          { is: 'other', note: 'the opponent has Normal or Special Summoned 5 or more monsters this turn' },
+          // CH-SUMMONED-COUNT-CONDITION: counted from the turn the situation writes (本回合:, the action, 本回合特召).
+          { is: 'summoned-count-this-turn', side: 'opponent', count: 5 },
         ],
         does: [
           // The tributes are part of the effect (not a cost): they happen at resolution.
