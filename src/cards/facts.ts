@@ -1873,6 +1873,11 @@ export interface EffectFacts {
    * 适用。●1：A ●2～5：B」 (`die`: the ● of the number rolled).
    */
   choiceAtResolution?: 'self' | 'opponent' | 'die';
+  /**
+   * Added (CMP-DICE-OUTCOMES): with `choiceAtResolution: 'die'`, the numbers rolled that pick this ● (「●2～5：」 → 2, 3, 4, 5) — a `[骰子n]`
+   * note names the ● by the roll.
+   */
+  dieFaces?: number[];
   /** Added (CH-CHOICE-AT-RESOLUTION): the ● option's own words (「对方场上的怪兽全部破坏」), shown to people naming the options, never interpreted. */
   choiceWords?: string;
   /** Added (CH-COPY-AT-RESOLUTION, review s46 (5)): the effect's own printed words (its paragraph, without its number), shown when another card takes its effects (混沌幻影); never interpreted. */

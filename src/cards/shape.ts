@@ -46,6 +46,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     choiceOf: s(e.choiceOf),
     choiceAtResolution: s(e.choiceAtResolution),
     choiceWords: s(e.choiceWords),
+    dieFaces: s(e.dieFaces),
     words: s(e.words),
     cost: s(e.cost),
     targets: e.targets == null ? e.targets : targetingRecord(e.targets, s),

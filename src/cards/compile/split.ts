@@ -201,6 +201,13 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       materials ??= line;
       continue;
     }
+    // CMP-DICE-OUTCOMES: the old layout of a die's outcomes — lines headed 「1·」 with no ● under 「掷1次骰子，出现数目的效果适用。」 (轮盘蜘蛛,
+    // No.85 狂箱) — are those outcomes' ● lines, written as such (「●1：…。」). Before, each line was a step done one after the other.
+    const outcome = segments.length && DIE_LINE.test(line) && DIE_HEADING.test(segments[segments.length - 1]!.text) ? DIE_LINE.exec(line) : null;
+    if (outcome) {
+      segments[segments.length - 1]!.text += `●${outcome[1]}：${outcome[2]}。`;
+      continue;
+    }
     // ● lines belong to the effect above them (choices, granted effects).
     if (line.startsWith('●') && segments.length) {
       segments[segments.length - 1]!.text += line;
@@ -292,6 +299,10 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
   return { segments, headers, headerPendulum, rules, materials, summonLimits };
 }
+
+/** CMP-DICE-OUTCOMES: a die heading whose outcomes follow (「掷1次骰子，出现数目的效果适用。」「…根据出现的数目适用以下效果。」), and one such outcome line. */
+const DIE_HEADING = /掷1次骰子[，,。]?(?:出现的?数目的效果适用|根据出现的数目适用以下效果)[。，,]?(?:●[^●]*)*$/;
+const DIE_LINE = /^([1-6](?:·[1-6])*)·(?![1-6])(.+?)。?$/;
 
 /** Does `s` hold a 「。」 before its last unit (as `/。./.test(s)`)? (A search, not a pattern: compile time, issue 12.) */
 function hasInnerStop(s: string): boolean {
