@@ -1762,6 +1762,11 @@ export interface TriggerPattern {
    */
   destroyer?: 'self';
   /**
+   * Added (WIN-DESTROYER-SELF, review s47): with `destroyer`, the words the text puts on the monster destroyed that nothing reads (「这张卡战斗
+   * 破坏攻击力0的怪兽的场合」: 「攻击力0的」, 爬虫妖女·斯库拉) — shown when the trigger is offered, never interpreted.
+   */
+  destroyedWords?: string;
+  /**
    * Added (issue 16, WIN-BATTLE-TO-GY): 「…战斗破坏怪兽送去墓地的场合」「…被战斗破坏送去墓地时」 — the monster destroyed by battle
    * must reach the GY (a Token, a Trap used as a monster, or one banished instead does not). Says which battling monster the
    * subject names: the one destroyed, or the one that destroyed it.
