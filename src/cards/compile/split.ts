@@ -28,7 +28,9 @@ export interface Segment {
    * 「这张卡得到这张卡的表示形式的以下效果。●攻击表示：…●守备表示：…」: the ● effect is this card's only while it is in that
    * battle position (./kind.ts expandGranted; ./index.ts makes it a condition of the effect).
    */
-  grantedWhile?: 'in-attack' | 'in-defense' | undefined;
+  grantedWhile?: 'in-attack' | 'in-defense' | 'co-linked' | undefined;
+  /** CMP-GRANTED-CO-LINKED: 「得到和这张卡互相连接的怪兽数量的以下效果。●2只：」 — the count a ● asks beyond co-linked at all (read: co-linked; the count: not). */
+  grantedCoLinkedMin?: number | undefined;
   /**
    * Added (issue 16, FD-SUMMONED-BY-ITSELF): 「上记的方法特殊召唤的这张卡得到以下效果。●…」 — the ● effect is this card's only
    * while it remembers that summon by its own procedure (./index.ts makes it a condition of the effect).
@@ -59,7 +61,7 @@ export interface Segment {
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedCoLinkedMin: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without
