@@ -1773,6 +1773,11 @@ export interface TriggerPattern {
    */
   destroyer?: 'self';
   /**
+   * Added (WIN-DESTROYER-SELF, review s47): with `destroyer`, the words the text puts on the monster destroyed that nothing reads (「这张卡战斗
+   * 破坏攻击力0的怪兽的场合」: 「攻击力0的」, 爬虫妖女·斯库拉) — shown when the trigger is offered, never interpreted.
+   */
+  destroyedWords?: string;
+  /**
    * Added (issue 16, WIN-BATTLE-TO-GY): 「…战斗破坏怪兽送去墓地的场合」「…被战斗破坏送去墓地时」 — the monster destroyed by battle
    * must reach the GY (a Token, a Trap used as a monster, or one banished instead does not). Says which battling monster the
    * subject names: the one destroyed, or the one that destroyed it.
@@ -1884,6 +1889,11 @@ export interface EffectFacts {
    * 适用。●1：A ●2～5：B」 (`die`: the ● of the number rolled).
    */
   choiceAtResolution?: 'self' | 'opponent' | 'die';
+  /**
+   * Added (CMP-DICE-OUTCOMES): with `choiceAtResolution: 'die'`, the numbers rolled that pick this ● (「●2～5：」 → 2, 3, 4, 5) — a `[骰子n]`
+   * note names the ● by the roll.
+   */
+  dieFaces?: number[];
   /** Added (CH-CHOICE-AT-RESOLUTION): the ● option's own words (「对方场上的怪兽全部破坏」), shown to people naming the options, never interpreted. */
   choiceWords?: string;
   /** Added (CH-COPY-AT-RESOLUTION, review s46 (5)): the effect's own printed words (its paragraph, without its number), shown when another card takes its effects (混沌幻影); never interpreted. */

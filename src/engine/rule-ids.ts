@@ -218,6 +218,7 @@ export const R = {
   UP_TO_COUNT: 'CH-UP-TO-COUNT',
   /** 「（对方）从以下效果选1个适用」: ● options picked as the effect resolves, by that player — `[●n]` names it, else the first that fits, said with the options. */
   CHOICE_AT_RESOLUTION: 'CH-CHOICE-AT-RESOLUTION',
+  DIE_ROLL_NOTE: 'CH-DIE-ROLL-NOTE',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
   TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',

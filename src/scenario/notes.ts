@@ -122,6 +122,9 @@ function parsePart(raw: string): NoteFact | null {
   if (/^(?:猜中|猜对|guessed right|called it)$/i.test(s)) return { kind: 'coin', outcome: 'right' };
   if (/^(?:猜错|猜不中|guessed wrong)$/i.test(s)) return { kind: 'coin', outcome: 'wrong' };
   if ((m = s.match(/^(?:硬币 ?[:：]? ?)?(表|里)(?:面|出现)?$|^(heads|tails)$/i))) return { kind: 'coin', outcome: m[1] === '表' || /^heads$/i.test(m[2] ?? '') ? 'heads' : 'tails' };
+  // CH-DIE-ROLL-NOTE: `[骰子6]` `[掷出6]` `[出现6]` `[die 6]` `[roll 6]`: the number the link's die came out — picks the ● headed by it
+  // (「●6：」「●2～5：」); players say the roll, not the ●'s place in the text.
+  if ((m = s.match(/^(?:骰子|掷出|掷骰|出现|点数|出目|die|roll(?:ed)?) ?[:：]? ?([1-6])(?:点)?$/i))) return { kind: 'die', n: Number(m[1]) };
   // `[●2]` `[选项2]` `[choice 2]`: the ● option chosen at activation.
   if ((m = s.match(/^(?:●|选项|choice|option) ?([1-9])$/i))) return { kind: 'choice', n: Number(m[1]) };
   // `[同时发动③]` `[with ③]`: a Continuous Trap's effect activated in its card activation's chain link (CH-WITH-EFFECT).

@@ -84,6 +84,8 @@ export type NoteFact =
    * was chosen at activation (元素英雄 天空侠).
    */
   | { kind: 'choice'; n: number }
+  /** Added (CH-DIE-ROLL-NOTE): `[骰子6]` — the number the link's die roll came out (1–6): the ● of that number applies (CMP-DICE-OUTCOMES). */
+  | { kind: 'die'; n: number }
   /** `[同时发动③]`: a Continuous Trap's card activation activates its effect ③ in the same chain link (CH-WITH-EFFECT). */
   | { kind: 'with-effect'; n: number }
   /**

@@ -579,6 +579,10 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (words.includes('left-field')) p.from = 'field';
   // 「这张卡战斗破坏对方怪兽的场合」: this card destroyed the monster (CH-DESTROYER-LEFT) — not 「这张卡被战斗破坏」.
   if (text.includes('这张卡战斗破坏')) p.destroyer = 'self';
+  // (「这张卡战斗破坏攻击力0的怪兽的场合」「…守备表示怪兽」「…植物族怪兽」: words on the monster destroyed, other than its side, are not read —
+  // kept so the window says it did not check them; before, 斯库拉's trigger was offered for any monster, silently.)
+  const onDestroyed = p.destroyer ? /这张卡战斗破坏(?!的|并)(?:对方的?)?([^，。]*?)的?怪兽/.exec(text) : null;
+  if (onDestroyed && onDestroyed[1] && !/^(?:场上)?1只$/.test(onDestroyed[1])) p.destroyedWords = `${onDestroyed[1]}${onDestroyed[1].endsWith('的') ? '' : '的'}怪兽`;
   // WIN-EVENT-TURN: 「自己回合让这张卡把装备魔法卡装备时」 — whose turn the event happens in, said before its subject.
   const turnWord = subjectWords.includes('回合') ? /^(自己|对方)回合(让|有)?这张卡/.exec(subjectWords) : null;
   if (turnWord) p.turn = turnWord[1] === '自己' ? 'self' : 'opponent';

@@ -265,6 +265,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
   if (seg.grantedWhile) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedWhile });
+  // CMP-GRANTED-CO-LINKED: 「●2只：」 — co-linked is read (above), the count is not: said unread.
+  if (seg.grantedCoLinkedMin !== undefined) for (const e of es) e.unknown = [...(e.unknown ?? []), `condition: 和这张卡互相连接的怪兽${seg.grantedCoLinkedMin}只`];
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
   // CH-GAINED-NOT-NEGATED-EARLIER: a ● this card gains by its own text.
   if (seg.gainedSelf) for (const e of es) e.gainedSelf = true;
@@ -659,6 +661,7 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       if (dice) {
         rec.choiceAtResolution = 'die';
         rec.choiceWords = full.trim().replace(/。$/, '');
+        rec.dieFaces = dieFacesOf(full);
       }
       // CH-EQUIP-MONSTER-NO-EFFECT: 「●装备的这张卡特殊召唤」 (a Union's ●) — activated where the card is an Equip Card (./kind.ts reads it for a whole effect).
       if (!rec.from && type.kind === 'monster' && b.trim().startsWith('装备的这张卡')) rec.from = 'spell';
@@ -680,6 +683,8 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       if (dice) {
         const mine = compileActions(bc.steps, { targets: false, answers: false }).does.length;
         for (const a of out.does.slice(Math.max(0, out.does.length - mine))) a.uncertain = true;
+        // (A ● whose words read as no step — 轮盘蜘蛛 「●2：那次攻击变成对自己的直接攻击」 — is said unread, not applied as nothing silently.)
+        if (mine === 0 && !(out.unknown ?? []).some((u) => u.includes(b.trim()))) out.unknown = [...(out.unknown ?? []), `action: ${b.trim().replace(/。$/, '')}`];
       }
       if (atResolution && /的场合[，,]?$/.test(main.slice(0, atResolution.index))) {
         for (const a of bulletDoes) {
@@ -789,8 +794,21 @@ function chooserSides<T>(v: T): T {
 const COPIES_TARGET = /当作和(?:那只|选择的)(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽(?:的原本的?卡名·效果相同的卡名·效果|相同的原本的?卡名·效果)/;
 
 /** CMP-DICE-OUTCOMES: 「掷1次骰子，出现的数目的效果适用。」 heading ● whose own heads are the numbers (「●1：」「●2～5：」「●1·6：」). */
-const DICE_OUTCOMES = /[，,]?出现的?数目的效果适用[。，,]?\s*$/;
+// (「根据出现的数目适用以下效果。」 (No.85 狂箱) says the same.)
+const DICE_OUTCOMES = /[，,]?(?:出现的?数目的效果适用|根据出现的数目适用以下效果)[。，,]?\s*$/;
 const DICE_HEAD = /^\s*[1-6](?:\s*[～~·・]\s*[1-6])*\s*[：:]/;
+
+/** CMP-DICE-OUTCOMES: the numbers a ●'s head is for — 「1·2：」 1 and 2, 「2～5：」 2 to 5 — what a `[骰子n]` note is matched against. */
+function dieFacesOf(bullet: string): number[] {
+  const head = DICE_HEAD.exec(bullet)?.[0] ?? '';
+  const faces = new Set<number>();
+  for (const part of head.replace(/[：:\s]/g, '').split(/[·・]/)) {
+    const range = /^([1-6])[～~]([1-6])$/.exec(part);
+    if (range) for (let n = Number(range[1]); n <= Number(range[2]); n++) faces.add(n);
+    else if (/^[1-6]$/.test(part)) faces.add(Number(part));
+  }
+  return [...faces].sort((a, b) => a - b);
+}
 
 const RESOLUTION_CHOICE = /[，,]?再?(对方)?从?以下效果选(?:择)?1个适用[。，,]?/;
 

@@ -23,6 +23,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     choiceOf: undefined,
     choiceAtResolution: undefined,
     choiceWords: undefined,
+    dieFaces: undefined,
     words: undefined,
     cost: undefined,
     targets: undefined,

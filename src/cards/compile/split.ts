@@ -28,7 +28,9 @@ export interface Segment {
    * 「这张卡得到这张卡的表示形式的以下效果。●攻击表示：…●守备表示：…」: the ● effect is this card's only while it is in that
    * battle position (./kind.ts expandGranted; ./index.ts makes it a condition of the effect).
    */
-  grantedWhile?: 'in-attack' | 'in-defense' | undefined;
+  grantedWhile?: 'in-attack' | 'in-defense' | 'co-linked' | undefined;
+  /** CMP-GRANTED-CO-LINKED: 「得到和这张卡互相连接的怪兽数量的以下效果。●2只：」 — the count a ● asks beyond co-linked at all (read: co-linked; the count: not). */
+  grantedCoLinkedMin?: number | undefined;
   /**
    * Added (issue 16, FD-SUMMONED-BY-ITSELF): 「上记的方法特殊召唤的这张卡得到以下效果。●…」 — the ● effect is this card's only
    * while it remembers that summon by its own procedure (./index.ts makes it a condition of the effect).
@@ -59,7 +61,7 @@ export interface Segment {
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedCoLinkedMin: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without
@@ -201,6 +203,13 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       materials ??= line;
       continue;
     }
+    // CMP-DICE-OUTCOMES: the old layout of a die's outcomes — lines headed 「1·」 with no ● under 「掷1次骰子，出现数目的效果适用。」 (轮盘蜘蛛,
+    // No.85 狂箱) — are those outcomes' ● lines, written as such (「●1：…。」). Before, each line was a step done one after the other.
+    const outcome = segments.length && DIE_LINE.test(line) && DIE_HEADING.test(segments[segments.length - 1]!.text) ? DIE_LINE.exec(line) : null;
+    if (outcome) {
+      segments[segments.length - 1]!.text += `●${outcome[1]}：${outcome[2]}。`;
+      continue;
+    }
     // ● lines belong to the effect above them (choices, granted effects).
     if (line.startsWith('●') && segments.length) {
       segments[segments.length - 1]!.text += line;
@@ -292,6 +301,10 @@ export function splitText(raw: string, extraDeck = false): SplitText {
   if (firstNumbered > 0) for (let i = 0; i < firstNumbered; i++) segments[i]!.n = 0;
   return { segments, headers, headerPendulum, rules, materials, summonLimits };
 }
+
+/** CMP-DICE-OUTCOMES: a die heading whose outcomes follow (「掷1次骰子，出现数目的效果适用。」「…根据出现的数目适用以下效果。」), and one such outcome line. */
+const DIE_HEADING = /掷1次骰子[，,。]?(?:出现的?数目的效果适用|根据出现的数目适用以下效果)[。，,]?(?:●[^●]*)*$/;
+const DIE_LINE = /^([1-6](?:·[1-6])*)·(?![1-6])(.+?)。?$/;
 
 /** Does `s` hold a 「。」 before its last unit (as `/。./.test(s)`)? (A search, not a pattern: compile time, issue 12.) */
 function hasInnerStop(s: string): boolean {

@@ -215,6 +215,14 @@ function activatedOfKind(effects: readonly EffectFacts[], cardActivation: boolea
  * `[●n]` names one (CH-CHOICE); without it, the first that fits below is taken and said in assumptions.
  */
 function pickChoice(state: EngineState, link: LinkState, group: EffectFacts[], below: LinkState | null): EffectFacts {
+  // CH-DIE-ROLL-NOTE: `[骰子n]` on the ● of a die roll — the ● whose head names n (「●2～5：」 for 3), said with its words.
+  const rolled = link.directives.find((d): d is Extract<NoteFact, { kind: 'die' }> => d.kind === 'die');
+  const byRoll = rolled && group[0]!.choiceAtResolution === 'die' ? group.find((e) => e.dieFaces?.includes(rolled.n)) : undefined;
+  if (rolled && byRoll) {
+    link.rules.push(R.CHOICE, R.DIE_ROLL_NOTE);
+    pushOnce(state.assumptions, say({ rule: R.DIE_ROLL_NOTE, params: { name: link.name, n: rolled.n, k: group.indexOf(byRoll) + 1, words: byRoll.choiceWords ?? '', unread: byRoll.does.length === 0 } }));
+    return byRoll;
+  }
   const named = link.directives.find((d): d is Extract<NoteFact, { kind: 'choice' }> => d.kind === 'choice');
   if (named && group[named.n - 1]) {
     link.rules.push(R.CHOICE);
@@ -243,6 +251,16 @@ function pickChoice(state: EngineState, link: LinkState, group: EffectFacts[], b
   return group[k]!;
 }
 
+
+/**
+ * CH-DIE-ROLL-NOTE: a `[骰子n]` note the link's effect has no use for — no ● picked by a die (a roll read otherwise, or not read), or none
+ * headed by n — is said in the warnings, with what to write, never taken as a ● of its own.
+ */
+function dieNoteUnused(state: EngineState, link: LinkState): void {
+  const rolled = link.directives.find((d): d is Extract<NoteFact, { kind: 'die' }> => d.kind === 'die');
+  if (!rolled || link.rules.includes(R.DIE_ROLL_NOTE)) return;
+  pushOnce(state.warnings, say({ rule: R.DIE_ROLL_NOTE, params: { name: link.name, n: rolled.n, k: 0, words: '', variant: link.effect?.choiceAtResolution === 'die' ? 'no-face' : 'no-dice' } }));
+}
 
 function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean {
   const phase = state.board.phase;
@@ -382,6 +400,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     for (const l of state.links) if (l !== link && l.legal === false && (below === null || l.n > below.n)) (skipped ??= []).push(l.n);
 
     link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
+    dieNoteUnused(state, link);
     // CH-PENDULUM-ACTIVATION: a Pendulum Monster from the hand with no effect number, none of its effects activated from the hand: its card
     // activation in a Pendulum Zone.
     if (link.card.effects.length > 0 && isPendulumCardActivation(link, bc, sl.effect)) {

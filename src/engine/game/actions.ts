@@ -696,6 +696,14 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       link.rules.push(R.STAT_ATTACKED_VALUE);
       return { cards: other, unknown: false };
     }
+    // (A card activation at the opponent's monster's attack declaration — 「对方怪兽的攻击宣言时才能发动。…那只对方怪兽破坏」, a die's ●6 — names the
+    // attacker, while it is in a Monster Zone: it named no card and destroyed nothing. Not one waiting for its monster to be attacked.)
+    const waits = link.effect?.kind === 'activation' ? link.effect.waitsFor : undefined;
+    if (board.attack && waits?.event === 'attack-declared' && waits.subject?.side === 'opponent' && !waits.subject.self && !(waits.on ?? []).includes('attacked')) {
+      const t = board.cards[board.aliases?.[board.attack.attacker] ?? board.attack.attacker];
+      link.rules.push(R.STAT_ATTACKED_VALUE);
+      return { cards: t && t.zone === 'monster' && t.controller !== link.controller ? [t] : [], unknown: false };
+    }
     if (board.attack && link.effect?.trigger?.event === 'attack-declared') {
       const attacker = board.aliases?.[board.attack.attacker] ?? board.attack.attacker;
       const ref = attacker === link.ref ? (board.attack.target ? (board.aliases?.[board.attack.target] ?? board.attack.target) : null) : attacker;

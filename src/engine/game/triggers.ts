@@ -54,6 +54,8 @@ export interface EventMatch {
    * taken as made that way, and the window says so.
    */
   assumedHow?: SummonHow;
+  /** WIN-DESTROYER-SELF: the words on the monster destroyed its text puts and nothing read (「攻击力0的怪兽」) — the window says they were not checked. */
+  unreadOnDestroyed?: string;
 }
 
 export interface MatchContext {
@@ -266,7 +268,11 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     }
     // 「怪兽2只以上同时被送去墓地的场合」: that many of its cards in this one event (WIN-CARDS-TOGETHER).
     if (pattern.cardsMin !== undefined && cards.length < pattern.cardsMin) return;
-    if (cards.length > 0) out.push(assumedHow ? { index, event, cards, assumedHow } : { index, event, cards });
+    if (cards.length > 0) {
+      const m: EventMatch = assumedHow ? { index, event, cards, assumedHow } : { index, event, cards };
+      if (pattern.destroyedWords && pattern.destroyer === 'self' && event.type === 'destroyed' && event.cause === 'battle') m.unreadOnDestroyed = pattern.destroyedWords;
+      out.push(m);
+    }
   });
   return out;
 }

@@ -77,14 +77,30 @@ export const ACTIVATION: PhraseBook = {
     // CMP-DICE-OUTCOMES: the ● of the number rolled.
     if (by === 'die')
       return t(
-        `${name.zh}的效果处理时掷骰子，只适用出现的数目的●${zhList}。没有写明掷出的数目，假定为第${k}个●（可写 [●n] 指定：第n个●）。`,
-        `${name.en}: as it resolves a die is rolled and only the ● of the number rolled applies${enList}. The roll was not stated, so option ${k} is assumed (write [choice n]: the n-th ●).`,
+        `${name.zh}的效果处理时掷骰子，只适用出现的数目的●${zhList}。没有写明掷出的数目，假定为第${k}个●（可写 [骰子n] 写明掷出的数目，或 [●n] 指定第n个●）。`,
+        `${name.en}: as it resolves a die is rolled and only the ● of the number rolled applies${enList}. The roll was not stated, so option ${k} is assumed (write [die n] for the number rolled, or [choice n] for the n-th ●).`,
       );
     return t(
       `${name.zh}的效果处理时由${by === 'opponent' ? '对方' : '发动的玩家'}从以下效果选1个适用${zhList}。没有写明选了哪个，假定为第${k}个（可写 [●n] 指定）。`,
       `${name.en}: as it resolves, ${by === 'opponent' ? 'the opponent' : 'its player'} picks one of its ● options to apply${enList}. None was named, so option ${k} is assumed (write [choice n] to choose).`,
     );
   },
+  /**
+   * CH-DIE-ROLL-NOTE: `[骰子n]` — the ● of the number rolled, applied (said with its words); or the note unused: the effect has no ● picked by a die
+   * (`no-dice`), or none headed by that number (`no-face`).
+   */
+  [R.DIE_ROLL_NOTE]: ({ name, n, k, words, variant, unread }) =>
+    variant === 'no-dice'
+      ? t(
+          `注记「骰子${n}」没有使用：${name.zh}的效果没有按掷出的数目适用的●（或者它的骰子效果没有被读懂），掷出的数目不能决定它怎样处理。`,
+          `The note [die ${n}] was not used: ${name.en} has no ● applied by the number rolled (or its die effect was not read), so the roll cannot decide how it resolves.`,
+        )
+      : variant === 'no-face'
+      ? t(`注记「骰子${n}」没有使用：${name.zh}的效果没有对应掷出${n}的●（可写 [●n] 指定第n个●）。`, `The note [die ${n}] was not used: ${name.en} has no ● for a roll of ${n} (write [choice n] for the n-th ●).`)
+      : t(
+          `${name.zh}的效果处理时掷出${n}：适用第${k}个●「${words}」（按注记）。${unread ? '这个●的处理没有被读懂（卡片文本编译器未能理解），回答没有按它处理。' : ''}`,
+          `${name.en}: the die came out ${n}, so option ${k} 「${words}」 applies (from the note).${unread ? ' What that ● does was not read (the card-text compiler did not understand it); the answer does not apply it.' : ''}`,
+        ),
   /** CH-SUMMON-HOW-UNSTATED: the monsters whose summon the situation does not state, taken as not summoned the way the effect asks. */
   [R.SUMMON_HOW_UNSTATED]: ({ name, cards, kind }) => {
     const zh = (cards as string[]).map((c) => `「${c}」`).join('、');

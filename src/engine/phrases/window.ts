@@ -223,6 +223,12 @@ export const WINDOW: PhraseBook = {
     variant === 'assumed'
       ? t(`「${card}」的发动条件要求发动的卡在和它相同纵列；情境没有写明两张卡的区域（写 主3、魔陷3 等），假定在相同纵列。`, `${card}'s condition wants the card activated in its own column; the situation does not state both zones (write 主3, 魔陷3 …), so they are assumed to share a column.`)
       : t(`发动的卡在「${card}」的相同纵列（按情境写明的区域，发动时）。`, `The card was activated in ${card}'s column (the zones the situation states, at activation).`),
+  /** WIN-DESTROYER-SELF: the words its text puts on the monster destroyed, not read — not checked. */
+  [W.DESTROYER_SELF]: ({ card, words }) =>
+    t(
+      `「${card}」的诱发条件要求战斗破坏的是「${words}」：这个条件没有被读懂（卡片文本编译器未能理解），没有核对，假定满足——那只怪兽不是的场合，不能发动。`,
+      `「${card}」's trigger asks that the monster it destroyed by battle be 「${words}」: that was not read (the card-text compiler did not understand it) and is not checked — assumed met; if that monster was not, it cannot be activated.`,
+    ),
   [W.SUMMON_HOW]: ({ card, how: kind }) => {
     const words = SUBTYPE_WORDS[kind as string] ?? SUBTYPE_WORDS.synchro!;
     const how = t(`${words.zh}召唤`, `${words.en} Summoned`);

@@ -575,6 +575,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.DECK_UNSEEN);
       c.reasons.push(say({ rule: W.DECK_UNSEEN, params: { card: tc.card.name, place: zoneWord(best.zone) } }));
     }
+    // WIN-DESTROYER-SELF: 「这张卡战斗破坏攻击力0的怪兽」 — what its text asks of the monster destroyed is not read: said, not judged.
+    if (best.m.unreadOnDestroyed) {
+      c.rules.push(W.DESTROYER_SELF);
+      c.reasons.push(say({ rule: W.DESTROYER_SELF, params: { card: tc.card.name, words: best.m.unreadOnDestroyed } }));
+    }
     // WIN-SUMMON-HOW: the kind of Special Summon its condition asks for was assumed (../game/triggers.ts).
     if (best.m.assumedHow) {
       c.rules.push(W.SUMMON_HOW);
