@@ -1703,6 +1703,13 @@ export interface TriggerPattern {
    * matches this filter (as it was just before the event), and (`alone`) that effect moved no card but this one.
    */
   movedByCard?: CardFilter;
+  /**
+   * Added (WIN-SUMMONED-BY-CARD): 「这张卡用「X」的效果特殊召唤成功时」「…用「剑斗兽」怪兽的效果特殊召唤的场合」 — a Special Summon meets it only when
+   * made by the effect of the card of that name, or of a card of that archetype (and kind): the card of the link that made it, or the
+   * card a note names (`特殊召唤 Y [由 X]`); a summon whose cause is not written is taken as such, and said. Other events of the same
+   * trigger (「召唤成功的场合或者用…特殊召唤成功的场合」) are not held to it.
+   */
+  summonedByCard?: { name?: string; archetype?: string; kind?: 'monster' | 'spell' | 'trap' };
   /** Added (issue 16, WIN-MOVED-ALONE): the effect that made the event moved only this card (no other card in any move of that link). */
   alone?: true;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
