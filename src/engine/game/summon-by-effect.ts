@@ -1,5 +1,5 @@
 /**
- * CH-NORMAL-SUMMON-BY-EFFECT (review s46 (1); rules reference docs/c02/基本用语.rst:672–678 — 血之代偿's 「把怪兽（通常）召唤」 gives a Normal Summon
+ * CH-NORMAL-SUMMON-BY-EFFECT (review s46 (1); rules reference docs/c02/基本用语.rst:672–678 — an effect's 「把怪兽（通常）召唤」 gives a Normal Summon
  * of its own as it resolves, outside the turn's own once-a-turn count, and :715 counts it among the extra ones): an effect's 「进行1次怪兽的通常
  * 召唤」「把1只怪兽通常召唤」 Normal Summons a monster — it is no Special Summon. (The turn's own Normal Summon is not tracked by the engine, so
  * this one takes nothing from it, as the rules say.)
