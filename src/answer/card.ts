@@ -5,7 +5,7 @@
  */
 import { t, type Text } from '../i18n/text.js';
 import type { MatchedBy } from '../cards/catalog.js';
-import type { Card, CardType, EffectFacts } from '../cards/facts.js';
+import type { Card, CardType, EffectFacts, TributeCount, TributeOption } from '../cards/facts.js';
 import { categoriesOf, eventWordsOf } from '../cards/compile/index.js';
 import type { CardAnswer, CardEffectAnswer } from './types.js';
 import { cardLinks } from './links.js';
@@ -75,11 +75,33 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
   };
 }
 
+/** One count of tributes, in words: 「3只「机壳」怪兽」「1只上级召唤的怪兽（自己墓地…的场合）」「不用解放」. */
+function tributeWords(o: TributeOption): Text {
+  const what = o.archetype ? { zh: `「${o.archetype}」怪兽`, en: `「${o.archetype}」 monster` } : o.kind ? { zh: o.kind, en: `「${o.kind}」` } : { zh: '怪兽', en: 'monster' };
+  const zh = o.n === 0 ? '不用解放' : `解放${o.n}只${what.zh}`;
+  const en = o.n === 0 ? 'without tributes' : `with ${o.n} ${what.en}${o.n === 1 ? '' : 's'}`;
+  return o.condition ? t(`${zh}（${o.condition}）`, `${en} (when 「${o.condition}」)`) : t(zh, en);
+}
+
+/** CMP-TRIBUTE-COUNT: the compiled tributes of its Normal Summon, as a note — what a Tribute Summon and a Normal Summon by an effect read. */
+export function tributeNote(count: TributeCount): Text {
+  if (count.only) {
+    const w = tributeWords(count.only);
+    return t(`通常召唤的解放（从卡片文本读取）：只能${w.zh}召唤，其他效果不能减少或免除。`, `Tributes of its Normal Summon (read from its text): only ${w.en}; no other effect lowers or waives them.`);
+  }
+  const ws = (count.also ?? []).map(tributeWords);
+  return t(
+    `通常召唤的解放（从卡片文本读取）：除了等级规定的数量（5·6星1只，7星以上2只），也可以${ws.map((w) => w.zh).join('，或')}。`,
+    `Tributes of its Normal Summon (read from its text): besides its Level's count (1 for Level 5–6, 2 for 7 and up), also ${ws.map((w) => w.en).join(', or ')}.`,
+  );
+}
+
 export function cardAnswer(card: Card, matchedBy: MatchedBy, assumption: Text | null = null): CardAnswer<Text> {
   const notes: Text[] = [];
   const assumptions: Text[] = [];
   if (assumption) assumptions.push(assumption);
   if (card.textChange) notes.push(card.textChange);
+  if (card.tributeCount) notes.push(tributeNote(card.tributeCount));
   const effects = card.effects.map((e) => {
     const a: CardEffectAnswer & { summary: Text | null } = cardEffectAnswer(e, card.type);
     // A ● option: which effect it belongs to, and its place among that effect's options.

@@ -1714,6 +1714,13 @@ export interface TriggerPattern {
    * matches this filter (as it was just before the event), and (`alone`) that effect moved no card but this one.
    */
   movedByCard?: CardFilter;
+  /**
+   * Added (WIN-SUMMONED-BY-CARD): 「这张卡用「X」的效果特殊召唤成功时」「…用「剑斗兽」怪兽的效果特殊召唤的场合」 — a Special Summon meets it only when
+   * made by the effect of the card of that name, or of a card of that archetype (and kind): the card of the link that made it, or the
+   * card a note names (`特殊召唤 Y [由 X]`); a summon whose cause is not written is taken as such, and said. Other events of the same
+   * trigger (「召唤成功的场合或者用…特殊召唤成功的场合」) are not held to it.
+   */
+  summonedByCard?: { name?: string; archetype?: string; kind?: 'monster' | 'spell' | 'trap' };
   /** Added (issue 16, WIN-MOVED-ALONE): the effect that made the event moved only this card (no other card in any move of that link). */
   alone?: true;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */
@@ -2479,6 +2486,37 @@ export interface Card {
    * those archetypes (`unlessOther`; empty: none at all), its Pendulum Scale is `value`.
    */
   scaleBecomes?: { value: number; unlessOther: string[] };
+  /**
+   * CMP-TRIBUTE-COUNT: the tributes its own text sets for its Normal Summon (上级召唤), beside the Level's 1 (5–6) or 2 (7+) — read once by
+   * the compiler (./compile/summon-materials.ts readTributeCount), so a written Tribute Summon (the binder) and a Normal Summon an effect
+   * makes (the engine) read the same fact (./tributes.ts tributeNeed). Absent where the text says nothing of its tributes.
+   */
+  tributeCount?: TributeCount;
+}
+
+/**
+ * CMP-TRIBUTE-COUNT: what a monster's text says of the tributes of its own Normal Summon.
+ * - `only` 「必须把3只解放作召唤」「把自己场上3只「机壳」怪兽解放的场合才能通常召唤」: that count and no other, whatever its Level — no other
+ *   effect waives or lowers it (rules reference docs/c02/基本用语.rst:653–659);
+ * - `also` counts it may be summoned with instead of its Level's: 「也能把3只怪兽解放作召唤」 (more), 「这张卡可以把1只「忍者」怪兽解放作
+ *   上级召唤」 (fewer, of a kind: `lighter`), 「或者1只「守墓」怪兽」 (fewer, in place of the Level's), 「这张卡可以不用解放作召唤」 (none).
+ */
+export interface TributeCount {
+  only?: TributeOption;
+  also?: TributeOption[];
+}
+
+/** One count of tributes a text allows. */
+export interface TributeOption {
+  n: number;
+  /** 「「机壳」怪兽」「名字带有「核成」的怪兽」: every tribute is of this archetype. */
+  archetype?: string;
+  /** Other words the tributes must fit (「上级召唤的怪兽」「暗属性怪兽」「5星以上的怪兽」) — kept as the text says them, not judged. */
+  kind?: string;
+  /** The lead it needs (「对方场上有怪兽存在，自己场上没有怪兽存在的场合」) — kept as the text says it, not judged. */
+  condition?: string;
+  /** Fewer than the Level asks (「可以把1只…解放作召唤」「或者1只「守墓」怪兽」): a way only when the Level needs more (none at Level 4 or less). */
+  lighter?: true;
 }
 
 /** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */

@@ -111,6 +111,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       neverSpecialFrom: read?.neverSpecialFrom,
       copyTakesStats: read?.copyTakesStats,
       scaleBecomes: read?.scaleBecomes,
+      tributeCount: read?.tributeCount,
       effects: c.effects,
       source: c.source,
     };
@@ -259,6 +260,7 @@ function importedCard(r: CdbRow): Card {
     neverSpecialFrom: read.neverSpecialFrom,
     copyTakesStats: read.copyTakesStats,
     scaleBecomes: read.scaleBecomes,
+    tributeCount: read.tributeCount,
   };
   const card = fields as unknown as Card;
   if (type.kind === 'monster') {

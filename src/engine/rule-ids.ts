@@ -1414,6 +1414,8 @@ export const W = {
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   SUMMON_HOW: 'WIN-SUMMON-HOW',
+  /** Added: 「这张卡用「X」的效果特殊召唤成功时」 — met only by a Special Summon made by X's effect (unwritten: assumed, said). */
+  SUMMONED_BY_CARD: 'WIN-SUMMONED-BY-CARD',
   /** Added (issue 16): 「和这张卡相同纵列有…发动的场合」 — the activated card stood in this card's column (zones stated), else assumed. */
   SAME_COLUMN_ACTIVATED: 'WIN-SAME-COLUMN-ACTIVATED',
   /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */

@@ -223,6 +223,13 @@ export interface EngineEvent {
    * link to read it from: Y's card type, for 「被魔法卡的效果特殊召唤」.
    */
   byCardType?: CardType;
+  /** Added (WIN-SUMMONED-BY-CARD): likewise, the name of the card a note names (`[由 Y]`, `(由Y)`) as the one whose effect made it. */
+  byCardName?: string;
+  /**
+   * Added (WIN-SUMMONED-BY-CARD): an action's Special Summon written with no cause, no procedure and no card making it (`特殊召唤 X`):
+   * what made it is not known (recorded as the rules').
+   */
+  causeUnstated?: true;
   /** A negation made by a Counter Trap (a trigger condition some cards have: 「被反击陷阱无效」). */
   byCounterTrap?: boolean;
   /** Part of a cost (解放 as a cost) rather than an effect; costs are paid at activation. */

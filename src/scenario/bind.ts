@@ -1460,6 +1460,7 @@ class Binder {
     const negated = node.notes.some(saysNegated);
     this.warnUnreadActionNotes(node.notes, verb);
     const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
+    if (!node.cause && !node.how && !node.pendulum) action.causeUnstated = true;
     if (node.how) action.how = node.how;
     if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;

@@ -27,12 +27,12 @@ import {
   readNeverFusionMaterial,
   readSummonProcedure,
   readSynchroLine,
-  readTributeNeed,
   readTributeWorth,
   readEquipTributeWorth,
   readXyzLine,
   type Count,
 } from '../cards/compile/summon-materials.js';
+import { tributeNeed } from '../cards/tributes.js';
 import { filterOf, unreadQualifiers } from '../cards/compile/words.js';
 import type { CardState, LevelNote } from '../notation/ast.js';
 import { remembersOwnProcedure } from '../engine/game/memory.js';
@@ -49,8 +49,9 @@ const quoted = (cards: readonly Card[]): string => cards.map((m) => `「${m.name
  * (「必须把3只解放作召唤」): no other effect waives them (基本用语.rst:653–659), so it is refused.
  */
 export function untributedSummonRefusal(monster: Card): Text | null {
-  const need = monster.text ? readTributeNeed(monster.text, monster.level) : null;
-  const n = need?.fixed ? need.options[0]?.n ?? 0 : 0;
+  // CMP-TRIBUTE-COUNT: the count its text fixes, read by the compiler (`tributeCount`).
+  const need = tributeNeed(monster.tributeCount, monster.level);
+  const n = need.fixed ? need.options[0]?.n ?? 0 : 0;
   if (n <= 0) return null;
   const kind = need!.options[0]!.archetype ? `「${need!.options[0]!.archetype}」怪兽` : '怪兽';
   return t(
@@ -119,8 +120,8 @@ function ritualRefusal(monster: Card, materials: readonly Card[], states?: reado
 }
 
 function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: readonly (number | null)[]): Text | null {
-  const need = readTributeNeed(monster.text, monster.level);
-  if (!need) return null;
+  // CMP-TRIBUTE-COUNT: the Level's count and the counts its text sets (`tributeCount`, read by the compiler).
+  const need = tributeNeed(monster.tributeCount, monster.level);
   // Which totals the tributes make: each is 1, a card that may count as more also that.
   let sums = new Set<number>([0]);
   for (const [i, c] of tributes.entries()) {
@@ -149,8 +150,10 @@ function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: re
       `${monster.name} is level ${monster.level ?? 0} and is summoned without tributes; it cannot be Tribute Summoned with ${tributes.map((c) => c.name).join(', ')}: write 召唤 ${monster.name}.`,
     );
   }
-  const wants = need.options.map((o) => (o.archetype ? `${o.n}只「${o.archetype}」怪兽` : `${o.n}只怪兽`));
-  const wantsEn = need.options.map((o) => (o.archetype ? `${o.n} 「${o.archetype}」 monster(s)` : `${o.n} monster(s)`));
+  // (「可以不用解放作召唤」 is no count of tributes to name here.)
+  const counted = need.options.filter((o) => o.n > 0);
+  const wants = counted.map((o) => (o.archetype ? `${o.n}只「${o.archetype}」怪兽` : o.kind ? `${o.n}只${o.kind}` : `${o.n}只怪兽`));
+  const wantsEn = counted.map((o) => (o.archetype ? `${o.n} 「${o.archetype}」 monster(s)` : o.kind ? `${o.n} (${o.kind})` : `${o.n} monster(s)`));
   const why = need.fixed ? '（卡的文本规定了解放的数量，其他效果不能减少或免除）' : `（${monster.level ?? 0}星：5·6星解放1只，7星以上解放2只，或文本另写的数量）`;
   const whyEn = need.fixed
     ? ' (its text fixes the tributes; no other effect reduces or waives them)'

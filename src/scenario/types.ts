@@ -152,6 +152,8 @@ export interface ScenarioAction {
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;
+  /** Added (WIN-SUMMONED-BY-CARD): no cause was written (nor a procedure: 同调召唤, 灵摆召唤) — the action's `cause` is the usual one. */
+  causeUnstated?: true;
   notes: NoteNode[];
   /** A note says the summon was negated (`[被无效]`, `(negated)`): the failed-summon case. */
   negated: boolean;

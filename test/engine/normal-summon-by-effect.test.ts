@@ -39,4 +39,30 @@ describe.skipIf(!haveCards)('a Normal Summon made by an effect (CH-NORMAL-SUMMON
     expect(triggers(a)).not.toContain('霞之谷的执行者');
     expect(moved(a, 'sent-to-gy')).not.toContain('三眼怪');
   });
+  it('[CH-NORMAL-SUMMON-BY-EFFECT] the tributes are the count the text sets (CMP-TRIBUTE-COUNT, the compiled fact a written Tribute Summon reads too): 奥西里斯之天空龙 「必须把3只解放」 with 2 monsters on a field written in full is not summoned, with 3 those 3 are tributed; 隐藏的机壳杀手 物质主义 (3 「机壳」) likewise', () => {
+    const two = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿,三眼怪,黑魔术师 A手:奥西里斯之天空龙} C1 A:血之代偿②[召唤 奥西里斯之天空龙]');
+    expect(moved(two, 'summoned')).toEqual([]);
+    expect(moved(two, 'sent-to-gy')).toEqual([]);
+    expect(two.links[0]!.reason).toContain('要解放3只怪兽');
+    const three = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿,三眼怪,黑魔术师,死灵骑士 A手:奥西里斯之天空龙} C1 A:血之代偿②[召唤 奥西里斯之天空龙]');
+    expect(moved(three, 'summoned')).toEqual(['奥西里斯之天空龙']);
+    expect(moved(three, 'sent-to-gy')).toEqual(expect.arrayContaining(['三眼怪', '黑魔术师', '死灵骑士']));
+    const shell = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿,三眼怪,黑魔术师 A手:隐藏的机壳杀手 物质主义} C1 A:血之代偿②[召唤 隐藏的机壳杀手 物质主义]');
+    expect(moved(shell, 'summoned')).toEqual([]);
+    expect(shell.links[0]!.reason).toContain('要解放3只怪兽');
+  });
+  it('[CH-NORMAL-SUMMON-BY-EFFECT] the other side — a text that allows fewer: 黄昏之忍者将军-月牙 (Level 8, 「可以把1只「忍者」怪兽解放作上级召唤」) tributes the one monster of its field, said; 疾走的暗黑骑士 盖亚 (Level 7, 「可以不用解放作召唤」) on an empty field is summoned with none; 时械神 米奇恩 (「自己场上没有怪兽存在的场合」) too, its lead said as assumed', () => {
+    const ninja = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿,白衣忍者 A手:黄昏之忍者将军-月牙} C1 A:血之代偿②[召唤 黄昏之忍者将军-月牙]');
+    expect(moved(ninja, 'summoned')).toEqual(['黄昏之忍者将军-月牙']);
+    expect(moved(ninja, 'sent-to-gy')).toEqual(['白衣忍者']);
+    expect(ninja.assumptions.join('\n')).toContain('解放1只「忍者」怪兽');
+    const gaia = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿 A手:疾走的暗黑骑士 盖亚} C1 A:血之代偿②[召唤 疾走的暗黑骑士 盖亚]');
+    expect(moved(gaia, 'summoned')).toEqual(['疾走的暗黑骑士 盖亚']);
+    const timelord = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿 A手:时械神 米奇恩} C1 A:血之代偿②[召唤 时械神 米奇恩]');
+    expect(moved(timelord, 'summoned')).toEqual(['时械神 米奇恩']);
+    expect(timelord.assumptions.join('\n')).toContain('「自己场上没有怪兽存在的场合」');
+    // A Level 7 with no such text still needs its 2 (the Level's count).
+    const bewd = askCdb('{回合:A 阶段:主要1 A场只有:血之代偿,白衣忍者 A手:青眼白龙} C1 A:血之代偿②[召唤 青眼白龙]');
+    expect(moved(bewd, 'summoned')).toEqual([]);
+  });
 });

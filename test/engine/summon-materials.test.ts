@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/cards/facts.js';
 import { summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from '../../src/scenario/summon-materials.js';
 import { parseNotation, printNotation } from '../../src/notation/index.js';
-import { readFusionLine, readSummonProcedure, readSynchroLine, readTributeNeed, readXyzLine } from '../../src/cards/compile/summon-materials.js';
+import { readFusionLine, readSummonProcedure, readSynchroLine, readTributeCount, readXyzLine } from '../../src/cards/compile/summon-materials.js';
 
 const card = (name: string, subtypes: string[], level: number, text = '', attribute?: string): Card =>
-  ({ id: 0, name, names: { zh: name }, type: { kind: 'monster', subtypes }, level, attribute, effects: [], source: 'inferred', text }) as unknown as Card;
+  // (The tributes its text sets are compiled, as a loaded card's are: CMP-TRIBUTE-COUNT.)
+  ({ id: 0, name, names: { zh: name }, type: { kind: 'monster', subtypes }, level, attribute, effects: [], source: 'inferred', text, tributeCount: readTributeCount(text) }) as unknown as Card;
 const m = (name: string, level = 4, text = '这是一只怪兽。') => card(name, ['effect'], level, text);
 const tuner = (name: string, level: number, text = '调整。') => card(name, ['effect', 'tuner'], level, text);
 
@@ -23,7 +24,7 @@ describe('SIT-SUMMON-MATERIALS', () => {
   });
   it('[SIT-SUMMON-MATERIALS] a text that fixes the tributes allows that count only, and its archetype; 「也能把3只…解放」 adds a count', () => {
     const fixed = m('神', 10, '这张卡通常召唤的场合，必须把3只解放作召唤。');
-    expect(readTributeNeed(fixed.text, 10)).toEqual({ options: [{ n: 3 }], fixed: true });
+    expect(readTributeCount(fixed.text)).toEqual({ only: { n: 3 } });
     expect(summonMaterialsRefusal(undefined, fixed, [m('a'), m('b')])?.zh).toContain('其他效果不能减少或免除');
     expect(summonMaterialsRefusal(undefined, fixed, [m('a'), m('b'), m('c')])).toBeNull();
     expect(untributedSummonRefusal(fixed)?.zh).toContain('上级召唤 神 解放');

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import type { Card } from '../../src/cards/facts.js';
 import { levelNow, summonMaterialsRefusal } from '../../src/scenario/summon-materials.js';
+import { readTributeCount } from '../../src/cards/compile/summon-materials.js';
 
 const m = (name: string, level: number, text = '这是一只怪兽。') =>
-  ({ id: 0, name, names: { zh: name }, type: { kind: 'monster', subtypes: ['effect'] }, level, effects: [], source: 'inferred', text }) as unknown as Card;
+  ({ id: 0, name, names: { zh: name }, type: { kind: 'monster', subtypes: ['effect'] }, level, effects: [], source: 'inferred', text, tributeCount: readTributeCount(text) }) as unknown as Card; // (compiled as a loaded card's: CMP-TRIBUTE-COUNT)
 
 describe('SIT-TRIBUTE-LEVEL-NOW', () => {
   it('[SIT-TRIBUTE-LEVEL-NOW] the level stated in the hand decides the count: a level-8 monster at level 6 takes 1 tribute, not 2', () => {

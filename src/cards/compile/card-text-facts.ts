@@ -12,7 +12,8 @@
  * - CH-SUMMON-UNNEGATABLE: 「这张卡的召唤（·反转召唤·特殊召唤）不会被无效化」 — which of its own summons cannot be negated.
  * - CH-SUMMON-UNNEGATABLE-GRANTED: 「只要这张卡在场地区域存在，连接怪兽的连接召唤不会被无效化」 — other monsters' summons it protects.
  */
-import type { BanishReturn, CardType, Place, SummonGrant, SummonKind, SummonRider } from '../facts.js';
+import type { BanishReturn, CardType, Place, SummonGrant, SummonKind, SummonRider, TributeCount } from '../facts.js';
+import { readTributeCount } from './summon-materials.js';
 import { filterOf } from './words.js';
 import { readsHeldActivationLock } from './held-lock.js';
 import { readsAddedNameLock } from './added-name-lock.js';
@@ -47,12 +48,14 @@ export interface CardTextFacts {
   copyTakesStats: 'atk' | 'atk-def' | undefined;
   /** CMP-SCALE-BECOMES: 「另一边的自己的灵摆区域没有「X」卡…存在的场合，这张卡的灵摆刻度变成N」. */
   scaleBecomes: { value: number; unlessOther: string[] } | undefined;
+  /** CMP-TRIBUTE-COUNT: 「必须把3只解放作召唤」「也能把3只怪兽解放作召唤」「可以把1只…解放作上级召唤」 — the tributes of its own Normal Summon. */
+  tributeCount: TributeCount | undefined;
 }
 
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -83,6 +86,8 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     // CMP-COPY-TAKES-ATK: 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 (混沌幻影①).
     copyTakesStats: text.includes('得到相同的原本') ? copyTakesStats(text) : undefined,
     scaleBecomes: text.includes('灵摆刻度变成') ? scaleBecomes(text) : undefined,
+    // CMP-TRIBUTE-COUNT: a monster's own tributes (a Spell's 「…解放作召唤」 is no count of its own).
+    tributeCount: type.kind === 'monster' ? readTributeCount(text) : undefined,
   };
 }
 

@@ -42,6 +42,7 @@ import { activationCondition, activationConditionsOfAll, compileCondition } from
 import { stateAtEvent } from './state-at-event.js';
 import { alreadyThere, notInOwnChain } from './already-there.js';
 import { causeKindOf } from './cause-kind.js';
+import { summonedByCardOf } from './summoned-by-card.js';
 import { destroyedByOf } from './destroyed-by.js';
 import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
@@ -856,6 +857,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   alreadyThere(e, conditionsText);
   notInOwnChain(e, conditionsText, type.kind);
   causeKindOf(e, conditionsText);
+  summonedByCardOf(e, conditionsText);
   // WIN-SAME-COLUMN-ACTIVATED (issue 16): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — activated in this card's column.
   if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
   destroyedByOf(e, conditionsText);

@@ -7,41 +7,49 @@
  * The first line of an Extra Deck monster's text is its material line; a Pendulum monster's text starts with its
  * scales instead, and is not read.
  */
-
-/** How many tributes a Tribute Summon needs: any one of `options`; `fixed` when the text allows no other count. */
-export interface TributeNeed {
-  options: { n: number; archetype?: string }[];
-  fixed: boolean;
-}
+import type { TributeCount, TributeOption } from '../facts.js';
 
 const firstLine = (text: string | undefined): string => text?.split('\n')[0]?.trim() ?? '';
 
+/** The archetype and other words of a tribute's kind (「「机壳」怪兽」「名字带有「核成」的怪兽」「上级召唤的怪兽」); none for 「怪兽」 or nothing. */
+function tributeKind(words: string): Pick<TributeOption, 'archetype' | 'kind'> {
+  const w = words.trim();
+  const archetype = /^(?:名字带有)?「([^」]+)」(?:的)?怪兽$/.exec(w)?.[1];
+  if (archetype) return { archetype };
+  return w === '' || w === '怪兽' ? {} : { kind: w };
+}
+
+// A sentence's lead (「…的场合，」) before 「这张卡可以…」, after a number (「①：」) or the start of a sentence.
+const LEAD = '(?:^|[。\n：:])(?:([^。\n：:]*?的场合)[，,])?';
+const ONLY_MUST = /必须把(?:自己场上)?(?:存在的)?(\d+)只([^，。；]*?)解放(?:作召唤|在自己场上召唤)/;
+const ONLY_IF = /把(?:自己场上)?(?:存在的)?(\d+)只([^，。；]*?)解放的场合才能(?:通常)?召唤/;
+const ALSO_MORE = /也能把(\d+)只怪兽(?:或者(\d+)只「([^」]+)」怪兽)?解放/;
+const LIGHTER = new RegExp(`${LEAD}这张卡可以把1只([^，。；]*?)解放作(?:上级)?召唤`);
+const NONE = new RegExp(`${LEAD}这张卡可以不用解放作(?:通常)?召唤`);
+
 /**
- * The tributes a monster of `level` needs: 1 for level 5–6, 2 for level 7 and up, unless its text says
- * 「必须把3只解放作召唤」「把自己场上3只「机壳」怪兽解放的场合才能通常召唤」 (only that) or
- * 「也能把3只怪兽或者1只「守墓」怪兽解放…召唤」 (that too). Level 4 or lower and no such text: none.
+ * CMP-TRIBUTE-COUNT (rules reference docs/c02/基本用语.rst:641–668): what a monster's text says of the tributes of its own Normal Summon —
+ * 「必须把3只解放作召唤」「把自己场上3只「机壳」怪兽解放的场合才能通常召唤」 (only that count), 「也能把3只怪兽或者1只「守墓」怪兽解放…」
+ * (more, or fewer of an archetype), 「（…的场合，）这张卡可以把1只「忍者」怪兽解放作上级召唤」 (fewer, of a kind), 「（…的场合，）这张卡可以
+ * 不用解放作召唤」 (none). Another card's grant (「7星以上的怪兽可以把1只5星以上的怪兽解放作上级召唤」) is not this card's own count, and is
+ * not read. Undefined when the text says nothing of it.
  */
-export function readTributeNeed(text: string | undefined, level: number | undefined): TributeNeed | null {
-  const body = text ?? '';
-  const fixed = /(?:必须把|把)(?:自己场上)?(?:存在的)?(\d+)只([^，。；]*?)解放(?:作召唤|的场合才能(?:通常)?召唤)/.exec(body);
-  if (fixed && (fixed[0].startsWith('必须') || fixed[0].includes('才能'))) {
-    const archetype = /「(.+?)」/.exec(fixed[2] ?? '')?.[1];
-    // 「1只通常怪兽」 and the like ask for a kind this reader does not judge: count only.
-    return { options: [{ n: Number(fixed[1]), ...(archetype ? { archetype } : {}) }], fixed: true };
+export function readTributeCount(text: string | undefined): TributeCount | undefined {
+  if (!text || !text.includes('解放')) return undefined;
+  const fixed = ONLY_MUST.exec(text) ?? ONLY_IF.exec(text);
+  if (fixed) return { only: { n: Number(fixed[1]), ...tributeKind(fixed[2] ?? '') } };
+  const also: TributeOption[] = [];
+  const more = ALSO_MORE.exec(text);
+  if (more) {
+    also.push({ n: Number(more[1]) });
+    // 「或者1只「守墓」怪兽」 stands in for the tributes the Level needs (SIT-TRIBUTE-LEVEL-NOW, 基本用语.rst:643, :648).
+    if (more[2]) also.push({ n: Number(more[2]), archetype: more[3]!, lighter: true });
   }
-  const options: TributeNeed['options'] = [];
-  const lv = level ?? 0;
-  if (lv >= 7) options.push({ n: 2 });
-  else if (lv >= 5) options.push({ n: 1 });
-  const also = /也能把(\d+)只怪兽(?:或者(\d+)只「(.+?)」怪兽)?解放/.exec(body);
-  if (also) {
-    options.push({ n: Number(also[1]) });
-    // 「或者1只「守墓」怪兽」 stands in for the tributes the level needs: a level of 4 or less (lowered in the hand) needs none,
-    // so it is no way to Tribute Summon then; the larger count 「3只怪兽」 stays (SIT-TRIBUTE-LEVEL-NOW, 基本用语.rst:643, :648).
-    if (also[2] && lv >= 5) options.push({ n: Number(also[2]), archetype: also[3] });
-  }
-  if (!text && options.length === 0) return null;
-  return options.length > 0 ? { options, fixed: false } : { options: [], fixed: true };
+  const lighter = LIGHTER.exec(text);
+  if (lighter) also.push({ n: 1, ...tributeKind(lighter[2] ?? ''), ...(lighter[1] ? { condition: lighter[1].trim() } : {}), lighter: true });
+  const none = text.includes('不用解放') ? NONE.exec(text) : null;
+  if (none) also.push({ n: 0, ...(none[1] ? { condition: none[1].trim() } : {}), lighter: true });
+  return also.length ? { also } : undefined;
 }
 
 /** 「暗属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放」: as a tribute this card counts `n` (for that attribute). */

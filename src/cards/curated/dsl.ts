@@ -144,6 +144,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.neverSpecialFrom) result.neverSpecialFrom = read.neverSpecialFrom;
   if (read.copyTakesStats) result.copyTakesStats = read.copyTakesStats;
   if (read.scaleBecomes) result.scaleBecomes = read.scaleBecomes;
+  if (read.tributeCount) result.tributeCount = read.tributeCount;
   result.source = effects.length || result.type.subtypes.includes('normal') ? 'inferred' : 'unknown';
   return result;
 }

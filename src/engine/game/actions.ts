@@ -57,7 +57,7 @@ function unnamedMonster(token?: string): Card {
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
-    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, effects: [], source: 'unknown',
+    unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined, effects: [], source: 'unknown',
   };
   return card as Card;
 }

@@ -350,6 +350,13 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const at = p.events.length;
     move(p, 'special-summoned', [p.action.subject], 'monster', byCard || noted ? 'effect' : how ? 'rule' : byEffect ? 'effect' : cause, byCard || how || noted || (cause === 'rule' && !byEffect) ? p.actor : null);
     if (noted && p.events[at] && p.action.byEffectCard?.type) p.events[at]!.byCardType = p.action.byEffectCard.type;
+    // WIN-SUMMONED-BY-CARD: the card whose effect made it (`[由 Y]`, `(由Y)`), or that nothing says what made it.
+    const ev = p.events[at];
+    if (ev && ev.type === 'special-summoned') {
+      const by = byCard?.name ?? (noted ? p.action.byEffectCard?.name : undefined);
+      if (by !== undefined) ev.byCardName = by;
+      else if (p.action.causeUnstated && !how && !p.action.pendulum && !byEffect) ev.causeUnstated = true;
+    }
     summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);
     summonedIn(p, position);
     const c = p.after.cards[p.action.subject];

@@ -1,11 +1,15 @@
 /**
- * CH-NORMAL-SUMMON-BY-EFFECT (review s46 (1); rules reference docs/c02/基本用语.rst:715 — a Normal Summon made by an effect counts among the
- * Normal Summons, it is one): an effect's 「进行1次怪兽的通常召唤」「把1只怪兽通常召唤」 Normal Summons a monster — it is no Special Summon:
+ * CH-NORMAL-SUMMON-BY-EFFECT (review s46 (1); rules reference docs/c02/基本用语.rst:672–678 — an effect's 「把怪兽（通常）召唤」 gives a Normal Summon
+ * of its own as it resolves, outside the turn's own once-a-turn count, and :715 counts it among the extra ones): an effect's 「进行1次怪兽的通常
+ * 召唤」「把1只怪兽通常召唤」 Normal Summons a monster — it is no Special Summon. (The turn's own Normal Summon is not tracked by the engine, so
+ * this one takes nothing from it, as the rules say.)
  * - the event is a Normal Summon (`summoned`), so 「召唤成功时」 triggers see it and 「特殊召唤成功时」 ones do not; the monster is
  *   Normal Summoned (face-up Attack Position), not Special Summoned;
- * - a Level 5 or 6 monster needs 1 tribute, Level 7 or more 2 (a Tribute Summon): the monsters of its player on the field are tributed —
- *   when the field is written in full and holds too few, it is not summoned; when it holds exactly that many, those are tributed; else
- *   the tributes are not stated and the answer assumes they were made, and says so;
+ * - a Level 5 or 6 monster needs 1 tribute, Level 7 or more 2 (a Tribute Summon) — or the count its text sets (CMP-TRIBUTE-COUNT, the
+ *   compiled `tributeCount`: 「必须把3只解放作召唤」 that count only; 「可以把1只…解放作召唤」「可以不用解放作召唤」 fewer), the fewest it
+ *   allows: the monsters of its player on the field are tributed — when the field is written in full and holds too few, it is not
+ *   summoned; when it holds exactly that many, those are tributed; else the tributes are not stated and the answer assumes they were
+ *   made, and says so. A count the text allows only for a kind of tribute or under a lead (「…的场合，」) is used with that said;
  * - a face-up 「…不能通常召唤」 floodgate binding its player stops it as it resolves.
  * The monster is the one a note names (`[召唤 X]`), else the one the step describes, else an unnamed monster (said by the step's text).
  */
@@ -17,6 +21,7 @@ import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { levelOf } from './levels.js';
+import { fewestTributes, tributeNeed } from '../../cards/tributes.js';
 import { moveCards, notedCards, subjectCards, type ActionResult, type ResolveContext } from './actions.js';
 import { freeMainZones } from './zones.js';
 import { fieldWrittenEmpty } from './listed-pick.js';
@@ -37,14 +42,19 @@ interface Deps {
 }
 
 /**
- * How many tributes its Normal Summon needs: Level 5–6 one, Level 7+ two (none for an unnamed monster or one with no Level). (The engine
- * reads no card text, so a count the text fixes — 「必须把3只…解放」 — is not known here: that needs a compiled fact, not yet made.)
+ * How many tributes its Normal Summon needs, as a written Tribute Summon counts them (../../cards/tributes.ts): by its Level now — 5–6
+ * one, 7+ two — or the count its text sets (the compiled `tributeCount`); the fewest it allows, and the text's words for that count when
+ * it is the text's (a kind of tribute, a lead). None for an unnamed monster or one with no Level.
  */
-export function tributesNeeded(c: BoardCard): number {
-  if (c.card.id === 0) return 0;
+export function tributesNeeded(c: BoardCard): { n: number; kind: string | null; condition: string | null } {
+  const none = { n: 0, kind: null, condition: null };
+  if (c.card.id === 0) return none;
   const lv = levelOf(c);
-  if (!lv || lv.kind !== 'level') return 0;
-  return lv.value >= 7 ? 2 : lv.value >= 5 ? 1 : 0;
+  if (!lv || lv.kind !== 'level') return none;
+  const least = fewestTributes(tributeNeed(c.card.tributeCount, lv.value));
+  if (!least) return none;
+  const kind = least.archetype ? `「${least.archetype}」怪兽` : least.kind ?? null;
+  return { n: least.n, kind, condition: least.condition ?? null };
 }
 
 export function normalSummonByEffect(d: Doing, deps: Deps): ActionResult {
@@ -62,7 +72,9 @@ export function normalSummonByEffect(d: Doing, deps: Deps): ActionResult {
     board.cards[ref] = monster;
   }
   // The tributes of a Tribute Summon: its player's monsters on the field.
-  const need = tributesNeeded(monster);
+  const { n: need, kind, condition } = tributesNeeded(monster);
+  // CMP-TRIBUTE-COUNT: a count its text allows only for a kind of tribute or under a lead — not judged here, said.
+  if (kind !== null || condition !== null) pushOnce(state.assumptions, say({ rule: R.NORMAL_SUMMON_BY_EFFECT, params: { variant: 'text-count', name: link.name, card: monster.card.name, need, kind, condition } }));
   let tributes: BoardCard[] = [];
   if (need > 0) {
     const mine = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.controller === me && c !== monster);
@@ -85,6 +97,7 @@ export function normalSummonByEffect(d: Doing, deps: Deps): ActionResult {
   monster.specialSummoned = false;
   monster.states = monster.states.filter((s) => s !== 'special-summoned');
   monster.states.push(tributes.length || need > 0 ? 'tribute-summoned' : 'normal-summoned');
+  // (「可以不用解放作召唤」 of a Level 5+: summoned without tributes, no Tribute Summon.)
   if (tributes.length) monster.materials = tributes.map((c) => c.card);
   // Mid-chain, a summoned monster's trigger effects wait for the chain to end.
   if (state.links.some((l) => l.n < link.n && l.legal !== false)) link.rules.push(R.NO_TRIGGER_MID_CHAIN);

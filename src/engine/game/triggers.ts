@@ -3,7 +3,8 @@
  * against one EngineEvent, relative to the effect's controller. The cards of the event are read with
  * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
  */
-import type { Card, CardFilter, EventType, Player, TriggerPattern, EventCause, SummonHow, Zone } from '../../cards/facts.js';
+import type { Card, CardFilter, CardType, EventType, Player, TriggerPattern, EventCause, SummonHow, Zone } from '../../cards/facts.js';
+import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { couldBeSummonedAs, summonState } from './memory.js';
 import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
@@ -56,6 +57,8 @@ export interface EventMatch {
   assumedHow?: SummonHow;
   /** WIN-DESTROYER-SELF: the words on the monster destroyed its text puts and nothing read (「攻击力0的怪兽」) — the window says they were not checked. */
   unreadOnDestroyed?: string;
+  /** WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause is not written: taken as X's, and the window says so. */
+  assumedBy?: true;
 }
 
 export interface MatchContext {
@@ -116,6 +119,13 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     // WIN-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合」 — made by such a card's effect, which moved no other card.
     if (pattern.movedByCard && !movedByCardMatches(pattern.movedByCard, event, events, index, ctx)) return;
     if (pattern.alone && !movedAlone(event, events, ctx)) return;
+    // WIN-SUMMONED-BY-CARD: 「这张卡用「X」的效果特殊召唤成功时」 — a Special Summon made by that card's effect (unwritten: assumed, said).
+    let assumedBy = false;
+    if (pattern.summonedByCard && event.type === 'special-summoned') {
+      const by = summonedByCardMatches(pattern.summonedByCard, event, events, ctx);
+      if (by === false) return;
+      assumedBy = by === null;
+    }
     // WIN-TRIBUTED: 「被解放的场合」 is met only by cards tributed (解放), not by any move to the GY.
     if (pattern.tributed && !event.tributed) return;
     // CMP-ATTACK-NEGATED-EVENT: 「…为攻击对象的怪兽的攻击无效时」 — the negated attack was on such a monster (a direct attack: none).
@@ -269,7 +279,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     // 「怪兽2只以上同时被送去墓地的场合」: that many of its cards in this one event (WIN-CARDS-TOGETHER).
     if (pattern.cardsMin !== undefined && cards.length < pattern.cardsMin) return;
     if (cards.length > 0) {
-      const m: EventMatch = assumedHow ? { index, event, cards, assumedHow } : { index, event, cards };
+      const m: EventMatch = { index, event, cards };
+      if (assumedHow) m.assumedHow = assumedHow;
+      if (assumedBy) m.assumedBy = true;
       if (pattern.destroyedWords && pattern.destroyer === 'self' && event.type === 'destroyed' && event.cause === 'battle') m.unreadOnDestroyed = pattern.destroyedWords;
       out.push(m);
     }
@@ -382,6 +394,32 @@ function movedByCardMatches(want: CardFilter, event: EngineEvent, events: Engine
   const was = ctx.justBefore(ref, index) ?? ctx.at(ref, index);
   if (!was) return false;
   return matchesFilter(want, snapshotView(ref, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
+}
+
+/**
+ * WIN-SUMMONED-BY-CARD (rules reference docs/c03/特定效果的处理方法.rst:640 — what made an event is the card whose effect it was): was this
+ * Special Summon made by the effect of the card `want` names (its name; or a card of the archetype, of the kind)? The card of the chain
+ * link that made it — the card as it is known, also when it left the field to make it (剑斗兽 returned to the Deck) — or the card a note
+ * names (`[由 Y]`, `(由Y)`). A summon by the rules (a procedure, 灵摆召唤, `(规则)`) is not; one whose cause is not written is not known (null).
+ */
+function summonedByCardMatches(want: NonNullable<TriggerPattern['summonedByCard']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean | null {
+  if (event.link !== null) {
+    if (event.cause !== 'effect') return false;
+    const act = events.find((e) => e.type === 'activated' && e.link === event.link);
+    const card = act?.cards[0] !== undefined ? ctx.cardOf(ctx.canon(act.cards[0])) : undefined;
+    // (A card not named in the chain — `?` — is not known.)
+    if (!card || card.id === 0) return null;
+    return byCardIs(want, card.name, card.type);
+  }
+  if (event.byCardName !== undefined) return byCardIs(want, event.byCardName, event.byCardType);
+  return event.causeUnstated ? null : false;
+}
+
+function byCardIs(want: NonNullable<TriggerPattern['summonedByCard']>, name: string, type: CardType | undefined): boolean {
+  if (want.name !== undefined && name !== want.name) return false;
+  if (want.archetype !== undefined && !archetypeSpellings(want.archetype).some((w) => name.includes(w))) return false;
+  // (A note's card with no type known is judged by its name only.)
+  return want.kind === undefined || type === undefined || type.kind === want.kind;
 }
 
 /** The moves that take a card away from where it is (a summon the same effect makes after them is no such move). */

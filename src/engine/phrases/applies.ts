@@ -233,8 +233,13 @@ export const APPLIES: PhraseBook = {
     );
   },
   // CH-NORMAL-SUMMON-BY-EFFECT: an effect's Normal Summon.
-  [R.NORMAL_SUMMON_BY_EFFECT]: ({ variant, name, card, need, tributes }) =>
-    variant === 'no-tributes'
+  [R.NORMAL_SUMMON_BY_EFFECT]: ({ variant, name, card, need, tributes, kind, condition }) =>
+    variant === 'text-count'
+      ? t(
+          `${name.zh}：「${card}」的文本${condition ? `在「${condition}」时` : ''}允许${need === 0 ? '不用解放' : `解放${need}只${kind ?? '怪兽'}`}通常召唤，按这个最少的解放处理（${[condition ? '那个条件' : '', kind ? '解放的怪兽的种类' : ''].filter(Boolean).join('和')}没有判断，假定满足）。`,
+          `${name.en}: ${card}'s text lets it be Normal Summoned ${need === 0 ? 'without tributes' : `with ${need} tribute${need === 1 ? '' : 's'}${kind ? ` (${kind})` : ''}`}${condition ? ` when 「${condition}」` : ''}; that fewest count is used (${[condition ? 'the condition' : '', kind ? 'the kind of the tributes' : ''].filter(Boolean).join(' and ')} not judged, assumed met).`,
+        )
+      : variant === 'no-tributes'
       ? t(`「${card}」的通常召唤要解放${need}只怪兽（上级召唤），自己场上没有那么多怪兽：不能通常召唤`, `Normal Summoning ${card} needs ${need} tribute${need === 1 ? '' : 's'} (a Tribute Summon), and its player's field has too few monsters: it is not summoned`)
       : variant === 'tributes-assumed'
         ? t(`${name.zh}：「${card}」的通常召唤要解放${need}只怪兽（上级召唤），没有写明解放哪些：假定解放了自己场上的${need}只怪兽。`, `${name.en}: Normal Summoning ${card} needs ${need} tribute${need === 1 ? '' : 's'} (a Tribute Summon); which were tributed is not written: assumed ${need} of its player's monsters were.`)

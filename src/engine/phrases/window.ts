@@ -239,6 +239,17 @@ export const WINDOW: PhraseBook = {
       `${card} needs to have been ${how.en}; the situation does not say how it was Special Summoned, so that is assumed (summoned another way, it could not be activated; write ${pendulum ? `灵摆召唤 ${card}` : 'the summon with its materials'}).`,
     );
   },
+  // WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause was not written.
+  [W.SUMMONED_BY_CARD]: ({ card, name, archetype, kind }) => {
+    const kindZh = kind === 'monster' ? '怪兽' : kind === 'spell' ? '魔法卡' : kind === 'trap' ? '陷阱卡' : '卡';
+    const kindEn = kind === 'monster' ? 'monster' : kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'card';
+    const zh = name ? `「${name}」` : `「${archetype}」${kindZh}`;
+    const en = name ? `${name}` : `a 「${archetype}」 ${kindEn}`;
+    return t(
+      `「${card}」的发动条件要求它是用${zh}的效果特殊召唤的；情境没有写明是什么让它特殊召唤的，假定是${zh}的效果（由其他卡的效果或规则特殊召唤的场合不能发动；写成 特殊召唤 ${card} [由 …] 注明）。`,
+      `${card} needs to have been Special Summoned by the effect of ${en}; the situation does not say what summoned it, so that is assumed (summoned by another card's effect or by the rules, it could not be activated; write 特殊召唤 ${card} [由 …]).`,
+    );
+  },
   [W.HAND_ADDED]: ({ card }) =>
     t(`「${card}」在满足发动条件时还不在手卡，但连锁处理完毕时在手卡：当作一直在手卡，可以发动。`, `${card} was not in the hand when its condition was met, but is in the hand as the chain ends: judged as if it had been there all along, it may be activated.`),
   // WIN-DECK-UNSEEN

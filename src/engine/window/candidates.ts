@@ -585,6 +585,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.SUMMON_HOW);
       c.reasons.push(say({ rule: W.SUMMON_HOW, params: { card: tc.card.name, how: best.m.assumedHow } }));
     }
+    // WIN-SUMMONED-BY-CARD: the card whose effect summoned it was not written — taken as the one its condition names (../game/triggers.ts).
+    if (best.m.assumedBy && pattern.summonedByCard) {
+      const by = pattern.summonedByCard;
+      c.rules.push(W.SUMMONED_BY_CARD);
+      c.reasons.push(say({ rule: W.SUMMONED_BY_CARD, params: { card: tc.card.name, name: by.name ?? null, archetype: by.archetype ?? null, kind: by.kind ?? null } }));
+    }
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     if (trapOwnChain) c.reasons.push(say({ rule: W.TRAP_OWN_CHAIN, params: { card: tc.card.name } }));
     // WIN-SAME-COLUMN-ACTIVATED: the column was checked (both zones stated), or assumed (said).
