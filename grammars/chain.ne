@@ -29,6 +29,10 @@ input ->
   # the board and the turn the one before left. The then token decides, so this stays one parse.
   | situation:? links more  {% (d) => b.chainsInput(d[0], b.list(d[1]), b.list(d[2])) %}
   | situation:? action  {% (d) => b.actionInput(d[0], d[1]) %}
+  # SIT-THEN-ACTION (review s47): chains, then an action after the last then word (`C1 … 然后 表示形式变更 X`) — judged on the board they
+  # left. An action starts with %verb, a chain with %marker: the token after %then decides, so this stays one parse.
+  | situation:? links %then action        {% (d) => b.chainsThenAction(d[0], b.list(d[1]), [], d[3]) %}
+  | situation:? links more %then action   {% (d) => b.chainsThenAction(d[0], b.list(d[1]), b.list(d[2]), d[4]) %}
   # Form 14: an action, then the chain built in the window it opens. A link marker can only start
   # the links (an action's parts never begin with one), so this stays one parse.
   | situation:? action links  {% (d) => b.actionInput(d[0], d[1], b.list(d[2])) %}

@@ -569,6 +569,18 @@ export interface Action {
    */
   positionLock?: true;
   /**
+   * Added (CH-POSITION-LOCK-LEFT, review s47): with `positionLock`, the lock is on the monsters this effect's position change changed
+   * (「对方场上的表侧攻击表示怪兽全部变成守备表示，那些怪兽直到下个回合的结束时不能把表示形式变更」 娱乐一闪): a filter found them, and
+   * changed they no longer fit it.
+   */
+  positionLockOnChanged?: true;
+  /**
+   * Added (CH-POSITION-LOCK-LEFT, review s47): with `positionLock`, how long the text says the lock lasts — `turn` 「这个回合」,
+   * `next-turn` 「直到下个回合的结束时」, `opponent-next-turn` 「直到下次的对方回合结束时」, `own-next-turn` 「直到下次的自己回合的结束时」;
+   * absent: while the monster stays that card. Each lasts at least to the end of the turn judged.
+   */
+  positionLockUntil?: 'turn' | 'next-turn' | 'opponent-next-turn' | 'own-next-turn';
+  /**
    * Added (issue 16, CNT-COST): a cost step 「把这张卡3个魔力指示物取除」 (a `do: 'other'` step on `what: 'self'`): the counters of
    * that kind ('' for a counter with no name) removed from this card. It cannot be paid while the card holds fewer.
    */
@@ -2236,6 +2248,13 @@ export interface EffectFacts {
    */
   attackRules?: AttackRule[];
   /**
+   * Added (CH-POSITION-LOCK-FIELD; rules reference docs/c02/基本用语.rst:576, :604): a continuous 『表示形式不能变更』 —
+   * 「只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更」 (暗之护封剑②), 「这张卡以外的场上的怪兽不能把表示形式变更」,
+   * 「这张卡只要在场上表侧表示存在，不能把表示形式变更」: while its card stands face-up with its effects applying, the monsters it covers
+   * cannot change their battle position by the rules (an effect still may). The lock ends when its card leaves the field.
+   */
+  positionLocks?: PositionLockRule[];
+  /**
    * Added (CH-ATTACK-DIRECT, review s45-rv1): 「…的场合，这张卡可以直接攻击」 whose lead the compiler could not read — the grant is left
    * unread (no rule), and this keeps the lead so a refused direct attack says why it was not judged (音速射手, 电子化芭蕾裙).
    */
@@ -2665,6 +2684,13 @@ export interface BattleDamageRule {
  * The attacker rules bind their own subject: `cannot-attack` 「不能攻击」「不能攻击宣言」, `direct` 「可以直接攻击」, `no-direct`
  * 「不能直接攻击」, `attacks` 「在同1次的战斗阶段中可以作2次攻击」.
  */
+/** CH-POSITION-LOCK-FIELD: the monsters a continuous 『表示形式不能变更』 covers — its own card, or those a filter fits. */
+export interface PositionLockRule {
+  of: 'self' | 'filter';
+  /** For `filter`: the monsters covered — a side (seen from the lock's card), a Type, a position, every one but its card (`notSelf`). */
+  filter?: CardFilter;
+}
+
 export interface AttackRule {
   /**
    * `one-attacker` (「各自在战斗阶段只能用1只怪兽攻击」, CH-ATTACK-ONE-MONSTER): a lock on the players of `filter`'s side — once one of

@@ -53,6 +53,7 @@ function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Te
 export { resolveChain } from './chain/resolve.js';
 
 export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
+  if (scenario.earlier?.length && scenario.action) return judgeThenAction(scenario);
   if (scenario.earlier?.length) return judgeThenChain(scenario);
   if (scenario.action && scenario.links.length > 0) return judgeActionThenChain(scenario);
   if (scenario.action) {
@@ -153,6 +154,53 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     ...nums,
     ...gameResult(last, ended, result.after, result.calculated ? null : nums.battle),
     ...laterParts(last, result),
+    earlierChains,
+  };
+}
+
+/**
+ * SIT-THEN-ACTION (review s47): `C1 … 然后 表示形式变更 X` — the chains are played in order (as SIT-THEN-CHAIN's), and the action is made on
+ * the board and the turn's history they left: a lock one of them left, a monster one of them summoned, are read as on any board.
+ */
+function judgeThenAction(scenario: Scenario): ChainAnswer<Text> {
+  const { played, prelude, history } = playEarlierChains({ ...scenario, action: null });
+  const earlierChains: EarlierChainAnswer<Text>[] = played.map((p, i) => ({
+    n: i + 1,
+    links: p.result.links,
+    resolutionOrder: p.result.resolutionOrder,
+    events: mapEvents(p.scenario, p.result.after, p.result.events),
+    window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
+    summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
+    ...(p.result.delayed.length ? { delayed: p.result.delayed } : {}),
+    ...(p.result.lasting.length ? { lasting: p.result.lasting } : {}),
+  }));
+  const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
+  const earlierWarnings = played.flatMap((p) => [...p.result.warnings]);
+  const origin = played[0]!.result.before;
+  const start = prelude!.after;
+  const none: Window<Text> = { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] };
+  if (played.at(-1)!.ended) {
+    const end = duelEnd(played.at(-1)!.result.before, start)!;
+    return { ok: true, turnPlayer: scenario.turnPlayer, links: [], resolutionOrder: [], events: [], window: duelOverWindow(end), assumptions: dedupe([...scenario.assumptions, ...earlierWords]), warnings: dedupe([...scenario.warnings, ...earlierWarnings]), ...numbers(scenario, origin, start), ...gameResult(scenario, end, start, null), earlierChains };
+  }
+  const last: Scenario = { ...scenario, history, earlier: undefined };
+  const result = performAction(last, start);
+  const ended = duelEnd(start, result.after);
+  const notMade = result.refused || result.attack?.legal === false;
+  const window: Window<Text> = ended ? duelOverWindow(ended) : notMade ? none : actionWindow(last, result);
+  const nums = numbers(last, origin, result.after);
+  return {
+    ok: true,
+    turnPlayer: scenario.turnPlayer,
+    links: [],
+    resolutionOrder: [],
+    events: mapEvents(last, result.after, result.events),
+    window,
+    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions, ...(nums.battle?.assumptions ?? [])]),
+    warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings]),
+    ...nums,
+    ...(result.attack ? { attack: attackAnswer(last, result) } : {}),
+    ...gameResult(last, ended, result.after, nums.battle),
     earlierChains,
   };
 }

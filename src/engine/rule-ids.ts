@@ -613,6 +613,12 @@ export const R = {
   POSITION_CHANGE: 'CH-POSITION-CHANGE',
   /** 『表示形式不能变更』 an activated effect leaves on its monsters (「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」). */
   POSITION_LOCK_LEFT: 'CH-POSITION-LOCK-LEFT',
+  /** Added (review s47): a continuous 『表示形式不能变更』 of a face-up card (「对方场上的怪兽不能把表示形式变更」) stops the rules' change of the monsters it covers while it stands. */
+  POSITION_LOCK_FIELD: 'CH-POSITION-LOCK-FIELD',
+  /** Added (review s47): a Flip Summon is a change of battle position by the player: none of a monster under 『表示形式不能变更』. */
+  POSITION_LOCK_FLIP_SUMMON: 'CH-POSITION-LOCK-FLIP-SUMMON',
+  /** Added (review s47): an effect changes the position of a monster under 『表示形式不能变更』 all the same (the lock stops only the rules' change). */
+  POSITION_LOCK_EFFECT: 'CH-POSITION-LOCK-EFFECT',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -97,6 +97,11 @@ export interface BoardCard {
    * (the situation did not say). A card that moves or turns face-down is a new card and holds none (CNT-LEAVE, ./game/board.ts).
    */
   counters?: Record<string, number>;
+  /**
+   * Added (CH-POSITION-LOCK-LEFT, review s47): the card whose effect left 『表示形式不能变更』 on it (the state `position-locked`) and how
+   * long its text says that lasts — read only with the state, to name the lock's source when the rules' change is refused.
+   */
+  positionLockedBy?: { source: string; until?: 'turn' | 'next-turn' | 'opponent-next-turn' | 'own-next-turn' };
 }
 
 /** One change of a monster's ATK or DEF (./game/stats.ts). */

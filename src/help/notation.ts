@@ -35,8 +35,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'links',
     title: t('连锁', 'Chain links'),
     body: t(
-      '按发动顺序写 `C1 卡名 C2 卡名 …`（也可写 `c1`、`CHAIN1`、`连锁1`）。卡名可用 YGOPro 译名、官方译名、常见简称或卡密；含空格或符号时用《》「」『』"…" 括起来。几个连锁之间写 `然后`（`then`）：后一个连锁（再从 `C1` 编号）从前一个处理完后的状况开始，卡的位置、还在适用的变化、这个回合用过的效果都接着算；回答判断最后一个连锁（`C1 A:黑洞 然后 C1 A:死者苏生→青眼白龙`）。最后写 `准备阶段`：连锁后进行下个准备阶段（维持代价、留到那时的效果逐一说明）。',
-      'Write the links in activation order: `C1 name C2 name …` (also `c1`, `CHAIN1`, `连锁1`). A card is its YGOPro name, its official name, a common nickname or its passcode; quote it with 《》「」『』"…" when it has spaces or symbols. `… then C1 …`: a next chain, from what the last one left.',
+      '按发动顺序写 `C1 卡名 C2 卡名 …`（也可写 `c1`、`CHAIN1`、`连锁1`）。卡名可用 YGOPro 译名、官方译名、常见简称或卡密；含空格或符号时用《》「」『』"…" 括起来。几个连锁之间写 `然后`（`then`）：后一个连锁（再从 `C1` 编号）从前一个处理完后的状况开始，卡的位置、还在适用的变化、这个回合用过的效果都接着算；回答判断最后一个连锁（`C1 A:黑洞 然后 C1 A:死者苏生→青眼白龙`）；最后的 `然后` 后面也可以写一个动作（`… 然后 表示形式变更 青眼白龙`），回答判断这个动作。最后写 `准备阶段`：连锁后进行下个准备阶段（维持代价、留到那时的效果逐一说明）。',
+      'Write the links in activation order: `C1 name C2 name …` (also `c1`, `CHAIN1`, `连锁1`). A card is its YGOPro name, its official name, a common nickname or its passcode; quote it with 《》「」『』"…" when it has spaces or symbols. `… then C1 …`: a next chain, from what the last one left; or `… then` an action.',
     ),
     examples: [0],
   },

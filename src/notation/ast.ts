@@ -492,6 +492,11 @@ export interface ActionInput {
    * Present only when links follow the action, so trees of form 8 are unchanged.
    */
   links?: LinkNode[];
+  /**
+   * Added (SIT-THEN-ACTION, review s47): `C1 … 然后 表示形式变更 X` — the chains played before the action, in order (each numbered from
+   * C1); the action is judged on the board and the turn they left. Absent when the action comes first.
+   */
+  earlier?: LinkNode[][];
   span: Span;
 }
 

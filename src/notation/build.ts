@@ -66,7 +66,7 @@ export interface RawAction {
 
 export type RawTree =
   | { kind: 'chain'; situation: RawSituation | null; links: RawLink[]; span: Span; ask?: boolean; later?: LaterMoment; earlier?: RawLink[][] }
-  | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span };
+  | { kind: 'action'; situation: RawSituation | null; action: RawAction; links: RawLink[]; span: Span; earlier?: RawLink[][] };
 
 /** An immutable list cell, newest item first; null is the empty list. */
 export type Cons<T> = { head: T; tail: Cons<T> } | null;
@@ -266,6 +266,11 @@ export function laterInput(situation: RawSituation | null, links: RawLink[], wor
 export function chainsInput(situation: RawSituation | null, first: RawLink[], more: RawLink[][]): RawTree {
   const last = more.at(-1)!;
   return { kind: 'chain', situation, links: last, earlier: [first, ...more.slice(0, -1)], span: spanOf(situation ?? first[0]!, last.at(-1)!) };
+}
+
+/** SIT-THEN-ACTION (review s47): chains one after another, then an action after the last then word — judged on the board they left. */
+export function chainsThenAction(situation: RawSituation | null, first: RawLink[], more: RawLink[][], a: RawAction): RawTree {
+  return { kind: 'action', situation, action: a, links: [], earlier: [first, ...more], span: spanOf(situation ?? first[0]!, a) };
 }
 
 /** Form 8, or form 14 when links follow: the chain built in the window the action opens. */

@@ -417,6 +417,8 @@ function finish(text: string, raw: RawTree): ParseResult {
       return { ok: true, tree: { kind: 'chain', situation, links, span: raw.span } };
     }
     const action = finishAction(raw.action);
+    // SIT-THEN-ACTION: the chains before the action, each numbered from C1 on its own.
+    if (raw.earlier) return { ok: true, tree: { kind: 'action', situation, action, earlier: raw.earlier.map(finishLinks), span: raw.span } };
     if (raw.links.length === 0) return { ok: true, tree: { kind: 'action', situation, action, span: raw.span } };
     // Form 14: the chain built in the action's window.
     return { ok: true, tree: { kind: 'action', situation, action, links: finishLinks(raw.links), span: raw.span } };

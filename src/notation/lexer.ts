@@ -324,7 +324,9 @@ export function segment(input: string): SegmentResult {
     LATER_WORDS.has(raw[i]!.text) && (typeAt(i - 1) === 'ws' || typeAt(i - 1) === 'rbrace') && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
   /** SIT-THEN-CHAIN: a then word (THEN_WORDS) out of the block, after white space and before white space and a link marker. */
   const thenAt = (i: number): boolean =>
-    THEN_WORDS.has(raw[i]!.text) && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'marker';
+    THEN_WORDS.has(raw[i]!.text) && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws' && (typeAt(i + 2) === 'marker' || verbAt(i + 2));
+  /** SIT-THEN-ACTION (review s47): an action word, followed by white space, at i (after a then word it starts the action). */
+  const verbAt = (i: number): boolean => typeAt(i) === 'word' && VERB_OF.has(raw[i]!.text) && typeAt(i + 1) === 'ws';
   /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
   const stopsName = (i: number): boolean => {
     if (typeAt(i) !== 'word') return true; // markers after white space, punctuation, quotes, …
@@ -427,7 +429,8 @@ export function segment(input: string): SegmentResult {
           emit('then', r.offset, end(r), { t: 'none' });
           continue;
         }
-        if (!inBlock && !sawBody && typeAt(i + 1) === 'ws' && VERB_OF.has(r.text)) {
+        // (SIT-THEN-ACTION: also right after a then word — the action after the chains.)
+        if (!inBlock && (!sawBody || out.at(-1)?.type === 'then') && typeAt(i + 1) === 'ws' && VERB_OF.has(r.text)) {
           emit('verb', r.offset, end(r), { t: 'verb', verb: VERB_OF.get(r.text)! });
           inAction = true;
           continue;

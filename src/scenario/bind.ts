@@ -185,6 +185,18 @@ class Binder {
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
       if (tree.later) scenario.later = tree.later;
     } else {
+      // SIT-THEN-ACTION (review s47): the chains played before the action, bound first, in order, each numbered from C1.
+      if (tree.earlier?.length) {
+        scenario.earlier = [];
+        tree.earlier.forEach((chain, i) => {
+          this.linkPrefix = `K${i + 1}`;
+          const links: ScenarioLink[] = [];
+          for (const link of chain) links.push(this.bindLink(link, links));
+          scenario.earlier!.push(links);
+          this.priorLinks.push(...links);
+        });
+        this.linkPrefix = '';
+      }
       scenario.action = this.bindAction(tree.action, scenario.history ?? []);
       this.actionNamed = true;
       // Notation form 14: the chain built in the window the action opens.

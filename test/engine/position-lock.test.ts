@@ -31,15 +31,18 @@ describe.skipIf(!haveCards)('a position lock left on a monster (FD-POSITION-LOCK
 // (环状列石术) in an activated effect leave 『表示形式不能变更』 on the monsters they name (FD-POSITION-LOCK, kept as their state); an effect may
 // still change the position (docs/c02/基本用语.rst:576, :604).
 describe('the reader (CH-POSITION-LOCK-LEFT)', () => {
-  it('[CH-POSITION-LOCK-LEFT] 改变命运: a lock step on its target right after the position change, before the ● chosen then; a lock for a stated while or over a field is not read', async () => {
+  it('[CH-POSITION-LOCK-LEFT] 改变命运: a lock step on its target right after the position change, before the ● chosen then; a lock for a stated while is read with its while, one while this card stands is not this step', async () => {
     const { compileEffects } = await import('../../src/cards/compile/index.js');
     const trap = { kind: 'trap', subtypes: ['normal'] } as never;
     const fate = compileEffects('对方怪兽的攻击宣言时才能发动。把1只对方怪兽的攻击无效，那只怪兽变成守备表示。那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更。那之后，对方从以下效果选择1个适用。\n●自己基本分回复用这张卡的效果把攻击无效的怪兽的攻击力一半的数值。\n●给与对方基本分用这张卡的效果把攻击无效的怪兽的攻击力一半数值的伤害。', trap);
     expect(fate[0]!.does.map((a) => (a.positionLock ? 'lock' : a.do))).toEqual(['negate-attack', 'change-position', 'lock', 'gain-lp']);
     expect(fate[0]!.does[2]).toEqual({ do: 'other', what: 'targets', positionLock: true });
-    // the other side: 「直到下次的对方回合结束时」 (a while), 「对方场上的全部怪兽」 (no monster of the effect’s own) — nothing read
+    // (review s47) a lock for a stated while is read with it: 「直到下次的对方回合结束时，选择的怪兽不能把表示形式变更」 on its targets
     const timed = compileEffects('①：以场上2只怪兽为对象才能发动。那些怪兽变成表侧守备表示，直到下次的对方回合结束时，选择的怪兽不能把表示形式变更。', trap);
-    expect(timed.flatMap((e) => e.does).some((a) => a.positionLock)).toBe(false);
+    expect(timed.flatMap((e) => e.does).find((a) => a.positionLock)).toMatchObject({ what: 'targets', positionLockUntil: 'opponent-next-turn' });
+    // the other side: a lock while this card stands is the continuous one (CH-POSITION-LOCK-FIELD), no step of an activated effect
+    const standing = compileEffects('①：以对方场上1只怪兽为对象才能发动。那只怪兽变成守备表示。只要这张卡在场上存在，那只怪兽不能把表示形式变更。', trap);
+    expect(standing.flatMap((e) => e.does).some((a) => a.positionLock)).toBe(false);
   });
 });
 

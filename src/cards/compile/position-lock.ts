@@ -2,8 +2,9 @@
  * CH-POSITION-LOCK-LEFT (review s45 (4); rules reference docs/c02/基本用语.rst:576, :604): 「那只怪兽只要在场上表侧表示存在，变成不能把表示形式
  * 变更」 (改变命运) 「选择的怪兽不能攻击，也不能把表示形式变更」 「这个效果特殊召唤的怪兽不能把表示形式变更」 「这个效果变成守备表示的怪兽不能把表示形式
  * 变更」 in an activated effect: a step that leaves 『表示形式不能变更』 on the monsters it names — they cannot change their battle position by
- * the rules while they stay that card (FD-POSITION-LOCK; an effect may still change it). A lock for a stated while (「直到下次的自己回合
- * 的结束时」) or of a whole field (「对方场上的全部怪兽」) is not read here.
+ * the rules while they stay that card (FD-POSITION-LOCK; an effect may still change it). A lock for a stated while is read with its
+ * while (review s47: 「直到下个回合的结束时」「直到下次的对方回合结束时」「这个回合」), and 「那些怪兽」 after a change of every monster a filter
+ * found (娱乐一闪) is on the monsters it changed. A lock while this card stands is a continuous one (./position-lock-field.ts).
  */
 import type { Action, EffectFacts } from '../facts.js';
 
@@ -14,27 +15,52 @@ export function positionLockOf(e: EffectFacts, text: string): void {
   for (const sentence of text.split('。')) {
     const m = LOCK.exec(sentence);
     if (!m) continue;
-    // (A lock for a stated while, or for the turn of an ongoing condition, is not this lasting one.)
-    if (/直到|只要这张卡|发动的回合|在这个回合|这个回合/.test(sentence)) continue;
+    // (A lock while this card stands is a continuous one (./position-lock-field.ts); one for the turn of an activation is a pledge.)
+    if (/只要这张卡|发动的回合/.test(sentence)) continue;
+    // CH-POSITION-LOCK-LEFT (review s47): a lock for a stated while is read with it — the lock holds at least to the end of this turn.
+    const until = untilOf(sentence);
+    if (until === null) continue;
     const lead = sentence.slice(0, m.index + m[0].length);
+    const changed = e.does.find((a) => a.do === 'change-position');
     let what: Action['what'] | undefined;
     let movedBy: Action['movedBy'] | undefined;
+    let onChanged = false;
     if (/(选择的|作为对象的)怪兽/.test(lead) || (/^那只怪兽/.test(lead.trim()) && e.targets)) what = 'targets';
     else if (/这个效果特殊召唤的怪兽/.test(lead)) {
       what = 'moved';
       movedBy = 'special-summon';
     } else if (/这个效果变成(里侧)?守备表示的怪兽/.test(lead)) {
       // (Only when that step acts on its targets: the monsters a filter found (「对方场上的表侧攻击表示怪兽全部」) no longer fit it once changed.)
-      const changed = e.does.find((a) => a.do === 'change-position');
       if (changed?.what === 'targets' || changed?.what === 'self') what = changed.what;
+    } else if (/这个效果得到控制权的怪兽/.test(lead)) {
+      // 「这个效果得到控制权的怪兽在这个回合不能把表示形式变更」 (魔法师猿): the monster its control step took — its target.
+      const taken = e.does.find((a) => a.do === 'take-control');
+      if (taken?.what === 'targets') what = 'targets';
+    } else if (/^那些怪兽/.test(m[1]!.trim()) && changed && typeof changed.what === 'object' && changed.what.scope === 'all') {
+      // 「对方场上的表侧攻击表示怪兽全部变成守备表示，那些怪兽直到下个回合的结束时不能把表示形式变更」 (娱乐一闪): the monsters the change changed.
+      what = changed.what;
+      onChanged = true;
     }
     if (what === undefined) continue;
     if (e.does.some((a) => a.positionLock)) return;
     // Left as the monsters are changed or summoned (before a 「那之后」 step, a ● chosen after it).
-    const at = e.does.findLastIndex((a) => (a.do === 'change-position' || a.do === 'special-summon') && (a.what === what || (what === 'moved' && a.do === 'special-summon')));
-    const step: Action = { do: 'other', what, positionLock: true, ...(movedBy ? { movedBy } : {}) };
+    const at = onChanged ? e.does.indexOf(changed!) : e.does.findLastIndex((a) => (a.do === 'change-position' || a.do === 'special-summon' || a.do === 'take-control') && (a.what === what || (what === 'moved' && a.do === 'special-summon')));
+    const step: Action = { do: 'other', what, positionLock: true, ...(movedBy ? { movedBy } : {}), ...(onChanged ? { positionLockOnChanged: true as const } : {}), ...(until ? { positionLockUntil: until } : {}) };
     if (at >= 0) e.does.splice(at + 1, 0, step);
     else e.does.push(step);
     return;
   }
+}
+
+/**
+ * How long a lock in an activated effect lasts: undefined for no stated while (as long as the monster stays that card), null for a
+ * while the reader does not know (the lock is then left unread).
+ */
+function untilOf(sentence: string): Action['positionLockUntil'] | null | undefined {
+  if (/直到下个回合的结束时/.test(sentence)) return 'next-turn';
+  if (/直到下次的对方回合(?:的)?结束时/.test(sentence)) return 'opponent-next-turn';
+  if (/直到下次的自己回合(?:的)?结束时/.test(sentence)) return 'own-next-turn';
+  if (/直到/.test(sentence)) return null;
+  if (/(?:在)?这个回合/.test(sentence)) return 'turn';
+  return undefined;
 }

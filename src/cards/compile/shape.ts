@@ -62,6 +62,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     activateSetTurn: undefined,
     battleDamage: undefined,
     attackRules: undefined,
+    positionLocks: undefined,
     grantsAttack: undefined,
     damageCalculation: undefined,
     summonsByProcedure: undefined,

@@ -10,7 +10,8 @@ import { gyLockOn } from './gy-lock.js';
 import { geminiTreatedSummonedBy } from './gemini-treated.js';
 import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
-import { forgetFaceDown, saysHowSummoned, summonedAs } from './memory.js';
+import { forgetFaceDown, remembered, saysHowSummoned, summonedAs } from './memory.js';
+import { fieldLockOn } from './position-change.js';
 import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
@@ -2364,7 +2365,11 @@ function changePosition(d: Doing): ActionResult {
     link.rules.push(R.FLIP_BY_EFFECT);
     emit(state, { type: 'flipped', cards: flipped.map((c) => c.ref), link: link.n, by: me, cause, from: flipped.map(() => 'monster'), to: flipped.map(() => 'monster'), ...then });
   }
-  return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved) } }) };
+  // CH-POSITION-LOCK-EFFECT (docs/c02/基本用语.rst:576): 『表示形式不能变更』 stops only the rules' change — an effect changes a locked
+  // monster all the same, and the answer says so (the lock is not overlooked).
+  const locked = changed.filter((c) => remembered(c.states).includes('position-locked') || fieldLockOn(state.board, c) !== null);
+  if (locked.length) link.rules.push(R.POSITION_LOCK_EFFECT);
+  return { done: true, text: say({ rule: 'do:change-position', params: { cards: names(moved), locked: locked.map((c) => c.card.name) } }) };
 }
 
 /**
@@ -3381,11 +3386,16 @@ function applied(d: Doing): ActionResult {
   }
   // CH-POSITION-LOCK-LEFT: 『表示形式不能变更』 left on its monsters still face-up in the Monster Zone, kept as their state (FD-POSITION-LOCK).
   if (a.positionLock) {
-    const locked = hit.filter((c) => c.zone === 'monster' && c.faceUp);
+    // (review s47) 「那些怪兽…」 after a change of every monster a filter found (「…全部变成守备表示，那些怪兽…」): the monsters this resolution's change changed.
+    const on = a.positionLockOnChanged ? changedByLink(state, link).filter((c) => !unaffected(state, link, c)) : hit;
+    const locked = on.filter((c) => c.zone === 'monster' && c.faceUp);
     if (!locked.length) return { done: false, text: null };
-    for (const c of locked) c.states = [...c.states, 'position-locked'];
+    for (const c of locked) {
+      c.states = [...c.states, 'position-locked'];
+      c.positionLockedBy = { source: link.card.name, ...(a.positionLockUntil ? { until: a.positionLockUntil } : {}) };
+    }
     link.rules.push(R.POSITION_LOCK_LEFT);
-    return { done: true, text: say({ rule: R.POSITION_LOCK_LEFT, params: { cards: locked.map((c) => c.card.name) } }) };
+    return { done: true, text: say({ rule: R.POSITION_LOCK_LEFT, params: { cards: locked.map((c) => c.card.name), until: a.positionLockUntil ?? null } }) };
   }
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
@@ -3537,4 +3547,17 @@ export function gyLockFor(state: EngineState, link: LinkState): BoardCard | null
   const self = state.board.cards[link.ref];
   if (!lock || !self || !lock.controller) return lock;
   return unaffectedCheck(state, self, { ref: lock.ref, card: lock.card, controller: lock.controller, n: null, name: link.name, rules: link.rules }) ? null : lock;
+}
+
+/** The monsters a position change of this resolution changed (not a cost's), as they stand now (review s47, CH-POSITION-LOCK-LEFT). */
+function changedByLink(state: EngineState, link: LinkState): BoardCard[] {
+  const out: BoardCard[] = [];
+  for (const ev of state.events) {
+    if (ev.link !== link.n || ev.type !== 'position-changed' || ev.cause === 'cost' || ev.atActivation) continue;
+    for (const r of ev.cards) {
+      const c = state.board.cards[r];
+      if (c && !out.includes(c)) out.push(c);
+    }
+  }
+  return out;
 }

@@ -153,7 +153,7 @@ function asTrap(m: BoardCard): BoardCard {
 }
 
 /** Is the monster unaffected by the card's effects (its own 「不受…影响」, or a state an earlier effect left)? */
-function unaffectedBy(board: Board, m: BoardCard, by: BoardCard): boolean {
+export function unaffectedBy(board: Board, m: BoardCard, by: BoardCard): boolean {
   if (by.ref === m.ref || !m.faceUp || m.states.includes('effects-negated')) return false;
   const ctx = onBoard(board, m.ref, m.controller ?? 'A');
   return printedUnaffected(m.card, (f) => matchesFilter({ ...f, place: undefined }, by, ctx), (e) => !e.condition?.length) || stateUnaffected(m, by.card, by.controller);

@@ -238,6 +238,7 @@ export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): Bo
     place: c.place,
     counters: c.counters,
     riderHeldBy: c.riderHeldBy,
+    positionLockedBy: c.positionLockedBy,
   };
   return copy as BoardCard;
 }

@@ -26,7 +26,7 @@ import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
 import { handProcedure, procedureTimingRefusal } from './procedure-timing.js';
-import { positionChangeRefusal } from './position-change.js';
+import { flipSummonLockRefusal, positionChangeRefusal } from './position-change.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
 import { gyRedirect } from './gy-redirect.js';
@@ -507,10 +507,11 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   return { events: p.events, before, after, assumptions: [], warnings: [] };
 }
 
-export function performAction(scenario: Scenario): ActionResult {
+/** `start` (SIT-THEN-ACTION): the board earlier chains left, the action made on it instead of the situation's. */
+export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const action = scenario.action;
   if (!action) throw new Error('performAction: the scenario has no action');
-  const before = buildBoard(scenario);
+  const before = start ? cloneBoard(start) : buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
@@ -610,6 +611,9 @@ export function performAction(scenario: Scenario): ActionResult {
   // CH-POSITION-CHANGE: the change of battle position by the rules, once a turn, not after a summon or an attack declaration.
   const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
   if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
+  // CH-POSITION-LOCK-FLIP-SUMMON: a Flip Summon is the rules' change of position — none under 『表示形式不能变更』.
+  const flipLocked = subject && action.verb === 'flip-summon' ? flipSummonLockRefusal(before, subject) : null;
+  if (flipLocked) return { events: p.events, before, after, assumptions, warnings: [flipLocked], refused: true };
   HANDLERS[action.verb](p);
   // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 an earlier activation of the turn left negates the attack as it is declared.
   const negation = action.verb === 'attack' && p.attack?.legal && after.attack && scenario.history?.length && after.cards[action.subject] ? earlierAttackNegation(scenario, after, after.cards[action.subject]!) : null;

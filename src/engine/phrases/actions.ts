@@ -412,7 +412,16 @@ export const ACTIONS: PhraseBook = {
     const whence = from ? placeWord(from) : t('', '');
     return t(`从${whence.zh || '某处'}特殊召唤怪兽`, `a monster Special Summoned${whence.en ? ` from ${whence.en}` : ''}`);
   },
-  'do:change-position': ({ cards }) => t(`${cards.zh}的表示形式改变`, `${cards.en} changed position`),
+  'do:change-position': ({ cards, locked }) => {
+    // CH-POSITION-LOCK-EFFECT (review s47): a lock over a monster the effect changed is said, with why it does not stop the change.
+    const held = (locked as string[] | undefined) ?? [];
+    if (held.length === 0) return t(`${cards.zh}的表示形式改变`, `${cards.en} changed position`);
+    const who = held.map((c) => `「${c}」`).join('');
+    return t(
+      `${cards.zh}的表示形式改变（${who}适用着『表示形式不能变更』，但那只限制按规则变更表示形式，效果仍可以变更）`,
+      `${cards.en} changed position (${held.join(', ')} cannot change battle position, but that stops only the change by the rules — an effect still changes it)`,
+    );
+  },
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
   'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? 'some'} LP`),
@@ -448,10 +457,39 @@ export const ACTIONS: PhraseBook = {
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   // CH-POSITION-LOCK-LEFT
-  [R.POSITION_LOCK_LEFT]: ({ cards }) =>
-    t(`${(cards as string[]).map((c) => `「${c}」`).join('')}不能再按规则变更表示形式（它变成里侧表示或离开场上之前；效果仍可以变更）`, `${(cards as string[]).join(', ')} can no longer change battle position by the rules (until turned face-down or leaving the field; an effect still may)`),
+  [R.POSITION_LOCK_LEFT]: ({ cards, until }) => {
+    // (review s47) A lock for a stated while says it; one with none lasts while the monster stays that card.
+    const zhUntil: Record<string, string> = { turn: '这个回合内', 'next-turn': '直到下个回合的结束时', 'opponent-next-turn': '直到下次的对方回合结束时', 'own-next-turn': '直到下次的自己回合结束时' };
+    const enUntil: Record<string, string> = { turn: 'this turn', 'next-turn': 'until the end of the next turn', 'opponent-next-turn': "until the end of the opponent's next turn", 'own-next-turn': 'until the end of its controller’s next turn' };
+    const zhWhile = until ? `${zhUntil[until as string]}，在那之前变成里侧表示或离开场上也不再适用` : '它变成里侧表示或离开场上之前';
+    const enWhile = until ? `${enUntil[until as string]}, or until turned face-down or leaving the field before then` : 'until turned face-down or leaving the field';
+    return t(`${(cards as string[]).map((c) => `「${c}」`).join('')}不能再按规则变更表示形式（${zhWhile}；效果仍可以变更）`, `${(cards as string[]).join(', ')} can no longer change battle position by the rules (${enWhile}; an effect still may)`);
+  },
+  // CH-POSITION-LOCK-FLIP-SUMMON (review s47)
+  [R.POSITION_LOCK_FLIP_SUMMON]: ({ card, source, field }) => {
+    const zhBy = source ? (field ? `「${source}」在场上表侧表示存在的期间，它的效果` : `「${source}」的效果`) : '之前的效果';
+    const enBy = source ? (field ? `while ${source} stands face-up on the field, its effect` : `${source}'s effect`) : 'an earlier effect';
+    return t(
+      `「${card}」不能反转召唤：反转召唤是按规则变更表示形式（里侧守备表示→表侧攻击表示），${zhBy}让它不能变更表示形式。`,
+      `${card} cannot be Flip Summoned: a Flip Summon is a change of battle position by the rules (face-down Defense → face-up Attack), and ${enBy} keeps it from changing its battle position.`,
+    );
+  },
   // CH-POSITION-CHANGE
-  [R.POSITION_CHANGE]: ({ card, why }) => {
+  [R.POSITION_CHANGE]: ({ card, why, source, until }) => {
+    // (review s47) The lock's card, when the engine knows it: an effect that resolved here, or a face-up card's continuous lock.
+    if (why === 'locked' && source) {
+      const zhUntil: Record<string, string> = { turn: '这个回合内', 'next-turn': '直到下个回合的结束时', 'opponent-next-turn': '直到下次的对方回合结束时', 'own-next-turn': '直到下次的自己回合结束时' };
+      return t(
+        `「${card}」不能变更表示形式：「${source}」的效果让它${until ? zhUntil[until as string] : ''}不能按规则变更表示形式（『表示形式不能变更』只限制这种变更，效果仍可以变更；它变成里侧表示或被一时除外之后不再适用）。`,
+        `${card} cannot change its battle position: ${source}'s effect left it unable to change its battle position by the rules (『cannot change its battle position』 stops only this change, an effect still may; it ends once the monster is turned face-down or banished and back).`,
+      );
+    }
+    if (why === 'field-locked') {
+      return t(
+        `「${card}」不能变更表示形式：「${source}」在场上表侧表示存在的期间，它的效果让「${card}」不能按规则变更表示形式（『表示形式不能变更』只限制这种变更，效果仍可以变更；「${source}」离开场上或效果被无效后就不再适用）。`,
+        `${card} cannot change its battle position: while ${source} stands face-up on the field, its effect keeps ${card} from changing its battle position by the rules (『cannot change its battle position』 stops only this change, an effect still may; it ends once ${source} leaves the field or its effects are negated).`,
+      );
+    }
     const zh: Record<string, string> = {
       'not-turn-player': '只有回合玩家能在自己的主要阶段把自己的怪兽变更表示形式',
       'not-main-phase': '表示形式只能在主要阶段变更',
