@@ -106,36 +106,10 @@ export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
  */
 function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
   const { played, prelude, history } = playEarlierChains(scenario);
-  const earlierChains: EarlierChainAnswer<Text>[] = played.map((p, i) => ({
-    n: i + 1,
-    links: p.result.links,
-    resolutionOrder: p.result.resolutionOrder,
-    events: mapEvents(p.scenario, p.result.after, p.result.events),
-    window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
-    summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
-    ...(p.result.delayed.length ? { delayed: p.result.delayed } : {}),
-    ...(p.result.lasting.length ? { lasting: p.result.lasting } : {}),
-  }));
-  const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
-  const earlierWarnings = played.flatMap((p) => [...p.result.warnings]);
-  const origin = played[0]!.result.before;
+  const part = earlierPart(played);
+  const { earlierChains, earlierWords, earlierWarnings, origin } = part;
   // The Duel ended in an earlier chain: the last is not played.
-  if (played.at(-1)!.ended) {
-    const end = duelEnd(played.at(-1)!.result.before, played.at(-1)!.result.after)!;
-    return {
-      ok: true,
-      turnPlayer: scenario.turnPlayer,
-      links: [],
-      resolutionOrder: [],
-      events: [],
-      window: duelOverWindow(end),
-      assumptions: dedupe([...scenario.assumptions, ...earlierWords]),
-      warnings: dedupe([...scenario.warnings, ...earlierWarnings]),
-      ...numbers(scenario, origin, played.at(-1)!.result.after),
-      ...gameResult(scenario, end, played.at(-1)!.result.after, null),
-      earlierChains,
-    };
-  }
+  if (played.at(-1)!.ended) return endedEarlier(scenario, played, part);
   const last: Scenario = { ...scenario, history, earlier: undefined };
   const result = resolveChain(last, prelude);
   // (A special win or LP reaching 0 is new against the board this chain started from: one met earlier ended the Duel there.)
@@ -164,25 +138,11 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
  */
 function judgeThenAction(scenario: Scenario): ChainAnswer<Text> {
   const { played, prelude, history } = playEarlierChains({ ...scenario, action: null });
-  const earlierChains: EarlierChainAnswer<Text>[] = played.map((p, i) => ({
-    n: i + 1,
-    links: p.result.links,
-    resolutionOrder: p.result.resolutionOrder,
-    events: mapEvents(p.scenario, p.result.after, p.result.events),
-    window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
-    summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
-    ...(p.result.delayed.length ? { delayed: p.result.delayed } : {}),
-    ...(p.result.lasting.length ? { lasting: p.result.lasting } : {}),
-  }));
-  const earlierWords = played.flatMap((p) => [...p.result.assumptions]);
-  const earlierWarnings = played.flatMap((p) => [...p.result.warnings]);
-  const origin = played[0]!.result.before;
+  const part = earlierPart(played);
+  const { earlierChains, earlierWords, earlierWarnings, origin } = part;
+  if (played.at(-1)!.ended) return endedEarlier(scenario, played, part);
   const start = prelude!.after;
   const none: Window<Text> = { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [] };
-  if (played.at(-1)!.ended) {
-    const end = duelEnd(played.at(-1)!.result.before, start)!;
-    return { ok: true, turnPlayer: scenario.turnPlayer, links: [], resolutionOrder: [], events: [], window: duelOverWindow(end), assumptions: dedupe([...scenario.assumptions, ...earlierWords]), warnings: dedupe([...scenario.warnings, ...earlierWarnings]), ...numbers(scenario, origin, start), ...gameResult(scenario, end, start, null), earlierChains };
-  }
   const last: Scenario = { ...scenario, history, earlier: undefined };
   const result = performAction(last, start);
   const ended = duelEnd(start, result.after);
@@ -201,6 +161,46 @@ function judgeThenAction(scenario: Scenario): ChainAnswer<Text> {
     ...nums,
     ...(result.attack ? { attack: attackAnswer(last, result) } : {}),
     ...gameResult(last, ended, result.after, nums.battle),
+    earlierChains,
+  };
+}
+
+/** SIT-THEN-CHAIN: the answers of the chains played before the last part, what they assumed and warned, and the board they started from. */
+function earlierPart(played: PlayedChain[]): { earlierChains: EarlierChainAnswer<Text>[]; earlierWords: Text[]; earlierWarnings: Text[]; origin: Board } {
+  const earlierChains: EarlierChainAnswer<Text>[] = played.map((p, i) => ({
+    n: i + 1,
+    links: p.result.links,
+    resolutionOrder: p.result.resolutionOrder,
+    events: mapEvents(p.scenario, p.result.after, p.result.events),
+    window: p.ended ? duelOverWindow(duelEnd(p.result.before, p.result.after)!) : p.window,
+    summary: say({ rule: R.THEN_CHAIN, params: thenSummary(p, i + 1) }),
+    ...(p.result.delayed.length ? { delayed: p.result.delayed } : {}),
+    ...(p.result.lasting.length ? { lasting: p.result.lasting } : {}),
+  }));
+  return {
+    earlierChains,
+    earlierWords: played.flatMap((p) => [...p.result.assumptions]),
+    earlierWarnings: played.flatMap((p) => [...p.result.warnings]),
+    origin: played[0]!.result.before,
+  };
+}
+
+/** SIT-THEN-CHAIN: the Duel ended in an earlier chain — the last part (a chain or an action) is not played. */
+function endedEarlier(scenario: Scenario, played: PlayedChain[], part: ReturnType<typeof earlierPart>): ChainAnswer<Text> {
+  const { earlierChains, earlierWords, earlierWarnings, origin } = part;
+  const after = played.at(-1)!.result.after;
+  const end = duelEnd(played.at(-1)!.result.before, after)!;
+  return {
+    ok: true,
+    turnPlayer: scenario.turnPlayer,
+    links: [],
+    resolutionOrder: [],
+    events: [],
+    window: duelOverWindow(end),
+    assumptions: dedupe([...scenario.assumptions, ...earlierWords]),
+    warnings: dedupe([...scenario.warnings, ...earlierWarnings]),
+    ...numbers(scenario, origin, after),
+    ...gameResult(scenario, end, after, null),
     earlierChains,
   };
 }
