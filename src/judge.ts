@@ -73,9 +73,12 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     return rule(input, opts).answer;
   }
 
-  /** The ruling, and the cards it is about (for English names). */
-  function rule(input: string, opts: { turn?: Player | undefined }): { answer: ChainAnswer<Text> | ErrorAnswer<Text>; cards: Card[] } {
-    const only = (answer: ChainAnswer<Text> | ErrorAnswer<Text>) => ({ answer, cards: [] as Card[] });
+  /**
+   * The ruling, and the card instances it is about (for English names: their cards are read only for an English answer — issue 10,
+   * a list made for every chain and read for few). Nothing changes the instances once the ruling is made.
+   */
+  function rule(input: string, opts: { turn?: Player | undefined }): { answer: ChainAnswer<Text> | ErrorAnswer<Text>; about: readonly { card: Card }[] } {
+    const only = (answer: ChainAnswer<Text> | ErrorAnswer<Text>) => ({ answer, about: [] as { card: Card }[] });
     try {
       const parsed = parseNotation(input);
       if (!parsed.ok) {
@@ -88,7 +91,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         const e = bound.error;
         return only(errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null));
       }
-      return { answer: judgeScenario(bound.scenario), cards: bound.scenario.instances.map((i) => i.card) };
+      return { answer: judgeScenario(bound.scenario), about: bound.scenario.instances };
     } catch (err) {
       return only(internalError(err));
     }
@@ -110,11 +113,11 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     },
     chainWords,
     chain(input, opts) {
-      const { answer, cards } = rule(input, { turn: opts.turn });
+      const { answer, about } = rule(input, { turn: opts.turn });
       const localized = localize(answer, opts.lang) as ChainAnswer | ErrorAnswer;
       if (opts.lang !== 'en' || !localized.ok) return localized;
       // English answers name cards in English; where none is known, say so once.
-      const renamed = withEnglishNames(localized, cards);
+      const renamed = withEnglishNames(localized, about.map((i) => i.card));
       const note = missingEnglishNote(renamed.missing);
       return note ? { ...renamed.value, assumptions: [...renamed.value.assumptions, note] } : renamed.value;
     },

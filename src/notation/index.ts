@@ -51,14 +51,25 @@ const compiled = nearley.Grammar.fromCompiled(grammar as unknown as nearley.Comp
  * The fields are the ones, in the order, nearley's constructor sets.
  */
 const first = new nearley.Parser(compiled, { keepHistory: true });
+/** nearley reads its options and never writes them: one object serves every parse. */
+const FRESH_OPTIONS = { keepHistory: true, lexer: first.lexer };
+/**
+ * nearley's own error text walks every expectant state's stack (tens of ms on long input); we build our own message from the
+ * parse table, so it is replaced. One function for every parser, set with the other fields (issue 10: a closure made and
+ * added to each parser after it was built cost as much as the rest of setting it up).
+ */
+function syntaxErrorOnly(): string {
+  return 'syntax error';
+}
 function freshParser(): nearley.Parser {
   const p = Object.create(nearley.Parser.prototype) as Record<string, unknown>;
   p.grammar = compiled;
-  p.options = { keepHistory: true, lexer: first.lexer };
+  p.options = FRESH_OPTIONS;
   p.lexer = first.lexer;
   p.lexerState = undefined;
   p.table = [(first as unknown as { table: unknown[] }).table[0]];
   p.current = 0;
+  p.reportError = syntaxErrorOnly;
   return p as unknown as nearley.Parser;
 }
 
@@ -127,7 +138,8 @@ function parseUnsafe(text: string): ParseResult {
       `The input is too long: at most ${MAX_INPUT_LENGTH} characters, this one has ${text.length}. Split it into shorter chains.`,
     ));
   }
-  if (text.trim() === '') {
+  // (White space only: the same test as trim() === '' — \s is trim's white space and line terminators — without copying the input.)
+  if (!/\S/.test(text)) {
     return fail('parse', text, 0, t(
       '输入是空的。请写一条连锁，例如 C1 黑洞 C2 我身作盾，或一个动作，例如 召唤 三眼怪。',
       'The input is empty. Type a chain, e.g. C1 黑洞 C2 我身作盾, or an action, e.g. 召唤 三眼怪.',
@@ -147,9 +159,8 @@ function parseUnsafe(text: string): ParseResult {
   // keepHistory: nearley otherwise `delete`s each finished column from its table array; keeping the
   // columns until the parse ends measured 15% less CPU in feed on the 20-link bench inputs.
   const parser = tokens.length > 0 ? freshParser() : new nearley.Parser(compiled, { keepHistory: true });
-  // nearley's own error text walks every expectant state's stack (tens of ms on long input); we build
-  // our own message from the parse table, so skip it.
-  (parser as unknown as { reportError: () => string }).reportError = () => 'syntax error';
+  // (nearley's own error text is not built: see syntaxErrorOnly.)
+  if (tokens.length === 0) (parser as unknown as { reportError: () => string }).reportError = syntaxErrorOnly;
   try {
     parser.feed(tokens as unknown as string);
   } catch (e) {

@@ -184,6 +184,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
   const rejected: { ref: string; text: Text }[] = [];
   const activatedAsLink = cardsActivatedAsLinks(ctx);
   const happened = eventTypesHappened(input.events);
+  let lastEventContext: { tc: TimelineCard; controller: Player; ctx: TriggerMatchContext } | undefined;
   for (const tc of tl.cards.values()) {
     let controller: Player | null | undefined;
     // WIN-CHOICE-ONE: the ● options of one effect (「从以下效果选择1个发动」, records sharing `choiceOf`) are one trigger: one option
@@ -193,7 +194,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // WIN-CHOICE-ONE: why an option could not be chosen (no target for it) is said only when no other option of the effect
     // qualifies — 「变成这个回合的结束阶段」 needs no target, so a card with no target for its other option is still activated.
     let held: { n: number; notes: Text[] }[] | undefined;
-    const qualified = new Set<number>();
+    // (Made only for a card with ● options: most cards have none — issue 10.)
+    let qualified: Set<number> | undefined;
     for (const effect of tc.card.effects) {
       if (!mayTakePlace(effect)) continue;
       // The controller is read only for a card with an effect that could take a place (most have none).
@@ -202,7 +204,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       const noted = ctx.notes.length;
       const c = consider(tc, effect, controller);
       if (effect.choiceOf !== undefined) {
-        if (c) qualified.add(effect.choiceOf);
+        if (c) (qualified ??= new Set<number>()).add(effect.choiceOf);
         else if (ctx.notes.length > noted) (held ??= []).push({ n: effect.choiceOf, notes: ctx.notes.splice(noted) });
       }
       if (c && effect.choiceOf !== undefined) {
@@ -217,12 +219,22 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       // WIN-PER-EVENT: once more for each further event that met it.
       for (let k = 1; c && k < (c.times ?? 1); k++) candidates.push({ ...c, reasons: [...c.reasons], rules: [...c.rules] });
     }
-    for (const h of held ?? []) if (!qualified.has(h.n)) ctx.notes.push(...h.notes);
+    for (const h of held ?? []) if (!qualified?.has(h.n)) ctx.notes.push(...h.notes);
   }
   return { candidates, rejected };
 
-  /** How a trigger pattern reads the window's events for this card. */
+  /**
+   * How a trigger pattern reads the window's events for this card. Issue 10: made once per card and controller, not for each
+   * of its effects read against the events (an object and eight closures each time); nothing that reads it writes to it.
+   * (The last one made is kept in `lastEventContext`, declared at the top: the loop above runs before this point is reached.)
+   */
   function eventContext(tc: TimelineCard, controller: Player): TriggerMatchContext {
+    if (lastEventContext?.tc === tc && lastEventContext.controller === controller) return lastEventContext.ctx;
+    const made = newEventContext(tc, controller);
+    lastEventContext = { tc, controller, ctx: made };
+    return made;
+  }
+  function newEventContext(tc: TimelineCard, controller: Player): TriggerMatchContext {
     return {
       selfRef: tc.ref,
       controller,

@@ -181,6 +181,9 @@ export function attackNotes(scenario: Scenario, result: ChainResult): Text[] {
   return notes;
 }
 
+/** Spell/Trap kinds that stay on the field once their link resolved (made once, not per link). */
+const STAYING_SUBTYPES: readonly string[] = ['continuous', 'field', 'equip'];
+
 /** What happens between the last link's resolution and the window: continuous effects, then the rule's GY. */
 export function chainEndNotes(result: ChainResult): Text[] {
   const notes: Text[] = [];
@@ -199,7 +202,7 @@ export function chainEndNotes(result: ChainResult): Text[] {
     if (kind !== 'spell' && kind !== 'trap') continue;
     // (A Normal Spell/Trap that became an Equip Card as it resolved — 「这张卡当作…的装备卡使用」「发动后这张卡变成…的装备卡」 — stays, equipped: CH-ST-STAYS-BY-TEXT.)
     // (CH-ST-STAYS-BY-TEXT: a Normal Spell/Trap whose text keeps it on the field — a 「在场期间」 continuous effect — stays too.)
-    const staying = ['continuous', 'field', 'equip'].some((s) => now.card.type.subtypes.includes(s)) || !leavesAfterChain(now.card) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
+    const staying = STAYING_SUBTYPES.some((s) => now.card.type.subtypes.includes(s)) || !leavesAfterChain(now.card) || (l.outcome === 'resolved' && isField(now.zone) && now.faceUp && typeof now.equippedTo === 'string');
     if (staying && l.outcome === 'resolved' && isField(now.zone) && now.faceUp) applying.push(now.card.name);
     // CH-CONT-NEGATED-LASTING (R.CONT_NEGATED_LASTING): a Continuous Spell/Trap whose link had only its effect negated stays, and its continuous
     // effects (no part of the link's resolution) apply from now on (docs/c03/特定效果的处理方法.rst:553).

@@ -15,9 +15,10 @@ import type { SegocOrder } from './segoc.js';
 export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
   const { tp, scenario } = ctx;
   for (const tc of ctx.tl.cards.values()) {
-    if (controllerOf(tc, scenario) !== tp) continue;
+    // (Issue 10: where the card is, read first — the controller may need a search of the scenario's instances.)
     const now = tc.after;
     if (!now || !isField(now.zone) || !now.faceUp || tc.card.type.kind !== 'monster') continue;
+    if (controllerOf(tc, scenario) !== tp) continue;
     for (const e of tc.card.effects) {
       if (e.kind !== 'ignition') continue;
       const phases = (e.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []));

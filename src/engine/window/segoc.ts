@@ -76,6 +76,9 @@ function asActivation(c: Candidate): ActivationView {
  */
 export function orderSegoc(ctx: WindowContext, candidates: Candidate[], responses?: (placed: Candidate[]) => Candidate[]): SegocOrder {
   const tp = ctx.tp;
+  // Issue 10: most windows place nothing (no candidate, no responses to ask for) — the turn player holds priority; the level
+  // passes below would only filter empty lists (and describe() walk 14 empty groups) to say the same.
+  if (candidates.length === 0 && !responses) return { placed: [], lastSegoc: undefined, priority: tp, triggers: [] };
   const placed: Placed[] = [];
   for (const level of [1, 2, 3, 4]) {
     for (const c of candidates.filter((x) => x.level === level)) placed.push({ c, level });
