@@ -40,7 +40,7 @@ describe('/help', () => {
     expect(helpEmbed('en').fields!.find((f) => f.name === 'Notes')!.value).toContain('(a monster whose position changes)');
   });
 
-  it('[CH-NORMAL-SUMMON-BY-EFFECT] the notes section names `[召唤 X]` (the monster an effect\'s 「进行1次怪兽的通常召唤」 summons), in both languages, and the actions `特殊召唤 X [由 Y]` (WIN-SUMMONED-BY-CARD reads it; in Chinese only: the English embed is at Discord's size limit)', () => {
+  it('[CH-NORMAL-SUMMON-BY-EFFECT] the notes section names `[召唤 X]` (the monster an effect\'s 「进行1次怪兽的通常召唤」 summons), in both languages, and the actions `特殊召唤 X [由 Y]` (WIN-SUMMONED-BY-CARD reads it; in Chinese only: the English embed is at Discord\'s size limit)', () => {
     const notes = SECTIONS.find((s) => s.id === 'notes')!;
     for (const body of [notes.body.zh, notes.body.en]) expect(body).toContain('`[召唤 X]`');
     expect(SECTIONS.map((s) => s.body.zh).join('\n')).toContain('`特殊召唤 X [由 死者苏生]`');
