@@ -170,33 +170,12 @@ class Binder {
     for (const a of revealKeptHands(this.instances, this.turnPlayer)) this.assumptions.push(a);
     if (tree.kind === 'chain') {
       // SIT-THEN-CHAIN: the chains played before the last one, bound first, in order, each numbered from C1.
-      if (tree.earlier?.length) {
-        scenario.earlier = [];
-        tree.earlier.forEach((chain, i) => {
-          this.linkPrefix = `K${i + 1}`;
-          // (SIT-COST-PAID-ONCE: a card an earlier chain paid as a cost has moved too — the set is kept across the chains.)
-          const links: ScenarioLink[] = [];
-          for (const link of chain) links.push(this.bindLink(link, links));
-          scenario.earlier!.push(links);
-          this.priorLinks.push(...links);
-        });
-        this.linkPrefix = '';
-      }
+      if (tree.earlier?.length) scenario.earlier = this.bindEarlierChains(tree.earlier);
       for (const link of tree.links) scenario.links.push(this.bindLink(link, scenario.links));
       if (tree.later) scenario.later = tree.later;
     } else {
       // SIT-THEN-ACTION (review s47): the chains played before the action, bound first, in order, each numbered from C1.
-      if (tree.earlier?.length) {
-        scenario.earlier = [];
-        tree.earlier.forEach((chain, i) => {
-          this.linkPrefix = `K${i + 1}`;
-          const links: ScenarioLink[] = [];
-          for (const link of chain) links.push(this.bindLink(link, links));
-          scenario.earlier!.push(links);
-          this.priorLinks.push(...links);
-        });
-        this.linkPrefix = '';
-      }
+      if (tree.earlier?.length) scenario.earlier = this.bindEarlierChains(tree.earlier);
       scenario.action = this.bindAction(tree.action, scenario.history ?? []);
       this.actionNamed = true;
       // Notation form 14: the chain built in the window the action opens.
@@ -751,6 +730,24 @@ class Binder {
   }
 
   // ── chain links ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * SIT-THEN-CHAIN / SIT-THEN-ACTION: the chains written before the last part (`C1 … 然后 C1 …`, `C1 … 然后 <action>`), bound in order,
+   * their links numbered K1-, K2- … apart from the last part's. (SIT-COST-PAID-ONCE: a card an earlier chain paid as a cost has moved
+   * too — the set is kept across the chains.)
+   */
+  private bindEarlierChains(chains: LinkNode[][]): ScenarioLink[][] {
+    const out: ScenarioLink[][] = [];
+    chains.forEach((chain, i) => {
+      this.linkPrefix = `K${i + 1}`;
+      const links: ScenarioLink[] = [];
+      for (const link of chain) links.push(this.bindLink(link, links));
+      out.push(links);
+      this.priorLinks.push(...links);
+    });
+    this.linkPrefix = '';
+    return out;
+  }
 
   private bindLink(node: LinkNode, earlier: ScenarioLink[]): ScenarioLink {
     const typed = this.resolveCard(node.card);
