@@ -1508,6 +1508,7 @@ export const W = {
   PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
+  IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */
   ATTACK_STOPS_DEFENCE_NEGATED: 'WIN-ATTACK-DEFENCE-NEGATED',

@@ -14,16 +14,29 @@ import type { SegocOrder } from './segoc.js';
 /** Speed-1 ignition effects can only start a chain: say whether the triggers take Chain Link 1 here. */
 export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
   const { tp, scenario } = ctx;
+  // WIN-IGNITION-USED: a 1回合1次 effect activated on the chain just played is spent for the turn — by that card (each card's own limit) or
+  // by any card of its name (the name's limit) — even when that activation or its effect was negated (docs/c03/诱发类效果.rst:48 for
+  // phase triggers, the same count for ignitions: docs/c02/卡片·效果的发动.rst:194): it is not said to be activatable again.
+  const used = new Set<string>();
+  for (const l of ctx.input.chain?.links ?? []) {
+    if (l.legal === false || l.effect === null || !l.card.ref) continue;
+    used.add(`${ctx.tl.canon(l.card.ref)}#${l.effect}`);
+    used.add(`${l.card.name}#${l.effect}`);
+  }
   for (const tc of ctx.tl.cards.values()) {
     // (Issue 10: where the card is, read first — the controller may need a search of the scenario's instances.)
     const now = tc.after;
     if (!now || !isField(now.zone) || !now.faceUp || tc.card.type.kind !== 'monster') continue;
     if (controllerOf(tc, scenario) !== tp) continue;
+    // (The ● options of one effect, 「掷1次骰子，出现的数目的效果适用。●1·2：…」, are records of one effect number: one note.)
+    let said = -1;
     for (const e of tc.card.effects) {
-      if (e.kind !== 'ignition') continue;
+      if (e.kind !== 'ignition' || e.n === said) continue;
       const phases = (e.condition ?? []).flatMap((c) => (c.is === 'phase' ? c.phases : []));
       const inPhase = phases.length > 0 ? phases.some((ph) => phaseMatches(scenario.phase, ph) === true) : isMainPhase(scenario.phase);
       if (!inPhase || phases.length === 0) continue; // main-phase ignitions: the usual open game state, said by the priority note
+      said = e.n;
+      if ((e.oncePerTurn === 'soft' && used.has(`${tc.ref}#${e.n}`)) || (e.oncePerTurn === 'hard' && used.has(`${tc.card.name}#${e.n}`))) continue;
       ctx.notes.push(say({ rule: W.IGNITION_C1_ONLY, params: { card: tc.card.name, taken, tp } }));
     }
   }
