@@ -11,6 +11,9 @@ describe.skipIf(!haveCards)('WIN-IGNITION-USED', () => {
   it('[WIN-IGNITION-USED] 暗之支配者-佐克 ① just activated (1回合1次): the window does not offer it again', () => {
     expect(notesAbout('{回合:A 阶段:主要1 A场:暗之支配者-佐克} C1 A:暗之支配者-佐克', '暗之支配者-佐克')).toEqual([]);
   });
+  it('[WIN-IGNITION-USED] refused because it was already used this turn (`(已用)`): not offered either', () => {
+    expect(notesAbout('{回合:A 阶段:主要1 A场:暗之支配者-佐克(已用)} C1 A:暗之支配者-佐克', '暗之支配者-佐克')).toEqual([]);
+  });
   it('[WIN-IGNITION-USED] the other side: after a chain that did not use it, it is offered — once, not once per ●', () => {
     expect(notesAbout('{回合:A 阶段:主要1 A场:暗之支配者-佐克 B场:旋风(盖)} C1 A:旋风→B:旋风', '暗之支配者-佐克')).toHaveLength(1);
   });

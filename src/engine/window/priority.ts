@@ -3,7 +3,7 @@
  * means for speed-1 ignition-like effects (they can only be Chain Link 1) and in the damage step.
  */
 import type { Text } from '../../i18n/text.js';
-import { W } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
@@ -18,8 +18,10 @@ export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
   // by any card of its name (the name's limit) — even when that activation or its effect was negated (docs/c03/诱发类效果.rst:48 for
   // phase triggers, the same count for ignitions: docs/c02/卡片·效果的发动.rst:194): it is not said to be activatable again.
   const used = new Set<string>();
+  // (A link refused because the effect was already used this turn — CH-OPT-USED, CH-OPT-CHAIN — tells it is spent too.)
   for (const l of ctx.input.chain?.links ?? []) {
-    if (l.legal === false || l.effect === null || !l.card.ref) continue;
+    if (l.effect === null || !l.card.ref) continue;
+    if (l.legal === false && !l.rules.includes(R.OPT_USED) && !l.rules.includes(R.OPT_IN_CHAIN)) continue;
     used.add(`${ctx.tl.canon(l.card.ref)}#${l.effect}`);
     used.add(`${l.card.name}#${l.effect}`);
   }
