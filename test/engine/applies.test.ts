@@ -309,7 +309,7 @@ describe('the GY lock', () => {
     const revive = chain('{回合:A 阶段:主要1 B场:王家长眠之谷 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
     expect(summary(revive)).toEqual(['C1:legal:effect-negated']);
     expect(linkOf(revive, 1).rules).toContain('CH-GY-LOCK');
-    expect(summary(chain('{回合:A 阶段:主要1 B场:王家长眠之谷 A墓:杀人蛇} C1 A:杀人蛇'))).toEqual(['C1:legal:effect-negated']);
+    expect(summary(chain('{回合:A 阶段:准备阶段 B场:王家长眠之谷 A墓:杀人蛇} C1 A:杀人蛇'))).toEqual(['C1:legal:effect-negated']);
     const trishula = chain('{回合:A 阶段:主要1 B场:王家长眠之谷} C1 A:冰结界之龙 三叉龙');
     expect(linkOf(trishula, 1).rules).not.toContain('CH-GY-LOCK');
     expect(summary(chain('{回合:A 阶段:主要1 A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙'))).toEqual(['C1:legal:resolved']);

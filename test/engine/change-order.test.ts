@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('[CMP-FIELD-BECOMES] 「场上的表侧表示怪兽�
 
 describe.skipIf(!haveCards)('[SIT-CHANGE-LAST-LISTED] the change applied last decides', () => {
   it('[SIT-CHANGE-LAST-LISTED] 黯黑世界-暗影敌托邦- (DARK) and DNA移植手术 declaring LIGHT: the one listed later holds — LIGHT, 吸入闪光的魔镜 negates; listed the other way round, DARK, 吸入暗阴的魔镜 does', () => {
-    const input = (field: string, mirror: string) => `{回合:A 阶段:主要1 A场:混沌之黑魔术师,${field} A墓:死者苏生 B场:${mirror}} C1 A:混沌之黑魔术师①→死者苏生`;
+    const input = (field: string, mirror: string) => `{回合:A 阶段:结束阶段 A场:混沌之黑魔术师,${field} A墓:死者苏生 B场:${mirror}} C1 A:混沌之黑魔术师①→死者苏生`;
     const lightLast = '黯黑世界-暗影敌托邦-,DNA移植手术(宣言:光)';
     const darkLast = 'DNA移植手术(宣言:光),黯黑世界-暗影敌托邦-';
     expect(links(input(lightLast, '吸入闪光的魔镜'))).toEqual(['C1:legal:effect-negated']);

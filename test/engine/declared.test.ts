@@ -26,7 +26,7 @@ describe.skipIf(!haveCards)('[SIT-DECLARED] changes to what was declared', () =>
     expect(triggerNames(ask('{回合:A 阶段:主要1 A场:雷之裁决(盖),DNA改造手术 A手:三眼怪 B场:黑魔术师} 召唤 三眼怪'))).not.toContain('雷之裁决');
   });
   it('[SIT-DECLARED] DNA移植手术 declaring LIGHT: the DARK 混沌之黑魔术师 is a LIGHT monster, so 吸入闪光的魔镜 negates its effect and 吸入暗阴的魔镜 does not', () => {
-    const input = (mirror: string) => `{回合:A 阶段:主要1 A场:混沌之黑魔术师,DNA移植手术(宣言:光) A墓:死者苏生 B场:${mirror}} C1 A:混沌之黑魔术师①→死者苏生`;
+    const input = (mirror: string) => `{回合:A 阶段:结束阶段 A场:混沌之黑魔术师,DNA移植手术(宣言:光) A墓:死者苏生 B场:${mirror}} C1 A:混沌之黑魔术师①→死者苏生`;
     expect(links(input('吸入闪光的魔镜'))).toEqual(['C1:legal:effect-negated']);
     expect(links(input('吸入暗阴的魔镜'))).toEqual(['C1:legal:resolved']);
   });

@@ -578,7 +578,9 @@ const PHASE_WORDS: Record<string, PhaseId> = {
   战斗阶段: 'battle-phase',
 };
 
-export function triggerEventWords(cond: string): TriggerPattern | null {
+export function triggerEventWords(cond0: string): TriggerPattern | null {
+  // (A duration names no event: 「…成为对象时，把这张卡直到结束阶段除外才能发动」 is no phase trigger.)
+  const cond = withoutDuration(cond0);
   // (Every pattern but a phase's closes on 「时」 or 「的场合」.)
   const closes = cond.includes('时') || cond.includes('的场合');
   for (const [re, event, needs] of EVENTS) {
@@ -635,10 +637,18 @@ function eventClauseText(cond: string): string {
 }
 export const eventClause = recent(eventClauseText);
 
+/**
+ * The condition without how long something lasts: 「直到结束阶段时」「直到下次的自己的准备阶段时」 — and 「直到结束阶段」 closed by no 「时」, as in
+ * a cost 「把…直到结束阶段除外才能发动」 (CH-PHASE-TRIGGER-PHASE: a Continuous Trap's ● so paid was read as a trigger at the End Phase) — name no event.
+ */
+export function withoutDuration(cond: string): string {
+  return cond.includes('直到') ? cond.replace(/直到[^，。]*?(阶段(?:结束|终了)?(?:时|为止)?|时|为止)/g, '') : cond;
+}
+
 /** A trigger's condition: an event closed by 「时」 or 「的场合」, or a phase that starts (「自己准备阶段」). */
 function hasEventText(cond: string): boolean {
   // 「直到结束阶段时」「直到下次的自己的准备阶段时」 name how long something lasts, not an event.
-  const ev = eventClause(cond.includes('直到') ? cond.replace(/直到[^，。]*?(时|为止)/g, '') : cond);
+  const ev = eventClause(withoutDuration(cond));
   // 「自己主要阶段…才能发动」: an ignition effect's timing, not an event (but 「对方的主要阶段时有魔法卡发动的场合」 is one).
   // (Nor is 「这张卡在自己主要阶段召唤·特殊召唤成功的场合」: a summon in that phase.)
   if (cond.includes('主要阶段') && !/发动(的场合|时)|主要阶段[^，。]*?召唤[^，。]*?(的场合|时)/.test(cond)) return false;

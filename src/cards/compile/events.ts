@@ -14,7 +14,7 @@
  *   4. subject, cause, by whom and from where are read from the clause of the first event.
  */
 import type { ActivationPattern, CardFilter, CardKind, EffectFacts, EventCause, EventType, PhaseId, Place, Side, SummonHow, TriggerPattern, TriggerWord } from '../facts.js';
-import { eventClause } from './cues.js';
+import { eventClause, withoutDuration } from './cues.js';
 import { filterOf, isSelf, kindsIn } from './words.js';
 import { lastCommaPart, maskNames, wordIndex } from './text.js';
 
@@ -285,7 +285,7 @@ function levelAfterEvent(conditions: string[]): string[] {
 export function eventTextOf(conditions: string[]): string {
   return conditions
     // 「这张卡没有超量素材的状态被选择作为攻击对象的场合」: the state ends at 「的状态」; the event follows it.
-    .map((c) => eventClause(withStateComma(c.includes('直到') ? c.replace(/直到[^，。]*?(时|为止)/g, '') : c)))
+    .map((c) => eventClause(withStateComma(withoutDuration(c))))
     .filter((c) => c.trim())
     .join('，');
 }

@@ -84,6 +84,7 @@ import { boundBelow } from '../game/stat-below.js';
 import { copyableEffect, uncopyable } from './copy-effect.js';
 import { battleDamageApplied, battlePhaseOnly, onlyInBattle } from './battle-phase-only.js';
 import { betweenTurns } from './between-turns.js';
+import { outsideTriggerPhase, phaseTriggerPhase, phaseTriggerTiming } from './phase-trigger-phase.js';
 import { battleDamageTaken } from './damage-taken.js';
 import { faceUpAgain, mayBeFaceUpAgain } from './face-up-again.js';
 import { faceDownMisfit } from './face-down-target.js';
@@ -195,6 +196,9 @@ const CHECKS: Check[] = [
   // ./period.ts: a card activation or quick effect timed to a period of a phase (CH-PERIOD); after the damage step's own rule, which
   // names the part of the step it refuses.
   periodTiming,
+  // ./phase-trigger-phase.ts: a trigger met by the start of a phase, in another phase (CH-PHASE-TRIGGER-PHASE); after the damage step's
+  // own rule, which names its reason for a Battle Step trigger there (CH-DAMAGE-STEP-BATTLE-TRIGGER).
+  phaseTriggerTiming,
   spellSpeed1Window,
   ignitionWindow,
   quickIfWindow,
@@ -299,6 +303,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   // (A period — 「从伤害步骤开始时到伤害计算前」, `periodFrom` — is ./period.ts's; this check keeps a card to the one moment its text names.)
   [waitsForMoment, (e) => e.waitsFor?.phase !== undefined && e.waitsFor.periodFrom === undefined],
   [periodTiming, periodOnly],
+  [phaseTriggerTiming, (e) => phaseTriggerPhase(e) !== null],
   [destroyerLeft, (e) => e.trigger?.destroyer === 'self'],
   [battleNotToGy, (e) => Boolean(e.trigger?.battleToGy)],
   [ignitionWindow, (e) => e.kind === 'ignition' && !e.alsoOpponentTurn],
@@ -652,6 +657,8 @@ function triggerAssumed(j: Judging): Phrase | null {
       j.rules.push(R.TRIGGER_STATED_MET);
       return null;
     }
+    // CH-PHASE-TRIGGER-PHASE: a phase trigger written in another phase is refused for it (./phase-trigger-phase.ts), not assumed met.
+    if (outsideTriggerPhase(j.e, j.board.phase) === true) return null;
     j.rules.push(R.CONDITION_UNKNOWN);
     assume(j, R.CONDITION_UNKNOWN, { variant: 'trigger' });
   }

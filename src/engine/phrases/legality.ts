@@ -203,6 +203,20 @@ export const LEGALITY: PhraseBook = {
       ? t(`${name.zh}只能在${periodZh}发动：情境没有写阶段，假定现在是这段期间。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}: the situation gives no phase, so it is assumed to be that period now.`)
       : t(`${name.zh}只能在${periodZh}发动；情境的阶段（${zh(phase)}）不在这段期间，所以不能发动。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}; the situation's phase (${en(phase)}) is outside that period, so it cannot be activated.`);
   },
+  // CH-PHASE-TRIGGER-PHASE (../chain/phase-trigger-phase.ts).
+  [R.PHASE_TRIGGER_PHASE]: ({ name, variant, needed, phase }) => {
+    const zh = (id: string | null) => (id ? phaseById(id)?.title.zh ?? id : '');
+    const en = (id: string | null) => (id ? phaseById(id)?.title.en ?? id : '');
+    if (variant === 'outside') {
+      return t(
+        `${name.zh}的诱发条件是${zh(needed)}（卡上写明在那个阶段发动），情境的阶段是${zh(phase)}，不是${zh(needed)}，所以不能发动。`,
+        `${name.en} is triggered by the ${en(needed)} (its text has it activated then); the situation's phase is ${en(phase)}, not the ${en(needed)}, so it cannot be activated.`,
+      );
+    }
+    return phase === null
+      ? t(`${name.zh}只能在${zh(needed)}发动：情境没有写阶段，假定现在是${zh(needed)}。`, `${name.en} can be activated only in the ${en(needed)}: the situation gives no phase, so it is assumed to be the ${en(needed)} now.`)
+      : t(`${name.zh}只能在${zh(needed)}发动：情境写的阶段（${zh(phase)}）包含它但没有写是哪一部分，假定现在是${zh(needed)}。`, `${name.en} can be activated only in the ${en(needed)}: the situation's phase (${en(phase)}) contains it without saying which part, so it is assumed to be the ${en(needed)} now.`);
+  },
   // CH-WHEN-CONDITION (../chain/when-condition.ts).
   [R.WHEN_CONDITION]: ({ name, variant, action }) =>
     variant === 'assumed'

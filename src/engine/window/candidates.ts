@@ -711,7 +711,7 @@ function mayTakePlace(effect: EffectFacts): boolean {
  * A spent once-per-turn: this copy's (soft), or any copy's of the name (hard, 「这个卡名的…」). Asked
  * only of an effect the window could place (most effects of most cards leave at the first tests).
  */
-function spentThisTurn(tl: Timeline, tc: TimelineCard, effect: EffectFacts, scenario: Scenario, controller: Player): boolean {
+export function spentThisTurn(tl: Timeline, tc: TimelineCard, effect: EffectFacts, scenario: Scenario, controller: Player): boolean {
   // This copy's use (soft; forgotten once it turned face-down or was banished and came back: FD-MEMORY) or any.
   if (spentOnce(tc.states, effect.oncePerTurn)) return true;
   // CH-HISTORY-USED: activated earlier this turn (`本回合: …`).

@@ -8,7 +8,7 @@ import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges, isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
-import { controllerOf, type WindowContext } from './candidates.js';
+import { controllerOf, spentThisTurn, type WindowContext } from './candidates.js';
 import type { SegocOrder } from './segoc.js';
 
 /** Speed-1 ignition effects can only start a chain: say whether the triggers take Chain Link 1 here. */
@@ -39,6 +39,9 @@ export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
       if (!inPhase || phases.length === 0) continue; // main-phase ignitions: the usual open game state, said by the priority note
       said = e.n;
       if ((e.oncePerTurn === 'soft' && used.has(`${tc.ref}#${e.n}`)) || (e.oncePerTurn === 'hard' && used.has(`${tc.card.name}#${e.n}`))) continue;
+      // (A card not on the chain whose limit was spent before it — written used, `(已用)`, or activated earlier this turn, `本回合:` —
+      // is not offered either: the chain's own links were the only ones read, review s48.)
+      if (spentThisTurn(ctx.tl, tc, e, scenario, tp)) continue;
       ctx.notes.push(say({ rule: W.IGNITION_C1_ONLY, params: { card: tc.card.name, taken, tp } }));
     }
   }

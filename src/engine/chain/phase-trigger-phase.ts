@@ -1,0 +1,47 @@
+/**
+ * CH-PHASE-TRIGGER-PHASE (rules reference docs/c03/诱发类效果.rst:48–53, 139): a trigger met by a phase or step itself — its event only
+ * the start of a phase (`phase-start` with a `phase`: 「…的回合的结束阶段才能发动」, 「自己准备阶段」, 「战斗阶段结束时」) — is
+ * activated in that phase and in no other: written in a situation whose phase is another (Main Phase 1), it cannot be activated, and
+ * the answer names the phase the card needs and the phase the situation is in. When the situation gives no phase, or a phase that
+ * contains the one needed without saying which part (「战斗阶段」 for 「战斗阶段结束时」), the phase is assumed and said.
+ * (A step an effect leaves for a later phase — 「这个回合的结束阶段把那张卡破坏」 — is no trigger of its card: not judged here.)
+ */
+import type { Judging } from './legality.js';
+import type { EffectFacts } from '../../cards/facts.js';
+import type { Phrase } from '../phrases/index.js';
+import { say } from '../phrases/index.js';
+import { pushOnce } from '../game/state.js';
+import { asArray } from '../game/match.js';
+import { withinPeriod } from './period.js';
+import { R } from '../rule-ids.js';
+
+/** The phase a trigger met only by the start of a phase needs (「结束阶段」: 'end-phase'), or null for any other effect. */
+export function phaseTriggerPhase(e: EffectFacts): string | null {
+  const t = e.trigger;
+  if (e.kind !== 'trigger' || !t?.phase) return null;
+  const events = asArray(t.event);
+  return events.length > 0 && events.every((x) => x === 'phase-start') ? t.phase : null;
+}
+
+/**
+ * Is the situation's phase outside the one the trigger needs? True when it is another phase (neither it nor a part of it), false
+ * inside it, null when unknown (no phase, or a phase containing the one needed).
+ */
+export function outsideTriggerPhase(e: EffectFacts, phase: string | null): boolean | null {
+  const needed = phaseTriggerPhase(e);
+  if (needed === null) return false;
+  if (phase === null) return null;
+  const within = withinPeriod(phase, needed, undefined);
+  return within === null ? null : !within;
+}
+
+export function phaseTriggerTiming(j: Judging): Phrase | null {
+  const needed = phaseTriggerPhase(j.e);
+  if (needed === null) return null;
+  j.rules.push(R.PHASE_TRIGGER_PHASE);
+  const phase = j.board.phase;
+  const outside = outsideTriggerPhase(j.e, phase);
+  if (outside === true) return { rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'outside', needed, phase } };
+  if (outside === null) pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'assumed', needed, phase } }));
+  return null;
+}

@@ -1,0 +1,79 @@
+// CH-PHASE-TRIGGER-PHASE: a trigger met by the start of a phase or step itself (星尘龙② 「…的回合的结束阶段才能发动」, 杀人蛇
+// 「自己准备阶段才能发动」, 剑斗兽 枪斗② 「…的战斗阶段结束时…才能发动」, 爆翼龙 at the start of the Damage Step) is activated in that phase:
+// written in a situation whose phase is another (Main Phase 1), it was accepted with its trigger "assumed just met"; a head judge
+// refuses it, naming the phase the card needs and the phase the situation is in. No phase written: assumed, and said. A step an
+// effect leaves for the End Phase (亚空间物质传送装置's return) is no trigger of its card and is not judged here.
+import { describe, expect, it } from 'vitest';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+
+const JUST_MET = '假定它的诱发条件刚刚满足';
+const first = (input: string) => askCdb(input).links[0]!;
+
+describe.skipIf(!haveCards)('a phase trigger is activated in its phase (CH-PHASE-TRIGGER-PHASE)', () => {
+  it('[CH-PHASE-TRIGGER-PHASE] 星尘龙② in Main Phase 1 is refused, the reason naming the End Phase and Main Phase 1 — not assumed met', () => {
+    const input = '{回合:A 阶段:主要1 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2';
+    const a = askCdb(input);
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-PHASE-TRIGGER-PHASE');
+    expect(a.links[0]!.illegalReason).toContain('结束阶段');
+    expect(a.links[0]!.illegalReason).toContain('主要阶段1');
+    expect(a.assumptions.join('\n')).not.toContain(JUST_MET);
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.links[0]!.illegalReason).toContain('End Phase');
+    expect(en.links[0]!.illegalReason).toContain('Main Phase 1');
+  });
+
+  it('[CH-PHASE-TRIGGER-PHASE] the other side: 星尘龙② in the End Phase (and in its hand-size part) is activated; with no phase written it is assumed and said', () => {
+    expect(first('{回合:A 阶段:结束阶段 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2').legal).toBe(true);
+    const none = askCdb('{回合:A A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2');
+    expect(none.links[0]!.legal).toBe(true);
+    expect(none.assumptions.join('\n')).toMatch(/情境没有写阶段，假定现在是结束阶段/);
+  });
+
+  it('[CH-PHASE-TRIGGER-PHASE] 杀人蛇 (「自己准备阶段才能发动」) in Main Phase 1 is refused; in the Standby Phase it is activated', () => {
+    const main = first('{回合:A 阶段:主要1 A墓:杀人蛇} C1 A:杀人蛇');
+    expect(main.legal).toBe(false);
+    expect(main.illegalReason).toContain('准备阶段');
+    expect(first('{回合:A 阶段:准备阶段 A墓:杀人蛇} C1 A:杀人蛇').legal).toBe(true);
+  });
+
+  it('[CH-PHASE-TRIGGER-PHASE] 剑斗兽 枪斗② (「战斗阶段结束时」): refused in Main Phase 2, activated in the End Step; 「战斗阶段」 alone contains it — assumed, and said', () => {
+    const field = 'A场:剑斗兽 枪斗(已战斗)';
+    const main2 = first(`{回合:A 阶段:主要2 ${field}} C1 A:剑斗兽 枪斗②`);
+    expect(main2.legal).toBe(false);
+    expect(main2.illegalReason).toContain('主要阶段2');
+    expect(first(`{回合:A 阶段:结束步骤 ${field}} C1 A:剑斗兽 枪斗②`).legal).toBe(true);
+    const bp = askCdb(`{回合:A 阶段:战斗阶段 ${field}} C1 A:剑斗兽 枪斗②`);
+    expect(bp.links[0]!.legal).toBe(true);
+    expect(bp.assumptions.join('\n')).toMatch(/包含它但没有写是哪一部分/);
+  });
+
+  it('[CH-PHASE-TRIGGER-PHASE] the damage step: 爆翼龙 is activated at the start of the Damage Step, not before damage calculation', () => {
+    const s = (phase: string) => `{回合:B 阶段:${phase} 攻击:B:爆翼龙→A:死灵骑士 A场:死灵骑士 B场:爆翼龙} C1 B:爆翼龙`;
+    expect(first(s('伤害步骤开始时')).legal).toBe(true);
+    const late = first(s('伤害计算前'));
+    expect(late.legal).toBe(false);
+    expect(late.rules).toContain('CH-PHASE-TRIGGER-PHASE');
+  });
+
+  it('[CH-PHASE-TRIGGER-PHASE] a step left for the End Phase is no phase trigger: 亚空间物质传送装置 in Main Phase 1 is activated and its return is still done at `结束阶段`', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,亚空间物质传送装置(盖)} C1 A:亚空间物质传送装置→青眼白龙 结束阶段');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.rules).not.toContain('CH-PHASE-TRIGGER-PHASE');
+    expect(JSON.stringify(a.endPhase ?? [])).toContain('青眼白龙');
+  });
+});
+
+describe.skipIf(!haveCards)('a duration is no phase (CH-PHASE-TRIGGER-PHASE, card text compiler)', () => {
+  it('[CH-PHASE-TRIGGER-PHASE] 潜海奇袭 ●1 「把自己场上1只水属性怪兽直到结束阶段除外才能发动」 is a quick effect its cost pays for, not a trigger at the End Phase', () => {
+    const card = cdbJudge().catalog.byId(19089195)!;
+    expect(card.name).toBe('潜海奇袭');
+    const paid = card.effects.filter((e) => e.oncePerTurn !== undefined);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.kind).toBe('quick');
+    expect(paid[0]!.trigger).toBeUndefined();
+    // So it is activated in Main Phase 1 (it was refused there as an End Phase trigger once phases were judged).
+    expect(first('{回合:A 阶段:主要1 A场:潜海奇袭,海,金属反射史莱姆(当作怪兽)} C1 A:潜海奇袭#2[●1] [cost:除外 金属反射史莱姆]').legal).toBe(true);
+  });
+});
