@@ -5,10 +5,10 @@
  * activation). A field written `A场只有:` (or written empty) holds only its cards: judged strictly, nothing said. A card that left the
  * field during the chain is gone from the board, so it counts as gone either way.
  */
-import type { Condition } from '../../cards/facts.js';
+import type { CardFilter, Condition } from '../../cards/facts.js';
 import type { Player } from '../../cards/facts.js';
 import type { Text } from '../../i18n/text.js';
-import { conditionFieldsInPart, type CardView, type ConditionOptions, type GameView } from '../game/match.js';
+import { conditionFieldsInPart, fieldPlayersInPart, type CardView, type ConditionOptions, type GameView } from '../game/match.js';
 import { pushOnce, stateView, type EngineState } from '../game/state.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -29,4 +29,14 @@ export function noteFieldInPart(state: EngineState, rules: string[], name: Text,
   if (!said) return;
   if (!rules.includes(R.FIELD_COMPLETE)) rules.push(R.FIELD_COMPLETE);
   pushOnce(state.assumptions, said);
+}
+
+/**
+ * What to say when an effect that targets only on the field finds no fitting card among those written on a field written in part (null:
+ * no such field) — one is assumed there, as a chain link's is (../chain/legality.ts); a trigger in a window is offered on that assumption.
+ */
+export function targetInPartPhrase(game: GameView, name: Text, filter: CardFilter, me: Player): Text | null {
+  const players = fieldPlayersInPart(game, filter, me);
+  if (players.length === 0) return null;
+  return say({ rule: R.FIELD_COMPLETE, params: { name, filter, players } });
 }

@@ -897,6 +897,16 @@ export function fieldInPart(game: GameView, f: CardFilter, me: Player): boolean 
 }
 
 /**
+ * SIT-FIELD-COMPLETE: the players whose field, written in part (no `A场只有:`), a target filter looks at when it looks only at the field —
+ * none fitting among the written cards there, one may stand there unwritten (a chain link's target is then assumed: ../chain/legality.ts).
+ */
+export function fieldPlayersInPart(game: GameView, f: CardFilter, me: Player): Player[] {
+  const places = f.place === undefined ? ['field' as Place] : asArray<Place>(f.place);
+  if (!places.length || !places.every((p) => p === 'field' || p === 'monster' || p === 'spell')) return [];
+  return playersOf(f.side ?? 'any', me).filter((pl) => game.knownZone(pl, 'field-partial'));
+}
+
+/**
  * SIT-FIELD-COMPLETE: the players whose field, written in part (no `A场只有:`), a condition's verdict `v` rests on — a card not written
  * there could turn it (none: the verdict holds whatever else stands there). 「有X存在」 unmet, 「没有X存在」 met, 「X以下」 met, 「只有X」,
  * a count compared with another, 「怪兽区域全部使用中」 unmet: each is judged on the written cards taken as the whole field, and the
