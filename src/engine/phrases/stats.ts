@@ -260,7 +260,9 @@ export const STATS: PhraseBook = {
 
 /** CH-ATTACK-DIRECT-CONDITION: the example of a card taken as not there, in the zone the state looks at (whose, which zone). */
 function directConditionExample(conds: Condition[]): { zh: string; en: string } {
-  const c = conds.find((x) => x.is === 'exists' || x.is === 'none' || x.is === 'only');
+  // A met state a card not listed could break is a 「没有…」 or 「只有…」 one, not a 「有…存在」 (more cards only add): its zone is the example
+  // (review s48: the Toons' 「自己场上有「卡通世界」存在，对方场上没有卡通怪兽存在」 named one's own field, where nothing unlisted turns it).
+  const c = conds.find((x) => x.is === 'none' || x.is === 'only') ?? conds.find((x) => x.is === 'exists');
   const f = !c ? undefined : c.is === 'only' ? c.of : c.is === 'exists' || c.is === 'none' ? c.filter : undefined;
   const self = f?.side === 'self';
   const whoZh = self ? '自己' : '对方';
