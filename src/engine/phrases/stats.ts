@@ -46,11 +46,17 @@ export const STATS: PhraseBook = {
           `After damage calculation: the changes on ${card} that applied only during that damage calculation stop; the one-time changes they fixed do not come back, continuous ones apply again.`,
         ),
   /** Issue 16 (CH-STAT-CONTINUOUS): a face-up card's continuous change hangs on a condition the situation does not give. */
-  'stats:field-unknown': ({ card }) =>
-    t(
-      `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（例如阶段、双方基本分），没有计入；请在情境中写明（如 阶段:伤害计算）。`,
-      `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (such as the phase or both players' LP); it is not counted — give it in the situation (e.g. 阶段:伤害计算).`,
-    ),
+  // (Review s48: the conditions are named, and what to write for them — 虚无的波动's 「自己没有手卡」 was said to want a phase or LP.)
+  'stats:field-unknown': ({ card, conds, player }) => {
+    const list = (conds ?? []) as Condition[];
+    const what = list.length ? list.map(condText) : null;
+    const p = (player as string | null) ?? 'A';
+    const hint = list.some((c) => c.is === 'hand-size') ? { zh: `${p}手:…；没有手卡写 ${p}手:`, en: `${p}手:…; an empty hand is ${p}手:` } : list.some((c) => c.is === 'lp') ? { zh: `${p}基本分:…`, en: `${p}基本分:…` } : { zh: '阶段:伤害计算', en: '阶段:伤害计算' };
+    return t(
+      `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（${what ? what.map((c) => c.zh).join('，') : '例如阶段、双方基本分'}），没有计入；请在情境中写明（如 ${hint.zh}）。`,
+      `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (${what ? what.map((c) => c.en).join('; ') : "such as the phase or both players' LP"}); it is not counted — give it in the situation (e.g. ${hint.en}).`,
+    );
+  },
   /** CH-STAT-CONTINUOUS: a face-up card's continuous change whose subject or condition the card text reader did not read. */
   'stats:field-unread': ({ card }) =>
     t(
