@@ -27,8 +27,8 @@ export function fieldInPartPhrase(game: GameView, name: Text, cond: Condition, v
 export function noteFieldInPart(state: EngineState, rules: string[], name: Text, cond: Condition, v: boolean | null, self: CardView | undefined, me: Player, role: ConditionRole = 'activation', opts: ConditionOptions = {}): void {
   const game = stateView(state);
   // ZONE-MAIN-FILTER: an Extra Deck monster written with no zone, counted by 「主要怪兽区域」 — it may stand in an Extra Monster Zone (a Link
-  // monster alone on its field must): taken as in a Main Monster Zone, and said, as a step on it says (review s48: 闪刀起动-交闪 beside
-  // 闪刀姬-燎里 was refused in silence). Written complete or in part alike: it is the card's zone that is not written.
+  // monster alone on its field must): taken as in a Main Monster Zone, and said, as a step on it says (review s48: a card needing an empty Main
+  // Monster Zone beside a Link monster written with no zone was refused in silence; test/engine/zone-main-filter.test.ts). Written complete or in part alike: it is the card's zone that is not written.
   if (v !== null) {
     const unstated = mainZoneUnstated(cond, game, me, self);
     if (unstated.length && !rules.includes(R.ZONE_MAIN_FILTER)) rules.push(R.ZONE_MAIN_FILTER);

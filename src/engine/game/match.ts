@@ -897,7 +897,7 @@ export function fieldInPart(game: GameView, f: CardFilter, me: Player): boolean 
 }
 
 /**
- * ZONE-MAIN-FILTER in a condition (「自己的主要怪兽区域没有怪兽存在的场合」, 闪刀起动-交闪): the Extra Deck monsters whose zone the situation
+ * ZONE-MAIN-FILTER in a condition (「自己的主要怪兽区域没有怪兽存在的场合」): the Extra Deck monsters whose zone the situation
  * does not state that a 「主要怪兽区域」 filter of `cond` counted — each may stand in an Extra Monster Zone instead, which could turn the
  * verdict (a step on such monsters says the same: ./actions.ts).
  */

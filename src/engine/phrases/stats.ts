@@ -46,7 +46,7 @@ export const STATS: PhraseBook = {
           `After damage calculation: the changes on ${card} that applied only during that damage calculation stop; the one-time changes they fixed do not come back, continuous ones apply again.`,
         ),
   /** Issue 16 (CH-STAT-CONTINUOUS): a face-up card's continuous change hangs on a condition the situation does not give. */
-  // (Review s48: the conditions are named, and what to write for them — 虚无的波动's 「自己没有手卡」 was said to want a phase or LP.)
+  // (Review s48: the conditions are named, and what to write for them — a change under 「自己没有手卡」 was said to want a phase or LP.)
   'stats:field-unknown': ({ card, conds, player }) => {
     const list = (conds ?? []) as Condition[];
     const what = list.length ? list.map(condText) : null;
@@ -267,7 +267,7 @@ export const STATS: PhraseBook = {
 /** CH-ATTACK-DIRECT-CONDITION: the example of a card taken as not there, in the zone the state looks at (whose, which zone). */
 function directConditionExample(conds: Condition[]): { zh: string; en: string } {
   // A met state a card not listed could break is a 「没有…」 or 「只有…」 one, not a 「有…存在」 (more cards only add): its zone is the example
-  // (review s48: the Toons' 「自己场上有「卡通世界」存在，对方场上没有卡通怪兽存在」 named one's own field, where nothing unlisted turns it).
+  // (review s48: the Toons' 「自己场上有…存在，对方场上没有卡通怪兽存在」 named one's own field, where nothing unlisted turns it).
   const c = conds.find((x) => x.is === 'none' || x.is === 'only') ?? conds.find((x) => x.is === 'exists');
   const f = !c ? undefined : c.is === 'only' ? c.of : c.is === 'exists' || c.is === 'none' ? c.filter : undefined;
   const self = f?.side === 'self';
