@@ -1014,6 +1014,9 @@ class Binder {
     if (!adds.length) return all;
     const from = adds.flatMap((add) => [add.from ?? (typeof add.what === 'object' && add.what ? (add.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat()).filter((p): p is Place => p !== undefined);
     const named = [...new Set(from)].filter((z): z is Zone => all.includes(z as Zone));
+    // CMP-HAND-LOOK-PICK: 「把对方手卡确认，从那之中选1只怪兽加入自己手卡」 adds from the opponent's hand — a noted card listed there is the one.
+    const fromTheirHand = adds.some((a) => typeof a.what === 'object' && a.what.filter.side === 'opponent' && [a.from ?? a.what.filter.place].flat().includes('hand'));
+    if (fromTheirHand) named.push('hand');
     return named.length ? named : all;
   }
 
@@ -1093,7 +1096,8 @@ class Binder {
       ? { kind: 'link', link: Number(link[1]), span: note.span }
       : { kind: 'name', name: quoted ? quoted[2]!.trim() : text, quote: quoted ? (quoted[1] as '《' | '「' | '『' | '"') : null, span: note.span };
     const mention: CardMention = { controller: side, card, span: note.span };
-    const theirs = d.kind === 'chosen' && (d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control' || d.action === 'set');
+    // (CMP-HAND-LOOK-PICK: an add only from the opponent's hand — 「从那之中选1只怪兽加入自己手卡」 — picks one of their cards.)
+    const theirs = d.kind === 'chosen' && ((d.action === 'add-to-hand' && addFrom.length === 1 && addFrom[0] === 'hand') || d.action === 'destroy' || d.action === 'banish' || d.action === 'return-to-hand' || d.action === 'return-to-deck' || d.action === 'replace-destruction' || d.action === 'take-control' || d.action === 'set');
     // SIT-NOTE-CARD-ORIGIN: a card a step adds to the hand or Special Summons (`[加入手卡 X]`, `[特殊召唤 X]`) that the situation does not
     // list is not already on the field: it is made where the step takes it from (the places its effect names; the Deck, the hand).
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null)
@@ -1109,7 +1113,10 @@ class Binder {
     if (d.kind === 'cost-card') this.paidInChain.add(inst.ref);
     // SIT-ADD-FROM-ELSEWHERE: a card a link adds to the hand (`[加入手卡 X]`) is not one already in the hand or on the chain — when the
     // situation lists a free copy elsewhere (the Deck, the GY, banished), that copy is the one added.
-    if (d.kind === 'chosen' && d.action === 'add-to-hand' && (inst.origin === 'link' || inst.zone === 'hand' || ((inst.zone === 'deck' || inst.zone === 'gy' || inst.zone === 'banished') && !addFrom.includes(inst.zone)))) {
+    // (Not a card listed in the opponent's hand when the effect picks from that hand: CMP-HAND-LOOK-PICK — review s48, 亚马逊锁链使's note was
+    // taken as an unlisted copy in the Deck.)
+    const fromTheirHand = inst.zone === 'hand' && addFrom.includes('hand') && inst.controller !== null && inst.controller !== controller;
+    if (d.kind === 'chosen' && d.action === 'add-to-hand' && !fromTheirHand && (inst.origin === 'link' || inst.zone === 'hand' || ((inst.zone === 'deck' || inst.zone === 'gy' || inst.zone === 'banished') && !addFrom.includes(inst.zone)))) {
       const first = inst;
       const free = (z: Zone) => this.instances.find((c) => c.card.id === first.card.id && c.controller === first.controller && c.origin === 'situation' && c.zone === z && !named.has(c.ref) && !this.isTakenByLink(c.ref));
       // None listed where the effect adds from: another copy there, unlisted — not the one in the hand, on the chain, or in a place

@@ -34,3 +34,15 @@ describe.skipIf(!haveCards)('[CMP-HAND-LOOK-PICK] 裁决之光 ●1 on the chain
     expect(field.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['黑魔术师']);
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-HAND-LOOK-PICK] a note naming the card picked from the opponent\'s hand', () => {
+  it('[CMP-HAND-LOOK-PICK] 亚马逊锁链使① 「把对方手卡确认，从那之中选1只怪兽加入自己手卡」 noted `[加入手卡 黑魔术师]`, 黑魔术师 written in B\'s hand: that card is the one taken, and no copy is assumed in the Deck (review s48: the note was read as an unlisted copy in A\'s Deck, said 「假定卡组里还有一张」); with no note the same card is taken', () => {
+    const noted = askCdb('{回合:B 阶段:伤害步骤 A墓:亚马逊锁链使 B手:黑魔术师,雷破} C1 A:亚马逊锁链使① [加入手卡 黑魔术师]');
+    expect(noted.assumptions.join('')).not.toContain('假定卡组里还有一张');
+    const added = noted.events.filter((e) => e.type === 'added-to-hand' && e.link === 1).flatMap((e) => e.cards);
+    expect(added.map((c) => c.name)).toEqual(['黑魔术师']);
+    const bare = askCdb('{回合:B 阶段:伤害步骤 A墓:亚马逊锁链使 B手:黑魔术师} C1 A:亚马逊锁链使①');
+    const same = bare.events.filter((e) => e.type === 'added-to-hand' && e.link === 1).flatMap((e) => e.cards);
+    expect(added.map((c) => c.ref)).toEqual(same.map((c) => c.ref));
+  });
+});

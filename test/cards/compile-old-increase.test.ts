@@ -29,4 +29,12 @@ describe.skipIf(!haveCards)('[CMP-STAT-OLD-INCREASE] 虚无的波动 on the fiel
     const unwritten = askCdb('{回合:A 阶段:主要1 A场:虚无的波动,永火兽 B场:青眼白龙} 伤害计算');
     expect(unwritten.assumptions.join('')).toContain('虚无的波动');
   });
+  it('[CMP-STAT-OLD-INCREASE] the hand not written: the answer names the condition it could not judge (自己手卡是0张) and says to write the hand (`A手:`), not a phase or LP (review s48: it said 「例如阶段、双方基本分…如 阶段:伤害计算」)', () => {
+    const said = askCdb('{回合:A 阶段:主要1 A场:虚无的波动,永火兽 B场:青眼白龙} 伤害计算').assumptions.find((x) => x.includes('「虚无的波动」对怪兽攻击力·守备力的持续改变'));
+    expect(said).toContain('手卡');
+    expect(said).toContain('A手:');
+    expect(said).not.toContain('例如阶段、双方基本分');
+    const mirror = askCdb('{回合:A 阶段:主要1 B场:虚无的波动,永火兽 A场:青眼白龙} 伤害计算').assumptions.find((x) => x.includes('「虚无的波动」对怪兽攻击力·守备力的持续改变'));
+    expect(mirror).toContain('B手:');
+  });
 });

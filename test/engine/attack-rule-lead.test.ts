@@ -171,6 +171,15 @@ describe.skipIf(!haveCards)('a direct-attack grant under a lead of two states (C
       expect(String(b.attack?.reason)).toContain('现在不满足');
     }
   });
+  it('[CH-ATTACK-DIRECT-CONDITION] allowed with 卡通世界 written: the assumption\'s example names the opponent\'s field, where a Toon not listed would break 「对方场上没有卡通怪兽存在」 — not one\'s own field, where nothing unlisted turns a met 「有「卡通世界」存在」 (review s48; zh and en)', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:卡通黑魔术师,卡通世界 B场:青眼白龙} 攻击宣言 卡通黑魔术师');
+    expect(a.attack?.legal).toBe(true);
+    const said = a.assumptions.find((x) => x.includes('可以直接攻击的条件'));
+    expect(said).toContain('例如对方场上没有写出的怪兽');
+    const en = cdbJudge().chain('{回合:A 阶段:战斗步骤 A场:卡通黑魔术师,卡通世界 B场:青眼白龙} 攻击宣言 卡通黑魔术师', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.assumptions.join(' ')).toContain("a monster not written on the opponent's field");
+  });
   it('[CH-ATTACK-DIRECT-CONDITION] the other side: no 卡通世界 on A\'s field (written in part: refused, and the assumptions say how to write it; written complete `A场只有:` — nothing said; 卡通世界 in the GY, a card that left the field, does not count); in damage calculation the written direct attack past a Toon is warned about', () => {
     const part = askCdb('{回合:A 阶段:战斗步骤 A场:卡通黑魔术师 B场:青眼白龙} 攻击宣言 卡通黑魔术师');
     expect(part.attack?.legal).toBe(false);

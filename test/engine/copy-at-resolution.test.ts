@@ -91,3 +91,13 @@ describe.skipIf(!haveCards)('CH-COPY-AT-RESOLUTION', () => {
     expect(left.links[0]!.reason).not.toContain('直到回合结束时当作');
   });
 });
+
+describe.skipIf(!haveCards)('a copy whose step changes its target in place (CH-COPY-AT-RESOLUTION)', () => {
+  it('[CH-COPY-AT-RESOLUTION] No.8 纹章王 基因组继承者① (「这张卡当作和选择的怪兽同名卡使用，得到相同的攻击力和效果。那之后，选择的怪兽的攻击力变成0，效果无效化」, read from its text) on 希望皇 霍普: the target moved nowhere but is still there — the copy is taken and said (review s48: nothing was taken, nothing said); the other side: the target bounced before it resolves — nothing taken', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:No.8 纹章王 基因组继承者 B场:No.39 希望皇 霍普} C1 A:No.8 纹章王 基因组继承者→B:No.39 希望皇 霍普');
+    expect(a.links[0]!.rules).toContain('CH-COPY-AT-RESOLUTION');
+    expect(a.links[0]!.reason).toContain('当作「No.39 希望皇 霍普」使用');
+    const bounced = askCdb('{回合:A 阶段:主要1 A场:No.8 纹章王 基因组继承者 B场:No.39 希望皇 霍普,强制脱出装置(盖)} C1 A:No.8 纹章王 基因组继承者→B:No.39 希望皇 霍普 C2 B:强制脱出装置→No.39 希望皇 霍普');
+    expect(bounced.links[0]!.rules).not.toContain('CH-COPY-AT-RESOLUTION');
+  });
+});

@@ -240,3 +240,23 @@ describe.skipIf(!haveCards)('conditions counting a field written in part, met or
     }
   });
 });
+
+describe.skipIf(!haveCards)('a trigger in a window, its target on a field written in part (SIT-FIELD-COMPLETE)', () => {
+  const summon = (b: string) => askCdb(`{回合:A 阶段:主要1 A场:三眼怪 ${b}} 召唤 妖精传姬-白雪`);
+  const snow = (a: ReturnType<typeof summon>) => a.window.triggers.find((x) => x.card.name === '妖精传姬-白雪');
+  it('[SIT-FIELD-COMPLETE] 妖精传姬-白雪① (「以对方场上1只表侧表示怪兽为对象才能发动」, optional) summoned with no face-up monster written for B: written in part — offered, the window says it assumed one there and how to write the field complete (as the chain accepts `C1 A:妖精传姬-白雪①`); `B场只有:` — not offered, no target; a written face-up monster — offered, nothing assumed', () => {
+    const part = summon('B场:旋风(盖)');
+    const offered = snow(part);
+    expect(offered, 'offered on a field written in part').toBeDefined();
+    expect(offered!.reason!).toContain('写出的 B 场上没有这样的卡：假定情境只写出了场上的一部分');
+    expect(offered!.reason!).toContain('B场只有:');
+    expect(offered!.rules).toContain('SIT-FIELD-COMPLETE');
+    expect(part.window.notes.join('')).not.toContain('没有可以作为对象的卡');
+    const whole = summon('B场只有:旋风(盖)');
+    expect(snow(whole)).toBeUndefined();
+    expect(whole.window.notes.join('')).toContain('「妖精传姬-白雪」没有可以作为对象的卡，不能发动');
+    const listed = snow(summon('B场:青眼白龙'));
+    expect(listed).toBeDefined();
+    expect(listed!.reason!).not.toContain('假定情境只写出了场上的一部分');
+  });
+});

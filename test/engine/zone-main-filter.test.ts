@@ -33,3 +33,22 @@ describe.skipIf(!haveCards)('ZONE-MAIN-FILTER: an Extra Deck monster whose zone 
     expect(askCdb('{回合:A 阶段:主要1 A场:分段龙(通常召唤) B场:三眼怪} C1 A:分段龙③').assumptions.some((x) => x.includes('在哪个怪兽区域没有写明'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('ZONE-MAIN-FILTER: a condition counting an Extra Deck monster whose zone is not stated', () => {
+  const engage = (field: string) => askCdb(`{回合:A 阶段:主要1 ${field} B场:青眼白龙} C1 A:闪刀起动-交闪`);
+  it('[ZONE-MAIN-FILTER] 闪刀起动-交闪 (「自己的主要怪兽区域没有怪兽存在的场合才能发动」) beside 闪刀姬-燎里 written with no zone: refused as one in a Main Monster Zone, and the answer now says its zone was assumed and how to write it (before: refused in silence); written (EX左) — legal, nothing assumed; a Main Deck monster with no zone — refused, nothing said of its zone; written complete (`A场只有:`) it is said alike', () => {
+    const unstated = engage('A场:闪刀姬-燎里');
+    expect(unstated.links[0]!.legal).toBe(false);
+    expect(unstated.assumptions.join('')).toContain('「闪刀姬-燎里」在哪个怪兽区域没有写明');
+    expect(unstated.links[0]!.rules).toContain('ZONE-MAIN-FILTER');
+    const whole = engage('A场只有:闪刀姬-燎里');
+    expect(whole.links[0]!.legal).toBe(false);
+    expect(whole.assumptions.join('')).toContain('「闪刀姬-燎里」在哪个怪兽区域没有写明');
+    const stated = engage('A场:闪刀姬-燎里(EX左)');
+    expect(stated.links[0]!.legal).toBe(true);
+    expect(stated.assumptions.join('')).not.toContain('在哪个怪兽区域没有写明');
+    const mainDeck = engage('A场:三眼怪');
+    expect(mainDeck.links[0]!.legal).toBe(false);
+    expect(mainDeck.assumptions.join('')).not.toContain('在哪个怪兽区域没有写明');
+  });
+});

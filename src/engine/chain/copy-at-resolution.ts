@@ -7,7 +7,7 @@
  * (The printed text is not the engine's to read: a copy's text-read facts are the binder's, src/scenario/bind.ts.) Nothing is taken when the card is no longer face-up in its Monster Zone (left the field: a new card) or the target was not moved — with a step on it; with none
  * (「当作和那只怪兽同名卡使用，得到相同效果」 alone), the target still valid as it resolves is the one copied.
  */
-import type { EffectFacts } from '../../cards/facts.js';
+import type { Action, EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import type { Text } from '../../i18n/text.js';
@@ -16,12 +16,17 @@ import { renewedSinceActivation } from '../game/identity.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 
+/** The steps that move their card away from where it was targeted (the copy then reads the card this link moved). */
+const MOVING_STEPS: ReadonlySet<Action['do']> = new Set<Action['do']>(['banish', 'send-to-gy', 'return-to-hand', 'return-to-deck', 'destroy', 'special-summon', 'discard', 'equip']);
+
 export function applyCopyAtResolution(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard | undefined, done: Text[], valid: readonly string[] = link.targets): void {
   if (!e.copiesTarget || !self || self.zone !== 'monster' || !self.faceUp) return;
   if (renewedSinceActivation(state, link, self.ref, true)) return;
   // The target, moved by this link's step (「那只怪兽除外」 done) — or, with no step on it (「当作和那只怪兽同名卡使用，得到相同效果」 alone),
   // the target still valid as it resolves (review s46-rv1).
-  const moves = e.does.some((a) => a.what === 'targets');
+  // (A step that changes the target where it stands — 「那之后，选择的怪兽的攻击力变成0，效果无效化」 — moves nothing: the target still valid
+  // is the one copied, as with no step; review s48: such a copy took nothing, and said nothing.)
+  const moves = e.does.some((a) => a.what === 'targets' && MOVING_STEPS.has(a.do));
   const ref = moves
     ? link.targets.find((r) => state.events.some((ev) => ev.link === link.n && ev.type !== 'targeted' && ev.type !== 'activated' && ev.cards.includes(r)))
     : valid.find((r) => link.targets.includes(r) && !renewedSinceActivation(state, link, r, true));

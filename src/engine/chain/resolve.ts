@@ -946,7 +946,7 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   // CH-STAT-OWN-NEGATED: and ends for good the changes its own self-only effects made.
   ownChangesOffNegated(state, link);
   const sources = cardsWith(state, 'statChanges');
-  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
+  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c, conds) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name, conds, player: c.controller } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
     // CH-CONT-ORDER-CHOICE: said once, with the order applied.
     pushOnce(state.assumptions, say({ rule: R.CONT_ORDER_CHOICE, params: { monster: m.card.name, cards: srcs.map((s) => s.card.name), player: srcs[0]!.controller } }));
     if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);

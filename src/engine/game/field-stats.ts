@@ -73,10 +73,11 @@ export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
  * name as the board now stands. `pending`: a card whose card activation is still on the chain. `initial`:
  * the board as the situation gives it — a monster's changes of its own value come before the stated ones
  * (`(攻850)`: what an earlier effect made), other cards' changes after them.
- * `unknown`: a condition nobody can judge (the phase not given) — the change is not counted, the answer says so.
+ * `unknown`: a condition nobody can judge (the phase, a hand not given) — the change is not counted, the answer says so, naming those
+ *   conditions (`conds`) so it can say what to write.
  * `unread`: a change whose condition or subject the card text compiler did not read — not counted, the answer says so.
  */
-export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard) => void, initial = false, unread?: (source: BoardCard) => void, together?: (monster: BoardCard, sources: readonly BoardCard[]) => void, negated?: (source: BoardCard) => boolean): void {
+export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard, conds: readonly Condition[]) => void, initial = false, unread?: (source: BoardCard) => void, together?: (monster: BoardCard, sources: readonly BoardCard[]) => void, negated?: (source: BoardCard) => boolean): void {
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
   // CH-CONT-ORDER-CHOICE: per monster, the sources whose changes start applying to it in this pass (made only when `together` asks).
@@ -97,8 +98,9 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       // nothing meanwhile; a monster's change of its own value waits in its place, as one whose condition does not hold.
       let active = negated === undefined || !negated(src);
       if (active && holds.length) {
-        const h = checkConditions(holds, game, src, src.controller);
-        if (h === null) unknown?.(src);
+        const owner = src.controller;
+        const h = checkConditions(holds, game, src, owner);
+        if (h === null && unknown) unknown(src, holds.filter((c) => checkConditions([c], game, src, owner) === null));
         active = h === true;
       }
       // CH-STAT-CONTINUOUS: a monster's change of its own value waits in its place while its condition does

@@ -897,6 +897,39 @@ export function fieldInPart(game: GameView, f: CardFilter, me: Player): boolean 
 }
 
 /**
+ * ZONE-MAIN-FILTER in a condition (「自己的主要怪兽区域没有怪兽存在的场合」): the Extra Deck monsters whose zone the situation
+ * does not state that a 「主要怪兽区域」 filter of `cond` counted — each may stand in an Extra Monster Zone instead, which could turn the
+ * verdict (a step on such monsters says the same: ./actions.ts).
+ */
+export function mainZoneUnstated(cond: Condition, game: GameView, me: Player, self?: CardView): CardView[] {
+  const filters = cond.is === 'exists' || cond.is === 'none' ? [cond.filter] : cond.is === 'only' ? [cond.of] : cond.is === 'more' ? [cond.more, cond.than] : [];
+  const out: CardView[] = [];
+  for (const f0 of filters) {
+    if (!f0?.mainZone) continue;
+    const f = f0.place === undefined ? { ...f0, place: 'field' as const } : f0;
+    const ctx = matchContext(self?.ref ?? '', me, game.attacker);
+    for (const c of game.cards()) {
+      if (c.zone !== 'monster' || c.place || c.ref === self?.ref || !EXTRA_DECK_KINDS.some((k) => c.card.type.subtypes.includes(k))) continue;
+      if (matchesFilter(f, c, ctx) && !out.includes(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+/** The kinds of monster summoned from the Extra Deck (which may stand in an Extra Monster Zone). */
+const EXTRA_DECK_KINDS = ['fusion', 'synchro', 'xyz', 'link'] as const;
+
+/**
+ * SIT-FIELD-COMPLETE: the players whose field, written in part (no `A场只有:`), a target filter looks at when it looks only at the field —
+ * none fitting among the written cards there, one may stand there unwritten (a chain link's target is then assumed: ../chain/legality.ts).
+ */
+export function fieldPlayersInPart(game: GameView, f: CardFilter, me: Player): Player[] {
+  const places = f.place === undefined ? ['field' as Place] : asArray<Place>(f.place);
+  if (!places.length || !places.every((p) => p === 'field' || p === 'monster' || p === 'spell')) return [];
+  return playersOf(f.side ?? 'any', me).filter((pl) => game.knownZone(pl, 'field-partial'));
+}
+
+/**
  * SIT-FIELD-COMPLETE: the players whose field, written in part (no `A场只有:`), a condition's verdict `v` rests on — a card not written
  * there could turn it (none: the verdict holds whatever else stands there). 「有X存在」 unmet, 「没有X存在」 met, 「X以下」 met, 「只有X」,
  * a count compared with another, 「怪兽区域全部使用中」 unmet: each is judged on the written cards taken as the whole field, and the

@@ -46,11 +46,17 @@ export const STATS: PhraseBook = {
           `After damage calculation: the changes on ${card} that applied only during that damage calculation stop; the one-time changes they fixed do not come back, continuous ones apply again.`,
         ),
   /** Issue 16 (CH-STAT-CONTINUOUS): a face-up card's continuous change hangs on a condition the situation does not give. */
-  'stats:field-unknown': ({ card }) =>
-    t(
-      `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（例如阶段、双方基本分），没有计入；请在情境中写明（如 阶段:伤害计算）。`,
-      `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (such as the phase or both players' LP); it is not counted — give it in the situation (e.g. 阶段:伤害计算).`,
-    ),
+  // (Review s48: the conditions are named, and what to write for them — a change under 「自己没有手卡」 was said to want a phase or LP.)
+  'stats:field-unknown': ({ card, conds, player }) => {
+    const list = (conds ?? []) as Condition[];
+    const what = list.length ? list.map(condText) : null;
+    const p = (player as string | null) ?? 'A';
+    const hint = list.some((c) => c.is === 'hand-size') ? { zh: `${p}手:…；没有手卡写 ${p}手:`, en: `${p}手:…; an empty hand is ${p}手:` } : list.some((c) => c.is === 'lp') ? { zh: `${p}基本分:…`, en: `${p}基本分:…` } : { zh: '阶段:伤害计算', en: '阶段:伤害计算' };
+    return t(
+      `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（${what ? what.map((c) => c.zh).join('，') : '例如阶段、双方基本分'}），没有计入；请在情境中写明（如 ${hint.zh}）。`,
+      `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (${what ? what.map((c) => c.en).join('; ') : "such as the phase or both players' LP"}); it is not counted — give it in the situation (e.g. ${hint.en}).`,
+    );
+  },
   /** CH-STAT-CONTINUOUS: a face-up card's continuous change whose subject or condition the card text reader did not read. */
   'stats:field-unread': ({ card }) =>
     t(
@@ -260,7 +266,9 @@ export const STATS: PhraseBook = {
 
 /** CH-ATTACK-DIRECT-CONDITION: the example of a card taken as not there, in the zone the state looks at (whose, which zone). */
 function directConditionExample(conds: Condition[]): { zh: string; en: string } {
-  const c = conds.find((x) => x.is === 'exists' || x.is === 'none' || x.is === 'only');
+  // A met state a card not listed could break is a 「没有…」 or 「只有…」 one, not a 「有…存在」 (more cards only add): its zone is the example
+  // (review s48: the Toons' 「自己场上有…存在，对方场上没有卡通怪兽存在」 named one's own field, where nothing unlisted turns it).
+  const c = conds.find((x) => x.is === 'none' || x.is === 'only') ?? conds.find((x) => x.is === 'exists');
   const f = !c ? undefined : c.is === 'only' ? c.of : c.is === 'exists' || c.is === 'none' ? c.filter : undefined;
   const self = f?.side === 'self';
   const whoZh = self ? '自己' : '对方';

@@ -21,7 +21,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { fieldInPartPhrase } from '../chain/field-in-part.js';
+import { fieldInPartPhrase, targetInPartPhrase } from '../chain/field-in-part.js';
 import { activationPlaces, activationView, asArray, checkCondition, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
@@ -33,7 +33,7 @@ import { battleFlipWaits } from './battle-flip.js';
 import { applyChanges, changers } from '../game/changes.js';
 import { isEndPhaseWord, isHandSizeAdjustment, phaseMatches } from '../game/phase.js';
 import { seenByLinkCard, linkName, type TimingContext } from './missed-timing.js';
-import { W } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
 import { cardName, eventSentence, zoneWord } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { spentOnce } from '../game/memory.js';
@@ -479,7 +479,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // A target is needed to activate: none on a board whose zones are all known means no activation.
     // (A mandatory one is activated all the same, taking no target: CH-NO-TARGET-TAKEN, docs/c02/基本用语.rst:221, :232.)
     const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
-    const targets = effect.targets?.ofEvent ? eventTargetCheck(ctx, effect, best.m.cards) : targetCheck(ctx, effect, tc, controller);
+    const checked = effect.targets?.ofEvent ? eventTargetCheck(ctx, effect, best.m.cards) : targetCheck(ctx, effect, tc, controller);
+    // SIT-FIELD-COMPLETE: an optional trigger finding no fitting card among those written on a field written in part (no `B场只有:`) — one
+    // is assumed there, and said, as for a chain link's target (before, the window said it had no target while the chain accepted the same
+    // activation). (A mandatory one is activated either way, taking none when there is none: CH-NO-TARGET-TAKEN.)
+    const targetInPart = checked === false && !mandatoryHere && effect.targets && !effect.targets.ofEvent ? targetInPartPhrase(ctx.game, t(`「${tc.card.name}」`, tc.card.name), effect.targets.filter, controller) : null;
+    const targets = targetInPart ? null : checked;
     if (targets === false && !mandatoryHere) {
       ctx.notes.push(say({ rule: W.TARGET_NEEDED, params: { card: tc.card.name } }));
       return null;
@@ -626,7 +631,10 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.reasons.push(say({ rule: W.CAUSE_BY, params: { wanted } }));
     }
     if (cond === null) c.reasons.push(say({ rule: W.CONDITION, params: { variant: 'assumed' } }));
-    if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
+    if (targetInPart) {
+      c.rules.push(R.FIELD_COMPLETE);
+      c.reasons.push(targetInPart);
+    } else if (targets === null) c.reasons.push(say({ rule: W.TARGET_NEEDED, params: { variant: 'assumed' } }));
     if (cond === true && split.rest.some((x) => x.is === 'exists' || x.is === 'none')) c.rules.push(W.CONDITION_BOARD);
     if (split.atEvent.length > 0) c.rules.push(W.STATE_AT_EVENT);
     if (effect.targets) c.rules.push(W.TARGET_NEEDED);
