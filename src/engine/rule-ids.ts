@@ -1205,6 +1205,10 @@ export const R = {
   STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
   /** 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」: N per card this resolution moved that way by its player (none: no damage). */
   DAMAGE_MOVED_COUNT: 'CH-DAMAGE-MOVED-COUNT',
+  /** 「回复这个效果送去墓地的「X」卡数量×N基本分」: N per card this resolution moved that way (of X when written); which cards moved not written: the amount is said to be unknown, N per card. */
+  LP_MOVED_COUNT: 'CH-LP-MOVED-COUNT',
+  /** The compiler reads 「这个效果送去墓地的「X」卡数量×N基本分」「这个效果破坏送去墓地的卡数量×N伤害」 as counted by this resolution's moves (`movedByThis`, `of`, `toGy`). */
+  COMPILE_LP_MOVED_COUNT: 'CMP-LP-MOVED-COUNT',
   /** The compiler gives a delayed move naming nothing (「…的效果无效化，结束阶段除外」) the subject of the step before it: the cards this effect moved. */
   COMPILE_DELAYED_SUBJECT: 'CMP-DELAYED-SUBJECT',
   /** 「对方可以从手卡让1张魔法卡被观看使这个效果无效」: a revealed hand (or none that fits) cannot be shown, so the steps after are done; otherwise they are done on the assumption the opponent shows none, said as one. */
