@@ -219,6 +219,8 @@ export const R = {
   /** 「（对方）从以下效果选1个适用」: ● options picked as the effect resolves, by that player — `[●n]` names it, else the first that fits, said with the options. */
   CHOICE_AT_RESOLUTION: 'CH-CHOICE-AT-RESOLUTION',
   DIE_ROLL_NOTE: 'CH-DIE-ROLL-NOTE',
+  /** A die effect whose words were not read (several dice; what a ● picked by a die acts on) is said so in the assumptions, not applied silently. */
+  DICE_UNREAD: 'CH-DICE-UNREAD',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
   TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',
