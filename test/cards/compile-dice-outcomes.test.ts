@@ -112,7 +112,7 @@ describe.skipIf(!haveCards)('[CH-DICE-UNREAD] dice words not read are said', () 
     const r = cdbJudge().catalog.resolve('神鬼食人魔');
     if (!r.ok) throw new Error('神鬼食人魔');
     const e = r.card.effects.find((x) => x.kind === 'ignition')!;
-    expect(e.unknown?.some((u) => u.startsWith('dice: 掷3次骰子'))).toBe(true);
+    expect(e.unknown?.some((u) => u.startsWith('action: 掷3次骰子'))).toBe(true);
     expect(e.grantsAttack).toBeUndefined();
     expect(e.leaves).toBeUndefined();
   });

@@ -1438,7 +1438,7 @@ function answeredValueDamage(e: EffectFacts, stepsText: string): void {
 /**
  * CMP-DICE-SEVERAL-UNREAD: an effect that rolls more than one die (「掷3次骰子」) and applies what their sum and equal numbers tell is not read:
  * what its ● grant (a draw, a direct attack, indestructibility) is not taken as done — only one roll is ever noted
- * (`[骰子n]`, CH-DIE-ROLL-NOTE) — and the clause is marked unread (`dice: …`) for the answer to say (CH-DICE-UNREAD). Before, it resolved
+ * (`[骰子n]`, CH-DIE-ROLL-NOTE) — and the clause is marked unread (`action: 掷N次骰子…`) for the answer to say (CH-DICE-UNREAD). Before, it resolved
  * as 「效果适用」 and left its ● granted (神鬼食人魔 could attack directly whatever the dice showed).
  */
 function severalDiceUnread(e: EffectFacts, text: string): void {
@@ -1448,7 +1448,7 @@ function severalDiceUnread(e: EffectFacts, text: string): void {
   // (Its own steps stay — read as left to chance (`uncertain`), they change nothing the answer counts; what a ● grants is dropped.)
   delete e.grantsAttack;
   delete e.leaves;
-  e.unknown = [...(e.unknown ?? []), `dice: ${sentence}`];
+  e.unknown = [...(e.unknown ?? []), `action: ${sentence}`];
 }
 
 /**

@@ -264,17 +264,17 @@ function dieNoteUnused(state: EngineState, link: LinkState): void {
 
 /**
  * CH-DICE-UNREAD: a die effect whose words the compiler left unread is said so — several dice whose sum and pairs decide what applies
- * (`dice: …`, CMP-DICE-SEVERAL-UNREAD: 神鬼食人魔), or, for a ● picked by one die, the words before the ● that name what the ● acts on
+ * (`action: 掷N次骰子…`, CMP-DICE-SEVERAL-UNREAD: 神鬼食人魔), or, for a ● picked by one die, the words before the ● that name what the ● acts on
  * (「那之内的1只受出现的数目的效果适用」: 长世国王恶魔) — never left as a silent 「效果适用」 or an unnamed card.
  */
 function diceUnread(state: EngineState, link: LinkState): void {
   const e = link.effect;
   if (!e?.unknown?.length) return;
-  const several = e.unknown.find((u) => u.startsWith('dice: '));
+  const several = e.unknown.find((u) => /^action: 掷[2-9两三]次骰子/.test(u));
   // (A ● read as no step is said with the roll itself — CH-DIE-ROLL-NOTE —: only the words that are no ●'s own.)
   const ownWords = e.choiceAtResolution === 'die' ? (link.card.effects.filter((x) => x.choiceOf === e.choiceOf).map((x) => x.choiceWords ?? '')) : [];
-  const subject = e.choiceAtResolution === 'die' ? e.unknown.find((u) => u.startsWith('action: ') && !ownWords.some((w) => w.includes(u.slice('action: '.length)))) : undefined;
-  const words = several ? several.slice('dice: '.length) : subject?.slice('action: '.length);
+  const subject = e.choiceAtResolution === 'die' ? e.unknown.find((u) => u.startsWith('action: ') && u !== several && !ownWords.some((w) => w.includes(u.slice('action: '.length)))) : undefined;
+  const words = (several ?? subject)?.slice('action: '.length);
   if (words === undefined) return;
   link.rules.push(R.DICE_UNREAD);
   pushOnce(state.assumptions, say({ rule: R.DICE_UNREAD, params: { name: link.name, words, variant: several ? 'several' : 'subject' } }));
