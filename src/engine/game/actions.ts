@@ -1770,6 +1770,17 @@ function moveAway(d: Doing): ActionResult {
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+      // CH-DECK-TOP-FIXED-COUNT: 「从对方卡组上面把3张卡送去墓地」 — the top cards of that Deck, nobody chooses them: the event and the answer say whose
+      // Deck and how many (the count written), only which cards stays unnamed. (A count read from the board — 「…数量的卡」 — has none here.)
+      if (a.top && typeof a.what === 'object' && a.what.filter.place === 'deck') {
+        const side = a.what.filter.side;
+        const owner = side === 'opponent' ? opponent(me) : side === 'any' ? null : me;
+        const count = typeof a.what.count === 'number' ? a.what.count : null;
+        emit(state, { type: verb, cards: [], link: link.n, by: me, cause, player: owner, amount: count, ...then });
+        link.rules.push(R.CHOOSE_UNKNOWN);
+        if (count !== null && !link.rules.includes(R.DECK_TOP_FIXED_COUNT)) link.rules.push(R.DECK_TOP_FIXED_COUNT);
+        return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'deck-top', player: owner, count } }) };
+      }
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       // (「那些怪兽破坏」 of the event it answers — the monsters of a summon not written: nobody chooses them, they are not given.)

@@ -324,7 +324,9 @@ export const ACTIONS: PhraseBook = {
         : variant === 'event'
           ? t(`那些卡${done.zh}（它回应的那次召唤·发动的卡，未写明是哪张）`, `those card(s) ${done.en} (the ones of the summon or activation it answers, not given)`)
         : variant === 'deck-top'
-          ? t(`卡组最上面的卡${done.zh}（未写明是哪张）`, `the top card(s) of the Deck ${done.en} (which was not given)`)
+          ? typeof count === 'number'
+            ? t(`${player ? `${player}的` : ''}卡组最上面的${count}张卡${done.zh}（未写明是哪些）`, `the top ${counted(count, 'card')} of ${player ? `${player}’s` : 'the'} Deck ${done.en} (which ones was not given)`)
+            : t(`${player ? `${player}的` : ''}卡组最上面的卡${done.zh}（未写明是哪张）`, `the top card(s) of ${player ? `${player}’s` : 'the'} Deck ${done.en} (which was not given)`)
           : t(`玩家选择的卡${done.zh}（未写明是哪张）`, `the card(s) the player chooses ${done.en} (which was not given)`);
   },
   [R.FORBIDDEN_AT_RESOLUTION]: ({ source, verb }) =>
