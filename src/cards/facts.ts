@@ -1397,6 +1397,11 @@ export type SelfState =
   | 'co-linked'
   | 'extra-linked'
   /**
+   * Added (CMP-EMZ-UNLINKED-PROTECT): 「额外怪兽区域的这张卡的所连接区没有怪兽存在的场合」 — it stands in an Extra Monster Zone and no monster is in a
+   * zone it points to. Read from the zones the situation states: a Main Monster Zone stated is enough to say no; not stated, cannot be told.
+   */
+  | 'extra-zone-unlinked'
+  /**
    * Added (issue 16, CMP-MATERIALS-APPLY): it holds Xyz Materials now (「这张卡的效果若这张卡的超量素材没有则不适用」) — read from
    * the materials the situation states (`素材:X+Y`), less those detached since; not stated: the engine cannot tell.
    */
