@@ -1458,7 +1458,9 @@ function emzUnlinkedProtect(e: EffectFacts, text: string): void {
  */
 function severalDiceUnread(e: EffectFacts, text: string): void {
   const m = /掷([2-9两三])次骰子/.exec(text);
-  if (!m || e.kind === 'continuous' || e.kind === 'procedure') return;
+  // (Only when ● follow, picked by the numbers: a plain bound by the total — 「掷2次骰子。等级·阶级比出现的数目合计低的…全部破坏」 — is read,
+  // CH-DICE-FLOOR.)
+  if (!m || e.kind === 'continuous' || e.kind === 'procedure' || !text.includes('●') || !/出现的数目[^●]*以下效果/.test(text)) return;
   const sentence = text.slice(m.index).split(/[●]/)[0]!.replace(/[。\s]+$/, '');
   // (Its own steps stay — read as left to chance (`uncertain`), they change nothing the answer counts; what a ● grants is dropped.)
   delete e.grantsAttack;

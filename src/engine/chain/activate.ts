@@ -264,8 +264,8 @@ function dieNoteUnused(state: EngineState, link: LinkState): void {
 
 /**
  * CH-DICE-UNREAD: a die effect whose words the compiler left unread is said so — several dice whose sum and pairs decide what applies
- * (`action: 掷N次骰子…`, CMP-DICE-SEVERAL-UNREAD: 神鬼食人魔), or, for a ● picked by one die, the words before the ● that name what the ● acts on
- * (「那之内的1只受出现的数目的效果适用」: 长世国王恶魔) — never left as a silent 「效果适用」 or an unnamed card.
+ * (`action: 掷N次骰子…`, CMP-DICE-SEVERAL-UNREAD), or, for a ● picked by one die, the words before the ● that name what the ● acts on
+ * (「那之内的1只受出现的数目的效果适用」) — never left as a silent 「效果适用」 or an unnamed card.
  */
 function diceUnread(state: EngineState, link: LinkState): void {
   const e = link.effect;
