@@ -1348,11 +1348,12 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon' } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
-// moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved.)
+// moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved; `of`: only those matching it (「这个效果送去
+// 墓地的「堕天使」卡」); `toGy`: only those now in the GY (「这个效果破坏送去墓地的卡」) — CMP-LP-MOVED-COUNT.)
 // (`highestAtk`: the highest ATK shown by the face-up monsters on the field matching the filter (none: 0), plus `plus` — 「变成「X」以外的场上的攻击力
 // 最高的怪兽的攻击力＋100的数值」 (邪神 神之化身②), CMP-STAT-HIGHEST; `plus` of `battleOpponentHigher` likewise: 「…较高方的数值＋100」.)
 // (`equippedToAtk`: the ATK the monster this card is equipped to shows now — 「装备怪兽的守备力…上升那个攻击力数值」, CMP-TRAP-BECOMES-EQUIP.)
@@ -1395,6 +1396,11 @@ export type SelfState =
   | 'linked'
   | 'co-linked'
   | 'extra-linked'
+  /**
+   * Added (CMP-EMZ-UNLINKED-PROTECT): 「额外怪兽区域的这张卡的所连接区没有怪兽存在的场合」 — it stands in an Extra Monster Zone and no monster is in a
+   * zone it points to. Read from the zones the situation states: a Main Monster Zone stated is enough to say no; not stated, cannot be told.
+   */
+  | 'extra-zone-unlinked'
   /**
    * Added (issue 16, CMP-MATERIALS-APPLY): it holds Xyz Materials now (「这张卡的效果若这张卡的超量素材没有则不适用」) — read from
    * the materials the situation states (`素材:X+Y`), less those detached since; not stated: the engine cannot tell.

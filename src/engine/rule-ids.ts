@@ -219,6 +219,8 @@ export const R = {
   /** 「（对方）从以下效果选1个适用」: ● options picked as the effect resolves, by that player — `[●n]` names it, else the first that fits, said with the options. */
   CHOICE_AT_RESOLUTION: 'CH-CHOICE-AT-RESOLUTION',
   DIE_ROLL_NOTE: 'CH-DIE-ROLL-NOTE',
+  /** A die effect whose words were not read (several dice; what a ● picked by a die acts on) is said so in the assumptions, not applied silently. */
+  DICE_UNREAD: 'CH-DICE-UNREAD',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
   TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',
@@ -1207,6 +1209,12 @@ export const R = {
   STAT_MOVED_COUNT: 'CH-STAT-MOVED-COUNT',
   /** 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」: N per card this resolution moved that way by its player (none: no damage). */
   DAMAGE_MOVED_COUNT: 'CH-DAMAGE-MOVED-COUNT',
+  /** 「回复这个效果送去墓地的「X」卡数量×N基本分」: N per card this resolution moved that way (of X when written); which cards moved not written: the amount is said to be unknown, N per card. */
+  LP_MOVED_COUNT: 'CH-LP-MOVED-COUNT',
+  /** 「从对方卡组上面把3张卡送去墓地」 with the cards not named: the event and the answer say whose Deck and how many (nobody chooses them). */
+  DECK_TOP_FIXED_COUNT: 'CH-DECK-TOP-FIXED-COUNT',
+  /** The compiler reads 「这个效果送去墓地的「X」卡数量×N基本分」「这个效果破坏送去墓地的卡数量×N伤害」 as counted by this resolution's moves (`movedByThis`, `of`, `toGy`). */
+  COMPILE_LP_MOVED_COUNT: 'CMP-LP-MOVED-COUNT',
   /** The compiler gives a delayed move naming nothing (「…的效果无效化，结束阶段除外」) the subject of the step before it: the cards this effect moved. */
   COMPILE_DELAYED_SUBJECT: 'CMP-DELAYED-SUBJECT',
   /** 「对方可以从手卡让1张魔法卡被观看使这个效果无效」: a revealed hand (or none that fits) cannot be shown, so the steps after are done; otherwise they are done on the assumption the opponent shows none, said as one. */

@@ -1045,6 +1045,17 @@ class Binder {
     if (this.instances.some((c) => c.card.id === declared.id && c.controller === controller && c.zone === place)) return;
     this.addInstance({ ref: `${this.lref(n)}N${noteCardCount(this.instances)}`, card: declared, controller, controllerAssumed: false, zone: place, position: null, origin: 'target', span });
     const where = OFF_FIELD_WORDS[place] ?? t('卡组', 'Deck');
+    // SIT-DECLARED-TOP-ASSUMED: 「自己卡组最上面的卡翻开，宣言的卡的场合…不是的场合…」 (真实之名, 恶魔的宣告) — what is assumed is that the top card
+    // turned over IS the declared one (the first outcome), not only that the Deck holds one; the user can say which card is on top.
+    if (step?.top && place === 'deck') {
+      this.assumptions.push(
+        t(
+          `C${n} 宣言了「${declared.name}」：情境没有列出 ${controller} 的卡组，假定翻开的卡组最上面的卡是宣言的「${declared.name}」（按「宣言的卡的场合」处理）；最上面是别的卡时写 {${controller}卡组:卡名}（只写最上面那张），按「不是的场合」处理。`,
+          `Chain Link ${n} declares ${declared.name}: the situation does not list ${controller}'s Deck, so the top card turned over is assumed to be the declared ${declared.name} (its "if it is" outcome); if another card is on top, write {${controller}卡组:<card>} (the top card alone) for the "if not" outcome.`,
+        ),
+      );
+      return;
+    }
     this.assumptions.push(
       t(
         `C${n} 宣言了「${declared.name}」：情境没有列出 ${controller} 的${where.zh}，假定那里有一张「${declared.name}」。`,

@@ -103,3 +103,26 @@ describe.skipIf(!haveCards)('[CH-DIE-ROLL-NOTE] the number rolled', () => {
     expect(two.assumptions.some((x) => x.includes('掷出2') && x.includes('没有被读懂'))).toBe(true);
   });
 });
+
+// CMP-DICE-SEVERAL-UNREAD / CH-DICE-UNREAD (s48): 神鬼食人魔 rolls 3 dice — its ATK/DEF raise is their sum ×100, its ● apply by pairs — and
+// resolved as a silent 「效果适用」 with its ● 「这个回合，这张卡可以直接攻击」 granted whatever the dice showed; 长世国王恶魔② rolls 1 die (read,
+// CMP-DICE-OUTCOMES) but 「那之内的1只受」 (which of the Fiend monsters sent to the GY the ● acts on) was unread and said nothing.
+describe.skipIf(!haveCards)('[CH-DICE-UNREAD] dice words not read are said', () => {
+  it('[CMP-DICE-SEVERAL-UNREAD] 神鬼食人魔: 「掷3次骰子…」 is marked unread; its ● grant no direct attack and no draw', () => {
+    const r = cdbJudge().catalog.resolve('神鬼食人魔');
+    if (!r.ok) throw new Error('神鬼食人魔');
+    const e = r.card.effects.find((x) => x.kind === 'ignition')!;
+    expect(e.unknown?.some((u) => u.startsWith('action: 掷3次骰子'))).toBe(true);
+    expect(e.grantsAttack).toBeUndefined();
+    expect(e.leaves).toBeUndefined();
+  });
+  it('[CH-DICE-UNREAD] 神鬼食人魔 says its three dice are not read (no raise, no ● applied); 长世国王恶魔② [骰子3] says which card its ● acts on is not judged; 轮盘蜘蛛 [骰子2], whose words before the ● are read, says nothing of it', () => {
+    const orgoth = askCdb('{回合:A 阶段:主要1 A场:神鬼食人魔} C1 A:神鬼食人魔');
+    expect(orgoth.assumptions.some((x) => x.includes('掷几次骰子') && x.includes('不判断'))).toBe(true);
+    expect(orgoth.links[0]!.rules).toContain('CH-DICE-UNREAD');
+    const king = askCdb('{回合:A 阶段:主要1 A场:长世国王恶魔 A墓:恶魔召唤} C1 A:长世国王恶魔② [骰子3]');
+    expect(king.assumptions.some((x) => x.includes('那之内的1只') && x.includes('没有判断'))).toBe(true);
+    const spider = askCdb('{回合:B 阶段:战斗步骤 A场:青眼白龙,轮盘蜘蛛(盖) B场:黑魔术师 攻击:B:黑魔术师→A:青眼白龙} C1 A:轮盘蜘蛛 [骰子2]');
+    expect(spider.links[0]!.rules).not.toContain('CH-DICE-UNREAD');
+  });
+});

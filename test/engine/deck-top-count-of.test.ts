@@ -20,4 +20,24 @@ describe.skipIf(!haveCards)('CMP-DECK-TOP-COUNT-OF', () => {
     expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('效果遮蒙者');
     expect(a.events.filter((e) => e.type === 'sent-to-gy').flatMap((e) => e.cards.map((c) => c.name))).not.toContain('旋风');
   });
+
+  // The other side (s48): a count written as a number is no count read from the board — 「从双方卡组上面把3张卡送去墓地」 (毒之魔妖-土蜘蛛 ③),
+  // 「从对方卡组上面把3张卡送去墓地」 (暖虫) still move 3 cards from the top of each Deck named, and none from the field.
+  it('[CMP-DECK-TOP-COUNT-OF] the other side: a fixed count (毒之魔妖-土蜘蛛 ③: both players’ Decks, 暖虫: the opponent’s) still moves 3 top cards of each Deck named — none of the field', () => {
+    const both = askCdb('{回合:A 阶段:主要1 A场:毒之魔妖-土蜘蛛,青眼白龙 B场:黑魔术师} C1 A:毒之魔妖-土蜘蛛③');
+    const mills = both.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1);
+    expect(mills.map((e) => `${e.player}:${e.amount}`)).toEqual(['A:3', 'B:3']);
+    expect(mills.flatMap((e) => e.cards.map((c) => c.name))).toEqual([]);
+    const worm = askCdb('{回合:A 阶段:主要1 A场:暖虫 B场:黑魔术师} C1 A:暖虫');
+    expect(worm.events.filter((e) => e.type === 'sent-to-gy' && e.link === 1).map((e) => `${e.player}:${e.amount}`)).toEqual(['B:3']);
+  });
+  it('[CH-DECK-TOP-FIXED-COUNT] the top cards milled unnamed: the answer says whose Deck and how many, and does not say a player chose them; a count read from the board (路西法 ③) says no number', () => {
+    const worm = askCdb('{回合:A 阶段:主要1 A场:暖虫} C1 A:暖虫');
+    expect(worm.links[0]!.reason).toContain('B的卡组最上面的3张卡被送去墓地');
+    expect(worm.assumptions.join('\n')).not.toContain('由玩家选择卡片');
+    expect(worm.links[0]!.rules).toContain('CH-DECK-TOP-FIXED-COUNT');
+    const lucifer = askCdb('{回合:A 阶段:主要1 A场:堕天使 路西法} C1 A:堕天使 路西法③');
+    expect(lucifer.links[0]!.reason).toContain('A的卡组最上面的卡被送去墓地');
+    expect(lucifer.links[0]!.rules).not.toContain('CH-DECK-TOP-FIXED-COUNT');
+  });
 });

@@ -173,6 +173,24 @@ describe.skipIf(!haveCards)('[CH-DECLARED-NAME] a declared card turned over, and
     expect(e.does.find((a) => a.do === 'send-to-gy')).toMatchObject({ top: true, ifMovedFewer: { by: 'add-to-hand', count: 1 } });
   });
 
+  it('[SIT-DECLARED-TOP-ASSUMED] 真实之名 and 恶魔的宣告① with no Deck listed: the answer says it assumes the top card turned over IS the declared one (not only that the Deck holds one) and how to write another top card; written so, the other outcome is taken', () => {
+    // (恶魔的宣告 written without its effect number is left unjudged instead — CH-DECLARED-NAME, the test above; with ① it is assumed as 真实之名.)
+    for (const [card, where] of [['真实之名', 'A手'], ['恶魔的宣告①', 'A场']] as const) {
+      const name = card.replace('①', '');
+      const assumed = askCdb(`{回合:A 阶段:主要1 ${where}:${name}} C1 A:${card}[宣言 青眼白龙]`);
+      const said = assumed.assumptions.join('\n');
+      expect(said).toContain('假定翻开的卡组最上面的卡是宣言的「青眼白龙」');
+      expect(said).toContain('{A卡组:卡名}');
+      expect(said).not.toContain('假定那里有一张「青眼白龙」');
+      expect(moved(assumed, 'added-to-hand')).toContain('A:青眼白龙');
+      const other = askCdb(`{回合:A 阶段:主要1 ${where}:${name} A卡组:黑魔术师} C1 A:${card}[宣言 青眼白龙]`);
+      expect(moved(other, 'added-to-hand')).toEqual([]);
+      expect(moved(other, 'sent-to-gy')).toContain('A:黑魔术师');
+    }
+    // (A declared card looked for anywhere in the Deck, not on top — 抹杀之指名者 — keeps saying the Deck holds one.)
+    expect(askCdb('{回合:A 阶段:主要1} C1 A:抹杀之指名者[宣言 灰流丽]').assumptions.join('\n')).toContain('假定那里有一张「灰流丽」');
+  });
+
   it.fails('[CH-DECLARED-NAME] 天声的服从 (imported) — fails: 「对方把自身卡组确认，有宣言的怪兽的场合，把那之内的1只给双方确认从以下效果选择1个适用。●确认的卡加入把这张卡发动的玩家手卡。●…特殊召唤」 is not read: the compiler has no subject for 「确认的卡」 (the declared monster found in the opponent’s Deck: ●1 is left unknown, ●2 a summon of nothing), and no step moves a card from the opponent’s Deck to its activator’s hand or field (the resolution says only 「效果适用」; review s45 (4)): the declared monster in the opponent’s listed Deck is added to its activator’s hand or Special Summoned', () => {
     const a = askCdb('{回合:A 阶段:主要1 A手:天声的服从 B卡组:三眼怪,黑魔术师} C1 A:天声的服从[宣言 三眼怪]');
     const names = a.events.filter((e) => e.type === 'added-to-hand' || e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));

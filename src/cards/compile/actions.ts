@@ -448,11 +448,17 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   }
   // CMP-DAMAGE-MOVED-COUNT: 「自己受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」「给与对方这个效果破坏的卡数量×300伤害」 — N per card this
   // resolution moved that way (`movedByThis`), counted as it resolves (CH-DAMAGE-MOVED-COUNT); before, the amount was not read at all.
-  const moved = s.do === 'damage' && text.includes('这个效果') && text.includes('×') ? /这个效果(特殊召唤|破坏|除外|送去墓地|回到手卡)的(?:怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?伤害/.exec(text) : null;
-  if (moved) {
-    const by = ({ 特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand' } as const)[moved[1] as '特殊召唤' | '破坏' | '除外' | '送去墓地' | '回到手卡'];
-    a.amount = Number(moved[2]);
-    a.amountPer = { movedByThis: by };
+  // CMP-LP-MOVED-COUNT: a gain counted the same way (「自己回复这个效果送去墓地的「堕天使」卡数量×500基本分」, 堕天使 路西法③), the cards counted
+  // only those of an archetype when one is written (`of`), and 「这个效果破坏送去墓地的卡」 (一击必杀！居合抽卡) only those destroyed that went to
+  // the GY (`toGy`) — before, both were read as a flat N.
+  const moved = text.includes('这个效果') && text.includes('×') ? /这个效果(?:从[^，。]{1,6})?(特殊召唤|破坏送去墓地|破坏|除外|送去墓地|回到手卡)的(「[^」]+」)?(?:(光|暗|地|水|炎|风|神)属性)?(怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?(伤害|基本分)/.exec(text) : null;
+  if (moved && (moved[6] === '伤害') === (s.do === 'damage')) {
+    const word = moved[1] === '破坏送去墓地' ? '破坏' : moved[1]!;
+    const by = ({ 特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand' } as const)[word as '特殊召唤' | '破坏' | '除外' | '送去墓地' | '回到手卡'];
+    // (「水属性怪兽」 (冰晶): only monsters of that attribute count; a plain 「怪兽」 adds nothing — what the step moves is monsters already.)
+    const of = { ...(moved[2] ? { archetype: moved[2].slice(1, -1) } : {}), ...(moved[3] ? { kind: 'monster' as const, attribute: moved[3] } : {}) };
+    a.amount = Number(moved[5]);
+    a.amountPer = { movedByThis: by, ...(Object.keys(of).length ? { of } : {}), ...(moved[1] === '破坏送去墓地' ? { toGy: true as const } : {}) };
     delete a.what;
   }
 }

@@ -127,6 +127,11 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     // CH-BATTLE-TRIGGER-FIRST: 「自己战斗阶段1次」「…自己回合的战斗步骤才能发动」 — a trigger of its own Battle Phase / Step (./battle-step-trigger.ts).
     if (type.kind === 'monster' && seg.text.includes('战斗')) for (const e of es) ownBattleTriggerOf(e, seg.text);
     segmentFacts(es, seg, text, type);
+    // CMP-EMZ-UNLINKED-PROTECT: 「额外怪兽区域的这张卡的所连接区没有怪兽存在的场合，这张卡不会被效果破坏，…」 (星痕之机界骑士②).
+    if (seg.text.includes('所连接区没有怪兽存在的场合')) for (const e of es) emzUnlinkedProtect(e, seg.text);
+    // CMP-DICE-SEVERAL-UNREAD: 「掷3次骰子。…上升出现的数目合计×100。那之后，出现的数目中的2个是相同的场合，那个相同数目的以下效果适用」
+    // (神鬼食人魔) — several dice, what applies told by their sum and their pairs: not read.
+    if (seg.text.includes('次骰子')) for (const e of es) severalDiceUnread(e, seg.text);
     // XYZ-MATERIAL-TARGET: 「…在作为对象的怪兽上面重叠当作超量召唤」 — the target must be able to be Xyz Material (./overlay-target.ts).
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
@@ -1430,6 +1435,37 @@ function answeredValueDamage(e: EffectFacts, stepsText: string): void {
   const m = /给与对方(?:基本分)?那只怪兽的(原本)?(攻击力|守备力)数值的伤害/.exec(stepsText);
   if (!m) return;
   for (const a of e.does) if (a.do === 'damage' && a.amount === undefined && !a.amountOf) a.amountFrom = { of: 'answered', stat: m[2] === '守备力' ? 'def' : 'atk', original: Boolean(m[1]) };
+}
+
+/**
+ * CMP-EMZ-UNLINKED-PROTECT: 「额外怪兽区域的这张卡的所连接区没有怪兽存在的场合，这张卡不会被效果破坏，不会成为对方的效果的对象」 (星痕之机界骑士②) —
+ * a protection of this card under that state (`self-state: extra-zone-unlinked`, read from the zones the situation states). Before, the
+ * lead was dropped unsaid and 「不会被效果破坏」 was left narrowed (no `against`), so the card was destroyed by 黑洞 with nothing said.
+ */
+function emzUnlinkedProtect(e: EffectFacts, text: string): void {
+  if (e.kind !== 'continuous' || !/^(?:[①-⑩]：)?额外怪兽区域的这张卡的所连接区没有怪兽存在的场合，/.test(text)) return;
+  if (!e.does.some((a) => a.what === 'self' && (a.do === 'cannot-be-destroyed' || a.do === 'cannot-be-targeted'))) return;
+  e.condition = [...(e.condition ?? []), { is: 'self-state', state: 'extra-zone-unlinked' }];
+  const by = /这张卡不会被(战斗·)?效果破坏/.exec(text);
+  for (const a of e.does) if (a.do === 'cannot-be-destroyed' && a.what === 'self' && a.against === undefined && by) a.against = by[1] ? 'any' : 'effect';
+}
+
+/**
+ * CMP-DICE-SEVERAL-UNREAD: an effect that rolls more than one die (「掷3次骰子」) and applies what their sum and equal numbers tell is not read:
+ * what its ● grant (a draw, a direct attack, indestructibility) is not taken as done — only one roll is ever noted
+ * (`[骰子n]`, CH-DIE-ROLL-NOTE) — and the clause is marked unread (`action: 掷N次骰子…`) for the answer to say (CH-DICE-UNREAD). Before, it resolved
+ * as 「效果适用」 and left its ● granted (神鬼食人魔 could attack directly whatever the dice showed).
+ */
+function severalDiceUnread(e: EffectFacts, text: string): void {
+  const m = /掷([2-9两三])次骰子/.exec(text);
+  // (Only when ● follow, picked by the numbers: a plain bound by the total — 「掷2次骰子。等级·阶级比出现的数目合计低的…全部破坏」 — is read,
+  // CH-DICE-FLOOR.)
+  if (!m || e.kind === 'continuous' || e.kind === 'procedure' || !text.includes('●') || !/出现的数目[^●]*以下效果/.test(text)) return;
+  const sentence = text.slice(m.index).split(/[●]/)[0]!.replace(/[。\s]+$/, '');
+  // (Its own steps stay — read as left to chance (`uncertain`), they change nothing the answer counts; what a ● grants is dropped.)
+  delete e.grantsAttack;
+  delete e.leaves;
+  e.unknown = [...(e.unknown ?? []), `action: ${sentence}`];
 }
 
 /**

@@ -262,6 +262,24 @@ function dieNoteUnused(state: EngineState, link: LinkState): void {
   pushOnce(state.warnings, say({ rule: R.DIE_ROLL_NOTE, params: { name: link.name, n: rolled.n, k: 0, words: '', variant: link.effect?.choiceAtResolution === 'die' ? 'no-face' : 'no-dice' } }));
 }
 
+/**
+ * CH-DICE-UNREAD: a die effect whose words the compiler left unread is said so — several dice whose sum and pairs decide what applies
+ * (`action: 掷N次骰子…`, CMP-DICE-SEVERAL-UNREAD), or, for a ● picked by one die, the words before the ● that name what the ● acts on
+ * (「那之内的1只受出现的数目的效果适用」) — never left as a silent 「效果适用」 or an unnamed card.
+ */
+function diceUnread(state: EngineState, link: LinkState): void {
+  const e = link.effect;
+  if (!e?.unknown?.length) return;
+  const several = e.unknown.find((u) => /^action: 掷[2-9两三]次骰子/.test(u));
+  // (A ● read as no step is said with the roll itself — CH-DIE-ROLL-NOTE —: only the words that are no ●'s own.)
+  const ownWords = e.choiceAtResolution === 'die' ? (link.card.effects.filter((x) => x.choiceOf === e.choiceOf).map((x) => x.choiceWords ?? '')) : [];
+  const subject = e.choiceAtResolution === 'die' ? e.unknown.find((u) => u.startsWith('action: ') && u !== several && !ownWords.some((w) => w.includes(u.slice('action: '.length)))) : undefined;
+  const words = (several ?? subject)?.slice('action: '.length);
+  if (words === undefined) return;
+  link.rules.push(R.DICE_UNREAD);
+  pushOnce(state.assumptions, say({ rule: R.DICE_UNREAD, params: { name: link.name, words, variant: several ? 'several' : 'subject' } }));
+}
+
 function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean {
   const phase = state.board.phase;
   if (phase === null) return true;
@@ -401,6 +419,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
 
     link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
     dieNoteUnused(state, link);
+    diceUnread(state, link);
     // CH-PENDULUM-ACTIVATION: a Pendulum Monster from the hand with no effect number, none of its effects activated from the hand: its card
     // activation in a Pendulum Zone.
     if (link.card.effects.length > 0 && isPendulumCardActivation(link, bc, sl.effect)) {

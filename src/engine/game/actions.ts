@@ -16,7 +16,7 @@ import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, m
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
-import type { Action, ActionType, Card, CardFilter, Place, Player, Subject, Zone } from '../../cards/facts.js';
+import type { Action, ActionType, Card, CardFilter, Place, Player, StatScale, Subject, Zone } from '../../cards/facts.js';
 import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
@@ -1770,6 +1770,17 @@ function moveAway(d: Doing): ActionResult {
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
+      // CH-DECK-TOP-FIXED-COUNT: 「从对方卡组上面把3张卡送去墓地」 — the top cards of that Deck, nobody chooses them: the event and the answer say whose
+      // Deck and how many (the count written), only which cards stays unnamed. (A count read from the board — 「…数量的卡」 — has none here.)
+      if (a.top && typeof a.what === 'object' && a.what.filter.place === 'deck') {
+        const side = a.what.filter.side;
+        const owner = side === 'opponent' ? opponent(me) : side === 'any' ? null : me;
+        const count = typeof a.what.count === 'number' ? a.what.count : null;
+        emit(state, { type: verb, cards: [], link: link.n, by: me, cause, player: owner, amount: count, ...then });
+        link.rules.push(R.CHOOSE_UNKNOWN);
+        if (count !== null && !link.rules.includes(R.DECK_TOP_FIXED_COUNT)) link.rules.push(R.DECK_TOP_FIXED_COUNT);
+        return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'deck-top', player: owner, count } }) };
+      }
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
       // (「那些怪兽破坏」 of the event it answers — the monsters of a summon not written: nobody chooses them, they are not given.)
@@ -2558,7 +2569,8 @@ function damage(d: Doing): ActionResult {
     if (a.amountFromMoved && !link.rules.includes(R.DAMAGE_MOVED_TOTAL)) link.rules.push(R.DAMAGE_MOVED_TOTAL);
     if (a.sameAsDamageBefore && stepValue !== undefined && !link.rules.includes(R.DAMAGE_SAME_AS_TAKEN)) link.rules.push(R.DAMAGE_SAME_AS_TAKEN);
     // CH-DAMAGE-MOVED-COUNT: 「…受到这个效果特殊召唤的怪兽数量×1000的数值的伤害」 — N per card this resolution moved that way by its player.
-    const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? a.amount * movedByThisPlayer(state, link, a.amountPer.movedByThis) : undefined;
+    // (Which cards moved not written — the count is not known: the amount is not either, and the answer says it is N per card.)
+    const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? perMovedAmount(state, link, a.amountPer, a.amount) : undefined;
     if (perMoved !== undefined && !link.rules.includes(R.DAMAGE_MOVED_COUNT)) link.rules.push(R.DAMAGE_MOVED_COUNT);
     // CH-LP-TARGET-VALUE: the target's value (halved when written).
     const ofTarget = a.amountFrom?.of === 'targets' && a.amount === undefined ? targetValue(state, ctx, a.amountFrom) : undefined;
@@ -2652,10 +2664,47 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
  * controller, CH-LEAVES-BANISH-SELF) is not one 「这个效果除外的卡」 counts.
  */
 function movedByThisPlayer(state: EngineState, link: LinkState, by: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'): number {
+  return movedCount(state, link, { movedByThis: by }) ?? 0;
+}
+
+type MovedScale = Extract<StatScale, { movedByThis: unknown }>;
+
+/** N × the cards counted (CH-LP-MOVED-COUNT); not known: null, and the answer says the amount is N per card and which cards is not written. */
+function perMovedAmount(state: EngineState, link: LinkState, per: MovedScale, each: number): number | null {
+  const n = movedCount(state, link, per);
+  if (n === null) pushOnce(state.assumptions, say({ rule: R.LP_MOVED_COUNT, params: { name: link.name, each, ...(per.of?.archetype ? { archetype: per.of.archetype } : {}) } }));
+  return n === null ? null : n * each;
+}
+
+/**
+ * CH-LP-MOVED-COUNT: how many cards this link's resolution moved that way by its own player, only those matching `of` (「「堕天使」卡」)
+ * and, with `toGy`, only those now in the GY (「这个效果破坏送去墓地的卡」); null when that is not known — the move's cards were not named
+ * (「卡组最上面的卡被送去墓地（未写明是哪张）」, a monster left unnamed) and the number cannot be told from the event alone.
+ */
+function movedCount(state: EngineState, link: LinkState, per: MovedScale): number | null {
+  const by = per.movedByThis;
   const type = by === 'destroy' ? 'destroyed' : by === 'banish' ? 'banished' : by === 'send-to-gy' ? 'sent-to-gy' : by === 'return-to-hand' ? 'returned-to-hand' : by === 'special-summon' ? 'special-summoned' : 'returned-to-deck';
   const refs = new Set<string>();
-  for (const ev of state.events) if (ev.link === link.n && ev.type === type && (ev.by === undefined || ev.by === null || ev.by === link.controller)) for (const r of ev.cards) refs.add(r);
-  return refs.size;
+  let unnamed = 0;
+  for (const ev of state.events) {
+    if (ev.link !== link.n || ev.type !== type || ev.cause === 'cost' || !(ev.by === undefined || ev.by === null || ev.by === link.controller)) continue;
+    // (Cards not named: their number is the event's when it has one and nothing else is asked of them.)
+    if (ev.cards.length === 0) {
+      if (typeof ev.amount !== 'number' || per.of || per.toGy) return null;
+      unnamed += ev.amount;
+    }
+    for (const r of ev.cards) refs.add(r);
+  }
+  let n = unnamed;
+  for (const r of refs) {
+    const c = state.board.cards[r];
+    if (!c) continue;
+    if (c.card.id === 0 && (c.card.name === UNNAMED_MONSTER)) return null;
+    if (per.toGy && c.zone !== 'gy') continue;
+    if (per.of && !matchesFilter(per.of, c, { ...onBoard(state.board, link.ref, link.controller, true), selfRef: '' })) continue;
+    n++;
+  }
+  return n;
 }
 
 /** CH-DAMAGE-MOVED-TOTAL: the printed values of the cards this link's resolution moved that way, summed (0: none). */
@@ -2741,7 +2790,11 @@ function gainLp(d: Doing): ActionResult {
   // CH-LP-TARGET-VALUE: 「回复…怪兽的攻击力一半的数值」 — the target's value (halved when written).
   const ofTarget = a.amountFrom?.of === 'targets' && a.amount === undefined ? targetValue(state, ctx, a.amountFrom) : null;
   if (ofTarget !== null && !link.rules.includes(R.LP_TARGET_VALUE)) link.rules.push(R.LP_TARGET_VALUE);
-  const gained = typeof a.amount === 'number' ? a.amount : ofTarget;
+  // CH-LP-MOVED-COUNT: 「回复这个效果送去墓地的「堕天使」卡数量×500基本分」 — N per card this resolution moved that way (unknown: said).
+  const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? perMovedAmount(state, link, a.amountPer, a.amount) : undefined;
+  if (perMoved !== undefined) link.rules.push(R.LP_MOVED_COUNT);
+  if (perMoved === 0) return { done: false, text: null }; // none counted: no LP gained, no event a trigger could read
+  const gained = perMoved !== undefined ? perMoved : typeof a.amount === 'number' ? a.amount : ofTarget;
   for (const p of players) {
     const lp = board.lp[p];
     const amount = gained;

@@ -826,6 +826,18 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
             return !some ? false : (self.detached ?? 0) === 0 ? true : null;
           }
           return self.materials.length - (self.detached ?? 0) >= (cond.min ?? 1);
+        // CMP-EMZ-UNLINKED-PROTECT: in an Extra Monster Zone with no monster where it points — its own zone stated in a Main Monster Zone
+        // says no; in an Extra Monster Zone, every monster's zone and both fields must be stated to say yes.
+        case 'extra-zone-unlinked': {
+          if (self.zone !== 'monster' || !self.place) return self.zone === 'monster' ? null : false;
+          if (self.place.area !== 'extra-monster') return self.place.area === 'main' ? false : null;
+          const cards = [...game.cards()];
+          const others = cards.filter((c) => c.zone === 'monster' && c.ref !== self.ref);
+          const points = others.map((m) => pointsAtCard(self, m));
+          if (points.some((x) => x === true)) return false;
+          if (points.some((x) => x === null) || !game.knownZone('A', 'field') || !game.knownZone('B', 'field')) return null;
+          return true;
+        }
         // ZONE-CO-LINKED / ZONE-EX-LINK: read from the zones the situation states (not stated: cannot be told).
         case 'linked':
         case 'co-linked':

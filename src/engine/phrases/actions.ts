@@ -228,6 +228,11 @@ export const ACTIONS: PhraseBook = {
     variant === 'target'
       ? t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：要把它特殊召唤的效果不能以它为对象发动`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): an effect that would summon it cannot target it`)
       : t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：不能再特殊召唤`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): it cannot be Special Summoned again`),
+  [R.LP_MOVED_COUNT]: ({ name, each, archetype }) =>
+    t(
+      `${name.zh}的数值是这个效果移动的${archetype ? `「${archetype}」` : ''}卡每1张${each}：情境没有写明移动的是哪些卡，数值未知（可在连锁后写 [送去墓地 X,Y] 等写明处理时移动的卡）`,
+      `${name.en}'s amount is ${each} for each ${archetype ? `"${archetype}" ` : ''}card this effect moved: the situation does not say which cards moved, so the amount is unknown (write them after the link, e.g. [送去墓地 X,Y])`,
+    ),
   [R.DAMAGE_DESTROYED_VALUE]: ({ variant, name }) =>
     variant === 'unknown'
       ? t(`${name.zh}：没有写明战斗（攻击:…），不知道这张卡战斗破坏的是哪只怪兽，伤害数值未知`, `${name.en}: no battle is stated (攻击:…), so which monster this card destroyed by battle is not known and the amount of damage is unknown`)
@@ -319,7 +324,9 @@ export const ACTIONS: PhraseBook = {
         : variant === 'event'
           ? t(`那些卡${done.zh}（它回应的那次召唤·发动的卡，未写明是哪张）`, `those card(s) ${done.en} (the ones of the summon or activation it answers, not given)`)
         : variant === 'deck-top'
-          ? t(`卡组最上面的卡${done.zh}（未写明是哪张）`, `the top card(s) of the Deck ${done.en} (which was not given)`)
+          ? typeof count === 'number'
+            ? t(`${player ? `${player}的` : ''}卡组最上面的${count}张卡${done.zh}（未写明是哪些）`, `the top ${counted(count, 'card')} of ${player ? `${player}’s` : 'the'} Deck ${done.en} (which ones was not given)`)
+            : t(`${player ? `${player}的` : ''}卡组最上面的卡${done.zh}（未写明是哪张）`, `the top card(s) of ${player ? `${player}’s` : 'the'} Deck ${done.en} (which was not given)`)
           : t(`玩家选择的卡${done.zh}（未写明是哪张）`, `the card(s) the player chooses ${done.en} (which was not given)`);
   },
   [R.FORBIDDEN_AT_RESOLUTION]: ({ source, verb }) =>
@@ -424,7 +431,7 @@ export const ACTIONS: PhraseBook = {
   },
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
-  'do:gain-lp': ({ amount }) => t(`回复${amount ?? ''}基本分`, `gains ${amount ?? 'some'} LP`),
+  'do:gain-lp': ({ amount }) => t(`回复${amount ?? '若干'}基本分`, `gains ${amount ?? 'some'} LP`),
   'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>

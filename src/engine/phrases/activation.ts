@@ -89,6 +89,17 @@ export const ACTIVATION: PhraseBook = {
    * CH-DIE-ROLL-NOTE: `[骰子n]` — the ● of the number rolled, applied (said with its words); or the note unused: the effect has no ● picked by a die
    * (`no-dice`), or none headed by that number (`no-face`).
    */
+  /** CH-DICE-UNREAD: several dice (`several`), or the words naming what a die's ● acts on (`subject`), not read — said, not applied. */
+  [R.DICE_UNREAD]: ({ name, words, variant }) =>
+    variant === 'several'
+      ? t(
+          `${name.zh}掷几次骰子，按出现的数目的合计和相同的数目处理：卡片文本「${words}」没有被读懂，掷出的数目也没有写明的方法（[骰子n] 只用于掷1次骰子的效果），攻击力·守备力的上升和各●的效果都不判断、回答没有按它们处理。`,
+          `${name.en} rolls several dice and applies what their sum and equal numbers tell: the text 「${words}」 was not read and there is no way to note several rolls ([die n] is for one die only), so neither the ATK/DEF raise nor any ● is judged — the answer does not apply them.`,
+        )
+      : t(
+          `${name.zh}：卡片文本「${words}」没有被读懂：按骰子适用的●处理的是哪张卡没有判断（回答不列出卡名）。`,
+          `${name.en}: the text 「${words}」 was not read, so which card the ● picked by the die acts on is not judged (the answer names none).`,
+        ),
   [R.DIE_ROLL_NOTE]: ({ name, n, k, words, variant, unread }) =>
     variant === 'no-dice'
       ? t(

@@ -1818,6 +1818,7 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   linked: t('是连接状态', 'is linked'),
   'co-linked': t('是互相连接状态', 'is co-linked'),
   'extra-linked': t('是额外连接状态', 'is extra linked'),
+  'extra-zone-unlinked': t('在额外怪兽区域而所连接区没有怪兽存在', 'stands in an Extra Monster Zone with no monster in the zones it points to'),
   'has-materials': t('有超量素材', 'has Xyz Materials'),
   equipping: t('作为装备卡装备中', 'is an Equip Card equipped to a monster'),
 };
