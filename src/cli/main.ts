@@ -213,6 +213,11 @@ export function batchInput(line: string): string {
 }
 
 export async function main(): Promise<void> {
+  // A reader that closes early (`ocg-judge card X | head -3`) is no failure of ours: stop quietly, as Unix tools do, not with a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(process.exitCode ?? 0);
+  });
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(parsed.message + '\n');

@@ -97,6 +97,20 @@ describe.skipIf(!built)('the installed command (needs `npm run build`)', () => {
     expect(lines[1].links).toHaveLength(2);
   });
 
+  it('stops quietly, exit 0, when its reader closes early (`… | head`): no EPIPE stack trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ocg-epipe-'));
+    try {
+      // Far more than a pipe holds (64 KiB), so the command is still writing when the reader has gone.
+      writeFileSync(join(dir, 'in.txt'), Array.from({ length: 300 }, () => 'C1 黑洞 C2 我身作盾 C3 旋风').join('\n'));
+      const script = `"${process.execPath}" "${join(root, 'bin', 'ocg-judge.js')}" chain --batch < "${join(dir, 'in.txt')}" 2> "${join(dir, 'err.txt')}" | head -c 10 > /dev/null; echo "\${PIPESTATUS[0]}"`;
+      const r = spawnSync('bash', ['-c', script], { encoding: 'utf8' });
+      expect(r.stdout.trim()).toBe('0');
+      expect(readFileSync(join(dir, 'err.txt'), 'utf8')).not.toMatch(/EPIPE|Error/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('exits 1 with --json for an input that is not ok, 2 for a bad option', () => {
     const bad = spawnSync(process.execPath, [join(root, 'bin', 'ocg-judge.js'), 'chain', '--json', '黑洞 我身作盾'], { encoding: 'utf8' });
     expect(bad.status).toBe(1);

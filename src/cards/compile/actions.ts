@@ -1200,7 +1200,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         otherwiseBranch = /^(?:不是|不是那样|猜错|猜不中|没有猜中)的场合$/.test(step.text);
         // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a state of the field the step after it is done on, read as it resolves.
         // (Not 「…以外的怪兽存在的场合」: the filter would lose 「以外」 and ask for the very card excluded.)
-        const holds = /^(自己|对方)?场上有[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
+        const holds = /^(自己|对方)?(?:场上|墓地)有[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
         branchHolds = holds?.length ? holds : null;
       }
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.

@@ -710,6 +710,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       link.rules.push(R.STEP_IF_STATE);
       // SIT-FIELD-COMPLETE: the state judged on a field written in part — said (./field-in-part.ts): the failing one, or each held.
       for (const [h, v] of verdicts) if (holds || v === false) noteFieldInPart(state, link.rules, link.name, h, v, me, link.controller, 'step');
+      // (A state the situation cannot tell — a Graveyard not written — is assumed to hold, and said: the step is done on that assumption.)
+      if (holds) for (const [h, v] of verdicts) if (v === null) pushOnce(state.assumptions, say({ rule: R.CONDITION_UNKNOWN, params: { name: link.name, variant: 'step', cond: h } }));
       // CMP-POSITION-TIERS: 「这张卡的表示形式的以下效果适用。●攻击表示：… ●守备表示：…」 — the card's position as it resolves picks the ●.
       if (a.whileHolds.some((h) => h.is === 'self-state' && (h.state === 'in-attack' || h.state === 'in-defense'))) { if (!link.rules.includes(R.POSITION_TIERS)) link.rules.push(R.POSITION_TIERS); }
       if (!holds) { previous = false; continue; }

@@ -190,7 +190,10 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_TARGETS]: responds,
   [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
-    variant === 'trigger'
+    variant === 'step'
+      // CH-STEP-IF-STATE: the state a step in the middle of the effect needs (「那之后，自己墓地有魔法卡3张以上存在的场合，…」), not told.
+      ? t(`${name.zh}处理中途的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足，之后的处理照做。`, `${name.en}: the requirement of a step as it resolves (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met, so the step is done.`)
+    : variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
       : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
   // CH-PERIOD (../chain/period.ts).
