@@ -45,7 +45,7 @@ export function lastsNow(a: Action, phase: string | null): boolean {
 }
 
 /** The effect an entry activated: its number (a Pendulum Effect's with P), else the card's activation. */
-export function historyEffect(h: HistoryFact): EffectFacts | null {
+export function historyEffect(h: Pick<HistoryFact, 'card' | 'effect' | 'pendulum'>): EffectFacts | null {
   const effects = h.card.effects;
   if (h.effect !== null) {
     const pool = h.pendulum ? effects.filter((e) => e.pendulum) : effects.filter((e) => !e.pendulum);
