@@ -136,6 +136,13 @@ function summonMadeBy(scenario: Scenario, result: ChainResult, e: EngineEvent): 
   return { madeByLink: { n: e.link, after: procedure ? null : false } };
 }
 
+/** The card of the link that made an event (none for the rules' own). */
+function linkCard(scenario: Scenario, result: ChainResult, n: number | null): Pick<HistoryFact, 'by'> {
+  const l = n === null ? undefined : result.links.find((x) => x.n === n);
+  const inst = l ? scenario.instances.find((i) => i.ref === l.card.ref) : undefined;
+  return inst ? { by: inst.card } : {};
+}
+
 /** The card name a link declared (`[宣言 X]`), as the history keeps it. */
 function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared'> {
   const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
@@ -185,6 +192,8 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
         summon: e.type === 'summoned' ? 'normal' : 'special',
         from: null,
         negated: null,
+        // The card whose effect summoned it (a link's): no summon by the rules, so not the turn's own Normal Summon (CH-NORMAL-SUMMON-ONCE).
+        ...linkCard(scenario, result, e.link),
         span: scenario.links[0]!.span,
       });
     }

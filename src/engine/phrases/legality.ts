@@ -995,6 +995,22 @@ export const LEGALITY: PhraseBook = {
       `「${card}」只能在自己这个回合还没有进行特殊召唤的时候特殊召唤：这个回合已经特殊召唤过（「${by}」），这次特殊召唤不能进行。`,
       `${card} can be Special Summoned only while its player has made no Special Summon this turn: one was made already (${by}), so this Special Summon cannot be made.`,
     ),
+  // (`refused`: the action is not made; `extra`/`unread`: it is made on a grant — said as an assumption.)
+  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn }) =>
+    variant === 'extra'
+      ? t(
+          `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
+          `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
+        )
+      : variant === 'unread'
+        ? t(
+            `这个回合已经按规则通常召唤过（「${first}」）；这个回合发动过的「${by}」的效果没有被读懂，可能追加了通常召唤次数：假定这次「${card}」的通常召唤可以进行。`,
+            `A Normal Summon by the rules was made this turn already (${first}); the effect of ${by}, activated this turn, was not read and may have granted another: this Normal Summon of ${card} is assumed allowed.`,
+          )
+        : t(
+            `按规则通常召唤（召唤·上级召唤·盖放）1回合只能进行${perTurn === 1 ? '1次' : `${perTurn}次（这个回合的效果让它变成${perTurn}次）`}：这个回合已经进行了${count}次（「${first}」${count > 1 ? '等' : ''}；被无效的也算用过），「${card}」的这次通常召唤不能进行。`,
+            `By the rules a player Normal Summons (summon, Tribute Summon or Set) ${perTurn === 1 ? 'once a turn' : `${perTurn} times this turn (an effect of the turn raised it)`}: ${count === 1 ? 'one was' : `${count} were`} made already (${first}${count > 1 ? ' and others' : ''}; a negated one still used it), so this Normal Summon of ${card} cannot be made.`,
+          ),
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack }) =>
     perAttack
       ? t(
