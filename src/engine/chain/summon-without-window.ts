@@ -1,15 +1,15 @@
 /**
- * CH-SUMMON-BY-EFFECT: a summon made as an effect resolves has no moment 「召唤之际」 a summon negation (神之宣告, 升天之黑角笛) could
+ * CH-SUMMON-BY-EFFECT: a summon made as an effect resolves has no moment 「召唤之际」 a summon negation (a Counter Trap 「…召唤无效」) could
  * answer — the effect is still resolving while the monster is summoned (rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:39,
  * :49–51). Read where the situation shows such a summon as the one a Chain Link 1 summon negation would answer:
  *
  * - the action, written as an effect's: `特殊召唤 X (效果)`, `特殊召唤 X [由 Y]`, a Fusion or Ritual Summon `[由 Y]` (Y's resolution makes it);
  * - the chain played just before (`… 然后 C1 …`): a monster a link of it summoned. A summon its effect lets its player make only once
- *   it has resolved (a Normal Summon by 血之代偿, docs/c02/进入连锁·不入连锁的特殊召唤.rst:61) has that moment when the effect was Chain Link 1,
+ *   it has resolved (a Normal Summon 「把1只怪兽通常召唤」, docs/c02/进入连锁·不入连锁的特殊召唤.rst:61) has that moment when the effect was Chain Link 1,
  *   not when it was Chain Link 2 or higher — other links were still to resolve (:64–65). An effect that summons as a Synchro/Xyz/Link
  *   Summon is not told apart (within its resolution, or after it): as Chain Link 1 it is not refused, and that is said.
  *
- * 神之警告's other part, 「特殊召唤的效果发动时」, answers the activation (a link below), not the summon: it is not judged here.
+ * A negation's other part, 「特殊召唤的效果发动时」, answers the activation (a link below), not the summon: it is not judged here.
  */
 import type { EngineState } from '../game/state.js';
 import type { Params } from '../phrases/index.js';
@@ -20,7 +20,7 @@ export function summonWithoutWindow(state: EngineState): Params | null {
   if (action) {
     if (action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return {};
     if (action.verb === 'special-summon' && action.byEffectNote) return { variant: 'noted', by: action.byEffectCard?.name ?? null };
-    // A Fusion or Ritual Summon an effect makes is made within its resolution (融合, 超融合); 「…同调·超量·连接召唤」 may be after it.
+    // A Fusion or Ritual Summon an effect makes is made within its resolution (a Spell that Fusion Summons); 「…同调·超量·连接召唤」 may be after it.
     if (action.byCard && (action.how === 'fusion' || action.how === 'ritual')) return { variant: 'noted', by: action.byCard.name };
     return null;
   }

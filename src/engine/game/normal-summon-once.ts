@@ -3,10 +3,10 @@
  * (通常召唤: a summon face-up, a Tribute Summon, a Set face-down — a Gemini monster's second summon too) once a turn. A Normal Summon or Set
  * written as the action is refused when the turn's history (`本回合:A:X(召唤)`, `(上级召唤)`) already holds one of that player made by the
  * rules — a negated one too: the right was used all the same (无效.rst:92). Not by the rules, so not counted: a summon an effect made
- * (`(由Y)`, 血之代偿's 「把1只怪兽通常召唤」, a monster a chain played before summoned — 基本用语.rst:677), and the action written as
+ * (`(由Y)`, an effect's 「把1只怪兽通常召唤」, a monster a chain played before summoned — 基本用语.rst:677), and the action written as
  * an effect's (`召唤 X (效果)`).
  *
- * More Normal Summons the turn allows (基本用语.rst:670–715): 「这个回合自己可以进行通常召唤最多N次」 (二重召唤: `normalSummonsPerTurn`)
+ * More Normal Summons the turn allows (基本用语.rst:670–715): 「这个回合自己可以进行通常召唤最多N次」 (`normalSummonsPerTurn`)
  * applied earlier this turn raises the count to N; 「自己在通常召唤外加上只有1次…召唤」 (`extraSummon`, applied earlier, or a face-up
  * card's continuous grant) adds one — of the monsters it names, not checked and said — unless a summon by such a grant was made
  * already. An earlier activation whose effect was not read, or whose unread words speak of a summon, may have granted one: the

@@ -156,8 +156,8 @@ export const LEGALITY: PhraseBook = {
         )
       : variant === 'chain'
         ? t(
-            `${card ? `「${card}」` : '那只怪兽'}是之前的连锁的C${link}的效果处理中召唤的，召唤时效果还在处理，没有「召唤之际」的时点：${name.zh}不能把那次召唤无效，不能发动（要对应那个效果，只能在它发动时把发动无效，例如「神之警告」的「特殊召唤的效果发动时」）。`,
-            `${card ?? 'That monster'} was summoned as Chain Link ${link} of the chain before resolved — the effect was still resolving, so there was no moment to negate the summon: ${name.en} cannot negate it and cannot be activated (that effect could only be answered as it was activated, by negating the activation — as Solemn Warning does against an effect that would Special Summon).`,
+            `${card ? `「${card}」` : '那只怪兽'}是之前的连锁的C${link}的效果处理中召唤的，召唤时效果还在处理，没有「召唤之际」的时点：${name.zh}不能把那次召唤无效，不能发动（要对应那个效果，只能在它发动时把发动无效，例如「特殊召唤的效果发动时」可以发动的反击陷阱）。`,
+            `${card ?? 'That monster'} was summoned as Chain Link ${link} of the chain before resolved — the effect was still resolving, so there was no moment to negate the summon: ${name.en} cannot negate it and cannot be activated (that effect could only be answered as it was activated, by negating the activation — as a Counter Trap 「when an effect that would Special Summon is activated」 does).`,
           )
         : variant === 'chain-later-link'
           ? t(

@@ -240,7 +240,7 @@ export const WINDOW: PhraseBook = {
     );
   },
   // WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause was not written.
-  // (`anyOf`: a lead naming several kinds — 「魔法师族怪兽或者名字带有「魔导书」的魔法卡」 — each said, joined by 或者 / or.)
+  // (`anyOf`: a lead naming several kinds — 「X族怪兽或者名字带有「Y」的魔法卡」 — each said, joined by 或者 / or.)
   [W.SUMMONED_BY_CARD]: ({ card, name, archetype, kind, anyOf }) => {
     const one = (w: { name?: string; archetype?: string; kind?: string; race?: string }): { zh: string; en: string } => {
       const kindZh = w.kind === 'monster' ? '怪兽' : w.kind === 'spell' ? '魔法卡' : w.kind === 'trap' ? '陷阱卡' : '卡';
