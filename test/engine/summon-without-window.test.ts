@@ -29,6 +29,12 @@ describe.skipIf(!haveCards)('no summon negation against a summon made in a resol
     expect(outcome(askCdb('{回合:A A额外:青眼双爆裂龙 A场:青眼白龙,青眼白龙} 融合召唤 青眼双爆裂龙 素材 青眼白龙,青眼白龙 C1 B:神之宣告'))).toEqual(['C1:legal:resolved']);
   });
 
+  it('[CH-SUMMON-BY-EFFECT] the window after a summon written as an effect\'s (`[由 死者苏生]`) tells of no moment to negate it; one by the rules still does', () => {
+    const window = (q: string) => askCdb(q).window.notes.join('\n');
+    expect(window('{回合:A A墓:青眼白龙} 特殊召唤 青眼白龙 [由 死者苏生]')).not.toContain('只能发动「召唤无效」的卡的时点');
+    expect(window('{回合:A A额外:青眼双爆裂龙 A场:青眼白龙,青眼白龙} 融合召唤 青眼双爆裂龙 素材 青眼白龙,青眼白龙')).toContain('只能发动「召唤无效」的卡的时点');
+  });
+
   it('[CH-SUMMON-BY-EFFECT] 血之代偿\'s Normal Summon as Chain Link 1 may be negated once it resolved; as Chain Link 2 it may not', () => {
     const one = askCdb('{回合:A A手:哥布林突击部队 A场:血之代偿} C1 A:血之代偿#2[召唤 哥布林突击部队] 然后 C1 B:神之宣告→哥布林突击部队');
     expect(outcome(one)).toEqual(['C1:legal:resolved']);

@@ -13,17 +13,21 @@
  */
 import type { EngineState } from '../game/state.js';
 import type { Params } from '../phrases/index.js';
+import type { ScenarioAction } from '../../scenario/types.js';
+
+/** The summon written as the action is made within an effect's resolution (the phrase's params: the card, when named), or null. */
+export function actionSummonedByEffect(action: ScenarioAction): Params | null {
+  if (action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return {};
+  if (action.verb === 'special-summon' && action.byEffectNote) return { variant: 'noted', by: action.byEffectCard?.name ?? null };
+  // A Fusion or Ritual Summon an effect makes is made within its resolution (a Spell that Fusion Summons); 「…同调·超量·连接召唤」 may be after it.
+  if (action.byCard && (action.how === 'fusion' || action.how === 'ritual')) return { variant: 'noted', by: action.byCard.name };
+  return null;
+}
 
 /** Why no summon negation can answer the summon the situation shows (the phrase's params), or null: it may (or it is not told). */
 export function summonWithoutWindow(state: EngineState): Params | null {
   const action = state.scenario.action;
-  if (action) {
-    if (action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return {};
-    if (action.verb === 'special-summon' && action.byEffectNote) return { variant: 'noted', by: action.byEffectCard?.name ?? null };
-    // A Fusion or Ritual Summon an effect makes is made within its resolution (a Spell that Fusion Summons); 「…同调·超量·连接召唤」 may be after it.
-    if (action.byCard && (action.how === 'fusion' || action.how === 'ritual')) return { variant: 'noted', by: action.byCard.name };
-    return null;
-  }
+  if (action) return actionSummonedByEffect(action);
   if (!state.preludeChain) return null;
   const made = state.prelude.filter((ev) => ev.madeByLink !== undefined);
   // A summon Chain Link 1 let its player make once it had resolved is the one in progress: that one may be answered.
