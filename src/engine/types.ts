@@ -230,6 +230,8 @@ export interface EngineEvent {
   byCardType?: CardType;
   /** Added (WIN-SUMMONED-BY-CARD): likewise, the name of the card a note names (`[由 Y]`, `(由Y)`) as the one whose effect made it. */
   byCardName?: string;
+  /** Added (s48, WIN-SUMMONED-BY-CARD): that card's Type (a monster's), when known — for 「用魔法师族怪兽…的效果特殊召唤成功时」. */
+  byCardRace?: string;
   /**
    * Added (WIN-SUMMONED-BY-CARD): an action's Special Summon written with no cause, no procedure and no card making it (`特殊召唤 X`):
    * what made it is not known (recorded as the rules').

@@ -19,9 +19,14 @@ describe.skipIf(!haveCards)('summon triggers met by the summon their text names 
     expect(offered(askCdb('{回合:A 阶段:主要1 A场:命运英雄 恐惧人 A手:命运英雄 恐惧人} 特殊召唤 命运英雄 恐惧人 [由 幽狱之时计塔]'), '命运英雄 恐惧人')).toBe(1);
   });
 
-  it('[WIN-SUMMONED-BY-CARD] 魔导天士 杜勒蒙德 ①: a 「魔导书」 Spell\'s summon meets it, 死者苏生\'s does not; unwritten, both kinds are said as assumed', () => {
+  it('[WIN-SUMMONED-BY-CARD] 魔导天士 杜勒蒙德 ①: a 「魔导书」 Spell\'s or a Spellcaster monster\'s summon meets it, 死者苏生\'s or a Beast\'s does not; unwritten, both kinds are said as assumed', () => {
     expect(offered(askCdb('{回合:A 阶段:主要1 A墓:魔导天士 杜勒蒙德} 特殊召唤 魔导天士 杜勒蒙德 [由 死者苏生]'), '魔导天士 杜勒蒙德')).toBe(0);
     expect(offered(askCdb('{回合:A 阶段:主要1 A卡组:魔导天士 杜勒蒙德} 特殊召唤 魔导天士 杜勒蒙德 [由 魔导书的神判]'), '魔导天士 杜勒蒙德')).toBe(1);
+    // A Spellcaster monster's summon meets it — the Type read from the note's card, nothing assumed; a Beast's does not.
+    const spellcaster = askCdb('{回合:A 阶段:主要1 A卡组:魔导天士 杜勒蒙德} 特殊召唤 魔导天士 杜勒蒙德 [由 魔导书士 巴特尔]');
+    expect(offered(spellcaster, '魔导天士 杜勒蒙德')).toBe(1);
+    expect(JSON.stringify(spellcaster.window)).not.toContain('魔法师族怪兽或者');
+    expect(offered(askCdb('{回合:A 阶段:主要1 A卡组:魔导天士 杜勒蒙德} 特殊召唤 魔导天士 杜勒蒙德 [由 救援猫]'), '魔导天士 杜勒蒙德')).toBe(0);
     const unwritten = askCdb('{回合:A 阶段:主要1 A卡组:魔导天士 杜勒蒙德} 特殊召唤 魔导天士 杜勒蒙德');
     expect(offered(unwritten, '魔导天士 杜勒蒙德')).toBe(1);
     expect(JSON.stringify(unwritten.window)).toContain('魔法师族怪兽或者「魔导书」魔法卡');

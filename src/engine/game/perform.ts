@@ -356,6 +356,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (ev && ev.type === 'special-summoned') {
       const by = byCard?.name ?? (noted ? p.action.byEffectCard?.name : undefined);
       if (by !== undefined) ev.byCardName = by;
+      if (noted && p.action.byEffectCard?.race) ev.byCardRace = p.action.byEffectCard.race;
       else if (p.action.causeUnstated && !how && !p.action.pendulum && !byEffect) ev.causeUnstated = true;
     }
     summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);

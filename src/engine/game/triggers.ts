@@ -411,8 +411,8 @@ function summonedByCardMatches(want: NonNullable<TriggerPattern['summonedByCard'
     if (!card || card.id === 0) return null;
     return byCardFits(want, card.name, card.type, card.race ?? null);
   }
-  // (A note names a card only: its Type is not known — a lead asking one is not told, null.)
-  if (event.byCardName !== undefined) return byCardFits(want, event.byCardName, event.byCardType, undefined);
+  // (A note's card: its Type as the note's card has it — a monster's; none known, a lead asking one is not told, null.)
+  if (event.byCardName !== undefined) return byCardFits(want, event.byCardName, event.byCardType, event.byCardRace ?? (event.byCardType?.kind === 'monster' ? undefined : null));
   return event.causeUnstated ? null : false;
 }
 
