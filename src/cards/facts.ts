@@ -1652,6 +1652,14 @@ export type TriggerWord =
   | 'chain-resolved'
   | 'other';
 
+/** What card's effect a Special Summon must have been made by (WIN-SUMMONED-BY-CARD): its name, or an archetype, a kind, a Type (`race`: 「魔法师族怪兽」). */
+export interface SummonedByCard {
+  name?: string;
+  archetype?: string;
+  kind?: 'monster' | 'spell' | 'trap';
+  race?: string;
+}
+
 export interface TriggerPattern {
   /** Added (CH-STAT-PER-ACTIVATION-LEFT): 「…的战斗阶段中每次…」 — the lingering step is done only for events in a Battle Phase. */
   inBattlePhase?: true;
@@ -1738,7 +1746,13 @@ export interface TriggerPattern {
    * card a note names (`特殊召唤 Y [由 X]`); a summon whose cause is not written is taken as such, and said. Other events of the same
    * trigger (「召唤成功的场合或者用…特殊召唤成功的场合」) are not held to it.
    */
-  summonedByCard?: { name?: string; archetype?: string; kind?: 'monster' | 'spell' | 'trap' };
+  summonedByCard?: SummonedByCard & {
+    /**
+     * Added (s48): a lead naming several kinds, any of which may have made it (「用魔法师族怪兽或者名字带有「魔导书」的魔法卡的效果」,
+     * 魔导天士 杜勒蒙德) — the card fits one of them; the fields above are then the first.
+     */
+    anyOf?: SummonedByCard[];
+  };
   /** Added (issue 16, WIN-MOVED-ALONE): the effect that made the event moved only this card (no other card in any move of that link). */
   alone?: true;
   /** Added (issue 16, WIN-TRIBUTED): 「被（效果）解放的场合」 — the cards were tributed (解放), not merely sent to the GY. */

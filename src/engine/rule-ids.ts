@@ -1339,6 +1339,8 @@ export const R = {
   SUMMONS_PER_ATTACK: 'CH-SUMMONS-PER-ATTACK',
   /** 「在自己没有进行特殊召唤的自己主要阶段1，用卡的效果才能特殊召唤」: no such summon once its player made a Special Summon this turn (./game/first-special-summon.ts). */
   FIRST_SPECIAL_SUMMON: 'CH-FIRST-SPECIAL-SUMMON',
+  /** By the rules one Normal Summon (or Set) a turn: a second one written as the action is refused, unless an effect allowed more (./game/normal-summon-once.ts). */
+  NORMAL_SUMMON_ONCE: 'CH-NORMAL-SUMMON-ONCE',
   // ── issue 16: c04 不能使用 (a lingering draw left earlier this turn) ──
   /** A lingering 「这个回合，每次…特殊召唤成功，…抽1张」 an earlier activation of the turn left (`本回合:`) draws when a Special Summon written as the action meets it (./game/linger-draw-earlier.ts). */
   LINGER_DRAW_EARLIER: 'CH-LINGER-DRAW-EARLIER',

@@ -230,11 +230,20 @@ export interface EngineEvent {
   byCardType?: CardType;
   /** Added (WIN-SUMMONED-BY-CARD): likewise, the name of the card a note names (`[由 Y]`, `(由Y)`) as the one whose effect made it. */
   byCardName?: string;
+  /** Added (s48, WIN-SUMMONED-BY-CARD): that card's Type (a monster's), when known — for 「用魔法师族怪兽…的效果特殊召唤成功时」. */
+  byCardRace?: string;
   /**
    * Added (WIN-SUMMONED-BY-CARD): an action's Special Summon written with no cause, no procedure and no card making it (`特殊召唤 X`):
    * what made it is not known (recorded as the rules').
    */
   causeUnstated?: true;
+  /**
+   * Added (s48, CH-SUMMON-BY-EFFECT): a summon of the chain played just before (`然后`), carried as the window the next chain is
+   * started in: the link whose resolution made it (`n`), and whether that effect lets its player summon only once it has resolved
+   * (`after`: a Normal Summon 「把1只怪兽通常召唤」 — docs/c02/进入连锁·不入连锁的特殊召唤.rst:61) rather than within the resolution
+   * (false: 「…特殊召唤」); null: not read (「…同调·超量·连接召唤」 may be either).
+   */
+  madeByLink?: { n: number; after: boolean | null };
   /** A negation made by a Counter Trap (a trigger condition some cards have: 「被反击陷阱无效」). */
   byCounterTrap?: boolean;
   /** Part of a cost (解放 as a cost) rather than an effect; costs are paid at activation. */

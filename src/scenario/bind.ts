@@ -339,7 +339,7 @@ class Binder {
   }
 
   /** CH-SUMMON-CONDITION (review s45): the card a `[由 X]` note on a Special Summon names, read for the summon it makes (null: no such card). */
-  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; from?: Place[] } | null {
+  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] } | null {
     try {
       return summoningCardFacts(this.resolveCard({ kind: 'name', name, quote: null, span }));
     } catch {
@@ -1684,7 +1684,7 @@ function readsSummon(value: unknown, how: string): boolean {
 }
 
 /** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION). */
-function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; from?: Place[] } {
+function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] } {
   // (A step that ignores summoning conditions is the summon meant: a card's other summons — of Tokens, of itself — take no named card.)
   const steps = card.effects.flatMap((e) => e.does.filter((a) => a.do === 'special-summon' && !a.token));
   const ignoring = steps.some((a) => a.ignoreConditions === true);
@@ -1692,7 +1692,8 @@ function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summ
   // CH-SUMMON-BY-FROM: where its effect summons from — only when every summon step of it says so.
   const from = summonPlacesKnown(card);
   // WIN-SUMMON-BY-NOTED-EFFECT: its type, for 「被魔法卡的效果特殊召唤」.
-  return { name: card.name, ignoring, summonsAs, type: card.type, ...(from ? { from } : {}) };
+  // (WIN-SUMMONED-BY-CARD, s48: its Type too, for 「用魔法师族怪兽…的效果特殊召唤成功时」.)
+  return { name: card.name, ignoring, summonsAs, type: card.type, ...(card.race ? { race: card.race } : {}), ...(from ? { from } : {}) };
 }
 
 /** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */

@@ -148,7 +148,7 @@ export interface ScenarioAction {
    * CH-SUMMON-CONDITION (review s45): the card `[由 X]` names, as its text reads — whether its Special Summon ignores summoning conditions
    * (a summon step of it, not of Tokens, says 「无视召唤条件」) and the kinds of summon it makes (a Ritual Summon: a Ritual Monster's proper way).
    */
-  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; from?: Place[] };
+  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] };
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;

@@ -120,6 +120,9 @@ const RULES: EventRule[] = [
   // (Old wording: 「这张卡为祭品的祭品召唤成功时」「当以这张卡作为祭品进行祭牲召唤时」 — tributed for that summon, not summoned.)
   { needs: ['这张卡'], verb: '(这张卡(和[^，。]*?)?为(同调|超量|融合|连接|仪式)?素材|(把|用|以)?这张卡(解放|作为祭品|做祭品|为祭品))[^，。]*?召唤[^，。]{0,8}?(成功)?(时|的场合)', bare: true, word: 'used-as-material', event: 'sent-to-gy' },
   { needs: ['之际'], verb: `${SUMMONS}之际`, bare: true, word: 'summoning' },
+  // 「这张卡召唤或者用「刚鬼」卡的效果特殊召唤成功的场合」 (刚鬼 熊抱熊精): a Normal Summon, or a Special Summon the card named made (held to it by
+  // WIN-SUMMONED-BY-CARD, ./summoned-by-card.ts) — two events. Before, the name between them cut the list: only the Special Summon was read.
+  { needs: ['召唤或者'], verb: '(?<![级品殊调量合式接摆转])召唤或者(?:用|通过|被)(?:名字带有)?「[^」]+」(?:的?卡|的?怪兽)?的效果(?:从[^，。的]{1,8})?(?:表侧(?:攻击|守备)?表示)?特殊召唤(?:成功)?(?:时|的场合)', bare: true, word: () => ['summoned', 'special-summoned'] },
   // 「召唤成功的回合的结束阶段」: the summon arms the phase.
   // (Old wording: 「对方从手卡特殊召唤怪兽时」「这张卡片召唤上场时」「召唤·反转召唤的时候」.)
   { needs: ['召唤'], verb: `${SUMMONS}(怪兽|上场)?(成功)?(时|的场合|的时候|的?(回合的?)?(?=${MASK}))`, bare: true, word: summonWords },

@@ -38,6 +38,7 @@ import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
+import { summonWithoutWindow, summonWindowUntold } from './summon-without-window.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { pendulumActivationLegal } from './pendulum-activation.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -477,10 +478,13 @@ function speedAndResponse(j: Judging): Phrase | null {
       return fail(R.RESPONDS_NOTHING, { skipped: skipped.map((l) => l.name), noSummon });
     }
     if (e.respondsToSummon) {
-      // A special summon written as made by an effect (`特殊召唤 X (效果)`) happens inside that effect's
-      // resolution: there is no summon in progress to negate (CH-SUMMON-BY-EFFECT).
+      // A special summon written as made by an effect (`特殊召唤 X (效果)`, `[由 Y]`), or one a link of the chain just before made,
+      // happens inside that effect's resolution: there is no summon in progress to negate (CH-SUMMON-BY-EFFECT, ./summon-without-window.ts).
       const action = state.scenario.action;
-      if (action && action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return fail(R.SUMMON_BY_EFFECT, {});
+      const noWindow = summonWithoutWindow(state);
+      if (noWindow) return fail(R.SUMMON_BY_EFFECT, noWindow);
+      const untold = summonWindowUntold(state);
+      if (untold) assume(j, R.SUMMON_BY_EFFECT, { variant: 'untold', card: untold.card });
       // The summon stated is the one it must answer: its kind (a Tribute Summon is a Normal Summon) and whose it is.
       // CH-SUMMON-NONE-TO-ANSWER: no summon written, and none can be made now to answer (./summon-answerable.ts).
       const none = action && isSummon(action.verb) ? null : noSummonToAnswer(state, e, j.me);

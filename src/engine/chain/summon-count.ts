@@ -9,6 +9,7 @@
  * it was negated — and each face-up monster the situation marks 本回合特召 (said as an assumption: the
  * situation does not say whether the limit applied then). Simultaneous monsters of one step are one summon, and so
  * are two summon steps of one moment (no 「那之后」 between them: a monster summoned with another at once, docs/c03/特定效果的处理方法.rst:58).
+ * The summons made before are the one count of ../game/history.ts (summonsThisTurn), shared with CH-SUMMONED-COUNT-CONDITION.
  */
 import type { Action, Player } from '../../cards/facts.js';
 import type { EngineState, LinkState } from '../game/state.js';
@@ -17,42 +18,14 @@ import { isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
 import { continuouslyNegated } from '../game/protection.js';
-import { saysHowSummoned, summonedAs } from '../game/memory.js';
 import { opponent } from '../../scenario/types.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { summonsOf } from './field-limit.js';
-import { summonShown } from '../game/perform.js';
-import { earlierSummons } from '../game/history.js';
+import { summonsThisTurn } from '../game/history.js';
 import { attacksThisTurn } from './summons-per-attack.js';
 
 type Kind = NonNullable<Action['summonKinds']>[number];
-
-const VERB_KIND: Record<string, Kind> = { summon: 'summon', 'tribute-summon': 'summon', 'flip-summon': 'flip-summon', 'special-summon': 'special-summon' };
-
-/** The summons `player` made this turn that the situation shows, of these kinds (`skip`: monsters summoned in this chain, counted apart). */
-function madeThisTurn(state: EngineState, player: Player, kinds: readonly Kind[], skip?: ReadonlySet<string>): { count: number; marked: number } {
-  let count = 0;
-  const shown = summonShown(state.scenario);
-  const subject = shown?.subject ?? null;
-  if (shown && shown.player === player && kinds.includes(VERB_KIND[shown.verb]!)) count++;
-  // Earlier this turn (`本回合: …`): each summon that was made (a negated one never was). Like the marked
-  // monsters below, they are assumed made while the limit applied (said by the caller).
-  let marked = 0;
-  for (const s of earlierSummons(state, player)) if (kinds.includes(s.kind)) marked++;
-  if (kinds.includes('special-summon')) {
-    const aliases = state.board.aliases ?? {};
-    for (const c of Object.values(state.board.cards)) {
-      if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn')) continue;
-      // (One the situation says was Normal or Tribute Summoned is no Special Summon.)
-      if (saysHowSummoned(c.states) && !summonedAs(c.states, 'special')) continue;
-      if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
-      if (skip?.has(c.ref)) continue;
-      marked++;
-    }
-  }
-  return { count: count + marked, marked };
-}
 
 export function summonCountLimit(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
   const holders = cardsWith(state, 'fieldLimits');
@@ -73,10 +46,10 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
         // Two summons of one moment (no 「那之后」 between them) are one summon (rules reference docs/c03/特定效果的处理方法.rst:58).
         const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind) && !s.together).length;
         if (steps === 0) continue;
-        const made = madeThisTurn(state, p, kinds);
+        const made = summonsThisTurn(state, p, kinds);
         const limit = a.perAttack ? attacksThisTurn(state, p) : (a.amount as number);
         if (made.count + steps <= limit) continue;
-        if (made.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+        if (made.written > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
         if (a.perAttack && !link.rules.includes(R.SUMMONS_PER_ATTACK)) link.rules.push(R.SUMMONS_PER_ATTACK);
         return { rule: R.SUMMON_COUNT, params: { source: c.card.name, limit, made: made.count, steps, player: p, perAttack: a.perAttack === true } };
       }
@@ -110,8 +83,8 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
     madeBefore ??= (ks) => {
       const chain = state.events.filter((ev) => ev.link !== undefined && ev.link !== null && ev.link !== link.n && ev.cards.length > 0 && ev.by === p && SUMMON_EVENT[ev.type] !== undefined && ks.includes(SUMMON_EVENT[ev.type]!));
       const summoned = new Set(state.events.filter((ev) => ev.link !== undefined && ev.link !== null && SUMMON_EVENT[ev.type] !== undefined).flatMap((ev) => ev.cards));
-      const earlier = madeThisTurn(state, p, ks, summoned);
-      return { count: earlier.count + chain.length, marked: earlier.marked };
+      const earlier = summonsThisTurn(state, p, ks, summoned);
+      return { count: earlier.count + chain.length, marked: earlier.written };
     };
     return madeBefore(kinds);
   };

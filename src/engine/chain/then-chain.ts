@@ -18,7 +18,7 @@ import type { Window } from '../../answer/types.js';
 import { resolveChain } from './resolve.js';
 import { chainEndWindow } from '../window/index.js';
 import { duelEnd } from '../game/duel-end.js';
-import { copyOf } from '../game/history.js';
+import { copyOf, historyEffect } from '../game/history.js';
 import type { PendingLater } from '../game/end-phase.js';
 import type { Lingering } from '../game/state.js';
 
@@ -54,7 +54,8 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
       before: result.after,
       after: result.after,
       // The chain just played is the window the next one is started in: its events, as an action's are (no link of this chain).
-      events: result.events.map((e): EngineEvent => ({ ...e, link: null })),
+      // (A summon a link made keeps that link, for whether a summon negation could still answer it: CH-SUMMON-BY-EFFECT.)
+      events: result.events.map((e): EngineEvent => ({ ...e, link: null, ...summonMadeBy(s, result, e) })),
       assumptions: [],
       warnings: [],
       fromChain: true,
@@ -118,6 +119,30 @@ function renewals(events: readonly EngineEvent[], ref: string): number {
   return n;
 }
 
+const SUMMON_EVENTS = new Set(['summoned', 'special-summoned']);
+
+/**
+ * CH-SUMMON-BY-EFFECT: a summon a link of this chain made, as the next chain's window sees it — which link, and whether its effect
+ * summons only after it has resolved: a Normal Summon by an effect is made once the effect has resolved (docs/c02/进入连锁·不入连锁的特殊召唤.rst:61);
+ * a plain Special Summon within the resolution (:39); an effect that summons as a Synchro/Xyz/Link Summon is not told apart (null).
+ */
+function summonMadeBy(scenario: Scenario, result: ChainResult, e: EngineEvent): Pick<EngineEvent, 'madeByLink'> {
+  if (e.link === null || !SUMMON_EVENTS.has(e.type)) return {};
+  if (e.type === 'summoned') return { madeByLink: { n: e.link, after: true } };
+  const l = result.links.find((x) => x.n === e.link);
+  const inst = l ? scenario.instances.find((i) => i.ref === l.card.ref) : undefined;
+  const effect = l && inst ? historyEffect({ card: inst.card, effect: l.effect === 0 ? null : l.effect, pendulum: scenario.links.find((x) => x.n === l.n)?.pendulum }) : null;
+  const procedure = effect?.summonsAs?.some((k) => k === 'synchro' || k === 'xyz' || k === 'link') ?? false;
+  return { madeByLink: { n: e.link, after: procedure ? null : false } };
+}
+
+/** The card of the link that made an event (none for the rules' own). */
+function linkCard(scenario: Scenario, result: ChainResult, n: number | null): Pick<HistoryFact, 'by'> {
+  const l = n === null ? undefined : result.links.find((x) => x.n === n);
+  const inst = l ? scenario.instances.find((i) => i.ref === l.card.ref) : undefined;
+  return inst ? { by: inst.card } : {};
+}
+
 /** The card name a link declared (`[宣言 X]`), as the history keeps it. */
 function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared'> {
   const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
@@ -167,6 +192,8 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
         summon: e.type === 'summoned' ? 'normal' : 'special',
         from: null,
         negated: null,
+        // The card whose effect summoned it (a link's): no summon by the rules, so not the turn's own Normal Summon (CH-NORMAL-SUMMON-ONCE).
+        ...linkCard(scenario, result, e.link),
         span: scenario.links[0]!.span,
       });
     }

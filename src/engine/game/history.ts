@@ -26,7 +26,7 @@ import type { Action, Card, EffectFacts, Place, Player } from '../../cards/facts
 import type { HistoryFact } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
-import { becameNewCard } from './memory.js';
+import { becameNewCard, saysHowSummoned, summonedAs } from './memory.js';
 import { isDamageStep } from './phase.js';
 import { phaseWithin } from '../../rules/index.js';
 import { pushOnce } from './state.js';
@@ -45,7 +45,7 @@ export function lastsNow(a: Action, phase: string | null): boolean {
 }
 
 /** The effect an entry activated: its number (a Pendulum Effect's with P), else the card's activation. */
-export function historyEffect(h: HistoryFact): EffectFacts | null {
+export function historyEffect(h: Pick<HistoryFact, 'card' | 'effect' | 'pendulum'>): EffectFacts | null {
   const effects = h.card.effects;
   if (h.effect !== null) {
     const pool = h.pendulum ? effects.filter((e) => e.pendulum) : effects.filter((e) => !e.pendulum);
@@ -234,37 +234,65 @@ export function activatedThisTurn(state: EngineState, side: 'self' | 'opponent' 
   return fits ? true : history.length > 0 ? false : null;
 }
 
+/** A kind of summon a count may take (a Tribute Summon is a Normal Summon, `summon`). */
+export type SummonKind = 'summon' | 'special-summon' | 'flip-summon';
+
+const VERB_KIND: Partial<Record<string, SummonKind>> = { summon: 'summon', 'tribute-summon': 'summon', 'flip-summon': 'flip-summon', 'special-summon': 'special-summon' };
+
+/** The kind of summon a monster marked 本回合特召 was made by: a Special Summon, unless its states say it was Normal (or Flip) Summoned. */
+function markKind(states: BoardCard['states']): SummonKind {
+  if (!saysHowSummoned(states) || summonedAs(states, 'special')) return 'special-summon';
+  return summonedAs(states, 'normal') ? 'summon' : 'flip-summon';
+}
+
 /**
- * CH-SUMMONED-COUNT-CONDITION: did `side` (seen from `me`) Normal or Special Summon at least `count` monsters this turn?
- * Counted: the turn's history (`本回合:`, a negated summon never made), the summon the situation shows (form 14), and that player's
- * monsters on the field marked 本回合特召 — a marked monster whose name a history entry already counts is not counted twice. Enough
- * counted: met. Fewer, with the turn's history or a mark written: the writing is taken as the whole turn (unmet, as CH-HISTORY-CONDITION
- * takes it). Nothing written: it cannot be told (null — assumed met, said).
+ * The one count of the summons `player` made this turn, of these kinds, as the situation writes them — read by a limit on
+ * summons a turn (CH-SUMMON-COUNT, CH-SUMMON-COUNT-STEP) and by an activation condition on them (CH-SUMMONED-COUNT-CONDITION):
+ * - the summon the situation shows (notation form 14 — in progress or done, not negated);
+ * - each summon of the turn's history (`本回合:`) — a negated one was never made (docs/c02/卡片·效果的发动.rst:201);
+ * - each of that player's monsters marked 本回合特召 (taken as a Special Summon unless its states say otherwise) — not the one
+ *   shown, not those in `skip` (summoned in this chain, counted apart), and not one whose name a history entry already counts.
+ * `written`: how many came from the history and the marks (a caller says it assumed they count); `marks`: the marks alone.
  */
-export function summonedCountThisTurn(state: EngineState, side: 'self' | 'opponent', me: Player, count: number): boolean | null {
-  const player: Player = side === 'self' ? me : me === 'A' ? 'B' : 'A';
-  const history = state.scenario.history ?? [];
-  const named = new Map<string, number>();
-  let made = 0;
-  for (const h of history) {
-    if (h.kind !== 'summon' || h.player !== player || h.negated === 'summon') continue;
-    made++;
-    named.set(h.card.name, (named.get(h.card.name) ?? 0) + 1);
-  }
+export function summonsThisTurn(state: EngineState, player: Player, kinds: readonly SummonKind[], skip?: ReadonlySet<string>): { count: number; written: number; marks: number } {
+  let count = 0;
   const shown = summonShown(state.scenario);
-  const shownRef = shown?.subject ?? null;
-  if (shown && shown.player === player) made++;
+  const subject = shown?.subject ?? null;
+  const shownKind = shown ? VERB_KIND[shown.verb] : undefined;
+  if (shown && shown.player === player && shownKind !== undefined && kinds.includes(shownKind)) count++;
+  const named = new Map<string, number>();
+  let written = 0;
+  for (const s of earlierSummons(state, player)) {
+    if (!kinds.includes(s.kind)) continue;
+    written++;
+    named.set(s.fact.card.name, (named.get(s.fact.card.name) ?? 0) + 1);
+  }
   let marks = 0;
+  const aliases = state.board.aliases ?? {};
   for (const k in state.board.cards) {
     const c = state.board.cards[k]!;
-    if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn') || c.ref === shownRef) continue;
+    if (c.zone !== 'monster' || c.controller !== player || !c.states.includes('summoned-this-turn') || !kinds.includes(markKind(c.states))) continue;
+    if (subject !== null && (c.ref === subject || aliases[subject] === c.ref)) continue;
+    if (skip?.has(c.ref)) continue;
     marks++;
     const left = named.get(c.card.name) ?? 0;
     if (left > 0) named.set(c.card.name, left - 1);
-    else made++;
+    else written++;
   }
-  if (made >= count) return true;
-  return history.length > 0 || marks > 0 ? false : null;
+  return { count: count + written, written, marks };
+}
+
+/**
+ * CH-SUMMONED-COUNT-CONDITION: did `side` (seen from `me`) Normal or Special Summon at least `count` monsters this turn?
+ * Counted by summonsThisTurn (a Flip Summon is neither). Enough counted: met. Fewer, with the turn's history or a mark written:
+ * the writing is taken as the whole turn (unmet, as CH-HISTORY-CONDITION takes it). Nothing written: it cannot be told (null —
+ * assumed met, said).
+ */
+export function summonedCountThisTurn(state: EngineState, side: 'self' | 'opponent', me: Player, count: number): boolean | null {
+  const player: Player = side === 'self' ? me : me === 'A' ? 'B' : 'A';
+  const made = summonsThisTurn(state, player, ['summon', 'special-summon']);
+  if (made.count >= count) return true;
+  return (state.scenario.history ?? []).length > 0 || made.marks > 0 ? false : null;
 }
 
 /** CH-PLEDGE-EARLIER: pledges of `player`'s activations earlier this turn that still bind (not activation-negated). */

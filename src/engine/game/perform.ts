@@ -8,6 +8,7 @@ import { countersOnFlip } from './event-counters.js';
 import { summonKindRefusal } from './summon-kind-lock.js';
 import { tributeOpponentRefusal } from './tribute-opponent.js';
 import { firstSpecialSummonRefusal } from './first-special-summon.js';
+import { normalSummonOnce } from './normal-summon-once.js';
 import { earlierLingeringDraws } from './linger-per-event.js';
 import { t, type Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
@@ -355,6 +356,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (ev && ev.type === 'special-summoned') {
       const by = byCard?.name ?? (noted ? p.action.byEffectCard?.name : undefined);
       if (by !== undefined) ev.byCardName = by;
+      if (noted && p.action.byEffectCard?.race) ev.byCardRace = p.action.byEffectCard.race;
       else if (p.action.causeUnstated && !how && !p.action.pendulum && !byEffect) ev.causeUnstated = true;
     }
     summonedAs(p, how ? (`${how}-summoned` as CardState) : p.action.pendulum ? 'pendulum-summoned' : 'special-summoned', from);
@@ -521,6 +523,10 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // player's own Main Phase (./procedure-timing.ts).
   const untimelyProcedure = subject ? procedureTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
   if (untimelyProcedure) return { events: p.events, before, after, assumptions, warnings: [untimelyProcedure], refused: true };
+  // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
+  const once = subject && scenario.history?.length ? normalSummonOnce(scenario, before, action, subject, p.actor) : null;
+  if (once?.assumed) assumptions.push(once.assumed);
+  if (once?.refused) return { events: p.events, before, after, assumptions, warnings: [once.refused], refused: true };
 
   if (isSummon(action.verb) && action.negated) {
     // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being

@@ -3,7 +3,7 @@
  * against one EngineEvent, relative to the effect's controller. The cards of the event are read with
  * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
  */
-import type { Card, CardFilter, CardType, EventType, Player, TriggerPattern, EventCause, SummonHow, Zone } from '../../cards/facts.js';
+import type { Card, CardFilter, CardType, EventType, Player, TriggerPattern, EventCause, SummonHow, SummonedByCard, Zone } from '../../cards/facts.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { couldBeSummonedAs, summonState } from './memory.js';
 import type { EngineEvent } from '../types.js';
@@ -409,17 +409,28 @@ function summonedByCardMatches(want: NonNullable<TriggerPattern['summonedByCard'
     const card = act?.cards[0] !== undefined ? ctx.cardOf(ctx.canon(act.cards[0])) : undefined;
     // (A card not named in the chain — `?` — is not known.)
     if (!card || card.id === 0) return null;
-    return byCardIs(want, card.name, card.type);
+    return byCardFits(want, card.name, card.type, card.race ?? null);
   }
-  if (event.byCardName !== undefined) return byCardIs(want, event.byCardName, event.byCardType);
+  // (A note's card: its Type as the note's card has it — a monster's; none known, a lead asking one is not told, null.)
+  if (event.byCardName !== undefined) return byCardFits(want, event.byCardName, event.byCardType, event.byCardRace ?? (event.byCardType?.kind === 'monster' ? undefined : null));
   return event.causeUnstated ? null : false;
 }
 
-function byCardIs(want: NonNullable<TriggerPattern['summonedByCard']>, name: string, type: CardType | undefined): boolean {
+/** Does the card fit the lead — one of its kinds when it names several (`anyOf`)? null: a Type it asks is not known. */
+function byCardFits(want: NonNullable<TriggerPattern['summonedByCard']>, name: string, type: CardType | undefined, race: string | null | undefined): boolean | null {
+  const each = (want.anyOf ?? [want]).map((w) => byCardIs(w, name, type, race));
+  return each.includes(true) ? true : each.includes(null) ? null : false;
+}
+
+function byCardIs(want: SummonedByCard, name: string, type: CardType | undefined, race: string | null | undefined): boolean | null {
   if (want.name !== undefined && name !== want.name) return false;
   if (want.archetype !== undefined && !archetypeSpellings(want.archetype).some((w) => name.includes(w))) return false;
   // (A note's card with no type known is judged by its name only.)
-  return want.kind === undefined || type === undefined || type.kind === want.kind;
+  if (want.kind !== undefined && type !== undefined && type.kind !== want.kind) return false;
+  if (want.race === undefined) return true;
+  // 「魔法师族」 and 「魔法师」: word for word, as filters read a Type.
+  const strip = (s: string) => s.replace(/族$/u, '');
+  return race === undefined ? null : race !== null && strip(race) === strip(want.race);
 }
 
 /** The moves that take a card away from where it is (a summon the same effect makes after them is no such move). */

@@ -146,8 +146,30 @@ export const LEGALITY: PhraseBook = {
       : variant === 'target'
         ? t(`${name.zh}：写出的卡读作正在被召唤的怪兽（召唤无效不取对象）。`, `${name.en}: the card given is read as the monster being summoned (negating a summon does not target).`)
         : t(`${name.zh}回应的是怪兽的召唤（召唤之际），不是连锁中的卡·效果的发动。`, `${name.en} answers a monster being summoned, not an activation on the chain.`),
-  [R.SUMMON_BY_EFFECT]: ({ name }) =>
-    t(`那次特殊召唤是效果处理中进行的（不入连锁的召唤才有「召唤之际」）：${name.zh}没有可以回应的召唤，不能发动。`, `That special summon is made by an effect as it resolves (only a summon outside a chain has a moment to answer): ${name.en} has no summon to answer and cannot be activated.`),
+  // (s48: `noted` — the action names the card whose effect made it; `chain` — a link of the chain just before summoned it within its
+  // resolution; `chain-later-link` — after it resolved, but as Chain Link 2 or higher; `untold` — an assumption, not a refusal.)
+  [R.SUMMON_BY_EFFECT]: ({ name, variant, by, card, link }) =>
+    variant === 'noted'
+      ? t(
+          `那次特殊召唤是${by ? `「${by}」的` : ''}效果处理中进行的（不入连锁的召唤才有「召唤之际」）：${name.zh}没有可以回应的召唤，不能发动。`,
+          `That Special Summon is made by ${by ? `${by}'s` : 'an'} effect as it resolves (only a summon outside a chain has a moment to answer): ${name.en} has no summon to answer and cannot be activated.`,
+        )
+      : variant === 'chain'
+        ? t(
+            `${card ? `「${card}」` : '那只怪兽'}是之前的连锁的C${link}的效果处理中召唤的，召唤时效果还在处理，没有「召唤之际」的时点：${name.zh}不能把那次召唤无效，不能发动（要对应那个效果，只能在它发动时把发动无效，例如「特殊召唤的效果发动时」可以发动的反击陷阱）。`,
+            `${card ?? 'That monster'} was summoned as Chain Link ${link} of the chain before resolved — the effect was still resolving, so there was no moment to negate the summon: ${name.en} cannot negate it and cannot be activated (that effect could only be answered as it was activated, by negating the activation — as a Counter Trap 「when an effect that would Special Summon is activated」 does).`,
+          )
+        : variant === 'chain-later-link'
+          ? t(
+              `${card ? `「${card}」` : '那只怪兽'}是之前的连锁的C${link}处理完毕时召唤的：连锁2以上的效果处理完毕时还有其他效果要处理，没有可以发动「召唤无效」的卡的时点，${name.zh}不能发动。`,
+              `${card ?? 'That monster'} was summoned as Chain Link ${link} of the chain before finished resolving: as Chain Link 2 or higher, other links were still to resolve, so there was no moment for a summon negation — ${name.en} cannot be activated.`,
+            )
+          : variant === 'untold'
+            ? t(
+                `${name.zh}回应的${card ? `「${card}」的` : ''}召唤是之前的连锁的C1的效果让它同调·超量·连接召唤的：那次召唤是在效果处理中进行（不能无效）还是处理完毕后进行（可以无效）没有读出，假定是处理完毕后进行的。`,
+                `${name.en} answers the summon${card ? ` of ${card}` : ''} Chain Link 1 of the chain before made as a Synchro/Xyz/Link Summon: whether it was made within that resolution (no moment to negate) or after it (a moment) was not read; assumed after it.`,
+              )
+            : t(`那次特殊召唤是效果处理中进行的（不入连锁的召唤才有「召唤之际」）：${name.zh}没有可以回应的召唤，不能发动。`, `That special summon is made by an effect as it resolves (only a summon outside a chain has a moment to answer): ${name.en} has no summon to answer and cannot be activated.`),
   [R.SEGOC_STACK]: ({ name }) =>
     t(
       `${name.zh}是咒文速度1的诱发效果，不能连锁其他效果；这里按“同一时点满足条件的诱发效果一起组成连锁”理解，假定它们同时诱发。`,
@@ -990,6 +1012,22 @@ export const LEGALITY: PhraseBook = {
       `「${card}」只能在自己这个回合还没有进行特殊召唤的时候特殊召唤：这个回合已经特殊召唤过（「${by}」），这次特殊召唤不能进行。`,
       `${card} can be Special Summoned only while its player has made no Special Summon this turn: one was made already (${by}), so this Special Summon cannot be made.`,
     ),
+  // (`refused`: the action is not made; `extra`/`unread`: it is made on a grant — said as an assumption.)
+  [R.NORMAL_SUMMON_ONCE]: ({ variant, card, first, by, count, perTurn }) =>
+    variant === 'extra'
+      ? t(
+          `这个回合已经按规则通常召唤过（「${first}」），这次「${card}」的通常召唤当作使用「${by}」追加的那1次通常召唤（那个效果可以召唤的怪兽没有核对，假定「${card}」符合）。`,
+          `A Normal Summon by the rules was made this turn already (${first}): this Normal Summon of ${card} is taken as the extra one ${by} grants (which monsters it allows is not checked; ${card} is assumed to fit).`,
+        )
+      : variant === 'unread'
+        ? t(
+            `这个回合已经按规则通常召唤过（「${first}」）；这个回合发动过的「${by}」的效果没有被读懂，可能追加了通常召唤次数：假定这次「${card}」的通常召唤可以进行。`,
+            `A Normal Summon by the rules was made this turn already (${first}); the effect of ${by}, activated this turn, was not read and may have granted another: this Normal Summon of ${card} is assumed allowed.`,
+          )
+        : t(
+            `按规则通常召唤（召唤·上级召唤·盖放）1回合只能进行${perTurn === 1 ? '1次' : `${perTurn}次（这个回合的效果让它变成${perTurn}次）`}：这个回合已经进行了${count}次（「${first}」${count > 1 ? '等' : ''}；被无效的也算用过），「${card}」的这次通常召唤不能进行。`,
+            `By the rules a player Normal Summons (summon, Tribute Summon or Set) ${perTurn === 1 ? 'once a turn' : `${perTurn} times this turn (an effect of the turn raised it)`}: ${count === 1 ? 'one was' : `${count} were`} made already (${first}${count > 1 ? ' and others' : ''}; a negated one still used it), so this Normal Summon of ${card} cannot be made.`,
+          ),
   [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack }) =>
     perAttack
       ? t(

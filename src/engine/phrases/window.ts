@@ -240,11 +240,18 @@ export const WINDOW: PhraseBook = {
     );
   },
   // WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause was not written.
-  [W.SUMMONED_BY_CARD]: ({ card, name, archetype, kind }) => {
-    const kindZh = kind === 'monster' ? '怪兽' : kind === 'spell' ? '魔法卡' : kind === 'trap' ? '陷阱卡' : '卡';
-    const kindEn = kind === 'monster' ? 'monster' : kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'card';
-    const zh = name ? `「${name}」` : `「${archetype}」${kindZh}`;
-    const en = name ? `${name}` : `a 「${archetype}」 ${kindEn}`;
+  // (`anyOf`: a lead naming several kinds — 「X族怪兽或者名字带有「Y」的魔法卡」 — each said, joined by 或者 / or.)
+  [W.SUMMONED_BY_CARD]: ({ card, name, archetype, kind, anyOf }) => {
+    const one = (w: { name?: string; archetype?: string; kind?: string; race?: string }): { zh: string; en: string } => {
+      const kindZh = w.kind === 'monster' ? '怪兽' : w.kind === 'spell' ? '魔法卡' : w.kind === 'trap' ? '陷阱卡' : '卡';
+      const kindEn = w.kind === 'monster' ? 'monster' : w.kind === 'spell' ? 'Spell' : w.kind === 'trap' ? 'Trap' : 'card';
+      if (w.name) return { zh: `「${w.name}」`, en: w.name };
+      if (w.race) return { zh: `${w.race}${kindZh}`, en: `a ${w.race} ${kindEn}` };
+      return { zh: `「${w.archetype}」${kindZh}`, en: `a 「${w.archetype}」 ${kindEn}` };
+    };
+    const words = ((anyOf as { name?: string; archetype?: string; kind?: string; race?: string }[] | null) ?? [{ name, archetype, kind }]).map(one);
+    const zh = words.map((w) => w.zh).join('或者');
+    const en = words.map((w) => w.en).join(' or ');
     return t(
       `「${card}」的发动条件要求它是用${zh}的效果特殊召唤的；情境没有写明是什么让它特殊召唤的，假定是${zh}的效果（由其他卡的效果或规则特殊召唤的场合不能发动；写成 特殊召唤 ${card} [由 …] 注明）。`,
       `${card} needs to have been Special Summoned by the effect of ${en}; the situation does not say what summoned it, so that is assumed (summoned by another card's effect or by the rules, it could not be activated; write 特殊召唤 ${card} [由 …]).`,

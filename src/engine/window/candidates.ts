@@ -606,7 +606,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (best.m.assumedBy && pattern.summonedByCard) {
       const by = pattern.summonedByCard;
       c.rules.push(W.SUMMONED_BY_CARD);
-      c.reasons.push(say({ rule: W.SUMMONED_BY_CARD, params: { card: tc.card.name, name: by.name ?? null, archetype: by.archetype ?? null, kind: by.kind ?? null } }));
+      c.reasons.push(say({ rule: W.SUMMONED_BY_CARD, params: { card: tc.card.name, name: by.name ?? null, archetype: by.archetype ?? null, kind: by.kind ?? null, anyOf: by.anyOf ?? null } }));
     }
     if (ownMove) c.reasons.push(say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name } }));
     if (trapOwnChain) c.reasons.push(say({ rule: W.TRAP_OWN_CHAIN, params: { card: tc.card.name } }));

@@ -6,6 +6,7 @@
  * - `actionWindow`: the window an action of notation form 8 opens, once ../game/perform.ts has
  *   performed it on the board.
  */
+import { actionSummonedByEffect } from '../chain/summon-without-window.js';
 import type { Text } from '../../i18n/text.js';
 import type { Player } from '../../cards/facts.js';
 import type { Window, WindowKind } from '../../answer/types.js';
@@ -275,8 +276,8 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   const notes: Text[] = [];
   if (isSummon(verb) && scenario.action?.negated) {
     notes.push(say({ rule: W.SUMMON_NEGATED, params: { variant: 'action' } }));
-  } else if (verb && isSummon(verb) && !(verb === 'special-summon' && scenario.action?.cause === 'effect' && !scenario.action.causeAssumed)) {
-    // A special summon made by a resolving effect (`(效果)`) has no window before it succeeds: nothing can negate it (CH-SUMMON-BY-EFFECT).
+  } else if (verb && isSummon(verb) && !actionSummonedByEffect(scenario.action!)) {
+    // A special summon made by a resolving effect (`(效果)`, `[由 Y]`) has no window before it succeeds: nothing can negate it (CH-SUMMON-BY-EFFECT).
     notes.push(...summonNegationNotes(scenario, result, verb));
   } else if (verb === 'set') {
     notes.push(...setNotes(scenario, result));

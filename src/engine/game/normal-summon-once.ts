@@ -1,0 +1,80 @@
+/**
+ * CH-NORMAL-SUMMON-ONCE (rules reference docs/c02/基本用语.rst:618, :691; docs/c03/无效.rst:92, :72): by the rules a player Normal Summons
+ * (通常召唤: a summon face-up, a Tribute Summon, a Set face-down — a Gemini monster's second summon too) once a turn. A Normal Summon or Set
+ * written as the action is refused when the turn's history (`本回合:A:X(召唤)`, `(上级召唤)`) already holds one of that player made by the
+ * rules — a negated one too: the right was used all the same (无效.rst:92). Not by the rules, so not counted: a summon an effect made
+ * (`(由Y)`, an effect's 「把1只怪兽通常召唤」, a monster a chain played before summoned — 基本用语.rst:677), and the action written as
+ * an effect's (`召唤 X (效果)`).
+ *
+ * More Normal Summons the turn allows (基本用语.rst:670–715): 「这个回合自己可以进行通常召唤最多N次」 (`normalSummonsPerTurn`)
+ * applied earlier this turn raises the count to N; 「自己在通常召唤外加上只有1次…召唤」 (`extraSummon`, applied earlier, or a face-up
+ * card's continuous grant) adds one — of the monsters it names, not checked and said — unless a summon by such a grant was made
+ * already. An earlier activation whose effect was not read, or whose unread words speak of a summon, may have granted one: the
+ * summon is allowed and that is said.
+ */
+import type { EffectFacts, Player } from '../../cards/facts.js';
+import type { HistoryFact, Scenario, ScenarioAction } from '../../scenario/types.js';
+import type { Board, BoardCard } from '../types.js';
+import type { Text } from '../../i18n/text.js';
+import { historyEffect } from './history.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+/** An unread clause that may grant a Normal Summon (「可以再1次通常召唤」「在通常召唤外加上…召唤」). */
+const UNREAD_GRANT = /通常召唤|(?:外加上|再).{0,12}召唤/;
+
+/** Is this action a Normal Summon or Set by the rules (not one an effect makes)? */
+function normalSummonByRule(action: ScenarioAction, subject: BoardCard): boolean {
+  if (action.cause === 'effect' && !action.causeAssumed) return false;
+  if (action.verb === 'summon' || action.verb === 'tribute-summon') return true;
+  return action.verb === 'set' && subject.card.type.kind === 'monster' && subject.zone === 'hand';
+}
+
+/** The Normal Summons `player` made by the rules earlier this turn (negated ones too), as the history lists them. */
+function earlierNormalSummons(history: readonly HistoryFact[], player: Player): HistoryFact[] {
+  return history.filter((h) => h.kind === 'summon' && h.player === player && (h.summon === 'normal' || h.summon === 'tribute') && h.by === undefined);
+}
+
+/** What the turn allows `player` beyond the rules' one Normal Summon, read from the history and the field. */
+function grants(history: readonly HistoryFact[], board: Board, player: Player): { perTurn: number; extra: string | null; unread: string | null } {
+  let perTurn = 1;
+  let extra: string | null = null;
+  let unread: string | null = null;
+  for (const h of history) {
+    // An activation whose effect did not apply (negated, rewritten) granted nothing.
+    if (h.kind !== 'activation' || h.player !== player || h.negated !== null) continue;
+    const e: EffectFacts | null = h.card.source === 'unknown' ? null : historyEffect(h);
+    if (e === null || e.unknown?.some((u) => UNREAD_GRANT.test(u))) unread ??= h.card.name;
+    if (e?.normalSummonsPerTurn !== undefined) perTurn = Math.max(perTurn, e.normalSummonsPerTurn);
+    if (e?.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤')) extra ??= h.card.name;
+  }
+  if (extra === null) {
+    for (const k in board.cards) {
+      const c = board.cards[k]!;
+      if (c.controller !== player || !c.faceUp || (c.zone !== 'monster' && c.zone !== 'spell')) continue;
+      if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
+      if (c.card.effects.some((e) => e.kind === 'continuous' && e.extraSummon !== undefined && !e.extraSummon.endsWith('灵摆召唤'))) extra = c.card.name;
+      if (extra !== null) break;
+    }
+  }
+  // The one extra summon of such grants a turn (基本用语.rst:682–685): spent once a summon was made by one.
+  const spent = history.some((h) => h.kind === 'summon' && h.player === player && h.by?.effects.some((x) => x.extraSummon !== undefined));
+  return { perTurn, extra: spent ? null : extra, unread };
+}
+
+/** The refusal of a Normal Summon or Set past the turn's count (naming the first one), or the assumption it is allowed on. */
+export function normalSummonOnce(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player): { refused: Text | null; assumed: Text | null } {
+  const none = { refused: null, assumed: null };
+  const history = scenario.history ?? [];
+  if (history.length === 0 || !normalSummonByRule(action, subject)) return none;
+  const made = earlierNormalSummons(history, actor);
+  if (made.length === 0) return none;
+  const g = grants(history, board, actor);
+  if (made.length < g.perTurn) return none;
+  const first = made[0]!.card.name;
+  if (made.length === g.perTurn && g.extra !== null) {
+    return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'extra', card: subject.card.name, first, by: g.extra } }) };
+  }
+  if (g.unread !== null) return { refused: null, assumed: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'unread', card: subject.card.name, first, by: g.unread } }) };
+  return { refused: say({ rule: R.NORMAL_SUMMON_ONCE, params: { variant: 'refused', card: subject.card.name, first, count: made.length, perTurn: g.perTurn } }), assumed: null };
+}
