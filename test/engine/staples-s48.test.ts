@@ -15,3 +15,14 @@ describe.skipIf(!haveCards)('staples spot-check (s48)', () => {
     expect(note).not.toContain('神之宣告');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): the End Phase', () => {
+  it('[CH-END-PHASE-PLAYED] 紧急瞬间移动: the Psychic it Special Summoned from the Deck is banished in the End Phase (「这个效果特殊召唤的怪兽在这个回合的结束阶段除外」)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A卡组:PSY骨架装备·γ} C1 A:紧急瞬间移动 结束阶段');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    const steps = a.endPhase ?? [];
+    expect(steps.length).toBe(1);
+    expect(steps[0]!.do).toBe('banish');
+    expect(steps[0]!.done.map((c) => c.name)).toEqual(['PSY骨架装备·γ']);
+  });
+});
