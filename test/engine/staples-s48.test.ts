@@ -26,3 +26,22 @@ describe.skipIf(!haveCards)('staples spot-check (s48): the End Phase', () => {
     expect(steps[0]!.done.map((c) => c.name)).toEqual(['PSY骨架装备·γ']);
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): one use among ①② (「…的①②的效果1回合只能有1次使用其中任意1个」)', () => {
+  it('[CMP-OPT-EITHER] 炎王的孤岛: its ① used in an earlier chain this turn, its ② cannot be activated (and its ① alone still can)', () => {
+    const after = askCdb('{回合:A 阶段:主要1 A场:炎王的孤岛,炎王兽 大鹏不死鸟} C1 A:炎王的孤岛① 然后 C1 A:炎王的孤岛②');
+    expect(after.links[0]!.legal).toBe(false);
+    expect(after.links[0]!.rules).toContain('CH-HISTORY-USED');
+    expect(askCdb('{回合:A 阶段:主要1 A场:炎王的孤岛,炎王兽 大鹏不死鸟} C1 A:炎王的孤岛①').links[0]!.legal).toBe(true);
+  });
+  it('[CMP-OPT-EITHER] 炎王的孤岛 ① written as used earlier this turn (本回合:) spends its ② too', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:炎王的孤岛 本回合:A:炎王的孤岛#1} C1 A:炎王的孤岛②');
+    expect(a.links[0]!.legal).toBe(false);
+  });
+  it('[CMP-OPT-EITHER] 影依兽: its ② activated earlier this turn, its flip effect ① is not offered after its Flip Summon; with no use it is', () => {
+    const used = askCdb('{回合:A 阶段:主要1 A场:影依兽(盖) 本回合:A:影依兽#2} 反转召唤 影依兽');
+    expect(used.window!.triggers.map((t) => t.card.name)).toEqual([]);
+    const fresh = askCdb('{回合:A 阶段:主要1 A场:影依兽(盖)} 反转召唤 影依兽');
+    expect(fresh.window!.triggers.map((t) => `${t.card.name}#${t.effect}`)).toEqual(['影依兽#1']);
+  });
+});
