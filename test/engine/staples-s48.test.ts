@@ -45,3 +45,13 @@ describe.skipIf(!haveCards)('staples spot-check (s48): one use among ①② (「
     expect(fresh.window!.triggers.map((t) => `${t.card.name}#${t.effect}`)).toEqual(['影依兽#1']);
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): what a resolved link says', () => {
+  it('[CH-NOTHING-TO-APPLY] 闪刀姬-零衣① summons 1 monster from the Extra Deck: no 「也一并特殊召唤」 of unlisted monsters (黑洞, on every monster, still says it)', () => {
+    const raye = askCdb('{回合:A 阶段:主要1 A场:闪刀姬-零衣} C1 A:闪刀姬-零衣①').links[0]!;
+    expect(raye.outcome).toBe('resolved');
+    expect(raye.reason).not.toContain('也一并');
+    const hole = askCdb('{回合:A 阶段:主要1 B场:青眼白龙} C1 A:黑洞').links[0]!;
+    expect(hole.reason).toContain('也一并破坏');
+  });
+});
