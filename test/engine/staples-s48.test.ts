@@ -37,6 +37,8 @@ describe.skipIf(!haveCards)('staples spot-check (s48): one use among ①② (「
   it('[CMP-OPT-EITHER] 炎王的孤岛 ① written as used earlier this turn (本回合:) spends its ② too', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:炎王的孤岛 本回合:A:炎王的孤岛#1} C1 A:炎王的孤岛②');
     expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('①②的效果1回合只能使用其中1个');
+    expect(a.links[0]!.illegalReason).toContain('已经发动过①');
   });
   it('[CMP-OPT-EITHER] 影依兽: its ② activated earlier this turn, its flip effect ① is not offered after its Flip Summon; with no use it is', () => {
     const used = askCdb('{回合:A 阶段:主要1 A场:影依兽(盖) 本回合:A:影依兽#2} 反转召唤 影依兽');

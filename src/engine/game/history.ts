@@ -207,6 +207,9 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
   if (use.variant === 'phase') return { rule: R.PHASE_TRIGGER_ONCE, params };
   // CH-ONCE-APPLIED: a limit on applications says so (an activation that applied spent it).
   if (use.variant === 'hard' && e.onceApplied) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-applied', duel: Boolean(e.oncePerDuel) } };
+  // CMP-OPT-EITHER: another effect of the ones sharing the limit was used — said with its number (「①②的效果…只能使用其中1个」).
+  const usedN = use.variant === 'hard' ? historyEffect(use.h)?.n : undefined;
+  if (usedN !== undefined && usedN !== e.n && e.oncePerTurnWith) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-either', used: usedN, listed: e.oncePerTurnWith } };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
 }
 
