@@ -57,3 +57,17 @@ describe.skipIf(!haveCards)('staples spot-check (s48): what a resolved link says
     expect(hole.reason).toContain('也一并破坏');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): a negation by name lasts into the next chain (然后)', () => {
+  it('[CH-NAME-NEGATE-EARLIER] 墓穴的指名者 on 灰流丽 in the GY, then a 灰流丽 from the hand on the next chain: its effect is negated, 强欲而谦虚之壶 resolves', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B墓:灰流丽 B手:灰流丽} C1 A:墓穴的指名者→B:灰流丽 然后 C1 A:强欲而谦虚之壶 C2 B:灰流丽');
+    expect(a.links.map((l) => l.outcome)).toEqual(['resolved', 'effect-negated']);
+    expect(a.links[1]!.rules).toContain('CH-NAME-NEGATE-EARLIER');
+  });
+  it('[CH-NAME-NEGATE-EARLIER] 抹杀之指名者 declaring 增殖的G, then 增殖的G on the next chain: its effect is negated (a 增殖的G on the same chain, no negation before it, resolves)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B手:增殖的G} C1 A:抹杀之指名者[宣言 增殖的G] 然后 C1 B:增殖的G');
+    expect(a.links[0]!.outcome).toBe('effect-negated');
+    const alone = askCdb('{回合:A 阶段:主要1 B手:增殖的G} C1 A:黑洞 然后 C1 B:增殖的G');
+    expect(alone.links[0]!.outcome).toBe('resolved');
+  });
+});
