@@ -71,3 +71,12 @@ describe.skipIf(!haveCards)('staples spot-check (s48): a negation by name lasts 
     expect(alone.links[0]!.outcome).toBe('resolved');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): 「在额外怪兽区域特殊召唤」 is where it goes', () => {
+  it('[CMP-SUMMON-DESTINATION] 闪刀姬-零衣①, the Extra Deck listed empty: it summons no 「闪刀姬」 monster from the field (闪刀姬-燎里 there stays put)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:闪刀姬-零衣,闪刀姬-燎里 A额外:} C1 A:闪刀姬-零衣①');
+    const summoned = a.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
+    expect(summoned).not.toContain('闪刀姬-燎里');
+    expect(a.links[0]!.reason).not.toContain('「闪刀姬-燎里」特殊召唤');
+  });
+});
