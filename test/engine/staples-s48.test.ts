@@ -80,3 +80,11 @@ describe.skipIf(!haveCards)('staples spot-check (s48): 「在额外怪兽区域�
     expect(a.links[0]!.reason).not.toContain('「闪刀姬-燎里」特殊召唤');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): the words of a resolution', () => {
+  it('[CH-NOTHING-TO-APPLY] 原始生命态 尼比鲁 with its own field not listed says the monsters there are tributed too (「也一并解放」, not 「也一并处理」)', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术师 B手:原始生命态 尼比鲁} C1 B:原始生命态 尼比鲁').links[0]!;
+    expect(l.outcome).toBe('resolved');
+    expect(l.reason).toContain('也一并解放');
+  });
+});
