@@ -88,3 +88,13 @@ describe.skipIf(!haveCards)('staples spot-check (s48): the words of a resolution
     expect(l.reason).toContain('也一并解放');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): 强欲而谦虚之壶', () => {
+  it('[CH-PLEDGE-DONE] 强欲而谦虚之壶: a Special Summon earlier this turn forbids it; with none it is activated with no 「condition not understood」 assumption', () => {
+    const done = askCdb('{回合:A 阶段:主要1 本回合:A:青眼白龙(特殊召唤)} C1 A:强欲而谦虚之壶');
+    expect(done.links[0]!.legal).toBe(false);
+    const fresh = askCdb('{回合:A 阶段:主要1} C1 A:强欲而谦虚之壶');
+    expect(fresh.links[0]!.legal).toBe(true);
+    expect(fresh.assumptions.join('')).not.toContain('没有被读懂');
+  });
+});
