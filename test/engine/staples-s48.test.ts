@@ -98,3 +98,18 @@ describe.skipIf(!haveCards)('staples spot-check (s48): 强欲而谦虚之壶', (
     expect(fresh.assumptions.join('')).not.toContain('没有被读懂');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s48): a target not listed', () => {
+  it('[SIT-TARGET-OFF-FIELD] 墓穴的指名者→B:灰流丽 and 死者苏生→青眼白龙 with no situation: the target is assumed in the GY (said), and the card resolves', () => {
+    const called = askCdb('C1 A:墓穴的指名者→B:灰流丽');
+    expect(called.links[0]!.legal).toBe(true);
+    expect(called.links[0]!.outcome).toBe('resolved');
+    expect(called.assumptions.join('')).toContain('「灰流丽」不在情境中，假定在 B 的墓地');
+    const reborn = askCdb('C1 A:死者苏生→青眼白龙');
+    expect(reborn.links[0]!.outcome).toBe('resolved');
+  });
+  it('[SIT-TARGET-OFF-FIELD] the other side: a target the situation lists on the field stays there (死者苏生→黑魔术师 on B\'s field is refused)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:死者苏生→黑魔术师');
+    expect(a.links[0]!.legal).toBe(false);
+  });
+});

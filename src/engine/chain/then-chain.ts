@@ -127,9 +127,9 @@ function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared
 
 /**
  * CH-NAME-NEGATE-EARLIER across chains: a link that resolved a negation by name (「那只怪兽以及原本卡名相同的怪兽的效果…无效化」
- * 墓穴的指名者, 「这个效果除外的卡以及原本卡名和那张卡相同的卡的效果无效化」 抹杀之指名者) leaves the cards it was about — those it
+ * by a target, 「这个效果除外的卡以及原本卡名和那张卡相同的卡的效果无效化」 by a declared name) leaves the cards it was about — those it
  * targeted or banished — on its history entry, as `本回合:…(对象:X)` writes them: an effect of that name activated in a later chain
- * (`然后`) resolves negated. (Before, the entry named none, and a later 灰流丽 after 墓穴的指名者 on 灰流丽 resolved.)
+ * (`然后`) resolves negated. (Before, the entry named none, and a later copy of the negated name resolved.)
  */
 function aboutOf(card: Card, l: ChainResult['links'][number], result: ChainResult): Pick<HistoryFact, 'about'> {
   if (l.outcome !== 'resolved') return {};
