@@ -1224,8 +1224,11 @@ class Binder {
     }
     const fallback = mention.controller ?? opponent(linkController);
     // SIT-TARGET-OFF-FIELD: a target the situation does not list, of an effect that targets only in the GY or only banished cards
-    // (死者苏生, 墓穴的指名者), is assumed there — and said — not on the field, where it could not be targeted.
-    return this.findOrCreate(mention, fallback, offFieldZone, `${this.lref(linkN)}T${index}`, 'target', offFieldZone !== null).ref;
+    // (死者苏生, 墓穴的指名者), is assumed there — and said — not on the field, where it could not be targeted. Not where the situation
+    // writes that place (`A墓:` — empty, or without it): the card is not there, as written.
+    const who = mention.controller ?? fallback;
+    const zone = offFieldZone !== null && !this.knownZones.some((z) => z.player === who && z.zone === offFieldZone) ? offFieldZone : null;
+    return this.findOrCreate(mention, fallback, zone, `${this.lref(linkN)}T${index}`, 'target', zone !== null).ref;
   }
 
   /**

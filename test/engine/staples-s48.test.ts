@@ -111,5 +111,7 @@ describe.skipIf(!haveCards)('staples spot-check (s48): a target not listed', () 
   it('[SIT-TARGET-OFF-FIELD] the other side: a target the situation lists on the field stays there (死者苏生→黑魔术师 on B\'s field is refused)', () => {
     const a = askCdb('{回合:A 阶段:主要1 B场:黑魔术师} C1 A:死者苏生→黑魔术师');
     expect(a.links[0]!.legal).toBe(false);
+    // (A GY the situation writes — here empty — is as written: the target is not there.)
+    expect(askCdb('{回合:A A墓:} C1 A:死者苏生→A:黑魔术师').links[0]!.legal).toBe(false);
   });
 });
