@@ -1957,6 +1957,12 @@ export interface EffectFacts {
   alsoOpponentTurnIf?: Condition[];
   oncePerTurn?: OncePerTurn;
   /**
+   * Added (CMP-OPT-EITHER, s48): the effects (by number, this one among them) that share one hard `oncePerTurn` —
+   * 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」: using any one of them this turn spends the others too (absent: the limit
+   * is this effect's own, as 「①②的效果1回合各能使用1次」 writes).
+   */
+  oncePerTurnWith?: number[];
+  /**
    * Added (issue 16): the limit of `oncePerTurn` holds for the whole Duel, not a turn (「…的效果在决斗中只能使用1次」). Within a
    * turn it judges as the per-turn limit; a use in an earlier turn is stated with `(已用)`.
    */
@@ -2765,3 +2771,11 @@ export interface AttackRule {
  * holding it (nothing declared) changes nothing.
  */
 export const DECLARED = '宣言';
+
+/**
+ * CMP-OPT-EITHER: does using effect `n` of a card spend the once-per-turn limit of its effect `e` — the same effect, or one of those its
+ * header makes share the limit (「①②的效果1回合只能有1次使用其中任意1个」)?
+ */
+export function sharesUseLimit(e: Pick<EffectFacts, 'n' | 'oncePerTurnWith'>, n: number): boolean {
+  return n === e.n || (e.oncePerTurnWith?.includes(n) ?? false);
+}

@@ -58,6 +58,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     alsoOpponentTurn: s(e.alsoOpponentTurn),
     alsoOpponentTurnIf: s(e.alsoOpponentTurnIf),
     oncePerTurn: s(e.oncePerTurn),
+    oncePerTurnWith: s(e.oncePerTurnWith),
     oncePerDuel: s(e.oncePerDuel),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),

@@ -52,6 +52,19 @@ import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scen
 
 /** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
 const UNTARGETABLE_ZONES: ReadonlySet<string> = new Set(['hand', 'deck', 'extra']);
+/**
+ * SIT-TARGET-OFF-FIELD: the one place off the field the link's effect targets in — the GY or banishment — read from its targeting
+ * (the effect written, else the card's only targeting effect); null when it also targets on the field, or the effect is not known.
+ */
+function targetZone(card: Card, effect: number | null | undefined): Zone | null {
+  const targeting = card.effects.filter((e) => e.targets);
+  const e = effect !== null && effect !== undefined ? card.effects.find((x) => x.n === effect) : targeting.length === 1 ? targeting[0] : undefined;
+  const place = e?.targets?.filter.place;
+  const places: readonly Place[] = place === undefined ? [] : Array.isArray(place) ? place : [place];
+  if (places.length === 0 || places.some((p) => p !== 'gy' && p !== 'banished')) return null;
+  return places.length === 1 ? (places[0] as Zone) : null;
+}
+
 /** SIT-NOTE-CARD-ORIGIN: the places off the field a note's card may be assumed in, in words. */
 const OFF_FIELD_WORDS: Partial<Record<Zone, Text>> = {
   hand: t('手卡', 'hand'),
@@ -913,7 +926,7 @@ class Binder {
     const inst = this.instances[this.instances.length - 1]!;
     if (this.linkPrefix) inst.chain = this.linkPrefix;
     else if ('chain' in inst) delete inst.chain;
-    const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1));
+    const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1, targetZone(card, node.effect)));
     // Issue 10: where an added card comes from matters only to a note (most links have none).
     const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect)) : [];
     if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
@@ -1211,7 +1224,7 @@ class Binder {
     return this.instances.some((c) => c.origin === 'link' && c.sameAs === situationRef);
   }
 
-  private bindTarget(mention: CardMention, linkN: number, linkController: Player, index: number): string {
+  private bindTarget(mention: CardMention, linkN: number, linkController: Player, index: number, offFieldZone: Zone | null = null): string {
     if (mention.card.kind === 'link') {
       const k = mention.card.link;
       if (k >= linkN) {
@@ -1228,7 +1241,12 @@ class Binder {
       return this.lref(k);
     }
     const fallback = mention.controller ?? opponent(linkController);
-    return this.findOrCreate(mention, fallback, null, `${this.lref(linkN)}T${index}`, 'target').ref;
+    // SIT-TARGET-OFF-FIELD: a target the situation does not list, of an effect that targets only in the GY or only banished cards
+    // (死者苏生, 墓穴的指名者), is assumed there — and said — not on the field, where it could not be targeted. Not where the situation
+    // writes that place (`A墓:` — empty, or without it): the card is not there, as written.
+    const who = mention.controller ?? fallback;
+    const zone = offFieldZone !== null && !this.knownZones.some((z) => z.player === who && z.zone === offFieldZone) ? offFieldZone : null;
+    return this.findOrCreate(mention, fallback, zone, `${this.lref(linkN)}T${index}`, 'target', zone !== null).ref;
   }
 
   /**

@@ -885,8 +885,15 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   return choiceOf(phrase);
 }
 
+/**
+ * 「从额外卡组把1只「闪刀姬」怪兽在额外怪兽区域特殊召唤」: 「在…怪兽区域」 right before the verb is where the cards go, not where they are —
+ * read as a place of the cards, 闪刀姬-零衣① summoned a 「闪刀姬」 monster already on the field. Only with a 「从…」 source written.
+ */
+const DESTINATION_ZONE = /在(?:自己|对方|双方)?的?(?:额外|主要)?怪兽区域(?:表侧(?:攻击|守备)?表示|里侧守备表示|守备表示)?$/;
+
 /** The cards a phrase describes, all of them or a number picked. */
 function choiceOf(phrase: string): Subject | undefined {
+  if (phrase.includes('从') && phrase.includes('怪兽区域') && DESTINATION_ZONE.test(phrase)) phrase = phrase.replace(DESTINATION_ZONE, '');
   const f = filterOf(phrase);
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).

@@ -353,6 +353,12 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
+    // CMP-OPT-EITHER: 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」「…只能使用其中1个效果1次」 — one use among the listed effects.
+    const shared = e.oncePerTurn === 'hard' ? headerFor(seg) : undefined;
+    if (shared && shared.includes('其中') && /使用其中(任意)?1个/.test(shared)) {
+      const listed = [...shared].map((ch) => '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(ch) + 1).filter((n) => n > 0);
+      if (listed.length > 1) e.oncePerTurnWith = listed;
+    }
     // CH-ONCE-APPLIED (issue 16): 「…只能适用1次」 — the limit counts the times the effect applied, not its activations.
     if (e.oncePerTurn && /只能适用1次/.test(headerFor(seg) ?? '')) e.onceApplied = true;
     // 「这个卡名的①②的效果1回合各能使用1次，对方回合也能发动。」: the header makes the listed (or all)

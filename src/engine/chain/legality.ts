@@ -17,7 +17,7 @@ import { untributableForCost } from './cost-untributable.js';
 import { moveEnds, moveHolders } from '../game/equip-move.js';
 import { leftBeforeStepEnd } from './phase-self-left.js';
 import type { Text } from '../../i18n/text.js';
-import type { Action, Card, CardFilter, EffectFacts, Place, Player, TargetGroup } from '../../cards/facts.js';
+import { sharesUseLimit, type Action, type Card, type CardFilter, type EffectFacts, type Place, type Player, type TargetGroup } from '../../cards/facts.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
 import { activationOf, linkActivation, pushOnce, stateView } from '../game/state.js';
@@ -1186,7 +1186,8 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
   if (e.oncePerTurn !== 'hard' && e.oncePerTurn !== 'soft' && !link.cardActivation) return null;
   const earlier = state.links.filter((l) => l.n < link.n && l.legal !== false && l.controller === me && l.effect);
   // CH-COPY-OPT: a copy (`复制`) has the copied card's effects list; its effects are that card's text.
-  const sameEffect = (l: LinkState) => l.effect!.n === e.n && (l.card.id === link.card.id || sameText(l.card.effects, link.card.effects));
+  // (CMP-OPT-EITHER: 「①②的效果1回合只能有1次使用其中任意1个」 — another effect sharing the limit spent it too.)
+  const sameEffect = (l: LinkState) => sharesUseLimit(e, l.effect!.n) && (l.card.id === link.card.id || sameText(l.card.effects, link.card.effects));
   // CH-ONCE-APPLIED (docs/c02/卡片·效果的发动.rst:217, docs/c03/复制.rst:169): a limit on applications (「…只能适用1次」) is not spent by
   // an activation — a link below of that effect has not applied yet, so this one may be chained; the lower link then applies nothing.
   const counted = !e.onceApplied;

@@ -876,6 +876,9 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
 function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, variant: 'unlisted' | 'also' = 'unlisted'): Text | null {
   for (const a of e.does) {
     if (QUIET_STEPS.has(a.do) || !a.what || typeof a.what !== 'object') continue;
+    // (「也一并…」 is said of a step on every card there — 「场上的怪兽全部破坏」 — only: a step that picks a number of them (「把1只…特殊召唤」,
+    // a summon from the Extra Deck) took what it took, and cards in zones not listed are not 「also」 moved.)
+    if (variant === 'also' && a.what.scope !== 'all') return null;
     // (The same places the legality check judged — ./applies.ts — less the hidden Deck and Extra Deck and the hand.)
     const places = stepPlaces(a, a.what.filter).filter((p) => p !== 'hand' && p !== 'deck' && p !== 'extra');
     if (places.length === 0 || zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) return null;

@@ -12,6 +12,7 @@
  */
 import type { Text } from '../../i18n/text.js';
 import type { HistoryFact, Scenario, ScenarioLink } from '../../scenario/types.js';
+import type { Card } from '../../cards/facts.js';
 import type { ActionResult, Board, ChainResult, EngineEvent } from '../types.js';
 import { renews } from '../game/identity.js';
 import type { Window } from '../../answer/types.js';
@@ -150,6 +151,27 @@ function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared
 }
 
 /**
+ * CH-NAME-NEGATE-EARLIER across chains: a link that resolved a negation by name (「那只怪兽以及原本卡名相同的怪兽的效果…无效化」
+ * by a target, 「这个效果除外的卡以及原本卡名和那张卡相同的卡的效果无效化」 by a declared name) leaves the cards it was about — those it
+ * targeted or banished — on its history entry, as `本回合:…(对象:X)` writes them: an effect of that name activated in a later chain
+ * (`然后`) resolves negated. (Before, the entry named none, and a later copy of the negated name resolved.)
+ */
+function aboutOf(card: Card, l: ChainResult['links'][number], result: ChainResult): Pick<HistoryFact, 'about'> {
+  if (l.outcome !== 'resolved') return {};
+  const e = card.effects.find((x) => x.n === (l.effect || 1));
+  if (!e?.does.some((a) => a.do === 'negate-effects' && a.sameName)) return {};
+  const about: Card[] = [];
+  for (const ev of result.events) {
+    if (ev.link !== l.n || (ev.type !== 'banished' && ev.type !== 'targeted')) continue;
+    for (const r of ev.cards) {
+      const c = result.after.cards[result.after.aliases?.[r] ?? r] ?? result.before.cards[r];
+      if (c && c.card.id && !about.some((x) => x.id === c.card.id)) about.push(c.card);
+    }
+  }
+  return about.length ? { about } : {};
+}
+
+/**
  * What a chain played leaves in the turn's history: each link activated (not one that could not be), how it ended, and each
  * monster it Special Summoned or Normal Summoned, in the order they happened.
  */
@@ -174,6 +196,7 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
       chained: true,
       // CH-DECLARED-AGAIN: the name it declared, which a later declaration of this effect this turn may not repeat.
       ...declaredBy(scenario.links.find((x) => x.n === l.n)),
+      ...aboutOf(inst.card, l, result),
       span: scenario.links.find((x) => x.n === l.n)!.span,
     });
   }

@@ -22,7 +22,7 @@
  * - Summons made earlier this turn, not negated: CH-PLEDGE-DONE and CH-SUMMON-COUNT count them
  *   (docs/c03/誓约.rst:100–138: a negated summon was never made).
  */
-import type { Action, Card, EffectFacts, Place, Player } from '../../cards/facts.js';
+import { sharesUseLimit, type Action, type Card, type EffectFacts, type Place, type Player } from '../../cards/facts.js';
 import type { HistoryFact } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -116,6 +116,8 @@ function earlierUse(
     // very name (X taking another X's effects) has that very effect.
     const oneText = sameText(h.card.effects, card.effects) || card.name === undefined || h.card.name === card.name;
     const same = used === e || (oneText && used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    // CMP-OPT-EITHER: an effect sharing this one's hard limit (「①②的效果1回合只能有1次使用其中任意1个」), used earlier, spent it.
+    if (!same && oneText && used !== null && e.oncePerTurn === 'hard' && h.player === controller && Boolean(used.pendulum) === Boolean(e.pendulum) && sharesUseLimit(e, used.n)) return { h, variant: 'hard', copy: null };
     // CH-ONCE-APPLIED: a limit on applications (「只能适用1次」) is not spent by an activation whose effect did not apply.
     if (same && e.onceApplied && h.negated !== null && h.player === controller) {
       notApplied?.();
@@ -205,6 +207,9 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
   if (use.variant === 'phase') return { rule: R.PHASE_TRIGGER_ONCE, params };
   // CH-ONCE-APPLIED: a limit on applications says so (an activation that applied spent it).
   if (use.variant === 'hard' && e.onceApplied) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-applied', duel: Boolean(e.oncePerDuel) } };
+  // CMP-OPT-EITHER: another effect of the ones sharing the limit was used — said with its number (「①②的效果…只能使用其中1个」).
+  const usedN = use.variant === 'hard' ? historyEffect(use.h)?.n : undefined;
+  if (usedN !== undefined && usedN !== e.n && e.oncePerTurnWith) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-either', used: usedN, listed: e.oncePerTurnWith } };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
 }
 

@@ -24,6 +24,8 @@ const VERB: Partial<Record<ActionType, Text>> = {
   'special-summon': t('特殊召唤', 'Special Summon'),
   'add-to-hand': t('加入手卡', 'add to the hand'),
   'negate-effects': t('无效', 'negate'),
+  // (「把双方场上的表侧表示怪兽尽可能解放」: said as what it does, not 「处理」.)
+  tribute: t('解放', 'tribute'),
 };
 
 function verb(a: ActionType): Text {

@@ -888,7 +888,7 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要在「${card}」被召唤之后的阶段发动，需要被召唤的那张卡一直表侧表示留在场上；它之后变成过里侧表示，已当作新的卡（里侧·一时除外），所以不能发动。`,
       `${name.en} is activated at a later phase because ${card} was summoned, which needs that very card face-up on the field since; it was turned face-down since, so it counts as a new card and the effect cannot be activated.`,
     ),
-  [R.HISTORY_USED]: ({ name, card, negated, variant, duel }) => {
+  [R.HISTORY_USED]: ({ name, card, negated, variant, duel, used, listed }) => {
     const how: Text =
       negated === 'activation'
         ? t('（那次发动被无效，效果也算使用过了）', ' (that activation was negated, but the effect still counts as used)')
@@ -913,6 +913,15 @@ export const LEGALITY: PhraseBook = {
       return t(
         `这张「${card}」这个回合已经发动过让自身变成里侧守备表示的1回合1次的效果${how.zh}；这个次数限制数的就是这次变成里侧，所以再反转后也不会当作新的卡而恢复，${name.zh}不能发动。`,
         `This ${card} already activated its once-per-turn effect that turns itself face-down this turn${how.en}; that limit counts exactly that flip, so flipping face-up again does not renew it, and ${name.en} cannot be activated.`,
+      );
+    }
+    // CMP-OPT-EITHER: 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」 — the other one was used.
+    if (variant === 'hard-either') {
+      const circled = (n: number) => '①②③④⑤⑥⑦⑧⑨⑩'.charAt(n - 1);
+      const listedZh = (listed as number[]).map(circled).join('');
+      return t(
+        `「${card}」的${listedZh}的效果1回合只能使用其中1个（按卡名），它的控制者这个回合已经发动过${circled(used as number)}${how.zh}，所以${name.zh}不能发动。`,
+        `Only one of ${card}'s effects ${listedZh} may be used per turn (by name), and its controller already activated ${circled(used as number)} this turn${how.en}, so ${name.en} cannot be activated.`,
       );
     }
     // CH-ONCE-APPLIED: 「这个卡名的效果在决斗中只能适用1次」 — spent by an earlier activation whose effect applied.

@@ -15,7 +15,7 @@
 import { columnOf } from '../game/field-zones.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
 import { extraSummonRefusal } from '../chain/extra-summon.js';
-import type { Card, EffectFacts, Place, Player, TriggerPattern, Zone } from '../../cards/facts.js';
+import { sharesUseLimit, type Card, type EffectFacts, type Place, type Player, type TriggerPattern, type Zone } from '../../cards/facts.js';
 import type { WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
@@ -672,7 +672,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 function usedOnChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts): number | null {
   if (effect.oncePerTurn !== 'soft' && effect.oncePerTurn !== 'hard') return null;
   for (const l of ctx.input.chain?.links ?? []) {
-    if (l.outcome === 'illegal' || l.legal === false || l.effect !== effect.n || !l.card.ref) continue;
+    // (CMP-OPT-EITHER: or an effect sharing its limit — 「①②的效果1回合只能有1次使用其中任意1个」.)
+    if (l.outcome === 'illegal' || l.legal === false || l.effect === null || !sharesUseLimit(effect, l.effect) || !l.card.ref) continue;
     const same = effect.oncePerTurn === 'soft' ? ctx.tl.canon(l.card.ref) === tc.ref : l.card.id === tc.card.id;
     if (same) return l.n;
   }

@@ -212,8 +212,10 @@ export function chainEndNotes(result: ChainResult): Text[] {
     const byRuleEvent = gyMoves.byRule.has(key);
     const leaves = !staying || l.outcome === 'activation-negated';
     // The chain engine's board after has them in the GY already; a board that still shows one on the
-    // field means the rule has yet to move it.
-    if (byRuleEvent || (leaves && !movedByEffect && (now.zone === 'gy' || isField(now.zone)))) toGy.push(now.card.name);
+    // field means the rule has yet to move it — unless it is there face-down: an effect Set it again where it is
+    // (「那个发动无效，那张卡就那样盖放」, CH-NEGATED-SET-AGAIN), and a Set card is no card the rule sends.
+    const setAgain = isField(now.zone) && !now.faceUp;
+    if (byRuleEvent || (leaves && !movedByEffect && !setAgain && (now.zone === 'gy' || isField(now.zone)))) toGy.push(now.card.name);
   }
   if (applying.length > 0) {
     notes.push(say({ rule: W.CHAIN_END_ORDER, params: { variant: 'applying', names: applying } }));

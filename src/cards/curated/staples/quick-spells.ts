@@ -27,7 +27,9 @@ export const quickSpellCards = [
         kind: 'activation',
         does: [
           { do: 'special-summon', from: ['hand', 'deck'], what: { filter: { kind: 'monster', race: '念动力族', levelMax: 3 }, scope: 'choose', count: 1 } },
-          { do: 'banish', duration: 'end-phase', note: 'the summoned monster is banished in this turn\'s End Phase' },
+          // 「这个效果特殊召唤的怪兽在这个回合的结束阶段除外」: a step left for the End Phase on the monster this effect moved — written
+          // as the card-text compiler reads it, so the End Phase plays it (CH-END-PHASE-PLAYED); a bare `duration` was never played.
+          { do: 'banish', what: 'moved', movedBy: 'special-summon', duration: 'end-phase', whenever: { event: 'phase-start', phase: 'end-phase', on: ['end-phase'] } },
         ],
         summary: { zh: '从手卡·卡组特殊召唤1只3星以下的念动力族怪兽，它在结束阶段除外。', en: 'Special Summon 1 Level 3 or lower Psychic from the hand or Deck; banish it in the End Phase.' },
       },

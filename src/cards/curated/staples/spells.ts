@@ -75,8 +75,9 @@ export const spellCards = [
       {
         kind: 'activation',
         cardOncePerTurn: true,
-        condition: [{ is: 'other', note: 'you have not Special Summoned this turn (and cannot for the rest of it)' }],
-        // 誓约 (CH-PLEDGE): 「这张卡发动的回合，自己不能把怪兽特殊召唤」 binds from the activation, the effect negated or not.
+        // 誓约 (CH-PLEDGE): 「这张卡发动的回合，自己不能把怪兽特殊召唤」 binds from the activation, the effect negated or not; a Special
+        // Summon made earlier this turn forbids the activation (CH-PLEDGE-DONE) — no condition of its own besides (one written as an
+        // unread `other` made every answer say a condition was not understood).
         pledge: { forbids: 'special-summon', note: 'the turn this is activated: 自己不能把怪兽特殊召唤' },
         does: [
           { do: 'look', from: 'deck', note: 'excavate the top 3 cards of your Deck' },
