@@ -505,3 +505,17 @@ describe.skipIf(!haveCards)('summoning conditions of a Special Summon written as
     expect(summoned(askCdb('{回合:B 阶段:伤害步骤 A墓:光与暗之龙(战斗破坏),星尘龙(未正规出场)} C1 A:光与暗之龙③→星尘龙'))).toEqual([]);
   });
 });
+
+// An effect that negates an attack has the attack to apply to: a raise in the same step with no monster to raise (光子化 with no Light
+// monster of its controller's) is no reason it cannot be activated — the attack is still negated, the raise is not done.
+describe.skipIf(!haveCards)('nothing to apply to, beside a negated attack', () => {
+  const battle = '回合:B 阶段:战斗阶段 B场:青眼白龙 攻击:B:青眼白龙→A:三眼怪';
+  it('[CH-NOTHING-TO-APPLY] 光子化 with no Light monster negates the attack; with one, the attack is negated and that monster gains the attacker’s ATK', () => {
+    const none = askCdb(`{${battle} A场:三眼怪} C1 A:光子化→B:青眼白龙`);
+    expect(none.links[0]!.legal).toBe(true);
+    expect(none.events.some((e) => e.type === 'attack-negated')).toBe(true);
+    const light = askCdb(`{${battle} A场:三眼怪,光子斩击者} C1 A:光子化→B:青眼白龙`);
+    expect(light.events.some((e) => e.type === 'attack-negated')).toBe(true);
+    expect(light.links[0]!.reason).toMatch(/光子斩击者」攻击力2100→5100/);
+  });
+});

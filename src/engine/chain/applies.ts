@@ -211,7 +211,9 @@ export function nothingToApplyOne(j: Judging): Phrase | null {
     if (a.token || a.asEquip) continue;
     // (CH-SUMMON-NEGATE-CANNOT-BANISH: 「那个无效，那些怪兽以及对方场上的特殊召唤的怪兽全部除外」 — the summon it negates is there to apply
     // to; a further 「全部」 step with no card is no reason it cannot be activated.)
-    if (first.some((x) => x.do === 'negate-summon') && typeof a.what === 'object') continue;
+    // (The same with the attack it negates — 「把1只对方怪兽的攻击无效，自己场上…1只光属性怪兽的攻击力…上升」 with no Light monster:
+    // the negation applies; the raise with no monster to raise is no reason either.)
+    if (first.some((x) => x.do === 'negate-summon' || (x.do === 'negate-attack' && (x.what === 'targets' || x.what === undefined || x.what === 'attacker'))) && typeof a.what === 'object') continue;
     const what = a.what;
     // CH-CHANCE-PICK-UNDERGO: chance picks the card — each it may pick must be able to undergo the step (./chance-pick.ts).
     if (a.pickedByChance && what && typeof what === 'object') {
