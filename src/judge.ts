@@ -10,6 +10,7 @@ import type { Catalog, CatalogOptions } from './cards/catalog.js';
 import { loadCatalog } from './cards/load.js';
 import { caretAt, parseNotation } from './notation/index.js';
 import { bind } from './scenario/bind.js';
+import type { HistoryFact } from './scenario/types.js';
 import { judgeScenario } from './engine/index.js';
 import { cardAnswer } from './answer/card.js';
 import { phaseAnswer } from './answer/phase.js';
@@ -91,7 +92,7 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         const e = bound.error;
         return only(errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null));
       }
-      return { answer: judgeScenario(bound.scenario), about: bound.scenario.instances };
+      return { answer: judgeScenario(bound.scenario), about: [...bound.scenario.instances, ...historyCards(bound.scenario.history ?? [])] };
     } catch (err) {
       return only(internalError(err));
     }
@@ -193,4 +194,12 @@ function internalError(err: unknown): ErrorAnswer<Text> {
     [],
     null,
   );
+}
+
+/**
+ * The cards the turn's history names (`本回合:A:X(召唤)`, `(由Y)`, `(对象:Z)`): not instances on the board, but the answer names them
+ * (「这个回合已经通常召唤过（X）」), so an English answer needs their English names too.
+ */
+function historyCards(history: readonly HistoryFact[]): { card: Card }[] {
+  return history.flatMap((h) => [h.card, ...(h.by ? [h.by] : []), ...(h.about ?? [])].map((card) => ({ card })));
 }

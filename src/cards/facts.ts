@@ -1010,6 +1010,11 @@ export interface Action {
   /** Added (issue 16, CH-REPLACE-DESTROY): what a `replace-destruction` does instead (its `what`: `self` or the cards chosen). */
   instead?: Action;
   /**
+   * Added (CH-REPLACE-PAY-LP-TOO): on a `replace-destruction`'s `instead` step, LP its controller pays along with it
+   * (「可以支付500基本分作为代替把这张卡破坏」, 念动攻击者): with less LP than that the replacement cannot apply.
+   */
+  alsoPayLp?: number;
+  /**
    * Added (rules reference, GY locks): `forbids` applies only to cards in these places (王家长眠之谷:
    * 「双方不能把墓地的卡除外」 — 'banish' from 'gy'): an activation whose cost, or a step it must carry
    * out, could only take cards from there cannot be activated.

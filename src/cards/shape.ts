@@ -249,6 +249,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     countersOnFlip: s(a.countersOnFlip),
     gyArrivalDamage: s(a.gyArrivalDamage),
     instead: s(a.instead),
+    alsoPayLp: s(a.alsoPayLp),
     leavesTo: s(a.leavesTo),
     leavesSkip: s(a.leavesSkip),
     leavesDamage: s(a.leavesDamage),

@@ -497,6 +497,8 @@ export const R = {
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',
   LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',
+  /** A destruction replacement that pays LP along with its step (「支付500基本分作为代替把这张卡破坏」): too little LP, it cannot apply; applied, the LP is paid (./game/destroy-replacement.ts). */
+  REPLACE_PAY_LP_TOO: 'CH-REPLACE-PAY-LP-TOO',
   REPLACE_DESTROY_OFFERED: 'CH-REPLACE-DESTROY-OFFERED',
   REPLACE_DESTROY_NESTED: 'CH-REPLACE-DESTROY-NESTED',
   /** 「作为代替把这张卡所连接区1只自己怪兽破坏」: the substitute must stand in a zone the Link monster points at (zones unstated: assumed, said). */

@@ -324,7 +324,20 @@ export function segment(input: string): SegmentResult {
     LATER_WORDS.has(raw[i]!.text) && (typeAt(i - 1) === 'ws' || typeAt(i - 1) === 'rbrace') && (typeAt(i + 1) === undefined || (typeAt(i + 1) === 'ws' && typeAt(i + 2) === undefined));
   /** SIT-THEN-CHAIN: a then word (THEN_WORDS) out of the block, after white space and before white space and a link marker. */
   const thenAt = (i: number): boolean =>
-    THEN_WORDS.has(raw[i]!.text) && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws' && (typeAt(i + 2) === 'marker' || verbAt(i + 2));
+    THEN_WORDS.has(raw[i]!.text) && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws' && thenBefore(i + 2);
+  /** What may follow a then word: a link marker, an action word, or (SIT-THEN-LATER) the last word (`… 然后 结束阶段`). */
+  const thenBefore = (i: number): boolean => typeAt(i) === 'marker' || verbAt(i) || (typeAt(i) === 'word' && laterAt(i));
+  /**
+   * SIT-THEN-LATER: a then word glued to the end of a bare name (`紧急瞬间移动然后 结束阶段`), before what a then word
+   * may precede — no card name ends with one, so it is the then word, not part of a name a fuzzy match would swallow.
+   * Returns the then word's length (0: none).
+   */
+  const gluedThenAt = (j: number): number => {
+    if (typeAt(j) !== 'word' || typeAt(j + 1) !== 'ws' || !thenBefore(j + 2)) return 0;
+    const text = raw[j]!.text;
+    for (const w of THEN_WORDS) if (text.length > w.length && text.endsWith(w) && /^[\u4e00-\u9fff]/.test(w)) return w.length;
+    return 0;
+  };
   /** SIT-THEN-ACTION (review s47): an action word, followed by white space, at i (after a then word it starts the action). */
   const verbAt = (i: number): boolean => typeAt(i) === 'word' && VERB_OF.has(raw[i]!.text) && typeAt(i + 1) === 'ws';
   /** Is the name-ish piece at i the start of something that ends a bare name (after white space)? */
@@ -426,7 +439,8 @@ export function segment(input: string): SegmentResult {
           continue;
         }
         if (!inBlock && thenAt(i)) {
-          emit('then', r.offset, end(r), { t: 'none' });
+          // SIT-THEN-LATER: `然后 结束阶段` — the last word already says it comes after the chain; no then token.
+          if (!laterAt(i + 2)) emit('then', r.offset, end(r), { t: 'none' });
           continue;
         }
         // (SIT-THEN-ACTION: also right after a then word — the action after the chains.)
@@ -456,7 +470,9 @@ export function segment(input: string): SegmentResult {
       break;
     }
     const start = r.offset;
-    const stop = end(raw[j]!);
+    // SIT-THEN-LATER: a then word glued to the name's end is cut off it (emitted after the name, below).
+    const glued = inBlock ? 0 : gluedThenAt(j);
+    const stop = end(raw[j]!) - glued;
     const text = input.slice(start, stop);
     if (/^[0-9０-９]+$/.test(text)) {
       const n = Number(asciiDigits(text));
@@ -464,6 +480,7 @@ export function segment(input: string): SegmentResult {
     } else {
       emit('name', start, stop, { t: 'text', text });
     }
+    if (glued > 0 && !laterAt(j + 2)) emit('then', stop, end(raw[j]!), { t: 'none' });
     i = j;
   }
   return { ok: true, tokens: out };

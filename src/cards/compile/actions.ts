@@ -1043,6 +1043,9 @@ const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 /** CH-DECLARED-NAME: 「宣言的卡(不)在对方手卡的场合」「若被宣言的卡(未)在对方手卡中存在」 — the declared card in (not in) a hand. */
 const DECLARED_IN_HAND = /^(?:若)?(?:被)?宣言的卡(不|未)?在(对方|自己)(?:的)?手卡(?:中存在)?(?:的场合)?$/;
 
+/** CMP-SAME-NAME-BANISHED: 「对方墓地有（和）除外的那只怪兽（的）同名（的）卡存在的场合」 and the step after it, 「那些卡也全部（从游戏中）除外」. */
+const SAME_NAME_IN_OPPONENT_GY = /^对方(?:的)?墓地有(?:和)?(?:这个效果)?除外的那只怪兽(?:的)?同名(?:的)?卡存在的场合$/;
+const SAME_NAME_BANISH_THOSE = /^那些卡也全部(?:从游戏中)?除外$/;
 const RENAME_AS_SENT = /^(?:直到结束阶段，)?(这张卡|作为对象的(?:自己的)?(?:表侧表示)?怪兽)(?:直到结束阶段)?当作和(?:这个效果|为这个效果发动而)?送去墓地的怪兽同名卡使用$/;
 
 export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
@@ -1091,6 +1094,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   const all = stepsTextOf(steps);
   const everyOutcome = (all.includes('猜中') && all.includes('猜错')) || ((all.includes('表的场合') || all.includes('表出现')) && /里(的场合|出现)/.test(all));
   let firstStep = true;
+  // CMP-SAME-NAME-BANISHED: the step before was 「对方墓地有…除外的那只怪兽…同名…卡存在的场合」.
+  let sameNameInGy = false;
   for (const raw of steps) {
     if (raw.sentence || firstStep) leadTurn = /^(?:直到回合结束时|这个回合)(?:[，,]|$)/.test(raw.text);
     firstStep = false;
@@ -1144,6 +1149,21 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // before moved fewer cards that way (not an event: nothing later sets it off).
     // CH-RENAME-AS-SENT: 「（直到结束阶段，）这张卡／作为对象的…怪兽（直到结束阶段）当作和（这个效果|为这个效果发动而）送去墓地的怪兽同名卡使用」
     // — a name taken for the turn from the monster this effect or its cost sent.
+    // CMP-SAME-NAME-BANISHED: 「对方墓地有（和）除外的那只怪兽（的）同名（的）卡存在的场合，那些卡也全部除外」 (因果切断) — not a condition
+    // on the target, but the cards it names: every card in the opponent's GY named like the banished target (none there: nothing more).
+    if (sameNameInGy) {
+      sameNameInGy = false;
+      if (ctx.targets && SAME_NAME_BANISH_THOSE.test(step.text)) {
+        does.push({ do: 'banish', what: { filter: { side: 'opponent', place: 'gy', toTarget: { name: 'same' } }, scope: 'all' }, from: 'gy' });
+        prevText = raw.text;
+        continue;
+      }
+    }
+    if (does.length > 0 && step.text.includes('同名') && SAME_NAME_IN_OPPONENT_GY.test(step.text)) {
+      sameNameInGy = true;
+      prevText = raw.text;
+      continue;
+    }
     const renames = step.text.includes('同名卡使用') ? RENAME_AS_SENT.exec(step.text) : null;
     if (renames) {
       does.push({ do: 'change-name', what: renames[1] === '这张卡' ? 'self' : 'targets', nameFrom: 'sent', duration: 'turn' });

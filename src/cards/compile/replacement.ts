@@ -66,7 +66,10 @@ function replacementIn(whole: string): Action | null {
   // What is done instead.
   let instead: Action | null = null;
   // (The instead-step ends at the clause's end: 「…把这张卡破坏，那只怪兽从场上离开时这张卡破坏」 goes on about something else.)
-  const step = firstCommaPart(rest ?? '').replace(/^把/, '').replace(/作代替$/, '');
+  let step = firstCommaPart(rest ?? '').replace(/^把/, '').replace(/作代替$/, '');
+  // CH-REPLACE-PAY-LP-TOO: 「支付500基本分作为代替把这张卡破坏」 — LP paid along with the step done instead (not dropped: too little LP, no replacement).
+  const payToo = /^支付(\d+)基本分(?:作为代替)?(?:而)?把?(?=.)/.exec(step);
+  if (payToo) step = step.slice(payToo[0].length);
   if (oldForm && !may && /^这张卡$/.test(step)) {
     // 「装备怪兽被破坏的场合，这张卡代替破坏」 (漆黑的名马): the card itself is destroyed instead, and it must be.
     instead = { do: 'destroy', what: 'self' };
@@ -97,6 +100,7 @@ function replacementIn(whole: string): Action | null {
     }
   }
   if (!instead) return null;
+  if (payToo) instead.alsoPayLp = Number(payToo[1]);
   const a: Action = { do: 'replace-destruction', what, instead };
   if (may || (oldForm && instead.what !== 'self')) a.optional = true;
   if (by === '战斗') a.against = 'battle';

@@ -42,6 +42,7 @@ import { gyLockOn } from './gy-lock.js';
 import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { pointsAtCard } from './field-zones.js';
+import { emit } from './events.js';
 
 type Mover = (cards: BoardCard[], to: Zone, type: EngineEvent['type'], by: BoardCard) => void;
 
@@ -73,12 +74,32 @@ function whyOff(h: BoardCard, own: readonly Action[]): 'gone' | 'gone-from' | 'o
   return onField(h) ? 'off' : 'gone';
 }
 
+/** CH-REPLACE-PAY-LP-TOO: does the replacing card's controller hold less LP than the replacement pays along with its step? (Said when so.) */
+function lpShort(state: EngineState, h: BoardCard, link: LinkState, amount: number): boolean {
+  const lp = state.board.lp[h.controller ?? link.controller];
+  if (lp === null || lp === undefined || lp >= amount) return false;
+  if (!link.rules.includes(R.REPLACE_PAY_LP_TOO)) link.rules.push(R.REPLACE_PAY_LP_TOO);
+  pushOnce(state.assumptions, t(`${link.name.zh}：「${h.card.name}」的代替破坏要同时支付${amount}基本分，基本分只有${lp}，不能支付：不能适用。`, `${link.name.en}: ${h.card.name}'s destruction replacement pays ${amount} LP with it; its controller has only ${lp} LP and cannot pay, so it cannot apply.`));
+  return true;
+}
+
+/** CH-REPLACE-PAY-LP-TOO: the LP a replacement that applied pays along with its step. */
+function payAlong(state: EngineState, link: LinkState, h: BoardCard, amount: number): void {
+  const me = h.controller ?? link.controller;
+  const lp = state.board.lp[me];
+  if (lp !== null && lp !== undefined) state.board.lp[me] = lp - amount;
+  if (!link.rules.includes(R.REPLACE_PAY_LP_TOO)) link.rules.push(R.REPLACE_PAY_LP_TOO);
+  emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'effect', by: me });
+}
+
 /** The cards the replacement could act on instead, the ones the step can be done to. */
 function substitutes(state: EngineState, link: LinkState, h: BoardCard, a: Action, doomed: readonly BoardCard[], mandatory: boolean, once: readonly BoardCard[] = [], along: readonly BoardCard[] = []): BoardCard[] {
   const step = a.instead!;
   // (CH-REPLACE-PAY-LP, LP paid instead, is judged against destruction by battle only: ./battle-replacement.ts.)
   if (step.do === 'pay-lp') return [];
   const board = state.board;
+  // CH-REPLACE-PAY-LP-TOO: LP paid along with the step — with less LP than that, it cannot be done at all.
+  if (step.alsoPayLp !== undefined && lpShort(state, h, link, step.alsoPayLp)) return [];
   const acting: Acting = { ref: h.ref, card: h.card, controller: h.controller ?? link.controller, n: null, name: link.name, rules: link.rules };
   const can = (c: BoardCard): boolean => {
     // (Detaching a material from a card being destroyed is still a step that can be done: 「那1只」 the others are destroyed.)
@@ -182,6 +203,7 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
         if (noted.includes(h.ref) && !link.rules.includes(R.REPLACE_DESTROY_NOTED)) link.rules.push(R.REPLACE_DESTROY_NOTED);
         if (noted.includes(h.ref) && link.replaceFate?.[h.ref] !== 'applied') pushOnce(state.assumptions, say({ rule: R.REPLACE_DESTROY_NOTED, params: { n: link.n, card: h.card.name, variant: 'applied' } }));
         (link.replaceFate ??= {})[h.ref] = 'applied';
+        if (step.alsoPayLp !== undefined) payAlong(state, link, h, step.alsoPayLp);
         if (a.heldByEquipped && !link.rules.includes(R.REPLACE_BY_EQUIPPED_CARD)) link.rules.push(R.REPLACE_BY_EQUIPPED_CARD);
         for (const c of covered) {
           saved.add(c);

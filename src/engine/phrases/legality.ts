@@ -1201,7 +1201,7 @@ export const LEGALITY: PhraseBook = {
     }
     return t(
       `${name.zh}要以${qualified(filter as CardFilter).zh}为对象，写出的 ${sides} 场上没有这样的卡：假定情境只写出了场上的一部分，还有这样的卡在场上（若场上只有写出的卡，写 「${marker}」：没有对象，不能发动）。`,
-      `${name.en} targets ${qualified(filter as CardFilter).en}, and none is among the cards written on ${sidesEn}'s field: the field is assumed written in part, with such a card there too (if it holds only those cards, write ${marker}: no target, so it cannot be activated).`,
+      `${name.en} targets ${qualified(filter as CardFilter).en}, and none is among the cards written on ${sidesEn}'s field: the field is assumed written in part, with such a card there too (if it holds only those cards, write ${marker} and there is no target, so it cannot be activated).`,
     );
   },
   [R.NO_TARGET_TAKEN]: ({ name }) =>
