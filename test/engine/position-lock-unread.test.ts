@@ -17,10 +17,10 @@ describe('the reader (CH-POSITION-LOCK-UNREAD)', () => {
     const trap = { kind: 'trap', subtypes: ['normal'] } as never;
     const spell = { kind: 'spell', subtypes: ['continuous'] } as never;
     const notes = (text: string, type: never) => compileEffects(text, type).flatMap((e) => e.unknown ?? []);
-    expect(notes('这张卡在同1次的战斗阶段中可以作2次攻击。和这张卡进行过战斗的怪兽不能把表示形式变更。', monster)).toContain('position-lock: 和这张卡进行过战斗的怪兽不能把表示形式变更');
-    expect(notes('自己场上有怪兽存在的场合，从自己卡组抽2张卡。这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更。', trap)).toContain('position-lock-pledge: 这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更');
+    expect(notes('这张卡在同1次的战斗阶段中可以作2次攻击。和这张卡进行过战斗的怪兽不能把表示形式变更。', monster)).toContain('action: position lock: 和这张卡进行过战斗的怪兽不能把表示形式变更');
+    expect(notes('自己场上有怪兽存在的场合，从自己卡组抽2张卡。这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更。', trap)).toContain('action: position lock pledge: 这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更');
     // the other side: a lock the field reader reads (暗之护封剑②) is no note
-    expect(notes('①：作为这张卡的发动时的效果处理，对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示。\n②：只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更。', spell).join('')).not.toContain('position-lock');
+    expect(notes('①：作为这张卡的发动时的效果处理，对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示。\n②：只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更。', spell).join('')).not.toContain('position lock');
   });
 });
 

@@ -3,7 +3,7 @@
  * (a lock an activated effect leaves) and ./position-lock-field.ts (a continuous lock while its card stands) do not read — on the
  * monsters that battled this card (「和这张卡进行过战斗的怪兽不能把表示形式变更」), on the monster this card equips as its own effect
  * (「用这个效果把这张卡装备的怪兽…不能把表示形式变更」), a pledge for the turn of an activation (「这张卡发动的回合，自己…也不能把表示形式变更」).
- * It is never dropped silently: kept as a `position-lock: …` note of the segment's effect, so the engine can say the change of battle
+ * It is never dropped silently: kept as a `action: position lock: …` note of the segment's effect, so the engine can say the change of battle
  * position by the rules was judged without it (./game/position-lock-unread.ts).
  */
 import type { EffectFacts } from '../facts.js';
@@ -12,8 +12,8 @@ import type { EffectFacts } from '../facts.js';
 const LOCK = /不能把表示形式变更|不能改变表示形式|表示形式不能变更/;
 
 /** The note's lead: a pledge binds its player for the turn of the activation, the others stand with their card. */
-export const UNREAD_POSITION_LOCK = 'position-lock: ';
-export const UNREAD_POSITION_PLEDGE = 'position-lock-pledge: ';
+export const UNREAD_POSITION_LOCK = 'action: position lock: ';
+export const UNREAD_POSITION_PLEDGE = 'action: position lock pledge: ';
 
 /**
  * The note of an unread lock: a pledge when it binds the activating player (「…发动的回合，自己…不能把表示形式变更」); 「这张卡发动的回合，这些效果怪兽…

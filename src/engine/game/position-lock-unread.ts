@@ -1,6 +1,6 @@
 /**
  * CH-POSITION-LOCK-UNREAD (rules reference docs/c02/基本用语.rst:576, :604): a 『表示形式不能变更』 the card text compiler could not read
- * (kept as a `position-lock: …` note, or a continuous lock under a state it did not read) is never applied, and never silently either:
+ * (kept as a `action: position lock: …` note, or a continuous lock under a state it did not read) is never applied, and never silently either:
  * when the player changes a monster's battle position by the rules (表示形式变更) or Flip Summons it, and such a lock could be over it —
  * a face-up card's continuous effect in force (「和这张卡进行过战斗的怪兽不能把表示形式变更」), a face-up card in the Spell & Trap Zone
  * (a monster equipped with itself: 「用这个效果把这张卡装备的怪兽…」), or an activation this turn of that player (a pledge 「这张卡发动的回合，
@@ -18,14 +18,14 @@ import { continuousInForce } from './battle-damage.js';
 
 /** The unread pledge's words in a note of the effect, or null. */
 function unreadPledge(e: EffectFacts | null): string | null {
-  const u = e?.unknown?.find((x) => x.startsWith('position-lock-pledge: '));
-  return u ? u.slice('position-lock-pledge: '.length) : null;
+  const u = e?.unknown?.find((x) => x.startsWith('action: position lock pledge: '));
+  return u ? u.slice('action: position lock pledge: '.length) : null;
 }
 
 /** The unread lock's words (one standing with its card) in a note of the effect, or null. */
 function unreadLock(e: EffectFacts | null): string | null {
   for (const u of e?.unknown ?? []) {
-    if (u.startsWith('position-lock: ')) return u.slice('position-lock: '.length);
+    if (u.startsWith('action: position lock: ')) return u.slice('action: position lock: '.length);
     // (./cards/compile/position-lock-field.ts: a continuous lock under a state it did not read.)
     if (u.startsWith('condition: ') && u.endsWith('(the position lock under it left unread)')) return u.slice('condition: '.length, -' (the position lock under it left unread)'.length);
   }
@@ -35,7 +35,7 @@ function unreadLock(e: EffectFacts | null): string | null {
 /** The first card whose unread lock could be over the change, as what the answer says; null when none. */
 export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
   const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster } });
-  for (const { card: c, effect } of continuousInForce(board, (e) => unreadLock(e) !== null)) return said(c.card.name, unreadLock(effect)!);
+  for (const { card: c, effect } of continuousInForce(board, (e) => e.kind === 'continuous' && unreadLock(e) !== null)) return said(c.card.name, unreadLock(effect)!);
   for (const k in board.cards) {
     const c = board.cards[k]!;
     if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.states.includes('effects-negated')) continue;
