@@ -625,6 +625,8 @@ export const R = {
   POSITION_LOCK_FLIP_SUMMON: 'CH-POSITION-LOCK-FLIP-SUMMON',
   /** Added (review s47): an effect changes the position of a monster under 『表示形式不能变更』 all the same (the lock stops only the rules' change). */
   POSITION_LOCK_EFFECT: 'CH-POSITION-LOCK-EFFECT',
+  /** Added (s48): a 『表示形式不能变更』 the card text compiler did not read is said, never applied nor dropped silently. */
+  POSITION_LOCK_UNREAD: 'CH-POSITION-LOCK-UNREAD',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -25,6 +25,7 @@ import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
 import { positionLockOf } from './position-lock.js';
 import { positionLocksOf } from './position-lock-field.js';
+import { unreadPositionLocksOf, unreadPositionPledgesOf } from './position-lock-unread.js';
 import { battleLockOf } from './battle-lock.js';
 import { takesBattleDamageOf } from './damage-taken.js';
 import type { Action, CardFilter, CardKind, CardType, Condition, EffectFacts, Place, SummonHow } from '../facts.js';
@@ -361,6 +362,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (isActivated(e)) positionLockOf(e, seg.text);
   // 「只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更」 (./position-lock-field.ts, CH-POSITION-LOCK-FIELD): on the continuous effect.
   if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (e.kind === 'continuous') positionLocksOf(e, e.words ?? seg.text);
+  // CH-POSITION-LOCK-UNREAD: a lock neither reader read is kept as a note, never dropped (./position-lock-unread.ts).
+  unreadPositionLocksOf(es, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
   // 「自己要受到2000以上的战斗伤害的场合」「对方怪兽的攻击要让自己受到战斗伤害的伤害计算时」 (./damage-taken.ts, CH-BATTLE-DAMAGE-TAKEN-COND).
   if (seg.text.includes('战斗伤害')) for (const e of es) if (isActivated(e)) takesBattleDamageOf(e, seg.text);
@@ -514,6 +517,8 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
     const bound = u.scope === 'card-activation' && cardActivation.length ? cardActivation : out.filter((e) => isActivated(e) && (u.scope !== 'this-effect' || e.kind !== 'activation'));
     for (const e of bound) if (!(e.unknown ?? []).includes(`action: ${u.clause}`)) (e.unknown ??= []).push(`action: ${u.clause}`);
   }
+  // CH-POSITION-LOCK-UNREAD: a pledge on changes of battle position, unread, is a note of the effects it binds (./position-lock-unread.ts).
+  if (has[CW_ACTIVATED_TURN!]) unreadPositionPledgesOf(out, text, isActivated);
   // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
   if (has[CW_ACTIVATED_TURN!]) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
   // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.

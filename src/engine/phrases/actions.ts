@@ -473,6 +473,12 @@ export const ACTIONS: PhraseBook = {
     return t(`${(cards as string[]).map((c) => `「${c}」`).join('')}不能再按规则变更表示形式（${zhWhile}；效果仍可以变更）`, `${(cards as string[]).join(', ')} can no longer change battle position by the rules (${enWhile}; an effect still may)`);
   },
   // CH-POSITION-LOCK-FLIP-SUMMON (review s47)
+  // CH-POSITION-LOCK-UNREAD (./game/position-lock-unread.ts)
+  [R.POSITION_LOCK_UNREAD]: ({ card, clause, monster }) =>
+    t(
+      `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
+      `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
+    ),
   [R.POSITION_LOCK_FLIP_SUMMON]: ({ card, source, field }) => {
     const zhBy = source ? (field ? `「${source}」在场上表侧表示存在的期间，它的效果` : `「${source}」的效果`) : '之前的效果';
     const enBy = source ? (field ? `while ${source} stands face-up on the field, its effect` : `${source}'s effect`) : 'an earlier effect';

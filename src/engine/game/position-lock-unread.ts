@@ -1,0 +1,56 @@
+/**
+ * CH-POSITION-LOCK-UNREAD (rules reference docs/c02/基本用语.rst:576, :604): a 『表示形式不能变更』 the card text compiler could not read
+ * (kept as a `action: position lock: …` note, or a continuous lock under a state it did not read) is never applied, and never silently either:
+ * when the player changes a monster's battle position by the rules (表示形式变更) or Flip Summons it, and such a lock could be over it —
+ * a face-up card's continuous effect in force (「和这张卡进行过战斗的怪兽不能把表示形式变更」), a face-up card in the Spell & Trap Zone
+ * (a monster equipped with itself: 「用这个效果把这张卡装备的怪兽…」), or an activation this turn of that player (a pledge 「这张卡发动的回合，
+ * 自己…也不能把表示形式变更」; any player's activation this turn that left a lock it could not read: 「这张卡发动的回合，这些效果怪兽…不能改变表示形式」)
+ * — the answer says the change was judged without it.
+ */
+import type { Scenario } from '../../scenario/types.js';
+import type { Text } from '../../i18n/text.js';
+import type { EffectFacts, Player } from '../../cards/facts.js';
+import type { Board } from '../types.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+import { historyEffect } from './history.js';
+import { continuousInForce } from './battle-damage.js';
+
+/** The unread pledge's words in a note of the effect, or null. */
+function unreadPledge(e: EffectFacts | null): string | null {
+  const u = e?.unknown?.find((x) => x.startsWith('action: position lock pledge: '));
+  return u ? u.slice('action: position lock pledge: '.length) : null;
+}
+
+/** The unread lock's words (one standing with its card) in a note of the effect, or null. */
+function unreadLock(e: EffectFacts | null): string | null {
+  for (const u of e?.unknown ?? []) {
+    if (u.startsWith('action: position lock: ')) return u.slice('action: position lock: '.length);
+    // (./cards/compile/position-lock-field.ts: a continuous lock under a state it did not read.)
+    if (u.startsWith('condition: ') && u.endsWith('(the position lock under it left unread)')) return u.slice('condition: '.length, -' (the position lock under it left unread)'.length);
+  }
+  return null;
+}
+
+/** The first card whose unread lock could be over the change, as what the answer says; null when none. */
+export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
+  const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster } });
+  for (const { card: c, effect } of continuousInForce(board, (e) => e.kind === 'continuous' && unreadLock(e) !== null)) return said(c.card.name, unreadLock(effect)!);
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      const clause = unreadLock(e);
+      if (clause) return said(c.card.name, clause);
+    }
+  }
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.negated === 'activation') continue;
+    const e = historyEffect(h);
+    // (A pledge binds only the player who activated it; a lock an activation this turn left (「这张卡发动的回合，这些效果怪兽…」) any monster
+    // it reached — unless its effect was negated.)
+    const clause = (h.player === actor ? unreadPledge(e) : null) ?? (h.negated === 'effect' ? null : unreadLock(e));
+    if (clause) return said(h.card.name, clause);
+  }
+  return null;
+}

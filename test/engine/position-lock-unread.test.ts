@@ -1,0 +1,46 @@
+// s48: a 『表示形式不能变更』 the card text compiler does not read (rules reference docs/c02/基本用语.rst:576, :604) — 电气啄木鸟
+// 「和这张卡进行过战斗的怪兽不能把表示形式变更」, 章鲨 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」, 舍身的宝札 「这张卡发动的回合，自己…也
+// 不能把表示形式变更」, 蜘蛛的领域 (a lock under a state) — is never dropped silently: a change of battle position by the rules (or a
+// Flip Summon) it could stop is judged without it, and the answer says so (CH-POSITION-LOCK-UNREAD).
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+const changed = (a: ChainAnswer) => a.events.filter((e) => e.type === 'position-changed').flatMap((e) => e.cards.map((c) => c.name));
+const flipSummoned = (a: ChainAnswer) => a.events.filter((e) => e.type === 'flip-summoned').flatMap((e) => e.cards.map((c) => c.name));
+const assumed = (a: ChainAnswer) => a.assumptions.join('');
+
+describe('the reader (CH-POSITION-LOCK-UNREAD)', () => {
+  it('[CH-POSITION-LOCK-UNREAD] a lock no reader reads is kept as a note — on the monsters that battled it, a pledge for the turn of the activation; a lock read is not', async () => {
+    const { compileEffects } = await import('../../src/cards/compile/index.js');
+    const monster = { kind: 'monster', subtypes: ['effect'] } as never;
+    const trap = { kind: 'trap', subtypes: ['normal'] } as never;
+    const spell = { kind: 'spell', subtypes: ['continuous'] } as never;
+    const notes = (text: string, type: never) => compileEffects(text, type).flatMap((e) => e.unknown ?? []);
+    expect(notes('这张卡在同1次的战斗阶段中可以作2次攻击。和这张卡进行过战斗的怪兽不能把表示形式变更。', monster)).toContain('action: position lock: 和这张卡进行过战斗的怪兽不能把表示形式变更');
+    expect(notes('自己场上有怪兽存在的场合，从自己卡组抽2张卡。这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更。', trap)).toContain('action: position lock pledge: 这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更');
+    // the other side: a lock the field reader reads (暗之护封剑②) is no note
+    expect(notes('①：作为这张卡的发动时的效果处理，对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示。\n②：只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更。', spell).join('')).not.toContain('position lock');
+  });
+});
+
+describe.skipIf(!haveCards)('an unread position lock is said (CH-POSITION-LOCK-UNREAD)', () => {
+  it('[CH-POSITION-LOCK-UNREAD] 电气啄木鸟 face-up on A\'s field: B\'s change of 青眼白龙 is judged without its lock, and the answer says so, naming the card and its words', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:电气啄木鸟 B场:青眼白龙} 表示形式变更 青眼白龙');
+    expect(changed(a)).toEqual(['青眼白龙']);
+    expect(assumed(a)).toContain('「电气啄木鸟」的效果「和这张卡进行过战斗的怪兽不能把表示形式变更」');
+    expect(assumed(a)).toContain('没能读懂');
+  });
+  it('[CH-POSITION-LOCK-UNREAD] 章鲨 equipped (its own effect), 蜘蛛的领域 face-up on a Flip Summon, 舍身的宝札 activated by the turn player this turn: each said', () => {
+    expect(assumed(askCdb('{回合:B 阶段:主要1 A场:章鲨(装备:青眼白龙) B场:青眼白龙} 表示形式变更 青眼白龙'))).toContain('「章鲨」的效果');
+    const flip = askCdb('{回合:B 阶段:主要1 A场:蜘蛛的领域 B场:青眼白龙(盖)} 反转召唤 青眼白龙');
+    expect(flipSummoned(flip)).toEqual(['青眼白龙']);
+    expect(assumed(flip)).toContain('「蜘蛛的领域」的效果');
+    expect(assumed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:A:舍身的宝札} 表示形式变更 黑魔术师'))).toContain('「舍身的宝札」的效果「这张卡发动的回合，自己不能');
+  });
+  it('[CH-POSITION-LOCK-UNREAD] the other side: no such card — nothing said; 舍身的宝札 activated by the other player binds only that player; 电气啄木鸟 face-down applies nothing', () => {
+    expect(assumed(askCdb('{回合:B 阶段:主要1 A场:黑魔术师 B场:青眼白龙} 表示形式变更 青眼白龙'))).not.toContain('没能读懂');
+    expect(assumed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:B:舍身的宝札} 表示形式变更 黑魔术师'))).not.toContain('舍身的宝札」的效果');
+    expect(assumed(askCdb('{回合:B 阶段:主要1 A场:电气啄木鸟(盖) B场:青眼白龙} 表示形式变更 青眼白龙'))).not.toContain('电气啄木鸟」的效果');
+  });
+});
