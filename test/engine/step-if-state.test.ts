@@ -20,6 +20,8 @@ describe.skipIf(!haveCards)('a step done only while a state of the Graveyard hol
   it('[CH-STEP-IF-STATE] 闪刀起动-交闪 draws only with 3 Spells in its controller’s GY: 1 written — no draw; 3 written — the draw', () => {
     expect(drew(`{${field} A墓:旋风} C1 A:闪刀起动-交闪`)).toBe(false);
     expect(drew(`{${field} A墓:旋风,雷击,黑洞} C1 A:闪刀起动-交闪`)).toBe(true);
+    // Two written: the card resolving is still on the field, not yet the third Spell in the GY.
+    expect(drew(`{${field} A墓:旋风,雷击} C1 A:闪刀起动-交闪`)).toBe(false);
     // Monsters in the GY are not Spells.
     expect(drew(`{${field} A墓:旋风,三眼怪,青眼白龙} C1 A:闪刀起动-交闪`)).toBe(false);
   });
