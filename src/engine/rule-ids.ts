@@ -1089,6 +1089,10 @@ export const R = {
   ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
+  /** A pick whose words name the side (「把对方手卡确认，从那之中选1张」) with every noted card the other player's: the note is set aside (said) and the pick made as with none noted. */
+  PICK_SIDE: 'CH-PICK-SIDE',
+  /** A `[●n]` note on an effect that offers no ● to choose (its ● decided by a coin, or not read as options): not used, and said. */
+  CHOICE_NOTE_UNUSED: 'CH-CHOICE-NOTE-UNUSED',
   /** 「可以选…任意数量」: an optional pick of as many as the player likes, none included — with none noted, the step is not assumed done, said. */
   PICK_ANY_NUMBER: 'CH-PICK-ANY-NUMBER',
   /** 「宣言的卡」: a step acting on the card the activation declared (`[宣言 X]`) takes only cards of that name; none there, it does nothing, and a fallback 「不在的场合」 is done; no name noted, the step and its fallback are left unknown, said. */

@@ -260,3 +260,15 @@ describe.skipIf(!haveCards)('a trigger in a window, its target on a field writte
     expect(listed!.reason!).not.toContain('假定情境只写出了场上的一部分');
   });
 });
+
+describe.skipIf(!haveCards)('a mandatory targeting effect on a field written in part (SIT-FIELD-COMPLETE)', () => {
+  // 地帝 格兰玛格 ① 「以场上盖放的1张卡为对象发动」 is mandatory: on fields written in part with no Set card written, a Set card not written
+  // may be there — it was taken as no target at all (resolving with nothing), silently.
+  it('[SIT-FIELD-COMPLETE] 地帝 格兰玛格 with no Set card written on fields written in part: the target is assumed and said; `只有:` takes none', () => {
+    const part = askCdb('{回合:A 阶段:主要1 A场:地帝 格兰玛格 B场:青眼白龙} C1 A:地帝 格兰玛格 ①');
+    expect(part.assumptions.join('\n')).toContain('假定情境只写出了场上的一部分');
+    expect(part.links[0]!.rules).toContain('SIT-FIELD-COMPLETE');
+    const whole = askCdb('{回合:A 阶段:主要1 A场只有:地帝 格兰玛格 B场只有:青眼白龙} C1 A:地帝 格兰玛格 ①');
+    expect(whole.assumptions.join('\n')).not.toContain('假定情境只写出了场上的一部分');
+  });
+});

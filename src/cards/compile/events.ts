@@ -265,6 +265,17 @@ function monsterTypesIn(phrase: string): string[] {
   return out;
 }
 
+/**
+ * CMP-SELF-ZONE-WAS (card text: 魔界剧团-莽撞新人 ②③): 「怪兽区域的这张卡被…破坏的场合」 wants the card destroyed in a Monster
+ * Zone, 「这张卡在灵摆区域被破坏的场合」 in a Pendulum Zone (a Spell & Trap Zone, where a Pendulum card stands as one) — a Pendulum
+ * Monster can be destroyed in either, and each trigger names one. Before, both were offered wherever it was destroyed.
+ */
+function zoneOfSelf(clause: string): Place | undefined {
+  if (/(?:额外)?怪兽区域(?:存在)?的(?:表侧表示的)?这张卡/.test(clause)) return 'monster';
+  if (/这张卡在灵摆区域(?:被|从|送去)|灵摆区域(?:存在)?的(?:表侧表示的)?这张卡/.test(clause)) return 'spell';
+  return undefined;
+}
+
 /** 「…的状态」 closed with a comma before what follows it (as `s.replace(/的状态(?=[^，。])/g, '的状态，')`). */
 const withStateComma = (s: string): string => (s.includes('的状态') ? s.replace(/的状态(?=[^，。])/g, '的状态，') : s);
 
@@ -575,7 +586,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
               (['hand', 'deck', 'extra', 'banished', 'spell'] as Place[])
             : clause.includes('从墓地')
               ? 'gy'
-              : undefined;
+              : zoneOfSelf(clause);
   if (from && !words.includes('left-field')) p.from = from;
   // WIN-TRAP-MONSTER-FROM-GY: remember which place 「从墓地以外」 excludes.
   if (p.from && !words.includes('left-field') && clause.includes('从墓地以外') && Array.isArray(from) && !from.includes('gy')) p.fromExcept = 'gy';

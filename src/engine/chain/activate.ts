@@ -263,6 +263,20 @@ function dieNoteUnused(state: EngineState, link: LinkState): void {
 }
 
 /**
+ * CH-CHOICE-NOTE-UNUSED: a `[●n]` note on an effect with no ● to choose — not one of several ● options (CH-CHOICE), not one of several
+ * effects under one number (CH-TYPED-SAME-NUMBER), no ● bounded by a count (CH-UP-TO-COUNT), no equip card's choice — decides nothing:
+ * said in the warnings, never read silently as the effect's first ● (「进行1次投掷硬币得到以下效果」: a coin decides its ●).
+ */
+function choiceNoteUnused(state: EngineState, link: LinkState, bc: BoardCard): void {
+  const noted = link.directives.find((d): d is Extract<NoteFact, { kind: 'choice' }> => d.kind === 'choice');
+  const e = link.effect;
+  if (!noted || !e || link.rules.includes(R.CHOICE) || link.rules.includes(R.TYPED_SAME_NUMBER) || link.rules.includes(R.DIE_ROLL_NOTE)) return;
+  if (e.choiceOf !== undefined || e.does.some((a) => a.upTo) || (bc.zone === 'spell' && bc.equippedTo)) return;
+  link.rules.push(R.CHOICE_NOTE_UNUSED);
+  pushOnce(state.warnings, say({ rule: R.CHOICE_NOTE_UNUSED, params: { name: link.name, n: noted.n } }));
+}
+
+/**
  * CH-DICE-UNREAD: a die effect whose words the compiler left unread is said so — several dice whose sum and pairs decide what applies
  * (`action: 掷N次骰子…`, CMP-DICE-SEVERAL-UNREAD), or, for a ● picked by one die, the words before the ● that name what the ● acts on
  * (「那之内的1只受出现的数目的效果适用」) — never left as a silent 「效果适用」 or an unnamed card.
@@ -419,6 +433,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
 
     link.effect = link.card.source === 'unknown' && link.card.effects.length === 0 ? null : pickEffect(state, link, sl.effect, bc, below, sl.pendulum === true);
     dieNoteUnused(state, link);
+    choiceNoteUnused(state, link, bc);
     diceUnread(state, link);
     // CH-PENDULUM-ACTIVATION: a Pendulum Monster from the hand with no effect number, none of its effects activated from the hand: its card
     // activation in a Pendulum Zone.

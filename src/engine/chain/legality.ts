@@ -2143,7 +2143,8 @@ function targets(j: Judging): Phrase | null {
     j.rules.push(R.NO_TARGET_TAKEN);
     return want.optional || e.mandatory ? null : fail(R.NO_TARGET_TAKEN, {});
   }
-  if (typed.length === 0 && e.mandatory && want.filter.place !== undefined && zonesKnown(stateView(state), want.filter, me) && cardsMatching(board, want.filter, link.ref, me).every((c) => c.ref === link.ref)) {
+  // (SIT-FIELD-COMPLETE: not on a field written only in part — a card not written may be there to target; said below, not taken as none.)
+  if (typed.length === 0 && e.mandatory && want.filter.place !== undefined && zonesKnown(stateView(state), want.filter, me) && partialFields(state, link, want.filter).length === 0 && cardsMatching(board, want.filter, link.ref, me).every((c) => c.ref === link.ref)) {
     // CH-NO-TARGET-TAKEN: a mandatory effect with nothing it could target, by the zones the situation lists, takes none.
     j.rules.push(R.NO_TARGET_TAKEN);
     if (!link.directives.some((d) => d.kind === 'no-target')) link.directives.push({ kind: 'no-target' });

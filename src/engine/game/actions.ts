@@ -751,6 +751,16 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const printed = f.race !== undefined || f.attribute !== undefined || 'side' in sided ? { race: f.race, attribute: f.attribute, ...sided } : null;
     const kept = printed ? compared.filter((c) => matchesFilter(printed, c, onBoard(board, link.ref, link.controller))) : compared;
     if (kept.length < compared.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: compared.filter((c) => !kept.includes(c)).map((c) => c.card.name), filter: printed } }));
+    // CH-PICK-SIDE: a pick whose words name the side (「把对方手卡确认，从那之中选1张」) with every noted card the other player's (who
+    // holds it, or owns it off the field) — the note is set aside, said, and the pick made as with none noted.
+    // (Only a pick from one player's hand, as yet: the compiler's side on other picks is not always the picked cards' — 「最多有对方场上的
+    // 效果怪兽数量的…从手卡·卡组」 carries 'opponent' from the count.)
+    const side = f.side;
+    if (!subject.anyNumber && f.place === 'hand' && (side === 'self' || side === 'opponent') && kept.length > 0 && kept.every((c) => { const p = c.controller ?? c.owner; return p !== null && p !== undefined && !sideMatches(side, p, link.controller); })) {
+      if (!link.rules.includes(R.PICK_SIDE)) link.rules.push(R.PICK_SIDE);
+      pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: kept.map((c) => c.card.name), filter: { side } } }));
+      return subjectCards(state, link, subject, { ...ctx, chosen: undefined });
+    }
     // CH-PICK-UP-TO: 「最多N张」 (a cap the text or the moved count sets, CH-UP-TO-MOVED-COUNT) — more noted than it may pick: the first N, and said.
     if (subject.count === undefined && subject.countMax !== undefined && kept.length > subject.countMax) {
       const taken = kept.slice(0, subject.countMax);

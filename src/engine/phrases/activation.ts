@@ -100,6 +100,12 @@ export const ACTIVATION: PhraseBook = {
           `${name.zh}：卡片文本「${words}」没有被读懂：按骰子适用的●处理的是哪张卡没有判断（回答不列出卡名）。`,
           `${name.en}: the text 「${words}」 was not read, so which card the ● picked by the die acts on is not judged (the answer names none).`,
         ),
+  /** CH-CHOICE-NOTE-UNUSED: a `[●n]` note on an effect with no ● to choose. */
+  [R.CHOICE_NOTE_UNUSED]: ({ name, n }) =>
+    t(
+      `注记「●${n}」没有使用：${name.zh}的这个效果没有可以选择的●选项（它的●由投掷硬币等决定，或没有被读懂为选项），不能由注记选；回答没有按注记处理。`,
+      `The note [choice ${n}] was not used: this effect of ${name.en} has no ● options to choose from (its ● are decided by a coin toss or the like, or were not read as options), so a note cannot pick one; the answer does not follow it.`,
+    ),
   [R.DIE_ROLL_NOTE]: ({ name, n, k, words, variant, unread }) =>
     variant === 'no-dice'
       ? t(
