@@ -7,7 +7,7 @@
  * (A step an effect leaves for a later phase — 「这个回合的结束阶段把那张卡破坏」 — is no trigger of its card: not judged here.)
  */
 import type { Judging } from './legality.js';
-import type { EffectFacts } from '../../cards/facts.js';
+import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { Phrase } from '../phrases/index.js';
 import { say } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
@@ -43,5 +43,23 @@ export function phaseTriggerTiming(j: Judging): Phrase | null {
   const outside = outsideTriggerPhase(j.e, phase);
   if (outside === true) return { rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'outside', needed, phase } };
   if (outside === null) pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'assumed', needed, phase } }));
-  return null;
+  return phaseTriggerTurn(j, needed);
+}
+
+/**
+ * CH-PHASE-TRIGGER-TURN (rules reference docs/c03/诱发类效果.rst:38; the card's text): 「自己准备阶段」「对方的结束阶段」 is the phase of one player's turn —
+ * in the other player's turn that phase is not the one the card names, so it cannot be activated; the reason names whose phase the card
+ * needs and whose turn it is. A card naming no player (「准备阶段」) or both is met in either turn. No turn written: assumed, and said.
+ */
+function phaseTriggerTurn(j: Judging, needed: string): Phrase | null {
+  const side = j.e.trigger?.phaseTurn;
+  if (!side) return null;
+  const owner: Player = side === 'self' ? j.me : j.me === 'A' ? 'B' : 'A';
+  j.rules.push(R.PHASE_TRIGGER_TURN);
+  if (!j.state.scenario.turnPlayerStated) {
+    pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_TURN, params: { name: j.name, variant: 'assumed', side, needed, owner } }));
+    return null;
+  }
+  if (j.board.turnPlayer === owner) return null;
+  return { rule: R.PHASE_TRIGGER_TURN, params: { name: j.name, variant: 'other-turn', side, needed, owner, turn: j.board.turnPlayer } };
 }
