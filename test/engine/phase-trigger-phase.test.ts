@@ -24,7 +24,7 @@ describe.skipIf(!haveCards)('a phase trigger is activated in its phase (CH-PHASE
     expect(en.links[0]!.illegalReason).toContain('Main Phase 1');
   });
 
-  it('[CH-PHASE-TRIGGER-PHASE] the other side: 星尘龙② in the End Phase (and in its hand-size part) is activated; with no phase written it is assumed and said', () => {
+  it('[CH-PHASE-TRIGGER-PHASE] the other side: 星尘龙② in the End Phase is activated; with no phase written it is assumed and said', () => {
     expect(first('{回合:A 阶段:结束阶段 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2').legal).toBe(true);
     const none = askCdb('{回合:A A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2');
     expect(none.links[0]!.legal).toBe(true);
@@ -123,5 +123,29 @@ describe.skipIf(!haveCards)('a phase trigger names whose phase it is (CH-PHASE-T
       expect(s.rules).not.toContain('CH-PHASE-TRIGGER-TURN');
       expect(first(`{回合:${turn} 阶段:结束阶段 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2`).legal).toBe(true);
     }
+  });
+});
+
+// CH-PHASE-TRIGGER-HAND-SIZE: once the End Phase's hand-size adjustment is done, 「结束阶段」 triggers can no longer be activated — only that
+// of a card the adjustment discarded, in the discard window (rules reference docs/c03/诱发类效果.rst:458; seed 000 【6.3】, 暗黑之蝎尾狮).
+// `阶段:手卡调整` was taken as a part of the End Phase, and any End Phase trigger was accepted there.
+describe.skipIf(!haveCards)('End Phase triggers after the hand-size adjustment (CH-PHASE-TRIGGER-HAND-SIZE)', () => {
+  it('[CH-PHASE-TRIGGER-HAND-SIZE] 暗黑之蝎尾狮 in the GY when another card was discarded by the adjustment is refused; the one discarded is activated', () => {
+    const other = first('{回合:A 阶段:手卡调整 A手:死灵骑士 A墓:暗黑之蝎尾狮} 丢弃 死灵骑士 C1 A:暗黑之蝎尾狮');
+    expect(other.legal).toBe(false);
+    expect(other.rules).toContain('CH-PHASE-TRIGGER-HAND-SIZE');
+    expect(other.illegalReason).toContain('手卡调整之后不能再发动');
+    expect(first('{回合:A 阶段:手卡调整 A手:暗黑之蝎尾狮} 丢弃 暗黑之蝎尾狮 C1 A:暗黑之蝎尾狮').legal).toBe(true);
+    // In the End Phase before the adjustment it is activated as before.
+    expect(first('{回合:A 阶段:结束阶段 A墓:暗黑之蝎尾狮} C1 A:暗黑之蝎尾狮').legal).toBe(true);
+  });
+
+  it('[CH-PHASE-TRIGGER-HAND-SIZE] nothing written before: a main-deck card in the GY is assumed discarded by the adjustment, and said; 星尘龙 (never in the hand) is refused', () => {
+    const a = askCdb('{回合:A 阶段:手卡调整 A墓:暗黑之蝎尾狮} C1 A:暗黑之蝎尾狮');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('\n')).toContain('假定它是被这次手卡调整丢弃的');
+    const sd = first('{回合:A 阶段:手卡调整 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2');
+    expect(sd.legal).toBe(false);
+    expect(sd.rules).toContain('CH-PHASE-TRIGGER-HAND-SIZE');
   });
 });

@@ -14,6 +14,8 @@ import { pushOnce } from '../game/state.js';
 import { asArray } from '../game/match.js';
 import { withinPeriod } from './period.js';
 import { R } from '../rule-ids.js';
+import { isHandSizeAdjustment } from '../game/phase.js';
+import { extraDeckMonster } from '../game/field-zones.js';
 
 /** The phase a trigger met only by the start of a phase needs (「结束阶段」: 'end-phase'), or null for any other effect. */
 export function phaseTriggerPhase(e: EffectFacts): string | null {
@@ -43,7 +45,29 @@ export function phaseTriggerTiming(j: Judging): Phrase | null {
   const outside = outsideTriggerPhase(j.e, phase);
   if (outside === true) return { rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'outside', needed, phase } };
   if (outside === null) pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'assumed', needed, phase } }));
+  const adjusted = afterHandSizeAdjustment(j, needed);
+  if (adjusted) return adjusted;
   return phaseTriggerTurn(j, needed);
+}
+
+/**
+ * CH-PHASE-TRIGGER-HAND-SIZE (rules reference docs/c03/诱发类效果.rst:458–462; seed 000 【6.3】): once the End Phase's hand-size adjustment
+ * 手卡调整 is done, an 「结束阶段」 trigger can no longer be activated — except that of a card the adjustment itself discarded, in the discard
+ * window. So in `阶段:手卡调整` such a trigger is refused, unless its card was discarded just before (a stated discard of it); a card in
+ * the GY when nothing before is stated is assumed discarded by the adjustment, and said.
+ */
+function afterHandSizeAdjustment(j: Judging, needed: string): Phrase | null {
+  if (!isHandSizeAdjustment(j.board.phase) || needed !== 'end-phase') return null;
+  j.rules.push(R.PHASE_TRIGGER_HAND_SIZE);
+  const before = j.state.prelude;
+  const discarded = before.some((ev) => (ev.type === 'discarded' || ev.type === 'sent-to-gy') && ev.cards.includes(j.self.ref));
+  if (discarded) return null;
+  // (An Extra Deck monster is never in the hand, so no adjustment discarded it: 星尘龙 in the GY is refused.)
+  if (before.length === 0 && j.self.zone === 'gy' && !extraDeckMonster(j.self.card)) {
+    pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_HAND_SIZE, params: { name: j.name, variant: 'assumed' } }));
+    return null;
+  }
+  return { rule: R.PHASE_TRIGGER_HAND_SIZE, params: { name: j.name, variant: 'after' } };
 }
 
 /**

@@ -255,6 +255,11 @@ export const LEGALITY: PhraseBook = {
           `${name.en} is triggered by ${whoEn} ${en}; it is ${turn}'s turn, not ${owner}'s, so it cannot be activated.`,
         );
   },
+  // CH-PHASE-TRIGGER-HAND-SIZE (../chain/phase-trigger-phase.ts): End Phase triggers once the hand-size adjustment is done.
+  [R.PHASE_TRIGGER_HAND_SIZE]: ({ name, variant }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}是「结束阶段」的诱发效果，手卡调整之后只有被这次手卡调整丢弃的这张卡才能在「丢弃时」发动：情境没有写之前发生了什么，假定它是被这次手卡调整丢弃的。`, `${name.en} is an End Phase trigger; after the hand-size adjustment only a card that adjustment discarded may activate it, in the discard window: the situation does not say what happened before, so it is assumed to have been discarded by this adjustment.`)
+      : t(`${name.zh}是「结束阶段」的诱发效果，手卡调整之后不能再发动（只有被这次手卡调整丢弃的这张卡例外），所以不能发动。`, `${name.en} is an End Phase trigger, which can no longer be activated once the hand-size adjustment is done (only a card that adjustment discarded may), so it cannot be activated.`),
   // CH-WHEN-CONDITION (../chain/when-condition.ts).
   [R.WHEN_CONDITION]: ({ name, variant, action }) =>
     variant === 'assumed'
