@@ -62,7 +62,7 @@ function afterHandSizeAdjustment(j: Judging, needed: string): Phrase | null {
   const before = j.state.prelude;
   const discarded = before.some((ev) => (ev.type === 'discarded' || ev.type === 'sent-to-gy') && ev.cards.includes(j.self.ref));
   if (discarded) return null;
-  // (An Extra Deck monster is never in the hand, so no adjustment discarded it: 星尘龙 in the GY is refused.)
+  // (An Extra Deck monster is never in the hand, so no adjustment discarded it: one in the GY is refused.)
   if (before.length === 0 && j.self.zone === 'gy' && !extraDeckMonster(j.self.card)) {
     pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_HAND_SIZE, params: { name: j.name, variant: 'assumed' } }));
     return null;
