@@ -1797,6 +1797,11 @@ export interface TriggerPattern {
   /** Phase-start triggers (「准备阶段」「结束阶段」), or the phase an event must happen in. */
   phase?: PhaseId;
   /**
+   * Added (CH-PHASE-TRIGGER-TURN): whose phase a phase-start trigger is, from its controller's side — 「自己准备阶段」「自己的结束阶段」
+   * 'self', 「对方准备阶段」 'opponent'; absent when the text names no player (「准备阶段」) or both (「自己·对方的准备阶段」「双方的」).
+   */
+  phaseTurn?: 'self' | 'opponent';
+  /**
    * Added (CH-PERIOD): a period the text bounds, 「从伤害步骤开始时到伤害计算前」 — from this part of the phase up to `phase`
    * (a card activation or quick effect used in it, ../engine/chain/period.ts).
    */

@@ -421,6 +421,8 @@ export const R = {
   PHASE_TRIGGER_FIRST: 'CH-PHASE-TRIGGER-FIRST',
   /** A trigger met by the start of a phase (「结束阶段」「自己准备阶段」) is activated in that phase only; no phase given: assumed and said. */
   PHASE_TRIGGER_PHASE: 'CH-PHASE-TRIGGER-PHASE',
+  PHASE_TRIGGER_TURN: 'CH-PHASE-TRIGGER-TURN',
+  PHASE_TRIGGER_HAND_SIZE: 'CH-PHASE-TRIGGER-HAND-SIZE',
   /** A trigger timed to the Battle Phase / Battle Step (「…战斗步骤才能发动」) can only be Chain Link 1. */
   BATTLE_TRIGGER_FIRST: 'CH-BATTLE-TRIGGER-FIRST',
   /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */

@@ -24,7 +24,7 @@ describe.skipIf(!haveCards)('a phase trigger is activated in its phase (CH-PHASE
     expect(en.links[0]!.illegalReason).toContain('Main Phase 1');
   });
 
-  it('[CH-PHASE-TRIGGER-PHASE] the other side: 星尘龙② in the End Phase (and in its hand-size part) is activated; with no phase written it is assumed and said', () => {
+  it('[CH-PHASE-TRIGGER-PHASE] the other side: 星尘龙② in the End Phase is activated; with no phase written it is assumed and said', () => {
     expect(first('{回合:A 阶段:结束阶段 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2').legal).toBe(true);
     const none = askCdb('{回合:A A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2');
     expect(none.links[0]!.legal).toBe(true);
@@ -75,5 +75,77 @@ describe.skipIf(!haveCards)('a duration is no phase (CH-PHASE-TRIGGER-PHASE, car
     expect(paid[0]!.trigger).toBeUndefined();
     // So it is activated in Main Phase 1 (it was refused there as an End Phase trigger once phases were judged).
     expect(first('{回合:A 阶段:主要1 A场:潜海奇袭,海,金属反射史莱姆(当作怪兽)} C1 A:潜海奇袭#2[●1] [cost:除外 金属反射史莱姆]').legal).toBe(true);
+  });
+});
+
+// CH-PHASE-TRIGGER-TURN: 「自己准备阶段」「自己的结束阶段」「对方准备阶段」 name one player's phase. Such a trigger was accepted whatever
+// the situation's turn player; a head judge refuses it in the other player's turn, naming whose phase the card needs and whose turn
+// it is. A card naming both players (「自己·对方的准备阶段」) or none (星尘龙② 「…的回合的结束阶段」) is activated in either turn.
+describe.skipIf(!haveCards)('a phase trigger names whose phase it is (CH-PHASE-TRIGGER-TURN)', () => {
+  it('[CH-PHASE-TRIGGER-TURN] the card text compiler reads whose phase: 「对方准备阶段」 opponent, 「自己的结束阶段」 self, 「自己·对方的准备阶段」 none', () => {
+    const turnOf = (name: string) => {
+      const r = cdbJudge().catalog.resolve(name);
+      if (!r.ok) throw new Error(name);
+      return r.card.effects.filter((e) => e.trigger?.event === 'phase-start').map((e) => e.trigger!.phaseTurn ?? null);
+    };
+    expect(turnOf('X-剑士 珀修尔')).toEqual(['opponent']);
+    expect(turnOf('堕落')).toEqual(['opponent']);
+    expect(turnOf('光道德鲁伊 奥库斯')).toEqual(['self']);
+    expect(turnOf('沉默剑士')).toEqual([null]);
+    expect(turnOf('拖吊小熊猫')).toEqual([null]);
+  });
+
+  it('[CH-PHASE-TRIGGER-TURN] X-剑士 珀修尔 (「对方准备阶段发动」) in its controller\'s own Standby Phase is refused, naming the opponent\'s phase and whose turn it is; in the opponent\'s it is activated', () => {
+    const own = '{回合:A 阶段:准备阶段 A场:X-剑士 珀修尔(守备)} C1 A:X-剑士 珀修尔';
+    const a = askCdb(own);
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.rules).toContain('CH-PHASE-TRIGGER-TURN');
+    expect(a.links[0]!.illegalReason).toContain('对方（B）的准备阶段');
+    expect(a.links[0]!.illegalReason).toContain('现在是A的回合');
+    const en = cdbJudge().chain(own, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.links[0]!.illegalReason).toContain("it is A's turn, not B's");
+    expect(first('{回合:B 阶段:准备阶段 A场:X-剑士 珀修尔(守备)} C1 A:X-剑士 珀修尔').legal).toBe(true);
+  });
+
+  it('[CH-PHASE-TRIGGER-TURN] 光道德鲁伊 奥库斯 (「每次自己的结束阶段发动」) is refused in the opponent\'s End Phase and activated in its own; no turn written: assumed, and said', () => {
+    expect(first('{回合:A 阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯').legal).toBe(false);
+    expect(first('{回合:B 阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯').legal).toBe(true);
+    const none = askCdb('{阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯');
+    expect(none.links[0]!.legal).toBe(true);
+    expect(none.assumptions.join('\n')).toContain('只能在自己（B）的结束阶段发动：情境没有写回合，假定现在是B的回合');
+  });
+
+  it('[CH-PHASE-TRIGGER-TURN] the other side: 沉默剑士 (「自己·对方的准备阶段」) and 星尘龙② (no player named) are activated in either turn', () => {
+    for (const turn of ['A', 'B']) {
+      const s = first(`{回合:${turn} 阶段:准备阶段 A场:沉默剑士} C1 A:沉默剑士①`);
+      expect(s.legal).toBe(true);
+      expect(s.rules).not.toContain('CH-PHASE-TRIGGER-TURN');
+      expect(first(`{回合:${turn} 阶段:结束阶段 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2`).legal).toBe(true);
+    }
+  });
+});
+
+// CH-PHASE-TRIGGER-HAND-SIZE: once the End Phase's hand-size adjustment is done, 「结束阶段」 triggers can no longer be activated — only that
+// of a card the adjustment discarded, in the discard window (rules reference docs/c03/诱发类效果.rst:458; seed 000 【6.3】, 暗黑之蝎尾狮).
+// `阶段:手卡调整` was taken as a part of the End Phase, and any End Phase trigger was accepted there.
+describe.skipIf(!haveCards)('End Phase triggers after the hand-size adjustment (CH-PHASE-TRIGGER-HAND-SIZE)', () => {
+  it('[CH-PHASE-TRIGGER-HAND-SIZE] 暗黑之蝎尾狮 in the GY when another card was discarded by the adjustment is refused; the one discarded is activated', () => {
+    const other = first('{回合:A 阶段:手卡调整 A手:死灵骑士 A墓:暗黑之蝎尾狮} 丢弃 死灵骑士 C1 A:暗黑之蝎尾狮');
+    expect(other.legal).toBe(false);
+    expect(other.rules).toContain('CH-PHASE-TRIGGER-HAND-SIZE');
+    expect(other.illegalReason).toContain('手卡调整之后不能再发动');
+    expect(first('{回合:A 阶段:手卡调整 A手:暗黑之蝎尾狮} 丢弃 暗黑之蝎尾狮 C1 A:暗黑之蝎尾狮').legal).toBe(true);
+    // In the End Phase before the adjustment it is activated as before.
+    expect(first('{回合:A 阶段:结束阶段 A墓:暗黑之蝎尾狮} C1 A:暗黑之蝎尾狮').legal).toBe(true);
+  });
+
+  it('[CH-PHASE-TRIGGER-HAND-SIZE] nothing written before: a main-deck card in the GY is assumed discarded by the adjustment, and said; 星尘龙 (never in the hand) is refused', () => {
+    const a = askCdb('{回合:A 阶段:手卡调整 A墓:暗黑之蝎尾狮} C1 A:暗黑之蝎尾狮');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('\n')).toContain('假定它是被这次手卡调整丢弃的');
+    const sd = first('{回合:A 阶段:手卡调整 A墓:星尘龙 本回合:A:星尘龙#1} C1 A:星尘龙#2');
+    expect(sd.legal).toBe(false);
+    expect(sd.rules).toContain('CH-PHASE-TRIGGER-HAND-SIZE');
   });
 });

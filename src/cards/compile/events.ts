@@ -535,6 +535,11 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     p.cause ??= 'effect';
   }
   if (phase) p.phase = phase;
+  // CH-PHASE-TRIGGER-TURN: 「自己准备阶段」「自己的结束阶段」「对方的准备阶段」 — whose phase, read from the words just before it; not
+  // 「自己·对方的」「自己或者对方的」「双方的」 (either player's), and not a phase an earlier event arms (「…的回合的结束阶段」).
+  const phaseSpan = phase && !armedBy && (phase === 'standby-phase' || phase === 'end-phase') ? spans.find((s) => s.moment?.phase === phase) : undefined;
+  const whose = phaseSpan ? /(?<![·・或和与])(自己|对方)(?:的)?(?:回合的?)?(?:每次)?$/.exec(text.slice(Math.max(0, phaseSpan.at - 8), phaseSpan.at)) : null;
+  if (whose) p.phaseTurn = whose[1] === '自己' ? 'self' : 'opponent';
   // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」「这张卡连接召唤的场合」 — only a Special Summon of that kind meets it.
   const kind = clause.includes('召唤') ? SUMMON_KIND.exec(clause) : null;
   // Only when that summon is its one event: 「…灵摆召唤成功的场合或者…被送去墓地的场合」 keeps any card for the second.

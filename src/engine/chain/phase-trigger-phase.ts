@@ -7,13 +7,15 @@
  * (A step an effect leaves for a later phase — 「这个回合的结束阶段把那张卡破坏」 — is no trigger of its card: not judged here.)
  */
 import type { Judging } from './legality.js';
-import type { EffectFacts } from '../../cards/facts.js';
+import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { Phrase } from '../phrases/index.js';
 import { say } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { asArray } from '../game/match.js';
 import { withinPeriod } from './period.js';
 import { R } from '../rule-ids.js';
+import { isHandSizeAdjustment } from '../game/phase.js';
+import { extraDeckMonster } from '../game/field-zones.js';
 
 /** The phase a trigger met only by the start of a phase needs (「结束阶段」: 'end-phase'), or null for any other effect. */
 export function phaseTriggerPhase(e: EffectFacts): string | null {
@@ -43,5 +45,45 @@ export function phaseTriggerTiming(j: Judging): Phrase | null {
   const outside = outsideTriggerPhase(j.e, phase);
   if (outside === true) return { rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'outside', needed, phase } };
   if (outside === null) pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_PHASE, params: { name: j.name, variant: 'assumed', needed, phase } }));
-  return null;
+  const adjusted = afterHandSizeAdjustment(j, needed);
+  if (adjusted) return adjusted;
+  return phaseTriggerTurn(j, needed);
+}
+
+/**
+ * CH-PHASE-TRIGGER-HAND-SIZE (rules reference docs/c03/诱发类效果.rst:458–462; seed 000 【6.3】): once the End Phase's hand-size adjustment
+ * 手卡调整 is done, an 「结束阶段」 trigger can no longer be activated — except that of a card the adjustment itself discarded, in the discard
+ * window. So in `阶段:手卡调整` such a trigger is refused, unless its card was discarded just before (a stated discard of it); a card in
+ * the GY when nothing before is stated is assumed discarded by the adjustment, and said.
+ */
+function afterHandSizeAdjustment(j: Judging, needed: string): Phrase | null {
+  if (!isHandSizeAdjustment(j.board.phase) || needed !== 'end-phase') return null;
+  j.rules.push(R.PHASE_TRIGGER_HAND_SIZE);
+  const before = j.state.prelude;
+  const discarded = before.some((ev) => (ev.type === 'discarded' || ev.type === 'sent-to-gy') && ev.cards.includes(j.self.ref));
+  if (discarded) return null;
+  // (An Extra Deck monster is never in the hand, so no adjustment discarded it: one in the GY is refused.)
+  if (before.length === 0 && j.self.zone === 'gy' && !extraDeckMonster(j.self.card)) {
+    pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_HAND_SIZE, params: { name: j.name, variant: 'assumed' } }));
+    return null;
+  }
+  return { rule: R.PHASE_TRIGGER_HAND_SIZE, params: { name: j.name, variant: 'after' } };
+}
+
+/**
+ * CH-PHASE-TRIGGER-TURN (rules reference docs/c03/诱发类效果.rst:38; the card's text): 「自己准备阶段」「对方的结束阶段」 is the phase of one player's turn —
+ * in the other player's turn that phase is not the one the card names, so it cannot be activated; the reason names whose phase the card
+ * needs and whose turn it is. A card naming no player (「准备阶段」) or both is met in either turn. No turn written: assumed, and said.
+ */
+function phaseTriggerTurn(j: Judging, needed: string): Phrase | null {
+  const side = j.e.trigger?.phaseTurn;
+  if (!side) return null;
+  const owner: Player = side === 'self' ? j.me : j.me === 'A' ? 'B' : 'A';
+  j.rules.push(R.PHASE_TRIGGER_TURN);
+  if (!j.state.scenario.turnPlayerStated) {
+    pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_TURN, params: { name: j.name, variant: 'assumed', side, needed, owner } }));
+    return null;
+  }
+  if (j.board.turnPlayer === owner) return null;
+  return { rule: R.PHASE_TRIGGER_TURN, params: { name: j.name, variant: 'other-turn', side, needed, owner, turn: j.board.turnPlayer } };
 }

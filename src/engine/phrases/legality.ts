@@ -242,6 +242,24 @@ export const LEGALITY: PhraseBook = {
       ? t(`${name.zh}只能在${zh(needed)}发动：情境没有写阶段，假定现在是${zh(needed)}。`, `${name.en} can be activated only in the ${en(needed)}: the situation gives no phase, so it is assumed to be the ${en(needed)} now.`)
       : t(`${name.zh}只能在${zh(needed)}发动：情境写的阶段（${zh(phase)}）包含它但没有写是哪一部分，假定现在是${zh(needed)}。`, `${name.en} can be activated only in the ${en(needed)}: the situation's phase (${en(phase)}) contains it without saying which part, so it is assumed to be the ${en(needed)} now.`);
   },
+  // CH-PHASE-TRIGGER-TURN (../chain/phase-trigger-phase.ts): whose phase (「自己准备阶段」) against whose turn it is.
+  [R.PHASE_TRIGGER_TURN]: ({ name, variant, side, needed, owner, turn }) => {
+    const zh = phaseById(String(needed))?.title.zh ?? String(needed);
+    const en = phaseById(String(needed))?.title.en ?? String(needed);
+    const whoZh = side === 'self' ? `自己（${owner}）` : `对方（${owner}）`;
+    const whoEn = side === 'self' ? `its controller's (${owner}'s)` : `the opponent's (${owner}'s)`;
+    return variant === 'assumed'
+      ? t(`${name.zh}只能在${whoZh}的${zh}发动：情境没有写回合，假定现在是${owner}的回合。`, `${name.en} can be activated only in ${whoEn} ${en}: the situation gives no turn, so it is assumed to be ${owner}'s turn.`)
+      : t(
+          `${name.zh}的诱发条件是${whoZh}的${zh}，现在是${turn}的回合，不是${owner}的回合，所以不能发动。`,
+          `${name.en} is triggered by ${whoEn} ${en}; it is ${turn}'s turn, not ${owner}'s, so it cannot be activated.`,
+        );
+  },
+  // CH-PHASE-TRIGGER-HAND-SIZE (../chain/phase-trigger-phase.ts): End Phase triggers once the hand-size adjustment is done.
+  [R.PHASE_TRIGGER_HAND_SIZE]: ({ name, variant }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}是「结束阶段」的诱发效果，手卡调整之后只有被这次手卡调整丢弃的这张卡才能在「丢弃时」发动：情境没有写之前发生了什么，假定它是被这次手卡调整丢弃的。`, `${name.en} is an End Phase trigger; after the hand-size adjustment only a card that adjustment discarded may activate it, in the discard window: the situation does not say what happened before, so it is assumed to have been discarded by this adjustment.`)
+      : t(`${name.zh}是「结束阶段」的诱发效果，手卡调整之后不能再发动（只有被这次手卡调整丢弃的这张卡例外），所以不能发动。`, `${name.en} is an End Phase trigger, which can no longer be activated once the hand-size adjustment is done (only a card that adjustment discarded may), so it cannot be activated.`),
   // CH-WHEN-CONDITION (../chain/when-condition.ts).
   [R.WHEN_CONDITION]: ({ name, variant, action }) =>
     variant === 'assumed'
