@@ -1503,6 +1503,8 @@ export const W = {
   SEGOC_HAND_HIDDEN: 'WIN-SEGOC-HAND-HIDDEN',
   /** A hand card kept revealed (state 公开) is public: its optional trigger is placed at level 3·4, not 7. */
   SEGOC_REVEALED: 'WIN-SEGOC-REVEALED',
+  /** A Pendulum Monster face-up in the Extra Deck is public: its optional trigger is placed at level 3·4, not 7 (诱发类效果.rst:196). */
+  SEGOC_EXTRA_FACE_UP: 'WIN-SEGOC-EXTRA-FACE-UP',
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',
