@@ -649,6 +649,11 @@ export interface Action {
    */
   ifMoved?: CardFilter;
   /**
+   * Added (CH-DRAWN-BRANCH): with `conditional`, the first branch of 「自己从卡组抽1张，给双方确认。那是「X」的场合，…。不是的场合，…」 — done
+   * when the card this resolution drew fits this (the drawn card named by a note); which branch is done otherwise is left to CMP-OTHERWISE-BRANCH.
+   */
+  ifDrawn?: CardFilter;
+  /**
    * Added (CH-UP-TO-MOVED-COUNT): with `ifMoved`, 「把最多有那个数量的对方场上的卡破坏」 — a pick of up to as many cards as the earlier steps of
    * this resolution moved that fit `ifMoved`, counted as it resolves.
    */

@@ -177,6 +177,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     drawCountOf: s(a.drawCountOf),
     perOwnDiscard: s(a.perOwnDiscard),
     ifMoved: s(a.ifMoved),
+    ifDrawn: s(a.ifDrawn),
     countMaxOfMoved: s(a.countMaxOfMoved),
     ifMovedFewer: s(a.ifMovedFewer),
     ifMovedAtLeast: s(a.ifMovedAtLeast),

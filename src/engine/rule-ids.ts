@@ -798,6 +798,8 @@ export const R = {
   EVENT_CARDS: 'CH-EVENT-CARDS',
   /** Issue 16: 「这个效果特殊召唤的怪兽」 — the cards an earlier step of the resolution moved, while still those cards. */
   MOVED_BY_THIS: 'CH-MOVED-BY-THIS',
+  /** 「抽1张，给双方确认。那是「X」的场合，…。不是的场合，…」: the drawn card a note names decides the branch. */
+  DRAWN_BRANCH: 'CH-DRAWN-BRANCH',
   /** Issue 16: a card moved or turned face-down is a new card; a resolution's reference follows one incarnation. */
   CARD_IDENTITY: 'CH-CARD-IDENTITY',
   /** Issue 16: a number read from the cards a link moved (its cost, an earlier step) is counted as they moved. */
@@ -1501,6 +1503,8 @@ export const W = {
   SEGOC_HAND_HIDDEN: 'WIN-SEGOC-HAND-HIDDEN',
   /** A hand card kept revealed (state 公开) is public: its optional trigger is placed at level 3·4, not 7. */
   SEGOC_REVEALED: 'WIN-SEGOC-REVEALED',
+  /** A Pendulum Monster face-up in the Extra Deck is public: its optional trigger is placed at level 3·4, not 7 (诱发类效果.rst:196). */
+  SEGOC_EXTRA_FACE_UP: 'WIN-SEGOC-EXTRA-FACE-UP',
   SEGOC_MANDATORY_QUICK: 'WIN-SEGOC-MANDATORY-QUICK',
   SEGOC_FLIP: 'WIN-SEGOC-FLIP',
   SEGOC_SPEED2_EVENT: 'WIN-SEGOC-SPEED2-EVENT',

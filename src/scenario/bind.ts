@@ -1125,8 +1125,8 @@ class Binder {
     // SIT-NOTE-CARD-ORIGIN: a card a step adds to the hand or Special Summons (`[加入手卡 X]`, `[特殊召唤 X]`) that the situation does not
     // list is not already on the field: it is made where the step takes it from (the places its effect names; the Deck, the hand).
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null)
-      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : d.action === 'summon' ? 'hand' : null;
-    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon' || d.action === 'summon');
+      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : d.action === 'summon' ? 'hand' : d.action === 'draw' ? 'deck' : null;
+    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon' || d.action === 'summon' || d.action === 'draw');
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target', offField);
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
     // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)
@@ -1146,6 +1146,16 @@ class Binder {
       // None listed where the effect adds from: another copy there, unlisted — not the one in the hand, on the chain, or in a place
       // the effect does not add from (增援 never takes the GY copy) — and said.
       inst = addFrom.map(free).find((c) => c !== undefined) ?? this.unlistedCopy(first, addFrom[0]!, `${this.lref(n)}N${noteCardCount(this.instances)}`, n);
+    }
+    // SIT-DRAW-NOTE-DECK: the card a draw note names (`[抽卡 X]`) is drawn from the Deck of its drawer (the player written, else the link's
+    // controller): not the card of a link on the chain (一击必杀！居合抽卡 drew itself), a card on the field or one of the other player —
+    // a free copy the situation lists in that Deck, else one there the situation does not list.
+    const drawer = side ?? controller;
+    if (d.kind === 'chosen' && d.action === 'draw' && (inst.origin === 'link' || inst.zone !== 'deck' || inst.controller !== drawer)) {
+      const first = inst;
+      inst = this.instances.find((c) => c.card.id === first.card.id && c.controller === drawer && c.origin === 'situation' && c.zone === 'deck' && !named.has(c.ref) && !this.isTakenByLink(c.ref))
+        ?? this.addInstance({ ref: `${this.lref(n)}N${noteCardCount(this.instances)}`, card: first.card, controller: drawer, controllerAssumed: side === null, zone: 'deck', position: null, origin: 'target', span: first.span });
+      inst.drawnByNote = true;
     }
     // SIT-SUMMON-PICK-OFF-FIELD: the card a link Special Summons (`[特殊召唤 X]`) is not a copy already in a Monster Zone — another listed
     // copy off the field (the hand, the GY…) is the one summoned.

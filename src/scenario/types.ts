@@ -49,6 +49,8 @@ export interface CardInstance {
   /** Added (issue 16, CNT-STATE): the counters the situation says are on it, by kind (`魔力指示物3`); absent when not said. */
   counters?: Record<string, number>;
   origin: 'situation' | 'link' | 'target' | 'action';
+  /** Added (SIT-DRAW-NOTE-DECK): a copy in the Deck a draw note (`[抽卡 X]`) names — another card than a link's of that name, never folded into it. */
+  drawnByNote?: true;
   /** Added (issue 16, SIT-THEN-CHAIN): a link's card of a chain played before the last one — its ref prefix (`K1`). Absent otherwise. */
   chain?: string;
   /** For a link's card that the situation also lists: that situation instance's ref. */

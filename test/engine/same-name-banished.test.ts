@@ -19,3 +19,11 @@ describe.skipIf(!haveCards)('CMP-SAME-NAME-BANISHED', () => {
     expect(banished('{回合:A 阶段:主要1 A手:三眼怪 B场:青眼白龙 B墓:黑魔术师} C1 A:因果切断→B:青眼白龙')).toEqual(['青眼白龙@B场1']);
   });
 });
+
+describe.skipIf(!haveCards)('CMP-SAME-NAME-BANISHED: the opponent\'s GY not listed', () => {
+  it('[CMP-SAME-NAME-BANISHED] with B\'s GY not listed, 因果切断 is not said to need a card there (「没有的话不能发动」): the same-name banish is an extra, the target alone is enough', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:三眼怪 B场:青眼白龙} C1 A:因果切断→B:青眼白龙');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.assumptions.join('\n')).not.toContain('没有的话不能发动');
+  });
+});

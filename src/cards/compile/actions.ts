@@ -909,6 +909,17 @@ function choiceOf(phrase: string): Subject | undefined {
   return s;
 }
 
+/** CH-DRAWN-BRANCH: what 「那是<X>的场合」 asks of the drawn card — its kind, not a place (it is in the hand); null when the words name nothing. */
+function drawnFilter(words: string): CardFilter | null {
+  // 「那是「一击必杀！居合抽卡」的场合」: one card by name, matched word for word.
+  const named = /^「([^」]+)」$/.exec(words);
+  if (named) return { names: [named[1]!] };
+  const f = filterOf(words);
+  delete f.place;
+  delete f.side;
+  return Object.keys(f).length ? f : null;
+}
+
 /** Cards shown by an earlier step (「…翻开」「…给对方观看」): where the steps after it move them from. */
 function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void {
   for (const a of acts) {
@@ -1071,6 +1082,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let branchHolds: Condition[] | null = null;
   // CMP-OTHERWISE-BRANCH: inside the second branch, 「不是的场合，…」 — done only when the branch before it was not.
   let otherwiseBranch = false;
+  // CH-DRAWN-BRANCH: 「抽1张，给双方确认。那是「X」的场合，…」 — the first branch holds when the drawn card fits this.
+  let branchDrawn: CardFilter | null = null;
   // CMP-THOSE-EXISTING (issue 16): 「对方场上有表侧表示怪兽存在的场合，那些怪兽全部变成里侧守备表示」 — the cards the state clause just
   // named, which the next step's 「那些怪兽（卡）全部」 acts on (not cards of an event).
   let stateNamed: CardFilter | null = null;
@@ -1103,6 +1116,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       branch = false;
       otherwiseBranch = false;
       branchHolds = null;
+      branchDrawn = null;
       ifMoved = null;
       fewer = null;
       coin = null;
@@ -1229,6 +1243,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         // (Not 「…以外的怪兽存在的场合」: the filter would lose 「以外」 and ask for the very card excluded.)
         const holds = /^(自己|对方)?(?:场上|墓地)有[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
         branchHolds = holds?.length ? holds : null;
+        // CH-DRAWN-BRANCH: 「那是「一击必杀！居合抽卡」的场合」 after a draw of this effect names what the drawn card must be. (Not 「…以外的场合」.)
+        const shown = /^那是(.+)的场合$/.exec(step.text);
+        branchDrawn = shown && !shown[1]!.includes('以外') && does.some((x) => x.do === 'draw') ? drawnFilter(shown[1]!) : null;
       }
       // 「这个效果特殊召唤的这张卡从场上离开的场合，从游戏中除外」: what becomes of the cards this effect moved.
       if (does.length > 0 && /离开(的场合|时)$/.test(step.text)) consequence = true;
@@ -1428,7 +1445,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // (The fallback 「自己随机从游戏中除外1张手卡」: a card of its own hand.)
     if (acts && fewer && declaredBy) for (const a of acts) if ((a.do === 'banish' || a.do === 'discard') && step.text.includes('手卡') && typeof a.what === 'object' && a.what.filter.place === undefined) a.what = { ...a.what, filter: { ...a.what.filter, place: 'hand' }, count: a.what.count ?? 1 };
-    if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; if (otherwiseBranch) a.otherwise = true; }
+    if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; if (otherwiseBranch) a.otherwise = true; else if (branchDrawn) a.ifDrawn = branchDrawn; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && upToMoved) for (const a of acts) if (typeof a.what === 'object' && a.what.scope === 'choose') { delete a.what.countMax; a.countMaxOfMoved = true; }
     if (acts && fewer) for (const a of acts) a.ifMovedFewer = fewer;

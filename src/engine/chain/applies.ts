@@ -215,6 +215,9 @@ export function nothingToApplyOne(j: Judging): Phrase | null {
     // the negation applies; the raise with no monster to raise is no reason either.)
     if (first.some((x) => x.do === 'negate-summon' || (x.do === 'negate-attack' && (x.what === 'targets' || x.what === undefined || x.what === 'attacker'))) && typeof a.what === 'object') continue;
     const what = a.what;
+    // CMP-SAME-NAME-BANISHED: 「对方墓地有除外的那只怪兽的同名卡存在的场合，那些卡也全部除外」 — every card like the target, along with the step on the
+    // target: with none there it does nothing more, no reason the effect cannot be activated (nor an assumption that one is there).
+    if (what && typeof what === 'object' && what.scope === 'all' && what.filter.toTarget && first.length > 1) continue;
     // CH-CHANCE-PICK-UNDERGO: chance picks the card — each it may pick must be able to undergo the step (./chance-pick.ts).
     if (a.pickedByChance && what && typeof what === 'object') {
       const refused = chancePickRefused(j, a, what.filter);

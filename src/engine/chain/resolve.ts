@@ -642,6 +642,19 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets, stopAt, gyLockReason };
 }
 
+/**
+ * CH-DRAWN-BRANCH: 「自己从卡组抽1张，给双方确认。那是「X」的场合，…。不是的场合，…」 — whether the card this resolution drew fits what the first
+ * branch asks; null when no drawn card is named (`[抽卡 Y]` not written: CMP-OTHERWISE-BRANCH takes the first branch and says so).
+ */
+function drawnBranch(state: EngineState, link: LinkState, f: CardFilter): boolean | null {
+  const drawn = state.events.filter((ev) => ev.link === link.n && ev.type === 'drawn' && ev.cause !== 'cost').flatMap((ev) => ev.cards);
+  const cards = drawn.map((r) => state.board.cards[r]).filter((c): c is BoardCard => c !== undefined);
+  if (!cards.length) return null;
+  link.rules.push(R.DRAWN_BRANCH);
+  const ctx = onBoard(state.board, link.ref, link.controller, true);
+  return cards.some((c) => matchesFilter(f, c, ctx));
+}
+
 /** The link's steps in order (「之后」 steps need the step before to have happened), then the sentence it resolves with. */
 function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink): null {
   const { name, e, notes, copy, validTargets, incomplete, copyTargets } = prepared;
@@ -658,6 +671,10 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   let sideStepStopped = false;
   // CMP-OTHERWISE-BRANCH: a step of a result's first branch (「…的场合，」) was done — its 「不是的场合」 branch is then not.
   let branchTaken = false;
+  // CH-DRAWN-BRANCH: the drawn card (named by a note) decided the branch: `false` — not the card the first branch asks for, so its steps,
+  // up to the 「不是的场合」 branch, are skipped; `true` — it is, and the other branch is left without a guess to say.
+  let drawnFits: boolean | null = null;
+  let skipToOtherwise = false;
   // Activated without a target (CH-NO-TARGET-TAKEN): no step on the targets is done — none at all when the target was optional.
   const noTarget = link.targets.length === 0 && e.targets !== undefined && e.targets !== null && link.directives.some((d) => d.kind === 'no-target');
   if (noTarget) link.rules.push(R.NO_TARGET_TAKEN);
@@ -718,10 +735,16 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     }
     // CMP-OTHERWISE-BRANCH: of the two branches of a result (「翻开的卡是…的场合，A。不是的场合，B」) one is done. Which the shown card makes
     // is not given here (the notation has no way to say it), so the first branch is taken, and said.
+    if (a.conditional && !copied && a.ifDrawn && drawnFits === null) skipToOtherwise = (drawnFits = drawnBranch(state, link, a.ifDrawn)) === false;
+    if (a.otherwise && !copied) skipToOtherwise = false;
+    if (skipToOtherwise && !copied) continue;
     if (a.conditional && !copied) {
       if (a.otherwise && branchTaken) {
-        link.rules.push(R.OTHERWISE_BRANCH);
-        pushOnce(state.assumptions, say({ rule: R.OTHERWISE_BRANCH, params: { name } }));
+        // (The drawn card named and fitting the first branch: no guess to say.)
+        if (drawnFits !== true) {
+          link.rules.push(R.OTHERWISE_BRANCH);
+          pushOnce(state.assumptions, say({ rule: R.OTHERWISE_BRANCH, params: { name } }));
+        }
         continue;
       }
       if (!a.otherwise) branchTaken = true;

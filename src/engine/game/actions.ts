@@ -1662,7 +1662,10 @@ function moveAway(d: Doing): ActionResult {
   if (a.eachPlayer && typeof a.what === 'object') return eachPlayerMove(d);
   if (a.must) return mustMove(d);
   const subject = subjectCards(state, link, a.what, ctx);
-  const unknown = subject.unknown;
+  // SIT-DRAW-NOTE-DECK: the Deck's top cards a step moves before the link draws are not the card its draw note names (`[抽卡 X]`: drawn after);
+  // the Deck not listed, which top cards they are is then not known.
+  const drawNoted = a.top && link.directives.some((x) => x.kind === 'chosen' && x.action === 'draw') ? notedCards(state, link, 'chosen', 'draw') : NO_CARDS;
+  const unknown = subject.unknown || (drawNoted.length > 0 && !state.knownZones.has(`${link.controller}:deck`));
   // CH-DECLARED-NAME: 「宣言的卡」 with no name noted, or looked for where the situation does not list every card: which cards it moves is
   // not judged (said in the assumptions) — no move is shown, not even an unnamed one.
   if (unknown && typeof a.what === 'object' && a.what.filter.declaredName) return { done: false, text: say({ rule: R.DECLARED_NAME, params: { name: link.name, variant: 'not-judged' } }) };
@@ -1673,8 +1676,9 @@ function moveAway(d: Doing): ActionResult {
     return NOTHING;
   }
   // CH-STEP-IF-STAT: 「守备力是2000以下的场合破坏」 acts only on the cards whose value, read now, meets the bound.
-  const cards = a.ifStat ? subject.cards.filter((c) => meetsStat(c, a.ifStat!)) : subject.cards;
-  if (a.ifStat && cards.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
+  const stated = a.ifStat ? subject.cards.filter((c) => meetsStat(c, a.ifStat!)) : subject.cards;
+  const cards = drawNoted.length ? stated.filter((c) => !drawNoted.includes(c)) : stated;
+  if (a.ifStat && stated.length < subject.cards.length) link.rules.push(R.STEP_IF_STAT);
   if (a.ifStat && cards.length === 0) return NOTHING;
   let hit = cards.filter((c) => !unaffected(state, link, c));
   // (None shielded when every card is hit: no list made — issue 10; moves run for most links.)

@@ -38,7 +38,7 @@ export function buildBoard(scenario: Scenario): Board {
   const anyTarget = scenario.instances.some((i) => i.origin === 'target');
   for (const inst of anyTarget ? scenario.instances : []) {
     if (inst.origin !== 'link' || inst.sameAs || aliases[inst.ref]) continue;
-    const targeted = scenario.instances.find((o) => o.origin === 'target' && o.card.id === inst.card.id && o.controller === inst.controller && !aliases[o.ref]);
+    const targeted = scenario.instances.find((o) => o.origin === 'target' && !o.drawnByNote && o.card.id === inst.card.id && o.controller === inst.controller && !aliases[o.ref]);
     if (targeted) aliases[targeted.ref] = inst.ref;
   }
   // What the board knows of a link's card comes from the instance it folds in (where it was listed or targeted).

@@ -756,8 +756,13 @@ function mayHaveHappened(pattern: TriggerPattern, happened: Set<string>): boolea
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {
   // WIN-SEGOC-REVEALED: a hand card kept revealed (kept revealed by an effect; state 公开) is public information.
   const revealed = zone === 'hand' && tc.states.includes('revealed');
-  const isPublic = revealed || (zone !== 'hand' && zone !== 'deck' && zone !== 'extra');
+  // WIN-SEGOC-EXTRA-FACE-UP (诱发类效果.rst:191, :196): a Pendulum Monster face-up in the Extra Deck — one destroyed in a Monster Zone — is public
+  // information too: its optional trigger (「怪兽区域的这张卡被破坏的场合…」) is placed at level 3/4, not left to level 7 as a hidden card's.
+  // (As the window opens: a card destroyed from the field this chain is face-up there now, whatever the states it was listed with.)
+  const faceUpExtra = zone === 'extra' && tc.card.type.subtypes.includes('pendulum') && (tc.after?.zone === 'extra' ? tc.after.faceUp : tc.states.includes('face-up-in-extra'));
+  const isPublic = revealed || faceUpExtra || (zone !== 'hand' && zone !== 'deck' && zone !== 'extra');
   if (revealed) rules.push(W.SEGOC_REVEALED);
+  if (faceUpExtra && !mandatory) rules.push(W.SEGOC_EXTRA_FACE_UP);
   return { ref: tc.ref, card: tc.card, effect, controller, category, mandatory, zone, public: isPublic, level: 0, reasons: [], rules, eventIndex };
 }
 
