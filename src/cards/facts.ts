@@ -1725,6 +1725,11 @@ export interface TriggerPattern {
   /** The cards came from here (「从场上送去墓地」: 'field'). */
   from?: Place | Place[];
   /**
+   * Added (CMP-EVENT-FROM-ONE): `from` is said of this one of the listed events only (「这张卡被除外的场合或者从场上送去墓地的场合」:
+   * 'sent-to-gy'); the others are met from anywhere.
+   */
+  fromFor?: EventType;
+  /**
    * Added (issue 16, WIN-TRAP-MONSTER-FROM-GY): `from` was read from 「从X以外」 — the place it excludes. A trap monster
    * summoned from the GY was a Trap there, not a monster: it meets 「从墓地以外有怪兽特殊召唤」, not 「从墓地特殊召唤」.
    */
