@@ -138,7 +138,11 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', unique: { field: 'self' }, note: 'you can control only 1 face-up 「召命之神弓-阿波罗萨」; its original ATK is 800 × its Link Materials' }],
+        does: [
+          { do: 'other', unique: { field: 'self' }, note: 'you can control only 1 face-up 「召命之神弓-阿波罗萨」' },
+          // CH-STAT-MATERIALS: 「这张卡的原本攻击力变成作为这张卡的连接素材的怪兽数量×800」.
+          { do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'original', op: 'set', value: 800, per: { materials: true } }, note: 'its original ATK is 800 × its Link Materials' },
+        ],
         summary: { zh: '自己场上只能有1张表侧存在；原本攻击力是连接素材数量×800。', en: 'You can control only 1 face-up; its original ATK is 800 × its Link Materials.' },
       },
       {
