@@ -468,13 +468,13 @@ export const quickEffectCards = [
         summary: { zh: '表侧存在期间仅1次（双方回合），以最多与自身互相连接的怪兽数量的场上·墓地怪兽为对象：回到手卡。', en: 'Once while face-up (either turn), target monsters on the field/in the GY up to the number co-linked to it: return them to the hand.' },
       },
       {
+        // Today's text (cards.cdb): 「从手卡把1只怪兽特殊召唤」 — any monster, and no 「1回合1次」 on ②.
         kind: 'trigger',
-        oncePerTurn: 'hard',
         trigger: { event: ['destroyed', 'sent-to-gy'], subject: { side: 'self', kind: 'monster' } },
         timing: 'if',
         condition: [{ is: 'other', note: 'a monster it points to was destroyed by battle or sent to the GY' }],
-        does: [{ do: 'special-summon', from: 'hand', what: { filter: { kind: 'monster', race: '电子界族' }, scope: 'choose', count: 1 } }],
-        summary: { zh: '自身所连接区的怪兽被战斗破坏或送去墓地的场合：从手卡特殊召唤1只电子界族怪兽。', en: 'If a monster it points to is destroyed by battle or sent to the GY: Special Summon 1 Cyberse from the hand.' },
+        does: [{ do: 'special-summon', from: 'hand', what: { filter: { kind: 'monster' }, scope: 'choose', count: 1 } }],
+        summary: { zh: '自身所连接区的怪兽被战斗破坏或送去墓地的场合：从手卡特殊召唤1只怪兽。', en: 'If a monster it points to is destroyed by battle or sent to the GY: Special Summon 1 monster from the hand.' },
       },
     ],
   }),
