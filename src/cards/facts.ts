@@ -1358,7 +1358,9 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true };
+// (`materials`: how many materials this card was summoned with — 「原本攻击力变成作为连接素材的怪兽数量×800」 (召命之神弓-阿波罗萨), CH-STAT-MATERIALS;
+// none written: its Link Rating (its level here), which the situation's binding says it assumed.)
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
@@ -1729,6 +1731,11 @@ export interface TriggerPattern {
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */
   from?: Place | Place[];
+  /**
+   * Added (CMP-EVENT-FROM-ONE): `from` is said of this one of the listed events only (「这张卡被除外的场合或者从场上送去墓地的场合」:
+   * 'sent-to-gy'); the others are met from anywhere.
+   */
+  fromFor?: EventType;
   /**
    * Added (issue 16, WIN-TRAP-MONSTER-FROM-GY): `from` was read from 「从X以外」 — the place it excludes. A trap monster
    * summoned from the GY was a Trap there, not a monster: it meets 「从墓地以外有怪兽特殊召唤」, not 「从墓地特殊召唤」.

@@ -305,6 +305,8 @@ export const R = {
   DAMAGE_STAT_DIFF: 'CH-DAMAGE-STAT-DIFF',
   /** Damage of N per card the board holds (「…数量×500伤害」), counted as it resolves (issue 16). */
   DAMAGE_SCALED: 'CH-DAMAGE-SCALED',
+  NOTHING_TO_APPLY_LOCK: 'CH-NOTHING-TO-APPLY-LOCK',
+  STAT_MATERIALS: 'CH-STAT-MATERIALS',
   /** Damage of 「那只怪兽的原本攻击力数值」 read from the monster this card destroyed by battle, while it is still in the GY. */
   DAMAGE_DESTROYED_VALUE: 'CH-DAMAGE-DESTROYED-VALUE',
   DRAW_PLAYER: 'CH-DRAW-PLAYER',

@@ -411,7 +411,7 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, node.states) : node.states,
+      states: boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown)) : node.states,
       origin: 'situation',
       sameAs: null,
       span: node.span,
@@ -718,6 +718,24 @@ class Binder {
       ));
     }
     return target!.ref;
+  }
+
+  /**
+   * CH-STAT-MATERIALS: a monster whose original ATK is counted by its materials (召命之神弓-阿波罗萨 「连接素材的怪兽数量×800」) with no
+   * `(素材:X+Y)` written is counted with as many as its Link Rating (src/engine/game/stat-scale.ts) — said here.
+   */
+  private materialsSaid(card: Card, states: CardState[], setDown: boolean): CardState[] {
+    if (setDown || states.includes('has-materials')) return states;
+    const scaled = card.effects.find((e) => e.kind === 'continuous' && e.does.some((a) => a.change?.per !== undefined && 'materials' in a.change.per));
+    const step = scaled?.does.find((a) => a.change?.per !== undefined && 'materials' in a.change.per);
+    if (!step?.change || card.level === undefined) return states;
+    const n = card.level;
+    const v = (step.change.value ?? 0) * n;
+    this.assumptions.push(t(
+      `「${card.name}」没有写素材：按它的连接数假定用了${n}只怪兽作素材（原本攻击力${v}）；写 (素材:X+Y) 按写出的素材数量计算。`,
+      `${card.name}: its materials are not given; assumed ${n}, as many as its Link Rating (original ATK ${v}); write (materials: X+Y) to count the ones used.`,
+    ));
+    return states;
   }
 
   /**

@@ -78,6 +78,13 @@ describe('staples in common ruling questions', () => {
     expect(summary(chain('{回合:A 阶段:主要1 A场:黑洞(盖) B场:魔封的芳香,青眼白龙} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
     expect(summary(chain('{回合:A 阶段:主要1 A手:黑洞} C1 A:黑洞'))).toEqual(['C1:legal:resolved']);
   });
+  it('[CH-SET-FIRST] under 魔封的芳香, a Spell Set before this turn activated on the opponent\'s turn: its player\'s next turn may not have come — activated, and said', () => {
+    const a = chain('{回合:B 阶段:主要1 B场:魔封的芳香 A场:宇宙旋风(盖)} C1 A:宇宙旋风→魔封的芳香');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    expect(a.assumptions.join('\n')).toContain('假定是在A上一个自己回合之前盖放的');
+    // on its own player's turn that turn has come: nothing to say
+    expect(chain('{回合:A 阶段:主要1 A场:黑洞(盖) B场:魔封的芳香,青眼白龙} C1 A:黑洞').assumptions.join('\n')).not.toContain('上一个自己回合');
+  });
   it('效果遮蒙者 / 无限泡影 chained to a monster effect on the field negate that effect; 月之书 in answer saves it', () => {
     for (const negator of ['效果遮蒙者', '无限泡影']) {
       const a = chain(`{回合:B 阶段:主要1 B场:魔导战士 破坏者} C1 B:魔导战士 破坏者 C2 A:${negator}→B:魔导战士 破坏者`);

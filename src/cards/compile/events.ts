@@ -593,6 +593,13 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
               ? 'gy'
               : zoneOfSelf(clause);
   if (from && !words.includes('left-field')) p.from = from;
+  // CMP-EVENT-FROM-ONE: 「这张卡被除外的场合或者从场上送去墓地的场合」 — the place is said in a later alternative only: it is that
+  // event's place (a discard from the hand is no 「从场上送去墓地」), and the first alternative is met from anywhere.
+  const later = !from && !phase && spans.length === 2 && spans[0]!.events.length === 1 && spans[1]!.events.length === 1 ? scan.slice(spans[0]!.end, spans[1]!.end) : '';
+  if (/^(?:的场合)?或者从场上[^，。]*$/.test(later) && spans[1]!.events[0] !== spans[0]!.events[0]) {
+    p.from = 'field';
+    p.fromFor = spans[1]!.events[0]!;
+  }
   // WIN-TRAP-MONSTER-FROM-GY: remember which place 「从墓地以外」 excludes.
   if (p.from && !words.includes('left-field') && clause.includes('从墓地以外') && Array.isArray(from) && !from.includes('gy')) p.fromExcept = 'gy';
   if (words.includes('left-field')) p.from = 'field';

@@ -165,6 +165,13 @@ export function nothingToApplyOne(j: Judging): Phrase | null {
     j.rules.push(R.DAMAGE_SCALED);
     return null;
   }
+  // CH-NOTHING-TO-APPLY-LOCK: a lock left on a player for a time in the same step (「这个回合，对方场上的怪兽的攻击力下降1000，对方不能把卡的
+  // 效果发动」) applies whatever the step's other actions find: with no monster to lower, that part does nothing, the lock still applies
+  // (docs/c03/特定效果的处理方法.rst:531 — a part with nothing to change does not apply, the effect may still be activated).
+  if (first.some((a) => a.do === 'other' && a.player !== undefined && a.duration !== undefined && a.duration !== 'permanent' && (a.forbidsActivation !== undefined || a.forbids !== undefined))) {
+    j.rules.push(R.NOTHING_TO_APPLY_LOCK);
+    return null;
+  }
   // CH-REWRITE-NOTHING-TO-APPLY: a rewrite (「那个效果变成「对方场上的卡全部破坏」」) that could not be carried out — the new text's first
   // step has no card to act on — cannot be activated (docs/c03/无效.rst:550, 554). The new text is read from the answered link's controller.
   const rw = first.length === 1 && first[0]!.do === 'rewrite' ? first[0]!.into : undefined;

@@ -1425,6 +1425,11 @@ function floodgates(j: Judging): Phrase | null {
       if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && (link.activatedFrom === 'hand' || setThisTurnNow(j))) {
         return fail(R.SET_FIRST, { source: c.card.name, kind: a.setFirst, fromHand: link.activatedFrom === 'hand' });
       }
+      // CH-SET-FIRST: 「直到从盖放的玩家来看的下次的自己回合到来不能发动」 — on the opponent's turn, a card Set before this turn may have been
+      // Set in its player's last turn, whose next turn has not come yet: not told (a Set card is taken as Set before this turn), so said.
+      if (a.setFirst && link.cardActivation && link.card.type.kind === a.setFirst && link.activatedFrom !== 'hand' && j.board.turnPlayer !== j.me) {
+        assume(j, R.SET_FIRST, { variant: 'assumed', source: c.card.name, kind: a.setFirst, player: j.me });
+      }
       // CH-FORBIDDEN-SUMMON-KIND: 「双方玩家不能进行融合召唤」 — an effect that makes a summon of that kind cannot be activated.
       if (a.forbidsSummonKind) {
         const whose = a.player ?? 'both';

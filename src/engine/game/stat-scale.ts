@@ -67,6 +67,8 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     const m = keptTargetOf(board, reader);
     return m ? (valueNow(m, stat) ?? 0) : 0;
   }
+  // CH-STAT-MATERIALS: the materials it was summoned with (`(素材:X+Y)`); none written: as many as its Link Rating — said where it is bound.
+  if ('materials' in per) return reader.materials?.length ?? reader.card.level ?? 0;
   if ('equippedMonster' in per) {
     const m = equippedMonster(board, reader);
     return m ? (printed(m.card, stat) ?? 0) : 0;

@@ -142,6 +142,7 @@ export function computeStat(base: number, all: readonly StatMod[]): StatValue {
     if (!applies(i)) continue;
     if (mods[i]!.field !== undefined) rules.add(R.STAT_CONTINUOUS);
     if (mods[i]!.per !== undefined) rules.add(R.STAT_SCALED);
+    if (mods[i]!.per !== undefined && 'materials' in mods[i]!.per!) rules.add(R.STAT_MATERIALS);
     if (mods[i]!.battling) rules.add(R.STAT_BATTLING);
     if (mods[i]!.heldEarlier) rules.add(R.STAT_HELD_EARLIER);
     if (mods[i]!.heldOwnAttack) rules.add(R.STAT_OWN_ATTACK_EARLIER);

@@ -210,9 +210,10 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // GY was a Trap Card there, not a monster — 「从墓地以外有怪兽特殊召唤」 sees it, 「从墓地特殊召唤」 (a monster from the GY) does not.
       const origin = fromZone ?? justBefore()?.zone ?? null;
       const trapFromGy = event.type === 'special-summoned' && !subject.self && origin === 'gy' && (printedTrap(card) ?? card).type.kind === 'trap';
+      // CMP-EVENT-FROM-ONE: a place said of one alternative (「被除外的场合或者从场上送去墓地的场合」) is checked for that event only.
       if (trapFromGy && pattern.from) {
         if (pattern.fromExcept !== 'gy') return;
-      } else if (pattern.from && (offField || !placeMatches(pattern.from, origin, negatedBefore))) return;
+      } else if (pattern.from && (pattern.fromFor === undefined || eventTypeMatches(event, pattern.fromFor, i)) && (offField || !placeMatches(pattern.from, origin, negatedBefore))) return;
       // The subject is judged where the event left it, except its controller: who controlled it
       // when it happened (a monster sent to the GY is its owner's, as it was on the field).
       const after = ctx.at(ref, index);

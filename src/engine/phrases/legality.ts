@@ -496,8 +496,13 @@ export const LEGALITY: PhraseBook = {
     ),
   // ── conditions, floodgates, costs ──
   [R.CONDITION]: ({ name, cond }) => t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
-  [R.SET_FIRST]: ({ name, source, kind, fromHand }) =>
-    t(
+  [R.SET_FIRST]: ({ name, source, kind, fromHand, variant, player }) =>
+    variant === 'assumed'
+      ? t(
+        `场上表侧表示的「${source}」使盖放的${kindZh(kind)}直到盖放的玩家的下个自己回合到来才能发动；现在是对方的回合，${name.zh}假定是在${player}上一个自己回合之前盖放的（之后${player}的回合已经到来），所以能发动。如果是在${player}上一个自己回合盖放的，${player}的下个回合到来之前不能发动。`,
+        `${source}, face-up on the field, keeps a Set ${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Card from being activated until its Setting player's next turn comes; it is the opponent's turn, and ${name.en} is assumed Set before ${player}'s last turn (a turn of ${player}'s has come since), so it can be activated. If it was Set in ${player}'s last turn, it cannot be activated until ${player}'s next turn.`,
+      )
+      : t(
       `场上表侧表示的「${source}」使${kindZh(kind)}必须先盖放、到下个回合才能发动；${name.zh}${fromHand ? '是从手卡发动的' : '是这个回合盖放的'}，所以不能发动。`,
       `${source}, face-up on the field, makes ${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Cards be Set first and activated no earlier than the next turn; ${name.en} ${fromHand ? 'is activated from the hand' : 'was Set this turn'}, so it cannot be activated.`,
     ),

@@ -138,7 +138,11 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'continuous',
-        does: [{ do: 'other', unique: { field: 'self' }, note: 'you can control only 1 face-up 「召命之神弓-阿波罗萨」; its original ATK is 800 × its Link Materials' }],
+        does: [
+          { do: 'other', unique: { field: 'self' }, note: 'you can control only 1 face-up 「召命之神弓-阿波罗萨」' },
+          // CH-STAT-MATERIALS: 「这张卡的原本攻击力变成作为这张卡的连接素材的怪兽数量×800」.
+          { do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'original', op: 'set', value: 800, per: { materials: true } }, note: 'its original ATK is 800 × its Link Materials' },
+        ],
         summary: { zh: '自己场上只能有1张表侧存在；原本攻击力是连接素材数量×800。', en: 'You can control only 1 face-up; its original ATK is 800 × its Link Materials.' },
       },
       {
@@ -464,13 +468,13 @@ export const quickEffectCards = [
         summary: { zh: '表侧存在期间仅1次（双方回合），以最多与自身互相连接的怪兽数量的场上·墓地怪兽为对象：回到手卡。', en: 'Once while face-up (either turn), target monsters on the field/in the GY up to the number co-linked to it: return them to the hand.' },
       },
       {
+        // Today's text (cards.cdb): 「从手卡把1只怪兽特殊召唤」 — any monster, and no 「1回合1次」 on ②.
         kind: 'trigger',
-        oncePerTurn: 'hard',
         trigger: { event: ['destroyed', 'sent-to-gy'], subject: { side: 'self', kind: 'monster' } },
         timing: 'if',
         condition: [{ is: 'other', note: 'a monster it points to was destroyed by battle or sent to the GY' }],
-        does: [{ do: 'special-summon', from: 'hand', what: { filter: { kind: 'monster', race: '电子界族' }, scope: 'choose', count: 1 } }],
-        summary: { zh: '自身所连接区的怪兽被战斗破坏或送去墓地的场合：从手卡特殊召唤1只电子界族怪兽。', en: 'If a monster it points to is destroyed by battle or sent to the GY: Special Summon 1 Cyberse from the hand.' },
+        does: [{ do: 'special-summon', from: 'hand', what: { filter: { kind: 'monster' }, scope: 'choose', count: 1 } }],
+        summary: { zh: '自身所连接区的怪兽被战斗破坏或送去墓地的场合：从手卡特殊召唤1只怪兽。', en: 'If a monster it points to is destroyed by battle or sent to the GY: Special Summon 1 monster from the hand.' },
       },
     ],
   }),
