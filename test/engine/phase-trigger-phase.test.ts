@@ -126,6 +126,34 @@ describe.skipIf(!haveCards)('a phase trigger names whose phase it is (CH-PHASE-T
   });
 });
 
+// CH-PHASE-TRIGGER-TURN in the window (s49): the discard window of the hand-size adjustment offered a discarded card's 「结束阶段」 trigger
+// without reading whose End Phase its text names — 恶魔食魔兽③ (「对方结束阶段」) was offered in its controller's own End Phase, which the
+// same card written as a chain link is refused in. The window now asks the chain's own check (one function, phaseTriggerTurnMet).
+describe.skipIf(!haveCards)('the discard window reads whose End Phase a trigger names (CH-PHASE-TRIGGER-TURN, WIN-HAND-SIZE-END-TRIGGER)', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.map((c) => c.card.name);
+  const notes = (input: string) => askCdb(input).window.notes.join('\n');
+
+  it('[CH-PHASE-TRIGGER-TURN] 恶魔食魔兽③ (「对方结束阶段」) discarded in its controller\'s own hand-size adjustment is not offered in the discard window, and the window says why — as the chain link is refused', () => {
+    const own = '{回合:A 阶段:手卡调整} 丢弃 A:恶魔食魔兽';
+    expect(offered(own)).not.toContain('恶魔食魔兽');
+    expect(notes(own)).toContain('对方（B）的结束阶段，现在是A的回合');
+    expect(first('{回合:A 阶段:手卡调整 A墓:恶魔食魔兽} C1 A:恶魔食魔兽③').legal).toBe(false);
+  });
+
+  it('[CH-PHASE-TRIGGER-TURN] the other side: 暗黑之蝎尾狮 (「结束阶段」, no player named) discarded by the adjustment is still offered; with no turn written 恶魔食魔兽③ is offered with the turn it needs said as assumed', () => {
+    expect(offered('{回合:A 阶段:手卡调整} 丢弃 A:暗黑之蝎尾狮')).toContain('暗黑之蝎尾狮');
+    const none = askCdb('{阶段:手卡调整} 丢弃 A:恶魔食魔兽');
+    const c = none.window.triggers.find((x) => x.card.name === '恶魔食魔兽');
+    expect(c).toBeDefined();
+    expect(c!.reason ?? "").toContain('假定现在是B的回合');
+  });
+
+  it('[WIN-HAND-SIZE-END-TRIGGER] a discarded card whose 「结束阶段」 trigger is activated on the field (光道德鲁伊 奥库斯) is not offered from the GY in the discard window', () => {
+    expect(offered('{回合:B 阶段:手卡调整} 丢弃 B:光道德鲁伊 奥库斯')).not.toContain('光道德鲁伊 奥库斯');
+    expect(offered('{回合:A 阶段:手卡调整} 丢弃 A:暗黑之蝎尾狮')).toContain('暗黑之蝎尾狮');
+  });
+});
+
 // CH-PHASE-TRIGGER-HAND-SIZE: once the End Phase's hand-size adjustment is done, 「结束阶段」 triggers can no longer be activated — only that
 // of a card the adjustment discarded, in the discard window (rules reference docs/c03/诱发类效果.rst:458; seed 000 【6.3】, 暗黑之蝎尾狮).
 // `阶段:手卡调整` was taken as a part of the End Phase, and any End Phase trigger was accepted there.
