@@ -423,6 +423,8 @@ export const R = {
   PHASE_TRIGGER_PHASE: 'CH-PHASE-TRIGGER-PHASE',
   PHASE_TRIGGER_TURN: 'CH-PHASE-TRIGGER-TURN',
   PHASE_TRIGGER_HAND_SIZE: 'CH-PHASE-TRIGGER-HAND-SIZE',
+  /** Added (s49, ./chain/turn-assumed.ts): no turn written — the turn player is the one a link's phase trigger needs, for the whole answer. */
+  TURN_ASSUMED: 'CH-TURN-ASSUMED',
   /** A trigger timed to the Battle Phase / Battle Step (「…战斗步骤才能发动」) can only be Chain Link 1. */
   BATTLE_TRIGGER_FIRST: 'CH-BATTLE-TRIGGER-FIRST',
   /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */

@@ -154,6 +154,35 @@ describe.skipIf(!haveCards)('the discard window reads whose End Phase a trigger 
   });
 });
 
+// CH-TURN-ASSUMED (s49): with no turn written, a phase trigger needing one player's turn said 「假定现在是B的回合」 while the answer's header
+// said 回合玩家：A (the default) and priority went to A as the turn player. The turn player is now decided once, from the chain, before
+// anything is judged: header, priority and the assumption agree; a later link needing the other player's turn is refused against it.
+describe.skipIf(!haveCards)('the turn assumed from the chain is the answer\'s turn player (CH-TURN-ASSUMED)', () => {
+  it('[CH-TURN-ASSUMED] no turn written: B\'s 光道德鲁伊 奥库斯 (「自己的结束阶段」) makes B the turn player — the header, the window\'s priority and the assumption all say B', () => {
+    const a = askCdb('{阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.turnPlayer).toBe('B');
+    expect(a.window.priority).toBe('B');
+    expect(a.links[0]!.rules).toContain('CH-TURN-ASSUMED');
+    expect(a.assumptions.join('\n')).toContain('假定现在是B的回合');
+    const en = cdbJudge().chain('{阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.turnPlayer).toBe('B');
+  });
+
+  it('[CH-TURN-ASSUMED] the other side: a second link needing A\'s End Phase is refused against the turn assumed (not assumed a second time); a chain needing no turn keeps A; a written turn is kept', () => {
+    const two = askCdb('{阶段:结束阶段 B场:光道德鲁伊 奥库斯 A场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯 C2 A:光道德鲁伊 奥库斯');
+    expect(two.turnPlayer).toBe('B');
+    expect(two.links[1]!.legal).toBe(false);
+    expect(two.links[1]!.illegalReason).toContain('现在是B的回合，不是A的回合');
+    expect(two.assumptions.join('\n')).not.toContain('假定现在是A的回合');
+    expect(askCdb('C1 黑洞 C2 我身作盾').turnPlayer).toBe('A');
+    const written = askCdb('{回合:A 阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯');
+    expect(written.turnPlayer).toBe('A');
+    expect(written.links[0]!.legal).toBe(false);
+  });
+});
+
 // CH-PHASE-TRIGGER-HAND-SIZE: once the End Phase's hand-size adjustment is done, 「结束阶段」 triggers can no longer be activated — only that
 // of a card the adjustment discarded, in the discard window (rules reference docs/c03/诱发类效果.rst:458; seed 000 【6.3】, 暗黑之蝎尾狮).
 // `阶段:手卡调整` was taken as a part of the End Phase, and any End Phase trigger was accepted there.

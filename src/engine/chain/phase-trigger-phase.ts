@@ -10,6 +10,7 @@ import type { Judging } from './legality.js';
 import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { Phrase } from '../phrases/index.js';
 import type { Text } from '../../i18n/text.js';
+import type { Scenario } from '../../scenario/types.js';
 import { say } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { asArray } from '../game/match.js';
@@ -84,13 +85,15 @@ export function phaseTriggerOwner(e: EffectFacts, me: Player): Player | null {
 /**
  * CH-PHASE-TRIGGER-TURN, the one check of whose turn it is — for a chain link (below) and for the window that offers a phase trigger
  * (../window/candidates.ts): true when the turn is the one the trigger needs (or it needs none), false when it is the other player's,
- * null when no turn is written (the turn needed is assumed, and said).
+ * null when no turn is written (the turn needed is assumed, and said). CH-TURN-ASSUMED: when the engine took the unwritten turn from a
+ * link (`turnAssumed`), a trigger needing the other player's turn is judged against that turn — false, not assumed a second time.
  */
-export function phaseTriggerTurnMet(e: EffectFacts, me: Player, turnPlayer: Player, turnStated: boolean): boolean | null {
+export function phaseTriggerTurnMet(e: EffectFacts, me: Player, turn: Pick<Scenario, 'turnPlayer' | 'turnPlayerStated' | 'turnAssumed'>): boolean | null {
   const owner = phaseTriggerOwner(e, me);
   if (owner === null) return true;
-  if (!turnStated) return null;
-  return turnPlayer === owner;
+  if (turn.turnPlayerStated) return turn.turnPlayer === owner;
+  if (turn.turnAssumed && turn.turnPlayer !== owner) return false;
+  return null;
 }
 
 /** CH-PHASE-TRIGGER-TURN: the words of the check above — the turn assumed (`met` null) or the other player's (`met` false). */
@@ -112,7 +115,8 @@ export function phaseTriggerTurnPhrase(e: EffectFacts, me: Player, turnPlayer: P
 function phaseTriggerTurn(j: Judging, _needed: string): Phrase | null {
   if (phaseTriggerOwner(j.e, j.me) === null) return null;
   j.rules.push(R.PHASE_TRIGGER_TURN);
-  const met = phaseTriggerTurnMet(j.e, j.me, j.board.turnPlayer, j.state.scenario.turnPlayerStated);
+  if (j.state.scenario.turnAssumed) j.rules.push(R.TURN_ASSUMED);
+  const met = phaseTriggerTurnMet(j.e, j.me, { ...j.state.scenario, turnPlayer: j.board.turnPlayer });
   const phrase = phaseTriggerTurnPhrase(j.e, j.me, j.board.turnPlayer, met, j.name);
   if (met === null && phrase) pushOnce(j.state.assumptions, say(phrase));
   return met === false ? phrase : null;

@@ -359,7 +359,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (!placeMatches(activationPlaces(effect, tc.card, where.zone), where.zone)) return null;
       if (spentThisTurn(tl, tc, effect, scenario, controller)) return null;
       // CH-PHASE-TRIGGER-TURN: the same check of whose turn as a chain link's — 「对方的结束阶段」 is not met in its controller's own End Phase.
-      const turnMet = phaseTriggerTurnMet(effect, controller, scenario.turnPlayer, scenario.turnPlayerStated);
+      const turnMet = phaseTriggerTurnMet(effect, controller, scenario);
       const turnWords = phaseTriggerTurnPhrase(effect, controller, scenario.turnPlayer, turnMet, t(`「${tc.card.name}」`, tc.card.name));
       if (turnMet === false && turnWords) {
         rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say(turnWords)], '：', ': ') });
