@@ -874,6 +874,8 @@ export const R = {
   END_PHASE_NEXT_TURN: 'CH-END-PHASE-NEXT-TURN',
   /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
+  /** Added (s49, ./game/armed-standby.ts): a Standby Phase trigger armed by its own card's move in the chain, offered in the Standby Phase played. */
+  STANDBY_ARMED_TRIGGER: 'CH-STANDBY-ARMED-TRIGGER',
   /** `C1 … 然后 C1 …`: the chains before the last are played first; the last starts from the board and the turn history they left (./chain/then-chain.ts). */
   THEN_CHAIN: 'SIT-THEN-CHAIN',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */
