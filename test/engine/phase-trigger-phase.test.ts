@@ -126,6 +126,26 @@ describe.skipIf(!haveCards)('a phase trigger names whose phase it is (CH-PHASE-T
   });
 });
 
+// CH-PHASE-TRIGGER-TURN beyond the Standby and End Phases (s49): 「自己战斗阶段开始时」 (No.107 银河眼时空龙①), 「对方战斗阶段开始时」
+// (恐龙摔跤手·摔跤暴龙王③) name whose Battle Phase too, but the compiler read whose phase only for 「准备阶段」「结束阶段」 — No.107① was
+// accepted at the start of the opponent's Battle Phase.
+describe.skipIf(!haveCards)('whose phase, for every phase of the turn (CH-PHASE-TRIGGER-TURN)', () => {
+  it('[CH-PHASE-TRIGGER-TURN] No.107 银河眼时空龙① (「自己战斗阶段开始时」) is refused at the start of the opponent\'s Battle Phase; 恐龙摔跤手·摔跤暴龙王③ (「对方战斗阶段开始时」) in its own', () => {
+    const opp = first('{回合:B 阶段:开始步骤 A场:No.107 银河眼时空龙} C1 A:No.107 银河眼时空龙①');
+    expect(opp.legal).toBe(false);
+    expect(opp.rules).toContain('CH-PHASE-TRIGGER-TURN');
+    expect(opp.illegalReason).toContain('自己（A）的战斗阶段');
+    expect(first('{回合:B 阶段:开始步骤 B场:恐龙摔跤手·摔跤暴龙王 A场:三眼怪} C1 B:恐龙摔跤手·摔跤暴龙王③→A:三眼怪').legal).toBe(false);
+    // The other side: No.107① in its controller's own Battle Phase and 摔跤暴龙王③ in the opponent's are activated; a trigger at a
+    // part of the Damage Step keeps no player (its words name a battle's monsters).
+    expect(first('{回合:A 阶段:开始步骤 A场:No.107 银河眼时空龙} C1 A:No.107 银河眼时空龙①').legal).toBe(true);
+    expect(first('{回合:A 阶段:开始步骤 B场:恐龙摔跤手·摔跤暴龙王 A场:三眼怪} C1 B:恐龙摔跤手·摔跤暴龙王③→A:三眼怪').legal).toBe(true);
+    const r = cdbJudge().catalog.resolve('爆翼龙');
+    if (!r.ok) throw new Error('爆翼龙');
+    expect(r.card.effects.every((e) => e.trigger?.phaseTurn === undefined)).toBe(true);
+  });
+});
+
 // CH-PHASE-TRIGGER-TURN in the window (s49): the discard window of the hand-size adjustment offered a discarded card's 「结束阶段」 trigger
 // without reading whose End Phase its text names — 恶魔食魔兽③ (「对方结束阶段」) was offered in its controller's own End Phase, which the
 // same card written as a chain link is refused in. The window now asks the chain's own check (one function, phaseTriggerTurnMet).

@@ -389,6 +389,9 @@ const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
  * may name the moment an earlier event arms; `rest` the rest of the sentence after the conditions.
  */
+/** The parts of the Damage Step: a trigger there names a battle's monsters, not whose turn (CH-PHASE-TRIGGER-TURN). */
+const DAMAGE_STEP_PARTS: ReadonlySet<string> = new Set(['damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
+
 const asArrayOf = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
 export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
@@ -549,7 +552,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (phase) p.phase = phase;
   // CH-PHASE-TRIGGER-TURN: 「自己准备阶段」「自己的结束阶段」「对方的准备阶段」 — whose phase, read from the words just before it; not
   // 「自己·对方的」「自己或者对方的」「双方的」 (either player's), and not a phase an earlier event arms (「…的回合的结束阶段」).
-  const phaseSpan = phase && (!armedBy || (arming && !armedTurn)) && (phase === 'standby-phase' || phase === 'end-phase') ? spans.find((s) => s.moment?.phase === phase) : undefined;
+  // (CH-PHASE-TRIGGER-TURN, s49: every phase of a turn, not only the Standby and End Phases — 「自己战斗阶段开始时」「对方的抽卡阶段时」
+  // 「自己回合的战斗步骤」; not a part of the Damage Step, whose words name a battle's monsters, not a turn.)
+  const phaseSpan = phase && (!armedBy || (arming && !armedTurn)) && !DAMAGE_STEP_PARTS.has(phase) ? spans.find((s) => s.moment?.phase === phase) : undefined;
   const whose = phaseSpan ? /(?<![·・或和与])(自己|对方)(?:的)?(?:回合的?)?(?:每次)?$/.exec(text.slice(Math.max(0, phaseSpan.at - 8), phaseSpan.at)) : null;
   if (whose) p.phaseTurn = whose[1] === '自己' ? 'self' : 'opponent';
   // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」「这张卡连接召唤的场合」 — only a Special Summon of that kind meets it.
