@@ -1722,6 +1722,12 @@ export interface TriggerPattern {
    */
   armedTurn?: true;
   /**
+   * Added (CMP-ARMED-STANDBY): with `armedBy`, for a Standby Phase trigger, the arming move read as an event of its own —
+   * 「这张卡被卡的效果破坏送去墓地的场合，下次的准备阶段时…」: `{ event: 'destroyed', on: ['sent-to-gy'], subject: { self: true }, cause: 'effect' }`.
+   * The Standby Phase played after a chain (CH-STANDBY-ARMED-TRIGGER) matches it against the chain's events.
+   */
+  arming?: TriggerPattern;
+  /**
    * Added (issue 16, CMP-ARMED-NO-PLACE): a delayed trigger armed by this card's own move whose cost and steps never touch this card
    * (「场上存在的这张卡被破坏的场合，下个回合的准备阶段时，可以把自己墓地存在的1只…特殊召唤」): activated from no place — wherever the card
    * went since (the Extra Deck, face-down banished), it is activated all the same (docs/c03/诱发类效果.rst:238–241).

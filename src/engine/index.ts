@@ -41,6 +41,7 @@ import { normalDrawAnswer } from './chain/normal-draw.js';
 import { playEarlierChains, type PlayedChain } from './chain/then-chain.js';
 import type { EarlierChainAnswer } from '../answer/types.js';
 import { t } from '../i18n/text.js';
+import { withTurnAssumed } from './chain/turn-assumed.js';
 
 /** The attack declaration of an action, judged (./game/attack-target.ts), as the answer shows it. */
 function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Text> {
@@ -52,7 +53,9 @@ function attackAnswer(scenario: Scenario, result: ActionResult): AttackAnswer<Te
 
 export { resolveChain } from './chain/resolve.js';
 
-export function judgeScenario(scenario: Scenario): ChainAnswer<Text> {
+export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
+  // CH-TURN-ASSUMED: no turn written — the turn player the chain needs, decided once for the whole answer.
+  const scenario = withTurnAssumed(bound);
   if (scenario.earlier?.length && scenario.action) return judgeThenAction(scenario);
   if (scenario.earlier?.length) return judgeThenChain(scenario);
   if (scenario.action && scenario.links.length > 0) return judgeActionThenChain(scenario);

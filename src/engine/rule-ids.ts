@@ -425,6 +425,8 @@ export const R = {
   PHASE_TRIGGER_PHASE: 'CH-PHASE-TRIGGER-PHASE',
   PHASE_TRIGGER_TURN: 'CH-PHASE-TRIGGER-TURN',
   PHASE_TRIGGER_HAND_SIZE: 'CH-PHASE-TRIGGER-HAND-SIZE',
+  /** Added (s49, ./chain/turn-assumed.ts): no turn written — the turn player is the one a link's phase trigger needs, for the whole answer. */
+  TURN_ASSUMED: 'CH-TURN-ASSUMED',
   /** A trigger timed to the Battle Phase / Battle Step (「…战斗步骤才能发动」) can only be Chain Link 1. */
   BATTLE_TRIGGER_FIRST: 'CH-BATTLE-TRIGGER-FIRST',
   /** A cost that sends a specific card to the GY cannot use a face-down card on the field. */
@@ -876,6 +878,8 @@ export const R = {
   END_PHASE_NEXT_TURN: 'CH-END-PHASE-NEXT-TURN',
   /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
+  /** Added (s49, ./game/armed-standby.ts): a Standby Phase trigger armed by its own card's move in the chain, offered in the Standby Phase played. */
+  STANDBY_ARMED_TRIGGER: 'CH-STANDBY-ARMED-TRIGGER',
   /** `C1 … 然后 C1 …`: the chains before the last are played first; the last starts from the board and the turn history they left (./chain/then-chain.ts). */
   THEN_CHAIN: 'SIT-THEN-CHAIN',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */

@@ -206,6 +206,11 @@ export interface Scenario {
   turnPlayer: Player;
   /** False when the input did not say whose turn it is (A is assumed). */
   turnPlayerStated: boolean;
+  /**
+   * Added (CH-TURN-ASSUMED, ../engine/chain/turn-assumed.ts): with no turn written, the engine took the turn player from a link that
+   * needs one player's turn — a later link needing the other's is judged against it, not assumed too.
+   */
+  turnAssumed?: true;
   /** The phase/step id of the rules reference (src/rules), or null when not given. */
   phase: string | null;
   attack: { attacker: string; target: string | null } | null;

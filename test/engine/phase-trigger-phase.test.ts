@@ -126,6 +126,83 @@ describe.skipIf(!haveCards)('a phase trigger names whose phase it is (CH-PHASE-T
   });
 });
 
+// CH-PHASE-TRIGGER-TURN beyond the Standby and End Phases (s49): 「自己战斗阶段开始时」 (No.107 银河眼时空龙①), 「对方战斗阶段开始时」
+// (恐龙摔跤手·摔跤暴龙王③) name whose Battle Phase too, but the compiler read whose phase only for 「准备阶段」「结束阶段」 — No.107① was
+// accepted at the start of the opponent's Battle Phase.
+describe.skipIf(!haveCards)('whose phase, for every phase of the turn (CH-PHASE-TRIGGER-TURN)', () => {
+  it('[CH-PHASE-TRIGGER-TURN] No.107 银河眼时空龙① (「自己战斗阶段开始时」) is refused at the start of the opponent\'s Battle Phase; 恐龙摔跤手·摔跤暴龙王③ (「对方战斗阶段开始时」) in its own', () => {
+    const opp = first('{回合:B 阶段:开始步骤 A场:No.107 银河眼时空龙} C1 A:No.107 银河眼时空龙①');
+    expect(opp.legal).toBe(false);
+    expect(opp.rules).toContain('CH-PHASE-TRIGGER-TURN');
+    expect(opp.illegalReason).toContain('自己（A）的战斗阶段');
+    expect(first('{回合:B 阶段:开始步骤 B场:恐龙摔跤手·摔跤暴龙王 A场:三眼怪} C1 B:恐龙摔跤手·摔跤暴龙王③→A:三眼怪').legal).toBe(false);
+    // The other side: No.107① in its controller's own Battle Phase and 摔跤暴龙王③ in the opponent's are activated; a trigger at a
+    // part of the Damage Step keeps no player (its words name a battle's monsters).
+    expect(first('{回合:A 阶段:开始步骤 A场:No.107 银河眼时空龙} C1 A:No.107 银河眼时空龙①').legal).toBe(true);
+    expect(first('{回合:A 阶段:开始步骤 B场:恐龙摔跤手·摔跤暴龙王 A场:三眼怪} C1 B:恐龙摔跤手·摔跤暴龙王③→A:三眼怪').legal).toBe(true);
+    const r = cdbJudge().catalog.resolve('爆翼龙');
+    if (!r.ok) throw new Error('爆翼龙');
+    expect(r.card.effects.every((e) => e.trigger?.phaseTurn === undefined)).toBe(true);
+  });
+});
+
+// CH-PHASE-TRIGGER-TURN in the window (s49): the discard window of the hand-size adjustment offered a discarded card's 「结束阶段」 trigger
+// without reading whose End Phase its text names — 恶魔食魔兽③ (「对方结束阶段」) was offered in its controller's own End Phase, which the
+// same card written as a chain link is refused in. The window now asks the chain's own check (one function, phaseTriggerTurnMet).
+describe.skipIf(!haveCards)('the discard window reads whose End Phase a trigger names (CH-PHASE-TRIGGER-TURN, WIN-HAND-SIZE-END-TRIGGER)', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.map((c) => c.card.name);
+  const notes = (input: string) => askCdb(input).window.notes.join('\n');
+
+  it('[CH-PHASE-TRIGGER-TURN] 恶魔食魔兽③ (「对方结束阶段」) discarded in its controller\'s own hand-size adjustment is not offered in the discard window, and the window says why — as the chain link is refused', () => {
+    const own = '{回合:A 阶段:手卡调整} 丢弃 A:恶魔食魔兽';
+    expect(offered(own)).not.toContain('恶魔食魔兽');
+    expect(notes(own)).toContain('对方（B）的结束阶段，现在是A的回合');
+    expect(first('{回合:A 阶段:手卡调整 A墓:恶魔食魔兽} C1 A:恶魔食魔兽③').legal).toBe(false);
+  });
+
+  it('[CH-PHASE-TRIGGER-TURN] the other side: 暗黑之蝎尾狮 (「结束阶段」, no player named) discarded by the adjustment is still offered; with no turn written 恶魔食魔兽③ is offered with the turn it needs said as assumed', () => {
+    expect(offered('{回合:A 阶段:手卡调整} 丢弃 A:暗黑之蝎尾狮')).toContain('暗黑之蝎尾狮');
+    const none = askCdb('{阶段:手卡调整} 丢弃 A:恶魔食魔兽');
+    const c = none.window.triggers.find((x) => x.card.name === '恶魔食魔兽');
+    expect(c).toBeDefined();
+    expect(c!.reason ?? "").toContain('假定现在是B的回合');
+  });
+
+  it('[WIN-HAND-SIZE-END-TRIGGER] a discarded card whose 「结束阶段」 trigger is activated on the field (光道德鲁伊 奥库斯) is not offered from the GY in the discard window', () => {
+    expect(offered('{回合:B 阶段:手卡调整} 丢弃 B:光道德鲁伊 奥库斯')).not.toContain('光道德鲁伊 奥库斯');
+    expect(offered('{回合:A 阶段:手卡调整} 丢弃 A:暗黑之蝎尾狮')).toContain('暗黑之蝎尾狮');
+  });
+});
+
+// CH-TURN-ASSUMED (s49): with no turn written, a phase trigger needing one player's turn said 「假定现在是B的回合」 while the answer's header
+// said 回合玩家：A (the default) and priority went to A as the turn player. The turn player is now decided once, from the chain, before
+// anything is judged: header, priority and the assumption agree; a later link needing the other player's turn is refused against it.
+describe.skipIf(!haveCards)('the turn assumed from the chain is the answer\'s turn player (CH-TURN-ASSUMED)', () => {
+  it('[CH-TURN-ASSUMED] no turn written: B\'s 光道德鲁伊 奥库斯 (「自己的结束阶段」) makes B the turn player — the header, the window\'s priority and the assumption all say B', () => {
+    const a = askCdb('{阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.turnPlayer).toBe('B');
+    expect(a.window.priority).toBe('B');
+    expect(a.links[0]!.rules).toContain('CH-TURN-ASSUMED');
+    expect(a.assumptions.join('\n')).toContain('假定现在是B的回合');
+    const en = cdbJudge().chain('{阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.turnPlayer).toBe('B');
+  });
+
+  it('[CH-TURN-ASSUMED] the other side: a second link needing A\'s End Phase is refused against the turn assumed (not assumed a second time); a chain needing no turn keeps A; a written turn is kept', () => {
+    const two = askCdb('{阶段:结束阶段 B场:光道德鲁伊 奥库斯 A场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯 C2 A:光道德鲁伊 奥库斯');
+    expect(two.turnPlayer).toBe('B');
+    expect(two.links[1]!.legal).toBe(false);
+    expect(two.links[1]!.illegalReason).toContain('现在是B的回合，不是A的回合');
+    expect(two.assumptions.join('\n')).not.toContain('假定现在是A的回合');
+    expect(askCdb('C1 黑洞 C2 我身作盾').turnPlayer).toBe('A');
+    const written = askCdb('{回合:A 阶段:结束阶段 B场:光道德鲁伊 奥库斯} C1 B:光道德鲁伊 奥库斯');
+    expect(written.turnPlayer).toBe('A');
+    expect(written.links[0]!.legal).toBe(false);
+  });
+});
+
 // CH-PHASE-TRIGGER-HAND-SIZE: once the End Phase's hand-size adjustment is done, 「结束阶段」 triggers can no longer be activated — only that
 // of a card the adjustment discarded, in the discard window (rules reference docs/c03/诱发类效果.rst:458; seed 000 【6.3】, 暗黑之蝎尾狮).
 // `阶段:手卡调整` was taken as a part of the End Phase, and any End Phase trigger was accepted there.

@@ -389,6 +389,11 @@ const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?
  * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
  * may name the moment an earlier event arms; `rest` the rest of the sentence after the conditions.
  */
+/** The parts of the Damage Step: a trigger there names a battle's monsters, not whose turn (CH-PHASE-TRIGGER-TURN). */
+const DAMAGE_STEP_PARTS: ReadonlySet<string> = new Set(['damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
+
+const asArrayOf = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
 export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
   conditions = levelAfterEvent(conditions);
   // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to
@@ -432,6 +437,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (!moments.length && !verbs.length) return { trigger: null, eventText: text };
   let armedBy: TriggerWord[] | undefined;
   let armedTurn = false;
+  let arming: TriggerPattern | undefined;
   let spans: Span[];
   // Stage 3: a moment after an event. A phase is armed by it (「…送去墓地的回合的结束阶段」「…的场合，下次
   // 的准备阶段」: the phase is the trigger, the event only arms it); a battle step is that battle's
@@ -452,6 +458,14 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
       const v0 = before[0]!;
       const start = Math.max(text.lastIndexOf('，', v0.at), text.lastIndexOf(',', v0.at)) + 1;
       armingSubject = subjectOf(text.slice(start, v0.at));
+      // CMP-ARMED-STANDBY: 「这张卡被卡的效果破坏送去墓地的场合，下次的准备阶段时…」「场上的这张卡被对方破坏送去墓地的下个回合的准备阶段」 —
+      // the move that arms a Standby Phase trigger, read as an event of its own (its cause, by whom, from where), so the Standby Phase
+      // played after a chain can tell whether this card's move met it (../../engine/game/armed-standby.ts).
+      if (lastMoment.moment!.phase === 'standby-phase') {
+        const armingWords = text.slice(start, before[before.length - 1]!.end).replace(/(的场合|时)$/, '');
+        const read = compileEvents([`${armingWords}的场合`]).trigger;
+        if (read && !asArrayOf(read.event).includes('phase-start')) arming = read;
+      }
     } else {
       // 「这张卡战斗破坏对方怪兽的伤害计算后」: the step's event, what must have happened in it.
       battleEvents = [...new Set(before.filter((v) => !v.words.includes('other')).flatMap((v) => v.events))];
@@ -514,6 +528,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const p: TriggerPattern = { event: events.length === 1 ? events[0]! : events.length ? events : 'phase-start', on: words };
   if (armedBy) p.armedBy = armedBy;
   if (armedBy && armedTurn) p.armedTurn = true;
+  if (arming) p.arming = arming;
   if (armingSubject) p.subject = armingSubject;
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
   const attackOn = first.said?.includes('攻击对象的') ? /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said) : null;
@@ -537,7 +552,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (phase) p.phase = phase;
   // CH-PHASE-TRIGGER-TURN: 「自己准备阶段」「自己的结束阶段」「对方的准备阶段」 — whose phase, read from the words just before it; not
   // 「自己·对方的」「自己或者对方的」「双方的」 (either player's), and not a phase an earlier event arms (「…的回合的结束阶段」).
-  const phaseSpan = phase && !armedBy && (phase === 'standby-phase' || phase === 'end-phase') ? spans.find((s) => s.moment?.phase === phase) : undefined;
+  // (CH-PHASE-TRIGGER-TURN, s49: every phase of a turn, not only the Standby and End Phases — 「自己战斗阶段开始时」「对方的抽卡阶段时」
+  // 「自己回合的战斗步骤」; not a part of the Damage Step, whose words name a battle's monsters, not a turn.)
+  const phaseSpan = phase && (!armedBy || (arming && !armedTurn)) && !DAMAGE_STEP_PARTS.has(phase) ? spans.find((s) => s.moment?.phase === phase) : undefined;
   const whose = phaseSpan ? /(?<![·・或和与])(自己|对方)(?:的)?(?:回合的?)?(?:每次)?$/.exec(text.slice(Math.max(0, phaseSpan.at - 8), phaseSpan.at)) : null;
   if (whose) p.phaseTurn = whose[1] === '自己' ? 'self' : 'opponent';
   // WIN-SUMMON-HOW: 「这张卡同调召唤成功时」「这张卡连接召唤的场合」 — only a Special Summon of that kind meets it.

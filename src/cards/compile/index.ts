@@ -1314,6 +1314,13 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   if (temporaryBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.temporary = true;
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
+  // CMP-ARMED-STANDBY: 「…的场合，下次的准备阶段时这张卡从墓地特殊召唤」 — the Standby Phase is this trigger's own moment (`trigger.phase`), not a
+  // later one its step waits for: activated then, it special-summons as it resolves (it was read as a step left for that phase).
+  const ownMoment = e.kind === 'trigger' && e.trigger?.arming && e.trigger.event === 'phase-start' ? e.trigger.phase : undefined;
+  if (ownMoment) for (const a of e.does) if (a.whenever?.event === 'phase-start' && a.whenever.phase === ownMoment) {
+    delete a.whenever;
+    if (a.duration === 'end-phase') delete a.duration;
+  }
   const leaves = [...lasting];
   for (const b of granted ? bullets : []) {
     const r = compileActions(clausesOf(b).steps, { targets: false, answers: false });

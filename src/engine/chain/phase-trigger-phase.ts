@@ -9,6 +9,8 @@
 import type { Judging } from './legality.js';
 import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { Phrase } from '../phrases/index.js';
+import type { Text } from '../../i18n/text.js';
+import type { Scenario } from '../../scenario/types.js';
 import { say } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { asArray } from '../game/match.js';
@@ -71,19 +73,51 @@ function afterHandSizeAdjustment(j: Judging, needed: string): Phrase | null {
 }
 
 /**
+ * CH-PHASE-TRIGGER-TURN: whose turn's phase a phase trigger of a card controlled by `me` needs (「自己准备阶段」: `me`; 「对方的结束阶段」:
+ * the other player), or null when its text names no player (「准备阶段」) or both — met in either turn.
+ */
+export function phaseTriggerOwner(e: EffectFacts, me: Player): Player | null {
+  const side = e.trigger?.phaseTurn;
+  if (!side || phaseTriggerPhase(e) === null) return null;
+  return side === 'self' ? me : me === 'A' ? 'B' : 'A';
+}
+
+/**
+ * CH-PHASE-TRIGGER-TURN, the one check of whose turn it is — for a chain link (below) and for the window that offers a phase trigger
+ * (../window/candidates.ts): true when the turn is the one the trigger needs (or it needs none), false when it is the other player's,
+ * null when no turn is written (the turn needed is assumed, and said). CH-TURN-ASSUMED: when the engine took the unwritten turn from a
+ * link (`turnAssumed`), a trigger needing the other player's turn is judged against that turn — false, not assumed a second time.
+ */
+export function phaseTriggerTurnMet(e: EffectFacts, me: Player, turn: Pick<Scenario, 'turnPlayer' | 'turnPlayerStated' | 'turnAssumed'>): boolean | null {
+  const owner = phaseTriggerOwner(e, me);
+  if (owner === null) return true;
+  if (turn.turnPlayerStated) return turn.turnPlayer === owner;
+  if (turn.turnAssumed && turn.turnPlayer !== owner) return false;
+  return null;
+}
+
+/** CH-PHASE-TRIGGER-TURN: the words of the check above — the turn assumed (`met` null) or the other player's (`met` false). */
+export function phaseTriggerTurnPhrase(e: EffectFacts, me: Player, turnPlayer: Player, met: boolean | null, name: Text): Phrase | null {
+  const owner = phaseTriggerOwner(e, me);
+  const needed = phaseTriggerPhase(e);
+  if (owner === null || needed === null || met === true) return null;
+  const side = e.trigger!.phaseTurn!;
+  return met === null
+    ? { rule: R.PHASE_TRIGGER_TURN, params: { name, variant: 'assumed', side, needed, owner } }
+    : { rule: R.PHASE_TRIGGER_TURN, params: { name, variant: 'other-turn', side, needed, owner, turn: turnPlayer } };
+}
+
+/**
  * CH-PHASE-TRIGGER-TURN (rules reference docs/c03/诱发类效果.rst:38; the card's text): 「自己准备阶段」「对方的结束阶段」 is the phase of one player's turn —
  * in the other player's turn that phase is not the one the card names, so it cannot be activated; the reason names whose phase the card
  * needs and whose turn it is. A card naming no player (「准备阶段」) or both is met in either turn. No turn written: assumed, and said.
  */
-function phaseTriggerTurn(j: Judging, needed: string): Phrase | null {
-  const side = j.e.trigger?.phaseTurn;
-  if (!side) return null;
-  const owner: Player = side === 'self' ? j.me : j.me === 'A' ? 'B' : 'A';
+function phaseTriggerTurn(j: Judging, _needed: string): Phrase | null {
+  if (phaseTriggerOwner(j.e, j.me) === null) return null;
   j.rules.push(R.PHASE_TRIGGER_TURN);
-  if (!j.state.scenario.turnPlayerStated) {
-    pushOnce(j.state.assumptions, say({ rule: R.PHASE_TRIGGER_TURN, params: { name: j.name, variant: 'assumed', side, needed, owner } }));
-    return null;
-  }
-  if (j.board.turnPlayer === owner) return null;
-  return { rule: R.PHASE_TRIGGER_TURN, params: { name: j.name, variant: 'other-turn', side, needed, owner, turn: j.board.turnPlayer } };
+  if (j.state.scenario.turnAssumed) j.rules.push(R.TURN_ASSUMED);
+  const met = phaseTriggerTurnMet(j.e, j.me, { ...j.state.scenario, turnPlayer: j.board.turnPlayer });
+  const phrase = phaseTriggerTurnPhrase(j.e, j.me, j.board.turnPlayer, met, j.name);
+  if (met === null && phrase) pushOnce(j.state.assumptions, say(phrase));
+  return met === false ? phrase : null;
 }

@@ -76,6 +76,7 @@ import { cannotBeBanished } from '../game/undergo.js';
 import { grantedCannotBeBanished } from '../game/banish-grant.js';
 import { standingRewrite } from './rewrite-standing.js';
 import { playEndPhase, playEndPhaseOn } from '../game/end-phase.js';
+import { rememberArmed } from '../game/armed-standby.js';
 import { earlierNegations } from '../game/history.js';
 import { tiedPickEmpty } from './tied-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
@@ -242,6 +243,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   // By link number, in one loop (an object literal with a getter here made a new hidden class per chain, kept in old space).
   const failures: ChainResult['failures'] = {};
   for (const l of state.links) if (l.failure) failures[l.n] = l.failure;
+  // CH-STANDBY-ARMED-TRIGGER: the Standby Phase triggers this chain armed wait with the steps left for later (../game/armed-standby.ts).
+  rememberArmed(state, before);
   return {
     links: state.links.map((l) => toAnswer(state, l, before)),
     resolutionOrder: order,

@@ -26,7 +26,7 @@
  *   field has no free Main Monster Zone (all its monsters' zones written), or when a limit on that field (「只能有1种类的种族」)
  *   would not let it be there.
  */
-import type { Action, Card, Player } from '../../cards/facts.js';
+import type { Action, Card, EffectFacts, Player } from '../../cards/facts.js';
 import type { EndPhaseStepAnswer, CardRef } from '../../answer/types.js';
 import type { Text } from '../../i18n/text.js';
 import type { Board, BoardCard } from '../types.js';
@@ -47,6 +47,7 @@ import { arrivalBlocked } from '../chain/unique.js';
 import { say } from '../phrases/index.js';
 import { t } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
+import { armedStandbyTriggers } from './armed-standby.js';
 
 /** A step left for a later phase, with the cards it named when it was applied. */
 export interface PendingLater {
@@ -61,7 +62,9 @@ export interface PendingLater {
    */
   cards: { ref: string; incarnation: number; side?: Player }[] | null;
   /** `return`: a temporary banishment ends — the card comes back; `control-back`: control changed until the End Phase goes back (`side`). */
-  kind: 'step' | 'return' | 'control-back';
+  kind: 'step' | 'return' | 'control-back' | 'armed';
+  /** Added (CH-STANDBY-ARMED-TRIGGER, ./armed-standby.ts): for `armed`, the Standby Phase trigger the chain armed (its card is `cards[0]`). */
+  effect?: EffectFacts;
   /** Added (CH-AFTER-CALC-STEP): the monsters the activation targeted, for a filter `battlesWith: 'targets'` (「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」). */
   targets?: string[];
   /** Added (CH-AFTER-CALC-STEP): monsters that damage calculation destroyed by battle — their destruction is settled, the step takes none of them. */
@@ -197,6 +200,8 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
     const step = playOne(state, p, 'standby-phase');
     out.push({ ...step, rules: [...new Set([R.STANDBY_PHASE_PLAYED, ...step.rules.filter((r) => r !== R.END_PHASE_PLAYED)])] });
   }
+  // CH-STANDBY-ARMED-TRIGGER: the Standby Phase triggers the chain armed (「…被效果破坏送去墓地的场合，下次的准备阶段时…」) — offered here.
+  out.push(...armedStandbyTriggers(state, (state.pending ?? []).filter((p) => p.kind === 'armed'), whose));
   // CH-MAINTENANCE-LP: the maintenance costs of this Standby Phase — its controller pays, or the card is destroyed by rule.
   for (const c of Object.values(state.board.cards)) {
     if (!isField(c.zone) || !c.faceUp || !c.controller || c.activationNegated) continue;

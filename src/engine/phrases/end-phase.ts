@@ -83,6 +83,25 @@ export const END_PHASE: PhraseBook = {
       `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回到场上，这个准备阶段还不回来。`,
       `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s own next Standby Phase, not in this one.`,
     ),
+  // CH-STANDBY-ARMED-TRIGGER (../game/armed-standby.ts): a Standby Phase trigger the chain armed, offered in the Standby Phase played.
+  [R.STANDBY_ARMED_TRIGGER]: ({ card, n, whose, owner, variant, mandatory, from, words }) => {
+    const where = from === 'gy' ? t('在墓地', 'from the GY') : from === 'banished' ? t('在除外状态', 'while banished') : from === 'hand' ? t('在手卡', 'from the hand') : t('', '');
+    const quoted = words ? `（「${String(words)}」）` : '';
+    if (variant === 'gone')
+      return t(
+        `准备阶段（${whose}的）：「${card}」在连锁中满足了效果${n}${quoted}的条件，但之后离开了那个位置（例如从墓地被除外），已经是新的卡：这个准备阶段不发动。`,
+        `Standby Phase (${whose}'s): ${card} met the condition of its effect ${n} in the chain but left that place since (banished from the GY, say) — a new card: the effect is not activated in this Standby Phase.`,
+      );
+    if (variant === 'waits')
+      return t(
+        `准备阶段（${whose}的）：「${card}」的效果${n}${quoted}要在${owner}自己的下次准备阶段才发动，这个准备阶段还不发动。`,
+        `Standby Phase (${whose}'s): ${card}'s effect ${n} is activated only in ${owner}'s own next Standby Phase, not in this one.`,
+      );
+    return t(
+      `准备阶段（${whose}的）：「${card}」的效果${n}${quoted}在这个准备阶段发动——连锁中这张卡满足了它的条件；这是${mandatory ? '必发' : '选发'}的诱发效果，${where.zh}发动，入连锁（可以被连锁），效果在那个连锁处理时才处理。`,
+      `Standby Phase (${whose}'s): ${card}'s effect ${n} is activated in this Standby Phase — the chain met its condition; it is ${mandatory ? 'a mandatory' : 'an optional'} trigger effect activated ${where.en} as a chain link (others may respond), and what it does happens when that link resolves.`,
+    );
+  },
   [R.MAINTENANCE_LP]: ({ card, amount, whose, lp, paid }) =>
     paid
       ? t(

@@ -15,6 +15,7 @@
 import { columnOf } from '../game/field-zones.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
 import { extraSummonRefusal } from '../chain/extra-summon.js';
+import { phaseTriggerTurnMet, phaseTriggerTurnPhrase } from '../chain/phase-trigger-phase.js';
 import { sharesUseLimit, type Card, type EffectFacts, type Place, type Player, type TriggerPattern, type Zone } from '../../cards/facts.js';
 import type { WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
@@ -354,8 +355,18 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (discard < 0) return null;
       const where = tl.at(tc.ref, discard);
       if (!where || tc.after?.zone !== where.zone) return null;
+      // (Only an effect activated where the discard put the card — 「墓地的这张卡」: one activated on the field is not, from the GY.)
+      if (!placeMatches(activationPlaces(effect, tc.card, where.zone), where.zone)) return null;
       if (spentThisTurn(tl, tc, effect, scenario, controller)) return null;
-      const c = base(tc, effect, controller, 'trigger', effect.mandatory ?? false, where.zone, [W.HAND_SIZE_END_PHASE], null);
+      // CH-PHASE-TRIGGER-TURN: the same check of whose turn as a chain link's — 「对方的结束阶段」 is not met in its controller's own End Phase.
+      const turnMet = phaseTriggerTurnMet(effect, controller, scenario);
+      const turnWords = phaseTriggerTurnPhrase(effect, controller, scenario.turnPlayer, turnMet, t(`「${tc.card.name}」`, tc.card.name));
+      if (turnMet === false && turnWords) {
+        rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say(turnWords)], '：', ': ') });
+        return null;
+      }
+      const c = base(tc, effect, controller, 'trigger', effect.mandatory ?? false, where.zone, turnWords ? [W.HAND_SIZE_END_PHASE, R.PHASE_TRIGGER_TURN] : [W.HAND_SIZE_END_PHASE], null);
+      if (turnWords) c.reasons.push(say(turnWords));
       c.reasons.push(
         say({ rule: W.HAND_SIZE_END_PHASE, params: {} }),
       );
