@@ -154,8 +154,8 @@ export const WINDOW: PhraseBook = {
     const zh = names.length ? `这个连锁处理后满足条件的${names.map((n) => `「${n}」`).join('、')}也不能发动。` : '';
     const en = names.length ? ` ${names.join(', ')}, whose condition its resolution met, cannot be activated.` : '';
     return t(
-      `结束阶段的手卡调整之后只能进行1个连锁：这个连锁处理完后不能再开新的连锁，诱发类效果即使满足发动条件也不能发动。${zh}`,
-      `After the End Phase's hand-size adjustment only one chain can be built: once it resolves no new chain is started — trigger-like effects whose condition is met can no longer be activated.${en}`,
+      `结束阶段的手卡调整之后只能进行1个连锁：这个连锁处理完后不能再开新的连锁，诱发类效果即使满足发动条件也不能发动。${zh}（较早的回合流程资料写的是这里还能像平常一样再开连锁；本答案按现在的裁定（2020年4月1日、2024年8月1日的裁定）判断。）`,
+      `After the End Phase's hand-size adjustment only one chain can be built: once it resolves no new chain is started — trigger-like effects whose condition is met can no longer be activated.${en} (Older turn-structure guides let a new chain start here as after any chain; this answer follows the current rulings of 2020-04-01 and 2024-08-01.)`,
     );
   },
   [W.HAND_SIZE_END_PHASE]: () =>
