@@ -226,3 +226,25 @@ describe.skipIf(!haveCards)('End Phase triggers after the hand-size adjustment (
     expect(sd.rules).toContain('CH-PHASE-TRIGGER-HAND-SIZE');
   });
 });
+
+// WIN-HAND-SIZE-ONE-CHAIN (s49): after the End Phase's hand-size adjustment only one chain can be built, and once it resolves no trigger
+// met by it can be activated (rules reference docs/c03/诱发类效果.rst:458–459). The window after that chain still offered 奈落的落穴 on
+// the special summon 暗黑之蝎尾狮's ① made, and gave the turn player priority to start a new chain.
+describe.skipIf(!haveCards)('the one chain after the hand-size adjustment (WIN-HAND-SIZE-ONE-CHAIN)', () => {
+  it('[WIN-HAND-SIZE-ONE-CHAIN] after 暗黑之蝎尾狮① (discarded by the adjustment) resolves, 奈落的落穴 is not offered on its summon, no one gets priority, and the window says why', () => {
+    const input = '{回合:A 阶段:手卡调整 A手:暗黑之蝎尾狮 B场:奈落的落穴(盖)} 丢弃 暗黑之蝎尾狮 C1 A:暗黑之蝎尾狮';
+    const a = askCdb(input);
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.window.triggers).toEqual([]);
+    expect(a.window.priority).toBeNull();
+    const notes = a.window.notes.join('\n');
+    expect(notes).toContain('手卡调整之后只能进行1个连锁');
+    expect(notes).toContain('「奈落的落穴」也不能发动');
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.window.notes.join('\n')).toContain('only one chain can be built');
+    // The other side: in the End Phase before the adjustment the same chain leaves the window open — 奈落的落穴 is offered.
+    const before = askCdb('{回合:A 阶段:结束阶段 A墓:暗黑之蝎尾狮 B场:奈落的落穴(盖)} C1 A:暗黑之蝎尾狮');
+    expect(before.window.triggers.map((c) => c.card.name)).toContain('奈落的落穴');
+  });
+});

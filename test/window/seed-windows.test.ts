@@ -129,8 +129,13 @@ describe('seed 000: trigger windows of the turn', () => {
     expect(win(discard1.window)).toEqual({ kind: 'discard', triggers: ['1 L3 A 暗黑之蝎尾狮#1', `2 L7 A 强制接收#${eff('强制接收', 'activation')}`], missed: [], priority: 'B' });
     expect(discard1.window.triggers[0]!.card.ref).toBe('A手1');
     const chain = ask('{回合:A; 阶段:手卡调整; A墓:暗黑之蝎尾狮; A场:生还的宝札,强制接收(盖)} C1 A:暗黑之蝎尾狮 C2 A:强制接收');
-    expect(win(chain.window)).toEqual({ kind: 'chain-end', triggers: [`1 L3 A 生还的宝札#${eff('生还的宝札', 'trigger')}`], missed: [], priority: 'B' });
+    // The seed lets 生还的宝札 start a second chain here; the current rulings allow one chain only after the hand-size adjustment
+    // (WIN-HAND-SIZE-ONE-CHAIN, docs/c03/诱发类效果.rst:458–459): it is named as not activatable, and the answer says the rule changed.
+    expect(win(chain.window)).toEqual({ kind: 'chain-end', triggers: [], missed: [], priority: null });
     expect(chain.window.notes[0]).toMatch(/强制接收/);
+    expect(chain.window.notes.find((n) => n.includes('只能进行1个连锁'))).toMatch(/「生还的宝札」也不能发动.*较早的回合流程资料/);
+    const en = ask('{回合:A; 阶段:手卡调整; A墓:暗黑之蝎尾狮; A场:生还的宝札,强制接收(盖)} C1 A:暗黑之蝎尾狮 C2 A:强制接收', 'en');
+    expect(en.window.notes.find((n) => n.includes('only one chain'))).toMatch(/cannot be activated.*Older turn-structure guides/);
     const discard2 = ask('{回合:A; 阶段:手卡调整; A场:强制接收; A手:蓝宝石龙} 丢弃 蓝宝石龙 (规则)');
     expect(win(discard2.window)).toEqual({ kind: 'discard', triggers: [`1 L1 A 强制接收#${eff('强制接收', 'trigger')} M`], missed: [], priority: 'B' });
   });

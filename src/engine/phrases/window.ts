@@ -148,6 +148,16 @@ export const WINDOW: PhraseBook = {
       `The turn has ended and the next has not begun: there is no window in between, so no effect whose condition is met there can be activated — not even a mandatory trigger${names.length > 0 ? ` (here: ${names.join(', ')})` : ''}; effects lasting until the end of the turn no longer apply.`,
     ),
   // ── candidates ──
+  // WIN-HAND-SIZE-ONE-CHAIN (../window/index.ts): the one chain after the hand-size adjustment has resolved.
+  [W.HAND_SIZE_ONE_CHAIN]: ({ cards }) => {
+    const names = cards as string[];
+    const zh = names.length ? `这个连锁处理后满足条件的${names.map((n) => `「${n}」`).join('、')}也不能发动。` : '';
+    const en = names.length ? ` ${names.join(', ')}, whose condition its resolution met, cannot be activated.` : '';
+    return t(
+      `结束阶段的手卡调整之后只能进行1个连锁：这个连锁处理完后不能再开新的连锁，诱发类效果即使满足发动条件也不能发动。${zh}（较早的回合流程资料写的是这里还能像平常一样再开连锁；本答案按现在的裁定（2020年4月1日、2024年8月1日的裁定）判断。）`,
+      `After the End Phase's hand-size adjustment only one chain can be built: once it resolves no new chain is started — trigger-like effects whose condition is met can no longer be activated.${en} (Older turn-structure guides let a new chain start here as after any chain; this answer follows the current rulings of 2020-04-01 and 2024-08-01.)`,
+    );
+  },
   [W.HAND_SIZE_END_PHASE]: () =>
     t(
       '结束阶段的手卡调整中丢弃的这张卡，「结束阶段」的诱发效果在「丢弃时」的时点可以发动（特例）。',

@@ -16,7 +16,7 @@ import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
 import { leavesAfterChain } from '../game/on-chain.js';
 import { attackerStopped } from '../game/attack-stops.js';
-import { damageCalculationOver, isDamageStep, isMainPhase } from '../game/phase.js';
+import { damageCalculationOver, isDamageStep, isHandSizeAdjustment, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
@@ -30,6 +30,24 @@ export { openWindow } from './open.js';
 
 /** The window that opens when the chain of `result` has fully resolved. */
 export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
+  const opened = chainEndWindowOpened(scenario, result);
+  return afterHandSizeChain(scenario, result, opened) ?? opened;
+}
+
+/**
+ * WIN-HAND-SIZE-ONE-CHAIN (rules reference docs/c03/诱发类效果.rst:458–459): after the End Phase's hand-size adjustment only one chain
+ * can be built, and once it resolves no chain is started again — a trigger its resolution met (a summon it made meeting 「特殊召唤成功时」)
+ * can no longer be activated, and no player may start one with a quick effect. So the window after a chain in `阶段:手卡调整` offers
+ * nothing and gives no one priority; what it would have offered is named. (A chain with no link activated was no chain: the window
+ * is judged as ever.)
+ */
+function afterHandSizeChain(scenario: Scenario, result: ChainResult, window: Window<Text>): Window<Text> | null {
+  if (!isHandSizeAdjustment(scenario.phase) || !result.links.some((l) => l.outcome !== 'illegal')) return null;
+  const cards = [...new Set(window.triggers.map((c) => c.card.name))];
+  return { ...window, triggers: [], missedTiming: [], priority: null, notes: [...chainEndNotes(result), say({ rule: W.HAND_SIZE_ONE_CHAIN, params: { cards } })], background: [] };
+}
+
+function chainEndWindowOpened(scenario: Scenario, result: ChainResult): Window<Text> {
   const window = openWindow({
     scenario,
     kind: 'chain-end',
