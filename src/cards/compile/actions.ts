@@ -451,13 +451,15 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // CMP-LP-MOVED-COUNT: a gain counted the same way (「自己回复这个效果送去墓地的「堕天使」卡数量×500基本分」, 堕天使 路西法③), the cards counted
   // only those of an archetype when one is written (`of`), and 「这个效果破坏送去墓地的卡」 (一击必杀！居合抽卡) only those destroyed that went to
   // the GY (`toGy`) — before, both were read as a flat N.
-  const moved = text.includes('这个效果') && text.includes('×') ? /这个效果(?:从[^，。]{1,6})?(特殊召唤|破坏送去墓地|破坏|除外|送去墓地|回到手卡)的(「[^」]+」)?(?:(光|暗|地|水|炎|风|神)属性)?(怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?(伤害|基本分)/.exec(text) : null;
-  if (moved && (moved[6] === '伤害') === (s.do === 'damage')) {
+  // CMP-MOVED-COUNT-SIDE (s49): 「给与对方这个效果除外的对方的卡数量×500伤害」 (拓扑三叶双头蛇①) — only the cards of that player count (`of.side`,
+  // read on the card's owner where it went); before, the words 「对方的」 kept the pattern from matching and a flat 500 was dealt.
+  const moved = text.includes('这个效果') && text.includes('×') ? /这个效果(?:从[^，。]{1,6})?(特殊召唤|破坏送去墓地|破坏|除外|送去墓地|回到手卡)的(「[^」]+」)?(?:(光|暗|地|水|炎|风|神)属性)?(?:(对方|自己)的)?(怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?(伤害|基本分)/.exec(text) : null;
+  if (moved && (moved[7] === '伤害') === (s.do === 'damage')) {
     const word = moved[1] === '破坏送去墓地' ? '破坏' : moved[1]!;
     const by = ({ 特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand' } as const)[word as '特殊召唤' | '破坏' | '除外' | '送去墓地' | '回到手卡'];
     // (「水属性怪兽」 (冰晶): only monsters of that attribute count; a plain 「怪兽」 adds nothing — what the step moves is monsters already.)
-    const of = { ...(moved[2] ? { archetype: moved[2].slice(1, -1) } : {}), ...(moved[3] ? { kind: 'monster' as const, attribute: moved[3] } : {}) };
-    a.amount = Number(moved[5]);
+    const of = { ...(moved[2] ? { archetype: moved[2].slice(1, -1) } : {}), ...(moved[3] ? { kind: 'monster' as const, attribute: moved[3] } : {}), ...(moved[4] ? { side: moved[4] === '对方' ? ('opponent' as const) : ('self' as const) } : {}) };
+    a.amount = Number(moved[6]);
     a.amountPer = { movedByThis: by, ...(Object.keys(of).length ? { of } : {}), ...(moved[1] === '破坏送去墓地' ? { toGy: true as const } : {}) };
     delete a.what;
   }
@@ -1282,6 +1284,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
     // docs/c03/特定效果的处理方法.rst:263–272).
     if (acts?.length === 1 && acts[0]!.do === 'destroy' && acts[0]!.what === 'targets' && /^那只怪兽以及(这张卡的)?装备怪兽破坏/.test(step.text)) acts.push({ do: 'destroy', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, alongTargets: true });
+    // CMP-MOVED-COUNT-SIDE (s49): 「那些怪兽以及场上的魔法·陷阱卡全部除外」 (拓扑三叶双头蛇①) — the event's monsters and every Spell/Trap on the
+    // field, in one step; before, the second group was dropped, so the Spells/Traps stayed and 「这个效果除外的对方的卡数量」 could not count them.
+    const along = acts?.length === 1 && (acts[0]!.what === 'event-cards' || acts[0]!.what === 'targets') && step.text.startsWith('那些怪兽以及') ? /^那些怪兽以及场上的魔法·陷阱卡全部(除外|破坏|送去墓地)/.exec(step.text) : null;
+    if (along && acts![0]!.do === ({ 除外: 'banish', 破坏: 'destroy', 送去墓地: 'send-to-gy' } as const)[along[1] as '除外' | '破坏' | '送去墓地']) acts!.push({ do: acts![0]!.do, what: { filter: { place: 'field', kind: ['spell', 'trap'] }, scope: 'all' }, from: 'field' });
     // CMP-PROTECT-PICKED (issue 16): 「选场上1张卡。那张卡直到…只有1次不会被效果破坏」 — the bare pick before is the card the protection is
     // given to: a step acting on one chosen card (so the effect needs one it can choose, CH-NOTHING-TO-APPLY).
     if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
