@@ -1446,6 +1446,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   damage: damage,
   'gain-lp': gainLp,
   'set-lp': setLp,
+  'lose-lp': loseLp,
   draw: addToHand,
   'add-to-hand': addToHand,
   discard: discard,
@@ -2853,6 +2854,27 @@ function gainLp(d: Doing): ActionResult {
   }
   link.rules.push(R.LP);
   return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: gained } }) };
+}
+
+/**
+ * CH-LP-LOST (s49): 「自己失去这个效果特殊召唤的怪兽数量×1000基本分」 (灵魂补充), 「…让双方回到卡组的卡数量×300基本分」 (同归于尽) — LP lost, no
+ * damage (a damage trigger does not see it, a damage shield does not stop it) and no payment; counted as the step resolves (CH-LP-MOVED-COUNT:
+ * none moved, none lost; the cards not known, the amount is unknown and said). LP brought to 0 end the Duel as any 0 does.
+ */
+function loseLp(d: Doing): ActionResult {
+  const { state, link, a, board, me, then, cause } = d;
+  const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? perMovedAmount(state, link, a.amountPer, a.amount) : undefined;
+  if (perMoved !== undefined) link.rules.push(R.LP_MOVED_COUNT);
+  if (perMoved === 0) return { done: false, text: null };
+  const lost = perMoved !== undefined ? perMoved : typeof a.amount === 'number' ? a.amount : null;
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) {
+    const lp = board.lp[p];
+    if (lp !== null && lost !== null) board.lp[p] = Math.max(0, lp - lost);
+    emit(state, { type: 'lp-lost', link: link.n, player: p, amount: lost, by: me, cause, ...then });
+  }
+  link.rules.push(R.LP_LOST);
+  return { done: true, text: say({ rule: 'do:lose-lp', params: { player: players.join('、'), amount: lost } }) };
 }
 
 /**

@@ -450,6 +450,7 @@ export const ACTIONS: PhraseBook = {
   },
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
+  'do:lose-lp': ({ player, amount }) => t(`${player}失去${amount ?? '若干'}基本分`, `${player} loses ${amount ?? 'some'} LP`),
   'do:gain-lp': ({ amount }) => t(`回复${amount ?? '若干'}基本分`, `gains ${amount ?? 'some'} LP`),
   'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
