@@ -629,6 +629,8 @@ export const R = {
   POSITION_LOCK_EFFECT: 'CH-POSITION-LOCK-EFFECT',
   /** Added (s48): a 『表示形式不能变更』 the card text compiler did not read is said, never applied nor dropped silently. */
   POSITION_LOCK_UNREAD: 'CH-POSITION-LOCK-UNREAD',
+  /** 「这张卡发动的回合，自己…也不能把表示形式变更」: a pledge of the player's activation this turn — no change of battle position, no Flip Summon. */
+  POSITION_LOCK_PLEDGE: 'CH-POSITION-LOCK-PLEDGE',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -31,16 +31,35 @@ describe.skipIf(!haveCards)('an unread position lock is said (CH-POSITION-LOCK-U
     expect(assumed(a)).toContain('「电气啄木鸟」的效果「和这张卡进行过战斗的怪兽不能把表示形式变更」');
     expect(assumed(a)).toContain('没能读懂');
   });
-  it('[CH-POSITION-LOCK-UNREAD] 章鲨 equipped (its own effect), 蜘蛛的领域 face-up on a Flip Summon, 舍身的宝札 activated by the turn player this turn: each said', () => {
+  it('[CH-POSITION-LOCK-UNREAD] 章鲨 equipped (its own effect), 蜘蛛的领域 face-up on a Flip Summon: each said', () => {
     expect(assumed(askCdb('{回合:B 阶段:主要1 A场:章鲨(装备:青眼白龙) B场:青眼白龙} 表示形式变更 青眼白龙'))).toContain('「章鲨」的效果');
     const flip = askCdb('{回合:B 阶段:主要1 A场:蜘蛛的领域 B场:青眼白龙(盖)} 反转召唤 青眼白龙');
     expect(flipSummoned(flip)).toEqual(['青眼白龙']);
     expect(assumed(flip)).toContain('「蜘蛛的领域」的效果');
-    expect(assumed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:A:舍身的宝札} 表示形式变更 黑魔术师'))).toContain('「舍身的宝札」的效果「这张卡发动的回合，自己不能');
   });
   it('[CH-POSITION-LOCK-UNREAD] the other side: no such card — nothing said; 舍身的宝札 activated by the other player binds only that player; 电气啄木鸟 face-down applies nothing', () => {
     expect(assumed(askCdb('{回合:B 阶段:主要1 A场:黑魔术师 B场:青眼白龙} 表示形式变更 青眼白龙'))).not.toContain('没能读懂');
     expect(assumed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:B:舍身的宝札} 表示形式变更 黑魔术师'))).not.toContain('舍身的宝札」的效果');
     expect(assumed(askCdb('{回合:B 阶段:主要1 A场:电气啄木鸟(盖) B场:青眼白龙} 表示形式变更 青眼白龙'))).not.toContain('电气啄木鸟」的效果');
+  });
+});
+
+// s49 (CH-POSITION-LOCK-PLEDGE): 舍身的宝札's pledge 「这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式变更」 is applied — its
+// player changes no battle position and Flip Summons nothing for the rest of the turn; it is no effect (docs/c03/誓约.rst:67, :73): the
+// activation negated, it no longer applies; the effect negated, it still does. Before, it was only said to be unread.
+describe.skipIf(!haveCards)('a pledge against changes of position (CH-POSITION-LOCK-PLEDGE)', () => {
+  const warned = (a: ChainAnswer) => a.warnings.join('');
+  it('[CH-POSITION-LOCK-PLEDGE] 舍身的宝札 activated by A this turn (written earlier, or a chain before `然后`): A\'s change of 黑魔术师 and Flip Summon of 青眼白龙 are refused, naming the card; its effect negated, still refused', () => {
+    const earlier = askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:A:舍身的宝札} 表示形式变更 黑魔术师');
+    expect(changed(earlier)).toEqual([]);
+    expect(warned(earlier)).toContain('这个回合发动过「舍身的宝札」');
+    const flip = askCdb('{回合:A 阶段:主要1 A场:青眼白龙(里侧)} C1 A:舍身的宝札 然后 反转召唤 青眼白龙');
+    expect(flipSummoned(flip)).toEqual([]);
+    expect(warned(flip)).toContain('不能把「青眼白龙」反转召唤');
+    expect(changed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:A:舍身的宝札(效果无效)} 表示形式变更 黑魔术师'))).toEqual([]);
+  });
+  it('[CH-POSITION-LOCK-PLEDGE] the other side: its activation negated — the change is made; activated by B — A\'s change is made', () => {
+    expect(changed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:A:舍身的宝札(无效)} 表示形式变更 黑魔术师'))).toEqual(['黑魔术师']);
+    expect(changed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:B:舍身的宝札} 表示形式变更 黑魔术师'))).toEqual(['黑魔术师']);
   });
 });

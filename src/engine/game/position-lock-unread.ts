@@ -32,6 +32,21 @@ function unreadLock(e: EffectFacts | null): string | null {
   return null;
 }
 
+/**
+ * CH-POSITION-LOCK-PLEDGE (s49; rules reference docs/c03/誓约.rst:67, :73): 「这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式
+ * 变更」 (舍身的宝札) — a pledge of `actor`'s activation this turn: that player changes no battle position by the rules and Flip Summons no
+ * monster for the rest of the turn. It is no effect: its activation negated, it no longer applies; its effect negated, it still does.
+ * The refusal, or null when no such pledge binds the player.
+ */
+export function pledgedPositionLock(scenario: Scenario, monster: string, actor: Player, flip: boolean): Text | null {
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== actor || h.negated === 'activation') continue;
+    const clause = unreadPledge(historyEffect(h));
+    if (clause) return say({ rule: R.POSITION_LOCK_PLEDGE, params: { card: h.card.name, clause, monster, flip } });
+  }
+  return null;
+}
+
 /** The first card whose unread lock could be over the change, as what the answer says; null when none. */
 export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
   const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster } });
@@ -49,7 +64,8 @@ export function unreadPositionLock(scenario: Scenario, board: Board, monster: st
     const e = historyEffect(h);
     // (A pledge binds only the player who activated it; a lock an activation this turn left (「这张卡发动的回合，这些效果怪兽…」) any monster
     // it reached — unless its effect was negated.)
-    const clause = (h.player === actor ? unreadPledge(e) : null) ?? (h.negated === 'effect' ? null : unreadLock(e));
+    // (The actor's own pledge is applied before this is asked — CH-POSITION-LOCK-PLEDGE.)
+    const clause = h.negated === 'effect' ? null : unreadLock(e);
     if (clause) return said(h.card.name, clause);
   }
   return null;

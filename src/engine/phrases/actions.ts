@@ -499,6 +499,11 @@ export const ACTIONS: PhraseBook = {
       `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
       `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
     ),
+  [R.POSITION_LOCK_PLEDGE]: ({ card, clause, monster, flip }) =>
+    t(
+      `这个回合发动过「${card}」：「${clause}」——这是发动它的玩家这个回合的誓约（卡的发动被无效才不再适用），不能${flip ? '把' : '按规则变更'}「${monster}」${flip ? '反转召唤' : '的表示形式'}。`,
+      `${card} was activated this turn: "${clause}" — a pledge binding its player for the rest of the turn (lifted only if that activation was negated), so ${monster} cannot be ${flip ? 'Flip Summoned' : 'changed to another battle position by the rules'}.`,
+    ),
   [R.POSITION_LOCK_FLIP_SUMMON]: ({ card, source, field }) => {
     const zhBy = source ? (field ? `「${source}」在场上表侧表示存在的期间，它的效果` : `「${source}」的效果`) : '之前的效果';
     const enBy = source ? (field ? `while ${source} stands face-up on the field, its effect` : `${source}'s effect`) : 'an earlier effect';
