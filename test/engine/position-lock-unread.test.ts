@@ -63,3 +63,17 @@ describe.skipIf(!haveCards)('a pledge against changes of position (CH-POSITION-L
     expect(changed(askCdb('{回合:A 阶段:主要1 A场:黑魔术师 本回合:B:舍身的宝札} 表示形式变更 黑魔术师'))).toEqual(['黑魔术师']);
   });
 });
+
+// s49 (CH-POSITION-LOCK-LEFT): 阿努比斯的诅咒 「场上以表侧表示存在的效果怪兽全部变成守备表示。这张卡发动的回合，这些效果怪兽的原始守备力变为零，且不能改变
+// 表示形式」 — the lock is read: every face-up Effect Monster the change reached (one already in Defense Position too) cannot change its battle
+// position by the rules for the rest of the turn. Before, the whole sentence was an unread note and the change was made.
+describe.skipIf(!haveCards)('阿努比斯的诅咒\'s lock for the turn (CH-POSITION-LOCK-LEFT)', () => {
+  it('[CH-POSITION-LOCK-LEFT] after 阿努比斯的诅咒 resolved: 电子龙 (an Effect Monster, already in Defense Position) may not change its position this turn, the refusal naming the card; 青眼白龙 (a Normal Monster) may', () => {
+    const base = '{回合:A 阶段:主要1 A场:青眼白龙,电子龙(守备),阿努比斯的诅咒(盖) B场:黑魔术师} C1 A:阿努比斯的诅咒 然后 表示形式变更';
+    const locked = askCdb(`${base} 电子龙`);
+    expect(changed(locked)).toEqual([]);
+    expect(locked.warnings.join('')).toContain('「阿努比斯的诅咒」的效果让它这个回合内不能');
+    expect(changed(askCdb(`${base} 青眼白龙`))).toEqual(['青眼白龙']);
+  });
+});
+
