@@ -631,6 +631,8 @@ export const R = {
   POSITION_LOCK_UNREAD: 'CH-POSITION-LOCK-UNREAD',
   /** 「这张卡发动的回合，自己…也不能把表示形式变更」: a pledge of the player's activation this turn — no change of battle position, no Flip Summon. */
   POSITION_LOCK_PLEDGE: 'CH-POSITION-LOCK-PLEDGE',
+  /** 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」 (章鲨): the monster a monster card equips as its own effect. */
+  POSITION_LOCK_EQUIPPED: 'CH-POSITION-LOCK-EQUIPPED',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */

@@ -31,8 +31,7 @@ describe.skipIf(!haveCards)('an unread position lock is said (CH-POSITION-LOCK-U
     expect(assumed(a)).toContain('「电气啄木鸟」的效果「和这张卡进行过战斗的怪兽不能把表示形式变更」');
     expect(assumed(a)).toContain('没能读懂');
   });
-  it('[CH-POSITION-LOCK-UNREAD] 章鲨 equipped (its own effect), 蜘蛛的领域 face-up on a Flip Summon: each said', () => {
-    expect(assumed(askCdb('{回合:B 阶段:主要1 A场:章鲨(装备:青眼白龙) B场:青眼白龙} 表示形式变更 青眼白龙'))).toContain('「章鲨」的效果');
+  it('[CH-POSITION-LOCK-UNREAD] 蜘蛛的领域 face-up on a Flip Summon: said', () => {
     const flip = askCdb('{回合:B 阶段:主要1 A场:蜘蛛的领域 B场:青眼白龙(盖)} 反转召唤 青眼白龙');
     expect(flipSummoned(flip)).toEqual(['青眼白龙']);
     expect(assumed(flip)).toContain('「蜘蛛的领域」的效果');
@@ -74,6 +73,22 @@ describe.skipIf(!haveCards)('阿努比斯的诅咒\'s lock for the turn (CH-POSI
     expect(changed(locked)).toEqual([]);
     expect(locked.warnings.join('')).toContain('「阿努比斯的诅咒」的效果让它这个回合内不能');
     expect(changed(askCdb(`${base} 青眼白龙`))).toEqual(['青眼白龙']);
+  });
+});
+
+// s49 (CH-POSITION-LOCK-EQUIPPED): 章鲨 「用这个效果把这张卡装备的怪兽攻击力变成0，不能把表示形式变更」 — the monster it is equipped to (taken as by its
+// own effect, said) changes no battle position by the rules while so equipped. Before, the lock was only said unread and the change made.
+describe.skipIf(!haveCards)('章鲨\'s lock on the monster it equips (CH-POSITION-LOCK-EQUIPPED)', () => {
+  it('[CH-POSITION-LOCK-EQUIPPED] 章鲨 equipped to B\'s 青眼白龙: B\'s change of 青眼白龙 is refused, naming 章鲨 and saying its own effect equipped it is taken', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:章鲨(装备:青眼白龙) B场:青眼白龙} 表示形式变更 青眼白龙');
+    expect(changed(a)).toEqual([]);
+    expect(a.warnings.join('')).toContain('装备着「章鲨」（假定是「章鲨」自己的效果');
+  });
+  it('[CH-POSITION-LOCK-EQUIPPED] the other side: another monster (黑魔术师) is not covered, nor is 青眼白龙 with 章鲨\'s effects negated', () => {
+    const other = askCdb('{回合:B 阶段:主要1 A场:章鲨(装备:青眼白龙) B场:青眼白龙,黑魔术师} 表示形式变更 黑魔术师');
+    expect(changed(other)).toEqual(['黑魔术师']);
+    expect(assumed(other)).not.toContain('章鲨');
+    expect(changed(askCdb('{回合:B 阶段:主要1 A场:章鲨(装备:青眼白龙,效果无效) B场:青眼白龙} 表示形式变更 青眼白龙'))).toEqual(['青眼白龙']);
   });
 });
 

@@ -47,7 +47,7 @@ import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
-import { pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
+import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
@@ -624,6 +624,9 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-POSITION-LOCK-PLEDGE: the player's own pledge of an activation this turn (舍身的宝札) — no change of position, no Flip Summon.
   const pledgedLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') && scenario.history?.length ? pledgedPositionLock(scenario, subject.card.name, p.actor, action.verb === 'flip-summon') : null;
   if (pledgedLock) return { events: p.events, before, after, assumptions, warnings: [pledgedLock], refused: true };
+  // CH-POSITION-LOCK-EQUIPPED: a monster card equipped to it as its own effect, whose text locks the monster it equips (章鲨).
+  const equippedLock = subject && action.verb === 'change-position' ? equippedPositionLock(before, subject) : null;
+  if (equippedLock) return { events: p.events, before, after, assumptions, warnings: [equippedLock], refused: true };
   // CH-POSITION-LOCK-UNREAD: a lock the compiler could not read is not applied, and the answer says so.
   const unreadLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') ? unreadPositionLock(scenario, before, subject.card.name, p.actor) : null;
   if (unreadLock) assumptions.push(unreadLock);

@@ -10,7 +10,7 @@
 import type { Scenario } from '../../scenario/types.js';
 import type { Text } from '../../i18n/text.js';
 import type { EffectFacts, Player } from '../../cards/facts.js';
-import type { Board } from '../types.js';
+import type { Board, BoardCard } from '../types.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { historyEffect } from './history.js';
@@ -47,6 +47,26 @@ export function pledgedPositionLock(scenario: Scenario, monster: string, actor: 
   return null;
 }
 
+/** 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」 (章鲨): a lock on the monster this card equips as its own effect — read, not unread. */
+const EQUIPPED_LOCK = /^用这个效果把这张卡装备的怪兽/;
+
+/**
+ * CH-POSITION-LOCK-EQUIPPED (s49): a face-up monster card in the Spell & Trap Zone equipped to `subject` whose text locks 「用这个效果把这张卡装备的
+ * 怪兽」 (章鲨) — that monster changes no battle position by the rules while the card stays equipped with its effects applying. That the card
+ * was equipped by its own effect is taken (a monster card equipped as an Equip Card is so almost always) and said in the refusal.
+ */
+export function equippedPositionLock(board: Board, subject: BoardCard): Text | null {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.equippedTo !== subject.ref || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      const clause = unreadLock(e);
+      if (clause && EQUIPPED_LOCK.test(clause)) return say({ rule: R.POSITION_LOCK_EQUIPPED, params: { card: c.card.name, clause, monster: subject.card.name } });
+    }
+  }
+  return null;
+}
+
 /** The first card whose unread lock could be over the change, as what the answer says; null when none. */
 export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
   const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster } });
@@ -56,7 +76,8 @@ export function unreadPositionLock(scenario: Scenario, board: Board, monster: st
     if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.states.includes('effects-negated')) continue;
     for (const e of c.card.effects) {
       const clause = unreadLock(e);
-      if (clause) return said(c.card.name, clause);
+      // (The lock on the monster it equips is read — CH-POSITION-LOCK-EQUIPPED: it covers that monster only.)
+      if (clause && !EQUIPPED_LOCK.test(clause)) return said(c.card.name, clause);
     }
   }
   for (const h of scenario.history ?? []) {

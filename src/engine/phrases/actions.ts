@@ -499,6 +499,11 @@ export const ACTIONS: PhraseBook = {
       `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
       `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
     ),
+  [R.POSITION_LOCK_EQUIPPED]: ({ card, clause, monster }) =>
+    t(
+      `「${monster}」装备着「${card}」（假定是「${card}」自己的效果把它当作装备卡装备的）：「${clause}」——装备期间「${monster}」不能按规则变更表示形式（效果仍可以变更）。`,
+      `${monster} is equipped with ${card} (taken as equipped by ${card}'s own effect): "${clause}" — while so equipped, ${monster} cannot change its battle position by the rules (an effect still may).`,
+    ),
   [R.POSITION_LOCK_PLEDGE]: ({ card, clause, monster, flip }) =>
     t(
       `这个回合发动过「${card}」：「${clause}」——这是发动它的玩家这个回合的誓约（卡的发动被无效才不再适用），不能${flip ? '把' : '按规则变更'}「${monster}」${flip ? '反转召唤' : '的表示形式'}。`,
