@@ -1225,7 +1225,7 @@ export const R = {
   DAMAGE_MOVED_COUNT: 'CH-DAMAGE-MOVED-COUNT',
   /** 「回复这个效果送去墓地的「X」卡数量×N基本分」: N per card this resolution moved that way (of X when written); which cards moved not written: the amount is said to be unknown, N per card. */
   LP_MOVED_COUNT: 'CH-LP-MOVED-COUNT',
-  /** 「自己失去…基本分」: LP lost by an effect — neither damage nor a payment (灵魂补充, 同归于尽). */
+  /** 「自己失去…基本分」: LP lost by an effect — neither damage nor a payment. */
   LP_LOST: 'CH-LP-LOST',
   /** 「从对方卡组上面把3张卡送去墓地」 with the cards not named: the event and the answer say whose Deck and how many (nobody chooses them). */
   DECK_TOP_FIXED_COUNT: 'CH-DECK-TOP-FIXED-COUNT',

@@ -2857,7 +2857,7 @@ function gainLp(d: Doing): ActionResult {
 }
 
 /**
- * CH-LP-LOST (s49): 「自己失去这个效果特殊召唤的怪兽数量×1000基本分」 (灵魂补充), 「…让双方回到卡组的卡数量×300基本分」 (同归于尽) — LP lost, no
+ * CH-LP-LOST (s49): 「自己失去这个效果特殊召唤的怪兽数量×1000基本分」, 「…让双方回到卡组的卡数量×300基本分」 — LP lost, no
  * damage (a damage trigger does not see it, a damage shield does not stop it) and no payment; counted as the step resolves (CH-LP-MOVED-COUNT:
  * none moved, none lost; the cards not known, the amount is unknown and said). LP brought to 0 end the Duel as any 0 does.
  */

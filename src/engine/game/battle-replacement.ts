@@ -80,7 +80,7 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
     const lp = h.controller ? lpAfter?.[h.controller] : undefined;
     return lp !== undefined && lp >= (step.amount as number ?? 0) * covering ? [h] : [];
   }
-  // CH-REPLACE-PAY-LP-TOO (s49): LP paid along with the step (念动攻击者 「可以支付500基本分作为代替把这张卡破坏」) — only with that many LP left
+  // CH-REPLACE-PAY-LP-TOO (s49): LP paid along with the step (「可以支付500基本分作为代替把这张卡破坏」) — only with that many LP left
   // once this battle's damage is dealt (the replacement is applied after it), per monster saved; LP not stated: not guessed.
   if (step.alsoPayLp !== undefined && lpShortAfter(h, step.alsoPayLp * covering, lpAfter) !== null) return [];
   const usable = (c: BoardCard) => step.do === 'detach' || !lost.includes(c.ref);

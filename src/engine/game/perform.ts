@@ -621,7 +621,7 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-POSITION-LOCK-FLIP-SUMMON: a Flip Summon is the rules' change of position — none under 『表示形式不能变更』.
   const flipLocked = subject && action.verb === 'flip-summon' ? flipSummonLockRefusal(before, subject) : null;
   if (flipLocked) return { events: p.events, before, after, assumptions, warnings: [flipLocked], refused: true };
-  // CH-POSITION-LOCK-PLEDGE: the player's own pledge of an activation this turn (舍身的宝札) — no change of position, no Flip Summon.
+  // CH-POSITION-LOCK-PLEDGE: the player's own pledge of an activation this turn (「这张卡发动的回合，自己…也不能把表示形式变更」) — no change of position, no Flip Summon.
   const pledgedLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') && scenario.history?.length ? pledgedPositionLock(scenario, subject.card.name, p.actor, action.verb === 'flip-summon') : null;
   if (pledgedLock) return { events: p.events, before, after, assumptions, warnings: [pledgedLock], refused: true };
   // CH-POSITION-LOCK-EQUIPPED: a monster card equipped to it as its own effect, whose text locks the monster it equips (章鲨).

@@ -34,7 +34,7 @@ function unreadLock(e: EffectFacts | null): string | null {
 
 /**
  * CH-POSITION-LOCK-PLEDGE (s49; rules reference docs/c03/誓约.rst:67, :73): 「这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式
- * 变更」 (舍身的宝札) — a pledge of `actor`'s activation this turn: that player changes no battle position by the rules and Flip Summons no
+ * 变更」 — a pledge of `actor`'s activation this turn: that player changes no battle position by the rules and Flip Summons no
  * monster for the rest of the turn. It is no effect: its activation negated, it no longer applies; its effect negated, it still does.
  * The refusal, or null when no such pledge binds the player.
  */
