@@ -75,6 +75,8 @@ export type EventType =
   | 'damage'
   | 'lp-gained'
   | 'lp-paid'
+  /** CH-LP-LOST (s49): LP lost by an effect (「自己失去…基本分」) — neither damage nor a payment. */
+  | 'lp-lost'
   | 'control-changed'
   | 'equipped'
   | 'attack-negated'
@@ -504,6 +506,7 @@ export type ActionType =
   | 'damage'
   | 'gain-lp'
   | 'set-lp' // 基本分变成… (CH-LP-BECOMES: `amount`, a value or 'half')
+  | 'lose-lp' // 失去…基本分 (CH-LP-LOST: `amount`, counted by `amountPer` — neither damage nor a payment)
   | 'pay-lp'
   | 'draw'
   | 'add-to-hand' // 加入手卡 (from deck / GY)

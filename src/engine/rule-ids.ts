@@ -633,6 +633,10 @@ export const R = {
   POSITION_LOCK_EFFECT: 'CH-POSITION-LOCK-EFFECT',
   /** Added (s48): a 『表示形式不能变更』 the card text compiler did not read is said, never applied nor dropped silently. */
   POSITION_LOCK_UNREAD: 'CH-POSITION-LOCK-UNREAD',
+  /** 「这张卡发动的回合，自己…也不能把表示形式变更」: a pledge of the player's activation this turn — no change of battle position, no Flip Summon. */
+  POSITION_LOCK_PLEDGE: 'CH-POSITION-LOCK-PLEDGE',
+  /** 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」 (章鲨): the monster a monster card equips as its own effect. */
+  POSITION_LOCK_EQUIPPED: 'CH-POSITION-LOCK-EQUIPPED',
   /** Added (issue 16): a resolution that summons a monster and then takes one: the monster taken is the one a one-Type/Attribute limit sends. */
   FIELD_LIMIT_TAKEN: 'CH-FIELD-LIMIT-TAKEN',
   /** Added (issue 16): effects used instead of the normal draw: which may share a chain, in which order, and not with an empty Deck. */
@@ -1229,6 +1233,8 @@ export const R = {
   DAMAGE_MOVED_COUNT: 'CH-DAMAGE-MOVED-COUNT',
   /** 「回复这个效果送去墓地的「X」卡数量×N基本分」: N per card this resolution moved that way (of X when written); which cards moved not written: the amount is said to be unknown, N per card. */
   LP_MOVED_COUNT: 'CH-LP-MOVED-COUNT',
+  /** 「自己失去…基本分」: LP lost by an effect — neither damage nor a payment. */
+  LP_LOST: 'CH-LP-LOST',
   /** 「从对方卡组上面把3张卡送去墓地」 with the cards not named: the event and the answer say whose Deck and how many (nobody chooses them). */
   DECK_TOP_FIXED_COUNT: 'CH-DECK-TOP-FIXED-COUNT',
   /** The compiler reads 「这个效果送去墓地的「X」卡数量×N基本分」「这个效果破坏送去墓地的卡数量×N伤害」 as counted by this resolution's moves (`movedByThis`, `of`, `toGy`). */

@@ -39,4 +39,31 @@ describe.skipIf(!haveCards)('LP counted by the cards this effect moved', () => {
     expect(destroyed.length).toBe(3);
     expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:6000']);
   });
+
+  it('[CMP-MOVED-COUNT-SIDE] 拓扑三叶双头蛇① deals 500 per card of the opponent\'s it banished — the summoned monster and every Spell/Trap on the field (B: 3 cards, 1500), not a flat 500', () => {
+    const effectOf = (name: string) => {
+      const r = cdbJudge().catalog.resolve(name);
+      if (!r.ok) throw new Error(name);
+      return r.card.effects.flatMap((e) => e.does);
+    };
+    expect(effectOf('拓扑三叶双头蛇').find((a) => a.do === 'damage')).toMatchObject({ player: 'opponent', amount: 500, amountPer: { movedByThis: 'banish', of: { side: 'opponent' } } });
+    const a = askCdb('{回合:B 阶段:主要1 A场只有:拓扑三叶双头蛇,强欲之壶(盖) B场只有:黑洞(盖),神之宣告(盖) B墓:青眼白龙 A基本分:8000 B基本分:8000} C1 B:死者苏生→青眼白龙 然后 C1 A:拓扑三叶双头蛇');
+    const banished = a.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards);
+    expect(banished.length).toBe(4);
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:1500']);
+  });
+
+  it('[CMP-MOVED-COUNT-SIDE] 混沌帝龙 -终焉的使者-① deals 300 per card it sent to the opponent\'s GY: B\'s hand and field written in full, 900; B\'s hand not written, the amount is unknown and said so, naming B\'s hand', () => {
+    const known = askCdb('{回合:A 阶段:主要1 A场只有:混沌帝龙 -终焉的使者- B场只有:青眼白龙 B手:雷破,灰流丽 A基本分:8000 B基本分:8000} C1 A:混沌帝龙 -终焉的使者-');
+    expect(known.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:900']);
+    const unknown = askCdb('{回合:A 阶段:主要1 A场只有:混沌帝龙 -终焉的使者- B场只有:青眼白龙 A基本分:8000 B基本分:8000} C1 A:混沌帝龙 -终焉的使者-');
+    expect(unknown.events.filter((e) => e.type === 'damage').map((e) => e.amount)).toEqual([null]);
+    expect(unknown.assumptions.some((s) => s.includes('对方的卡每1张300') && s.includes('B的手卡') && s.includes('数值未知'))).toBe(true);
+  });
+
+  it('[CH-LP-MOVED-COUNT] 一击必杀！居合抽卡 with the fields written in part (no 只有): the damage is counted on the cards written (6000) and the answer says so — each card not written would add 2000', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:堕天使 路西法 B场:黑洞(盖),青眼白龙 B基本分:8000} C1 A:一击必杀！居合抽卡 [抽卡 一击必杀！居合抽卡]');
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`)).toEqual(['B:6000']);
+    expect(a.assumptions.some((s) => s.includes('按情境写明的卡计算为6000') && s.includes('B的场上') && s.includes('再加2000'))).toBe(true);
+  });
 });

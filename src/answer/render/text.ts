@@ -93,6 +93,7 @@ const EVENT_WORD: Record<string, L> = {
   damage: w('伤害', 'damage'),
   'lp-gained': w('回复基本分', 'LP gained'),
   'lp-paid': w('支付基本分', 'LP paid'),
+  'lp-lost': w('失去基本分', 'LP lost'),
   'control-changed': w('控制权转移', 'control changed'),
   equipped: w('装备', 'equipped'),
   'attack-negated': w('攻击无效', 'attack negated'),
@@ -275,12 +276,14 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   const en = lang === 'en';
   const link = e.link !== null ? `C${e.link}: ` : '';
   const who = e.player ?? '';
-  if (e.amount !== null && (e.type === 'damage' || e.type === 'lp-gained' || e.type === 'lp-paid')) {
-    const zh = { damage: `${who} 受到 ${e.amount} 伤害`, 'lp-gained': `${who} 回复 ${e.amount} 基本分`, 'lp-paid': `${who} 支付 ${e.amount} 基本分` }[e.type];
-    const enText = { damage: `${who} takes ${e.amount} damage`, 'lp-gained': `${who} gains ${e.amount} LP`, 'lp-paid': `${who} pays ${e.amount} LP` }[e.type];
+  if (e.amount !== null && (e.type === 'damage' || e.type === 'lp-gained' || e.type === 'lp-paid' || e.type === 'lp-lost')) {
+    const zh = { damage: `${who} 受到 ${e.amount} 伤害`, 'lp-gained': `${who} 回复 ${e.amount} 基本分`, 'lp-paid': `${who} 支付 ${e.amount} 基本分`, 'lp-lost': `${who} 失去 ${e.amount} 基本分` }[e.type];
+    const enText = { damage: `${who} takes ${e.amount} damage`, 'lp-gained': `${who} gains ${e.amount} LP`, 'lp-paid': `${who} pays ${e.amount} LP`, 'lp-lost': `${who} loses ${e.amount} LP` }[e.type];
     return `${link}${en ? enText : zh}`;
   }
   // An LP cost whose amount the situation cannot tell (「支付一半基本分」 with the LP not stated): who pays, not an unnamed card.
+  // (CH-LP-LOST: an LP loss counted on cards the situation does not name.)
+  if (e.type === 'lp-lost') return `${link}${en ? `${who} loses LP (the amount is not known)` : `${who} 失去基本分（数值未知）`}`;
   if (e.type === 'lp-paid') return `${link}${en ? `${who} pays LP (the amount is not stated)` : `${who} 支付基本分（数值未写明）`}`;
   const what = e.tributed ? (en ? 'tributed' : '解放') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.vanished ? (en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）') : EVENT_WORD[e.type]?.[lang] ?? e.type;
   const cards = e.cards.map(name).join(', ');

@@ -62,6 +62,10 @@ const VERBS: Verb[] = [
   // (Old words: 「对对方造成这个数×1000点的伤害」「双方各受1000点伤害」.)
   { re: /(给与|受到|造成|各受)(?!的伤害)[^，。]*?伤害/g, do: 'damage', needs: ['伤害'] },
   { re: /回复/g, do: 'gain-lp', needs: ['回复'] },
+  // CH-LP-LOST (s49): 「自己失去这个效果特殊召唤的怪兽数量×1000基本分」 (灵魂补充) — LP lost, neither damage nor a payment.
+  // (Only a fixed number or a count of what this effect moved: 「失去那只怪兽的等级×300基本分」 and the like stay unread rather than read as a
+  // flat amount; a loss left for the End Phase (「结束阶段让自己失去2500基本分」) is not done now.)
+  { re: /(?<!阶段[^，。]{0,6})失去(?:[0-9]+|这个效果[^，。]*?数量×[0-9]+)基本分/g, do: 'lose-lp', needs: ['失去'] },
   // CH-LP-BECOMES: 「双方基本分变成0」「对方基本分变成一半」 — the LP set to a value (not damage, not a gain).
   { re: /基本分(?:全都|都)?变成(?:[0-9]+|一半)/g, do: 'set-lp', needs: ['基本分'] },
   { re: /变成里侧守备表示|变成里侧表示|变回里侧守备表示|回到里侧守备表示/g, do: 'flip-face-down', needs: ['里侧'] },
@@ -416,6 +420,12 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // (「对方回复3000基本分」 (礼品卡): the opponent gains the LP.)
   const who = /给与对方|对方受到|对对方造成/.test(text) || (s.do === 'gain-lp' && /^[^，。]*?对方回复/.test(text.slice(0, s.end))) ? 'opponent' : /给与自己|自己受到|自己回复|对自己造成/.test(text) ? 'self' : text.includes('双方') ? 'both' : undefined;
   if (who) a.player = who;
+  // CH-LP-LOST: whoever 「失去」 — 「自己失去」 (or no subject) the effect's controller; the LP lost name no card.
+  if (s.do === 'lose-lp') {
+    const loser = text.slice(0, s.at);
+    a.player = /对方$/.test(loser) ? 'opponent' : /双方(?:玩家)?$/.test(loser) ? 'both' : 'self';
+    delete a.what;
+  }
   // 「这张卡给与对方300伤害」「这张卡对对方造成…伤害」: this card deals it — the damage acts on no card (WIN-PER-EVENT).
   if (s.do === 'damage' && a.what === 'self' && /这张卡(?:给与|对)(?:对方|自己|双方)[^，。]*$/.test(text.slice(0, s.end))) delete a.what;
   // CH-DAMAGE-STAT-DIFF: 「…的攻击力和那个原本攻击力的相差数值的伤害」: the gap between the current and the original value.
@@ -451,13 +461,15 @@ function lpDetails(a: Action, text: string, s: VerbSpan): void {
   // CMP-LP-MOVED-COUNT: a gain counted the same way (「自己回复这个效果送去墓地的「堕天使」卡数量×500基本分」, 堕天使 路西法③), the cards counted
   // only those of an archetype when one is written (`of`), and 「这个效果破坏送去墓地的卡」 (一击必杀！居合抽卡) only those destroyed that went to
   // the GY (`toGy`) — before, both were read as a flat N.
-  const moved = text.includes('这个效果') && text.includes('×') ? /这个效果(?:从[^，。]{1,6})?(特殊召唤|破坏送去墓地|破坏|除外|送去墓地|回到手卡)的(「[^」]+」)?(?:(光|暗|地|水|炎|风|神)属性)?(怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?(伤害|基本分)/.exec(text) : null;
-  if (moved && (moved[6] === '伤害') === (s.do === 'damage')) {
+  // CMP-MOVED-COUNT-SIDE (s49): 「给与对方这个效果除外的对方的卡数量×500伤害」 (拓扑三叶双头蛇①) — only the cards of that player count (`of.side`,
+  // read on the card's owner where it went); before, the words 「对方的」 kept the pattern from matching and a flat 500 was dealt.
+  const moved = text.includes('这个效果') && text.includes('×') ? /这个效果(?:从[^，。]{1,6})?(?:让双方)?(特殊召唤|破坏送去墓地|破坏|除外|送去墓地|回到手卡|回到卡组)的(「[^」]+」)?(?:(光|暗|地|水|炎|风|神)属性)?(?:(对方|自己)的)?(怪兽|卡)的?(?:数量|数目)×([0-9]+)(?:点|分)?(?:的?数值)?的?(伤害|基本分)/.exec(text) : null;
+  if (moved && (moved[7] === '伤害') === (s.do === 'damage')) {
     const word = moved[1] === '破坏送去墓地' ? '破坏' : moved[1]!;
-    const by = ({ 特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand' } as const)[word as '特殊召唤' | '破坏' | '除外' | '送去墓地' | '回到手卡'];
+    const by = ({ 特殊召唤: 'special-summon', 破坏: 'destroy', 除外: 'banish', 送去墓地: 'send-to-gy', 回到手卡: 'return-to-hand', 回到卡组: 'return-to-deck' } as const)[word as '特殊召唤' | '破坏' | '除外' | '送去墓地' | '回到手卡' | '回到卡组'];
     // (「水属性怪兽」 (冰晶): only monsters of that attribute count; a plain 「怪兽」 adds nothing — what the step moves is monsters already.)
-    const of = { ...(moved[2] ? { archetype: moved[2].slice(1, -1) } : {}), ...(moved[3] ? { kind: 'monster' as const, attribute: moved[3] } : {}) };
-    a.amount = Number(moved[5]);
+    const of = { ...(moved[2] ? { archetype: moved[2].slice(1, -1) } : {}), ...(moved[3] ? { kind: 'monster' as const, attribute: moved[3] } : {}), ...(moved[4] ? { side: moved[4] === '对方' ? ('opponent' as const) : ('self' as const) } : {}) };
+    a.amount = Number(moved[6]);
     a.amountPer = { movedByThis: by, ...(Object.keys(of).length ? { of } : {}), ...(moved[1] === '破坏送去墓地' ? { toGy: true as const } : {}) };
     delete a.what;
   }
@@ -692,7 +704,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const who = /^[并且，,]*(对方|双方|自己)/.exec(phrase.replace(/^那之后[，,]?/, ''));
       if (who) a.player = who[1] === '对方' ? 'opponent' : who[1] === '双方' ? 'both' : 'self';
     }
-    if (s.do === 'damage' || s.do === 'gain-lp') lpDetails(a, text, s);
+    if (s.do === 'damage' || s.do === 'gain-lp' || s.do === 'lose-lp') lpDetails(a, text, s);
     if (s.do === 'set-lp') lpBecomes(a, text, s);
     // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡把1张魔法卡给人观看让这张卡的效果无效」 — the opponent's option to stop the effect, not a look
     // of this card's player at the opponent's hand (「可以随机把对方1张手卡确认」).
@@ -1299,6 +1311,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // group — with the target gone or unaffected, the equipped monster still is (CH-ALONG-TARGETS; rules reference
     // docs/c03/特定效果的处理方法.rst:263–272).
     if (acts?.length === 1 && acts[0]!.do === 'destroy' && acts[0]!.what === 'targets' && /^那只怪兽以及(这张卡的)?装备怪兽破坏/.test(step.text)) acts.push({ do: 'destroy', what: { filter: { kind: 'monster', equipped: true }, scope: 'all' }, alongTargets: true });
+    // CMP-MOVED-COUNT-SIDE (s49): 「那些怪兽以及场上的魔法·陷阱卡全部除外」 (拓扑三叶双头蛇①) — the event's monsters and every Spell/Trap on the
+    // field, in one step; before, the second group was dropped, so the Spells/Traps stayed and 「这个效果除外的对方的卡数量」 could not count them.
+    const along = acts?.length === 1 && (acts[0]!.what === 'event-cards' || acts[0]!.what === 'targets') && step.text.startsWith('那些怪兽以及') ? /^那些怪兽以及场上的魔法·陷阱卡全部(除外|破坏|送去墓地)/.exec(step.text) : null;
+    if (along && acts![0]!.do === ({ 除外: 'banish', 破坏: 'destroy', 送去墓地: 'send-to-gy' } as const)[along[1] as '除外' | '破坏' | '送去墓地']) acts!.push({ do: acts![0]!.do, what: { filter: { place: 'field', kind: ['spell', 'trap'] }, scope: 'all' }, from: 'field' });
     // CMP-PROTECT-PICKED (issue 16): 「选场上1张卡。那张卡直到…只有1次不会被效果破坏」 — the bare pick before is the card the protection is
     // given to: a step acting on one chosen card (so the effect needs one it can choose, CH-NOTHING-TO-APPLY).
     if (!acts && !ctx.targets && prevBare && /^(可以)?选(择)?[^，。]*(怪兽|卡)$/.test(prevText) && /^那(张卡|只怪兽)[^，。]*不会被[^，。]*?破坏$/.test(step.text)) {
@@ -1584,6 +1600,7 @@ export function categoriesOfAction(a: Action): Category[] {
     case 'gain-lp':
       return ['recover'];
     case 'set-lp':
+    case 'lose-lp':
       return ['other'];
     case 'modify-stats':
       return a.stat === 'atk-def' ? ['atk-change', 'def-change'] : a.stat === 'def' ? ['def-change'] : ['atk-change'];

@@ -23,7 +23,7 @@ import { battleMemory, battlePledgeOfText } from './battle-memory.js';
 import { linkStateOf } from './link-state.js';
 import { battleDamageOf, damageStepFactsOf } from './battle-damage.js';
 import { attackGrantOf, attackMarkOf, attackMoveOf, attackRulesOf } from './attack-rules.js';
-import { positionLockOf } from './position-lock.js';
+import { positionLockOf, turnLockOnChanged } from './position-lock.js';
 import { positionLocksOf } from './position-lock-field.js';
 import { unreadPositionLocksOf, unreadPositionPledgesOf } from './position-lock-unread.js';
 import { battleLockOf } from './battle-lock.js';
@@ -359,7 +359,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「这个回合，对方只能向作为对象的怪兽攻击」「对方这个回合攻击的场合，必须以选择的怪兽为攻击对象」 (./attack-rules.ts, CH-ATTACK-TARGET-LEFT).
   if (has[SW_ATTACK!]) for (const e of es) if (isActivated(e)) attackMarkOf(e, seg.text);
   // 「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」 (./position-lock.ts, CH-POSITION-LOCK-LEFT).
-  if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (isActivated(e)) positionLockOf(e, seg.text);
+  if (seg.text.includes('不能把表示形式变更') || seg.text.includes('不能改变表示形式')) for (const e of es) if (isActivated(e)) positionLockOf(e, seg.text);
   // 「只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更」 (./position-lock-field.ts, CH-POSITION-LOCK-FIELD): on the continuous effect.
   if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (e.kind === 'continuous') positionLocksOf(e, e.words ?? seg.text);
   // CH-POSITION-LOCK-UNREAD: a lock neither reader read is kept as a note, never dropped (./position-lock-unread.ts).
@@ -518,6 +518,8 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
     for (const e of bound) if (!(e.unknown ?? []).includes(`action: ${u.clause}`)) (e.unknown ??= []).push(`action: ${u.clause}`);
   }
   // CH-POSITION-LOCK-UNREAD: a pledge on changes of battle position, unread, is a note of the effects it binds (./position-lock-unread.ts).
+  // CH-POSITION-LOCK-LEFT (s49): 「这张卡发动的回合，这些效果怪兽…不能改变表示形式」 written apart (阿努比斯的诅咒): on the card activation's change.
+  if (has[CW_ACTIVATED_TURN!]) for (const e of out) if (e.kind === 'activation') turnLockOnChanged(e, text);
   if (has[CW_ACTIVATED_TURN!]) unreadPositionPledgesOf(out, text, isActivated);
   // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
   if (has[CW_ACTIVATED_TURN!]) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));

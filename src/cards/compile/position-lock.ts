@@ -11,6 +11,7 @@ import type { Action, EffectFacts } from '../facts.js';
 const LOCK = /([^，。]*?)[，,]?(?:也|变成)?不能把表示形式变更/;
 
 export function positionLockOf(e: EffectFacts, text: string): void {
+  if (turnLockOnChanged(e, text)) return;
   if (!text.includes('不能把表示形式变更')) return;
   for (const sentence of text.split('。')) {
     const m = LOCK.exec(sentence);
@@ -50,6 +51,23 @@ export function positionLockOf(e: EffectFacts, text: string): void {
     else e.does.push(step);
     return;
   }
+}
+
+/**
+ * CH-POSITION-LOCK-LEFT (s49): 「场上以表侧表示存在的效果怪兽全部变成守备表示。这张卡发动的回合，这些效果怪兽的原始守备力变为零，且不能改变表示形式」
+ * (阿努比斯的诅咒) — 「这些…怪兽」 are the monsters the change reached (every one its filter finds as it resolves, those already in Defense
+ * Position too), locked for the rest of the turn. Read only after a change of every monster a filter finds; the other part of the sentence
+ * (「原始守备力变为零」) is kept as an unread note, not dropped. True when read.
+ */
+export function turnLockOnChanged(e: EffectFacts, text: string): boolean {
+  if (!text.includes('这些')) return false;
+  const m = /这张卡发动的回合[，,]这些(?:效果)?怪兽([^。]*?)[，,]?且?(?:不能改变表示形式|不能把表示形式变更)/.exec(text);
+  const changed = e.does.find((a) => a.do === 'change-position');
+  if (!m || !changed || typeof changed.what !== 'object' || changed.what.scope !== 'all' || e.does.some((a) => a.positionLock)) return false;
+  e.does.splice(e.does.indexOf(changed) + 1, 0, { do: 'other', what: changed.what, positionLock: true, positionLockUntil: 'turn' });
+  const rest = m[1]!.replace(/[，,]$/, '');
+  if (rest) (e.unknown ??= []).push(`action: 这张卡发动的回合，这些怪兽${rest}`);
+  return true;
 }
 
 /**

@@ -1446,6 +1446,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   damage: damage,
   'gain-lp': gainLp,
   'set-lp': setLp,
+  'lose-lp': loseLp,
   draw: addToHand,
   'add-to-hand': addToHand,
   discard: discard,
@@ -2685,9 +2686,45 @@ type MovedScale = Extract<StatScale, { movedByThis: unknown }>;
 
 /** N × the cards counted (CH-LP-MOVED-COUNT); not known: null, and the answer says the amount is N per card and which cards is not written. */
 function perMovedAmount(state: EngineState, link: LinkState, per: MovedScale, each: number): number | null {
-  const n = movedCount(state, link, per);
-  if (n === null) pushOnce(state.assumptions, say({ rule: R.LP_MOVED_COUNT, params: { name: link.name, each, ...(per.of?.archetype ? { archetype: per.of.archetype } : {}) } }));
+  const swept = sweptUnlisted(state, link, per);
+  const unlisted = swept.some((z) => !z.partial);
+  const n = unlisted ? null : movedCount(state, link, per);
+  const archetype = { ...(per.of?.archetype ? { archetype: per.of.archetype } : {}), ...(per.of?.side && per.of.side !== 'any' ? { side: per.of.side } : {}) };
+  // CH-LP-MOVED-COUNT (s49): a 「…全部」 step over a hand or field the situation does not list — the cards it moved there are not known,
+  // so neither is the amount (said, naming the places); a field written in part — counted on the cards written, and said so.
+  const places = (partial: boolean) => swept.filter((z) => z.partial === partial).map(({ player, place }) => ({ player, place }));
+  if (unlisted) pushOnce(state.assumptions, say({ rule: R.LP_MOVED_COUNT, params: { name: link.name, each, ...archetype, variant: 'unlisted', places: places(false) } }));
+  else if (n === null) pushOnce(state.assumptions, say({ rule: R.LP_MOVED_COUNT, params: { name: link.name, each, ...archetype } }));
+  else if (swept.length) pushOnce(state.assumptions, say({ rule: R.LP_MOVED_COUNT, params: { name: link.name, each, ...archetype, variant: 'partial', places: places(true), amount: n * each } }));
   return n === null ? null : n * each;
+}
+
+const MOVE_OF: Record<MovedScale['movedByThis'], ActionType> = { destroy: 'destroy', banish: 'banish', 'send-to-gy': 'send-to-gy', 'return-to-hand': 'return-to-hand', 'return-to-deck': 'return-to-deck', 'special-summon': 'special-summon' };
+
+/**
+ * CH-LP-MOVED-COUNT (s49): the hands and fields a 「…全部」 step of this link's effect (the move counted) sweeps that the situation does not
+ * list in full — `partial`: a field written with some cards and no `只有` (more may stand there); otherwise not written at all. A hand
+ * holds its holder's own cards: for 「对方的卡」 counted, the counting player's hand does not matter.
+ */
+function sweptUnlisted(state: EngineState, link: LinkState, per: MovedScale): { player: Player; place: 'hand' | 'field'; partial: boolean }[] {
+  const out: { player: Player; place: 'hand' | 'field'; partial: boolean }[] = [];
+  const other = opponent(link.controller);
+  for (const a of link.effect?.does ?? []) {
+    if (a.do !== MOVE_OF[per.movedByThis] || typeof a.what !== 'object' || a.what.scope !== 'all') continue;
+    const side = a.what.filter.side ?? 'any';
+    const players: Player[] = side === 'self' ? [link.controller] : side === 'opponent' ? [other] : [link.controller, other];
+    for (const place of asArray(a.from ?? a.what.filter.place)) {
+      const zone = place === 'hand' ? 'hand' : place === 'field' || place === 'monster' || place === 'spell' ? 'field' : null;
+      if (!zone) continue;
+      for (const p of players) {
+        if (zone === 'hand' && per.of?.side && per.of.side !== 'any' && !sideMatches(per.of.side, p, link.controller, false)) continue;
+        if (out.some((z) => z.player === p && z.place === zone)) continue;
+        if (!state.knownZones.has(`${p}:${zone}`)) out.push({ player: p, place: zone, partial: false });
+        else if (zone === 'field' && state.knownZones.has(`${p}:field-partial`)) out.push({ player: p, place: zone, partial: true });
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -2715,7 +2752,11 @@ function movedCount(state: EngineState, link: LinkState, per: MovedScale): numbe
     if (!c) continue;
     if (c.card.id === 0 && (c.card.name === UNNAMED_MONSTER)) return null;
     if (per.toGy && c.zone !== 'gy') continue;
-    if (per.of && !matchesFilter(per.of, c, { ...onBoard(state.board, link.ref, link.controller, true), selfRef: '' })) continue;
+    // (CMP-MOVED-COUNT-SIDE: 「这个效果除外的对方的卡」「送去对方墓地的卡」 — whose card it is, read on its owner: moved off the field, it is
+    // in its owner's GY or banished zone, whoever controlled it.)
+    const { side, ...rest } = per.of ?? {};
+    if (side && side !== 'any' && !sideMatches(side, c.owner ?? c.controller, link.controller, false)) continue;
+    if (per.of && Object.keys(rest).length && !matchesFilter(rest, c, { ...onBoard(state.board, link.ref, link.controller, true), selfRef: '' })) continue;
     n++;
   }
   return n;
@@ -2817,6 +2858,27 @@ function gainLp(d: Doing): ActionResult {
   }
   link.rules.push(R.LP);
   return { done: true, text: say({ rule: 'do:gain-lp', params: { amount: gained } }) };
+}
+
+/**
+ * CH-LP-LOST (s49): 「自己失去这个效果特殊召唤的怪兽数量×1000基本分」, 「…让双方回到卡组的卡数量×300基本分」 — LP lost, no
+ * damage (a damage trigger does not see it, a damage shield does not stop it) and no payment; counted as the step resolves (CH-LP-MOVED-COUNT:
+ * none moved, none lost; the cards not known, the amount is unknown and said). LP brought to 0 end the Duel as any 0 does.
+ */
+function loseLp(d: Doing): ActionResult {
+  const { state, link, a, board, me, then, cause } = d;
+  const perMoved = a.amountPer && 'movedByThis' in a.amountPer && typeof a.amount === 'number' ? perMovedAmount(state, link, a.amountPer, a.amount) : undefined;
+  if (perMoved !== undefined) link.rules.push(R.LP_MOVED_COUNT);
+  if (perMoved === 0) return { done: false, text: null };
+  const lost = perMoved !== undefined ? perMoved : typeof a.amount === 'number' ? a.amount : null;
+  const players = relPlayer(a.player ?? 'self', me);
+  for (const p of players) {
+    const lp = board.lp[p];
+    if (lp !== null && lost !== null) board.lp[p] = Math.max(0, lp - lost);
+    emit(state, { type: 'lp-lost', link: link.n, player: p, amount: lost, by: me, cause, ...then });
+  }
+  link.rules.push(R.LP_LOST);
+  return { done: true, text: say({ rule: 'do:lose-lp', params: { player: players.join('、'), amount: lost } }) };
 }
 
 /**

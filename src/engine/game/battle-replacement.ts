@@ -80,6 +80,9 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
     const lp = h.controller ? lpAfter?.[h.controller] : undefined;
     return lp !== undefined && lp >= (step.amount as number ?? 0) * covering ? [h] : [];
   }
+  // CH-REPLACE-PAY-LP-TOO (s49): LP paid along with the step (「可以支付500基本分作为代替把这张卡破坏」) — only with that many LP left
+  // once this battle's damage is dealt (the replacement is applied after it), per monster saved; LP not stated: not guessed.
+  if (step.alsoPayLp !== undefined && lpShortAfter(h, step.alsoPayLp * covering, lpAfter) !== null) return [];
   const usable = (c: BoardCard) => step.do === 'detach' || !lost.includes(c.ref);
   if (step.what === 'self' || step.what === undefined) {
     if (step.do === 'banish' && h.zone === 'gy' && gyBanishLocked(board, h)) return [];
@@ -93,15 +96,22 @@ function substitutes(board: Board, h: BoardCard, a: Action, lost: readonly strin
   return found.filter((c) => usable(c) && !(step.do === 'banish' && c.zone === 'gy' && gyBanishLocked(board, h)));
 }
 
+/** CH-REPLACE-PAY-LP-TOO: the LP `h`'s controller has left after this battle's damage when fewer than `amount`; else null (enough, or not stated). */
+function lpShortAfter(h: BoardCard, amount: number, lpAfter?: Partial<Record<Player, number>>): number | null {
+  const lp = h.controller ? lpAfter?.[h.controller] : undefined;
+  return lp !== undefined && lp < amount ? lp : null;
+}
+
 /**
  * CH-REPLACE-DESTROY-BATTLE: which of `lost` (the monsters the damage calculation destroys) a replacement saves, and the
  * optional replacements that could apply and were not said to (`offered`: the monster and the card).
  */
-export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string; linked?: true; negated?: true }[]; paysLp?: true } {
+export function battleReplacements(board: Board, lost: readonly string[], lpAfter?: Partial<Record<Player, number>>): { saved: BattleReplacement[]; offered: { ref: string; by: string }[]; cannot: { ref: string; by: string; linked?: true; negated?: true; lpShort?: { amount: number; lp: number } }[]; paysLp?: true; paysLpToo?: true } {
   const saved: BattleReplacement[] = [];
   const offered: { ref: string; by: string }[] = [];
-  const cannot: { ref: string; by: string; linked?: true; negated?: true }[] = [];
+  const cannot: { ref: string; by: string; linked?: true; negated?: true; lpShort?: { amount: number; lp: number } }[] = [];
   if (lost.length === 0) return { saved, offered, cannot };
+  let paysLpToo = false;
   const used = new Set<string>();
   let paysLp = false;
   for (const pass of ['mandatory', 'optional'] as const) {
@@ -137,8 +147,11 @@ export function battleReplacements(board: Board, lost: readonly string[], lpAfte
         const subs = substitutes(board, h, a, lost, lpAfter, covered.length).filter((c) => !used.has(c.ref) || a.instead!.do === 'pay-lp');
         // CH-REPLACE-DESTROY-LINKED: a substitute 「这张卡所连接区」 (matchesFilter judges the zones when stated).
         const linkedStep = typeof a.instead.what === 'object' && a.instead.what.filter.linkedBySelf === true;
+        const too = a.instead.alsoPayLp;
+        if (too !== undefined) paysLpToo = true;
         if (subs.length === 0) {
-          for (const r of covered) cannot.push({ ref: r, by: h.card.name, ...(linkedStep ? { linked: true as const } : {}) });
+          const short = too !== undefined ? lpShortAfter(h, too * covered.length, lpAfter) : null;
+          for (const r of covered) cannot.push({ ref: r, by: h.card.name, ...(linkedStep ? { linked: true as const } : {}), ...(short !== null && too !== undefined ? { lpShort: { amount: too, lp: short } } : {}) });
           continue;
         }
         if (a.count === 1) covered = covered.slice(0, 1);
@@ -157,9 +170,16 @@ export function battleReplacements(board: Board, lost: readonly string[], lpAfte
           continue;
         }
         const linked = linkedStep ? { linked: chosen.some((c) => pointsAtCard(h, c) === null) ? ('assumed' as const) : ('stated' as const) } : {};
-        for (const r of covered) saved.push({ ref: r, by: h.card.name, instead: a.instead.do === 'detach' ? [] : chosen.map((c) => c.ref), ...linked });
+        for (const r of covered) {
+          // CH-REPLACE-PAY-LP-TOO: the LP paid with the step, from the LP left after this battle's damage.
+          const before = too !== undefined && h.controller ? lpAfter?.[h.controller] : undefined;
+          const left = before === undefined ? null : Math.max(0, before - (too ?? 0));
+          if (too !== undefined && h.controller && lpAfter && left !== null) lpAfter[h.controller] = left;
+          const pays = too !== undefined && h.controller ? { pays: { player: h.controller, amount: too, left } } : {};
+          saved.push({ ref: r, by: h.card.name, instead: a.instead.do === 'detach' ? [] : chosen.map((c) => c.ref), ...linked, ...pays });
+        }
       }
     }
   }
-  return { saved, offered: offered.filter((o) => !saved.some((s) => s.ref === o.ref)), cannot: cannot.filter((o) => !saved.some((s) => s.ref === o.ref)), ...(paysLp ? { paysLp: true as const } : {}) };
+  return { saved, offered: offered.filter((o) => !saved.some((s) => s.ref === o.ref)), cannot: cannot.filter((o) => !saved.some((s) => s.ref === o.ref)), ...(paysLp ? { paysLp: true as const } : {}), ...(paysLpToo ? { paysLpToo: true as const } : {}) };
 }

@@ -47,7 +47,7 @@ import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect } from './history.js';
 import { pledgeCoversStep } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
-import { unreadPositionLock } from './position-lock-unread.js';
+import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
 import type { Place } from '../../cards/facts.js';
@@ -621,6 +621,12 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-POSITION-LOCK-FLIP-SUMMON: a Flip Summon is the rules' change of position — none under 『表示形式不能变更』.
   const flipLocked = subject && action.verb === 'flip-summon' ? flipSummonLockRefusal(before, subject) : null;
   if (flipLocked) return { events: p.events, before, after, assumptions, warnings: [flipLocked], refused: true };
+  // CH-POSITION-LOCK-PLEDGE: the player's own pledge of an activation this turn (「这张卡发动的回合，自己…也不能把表示形式变更」) — no change of position, no Flip Summon.
+  const pledgedLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') && scenario.history?.length ? pledgedPositionLock(scenario, subject.card.name, p.actor, action.verb === 'flip-summon') : null;
+  if (pledgedLock) return { events: p.events, before, after, assumptions, warnings: [pledgedLock], refused: true };
+  // CH-POSITION-LOCK-EQUIPPED: a monster card equipped to it as its own effect, whose text locks the monster it equips (章鲨).
+  const equippedLock = subject && action.verb === 'change-position' ? equippedPositionLock(before, subject) : null;
+  if (equippedLock) return { events: p.events, before, after, assumptions, warnings: [equippedLock], refused: true };
   // CH-POSITION-LOCK-UNREAD: a lock the compiler could not read is not applied, and the answer says so.
   const unreadLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') ? unreadPositionLock(scenario, before, subject.card.name, p.actor) : null;
   if (unreadLock) assumptions.push(unreadLock);

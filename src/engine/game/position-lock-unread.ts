@@ -10,7 +10,7 @@
 import type { Scenario } from '../../scenario/types.js';
 import type { Text } from '../../i18n/text.js';
 import type { EffectFacts, Player } from '../../cards/facts.js';
-import type { Board } from '../types.js';
+import type { Board, BoardCard } from '../types.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { historyEffect } from './history.js';
@@ -32,6 +32,41 @@ function unreadLock(e: EffectFacts | null): string | null {
   return null;
 }
 
+/**
+ * CH-POSITION-LOCK-PLEDGE (s49; rules reference docs/c03/誓约.rst:67, :73): 「这张卡发动的回合，自己不能把怪兽召唤·反转召唤·特殊召唤，也不能把表示形式
+ * 变更」 — a pledge of `actor`'s activation this turn: that player changes no battle position by the rules and Flip Summons no
+ * monster for the rest of the turn. It is no effect: its activation negated, it no longer applies; its effect negated, it still does.
+ * The refusal, or null when no such pledge binds the player.
+ */
+export function pledgedPositionLock(scenario: Scenario, monster: string, actor: Player, flip: boolean): Text | null {
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== actor || h.negated === 'activation') continue;
+    const clause = unreadPledge(historyEffect(h));
+    if (clause) return say({ rule: R.POSITION_LOCK_PLEDGE, params: { card: h.card.name, clause, monster, flip } });
+  }
+  return null;
+}
+
+/** 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」 (章鲨): a lock on the monster this card equips as its own effect — read, not unread. */
+const EQUIPPED_LOCK = /^用这个效果把这张卡装备的怪兽/;
+
+/**
+ * CH-POSITION-LOCK-EQUIPPED (s49): a face-up monster card in the Spell & Trap Zone equipped to `subject` whose text locks 「用这个效果把这张卡装备的
+ * 怪兽」 (章鲨) — that monster changes no battle position by the rules while the card stays equipped with its effects applying. That the card
+ * was equipped by its own effect is taken (a monster card equipped as an Equip Card is so almost always) and said in the refusal.
+ */
+export function equippedPositionLock(board: Board, subject: BoardCard): Text | null {
+  for (const k in board.cards) {
+    const c = board.cards[k]!;
+    if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.equippedTo !== subject.ref || c.states.includes('effects-negated')) continue;
+    for (const e of c.card.effects) {
+      const clause = unreadLock(e);
+      if (clause && EQUIPPED_LOCK.test(clause)) return say({ rule: R.POSITION_LOCK_EQUIPPED, params: { card: c.card.name, clause, monster: subject.card.name } });
+    }
+  }
+  return null;
+}
+
 /** The first card whose unread lock could be over the change, as what the answer says; null when none. */
 export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
   const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster } });
@@ -41,7 +76,8 @@ export function unreadPositionLock(scenario: Scenario, board: Board, monster: st
     if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.states.includes('effects-negated')) continue;
     for (const e of c.card.effects) {
       const clause = unreadLock(e);
-      if (clause) return said(c.card.name, clause);
+      // (The lock on the monster it equips is read — CH-POSITION-LOCK-EQUIPPED: it covers that monster only.)
+      if (clause && !EQUIPPED_LOCK.test(clause)) return said(c.card.name, clause);
     }
   }
   for (const h of scenario.history ?? []) {
@@ -49,7 +85,8 @@ export function unreadPositionLock(scenario: Scenario, board: Board, monster: st
     const e = historyEffect(h);
     // (A pledge binds only the player who activated it; a lock an activation this turn left (「这张卡发动的回合，这些效果怪兽…」) any monster
     // it reached — unless its effect was negated.)
-    const clause = (h.player === actor ? unreadPledge(e) : null) ?? (h.negated === 'effect' ? null : unreadLock(e));
+    // (The actor's own pledge is applied before this is asked — CH-POSITION-LOCK-PLEDGE.)
+    const clause = h.negated === 'effect' ? null : unreadLock(e);
     if (clause) return said(h.card.name, clause);
   }
   return null;

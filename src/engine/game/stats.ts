@@ -335,6 +335,8 @@ export interface BattleOutcome {
   assumed?: ProofAssumed[];
   /** CH-REPLACE-PAY-LP: a replacement paying LP instead was judged with the LP left after the damage. */
   paysLp?: boolean;
+  /** CH-REPLACE-PAY-LP-TOO: a replacement that pays LP along with its step was weighed (applied or not). */
+  paysLpToo?: boolean;
   /** CH-BATTLE-DAMAGE-REPLACED: a damage change made by a destruction replacement applied (its replacement said to apply). */
   byReplaced?: boolean;
   /** CH-BATTLE-DAMAGE-HALF-LP applied. */
@@ -347,7 +349,7 @@ export interface BattleOutcome {
   replaced: BattleReplacement[];
   /** Added (same rule): optional replacements that could apply and were not said to (the state 代替破坏 applies one), and ones whose step cannot be done. */
   offered: { ref: string; by: string }[];
-  cannotReplace: { ref: string; by: string; linked?: true; negated?: true }[];
+  cannotReplace: { ref: string; by: string; linked?: true; negated?: true; lpShort?: { amount: number; lp: number } }[];
   /** Added (CH-SELF-DESTRUCT-BATTLE): monsters whose own 「…的场合这张卡破坏」 applies after this damage calculation (./battle-self-destruct.ts). */
   selfDestroyed?: string[];
   /** The values the damage calculation used: ATK of the attacker, ATK or DEF of the target. */
@@ -414,7 +416,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-BATTLE-PROOF-NEGATED: a battling monster whose continuous effects a face-up card's negation switches off now.
     const fighters = [a, target].filter((x): x is BoardCard => !!x && x.card.effects.some((e) => e.kind === 'continuous'));
     const proofNegated = fighters.length > 0 && negatedChangers(board, fighters).length > 0;
-    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), ...(d.narrowest ? { narrowest: d.narrowest } : {}), ...(d.onceZero ? { onceZero: d.onceZero } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
+    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rep.paysLpToo ? { paysLpToo: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), ...(d.narrowest ? { narrowest: d.narrowest } : {}), ...(d.onceZero ? { onceZero: d.onceZero } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -520,7 +522,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : [])] } : null };
 }
 
 /**

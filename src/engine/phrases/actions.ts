@@ -228,11 +228,30 @@ export const ACTIONS: PhraseBook = {
     variant === 'target'
       ? t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：要把它特殊召唤的效果不能以它为对象发动`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): an effect that would summon it cannot target it`)
       : t(`${cards.zh}这个回合已经被特殊召唤过（自己对它1回合只能有1次特殊召唤）：不能再特殊召唤`, `${cards.en} was already Special Summoned this turn (its player may Special Summon it only once a turn): it cannot be Special Summoned again`),
-  [R.LP_MOVED_COUNT]: ({ name, each, archetype }) =>
-    t(
-      `${name.zh}的数值是这个效果移动的${archetype ? `「${archetype}」` : ''}卡每1张${each}：情境没有写明移动的是哪些卡，数值未知（可在连锁后写 [送去墓地 X,Y] 等写明处理时移动的卡）`,
-      `${name.en}'s amount is ${each} for each ${archetype ? `"${archetype}" ` : ''}card this effect moved: the situation does not say which cards moved, so the amount is unknown (write them after the link, e.g. [送去墓地 X,Y])`,
-    ),
+  // (s49: `unlisted` — a 「…全部」 step swept a hand or field the situation does not write, so the cards it moved are unknown; `partial` — a field
+  // written in part, counted on the cards written.)
+  [R.LP_MOVED_COUNT]: ({ name, each, archetype, variant, places, amount, side }) => {
+    // (「对方的」: only the opponent's cards count — CMP-MOVED-COUNT-SIDE.)
+    const whose = side === 'opponent' ? t('对方的', "the opponent's ") : side === 'self' ? t('自己的', 'your own ') : t('', '');
+    const where = (places as { player: 'A' | 'B'; place: 'hand' | 'field' }[] | undefined) ?? [];
+    const zh = where.map((z) => `${z.player}的${z.place === 'hand' ? '手卡' : '场上'}`).join('、');
+    const en = where.map((z) => `${z.player}'s ${z.place === 'hand' ? 'hand' : 'field'}`).join(', ');
+    const how = where.map((z) => `${z.player}${z.place === 'hand' ? '手' : '场只有'}:…`).join(' ');
+    if (variant === 'unlisted')
+      return t(
+        `${name.zh}的数值是这个效果移动的${whose.zh}${archetype ? `「${archetype}」` : ''}卡每1张${each}：情境没有写明${zh}的卡，这个效果全部移动的卡有几张不知道，数值未知（写明 ${how} 可以算出）`,
+        `${name.en}'s amount is ${each} for each ${whose.en}${archetype ? `"${archetype}" ` : ''}card this effect moved: the situation does not write ${en}, so how many cards this effect moves from there is not known and the amount is unknown (write ${how} to count it)`,
+      );
+    if (variant === 'partial')
+      return t(
+        `${name.zh}的数值按情境写明的卡计算为${amount}（这个效果移动的${whose.zh}${archetype ? `「${archetype}」` : ''}卡每1张${each}）：${zh}只写了一部分，那里还有没写明的卡的场合，每多1张数值再加${each}（写 ${how} 表示那里只有写明的卡）`,
+        `${name.en}'s amount is counted as ${amount} on the cards the situation writes (${each} for each ${whose.en}${archetype ? `"${archetype}" ` : ''}card this effect moved): ${en} may be written only in part — each card not written there adds ${each} more (write ${how} to say it holds only those)`,
+      );
+    return t(
+      `${name.zh}的数值是这个效果移动的${whose.zh}${archetype ? `「${archetype}」` : ''}卡每1张${each}：情境没有写明移动的是哪些卡，数值未知（可在连锁后写 [送去墓地 X,Y] 等写明处理时移动的卡）`,
+      `${name.en}'s amount is ${each} for each ${whose.en}${archetype ? `"${archetype}" ` : ''}card this effect moved: the situation does not say which cards moved, so the amount is unknown (write them after the link, e.g. [送去墓地 X,Y])`,
+    );
+  },
   [R.DAMAGE_DESTROYED_VALUE]: ({ variant, name }) =>
     variant === 'unknown'
       ? t(`${name.zh}：没有写明战斗（攻击:…），不知道这张卡战斗破坏的是哪只怪兽，伤害数值未知`, `${name.en}: no battle is stated (攻击:…), so which monster this card destroyed by battle is not known and the amount of damage is unknown`)
@@ -431,6 +450,7 @@ export const ACTIONS: PhraseBook = {
   },
   'do:flip-face-down': ({ cards }) => t(`${cards.zh}变成里侧守备表示`, `${cards.en} turned face-down`),
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
+  'do:lose-lp': ({ player, amount }) => t(`${player}失去${amount ?? '若干'}基本分`, `${player} loses ${amount ?? 'some'} LP`),
   'do:gain-lp': ({ amount }) => t(`回复${amount ?? '若干'}基本分`, `gains ${amount ?? 'some'} LP`),
   'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
@@ -478,6 +498,16 @@ export const ACTIONS: PhraseBook = {
     t(
       `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
       `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
+    ),
+  [R.POSITION_LOCK_EQUIPPED]: ({ card, clause, monster }) =>
+    t(
+      `「${monster}」装备着「${card}」（假定是「${card}」自己的效果把它当作装备卡装备的）：「${clause}」——装备期间「${monster}」不能按规则变更表示形式（效果仍可以变更）。`,
+      `${monster} is equipped with ${card} (taken as equipped by ${card}'s own effect): "${clause}" — while so equipped, ${monster} cannot change its battle position by the rules (an effect still may).`,
+    ),
+  [R.POSITION_LOCK_PLEDGE]: ({ card, clause, monster, flip }) =>
+    t(
+      `这个回合发动过「${card}」：「${clause}」——这是发动它的玩家这个回合的誓约（卡的发动被无效才不再适用），不能${flip ? '把' : '按规则变更'}「${monster}」${flip ? '反转召唤' : '的表示形式'}。`,
+      `${card} was activated this turn: "${clause}" — a pledge binding its player for the rest of the turn (lifted only if that activation was negated), so ${monster} cannot be ${flip ? 'Flip Summoned' : 'changed to another battle position by the rules'}.`,
     ),
   [R.POSITION_LOCK_FLIP_SUMMON]: ({ card, source, field }) => {
     const zhBy = source ? (field ? `「${source}」在场上表侧表示存在的期间，它的效果` : `「${source}」的效果`) : '之前的效果';

@@ -102,6 +102,7 @@ const EVENT_WORDS: Partial<Record<EventType, Text>> = {
   damage: t('受到伤害', 'damage was inflicted'),
   'lp-gained': t('回复基本分', 'LP were gained'),
   'lp-paid': t('支付基本分', 'LP were paid'),
+  'lp-lost': t('失去基本分', 'LP were lost'),
   'control-changed': t('控制权转移', 'control changed'),
   equipped: t('装备', 'equipped'),
   'attack-negated': t('攻击被无效', 'the attack was negated'),
@@ -160,6 +161,7 @@ export function eventSentence(type: EventType, names: string[]): Text {
     case 'damage':
     case 'lp-gained':
     case 'lp-paid':
+    case 'lp-lost':
       return t(`${zh}${w.zh}`, `${w.en} (${en})`);
     case 'control-changed':
       return t(`${zh}${w.zh}`, `${en}: ${w.en}`);

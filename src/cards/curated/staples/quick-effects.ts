@@ -691,7 +691,9 @@ export const quickEffectCards = [
         cost: [{ do: 'pay-lp', amount: 1000, player: 'self' }],
         does: [
           { do: 'send-to-gy', what: { filter: { place: ['hand', 'field'] }, scope: 'all' } },
-          { do: 'damage', then: true, player: 'opponent', note: "300 for each card sent to the opponent's GY by this effect" },
+          // CMP-MOVED-COUNT-SIDE (s49): 「这个效果送去对方墓地的卡数量×300」 — 300 per card of the opponent's this resolution sent (CH-LP-MOVED-COUNT);
+          // before, no amount was given and the answer said only 「若干伤害」.
+          { do: 'damage', then: true, player: 'opponent', amount: 300, amountPer: { movedByThis: 'send-to-gy', of: { side: 'opponent' } }, note: "300 for each card sent to the opponent's GY by this effect" },
         ],
         summary: { zh: '1回合1次，支付1000基本分：双方手卡·场上的卡全部送去墓地，之后给对方送去其墓地的卡数×300伤害。', en: "Once per turn, pay 1000 LP: send all cards in both hands and fields to the GY, then inflict 300 damage per card sent to the opponent's GY." },
       },
