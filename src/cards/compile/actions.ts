@@ -12,6 +12,7 @@ import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Sub
 import { activationCondition } from './conditions.js';
 import { stepsTextOf, type Step } from './clauses.js';
 import { compileEvents } from './events.js';
+import { withoutCountedBy, sidedPick } from './pick-side.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange, scaleOf } from './stats.js';
 import { maskNames, wordIndex } from './text.js';
@@ -894,7 +895,14 @@ const DESTINATION_ZONE = /在(?:自己|对方|双方)?的?(?:额外|主要)?怪�
 /** The cards a phrase describes, all of them or a number picked. */
 function choiceOf(phrase: string): Subject | undefined {
   if (phrase.includes('从') && phrase.includes('怪兽区域') && DESTINATION_ZONE.test(phrase)) phrase = phrase.replace(DESTINATION_ZONE, '');
-  const f = filterOf(phrase);
+  // CMP-PICK-SIDE: a count before the picked cards (「最多有对方场上的…数量的」) is no part of them; whose they are is read from where
+  // they are taken (./pick-side.ts).
+  // (Cut, the count may leave no card described — 「选为这个效果发动而送去墓地的数量的卡」: the words are read whole, as before.)
+  const uncounted = phrase.includes('数量的') ? withoutCountedBy(phrase) : phrase;
+  if (uncounted !== phrase && Object.keys(filterOf(uncounted)).length > 0) phrase = uncounted;
+  const read = filterOf(phrase);
+  // (A phrase naming only where from — 「从手卡」 before 「特殊召唤」, the card itself — describes no picked card: no side given to it.)
+  const f = Object.keys(read).some((k) => k !== 'place') || countIn(phrase) ? sidedPick(phrase, read) : read;
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
   if (f.place === undefined && phrase.includes('灵摆区域的') && /灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase)) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });
