@@ -848,6 +848,11 @@ export interface Action {
    */
   eachPlayer?: true;
   /**
+   * CH-ADD-TO-OWN-HAND: 「从那之中选1只怪兽加入自己手卡」 (亚马逊锁链使) — the cards go to the hand of the effect's player, an opponent's card
+   * too (its owner is still the opponent); read when the verb says 「自己手卡」 of cards not only the player's own.
+   */
+  intoOwnHand?: true;
+  /**
    * Added (issue 16, CH-REVEAL-ANSWER-PUBLIC): for `look`, 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at
    * resolution to show a card of their hand and stop the effect (not a look of this card's player at the opponent's hand).
    */

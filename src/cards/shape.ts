@@ -181,6 +181,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     ifMovedFewer: s(a.ifMovedFewer),
     ifMovedAtLeast: s(a.ifMovedAtLeast),
     eachPlayer: s(a.eachPlayer),
+    intoOwnHand: s(a.intoOwnHand),
     opponentMayStop: s(a.opponentMayStop),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),

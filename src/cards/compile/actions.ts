@@ -738,6 +738,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CMP-SUMMON-TO-OPPONENT-FIELD (issue 16): 「这张卡在对方场上守备表示特殊召唤」「那些怪兽…在对方场上特殊召唤」 — the monster arrives on
     // the opponent's field (not 「自己·对方场上」: either field). Read before, it was summoned on its player's own field.
     if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';
+    // CH-ADD-TO-OWN-HAND: 「…加入自己手卡」 of cards that may be the opponent's (「把对方手卡确认，从那之中选1只怪兽加入自己手卡」) — to the player's hand.
+    if (s.do === 'add-to-hand' && /^加(?:入|到)自己的?手卡/.test(text.slice(s.at, s.end)) && !(typeof a.what === 'object' && a.what.filter.side === 'self') && a.what !== 'self') a.intoOwnHand = true;
     if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     // CH-PICK-ANY-NUMBER: 「对方可以选自身场上的卡任意数量送去墓地」 — how many (none at all included) is the player's choice.
     // (Also after the verb: 「可以从自己的手卡特殊召唤任意数量的「X」上场」.)

@@ -2907,8 +2907,18 @@ function addToHand(d: Doing): ActionResult {
   const whole = a.do === 'draw' && cards.length === 0 && players.length === 1 ? wholeListedDeck(state, players[0]!, count) : NO_CARDS;
   if (whole.length) link.rules.push(R.DRAW_LISTED_DECK);
   const moving = cards.length ? cards : whole;
-  if (moving.length) moveCards(state, [...moving], 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
-  else
+  // CH-ADD-TO-OWN-HAND: 「加入自己手卡」 — an opponent's card goes to this player's hand (its owner unchanged), not back to its owner's.
+  const intoMine = a.do === 'add-to-hand' && a.intoOwnHand === true ? moving.filter((c) => c.controller !== null && c.controller !== me) : NO_CARDS;
+  if (intoMine.length) link.rules.push(R.ADD_TO_OWN_HAND);
+  if (moving.length) {
+    const ev = moveCards(state, [...moving], 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
+    for (const c of intoMine) {
+      c.owner ??= opponent(me);
+      c.controller = me;
+    }
+    // (The event names the cards as they were — the opponent's —, and whose hand they went to: 「B:X 加入手卡（A）」.)
+    if (ev && intoMine.length) ev.player = me;
+  } else
     for (const p of players) {
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — as many as that player discarded (none: nothing drawn).
       const own = a.do === 'draw' && a.perOwnDiscard ? discardedBy(state, link, p) : count;
