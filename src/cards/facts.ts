@@ -2230,6 +2230,11 @@ export interface EffectFacts {
    * resolves, after the step on its target, this card takes the target's name and effects (and printed ATK/DEF, the card's `copyTakesStats`).
    */
   copiesTarget?: true;
+  /**
+   * CMP-COST-NOT-TARGET: the copy's card is the one its cost paid, not a target (「可以把墓地存在的1只龙族的同调怪兽从游戏中除外，直到结束阶段时
+   * 当作和那只怪兽同名卡使用，得到相同效果」, 波动龙骑士) — copied as it resolves as `copiesTarget` copies a target.
+   */
+  copiesCost?: true;
   /** CH-COPY-AT-RESOLUTION: how long the copy lasts, read from its text — 「直到回合结束时」 (`turn-end`); unset: 「直到结束阶段」. */
   copyUntil?: 'turn-end';
   levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true; steps?: LevelStep[] }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)

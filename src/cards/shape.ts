@@ -94,7 +94,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     declarable: s(e.declarable),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),
     drawReplacement: s(e.drawReplacement),
-    levelChange: s(e.levelChange), copiesTarget: s(e.copiesTarget), copyUntil: s(e.copyUntil),
+    levelChange: s(e.levelChange), copiesTarget: s(e.copiesTarget), copiesCost: s(e.copiesCost), copyUntil: s(e.copyUntil),
     cannotBeNegated: e.cannotBeNegated === undefined ? undefined : unnegatableRecord(e.cannotBeNegated, s),
     copies: s(e.copies),
     notCopyable: s(e.notCopyable),
