@@ -27,7 +27,7 @@ export function applyCopyAtResolution(state: EngineState, link: LinkState, e: Ef
   // (A step that changes the target where it stands — 「那之后，选择的怪兽的攻击力变成0，效果无效化」 — moves nothing: the target still valid
   // is the one copied, as with no step; review s48: such a copy took nothing, and said nothing.)
   const moves = e.does.some((a) => a.what === 'targets' && MOVING_STEPS.has(a.do));
-  // CMP-COST-NOT-TARGET: the card its cost paid (波动龙骑士 「把墓地存在的1只龙族的同调怪兽从游戏中除外，…当作和那只怪兽同名卡使用」).
+  // CMP-COST-NOT-TARGET: the card its cost paid (an old-wording copy of the card it banished as its cost, `copiesCost`).
   const ref = e.copiesCost
     ? state.events.find((ev) => ev.link === link.n && ev.cause === 'cost' && ev.type !== 'activated' && ev.cards.length === 1)?.cards[0]
     : moves
