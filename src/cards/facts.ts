@@ -856,6 +856,11 @@ export interface Action {
    */
   eachPlayer?: true;
   /**
+   * CH-ADD-TO-OWN-HAND: 「从那之中选1只怪兽加入自己手卡」 (亚马逊锁链使) — the cards go to the hand of the effect's player, an opponent's card
+   * too (its owner is still the opponent); read when the verb says 「自己手卡」 of cards not only the player's own.
+   */
+  intoOwnHand?: true;
+  /**
    * Added (issue 16, CH-REVEAL-ANSWER-PUBLIC): for `look`, 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at
    * resolution to show a card of their hand and stop the effect (not a look of this card's player at the opponent's hand).
    */
@@ -2246,6 +2251,11 @@ export interface EffectFacts {
    * resolves, after the step on its target, this card takes the target's name and effects (and printed ATK/DEF, the card's `copyTakesStats`).
    */
   copiesTarget?: true;
+  /**
+   * CMP-COST-NOT-TARGET: the copy's card is the one its cost paid, not a target (「可以把墓地存在的1只龙族的同调怪兽从游戏中除外，直到结束阶段时
+   * 当作和那只怪兽同名卡使用，得到相同效果」, 波动龙骑士) — copied as it resolves as `copiesTarget` copies a target.
+   */
+  copiesCost?: true;
   /** CH-COPY-AT-RESOLUTION: how long the copy lasts, read from its text — 「直到回合结束时」 (`turn-end`); unset: 「直到结束阶段」. */
   copyUntil?: 'turn-end';
   levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true; steps?: LevelStep[] }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)

@@ -94,7 +94,7 @@ export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(scenario, result.after, result.events),
     window,
-    assumptions: dedupe([...scenario.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? [])]),
+    assumptions: dedupe([...standingAssumptions(scenario, result), ...result.assumptions, ...writtenDirectAssumed(scenario, result.before), ...(nums.battle?.assumptions ?? [])]),
     warnings: dedupe([...scenario.warnings, ...result.warnings, ...writtenDirectAttack(scenario, result.before)]),
     ...nums,
     ...withNormalDraw(scenario, result.links),
@@ -126,7 +126,7 @@ function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
     resolutionOrder: result.resolutionOrder,
     events: mapEvents(last, result.after, result.events),
     window,
-    assumptions: dedupe([...scenario.assumptions, ...earlierWords, ...result.assumptions, ...writtenDirectAssumed(scenario, origin), ...(nums.battle?.assumptions ?? [])]),
+    assumptions: dedupe([...standingAssumptions(scenario, result), ...earlierWords, ...result.assumptions, ...writtenDirectAssumed(scenario, origin), ...(nums.battle?.assumptions ?? [])]),
     warnings: dedupe([...scenario.warnings, ...earlierWarnings, ...result.warnings, ...writtenDirectAttack(scenario, origin)]),
     ...nums,
     ...gameResult(last, ended, result.after, result.calculated ? null : nums.battle),
@@ -513,6 +513,17 @@ function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Tex
 }
 
 /** The list without repeated sentences (first kept), by the same test as ./game/state.ts `pushOnce`. */
+/**
+ * CH-PICK-SIDE: the situation's assumptions without the lines naming a noted card as the one a link picks when the engine set that
+ * note aside (it says the card is not one the link may pick): the two would stand side by side, the first no longer true.
+ */
+function standingAssumptions(scenario: Scenario, result: Pick<ChainResult, 'notesSetAside'>): Text[] {
+  const aside = result.notesSetAside;
+  if (!aside?.length || !scenario.chosenNoteLines?.length) return scenario.assumptions;
+  const withdrawn = new Set(scenario.chosenNoteLines.filter((x) => aside.some((a) => a.link === x.link && a.card === x.card)).map((x) => x.line));
+  return scenario.assumptions.filter((line) => !withdrawn.has(line));
+}
+
 function dedupe(list: Text[]): Text[] {
   const out: Text[] = [];
   for (const x of list) pushOnce(out, x);

@@ -1105,6 +1105,8 @@ export const R = {
   PICK_UP_TO: 'CH-PICK-UP-TO',
   /** A pick whose words name the side (「把对方手卡确认，从那之中选1张」) with every noted card the other player's: the note is set aside (said) and the pick made as with none noted. */
   PICK_SIDE: 'CH-PICK-SIDE',
+  /** 「加入自己手卡」 of an opponent's card: it goes to the effect's player's hand, owned still by the opponent. */
+  ADD_TO_OWN_HAND: 'CH-ADD-TO-OWN-HAND',
   /** A `[●n]` note on an effect that offers no ● to choose (its ● decided by a coin, or not read as options): not used, and said. */
   CHOICE_NOTE_UNUSED: 'CH-CHOICE-NOTE-UNUSED',
   /** 「可以选…任意数量」: an optional pick of as many as the player likes, none included — with none noted, the step is not assumed done, said. */

@@ -308,6 +308,8 @@ export interface ChainResult {
   atCalculation?: Board;
   /** CH-ATTACK-MOVED: the last move of the attack a link made as it resolved (./game/attack-move.ts). */
   attackMoved?: AttackMove;
+  /** CH-PICK-SIDE: noted cards a link's pick set aside (./game/actions.ts subjectCards): the binder's 「…是处理时选的卡」 line for each is withdrawn. */
+  notesSetAside?: { link: number; card: string }[];
   assumptions: Text[];
   warnings: Text[];
   /**

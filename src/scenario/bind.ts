@@ -116,6 +116,7 @@ export function bind(tree: NotationTree, catalog: Catalog, options: BindOptions 
 class Binder {
   private readonly instances: CardInstance[] = [];
   private readonly assumptions: Text[] = [];
+  private readonly chosenNoteLines: NonNullable<Scenario['chosenNoteLines']> = [];
   private readonly warnings: Text[] = [];
   private turnPlayer: Player = 'A';
   private phase: string | null = null;
@@ -167,6 +168,7 @@ class Binder {
       action: null,
       history: [],
       assumptions: this.assumptions,
+      chosenNoteLines: this.chosenNoteLines,
       warnings: this.warnings,
     };
     if (situation) this.bindSituation(situation, scenario);
@@ -1196,13 +1198,15 @@ class Binder {
       );
     }
     // (A replacement the note applies, `[代替破坏 X]`, is said by the engine once it has applied, or why it did not: CH-REPLACE-DESTROY-NOTED.)
-    if (!(d.kind === 'chosen' && d.action === 'replace-destruction'))
-      this.assumptions.push(
-        t(
-          `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : '是处理时选的卡'}。`,
-          `Chain Link ${n}'s note: ${inst.card.name} ${d.kind === 'cost-card' ? 'is what was paid as the cost (it moves at activation)' : 'is the card chosen when it resolves'}.`,
-        ),
+    if (!(d.kind === 'chosen' && d.action === 'replace-destruction')) {
+      const line = t(
+        `C${n} 的注记：「${inst.card.name}」${d.kind === 'cost-card' ? '是支付的代价（发动时移动）' : '是处理时选的卡'}。`,
+        `Chain Link ${n}'s note: ${inst.card.name} ${d.kind === 'cost-card' ? 'is what was paid as the cost (it moves at activation)' : 'is the card chosen when it resolves'}.`,
       );
+      this.assumptions.push(line);
+      // (CH-PICK-SIDE: the engine withdraws this line when the card is not one the link may pick — it says so itself.)
+      if (d.kind === 'chosen') this.chosenNoteLines.push({ link: n, card: inst.ref, line });
+    }
     return { ...d, card: inst.ref };
   }
 

@@ -244,6 +244,11 @@ export interface Scenario {
    */
   earlier?: ScenarioLink[][];
   assumptions: Text[];
+  /**
+   * CH-PICK-SIDE: the lines of `assumptions` that say a note's card is the one a link picks as it resolves (「C1 的注记：「X」是处理时选
+   * 的卡。」), by link and card ref — a line the engine withdraws when it sets that note aside (the card is not one the link may pick).
+   */
+  chosenNoteLines?: { link: number; card: string; line: Text }[];
   warnings: Text[];
 }
 

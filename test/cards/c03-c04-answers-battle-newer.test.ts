@@ -26,7 +26,7 @@ describe('c03/c04 newer cards: contained moves and battle windows', () => {
     const e = effect('勇气之天使 维多利卡', 1);
     expect(e.kind).toBe('ignition');
     expect(e.does).toEqual([
-      { do: 'special-summon', from: 'hand', what: { scope: 'choose', count: 1, filter: { kind: 'monster', place: 'hand' } } },
+      { do: 'special-summon', from: 'hand', what: { scope: 'choose', count: 1, filter: { kind: 'monster', place: 'hand', side: 'self' } } },
       { do: 'modify-stats', what: 'moved', movedBy: 'special-summon', stat: 'atk', change: { layer: 'current', op: 'double' } },
     ]);
   });

@@ -10,7 +10,7 @@ describe('CMP-ZERO-STAT-SUMMON', () => {
   it('[CMP-ZERO-STAT-SUMMON] 「从手卡·卡组选1只龙族怪兽，攻击力·守备力变成0特殊召唤」: the summon keeps its filter; the 变成0 acts on the monster it summoned', () => {
     const [e] = compileEffects('②：这张卡被解放的场合发动。从手卡·卡组选1只龙族怪兽，攻击力·守备力变成0特殊召唤。', monster);
     expect(e!.does).toEqual([
-      { do: 'special-summon', what: { scope: 'choose', count: 1, filter: { kind: 'monster', place: ['deck', 'hand'], race: '龙族' } }, from: ['deck', 'hand'] },
+      { do: 'special-summon', what: { scope: 'choose', count: 1, filter: { kind: 'monster', place: ['deck', 'hand'], race: '龙族', side: 'self' } }, from: ['deck', 'hand'] },
       { do: 'modify-stats', what: 'moved', movedBy: 'special-summon', stat: 'atk-def', change: { layer: 'current', op: 'set', value: 0 } },
     ]);
   });

@@ -26,20 +26,21 @@ describe.skipIf(!haveCards)('moving the attack as the effect resolves', () => {
     expect(a.window.notes.join()).toContain('战斗回卷');
   });
 
+  // (熟练的黑魔术师: a Level 4 Spellcaster 苹果魔术少女 may summon from its own hand — 黑魔术少女 is Level 6, no fit once the pick's side is read, CMP-PICK-SIDE.)
   it('[CH-ATTACK-MOVED] 苹果魔术少女① summons from the hand, then the attack moves to that monster and the attacker\'s ATK is halved (CMP-ATTACKER-STAT) — no replay for the monster summoned', () => {
-    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:苹果魔术少女 A场:苹果魔术少女 A手:黑魔术少女 B场:青眼白龙} C1 A:苹果魔术少女① [特殊召唤 黑魔术少女]');
+    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:苹果魔术少女 A场:苹果魔术少女 A手:熟练的黑魔术师 B场:青眼白龙} C1 A:苹果魔术少女① [特殊召唤 熟练的黑魔术师]');
     expect(a.links[0]!.outcome).toBe('resolved');
-    expect(a.battle?.target?.name).toBe('黑魔术少女');
+    expect(a.battle?.target?.name).toBe('熟练的黑魔术师');
     expect(a.battle?.attacker.name).toBe('青眼白龙');
     expect(a.battle?.attackerValue).toBe(1500);
     expect(a.window.notes.join()).not.toContain('战斗回卷');
   });
 
   it('[CH-ATTACK-MOVED] 苹果魔术少女 kept as the only monster that may be attacked (只能被攻击): the summon is made, the attack does not move, the ATK is not halved, and the summon makes a replay', () => {
-    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:苹果魔术少女 A场:苹果魔术少女(只能被攻击) A手:黑魔术少女 B场:青眼白龙} C1 A:苹果魔术少女① [特殊召唤 黑魔术少女]');
+    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:苹果魔术少女 A场:苹果魔术少女(只能被攻击) A手:熟练的黑魔术师 B场:青眼白龙} C1 A:苹果魔术少女① [特殊召唤 熟练的黑魔术师]');
     expect(a.links[0]!.outcome).toBe('resolved');
     expect(a.links[0]!.rules).toContain('CH-ATTACK-MOVE');
-    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '黑魔术少女'))).toBe(true);
+    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '熟练的黑魔术师'))).toBe(true);
     expect(a.links[0]!.reason).toContain('攻击对象不转移');
     expect(a.links[0]!.reason).not.toContain('1500');
     expect(a.window.notes.join()).toContain('战斗回卷');

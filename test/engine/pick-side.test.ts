@@ -11,4 +11,14 @@ describe.skipIf(!haveCards)('[CH-PICK-SIDE] a noted pick of the wrong player\'s 
     expect(a.assumptions.join('\n')).toContain('不是C1「裁决之光」能选的卡（要选对方卡）');
     expect(a.links[0]!.rules).toContain('CH-PICK-SIDE');
   });
+
+  it('[CH-PICK-SIDE] the note set aside is no longer said to be the card picked — only the line saying it is not one it may pick stands', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:天空的圣域 A手:光辉天使,青眼白龙 B手:黑洞} C1 A:裁决之光 [●1] [送去墓地 青眼白龙]');
+    const said = a.assumptions.join('\n');
+    expect(said).toContain('不是C1「裁决之光」能选的卡');
+    expect(said).not.toContain('「青眼白龙」是处理时选的卡');
+    // (A note it may follow is still said as the card picked.)
+    const b = askCdb('{回合:A 阶段:主要1 A场:天空的圣域 A手:光辉天使 B手:黑洞,旋风} C1 A:裁决之光 [●1] [送去墓地 B:黑洞]');
+    expect(b.assumptions.join('\n')).toContain('「黑洞」是处理时选的卡');
+  });
 });

@@ -12,6 +12,7 @@ import type { Action, ActionType, CardFilter, Condition, EffectFacts, Place, Sub
 import { activationCondition } from './conditions.js';
 import { stepsTextOf, type Step } from './clauses.js';
 import { compileEvents } from './events.js';
+import { withoutCountedBy, sidedPick } from './pick-side.js';
 import { countIn, filterOf, fromPlaces, isSelf, one, monsterTypesOf, namedArchetypeOf, placesIn, unreadQualifiers } from './words.js';
 import { readSecondChange, readStatChange, scaleOf } from './stats.js';
 import { maskNames, wordIndex } from './text.js';
@@ -749,6 +750,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CMP-SUMMON-TO-OPPONENT-FIELD (issue 16): 「这张卡在对方场上守备表示特殊召唤」「那些怪兽…在对方场上特殊召唤」 — the monster arrives on
     // the opponent's field (not 「自己·对方场上」: either field). Read before, it was summoned on its player's own field.
     if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';
+    // CH-ADD-TO-OWN-HAND: 「…加入自己手卡」 of cards that may be the opponent's (「把对方手卡确认，从那之中选1只怪兽加入自己手卡」) — to the player's hand.
+    if (s.do === 'add-to-hand' && /^加(?:入|到)自己的?手卡/.test(text.slice(s.at, s.end)) && !(typeof a.what === 'object' && a.what.filter.side === 'self') && a.what !== 'self') a.intoOwnHand = true;
     if ((phrase.includes('可以') && /可以[^，。]*$/.test(phrase)) || text.startsWith('可以')) a.optional = true;
     // CH-PICK-ANY-NUMBER: 「对方可以选自身场上的卡任意数量送去墓地」 — how many (none at all included) is the player's choice.
     // (Also after the verb: 「可以从自己的手卡特殊召唤任意数量的「X」上场」.)
@@ -906,7 +909,14 @@ const DESTINATION_ZONE = /在(?:自己|对方|双方)?的?(?:额外|主要)?怪�
 /** The cards a phrase describes, all of them or a number picked. */
 function choiceOf(phrase: string): Subject | undefined {
   if (phrase.includes('从') && phrase.includes('怪兽区域') && DESTINATION_ZONE.test(phrase)) phrase = phrase.replace(DESTINATION_ZONE, '');
-  const f = filterOf(phrase);
+  // CMP-PICK-SIDE: a count before the picked cards (「最多有对方场上的…数量的」) is no part of them; whose they are is read from where
+  // they are taken (./pick-side.ts).
+  // (Cut, the count may leave no card described — 「选为这个效果发动而送去墓地的数量的卡」: the words are read whole, as before.)
+  const uncounted = phrase.includes('数量的') ? withoutCountedBy(phrase) : phrase;
+  if (uncounted !== phrase && Object.keys(filterOf(uncounted)).length > 0) phrase = uncounted;
+  const read = filterOf(phrase);
+  // (A phrase naming only where from — 「从手卡」 before 「特殊召唤」, the card itself — describes no picked card: no side given to it.)
+  const f = Object.keys(read).some((k) => k !== 'place') || countIn(phrase) ? sidedPick(phrase, read) : read;
   // 「双方的灵摆区域的卡全部破坏」: the Pendulum Zones are Spell & Trap Zones holding Pendulum cards — not the
   // whole field (the words name no place of the table, and 「双方的…卡」 alone would read as every card).
   if (f.place === undefined && phrase.includes('灵摆区域的') && /灵摆区域的(卡|怪兽|灵摆怪兽)/.test(phrase)) Object.assign(f, { place: 'spell', subtypes: ['pendulum'] });

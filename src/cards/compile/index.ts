@@ -1187,6 +1187,15 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
   unknown.push(...costs.unknown.map((u) => `cost: ${u}`));
 
   // Whether it targets stays the classifier's call (measured ≥95%); what it targets is read here.
+  // CMP-COST-NOT-TARGET: the classifier's old-wording target of a copy (「可以把墓地存在的1只龙族的同调怪兽从游戏中除外，直到结束阶段时当作和
+  // 那只怪兽同名卡使用，得到相同效果」, 波动龙骑士) whose only card is the one its cost pays — no target words of its own — targets nothing:
+  // the card copied is the one paid (`copiesCost`), not a target. (Other old wordings whose resolution names a card — 「…的1只怪兽破坏」 — keep
+  // the classifier's target.)
+  const copiesPaid = e.targets && c.targets.length === 0 && !/对象|选择/.test(text) && COPIES_TARGET.test(text) && e.cost?.some((a) => typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === 1);
+  if (copiesPaid) {
+    e.targets = null;
+    e.copiesCost = true;
+  }
   if (e.targets) {
     const t = compileTargets(c.targets);
     if (t) e.targets = t;

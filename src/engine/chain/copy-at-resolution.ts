@@ -20,14 +20,17 @@ import { say } from '../phrases/index.js';
 const MOVING_STEPS: ReadonlySet<Action['do']> = new Set<Action['do']>(['banish', 'send-to-gy', 'return-to-hand', 'return-to-deck', 'destroy', 'special-summon', 'discard', 'equip']);
 
 export function applyCopyAtResolution(state: EngineState, link: LinkState, e: EffectFacts, self: BoardCard | undefined, done: Text[], valid: readonly string[] = link.targets): void {
-  if (!e.copiesTarget || !self || self.zone !== 'monster' || !self.faceUp) return;
+  if (!(e.copiesTarget || e.copiesCost) || !self || self.zone !== 'monster' || !self.faceUp) return;
   if (renewedSinceActivation(state, link, self.ref, true)) return;
   // The target, moved by this link's step (「那只怪兽除外」 done) — or, with no step on it (「当作和那只怪兽同名卡使用，得到相同效果」 alone),
   // the target still valid as it resolves (review s46-rv1).
   // (A step that changes the target where it stands — 「那之后，选择的怪兽的攻击力变成0，效果无效化」 — moves nothing: the target still valid
   // is the one copied, as with no step; review s48: such a copy took nothing, and said nothing.)
   const moves = e.does.some((a) => a.what === 'targets' && MOVING_STEPS.has(a.do));
-  const ref = moves
+  // CMP-COST-NOT-TARGET: the card its cost paid (an old-wording copy of the card it banished as its cost, `copiesCost`).
+  const ref = e.copiesCost
+    ? state.events.find((ev) => ev.link === link.n && ev.cause === 'cost' && ev.type !== 'activated' && ev.cards.length === 1)?.cards[0]
+    : moves
     ? link.targets.find((r) => state.events.some((ev) => ev.link === link.n && ev.type !== 'targeted' && ev.type !== 'activated' && ev.cards.includes(r)))
     : valid.find((r) => link.targets.includes(r) && !renewedSinceActivation(state, link, r, true));
   const from = ref ? state.board.cards[ref]?.card : undefined;

@@ -254,6 +254,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     ...(state.calculated ? { calculated: state.calculated } : {}),
     ...(atCalculation ? { atCalculation } : {}),
     ...(state.attackMoved ? { attackMoved: state.attackMoved } : {}),
+    ...(state.notesSetAside?.length ? { notesSetAside: state.notesSetAside } : {}),
     assumptions: state.assumptions,
     warnings: state.warnings,
     failures,

@@ -742,7 +742,10 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     // CMP-RELATED-TO-TARGET: a noted card that does not compare with the target as the text says is not one it may pick.
     const toTarget = subject.filter.toTarget;
     const compared = toTarget ? comparedWithTargets(state, link, ctx, chosen, toTarget) : chosen;
-    if (compared.length < chosen.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: chosen.filter((c) => !compared.includes(c)).map((c) => c.card.name), filter: null } }));
+    if (compared.length < chosen.length) {
+      setAside(state, link, chosen.filter((c) => !compared.includes(c)));
+      pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: chosen.filter((c) => !compared.includes(c)).map((c) => c.card.name), filter: null } }));
+    }
     // CMP-ZERO-STAT-SUMMON: a noted card of another Type or Attribute than the text asks (「选1只龙族怪兽…特殊召唤」 with a Spellcaster
     // noted) is not one it may pick — left alone, and said. (Not its card kind: a Trap that is also a monster may be one.)
     const f = subject.filter;
@@ -750,7 +753,10 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const sided = subject.anyNumber && (f.side === 'self' || f.side === 'opponent') ? { side: f.side } : {};
     const printed = f.race !== undefined || f.attribute !== undefined || 'side' in sided ? { race: f.race, attribute: f.attribute, ...sided } : null;
     const kept = printed ? compared.filter((c) => matchesFilter(printed, c, onBoard(board, link.ref, link.controller))) : compared;
-    if (kept.length < compared.length) pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: compared.filter((c) => !kept.includes(c)).map((c) => c.card.name), filter: printed } }));
+    if (kept.length < compared.length) {
+      setAside(state, link, compared.filter((c) => !kept.includes(c)));
+      pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: compared.filter((c) => !kept.includes(c)).map((c) => c.card.name), filter: printed } }));
+    }
     // CH-PICK-SIDE: a pick whose words name the side (「把对方手卡确认，从那之中选1张」) with every noted card the other player's (who
     // holds it, or owns it off the field) — the note is set aside, said, and the pick made as with none noted.
     // (Only a pick from one player's hand, as yet: the compiler's side on other picks is not always the picked cards' — 「最多有对方场上的
@@ -758,6 +764,7 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     const side = f.side;
     if (!subject.anyNumber && f.place === 'hand' && (side === 'self' || side === 'opponent') && kept.length > 0 && kept.every((c) => { const p = c.controller ?? c.owner; return p !== null && p !== undefined && !sideMatches(side, p, link.controller); })) {
       if (!link.rules.includes(R.PICK_SIDE)) link.rules.push(R.PICK_SIDE);
+      setAside(state, link, kept);
       pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: kept.map((c) => c.card.name), filter: { side } } }));
       return subjectCards(state, link, subject, { ...ctx, chosen: undefined });
     }
@@ -847,6 +854,15 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
     return { cards: picked, unknown: false };
   }
   return { cards: [], unknown: true };
+}
+
+/**
+ * CH-PICK-SIDE: noted cards a pick sets aside (not ones it may pick) — kept so the answer withdraws the binder's line that named them as
+ * the cards picked (it would stand beside the line saying they are not).
+ */
+function setAside(state: EngineState, link: LinkState, cards: readonly BoardCard[]): void {
+  const list = (state.notesSetAside ??= []);
+  for (const c of cards) if (!list.some((x) => x.link === link.n && x.card === c.ref)) list.push({ link: link.n, card: c.ref });
 }
 
 /** CH-PICK-ANY-NUMBER: the note word (notation form 15) that names the cards a step of this verb picks. */
@@ -2957,8 +2973,18 @@ function addToHand(d: Doing): ActionResult {
   const whole = a.do === 'draw' && cards.length === 0 && players.length === 1 ? wholeListedDeck(state, players[0]!, count) : NO_CARDS;
   if (whole.length) link.rules.push(R.DRAW_LISTED_DECK);
   const moving = cards.length ? cards : whole;
-  if (moving.length) moveCards(state, [...moving], 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
-  else
+  // CH-ADD-TO-OWN-HAND: 「加入自己手卡」 — an opponent's card goes to this player's hand (its owner unchanged), not back to its owner's.
+  const intoMine = a.do === 'add-to-hand' && a.intoOwnHand === true ? moving.filter((c) => c.controller !== null && c.controller !== me) : NO_CARDS;
+  if (intoMine.length) link.rules.push(R.ADD_TO_OWN_HAND);
+  if (moving.length) {
+    const ev = moveCards(state, [...moving], 'hand', a.do === 'draw' ? 'drawn' : 'added-to-hand', link.n, me, cause, then);
+    for (const c of intoMine) {
+      c.owner ??= opponent(me);
+      c.controller = me;
+    }
+    // (The event names the cards as they were — the opponent's —, and whose hand they went to: 「B:X 加入手卡（A）」.)
+    if (ev && intoMine.length) ev.player = me;
+  } else
     for (const p of players) {
       // CH-DRAW-NONE-DISCARDED: 「各自从卡组抽出自身丢弃的数量」 — as many as that player discarded (none: nothing drawn).
       const own = a.do === 'draw' && a.perOwnDiscard ? discardedBy(state, link, p) : count;

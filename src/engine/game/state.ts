@@ -140,6 +140,8 @@ export interface EngineState {
   skips?: import('./leaves-applies.js').LeaveSkip[];
   /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
   standingRewrites?: string[];
+  /** CH-PICK-SIDE: the noted cards (link, ref) a link's pick set aside as not ones it may pick — the binder's line naming them as picked is withdrawn. Made on first use. */
+  notesSetAside?: { link: number; card: string }[];
   assumptions: Text[];
   warnings: Text[];
   /** Zones the situation listed completely (player:zone). */
@@ -247,6 +249,7 @@ export function newEngineState(init: EngineStateInit): EngineState {
     pending: init.pending,
     skips: init.skips,
     standingRewrites: init.standingRewrites,
+    notesSetAside: init.notesSetAside,
     assumptions: init.assumptions ?? [],
     warnings: init.warnings ?? [],
     knownZones: init.knownZones,
