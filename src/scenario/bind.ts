@@ -16,7 +16,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { materialView } from './material-view.js';
-import { summonByCard, summonPlacesKnown, summonPlacesOf } from './summon-by-card.js';
+import { summonByCard, summonPlacesKnown, summonPlacesOf, summonSideOf } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
@@ -1357,12 +1357,16 @@ class Binder {
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
     let subject: CardInstance;
+    // SIT-SUMMON-BY-OPPONENT-CARD: the player whose effect summons the other player's card (死者苏生 on a card in their GY).
+    let summoner: Player | undefined;
     if (summoning) {
       // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
       // A Gemini monster face-up on the field, not in the hand, is summoned again (再度召唤, a Normal Summon: `召唤 X`).
       const onField = verb === 'summon' && !node.how ? this.findListedIn(node.subject, actor, ['monster']) : undefined;
       const gemini = onField && onField.faceUp && onField.card.type.subtypes.includes('gemini') ? onField : undefined;
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : node.pendulum ? 'hand' : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
+      const other = verb === 'special-summon' && !node.how && !node.pendulum && node.tributes.length === 0 && !this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) && !gemini ? this.otherPlayersCardSummonedBy(node, actor) : null;
+      if (other?.summoner) summoner = other.summoner;
+      subject = other?.subject ?? this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : node.pendulum ? 'hand' : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
@@ -1509,6 +1513,7 @@ class Binder {
     if (node.how) action.how = node.how;
     if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;
+    if (summoner) action.summoner = summoner;
     // WIN-EXTRA-ORIGIN: with no materials and no place given, the card whose effect summons it (`[由 X]`) says where from (死者苏生: the GY).
     const byNote = verb === 'special-summon' && !byCard && !node.how && !node.pendulum && tributes.length === 0 && subject.zone === null ? summonedByNote(node.notes) : null;
     if (byNote) {
@@ -1570,6 +1575,37 @@ class Binder {
     const what = pendulum ? t('灵摆召唤', 'Pendulum Summons') : verb === 'summon' || verb === 'tribute-summon' || verb === 'flip-summon' ? t('通常召唤和反转召唤', 'Normal Summons and Flip Summons') : null;
     const w = what ? mainPhaseActionTiming(what, subject.controller, this.turnPlayer, this.phase) : null;
     if (w) this.warnings.push(w);
+  }
+
+  /**
+   * SIT-SUMMON-BY-OPPONENT-CARD: `特殊召唤 X [由 Y]`, X not in the summoning player's hand, GY, banishment, Deck or Extra Deck but in the
+   * other player's, where Y's text summons from: that card is the one summoned — never a new copy. Y taking either player's monster
+   * (死者苏生 「双方墓地」) summons it to the summoning player's field, under their control (its owner stays the other); Y taking only its
+   * own player's (活死人的呼声 「自己墓地」), with no player written, reads Y as that other player's — said in the assumptions.
+   */
+  private otherPlayersCardSummonedBy(node: ActionNode, actor: Player): { subject: CardInstance; summoner?: Player } | null {
+    const byName = summonedByNote(node.notes);
+    if (byName === null || node.subject.card.kind === 'link') return null;
+    let by: Card;
+    try {
+      by = this.resolveCard({ kind: 'name', name: byName, quote: null, span: node.span });
+    } catch {
+      return null;
+    }
+    const side = summonSideOf(by);
+    const places = summonPlacesOf(by).filter((p): p is Zone => p === 'hand' || p === 'gy' || p === 'banished' || p === 'deck' || p === 'extra');
+    if (side === null || side === 'self' && node.subject.controller || places.length === 0) return null;
+    const theirs = this.findListedIn(node.subject, opponent(actor), places);
+    if (!theirs) return null;
+    const where = OFF_FIELD_WORDS[theirs.zone!] ?? { zh: '', en: '' };
+    if (side === 'self') {
+      this.assumptions.push(t(
+        `「${by.name}」只特殊召唤自己${where.zh}的怪兽：「${theirs.card.name}」在 ${theirs.controller} 的${where.zh}，读作 ${theirs.controller} 的「${by.name}」的效果把它特殊召唤。`,
+        `${by.name} Special Summons a monster from its own player's ${where.en} only: ${theirs.card.name} is in ${theirs.controller}'s ${where.en}, so ${by.name} is read as ${theirs.controller}'s.`,
+      ));
+      return { subject: theirs };
+    }
+    return { subject: theirs, summoner: actor };
   }
 
   private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {

@@ -149,6 +149,11 @@ export interface ScenarioAction {
    * (a summon step of it, not of Tokens, says 「无视召唤条件」) and the kinds of summon it makes (a Ritual Summon: a Ritual Monster's proper way).
    */
   byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] };
+  /**
+   * Added (SIT-SUMMON-BY-OPPONENT-CARD): `特殊召唤 X [由 死者苏生]` of a card of the other player's (their GY): the player whose effect
+   * summons it — it arrives on that player's field, under that player's control; its owner stays the other player.
+   */
+  summoner?: Player;
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;
