@@ -24,6 +24,18 @@ export function actionSummonedByEffect(action: ScenarioAction): Params | null {
   return null;
 }
 
+/**
+ * A Normal Summon (or Tribute Summon) written as the action made by an effect (`召唤 X (效果)`): an effect that lets its player Normal
+ * Summon (血之代偿, 「把1只怪兽通常召唤」) has it made once the effect has resolved (docs/c02/进入连锁·不入连锁的特殊召唤.rst:61–65) — answerable
+ * when that effect was Chain Link 1, not when it was Chain Link 2 or higher. The action does not say which: Chain Link 1 is assumed
+ * (the phrase's params), or null when the action is not such a summon.
+ */
+export function actionSummonAfterEffect(state: EngineState): Params | null {
+  const action = state.scenario.action;
+  if (!action || (action.verb !== 'summon' && action.verb !== 'tribute-summon') || action.cause !== 'effect' || action.causeAssumed) return null;
+  return { variant: 'action-after', card: cardName(state, [action.subject]) };
+}
+
 /** Why no summon negation can answer the summon the situation shows (the phrase's params), or null: it may (or it is not told). */
 export function summonWithoutWindow(state: EngineState): Params | null {
   const action = state.scenario.action;
