@@ -173,7 +173,11 @@ export interface ScenarioAction {
  * situation instance it was (`sameAs`; "this very card" for a once-per-turn of one copy).
  */
 export interface HistoryFact {
-  kind: 'activation' | 'summon';
+  /**
+   * Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a card Set (`(盖放)`): no summon (no 「召唤」 trigger or count reads it), but a monster Set
+   * by the rules uses the turn's Normal Summon.
+   */
+  kind: 'activation' | 'summon' | 'set';
   player: Player;
   /** The controller was left out: the turn player is assumed (said in `assumptions`). */
   playerAssumed: boolean;
