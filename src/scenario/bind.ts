@@ -351,8 +351,32 @@ class Binder {
     };
   }
 
+  /**
+   * SIT-SUMMON-BY-CARD-HOW: a Synchro/Xyz/Link Summon written as made by Y's effect (`同调召唤 X 素材 … [由 Y]`) where Y's effect makes no such
+   * summon: a card read from its text (compiled) whose resolution has no 「同调召唤」 (`summonsAs`), or a card whose summons are known to be
+   * from elsewhere than the Extra Deck (死者苏生: the GY), or one that Special Summons nothing. A card not read so is not judged.
+   */
+  private summonByCardHowRefusal(how: 'synchro' | 'xyz' | 'link', byName: string, summoned: Card, span: ZoneCardNode['span']): Text | null {
+    let by: Card;
+    try {
+      by = this.resolveCard({ kind: 'name', name: byName, quote: null, span });
+    } catch {
+      return null;
+    }
+    if (by.source === 'unknown' || by.effects.some((e) => e.summonsAs?.includes(how))) return null;
+    const places = summonPlacesKnown(by);
+    const summonsNothing = summonSideOf(by) === null && !by.effects.some((e) => e.summonsAs?.length);
+    const elsewhere = places !== null && !places.includes('extra');
+    if (by.source !== 'inferred' && !summonsNothing && !elsewhere) return null;
+    const [word, en] = SUMMON_WORDS[how];
+    return t(
+      `「${by.name}」的效果不会把怪兽${word}（${summonsNothing ? '它的效果不特殊召唤怪兽' : elsewhere ? `它只从${places!.map((p) => OFF_FIELD_WORDS[p as Zone]?.zh ?? p).join('·')}特殊召唤` : `它的文本没有「${word}」`}）：「${summoned.name}」的这次${word}不能由它进行。按规则${word}请去掉 [由 ${by.name}]${summonsNothing ? '' : `；被它的效果特殊召唤请写 特殊召唤 ${summoned.name} [由 ${by.name}]`}。`,
+      `${by.name}'s effect makes no ${en} Summon (${summonsNothing ? 'it Special Summons no monster' : elsewhere ? `it Special Summons only from the ${places!.map((p) => OFF_FIELD_WORDS[p as Zone]?.en ?? p).join('/')}` : `its text has no 「${word}」`}): this ${en} Summon of ${summoned.name} cannot be made by it. For one by the rules drop [由 ${by.name}]${summonsNothing ? '' : `; for a Special Summon by its effect write 特殊召唤 ${summoned.name} [由 ${by.name}]`}.`,
+    );
+  }
+
   /** CH-SUMMON-CONDITION (review s45): the card a `[由 X]` note on a Special Summon names, read for the summon it makes (null: no such card). */
-  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] } | null {
+  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; treated?: true; type?: CardType; race?: string; from?: Place[] } | null {
     try {
       return summoningCardFacts(this.resolveCard({ kind: 'name', name, quote: null, span }));
     } catch {
@@ -1384,6 +1408,10 @@ class Binder {
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
     if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [ownSummonWord(subject.card)] });
+    // SIT-SUMMON-BY-CARD-HOW: `同调召唤 X 素材 … [由 Y]` — Y's text must make that kind of summon (死者苏生 makes none).
+    const byHowName = node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' ? summonedByNote(node.notes) : null;
+    const byHowRefusal = byHowName !== null && (node.how === 'synchro' || node.how === 'xyz' || node.how === 'link') ? this.summonByCardHowRefusal(node.how, byHowName, subject.card, node.span) : null;
+    if (byHowRefusal) throw new BindFailure({ kind: 'invalid', message: byHowRefusal, offset: node.span.start, suggestions: [`${SUMMON_WORDS[node.how!][0]} ${subject.card.name}`, ...(byHowRefusal.en.includes('Special Summons no monster') ? [] : [`特殊召唤 ${subject.card.name} [由 ${byHowName}]`])] });
     // SIT-PROCEDURE-PLEDGE: a procedure's 「这个方法特殊召唤过的回合，自己不是X怪兽不能从额外卡组特殊召唤」, summoned so this turn.
     const fromExtra = node.how === 'fusion' || node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' || subject.zone === 'extra';
     const pledgeRefusal = verb === 'special-summon' || node.how ? procedurePledgeRefusal(subject.card, fromExtra, subject.controller ?? actor, this.instances) : null;
@@ -1738,7 +1766,7 @@ function readsSummon(value: unknown, how: string): boolean {
 }
 
 /** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION). */
-function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] } {
+function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; treated?: true; type?: CardType; race?: string; from?: Place[] } {
   // (A step that ignores summoning conditions is the summon meant: a card's other summons — of Tokens, of itself — take no named card.)
   const steps = card.effects.flatMap((e) => e.does.filter((a) => a.do === 'special-summon' && !a.token));
   const ignoring = steps.some((a) => a.ignoreConditions === true);
@@ -1747,7 +1775,9 @@ function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summ
   const from = summonPlacesKnown(card);
   // WIN-SUMMON-BY-NOTED-EFFECT: its type, for 「被魔法卡的效果特殊召唤」.
   // (WIN-SUMMONED-BY-CARD, s48: its Type too, for 「用魔法师族怪兽…的效果特殊召唤成功时」.)
-  return { name: card.name, ignoring, summonsAs, type: card.type, ...(card.race ? { race: card.race } : {}), ...(from ? { from } : {}) };
+  // CH-SUMMON-BY-EFFECT (s49): 「当作同调召唤…特殊召唤」 is made within its resolution; a plain 「…同调召唤」 once it resolved.
+  const treated = card.effects.some((e) => e.summonsTreatedAs === true);
+  return { name: card.name, ignoring, summonsAs, ...(treated ? { treated: true as const } : {}), type: card.type, ...(card.race ? { race: card.race } : {}), ...(from ? { from } : {}) };
 }
 
 /** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */

@@ -148,7 +148,7 @@ export interface ScenarioAction {
    * CH-SUMMON-CONDITION (review s45): the card `[由 X]` names, as its text reads — whether its Special Summon ignores summoning conditions
    * (a summon step of it, not of Tokens, says 「无视召唤条件」) and the kinds of summon it makes (a Ritual Summon: a Ritual Monster's proper way).
    */
-  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] };
+  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; treated?: true; type?: CardType; race?: string; from?: Place[] };
   /**
    * Added (SIT-SUMMON-BY-OPPONENT-CARD): `特殊召唤 X [由 死者苏生]` of a card of the other player's (their GY): the player whose effect
    * summons it — it arrives on that player's field, under that player's control; its owner stays the other player.

@@ -18,6 +18,8 @@ import type { ScenarioAction } from '../../scenario/types.js';
 /** The summon written as the action is made within an effect's resolution (the phrase's params: the card, when named), or null. */
 export function actionSummonedByEffect(action: ScenarioAction): Params | null {
   if (action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return {};
+  // A Synchro/Xyz/Link Summon `[由 Y]`: within Y's resolution only when Y summons 「当作同调召唤」; Y's plain 「…同调召唤」 is made after it (below).
+  if (action.verb === 'special-summon' && action.byEffectNote && madeAfterResolution(action)) return null;
   if (action.verb === 'special-summon' && action.byEffectNote) return { variant: 'noted', by: action.byEffectCard?.name ?? null };
   // A Fusion or Ritual Summon an effect makes is made within its resolution (a Spell that Fusion Summons); 「…同调·超量·连接召唤」 may be after it.
   if (action.byCard && (action.how === 'fusion' || action.how === 'ritual')) return { variant: 'noted', by: action.byCard.name };
@@ -32,8 +34,19 @@ export function actionSummonedByEffect(action: ScenarioAction): Params | null {
  */
 export function actionSummonAfterEffect(state: EngineState): Params | null {
   const action = state.scenario.action;
+  if (action && action.verb === 'special-summon' && action.byEffectNote && madeAfterResolution(action)) {
+    return { variant: 'action-after-extra', card: cardName(state, [action.subject]), by: action.byEffectCard?.name ?? null, how: action.how ?? null };
+  }
   if (!action || (action.verb !== 'summon' && action.verb !== 'tribute-summon') || action.cause !== 'effect' || action.causeAssumed) return null;
   return { variant: 'action-after', card: cardName(state, [action.subject]) };
+}
+
+/**
+ * A Synchro/Xyz/Link Summon written `[由 Y]` where Y is not read to summon 「当作同调召唤」 (within its resolution, .rst:106): Y's 「…同调召唤」
+ * (紧急同调, 龙星, 奇妙超量) lets its player make it once Y has resolved (.rst:61–68) — answerable when Y was Chain Link 1.
+ */
+function madeAfterResolution(action: ScenarioAction): boolean {
+  return (action.how === 'synchro' || action.how === 'xyz' || action.how === 'link') && action.byEffectCard?.treated !== true;
 }
 
 /** Why no summon negation can answer the summon the situation shows (the phrase's params), or null: it may (or it is not told). */
