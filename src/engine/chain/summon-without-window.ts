@@ -28,7 +28,7 @@ export function actionSummonedByEffect(action: ScenarioAction): Params | null {
 
 /**
  * A Normal Summon (or Tribute Summon) written as the action made by an effect (`召唤 X (效果)`): an effect that lets its player Normal
- * Summon (血之代偿, 「把1只怪兽通常召唤」) has it made once the effect has resolved (docs/c02/进入连锁·不入连锁的特殊召唤.rst:61–65) — answerable
+ * Summon (「把1只怪兽通常召唤」) has it made once the effect has resolved (docs/c02/进入连锁·不入连锁的特殊召唤.rst:61–65) — answerable
  * when that effect was Chain Link 1, not when it was Chain Link 2 or higher. The action does not say which: Chain Link 1 is assumed
  * (the phrase's params), or null when the action is not such a summon.
  */
@@ -43,7 +43,7 @@ export function actionSummonAfterEffect(state: EngineState): Params | null {
 
 /**
  * A Synchro/Xyz/Link Summon written `[由 Y]` where Y is not read to summon 「当作同调召唤」 (within its resolution, .rst:106): Y's 「…同调召唤」
- * (紧急同调, 龙星, 奇妙超量) lets its player make it once Y has resolved (.rst:61–68) — answerable when Y was Chain Link 1.
+ * (a Spell's 「…把1只同调怪兽同调召唤」) lets its player make it once Y has resolved (.rst:61–68) — answerable when Y was Chain Link 1.
  */
 function madeAfterResolution(action: ScenarioAction): boolean {
   return (action.how === 'synchro' || action.how === 'xyz' || action.how === 'link') && action.byEffectCard?.treated !== true;

@@ -781,7 +781,7 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
 }
 
 /**
- * SIT-SUMMON-BY-OPPONENT-CARD: a monster summoned by an effect of the other player's (死者苏生 on a card in their GY) arrives on the field
+ * SIT-SUMMON-BY-OPPONENT-CARD: a monster summoned by an effect of the other player's (a revival from either GY, on a card in their GY) arrives on the field
  * of the player whose effect summons it, under that player's control; its owner stays who it was.
  */
 function takeControl(c: BoardCard, player: Player): void {
