@@ -2222,6 +2222,12 @@ export interface EffectFacts {
    */
   summonsAs?: ('fusion' | 'synchro' | 'xyz' | 'link' | 'ritual')[];
   /**
+   * Added (CH-SUMMON-BY-EFFECT, s49): its resolution summons 「当作同调召唤」 (「当作超量召唤…特殊召唤」, 星尘战士, 升阶魔法): a Special Summon
+   * made within the resolution, no moment to negate it — unlike 「…同调召唤」 (紧急同调, 龙星), made once the effect has resolved
+   * (docs/c02/进入连锁·不入连锁的特殊召唤.rst:61–68, :106).
+   */
+  summonsTreatedAs?: true;
+  /**
    * Added (issue 16, CH-DECLARED-AGAIN): 「（这个回合，不能为这个卡名的这个效果发动而宣言相同卡名）」 — no pledge of the resolution: as
    * the effect is activated, the name it declares may not be one an activation of this effect already declared this turn (a
    * negated one too).

@@ -90,6 +90,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     tributesOpponent: s(e.tributesOpponent),
     maintenanceLp: s(e.maintenanceLp),
     summonsAs: s(e.summonsAs),
+    summonsTreatedAs: e.summonsTreatedAs,
     declaredNameOnce: s(e.declaredNameOnce),
     declarable: s(e.declarable),
     normalSummonsPerTurn: s(e.normalSummonsPerTurn),

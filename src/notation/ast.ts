@@ -385,7 +385,8 @@ export interface HistoryEntryNode {
   effect: number | null;
   pendulum?: true;
   /** What it was: an activation (the default) or a summon of the card. */
-  event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon';
+  /** Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a monster Set (盖放), which uses the turn's Normal Summon as a summon does. */
+  event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon' | 'set';
   /**
    * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect
    * negated (效果无效); `summon`: the summon was negated (召唤无效). Null: it happened as written.

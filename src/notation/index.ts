@@ -311,6 +311,8 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   上级召唤: { event: 'tribute-summon' }, 'tribute summoned': { event: 'tribute-summon' },
   特殊召唤: { event: 'special-summon' }, 特召: { event: 'special-summon' }, 'special summoned': { event: 'special-summon' },
   反转召唤: { event: 'flip-summon' }, 'flip summoned': { event: 'flip-summon' },
+  // CH-NORMAL-SUMMON-ONCE (s49): a monster Set (盖放) uses the turn's Normal Summon too.
+  盖放: { event: 'set' }, 覆盖: { event: 'set' }, set: { event: 'set' },
   发动无效: { negated: 'activation' }, 发动被无效: { negated: 'activation' }, 'activation negated': { negated: 'activation' },
   效果无效: { negated: 'effect' }, 效果被无效: { negated: 'effect' }, 'effect negated': { negated: 'effect' },
   无效: { negated: 'any' }, 被无效: { negated: 'any' }, negated: { negated: 'any' },
@@ -320,7 +322,7 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、反转召唤、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、反转召唤、盖放、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
 /**
  * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
  * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
@@ -336,7 +338,7 @@ const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|
  * CH-TRIGGER-STATED-MET (review s44 q1): a history entry written verb first, 「本回合:A:召唤 元素英雄 水泡侠」 — the verb before a bare
  * name (a space after it) is the entry's event, as the note 「(召唤)」 would be; the rest is the card's name.
  */
-const HISTORY_VERB_FIRST = /^(召唤|通常召唤|上级召唤|特殊召唤|特召|反转召唤|发动|summoned|normal summoned|tribute summoned|special summoned|flip summoned|activated)\s+(\S.*)$/i;
+const HISTORY_VERB_FIRST = /^(召唤|通常召唤|上级召唤|特殊召唤|特召|反转召唤|盖放|发动|summoned|normal summoned|tribute summoned|special summoned|flip summoned|activated)\s+(\S.*)$/i;
 
 function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
@@ -374,7 +376,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
       if (!w) {
         throw new Invalid(note.span.start, t(
           `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
-          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, flip summoned, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, flip summoned, set, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
         ), HISTORY_KNOWN.split('、'));
       }
       if ('event' in w) event = w.event;
@@ -382,7 +384,14 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
       else from = w.from;
     }
   }
-  const summon = event !== 'activation';
+  // A Set is no summon and nothing negates it: 「(盖放,无效)」 says what cannot have happened.
+  if (event === 'set' && negated !== null) {
+    throw new Invalid(e.span.start, t(
+      '盖放不能被无效：写 (盖放) 即可。',
+      'A Set cannot be negated: write (set) alone.',
+    ), ['盖放']);
+  }
+  const summon = event !== 'activation' && event !== 'set';
   if (summon && (negated === 'activation' || negated === 'effect' || negated === 'rewritten')) {
     throw new Invalid(e.span.start, t(
       '召唤没有“发动”：被无效的召唤写 (特殊召唤,无效)。',

@@ -137,7 +137,7 @@ function statWord(n: StatNote): string {
 
 /** Added (issue 16): a history entry's notes, as index.ts reads them back. */
 const HISTORY_EVENT_ZH: Record<HistoryEntryNode['event'], string> = {
-  activation: '发动', summon: '召唤', 'tribute-summon': '上级召唤', 'special-summon': '特殊召唤', 'flip-summon': '反转召唤',
+  activation: '发动', summon: '召唤', 'tribute-summon': '上级召唤', 'special-summon': '特殊召唤', 'flip-summon': '反转召唤', set: '盖放',
 };
 const HISTORY_FROM_ZH: Record<ZoneName, string> = { field: '', hand: '从手卡', gy: '从墓地', banished: '从除外', deck: '从卡组', extra: '从额外' };
 

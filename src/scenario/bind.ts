@@ -16,7 +16,7 @@ import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
 import { equipTributeWorth, levelNow, summonMaterialsRefusal, summonProcedure, untributedSummonRefusal } from './summon-materials.js';
 import { materialView } from './material-view.js';
-import { summonByCard, summonPlacesKnown, summonPlacesOf } from './summon-by-card.js';
+import { summonByCard, summonPlacesKnown, summonPlacesOf, summonSideOf } from './summon-by-card.js';
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
@@ -333,11 +333,11 @@ class Binder {
     }
     // A card of this player's now controlled by the other (`(所有者:A)` under B场) is still the copy it activated (CH-PHASE-TRIGGER-ONCE).
     const copies = this.instances.filter((c) => c.origin === 'situation' && c.card.id === card.id && (c.controller === player || c.owner === player));
-    const summon = e.event === 'activation' ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
+    const summon = e.event === 'activation' || e.event === 'set' ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].some((s) => card.type.subtypes.includes(s));
     const from: Zone | null = e.from === 'field' ? null : (e.from ?? (summon === 'special' && extraDeck ? 'extra' : null));
     return {
-      kind: summon ? 'summon' : 'activation',
+      kind: e.event === 'set' ? 'set' : summon ? 'summon' : 'activation',
       player,
       playerAssumed: !e.controller,
       card,
@@ -353,8 +353,32 @@ class Binder {
     };
   }
 
+  /**
+   * SIT-SUMMON-BY-CARD-HOW: a Synchro/Xyz/Link Summon written as made by Y's effect (`同调召唤 X 素材 … [由 Y]`) where Y's effect makes no such
+   * summon: a card read from its text (compiled) whose resolution has no 「同调召唤」 (`summonsAs`), or a card whose summons are known to be
+   * from elsewhere than the Extra Deck (死者苏生: the GY), or one that Special Summons nothing. A card not read so is not judged.
+   */
+  private summonByCardHowRefusal(how: 'synchro' | 'xyz' | 'link', byName: string, summoned: Card, span: ZoneCardNode['span']): Text | null {
+    let by: Card;
+    try {
+      by = this.resolveCard({ kind: 'name', name: byName, quote: null, span });
+    } catch {
+      return null;
+    }
+    if (by.source === 'unknown' || by.effects.some((e) => e.summonsAs?.includes(how))) return null;
+    const places = summonPlacesKnown(by);
+    const summonsNothing = summonSideOf(by) === null && !by.effects.some((e) => e.summonsAs?.length);
+    const elsewhere = places !== null && !places.includes('extra');
+    if (by.source !== 'inferred' && !summonsNothing && !elsewhere) return null;
+    const [word, en] = SUMMON_WORDS[how];
+    return t(
+      `「${by.name}」的效果不会把怪兽${word}（${summonsNothing ? '它的效果不特殊召唤怪兽' : elsewhere ? `它只从${places!.map((p) => OFF_FIELD_WORDS[p as Zone]?.zh ?? p).join('·')}特殊召唤` : `它的文本没有「${word}」`}）：「${summoned.name}」的这次${word}不能由它进行。按规则${word}请去掉 [由 ${by.name}]${summonsNothing ? '' : `；被它的效果特殊召唤请写 特殊召唤 ${summoned.name} [由 ${by.name}]`}。`,
+      `${by.name}'s effect makes no ${en} Summon (${summonsNothing ? 'it Special Summons no monster' : elsewhere ? `it Special Summons only from the ${places!.map((p) => OFF_FIELD_WORDS[p as Zone]?.en ?? p).join('/')}` : `its text has no 「${word}」`}): this ${en} Summon of ${summoned.name} cannot be made by it. For one by the rules drop [由 ${by.name}]${summonsNothing ? '' : `; for a Special Summon by its effect write 特殊召唤 ${summoned.name} [由 ${by.name}]`}.`,
+    );
+  }
+
   /** CH-SUMMON-CONDITION (review s45): the card a `[由 X]` note on a Special Summon names, read for the summon it makes (null: no such card). */
-  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] } | null {
+  private summoningCard(name: string, span: ZoneCardNode['span']): { name: string; ignoring: boolean; summonsAs: string[]; treated?: true; type?: CardType; race?: string; from?: Place[] } | null {
     try {
       return summoningCardFacts(this.resolveCard({ kind: 'name', name, quote: null, span }));
     } catch {
@@ -1389,12 +1413,16 @@ class Binder {
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
     let subject: CardInstance;
+    // SIT-SUMMON-BY-OPPONENT-CARD: the player whose effect summons the other player's card (死者苏生 on a card in their GY).
+    let summoner: Player | undefined;
     if (summoning) {
       // A monster being summoned comes from the hand (or the deck/GY by an effect): find it there.
       // A Gemini monster face-up on the field, not in the hand, is summoned again (再度召唤, a Normal Summon: `召唤 X`).
       const onField = verb === 'summon' && !node.how ? this.findListedIn(node.subject, actor, ['monster']) : undefined;
       const gemini = onField && onField.faceUp && onField.card.type.subtypes.includes('gemini') ? onField : undefined;
-      subject = this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : node.pendulum ? 'hand' : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
+      const other = verb === 'special-summon' && !node.how && !node.pendulum && node.tributes.length === 0 && !this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) && !gemini ? this.otherPlayersCardSummonedBy(node, actor) : null;
+      if (other?.summoner) summoner = other.summoner;
+      subject = other?.subject ?? this.findListedIn(node.subject, actor, ['hand', 'gy', 'banished', 'deck', 'extra']) ?? gemini ?? this.createIn(node.subject, actor, node.how ? (node.how === 'ritual' ? 'hand' : 'extra') : node.pendulum ? 'hand' : verb === 'special-summon' ? (node.tributes.length > 0 && summonedByNote(node.notes) ? 'extra' : null) : 'hand', 'X1');
     } else if (verb === 'set') {
       // A card is Set (盖放) from the hand, like a Normal Summon: find it there or put it there.
       subject = this.findListedIn(node.subject, actor, ['hand']) ?? this.createIn(node.subject, actor, 'hand', 'X1');
@@ -1412,6 +1440,10 @@ class Binder {
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
     if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [ownSummonWord(subject.card)] });
+    // SIT-SUMMON-BY-CARD-HOW: `同调召唤 X 素材 … [由 Y]` — Y's text must make that kind of summon (死者苏生 makes none).
+    const byHowName = node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' ? summonedByNote(node.notes) : null;
+    const byHowRefusal = byHowName !== null && (node.how === 'synchro' || node.how === 'xyz' || node.how === 'link') ? this.summonByCardHowRefusal(node.how, byHowName, subject.card, node.span) : null;
+    if (byHowRefusal) throw new BindFailure({ kind: 'invalid', message: byHowRefusal, offset: node.span.start, suggestions: [`${SUMMON_WORDS[node.how!][0]} ${subject.card.name}`, ...(byHowRefusal.en.includes('Special Summons no monster') ? [] : [`特殊召唤 ${subject.card.name} [由 ${byHowName}]`])] });
     // SIT-PROCEDURE-PLEDGE: a procedure's 「这个方法特殊召唤过的回合，自己不是X怪兽不能从额外卡组特殊召唤」, summoned so this turn.
     const fromExtra = node.how === 'fusion' || node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' || subject.zone === 'extra';
     const pledgeRefusal = verb === 'special-summon' || node.how ? procedurePledgeRefusal(subject.card, fromExtra, subject.controller ?? actor, this.instances) : null;
@@ -1541,6 +1573,7 @@ class Binder {
     if (node.how) action.how = node.how;
     if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;
+    if (summoner) action.summoner = summoner;
     // WIN-EXTRA-ORIGIN: with no materials and no place given, the card whose effect summons it (`[由 X]`) says where from (死者苏生: the GY).
     const byNote = verb === 'special-summon' && !byCard && !node.how && !node.pendulum && tributes.length === 0 && subject.zone === null ? summonedByNote(node.notes) : null;
     if (byNote) {
@@ -1602,6 +1635,37 @@ class Binder {
     const what = pendulum ? t('灵摆召唤', 'Pendulum Summons') : verb === 'summon' || verb === 'tribute-summon' || verb === 'flip-summon' ? t('通常召唤和反转召唤', 'Normal Summons and Flip Summons') : null;
     const w = what ? mainPhaseActionTiming(what, subject.controller, this.turnPlayer, this.phase) : null;
     if (w) this.warnings.push(w);
+  }
+
+  /**
+   * SIT-SUMMON-BY-OPPONENT-CARD: `特殊召唤 X [由 Y]`, X not in the summoning player's hand, GY, banishment, Deck or Extra Deck but in the
+   * other player's, where Y's text summons from: that card is the one summoned — never a new copy. Y taking either player's monster
+   * (死者苏生 「双方墓地」) summons it to the summoning player's field, under their control (its owner stays the other); Y taking only its
+   * own player's (活死人的呼声 「自己墓地」), with no player written, reads Y as that other player's — said in the assumptions.
+   */
+  private otherPlayersCardSummonedBy(node: ActionNode, actor: Player): { subject: CardInstance; summoner?: Player } | null {
+    const byName = summonedByNote(node.notes);
+    if (byName === null || node.subject.card.kind === 'link') return null;
+    let by: Card;
+    try {
+      by = this.resolveCard({ kind: 'name', name: byName, quote: null, span: node.span });
+    } catch {
+      return null;
+    }
+    const side = summonSideOf(by);
+    const places = summonPlacesOf(by).filter((p): p is Zone => p === 'hand' || p === 'gy' || p === 'banished' || p === 'deck' || p === 'extra');
+    if (side === null || side === 'self' && node.subject.controller || places.length === 0) return null;
+    const theirs = this.findListedIn(node.subject, opponent(actor), places);
+    if (!theirs) return null;
+    const where = OFF_FIELD_WORDS[theirs.zone!] ?? { zh: '', en: '' };
+    if (side === 'self') {
+      this.assumptions.push(t(
+        `「${by.name}」只特殊召唤自己${where.zh}的怪兽：「${theirs.card.name}」在 ${theirs.controller} 的${where.zh}，读作 ${theirs.controller} 的「${by.name}」的效果把它特殊召唤。`,
+        `${by.name} Special Summons a monster from its own player's ${where.en} only: ${theirs.card.name} is in ${theirs.controller}'s ${where.en}, so ${by.name} is read as ${theirs.controller}'s.`,
+      ));
+      return { subject: theirs };
+    }
+    return { subject: theirs, summoner: actor };
   }
 
   private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {
@@ -1734,7 +1798,7 @@ function readsSummon(value: unknown, how: string): boolean {
 }
 
 /** The card a `[由 X]` note names, read for the summon it makes (CH-SUMMON-CONDITION). */
-function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] } {
+function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summonsAs: string[]; treated?: true; type?: CardType; race?: string; from?: Place[] } {
   // (A step that ignores summoning conditions is the summon meant: a card's other summons — of Tokens, of itself — take no named card.)
   const steps = card.effects.flatMap((e) => e.does.filter((a) => a.do === 'special-summon' && !a.token));
   const ignoring = steps.some((a) => a.ignoreConditions === true);
@@ -1743,7 +1807,9 @@ function summoningCardFacts(card: Card): { name: string; ignoring: boolean; summ
   const from = summonPlacesKnown(card);
   // WIN-SUMMON-BY-NOTED-EFFECT: its type, for 「被魔法卡的效果特殊召唤」.
   // (WIN-SUMMONED-BY-CARD, s48: its Type too, for 「用魔法师族怪兽…的效果特殊召唤成功时」.)
-  return { name: card.name, ignoring, summonsAs, type: card.type, ...(card.race ? { race: card.race } : {}), ...(from ? { from } : {}) };
+  // CH-SUMMON-BY-EFFECT (s49): 「当作同调召唤…特殊召唤」 is made within its resolution; a plain 「…同调召唤」 once it resolved.
+  const treated = card.effects.some((e) => e.summonsTreatedAs === true);
+  return { name: card.name, ignoring, summonsAs, ...(treated ? { treated: true as const } : {}), type: card.type, ...(card.race ? { race: card.race } : {}), ...(from ? { from } : {}) };
 }
 
 /** SIT-SUMMON-BY-CARD: the note `[由 X]` (`[by X]`) on a summon action names the card whose effect makes it. */

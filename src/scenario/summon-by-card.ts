@@ -16,7 +16,7 @@
  * A card whose text is not read so is not judged (the summon is made as written, and the answer says so).
  */
 import { t, type Text } from '../i18n/text.js';
-import type { Action, Card, Place, Player } from '../cards/facts.js';
+import type { Action, Card, Place, Player, Side } from '../cards/facts.js';
 import { readFusionByCard, readFusionLine, type FusionByCard } from '../cards/compile/summon-materials.js';
 import { fusionRefusal } from './summon-materials.js';
 import { archetypeSpellings } from '../cards/archetype-words.js';
@@ -214,4 +214,25 @@ export function summonPlacesKnown(by: Card): Place[] | null {
     for (const a of [...e.does, ...(e.leaves ?? []), ...(e.addsToEffect?.steps ?? [])]) visit(a, targetPlace);
   }
   return any && !unknown ? [...out] : null;
+}
+
+/**
+ * SIT-SUMMON-BY-OPPONENT-CARD: whose cards the card's effects Special Summon another monster of (a summon of itself, of Tokens, is
+ * none of them) — 死者苏生 「双方墓地」 either player's ('any'), 活死人的呼声 「自己墓地」 its own player's only ('self'). Each step's
+ * target (or picked card) says it; a step that names no side is read as either. Null when it has no such step.
+ */
+export function summonSideOf(by: Card): Side | null {
+  const sides = new Set<Side>();
+  const visit = (a: Action, targetSide: Side | undefined): void => {
+    if (a.do === 'special-summon' && a.what !== 'self' && !a.token) {
+      sides.add((a.what === 'targets' ? targetSide : typeof a.what === 'object' ? a.what.filter.side : undefined) ?? 'any');
+    }
+    if (a.instead) visit(a.instead, targetSide);
+    for (const x of a.into?.does ?? []) visit(x, targetSide);
+  };
+  for (const e of by.effects) {
+    for (const a of [...e.does, ...(e.leaves ?? []), ...(e.addsToEffect?.steps ?? [])]) visit(a, e.targets?.filter?.side);
+  }
+  if (sides.size === 0) return null;
+  return sides.size === 1 ? [...sides][0]! : 'any';
 }

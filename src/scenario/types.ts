@@ -150,7 +150,12 @@ export interface ScenarioAction {
    * CH-SUMMON-CONDITION (review s45): the card `[由 X]` names, as its text reads — whether its Special Summon ignores summoning conditions
    * (a summon step of it, not of Tokens, says 「无视召唤条件」) and the kinds of summon it makes (a Ritual Summon: a Ritual Monster's proper way).
    */
-  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; type?: CardType; race?: string; from?: Place[] };
+  byEffectCard?: { name: string; ignoring: boolean; summonsAs: string[]; treated?: true; type?: CardType; race?: string; from?: Place[] };
+  /**
+   * Added (SIT-SUMMON-BY-OPPONENT-CARD): `特殊召唤 X [由 死者苏生]` of a card of the other player's (their GY): the player whose effect
+   * summons it — it arrives on that player's field, under that player's control; its owner stays the other player.
+   */
+  summoner?: Player;
   target: string | null;
   cause: ActionCause;
   causeAssumed: boolean;
@@ -170,7 +175,11 @@ export interface ScenarioAction {
  * situation instance it was (`sameAs`; "this very card" for a once-per-turn of one copy).
  */
 export interface HistoryFact {
-  kind: 'activation' | 'summon';
+  /**
+   * Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a card Set (`(盖放)`): no summon (no 「召唤」 trigger or count reads it), but a monster Set
+   * by the rules uses the turn's Normal Summon.
+   */
+  kind: 'activation' | 'summon' | 'set';
   player: Player;
   /** The controller was left out: the turn player is assumed (said in `assumptions`). */
   playerAssumed: boolean;

@@ -46,4 +46,17 @@ describe.skipIf(!haveCards)('one Normal Summon a turn by the rules (CH-NORMAL-SU
     const chain = askCdb('{回合:A 本回合:A:元素英雄 天空侠(召唤) A手:三眼怪 A场:血之代偿} C1 A:血之代偿#2[召唤 三眼怪]');
     expect(chain.events.filter((e) => e.type === 'summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['三眼怪']);
   });
+  it('[CH-NORMAL-SUMMON-ONCE] a monster Set written in the history (`本回合:A:X(盖放)`, `本回合:A:盖放 X`) used the Normal Summon: a summon or Set after it is refused, naming X; a Spell Set, or B\'s Set, is none', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:元素英雄 天空侠(盖放)} 召唤 A:哥布林突击部队');
+    expect(warned(a)).toContain('1回合只能进行1次');
+    expect(warned(a)).toContain('「元素英雄 天空侠」');
+    expect(summoned(a)).toEqual([]);
+    const verbFirst = askCdb('{回合:A 阶段:主要1 本回合:A:盖放 元素英雄 天空侠} 盖放 A:哥布林突击部队');
+    expect(warned(verbFirst)).toContain('「哥布林突击部队」的这次通常召唤不能进行');
+    const spell = askCdb('{回合:A 阶段:主要1 本回合:A:旋风(盖放)} 召唤 A:哥布林突击部队');
+    expect(warned(spell)).not.toContain('1回合只能进行');
+    expect(summoned(spell)).toEqual(['哥布林突击部队']);
+    const theirs = askCdb('{回合:A 阶段:主要1 本回合:B:元素英雄 天空侠(盖放)} 召唤 A:哥布林突击部队');
+    expect(summoned(theirs)).toEqual(['哥布林突击部队']);
+  });
 });

@@ -45,4 +45,12 @@ describe.skipIf(!haveCards)('no summon negation against a summon made in a resol
     const c = askCdb('{回合:A A墓:青眼白龙 B场:神之警告(盖)} C1 A:死者苏生→青眼白龙 C2 B:神之警告');
     expect(outcome(c)).toEqual(['C1:legal:activation-negated', 'C2:legal:resolved']);
   });
+  it('[CH-SUMMON-BY-EFFECT] a Normal Summon written as an effect\'s (`召唤 X (效果)`) is made once that effect resolved: answerable, with Chain Link 1 assumed and said; by the rules nothing is said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:哥布林突击部队 B场:神之宣告(盖)} 召唤 哥布林突击部队 (效果) C1 B:神之宣告');
+    expect(outcome(a)).toEqual(['C1:legal:resolved']);
+    expect(a.assumptions.join('\n')).toContain('「哥布林突击部队」的通常召唤是效果让玩家进行的：那个效果处理完毕后才召唤，这里假定那个效果是连锁1');
+    const b = askCdb('{回合:A 阶段:主要1 A手:哥布林突击部队 B场:神之宣告(盖)} 召唤 哥布林突击部队 C1 B:神之宣告');
+    expect(outcome(b)).toEqual(['C1:legal:resolved']);
+    expect(b.assumptions.join('\n')).not.toContain('效果让玩家进行的');
+  });
 });

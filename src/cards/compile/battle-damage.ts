@@ -168,6 +168,12 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // FD-SUMMON-MEMORY: 「融合召唤的这张卡和对方怪兽的战斗…变成2倍」 — the change holds while this card remembers that summon.
     const summoned = whole.includes('召唤的这张卡') ? summonedSubject(whole.trim()) : null;
     const sentence = summoned ? summoned.rest : whole;
+    // CMP-OLD-CONTINUOUS-SPLIT (s49): 「这张卡特殊召唤的回合，…对控制者造成的战斗伤害变成0」 — a change under the turn this card is summoned, a
+    // condition the battle words do not hold: left unread (said as such), never read as holding always.
+    if (/^这张卡(特殊|通常)?召唤(成功)?的回合[，,]/.test(sentence.trim())) {
+      if (sentence.includes('战斗伤害')) (e.unknown ??= []).push(`action: ${sentence.trim()}`);
+      continue;
+    }
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');

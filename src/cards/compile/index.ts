@@ -929,6 +929,10 @@ const PLAIN_PRESENCE = /^(?:只要)?这张卡(?:在(?:自己)?(?:场上|怪兽�
 /** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
 function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: boolean, bullets: string[]): EffectFacts {
   const unknown: string[] = [];
+  // CMP-OLD-CONTINUOUS-SPLIT (s49): 「这张卡特殊召唤的回合，…不会被破坏」 — the summon turn the clause split leaves as a first step is the lead (the
+  // effect's condition: it holds that turn only), not a step of what it does.
+  // (Only before a protection — 「不会被…破坏」「不受…影响」 — the kind whose lead the compiler reads as a condition; other such texts are left as they were.)
+  if (c.conditions.length === 0 && c.steps.length > 1 && /^这张卡(特殊|通常)?召唤(成功)?的回合$/.test(c.steps[0]!.text) && /^[^，。]*?(不会被[^，。]*?破坏|不受[^，。]*?影响)$/.test(c.steps[1]!.text)) c = { ...c, conditions: [c.steps[0]!.text], steps: c.steps.slice(1) };
   const lead = c.conditions.join('，');
   // (CMP-NONCHAIN-NEGATE-TARGETING: 「可以把以…为对象发动的效果无效」 holds 「可以…发动」, which the clause split takes for activation words:
   // read over the effect's whole text.)

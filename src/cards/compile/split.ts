@@ -374,7 +374,12 @@ export function startsEffect(s: string): boolean {
   // 「只要那只怪兽从游戏中除外中，那个怪兽卡区域不能使用」「只要那只怪兽在场上表侧表示存在，攻击力下降800」: as long as what it chose stays.
   if (/^只要(那只|那些|那张)/.test(s) && !s.includes('每次')) return false;
   // 「这张卡的攻击力上升除外的对方的怪兽数量×200。」: a stat that grows with a count is a continuous effect of its own.
-  if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s)) return true;
+  // (CMP-OLD-CONTINUOUS-SPLIT, s49: so is one that follows a sum — 「这张卡的攻击力·守备力变成…的原本攻击力合计数值」, 命运英雄 恐惧人.)
+  // (Not a sum of what 「这个效果」 moved — 「…变成这个效果送去墓地的怪兽的原本攻击力的合计数值」 goes on with that effect.)
+  if (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?(数量×|每有1)/.test(s) || (/^这张卡的(原本的?)?(攻击力|守备力)(·守备力)?(上升|下降|变成)[^。]*?合计数值/.test(s) && !s.includes('这个效果'))) return true;
+  // (CMP-OLD-CONTINUOUS-SPLIT, s49: 「这张卡特殊召唤的回合，自己场上的…怪兽不会被破坏」 — what holds the turn this card is summoned: a continuous
+  // effect of its own, not a step of the trigger before it.)
+  if (/^这张卡(特殊|通常)?召唤(成功)?的回合[，,][^。]*?(不会被[^。]*?破坏|战斗伤害变成0|不受[^。]*?影响)/.test(s)) return true;
   // 「这张卡放置的守卫指示物每有1个，这张卡的攻击力上升300」「这张卡每放置1个武士道指示物这张卡的攻击力上升300分」: the same, by counters.
   if (/^这张卡(放置的[^，。]*?指示物每有1个|每放置1个[^，。]*?指示物)[，,]?[^。]*?(攻击力|守备力)[^。]*?(上升|下降)/.test(s)) return true;
   // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.

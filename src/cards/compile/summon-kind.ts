@@ -24,5 +24,7 @@ export function summonKindsOf(es: EffectFacts[], text: string): void {
   const kinds = new Set<Kind>();
   for (const m of body.matchAll(/(?<!不能(?:进行)?)(融合|同调|超量|连接|仪式)召唤(?!成功|之际|的|以外|时|过|了|才能|不能)/g)) kinds.add(KINDS[m[1]!]!);
   if (kinds.size === 0) return;
-  for (const e of es) if (activated(e)) e.summonsAs = [...kinds];
+  // 「当作同调召唤（从额外卡组）特殊召唤」: a Special Summon within the resolution, not a Synchro Summon made after it (.rst:106).
+  const treated = /当作(?:融合|同调|超量|连接|仪式)召唤/.test(body);
+  for (const e of es) if (activated(e)) Object.assign(e, { summonsAs: [...kinds] }, treated ? { summonsTreatedAs: true as const } : {});
 }

@@ -38,7 +38,7 @@ import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
-import { summonWithoutWindow, summonWindowUntold } from './summon-without-window.js';
+import { actionSummonAfterEffect, summonWithoutWindow, summonWindowUntold } from './summon-without-window.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
 import { pendulumActivationLegal } from './pendulum-activation.js';
 import { phaseWithin } from '../../rules/index.js';
@@ -485,6 +485,9 @@ function speedAndResponse(j: Judging): Phrase | null {
       if (noWindow) return fail(R.SUMMON_BY_EFFECT, noWindow);
       const untold = summonWindowUntold(state);
       if (untold) assume(j, R.SUMMON_BY_EFFECT, { variant: 'untold', card: untold.card });
+      // A Normal Summon an effect lets its player make (`召唤 X (效果)`) is made once that effect resolved: answerable as Chain Link 1 (assumed, said).
+      const afterEffect = actionSummonAfterEffect(state);
+      if (afterEffect) assume(j, R.SUMMON_BY_EFFECT, afterEffect);
       // The summon stated is the one it must answer: its kind (a Tribute Summon is a Normal Summon) and whose it is.
       // CH-SUMMON-NONE-TO-ANSWER: no summon written, and none can be made now to answer (./summon-answerable.ts).
       const none = action && isSummon(action.verb) ? null : noSummonToAnswer(state, e, j.me);

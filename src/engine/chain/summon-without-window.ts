@@ -18,10 +18,35 @@ import type { ScenarioAction } from '../../scenario/types.js';
 /** The summon written as the action is made within an effect's resolution (the phrase's params: the card, when named), or null. */
 export function actionSummonedByEffect(action: ScenarioAction): Params | null {
   if (action.verb === 'special-summon' && action.cause === 'effect' && !action.causeAssumed) return {};
+  // A Synchro/Xyz/Link Summon `[由 Y]`: within Y's resolution only when Y summons 「当作同调召唤」; Y's plain 「…同调召唤」 is made after it (below).
+  if (action.verb === 'special-summon' && action.byEffectNote && madeAfterResolution(action)) return null;
   if (action.verb === 'special-summon' && action.byEffectNote) return { variant: 'noted', by: action.byEffectCard?.name ?? null };
   // A Fusion or Ritual Summon an effect makes is made within its resolution (a Spell that Fusion Summons); 「…同调·超量·连接召唤」 may be after it.
   if (action.byCard && (action.how === 'fusion' || action.how === 'ritual')) return { variant: 'noted', by: action.byCard.name };
   return null;
+}
+
+/**
+ * A Normal Summon (or Tribute Summon) written as the action made by an effect (`召唤 X (效果)`): an effect that lets its player Normal
+ * Summon (「把1只怪兽通常召唤」) has it made once the effect has resolved (docs/c02/进入连锁·不入连锁的特殊召唤.rst:61–65) — answerable
+ * when that effect was Chain Link 1, not when it was Chain Link 2 or higher. The action does not say which: Chain Link 1 is assumed
+ * (the phrase's params), or null when the action is not such a summon.
+ */
+export function actionSummonAfterEffect(state: EngineState): Params | null {
+  const action = state.scenario.action;
+  if (action && action.verb === 'special-summon' && action.byEffectNote && madeAfterResolution(action)) {
+    return { variant: 'action-after-extra', card: cardName(state, [action.subject]), by: action.byEffectCard?.name ?? null, how: action.how ?? null };
+  }
+  if (!action || (action.verb !== 'summon' && action.verb !== 'tribute-summon') || action.cause !== 'effect' || action.causeAssumed) return null;
+  return { variant: 'action-after', card: cardName(state, [action.subject]) };
+}
+
+/**
+ * A Synchro/Xyz/Link Summon written `[由 Y]` where Y is not read to summon 「当作同调召唤」 (within its resolution, .rst:106): Y's 「…同调召唤」
+ * (a Spell's 「…把1只同调怪兽同调召唤」) lets its player make it once Y has resolved (.rst:61–68) — answerable when Y was Chain Link 1.
+ */
+function madeAfterResolution(action: ScenarioAction): boolean {
+  return (action.how === 'synchro' || action.how === 'xyz' || action.how === 'link') && action.byEffectCard?.treated !== true;
 }
 
 /** Why no summon negation can answer the summon the situation shows (the phrase's params), or null: it may (or it is not told). */

@@ -30,9 +30,13 @@ function normalSummonByRule(action: ScenarioAction, subject: BoardCard): boolean
   return action.verb === 'set' && subject.card.type.kind === 'monster' && subject.zone === 'hand';
 }
 
-/** The Normal Summons `player` made by the rules earlier this turn (negated ones too), as the history lists them. */
+/**
+ * The Normal Summons `player` made by the rules earlier this turn (negated ones too), as the history lists them — a monster Set
+ * (`(盖放)`) among them: it uses the same right (基本用语.rst:618). A Spell or Trap Set does not.
+ */
 function earlierNormalSummons(history: readonly HistoryFact[], player: Player): HistoryFact[] {
-  return history.filter((h) => h.kind === 'summon' && h.player === player && (h.summon === 'normal' || h.summon === 'tribute') && h.by === undefined);
+  const normal = (h: HistoryFact): boolean => (h.kind === 'summon' && (h.summon === 'normal' || h.summon === 'tribute')) || (h.kind === 'set' && h.card.type.kind === 'monster');
+  return history.filter((h) => normal(h) && h.player === player && h.by === undefined);
 }
 
 /** What the turn allows `player` beyond the rules' one Normal Summon, read from the history and the field. */

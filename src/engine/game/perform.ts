@@ -199,7 +199,7 @@ export function summonShown(scenario: Scenario): SummonShown | null {
   if (!action || !isSummon(action.verb) || action.negated) return null;
   const inst = scenario.instances.find((i) => i.ref === action.subject);
   if (!inst) return null;
-  return { verb: action.verb, subject: action.subject, inst, player: inst.controller ?? scenario.turnPlayer };
+  return { verb: action.verb, subject: action.subject, inst, player: action.summoner ?? inst.controller ?? scenario.turnPlayer };
 }
 
 /**
@@ -341,6 +341,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
       procedureLeaves(p);
     }
     if (summoned && side !== p.actor) summoned.controller = side;
+    else if (summoned) takeControl(summoned, p.actor);
     const from = p.after.cards[p.action.subject]?.zone ?? (how || byCard ? (how === 'ritual' ? 'hand' : 'extra') : null);
     // CMP-SUMMONED-BY-EFFECT: a Main Deck monster that can be Normal Summoned, summoned by a procedure of its own
     // (「这张卡可以从手卡特殊召唤」): the procedure is no effect, but the Special Summon itself is one (rules reference docs/c02/基本用语.rst:150–153).
@@ -492,7 +493,7 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const before = buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
-  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
+  const p: Performing = { action, after, events: [], actor: action.summoner ?? subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true);
   // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
   // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
@@ -501,6 +502,7 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   if (action.verb === 'special-summon') procedureLeaves(p);
   const arriving = after.cards[action.subject];
   if (arriving && side !== p.actor) arriving.controller = side;
+  else if (arriving) takeControl(arriving, p.actor);
   // CH-SELF-DESTRUCT-ACTION: materials gone from the field can start a self-destruction's state (../chain/self-destruct.ts).
   p.events.push(...selfDestructAfterAction(scenario, before, after, p.known!, p.step + 1));
   // A monster being Flip Summoned is already face-up in attack position on the field while its summon may
@@ -517,7 +519,7 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const before = start ? cloneBoard(start) : buildBoard(scenario);
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
-  const p: Performing = { action, after, events: [], actor: subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
+  const p: Performing = { action, after, events: [], actor: action.summoner ?? subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   const assumptions: Text[] = [];
 
   // CH-PROCEDURE-TIMING: a summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only in the turn
@@ -782,6 +784,16 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
   const limit = fieldLimitOnArrival(state, side, arriving, leaving);
   if (limit) return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'field-limit', source: limit.source, limit: limit.limit, player: side } });
   return null;
+}
+
+/**
+ * SIT-SUMMON-BY-OPPONENT-CARD: a monster summoned by an effect of the other player's (a revival from either GY, on a card in their GY) arrives on the field
+ * of the player whose effect summons it, under that player's control; its owner stays who it was.
+ */
+function takeControl(c: BoardCard, player: Player): void {
+  if (c.controller === player || c.controller === null) return;
+  c.owner ??= c.controller;
+  c.controller = player;
 }
 
 /**

@@ -148,7 +148,7 @@ export const LEGALITY: PhraseBook = {
         : t(`${name.zh}回应的是怪兽的召唤（召唤之际），不是连锁中的卡·效果的发动。`, `${name.en} answers a monster being summoned, not an activation on the chain.`),
   // (s48: `noted` — the action names the card whose effect made it; `chain` — a link of the chain just before summoned it within its
   // resolution; `chain-later-link` — after it resolved, but as Chain Link 2 or higher; `untold` — an assumption, not a refusal.)
-  [R.SUMMON_BY_EFFECT]: ({ name, variant, by, card, link }) =>
+  [R.SUMMON_BY_EFFECT]: ({ name, variant, by, card, link, how }) =>
     variant === 'noted'
       ? t(
           `那次特殊召唤是${by ? `「${by}」的` : ''}效果处理中进行的（不入连锁的召唤才有「召唤之际」）：${name.zh}没有可以回应的召唤，不能发动。`,
@@ -164,6 +164,16 @@ export const LEGALITY: PhraseBook = {
               `${card ? `「${card}」` : '那只怪兽'}是之前的连锁的C${link}处理完毕时召唤的：连锁2以上的效果处理完毕时还有其他效果要处理，没有可以发动「召唤无效」的卡的时点，${name.zh}不能发动。`,
               `${card ?? 'That monster'} was summoned as Chain Link ${link} of the chain before finished resolving: as Chain Link 2 or higher, other links were still to resolve, so there was no moment for a summon negation — ${name.en} cannot be activated.`,
             )
+          : variant === 'action-after-extra'
+            ? t(
+                `${card ? `「${card}」的` : '这次'}${how === 'xyz' ? '超量' : how === 'link' ? '连接' : '同调'}召唤是${by ? `「${by}」的` : ''}效果让玩家进行的（不是「当作${how === 'xyz' ? '超量' : how === 'link' ? '连接' : '同调'}召唤」的特殊召唤）：那个效果处理完毕后才召唤，这里假定那个效果是连锁1，召唤之际可以发动${name.zh}（连锁2以上的场合，处理完毕时还有其他效果要处理，${name.zh}不能发动）。`,
+                `${card ? `${card}'s` : 'This'} ${how === 'xyz' ? 'Xyz' : how === 'link' ? 'Link' : 'Synchro'} Summon is one ${by ? `${by}'s` : 'an'} effect lets its player make (not a Special Summon "treated as" one): it is made once that effect has resolved — assumed here that the effect was Chain Link 1, so ${name.en} can answer it (as Chain Link 2 or higher, other links would still be resolving, and ${name.en} could not be activated).`,
+              )
+          : variant === 'action-after'
+            ? t(
+                `${card ? `「${card}」的` : '这次'}通常召唤是效果让玩家进行的：那个效果处理完毕后才召唤，这里假定那个效果是连锁1，召唤之际可以发动${name.zh}（那个效果是连锁2以上的场合，处理完毕时还有其他效果要处理，没有可以发动「召唤无效」的卡的时点，${name.zh}不能发动）。`,
+                `${card ? `${card}'s` : 'This'} Normal Summon is one an effect lets its player make: it is made once that effect has resolved — assumed here that the effect was Chain Link 1, so ${name.en} can answer it (had the effect been Chain Link 2 or higher, other links would still be resolving: no moment for a summon negation, and ${name.en} could not be activated).`,
+              )
           : variant === 'untold'
             ? t(
                 `${name.zh}回应的${card ? `「${card}」的` : ''}召唤是之前的连锁的C1的效果让它同调·超量·连接召唤的：那次召唤是在效果处理中进行（不能无效）还是处理完毕后进行（可以无效）没有读出，假定是处理完毕后进行的。`,
