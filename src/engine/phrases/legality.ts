@@ -236,6 +236,8 @@ export const LEGALITY: PhraseBook = {
     const periodEn = from ? `from ${en(from)} to ${en(to)}` : en(to);
     return variant === 'assumed'
       ? t(`${name.zh}只能在${periodZh}发动：情境没有写阶段，假定现在是这段期间。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}: the situation gives no phase, so it is assumed to be that period now.`)
+      : variant === 'part'
+      ? t(`${name.zh}只能在${periodZh}发动：情境写的阶段（${zh(phase)}）包含这段期间但没有写是哪一部分，假定现在在这段期间。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}: the situation's phase (${en(phase)}) holds that period without saying which part, so it is assumed to be that period now.`)
       : t(`${name.zh}只能在${periodZh}发动；情境的阶段（${zh(phase)}）不在这段期间，所以不能发动。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}; the situation's phase (${en(phase)}) is outside that period, so it cannot be activated.`);
   },
   // CH-PHASE-TRIGGER-PHASE (../chain/phase-trigger-phase.ts).
