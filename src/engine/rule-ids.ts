@@ -209,6 +209,8 @@ export const R = {
   WHEN_CONDITION: 'CH-WHEN-CONDITION',
   /** A card activation or quick effect timed to a period of a phase (`waitsFor` only a phase, 「从伤害步骤开始时到伤害计算前」): only in it (./chain/period.ts). */
   PERIOD: 'CH-PERIOD',
+  /** The damage step written without its part (`阶段:伤害步骤`): a part an effect names is assumed, not refused (./chain/period.ts, ./game/match.ts). */
+  PHASE_PART_UNSTATED: 'CH-PHASE-PART-UNSTATED',
   /** A draw of as many cards as a Deck listed in full holds draws those very cards (./game/actions.ts addToHand). */
   DRAW_LISTED_DECK: 'CH-DRAW-LISTED-DECK',
   CONDITION_COMPARE: 'CH-COND-COMPARE',

@@ -97,4 +97,15 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     const full = askCdb('{回合:A 阶段:主要1 A额外:No.101 寂静荣誉方舟骑士 A场:召唤限制器,三眼怪(本回合特召)} C1 A:升阶魔法-七皇之剑[特殊召唤 No.101 寂静荣誉方舟骑士]');
     expect(full.links[0]!.legal).toBe(false);
   });
+  it('[CH-SUMMON-COUNT] the summon written as the action reads the same limit: under 神影依·米德拉什 with a Special Summon listed this turn, `特殊召唤 黑魔术师` is not made and the warning names the limit (as 死者苏生 is refused); with none listed, or a Normal Summon, it is made', () => {
+    const moved = (a: ReturnType<typeof askCdb>, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+    const over = askCdb('{回合:A 阶段:主要1 A手:黑魔术师 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} 特殊召唤 黑魔术师');
+    expect(moved(over, 'special-summoned')).toEqual([]);
+    expect(over.warnings.some((w) => w.includes('神影依·米德拉什') && w.includes('黑魔术师'))).toBe(true);
+    expect(over.assumptions.join('\n')).toContain('本回合:');
+    expect(link('{回合:A 阶段:主要1 A墓:黑魔术师 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} C1 A:死者苏生 → 黑魔术师', 1).legal).toBe(false);
+    expect(moved(askCdb('{回合:A 阶段:主要1 A手:黑魔术师 B场:神影依·米德拉什} 特殊召唤 黑魔术师'), 'special-summoned')).toEqual(['黑魔术师']);
+    expect(moved(askCdb('{回合:A 阶段:主要1 A手:黑魔术师 B场:神影依·米德拉什(效果无效) 本回合:A:青眼白龙(特殊召唤)} 特殊召唤 黑魔术师'), 'special-summoned')).toEqual(['黑魔术师']);
+    expect(moved(askCdb('{回合:A 阶段:主要1 A手:三眼怪 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} 召唤 三眼怪'), 'summoned')).toEqual(['三眼怪']);
+  });
 });

@@ -1253,6 +1253,8 @@ function activationConditions(j: Judging): Phrase | null {
     if (v === false) return fail(R.CONDITION, { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
+      // CH-PHASE-PART-UNSTATED: a phase written (「伤害步骤」) that holds the part required without saying which (../game/match.ts).
+      if (cond.is === 'phase' && j.board.phase !== null) j.rules.push(R.PHASE_PART_UNSTATED);
       assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond });
     }
   }

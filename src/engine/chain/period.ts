@@ -48,5 +48,9 @@ export function periodTiming(j: Judging): Phrase | null {
     pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: Object.assign({}, params, { variant: 'assumed', phase: null }) }));
     return null;
   }
-  return withinPeriod(phase, w.phase!, w.periodFrom) === false ? { rule: R.PERIOD, params: Object.assign({}, params, { variant: 'outside', phase }) } : null;
+  const within = withinPeriod(phase, w.phase!, w.periodFrom);
+  // CH-PHASE-PART-UNSTATED: a phase written without its part (「伤害步骤」) that holds the period: assumed to be in it, and said.
+  if (within === null) j.rules.push(R.PHASE_PART_UNSTATED);
+  if (within === null) pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: Object.assign({}, params, { variant: 'part', phase }) }));
+  return within === false ? { rule: R.PERIOD, params: Object.assign({}, params, { variant: 'outside', phase }) } : null;
 }

@@ -129,3 +129,28 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
 
 /** The summon kind of each summon event. */
 const SUMMON_EVENT: Record<string, Kind | undefined> = { summoned: 'summon', 'special-summoned': 'special-summon', 'flip-summoned': 'flip-summon' };
+
+/**
+ * CH-SUMMON-COUNT on a summon written as the action (`特殊召唤 X`, `召唤 X`): the same limit that refuses an effect that must summon
+ * (summonCountLimit) refuses the summon itself when its player already made that many summons of the kinds it counts this turn.
+ * `state` is built on the scenario whose action is this summon, so summonsThisTurn already counts it (the summon in progress):
+ * over the limit is more than `amount`. A card whose effects are negated limits nobody, as for a link.
+ */
+export function summonCountOfAction(state: EngineState, kind: Kind, actor: Player, card: string): Phrase | null {
+  for (const c of cardsWith(state, 'fieldLimits')) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
+    for (const a of standing(c.card).fieldLimits) {
+      if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number' || a.perAttack) continue;
+      const kinds = a.summonKinds ?? ['special-summon'];
+      if (!kinds.includes(kind)) continue;
+      const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
+      if (!bound.includes(actor)) continue;
+      const made = summonsThisTurn(state, actor, kinds);
+      if (made.count <= a.amount) continue;
+      if (made.written > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: { zh: `「${card}」的召唤`, en: `the summon of ${card}` }, variant: 'marked', source: c.card.name } }));
+      return { rule: R.SUMMON_COUNT, params: { variant: 'action', card, source: c.card.name, limit: a.amount, made: made.count - 1, player: actor, special: kinds.length === 1 && kinds[0] === 'special-summon' } };
+    }
+  }
+  return null;
+}

@@ -91,7 +91,9 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
     return { ok: false, rule: R.DAMAGE_CALC, part: phase };
   }
   if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
-  if (e.waitsFor?.phase === phase) return { ok: true, by: 'names-step' };
+  // CH-PHASE-PART-UNSTATED: the moment it waits for may be the part of the step the situation does not name (「伤害步骤」 for
+  // 「伤害计算时」): CH-PERIOD says it assumed that part; never refused on a part the user did not write.
+  if (e.waitsFor?.phase === phase || (e.waitsFor?.phase !== undefined && phaseWithin(e.waitsFor.phase, phase) === true)) return { ok: true, by: 'names-step' };
   if (isCounterTrap(card, e)) return { ok: true, by: 'counter-trap' };
   if (e.does.some((a) => a.do === 'negate-activation')) return { ok: true, by: 'negates-activation' };
   // CH-DAMAGE-STEP-MANDATORY (docs/c03/战斗阶段流程.rst:818–820): a mandatory quick effect (「…发动时发动」, no 「才能」) is no choice

@@ -765,8 +765,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
     }
     case 'phase': {
       if (!game.phase) return null;
-      // The phase is that phase or one of its steps (the turn reference knows which).
-      const r = cond.phases.map((p) => phaseWithin(game.phase, p));
+      // The phase is that phase or one of its steps (the turn reference knows which). CH-PHASE-PART-UNSTATED: a phase written
+      // without its part (「伤害步骤」) that contains the part required (「伤害步骤开始时」「伤害计算前」) may be that part: not told,
+      // never refused on a part the user did not write.
+      const r = cond.phases.map((p) => (phaseWithin(p, game.phase!) === true && p !== game.phase ? null : phaseWithin(game.phase, p)));
       return r.some((x) => x === true) ? true : r.every((x) => x === false) ? false : null;
     }
     case 'holds-material': {

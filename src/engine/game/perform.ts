@@ -35,6 +35,7 @@ import { leavesElsewhere } from './actions.js';
 import { asArray, boardView, checkCondition, checkConditions } from './match.js';
 import { fieldInPartPhrase } from '../chain/field-in-part.js';
 import { newEngineState } from './state.js';
+import { summonCountOfAction } from '../chain/summon-count.js';
 import type { EngineState } from './state.js';
 import { selfDestructAfterAction } from '../chain/self-destruct.js';
 import { applyChanges, negatedChangers, rememberChangers } from './changes.js';
@@ -614,6 +615,15 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
   const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!) : null;
   if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
+  // CH-SUMMON-COUNT: a face-up limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」) that refuses a link which must summon refuses the summon
+  // written as the action too, once its player made that many this turn (../chain/summon-count.ts).
+  const countKind = subject ? ACTION_SUMMON_KIND[action.verb] : undefined;
+  if (subject && countKind) {
+    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
+    const counted = summonCountOfAction(counting, countKind, p.actor, subject.card.name);
+    // (The summons marked or listed as made this turn are counted under the limit: said, as for a link.)
+    if (counted) return { events: p.events, before, after, assumptions: [...assumptions, ...counting.assumptions], warnings: [say(counted)], refused: true };
+  }
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
   if (limited) return { events: p.events, before, after, assumptions, warnings: [limited], refused: true };
@@ -755,6 +765,9 @@ function playerAttackLock(scenario: Scenario, board: Board, attacker: BoardCard,
  *   「只能有1只表侧表示存在」 limit, or break a face-up 「只能有○○存在」 field limit (one Type, one Attribute, one per Type, no more monsters than the other player…), judged on the
  *   board before the summon: its materials and tributes still count, except for a count limit, which counts those that leave.
  */
+/** The kind of summon each summon verb makes, as limits on summons a turn count them. */
+const ACTION_SUMMON_KIND: Partial<Record<string, 'summon' | 'special-summon' | 'flip-summon'>> = { summon: 'summon', 'tribute-summon': 'summon', 'special-summon': 'special-summon', 'flip-summon': 'flip-summon' };
+
 function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
   const state = newEngineState({ scenario, board, step: 1, knownZones: new Set(known) });
   const kind = action.verb === 'special-summon' ? 'special-summon' : action.verb === 'summon' || action.verb === 'tribute-summon' ? 'summon' : null;

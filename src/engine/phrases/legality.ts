@@ -236,6 +236,8 @@ export const LEGALITY: PhraseBook = {
     const periodEn = from ? `from ${en(from)} to ${en(to)}` : en(to);
     return variant === 'assumed'
       ? t(`${name.zh}只能在${periodZh}发动：情境没有写阶段，假定现在是这段期间。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}: the situation gives no phase, so it is assumed to be that period now.`)
+      : variant === 'part'
+      ? t(`${name.zh}只能在${periodZh}发动：情境写的阶段（${zh(phase)}）包含这段期间但没有写是哪一部分，假定现在在这段期间。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}: the situation's phase (${en(phase)}) holds that period without saying which part, so it is assumed to be that period now.`)
       : t(`${name.zh}只能在${periodZh}发动；情境的阶段（${zh(phase)}）不在这段期间，所以不能发动。`, `${name.en} can be activated only ${from ? '' : 'in '}${periodEn}; the situation's phase (${en(phase)}) is outside that period, so it cannot be activated.`);
   },
   // CH-PHASE-TRIGGER-PHASE (../chain/phase-trigger-phase.ts).
@@ -1070,8 +1072,13 @@ export const LEGALITY: PhraseBook = {
             `按规则通常召唤（召唤·上级召唤·盖放）1回合只能进行${perTurn === 1 ? '1次' : `${perTurn}次（这个回合的效果让它变成${perTurn}次）`}：这个回合已经进行了${count}次（「${first}」${count > 1 ? '等' : ''}；被无效的也算用过），「${card}」的这次通常召唤不能进行。`,
             `By the rules a player Normal Summons (summon, Tribute Summon or Set) ${perTurn === 1 ? 'once a turn' : `${perTurn} times this turn (an effect of the turn raised it)`}: ${count === 1 ? 'one was' : `${count} were`} made already (${first}${count > 1 ? ' and others' : ''}; a negated one still used it), so this Normal Summon of ${card} cannot be made.`,
           ),
-  [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack }) =>
-    perAttack
+  [R.SUMMON_COUNT]: ({ name, variant, source, limit, made, steps, player, perAttack, card, special }) =>
+    variant === 'action'
+      ? t(
+          `场上表侧表示的「${source}」规定每个玩家1回合最多进行${limit}次${special ? '特殊召唤' : '召唤'}：${player}这个回合已经进行了${made}次，不能再召唤「${card}」。`,
+          `${source}, face-up on the field, allows each player at most ${counted(limit as number, special ? 'Special Summon' : 'summon')} a turn: ${player} has already made ${made} this turn, so ${card} cannot be summoned.`,
+        )
+      : perAttack
       ? t(
           `场上表侧表示的「${source}」规定回合玩家这个回合最多只能进行和攻击过的次数（${limit}次）相同次数的特殊召唤：${player}这个回合已经进行了${made}次，${name.zh}还必须进行${steps}次，会超过限制，所以不能发动。`,
           `${source}, face-up on the field, allows the turn player only as many Special Summons this turn as it has attacked (${limit}): ${player} has already made ${made} and ${name.en} must make ${steps} more, which would go over, so it cannot be activated.`,
