@@ -778,11 +778,22 @@ function grantedSentences(part: string): string[] {
   if (!startsEffect((sentences[0] ?? '').trim())) return [part];
   const out: string[] = [];
   for (const x of sentences) {
-    if (out.length && x.trim() && startsEffect(x.trim())) out.push(x);
+    if (out.length && x.trim() && startsEffect(x.trim()) && !stateCheckStep(out[out.length - 1]!, x.trim())) out.push(x);
     else if (out.length) out[out.length - 1] += x;
     else out.push(x);
   }
   return out.filter((x) => x.trim());
+}
+
+/**
+ * CMP-GRANTED-STATE-STEP: 「●每次双方的结束阶段才能发动。对方场上的全部怪兽的攻击力下降1000。对方场上没有表侧表示怪兽存在的场合，给与
+ * 对方1000伤害。」 (急袭猛禽-究极猎鹰 ③) — after an activated effect's 「…才能发动。」, a sentence that asks how the field stands (「…存在的场合，」
+ * 「…没有…的场合，」) and activates nothing is a step of that resolution, checked as it resolves — not an effect of its own (a
+ * continuous one dealing damage at no moment). An event (「…被破坏的场合」) still opens another effect.
+ */
+function stateCheckStep(before: string, sentence: string): boolean {
+  if (!/(才能|可以)发动。\s*$|发动。[^。]+。\s*$/.test(before) || !/(才能|可以)?发动/.test(before)) return false;
+  return !sentence.includes('发动') && /^[^，。]*?存在的场合[，,]/.test(sentence) && !/(时|被[^，。]*?的场合)[，,]/.test(sentence.split(/[，,]/)[0]!);
 }
 
 /**
