@@ -2004,6 +2004,12 @@ export interface EffectFacts {
    */
   oncePerDuel?: true;
   /**
+   * Added (CUR-FIREWALL-ONCE-FACE-UP, s49): the limit of a soft `oncePerTurn` lasts while this card stays face-up on the field, not a
+   * turn — 「只在这张卡在场上表侧表示存在才有1次」 (表侧存在期间1次). Bound to this copy like 1回合1次: another copy, or this card once it
+   * left the field or was turned face-down and came back (a new card), may use it again; a use marked 已用 from an earlier turn counts.
+   */
+  oncePerFaceUp?: true;
+  /**
    * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
    * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect
    * rewritten (`改写`) — does not spend it (rules reference docs/c03/无效.rst:627–629).

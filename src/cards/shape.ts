@@ -60,6 +60,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerTurn: s(e.oncePerTurn),
     oncePerTurnWith: s(e.oncePerTurnWith),
     oncePerDuel: s(e.oncePerDuel),
+    oncePerFaceUp: s(e.oncePerFaceUp),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),

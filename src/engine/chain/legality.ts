@@ -1176,7 +1176,7 @@ function usedCopy(j: Judging): BoardCard | null {
 function usedNow(j: Judging, copy: BoardCard | null): Phrase {
   const limited = j.link.card.effects.filter((x) => x.oncePerTurn !== undefined);
   if (limited.length > 1) pushOnce(j.state.assumptions, say({ rule: R.OPT_USED, params: { name: j.name, variant: 'which' } }));
-  return fail(R.OPT_USED, copy ? { variant: 'copy', zone: copy.zone } : {});
+  return fail(R.OPT_USED, copy ? { variant: 'copy', zone: copy.zone } : j.e.oncePerFaceUp ? { variant: 'face-up' } : {});
 }
 
 /**

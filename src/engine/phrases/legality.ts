@@ -448,6 +448,8 @@ export const LEGALITY: PhraseBook = {
   [R.OPT_USED]: ({ name, variant, zone }) => {
     if (variant === 'which') return t(`${name.zh}：情境写了「已用」，但没有写明用的是哪一个1回合1次的效果；假定用的是这个效果。`, `${name.en}: the situation says "used" but not which of its once-per-turn effects was used; assumed it was this one.`);
     if (variant === 'copy') return t(`${name.zh}：这个卡名的效果1回合只能使用1次，同名卡${zone ? `（${zoneWord(zone as Zone).zh}）` : ''}这个回合已经用过了。`, `${name.en}: this card name's effect is once per turn, and a copy${zone ? ` (${zoneWord(zone as Zone).en})` : ''} already used it this turn.`);
+    // CUR-FIREWALL-ONCE-FACE-UP: a limit that lasts while the card stays face-up (「只在…表侧表示存在才有1次」), not a turn.
+    if (variant === 'face-up') return t(`${name.zh}：这个效果只在这张卡在场上表侧表示存在期间能使用1次（不随回合重置），这张卡已经用过了；离场或变成里侧后再回到场上的是新的卡，才能再次使用。`, `${name.en}: this effect can be used only once while this card is face-up on the field (not reset each turn), and it was already used; only after it leaves the field or is turned face-down and comes back (a new card) may it be used again.`);
     return t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`);
   },
   [R.COPY_OWN_SPENT]: ({ name, from }) =>
