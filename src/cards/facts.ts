@@ -1877,6 +1877,11 @@ export interface Targeting {
   /** Up to `count` (「最多2张」). */
   upTo?: boolean;
   /**
+   * Added (CH-TARGET-CO-LINKED, s49): with `upTo`, at most as many targets as the monsters co-linked with this card (「最多有和这张卡
+   * 互相连接的怪兽数量的…」, 互相连接) — counted from the zones the situation states; not stated, the number is unknown and said.
+   */
+  countCoLinked?: true;
+  /**
    * Added (issue 11, family 8): the text names the number again at resolution (「那2张卡破坏」): all or
    * nothing — if one target is no longer valid, the targeted step (and what follows it) does nothing.
    * Without it (「那些」) the effect applies to the targets that remain.
