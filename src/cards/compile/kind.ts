@@ -351,6 +351,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
       if (summonLimits.some(procedureLimit) || /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
     } else if (hardFor(seg) || (seg.text.includes('1回合只能') && /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text))) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
+    // CMP-ONCE-WHILE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」「这个效果只在这张卡在场上表侧表示存在能使用1次」 — once while this copy stays
+    // face-up on the field, not reset each turn (CUR-FIREWALL-ONCE-FACE-UP).
+    if (e.oncePerTurn === 'soft' && seg.text.includes('表侧表示存在') && /只在这张卡在场上表侧表示存在(?:才有|能使用|只能使用)1次/.test(seg.text)) e.oncePerFaceUp = true;
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
     // CMP-OPT-EITHER: 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」「…只能使用其中1个效果1次」 — one use among the listed effects.
