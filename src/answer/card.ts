@@ -71,6 +71,8 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     unknown: [...(e.unknown ?? [])],
     oncePerTurn: e.oncePerTurn ?? (e.cardOncePerTurn ? 'card' : null),
     oncePerDuel: e.oncePerDuel === true,
+    // (Only when set: the JSON of every other effect keeps its fields.)
+    ...(e.oncePerFaceUp ? { oncePerFaceUp: true } : {}),
     summary: e.summary ?? null,
   };
 }

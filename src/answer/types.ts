@@ -409,6 +409,8 @@ export interface CardEffectAnswer {
   oncePerTurn?: 'hard' | 'soft' | 'card' | null;
   /** Added (issue 16): that limit is for the whole Duel (「决斗中只能使用1次」), not a turn. */
   oncePerDuel?: boolean;
+  /** Added (CUR-FIREWALL-ONCE-FACE-UP): that limit lasts while the card stays face-up on the field (「只在…表侧表示存在才有1次」), not a turn. */
+  oncePerFaceUp?: boolean;
   /**
    * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the
    * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.

@@ -1877,6 +1877,11 @@ export interface Targeting {
   /** Up to `count` (「最多2张」). */
   upTo?: boolean;
   /**
+   * Added (CH-TARGET-CO-LINKED, s49): with `upTo`, at most as many targets as the monsters co-linked with this card (「最多有和这张卡
+   * 互相连接的怪兽数量的…」, 互相连接) — counted from the zones the situation states; not stated, the number is unknown and said.
+   */
+  countCoLinked?: true;
+  /**
    * Added (issue 11, family 8): the text names the number again at resolution (「那2张卡破坏」): all or
    * nothing — if one target is no longer valid, the targeted step (and what follows it) does nothing.
    * Without it (「那些」) the effect applies to the targets that remain.
@@ -2003,6 +2008,12 @@ export interface EffectFacts {
    * turn it judges as the per-turn limit; a use in an earlier turn is stated with `(已用)`.
    */
   oncePerDuel?: true;
+  /**
+   * Added (CUR-FIREWALL-ONCE-FACE-UP, s49): the limit of a soft `oncePerTurn` lasts while this card stays face-up on the field, not a
+   * turn — 「只在这张卡在场上表侧表示存在才有1次」 (表侧存在期间1次). Bound to this copy like 1回合1次: another copy, or this card once it
+   * left the field or was turned face-down and came back (a new card), may use it again; a use marked 已用 from an earlier turn counts.
+   */
+  oncePerFaceUp?: true;
   /**
    * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
    * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect

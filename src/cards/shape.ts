@@ -60,6 +60,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerTurn: s(e.oncePerTurn),
     oncePerTurnWith: s(e.oncePerTurnWith),
     oncePerDuel: s(e.oncePerDuel),
+    oncePerFaceUp: s(e.oncePerFaceUp),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),
@@ -139,7 +140,7 @@ function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
 }
 
 function targetingRecord(t: Targeting, s: Copy): Targeting {
-  const record: Settled<Targeting> = { count: s(t.count), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), restated: s(t.restated), upTo: s(t.upTo) };
+  const record: Settled<Targeting> = { count: s(t.count), countCoLinked: s(t.countCoLinked), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), restated: s(t.restated), upTo: s(t.upTo) };
   return withOwnKeys(t, record, s) as Targeting;
 }
 

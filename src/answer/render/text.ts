@@ -414,6 +414,9 @@ const ONCE_PER_DUEL_WORD: Record<'hard' | 'soft', [string, string]> = {
   soft: ['决斗中1次（每张卡各自）', 'once per Duel (each copy)'],
 };
 
+/** CUR-FIREWALL-ONCE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」 — once while this copy stays face-up, not once a turn. */
+const ONCE_WHILE_FACE_UP_WORD: [string, string] = ['表侧存在期间1次（每张卡各自，不随回合重置）', 'once while face-up on the field (each copy; not reset each turn)'];
+
 /**
  * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
  * targeting, negation and source. Shared with the Discord renderer.
@@ -428,7 +431,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.timing ? (e.timing === 'when' ? (en ? '"when" (can miss timing)' : '「…时」（会错过时点）') : en ? '"if" (cannot miss timing)' : '「…的场合」（不会错过时点）') : null,
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
-    e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
+    e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
     e.categories?.length ? (en ? `does: ${e.categories.join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_ZH[c] ?? c).join('、')}`) : null,
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',

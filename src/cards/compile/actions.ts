@@ -897,7 +897,17 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (Read for ATK/DEF changes only, the steps the engine applies through the equip relation.)
   // (CH-ATTACK-CANNOT: 「装备怪兽不能攻击，攻击力·守备力变成100」 — the lock too, so the change after it, which names no card, is the equipped monster's.)
   if ((verb === 'modify-stats' || verb === 'cannot-attack') && phrase.includes('装备') && /^[^，。]*?(?<!被)装备(的)?怪兽(?!以外)/.test(phrase) && !/装备怪兽以外|没有装备/.test(phrase)) return { filter: { ...filterOf(phrase), kind: 'monster', equipped: true }, scope: 'all' };
-  return choiceOf(phrase);
+  const chosen = choiceOf(phrase);
+  return verb === 'modify-stats' && everyOnField(phrase, chosen) ? { ...chosen, scope: 'all' } : chosen;
+}
+
+/**
+ * CMP-STAT-ALL-ON-FIELD: 「这个回合，对方场上的怪兽的攻击力下降1000」 — a stat change on the monsters of a side of the field with no
+ * number written changes every one of them (as 「全部」 says), not one the player picks: a pick always writes its count (「1只」).
+ */
+function everyOnField(phrase: string, s: Subject | undefined): s is Exclude<Subject, string> {
+  if (typeof s !== 'object' || s.scope !== 'choose' || s.count !== undefined || s.countMax !== undefined || countIn(phrase)) return false;
+  return s.filter.place === 'field' && s.filter.kind === 'monster' && /^[，,并且把将]*(?:这个回合[，,]?)?(?:自己|对方|双方)场上的(?:[^，。选]*?)怪兽的$/.test(phrase.trim());
 }
 
 /**
@@ -1263,7 +1273,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         otherwiseBranch = /^(?:不是|不是那样|猜错|猜不中|没有猜中)的场合$/.test(step.text);
         // CH-STEP-IF-STATE (issue 16): 「自己场上有「X」存在的场合，再…」 — a state of the field the step after it is done on, read as it resolves.
         // (Not 「…以外的怪兽存在的场合」: the filter would lose 「以外」 and ask for the very card excluded.)
-        const holds = /^(自己|对方)?(?:场上|墓地)有[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
+        // (CMP-GRANTED-STATE-STEP: also its negation 「对方场上没有表侧表示怪兽存在的场合，给与对方1000伤害」, 急袭猛禽-究极猎鹰 ③.)
+        const holds = /^(自己|对方)?(?:场上|墓地)(?:有|没有)[^，。]*?存在的场合$/.test(step.text) && !step.text.includes('以外') ? activationCondition(step.text) : null;
         branchHolds = holds?.length ? holds : null;
         // CH-DRAWN-BRANCH: 「那是「一击必杀！居合抽卡」的场合」 after a draw of this effect names what the drawn card must be. (Not 「…以外的场合」.)
         const shown = /^那是(.+)的场合$/.exec(step.text);

@@ -351,6 +351,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
       if (summonLimits.some(procedureLimit) || /^「[^」]+」1回合1次/.test(seg.text)) e.oncePerTurn = 'hard';
     } else if (hardFor(seg) || (seg.text.includes('1回合只能') && /(这个卡名的|」的(这个)?效果)[^。]*?1回合只能/.test(seg.text))) e.oncePerTurn = 'hard';
     else if (softOnce(seg.text)) e.oncePerTurn = 'soft';
+    // CMP-ONCE-WHILE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」「这个效果只在这张卡在场上表侧表示存在能使用1次」 — once while this copy stays
+    // face-up on the field, not reset each turn (CUR-FIREWALL-ONCE-FACE-UP).
+    if (e.oncePerTurn === 'soft' && seg.text.includes('表侧表示存在') && /只在这张卡在场上表侧表示存在(?:才有|能使用|只能使用)1次/.test(seg.text)) e.oncePerFaceUp = true;
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
     // CMP-OPT-EITHER: 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」「…只能使用其中1个效果1次」 — one use among the listed effects.
@@ -778,11 +781,22 @@ function grantedSentences(part: string): string[] {
   if (!startsEffect((sentences[0] ?? '').trim())) return [part];
   const out: string[] = [];
   for (const x of sentences) {
-    if (out.length && x.trim() && startsEffect(x.trim())) out.push(x);
+    if (out.length && x.trim() && startsEffect(x.trim()) && !stateCheckStep(out[out.length - 1]!, x.trim())) out.push(x);
     else if (out.length) out[out.length - 1] += x;
     else out.push(x);
   }
   return out.filter((x) => x.trim());
+}
+
+/**
+ * CMP-GRANTED-STATE-STEP: 「●每次双方的结束阶段才能发动。对方场上的全部怪兽的攻击力下降1000。对方场上没有表侧表示怪兽存在的场合，给与
+ * 对方1000伤害。」 (急袭猛禽-究极猎鹰 ③) — after an activated effect's 「…才能发动。」, a sentence that asks how the field stands (「…存在的场合，」
+ * 「…没有…的场合，」) and activates nothing is a step of that resolution, checked as it resolves — not an effect of its own (a
+ * continuous one dealing damage at no moment). An event (「…被破坏的场合」) still opens another effect.
+ */
+function stateCheckStep(before: string, sentence: string): boolean {
+  if (!/(才能|可以)发动。\s*$|发动。[^。]+。\s*$/.test(before) || !/(才能|可以)?发动/.test(before)) return false;
+  return !sentence.includes('发动') && /^[^，。]*?存在的场合[，,]/.test(sentence) && !/(时|被[^，。]*?的场合)[，,]/.test(sentence.split(/[，,]/)[0]!);
 }
 
 /**

@@ -35,6 +35,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     alsoOpponentTurnIf: undefined,
     oncePerTurn: undefined,
     oncePerDuel: undefined,
+    oncePerFaceUp: undefined,
     cardOncePerTurn: undefined,
     handActivation: undefined,
     cannotBeAnsweredBy: undefined,

@@ -53,6 +53,7 @@ import { noSummonToAnswer } from './summon-answerable.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
+import { coLinkedCount, zonesStated } from '../game/field-zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
@@ -1176,7 +1177,7 @@ function usedCopy(j: Judging): BoardCard | null {
 function usedNow(j: Judging, copy: BoardCard | null): Phrase {
   const limited = j.link.card.effects.filter((x) => x.oncePerTurn !== undefined);
   if (limited.length > 1) pushOnce(j.state.assumptions, say({ rule: R.OPT_USED, params: { name: j.name, variant: 'which' } }));
-  return fail(R.OPT_USED, copy ? { variant: 'copy', zone: copy.zone } : {});
+  return fail(R.OPT_USED, copy ? { variant: 'copy', zone: copy.zone } : j.e.oncePerFaceUp ? { variant: 'face-up' } : {});
 }
 
 /**
@@ -2238,7 +2239,13 @@ function targets(j: Judging): Phrase | null {
     const onChain = typed.find((c) => leavesAfterChain(c.card) && activatedOnChain(state, c.ref, link.n) !== null && activatedOnChain(state, c.ref, link.n)! < link.n);
     if (onChain) return fail(R.ON_CHAIN_NO_RETURN, { card: onChain.card.name });
   }
-  if (typed.length > want.count || (!want.upTo && typed.length < least)) {
+  // CH-TARGET-CO-LINKED: 「最多有和这张卡互相连接的怪兽数量的…为对象」 — the most is read from the stated zones, else said unknown.
+  if (want.countCoLinked) {
+    j.rules.push(R.TARGET_CO_LINKED);
+    const n = zonesStated(board, state.knownZones) ? coLinkedCount(Object.values(board.cards), j.self) : null;
+    if (n === null) assume(j, R.TARGET_CO_LINKED, { variant: 'unknown', given: typed.length });
+    else if (typed.length > n || n === 0) return fail(R.TARGET_CO_LINKED, { variant: 'over', n, given: typed.length });
+  } else if (typed.length > want.count || (!want.upTo && typed.length < least)) {
     j.rules.push(R.TARGET_COUNT);
     if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
     const short = listedShort(j, want, least, typed, ctx);

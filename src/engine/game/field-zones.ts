@@ -188,6 +188,17 @@ export interface LinkStatus {
   extraLinked: boolean;
 }
 
+/**
+ * CH-TARGET-CO-LINKED: how many Link monsters are co-linked with `c` (互相连接: each points at the other). `cards`: the cards there are.
+ * Null when `c` has no stated Monster Zone.
+ */
+export function coLinkedCount(cards: Iterable<ZoneCard>, c: ZoneCard): number | null {
+  if (!cellOf(c)) return null;
+  const nodes = linkNodes([...cards].filter((x) => x.zone === 'monster' && !x.activationNegated), []);
+  const me = nodes.find((n) => n.card === c);
+  return me === undefined ? 0 : nodes.filter((n) => n !== me && coLinked(me, n)).length;
+}
+
 /** `cards`: the cards there are (those in Monster Zones are read). Null when `c` has no stated Monster Zone. */
 export function linkStatus(cards: Iterable<ZoneCard>, c: ZoneCard): LinkStatus | null {
   const cell = cellOf(c);

@@ -450,6 +450,8 @@ export const LEGALITY: PhraseBook = {
   [R.OPT_USED]: ({ name, variant, zone }) => {
     if (variant === 'which') return t(`${name.zh}：情境写了「已用」，但没有写明用的是哪一个1回合1次的效果；假定用的是这个效果。`, `${name.en}: the situation says "used" but not which of its once-per-turn effects was used; assumed it was this one.`);
     if (variant === 'copy') return t(`${name.zh}：这个卡名的效果1回合只能使用1次，同名卡${zone ? `（${zoneWord(zone as Zone).zh}）` : ''}这个回合已经用过了。`, `${name.en}: this card name's effect is once per turn, and a copy${zone ? ` (${zoneWord(zone as Zone).en})` : ''} already used it this turn.`);
+    // CUR-FIREWALL-ONCE-FACE-UP: a limit that lasts while the card stays face-up (「只在…表侧表示存在才有1次」), not a turn.
+    if (variant === 'face-up') return t(`${name.zh}：这个效果只在这张卡在场上表侧表示存在期间能使用1次（不随回合重置），这张卡已经用过了；离场或变成里侧后再回到场上的是新的卡，才能再次使用。`, `${name.en}: this effect can be used only once while this card is face-up on the field (not reset each turn), and it was already used; only after it leaves the field or is turned face-down and comes back (a new card) may it be used again.`);
     return t(`${name.zh}：这个效果1回合只能使用1次，这个回合已经用过了。`, `${name.en}: this effect is once per turn and was already used this turn.`);
   },
   [R.COPY_OWN_SPENT]: ({ name, from }) =>
@@ -1223,6 +1225,12 @@ export const LEGALITY: PhraseBook = {
     variant === 'fewer'
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
+  [R.TARGET_CO_LINKED]: ({ name, variant, n, given }) =>
+    variant === 'unknown'
+      ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；情境没有写出场上各怪兽的区域（如 (EX左)、(主2)），不知道有几只互相连接，假定至少有${given}只（写出的对象数）。`, `${name.en} takes at most as many targets as the monsters co-linked with it; the situation does not state the monsters' zones (e.g. (EX左), (主2)), so how many are co-linked is unknown — assumed at least ${given} (the targets written).`)
+      : n === 0
+        ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；按写出的区域，它没有互相连接的怪兽（0只），不能以任何卡为对象，不能发动。`, `${name.en} takes at most as many targets as the monsters co-linked with it; by the zones written it is co-linked with none (0), so it can target nothing and cannot be activated.`)
+        : t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量：按写出的区域是${n}只，这里写了${given}个对象。`, `${name.en} takes at most as many targets as the monsters co-linked with it: ${n} by the zones written, and ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.

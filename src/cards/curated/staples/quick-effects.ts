@@ -461,9 +461,12 @@ export const quickEffectCards = [
     effects: [
       {
         kind: 'quick',
-        oncePerTurn: 'hard',
-        condition: [{ is: 'other', note: 'only once while face-up on the field' }],
-        targets: { filter: { kind: 'monster', place: ['monster', 'gy'] }, count: 1, upTo: true },
+        // CUR-FIREWALL-ONCE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」 — once while this copy is face-up, not a 「这个卡名」 limit: another
+        // 防火龙, or this one come back to the field, may use it; the same one in a later turn may not (已用).
+        oncePerTurn: 'soft',
+        oncePerFaceUp: true,
+        // CH-TARGET-CO-LINKED: up to the monsters co-linked with it, read from the stated zones (count 1: the least, one target).
+        targets: { filter: { kind: 'monster', place: ['monster', 'gy'] }, count: 1, upTo: true, countCoLinked: true },
         does: [{ do: 'return-to-hand', what: 'targets', note: 'up to the number of monsters co-linked to it' }],
         summary: { zh: '表侧存在期间仅1次（双方回合），以最多与自身互相连接的怪兽数量的场上·墓地怪兽为对象：回到手卡。', en: 'Once while face-up (either turn), target monsters on the field/in the GY up to the number co-linked to it: return them to the hand.' },
       },
