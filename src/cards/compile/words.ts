@@ -130,6 +130,10 @@ const ARCHETYPE_EITHER = new RegExp(`「([^」]+)」((?:${TYPE_ALT})(?:[·、](?
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
  * Read for continuous ATK/DEF changes only (./actions.ts) — the other readers keep their looser filters for now.
  */
+/** 「在自己场上（守备表示）特殊召唤」「往对方场上特殊召唤」 (the step's verb may be cut off already), after the counted cards (not 「「X」在自己场上」, a card that stands there): where the
+ * summoned card goes (CMP-SUMMONED-TO-FIELD). */
+const SUMMON_DESTINATION = /(?<=[0-9一][只张][^，。]*?)[在往到](?:自己|对方)(?:的)?场上(?=(?:表侧|里侧)?(?:攻击|守备)?(?:表示)?(?:特殊召唤|$))/g;
+
 /** CMP-NOT-ARCHETYPE: 「名字带有「X」的怪兽以外的」「「X」怪兽以外的」「「X」卡以外的」 — the cards of archetype X left out. */
 const EXCEPT_ARCHETYPE = /(?:(?:名字带有|卡名带有|名称带有)「([^」]+)」的|「([^」]+)」)(?:怪兽|卡)以外的?/;
 
@@ -194,8 +198,11 @@ export function becomesIn(clause: string): { race?: string; attribute?: string; 
  * A card description as a filter: side, kind, place, face-up, race, attribute, archetype, level and
  * 「这张卡以外」. What it cannot read it leaves out (a looser filter, never a wrong one).
  */
-export function filterOf(whole: string): CardFilter {
+export function filterOf(text: string): CardFilter {
   const f: CardFilter = {};
+  // CMP-SUMMONED-TO-FIELD: 「把对方墓地1只怪兽在自己场上特殊召唤」 — the field it is summoned to says nothing of which card: read, its 「自己」
+  // made the opponent's GY monster either side's (side any) and its 「场上」 a place to take from.
+  const whole = text.includes('场上') ? text.replace(SUMMON_DESTINATION, '') : text;
   // CMP-STAT-BELOW: 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的」 — a bound by another card's ATK; the card it
   // names is no part of the described cards (「特殊召唤的怪兽」 here does not make them Special Summoned ones).
   // (「…攻击力高的…」: a bound from below — higher than that card's ATK, 退行手雷破坏者's target.)
