@@ -156,7 +156,7 @@ function unnegatableRecord(c: NonNullable<EffectFacts['cannotBeNegated']>, s: Co
 }
 
 /** Moves whose `from` is where their cards are picked (「从卡组把1只…加入手卡」). */
-const PICKED_FROM: ReadonlySet<Action['do']> = new Set(['add-to-hand', 'special-summon', 'send-to-gy', 'discard', 'banish', 'return-to-deck', 'return-to-hand', 'equip', 'set']);
+export const PICKED_FROM: ReadonlySet<Action['do']> = new Set(['add-to-hand', 'special-summon', 'send-to-gy', 'discard', 'banish', 'return-to-deck', 'return-to-hand', 'equip', 'set']);
 
 /**
  * SIT-PICK-FROM: a pick with no place of its own (「从卡组把1只4星以下的战士族怪兽加入手卡」 curated as `from: 'deck'` and a filter of

@@ -130,6 +130,13 @@ const ARCHETYPE_EITHER = new RegExp(`「([^」]+)」((?:${TYPE_ALT})(?:[·、](?
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
  * Read for continuous ATK/DEF changes only (./actions.ts) — the other readers keep their looser filters for now.
  */
+/** 「在自己场上（守备表示）特殊召唤」「往对方场上特殊召唤」 (the step's verb may be cut off already), after the counted cards (not 「「X」在自己场上」, a card that stands there): where the
+ * summoned card goes (CMP-SUMMONED-TO-FIELD). */
+const SUMMON_DESTINATION = /(?<=[0-9一][只张][^，。]*?)[在往到](?:自己|对方)(?:的)?场上(?=(?:表侧|里侧)?(?:攻击|守备)?(?:表示)?(?:特殊召唤|$))/g;
+
+/** CMP-NOT-ARCHETYPE: 「名字带有「X」的怪兽以外的」「「X」怪兽以外的」「「X」卡以外的」 — the cards of archetype X left out. */
+const EXCEPT_ARCHETYPE = /(?:(?:名字带有|卡名带有|名称带有)「([^」]+)」的|「([^」]+)」)(?:怪兽|卡)以外的?/;
+
 export function namedArchetypeOf(phrase: string): string | undefined {
   return /(?:名字带有|卡名带有|名称带有)「([^」]+)」的/.exec(phrase)?.[1];
 }
@@ -191,8 +198,11 @@ export function becomesIn(clause: string): { race?: string; attribute?: string; 
  * A card description as a filter: side, kind, place, face-up, race, attribute, archetype, level and
  * 「这张卡以外」. What it cannot read it leaves out (a looser filter, never a wrong one).
  */
-export function filterOf(whole: string): CardFilter {
+export function filterOf(text: string): CardFilter {
   const f: CardFilter = {};
+  // CMP-SUMMONED-TO-FIELD: 「把对方墓地1只怪兽在自己场上特殊召唤」 — the field it is summoned to says nothing of which card: read, its 「自己」
+  // made the opponent's GY monster either side's (side any) and its 「场上」 a place to take from.
+  const whole = text.includes('场上') ? text.replace(SUMMON_DESTINATION, '') : text;
   // CMP-STAT-BELOW: 「持有比这张卡／特殊召唤的怪兽的攻击力低的攻击力（守备力）的」 — a bound by another card's ATK; the card it
   // names is no part of the described cards (「特殊召唤的怪兽」 here does not make them Special Summoned ones).
   // (「…攻击力高的…」: a bound from below — higher than that card's ATK, 退行手雷破坏者's target.)
@@ -227,6 +237,12 @@ export function filterOf(whole: string): CardFilter {
   // 「卡名包含「混沌No.」以外的…」「名字带有「X」的…以外」: every card whose name holds X is left out (an archetype), not one name.
   if (except?.[1]) f.notArchetype = except[2]!;
   else if (except) f.notName = except[2]!;
+  // CMP-NOT-ARCHETYPE: 「名字带有「命运英雄」的怪兽以外的自己怪兽」「「彼岸」怪兽以外的怪兽」 — a card not of that archetype; the 「以外」 was
+  // dropped and the archetype read as the one picked (命运英雄 恐惧人 ① destroyed the 「命运英雄」 monsters it spares).
+  const exceptOf = !except && phrase.includes('以外') ? EXCEPT_ARCHETYPE.exec(phrase) : null;
+  if (exceptOf) f.notArchetype = (exceptOf[1] ?? exceptOf[2])!;
+  // (What is picked is read from the words after the archetype left out: the name before 「以外」 is no archetype of it.)
+  const pickedPhrase = exceptOf ? phrase.slice(exceptOf.index + exceptOf[0].length) : phrase;
   // MATCH-SAME-NAME-ON-FIELD: 「场上有同名怪兽存在的场上的怪兽」 — only a monster another monster of its name stands beside.
   if (phrase.includes('同名') && /^场上有同名怪兽存在的/.test(phrase)) f.sameNameOnField = true;
   // 「恐龙族·不死族·岩石族的怪兽」「恶魔族·魔法师族怪兽」: every race of the list (any of them).
@@ -252,16 +268,16 @@ export function filterOf(whole: string): CardFilter {
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   // CMP-ARCHETYPE-TYPED: 「「闪刀姬」连接怪兽」「「魔妖」同调怪兽」 — an archetype before a monster type is that archetype too (it was
   // dropped: any Link Monster fitted).
-  const arch = phrase.includes('「') ? ARCHETYPE_BEFORE.exec(phrase) : null;
+  const arch = pickedPhrase.includes('「') ? ARCHETYPE_BEFORE.exec(pickedPhrase) : null;
   // CMP-ARCHETYPE-EITHER: 「「六武众」效果怪兽或者「紫炎」效果怪兽」「「X」或「Y」怪兽」 — a card of either archetype, the same type after
   // each (or one type after both): only the first (or only the last) was read, and a card of the other was refused.
-  const either = arch && phrase.includes('或') ? ARCHETYPE_EITHER.exec(phrase) : null;
+  const either = arch && pickedPhrase.includes('或') ? ARCHETYPE_EITHER.exec(pickedPhrase) : null;
   const eitherOk = either !== null && ((either[2] === undefined && either[3] === undefined) || (either[2] === either[5] && either[3] === either[6]));
   if (eitherOk && either[1] !== either[4]) f.anyOf = [{ archetype: either[1]! }, { archetype: either[4]! }];
   else if (arch) f.archetype = arch[1]!;
   // CMP-NAMED-ARCHETYPE-OLD: the old wording 「名字带有「X」的怪兽」 of the same archetype.
-  else if (phrase.includes('带有「')) {
-    const old = namedArchetypeOf(phrase);
+  else if (pickedPhrase.includes('带有「')) {
+    const old = namedArchetypeOf(pickedPhrase);
     if (old) f.archetype = old;
   }
   // CMP-NAMED-PICK: 「从手卡·卡组把1只「武装龙 LV5」特殊召唤」「以自己墓地1张「融合」为对象」「1张「X」或者「Y」」 — a card name at the
@@ -269,7 +285,7 @@ export function filterOf(whole: string): CardFilter {
   // places was taken.
   // (CMP-NAMED-PICK-MANNER: how it is summoned, after the name — 「1只「古代的机械巨人」无视召唤条件特殊召唤」「1只「X」守备表示特殊召唤」 —
   // is no part of the name's place: read without it; the name was dropped, and any monster of those places was summoned.)
-  const named = !f.archetype && phrase.includes('」') ? NAMED_PICK.exec(phrase.trim().replace(SUMMON_MANNER, '')) : null;
+  const named = !f.archetype && pickedPhrase.includes('」') ? NAMED_PICK.exec(pickedPhrase.trim().replace(SUMMON_MANNER, '')) : null;
   if (named) f.names = [...named[0].matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
   // CMP-MONSTER-TYPE-PICK: 「以自己墓地1只同调怪兽为对象」「从卡组把1只灵摆怪兽加入手卡」 — the monster type picked (any of a list 「融合·同调
   // ·超量怪兽」); it was dropped, and any monster there could be taken. Not where the type describes something else: 「融合怪兽卡决定的

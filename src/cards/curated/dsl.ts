@@ -7,6 +7,7 @@ import type { Card, CardKind, EffectFacts } from '../facts.js';
 import { decodeType, encodeType } from '../import/decode.js';
 import { withCardActivation } from '../card-activation.js';
 import { settledEffects } from '../shape.js';
+import { ownHiddenPicks } from './own-pick.js';
 import { compileEffects } from '../compile/index.js';
 import { ownSummonOncePerTurn } from '../compile/summon-once.js';
 import { ownSpecialWin } from '../compile/special-win.js';
@@ -67,7 +68,7 @@ export function card(spec: CardSpec): Card {
   // In the settled layout the engine reads fastest (../shape.ts).
   const effects = settledEffects(
     withCardActivation(
-      (spec.effects ?? []).map((e): EffectFacts => boundAttackLock({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' }, kind, subtypes)),
+      (spec.effects ?? []).map((e): EffectFacts => ownHiddenPicks(boundAttackLock({ ...e, n: e.n ?? (e.pendulum ? nextPendulum++ : next++), source: 'curated' }, kind, subtypes))),
       type,
       'curated',
     ),

@@ -30,7 +30,7 @@ export const c03DeckTriggerCards: Card[] = [
           {
             do: 'special-summon',
             then: true,
-            what: { filter: { kind: 'monster', place: 'deck', levelMax: 4 }, scope: 'choose', count: 1 },
+            what: { filter: { kind: 'monster', side: 'any', place: 'deck', levelMax: 4 }, scope: 'choose', count: 1 },
             position: 'face-down-defense',
             note: 'revealed from the top of both Decks until as many monsters as were returned; the Level 4 or lower ones face-down Defense, the other revealed cards to the GY',
           },
