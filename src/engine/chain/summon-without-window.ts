@@ -12,6 +12,7 @@
  * A negation's other part, 「特殊召唤的效果发动时」, answers the activation (a link below), not the summon: it is not judged here.
  */
 import type { EngineState } from '../game/state.js';
+import { cardAt } from '../game/board.js';
 import type { Params } from '../phrases/index.js';
 import type { ScenarioAction } from '../../scenario/types.js';
 
@@ -61,8 +62,9 @@ export function summonWithoutWindow(state: EngineState): Params | null {
   return { variant: ev.madeByLink!.after === false ? 'chain' : 'chain-later-link', card: cardName(state, ev.cards), link: ev.madeByLink!.n };
 }
 
+/** The name of the first of `refs` on the board (through its aliases: cardAt). */
 const cardName = (state: EngineState, refs: readonly string[]): string | null =>
-  refs.map((r) => state.board.cards[state.board.aliases?.[r] ?? r]?.card.name).find((n) => n !== undefined) ?? null;
+  refs.map((r) => cardAt(state.board, r)?.card.name).find((n) => n !== undefined) ?? null;
 
 /** The summon of the chain just before whose effect was Chain Link 1 but is not told to be made within or after its resolution. */
 export function summonWindowUntold(state: EngineState): { card: string | null } | null {

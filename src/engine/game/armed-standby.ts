@@ -48,7 +48,8 @@ export function rememberArmed(state: EngineState, before: Board): void {
     const line = tl;
     const controller: Player = c.owner ?? c.controller ?? state.scenario.turnPlayer;
     for (const e of effects) {
-      const met = matchingEvents(e.trigger!.arming!, events, {
+      const arming = e.trigger!.arming!;
+      const met = matchingEvents(arming, events, {
         selfRef: c.ref,
         controller,
         cardOf: (r) => line.get(r)?.card,
@@ -56,10 +57,11 @@ export function rememberArmed(state: EngineState, before: Board): void {
         justBefore: (r, i) => line.justBefore(r, i),
         canon: (r) => line.canon(r),
         turnPlayer: state.scenario.turnPlayer,
-      }).some((m) => m.cards.includes(c.ref) && causedAsArmed(e.trigger!.arming!, m.event, line.justBefore(c.ref, m.index)?.controller ?? controller));
-      if (!met) continue;
-      // The card as that move left it (incarnation counted to the end of the chain: a later move in the chain makes a new card, below).
-      const armedAt = incarnationAfterArming(state, c.ref, e, line);
+      }).filter((m) => m.cards.includes(c.ref));
+      if (!met.some((m) => causedAsArmed(arming, m.event, line.justBefore(c.ref, m.index)?.controller ?? controller))) continue;
+      // The card as the last move its arming matched left it (incarnation counted to the end of the chain: a later move in the chain
+      // makes a new card, below).
+      const armedAt = incarnation({ ...state, events: events.slice(0, met.at(-1)!.index + 1) }, c.ref, true);
       (state.pending ??= []).push({ link: null, source: { card: c.card, controller, ref: c.ref, name: c.card.name }, phase: 'standby-phase', action: e.does[0] ?? { do: 'other' }, cards: [{ ref: c.ref, incarnation: armedAt }], kind: 'armed', effect: e });
     }
   }
@@ -76,14 +78,6 @@ function causedAsArmed(arming: NonNullable<EffectFacts['trigger']>, ev: EngineEv
   if (ev.cause === 'rule') return false;
   if (ev.by === null) return true;
   return side === 'self' ? ev.by === holder : ev.by !== holder;
-}
-
-/** The card's incarnation right after the last event its arming matched (faces counted, as the End Phase's steps count them). */
-function incarnationAfterArming(state: EngineState, ref: string, e: EffectFacts, line: Timeline): number {
-  const events = state.events;
-  const found = matchingEvents(e.trigger!.arming!, events, { selfRef: ref, controller: state.board.cards[ref]?.owner ?? state.board.cards[ref]?.controller ?? 'A', cardOf: (r) => line.get(r)?.card, at: (r, i) => line.at(r, i), justBefore: (r, i) => line.justBefore(r, i), canon: (r) => line.canon(r) }).filter((m) => m.cards.includes(ref));
-  const last = found.at(-1)!;
-  return incarnation({ ...state, events: events.slice(0, last.index + 1) }, ref, true);
 }
 
 /**
