@@ -12,7 +12,8 @@ import { normalSummonOnce } from './normal-summon-once.js';
 import { earlierLingeringDraws } from './linger-per-event.js';
 import { t, type Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
-import { summoningEffect } from '../phrases/words.js';
+import { cardName, list, summoningEffect } from '../phrases/words.js';
+import { summonedOnceAlready } from './summon-once.js';
 import type { Card, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
@@ -625,6 +626,12 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
     const counted = summonCountOfAction(counting, countKind, p.actor, subject.card.name);
     // (The summons marked or listed as made this turn are counted under the limit: said, as for a link.)
     if (counted) return { events: p.events, before, after, assumptions: [...assumptions, ...counting.assumptions], warnings: [say(counted)], refused: true };
+  }
+  // CH-SUMMON-ONCE-PER-TURN (s50): 「自己对「X」1回合只能有1次特殊召唤」 — a Special Summon written as the action of a card of a name its player
+  // already Special Summoned this turn (`本回合:`, a chain before written with 然后) is not made, as an effect's summon of it is not.
+  if (subject && action.verb === 'special-summon' && subject.card.summonOncePerTurn) {
+    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
+    if (summonedOnceAlready(counting, subject.card, p.actor, action.subject)) return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: list([cardName(subject.card)]) } })], refused: true };
   }
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
