@@ -47,7 +47,7 @@ import { recount } from './stat-scale.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
 import { earlierPledges, historyEffect, summonKindOf } from './history.js';
-import { pledgeCoversStep } from '../chain/pledge.js';
+import { pledgeCoversStep, pledgeForbids } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
 import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
@@ -781,7 +781,7 @@ function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAc
   if (kind !== undefined && kind !== 'flip-summon' && (scenario.history ?? []).length > 0) {
     const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
     for (const { card, pledge } of earlierPledges(state, actor)) {
-      if (pledge.forbids !== kind) continue;
+      if (!pledgeForbids(pledge, kind)) continue;
       if (!pledgeCoversStep({ ...pledge, exceptCards: undefined }, { do: kind, from: from ? [from] : [], optional: false })) continue;
       if (pledge.exceptCards && matchesFilter(pledge.exceptCards, subject, onBoard(board, subject.ref, actor))) continue;
       return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'pledge', source: card, player: actor } });
