@@ -116,6 +116,7 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     const negated = askCdb('{回合:A 阶段:主要1 A墓:纹章兽 狮子,纹章兽 野迩 B场:神影依·米德拉什(效果无效)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩');
     expect(negated.links[0]!.legal).toBe(true);
     expect(negated.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(negated.links[0]!.rules).toContain('CH-SUMMON-COUNT-NEGATED');
     expect(specials(negated, 1).length).toBeGreaterThan(2);
     const standing = askCdb('{回合:A 阶段:主要1 A墓:纹章兽 狮子,纹章兽 野迩 B场:神影依·米德拉什} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩');
     expect(standing.links[0]!.legal).toBe(false);

@@ -40,9 +40,9 @@ interface SummonLimit {
 /**
  * The limits on summons a turn that apply now — the one reading CH-SUMMON-COUNT, CH-SUMMON-COUNT-STEP and the summon written as the action
  * share. A limit is a continuous effect of a face-up card on the field (its card activation not pending on the chain, not negated);
- * while that card's effects are negated — stated (效果无效), declared 不能使用, or by a face-up card's continuous negation (技能抽取) —
+ * while that card's effects are negated — stated (效果无效), declared 不能使用, or by a face-up card's continuous negation (「场上的怪兽的效果无效化」) —
  * it does not apply: a negated continuous effect starts applying only once the negation ends (rules reference
- * docs/c03/诱发类效果.rst:467, :469 — 千查万别 and 彼岸的恶鬼 格拉菲亚卡内 negated until the turn ends apply only after it).
+ * docs/c03/诱发类效果.rst:467, :469 — a field limit and a self-destruction negated until the turn ends apply only after it).
  * `acting` is the link judged (the rule ids a continuous negation meets are said there), or null for a summon written as the action;
  * `except` a card not counted (the link's own).
  */
@@ -50,10 +50,14 @@ export function summonLimitsInForce(state: EngineState, acting: Acting | null, e
   const out: SummonLimit[] = [];
   for (const c of cardsWith(state, 'fieldLimits')) {
     if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === except || activationPending(state, c)) continue;
-    if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
-    if (state.negators.length > 0 && continuouslyNegated(state, acting ?? bystander(c), c)) continue;
-    for (const a of standing(c.card).fieldLimits) {
-      if (a.fieldLimit !== 'summons-per-turn' || (typeof a.amount !== 'number' && !a.perAttack)) continue;
+    const limits = standing(c.card).fieldLimits.filter((a) => a.fieldLimit === 'summons-per-turn' && (typeof a.amount === 'number' || a.perAttack));
+    // (Only a card with such a limit is judged for negation: the judgement may say an assumption of its own.)
+    if (limits.length === 0) continue;
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use') || (state.negators.length > 0 && continuouslyNegated(state, acting ?? bystander(c), c))) {
+      if (acting && !acting.rules.includes(R.SUMMON_COUNT_NEGATED)) acting.rules.push(R.SUMMON_COUNT_NEGATED);
+      continue;
+    }
+    for (const a of limits) {
       // CH-SUMMONS-PER-ATTACK: only the turn player is bound, to as many as its attacks this turn.
       const bound: Player[] = a.perAttack ? [state.board.turnPlayer] : a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
       out.push({ holder: c, limit: a, kinds: a.summonKinds ?? ['special-summon'], bound });

@@ -621,7 +621,7 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const countKind = subject ? summonKindOf(action.verb) : undefined;
   if (subject && countKind) {
     const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
-    // The face-up cards' continuous negations (技能抽取) apply here too: a limit whose card they negate limits nobody.
+    // The face-up cards' continuous negations (「场上的怪兽的效果无效化」) apply here too: a limit whose card they negate limits nobody.
     for (const source of cardsWith(counting, 'negations')) if (!source.states.includes('effects-negated') && !source.states.includes('cannot-use')) for (const { effect, action } of standing(source.card).negations) counting.negators.push({ source, effect, action });
     const counted = summonCountOfAction(counting, countKind, p.actor, subject.card.name);
     // (The summons marked or listed as made this turn are counted under the limit: said, as for a link.)

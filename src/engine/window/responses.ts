@@ -121,7 +121,7 @@ function noTarget(state: EngineState, e: EffectFacts, bc: BoardCard): boolean {
 
 /**
  * CH-SUMMON-COUNT-NEGATED-SUMMON (s50; rules reference docs/c03/誓约.rst:104): the summon of notation form 14 that the chain just
- * negated (神之宣告, 雷王 resolved) was never made — it no longer counts as made this turn (a limit on summons a turn, 「1回合只能有1次
+ * negated (a summon negation resolved, not itself negated) was never made — it no longer counts as made this turn (a limit on summons a turn, 「1回合只能有1次
  * 特殊召唤」, a pledge), so the responses after that chain are judged on a situation where it is written negated.
  */
 function withoutNegatedSummon(ctx: WindowContext): WindowContext['scenario'] {
