@@ -2189,6 +2189,11 @@ export interface EffectFacts {
    */
   pledge?: {
     forbids: ActionType;
+    /**
+     * Added (s50, CH-PLEDGE-SUMMONS): the other actions one pledge sentence forbids besides `forbids` — 「自己不能把怪兽召唤·反转召唤·特殊召唤」
+     * (舍身的宝札, 机械王-B.C.3000) forbids Normal Summons (`summon`) as well as Special Summons (`forbids: 'special-summon'`).
+     */
+    alsoForbids?: ActionType[];
     exceptFrom?: Place | Place[];
     /** Added (誓约, 「自己不能从额外卡组把怪兽特殊召唤」): the action is forbidden only from these places. */
     onlyFrom?: Place | Place[];

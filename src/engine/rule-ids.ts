@@ -527,6 +527,12 @@ export const R = {
   SUMMON_COUNT: 'CH-SUMMON-COUNT',
   /** A summon limit a turn that came to apply during the chain stops a later summon step of one resolution once that resolution has made as many summons. */
   SUMMON_COUNT_STEP: 'CH-SUMMON-COUNT-STEP',
+  /** Added (s50): a limit on summons a turn whose card's effects are negated limits nobody — at activation, at resolution and for the action alike. */
+  SUMMON_COUNT_NEGATED: 'CH-SUMMON-COUNT-NEGATED',
+  /** Added (s50): the summon the chain just negated was never made — the responses offered after that chain are judged without it. */
+  SUMMON_COUNT_NEGATED_SUMMON: 'CH-SUMMON-COUNT-NEGATED-SUMMON',
+  /** Added (s50): 「自己不能把怪兽召唤·反转召唤·特殊召唤」 — one pledge forbids Normal and Special Summons both (`alsoForbids`). */
+  PLEDGE_SUMMONS: 'CH-PLEDGE-SUMMONS',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** Added (issue 16): 「只能有1张表侧表示存在」 from the arriving card or the one on the field: an effect whose every summon/equip would bring a second one cannot be activated. */

@@ -108,4 +108,36 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(moved(askCdb('{回合:A 阶段:主要1 A手:黑魔术师 B场:神影依·米德拉什(效果无效) 本回合:A:青眼白龙(特殊召唤)} 特殊召唤 黑魔术师'), 'special-summoned')).toEqual(['黑魔术师']);
     expect(moved(askCdb('{回合:A 阶段:主要1 A手:三眼怪 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} 召唤 三眼怪'), 'summoned')).toEqual(['三眼怪']);
   });
+
+  // CH-SUMMON-COUNT-NEGATED (s50): the three places that read a limit (activation, resolution, the action) read it alike — a negated
+  // continuous effect does not apply while negated (rules reference docs/c03/诱发类效果.rst:467, :469).
+  const specials = (a: ReturnType<typeof askCdb>, n: number | null) => a.events.filter((e) => e.type === 'special-summoned' && (n === null || e.link === n)).flatMap((e) => e.cards.map((c) => c.name));
+  it('[CH-SUMMON-COUNT-NEGATED] 神影依·米德拉什 whose effects are negated (效果无效) limits nobody as 高等纹章术 resolves: both of its summons are made (the Xyz Summon too); not negated, 高等纹章术 cannot even be activated', () => {
+    const negated = askCdb('{回合:A 阶段:主要1 A墓:纹章兽 狮子,纹章兽 野迩 B场:神影依·米德拉什(效果无效)} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩');
+    expect(negated.links[0]!.legal).toBe(true);
+    expect(negated.links[0]!.rules).not.toContain('CH-SUMMON-COUNT-STEP');
+    expect(negated.links[0]!.rules).toContain('CH-SUMMON-COUNT-NEGATED');
+    expect(specials(negated, 1).length).toBeGreaterThan(2);
+    const standing = askCdb('{回合:A 阶段:主要1 A墓:纹章兽 狮子,纹章兽 野迩 B场:神影依·米德拉什} C1 A:高等纹章术→纹章兽 狮子,纹章兽 野迩');
+    expect(standing.links[0]!.legal).toBe(false);
+    expect(standing.links[0]!.rules).toContain('CH-SUMMON-COUNT');
+  });
+  it('[CH-SUMMON-COUNT-NEGATED] under a face-up 技能抽取 (monsters on the field negated), 神影依·米德拉什 with a Special Summon listed this turn limits neither 死者苏生 (activated and resolved: 黑魔术师 summoned) nor `特殊召唤 黑魔术师` written as the action; without 技能抽取 both are stopped', () => {
+    const revive = askCdb('{回合:A 阶段:主要1 A墓:黑魔术师 A场:技能抽取 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} C1 A:死者苏生→黑魔术师');
+    expect(revive.links[0]!.legal).toBe(true);
+    expect(specials(revive, 1)).toEqual(['黑魔术师']);
+    const action = askCdb('{回合:A 阶段:主要1 A手:黑魔术师 A场:技能抽取 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} 特殊召唤 黑魔术师');
+    expect(specials(action, null)).toEqual(['黑魔术师']);
+    expect(action.warnings.join('\n')).not.toContain('神影依·米德拉什');
+    expect(link('{回合:A 阶段:主要1 A墓:黑魔术师 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} C1 A:死者苏生→黑魔术师', 1).legal).toBe(false);
+    expect(specials(askCdb('{回合:A 阶段:主要1 A手:黑魔术师 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} 特殊召唤 黑魔术师'), null)).toEqual([]);
+  });
+
+  it('[CH-SUMMON-COUNT-NEGATED-SUMMON] under 神影依·米德拉什, the window after 神之宣告 negated the Special Summon of 青眼亚白龙 offers 活死人的呼声 (the negated summon was never made: docs/c03/誓约.rst:104); when 神之宣告 is itself negated and the summon stands, it does not', () => {
+    const offered = (a: ReturnType<typeof askCdb>) => a.window.triggers.map((x) => x.card.name);
+    const negated = askCdb('{回合:A 阶段:主要1 A手:青眼亚白龙 A场:青眼白龙,活死人的呼声(盖) A墓:黑魔术师 B场:神影依·米德拉什,神之宣告(盖)} 特殊召唤 青眼亚白龙 C1 B:神之宣告');
+    expect(offered(negated)).toContain('活死人的呼声');
+    const stands = askCdb('{回合:A 阶段:主要1 A手:青眼亚白龙 A场:青眼白龙,活死人的呼声(盖),神之宣告(盖) A墓:黑魔术师 B场:神影依·米德拉什,神之宣告(盖)} 特殊召唤 青眼亚白龙 C1 B:神之宣告 C2 A:神之宣告');
+    expect(offered(stands)).not.toContain('活死人的呼声');
+  });
 });

@@ -56,7 +56,8 @@ function allowedCards(words: string): CardFilter | null {
 
 /** The clause after 「…发动的回合，」, when it limits its controller's summons. */
 export function pledgeOf(clause: string): Pledge | null {
-  const s = clause.replace(/，不能进行战斗阶段$/, '').trim();
+  // (「，也不能把表示形式变更」 after a summon pledge — 舍身的宝札 — is kept as an unread note of its own: ./position-lock-unread.ts.)
+  const s = clause.replace(/，不能进行战斗阶段$/, '').replace(/，也不能把表示形式变更$/, '').trim();
   const note = `the turn this is activated: ${s}`;
   // Added (issue 16, CH-PLEDGE-ATTACK): 「「X」不能攻击」「装备怪兽以外的自己怪兽不能攻击」 — a pledge on attacks (no effect: a monster
   // unaffected by the card is bound too, docs/c03/卡片的抗性.rst:186–189).
@@ -105,7 +106,9 @@ export function pledgeOf(clause: string): Pledge | null {
   const extra = s.includes('从额外卡组');
   const withPlace = (p: Pledge): Pledge => (extra ? { ...p, onlyFrom: 'extra' } : p);
   // 「自己不能(从额外卡组)把怪兽特殊召唤」「自己不能用这张卡的效果以外把怪兽(召唤·反转召唤·)特殊召唤」
-  if (/^自己不能(用这张卡的效果以外)?(从额外卡组)?把(其他)?怪兽((通常)?召唤·)?(反转召唤·)?特殊召唤$/.test(s)) return withPlace({ forbids: 'special-summon', note });
+  // (CH-PLEDGE-SUMMONS: 「召唤·…特殊召唤」 forbids the Normal Summon too — before s50 only the Special Summon was kept.)
+  const summons = /^自己不能(用这张卡的效果以外)?(从额外卡组)?把(其他)?怪兽((通常)?召唤·)?(反转召唤·)?特殊召唤$/.exec(s);
+  if (summons) return withPlace({ forbids: 'special-summon', ...(summons[4] && !extra ? { alsoForbids: ['summon' as const] } : {}), note });
   // 「自己不是「X」怪兽不能(从额外卡组)(召唤·)特殊召唤」
   const notX = /^自己不是(.+?)(怪兽)?不能(从额外卡组)?(召唤·)?(反转召唤·)?特殊召唤$/.exec(s);
   if (notX) {

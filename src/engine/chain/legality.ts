@@ -1613,7 +1613,7 @@ function pledges(j: Judging): Phrase | null {
     steps ??= stepsWithCopied(j);
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
-    if (hit) return fail(R.PLEDGE, { below: k.name, action: p.forbids, except });
+    if (hit) return fail(R.PLEDGE, { below: k.name, action: hit.do, except });
   }
   // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
   if ((state.scenario.history ?? []).length > 0) {
@@ -1623,7 +1623,8 @@ function pledges(j: Judging): Phrase | null {
         continue;
       }
       steps ??= stepsWithCopied(j);
-      if (steps.some((s) => pledgeCoversStep(p, s))) return fail(R.PLEDGE_EARLIER, { card, action: p.forbids, except: [...asArray<Place>(p.exceptFrom)] });
+      const hit = steps.find((s) => pledgeCoversStep(p, s));
+      if (hit) return fail(R.PLEDGE_EARLIER, { card, action: hit.do, except: [...asArray<Place>(p.exceptFrom)] });
     }
     // CH-PLEDGE-OPPONENT: the other player's pledge made earlier this turn binds that player against this effect too.
     for (const { card, pledge: p } of earlierPledges(state, me === 'A' ? 'B' : 'A')) {

@@ -52,8 +52,13 @@ export function pledgeAllows(p: Pledge, state: EngineState, card: Card, ref: str
 }
 export const otherActivationWords = (p: Pledge): string => (p.otherKinds ? `activate-other-${[...p.otherKinds].sort().join('-')}` : 'activate-other');
 
+/** CH-PLEDGE-SUMMONS: does the pledge forbid this action — its `forbids`, or one of the others its sentence names (`alsoForbids`)? */
+export function pledgeForbids(p: Pledge, action: string): boolean {
+  return p.forbids === action || (p.alsoForbids?.some((a) => a === action) ?? false);
+}
+
 export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
-  if (s.do !== p.forbids) return false;
+  if (!pledgeForbids(p, s.do)) return false;
   // CH-PLEDGE-OPPONENT, the other side: a step the other player carries out (「对方从卡组抽2张卡」) is not the pledged player's action.
   if (s.byOpponent) return false;
   const except = asArray<Place>(p.exceptFrom);
@@ -66,10 +71,11 @@ export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
 }
 
 /** The summon of notation form 14, as a summon `player` made this turn that the pledge forbids. */
-export function summonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean } | null {
+export function summonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean; action: string } | null {
   const shown = summonShown(state.scenario);
   if (!shown || shown.player !== player) return null;
-  if (p.forbids !== (shown.verb === 'special-summon' ? 'special-summon' : 'summon')) return null;
+  const action = shown.verb === 'special-summon' ? 'special-summon' : 'summon';
+  if (!pledgeForbids(p, action)) return null;
   const inst = shown.inst;
   // Where it is summoned from: where the situation had it, else the Extra Deck for an Extra Deck monster.
   const from: Place | null = inst.zone ?? (EXTRA_DECK.some((s) => inst.card.type.subtypes.includes(s)) ? 'extra' : null);
@@ -83,16 +89,17 @@ export function summonBreakingPledge(state: EngineState, p: Pledge, player: Play
     if (!c || matchesFilter(p.exceptCards, c, onBoard(state.board, c.ref, player))) return null;
   }
   const inProgress = state.links[0]?.effect?.respondsToSummon !== undefined;
-  return { card: inst.card.name, inProgress };
+  return { card: inst.card.name, inProgress, action };
 }
 
 /**
  * A summon `player` made earlier this turn (`本回合: …`, not negated) that the pledge forbids. Its
  * card is judged by what it is (an original 「X」 monster, as the turn's history names it).
  */
-function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean } | null {
+function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean; action: string } | null {
   for (const s of earlierSummons(state, player)) {
-    if (p.forbids !== (s.kind === 'special-summon' ? 'special-summon' : 'summon')) continue;
+    const action = s.kind === 'special-summon' ? 'special-summon' : 'summon';
+    if (!pledgeForbids(p, action)) continue;
     const card = s.fact.card;
     const from: Place | null = s.from ?? (EXTRA_DECK.some((x) => card.type.subtypes.includes(x)) ? 'extra' : null);
     const except = asArray<Place>(p.exceptFrom);
@@ -105,12 +112,12 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
       const there = Object.values(state.board.cards).find((c) => c.card.id === card.id && c.controller === player && c.zone === 'monster' && c.faceUp);
       if (there) {
         if (matchesFilter(p.exceptCards, there, onBoard(state.board, there.ref, player))) continue;
-        return { card: card.name, inProgress: false };
+        return { card: card.name, inProgress: false, action };
       }
       const probe = Object.assign(newBoardCard('', card, player, 'monster'), { position: 'attack' as const, specialSummoned: true });
       if (matchesFilter(p.exceptCards, probe, onBoard(state.board, '', player))) continue;
     }
-    return { card: card.name, inProgress: false };
+    return { card: card.name, inProgress: false, action };
   }
   return null;
 }
@@ -143,7 +150,7 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   }
   const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
   if (!done) return null;
-  return { rule: R.PLEDGE_DONE, params: { action: p.forbids, card: done.card, inProgress: done.inProgress } };
+  return { rule: R.PLEDGE_DONE, params: { action: done.action, card: done.card, inProgress: done.inProgress } };
 }
 
 /**

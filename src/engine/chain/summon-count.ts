@@ -17,7 +17,9 @@ import { pushOnce } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { cardsWith, standing } from '../game/standing.js';
 import { activationPending } from '../game/on-chain.js';
-import { continuouslyNegated } from '../game/protection.js';
+import { continuouslyNegated, type Acting } from '../game/protection.js';
+import type { BoardCard } from '../types.js';
+import { t } from '../../i18n/text.js';
 import { opponent } from '../../scenario/types.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
@@ -27,32 +29,64 @@ import { attacksThisTurn } from './summons-per-attack.js';
 
 type Kind = NonNullable<Action['summonKinds']>[number];
 
-export function summonCountLimit(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
-  const holders = cardsWith(state, 'fieldLimits');
-  if (holders.length === 0) return null;
-  let summons: ReturnType<typeof summonsOf> | null = null;
-  for (const c of holders) {
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === selfRef || activationPending(state, c)) continue;
-    // A card whose effects are negated (stated, declared 不能使用, or by a face-up card's continuous negation) limits nobody.
-    if (c.states.includes('effects-negated') || c.states.includes('cannot-use') || continuouslyNegated(state, link, c)) continue;
-    for (const a of standing(c.card).fieldLimits) {
-      if (a.fieldLimit !== 'summons-per-turn' || (typeof a.amount !== 'number' && !a.perAttack)) continue;
-      summons ??= summonsOf(state, link);
-      if (summons.length === 0) return null;
-      const kinds = a.summonKinds ?? ['special-summon'];
+/** A limit on summons a turn in force now: the card whose continuous effect it is, the limit, the kinds it counts and the players it binds. */
+interface SummonLimit {
+  holder: BoardCard;
+  limit: Action;
+  kinds: readonly Kind[];
+  bound: readonly Player[];
+}
+
+/**
+ * The limits on summons a turn that apply now — the one reading CH-SUMMON-COUNT, CH-SUMMON-COUNT-STEP and the summon written as the action
+ * share. A limit is a continuous effect of a face-up card on the field (its card activation not pending on the chain, not negated);
+ * while that card's effects are negated — stated (效果无效), declared 不能使用, or by a face-up card's continuous negation (「场上的怪兽的效果无效化」) —
+ * it does not apply: a negated continuous effect starts applying only once the negation ends (rules reference
+ * docs/c03/诱发类效果.rst:467, :469 — a field limit and a self-destruction negated until the turn ends apply only after it).
+ * `acting` is the link judged (the rule ids a continuous negation meets are said there), or null for a summon written as the action;
+ * `except` a card not counted (the link's own).
+ */
+export function summonLimitsInForce(state: EngineState, acting: Acting | null, except: string | null = null): SummonLimit[] {
+  const out: SummonLimit[] = [];
+  for (const c of cardsWith(state, 'fieldLimits')) {
+    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === except || activationPending(state, c)) continue;
+    const limits = standing(c.card).fieldLimits.filter((a) => a.fieldLimit === 'summons-per-turn' && (typeof a.amount === 'number' || a.perAttack));
+    // (Only a card with such a limit is judged for negation: the judgement may say an assumption of its own.)
+    if (limits.length === 0) continue;
+    if (c.states.includes('effects-negated') || c.states.includes('cannot-use') || (state.negators.length > 0 && continuouslyNegated(state, acting ?? bystander(c), c))) {
+      if (acting && !acting.rules.includes(R.SUMMON_COUNT_NEGATED)) acting.rules.push(R.SUMMON_COUNT_NEGATED);
+      continue;
+    }
+    for (const a of limits) {
       // CH-SUMMONS-PER-ATTACK: only the turn player is bound, to as many as its attacks this turn.
       const bound: Player[] = a.perAttack ? [state.board.turnPlayer] : a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
-      for (const p of bound) {
-        // Two summons of one moment (no 「那之后」 between them) are one summon (rules reference docs/c03/特定效果的处理方法.rst:58).
-        const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind) && !s.together).length;
-        if (steps === 0) continue;
-        const made = summonsThisTurn(state, p, kinds);
-        const limit = a.perAttack ? attacksThisTurn(state, p) : (a.amount as number);
-        if (made.count + steps <= limit) continue;
-        if (made.written > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
-        if (a.perAttack && !link.rules.includes(R.SUMMONS_PER_ATTACK)) link.rules.push(R.SUMMONS_PER_ATTACK);
-        return { rule: R.SUMMON_COUNT, params: { source: c.card.name, limit, made: made.count, steps, player: p, perAttack: a.perAttack === true } };
-      }
+      out.push({ holder: c, limit: a, kinds: a.summonKinds ?? ['special-summon'], bound });
+    }
+  }
+  return out;
+}
+
+/** The card itself as the one a continuous negation is judged against, when no link acts (a summon written as the action). */
+function bystander(c: BoardCard): Acting {
+  return { ref: c.ref, card: c.card, controller: c.controller ?? 'A', n: null, name: t('', ''), rules: [] };
+}
+
+export function summonCountLimit(state: EngineState, link: LinkState, selfRef: string): Phrase | null {
+  if (cardsWith(state, 'fieldLimits').length === 0) return null;
+  let summons: ReturnType<typeof summonsOf> | null = null;
+  for (const { holder: c, limit: a, kinds, bound } of summonLimitsInForce(state, link, selfRef)) {
+    summons ??= summonsOf(state, link);
+    if (summons.length === 0) return null;
+    for (const p of bound) {
+      // Two summons of one moment (no 「那之后」 between them) are one summon (rules reference docs/c03/特定效果的处理方法.rst:58).
+      const steps = summons.filter((s) => s.player === p && kinds.includes(s.kind) && !s.together).length;
+      if (steps === 0) continue;
+      const made = summonsThisTurn(state, p, kinds);
+      const limit = a.perAttack ? attacksThisTurn(state, p) : (a.amount as number);
+      if (made.count + steps <= limit) continue;
+      if (made.written > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+      if (a.perAttack && !link.rules.includes(R.SUMMONS_PER_ATTACK)) link.rules.push(R.SUMMONS_PER_ATTACK);
+      return { rule: R.SUMMON_COUNT, params: { source: c.card.name, limit, made: made.count, steps, player: p, perAttack: a.perAttack === true } };
     }
   }
   return null;
@@ -69,6 +103,7 @@ export function summonCountLimit(state: EngineState, link: LinkState, selfRef: s
  */
 export function summonCountOnStep(state: EngineState, link: LinkState, step: Action): { source: string; player: Player } | null {
   if (step.do !== 'special-summon' && step.do !== 'summon') return null;
+  if (cardsWith(state, 'fieldLimits').length === 0) return null;
   const kind: Kind = step.do === 'special-summon' ? 'special-summon' : 'summon';
   // Two summon steps of one moment (no 「那之后」, same kind, not from the Extra Deck) are one summon, as in summonsOf.
   const does = link.effect?.does ?? [];
@@ -97,31 +132,25 @@ export function summonCountOnStep(state: EngineState, link: LinkState, step: Act
   // but summons made before it came to apply do — two made before, under a limit of two, leave no room for a third (:105).
   const fixedFirst = made === 0 && !unfixed;
   let needed: number | null = null;
-  for (const c of cardsWith(state, 'fieldLimits')) {
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || c.ref === link.ref || activationPending(state, c)) continue;
-    for (const a of standing(c.card).fieldLimits) {
-      if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number') continue;
-      const kinds = a.summonKinds ?? ['special-summon'];
-      if (!kinds.includes(kind)) continue;
-      const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
-      if (!bound.includes(p)) continue;
-      // This resolution's own summons of the kinds it counts (every kind, for a limit on summons of any kind), and those made before it.
-      const own = kinds.length === 1 ? made : state.events.filter((ev) => ev.link === link.n && ev.cards.length > 0 && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
-      const prior = before_(kinds);
-      if (fixedFirst) {
-        const itself = state.events.filter((ev) => ev.link !== undefined && ev.link !== null && ev.link !== link.n && ev.by === p && ev.cards.includes(c.ref) && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
-        if (prior.count - itself < a.amount) continue;
-        if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
-        return { source: c.card.name, player: p };
-      }
-      if (own + prior.count > 0 && own + prior.count >= a.amount) {
-        if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
-        return { source: c.card.name, player: p };
-      }
-      if (unfixed) {
-        needed ??= summonsOf(state, link).filter((s) => s.player === p && s.kind === kind && !s.together).length;
-        if (needed + prior.count > a.amount) return { source: c.card.name, player: p };
-      }
+  for (const { holder: c, limit: a, kinds, bound } of summonLimitsInForce(state, link, link.ref)) {
+    if (typeof a.amount !== 'number' || a.perAttack) continue;
+    if (!kinds.includes(kind) || !bound.includes(p)) continue;
+    // This resolution's own summons of the kinds it counts (every kind, for a limit on summons of any kind), and those made before it.
+    const own = kinds.length === 1 ? made : state.events.filter((ev) => ev.link === link.n && ev.cards.length > 0 && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
+    const prior = before_(kinds);
+    if (fixedFirst) {
+      const itself = state.events.filter((ev) => ev.link !== undefined && ev.link !== null && ev.link !== link.n && ev.by === p && ev.cards.includes(c.ref) && SUMMON_EVENT[ev.type] !== undefined && kinds.includes(SUMMON_EVENT[ev.type]!)).length;
+      if (prior.count - itself < a.amount) continue;
+      if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+      return { source: c.card.name, player: p };
+    }
+    if (own + prior.count > 0 && own + prior.count >= a.amount) {
+      if (prior.marked > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: link.name, variant: 'marked', source: c.card.name } }));
+      return { source: c.card.name, player: p };
+    }
+    if (unfixed) {
+      needed ??= summonsOf(state, link).filter((s) => s.player === p && s.kind === kind && !s.together).length;
+      if (needed + prior.count > a.amount) return { source: c.card.name, player: p };
     }
   }
   return null;
@@ -134,23 +163,17 @@ const SUMMON_EVENT: Record<string, Kind | undefined> = { summoned: 'summon', 'sp
  * CH-SUMMON-COUNT on a summon written as the action (`特殊召唤 X`, `召唤 X`): the same limit that refuses an effect that must summon
  * (summonCountLimit) refuses the summon itself when its player already made that many summons of the kinds it counts this turn.
  * `state` is built on the scenario whose action is this summon, so summonsThisTurn already counts it (the summon in progress):
- * over the limit is more than `amount`. A card whose effects are negated limits nobody, as for a link.
+ * over the limit is more than `amount`. A card whose effects are negated limits nobody, as for a link (summonLimitsInForce).
  */
 export function summonCountOfAction(state: EngineState, kind: Kind, actor: Player, card: string): Phrase | null {
-  for (const c of cardsWith(state, 'fieldLimits')) {
-    if (!c.faceUp || !isField(c.zone) || c.activationNegated || !c.controller || activationPending(state, c)) continue;
-    if (c.states.includes('effects-negated') || c.states.includes('cannot-use')) continue;
-    for (const a of standing(c.card).fieldLimits) {
-      if (a.fieldLimit !== 'summons-per-turn' || typeof a.amount !== 'number' || a.perAttack) continue;
-      const kinds = a.summonKinds ?? ['special-summon'];
-      if (!kinds.includes(kind)) continue;
-      const bound: Player[] = a.player === 'self' ? [c.controller] : a.player === 'opponent' ? [opponent(c.controller)] : ['A', 'B'];
-      if (!bound.includes(actor)) continue;
-      const made = summonsThisTurn(state, actor, kinds);
-      if (made.count <= a.amount) continue;
-      if (made.written > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: { zh: `「${card}」的召唤`, en: `the summon of ${card}` }, variant: 'marked', source: c.card.name } }));
-      return { rule: R.SUMMON_COUNT, params: { variant: 'action', card, source: c.card.name, limit: a.amount, made: made.count - 1, player: actor, special: kinds.length === 1 && kinds[0] === 'special-summon' } };
-    }
+  if (cardsWith(state, 'fieldLimits').length === 0) return null;
+  for (const { holder: c, limit: a, kinds, bound } of summonLimitsInForce(state, null)) {
+    if (typeof a.amount !== 'number' || a.perAttack) continue;
+    if (!kinds.includes(kind) || !bound.includes(actor)) continue;
+    const made = summonsThisTurn(state, actor, kinds);
+    if (made.count <= a.amount) continue;
+    if (made.written > 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_COUNT, params: { name: { zh: `「${card}」的召唤`, en: `the summon of ${card}` }, variant: 'marked', source: c.card.name } }));
+    return { rule: R.SUMMON_COUNT, params: { variant: 'action', card, source: c.card.name, limit: a.amount, made: made.count - 1, player: actor, special: kinds.length === 1 && kinds[0] === 'special-summon' } };
   }
   return null;
 }

@@ -242,7 +242,16 @@ export function activatedThisTurn(state: EngineState, side: 'self' | 'opponent' 
 /** A kind of summon a count may take (a Tribute Summon is a Normal Summon, `summon`). */
 export type SummonKind = 'summon' | 'special-summon' | 'flip-summon';
 
+/**
+ * The kind of summon each summon verb of notation form 8/14 makes, as the summon limits, the pledges and the counts of summons made this
+ * turn read it — the one table (a Tribute Summon is a Normal Summon; an Xyz, Synchro … Summon is `special-summon` with a method).
+ */
 const VERB_KIND: Partial<Record<string, SummonKind>> = { summon: 'summon', 'tribute-summon': 'summon', 'flip-summon': 'flip-summon', 'special-summon': 'special-summon' };
+
+/** The kind of summon a summon verb makes; undefined for a verb that is no summon. */
+export function summonKindOf(verb: string): SummonKind | undefined {
+  return VERB_KIND[verb];
+}
 
 /** The kind of summon a monster marked 本回合特召 was made by: a Special Summon, unless its states say it was Normal (or Flip) Summoned. */
 function markKind(states: BoardCard['states']): SummonKind {

@@ -12,7 +12,8 @@ import { normalSummonOnce } from './normal-summon-once.js';
 import { earlierLingeringDraws } from './linger-per-event.js';
 import { t, type Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
-import { summoningEffect } from '../phrases/words.js';
+import { cardName, list, summoningEffect } from '../phrases/words.js';
+import { summonedOnceAlready } from './summon-once.js';
 import type { Card, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
@@ -45,8 +46,8 @@ import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
 import { recount } from './stat-scale.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
-import { earlierPledges, historyEffect } from './history.js';
-import { pledgeCoversStep } from '../chain/pledge.js';
+import { earlierPledges, historyEffect, summonKindOf } from './history.js';
+import { pledgeCoversStep, pledgeForbids } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
 import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
@@ -617,12 +618,20 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
   // CH-SUMMON-COUNT: a face-up limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」) that refuses a link which must summon refuses the summon
   // written as the action too, once its player made that many this turn (../chain/summon-count.ts).
-  const countKind = subject ? ACTION_SUMMON_KIND[action.verb] : undefined;
+  const countKind = subject ? summonKindOf(action.verb) : undefined;
   if (subject && countKind) {
     const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
+    // The face-up cards' continuous negations (「场上的怪兽的效果无效化」) apply here too: a limit whose card they negate limits nobody.
+    for (const source of cardsWith(counting, 'negations')) if (!source.states.includes('effects-negated') && !source.states.includes('cannot-use')) for (const { effect, action } of standing(source.card).negations) counting.negators.push({ source, effect, action });
     const counted = summonCountOfAction(counting, countKind, p.actor, subject.card.name);
     // (The summons marked or listed as made this turn are counted under the limit: said, as for a link.)
     if (counted) return { events: p.events, before, after, assumptions: [...assumptions, ...counting.assumptions], warnings: [say(counted)], refused: true };
+  }
+  // CH-SUMMON-ONCE-PER-TURN (s50): 「自己对「X」1回合只能有1次特殊召唤」 — a Special Summon written as the action of a card of a name its player
+  // already Special Summoned this turn (`本回合:`, a chain before written with 然后) is not made, as an effect's summon of it is not.
+  if (subject && action.verb === 'special-summon' && subject.card.summonOncePerTurn) {
+    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
+    if (summonedOnceAlready(counting, subject.card, p.actor, action.subject)) return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: list([cardName(subject.card)]) } })], refused: true };
   }
   // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
   const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
@@ -765,16 +774,14 @@ function playerAttackLock(scenario: Scenario, board: Board, attacker: BoardCard,
  *   「只能有1只表侧表示存在」 limit, or break a face-up 「只能有○○存在」 field limit (one Type, one Attribute, one per Type, no more monsters than the other player…), judged on the
  *   board before the summon: its materials and tributes still count, except for a count limit, which counts those that leave.
  */
-/** The kind of summon each summon verb makes, as limits on summons a turn count them. */
-const ACTION_SUMMON_KIND: Partial<Record<string, 'summon' | 'special-summon' | 'flip-summon'>> = { summon: 'summon', 'tribute-summon': 'summon', 'special-summon': 'special-summon', 'flip-summon': 'flip-summon' };
-
 function summonLimitRefusal(scenario: Scenario, board: Board, action: ScenarioAction, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
   const state = newEngineState({ scenario, board, step: 1, knownZones: new Set(known) });
-  const kind = action.verb === 'special-summon' ? 'special-summon' : action.verb === 'summon' || action.verb === 'tribute-summon' ? 'summon' : null;
-  if (kind && (scenario.history ?? []).length > 0) {
+  // (No pledge nor lasting limit is on Flip Summons: those read here forbid Normal or Special Summons.)
+  const kind = summonKindOf(action.verb);
+  if (kind !== undefined && kind !== 'flip-summon' && (scenario.history ?? []).length > 0) {
     const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
     for (const { card, pledge } of earlierPledges(state, actor)) {
-      if (pledge.forbids !== kind) continue;
+      if (!pledgeForbids(pledge, kind)) continue;
       if (!pledgeCoversStep({ ...pledge, exceptCards: undefined }, { do: kind, from: from ? [from] : [], optional: false })) continue;
       if (pledge.exceptCards && matchesFilter(pledge.exceptCards, subject, onBoard(board, subject.ref, actor))) continue;
       return say({ rule: R.SUMMON_ACT_LIMIT, params: { card: subject.card.name, variant: 'pledge', source: card, player: actor } });

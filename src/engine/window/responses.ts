@@ -34,7 +34,7 @@ import type { Candidate, WindowContext } from './candidates.js';
 export function openResponses(ctx: WindowContext, placed: Candidate[], already: Candidate[]): Candidate[] {
   const after = ctx.input.after;
   const state = newEngineState({
-    scenario: ctx.scenario,
+    scenario: withoutNegatedSummon(ctx),
     board: cloneBoard(after),
     knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
     bonded: anyBound(after),
@@ -117,4 +117,16 @@ function noTarget(state: EngineState, e: EffectFacts, bc: BoardCard): boolean {
   const filter = tg.filter.place === undefined ? { ...tg.filter, place: 'field' as Place } : tg.filter;
   const found = cardsMatching(state.board, filter, bc.ref, bc.controller).filter((c) => c.ref !== bc.ref).length;
   return found < (tg.upTo ? 1 : tg.count) && zonesKnown(stateView(state), filter, bc.controller);
+}
+
+/**
+ * CH-SUMMON-COUNT-NEGATED-SUMMON (s50; rules reference docs/c03/誓约.rst:104): the summon of notation form 14 that the chain just
+ * negated (a summon negation resolved, not itself negated) was never made — it no longer counts as made this turn (a limit on summons a turn, 「1回合只能有1次
+ * 特殊召唤」, a pledge), so the responses after that chain are judged on a situation where it is written negated.
+ */
+function withoutNegatedSummon(ctx: WindowContext): WindowContext['scenario'] {
+  const action = ctx.scenario.action;
+  const first = ctx.input.chain?.links[0];
+  if (!action || action.negated || !first || first.outcome !== 'resolved' || !first.rules.includes(R.SUMMON_NEGATED) || first.rules.includes(R.SUMMON_NEGATION_NEGATED)) return ctx.scenario;
+  return { ...ctx.scenario, action: { ...action, negated: true } };
 }
