@@ -1229,7 +1229,7 @@ export const LEGALITY: PhraseBook = {
     variant === 'unknown'
       ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；情境没有写出场上各怪兽的区域（如 (EX左)、(主2)），不知道有几只互相连接，假定至少有${given}只（写出的对象数）。`, `${name.en} takes at most as many targets as the monsters co-linked with it; the situation does not state the monsters' zones (e.g. (EX左), (主2)), so how many are co-linked is unknown — assumed at least ${given} (the targets written).`)
       : n === 0
-        ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；按写出的区域，它没有互相连接的怪兽（0只），不能以任何卡为对象，不能发动。`, `${name.en} takes at most as many targets as the monsters co-linked with it; by the zones written it is co-linked with none (0), so it can target nothing and cannot be activated.`)
+        ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；按写出的场和区域，它没有互相连接的怪兽（0只），不能以任何卡为对象，不能发动。`, `${name.en} takes at most as many targets as the monsters co-linked with it; by the fields and zones written it is co-linked with none (0), so it can target nothing and cannot be activated.`)
         : t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量：按写出的区域是${n}只，这里写了${given}个对象。`, `${name.en} takes at most as many targets as the monsters co-linked with it: ${n} by the zones written, and ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),
