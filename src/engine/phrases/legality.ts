@@ -908,8 +908,10 @@ export const LEGALITY: PhraseBook = {
             `这个回合早些时候已经适用了「${card}」同样的追加通常召唤效果（还没有用来召唤也一样，效果被无效的才不算），同样文本的效果1回合只能适用1次，所以${name.zh}不能发动。`,
             `${card}, applied earlier this turn, granted the same extra Normal Summon (whether or not it was used yet; only a negated one would not count); the same grant applies only once a turn, so ${name.en} cannot be activated.`,
           ),
-  [R.DRAW_REPLACEMENT]: ({ name, variant, below }) =>
-    variant === 'empty-deck'
+  [R.DRAW_REPLACEMENT]: ({ name, variant, below, turn, me }) =>
+    variant === 'not-turn-player'
+      ? t(`${name.zh}是代替通常抽卡的效果；只有回合玩家在自己的抽卡阶段进行通常抽卡，现在是${turn}的回合，${me}没有可以代替的通常抽卡，不能发动。`, `${name.en} is used instead of the normal draw; only the turn player makes a normal draw, in their own Draw Phase — this is ${turn}'s turn, so ${me} has none to replace and cannot activate it.`)
+      : variant === 'empty-deck'
       ? t(`${name.zh}是代替通常抽卡（或不进行通常抽卡）的效果，自己卡组没有卡，不能发动。`, `${name.en} is used instead of (or forgoes) the normal draw, and its player's Deck is empty, so it cannot be activated.`)
       : variant === 'two-conditions'
         ? t(`${name.zh}和下面的${below.zh}都是以「作为通常抽卡的代替」为发动条件的效果，不能在同一个连锁上发动。`, `${name.en} and ${below.en} below both have "instead of the normal draw" as their activation condition: they cannot share a chain.`)
