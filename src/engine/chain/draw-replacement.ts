@@ -20,7 +20,7 @@ export function drawReplacementRefusal(j: Judging): Phrase | null {
   if (!d) return null;
   const { state, me } = j;
   // Only the turn player makes a normal draw (its Draw Phase's): an effect used instead of it (in its condition or in what it does) is
-  // that player's to activate — in the other player's turn there is no normal draw of its own to replace (暗黑将军 弗里德 「自己的抽卡阶段」).
+  // that player's to activate — in the other player's turn there is no normal draw of its own to replace (「作为自己的抽卡阶段时进行通常抽卡的代替」).
   if (d !== 'pledge' && state.scenario.turnPlayerStated && state.scenario.turnPlayer !== me) {
     return { rule: R.DRAW_REPLACEMENT, params: { variant: 'not-turn-player', below: '', turn: state.scenario.turnPlayer, me } };
   }

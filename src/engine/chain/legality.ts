@@ -2161,7 +2161,7 @@ function targets(j: Judging): Phrase | null {
     if (!link.directives.some((d) => d.kind === 'no-target')) link.directives.push({ kind: 'no-target' });
     return null;
   }
-  // CH-TARGET-CO-LINKED: none written, and none co-linked by what the situation settles (the window's probe of 防火龙①): at most 0 targets.
+  // CH-TARGET-CO-LINKED: none written, and none co-linked by what the situation settles (the window's probe, no target written): at most 0 targets.
   if (typed.length === 0 && want.countCoLinked && coLinkedKnown(board, state.knownZones, j.self) === 0) {
     j.rules.push(R.TARGET_CO_LINKED);
     return fail(R.TARGET_CO_LINKED, { variant: 'over', n: 0, given: 0 });
