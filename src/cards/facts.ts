@@ -2549,6 +2549,8 @@ export interface Card {
   banishReturn?: BanishReturn;
   /** CH-STANDBY-PHASE-PLAYED: that return waits for its controller's own Standby Phase (「直到下次的自己准备阶段」). */
   banishReturnOwn?: true;
+  /** CH-STANDBY-NEXT-TURN: that return waits for the next turn's Standby Phase (「直到下个回合的准备阶段除外」), not this turn's. */
+  banishReturnNextTurn?: true;
   /** CH-TEMP-BANISH-TRAP-RETURN: its cost banishes a card only for a while (「把…直到结束阶段除外才能发动」). */
   costBanishTemporary?: true;
   /** 「对方不能把墓地的卡（从游戏中）除外」 while it is face-up in the Monster Zone (a battle replacement that banishes from the GY cannot be done). */

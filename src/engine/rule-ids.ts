@@ -894,6 +894,8 @@ export const R = {
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
   /** Added (s49, ./game/armed-standby.ts): a Standby Phase trigger armed by its own card's move in the chain, offered in the Standby Phase played. */
   STANDBY_ARMED_TRIGGER: 'CH-STANDBY-ARMED-TRIGGER',
+  /** Added (s50): 「下个回合的准备阶段」 (an armed trigger, a temporary banishment's return) waits for the next turn's Standby Phase — the one played from the Draw Phase is this turn's, not it. */
+  STANDBY_NEXT_TURN: 'CH-STANDBY-NEXT-TURN',
   /** `C1 … 然后 C1 …`: the chains before the last are played first; the last starts from the board and the turn history they left (./chain/then-chain.ts). */
   THEN_CHAIN: 'SIT-THEN-CHAIN',
   /** A step left for later is done to a card that became unaffected since: the effect applied to it before. */

@@ -1826,8 +1826,8 @@ function summonedByNote(notes: readonly { text: string }[]): string | null {
  * banish comes back, a temporary cost, a GY-banish lock): a card that took another's effects (`(复制:Y)`, `(得到效果:Y)`)
  * takes these with them; its own material line stays its own.
  */
-function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn' | 'banishReturnOwn' | 'costBanishTemporary' | 'locksOpponentGyBanish'> {
-  return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, banishReturnOwn: from.banishReturnOwn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
+function effectTextFacts(from: Card): Pick<Card, 'summonRiders' | 'banishReturn' | 'banishReturnOwn' | 'banishReturnNextTurn' | 'costBanishTemporary' | 'locksOpponentGyBanish'> {
+  return { summonRiders: from.summonRiders, banishReturn: from.banishReturn, banishReturnOwn: from.banishReturnOwn, banishReturnNextTurn: from.banishReturnNextTurn, costBanishTemporary: from.costBanishTemporary, locksOpponentGyBanish: from.locksOpponentGyBanish };
 }
 
 /** The summoning method a monster's own kind names (a Synchro Monster: 同调召唤), or null for a Main Deck monster. */

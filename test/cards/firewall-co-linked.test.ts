@@ -25,3 +25,23 @@ describe.skipIf(!haveCards)('防火龙① counts the monsters co-linked with it'
     expect(a.links[0]!.illegalReason).toContain('没有互相连接的怪兽');
   });
 });
+
+describe.skipIf(!haveCards)('防火龙① in the window: offered only while a monster may be co-linked with it', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.filter((t) => t.card.name === '防火龙' && t.effect === 1).length;
+
+  it('[CH-TARGET-CO-LINKED] both fields written in full with no other Link monster: nothing is co-linked, the window does not offer ①', () => {
+    expect(offered('{回合:A 阶段:主要1 A场只有:防火龙 B场只有:青眼白龙} 召唤 三眼怪')).toBe(0);
+    expect(offered('{回合:A 阶段:主要1 A场只有:防火龙(EX左) B场只有:青眼白龙(主3)} 召唤 三眼怪')).toBe(0);
+  });
+
+  it('[CH-TARGET-CO-LINKED] another Link monster there (zones unknown), or a field written in part: ① is still offered', () => {
+    expect(offered('{回合:A 阶段:主要1 A场只有:防火龙,防火龙 B场只有:青眼白龙} 召唤 三眼怪')).toBe(2);
+    expect(offered('{回合:A 阶段:主要1 A场:防火龙 B场:青眼白龙} 召唤 三眼怪')).toBe(1);
+  });
+
+  it('[CH-TARGET-CO-LINKED] written as a link with both fields in full and no other Link monster: refused, with no zones written', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场只有:防火龙 B场只有:青眼白龙} C1 A:防火龙①→B:青眼白龙');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('没有互相连接的怪兽');
+  });
+});

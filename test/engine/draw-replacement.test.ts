@@ -31,4 +31,10 @@ describe.skipIf(!haveCards)('effects instead of the normal draw (CH-DRAW-REPLACE
     expect(verdict(`{回合:A 阶段:抽卡 A场:炽热的决斗者们 ${GY} A卡组:黑魔术师} C1 A:炽热的决斗者们#3`)).toEqual(['C1:legal']);
     expect(verdict(`{回合:A 阶段:抽卡 A场:炽热的决斗者们 ${GY}} C1 A:炽热的决斗者们#3`)).toEqual(['C1:legal']);
   });
+  it('[CH-DRAW-REPLACEMENT] only the turn player makes a normal draw: 暗黑将军 弗里德 ② (「可以作为自己的抽卡阶段时进行通常抽卡的代替」) is refused in the other player\'s Draw Phase, taken in its own', () => {
+    const other = askCdb('{回合:B 阶段:抽卡 A场:暗黑将军 弗里德} C1 A:暗黑将军 弗里德②');
+    expect(other.links[0]!.legal).toBe(false);
+    expect(other.links[0]!.illegalReason).toContain('只有回合玩家');
+    expect(verdict('{回合:A 阶段:抽卡 A场:暗黑将军 弗里德} C1 A:暗黑将军 弗里德②')).toEqual(['C1:legal']);
+  });
 });

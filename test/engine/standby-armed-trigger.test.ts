@@ -71,4 +71,12 @@ describe.skipIf(!haveCards)('the card text compiler reads what arms a Standby Ph
     if (!r.ok) throw new Error('星尘龙');
     expect(r.card.effects.every((e) => e.trigger?.arming === undefined)).toBe(true);
   });
+
+  it('[CH-STANDBY-ARMED-TRIGGER] a curated card of the wording arms it too: 奈芙提斯之凤凰神 destroyed by 黑洞 is offered in its controller\'s own next Standby Phase (「下次的自己准备阶段」), waits in the other player\'s; sent to the GY undestroyed, nothing', () => {
+    const own = askCdb('{回合:B A场:奈芙提斯之凤凰神} C1 B:黑洞 准备阶段');
+    expect(steps(own)).toEqual(['activate:奈芙提斯之凤凰神']);
+    expect(own.standbyPhase![0]!.reason).toContain('在墓地发动');
+    expect(steps(askCdb('{回合:A A场:奈芙提斯之凤凰神} C1 A:黑洞 准备阶段'))).toEqual(['waits:奈芙提斯之凤凰神']);
+    expect(steps(askCdb('{回合:A A卡组:奈芙提斯之凤凰神} C1 A:愚蠢的埋葬→奈芙提斯之凤凰神 准备阶段'))).toEqual([]);
+  });
 });

@@ -24,6 +24,7 @@ export interface CardTextFacts {
   summonRiders: SummonRider[] | undefined;
   banishReturn: BanishReturn | undefined;
   banishReturnOwn: true | undefined;
+  banishReturnNextTurn: true | undefined;
   costBanishTemporary: true | undefined;
   locksOpponentGyBanish: true | undefined;
   fieldMaterialLine: string | undefined;
@@ -55,7 +56,7 @@ export interface CardTextFacts {
 /** Every card-wide fact of the text, each `undefined` when the text does not say it (one layout for every card). */
 // Every reader runs at catalog load for ~10,000 texts: each is guarded by a word its pattern needs (a literal test is cheap).
 export function cardTextFacts(text: string | undefined, type: CardType): CardTextFacts {
-  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined };
+  if (!text) return { summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, banishReturnNextTurn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined, fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined, unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined };
   const riders = readSummonRiders(text);
   const banishes = text.includes('除外');
   return {
@@ -63,6 +64,9 @@ export function cardTextFacts(text: string | undefined, type: CardType): CardTex
     banishReturn: text.includes('阶段') || text.includes('回合结束') ? (returnPhase(text) ?? undefined) : undefined,
     // CH-STANDBY-PHASE-PLAYED: 「直到下次的自己准备阶段」 — the return waits for its controller's own Standby Phase.
     banishReturnOwn: text.includes('准备阶段') && /下次的?自己的?准备阶段/.test(text) ? true : undefined,
+    // CH-STANDBY-NEXT-TURN: 「直到下个回合的准备阶段除外」 — the next turn's Standby Phase, not the next one: banished in the Draw Phase, it
+    // does not come back in this turn's.
+    banishReturnNextTurn: text.includes('下个回合') && /直到下一?个回合的?(?:自己的?)?准备阶段/.test(text) ? true : undefined,
     costBanishTemporary: banishes && temporaryCostBanish(text) ? true : undefined,
     locksOpponentGyBanish: banishes && /对方不能把墓地的卡(从游戏中)?除外/.test(text) ? true : undefined,
     fieldMaterialLine: fieldMaterialLine(text, type),

@@ -438,6 +438,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   let armedBy: TriggerWord[] | undefined;
   let armedTurn = false;
   let arming: TriggerPattern | undefined;
+  let armedNextTurn = false;
   let spans: Span[];
   // Stage 3: a moment after an event. A phase is armed by it (「…送去墓地的回合的结束阶段」「…的场合，下次
   // 的准备阶段」: the phase is the trigger, the event only arms it); a battle step is that battle's
@@ -465,6 +466,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
         const armingWords = text.slice(start, before[before.length - 1]!.end).replace(/(的场合|时)$/, '');
         const read = compileEvents([`${armingWords}的场合`]).trigger;
         if (read && !asArrayOf(read.event).includes('phase-start')) arming = read;
+        // CH-STANDBY-NEXT-TURN: 「…的下个回合的准备阶段」 is the next turn's Standby Phase, not the next one (「下次的准备阶段」): a move in the
+        // Draw Phase does not reach this turn's.
+        armedNextTurn = arming !== undefined && /下一?个回合/.test(masked.slice(before[before.length - 1]!.end, lastMoment.end));
       }
     } else {
       // 「这张卡战斗破坏对方怪兽的伤害计算后」: the step's event, what must have happened in it.
@@ -529,6 +533,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (armedBy) p.armedBy = armedBy;
   if (armedBy && armedTurn) p.armedTurn = true;
   if (arming) p.arming = arming;
+  if (arming && armedNextTurn) p.nextTurn = true;
   if (armingSubject) p.subject = armingSubject;
   // 「这张卡为攻击对象的对方怪兽的攻击宣言时」: the attacker (「对方怪兽」) is the subject; this card only says which attack.
   const attackOn = first.said?.includes('攻击对象的') ? /攻击对象的([^，。]*?)的?攻击宣言/.exec(first.said) : null;

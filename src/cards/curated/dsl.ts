@@ -129,6 +129,7 @@ export function textCard(spec: Omit<CardSpec, 'effects'> & { text: string }): Ca
   if (read.summonRiders) result.summonRiders = read.summonRiders;
   if (read.banishReturn) result.banishReturn = read.banishReturn;
   if (read.banishReturnOwn) result.banishReturnOwn = true;
+  if (read.banishReturnNextTurn) result.banishReturnNextTurn = true;
   if (read.costBanishTemporary) result.costBanishTemporary = true;
   if (read.locksOpponentGyBanish) result.locksOpponentGyBanish = true;
   if (read.fieldMaterialLine) result.fieldMaterialLine = read.fieldMaterialLine;

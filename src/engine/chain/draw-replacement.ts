@@ -7,6 +7,7 @@
  * - one that replaces the draw in what it does must be activated first: chained to a condition
  *   or a pledge one it cannot be (the other may be chained to it); two of those may share a chain.
  *
+ * Only the turn player makes a normal draw: one used instead of it is not activated in the other player's turn (基本用语.rst:1303).
  * And none of them can be activated when its player's listed Deck is empty (the normal draw it replaces, or
  * forgoes, could not be made: 基本用语.rst:1328–1332).
  */
@@ -18,6 +19,11 @@ export function drawReplacementRefusal(j: Judging): Phrase | null {
   const d = j.e.drawReplacement;
   if (!d) return null;
   const { state, me } = j;
+  // Only the turn player makes a normal draw (its Draw Phase's): an effect used instead of it (in its condition or in what it does) is
+  // that player's to activate — in the other player's turn there is no normal draw of its own to replace (「作为自己的抽卡阶段时进行通常抽卡的代替」).
+  if (d !== 'pledge' && state.scenario.turnPlayerStated && state.scenario.turnPlayer !== me) {
+    return { rule: R.DRAW_REPLACEMENT, params: { variant: 'not-turn-player', below: '', turn: state.scenario.turnPlayer, me } };
+  }
   if (state.knownZones.has(`${me}:deck`) && !Object.values(state.board.cards).some((c) => c.zone === 'deck' && (c.owner ?? c.controller) === me)) {
     return { rule: R.DRAW_REPLACEMENT, params: { variant: 'empty-deck', below: '' } };
   }

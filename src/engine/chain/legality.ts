@@ -53,7 +53,7 @@ import { noSummonToAnswer } from './summon-answerable.js';
 import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
-import { coLinkedCount, zonesStated } from '../game/field-zones.js';
+import { coLinkedKnown } from '../game/field-zones.js';
 import { firstStep, isToken, neverReachesGy } from '../game/undergo.js';
 import { leavesElsewhere } from '../game/actions.js';
 import { summonedOnceAlready } from '../game/summon-once.js';
@@ -2162,6 +2162,11 @@ function targets(j: Judging): Phrase | null {
     if (!link.directives.some((d) => d.kind === 'no-target')) link.directives.push({ kind: 'no-target' });
     return null;
   }
+  // CH-TARGET-CO-LINKED: none written, and none co-linked by what the situation settles (the window's probe, no target written): at most 0 targets.
+  if (typed.length === 0 && want.countCoLinked && coLinkedKnown(board, state.knownZones, j.self) === 0) {
+    j.rules.push(R.TARGET_CO_LINKED);
+    return fail(R.TARGET_CO_LINKED, { variant: 'over', n: 0, given: 0 });
+  }
   if (typed.length === 0) {
     // CH-TARGET-LISTED-NONE: no target written, in places the situation lists in full with too few fitting cards (a revival with both
     // GYs written empty): none can be assumed — the effect cannot be activated.
@@ -2243,7 +2248,7 @@ function targets(j: Judging): Phrase | null {
   // CH-TARGET-CO-LINKED: 「最多有和这张卡互相连接的怪兽数量的…为对象」 — the most is read from the stated zones, else said unknown.
   if (want.countCoLinked) {
     j.rules.push(R.TARGET_CO_LINKED);
-    const n = zonesStated(board, state.knownZones) ? coLinkedCount(Object.values(board.cards), j.self) : null;
+    const n = coLinkedKnown(board, state.knownZones, j.self);
     if (n === null) assume(j, R.TARGET_CO_LINKED, { variant: 'unknown', given: typed.length });
     else if (typed.length > n || n === 0) return fail(R.TARGET_CO_LINKED, { variant: 'over', n, given: typed.length });
   } else if (typed.length > want.count || (!want.upTo && typed.length < least)) {

@@ -56,7 +56,7 @@ function unnamedMonster(token?: string): Card {
     id: 0, name, names: { ygopro: name, official: null, en: token ?? UNNAMED_MONSTER_EN, aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
     level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
     text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
-    alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
+    alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, banishReturnNextTurn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
     unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined, effects: [], source: 'unknown',
   };
@@ -1868,7 +1868,7 @@ function moveAway(d: Doing): ActionResult {
         link: link.n,
         card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
         phase: back,
-        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: false } }),
+        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true } }),
         rules: [R.DELAYED, R.TEMP_BANISH_RETURN],
       });
     }

@@ -84,7 +84,7 @@ function causedAsArmed(arming: NonNullable<EffectFacts['trigger']>, ev: EngineEv
  * The Standby Phase of `whose`: each armed trigger waiting (`pending`, kind 'armed') offered — or listed as waiting for its controller's
  * own Standby Phase, or as gone when its card became a new card since (left the GY: destroyed, then banished).
  */
-export function armedStandbyTriggers(state: EngineState, pending: readonly PendingLater[], whose: Player): EndPhaseStepAnswer<Text>[] {
+export function armedStandbyTriggers(state: EngineState, pending: readonly PendingLater[], whose: Player, thisTurn = false): EndPhaseStepAnswer<Text>[] {
   const out: EndPhaseStepAnswer<Text>[] = [];
   for (const p of pending) {
     const e = p.effect;
@@ -95,6 +95,12 @@ export function armedStandbyTriggers(state: EngineState, pending: readonly Pendi
     const card: CardRef = { id: p.source.card.id || null, name: p.source.name, controller, ref: p.source.ref };
     const same = c !== undefined && incarnation(state, x.ref, true) === x.incarnation && placeMatches(activationPlaces(e, c.card, c.zone), c.zone);
     const waits = same && e.trigger!.phaseTurn === 'self' && controller !== whose;
+    // CH-STANDBY-NEXT-TURN: 「…的下个回合的准备阶段」 armed in this turn (the chains played are this turn's) — not this turn's Standby Phase.
+    const nextTurn = same && thisTurn && e.trigger!.nextTurn === true;
+    if (nextTurn) {
+      out.push({ link: p.link, ...(p.chain !== undefined ? { chain: p.chain } : {}), card, do: 'next-turn', done: [], notDone: [], rules: [R.STANDBY_PHASE_PLAYED, R.STANDBY_ARMED_TRIGGER, R.STANDBY_NEXT_TURN], reason: say({ rule: R.STANDBY_NEXT_TURN, params: { whose, card: p.source.name, n: e.n, cards: null } }) });
+      continue;
+    }
     const variant = !same ? 'gone' : waits ? 'waits' : 'offered';
     out.push({
       link: p.link,

@@ -180,7 +180,9 @@ export function playEndPhaseOn(chainState: EngineState, before: Board, nextTurn 
  * Standby Phase it is listed as still waiting. Only returns are played here; other steps left for a Standby Phase are not.
  */
 function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer<Text>[] {
-  const whose: Player = state.scenario.phase === 'draw-phase' ? state.scenario.turnPlayer : state.scenario.turnPlayer === 'A' ? 'B' : 'A';
+  // (From the Draw Phase the next Standby Phase is this turn's: 「下个回合的准备阶段」 does not come in it — CH-STANDBY-NEXT-TURN.)
+  const thisTurn = state.scenario.phase === 'draw-phase';
+  const whose: Player = thisTurn ? state.scenario.turnPlayer : state.scenario.turnPlayer === 'A' ? 'B' : 'A';
   const stated = carried(state, before).filter((p) => p.kind === 'return' && p.link === null);
   for (const p of stated) {
     if (p.phase === 'standby-phase') continue;
@@ -197,11 +199,17 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
       out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: p.source.controller, cards: cards.map((c) => c.card.name) } }) });
       continue;
     }
+    // CH-STANDBY-NEXT-TURN: 「直到下个回合的准备阶段除外」 banished this turn — this turn's Standby Phase is not the next turn's.
+    if (thisTurn && p.link !== null && p.source.card.banishReturnNextTurn === true) {
+      const cards = (p.cards ?? []).map((x) => state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c));
+      out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.STANDBY_NEXT_TURN, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_NEXT_TURN, params: { whose, card: null, n: null, cards: cards.map((c) => c.card.name) } }) });
+      continue;
+    }
     const step = playOne(state, p, 'standby-phase');
     out.push({ ...step, rules: [...new Set([R.STANDBY_PHASE_PLAYED, ...step.rules.filter((r) => r !== R.END_PHASE_PLAYED)])] });
   }
   // CH-STANDBY-ARMED-TRIGGER: the Standby Phase triggers the chain armed (「…被效果破坏送去墓地的场合，下次的准备阶段时…」) — offered here.
-  out.push(...armedStandbyTriggers(state, (state.pending ?? []).filter((p) => p.kind === 'armed'), whose));
+  out.push(...armedStandbyTriggers(state, (state.pending ?? []).filter((p) => p.kind === 'armed'), whose, thisTurn));
   // CH-MAINTENANCE-LP: the maintenance costs of this Standby Phase — its controller pays, or the card is destroyed by rule.
   for (const c of Object.values(state.board.cards)) {
     if (!isField(c.zone) || !c.faceUp || !c.controller || c.activationNegated) continue;

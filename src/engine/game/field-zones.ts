@@ -199,6 +199,19 @@ export function coLinkedCount(cards: Iterable<ZoneCard>, c: ZoneCard): number | 
   return me === undefined ? 0 : nodes.filter((n) => n !== me && coLinked(me, n)).length;
 }
 
+/**
+ * CH-TARGET-CO-LINKED: how many monsters are co-linked with `c` as far as the situation settles it — counted from the stated zones, or
+ * 0 when both fields are written in full (`A场只有:`) and no other face-up Link monster stands there (co-linked takes two Link
+ * monsters, whatever their zones). Null: unknown (a field written in part may hold a Link monster not written).
+ */
+export function coLinkedKnown(board: Board, knownZones: ReadonlySet<string>, c: BoardCard): number | null {
+  if (zonesStated(board, knownZones)) return coLinkedCount(Object.values(board.cards), c);
+  const inFull = (['A', 'B'] as const).every((p) => knownZones.has(`${p}:field`) && !knownZones.has(`${p}:field-partial`));
+  if (!inFull) return null;
+  const otherLink = Object.values(board.cards).some((x) => x.ref !== c.ref && x.zone === 'monster' && x.faceUp && isLink(x.card) && !x.activationNegated);
+  return otherLink ? null : 0;
+}
+
 /** `cards`: the cards there are (those in Monster Zones are read). Null when `c` has no stated Monster Zone. */
 export function linkStatus(cards: Iterable<ZoneCard>, c: ZoneCard): LinkStatus | null {
   const cell = cellOf(c);

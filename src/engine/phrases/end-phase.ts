@@ -83,6 +83,17 @@ export const END_PHASE: PhraseBook = {
       `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回到场上，这个准备阶段还不回来。`,
       `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s own next Standby Phase, not in this one.`,
     ),
+  // CH-STANDBY-NEXT-TURN: 「下个回合的准备阶段」 met this turn, in this turn's Standby Phase (played from the Draw Phase): not yet.
+  [R.STANDBY_NEXT_TURN]: ({ whose, card, n, cards }) =>
+    cards
+      ? t(
+          `准备阶段（${whose}的，这个回合的）：${names(cards as string[]).zh}要在下个回合的准备阶段才回到场上，这个回合的准备阶段还不回来。`,
+          `Standby Phase (${whose}'s, this turn's): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in the next turn's Standby Phase, not in this turn's.`,
+        )
+      : t(
+          `准备阶段（${whose}的，这个回合的）：「${card}」的效果${n}要在下个回合的准备阶段才发动，这个回合的准备阶段还不发动。`,
+          `Standby Phase (${whose}'s, this turn's): ${card}'s effect ${n} is activated only in the next turn's Standby Phase, not in this turn's.`,
+        ),
   // CH-STANDBY-ARMED-TRIGGER (../game/armed-standby.ts): a Standby Phase trigger the chain armed, offered in the Standby Phase played.
   [R.STANDBY_ARMED_TRIGGER]: ({ card, n, whose, owner, variant, mandatory, from, words }) => {
     const where = from === 'gy' ? t('在墓地', 'from the GY') : from === 'banished' ? t('在除外状态', 'while banished') : from === 'hand' ? t('在手卡', 'from the hand') : t('', '');

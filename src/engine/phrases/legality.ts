@@ -908,8 +908,10 @@ export const LEGALITY: PhraseBook = {
             `这个回合早些时候已经适用了「${card}」同样的追加通常召唤效果（还没有用来召唤也一样，效果被无效的才不算），同样文本的效果1回合只能适用1次，所以${name.zh}不能发动。`,
             `${card}, applied earlier this turn, granted the same extra Normal Summon (whether or not it was used yet; only a negated one would not count); the same grant applies only once a turn, so ${name.en} cannot be activated.`,
           ),
-  [R.DRAW_REPLACEMENT]: ({ name, variant, below }) =>
-    variant === 'empty-deck'
+  [R.DRAW_REPLACEMENT]: ({ name, variant, below, turn, me }) =>
+    variant === 'not-turn-player'
+      ? t(`${name.zh}是代替通常抽卡的效果；只有回合玩家在自己的抽卡阶段进行通常抽卡，现在是${turn}的回合，${me}没有可以代替的通常抽卡，不能发动。`, `${name.en} is used instead of the normal draw; only the turn player makes a normal draw, in their own Draw Phase — this is ${turn}'s turn, so ${me} has none to replace and cannot activate it.`)
+      : variant === 'empty-deck'
       ? t(`${name.zh}是代替通常抽卡（或不进行通常抽卡）的效果，自己卡组没有卡，不能发动。`, `${name.en} is used instead of (or forgoes) the normal draw, and its player's Deck is empty, so it cannot be activated.`)
       : variant === 'two-conditions'
         ? t(`${name.zh}和下面的${below.zh}都是以「作为通常抽卡的代替」为发动条件的效果，不能在同一个连锁上发动。`, `${name.en} and ${below.en} below both have "instead of the normal draw" as their activation condition: they cannot share a chain.`)
@@ -1229,7 +1231,7 @@ export const LEGALITY: PhraseBook = {
     variant === 'unknown'
       ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；情境没有写出场上各怪兽的区域（如 (EX左)、(主2)），不知道有几只互相连接，假定至少有${given}只（写出的对象数）。`, `${name.en} takes at most as many targets as the monsters co-linked with it; the situation does not state the monsters' zones (e.g. (EX左), (主2)), so how many are co-linked is unknown — assumed at least ${given} (the targets written).`)
       : n === 0
-        ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；按写出的区域，它没有互相连接的怪兽（0只），不能以任何卡为对象，不能发动。`, `${name.en} takes at most as many targets as the monsters co-linked with it; by the zones written it is co-linked with none (0), so it can target nothing and cannot be activated.`)
+        ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；按写出的场和区域，它没有互相连接的怪兽（0只），不能以任何卡为对象，不能发动。`, `${name.en} takes at most as many targets as the monsters co-linked with it; by the fields and zones written it is co-linked with none (0), so it can target nothing and cannot be activated.`)
         : t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量：按写出的区域是${n}只，这里写了${given}个对象。`, `${name.en} takes at most as many targets as the monsters co-linked with it: ${n} by the zones written, and ${given} ${given === 1 ? 'was' : 'were'} given.`),
   [R.TARGET_LISTED_NONE]: ({ name, want, found }) =>
     t(`${name.zh}要以${want}张符合条件的卡为对象，情境完整写出的那些地方（场上、墓地等）只有${found}张，对象不足，不能发动。`, `${name.en} needs ${want} fitting card${want === 1 ? '' : 's'} as target${want === 1 ? '' : 's'}, but the places the situation lists in full (the field, the GYs…) hold only ${found}: not enough targets, so it cannot be activated.`),

@@ -394,7 +394,10 @@ export const summonSectionCards = [
         kind: 'trigger',
         from: 'gy',
         mandatory: true,
-        trigger: { event: 'phase-start', phase: 'standby-phase' },
+        // CH-STANDBY-ARMED-TRIGGER: 「这张卡被效果破坏送去墓地的场合，下次的自己准备阶段发动」 — armed by its own destruction by an effect
+        // (from anywhere: the hand, the Deck, the field), used in its controller's next own Standby Phase (`phaseTurn` 'self'), as the
+        // compiled cards of that wording (稻荷火) are.
+        trigger: { event: 'phase-start', phase: 'standby-phase', phaseTurn: 'self', arming: { event: 'destroyed', on: ['sent-to-gy'], subject: { self: true }, cause: 'effect' } },
         condition: [{ is: 'turn', whose: 'self' }, { is: 'other', note: 'it was destroyed by a card effect and sent to the GY (since your last Standby Phase)' }],
         does: [{ do: 'special-summon', what: 'self', from: 'gy' }],
         summary: { zh: '被效果破坏送去墓地的场合，下个自己准备阶段发动：从墓地特殊召唤。', en: 'If destroyed by a card effect and sent to the GY: in your next Standby Phase, Special Summon it.' },
