@@ -44,8 +44,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'controllers',
     title: t('控制者', 'Controllers'),
     body: t(
-      '卡名前写 `A:` 或 `B:`（或 `我方：`、`对方：`）。不写时按 A、B 交替假定，并在回答的假设里说明。A 默认是回合玩家。',
-      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it, A and B are assumed to alternate, and the answer says so in its assumptions. A is the turn player unless the situation says otherwise.',
+      '卡名前写 `A:` 或 `B:`（或 `我方：`、`对方：`）。不写时：情境只给一方在能发动的地方（手卡、盖放的魔陷…）列了这张卡，就是那一方的；否则按惯例 C1 是回合玩家的、之后每个连锁是前一个的对方的（两方都列了也按惯例）；回答在假设里说明。A 默认是回合玩家。',
+      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it: the one player the situation lists the card for where it can be activated; else C1 is the turn player\'s, each next link the other player\'s (said in the assumptions). A is the turn player unless `回合:B`.',
     ),
     examples: [1],
   },
@@ -90,7 +90,7 @@ export const SECTIONS: readonly HelpSection[] = [
     title: t('区域', 'Zones'),
     body: t(
       '场上的卡后的 `(主3)`、`(EX左)`、`(EX右)`、`(魔陷2)`、`(灵摆左)`、`(场地)` 写它在哪个区域（从控制者看，从左数1～5；A的EX左就是B的EX右）。场上所有怪兽都写了区域时，回答判断出场的怪兽有没有区域可放：连接怪兽（和额外卡组里写 `(表侧)` 的灵摆怪兽）从额外卡组只能去可用的额外怪兽区域或连接端，融合·同调·超量怪兽也可以去主要怪兽区域，其他怪兽只去主要怪兽区域。连接标记互相指向的连接怪兽是互相连接状态；自己已用1个额外怪兽区域时，放到另一个额外怪兽区域后能通过互相连接的连接怪兽把两个额外怪兽区域连起来的连接怪兽（额外连接）也可以出场。',
-      'After a card on the field, `(主3)` Main Monster Zone 3, `(EX左)`/`(EX右)` the left/right Extra Monster Zone, `(魔陷2)` Spell & Trap Zone 2, `(灵摆左)` a Pendulum Zone, `(场地)` the Field Zone (columns 1–5 from its controller\'s left; A\'s EX左 is B\'s EX右). With every monster\'s zone written, a summon is judged against the zones: a Link monster from the Extra Deck (or a Pendulum monster written `(表侧)` there) only to a usable Extra Monster Zone or a linked zone, a Fusion/Synchro/Xyz monster also to a Main Monster Zone, any other monster only to a Main Monster Zone. Link monsters whose arrows point at each other are co-linked; a player already using one Extra Monster Zone may put a Link monster in the other when, placed there, it joins both through co-linked Link monsters (an EX Link).',
+      'After a card on the field, `(主3)` Main Monster Zone 3, `(EX左)`/`(EX右)` the left/right Extra Monster Zone, `(魔陷2)` Spell & Trap Zone 2, `(灵摆左)` a Pendulum Zone, `(场地)` the Field Zone (columns 1–5 from its controller\'s left; A\'s EX左 is B\'s EX右). With every monster\'s zone written, a summon is judged against the zones: a Link monster from the Extra Deck (or a Pendulum monster written `(表侧)` there) only to a usable Extra Monster Zone or a linked zone, a Fusion/Synchro/Xyz monster also to a Main Monster Zone, any other monster only to a Main Monster Zone. Link monsters whose arrows meet are co-linked; a player using one Extra Monster Zone may put a Link monster in the other if it then joins both through co-linked ones (an EX Link).',
     ),
     examples: [8],
   },

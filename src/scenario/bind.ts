@@ -11,6 +11,7 @@ import { rememberRenamed } from './renamed.js';
 import { rememberChangedHere } from './changed-here.js';
 import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
+import { isActivated } from '../engine/game/speed.js';
 import { linkMaterialMemoryRefusal } from './link-material-memory.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
@@ -820,14 +821,40 @@ class Binder {
     } else {
       // Left out: C1 is the turn player's, each later link the opponent of the link before.
       const previous = earlier[earlier.length - 1];
-      controller = previous ? opponent(previous.controller) : this.turnPlayer;
+      const convention = previous ? opponent(previous.controller) : this.turnPlayer;
       controllerAssumed = true;
-      this.assumptions.push(
-        t(
-          `C${node.n}「${card.name}」的控制者未写明，按惯例假定为 ${controller}${previous ? `（C${previous.n} 的对方）` : '（回合玩家）'}。`,
-          `C${node.n} ${card.name}: controller not given; assumed ${controller}${previous ? ` (the opponent of C${previous.n}'s controller)` : ' (the turn player)'}.`,
-        ),
-      );
+      // SIT-LINK-LISTED-CONTROLLER: the situation lists the card, free, where it can be activated from, for one player only —
+      // that player's card is the one (`{回合:B A手:栗子球} C1 栗子球` is A's 栗子球, not a new one of B's). Both: the convention.
+      // (Read only when the situation lists some card.)
+      const where = listedAny ? this.activatableListed(card, node.effect, node.pendulum === true) : NO_LISTERS;
+      const only = where.A && !where.B ? 'A' : where.B && !where.A ? 'B' : null;
+      controller = only ?? convention;
+      const why = previous ? t(`C${previous.n} 的对方`, `the opponent of C${previous.n}'s controller`) : t('回合玩家', 'the turn player');
+      if (only && only !== convention) {
+        const zone = where[only]!;
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」的控制者未写明：情境只给 ${only} 列出了能发动的「${card.name}」（${ZONE_ZH[zone]}），按 ${only} 的那张判断（按惯例本会假定为 ${convention}（${why.zh}）；要 ${convention} 的另一张，写 ${convention}:${card.name}）。`,
+            `C${node.n} ${card.name}: controller not given; the situation lists a ${card.name} that can be activated for ${only} only (${ZONE_EN[zone]}), so it is ${only}'s (the convention would have assumed ${convention}, ${why.en}; for another copy of ${convention}'s, write ${convention}:${card.name}).`,
+          ),
+        );
+      } else {
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」的控制者未写明，按惯例假定为 ${controller}（${why.zh}）。`,
+            `C${node.n} ${card.name}: controller not given; assumed ${controller} (${why.en}).`,
+          ),
+        );
+        if (where.A && where.B) {
+          const other = opponent(controller);
+          this.assumptions.push(
+            t(
+              `C${node.n}：情境给 A 和 B 都列出了能发动的「${card.name}」，按惯例取 ${controller} 的；要 ${other} 的那张，写 ${other}:${card.name}。`,
+              `Chain Link ${node.n}: the situation lists a ${card.name} that can be activated for both A and B; by the convention it is ${controller}'s; for ${other}'s, write ${other}:${card.name}.`,
+            ),
+          );
+        }
+      }
     }
     // Pendulum Effects (P①) are numbered apart from the monster effects (notation form 17).
     // Counted only for a link typed with P① (most links have none).
@@ -1276,6 +1303,19 @@ class Binder {
     return this.listedSeen;
   }
 
+  /**
+   * SIT-LINK-LISTED-CONTROLLER: for each player, a zone where the situation lists a free copy of the card (not yet an earlier link's)
+   * from which the effect written (else any of its effects) can be activated; undefined when there is none.
+   */
+  private activatableListed(card: Card, effect: number | null, pendulum: boolean): { A?: Zone; B?: Zone } {
+    const out: { A?: Zone; B?: Zone } = {};
+    for (const c of this.instances) {
+      if (c.origin !== 'situation' || c.card.id !== card.id || c.controller === null || out[c.controller] !== undefined || c.zone === null) continue;
+      if (activatableFrom(card, effect, pendulum, c.zone) && !this.isTakenByLink(c.ref)) out[c.controller] = c.zone;
+    }
+    return out;
+  }
+
   private isTakenByLink(situationRef: string): boolean {
     return this.instances.some((c) => c.origin === 'link' && c.sameAs === situationRef);
   }
@@ -1720,6 +1760,27 @@ function activatedThere(card: Card, n: number | null, zone: Zone | null): boolea
   // The rules' one reading of where an effect is activated from and of a place (../engine/game/match.ts).
   return placeMatches(activationPlaces(effect, card), zone);
 }
+
+/**
+ * SIT-LINK-LISTED-CONTROLLER: can the effect written (else any activated effect of the card) be activated from `zone`? Continuous
+ * effects and procedures are never activated; a card whose effects are not known is activated from nowhere we can tell.
+ */
+function activatableFrom(card: Card, n: number | null, pendulum: boolean, zone: Zone): boolean {
+  for (const e of card.effects) {
+    if (n !== null && (e.n !== n || (e.pendulum === true) !== pendulum)) continue;
+    if (!isActivated(e)) continue;
+    // A Spell Card is activated from the hand too: it is placed in its zone as it is activated (activationPlaces names that zone).
+    if (e.kind === 'activation' && card.type.kind === 'spell' && zone === 'hand') return true;
+    if (placeMatches(activationPlaces(e, card), zone)) return true;
+  }
+  return false;
+}
+
+/** A zone in the answer's words (SIT-LINK-LISTED-CONTROLLER says where the listed card is). */
+const ZONE_ZH: Readonly<Record<Zone, string>> = { hand: '手卡', monster: '怪兽区域', spell: '魔法与陷阱区域', gy: '墓地', banished: '除外', deck: '卡组', extra: '额外卡组' };
+const ZONE_EN: Readonly<Record<Zone, string>> = { hand: 'in the hand', monster: 'in a Monster Zone', spell: 'in a Spell & Trap Zone', gy: 'in the GY', banished: 'banished', deck: 'in the Deck', extra: 'in the Extra Deck' };
+/** No player lists the card (most links, with no situation): one shared empty answer. */
+const NO_LISTERS: { A?: Zone; B?: Zone } = Object.freeze({});
 
 function fieldZoneFor(card: Card): Zone {
   return card.type.kind === 'monster' ? 'monster' : 'spell';
