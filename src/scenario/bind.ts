@@ -267,6 +267,9 @@ class Binder {
           scenario.knownZones.push({ player, zone: item.zone });
           // SIT-FIELD-COMPLETE: `A场只有:` — that field holds only the cards listed.
           if (item.complete && item.zone === 'field') (scenario.completeFields ??= []).includes(player) || scenario.completeFields.push(player);
+          // SIT-ZONE-COMPLETE: `B墓只有:` — that GY (hand, banishment, Deck, Extra Deck) holds only the cards listed, for a target not
+          // written too (a GY written `B墓:X` may be written in part where a target is assumed).
+          else if (item.complete && item.zone !== 'field') (scenario.completeZones ??= []).push(`${player}:${item.zone}`);
           // SIT-ZONE-TWICE: a zone written twice (`A场:X A场:Y`) lists the cards of both: the second list goes on from the first.
           const first = (firstIndex.get(`${player}${item.zone}`) ?? 0);
           firstIndex.set(`${player}${item.zone}`, first + item.cards.length);
