@@ -98,7 +98,7 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'actions',
     title: t('动作', 'Actions'),
     body: t(
-      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`（X 是场上表侧表示的二重怪兽、手卡里没有同名卡时：再度召唤）、`上级召唤 X 解放 Y`、`特殊召唤 X`（守备表示特殊召唤写 `特殊召唤 X(守)`；用自身方法时 `特殊召唤 X 素材 Y`）、`同调召唤 X 素材 Y,Z`（融合·超量·连接·仪式召唤同样；某张卡的效果融合召唤时加 `[由超融合]`，按那张卡的文本判断素材从哪里来、去哪里；`特殊召唤 X [由 死者苏生]`：由那张卡的效果特殊召唤）、`灵摆召唤 X`（从手卡或额外卡组表侧；不写素材）、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`、`表示形式变更 X`（按规则变更表示形式）。',
+      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`（X 是场上表侧表示的二重怪兽、手卡里没有同名卡时：再度召唤）、`上级召唤 X 解放 Y`、`特殊召唤 X`（守备表示特殊召唤写 `特殊召唤 X(守)`；用自身方法时 `特殊召唤 X 素材 Y`）、`同调召唤 X 素材 Y,Z`（融合·超量·连接·仪式召唤同样；某张卡的效果融合召唤时加 `[由超融合]`，按那张卡的文本判断素材从哪里来、去哪里；`特殊召唤 X [由 死者苏生]`：由那张卡的效果特殊召唤，回答说明谁召唤、谁控制、谁是所有者；效果进行的通常召唤写成连锁块 `C1 A:Y [召唤 X]`，不写 `召唤 X [由 Y]`）、`灵摆召唤 X`（从手卡或额外卡组表侧；不写素材）、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`、`表示形式变更 X`（按规则变更表示形式）。',
       'Instead of a chain, write one action to see the window after it: `召唤 X` (summon; of a face-up Gemini monster on the field, with none in the hand: its Gemini summon), `上级召唤 X 解放 Y` (Tribute Summon X tributing Y), `特殊召唤 X` (in Defense Position: `特殊召唤 X(守)`; by its own procedure: `特殊召唤 X 素材 Y`), `同调召唤 X 素材 Y,Z` (Synchro Summon X with materials Y and Z; also 融合/超量/连接/仪式召唤; made by a card’s effect: add `[由超融合]`, and that card’s text says where the materials come from and go), `灵摆召唤 X` (Pendulum Summon, from the hand or face-up from the Extra Deck; no materials), `盖放 X` (Set), `攻击宣言 X → Y` (attack), `丢弃 X` (discard), `破坏 X (效果)` (destroyed by an effect), `表示形式变更 X` (position change).',
     ),
     examples: [4, 5],

@@ -1455,6 +1455,7 @@ class Binder {
     const verb = node.verb;
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
+    this.refuseNormalSummonBy(node);
     let subject: CardInstance;
     // SIT-SUMMON-BY-OPPONENT-CARD: the player whose effect summons the other player's card (死者苏生 on a card in their GY).
     let summoner: Player | undefined;
@@ -1617,6 +1618,10 @@ class Binder {
     if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;
     if (summoner) action.summoner = summoner;
+    // SIT-SUMMON-BY-CARD-WHO: a Special Summon by a card's effect says who activated that card (and so summons and controls the
+    // monster) and who owns it; a Spell its player could not activate in this turn is warned about.
+    const byWho = verb === 'special-summon' && !node.pendulum ? summonedByNote(node.notes) : null;
+    if (byWho !== null) this.sayWhoSummons(byWho, subject, summoner ?? subject.controller ?? actor, node.subject.controller !== null, node.span);
     // WIN-EXTRA-ORIGIN: with no materials and no place given, the card whose effect summons it (`[由 X]`) says where from (死者苏生: the GY).
     const byNote = verb === 'special-summon' && !byCard && !node.how && !node.pendulum && tributes.length === 0 && subject.zone === null ? summonedByNote(node.notes) : null;
     if (byNote) {
@@ -1657,6 +1662,29 @@ class Binder {
    * CH-NOTE-UNKNOWN on an action: the notes an action reads are `(无效)`, a Special Summon's position `(守)`/`(攻)` and `[由 X]` (the card
    * whose effect summons it: read for a summon with materials, a remark on any other Special Summon); any other is kept as a remark and said — as a link's note is — not dropped without a word.
    */
+  /**
+   * SIT-NORMAL-SUMMON-BY-NOTE: `召唤 X [由 Y]` (and `上级召唤 … [由 Y]`) is not read — a Normal Summon an effect makes happens while
+   * that effect resolves, so it is written as the link's note (`C1 A:Y [召唤 X]`, CH-NORMAL-SUMMON-BY-EFFECT). Refused with what to
+   * write, not kept as a remark: the window of a plain Normal Summon would be answered instead.
+   */
+  private refuseNormalSummonBy(node: ActionNode): void {
+    if (node.verb !== 'summon' && node.verb !== 'tribute-summon') return;
+    const note = node.notes.find((n) => summonedByNote([n]) !== null);
+    if (!note) return;
+    const by = summonedByNote([note])!;
+    const x = node.subject.card.kind === 'link' ? `C${node.subject.card.link}` : node.subject.card.kind === 'passcode' ? String(node.subject.card.passcode) : node.subject.card.name;
+    const p = node.subject.controller ?? this.turnPlayer;
+    throw new BindFailure({
+      kind: 'invalid',
+      message: t(
+        `「召唤 ${x} [由 ${by}]」读不了：效果进行的通常召唤在那个效果处理时进行，请写成连锁块，在后面注明召唤的怪兽：C1 ${p}:${by} [召唤 ${x}]。按规则的通常召唤请去掉 [由 ${by}]；由效果特殊召唤写 特殊召唤 ${x} [由 ${by}]。`,
+        `"召唤 ${x} [由 ${by}]" (a Normal Summon by a card) is not read: a Normal Summon an effect makes happens as that effect resolves, so write it as a chain link with the summoned monster in a note: C1 ${p}:${by} [召唤 ${x}]. For a Normal Summon by the rules, remove [由 ${by}]; for a Special Summon by the effect, write 特殊召唤 ${x} [由 ${by}].`,
+      ),
+      offset: note.span.start,
+      suggestions: [],
+    });
+  }
+
   private warnUnreadActionNotes(notes: readonly NoteNode[], verb: ActionVerb): void {
     for (const note of notes) {
       if (saysNegated(note) || (verb === 'special-summon' && summonPositionOf([note])) || (verb === 'special-summon' && summonedByNote([note]))) continue;
@@ -1709,6 +1737,34 @@ class Binder {
       return { subject: theirs };
     }
     return { subject: theirs, summoner: actor };
+  }
+
+  /**
+   * SIT-SUMMON-BY-CARD-WHO: `特殊召唤 X [由 Y]` — Y is activated by the summoning player, who puts X on their field and controls it; X's
+   * owner is whoever's zone it came from. Said in the assumptions, with how to write the other reading when a player was written for X
+   * (`特殊召唤 B:X` is B's own Y on B's X). A Spell Card other than a Quick-Play Spell is activated only in its player's own turn
+   * (CH-SPELL1-OWN-MAIN): written for the non-turn player, warned about.
+   */
+  private sayWhoSummons(byName: string, subject: CardInstance, summoner: Player, written: boolean, span: ActionNode['span']): void {
+    let by: Card;
+    try {
+      by = this.resolveCard({ kind: 'name', name: byName, quote: null, span });
+    } catch {
+      return; // an unknown card name is the note's own warning (warnUnreadActionNotes / WIN-EXTRA-ORIGIN)
+    }
+    const owner = subject.owner ?? subject.controller ?? summoner;
+    const other = opponent(summoner);
+    this.assumptions.push(t(
+      `「${subject.card.name}」由 ${summoner} 发动的「${by.name}」的效果特殊召唤：召唤的是 ${summoner}，在 ${summoner} 的场上由 ${summoner} 控制，所有者是 ${owner}${owner !== summoner ? `（离场时回到 ${owner} 那边）` : ''}。${written ? `（写了 ${summoner}:，读作 ${summoner} 自己的「${by.name}」；要写 ${other} 的「${by.name}」把 ${summoner} 的怪兽特殊召唤，不写玩家：特殊召唤 ${subject.card.name} [由 ${by.name}]，并把它列在 ${summoner} 的墓地等地方。）` : ''}`,
+      `${subject.card.name} is Special Summoned by the effect of ${by.name} activated by ${summoner}: ${summoner} summons it, onto ${summoner}'s field, under ${summoner}'s control; its owner is ${owner}${owner !== summoner ? ` (it goes back to ${owner}'s side when it leaves the field)` : ''}.${written ? ` (With ${summoner}: written, ${by.name} is read as ${summoner}'s own; for ${other}'s ${by.name} summoning ${summoner}'s monster, write no player — 特殊召唤 ${subject.card.name} [由 ${by.name}] — and list it in ${summoner}'s GY or wherever it is.)` : ''}`,
+    ));
+    const slowSpell = by.type.kind === 'spell' && !by.type.subtypes.includes('quickplay');
+    if (slowSpell && summoner !== this.turnPlayer) {
+      this.warnings.push(t(
+        `${summoner} 不能在 ${this.turnPlayer} 的回合发动「${by.name}」：速攻魔法以外的魔法卡只能在自己的回合（主要阶段）发动。如果是 ${this.turnPlayer} 的「${by.name}」，不要在怪兽前写 ${summoner}:。`,
+        `${summoner} cannot activate ${by.name} in ${this.turnPlayer}'s turn: a Spell Card other than a Quick-Play Spell is activated only in its player's own turn (Main Phase). If it is ${this.turnPlayer}'s ${by.name}, do not write ${summoner}: before the monster.`,
+      ));
+    }
   }
 
   private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {
