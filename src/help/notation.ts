@@ -45,7 +45,7 @@ export const SECTIONS: readonly HelpSection[] = [
     title: t('控制者', 'Controllers'),
     body: t(
       '卡名前写 `A:` 或 `B:`（或 `我方：`、`对方：`）。不写时：情境只给一方在能发动的地方（手卡、盖放的魔陷…）列了这张卡，就是那一方的；否则按惯例 C1 是回合玩家的、之后每个连锁是前一个的对方的（两方都列了也按惯例）；回答在假设里说明。A 默认是回合玩家。',
-      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it: the one player the situation lists the card for where it can be activated; else C1 is the turn player\'s, each next link the other player\'s (said in the assumptions). A is the turn player unless `回合:B`.',
+      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it: the player the situation alone lists the card for where it can be activated; else C1 is the turn player\'s, each next link the other player\'s (stated). A is the turn player unless `回合:B`.',
     ),
     examples: [1],
   },
