@@ -44,8 +44,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'controllers',
     title: t('控制者', 'Controllers'),
     body: t(
-      '卡名前写 `A:` 或 `B:`（或 `我方：`、`对方：`）。不写时按 A、B 交替假定，并在回答的假设里说明。A 默认是回合玩家。',
-      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it, A and B are assumed to alternate, and the answer says so in its assumptions. A is the turn player unless the situation says otherwise.',
+      '卡名前写 `A:` 或 `B:`（或 `我方：`、`对方：`）。不写时：情境只给一方在能发动的地方（手卡、盖放的魔陷…）列了这张卡，就是那一方的；否则按惯例 C1 是回合玩家的、之后每个连锁是前一个的对方的（两方都列了也按惯例）；回答在假设里说明。A 默认是回合玩家。',
+      'Put `A:` or `B:` (or `我方：`, `对方：`) before the name. Without it: the player the situation alone lists the card for where it can be activated; else C1 is the turn player\'s, each next link the other player\'s (stated). A is the turn player unless `回合:B`.',
     ),
     examples: [1],
   },
@@ -71,8 +71,8 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'situation',
     title: t('情况块', 'Situation block'),
     body: t(
-      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`（`阶段:回合之间` 是回合结束后、下个回合开始前：这之间没有时点）、`A场:卡,卡`（写出的场可能只是一部分：没写出的卡也可能在场上，回答在假设里说明它假定了什么；写 `A场只有:卡,卡` 表示场上只有这些卡，按写出的卡判断对象和条件；`A场:` 什么都不写也是场上没有卡）、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`、`A基本分:1000`、`攻击:A:X→B:Y`（直接攻击写 `攻击:A:X` 或 `攻击:A:X→B`）；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动、召唤和盖放（`(改写)`：效果被改写；`(盖放)`：怪兽的盖放，和召唤一样用掉通常召唤），`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害；在连锁或情况块后面最后写 `回合结束后`（或 `伤害计算后`）可以问到那时为止的变化不再适用后的攻守（`{回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后`）；最后写 `结束阶段`：连锁后进行结束阶段，留到那时的处理逐一说明（除外区的一时除外的卡写 `(一时除外中)`）（写 `下个回合的结束阶段`：下个回合的也进行）。',
-      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase; `阶段:回合之间`: between two turns, no window opens), `A场:card,card` (A field), `B手:…` (B hand), `A墓:…` (A GY), `B除外:…` (B banished), `B额外:…` (B Extra Deck), `A卡组:…` (A Deck), `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack; direct: `攻击:A:X` or `攻击:A:X→B`); a card\'s state in brackets after it (see Card states); `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations, summons and Sets of the turn (`(改写)`: rewritten; `(盖放)`: a monster Set: it uses the Normal Summon), `(由Y)` (by Y): the effect of Y activated or summoned it (`本回合:A:礼物卡(由诱饵人偶)`: counted as activated; what its activation does did not apply); `{…} 伤害计算` alone: the ATK/DEF and battle damage as they stand; `回合结束后` (after the turn) or `伤害计算后` (after damage calculation) as the last word, after a chain or a situation, asks for the ATK/DEF once the changes lasting until then end (`{回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后`).',
+      '最前面可以写 `{…}`：`回合:A`、`阶段:主要1`（`阶段:回合之间` 是回合结束后、下个回合开始前：这之间没有时点）、`A场:卡,卡`（写出的场可能只是一部分：没写出的卡也可能在场上，回答在假设里说明它假定了什么；写 `A场只有:卡,卡` 表示场上只有这些卡，按写出的卡判断对象和条件；`A场:` 什么都不写也是场上没有卡）、`B手:…`、`A墓:…`、`B除外:…`、`B额外:…`、`A卡组:…`（手卡·墓地·除外·卡组·额外卡组写出的就是那里的全部卡，从那里选卡按写出的卡判断；只是没写对象时，写了卡的墓地·除外可能只写了一部分，对象照样假定；写 `B墓只有:`、`A除外只有:`、`A手只有:` 等表示那里只有这些卡，没写的对象也按写出的卡判断）、`A基本分:1000`、`攻击:A:X→B:Y`（直接攻击写 `攻击:A:X` 或 `攻击:A:X→B`）；卡后的括号写它的状态（见「卡片状态」）；`本回合:A:卡#1(效果无效), A:卡(特殊召唤,无效)` 写这个回合早些时候的发动、召唤和盖放（`(改写)`：效果被改写；`(盖放)`：怪兽的盖放，和召唤一样用掉通常召唤），`(由Y)` 说明是Y的效果让它发动或出场（`本回合:A:礼物卡(由诱饵人偶)`：算作发动过，但它发动时的效果处理没有适用）；只写 `{…} 伤害计算` 可以问现在的攻守和战斗伤害；在连锁或情况块后面最后写 `回合结束后`（或 `伤害计算后`）可以问到那时为止的变化不再适用后的攻守（`{回合:A B场:青眼白龙} C1 A:半封→青眼白龙 回合结束后`）；最后写 `结束阶段`：连锁后进行结束阶段，留到那时的处理逐一说明（除外区的一时除外的卡写 `(一时除外中)`）（写 `下个回合的结束阶段`：下个回合的也进行）。',
+      'Start with `{…}` to set the scene: `回合:A` (turn), `阶段:主要1` (phase; `阶段:回合之间`: between turns, no window), `A场:card,card` (A field, maybe in part), `B手:` `A墓:` `B除外:` `B额外:` `A卡组:` (hand, GY, banished, Extra, Deck: all there is; for a target not written a GY or banishment maybe in part); `B墓只有:`: all, `A基本分:1000` (A LP), `攻击:A:X→B:Y` (attack; direct: `攻击:A:X` or `攻击:A:X→B`); a card\'s state in brackets (Card states); `本回合:A:card#1(效果无效), A:card(特殊召唤,无效)` (earlier:) lists earlier activations, summons and Sets of the turn (`(改写)`: rewritten; `(盖放)`: a monster Set: it uses the Normal Summon), `(由Y)` (by Y): the effect of Y activated or summoned it (`本回合:A:礼物卡(由诱饵人偶)`: activated, its activation\'s effect not applied); `{…} 伤害计算` alone: the ATK/DEF and battle damage as they stand; `回合结束后` (after the turn) or `伤害计算后` (after damage calculation) as the last word, after a chain or a situation, asks for the ATK/DEF once the changes lasting until then end.',
     ),
     examples: [3],
   },
@@ -90,7 +90,7 @@ export const SECTIONS: readonly HelpSection[] = [
     title: t('区域', 'Zones'),
     body: t(
       '场上的卡后的 `(主3)`、`(EX左)`、`(EX右)`、`(魔陷2)`、`(灵摆左)`、`(场地)` 写它在哪个区域（从控制者看，从左数1～5；A的EX左就是B的EX右）。场上所有怪兽都写了区域时，回答判断出场的怪兽有没有区域可放：连接怪兽（和额外卡组里写 `(表侧)` 的灵摆怪兽）从额外卡组只能去可用的额外怪兽区域或连接端，融合·同调·超量怪兽也可以去主要怪兽区域，其他怪兽只去主要怪兽区域。连接标记互相指向的连接怪兽是互相连接状态；自己已用1个额外怪兽区域时，放到另一个额外怪兽区域后能通过互相连接的连接怪兽把两个额外怪兽区域连起来的连接怪兽（额外连接）也可以出场。',
-      'After a card on the field, `(主3)` Main Monster Zone 3, `(EX左)`/`(EX右)` the left/right Extra Monster Zone, `(魔陷2)` Spell & Trap Zone 2, `(灵摆左)` a Pendulum Zone, `(场地)` the Field Zone (columns 1–5 from its controller\'s left; A\'s EX左 is B\'s EX右). With every monster\'s zone written, a summon is judged against the zones: a Link monster from the Extra Deck (or a Pendulum monster written `(表侧)` there) only to a usable Extra Monster Zone or a linked zone, a Fusion/Synchro/Xyz monster also to a Main Monster Zone, any other monster only to a Main Monster Zone. Link monsters whose arrows point at each other are co-linked; a player already using one Extra Monster Zone may put a Link monster in the other when, placed there, it joins both through co-linked Link monsters (an EX Link).',
+      'After a card on the field, `(主3)` Main Monster Zone 3, `(EX左)`/`(EX右)` the left/right Extra Monster Zone, `(魔陷2)` Spell & Trap Zone 2, `(灵摆左)` a Pendulum Zone, `(场地)` the Field Zone (columns 1–5 from its controller\'s left; A\'s EX左 is B\'s EX右). With every monster\'s zone written, a summon is judged against the zones: a Link monster from the Extra Deck (or a Pendulum monster written `(表侧)` there) only to a usable Extra Monster Zone or a linked zone, a Fusion/Synchro/Xyz monster also to a Main Monster Zone, any other monster only to a Main Monster Zone. Link monsters whose arrows meet are co-linked; a player using one Extra Monster Zone may put a Link monster in the other if it then joins both through co-linked ones (an EX Link).',
     ),
     examples: [8],
   },
@@ -98,7 +98,7 @@ export const SECTIONS: readonly HelpSection[] = [
     id: 'actions',
     title: t('动作', 'Actions'),
     body: t(
-      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`（X 是场上表侧表示的二重怪兽、手卡里没有同名卡时：再度召唤）、`上级召唤 X 解放 Y`、`特殊召唤 X`（守备表示特殊召唤写 `特殊召唤 X(守)`；用自身方法时 `特殊召唤 X 素材 Y`）、`同调召唤 X 素材 Y,Z`（融合·超量·连接·仪式召唤同样；某张卡的效果融合召唤时加 `[由超融合]`，按那张卡的文本判断素材从哪里来、去哪里；`特殊召唤 X [由 死者苏生]`：由那张卡的效果特殊召唤）、`灵摆召唤 X`（从手卡或额外卡组表侧；不写素材）、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`、`表示形式变更 X`（按规则变更表示形式）。',
+      '不写连锁，也可以写一个动作，回答它之后的时点：`召唤 X`（X 是场上表侧表示的二重怪兽、手卡里没有同名卡时：再度召唤）、`上级召唤 X 解放 Y`、`特殊召唤 X`（守备表示特殊召唤写 `特殊召唤 X(守)`；用自身方法时 `特殊召唤 X 素材 Y`）、`同调召唤 X 素材 Y,Z`（融合·超量·连接·仪式召唤同样；某张卡的效果融合召唤时加 `[由超融合]`，按那张卡的文本判断素材从哪里来、去哪里；`特殊召唤 X [由 死者苏生]`：由那张卡的效果特殊召唤，回答说明谁召唤、谁控制、谁是所有者；效果进行的通常召唤写成连锁块 `C1 A:Y [召唤 X]`，不写 `召唤 X [由 Y]`）、`灵摆召唤 X`（从手卡或额外卡组表侧；不写素材）、`盖放 X`、`攻击宣言 X → Y`、`丢弃 X`、`破坏 X (效果)`、`表示形式变更 X`（按规则变更表示形式）。',
       'Instead of a chain, write one action to see the window after it: `召唤 X` (summon; of a face-up Gemini monster on the field, with none in the hand: its Gemini summon), `上级召唤 X 解放 Y` (Tribute Summon X tributing Y), `特殊召唤 X` (in Defense Position: `特殊召唤 X(守)`; by its own procedure: `特殊召唤 X 素材 Y`), `同调召唤 X 素材 Y,Z` (Synchro Summon X with materials Y and Z; also 融合/超量/连接/仪式召唤; made by a card’s effect: add `[由超融合]`, and that card’s text says where the materials come from and go), `灵摆召唤 X` (Pendulum Summon, from the hand or face-up from the Extra Deck; no materials), `盖放 X` (Set), `攻击宣言 X → Y` (attack), `丢弃 X` (discard), `破坏 X (效果)` (destroyed by an effect), `表示形式变更 X` (position change).',
     ),
     examples: [4, 5],

@@ -181,11 +181,16 @@ const CONTROLLER_OF = new Map(Object.entries(CONTROLLERS));
 const PLAYER_OF = new Map(Object.entries(PLAYERS));
 const ZONE_OF = new Map(Object.entries(ZONE_WORDS));
 const SIMPLE_KEY_OF = new Map(Object.entries(SIMPLE_KEYS));
-/** A glued key (`A场:`); `只有`/`仅有` only after 场 (SIT-FIELD-COMPLETE: `A场只有:`). */
+/**
+ * A glued key (`A场:`); `只有`/`仅有` after a zone of cards (SIT-FIELD-COMPLETE: `A场只有:`; SIT-ZONE-COMPLETE: `B墓只有:`, `A手只有:` …),
+ * never after a number key (`A基本分只有:` is no key).
+ */
 const gluedKey = (w: string): boolean => {
   const m = GLUED_KEY.exec(w);
-  return m !== null && (m[3] === undefined || m[2] === '场');
+  return m !== null && (m[3] === undefined || CARD_ZONE_WORDS.has(m[2]!));
 };
+/** The zone words that hold cards: `只有` (only) may follow them. */
+const CARD_ZONE_WORDS: ReadonlySet<string> = new Set(['场', '手', '手卡', '墓', '墓地', '除外', '卡组', '额外', 'field', 'gy', 'grave', 'graveyard', 'banished', 'deck', 'extra']);
 const GLUED_KEY = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡数|手卡|手|墓地|墓|除外|卡组|额外|基本分)(只有|仅有)?$/;
 
 /** Action words; each must be followed by white space (`破坏轮` is a card). */
@@ -288,10 +293,10 @@ export function segment(input: string): SegmentResult {
       typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' && typeAt(i + 3) === 'colon' &&
       PLAYER_OF.has(w) && ZONE_OF.has(raw[i + 2]!.text.toLowerCase())
     ) return 4;
-    // SIT-FIELD-COMPLETE: `A field only:`.
+    // SIT-FIELD-COMPLETE: `A field only:` (SIT-ZONE-COMPLETE: `B gy only:` …).
     if (
       typeAt(i + 1) === 'ws' && typeAt(i + 2) === 'word' && typeAt(i + 3) === 'ws' && typeAt(i + 4) === 'word' && typeAt(i + 5) === 'colon' &&
-      PLAYER_OF.has(w) && raw[i + 2]!.text.toLowerCase() === 'field' && raw[i + 4]!.text.toLowerCase() === 'only'
+      PLAYER_OF.has(w) && CARD_ZONE_WORDS.has(raw[i + 2]!.text.toLowerCase()) && raw[i + 4]!.text.toLowerCase() === 'only'
     ) return 6;
     return 0;
   };

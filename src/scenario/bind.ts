@@ -11,6 +11,7 @@ import { rememberRenamed } from './renamed.js';
 import { rememberChangedHere } from './changed-here.js';
 import { sanityWarnings } from './sanity.js';
 import { activationPlaces, placeMatches } from '../engine/game/match.js';
+import { isActivated } from '../engine/game/speed.js';
 import { linkMaterialMemoryRefusal } from './link-material-memory.js';
 import { linkMaterialsRefusal } from './link-materials.js';
 import { materialOnlyForRefusal, materialSummonTurnRefusal } from './material-summon-turn.js';
@@ -266,6 +267,9 @@ class Binder {
           scenario.knownZones.push({ player, zone: item.zone });
           // SIT-FIELD-COMPLETE: `A场只有:` — that field holds only the cards listed.
           if (item.complete && item.zone === 'field') (scenario.completeFields ??= []).includes(player) || scenario.completeFields.push(player);
+          // SIT-ZONE-COMPLETE: `B墓只有:` — that GY (hand, banishment, Deck, Extra Deck) holds only the cards listed, for a target not
+          // written too (a GY written `B墓:X` may be written in part where a target is assumed).
+          else if (item.complete && item.zone !== 'field') (scenario.completeZones ??= []).push(`${player}:${item.zone}`);
           // SIT-ZONE-TWICE: a zone written twice (`A场:X A场:Y`) lists the cards of both: the second list goes on from the first.
           const first = (firstIndex.get(`${player}${item.zone}`) ?? 0);
           firstIndex.set(`${player}${item.zone}`, first + item.cards.length);
@@ -820,14 +824,40 @@ class Binder {
     } else {
       // Left out: C1 is the turn player's, each later link the opponent of the link before.
       const previous = earlier[earlier.length - 1];
-      controller = previous ? opponent(previous.controller) : this.turnPlayer;
+      const convention = previous ? opponent(previous.controller) : this.turnPlayer;
       controllerAssumed = true;
-      this.assumptions.push(
-        t(
-          `C${node.n}「${card.name}」的控制者未写明，按惯例假定为 ${controller}${previous ? `（C${previous.n} 的对方）` : '（回合玩家）'}。`,
-          `C${node.n} ${card.name}: controller not given; assumed ${controller}${previous ? ` (the opponent of C${previous.n}'s controller)` : ' (the turn player)'}.`,
-        ),
-      );
+      // SIT-LINK-LISTED-CONTROLLER: the situation lists the card, free, where it can be activated from, for one player only —
+      // that player's card is the one (`{回合:B A手:栗子球} C1 栗子球` is A's 栗子球, not a new one of B's). Both: the convention.
+      // (Read only when the situation lists some card.)
+      const where = listedAny ? this.activatableListed(card, node.effect, node.pendulum === true) : NO_LISTERS;
+      const only = where.A && !where.B ? 'A' : where.B && !where.A ? 'B' : null;
+      controller = only ?? convention;
+      const why = previous ? t(`C${previous.n} 的对方`, `the opponent of C${previous.n}'s controller`) : t('回合玩家', 'the turn player');
+      if (only && only !== convention) {
+        const zone = where[only]!;
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」的控制者未写明：情境只给 ${only} 列出了能发动的「${card.name}」（${ZONE_ZH[zone]}），按 ${only} 的那张判断（按惯例本会假定为 ${convention}（${why.zh}）；要 ${convention} 的另一张，写 ${convention}:${card.name}）。`,
+            `C${node.n} ${card.name}: controller not given; the situation lists a ${card.name} that can be activated for ${only} only (${ZONE_EN[zone]}), so it is ${only}'s (the convention would have assumed ${convention}, ${why.en}; for another copy of ${convention}'s, write ${convention}:${card.name}).`,
+          ),
+        );
+      } else {
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」的控制者未写明，按惯例假定为 ${controller}（${why.zh}）。`,
+            `C${node.n} ${card.name}: controller not given; assumed ${controller} (${why.en}).`,
+          ),
+        );
+        if (where.A && where.B) {
+          const other = opponent(controller);
+          this.assumptions.push(
+            t(
+              `C${node.n}：情境给 A 和 B 都列出了能发动的「${card.name}」，按惯例取 ${controller} 的；要 ${other} 的那张，写 ${other}:${card.name}。`,
+              `Chain Link ${node.n}: the situation lists a ${card.name} that can be activated for both A and B; by the convention it is ${controller}'s; for ${other}'s, write ${other}:${card.name}.`,
+            ),
+          );
+        }
+      }
     }
     // Pendulum Effects (P①) are numbered apart from the monster effects (notation form 17).
     // Counted only for a link typed with P① (most links have none).
@@ -1276,6 +1306,19 @@ class Binder {
     return this.listedSeen;
   }
 
+  /**
+   * SIT-LINK-LISTED-CONTROLLER: for each player, a zone where the situation lists a free copy of the card (not yet an earlier link's)
+   * from which the effect written (else any of its effects) can be activated; undefined when there is none.
+   */
+  private activatableListed(card: Card, effect: number | null, pendulum: boolean): { A?: Zone; B?: Zone } {
+    const out: { A?: Zone; B?: Zone } = {};
+    for (const c of this.instances) {
+      if (c.origin !== 'situation' || c.card.id !== card.id || c.controller === null || out[c.controller] !== undefined || c.zone === null) continue;
+      if (activatableFrom(card, effect, pendulum, c.zone) && !this.isTakenByLink(c.ref)) out[c.controller] = c.zone;
+    }
+    return out;
+  }
+
   private isTakenByLink(situationRef: string): boolean {
     return this.instances.some((c) => c.origin === 'link' && c.sameAs === situationRef);
   }
@@ -1412,6 +1455,7 @@ class Binder {
     const verb = node.verb;
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
+    this.refuseNormalSummonBy(node);
     let subject: CardInstance;
     // SIT-SUMMON-BY-OPPONENT-CARD: the player whose effect summons the other player's card (死者苏生 on a card in their GY).
     let summoner: Player | undefined;
@@ -1574,6 +1618,10 @@ class Binder {
     if (node.pendulum) action.pendulum = true;
     if (byCard) action.byCard = byCard;
     if (summoner) action.summoner = summoner;
+    // SIT-SUMMON-BY-CARD-WHO: a Special Summon by a card's effect says who activated that card (and so summons and controls the
+    // monster) and who owns it; a Spell its player could not activate in this turn is warned about.
+    const byWho = verb === 'special-summon' && !node.pendulum ? summonedByNote(node.notes) : null;
+    if (byWho !== null) this.sayWhoSummons(byWho, subject, summoner ?? subject.controller ?? actor, node.subject.controller !== null, node.span);
     // WIN-EXTRA-ORIGIN: with no materials and no place given, the card whose effect summons it (`[由 X]`) says where from (死者苏生: the GY).
     const byNote = verb === 'special-summon' && !byCard && !node.how && !node.pendulum && tributes.length === 0 && subject.zone === null ? summonedByNote(node.notes) : null;
     if (byNote) {
@@ -1614,6 +1662,29 @@ class Binder {
    * CH-NOTE-UNKNOWN on an action: the notes an action reads are `(无效)`, a Special Summon's position `(守)`/`(攻)` and `[由 X]` (the card
    * whose effect summons it: read for a summon with materials, a remark on any other Special Summon); any other is kept as a remark and said — as a link's note is — not dropped without a word.
    */
+  /**
+   * SIT-NORMAL-SUMMON-BY-NOTE: `召唤 X [由 Y]` (and `上级召唤 … [由 Y]`) is not read — a Normal Summon an effect makes happens while
+   * that effect resolves, so it is written as the link's note (`C1 A:Y [召唤 X]`, CH-NORMAL-SUMMON-BY-EFFECT). Refused with what to
+   * write, not kept as a remark: the window of a plain Normal Summon would be answered instead.
+   */
+  private refuseNormalSummonBy(node: ActionNode): void {
+    if (node.verb !== 'summon' && node.verb !== 'tribute-summon') return;
+    const note = node.notes.find((n) => summonedByNote([n]) !== null);
+    if (!note) return;
+    const by = summonedByNote([note])!;
+    const x = node.subject.card.kind === 'link' ? `C${node.subject.card.link}` : node.subject.card.kind === 'passcode' ? String(node.subject.card.passcode) : node.subject.card.name;
+    const p = node.subject.controller ?? this.turnPlayer;
+    throw new BindFailure({
+      kind: 'invalid',
+      message: t(
+        `「召唤 ${x} [由 ${by}]」读不了：效果进行的通常召唤在那个效果处理时进行，请写成连锁块，在后面注明召唤的怪兽：C1 ${p}:${by} [召唤 ${x}]。按规则的通常召唤请去掉 [由 ${by}]；由效果特殊召唤写 特殊召唤 ${x} [由 ${by}]。`,
+        `"召唤 ${x} [由 ${by}]" (a Normal Summon by a card) is not read: a Normal Summon an effect makes happens as that effect resolves, so write it as a chain link with the summoned monster in a note: C1 ${p}:${by} [召唤 ${x}]. For a Normal Summon by the rules, remove [由 ${by}]; for a Special Summon by the effect, write 特殊召唤 ${x} [由 ${by}].`,
+      ),
+      offset: note.span.start,
+      suggestions: [],
+    });
+  }
+
   private warnUnreadActionNotes(notes: readonly NoteNode[], verb: ActionVerb): void {
     for (const note of notes) {
       if (saysNegated(note) || (verb === 'special-summon' && summonPositionOf([note])) || (verb === 'special-summon' && summonedByNote([note]))) continue;
@@ -1668,6 +1739,34 @@ class Binder {
     return { subject: theirs, summoner: actor };
   }
 
+  /**
+   * SIT-SUMMON-BY-CARD-WHO: `特殊召唤 X [由 Y]` — Y is activated by the summoning player, who puts X on their field and controls it; X's
+   * owner is whoever's zone it came from. Said in the assumptions, with how to write the other reading when a player was written for X
+   * (`特殊召唤 B:X` is B's own Y on B's X). A Spell Card other than a Quick-Play Spell is activated only in its player's own turn
+   * (CH-SPELL1-OWN-MAIN): written for the non-turn player, warned about.
+   */
+  private sayWhoSummons(byName: string, subject: CardInstance, summoner: Player, written: boolean, span: ActionNode['span']): void {
+    let by: Card;
+    try {
+      by = this.resolveCard({ kind: 'name', name: byName, quote: null, span });
+    } catch {
+      return; // an unknown card name is the note's own warning (warnUnreadActionNotes / WIN-EXTRA-ORIGIN)
+    }
+    const owner = subject.owner ?? subject.controller ?? summoner;
+    const other = opponent(summoner);
+    this.assumptions.push(t(
+      `「${subject.card.name}」由 ${summoner} 发动的「${by.name}」的效果特殊召唤：召唤的是 ${summoner}，在 ${summoner} 的场上由 ${summoner} 控制，所有者是 ${owner}${owner !== summoner ? `（离场时回到 ${owner} 那边）` : ''}。${written ? `（写了 ${summoner}:，读作 ${summoner} 自己的「${by.name}」；要写 ${other} 的「${by.name}」把 ${summoner} 的怪兽特殊召唤，不写玩家：特殊召唤 ${subject.card.name} [由 ${by.name}]，并把它列在 ${summoner} 的墓地等地方。）` : ''}`,
+      `${subject.card.name} is Special Summoned by the effect of ${by.name} activated by ${summoner}: ${summoner} summons it, onto ${summoner}'s field, under ${summoner}'s control; its owner is ${owner}${owner !== summoner ? ` (it goes back to ${owner}'s side when it leaves the field)` : ''}.${written ? ` (With ${summoner}: written, ${by.name} is read as ${summoner}'s own; for ${other}'s ${by.name} summoning ${summoner}'s monster, write no player — 特殊召唤 ${subject.card.name} [由 ${by.name}] — and list it in ${summoner}'s GY or wherever it is.)` : ''}`,
+    ));
+    const slowSpell = by.type.kind === 'spell' && !by.type.subtypes.includes('quickplay');
+    if (slowSpell && summoner !== this.turnPlayer) {
+      this.warnings.push(t(
+        `${summoner} 不能在 ${this.turnPlayer} 的回合发动「${by.name}」：速攻魔法以外的魔法卡只能在自己的回合（主要阶段）发动。如果是 ${this.turnPlayer} 的「${by.name}」，不要在怪兽前写 ${summoner}:。`,
+        `${summoner} cannot activate ${by.name} in ${this.turnPlayer}'s turn: a Spell Card other than a Quick-Play Spell is activated only in its player's own turn (Main Phase). If it is ${this.turnPlayer}'s ${by.name}, do not write ${summoner}: before the monster.`,
+      ));
+    }
+  }
+
   private findListedIn(mention: CardMention, player: Player, zones: Zone[]): CardInstance | undefined {
     if (mention.card.kind === 'link') return undefined;
     const card = this.resolveCard(mention.card);
@@ -1720,6 +1819,27 @@ function activatedThere(card: Card, n: number | null, zone: Zone | null): boolea
   // The rules' one reading of where an effect is activated from and of a place (../engine/game/match.ts).
   return placeMatches(activationPlaces(effect, card), zone);
 }
+
+/**
+ * SIT-LINK-LISTED-CONTROLLER: can the effect written (else any activated effect of the card) be activated from `zone`? Continuous
+ * effects and procedures are never activated; a card whose effects are not known is activated from nowhere we can tell.
+ */
+function activatableFrom(card: Card, n: number | null, pendulum: boolean, zone: Zone): boolean {
+  for (const e of card.effects) {
+    if (n !== null && (e.n !== n || (e.pendulum === true) !== pendulum)) continue;
+    if (!isActivated(e)) continue;
+    // A Spell Card is activated from the hand too: it is placed in its zone as it is activated (activationPlaces names that zone).
+    if (e.kind === 'activation' && card.type.kind === 'spell' && zone === 'hand') return true;
+    if (placeMatches(activationPlaces(e, card), zone)) return true;
+  }
+  return false;
+}
+
+/** A zone in the answer's words (SIT-LINK-LISTED-CONTROLLER says where the listed card is). */
+const ZONE_ZH: Readonly<Record<Zone, string>> = { hand: '手卡', monster: '怪兽区域', spell: '魔法与陷阱区域', gy: '墓地', banished: '除外', deck: '卡组', extra: '额外卡组' };
+const ZONE_EN: Readonly<Record<Zone, string>> = { hand: 'in the hand', monster: 'in a Monster Zone', spell: 'in a Spell & Trap Zone', gy: 'in the GY', banished: 'banished', deck: 'in the Deck', extra: 'in the Extra Deck' };
+/** No player lists the card (most links, with no situation): one shared empty answer. */
+const NO_LISTERS: { A?: Zone; B?: Zone } = Object.freeze({});
 
 function fieldZoneFor(card: Card): Zone {
   return card.type.kind === 'monster' ? 'monster' : 'spell';

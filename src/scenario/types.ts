@@ -233,6 +233,13 @@ export interface Scenario {
    * Optional so scenarios built by hand stay valid.
    */
   completeFields?: Player[];
+  /**
+   * Added (SIT-ZONE-COMPLETE): the places off the field the situation wrote complete (`B墓只有:`, `A除外只有:`, `A手只有:` …), as
+   * `player:zone` (`B:gy`). A GY or banishment written with cards and no `只有` is taken as listed in full for a pick from it
+   * (CH-PICK-LISTED-EMPTY) but may be written in part where a target not written is assumed (CH-TARGET-LISTED-NONE); written
+   * complete, it is the whole place there too. Optional so scenarios built by hand stay valid.
+   */
+  completeZones?: string[];
   lp: Record<Player, number | null>;
   handSize: Record<Player, number | null>;
   links: ScenarioLink[];

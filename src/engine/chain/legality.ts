@@ -2277,7 +2277,8 @@ function listedShort(j: Judging, want: ReturnType<typeof targetingMet>['want'], 
     if (g.count <= 0) continue;
     // (No target written: a GY, the banished cards… only when written empty — they may be written in part; the field written is written in full.)
     const hidden = asArray<Place>(g.filter.place).filter((p) => !isFieldPlace(p));
-    if (writtenEmpty && hidden.length && listedTargetCount(j.state, j.link, { place: hidden.length === 1 ? hidden[0]! : hidden, ...(g.filter.side ? { side: g.filter.side } : {}) }, []) !== 0) continue;
+    // (SIT-ZONE-COMPLETE: places written complete — a GY key with the `only` marker — are listed in full for this too.)
+    if (writtenEmpty && hidden.length && !hiddenComplete(j, hidden, g.filter.side) && listedTargetCount(j.state, j.link, { place: hidden.length === 1 ? hidden[0]! : hidden, ...(g.filter.side ? { side: g.filter.side } : {}) }, []) !== 0) continue;
     const have = typed.filter((c) => matchesFilter(g.filter, c, ctx)).length;
     if (have >= g.count) continue;
     const others = listedTargetCount(j.state, j.link, g.filter, ownApart ? [...typedRefs, j.link.ref] : typedRefs);
@@ -2288,6 +2289,19 @@ function listedShort(j: Judging, want: ReturnType<typeof targetingMet>['want'], 
     }
   }
   return null;
+}
+
+/**
+ * SIT-ZONE-COMPLETE: whether every place off the field a target group looks in is written complete (a key with the `only` marker) for each player it
+ * names (no side: both).
+ */
+function hiddenComplete(j: Judging, places: readonly Place[], side: 'self' | 'opponent' | 'any' | undefined): boolean {
+  const complete = j.state.scenario?.completeZones;
+  if (!complete?.length) return false;
+  const me = j.link.controller;
+  const other = me === 'A' ? 'B' : 'A';
+  const who = side === 'self' ? [me] : side === 'opponent' ? [other] : [me, other];
+  return places.every((p) => who.every((w) => complete.includes(`${w}:${p}`)));
 }
 
 /**
