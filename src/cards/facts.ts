@@ -608,6 +608,11 @@ export interface Action {
    * (「移动到没有使用的相邻的怪兽卡区域」「向相邻的…主要怪兽区域移动」): a Main Monster Zone left or right of it, never an Extra Monster Zone.
    */
   moveZone?: 'adjacent';
+  /**
+   * Added (CMP-COIN-GRANTED, CH-COIN-GRANTS): a `do: 'other'` step on this card — 「进行1次投掷硬币得到以下效果」 (秘仪之力): the coin tossed as the
+   * effect resolves picks which ● the card holds while it stays face-up; the outcome is the link's note (`[表]` `[里]`), else unknown and said.
+   */
+  coinGrants?: true;
   do: ActionType;
   /**
    * Added (CMP-MATERIAL-KINDS-TIERS): 「●5种类以上：…」 — this step is done only when the effect's own card was summoned with
@@ -1427,7 +1432,13 @@ export type SelfState =
    */
   | 'has-materials'
   /** Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): 「这张卡装备中的场合」 — it is an Equip Card equipped to a monster now. */
-  | 'equipping';
+  | 'equipping'
+  /**
+   * Added (CMP-COIN-GRANTED): the coin its 「进行1次投掷硬币得到以下效果」 tossed came out heads (表) or tails (里) — kept while it stays face-up
+   * (`(硬币表)` `(硬币里)` in the situation, or the link's `[表]` `[里]`); not told: unknown.
+   */
+  | 'coin-heads'
+  | 'coin-tails';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =

@@ -199,6 +199,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     counterStep: s(a.counterStep),
     placesInPendulumZone: s(a.placesInPendulumZone),
     moveZone: s(a.moveZone),
+    coinGrants: s(a.coinGrants),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     controlTo: s(a.controlTo),

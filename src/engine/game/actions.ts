@@ -3386,6 +3386,29 @@ function gatherEquips(d: Doing): ActionResult {
 }
 
 /** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
+/**
+ * CH-COIN-GRANTS (CMP-COIN-GRANTED): 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果」 (秘仪之力) — the coin is tossed as the
+ * trigger resolves and the card keeps the face that came out: the ● of that face is its effect while it stays face-up (a state the conditions
+ * read, CMP-COIN-GRANTED). The link's note gives the face (`[表]` `[里]`); none given: the face is unknown — said with both ●, neither taken
+ * as held (never a face guessed). A card no longer face-up in the Monster Zone keeps nothing.
+ */
+function coinGrants(d: Doing): ActionResult {
+  const { state, link, board } = d;
+  const self = board.cards[board.aliases?.[link.ref] ?? link.ref];
+  if (!self || self.zone !== 'monster' || !self.faceUp) return NOTHING;
+  if (!link.rules.includes(R.COIN_GRANTS)) link.rules.push(R.COIN_GRANTS);
+  const noted = link.directives.find((x) => x.kind === 'coin');
+  const face = noted?.kind === 'coin' && (noted.outcome === 'heads' || noted.outcome === 'tails') ? noted.outcome : null;
+  const wordsOf = (state: 'coin-heads' | 'coin-tails') => link.card.effects.filter((e) => e.condition?.some((c) => c.is === 'self-state' && c.state === state)).map((e) => e.words ?? '').filter((w) => w);
+  const params = { name: link.name, face, heads: wordsOf('coin-heads'), tails: wordsOf('coin-tails') };
+  if (!face) {
+    pushOnce(state.assumptions, say({ rule: R.COIN_GRANTS, params }));
+    return { done: true, text: null };
+  }
+  self.states = [...self.states.filter((x) => x !== 'coin-heads' && x !== 'coin-tails'), face === 'heads' ? 'coin-heads' : 'coin-tails'];
+  return { done: true, text: say({ rule: R.COIN_GRANTS, params }) };
+}
+
 function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
   // CMP-EQUIP-AS-RAISE: the change the card makes as the Equip Card it becomes is the equip relation's (./equip.ts), not made now.
@@ -3400,6 +3423,8 @@ function applied(d: Doing): ActionResult {
   }
   // CH-DAMAGE-ZERO-ANSWERED: 「那个效果让自己受到的伤害变成0」 — the link just below deals the players named no damage.
   if (a.answeredDamageZero) return answeredDamageZero(d);
+  // CH-COIN-GRANTS: 「进行1次投掷硬币得到以下效果」 — the face that came out is kept on the card.
+  if (a.coinGrants) return coinGrants(d);
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other
