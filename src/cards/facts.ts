@@ -1888,6 +1888,11 @@ export interface Targeting {
   /** Up to `count` (「最多2张」). */
   upTo?: boolean;
   /**
+   * Added (CMP-TARGET-ANY-NUMBER): `count` or more, with no most — 「以自己墓地的怪兽任意数量为对象」 (one or more: `count` 1), 「…怪兽2只以上为对象」
+   * (two or more). The player picks how many as the effect is activated; the cards that fit bound it.
+   */
+  orMore?: true;
+  /**
    * Added (CH-TARGET-CO-LINKED, s49): with `upTo`, at most as many targets as the monsters co-linked with this card (「最多有和这张卡
    * 互相连接的怪兽数量的…」, 互相连接) — counted from the zones the situation states; not stated, the number is unknown and said.
    */

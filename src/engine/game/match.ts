@@ -1132,7 +1132,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
     if (act.copiesUntargeted) return 'targetsExactly';
     if (targets.length > 0) {
       if (targets.length !== count || !targets.every((c) => matchesFilter(filter, c, ctx))) return 'targetsExactly';
-    } else if (!e?.targets || e.targets.count !== count || e.targets.upTo || !filterFits(e.targets.filter, filter)) {
+    } else if (!e?.targets || e.targets.count !== count || e.targets.upTo || e.targets.orMore || !filterFits(e.targets.filter, filter)) {
       return 'targetsExactly';
     }
   }
