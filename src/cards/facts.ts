@@ -712,6 +712,11 @@ export interface Action {
    */
   uncertain?: boolean;
   /**
+   * Added (CH-TOSS-UNKNOWN): with `uncertain`, what decides is a die roll or a coin toss (「掷1次骰子，1·6以外出现的场合，…破坏」) — not a
+   * value the engine reads as it resolves: whether the step happens is not known unless written, and the answer says so.
+   */
+  byToss?: true;
+  /**
    * Added (CH-RESPONDS-WOULD-DESTROY): of an `uncertain` destruction, the cards it reaches whatever the roll — 「掷2次骰子。等级·阶级比出现的
    * 数目合计低的…怪兽全部破坏」: the total is at least 2, so a Level/Rank 1 monster is destroyed by any roll (the step's filter with a bound).
    */

@@ -200,6 +200,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     placesInPendulumZone: s(a.placesInPendulumZone),
     moveZone: s(a.moveZone),
     coinGrants: s(a.coinGrants),
+    byToss: s(a.byToss),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     controlTo: s(a.controlTo),

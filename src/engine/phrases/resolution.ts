@@ -83,6 +83,12 @@ export const RESOLUTION: PhraseBook = {
       `What ${name.en} does depends on a coin toss the situation does not give: assumed ${a[1]}, and only that outcome's part is done${o ? `; if ${o[1]}, the other part is done instead (write ${o[2]} on the link for that outcome)` : ''}.`,
     );
   },
+  // CH-TOSS-UNKNOWN
+  [R.TOSS_UNKNOWN]: ({ name }) =>
+    t(
+      `${name.zh}的处理有由掷骰子或投掷硬币的结果决定的部分（是否进行、数值多少），结果情境没有写出、也无法预知：回答假定结果让它进行，实际结果不同时那部分可能不进行或数值不同。`,
+      `Part of what ${name.en} does (whether it happens, or how much) hangs on a die roll or coin toss whose result the situation does not give and cannot know: the answer takes a result that lets it happen; another result may stop that part or change its amount.`,
+    ),
   // CH-COIN-GRANTS: the face its trigger's coin showed, given by the link's note — else unknown, said with what each face grants.
   [R.COIN_GRANTS]: ({ name, face, heads, tails }) => {
     const zh = (ws: unknown) => (ws as string[]).map((w) => `「${w}」`).join('') || '（效果）';
