@@ -608,6 +608,11 @@ export interface Action {
    * (「移动到没有使用的相邻的怪兽卡区域」「向相邻的…主要怪兽区域移动」): a Main Monster Zone left or right of it, never an Extra Monster Zone.
    */
   moveZone?: 'adjacent';
+  /**
+   * Added (CMP-COIN-GRANTED, CH-COIN-GRANTS): a `do: 'other'` step on this card — 「进行1次投掷硬币得到以下效果」 (秘仪之力): the coin tossed as the
+   * effect resolves picks which ● the card holds while it stays face-up; the outcome is the link's note (`[表]` `[里]`), else unknown and said.
+   */
+  coinGrants?: true;
   do: ActionType;
   /**
    * Added (CMP-MATERIAL-KINDS-TIERS): 「●5种类以上：…」 — this step is done only when the effect's own card was summoned with
@@ -706,6 +711,11 @@ export interface Action {
    * (「攻击力下降2000，变成0的场合那怪兽破坏」). It is not something the effect "would do" when activated.
    */
   uncertain?: boolean;
+  /**
+   * Added (CH-TOSS-UNKNOWN): with `uncertain`, what decides is a die roll or a coin toss (「掷1次骰子，1·6以外出现的场合，…破坏」) — not a
+   * value the engine reads as it resolves: whether the step happens is not known unless written, and the answer says so.
+   */
+  byToss?: true;
   /**
    * Added (CH-RESPONDS-WOULD-DESTROY): of an `uncertain` destruction, the cards it reaches whatever the roll — 「掷2次骰子。等级·阶级比出现的
    * 数目合计低的…怪兽全部破坏」: the total is at least 2, so a Level/Rank 1 monster is destroyed by any roll (the step's filter with a bound).
@@ -1427,7 +1437,13 @@ export type SelfState =
    */
   | 'has-materials'
   /** Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): 「这张卡装备中的场合」 — it is an Equip Card equipped to a monster now. */
-  | 'equipping';
+  | 'equipping'
+  /**
+   * Added (CMP-COIN-GRANTED): the coin its 「进行1次投掷硬币得到以下效果」 tossed came out heads (表) or tails (里) — kept while it stays face-up
+   * (`(硬币表)` `(硬币里)` in the situation, or the link's `[表]` `[里]`); not told: unknown.
+   */
+  | 'coin-heads'
+  | 'coin-tails';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =
@@ -1876,6 +1892,11 @@ export interface Targeting {
   count: number;
   /** Up to `count` (「最多2张」). */
   upTo?: boolean;
+  /**
+   * Added (CMP-TARGET-ANY-NUMBER): `count` or more, with no most — 「以自己墓地的怪兽任意数量为对象」 (one or more: `count` 1), 「…怪兽2只以上为对象」
+   * (two or more). The player picks how many as the effect is activated; the cards that fit bound it.
+   */
+  orMore?: true;
   /**
    * Added (CH-TARGET-CO-LINKED, s49): with `upTo`, at most as many targets as the monsters co-linked with this card (「最多有和这张卡
    * 互相连接的怪兽数量的…」, 互相连接) — counted from the zones the situation states; not stated, the number is unknown and said.

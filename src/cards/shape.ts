@@ -140,7 +140,7 @@ function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
 }
 
 function targetingRecord(t: Targeting, s: Copy): Targeting {
-  const record: Settled<Targeting> = { count: s(t.count), countCoLinked: s(t.countCoLinked), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), restated: s(t.restated), upTo: s(t.upTo) };
+  const record: Settled<Targeting> = { count: s(t.count), countCoLinked: s(t.countCoLinked), filter: s(t.filter, 'filter'), fixed: s(t.fixed), groups: s(t.groups), ofEvent: s(t.ofEvent), optional: s(t.optional), orMore: s(t.orMore), restated: s(t.restated), upTo: s(t.upTo) };
   return withOwnKeys(t, record, s) as Targeting;
 }
 
@@ -199,6 +199,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     counterStep: s(a.counterStep),
     placesInPendulumZone: s(a.placesInPendulumZone),
     moveZone: s(a.moveZone),
+    coinGrants: s(a.coinGrants),
+    byToss: s(a.byToss),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     controlTo: s(a.controlTo),

@@ -937,6 +937,10 @@ export const R = {
   STEP_IF_STATE: 'CH-STEP-IF-STATE',
   /** Steps of one outcome of a coin toss (「猜中的场合…猜错的场合…」) are done only for the outcome a note gives; none given: one assumed, said. */
   COIN_BRANCH: 'CH-COIN-BRANCH',
+  /** 「进行1次投掷硬币得到以下效果」 (秘仪之力): the card keeps the face its trigger's coin showed — the link's note, else unknown and said. */
+  COIN_GRANTS: 'CH-COIN-GRANTS',
+  /** A step a die roll or a coin toss decides (「掷1次骰子，1·6以外出现的场合，…」): done as assumed, and the answer says the result is not known. */
+  TOSS_UNKNOWN: 'CH-TOSS-UNKNOWN',
   /** 「用卡的效果才能特殊召唤」: any card effect's Special Summon is the monster's proper way (no summoning condition or 苏生限制 bars it). */
   SUMMON_BY_ANY_EFFECT: 'CH-SUMMON-BY-ANY-EFFECT',
   // ── issue 16, lingering effects of earlier activations ──

@@ -239,7 +239,13 @@ export type CardState =
    * Added (issue 16, CH-TEMP-BANISH-RETURN): 一时除外中 — a banished card that an earlier effect banished only until the End Phase
    * (「直到结束阶段除外」): it comes back to its owner's field then, when the End Phase is played (`… 结束阶段`).
    */
-  | 'temp-banished';
+  | 'temp-banished'
+  /**
+   * Added (CMP-COIN-GRANTED): 硬币表 / 硬币里 — the coin its summon trigger tossed (「进行1次投掷硬币得到以下效果」, 秘仪之力) came out heads or
+   * tails: the ● of that face is its effect while it stays face-up. Lost when it is turned face-down or leaves (a new card).
+   */
+  | 'coin-heads'
+  | 'coin-tails';
 
 export type ZoneName = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
 

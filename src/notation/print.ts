@@ -79,6 +79,8 @@ export const STATE_ZH: Record<CardState, string> = {
   'turned-face-down': '变里侧',
   'banished-and-back': '一时除外',
   'temp-banished': '一时除外中',
+  'coin-heads': '硬币表',
+  'coin-tails': '硬币里',
   'normal-summoned': '通常召唤',
   'tribute-summoned': '上级召唤',
   'flip-summoned': '反转召唤',

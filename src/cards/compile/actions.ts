@@ -1131,6 +1131,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
   let declaredBy: ActionType | null = null;
   // 「掷1次骰子」「投掷1次硬币」「…变成0的场合」: what follows happens only as resolution finds it (CH-DESTROYS-AT-ACTIVATION).
   let chance = false;
+  // CH-TOSS-UNKNOWN: that chance is a die roll or a coin toss (「掷1次骰子」「投掷1次硬币」).
+  let tossed = false;
   // CH-COIN-BRANCH: 「猜中的场合，…」「里的场合，…」 — the steps after it, to the end of its sentence, belong to that outcome of the toss.
   let coin: Action['coin'] | null = null;
   // (The first step of an outcome follows no step of the other outcome: it needs none before it.)
@@ -1186,7 +1188,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     else if (deckNamed && /(从|把)(自己)?卡组[^，。]*?(给对方观看|给双方确认)/.test(step.text)) revealed ??= 'deck';
     else if (step.text.includes('确认') && /抽[1一]张[^。]*?确认|给双方确认/.test(step.text)) revealed ??= 'hand';
     // 「每次…，」 names the event a lingering effect waits for (增殖的G): a condition, not an action.
-    if ((step.text.includes('骰子') || step.text.includes('硬币') || step.text.includes('0的场合')) && CHANCE.test(step.text) && !everyOutcome) chance = true;
+    if ((step.text.includes('骰子') || step.text.includes('硬币') || step.text.includes('0的场合')) && CHANCE.test(step.text) && !everyOutcome) {
+      chance = true;
+      // CH-TOSS-UNKNOWN: a die or a coin (not a value reaching 0, which the engine reads as it resolves) — said when the steps are done.
+      // (「对方发动的掷骰子效果的发动无效」 (骰子冲击) names an effect that rolls: it rolls nothing itself.)
+      if (/骰子|硬币/.test(step.text) && !/(?:骰子|硬币)的?效果/.test(step.text)) tossed = true;
+    }
     // 「直到回合结束时，对方发动的怪兽的效果无效化」: the duration alone as a step (it ends in 时, read below as a moment) opens a
     // lasting effect all the same.
     if (LASTING.has(step.text)) lasting = true;
@@ -1489,6 +1496,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // (「…准备阶段时，可以把这张卡送去墓地…特殊召唤」: a choice offered then is an effect used then, not a consequence.)
     if (acts && later) for (const a of acts) if (!a.optional) a.duration ??= 'end-phase';
     if (acts && chance) for (const a of acts) a.uncertain = true;
+    if (acts && tossed) for (const a of acts) a.byToss = true;
     // CH-RESPONDS-WOULD-DESTROY: 「掷N次骰子。等级·阶级比出现的数目合计低的…破坏」 — every roll totals at least N, so a Level/Rank below N is reached whatever it shows.
     if (acts && chance && /等级(?:·阶级)?比出现的数目(?:合计)?低的/.test(step.text)) {
       const dice = /掷([1-9一两二三])次骰子/.exec(all);

@@ -273,6 +273,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // A ● granted by the card's battle position (「●攻击表示：」) is its effect only while it is in that position: a condition
   // every effect of that ● holds under (the engine's continuous readers and activation both check conditions).
   if (seg.grantedWhile) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedWhile });
+  // CMP-COIN-GRANTED: 「●表：」「●里：」 — held only while the coin its summon tossed shows that face; the lead's trigger tosses it (its one step).
+  if (seg.grantedCoin) for (const e of es) addConditions(e, { is: 'self-state', state: seg.grantedCoin === 'heads' ? 'coin-heads' : 'coin-tails' });
+  if (seg.coinGrants) for (const e of es) if (e.kind === 'trigger' && !e.does.some((a) => a.coinGrants)) e.does.push({ do: 'other', what: 'self', coinGrants: true });
   // CMP-GRANTED-CO-LINKED: 「●2只：」 — co-linked is read (above), the count is not: said unread.
   if (seg.grantedCoLinkedMin !== undefined) for (const e of es) e.unknown = [...(e.unknown ?? []), `condition: 和这张卡互相连接的怪兽${seg.grantedCoLinkedMin}只`];
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.

@@ -733,6 +733,17 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
     const own = lead.replace(/[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/, '');
     if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
+    // CMP-COIN-GRANTED: 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。●表：A ●里：B」 (秘仪之力) — the trigger tosses the coin
+    // as it resolves, and the card then holds the ● of the face that came out while it stays face-up: not both ● always, nor ● of their own.
+    const coinLead = coinGrantLead(lead.slice(own.length));
+    if (coinLead) {
+      out.push({ ...seg, text: coinLead, coinGrants: true });
+      for (const part of seg.text.slice(at + 1).split('●')) {
+        const face = /^\s*(表|里)[：:]/.exec(part);
+        if (face) out.push(...grantedSentences(part.slice(face[0].length)).map((text) => ({ ...seg, text, grantedCoin: face[1] === '表' ? ('heads' as const) : ('tails' as const), gainedSelf: true })));
+      }
+      continue;
+    }
     // Granted to another card (the monster summoned with this one as material, an equipped monster, the
     // monsters in its column): those ● effects are that card's, used by it; this card holds one continuous
     // effect that grants them (the ● lines are kept as what it grants).
@@ -767,6 +778,15 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
   }
   return out;
+}
+
+/**
+ * CMP-COIN-GRANTED: the trigger of 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。」 as its own sentence —
+ * 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币。」 — or null when the lead is not a coin that picks the ● (表/里).
+ */
+function coinGrantLead(sentence: string): string | null {
+  const m = /^(.*?(?:成功时|的场合)[，,]\s*进行1次投掷硬币)[，,]?得到以下(?:的)?效果[。：:]?\s*$/.exec(sentence.trim());
+  return m ? `${m[1]!}。` : null;
 }
 
 /**

@@ -55,13 +55,20 @@ export interface Segment {
   gainedSelf?: boolean | undefined;
   /** Added (issue 16, CMP-TRAP-MONSTER-GRANTED): a ● a Trap Card has as the monster its activation makes it (held in the Monster Zone). */
   asTrapMonster?: boolean | undefined;
+  /**
+   * Added (CMP-COIN-GRANTED): 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。●表：… ●里：…」 (秘仪之力) — the ● held only
+   * when the coin came out this way (表 heads, 里 tails); the lead is the trigger that tosses it (`coinGrants`).
+   */
+  grantedCoin?: 'heads' | 'tails' | undefined;
+  /** Added (CMP-COIN-GRANTED): the lead's trigger — 「…成功时，进行1次投掷硬币」 — whose one step tosses the coin that picks the ● (./index.ts). */
+  coinGrants?: boolean | undefined;
 }
 
 /**
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedCoLinkedMin: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedCoLinkedMin: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined, grantedCoin: undefined, coinGrants: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without

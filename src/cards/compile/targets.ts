@@ -20,11 +20,22 @@ export function compileTargets(clauses: string[]): Targeting | null {
   const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
   let upTo = countedBy !== null;
+  let orMore = false;
+  // CMP-TARGET-ANY-NUMBER: 「…怪兽任意数量」 — one or more, no most (read as 1 before: 灵魂补充 refused a second target). A group with no
+  // count of its own beside it is part of that any number (「有「爆裂模式」的卡名记述的卡以及「爆裂模式」任意数量」: one or more of either).
+  const anyNumber = groups.some((g) => g.includes('任意数量'));
+  if (anyNumber) {
+    count = 1;
+    orMore = true;
+  }
   for (const g of groups) {
+    if (g.includes('任意数量')) continue;
     // Added (issue 16, CMP-TARGET-KINDS): 「以…同盟怪兽3种类为对象」 — N targets of different names (a count of 种类 is read only here).
     const c = countIn(g) ?? kindsCountIn(g);
-    count += c ? c.count : 1;
+    count += c ? c.count : anyNumber ? 0 : 1;
     if (c?.upTo) upTo = true;
+    // CMP-TARGET-ANY-NUMBER: 「…怪兽2只以上」「各1只以上」 — that many or more (read as exactly that many before).
+    if (c && !c.upTo && atLeastIn(g)) orMore = true;
   }
   // (issue 16: 「以包含自己场上的怪兽的场上2只表侧表示怪兽为对象」 — the targets are of the whole field, one at least of the kind the
   // 「包含…的」 names: the filter is read from what follows it. That one of them must be such a card is not checked: a looser filter.)
@@ -37,10 +48,12 @@ export function compileTargets(clauses: string[]): Targeting | null {
     : groups.length === 1 ? filterOf(including ? text.slice(including[0].length) : text) : {};
   const t: Targeting = { filter, count: Math.max(count, 1) };
   if (upTo) t.upTo = true;
+  else if (orMore) t.orMore = true;
   // CMP-TARGET-GROUPS (issue 16): 「以场上1张卡和自己或者对方的墓地1张卡为对象」「以自己场上1只…怪兽和对方场上2张卡为对象」 — each group keeps
   // its own description and number, so every target must fit a group of its own (the shared `filter` above stays the loose one).
   // Only where each group says how many (or is 「这张卡」) and none is 「最多」: a group the words do not describe is not guessed.
-  if (groups.length >= 2 && !upTo) {
+  // (Nor where one says 「…以上」: a group with no most is no number to share the targets by.)
+  if (groups.length >= 2 && !upTo && !orMore) {
     const read = groups.map((g) => groupOf(g));
     if (read.every((g): g is TargetGroup => g !== null)) t.groups = read;
   }
@@ -67,6 +80,11 @@ export function groupOf(group: string): TargetGroup | null {
   // (Only for a group off the field: on it 「怪兽区域·灵摆区域1张…灵摆怪兽卡」 takes in a Pendulum card of the Spell & Trap Zone, no monster.)
   if (f.kind !== undefined && /怪兽|魔法|陷阱/.test(g) && places.length > 0 && places.every((p) => p === 'gy' || p === 'hand' || p === 'deck' || p === 'banished' || p === 'extra')) filter.kind = f.kind;
   return { filter, count: c.count };
+}
+
+/** CMP-TARGET-ANY-NUMBER: does a target group end on a count with 「以上」 (「…怪兽2只以上」「各1只以上」) — that many or more? */
+function atLeastIn(group: string): boolean {
+  return /(?:[0-9]+|[一两二三四五])[张只个体]以上$/.test(group.trim());
 }
 
 /** 「…怪兽3种类」「…装备魔法卡最多3种类」 at the end of a target group: that many targets (one of each kind), or null. */

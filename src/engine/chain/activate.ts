@@ -166,7 +166,9 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
 function pickSameNumber(state: EngineState, link: LinkState, several: EffectFacts[], typed: number, bc: BoardCard, below: LinkState | null): EffectFacts {
   link.rules.push(R.TYPED_SAME_NUMBER);
   const named = link.directives.find((d): d is Extract<NoteFact, { kind: 'choice' }> => d.kind === 'choice');
-  if (named && several[named.n - 1]) return several[named.n - 1]!;
+  // (CMP-COIN-GRANTED: the trigger that tosses the coin — 「…成功时，进行1次投掷硬币得到以下效果。」 — is no ●: `[●1]` is the first ●, 「●表：」.)
+  const bullets = several.some((e) => e.does.some((a) => a.coinGrants)) ? several.filter((e) => !e.does.some((a) => a.coinGrants)) : several;
+  if (named && bullets[named.n - 1]) return bullets[named.n - 1]!;
   const phased = several.filter((e) => fitsPhase(state, link, e));
   let candidates = phased.length ? phased : several;
   // (A ● held only in a state — 「●攻击表示：」, 「这张卡有「X」在作为超量素材的场合，得到以下效果」 — is not the one meant while that state is false.)

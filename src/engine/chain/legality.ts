@@ -2251,9 +2251,10 @@ function targets(j: Judging): Phrase | null {
     const n = coLinkedKnown(board, state.knownZones, j.self);
     if (n === null) assume(j, R.TARGET_CO_LINKED, { variant: 'unknown', given: typed.length });
     else if (typed.length > n || n === 0) return fail(R.TARGET_CO_LINKED, { variant: 'over', n, given: typed.length });
-  } else if (typed.length > want.count || (!want.upTo && typed.length < least)) {
+  } else if ((typed.length > want.count && !want.orMore) || (!want.upTo && typed.length < least)) {
     j.rules.push(R.TARGET_COUNT);
-    if (typed.length > want.count) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
+    // (CMP-TARGET-ANY-NUMBER: 「任意数量」「2只以上」 — no most: more targets than `count` are what it asks, each still checked above.)
+    if (typed.length > want.count && !want.orMore) return fail(R.TARGET_COUNT, { want: want.count, given: typed.length });
     const short = listedShort(j, want, least, typed, ctx);
     if (short) return short;
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });

@@ -695,6 +695,12 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // CH-GY-LOCK-PARTIAL: from the step that must move a card out of the GY on, nothing is done.
     if (a === prepared.stopAt && !copied) break;
     if (a.coin !== undefined && a.coin !== coin) continue;
+    // CH-TOSS-UNKNOWN: a step a die or a coin decides (「掷1次骰子，1·6以外出现的场合，…」) — done as the answer's assumption, and said so.
+    // (A destruction bounded by the dice total — `certainly`, CH-DICE-FLOOR — says its own words on the roll.)
+    if (a.byToss && !a.certainly && !link.rules.includes(R.TOSS_UNKNOWN)) {
+      link.rules.push(R.TOSS_UNKNOWN);
+      pushOnce(state.assumptions, say({ rule: R.TOSS_UNKNOWN, params: { name: link.name } }));
+    }
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
       continue;

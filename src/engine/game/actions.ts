@@ -16,7 +16,7 @@ import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, m
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
-import type { Action, ActionType, Card, CardFilter, Place, Player, StatScale, Subject, Zone } from '../../cards/facts.js';
+import type { Action, ActionType, Card, CardFilter, Place, Player, StatScale, Subject, Targeting, Zone } from '../../cards/facts.js';
 import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
@@ -1047,14 +1047,14 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   // CH-STEP-TARGETS: a step naming the targets of one side (「那只自己的…」「那只对方怪兽」) acts on those only.
   // (Only for an effect targeting several cards: one target of its controller's — 「那只自己怪兽」 — taken by the opponent in the
   // chain is its own rule's to judge, CH-EQUIP-OWN-MONSTER.)
-  if (a.what === 'targets' && a.targetSide && (link.effect?.targets?.count ?? 1) > 1) {
+  if (a.what === 'targets' && a.targetSide && severalTargets(link.effect?.targets)) {
     const side = a.targetSide;
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const c = state.board.cards[r]; return c !== undefined && sideMatches(side, c.controller ?? c.owner, link.controller); }) };
     link.rules.push(R.STEP_TARGETS);
   }
   // CH-STEP-TARGETS: 「那只「X」怪兽回到手卡，另1只作为对象的怪兽…」 — a step naming its target's archetype acts on the targets of it, the
   // step naming 「另1只」 on the others.
-  const arch = a.what === 'targets' && (link.effect?.targets?.count ?? 1) > 1 ? (a.targetArchetype ?? a.targetNotArchetype) : undefined;
+  const arch = a.what === 'targets' && severalTargets(link.effect?.targets) ? (a.targetArchetype ?? a.targetNotArchetype) : undefined;
   if (arch !== undefined) {
     const ctxOf = onBoard(state.board, link.ref, link.controller);
     const keep = a.targetArchetype !== undefined;
@@ -1070,7 +1070,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   }
   // CH-STEP-TARGETS: 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」 — a step naming where its targets were taken from acts on those only
   // (by where each was when it was targeted: CH-TARGET-GROUPS).
-  if (a.what === 'targets' && a.targetPlace && (link.effect?.targets?.count ?? 1) > 1) {
+  if (a.what === 'targets' && a.targetPlace && severalTargets(link.effect?.targets)) {
     const place = a.targetPlace;
     d.ctx = { ...d.ctx, targets: d.ctx.targets.filter((r) => { const i = link.targets.indexOf(r); return i >= 0 && zoneIsPlace(link.targetZones[i] ?? null, place); }) };
     link.rules.push(R.STEP_TARGETS);
@@ -3386,6 +3386,32 @@ function gatherEquips(d: Doing): ActionResult {
 }
 
 /** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
+/**
+ * CH-COIN-GRANTS (CMP-COIN-GRANTED): 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果」 (秘仪之力) — the coin is tossed as the
+ * trigger resolves and the card keeps the face that came out: the ● of that face is its effect while it stays face-up (a state the conditions
+ * read, CMP-COIN-GRANTED). The link's note gives the face (`[表]` `[里]`); none given: the face is unknown — said with both ●, neither taken
+ * as held (never a face guessed). A card no longer face-up in the Monster Zone keeps nothing.
+ */
+function coinGrants(d: Doing): ActionResult {
+  const { state, link, board } = d;
+  const self = board.cards[board.aliases?.[link.ref] ?? link.ref];
+  if (!self || self.zone !== 'monster' || !self.faceUp) return NOTHING;
+  if (!link.rules.includes(R.COIN_GRANTS)) link.rules.push(R.COIN_GRANTS);
+  const noted = link.directives.find((x) => x.kind === 'coin');
+  const face = noted?.kind === 'coin' && (noted.outcome === 'heads' || noted.outcome === 'tails') ? noted.outcome : null;
+  const wordsOf = (state: 'coin-heads' | 'coin-tails') => link.card.effects.filter((e) => e.condition?.some((c) => c.is === 'self-state' && c.state === state)).map((e) => e.words ?? '').filter((w) => w);
+  const params = { name: link.name, face, heads: wordsOf('coin-heads'), tails: wordsOf('coin-tails') };
+  if (!face) {
+    pushOnce(state.assumptions, say({ rule: R.COIN_GRANTS, params }));
+    return { done: true, text: null };
+  }
+  self.states = [...self.states.filter((x) => x !== 'coin-heads' && x !== 'coin-tails'), face === 'heads' ? 'coin-heads' : 'coin-tails'];
+  return { done: true, text: say({ rule: R.COIN_GRANTS, params }) };
+}
+
+/** An effect that may target several cards: a count above 1, or one with no most (「任意数量」, CMP-TARGET-ANY-NUMBER). */
+const severalTargets = (t: Targeting | null | undefined): boolean => (t?.count ?? 1) > 1 || t?.orMore === true;
+
 function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
   // CMP-EQUIP-AS-RAISE: the change the card makes as the Equip Card it becomes is the equip relation's (./equip.ts), not made now.
@@ -3400,6 +3426,8 @@ function applied(d: Doing): ActionResult {
   }
   // CH-DAMAGE-ZERO-ANSWERED: 「那个效果让自己受到的伤害变成0」 — the link just below deals the players named no damage.
   if (a.answeredDamageZero) return answeredDamageZero(d);
+  // CH-COIN-GRANTS: 「进行1次投掷硬币得到以下效果」 — the face that came out is kept on the card.
+  if (a.coinGrants) return coinGrants(d);
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other

@@ -46,6 +46,18 @@ function placeHolds(p: Place, zone: Zone, activationNegated: boolean): boolean {
   return zone === p;
 }
 
+/**
+ * CMP-COIN-GRANTED: does the coin its summon trigger tossed show `face`? Told by the state the situation writes (`(硬币表)`) or the trigger's
+ * resolution left (`[表]`); a card turned face-down or back from banishment since holds neither ● (a new card, FD-MEMORY: 「…得到以下效果」
+ * lasts while it is face-up); not told: unknown — the answer says so, never a face guessed.
+ */
+function coinFace(states: readonly CardState[], face: 'coin-heads' | 'coin-tails'): boolean | null {
+  // (Not asked to be on the field now: 「这张卡被破坏的场合」 of the face it had is read as it leaves — its effects off the field need nothing more.)
+  const told = states.findLast((x) => x === 'coin-heads' || x === 'coin-tails');
+  if (told) return told === face;
+  return becameNewCard(states) ? false : null;
+}
+
 /** A card as the rules see it at one moment: a BoardCard satisfies it, so does a timeline snapshot. */
 export interface CardView {
   ref: string;
@@ -779,6 +791,9 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       if (!self) return null;
       const states = self.states ?? [];
       switch (cond.state) {
+        case 'coin-heads':
+        case 'coin-tails':
+          return coinFace(states, cond.state);
         case 'face-up':
           // 「这张卡在怪兽区域表侧表示存在」: face-up on the field (a card in the GY is not).
           return self.zone === null ? self.faceUp : isField(self.zone) && self.faceUp;
@@ -1117,7 +1132,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
     if (act.copiesUntargeted) return 'targetsExactly';
     if (targets.length > 0) {
       if (targets.length !== count || !targets.every((c) => matchesFilter(filter, c, ctx))) return 'targetsExactly';
-    } else if (!e?.targets || e.targets.count !== count || e.targets.upTo || !filterFits(e.targets.filter, filter)) {
+    } else if (!e?.targets || e.targets.count !== count || e.targets.upTo || e.targets.orMore || !filterFits(e.targets.filter, filter)) {
       return 'targetsExactly';
     }
   }

@@ -36,6 +36,8 @@ const BATTLE_LOST_FACE_DOWN: readonly CardState[] = ['battled', 'destroyed-by-ba
 const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared'];
 /** CH-ATTACK-COUNT: what an earlier effect lets it do in this Battle Phase applies to that card only: a new card loses it. */
 const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-attack-thrice', 'may-attack-monsters-twice', 'may-attack-monsters-thrice', 'may-continue-attack'];
+/** CMP-COIN-GRANTED: the coin its summon tossed picks the ● it holds while face-up (「…得到以下效果」): a new card holds neither. */
+const COIN_STATES: readonly CardState[] = ['coin-heads', 'coin-tails'];
 
 /**
  * What each way of becoming a new card forgets. FD-SUMMON-MEMORY (docs/c03/里侧·一时除外.rst:71–147):
@@ -49,9 +51,9 @@ const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-atta
  */
 const FORGETS: Record<Reset, ReadonlySet<CardState>> = {
   // CH-LEAVES-BANISH-APPLIED: 「那张卡从场上离开的场合除外」 an earlier effect left on it ends once it is turned face-down.
-  'turned-face-down': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'gemini-summoned', 'has-materials', 'summoned-by-card', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES]),
+  'turned-face-down': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'battle-destroyed', 'flip-summoned', 'pendulum-summoned', 'summoned-by-itself', 'gemini-summoned', 'has-materials', 'summoned-by-card', ...FROM_STATES, ...UNAFFECTED_STATES, ...BATTLE_LOST_FACE_DOWN, ...ATTACK_GRANT_STATES, ...COIN_STATES]),
   // FD-BANISHED-NEGATION-ENDS (issue 16, docs/c03/无效.rst:339): a negation or a destruction protection an earlier effect left on it ends.
-  'banished-and-back': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'summoned-by-card', 'effects-negated', 'indestructible-by-effect', 'indestructible-once-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES]),
+  'banished-and-back': new Set<CardState>(['position-locked', 'banished-on-leave', 'effects-unnegatable', 'flipped', 'summoned-this-turn', 'set-this-turn', 'battle-destroyed', 'flip-summoned', 'gemini-summoned', 'has-materials', 'summoned-by-card', 'effects-negated', 'indestructible-by-effect', 'indestructible-once-by-effect', ...UNAFFECTED_STATES, ...BATTLE_LOST_BANISHED, ...ATTACK_GRANT_STATES, ...COIN_STATES]),
 };
 
 /**

@@ -1921,6 +1921,9 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'extra-zone-unlinked': t('在额外怪兽区域而所连接区没有怪兽存在', 'stands in an Extra Monster Zone with no monster in the zones it points to'),
   'has-materials': t('有超量素材', 'has Xyz Materials'),
   equipping: t('作为装备卡装备中', 'is an Equip Card equipped to a monster'),
+  // CMP-COIN-GRANTED: the coin its summon trigger tossed (秘仪之力).
+  'coin-heads': t('召唤时投掷硬币的结果是表', 'had heads on the coin tossed for its summon'),
+  'coin-tails': t('召唤时投掷硬币的结果是里', 'had tails on the coin tossed for its summon'),
 };
 
 /** A summon named by a condition (「这张卡超量召唤成功的回合」). */

@@ -83,6 +83,25 @@ export const RESOLUTION: PhraseBook = {
       `What ${name.en} does depends on a coin toss the situation does not give: assumed ${a[1]}, and only that outcome's part is done${o ? `; if ${o[1]}, the other part is done instead (write ${o[2]} on the link for that outcome)` : ''}.`,
     );
   },
+  // CH-TOSS-UNKNOWN
+  [R.TOSS_UNKNOWN]: ({ name }) =>
+    t(
+      `${name.zh}的处理有由掷骰子或投掷硬币的结果决定的部分（是否进行、数值多少），结果情境没有写出、也无法预知：回答假定结果让它进行，实际结果不同时那部分可能不进行或数值不同。`,
+      `Part of what ${name.en} does (whether it happens, or how much) hangs on a die roll or coin toss whose result the situation does not give and cannot know: the answer takes a result that lets it happen; another result may stop that part or change its amount.`,
+    ),
+  // CH-COIN-GRANTS: the face its trigger's coin showed, given by the link's note — else unknown, said with what each face grants.
+  [R.COIN_GRANTS]: ({ name, face, heads, tails }) => {
+    const zh = (ws: unknown) => (ws as string[]).map((w) => `「${w}」`).join('') || '（效果）';
+    if (face === 'heads' || face === 'tails')
+      return t(
+        `${name.zh}投掷硬币的结果是${face === 'heads' ? '表' : '里'}（注释写明）：这张卡在场上表侧表示存在期间得到${face === 'heads' ? '表' : '里'}的效果${zh(face === 'heads' ? heads : tails)}`,
+        `${name.en}: the coin came out ${face} (as the note says): while this card stays face-up on the field it has the ${face} effect ${zh(face === 'heads' ? heads : tails)}`,
+      );
+    return t(
+      `${name.zh}在效果处理时投掷硬币，结果没有写明：表的场合得到${zh(heads)}，里的场合得到${zh(tails)}（只得到其中一个，直到这张卡离开场上或变成里侧表示）。回答没有把哪个效果当作适用；可在连锁上写 [表] 或 [里]，或在情况块写 (硬币表)/(硬币里)。`,
+      `${name.en} tosses a coin as it resolves and the result is not given: heads grants ${zh(heads)}, tails grants ${zh(tails)} (only one, until this card leaves the field or is turned face-down). The answer takes neither as applying; write [表] or [里] on the link, or (硬币表)/(硬币里) in the situation.`,
+    );
+  },
   'note:moved': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
   [R.NEGATE_ACTIVATION]: ({ name, by }) =>
     t(`${by.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`, `${by.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`),

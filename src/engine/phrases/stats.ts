@@ -51,7 +51,9 @@ export const STATS: PhraseBook = {
     const list = (conds ?? []) as Condition[];
     const what = list.length ? list.map(condText) : null;
     const p = (player as string | null) ?? 'A';
-    const hint = list.some((c) => c.is === 'hand-size') ? { zh: `${p}手:…；没有手卡写 ${p}手:`, en: `${p}手:…; an empty hand is ${p}手:` } : list.some((c) => c.is === 'lp') ? { zh: `${p}基本分:…`, en: `${p}基本分:…` } : { zh: '阶段:伤害计算', en: '阶段:伤害计算' };
+    // (CMP-COIN-GRANTED: a ● held by the face its summon's coin showed — written on the card: 秘仪之力(硬币表).)
+    const coin = list.some((c) => c.is === 'self-state' && (c.state === 'coin-heads' || c.state === 'coin-tails'));
+    const hint = coin ? { zh: `${card}(硬币表) 或 ${card}(硬币里)`, en: `${card}(硬币表) or ${card}(硬币里)` } : list.some((c) => c.is === 'hand-size') ? { zh: `${p}手:…；没有手卡写 ${p}手:`, en: `${p}手:…; an empty hand is ${p}手:` } : list.some((c) => c.is === 'lp') ? { zh: `${p}基本分:…`, en: `${p}基本分:…` } : { zh: '阶段:伤害计算', en: '阶段:伤害计算' };
     return t(
       `「${card}」对怪兽攻击力·守备力的持续改变取决于情境没有写明的条件（${what ? what.map((c) => c.zh).join('，') : '例如阶段、双方基本分'}），没有计入；请在情境中写明（如 ${hint.zh}）。`,
       `Whether ${card}'s continuous change of monsters' ATK/DEF applies depends on something the situation does not give (${what ? what.map((c) => c.en).join('; ') : "such as the phase or both players' LP"}); it is not counted — give it in the situation (e.g. ${hint.en}).`,

@@ -167,11 +167,14 @@ export function controllerOf(tc: TimelineCard, scenario: Scenario): Player | nul
   return tc.after?.controller ?? tc.before?.controller ?? scenario.instances.find((i) => i.ref === tc.ref)?.controller ?? null;
 }
 
+/** CMP-COIN-GRANTED: a ● held by the face its summon's coin shows — not held as it arrives: the coin is tossed by its trigger later. */
+const heldByCoin = (e: EffectFacts): boolean => e.condition?.some((c) => c.is === 'self-state' && (c.state === 'coin-heads' || c.state === 'coin-tails')) === true;
+
 /** Continuous effects of monsters that arrived face-up apply before the window opens (seed 000 召唤的处理 ⑥; the end of a chain likewise). */
 export function arrivedNote(ctx: WindowContext): void {
   const names: string[] = [];
   for (const c of ctx.tl.cards.values()) {
-    if (c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous')
+    if (c.card.type.kind === 'monster' && c.after && isField(c.after.zone) && c.after.faceUp && !(c.before && isField(c.before.zone) && c.before.faceUp) && c.card.effects.some((e) => e.kind === 'continuous' && !heldByCoin(e))
       // (Put there by an event of this window, its effects not negated there: ./arrived.ts.)
       && arrivedByEvent(ctx.input.events, c.ref, (r) => ctx.tl.canon(r)) && !negatedThere(ctx.input.after, c.ref, (r) => ctx.tl.canon(r))) names.push(c.card.name);
   }
