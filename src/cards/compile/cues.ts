@@ -783,9 +783,16 @@ export function oldStyleTargets(resolution: string): boolean {
       !(i < clauses.length - 1 && paysOwnCard(c) && !/^(那之后|之后|并且|再)/.test(clauses[i + 1]!)) &&
       // (A tribute is paid, never targeted: 「每祭掉自己场上1只怪兽」「用自己场上2只怪兽做祭品」「自己场上的1只怪兽作祭品」.)
       !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!(回到|弹回)[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地|祭掉|祭品/.test(c) &&
+      // CMP-OLD-LATER-STEP-PICK: 「…全部破坏。之后，可以从自己墓地特殊召唤最多2只…怪兽」 (命运英雄 恐惧人) — a later step that takes cards from a
+      // place, the verb before the count, with no 「选择」: picked when that step is done, not targets (docs/c02/基本用语.rst:250–253, :366).
+      // (A first step so worded — 「从自己墓地特殊召唤1只名字带有「电池人」的怪兽」 充电器 — is still read as the old scripts target.)
+      !(i > 0 && /^那?之后$/.test(clauses[i - 1]!) && FROM_PLACE_THEN_COUNT.test(c)) &&
       (ONE_CARD.some((re) => re.test(c)) || (i === 0 && /^那1只/.test(c))),
   );
 }
+
+/** 「从自己墓地特殊召唤最多2只…」「从对方墓地加入手卡1张…」: from a place, the verb, then how many — a pick at resolution. */
+const FROM_PLACE_THEN_COUNT = /^(?:可以)?从(?:自己|对方)?的?(?:墓地|场上|除外状态)(?:特殊召唤|加入手卡|回到手卡|回到卡组|除外|破坏|送去墓地)(?:最多)?[1-9一两][张只]/;
 
 /** Old words that name one card where it is — the card the old scripts target. */
 const ONE_CARD: RegExp[] = [
