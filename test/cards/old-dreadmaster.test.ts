@@ -34,4 +34,12 @@ describe.skipIf(!haveCards)('old wording: 命运英雄 恐惧人', () => {
   it('[CMP-GRANT-NOT-DESTROYED] 「自己场上的名字带有「命运英雄」的怪兽不会被破坏」 on its summon turn: 黑洞 destroys only the others', () => {
     expect(destroyed('{回合:A 阶段:主要1 A场:命运英雄 恐惧人(本回合特召),命运英雄 钻石人 B场:青眼白龙} C1 A:黑洞')).toEqual(['青眼白龙']);
   });
+
+  it('[CMP-STAT-SUM-ORIGINAL] its ATK/DEF are the sum of the original ATK of the other face-up 「命运英雄」 monsters on its controller\'s field (not 0)', () => {
+    // 钻石人 1400 + 圆盘人 300; 元素英雄 新宇侠 is no 「命运英雄」, the face-down 命运英雄 钻石人 shows no ATK, the opponent's 命运英雄 is not its own.
+    const a = askCdb('{回合:A 阶段:战斗 A场:命运英雄 恐惧人,命运英雄 钻石人,命运英雄 圆盘人,元素英雄 新宇侠,命运英雄 钻石人(盖) B场:青眼白龙,命运英雄 圆盘人 攻击:A:命运英雄 恐惧人→B:青眼白龙} 伤害计算');
+    const dm = a.stats.find((s) => s.card.name === '命运英雄 恐惧人')!;
+    expect([dm.atk, dm.def]).toEqual([1700, 1700]);
+    expect(a.battle!.damage).toEqual({ A: 1300, B: 0 });
+  });
 });
