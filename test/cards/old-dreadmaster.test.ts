@@ -42,4 +42,14 @@ describe.skipIf(!haveCards)('old wording: 命运英雄 恐惧人', () => {
     expect([dm.atk, dm.def]).toEqual([1700, 1700]);
     expect(a.battle!.damage).toEqual({ A: 1300, B: 0 });
   });
+
+  it('[CMP-OLD-LATER-STEP-PICK] 暗黑界: 「被对方的卡的效果丢弃的场合，（可以）再选择…」 in a later sentence chooses as it is done — the trigger takes no target', () => {
+    for (const name of ['暗黑界的武神 高尔德', '暗黑界的术师 丝诺', '暗黑界的斗神 拉提纳']) {
+      const c = cdbJudge().card(name, { lang: 'zh-CN' });
+      expect(c.ok && c.effects[0]!.targets, name).toBe(false);
+    }
+    // (Its first step choosing — 神圣守卫者 「反转：选择场上的1只表侧表示的怪兽…。…的场合，可以再选择…」 — still targets.)
+    const g = cdbJudge().card('神圣守卫者', { lang: 'zh-CN' });
+    expect(g.ok && g.effects[0]!.targets).toBe(true);
+  });
 });
