@@ -16,7 +16,8 @@ describe.skipIf(!haveCards)('CMP-OLD-CONTINUOUS-SPLIT', () => {
     expect(c.ok && c.effects[0]!.categories).not.toContain('atk-change');
     // The battle damage under the summon turn is not read as holding always: attacking with it unsummoned this turn, A takes the damage.
     const a = askCdb('{回合:A 阶段:战斗 A场:命运英雄 恐惧人,命运英雄 圆盘人 B场:青眼白龙 攻击:A:命运英雄 恐惧人→B:青眼白龙} 伤害计算');
-    expect(a.battle!.damage).toEqual({ A: 3000, B: 0 });
+    // (Its ATK is the original ATK of 命运英雄 圆盘人, 300 — CMP-STAT-SUM-ORIGINAL: 3000 − 300.)
+    expect(a.battle!.damage).toEqual({ A: 2700, B: 0 });
   });
 
   it('[CMP-OLD-CONTINUOUS-SPLIT] the same sentence shape elsewhere: 暴君海王星 「这张卡的攻击力·守备力上升…合计数值」 is a continuous effect of its own; 机皇神龙 星标\'s sum of what 「这个效果」 sent stays with its trigger', () => {

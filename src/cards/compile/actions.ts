@@ -549,6 +549,10 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (equipsToSelf) a.to = 'spell';
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
+    // CMP-OLD-COUNT-AFTER-VERB: 「从自己墓地特殊召唤最多2只名字带有「命运英雄」的怪兽」 — the old order names the cards after the verb:
+    // read with them (before, only 「从自己墓地」 was read, and any monster there could be summoned).
+    const after = typeof what === 'object' && what.scope === 'choose' && what.count === undefined && what.countMax === undefined ? COUNT_AFTER_VERB.exec(text.slice(s.end)) : null;
+    if (after) what = subjectOf(phrase + after[0], verb, false, ctx) ?? what;
     if (what) a.what = what;
     if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
     // CH-LEVELS-MATCH-NO-ZONE: 「…选…怪兽任意数量里侧守备表示特殊召唤。那之后，那些里侧守备表示怪兽全部解放」 — 「那些」 right after a step that
@@ -915,6 +919,9 @@ function everyOnField(phrase: string, s: Subject | undefined): s is Exclude<Subj
  * read as a place of the cards, 闪刀姬-零衣① summoned a 「闪刀姬」 monster already on the field. Only with a 「从…」 source written.
  */
 const DESTINATION_ZONE = /在(?:自己|对方|双方)?的?(?:额外|主要)?怪兽区域(?:表侧(?:攻击|守备)?表示|里侧守备表示|守备表示)?$/;
+
+/** CMP-OLD-COUNT-AFTER-VERB: the cards named right after the verb, up to the clause's end (「最多2只名字带有「X」的怪兽」). */
+const COUNT_AFTER_VERB = /^(?:最多)?[1-9一两][张只][^，。]*?(?:怪兽|卡)(?=$|[，。])/;
 
 /** The cards a phrase describes, all of them or a number picked. */
 function choiceOf(phrase: string): Subject | undefined {

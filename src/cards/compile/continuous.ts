@@ -802,11 +802,12 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
           break;
         }
         a.what = { filter: whole, scope: 'all' };
-        // 「…永续陷阱卡不能破坏」: cannot be destroyed at all — by battle or by any effect.
+        // 「…永续陷阱卡不能破坏」: cannot be destroyed at all — by battle or by any effect; so is the old 「…怪兽不会被破坏」 with nothing
+        // between (命运英雄 恐惧人: 「自己场上的名字带有「命运英雄」的怪兽不会被破坏」 — CMP-GRANT-NOT-DESTROYED).
         if (onceBattle) {
           a.against = 'battle';
           a.oncePerTurn = true;
-        } else if (type === 'cannot-be-destroyed' && m[0] === '不能破坏') a.against = 'any';
+        } else if (type === 'cannot-be-destroyed' && (m[0] === '不能破坏' || m[0] === '不会被破坏')) a.against = 'any';
         else if (type === 'cannot-be-destroyed' && PLAIN_BY.test(m[0])) {
           a.against = m[0].includes('战斗') ? 'any' : 'effect';
           const by = fromCardsOf(m[0].replace(/战斗(·|或者|以及|和)?/, ''));

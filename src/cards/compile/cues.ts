@@ -734,6 +734,9 @@ export function targetsWords(s: string): boolean {
     .replace(/(那之中|这些卡中|确认并|看并)选择[^，。]*|选择[0-9]个(属性|种族)/g, '')
     // 「被选择作为对方怪兽的攻击对象时」: being attacked, not targeting.
     .replace(/选择作为[^，。]*?攻击对象/g, '')
+    // CMP-OLD-LATER-STEP-PICK: 「…这张卡特殊召唤到自己场上。这张卡因为对方的卡的效果丢弃的场合，可以再选择对方场上最多2张卡破坏」 (暗黑界的武神 高尔德,
+    // 暗黑界的术师 丝诺, 暗黑界的斗神 拉提纳) — a further step, in a later sentence under a condition of its own, chooses as it is done, not a target.
+    .replace(/(?<=。[^。]*?的场合[，,])(?:可以)?再选择[^，。]*/g, '')
   // 「对方随机选1张，之后把选择的卡丢弃」「对方选择…。选择怪兽和这张卡…」: 选择 refers back to the opponent's pick.
   if (/随机|对方选|由对方/.test(s)) clean = clean.replace(/选择的?(那张)?(卡|怪兽)/g, '');
   if (clean.includes('为对象') && /以[^。]*?为对象/.test(clean)) return true;
@@ -783,9 +786,18 @@ export function oldStyleTargets(resolution: string): boolean {
       !(i < clauses.length - 1 && paysOwnCard(c) && !/^(那之后|之后|并且|再)/.test(clauses[i + 1]!)) &&
       // (A tribute is paid, never targeted: 「每祭掉自己场上1只怪兽」「用自己场上2只怪兽做祭品」「自己场上的1只怪兽作祭品」.)
       !/每1[张只]|每有|各1只|最低|最高|双方|各自|全部|(?<!(回到|弹回)[^，。]{0,5})卡组|从(自己的?)?手卡|手卡的|衍生物|解放发动|丢弃去墓地|祭掉|祭品/.test(c) &&
+      // CMP-OLD-LATER-STEP-PICK: 「…全部破坏。之后，可以从自己墓地特殊召唤最多2只…怪兽」 (命运英雄 恐惧人) — a later step that takes cards from a
+      // place, the verb before the count, with no 「选择」: picked when that step is done, not targets (docs/c02/基本用语.rst:250–253, :366).
+      // (A first step so worded — 「从自己墓地特殊召唤1只名字带有「电池人」的怪兽」 充电器 — is still read as the old scripts target.)
+      !(i > 0 && /^那?之后$/.test(clauses[i - 1]!) && FROM_PLACE_THEN_COUNT.test(c)) &&
+      // (And 「…的场合，（可以）再选择对方场上最多2张卡破坏」 in a sentence after the first step: chosen as it is done — 暗黑界的武神 高尔德.)
+      !(i > 0 && /^(?:可以)?再选择/.test(c) && clauses[i - 1]!.endsWith('的场合')) &&
       (ONE_CARD.some((re) => re.test(c)) || (i === 0 && /^那1只/.test(c))),
   );
 }
+
+/** 「从自己墓地特殊召唤最多2只…」「从对方墓地加入手卡1张…」: from a place, the verb, then how many — a pick at resolution. */
+const FROM_PLACE_THEN_COUNT = /^(?:可以)?从(?:自己|对方)?的?(?:墓地|场上|除外状态)(?:特殊召唤|加入手卡|回到手卡|回到卡组|除外|破坏|送去墓地)(?:最多)?[1-9一两][张只]/;
 
 /** Old words that name one card where it is — the card the old scripts target. */
 const ONE_CARD: RegExp[] = [

@@ -72,6 +72,15 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
       return { layer, op: 'set', value: 1, per: { highestAtk: filter, ...(m[2] ? { plus: Number(m[2]) } : {}) } };
     }
   }
+  // CMP-STAT-SUM-ORIGINAL: 「攻击力·守备力变成自己场上除这张卡以外的名字带有「命运英雄」的怪兽的原本攻击力合计数值」 (命运英雄 恐惧人) — the sum of the
+  // original values of the face-up monsters the phrase describes, counted again each time; read only when every word of the phrase is.
+  if ((m = /^(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(?:变成|变为)((?:自己|对方)?场上[^，。；]*?怪兽)的原本的?(攻击力|守备力)(?:的)?合计(?:的)?数值$/.exec(sentence))) {
+    const phrase = m[1]!;
+    const filter = filterOf(phrase);
+    if (filter.kind === 'monster' && filter.place === 'field' && !unreadQualifiers(phrase, filter)) {
+      return { layer, op: 'set', value: 1, per: { sumOriginal: { ...filter, faceUp: true }, stat: m[2] === '守备力' ? 'def' : 'atk' } };
+    }
+  }
   // 「…上升／变成 P 数量×N（的数值）」: P counted, N each; the verb's words may follow a comma (「原本的攻击力，变为…」).
   if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:就|会)?(上升|下降|变成|变为|为)([^，。；]*?)的?(数量|数目)×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
     const counted = scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));

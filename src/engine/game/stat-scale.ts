@@ -57,6 +57,12 @@ export function unitsOf(board: Board, per: StatScale, reader: BoardCard, me: Pla
     for (const c of cardsMatching(board, per.highestAtk, reader.ref, me)) if (c.zone === 'monster' && c.faceUp) top = Math.max(top, valueNow(c, 'atk') ?? 0);
     return top + (per.plus ?? 0);
   }
+  // CMP-STAT-SUM-ORIGINAL: the sum of the original values of the face-up monsters of the filter now (none: 0).
+  if ('sumOriginal' in per) {
+    let sum = 0;
+    for (const c of cardsMatching(board, per.sumOriginal, reader.ref, me)) if (c.zone === 'monster' && c.faceUp) sum += originalNow(c, per.stat);
+    return sum;
+  }
   // CMP-TRAP-BECOMES-EQUIP: 「…上升那个攻击力数值」 — the ATK the monster this card is equipped to shows now.
   if ('equippedToAtk' in per) {
     const m = target ?? (reader.equippedTo ? board.cards[reader.equippedTo] : undefined);
