@@ -1157,6 +1157,15 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
       return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
     }
   }
+  // CMP-DRAWN-SHOWN-SENT: 「抽1张，给双方确认。那是…的场合，那张送去墓地」 with the card drawn not named (no `[抽卡 X]`): that card, still
+  // unnamed, goes from its player's hand to the GY — said as one card, not left out.
+  if (a.what === 'moved' && a.movedBy === 'draw' && a.do === 'send-to-gy' && movedByThis(state, link, 'draw').length === 0) {
+    const draw = state.events.find((ev) => ev.link === link.n && ev.type === 'drawn' && ev.cause !== 'cost' && !ev.cards.length);
+    if (draw) {
+      emit(state, { type: 'sent-to-gy', link: link.n, player: draw.player ?? link.controller, amount: 1, by: link.controller, cause: 'effect', ...d.then });
+      return { done: true, text: t('抽到的那张卡被送去墓地', 'the card drawn is sent to the GY') };
+    }
+  }
   // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.
   if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   if (a.counterStep) return counterStep(d, a.counterStep);
