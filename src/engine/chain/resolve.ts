@@ -856,7 +856,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
     if (incomplete && !copied && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);
-    // (The cards the step moved: two steps worded alike on different cards — 因果切断's target and its namesakes in the GY — are both said.)
+    // (The cards the step moved: two steps worded alike on different cards — a target and its namesakes in the GY — are both said.)
     if (r.text && state.events.length > eventsBefore) movedKeys.set(r.text, movedKey(state.events, eventsBefore));
     // CT-BOND: what the step's moves dragged along (持续取对象), said right after it.
     if (state.asides) sayAsides(state, link, done);

@@ -341,7 +341,7 @@ export function unnamedCost(a: Action): Text | null {
 const KIND_WORDS: Record<string, Text> = { monster: t('怪兽', 'Monster'), spell: t('魔法', 'Spell'), trap: t('陷阱', 'Trap') };
 
 /**
- * CH-COST-UNNAMED-SAID / CH-COST-SAME-KIND: 「把和那张卡相同种类（怪兽·魔法·陷阱）的1张手卡送去墓地」 (召唤兽 梅尔卡巴) with the hand card not
+ * CH-COST-UNNAMED-SAID / CH-COST-SAME-KIND: 「把和那张卡相同种类（怪兽·魔法·陷阱）的1张手卡送去墓地」 with the hand card not
  * named: said as a hand card of the answered card's kind (a Pendulum Effect in a Pendulum Zone is a Spell's), not as a card not named.
  */
 function sameKindCostSaid(state: EngineState, link: LinkState, a: Action): Text | null {
