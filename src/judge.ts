@@ -90,7 +90,8 @@ export function createJudge(options: JudgeOptions = {}): Judge {
       const bound = bind(parsed.tree, catalog, { turn: opts.turn });
       if (!bound.ok) {
         const e = bound.error;
-        return only(errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null));
+        // (The cards it named: an English error says their English names, as an English answer does.)
+        return { answer: errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null), about: (e.cards ?? []).map((card) => ({ card })) };
       }
       return { answer: judgeScenario(bound.scenario), about: [...bound.scenario.instances, ...historyCards(bound.scenario.history ?? [])] };
     } catch (err) {
@@ -116,7 +117,9 @@ export function createJudge(options: JudgeOptions = {}): Judge {
     chain(input, opts) {
       const { answer, about } = rule(input, { turn: opts.turn });
       const localized = localize(answer, opts.lang) as ChainAnswer | ErrorAnswer;
-      if (opts.lang !== 'en' || !localized.ok) return localized;
+      if (opts.lang !== 'en') return localized;
+      // An English error names the cards it read in English (the caret line quotes the input as written).
+      if (!localized.ok) return about.length ? { ...localized, error: { ...localized.error, message: withEnglishNames(localized.error.message, about.map((i) => i.card)).value } } : localized;
       // English answers name cards in English; where none is known, say so once.
       const renamed = withEnglishNames(localized, about.map((i) => i.card));
       const note = missingEnglishNote(renamed.missing);

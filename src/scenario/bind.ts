@@ -82,6 +82,8 @@ export interface BindError {
   message: Text;
   offset: number | null;
   suggestions: string[];
+  /** The cards the input named, read before the error: an English error names them in English (./judge.ts). */
+  cards?: readonly Card[];
 }
 
 export type BindResult = { ok: true; scenario: Scenario } | { ok: false; error: BindError };
@@ -106,16 +108,18 @@ class BindFailure extends Error {
 }
 
 export function bind(tree: NotationTree, catalog: Catalog, options: BindOptions = {}): BindResult {
+  const binder = new Binder(catalog, options);
   try {
-    return { ok: true, scenario: new Binder(catalog, options).bind(tree) };
+    return { ok: true, scenario: binder.bind(tree) };
   } catch (e) {
-    if (e instanceof BindFailure) return { ok: false, error: e.error };
+    if (e instanceof BindFailure) return { ok: false, error: { ...e.error, cards: binder.cardsRead() } };
     throw e;
   }
 }
 
 class Binder {
   private readonly instances: CardInstance[] = [];
+  private readonly read = new Set<Card>();
   private readonly assumptions: Text[] = [];
   private readonly chosenNoteLines: NonNullable<Scenario['chosenNoteLines']> = [];
   private readonly warnings: Text[] = [];
@@ -1801,7 +1805,13 @@ class Binder {
       throw new BindFailure({ kind: resolution.kind, message: resolution.message, offset: node.span.start, suggestions: resolution.suggestions });
     }
     if (resolution.assumption) this.pushOnce(resolution.assumption);
+    this.read.add(resolution.card);
     return resolution.card;
+  }
+
+  /** Every card the input named so far (an error's words name them: in English, by their English names). */
+  cardsRead(): Card[] {
+    return [...this.read];
   }
 
   private pushOnce(text: Text): void {

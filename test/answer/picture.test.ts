@@ -30,6 +30,15 @@ describe('chain picture', () => {
     expect(en).toContain('C1  A:Dark Hole');
   });
 
+  it('[ANS-PICTURE-ACTION] an action answer (no chain link) shows what happened under its title, and the chains played before it', () => {
+    const svg = chainSvg(ask('{回合:A 阶段:主要1} 召唤 三眼怪'), 'zh-CN');
+    expect(svg).toContain('· A:三眼怪 召唤');
+    expect(svg.indexOf('· A:三眼怪 召唤')).toBeLessThan(svg.indexOf('时点：'));
+    const then = chainSvg(ask('C1 A:黑洞 然后 召唤 三眼怪'), 'zh-CN');
+    expect(then).toContain('第1个连锁：「C1 黑洞」处理了');
+    expect(then).toContain('· A:三眼怪 召唤');
+  });
+
   it('user text is escaped for XML', () => {
     expect(escapeXml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainAnswer } from '../../src/answer/types.js';
 import { renderChainText } from '../../src/answer/render/text.js';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('a cost said by what it names', CARDS_DB);
 
@@ -26,5 +26,20 @@ describe.skipIf(!haveCards)('CH-COST-UNNAMED-SAID', () => {
     const a = askCdb('{回合:A 阶段:伤害步骤} C1 A:魔法齿车');
     expect(a.links[0]!.legal).toBe(false);
     expect(costs(a)).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveCards)('CH-COST-UNNAMED-SAID: a cost of the answered card\'s kind (召唤兽 梅尔卡巴)', () => {
+  it('[CH-COST-UNNAMED-SAID] 梅尔卡巴 answering a Spell, its hand not listed: the cost is a Spell in its hand, not a card not named (zh and en)', () => {
+    const a = askCdb('C1 A:黑洞 C2 B:召唤兽 梅尔卡巴');
+    expect(a.links[1]!.rules).toContain('CH-COST-UNNAMED-SAID');
+    expect(renderChainText(a, 'zh-CN')).toContain('1张和C1相同种类的手卡（魔法卡）（未写明）作为代价送去墓地');
+    expect(renderChainText(a, 'zh-CN')).not.toContain('（未写明的卡）作为代价');
+    const en = cdbJudge().chain('C1 A:黑洞 C2 B:召唤兽 梅尔卡巴', { lang: 'en' });
+    expect(renderChainText(en, 'en')).toContain('1 Spell in the hand (the type of Chain Link 1) (not named) sent to the GY as the cost');
+  });
+  it('[CH-COST-UNNAMED-SAID] answering a monster effect: a Monster card in the hand', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:三眼怪} C1 A:三眼怪 C2 B:召唤兽 梅尔卡巴');
+    expect(costs(a).map((e) => e.unnamed)).toEqual(['1张和C1相同种类的手卡（怪兽卡）']);
   });
 });

@@ -60,7 +60,7 @@ describe.skipIf(!haveCards)('a field written in part or complete (SIT-FIELD-COMP
     expect(failOf('{回合:A 阶段:主要1 A场:旋风 B场只有:三眼怪} C1 A:旋风→B:雷破')).toContain('对象「雷破」不在 B 场上：情境写 B场只有:（B 场上只有「三眼怪」）');
     const mis = failOf('{回合:A 阶段:主要1 A场:旋风,雷破 B场只有:三眼怪} C1 A:旋风→B:雷破');
     expect(mis).toContain('「雷破」写在 A 场上');
-    expect(failOf('{回合:A 阶段:主要1 A场:旋风,雷破 B场只有:三眼怪} C1 A:旋风→B:雷破', 'en')).toContain("and 雷破 is written on A's field");
+    expect(failOf('{回合:A 阶段:主要1 A场:旋风,雷破 B场只有:三眼怪} C1 A:旋风→B:雷破', 'en')).toContain("and Raigeki Break is written on A's field");
     // On its controller's own side, complete: the own card is a fine target.
     const own = askCdb('{回合:A 阶段:主要1 A场只有:旋风,雷破 B场:} C1 A:旋风→A:雷破');
     expect(own.links[0]!.legal).toBe(true);

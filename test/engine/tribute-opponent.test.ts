@@ -53,7 +53,7 @@ describe.skipIf(!haveCards)('SIT-TRIBUTE-OPPONENT', () => {
 
   it('[SIT-TRIBUTE-OPPONENT] the English answer says the same', () => {
     const a = cdbEnglish('{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪 B场:黑魔术师} 上级召唤 青眼白龙 解放 三眼怪,黑魔术师');
-    expect(a).toMatch(/黑魔术师 is the opponent's: a Tribute Summon tributes monsters you control/);
+    expect(a).toMatch(/Dark Magician is the opponent's: a Tribute Summon tributes monsters you control/);
   });
 });
 

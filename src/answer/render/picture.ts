@@ -10,7 +10,7 @@ import type { Lang } from '../../i18n/text.js';
 import { pick } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import type { ChainAnswer, LinkAnswer, Outcome } from '../types.js';
-import { KIND_WORD, OUTCOME_WORD, windowWord } from './text.js';
+import { describeEvent, KIND_WORD, OUTCOME_WORD, windowWord } from './text.js';
 
 const W = 760;
 const PAD = 20;
@@ -121,6 +121,15 @@ export function chainSvg(answer: ChainAnswer, lang: Lang, source: GlyphSource | 
   let y = PAD + 20;
   parts.push(text(PAD, y, title, { size: 20, weight: 'bold' }));
   y += 16;
+  // SIT-THEN-CHAIN: the chains played before the judged one, one line each; an action answer (no link) shows what happened — so the
+  // picture of an action is not its title alone over the window.
+  const before = (answer.earlierChains ?? []).map((c) => `· ${c.summary}`);
+  const happened = answer.links.length ? [] : answer.events.map((e) => `· ${describeEvent(e, lang, (c) => `${c.controller ? `${c.controller}:` : ''}${c.name}`)}`);
+  for (const line of [...before, ...happened]) {
+    y += LINE;
+    parts.push(text(PAD + 8, y, fit(line, 14, W - PAD * 2 - 8), { size: 14 }));
+  }
+  if (before.length || happened.length) y += 16;
   const stack = [...answer.links].sort((a, b) => b.n - a.n); // last link on top
   const boxX = PAD;
   const boxW = W - PAD * 2 - ARROW_LANE;

@@ -960,7 +960,7 @@ function drawnFilter(words: string): CardFilter | null {
 }
 
 /** Cards shown by an earlier step (「…翻开」「…给对方观看」): where the steps after it move them from. */
-function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void {
+function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck', drew: boolean): void {
   for (const a of acts) {
     // 「剩下的卡回到卡组」「用喜欢的顺序回到卡组上面」: shown cards put back where they came from — no move
     // from the field, hand or GY to the Deck.
@@ -977,6 +977,8 @@ function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck'): void 
     // (「再把作为对象的卡送去墓地」: the targets are where they were chosen, not among the revealed cards.)
     if (a.what === 'targets') continue;
     if (revealed === 'top') Object.assign(a, { from: 'deck', top: true });
+    // CMP-DRAWN-SHOWN-SENT: 「从卡组抽1张，给双方确认。那是…的场合，那张送去墓地」 — the card just drawn, sent from the hand (一击必杀！居合抽卡).
+    else if (revealed === 'hand' && a.what === undefined && drew) Object.assign(a, { what: 'moved', movedBy: 'draw', note: 'revealed' });
     else a.note = 'revealed';
   }
 }
@@ -1462,7 +1464,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const f = fromPlaces(step.text);
       if (f.length) lastFrom = one(f);
     }
-    if (acts && revealed) revealedMoves(acts, revealed);
+    if (acts && revealed) revealedMoves(acts, revealed, [...does, ...acts].some((x) => x.do === 'draw'));
     // CMP-REVEALED-PICK: 「把对方卡组上面2张卡翻开，从那之中选1张除外」「自己从那之中选择1张除外」 — the card banished is one of the
     // cards turned over, from the top of that player's Deck (a listed Deck of one card: that card), whoever picks it.
     if (acts && revealed === 'top' && step.text.includes('从那之中')) {

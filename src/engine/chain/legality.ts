@@ -377,6 +377,8 @@ export function judgeLegality(state: EngineState, link: LinkState, self: BoardCa
     // Read from the card text by a machine: too weak to call the user's chain impossible.
     rules.push(R.NOT_ACTIVATED, R.UNKNOWN);
     say1(R.NOT_ACTIVATED, { variant: 'inferred' });
+    // CH-TARGET-QUALIFY: the arrow written on it (`→X`) is no target of an effect that is not activated — said, not passed over.
+    if (link.targets.length > 0 && !e.targets) pushOnce(state.warnings, say({ rule: R.TARGET_QUALIFY, params: { name, variant: 'not-targeting' } }));
     return { legal: null, reason: null, rules, failure: null };
   }
   if (e.kind === 'continuous' || e.kind === 'procedure') {

@@ -659,6 +659,13 @@ function drawnBranch(state: EngineState, link: LinkState, f: CardFilter): boolea
   return cards.some((c) => matchesFilter(f, c, ctx));
 }
 
+/** The refs of the cards the events from `from` on moved, as one key. */
+function movedKey(events: readonly { cards: readonly string[] }[], from: number): string {
+  let key = '';
+  for (let i = from; i < events.length; i++) key += events[i]!.cards.join(',') + ';';
+  return key;
+}
+
 /** The link's steps in order (「之后」 steps need the step before to have happened), then the sentence it resolves with. */
 function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink): null {
   const { name, e, notes, copy, validTargets, incomplete, copyTargets } = prepared;
@@ -669,6 +676,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   // Apply the effect, in order; 「之后」 steps need the step before to have happened.
   const answers = findAnswered(state, link);
   const done: Text[] = [];
+  // The cards each said step moved (a key of their refs), so only a sentence said twice of the same cards is said once.
+  const movedKeys = new Map<Text, string>();
   let previous = true;
   let negatedAnswer = false;
   let pledgedBy: number | null = null;
@@ -853,6 +862,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     // The targeted step reached only some of a fixed number of targets: not applied in full (CH-FIXED-COUNT-UNAFFECTED).
     if (incomplete && !copied && a.what === 'targets') previous = false;
     if (r.text) done.push(r.text);
+    // (The cards the step moved: two steps worded alike on different cards — a target and its namesakes in the GY — are both said.)
+    if (r.text && state.events.length > eventsBefore) movedKeys.set(r.text, movedKey(state.events, eventsBefore));
     // CT-BOND: what the step's moves dragged along (持续取对象), said right after it.
     if (state.asides) sayAsides(state, link, done);
   }
@@ -884,7 +895,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   }
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
   // Two steps deferred to the same moment say the same sentence: said once.
-  const said = done.filter((d, i) => done.findIndex((x) => x.zh === d.zh && x.en === d.en) === i);
+  const said = done.filter((d, i) => done.findIndex((x) => x.zh === d.zh && x.en === d.en && movedKeys.get(x) === movedKeys.get(d)) === i);
   const what = said.length
     ? t(zhJoined(said, '，'), enJoined(said, '; '))
     : link.cardActivation && (isLastingSpellTrap(link.card) || link.card.type.kind === 'monster')

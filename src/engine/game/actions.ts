@@ -38,6 +38,7 @@ import { activatedOnChain, activationPending, leavesAfterChain } from './on-chai
 import { cardsWith, standing } from './standing.js';
 import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
+import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
 import { qualified } from '../phrases/legality.js';
 
@@ -336,6 +337,22 @@ export function unnamedCost(a: Action): Text | null {
   return typeof n === 'number' ? t(`${upTo ? '最多' : ''}${n}${unit}${d.zh}`, `${upTo ? 'up to ' : ''}${n} ${d.en.replace(/^an? /, '')}`) : d;
 }
 
+/** The kinds of card in the game's words: 怪兽·魔法·陷阱. */
+const KIND_WORDS: Record<string, Text> = { monster: t('怪兽', 'Monster'), spell: t('魔法', 'Spell'), trap: t('陷阱', 'Trap') };
+
+/**
+ * CH-COST-UNNAMED-SAID / CH-COST-SAME-KIND: 「把和那张卡相同种类（怪兽·魔法·陷阱）的1张手卡送去墓地」 with the hand card not
+ * named: said as a hand card of the answered card's kind (a Pendulum Effect in a Pendulum Zone is a Spell's), not as a card not named.
+ */
+function sameKindCostSaid(state: EngineState, link: LinkState, a: Action): Text | null {
+  if (!a.sameKindAsAnswered) return null;
+  const below = state.links.find((l) => l.n === link.n - 1);
+  const kind = below ? (isPendulumSpellActivation(below.card, below.effect, below.activatedFrom, below.cardActivation) ? 'spell' : below.card.type.kind) : null;
+  const word = kind ? KIND_WORDS[kind] : undefined;
+  if (!below || !word) return t('1张和那张卡相同种类的手卡', '1 card in the hand of the same type as that card');
+  return t(`1张和C${below.n}相同种类的手卡（${word.zh}卡）`, `1 ${word.en} in the hand (the type of Chain Link ${below.n})`);
+}
+
 export function payCost(state: EngineState, link: LinkState, a: Action): Text | null {
   const board = state.board;
   const self = board.cards[link.ref];
@@ -391,7 +408,7 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         // face-down (the top cards of a Deck), how — a 「对方的卡被里侧表示除外的场合」 trigger reads both (WIN-BANISHED-FACE-DOWN).
         const whose = typeof a.what === 'object' && a.what !== null && a.what.filter?.side === 'opponent' ? opponent(me) : me;
         // CH-COST-UNNAMED-SAID: those cards are said by what the cost names (「3张自己场上的表侧表示的「古代的机械」卡」), not as a card not named.
-        const unnamed = unnamedCost(a);
+        const unnamed = unnamedCost(a) ?? sameKindCostSaid(state, link, a);
         if (unnamed) link.rules.push(R.COST_UNNAMED_SAID);
         emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...(unnamed ? { unnamed } : {}), ...base });
         return say({ rule: 'cost:unknown', params: {} });
@@ -1138,6 +1155,15 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     if (lost.length) {
       link.rules.push(R.CARD_IDENTITY);
       return { done: false, text: say({ rule: R.CARD_IDENTITY, params: { cards: names(lost) } }) };
+    }
+  }
+  // CMP-DRAWN-SHOWN-SENT: 「抽1张，给双方确认。那是…的场合，那张送去墓地」 with the card drawn not named (no `[抽卡 X]`): that card, still
+  // unnamed, goes from its player's hand to the GY — said as one card, not left out.
+  if (a.what === 'moved' && a.movedBy === 'draw' && a.do === 'send-to-gy' && movedByThis(state, link, 'draw').length === 0) {
+    const draw = state.events.find((ev) => ev.link === link.n && ev.type === 'drawn' && ev.cause !== 'cost' && !ev.cards.length);
+    if (draw) {
+      emit(state, { type: 'sent-to-gy', link: link.n, player: draw.player ?? link.controller, amount: 1, by: link.controller, cause: 'effect', ...d.then });
+      return { done: true, text: t('抽到的那张卡被送去墓地', 'the card drawn is sent to the GY') };
     }
   }
   // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.

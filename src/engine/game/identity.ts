@@ -68,6 +68,8 @@ const EVENT_OF: Partial<Record<ActionType, readonly EventType[]>> = {
   'add-to-hand': ['added-to-hand', 'returned-to-hand'],
   set: ['set', 'special-summoned'],
   equip: ['equipped'],
+  // (「抽1张，给双方确认。那是…的场合，那张送去墓地」: the card drawn — CMP-DRAWN-SHOWN-SENT.)
+  draw: ['drawn'],
 };
 
 /**
