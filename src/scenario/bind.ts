@@ -1663,10 +1663,6 @@ class Binder {
   }
 
   /**
-   * CH-NOTE-UNKNOWN on an action: the notes an action reads are `(无效)`, a Special Summon's position `(守)`/`(攻)` and `[由 X]` (the card
-   * whose effect summons it: read for a summon with materials, a remark on any other Special Summon); any other is kept as a remark and said — as a link's note is — not dropped without a word.
-   */
-  /**
    * SIT-NORMAL-SUMMON-BY-NOTE: `召唤 X [由 Y]` (and `上级召唤 … [由 Y]`) is not read — a Normal Summon an effect makes happens while
    * that effect resolves, so it is written as the link's note (`C1 A:Y [召唤 X]`, CH-NORMAL-SUMMON-BY-EFFECT). Refused with what to
    * write, not kept as a remark: the window of a plain Normal Summon would be answered instead.
@@ -1689,6 +1685,10 @@ class Binder {
     });
   }
 
+  /**
+   * CH-NOTE-UNKNOWN on an action: the notes an action reads are `(无效)`, a Special Summon's position `(守)`/`(攻)` and `[由 X]` (the card
+   * whose effect summons it: read for a summon with materials, a remark on any other Special Summon); any other is kept as a remark and said — as a link's note is — not dropped without a word.
+   */
   private warnUnreadActionNotes(notes: readonly NoteNode[], verb: ActionVerb): void {
     for (const note of notes) {
       if (saysNegated(note) || (verb === 'special-summon' && summonPositionOf([note])) || (verb === 'special-summon' && summonedByNote([note]))) continue;

@@ -3411,7 +3411,6 @@ function gatherEquips(d: Doing): ActionResult {
   return { done: moved.length > 0 || destroyed.done, text: [text, destroyed.text].filter(Boolean).length ? (text && destroyed.text ? t(`${text.zh}；${destroyed.text.zh}`, `${text.en}; ${destroyed.text.en}`) : text ?? destroyed.text) : null };
 }
 
-/** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
 /**
  * CH-COIN-GRANTS (CMP-COIN-GRANTED): 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果」 (秘仪之力) — the coin is tossed as the
  * trigger resolves and the card keeps the face that came out: the ● of that face is its effect while it stays face-up (a state the conditions
@@ -3438,6 +3437,7 @@ function coinGrants(d: Doing): ActionResult {
 /** An effect that may target several cards: a count above 1, or one with no most (「任意数量」, CMP-TARGET-ANY-NUMBER). */
 const severalTargets = (t: Targeting | null | undefined): boolean => (t?.count ?? 1) > 1 || t?.orMore === true;
 
+/** modify-stats, cannot-attack, look, other …: applied, with no event the window rules read. */
 function applied(d: Doing): ActionResult {
   const { state, link, a, ctx, board } = d;
   // CMP-EQUIP-AS-RAISE: the change the card makes as the Equip Card it becomes is the equip relation's (./equip.ts), not made now.
