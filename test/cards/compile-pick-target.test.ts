@@ -49,3 +49,17 @@ describe.skipIf(!haveCards)('[CH-TARGET-UNREAD] a target description left unread
     expect(a.events.some((e) => e.type === 'targeted' && e.cards.some((c) => c.name === '进化帝·索德斯龙'))).toBe(true);
   });
 });
+
+describe('[CMP-OLD-IGNITION-ATK] 「自己的主要阶段时可以…」 with an 「攻击力」 in it is still used by the player', () => {
+  const tuner = { kind: 'monster', subtypes: ['effect', 'tuner'] } as never;
+  it('[CMP-OLD-IGNITION-ATK] 魔力美容师 「此外，自己的主要阶段时可以通过把…魔力指示物取除，选择自己场上1只怪兽那个攻击力…上升500」: an ignition effect that targets (before: a continuous effect, no target)', () => {
+    const es = compileEffects('这张卡召唤成功时，给这张卡放置1个魔力指示物（最多1个）。此外，自己的主要阶段时可以通过把这张卡放置的1个魔力指示物取除，选择自己场上1只怪兽那个攻击力直到结束阶段时上升500。', tuner);
+    const raise = es.find((e) => e.does.some((a) => a.do === 'modify-stats'));
+    expect(raise?.kind).toBe('ignition');
+    expect(raise?.targets?.count).toBe(1);
+  });
+  it('[CMP-OLD-IGNITION-ATK] the other side: 「这张卡战斗破坏对方怪兽送去墓地，可以从自己卡组把1只…攻击力1600以下的怪兽…特殊召唤」 is an event, not read as ignition', () => {
+    const [e] = compileEffects('这张卡战斗破坏对方怪兽送去墓地，可以从自己卡组把1只5星以上的攻击力1600以下的怪兽在自己场上特殊召唤。', monster);
+    expect(e!.kind).not.toBe('ignition');
+  });
+});
