@@ -2454,7 +2454,8 @@ export interface EffectFacts {
   }[];
   /**
    * Added (card text compiler): clauses of the text the compiler did not understand, each prefixed by
-   * its clause kind (「condition: …」「action: …」); absent or empty for curated effects.
+   * its clause kind (「condition: …」「action: …」; 「target: …」 words of the target's description, said by CH-TARGET-UNREAD); absent or
+   * empty for curated effects.
    */
   unknown?: string[];
   source: 'curated' | 'inferred';

@@ -223,6 +223,8 @@ export const R = {
   DIE_ROLL_NOTE: 'CH-DIE-ROLL-NOTE',
   /** A die effect whose words were not read (several dice; what a ● picked by a die acts on) is said so in the assumptions, not applied silently. */
   DICE_UNREAD: 'CH-DICE-UNREAD',
+  /** A target description the compiler left unread (`target: …` among the effect's unread words) is said in the assumptions, not checked silently. */
+  TARGET_UNREAD: 'CH-TARGET-UNREAD',
   TRAP_SET_TURN: 'CH-TRAP-SET-TURN',
   QP_SET_TURN: 'CH-QP-SET-TURN',
   TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',

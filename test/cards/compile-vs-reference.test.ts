@@ -120,7 +120,7 @@ describe.skipIf(!haveCards || !haveEffects)('compiled facts vs script-effects.ts
   });
   it('the compiler reports what it did not understand, by clause kind', () => {
     expect(unknownClauses).toBeGreaterThan(0);
-    expect([...byKind.keys()].every((k) => ['action', 'cost', 'condition'].includes(k))).toBe(true);
+    expect([...byKind.keys()].every((k) => ['action', 'cost', 'condition', 'target'].includes(k))).toBe(true);
   });
 });
 

@@ -115,7 +115,8 @@ function activationParts(pre: string, out: Clauses): void {
     }
     // CMP-OLD-CHOSEN-TARGET: the old wording 「选择自己场上表侧表示存在的1张装备魔法卡发动。」 — the cards chosen to activate it are its
     // targets (the old way of saying 「以…为对象」); what they may be is the description chosen.
-    if (p.startsWith('选择') && /^选择[^，。]*?[0-9０-９一两][张只]/.test(p) && !/下面|以下|下列|效果/.test(p)) {
+    // (CMP-PICK-BY-EFFECT: 「选择…的效果特殊召唤的1只怪兽发动」 — an 「效果」 before the count says how they were summoned: still the targets.)
+    if (p.startsWith('选择') && /^选择[^，。]*?[0-9０-９一两][张只]/.test(p) && !/下面|以下|下列|效果(?![^，。]*?[0-9０-９一两][张只])/.test(p)) {
       out.targets.push(p.replace(/^选择/, ''));
       continue;
     }

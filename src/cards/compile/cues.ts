@@ -724,6 +724,8 @@ export function targetsWords(s: string): boolean {
     .replace(/从[^，。]*?卡组[^，。]*?选择[^，。]*/g, '')
     .replace(/选择(自己|对方)?的?卡组[^，。]*/g, '')
     .replace(/选择[^，。]*?(?<!回到(持有者的?)?)手卡[^，。]*/g, '') // (not 「选择对方1只怪兽回到持有者手卡」)
+    // CMP-PICK-NOT-TARGET: 「看对方手卡。…选择1只灵魂怪兽丢弃去墓地」 (封神镜) — a card chosen to be discarded is in a hand, never a target.
+    .replace(/选择[^，。]*?丢弃[^，。]*/g, '')
     // (Not 「自己手卡是0张的场合选择对方场上存在的1只怪兽」: the hand is the condition there.)
     .replace(/手卡(?![^，。]*?的场合)[^，。]*?选择[^，。]*/g, '')
     .replace(/(双方|各自)选择[^，。]*/g, '');
@@ -752,9 +754,12 @@ export function targetsWords(s: string): boolean {
   const old = clean
     .replace(/(不能|可以|只能)?选择[^，。]*?作为攻击对象/g, '')
     // (「选择自己以及对方场上表侧攻击表示存在的效果怪兽各1只」 chooses monsters, not an effect.)
-    .replace(/选择1[个项](效果)?|从以下效果选择|选择其中|选择[^，。]*?效果(?!怪兽)/g, '')
-    // 「选择的怪兽送去墓地」 after 「选择自己手卡1张怪兽卡给对方看」 names back a card chosen in the hand.
-    .replace(/选择的/g, (m) => (/选择(自己|对方)?的?手卡/.test(s) ? '' : m));
+    // CMP-PICK-BY-EFFECT: not 「选择名字带有「进化虫」的怪兽的效果特殊召唤的1只怪兽」 (进化的奇迹) — 「…的效果」 says how the cards chosen
+    // were summoned, and the count after it what is chosen: monsters, not an effect.
+    .replace(/选择1[个项](效果)?|从以下效果选择|选择其中|选择[^，。]*?效果(?!怪兽|[^，。]*?[0-9０-９一两][张只])/g, '')
+    // 「选择的怪兽送去墓地」 after 「选择自己手卡1张怪兽卡给对方看」 names back a card chosen in the hand; CMP-PICK-NOT-TARGET: so does
+    // 「选择的卡从游戏中除外」 after 「把对方手卡确认并选择1张卡」 (红莲之指名者) — a card picked among those looked at.
+    .replace(/选择的/g, (m) => (/选择(自己|对方)?的?手卡|(那之中|这些卡中|确认并|看并)选择/.test(s) ? '' : m));
   return /选择[^，。]*?[0-9０-９一二两三][张只个]/.test(old) || (/选择[^，。]*?(卡|怪兽)/.test(old) && !/选择[^，。]*?(卡名|种族|属性|数字)/.test(old));
 }
 
@@ -792,6 +797,9 @@ export function oldStyleTargets(resolution: string): boolean {
       !(i > 0 && /^那?之后$/.test(clauses[i - 1]!) && FROM_PLACE_THEN_COUNT.test(c)) &&
       // (And 「…的场合，（可以）再选择对方场上最多2张卡破坏」 in a sentence after the first step: chosen as it is done — 暗黑界的武神 高尔德.)
       !(i > 0 && /^(?:可以)?再选择/.test(c) && clauses[i - 1]!.endsWith('的场合')) &&
+      // CMP-PICK-NOT-TARGET: 「掷2次骰子，在掷出的点数中选择1个，破坏场上1只…与此点数相同等级的怪兽」 (轮盘炸弹) — a card described by a roll made
+      // as the effect resolves is picked then, not targeted.
+      !clauses.slice(0, i).some((p) => /骰子|硬币/.test(p)) &&
       (ONE_CARD.some((re) => re.test(c)) || (i === 0 && /^那1只/.test(c))),
   );
 }

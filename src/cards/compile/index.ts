@@ -62,7 +62,7 @@ import { levelChangeOf } from './level-change.js';
 import { unnegatableIn } from './unnegatable.js';
 import { answerGuardsIn, heldAnswerGuardIn } from './answer-guard.js';
 import { copiesOf, notCopyableOf } from './copy.js';
-import { compileTargets, fixedTargetCount, groupOf, restatedTarget } from './targets.js';
+import { SUMMONED_BY_ARCHETYPE, compileTargets, fixedTargetCount, groupOf, restatedTarget } from './targets.js';
 
 import { countIn, filterOf, firstSentenceOf, placesIn } from './words.js';
 import type { Segment } from './split.js';
@@ -1206,6 +1206,9 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
   if (e.targets) {
     const t = compileTargets(c.targets);
     if (t) e.targets = t;
+    // CMP-PICK-BY-EFFECT: which card's effect summoned the target is not checked — said, not guessed.
+    const by = t ? c.targets.map((x) => SUMMONED_BY_ARCHETYPE.exec(x)?.[0]).find((x) => x !== undefined) : undefined;
+    if (by) e.unknown = [...(e.unknown ?? []), `target: ${by}`];
     // 「得到和那只怪兽相同的原本的卡名·效果」: a Token has no original name to give, so it is no target (FD-COPY-NOT-TOKEN).
     if (t && /得到[^。]*原本的卡名/.test(stepsText)) t.filter = { ...t.filter, notToken: true };
     // 「和那只怪兽是…原本种族相同的1只怪兽」: the target is compared by its original Type, so it must have one (CMP-TARGET-ORIGINAL-RACE).

@@ -232,7 +232,9 @@ function oldIgnition(head: string): boolean {
     // 「祭掉其中2只，就可以抽3张卡」), 「祭掉发动效果」, and a player's act in the Main Phase (「在主要阶段一丢弃1张手卡」「自己回合的主要阶段一
     // 可以把这张卡从游戏中除外」「1回合只有1次在自己的主要阶段时可以选择…」): the player uses it.
     // (Not an extra Normal Summon 「自己在通常召唤外加上只有1次，自己主要阶段可以把1只…召唤」: that holds for the turn.)
-    (!/只要|不能|不会|不受|代替|攻击|召唤外/.test(head) &&
+    // (CMP-OLD-IGNITION-ATK: 「攻击力」 is no attack — 「自己的主要阶段时可以通过把…取除，选择自己场上1只怪兽那个攻击力…上升500」 (魔力美容师) was read as
+    // a continuous effect. 「这张卡战斗破坏对方怪兽送去墓地，可以…」 is an event, no price: still not read so.)
+    (!/只要|不能|不会|不受|代替|攻击(?!力)|战斗破坏|召唤外/.test(head) &&
       (/^(将|把|从)?[^，。]*?(送去墓地|除外|祭掉|做祭品|作为祭品|丢弃)[，,][^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|装备)/.test(head) ||
         /^(1回合1次[，,])?[^，。]*?(做祭品|祭掉)。?$/.test(head) ||
         /[，,]就可以[^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|确认|装备)/.test(head) ||

@@ -12,7 +12,10 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // every one is any player's (added issue 16; that one must be mine is not kept).
   // CMP-MONSTER-TYPE-PICK: the old 「选择自己墓地存在的1只同调怪兽发动」 ends with 发动 — dropped, so what ends the phrase (the type, a
   // card name) is read as for 「以…为对象」.
-  let text = clauses.join('，').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/(?:才能)?发动。?$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
+  // CMP-PICK-BY-EFFECT: 「名字带有「进化虫」的怪兽的效果特殊召唤的1只怪兽」 (进化的奇迹) — the archetype is the summoner's, not the target's
+  // (read into the filter, a 「进化帝」 summoned by one was refused); no filter remembers a summon by an archetype's effect, so those words
+  // are dropped here and left unread (`SUMMONED_BY_ARCHETYPE`, said by the caller).
+  let text = clauses.join('，').replace(SUMMONED_BY_ARCHETYPE, '').replace(/^(以|把)/, '').replace(/(为|作为)对象$/, '').replace(/(?:才能)?发动。?$/, '').replace(/^包含(?:自己|对方)场上的(?:怪兽|卡)的/, '');
   // CMP-TARGET-COUNTED-BY: 「以最多有自己场上的…怪兽种类数量的场上的表侧表示的卡为对象」 — the words before 「数量的」 say how many, not what
   // is targeted (read as the filter, they limited the targets to the counted monsters): the targets are what follows, up to that many.
   const countedBy = /^最多有[^，。]*?数量的(?=(?:自己|对方|双方)?(?:场上|墓地|的))/.exec(text);
@@ -59,6 +62,9 @@ export function compileTargets(clauses: string[]): Targeting | null {
   }
   return t;
 }
+
+/** 「名字带有「X」的怪兽的效果特殊召唤的」「「X」怪兽的效果特殊召唤的」: summoned by the effect of a card of an archetype (CMP-PICK-BY-EFFECT). */
+export const SUMMONED_BY_ARCHETYPE = /(?:名字带有「[^」]+」的|「[^」]+」)怪兽的效果特殊召唤的/;
 
 /** One group of 「A和B为对象」: its count and its own filter (「这张卡」: this card itself), or null when it states no number. */
 export function groupOf(group: string): TargetGroup | null {

@@ -296,6 +296,14 @@ function diceUnread(state: EngineState, link: LinkState): void {
   pushOnce(state.assumptions, say({ rule: R.DICE_UNREAD, params: { name: link.name, words, variant: several ? 'several' : 'subject' } }));
 }
 
+/** CH-TARGET-UNREAD: a target description left unread by the compiler (`target: …`) is said, never checked as though read. */
+function targetUnread(state: EngineState, link: LinkState): void {
+  const words = link.effect?.targets ? link.effect.unknown?.find((u) => u.startsWith('target: '))?.slice('target: '.length) : undefined;
+  if (words === undefined) return;
+  link.rules.push(R.TARGET_UNREAD);
+  pushOnce(state.assumptions, say({ rule: R.TARGET_UNREAD, params: { name: link.name, words } }));
+}
+
 function fitsPhase(state: EngineState, link: LinkState, e: EffectFacts): boolean {
   const phase = state.board.phase;
   if (phase === null) return true;
@@ -437,6 +445,7 @@ export function activateAll(state: EngineState, scenarioLinks: ScenarioLink[], e
     dieNoteUnused(state, link);
     choiceNoteUnused(state, link, bc);
     diceUnread(state, link);
+    targetUnread(state, link);
     // CH-PENDULUM-ACTIVATION: a Pendulum Monster from the hand with no effect number, none of its effects activated from the hand: its card
     // activation in a Pendulum Zone.
     if (link.card.effects.length > 0 && isPendulumCardActivation(link, bc, sl.effect)) {

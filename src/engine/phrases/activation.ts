@@ -89,6 +89,12 @@ export const ACTIVATION: PhraseBook = {
    * CH-DIE-ROLL-NOTE: `[骰子n]` — the ● of the number rolled, applied (said with its words); or the note unused: the effect has no ● picked by a die
    * (`no-dice`), or none headed by that number (`no-face`).
    */
+  /** CH-TARGET-UNREAD: words of the target's description the compiler did not read — not checked, the target taken as fitting them. */
+  [R.TARGET_UNREAD]: ({ name, words }) =>
+    t(
+      `${name.zh}：对象的条件「${words}」没有被读懂、没有检查，假定作为对象的卡满足它。`,
+      `${name.en}: the target's description 「${words}」 was not read and is not checked — the target is assumed to fit it.`,
+    ),
   /** CH-DICE-UNREAD: several dice (`several`), or the words naming what a die's ● acts on (`subject`), not read — said, not applied. */
   [R.DICE_UNREAD]: ({ name, words, variant }) =>
     variant === 'several'
