@@ -489,7 +489,7 @@ function overlongPiece(tokens: readonly Tok[]): { offset: number; message: Text 
  */
 const MENTION = /<@!?\d+>|<@&\d+>|<#\d+>|@(?:everyone|here)\b/i;
 
-function discordMention(text: string): { offset: number; message: Text } | null {
+export function discordMention(text: string): { offset: number; message: Text } | null {
   const m = MENTION.exec(text);
   if (!m) return null;
   const what = m[0].startsWith('<@&')
@@ -502,8 +502,8 @@ function discordMention(text: string): { offset: number; message: Text } | null 
   return {
     offset: m.index,
     message: t(
-      `这里是一个 Discord ${what.zh}，不是卡名：这里需要卡名或卡片密码，例如 C1 黑洞 或 C1 A:黑洞。请删去提及，写上卡名。`,
-      `This is ${what.en} from Discord, not a card name: a card name or passcode goes here, e.g. C1 黑洞 or C1 A:黑洞. Remove the mention and write the card.`,
+      `这里是一个 Discord ${what.zh}，不是卡名：这里需要卡名或卡片密码，例如 黑洞（连锁里写 C1 黑洞 或 C1 A:黑洞）。请删去提及，写上卡名。`,
+      `This is ${what.en} from Discord, not a card name: a card name or passcode goes here, e.g. 黑洞 (in a chain: C1 黑洞 or C1 A:黑洞). Remove the mention and write the card.`,
     ),
   };
 }

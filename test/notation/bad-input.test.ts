@@ -112,3 +112,16 @@ describe.skipIf(!haveCards)('bad input against the card database', () => {
     }
   });
 });
+
+describe.skipIf(!haveCards)('the card command', () => {
+  it('card <@123>: said to be a Discord mention, not matched to a card', () => {
+    for (const q of ['<@123>', '@everyone']) {
+      const zh = cdbJudge().card(q, { lang: 'zh-CN' });
+      const en = cdbJudge().card(q, { lang: 'en' });
+      if (zh.ok || en.ok) throw new Error(`answered: ${q}`);
+      expect(zh.error.message).toContain('Discord');
+      expect(zh.error.message).toContain('不是卡名');
+      expect(en.error.message).toContain('not a card name');
+    }
+  });
+});
