@@ -8,7 +8,7 @@ import { t, type Lang, type Text } from './i18n/text.js';
 import type { Player } from './cards/facts.js';
 import type { Catalog, CatalogOptions } from './cards/catalog.js';
 import { loadCatalog } from './cards/load.js';
-import { caretAt, parseNotation } from './notation/index.js';
+import { caretAt, discordMention, parseNotation } from './notation/index.js';
 import { bind } from './scenario/bind.js';
 import type { HistoryFact } from './scenario/types.js';
 import { judgeScenario } from './engine/index.js';
@@ -143,6 +143,9 @@ export function createJudge(options: JudgeOptions = {}): Judge {
             opts.lang,
           );
         }
+        // `/card <@123>`: a mention is said to be one, not fuzzy-matched to a card (「D3」), as in a chain.
+        const mention = discordMention(query);
+        if (mention) return localize(errorAnswer('invalid', mention.message, null, [], [], null), opts.lang);
         const resolution = /^\d{5,8}$/.test(query) ? catalog.resolvePasscode(Number(query)) : catalog.resolve(query);
         if (!resolution.ok) return localize(errorAnswer(resolution.kind, resolution.message, null, [], resolution.suggestions, null), opts.lang);
         const answer = cardAnswer(resolution.card, resolution.matchedBy, resolution.assumption);

@@ -144,9 +144,28 @@ export function syntaxMessage(
       '单独的数字会被读作卡片密码（5 到 8 位）；名字全是数字的卡请加引号，例如 《7》。',
       'Bare digits are read as a passcode (5 to 8 digits); quote a card whose name is digits, e.g. 《7》.',
     );
-  } else if (bad?.type === 'colon' && blockOpen && prev?.type === 'name' && (prev.text.split(/\s+/).at(-1) ?? '').length <= 6) {
+  } else if (bad?.type === 'colon' && blockOpen && prev?.type === 'name' && (prev.text.split(/\s+/).at(-1) ?? '').length <= 6 && !/^[A-Za-zＡ-Ｚａ-ｚ]$/.test(prev.text.split(/\s+/).at(-1) ?? '')) {
     // 「{阶段:战斗 步骤:伤害步骤}」: the word before the colon (a name runs on over spaces) taken for a situation key.
     hint = unknownSceneKey(prev.text.split(/\s+/).at(-1)!);
+  } else if (bad?.type === 'colon' && prev?.type === 'name' && /^[A-Za-zＡ-Ｚａ-ｚ]$/.test(prev.text.split(/\s+/).at(-1) ?? '')) {
+    // 「C1 C:黑洞」: one letter before a colon is a controller written with a letter that is no player.
+    const letter = prev.text.split(/\s+/).at(-1)!;
+    hint = t(
+      `控制者只能写 A: 或 B:（A 是回合玩家一方，B 是另一方），这里写了 ${letter}:。请写成例如 A:黑洞 或 B:黑洞。`,
+      `A controller is written A: or B: (the two players), but this says ${letter}:. Write e.g. A:黑洞 or B:黑洞.`,
+    );
+  } else if (bad?.type === 'sep' && prev?.type === 'key_zone') {
+    // 「{A场:,}」: a comma with no card before it; an empty zone is the key with nothing after it.
+    hint = t(
+      `${prev.text} 后面的逗号前没有卡。要表示那里没有卡，只写 ${prev.text} 后面什么都不写（例如 {${prev.text}} C1 黑洞）；有卡的话写 ${prev.text}卡,卡。`,
+      `The comma after ${prev.text} has no card before it. For a zone with no cards, write ${prev.text} with nothing after it (e.g. {${prev.text}} C1 黑洞); with cards, ${prev.text}card,card.`,
+    );
+  } else if (!prev && bad && /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡数|手卡|手|墓地|墓|除外|卡组|额外|基本分)(只有|仅有)?$/.test(bad.text)) {
+    // 「A场:…」 at the very start, outside a block: situation items go inside {…}.
+    hint = t(
+      `情况项要写在 {…} 里，后面再写连锁或动作，例如 {${bad.text}:青眼白龙} C1 黑洞；那里没有卡写 {${bad.text}:}。`,
+      `Situation items go inside {…}, with the chain or action after it, e.g. {${bad.text}:青眼白龙} C1 黑洞; a zone with no cards is {${bad.text}:}.`,
+    );
   } else if (bad?.type === 'colon') {
     hint = t(
       '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',

@@ -6,7 +6,7 @@
  * states, causes, the turn player). Nothing here throws to the caller.
  */
 import nearley from 'nearley';
-import { t } from '../i18n/text.js';
+import { t, type Text } from '../i18n/text.js';
 import type {
   MaterialSummon,
   ActionCause,
@@ -146,6 +146,9 @@ function parseUnsafe(text: string): ParseResult {
     ), ['marker', 'verb', 'lbrace']);
   }
 
+  const mention = discordMention(text);
+  if (mention) return fail('invalid', text, mention.offset, mention.message, ['card name']);
+
   const seg = segment(text);
   if (!seg.ok) {
     const { offset, opener, closer } = seg.error;
@@ -155,6 +158,8 @@ function parseUnsafe(text: string): ParseResult {
     ), [closer]);
   }
   const tokens = seg.tokens;
+  const overlong = overlongPiece(tokens);
+  if (overlong) return fail('too-long', text, overlong.offset, overlong.message);
 
   // keepHistory: nearley otherwise `delete`s each finished column from its table array; keeping the
   // columns until the parse ends measured 15% less CPU in feed on the 20-link bench inputs.
@@ -449,6 +454,58 @@ function finish(text: string, raw: RawTree): ParseResult {
     if (e instanceof Invalid) return fail('invalid', text, e.offset, e.text, e.expected);
     throw e;
   }
+}
+
+/**
+ * Each piece has a limit of its own, under the whole input's: no card name is longer than `MAX_NAME_LENGTH` (the `card`
+ * command's limit too), no note than `MAX_NOTE_LENGTH`. Refused here, so no later message echoes thousands of characters.
+ */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_NOTE_LENGTH = 1000;
+
+function overlongPiece(tokens: readonly Tok[]): { offset: number; message: Text } | null {
+  for (const tok of tokens) {
+    const size = tok.end - tok.offset;
+    if ((tok.type === 'name' || tok.type === 'qname') && size > MAX_NAME_LENGTH) {
+      return { offset: tok.offset, message: t(
+        `卡名太长：最多 ${MAX_NAME_LENGTH} 个字符，这里有 ${size} 个。请写卡名或卡片密码；几个连锁之间用 C2、C3 … 分开。`,
+        `This card name is too long: at most ${MAX_NAME_LENGTH} characters, this one has ${size}. Write a card name or passcode; separate links with C2, C3, ….`,
+      ) };
+    }
+    if (tok.type === 'note' && size > MAX_NOTE_LENGTH) {
+      return { offset: tok.offset, message: t(
+        `注释太长：最多 ${MAX_NOTE_LENGTH} 个字符，这里有 ${size} 个。请检查括号是否配对，或把注释写短一些。`,
+        `This note is too long: at most ${MAX_NOTE_LENGTH} characters, this one has ${size}. Check that its brackets pair up, or shorten it.`,
+      ) };
+    }
+  }
+  return null;
+}
+
+/**
+ * A Discord mention pasted where a card goes (「C1 <@123>」, 「@everyone」): Discord's own syntax for pinging someone, not a card.
+ * Said as what it is, before any card lookup fuzzy-matches its digits to a card (「<@123>」 read as 「D3」); the
+ * mention itself is not repeated in the message (the caret line shows it, defused by the bot).
+ */
+const MENTION = /<@!?\d+>|<@&\d+>|<#\d+>|@(?:everyone|here)\b/i;
+
+export function discordMention(text: string): { offset: number; message: Text } | null {
+  const m = MENTION.exec(text);
+  if (!m) return null;
+  const what = m[0].startsWith('<@&')
+    ? t('身份组提及（@身份组）', 'a role mention (@role)')
+    : m[0].startsWith('<#')
+      ? t('频道提及（#频道）', 'a channel mention (#channel)')
+      : m[0].startsWith('@')
+        ? t('全员提及（everyone / here）', 'an everyone / here mention')
+        : t('用户提及（@某人）', 'a user mention (@someone)');
+  return {
+    offset: m.index,
+    message: t(
+      `这里是一个 Discord ${what.zh}，不是卡名：这里需要卡名或卡片密码，例如 黑洞（连锁里写 C1 黑洞 或 C1 A:黑洞）。请删去提及，写上卡名。`,
+      `This is ${what.en} from Discord, not a card name: a card name or passcode goes here, e.g. 黑洞 (in a chain: C1 黑洞 or C1 A:黑洞). Remove the mention and write the card.`,
+    ),
+  };
 }
 
 function checkCard(m: { card: { kind: string; span: { start: number } } & Partial<{ name: string; quote: string | null }> }): void {

@@ -1459,6 +1459,7 @@ class Binder {
     const verb = node.verb;
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
+    this.refuseEmptyByNote(node);
     this.refuseNormalSummonBy(node);
     let subject: CardInstance;
     // SIT-SUMMON-BY-OPPONENT-CARD: the player whose effect summons the other player's card (死者苏生 on a card in their GY).
@@ -1667,6 +1668,25 @@ class Binder {
    * that effect resolves, so it is written as the link's note (`C1 A:Y [召唤 X]`, CH-NORMAL-SUMMON-BY-EFFECT). Refused with what to
    * write, not kept as a remark: the window of a plain Normal Summon would be answered instead.
    */
+  /**
+   * `[由 ]` (`[by]`) with no card: the card whose effect makes the summon is missing. Refused with what to write — kept as a
+   * remark it was answered as a summon by the rules, the note silently dropped in meaning.
+   */
+  private refuseEmptyByNote(node: ActionNode): void {
+    const note = node.notes.find((n) => /^\s*(?:由|by)\s*$/i.test(n.text));
+    if (!note) return;
+    const x = node.subject.card.kind === 'name' ? node.subject.card.name : 'X';
+    throw new BindFailure({
+      kind: 'invalid',
+      message: t(
+        `[由 ] 里缺少卡名：写上让它出场的卡，例如 特殊召唤 ${x} [由 死者苏生]；按规则召唤请删去 [由 ]。`,
+        `[by] names no card: write the card whose effect summons it, e.g. 特殊召唤 ${x} [由 死者苏生]; for a summon by the rules, remove the [by].`,
+      ),
+      offset: note.span.start,
+      suggestions: [],
+    });
+  }
+
   private refuseNormalSummonBy(node: ActionNode): void {
     if (node.verb !== 'summon' && node.verb !== 'tribute-summon') return;
     const note = node.notes.find((n) => summonedByNote([n]) !== null);

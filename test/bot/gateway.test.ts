@@ -116,6 +116,9 @@ describe('gateway (real discord.js client against a stand-in Discord)', () => {
       const text = allText(data);
       expect(text).not.toMatch(/@everyone|@here/);
       expect(text).not.toMatch(/<@&?\d+>/);
+      // …and the reply says what went wrong: a Discord mention where a card name goes (not a card lookup's guesses).
+      expect(text).toContain('Discord');
+      expect(text).toContain('不是卡名');
     }
   });
 

@@ -64,7 +64,12 @@ describe('required error messages', () => {
     const e = error(s);
     expect(e.kind).toBe('too-long');
     expect(e.message.en).toContain('at most 6000');
-    expect(parseNotation('C1 ' + '黑'.repeat(MAX_INPUT_LENGTH - 3)).ok).toBe(true);
+    // Exactly at the limit it parses (made of notes, each under its own limit: a card name has a smaller one, bad-input.test.ts).
+    let atLimit = 'C1 黑洞';
+    while (atLimit.length + 1000 < MAX_INPUT_LENGTH) atLimit += ' [' + 'x'.repeat(997) + ']';
+    atLimit += ' [' + 'x'.repeat(MAX_INPUT_LENGTH - atLimit.length - 3) + ']';
+    expect(atLimit.length).toBe(MAX_INPUT_LENGTH);
+    expect(parseNotation(atLimit).ok).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * or the closest names otherwise). One function serves the parser's card references, /card and
  * autocomplete's final pick.
  */
-import { t } from '../../i18n/text.js';
+import { t, type Text } from '../../i18n/text.js';
 import type { Resolution } from '../catalog.js';
 import type { Card } from '../facts.js';
 import type { NameIndex } from './index.js';
@@ -74,7 +74,18 @@ function closestNames(hits: Array<{ id: number }>, byId: (id: number) => Card | 
   return names;
 }
 
-function unknown(q: string, suggestions: string[]): Resolution {
+/** Echoed user text is bounded: a pasted 5000-character "name" is shown by its start, and said to be cut. */
+const ECHO_MAX = 40;
+
+function echoed(q: string): Text {
+  const chars = Array.from(q);
+  if (chars.length <= ECHO_MAX) return t(q, q);
+  const head = chars.slice(0, ECHO_MAX).join('');
+  return t(`${head}…（已截断，共 ${chars.length} 个字符）`, `${head}… (cut; ${chars.length} characters in all)`);
+}
+
+function unknown(query: string, suggestions: string[]): Resolution {
+  const q = echoed(query);
   const list = suggestions.join('、');
   const listEn = suggestions.join(', ');
   return {
@@ -82,8 +93,8 @@ function unknown(q: string, suggestions: string[]): Resolution {
     kind: 'unknown-card',
     suggestions,
     message: suggestions.length
-      ? t(`找不到卡片「${q}」。最接近的卡名：${list}`, `No card named "${q}". Closest names: ${listEn}`)
-      : t(`找不到卡片「${q}」。请输入卡名或卡片密码。`, `No card named "${q}". Type a card name or a passcode.`),
+      ? t(`找不到卡片「${q.zh}」。最接近的卡名：${list}`, `No card named "${q.en}". Closest names: ${listEn}`)
+      : t(`找不到卡片「${q.zh}」。请输入卡名或卡片密码。`, `No card named "${q.en}". Type a card name or a passcode.`),
   };
 }
 
