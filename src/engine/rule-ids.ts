@@ -1567,6 +1567,8 @@ export const W = {
   PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
+  /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */
+  PHASE_TRIGGER_LEFT: 'WIN-PHASE-TRIGGER-LEFT',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */

@@ -9,6 +9,8 @@ import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges, isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
 import { controllerOf, spentThisTurn, type WindowContext } from './candidates.js';
+import { phaseTriggerTurnMet } from '../chain/phase-trigger-phase.js';
+import { asArray } from '../game/match.js';
 import type { SegocOrder } from './segoc.js';
 
 /** Speed-1 ignition effects can only start a chain: say whether the triggers take Chain Link 1 here. */
@@ -45,6 +47,40 @@ export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
       ctx.notes.push(say({ rule: W.IGNITION_C1_ONLY, params: { card: tc.card.name, taken, tp } }));
     }
   }
+}
+
+/**
+ * WIN-PHASE-TRIGGER-LEFT (rules reference docs/c03/诱发类效果.rst:139, 590): a trigger activated at a phase (「自己结束阶段才能发动」,
+ * 「结束阶段发动」) is activated as Chain Link 1 by a player holding priority in that phase — after a chain in the End Phase the turn
+ * player holds priority again, so such a trigger of a card face-up on the field not yet used this End Phase (not on the chain just
+ * played, its once per turn not spent) may still start the next chain. Said as a note, named: the engine does not know whether it was
+ * activated earlier in this End Phase. (After the hand-size adjustment none can: WIN-HAND-SIZE-ONE-CHAIN, 诱发类效果.rst:458.) One armed
+ * by an earlier event (「召唤·反转的回合的结束阶段」) is left out: whether it is armed is not read here. Returns whether one was named.
+ */
+export function phaseTriggerNotes(ctx: WindowContext): boolean {
+  const { scenario } = ctx;
+  if (ctx.input.kind !== 'chain-end' || scenario.phase !== 'end-phase') return false;
+  const used = new Set<string>();
+  for (const l of ctx.input.chain?.links ?? []) if (l.effect !== null && l.card.ref) used.add(`${ctx.tl.canon(l.card.ref)}#${l.effect}`);
+  let named = false;
+  for (const tc of ctx.tl.cards.values()) {
+    const now = tc.after;
+    if (!now || !isField(now.zone) || !now.faceUp) continue;
+    const controller = controllerOf(tc, scenario);
+    if (controller === null) continue;
+    for (const e of tc.card.effects) {
+      const tr = e.trigger;
+      if (e.kind !== 'trigger' || !tr || tr.armedBy !== undefined || tr.armedTurn || tr.noPlace) continue;
+      if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(scenario.phase, tr.phase ?? 'end-phase') !== true) continue;
+      // (Only an effect used on the field: one of 「这张卡在墓地存在的场合」 is not this card's here.)
+      if (e.from !== undefined && !asArray(e.from).some((p) => p === 'field' || p === 'monster' || p === 'spell')) continue;
+      if (used.has(`${tc.ref}#${e.n}`) || spentThisTurn(ctx.tl, tc, e, scenario, controller)) continue;
+      if (phaseTriggerTurnMet(e, controller, scenario) === false) continue;
+      ctx.notes.push(say({ rule: W.PHASE_TRIGGER_LEFT, params: { card: tc.card.name, controller, mandatory: e.mandatory === true } }));
+      named = true;
+    }
+  }
+  return named;
 }
 
 /**
