@@ -22,6 +22,12 @@ describe.skipIf(!haveCards)('WIN-PHASE-TRIGGER-LEFT', () => {
   it('[WIN-PHASE-TRIGGER-LEFT] a mandatory one (光道少女 密涅瓦③ 「自己结束阶段发动」) is named as mandatory', () => {
     expect(notes('{回合:A 阶段:结束 A场:光道少女 密涅瓦 A手:旋风 B场:旋风(盖)} C1 A:旋风 → B:旋风')).toContain('「光道少女 密涅瓦」的结束阶段的诱发效果（必发）');
   });
+  it('[WIN-PHASE-TRIGGER-LEFT] a Spirit summoned this turn, written in the turn\'s history (荒魂②, 八汰乌②): its mandatory return is named; without that history (not known to be armed) it is not', () => {
+    for (const name of ['荒魂', '八汰乌']) {
+      expect(notes(`{回合:A 阶段:结束 A场:${name} A手:旋风 B场:旋风(盖) 本回合:A:${name}(召唤)} C1 A:旋风 → B:旋风`), name).toContain(`「${name}」的结束阶段的诱发效果（必发）`);
+      expect(notes(`{回合:A 阶段:结束 A场:${name} A手:旋风 B场:旋风(盖)} C1 A:旋风 → B:旋风`), name).not.toContain(`「${name}」的结束阶段`);
+    }
+  });
   it('[WIN-PHASE-TRIGGER-LEFT] the other side: activated on the chain just played it is not named again; the opponent\'s 「自己结束阶段」 is not met in A\'s; outside the End Phase nothing is named', () => {
     expect(notes('{回合:A 阶段:结束 A场:黑羽-重装铠翼鸦} C1 A:黑羽-重装铠翼鸦④')).not.toContain('黑羽-重装铠翼鸦」的结束阶段');
     expect(notes('{回合:A 阶段:结束 B场:黑羽-重装铠翼鸦 A手:旋风 B场:旋风(盖)} C1 A:旋风 → B:旋风')).not.toContain('黑羽-重装铠翼鸦」的结束阶段');
