@@ -117,6 +117,8 @@ export interface Window<W = string> {
    * to the full reasoning.
    */
   background?: W[];
+  /** Added (WIN-PHASE-TRIGGER-LEFT): a phase trigger on the field may still start the next chain (named in the notes). */
+  phaseTriggersLeft?: true;
   /**
    * Added (CH-ATTACK-BATTLE-STEP): for an attack written at a step of the Damage Step — the attack under way, not one declared
    * now — that step's id (a `phase` of the notation); the window is then named by the step, not as the attack declaration's.

@@ -859,6 +859,8 @@ export const R = {
   /** Added (issue 16): a monster's phase-moment trigger whose resolution needs the monster on the field is not activated off it. */
   PHASE_SELF_ON_FIELD: 'CH-PHASE-SELF-ON-FIELD',
   PHASE_SELF_LEFT_EARLIER: 'CH-PHASE-SELF-LEFT-EARLIER',
+  /** A monster's phase-moment trigger returning itself to the hand (a Spirit's 「结束阶段…回到持有者手卡」) is the monster's on the field. */
+  PHASE_RETURN_SELF: 'CH-PHASE-RETURN-SELF',
   ATTACK_NOT_KIND: 'CH-ATTACK-NOT-KIND',
   BATTLE_BANISH_AFTER_CALC: 'CH-BATTLE-BANISH-AFTER-CALC',
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────
@@ -1231,6 +1233,7 @@ export const R = {
   COUNTER_PLACE_CHOSEN: 'CNT-PLACE-CHOSEN',
   /** The compiler reads an old text's trigger 「…时才能从手卡特殊召唤」 (one step naming no card) as this card summoning itself from the hand. */
   COMPILE_HAND_SELF_SUMMON: 'CMP-HAND-SELF-SUMMON',
+  COMPILE_SPIRIT_RETURN_SELF: 'CMP-SPIRIT-RETURN-SELF',
   // ── issue 16: c03 特定效果的处理方法, negations by column ──
   /** 「只要自己场上有「X」怪兽存在，和那怪兽相同纵列发动的对方…的效果无效化」: the column an effect was activated in (read at activation) holds such a monster as it resolves. */
   NONCHAIN_NEGATE_COLUMN: 'CH-NONCHAIN-NEGATE-COLUMN',
@@ -1566,6 +1569,8 @@ export const W = {
   PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
+  /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */
+  PHASE_TRIGGER_LEFT: 'WIN-PHASE-TRIGGER-LEFT',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */

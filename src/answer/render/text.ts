@@ -323,7 +323,9 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
       if (tr.reason) out.push(`     ${tr.reason}`);
     }
   } else if (window.kind !== 'none') {
-    out.push(en ? '  No effect must or may start the next chain.' : '  没有必须或可以开始下一个连锁的诱发效果。');
+    // WIN-PHASE-TRIGGER-LEFT: not 「没有…可以开始下一个连锁」 while a phase trigger named in the notes still may.
+    if (window.phaseTriggersLeft) out.push(en ? '  No effect was triggered by what just happened; the End Phase triggers named above may still start the next chain.' : '  没有由刚才的事件诱发的效果；上面列出的结束阶段的诱发效果仍可以开始下一个连锁。');
+    else out.push(en ? '  No effect must or may start the next chain.' : '  没有必须或可以开始下一个连锁的诱发效果。');
   }
   if (window.missedTiming.length) {
     out.push(en ? '  Missed timing:' : '  错过时点：');

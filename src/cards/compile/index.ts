@@ -1393,6 +1393,14 @@ function placeOf(e: EffectFacts, c: Clauses, text: string, type: CardType, norm:
   // one step summons from the hand with no object names is this card summoning itself from the hand (used there).
   const only = e.kind === 'trigger' && type.kind === 'monster' && e.does.length === 1 ? e.does[0]! : undefined;
   if (only && only.do === 'special-summon' && typeof only.what === 'object' && only.what.filter.place === 'hand' && Object.keys(only.what.filter).length === 1 && /才能从手卡特殊召唤。?$/.test(text)) only.what = 'self';
+  // CMP-SPIRIT-RETURN-SELF: an old Spirit text's 「召唤·反转(的)回合的结束阶段时回到主人的手卡」 — a trigger of the phase armed by this
+  // card's own summon, one step returning to the hand with no card named — is this card returning itself from the field (the newer
+  // text's 「这张卡回到持有者手卡」), and 「…回合的」 (with or without 的 before it) is the turn it was summoned or flipped.
+  if (only && only.do === 'return-to-hand' && only.what === undefined && e.trigger?.subject?.self && e.trigger.armedBy && /回合的结束阶段时?回到(?:主人|持有者)的?手卡/.test(text)) {
+    only.what = 'self';
+    only.from = 'monster';
+    e.trigger.armedTurn = true;
+  }
   if (e.from === undefined && !(e.kind === 'trigger' && e.trigger?.subject?.self && !e.trigger.armedBy)) {
     // Paid with this card from the GY (「从自己墓地把这张卡…除外」), or 「…才能把这个效果在墓地发动」.
     // (「这张卡从手卡或者墓地特殊召唤」: from either place.)

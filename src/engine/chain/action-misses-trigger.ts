@@ -62,7 +62,7 @@ export function statedMissesTrigger(state: EngineState, link: LinkState, e: Effe
 }
 
 /** How a history summon (`本回合:A:X(召唤)`) is an event of a trigger. */
-const HISTORY_SUMMON_EVENT: Record<'normal' | 'tribute' | 'special' | 'flip', EventType> = {
+export const HISTORY_SUMMON_EVENT: Record<'normal' | 'tribute' | 'special' | 'flip', EventType> = {
   normal: 'summoned',
   tribute: 'summoned',
   special: 'special-summoned',

@@ -1024,6 +1024,13 @@ function placeOfActivation(j: Judging): Phrase | null {
     j.rules.push(R.PHASE_SELF_ON_FIELD);
     return fail(R.FROM_ZONE, { places: ['monster'], from });
   }
+  // CH-PHASE-RETURN-SELF: a monster's trigger at a moment of a phase naming no place that returns this card to the hand (a Spirit's
+  // 「召唤·反转的回合的结束阶段发动。这张卡回到持有者手卡」, 岚征龙③) is the monster's on the field: 「回到手卡」 is said of a card on the
+  // field (from the GY it would be 「加入手卡」). Gone from the field before that phase, it is not activated at all.
+  if (!e.from && !link.cardActivation && from !== null && !isField(from) && phaseReturnsItself(j)) {
+    j.rules.push(R.PHASE_RETURN_SELF);
+    return fail(R.PHASE_RETURN_SELF, { from });
+  }
   // CH-PHASE-SELF-LEFT-EARLIER: one the battle could not destroy left before that step (./phase-self-left.ts).
   if (!e.from && !link.cardActivation && from !== null && !isField(from) && e.kind === 'trigger' && link.card.type.kind === 'monster' && j.board.phase === 'damage-step-end') {
     const card = leftBeforeStepEnd(j.board, j.self);
@@ -1113,6 +1120,17 @@ function phaseMomentOnly(j: Judging): boolean {
 function actsOnItsMonster(e: EffectFacts): boolean {
   if ((e.battleDamage?.length ?? 0) > 0) return true;
   return e.does.some((a) => a.what === 'self' && (a.do === 'modify-stats' || a.do === 'change-position'));
+}
+
+/**
+ * A monster's trigger at a phase (armed or not by the turn's summon: 「召唤·反转的回合的结束阶段」) with a step returning this card
+ * itself to the hand from the field (「这张卡回到持有者手卡」; not one that names the GY or banishment).
+ */
+function phaseReturnsItself(j: Judging): boolean {
+  const { e, link } = j;
+  const t = e.trigger;
+  if (link.card.type.kind !== 'monster' || e.kind !== 'trigger' || !t || !asArray(t.event).every((x) => x === 'phase-start')) return false;
+  return e.does.some((a) => a.do === 'return-to-hand' && a.what === 'self' && !asArray(a.from).some((p) => p === 'gy' || p === 'banished'));
 }
 
 function faceDownMonster(j: Judging): Phrase | null {

@@ -429,6 +429,12 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是「这张卡战斗破坏怪兽时，那只怪兽除外」这样的效果，在伤害计算后发动；到伤害步骤结束时已经过了那个时点，不能发动。`,
       `${name.en} is an effect like "when this card destroys a monster by battle, banish that monster": it is activated after damage calculation; by the end of the Damage Step that moment has passed, so it cannot be activated.`,
     ),
+  // CH-PHASE-RETURN-SELF
+  [R.PHASE_RETURN_SELF]: ({ name, from }) =>
+    t(
+      `${name.zh}是到了阶段时「这张卡回到手卡」的效果（如灵魂怪兽的「结束阶段…回到持有者手卡」），文本没有写别的位置：是场上（怪兽区域）的这只怪兽的效果；这张卡在${zoneWord(from).zh}，已经不在场上，这个效果不发动，不能发动。`,
+      `${name.en} returns this card to the hand at a moment of a phase (like a Spirit monster's "during the End Phase … return it to the hand") and its text names no other place: it is an effect of this monster on the field (in a Monster Zone). This card is in ${zoneWord(from).en}, no longer on the field, so the effect is not activated — it cannot be.`,
+    ),
   // CH-PHASE-SELF-LEFT-EARLIER
   [R.PHASE_SELF_LEFT_EARLIER]: ({ name, card }) =>
     t(

@@ -386,6 +386,11 @@ export const WINDOW: PhraseBook = {
       `${player}在同一连锁上只能发动其中1个「把这张卡从手卡·墓地特殊召唤」的诱发效果：${quoted(names)}。`,
       `${player} may activate only one of these "Special Summon this card from the hand/GY" triggers in one chain: ${names.join(', ')}.`,
     ),
+  [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory }) =>
+    t(
+      `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）如果在这个结束阶段还没有发动过，${controller}持有优先权时仍可以把它作为连锁1发动，开始下一个连锁${mandatory ? '（必发效果，结束阶段结束前必须发动）' : ''}。`,
+      `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}), if not yet activated in this End Phase, may still be activated by ${controller} as Chain Link 1 while holding priority, starting the next chain${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ''}.`,
+    ),
   [W.IGNITION_C1_ONLY]: ({ card, taken, tp }) =>
     taken
       ? t(

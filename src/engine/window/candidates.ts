@@ -780,7 +780,7 @@ function base(tc: TimelineCard, effect: EffectFacts, controller: Player, categor
   return { ref: tc.ref, card: tc.card, effect, controller, category, mandatory, zone, public: isPublic, level: 0, reasons: [], rules, eventIndex };
 }
 
-function selfView(tc: TimelineCard): CardView | undefined {
+export function selfView(tc: TimelineCard): CardView | undefined {
   return tc.after ? snapshotView(tc.ref, tc.card, tc.after, tc.states) : undefined;
 }
 

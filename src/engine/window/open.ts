@@ -15,7 +15,7 @@ import { arrivedNote, collectCandidates, oncePerTurnByName, windowContext, type 
 import { openResponses } from './responses.js';
 import { dropMissed } from './missed-timing.js';
 import { assignLevels, orderSegoc, selfSummonNote } from './segoc.js';
-import { ignitionNotes, priorityNotes } from './priority.js';
+import { ignitionNotes, phaseTriggerNotes, priorityNotes } from './priority.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 
@@ -47,6 +47,7 @@ export function openWindow(input: WindowInput): Window<Text> {
   selfSummonNote(ctx, order.placed);
 
   ignitionNotes(ctx, order.lastSegoc !== undefined);
+  const phaseTriggersLeft = phaseTriggerNotes(ctx);
   const background = priorityNotes(ctx, order);
-  return { kind: input.kind, triggers: order.triggers, missedTiming: missed, priority: order.priority, notes: ctx.notes, background };
+  return { kind: input.kind, triggers: order.triggers, missedTiming: missed, priority: order.priority, notes: ctx.notes, background, ...(phaseTriggersLeft ? { phaseTriggersLeft: true as const } : {}) };
 }
