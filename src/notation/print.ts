@@ -144,7 +144,7 @@ const HISTORY_EVENT_ZH: Record<HistoryEntryNode['event'], string> = {
 const HISTORY_FROM_ZH: Record<ZoneName, string> = { field: '', hand: '从手卡', gy: '从墓地', banished: '从除外', deck: '从卡组', extra: '从额外' };
 
 function historyText(e: HistoryEntryNode): string {
-  let name = cardText(e.card, 'block', e.controller !== null);
+  let name = cardRefText(e.card, 'block', e.controller !== null);
   if (e.effect !== null && e.card.kind === 'name' && PENDULUM_TAIL.test(name)) name = quoteAlways(e.card.name);
   let s = (e.controller ? `${e.controller}:` : '') + name;
   if (e.effect !== null) s += (e.pendulum ? 'P' : '') + effectText(e.effect);
@@ -183,7 +183,7 @@ export const CAUSE_ZH: Record<ActionCause, string> = { effect: '效果', cost: '
  * A card as typed: the quote it was written in, or bare. A tree built elsewhere may hold a bare name
  * that would not read back (or a quote its name contains); that name is quoted instead.
  */
-function cardText(card: CardRefNode, ctx: NameContext, withController: boolean): string {
+export function cardRefText(card: CardRefNode, ctx: NameContext, withController: boolean): string {
   switch (card.kind) {
     case 'passcode':
       return String(card.passcode);
@@ -198,8 +198,8 @@ function cardText(card: CardRefNode, ctx: NameContext, withController: boolean):
 
 function mentionText(m: CardMention, ctx: NameContext): string {
   // `B: C1`: right after a colon, C1 would be name text; with a space it stays a link reference.
-  if (m.card.kind === 'link' && m.controller) return `${m.controller}: ${cardText(m.card, ctx, false)}`;
-  return (m.controller ? `${m.controller}:` : '') + cardText(m.card, ctx, m.controller !== null);
+  if (m.card.kind === 'link' && m.controller) return `${m.controller}: ${cardRefText(m.card, ctx, false)}`;
+  return (m.controller ? `${m.controller}:` : '') + cardRefText(m.card, ctx, m.controller !== null);
 }
 
 function noteText(n: NoteNode): string {
@@ -215,7 +215,7 @@ function effectText(n: number): string {
 const PENDULUM_TAIL = /[PＰ]$/;
 
 function linkText(l: LinkNode): string {
-  let name = cardText(l.card, 'link', l.controller !== null);
+  let name = cardRefText(l.card, 'link', l.controller !== null);
   if (l.effect !== null && l.card.kind === 'name' && PENDULUM_TAIL.test(name)) name = quoteAlways(l.card.name);
   let s = `${l.marker}${l.n} ${l.controller ? `${l.controller}:` : ''}${name}`;
   if (l.effect !== null) s += (l.pendulum ? 'P' : '') + effectText(l.effect);
@@ -255,7 +255,7 @@ function itemText(item: SituationItem): string {
               // CNT-STATE: after the states, so a count written after a reset reads back as the new card's.
               ...Object.entries(c.counters ?? {}).map(([kind, n]) => (kind ? `${kind}指示物${n}` : `指示物${n}`)),
             ];
-            return cardText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
+            return cardRefText(c.card, 'block', false) + (words.length ? `(${words.join(',')})` : '');
           })
           .join(', ')
       );

@@ -27,7 +27,7 @@ import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-oppon
 import { summonNeedsTributes } from './untributed-summon.js';
 import type { Action, CardType, SummonRider } from '../cards/facts.js';
 import { isTrapMonster, trapAsMonster, spellTrapAsMonster, summonsSpellsTrapsAsMonsters } from './trap-monster.js';
-import { placeWord } from '../notation/print.js';
+import { cardRefText, placeWord } from '../notation/print.js';
 import { t, type Text } from '../i18n/text.js';
 import { effectMark } from '../i18n/marks.js';
 import { DECLARED, type Card, type EffectFacts, type Place, type Player, type Zone } from '../cards/facts.js';
@@ -1664,11 +1664,6 @@ class Binder {
   }
 
   /**
-   * SIT-NORMAL-SUMMON-BY-NOTE: `召唤 X [由 Y]` (and `上级召唤 … [由 Y]`) is not read — a Normal Summon an effect makes happens while
-   * that effect resolves, so it is written as the link's note (`C1 A:Y [召唤 X]`, CH-NORMAL-SUMMON-BY-EFFECT). Refused with what to
-   * write, not kept as a remark: the window of a plain Normal Summon would be answered instead.
-   */
-  /**
    * `[由 ]` (`[by]`) with no card: the card whose effect makes the summon is missing. Refused with what to write — kept as a
    * remark it was answered as a summon by the rules, the note silently dropped in meaning.
    */
@@ -1687,12 +1682,18 @@ class Binder {
     });
   }
 
+  /**
+   * SIT-NORMAL-SUMMON-BY-NOTE: `召唤 X [由 Y]` (and `上级召唤 … [由 Y]`) is not read — a Normal Summon an effect makes happens while
+   * that effect resolves, so it is written as the link's note (`C1 A:Y [召唤 X]`, CH-NORMAL-SUMMON-BY-EFFECT). Refused with what to
+   * write, not kept as a remark: the window of a plain Normal Summon would be answered instead.
+   */
   private refuseNormalSummonBy(node: ActionNode): void {
     if (node.verb !== 'summon' && node.verb !== 'tribute-summon') return;
     const note = node.notes.find((n) => summonedByNote([n]) !== null);
     if (!note) return;
     const by = summonedByNote([note])!;
-    const x = node.subject.card.kind === 'link' ? `C${node.subject.card.link}` : node.subject.card.kind === 'passcode' ? String(node.subject.card.passcode) : node.subject.card.name;
+    // (Written back as the notation prints it — a name that needs quotes gets them — so the suggestion can be typed as shown.)
+    const x = cardRefText(node.subject.card, 'action', false);
     const p = node.subject.controller ?? this.turnPlayer;
     throw new BindFailure({
       kind: 'invalid',

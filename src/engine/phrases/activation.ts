@@ -85,10 +85,6 @@ export const ACTIVATION: PhraseBook = {
       `${name.en}: as it resolves, ${by === 'opponent' ? 'the opponent' : 'its player'} picks one of its ● options to apply${enList}. None was named, so option ${k} is assumed (write [choice n] to choose).`,
     );
   },
-  /**
-   * CH-DIE-ROLL-NOTE: `[骰子n]` — the ● of the number rolled, applied (said with its words); or the note unused: the effect has no ● picked by a die
-   * (`no-dice`), or none headed by that number (`no-face`).
-   */
   /** CH-TARGET-UNREAD: words of the target's description the compiler did not read — not checked, the target taken as fitting them. */
   [R.TARGET_UNREAD]: ({ name, words }) =>
     t(
@@ -112,6 +108,10 @@ export const ACTIVATION: PhraseBook = {
       `注记「●${n}」没有使用：${name.zh}的这个效果没有可以选择的●选项（它的●由投掷硬币等决定，或没有被读懂为选项），不能由注记选；回答没有按注记处理。`,
       `The note [choice ${n}] was not used: this effect of ${name.en} has no ● options to choose from (its ● are decided by a coin toss or the like, or were not read as options), so a note cannot pick one; the answer does not follow it.`,
     ),
+  /**
+   * CH-DIE-ROLL-NOTE: `[骰子n]` — the ● of the number rolled, applied (said with its words); or the note unused: the effect has no ● picked by a die
+   * (`no-dice`), or none headed by that number (`no-face`).
+   */
   [R.DIE_ROLL_NOTE]: ({ name, n, k, words, variant, unread }) =>
     variant === 'no-dice'
       ? t(
