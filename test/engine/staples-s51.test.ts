@@ -1,0 +1,26 @@
+// A head judge's spot-check of 2021–2024 OCG staples (session s51): each test is an answer a player saw wrong before its fix.
+// Cards of the shared cards.cdb and the curated set over it.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('staples spot-check (s51): 「场上有从额外卡组特殊召唤的怪兽存在」 (教导)', () => {
+  const ecclesia = (b: string) => askCdb(`{回合:A 阶段:主要1 A场只有: B场只有:${b} A手:教导的圣女 艾克莉西娅} C1 A:教导的圣女 艾克莉西娅①`);
+
+  it('[FD-EXTRA-ORIGIN] a Link monster written only as Special Summoned may have come from the Extra Deck: 艾克莉西娅 ① is assumed activatable, and said', () => {
+    const a = ecclesia('访问码语者(特殊召唤)');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.some((s) => s.includes('从额外卡组特殊召唤的怪兽') && s.includes('假定满足'))).toBe(true);
+  });
+
+  it('[FD-EXTRA-ORIGIN] written as revived from the GY, or a Main Deck monster Special Summoned, it is no such monster: not activatable, and the reason says which monster it needs', () => {
+    const gy = ecclesia('访问码语者(从墓地特召)');
+    expect(gy.links[0]!.legal).toBe(false);
+    expect(gy.links[0]!.illegalReason).toContain('从额外卡组特殊召唤的怪兽');
+    const main = askCdb('{回合:A 阶段:主要1 A场只有: B场只有:青眼白龙(特殊召唤) A手:教导的大神祇官} C1 A:教导的大神祇官');
+    expect(main.links[0]!.legal).toBe(false);
+    // Link Summoned: from the Extra Deck, met without an assumption.
+    const linked = ecclesia('访问码语者(连接召唤)');
+    expect(linked.links[0]!.legal).toBe(true);
+    expect(linked.assumptions.some((s) => s.includes('从额外卡组特殊召唤的怪兽'))).toBe(false);
+  });
+});
