@@ -24,3 +24,22 @@ describe.skipIf(!haveCards)('staples spot-check (s51): 「场上有从额外卡�
     expect(linked.assumptions.some((s) => s.includes('从额外卡组特殊召唤的怪兽'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s51): 次元吸引者 — the redirect its resolution leaves', () => {
+  const moved = (a: ReturnType<typeof askCdb>, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+
+  it('[CH-GY-REDIRECT-LINGER] chained to 黑洞, it resolves first: the destroyed monster and 黑洞 itself are banished, not sent to the GY', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A墓只有: B场:青眼白龙} C1 B:黑洞 C2 A:次元吸引者');
+    expect(a.links[1]!.outcome).toBe('resolved');
+    expect(a.links[1]!.rules).toContain('CH-GY-REDIRECT-LINGER');
+    expect(moved(a, 'banished')).toEqual(expect.arrayContaining(['青眼白龙', '黑洞']));
+    expect(moved(a, 'sent-to-gy')).toEqual(['次元吸引者']);
+    expect((a.window?.notes ?? []).some((n) => n.includes('按规则送去墓地'))).toBe(false);
+  });
+
+  it('[CH-GY-REDIRECT-LINGER] it lasts into the next chain of the turn (然后): 黑洞 resolved later is banished too', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A手:次元吸引者 A墓只有:} C1 B:强欲而谦虚之壶 C2 A:次元吸引者 然后 C1 B:黑洞');
+    expect(moved(a, 'banished')).toContain('黑洞');
+    expect(moved(a, 'sent-to-gy')).not.toContain('黑洞');
+  });
+});
