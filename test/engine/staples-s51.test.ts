@@ -43,3 +43,18 @@ describe.skipIf(!haveCards)('staples spot-check (s51): 次元吸引者 — the r
     expect(moved(a, 'sent-to-gy')).not.toContain('黑洞');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s51): 三战之号 — 「对手在此回合有发动过怪兽效果的情况下可以发动」', () => {
+  it('[CH-HISTORY-CONDITION] the turn\'s history lists only its own player\'s activations: the opponent activated no monster effect, so it cannot be activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:灰流丽} C1 A:三战之号');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('对方发动过怪兽的效果');
+    expect(askCdb('{回合:A 阶段:主要1 本回合:B:灰流丽} C1 A:三战之号').links[0]!.legal).toBe(true);
+  });
+  it('[CH-HISTORY-CONDITION] no history written: the condition is assumed met and said; once activated this turn, a second one cannot be', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:三战之号');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.some((s) => s.includes('对方发动过怪兽的效果') && s.includes('假定满足'))).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 本回合:B:灰流丽, A:三战之号} C1 A:三战之号').links[0]!.legal).toBe(false);
+  });
+});
