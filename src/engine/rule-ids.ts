@@ -506,6 +506,8 @@ export const R = {
   DECK_OUT: 'CH-DECK-OUT',
   /** Added (issue 16): a redirect's controller forbidden to banish (「对方不能把卡除外」 of the other player, 「双方不能把卡除外」) redirects nothing: the cards go to the GY. */
   GY_REDIRECT_FORBIDDEN: 'CH-GY-REDIRECT-FORBIDDEN',
+  /** Added (s51): a resolved effect's 「直到下个回合结束时，被送去墓地的卡不去墓地而除外」 redirects as a face-up card's does, from then on. */
+  GY_REDIRECT_LINGER: 'CH-GY-REDIRECT-LINGER',
   REPLACE_DESTROY: 'CH-REPLACE-DESTROY',
   LEAVES_REPLACEMENT: 'CH-LEAVES-REPLACEMENT',
   REPLACE_DESTROY_CANNOT: 'CH-REPLACE-DESTROY-CANNOT',

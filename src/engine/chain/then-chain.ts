@@ -109,7 +109,8 @@ function rebasePending(list: readonly PendingLater[], events: readonly EngineEve
 function keptLingering(list: readonly Lingering[], n: number): Lingering[] {
   const lasting = new Set(['turn', 'main-phase', 'damage-step', 'permanent']);
   return list
-    .filter((l) => l.action.do === 'unaffected' && l.action.duration !== undefined && lasting.has(l.action.duration) && l.cards.length > 0)
+    // (CH-GY-REDIRECT-LINGER: a redirect a resolved effect left lasts into the next chain too — one until the next turn's end.)
+    .filter((l) => (l.action.do === 'unaffected' && l.action.duration !== undefined && lasting.has(l.action.duration) && l.cards.length > 0) || (l.action.insteadOfGy !== undefined && l.action.duration === 'permanent'))
     .map((l) => ({ ...l, link: 0, chain: l.chain ?? n, cards: [...l.cards] }));
 }
 

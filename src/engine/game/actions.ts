@@ -3454,6 +3454,13 @@ function applied(d: Doing): ActionResult {
   if (a.answeredDamageZero) return answeredDamageZero(d);
   // CH-COIN-GRANTS: 「进行1次投掷硬币得到以下效果」 — the face that came out is kept on the card.
   if (a.coinGrants) return coinGrants(d);
+  // CH-GY-REDIRECT-LINGER: 「直到下个回合结束时，被送去墓地的卡不去墓地而除外」 — a redirect the resolved effect leaves, on no card of
+  // its own: from now on it banishes what would go to the GY as a face-up card's redirect does (./gy-redirect.ts).
+  if (a.do === 'other' && a.insteadOfGy) {
+    state.lingering.push({ link: link.n, controller: link.controller, sourceRef: link.ref, action: a, cards: [], names: undefined });
+    link.rules.push(R.GY_REDIRECT_LINGER);
+    return { done: true, text: say({ rule: R.GY_REDIRECT_LINGER, params: {} }) };
+  }
   // modify-stats, cannot-attack, look, other …: applied, with no event the window rules read.
   let { cards } = subjectCards(state, link, a.what, ctx);
   // CH-STAT-BATTLING: 「和这张卡进行战斗的对方怪兽的攻击力…下降1500」 (a change held while its own card battles) is of the other

@@ -48,5 +48,13 @@ export function gyRedirect(state: EngineState, card: BoardCard, pending: (c: Boa
     const hit = rs.some((a) => typeof a.what !== 'object' ? true : asMaterial && a.what.filter.kind === 'monster' ? false : matchesFilter({ ...a.what.filter, place: undefined }, arriving, onBoard(board, s.ref, s.controller!)));
     if (hit) return banishForbidden(board, s.controller!) ? null : s;
   }
+  // CH-GY-REDIRECT-LINGER: a redirect a resolved effect left, held by no card on the field; its source card stands for it.
+  for (const l of state.lingering) {
+    if (!l.action.insteadOfGy) continue;
+    const what = l.action.what;
+    if (typeof what === 'object' && what !== null && 'filter' in what && !matchesFilter({ ...what.filter, place: undefined }, card, onBoard(board, l.sourceRef, l.controller))) continue;
+    const source = board.cards[board.aliases?.[l.sourceRef] ?? l.sourceRef];
+    if (source) return banishForbidden(board, l.controller) ? null : source;
+  }
   return null;
 }

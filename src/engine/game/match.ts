@@ -10,10 +10,10 @@
  */
 import { holdsMaterial } from './holds-material.js';
 import { printedName } from '../../scenario/renamed.js';
-import { becameNewCard, didInBattle, saysHowSummoned, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
+import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
-import { columnOf, linkStatus, pointsAtCard } from './field-zones.js';
+import { columnOf, extraDeckMonster, linkStatus, pointsAtCard } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
@@ -675,7 +675,11 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         if (found > 0 || countMatching(game, other, self?.ref ?? '', me) > 0) return true;
         return zonesKnown(game, filter, me) && zonesKnown(game, other, me) ? false : null;
       }
+      // FD-EXTRA-ORIGIN: 「场上有从额外卡组特殊召唤的怪兽存在」 — an Extra Deck monster written as only Special Summoned may or may
+      // not have come from there: the condition is not told (the answer assumes it and says so), neither met nor unmet.
+      const open = filter.summonedFrom === 'extra' ? originOpen(game, filter, self?.ref ?? '', me) : 0;
       if (cond.is === 'exists') {
+        if (found < (cond.min ?? 1) && found + open >= (cond.min ?? 1)) return null;
         // (CMP-KINDS-IN-ZONE-TIERS: `max` — more found is unmet; as many or fewer, met only when no unlisted card could add one.)
         if (found >= (cond.min ?? 1)) return cond.max === undefined ? true : found > cond.max ? false : zonesKnown(game, filter, me) ? true : null;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
@@ -684,6 +688,7 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         return zonesKnown(game, filter, me) ? false : null;
       }
       if (found > 0) return false;
+      if (open > 0) return null;
       return zonesKnown(game, filter, me) ? true : null;
     }
     case 'only': {
@@ -900,6 +905,16 @@ function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Playe
   const names = new Set<string>();
   for (const c of game.cards()) if (matchesFilter(f, c, ctx)) names.add(c.card.name);
   return names.size;
+}
+
+/** FD-EXTRA-ORIGIN: monsters that meet the filter but for 「从额外卡组特殊召唤的」, which the situation leaves open of them. */
+const anyOriginOf = new WeakMap<CardFilter, CardFilter>();
+function originOpen(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
+  const loose = derived(anyOriginOf, f, { summonedFrom: undefined });
+  const ctx = matchContext(selfRef, me, game.attacker);
+  let n = 0;
+  for (const c of game.cards()) if (c.zone === 'monster' && extraDeckMonster(c.card) && summonOriginUnsaid(c.states ?? []) && !matchesFilter(f, c, ctx) && matchesFilter(loose, c, ctx)) n++;
+  return n;
 }
 
 function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Player): number {

@@ -147,6 +147,15 @@ export function summonedFrom(states: readonly CardState[], from: 'hand' | 'gy' |
 }
 
 /**
+ * FD-EXTRA-ORIGIN: does the situation leave open where this monster was Special Summoned from? It says no more of its summon than
+ * 「特殊召唤」 (or nothing): an Extra Deck monster (Fusion, Synchro, Xyz, Link) so written may have come from the Extra Deck or back from
+ * the GY or banishment, so 「从额外卡组特殊召唤的怪兽」 is not known of it either way.
+ */
+export function summonOriginUnsaid(states: readonly CardState[]): boolean {
+  return !states.some((s) => s !== 'special-summoned' && SUMMON_STATES.has(s));
+}
+
+/**
  * FD-SUMMON-TURN: was this monster, by what it still remembers, summoned this turn in one of these ways (「召唤·反转召唤·特殊召唤的
  * 回合」)? It says so (`本回合特召`); when it also says how it was summoned, that way must be one of them (a Tribute Summon is a
  * Normal Summon), and when it does not, it was Special Summoned (`本回合特召`, as the board reads 「特殊召唤的」).

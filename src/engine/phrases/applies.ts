@@ -125,6 +125,7 @@ export const APPLIES: PhraseBook = {
     const en = stat === 'def' ? 'DEF' : 'ATK';
     return t(`${name.zh}：「${card}」的${v}是${value}，不足${by}，这个效果的第一步「${v}下降${by}」不能完全进行，之后的处理也不能进行，不能发动。`, `${name.en}: ${card} has ${value} ${en}, less than ${by}; the first step (its ${en} lowered by ${by}) cannot be done in full, nor the steps after it, so it cannot be activated.`);
   },
+  [R.GY_REDIRECT_LINGER]: () => t('直到下个回合结束，之后被送去墓地的卡不去墓地而除外', 'until the end of the next turn, cards sent to the GY from now on are banished instead'),
   [R.STAT_REVERSE]: () => t('直到这个回合结束，之后适用的攻击力·守备力的上升变成下降，下降变成上升', 'until the end of the turn, ATK/DEF raises applied from now on are lowerings, and lowerings raises'),
   [R.REVEAL_ANSWER_PUBLIC]: ({ player, variant, name }) =>
     variant === 'assumed'

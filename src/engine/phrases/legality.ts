@@ -1572,10 +1572,12 @@ export function describeFilter(f: CardFilter, form: NounForm = 'a', pre = ''): T
   const att = f.destroyedByBattleThisTurn ? t('这个回合战斗破坏过怪兽的', ' that destroyed a monster by battle this turn') : f.attackedThisTurn ? t('这个回合攻击过的', ' that attacked this turn') : f.noAttackDeclared ? t('这个回合没有攻击宣言的', ' that declared no attack this turn') : f.notAttackedDirectly ? t('这个回合没有直接攻击过的', ' that has not attacked directly this turn') : t('', '');
   // MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」.
   const neg = f.effectsNegated ? t('效果被无效化的', ' whose effects are negated') : t('', '');
+  // FD-EXTRA-ORIGIN: 「从额外卡组特殊召唤的怪兽」 is said with where it came from (it was said as any monster on the field).
+  const from = f.summonedFrom ? t(`从${zoneWord(f.summonedFrom).zh}特殊召唤的`, ` Special Summoned from ${f.summonedFrom === 'banished' ? 'banishment' : zoneWord(f.summonedFrom).en}`) : t('', '');
   // CMP-NAMED-PICK: a card of a name (「自己手卡或墓地的「X」」) is said by its name, not as any card of the kind.
   const named = f.names?.length ? t(f.names.map((n) => `「${n}」`).join('或'), f.names.map((n) => `"${n}"`).join(' or ')) : null;
-  const en = say(named ? named.en : ke, `${whereEn(f, places)}${form === 'plural' ? att.en.replace(' that has ', ' that have ') : att.en}${neg.en}`, named !== null);
-  return t(`${side}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${named ? named.zh : kz}`, en);
+  const en = say(named ? named.en : ke, `${whereEn(f, places)}${form === 'plural' ? att.en.replace(' that has ', ' that have ') : att.en}${neg.en}${from.en}`, named !== null);
+  return t(`${side}${pz ? pz + '的' : ''}${att.zh}${neg.zh}${from.zh}${named ? named.zh : kz}`, en);
 }
 
 /**

@@ -21,8 +21,11 @@ export const c03c04AnswersBattleNewerThanCdb: Record<number, string> = {
 export const c03c04AnswersBattleCards = [
   // A Normal Spell that takes one Normal Spell/Trap from the Deck — to the hand, or Set on its controller's field
   // (灰流丽·星尘龙.rst:79, :81: 灰流丽 answers it for the adding even when adding is locked by 小丑与锁鸟; 纠罪巧γ’ for the
-  // Set even when its controller cannot Set this turn). Its condition (the opponent activated a monster effect this
-  // turn) and its once-per-turn line are left out.
+  // Set even when its controller cannot Set this turn). Its current text (「此卡名的卡1回合仅可发动1张。①：对手在此回合有发动过
+  // 怪兽效果的情况下可以发动」) gives its condition — the opponent activated a monster effect this turn, read from the turn's
+  // history (`本回合:`), as 三战之才's — and its once-per-turn line (head-judge review s51: both were left out, and it was
+  // answered as activatable on any turn). That the card Set cannot be activated this turn, and that adding it needs a
+  // monster on the opponent's field, are left out.
   // Facts, not text: the compiler splits 「加入手卡或在自己场上盖放」 into an add and a Set of a card already on the field.
   // Which of the two it does is chosen at resolution, so at activation both are contained.
   card({
@@ -35,6 +38,8 @@ export const c03c04AnswersBattleCards = [
         n: 1,
         kind: 'activation',
         targets: null,
+        cardOncePerTurn: true,
+        condition: [{ is: 'activated-this-turn', side: 'opponent', cardKind: 'monster' }],
         does: [
           { do: 'add-to-hand', from: 'deck', what: { scope: 'choose', count: 1, filter: { kind: ['spell', 'trap'], place: 'deck' } }, note: 'either added to the hand…' },
           { do: 'set', from: 'deck', what: { scope: 'choose', count: 1, filter: { kind: ['spell', 'trap'], place: 'deck' } }, note: '…or Set on its controller’s field (chosen at resolution)' },

@@ -475,7 +475,8 @@ export const handTrapCards = [
         from: 'hand',
         condition: [{ is: 'none', filter: { side: 'self', place: 'gy' } }],
         cost: [SEND_SELF_FROM_HAND],
-        does: [{ do: 'other', duration: 'permanent', note: 'until the end of the next turn, any card sent to the GY is banished instead' }],
+        // A redirect the resolution leaves (CH-GY-REDIRECT-LINGER): every card sent to either GY from then on is banished instead.
+        does: [{ do: 'other', duration: 'permanent', insteadOfGy: 'banished', note: 'until the end of the next turn, any card sent to the GY is banished instead' }],
         summary: {
           zh: '自己墓地没有卡时（双方回合），把自身从手卡送去墓地：直到下个回合结束，送去墓地的卡改为除外。',
           en: 'While your GY is empty (either turn), send it to the GY: until the end of the next turn, cards sent to the GY are banished instead.',
