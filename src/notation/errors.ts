@@ -4,6 +4,7 @@
  */
 import { t, type Text, zhJoined, enJoined } from '../i18n/text.js';
 import type { Tok, TokType } from './lexer.js';
+import { phaseIdFor } from '../rules/index.js';
 
 export type NotationErrorKind = 'parse' | 'too-long' | 'invalid';
 
@@ -166,6 +167,14 @@ export function syntaxMessage(
       `情况项要写在 {…} 里，后面再写连锁或动作，例如 {${bad.text}:青眼白龙} C1 黑洞；那里没有卡写 {${bad.text}:}。`,
       `Situation items go inside {…}, with the chain or action after it, e.g. {${bad.text}:青眼白龙} C1 黑洞; a zone with no cards is {${bad.text}:}.`,
     );
+  } else if (bad && (bad.type === 'name' || bad.type === 'qname') && (!prev || expected.has('key_phase')) && phaseWord(bad.text)) {
+    // 「伤害计算前 C1 …」 or 「{伤害步骤} C1 …」: a phase or step named bare, where the block's 阶段: item says it.
+    const word = phaseWord(bad.text)!;
+    const block = blockOpen ? `阶段:${word}` : `{阶段:${word}}`;
+    hint = t(
+      `“${word}”是阶段·步骤的名字，要作为情况项写在情况块里：${block}（例如 {回合:A 阶段:${word}} C1 …）。`,
+      `"${word}" names a phase or step; it goes in the situation block as ${block} (e.g. {回合:A 阶段:${word}} C1 …).`,
+    );
   } else if (bad?.type === 'colon') {
     hint = t(
       '卡名里的冒号会被当作控制者或情况项；名字里带冒号的卡请用 "…" 括起来，例如 "Number C88: Gimmick Puppet Disaster Leo"。',
@@ -243,6 +252,15 @@ export function syntaxMessage(
     );
   }
   return hint ? t(hint.zh + generic.zh, hint.en + ' ' + generic.en) : generic;
+}
+
+/**
+ * The first word of a token when it names a phase or step of the turn (伤害计算前, 战斗阶段), else null.
+ * Only exact names and their aliases: a card name that merely looks like one stays a card name.
+ */
+export function phaseWord(text: string): string | null {
+  const word = text.replace(/^[《「『"]|[》」』"]$/g, '').trim().split(/\s+/)[0] ?? '';
+  return word && phaseIdFor(word) ? word : null;
 }
 
 /** Words players write for a situation key, and the key the notation uses for them. */

@@ -27,7 +27,7 @@ import type {
   ZoneName,
 } from './ast.js';
 import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree } from './build.js';
-import { caretAt, expectedNames, syntaxMessage, type NotationError } from './errors.js';
+import { caretAt, expectedNames, phaseWord, syntaxMessage, type NotationError } from './errors.js';
 import grammar from './generated/chain.js';
 import { segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
 
@@ -800,6 +800,15 @@ function finishItem(item: RawItem): SituationItem {
     case 'turn': {
       const player = TURN_PLAYERS[item.word];
       if (!player) {
+        // 「回合:A 伤害计算前」: the value runs on over spaces into a phase named without its 阶段: key.
+        const [first = '', ...rest] = item.word.split(/\s+/);
+        const phase = TURN_PLAYERS[first] && rest.length ? phaseWord(rest.join(' ')) : null;
+        if (phase) {
+          throw new Invalid(item.span.start, t(
+            `“${phase}”是阶段·步骤的名字，要写成情况项 阶段:${phase}（例如 {回合:${first} 阶段:${phase}}）。`,
+            `"${phase}" names a phase or step; write it as the item 阶段:${phase} (e.g. {回合:${first} 阶段:${phase}}).`,
+          ), ['阶段:']);
+        }
         throw new Invalid(item.span.start, t(
           `回合玩家只能是 A 或 B，这里写了“${item.word}”。`,
           `The turn player is A or B, not "${item.word}".`,
