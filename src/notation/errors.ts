@@ -148,6 +148,14 @@ export function syntaxMessage(
   } else if (bad?.type === 'colon' && blockOpen && prev?.type === 'name' && (prev.text.split(/\s+/).at(-1) ?? '').length <= 6 && !/^[A-Za-zＡ-Ｚａ-ｚ]$/.test(prev.text.split(/\s+/).at(-1) ?? '')) {
     // 「{阶段:战斗 步骤:伤害步骤}」: the word before the colon (a name runs on over spaces) taken for a situation key.
     hint = unknownSceneKey(prev.text.split(/\s+/).at(-1)!);
+  } else if (bad?.type === 'colon' && !blockOpen && prev?.type === 'name' && ZONE_WORD.test(prev.text.split(/\s+/).at(-1) ?? '')) {
+    // 「→B墓:青眼白龙」: a zone written on a card in a link; where a card is goes in the situation block.
+    const zone = prev.text.split(/\s+/).at(-1)!;
+    const player = /^(B|Ｂ|对方|对手|对)/.test(zone) ? 'B' : 'A';
+    hint = t(
+      `连锁里的卡只写控制者（例如 → ${player}:青眼白龙），不写区域“${zone}”；卡在哪里写在前面的情况块里，例如 {${zone}:青眼白龙}。`,
+      `A card in a link takes only its controller (e.g. → ${player}:青眼白龙), not the zone "${zone}"; where a card is goes in the situation block before, e.g. {${zone}:青眼白龙}.`,
+    );
   } else if (bad?.type === 'colon' && prev?.type === 'name' && /^[A-Za-zＡ-Ｚａ-ｚ]$/.test(prev.text.split(/\s+/).at(-1) ?? '')) {
     // 「C1 C:黑洞」: one letter before a colon is a controller written with a letter that is no player.
     const letter = prev.text.split(/\s+/).at(-1)!;
@@ -262,6 +270,9 @@ export function phaseWord(text: string): string | null {
   const word = text.replace(/^[《「『"]|[》」』"]$/g, '').trim().split(/\s+/)[0] ?? '';
   return word && phaseIdFor(word) ? word : null;
 }
+
+/** A zone key (A墓, B场, 对方手卡 …) as players write it before a colon. */
+const ZONE_WORD = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡|手|墓地|墓|除外|卡组|额外)$/;
 
 /** Words players write for a situation key, and the key the notation uses for them. */
 const SCENE_KEY_SYNONYMS: ReadonlyArray<[RegExp, string, string]> = [

@@ -175,7 +175,7 @@ function parseUnsafe(text: string): ParseResult {
     const table = (parser as unknown as { table: ({ states: EarleyState[] } | undefined)[] }).table;
     const expected = expectedIn(table[parser.current]);
     const prev = index > 0 ? tokens[index - 1] : undefined;
-    const blockOpen = tokens.find((x) => x.type === 'lbrace');
+    const blockOpen = openBlockBefore(tokens, index >= 0 ? index : tokens.length);
     const offset = bad ? bad.offset : text.length;
     // Link markers so far (a marker after an arrow or a comma is a link reference).
     let linksSoFar = 0;
@@ -194,7 +194,7 @@ function parseUnsafe(text: string): ParseResult {
     const expected = expectedIn(table[table.length - 1]);
     expected.delete('end');
     const prev = tokens.at(-1);
-    const blockOpen = tokens.find((x) => x.type === 'lbrace');
+    const blockOpen = openBlockBefore(tokens, tokens.length);
     return fail('parse', text, prev ? prev.end : text.length, syntaxMessage(prev, undefined, expected, blockOpen), [...expected] as TokType[]);
   }
   // results.length > 1 would be a grammar bug; the test suite asserts it never happens.
@@ -786,6 +786,17 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     if ((state === 'turned-face-down' || state === 'banished-and-back') && counters) counters = Object.fromEntries(Object.keys(counters).map((k) => [k, 0]));
   }
   return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(becameAttribute !== undefined ? { becameAttribute } : {}), ...(becameRace !== undefined ? { becameRace } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
+}
+
+/** The situation block still open at token `index` (its `{` or `【`), or undefined when the text there is outside any block. */
+function openBlockBefore(tokens: readonly Tok[], index: number): Tok | undefined {
+  let open: Tok | undefined;
+  for (let i = 0; i < index && i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (tok.type === 'lbrace') open = tok;
+    else if (tok.type === 'rbrace') open = undefined;
+  }
+  return open;
 }
 
 /** English counter kinds (`2 spell counters`) as the Chinese word the card text uses. */

@@ -183,3 +183,19 @@ describe('a phase or step named bare, where the block\'s 阶段: item says it', 
     expect(error('{回合:C} C1 黑洞').message.zh).toContain('回合玩家只能是 A 或 B，这里写了“C”');
   });
 });
+
+describe('a zone written on a card in a link', () => {
+  // Where a card is belongs to the situation block; a link names only the card and its controller.
+  it('「→B墓:青眼白龙」 says to write → B:青眼白龙 and put the GY in the block', () => {
+    const s = '{回合:A B墓:青眼白龙} C1 A:死者苏生→B墓:青眼白龙';
+    const e = error(s);
+    expect(e.offset).toBe(s.lastIndexOf(':'));
+    expect(e.message.zh).toContain('连锁里的卡只写控制者（例如 → B:青眼白龙），不写区域“B墓”');
+    expect(e.message.zh).not.toContain('不是情况项');
+    expect(e.message.en).toContain('not the zone "B墓"');
+  });
+
+  it('inside the block the same word is still read as a situation key', () => {
+    expect(error('{回合:A 步骤:伤害步骤} C1 黑洞').message.zh).toContain('「步骤」不是情况项');
+  });
+});
