@@ -160,8 +160,8 @@ export function syntaxMessage(
     // 「C1 C:黑洞」: one letter before a colon is a controller written with a letter that is no player.
     const letter = prev.text.split(/\s+/).at(-1)!;
     hint = t(
-      `控制者只能写 A: 或 B:（A 是回合玩家一方，B 是另一方），这里写了 ${letter}:。请写成例如 A:黑洞 或 B:黑洞。`,
-      `A controller is written A: or B: (the two players), but this says ${letter}:. Write e.g. A:黑洞 or B:黑洞.`,
+      `控制者只能写 A: 或 B:（A 是回合玩家一方，B 是另一方），这里写了 ${letter}:。请写成例如 A:黑洞 或 B:黑洞；如果“${letter}${bad.text}”是卡名的一部分（例如 I：P伪装舞会莱娜），请把整个卡名用《》括起来：《${letter}${bad.text}…》。`,
+      `A controller is written A: or B: (the two players), but this says ${letter}:. Write e.g. A:黑洞 or B:黑洞; if "${letter}${bad.text}" is part of a card name (e.g. I：P伪装舞会莱娜), quote the whole name: 《${letter}${bad.text}…》.`,
     );
   } else if (bad?.type === 'sep' && prev?.type === 'key_zone') {
     // 「{A场:,}」: a comma with no card before it; an empty zone is the key with nothing after it.
