@@ -4,6 +4,7 @@
  */
 import { t, type Text, zhJoined, enJoined } from '../i18n/text.js';
 import type { Tok, TokType } from './lexer.js';
+import { phaseIdFor } from '../rules/index.js';
 
 export type NotationErrorKind = 'parse' | 'too-long' | 'invalid';
 
@@ -147,12 +148,20 @@ export function syntaxMessage(
   } else if (bad?.type === 'colon' && blockOpen && prev?.type === 'name' && (prev.text.split(/\s+/).at(-1) ?? '').length <= 6 && !/^[A-Za-zＡ-Ｚａ-ｚ]$/.test(prev.text.split(/\s+/).at(-1) ?? '')) {
     // 「{阶段:战斗 步骤:伤害步骤}」: the word before the colon (a name runs on over spaces) taken for a situation key.
     hint = unknownSceneKey(prev.text.split(/\s+/).at(-1)!);
+  } else if (bad?.type === 'colon' && !blockOpen && prev?.type === 'name' && ZONE_WORD.test(prev.text.split(/\s+/).at(-1) ?? '')) {
+    // 「→B墓:青眼白龙」: a zone written on a card in a link; where a card is goes in the situation block.
+    const zone = prev.text.split(/\s+/).at(-1)!;
+    const player = /^(B|Ｂ|对方|对手|对)/.test(zone) ? 'B' : 'A';
+    hint = t(
+      `连锁里的卡只写控制者（例如 → ${player}:青眼白龙），不写区域“${zone}”；卡在哪里写在前面的情况块里，例如 {${zone}:青眼白龙}。`,
+      `A card in a link takes only its controller (e.g. → ${player}:青眼白龙), not the zone "${zone}"; where a card is goes in the situation block before, e.g. {${zone}:青眼白龙}.`,
+    );
   } else if (bad?.type === 'colon' && prev?.type === 'name' && /^[A-Za-zＡ-Ｚａ-ｚ]$/.test(prev.text.split(/\s+/).at(-1) ?? '')) {
     // 「C1 C:黑洞」: one letter before a colon is a controller written with a letter that is no player.
     const letter = prev.text.split(/\s+/).at(-1)!;
     hint = t(
-      `控制者只能写 A: 或 B:（A 是回合玩家一方，B 是另一方），这里写了 ${letter}:。请写成例如 A:黑洞 或 B:黑洞。`,
-      `A controller is written A: or B: (the two players), but this says ${letter}:. Write e.g. A:黑洞 or B:黑洞.`,
+      `控制者只能写 A: 或 B:（A 是回合玩家一方，B 是另一方），这里写了 ${letter}:。请写成例如 A:黑洞 或 B:黑洞；如果“${letter}${bad.text}”是卡名的一部分（例如 I：P伪装舞会莱娜），请把整个卡名用《》括起来：《${letter}${bad.text}…》。`,
+      `A controller is written A: or B: (the two players), but this says ${letter}:. Write e.g. A:黑洞 or B:黑洞; if "${letter}${bad.text}" is part of a card name (e.g. I：P伪装舞会莱娜), quote the whole name: 《${letter}${bad.text}…》.`,
     );
   } else if (bad?.type === 'sep' && prev?.type === 'key_zone') {
     // 「{A场:,}」: a comma with no card before it; an empty zone is the key with nothing after it.
@@ -165,6 +174,14 @@ export function syntaxMessage(
     hint = t(
       `情况项要写在 {…} 里，后面再写连锁或动作，例如 {${bad.text}:青眼白龙} C1 黑洞；那里没有卡写 {${bad.text}:}。`,
       `Situation items go inside {…}, with the chain or action after it, e.g. {${bad.text}:青眼白龙} C1 黑洞; a zone with no cards is {${bad.text}:}.`,
+    );
+  } else if (bad && (bad.type === 'name' || bad.type === 'qname') && (!prev || expected.has('key_phase')) && phaseWord(bad.text)) {
+    // 「伤害计算前 C1 …」 or 「{伤害步骤} C1 …」: a phase or step named bare, where the block's 阶段: item says it.
+    const word = phaseWord(bad.text)!;
+    const block = blockOpen ? `阶段:${word}` : `{阶段:${word}}`;
+    hint = t(
+      `“${word}”是阶段·步骤的名字，要作为情况项写在情况块里：${block}（例如 {回合:A 阶段:${word}} C1 …）。`,
+      `"${word}" names a phase or step; it goes in the situation block as ${block} (e.g. {回合:A 阶段:${word}} C1 …).`,
     );
   } else if (bad?.type === 'colon') {
     hint = t(
@@ -244,6 +261,18 @@ export function syntaxMessage(
   }
   return hint ? t(hint.zh + generic.zh, hint.en + ' ' + generic.en) : generic;
 }
+
+/**
+ * The first word of a token when it names a phase or step of the turn (伤害计算前, 战斗阶段), else null.
+ * Only exact names and their aliases: a card name that merely looks like one stays a card name.
+ */
+export function phaseWord(text: string): string | null {
+  const word = text.replace(/^[《「『"]|[》」』"]$/g, '').trim().split(/\s+/)[0] ?? '';
+  return word && phaseIdFor(word) ? word : null;
+}
+
+/** A zone key (A墓, B场, 对方手卡 …) as players write it before a colon. */
+const ZONE_WORD = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)(场|手卡|手|墓地|墓|除外|卡组|额外)$/;
 
 /** Words players write for a situation key, and the key the notation uses for them. */
 const SCENE_KEY_SYNONYMS: ReadonlyArray<[RegExp, string, string]> = [

@@ -27,7 +27,7 @@ import type {
   ZoneName,
 } from './ast.js';
 import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree } from './build.js';
-import { caretAt, expectedNames, syntaxMessage, type NotationError } from './errors.js';
+import { caretAt, expectedNames, phaseWord, syntaxMessage, type NotationError } from './errors.js';
 import grammar from './generated/chain.js';
 import { segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
 
@@ -175,7 +175,7 @@ function parseUnsafe(text: string): ParseResult {
     const table = (parser as unknown as { table: ({ states: EarleyState[] } | undefined)[] }).table;
     const expected = expectedIn(table[parser.current]);
     const prev = index > 0 ? tokens[index - 1] : undefined;
-    const blockOpen = tokens.find((x) => x.type === 'lbrace');
+    const blockOpen = openBlockBefore(tokens, index >= 0 ? index : tokens.length);
     const offset = bad ? bad.offset : text.length;
     // Link markers so far (a marker after an arrow or a comma is a link reference).
     let linksSoFar = 0;
@@ -194,7 +194,7 @@ function parseUnsafe(text: string): ParseResult {
     const expected = expectedIn(table[table.length - 1]);
     expected.delete('end');
     const prev = tokens.at(-1);
-    const blockOpen = tokens.find((x) => x.type === 'lbrace');
+    const blockOpen = openBlockBefore(tokens, tokens.length);
     return fail('parse', text, prev ? prev.end : text.length, syntaxMessage(prev, undefined, expected, blockOpen), [...expected] as TokType[]);
   }
   // results.length > 1 would be a grammar bug; the test suite asserts it never happens.
@@ -788,6 +788,17 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
   return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(becameAttribute !== undefined ? { becameAttribute } : {}), ...(becameRace !== undefined ? { becameRace } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
 }
 
+/** The situation block still open at token `index` (its `{` or `【`), or undefined when the text there is outside any block. */
+function openBlockBefore(tokens: readonly Tok[], index: number): Tok | undefined {
+  let open: Tok | undefined;
+  for (let i = 0; i < index && i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (tok.type === 'lbrace') open = tok;
+    else if (tok.type === 'rbrace') open = undefined;
+  }
+  return open;
+}
+
 /** English counter kinds (`2 spell counters`) as the Chinese word the card text uses. */
 function counterKindOf(word: string | undefined): string | undefined {
   if (word === undefined) return undefined;
@@ -800,6 +811,15 @@ function finishItem(item: RawItem): SituationItem {
     case 'turn': {
       const player = TURN_PLAYERS[item.word];
       if (!player) {
+        // 「回合:A 伤害计算前」: the value runs on over spaces into a phase named without its 阶段: key.
+        const [first = '', ...rest] = item.word.split(/\s+/);
+        const phase = TURN_PLAYERS[first] && rest.length ? phaseWord(rest.join(' ')) : null;
+        if (phase) {
+          throw new Invalid(item.span.start, t(
+            `“${phase}”是阶段·步骤的名字，要写成情况项 阶段:${phase}（例如 {回合:${first} 阶段:${phase}}）。`,
+            `"${phase}" names a phase or step; write it as the item 阶段:${phase} (e.g. {回合:${first} 阶段:${phase}}).`,
+          ), ['阶段:']);
+        }
         throw new Invalid(item.span.start, t(
           `回合玩家只能是 A 或 B，这里写了“${item.word}”。`,
           `The turn player is A or B, not "${item.word}".`,

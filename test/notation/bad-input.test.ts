@@ -44,6 +44,13 @@ describe('a controller written with a letter that is no player', () => {
     expect(e.message.en).not.toContain('quote a name');
   });
 
+  it('a card whose name starts with one letter and a colon (I：P…) is told to quote the whole name', () => {
+    const e = error('C1 B:黑洞 C2 A:I：P伪装舞会莱娜');
+    expect(e.message.zh).toContain('如果“I：”是卡名的一部分');
+    expect(e.message.zh).toContain('《I：…》');
+    expect(e.message.en).toContain('quote the whole name: 《I：…》');
+  });
+
   it('a colon in a long name still gets the quoting hint', () => {
     expect(error('C1 Number C88: Gimmick Puppet Disaster Leo').message.en).toContain('quote a name that holds one');
   });

@@ -158,3 +158,44 @@ describe('a word before a colon in the situation block that is no situation key'
     expect(e.message.zh).toContain('带冒号的卡请用 "…" 括起来');
   });
 });
+
+describe('a phase or step named bare, where the block\'s 阶段: item says it', () => {
+  // Players write the moment first, as they would say it; the notation wants it as a situation item.
+  it('at the very start: 「伤害计算前 C1 …」 points to {阶段:伤害计算前}', () => {
+    const e = error('伤害计算前 C1 A:旋风');
+    expect(e.offset).toBe(0);
+    expect(e.message.zh).toContain('“伤害计算前”是阶段·步骤的名字');
+    expect(e.message.zh).toContain('{阶段:伤害计算前}');
+    expect(e.message.en).toContain('"伤害计算前" names a phase or step');
+  });
+
+  it('inside the block, with no key: 「{伤害步骤}」 and 「{回合:B 结束阶段 …}」 point to 阶段:', () => {
+    const bare = error('{伤害步骤} C1 A:月之书');
+    expect(bare.offset).toBe(1);
+    expect(bare.message.zh).toContain('要作为情况项写在情况块里：阶段:伤害步骤');
+    const after = error('{回合:B 结束阶段 A场:三眼怪} C1 A:禁忌的圣杯');
+    expect(after.message.zh).toContain('要写成情况项 阶段:结束阶段（例如 {回合:B 阶段:结束阶段}）');
+    expect(after.message.en).toContain('write it as the item 阶段:结束阶段');
+  });
+
+  it('a card name or a wrong turn player keeps its own message', () => {
+    expect(error('三眼怪 C1 黑洞').message.zh).not.toContain('阶段·步骤的名字');
+    expect(error('{回合:C} C1 黑洞').message.zh).toContain('回合玩家只能是 A 或 B，这里写了“C”');
+  });
+});
+
+describe('a zone written on a card in a link', () => {
+  // Where a card is belongs to the situation block; a link names only the card and its controller.
+  it('「→B墓:青眼白龙」 says to write → B:青眼白龙 and put the GY in the block', () => {
+    const s = '{回合:A B墓:青眼白龙} C1 A:死者苏生→B墓:青眼白龙';
+    const e = error(s);
+    expect(e.offset).toBe(s.lastIndexOf(':'));
+    expect(e.message.zh).toContain('连锁里的卡只写控制者（例如 → B:青眼白龙），不写区域“B墓”');
+    expect(e.message.zh).not.toContain('不是情况项');
+    expect(e.message.en).toContain('not the zone "B墓"');
+  });
+
+  it('inside the block the same word is still read as a situation key', () => {
+    expect(error('{回合:A 步骤:伤害步骤} C1 黑洞').message.zh).toContain('「步骤」不是情况项');
+  });
+});
