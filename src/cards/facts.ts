@@ -688,8 +688,11 @@ export interface Action {
    * 「作为对象的卡给这张卡装备」): the effect needs its own monster face-up in the Monster Zone when it resolves
    * (CH-EQUIP-HOLDER-GONE). 'targets': the cards picked (「从卡组选…的1只…同盟怪兽给那只怪兽装备」) are equipped to the effect's
    * target (CH-EQUIP-OWN-MONSTER).
+   * Added (CMP-EQUIP-BATTLED): 'battled', with `what: 'self'` — this card is equipped to the monster it battled
+   * (「这张卡被和对方怪兽的战斗破坏送去墓地时，可以把这张卡当作装备卡使用给那只对方怪兽装备」 章鲨): the other monster of the attack
+   * its card was in, while that monster is face-up in a Monster Zone (src/engine/game/actions.ts `equip`, CH-EQUIP-BATTLED).
    */
-  onto?: 'self' | 'targets';
+  onto?: 'self' | 'targets' | 'battled';
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';

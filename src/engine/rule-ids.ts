@@ -198,6 +198,8 @@ export const R = {
   CONT_NEGATE_TARGETING: 'CH-CONT-NEGATE-TARGETING',
   EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
+  /** 「…可以把这张卡当作装备卡使用给那只对方怪兽装备」 (章鲨): from the GY, to the monster its card battled. */
+  EQUIP_BATTLED: 'CH-EQUIP-BATTLED',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────
