@@ -158,7 +158,7 @@ export const R = {
   STAT_SPLIT_TARGETS: 'CH-STAT-SPLIT-TARGETS',
   /** A face-up card's continuous 「自己受到的效果／战斗伤害变成0」 (CMP-DAMAGE-ZERO-STANDING) makes that damage 0 while its condition holds (./game/damage-zero-standing.ts). */
   DAMAGE_ZERO_STANDING: 'CH-DAMAGE-ZERO-STANDING',
-  /** 「这张卡特殊召唤的回合，…对控制者造成的战斗伤害变成0」 (命运英雄 恐惧人): under the summon turn, applied only when it is known. */
+  /** 「这张卡特殊召唤的回合，…对控制者造成的战斗伤害变成0」 (an old D-HERO text): under the summon turn, applied only when it is known. */
   BATTLE_ZERO_SUMMON_TURN: 'CH-BATTLE-ZERO-SUMMON-TURN',
   /** 「场上的攻击力最高的怪兽在对方场上存在」: the highest face-up ATK on the field stands on that side only (a tie: not so). */
   COND_HIGHEST_ATK: 'CH-COND-HIGHEST-ATK',
