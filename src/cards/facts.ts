@@ -688,8 +688,11 @@ export interface Action {
    * 「作为对象的卡给这张卡装备」): the effect needs its own monster face-up in the Monster Zone when it resolves
    * (CH-EQUIP-HOLDER-GONE). 'targets': the cards picked (「从卡组选…的1只…同盟怪兽给那只怪兽装备」) are equipped to the effect's
    * target (CH-EQUIP-OWN-MONSTER).
+   * Added (CMP-EQUIP-BATTLED): 'battled', with `what: 'self'` — this card is equipped to the monster it battled
+   * (「这张卡被和对方怪兽的战斗破坏送去墓地时，可以把这张卡当作装备卡使用给那只对方怪兽装备」 章鲨): the other monster of the attack
+   * its card was in, while that monster is face-up in a Monster Zone (src/engine/game/actions.ts `equip`, CH-EQUIP-BATTLED).
    */
-  onto?: 'self' | 'targets';
+  onto?: 'self' | 'targets' | 'battled';
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
@@ -2771,6 +2774,12 @@ export interface BattleDamageRule {
    */
   whenReplaced?: true;
   /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
+  /**
+   * Added (CMP-BATTLE-ZERO-SUMMON-TURN): the rule holds only while its effect's condition is known to hold — 「这张卡特殊召唤的回合，自己场上的
+   * 名字带有「命运英雄」的怪兽…对控制者造成的战斗伤害变成0」 (命运英雄 恐惧人): the situation not telling that summon (`本回合特召`), it is not applied
+   * and the answer says so (never a guess stated as the ruling).
+   */
+  conditionKnown?: true;
   lasts?: 'turn' | 'battle';
   /**
    * Added (issue 16, CH-BATTLE-DAMAGE-HALF-LP): for `set`, the value is half the LP the player taking the damage has at that

@@ -158,6 +158,8 @@ export const R = {
   STAT_SPLIT_TARGETS: 'CH-STAT-SPLIT-TARGETS',
   /** A face-up card's continuous 「自己受到的效果／战斗伤害变成0」 (CMP-DAMAGE-ZERO-STANDING) makes that damage 0 while its condition holds (./game/damage-zero-standing.ts). */
   DAMAGE_ZERO_STANDING: 'CH-DAMAGE-ZERO-STANDING',
+  /** 「这张卡特殊召唤的回合，…对控制者造成的战斗伤害变成0」 (an old D-HERO text): under the summon turn, applied only when it is known. */
+  BATTLE_ZERO_SUMMON_TURN: 'CH-BATTLE-ZERO-SUMMON-TURN',
   /** 「场上的攻击力最高的怪兽在对方场上存在」: the highest face-up ATK on the field stands on that side only (a tie: not so). */
   COND_HIGHEST_ATK: 'CH-COND-HIGHEST-ATK',
   ZERO_AMOUNT_CHANGE: 'CH-ZERO-AMOUNT-CHANGE',
@@ -198,6 +200,8 @@ export const R = {
   CONT_NEGATE_TARGETING: 'CH-CONT-NEGATE-TARGETING',
   EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
+  /** 「…可以把这张卡当作装备卡使用给那只对方怪兽装备」 (章鲨): from the GY, to the monster its card battled. */
+  EQUIP_BATTLED: 'CH-EQUIP-BATTLED',
   /** A Token used as an Equip Card is no monster: no effect can Special Summon it. */
   TOKEN_EQUIP: 'CH-TOKEN-EQUIP',
   // ── activation requirements 发动条件 ─────────────────────────────────────────────────────────────

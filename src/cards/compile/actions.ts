@@ -549,6 +549,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (equipsToSelf) a.to = 'spell';
     // 「从手卡·卡组·墓地选1张装备魔法卡给这张卡装备」: other cards equipped to this card (CH-EQUIP-HOLDER-GONE).
     else if (verb === 'equip' && /给这张卡$/.test(phrase.replace(/装备$/, '')) && !/^这张卡/.test(phrase.trim())) a.onto = 'self';
+    // CMP-EQUIP-BATTLED: 「这张卡被和对方怪兽的战斗破坏送去墓地时，可以把这张卡当作装备卡使用给那只对方怪兽装备」 (章鲨) — a trigger of its own
+    // battle that targets nothing: 「那只对方怪兽」 is the monster it battled, where this card goes (not the effect's target: it has none).
+    else if (verb === 'equip' && self && ctx.trigger && !ctx.targets && /把这张卡当作装备卡使用给那只(对方)?怪兽$/.test(phrase.replace(/装备$/, ''))) a.onto = 'battled';
     // CMP-OLD-COUNT-AFTER-VERB: 「从自己墓地特殊召唤最多2只名字带有「命运英雄」的怪兽」 — the old order names the cards after the verb:
     // read with them (before, only 「从自己墓地」 was read, and any monster there could be summoned).
     const after = typeof what === 'object' && what.scope === 'choose' && what.count === undefined && what.countMax === undefined ? COUNT_AFTER_VERB.exec(text.slice(s.end)) : null;

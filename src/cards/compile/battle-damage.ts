@@ -157,6 +157,9 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
 }
 
+/** CMP-BATTLE-ZERO-SUMMON-TURN: 「这张卡特殊召唤的回合，(自己场上的…怪兽)不会被破坏，对控制者造成的战斗伤害变成0」. */
+const SUMMON_TURN_ZERO = /^这张卡特殊召唤的回合[，,](自己场上的[^，。]*?怪兽)不会被破坏[，,]对控制者造成的战斗伤害变成0$/;
+
 /** 「这张卡和对方怪兽进行战斗」「这张卡进行战斗」「这张卡被攻击」…: the effect's own card is a monster of the battle. */
 const CARD_BATTLES = /这张卡(和|与)[^。]*?战斗|这张卡(进行战斗|的战斗|被攻击|被选择作为攻击对象|攻击|向|可以直接攻击)|(和|与)这张卡[^。]*?战斗/;
 
@@ -171,6 +174,17 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // CMP-OLD-CONTINUOUS-SPLIT (s49): 「这张卡特殊召唤的回合，…对控制者造成的战斗伤害变成0」 — a change under the turn this card is summoned, a
     // condition the battle words do not hold: left unread (said as such), never read as holding always.
     if (/^这张卡(特殊|通常)?召唤(成功)?的回合[，,]/.test(sentence.trim())) {
+      // CMP-BATTLE-ZERO-SUMMON-TURN: 「这张卡特殊召唤的回合，自己场上的名字带有「命运英雄」的怪兽不会被破坏，对控制者造成的战斗伤害变成0」 (命运英雄 恐惧人) —
+      // under the effect's own condition (the turn it was summoned, read as `summoned-this-turn`): the battles of those monsters deal their
+      // controller no damage, applied only when that turn is known (`conditionKnown`).
+      const zero = SUMMON_TURN_ZERO.exec(sentence.trim());
+      if (zero && e.condition?.some((c) => c.is === 'self-state' && c.state === 'summoned-this-turn')) {
+        const filter = filterOf(zero[1]!);
+        const named = /名字带有「([^」]+)」/.exec(zero[1]!);
+        if (named) filter.archetype = named[1]!;
+        out.push({ op: 'zero', receiver: 'controller', of: 'filter', filter, conditionKnown: true });
+        continue;
+      }
       if (sentence.includes('战斗伤害')) (e.unknown ??= []).push(`action: ${sentence.trim()}`);
       continue;
     }

@@ -10,8 +10,34 @@ const AS_EQUIP = /(?:这张卡|这只怪兽)(?:可以)?当作攻击力(?:·守�
 // 甲虫装机的手甲: 「守备力」; 邪心爆破 without 「这张卡」).
 const BECOMES_EQUIP = /发动后[，,]?(?:这张卡)?变成(?:攻击力|守备力)(?:·守备力)?上升([0-9]+)的装备卡/;
 
+/**
+ * CMP-EQUIP-BY-THIS-STATS: 「…当作装备卡使用给…装备。用这个效果把这张卡装备的怪兽(的)攻击力上升1900」 (异热同心武器-一角兽皇枪, 不死鸟弩弓),
+ * 「…攻击力变成0」 (章鲨) — written after the equip, in the same effect: a change of the monster this effect equipped it to, for as long
+ * as it is equipped (as CMP-EQUIP-AS-RAISE), not a one-shot change of this card.
+ */
+const BY_THIS_EQUIP = /用这个效果把这张卡装备的怪兽的?(攻击力|守备力)(?:·守备力)?(上升|下降|变成)([0-9]+)/;
+
+function equipByThisStatsOf(e: EffectFacts, text: string): void {
+  // (Also 「这张卡被对方怪兽的攻击破坏送去墓地时，可以把这张卡当作装备卡使用给那只怪兽装备。装备怪兽的攻击力下降1800」 (手铐龙): after this card
+  // equips itself, 「装备怪兽」's change in the same effect is the Equip Card's, while it is equipped — not made once as it resolves.)
+  const at = e.does.findIndex((a) => a.do === 'equip' && a.what === 'self');
+  if (at >= 0) for (const a of e.does.slice(at + 1)) if (a.do === 'modify-stats' && a.change && !a.conditional && !a.asEquip && typeof a.what === 'object' && a.what.filter.equipped && a.what.scope === 'all') a.asEquip = true;
+  if (!text.includes('用这个效果把这张卡装备的怪兽')) return;
+  const m = BY_THIS_EQUIP.exec(text);
+  if (!m) return;
+  const op = m[2] === '变成' ? 'set' : 'add';
+  const value = m[2] === '下降' ? -Number(m[3]) : Number(m[3]);
+  for (const a of e.does) {
+    if (a.do !== 'modify-stats' || (a.what !== 'self' && a.what !== undefined) || a.change?.op !== op || a.change.value !== value || a.change.per) continue;
+    a.what = { filter: { kind: 'monster', equipped: true }, scope: 'all' };
+    a.asEquip = true;
+  }
+}
+
 export function equipRaiseOf(e: EffectFacts, text: string): void {
-  if (e.kind === 'continuous' || !text.includes('的装备卡') || !e.does.some((a) => a.do === 'equip')) return;
+  if (e.kind === 'continuous' || !e.does.some((a) => a.do === 'equip')) return;
+  equipByThisStatsOf(e, text);
+  if (!text.includes('的装备卡')) return;
   const m = AS_EQUIP.exec(text) ?? BECOMES_EQUIP.exec(text);
   if (!m) return;
   const value = Number(m[1]);

@@ -1301,6 +1301,13 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
   }
+  // CMP-EQUIP-SELF-NAMED: the old 「这张卡可以从手卡当作装备卡使用给自己场上的「混沌No.39 希望皇 霍普雷」装备」 (异热同心武器-一角兽皇枪, 不死鸟弩弓)
+  // names no 「以…为对象」: the monster it equips, its target, is the one the words name — a face-up monster of that name on that side, not any
+  // card (a change it makes 「用这个效果」 applies only to a monster it could have equipped: CH-EQUIP-AS-RAISE-OWN).
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && e.does.some((a) => a.do === 'equip' && a.what === 'self')) {
+    const named = /当作装备卡使用给(自己|对方)场上的?「([^」]+)」装备/.exec(stepsText);
+    if (named) e.targets = { ...e.targets, filter: { side: named[1] === '自己' ? 'self' : 'opponent', kind: 'monster', place: 'monster', faceUp: true, names: [named[2]!] } };
+  }
   // CH-TARGET-ATTACKING: 「把1只对方怪兽的攻击无效」 — the monster whose attack the effect negates is its target: an attacking monster (so
   // face-up, and the opponent's when the words say so), not any monster of that side. The pick's noun alone (「1只对方怪兽」) gave the
   // filter, so a face-down monster or one not attacking was taken as a fitting target (review s46 (3)). (One target only: 决战融合's

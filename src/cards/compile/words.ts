@@ -106,6 +106,8 @@ const RACE_ALT = RACE_WORDS.join('|');
 // 「魔法师族融合怪兽卡决定的融合素材怪兽」, where the race is the Fusion Monster's, not the materials'.)
 const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果|仪式|融合|同调|超量|连接|灵摆|通常|调整)的?){0,2}怪兽(?!卡决定)`);
 const RACE_THEN_ATTRIBUTE = new RegExp(`(${RACE_ALT})·[光暗地水炎风神]属性的?(?:表侧表示的?)?怪兽`);
+// CMP-RACE-AND-LEVEL: 「机械族·4星怪兽」「鸟兽族·4星以下的怪兽」 — a race and a Level the monster both has (the race was dropped).
+const RACE_THEN_LEVEL = new RegExp(`(${RACE_ALT})·[0-9]+星(?:以[上下])?的?(?:表侧表示的?)?(?:(?:效果|调整|通常)的?)?怪兽`);
 const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的`);
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
@@ -256,8 +258,10 @@ export function filterOf(text: string): CardFilter {
     const one = /([\u4e00-\u9fa5]{1,3}族)怪兽/.exec(phrase);
     // CMP-RACE-AND-ATTRIBUTE: 「机械族·光属性怪兽」 — a race and an Attribute the monster both has (the race was dropped).
     const withAttribute = one ? null : RACE_THEN_ATTRIBUTE.exec(phrase);
+    const withLevel = one || withAttribute ? null : RACE_THEN_LEVEL.exec(phrase);
     if (one) f.race = one[1]!;
     else if (withAttribute) f.race = withAttribute[1]!;
+    else if (withLevel) f.race = withLevel[1]!;
   }
   // 「光属性·暗属性的怪兽」「光·暗属性怪兽」: every attribute of the list.
   const attrs = phrase.includes('属性') ? ATTRIBUTE_LIST.exec(phrase) : null;

@@ -3336,6 +3336,7 @@ function equip(d: Doing): ActionResult {
     }
     return { done: moved.length > 0, text: moved.length ? say({ rule: 'do:equip', params: { variant: 'to-spell', cards: names(moved) } }) : null };
   }
+  if (a.onto === 'battled' && a.what === 'self') return equipToBattled(d);
   // 「把这张卡装备」: this card is equipped to the target, which must be a face-up monster by then.
   const receivers = a.what === 'self' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => Boolean(c)) : cards;
   const self = board.cards[link.ref];
@@ -3361,6 +3362,37 @@ function equip(d: Doing): ActionResult {
   // The equip relation (CH-EQUIP-STATS): an equip card in the Spell & Trap Zone now belongs to that monster.
   if (self.zone === 'spell' && ok.length === 1) equipTo(self, ok[0]!, link.n, state.board);
   return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names(ok) } }) };
+}
+
+/**
+ * CH-EQUIP-BATTLED (rules reference docs/c03/装备卡.rst:1–12: an equip card goes to its controller's Spell & Trap Zone equipped to a
+ * face-up monster): 「这张卡被和对方怪兽的战斗破坏送去墓地时，可以把这张卡当作装备卡使用给那只对方怪兽装备」 (章鲨, `onto: 'battled'`) — this
+ * card, still in the GY, goes to its controller's Spell & Trap Zone equipped to the other monster of the attack its card was in, while that
+ * monster is face-up in a Monster Zone. With that monster gone, or this card no longer in the GY, nothing is equipped; with no attack stated
+ * the monster is not known and nothing is guessed (said).
+ */
+function equipToBattled(d: Doing): ActionResult {
+  const { state, link, board, me, then, cause } = d;
+  const self = board.cards[link.ref];
+  if (!self || self.zone !== 'gy') return NOTHING;
+  const attack = board.attack;
+  const refs = attack ? [attack.attacker, attack.target].filter((r): r is string => Boolean(r)).map((r) => board.aliases?.[r] ?? r) : [];
+  if (!refs.includes(link.ref)) {
+    pushOnce(state.assumptions, say({ rule: R.EQUIP_BATTLED, params: { name: link.name, variant: 'unknown' } }));
+    return { done: false, text: null };
+  }
+  const battled = refs.filter((r) => r !== link.ref).map((r) => board.cards[r]).find((c): c is BoardCard => Boolean(c));
+  link.rules.push(R.EQUIP_BATTLED);
+  if (!battled || battled.zone !== 'monster' || !battled.faceUp || unaffected(state, link, battled)) return NOTHING;
+  const owner = self.controller ?? self.owner ?? me;
+  if (spellZonesFull(state, owner, [self])) return NOTHING;
+  self.zone = 'spell';
+  self.position = null;
+  self.faceUp = true;
+  self.controller = owner;
+  emit(state, { type: 'equipped', cards: [self.ref], link: link.n, by: me, cause, from: ['gy'], to: ['spell'], ...then });
+  equipTo(self, battled, link.n, state.board);
+  return { done: true, text: say({ rule: 'do:equip', params: { cards: names([self]), to: names([battled]) } }) };
 }
 
 /**

@@ -43,6 +43,8 @@ export interface ActiveRule {
   protectEarlier?: true;
   /** CH-DAMAGE-ZERO-STANDING: a 0 applied once a turn (「1回合只有1次让那次伤害变成0」): the first damage of its player above 0 only. */
   once?: true;
+  /** CH-BATTLE-ZERO-SUMMON-TURN: a `conditionKnown` rule whose effect's condition the situation does not tell — not applied, said where it would fit. */
+  unknown?: true;
 }
 
 /** One battle damage on its way to a player. */
@@ -113,7 +115,9 @@ export function standingRules(board: Board): ActiveRule[] {
     for (const rule of e.battleDamage!) {
       // CH-BATTLE-DAMAGE-REPLACED: a change made by its destruction replacement holds only when the situation says it applies.
       if (rule.whenReplaced && !c.states.includes('replaces-destruction')) continue;
-      out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name });
+      // CH-BATTLE-ZERO-SUMMON-TURN: a rule under its effect's condition (the turn its card was summoned) holds only when that is known.
+      const unknown = rule.conditionKnown && checkConditions(e.condition ?? [], boardView(board, FIELDS_LISTED), c, c.controller!) !== true;
+      out.push({ rule, controller: c.controller!, card: c.ref, name: c.card.name, ...(unknown ? { unknown: true as const } : {}) });
     }
   }
   riderRules(board, out);
@@ -222,6 +226,8 @@ export interface DamageResult {
   each?: { player: Player; amount: number }[];
   /** Added (CH-DAMAGE-ZERO-STANDING): the cards whose 0 applied once a turn made a damage 0 here (assumed not spent earlier this turn: said). */
   onceZero?: string[];
+  /** Added (CH-BATTLE-ZERO-SUMMON-TURN): the cards whose 0 would fit a damage here under a condition the situation does not tell (not applied: said). */
+  unknownZero?: string[];
 }
 
 /**
@@ -311,9 +317,12 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
     if (left.length) narrowest.push({ op, chosen: chosen.name, others: [...new Set(left.map((r) => r.name))] });
   }
   // (CH-DAMAGE-ZERO-STANDING: a 0 applied once a turn only when no other 0 fits, to a damage above 0, once in this calculation.)
-  const zeroes = [...byOp('zero').filter((r) => !r.once), ...byOp('zero').filter((r) => r.once)];
+  const zeroes = [...byOp('zero').filter((r) => !r.once && !r.unknown), ...byOp('zero').filter((r) => r.once && !r.unknown)];
   const onceZero: string[] = [];
+  const unknownZero: string[] = [];
   for (const d of items) {
+    // (CH-BATTLE-ZERO-SUMMON-TURN: a 0 under a condition not told is not applied — said when it would have fit this damage.)
+    for (const r of byOp('zero')) if (r.unknown && d.amount > 0 && !unknownZero.includes(r.name) && fits(board, r, b, d)) unknownZero.push(r.name);
     // 6. 0.
     const zero = zeroes.find((r) => fits(board, r, b, d) && (!r.once || (d.amount > 0 && !onceZero.includes(r.name))));
     if (zero?.once) onceZero.push(zero.name);
@@ -341,7 +350,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}), ...(onceZero.length ? { onceZero } : {}) };
+  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}), ...(onceZero.length ? { onceZero } : {}), ...(unknownZero.length ? { unknownZero } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */

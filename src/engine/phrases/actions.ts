@@ -499,6 +499,12 @@ export const ACTIONS: PhraseBook = {
       `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
       `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
     ),
+  // CH-EQUIP-BATTLED (./game/actions.ts equipToBattled)
+  [R.EQUIP_BATTLED]: ({ name }) =>
+    t(
+      `${name.zh}要装备给和这张卡进行战斗的对方怪兽，情境没有写出那次攻击（攻击:…），不知道是哪只怪兽：没有假定，装备未处理。`,
+      `${name.en} is equipped to the opponent's monster this card battled; the situation states no such attack (攻击:…), so which monster is not known: nothing is assumed and the equip is not carried out.`,
+    ),
   [R.POSITION_LOCK_EQUIPPED]: ({ card, clause, monster }) =>
     t(
       `「${monster}」装备着「${card}」（假定是「${card}」自己的效果把它当作装备卡装备的）：「${clause}」——装备期间「${monster}」不能按规则变更表示形式（效果仍可以变更）。`,

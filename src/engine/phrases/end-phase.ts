@@ -174,6 +174,12 @@ export const END_PHASE: PhraseBook = {
           `${card}'s "effect damage you take becomes 0" applies only while its condition holds (such as the turn it was Special Summoned): the situation does not say (write 本回合特召), so it is not applied here and ${player} takes the damage — an assumption, not a ruling.`,
         )
       : t(`「${card}」的永续效果让${player}受到的效果伤害变成0，${player}不受到伤害`, `${card}'s continuous effect makes the effect damage ${player} takes 0: ${player} takes none`),
+  // CH-BATTLE-ZERO-SUMMON-TURN (./game/battle-damage.ts)
+  [R.BATTLE_ZERO_SUMMON_TURN]: ({ card }) =>
+    t(
+      `「${card}」的「这张卡特殊召唤的回合，…对控制者造成的战斗伤害变成0」只在它特殊召唤的回合适用：情境没有写明（可写 本回合特召），这里没有适用，战斗伤害照常计算——这是假设，不是裁定。`,
+      `${card}'s "the turn this card was Special Summoned, … battle damage to their controller becomes 0" applies only in the turn it was Special Summoned: the situation does not say so (write 本回合特召), so it is not applied here and the battle damage is as calculated — an assumption, not a ruling.`,
+    ),
   [R.DAMAGE_ZERO_EARLIER]: ({ player }) =>
     t(`这个回合早些时候发动的效果让${player}受到的全部伤害变成0，${player}不受到伤害`, `an effect activated earlier this turn leaves ${player} taking no damage: ${player} takes none`),
 };
