@@ -1571,6 +1571,8 @@ export const W = {
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */
   PHASE_TRIGGER_LEFT: 'WIN-PHASE-TRIGGER-LEFT',
+  /** The End Phase played after the chain: its own triggers are window entries, each activated alone as Chain Link 1, turn player first. */
+  END_PHASE_TRIGGER: 'WIN-END-PHASE-TRIGGER',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */
