@@ -150,6 +150,8 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   }
   const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
   if (!done) return null;
+  // CH-PLEDGE-SUMMONS: the summon broke the pledge by another kind its sentence names (「召唤·…特殊召唤」: a Normal Summon) — said by id.
+  if (done.action !== p.forbids) j.rules.push(R.PLEDGE_SUMMONS);
   return { rule: R.PLEDGE_DONE, params: { action: done.action, card: done.card, inProgress: done.inProgress } };
 }
 
