@@ -535,6 +535,8 @@ export const R = {
   SUMMON_COUNT_NEGATED_SUMMON: 'CH-SUMMON-COUNT-NEGATED-SUMMON',
   /** Added (s50): 「自己不能把怪兽召唤·反转召唤·特殊召唤」 — one pledge forbids Normal and Special Summons both (`alsoForbids`). */
   PLEDGE_SUMMONS: 'CH-PLEDGE-SUMMONS',
+  /** A Flip Summon is no Normal Summon: a pledge against Normal Summons is not broken by one made this turn. */
+  PLEDGE_FLIP_NOT_NORMAL: 'CH-PLEDGE-FLIP-NOT-NORMAL',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** Added (issue 16): 「只能有1张表侧表示存在」 from the arriving card or the one on the field: an effect whose every summon/equip would bring a second one cannot be activated. */
