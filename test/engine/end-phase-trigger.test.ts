@@ -27,6 +27,9 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-TRIGGER', () => {
   it('[WIN-END-PHASE-TRIGGER] in B\'s turn the turn player\'s come first: B\'s 光道少女 密涅瓦③ before A\'s 八汰乌②; A\'s 铠翼鸦④ 「自己结束阶段」 is not met in B\'s End Phase', () => {
     expect(entries(`{回合:B 阶段:主要2 A场:八汰乌,黑羽-重装铠翼鸦 A手:旋风 B场:旋风(盖),光道少女 密涅瓦 本回合:A:八汰乌(召唤)} ${AFTER_CYCLONE} 结束阶段`)).toEqual(['B:光道少女 密涅瓦#3!', 'A:八汰乌#2!']);
   });
+  it('[WIN-END-PHASE-TRIGGER] `下个回合的结束阶段` is the next turn\'s, B\'s: B\'s 光道少女 密涅瓦③ 「自己结束阶段」 is named, A\'s 八汰乌 summoned this turn is not (that turn is not its summon\'s)', () => {
+    expect(entries(`{回合:A 阶段:主要2 A场:八汰乌 A手:旋风 B场:旋风(盖),光道少女 密涅瓦 本回合:A:八汰乌(召唤)} ${AFTER_CYCLONE} 下个回合的结束阶段`)).toEqual(['B:光道少女 密涅瓦#3!']);
+  });
   it('[WIN-END-PHASE-TRIGGER] a Spirit Flip Summoned this turn (荒魂 「召唤·反转的回合」) returns too', () => {
     expect(entries(`{回合:A 阶段:主要2 A场:荒魂 A手:旋风 B场:旋风(盖) 本回合:A:荒魂(反转召唤)} ${AFTER_CYCLONE} 结束阶段`)).toEqual(['A:荒魂#2!']);
   });

@@ -10,6 +10,8 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { opponent } from '../../scenario/types.js';
+import type { Board } from '../types.js';
+import { cloneBoard } from '../game/board.js';
 import { say } from '../phrases/index.js';
 import { R, W } from '../rule-ids.js';
 
@@ -32,7 +34,7 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
     kind: first ? KIND[first.type]! : 'none',
     events: stepDone ? played.events : [],
     before: result.after,
-    after: played.board,
+    after: scenario.later === 'next-end-phase' ? forgetThisTurn(played.board) : played.board,
     chain: null,
     actionVerb: null,
     tributes: [],
@@ -50,4 +52,17 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
 function endPhaseScenario(scenario: Scenario): Scenario {
   if (scenario.later !== 'next-end-phase') return { ...scenario, phase: 'end-phase' };
   return { ...scenario, phase: 'end-phase', turnPlayer: opponent(scenario.turnPlayer), history: [] };
+}
+
+/**
+ * The board in the next turn's End Phase: no monster was summoned in that turn by what this one did — 「召唤·反转的回合」 (a Spirit's
+ * return, 八汰乌's) is not met there by this turn's summon.
+ */
+function forgetThisTurn(board: Board): Board {
+  const next = cloneBoard(board);
+  for (const c of Object.values(next.cards)) {
+    c.summonedHere = false;
+    c.states = c.states.filter((s) => s !== 'summoned-this-turn');
+  }
+  return next;
 }
