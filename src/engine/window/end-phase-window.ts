@@ -56,7 +56,7 @@ function endPhaseScenario(scenario: Scenario): Scenario {
 
 /**
  * The board in the next turn's End Phase: no monster was summoned in that turn by what this one did — 「召唤·反转的回合」 (a Spirit's
- * return, 八汰乌's) is not met there by this turn's summon.
+ * return) is not met there by this turn's summon.
  */
 function forgetThisTurn(board: Board): Board {
   const next = cloneBoard(board);
