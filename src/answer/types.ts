@@ -74,6 +74,8 @@ export type WindowKind =
   | 'set'
   /** Added (issue 16, WIN-END-PHASE-STEP): after the End Phase steps done outside a chain — one that did nothing too. */
   | 'end-phase-step'
+  /** Added (WIN-END-PHASE-TRIGGER): the End Phase played after the chain has begun, no step done — its own triggers may be activated. */
+  | 'end-phase-start'
   /** Added (issue 16, CH-POSITION-CHANGE): after a change of battle position by the rules. */
   | 'position-change'
   | 'none';
@@ -117,8 +119,6 @@ export interface Window<W = string> {
    * to the full reasoning.
    */
   background?: W[];
-  /** Added (WIN-PHASE-TRIGGER-LEFT): a phase trigger on the field may still start the next chain (named in the notes). */
-  phaseTriggersLeft?: true;
   /**
    * Added (CH-ATTACK-BATTLE-STEP): for an attack written at a step of the Damage Step — the attack under way, not one declared
    * now — that step's id (a `phase` of the notation); the window is then named by the step, not as the attack declaration's.

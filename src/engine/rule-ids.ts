@@ -541,6 +541,8 @@ export const R = {
   SUMMON_COUNT_NEGATED_SUMMON: 'CH-SUMMON-COUNT-NEGATED-SUMMON',
   /** Added (s50): 「自己不能把怪兽召唤·反转召唤·特殊召唤」 — one pledge forbids Normal and Special Summons both (`alsoForbids`). */
   PLEDGE_SUMMONS: 'CH-PLEDGE-SUMMONS',
+  /** A Flip Summon is no Normal Summon: a pledge against Normal Summons is not broken by one made this turn. */
+  PLEDGE_FLIP_NOT_NORMAL: 'CH-PLEDGE-FLIP-NOT-NORMAL',
   /** 「只能有1张表侧表示存在」: a second copy cannot be activated while one is face-up or being activated. */
   ONLY_ONE_COPY: 'CH-ONLY-ONE-COPY',
   /** Added (issue 16): 「只能有1张表侧表示存在」 from the arriving card or the one on the field: an effect whose every summon/equip would bring a second one cannot be activated. */
@@ -1577,6 +1579,8 @@ export const W = {
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */
   PHASE_TRIGGER_LEFT: 'WIN-PHASE-TRIGGER-LEFT',
+  /** The End Phase played after the chain: its own triggers are window entries, each activated alone as Chain Link 1, turn player first. */
+  END_PHASE_TRIGGER: 'WIN-END-PHASE-TRIGGER',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */

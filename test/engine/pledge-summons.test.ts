@@ -17,6 +17,7 @@ describe.skipIf(!haveCards)('a pledge on summons of more than one kind (舍身�
     const revive = askCdb('{回合:A 阶段:主要1 A墓:黑魔术师 本回合:A:舍身的宝札} C1 A:死者苏生→黑魔术师');
     expect(revive.links[0]!.legal).toBe(false);
     expect(revive.links[0]!.rules).toContain('CH-PLEDGE-EARLIER');
+    expect(revive.links[0]!.rules).not.toContain('CH-PLEDGE-SUMMONS');
     expect(moved(askCdb('{回合:A 阶段:主要1 A手:三眼怪 本回合:B:舍身的宝札} 召唤 三眼怪'), 'summoned')).toEqual(['三眼怪']);
   });
 
@@ -35,5 +36,8 @@ describe.skipIf(!haveCards)('a pledge on summons of more than one kind (舍身�
     expect(after.links[0]!.legal).toBe(false);
     expect(after.links[0]!.rules).toContain('CH-PLEDGE-DONE');
     expect(after.links[0]!.illegalReason).toContain('通常召唤');
+    // The rule that read the Normal Summon out of 「召唤·…特殊召唤」 is named (no answer carried it); a Special Summon, its `forbids`, is not it.
+    expect(after.links[0]!.rules).toContain('CH-PLEDGE-SUMMONS');
+    expect(askCdb('{回合:A 阶段:主要1 A场:舍身的宝札(盖) 本回合:A:黑魔术师(特殊召唤)} C1 A:舍身的宝札').links[0]!.rules).not.toContain('CH-PLEDGE-SUMMONS');
   });
 });

@@ -133,10 +133,12 @@ describe.skipIf(!haveCards)('summons a turn', () => {
     expect(specials(askCdb('{回合:A 阶段:主要1 A手:黑魔术师 B场:神影依·米德拉什 本回合:A:青眼白龙(特殊召唤)} 特殊召唤 黑魔术师'), null)).toEqual([]);
   });
 
-  it('[CH-SUMMON-COUNT-NEGATED-SUMMON] under 神影依·米德拉什, the window after 神之宣告 negated the Special Summon of 青眼亚白龙 offers 活死人的呼声 (the negated summon was never made: docs/c03/誓约.rst:104); when 神之宣告 is itself negated and the summon stands, it does not', () => {
+  it('[CH-SUMMON-COUNT-NEGATED-SUMMON] under 神影依·米德拉什, the window after 神之宣告 negated the Special Summon of 青眼亚白龙 offers 活死人的呼声 (the negated summon was never made: docs/c03/誓约.rst:104), naming this rule; when 神之宣告 is itself negated and the summon stands, it does not', () => {
     const offered = (a: ReturnType<typeof askCdb>) => a.window.triggers.map((x) => x.card.name);
     const negated = askCdb('{回合:A 阶段:主要1 A手:青眼亚白龙 A场:青眼白龙,活死人的呼声(盖) A墓:黑魔术师 B场:神影依·米德拉什,神之宣告(盖)} 特殊召唤 青眼亚白龙 C1 B:神之宣告');
     expect(offered(negated)).toContain('活死人的呼声');
+    // The answer says why it is offered: its rules carry this rule id (they did not: no answer named it).
+    expect(negated.window.triggers.find((x) => x.card.name === '活死人的呼声')?.rules).toContain('CH-SUMMON-COUNT-NEGATED-SUMMON');
     const stands = askCdb('{回合:A 阶段:主要1 A手:青眼亚白龙 A场:青眼白龙,活死人的呼声(盖),神之宣告(盖) A墓:黑魔术师 B场:神影依·米德拉什,神之宣告(盖)} 特殊召唤 青眼亚白龙 C1 B:神之宣告 C2 A:神之宣告');
     expect(offered(stands)).not.toContain('活死人的呼声');
   });

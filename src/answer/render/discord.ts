@@ -345,7 +345,7 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   const win = answer.window;
   const lines: string[] = win.notes.map((n) => `· ${n}`);
   if (win.triggers.length) lines.push(...win.triggers.map((tr) => triggerLine(tr, lang)));
-  else if (win.kind !== 'none') lines.push(win.phaseTriggersLeft ? w(lang, '没有由刚才的事件诱发的效果；上面列出的结束阶段的诱发效果仍可以开始下一个连锁。', 'No effect was triggered by what just happened; the End Phase triggers named above may still start the next chain.') : w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
+  else if (win.kind !== 'none') lines.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
   for (const m of win.missedTiming) lines.push(`✗ ${card(m.card)} ${circled(m.effect, lang)} ${w(lang, '错过时点', 'misses its timing')}${w(lang, '：', ': ')}${m.reason}`);
   if (win.priority) {
     const tp = win.priority === answer.turnPlayer;

@@ -171,7 +171,7 @@ export function chainSvg(answer: ChainAnswer, lang: Lang, source: GlyphSource | 
     const must = tr.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional');
     lines.push(`${tr.order}. ${tr.controller}:${tr.card.name} ${pick(effectMark(tr.effect), lang)} ${KIND_WORD[tr.kind]?.[lang] ?? tr.kind} · ${must}`);
   }
-  if (!win.triggers.length) lines.push(win.phaseTriggersLeft ? w(lang, '没有由刚才的事件诱发的效果；上面列出的结束阶段的诱发效果仍可以开始下一个连锁。', 'No effect was triggered by what just happened; the End Phase triggers named above may still start the next chain.') : w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
+  if (!win.triggers.length) lines.push(w(lang, '没有必须或可以开始下一个连锁的诱发效果。', 'No effect must or may start the next chain.'));
   for (const m of win.missedTiming) lines.push(`✗ ${m.card.controller ? `${m.card.controller}:` : ''}${m.card.name} ${pick(effectMark(m.effect), lang)} ${w(lang, '错过时点', 'misses its timing')}`);
   if (win.priority) lines.push(`${w(lang, '优先权：', 'Priority: ')}${win.priority}`);
   for (const line of lines) {

@@ -69,6 +69,7 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   set: w('盖放后的时点', 'after the Set'),
   'position-change': w('表示形式变更后的时点', 'after the change of battle position'),
   'end-phase-step': w('结束阶段的处理（不入连锁）之后的时点', 'after the End Phase steps (outside a chain)'),
+  'end-phase-start': w('结束阶段开始后', 'once the End Phase has begun'),
   none: w('没有时点', 'no window'),
 };
 
@@ -168,7 +169,9 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
     });
   }
   // WIN-END-PHASE-STEP: the window once the End Phase steps did something.
-  if (answer.endPhaseWindow) out.push({ heading: en ? 'After the End Phase steps' : '结束阶段的处理之后', lines: renderWindow(answer.endPhaseWindow, answer.turnPlayer, lang).map((l) => l.trim().replace(/^· /, '')) });
+  // WIN-END-PHASE-TRIGGER: with no step done, the window is the End Phase's own (its triggers), not one after steps.
+  const start = answer.endPhaseWindow?.kind === 'end-phase-start';
+  if (answer.endPhaseWindow) out.push({ heading: start ? (en ? 'Once the End Phase has begun' : '结束阶段开始后') : en ? 'After the End Phase steps' : '结束阶段的处理之后', lines: renderWindow(answer.endPhaseWindow, answer.turnPlayer, lang).map((l) => l.trim().replace(/^· /, '')) });
   return out;
 }
 
@@ -323,9 +326,7 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
       if (tr.reason) out.push(`     ${tr.reason}`);
     }
   } else if (window.kind !== 'none') {
-    // WIN-PHASE-TRIGGER-LEFT: not 「没有…可以开始下一个连锁」 while a phase trigger named in the notes still may.
-    if (window.phaseTriggersLeft) out.push(en ? '  No effect was triggered by what just happened; the End Phase triggers named above may still start the next chain.' : '  没有由刚才的事件诱发的效果；上面列出的结束阶段的诱发效果仍可以开始下一个连锁。');
-    else out.push(en ? '  No effect must or may start the next chain.' : '  没有必须或可以开始下一个连锁的诱发效果。');
+    out.push(en ? '  No effect must or may start the next chain.' : '  没有必须或可以开始下一个连锁的诱发效果。');
   }
   if (window.missedTiming.length) {
     out.push(en ? '  Missed timing:' : '  错过时点：');

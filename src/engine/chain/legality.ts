@@ -1633,7 +1633,7 @@ function pledges(j: Judging): Phrase | null {
     steps ??= stepsWithCopied(j);
     const except = [...asArray<Place>(p.exceptFrom)];
     const hit = steps.find((s) => pledgeCoversStep(p, s));
-    if (hit) return fail(R.PLEDGE, { below: k.name, action: hit.do, except });
+    if (hit) return pledgeSummons(j, p, hit.do) ?? fail(R.PLEDGE, { below: k.name, action: hit.do, except });
   }
   // CH-PLEDGE-EARLIER: pledges of this player's activations earlier this turn bind it the same way.
   if ((state.scenario.history ?? []).length > 0) {
@@ -1644,13 +1644,22 @@ function pledges(j: Judging): Phrase | null {
       }
       steps ??= stepsWithCopied(j);
       const hit = steps.find((s) => pledgeCoversStep(p, s));
-      if (hit) return fail(R.PLEDGE_EARLIER, { card, action: hit.do, except: [...asArray<Place>(p.exceptFrom)] });
+      if (hit) return pledgeSummons(j, p, hit.do) ?? fail(R.PLEDGE_EARLIER, { card, action: hit.do, except: [...asArray<Place>(p.exceptFrom)] });
     }
     // CH-PLEDGE-OPPONENT: the other player's pledge made earlier this turn binds that player against this effect too.
     for (const { card, pledge: p } of earlierPledges(state, me === 'A' ? 'B' : 'A')) {
       if (makesOpponentBreak(j.e, p)) return fail(R.PLEDGE_OPPONENT, { card, action: p.forbids });
     }
   }
+  return null;
+}
+
+/**
+ * CH-PLEDGE-SUMMONS: a step barred by another kind of summon the pledge's sentence names besides its `forbids` (「召唤·…特殊召唤」: the
+ * Normal Summon) — the rule is named on the link. Always null: the refusal itself is the caller's.
+ */
+function pledgeSummons(j: Judging, p: NonNullable<EffectFacts['pledge']>, action: string): null {
+  if (action !== p.forbids) j.rules.push(R.PLEDGE_SUMMONS);
   return null;
 }
 

@@ -70,11 +70,21 @@ export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
   return true;
 }
 
+/** Did `player` Flip Summon this turn — the action before the chain, or earlier (`本回合:A:X(反转召唤)`)? */
+function flipSummonedThisTurn(state: EngineState, player: Player): boolean {
+  const shown = summonShown(state.scenario);
+  if (shown?.verb === 'flip-summon' && shown.player === player) return true;
+  return (state.scenario.history ?? []).length > 0 && earlierSummons(state, player).some((s) => s.kind === 'flip-summon');
+}
+
 /** The summon of notation form 14, as a summon `player` made this turn that the pledge forbids. */
 export function summonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean; action: string } | null {
   const shown = summonShown(state.scenario);
   if (!shown || shown.player !== player) return null;
-  const action = shown.verb === 'special-summon' ? 'special-summon' : 'summon';
+  // CH-PLEDGE-FLIP-NOT-NORMAL (docs/c02/基本用语.rst:617–618, 719–722): a Normal Summon (通常召唤) is a summon or Set from the hand; a Flip
+  // Summon (反转召唤) is a change of position, not one — 「自己不能通常召唤」 is not broken by it. (No compiled pledge forbids a Flip Summon:
+  // a pledge's position part is CH-POSITION-LOCK-PLEDGE's.)
+  const action = shown.verb === 'special-summon' || shown.verb === 'flip-summon' ? shown.verb : 'summon';
   if (!pledgeForbids(p, action)) return null;
   const inst = shown.inst;
   // Where it is summoned from: where the situation had it, else the Extra Deck for an Extra Deck monster.
@@ -98,7 +108,8 @@ export function summonBreakingPledge(state: EngineState, p: Pledge, player: Play
  */
 function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Player): { card: string; inProgress: boolean; action: string } | null {
   for (const s of earlierSummons(state, player)) {
-    const action = s.kind === 'special-summon' ? 'special-summon' : 'summon';
+    // (CH-PLEDGE-FLIP-NOT-NORMAL: a Flip Summon made earlier is its own kind, no Normal Summon.)
+    const action = s.kind;
     if (!pledgeForbids(p, action)) continue;
     const card = s.fact.card;
     const from: Place | null = s.from ?? (EXTRA_DECK.some((x) => card.type.subtypes.includes(x)) ? 'extra' : null);
@@ -149,7 +160,13 @@ export function pledgeAlreadyBroken(j: Judging): Phrase | null {
     return card ? { rule: R.PLEDGE_DONE, params: { action: otherActivationWords(p), card, inProgress: false } } : null;
   }
   const done = summonBreakingPledge(j.state, p, j.me) ?? ((j.state.scenario.history ?? []).length > 0 ? earlierSummonBreakingPledge(j.state, p, j.me) : null);
-  if (!done) return null;
+  if (!done) {
+    // CH-PLEDGE-FLIP-NOT-NORMAL: a Flip Summon its player made this turn was read and found no Normal Summon — said by id.
+    if (pledgeForbids(p, 'summon') && flipSummonedThisTurn(j.state, j.me)) j.rules.push(R.PLEDGE_FLIP_NOT_NORMAL);
+    return null;
+  }
+  // CH-PLEDGE-SUMMONS: the summon broke the pledge by another kind its sentence names (「召唤·…特殊召唤」: a Normal Summon) — said by id.
+  if (done.action !== p.forbids) j.rules.push(R.PLEDGE_SUMMONS);
   return { rule: R.PLEDGE_DONE, params: { action: done.action, card: done.card, inProgress: done.inProgress } };
 }
 

@@ -386,10 +386,20 @@ export const WINDOW: PhraseBook = {
       `${player}在同一连锁上只能发动其中1个「把这张卡从手卡·墓地特殊召唤」的诱发效果：${quoted(names)}。`,
       `${player} may activate only one of these "Special Summon this card from the hand/GY" triggers in one chain: ${names.join(', ')}.`,
     ),
-  [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory }) =>
+  [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant }) =>
+    variant === 'start'
+      ? t(
+          `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）：结束阶段开始，条件满足，${controller}持有优先权时作为连锁1发动${mandatory ? '（必发效果，结束阶段结束前必须发动）' : '（选发效果，可以不发动）'}。`,
+          `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}): the End Phase has begun and its condition is met; ${controller} activates it as Chain Link 1 while holding priority${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ' (optional: it may be left unused)'}.`,
+        )
+      : t(
+          `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）如果在这个结束阶段还没有发动过，${controller}持有优先权时仍可以把它作为连锁1发动，开始下一个连锁${mandatory ? '（必发效果，结束阶段结束前必须发动）' : ''}。`,
+          `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}), if not yet activated in this End Phase, may still be activated by ${controller} as Chain Link 1 while holding priority, starting the next chain${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ''}.`,
+        ),
+  [W.END_PHASE_TRIGGER]: ({ tp }) =>
     t(
-      `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）如果在这个结束阶段还没有发动过，${controller}持有优先权时仍可以把它作为连锁1发动，开始下一个连锁${mandatory ? '（必发效果，结束阶段结束前必须发动）' : ''}。`,
-      `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}), if not yet activated in this End Phase, may still be activated by ${controller} as Chain Link 1 while holding priority, starting the next chain${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ''}.`,
+      `结束阶段的诱发效果不是在同一时点诱发的，不组成连锁（不按同时诱发的顺序排列）：每个都作为连锁1发动，处理完后再发动下一个。回合玩家${tp}先选择发动哪一个（顺序自由，选发效果也可以在必发效果之前），之后对方；双方都放弃优先权时还剩必发效果的场合，必须从回合玩家开始发动。`,
+      `End Phase triggers are not triggered at one timing, so they do not chain together (no simultaneous-trigger order): each is activated as Chain Link 1 and resolved before the next. The turn player ${tp} chooses first which one (in any order — an optional one may go before a mandatory one), then the opponent; once both pass, the mandatory ones left must be activated, the turn player's first.`,
     ),
   [W.IGNITION_C1_ONLY]: ({ card, taken, tp }) =>
     taken

@@ -41,6 +41,7 @@ import { spentOnce } from '../game/memory.js';
 import { spentEarlier } from '../game/history.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { holdsAtEvent, splitAtEvent } from './state-at-event.js';
+import { phaseTriggerCandidate } from './phase-triggers.js';
 import type { EngineState } from '../game/state.js';
 
 export interface WindowInput {
@@ -52,6 +53,11 @@ export interface WindowInput {
   chain: ChainResult | null;
   actionVerb: string | null;
   tributes: string[];
+  /**
+   * Added (WIN-END-PHASE-TRIGGER): the window opens as the phase begins — the End Phase played after the chain (`… 结束阶段`) — so the
+   * phase's own triggers are met and none is activated yet (./phase-triggers.ts).
+   */
+  phaseStart?: boolean;
 }
 
 /** What every step of the window reads. */
@@ -91,6 +97,8 @@ export interface Candidate {
   eventIndex: number | null;
   /** WIN-PER-EVENT: how many times it is activated (met by that many events of the chain); absent: once. */
   times?: number;
+  /** Added (WIN-END-PHASE-TRIGGER): met by the phase itself — activated alone as Chain Link 1 by a player holding priority (./phase-triggers.ts). */
+  phaseTrigger?: true;
 }
 
 const NEVER_IN_WINDOW = new Set(['activated', 'targeted']);
@@ -353,7 +361,9 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // 「结束阶段」 triggers of a card discarded during hand-size adjustment (seed 000 6.3): may
     // activate in the discard window, as the seed's special case says — other copies may not.
     if (events.includes('phase-start')) {
-      if (!isHandSizeAdjustment(scenario.phase) || !isEndPhaseWord(pattern.phase)) return null;
+      // WIN-END-PHASE-TRIGGER / WIN-PHASE-TRIGGER-LEFT: in the End Phase (played after the chain, or written as the phase), its own triggers.
+      if (!isHandSizeAdjustment(scenario.phase)) return phaseTriggerCandidate(ctx, tc, effect, controller);
+      if (!isEndPhaseWord(pattern.phase)) return null;
       const discard = input.events.findIndex((e) => (e.type === 'discarded' || e.type === 'sent-to-gy') && e.cards.some((r) => tl.canon(r) === tc.ref));
       if (discard < 0) return null;
       const where = tl.at(tc.ref, discard);
@@ -766,6 +776,8 @@ function mayHaveHappened(pattern: TriggerPattern, happened: Set<string>): boolea
   for (const type of asArray(pattern.event)) if (happened.has(type)) return true;
   return false;
 }
+
+export { base as baseCandidate };
 
 function base(tc: TimelineCard, effect: EffectFacts, controller: Player, category: Candidate['category'], mandatory: boolean, zone: Zone | null, rules: string[], eventIndex: number | null): Candidate {
   // WIN-SEGOC-REVEALED: a hand card kept revealed (kept revealed by an effect; state 公开) is public information.

@@ -9,6 +9,9 @@ import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { ChainResult } from '../types.js';
 import { openWindow } from './open.js';
+import { opponent } from '../../scenario/types.js';
+import type { Board } from '../types.js';
+import { cloneBoard } from '../game/board.js';
 import { say } from '../phrases/index.js';
 import { R, W } from '../rule-ids.js';
 
@@ -16,23 +19,50 @@ const KIND: Record<string, WindowKind> = { destroyed: 'destroy', banished: 'bani
 
 /**
  * The window after the End Phase steps — one opens once any step is applied, even one that did nothing (a monster it would destroy
- * was not destroyed): quick effects may be activated then (docs/c02/基本用语.rst:549–552). Null when no step was played.
+ * was not destroyed): quick effects may be activated then (docs/c02/基本用语.rst:549–552). WIN-END-PHASE-TRIGGER: the End Phase has
+ * begun, so its own triggers (a Spirit's return, 「自己结束阶段才能发动」) are entries of that window too (./phase-triggers.ts); with no
+ * step applied, the window opens for them alone (kind `end-phase-start`). Null when no step was played and no trigger is met.
  */
 export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<Text> | null {
   const played = result.endPhasePlayed;
+  if (!played) return null;
   // (CH-END-PHASE-NEXT-TURN: a step waiting for the next turn's End Phase is not applied in this one — it opens no window.)
-  if (!played || !result.endPhase?.some((s) => scenario.later === 'next-end-phase' || !s.rules.includes(R.END_PHASE_NEXT_TURN))) return null;
-  const first = played.events.find((e) => KIND[e.type] !== undefined);
+  const stepDone = result.endPhase?.some((s) => scenario.later === 'next-end-phase' || !s.rules.includes(R.END_PHASE_NEXT_TURN)) === true;
+  const first = stepDone ? played.events.find((e) => KIND[e.type] !== undefined) : undefined;
   const window = openWindow({
-    scenario: { ...scenario, phase: 'end-phase' },
+    scenario: endPhaseScenario(scenario),
     kind: first ? KIND[first.type]! : 'none',
-    events: played.events,
+    events: stepDone ? played.events : [],
     before: result.after,
-    after: played.board,
+    after: scenario.later === 'next-end-phase' ? forgetThisTurn(played.board) : played.board,
     chain: null,
     actionVerb: null,
     tributes: [],
+    phaseStart: true,
   });
+  if (!stepDone) return window.triggers.length ? { ...window, kind: 'end-phase-start' } : null;
   // (A step that did nothing opens a window all the same: it is named as such, not as no window.)
   return { ...window, kind: window.kind === 'none' ? 'end-phase-step' : window.kind, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes] };
+}
+
+/**
+ * The situation as the End Phase played reads it: this turn's, or — `… 下个回合的结束阶段` — the next turn's, the opponent's, whose
+ * history is not this turn's (a Spirit summoned this turn does not return then: its trigger needs the turn it was summoned).
+ */
+function endPhaseScenario(scenario: Scenario): Scenario {
+  if (scenario.later !== 'next-end-phase') return { ...scenario, phase: 'end-phase' };
+  return { ...scenario, phase: 'end-phase', turnPlayer: opponent(scenario.turnPlayer), history: [] };
+}
+
+/**
+ * The board in the next turn's End Phase: no monster was summoned in that turn by what this one did — 「召唤·反转的回合」 (a Spirit's
+ * return) is not met there by this turn's summon.
+ */
+function forgetThisTurn(board: Board): Board {
+  const next = cloneBoard(board);
+  for (const c of Object.values(next.cards)) {
+    c.summonedHere = false;
+    c.states = c.states.filter((s) => s !== 'summoned-this-turn');
+  }
+  return next;
 }

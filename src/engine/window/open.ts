@@ -15,7 +15,8 @@ import { arrivedNote, collectCandidates, oncePerTurnByName, windowContext, type 
 import { openResponses } from './responses.js';
 import { dropMissed } from './missed-timing.js';
 import { assignLevels, orderSegoc, selfSummonNote } from './segoc.js';
-import { ignitionNotes, phaseTriggerNotes, priorityNotes } from './priority.js';
+import { ignitionNotes, priorityNotes } from './priority.js';
+import { phaseTriggersNote } from './phase-triggers.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 
@@ -47,7 +48,7 @@ export function openWindow(input: WindowInput): Window<Text> {
   selfSummonNote(ctx, order.placed);
 
   ignitionNotes(ctx, order.lastSegoc !== undefined);
-  const phaseTriggersLeft = phaseTriggerNotes(ctx);
+  phaseTriggersNote(ctx, order.placed.map((p) => p.c));
   const background = priorityNotes(ctx, order);
-  return { kind: input.kind, triggers: order.triggers, missedTiming: missed, priority: order.priority, notes: ctx.notes, background, ...(phaseTriggersLeft ? { phaseTriggersLeft: true as const } : {}) };
+  return { kind: input.kind, triggers: order.triggers, missedTiming: missed, priority: order.priority, notes: ctx.notes, background };
 }

@@ -8,12 +8,7 @@ import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges, isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
-import { controllerOf, selfView, spentThisTurn, type WindowContext } from './candidates.js';
-import { phaseTriggerTurnMet } from '../chain/phase-trigger-phase.js';
-import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
-import type { EffectFacts, Player } from '../../cards/facts.js';
-import type { Scenario } from '../../scenario/types.js';
-import { asArray, checkConditions } from '../game/match.js';
+import { controllerOf, spentThisTurn, type WindowContext } from './candidates.js';
 import type { SegocOrder } from './segoc.js';
 
 /** Speed-1 ignition effects can only start a chain: say whether the triggers take Chain Link 1 here. */
@@ -50,51 +45,6 @@ export function ignitionNotes(ctx: WindowContext, taken: boolean): void {
       ctx.notes.push(say({ rule: W.IGNITION_C1_ONLY, params: { card: tc.card.name, taken, tp } }));
     }
   }
-}
-
-/**
- * WIN-PHASE-TRIGGER-LEFT (rules reference docs/c03/诱发类效果.rst:139, 590): a trigger activated at a phase (「自己结束阶段才能发动」,
- * 「结束阶段发动」) is activated as Chain Link 1 by a player holding priority in that phase — after a chain in the End Phase the turn
- * player holds priority again, so such a trigger of a card face-up on the field not yet used this End Phase (not on the chain just
- * played, its once per turn not spent) may still start the next chain. Said as a note, named: the engine does not know whether it was
- * activated earlier in this End Phase. (After the hand-size adjustment none can: WIN-HAND-SIZE-ONE-CHAIN, 诱发类效果.rst:458.) One armed
- * by this card's summon this turn (a Spirit's 「召唤·反转的回合的结束阶段」) is named only when the turn's history states that summon;
- * one armed otherwise, or whose activation condition is not known to hold, is left out. Returns whether one was named.
- */
-export function phaseTriggerNotes(ctx: WindowContext): boolean {
-  const { scenario } = ctx;
-  if (ctx.input.kind !== 'chain-end' || scenario.phase !== 'end-phase') return false;
-  const used = new Set<string>();
-  for (const l of ctx.input.chain?.links ?? []) if (l.effect !== null && l.card.ref) used.add(`${ctx.tl.canon(l.card.ref)}#${l.effect}`);
-  let named = false;
-  for (const tc of ctx.tl.cards.values()) {
-    const now = tc.after;
-    if (!now || !isField(now.zone) || !now.faceUp) continue;
-    const controller = controllerOf(tc, scenario);
-    if (controller === null) continue;
-    for (const e of tc.card.effects) {
-      const tr = e.trigger;
-      if (e.kind !== 'trigger' || !tr || tr.noPlace || (tr.armedBy !== undefined && !armedBySummonStated(e, tc.card.name, controller, scenario))) continue;
-      if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(scenario.phase, tr.phase ?? 'end-phase') !== true) continue;
-      // (Only an effect used on the field: one of 「这张卡在墓地存在的场合」 is not this card's here.)
-      if (e.from !== undefined && !asArray(e.from).some((p) => p === 'field' || p === 'monster' || p === 'spell')) continue;
-      if (used.has(`${tc.ref}#${e.n}`) || spentThisTurn(ctx.tl, tc, e, scenario, controller)) continue;
-      if (phaseTriggerTurnMet(e, controller, scenario) === false) continue;
-      // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
-      if (e.condition?.length && checkConditions(e.condition, ctx.game, selfView(tc), controller) !== true) continue;
-      ctx.notes.push(say({ rule: W.PHASE_TRIGGER_LEFT, params: { card: tc.card.name, controller, mandatory: e.mandatory === true } }));
-      named = true;
-    }
-  }
-  return named;
-}
-
-/** A trigger armed by this card's own summon this turn (「召唤·反转的回合的」) whose summon the turn's history states (`本回合:A:X(召唤)`). */
-function armedBySummonStated(e: EffectFacts, name: string, controller: Player, scenario: Scenario): boolean {
-  const tr = e.trigger!;
-  if (!tr.armedTurn || (tr.subject && tr.subject.self !== true)) return false;
-  const arming: readonly string[] = tr.armedBy ?? [];
-  return (scenario.history ?? []).some((h) => h.kind === 'summon' && h.negated === null && h.summon !== null && h.player === controller && h.card.name === name && arming.includes(HISTORY_SUMMON_EVENT[h.summon]));
 }
 
 /**

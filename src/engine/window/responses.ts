@@ -15,7 +15,7 @@
  * whose event the text names but the engine does not judge (`waitsFor`) is left out rather than guessed — except one that is only a period
  * of a phase, which legality judges (CH-PERIOD).
  */
-import type { Card, EffectFacts, Place, Zone } from '../../cards/facts.js';
+import type { Card, EffectFacts, Place, Player, Zone } from '../../cards/facts.js';
 import type { EngineState } from '../game/state.js';
 import type { BoardCard } from '../types.js';
 import { cloneBoard, canonical } from '../game/board.js';
@@ -32,20 +32,11 @@ import type { Candidate, WindowContext } from './candidates.js';
 
 /** The speed-2 effects in the hand or Set face-down that may be activated once `placed` form the chain. */
 export function openResponses(ctx: WindowContext, placed: Candidate[], already: Candidate[]): Candidate[] {
-  const after = ctx.input.after;
-  const state = newEngineState({
-    scenario: withoutNegatedSummon(ctx),
-    board: cloneBoard(after),
-    knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
-    bonded: anyBound(after),
-  });
-  for (const c of placed) {
-    const bc = state.board.cards[canonical(state.board, c.ref)];
-    if (!bc) continue;
-    const link = probeLink(state.links.length + 1, bc, c.effect, c.controller, c.zone, c.effect.kind === 'activation' && bc.card.type.kind !== 'monster');
-    link.legal = true;
-    state.links.push(link);
-  }
+  const scenario = withoutNegatedSummon(ctx);
+  const state = probeState(ctx, scenario, placed);
+  // CH-SUMMON-COUNT-NEGATED-SUMMON: with the negated summon left out, a response the summon would have barred carries the rule —
+  // judged once more on the situation as written (only in the rare window after a negated summon).
+  const asWritten = scenario !== ctx.scenario ? probeState(ctx, ctx.scenario, placed) : null;
   const lower = [...state.links].reverse();
   const below = lower[0] ?? null;
   const out: Candidate[] = [];
@@ -68,6 +59,7 @@ export function openResponses(ctx: WindowContext, placed: Candidate[], already: 
       // No target on a board whose zones the situation listed in full: it cannot be activated (as the window's triggers).
       if (noTarget(state, e, bc)) continue;
       const rules = [W.OPEN_RESPONSE, ...legality.rules.filter((r) => r !== R.SPEED_KIND)];
+      if (asWritten && barredAsWritten(asWritten, bc.ref, e, me)) rules.push(R.SUMMON_COUNT_NEGATED_SUMMON);
       const answers = e.respondsTo && below ? placed[placed.length - 1] : undefined;
       const c: Candidate = {
         ref: bc.ref,
@@ -117,6 +109,36 @@ function noTarget(state: EngineState, e: EffectFacts, bc: BoardCard): boolean {
   const filter = tg.filter.place === undefined ? { ...tg.filter, place: 'field' as Place } : tg.filter;
   const found = cardsMatching(state.board, filter, bc.ref, bc.controller).filter((c) => c.ref !== bc.ref).length;
   return found < (tg.upTo ? 1 : tg.count) && zonesKnown(stateView(state), filter, bc.controller);
+}
+
+/** A state to judge responses on: the board after the window's events, the placed effects as links (they are answered). */
+function probeState(ctx: WindowContext, scenario: WindowContext['scenario'], placed: Candidate[]): EngineState {
+  const after = ctx.input.after;
+  const state = newEngineState({
+    scenario,
+    board: cloneBoard(after),
+    knownZones: new Set(ctx.scenario.knownZones.map((z) => `${z.player}:${z.zone}`)),
+    bonded: anyBound(after),
+  });
+  for (const c of placed) {
+    const bc = state.board.cards[canonical(state.board, c.ref)];
+    if (!bc) continue;
+    const link = probeLink(state.links.length + 1, bc, c.effect, c.controller, c.zone, c.effect.kind === 'activation' && bc.card.type.kind !== 'monster');
+    link.legal = true;
+    state.links.push(link);
+  }
+  return state;
+}
+
+/** CH-SUMMON-COUNT-NEGATED-SUMMON: would the response be refused on the situation as written (the negated summon counted)? */
+function barredAsWritten(state: EngineState, ref: string, e: EffectFacts, me: Player): boolean {
+  const bc = state.board.cards[ref];
+  if (!bc) return false;
+  const lower = [...state.links].reverse();
+  const link = probeLink(state.links.length + 1, bc, e, me, bc.zone, e.kind === 'activation' && bc.card.type.kind !== 'monster');
+  state.assumptions = [];
+  state.warnings = [];
+  return judgeLegality(state, link, bc, lower[0] ?? null, lower).legal === false;
 }
 
 /**

@@ -35,7 +35,9 @@ export interface SegocOrder {
 export function assignLevels(ctx: WindowContext, candidates: Candidate[]): void {
   const tp = ctx.tp;
   for (const c of candidates) {
-    if (c.category === 'quick') c.level = c.controller === tp ? 5 : 6;
+    // WIN-END-PHASE-TRIGGER: a phase's own trigger chains with no other — activated alone as Chain Link 1 by a player holding priority.
+    if (c.phaseTrigger) c.level = 7;
+    else if (c.category === 'quick') c.level = c.controller === tp ? 5 : 6;
     else if (c.category === 'speed2') c.level = 7;
     else if (c.mandatory) c.level = c.controller === tp ? 1 : 2;
     else if (!c.public) c.level = 7;
@@ -132,7 +134,8 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
   for (const level of [1, 2, 3, 4, 5, 6, 7]) {
     for (const p of ['A', 'B'] as Player[]) {
       // Quick effects offered after an action (./responses.ts) are options, not effects to order.
-      const members = placed.filter((x) => x.level === level && x.c.controller === p && !x.c.rules.includes(W.OPEN_RESPONSE));
+      // (Nor are phase triggers: each is its own Chain Link 1 — WIN-END-PHASE-TRIGGER.)
+      const members = placed.filter((x) => x.level === level && x.c.controller === p && !x.c.rules.includes(W.OPEN_RESPONSE) && !x.c.phaseTrigger);
       if (members.length > 1 && level !== 5 && level !== 6) {
         groupNo++;
         for (const m of members) groupOf.set(key(m.c), groupNo);
@@ -142,14 +145,15 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
   return placed.map((p, i) => {
     const c = p.c;
     const group = groupOf.get(key(c)) ?? null;
-    const reasons = [levelWord(p.level), ...c.reasons];
+    // (A phase trigger is no speed-2 effect waiting at level 7: its own reason says how it is activated.)
+    const reasons = c.phaseTrigger ? [...c.reasons] : [levelWord(p.level), ...c.reasons];
     if (group !== null) {
       reasons.push(
         say({ rule: W.SEGOC_GROUP, params: { controller: c.controller } }),
       );
       c.rules.push(W.SEGOC_GROUP);
     }
-    if (p.level === 7 && c.category !== 'speed2') c.rules.push(W.SEGOC_HAND_HIDDEN);
+    if (p.level === 7 && c.category !== 'speed2' && !c.phaseTrigger) c.rules.push(W.SEGOC_HAND_HIDDEN);
     if (p.level === 7 && c.category === 'speed2' && !c.rules.includes(W.OPEN_RESPONSE)) c.rules.push(W.SEGOC_SPEED2_EVENT);
     if (c.category === 'flip') c.rules.push(W.SEGOC_FLIP);
     // WIN-SEGOC-CARD-ACTIVATION: a Spell/Trap card activated (a Set Quick-Play Spell or Trap) is the card's activation, not a quick effect.

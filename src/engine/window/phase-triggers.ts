@@ -1,0 +1,78 @@
+/**
+ * The End Phase's own triggers (结束阶段的诱发效果: 「自己结束阶段才能发动」「结束阶段发动」, a Spirit's 「召唤·反转的回合的结束阶段」) as
+ * entries of the window, not notes.
+ *
+ * - WIN-END-PHASE-TRIGGER: the End Phase played after the chain (`… 结束阶段`) — it has just begun, so every such trigger whose card
+ *   is where the effect is used, whose turn and activation conditions hold, is met and not yet activated.
+ * - WIN-PHASE-TRIGGER-LEFT: after a chain in the End Phase (`阶段:结束`) — one not activated on that chain may still be, if it was not
+ *   earlier in this End Phase (the situation does not say: the reason says so).
+ *
+ * How they are placed (docs/c03/诱发类效果.rst:38–40, docs/c02/优先权.rst:35–70): triggers activated at a phase are not activated at one
+ * timing, so they do not chain together as simultaneous triggers (no SEGOC 同时诱发的排列): each is activated as Chain Link 1 by a
+ * player holding priority, and resolved, before the next — the turn player first, in the order they choose (an optional one may go
+ * before a mandatory one); once both players pass, the mandatory ones left must be activated, the turn player's first. So each takes
+ * the place of an effect waiting for priority (level 7, the priority holder's first), never a SEGOC level, and the window says so.
+ * They cannot miss their timing: no event met them. (After the hand-size adjustment none can be activated: ./candidates.ts.)
+ */
+import type { EffectFacts, Player } from '../../cards/facts.js';
+import type { Scenario } from '../../scenario/types.js';
+import type { TimelineCard } from '../game/timeline.js';
+import { isField } from '../game/board.js';
+import { activationPlaces, asArray, checkConditions, placeMatches } from '../game/match.js';
+import { phaseMatches } from '../game/phase.js';
+import { phaseTriggerTurnMet } from '../chain/phase-trigger-phase.js';
+import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
+import { say } from '../phrases/index.js';
+import { W } from '../rule-ids.js';
+import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
+
+/** Does this window stand in the End Phase where its phase triggers may be activated — null: it does not. */
+function phaseTriggerWindow(ctx: WindowContext): 'start' | 'left' | null {
+  if (ctx.input.phaseStart) return 'start';
+  return ctx.input.kind === 'chain-end' && ctx.scenario.phase === 'end-phase' ? 'left' : null;
+}
+
+/** A trigger met only by the start of a phase (「结束阶段」), as the window reads it: the End Phase's trigger of this card, or null. */
+export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
+  const tr = effect.trigger;
+  const variant = phaseTriggerWindow(ctx);
+  if (!variant || effect.kind !== 'trigger' || !tr || tr.noPlace) return null;
+  if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(ctx.scenario.phase, tr.phase ?? 'end-phase') !== true) return null;
+  // (Armed by an earlier event — 「这张卡召唤的回合的结束阶段」: only its own summon this turn the turn's history states; no guess.)
+  if (tr.armedBy !== undefined && !armedBySummonStated(effect, tc.card.name, controller, ctx.scenario)) return null;
+  const now = tc.after;
+  // Used where its card is: face-up on the field, or in the GY / banished when its text says so (「这张卡在墓地存在的场合」); a card in
+  // the hand is hidden, its phase trigger is not named.
+  if (!now || now.zone === null || now.zone === 'hand' || now.zone === 'deck' || (isField(now.zone) && !now.faceUp)) return null;
+  if (!placeMatches(activationPlaces(effect, tc.card), now.zone)) return null;
+  if (usedOnTheChain(ctx, tc, effect) || spentThisTurn(ctx.tl, tc, effect, ctx.scenario, controller)) return null;
+  if (phaseTriggerTurnMet(effect, controller, ctx.scenario) === false) return null;
+  // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
+  if (effect.condition?.length && checkConditions(effect.condition, ctx.game, selfView(tc), controller) !== true) return null;
+  const rule = variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
+  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule], null);
+  c.phaseTrigger = true;
+  c.reasons.push(say({ rule: W.PHASE_TRIGGER_LEFT, params: { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant } }));
+  return c;
+}
+
+/** The note said once in a window that names phase triggers: they do not chain together, one Chain Link 1 after another. */
+export function phaseTriggersNote(ctx: WindowContext, placed: readonly Candidate[]): void {
+  if (!placed.some((c) => c.phaseTrigger)) return;
+  ctx.notes.push(say({ rule: W.END_PHASE_TRIGGER, params: { tp: ctx.tp } }));
+}
+
+/** Activated on the chain just played (in this End Phase): it is not named again (WIN-IGNITION-USED's count of the chain's links). */
+function usedOnTheChain(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts): boolean {
+  return (ctx.input.chain?.links ?? []).some((l) => l.effect === effect.n && l.card.ref !== null && ctx.tl.canon(l.card.ref) === tc.ref);
+}
+
+/** A trigger armed by this card's own summon this turn (「召唤·反转的回合的」) whose summon the turn's history states (`本回合:A:X(召唤)`). */
+function armedBySummonStated(e: EffectFacts, name: string, controller: Player, scenario: Scenario): boolean {
+  const tr = e.trigger!;
+  if (!tr.armedTurn || (tr.subject && tr.subject.self !== true)) return false;
+  const arming: readonly string[] = tr.armedBy ?? [];
+  // (A Flip Summon flips the monster face-up: it arms 「反转的回合」 too, as the window reads a flip summon event as a flip.)
+  const arms = (summon: keyof typeof HISTORY_SUMMON_EVENT) => arming.includes(HISTORY_SUMMON_EVENT[summon]) || (summon === 'flip' && arming.includes('flipped'));
+  return (scenario.history ?? []).some((h) => h.kind === 'summon' && h.negated === null && h.summon !== null && h.player === controller && h.card.name === name && arms(h.summon));
+}
