@@ -65,3 +65,18 @@ describe.skipIf(!haveCards)('CMP-LATER-CHOICE-NO-TARGET', () => {
     expect(a.links[0]!.reason).not.toContain('对象');
   });
 });
+
+// CMP-LATER-PHASE-ACTIVATED (s51): 未来融合's 「①：这张卡的发动后第1次的自己准备阶段发动。…」「②：…第2次的自己准备阶段发动。…」 were continuous effects
+// (read as 「发动后第2次的准备阶段时这张卡破坏」, an activation's own later end): the sentence says the effect is activated at that phase.
+describe.skipIf(!haveCards)('CMP-LATER-PHASE-ACTIVATED', () => {
+  it('[CMP-LATER-PHASE-ACTIVATED] 未来融合: ① and ② are mandatory triggers at the Standby Phase; its 「这张卡从场上离开时那只怪兽破坏」 stays a continuous effect', () => {
+    const es = effects('未来融合');
+    const one = es.find((e) => e.n === 1)!;
+    expect(one.kind).toBe('trigger');
+    expect(one.mandatory).toBe(true);
+    expect(one.events.map((e) => e.on)).toContain('standby-phase');
+    expect(es.filter((e) => e.n === 2).map((e) => e.kind)).toEqual(['trigger', 'continuous']);
+    // (卡组封锁's 「发动后第2次的自己的准备阶段时这张卡破坏」 is still the card's own later end, no trigger.)
+    expect(kinds('卡组封锁').filter((k) => !k.endsWith('activation'))).toEqual(['1:continuous', '2:continuous']);
+  });
+});

@@ -456,7 +456,9 @@ export const isSelfDestructRule = (s: string): boolean => {
     /(离开|不在场上存在)(时|的场合)[，,]?(?![^。]*?对方场上)[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     leaveFieldPenalty(first) ||
     linkedCardRule(first) ||
-    first.includes('发动后') || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
+    // (CMP-LATER-PHASE-ACTIVATED, s51: not 「①：这张卡的发动后第1次的自己准备阶段发动。…」 (未来融合) — a sentence that ends by saying the
+    // effect is activated then is a (mandatory) trigger on that phase, whatever phase it counts.)
+    (first.includes('发动后') && !/阶段(时)?发动。?$/.test(first)) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
     // 「这张卡在特殊召唤的回合的结束阶段时破坏」「这个方法召唤的这张卡在结束阶段时送去墓地」: a delayed end of its own stay.
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );
