@@ -80,3 +80,25 @@ describe.skipIf(!haveCards)('CMP-LATER-PHASE-ACTIVATED', () => {
     expect(kinds('卡组封锁').filter((k) => !k.endsWith('activation'))).toEqual(['1:continuous', '2:continuous']);
   });
 });
+
+// CMP-EACH-MAY-AT-MOMENT (s51): 「自己结束阶段，…种类的以下效果各能发动1次。●…」 (圆桌的圣骑士) and 「这张卡同调召唤成功的场合，…种类的以下效果各能发动。●…」
+// (玄化黑炎龙): each ● is an optional trigger at that moment. Before, the lead was dropped: a ● with no 「发动」 of its own was a continuous effect
+// (圆桌的圣骑士's 「●3种类以上：从卡组把1张「圣骑士」卡送去墓地。」), the one with 「…才能发动」 an ignition effect, and 玄化黑炎龙's lead a mandatory trigger
+// doing nothing.
+describe.skipIf(!haveCards)('CMP-EACH-MAY-AT-MOMENT', () => {
+  it('[CMP-EACH-MAY-AT-MOMENT] 圆桌的圣骑士: each of its four ● is an optional End Phase trigger', () => {
+    const es = effects('圆桌的圣骑士').filter((e) => e.n === 1);
+    expect(es).toHaveLength(4);
+    for (const e of es) {
+      expect(e.kind).toBe('trigger');
+      expect(e.mandatory).toBe(false);
+      expect(e.events.map((x) => x.on)).toContain('end-phase');
+    }
+    expect(es.map((e) => e.targets)).toEqual([false, false, true, false]);
+  });
+
+  it('[CMP-EACH-MAY-AT-MOMENT] 玄化黑炎龙: three optional triggers on its Synchro Summon, one per ●, and no mandatory trigger for the lead', () => {
+    const es = effects('玄化黑炎龙').filter((e) => e.n === 1);
+    expect(es.map((e) => `${e.kind}:${e.mandatory}`)).toEqual(['trigger:false', 'trigger:false', 'trigger:false']);
+  });
+});

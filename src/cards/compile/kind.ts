@@ -755,7 +755,8 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
     // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
     const own = lead.replace(/[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/, '');
-    if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
+    // (Not the lead of 「…以下效果各能发动」: it only names the moment of each ●, CMP-EACH-MAY-AT-MOMENT below.)
+    if (own.trim() && activatedWords(own) && !EACH_MAY_AT.test(own.trim())) out.push({ ...seg, text: own });
     // CMP-COIN-GRANTED: 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。●表：A ●里：B」 (秘仪之力) — the trigger tosses the coin
     // as it resolves, and the card then holds the ● of the face that came out while it stays face-up: not both ● always, nor ● of their own.
     const coinLead = coinGrantLead(lead.slice(own.length));
@@ -789,6 +790,17 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // co-linked (互相连接状态); a ● asking more than one co-linked monster keeps that count unread (said). Before, the heads were dropped and
     // both effects held always — 二进制女巫 with no Link monster beside it halved and raised ATK.
     const byCoLinked = /得到和这张卡互相连接的怪兽数量的以下效果/.test(lead);
+    // CMP-EACH-MAY-AT-MOMENT (s51): 「自己结束阶段，…种类的以下效果各能发动1次。●…」「这张卡同调召唤成功的场合，…种类的以下效果各能发动。●…」 —
+    // each ● is an optional trigger at the moment the lead names (圆桌的圣骑士, 玄化黑炎龙): the moment goes with every ●. Before, the lead
+    // was dropped and a ● with no 「发动」 of its own (「●3种类以上：从卡组把1张「圣骑士」卡送去墓地。」) was compiled as a continuous effect.
+    const eachAt = lead.includes('各能发动') ? EACH_MAY_AT.exec(lead.trim()) : null;
+    if (eachAt) {
+      for (const part of seg.text.slice(at + 1).split('●')) {
+        const body = part.trim().replace(/^[^：:。]{1,10}[：:]/, '');
+        if (body) out.push({ ...seg, text: body.includes('才能发动') ? `${eachAt[1]!}，${body}` : `${eachAt[1]!}才能发动。${body}` });
+      }
+      continue;
+    }
     for (const part of seg.text.slice(at + 1).split('●')) {
       const coLinked = byCoLinked ? /^\s*(\d+)只(以上)?[：:]/.exec(part) : null;
       const tier = byMaterials ? /^\s*(\d+)个(以上)?[：:]/.exec(part) : null;
@@ -802,6 +814,9 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
   }
   return out;
 }
+
+/** CMP-EACH-MAY-AT-MOMENT: a lead 「<moment>，…以下效果各能发动…」 — its moment (「自己结束阶段」「这张卡同调召唤成功的场合」). */
+const EACH_MAY_AT = /^([^，。]*?(?:的场合|时|阶段))[，,][^。]*?以下(?:的)?效果各能发动/;
 
 /**
  * CMP-COIN-GRANTED: the trigger of 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。」 as its own sentence —
