@@ -346,7 +346,9 @@ function eachTimeTriggerText(s: string): boolean {
   // 「双方每次把手卡召唤·特殊召唤·盖伏·发动时，每1张必须支付基本分500分」: a price on each such action — a rule, no trigger.
   if (m[2]!.includes('必须支付')) return false;
   // 「只要这张卡在场上表侧表示存在，每次…被破坏，这张卡攻击力上升500」: under 只要 only its own ATK growing on each event counts.
-  if (m[0].includes('只要') && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!)) return false;
+  // (CMP-CHOSEN-IS-ACTIVATED, s51: nor one that chooses a card — 「只要这张卡在场上存在，每次…送去墓地，选择对方场上存在的1张卡破坏」 (共鸣破):
+  // a card chosen (选择, an old text's target) is chosen by an effect activated, never by one that only applies.)
+  if (m[0].includes('只要') && !/^[^，。]*?[，,]这张卡(的)?攻击力上升/.test(m[2]!) && !/[，,]选择/.test(m[2]!)) return false;
   // 「装备怪兽的攻击力在每次的自己的准备阶段下降300」: a stat that shrinks phase by phase — it applies.
   if (/^[^，。]*?(准备阶段|结束阶段)[^，。]*?(攻击力|守备力)?(上升|下降)/.test(m[2]!) && /攻击力|守备力|攻防/.test(m[0] + m[2]!) && !/伤害|回复|破坏/.test(m[2]!)) return false;
   // (「每次自己把…魔法·陷阱卡发动才发动。装备怪兽的攻击力上升500」: its own activation words close the event, the action follows.)
@@ -454,7 +456,9 @@ export const isSelfDestructRule = (s: string): boolean => {
     /(离开|不在场上存在)(时|的场合)[，,]?(?![^。]*?对方场上)[^。]*?破坏$/.test(first) || // 「这张卡从场上离开时，那只怪兽破坏」
     leaveFieldPenalty(first) ||
     linkedCardRule(first) ||
-    first.includes('发动后') || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
+    // (CMP-LATER-PHASE-ACTIVATED, s51: not 「①：这张卡的发动后第1次的自己准备阶段发动。…」 (未来融合) — a sentence that ends by saying the
+    // effect is activated then is a (mandatory) trigger on that phase, whatever phase it counts.)
+    (first.includes('发动后') && !/阶段(时)?发动。?$/.test(first)) || // 「发动后第2次的准备阶段时这张卡破坏」: the activation's own later consequence
     // 「这张卡在特殊召唤的回合的结束阶段时破坏」「这个方法召唤的这张卡在结束阶段时送去墓地」: a delayed end of its own stay.
     /^(这个方法[^，。]*?的)?这张卡在[^，。]*?结束阶段时?(破坏|送去墓地)$/.test(first)
   );

@@ -236,6 +236,10 @@ function oldIgnition(head: string): boolean {
     // a continuous effect. 「这张卡战斗破坏对方怪兽送去墓地，可以…」 is an event, no price: still not read so.)
     (!/只要|不能|不会|不受|代替|攻击(?!力)|战斗破坏|召唤外/.test(head) &&
       (/^(将|把|从)?[^，。]*?(送去墓地|除外|祭掉|做祭品|作为祭品|丢弃)[，,][^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|装备)/.test(head) ||
+        // (CMP-CHOSEN-IS-ACTIVATED, s51: or a price, then a card chosen for what the next sentence gives it — 「把自己场上这张卡以外的1张卡送去
+        // 墓地，选择自己场上的1只怪兽。只要这张卡在场上表侧表示存在，所选择的怪兽不会被战斗破坏。」 (元素英雄 暴风侠): a card chosen is chosen by an
+        // effect activated, never by one that only applies.)
+        PAYS_THEN_CHOOSES.test(head) ||
         /^(1回合1次[，,])?[^，。]*?(做祭品|祭掉)。?$/.test(head) ||
         /[，,]就可以[^。]*?(破坏|特殊召唤|抽\d|伤害|除外|加入手卡|回复|确认|装备)/.test(head) ||
         head.includes('祭掉发动效果') ||
@@ -434,8 +438,10 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   // 解放发动。」「对方的基本分3000以下的场合才可以发动。」): that sentence is the card's activation.
   else if (st && !activationTaken && !seg.numbered && !seg.pendulum && seg.n <= 1 && /发动。$/.test(head) && !hasEvent(cond) && !/1回合1次|这张卡在|墓地的这张卡|(时|的场合|之际)[，,]?(这张卡)?发动/.test(head)) kind = 'activation';
   // Old Continuous Trap/Spell texts open with what the activation does (「选择自己墓地1只…特殊召唤」).
+  // (CMP-CHOSEN-IS-ACTIVATED, s51: whatever it does to the card chosen — 「选择放置有A指示物的对方场上1只怪兽得到控制权。」 (洗脑光线): a card
+  // chosen is chosen by the activation, never by a continuous effect.)
   // (Not 「对方回合1次，可以…」: an effect used once each turn while the card is on the field, not its activation.)
-  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && (/^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) || /^(破坏|宣言)[^。]*?。/.test(s)) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
+  else if (st && !activationTaken && !seg.numbered && seg.n <= 1 && (/^(选择|从|把|以|让|给|支付|自己|对方)[^。]*?(特殊召唤|破坏|除外|加入手卡|回到|装备|送去墓地)/.test(s) || /^(破坏|宣言|选择)[^。]*?。/.test(s)) && !/只要|的场合|时[，,]|每次|回合1次|回合只有1次/.test(head) && !/不会(成为|被)|不受/.test(head)) kind = 'activation';
   // An old Continuous Trap whose first sentence is its own activation condition (「对方怪兽的攻击宣言时才能发动」).
   else if (type.kind === 'trap' && !activationTaken && !seg.numbered && seg.n <= 1 && head.includes('才能发动') && !isGraveOrLeaveEffect(head) && !/1回合1次|这张卡在/.test(head)) kind = 'activation';
   else if (isFlip(s)) kind = 'flip';
@@ -692,13 +698,28 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // An old first sentence that only pays (「把…送去墓地。」「…做祭品。」「祭掉…」) is a cost, not a target.
   const noActivationWords = !head.includes('发动') && !/^祭掉|(送去墓地|作为祭品|做祭品|解放|丢弃|送到墓地)。?$/.test(head);
   // (The parts are cut only for a text they are read in: compile time, issue 12.)
-  const oldParts = (): string[] => [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : rest, afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
+  const oldParts = (): string[] => [kind === 'flip' ? s.replace(/^反转[：:∶]/, '') : nowChosen(rest), afterMay, noActivationWords ? head : '', ...s.split('●').slice(1)];
   // (The card whose summon is negated is not a target: 「让1只对方怪兽的特殊召唤无效」.)
   const oldTargets = !seg.numbered && !bareChoose(head) && !negatesSummon(s) && oldParts().some((p) => p && oldStyleTargets(p));
   // (「最多选择3张…」 after a condition sentence: the count is the resolution's — CMP-OLD-CHOOSE-UP-TO.)
   e.targets = targetsWords(s) || equipActivation || oldTargets ? targeting(oldTargets && /^最多选择[1-9]/.test(rest) ? rest : head) : null;
   if (negatesActivation(s) && !e.does.some((a) => a.do === 'negate-activation')) e.does.unshift({ do: 'negate-activation', what: 'activation' });
   return e;
+}
+
+/**
+ * CMP-LATER-CHOICE-NO-TARGET (s51): the sentences of an effect's words that choose as it resolves, not at a later moment. 「发动后，这张卡表面向上
+ * 混到自己的卡组。抽回那张卡的时候送到墓地，从自己的墓地选择这张卡以外的1张其他的卡加入手卡。」 (王家的财宝): the card chosen when the card is drawn
+ * again, long after the activation resolved, is no target of that activation — a sentence opened by such a moment (「…时」, not 「直到…时」
+ * 「同时」) is left out of the words read for an old-style target.
+ */
+function nowChosen(rest: string): string {
+  if (!rest.includes('时') || !rest.includes('选择')) return rest;
+  return sentencesWithStop(rest).filter((x) => !laterMoment(x.trim())).join('');
+}
+function laterMoment(sentence: string): boolean {
+  const m = /^[^，。]*?时/.exec(sentence);
+  return !!m && m[0].includes('选择') === false && sentence.includes('选择') && !/直到|同时$|发动时$|时候/.test(m[0]);
 }
 
 /** Does `head` hold a 「选」 that is not 「选择」 (as `/选/.test(head.replace(/选择/g, ''))`)? */
@@ -734,7 +755,8 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
     // The words before the ● list can be an effect of their own (「…的场合，自己抽1张卡。…得到以下效果」).
     const own = lead.replace(/[^。]*(得到|具有)[^。]*以下(的)?效果[。：:]?$/, '');
-    if (own.trim() && activatedWords(own)) out.push({ ...seg, text: own });
+    // (Not the lead of 「…以下效果各能发动」: it only names the moment of each ●, CMP-EACH-MAY-AT-MOMENT below.)
+    if (own.trim() && activatedWords(own) && !EACH_MAY_AT.test(own.trim())) out.push({ ...seg, text: own });
     // CMP-COIN-GRANTED: 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。●表：A ●里：B」 (秘仪之力) — the trigger tosses the coin
     // as it resolves, and the card then holds the ● of the face that came out while it stays face-up: not both ● always, nor ● of their own.
     const coinLead = coinGrantLead(lead.slice(own.length));
@@ -768,6 +790,17 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // co-linked (互相连接状态); a ● asking more than one co-linked monster keeps that count unread (said). Before, the heads were dropped and
     // both effects held always — 二进制女巫 with no Link monster beside it halved and raised ATK.
     const byCoLinked = /得到和这张卡互相连接的怪兽数量的以下效果/.test(lead);
+    // CMP-EACH-MAY-AT-MOMENT (s51): 「自己结束阶段，…种类的以下效果各能发动1次。●…」「这张卡同调召唤成功的场合，…种类的以下效果各能发动。●…」 —
+    // each ● is an optional trigger at the moment the lead names (圆桌的圣骑士, 玄化黑炎龙): the moment goes with every ●. Before, the lead
+    // was dropped and a ● with no 「发动」 of its own (「●3种类以上：从卡组把1张「圣骑士」卡送去墓地。」) was compiled as a continuous effect.
+    const eachAt = lead.includes('各能发动') ? EACH_MAY_AT.exec(lead.trim()) : null;
+    if (eachAt) {
+      for (const part of seg.text.slice(at + 1).split('●')) {
+        const body = part.trim().replace(/^[^：:。]{1,10}[：:]/, '');
+        if (body) out.push({ ...seg, text: body.includes('才能发动') ? `${eachAt[1]!}，${body}` : `${eachAt[1]!}才能发动。${body}` });
+      }
+      continue;
+    }
     for (const part of seg.text.slice(at + 1).split('●')) {
       const coLinked = byCoLinked ? /^\s*(\d+)只(以上)?[：:]/.exec(part) : null;
       const tier = byMaterials ? /^\s*(\d+)个(以上)?[：:]/.exec(part) : null;
@@ -781,6 +814,9 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
   }
   return out;
 }
+
+/** CMP-EACH-MAY-AT-MOMENT: a lead 「<moment>，…以下效果各能发动…」 — its moment (「自己结束阶段」「这张卡同调召唤成功的场合」). */
+const EACH_MAY_AT = /^([^，。]*?(?:的场合|时|阶段))[，,][^。]*?以下(?:的)?效果各能发动/;
 
 /**
  * CMP-COIN-GRANTED: the trigger of 「这张卡召唤·反转召唤·特殊召唤成功时，进行1次投掷硬币得到以下效果。」 as its own sentence —
@@ -863,7 +899,10 @@ const TARGET_LOCK = /^(只要这张卡在[^，。]*?存在[，,]|那只怪兽在
 // (Not 「那只怪兽的攻击力上升除外的怪兽的原本攻击力数值」: a raise by the value of what the activation moved — its cost or an earlier
 // step — is done once as the effect resolves, a step of it (CH-STAT-COST-VALUE), not a lock held while the card stays.)
 const BY_MOVED_VALUE = /(上升|下降)[^。]*?(除外|送去墓地|解放|丢弃|破坏|回到手卡)的[^，。]*?数值/;
-const HELD_PROTECTION = /^只要这张卡在场上表侧表示存在[，,](被?选择的|作为对象的)(卡|怪兽)不会被/;
+const HELD_PROTECTION = /^只要这张卡在场上表侧表示存在[，,](被?选择的|所选择的|作为对象的)(卡|怪兽)不会被/;
+// (CMP-CHOSEN-IS-ACTIVATED, s51: an old ignition's first sentence may pay and choose with no 「发动」 — 「把自己场上这张卡以外的1张卡送去墓地，
+// 选择自己场上的1只怪兽。」 (元素英雄 暴风侠) — as oldIgnition reads it.)
+const PAYS_THEN_CHOOSES = /^(将|把|从)?[^，。]*?(送去墓地|除外|祭掉|做祭品|作为祭品|丢弃)[，,]选择[^，。]*?。$/;
 function splitTargetLocks(segments: Segment[], type: CardType): Segment[] {
   if (type.kind === 'monster') return splitHeldProtections(segments);
   if (!type.subtypes.includes('continuous')) return segments;
@@ -894,7 +933,7 @@ function splitHeldProtections(segments: Segment[]): Segment[] {
     }
     const sentences = sentencesWithStop(seg.text);
     const first = sentences[0] ?? '';
-    const held = first.includes('发动') && /选择|为对象/.test(first) ? sentences.filter((x, i) => i > 0 && HELD_PROTECTION.test(x.trim())) : [];
+    const held = (first.includes('发动') && /选择|为对象/.test(first)) || PAYS_THEN_CHOOSES.test(first) ? sentences.filter((x, i) => i > 0 && HELD_PROTECTION.test(x.trim())) : [];
     if (!held.length) {
       out.push(seg);
       continue;

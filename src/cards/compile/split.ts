@@ -286,8 +286,11 @@ export function splitText(raw: string, extraDeck = false): SplitText {
       // (Not a lasting effect or a new condition: 「…才可以发动。每次对方的准备阶段…」 is a Spell/Trap's activation. A 「…的场合，」
       // after the sentence's first step is a branch on its result, no condition: 「…才能发动。自己卡组最上面的卡翻开，宣言的卡的场合，
       // 加入手卡。」 — c12l. 「把手卡的这张卡给对方观看发动。」 only activates too.)
+      // (CMP-CHOSEN-IS-ACTIVATED, s51: a sentence opening with the card it chooses — 「…变更时才能发动。选择场上1只怪兽变成表侧守备表示，那只
+      // 怪兽是…以外的场合，那只怪兽不能攻击，效果无效化。」 (魔偶甜点·巧克力雏鸟) — is that activation's resolution whatever it forbids: a card
+      // chosen is chosen by an effect activated, and 「不能」 there is what the chosen card then cannot do.)
       const onlyActivates =
-        !!last && !last.numbered && last.text.endsWith('发动。') && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃|给对方观看)发动。$/.test(last.text) && !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|^[^，。]*?(时|的场合)[，,]|不能|不会|不受|每次/.test(s);
+        !!last && !last.numbered && last.text.endsWith('发动。') && /^[^。]*(才能|才可以|[^也]可以|解放|除外|送去墓地|取除|丢弃|给对方观看)发动。$/.test(last.text) && (/^选择(?!的)/.test(s) || !/^(只要|每次|可以|此外|1回合1次|这张卡(?!为对象|的(原本的?)?(攻击力|守备力|等级)|从[^，。]*?特殊召唤|直到))|^[^，。]*?(时|的场合)[，,]|不能|不会|不受|每次/.test(s));
       // 「支付800基本分。到本回合结束阶段为止，…」「这张卡做祭品。破坏场上的1只怪兽。」: an old sentence that only pays is
       // followed by what it pays for.
       const onlyPays = !!last && !last.numbered && !hasInnerStop(last.text) && oldCostSentence(last.text);
