@@ -1209,6 +1209,9 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     // CMP-PICK-BY-EFFECT: which card's effect summoned the target is not checked — said, not guessed.
     const by = t ? c.targets.map((x) => SUMMONED_BY_ARCHETYPE.exec(x)?.[0]).find((x) => x !== undefined) : undefined;
     if (by) e.unknown = [...(e.unknown ?? []), `target: ${by}`];
+    // CMP-PICK-BY-EFFECT (s51): a monster 「…的效果特殊召唤的」 is one on the field, face-up (turned face-down it no longer remembers that summon,
+    // docs/c03/里侧·一时除外.rst:197–199) — with those words left unread, the filter had kept only 「怪兽」: a monster in the GY or hand was a target.
+    if (by && t && t.filter.place === undefined) t.filter = { ...t.filter, place: 'field', faceUp: true };
     // 「得到和那只怪兽相同的原本的卡名·效果」: a Token has no original name to give, so it is no target (FD-COPY-NOT-TOKEN).
     if (t && /得到[^。]*原本的卡名/.test(stepsText)) t.filter = { ...t.filter, notToken: true };
     // 「和那只怪兽是…原本种族相同的1只怪兽」: the target is compared by its original Type, so it must have one (CMP-TARGET-ORIGINAL-RACE).
@@ -1300,6 +1303,13 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
       const joined = /^选择[^，。]*?并/.test(c.steps[0]?.text ?? '') ? e.does[e.does.indexOf(first) + 1] : undefined;
       for (const a of e.does) if (a !== first && (a.needsBefore || a === joined) && JSON.stringify(a.what) === picked) a.what = 'targets';
     }
+  }
+  // CMP-OLD-PICK-THAT-STAT (s51): 「选择自己场上1只怪兽那个攻击力直到结束阶段时上升500」 (魔力美容师) — the old pick glued to 「那个攻击力」 with no
+  // comma: the target is what the pick describes (before, any card: a Spell, a card in the GY were fitting targets).
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && stepsText.includes('选择')) {
+    const glued = /选择([^，。]*?[0-9０-９一两][张只][^，。]*?怪兽)那个(?:攻击力|守备力)/.exec(stepsText);
+    const desc = glued ? filterOf(glued[1]!) : null;
+    if (desc && desc.kind === 'monster') e.targets = { ...e.targets, filter: desc };
   }
   // CH-TARGET-ATTACKING: 「把1只对方怪兽的攻击无效」 — the monster whose attack the effect negates is its target: an attacking monster (so
   // face-up, and the opponent's when the words say so), not any monster of that side. The pick's noun alone (「1只对方怪兽」) gave the
