@@ -364,7 +364,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」 (./position-lock.ts, CH-POSITION-LOCK-LEFT).
   if (seg.text.includes('不能把表示形式变更') || seg.text.includes('不能改变表示形式')) for (const e of es) if (isActivated(e)) positionLockOf(e, seg.text);
   // 「只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更」 (./position-lock-field.ts, CH-POSITION-LOCK-FIELD): on the continuous effect.
-  if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (e.kind === 'continuous') positionLocksOf(e, e.words ?? seg.text);
+  if (seg.text.includes('不能把表示形式变更') || seg.text.includes('不能改变表示形式')) for (const e of es) if (e.kind === 'continuous') positionLocksOf(e, e.words ?? seg.text);
   // CH-POSITION-LOCK-UNREAD: a lock neither reader read is kept as a note, never dropped (./position-lock-unread.ts).
   unreadPositionLocksOf(es, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);

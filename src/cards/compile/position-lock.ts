@@ -33,6 +33,12 @@ export function positionLockOf(e: EffectFacts, text: string): void {
     } else if (/这个效果变成(里侧)?守备表示的怪兽/.test(lead)) {
       // (Only when that step acts on its targets: the monsters a filter found (「对方场上的表侧攻击表示怪兽全部」) no longer fit it once changed.)
       if (changed?.what === 'targets' || changed?.what === 'self') what = changed.what;
+      // (s51: 「对方场上的表侧攻击表示怪兽全部变成守备表示。这个效果变成守备表示的怪兽不能把表示形式变更」 (占术姬 花瓣精灵) — the monsters that change
+      // changed, as 娱乐一闪's 「那些怪兽」; before, kept unread.)
+      else if (changed && typeof changed.what === 'object' && changed.what.scope === 'all' && !lead.includes('里侧')) {
+        what = changed.what;
+        onChanged = true;
+      }
     } else if (/这个效果得到控制权的怪兽/.test(lead)) {
       // 「这个效果得到控制权的怪兽在这个回合不能把表示形式变更」 (魔法师猿): the monster its control step took — its target.
       const taken = e.does.find((a) => a.do === 'take-control');
