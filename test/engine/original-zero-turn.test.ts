@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('阿努比斯的诅咒: 「这些效果怪兽的原始守备力变为零」', () => {
-  it('[CMP-STAT-ORIGINAL-ZERO-TURN] 黑魔术师 attacks 电子龙 (Defense Position); 阿努比斯的诅咒 resolves: the damage calculation is against DEF 0, and 电子龙 is destroyed; a Normal Monster's DEF is not changed', () => {
+  it('[CMP-STAT-ORIGINAL-ZERO-TURN] 黑魔术师 attacks 电子龙 (Defense Position); 阿努比斯的诅咒 resolves: the damage calculation is against DEF 0, and 电子龙 is destroyed; a Normal Monster\'s DEF is not changed', () => {
     const a = askCdb('{回合:B 阶段:战斗 攻击:B:黑魔术师→A:电子龙 A场:电子龙(守) B场:黑魔术师} C1 A:阿努比斯的诅咒');
     expect(a.battle?.targetValue).toBe(0);
     expect(a.battle?.destroyed.map((c) => c.name)).toEqual(['电子龙']);

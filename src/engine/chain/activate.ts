@@ -376,7 +376,7 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   // An unread Spell/Trap (no effect known) is taken as its card activation, as its type allows (CH-UNKNOWN).
   if (e ? e.kind === 'activation' : kind !== 'monster') {
     // CH-PLACE-DEFAULT (s51): a Spell/Trap noted `[本回合盖放]` is a card Set on the field this turn — not one from the hand (a Quick-Play
-    // so noted in its own turn was taken from the hand and allowed; under 魔封的芳香 the refusal said 「从手卡发动」), nor one Set earlier.
+    // so noted in its own turn was taken from the hand and allowed; under a floodgate making Spells be Set first, CH-SET-FIRST, the refusal said 「从手卡发动」), nor one Set earlier.
     if (kind !== 'monster' && link.directives.some((d) => d.kind === 'set-this-turn')) {
       zone = 'spell';
       faceUp = false;
