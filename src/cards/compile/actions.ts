@@ -1369,6 +1369,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       const from = m ? unaffectedFrom(m[2]!.replace(/战斗(·|以及|和|或者)/, '')) : undefined;
       if (m) acts = [{ do: 'cannot-be-destroyed', what: { filter: filterOf(m[1]!), scope: 'all' }, against: m[3] ? 'any' : 'effect', duration: 'turn', ...(from && Object.keys(from).length ? { fromCards: from } : {}), note: step.text }];
     }
+    // CMP-PROTECT-TARGET-TURN (s51): 「这个回合，选择的怪兽不会被战斗以及卡的效果破坏」 (进化的奇迹) — its target, kept from destruction for the rest
+    // of the turn (by effects: a state on it; by battle: a rule of the turn, ./battle-damage.ts). Before, nothing was read: it resolved doing nothing.
+    if (!acts && ctx.targets && LASTING.has(prevText)) {
+      const m = /^(?:选择的|作为对象的)怪兽不会被(战斗(?:·|以及|和|或者))?(?:卡的)?效果破坏$/.exec(step.text);
+      if (m) acts = [{ do: 'cannot-be-destroyed', what: 'targets', against: m[1] ? 'any' : 'effect', duration: 'turn', note: step.text }];
+    }
     // CH-UNAFFECTED-EARLIER: 「那次主要阶段内，自己场上的恐龙族怪兽不受对方发动的效果影响」 (also after 「这个回合，」) — every monster of a side's
     // field its subject names, for that Main Phase (or the turn), unaffected by the effects its words name (none chosen).
     if (acts && !ctx.targets && (LASTING.has(prevText) || prevText === '那次主要阶段内') && UNAFFECTED_LASTING.test(step.text)) {

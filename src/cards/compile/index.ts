@@ -364,7 +364,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // 「那只怪兽只要在场上表侧表示存在，变成不能把表示形式变更」 (./position-lock.ts, CH-POSITION-LOCK-LEFT).
   if (seg.text.includes('不能把表示形式变更') || seg.text.includes('不能改变表示形式')) for (const e of es) if (isActivated(e)) positionLockOf(e, seg.text);
   // 「只要这张卡在魔法与陷阱区域存在，对方场上的怪兽不能把表示形式变更」 (./position-lock-field.ts, CH-POSITION-LOCK-FIELD): on the continuous effect.
-  if (seg.text.includes('不能把表示形式变更')) for (const e of es) if (e.kind === 'continuous') positionLocksOf(e, e.words ?? seg.text);
+  if (seg.text.includes('不能把表示形式变更') || seg.text.includes('不能改变表示形式')) for (const e of es) if (e.kind === 'continuous') positionLocksOf(e, e.words ?? seg.text);
   // CH-POSITION-LOCK-UNREAD: a lock neither reader read is kept as a note, never dropped (./position-lock-unread.ts).
   unreadPositionLocksOf(es, seg.text);
   if (has[SW_ATTACK_TARGET!]) for (const e of es) if (isActivated(e) && !e.damageCalculation) attackMoveOf(e, seg.text);
@@ -1209,6 +1209,9 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     // CMP-PICK-BY-EFFECT: which card's effect summoned the target is not checked — said, not guessed.
     const by = t ? c.targets.map((x) => SUMMONED_BY_ARCHETYPE.exec(x)?.[0]).find((x) => x !== undefined) : undefined;
     if (by) e.unknown = [...(e.unknown ?? []), `target: ${by}`];
+    // CMP-PICK-BY-EFFECT (s51): a monster 「…的效果特殊召唤的」 is one on the field, face-up (turned face-down it no longer remembers that summon,
+    // docs/c03/里侧·一时除外.rst:197–199) — with those words left unread, the filter had kept only 「怪兽」: a monster in the GY or hand was a target.
+    if (by && t && t.filter.place === undefined) t.filter = { ...t.filter, place: 'field', faceUp: true };
     // 「得到和那只怪兽相同的原本的卡名·效果」: a Token has no original name to give, so it is no target (FD-COPY-NOT-TOKEN).
     if (t && /得到[^。]*原本的卡名/.test(stepsText)) t.filter = { ...t.filter, notToken: true };
     // 「和那只怪兽是…原本种族相同的1只怪兽」: the target is compared by its original Type, so it must have one (CMP-TARGET-ORIGINAL-RACE).
@@ -1307,6 +1310,13 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && e.does.some((a) => a.do === 'equip' && a.what === 'self')) {
     const named = /当作装备卡使用给(自己|对方)场上的?「([^」]+)」装备/.exec(stepsText);
     if (named) e.targets = { ...e.targets, filter: { side: named[1] === '自己' ? 'self' : 'opponent', kind: 'monster', place: 'monster', faceUp: true, names: [named[2]!] } };
+  }
+  // CMP-OLD-PICK-THAT-STAT (s51): 「选择自己场上1只怪兽那个攻击力直到结束阶段时上升500」 (魔力美容师) — the old pick glued to 「那个攻击力」 with no
+  // comma: the target is what the pick describes (before, any card: a Spell, a card in the GY were fitting targets).
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && stepsText.includes('选择')) {
+    const glued = /选择([^，。]*?[0-9０-９一两][张只][^，。]*?怪兽)那个(?:攻击力|守备力)/.exec(stepsText);
+    const desc = glued ? filterOf(glued[1]!) : null;
+    if (desc && desc.kind === 'monster') e.targets = { ...e.targets, filter: desc };
   }
   // CH-TARGET-ATTACKING: 「把1只对方怪兽的攻击无效」 — the monster whose attack the effect negates is its target: an attacking monster (so
   // face-up, and the opponent's when the words say so), not any monster of that side. The pick's noun alone (「1只对方怪兽」) gave the

@@ -31,8 +31,15 @@ export function readPositionLock(sentence: string): PositionLockRule | null {
   return { of: 'filter', filter };
 }
 
+/**
+ * CH-POSITION-LOCK-FIELD (s51): the older printings' 「不能改变表示形式」 (重力之斧-咆哮 「只要这张卡在场上存在，对方场上的怪兽不能改变表示形式」) say the
+ * same lock; read as 「不能把表示形式变更」 (before, it was kept unread and the change was made).
+ */
+const OLDER_LOCK = /不能改变表示形式/g;
+
 /** Every continuous position lock of an effect's text, on the effect. */
-export function positionLocksOf(e: EffectFacts, text: string): void {
+export function positionLocksOf(e: EffectFacts, printed: string): void {
+  const text = printed.replace(OLDER_LOCK, '不能把表示形式变更');
   if (!text.includes('不能把表示形式变更')) return;
   const out: PositionLockRule[] = [];
   for (const sentence of text.split(/[。\n]/)) {

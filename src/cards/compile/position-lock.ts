@@ -33,6 +33,12 @@ export function positionLockOf(e: EffectFacts, text: string): void {
     } else if (/这个效果变成(里侧)?守备表示的怪兽/.test(lead)) {
       // (Only when that step acts on its targets: the monsters a filter found (「对方场上的表侧攻击表示怪兽全部」) no longer fit it once changed.)
       if (changed?.what === 'targets' || changed?.what === 'self') what = changed.what;
+      // (s51: 「对方场上的表侧攻击表示怪兽全部变成守备表示。这个效果变成守备表示的怪兽不能把表示形式变更」 (占术姬 花瓣精灵) — the monsters that change
+      // changed, as 娱乐一闪's 「那些怪兽」; before, kept unread.)
+      else if (changed && typeof changed.what === 'object' && changed.what.scope === 'all' && !lead.includes('里侧')) {
+        what = changed.what;
+        onChanged = true;
+      }
     } else if (/这个效果得到控制权的怪兽/.test(lead)) {
       // 「这个效果得到控制权的怪兽在这个回合不能把表示形式变更」 (魔法师猿): the monster its control step took — its target.
       const taken = e.does.find((a) => a.do === 'take-control');
@@ -64,10 +70,22 @@ export function turnLockOnChanged(e: EffectFacts, text: string): boolean {
   const m = /这张卡发动的回合[，,]这些(?:效果)?怪兽([^。]*?)[，,]?且?(?:不能改变表示形式|不能把表示形式变更)/.exec(text);
   const changed = e.does.find((a) => a.do === 'change-position');
   if (!m || !changed || typeof changed.what !== 'object' || changed.what.scope !== 'all' || e.does.some((a) => a.positionLock)) return false;
-  e.does.splice(e.does.indexOf(changed) + 1, 0, { do: 'other', what: changed.what, positionLock: true, positionLockUntil: 'turn' });
+  const at = e.does.indexOf(changed) + 1;
+  e.does.splice(at, 0, { do: 'other', what: changed.what, positionLock: true, positionLockUntil: 'turn' });
   const rest = m[1]!.replace(/[，,]$/, '');
-  if (rest) (e.unknown ??= []).push(`action: 这张卡发动的回合，这些怪兽${rest}`);
+  const zero = originalZeroOf(rest);
+  // CMP-STAT-ORIGINAL-ZERO-TURN (s51): 「这些效果怪兽的原始守备力变为零」 — the same monsters' original DEF is 0 for the turn (before, kept unread: their
+  // DEF was said as printed).
+  if (zero) e.does.splice(at, 0, { do: 'modify-stats', what: changed.what, stat: zero, change: { layer: 'original', op: 'set', value: 0 }, duration: 'turn' });
+  else if (rest) (e.unknown ??= []).push(`action: 这张卡发动的回合，这些怪兽${rest}`);
   return true;
+}
+
+/** 「的原始守备力变为零」「的原本攻击力变成0」: which original value becomes 0, or null for other words. */
+function originalZeroOf(rest: string): 'atk' | 'def' | 'atk-def' | null {
+  const m = /^的(?:原始|原本)(攻击力|守备力|攻击力·守备力)(?:变为|变成)(?:零|0)$/.exec(rest);
+  if (!m) return null;
+  return m[1] === '攻击力' ? 'atk' : m[1] === '守备力' ? 'def' : 'atk-def';
 }
 
 /**

@@ -375,7 +375,13 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   let moved: Zone | null = null;
   // An unread Spell/Trap (no effect known) is taken as its card activation, as its type allows (CH-UNKNOWN).
   if (e ? e.kind === 'activation' : kind !== 'monster') {
-    if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
+    // CH-PLACE-DEFAULT (s51): a Spell/Trap noted `[本回合盖放]` is a card Set on the field this turn — not one from the hand (a Quick-Play
+    // so noted in its own turn was taken from the hand and allowed; under a floodgate making Spells be Set first, CH-SET-FIRST, the refusal said 「从手卡发动」), nor one Set earlier.
+    if (kind !== 'monster' && link.directives.some((d) => d.kind === 'set-this-turn')) {
+      zone = 'spell';
+      faceUp = false;
+      why = 'set-this-turn';
+    } else if (kind === 'trap' || (link.card.type.subtypes.includes('quickplay') && state.board.turnPlayer !== link.controller)) {
       zone = 'spell';
       faceUp = false;
       why = 'set-earlier';

@@ -1498,7 +1498,8 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   equip: equip,
   detach: detachStep,
   // CMP-PROTECT-PICKED: 「选场上1张卡。那张卡…不会被效果破坏」 — the chosen card keeps it (./protect-picked.ts); other shapes are only applied.
-  'cannot-be-destroyed': (d) => (typeof d.a.what === 'object' && d.a.what.scope === 'choose' ? protectPicked(d.state, d.link, d.a, subjectCards(d.state, d.link, d.a.what, d.ctx), (c) => !unaffected(d.state, d.link, c)) : applied(d)),
+  // (CMP-PROTECT-TARGET-TURN: 「这个回合，选择的怪兽不会被…破坏」 — its targets, as a chosen card is.)
+  'cannot-be-destroyed': (d) => ((typeof d.a.what === 'object' && d.a.what.scope === 'choose') || (d.a.what === 'targets' && d.a.against !== undefined) ? protectPicked(d.state, d.link, d.a, subjectCards(d.state, d.link, d.a.what, d.ctx), (c) => !unaffected(d.state, d.link, c)) : applied(d)),
   // CH-ATTACK-NEGATE-GONE: said in the link's reason, so a 「那之后战斗阶段结束」 that did not happen shows.
   // CMP-ATTACK-NEGATED-EVENT: the Battle Phase ending is something that happens — a 「时」 timed to the negation before it (a Counter Trap's
   // 「那次攻击无效。那之后，战斗阶段结束」) misses its timing (WIN-MISS-THEN, docs/c03/诱发类效果.rst:337).

@@ -156,6 +156,11 @@ export function lingeringRules(card: Card, e: EffectFacts | null, controller: Pl
   const out: ActiveRule[] = (e.battleDamage ?? []).filter((r) => thisBattle || r.lasts !== 'battle').map((rule) => ({ rule, controller, card: ref, targets, name: card.name }));
   if (byEffect) return out;
   for (const a of e.does) {
+    // CMP-PROTECT-TARGET-TURN: 「这个回合，选择的怪兽不会被战斗以及卡的效果破坏」 — the battle half, over the link's targets.
+    if (a.do === 'cannot-be-destroyed' && a.duration === 'turn' && a.what === 'targets' && (a.against === 'any' || a.against === 'battle')) {
+      out.push({ rule: { op: 'indestructible', receiver: 'self', of: 'targets' }, controller, card: ref, targets, name: card.name });
+      continue;
+    }
     if (a.do !== 'cannot-be-destroyed' || a.duration !== 'turn' || typeof a.what !== 'object' || a.what.scope !== 'all' || (a.against !== 'any' && a.against !== 'battle')) continue;
     out.push({ rule: { op: 'indestructible', receiver: 'self', of: 'filter', filter: a.what.filter }, controller, card: ref, targets, name: card.name, protectEarlier: true });
   }

@@ -14,6 +14,8 @@ function placeWhy(why: string, zone: Parameters<typeof zoneWord>[0]): Text {
   switch (why) {
     case 'set-earlier':
       return t('假定是之前（不是这个回合）盖放的', 'assumed Set earlier (not this turn)');
+    case 'set-this-turn':
+      return t('按注释 [本回合盖放]，是这个回合盖放在场上的', 'Set on the field this turn, as its note [本回合盖放] says');
     case 'hand':
       return t('假定从手卡发动', 'assumed activated from the hand');
     case 'self-move':
