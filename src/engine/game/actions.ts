@@ -369,7 +369,9 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         link.rules.push(R.COST_LP_UNIT);
         if (noted === undefined) pushOnce(state.assumptions, say({ rule: R.COST_LP_UNIT, params: { name: link.name, amount } }));
       }
-      emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
+      // CH-HAND-ACTIVATION-COST (and any 「支付一半基本分」) with the LP not stated — the event says "half" (what the cost names), not only "LP".
+      const half = amount === null && a.amount === 'half' ? { unnamed: t('一半基本分', 'half their LP') } : {};
+      emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...half, ...base });
       return say({ rule: 'cost:pay-lp', params: { amount } });
     }
     case 'discard': {
