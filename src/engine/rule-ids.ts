@@ -697,6 +697,7 @@ export const R = {
   GY_ARRIVAL_DAMAGE: 'CH-GY-ARRIVAL-DAMAGE',
   /** 「里侧表示除外」: a Token is not involved unless targeted (then no valid target); a plain banish of a Set card is face-up. */
   BANISH_FACE_DOWN: 'CH-BANISH-FACE-DOWN',
+  BANISH_FACE_DOWN_SAID: 'CH-BANISH-FACE-DOWN-SAID',
   /** 「这张卡不能除外」-type limits printed on a face-up card: no valid target for that action; an effect on all passes it by. */
   CANNOT_UNDERGO: 'CH-CANNOT-UNDERGO',
   /** 「场上的表侧表示的这张卡不能除外」: a banish skips it; an optional banish with nothing else cannot be activated (issue 16). */

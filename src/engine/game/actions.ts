@@ -1825,7 +1825,7 @@ function moveAway(d: Doing): ActionResult {
     if (unknown && a.optional) {
       // 「可以…」 with a choice nobody stated: no event is invented.
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: a.do } }) };
+      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link) } }) };
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
@@ -1838,7 +1838,7 @@ function moveAway(d: Doing): ActionResult {
         emit(state, { type: verb, cards: [], link: link.n, by: me, cause, player: owner, amount: count, ...then });
         link.rules.push(R.CHOOSE_UNKNOWN);
         if (count !== null && !link.rules.includes(R.DECK_TOP_FIXED_COUNT)) link.rules.push(R.DECK_TOP_FIXED_COUNT);
-        return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'deck-top', player: owner, count } }) };
+        return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: 'deck-top', player: owner, count } }) };
       }
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
@@ -1846,7 +1846,7 @@ function moveAway(d: Doing): ActionResult {
       const event = a.what === 'event-cards';
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: event ? 'event-assumed' : 'assumed', name: link.name } }));
       // 「卡组最上面的卡送去墓地」: nobody chooses it — it is the top card.
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     if (a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
@@ -1901,7 +1901,8 @@ function moveAway(d: Doing): ActionResult {
       });
     }
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
-    text = say({ rule: 'do:banish', params: { cards: names(hit) } });
+    if (a.faceDown) sayFaceDown(link);
+    text = say({ rule: 'do:banish', params: { cards: names(hit), faceDown: a.faceDown === true } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     // (WIN-TRIBUTED: 「解放」 by an effect — the Ritual Summon's 「那些怪兽全部解放」 — is a tribute: the event and the answer say so.)
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);
@@ -1983,6 +1984,18 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
   return judged.some((x) => x !== false);
 }
 
+/** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」, 颉颃胜负) says face-down. */
+function chosenVerb(a: Action, link: LinkState): string {
+  if (!(a.do === 'banish' && a.faceDown)) return a.do;
+  sayFaceDown(link);
+  return 'banish-face-down';
+}
+
+/** CH-BANISH-FACE-DOWN-SAID: the link's banish is said face-down. */
+function sayFaceDown(link: LinkState): void {
+  if (!link.rules.includes(R.BANISH_FACE_DOWN_SAID)) link.rules.push(R.BANISH_FACE_DOWN_SAID);
+}
+
 function mustMove(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const performer: Player = a.player === 'opponent' ? opponent(me) : me;
@@ -1999,7 +2012,7 @@ function mustMove(d: Doing): ActionResult {
     if (count === 0) return NOTHING;
     if (able.length > count) {
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'must', player: performer, count } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: 'must', player: performer, count } }) };
     }
     hit = able;
   } else hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);
@@ -2008,7 +2021,8 @@ function mustMove(d: Doing): ActionResult {
   const to: Zone = a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy';
   moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? Object.assign({}, then, { faceUp: !a.faceDown }) : a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);
   const verbRule = a.do === 'destroy' ? 'do:destroy' : a.do === 'banish' ? 'do:banish' : a.do === 'return-to-hand' ? 'do:return-to-hand' : a.do === 'return-to-deck' ? 'do:return-to-deck' : 'do:send-to-gy';
-  return { done: true, text: say({ rule: verbRule, params: { cards: names(hit) } }) };
+  if (a.do === 'banish' && a.faceDown) sayFaceDown(link);
+  return { done: true, text: say({ rule: verbRule, params: { cards: names(hit), faceDown: a.do === 'banish' && a.faceDown === true } }) };
 }
 
 /** 「那个发动／效果无效」: the link it answers. */

@@ -404,7 +404,8 @@ export const ACTIONS: PhraseBook = {
     return t(`${list(parts).zh}${until.zh}`, `${list(parts).en}${until.en}`);
   },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
-  'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
+  // (「里侧表示除外」: face-down is said — 颉颃胜负's banish is one, and a face-down card stays unknown to the other player.)
+  'do:banish': ({ cards, faceDown }) => (faceDown ? t(`${cards.zh}被里侧表示除外`, `${cards.en} banished face-down`) : t(`${cards.zh}被除外`, `${cards.en} banished`)),
   'do:send-to-gy': ({ cards, tributed }) => (tributed ? t(`${cards.zh}被解放`, `${cards.en} tributed`) : t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`)),
   'do:return-to-hand': ({ cards, toExtra, vanished }) => {
     // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE); a Token vanishes (CH-TOKEN-VANISHES).
@@ -832,6 +833,7 @@ export const ACTIONS: PhraseBook = {
 const CHOSEN_VERB = {
   destroy: t('被破坏', 'destroyed'),
   banish: t('被除外', 'banished'),
+  'banish-face-down': t('被里侧表示除外', 'banished face-down'),
   'send-to-gy': t('被送去墓地', 'sent to the GY'),
   tribute: t('被解放', 'tributed'),
   'return-to-hand': t('回到手卡', 'returned to the hand'),
