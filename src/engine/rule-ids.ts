@@ -672,6 +672,7 @@ export const R = {
   ST_STAYS_BY_TEXT: 'CH-ST-STAYS-BY-TEXT',
   /** Added (issue 16): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
   DISCARD_HAND: 'CH-DISCARD-HAND',
+  DISCARD_FILTERED: 'CH-DISCARD-FILTERED',
   /** Added (issue 16): a Continuous Spell/Trap whose card activation was rewritten goes to the GY after the chain, like a Normal one. */
   REWRITE_LASTING: 'CH-REWRITE-LASTING',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',

@@ -3082,6 +3082,18 @@ function discard(d: Doing): ActionResult {
     // (A step that names no choice of its own — 「丢弃2张手卡」 read as an amount — still takes the cards its `[丢弃 X]` notes name.)
     const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
     const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
+    // CH-DISCARD-FILTERED: 「选择1只灵魂怪兽丢弃」 (封神镜) — only hand cards of the kind the step names may go: with the hand listed in
+    // full, the ones that fit (none: nothing is discarded).
+    const wanted = typeof a.what === 'object' && (a.what.filter.kind !== undefined || a.what.filter.subtypes !== undefined) ? a.what.filter : null;
+    if (wanted && !named.length && state.knownZones.has(`${p}:hand`) && (board.handSize[p] === null || board.handSize[p] === hand.length)) {
+      const fit = hand.filter((c) => matchesFilter(wanted, c, onBoard(board, link.ref, me)));
+      link.rules.push(R.DISCARD_FILTERED);
+      if (!fit.length) return NOTHING;
+      if (fit.length <= count) {
+        moveCards(state, fit, 'gy', 'discarded', link.n, me, cause, then);
+        return { done: true, text: say({ rule: 'do:discard', params: { count: fit.length, whose: p === me ? null : p } }) };
+      }
+    }
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
     // CH-PICK-LISTED-EMPTY: a hand the situation lists, emptied by now (「自己把手卡随机选1张丢弃」 with no other card) — nothing is discarded.
     if (!cards.length && !hand.length && board.handSize[p] === 0 && state.knownZones.has(`${p}:hand`)) {
@@ -3091,7 +3103,7 @@ function discard(d: Doing): ActionResult {
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);
       moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
-      return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+      return { done: true, text: say({ rule: 'do:discard', params: { count, whose: p === me ? null : p } }) };
     }
   }
   for (const p of players) {
@@ -3099,7 +3111,9 @@ function discard(d: Doing): ActionResult {
     if (n !== null) board.handSize[p] = Math.max(0, n - count);
     emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
   }
-  return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+  // (The opponent's discard names who discards: 「B丢弃1张手卡」, not the controller's 「丢弃1张手卡」.)
+  const whose = players.length === 1 && players[0] !== me ? players[0] : null;
+  return { done: true, text: say({ rule: 'do:discard', params: { count, whose } }) };
 }
 
 /**

@@ -481,7 +481,12 @@ export const ACTIONS: PhraseBook = {
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),
-  'do:discard': ({ count }) => (count === null ? t('把手卡全部丢弃', 'discards the whole hand') : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`)),
+  'do:discard': ({ count, whose }) =>
+    count === null
+      ? t('把手卡全部丢弃', 'discards the whole hand')
+      : whose
+        ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
+        : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   // CH-POSITION-LOCK-LEFT
