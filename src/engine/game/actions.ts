@@ -1984,7 +1984,7 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
   return judged.some((x) => x !== false);
 }
 
-/** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」, 颉颃胜负) says face-down. */
+/** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
 function chosenVerb(a: Action, link: LinkState): string {
   if (!(a.do === 'banish' && a.faceDown)) return a.do;
   sayFaceDown(link);
@@ -3082,7 +3082,7 @@ function discard(d: Doing): ActionResult {
     // (A step that names no choice of its own — 「丢弃2张手卡」 read as an amount — still takes the cards its `[丢弃 X]` notes name.)
     const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
     const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
-    // CH-DISCARD-FILTERED: 「选择1只灵魂怪兽丢弃」 (封神镜) — only hand cards of the kind the step names may go: with the hand listed in
+    // CH-DISCARD-FILTERED: 「选择1只灵魂怪兽丢弃」 — only hand cards of the kind the step names may go: with the hand listed in
     // full, the ones that fit (none: nothing is discarded).
     const wanted = typeof a.what === 'object' && (a.what.filter.kind !== undefined || a.what.filter.subtypes !== undefined) ? a.what.filter : null;
     if (wanted && !named.length && state.knownZones.has(`${p}:hand`) && (board.handSize[p] === null || board.handSize[p] === hand.length)) {

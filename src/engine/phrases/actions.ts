@@ -404,7 +404,7 @@ export const ACTIONS: PhraseBook = {
     return t(`${list(parts).zh}${until.zh}`, `${list(parts).en}${until.en}`);
   },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
-  // (「里侧表示除外」: face-down is said — 颉颃胜负's banish is one, and a face-down card stays unknown to the other player.)
+  // (「里侧表示除外」: face-down is said: a player's forced banish may be one, and a face-down card stays unknown to the other player.)
   'do:banish': ({ cards, faceDown }) => (faceDown ? t(`${cards.zh}被里侧表示除外`, `${cards.en} banished face-down`) : t(`${cards.zh}被除外`, `${cards.en} banished`)),
   'do:send-to-gy': ({ cards, tributed }) => (tributed ? t(`${cards.zh}被解放`, `${cards.en} tributed`) : t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`)),
   'do:return-to-hand': ({ cards, toExtra, vanished }) => {
