@@ -50,6 +50,8 @@ export interface AnswerEvent {
   tributed?: true;
   /** Added (CH-TOKEN-VANISHES): for `returned-to-hand`/`returned-to-deck`, the cards are Tokens: they vanished, never reaching the hand or Deck. */
   vanished?: true;
+  /** Added (CH-BANISH-FACE-DOWN-SAID): for `banished`, the cards were banished face-down (里侧表示除外) — rendered as such. */
+  faceDown?: true;
   /** Added (CH-LEVELS-MATCH-NO-ZONE): for `special-summoned`, the monsters were Ritual Summoned by the effect (「…仪式召唤」) — rendered as such. */
   ritual?: true;
   /**

@@ -234,6 +234,7 @@ export const R = {
   TRAP_SET_TURN_IF: 'CH-TRAP-SET-TURN-IF',
   TRAP_HAND: 'CH-TRAP-HAND',
   TRAP_HAND_ALLOWED: 'CH-TRAP-HAND-TEXT',
+  HAND_ACTIVATION_COST: 'CH-HAND-ACTIVATION-COST',
   QP_HAND_OPP_TURN: 'CH-QP-HAND-OPP',
   SPELL_SPEED1_WINDOW: 'CH-SPELL1-OWN-MAIN',
   IGNITION_WINDOW: 'CH-IGNITION-OWN-MAIN',
@@ -679,6 +680,7 @@ export const R = {
   ST_STAYS_BY_TEXT: 'CH-ST-STAYS-BY-TEXT',
   /** Added (issue 16): an effect's discard takes the cards of the hand it names (the notes' choice, or a listed hand of just that many). */
   DISCARD_HAND: 'CH-DISCARD-HAND',
+  DISCARD_FILTERED: 'CH-DISCARD-FILTERED',
   /** Added (issue 16): a Continuous Spell/Trap whose card activation was rewritten goes to the GY after the chain, like a Normal one. */
   REWRITE_LASTING: 'CH-REWRITE-LASTING',
   AT_RESOLUTION: 'CH-ALL-AT-RESOLUTION',
@@ -704,6 +706,7 @@ export const R = {
   GY_ARRIVAL_DAMAGE: 'CH-GY-ARRIVAL-DAMAGE',
   /** 「里侧表示除外」: a Token is not involved unless targeted (then no valid target); a plain banish of a Set card is face-up. */
   BANISH_FACE_DOWN: 'CH-BANISH-FACE-DOWN',
+  BANISH_FACE_DOWN_SAID: 'CH-BANISH-FACE-DOWN-SAID',
   /** 「这张卡不能除外」-type limits printed on a face-up card: no valid target for that action; an effect on all passes it by. */
   CANNOT_UNDERGO: 'CH-CANNOT-UNDERGO',
   /** 「场上的表侧表示的这张卡不能除外」: a banish skips it; an optional banish with nothing else cannot be activated (issue 16). */

@@ -312,6 +312,14 @@ class Binder {
         if (node.targeting !== undefined) this.bindTargeting(node, `${item.player}${ZONE_REF[item.zone]}${first + i + 1}`);
       });
     }
+    // SIT-ZONE-EMPTY-SAID: `A墓只有:` with no card after it — that place holds nothing, as written; the answer says so plainly (an
+    // empty list may be a slip: the user sees how it was read).
+    for (const item of situation.items) {
+      if (item.kind !== 'zone' || !item.complete || (firstIndex.get(`${item.player}${item.zone}`) ?? 0) > 0) continue;
+      const place = EMPTY_PLACE_WORDS[item.zone];
+      const said = t(`情境写的「${item.player}${place.mark}只有:」后面没有卡：按 ${item.player} 的${place.zh}没有卡判断。`, `The situation writes ${item.player}'s ${place.en} as holding only the cards after \`${item.player}${place.mark}只有:\`, and none follows: ${item.player}'s ${place.en} is taken as empty.`);
+      if (!this.assumptions.some((a) => a.zh === said.zh)) this.assumptions.push(said);
+    }
     // Issue 16 (zones): one card a zone.
     this.checkPlaces();
     // A hand listed card by card tells its size, unless the user gave the number.
@@ -1869,6 +1877,16 @@ function activatableFrom(card: Card, n: number | null, pendulum: boolean, zone: 
 /** A zone in the answer's words (SIT-LINK-LISTED-CONTROLLER says where the listed card is). */
 const ZONE_ZH: Readonly<Record<Zone, string>> = { hand: '手卡', monster: '怪兽区域', spell: '魔法与陷阱区域', gy: '墓地', banished: '除外', deck: '卡组', extra: '额外卡组' };
 const ZONE_EN: Readonly<Record<Zone, string>> = { hand: 'in the hand', monster: 'in a Monster Zone', spell: 'in a Spell & Trap Zone', gy: 'in the GY', banished: 'banished', deck: 'in the Deck', extra: 'in the Extra Deck' };
+/** SIT-ZONE-EMPTY-SAID: each place as the notation writes it (`A墓只有:`) and in words. */
+const EMPTY_PLACE_WORDS: Record<'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra', { mark: string; zh: string; en: string }> = {
+  field: { mark: '场', zh: '场上', en: 'field' },
+  hand: { mark: '手', zh: '手卡', en: 'hand' },
+  gy: { mark: '墓', zh: '墓地', en: 'GY' },
+  banished: { mark: '除外', zh: '除外状态', en: 'banishment' },
+  deck: { mark: '卡组', zh: '卡组', en: 'Deck' },
+  extra: { mark: '额外', zh: '额外卡组', en: 'Extra Deck' },
+};
+
 /** No player lists the card (most links, with no situation): one shared empty answer. */
 const NO_LISTERS: { A?: Zone; B?: Zone } = Object.freeze({});
 

@@ -45,6 +45,15 @@ describe('/help', () => {
     for (const body of [notes.body.zh, notes.body.en]) expect(body).toContain('`[召唤 X]`');
     expect(SECTIONS.map((s) => s.body.zh).join('\n')).toContain('`特殊召唤 X [由 死者苏生]`');
   });
+  it('[ANS-HELP-SIZE-MARGIN] every part of /help keeps 100 characters under Discord\'s limits in both languages: each field ≤ 924 (limit 1024) and the whole embed ≤ 5900 (limit 6000) — the English situation block and card states were 5 and 9 under', () => {
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const e = helpEmbed(lang);
+      for (const f of e.fields!) expect(f.value.length, `${lang} ${f.name}`).toBeLessThanOrEqual(1024 - 100);
+      const total = (e.title ?? '').length + (e.description ?? '').length + (e.footer?.text ?? '').length
+        + e.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
+      expect(total, lang).toBeLessThanOrEqual(6000 - 100);
+    }
+  });
   it('every example is a valid input with a ruling, and a button (label ≤ 80, at most 5 a row)', () => {
     const judge = createJudge();
     for (const x of EXAMPLES) expect(judge.chain(x.notation, { lang: 'zh-CN' }).ok, x.notation).toBe(true);

@@ -287,8 +287,13 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   // An LP cost whose amount the situation cannot tell (「支付一半基本分」 with the LP not stated): who pays, not an unnamed card.
   // (CH-LP-LOST: an LP loss counted on cards the situation does not name.)
   if (e.type === 'lp-lost') return `${link}${en ? `${who} loses LP (the amount is not known)` : `${who} 失去基本分（数值未知）`}`;
+  // (CH-HAND-ACTIVATION-COST: a cost of half the LP, the LP not stated — said as half.)
+  if (e.type === 'lp-paid' && e.unnamed) {
+    const said = typeof e.unnamed === 'string' ? e.unnamed : pick(e.unnamed, lang);
+    return `${link}${en ? `${who} pays ${said} (their LP is not stated)` : `${who} 支付${said}（基本分未写明）`}`;
+  }
   if (e.type === 'lp-paid') return `${link}${en ? `${who} pays LP (the amount is not stated)` : `${who} 支付基本分（数值未写明）`}`;
-  const what = e.tributed ? (en ? 'tributed' : '解放') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.vanished ? (en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）') : EVENT_WORD[e.type]?.[lang] ?? e.type;
+  const what = e.tributed ? (en ? 'tributed' : '解放') : e.faceDown ? (en ? 'banished face-down' : '里侧表示除外') : e.ritual ? (en ? 'Ritual Summoned' : '仪式召唤') : e.vanished ? (en ? 'vanished (a Token never reaches the hand or Deck)' : '消灭（衍生物不会回到手卡·卡组）') : EVENT_WORD[e.type]?.[lang] ?? e.type;
   const cards = e.cards.map(name).join(', ');
   if (!cards && e.amount !== null) {
     // (A draw reads as the player drawing: 「B 抽1张卡」, "B draws 1 card".)

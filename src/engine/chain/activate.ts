@@ -565,6 +565,13 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard, over: () =
     // CH-SELF-DESTRUCT: a self-destruction whose state the cost brought about applies at once.
     applySelfDestruct(state, link);
   }
+  // CH-HAND-ACTIVATION-COST: 「这张卡也能把基本分支付一半从手卡发动」 — activated from the hand, the card also pays the cost its text
+  // names for that (read as its hand activation's cost): paid and said with the other costs, the amount when the LP is known.
+  const handCost = link.cardActivation && from === 'hand' ? link.effect?.handActivation?.cost ?? [] : [];
+  if (handCost.length && !link.directives.some((d) => d.kind === 'no-cost')) {
+    for (const c of handCost) payCost(state, link, c);
+    link.rules.push(R.HAND_ACTIVATION_COST, R.COST_NOT_EFFECT);
+  }
   let paidByNote: Set<string> | null = null;
   for (const d of link.directives) {
     // A cost the user names (`[cost:回到手卡 X]`, form 16) that the card's facts lack (a cost wording the

@@ -932,7 +932,7 @@ function trapFromHand(j: Judging): Phrase | null {
     if (v === false) return fail(R.TRAP_HAND_ALLOWED, { cond });
     if (v === null) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'assumed', cond });
   }
-  if (e.handActivation.cost?.length) assume(j, R.TRAP_HAND_ALLOWED, { variant: 'extra-cost' });
+  // (The cost its text names for the hand is paid as it is activated and said there — CH-HAND-ACTIVATION-COST, ./activate.ts.)
   return null;
 }
 

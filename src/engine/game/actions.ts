@@ -369,7 +369,9 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         link.rules.push(R.COST_LP_UNIT);
         if (noted === undefined) pushOnce(state.assumptions, say({ rule: R.COST_LP_UNIT, params: { name: link.name, amount } }));
       }
-      emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...base });
+      // CH-HAND-ACTIVATION-COST (and any 「支付一半基本分」) with the LP not stated — the event says "half" (what the cost names), not only "LP".
+      const half = amount === null && a.amount === 'half' ? { unnamed: t('一半基本分', 'half their LP') } : {};
+      emit(state, { type: 'lp-paid', link: link.n, player: me, amount, cause: 'cost', by: me, ...half, ...base });
       return say({ rule: 'cost:pay-lp', params: { amount } });
     }
     case 'discard': {
@@ -1824,7 +1826,7 @@ function moveAway(d: Doing): ActionResult {
     if (unknown && a.optional) {
       // 「可以…」 with a choice nobody stated: no event is invented.
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: a.do } }) };
+      return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link) } }) };
     }
     if (unknown) {
       const verb = a.do === 'destroy' ? 'destroyed' : a.do === 'banish' ? 'banished' : a.do === 'send-to-gy' || a.do === 'tribute' ? 'sent-to-gy' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
@@ -1837,7 +1839,7 @@ function moveAway(d: Doing): ActionResult {
         emit(state, { type: verb, cards: [], link: link.n, by: me, cause, player: owner, amount: count, ...then });
         link.rules.push(R.CHOOSE_UNKNOWN);
         if (count !== null && !link.rules.includes(R.DECK_TOP_FIXED_COUNT)) link.rules.push(R.DECK_TOP_FIXED_COUNT);
-        return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'deck-top', player: owner, count } }) };
+        return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: 'deck-top', player: owner, count } }) };
       }
       emit(state, { type: verb, cards: [], link: link.n, by: me, cause, ...then });
       link.rules.push(R.CHOOSE_UNKNOWN);
@@ -1845,7 +1847,7 @@ function moveAway(d: Doing): ActionResult {
       const event = a.what === 'event-cards';
       pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: event ? 'event-assumed' : 'assumed', name: link.name } }));
       // 「卡组最上面的卡送去墓地」: nobody chooses it — it is the top card.
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
     }
     if (proof.length) return { done: false, text: say({ rule: R.PROTECT_DESTROY, params: { cards: names(proof) } }) };
     if (a.what === 'self' && link.rules.includes(R.SELF_MOVED)) return selfMovedText(state, link);
@@ -1900,7 +1902,8 @@ function moveAway(d: Doing): ActionResult {
       });
     }
     if (traps.length) trapMonstersWillNotReturn(state, link, traps, a.duration === 'end-phase' ? 'end-phase' : a.duration === 'next-standby' ? 'standby-phase' : null);
-    text = say({ rule: 'do:banish', params: { cards: names(hit) } });
+    if (a.faceDown) sayFaceDown(link);
+    text = say({ rule: 'do:banish', params: { cards: names(hit), faceDown: a.faceDown === true } });
   } else if (a.do === 'send-to-gy' || a.do === 'tribute') {
     // (WIN-TRIBUTED: 「解放」 by an effect — the Ritual Summon's 「那些怪兽全部解放」 — is a tribute: the event and the answer say so.)
     moveCards(state, hit, 'gy', 'sent-to-gy', link.n, me, cause, a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);
@@ -1982,6 +1985,18 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
   return judged.some((x) => x !== false);
 }
 
+/** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
+function chosenVerb(a: Action, link: LinkState): string {
+  if (!(a.do === 'banish' && a.faceDown)) return a.do;
+  sayFaceDown(link);
+  return 'banish-face-down';
+}
+
+/** CH-BANISH-FACE-DOWN-SAID: the link's banish is said face-down. */
+function sayFaceDown(link: LinkState): void {
+  if (!link.rules.includes(R.BANISH_FACE_DOWN_SAID)) link.rules.push(R.BANISH_FACE_DOWN_SAID);
+}
+
 function mustMove(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const performer: Player = a.player === 'opponent' ? opponent(me) : me;
@@ -1998,7 +2013,7 @@ function mustMove(d: Doing): ActionResult {
     if (count === 0) return NOTHING;
     if (able.length > count) {
       link.rules.push(R.CHOOSE_UNKNOWN);
-      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: a.do, variant: 'must', player: performer, count } }) };
+      return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: 'must', player: performer, count } }) };
     }
     hit = able;
   } else hit = subjectCards(state, link, a.what, ctx).cards.filter(canBeChosen);
@@ -2007,7 +2022,8 @@ function mustMove(d: Doing): ActionResult {
   const to: Zone = a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'hand' : a.do === 'return-to-deck' ? 'deck' : 'gy';
   moveCards(state, hit, to, type, link.n, performer, cause, a.do === 'banish' ? Object.assign({}, then, { faceUp: !a.faceDown }) : a.do === 'tribute' ? Object.assign({}, then, { tributed: true }) : then);
   const verbRule = a.do === 'destroy' ? 'do:destroy' : a.do === 'banish' ? 'do:banish' : a.do === 'return-to-hand' ? 'do:return-to-hand' : a.do === 'return-to-deck' ? 'do:return-to-deck' : 'do:send-to-gy';
-  return { done: true, text: say({ rule: verbRule, params: { cards: names(hit) } }) };
+  if (a.do === 'banish' && a.faceDown) sayFaceDown(link);
+  return { done: true, text: say({ rule: verbRule, params: { cards: names(hit), faceDown: a.do === 'banish' && a.faceDown === true } }) };
 }
 
 /** 「那个发动／效果无效」: the link it answers. */
@@ -3067,6 +3083,18 @@ function discard(d: Doing): ActionResult {
     // (A step that names no choice of its own — 「丢弃2张手卡」 read as an amount — still takes the cards its `[丢弃 X]` notes name.)
     const chosen = ctx.chosen ?? notedCards(state, link, 'chosen', 'discard').map((c) => c.ref);
     const named = chosen.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c.zone === 'hand');
+    // CH-DISCARD-FILTERED: 「选择1只灵魂怪兽丢弃」 — only hand cards of the kind the step names may go: with the hand listed in
+    // full, the ones that fit (none: nothing is discarded).
+    const wanted = typeof a.what === 'object' && (a.what.filter.kind !== undefined || a.what.filter.subtypes !== undefined) ? a.what.filter : null;
+    if (wanted && !named.length && state.knownZones.has(`${p}:hand`) && (board.handSize[p] === null || board.handSize[p] === hand.length)) {
+      const fit = hand.filter((c) => matchesFilter(wanted, c, onBoard(board, link.ref, me)));
+      link.rules.push(R.DISCARD_FILTERED);
+      if (!fit.length) return NOTHING;
+      if (fit.length <= count) {
+        moveCards(state, fit, 'gy', 'discarded', link.n, me, cause, then);
+        return { done: true, text: say({ rule: 'do:discard', params: { count: fit.length, whose: p === me ? null : p } }) };
+      }
+    }
     const cards = named.length ? named : hand.length === count && (board.handSize[p] === null || board.handSize[p] === hand.length) ? hand : [];
     // CH-PICK-LISTED-EMPTY: a hand the situation lists, emptied by now (「自己把手卡随机选1张丢弃」 with no other card) — nothing is discarded.
     if (!cards.length && !hand.length && board.handSize[p] === 0 && state.knownZones.has(`${p}:hand`)) {
@@ -3076,7 +3104,7 @@ function discard(d: Doing): ActionResult {
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);
       moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
-      return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+      return { done: true, text: say({ rule: 'do:discard', params: { count, whose: p === me ? null : p } }) };
     }
   }
   for (const p of players) {
@@ -3084,7 +3112,9 @@ function discard(d: Doing): ActionResult {
     if (n !== null) board.handSize[p] = Math.max(0, n - count);
     emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
   }
-  return { done: true, text: say({ rule: 'do:discard', params: { count } }) };
+  // (The opponent's discard names who discards: 「B丢弃1张手卡」, not the controller's 「丢弃1张手卡」.)
+  const whose = players.length === 1 && players[0] !== me ? players[0] : null;
+  return { done: true, text: say({ rule: 'do:discard', params: { count, whose } }) };
 }
 
 /**

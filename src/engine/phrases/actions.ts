@@ -404,7 +404,8 @@ export const ACTIONS: PhraseBook = {
     return t(`${list(parts).zh}${until.zh}`, `${list(parts).en}${until.en}`);
   },
   'do:destroy': ({ cards }) => t(`${cards.zh}被破坏`, `${cards.en} destroyed`),
-  'do:banish': ({ cards }) => t(`${cards.zh}被除外`, `${cards.en} banished`),
+  // (「里侧表示除外」: face-down is said: a player's forced banish may be one, and a face-down card stays unknown to the other player.)
+  'do:banish': ({ cards, faceDown }) => (faceDown ? t(`${cards.zh}被里侧表示除外`, `${cards.en} banished face-down`) : t(`${cards.zh}被除外`, `${cards.en} banished`)),
   'do:send-to-gy': ({ cards, tributed }) => (tributed ? t(`${cards.zh}被解放`, `${cards.en} tributed`) : t(`${cards.zh}被送去墓地`, `${cards.en} sent to the GY`)),
   'do:return-to-hand': ({ cards, toExtra, vanished }) => {
     // An Extra Deck monster "returned to the hand" goes to the Extra Deck instead (CH-RETURN-NOT-DONE); a Token vanishes (CH-TOKEN-VANISHES).
@@ -480,7 +481,12 @@ export const ACTIONS: PhraseBook = {
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),
-  'do:discard': ({ count }) => (count === null ? t('把手卡全部丢弃', 'discards the whole hand') : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`)),
+  'do:discard': ({ count, whose }) =>
+    count === null
+      ? t('把手卡全部丢弃', 'discards the whole hand')
+      : whose
+        ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
+        : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
   'do:take-control': ({ cards, swap }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   // CH-POSITION-LOCK-LEFT
@@ -838,6 +844,7 @@ export const ACTIONS: PhraseBook = {
 const CHOSEN_VERB = {
   destroy: t('被破坏', 'destroyed'),
   banish: t('被除外', 'banished'),
+  'banish-face-down': t('被里侧表示除外', 'banished face-down'),
   'send-to-gy': t('被送去墓地', 'sent to the GY'),
   tribute: t('被解放', 'tributed'),
   'return-to-hand': t('回到手卡', 'returned to the hand'),

@@ -380,9 +380,7 @@ export const LEGALITY: PhraseBook = {
   [R.TRAP_HAND_ALLOWED]: ({ name, variant, cond }) =>
     variant === 'assumed'
       ? t(`${name.zh}从手卡发动的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its condition for activation from the hand (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`)
-      : variant === 'extra-cost'
-        ? t(`${name.zh}从手卡发动时还要支付卡上写的额外代价。`, `${name.en}: activated from the hand, it also pays the extra cost its text names.`)
-        : t(`${name.zh}只有在${condText(cond).zh}时才能从手卡发动，现在不满足。`, `${name.en} may be activated from the hand only when this holds: ${condText(cond).en}; it does not now.`),
+      : t(`${name.zh}只有在${condText(cond).zh}时才能从手卡发动，现在不满足。`, `${name.en} may be activated from the hand only when this holds: ${condText(cond).en}; it does not now.`),
   [R.QP_HAND_OPP_TURN]: ({ name }) =>
     t(`${name.zh}是速攻魔法，在对方回合只能发动盖放的，不能从手卡发动。`, `${name.en} is a Quick-Play Spell: in the opponent's turn only a Set one can be activated, not one from the hand.`),
   [R.TRAP_SET_TURN]: ({ name }) =>

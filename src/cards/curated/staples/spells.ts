@@ -297,4 +297,24 @@ export const spellCards = [
       },
     ],
   }),
+  // 封神镜 (Fengsheng Mirror), today's text: 「看对方手卡。对方手卡有灵魂怪兽存在的场合，选择1只灵魂怪兽丢弃去墓地。」 — the Spirit monster is
+  // the opponent's, picked by this card's controller. Curated: the card-text compiler read 「丢弃」 as its controller discarding a card of
+  // their own hand (「A 1张卡丢弃」).
+  card({
+    id: 37406863,
+    name: '封神镜',
+    type: 'spell',
+    official: '封神镜',
+    en: 'Fengsheng Mirror',
+    effects: [
+      {
+        kind: 'activation',
+        does: [
+          { do: 'look', what: { filter: { side: 'opponent', place: 'hand' }, scope: 'all' }, note: "look at the opponent's hand" },
+          { do: 'discard', player: 'opponent', conditional: true, what: { filter: { side: 'opponent', place: 'hand', kind: 'monster', subtypes: ['spirit'] }, scope: 'choose', count: 1 }, note: 'if it holds a Spirit monster: you choose 1 of them, discarded to the GY' },
+        ],
+        summary: { zh: '看对方手卡：其中有灵魂怪兽的场合，自己选那之中1只丢弃去墓地。', en: "Look at the opponent's hand: if it holds a Spirit monster, you pick 1 of them and it is discarded to the GY." },
+      },
+    ],
+  }),
 ];
