@@ -114,11 +114,13 @@ describe.skipIf(!hasDb)('robustness with the full card database (skipped: ../sha
         }
         expect(a.links).toHaveLength(picked.length);
         expect(a.resolutionOrder).toEqual(a.links.filter((l) => l.legal !== false).map((l) => l.n).reverse());
-        if (a.links.some((l) => l.legal !== null && l.card.id !== null)) {
+        // A procedure read from 「这张卡可以从手卡特殊召唤」 is sure (CH-PROCEDURE-TIMING): its refusal rests on no guess.
+        if (a.links.some((l) => l.legal !== null && l.card.id !== null && !l.rules.includes('CH-PROCEDURE-TIMING'))) {
           expect(a.assumptions.some((x) => /推断|未知/.test(x.zh)), input).toBe(true);
         }
       }),
       { numRuns: 150, seed: 7 },
     );
-  });
+    // 150 chains over the whole database: ~15 s quiet, past the 60 s default when the 2 cores are shared.
+  }, 180_000);
 });
