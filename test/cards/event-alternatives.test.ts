@@ -19,4 +19,8 @@ describe.skipIf(!haveCards)('CMP-EVENT-ALTERNATIVES, what a user sees', () => {
     expect(offered('{回合:B 阶段:主要1 A场:月华龙 黑蔷薇} 特殊召唤 B:黑魔术师')).toContain('月华龙 黑蔷薇');
     expect(offered('{回合:B 阶段:主要1 A场:月华龙 黑蔷薇} 特殊召唤 B:元素英雄 天空侠')).not.toContain('月华龙 黑蔷薇');
   });
+  it('[CMP-EVENT-ALTERNATIVES] typed as a link in the Main Phase, 俱舍怒威族·独角兽③ is not refused for want of its own attack declaration: the other alternative may have met it', () => {
+    const link = askCdb('{回合:A 阶段:主要1 A场:俱舍怒威族·独角兽} C1 A:俱舍怒威族·独角兽③').links[0]!;
+    expect(link.legal).toBe(true);
+  });
 });
