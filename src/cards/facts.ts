@@ -1977,6 +1977,12 @@ export interface EffectFacts {
   waitsFor?: TriggerPattern;
   /** 「…时」 (when: can miss timing) or 「…的场合」 (if: cannot). */
   timing?: 'when' | 'if';
+  /**
+   * Added (CMP-EVENT-ALTERNATIVES): further events of a trigger listed as alternatives, each with its own subject and timing
+   * (「这张卡的攻击宣言时或者对方把怪兽的效果发动的场合」: `trigger` is the first, its own attack declared, a when; here the second, the
+   * opponent's monster effect activated, an if). Any one of them met is enough.
+   */
+  orTriggers?: { trigger: TriggerPattern; timing?: 'when' | 'if' }[];
   /** Mandatory (强制/必发) or optional (可以/任意). */
   mandatory?: boolean;
   /** For responsive effects: what the link directly below must be. */

@@ -40,6 +40,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     alsoInDamageStep: s(e.alsoInDamageStep),
     notInDamageStep: s(e.notInDamageStep),
     timing: s(e.timing),
+    orTriggers: e.orTriggers === undefined ? undefined : e.orTriggers.map((a) => ({ trigger: triggerRecord(a.trigger, s), timing: s(a.timing) })),
     mandatory: s(e.mandatory),
     respondsTo: s(e.respondsTo),
     respondsToSummon: s(e.respondsToSummon),

@@ -25,7 +25,9 @@ describe('newer cards of the negation and activation chapters', () => {
     expect(effect('试号闪刀姬-天津', 1)).toMatchObject({ kind: 'quick', respondsTo: { by: 'opponent', cardKind: 'monster' }, does: [{ do: 'rewrite', what: 'activation', into: { does: [{ do: 'destroy' }] } }] });
   });
   it('俱舍怒威族·独角兽 ③: a trigger at its attack declaration (or an opponent’s monster effect), banishing face-down', () => {
-    expect(effect('俱舍怒威族·独角兽', 3)).toMatchObject({ kind: 'trigger', trigger: { on: ['attack-declared', 'activated'] } });
+    // CMP-EVENT-ALTERNATIVES: two alternatives, each its own subject and timing — its own attack declared (a when), the opponent's
+    // monster effect activated (an if).
+    expect(effect('俱舍怒威族·独角兽', 3)).toMatchObject({ kind: 'trigger', trigger: { on: ['attack-declared'] }, timing: 'when', orTriggers: [{ trigger: { on: ['activated'], subject: { side: 'opponent', kind: 'monster' } }, timing: 'if' }] });
     expect(effect('俱舍怒威族·独角兽', 3).does?.some((a) => a.do === 'banish' && a.faceDown)).toBe(true);
   });
   it('白银之迷宫城 ①: no chain link of its own — it adds 「选场上1张卡破坏」 to its controller’s Set 「拉比林斯迷宫欢迎」 Normal Traps (CH-ADDED-EFFECT)', () => {

@@ -755,8 +755,9 @@ const causeList = (t: TriggerPattern): EventCause[] => (t.cause === undefined ? 
 /** The `events` of the card answer (output.md): what the effect waits for, in fixed words. */
 export function eventWordsOf(e: EffectFacts): EventWord[] {
   const out: EventWord[] = [];
-  const t = e.trigger;
-  if (t) {
+  // CMP-EVENT-ALTERNATIVES: each alternative's words, with its own subject.
+  for (const t of [e.trigger, ...(e.orTriggers ?? []).map((a) => a.trigger)]) {
+    if (!t) continue;
     const evs = Array.isArray(t.event) ? t.event : [t.event];
     const words = t.on?.length ? t.on : [...new Set(evs.map((x) => wordOfEvent(x, t)))];
     const s = t.subject;

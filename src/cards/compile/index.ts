@@ -49,6 +49,7 @@ import { destroyedByOf } from './destroyed-by.js';
 import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
+import { eventAlternatives } from './alternatives.js';
 import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
@@ -870,6 +871,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const conditionsText = c.conditions.join('，');
   const ev = eventOf(e, c, text, norm, drawWords, events);
   applyEvent(e, ev, conditionsText, unknown);
+  eventAlternatives(e, c.conditions);
   activationState(e, c, text, type, ev, unknown);
   stateAtEvent(e, conditionsText);
   alreadyThere(e, conditionsText);

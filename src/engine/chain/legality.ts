@@ -163,6 +163,37 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
   pushOnce(j.state.assumptions, say({ rule, params }));
 }
 
+/** A trigger's alternatives (CMP-EVENT-ALTERNATIVES), each as the effect with that event and timing alone. */
+function alternativesOf(e: EffectFacts): EffectFacts[] {
+  return [{ trigger: e.trigger, timing: e.timing }, ...(e.orTriggers ?? [])].map((a) => ({ ...e, trigger: a.trigger, timing: a.timing, orTriggers: undefined }));
+}
+
+/** The checks of a trigger's event: with alternatives, one alternative must pass them all. */
+const EVENT_CHECKS: Check[] = [];
+
+/** Run a check for one alternative, leaving no rule or assumption behind. */
+function quietly(j: Judging, e: EffectFacts, check: Check): Phrase | null {
+  const assumed = j.state.assumptions.length;
+  const p = check({ ...j, e, rules: [...j.rules] });
+  j.state.assumptions.length = assumed;
+  return p;
+}
+
+/**
+ * CMP-EVENT-ALTERNATIVES: a trigger whose events are alternatives (`orTriggers`, 「这张卡的攻击宣言时或者对方把怪兽的效果发动的场合」) is
+ * refused by a check of its event only when no alternative passes every such check — its own attack declaration is not needed in the
+ * Main Phase, where the opponent's monster effect may have met it. Judged as that alternative when one passes; else as the first.
+ */
+function eitherEvent(check: Check): Check {
+  EVENT_CHECKS.push(check);
+  return (j) => {
+    if (!j.e.orTriggers?.length) return check(j);
+    const alts = alternativesOf(j.e);
+    const met = alts.find((e) => EVENT_CHECKS.every((c) => quietly(j, e, c) === null));
+    return check({ ...j, e: met ?? alts[0]! });
+  };
+}
+
 /** The checks, in the order they are made; the first that fails is the reason. */
 const CHECKS: Check[] = [
   // ./between-turns.ts: nothing is activated between two turns (CH-BETWEEN-TURNS).
@@ -174,23 +205,23 @@ const CHECKS: Check[] = [
   // monster destroyed by battle applies nothing — the reason, whatever its timing.
   battleDestroyedUnchanged,
   speedAndResponse,
-  ifAfterChain,
+  eitherEvent(ifAfterChain),
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
-  actionMisses,
-  statedMisses,
+  eitherEvent(actionMisses),
+  eitherEvent(statedMisses),
   costSameKind,
   triggerAssumed,
   eventNotYetHappened,
   armedLost,
   armedByTurn,
-  attackDeclaration,
+  eitherEvent(attackDeclaration),
   whenCondition,
   battleStepPriority,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
   battleDestroyed,
-  destroyerLeft,
-  battleNotToGy,
+  eitherEvent(destroyerLeft),
+  eitherEvent(battleNotToGy),
   cannotUse,
   damageStep,
   // After the damage step's own rule (which keeps such a card to its part of the step): outside the damage step, its moment.

@@ -214,7 +214,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       if (controller === undefined) controller = controllerOf(tc, scenario);
       if (!controller) break;
       const noted = ctx.notes.length;
-      const c = consider(tc, effect, controller);
+      const c = considerAlternatives(tc, effect, controller);
       if (effect.choiceOf !== undefined) {
         if (c) (qualified ??= new Set<number>()).add(effect.choiceOf);
         else if (ctx.notes.length > noted) (held ??= []).push({ n: effect.choiceOf, notes: ctx.notes.splice(noted) });
@@ -325,6 +325,27 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (again.some((m) => m.cards.includes(tc.ref))) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), say({ rule: W.NEGATED_OWN_MOVE, params: { card: tc.card.name, variant: 'not-from-field' } })], '：', ': ') });
     }
+  }
+
+  /**
+   * CMP-EVENT-ALTERNATIVES: a trigger whose events are listed as alternatives (`orTriggers`, 「这张卡的攻击宣言时或者对方把怪兽的效果发动的
+   * 场合」) is met by any one of them, each judged with its own subject and timing — the first met stands for the effect. What the
+   * alternatives not met said (why their event did not count) is dropped when another one is met.
+   */
+  function considerAlternatives(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
+    if (!effect.orTriggers?.length) return consider(tc, effect, controller);
+    const notes = ctx.notes.length;
+    const refused = rejected.length;
+    for (const alt of [{ trigger: effect.trigger, timing: effect.timing }, ...effect.orTriggers]) {
+      const one: EffectFacts = { ...effect, trigger: alt.trigger, timing: alt.timing, orTriggers: undefined };
+      const c = consider(tc, one, controller);
+      if (c) {
+        ctx.notes.splice(notes);
+        rejected.splice(refused);
+        return c;
+      }
+    }
+    return null;
   }
 
   function consider(tc: TimelineCard, effect: EffectFacts, controller: Player): Candidate | null {
