@@ -2791,7 +2791,15 @@ export interface BattleDamageRule {
    * (its ATK, or its DEF when it attacks in Defense Position) is at least `atkMin` / at most `atkMax`
    * (「不会被和攻击力1900以上的怪兽的战斗破坏」).
    */
-  vs?: { atkMin?: number; atkMax?: number };
+  vs?: {
+    atkMin?: number;
+    atkMax?: number;
+    /**
+     * Added (CMP-BATTLE-VS-FILTER): only in a battle with a monster of this filter — 「这张卡不会被和暗属性怪兽的战斗破坏，那次战斗发生的对
+     * 自己的战斗伤害变成0」 (神圣之灯): both the protection and the damage change hold in its battles with a DARK monster only.
+     */
+    filter?: CardFilter;
+  };
 }
 
 /**
