@@ -9,7 +9,8 @@
  * another condition (「自己基本分…的场合」, 「这个效果适用的回合」) or that the player may choose (「可以把…变成0」)
  * is left unread — nothing is guessed.
  */
-import type { BattleDamageRule, CardFilter, EffectFacts } from '../facts.js';
+import type { BattleDamageRule, CardFilter, Condition, EffectFacts } from '../facts.js';
+import { activationCondition } from './conditions.js';
 import { filterOf } from './words.js';
 import { noNumberColon, noStop } from './text.js';
 import { summonedSubject } from './summon-memory.js';
@@ -169,6 +170,12 @@ function foeFilter(words: string): CardFilter | undefined {
 /** CMP-BATTLE-VS-FILTER: 「和暗属性怪兽的战斗破坏，那次战斗…」 — 「那次战斗」 is a battle with such a monster. */
 const VS_THEN = /不会被和([^，。]*?怪兽)的战斗破坏[，,]那次战斗/;
 
+/** CMP-BATTLE-PHASE-LEAD: a lead clause that says only whose turn and which phase (「自己战斗阶段中」), as conditions; null for any other. */
+function phaseLead(clause: string): Condition[] | null {
+  const c = activationCondition(clause.trim());
+  return c?.length && c.every((x) => x.is === 'turn' || x.is === 'phase') ? c : null;
+}
+
 /** CMP-BATTLE-ZERO-SUMMON-TURN: 「这张卡特殊召唤的回合，(自己场上的…怪兽)不会被破坏，对控制者造成的战斗伤害变成0」. */
 const SUMMON_TURN_ZERO = /^这张卡特殊召唤的回合[，,](自己场上的[^，。]*?怪兽)不会被破坏[，,]对控制者造成的战斗伤害变成0$/;
 
@@ -203,12 +210,17 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
+    // CMP-BATTLE-PHASE-LEAD: 「自己战斗阶段中，这张卡不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」 (火箭战士①) — a lead of whose turn and
+    // which phase is the continuous effect's condition (was dropped: the protection unread, the 0 held in the opponent's turn too).
+    const lead = e.kind === 'continuous' && clauses.length > 1 ? phaseLead(clauses[0]!) : null;
+    if (lead) clauses.shift();
     const at = clauses.findIndex((c) => c.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|和[^，。]*?怪兽的|那次|这次)?战斗破坏/.test(c));
     const kept = at >= 0 ? readBattleIndestructible(clauses.slice(0, at + 1).join('，')) : null;
     if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
     // (Only a sentence holding 「伤害」 can be cut there: compile time, issue 12.)
-    const parts = sentence.includes('伤害') && sentence.includes('，') && (sentence.includes('战斗') || sentence.includes('受到的')) ? sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [sentence];
+    const body = lead ? clauses.join('，') : sentence;
+    const parts = sentence.includes('伤害') && sentence.includes('，') && (sentence.includes('战斗') || sentence.includes('受到的')) ? body.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [body];
     // CH-AFTER-CALC-STEP: 「选择的怪兽不会被战斗破坏，那次攻击发生的对双方的战斗伤害变成0」 (浑身一击) — 「那次攻击」 is that targeted monster's.
     if (e.targets && parts.length > 1 && /(选择的|作为对象的)怪兽/.test(parts[0]!)) for (let k = 1; k < parts.length; k++) if (typeof parts[k] === 'string') parts[k] = parts[k]!.replace(/^(那次攻击|那次战斗)发生的/, '那只怪兽的战斗发生的');
     const last = parts.at(-1)!.trim();
@@ -242,6 +254,7 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
       else { (e.unknown ??= []).push(`action: ${sentence.trim()}`); r = null; }
     }
     if (r) out.push(r);
+    if (lead && (r || kept)) e.condition = [...(e.condition ?? []), ...lead.filter((c) => !(e.condition ?? []).some((d) => JSON.stringify(d) === JSON.stringify(c)))];
     if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }
   if (out.length) e.battleDamage = out;
