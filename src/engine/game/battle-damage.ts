@@ -142,6 +142,8 @@ function riderRules(board: Board, out: ActiveRule[]): void {
     if (!m?.summonRiders?.length || m.zone !== 'monster' || !m.controller || !m.states.includes('summoned-by-card')) continue;
     const name = m.summonedBy ?? m.card.name;
     if (m.summonRiders.includes('battle-damage-half')) out.push({ rule: { op: 'half', receiver: 'any', of: 'self', sourceOnly: true }, controller: m.controller, card: m.ref, name });
+    // CMP-TOKEN-BATTLE-ZERO: 「这衍生物的战斗发生的对双方玩家的战斗伤害变成0」 — no damage to either player from its battles.
+    if (m.summonRiders.includes('battle-damage-zero')) out.push({ rule: { op: 'zero', receiver: 'any', of: 'self' }, controller: m.controller, card: m.ref, name });
     if (m.summonRiders.includes('battle-damage-zero-opponent')) out.push({ rule: { op: 'zero', receiver: 'opponent', of: 'self' }, controller: m.controller, card: m.ref, name });
   }
 }
