@@ -2669,9 +2669,10 @@ export interface TributeOption {
  */
 /**
  * (FD-SUMMON-RIDER-BATTLE-DAMAGE: 'battle-damage-half' 「这个效果特殊召唤的怪兽给与玩家的战斗伤害变成一半」 — the battle damage that monster
- * inflicts on any player is halved; 'battle-damage-zero-opponent' 「这个效果特殊召唤的怪兽进行战斗的场合，对方玩家受到的战斗伤害变成0」.)
+ * inflicts on any player is halved; 'battle-damage-zero-opponent' 「这个效果特殊召唤的怪兽进行战斗的场合，对方玩家受到的战斗伤害变成0」;
+ * 'battle-damage-zero' (CMP-TOKEN-BATTLE-ZERO) 「这衍生物的战斗发生的对双方玩家的战斗伤害变成0」: neither player takes damage from its battles.)
  */
-export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins' | 'leaves-banished' | 'battle-damage-half' | 'battle-damage-zero-opponent';
+export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects-negated' | 'leaves-opponent-wins' | 'leaves-banished' | 'battle-damage-half' | 'battle-damage-zero-opponent' | 'battle-damage-zero';
 
 /** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
 export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
@@ -2797,7 +2798,15 @@ export interface BattleDamageRule {
    * (its ATK, or its DEF when it attacks in Defense Position) is at least `atkMin` / at most `atkMax`
    * (「不会被和攻击力1900以上的怪兽的战斗破坏」).
    */
-  vs?: { atkMin?: number; atkMax?: number };
+  vs?: {
+    atkMin?: number;
+    atkMax?: number;
+    /**
+     * Added (CMP-BATTLE-VS-FILTER): only in a battle with a monster of this filter — 「这张卡不会被和暗属性怪兽的战斗破坏，那次战斗发生的对
+     * 自己的战斗伤害变成0」 (神圣之灯): both the protection and the damage change hold in its battles with a DARK monster only.
+     */
+    filter?: CardFilter;
+  };
 }
 
 /**

@@ -494,7 +494,9 @@ function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
 }
 
 function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
-  const text = step.text;
+  // CMP-EQUIP-DESTROYED-TO-SELF: 「（这张卡战斗破坏对方怪兽送去墓地时，）把破坏怪兽当作装备卡使用给这张卡装备」 (卡车机人) — the old 「破坏怪兽」 is the monster
+  // the event destroyed, 「那只怪兽」 (its 「破坏」 was read as a destruction, and the equip as this card equipping itself).
+  const text = ctx.trigger && step.text.includes('把破坏怪兽当作装备卡使用给这张卡') ? step.text.replace('把破坏怪兽当作装备卡使用给这张卡', '把那只怪兽当作装备卡使用给这张卡') : step.text;
   const scan = maskNames(text);
   const spans = verbSpans(scan);
   if (!spans.length) return null;

@@ -9,7 +9,8 @@
  * another condition (「自己基本分…的场合」, 「这个效果适用的回合」) or that the player may choose (「可以把…变成0」)
  * is left unread — nothing is guessed.
  */
-import type { BattleDamageRule, EffectFacts } from '../facts.js';
+import type { BattleDamageRule, CardFilter, Condition, EffectFacts } from '../facts.js';
+import { activationCondition } from './conditions.js';
 import { filterOf } from './words.js';
 import { noNumberColon, noStop } from './text.js';
 import { summonedSubject } from './summon-memory.js';
@@ -149,12 +150,30 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   // CH-PROTECT-CONDITION: 「攻击表示的这张卡」「场上攻击表示存在的这张卡」「以表侧攻击表示存在的这张卡」 — this card, under the position the
   // effect's condition holds (./continuous.ts reads it there): the rule is this card's, in force while the condition is.
   s = s.replace(/^(?:场上)?以?(?:表侧)?(?:攻击|守备)表示(?:存在)?的这张卡/, '这张卡');
-  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?(?:「([^」]+)」)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?)?战斗破坏$/.exec(s);
+  const m = /^(这张卡|装备(这张卡的)?怪兽|自己(场上的?)?(的)?(?:「([^」]+)」)?怪兽)不会被(?:和?攻击力(\d+)(以上|以下)的怪兽的?|和([^，。]*?怪兽)的)?战斗破坏$/.exec(s);
   if (!m) return null;
   const arch = m[5];
   const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: arch ? { side: 'self', archetype: arch } : { side: 'self' } };
-  const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : undefined;
+  // CMP-BATTLE-VS-FILTER: 「不会被和暗属性怪兽的战斗破坏」 — only against a monster of that filter (one the reader cannot narrow is left unread).
+  const foe = m[8] ? foeFilter(m[8]) : undefined;
+  if (m[8] && !foe) return null;
+  const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : foe ? { filter: foe } : undefined;
   return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
+}
+
+/** CMP-BATTLE-VS-FILTER: the monster of 「和暗属性怪兽的战斗」 as a filter, or undefined when the words narrow nothing the filter reads. */
+function foeFilter(words: string): CardFilter | undefined {
+  const f = filterOf(words);
+  return Object.keys(f).some((k) => k !== 'kind') ? f : undefined;
+}
+
+/** CMP-BATTLE-VS-FILTER: 「和暗属性怪兽的战斗破坏，那次战斗…」 — 「那次战斗」 is a battle with such a monster. */
+const VS_THEN = /不会被和([^，。]*?怪兽)的战斗破坏[，,]那次战斗/;
+
+/** CMP-BATTLE-PHASE-LEAD: a lead clause that says only whose turn and which phase (「自己战斗阶段中」), as conditions; null for any other. */
+function phaseLead(clause: string): Condition[] | null {
+  const c = activationCondition(clause.trim());
+  return c?.length && c.every((x) => x.is === 'turn' || x.is === 'phase') ? c : null;
 }
 
 /** CMP-BATTLE-ZERO-SUMMON-TURN: 「这张卡特殊召唤的回合，(自己场上的…怪兽)不会被破坏，对控制者造成的战斗伤害变成0」. */
@@ -165,7 +184,7 @@ const CARD_BATTLES = /这张卡(和|与)[^。]*?战斗|这张卡(进行战斗|�
 
 /** Every battle-damage change of an effect's text (its sentences, or 「，」-joined parts of one), on the effect. */
 export function battleDamageOf(e: EffectFacts, text: string): void {
-  if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|那次|这次)?战斗破坏/.test(text))) return;
+  if (!text.includes('伤害') && !(text.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|和[^，。]*?怪兽的|那次|这次)?战斗破坏/.test(text))) return;
   const out: BattleDamageRule[] = [];
   for (const whole of noNumberColon(text).split('。')) {
     // FD-SUMMON-MEMORY: 「融合召唤的这张卡和对方怪兽的战斗…变成2倍」 — the change holds while this card remembers that summon.
@@ -191,12 +210,17 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // 「…不会被战斗破坏，…」: which monsters the battle does not destroy — read with every clause before it (a condition there
     // leaves it unread), not the clauses after.
     const clauses = sentence.split('，');
-    const at = clauses.findIndex((c) => c.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|那次|这次)?战斗破坏/.test(c));
+    // CMP-BATTLE-PHASE-LEAD: 「自己战斗阶段中，这张卡不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」 (火箭战士①) — a lead of whose turn and
+    // which phase is the continuous effect's condition (was dropped: the protection unread, the 0 held in the opponent's turn too).
+    const lead = e.kind === 'continuous' && clauses.length > 1 ? phaseLead(clauses[0]!) : null;
+    if (lead) clauses.shift();
+    const at = clauses.findIndex((c) => c.includes('战斗破坏') && /不会被(和?攻击力\d+以[上下]的怪兽的?|和[^，。]*?怪兽的|那次|这次)?战斗破坏/.test(c));
     const kept = at >= 0 ? readBattleIndestructible(clauses.slice(0, at + 1).join('，')) : null;
     if (kept) out.push(kept);
     // 「…不会被战斗破坏，这张卡的战斗发生的对自己的战斗伤害变成0」: the damage part after a 「，」.
     // (Only a sentence holding 「伤害」 can be cut there: compile time, issue 12.)
-    const parts = sentence.includes('伤害') && sentence.includes('，') && (sentence.includes('战斗') || sentence.includes('受到的')) ? sentence.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [sentence];
+    const body = lead ? clauses.join('，') : sentence;
+    const parts = sentence.includes('伤害') && sentence.includes('，') && (sentence.includes('战斗') || sentence.includes('受到的')) ? body.split(/，(?=[^，]*战斗(·效果)?伤害|[^，]*受到的(全部)?伤害)/) : [body];
     // CH-AFTER-CALC-STEP: 「选择的怪兽不会被战斗破坏，那次攻击发生的对双方的战斗伤害变成0」 (浑身一击) — 「那次攻击」 is that targeted monster's.
     if (e.targets && parts.length > 1 && /(选择的|作为对象的)怪兽/.test(parts[0]!)) for (let k = 1; k < parts.length; k++) if (typeof parts[k] === 'string') parts[k] = parts[k]!.replace(/^(那次攻击|那次战斗)发生的/, '那只怪兽的战斗发生的');
     const last = parts.at(-1)!.trim();
@@ -221,7 +245,16 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // in, whichever monsters fight it, not a battle of this card (which never comes: 护卫防壁 left the damage as it was). A continuous
     // effect's 「那次战斗」 (a Pendulum Effect 「自己的灵摆怪兽攻击的场合，…那次战斗…」) is left as it was read.
     if (r && r.of === 'self' && !r.sourceOnly && e.kind !== 'continuous' && /那次战斗/.test(sentence) && !/这张卡/.test(sentence) && !CARD_BATTLES.test(text)) r = { ...r, of: 'any', lasts: 'battle' };
+    // CMP-BATTLE-VS-FILTER: 「这张卡不会被和暗属性怪兽的战斗破坏，那次战斗发生的对自己的战斗伤害变成0」 (神圣之灯) — the damage of that battle only,
+    // a battle with such a monster (was read as every battle of this card); a monster the filter cannot hold leaves the change unread.
+    const vsThen = r ? VS_THEN.exec(sentence) : null;
+    if (vsThen) {
+      const foe = foeFilter(vsThen[1]!);
+      if (foe) r = { ...r!, vs: { filter: foe } };
+      else { (e.unknown ??= []).push(`action: ${sentence.trim()}`); r = null; }
+    }
     if (r) out.push(r);
+    if (lead && (r || kept)) e.condition = [...(e.condition ?? []), ...lead.filter((c) => !(e.condition ?? []).some((d) => JSON.stringify(d) === JSON.stringify(c)))];
     if (r && summoned && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self)) e.condition = [...(e.condition ?? []), summoned.condition];
   }
   if (out.length) e.battleDamage = out;

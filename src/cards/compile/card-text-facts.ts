@@ -154,7 +154,11 @@ function grantedSummonUnnegatable(text: string): SummonGrant | undefined {
 
 /** FD-SUMMON-RIDER-BY-CARD: 「这个效果特殊召唤的怪兽不能攻击／…效果无效化」, sentence by sentence. */
 export function readSummonRiders(text: string | undefined): SummonRider[] {
-  if (!text || !text.includes('这个效果')) return [];
+  if (!text) return [];
+  // CMP-TOKEN-BATTLE-ZERO: 「把1只…「圆舞衍生物」…特殊召唤。这衍生物的战斗发生的对双方玩家的战斗伤害变成0」 (武斗圆舞) — the Token this card's effect
+  // summons carries it (was dropped silently: its battles dealt damage as usual).
+  if (text.includes('衍生物') && /特殊召唤。这衍生物的战斗发生的对双方(?:玩家)?的战斗伤害变成0/.test(text)) return ['battle-damage-zero'];
+  if (!text.includes('这个效果')) return [];
   const out: SummonRider[] = [];
   for (const s of text.split(/[。\n]/)) {
     // 「这个回合不能攻击宣言」 binds the turn of the summon only (邪恶苏生); so does 「在那个回合不能攻击宣言」 (过早的复活).

@@ -157,7 +157,8 @@ function oldMandatoryTriggerText(head: string): boolean {
   if (!/(召唤|反转|破坏|送去墓地|除外|攻击|战斗|伤害|准备阶段|结束阶段|抽卡阶段|加入手卡|回到|丢弃|解放|离开|装备|成为|变更|连锁|发动|控制权转移)/.test(cond)) return false;
   // 「伤害步骤」「伤害计算」 name a moment, not damage dealt: they are no action.
   const act = m[3]!.replace(/伤害步骤|伤害计算/g, '');
-  if (/^[^，。]{0,12}(不能|不会|当作|不受)/.test(act) && !laterTurn(act)) return false;
+  // (CMP-EQUIP-DESTROYED-TO-SELF: not 「把破坏怪兽当作装备卡使用给这张卡装备」 (卡车机人) — a card moved once, on the chain.)
+  if (/^[^，。]{0,12}(不能|不会|当作(?!装备卡使用给)|不受)/.test(act) && !laterTurn(act)) return false;
   // 「…攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动」: a restriction that applies, nothing done —
   // unless an event imposes it (「…给与对方战斗伤害时，对方直到…不能…」: done once, on the chain).
   // So is a restriction an event lays on a later turn (「…战斗破坏对方怪兽的场合，对方玩家在下个回合不能发动魔法卡」).

@@ -142,6 +142,8 @@ function riderRules(board: Board, out: ActiveRule[]): void {
     if (!m?.summonRiders?.length || m.zone !== 'monster' || !m.controller || !m.states.includes('summoned-by-card')) continue;
     const name = m.summonedBy ?? m.card.name;
     if (m.summonRiders.includes('battle-damage-half')) out.push({ rule: { op: 'half', receiver: 'any', of: 'self', sourceOnly: true }, controller: m.controller, card: m.ref, name });
+    // CMP-TOKEN-BATTLE-ZERO: 「这衍生物的战斗发生的对双方玩家的战斗伤害变成0」 — no damage to either player from its battles.
+    if (m.summonRiders.includes('battle-damage-zero')) out.push({ rule: { op: 'zero', receiver: 'any', of: 'self' }, controller: m.controller, card: m.ref, name });
     if (m.summonRiders.includes('battle-damage-zero-opponent')) out.push({ rule: { op: 'zero', receiver: 'opponent', of: 'self' }, controller: m.controller, card: m.ref, name });
   }
 }
@@ -201,6 +203,8 @@ function fits(board: Board, r: ActiveRule, b: Battle, d: Damage): boolean {
   if (whose === 'opponent' && d.player === r.controller) return false;
   if (whose === 'controller' && !subjects.some((m) => m.controller === d.player)) return false;
   if (rule.sourceOnly && !subjects.some((m) => m.ref === d.source)) return false;
+  // CMP-BATTLE-VS-FILTER: a change that holds only in a battle with such a monster (「和暗属性怪兽的战斗」).
+  if (rule.vs && !subjects.some((m) => versus(b, m, rule.vs!, board))) return false;
   if (rule.when) {
     const ok = subjects.some((m) => {
       if (rule.when === 'attacked') return b.target?.ref === m.ref;
@@ -377,9 +381,11 @@ function unaffectedByRule(board: Board, m: BoardCard, r: ActiveRule): boolean {
  * (「不会被和攻击力1900以上的怪兽的战斗破坏」) looks at the value the other monster battles with — the attacker's is its DEF
  * when it attacks in Defense Position (CH-ATTACKER-DEFENSE), and that value is its ATK for this battle.
  */
-function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>): boolean {
+function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>, board: Board): boolean {
   const foe = m.ref === b.attacker.ref ? b.target : b.attacker;
   if (!foe) return false;
+  // CMP-BATTLE-VS-FILTER: the other monster must fit the filter (「和暗属性怪兽的战斗」), read as it stands in this battle.
+  if (vs.filter && !matchesFilter({ ...vs.filter, place: undefined }, foe, onBoard(board, m.ref, m.controller ?? 'A'))) return false;
   const v = foe === b.attacker ? b.attackerValue : (statsOf(foe).atk?.value ?? 0);
   return (vs.atkMin === undefined || v >= vs.atkMin) && (vs.atkMax === undefined || v <= vs.atkMax);
 }
@@ -417,7 +423,7 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
     // CH-BATTLE-INDESTRUCTIBLE-LP: 「…以及这张卡所连接区的…怪兽」 — a monster of the filter its Link monster points at (zones unstated: unknown).
     const linked = subjectIn(board, r, b).some((x) => x.ref === m.ref) ? false : r.rule.linked ? linkedProof(board, r, m) : undefined;
     if (linked === undefined) continue;
-    if (r.rule.vs && !versus(b, m, r.rule.vs)) continue;
+    if (r.rule.vs && !versus(b, m, r.rule.vs, board)) continue;
     // CH-BATTLE-INDESTRUCTIBLE-LP: only while its player's LP are above the other's before this battle's damage (unstated: not
     // guessed — the protection is not applied, and that is said).
     if (r.rule.lpAhead) {
