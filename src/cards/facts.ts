@@ -2780,13 +2780,13 @@ export interface BattleDamageRule {
    * when its card's destruction replacement applies (the situation says so: `代替破坏`), decided before the damage.
    */
   whenReplaced?: true;
-  /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   /**
    * Added (CMP-BATTLE-ZERO-SUMMON-TURN): the rule holds only while its effect's condition is known to hold — 「这张卡特殊召唤的回合，自己场上的
    * 名字带有「命运英雄」的怪兽…对控制者造成的战斗伤害变成0」 (命运英雄 恐惧人): the situation not telling that summon (`本回合特召`), it is not applied
    * and the answer says so (never a guess stated as the ruling).
    */
   conditionKnown?: true;
+  /** An activated effect's change lasts this turn (`turn`, the default) or only for the battle it was activated in (`battle`). */
   lasts?: 'turn' | 'battle';
   /**
    * Added (issue 16, CH-BATTLE-DAMAGE-HALF-LP): for `set`, the value is half the LP the player taking the damage has at that
