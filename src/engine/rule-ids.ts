@@ -239,6 +239,8 @@ export const R = {
   IGNITION_WINDOW: 'CH-IGNITION-OWN-MAIN',
   OPT_USED: 'CH-OPT-USED',
   OPT_IN_CHAIN: 'CH-OPT-CHAIN',
+  /** 「同一连锁上最多1次」: the same card's effect, already a legal link of this chain, cannot be chained again. */
+  ONCE_PER_CHAIN: 'CH-ONCE-PER-CHAIN',
   /** Issue 16 (复制): a gained 「召唤·特殊召唤的回合」 effect is not usable by the card that gained it after its summon. */
   COPY_SUMMON_TURN: 'CH-COPY-SUMMON-TURN',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect cannot apply a Trap that becomes a monster/equip, an effect reading its cost, or one its own cost empties. */
