@@ -41,3 +41,16 @@ describe.skipIf(!haveCards)('a listed monster named again; curated use limits', 
     expect(a.links[1]!.illegalReason).toContain('表侧表示存在期间能使用1次');
   });
 });
+
+// CUR-YATA-ARMED: 八汰乌② 「召唤·反转的回合的结束阶段发动」 is armed by its Normal Summon or flip, as the compiler reads every Spirit (荒魂②) —
+// not by a Special Summon (the curated `summoned-this-turn` condition accepted one).
+const endPhaseEntries = (input: string) => askCdb(input).endPhaseWindow?.triggers.map((t) => `${t.controller}:${t.card.name}#${t.effect}`) ?? [];
+
+describe.skipIf(!haveCards)('八汰乌② armed by its summon or flip', () => {
+  it('[CUR-YATA-ARMED] the End Phase after the chain: Special Summoned this turn, 八汰乌② is not named; Normal or Flip Summoned, it is', () => {
+    const at = (how: string) => endPhaseEntries(`{回合:A 阶段:主要2 A场:八汰乌 A手:旋风 B场:旋风(盖) 本回合:A:八汰乌(${how})} C1 A:旋风 → B:旋风 结束阶段`);
+    expect(at('特殊召唤')).toEqual([]);
+    expect(at('召唤')).toEqual(['A:八汰乌#2']);
+    expect(at('反转召唤')).toEqual(['A:八汰乌#2']);
+  });
+});
