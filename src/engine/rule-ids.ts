@@ -1583,6 +1583,8 @@ export const W = {
   PHASE_TRIGGER_LEFT: 'WIN-PHASE-TRIGGER-LEFT',
   /** The End Phase played after the chain: its own triggers are window entries, each activated alone as Chain Link 1, turn player first. */
   END_PHASE_TRIGGER: 'WIN-END-PHASE-TRIGGER',
+  /** A phase's own trigger's entry says it is activated alone as Chain Link 1, not a SEGOC level (「顺序 7」). */
+  END_PHASE_TRIGGER_ALONE: 'WIN-END-PHASE-TRIGGER-ALONE',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */
