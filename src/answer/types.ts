@@ -95,6 +95,12 @@ export interface WindowTrigger<W = string> {
   order: number;
   /** Same number = one player's effects at one level that they may order freely. */
   group: number | null;
+  /**
+   * Added (WIN-END-PHASE-TRIGGER-ALONE): a phase's own trigger (「结束阶段发动」) — it is not placed by SEGOC: each is activated alone as
+   * Chain Link 1, the turn player's first, so the answer does not print a SEGOC level (`level` is then 7, where a player holding
+   * priority acts). `order` is the order they come in.
+   */
+  alone?: true;
   /** Added: why it qualifies. */
   reason: W | null;
   /** Added (windows): the rule ids of test/RULES.md that placed it (WIN-…), for "show the reasoning". */

@@ -2047,6 +2047,11 @@ export interface EffectFacts {
    */
   oncePerFaceUp?: true;
   /**
+   * Added (CH-ONCE-PER-CHAIN, s51): 「同一连锁上最多1次」 — this card may activate this effect once per chain: the same card, already a
+   * legal link of this chain with it, cannot be chained again (another copy may). Judged within the chain only.
+   */
+  oncePerChain?: true;
+  /**
    * Added (issue 16, CH-ONCE-APPLIED): the limit of `oncePerTurn` counts applications, not activations (「…的效果在决斗中只能适用1次」
    * 「…1回合只能适用1次」): an earlier activation whose effect did not apply — its activation or effect negated, or its effect
    * rewritten (`改写`) — does not spend it (rules reference docs/c03/无效.rst:627–629).

@@ -62,6 +62,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerTurnWith: s(e.oncePerTurnWith),
     oncePerDuel: s(e.oncePerDuel),
     oncePerFaceUp: s(e.oncePerFaceUp),
+    oncePerChain: s(e.oncePerChain),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),
     cardOncePerTurn: s(e.cardOncePerTurn),

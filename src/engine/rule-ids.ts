@@ -240,6 +240,8 @@ export const R = {
   IGNITION_WINDOW: 'CH-IGNITION-OWN-MAIN',
   OPT_USED: 'CH-OPT-USED',
   OPT_IN_CHAIN: 'CH-OPT-CHAIN',
+  /** 「同一连锁上最多1次」: the same card's effect, already a legal link of this chain, cannot be chained again. */
+  ONCE_PER_CHAIN: 'CH-ONCE-PER-CHAIN',
   /** Issue 16 (复制): a gained 「召唤·特殊召唤的回合」 effect is not usable by the card that gained it after its summon. */
   COPY_SUMMON_TURN: 'CH-COPY-SUMMON-TURN',
   /** Issue 16 (复制): a copy of a Spell/Trap's effect cannot apply a Trap that becomes a monster/equip, an effect reading its cost, or one its own cost empties. */
@@ -1584,6 +1586,8 @@ export const W = {
   PHASE_TRIGGER_LEFT: 'WIN-PHASE-TRIGGER-LEFT',
   /** The End Phase played after the chain: its own triggers are window entries, each activated alone as Chain Link 1, turn player first. */
   END_PHASE_TRIGGER: 'WIN-END-PHASE-TRIGGER',
+  /** A phase's own trigger's entry says it is activated alone as Chain Link 1, not a SEGOC level (「顺序 7」). */
+  END_PHASE_TRIGGER_ALONE: 'WIN-END-PHASE-TRIGGER-ALONE',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */

@@ -927,6 +927,19 @@ class Binder {
       const otherEffect = (l: ScenarioLink) => card.type.kind === 'monster' && !node.pendulum && !l.pendulum && l.effect !== null && l.effect !== node.effect;
       again = earlier.find((l) => l.controller === controller && this.instances.find((c) => c.ref === l.card)?.card.id === card.id && (lasting || otherEffect(l)));
     }
+    // SIT-LINK-MONSTER-AGAIN: a monster the situation lists face-up in a Monster Zone, taken by an earlier link of this chain and named
+    // again by the same player — with the same effect or none written — and no other copy listed, is that same monster: it stays on the
+    // field and its effect may be activated again (whether that is allowed — once per chain, once per turn — is the engine's to judge).
+    // Taking another, unlisted copy instead would judge a card the situation does not have (no materials, ATK 0, its place assumed).
+    const onFieldAgain = !listed && !again && card.type.kind === 'monster' && !node.pendulum && activatableFrom(card, node.effect, false, 'monster')
+      ? earlier.find((l) => {
+          if (l.controller !== controller || l.pendulum) return false;
+          const inst = this.instances.find((c) => c.ref === l.card);
+          const first = inst?.sameAs ? this.instances.find((c) => c.ref === inst.sameAs) : undefined;
+          return inst?.card.id === card.id && first?.origin === 'situation' && first.zone === 'monster' && first.faceUp;
+        })
+      : undefined;
+    if (onFieldAgain) again = onFieldAgain;
     // CH-SHOWN-SELF-ONCE (./shown-again.ts): a hand card that showed itself for an earlier link of this chain is still in the hand;
     // named again with no other copy listed, it is that card.
     const shownAgain = !listed && !again && showsItselfFromHand(card, node.effect)
@@ -959,10 +972,15 @@ class Binder {
       const first = this.instances.find((c) => c.ref === again.card)!;
       this.instances.push({ ...first, ref, origin: 'link', sameAs: again.card, span: node.card.span });
       this.assumptions.push(
-        t(
-          `C${node.n}「${card.name}」和 C${again.n} 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。`,
-          `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
-        ),
+        again === onFieldAgain
+          ? t(
+              `C${node.n}「${card.name}」和 C${again.n} 是场上的同一只怪兽（情境中没有另一张）；要用另一张，请在情境里列出两张。`,
+              `C${node.n} ${card.name} is the same monster on the field as C${again.n} (the situation lists no other copy); for another copy, list two in the situation.`,
+            )
+          : t(
+              `C${node.n}「${card.name}」和 C${again.n} 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。`,
+              `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
+            ),
       );
     } else {
       // The situation lists this card for the other player only (a typo in the player, most often): the link is

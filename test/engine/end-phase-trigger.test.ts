@@ -2,8 +2,10 @@
 // (`… 结束阶段`) has begun — its own triggers (a Spirit's return, 「自己结束阶段才能发动」) are entries of its window, each activated alone
 // as Chain Link 1 (they do not chain together), the turn player's first; a mandatory one must be activated before the phase ends.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 import { renderChainText } from '../../src/answer/render/text.js';
+import { chainEmbeds } from '../../src/answer/render/discord.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
 
 skipMessage('WIN-END-PHASE-TRIGGER', CARDS_DB);
 
@@ -38,5 +40,29 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-TRIGGER', () => {
     expect(lastTurn.endPhaseWindow).toBeUndefined();
     expect(entries('{回合:A 阶段:主要1 A场:八汰乌 本回合:A:八汰乌(召唤)} C1 A:黑洞 结束阶段')).toEqual([]);
     expect(entries(`{回合:A 阶段:主要2 A场:荒魂 A手:旋风 B场:旋风(盖) 本回合:A:荒魂(召唤)} ${AFTER_CYCLONE} 下个回合的结束阶段`)).toEqual([]);
+  });
+});
+
+// WIN-END-PHASE-TRIGGER-ALONE: a phase's own trigger is not placed by SEGOC (each is its own Chain Link 1, the turn player's first) — the
+// answer says that, not 「顺序 7」, in both languages and in the bot's embeds too; a SEGOC chain keeps its levels.
+describe.skipIf(!haveCards)('WIN-END-PHASE-TRIGGER-ALONE', () => {
+  const input = `{回合:B 阶段:主要2 A场:八汰乌,黑羽-重装铠翼鸦 A手:旋风 B场:旋风(盖),光道少女 密涅瓦 本回合:A:八汰乌(召唤)} ${AFTER_CYCLONE} 结束阶段`;
+  it('[WIN-END-PHASE-TRIGGER-ALONE] the End Phase window\'s entries read 「单独作为连锁1」 / 「alone as Chain Link 1」, not 「顺序 7」 / 「level 7」', () => {
+    const a = askCdb(input);
+    expect(a.endPhaseWindow?.triggers.map((t) => t.alone)).toEqual([true, true]);
+    expect(a.endPhaseWindow?.triggers.every((t) => t.rules?.includes('WIN-END-PHASE-TRIGGER-ALONE'))).toBe(true);
+    const zh = renderChainText(a, 'zh-CN');
+    expect(zh).toContain('1. 单独作为连锁1 · B:光道少女 密涅瓦');
+    expect(zh).toContain('2. 单独作为连锁1 · A:八汰乌');
+    expect(zh).not.toContain('顺序 7');
+    const en = renderChainText(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, 'en');
+    expect(en).toContain('alone as Chain Link 1 · A:Yata-Garasu');
+    expect(en).not.toContain('level 7');
+  });
+  it('[WIN-END-PHASE-TRIGGER-ALONE] a chain played in the End Phase: the window after it names 密涅瓦③ alone in the bot\'s embed too; a SEGOC entry keeps 「顺序 1」', () => {
+    const left = JSON.stringify(chainEmbeds(askCdb('{回合:A 阶段:结束 A场:光道少女 密涅瓦 A手:旋风 B场:旋风(盖)} C1 A:旋风 → B:旋风'), 'zh-CN'));
+    expect(left).toContain('单独作为连锁1');
+    expect(left).not.toContain('顺序 7');
+    expect(renderChainText(askCdb('{回合:A 阶段:主要1 A场:三眼怪 B场:} C1 A:黑洞'), 'zh-CN')).toContain('1. 顺序 1 · A:三眼怪');
   });
 });

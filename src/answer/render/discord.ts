@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, windowWord } from './text.js';
+import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, levelWord, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, windowWord } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -259,7 +259,7 @@ function triggerLine(tr: WindowTrigger, lang: Lang): string {
   const must = tr.mandatory ? w(lang, '必发', 'mandatory') : w(lang, '选发', 'optional');
   const group =
     tr.group !== null ? w(lang, ` [组${tr.group}：${tr.controller} 自行排列]`, ` [group ${tr.group}: ${tr.controller} orders]`) : '';
-  return `${tr.order}. ${w(lang, '顺序', 'level')} ${tr.level} · ${card(tr.card)} ${circled(tr.effect, lang)} ${
+  return `${tr.order}. ${levelWord(tr, lang)} · ${card(tr.card)} ${circled(tr.effect, lang)} ${
     kind ? kind[lang] : tr.kind
   } · ${must}${group}`;
 }

@@ -316,6 +316,15 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   return `${link}${cards ? `${cards} ` : ''}${what}${player}${zone}`;
 }
 
+/**
+ * A window entry's place: its SEGOC level (「顺序 3」), or — for a phase's own trigger, which SEGOC does not place (WIN-END-PHASE-TRIGGER-ALONE) —
+ * that it is activated alone as Chain Link 1.
+ */
+export function levelWord(tr: { level: number; alone?: true }, lang: Lang): string {
+  if (tr.alone) return lang === 'en' ? 'alone as Chain Link 1' : '单独作为连锁1';
+  return `${lang === 'en' ? 'level' : '顺序'} ${tr.level}`;
+}
+
 export function renderWindow(window: Window, turnPlayer: string, lang: Lang): string[] {
   const en = lang === 'en';
   const out: string[] = [];
@@ -326,7 +335,7 @@ export function renderWindow(window: Window, turnPlayer: string, lang: Lang): st
       const must = tr.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发';
       const group = tr.group !== null ? (en ? ` [group ${tr.group}: ${tr.controller} orders]` : ` [组${tr.group}：${tr.controller} 自行排列]`) : '';
       out.push(
-        `  ${tr.order}. ${en ? 'level' : '顺序'} ${tr.level} · ${tr.controller}:${tr.card.name} ${pick(effectMark(tr.effect), lang)} ${KIND_WORD[tr.kind]?.[lang] ?? tr.kind} · ${must}${group}`,
+        `  ${tr.order}. ${levelWord(tr, lang)} · ${tr.controller}:${tr.card.name} ${pick(effectMark(tr.effect), lang)} ${KIND_WORD[tr.kind]?.[lang] ?? tr.kind} · ${must}${group}`,
       );
       if (tr.reason) out.push(`     ${tr.reason}`);
     }

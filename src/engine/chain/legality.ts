@@ -246,6 +246,7 @@ const CHECKS: Check[] = [
   setSpellTrapEffect,
   oncePerTurnUsed,
   oncePerTurnInChain,
+  oncePerChainUsed,
   copiedSummonTurnCheck,
   activationConditions,
   deckTooShort,
@@ -1252,6 +1253,17 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
     (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
   if (used && used.card.id !== link.card.id) j.rules.push(R.COPY_OPT);
   return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name }) : null;
+}
+
+/**
+ * CH-ONCE-PER-CHAIN: 「同一连锁上最多1次」 — this card already activated this effect as a legal link lower in the chain (an illegal link
+ * was never activated, so it spends nothing). Bound to the card, not the name: another copy may.
+ */
+function oncePerChainUsed(j: Judging): Phrase | null {
+  const { state, link, e } = j;
+  if (!e.oncePerChain) return null;
+  const used = state.links.find((l) => l.n < link.n && l.legal !== false && l.ref === link.ref && l.effect?.n === e.n);
+  return used ? fail(R.ONCE_PER_CHAIN, { used: `C${used.n}` }) : null;
 }
 
 /** CH-COPY-SUMMON-TURN (./../game/copied.ts): a gained 「召唤·特殊召唤的回合」 effect cannot be used. */

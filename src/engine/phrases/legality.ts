@@ -512,6 +512,11 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}：${soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
       `${name.en}: ${soft ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.en} already used it in this chain.`,
     ),
+  [R.ONCE_PER_CHAIN]: ({ name, used }) =>
+    t(
+      `${name.zh}：这张卡的这个效果在同一连锁上只能发动1次，这张卡已经作为${used}发动了它。`,
+      `${name.en}: this card's effect may be activated once per chain, and this card already activated it as ${used}.`,
+    ),
   // ── conditions, floodgates, costs ──
   [R.CONDITION]: ({ name, cond }) => t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
   [R.SET_FIRST]: ({ name, source, kind, fromHand, variant, player }) =>

@@ -161,6 +161,7 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
     if (cardActivation) c.rules.push(W.SEGOC_CARD_ACTIVATION);
     if (p.level <= 4 && c.controller !== tp) c.rules.push(W.TRIGGER_NO_PRIORITY);
     c.rules.push(W.SEGOC_ORDER);
+    if (c.phaseTrigger) c.rules.push(W.END_PHASE_TRIGGER_ALONE);
     return {
       card: { id: c.card.id, name: c.card.name, controller: c.controller, ref: c.ref },
       effect: c.effect.n,
@@ -170,6 +171,8 @@ function describe(ctx: WindowContext, placed: Placed[]): WindowTrigger<Text>[] {
       level: p.level,
       order: i + 1,
       group,
+      // WIN-END-PHASE-TRIGGER-ALONE: a phase's own trigger is no SEGOC level's: said so, not as 「顺序 7」.
+      ...(c.phaseTrigger ? { alone: true as const } : {}),
       reason: joinText(reasons, '', ' '),
       rules: [...new Set(c.rules)],
     };

@@ -49,8 +49,9 @@ export const drawStandbyCards = [
       {
         kind: 'trigger',
         mandatory: true,
-        trigger: { event: 'phase-start', phase: 'end-phase' },
-        condition: [{ is: 'self-state', state: 'summoned-this-turn' }],
+        // CUR-YATA-ARMED: 「这张卡召唤·反转的回合的结束阶段发动」 — armed by its Normal Summon or its flip (a flip by an effect too), as the compiler
+        // reads every Spirit (荒魂②): a `summoned-this-turn` condition took a Special Summon for it and missed a flip by effect.
+        trigger: { event: 'phase-start', phase: 'end-phase', subject: { self: true }, armedBy: ['summoned', 'flipped'], armedTurn: true },
         does: [{ do: 'return-to-hand', what: 'self' }],
         summary: { zh: '召唤·反转的回合的结束阶段发动：回到手卡（灵魂怪兽）。', en: 'End Phase of the turn it was Normal Summoned or flipped: return it to the hand (Spirit).' },
       },

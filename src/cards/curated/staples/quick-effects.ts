@@ -110,8 +110,10 @@ export const quickEffectCards = [
       {
         kind: 'quick',
         oncePerTurn: 'hard',
+        // CUR-BARONNE-ONCE-FACE-UP: 「只要这张卡在场上表侧表示存在只有1次」 (docs/c03/复制.rst) is a use limit, not an activation condition:
+        // as a fact the engine reads (CUR-FIREWALL-ONCE-FACE-UP), so no 「发动条件没有被读懂」 is said of it.
+        oncePerFaceUp: true,
         respondsTo: { activation: 'any' },
-        condition: [{ is: 'other', note: 'only once while this card is face-up on the field' }],
         does: [...NEGATE_AND_DESTROY],
         summary: { zh: '表侧存在期间仅1次（卡名1回合1次），魔法·陷阱·怪兽的效果发动时：那个发动无效并破坏。', en: 'Once while face-up (and once per turn by name), when a card or effect is activated: negate it and destroy it.' },
       },
@@ -148,7 +150,8 @@ export const quickEffectCards = [
       {
         kind: 'quick',
         respondsTo: { by: 'opponent', cardKind: 'monster', activation: 'effect' },
-        condition: [{ is: 'other', note: 'once per chain' }],
+        // CH-ONCE-PER-CHAIN: 「同一连锁上最多1次」 is a use limit the engine judges, not an unread activation condition.
+        oncePerChain: true,
         does: [
           { do: 'modify-stats', what: 'self', stat: 'atk', change: { layer: 'current', op: 'add', value: -800 }, note: '-800 ATK (at resolution, not a cost)' },
           { do: 'negate-activation', what: 'activation' },
