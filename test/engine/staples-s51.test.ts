@@ -58,3 +58,14 @@ describe.skipIf(!haveCards)('staples spot-check (s51): 三战之号 — 「对�
     expect(askCdb('{回合:A 阶段:主要1 本回合:B:灰流丽, A:三战之号} C1 A:三战之号').links[0]!.legal).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s51): 天龙雪狱 — the monster it summons has its effects negated', () => {
+  it('[CH-MOVED-BY-THIS] the resolution says the summoned monster\'s effects are negated, on the monster it summoned only', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A墓:青眼白龙 A场:三眼怪} C1 B:天龙雪狱→A:青眼白龙');
+    const l = a.links[0]!;
+    expect(l.legal).toBe(true);
+    expect(l.reason).toContain('「青眼白龙」特殊召唤');
+    expect(l.reason).toContain('「青眼白龙」的效果无效');
+    expect(l.reason).not.toContain('「三眼怪」的效果无效');
+  });
+});
