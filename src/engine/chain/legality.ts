@@ -24,7 +24,7 @@ import { activationOf, linkActivation, pushOnce, stateView } from '../game/state
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -163,11 +163,6 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
   pushOnce(j.state.assumptions, say({ rule, params }));
 }
 
-/** A trigger's alternatives (CMP-EVENT-ALTERNATIVES), each as the effect with that event and timing alone. */
-function alternativesOf(e: EffectFacts): EffectFacts[] {
-  return [{ trigger: e.trigger, timing: e.timing }, ...(e.orTriggers ?? [])].map((a) => ({ ...e, trigger: a.trigger, timing: a.timing, orTriggers: undefined }));
-}
-
 /** The checks of a trigger's event: with alternatives, one alternative must pass them all. */
 const EVENT_CHECKS: Check[] = [];
 
@@ -188,7 +183,7 @@ function eitherEvent(check: Check): Check {
   EVENT_CHECKS.push(check);
   return (j) => {
     if (!j.e.orTriggers?.length) return check(j);
-    const alts = alternativesOf(j.e);
+    const alts = triggerAlternatives(j.e);
     const met = alts.find((e) => EVENT_CHECKS.every((c) => quietly(j, e, c) === null));
     return check({ ...j, e: met ?? alts[0]! });
   };

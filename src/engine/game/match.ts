@@ -163,6 +163,15 @@ export function sideMatches(side: Side | undefined, player: Player | null, me: P
 }
 
 /**
+ * CMP-EVENT-ALTERNATIVES: a trigger's alternatives (`orTriggers`, 「这张卡的攻击宣言时或者对方把怪兽的效果发动的场合」), each as the effect with
+ * that event and timing alone — the first is the effect's own. One effect without alternatives is itself.
+ */
+export function triggerAlternatives(e: EffectFacts): EffectFacts[] {
+  if (!e.orTriggers?.length) return [e];
+  return [{ trigger: e.trigger, timing: e.timing }, ...e.orTriggers].map((a) => ({ ...e, trigger: a.trigger, timing: a.timing, orTriggers: undefined }));
+}
+
+/**
  * Where an effect is activated from: its `from`; else a card activation from the Spell & Trap Zone (and the hand
  * for a Quick-Play or 「从手卡发动」); else where the event moved the card (`movedTo`), else the field.
  * Read by the trigger window and by the binder (which listed copy a link is).

@@ -23,7 +23,7 @@ import type { Board, ChainResult, EngineEvent } from '../types.js';
 import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
 import { fieldInPartPhrase, targetInPartPhrase } from '../chain/field-in-part.js';
-import { activationPlaces, activationView, asArray, checkCondition, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, zonesKnown, type CardView, type GameView } from '../game/match.js';
+import { activationPlaces, activationView, asArray, checkCondition, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, triggerAlternatives, zonesKnown, type CardView, type GameView } from '../game/match.js';
 import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
@@ -336,8 +336,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (!effect.orTriggers?.length) return consider(tc, effect, controller);
     const notes = ctx.notes.length;
     const refused = rejected.length;
-    for (const alt of [{ trigger: effect.trigger, timing: effect.timing }, ...effect.orTriggers]) {
-      const one: EffectFacts = { ...effect, trigger: alt.trigger, timing: alt.timing, orTriggers: undefined };
+    for (const one of triggerAlternatives(effect)) {
       const c = consider(tc, one, controller);
       if (c) {
         ctx.notes.splice(notes);
