@@ -1,0 +1,56 @@
+// The End Phase played after the chain (`… 结束阶段`) as a player reads it (s52):
+// - ANS-PHASE-AFTER-WINDOW: in game order — the window the chain's end opens first, then the End Phase and its window;
+// - WIN-PRIORITY-END-PHASE: the End Phase's window says how priority goes in a phase (docs/c02/优先权.rst:40–75), not the chain-end
+//   「没有要先组成连锁的诱发效果（顺序1–6）」.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+import { renderChainText } from '../../src/answer/render/text.js';
+import { chainEmbeds } from '../../src/answer/render/discord.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+skipMessage('ANS-PHASE-AFTER-WINDOW', CARDS_DB);
+
+const SPIRITS = '{回合:A 阶段:主要1 A场:阿修罗,八俣大蛇 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:旋风 结束阶段';
+const BANISHED = '{回合:B A场:青眼白龙,亚空间物质传送装置(盖)} C1 B:黑洞 C2 A:亚空间物质传送装置→青眼白龙 结束阶段';
+
+describe.skipIf(!haveCards)('ANS-PHASE-AFTER-WINDOW', () => {
+  it('[ANS-PHASE-AFTER-WINDOW] the text answer shows the window the chain\'s end opens before the End Phase and the window the End Phase opens (game order)', () => {
+    for (const input of [SPIRITS, BANISHED]) {
+      const text = renderChainText(askCdb(input), 'zh-CN');
+      const chainEnd = text.indexOf('时点: 连锁处理结束后的时点');
+      const endPhase = text.indexOf('\n结束阶段：');
+      const endWindow = Math.max(text.indexOf('\n结束阶段开始后：'), text.indexOf('\n结束阶段的处理之后：'));
+      expect(chainEnd, input).toBeGreaterThanOrEqual(0);
+      expect(endPhase, input).toBeGreaterThan(chainEnd);
+      expect(endWindow, input).toBeGreaterThan(endPhase);
+    }
+  });
+  it('[ANS-PHASE-AFTER-WINDOW] the same in English and in the bot\'s embed: the trigger-window field comes before the End Phase fields', () => {
+    const en = renderChainText(cdbJudge().chain(SPIRITS, { lang: 'en' }) as ChainAnswer, 'en');
+    expect(en.indexOf('Trigger window: after the chain resolves')).toBeGreaterThanOrEqual(0);
+    expect(en.indexOf('\nEnd Phase:')).toBeGreaterThan(en.indexOf('Trigger window: after the chain resolves'));
+    expect(en.indexOf('\nOnce the End Phase has begun:')).toBeGreaterThan(en.indexOf('\nEnd Phase:'));
+    const names = chainEmbeds(askCdb(SPIRITS), 'zh-CN').flatMap((e) => e.fields ?? []).map((f) => f.name);
+    const win = names.findIndex((n) => n.startsWith('时点'));
+    expect(win).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('结束阶段')).toBeGreaterThan(win);
+    expect(names.indexOf('结束阶段开始后')).toBeGreaterThan(names.indexOf('结束阶段'));
+  });
+});
+
+describe.skipIf(!haveCards)('WIN-PRIORITY-END-PHASE', () => {
+  it('[WIN-PRIORITY-END-PHASE] the End Phase window (its own triggers, 2 Spirits) says the phase\'s order of priority — the turn player first, then the opponent, mandatory ones left once both pass, then the hand-size adjustment — not the chain-end 「顺序1–6」', () => {
+    const w = askCdb(SPIRITS).endPhaseWindow!;
+    const said = [...w.notes, ...(w.background ?? [])].join('\n');
+    expect(said).not.toContain('没有要先组成连锁的诱发效果（顺序1–6）');
+    expect(said).toContain('回合玩家A先选择是否发动·适用1个效果·处理');
+    expect(said).toContain('手卡调整');
+  });
+  it('[WIN-PRIORITY-END-PHASE] the window after an End Phase step (亚空间物质传送装置\'s return) with no trigger to place says it too; the chain-end window keeps its own wording', () => {
+    const a = askCdb(BANISHED);
+    const said = [...a.endPhaseWindow!.notes, ...(a.endPhaseWindow!.background ?? [])].join('\n');
+    expect(said).not.toContain('没有要先组成连锁的诱发效果（顺序1–6）');
+    expect(said).toContain('回合玩家B先选择是否发动·适用1个效果·处理');
+    expect((a.window.background ?? []).join('\n')).toContain('没有要先组成连锁的诱发效果（顺序1–6）');
+  });
+});
