@@ -1,7 +1,8 @@
 // The End Phase played after the chain (`… 结束阶段`) as a player reads it (s52):
 // - ANS-PHASE-AFTER-WINDOW: in game order — the window the chain's end opens first, then the End Phase and its window;
 // - WIN-PRIORITY-END-PHASE: the End Phase's window says how priority goes in a phase (docs/c02/优先权.rst:40–75), not the chain-end
-//   「没有要先组成连锁的诱发效果（顺序1–6）」.
+//   「没有要先组成连锁的诱发效果（顺序1–6）」;
+// - WIN-END-PHASE-ARMED-ON-CHAIN: a Spirit flipped face-up by an effect in that chain (太阳之书) returns at this End Phase.
 import { describe, expect, it } from 'vitest';
 import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
 import { renderChainText } from '../../src/answer/render/text.js';
@@ -12,6 +13,8 @@ skipMessage('ANS-PHASE-AFTER-WINDOW', CARDS_DB);
 
 const SPIRITS = '{回合:A 阶段:主要1 A场:阿修罗,八俣大蛇 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:旋风 结束阶段';
 const BANISHED = '{回合:B A场:青眼白龙,亚空间物质传送装置(盖)} C1 B:黑洞 C2 A:亚空间物质传送装置→青眼白龙 结束阶段';
+/** The End Phase window's entries as `controller:name#effect` plus `!` (mandatory) or `?` (optional). */
+const entries = (input: string) => askCdb(input).endPhaseWindow?.triggers.map((t) => `${t.controller}:${t.card.name}#${t.effect}${t.mandatory ? '!' : '?'}`) ?? [];
 
 describe.skipIf(!haveCards)('ANS-PHASE-AFTER-WINDOW', () => {
   it('[ANS-PHASE-AFTER-WINDOW] the text answer shows the window the chain\'s end opens before the End Phase and the window the End Phase opens (game order)', () => {
@@ -52,5 +55,23 @@ describe.skipIf(!haveCards)('WIN-PRIORITY-END-PHASE', () => {
     expect(said).not.toContain('没有要先组成连锁的诱发效果（顺序1–6）');
     expect(said).toContain('回合玩家B先选择是否发动·适用1个效果·处理');
     expect((a.window.background ?? []).join('\n')).toContain('没有要先组成连锁的诱发效果（顺序1–6）');
+  });
+});
+
+describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-ON-CHAIN', () => {
+  it('[WIN-END-PHASE-ARMED-ON-CHAIN] a face-down 阿修罗 flipped face-up by 太阳之书 in the chain returns at this End Phase (「召唤·反转回合的结束阶段」): its trigger is an entry of the End Phase window', () => {
+    const input = '{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 结束阶段';
+    expect(entries(input)).toEqual(['A:阿修罗#2!']);
+    expect(askCdb(input).endPhaseWindow?.triggers[0]?.rules).toContain('WIN-END-PHASE-ARMED-ON-CHAIN');
+    expect(renderChainText(askCdb(input), 'zh-CN')).toContain('单独作为连锁1 · A:阿修罗 ②');
+  });
+  it('[WIN-END-PHASE-ARMED-ON-CHAIN] so does 八俣大蛇, and in B\'s turn B\'s own Spirit', () => {
+    expect(entries('{回合:A 阶段:主要1 A场:八俣大蛇(里侧守备)} C1 A:太阳之书→八俣大蛇 结束阶段')).toEqual(['A:八俣大蛇#2!']);
+    expect(entries('{回合:B 阶段:主要2 B场:八俣大蛇(里侧守备)} C1 B:太阳之书→八俣大蛇 结束阶段')).toEqual(['B:八俣大蛇#2!']);
+  });
+  it('[WIN-END-PHASE-ARMED-ON-CHAIN] the other side: flipped then destroyed in the same chain, not flipped at all, or the next turn\'s End Phase — no return', () => {
+    expect(entries('{回合:A 阶段:主要1 A场:八俣大蛇(里侧守备)} C1 A:黑洞 C2 A:太阳之书→八俣大蛇 结束阶段')).toEqual([]);
+    expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备) B场:旋风(盖)} C1 A:旋风→B:旋风 结束阶段')).toEqual([]);
+    expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 下个回合的结束阶段')).toEqual([]);
   });
 });
