@@ -75,3 +75,17 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-ON-CHAIN', () => {
     expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 下个回合的结束阶段')).toEqual([]);
   });
 });
+
+describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-LOST', () => {
+  it('[WIN-END-PHASE-ARMED-LOST] 阿修罗 Normal Summoned this turn, banished by 亚空间物质传送装置 and back at the End Phase, is a new card: its 「召唤·反转回合的结束阶段」 return is not named; 八俣大蛇 summoned alongside and never moved still is', () => {
+    const input = '{回合:A A场:阿修罗,八俣大蛇,亚空间物质传送装置(盖) 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:亚空间物质传送装置→阿修罗 结束阶段';
+    expect(askCdb(input).endPhase?.map((s) => s.reason).join('')).toContain('阿修罗');
+    expect(entries(input)).toEqual(['A:八俣大蛇#2!']);
+  });
+  it('[WIN-END-PHASE-ARMED-LOST] written temporarily banished since (`(一时除外)`): not named, at the End Phase played after the chain nor after a chain in the End Phase; without it, named', () => {
+    expect(entries('{回合:A A场:阿修罗(一时除外) 本回合:A:阿修罗(召唤)} C1 A:旋风 结束阶段')).toEqual([]);
+    const left = (states: string) => askCdb(`{回合:A 阶段:结束 A场:阿修罗${states} 本回合:A:阿修罗(召唤)} C1 A:旋风`).window.triggers.map((t) => t.card.name);
+    expect(left('(一时除外)')).toEqual([]);
+    expect(left('')).toEqual(['阿修罗']);
+  });
+});

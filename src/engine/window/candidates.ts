@@ -64,6 +64,11 @@ export interface WindowInput {
    * (./end-phase-window.ts). Absent: none, or the End Phase is another turn's.
    */
   armedOnChain?: ReadonlyMap<string, readonly EventType[]>;
+  /**
+   * Added (WIN-END-PHASE-ARMED-LOST): the cards the chain before this End Phase made new cards — moved (a temporary banishment),
+   * turned face-down — by ref: a summon this turn the history states is no longer theirs (./phase-triggers.ts).
+   */
+  renewedOnChain?: ReadonlySet<string>;
 }
 
 /** What every step of the window reads. */

@@ -10,6 +10,7 @@ import type { Scenario } from '../../scenario/types.js';
 import type { ChainResult, EngineEvent } from '../types.js';
 import type { EventType } from '../../cards/facts.js';
 import { Timeline } from '../game/timeline.js';
+import { renews } from '../game/identity.js';
 import { openWindow } from './open.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board } from '../types.js';
@@ -41,7 +42,7 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
     phaseStart: true,
-    ...(scenario.later === 'next-end-phase' ? {} : { armedOnChain: armedOnChain(result) }),
+    ...(scenario.later === 'next-end-phase' ? {} : chainMemory(result)),
   });
   if (!stepDone) return window.triggers.length ? { ...window, kind: 'end-phase-start' } : null;
   // (A step that did nothing opens a window all the same: it is named as such, not as no window.)
@@ -57,8 +58,22 @@ const ARMING: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-sum
  * face-down or moved since is a new card, no longer the one summoned or flipped that turn (docs/c03/里侧·一时除外.rst:162–164).
  * The chain's own events are read, once for the End Phase — no scan of the card database.
  */
-function armedOnChain(result: ChainResult): Map<string, EventType[]> {
+function chainMemory(result: ChainResult): { armedOnChain: Map<string, EventType[]>; renewedOnChain: Set<string> } {
   const tl = new Timeline(result.before, result.events, result.after);
+  return { armedOnChain: armedOnChain(tl, result), renewedOnChain: renewedOnChain(tl, result.events) };
+}
+
+/**
+ * WIN-END-PHASE-ARMED-LOST: the cards the chain made new cards (moved — a temporary banishment by 亚空间物质传送装置 —, or turned
+ * face-down): 「召唤·反转的回合」 is no longer met for them by a summon before the chain (docs/c03/里侧·一时除外.rst:162–163).
+ */
+function renewedOnChain(tl: Timeline, events: readonly EngineEvent[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of events) e.cards.forEach((ref, i) => { if (renews(e, i, true)) out.add(tl.canon(ref)); });
+  return out;
+}
+
+function armedOnChain(tl: Timeline, result: ChainResult): Map<string, EventType[]> {
   const armed = new Map<string, EventType[]>();
   result.events.forEach((e, i) => {
     if (!ARMING.has(e.type)) return;

@@ -24,6 +24,8 @@ import { phaseTriggerTurnMet } from '../chain/phase-trigger-phase.js';
 import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
+import { renews } from '../game/identity.js';
+import { becameNewCard } from '../game/memory.js';
 import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
 
 /** Does this window stand in the End Phase where its phase triggers may be activated — null: it does not. */
@@ -40,7 +42,7 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(ctx.scenario.phase, tr.phase ?? 'end-phase') !== true) return null;
   // (Armed by an earlier event — 「这张卡召唤的回合的结束阶段」: only its own summon this turn the turn's history states; no guess.)
   // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by 太阳之书 — read from its events.)
-  const armedByChain = tr.armedBy !== undefined && !armedBySummonStated(effect, tc.card.name, controller, ctx.scenario);
+  const armedByChain = tr.armedBy !== undefined && (!armedBySummonStated(effect, tc.card.name, controller, ctx.scenario) || renewedSince(ctx, tc));
   if (armedByChain && !armedOnTheChain(effect, tc, ctx)) return null;
   const now = tc.after;
   // Used where its card is: face-up on the field, or in the GY / banished when its text says so (「这张卡在墓地存在的场合」); a card in
@@ -92,4 +94,16 @@ function armedOnTheChain(e: EffectFacts, tc: TimelineCard, ctx: WindowContext): 
   const arms = (type: string) => arming.includes(type) || (type === 'flip-summoned' && arming.includes('flipped'));
   for (const [ref, types] of armed) if (ctx.tl.canon(ref) === tc.ref && types.some(arms)) return true;
   return false;
+}
+
+/**
+ * WIN-END-PHASE-ARMED-LOST (docs/c03/里侧·一时除外.rst:162–163): the monster a summon earlier this turn armed must have stayed face-up
+ * on the field since — the same card: written turned face-down or temporarily banished since (`(变里侧)`, `(一时除外)`), or made a new
+ * card by the chain (banished by 亚空间物质传送装置) or by the End Phase steps (its return from that banishment), its 「召唤·反转的回合」
+ * is not met by that summon.
+ */
+function renewedSince(ctx: WindowContext, tc: TimelineCard): boolean {
+  if (becameNewCard(tc.states)) return true;
+  for (const ref of ctx.input.renewedOnChain ?? []) if (ctx.tl.canon(ref) === tc.ref) return true;
+  return ctx.tl.events.some((e) => e.cards.some((r, i) => ctx.tl.canon(r) === tc.ref && renews(e, i, true)));
 }
