@@ -81,6 +81,8 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-LOST', () => {
     const input = '{回合:A A场:阿修罗,八俣大蛇,亚空间物质传送装置(盖) 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:亚空间物质传送装置→阿修罗 结束阶段';
     expect(askCdb(input).endPhase?.map((s) => s.reason).join('')).toContain('阿修罗');
     expect(entries(input)).toEqual(['A:八俣大蛇#2!']);
+    // (Said, as a player expects the return: the summon is another card's now.)
+    expect(askCdb(input).endPhaseWindow?.notes.join('\n')).toContain('「阿修罗」这个回合召唤·反转过，但之后变成了新的卡');
   });
   it('[WIN-END-PHASE-ARMED-LOST] written temporarily banished since (`(一时除外)`): not named, at the End Phase played after the chain nor after a chain in the End Phase; without it, named', () => {
     expect(entries('{回合:A A场:阿修罗(一时除外) 本回合:A:阿修罗(召唤)} C1 A:旋风 结束阶段')).toEqual([]);

@@ -386,6 +386,11 @@ export const WINDOW: PhraseBook = {
       `${player}在同一连锁上只能发动其中1个「把这张卡从手卡·墓地特殊召唤」的诱发效果：${quoted(names)}。`,
       `${player} may activate only one of these "Special Summon this card from the hand/GY" triggers in one chain: ${names.join(', ')}.`,
     ),
+  [W.END_PHASE_ARMED_LOST]: ({ card }) =>
+    t(
+      `「${card}」这个回合召唤·反转过，但之后变成了新的卡（被一时除外或变成里侧表示过），不再是这个回合召唤·反转的怪兽：它的「召唤·反转的回合的结束阶段」的效果不发动。`,
+      `${card} was summoned or flipped this turn but became a new card since (temporarily banished or turned face-down): it is no longer the monster summoned or flipped this turn, so its End Phase effect 「the turn it was summoned or flipped」 is not activated.`,
+    ),
   [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant }) =>
     variant === 'start'
       ? t(

@@ -53,7 +53,7 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
 const ARMING: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-summoned', 'flipped']);
 
 /**
- * WIN-END-PHASE-ARMED-ON-CHAIN: the monsters the chain Normal Summoned, Flip Summoned or flipped face-up (太阳之书 on a face-down
+ * WIN-END-PHASE-ARMED-ON-CHAIN: the monsters the chain Normal Summoned, Flip Summoned or flipped face-up (a Normal Spell turning a face-down
  * Spirit), with the events that did it — only those still face-up on the field after every later event of the chain: one turned
  * face-down or moved since is a new card, no longer the one summoned or flipped that turn (docs/c03/里侧·一时除外.rst:162–164).
  * The chain's own events are read, once for the End Phase — no scan of the card database.
@@ -64,7 +64,7 @@ function chainMemory(result: ChainResult): { armedOnChain: Map<string, EventType
 }
 
 /**
- * WIN-END-PHASE-ARMED-LOST: the cards the chain made new cards (moved — a temporary banishment by 亚空间物质传送装置 —, or turned
+ * WIN-END-PHASE-ARMED-LOST: the cards the chain made new cards (moved — a temporary banishment by an effect —, or turned
  * face-down): 「召唤·反转的回合」 is no longer met for them by a summon before the chain (docs/c03/里侧·一时除外.rst:162–163).
  */
 function renewedOnChain(tl: Timeline, events: readonly EngineEvent[]): Set<string> {

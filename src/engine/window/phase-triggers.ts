@@ -26,6 +26,7 @@ import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 import { renews } from '../game/identity.js';
 import { becameNewCard } from '../game/memory.js';
+import { pushOnce } from '../game/state.js';
 import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
 
 /** Does this window stand in the End Phase where its phase triggers may be activated — null: it does not. */
@@ -41,9 +42,15 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (!variant || effect.kind !== 'trigger' || !tr || tr.noPlace) return null;
   if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(ctx.scenario.phase, tr.phase ?? 'end-phase') !== true) return null;
   // (Armed by an earlier event — 「这张卡召唤的回合的结束阶段」: only its own summon this turn the turn's history states; no guess.)
-  // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by 太阳之书 — read from its events.)
-  const armedByChain = tr.armedBy !== undefined && (!armedBySummonStated(effect, tc.card.name, controller, ctx.scenario) || renewedSince(ctx, tc));
-  if (armedByChain && !armedOnTheChain(effect, tc, ctx)) return null;
+  // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by an effect — read from its events.)
+  const stated = tr.armedBy !== undefined && armedBySummonStated(effect, tc.card.name, controller, ctx.scenario);
+  const lost = stated && renewedSince(ctx, tc);
+  const armedByChain = tr.armedBy !== undefined && (!stated || lost);
+  if (armedByChain && !armedOnTheChain(effect, tc, ctx)) {
+    // (WIN-END-PHASE-ARMED-LOST: the summon the history states is another card's now — said, as a player expects the return.)
+    if (lost && tc.after && isField(tc.after.zone) && tc.after.faceUp) pushOnce(ctx.notes, say({ rule: W.END_PHASE_ARMED_LOST, params: { card: tc.card.name } }));
+    return null;
+  }
   const now = tc.after;
   // Used where its card is: face-up on the field, or in the GY / banished when its text says so (「这张卡在墓地存在的场合」); a card in
   // the hand is hidden, its phase trigger is not named.
@@ -99,7 +106,7 @@ function armedOnTheChain(e: EffectFacts, tc: TimelineCard, ctx: WindowContext): 
 /**
  * WIN-END-PHASE-ARMED-LOST (docs/c03/里侧·一时除外.rst:162–163): the monster a summon earlier this turn armed must have stayed face-up
  * on the field since — the same card: written turned face-down or temporarily banished since (`(变里侧)`, `(一时除外)`), or made a new
- * card by the chain (banished by 亚空间物质传送装置) or by the End Phase steps (its return from that banishment), its 「召唤·反转的回合」
+ * card by the chain (temporarily banished by an effect) or by the End Phase steps (its return from that banishment), its 「召唤·反转的回合」
  * is not met by that summon.
  */
 function renewedSince(ctx: WindowContext, tc: TimelineCard): boolean {
