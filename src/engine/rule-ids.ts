@@ -1580,6 +1580,12 @@ export const W = {
   SET_PRIORITY: 'WIN-SET-PRIORITY', // a Set (盖放) starts no chain and keeps the turn player's priority
   PRIORITY_AFTER_SEGOC: 'WIN-PRIORITY-AFTER-SEGOC',
   PRIORITY_PHASE_END: 'WIN-PRIORITY-PHASE-END',
+  /** The window the End Phase opens as it begins: priority passes as in a phase, not as after a chain's SEGOC levels 1–6. */
+  PRIORITY_END_PHASE: 'WIN-PRIORITY-END-PHASE',
+  /** A Spirit's 「召唤·反转的回合」 End Phase trigger armed by the chain before that End Phase (a flip face-up by an effect). */
+  END_PHASE_ARMED_ON_CHAIN: 'WIN-END-PHASE-ARMED-ON-CHAIN',
+  /** A monster summoned this turn but made a new card since (temporarily banished, turned face-down): its 「召唤·反转的回合」 phase trigger is not met, said. */
+  END_PHASE_ARMED_LOST: 'WIN-END-PHASE-ARMED-LOST',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */

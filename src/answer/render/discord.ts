@@ -21,7 +21,7 @@ import type {
   TurnAnswer,
   WindowTrigger,
 } from '../types.js';
-import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, levelWord, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, windowWord } from './text.js';
+import { counterLines, deckHead, describeCardEffect, gameResultLine, laterSections, describeCardType, describeEvent, KIND_WORD, levelWord, limitLine, numberLines, OUTCOME_MARK, OUTCOME_WORD, phaseSections, windowWord } from './text.js';
 import { effectMark } from '../../i18n/marks.js';
 import { cardImageUrl, ygocdbUrl } from '../links.js';
 
@@ -335,7 +335,7 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   const counters = counterLines(answer, lang);
   if (counters.length) main.fields!.push({ name: w(lang, '指示物', 'Counters'), value: counters.map((c) => `· ${safe(c)}`).join('\n').slice(0, 1000) });
 
-  // CH-NORMAL-DRAW, and what the chain left for later (CH-DELAYED, CH-TURN-PART, CH-END-PHASE-PLAYED), as the text answer shows them.
+  // CH-NORMAL-DRAW, and what the chain left for later (CH-DELAYED, CH-TURN-PART), as the text answer shows them.
   if (answer.normalDraw) main.fields!.push({ name: w(lang, '通常抽卡', 'Normal draw'), value: `${answer.normalDraw.made ? w(lang, '照常进行', 'made') : w(lang, '不进行', 'not made')} — ${answer.normalDraw.reason}`.slice(0, 1000) });
   for (const sec of laterSections(answer, lang)) main.fields!.push({ name: sec.heading, value: sec.lines.map((l) => `· ${l}`).join('\n').slice(0, 1000) });
 
@@ -354,6 +354,8 @@ export function chainEmbeds(answer: ChainAnswer, lang: Lang, opts: ChainRenderOp
   if (win.kind !== 'none' || lines.length) {
     main.fields!.push({ name: `${w(lang, '时点', 'Trigger window')}${w(lang, '：', ': ')}${windowWord(win, lang)}`, value: lines.join('\n') || '—' });
   }
+  // ANS-PHASE-AFTER-WINDOW: the phases played after the chain, after its window (game order), as the text answer shows them.
+  for (const sec of phaseSections(answer, lang)) main.fields!.push({ name: sec.heading, value: sec.lines.map((l) => `· ${l}`).join('\n').slice(0, 1000) });
   if (answer.warnings.length) {
     main.fields!.push({ name: w(lang, '⚠ 注意', '⚠ Warnings'), value: answer.warnings.map((x) => `! ${x}`).join('\n') });
   }

@@ -146,7 +146,8 @@ export function counterLines(answer: ChainAnswer, lang: Lang): string[] {
 
 /**
  * What the chain left for later, one section each (shared with the Discord embed): the steps left for a later phase (CH-DELAYED),
- * the parts lasting the turn (CH-TURN-PART), and — when the input asked for it (`… 结束阶段`) — the End Phase played (CH-END-PHASE-PLAYED).
+ * the parts lasting the turn (CH-TURN-PART) and the Battle Phases skipped. They describe the chain; the phases played after it are
+ * `phaseSections`, shown after the chain's own window.
  */
 export function laterSections(answer: ChainAnswer, lang: Lang): { heading: string; lines: string[] }[] {
   const en = lang === 'en';
@@ -155,6 +156,18 @@ export function laterSections(answer: ChainAnswer, lang: Lang): { heading: strin
   if (answer.lasting?.length) out.push({ heading: en ? 'Lasting this turn' : '这个回合持续', lines: answer.lasting.map((d) => `C${d.link} ${d.card.name}: ${d.what}`) });
   // CH-LEAVES-APPLIES (issue 16): a Battle Phase a card's own rule skipped as it left the field.
   if (answer.skips?.length) out.push({ heading: en ? 'Battle Phase skipped' : '战斗阶段跳过', lines: answer.skips.map((s) => s.reason) });
+  return out;
+}
+
+/**
+ * ANS-PHASE-AFTER-WINDOW: the phases the input plays after the chain (`… 结束阶段`, CH-END-PHASE-PLAYED; `… 准备阶段`) and the End Phase's
+ * window, one section each (shared with the Discord embed). They come in game order after the window the chain's end opens (answer
+ * `window`): the End Phase begins only once both players pass priority there (docs/c02/优先权.rst:30), so a reader sees that window
+ * first, then the End Phase steps, then the window they or the phase itself open.
+ */
+export function phaseSections(answer: ChainAnswer, lang: Lang): { heading: string; lines: string[] }[] {
+  const en = lang === 'en';
+  const out: { heading: string; lines: string[] }[] = [];
   if (answer.endPhase) {
     out.push({
       heading: en ? 'End Phase' : '结束阶段',
@@ -238,12 +251,13 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
     const d = answer.normalDraw;
     out.push(en ? `Normal draw: ${d.made ? 'made' : 'not made'} — ${d.reason}` : `通常抽卡：${d.made ? '照常进行' : '不进行'} — ${d.reason}`);
   }
-  // CH-DELAYED, CH-TURN-PART, CH-END-PHASE-PLAYED: what the chain left for later, and the End Phase when it was played.
-  for (const sec of laterSections(answer, lang)) {
+  // CH-DELAYED, CH-TURN-PART: what the chain left for later.
+  const section = (sec: { heading: string; lines: string[] }) => {
     out.push('');
     out.push(`${sec.heading}${en ? ':' : '：'}`);
     for (const l of sec.lines) out.push(`  · ${l}`);
-  }
+  };
+  laterSections(answer, lang).forEach(section);
   // CH-LP-ZERO / CH-SPECIAL-WIN: the Duel ended.
   if (answer.gameResult) {
     out.push('');
@@ -251,6 +265,8 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
   }
   out.push('');
   out.push(...renderWindow(answer.window, answer.turnPlayer, lang));
+  // ANS-PHASE-AFTER-WINDOW: the End Phase (or Standby Phase) played after the chain comes after the chain's own window, in game order.
+  phaseSections(answer, lang).forEach(section);
   if (answer.assumptions.length) {
     out.push('');
     out.push(en ? 'Assumptions:' : '假设：');

@@ -386,6 +386,11 @@ export const WINDOW: PhraseBook = {
       `${player}在同一连锁上只能发动其中1个「把这张卡从手卡·墓地特殊召唤」的诱发效果：${quoted(names)}。`,
       `${player} may activate only one of these "Special Summon this card from the hand/GY" triggers in one chain: ${names.join(', ')}.`,
     ),
+  [W.END_PHASE_ARMED_LOST]: ({ card }) =>
+    t(
+      `「${card}」这个回合召唤·反转过，但之后变成了新的卡（被一时除外或变成里侧表示过），不再是这个回合召唤·反转的怪兽：它的「召唤·反转的回合的结束阶段」的效果不发动。`,
+      `${card} was summoned or flipped this turn but became a new card since (temporarily banished or turned face-down): it is no longer the monster summoned or flipped this turn, so its End Phase effect 「the turn it was summoned or flipped」 is not activated.`,
+    ),
   [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant }) =>
     variant === 'start'
       ? t(
@@ -415,6 +420,11 @@ export const WINDOW: PhraseBook = {
     t(
       `这些效果组成连锁后，最后发动效果的${last}把优先权转移给${priority}：${priority}先选择是否发动其他2速以上的效果。`,
       `Once these are placed, ${last}, who activated the last of them, passes priority to ${priority}, who may first activate other speed-2 effects.`,
+    ),
+  [W.PRIORITY_END_PHASE]: ({ tp, opp }) =>
+    t(
+      `结束阶段中的效果·处理按优先权逐个进行（不是连锁处理结束后的时点，没有顺序1–6）：回合玩家${tp}先选择是否发动·适用1个效果·处理（结束阶段的诱发效果、留到结束阶段的处理、2速以上的效果），处理完后再选下一个；${tp}放弃优先权时由${opp}选择；双方都放弃时还有必须发动·适用的效果·处理的场合，回合玩家有就由${tp}先进行，只有${opp}有时${tp}仍可先选择；都没有时进行手卡调整，回合结束。`,
+      `Effects and procedures in the End Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate or apply one (an End Phase trigger, a step left for the End Phase, a speed-2 effect), and once it is done chooses again; when ${tp} passes, ${opp} chooses; when both pass and something mandatory is left, ${tp} goes first if ${tp} has one — if only ${opp} has, ${tp} may still choose first; with nothing left the hand-size adjustment is made and the turn ends.`,
     ),
   [W.PRIORITY_TURN_PLAYER]: ({ tp, opp, main }) =>
     t(

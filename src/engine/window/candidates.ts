@@ -16,7 +16,7 @@ import { columnOf } from '../game/field-zones.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
 import { extraSummonRefusal } from '../chain/extra-summon.js';
 import { phaseTriggerTurnMet, phaseTriggerTurnPhrase } from '../chain/phase-trigger-phase.js';
-import { sharesUseLimit, type Card, type EffectFacts, type Place, type Player, type TriggerPattern, type Zone } from '../../cards/facts.js';
+import { sharesUseLimit, type Card, type EffectFacts, type EventType, type Place, type Player, type TriggerPattern, type Zone } from '../../cards/facts.js';
 import type { WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { Board, ChainResult, EngineEvent } from '../types.js';
@@ -58,6 +58,17 @@ export interface WindowInput {
    * phase's own triggers are met and none is activated yet (./phase-triggers.ts).
    */
   phaseStart?: boolean;
+  /**
+   * Added (WIN-END-PHASE-ARMED-ON-CHAIN): the monsters the chain before this End Phase Normal Summoned, Flip Summoned or flipped
+   * face-up and that stayed face-up on the field since — by ref, with the events that did it: 「召唤·反转的回合」 is this turn for them
+   * (./end-phase-window.ts). Absent: none, or the End Phase is another turn's.
+   */
+  armedOnChain?: ReadonlyMap<string, readonly EventType[]>;
+  /**
+   * Added (WIN-END-PHASE-ARMED-LOST): the cards the chain before this End Phase made new cards — moved (a temporary banishment),
+   * turned face-down — by ref: a summon this turn the history states is no longer theirs (./phase-triggers.ts).
+   */
+  renewedOnChain?: ReadonlySet<string>;
 }
 
 /** What every step of the window reads. */

@@ -7,7 +7,10 @@
 import type { Text } from '../../i18n/text.js';
 import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { ChainResult } from '../types.js';
+import type { ChainResult, EngineEvent } from '../types.js';
+import type { EventType } from '../../cards/facts.js';
+import { Timeline } from '../game/timeline.js';
+import { renews } from '../game/identity.js';
 import { openWindow } from './open.js';
 import { opponent } from '../../scenario/types.js';
 import type { Board } from '../types.js';
@@ -39,10 +42,56 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
     actionVerb: null,
     tributes: [],
     phaseStart: true,
+    ...(scenario.later === 'next-end-phase' ? {} : chainMemory(result)),
   });
   if (!stepDone) return window.triggers.length ? { ...window, kind: 'end-phase-start' } : null;
   // (A step that did nothing opens a window all the same: it is named as such, not as no window.)
   return { ...window, kind: window.kind === 'none' ? 'end-phase-step' : window.kind, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes] };
+}
+
+/** The events that make a monster one 「召唤·反转的回合」 (a Spirit's return) speaks of: a Normal Summon, a Flip Summon, a flip face-up. */
+const ARMING: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-summoned', 'flipped']);
+
+/**
+ * WIN-END-PHASE-ARMED-ON-CHAIN: the monsters the chain Normal Summoned, Flip Summoned or flipped face-up (a Normal Spell turning a face-down
+ * Spirit), with the events that did it — only those still face-up on the field after every later event of the chain: one turned
+ * face-down or moved since is a new card, no longer the one summoned or flipped that turn (docs/c03/里侧·一时除外.rst:162–164).
+ * The chain's own events are read, once for the End Phase — no scan of the card database.
+ */
+function chainMemory(result: ChainResult): { armedOnChain: Map<string, EventType[]>; renewedOnChain: Set<string> } {
+  const tl = new Timeline(result.before, result.events, result.after);
+  return { armedOnChain: armedOnChain(tl, result), renewedOnChain: renewedOnChain(tl, result.events) };
+}
+
+/**
+ * WIN-END-PHASE-ARMED-LOST: the cards the chain made new cards (moved — a temporary banishment by an effect —, or turned
+ * face-down): 「召唤·反转的回合」 is no longer met for them by a summon before the chain (docs/c03/里侧·一时除外.rst:162–163).
+ */
+function renewedOnChain(tl: Timeline, events: readonly EngineEvent[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of events) e.cards.forEach((ref, i) => { if (renews(e, i, true)) out.add(tl.canon(ref)); });
+  return out;
+}
+
+function armedOnChain(tl: Timeline, result: ChainResult): Map<string, EventType[]> {
+  const armed = new Map<string, EventType[]>();
+  result.events.forEach((e, i) => {
+    if (!ARMING.has(e.type)) return;
+    for (const ref of e.cards) {
+      const key = tl.canon(ref);
+      if (!stayedFaceUp(tl, result.events, key, i)) continue;
+      armed.set(key, [...(armed.get(key) ?? []), e.type]);
+    }
+  });
+  return armed;
+}
+
+/** Face-up in the Monster Zone right after events[from] and after every later event naming it, and so at the chain's end. */
+function stayedFaceUp(tl: Timeline, events: readonly EngineEvent[], key: string, from: number): boolean {
+  const up = (s: { zone: string | null; faceUp: boolean } | null | undefined) => s?.zone === 'monster' && s.faceUp;
+  if (!up(tl.at(key, from)) || !up(tl.get(key)?.after)) return false;
+  for (let j = from + 1; j < events.length; j++) if (events[j]!.cards.some((r) => tl.canon(r) === key) && !up(tl.at(key, j))) return false;
+  return true;
 }
 
 /**

@@ -24,6 +24,9 @@ import { phaseTriggerTurnMet } from '../chain/phase-trigger-phase.js';
 import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
+import { renews } from '../game/identity.js';
+import { becameNewCard } from '../game/memory.js';
+import { pushOnce } from '../game/state.js';
 import { baseCandidate, selfView, spentThisTurn, type Candidate, type WindowContext } from './candidates.js';
 
 /** Does this window stand in the End Phase where its phase triggers may be activated — null: it does not. */
@@ -39,7 +42,15 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (!variant || effect.kind !== 'trigger' || !tr || tr.noPlace) return null;
   if (!asArray(tr.event).every((x) => x === 'phase-start') || phaseMatches(ctx.scenario.phase, tr.phase ?? 'end-phase') !== true) return null;
   // (Armed by an earlier event — 「这张卡召唤的回合的结束阶段」: only its own summon this turn the turn's history states; no guess.)
-  if (tr.armedBy !== undefined && !armedBySummonStated(effect, tc.card.name, controller, ctx.scenario)) return null;
+  // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by an effect — read from its events.)
+  const stated = tr.armedBy !== undefined && armedBySummonStated(effect, tc.card.name, controller, ctx.scenario);
+  const lost = stated && renewedSince(ctx, tc);
+  const armedByChain = tr.armedBy !== undefined && (!stated || lost);
+  if (armedByChain && !armedOnTheChain(effect, tc, ctx)) {
+    // (WIN-END-PHASE-ARMED-LOST: the summon the history states is another card's now — said, as a player expects the return.)
+    if (lost && tc.after && isField(tc.after.zone) && tc.after.faceUp) pushOnce(ctx.notes, say({ rule: W.END_PHASE_ARMED_LOST, params: { card: tc.card.name } }));
+    return null;
+  }
   const now = tc.after;
   // Used where its card is: face-up on the field, or in the GY / banished when its text says so (「这张卡在墓地存在的场合」); a card in
   // the hand is hidden, its phase trigger is not named.
@@ -50,7 +61,7 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
   if (effect.condition?.length && checkConditions(effect.condition, ctx.game, selfView(tc), controller) !== true) return null;
   const rule = variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
-  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule], null);
+  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, armedByChain ? [rule, W.END_PHASE_ARMED_ON_CHAIN] : [rule], null);
   c.phaseTrigger = true;
   c.reasons.push(say({ rule: W.PHASE_TRIGGER_LEFT, params: { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant } }));
   return c;
@@ -75,4 +86,31 @@ function armedBySummonStated(e: EffectFacts, name: string, controller: Player, s
   // (A Flip Summon flips the monster face-up: it arms 「反转的回合」 too, as the window reads a flip summon event as a flip.)
   const arms = (summon: keyof typeof HISTORY_SUMMON_EVENT) => arming.includes(HISTORY_SUMMON_EVENT[summon]) || (summon === 'flip' && arming.includes('flipped'));
   return (scenario.history ?? []).some((h) => h.kind === 'summon' && h.negated === null && h.summon !== null && h.player === controller && h.card.name === name && arms(h.summon));
+}
+
+/**
+ * WIN-END-PHASE-ARMED-ON-CHAIN: a trigger armed by this card's own Normal Summon, Flip Summon or flip face-up this turn
+ * (「召唤·反转的回合的结束阶段」) that the chain before the End Phase did to it — the same card still (../window/end-phase-window.ts).
+ */
+function armedOnTheChain(e: EffectFacts, tc: TimelineCard, ctx: WindowContext): boolean {
+  const tr = e.trigger!;
+  const armed = ctx.input.armedOnChain;
+  if (!armed?.size || !tr.armedTurn || (tr.subject && tr.subject.self !== true)) return false;
+  const arming: readonly string[] = tr.armedBy ?? [];
+  // (A Flip Summon is a flip face-up: 「反转的回合」 reads it as the window reads a flip summon event, ./candidates.ts.)
+  const arms = (type: string) => arming.includes(type) || (type === 'flip-summoned' && arming.includes('flipped'));
+  for (const [ref, types] of armed) if (ctx.tl.canon(ref) === tc.ref && types.some(arms)) return true;
+  return false;
+}
+
+/**
+ * WIN-END-PHASE-ARMED-LOST (docs/c03/里侧·一时除外.rst:162–163): the monster a summon earlier this turn armed must have stayed face-up
+ * on the field since — the same card: written turned face-down or temporarily banished since (`(变里侧)`, `(一时除外)`), or made a new
+ * card by the chain (temporarily banished by an effect) or by the End Phase steps (its return from that banishment), its 「召唤·反转的回合」
+ * is not met by that summon.
+ */
+function renewedSince(ctx: WindowContext, tc: TimelineCard): boolean {
+  if (becameNewCard(tc.states)) return true;
+  for (const ref of ctx.input.renewedOnChain ?? []) if (ctx.tl.canon(ref) === tc.ref) return true;
+  return ctx.tl.events.some((e) => e.cards.some((r, i) => ctx.tl.canon(r) === tc.ref && renews(e, i, true)));
 }
