@@ -989,6 +989,40 @@ function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck', drew: 
 }
 
 /**
+ * CMP-EXTRA-LOOK-PICK: 「确认对方的额外卡组，从中选1只怪兽里侧表示除外」「把对方的额外卡组确认，选那之内的1张里侧表示除外」「…确认并
+ * 从那之中选怪兽最多3种类除外」 — the card moved is one of the Extra Deck just looked at (that player's, from the Extra Deck), of the kind
+ * the step names. It is not a target and not this card: before, the look named no Deck (「确认对方的额外卡组」, the verb first) and the
+ * banish named no place, so the engine banished the card itself — or nothing.
+ */
+const LOOKS_AT_EXTRA = /确认(自己|对方)的?额外卡组|(自己|对方)的?额外卡组确认/;
+const PICKS_AMONG_LOOKED = /从中选|从那之中|(?:选|从)那之内|(?:确认|看)并(?:从那之中)?选/;
+function extraDeckLookPick(text: string, does: readonly Action[], acts: Action[]): void {
+  if (!text.includes('额外卡组') && !PICKS_AMONG_LOOKED.test(text)) return;
+  // (The verb first: 「确认对方的额外卡组」 names the Deck after 确认, where the object words before the verb were looked for.)
+  const looked = LOOKS_AT_EXTRA.exec(text);
+  if (looked) {
+    const side = (looked[1] ?? looked[2]) === '对方' ? 'opponent' : 'self';
+    for (const a of acts) if (a.do === 'look' && a.what === undefined) Object.assign(a, { what: { filter: { place: 'extra', side }, scope: 'choose' }, from: 'extra' });
+  }
+  if (!PICKS_AMONG_LOOKED.test(text)) return;
+  const seen = [...does, ...acts].reverse().find((x) => x.do === 'look' && typeof x.what === 'object' && x.what.filter.place === 'extra');
+  if (!seen || typeof seen.what !== 'object') return;
+  const described = text.replace(/^.*?(从中|从那之中|那之内)/, '');
+  const n = /选(?:择)?([1-9一两二三])[张只]/.exec(described);
+  for (const a of acts) {
+    if (!MOVES.has(a.do) && a.do !== 'add-to-hand' && a.do !== 'special-summon') continue;
+    if (a.what !== undefined && (typeof a.what !== 'object' || (a.what.filter.place !== undefined && a.what.filter.place !== 'extra') || a.what.filter.side !== undefined)) continue;
+    const own = filterOf(described);
+    const kept = typeof a.what === 'object' ? a.what : null;
+    // (「选怪兽最多3种类」: up to three, one of each name — the name rule is not read, the bound is.)
+    const upTo = /最多([1-9])/.exec(described);
+    const count = kept && (kept.count !== undefined || kept.countMax !== undefined) ? {} : upTo ? { countMax: Number(upTo[1]) } : { count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1 };
+    a.what = { ...(kept ?? { scope: 'choose' as const }), ...count, filter: { ...(kept?.filter ?? {}), ...(own.kind !== undefined && kept?.filter.kind === undefined ? { kind: own.kind } : {}), side: seen.what.filter.side, place: 'extra' } };
+    a.from = 'extra';
+  }
+}
+
+/**
  * CNT-PLACE: 「给这张卡放置1个魔力指示物」「给那只怪兽放置1个捕食指示物」 — counters placed on this card or its targets; 「这张卡的指示物全部取除」
  * 「把这张卡的魔力指示物全部取除」 — every counter of that kind removed from it. The kind is the word before 指示物 ('' for none).
  */
@@ -1497,6 +1531,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         Object.assign(a, { what: { filter: { ...(own.kind !== undefined ? { kind: own.kind } : {}), side: seen.what.filter.side, place: 'hand' }, scope: 'choose', count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1 }, from: 'hand' });
       }
     }
+    if (acts) extraDeckLookPick(step.text, does, acts);
     if (acts && declaredIn) {
       for (const a of acts) {
         if (!MOVES.has(a.do) && a.do !== 'discard') continue;
