@@ -53,8 +53,12 @@ const VERBS: Verb[] = [
   // 「…手卡，墓地的卡和卡组合在一起洗切」「和自己的手卡合在一起和卡组洗切」, and the second place of 「那只怪兽回到手卡或者卡组」.)
   { re: /(回到|弹回|放回)(那张卡)?(其?持有者的?|主人的?|自己的?|对方的?|自身的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|卡组的?最?(上面|下面)安置|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混(进|到|入)[^，。]*?卡组|和(自己的)?卡组(合在一起)?洗切|(?<=回到[^，。]{0,8}手卡)(或者|或)(其?持有者的?)?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
   { re: /特殊召唤/g, do: 'special-summon', needs: ['特殊召唤'] },
-  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon', needs: ['召唤'] },
-  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件)/g, do: 'summon', needs: ['召唤'] },
+  // CMP-MATERIAL-LIMIT-NO-SUMMON: 「把这张卡作为超量召唤的素材的场合，不是战士族怪兽的超量召唤不能使用」 limits which summons may use the card as
+  // material — it summons nothing (老虎狗潜水员 ② was read as a continuous Special Summon from the Extra Deck); 「被同调召唤使用的这张卡」
+  // alike (湖中少女 薇薇安).
+  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外|不能使用|使用的)/g, do: 'special-summon', needs: ['召唤'] },
+  // (「…的同调召唤不能使用」「被同调召唤使用的这张卡除外」: the summon that may use the card as material, not one it makes.)
+  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件|不能使用|使用的)/g, do: 'summon', needs: ['召唤'] },
   // (Old words: 「全部送到墓地」「则将其全部扔进墓地」「将手卡中的怪兽卡全部丢进墓地」.)
   { re: /送去墓地|送入墓地|回到墓地|送到墓地|扔进墓地|丢进墓地/g, do: 'send-to-gy', needs: ['墓地'] },
   { re: /破坏/g, do: 'destroy', needs: ['破坏'] },
