@@ -17,6 +17,9 @@ describe('[CMP-MATERIAL-LIMIT-NO-SUMMON] a material restriction summons nothing'
   });
   it('[CMP-MATERIAL-LIMIT-NO-SUMMON] the other side: an effect that does summon by a method stays a summon (「把1只超量怪兽超量召唤」)', () => {
     expect(summons('①：自己主要阶段才能发动。用自己场上的怪兽为素材把1只超量怪兽超量召唤。').length).toBeGreaterThan(0);
+    // (A branch after the restriction stays a branch: 贵龙之魔术师 returns itself only 「…有使用…以外的怪兽的场合」.)
+    const [, back] = compileEffects('①：自己主要阶段才能发动。这张卡特殊召唤。\n②：把这张卡作为同调素材的场合，不是龙族怪兽的同调召唤不能使用，其他的同调素材有使用除「异色眼」怪兽以外的怪兽的场合，这张卡回到持有者卡组最下面。', monster);
+    expect(back!.does).toEqual([{ do: 'return-to-deck', what: 'self', conditional: true }]);
   });
 });
 

@@ -56,9 +56,11 @@ const VERBS: Verb[] = [
   // CMP-MATERIAL-LIMIT-NO-SUMMON: 「把这张卡作为超量召唤的素材的场合，不是战士族怪兽的超量召唤不能使用」 limits which summons may use the card as
   // material — it summons nothing (老虎狗潜水员 ② was read as a continuous Special Summon from the Extra Deck); 「被同调召唤使用的这张卡」
   // alike (湖中少女 薇薇安).
-  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外|不能使用|使用的)/g, do: 'special-summon', needs: ['召唤'] },
-  // (「…的同调召唤不能使用」「被同调召唤使用的这张卡除外」: the summon that may use the card as material, not one it makes.)
-  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件|不能使用|使用的)/g, do: 'summon', needs: ['召唤'] },
+  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外|不能使用|使用的(?!仪式怪兽))/g, do: 'special-summon', needs: ['召唤'] },
+  // (「…的同调召唤不能使用」「被同调召唤使用的这张卡除外」: the summon that may use the card as material, not one it makes. Not yet
+  // 「把这张卡在仪式召唤使用的仪式怪兽只要…存在，同调怪兽的效果无效化」 (仪式魔人 诅咒魔法师): without a step there, the negation is read as
+  // this card's own.)
+  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件|不能使用|使用的(?!仪式怪兽))/g, do: 'summon', needs: ['召唤'] },
   // (Old words: 「全部送到墓地」「则将其全部扔进墓地」「将手卡中的怪兽卡全部丢进墓地」.)
   { re: /送去墓地|送入墓地|回到墓地|送到墓地|扔进墓地|丢进墓地/g, do: 'send-to-gy', needs: ['墓地'] },
   { re: /破坏/g, do: 'destroy', needs: ['破坏'] },
@@ -1326,7 +1328,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
       if ((step.text.includes('次的') || step.text.includes('回合以后')) && DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
-      else if (!event && does.length > 0 && step.text.endsWith('的场合')) {
+      // (After a material restriction — 「…的同调召唤不能使用，其他的同调素材有使用…的场合，这张卡回到持有者卡组最下面」 (贵龙之魔术师) — a
+      // branch too, though that clause does no step: CMP-MATERIAL-LIMIT-NO-SUMMON.)
+      else if (!event && (does.length > 0 || (prevText?.endsWith('召唤不能使用') ?? false)) && step.text.endsWith('的场合')) {
         branch = true;
         // CMP-OTHERWISE-BRANCH: 「不是的场合」「猜错的场合」 opens the other branch of the result just named.
         otherwiseBranch = /^(?:不是|不是那样|猜错|猜不中|没有猜中)的场合$/.test(step.text);
