@@ -53,8 +53,14 @@ const VERBS: Verb[] = [
   // 「…手卡，墓地的卡和卡组合在一起洗切」「和自己的手卡合在一起和卡组洗切」, and the second place of 「那只怪兽回到手卡或者卡组」.)
   { re: /(回到|弹回|放回)(那张卡)?(其?持有者的?|主人的?|自己的?|对方的?|自身的?|其)?(额外|融合)?卡组(的?(最上面|最下面))?|卡组的?最?(上面|下面)安置|加入(到)?(自己的?|持有者的?|对方的?)?(额外)?卡组|回到卡组|放回卡组|(放在|放到)[^，。]*?卡组的?最?(上面|下面)|卡组的?最?(上面|下面)放置|混(进|到|入)[^，。]*?卡组|和(自己的)?卡组(合在一起)?洗切|(?<=回到[^，。]{0,8}手卡)(或者|或)(其?持有者的?)?卡组/g, do: 'return-to-deck', needs: ['卡组'] },
   { re: /特殊召唤/g, do: 'special-summon', needs: ['特殊召唤'] },
-  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外)/g, do: 'special-summon', needs: ['召唤'] },
-  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件)/g, do: 'summon', needs: ['召唤'] },
+  // CMP-MATERIAL-LIMIT-NO-SUMMON: 「把这张卡作为超量召唤的素材的场合，不是战士族怪兽的超量召唤不能使用」 limits which summons may use the card as
+  // material — it summons nothing (老虎狗潜水员 ② was read as a continuous Special Summon from the Extra Deck); 「被同调召唤使用的这张卡」
+  // alike (湖中少女 薇薇安).
+  { re: /(融合|同调|超量|仪式|连接|灵摆)召唤(?!成功|之际|的|以外|不能使用|使用的(?!仪式怪兽))/g, do: 'special-summon', needs: ['召唤'] },
+  // (「…的同调召唤不能使用」「被同调召唤使用的这张卡除外」: the summon that may use the card as material, not one it makes. Not yet
+  // 「把这张卡在仪式召唤使用的仪式怪兽只要…存在，同调怪兽的效果无效化」 (仪式魔人 诅咒魔法师): without a step there, the negation is read as
+  // this card's own.)
+  { re: /(?<!反转|特殊)召唤(?!成功|之际|条件|不能使用|使用的(?!仪式怪兽))/g, do: 'summon', needs: ['召唤'] },
   // (Old words: 「全部送到墓地」「则将其全部扔进墓地」「将手卡中的怪兽卡全部丢进墓地」.)
   { re: /送去墓地|送入墓地|回到墓地|送到墓地|扔进墓地|丢进墓地/g, do: 'send-to-gy', needs: ['墓地'] },
   { re: /破坏/g, do: 'destroy', needs: ['破坏'] },
@@ -989,6 +995,40 @@ function revealedMoves(acts: Action[], revealed: 'top' | 'hand' | 'deck', drew: 
 }
 
 /**
+ * CMP-EXTRA-LOOK-PICK: 「确认对方的额外卡组，从中选1只怪兽里侧表示除外」「把对方的额外卡组确认，选那之内的1张里侧表示除外」「…确认并
+ * 从那之中选怪兽最多3种类除外」 — the card moved is one of the Extra Deck just looked at (that player's, from the Extra Deck), of the kind
+ * the step names. It is not a target and not this card: before, the look named no Deck (「确认对方的额外卡组」, the verb first) and the
+ * banish named no place, so the engine banished the card itself — or nothing.
+ */
+const LOOKS_AT_EXTRA = /确认(自己|对方)的?额外卡组|(自己|对方)的?额外卡组确认/;
+const PICKS_AMONG_LOOKED = /从中选|从那之中|(?:选|从)那之内|(?:确认|看)并(?:从那之中)?选/;
+function extraDeckLookPick(text: string, does: readonly Action[], acts: Action[]): void {
+  if (!text.includes('额外卡组') && !PICKS_AMONG_LOOKED.test(text)) return;
+  // (The verb first: 「确认对方的额外卡组」 names the Deck after 确认, where the object words before the verb were looked for.)
+  const looked = LOOKS_AT_EXTRA.exec(text);
+  if (looked) {
+    const side = (looked[1] ?? looked[2]) === '对方' ? 'opponent' : 'self';
+    for (const a of acts) if (a.do === 'look' && a.what === undefined) Object.assign(a, { what: { filter: { place: 'extra', side }, scope: 'choose' }, from: 'extra' });
+  }
+  if (!PICKS_AMONG_LOOKED.test(text)) return;
+  const seen = [...does, ...acts].reverse().find((x) => x.do === 'look' && typeof x.what === 'object' && x.what.filter.place === 'extra');
+  if (!seen || typeof seen.what !== 'object') return;
+  const described = text.replace(/^.*?(从中|从那之中|那之内)/, '');
+  const n = /选(?:择)?([1-9一两二三])[张只]/.exec(described);
+  for (const a of acts) {
+    if (!MOVES.has(a.do) && a.do !== 'add-to-hand' && a.do !== 'special-summon') continue;
+    if (a.what !== undefined && (typeof a.what !== 'object' || (a.what.filter.place !== undefined && a.what.filter.place !== 'extra') || a.what.filter.side !== undefined)) continue;
+    const own = filterOf(described);
+    const kept = typeof a.what === 'object' ? a.what : null;
+    // (「选怪兽最多3种类」: up to three, one of each name — the name rule is not read, the bound is.)
+    const upTo = /最多([1-9])/.exec(described);
+    const count = kept && (kept.count !== undefined || kept.countMax !== undefined) ? {} : upTo ? { countMax: Number(upTo[1]) } : { count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1 };
+    a.what = { ...(kept ?? { scope: 'choose' as const }), ...count, filter: { ...(kept?.filter ?? {}), ...(own.kind !== undefined && kept?.filter.kind === undefined ? { kind: own.kind } : {}), side: seen.what.filter.side, place: 'extra' } };
+    a.from = 'extra';
+  }
+}
+
+/**
  * CNT-PLACE: 「给这张卡放置1个魔力指示物」「给那只怪兽放置1个捕食指示物」 — counters placed on this card or its targets; 「这张卡的指示物全部取除」
  * 「把这张卡的魔力指示物全部取除」 — every counter of that kind removed from it. The kind is the word before 指示物 ('' for none).
  */
@@ -1288,7 +1328,9 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       // 「这张卡的发动后第3次的战斗阶段结束时，…全部送去墓地」: a moment counted turns ahead is later, even as the first step.
       if ((step.text.includes('次的') || step.text.includes('回合以后')) && DELAYED.test(step.text)) later = true;
       // 「翻开的卡是怪兽的场合」「不是的场合」: a state of what was just done — the steps after it are one branch.
-      else if (!event && does.length > 0 && step.text.endsWith('的场合')) {
+      // (After a material restriction — 「…的同调召唤不能使用，其他的同调素材有使用…的场合，这张卡回到持有者卡组最下面」 (贵龙之魔术师) — a
+      // branch too, though that clause does no step: CMP-MATERIAL-LIMIT-NO-SUMMON.)
+      else if (!event && (does.length > 0 || (prevText?.endsWith('召唤不能使用') ?? false)) && step.text.endsWith('的场合')) {
         branch = true;
         // CMP-OTHERWISE-BRANCH: 「不是的场合」「猜错的场合」 opens the other branch of the result just named.
         otherwiseBranch = /^(?:不是|不是那样|猜错|猜不中|没有猜中)的场合$/.test(step.text);
@@ -1497,6 +1539,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         Object.assign(a, { what: { filter: { ...(own.kind !== undefined ? { kind: own.kind } : {}), side: seen.what.filter.side, place: 'hand' }, scope: 'choose', count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1 }, from: 'hand' });
       }
     }
+    if (acts) extraDeckLookPick(step.text, does, acts);
     if (acts && declaredIn) {
       for (const a of acts) {
         if (!MOVES.has(a.do) && a.do !== 'discard') continue;

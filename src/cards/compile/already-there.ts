@@ -9,12 +9,19 @@ import type { EffectFacts } from '../facts.js';
 const PLACE = '(?:手卡|墓地|除外状态|除外)';
 const WATCHING = new RegExp(`这张卡在${PLACE}(?:[·、]${PLACE})*存在(?:的状态)?[，,][^。]*?(?:的场合|时)`);
 
+/**
+ * 「这张卡已在怪兽区域存在的状态有这张卡以外的怪兽…特殊召唤的场合」 (幻魔帝 三联电子人①): watched from the Monster Zone, where the card must
+ * already be — a summon that brings it out too is not met.
+ */
+const ALREADY_ON_FIELD = /这张卡已在(?:怪兽区域|场上)存在的状态[，,]?[^。]*?(?:的场合|时)/;
+
 export function alreadyThere(e: EffectFacts, conditionsText: string): void {
   if (e.kind !== 'trigger' || !e.trigger) return;
   // A trigger on this card's own event (「这张卡被送去墓地的场合」) is not one watching others.
   const subject = e.trigger.subject;
   if (!subject || subject.self) return;
-  if (!WATCHING.test(conditionsText.replace(/^[①-⑳]：/, ''))) return;
+  const cond = conditionsText.replace(/^[①-⑳]：/, '');
+  if (!WATCHING.test(cond) && !(cond.includes('已在') && ALREADY_ON_FIELD.test(cond))) return;
   e.trigger.alreadyThere = true;
 }
 

@@ -29,3 +29,23 @@ export function eventAlternatives(e: EffectFacts, conditions: readonly string[])
   if (e.timing) e.timing = timingOf(m[1]!);
   e.orTriggers = [{ trigger: second!, ...(e.timing ? { timing: timingOf(m[2]!) } : {}) }];
 }
+
+/**
+ * CMP-EVENT-ALTERNATIVES-ALIKE: the readers that refine a trigger from its condition's words (WIN-ALREADY-THERE, WIN-CAUSE-CARD-KIND,
+ * WIN-DESTROYED-BY, the summoning card, WIN-TRAP-OWN-CHAIN) are run on every alternative too, each with the conditions in which the
+ * two clauses are replaced by that alternative's own — before, only the first alternative was refined: 「这张卡在手卡·墓地存在，…的场合
+ * 或者自己把…的发动无效的场合」 (天空圣骑士 阿克珀耳修斯) watched from the hand and GY for its first event only, and 三联电子人's
+ * 「…或者这张卡已在怪兽区域存在的状态有…特殊召唤的场合」 was met by a summon that brought it out too.
+ */
+export function refineAlternatives(e: EffectFacts, conditions: readonly string[], refine: (alt: EffectFacts, conditionsText: string) => void): void {
+  if (!e.orTriggers?.length) return;
+  const i = conditions.findIndex((x) => x.includes('或者') && TWO_CLAUSES.test(x));
+  const m = i >= 0 ? TWO_CLAUSES.exec(conditions[i]!) : null;
+  if (!m) return;
+  const own = conditions.map((x, k) => (k === i ? m[2]! : x)).join('，');
+  for (const o of e.orTriggers) {
+    const alt: EffectFacts = { ...e, trigger: o.trigger };
+    refine(alt, own);
+    if (alt.trigger) o.trigger = alt.trigger;
+  }
+}

@@ -49,7 +49,7 @@ import { destroyedByOf } from './destroyed-by.js';
 import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
-import { eventAlternatives } from './alternatives.js';
+import { eventAlternatives, refineAlternatives } from './alternatives.js';
 import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
@@ -881,6 +881,13 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   // WIN-SAME-COLUMN-ACTIVATED (issue 16): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — activated in this card's column.
   if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
   destroyedByOf(e, conditionsText);
+  refineAlternatives(e, c.conditions, (alt, own) => {
+    alreadyThere(alt, own);
+    notInOwnChain(alt, own, type.kind);
+    causeKindOf(alt, own);
+    summonedByCardOf(alt, own);
+    destroyedByOf(alt, own);
+  });
   costsAndTargets(e, c, text, stepsText, unknown);
   const acts = actionsOf(e, c, text, type, stepsText, conditionsText, { includes, granted, bullets, choice });
   thoseExisting(e, c);
