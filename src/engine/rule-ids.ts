@@ -348,6 +348,7 @@ export const R = {
   /** A Gemini monster on the field or in the GY is a Normal Monster for 「效果怪兽」「通常怪兽」 filters (../game/match.ts). */
   GEMINI_NORMAL: 'CH-GEMINI-NORMAL',
   TARGET_COUNT: 'CH-TARGET-COUNT',
+  TARGET_DISTINCT_NAMES: 'CH-TARGET-DISTINCT-NAMES',
   /** Added (s49): at most as many targets as the monsters co-linked with the card (互相连接), read from the stated zones; not stated, said. */
   TARGET_CO_LINKED: 'CH-TARGET-CO-LINKED',
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
