@@ -657,6 +657,7 @@ export const R = {
   POSITION_LOCK_EFFECT: 'CH-POSITION-LOCK-EFFECT',
   /** Added (s48): a 『表示形式不能变更』 the card text compiler did not read is said, never applied nor dropped silently. */
   POSITION_LOCK_UNREAD: 'CH-POSITION-LOCK-UNREAD',
+  STAT_AMOUNT_UNREAD: 'CH-STAT-AMOUNT-UNREAD',
   /** 「这张卡发动的回合，自己…也不能把表示形式变更」: a pledge of the player's activation this turn — no change of battle position, no Flip Summon. */
   POSITION_LOCK_PLEDGE: 'CH-POSITION-LOCK-PLEDGE',
   /** 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」 (章鲨): the monster a monster card equips as its own effect. */
