@@ -1935,6 +1935,11 @@ export interface Targeting {
    * 对方的墓地1张卡」): every target must fit one group, no group taking more than its count. `filter` is then what they share.
    */
   groups?: TargetGroup[];
+  /**
+   * Added (CMP-TARGET-DISTINCT-NAMES / CH-TARGET-DISTINCT-NAMES): the targets must all have different names — 「…为对象才能发动（同名卡最多
+   * 1张）」「以自己墓地2只卡名不同的…怪兽为对象」「…怪兽3种类为对象」. Two written targets of one name cannot be taken together.
+   */
+  distinctNames?: true;
 }
 
 /** Added (issue 16, CH-TARGET-GROUPS): one group of a targeting that names several (「自己场上1只爬虫类族怪兽和对方场上2张卡」). */

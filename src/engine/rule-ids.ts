@@ -348,6 +348,7 @@ export const R = {
   /** A Gemini monster on the field or in the GY is a Normal Monster for 「效果怪兽」「通常怪兽」 filters (../game/match.ts). */
   GEMINI_NORMAL: 'CH-GEMINI-NORMAL',
   TARGET_COUNT: 'CH-TARGET-COUNT',
+  TARGET_DISTINCT_NAMES: 'CH-TARGET-DISTINCT-NAMES',
   /** Added (s49): at most as many targets as the monsters co-linked with the card (互相连接), read from the stated zones; not stated, said. */
   TARGET_CO_LINKED: 'CH-TARGET-CO-LINKED',
   /** Added (issue 16): an effect activated without a target (`[无对象]`): only an optional target (「发动时可以以…为对象。那个场合…」) may be left out, and then nothing that hangs on it is contained or done. */
@@ -656,6 +657,7 @@ export const R = {
   POSITION_LOCK_EFFECT: 'CH-POSITION-LOCK-EFFECT',
   /** Added (s48): a 『表示形式不能变更』 the card text compiler did not read is said, never applied nor dropped silently. */
   POSITION_LOCK_UNREAD: 'CH-POSITION-LOCK-UNREAD',
+  STAT_AMOUNT_UNREAD: 'CH-STAT-AMOUNT-UNREAD',
   /** 「这张卡发动的回合，自己…也不能把表示形式变更」: a pledge of the player's activation this turn — no change of battle position, no Flip Summon. */
   POSITION_LOCK_PLEDGE: 'CH-POSITION-LOCK-PLEDGE',
   /** 「用这个效果把这张卡装备的怪兽…不能把表示形式变更」 (章鲨): the monster a monster card equips as its own effect. */

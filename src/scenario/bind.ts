@@ -1030,7 +1030,10 @@ class Binder {
     const inst = this.instances[this.instances.length - 1]!;
     if (this.linkPrefix) inst.chain = this.linkPrefix;
     else if ('chain' in inst) delete inst.chain;
-    const targets = node.targets.map((mention, i) => this.bindTarget(mention, node.n, controller, i + 1, targetZone(card, node.effect)));
+    // SIT-TARGET-COPIES: a name written twice among one link's targets is two copies — the second takes another listed copy (「…梅尔卡巴,
+    // …梅尔卡巴」 with two banished was one card twice, so the check of different names never saw two of one name).
+    const targets: string[] = [];
+    node.targets.forEach((mention, i) => targets.push(this.bindTarget(mention, node.n, controller, i + 1, targetZone(card, node.effect), targets)));
     // Issue 10: where an added card comes from matters only to a note (most links have none).
     const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect)) : [];
     if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
@@ -1353,7 +1356,7 @@ class Binder {
     return this.instances.some((c) => c.origin === 'link' && c.sameAs === situationRef);
   }
 
-  private bindTarget(mention: CardMention, linkN: number, linkController: Player, index: number, offFieldZone: Zone | null = null): string {
+  private bindTarget(mention: CardMention, linkN: number, linkController: Player, index: number, offFieldZone: Zone | null = null, earlier: readonly string[] = []): string {
     if (mention.card.kind === 'link') {
       const k = mention.card.link;
       if (k >= linkN) {
@@ -1375,7 +1378,7 @@ class Binder {
     // writes that place (`A墓:` — empty, or without it): the card is not there, as written.
     const who = mention.controller ?? fallback;
     const zone = offFieldZone !== null && !this.knownZones.some((z) => z.player === who && z.zone === offFieldZone) ? offFieldZone : null;
-    return this.findOrCreate(mention, fallback, zone, `${this.lref(linkN)}T${index}`, 'target', zone !== null).ref;
+    return this.findOrCreate(mention, fallback, zone, `${this.lref(linkN)}T${index}`, 'target', zone !== null, earlier).ref;
   }
 
   /**
@@ -1390,6 +1393,8 @@ class Binder {
     newRef: string | ((controller: Player) => string),
     origin: CardInstance['origin'],
     offField = false,
+    /** SIT-TARGET-COPIES: cards the same link already targets — another copy is taken first. */
+    earlier: readonly string[] = [],
   ): CardInstance {
     if (mention.card.kind === 'link') {
       const found = this.instances.find((c) => c.ref === this.lref((mention.card as { link: number }).link));
@@ -1397,7 +1402,9 @@ class Binder {
     }
     const card = this.resolveCard(mention.card);
     // (SIT-ACTION-CARD: a card the action before the chain named — the monster it summons — is that card, not another copy.)
-    const candidates = this.instances.filter((c) => c.card.id === card.id && (c.origin === 'situation' || c.origin === 'link' || c.origin === 'action'));
+    const all = this.instances.filter((c) => c.card.id === card.id && (c.origin === 'situation' || c.origin === 'link' || c.origin === 'action'));
+    const others = earlier.length ? all.filter((c) => !earlier.includes(c.ref)) : all;
+    const candidates = others.length ? others : all;
     const sides: Player[] = mention.controller ? [mention.controller] : [expected, opponent(expected)];
     for (const side of sides) {
       // A link's card that came from the situation is the same card: prefer the link (it is on the chain).

@@ -1234,12 +1234,25 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
     const tg = e.targets;
     const bound = tg && tg.filter.atkMin === undefined && tg.filter.atkMax === undefined ? /那1只攻击力(\d+)(以上|以下)的怪兽/.exec(stepsText) : null;
     if (tg && bound) tg.filter = { ...tg.filter, ...(bound[2] === '以上' ? { atkMin: Number(bound[1]) } : { atkMax: Number(bound[1]) }) };
+    // CMP-TARGET-DISTINCT-NAMES: 「…为对象才能发动（同名卡最多1张）」「以自己墓地2只卡名不同的「星杯」怪兽为对象」「…怪兽3种类为对象」 — the targets
+    // must have different names (unread, two of one name were taken together). Not 「和那只怪兽卡名不同的」: a comparison with another card.
+    if (t && t.count + (t.orMore || t.upTo ? 1 : 0) >= 2 && distinctTargetNames(text, c.targets)) t.distinctNames = true;
     // 「这张卡的发动时，可以以…为对象。那个场合，…」: the target is optional (CH-NO-TARGET-TAKEN).
     if (e.targets && text.includes('那个场合') && /发动时，?可以(以|选择)[^。]*。那个场合/.test(text)) e.targets.optional = true;
     // 「自己场上的怪兽被破坏的场合，以那1只怪兽为对象才能发动」: the target is the event's card (WIN-TARGET-OF-EVENT).
     if (t && e.kind === 'trigger' && c.targets.length === 1 && /^以那(1|一)?(只|张)(怪兽|卡)?为对象$/.test(c.targets[0]!)) t.ofEvent = true;
   }
 
+}
+
+/**
+ * CMP-TARGET-DISTINCT-NAMES: do the words ask targets of different names — 「（同名卡最多1张）」 right after the target clause's 「为对象才能发动」,
+ * 「N只卡名不同的…」 in it, or a count of kinds (「…3种类」, CMP-TARGET-KINDS)? (「（同名卡最多1张）」 after a step — 「…从卡组特殊召唤（同名卡最多1张）」 —
+ * is that step's pick, no target's.)
+ */
+function distinctTargetNames(text: string, targets: readonly string[]): boolean {
+  if (/为对象(?:才能)?发动（同名卡最多1张）/.test(text)) return true;
+  return targets.some((x) => /[0-9一两二三四五][只张]卡名不同的/.test(x) || /[0-9]种类$/.test(x.replace(/(为|作为)对象$/, '').trim()));
 }
 
 /**

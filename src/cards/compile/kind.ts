@@ -795,9 +795,15 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     // was dropped and a ● with no 「发动」 of its own (「●3种类以上：从卡组把1张「圣骑士」卡送去墓地。」) was compiled as a continuous effect.
     const eachAt = lead.includes('各能发动') ? EACH_MAY_AT.exec(lead.trim()) : null;
     if (eachAt) {
+      const counted = eachKindsCounted(lead);
       for (const part of seg.text.slice(at + 1).split('●')) {
         const body = part.trim().replace(/^[^：:。]{1,10}[：:]/, '');
-        if (body) out.push({ ...seg, text: body.includes('才能发动') ? `${eachAt[1]!}，${body}` : `${eachAt[1]!}才能发动。${body}` });
+        // CMP-EACH-KINDS-TIER: 「●6种类以上：」 — that ● may be activated only while the counted cards are of at least that many names
+        // (「●12种类：」 exactly that many), as 「…种类的以下适用」 (CMP-KINDS-IN-ZONE-TIERS) reads its ●. Before, the heads were dropped: every
+        // ● of 圆桌的圣骑士 could be activated with no 「圣骑士」 card at all.
+        const tier = counted ? /^\s*(\d+)种类(以上)?[：:]/.exec(part) : null;
+        const holds = tier ? [{ is: 'exists' as const, filter: counted!, min: Number(tier[1]), distinct: 'name' as const, ...(tier[2] ? {} : { max: Number(tier[1]) }) }] : undefined;
+        if (body) out.push({ ...seg, text: body.includes('才能发动') ? `${eachAt[1]!}，${body}` : `${eachAt[1]!}才能发动。${body}`, ...(holds ? { grantedIf: [...(seg.grantedIf ?? []), ...holds] } : {}) });
       }
       continue;
     }
@@ -813,6 +819,18 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     }
   }
   return out;
+}
+
+/**
+ * CMP-EACH-KINDS-TIER: the cards a lead 「…，自己的场上·墓地的「圣骑士」卡种类的以下效果各能发动1次」 counts the kinds (names) of, or null when it
+ * counts none a filter reads with a place (玄化黑炎龙's 「那些作为同调素材的…怪兽种类」 is a kind of card, no count).
+ */
+function eachKindsCounted(lead: string): CardFilter | null {
+  const m = /[，,]([^，。]*?)种类的以下(?:的)?效果各能发动/.exec(lead);
+  if (!m) return null;
+  const f = filterOf(m[1]!);
+  if (f.place === undefined || (f.archetype === undefined && f.race === undefined && f.attribute === undefined)) return null;
+  return f;
 }
 
 /** CMP-EACH-MAY-AT-MOMENT: a lead 「<moment>，…以下效果各能发动…」 — its moment (「自己结束阶段」「这张卡同调召唤成功的场合」). */

@@ -109,7 +109,9 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
     return scaled(layer, m[1]!, 1, { eachOriginal: m[2] === '攻击力' ? 'atk' : 'def' });
   }
   // 「上升这张卡的效果装备的怪兽的原本攻击力数值」「变成这张卡的效果装备的怪兽的各自数值」: the equipped monster card's value.
-  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降|变成|变为)这张卡(?:的效果)?装备的怪兽的(?:原本)?(?:攻击力|守备力|各自)?(?:的)?数值(?!以及|和|合计)/.exec(sentence))) {
+  // CMP-STAT-EQUIPPED-CARD: also 「这张卡的攻击力上升这个效果装备的怪兽的攻击力数值」 (机皇帝 神智∞, 刷拉拉将军) and 「…上升装备的怪兽卡的攻击力数值」
+  // (卡车机人) — the raise was read with no amount. (Not 「…一半的数值」: a half is no whole value; it stays unread.)
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?(上升|下降|变成|变为)(?:这张卡(?:的效果)?|这个效果)?装备的怪兽卡?的(?:原本)?(?:攻击力|守备力|各自)?(?:的)?数值(?!以及|和|合计)/.exec(sentence))) {
     return scaled(layer, m[1]!, 1, { equippedMonster: true });
   }
   // 「上升这张卡的效果装备的怪兽的原本攻击力数值以及自己墓地的怪兽数量×100」 (铠黑龙-电子暗黑龙): the first of two (readSecondChange).

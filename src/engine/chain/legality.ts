@@ -2301,6 +2301,12 @@ function targets(j: Judging): Phrase | null {
     const misfit = groupsMisfit(typed.map(asChosen), groups, ctx);
     if (misfit) return fail(R.TARGET_QUALIFY, targetFailure(j, misfit, groups.find((g) => !matchesFilter(g.filter, misfit, ctx))?.filter ?? want.filter));
   }
+  // CH-TARGET-DISTINCT-NAMES: 「（同名卡最多1张）」「卡名不同的」「N种类」 — two targets of one name cannot be taken together.
+  if (want.distinctNames && typed.length >= 2) {
+    j.rules.push(R.TARGET_DISTINCT_NAMES);
+    const twin = sharedName(typed);
+    if (twin) return fail(R.TARGET_DISTINCT_NAMES, { card: twin });
+  }
   // 「不会成为…效果的对象」 printed on a target (CH-PROTECT-TARGET).
   for (const c of typed) {
     const from = shieldSource(state, link, c, 'target');
@@ -2325,6 +2331,17 @@ function targets(j: Judging): Phrase | null {
     const short = listedShort(j, want, least, typed, ctx);
     if (short) return short;
     assume(j, R.TARGET_COUNT, { variant: 'fewer', want: want.count, given: typed.length });
+  }
+  return null;
+}
+
+/** CH-TARGET-DISTINCT-NAMES: the first name two of the targets share (distinct cards — one card written twice is CH-TARGET-COUNT's), or null. */
+function sharedName(typed: readonly BoardCard[]): string | null {
+  const seen = new Map<string, string>();
+  for (const c of typed) {
+    const other = seen.get(c.card.name);
+    if (other !== undefined && other !== c.ref) return c.card.name;
+    seen.set(c.card.name, c.ref);
   }
   return null;
 }

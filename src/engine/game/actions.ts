@@ -3679,6 +3679,12 @@ function applied(d: Doing): ActionResult {
   if (a.do === 'cannot-attack' && board.attack && hit.some((c) => isAttacking(board, c))) {
     // Stays the attacker until the chain ends; the attack stops then (seed 000 4.2 ※).
   }
+  // CH-STAT-AMOUNT-UNREAD: a change whose amount the compiler did not read (no value, nor a value read from elsewhere) is not applied — and
+  // said, not left as a silent nothing.
+  if (amountUnread(a) && hit.some((c) => c.zone === 'monster')) {
+    link.rules.push(R.STAT_AMOUNT_UNREAD);
+    pushOnce(state.assumptions, say({ rule: R.STAT_AMOUNT_UNREAD, params: { name: link.name, stat: a.stat ?? 'atk' } }));
+  }
   if (a.do === 'modify-stats') {
     const changes = hit.map((c, i) => ({ c, was: before[i]!, now: statLine(c) })).filter((x) => x.was.atk !== x.now.atk || x.was.def !== x.now.def);
     if (changes.length) {
@@ -3693,6 +3699,11 @@ function applied(d: Doing): ActionResult {
   }
   // Free words in the data (`note`) are for /card, not for answers in two languages.
   return { done: true, text: null };
+}
+
+/** CH-STAT-AMOUNT-UNREAD: a `modify-stats` step with no amount of any kind — no change, no value read from cards, a change or a count. */
+function amountUnread(a: Action): boolean {
+  return a.do === 'modify-stats' && !a.change && !a.readsFrom && !a.amountFrom && !a.amountFromMoved && !a.ofChange && !a.reversesStatChanges && !a.battleByOriginal && a.amountOf === undefined && a.amountPer === undefined && !a.perActivation && !a.asEquip;
 }
 
 /** CH-STAT-OTHERS-TOTAL: the sum of a value over the face-up monsters on the field other than `self`. */

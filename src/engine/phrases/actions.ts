@@ -505,6 +505,12 @@ export const ACTIONS: PhraseBook = {
       `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
       `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
     ),
+  // CH-STAT-AMOUNT-UNREAD (./game/actions.ts applied)
+  [R.STAT_AMOUNT_UNREAD]: ({ name, stat }) =>
+    t(
+      `${name.zh}让${stat === 'def' ? '守备力' : stat === 'atk-def' ? '攻击力·守备力' : '攻击力'}变化，但本程序没能读出变化多少（卡片文本的数值没有读懂），这个变化没有计入下面的攻守；请按那张卡的文本确认。`,
+      `${name.en} changes ${stat === 'def' ? 'DEF' : stat === 'atk-def' ? 'ATK and DEF' : 'ATK'}, but this program could not read by how much (the card text's amount was not understood), so the ATK/DEF below leave that change out — check that card's text.`,
+    ),
   // CH-EQUIP-BATTLED (./game/actions.ts equipToBattled)
   [R.EQUIP_BATTLED]: ({ name }) =>
     t(

@@ -1236,6 +1236,8 @@ export const LEGALITY: PhraseBook = {
     variant === 'fewer'
       ? t(`${name.zh}要选${want}个对象，只写出了${given}个；其余的假定存在。`, `${name.en} takes ${want} targets; only ${given} given, the rest assumed.`)
       : t(`${name.zh}只能选${want}个对象，这里写了${given}个。`, `${name.en} takes ${counted(want as number, 'target')}; ${given} ${given === 1 ? 'was' : 'were'} given.`),
+  [R.TARGET_DISTINCT_NAMES]: ({ name, card }) =>
+    t(`${name.zh}的对象必须是卡名不同的卡（同名卡最多1张）：这里有2张「${card}」同时作为对象，不能这样发动。`, `${name.en} must target cards with different names (at most 1 of each name): two copies of ${card} were given as targets, so it cannot be activated like this.`),
   [R.TARGET_CO_LINKED]: ({ name, variant, n, given }) =>
     variant === 'unknown'
       ? t(`${name.zh}的对象最多是和这张卡互相连接的怪兽数量；情境没有写出场上各怪兽的区域（如 (EX左)、(主2)），不知道有几只互相连接，假定至少有${given}只（写出的对象数）。`, `${name.en} takes at most as many targets as the monsters co-linked with it; the situation does not state the monsters' zones (e.g. (EX左), (主2)), so how many are co-linked is unknown — assumed at least ${given} (the targets written).`)

@@ -49,7 +49,7 @@ export const triggerClassCards = [
         timing: 'when',
         mandatory: false,
         trigger: { event: 'special-summoned', subject: { self: true, summoned: 'xyz' } },
-        targets: { filter: { side: 'self', kind: 'spell', subtypes: ['equip'], archetype: '圣剑', place: 'gy' }, count: 3, upTo: true },
+        targets: { filter: { side: 'self', kind: 'spell', subtypes: ['equip'], archetype: '圣剑', place: 'gy' }, count: 3, upTo: true, distinctNames: true },
         does: [{ do: 'equip', what: 'targets', onto: 'self', note: 'to this card; different names' }],
         summary: { zh: '超量召唤成功时，以自己墓地最多3种「圣剑」装备魔法为对象：给这张卡装备。', en: 'When Xyz Summoned: target up to 3 "Noble Arms" Equip Spells with different names in your GY; equip them to this card.' },
       },
