@@ -317,6 +317,8 @@ export const R = {
   /** Damage of N per card the board holds (「…数量×500伤害」), counted as it resolves (issue 16). */
   DAMAGE_SCALED: 'CH-DAMAGE-SCALED',
   NOTHING_TO_APPLY_LOCK: 'CH-NOTHING-TO-APPLY-LOCK',
+  /** 「看对方手卡。…的场合，…」: the look decides whether it can be activated, not the step done only if (s52). */
+  LOOK_THEN_IF: 'CH-LOOK-THEN-IF',
   STAT_MATERIALS: 'CH-STAT-MATERIALS',
   /** Damage of 「那只怪兽的原本攻击力数值」 read from the monster this card destroyed by battle, while it is still in the GY. */
   DAMAGE_DESTROYED_VALUE: 'CH-DAMAGE-DESTROYED-VALUE',
