@@ -319,6 +319,8 @@ export const R = {
   NOTHING_TO_APPLY_LOCK: 'CH-NOTHING-TO-APPLY-LOCK',
   /** 「看对方手卡。…的场合，…」: the look decides whether it can be activated, not the step done only if (s52). */
   LOOK_THEN_IF: 'CH-LOOK-THEN-IF',
+  /** 「和这张卡进行过战斗的怪兽不能把表示形式变更」 on a monster written `已战斗:X` (s52). */
+  POSITION_LOCK_BATTLED: 'CH-POSITION-LOCK-BATTLED',
   STAT_MATERIALS: 'CH-STAT-MATERIALS',
   /** Damage of 「那只怪兽的原本攻击力数值」 read from the monster this card destroyed by battle, while it is still in the GY. */
   DAMAGE_DESTROYED_VALUE: 'CH-DAMAGE-DESTROYED-VALUE',

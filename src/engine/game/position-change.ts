@@ -45,6 +45,8 @@ export function positionChangeRefusal(board: Board, phase: string | null, subjec
   // SIT-THEN-ACTION (review s47): summoned by an earlier chain of this judgment — this turn too.
   if (subject.summonedHere && back < 0) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'summoned' } });
   // FD-POSITION-LOCK: the lock is lost when turned face-down too (the states a card remembers drop it written before either marker).
+  // CH-POSITION-LOCK-BATTLED: left on it as it battled that card (`已战斗:电气啄木鸟`).
+  if (remembered(subject.states).includes('position-locked') && subject.positionLockedBy?.battled) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: subject.positionLockedBy.source, flip: false } });
   if (remembered(subject.states).includes('position-locked')) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'locked', source: subject.positionLockedBy?.source ?? null, until: subject.positionLockedBy?.until ?? null } });
   // CH-POSITION-LOCK-FIELD: a face-up card's continuous lock covering it, while that card stands with its effects applying.
   const field = fieldLockOn(board, subject);
@@ -75,6 +77,7 @@ export function fieldLockOn(board: Board, subject: BoardCard): BoardCard | null 
 export function flipSummonLockRefusal(board: Board, subject: BoardCard): Text | null {
   if (subject.zone !== 'monster' || subject.faceUp) return null;
   const card = subject.card.name;
+  if (remembered(subject.states).includes('position-locked') && subject.positionLockedBy?.battled) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: subject.positionLockedBy.source, flip: true } });
   if (remembered(subject.states).includes('position-locked')) return say({ rule: R.POSITION_LOCK_FLIP_SUMMON, params: { card, source: subject.positionLockedBy?.source ?? null, field: false } });
   const field = fieldLockOn(board, subject);
   if (field) return say({ rule: R.POSITION_LOCK_FLIP_SUMMON, params: { card, source: field.card.name, field: true } });
