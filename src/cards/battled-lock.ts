@@ -19,3 +19,20 @@ export function battledPositionLock(card: Card): string | null {
   }
   return null;
 }
+
+const UNREAD_UNDER_STATE = ' (the position lock under it left unread)';
+const CHOSEN = /^和选择的怪兽进行战斗的对方怪兽.*不能把表示形式变更/;
+
+/**
+ * CH-POSITION-LOCK-BATTLED: 「和选择的怪兽进行战斗的对方怪兽在战斗阶段结束时变成守备表示，只要这张卡在场上存在不能把表示形式变更」 (蜘蛛的领域) — a lock,
+ * while this card stands, on the opponent's monsters that battled the monster its effect chose (kept by the compiler as a lock under a state
+ * it did not read). The words, or null when the effect has none.
+ */
+export function chosenBattledLock(e: Card['effects'][number]): string | null {
+  for (const u of e.unknown ?? []) {
+    if (!u.startsWith('condition: ') || !u.endsWith(UNREAD_UNDER_STATE)) continue;
+    const clause = u.slice('condition: '.length, -UNREAD_UNDER_STATE.length);
+    if (CHOSEN.test(clause)) return clause;
+  }
+  return null;
+}

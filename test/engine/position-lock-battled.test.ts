@@ -28,4 +28,13 @@ describe.skipIf(!haveCards)('a lock on the monsters a card battled', () => {
     expect(a.ok).toBe(false);
     if (!a.ok) expect(a.error.message).toContain('已战斗:电气啄木鸟');
   });
+  it('[CH-POSITION-LOCK-BATTLED] 蜘蛛的领域(对象:究极昆虫 LV3): the opponent\'s monster that battled the chosen monster cannot change position while it stands', () => {
+    const a = askCdb('{回合:B 阶段:主要2 A场:蜘蛛的领域(对象:究极昆虫 LV3),究极昆虫 LV3 B场:青眼白龙(已战斗:究极昆虫 LV3)} 表示形式变更 青眼白龙');
+    expect(changed(a)).toEqual([]);
+    expect(a.warnings.join('')).toContain('「蜘蛛的领域」选择的「究极昆虫 LV3」战斗过');
+  });
+  it('[CH-POSITION-LOCK-BATTLED] the other sides: 蜘蛛的领域 face-down, or the monster battled another one — the change is made', () => {
+    expect(changed(askCdb('{回合:B 阶段:主要2 A场:蜘蛛的领域(盖),究极昆虫 LV3 B场:青眼白龙(已战斗:究极昆虫 LV3)} 表示形式变更 青眼白龙'))).toEqual(['青眼白龙']);
+    expect(changed(askCdb('{回合:B 阶段:主要2 A场:蜘蛛的领域(对象:究极昆虫 LV3),究极昆虫 LV3,黑魔术师 B场:青眼白龙(已战斗:黑魔术师)} 表示形式变更 青眼白龙'))).toEqual(['青眼白龙']);
+  });
 });
