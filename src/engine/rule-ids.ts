@@ -960,7 +960,7 @@ export const R = {
   COIN_BRANCH: 'CH-COIN-BRANCH',
   /** 「进行1次投掷硬币得到以下效果」 (秘仪之力): the card keeps the face its trigger's coin showed — the link's note, else unknown and said. */
   COIN_GRANTS: 'CH-COIN-GRANTS',
-  /** A negation of the effects targeting this card held by one coin face (秘仪之力0-愚者): applied only for the face told (s52). */
+  /** A negation of the effects targeting this card held by one coin face: applied only for the face told (s52). */
   COIN_NEGATE: 'CH-COIN-NEGATE',
   /** A step a die roll or a coin toss decides (「掷1次骰子，1·6以外出现的场合，…」): done as assumed, and the answer says the result is not known. */
   TOSS_UNKNOWN: 'CH-TOSS-UNKNOWN',

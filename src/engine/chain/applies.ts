@@ -212,7 +212,7 @@ export function nothingToApplyOne(j: Judging): Phrase | null {
     // ones do not meet is not done (with none stated, none is: the resolution says so) — what it would find is no reason either.
     if ((a.ifMaterialAttributes !== undefined || a.ifMaterialKinds !== undefined || a.ifTributeAttribute !== undefined) && !(tierMet(a, j.self) && tributeMet(a, j.self))) continue;
     // CH-LOOK-THEN-IF: a step done only 「…的场合」 (`conditional`, no state read) beside a step done whatever (「看对方手卡。对方手卡有灵魂
-    // 怪兽存在的场合，选择1只灵魂怪兽丢弃去墓地」, 封神镜): what it finds is no reason the effect cannot be activated — the other step applies
+    // 怪兽存在的场合，选择1只灵魂怪兽丢弃去墓地」): what it finds is no reason the effect cannot be activated — the other step applies
     // (docs/c03/特定效果的处理方法.rst:328–330: only a step that cannot apply at all makes it 空发).
     if (a.conditional && !a.whileHolds?.length && first.some((x) => x !== a && !x.conditional)) {
       if (!j.rules.includes(R.LOOK_THEN_IF)) j.rules.push(R.LOOK_THEN_IF);

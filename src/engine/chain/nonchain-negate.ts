@@ -96,7 +96,7 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
   if (holds === false) return null;
   let assumed = holds === null;
   const unknown = assumed ? firstUnknownCondition(eff.condition!, stateView(state), source, source.controller) : null;
-  // CH-COIN-NEGATE: a negation held by one face of the coin its summon tossed (秘仪之力0-愚者 「●表：这张卡为对象的自己的…效果无效并破坏」),
+  // CH-COIN-NEGATE: a negation held by one face of the coin its summon tossed (「●表：这张卡为对象的自己的…效果无效并破坏」),
   // the face not told — never a face guessed (CMP-COIN-GRANTED): not applied, and the answer says what each face would do.
   if (unknown?.is === 'self-state' && (unknown.state === 'coin-heads' || unknown.state === 'coin-tails')) {
     if (!link.rules.includes(R.COIN_NEGATE)) link.rules.push(R.COIN_NEGATE);

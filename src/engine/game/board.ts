@@ -296,7 +296,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     counters: inst.counters ? { ...inst.counters } : undefined,
     riderHeldBy: undefined,
   };
-  // CH-POSITION-LOCK-BATTLED: the lock of the monster it battled (`已战斗:电气啄木鸟`) — the binder put it in its states; its card named.
+  // CH-POSITION-LOCK-BATTLED: the lock of the monster it battled (`已战斗:X`) — the binder put it in its states; its card named.
   if (inst.battledWith && inst.zone === 'monster') card.battledWith = inst.battledWith.name;
   if (inst.battledWith && remembered(states).includes('position-locked') && battledPositionLock(inst.battledWith) !== null) card.positionLockedBy = { source: inst.battledWith.name, battled: true };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).

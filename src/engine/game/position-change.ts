@@ -46,7 +46,7 @@ export function positionChangeRefusal(board: Board, phase: string | null, subjec
   // SIT-THEN-ACTION (review s47): summoned by an earlier chain of this judgment — this turn too.
   if (subject.summonedHere && back < 0) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'summoned' } });
   // FD-POSITION-LOCK: the lock is lost when turned face-down too (the states a card remembers drop it written before either marker).
-  // CH-POSITION-LOCK-BATTLED: left on it as it battled that card (`已战斗:电气啄木鸟`).
+  // CH-POSITION-LOCK-BATTLED: left on it as it battled that card (`已战斗:X`).
   if (remembered(subject.states).includes('position-locked') && subject.positionLockedBy?.battled) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: subject.positionLockedBy.source, flip: false } });
   if (remembered(subject.states).includes('position-locked')) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'locked', source: subject.positionLockedBy?.source ?? null, until: subject.positionLockedBy?.until ?? null } });
   const chosen = chosenLockOn(board, subject);
@@ -90,7 +90,7 @@ export function flipSummonLockRefusal(board: Board, subject: BoardCard): Text | 
 }
 
 /**
- * CH-POSITION-LOCK-BATTLED (s52): 「和选择的怪兽进行战斗的对方怪兽…只要这张卡在场上存在不能把表示形式变更」 (蜘蛛的领域) — the face-up card, its effects
+ * CH-POSITION-LOCK-BATTLED (s52): 「和选择的怪兽进行战斗的对方怪兽…只要这张卡在场上存在不能把表示形式变更」 — the face-up card, its effects
  * applying, whose chosen monster (`(对象:X)`, the monster its effect chose) the subject — a monster of that card's opponent — battled
  * (`已战斗:X`, while it remembers its battles); null when none.
  */
