@@ -317,6 +317,10 @@ export const R = {
   /** Damage of N per card the board holds (「…数量×500伤害」), counted as it resolves (issue 16). */
   DAMAGE_SCALED: 'CH-DAMAGE-SCALED',
   NOTHING_TO_APPLY_LOCK: 'CH-NOTHING-TO-APPLY-LOCK',
+  /** 「看对方手卡。…的场合，…」: the look decides whether it can be activated, not the step done only if (s52). */
+  LOOK_THEN_IF: 'CH-LOOK-THEN-IF',
+  /** 「和这张卡进行过战斗的怪兽不能把表示形式变更」 on a monster written `已战斗:X` (s52). */
+  POSITION_LOCK_BATTLED: 'CH-POSITION-LOCK-BATTLED',
   STAT_MATERIALS: 'CH-STAT-MATERIALS',
   /** Damage of 「那只怪兽的原本攻击力数值」 read from the monster this card destroyed by battle, while it is still in the GY. */
   DAMAGE_DESTROYED_VALUE: 'CH-DAMAGE-DESTROYED-VALUE',
@@ -958,6 +962,8 @@ export const R = {
   COIN_BRANCH: 'CH-COIN-BRANCH',
   /** 「进行1次投掷硬币得到以下效果」 (秘仪之力): the card keeps the face its trigger's coin showed — the link's note, else unknown and said. */
   COIN_GRANTS: 'CH-COIN-GRANTS',
+  /** A negation of the effects targeting this card held by one coin face: applied only for the face told (s52). */
+  COIN_NEGATE: 'CH-COIN-NEGATE',
   /** A step a die roll or a coin toss decides (「掷1次骰子，1·6以外出现的场合，…」): done as assumed, and the answer says the result is not known. */
   TOSS_UNKNOWN: 'CH-TOSS-UNKNOWN',
   /** 「用卡的效果才能特殊召唤」: any card effect's Special Summon is the monster's proper way (no summoning condition or 苏生限制 bars it). */

@@ -359,6 +359,8 @@ export interface ZoneCardNode {
   materials?: string[];
   /** Added (issue 16, FD-SUMMONED-BY): `(由死者苏生)` — the card whose effect Special Summoned it, as typed. Absent when not said. */
   summonedBy?: string;
+  /** Added (s52, CH-POSITION-LOCK-BATTLED): `(已战斗:电气啄木鸟)` — the monster it battled, as typed. Absent when not said. */
+  battledWith?: string;
   /** Added (issue 16, zones): `(主3)`, `(EX左)`, `(魔陷2)` … — the zone it stands in. Absent when not said. */
   place?: FieldPlace;
   /**

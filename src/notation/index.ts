@@ -595,6 +595,11 @@ function parseLevel(word: string): LevelNote | null {
 const EQUIP_WORD = /^(?:装备|equipped to|equip)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
 /** Issue 16 (CT-BOND): 「对象:青眼白龙」「持续对象:青眼白龙」「targeting Blue-Eyes」 — the card this card keeps targeting. */
+/**
+ * s52 (CH-POSITION-LOCK-BATTLED): 「已战斗:电气啄木鸟」「和电气啄木鸟战斗过」「battled:X」 — this monster battled that monster (a lock some cards leave on
+ * the monsters they battled: 「和这张卡进行过战斗的怪兽不能把表示形式变更」). It also says the monster battled (`已战斗`).
+ */
+const BATTLED_WITH_WORD = /^(?:(?:已战斗|战斗过|进行过战斗|battled(?:\s+with)?)\s*(?:[:：→>]|->)\s*(.*)|和(.+?)(?:进行过|进行了)?战斗过?)$/i;
 const TARGETING_WORD = /^(?:持续对象|持续取对象|对象|targeting|targets)\s*(?:[:：→>]|->)\s*(.+)$/i;
 
 /** Issue 16 (复制): 「复制:电子龙·无限」「copying Cyber Dragon Infinity」 — the card whose name and effects this card took. */
@@ -640,7 +645,7 @@ const DECLARED_WORD = /^(?:宣言|declared)\s*[:：]\s*(.+)$/i;
 const CHANGED_WORD = /^(属性|种族|attribute|type)\s*[:：]\s*(.+)$/i;
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; levels?: LevelNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; becameAttribute?: string; becameRace?: string; materials?: string[]; summonedBy?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
+function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; levels?: LevelNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; becameAttribute?: string; becameRace?: string; materials?: string[]; summonedBy?: string; battledWith?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {
   let counters: Record<string, number> | undefined;
   const out: CardState[] = [];
   const stats: StatNote[] = [];
@@ -656,6 +661,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
   let owner: 'A' | 'B' | undefined;
   let materials: string[] | undefined;
   let summonedBy: string | undefined;
+  let battledWith: string | undefined;
   let place: FieldPlace | undefined;
   for (const part of note.text.split(/[,，、]/)) {
     const word = part.trim();
@@ -700,6 +706,19 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     const equip = EQUIP_WORD.exec(word);
     if (equip) {
       equippedTo = equip[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+      continue;
+    }
+    const fought = BATTLED_WITH_WORD.exec(word);
+    if (fought) {
+      const name = (fought[1] ?? fought[2] ?? '').trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+      if (name === '') {
+        throw new Invalid(note.span.start, t(
+          `“${word}”没有写和哪只怪兽战斗过：写 已战斗:怪兽名（如 已战斗:电气啄木鸟）；只说它这个回合进行过战斗写 已战斗。`,
+          `"${word}" does not say which monster it battled: write 已战斗:name (e.g. 已战斗:电气啄木鸟), or 已战斗 alone for a battle this turn.`,
+        ), ['已战斗:电气啄木鸟', '已战斗']);
+      }
+      battledWith = name;
+      if (!out.includes('battled')) out.push('battled');
       continue;
     }
     const aimed = TARGETING_WORD.exec(word);
@@ -772,8 +791,8 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、可继续攻击（「可以继续攻击」适用、下次攻击未作出）、已战斗、战斗破坏过怪兽、已免战斗破坏（「1回合各有1次不会被战斗破坏」这个回合已用过）、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、等级-1（等级·阶级·刻度，#2 表示自身效果②造成）、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、硬币表、硬币里（召唤时投掷硬币的结果，秘仪之力）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 可继续攻击/may continue attacking (a continued attack applied, not yet made), 已战斗/battled, 战斗破坏过怪兽/destroyed a monster by battle, 已免战斗破坏/battle protection used (a once-per-turn protection from battle destruction already kept it this turn), 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, 等级-1/level-1 (a level, Rank or 刻度 Pendulum Scale; #2: made by its own effect ②), equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 硬币表/heads and 硬币里/tails (the coin tossed for its summon, Arcana Force), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、可继续攻击（「可以继续攻击」适用、下次攻击未作出）、已战斗、已战斗:X（和X战斗过）、战斗破坏过怪兽、已免战斗破坏（「1回合各有1次不会被战斗破坏」这个回合已用过）、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、等级-1（等级·阶级·刻度，#2 表示自身效果②造成）、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、硬币表、硬币里（召唤时投掷硬币的结果，秘仪之力）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 可继续攻击/may continue attacking (a continued attack applied, not yet made), 已战斗/battled, 已战斗:X/battled X (it battled the monster X), 战斗破坏过怪兽/destroyed a monster by battle, 已免战斗破坏/battle protection used (a once-per-turn protection from battle destruction already kept it this turn), 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, 等级-1/level-1 (a level, Rank or 刻度 Pendulum Scale; #2: made by its own effect ②), equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 硬币表/heads and 硬币里/tails (the coin tossed for its summon, Arcana Force), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
       ), ['盖', '守', '本回合盖放', '本回合特召', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
@@ -785,7 +804,7 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     // CNT-LEAVE: counters written before it were the old card's; the new card holds none.
     if ((state === 'turned-face-down' || state === 'banished-and-back') && counters) counters = Object.fromEntries(Object.keys(counters).map((k) => [k, 0]));
   }
-  return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(becameAttribute !== undefined ? { becameAttribute } : {}), ...(becameRace !== undefined ? { becameRace } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
+  return { states: out, stats, ...(levels.length ? { levels } : {}), ...(equippedTo !== undefined ? { equippedTo } : {}), ...(targeting !== undefined ? { targeting } : {}), ...(copies !== undefined ? { copies } : {}), ...(effectsOnly ? { effectsOnly: true as const } : {}), ...(renamed !== undefined ? { renamed } : {}), ...(declared !== undefined ? { declared } : {}), ...(becameAttribute !== undefined ? { becameAttribute } : {}), ...(becameRace !== undefined ? { becameRace } : {}), ...(materials !== undefined ? { materials } : {}), ...(summonedBy !== undefined ? { summonedBy } : {}), ...(battledWith !== undefined ? { battledWith } : {}), ...(place !== undefined ? { place } : {}), ...(owner !== undefined ? { owner } : {}), ...(counters !== undefined ? { counters } : {}) };
 }
 
 /** The situation block still open at token `index` (its `{` or `【`), or undefined when the text there is outside any block. */
@@ -845,6 +864,7 @@ function finishItem(item: RawItem): SituationItem {
         if (parsed.owner !== undefined) node.owner = parsed.owner;
         if (parsed.materials !== undefined) node.materials = parsed.materials;
         if (parsed.summonedBy !== undefined) node.summonedBy = parsed.summonedBy;
+        if (parsed.battledWith !== undefined) node.battledWith = parsed.battledWith;
         if (parsed.place !== undefined) node.place = parsed.place;
         if (parsed.counters !== undefined) node.counters = parsed.counters;
         return node;

@@ -32,6 +32,7 @@ import { t, type Text } from '../i18n/text.js';
 import { effectMark } from '../i18n/marks.js';
 import { DECLARED, type Card, type EffectFacts, type Place, type Player, type Zone } from '../cards/facts.js';
 import type { Catalog } from '../cards/catalog.js';
+import { battledPositionLock } from '../cards/battled-lock.js';
 import type {
   CardState,
   ActionCause,
@@ -453,7 +454,7 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown)) : node.states,
+      states: this.battledLocked(node, boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown)) : node.states),
       origin: 'situation',
       sameAs: null,
       span: node.span,
@@ -468,7 +469,22 @@ class Binder {
       ...(node.materials ? { materials: node.materials.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: node.span })) } : {}),
       // FD-SUMMONED-BY: `由X`, the card whose effect Special Summoned it, by its catalog name.
       ...(node.summonedBy !== undefined ? this.summonedByOf(node.summonedBy, node.span) : {}),
+      // CH-POSITION-LOCK-BATTLED: `已战斗:X`, the monster it battled.
+      ...(node.battledWith !== undefined && boardZone === 'monster' ? { battledWith: this.resolveCard({ kind: 'name', name: node.battledWith, quote: null, span: node.span }) } : {}),
     });
+  }
+
+  /**
+   * CH-POSITION-LOCK-BATTLED: `(已战斗:电气啄木鸟)` — a monster that battled a card whose text locks the monsters it battled (「和这张卡进行过战斗的
+   * 怪兽不能把表示形式变更」) is under that lock from the battle on: the state 『表示形式不能变更』 put where the battle is written, so a later
+   * 变里侧 or 一时除外 (a new card) forgets it as any lock left on it.
+   */
+  private battledLocked(node: ZoneCardNode, states: CardState[]): CardState[] {
+    if (node.battledWith === undefined) return states;
+    const by = this.resolveCard({ kind: 'name', name: node.battledWith, quote: null, span: node.span });
+    if (battledPositionLock(by) === null) return states;
+    const at = states.indexOf('battled');
+    return at < 0 ? [...states, 'position-locked'] : [...states.slice(0, at + 1), 'position-locked', ...states.slice(at + 1)];
   }
 
   /**

@@ -42,6 +42,8 @@ export interface CardInstance {
   materials?: Card[];
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect the situation says Special Summoned it (`由X`). */
   summonedBy?: string;
+  /** Added (s52, CH-POSITION-LOCK-BATTLED): the monster the situation says it battled (`已战斗:X`). */
+  battledWith?: Card;
   /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it (「这个效果特殊召唤的怪兽不能攻击」). */
   summonRiders?: SummonRider[];
   /** Added (issue 16, zones): the zone of the field it stands in, as the situation says (`主3`, `EX左`); absent when not said. */

@@ -29,7 +29,8 @@ describe.skipIf(!haveCards)('an unread position lock is said (CH-POSITION-LOCK-U
     const a = askCdb('{回合:B 阶段:主要1 A场:电气啄木鸟 B场:青眼白龙} 表示形式变更 青眼白龙');
     expect(changed(a)).toEqual(['青眼白龙']);
     expect(assumed(a)).toContain('「电气啄木鸟」的效果「和这张卡进行过战斗的怪兽不能把表示形式变更」');
-    expect(assumed(a)).toContain('没能读懂');
+    // (s52, CH-POSITION-LOCK-BATTLED: which monster battled it is written `已战斗:X` — not written, said as not battled.)
+    expect(assumed(a)).toContain('按没有战斗过判断');
   });
   it('[CH-POSITION-LOCK-UNREAD] 蜘蛛的领域 face-up on a Flip Summon: said', () => {
     const flip = askCdb('{回合:B 阶段:主要1 A场:蜘蛛的领域 B场:青眼白龙(盖)} 反转召唤 青眼白龙');

@@ -345,16 +345,18 @@ const KIND_WORD: Record<string, CardKind> = { 魔法: 'spell', 陷阱: 'trap', �
  * 「只要这张卡在场上表侧表示存在，自己场上表侧表示存在的1只暗属性怪兽为对象的魔法·陷阱卡的效果无效并破坏」 (黑曜岩龙):
  * `targeting` is that card's description (relative to this card's controller), 「这张卡」 this card itself.
  */
-const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的(?:这张卡以外的)?((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?$/;
+// (s52: 「这张卡为对象的自己的魔法·陷阱·效果怪兽的效果无效并破坏」 — 秘仪之力0-愚者's coin ● — names whose effects: `side`, from this card's controller.)
+const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的(?:这张卡以外的)?(?:(自己|对方)的)?((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?$/;
 function targetingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   const m = TARGETING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;
   // CMP-EQUIP-TARGETING-NEGATE: 「以装备怪兽为对象的这张卡以外的魔法卡的效果无效并破坏」 (静寂之杖-波纹): the monster this card equips.
   const targeting: CardFilter = /^(以)?这张卡$/.test(m[1]!) ? { self: true } : /^(以)?装备怪兽$/.test(m[1]!) ? { kind: 'monster', equipped: true } : filterOf(m[1]!.replace(/^以/, ''));
   if (!Object.keys(targeting).length) return null;
-  const kinds = [...new Set(m[2]!.split('·').map((k) => KIND_WORD[k]!))];
-  const does: Action[] = [{ do: 'negate-effects', effects: [{ cardKind: kinds.length === 1 ? kinds[0]! : kinds, targeting, activatedOnly: true }], note: 'non-chain: applies when such an effect resolves' }];
-  if (m[3]) does.push({ do: 'destroy', what: 'activation' });
+  const kinds = [...new Set(m[3]!.split('·').map((k) => KIND_WORD[k]!))];
+  const side = m[2] === '自己' ? { side: 'self' as const } : m[2] === '对方' ? { side: 'opponent' as const } : {};
+  const does: Action[] = [{ do: 'negate-effects', effects: [{ ...side, cardKind: kinds.length === 1 ? kinds[0]! : kinds, targeting, activatedOnly: true }], note: 'non-chain: applies when such an effect resolves' }];
+  if (m[4]) does.push({ do: 'destroy', what: 'activation' });
   return { does, condition: [] };
 }
 /**

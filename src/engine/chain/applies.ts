@@ -211,8 +211,17 @@ export function nothingToApplyOne(j: Judging): Phrase | null {
     // CMP-MATERIAL-ATTRIBUTE-TIERS / MATCH-MATERIAL-KINDS / CH-TRIBUTE-ADDED: a step done only for materials (or a tribute) the card's stated
     // ones do not meet is not done (with none stated, none is: the resolution says so) — what it would find is no reason either.
     if ((a.ifMaterialAttributes !== undefined || a.ifMaterialKinds !== undefined || a.ifTributeAttribute !== undefined) && !(tierMet(a, j.self) && tributeMet(a, j.self))) continue;
+    // CH-LOOK-THEN-IF: a step done only 「…的场合」 (`conditional`, no state read) beside a step done whatever (「看对方手卡。对方手卡有灵魂
+    // 怪兽存在的场合，选择1只灵魂怪兽丢弃去墓地」): what it finds is no reason the effect cannot be activated — the other step applies
+    // (docs/c03/特定效果的处理方法.rst:328–330: only a step that cannot apply at all makes it 空发).
+    if (a.conditional && !a.whileHolds?.length && first.some((x) => x !== a && !x.conditional)) {
+      if (!j.rules.includes(R.LOOK_THEN_IF)) j.rules.push(R.LOOK_THEN_IF);
+      continue;
+    }
     // (CNT-PLACE-CHOSEN: counters placed on cards a filter chooses act on those cards too.)
-    if (!ACTS_ON_CARDS.has(a.do) && !(a.counterStep && !a.counterStep.remove && a.counterStep.kind !== '*' && typeof a.what === 'object')) continue;
+    // (CH-LOOK-THEN-IF: a look at cards a filter finds — 「看对方手卡」 — needs one there: an empty hand has nothing to look at,
+    // docs/c03/特定效果的处理方法.rst:361.)
+    if (!ACTS_ON_CARDS.has(a.do) && !(a.do === 'look' && typeof a.what === 'object') && !(a.counterStep && !a.counterStep.remove && a.counterStep.kind !== '*' && typeof a.what === 'object')) continue;
     // A Token summon makes its cards: its filter (「在双方场上…特殊召唤」) says where they go, not cards it needs there.
     // (CMP-EQUIP-AS-RAISE: the raise the card makes as the Equip Card it becomes is of the monster it will equip — none yet.)
     if (a.token || a.asEquip) continue;

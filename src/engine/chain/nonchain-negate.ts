@@ -11,7 +11,7 @@
 import type { Action, Condition, EffectFacts } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from '../game/state.js';
-import { activationOf, stateView } from '../game/state.js';
+import { activationOf, pushOnce, stateView } from '../game/state.js';
 import { onField } from '../game/board.js';
 import { activationPending } from '../game/on-chain.js';
 import { checkConditions, effectFilterMatches, firstUnknownCondition, matchesFilter, onBoard } from '../game/match.js';
@@ -96,6 +96,14 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
   if (holds === false) return null;
   let assumed = holds === null;
   const unknown = assumed ? firstUnknownCondition(eff.condition!, stateView(state), source, source.controller) : null;
+  // CH-COIN-NEGATE: a negation held by one face of the coin its summon tossed (「●表：这张卡为对象的自己的…效果无效并破坏」),
+  // the face not told — never a face guessed (CMP-COIN-GRANTED): not applied, and the answer says what each face would do.
+  if (unknown?.is === 'self-state' && (unknown.state === 'coin-heads' || unknown.state === 'coin-tails')) {
+    if (!link.rules.includes(R.COIN_NEGATE)) link.rules.push(R.COIN_NEGATE);
+    pushOnce(state.assumptions, say({ rule: R.COIN_NEGATE, params: { card: source.card, name: link.name, face: unknown.state === 'coin-heads' ? 'heads' : 'tails', words: eff.words ?? '' } }));
+    return null;
+  }
+  if (eff.condition?.some((c) => c.is === 'self-state' && (c.state === 'coin-heads' || c.state === 'coin-tails')) && !link.rules.includes(R.COIN_NEGATE)) link.rules.push(R.COIN_NEGATE);
   // CH-NONCHAIN-NEGATE-ANYWAY: applying it takes an Xyz Material of a monster it names — none there, it cannot apply.
   if (a.detachFrom) {
     const payer = detachPayer(state, { source, effect: eff, action: a });

@@ -706,7 +706,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     if (a.coin !== undefined && a.coin !== coin) continue;
     // CH-TOSS-UNKNOWN: a step a die or a coin decides (「掷1次骰子，1·6以外出现的场合，…」) — done as the answer's assumption, and said so.
     // (A destruction bounded by the dice total — `certainly`, CH-DICE-FLOOR — says its own words on the roll.)
-    if (a.byToss && !a.certainly && !link.rules.includes(R.TOSS_UNKNOWN)) {
+    // (CH-DIE-ROLL-NOTE: the roll written on the link picked the ● this step is of — its result is given, not unknown.)
+    if (a.byToss && !a.certainly && !link.rules.includes(R.TOSS_UNKNOWN) && !(link.effect?.choiceAtResolution === 'die' && link.rules.includes(R.DIE_ROLL_NOTE))) {
       link.rules.push(R.TOSS_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.TOSS_UNKNOWN, params: { name: link.name } }));
     }

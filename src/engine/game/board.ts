@@ -18,6 +18,7 @@ import { needsProperSummon } from './summon-condition.js';
 import { hasBond } from './bonds.js';
 import { isProtected } from './protection.js';
 import { historyEffect, lastsNow } from './history.js';
+import { battledPositionLock } from '../../cards/battled-lock.js';
 
 export function buildBoard(scenario: Scenario): Board {
   const cards: Record<string, BoardCard> = {};
@@ -239,6 +240,7 @@ export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): Bo
     counters: c.counters,
     riderHeldBy: c.riderHeldBy,
     positionLockedBy: c.positionLockedBy,
+    battledWith: c.battledWith,
   };
   return copy as BoardCard;
 }
@@ -294,6 +296,9 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     counters: inst.counters ? { ...inst.counters } : undefined,
     riderHeldBy: undefined,
   };
+  // CH-POSITION-LOCK-BATTLED: the lock of the monster it battled (`已战斗:X`) — the binder put it in its states; its card named.
+  if (inst.battledWith && inst.zone === 'monster') card.battledWith = inst.battledWith.name;
+  if (inst.battledWith && remembered(states).includes('position-locked') && battledPositionLock(inst.battledWith) !== null) card.positionLockedBy = { source: inst.battledWith.name, battled: true };
   // Issue 16: ATK/DEF the situation states, as changes applied before the chain (./stats.ts).
   // A value stated before the card turned face-down or came back from banishment was the old card's (FD-MEMORY).
   const stated = inst.stats?.filter((s) => !s.beforeReset);

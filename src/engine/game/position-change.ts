@@ -17,6 +17,7 @@ import { remembered } from './memory.js';
 import { continuousInForce } from './battle-damage.js';
 import { matchesFilter, onBoard } from './match.js';
 import { unaffectedBy } from './attack-target.js';
+import { chosenBattledLock } from '../../cards/battled-lock.js';
 
 /** The states that bar the change this turn (read only after the last 「一时除外」: the card since is a new card). */
 const BARS: Record<string, string> = {
@@ -45,7 +46,11 @@ export function positionChangeRefusal(board: Board, phase: string | null, subjec
   // SIT-THEN-ACTION (review s47): summoned by an earlier chain of this judgment — this turn too.
   if (subject.summonedHere && back < 0) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'summoned' } });
   // FD-POSITION-LOCK: the lock is lost when turned face-down too (the states a card remembers drop it written before either marker).
+  // CH-POSITION-LOCK-BATTLED: left on it as it battled that card (`已战斗:X`).
+  if (remembered(subject.states).includes('position-locked') && subject.positionLockedBy?.battled) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: subject.positionLockedBy.source, flip: false } });
   if (remembered(subject.states).includes('position-locked')) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'locked', source: subject.positionLockedBy?.source ?? null, until: subject.positionLockedBy?.until ?? null } });
+  const chosen = chosenLockOn(board, subject);
+  if (chosen) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: chosen.card.card.name, flip: false, chosen: chosen.chosen, clause: chosen.clause } });
   // CH-POSITION-LOCK-FIELD: a face-up card's continuous lock covering it, while that card stands with its effects applying.
   const field = fieldLockOn(board, subject);
   if (field) return say({ rule: R.POSITION_CHANGE, params: { card, why: 'field-locked', source: field.card.name } });
@@ -75,8 +80,26 @@ export function fieldLockOn(board: Board, subject: BoardCard): BoardCard | null 
 export function flipSummonLockRefusal(board: Board, subject: BoardCard): Text | null {
   if (subject.zone !== 'monster' || subject.faceUp) return null;
   const card = subject.card.name;
+  if (remembered(subject.states).includes('position-locked') && subject.positionLockedBy?.battled) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: subject.positionLockedBy.source, flip: true } });
   if (remembered(subject.states).includes('position-locked')) return say({ rule: R.POSITION_LOCK_FLIP_SUMMON, params: { card, source: subject.positionLockedBy?.source ?? null, field: false } });
+  const chosen = chosenLockOn(board, subject);
+  if (chosen) return say({ rule: R.POSITION_LOCK_BATTLED, params: { card, source: chosen.card.card.name, flip: true, chosen: chosen.chosen, clause: chosen.clause } });
   const field = fieldLockOn(board, subject);
   if (field) return say({ rule: R.POSITION_LOCK_FLIP_SUMMON, params: { card, source: field.card.name, field: true } });
+  return null;
+}
+
+/**
+ * CH-POSITION-LOCK-BATTLED (s52): 「和选择的怪兽进行战斗的对方怪兽…只要这张卡在场上存在不能把表示形式变更」 — the face-up card, its effects
+ * applying, whose chosen monster (`(对象:X)`, the monster its effect chose) the subject — a monster of that card's opponent — battled
+ * (`已战斗:X`, while it remembers its battles); null when none.
+ */
+export function chosenLockOn(board: Board, subject: BoardCard): { card: BoardCard; chosen: string; clause: string } | null {
+  if (!subject.battledWith || !remembered(subject.states).includes('battled')) return null;
+  for (const { card: c, effect } of continuousInForce(board, (e) => chosenBattledLock(e) !== null)) {
+    if (c.controller === subject.controller || unaffectedBy(board, subject, c)) continue;
+    const chosen = (c.bound ?? []).map((b) => board.cards[b.ref]).find((t) => t !== undefined && t.card.name === subject.battledWith);
+    if (chosen) return { card: c, chosen: chosen.card.name, clause: chosenBattledLock(effect)! };
+  }
   return null;
 }

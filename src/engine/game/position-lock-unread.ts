@@ -69,7 +69,9 @@ export function equippedPositionLock(board: Board, subject: BoardCard): Text | n
 
 /** The first card whose unread lock could be over the change, as what the answer says; null when none. */
 export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
-  const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster } });
+  // (CH-POSITION-LOCK-BATTLED: a lock on the monsters its card battled is read from the situation's `已战斗:X` — not written, the monster is
+  // judged as not having battled it, and the answer says how to write it.)
+  const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster, battled: /^和这张卡进行过战斗的/.test(clause) ? 'self' : /^和选择的怪兽进行战斗的/.test(clause) ? 'chosen' : null } });
   for (const { card: c, effect } of continuousInForce(board, (e) => e.kind === 'continuous' && unreadLock(e) !== null)) return said(c.card.name, unreadLock(effect)!);
   for (const k in board.cards) {
     const c = board.cards[k]!;

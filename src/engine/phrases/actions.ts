@@ -500,8 +500,14 @@ export const ACTIONS: PhraseBook = {
   },
   // CH-POSITION-LOCK-FLIP-SUMMON (review s47)
   // CH-POSITION-LOCK-UNREAD (./game/position-lock-unread.ts)
-  [R.POSITION_LOCK_UNREAD]: ({ card, clause, monster }) =>
-    t(
+  [R.POSITION_LOCK_UNREAD]: ({ card, clause, monster, battled }) =>
+    battled === 'chosen' ? t(
+      `「${card}」的效果「${clause}」：情境没有写出「${monster}」和「${card}」选择的怪兽战斗过，按没有战斗过判断它能否按规则变更表示形式（包括反转召唤）；战斗过的话写 ${card}(对象:X) 和 ${monster}(已战斗:X)（X是选择的怪兽）。`,
+      `${card}'s effect ("${clause}"): the situation does not say ${monster} battled the monster ${card} chose, so whether it may change its battle position by the rules (a Flip Summon too) was judged as if it had not; if it did, write ${card}(对象:X) and ${monster}(已战斗:X) (X the chosen monster).`,
+    ) : battled ? t(
+      `「${card}」的效果「${clause}」：情境没有写出「${monster}」和「${card}」战斗过，按没有战斗过判断它能否按规则变更表示形式（包括反转召唤）；战斗过的话写 ${monster}(已战斗:${card})。`,
+      `${card}'s effect ("${clause}"): the situation does not say ${monster} battled ${card}, so whether it may change its battle position by the rules (a Flip Summon too) was judged as if it had not; if it did, write ${monster}(已战斗:${card}).`,
+    ) : t(
       `「${card}」的效果「${clause}」让怪兽不能变更表示形式，本程序没能读懂它（它对哪些怪兽、到何时适用），没有据此判断「${monster}」能否按规则变更表示形式（包括反转召唤）；请按那张卡的文本确认。`,
       `${card}'s effect ("${clause}") keeps monsters from changing their battle position, and this program could not read it (which monsters, and for how long): whether ${monster} may change its battle position by the rules (a Flip Summon too) was judged without it — check that card's text.`,
     ),
@@ -535,6 +541,15 @@ export const ACTIONS: PhraseBook = {
       `${card} cannot be Flip Summoned: a Flip Summon is a change of battle position by the rules (face-down Defense → face-up Attack), and ${enBy} keeps it from changing its battle position.`,
     );
   },
+  // CH-POSITION-LOCK-BATTLED
+  [R.POSITION_LOCK_BATTLED]: ({ card, source, flip, chosen, clause }) =>
+    chosen ? t(
+      `「${card}」不能${flip ? '反转召唤' : '变更表示形式'}：它和「${source}」选择的「${chosen}」战斗过（情境写明），「${source}」在场上存在的期间，它的效果「${clause}」让它不能按规则变更表示形式${flip ? '（反转召唤也是）' : ''}（效果仍可以变更）。`,
+      `${card} cannot ${flip ? 'be Flip Summoned' : 'change its battle position'}: it battled ${chosen}, the monster ${source} chose (as the situation says), and while ${source} stays on the field its effect ("${clause}") keeps it from changing its battle position by the rules (an effect still may).`,
+    ) : t(
+      `「${card}」不能${flip ? '反转召唤' : '变更表示形式'}：它和「${source}」战斗过（情境写明），「${source}」的效果「和这张卡进行过战斗的怪兽不能把表示形式变更」让它不能按规则变更表示形式${flip ? '（反转召唤也是）' : ''}（效果仍可以变更；它变成里侧表示或被一时除外之后不再适用）。`,
+      `${card} cannot ${flip ? 'be Flip Summoned' : 'change its battle position'}: it battled ${source} (as the situation says), and ${source}'s effect keeps the monsters it battled from changing their battle position by the rules${flip ? ' (a Flip Summon is one)' : ''} (an effect still may; it ends once the monster is turned face-down or banished and back).`,
+    ),
   // CH-POSITION-CHANGE
   [R.POSITION_CHANGE]: ({ card, why, source, until }) => {
     // (review s47) The lock's card, when the engine knows it: an effect that resolved here, or a face-up card's continuous lock.

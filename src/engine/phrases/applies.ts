@@ -26,6 +26,8 @@ const VERB: Partial<Record<ActionType, Text>> = {
   'negate-effects': t('无效', 'negate'),
   // (「把双方场上的表侧表示怪兽尽可能解放」: said as what it does, not 「处理」.)
   tribute: t('解放', 'tribute'),
+  // (CH-LOOK-THEN-IF: 「看对方手卡」 with no card there.)
+  look: t('看', 'look at'),
 };
 
 function verb(a: ActionType): Text {

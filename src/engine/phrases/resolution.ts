@@ -83,6 +83,15 @@ export const RESOLUTION: PhraseBook = {
       `What ${name.en} does depends on a coin toss the situation does not give: assumed ${a[1]}, and only that outcome's part is done${o ? `; if ${o[1]}, the other part is done instead (write ${o[2]} on the link for that outcome)` : ''}.`,
     );
   },
+  // CH-COIN-NEGATE: the face a negation is held by is not told — not applied.
+  [R.COIN_NEGATE]: ({ card, name, face, words }) => {
+    const c = cardName(card);
+    const f = face === 'heads' ? ['表', 'heads', '(硬币表)'] : ['里', 'tails', '(硬币里)'];
+    return t(
+      `${c.zh}召唤时投掷硬币的结果情境没有写出：${f[0]}的场合它有「${words}」，会使${name.zh}的效果无效；回答没有把它当作适用（在情况块写 ${card.name}${f[2]} 判那种结果）。`,
+      `The coin ${c.en} tossed when summoned is not given: on ${f[1]} it has 「${words}」 and would negate ${name.en}'s effect; the answer does not take it as applying (write ${card.name}${f[2]} in the situation for that outcome).`,
+    );
+  },
   // CH-TOSS-UNKNOWN
   [R.TOSS_UNKNOWN]: ({ name }) =>
     t(
