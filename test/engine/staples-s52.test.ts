@@ -1,9 +1,11 @@
 // Round 6 of the head judge's spot-check (s52): 2014–2017 OCG meta cards.
 // CMP-OPT-NAME-ALL: 「「焰征龙-爆龙」的效果1回合只能使用1次」 over an old unnumbered text is one use among its effects (征龙).
 // CMP-SUMMON-TURN-MONSTER-LOCK: 「这张卡超量召唤成功的回合，对方不能把怪兽的效果发动」 (外神 阿撒托斯①) is a lock on monster effects.
+// CMP-RACE-OR-ATTRIBUTE: 「龙族或者炎属性的怪兽」 is either (征龙's banish cost); CH-COST-GY-KNOWN: a cost from a written GY is judged.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
 import { compileEffects } from '../../src/cards/compile/index.js';
+import { filterOf } from '../../src/cards/compile/words.js';
 
 const monster = { kind: 'monster' as const, subtypes: ['effect' as const] };
 const xyz = { kind: 'monster' as const, subtypes: ['effect' as const, 'xyz' as const] };
@@ -30,7 +32,30 @@ describe('reading the unnumbered name limit and the summon-turn monster lock', (
   });
 });
 
+describe('reading a Type or an Attribute', () => {
+  it('[CMP-RACE-OR-ATTRIBUTE] 「龙族或者炎属性的怪兽」 is a Dragon or a FIRE monster (either); 「龙族·炎属性怪兽」 stays both', () => {
+    const f = filterOf('自己的手卡·墓地的这张卡以外的龙族或者炎属性的怪兽');
+    expect(f.anyOf).toEqual([{ race: '龙族' }, { attribute: '炎' }]);
+    expect(f.attribute).toBeUndefined();
+    const both = filterOf('卡组的1只龙族·炎属性怪兽');
+    expect(both.race).toBe('龙族');
+    expect(both.attribute).toBe('炎');
+    expect(both.anyOf).toBeUndefined();
+  });
+});
+
 describe.skipIf(!haveCards)('征龙 and 外神 阿撒托斯 in a duel', () => {
+  it('[CMP-RACE-OR-ATTRIBUTE] 焰征龙-爆龙① banishing two Dragons of other Attributes (岩征龙-锈龙, 风征龙-霆龙) is paid, and 岩征龙-锈龙\'s banished search is offered after the chain', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:焰征龙-爆龙 A墓:岩征龙-锈龙,风征龙-霆龙} C1 A:焰征龙-爆龙①[cost:除外 岩征龙-锈龙,风征龙-霆龙]');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.window.triggers.map((t) => `${t.card.name}#${t.effect}`)).toContain('岩征龙-锈龙#4');
+  });
+  it('[CH-COST-GY-KNOWN] 焰征龙-爆龙① with no Dragon or FIRE monster in the written hand and GY cannot be activated (nothing to banish); with one more in the hand it can', () => {
+    const none = askCdb('{回合:A 阶段:主要1 A手只有:焰征龙-爆龙 A墓:三眼怪,黑魔术师} C1 A:焰征龙-爆龙①').links[0]!;
+    expect(none.legal).toBe(false);
+    expect(none.rules).toContain('CH-COST-SELF');
+    expect(askCdb('{回合:A 阶段:主要1 A手:焰征龙-爆龙,炎征龙-燃龙 A墓:三眼怪,岩征龙-锈龙} C1 A:焰征龙-爆龙①').links[0]!.legal).toBe(true);
+  });
   it('[CMP-OPT-NAME-ALL] 焰征龙-爆龙③ used this turn: its ① cannot be activated (one 「焰征龙-爆龙」 effect per turn); 岩征龙-锈龙①, another name, still can', () => {
     const l = askCdb('{回合:A 阶段:主要1 A手:焰征龙-爆龙 A墓:岩征龙-锈龙,风征龙-霆龙 本回合:A:焰征龙-爆龙#3} C1 A:焰征龙-爆龙①').links[0]!;
     expect(l.legal).toBe(false);
