@@ -1,6 +1,7 @@
 // Round 6 of the head judge's spot-check (s52): 2014–2017 OCG meta cards.
 // CMP-OPT-NAME-ALL: 「「焰征龙-爆龙」的效果1回合只能使用1次」 over an old unnumbered text is one use among its effects (征龙).
 // CMP-SUMMON-TURN-MONSTER-LOCK: 「这张卡超量召唤成功的回合，对方不能把怪兽的效果发动」 (外神 阿撒托斯①) is a lock on monster effects.
+// XYZ-MATERIALS-LEAVE: an Xyz Monster leaving the field sends the materials under it to the GY (彼岸的旅人 但丁's 彼岸 materials).
 // CMP-RACE-OR-ATTRIBUTE: 「龙族或者炎属性的怪兽」 is either (征龙's banish cost); CH-COST-SELF: a cost from a written GY is judged.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
@@ -69,5 +70,18 @@ describe.skipIf(!haveCards)('征龙 and 外神 阿撒托斯 in a duel', () => {
     expect(veiler.illegalReason).toContain('外神 阿撒托斯');
     expect(askCdb('{回合:A 阶段:主要1 A场:外神 阿撒托斯(本回合特召,超量召唤) B场:三眼怪,神之宣告(盖)} C1 A:黑洞 C2 B:神之宣告').links[1]!.legal).toBe(true);
     expect(askCdb('{回合:A 阶段:主要1 A场:外神 阿撒托斯(本回合特召,超量召唤) A手:效果遮蒙者 B场:三眼怪} C1 A:黑洞 C2 A:效果遮蒙者→B:三眼怪').links[1]!.rules).not.toContain('CH-FORBIDDEN-ACTIVATION');
+  });
+});
+
+describe.skipIf(!haveCards)('彼岸的旅人 但丁 leaving the field', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.map((t) => `${t.card.name}#${t.effect}`);
+  it('[XYZ-MATERIALS-LEAVE] 但丁 destroyed by 黑洞: its material 彼岸的恶鬼 格拉菲亚卡内 goes to the GY and its ③ (「被送去墓地的场合」) is offered beside 但丁③; 三眼怪 under it (「从场上送去墓地」) is not', () => {
+    const t = offered('{回合:A 阶段:主要1 A场:彼岸的旅人 但丁(素材:彼岸的恶鬼 格拉菲亚卡内+三眼怪) A墓:彼岸的恶鬼 斯卡尔米利奥内 B场:青眼白龙} C1 A:黑洞');
+    expect(t).toContain('彼岸的旅人 但丁#3');
+    expect(t).toContain('彼岸的恶鬼 格拉菲亚卡内#3');
+    expect(t.some((x) => x.startsWith('三眼怪'))).toBe(false);
+  });
+  it('[XYZ-MATERIALS-LEAVE] the other side: 但丁 turned face-down by 月之书 does not leave the field — its materials stay, nothing is offered', () => {
+    expect(offered('{回合:A 阶段:主要1 A场:彼岸的旅人 但丁(素材:彼岸的恶鬼 格拉菲亚卡内+三眼怪) A手:月之书} C1 A:月之书→彼岸的旅人 但丁')).toEqual([]);
   });
 });
