@@ -45,6 +45,13 @@ describe('reading a Type or an Attribute', () => {
   });
 });
 
+describe('reading an old Type word', () => {
+  it('[CMP-RACE-OLD-WORD] 「自己墓地这张卡以外的1只爬虫族怪兽」 (毒蛇神 维诺米纳迦) is a 爬虫类族 monster, not a Type 「只爬虫族」', () => {
+    expect(filterOf('自己墓地这张卡以外的1只爬虫族怪兽').race).toBe('爬虫类族');
+    expect(filterOf('自己墓地1只恐龙族怪兽').race).toBe('恐龙族');
+  });
+});
+
 describe.skipIf(!haveCards)('征龙 and 外神 阿撒托斯 in a duel', () => {
   it('[CMP-RACE-OR-ATTRIBUTE] 焰征龙-爆龙① banishing two Dragons of other Attributes (岩征龙-锈龙, 风征龙-霆龙) is paid, and 岩征龙-锈龙\'s banished search is offered after the chain', () => {
     const a = askCdb('{回合:A 阶段:主要1 A手:焰征龙-爆龙 A墓:岩征龙-锈龙,风征龙-霆龙} C1 A:焰征龙-爆龙①[cost:除外 岩征龙-锈龙,风征龙-霆龙]');

@@ -256,7 +256,7 @@ export function moveCards(
   const done = emit(state, ev);
   // XYZ-MATERIALS-LEAVE (rules reference docs/c02/基本用语.rst:906, 929): 「X怪兽从场上离开时，其下重叠的X素材全部送去墓地」 — the
   // materials the situation lists (`素材:X+Y`) still under it go to the GY by rule, from no place on the field (XYZ-DETACH): a plain
-  // 「被送去墓地的场合」 trigger of a material is met (彼岸's materials under 彼岸的旅人 但丁 destroyed), a 「从场上」 one is not. They were
+  // 「被送去墓地的场合」 trigger of a material is met (the materials of an Xyz Monster destroyed), a 「从场上」 one is not. They were
   // left nowhere, and their triggers never offered. (Not when the monster itself becomes Xyz Material: they stay under the new one.)
   if (withMaterials) for (const c of withMaterials) detachMaterials(state, c, c.materials!.length - (c.detached ?? 0), linkN, c.owner ?? c.controller, 'rule');
   // CT-BOND: destroyed at once, at the same moment, by the bound card's effect (not by rule).
