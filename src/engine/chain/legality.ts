@@ -153,14 +153,9 @@ function anyFace(f: CardFilter): CardFilter {
   return g;
 }
 
-/**
- * Whether every place a cost takes from is written in the situation. (CH-COST-SELF: a GY written `A墓:` is all there is for a
- * card picked from it — docs/NOTATION.md — so a cost banishing from the hand and the GY (「从自己的手卡·墓地把…2只除外」) is
- * judged against them; it was never judged, and such a monster was activated with nothing to banish.)
- */
 function costZonesKnown(state: EngineState, board: Board, me: Player, filter: CardFilter): boolean {
   const zones = asArray<Place>(filter.place ?? []).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
-  return zones.every((z) => (z === 'field' || z === 'hand' || z === 'gy') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
+  return zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
 }
 
 function assume(j: Judging, rule: string, params: Params = {}): void {

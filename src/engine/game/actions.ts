@@ -232,8 +232,9 @@ export function moveCards(
     if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN, type);
-    // XYZ-MATERIALS-LEAVE: an Xyz Monster leaving the field takes its materials off with it (read before it moves).
-    if (c.zone === 'monster' && !isField(to) && !extra.asMaterial && (c.materials?.length ?? 0) > (c.detached ?? 0)) (withMaterials ??= []).push(c);
+    // XYZ-MATERIALS-LEAVE: an Xyz Monster leaving the field takes its materials off with it (read before it moves). (Only an Xyz
+    // Monster holds them: a Fusion or Synchro Monster's `素材:` are the cards it was made from, already gone.)
+    if (c.zone === 'monster' && !isField(to) && !extra.asMaterial && (c.materials?.length ?? 0) > (c.detached ?? 0) && c.card.type.subtypes.includes('xyz')) (withMaterials ??= []).push(c);
     from.push(moveCard(state.board, c, extra.vanished ? 'gy' : to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
