@@ -530,10 +530,13 @@ function leadRead(lead: string): boolean {
  */
 export function summonTurnLockOf(whole: string): Action | null {
   if (!whole.includes('召唤成功的回合') || !whole.includes('不能把')) return null;
-  const m = /^(?:[①-⑳][：:])?这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,](双方|对方|自己)(?:都)?不能把(反击陷阱卡|魔法卡|陷阱卡|魔法·陷阱卡)发动$/.exec(noStop(whole.trim()));
+  const m = /^(?:[①-⑳][：:])?这张卡(超量|同调|融合|连接|特殊)?召唤成功的回合[，,](双方|对方|自己)(?:都)?不能把(反击陷阱卡|魔法卡|陷阱卡|魔法·陷阱卡|怪兽的效果)发动$/.exec(noStop(whole.trim()));
   if (!m) return null;
   const how: SummonHow = m[1] ? TURN_SUMMON_HOW[m[1]]! : 'normal';
   const player = m[2] === '自己' ? 'self' as const : m[2] === '对方' ? 'opponent' as const : 'both' as const;
+  // CMP-SUMMON-TURN-MONSTER-LOCK: 「…对方不能把怪兽的效果发动」 (外神 阿撒托斯①) — monster effects, wherever activated (hand, GY, field): no card
+  // activation, as a monster has none. It compiled with no steps, so a hand trap answered the Xyz Summon turn unchecked.
+  if (m[3] === '怪兽的效果') return { do: 'other', player, forbidsActivation: { cardKind: 'monster' }, whileHolds: [{ is: 'self-state', state: 'summoned-this-turn', how }], note: m[0] };
   const cardKind = m[3] === '魔法卡' ? 'spell' as const : m[3] === '魔法·陷阱卡' ? ['spell' as const, 'trap' as const] : 'trap' as const;
   const card: CardFilter | undefined = m[3] === '反击陷阱卡' ? { subtypes: ['counter'] } : undefined;
   return { do: 'other', player, forbidsActivation: { cardKind, cardActivation: true, ...(card ? { card } : {}) }, whileHolds: [{ is: 'self-state', state: 'summoned-this-turn', how }], note: m[0] };

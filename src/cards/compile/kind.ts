@@ -404,6 +404,7 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     const act = setTurn ? out.find((o) => o.facts.kind === 'activation') : undefined;
     if (setTurn && act) act.facts.activateSetTurn = setTurn;
   }
+  shareUnnumberedNameLimit(out, headers, headerFor);
   // A Continuous or Field Spell/Trap is activated before any of its effects apply, though its text may state no activation
   // (「「幻梦境」在1回合只能发动1张。①：得到…的以下效果」): its limit on activating cards of this name is held by that activation,
   // stated as effect 0.
@@ -413,6 +414,24 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     out.unshift({ seg: null, facts });
   }
   return out;
+}
+
+/**
+ * CMP-OPT-NAME-ALL: 「「X」的效果1回合只能使用1次」「这个卡名的效果1回合只能使用1次」 names no effect number: over an old unnumbered text the
+ * compiler splits into several effects (征龙: 焰征龙-爆龙's summon, its discard, its banished search), it is one use among all of them —
+ * 「You can only use 1 "X" effect per turn」 — not one per effect, as 「①②的效果1回合各能使用1次」 writes. (Not the return 「特殊召唤的这张卡在
+ * 对方的结束阶段时回到持有者手卡」: what that summon leaves behind, never a use the player chooses; nor a continuous effect.)
+ */
+function shareUnnumberedNameLimit(out: Classified[], headers: string[], headerFor: (seg: Segment) => string | undefined): void {
+  for (const h of headers) {
+    if (/[①-⑳]|各|其中/.test(h) || !/的(?:怪兽)?效果1回合只能使用1次/.test(h)) continue;
+    // (Only effects a player uses: a continuous effect 「此外，只要这张卡在场上表侧表示存在…」 written after the limit is never used.)
+    const used = (o: Classified): boolean => o.facts.kind !== 'continuous' && o.facts.kind !== 'procedure';
+    const covered = out.filter((o) => o.seg && o.facts.n > 0 && used(o) && o.facts.oncePerTurn === 'hard' && headerFor(o.seg) === h && !/^(?:这个效果)?特殊召唤的这张卡/.test(o.seg.text));
+    if (covered.length < 2) continue;
+    const listed = covered.map((o) => o.facts.n);
+    for (const o of covered) o.facts.oncePerTurnWith = listed;
+  }
 }
 
 /**

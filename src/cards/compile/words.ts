@@ -108,6 +108,9 @@ const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE
 const RACE_THEN_ATTRIBUTE = new RegExp(`(${RACE_ALT})·[光暗地水炎风神]属性的?(?:表侧表示的?)?怪兽`);
 // CMP-RACE-AND-LEVEL: 「机械族·4星怪兽」「鸟兽族·4星以下的怪兽」 — a race and a Level the monster both has (the race was dropped).
 const RACE_THEN_LEVEL = new RegExp(`(${RACE_ALT})·[0-9]+星(?:以[上下])?的?(?:表侧表示的?)?(?:(?:效果|调整|通常)的?)?怪兽`);
+/** A Type in the older texts' words (爬虫族), as cards.cdb names it now (爬虫类族). */
+const oldRace = (race: string): string => (race === '爬虫族' ? '爬虫类族' : race);
+const RACE_OR_ATTRIBUTE = new RegExp(`(${RACE_ALT})或者?(光|暗|地|水|炎|风|神)属性的?怪兽`);
 const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的`);
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
@@ -259,7 +262,9 @@ export function filterOf(text: string): CardFilter {
     // CMP-RACE-AND-ATTRIBUTE: 「机械族·光属性怪兽」 — a race and an Attribute the monster both has (the race was dropped).
     const withAttribute = one ? null : RACE_THEN_ATTRIBUTE.exec(phrase);
     const withLevel = one || withAttribute ? null : RACE_THEN_LEVEL.exec(phrase);
-    if (one) f.race = one[1]!;
+    // CMP-RACE-OLD-WORD: 「自己墓地这张卡以外的1只爬虫族怪兽」 — the count's 只 is no part of the Type, and 爬虫族 is the old word for
+    // 爬虫类族 (毒蛇神 维诺米纳迦's cost read 「只爬虫族」, a Type no card has, once a written GY was judged for costs).
+    if (one) f.race = oldRace(one[1]!.replace(/^[只张]/, ''));
     else if (withAttribute) f.race = withAttribute[1]!;
     else if (withLevel) f.race = withLevel[1]!;
   }
@@ -268,6 +273,13 @@ export function filterOf(text: string): CardFilter {
   if (attrs) {
     const list = [...attrs[0]!.matchAll(/(光|暗|地|水|炎|风|神)/g)].map((m) => m[1]!);
     f.attribute = list.length === 1 ? list[0]! : list;
+  }
+  // CMP-RACE-OR-ATTRIBUTE: 「龙族或者炎属性的怪兽」 (征龙's cost) — a monster of that Type or of that Attribute, either: only the Attribute
+  // was read, and a Dragon of another Attribute (岩征龙-锈龙 banished for 焰征龙-爆龙) was refused.
+  const raceOr = race && f.attribute !== undefined && f.race === undefined ? RACE_OR_ATTRIBUTE.exec(phrase) : null;
+  if (raceOr) {
+    delete f.attribute;
+    f.anyOf = [{ race: raceOr[1]! }, { attribute: raceOr[2]! }];
   }
   // 「「X」怪兽」: an archetype (「名字带有「X」的」: namedArchetypeOf, read for ATK/DEF changes).
   // CMP-ARCHETYPE-TYPED: 「「闪刀姬」连接怪兽」「「魔妖」同调怪兽」 — an archetype before a monster type is that archetype too (it was

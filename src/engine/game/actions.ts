@@ -220,6 +220,7 @@ export function moveCards(
   let offField: string[] | undefined;
   // WIN-EQUIPPED-HOLDER-GONE: an equip card whose monster was gone before this move (read before anything moves).
   let unequipped: string[] | undefined = holderGone(state.board, cards);
+  let withMaterials: BoardCard[] | undefined;
   for (const c of cards) {
     const wasOnField = isField(c.zone);
     // A Spell/Trap whose activation was negated is no longer treated as a card on the field: it is not
@@ -231,6 +232,9 @@ export function moveCards(
     if (c.zone === 'spell' && !c.equippedTo && (!c.faceUp || c.card.type.kind === 'monster' || (c.card.type.kind === 'spell' && c.card.type.subtypes.includes('equip')))) (unequipped ??= []).push(c.ref);
     // CH-LEAVES-APPLIES: its own rule applied as it leaves the field face-up (read before it moves).
     if (wasOnField && !isField(to) && !c.activationNegated) leavesApplies(state, c, linkN, type);
+    // XYZ-MATERIALS-LEAVE: an Xyz Monster leaving the field takes its materials off with it (read before it moves). (Only an Xyz
+    // Monster holds them: a Fusion or Synchro Monster's `素材:` are the cards it was made from, already gone.)
+    if (c.zone === 'monster' && !isField(to) && !extra.asMaterial && (c.materials?.length ?? 0) > (c.detached ?? 0) && c.card.type.subtypes.includes('xyz')) (withMaterials ??= []).push(c);
     from.push(moveCard(state.board, c, extra.vanished ? 'gy' : to, extra.faceUp ?? to !== 'deck'));
     if (wasOnField && !isField(to)) {
       for (const l of state.lingering) l.cards = l.cards.filter((r) => r !== c.ref);
@@ -251,6 +255,11 @@ export function moveCards(
     if (hit.length) ev.targeted = hit;
   }
   const done = emit(state, ev);
+  // XYZ-MATERIALS-LEAVE (rules reference docs/c02/基本用语.rst:906, 929): 「X怪兽从场上离开时，其下重叠的X素材全部送去墓地」 — the
+  // materials the situation lists (`素材:X+Y`) still under it go to the GY by rule, from no place on the field (XYZ-DETACH): a plain
+  // 「被送去墓地的场合」 trigger of a material is met (the materials of an Xyz Monster destroyed), a 「从场上」 one is not. They were
+  // left nowhere, and their triggers never offered. (Not when the monster itself becomes Xyz Material: they stay under the new one.)
+  if (withMaterials) for (const c of withMaterials) detachMaterials(state, c, c.materials!.length - (c.detached ?? 0), linkN, c.owner ?? c.controller, 'rule');
   // CT-BOND: destroyed at once, at the same moment, by the bound card's effect (not by rule).
   if (partners && partners.length) {
     const link = linkN === null ? undefined : state.links.find((x) => x.n === linkN);
