@@ -1344,7 +1344,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   if (!unnegatable && stillNegatedEarlier(state, link) && self) {
     // CH-NEGATED-OFF-FIELD: the same for an effect activated in the GY / banished / the Extra Deck by a card negated there.
     const rule = link.negatedOffField ? R.NEGATED_OFF_FIELD : R.NEGATED_EARLIER;
-    return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name } }) };
+    // (Written `(效果无效)` in the situation, or left so by an earlier chain written before `然后` — the answer says which.)
+    const written = state.scenario.instances.some((i) => (i.ref === link.ref || board.aliases?.[i.ref] === link.ref) && i.states.includes('effects-negated'));
+    return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name, written } }) };
   }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of unnegatable ? [] : state.lingering) {

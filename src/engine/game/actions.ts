@@ -1707,6 +1707,12 @@ function moveAway(d: Doing): ActionResult {
   // CH-EACH-PLAYER: 「双方玩家把2张手卡送去墓地」 — each player with their own cards, the turn player first.
   if (a.eachPlayer && typeof a.what === 'object') return eachPlayerMove(d);
   if (a.must) return mustMove(d);
+  // CH-CHOOSE: 「可以选…除外」 with no pick noted — whether it is done is the player's choice, even when only as many cards fit as it
+  // picks (天龙雪狱's 「之后可以…除外」 with its summoned monster the only one on the field): not done for them, and said.
+  if (a.optional && typeof a.what === 'object' && a.what.scope === 'choose' && !a.what.anyNumber && !ctx.chosen?.length) {
+    link.rules.push(R.CHOOSE_UNKNOWN);
+    return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link) } }) };
+  }
   const subject = subjectCards(state, link, a.what, ctx);
   // SIT-DRAW-NOTE-DECK: the Deck's top cards a step moves before the link draws are not the card its draw note names (`[抽卡 X]`: drawn after);
   // the Deck not listed, which top cards they are is then not known.

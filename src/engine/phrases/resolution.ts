@@ -298,10 +298,11 @@ export const RESOLUTION: PhraseBook = {
       `Until the end of the turn, the ${k.en} effects ${opponent ? 'the opponent activates' : 'its player activates'} are negated${ls.length ? ` (${enJoined(ls, ', ')}, already on the chain, too)` : ''}`,
     );
   },
-  [R.NEGATED_EARLIER]: ({ name, card }) =>
+  // `written`: the situation wrote `(效果无效)`; else an earlier chain (before `然后`) negated it — not claimed as written.
+  [R.NEGATED_EARLIER]: ({ name, card, written }) =>
     t(
-      `「${card}」的效果已经被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效；这张卡变成里侧表示的话才会结束，离开场上不会）。`,
-      `An earlier effect negated the effects of ${card} (the situation says 效果无效), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands; only turning the card face-down would end it, not its leaving the field).`,
+      `「${card}」的效果已经被之前的效果无效（${written === false ? '在之前的连锁里' : '情境写了 (效果无效)'}），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效；这张卡变成里侧表示的话才会结束，离开场上不会）。`,
+      `An earlier effect negated the effects of ${card} (${written === false ? 'one resolved in an earlier chain' : 'the situation says 效果无效'}), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands; only turning the card face-down would end it, not its leaving the field).`,
     ),
   [R.PLEDGE_AT_RESOLUTION]: ({ name, above, action }) =>
     t(

@@ -1,0 +1,34 @@
+// What the answer says (session s52): each test is an answer a player saw wrong before its fix.
+// Cards of the shared cards.cdb and the curated set over it.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('display (s52): 天龙雪狱 — its summoned monster in a later chain, and its optional banish', () => {
+  it('[SIT-THEN-TAKEN-MONSTER] the opponent\'s monster 天龙雪狱 summoned to A\'s field, named by A in the next chain (然后), is that monster: its effect resolves negated, and the events name A as its activator', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B墓:救援猫} C1 A:天龙雪狱→B:救援猫 然后 C1 A:救援猫');
+    const l = a.links[0]!;
+    expect(l.outcome).toBe('effect-negated');
+    expect(l.reason).toContain('在之前的连锁里');
+    expect(l.reason).not.toContain('情境写了');
+    // Not another copy assumed on A's field.
+    expect(a.assumptions.some((s) => s.includes('自己的另一张'))).toBe(false);
+    expect(a.assumptions.some((s) => s.includes('天龙雪狱」取对象的那张卡'))).toBe(true);
+    const activated = a.events.find((e) => e.type === 'activated' && e.cards[0]?.name === '救援猫');
+    expect(activated?.cards[0]?.controller).toBe('A');
+  });
+
+  it('[SIT-THEN-TAKEN-MONSTER] the other side: a monster of its own the earlier chain did not take is still another copy, judged as before', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B墓:救援猫 B场:青眼白龙} C1 A:黑洞 然后 C1 A:救援猫');
+    expect(a.links[0]!.outcome).toBe('resolved');
+    expect(a.assumptions.some((s) => s.includes('自己的另一张'))).toBe(true);
+  });
+
+  it('[CH-CHOOSE] 天龙雪狱\'s 「之后可以…除外」 with no banish noted is said as the player\'s choice, not done — even with only its own summoned monster on the field; noted, it is done', () => {
+    const a = askCdb('{回合:A 阶段:主要1 B墓:救援猫} C1 A:天龙雪狱→B:救援猫');
+    const l = a.links[0]!;
+    expect(l.reason).toContain('可以选卡被除外');
+    expect(a.events.some((e) => e.type === 'banished')).toBe(false);
+    const noted = askCdb('{回合:A 阶段:主要1 B墓:救援猫 A场:青眼白龙} C1 A:天龙雪狱→B:救援猫 [除外 青眼白龙,救援猫]');
+    expect(noted.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(expect.arrayContaining(['青眼白龙', '救援猫']));
+  });
+});
