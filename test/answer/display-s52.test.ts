@@ -32,3 +32,21 @@ describe.skipIf(!haveCards)('display (s52): 天龙雪狱 — its summoned monste
     expect(noted.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(expect.arrayContaining(['青眼白龙', '救援猫']));
   });
 });
+
+describe.skipIf(!haveCards)('display (s52): a curated card written in part says so', () => {
+  const maximus = '{回合:A 阶段:主要1 A场只有: B场只有:访问码语者(连接召唤) A手:教导的大神祇官} C1 A:教导的大神祇官';
+
+  it('[CUR-UNWRITTEN-SAID] 教导的大神祇官 (its ② left out of the stand-in) activated: the assumptions say its data is incomplete and name the part left out, in each language', () => {
+    const a = askCdb(maximus);
+    expect(a.links[0]!.legal).toBe(true);
+    const line = a.assumptions.find((s) => s.includes('卡片数据不完整'));
+    expect(line).toContain('教导的大神祇官');
+    expect(line).toContain('②');
+    expect(line).toContain('召唤·特殊召唤的场合');
+  });
+
+  it('[CUR-UNWRITTEN-SAID] the other side: the card only listed in a hand the chain does not touch is not said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:教导的大神祇官 B场:青眼白龙} C1 A:黑洞');
+    expect(a.assumptions.some((s) => s.includes('卡片数据不完整'))).toBe(false);
+  });
+});

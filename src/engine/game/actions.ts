@@ -56,7 +56,7 @@ function unnamedMonster(token?: string): Card {
   const card: Settled<Card> = {
     id: 0, name, names: { ygopro: name, official: null, en: token ?? UNNAMED_MONSTER_EN, aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
     level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
-    text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
+    text: undefined, unwritten: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, banishReturnNextTurn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
     unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined, effects: [], source: 'unknown',

@@ -298,6 +298,12 @@ export const RESOLUTION: PhraseBook = {
       `Until the end of the turn, the ${k.en} effects ${opponent ? 'the opponent activates' : 'its player activates'} are negated${ls.length ? ` (${enJoined(ls, ', ')}, already on the chain, too)` : ''}`,
     );
   },
+  // CUR-UNWRITTEN-SAID: `left` is the card's own words for what its data leaves out.
+  [R.UNWRITTEN_SAID]: ({ card, cardEn, left }) =>
+    t(
+      `「${card}」的卡片数据不完整：没有写入${left.zh}；这部分没有判断，可能影响结果时请按卡片文本自行确认。`,
+      `The data of ${cardEn} is incomplete: it leaves out ${left.en}; that part is not judged — check it against the card's text where it could change the answer.`,
+    ),
   // `written`: the situation wrote `(效果无效)`; else an earlier chain (before `然后`) negated it — not claimed as written.
   [R.NEGATED_EARLIER]: ({ name, card, written }) =>
     t(
