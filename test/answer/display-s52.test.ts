@@ -50,3 +50,30 @@ describe.skipIf(!haveCards)('display (s52): a curated card written in part says 
     expect(a.assumptions.some((s) => s.includes('卡片数据不完整'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('display (s52): a clause on this card\'s materials, with none written', () => {
+  const infernal = (state: string) => askCdb(`{回合:A 阶段:主要1 A场:元素英雄 火焰翼侠-火焰一击(${state})} C1 A:元素英雄 火焰翼侠-火焰一击②`);
+
+  it('[FD-MATERIALS-UNSTATED] 火焰一击 written Fusion Summoned with no materials: ② is not refused as 「有场上的卡存在」 — the reason names the clause on its materials, says they are not written and how to write them', () => {
+    const a = infernal('融合召唤');
+    const l = a.links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.illegalReason).toContain('用通常怪兽作为素材作融合召唤的这张卡');
+    expect(l.illegalReason).toContain('情境没有写明这张卡的素材');
+    expect(l.illegalReason).toContain('素材:');
+    expect(l.illegalReason).not.toContain('有场上的卡存在');
+    expect(a.assumptions.some((s) => s.includes('A场只有'))).toBe(false);
+  });
+
+  it('[FD-MATERIALS-UNSTATED] the other side: materials written with no Normal Monster among them — refused, the reason names the clause, and no field-written-in-part caveat (no unwritten card could be this card)', () => {
+    const a = infernal('融合召唤,素材:元素英雄 暴风侠+元素英雄 暗辉侠');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('用通常怪兽作为素材作融合召唤的这张卡');
+    expect(a.links[0]!.illegalReason).not.toContain('没有写明');
+    expect(a.assumptions.some((s) => s.includes('A场只有'))).toBe(false);
+    // A Normal Monster among them: met, with nothing assumed about it.
+    const met = infernal('融合召唤,素材:元素英雄 羽翼侠+元素英雄 爆热女郎');
+    expect(met.links[0]!.legal).toBe(true);
+    expect(met.assumptions.some((s) => s.includes('用通常怪兽作为素材'))).toBe(false);
+  });
+});

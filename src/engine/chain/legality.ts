@@ -24,7 +24,7 @@ import { activationOf, linkActivation, pushOnce, stateView } from '../game/state
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -1309,7 +1309,8 @@ function activationConditions(j: Judging): Phrase | null {
     // meant — and, where a card not written could turn it, the answer says it took the field as complete (./field-in-part.ts).
     // (Reading it as unknown instead, as targets are, changes 59 tests.)
     noteFieldInPart(j.state, j.rules, j.name, cond, v, j.self, j.me, 'activation');
-    if (v === false) return fail(R.CONDITION, { cond });
+    // FD-MATERIALS-UNSTATED: unmet only because the materials of this card are not written — the reason says so.
+    if (v === false) return fail(R.CONDITION, cond.is === 'exists' && cond.filter.self && j.self && materialsUnstated(cond.filter, j.self, j.link.ref, j.me) ? { cond, materialsUnstated: true } : { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
       // CH-PHASE-PART-UNSTATED: a phase written (「伤害步骤」) that holds the part required without saying which (../game/match.ts).

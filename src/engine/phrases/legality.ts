@@ -518,7 +518,14 @@ export const LEGALITY: PhraseBook = {
       `${name.en}: this card's effect may be activated once per chain, and this card already activated it as ${used}.`,
     ),
   // ── conditions, floodgates, costs ──
-  [R.CONDITION]: ({ name, cond }) => t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
+  // FD-MATERIALS-UNSTATED: `materialsUnstated` — unmet only because the situation writes no materials of this card: said, with how to write them.
+  [R.CONDITION]: ({ name, cond, materialsUnstated }) =>
+    materialsUnstated
+      ? t(
+          `${name.zh}的发动条件「${condText(cond).zh}」按不满足判断：情境没有写明这张卡的素材，不能确认它是用那样的素材召唤的（用了的话写 (素材:X+Y)）。`,
+          `${name.en}: its activation requirement (${condText(cond).en}) is judged unmet: the situation writes no materials of this card, so it is not known to have been summoned with them (if it was, write (素材:X+Y)).`,
+        )
+      : t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
   [R.SET_FIRST]: ({ name, source, kind, fromHand, variant, player }) =>
     variant === 'assumed'
       ? t(
@@ -1727,6 +1734,9 @@ function condTextOf(c: Condition): Text {
     case 'exists': {
       // Named when the filter says where (「自己场上的「咒眼」怪兽」); else the plain words.
       const f = c.filter;
+      // FD-MATERIALS-UNSTATED: 「用通常怪兽作为素材作融合召唤的这张卡」 — this card, as it was summoned and with what (it was said as
+      // 「有场上的卡存在」, any card).
+      if (f.self) return selfSummonWords(f);
       if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
       // (An Attribute or Type asked for — 「暗属性怪兽5只以上」 — is said too: the plain description leaves it out.)
       // The English is said in the form the sentence needs (one: 'a …', several: '2 or more …s'), the archetype before the noun.
@@ -1950,6 +1960,22 @@ const HOW_WORDS: Record<SummonHow, Text> = {
   ritual: t('仪式召唤', 'Ritual Summoned'),
   pendulum: t('灵摆召唤', 'Pendulum Summoned'),
 };
+
+/** FD-MATERIALS-UNSTATED: 「用通常怪兽作为素材作融合召唤的这张卡」 — the card's own summon and materials, as a condition says them. */
+function selfSummonWords(f: CardFilter): Text {
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (f.materialsAre === 'normal') { zh.push('用通常怪兽作为素材'); en.push('with a Normal Monster as material'); }
+  if (f.materialsAre === 'field') { zh.push('只用场上的怪兽作为素材'); en.push('with monsters on the field only as material'); }
+  if (f.madeWith !== undefined) { zh.push(`用「${f.madeWith}」作为素材`); en.push(`with "${f.madeWith}" as material`); }
+  if (f.materialsMin !== undefined) { zh.push(`用${f.materialsMin}只以上的怪兽作为素材`); en.push(`with ${f.materialsMin} or more materials`); }
+  const how = f.summoned ? HOW_WORDS[f.summoned] : null;
+  const zhHow = how ? `${zh.length ? '作' : ''}${how.zh}的` : zh.length ? '召唤的' : '';
+  const enHow = how ? ` ${how.en}` : en.length ? ' summoned' : '';
+  const place = f.place === 'monster' || f.place === 'field' ? t('在场上', ' on the field') : t('', '');
+  const face = f.faceUp ? t('表侧表示', ' face-up') : t('', '');
+  return t(`${zh.join('')}${zhHow}这张卡${place.zh}${face.zh}存在`, `this card${enHow}${en.length ? ` ${en.join(', ')}` : ''} is${face.en}${place.en}`);
+}
 
 /** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */
 function summonWords(kinds: readonly string[]): Text {
