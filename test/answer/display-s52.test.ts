@@ -77,3 +77,19 @@ describe.skipIf(!haveCards)('display (s52): a clause on this card\'s materials, 
     expect(met.assumptions.some((s) => s.includes('用通常怪兽作为素材'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('display (s52): 红色重启 says what it leaves the opponent', () => {
+  const reboot = '{回合:A 阶段:主要1} C1 A:黑洞 C2 B:神之宣告 C3 A:红色重启';
+
+  it('[CH-CHOOSE] 红色重启: the opponent\'s 「可以从卡组选1张陷阱卡…盖放」 is said as that player\'s choice (B), not done', () => {
+    const a = askCdb(reboot);
+    const l = a.links[2]!;
+    expect(l.reason).toContain('B可以选卡盖放');
+    expect(a.events.filter((e) => e.type === 'set').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['神之宣告']);
+  });
+
+  it('[CH-TURN-PART] 红色重启: the lock for the rest of the turn (对方不能把陷阱卡发动) is listed among what lasts this turn', () => {
+    const a = askCdb(reboot);
+    expect((a.lasting ?? []).some((d) => d.card.name === '红色重启' && d.what.includes('对方不能把陷阱卡发动'))).toBe(true);
+  });
+});

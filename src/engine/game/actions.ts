@@ -1360,6 +1360,9 @@ function negatedSetAgain(d: Doing): ActionResult {
     const chosen = notedCards(state, link, 'chosen', 'set');
     if (chosen.length) return setDestroyed(d, chosen);
   }
+  // CH-CHOOSE: 「那之后，对方可以从卡组选1张陷阱卡…盖放」 with no pick noted — said as that player's choice, not done.
+  const unsaid = optionalPickUnsaid(d);
+  if (unsaid) return unsaid;
   // Any other Set (its own card again: CH-SET-AGAIN, at the chain's end; cards from the Deck …) is applied as before.
   if (a.what !== 'activation' || !ctx.answers) return applied(d);
   const target = ctx.answers;
@@ -1709,10 +1712,8 @@ function moveAway(d: Doing): ActionResult {
   if (a.must) return mustMove(d);
   // CH-CHOOSE: 「可以选…除外」 with no pick noted — whether it is done is the player's choice, even when only as many cards fit as it
   // picks (天龙雪狱's 「之后可以…除外」 with its summoned monster the only one on the field): not done for them, and said.
-  if (a.optional && typeof a.what === 'object' && a.what.scope === 'choose' && !a.what.anyNumber && !ctx.chosen?.length) {
-    link.rules.push(R.CHOOSE_UNKNOWN);
-    return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link) } }) };
-  }
+  const unsaid = optionalPickUnsaid(d);
+  if (unsaid) return unsaid;
   const subject = subjectCards(state, link, a.what, ctx);
   // SIT-DRAW-NOTE-DECK: the Deck's top cards a step moves before the link draws are not the card its draw note names (`[抽卡 X]`: drawn after);
   // the Deck not listed, which top cards they are is then not known.
@@ -1992,6 +1993,18 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
 }
 
 /** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
+/**
+ * CH-CHOOSE: 「可以选…」 with no pick noted — whether it is done is the choosing player's, even when only as many cards fit as it picks
+ * (天龙雪狱's 「之后可以…除外」 with its summoned monster the only one on the field): not done for them, and said with who chooses.
+ */
+function optionalPickUnsaid(d: Doing): ActionResult | null {
+  const { link, a, ctx, me } = d;
+  if (!a.optional || typeof a.what !== 'object' || a.what.scope !== 'choose' || a.what.anyNumber || ctx.chosen?.length) return null;
+  link.rules.push(R.CHOOSE_UNKNOWN);
+  const player = a.player === 'opponent' ? opponent(me) : me;
+  return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link), player } }) };
+}
+
 function chosenVerb(a: Action, link: LinkState): string {
   if (!(a.do === 'banish' && a.faceDown)) return a.do;
   sayFaceDown(link);
