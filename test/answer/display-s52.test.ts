@@ -93,3 +93,24 @@ describe.skipIf(!haveCards)('display (s52): 红色重启 says what it leaves the
     expect((a.lasting ?? []).some((d) => d.card.name === '红色重启' && d.what.includes('对方不能把陷阱卡发动'))).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('display (s52): no target written, one card written that fits', () => {
+  it('[CH-TARGET-ONLY-LISTED] 死者苏生 with both GYs written in full and only 青眼白龙 there: it is the target, named in the resolution and said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓只有:青眼白龙 B墓只有:} C1 A:死者苏生');
+    expect(a.links[0]!.reason).toContain('「青眼白龙」特殊召唤');
+    expect(a.assumptions.some((s) => s.includes('能作为对象的卡只有') && s.includes('青眼白龙'))).toBe(true);
+  });
+
+  it('[CH-TARGET-ONLY-LISTED] `{A墓只有:青眼白龙} C1 A:死者苏生` (B\'s GY not written): 青眼白龙 is named as the only card written that fits, a target still assumed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓只有:青眼白龙} C1 A:死者苏生');
+    const line = a.assumptions.find((s) => s.includes('能作为对象的只有'));
+    expect(line).toContain('青眼白龙');
+    expect(line).toContain('假定有合适的对象');
+  });
+
+  it('[CH-TARGET-ONLY-LISTED] the other side: two fitting cards written — none is picked for the player', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A墓只有:青眼白龙,黑魔术师 B墓只有:} C1 A:死者苏生');
+    expect(a.links[0]!.reason).not.toContain('「青眼白龙」特殊召唤');
+    expect(a.assumptions.some((s) => s.includes('能作为对象的'))).toBe(false);
+  });
+});

@@ -2249,6 +2249,21 @@ function targets(j: Judging): Phrase | null {
       assume(j, R.FIELD_COMPLETE, { filter: want.filter, players: partial });
       return null;
     }
+    // CH-TARGET-ONLY-LISTED: no target written, and the cards the situation writes where it may target — of a fixed count, not its own
+    // card — number exactly as many as it takes: with every such place listed in full, those are its targets (named, said); else they
+    // are named as the only ones written, a card not written may be another.
+    const fitting = e.targets.count !== undefined && typeof e.targets.count === 'number' && !want.optional ? cardsMatching(board, want.filter, link.ref, me).filter((c) => c.ref !== link.ref) : [];
+    if (fitting.length > 0 && fitting.length === want.count) {
+      j.rules.push(R.TARGET_QUALIFY, R.TARGET_ONLY_LISTED);
+      const cards = fitting.map((c) => ({ name: c.card.name, zone: c.zone, controller: c.controller }));
+      if (zonesKnown(stateView(state), want.filter, me)) {
+        link.targets = fitting.map((c) => c.ref);
+        assume(j, R.TARGET_ONLY_LISTED, { name: j.name, cards, variant: 'taken' });
+        return null;
+      }
+      assume(j, R.TARGET_ONLY_LISTED, { name: j.name, cards, variant: 'listed' });
+      return null;
+    }
     assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });
     return null;
   }

@@ -1228,6 +1228,15 @@ export const LEGALITY: PhraseBook = {
     variant === 'attack-assumed'
       ? t(`情境中没有写攻击；按${name.zh}的对象，假定「${card}」正在攻击。`, `The situation gives no attack; from ${name.en}'s target, ${card} is assumed to be attacking.`)
       : t(`${name.zh}没有写出对象；它的对象只能是攻击怪兽，按情境是「${card}」。`, `${name.en}: no target given; its target can only be the attacking monster, which the situation says is ${card}.`),
+  // CH-TARGET-ONLY-LISTED: `cards` — { name, zone, controller } of the only fitting cards written.
+  [R.TARGET_ONLY_LISTED]: ({ name, cards, variant }) => {
+    const list = cards as { name: string; zone: Zone | null; controller: string | null }[];
+    const zh = list.map((c) => `${c.controller ?? ''}${c.zone ? zoneWord(c.zone).zh : ''}的「${c.name}」`).join('、');
+    const en = list.map((c) => `${c.name}${c.zone ? ` (${c.controller ? `${c.controller}'s ` : ''}${zoneWord(c.zone).en.replace(/^the /, '')})` : ''}`).join(', ');
+    return variant === 'taken'
+      ? t(`${name.zh}没有写出对象；情境写出的能作为对象的卡只有${zh}（那些区域已全部写出），按以它为对象判断。`, `${name.en}: no target given; the only card(s) the situation gives that it can target: ${en} (those places are written in full), so judged as targeting it.`)
+      : t(`${name.zh}没有写出对象；情境写出的卡中能作为对象的只有${zh}，没有写出的区域也可能有合适的卡，这里假定有合适的对象（要指定，写 → 卡名）。`, `${name.en}: no target given; of the cards the situation gives, only ${en} can be its target — a place not written may hold another; a valid target is assumed (to name it, write → <card>).`);
+  },
   [R.TARGET_QUALIFY]: (p) =>
     p.variant === 'none-given'
       ? t(`${p.name.zh}要选择对象，但没有写出对象；假定有合适的对象。`, `${p.name.en} targets, but no target was given; assumed a valid one exists.`)
