@@ -114,3 +114,20 @@ describe.skipIf(!haveCards)('display (s52): no target written, one card written 
     expect(a.assumptions.some((s) => s.includes('能作为对象的'))).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('display (s52): a step on every card that found none on a field written in part', () => {
+  const chain = (a: string, b: string) => askCdb(`{回合:B 阶段:主要1 ${a}:《S：P小夜》 ${b}:青眼白龙} C1 B:黑洞 C2 A:《S：P小夜》②→A:《S：P小夜》,B:青眼白龙`);
+
+  it('[SIT-FIELD-COMPLETE] S：P小夜 banishes the only monsters written before 黑洞 resolves: 「没有可处理的卡」 says it was judged on the cards written, with the 「A场只有: B场只有:」 hint', () => {
+    const l = chain('A场', 'B场').links[0]!;
+    expect(l.reason).toContain('没有可处理的卡');
+    expect(l.reason).toContain('A场只有: B场只有:');
+    expect(l.reason).toContain('被破坏');
+  });
+
+  it('[SIT-FIELD-COMPLETE] the other side: both fields written in full (场只有) — the plain 「没有可处理的卡」, no caveat', () => {
+    const l = chain('A场只有', 'B场只有').links[0]!;
+    expect(l.reason).toContain('没有可处理的卡');
+    expect(l.reason).not.toContain('场只有');
+  });
+});

@@ -1263,7 +1263,7 @@ export const LEGALITY: PhraseBook = {
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.
   // SIT-FIELD-COMPLETE (../chain/field-in-part.ts): a condition counting a field written in part, judged on the written cards — met or
   // unmet — where a card not written could turn it: which condition (role), and that the written cards were taken as the whole field.
-  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond, met, role }) => {
+  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond, met, role, verb }) => {
     const sides = (players as string[]).join('、');
     const sidesEn = (players as string[]).join(' and ');
     const marker = (players as string[]).map((p) => `${p}场只有:`).join(' ');
@@ -1272,6 +1272,15 @@ export const LEGALITY: PhraseBook = {
       return t(
         `${name.zh}的${what.zh}（${condText(cond as Condition).zh}）按写出的 ${sides} 场上的卡判断为${met ? '满足' : '不满足'}：这里假定情境写出的是 ${sides} 场上的全部卡（写 「${marker}」 明确这一点；若场上还有没写出的卡${met ? '会改变这个判断' : '满足它'}，请把那张卡写出）。`,
         `${name.en}'s ${what.en} (${condText(cond as Condition).en}) is judged ${met ? 'met' : 'unmet'} on the cards written on ${sidesEn}'s field: the situation is assumed to list all of that field (write ${marker} to say so; if a card not written ${met ? 'would change that' : 'meets it'}, write that card).`,
+      );
+    }
+    // SIT-FIELD-COMPLETE at resolution: a step on every such card found none among the cards written on a field written in part.
+    if (variant === 'resolution') {
+      // (The kind of card alone: 「场上」 is said already.)
+      const what = t(describeFilter(filter as CardFilter, 'bare').zh.replace(/^(自己|对方)?场上的/, ''), describeFilter(filter as CardFilter, 'bare').en.replace(/ on the field$/, ''));
+      return t(
+        `（没有可处理的卡：写出的 ${sides} 场上没有${what.zh}，这里按写出的是 ${sides} 场上的全部卡判断；写 「${marker}」 明确这一点，场上还有没写出的${what.zh}的场合，那些卡也会${verb.zh}）`,
+        `(nothing to apply it to: none among the cards written on ${sidesEn}'s field, judged as all of that field — write ${marker} to say so; any ${what.en} not written there would be ${verb.en} too)`,
       );
     }
     return t(
