@@ -131,3 +131,11 @@ describe.skipIf(!haveCards)('display (s52): a step on every card that found none
     expect(l.reason).not.toContain('场只有');
   });
 });
+
+describe.skipIf(!haveCards)('display (s52): read as a player', () => {
+  it('[CH-NEG-EFF] 灰流丽 on 强欲之壶, which takes no target: the effect-negated line does not say 「它的对象」 still stand', () => {
+    const pot = askCdb('{回合:A 阶段:主要1} C1 A:强欲之壶 C2 B:灰流丽').links[0]!;
+    expect(pot.outcome).toBe('effect-negated');
+    expect(pot.reason).not.toContain('对象');
+  });
+});

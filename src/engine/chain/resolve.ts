@@ -379,7 +379,8 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
-    return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name } }));
+    // (An effect that took no target — 强欲之壶 — is not said to keep 「它的对象」.)
+    return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name, targets: link.targets.length > 0 } }));
   }
   const own = link.effect;
   if (!own) {

@@ -105,8 +105,10 @@ export const RESOLUTION: PhraseBook = {
   'note:moved': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
   [R.NEGATE_ACTIVATION]: ({ name, by }) =>
     t(`${by.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`, `${by.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`),
-  [R.NEGATE_EFFECT]: ({ name, by }) =>
-    t(`${by.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`),
+  [R.NEGATE_EFFECT]: ({ name, by, targets }) =>
+    targets === false
+      ? t(`${by.zh}使${name.zh}的效果无效：发动本身仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation stands, but the effect does not apply.`)
+      : t(`${by.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`),
   [R.STAYS_ON_FIELD]: ({ name, byLink, how }) =>
     t(
       `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${byLink ? `被C${byLink}${moveWord(how).zh}` : '离开了场上'}，所以不处理。`,
