@@ -60,7 +60,7 @@ export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
 }
 
 /**
- * CUR-UNWRITTEN-SAID: a curated card written in part (`Card.unwritten`: 教导的大神祇官's ②) that is a link's card or one the answer's
+ * CUR-UNWRITTEN-SAID: a curated card written in part (`Card.unwritten`: a stand-in's left-out ②) that is a link's card or one the answer's
  * events moved — where an effect its data leaves out could have applied (a summon its ② answers, its once per turn) — is said
  * in the assumptions: what is left out is not judged. (Read only when some listed card is so written: no pass for most chains.)
  */

@@ -608,7 +608,7 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard, over: () =
     link.rules.push(R.ST_ON_CHAIN);
   }
   // The card is activated by the link's player, even when a cost sent it on to its owner's GY first (a monster taken from the
-  // opponent — 天龙雪狱, 死者苏生 — sent as 救援猫's cost): the answer names it with that player.
+  // opponent by a revival, sent as its own cost): the answer names it with that player.
   emit(state, { type: 'activated', cards: [link.ref], link: link.n, by: link.controller, cause: 'effect', from: [from], to: [bc.zone] }).controllers = [link.controller];
   link.targetZones = link.targets.map((r) => state.board.cards[r]?.zone ?? null);
   link.targetControllers = link.targets.map((r) => state.board.cards[r]?.controller ?? null);

@@ -379,7 +379,7 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
-    // (An effect that took no target — 强欲之壶 — is not said to keep 「它的对象」.)
+    // (An effect that took no target is not said to keep 「它的对象」.)
     return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name, targets: link.targets.length > 0 } }));
   }
   const own = link.effect;
@@ -939,7 +939,7 @@ function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, varia
     if (places.length === 0) return null;
     if (zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) {
       // SIT-FIELD-COMPLETE: 「场上的怪兽全部破坏」 that found none on a field written in part (no `A场只有:`) — judged on the cards written,
-      // said as a condition or a target judged so is (S：P小夜 having banished the only monsters written before 黑洞 resolves).
+      // said as a condition or a target judged so is (the only monsters written banished by a link above before it resolves).
       const partial = variant === 'unlisted' && a.what.scope === 'all' ? partialFields(state, link, a.what.filter) : [];
       if (!partial.length) return null;
       link.rules.push(R.FIELD_COMPLETE);

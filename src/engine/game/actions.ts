@@ -1710,11 +1710,12 @@ function moveAway(d: Doing): ActionResult {
   // CH-EACH-PLAYER: 「双方玩家把2张手卡送去墓地」 — each player with their own cards, the turn player first.
   if (a.eachPlayer && typeof a.what === 'object') return eachPlayerMove(d);
   if (a.must) return mustMove(d);
-  // CH-CHOOSE: 「可以选…除外」 with no pick noted — whether it is done is the player's choice, even when only as many cards fit as it
-  // picks (天龙雪狱's 「之后可以…除外」 with its summoned monster the only one on the field): not done for them, and said.
-  const unsaid = optionalPickUnsaid(d);
-  if (unsaid) return unsaid;
   const subject = subjectCards(state, link, a.what, ctx);
+  // CH-CHOOSE: 「可以选…各1只…除外」 with no pick noted and fewer cards fitting than it picks (「之后可以…除外」 with the monster it summoned
+  // the only one on the field) — the pick cannot be made as written for the player: not done for them, and said.
+  const short = typeof a.what === 'object' && (a.what.count ?? 1) > 1 && subject.cards.length < (a.what.count ?? 1);
+  const unsaid = short ? optionalPickUnsaid(d) : null;
+  if (unsaid) return unsaid;
   // SIT-DRAW-NOTE-DECK: the Deck's top cards a step moves before the link draws are not the card its draw note names (`[抽卡 X]`: drawn after);
   // the Deck not listed, which top cards they are is then not known.
   const drawNoted = a.top && link.directives.some((x) => x.kind === 'chosen' && x.action === 'draw') ? notedCards(state, link, 'chosen', 'draw') : NO_CARDS;
@@ -1995,7 +1996,7 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
 /** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
 /**
  * CH-CHOOSE: 「可以选…」 with no pick noted — whether it is done is the choosing player's, even when only as many cards fit as it picks
- * (天龙雪狱's 「之后可以…除外」 with its summoned monster the only one on the field): not done for them, and said with who chooses.
+ * (「之后可以…除外」 with the monster it summoned the only one on the field): not done for them, and said with who chooses.
  */
 function optionalPickUnsaid(d: Doing): ActionResult | null {
   const { link, a, ctx, me } = d;
