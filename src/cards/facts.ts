@@ -2528,6 +2528,11 @@ export interface Card {
   /** Added (catalog import): the card text from the loaded cards.cdb, for /card; absent without a database. */
   text?: string;
   /**
+   * Added (CUR-UNWRITTEN-SAID): a curated card written in part — what of its printed text its data leaves out (教导的大神祇官's ②, a
+   * stand-in for a card cards.cdb lacks). An answer the card takes part in says so in its assumptions: the engine does not judge it.
+   */
+  unwritten?: { zh: string; en: string };
+  /**
    * Added (issue 16, 复制): set only on a card that took another card's name and effects (`X(复制:Y)`,
    * FD-COPY): Y, whose text the effects are. The card is still X (`id` is X's passcode); rules that judge
    * a gained effect apart from a printed one read this (CH-COPY-SUMMON-TURN). `nameKept` (FD-GAIN-EFFECTS, `X(得到效果:Y)`):

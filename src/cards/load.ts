@@ -84,6 +84,7 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       uniqueFaceUp: c.uniqueFaceUp,
       summonOncePerTurn: c.summonOncePerTurn,
       text: c.text ?? imported?.text,
+      unwritten: c.unwritten,
       copiedFrom: undefined,
       linkArrows: c.linkArrows ?? imported?.linkArrows,
       scale: c.scale ?? imported?.scale,
@@ -230,6 +231,7 @@ function importedCard(r: CdbRow): Card {
     // 「自己对「X」1回合只能有1次特殊召唤。」 of itself: the card-level fact (CH-SUMMON-ONCE-PER-TURN).
     summonOncePerTurn: ownSummonOncePerTurn(text, r.name) || undefined,
     text,
+    unwritten: undefined,
     copiedFrom: undefined,
     linkArrows: undefined,
     scale: undefined,

@@ -56,6 +56,30 @@ export { resolveChain } from './chain/resolve.js';
 export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
   // CH-TURN-ASSUMED: no turn written — the turn player the chain needs, decided once for the whole answer.
   const scenario = withTurnAssumed(bound);
+  return withUnwrittenSaid(scenario, judgeTurned(scenario));
+}
+
+/**
+ * CUR-UNWRITTEN-SAID: a curated card written in part (`Card.unwritten`: a stand-in's left-out ②) that is a link's card or one the answer's
+ * events moved — where an effect its data leaves out could have applied (a summon its ② answers, its once per turn) — is said
+ * in the assumptions: what is left out is not judged. (Read only when some listed card is so written: no pass for most chains.)
+ */
+function withUnwrittenSaid(scenario: Scenario, answer: ChainAnswer<Text>): ChainAnswer<Text> {
+  if (!answer.ok || !scenario.instances.some((i) => i.card.unwritten)) return answer;
+  const involved = new Set<number>();
+  for (const l of answer.links) if (l.card.id !== null) involved.add(l.card.id);
+  for (const e of answer.events) for (const c of e.cards) if (c.id !== null) involved.add(c.id);
+  const said: Text[] = [];
+  const seen = new Set<number>();
+  for (const i of scenario.instances) {
+    if (!i.card.unwritten || !involved.has(i.card.id) || seen.has(i.card.id)) continue;
+    seen.add(i.card.id);
+    said.push(say({ rule: R.UNWRITTEN_SAID, params: { card: i.card.name, cardEn: i.card.names.en ?? i.card.name, left: i.card.unwritten } }));
+  }
+  return said.length ? { ...answer, assumptions: dedupe([...answer.assumptions, ...said]) } : answer;
+}
+
+function judgeTurned(scenario: Scenario): ChainAnswer<Text> {
   if (scenario.earlier?.length && scenario.action) return judgeThenAction(scenario);
   if (scenario.earlier?.length) return judgeThenChain(scenario);
   if (scenario.action && scenario.links.length > 0) return judgeActionThenChain(scenario);

@@ -31,6 +31,10 @@ export const R = {
   /** What an answered activation contains is decided at activation (mode, places, targets, answered card). */
   CONTAINS_AT_ACTIVATION: 'CH-CONTAINS-AT-ACTIVATION',
   TEXT_CHANGE: 'CH-TEXT-CHANGE',
+  /** A curated card written in part (`Card.unwritten`) that takes part in the answer: what its data leaves out is said, not judged. */
+  UNWRITTEN_SAID: 'CUR-UNWRITTEN-SAID',
+  /** No target written: the only cards the situation writes that it could target are named (taken when their places are listed in full). */
+  TARGET_ONLY_LISTED: 'CH-TARGET-ONLY-LISTED',
   NOT_ACTIVATED: 'CH-NOT-ACTIVATED',
   SUMMON_NEGATION: 'CH-SUMMON-NEGATION',
   /** A special summon made by an effect as it resolves has no moment 「召唤之际」: no summon negation answers it (issue 16). */

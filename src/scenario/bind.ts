@@ -1004,6 +1004,19 @@ class Binder {
       const theirs = !listed && !controllerAssumed && listedAny
         ? this.instances.find((c) => c.origin === 'situation' && c.card.id === card.id && c.controller === opponent(controller))
         : undefined;
+      // SIT-THEN-TAKEN-MONSTER: the other player's monster an earlier chain's link of this player targeted (天龙雪狱, 死者苏生 on the
+      // opponent's GY) may now be this player's — named again by this player with no copy of its own listed, it is that card; where
+      // it is and who controls it are what that chain left (the engine's to read), not another copy assumed on the field.
+      const seized = theirs && card.type.kind === 'monster' ? this.targetedEarlierBy(theirs.ref, controller) : undefined;
+      if (theirs && seized) {
+        this.instances.push({ ...theirs, ref, controller, origin: 'link', sameAs: theirs.ref, span: node.card.span });
+        this.assumptions.push(
+          t(
+            `C${node.n}「${card.name}」是之前的连锁里 ${controller} 的「${seized.name}」取对象的那张卡（情境没有给${controller}列出另一张）：按那个连锁处理后它的位置和控制者判断。`,
+            `Chain Link ${node.n} ${card.name} is the card ${controller}'s ${seized.name} targeted in the earlier chain (the situation lists no copy of ${controller}'s own): judged where that chain left it, under the player it left it with.`,
+          ),
+        );
+      } else {
       // The only copies the situation lists for this player are already the cards of earlier links: this link is another copy the
       // situation does not list — said, so the user sees it was not taken for the same card (a Spell/Trap Card is activated once).
       const taken = !listed && !theirs && listedAny && card.type.kind !== 'monster'
@@ -1038,6 +1051,7 @@ class Binder {
         sameAs: listed?.ref ?? null,
         span: node.card.span,
       });
+      }
     }
 
     // SIT-THEN-CHAIN: a link of a chain played before the last one says so (the engine's history reads it).
@@ -1331,6 +1345,13 @@ class Binder {
    * copy: a monster or a Continuous/Field/Equip Spell/Trap of that player (a Normal/Quick-Play Spell or a Normal/Counter Trap
    * activated again is another copy — the one before went to the GY). The root link, when that one was folded into another.
    */
+  /** SIT-THEN-TAKEN-MONSTER: the card of an earlier chain's link by `controller` that targeted the situation's card `ref`, if any. */
+  private targetedEarlierBy(ref: string, controller: Player): Card | undefined {
+    const isIt = (r: string) => r === ref || this.instances.find((c) => c.ref === r)?.sameAs === ref;
+    const l = this.priorLinks.find((p) => p.controller === controller && p.targets.some(isIt));
+    return l ? this.instances.find((c) => c.ref === l.card)?.card : undefined;
+  }
+
   private sameCardEarlier(card: Card, controller: Player): ScenarioLink | undefined {
     const stays = card.type.kind === 'monster' || card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
     if (!stays) return undefined;

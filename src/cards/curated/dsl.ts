@@ -35,6 +35,8 @@ export interface CardSpec {
   attribute?: string;
   effects?: EffectSpec[];
   textChange?: { zh: string; en: string };
+  /** What of the printed text this record leaves out (facts.ts Card.unwritten, CUR-UNWRITTEN-SAID). */
+  unwritten?: { zh: string; en: string };
   /** 「…在自己场上只能有1张表侧表示存在」 (facts.ts Card.uniqueFaceUp). */
   uniqueFaceUp?: boolean;
   /** 「自己对「X」1回合只能有1次特殊召唤」 (facts.ts Card.summonOncePerTurn). */
@@ -93,6 +95,7 @@ export function card(spec: CardSpec): Card {
   if (spec.race !== undefined) result.race = spec.race;
   if (spec.attribute !== undefined) result.attribute = spec.attribute;
   if (spec.textChange) result.textChange = spec.textChange;
+  if (spec.unwritten) result.unwritten = spec.unwritten;
   if (spec.uniqueFaceUp) result.uniqueFaceUp = true;
   if (spec.summonOncePerTurn) result.summonOncePerTurn = true;
   if (spec.specialWin) result.specialWin = spec.specialWin;

@@ -607,7 +607,9 @@ function activate(state: EngineState, link: LinkState, bc: BoardCard, over: () =
     bc.onChain = link.n;
     link.rules.push(R.ST_ON_CHAIN);
   }
-  emit(state, { type: 'activated', cards: [link.ref], link: link.n, by: link.controller, cause: 'effect', from: [from], to: [bc.zone] });
+  // The card is activated by the link's player, even when a cost sent it on to its owner's GY first (a monster taken from the
+  // opponent by a revival, sent as its own cost): the answer names it with that player.
+  emit(state, { type: 'activated', cards: [link.ref], link: link.n, by: link.controller, cause: 'effect', from: [from], to: [bc.zone] }).controllers = [link.controller];
   link.targetZones = link.targets.map((r) => state.board.cards[r]?.zone ?? null);
   link.targetControllers = link.targets.map((r) => state.board.cards[r]?.controller ?? null);
   if (link.targets.length && link.effect?.targets) emit(state, { type: 'targeted', cards: link.targets, link: link.n, by: link.controller, cause: 'effect', from: link.targetZones, to: link.targetZones });

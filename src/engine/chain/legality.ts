@@ -24,7 +24,7 @@ import { activationOf, linkActivation, pushOnce, stateView } from '../game/state
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
 import { damageStepVerdict } from '../game/damage-step.js';
@@ -1309,7 +1309,8 @@ function activationConditions(j: Judging): Phrase | null {
     // meant — and, where a card not written could turn it, the answer says it took the field as complete (./field-in-part.ts).
     // (Reading it as unknown instead, as targets are, changes 59 tests.)
     noteFieldInPart(j.state, j.rules, j.name, cond, v, j.self, j.me, 'activation');
-    if (v === false) return fail(R.CONDITION, { cond });
+    // FD-MATERIALS-UNSTATED: unmet only because the materials of this card are not written — the reason says so.
+    if (v === false) return fail(R.CONDITION, cond.is === 'exists' && cond.filter.self && j.self && materialsUnstated(cond.filter, j.self, j.link.ref, j.me) ? { cond, materialsUnstated: true } : { cond });
     if (v === null) {
       j.rules.push(R.CONDITION_UNKNOWN);
       // CH-PHASE-PART-UNSTATED: a phase written (「伤害步骤」) that holds the part required without saying which (../game/match.ts).
@@ -2246,6 +2247,21 @@ function targets(j: Judging): Phrase | null {
     if (partial.length && fittingOnBoard(state, link, want.filter, j.link.cardActivation ? [link.ref] : []) < Math.max(least, 1)) {
       j.rules.push(R.FIELD_COMPLETE);
       assume(j, R.FIELD_COMPLETE, { filter: want.filter, players: partial });
+      return null;
+    }
+    // CH-TARGET-ONLY-LISTED: no target written, and the cards the situation writes where it may target — of a fixed count, not its own
+    // card — number exactly as many as it takes: with every such place listed in full, those are its targets (named, said); else they
+    // are named as the only ones written, a card not written may be another.
+    const fitting = e.targets.count !== undefined && typeof e.targets.count === 'number' && !want.optional ? cardsMatching(board, want.filter, link.ref, me).filter((c) => c.ref !== link.ref) : [];
+    if (fitting.length > 0 && fitting.length === want.count) {
+      j.rules.push(R.TARGET_QUALIFY, R.TARGET_ONLY_LISTED);
+      const cards = fitting.map((c) => ({ name: c.card.name, zone: c.zone, controller: c.controller }));
+      if (zonesKnown(stateView(state), want.filter, me)) {
+        link.targets = fitting.map((c) => c.ref);
+        assume(j, R.TARGET_ONLY_LISTED, { name: j.name, cards, variant: 'taken' });
+        return null;
+      }
+      assume(j, R.TARGET_ONLY_LISTED, { name: j.name, cards, variant: 'listed' });
       return null;
     }
     assume(j, R.TARGET_QUALIFY, { variant: 'none-given' });

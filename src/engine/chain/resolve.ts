@@ -79,6 +79,7 @@ import { playEndPhase, playEndPhaseOn } from '../game/end-phase.js';
 import { rememberArmed } from '../game/armed-standby.js';
 import { earlierNegations } from '../game/history.js';
 import { tiedPickEmpty } from './tied-pick.js';
+import { partialFields } from '../game/listed-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
 import { materialKinds, tierMet, tributeMet } from '../game/material-kinds.js';
 
@@ -378,7 +379,8 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
   } else if (link.effectNegatedBy !== null) {
     const by = state.links.find((l) => l.n === link.effectNegatedBy)!;
     link.rules.push(R.NEGATE_EFFECT);
-    return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name } }));
+    // (An effect that took no target is not said to keep 「它的对象」.)
+    return finish(link, 'effect-negated', by.n, say({ rule: R.NEGATE_EFFECT, params: { name, by: by.name, targets: link.targets.length > 0 } }));
   }
   const own = link.effect;
   if (!own) {
@@ -918,6 +920,15 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
  * legality check assumed cards there (CH-NOTHING-TO-APPLY, said once in assumptions), so the resolution says what it does to them
  * instead of 「没有可处理的卡」.
  */
+/** SIT-FIELD-COMPLETE: what a step on every such card would do to one not written, in the resolution's words. */
+const RESOLUTION_VERB: Partial<Record<string, Text>> = {
+  destroy: t('被破坏', 'destroyed'),
+  banish: t('被除外', 'banished'),
+  'send-to-gy': t('被送去墓地', 'sent to the GY'),
+  'return-to-hand': t('回到手卡', 'returned to the hand'),
+  'return-to-deck': t('回到卡组', 'returned to the Deck'),
+};
+
 function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, variant: 'unlisted' | 'also' = 'unlisted'): Text | null {
   for (const a of e.does) {
     if (QUIET_STEPS.has(a.do) || !a.what || typeof a.what !== 'object') continue;
@@ -926,7 +937,15 @@ function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, varia
     if (variant === 'also' && a.what.scope !== 'all') return null;
     // (The same places the legality check judged — ./applies.ts — less the hidden Deck and Extra Deck and the hand.)
     const places = stepPlaces(a, a.what.filter).filter((p) => p !== 'hand' && p !== 'deck' && p !== 'extra');
-    if (places.length === 0 || zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) return null;
+    if (places.length === 0) return null;
+    if (zonesKnownAt(stateView(state), a.what.filter.side, places, link.controller)) {
+      // SIT-FIELD-COMPLETE: 「场上的怪兽全部破坏」 that found none on a field written in part (no `A场只有:`) — judged on the cards written,
+      // said as a condition or a target judged so is (the only monsters written banished by a link above before it resolves).
+      const partial = variant === 'unlisted' && a.what.scope === 'all' ? partialFields(state, link, a.what.filter) : [];
+      if (!partial.length) return null;
+      link.rules.push(R.FIELD_COMPLETE);
+      return say({ rule: R.FIELD_COMPLETE, params: { name: link.name, variant: 'resolution', filter: a.what.filter, players: [...partial].sort(), verb: RESOLUTION_VERB[a.do] ?? t('受到影响', 'affected') } });
+    }
     link.rules.push(R.NOTHING_TO_APPLY);
     return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant, action: a.do, filter: a.what.filter } });
   }
@@ -1345,7 +1364,9 @@ function negatedAtResolution(state: EngineState, link: LinkState): { by: number 
   if (!unnegatable && stillNegatedEarlier(state, link) && self) {
     // CH-NEGATED-OFF-FIELD: the same for an effect activated in the GY / banished / the Extra Deck by a card negated there.
     const rule = link.negatedOffField ? R.NEGATED_OFF_FIELD : R.NEGATED_EARLIER;
-    return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name } }) };
+    // (Written `(效果无效)` in the situation, or left so by an earlier chain written before `然后` — the answer says which.)
+    const written = state.scenario.instances.some((i) => (i.ref === link.ref || board.aliases?.[i.ref] === link.ref) && i.states.includes('effects-negated'));
+    return { by: null, rule, reason: say({ rule, params: { name, card: self.card.name, written } }) };
   }
   // Lingering (「直到回合结束…无效」): the cards whose effects a resolved link negated, while they stay face-up on the field.
   for (const l of unnegatable ? [] : state.lingering) {

@@ -56,7 +56,7 @@ function unnamedMonster(token?: string): Card {
   const card: Settled<Card> = {
     id: 0, name, names: { ygopro: name, official: null, en: token ?? UNNAMED_MONSTER_EN, aliases: [] }, type: { kind: 'monster', subtypes: token ? ['token'] : [], bits: token ? 0x4011 : 1 },
     level: undefined, atk: undefined, def: undefined, race: undefined, attribute: undefined, textChange: undefined, uniqueFaceUp: undefined, summonOncePerTurn: undefined,
-    text: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
+    text: undefined, unwritten: undefined, copiedFrom: undefined, linkArrows: undefined, scale: undefined, specialWin: undefined, ownCounters: undefined, alsoArchetypes: undefined,
     alsoNames: undefined, summonRiders: undefined, banishReturn: undefined, banishReturnOwn: undefined, banishReturnNextTurn: undefined, costBanishTemporary: undefined, locksOpponentGyBanish: undefined,
     fieldMaterialLine: undefined, heldActivationLock: undefined, addedNameLock: undefined, heldNegation: undefined, lastingUnnegatable: undefined, rollsDice: undefined,
     unionOneOnly: undefined, summonUnnegatable: undefined, grantsSummonUnnegatable: undefined, usedTurnDamageZero: undefined, neverXyzMaterial: undefined, neverSpecial: undefined, neverSpecialFrom: undefined, copyTakesStats: undefined, scaleBecomes: undefined, tributeCount: undefined, effects: [], source: 'unknown',
@@ -1369,6 +1369,9 @@ function negatedSetAgain(d: Doing): ActionResult {
     const chosen = notedCards(state, link, 'chosen', 'set');
     if (chosen.length) return setDestroyed(d, chosen);
   }
+  // CH-CHOOSE: 「那之后，对方可以从卡组选1张陷阱卡…盖放」 with no pick noted — said as that player's choice, not done.
+  const unsaid = optionalPickUnsaid(d);
+  if (unsaid) return unsaid;
   // Any other Set (its own card again: CH-SET-AGAIN, at the chain's end; cards from the Deck …) is applied as before.
   if (a.what !== 'activation' || !ctx.answers) return applied(d);
   const target = ctx.answers;
@@ -1717,6 +1720,11 @@ function moveAway(d: Doing): ActionResult {
   if (a.eachPlayer && typeof a.what === 'object') return eachPlayerMove(d);
   if (a.must) return mustMove(d);
   const subject = subjectCards(state, link, a.what, ctx);
+  // CH-CHOOSE: 「可以选…各1只…除外」 with no pick noted and fewer cards fitting than it picks (「之后可以…除外」 with the monster it summoned
+  // the only one on the field) — the pick cannot be made as written for the player: not done for them, and said.
+  const short = typeof a.what === 'object' && (a.what.count ?? 1) > 1 && subject.cards.length < (a.what.count ?? 1);
+  const unsaid = short ? optionalPickUnsaid(d) : null;
+  if (unsaid) return unsaid;
   // SIT-DRAW-NOTE-DECK: the Deck's top cards a step moves before the link draws are not the card its draw note names (`[抽卡 X]`: drawn after);
   // the Deck not listed, which top cards they are is then not known.
   const drawNoted = a.top && link.directives.some((x) => x.kind === 'chosen' && x.action === 'draw') ? notedCards(state, link, 'chosen', 'draw') : NO_CARDS;
@@ -1995,6 +2003,18 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
 }
 
 /** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
+/**
+ * CH-CHOOSE: 「可以选…」 with no pick noted — whether it is done is the choosing player's, even when only as many cards fit as it picks
+ * (「之后可以…除外」 with the monster it summoned the only one on the field): not done for them, and said with who chooses.
+ */
+function optionalPickUnsaid(d: Doing): ActionResult | null {
+  const { link, a, ctx, me } = d;
+  if (!a.optional || typeof a.what !== 'object' || a.what.scope !== 'choose' || a.what.anyNumber || ctx.chosen?.length) return null;
+  link.rules.push(R.CHOOSE_UNKNOWN);
+  const player = a.player === 'opponent' ? opponent(me) : me;
+  return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link), player } }) };
+}
+
 function chosenVerb(a: Action, link: LinkState): string {
   if (!(a.do === 'banish' && a.faceDown)) return a.do;
   sayFaceDown(link);

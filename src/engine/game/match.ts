@@ -916,6 +916,19 @@ function distinctNames(game: GameView, f: CardFilter, selfRef: string, me: Playe
   return names.size;
 }
 
+/**
+ * FD-MATERIALS-UNSTATED: this card meets the filter but for what it was made with (「用通常怪兽作为素材」, 「用「X」为素材」, 「3只以上为素材」),
+ * and the situation states no materials of it (`素材:` not written — not a copy, whose clause speaks of the copied card's summon). The
+ * clause is judged unmet (FD-MATERIALS: unsaid, not made with them); the refusal says it rests on materials not written.
+ */
+const anyMaterialsOf = new WeakMap<CardFilter, CardFilter>();
+export function materialsUnstated(f: CardFilter, self: CardView, selfRef: string, me: Player): boolean {
+  if (f.materialsAre === undefined && f.madeWith === undefined && f.materialsMin === undefined) return false;
+  if (self.materials !== undefined || self.card.copiedFrom) return false;
+  const loose = derived(anyMaterialsOf, f, { materialsAre: undefined, madeWith: undefined, materialsMin: undefined });
+  return matchesFilter(loose, self, matchContext(selfRef, me, null));
+}
+
 /** FD-EXTRA-ORIGIN: monsters that meet the filter but for 「从额外卡组特殊召唤的」, which the situation leaves open of them. */
 const anyOriginOf = new WeakMap<CardFilter, CardFilter>();
 function originOpen(game: GameView, f: CardFilter, selfRef: string, me: Player): number {
@@ -992,6 +1005,8 @@ export function conditionFieldsInPart(cond: Condition, game: GameView, me: Playe
   if (v === null) return [];
   const out = new Set<Player>();
   const add = (f0: CardFilter): void => {
+    // (「这张卡」 itself — 「用通常怪兽作为素材作融合召唤的这张卡」: no card left unwritten could be it.)
+    if (f0.self) return;
     const f = f0.place === undefined ? { ...f0, place: 'field' as const } : f0;
     if (!fieldInPart(game, f, me)) return;
     for (const pl of playersOf(f.side ?? 'any', me)) if (game.knownZone(pl, 'field-partial')) out.add(pl);

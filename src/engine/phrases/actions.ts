@@ -334,8 +334,11 @@ export const ACTIONS: PhraseBook = {
         `${player}须选出自己场上的${count}张卡，那些卡${done.zh}（可选的卡比这个数量多，选哪张由${player}决定，未写明）`,
         `${player} must choose ${counted(count as number, 'card')} on their field to be ${done.en} (more could be chosen; which is ${player}’s choice and was not given)`,
       );
+    // (`player`: who makes the choice, when a step names them — 「对方可以从卡组选1张陷阱卡…盖放」.)
     return variant === 'optional'
-      ? t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
+      ? player
+        ? t(`${player}可以选卡${done.zh}（是否进行、选哪张由${player}决定，未写明）`, `${player} may choose a card to be ${done.en} (whether, and which, is ${player}’s choice and was not given)`)
+        : t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
       : variant === 'assumed'
         ? t(`${name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`)
         : variant === 'event-assumed'
@@ -871,6 +874,7 @@ const CHOSEN_VERB = {
   'return-to-hand': t('回到手卡', 'returned to the hand'),
   'return-to-deck': t('回到卡组', 'returned to the Deck'),
   'take-control': t('的控制权转移', 'changed in control'),
+  set: t('盖放', 'Set'),
 } as const;
 /** A verb with no words of its own above: said without naming a move it may not make. */
 const CHOSEN_ANY = t('受到这个效果处理', 'affected by it');

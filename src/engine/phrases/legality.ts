@@ -518,7 +518,14 @@ export const LEGALITY: PhraseBook = {
       `${name.en}: this card's effect may be activated once per chain, and this card already activated it as ${used}.`,
     ),
   // ── conditions, floodgates, costs ──
-  [R.CONDITION]: ({ name, cond }) => t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
+  // FD-MATERIALS-UNSTATED: `materialsUnstated` — unmet only because the situation writes no materials of this card: said, with how to write them.
+  [R.CONDITION]: ({ name, cond, materialsUnstated }) =>
+    materialsUnstated
+      ? t(
+          `${name.zh}的发动条件「${condText(cond).zh}」按不满足判断：情境没有写明这张卡的素材，不能确认它是用那样的素材召唤的（用了的话写 (素材:X+Y)）。`,
+          `${name.en}: its activation requirement (${condText(cond).en}) is judged unmet: the situation writes no materials of this card, so it is not known to have been summoned with them (if it was, write (素材:X+Y)).`,
+        )
+      : t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
   [R.SET_FIRST]: ({ name, source, kind, fromHand, variant, player }) =>
     variant === 'assumed'
       ? t(
@@ -1221,6 +1228,15 @@ export const LEGALITY: PhraseBook = {
     variant === 'attack-assumed'
       ? t(`情境中没有写攻击；按${name.zh}的对象，假定「${card}」正在攻击。`, `The situation gives no attack; from ${name.en}'s target, ${card} is assumed to be attacking.`)
       : t(`${name.zh}没有写出对象；它的对象只能是攻击怪兽，按情境是「${card}」。`, `${name.en}: no target given; its target can only be the attacking monster, which the situation says is ${card}.`),
+  // CH-TARGET-ONLY-LISTED: `cards` — { name, zone, controller } of the only fitting cards written.
+  [R.TARGET_ONLY_LISTED]: ({ name, cards, variant }) => {
+    const list = cards as { name: string; zone: Zone | null; controller: string | null }[];
+    const zh = list.map((c) => `${c.controller ?? ''}${c.zone ? zoneWord(c.zone).zh : ''}的「${c.name}」`).join('、');
+    const en = list.map((c) => `${c.name}${c.zone ? ` (${c.controller ? `${c.controller}'s ` : ''}${zoneWord(c.zone).en.replace(/^the /, '')})` : ''}`).join(', ');
+    return variant === 'taken'
+      ? t(`${name.zh}没有写出对象；情境写出的能作为对象的卡只有${zh}（那些区域已全部写出），按以它为对象判断。`, `${name.en}: no target given; the only card(s) the situation gives that it can target: ${en} (those places are written in full), so judged as targeting it.`)
+      : t(`${name.zh}没有写出对象；情境写出的卡中能作为对象的只有${zh}，没有写出的区域也可能有合适的卡，这里假定有合适的对象（要指定，写 → 卡名）。`, `${name.en}: no target given; of the cards the situation gives, only ${en} can be its target — a place not written may hold another; a valid target is assumed (to name it, write → <card>).`);
+  },
   [R.TARGET_QUALIFY]: (p) =>
     p.variant === 'none-given'
       ? t(`${p.name.zh}要选择对象，但没有写出对象；假定有合适的对象。`, `${p.name.en} targets, but no target was given; assumed a valid one exists.`)
@@ -1249,7 +1265,7 @@ export const LEGALITY: PhraseBook = {
   // SIT-FIELD-COMPLETE: no fitting target among the cards written on a field written in part — one is assumed there, and said.
   // SIT-FIELD-COMPLETE (../chain/field-in-part.ts): a condition counting a field written in part, judged on the written cards — met or
   // unmet — where a card not written could turn it: which condition (role), and that the written cards were taken as the whole field.
-  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond, met, role }) => {
+  [R.FIELD_COMPLETE]: ({ name, filter, players, variant, cond, met, role, verb }) => {
     const sides = (players as string[]).join('、');
     const sidesEn = (players as string[]).join(' and ');
     const marker = (players as string[]).map((p) => `${p}场只有:`).join(' ');
@@ -1258,6 +1274,15 @@ export const LEGALITY: PhraseBook = {
       return t(
         `${name.zh}的${what.zh}（${condText(cond as Condition).zh}）按写出的 ${sides} 场上的卡判断为${met ? '满足' : '不满足'}：这里假定情境写出的是 ${sides} 场上的全部卡（写 「${marker}」 明确这一点；若场上还有没写出的卡${met ? '会改变这个判断' : '满足它'}，请把那张卡写出）。`,
         `${name.en}'s ${what.en} (${condText(cond as Condition).en}) is judged ${met ? 'met' : 'unmet'} on the cards written on ${sidesEn}'s field: the situation is assumed to list all of that field (write ${marker} to say so; if a card not written ${met ? 'would change that' : 'meets it'}, write that card).`,
+      );
+    }
+    // SIT-FIELD-COMPLETE at resolution: a step on every such card found none among the cards written on a field written in part.
+    if (variant === 'resolution') {
+      // (The kind of card alone: 「场上」 is said already.)
+      const what = t(describeFilter(filter as CardFilter, 'bare').zh.replace(/^(自己|对方)?场上的/, ''), describeFilter(filter as CardFilter, 'bare').en.replace(/ on the field$/, ''));
+      return t(
+        `（没有可处理的卡：写出的 ${sides} 场上没有${what.zh}，这里按写出的是 ${sides} 场上的全部卡判断；写 「${marker}」 明确这一点，场上还有没写出的${what.zh}的场合，那些卡也会${verb.zh}）`,
+        `(nothing to apply it to: none among the cards written on ${sidesEn}'s field, judged as all of that field — write ${marker} to say so; any ${what.en} not written there would be ${verb.en} too)`,
       );
     }
     return t(
@@ -1729,6 +1754,9 @@ function condTextOf(c: Condition): Text {
     case 'exists': {
       // Named when the filter says where (「自己场上的「咒眼」怪兽」); else the plain words.
       const f = c.filter;
+      // FD-MATERIALS-UNSTATED: 「用通常怪兽作为素材作融合召唤的这张卡」 — this card, as it was summoned and with what (it was said as
+      // 「有场上的卡存在」, any card).
+      if (f.self) return selfSummonWords(f);
       if (f.place === undefined) return t('场上（或指定区域）有符合条件的卡', 'a qualifying card exists');
       // (An Attribute or Type asked for — 「暗属性怪兽5只以上」 — is said too: the plain description leaves it out.)
       // The English is said in the form the sentence needs (one: 'a …', several: '2 or more …s'), the archetype before the noun.
@@ -1952,6 +1980,22 @@ const HOW_WORDS: Record<SummonHow, Text> = {
   ritual: t('仪式召唤', 'Ritual Summoned'),
   pendulum: t('灵摆召唤', 'Pendulum Summoned'),
 };
+
+/** FD-MATERIALS-UNSTATED: 「用通常怪兽作为素材作融合召唤的这张卡」 — the card's own summon and materials, as a condition says them. */
+function selfSummonWords(f: CardFilter): Text {
+  const zh: string[] = [];
+  const en: string[] = [];
+  if (f.materialsAre === 'normal') { zh.push('用通常怪兽作为素材'); en.push('with a Normal Monster as material'); }
+  if (f.materialsAre === 'field') { zh.push('只用场上的怪兽作为素材'); en.push('with monsters on the field only as material'); }
+  if (f.madeWith !== undefined) { zh.push(`用「${f.madeWith}」作为素材`); en.push(`with "${f.madeWith}" as material`); }
+  if (f.materialsMin !== undefined) { zh.push(`用${f.materialsMin}只以上的怪兽作为素材`); en.push(`with ${f.materialsMin} or more materials`); }
+  const how = f.summoned ? HOW_WORDS[f.summoned] : null;
+  const zhHow = how ? `${zh.length ? '作' : ''}${how.zh}的` : zh.length ? '召唤的' : '';
+  const enHow = how ? ` ${how.en}` : en.length ? ' summoned' : '';
+  const place = f.place === 'monster' || f.place === 'field' ? t('在场上', ' on the field') : t('', '');
+  const face = f.faceUp ? t('表侧表示', ' face-up') : t('', '');
+  return t(`${zh.join('')}${zhHow}这张卡${place.zh}${face.zh}存在`, `this card${enHow}${en.length ? ` ${en.join(', ')}` : ''} is${face.en}${place.en}`);
+}
 
 /** 「通常召唤·反转召唤·特殊召唤」 as a summon negation's card text lists them. */
 function summonWords(kinds: readonly string[]): Text {

@@ -114,8 +114,10 @@ export const RESOLUTION: PhraseBook = {
   'note:moved': ({ card, destroyed }) => t(`${cardName(card).zh}被${destroyed ? '破坏' : '除外'}`, `${cardName(card).en} ${destroyed ? 'destroyed' : 'banished'}`),
   [R.NEGATE_ACTIVATION]: ({ name, by }) =>
     t(`${by.zh}使${name.zh}的发动无效：它的效果完全不处理（已经支付的代价不会返还）。`, `${by.en} negated the activation of ${name.en}: nothing of it resolves (costs already paid stay paid).`),
-  [R.NEGATE_EFFECT]: ({ name, by }) =>
-    t(`${by.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`),
+  [R.NEGATE_EFFECT]: ({ name, by, targets }) =>
+    targets === false
+      ? t(`${by.zh}使${name.zh}的效果无效：发动本身仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation stands, but the effect does not apply.`)
+      : t(`${by.zh}使${name.zh}的效果无效：发动本身和它的对象仍然成立，但效果不适用。`, `${by.en} negated the effect of ${name.en}: the activation and its targets stand, but the effect does not apply.`),
   [R.STAYS_ON_FIELD]: ({ name, byLink, how }) =>
     t(
       `${name.zh}的效果需要这张卡在场上表侧表示存在才能处理；处理时它已经${byLink ? `被C${byLink}${moveWord(how).zh}` : '离开了场上'}，所以不处理。`,
@@ -307,10 +309,17 @@ export const RESOLUTION: PhraseBook = {
       `Until the end of the turn, the ${k.en} effects ${opponent ? 'the opponent activates' : 'its player activates'} are negated${ls.length ? ` (${enJoined(ls, ', ')}, already on the chain, too)` : ''}`,
     );
   },
-  [R.NEGATED_EARLIER]: ({ name, card }) =>
+  // CUR-UNWRITTEN-SAID: `left` is the card's own words for what its data leaves out.
+  [R.UNWRITTEN_SAID]: ({ card, cardEn, left }) =>
     t(
-      `「${card}」的效果已经被之前的效果无效（情境写了 (效果无效)），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效；这张卡变成里侧表示的话才会结束，离开场上不会）。`,
-      `An earlier effect negated the effects of ${card} (the situation says 效果无效), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands; only turning the card face-down would end it, not its leaving the field).`,
+      `「${card}」的卡片数据不完整：没有写入${left.zh}；这部分没有判断，可能影响结果时请按卡片文本自行确认。`,
+      `The data of ${cardEn} is incomplete: it leaves out ${left.en}; that part is not judged — check it against the card's text where it could change the answer.`,
+    ),
+  // `written`: the situation wrote `(效果无效)`; else an earlier chain (before `然后`) negated it — not claimed as written.
+  [R.NEGATED_EARLIER]: ({ name, card, written }) =>
+    t(
+      `「${card}」的效果已经被之前的效果无效（${written === false ? '在之前的连锁里' : '情境写了 (效果无效)'}），${name.zh}是它在这个状态下发动的，所以处理时效果不适用（发动本身不被无效；这张卡变成里侧表示的话才会结束，离开场上不会）。`,
+      `An earlier effect negated the effects of ${card} (${written === false ? 'one resolved in an earlier chain' : 'the situation says 效果无效'}), and ${name.en} was activated while it was so: when it resolves its effect does not apply (the activation itself stands; only turning the card face-down would end it, not its leaving the field).`,
     ),
   [R.PLEDGE_AT_RESOLUTION]: ({ name, above, action }) =>
     t(

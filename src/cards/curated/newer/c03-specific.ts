@@ -120,6 +120,11 @@ export const c03SpecificCards = [
     attribute: '光',
     // Only its summon from the hand matters to the examples (a 「教导」 monster in the GY); its ② is left out.
     text: '①：场上有从额外卡组特殊召唤的怪兽存在的场合才能发动。这张卡从手卡特殊召唤。',
+    // (Said in an answer it takes part in — CUR-UNWRITTEN-SAID.)
+    unwritten: {
+      zh: '②（这张卡召唤·特殊召唤的场合才能发动：从自己的额外卡组把2只怪兽送去墓地，对方也从自己的额外卡组把2只怪兽送去墓地）和「①②的效果1回合各能使用1次」',
+      en: "its ② (if it is Normal or Special Summoned: send 2 monsters from your Extra Deck to the GY, and your opponent sends 2 from theirs) and its once per turn on each effect",
+    },
   }),
   textCard({
     id: 990160108,

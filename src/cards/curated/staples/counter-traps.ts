@@ -199,9 +199,14 @@ export const counterTrapCards = [
         does: [
           { do: 'negate-activation', what: 'activation' },
           { do: 'set', what: 'activation', note: 'that card is Set as it is, instead of going to the GY' },
-          { do: 'set', then: true, optional: true, player: 'opponent', from: 'deck', note: 'the opponent may Set 1 Trap from their Deck' },
+          // 「那之后，对方可以从卡组选1张陷阱卡在自身的魔法与陷阱区域盖放」: the opponent's choice as it resolves — a choose step, said as
+          // one (CH-CHOOSE), done only when noted.
+          { do: 'set', then: true, optional: true, player: 'opponent', from: 'deck', what: { filter: { side: 'opponent', kind: 'trap', place: 'deck' }, scope: 'choose', count: 1 }, note: 'the opponent may Set 1 Trap from their Deck' },
           { do: 'other', duration: 'turn', player: 'opponent', forbidsActivation: { cardKind: 'trap' }, note: 'after this card resolves, the opponent cannot activate Trap cards for the rest of the turn' },
         ],
+        // 「这张卡的发动后，直到回合结束时对方不能把陷阱卡发动」: a sentence of its own (CH-TURN-PART) — the lock the step above applies, said
+        // in the answer's lasting parts (the engine applies it to later chains: CH-LINGERING-LOCK).
+        turnParts: [{ text: '这张卡的发动后，直到回合结束时对方不能把陷阱卡发动', comma: false }],
         summary: {
           zh: '对方发动陷阱卡时（也能支付一半基本分从手卡发动）：那个发动无效，那张卡直接盖放；之后对方可以从卡组盖放1张陷阱卡；这个回合对方不能发动陷阱卡。',
           en: 'When the opponent activates a Trap card (also from the hand by paying half your LP): negate it and Set it again; then they may Set 1 Trap from the Deck; they cannot activate Traps for the rest of the turn.',

@@ -300,7 +300,9 @@ export const responsiveTrapCards = [
           { do: 'special-summon', what: 'targets', from: 'gy', player: 'self', note: 'to your field, in Defense Position' },
           // 「这个效果特殊召唤的怪兽的效果无效化」: the monster it summoned, as it stands on this card's controller's field.
           { do: 'negate-effects', what: 'moved', movedBy: 'special-summon' },
-          { do: 'banish', then: true, optional: true, note: '1 monster from each field that share a Type' },
+          // 「之后，可以从双方场上各选1只相同种族的怪兽除外」: a choice the player makes as it resolves — a choose step, so the answer
+          // says it may be done (with no pick noted, not assumed done).
+          { do: 'banish', then: true, optional: true, what: { filter: { kind: 'monster', place: 'monster' }, scope: 'choose', count: 2 }, note: '1 monster from each field that share a Type' },
         ],
         summary: { zh: '以对方墓地1只怪兽为对象：效果无效并在自己场上特殊召唤；之后可以从双方场上各把1只相同种族的怪兽除外。', en: "Target 1 monster in the opponent's GY: Special Summon it to your field with its effects negated; then you may banish 1 monster from each field that share a Type." },
       },
