@@ -97,12 +97,12 @@ export interface BoardCard {
    * (the situation did not say). A card that moves or turns face-down is a new card and holds none (CNT-LEAVE, ./game/board.ts).
    */
   counters?: Record<string, number>;
+  /** Added (s52, CH-POSITION-LOCK-BATTLED): the name of the monster the situation says it battled (`已战斗:X`), while it remembers its battles. */
+  battledWith?: string;
   /**
    * Added (CH-POSITION-LOCK-LEFT, review s47): the card whose effect left 『表示形式不能变更』 on it (the state `position-locked`) and how
    * long its text says that lasts — read only with the state, to name the lock's source when the rules' change is refused.
    */
-  /** Added (s52, CH-POSITION-LOCK-BATTLED): the name of the monster the situation says it battled (`已战斗:X`), while it remembers its battles. */
-  battledWith?: string;
   positionLockedBy?: { source: string; until?: 'turn' | 'next-turn' | 'opponent-next-turn' | 'own-next-turn'; /** s52, CH-POSITION-LOCK-BATTLED: left as it battled `source` (`已战斗:X`). */ battled?: true };
 }
 

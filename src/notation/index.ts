@@ -594,12 +594,12 @@ function parseLevel(word: string): LevelNote | null {
 /** Issue 16 (装备卡): 「装备:青眼白龙」「装备→青眼白龙」「equipped to Blue-Eyes」 — the monster this card is equipped to. */
 const EQUIP_WORD = /^(?:装备|equipped to|equip)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-/** Issue 16 (CT-BOND): 「对象:青眼白龙」「持续对象:青眼白龙」「targeting Blue-Eyes」 — the card this card keeps targeting. */
 /**
  * s52 (CH-POSITION-LOCK-BATTLED): 「已战斗:电气啄木鸟」「和电气啄木鸟战斗过」「battled:X」 — this monster battled that monster (a lock some cards leave on
  * the monsters they battled: 「和这张卡进行过战斗的怪兽不能把表示形式变更」). It also says the monster battled (`已战斗`).
  */
 const BATTLED_WITH_WORD = /^(?:(?:已战斗|战斗过|进行过战斗|battled(?:\s+with)?)\s*(?:[:：→>]|->)\s*(.*)|和(.+?)(?:进行过|进行了)?战斗过?)$/i;
+/** Issue 16 (CT-BOND): 「对象:青眼白龙」「持续对象:青眼白龙」「targeting Blue-Eyes」 — the card this card keeps targeting. */
 const TARGETING_WORD = /^(?:持续对象|持续取对象|对象|targeting|targets)\s*(?:[:：→>]|->)\s*(.+)$/i;
 
 /** Issue 16 (复制): 「复制:电子龙·无限」「copying Cyber Dragon Infinity」 — the card whose name and effects this card took. */

@@ -1340,11 +1340,6 @@ class Binder {
     return copy;
   }
 
-  /**
-   * SIT-THEN-CHAIN: the link of an earlier chain (the latest) whose card this link's card is, when the situation lists no free
-   * copy: a monster or a Continuous/Field/Equip Spell/Trap of that player (a Normal/Quick-Play Spell or a Normal/Counter Trap
-   * activated again is another copy — the one before went to the GY). The root link, when that one was folded into another.
-   */
   /** SIT-THEN-TAKEN-MONSTER: the card of an earlier chain's link by `controller` that targeted the situation's card `ref`, if any. */
   private targetedEarlierBy(ref: string, controller: Player): Card | undefined {
     const isIt = (r: string) => r === ref || this.instances.find((c) => c.ref === r)?.sameAs === ref;
@@ -1352,6 +1347,11 @@ class Binder {
     return l ? this.instances.find((c) => c.ref === l.card)?.card : undefined;
   }
 
+  /**
+   * SIT-THEN-CHAIN: the link of an earlier chain (the latest) whose card this link's card is, when the situation lists no free
+   * copy: a monster or a Continuous/Field/Equip Spell/Trap of that player (a Normal/Quick-Play Spell or a Normal/Counter Trap
+   * activated again is another copy — the one before went to the GY). The root link, when that one was folded into another.
+   */
   private sameCardEarlier(card: Card, controller: Player): ScenarioLink | undefined {
     const stays = card.type.kind === 'monster' || card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
     if (!stays) return undefined;

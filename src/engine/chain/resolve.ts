@@ -915,11 +915,6 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   return finish(link, 'resolved', null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
 }
 
-/**
- * A link that did nothing because the zones its first card step acts on were not listed (no situation, or not those zones): the
- * legality check assumed cards there (CH-NOTHING-TO-APPLY, said once in assumptions), so the resolution says what it does to them
- * instead of 「没有可处理的卡」.
- */
 /** SIT-FIELD-COMPLETE: what a step on every such card would do to one not written, in the resolution's words. */
 const RESOLUTION_VERB: Partial<Record<string, Text>> = {
   destroy: t('被破坏', 'destroyed'),
@@ -929,6 +924,11 @@ const RESOLUTION_VERB: Partial<Record<string, Text>> = {
   'return-to-deck': t('回到卡组', 'returned to the Deck'),
 };
 
+/**
+ * A link that did nothing because the zones its first card step acts on were not listed (no situation, or not those zones): the
+ * legality check assumed cards there (CH-NOTHING-TO-APPLY, said once in assumptions), so the resolution says what it does to them
+ * instead of 「没有可处理的卡」.
+ */
 function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, variant: 'unlisted' | 'also' = 'unlisted'): Text | null {
   for (const a of e.does) {
     if (QUIET_STEPS.has(a.do) || !a.what || typeof a.what !== 'object') continue;

@@ -2002,7 +2002,6 @@ function aroundTargets(state: EngineState, link: LinkState, a: Action, ctx: Reso
   return judged.some((x) => x !== false);
 }
 
-/** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
 /**
  * CH-CHOOSE: 「可以选…」 with no pick noted — whether it is done is the choosing player's, even when only as many cards fit as it picks
  * (「之后可以…除外」 with the monster it summoned the only one on the field): not done for them, and said with who chooses.
@@ -2015,6 +2014,7 @@ function optionalPickUnsaid(d: Doing): ActionResult | null {
   return { done: false, text: say({ rule: R.CHOOSE_UNKNOWN, params: { variant: 'optional', verb: chosenVerb(a, link), player } }) };
 }
 
+/** The verb a card chosen at resolution undergoes, as said: a face-down banish (「里侧表示除外」) says face-down. */
 function chosenVerb(a: Action, link: LinkState): string {
   if (!(a.do === 'banish' && a.faceDown)) return a.do;
   sayFaceDown(link);
