@@ -337,6 +337,9 @@ function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
 function selfMoveZone(e: EffectFacts): Zone | null {
   const tr = e.trigger;
   if (!tr || (tr.subject && !tr.subject.self)) return null;
+  // CH-PLACE-DESTROYER: 「这张卡战斗破坏对方怪兽…时」 — this card destroyed the monster and did not move: it is used on the field
+  // (CH-DESTROYER-LEFT), so it is not assumed in the GY where the destroyed monster went.
+  if (tr.destroyer === 'self') return null;
   // Read in place, allocating nothing (issue 10: asked for every unplaced trigger): one zone for all the events, else none.
   if (!Array.isArray(tr.event)) return moveZone(tr.event);
   let zone: Zone | null = null;
@@ -409,6 +412,7 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   bc.faceUp = faceUp;
   if (zone === 'monster') bc.position = 'attack';
   link.rules.push(R.PLACE_DEFAULT);
+  if (e?.trigger?.destroyer === 'self' && zone === 'monster') link.rules.push(R.PLACE_DESTROYER);
   pushOnce(state.assumptions, say({ rule: R.PLACE_DEFAULT, params: { name: link.name, why, zone } }));
 }
 
