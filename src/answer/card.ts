@@ -42,6 +42,16 @@ function eventOf(e: EffectFacts): string | null {
   return null;
 }
 
+/**
+ * CARD-PHASE-TRIGGER-TIMING: a trigger met only by a phase or step beginning (a Spirit's 「结束阶段时回到手卡」, 「准备阶段发动」)
+ * is activated within that phase, not at one timing (docs/c03/诱发类效果.rst:38): it cannot miss its timing, even when its
+ * text closes with 「时」 — the compiler keeps that 「时」 (the engine reads it), the card view does not call it a when.
+ */
+function timingOf(e: EffectFacts): CardEffectAnswer['timing'] {
+  if (e.kind === 'trigger' && e.trigger?.event === 'phase-start') return 'phase';
+  return e.timing ?? null;
+}
+
 function negatesOf(e: EffectFacts): CardEffectAnswer['negates'] {
   for (const a of e.does) {
     if (a.do === 'negate-activation') return 'activation';
@@ -59,7 +69,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     speed: effectSpeed(e, type),
     activatedFrom: e.from === undefined ? null : Array.isArray(e.from) ? e.from.join('/') : e.from,
     event: eventOf(e),
-    timing: e.timing ?? null,
+    timing: timingOf(e),
     // Only triggers can be mandatory; other activated effects are the player's choice.
     mandatory: e.mandatory ?? (activated ? (e.kind === 'trigger' || e.kind === 'flip' ? null : false) : null),
     targets: !!e.targets,

@@ -400,7 +400,11 @@ export interface CardEffectAnswer {
   speed: 1 | 2 | 3 | null;
   activatedFrom: string | null;
   event: string | null;
-  timing: 'when' | 'if' | null;
+  /**
+   * 「…时」 when (can miss its timing) or 「…的场合」 if (cannot); 'phase' for a trigger met by a phase or step
+   * itself (「结束阶段发动」): activated within that phase, so it cannot miss its timing whatever word the text uses.
+   */
+  timing: 'when' | 'if' | 'phase' | null;
   mandatory: boolean | null;
   targets: boolean;
   negates: 'activation' | 'effect' | 'summon' | null;

@@ -370,6 +370,7 @@ export const R = {
   // ── where it is activated 发动的场所 ─────────────────────────────────────────────────────────────
   PLACE_BEFORE_COST: 'CH-PLACE-COST',
   PLACE_DEFAULT: 'CH-PLACE-DEFAULT',
+  PLACE_DESTROYER: 'CH-PLACE-DESTROYER',
   ST_ON_CHAIN: 'CH-ST-ON-CHAIN',
   COST_NOT_EFFECT: 'CH-COST-NOT-EFFECT',
   // ── resolution 处理 ─────────────────────────────────────────────────────────────────────────────

@@ -26,4 +26,10 @@ describe.skipIf(!haveCards)('CH-TYPED-GAINED', () => {
   it('[CH-TYPED-GAINED] a card with one effect under the number (黑洞①, no grant) is not concerned', () => {
     expect(verdict('{回合:A 阶段:主要1 B场:三眼怪} C1 A:黑洞①').rules).not.toContain('CH-TYPED-GAINED');
   });
+
+  it('[CH-TYPED-GAINED] a continuous effect under the number that is only a bond (未来融合② 「这张卡从场上离开时那只怪兽破坏」) grants nothing: no grant assumed', () => {
+    const v = verdict('{回合:A 阶段:准备 A场:未来融合} C1 A:未来融合 ②');
+    expect(v.rules).not.toContain('CH-TYPED-GAINED');
+    expect(v.assumptions).not.toContain('得到●效果');
+  });
 });

@@ -450,6 +450,13 @@ const ONCE_PER_DUEL_WORD: Record<'hard' | 'soft', [string, string]> = {
 /** CUR-FIREWALL-ONCE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」 — once while this copy stays face-up, not once a turn. */
 const ONCE_WHILE_FACE_UP_WORD: [string, string] = ['表侧存在期间1次（每张卡各自，不随回合重置）', 'once while face-up on the field (each copy; not reset each turn)'];
 
+/** 时 / 场合 / a phase trigger (CARD-PHASE-TRIGGER-TIMING), and whether it can miss its timing. */
+const TIMING_WORD: Record<'when' | 'if' | 'phase', [string, string]> = {
+  when: ['「…时」（会错过时点）', '"when" (can miss timing)'],
+  if: ['「…的场合」（不会错过时点）', '"if" (cannot miss timing)'],
+  phase: ['在阶段中发动（不会错过时点）', 'activated in that phase (cannot miss timing)'],
+};
+
 /**
  * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
  * targeting, negation and source. Shared with the Discord renderer.
@@ -461,7 +468,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
     e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
-    e.timing ? (e.timing === 'when' ? (en ? '"when" (can miss timing)' : '「…时」（会错过时点）') : en ? '"if" (cannot miss timing)' : '「…的场合」（不会错过时点）') : null,
+    e.timing ? TIMING_WORD[e.timing][en ? 1 : 0] : null,
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,

@@ -540,13 +540,19 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     const picksOther = verb === 'equip' && /从[^，。把]*?(卡组|手卡|墓地|除外)[^，。]*?选([^，。]*?而[^，。]*?)?[1-9一两][只张]/.test(phrase);
     // Added (issue 16, CH-SET-AGAIN): 「发动后这张卡不送去墓地，直接盖放」 — the card activated Sets itself again (not an unnamed card).
     const setsAgain = verb === 'set' && /^[，,]?直接$/.test(phrase) && /这张卡不送去墓地[，,]?$/.test(prevText ?? '');
-    const self = setsAgain || (!equipsToSelf && !picksOther && isSelf(phrase) && !phrase.includes('这张卡以外'));
+    // CMP-SAME-NAME-AS-SEEN: 「把1只和这张卡的①的效果确认的怪兽同名的融合怪兽从额外卡组融合召唤」 (未来融合②) — a monster picked there,
+    // named like the one an earlier effect of this card showed: 「这张卡」 names whose effect, not the card moved.
+    const namesLikeSeen = phrase.includes('同名') && /和这张卡的[①②③④⑤⑥⑦⑧⑨⑩]的?效果[^，。]*?同名的/.test(phrase);
+    const self = setsAgain || (!equipsToSelf && !picksOther && !namesLikeSeen && isSelf(phrase) && !phrase.includes('这张卡以外'));
     // 「从卡组选…的1只…同盟怪兽给那只怪兽装备」: the card picked is equipped to the target (onto: 'targets', CH-EQUIP-OWN-MONSTER) —
     // the subject is the card picked, read without the clause that names the target.
     const ontoTargets = picksOther && Boolean(ctx.targets) && /给(那只|作为对象的)怪兽$/.test(phrase.replace(/装备$/, ''));
     const picked = ontoTargets ? phrase.replace(/选[^，。]*?而(卡名不同的)?/, '选').replace(/给(那只|作为对象的)怪兽$/, '') : phrase;
     let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(picked, verb, self, ctx);
     if (ontoTargets) a.onto = 'targets';
+    // (CMP-SAME-NAME-AS-SEEN: 「…同名的融合怪兽」 — a Fusion Monster, as the words say.)
+    const seenKind = namesLikeSeen && what && typeof what === 'object' ? /同名的(融合|同调|超量|连接)怪兽/.exec(phrase) : null;
+    if (seenKind && typeof what === 'object' && what.filter.subtypes === undefined) what = { ...what, filter: { ...what.filter, subtypes: [({ 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link' } as const)[seenKind[1] as '融合']] } };
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
     if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*(那个|那些)?((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {

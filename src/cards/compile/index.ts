@@ -78,6 +78,7 @@ import { countersAtActivationOf } from './counters-at-activation.js';
 
 import { tributeAddedOf, addedSteps } from './tribute-added.js';
 import { movedAloneTrigger } from './moved-alone.js';
+import { nthPhaseAfterActivationOf } from './nth-phase.js';
 import { ownBattleTriggerOf } from './battle-step-trigger.js';
 import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
@@ -378,6 +379,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   if (has[SW_SUMMON!]) for (const e of es) if (isActivated(e)) summonWithMovedOf(e, seg.text);
   // 「…可以给那个效果加上以下效果。●…」 (./adds-effect.ts, CH-ADDED-EFFECT).
   addedEffectOf(es, seg.text);
+  // 「这张卡的发动后第2次的自己准备阶段发动」: only that phase, kept as a condition the engine says it assumed (./nth-phase.ts).
+  if (seg.text.includes('发动后第')) for (const e of es) nthPhaseAfterActivationOf(e, seg.text);
   // A Pendulum Effect is numbered apart from the monster effects (`P①`, notation form 17).
   if (seg.pendulum) for (const e of es) e.pendulum = true;
   // 「这个效果发动的回合，自己不能…」 inside the effect: its own pledge (./pledge.ts).

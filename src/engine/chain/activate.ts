@@ -55,6 +55,14 @@ export function newLinkState(state: EngineState, sl: ScenarioLink): LinkState {
   });
 }
 
+/**
+ * CH-TYPED-GAINED: a continuous effect under a typed number that may grant the ● activated — not one whose every step is a bond
+ * between cards (「这张卡从场上离开时那只怪兽破坏」 after a summon: it grants nothing, so no grant is assumed).
+ */
+function grantsUnderNumber(e: EffectFacts): boolean {
+  return e.kind === 'continuous' && !(e.does.length > 0 && e.does.every((a) => a.bond !== undefined));
+}
+
 /** The effect a link uses: the one typed, else the one that fits where it stands (said in assumptions). */
 function pickEffect(state: EngineState, link: LinkState, typed: number | null, bc: BoardCard, below: LinkState | null, pendulum = false): EffectFacts | null {
   const effects = link.card.effects;
@@ -72,7 +80,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     const several = typedHits.filter((e) => e.kind !== 'procedure' && e.kind !== 'continuous' && e.kind !== 'activation' && e.choiceOf === undefined);
     if (several.length > 1) {
       const chosen = pickSameNumber(state, link, several, typed, bc, below);
-      if (typedHits.some((e) => e.kind === 'continuous')) {
+      if (typedHits.some(grantsUnderNumber)) {
         link.rules.push(R.TYPED_GAINED);
         pushOnce(state.assumptions, say({ rule: R.TYPED_GAINED, params: { name: link.name, n: typed } }));
       }
@@ -84,7 +92,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     // (A Spell/Trap's card activation numbered with the continuous effect it leaves — 「①：…融合召唤。这个效果特殊召唤的怪兽的攻击力
     // 变成0」 — is that activation: it grants nothing.)
     if (activated?.kind === 'activation') return activated;
-    if (activated && typedHits.some((e) => e.kind === 'continuous')) {
+    if (activated && typedHits.some(grantsUnderNumber)) {
       link.rules.push(R.TYPED_GAINED);
       pushOnce(state.assumptions, say({ rule: R.TYPED_GAINED, params: { name: link.name, n: typed } }));
       return activated;
@@ -337,6 +345,9 @@ function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {
 function selfMoveZone(e: EffectFacts): Zone | null {
   const tr = e.trigger;
   if (!tr || (tr.subject && !tr.subject.self)) return null;
+  // CH-PLACE-DESTROYER: 「这张卡战斗破坏对方怪兽…时」 — this card destroyed the monster and did not move: it is used on the field
+  // (CH-DESTROYER-LEFT), so it is not assumed in the GY where the destroyed monster went.
+  if (tr.destroyer === 'self') return null;
   // Read in place, allocating nothing (issue 10: asked for every unplaced trigger): one zone for all the events, else none.
   if (!Array.isArray(tr.event)) return moveZone(tr.event);
   let zone: Zone | null = null;
@@ -409,6 +420,7 @@ function placeUnplaced(state: EngineState, link: LinkState, bc: BoardCard, e: Ef
   bc.faceUp = faceUp;
   if (zone === 'monster') bc.position = 'attack';
   link.rules.push(R.PLACE_DEFAULT);
+  if (e?.trigger?.destroyer === 'self' && zone === 'monster') link.rules.push(R.PLACE_DESTROYER);
   pushOnce(state.assumptions, say({ rule: R.PLACE_DEFAULT, params: { name: link.name, why, zone } }));
 }
 

@@ -1,0 +1,35 @@
+// CARD-PHASE-TRIGGER-TIMING: the `card` view does not call a phase trigger (a Spirit's 「结束阶段时回到主人的手卡」) a
+// 「…时」 that can miss its timing — it is activated within that phase (docs/c03/诱发类效果.rst:38).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardAnswer } from '../../src/answer/card.js';
+import { renderCardText } from '../../src/answer/render/text.js';
+import { loadCatalog, type LoadedCatalog } from '../../src/cards/load.js';
+import { CARDS_DB, haveCards } from './data.js';
+
+describe.skipIf(!haveCards)('a phase trigger in the card view', () => {
+  let cat: LoadedCatalog;
+  beforeAll(() => {
+    cat = loadCatalog({ cardsDb: CARDS_DB });
+  });
+
+  const view = (name: string, lang: 'zh-CN' | 'en' = 'zh-CN'): string => {
+    const r = cat.resolve(name);
+    if (!r.ok) throw new Error(`no card ${name}`);
+    return renderCardText(cardAnswer(r.card, r.matchedBy, r.assumption), lang);
+  };
+  const lineOf = (text: string, mark: string): string => text.split('\n').find((l) => l.trim().startsWith(mark)) ?? '';
+
+  it('[CARD-PHASE-TRIGGER-TIMING] 阿修罗 ② (End Phase return): said not to miss its timing, not 「…时」（会错过时点）', () => {
+    const line = lineOf(view('阿修罗'), '②');
+    expect(line).toContain('结束阶段');
+    expect(line).toContain('不会错过时点');
+    expect(line).not.toContain('「…时」');
+  });
+
+  it('[CARD-PHASE-TRIGGER-TIMING] 八俣大蛇: the End Phase return cannot miss its timing, the battle-damage 「…时」 still can', () => {
+    const text = view('八俣大蛇');
+    expect(lineOf(text, '②')).toContain('在阶段中发动（不会错过时点）');
+    expect(lineOf(text, '③')).toContain('「…时」（会错过时点）');
+    expect(lineOf(view('八俣大蛇', 'en'), '②')).toContain('cannot miss timing');
+  });
+});
