@@ -520,10 +520,13 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     }
     if (v === null) pushOnce(state.assumptions, say({ rule: R.RESOLUTION_CONDITION, params: { name, variant: 'assumed' } }));
   }
+  // CH-COND-NOT-RECHECKED: said only where the requirement is read as the activation read it. A card being activated (a Spell/Trap's
+  // activation) was not yet counted on the field then, so it is not now either; an effect of a card already on the field counted the
+  // card itself (「自己的场上·墓地的「圣骑士」卡种类」 with the field spell among them) and counts it again — else a condition that still
+  // holds is said to no longer hold.
+  const notSelfOnField = link.cardActivation;
   for (const cond of e.condition ?? []) {
-    // The card itself, still face-up on the field as the chain's card, is not counted (it was being
-    // activated when the condition was judged); moved elsewhere since, it counts like any other card.
-    if (checkCondition(cond, stateView(state), self, link.controller, { notSelfOnField: true }) === false) {
+    if (checkCondition(cond, stateView(state), self, link.controller, { notSelfOnField }) === false) {
       link.rules.push(R.CONDITION_NOT_RECHECKED);
       notes.push(say({ rule: R.CONDITION_NOT_RECHECKED, params: {} }));
     }
