@@ -907,7 +907,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       // (A part left to last the turn — a position-picked ● for the turn, `leaves` — applies though no step acted now.)
       : e.does.every((a) => QUIET_STEPS.has(a.do)) || (e.leaves?.length ?? 0) > 0
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
-        : unlistedStep(state, link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
+        : unlistedStep(state, link, e) ?? lookedOnly(link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   // It did act on the listed cards, and the same step reaches a zone the situation did not list (「场上的怪兽全部破坏」 with one field listed): say so.
   if (done.length) {
     const also = unlistedStep(state, link, e, 'also');
@@ -934,6 +934,19 @@ function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, varia
     return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant, action: a.do, filter: a.what.filter } });
   }
   return null;
+}
+
+/**
+ * CH-LOOK-THEN-IF: a look done whatever (「看对方手卡」) beside a step done only 「…的场合」 that found nothing (no Spirit monster there):
+ * the hand was still looked at — said, instead of 「没有可处理的卡」, which reads as if the effect did nothing at all.
+ */
+function lookedOnly(link: LinkState, e: EffectFacts): Text | null {
+  if (!link.rules.includes(R.LOOK_THEN_IF)) return null;
+  const look = e.does.find((a) => a.do === 'look' && typeof a.what === 'object');
+  const filter = look && typeof look.what === 'object' ? look.what.filter : null;
+  if (!filter || typeof filter.place !== 'string' || filter.side === 'any') return null;
+  const player = filter.side === 'opponent' ? (link.controller === 'A' ? 'B' : 'A') : link.controller;
+  return say({ rule: 'resolve:what', params: { variant: 'looked', player, place: filter.place } });
 }
 
 /**
