@@ -23,3 +23,18 @@ describe.skipIf(!haveCards)('[CMP-EACH-KINDS-TIER] 圆桌的圣骑士 on the cha
     expect(ask('圣骑士 高文,圣骑士 贝德维尔').outcome).toBe('resolved');
   });
 });
+
+// CH-COND-NOT-RECHECKED: the activation requirement of an effect of a card already on the field is read at resolution as at activation —
+// counting the card itself. Before, the resolution re-check left 圆桌的圣骑士 out of its own count (as for a card being activated), so with
+// three names it said 「发动条件现在已不满足」 though all three were still there.
+describe.skipIf(!haveCards)('[CH-COND-NOT-RECHECKED] 圆桌的圣骑士 ●3种类以上 at resolution', () => {
+  const reason = (input: string) => askCdb(input).links.find((l) => l.n === 1)!.reason ?? '';
+  it('[CH-COND-NOT-RECHECKED] three names still there: nothing said; one banished by a later link: said, and it still resolves', () => {
+    const kept = askCdb('{回合:A 阶段:结束 A场:圆桌的圣骑士 A墓地:圣骑士 高文,圣骑士 贝德维尔} C1 A:圆桌的圣骑士').links[0]!;
+    expect(kept.outcome).toBe('resolved');
+    expect(kept.reason).not.toContain('发动条件现在已不满足');
+    const banished = '{回合:A 阶段:结束 A场:圆桌的圣骑士 A墓地:圣骑士 高文,圣骑士 贝德维尔 B手:D.D.乌鸦} C1 A:圆桌的圣骑士 C2 B:D.D.乌鸦 → 圣骑士 高文';
+    expect(askCdb(banished).links.find((l) => l.n === 1)!.outcome).toBe('resolved');
+    expect(reason(banished)).toContain('发动条件现在已不满足');
+  });
+});

@@ -37,4 +37,15 @@ describe.skipIf(!haveCards)('a lock on the monsters a card battled', () => {
     expect(changed(askCdb('{回合:B 阶段:主要2 A场:蜘蛛的领域(盖),究极昆虫 LV3 B场:青眼白龙(已战斗:究极昆虫 LV3)} 表示形式变更 青眼白龙'))).toEqual(['青眼白龙']);
     expect(changed(askCdb('{回合:B 阶段:主要2 A场:蜘蛛的领域(对象:究极昆虫 LV3),究极昆虫 LV3,黑魔术师 B场:青眼白龙(已战斗:黑魔术师)} 表示形式变更 青眼白龙'))).toEqual(['青眼白龙']);
   });
+  // Before, the 「not written」 note was said also of the lock card's controller's own monster, which such a lock never covers.
+  it('[CH-POSITION-LOCK-BATTLED] the controller\'s own monster changes with no word of the lock; the opponent\'s still gets it', () => {
+    for (const lock of ['电气啄木鸟', '蜘蛛的领域']) {
+      const own = askCdb(`{回合:A 阶段:主要1 A场:${lock},青眼白龙} 表示形式变更 青眼白龙`);
+      expect(changed(own)).toEqual(['青眼白龙']);
+      expect(own.assumptions.join('')).not.toContain(`「${lock}」的效果`);
+      const theirs = askCdb(`{回合:B 阶段:主要1 A场:${lock} B场:青眼白龙} 表示形式变更 青眼白龙`);
+      expect(changed(theirs)).toEqual(['青眼白龙']);
+      expect(theirs.assumptions.join('')).toContain(`「${lock}」的效果`);
+    }
+  });
 });

@@ -522,10 +522,13 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     }
     if (v === null) pushOnce(state.assumptions, say({ rule: R.RESOLUTION_CONDITION, params: { name, variant: 'assumed' } }));
   }
+  // CH-COND-NOT-RECHECKED: said only where the requirement is read as the activation read it. A card being activated (a Spell/Trap's
+  // activation) was not yet counted on the field then, so it is not now either; an effect of a card already on the field counted the
+  // card itself (「自己的场上·墓地的「圣骑士」卡种类」 with the field spell among them) and counts it again — else a condition that still
+  // holds is said to no longer hold.
+  const notSelfOnField = link.cardActivation;
   for (const cond of e.condition ?? []) {
-    // The card itself, still face-up on the field as the chain's card, is not counted (it was being
-    // activated when the condition was judged); moved elsewhere since, it counts like any other card.
-    if (checkCondition(cond, stateView(state), self, link.controller, { notSelfOnField: true }) === false) {
+    if (checkCondition(cond, stateView(state), self, link.controller, { notSelfOnField }) === false) {
       link.rules.push(R.CONDITION_NOT_RECHECKED);
       notes.push(say({ rule: R.CONDITION_NOT_RECHECKED, params: {} }));
     }
@@ -906,7 +909,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       // (A part left to last the turn — a position-picked ● for the turn, `leaves` — applies though no step acted now.)
       : e.does.every((a) => QUIET_STEPS.has(a.do)) || (e.leaves?.length ?? 0) > 0
         ? say({ rule: 'resolve:what', params: { variant: 'applies' } })
-        : unlistedStep(state, link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
+        : unlistedStep(state, link, e) ?? lookedOnly(link, e) ?? say({ rule: 'resolve:what', params: { variant: 'nothing' } });
   // It did act on the listed cards, and the same step reaches a zone the situation did not list (「场上的怪兽全部破坏」 with one field listed): say so.
   if (done.length) {
     const also = unlistedStep(state, link, e, 'also');
@@ -950,6 +953,19 @@ function unlistedStep(state: EngineState, link: LinkState, e: EffectFacts, varia
     return say({ rule: R.NOTHING_TO_APPLY, params: { name: link.name, variant, action: a.do, filter: a.what.filter } });
   }
   return null;
+}
+
+/**
+ * CH-LOOK-THEN-IF: a look done whatever (「看对方手卡」) beside a step done only 「…的场合」 that found nothing (no Spirit monster there):
+ * the hand was still looked at — said, instead of 「没有可处理的卡」, which reads as if the effect did nothing at all.
+ */
+function lookedOnly(link: LinkState, e: EffectFacts): Text | null {
+  if (!link.rules.includes(R.LOOK_THEN_IF)) return null;
+  const look = e.does.find((a) => a.do === 'look' && typeof a.what === 'object');
+  const filter = look && typeof look.what === 'object' ? look.what.filter : null;
+  if (!filter || typeof filter.place !== 'string' || filter.side === 'any') return null;
+  const player = filter.side === 'opponent' ? (link.controller === 'A' ? 'B' : 'A') : link.controller;
+  return say({ rule: 'resolve:what', params: { variant: 'looked', player, place: filter.place } });
 }
 
 /**

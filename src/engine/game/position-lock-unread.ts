@@ -67,19 +67,29 @@ export function equippedPositionLock(board: Board, subject: BoardCard): Text | n
   return null;
 }
 
+/** CH-POSITION-LOCK-BATTLED: whom a lock falls on — the monsters that battled its card ('self'), or the monster its effect chose ('chosen'). */
+function battledBy(clause: string): 'self' | 'chosen' | null {
+  return /^和这张卡进行过战斗的/.test(clause) ? 'self' : /^和选择的怪兽进行战斗的/.test(clause) ? 'chosen' : null;
+}
+
 /** The first card whose unread lock could be over the change, as what the answer says; null when none. */
 export function unreadPositionLock(scenario: Scenario, board: Board, monster: string, actor: Player): Text | null {
   // (CH-POSITION-LOCK-BATTLED: a lock on the monsters its card battled is read from the situation's `已战斗:X` — not written, the monster is
   // judged as not having battled it, and the answer says how to write it.)
-  const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster, battled: /^和这张卡进行过战斗的/.test(clause) ? 'self' : /^和选择的怪兽进行战斗的/.test(clause) ? 'chosen' : null } });
-  for (const { card: c, effect } of continuousInForce(board, (e) => e.kind === 'continuous' && unreadLock(e) !== null)) return said(c.card.name, unreadLock(effect)!);
+  // (Such a lock falls on the monsters that battled its card or the monster it chose — the opponent's of the card's controller, never the
+  // controller's own: a change of the controller's own monster is not said to be judged without it.)
+  const said = (card: string, clause: string) => say({ rule: R.POSITION_LOCK_UNREAD, params: { card, clause, monster, battled: battledBy(clause) } });
+  const ownUnder = (c: BoardCard, clause: string) => battledBy(clause) !== null && c.controller === actor;
+  for (const { card: c, effect } of continuousInForce(board, (e) => e.kind === 'continuous' && unreadLock(e) !== null)) {
+    if (!ownUnder(c, unreadLock(effect)!)) return said(c.card.name, unreadLock(effect)!);
+  }
   for (const k in board.cards) {
     const c = board.cards[k]!;
     if (!c.faceUp || c.zone !== 'spell' || c.card.type.kind !== 'monster' || c.states.includes('effects-negated')) continue;
     for (const e of c.card.effects) {
       const clause = unreadLock(e);
       // (The lock on the monster it equips is read — CH-POSITION-LOCK-EQUIPPED: it covers that monster only.)
-      if (clause && !EQUIPPED_LOCK.test(clause)) return said(c.card.name, clause);
+      if (clause && !EQUIPPED_LOCK.test(clause) && !ownUnder(c, clause)) return said(c.card.name, clause);
     }
   }
   for (const h of scenario.history ?? []) {

@@ -58,6 +58,15 @@ function responds(p: Params): Text {
 /** CNT-COST-FIELD: the cards a counter cost from a field took its counters from. */
 type Taken = { card: string; count: number; self: boolean; side: string | null };
 
+/**
+ * 「现在是伤害步骤（伤害计算前）」: the Damage Step, with the part of it the situation names in brackets — none when it names only the
+ * step (阶段:伤害步骤), else the answer said 「现在是伤害步骤（伤害步骤）」.
+ */
+function damageStepNow(part: unknown): Text {
+  const title = typeof part === 'string' && part !== 'damage-step' ? (phaseById(part)?.title ?? t(part, part)) : null;
+  return title ? t(`现在是伤害步骤（${title.zh}）`, `It is the Damage Step (${title.en})`) : t('现在是伤害步骤', 'It is the Damage Step');
+}
+
 export const LEGALITY: PhraseBook = {
   // ── notes and unknown facts ──
   [R.NOTE]: ({ name, variant, n, target, activation }) =>
@@ -658,52 +667,52 @@ export const LEGALITY: PhraseBook = {
       `${name.en} is an optional trigger in the hand (「…的场合」, hidden information, level 7): its condition was met in the chain just before, and this chain was started in the window right after it, so it waits for priority and may be chained onto what was activated first there (even though it came to the hand only as this chain was built); only the kind of event was compared, not whose or which card it was.`,
     ),
   [R.DAMAGE_STEP]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const now = damageStepNow(part);
     // After damage calculation ATK/DEF changes are no longer among them (CH-DAMAGE-STEP-STAT-TIMING).
     if (typeof part === 'string' && !damageStepStatChanges(part) && !damageCalculationOnly(part)) {
       return t(
-        `现在是伤害步骤（${title.zh}）：伤害计算之后只能发动反击陷阱、使发动无效的效果，以及卡上写明在这个时点发动的效果（直接改变攻击力·守备力的效果只能到伤害计算前）；${name.zh}都不是，不能发动。`,
-        `It is the Damage Step (${title.en}): after damage calculation only Counter Traps, effects that negate an activation, and effects whose text names this moment can be activated (ATK/DEF changes only until before damage calculation); ${name.en} is none of these.`,
+        `${now.zh}：伤害计算之后只能发动反击陷阱、使发动无效的效果，以及卡上写明在这个时点发动的效果（直接改变攻击力·守备力的效果只能到伤害计算前）；${name.zh}都不是，不能发动。`,
+        `${now.en}: after damage calculation only Counter Traps, effects that negate an activation, and effects whose text names this moment can be activated (ATK/DEF changes only until before damage calculation); ${name.en} is none of these.`,
       );
     }
     return t(
-      `现在是伤害步骤（${title.zh}）：只能发动反击陷阱、直接改变攻击力·守备力的效果、使发动无效的效果，以及卡上写明在伤害步骤发动的效果；${name.zh}都不是，不能发动。`,
-      `It is the Damage Step (${title.en}): only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
+      `${now.zh}：只能发动反击陷阱、直接改变攻击力·守备力的效果、使发动无效的效果，以及卡上写明在伤害步骤发动的效果；${name.zh}都不是，不能发动。`,
+      `${now.en}: only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
     );
   },
   [R.DAMAGE_STEP_RESPONSE]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const now = damageStepNow(part);
     return t(
-      `现在是伤害步骤（${title.zh}）：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
-      `It is the Damage Step (${title.en}): ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
+      `${now.zh}：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
+      `${now.en}: ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
     );
   },
   [R.DAMAGE_STEP_BATTLE_TRIGGER]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const now = damageStepNow(part);
     return t(
-      `现在是伤害步骤（${title.zh}）：${name.zh}是在战斗步骤发动的诱发效果，伤害步骤中不能发动。`,
-      `It is the Damage Step (${title.en}): ${name.en} is a trigger effect activated in the Battle Step, not in the Damage Step.`,
+      `${now.zh}：${name.zh}是在战斗步骤发动的诱发效果，伤害步骤中不能发动。`,
+      `${now.en}: ${name.en} is a trigger effect activated in the Battle Step, not in the Damage Step.`,
     );
   },
   [R.DAMAGE_STEP_TRIGGER]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const now = damageStepNow(part);
     return t(
-      `现在是伤害步骤（${title.zh}）：由自身以外的卡被特殊召唤、送去墓地、除外、解放、加入手卡等（或只被效果破坏）诱发的选发效果不能发动；${name.zh}是这样的效果。`,
-      `It is the Damage Step (${title.en}): an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
+      `${now.zh}：由自身以外的卡被特殊召唤、送去墓地、除外、解放、加入手卡等（或只被效果破坏）诱发的选发效果不能发动；${name.zh}是这样的效果。`,
+      `${now.en}: an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
     );
   },
   [R.DAMAGE_STEP_CHOICE]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const now = damageStepNow(part);
     return t(
-      `现在是伤害步骤（${title.zh}）：${name.zh}的●要到效果处理时才选，发动时不知道适用哪个；它的●里有不是反击陷阱、直接改变攻击力·守备力、使发动无效的效果（例如「把战斗阶段结束」），所以整个效果不能在伤害步骤发动。`,
-      `It is the Damage Step (${title.en}): which ● of ${name.en} applies is chosen only as it resolves, so it is not known at activation; one of its ● is none of the Damage Step's kinds (a Counter Trap, a direct ATK/DEF change, an activation negation — e.g. 「end the Battle Phase」), so the effect cannot be activated in the Damage Step.`,
+      `${now.zh}：${name.zh}的●要到效果处理时才选，发动时不知道适用哪个；它的●里有不是反击陷阱、直接改变攻击力·守备力、使发动无效的效果（例如「把战斗阶段结束」），所以整个效果不能在伤害步骤发动。`,
+      `${now.en}: which ● of ${name.en} applies is chosen only as it resolves, so it is not known at activation; one of its ● is none of the Damage Step's kinds (a Counter Trap, a direct ATK/DEF change, an activation negation — e.g. 「end the Battle Phase」), so the effect cannot be activated in the Damage Step.`,
     );
   },
   [R.DAMAGE_STEP_OLD_RULING]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const now = damageStepNow(part);
     return t(
-      `现在是伤害步骤（${title.zh}）：自身以外的卡被破坏诱发的效果，旧文本下的裁定不统一；${name.zh}的裁定是伤害步骤内不能发动。`,
-      `It is the Damage Step (${title.en}): effects met by another card destroyed are ruled unevenly under old texts, and ${name.en} is ruled not to be activated in the Damage Step.`,
+      `${now.zh}：自身以外的卡被破坏诱发的效果，旧文本下的裁定不统一；${name.zh}的裁定是伤害步骤内不能发动。`,
+      `${now.en}: effects met by another card destroyed are ruled unevenly under old texts, and ${name.en} is ruled not to be activated in the Damage Step.`,
     );
   },
   [R.CANNOT_USE]: ({ name, variant, card }) =>

@@ -262,8 +262,10 @@ export const RESOLUTION: PhraseBook = {
         )
       : t(`「${card}」已不再符合对象的条件`, `${card} no longer qualifies as a target`),
   [R.REVERSE]: ({ name, what }) => t(`${name.zh}处理：${what.zh}。`, `${name.en} resolves: ${what.en}.`),
-  'resolve:what': ({ variant }) =>
-    variant === 'stays'
+  'resolve:what': ({ variant, player, place }) =>
+    variant === 'looked'
+      ? t(`看了${player}的${zoneWord(place as Place).zh}，其中没有要处理的卡，之后的处理不进行`, `${player}'s ${zoneWord(place as Place).en.replace(/^the /, '')} was looked at; no card there is one to act on, so nothing more is done`)
+      : variant === 'stays'
       ? t('这张卡表侧表示留在场上，之后它的效果适用', 'the card stays face-up on the field and its effects apply from now on')
       : variant === 'applies'
         ? t('效果适用', 'its effect applies')

@@ -48,6 +48,14 @@ describe('family 1: the damage step', () => {
     expect(linkOf(a, 1).illegalReason).toContain('伤害计算前');
   });
 
+  // The situation naming only the step (阶段:伤害步骤) has no part to name: before, the reason read 「现在是伤害步骤（伤害步骤）」.
+  it('[CH-DAMAGE-STEP] with only the step written, the reason does not repeat it in brackets (both languages); a part is still bracketed', () => {
+    expect(linkOf(chain(`${DS} C1 B:旋风→魂之纲`), 1).illegalReason).toMatch(/^现在是伤害步骤：/);
+    expect(linkOf(chain(`${DS} C1 B:旋风→魂之纲`, 'en'), 1).illegalReason).toMatch(/^It is the Damage Step: /);
+    expect(linkOf(chain(`${BEFORE_DC} C1 B:旋风`), 1).illegalReason).toMatch(/^现在是伤害步骤（伤害计算前）：/);
+    expect(linkOf(chain(`${BEFORE_DC} C1 B:旋风`, 'en'), 1).illegalReason).toMatch(/^It is the Damage Step \(Before Damage Calculation\): /);
+  });
+
   // fails until implemented: the engine does not yet restrict links during damage calculation
   it('[CH-DAMAGE-CALC] during damage calculation only effects whose text names it (栗子球), not ATK changers', () => {
     expect(summary(chain(`${DC} C1 A:栗子球`))).toEqual(['C1:legal:resolved']);
