@@ -93,7 +93,9 @@ export function createJudge(options: JudgeOptions = {}): Judge {
         // (The cards it named: an English error says their English names, as an English answer does.)
         return { answer: errorAnswer(e.kind, e.message, e.offset, [], e.suggestions, caretAt(input, e.offset) || null), about: (e.cards ?? []).map((card) => ({ card })) };
       }
-      return { answer: judgeScenario(bound.scenario), about: [...bound.scenario.instances, ...historyCards(bound.scenario.history ?? [])] };
+      // (The Xyz Materials a situation card lists are cards the answer may name too: sent to the GY with it, detached, offered in the window.)
+      const materials = bound.scenario.instances.flatMap((i) => (i.materials ?? []).map((card) => ({ card })));
+      return { answer: judgeScenario(bound.scenario), about: [...bound.scenario.instances, ...materials, ...historyCards(bound.scenario.history ?? [])] };
     } catch (err) {
       return only(internalError(err));
     }

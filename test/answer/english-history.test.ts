@@ -1,7 +1,8 @@
 // Review s48 (leftovers): English answers name in English the cards of the turn's history too (ANS-EN-HISTORY), and the
 // English hint for a field written in part does not end its marker with a second colon (「B场只有::」).
 import { describe, expect, it } from 'vitest';
-import { cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { createJudge } from '../../src/judge.js';
+import { ALIASES_DB, cdbJudge, CARDS_DB, haveAliases, haveCards, skipMessage } from '../cards/data.js';
 
 skipMessage('ANS-EN-HISTORY', CARDS_DB);
 
@@ -24,5 +25,15 @@ describe.skipIf(!haveCards)('ANS-EN-HISTORY', () => {
     const text = english('{回合:A 阶段:主要1 A场:六武之门(武士道指示物2) B场:} C1 A:六武之门② [●1]');
     expect(text).toContain('A场只有:');
     expect(text).not.toContain('只有::');
+  });
+
+  it.skipIf(!haveAliases)('[ANS-EN-HISTORY] the Xyz Materials the situation lists (`素材:X+Y`) are named in English where the answer names them — sent to the GY with the monster (XYZ-MATERIALS-LEAVE) and offered in the window', () => {
+    // (English names of most cards come from the alias table, as in the bot.)
+    const a = createJudge({ cardsDb: CARDS_DB, aliasesDb: ALIASES_DB }).chain('{回合:B 阶段:主要1 A场:彼岸的旅人 但丁(素材:彼岸的恶鬼 格拉菲亚卡内+三眼怪)} C1 B:雷击', { lang: 'en' });
+    if (!a.ok) throw new Error(a.error.message);
+    const text = JSON.stringify([a.events, a.window]);
+    expect(text).toContain('Graff, Malebranche of the Burning Abyss');
+    expect(text).toContain('Sangan');
+    expect(text).not.toMatch(/格拉菲亚卡内|三眼怪/);
   });
 });
