@@ -3,7 +3,8 @@
 // the attack on it needs no activation below; with neither it still cannot start a chain; the window offers it with priority (level 7),
 // never as a trigger.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from './data.js';
+import { renderCardText } from '../../src/answer/render/text.js';
+import { askCdb, cdbJudge, haveCards } from './data.js';
 
 const legal = (input: string, n = 0) => askCdb(input).links[n]?.legal;
 
@@ -26,5 +27,14 @@ describe.skipIf(!haveCards)('CH-QUICK-OR-ATTACKED, what a user sees', () => {
     const board = (target: string) => `{阶段:战斗 回合:B A场:黑羽驯鸟师-漆黑之鹰匠·乔,黑羽-疾风之盖尔 B场:黑魔术师 攻击:黑魔术师→${target}} C1 A:黑羽驯鸟师-漆黑之鹰匠·乔②→黑羽-疾风之盖尔`;
     expect(legal(board('黑羽驯鸟师-漆黑之鹰匠·乔'))).toBe(true);
     expect(legal(board('黑羽-疾风之盖尔'))).toBe(false);
+  });
+
+  it('[CH-QUICK-OR-ATTACKED] the card answer says both events of 浆果魔术少女②: the activation it answers, or the attack on it', () => {
+    const zh = cdbJudge().card('浆果魔术少女', { lang: 'zh-CN' });
+    if (!zh.ok) throw new Error('浆果魔术少女 not found');
+    expect(zh.effects[1]!.events.map((w) => [w.on, w.subject])).toEqual([['attacked', 'self'], ['activated', 'other']]);
+    expect(renderCardText(zh, 'zh-CN')).toContain('条件：回应卡·效果的发动，或攻击宣言');
+    const en = cdbJudge().card('浆果魔术少女', { lang: 'en' });
+    expect(en.ok && renderCardText(en, 'en')).toContain('on an activation it answers or attack declared');
   });
 });
