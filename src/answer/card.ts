@@ -37,7 +37,8 @@ function eventOf(e: EffectFacts): string | null {
     const ev = Array.isArray(e.trigger.event) ? e.trigger.event.join('|') : e.trigger.event;
     return e.trigger.phase ? `${ev}:${e.trigger.phase}` : ev;
   }
-  if (e.respondsTo) return 'activated';
+  // CH-QUICK-OR-ATTACKED: the activation that targets its monster, or the attack on it.
+  if (e.respondsTo) return e.orWaitsFor ? 'activated|attack-declared' : 'activated';
   if (e.respondsToSummon) return 'summoning';
   return null;
 }
@@ -76,7 +77,8 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     negates: negatesOf(e),
     source: e.source,
     // The same words for curated and compiled effects: read from the facts, not from the text.
-    events: eventWordsOf(e.waitsFor && !e.trigger ? { ...e, trigger: e.waitsFor } : e),
+    // (CH-QUICK-OR-ATTACKED: the attack on its monster said as an alternative event, beside the activation it answers.)
+    events: eventWordsOf(e.waitsFor && !e.trigger ? { ...e, trigger: e.waitsFor } : e.orWaitsFor && !e.trigger ? { ...e, orTriggers: [{ trigger: e.orWaitsFor }] } : e),
     categories: categoriesOf(e),
     unknown: [...(e.unknown ?? [])],
     oncePerTurn: e.oncePerTurn ?? (e.cardOncePerTurn ? 'card' : null),

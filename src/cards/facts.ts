@@ -1988,6 +1988,12 @@ export interface EffectFacts {
    * opponent's monster effect activated, an if). Any one of them met is enough.
    */
   orTriggers?: { trigger: TriggerPattern; timing?: 'when' | 'if' }[];
+  /**
+   * Added (CH-QUICK-OR-ATTACKED): the second event of a quick effect whose condition joins its targeting and an attack with 「或者」
+   * (「这张卡成为对方的效果的对象时或者被选择作为对方怪兽的攻击对象时」): `respondsTo` answers the targeting activation, and this attack
+   * on the monster named is an alternative to it — judged as `waitsFor` would be. Not a trigger: the trigger window does not read it.
+   */
+  orWaitsFor?: TriggerPattern;
   /** Mandatory (强制/必发) or optional (可以/任意). */
   mandatory?: boolean;
   /** For responsive effects: what the link directly below must be. */

@@ -41,6 +41,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     notInDamageStep: s(e.notInDamageStep),
     timing: s(e.timing),
     orTriggers: e.orTriggers === undefined ? undefined : e.orTriggers.map((a) => ({ trigger: triggerRecord(a.trigger, s), timing: s(a.timing) })),
+    orWaitsFor: e.orWaitsFor === undefined ? undefined : triggerRecord(e.orWaitsFor, s),
     mandatory: s(e.mandatory),
     respondsTo: s(e.respondsTo),
     respondsToSummon: s(e.respondsToSummon),

@@ -331,6 +331,7 @@ export const R = {
   DRAW_PLAYER: 'CH-DRAW-PLAYER',
   PROTECT_FROM: 'CH-PROTECT-FROM',
   ATTACK_TARGET_SUBJECT: 'CH-ATTACK-TARGET-SUBJECT',
+  QUICK_OR_ATTACKED: 'CH-QUICK-OR-ATTACKED',
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',
   /** 「把这张卡N个超量素材取除」 needs N of the Xyz Materials the situation states (`素材:X+Y`) still under it; none stated, N assumed (./chain/legality.ts). */

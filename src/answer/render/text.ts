@@ -422,7 +422,9 @@ function eventWords(event: string, lang: Lang): string {
   const words = types.split('|').map((ty) => extra[ty]?.[lang] ?? EVENT_WORD[ty]?.[lang] ?? ty);
   // The phase by its title in the turn reference (`end-phase` → 结束阶段), never the id.
   const title = phase ? (phaseById(phase)?.title ?? t(phase, phase)) : null;
-  return words.join(lang === 'en' ? ' / ' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
+  // CH-QUICK-OR-ATTACKED: 「回应卡·效果的发动」 with another event is said as an alternative (its own words hold a 「·」).
+  const or = types.includes('activated') && words.length > 1;
+  return words.join(lang === 'en' ? (or ? ' or ' : ' / ') : or ? '，或' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
 }
 
 /** The answer's category words (output.md) in Chinese. */

@@ -50,6 +50,7 @@ import { addedEffectOf } from './adds-effect.js';
 import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { eventAlternatives, refineAlternatives } from './alternatives.js';
+import { quickOrAttacked } from './quick-or-attacked.js';
 import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
@@ -875,6 +876,7 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   const ev = eventOf(e, c, text, norm, drawWords, events);
   applyEvent(e, ev, conditionsText, unknown);
   eventAlternatives(e, c.conditions);
+  quickOrAttacked(e, c.conditions);
   activationState(e, c, text, type, ev, unknown);
   stateAtEvent(e, conditionsText);
   alreadyThere(e, conditionsText);

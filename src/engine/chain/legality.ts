@@ -189,6 +189,26 @@ function eitherEvent(check: Check): Check {
   };
 }
 
+/** The checks of a quick effect's answer: with an attack as its alternative (`orWaitsFor`), one alternative must pass them both. */
+const ANSWER_CHECKS: Check[] = [];
+
+/**
+ * CH-QUICK-OR-ATTACKED: a quick effect answering its targeting (`respondsTo`) or an attack on its monster (`orWaitsFor`,
+ * 「…成为对方的效果的对象时或者被选择作为对方怪兽的攻击对象时」) is judged as the alternative that passes the checks of its answer — the
+ * attack needs no activation below it, the targeting needs no attack; as the targeting when neither does (its reason as before).
+ */
+function eitherAnswer(check: Check): Check {
+  ANSWER_CHECKS.push(check);
+  return (j) => {
+    if (!j.e.orWaitsFor) return check(j);
+    const targeted: EffectFacts = { ...j.e, orWaitsFor: undefined };
+    const attacked: EffectFacts = { ...j.e, respondsTo: undefined, waitsFor: j.e.orWaitsFor, orWaitsFor: undefined };
+    const met = [targeted, attacked].find((e) => ANSWER_CHECKS.every((c) => quietly(j, e, c) === null));
+    if (met === attacked) j.rules.push(R.QUICK_OR_ATTACKED);
+    return check({ ...j, e: met ?? targeted });
+  };
+}
+
 /** The checks, in the order they are made; the first that fails is the reason. */
 const CHECKS: Check[] = [
   // ./between-turns.ts: nothing is activated between two turns (CH-BETWEEN-TURNS).
@@ -199,7 +219,7 @@ const CHECKS: Check[] = [
   // CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): an optional effect that would only change the Level/ATK/DEF of its own
   // monster destroyed by battle applies nothing — the reason, whatever its timing.
   battleDestroyedUnchanged,
-  speedAndResponse,
+  eitherAnswer(speedAndResponse),
   eitherEvent(ifAfterChain),
   // ./segoc-binds.ts: a window's effect chained above one of a later SEGOC level (CH-SEGOC-ORDER-BINDS).
   segocOrderBinds,
@@ -210,7 +230,7 @@ const CHECKS: Check[] = [
   eventNotYetHappened,
   armedLost,
   armedByTurn,
-  eitherEvent(attackDeclaration),
+  eitherEvent(eitherAnswer(attackDeclaration)),
   whenCondition,
   battleStepPriority,
   // Before the damage step's own rule: a monster destroyed by battle is the reason, whatever the effect.
@@ -327,7 +347,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   [eventNotYetHappened, (e) => e.kind === 'quick' && e.trigger !== undefined && e.trigger !== null && !e.respondsTo],
   [armedLost, (e) => Boolean(e.trigger?.armedBy)],
   [armedByTurn, (e) => Boolean(e.trigger?.armedTurn)],
-  [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor)],
+  [attackDeclaration, (e) => Boolean(e.trigger ?? e.waitsFor ?? e.orWaitsFor)],
   [whenCondition, (e) => Boolean(e.trigger ?? e.waitsFor) && e.kind !== 'trigger' && e.kind !== 'flip'],
   // (A period — 「从伤害步骤开始时到伤害计算前」, `periodFrom` — is ./period.ts's; this check keeps a card to the one moment its text names.)
   [waitsForMoment, (e) => e.waitsFor?.phase !== undefined && e.waitsFor.periodFrom === undefined],
