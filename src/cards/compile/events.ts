@@ -671,7 +671,8 @@ export function compileAnswers(conditions: string[], firstStep: string | undefin
   // 「自己场上的「武神」怪兽成为卡的效果的对象时」: it answers the activation that targets those cards.
   const targeted = !when ? /([^，。]*?)成为([^，。]*?)对象(时|的场合)/.exec(cond) : null;
   if (targeted && !targeted[0].includes('攻击对象')) {
-    const who = targeted[1]!.replace(/^(自己|对方)(的)?(主要阶段|战斗阶段|回合)/, '');
+    // (Matched on the masked text, read on the real one — maskNames keeps every length: an archetype is a name, 「水精鳞」 not 「名名名」.)
+    const who = joined.slice(targeted.index, targeted.index + targeted[1]!.length).replace(/^(自己|对方)(的)?(主要阶段|战斗阶段|回合)/, '');
     const filter: CardFilter = isSelf(who) && !who.includes('这张卡以外') ? { self: true } : filterOf(who);
     const by = targeted[2]!.includes('对方') ? { by: 'opponent' as const } : {};
     return { ...by, targets: filter };
