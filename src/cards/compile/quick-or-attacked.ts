@@ -18,16 +18,24 @@ const TARGETED_OR_ATTACKED = /^(?:只让)?([^，。]*?)成为[^，。]*?的对�
  */
 const ATTACKED_OR_TARGETED = /^(?:只让)?([^，。]*?)被选择作为(对方怪兽的)?攻击对象(?:时|的场合)或者成为([^，。]*?)的?对象(?:时|的场合)$/;
 
+/** The attack on `subject` (「<subject>被选择作为(对方怪兽的)攻击对象时」) as the event reader reads it, or null when it reads no attack. */
+function attackOn(subject: string, whose: string | undefined): NonNullable<EffectFacts['orWaitsFor']> | null {
+  const read = compileEvents([`${subject}被选择作为${whose ?? ''}攻击对象时`]).trigger;
+  if (!read?.on?.includes('attacked')) return null;
+  // 「自己场上的…怪兽」: the monster attacked is its controller's own (the event reader leaves the side open for an attack's subject).
+  if (read.subject && !read.subject.self && /^自己(场上)?的/.test(subject)) read.subject = { ...read.subject, side: 'self' };
+  return read;
+}
+
 function attackedOrTargeted(e: EffectFacts, conditions: readonly string[]): void {
-  const events = e.waitsFor ? ([] as string[]).concat(e.waitsFor.event ?? []) : [];
+  const events: readonly string[] = [e.waitsFor?.event ?? []].flat();
   if (e.respondsTo || !events.includes('attack-declared') || !events.includes('targeted')) return;
   for (const c of conditions) {
     const m = ATTACKED_OR_TARGETED.exec(c);
     if (!m || m[1]!.includes('攻击')) continue;
     const answers = compileAnswers([`${m[1]!}成为${m[3]!}的对象时`], undefined);
-    const read = compileEvents([`${m[1]!}被选择作为${m[2] ?? ''}攻击对象时`]).trigger;
-    if (!answers?.targets || !read?.on?.includes('attacked')) return;
-    if (read.subject && !read.subject.self && /^自己(场上)?的/.test(m[1]!)) read.subject = { ...read.subject, side: 'self' };
+    const read = attackOn(m[1]!, m[2]);
+    if (!answers?.targets || !read) return;
     e.respondsTo = answers;
     e.orWaitsFor = read;
     delete e.waitsFor;
@@ -41,10 +49,8 @@ export function quickOrAttacked(e: EffectFacts, conditions: readonly string[]): 
   for (const c of conditions) {
     const m = TARGETED_OR_ATTACKED.exec(c);
     if (!m || m[1]!.includes('攻击')) continue;
-    const read = compileEvents([`${m[1]!}被选择作为${m[2] ?? ''}攻击对象时`]).trigger;
-    if (!read?.on?.includes('attacked')) return;
-    // 「自己场上的…怪兽」: the monster attacked is its controller's own (the event reader leaves the side open for an attack's subject).
-    if (read.subject && !read.subject.self && /^自己(场上)?的/.test(m[1]!)) read.subject = { ...read.subject, side: 'self' };
+    const read = attackOn(m[1]!, m[2]);
+    if (!read) return;
     e.orWaitsFor = read;
     return;
   }
