@@ -56,3 +56,11 @@ describe.skipIf(!haveCards)('CMP-LATER-ACTIVATE-AND-RESOLVE', () => {
     expect(empty.links[0]!.outcome).toBe('resolved');
   });
 });
+
+describe.skipIf(!haveCards)('大天使 克里斯提亚③, a Special Summon lock (curated)', () => {
+  it('[CH-FORBIDDEN-ACTION] while 大天使 克里斯提亚 is face-up, 死者苏生 cannot be activated (its effect is a Special Summon), as under 虚无魔人', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:大天使 克里斯提亚 B墓:青眼白龙} C1 B:死者苏生→青眼白龙');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
+  });
+});
