@@ -64,3 +64,18 @@ describe.skipIf(!haveCards)('大天使 克里斯提亚③, a Special Summon lock
     expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
   });
 });
+
+describe('CMP-STEP-TARGET-SIDE-PLACE', () => {
+  it('[CMP-STEP-TARGET-SIDE-PLACE] 「作为对象的自己场上的怪兽破坏，作为对象的墓地的怪兽特殊召唤」: each step acts on the target of its place', () => {
+    const e = compileEffects('①：以自己场上1只炎属性怪兽和自己墓地1只炎属性怪兽为对象才能发动。作为对象的自己场上的怪兽破坏，作为对象的墓地的怪兽特殊召唤。', { kind: 'spell', subtypes: ['quick-play'] })[0]!;
+    expect(e.does.map((a) => [a.do, a.targetPlace])).toEqual([['destroy', 'field'], ['special-summon', 'gy']]);
+  });
+});
+
+describe.skipIf(!haveCards)('CMP-STEP-TARGET-SIDE-PLACE, what a user sees', () => {
+  it('[CMP-STEP-TARGET-SIDE-PLACE] 炎王炎环 destroys only the monster targeted on the field and special summons the one targeted in the GY', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:炎王兽 甘尼许,炎王炎环(盖) A墓:炎王兽 巴隆,炎王兽 麒麟} C1 A:炎王炎环→炎王兽 甘尼许,炎王兽 巴隆');
+    const destroyed = a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name));
+    expect(destroyed).toEqual(['炎王兽 甘尼许']);
+  });
+});
