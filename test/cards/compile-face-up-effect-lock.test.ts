@@ -33,7 +33,9 @@ describe.skipIf(!haveCards)('CMP-FACE-UP-EFFECT-LOCK, what a user sees', () => {
   it('[CMP-FACE-UP-EFFECT-LOCK] the other sides: not equipped it locks nothing; its controller’s own face-up Spell is free', () => {
     // (A Zombie in the hand: 木乃伊的呼声 summons a 不死族 from its own hand — CMP-PICK-SIDE — and 三眼怪, a Fiend, is none.)
     expect(askCdb('{回合:B 阶段:主要1 A场:破坏之剑士,破坏剑-武器破坏之剑 B场:木乃伊的呼声 B手:马头鬼} C1 B:木乃伊的呼声①').links[0]!.legal).toBe(true);
-    expect(askCdb(`{回合:A 阶段:主要1 ${EQUIPPED},木乃伊的呼声 A手:马头鬼} C1 A:木乃伊的呼声①`).links[0]!.legal).toBe(true);
+    // (永火炮①, not 木乃伊的呼声①: 「这个效果在自己场上没有怪兽存在的场合才能发动和处理」 is needed to activate too, CMP-LATER-ACTIVATE-AND-RESOLVE,
+    // and this side holds 破坏之剑士.)
+    expect(askCdb(`{回合:A 阶段:主要1 ${EQUIPPED},永火炮 A手:永火恶魔} C1 A:永火炮①`).links[0]!.legal).toBe(true);
   });
   it('[CMP-FACE-UP-EFFECT-LOCK] a card activation is free: the opponent activates its Set 旋风, and a Spell from the hand', () => {
     expect(askCdb(`{回合:B 阶段:主要1 ${EQUIPPED} B场:旋风(盖)} C1 B:旋风→破坏剑-武器破坏之剑`).links[0]!.legal).toBe(true);

@@ -585,7 +585,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const side = /(?:那[只张些]?|选择的|作为对象的)(自己|对方)(的|怪兽|场上|墓地|卡)/.exec(phrase);
       if (side) a.targetSide = side[1] === '自己' ? 'self' : 'opponent';
       // 「那张场上的卡破坏，那只墓地的怪兽特殊召唤」: of targets taken from several places, those taken from this one (CH-STEP-TARGETS).
-      const place = /(?:那[只张些]?|作为对象的)(场上|墓地|除外|手卡)(的|存在的)/.exec(phrase);
+      // (CMP-STEP-TARGET-SIDE-PLACE: a side may come between — 「作为对象的自己场上的怪兽破坏，作为对象的墓地的怪兽特殊召唤」 (炎王炎环) destroyed
+      // the GY target too.)
+      const place = /(?:那[只张些]?|作为对象的)(?:(?:自己|对方)的?)?(场上|墓地|除外|手卡)(的|存在的)/.exec(phrase);
       if (place) a.targetPlace = place[1] === '场上' ? 'field' : place[1] === '墓地' ? 'gy' : place[1] === '除外' ? 'banished' : 'hand';
       // CMP-STEP-TARGET-ARCHETYPE: 「那只「X」怪兽回到手卡，另1只作为对象的怪兽…」 — of two targets, the one of that archetype, then the other.
       const named = phrase.includes('「') ? /那[只张]「([^」]+)」(?:怪兽|卡)/.exec(phrase) : null;

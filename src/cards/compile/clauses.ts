@@ -68,6 +68,10 @@ function normaliseText(text: string): string {
     .replace(/（[^（）]*$/, '')
     .replace(/^[^（）]*）/, '');
   if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  // CMP-ACTIVATION-TURN-PHASE: 「这张卡发动的回合的结束阶段时，…」 (old words: 魔导书的神判, 招来的对价) opens what the card does at that End
+  // Phase — a step left for later (CMP-END-PHASE-FIRST), not the moment the card is activated in: the 「时」 made it the activation's
+  // event, so the card could be activated only in the End Phase.
+  if (s.includes('发动的回合的')) s = s.replace(/^((?:这张卡|这个效果)发动的回合的(?:结束|准备)阶段)时[，,]/, '$1，');
   // CH-UNNEGATABLE-IF (issue 16): 「○○的场合，这张卡的发动和效果不会被无效化。」 is a protection under a state (./unnegatable.ts reads it),
   // not a condition for activating the effect nor a step of it.
   if (s.includes('不会被无效化')) s = s.replace(/(^|[。：\n])[^。：\n，]+的场合，(这张卡的发动和效果|这个发动和这个效果|这个效果的发动和效果)不会被无效化。?/g, '$1');

@@ -584,7 +584,7 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // CMP-TRIBUTED-AS-COST: 「…为让自身的效果发动而被解放的场合」 — tributed to pay an activation's cost, not by an effect.
   const asCost = words.includes('tributed') && /为(让)?[^，。]*?发动而[^，。]*?解放/.test(clause);
   if (asCost && !causes.includes('cost')) causes.push('cost');
-  if (!phase && !asCost && moved && clause.includes('效果') && /破坏|送去墓地|除外|回到|离开|解放/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
+  if (!phase && !asCost && moved && clause.includes('效果') && /破坏|送去墓地|除外|回到|离开|解放|丢弃/.test(clause) && first.cause !== 'battle' && !causes.includes('effect')) causes.push('effect');
   // CMP-SUMMONED-BY-EFFECT: 「（卡的／不死族怪兽的）效果让…特殊召唤的场合／时」 — a Special Summon an effect made, not one by rule (a
   // Synchro Summon, a summon by a monster's own procedure) (rules reference docs/c02/进入连锁·不入连锁的特殊召唤.rst:80).
   if (!phase && words.includes('special-summoned') && /效果让[^，。]*?特殊召唤/.test(clause) && !clause.includes('效果以外') && !causes.includes('effect')) causes.push('effect');

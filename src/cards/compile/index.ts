@@ -1183,7 +1183,14 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
   }
   // 「这个效果在这张卡在怪兽区域表侧表示存在的场合才能发动和处理」: said after the effect.
   const later = text.includes('才能发动和处理') ? /这个效果在([^。]*?)的场合才能发动和处理/.exec(text) : null;
-  if (later) e.resolutionCondition = [...(e.resolutionCondition ?? []), compileCondition(later[1]!)];
+  // CMP-LATER-ACTIVATE-AND-RESOLVE: 「才能发动和处理」 — to activate as well as to resolve (永火炮②: 「这个效果在自己手卡是0张的场合才能发动和处理」
+  // could be activated holding cards and was only left unresolved), so the state is an activation condition too.
+  if (later) {
+    const cond = compileCondition(later[1]!);
+    e.resolutionCondition = [...(e.resolutionCondition ?? []), cond];
+    const said = JSON.stringify(cond);
+    if (!(e.condition ?? []).some((x) => JSON.stringify(x) === said)) e.condition = [...(e.condition ?? []), cond];
+  }
   // CH-STAYS-ON-FIELD (issue 16): 「…才能发动。只要这张卡在场上表侧表示存在，…」 — an activated effect whose whole outcome lasts only while
   // its card is face-up on the field needs that card face-up there when it resolves (turned face-down or gone: nothing applies).
   // (Not for a choice of modes 「●…」: the other modes do not depend on the card staying.)

@@ -31,6 +31,9 @@ function delayedEvent(text: string): TriggerPattern {
  */
 export function lingeringSteps(does: Action[], leaves: Action[], text: string): Action[] {
   does.forEach((a, i) => {
+    // CMP-THEN-AFTER-DELAYED: 「…结束阶段时，…加入手卡。那之后，可以把…特殊召唤」 (魔导书的神判) — a step done 「那之后」 of a delayed step waits
+    // with it: it was done as the card resolved, a Special Summon hours before the cards it counts were added.
+    if (a.then && a.duration === undefined && does[i - 1]?.duration === 'end-phase') a.duration = 'end-phase';
     if (a.duration !== 'end-phase' || a.whenever) return;
     // `duration` stays as the compiler stated it (the category words read it); `whenever` says when.
     a.whenever = delayedEvent(text);

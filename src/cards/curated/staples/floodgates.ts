@@ -540,7 +540,9 @@ export const floodgateCards = [
       {
         kind: 'continuous',
         staysOnField: true,
-        does: [{ do: 'other', player: 'both', note: 'neither player can Special Summon monsters' }],
+        // (`forbids`: the lock stops a Special Summon and the activation of an effect that makes one, as 虚无魔人's does —
+        // without it 死者苏生 resolved under it.)
+        does: [{ do: 'other', player: 'both', forbids: 'special-summon', note: 'neither player can Special Summon monsters' }],
         summary: { zh: '在怪兽区域存在期间，双方不能把怪兽特殊召唤。', en: 'While in the Monster Zone, neither player can Special Summon.' },
       },
       {
