@@ -132,13 +132,14 @@ function judgeTurned(scenario: Scenario): ChainAnswer<Text> {
  * from the board and the turn's history they left, and the answer lists what each earlier chain did (`earlierChains`).
  */
 function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
-  const { played, prelude, history } = playEarlierChains(scenario);
+  const { played, prelude, history, armed } = playEarlierChains(scenario);
   const part = earlierPart(played);
   const { earlierChains, earlierWords, earlierWarnings, origin } = part;
   // The Duel ended in an earlier chain: the last is not played.
   if (played.at(-1)!.ended) return endedEarlier(scenario, played, part);
   const last: Scenario = { ...scenario, history, earlier: undefined };
-  const result = resolveChain(last, prelude);
+  // (WIN-END-PHASE-ARMED-ON-CHAIN: a Spirit an earlier chain flipped face-up is armed for this End Phase as one this chain flipped.)
+  const result: ChainResult = { ...resolveChain(last, prelude), ...(armed.size ? { armedEarlier: armed } : {}) };
   // (A special win or LP reaching 0 is new against the board this chain started from: one met earlier ended the Duel there.)
   const ended = duelEnd(prelude!.before, result.after);
   const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(last, result);

@@ -74,6 +74,16 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-ON-CHAIN', () => {
     expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备) B场:旋风(盖)} C1 A:旋风→B:旋风 结束阶段')).toEqual([]);
     expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 下个回合的结束阶段')).toEqual([]);
   });
+  it('[WIN-END-PHASE-ARMED-ON-CHAIN] flipped by an earlier chain of the input (`… 然后 …`): it returns at the End Phase played after the last chain, through several chains; not once a later chain destroyed it or turned it face-down', () => {
+    const flip = '{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 然后';
+    expect(entries(`${flip} C1 A:旋风 结束阶段`)).toEqual(['A:阿修罗#2!']);
+    expect(askCdb(`${flip} C1 A:旋风 结束阶段`).endPhaseWindow?.triggers[0]?.rules).toContain('WIN-END-PHASE-ARMED-ON-CHAIN');
+    expect(entries(`${flip} C1 A:旋风 然后 C1 A:旋风 结束阶段`)).toEqual(['A:阿修罗#2!']);
+    expect(entries('{回合:B 阶段:主要1 B场:八俣大蛇(里侧守备)} C1 B:太阳之书→八俣大蛇 然后 C1 A:旋风 结束阶段')).toEqual(['B:八俣大蛇#2!']);
+    expect(entries(`${flip} C1 A:黑洞 然后 C1 A:旋风 结束阶段`)).toEqual([]);
+    expect(entries(`${flip} C1 A:月之书→阿修罗 结束阶段`)).toEqual([]);
+    expect(entries(`${flip} C1 A:旋风 下个回合的结束阶段`)).toEqual([]);
+  });
 });
 
 describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-LOST', () => {

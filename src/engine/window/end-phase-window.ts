@@ -60,7 +60,32 @@ const ARMING: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-sum
  */
 function chainMemory(result: ChainResult): { armedOnChain: Map<string, EventType[]>; renewedOnChain: Set<string> } {
   const tl = new Timeline(result.before, result.events, result.after);
-  return { armedOnChain: armedOnChain(tl, result), renewedOnChain: renewedOnChain(tl, result.events) };
+  const renewed = renewedOnChain(tl, result.events);
+  return { armedOnChain: keptArmed(tl, result.armedEarlier, renewed, armedOnChain(tl, result)), renewedOnChain: renewed };
+}
+
+/**
+ * WIN-END-PHASE-ARMED-ON-CHAIN across chains (`C1 … 然后 C1 …`): the monsters a chain armed, with those earlier chains of the
+ * input armed (`earlier`) that are still the same card after it — not made a new card by it (moved, turned face-down) and
+ * face-up in the Monster Zone when it ended (docs/c03/里侧·一时除外.rst:162–164). One map, carried chain to chain
+ * (../chain/then-chain.ts) and read by the End Phase as the last chain's own: no second way to arm.
+ */
+export function armedThrough(result: ChainResult): Map<string, EventType[]> {
+  const tl = new Timeline(result.before, result.events, result.after);
+  return keptArmed(tl, result.armedEarlier, renewedOnChain(tl, result.events), armedOnChain(tl, result));
+}
+
+function keptArmed(tl: Timeline, earlier: ChainResult['armedEarlier'], renewed: ReadonlySet<string>, own: Map<string, EventType[]>): Map<string, EventType[]> {
+  if (!earlier?.size) return own;
+  const out = new Map<string, EventType[]>();
+  for (const [ref, types] of earlier) {
+    const key = tl.canon(ref);
+    const now = tl.get(key)?.after;
+    if (renewed.has(key) || now?.zone !== 'monster' || !now.faceUp) continue;
+    out.set(key, [...types]);
+  }
+  for (const [key, types] of own) out.set(key, [...(out.get(key) ?? []), ...types]);
+  return out;
 }
 
 /**
