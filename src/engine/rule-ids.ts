@@ -1600,6 +1600,8 @@ export const W = {
   END_PHASE_ARMED_ON_CHAIN: 'WIN-END-PHASE-ARMED-ON-CHAIN',
   /** A monster summoned this turn but made a new card since (temporarily banished, turned face-down): its 「召唤·反转的回合」 phase trigger is not met, said. */
   END_PHASE_ARMED_LOST: 'WIN-END-PHASE-ARMED-LOST',
+  /** A Spirit's 「反转的回合」 End Phase trigger armed by a flip the situation writes with no turn (`(已反转)`): assumed this turn's, said. */
+  END_PHASE_FLIPPED_ASSUMED: 'WIN-END-PHASE-FLIPPED-ASSUMED',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */

@@ -391,6 +391,11 @@ export const WINDOW: PhraseBook = {
       `「${card}」这个回合召唤·反转过，但之后变成了新的卡（被一时除外或变成里侧表示过），不再是这个回合召唤·反转的怪兽：它的「召唤·反转的回合的结束阶段」的效果不发动。`,
       `${card} was summoned or flipped this turn but became a new card since (temporarily banished or turned face-down): it is no longer the monster summoned or flipped this turn, so its End Phase effect 「the turn it was summoned or flipped」 is not activated.`,
     ),
+  [W.END_PHASE_FLIPPED_ASSUMED]: ({ card }) =>
+    t(
+      `「${card}」写了(已反转)，但没有写是哪个回合反转的：假定是这个回合反转、之后一直表侧表示在场上，它的「召唤·反转的回合的结束阶段」的效果在这个结束阶段发动。不是这个回合反转的，就不发动（这个回合反转召唤的，也可以写 本回合:…(反转召唤)）。`,
+      `${card} is written flipped (已反转) with no turn: it is assumed flipped face-up this turn and face-up on the field since, so its End Phase effect 「the turn it was summoned or flipped」 is activated in this End Phase. Flipped in an earlier turn, it is not.`,
+    ),
   [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant }) =>
     variant === 'start'
       ? t(
