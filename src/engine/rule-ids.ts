@@ -1602,6 +1602,8 @@ export const W = {
   END_PHASE_ARMED_LOST: 'WIN-END-PHASE-ARMED-LOST',
   /** A Spirit's 「反转的回合」 End Phase trigger armed by a flip the situation writes with no turn (`(已反转)`): assumed this turn's, said. */
   END_PHASE_FLIPPED_ASSUMED: 'WIN-END-PHASE-FLIPPED-ASSUMED',
+  /** A player with two or more mandatory End Phase steps and triggers puts them in the order they choose (docs/c03/诱发类效果.rst:42–44), said. */
+  END_PHASE_OWN_ORDER: 'WIN-END-PHASE-OWN-ORDER',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */

@@ -101,3 +101,16 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-LOST', () => {
     expect(left('')).toEqual(['阿修罗']);
   });
 });
+
+describe.skipIf(!haveCards)('WIN-END-PHASE-OWN-ORDER', () => {
+  const said = (input: string) => askCdb(input).endPhaseWindow?.notes.join('\n') ?? '';
+  it('[WIN-END-PHASE-OWN-ORDER] a player with two or more mandatory End Phase steps and triggers is told their order is that player\'s to choose (a step and a Spirit\'s return; two Spirits, in either player\'s turn); one alone, or one each, is not', () => {
+    const stepAndTrigger = said('{回合:A A场:阿修罗,八俣大蛇,亚空间物质传送装置(盖) 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:亚空间物质传送装置→阿修罗 结束阶段');
+    expect(stepAndTrigger).toContain('A在这个结束阶段必须进行的处理和诱发效果有2个（「亚空间物质传送装置」留下的处理、「八俣大蛇」的诱发效果）');
+    expect(stepAndTrigger).toContain('先后顺序完全由这个玩家自己决定（留到结束阶段的处理也可以在诱发效果之后进行');
+    expect(said(SPIRITS)).toContain('A在这个结束阶段必须进行的处理和诱发效果有2个（「阿修罗」的诱发效果、「八俣大蛇」的诱发效果）');
+    expect(said('{回合:B 阶段:主要1 A场:阿修罗,八俣大蛇 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:旋风 结束阶段')).toContain('A在这个结束阶段必须进行的');
+    expect(said('{回合:A 阶段:主要1 A场:阿修罗 本回合:A:阿修罗(召唤)} C1 A:旋风 结束阶段')).not.toContain('必须进行的');
+    expect(said('{回合:A 阶段:主要1 A场:阿修罗 B场:八俣大蛇 本回合:A:阿修罗(召唤),B:八俣大蛇(召唤)} C1 A:旋风 结束阶段')).not.toContain('必须进行的');
+  });
+});
