@@ -1150,7 +1150,7 @@ export const R = {
   ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
-  /** 「从双方场上各选1只相同种族的怪兽」: the noted pick must be one monster of each field, of one Type (天龙雪狱). */
+  /** 「从双方场上各选1只相同种族的怪兽」: the noted pick must be one monster of each field, of one Type. */
   PICK_PAIR_SAME_RACE: 'CH-PICK-PAIR-SAME-RACE',
   /** A pick whose words name the side (「把对方手卡确认，从那之中选1张」) with every noted card the other player's: the note is set aside (said) and the pick made as with none noted. */
   PICK_SIDE: 'CH-PICK-SIDE',
