@@ -182,6 +182,11 @@ export interface CardFilter {
    */
   toTarget?: { name?: 'same' | 'other'; race?: 'same' | 'other'; attribute?: 'same' | 'other'; level?: 'same' | 'other'; unread?: true };
   /**
+   * Added (CH-PICK-PAIR-SAME-RACE): 「从双方场上各选1只相同种族的怪兽」 — a pick of one monster from each player's field, the two of one
+   * Type (as continuous changes make it). Read where the picked cards are known (the resolution's pick, `[除外 X,Y]`), not by matchesFilter.
+   */
+  pairSameRace?: true;
+  /**
    * Added (issue 16, CH-PROTECT-NOT-TARGETING): for a protection's `fromCards`: only an effect that does not target the protected
    * card (「不会被不指定对象的魔法、陷阱卡的效果破坏」) — one that chooses it as it resolves is covered, one that targets it is not.
    */

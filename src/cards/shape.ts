@@ -390,6 +390,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notSelf: s(f.notSelf),
     linkedBySelf: s(f.linkedBySelf),
     notTargets: s(f.notTargets),
+    pairSameRace: s(f.pairSameRace),
     place: s(f.place),
     position: s(f.position),
     race: s(f.race),

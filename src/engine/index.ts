@@ -23,7 +23,7 @@ import { actionWindow, chainEndWindow } from './window/index.js';
 import { endPhaseWindow } from './window/end-phase-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
-import { R } from './rule-ids.js';
+import { R, W } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect, historyTargets } from './game/history.js';
 import { say } from './phrases/index.js';
@@ -56,7 +56,19 @@ export { resolveChain } from './chain/resolve.js';
 export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
   // CH-TURN-ASSUMED: no turn written — the turn player the chain needs, decided once for the whole answer.
   const scenario = withTurnAssumed(bound);
-  return withUnwrittenSaid(scenario, judgeTurned(scenario));
+  return withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario)));
+}
+
+/**
+ * WIN-END-PHASE-FLIPPED-ASSUMED: a Spirit's End Phase return a window names on a `(已反转)` written with no turn was assumed armed by
+ * this turn's flip (./window/phase-triggers.ts) — said in the assumptions, once a card. (Read from the windows' entries: no pass over the board.)
+ */
+function withFlipAssumed(answer: ChainAnswer<Text>): ChainAnswer<Text> {
+  if (!answer.ok) return answer;
+  const entries = [...answer.window.triggers, ...(answer.endPhaseWindow?.triggers ?? [])].filter((t) => t.rules?.includes(W.END_PHASE_FLIPPED_ASSUMED));
+  if (!entries.length) return answer;
+  const said = entries.map((t) => say({ rule: W.END_PHASE_FLIPPED_ASSUMED, params: { card: t.card.name } }));
+  return { ...answer, assumptions: dedupe([...answer.assumptions, ...said]) };
 }
 
 /**
@@ -132,13 +144,14 @@ function judgeTurned(scenario: Scenario): ChainAnswer<Text> {
  * from the board and the turn's history they left, and the answer lists what each earlier chain did (`earlierChains`).
  */
 function judgeThenChain(scenario: Scenario): ChainAnswer<Text> {
-  const { played, prelude, history } = playEarlierChains(scenario);
+  const { played, prelude, history, armed } = playEarlierChains(scenario);
   const part = earlierPart(played);
   const { earlierChains, earlierWords, earlierWarnings, origin } = part;
   // The Duel ended in an earlier chain: the last is not played.
   if (played.at(-1)!.ended) return endedEarlier(scenario, played, part);
   const last: Scenario = { ...scenario, history, earlier: undefined };
-  const result = resolveChain(last, prelude);
+  // (WIN-END-PHASE-ARMED-ON-CHAIN: a Spirit an earlier chain flipped face-up is armed for this End Phase as one this chain flipped.)
+  const result: ChainResult = { ...resolveChain(last, prelude), ...(armed.size ? { armedEarlier: armed } : {}) };
   // (A special win or LP reaching 0 is new against the board this chain started from: one met earlier ended the Duel there.)
   const ended = duelEnd(prelude!.before, result.after);
   const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(last, result);

@@ -1150,6 +1150,8 @@ export const R = {
   ST_NOT_ON_ITSELF: 'CH-ST-NOT-ON-ITSELF',
   /** 「最多N张」 with more than one card to choose from: how many and which is the player's choice — none is taken for them, said. */
   PICK_UP_TO: 'CH-PICK-UP-TO',
+  /** 「从双方场上各选1只相同种族的怪兽」: the noted pick must be one monster of each field, of one Type. */
+  PICK_PAIR_SAME_RACE: 'CH-PICK-PAIR-SAME-RACE',
   /** A pick whose words name the side (「把对方手卡确认，从那之中选1张」) with every noted card the other player's: the note is set aside (said) and the pick made as with none noted. */
   PICK_SIDE: 'CH-PICK-SIDE',
   /** 「加入自己手卡」 of an opponent's card: it goes to the effect's player's hand, owned still by the opponent. */
@@ -1600,6 +1602,10 @@ export const W = {
   END_PHASE_ARMED_ON_CHAIN: 'WIN-END-PHASE-ARMED-ON-CHAIN',
   /** A monster summoned this turn but made a new card since (temporarily banished, turned face-down): its 「召唤·反转的回合」 phase trigger is not met, said. */
   END_PHASE_ARMED_LOST: 'WIN-END-PHASE-ARMED-LOST',
+  /** A Spirit's 「反转的回合」 End Phase trigger armed by a flip the situation writes with no turn (`(已反转)`): assumed this turn's, said. */
+  END_PHASE_FLIPPED_ASSUMED: 'WIN-END-PHASE-FLIPPED-ASSUMED',
+  /** A player with two or more mandatory End Phase steps and triggers puts them in the order they choose (docs/c03/诱发类效果.rst:42–44), said. */
+  END_PHASE_OWN_ORDER: 'WIN-END-PHASE-OWN-ORDER',
   TRIGGER_NO_PRIORITY: 'WIN-TRIGGER-NO-PRIORITY',
   IGNITION_C1_ONLY: 'WIN-IGNITION-C1',
   /** A phase trigger on the field not yet used this End Phase may still start the next chain after one there. */

@@ -335,6 +335,11 @@ export interface ChainResult {
   pending?: import('./game/end-phase.js').PendingLater[];
   /** Added (SIT-THEN-CHAIN): the lingering effects applying when the chain ended — a next chain (`然后`) keeps its protections (./chain/then-chain.ts). */
   lingering?: import('./game/state.js').Lingering[];
+  /**
+   * Added (WIN-END-PHASE-ARMED-ON-CHAIN): the monsters earlier chains of the input (`然后`) Normal Summoned, Flip Summoned or flipped
+   * face-up and still the same card when this chain started, with the events that did it (./window/end-phase-window.ts armedThrough).
+   */
+  armedEarlier?: ReadonlyMap<string, readonly EventType[]>;
 }
 
 /** The result of an action of notation form 8 (a summon, an attack declaration, a discard …). */

@@ -28,8 +28,9 @@ describe.skipIf(!haveCards)('display (s52): 天龙雪狱 — its summoned monste
     const l = a.links[0]!;
     expect(l.reason).toContain('可以选卡被除外');
     expect(a.events.some((e) => e.type === 'banished')).toBe(false);
-    const noted = askCdb('{回合:A 阶段:主要1 B墓:救援猫 A场:青眼白龙} C1 A:天龙雪狱→B:救援猫 [除外 青眼白龙,救援猫]');
-    expect(noted.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(expect.arrayContaining(['青眼白龙', '救援猫']));
+    // (A pair its text allows — one of each field, of one Type (CH-PICK-PAIR-SAME-RACE): the summoned 真红眼黑龙 and B's 青眼白龙.)
+    const noted = askCdb('{回合:A 阶段:主要1 B墓:真红眼黑龙 B场:青眼白龙} C1 A:天龙雪狱→B:真红眼黑龙 [除外 青眼白龙,真红眼黑龙]');
+    expect(noted.events.filter((e) => e.type === 'banished').flatMap((e) => e.cards.map((c) => c.name))).toEqual(expect.arrayContaining(['青眼白龙', '真红眼黑龙']));
   });
 });
 

@@ -74,6 +74,16 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-ON-CHAIN', () => {
     expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备) B场:旋风(盖)} C1 A:旋风→B:旋风 结束阶段')).toEqual([]);
     expect(entries('{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 下个回合的结束阶段')).toEqual([]);
   });
+  it('[WIN-END-PHASE-ARMED-ON-CHAIN] flipped by an earlier chain of the input (`… 然后 …`): it returns at the End Phase played after the last chain, through several chains; not once a later chain destroyed it or turned it face-down', () => {
+    const flip = '{回合:A 阶段:主要1 A场:阿修罗(里侧守备)} C1 A:太阳之书→阿修罗 然后';
+    expect(entries(`${flip} C1 A:旋风 结束阶段`)).toEqual(['A:阿修罗#2!']);
+    expect(askCdb(`${flip} C1 A:旋风 结束阶段`).endPhaseWindow?.triggers[0]?.rules).toContain('WIN-END-PHASE-ARMED-ON-CHAIN');
+    expect(entries(`${flip} C1 A:旋风 然后 C1 A:旋风 结束阶段`)).toEqual(['A:阿修罗#2!']);
+    expect(entries('{回合:B 阶段:主要1 B场:八俣大蛇(里侧守备)} C1 B:太阳之书→八俣大蛇 然后 C1 A:旋风 结束阶段')).toEqual(['B:八俣大蛇#2!']);
+    expect(entries(`${flip} C1 A:黑洞 然后 C1 A:旋风 结束阶段`)).toEqual([]);
+    expect(entries(`${flip} C1 A:月之书→阿修罗 结束阶段`)).toEqual([]);
+    expect(entries(`${flip} C1 A:旋风 下个回合的结束阶段`)).toEqual([]);
+  });
 });
 
 describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-LOST', () => {
@@ -89,5 +99,18 @@ describe.skipIf(!haveCards)('WIN-END-PHASE-ARMED-LOST', () => {
     const left = (states: string) => askCdb(`{回合:A 阶段:结束 A场:阿修罗${states} 本回合:A:阿修罗(召唤)} C1 A:旋风`).window.triggers.map((t) => t.card.name);
     expect(left('(一时除外)')).toEqual([]);
     expect(left('')).toEqual(['阿修罗']);
+  });
+});
+
+describe.skipIf(!haveCards)('WIN-END-PHASE-OWN-ORDER', () => {
+  const said = (input: string) => askCdb(input).endPhaseWindow?.notes.join('\n') ?? '';
+  it('[WIN-END-PHASE-OWN-ORDER] a player with two or more mandatory End Phase steps and triggers is told their order is that player\'s to choose (a step and a Spirit\'s return; two Spirits, in either player\'s turn); one alone, or one each, is not', () => {
+    const stepAndTrigger = said('{回合:A A场:阿修罗,八俣大蛇,亚空间物质传送装置(盖) 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:亚空间物质传送装置→阿修罗 结束阶段');
+    expect(stepAndTrigger).toContain('A在这个结束阶段必须进行的处理和诱发效果有2个（「亚空间物质传送装置」留下的处理、「八俣大蛇」的诱发效果）');
+    expect(stepAndTrigger).toContain('先后顺序完全由这个玩家自己决定（留到结束阶段的处理也可以在诱发效果之后进行');
+    expect(said(SPIRITS)).toContain('A在这个结束阶段必须进行的处理和诱发效果有2个（「阿修罗」的诱发效果、「八俣大蛇」的诱发效果）');
+    expect(said('{回合:B 阶段:主要1 A场:阿修罗,八俣大蛇 本回合:A:阿修罗(召唤),A:八俣大蛇(召唤)} C1 A:旋风 结束阶段')).toContain('A在这个结束阶段必须进行的');
+    expect(said('{回合:A 阶段:主要1 A场:阿修罗 本回合:A:阿修罗(召唤)} C1 A:旋风 结束阶段')).not.toContain('必须进行的');
+    expect(said('{回合:A 阶段:主要1 A场:阿修罗 B场:八俣大蛇 本回合:A:阿修罗(召唤),B:八俣大蛇(召唤)} C1 A:旋风 结束阶段')).not.toContain('必须进行的');
   });
 });

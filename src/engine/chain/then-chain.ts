@@ -18,6 +18,8 @@ import { renews } from '../game/identity.js';
 import type { Window } from '../../answer/types.js';
 import { resolveChain } from './resolve.js';
 import { chainEndWindow } from '../window/index.js';
+import { armedThrough } from '../window/end-phase-window.js';
+import type { EventType } from '../../cards/facts.js';
 import { duelEnd } from '../game/duel-end.js';
 import { copyOf, historyEffect } from '../game/history.js';
 import type { PendingLater } from '../game/end-phase.js';
@@ -34,15 +36,18 @@ export interface PlayedChain {
 }
 
 /** The chains before the last, played in order; the prelude and the history the last one starts from. */
-export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; prelude: ActionResult | null; history: HistoryFact[] } {
+export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; prelude: ActionResult | null; history: HistoryFact[]; armed: Map<string, EventType[]> } {
   const played: PlayedChain[] = [];
   let prelude: ActionResult | null = null;
   let history: HistoryFact[] = [...(scenario.history ?? [])];
   let pending: PendingLater[] = [];
   let lingering: Lingering[] = [];
+  // WIN-END-PHASE-ARMED-ON-CHAIN: the monsters summoned or flipped face-up by the chains played so far, still the same card.
+  let armed = new Map<string, EventType[]>();
   for (const links of scenario.earlier ?? []) {
     const s: Scenario = { ...scenario, links, history, earlier: undefined, later: undefined };
-    const result = resolveChain(s, prelude);
+    const result: ChainResult = { ...resolveChain(s, prelude), ...(armed.size ? { armedEarlier: armed } : {}) };
+    armed = armedThrough(result);
     const ended = duelEnd(prelude ? prelude.before : result.before, result.after) !== null;
     const window = chainEndWindow(s, result);
     rebaseBonds(result.after, result.events);
@@ -67,7 +72,7 @@ export function playEarlierChains(scenario: Scenario): { played: PlayedChain[]; 
     };
     if (ended) break;
   }
-  return { played, prelude, history };
+  return { played, prelude, history, armed };
 }
 
 /**

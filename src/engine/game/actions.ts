@@ -796,6 +796,19 @@ export function subjectCards(state: EngineState, link: LinkState, subject: Subje
       pushOnce(state.assumptions, say({ rule: 'pick:not-fit', params: { name: link.name, cards: kept.map((c) => c.card.name), filter: { side } } }));
       return subjectCards(state, link, subject, { ...ctx, chosen: undefined });
     }
+    // CH-PICK-PAIR-SAME-RACE: 「从双方场上各选1只相同种族的怪兽」 — the noted pair must be one monster of each field, of one Type.
+    if (f.pairSameRace && kept.length > 0) {
+      const pair = pairSameRace(kept);
+      if (!link.rules.includes(R.PICK_PAIR_SAME_RACE)) link.rules.push(R.PICK_PAIR_SAME_RACE);
+      if (pair.verdict !== 'fits') {
+        if (pair.verdict === 'unknown') pushOnce(state.assumptions, say({ rule: R.PICK_PAIR_SAME_RACE, params: { name: link.name, variant: 'unknown', cards: pair.unknown.map((c) => c.card.name) } }));
+        else {
+          setAside(state, link, kept);
+          pushOnce(state.assumptions, say({ rule: R.PICK_PAIR_SAME_RACE, params: { name: link.name, variant: pair.verdict, cards: kept.map((c) => c.card.name), races: kept.map((c) => c.changed?.race ?? c.card.race ?? '?') } }));
+          return { cards: [], unknown: false };
+        }
+      }
+    }
     // CH-PICK-UP-TO: 「最多N张」 (a cap the text or the moved count sets, CH-UP-TO-MOVED-COUNT) — more noted than it may pick: the first N, and said.
     if (subject.count === undefined && subject.countMax !== undefined && kept.length > subject.countMax) {
       const taken = kept.slice(0, subject.countMax);
@@ -3185,6 +3198,19 @@ function discardedBy(state: EngineState, link: LinkState, player: Player): numbe
  * CMP-RELATED-TO-TARGET: the cards among `cards` whose original name, Type, Attribute or Level compare with every target of the link as
  * `rule` says (a value a card does not print is not held against it). A comparison the compiler did not read is not applied, and said.
  */
+/**
+ * CH-PICK-PAIR-SAME-RACE: is the noted pick one monster of each player's field, both of one Type (its Type as continuous changes make it)?
+ * `unknown`: one of them has no Type the data states (an unlisted card) — taken as fitting, and said.
+ */
+function pairSameRace(cards: readonly BoardCard[]): { verdict: 'fits' | 'sides' | 'races' | 'unknown'; unknown: BoardCard[] } {
+  const sides = new Set(cards.map((c) => c.controller));
+  if (cards.length !== 2 || sides.size !== 2 || sides.has(null)) return { verdict: 'sides', unknown: [] };
+  const races = cards.map((c) => c.changed?.race ?? c.card.race);
+  const unknown = cards.filter((_, i) => !races[i]);
+  if (unknown.length) return { verdict: 'unknown', unknown };
+  return { verdict: races[0] === races[1] ? 'fits' : 'races', unknown: [] };
+}
+
 function comparedWithTargets(state: EngineState, link: LinkState, ctx: ResolveContext, cards: BoardCard[], rule: NonNullable<CardFilter['toTarget']>): BoardCard[] {
   if (rule.unread) pushOnce(state.assumptions, say({ rule: 'pick:compared-unread', params: { name: link.name } }));
   const targets = ctx.targets.map((r) => state.board.cards[r]?.card).filter((c): c is Card => c !== undefined);

@@ -11,6 +11,7 @@ import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseById } from '../../rules/index.js';
 import type { PhraseBook } from './index.js';
+import { raceEn } from '../../i18n/game-words.js';
 
 /** Where a summoned monster came from (a card the user did not name). */
 function placeWord(p: Zone): Text {
@@ -840,6 +841,16 @@ export const ACTIONS: PhraseBook = {
       `${name.zh}：「可以选…任意数量」选几张（也可以1张也不选）、选哪些由玩家决定；未写明选了哪些，不假定做了这个处理（用 [${verb ?? '送墓'} 卡名] 等写明）。`,
       `${name.en}: "may choose any number" — how many (none at all included) and which is the player's choice; none was given, so the step is not assumed done (write e.g. [${verb ?? '送墓'} <card name>]).`,
     ),
+  [R.PICK_PAIR_SAME_RACE]: ({ name, variant, cards, races }) => {
+    const list = (cards as string[]).map((c) => `「${c}」`).join('、');
+    if (variant === 'unknown') return t(`${name.zh}：要从双方场上各选1只相同种族的怪兽，${list}的种族没有写明（卡片数据里没有）：假定和另一只种族相同。`, `${name.en}: it picks 1 monster from each field that share a Type; the Type of ${(cards as string[]).join(', ')} is not stated (not in the card data): taken as the same as the other's.`);
+    if (variant === 'sides') return t(`${name.zh}：要从双方场上各选1只怪兽（共2只、双方各1只），写明的${list}不是这样的组合：不能这样除外，不按写明的处理。`, `${name.en}: it picks 1 monster from each player's field (2, one of each side); the noted ${(cards as string[]).join(', ')} are not such a pair: they cannot be banished so, and are not taken.`);
+    const rs = races as string[];
+    return t(
+      `${name.zh}：要从双方场上各选1只相同种族的怪兽，写明的${list}种族不同（${rs.join('、')}）：不能这样除外，不按写明的处理。`,
+      `${name.en}: it picks 1 monster from each field that share a Type; the noted ${(cards as string[]).join(', ')} do not (${rs.map(raceEn).join(', ')}): they cannot be banished so, and are not taken.`,
+    );
+  },
   [R.PICK_UP_TO]: ({ name, max, fits, variant, noted, kept }) =>
     variant === 'too-many'
       ? t(

@@ -391,6 +391,16 @@ export const WINDOW: PhraseBook = {
       `「${card}」这个回合召唤·反转过，但之后变成了新的卡（被一时除外或变成里侧表示过），不再是这个回合召唤·反转的怪兽：它的「召唤·反转的回合的结束阶段」的效果不发动。`,
       `${card} was summoned or flipped this turn but became a new card since (temporarily banished or turned face-down): it is no longer the monster summoned or flipped this turn, so its End Phase effect 「the turn it was summoned or flipped」 is not activated.`,
     ),
+  [W.END_PHASE_OWN_ORDER]: ({ player, items, itemsEn, withStep }) =>
+    t(
+      `${player}在这个结束阶段必须进行的处理和诱发效果有${(items as string[]).length}个（${(items as string[]).join('、')}）：同一个玩家的必发诱发效果、选发诱发效果、快速效果和不入连锁的处理，先后顺序完全由这个玩家自己决定${withStep ? '（留到结束阶段的处理也可以在诱发效果之后进行；这里只是按处理在前写出）' : ''}。`,
+      `${player} has ${(itemsEn as string[]).length} things that must be done in this End Phase (${(itemsEn as string[]).join(', ')}): one player's mandatory and optional triggers, quick effects and steps outside a chain are done in the order that player chooses${withStep ? ' (a step left for the End Phase may come after a trigger; the answer merely lists the steps first)' : ''}.`,
+    ),
+  [W.END_PHASE_FLIPPED_ASSUMED]: ({ card }) =>
+    t(
+      `「${card}」写了(已反转)，但没有写是哪个回合反转的：假定是这个回合反转、之后一直表侧表示在场上，它的「召唤·反转的回合的结束阶段」的效果在这个结束阶段发动。不是这个回合反转的，就不发动（这个回合反转召唤的，也可以写 本回合:…(反转召唤)）。`,
+      `${card} is written flipped (已反转) with no turn: it is assumed flipped face-up this turn and face-up on the field since, so its End Phase effect 「the turn it was summoned or flipped」 is activated in this End Phase. Flipped in an earlier turn, it is not.`,
+    ),
   [W.PHASE_TRIGGER_LEFT]: ({ card, controller, mandatory, variant }) =>
     variant === 'start'
       ? t(

@@ -5,7 +5,7 @@
  * chain link's resolution, so it targets nothing (CH-END-PHASE-NOT-TARGETING): 「被不以这张卡为对象的卡的效果破坏」 is met.
  */
 import type { Text } from '../../i18n/text.js';
-import type { Window, WindowKind } from '../../answer/types.js';
+import type { EndPhaseStepAnswer, Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { ChainResult, EngineEvent } from '../types.js';
 import type { EventType } from '../../cards/facts.js';
@@ -44,10 +44,31 @@ export function endPhaseWindow(scenario: Scenario, result: ChainResult): Window<
     phaseStart: true,
     ...(scenario.later === 'next-end-phase' ? {} : chainMemory(result)),
   });
-  if (!stepDone) return window.triggers.length ? { ...window, kind: 'end-phase-start' } : null;
+  const order = ownOrder(stepDone ? (result.endPhase ?? []).filter((s) => scenario.later === 'next-end-phase' || !s.rules.includes(R.END_PHASE_NEXT_TURN)) : [], window.triggers);
+  if (!stepDone) return window.triggers.length ? { ...window, kind: 'end-phase-start', notes: [...window.notes, ...order] } : null;
   // (A step that did nothing opens a window all the same: it is named as such, not as no window.)
-  return { ...window, kind: window.kind === 'none' ? 'end-phase-step' : window.kind, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes] };
+  return { ...window, kind: window.kind === 'none' ? 'end-phase-step' : window.kind, notes: [say({ rule: W.END_PHASE_STEP, params: {} }), ...window.notes, ...order] };
 }
+
+/**
+ * WIN-END-PHASE-OWN-ORDER (docs/c03/诱发类效果.rst:42–44): one player's mandatory triggers and steps outside a chain in a phase (a
+ * step left for the End Phase, a Spirit's return) are done in the order that player chooses — the answer lists the steps first
+ * (applied, then the window of their triggers), so a player with two or more such things is told the order is theirs.
+ */
+function ownOrder(steps: readonly EndPhaseStepAnswer<Text>[], triggers: Window<Text>['triggers']): Text[] {
+  const out: Text[] = [];
+  for (const player of ['A', 'B'] as const) {
+    const items: { zh: string; en: string }[] = [];
+    for (const s of steps) if (s.card.controller === player) items.push({ zh: `「${s.card.name}」留下的处理`, en: `what ${s.card.name} left` });
+    const withStep = items.length > 0;
+    for (const t of triggers) if (t.controller === player && t.mandatory && t.rules?.some((r) => PHASE_TRIGGER_RULES.has(r))) items.push({ zh: `「${t.card.name}」的诱发效果`, en: `${t.card.name}'s trigger` });
+    if (items.length >= 2) out.push(say({ rule: W.END_PHASE_OWN_ORDER, params: { player, items: items.map((i) => i.zh), itemsEn: items.map((i) => i.en), withStep } }));
+  }
+  return out;
+}
+
+/** The rules a window entry that is an End Phase trigger carries (./phase-triggers.ts). */
+const PHASE_TRIGGER_RULES: ReadonlySet<string> = new Set([W.END_PHASE_TRIGGER, W.PHASE_TRIGGER_LEFT]);
 
 /** The events that make a monster one 「召唤·反转的回合」 (a Spirit's return) speaks of: a Normal Summon, a Flip Summon, a flip face-up. */
 const ARMING: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-summoned', 'flipped']);
@@ -60,7 +81,32 @@ const ARMING: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-sum
  */
 function chainMemory(result: ChainResult): { armedOnChain: Map<string, EventType[]>; renewedOnChain: Set<string> } {
   const tl = new Timeline(result.before, result.events, result.after);
-  return { armedOnChain: armedOnChain(tl, result), renewedOnChain: renewedOnChain(tl, result.events) };
+  const renewed = renewedOnChain(tl, result.events);
+  return { armedOnChain: keptArmed(tl, result.armedEarlier, renewed, armedOnChain(tl, result)), renewedOnChain: renewed };
+}
+
+/**
+ * WIN-END-PHASE-ARMED-ON-CHAIN across chains (`C1 … 然后 C1 …`): the monsters a chain armed, with those earlier chains of the
+ * input armed (`earlier`) that are still the same card after it — not made a new card by it (moved, turned face-down) and
+ * face-up in the Monster Zone when it ended (docs/c03/里侧·一时除外.rst:162–164). One map, carried chain to chain
+ * (../chain/then-chain.ts) and read by the End Phase as the last chain's own: no second way to arm.
+ */
+export function armedThrough(result: ChainResult): Map<string, EventType[]> {
+  const tl = new Timeline(result.before, result.events, result.after);
+  return keptArmed(tl, result.armedEarlier, renewedOnChain(tl, result.events), armedOnChain(tl, result));
+}
+
+function keptArmed(tl: Timeline, earlier: ChainResult['armedEarlier'], renewed: ReadonlySet<string>, own: Map<string, EventType[]>): Map<string, EventType[]> {
+  if (!earlier?.size) return own;
+  const out = new Map<string, EventType[]>();
+  for (const [ref, types] of earlier) {
+    const key = tl.canon(ref);
+    const now = tl.get(key)?.after;
+    if (renewed.has(key) || now?.zone !== 'monster' || !now.faceUp) continue;
+    out.set(key, [...types]);
+  }
+  for (const [key, types] of own) out.set(key, [...(out.get(key) ?? []), ...types]);
+  return out;
 }
 
 /**

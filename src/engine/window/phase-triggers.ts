@@ -45,8 +45,10 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   // (WIN-END-PHASE-ARMED-ON-CHAIN: or by the chain just played — a Spirit flipped face-up by an effect — read from its events.)
   const stated = tr.armedBy !== undefined && armedBySummonStated(effect, tc.card.name, controller, ctx.scenario);
   const lost = stated && renewedSince(ctx, tc);
-  const armedByChain = tr.armedBy !== undefined && (!stated || lost);
-  if (armedByChain && !armedOnTheChain(effect, tc, ctx)) {
+  const armedByChain = tr.armedBy !== undefined && (!stated || lost) && armedOnTheChain(effect, tc, ctx);
+  // WIN-END-PHASE-FLIPPED-ASSUMED: a flip written with no turn (`(已反转)`) is taken as this turn's — said in the assumptions.
+  const flipAssumed = tr.armedBy !== undefined && !stated && !armedByChain && flipWritten(effect, tc, ctx);
+  if (tr.armedBy !== undefined && (!stated || lost) && !armedByChain && !flipAssumed) {
     // (WIN-END-PHASE-ARMED-LOST: the summon the history states is another card's now — said, as a player expects the return.)
     if (lost && tc.after && isField(tc.after.zone) && tc.after.faceUp) pushOnce(ctx.notes, say({ rule: W.END_PHASE_ARMED_LOST, params: { card: tc.card.name } }));
     return null;
@@ -61,7 +63,7 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
   if (effect.condition?.length && checkConditions(effect.condition, ctx.game, selfView(tc), controller) !== true) return null;
   const rule = variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
-  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, armedByChain ? [rule, W.END_PHASE_ARMED_ON_CHAIN] : [rule], null);
+  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule, ...(armedByChain ? [W.END_PHASE_ARMED_ON_CHAIN] : []), ...(flipAssumed ? [W.END_PHASE_FLIPPED_ASSUMED] : [])], null);
   c.phaseTrigger = true;
   c.reasons.push(say({ rule: W.PHASE_TRIGGER_LEFT, params: { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant } }));
   return c;
@@ -101,6 +103,19 @@ function armedOnTheChain(e: EffectFacts, tc: TimelineCard, ctx: WindowContext): 
   const arms = (type: string) => arming.includes(type) || (type === 'flip-summoned' && arming.includes('flipped'));
   for (const [ref, types] of armed) if (ctx.tl.canon(ref) === tc.ref && types.some(arms)) return true;
   return false;
+}
+
+/**
+ * WIN-END-PHASE-FLIPPED-ASSUMED: a trigger armed by its card's flip face-up that turn (「召唤·反转的回合的结束阶段」, docs/c03/里侧·一时除外.rst:162–164)
+ * on a card the situation writes flipped (`(已反转)`) — a state that says no turn. Taken as this turn's flip (a player writes it for the
+ * turn being judged), and the answer says so; not in the next turn's End Phase, nor once the card became a new card since.
+ */
+function flipWritten(e: EffectFacts, tc: TimelineCard, ctx: WindowContext): boolean {
+  const tr = e.trigger!;
+  if (!tr.armedTurn || (tr.subject && tr.subject.self !== true) || !(tr.armedBy ?? []).includes('flipped')) return false;
+  if (ctx.scenario.later === 'next-end-phase' || !tc.states.includes('flipped') || becameNewCard(tc.states)) return false;
+  for (const ref of ctx.input.renewedOnChain ?? []) if (ctx.tl.canon(ref) === tc.ref) return false;
+  return !ctx.tl.events.some((ev) => ev.cards.some((r, i) => ctx.tl.canon(r) === tc.ref && renews(ev, i, true)));
 }
 
 /**

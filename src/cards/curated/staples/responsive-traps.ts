@@ -302,7 +302,7 @@ export const responsiveTrapCards = [
           { do: 'negate-effects', what: 'moved', movedBy: 'special-summon' },
           // 「之后，可以从双方场上各选1只相同种族的怪兽除外」: a choice the player makes as it resolves — a choose step, so the answer
           // says it may be done (with no pick noted, not assumed done).
-          { do: 'banish', then: true, optional: true, what: { filter: { kind: 'monster', place: 'monster' }, scope: 'choose', count: 2 }, note: '1 monster from each field that share a Type' },
+          { do: 'banish', then: true, optional: true, what: { filter: { kind: 'monster', place: 'monster', pairSameRace: true }, scope: 'choose', count: 2 }, note: '1 monster from each field that share a Type' },
         ],
         summary: { zh: '以对方墓地1只怪兽为对象：效果无效并在自己场上特殊召唤；之后可以从双方场上各把1只相同种族的怪兽除外。', en: "Target 1 monster in the opponent's GY: Special Summon it to your field with its effects negated; then you may banish 1 monster from each field that share a Type." },
       },
