@@ -211,7 +211,7 @@ function eitherAnswer(check: Check): Check {
 
 /**
  * CH-QUICK-OR-ATTACKED: which alternative a refusal names when neither is met. As Chain Link 1 with an attack written, the effect
- * was meant for that attack — its reason is the attack's (反射镜力龙 in the damage step: the attack-target moment has passed, not
+ * was meant for that attack — its reason is the attack's (in the damage step: the attack-target moment has passed, not
  * 「cannot be Chain Link 1」); chained to an activation, or with no attack written, the targeting's as before.
  */
 function refusedAs(j: Judging, targeted: EffectFacts, attacked: EffectFacts): EffectFacts {
@@ -807,7 +807,7 @@ function attackDeclaration(j: Judging): Phrase | null {
   // on its monster. 「这张卡被攻击」 stays judged below as this card's own battle.)
   const attackedWord0 = waits && tr0 !== undefined && !tr0.subject?.self && (tr0.on ?? []).includes('attacked');
   // CH-ATTACK-TARGET-KIND: the monster attacked (the word `attacked`) is judged as written — 「自己场上的战士族怪兽被选择作为攻击对象时」
-  // asks a Warrior of its side, not any monster of it (野蛮人之吼 was legal at an attack on a Spellcaster).
+  // asks a Warrior of its side, not any monster of it (such a Trap was legal at an attack on a Spellcaster).
   const subject = attackedWord0 ? tr0?.subject : side === 'self' || side === 'opponent' ? { side } : undefined;
   const tr = waits && tr0 ? { ...tr0, on: [attackedWord0 ? ('attacked' as const) : ('attack-declared' as const)], subject } : tr0;
   const events = tr ? asArray(tr.event) : [];
