@@ -497,6 +497,11 @@ export type ActionType =
    * ('self', 'targets', 'moved' with `movedBy`), or `toName` for the old 「移去「X」」 (the face-up 「X」 its player controls).
    */
   | 'move-attack'
+  /**
+   * Added (s53, CH-TARGET-MOVED): 「那个对象转移为自己场上的作为正确对象的这张卡」 (水精鳞-深渊特里忒) — the activation this effect answers now
+   * targets `what` ('self') instead of the card it protected; answering an attack on that card (CH-QUICK-OR-ATTACKED), the attack moves to it.
+   */
+  | 'move-target'
   /** Added (issue 16, CH-PLEDGE-ATTACK): declaring an attack — only as what a pledge forbids (「这张卡发动的回合，「X」不能攻击」). */
   | 'attack'
   | 'banish'

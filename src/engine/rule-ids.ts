@@ -144,6 +144,7 @@ export const R = {
   ATTACK_MOVE: 'CH-ATTACK-MOVE',
   /** The attack moves to the monster a `move-attack` step names as it resolves, and the battle goes on with it (./game/attack-move.ts). */
   ATTACK_MOVED: 'CH-ATTACK-MOVED',
+  TARGET_MOVED: 'CH-TARGET-MOVED',
   /** Added (issue 16): a monster declares no more attacks in a Battle Phase than its attack count allows (./game/attack-target.ts). */
   ATTACK_COUNT: 'CH-ATTACK-COUNT',
   /** Added (issue 16): 「各自在战斗阶段只能用1只怪兽攻击」 — a lock on the player, binding unaffected monsters too (./game/attack-target.ts). */
@@ -331,6 +332,7 @@ export const R = {
   DRAW_PLAYER: 'CH-DRAW-PLAYER',
   PROTECT_FROM: 'CH-PROTECT-FROM',
   ATTACK_TARGET_SUBJECT: 'CH-ATTACK-TARGET-SUBJECT',
+  ATTACK_TARGET_KIND: 'CH-ATTACK-TARGET-KIND',
   QUICK_OR_ATTACKED: 'CH-QUICK-OR-ATTACKED',
   COST_HAND: 'CH-COST-HAND',
   COST_SELF: 'CH-COST-SELF',

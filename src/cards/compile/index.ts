@@ -51,6 +51,7 @@ import { compileCosts } from './costs.js';
 import { compileAnswers, compileEvents, type CompiledEvents } from './events.js';
 import { eventAlternatives, refineAlternatives } from './alternatives.js';
 import { quickOrAttacked } from './quick-or-attacked.js';
+import { targetMoveOf } from './target-move.js';
 import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
@@ -904,6 +905,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   answeredValueDamage(e, stepsText);
   eventCardValue(e, stepsText);
   splitStatTargets(e, stepsText);
+  // 「那个对象转移为…这张卡」 (./target-move.ts, CH-TARGET-MOVED): after the steps are read, which would not read it.
+  targetMoveOf(e, stepsText);
   // CH-COST-LP-UNIT: 「这张卡发动时，支付以1000为单位的基本分」 (old wording of a card activation's price) — a cost of any multiple of
   // the unit, paid as the card is activated.
   const lpUnit = e.kind === 'activation' ? acts.unknown.findIndex((u) => LP_UNIT.test(u)) : -1;

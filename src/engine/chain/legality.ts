@@ -205,8 +205,17 @@ function eitherAnswer(check: Check): Check {
     const attacked: EffectFacts = { ...j.e, respondsTo: undefined, waitsFor: j.e.orWaitsFor, orWaitsFor: undefined };
     const met = [targeted, attacked].find((e) => ANSWER_CHECKS.every((c) => quietly(j, e, c) === null));
     if (met === attacked) j.rules.push(R.QUICK_OR_ATTACKED);
-    return check({ ...j, e: met ?? targeted });
+    return check({ ...j, e: met ?? refusedAs(j, targeted, attacked) });
   };
+}
+
+/**
+ * CH-QUICK-OR-ATTACKED: which alternative a refusal names when neither is met. As Chain Link 1 with an attack written, the effect
+ * was meant for that attack — its reason is the attack's (in the damage step: the attack-target moment has passed, not
+ * 「cannot be Chain Link 1」); chained to an activation, or with no attack written, the targeting's as before.
+ */
+function refusedAs(j: Judging, targeted: EffectFacts, attacked: EffectFacts): EffectFacts {
+  return j.below === null && j.board.attack ? attacked : targeted;
 }
 
 /** The checks, in the order they are made; the first that fails is the reason. */
@@ -797,7 +806,10 @@ function attackDeclaration(j: Judging): Phrase | null {
   // attacked, judged against the attack target; it was judged against the attacker, so such a Trap was refused at the opponent's attack
   // on its monster. 「这张卡被攻击」 stays judged below as this card's own battle.)
   const attackedWord0 = waits && tr0 !== undefined && !tr0.subject?.self && (tr0.on ?? []).includes('attacked');
-  const tr = waits && tr0 ? { ...tr0, on: [attackedWord0 ? ('attacked' as const) : ('attack-declared' as const)], subject: side === 'self' || side === 'opponent' ? { side } : undefined } : tr0;
+  // CH-ATTACK-TARGET-KIND: the monster attacked (the word `attacked`) is judged as written — 「自己场上的战士族怪兽被选择作为攻击对象时」
+  // asks a Warrior of its side, not any monster of it (such a Trap was legal at an attack on a Spellcaster).
+  const subject = attackedWord0 ? tr0?.subject : side === 'self' || side === 'opponent' ? { side } : undefined;
+  const tr = waits && tr0 ? { ...tr0, on: [attackedWord0 ? ('attacked' as const) : ('attack-declared' as const)], subject } : tr0;
   const events = tr ? asArray(tr.event) : [];
   if (!tr || events.length !== 1 || events[0] !== 'attack-declared') return null;
   j.rules.push(R.ATTACK_WINDOW);
@@ -806,7 +818,7 @@ function attackDeclaration(j: Judging): Phrase | null {
   // A trigger timed to a step of that battle (「被攻击的场合，伤害计算后」) is judged in that step; a plain one
   // answers the declaration itself, in the Battle Step.
   const outside = phase !== null && (tr.phase ? phaseWithin(phase, tr.phase) === false : phaseWithin(phase, 'battle-phase') === false || ['start-step', 'damage-step', 'end-step'].some((p) => phaseWithin(phase, p) === true));
-  if (outside) return fail(R.ATTACK_WINDOW, tr.phase ? { variant: 'step', phase, step: tr.phase } : { variant: 'phase', phase });
+  if (outside) return fail(R.ATTACK_WINDOW, tr.phase ? { variant: 'step', phase, step: tr.phase } : outsideWhy(phase, (tr.on ?? []).includes('attacked')));
   if (!board.attack) {
     // CH-BATTLE-STEP-PRIORITY: at 攻击宣言前 the step itself says no attack was declared — nothing is assumed; the non-turn player starting
     // a chain is refused by ./battle-step.ts, anyone else here by this window.
@@ -829,6 +841,7 @@ function attackDeclaration(j: Judging): Phrase | null {
     j.rules.push(R.ATTACK_TARGET_SUBJECT);
     const target = board.attack.target ? board.cards[canonical(board, board.attack.target)] : undefined;
     if (!target) return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: null, own: false });
+    if (waits && tr.subject && Object.keys(tr.subject).some((k) => k !== 'side' && k !== 'place')) j.rules.push(R.ATTACK_TARGET_KIND);
     if (tr.subject && !matchesFilter(tr.subject, target, onBoard(board, j.link.ref, j.me))) {
       return fail(R.ATTACK_WINDOW, { variant: 'target', attacker: target.card.name, own: target.controller === j.me });
     }
@@ -857,6 +870,15 @@ function attackDeclaration(j: Judging): Phrase | null {
     return fail(R.ATTACK_WINDOW, { variant: 'attacker', attacker: attacker.card.name, own: attacker.controller === j.me });
   }
   return null;
+}
+
+/**
+ * CH-ATTACK-WINDOW (docs/c03/战斗阶段流程.rst:106–109): why an attack-declaration effect is refused in the situation's phase. In the
+ * damage step that battle's declaration — the moment its monster was chosen as the attack target — has passed (「全部效果处理后，不再是
+ * 『攻击宣言时』」): said as passed, not as another phase.
+ */
+function outsideWhy(phase: string, attackedWord: boolean): Params {
+  return phaseWithin(phase, 'damage-step') === true ? { variant: 'passed', phase, attackedWord } : { variant: 'phase', phase };
 }
 
 /** The moments of a battle a card activation may be timed to (「…伤害计算时才能发动」). */

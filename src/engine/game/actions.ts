@@ -28,6 +28,7 @@ import { printedName, rememberRenamed } from '../../scenario/renamed.js';
 import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
 import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js';
+import { moveTarget } from './target-move.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
 import { eventTypeMatches } from './triggers.js';
 import { fieldCounters, fieldCounterSides, isField } from './board.js';
@@ -1522,6 +1523,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'take-control': takeControl,
   'negate-attack': negateAttack,
   'move-attack': moveAttackStep,
+  'move-target': moveTargetStep,
   equip: equip,
   detach: detachStep,
   // CMP-PROTECT-PICKED: 「选场上1张卡。那张卡…不会被效果破坏」 — the chosen card keeps it (./protect-picked.ts); other shapes are only applied.
@@ -3368,6 +3370,22 @@ function moveAttackStep(d: Doing): ActionResult {
   }
   if (r.why === 'forbidden') link.rules.push(R.ATTACK_MOVE);
   return { done: false, text: say({ rule: R.ATTACK_MOVED, params: { variant: r.why, card: r.card?.card.name ?? a.toName ?? null, by: r.why === 'forbidden' ? r.by ?? [] : [], rest } }) };
+}
+
+/**
+ * CH-TARGET-MOVED: 「那个对象转移为…这张卡」 — the answered activation now targets this card (./target-move.ts); activated on the attack
+ * alternative (CH-QUICK-OR-ATTACKED: its monster chosen as the attack target), the attack moves to this card instead.
+ */
+function moveTargetStep(d: Doing): ActionResult {
+  const { state, link, ctx, board, me } = d;
+  if (link.rules.includes(R.QUICK_OR_ATTACKED)) return moveAttackStep({ ...d, a: { ...d.a, do: 'move-attack' } });
+  link.rules.push(R.TARGET_MOVED);
+  const self = subjectCards(state, link, 'self', ctx).cards[0];
+  const r = moveTarget(board, ctx.answers, self, me);
+  const name = self?.card.name ?? link.card.name;
+  if (!r.moved) return { done: false, text: say({ rule: R.TARGET_MOVED, params: { variant: r.why, card: name } }) };
+  pushOnce(state.assumptions, say({ rule: R.TARGET_MOVED, params: { variant: 'correct', name: link.name, card: name } }));
+  return { done: true, text: say({ rule: R.TARGET_MOVED, params: { variant: 'moved', card: name, from: r.from?.card.name ?? null, link: ctx.answers!.n } }) };
 }
 
 /**

@@ -621,6 +621,14 @@ export const ACTIONS: PhraseBook = {
     if (variant === 'forbidden') return t(`转移攻击对象是重新选择攻击对象，「${c}」现在不能被选择为攻击对象${who}：攻击对象不转移${restZh}`, `moving the attack chooses the target anew, and ${c} cannot be chosen now${whoEn}: the attack does not move${restEn}`);
     return t(`没有可以转移攻击对象的怪兽${c ? `（自己场上没有表侧表示的「${c}」）` : ''}：攻击对象不转移${restZh}`, `there is no monster to move the attack to${c ? ` (no face-up ${c} on its controller's field)` : ''}: the attack does not move${restEn}`);
   },
+  // CH-TARGET-MOVED (../game/target-move.ts).
+  [R.TARGET_MOVED]: ({ variant, card, from, link, name }) => {
+    if (variant === 'moved') return t(`C${link}的对象${from ? `从「${from}」` : ''}转移为「${card}」：C${link}处理时以「${card}」为对象`, `Chain Link ${link}'s target moves${from ? ` from ${from}` : ''} to ${card}: it resolves on ${card}`);
+    if (variant === 'correct') return t(`${(name as Text).zh}：假定「${card}」是那个效果的正确对象（对象转移只能转移给正确的对象）。`, `${(name as Text).en}: ${card} is assumed to be a correct target for that effect (a target can only move to a correct one).`);
+    if (variant === 'left') return t(`「${card}」已经不在场上表侧表示存在：对象不转移`, `${card} is no longer face-up on the field: the target does not move`);
+    if (variant === 'already') return t(`「${card}」已经是那个效果的对象：对象不变`, `${card} is already that effect's target: nothing moves`);
+    return t('没有取对象的发动可以转移对象：对象不转移', 'there is no activation with a target to move: nothing moves');
+  },
   'do:equip': ({ variant, cards, to }) =>
     variant === 'fails'
       ? t(`装备它的怪兽已经不在怪兽区域表侧表示存在，${cards.zh}不能装备，按规则送去墓地（不是被破坏）`, `the monster it would equip is no longer face-up in the Monster Zone: ${cards.en} cannot be equipped and is sent to the GY by rule (not destroyed)`)

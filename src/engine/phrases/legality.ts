@@ -329,6 +329,16 @@ export const LEGALITY: PhraseBook = {
           `${name.zh}在攻击宣言时才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）是攻击宣言之前，还没有攻击宣言。`,
           `${name.en} can only be activated when an attack is declared; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is before any attack declaration.`,
         )
+      : variant === 'passed'
+      ? attackedWord
+        ? t(
+            `${name.zh}在怪兽被选择作为攻击对象时（战斗步骤的攻击宣言时）才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）已经是伤害步骤，那个时点已经过去。`,
+            `${name.en} can only be activated when a monster is chosen as the attack target (at the attack declaration, in the Battle Step); the situation's phase (${phaseById(phase)?.title.en ?? phase}) is already the Damage Step, and that moment has passed.`,
+          )
+        : t(
+            `${name.zh}在攻击宣言时（战斗步骤）才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）已经是伤害步骤，攻击宣言的时点已经过去。`,
+            `${name.en} can only be activated when an attack is declared (in the Battle Step); the situation's phase (${phaseById(phase)?.title.en ?? phase}) is already the Damage Step, and the attack declaration has passed.`,
+          )
       : variant === 'phase'
       ? t(
           `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,

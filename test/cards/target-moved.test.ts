@@ -1,0 +1,34 @@
+// CH-TARGET-MOVED (test/RULES.md): 水精鳞-深渊特里忒① 「那个对象转移为自己场上的作为正确对象的这张卡」 — its resolution moves the answered
+// activation's target to itself (that activation then resolves on it), or, activated on the attack, the attack. Before, the sentence was
+// unread and the answer said only 「效果适用」.
+import { describe, expect, it } from 'vitest';
+import { askCdb, cdbJudge, haveCards } from './data.js';
+
+const ABYSS = '{回合:B 阶段:主要1 A场:水精鳞-深渊特里忒,水精鳞-巨齿深渊鲨 B场:青眼白龙} C1 B:月之书→A:水精鳞-巨齿深渊鲨 C2 A:水精鳞-深渊特里忒';
+
+describe.skipIf(!haveCards)('CH-TARGET-MOVED, what a user sees', () => {
+  it('[CH-TARGET-MOVED] 水精鳞-深渊特里忒① moves 月之书\'s target to itself, and 月之书 then changes its position, not the protected monster\'s', () => {
+    const a = askCdb(ABYSS);
+    expect(a.links[1]?.reason).toContain('C1的对象从「水精鳞-巨齿深渊鲨」转移为「水精鳞-深渊特里忒」');
+    expect(a.links[1]?.reason).not.toContain('效果适用');
+    expect(a.links[0]?.reason).toContain('「水精鳞-深渊特里忒」的表示形式改变');
+    expect(a.assumptions.some((x) => x.includes('正确对象'))).toBe(true);
+    const en = cdbJudge().chain(ABYSS, { lang: 'en' });
+    expect(en.ok && en.links[1]?.reason).toContain("Chain Link 1's target moves from");
+  });
+
+  it('[CH-TARGET-MOVED] after the protected monster was bounced the target still moves to 水精鳞-深渊特里忒; after 水精鳞-深渊特里忒 itself left, nothing moves and 月之书 resolves as before', () => {
+    const bounced = askCdb(`${ABYSS} C3 B:强制脱出装置→A:水精鳞-巨齿深渊鲨`);
+    expect(bounced.links[1]?.reason).toContain('转移为「水精鳞-深渊特里忒」');
+    expect(bounced.links[0]?.reason).toContain('「水精鳞-深渊特里忒」的表示形式改变');
+    const left = askCdb(`${ABYSS} C3 B:强制脱出装置→A:水精鳞-深渊特里忒`);
+    expect(left.links[1]?.reason).toContain('已经不在场上表侧表示存在：对象不转移');
+    expect(left.links[0]?.reason).toContain('「水精鳞-巨齿深渊鲨」的表示形式改变');
+  });
+
+  it('[CH-TARGET-MOVED] activated on the attack on a 「水精鳞」 monster, 水精鳞-深渊特里忒① moves the attack to itself', () => {
+    const a = askCdb('{阶段:战斗 回合:B A场:水精鳞-深渊特里忒,水精鳞-巨齿深渊鲨 B场:青眼白龙 攻击:青眼白龙→水精鳞-巨齿深渊鲨} C1 A:水精鳞-深渊特里忒①');
+    expect(a.links[0]?.legal).toBe(true);
+    expect(a.links[0]?.reason).toContain('攻击对象转移为「水精鳞-深渊特里忒」');
+  });
+});
