@@ -949,6 +949,10 @@ function choiceOf(phrase: string): Subject | undefined {
   // CMP-PICK-SIDE: a count before the picked cards (「最多有对方场上的…数量的」) is no part of them; whose they are is read from where
   // they are taken (./pick-side.ts).
   // (Cut, the count may leave no card described — 「选为这个效果发动而送去墓地的数量的卡」: the words are read whole, as before.)
+  // CMP-PICK-INCLUDING: 「…之中把包含地属性怪兽的2只怪兽破坏」 (真龙皇 利托斯阿齐姆·灾祸①) — 「包含X的」 says what the group must include, not
+  // what each card is (read as each one's filter, only Earth monsters were destroyed, one when only one was there). Read as for targets
+  // (./targets.ts): the cards picked are what follows; that one of them must be X is not checked — a looser pick, never a wrong refusal.
+  if (phrase.includes('包含')) phrase = phrase.replace(/包含[^，。]+?的(?=(?:最多)?[1-9一两][只张])/, '');
   const uncounted = phrase.includes('数量的') ? withoutCountedBy(phrase) : phrase;
   if (uncounted !== phrase && Object.keys(filterOf(uncounted)).length > 0) phrase = uncounted;
   const read = filterOf(phrase);

@@ -112,6 +112,8 @@ const RACE_THEN_LEVEL = new RegExp(`(${RACE_ALT})·[0-9]+星(?:以[上下])?的?
 const oldRace = (race: string): string => (race === '爬虫族' ? '爬虫类族' : race);
 const RACE_OR_ATTRIBUTE = new RegExp(`(${RACE_ALT})或者?(光|暗|地|水|炎|风|神)属性的?怪兽`);
 const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的`);
+/** The seven Attributes as the card text names them (CMP-ATTRIBUTE-EXCEPT: the ones a 「…属性以外」 leaves). */
+const ATTRIBUTES: readonly string[] = ['光', '暗', '地', '水', '炎', '风', '神'];
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
 // The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart, 「反转」 is no type a
@@ -283,7 +285,12 @@ export function filterOf(text: string): CardFilter {
   const attrs = phrase.includes('属性') ? ATTRIBUTE_LIST.exec(phrase) : null;
   if (attrs) {
     const list = [...attrs[0]!.matchAll(/(光|暗|地|水|炎|风|神)/g)].map((m) => m[1]!);
-    f.attribute = list.length === 1 ? list[0]! : list;
+    // CMP-ATTRIBUTE-EXCEPT: 「地属性以外的幻龙族怪兽」「光属性怪兽以外的怪兽」 — every other Attribute (read as that Attribute before: 真龙皇
+    // 利托斯阿齐姆·灾祸② summoned only the Earth Wyrms it leaves out).
+    // (Not 「龙族·暗属性怪兽以外」: the monster left out is one of that Type and that Attribute both — no filter says "not both"; left as it was.)
+    const except = phrase[attrs.index - 1] !== '·' && /^(?:怪兽)?以外/.test(phrase.slice(attrs.index + attrs[0].length));
+    const read = except ? ATTRIBUTES.filter((a) => !list.includes(a)) : list;
+    f.attribute = read.length === 1 ? read[0]! : read;
   }
   // CMP-RACE-OR-ATTRIBUTE: 「龙族或者炎属性的怪兽」 (征龙's cost) — a monster of that Type or of that Attribute, either: only the Attribute
   // was read, and a Dragon of another Attribute (岩征龙-锈龙 banished for 焰征龙-爆龙) was refused.
