@@ -138,7 +138,8 @@ const ARCHETYPE_BEFORE = new RegExp(`「([^」]+)」(?!以外)(?:(?:${TYPE_ALT})
  * what is picked (nothing after it but 卡), by the card data's subtype words.
  */
 // (A list — 「永续魔法或者场地魔法卡」「永续魔法·永续陷阱卡」 — is any of them.)
-const SPELL_TRAP_HEAD = /(?:(?:通常|装备|速攻|永续|场地|仪式|反击)(?:魔法|陷阱)卡?(?:或者|或|·|、))*(?:通常|装备|速攻|永续|场地|仪式|反击)(?:魔法|陷阱)卡?$/;
+// (Each may have its archetype before it: 「「融合」通常魔法卡或「融合」速攻魔法卡」.)
+const SPELL_TRAP_HEAD = /(?:(?:「[^」]+」)?(?:通常|装备|速攻|永续|场地|仪式|反击)(?:魔法|陷阱)卡?(?:或者|或|·|、))*(?:「[^」]+」)?(?:通常|装备|速攻|永续|场地|仪式|反击)(?:魔法|陷阱)卡?$/;
 const SPELL_TRAP_TYPES: Readonly<Record<string, string>> = { 通常: 'normal', 装备: 'equip', 速攻: 'quickplay', 永续: 'continuous', 场地: 'field', 仪式: 'ritual', 反击: 'counter' };
 /** CMP-ARCHETYPE-EITHER: 「「A」效果怪兽或者「B」效果怪兽」「「A」或「B」怪兽」 — two archetypes, either one (the tails compared by the caller). */
 // (CMP-SPELL-TYPE-PICK: 「「洞」通常陷阱卡或者「落穴」通常陷阱卡」 — a Spell/Trap type in the same place.)
@@ -335,7 +336,11 @@ export function filterOf(text: string): CardFilter {
   // CMP-SPELL-TYPE-PICK: the Spell/Trap type picked (it was dropped: any Spell fitted 「「圣剑」装备魔法卡」, 圣骑士王 阿托利斯①).
   // Not where a monster is the other choice (「1只灵魂怪兽或者1张仪式魔法卡」): the subtype would refuse the monster — left loose.
   const spellHead = f.subtypes === undefined && !kinds.includes('monster') && (phrase.includes('魔法') || phrase.includes('陷阱')) ? SPELL_TRAP_HEAD.exec(pickedPhrase.trim()) : null;
-  if (spellHead) f.subtypes = [...new Set([...spellHead[0].matchAll(/(通常|装备|速攻|永续|场地|仪式|反击)(?=魔法|陷阱)/g)].map((m) => SPELL_TRAP_TYPES[m[1]!]!))];
+  const spellTypes = spellHead ? [...new Set([...spellHead[0].matchAll(/(通常|装备|速攻|永续|场地|仪式|反击)(?=魔法|陷阱)/g)].map((m) => SPELL_TRAP_TYPES[m[1]!]!))] : [];
+  // (Not 装备 of a card that may be on the field: an Equip Card there may be a monster — 「每当1张装备魔法卡离场时」 counts a face-down
+  // monster equipped as one; only off the field, where an Equip Spell is its card, is the type read.)
+  const offField = f.place !== undefined && !(Array.isArray(f.place) ? f.place : [f.place]).includes('field');
+  if (spellTypes.length && (offField || !spellTypes.includes('equip'))) f.subtypes = spellTypes;
   // CMP-HOLDING-MATERIALS: 「持有超量素材的超量怪兽」「没有超量素材的超量怪兽」 — an Xyz Monster that holds (or holds no) Xyz Material; the
   // words 超量素材 kept the type from being read above, and any monster could be taken (超量叠光延迟 targeted a monster with none).
   const holding = /(持有|有|没有)超量素材的超量怪兽/.exec(phrase);
