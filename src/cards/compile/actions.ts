@@ -543,12 +543,15 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CMP-SAME-NAME-AS-SEEN: 「把1只和这张卡的①的效果确认的怪兽同名的融合怪兽从额外卡组融合召唤」 (未来融合②) — a monster picked there,
     // named like the one an earlier effect of this card showed: 「这张卡」 names whose effect, not the card moved.
     const namesLikeSeen = phrase.includes('同名') && /和这张卡的[①②③④⑤⑥⑦⑧⑨⑩]的?效果[^，。]*?同名的/.test(phrase);
-    const self = setsAgain || (!equipsToSelf && !picksOther && !namesLikeSeen && isSelf(phrase) && !phrase.includes('这张卡以外'));
+    // CMP-EQUIP-TARGETS-TO-SELF: 「以自己墓地最多3张「圣剑」装备魔法卡为对象…那些卡给这张卡装备」 (圣骑士王 阿托利斯①) — the targets are
+    // the cards equipped, this card the one they equip (read as this card equipping itself: nothing was equipped).
+    const targetsToSelf = verb === 'equip' && Boolean(ctx.targets) && /^[，,]?(那些|那张|作为对象的)[^，。]*?给这张卡$/.test(phrase.replace(/装备$/, ''));
+    const self = setsAgain || (!equipsToSelf && !picksOther && !namesLikeSeen && !targetsToSelf && isSelf(phrase) && !phrase.includes('这张卡以外'));
     // 「从卡组选…的1只…同盟怪兽给那只怪兽装备」: the card picked is equipped to the target (onto: 'targets', CH-EQUIP-OWN-MONSTER) —
     // the subject is the card picked, read without the clause that names the target.
     const ontoTargets = picksOther && Boolean(ctx.targets) && /给(那只|作为对象的)怪兽$/.test(phrase.replace(/装备$/, ''));
     const picked = ontoTargets ? phrase.replace(/选[^，。]*?而(卡名不同的)?/, '选').replace(/给(那只|作为对象的)怪兽$/, '') : phrase;
-    let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : subjectOf(picked, verb, self, ctx);
+    let what = equipsToSelf ? (ctx.targets ? 'targets' : 'event-cards') : targetsToSelf ? 'targets' : subjectOf(picked, verb, self, ctx);
     if (ontoTargets) a.onto = 'targets';
     // (CMP-SAME-NAME-AS-SEEN: 「…同名的融合怪兽」 — a Fusion Monster, as the words say.)
     const seenKind = namesLikeSeen && what && typeof what === 'object' ? /同名的(融合|同调|超量|连接)怪兽/.exec(phrase) : null;
@@ -948,6 +951,10 @@ function choiceOf(phrase: string): Subject | undefined {
   // CMP-PICK-SIDE: a count before the picked cards (「最多有对方场上的…数量的」) is no part of them; whose they are is read from where
   // they are taken (./pick-side.ts).
   // (Cut, the count may leave no card described — 「选为这个效果发动而送去墓地的数量的卡」: the words are read whole, as before.)
+  // CMP-PICK-INCLUDING: 「…之中把包含地属性怪兽的2只怪兽破坏」 (真龙皇 利托斯阿齐姆·灾祸①) — 「包含X的」 says what the group must include, not
+  // what each card is (read as each one's filter, only Earth monsters were destroyed, one when only one was there). Read as for targets
+  // (./targets.ts): the cards picked are what follows; that one of them must be X is not checked — a looser pick, never a wrong refusal.
+  if (phrase.includes('包含')) phrase = phrase.replace(/包含[^，。]+?的(?=(?:最多)?[1-9一两][只张])/, '');
   const uncounted = phrase.includes('数量的') ? withoutCountedBy(phrase) : phrase;
   if (uncounted !== phrase && Object.keys(filterOf(uncounted)).length > 0) phrase = uncounted;
   const read = filterOf(phrase);

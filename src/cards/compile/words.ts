@@ -112,6 +112,8 @@ const RACE_THEN_LEVEL = new RegExp(`(${RACE_ALT})·[0-9]+星(?:以[上下])?的?
 const oldRace = (race: string): string => (race === '爬虫族' ? '爬虫类族' : race);
 const RACE_OR_ATTRIBUTE = new RegExp(`(${RACE_ALT})或者?(光|暗|地|水|炎|风|神)属性的?怪兽`);
 const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的`);
+/** The seven Attributes as the card text names them (CMP-ATTRIBUTE-EXCEPT: the ones a 「…属性以外」 leaves). */
+const ATTRIBUTES: readonly string[] = ['光', '暗', '地', '水', '炎', '风', '神'];
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
 // The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart, 「反转」 is no type a
@@ -126,10 +128,22 @@ const SPECIAL_TYPED = new RegExp(`特殊召唤的(?:${TYPE_ALT})(?:[·、](?:${T
 const MONSTER_TYPE = new RegExp(`((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*)怪兽`, 'g');
 /** The monster type(s) right before the last 怪兽 of a phrase, with nothing after but 卡 or 全部 (CMP-MONSTER-TYPE-PICK). */
 const HEAD_TYPE = new RegExp(`(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*怪兽(?:卡)?(?:全部)?$`);
+/** The Spell/Trap types as the card text says them before 魔法/陷阱 (CMP-SPELL-TYPE-PICK). */
+const SPELL_TYPE_ALT = '(?:通常|装备|速攻|永续|场地|仪式|反击)';
 /** 「「X」怪兽」「「X」卡」「「X」连接怪兽」: the archetype X (a monster type may stand between, CMP-ARCHETYPE-TYPED). */
-const ARCHETYPE_BEFORE = new RegExp(`「([^」]+)」(?!以外)(?:(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)`);
+// (CMP-SPELL-TYPE-PICK: a Spell/Trap type may stand between too — 「「圣剑」装备魔法卡」 is a 「圣剑」 card.)
+const ARCHETYPE_BEFORE = new RegExp(`「([^」]+)」(?!以外)(?:(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽)|${SPELL_TYPE_ALT}(?=魔法|陷阱))?(怪兽|魔法|陷阱|卡)`);
+/**
+ * CMP-SPELL-TYPE-PICK: 「以自己墓地最多3张「圣剑」装备魔法卡为对象」「从卡组把1张速攻魔法卡加入手卡」 — the Spell/Trap type at the head of
+ * what is picked (nothing after it but 卡), by the card data's subtype words.
+ */
+// (A list — 「永续魔法或者场地魔法卡」「永续魔法·永续陷阱卡」 — is any of them.)
+// (Each may have its archetype before it: 「「融合」通常魔法卡或「融合」速攻魔法卡」.)
+const SPELL_TRAP_HEAD = /(?:(?:「[^」]+」)?(?:通常|装备|速攻|永续|场地|仪式|反击)(?:魔法|陷阱)卡?(?:或者|或|·|、))*(?:「[^」]+」)?(?:通常|装备|速攻|永续|场地|仪式|反击)(?:魔法|陷阱)卡?$/;
+const SPELL_TRAP_TYPES: Readonly<Record<string, string>> = { 通常: 'normal', 装备: 'equip', 速攻: 'quickplay', 永续: 'continuous', 场地: 'field', 仪式: 'ritual', 反击: 'counter' };
 /** CMP-ARCHETYPE-EITHER: 「「A」效果怪兽或者「B」效果怪兽」「「A」或「B」怪兽」 — two archetypes, either one (the tails compared by the caller). */
-const ARCHETYPE_EITHER = new RegExp(`「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)?(?:或者|或)「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽))?(怪兽|魔法|陷阱|卡)`);
+// (CMP-SPELL-TYPE-PICK: 「「洞」通常陷阱卡或者「落穴」通常陷阱卡」 — a Spell/Trap type in the same place.)
+const ARCHETYPE_EITHER = new RegExp(`「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽)|${SPELL_TYPE_ALT}(?=魔法|陷阱))?(怪兽|魔法|陷阱|卡)?卡?(?:或者|或)「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽)|${SPELL_TYPE_ALT}(?=魔法|陷阱))?(怪兽|魔法|陷阱|卡)`);
 
 /**
  * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
@@ -272,7 +286,12 @@ export function filterOf(text: string): CardFilter {
   const attrs = phrase.includes('属性') ? ATTRIBUTE_LIST.exec(phrase) : null;
   if (attrs) {
     const list = [...attrs[0]!.matchAll(/(光|暗|地|水|炎|风|神)/g)].map((m) => m[1]!);
-    f.attribute = list.length === 1 ? list[0]! : list;
+    // CMP-ATTRIBUTE-EXCEPT: 「地属性以外的幻龙族怪兽」「光属性怪兽以外的怪兽」 — every other Attribute (read as that Attribute before: 真龙皇
+    // 利托斯阿齐姆·灾祸② summoned only the Earth Wyrms it leaves out).
+    // (Not 「龙族·暗属性怪兽以外」: the monster left out is one of that Type and that Attribute both — no filter says "not both"; left as it was.)
+    const except = phrase[attrs.index - 1] !== '·' && /^(?:怪兽)?以外/.test(phrase.slice(attrs.index + attrs[0].length));
+    const read = except ? ATTRIBUTES.filter((a) => !list.includes(a)) : list;
+    f.attribute = read.length === 1 ? read[0]! : read;
   }
   // CMP-RACE-OR-ATTRIBUTE: 「龙族或者炎属性的怪兽」 (征龙's cost) — a monster of that Type or of that Attribute, either: only the Attribute
   // was read, and a Dragon of another Attribute (岩征龙-锈龙 banished for 焰征龙-爆龙) was refused.
@@ -314,6 +333,14 @@ export function filterOf(text: string): CardFilter {
     const head = HEAD_TYPE.exec(phrase.trim());
     if (head) f.subtypes = monsterTypesOf(head[0]);
   }
+  // CMP-SPELL-TYPE-PICK: the Spell/Trap type picked (it was dropped: any Spell fitted 「「圣剑」装备魔法卡」, 圣骑士王 阿托利斯①).
+  // Not where a monster is the other choice (「1只灵魂怪兽或者1张仪式魔法卡」): the subtype would refuse the monster — left loose.
+  const spellHead = f.subtypes === undefined && !kinds.includes('monster') && (phrase.includes('魔法') || phrase.includes('陷阱')) ? SPELL_TRAP_HEAD.exec(pickedPhrase.trim()) : null;
+  const spellTypes = spellHead ? [...new Set([...spellHead[0].matchAll(/(通常|装备|速攻|永续|场地|仪式|反击)(?=魔法|陷阱)/g)].map((m) => SPELL_TRAP_TYPES[m[1]!]!))] : [];
+  // (Not 装备 of a card that may be on the field: an Equip Card there may be a monster — 「每当1张装备魔法卡离场时」 counts a face-down
+  // monster equipped as one; only off the field, where an Equip Spell is its card, is the type read.)
+  const offField = f.place !== undefined && !(Array.isArray(f.place) ? f.place : [f.place]).includes('field');
+  if (spellTypes.length && (offField || !spellTypes.includes('equip'))) f.subtypes = spellTypes;
   // CMP-HOLDING-MATERIALS: 「持有超量素材的超量怪兽」「没有超量素材的超量怪兽」 — an Xyz Monster that holds (or holds no) Xyz Material; the
   // words 超量素材 kept the type from being read above, and any monster could be taken (超量叠光延迟 targeted a monster with none).
   const holding = /(持有|有|没有)超量素材的超量怪兽/.exec(phrase);
