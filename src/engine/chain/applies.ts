@@ -9,7 +9,7 @@
  * - CH-LINK-POSITION / CH-LINK-NO-DEF / CH-TOKEN-FACE-DOWN (../game/undergo.ts): a chosen target, or the
  *   card of the activation answered, that cannot undergo the effect's only action of that kind.
  */
-import type { Action, Card, CardFilter, Place, Player } from '../../cards/facts.js';
+import type { Action, Card, CardFilter, EffectFacts, Place, Player } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { Judging } from './legality.js';
 import { asArray, cardsMatching, checkCondition, matchesFilter, onBoard, placeMatches, zonesKnownAt } from '../game/match.js';
@@ -138,6 +138,46 @@ export function nothingToApply(j: Judging): Phrase | null {
     return others.some((x) => nothingToApplyOne({ ...j, e: x, rules: [] }) === null) ? null : own;
   }
   return nothingToApplyOne(j);
+}
+
+/**
+ * The gate of nothingToApply in the legality table (issue 10): whether the check can refuse this effect, push a rule or say an
+ * assumption at all — read from the effect's facts only, a superset of what nothingToApplyOne acts on (when unsure, true). Most
+ * effects that reach it act on no card in their first step (a draw, damage, a negation of the activation), and for them it returned
+ * null after reading the board. Kept per effect: the curated cards' effects come back chain after chain.
+ */
+const nothingToApplyGate = new WeakMap<EffectFacts, boolean>();
+export function mayHaveNothingToApply(e: EffectFacts): boolean {
+  let v = nothingToApplyGate.get(e);
+  if (v === undefined) {
+    v = readsWhatItFinds(e);
+    nothingToApplyGate.set(e, v);
+  }
+  return v;
+}
+
+/** Each branch of nothingToApplyOne that can return or write anything, in its order (see mayHaveNothingToApply). */
+function readsWhatItFinds(e: EffectFacts): boolean {
+  // (The ● picked as it resolves read their siblings: judged as before.)
+  if (e.choiceAtResolution && e.choiceOf !== undefined) return true;
+  const mandatory = e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false);
+  if (mandatory || e.kind === 'continuous' || e.kind === 'procedure') return false;
+  if (e.does.some((a) => a.upTo && a.upToCountOf)) return true;
+  if (e.battleDamage?.length) return false;
+  if (e.does.some((a) => typeof a.what === 'object' && a.what.filter.declaredName === true)) return false;
+  const first = firstStep(e.does);
+  if (first.some((a) => a.do === 'damage' && a.amountPer && 'count' in a.amountPer)) return true;
+  if (first.some((a) => a.do === 'other' && a.player !== undefined && a.duration !== undefined)) return true;
+  if (first.length === 1 && first[0]!.do === 'rewrite') return true;
+  if (first.some((a) => a.moveZone)) return true;
+  if (first.length > 0 && first.every((a) => a.conditional && a.whileHolds?.length)) return true;
+  for (const a of first) {
+    if (a.conditional && !a.whileHolds?.length && first.some((x) => x !== a && !x.conditional)) return true;
+    // (A step on its targets is judged by the target checks: here only one on cards a filter finds, the activation answered, or itself.)
+    const actsOnCards = ACTS_ON_CARDS.has(a.do) || (a.do === 'look' && typeof a.what === 'object') || (a.counterStep !== undefined && typeof a.what === 'object');
+    if (actsOnCards && !a.token && !a.asEquip && (typeof a.what === 'object' || a.what === 'activation' || a.what === 'self')) return true;
+  }
+  return false;
 }
 
 /** CH-NOTHING-TO-APPLY for this one record (a ● picked as it resolves read alone). */

@@ -50,7 +50,7 @@ import { costTributeGrant } from './cost-tribute-opponent.js';
 import { cardName, list } from '../phrases/words.js';
 import { mayTellBySummon, summonHowUnstated } from './summon-how-unstated.js';
 import { noSummonToAnswer } from './summon-answerable.js';
-import { answeredCannotBeBanished, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
+import { answeredCannotBeBanished, mayHaveNothingToApply, nothingToApply, summonCondition, summonedCannotBeBanished, targetsUndergo } from './applies.js';
 import { noZoneToSummonInto, noZoneToTakeControl } from '../game/zones.js';
 import { tooFewZonesToTakeAll } from '../game/take-all-zones.js';
 import { coLinkedKnown } from '../game/field-zones.js';
@@ -393,6 +393,7 @@ const GATES = new Map<Check, (e: EffectFacts) => boolean>([
   // summonCondition: only an effect with a summon it must make (its own first test).
   [summonCondition, (e) => e.does.some((a) => a.do === 'special-summon' && !a.optional)],
   [summonHowUnstated, mayTellBySummon],
+  [nothingToApply, mayHaveNothingToApply],
   [lockedChoice, (e) => !(e.kind === 'flip' ? (e.mandatory ?? true) : (e.mandatory ?? false)) && e.kind !== 'continuous' && e.kind !== 'procedure' && e.does.length > 0],
   [summonOnceTarget, (e) => Boolean(e.targets)],
   [zonesForEachSummon, mayNeedZonesForEach],
