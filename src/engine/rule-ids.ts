@@ -461,6 +461,8 @@ export const R = {
   COST_BANISH_FACE_DOWN: 'CH-COST-BANISH-FACE-DOWN',
   /** A cost returning a card to the Deck/hand cannot take a card that would not arrive there (an Extra Deck monster, a Token) (issue 16). */
   COST_RETURN_NOT_THERE: 'CH-COST-RETURN-NOT-THERE',
+  COST_GY_LISTED: 'CH-COST-GY-LISTED',
+  COST_SELF_PLACE: 'CH-COST-SELF-PLACE',
   /** Revealing a hand card as a cost cannot be paid with a card already kept revealed (issue 16, 公开). */
   COST_REVEAL_PUBLIC: 'CH-COST-REVEAL-PUBLIC',
   /** 「把自己场上的「X」全部解放」: every such card must be tributed — one that is no monster (an Equip Card) cannot be (issue 16). */

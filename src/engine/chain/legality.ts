@@ -47,6 +47,7 @@ import { isLastingSpellTrap } from '../game/speed.js';
 import { ownEffectApplied } from '../game/own-effect-applied.js';
 import { say, type Params, type Phrase } from '../phrases/index.js';
 import { costTributeGrant } from './cost-tribute-opponent.js';
+import { costPlaceList, costPlaces, costTakesFromGy } from './cost-gy.js';
 import { cardName, list } from '../phrases/words.js';
 import { mayTellBySummon, summonHowUnstated } from './summon-how-unstated.js';
 import { noSummonToAnswer } from './summon-answerable.js';
@@ -124,10 +125,6 @@ const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
 /** Say an assumption (once). */
 /**
- * Are all the places a cost takes its card from known — a field or hand the situation lists (a hand given
- * only by its size 0 is known too: nothing in it)? Only then can a cost be judged unpayable from the cards listed.
- */
-/**
  * The cards a cost of this filter could take (not the activated card itself), and those of them face-up: a face-down card on
  * the field cannot be the one a cost sends or banishes (CH-COST-SEND-FACE-DOWN, CH-COST-BANISH-FACE-DOWN).
  */
@@ -153,9 +150,13 @@ function anyFace(f: CardFilter): CardFilter {
   return g;
 }
 
+/**
+ * Are all the places a cost takes its card from known — a field or hand the situation lists (a hand given
+ * only by its size 0 is known too: nothing in it), a GY written in full? Only then can a cost be judged unpayable from the cards listed.
+ */
 function costZonesKnown(state: EngineState, board: Board, me: Player, filter: CardFilter): boolean {
-  const zones = asArray<Place>(filter.place ?? []).map((p) => (p === 'monster' || p === 'spell' ? 'field' : p));
-  return zones.every((z) => (z === 'field' || z === 'hand') && (state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0)));
+  // (A GY counts only written in full — `A墓只有:` or written empty: CH-COST-GY-LISTED.)
+  return costPlaces(state, board, me, filter) === 'full';
 }
 
 function assume(j: Judging, rule: string, params: Params = {}): void {
@@ -1984,15 +1985,24 @@ function costs(j: Judging): Phrase | null {
     // CH-COST-BANISH-FACE-DOWN: banishing a specific card as a cost (a Type, Attribute, archetype, name, level… is asked) takes a
     // face-up one only, whether or not the text says 「表侧表示」; 「自己场上1只怪兽」 asks for no kind and may take a face-down one
     // (rules reference docs/c02/基本用语.rst:163–169). Judged only when every place the cost takes from is listed.
-    if (c.do === 'banish' && typeof c.what === 'object' && c.what.filter.place !== undefined && isSpecificFilter(c.what.filter)) {
+    // CH-COST-GY-LISTED: a cost taking from the GY is judged on it only when the GY is written in full (`A墓只有:`, or written empty);
+    // written in part or not at all, it is assumed payable from its cards not written — said when the cards written do not pay it.
+    if (c.do === 'banish' && typeof c.what === 'object' && c.what.filter.place !== undefined) {
       const filter = c.what.filter;
-      if (costZonesKnown(state, board, me, filter)) {
+      const specific = isSpecificFilter(filter);
+      const read = costPlaces(state, board, me, filter);
+      if (read !== 'unwritten' && (specific || costTakesFromGy(filter))) {
         // (「表侧表示的…」 written in the text: the face-down cards it would otherwise fit are read without it.)
         const { fitting, faceUp } = costCandidates(board, link.ref, me, anyFace(filter));
         const count = c.what.count ?? 1;
-        if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_BANISH_FACE_DOWN, { filter });
-        // CH-COST-SELF: every place it takes from listed, and no card there that fits, face-up or not — it cannot be paid.
-        if (faceUp.length < count) return fail(R.COST_SELF, { variant: 'none-banish', filter });
+        // (A cost asking for no kind — 「这张卡以外的7张卡」 — may take a face-down card: CH-COST-BANISH-FACE-DOWN's other side.)
+        const payers = specific ? faceUp : fitting;
+        if (read === 'full') {
+          if (specific && faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_BANISH_FACE_DOWN, { filter });
+          // CH-COST-SELF: every place it takes from listed, and no card there that fits, face-up or not — it cannot be paid.
+          if (payers.length < count && costTakesFromGy(filter)) return costGyUnpaid(j, filter, count, payers.length, 'banish');
+          if (payers.length < count) return fail(R.COST_SELF, { variant: 'none-banish', filter });
+        } else if (payers.length < count && costTakesFromGy(filter) && !costNoted(link, c.do)) costGyAssumed(j, filter, count, payers.length, 'banish');
       }
     }
     // CH-COST-RETURN-NOT-THERE: a cost that returns a card to the Deck or the hand cannot be paid with a card that would
@@ -2000,14 +2010,20 @@ function costs(j: Judging): Phrase | null {
     // the cost takes from is listed (a hand given only by its size 0 is known too).
     if ((c.do === 'return-to-deck' || c.do === 'return-to-hand') && typeof c.what === 'object' && c.what.filter.place !== undefined) {
       const filter = c.what.filter;
-      if (costZonesKnown(state, board, me, filter)) {
+      const read = costPlaces(state, board, me, filter);
+      if (read !== 'unwritten') {
         const ctx = onBoard(board, link.ref, me);
         // The activating card may pay it too, unless the text leaves it out (「这张卡以外」: the filter's notSelf, which matchesFilter reads).
         const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
         const count = c.what.count ?? 1;
         // (No fitting card at all: nothing can pay it either.)
-        if (arrives.length < count) return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand', variant: fitting.length === 0 ? 'none' : null });
+        if (read === 'full' && arrives.length < count) {
+          if (costTakesFromGy(filter)) j.rules.push(R.COST_GY_LISTED);
+          return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand', variant: fitting.length === 0 ? 'none' : null });
+        }
+        // CH-COST-GY-LISTED: a GY written in part or not at all — assumed payable from its cards not written, and said.
+        if (read === 'in-part' && arrives.length < count && costTakesFromGy(filter) && !costNoted(link, c.do)) costGyAssumed(j, filter, count, arrives.length, c.do);
       }
     }
     // CH-COST-REVEAL-PUBLIC (issue 16, rules reference docs/c03/特定效果的处理方法.rst:405–411): showing a hand card to the
@@ -2030,6 +2046,13 @@ function costs(j: Judging): Phrase | null {
       if (hidden.length < (what.count ?? 1) && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'hand' });
       // Showing the whole hand (「把手卡全部给对方观看」) shows every card of it: one already kept revealed cannot be shown again.
       if (what.scope === 'all' && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'all' });
+    }
+    // CH-COST-SELF-PLACE: a cost moving this card from a place its text names (「从自己墓地把这张卡和…除外」) needs the card there: the
+    // situation writing it elsewhere (on the field) leaves nothing to pay it with. (An effect whose own place is read is judged there already.)
+    if (c.what === 'self' && c.from !== undefined && e.from === undefined && from !== null && !placeMatches(asArray<Place>(c.from), from)
+      && state.scenario?.instances.some((i) => i.ref === link.ref && (i.origin === 'situation' || i.sameAs !== null))) {
+      j.rules.push(R.COST_SELF_PLACE);
+      return fail(R.COST_SELF_PLACE, { how: c.do, from: asArray<Place>(c.from)[0] ?? null, at: from });
     }
     const selfCost = c.what === 'self' || (c.do === 'tribute' && costSelfNote);
     // An effect its text activates in the hand (「把这张卡和…解放才能发动」 of a hand effect) tributes the card from there (CH-COST-SELF-HAND).
@@ -2054,6 +2077,29 @@ function costs(j: Judging): Phrase | null {
     }
   }
   return null;
+}
+
+/** Whether a note names the cards a cost of this kind paid (`[cost:除外 X]`): the note says what paid it (CH-COST-NOTE-FIT judges them). */
+const costNoted = (link: LinkState, how: string): boolean => link.directives.some((d) => (d.kind === 'cost-card' && d.action === how) || d.kind === 'cost-self');
+
+/**
+ * CH-COST-GY-LISTED (rules reference docs/c02/基本用语.rst:86 — a cost that cannot be paid: the effect cannot be activated): every place the
+ * cost takes from listed, a GY among them written in full, and too few cards there that pay it.
+ */
+function costGyUnpaid(j: Judging, filter: CardFilter, count: number, has: number, how: string): Phrase {
+  j.rules.push(R.COST_GY_LISTED);
+  return fail(R.COST_GY_LISTED, { variant: 'refused', filter, count, has, how, places: costPlacesSaid(j, filter) });
+}
+
+/** CH-COST-GY-LISTED: a GY written in part or not at all — the cost is assumed payable from cards not written; said, naming the places. */
+function costGyAssumed(j: Judging, filter: CardFilter, count: number, has: number, how: string): void {
+  j.rules.push(R.COST_GY_LISTED);
+  assume(j, R.COST_GY_LISTED, { variant: 'assumed', filter, count, has, how, places: costPlacesSaid(j, filter, true) });
+}
+
+/** The places a cost takes from, as `A墓` keys (those not listed in full only, with `open`), for the answer to name. */
+function costPlacesSaid(j: Judging, filter: CardFilter, open = false): { player: Player; zone: string }[] {
+  return (costPlaceList(j.state, j.board, j.me, filter) ?? []).filter((x) => !open || !x.full).map(({ player, zone }) => ({ player, zone }));
 }
 
 /**

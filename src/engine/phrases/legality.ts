@@ -13,7 +13,7 @@ import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseById } from '../../rules/index.js';
 import { R } from '../rule-ids.js';
-import { counted, fieldLimitWords, pluralNoun, sentences, times, zoneWord } from './words.js';
+import { counted, fieldLimitWords, list, pluralNoun, sentences, times, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
 import { MONSTER_TYPES, SUBTYPE_WORDS } from '../../cards/subtype-words.js';
 import { attributeEn, raceEn, attributeOrRaceEn } from '../../i18n/game-words.js';
@@ -1178,6 +1178,34 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
+  // CH-COST-GY-LISTED: `places` — { player, zone } of the places the cost takes from (refused: all, listed in full; assumed: those not).
+  [R.COST_GY_LISTED]: ({ name, variant, filter, count, has, how, places }) => {
+    const where = list((places as { player: string; zone: 'field' | 'hand' | 'gy' }[]).map((x) => t(`${x.player}的${x.zone === 'gy' ? '墓地' : x.zone === 'hand' ? '手卡' : '场上'}`, `${x.player}'s ${x.zone === 'gy' ? 'GY' : x.zone === 'hand' ? 'hand' : 'field'}`)));
+    const verb = how === 'banish' ? t('除外', 'banish') : how === 'return-to-hand' ? t('回到手卡', 'return to the hand') : t('回到卡组', 'return to the Deck');
+    const f = filter as CardFilter;
+    const unit = f.kind === 'monster' ? '只' : '张';
+    const what = t(`${count}${unit}${costFilterWords(f, 'bare').zh}`, `${count} ${costFilterWords(f, Number(count) === 1 ? 'bare' : 'plural').en}`);
+    const paid = Number(has) === 0 ? t('没有能支付的卡', 'none can pay it') : t(`能支付的只有${has}${unit}`, `only ${has} can pay it`);
+    // (How to write the places not listed in full so that they are: a GY 「只有」, a hand or field written at all.)
+    const keys = (places as { player: string; zone: string }[]).map((x) => `${x.player}${x.zone === 'gy' ? '墓只有' : x.zone === 'hand' ? '手' : '场'}:`).join(' ');
+    return variant === 'refused'
+      ? t(
+          `${name.zh}要把${what.zh}${verb.zh}作为代价，但情境写出了${where.zh}的全部卡（墓地写了「只有」或什么都不写），其中${paid.zh}：代价不能支付，不能发动。`,
+          `${name.en} must ${verb.en} ${what.en} as its cost, but the situation writes every card of ${where.en} (the GY written "only", or empty), and ${paid.en} there: the cost cannot be paid, so it cannot be activated.`,
+        )
+      : t(
+          `${name.zh}要把${what.zh}${verb.zh}作为代价；情境写出的卡中${paid.zh}，${where.zh}可能有没写出的卡，假定用没写出的卡可以支付（要按写出的卡判断，写「${keys}」）。`,
+          `${name.en} must ${verb.en} ${what.en} as its cost; of the cards the situation gives, ${paid.en}, and ${where.en} may hold cards not written — assumed it can be paid with those (to judge on the cards written, write "${keys}").`,
+        );
+  },
+  // CH-COST-SELF-PLACE: `from` — where the cost takes this card from; `at` — where the situation has it.
+  [R.COST_SELF_PLACE]: ({ name, how, from, at }) => {
+    const verb = how === 'banish' ? t('除外', 'banish') : how === 'send-to-gy' ? t('送去墓地', 'send to the GY') : how === 'tribute' ? t('解放', 'tribute') : t('移动', 'move');
+    return t(
+      `${name.zh}要把${zoneWord(from as Place | null).zh}的这张卡${verb.zh}作为代价，这张卡却在${zoneWord(at as Place | null).zh}：代价不能支付，不能发动。`,
+      `${name.en} must ${verb.en} this card from ${zoneWord(from as Place | null).en} as its cost, but it is in ${zoneWord(at as Place | null).en}: the cost cannot be paid, so it cannot be activated.`,
+    );
+  },
   [R.COST_TRIBUTE_ALL]: ({ name, filter: f, stuck, variant }) => {
     const filter = f.names?.length ? f.names.map((n: string) => `「${n}」`).join('') : describeFilter(f).zh;
     // 'every monster its player controls': whose and where are said by the sentence.
@@ -1416,6 +1444,29 @@ export const LEGALITY: PhraseBook = {
   [R.EQUIP_MONSTER_NO_EFFECT]: ({ name }) =>
     t(`${name.zh}：这张怪兽卡现在是当作装备卡使用的装备魔法卡，在魔法·陷阱区域；它作为怪兽的效果（「在场上表侧表示存在」指怪兽区域）这时不能发动。`, `${name.en}: this monster card is now an Equip Card in the Spell & Trap Zone; its effects as a monster (「face-up on the field」 means the Monster Zone) cannot be activated there.`),
 };
+
+/**
+ * CH-COST-GY-LISTED: the cards a cost takes, with 「这张卡以外的」 and the alternatives of 「龙族或者炎属性的怪兽」 (`anyOf` of Types, Attributes,
+ * archetypes) said before the kind word, as qualified() says its own qualifiers.
+ */
+function costFilterWords(f: CardFilter, form: NounForm): Text {
+  const alt = (g: CardFilter): Text => {
+    const zh: string[] = [];
+    const en: string[] = [];
+    for (const a of asList(g.attribute)) { zh.push(`${a.replace(/属性$/, '')}属性`); en.push(attributeEn(a.replace(/属性$/, ''))); }
+    for (const r of asList(g.race)) { zh.push(`${r.replace(/族$/, '')}族`); en.push(`${raceEn(r.replace(/族$/, ''))} Type`); }
+    if (g.archetype) { zh.push(`「${g.archetype}」`); en.push(`"${g.archetype}"`); }
+    return t(zh.join(''), en.join(' '));
+  };
+  const alts = (f.anyOf ?? []).map(alt).filter((x) => x.zh !== '');
+  const base = qualified({ ...f, anyOf: alts.length ? undefined : f.anyOf }, form);
+  const zh = `${f.notSelf ? '这张卡以外的' : ''}${alts.length ? `${zhJoined(alts, '或者')}的` : ''}`;
+  const en = [f.notSelf ? 'other than this card' : '', alts.length ? enJoined(alts, ' or ') : ''].filter(Boolean).join(', ');
+  if (!zh) return base;
+  const at = base.zh.lastIndexOf('的');
+  return t(at >= 0 ? `${base.zh.slice(0, at + 1)}${zh}${base.zh.slice(at + 1)}` : `${zh}${base.zh}`, `${base.en} (${en})`);
+}
+const asList = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
 
 /** CH-COST-DISCARD-FIT: the card a discard cost takes — each alternative of 「「X」或者有那个卡名记述的卡」 said apart. */
 function discarded(f: CardFilter): Text {
