@@ -867,6 +867,7 @@ export const R = {
   /** 「…这张卡的攻击力上升那个原本攻击力数值」 after a change of the target: this card gains the target's value as it resolves (./game/actions.ts). */
   STAT_TARGET_VALUE: 'CH-STAT-TARGET-VALUE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
+  DEFAULT_EFFECT_CHAINED: 'CH-DEFAULT-EFFECT-CHAINED',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
   /** Added (issue 16): an optional 「…的场合」 hand trigger met by the chain just before may be chained onto anything in the chain started right after it (./chain/hand-trigger-window.ts). */
   HAND_TRIGGER_WINDOW: 'CH-HAND-TRIGGER-WINDOW',
