@@ -28,6 +28,7 @@ describe.skipIf(!haveCards)('the default effect number fits what was written', (
     expect(linkOf(tri, 2).effect).toBe(1);
     expect(linkOf(tri, 2).legal).toBe(false);
     expect(picked(tri, 2)).toContain('假定为效果①');
+    expect(picked(rei, 2)).toContain('写在C1「禁忌的圣枪」上');
   });
 
   it('[CH-DEFAULT-EFFECT-CHAINED] with nothing written before, a free quick ② is taken over a ① trigger whose event is not stated (水龙-团簇, 秘旋谍装备-无人机)', () => {
@@ -37,6 +38,12 @@ describe.skipIf(!haveCards)('the default effect number fits what was written', (
       expect(a.assumptions.some((s) => s.includes('诱发条件刚刚满足'))).toBe(false);
       expect(picked(a, 1)).toContain('情境没有写出它诱发效果的事件');
     }
+  });
+
+  it('[CH-DEFAULT-EFFECT-CHAINED] an ignition ① taken first anyway is not said to pass over a trigger (焰征龙-爆龙 alone)', () => {
+    const a = askCdb('C1 A:焰征龙-爆龙');
+    expect(linkOf(a, 1).effect).toBe(1);
+    expect(picked(a, 1)).not.toContain('情境没有写出');
   });
 
   it('[CH-DEFAULT-EFFECT-CHAINED] what fitted before still does: one effect (灰流丽), a trigger alone fits (深渊特里忒 as C1), a quick effect on a legal link (闪刀姬-零衣)', () => {

@@ -143,13 +143,17 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   // taken for it (水精鳞-深渊特里忒 on an illegal C1: ①, said illegal, not ② 「假定它的诱发条件刚刚满足」).
   const chainedTo = below ?? writtenBelow(state, link);
   const rankedAll = candidates;
+  // Why a trigger that would have been taken was passed over (said with the pick), if one was.
+  let passed: 'chained' | 'unstated' | null = null;
   const phased = candidates.filter((e) => fitsPhase(state, link, e));
   if (phased.length > 0 && phased.length < candidates.length) {
     // (On a chain, the phase does not switch to an effect that cannot chain there when one it rules out could: that one is
     // kept, and the answer says why it cannot be activated now — 深渊特里忒 in the Damage Step stays ①.)
     const keepChained = chainedTo !== null && !phased.some((e) => chainsOnto(link, e, chainedTo)) && candidates.some((e) => !phased.includes(e) && chainsOnto(link, e, chainedTo));
-    if (keepChained) link.rules.push(R.DEFAULT_EFFECT_CHAINED);
-    else {
+    if (keepChained) {
+      link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+      passed = 'chained';
+    } else {
       candidates = phased;
       link.rules.push(R.DEFAULT_EFFECT_PHASE);
     }
@@ -161,14 +165,22 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const chainable = (e: EffectFacts) => spellSpeed(link.card, e) >= 2;
   const fitting = candidates.filter((e) => fitsBelow(state, e, link, chainedTo) && fitsZone(link, e, bc));
   const stated = fitting.filter((e) => !unstatedTrigger(state, link, e, chainedTo));
-  if (stated.length > 0 && stated[0] !== fitting[0]) link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+  if (stated.length > 0 && stated[0] !== fitting[0]) {
+    link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+    passed = 'unstated';
+  }
   let chosen =
     stated[0] ??
     fitting[0] ??
     (chainedTo ? (candidates.find((e) => chainable(e) && fitsZone(link, e, bc)) ?? candidates.find(chainable)) : undefined) ??
     candidates.find((e) => fitsZone(link, e, bc)) ??
     candidates[0]!;
-  if (chainedTo && !below) link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+  if (chainedTo && !below) {
+    link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+    // (Read with nothing below, a trigger would have fitted: it was passed over for the link written below.)
+    const alone = candidates.find((e) => fitsBelow(state, e, link, null) && fitsZone(link, e, bc));
+    if (alone && alone !== chosen && (alone.kind === 'trigger' || alone.kind === 'flip')) passed = 'chained';
+  }
   // One ● option of an effect that offers several: the one the note names, else one that fits (said).
   if (chosen.choiceOf !== undefined) {
     const group = effects.filter((e) => e.choiceOf === chosen.choiceOf);
@@ -180,9 +192,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
     // CH-DEFAULT-EFFECT-CHAINED: why a trigger among them was not taken — the link was written on another, or its event is not stated.
-    const passedTrigger = !(chosen.kind === 'trigger' || chosen.kind === 'flip') && rankedAll.some((e) => e.kind === 'trigger' || e.kind === 'flip');
-    const why = !passedTrigger ? null : chainedTo ? 'chained' : rankedAll.some((e) => unstatedTrigger(state, link, e, chainedTo)) ? 'unstated' : null;
-    pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n, why, on: chainedTo?.name ?? null } }));
+    pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n, why: passed, on: chainedTo?.name ?? null } }));
   }
   return chosen;
 }
