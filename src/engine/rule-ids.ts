@@ -892,6 +892,7 @@ export const R = {
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
   TURN_PART: 'CH-TURN-PART',
+  TURN_PART_EN: 'CH-TURN-PART-EN',
   /** Added (issue 16): a Pendulum Effect activated in its Pendulum Zone does nothing once its card left that zone (as a Continuous Spell's). */
   PENDULUM_STAYS: 'CH-PENDULUM-STAYS',
   /** Added (issue 16): a negation of every matching card does not take one whose effects are already negated as it applies. */
