@@ -140,7 +140,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   // one meant when another fits.
   // CH-DEFAULT-EFFECT-CHAINED: the link this one was written on — the nearest legal one, else the nearest written at all: a link
   // written on one that could not be activated was still meant to chain to it, so a trigger whose event nobody wrote is not
-  // taken for it (水精鳞-深渊特里忒 on an illegal C1: ①, said illegal, not ② 「假定它的诱发条件刚刚满足」).
+  // taken for it (a quick ① on an illegal C1 stays ①, said illegal — not a ② trigger 「假定它的诱发条件刚刚满足」).
   const chainedTo = below ?? writtenBelow(state, link);
   const rankedAll = candidates;
   // Why a trigger that would have been taken was passed over (said with the pick), if one was.
@@ -148,7 +148,7 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   const phased = candidates.filter((e) => fitsPhase(state, link, e));
   if (phased.length > 0 && phased.length < candidates.length) {
     // (On a chain, the phase does not switch to an effect that cannot chain there when one it rules out could: that one is
-    // kept, and the answer says why it cannot be activated now — 深渊特里忒 in the Damage Step stays ①.)
+    // kept, and the answer says why it cannot be activated now — a quick ① in the Damage Step stays ①.)
     const keepChained = chainedTo !== null && !phased.some((e) => chainsOnto(link, e, chainedTo)) && candidates.some((e) => !phased.includes(e) && chainsOnto(link, e, chainedTo));
     if (keepChained) {
       link.rules.push(R.DEFAULT_EFFECT_CHAINED);

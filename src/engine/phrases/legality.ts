@@ -1669,7 +1669,7 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   // CMP-ARCHETYPE-EITHER: either of two archetypes (「「六武众」或「紫炎」效果怪兽」).
   const eitherArch = !f.archetype && f.anyOf?.length && f.anyOf.every((g) => g.archetype !== undefined && Object.keys(g).length === 1) ? f.anyOf.map((g) => g.archetype!) : null;
   if (eitherArch) { zh.push(eitherArch.map((a) => `「${a}」`).join('或')); en.push(eitherArch.map((a) => `"${a}"`).join(' or ')); }
-  // CH-COST-UNNAMED-SAID: either of a Type and an Attribute (「龙族或者炎属性的怪兽」, 焰征龙-爆龙's cost) — said as the card says it,
+  // CH-COST-UNNAMED-SAID: either of a Type and an Attribute (「龙族或者炎属性的怪兽」, a banish cost) — said as the card says it,
   // not as any monster.
   const eitherTrait = eitherArch ? null : traitsEither(f.anyOf);
   if (eitherTrait) { zh.push(`${eitherTrait.zh}的`); en.push(eitherTrait.en); }

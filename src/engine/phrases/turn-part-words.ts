@@ -2,7 +2,7 @@
  * CH-TURN-PART: a part of an effect lasting the rest of the turn, in words of the answer's language — never the card's Chinese
  * text quoted in an English answer. Said from what the engine read of the part: the summon limits read from it (its `limits`,
  * pledge-shaped), or the effect's own lock for the turn on activations (a step with `duration: 'turn'` and `forbidsActivation`,
- * 红色重启); a part read as neither is said as a limit of the card's text for the rest of the turn, not translated.
+ * a Counter Trap that forbids Traps for the turn); a part read as neither is said as a limit of the card's text for the rest of the turn, not translated.
  */
 import { t, type Text } from '../../i18n/text.js';
 import type { Action, CardKind, EffectFacts } from '../../cards/facts.js';
