@@ -33,7 +33,7 @@ describe.skipIf(!haveCards)('the default effect number fits what was written', (
 
   it('[CH-DEFAULT-EFFECT-CHAINED] with nothing written before, a free quick ② is taken over a ① trigger whose event is not stated (水龙-团簇, 秘旋谍装备-无人机)', () => {
     for (const name of ['水龙-团簇', '秘旋谍装备-无人机']) {
-      const a = askCdb(`{回合:A 阶段:主要1} C1 A:${name}`);
+      const a = askCdb(`{回合:A} C1 A:${name}`);
       expect(linkOf(a, 1).effect).toBe(2);
       expect(a.assumptions.some((s) => s.includes('诱发条件刚刚满足'))).toBe(false);
       expect(picked(a, 1)).toContain('情境没有写出它诱发效果的事件');

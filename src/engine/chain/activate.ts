@@ -384,13 +384,14 @@ function chainsOnto(link: LinkState, e: EffectFacts, to: LinkState): boolean {
 }
 
 /**
- * CH-DEFAULT-EFFECT-CHAINED: a trigger (诱发效果) whose event nothing in the input states — no link written before it, no action,
+ * CH-DEFAULT-EFFECT-CHAINED: a trigger (诱发效果) whose event nothing in the input states — no link written before it, no action, no phase,
  * no attack, no turn history; a phase trigger in a stated phase is stated by it. Such a trigger is picked only when nothing else fits.
  */
 function unstatedTrigger(state: EngineState, link: LinkState, e: EffectFacts, chainedTo: LinkState | null): boolean {
   if ((e.kind !== 'trigger' && e.kind !== 'flip') || chainedTo !== null) return false;
   if (state.scenario.action || state.board.attack || (state.scenario.history?.length ?? 0) > 0) return false;
-  if (e.trigger && state.board.phase !== null && asArray(e.trigger.event).every((ev) => ev === 'phase-start')) return false;
+  // (A phase written is part of the input: a trigger of that phase — the Draw Phase's draw, its start — may be the one meant.)
+  if (state.board.phase !== null) return false;
   return !link.directives.some((d) => d.kind === 'from');
 }
 
