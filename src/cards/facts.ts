@@ -285,6 +285,8 @@ export interface CardFilter {
    * `(效果无效)`, or reached by a face-up card's continuous negation of effects (src/engine/game/effects-negated.ts).
    */
   effectsNegated?: true;
+  /** Added (CMP-NOT-NORMAL-SUMMONABLE): 「不能通常召唤的」 — a monster that cannot be Normal Summoned (its card type: a Special Summon, Extra Deck or Ritual monster). */
+  notNormalSummonable?: true;
   /**
    * Added (issue 16, FD-SUMMON-TURN): a monster summoned this turn in one of these ways (「这张卡在召唤·反转召唤·特殊召唤的
    * 回合」: 'normal' is a Normal or Tribute Summon), read from what it still remembers (`本回合特召` and how it was

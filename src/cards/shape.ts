@@ -384,6 +384,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     noXyzMaterials: s(f.noXyzMaterials),
     names: s(f.names),
     notName: s(f.notName),
+    notNormalSummonable: s(f.notNormalSummonable),
     notArchetype: s(f.notArchetype),
     notToken: s(f.notToken),
     keptTarget: s(f.keptTarget),

@@ -871,6 +871,7 @@ export const R = {
   /** 「…这张卡的攻击力上升那个原本攻击力数值」 after a change of the target: this card gains the target's value as it resolves (./game/actions.ts). */
   STAT_TARGET_VALUE: 'CH-STAT-TARGET-VALUE',
   DEFAULT_EFFECT_PHASE: 'CH-DEFAULT-EFFECT-PHASE',
+  DEFAULT_EFFECT_CHAINED: 'CH-DEFAULT-EFFECT-CHAINED',
   HAND_TRIGGER_LATE: 'CH-HAND-TRIGGER-LATE',
   /** Added (issue 16): an optional 「…的场合」 hand trigger met by the chain just before may be chained onto anything in the chain started right after it (./chain/hand-trigger-window.ts). */
   HAND_TRIGGER_WINDOW: 'CH-HAND-TRIGGER-WINDOW',
@@ -895,6 +896,7 @@ export const R = {
   // ── issue 16, multi-step resolutions ─────────────────────────────────────────
   /** Added (issue 16): 「A，这个回合B」 — a part lasting the turn joined by a comma applies only if A applied in full; 「A。这个回合B」 whenever the effect resolves. Listed in the answer (`lasting`). */
   TURN_PART: 'CH-TURN-PART',
+  TURN_PART_EN: 'CH-TURN-PART-EN',
   /** Added (issue 16): a Pendulum Effect activated in its Pendulum Zone does nothing once its card left that zone (as a Continuous Spell's). */
   PENDULUM_STAYS: 'CH-PENDULUM-STAYS',
   /** Added (issue 16): a negation of every matching card does not take one whose effects are already negated as it applies. */

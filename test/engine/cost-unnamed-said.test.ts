@@ -43,3 +43,14 @@ describe.skipIf(!haveCards)('CH-COST-UNNAMED-SAID: a cost of the answered card\'
     expect(costs(a).map((e) => e.unnamed)).toEqual(['1张和C1相同种类的手卡（怪兽卡）']);
   });
 });
+
+describe.skipIf(!haveCards)('CH-COST-UNNAMED-SAID: the kind of monster a cost names (焰征龙-爆龙)', () => {
+  it('[CH-COST-UNNAMED-SAID] 焰征龙-爆龙①: 2 Dragon or FIRE monsters other than itself are banished — not 「怪兽」 alone (zh and en)', () => {
+    const a = askCdb('{回合:A 阶段:主要1} C1 A:焰征龙-爆龙#1');
+    const banished = a.events.filter((e) => e.cause === 'cost' && e.type === 'banished');
+    expect(banished.map((e) => e.unnamed)).toEqual(['2只自己手卡或墓地的这张卡以外的龙族或者炎属性的怪兽']);
+    expect(renderChainText(a, 'zh-CN')).toContain('龙族或者炎属性的怪兽（未写明）作为代价除外');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1} C1 A:焰征龙-爆龙#1', { lang: 'en' });
+    expect(en.ok && renderChainText(en, 'en')).toContain('(Dragon Type or FIRE, other than this card)');
+  });
+});

@@ -196,7 +196,8 @@ function acts(text: string, at: number, end: number, verb: ActionType): boolean 
   if (after.startsWith('的场合') || after.startsWith('时') || after.startsWith('之际')) return false;
   // 「对方把卡组最上面的1张卡送去墓地才能进行攻击宣言」: what a player must do to attack — a rule the card sets, no move it makes.
   if (text.startsWith('才能', end) && /^才能(进行)?攻击/.test(text.slice(end, end + 6))) return false;
-  if ((text.lastIndexOf('不', at - 1) >= 0 || text.lastIndexOf('无法', at - 2) >= 0) && /(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at))) return false;
+  // (CMP-NOT-NORMAL-SUMMONABLE: 「不能通常召唤的「X」怪兽」 describes the cards — a Special Summon monster —, it forbids nothing.)
+  if ((text.lastIndexOf('不', at - 1) >= 0 || text.lastIndexOf('无法', at - 2) >= 0) && /(不能|不会|不可以|无法|不被|不用)[^，。]*$/.test(text.slice(0, at).replace(/不能通常召唤的/g, ''))) return false;
   // 「对方可以把1张手卡交给…让这个效果无效」: the opponent's way out, not what this effect does.
   // (「对方可以丢弃1张手卡让这张卡的效果无效」 too — c12l.)
   if ((verb === 'negate-effect' || verb === 'negate-effects') && /(让|使)(这个|此|这张卡)?$/.test(before) && /对方可以[^。]*$/.test(text.slice(0, at))) return false;

@@ -385,9 +385,13 @@ export function filterOf(text: string): CardFilter {
   // (「特殊召唤的效果怪兽」: a monster type between is still a Special Summoned monster — CMP-STAT-BELOW.)
   if ((phrase.includes('特殊召唤的怪兽') || SPECIAL_TYPED.test(phrase)) && !phrase.includes('这个效果特殊召唤')) f.specialSummoned = true;
   // Issue 16: 「通常召唤的怪兽」「从墓地特殊召唤的怪兽」 (./summon-memory.ts).
-  summonFilter(phrase, f);
+  // (Not from 「不能通常召唤的」: that says what kind of monster it is, not how it was summoned — CMP-NOT-NORMAL-SUMMONABLE.)
+  summonFilter(phrase.includes('不能通常召唤的') ? phrase.replace(/不能通常召唤的/g, '') : phrase, f);
   // Issue 16, MATCH-EFFECTS-NEGATED: 「效果被无效化的怪兽」「效果被无效化的对方场上的表侧表示卡」 — a card whose effects are negated now.
   if (phrase.includes('效果被无效化的')) f.effectsNegated = true;
+  // CMP-NOT-NORMAL-SUMMONABLE: 「不能通常召唤的「元素英雄」怪兽」 — a monster that cannot be Normal Summoned (a Special Summon monster, an
+  // Extra Deck or Ritual monster), not any monster of the archetype.
+  if (phrase.includes('不能通常召唤的')) f.notNormalSummonable = true;
   // Issue 16, FD-BATTLE-MEMORY: 「这个回合进行过攻击的怪兽」.
   if (phrase.includes('回合') && /(这个回合|本回合)(进行过|已经)?攻击(过)?的/.test(phrase)) f.attackedThisTurn = true;
   // 「这个回合没有攻击宣言的自己场上的怪兽」「没有攻击宣言的怪兽」: one that declared no attack this turn (a negated one counts as declared).

@@ -138,29 +138,61 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   // The situation's phase decides too (CH-DEFAULT-EFFECT-PHASE): an effect whose phase requirement is
   // unmet, one the damage step does not allow, or an ignition effect outside the Main Phase is not the
   // one meant when another fits.
+  // CH-DEFAULT-EFFECT-CHAINED: the link this one was written on — the nearest legal one, else the nearest written at all: a link
+  // written on one that could not be activated was still meant to chain to it, so a trigger whose event nobody wrote is not
+  // taken for it (a quick ① on an illegal C1 stays ①, said illegal — not a ② trigger 「假定它的诱发条件刚刚满足」).
+  const chainedTo = below ?? writtenBelow(state, link);
+  const rankedAll = candidates;
+  // Why a trigger that would have been taken was passed over (said with the pick), if one was.
+  let passed: 'chained' | 'unstated' | null = null;
   const phased = candidates.filter((e) => fitsPhase(state, link, e));
   if (phased.length > 0 && phased.length < candidates.length) {
-    candidates = phased;
-    link.rules.push(R.DEFAULT_EFFECT_PHASE);
+    // (On a chain, the phase does not switch to an effect that cannot chain there when one it rules out could: that one is
+    // kept, and the answer says why it cannot be activated now — a quick ① in the Damage Step stays ①.)
+    const keepChained = chainedTo !== null && !phased.some((e) => chainsOnto(link, e, chainedTo)) && candidates.some((e) => !phased.includes(e) && chainsOnto(link, e, chainedTo));
+    if (keepChained) {
+      link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+      passed = 'chained';
+    } else {
+      candidates = phased;
+      link.rules.push(R.DEFAULT_EFFECT_PHASE);
+    }
   }
   // The first that fits; nothing fits: on a chain, prefer an effect that could chain at all (speed 2 or
   // more), then one usable where the card is. Searched in that order, each only when the one before found none.
+  // CH-DEFAULT-EFFECT-CHAINED: with nothing written before it (no link below, no action, no attack, no history), a trigger whose
+  // event the input does not state comes after another effect that fits the moment.
   const chainable = (e: EffectFacts) => spellSpeed(link.card, e) >= 2;
+  const fitting = candidates.filter((e) => fitsBelow(state, e, link, chainedTo) && fitsZone(link, e, bc));
+  const stated = fitting.filter((e) => !unstatedTrigger(state, link, e, chainedTo));
+  if (stated.length > 0 && stated[0] !== fitting[0]) {
+    link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+    passed = 'unstated';
+  }
   let chosen =
-    candidates.find((e) => fitsBelow(state, e, link, below) && fitsZone(link, e, bc)) ??
-    (below ? (candidates.find((e) => chainable(e) && fitsZone(link, e, bc)) ?? candidates.find(chainable)) : undefined) ??
+    stated[0] ??
+    fitting[0] ??
+    (chainedTo ? (candidates.find((e) => chainable(e) && fitsZone(link, e, bc)) ?? candidates.find(chainable)) : undefined) ??
     candidates.find((e) => fitsZone(link, e, bc)) ??
     candidates[0]!;
+  if (chainedTo && !below) {
+    link.rules.push(R.DEFAULT_EFFECT_CHAINED);
+    // (Read with nothing below, a trigger would have fitted: it was passed over for the link written below.)
+    const alone = candidates.find((e) => fitsBelow(state, e, link, null) && fitsZone(link, e, bc));
+    if (alone && alone !== chosen && (alone.kind === 'trigger' || alone.kind === 'flip')) passed = 'chained';
+  }
   // One ● option of an effect that offers several: the one the note names, else one that fits (said).
   if (chosen.choiceOf !== undefined) {
     const group = effects.filter((e) => e.choiceOf === chosen.choiceOf);
     if (group.length > 1) chosen = pickChoice(state, link, group, below);
   }
-  const first = candidates[0]!.choiceOf ?? candidates[0]!.n;
-  if (candidates.some((e) => (e.choiceOf ?? e.n) !== first)) {
+  // (Said whenever more than one effect could have been meant — the phase narrowing them to one included.)
+  const first = rankedAll[0]!.choiceOf ?? rankedAll[0]!.n;
+  if (rankedAll.some((e) => (e.choiceOf ?? e.n) !== first)) {
     const n = chosen.choiceOf ?? chosen.n;
     // Record 0 is a Continuous/Field/Equip card's plain activation, not a numbered effect.
-    pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n } }));
+    // CH-DEFAULT-EFFECT-CHAINED: why a trigger among them was not taken — the link was written on another, or its event is not stated.
+    pushOnce(state.assumptions, say({ rule: 'effect:assumed', params: { name: link.name, n, why: passed, on: chainedTo?.name ?? null } }));
   }
   return chosen;
 }
@@ -333,6 +365,34 @@ function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: L
   const speed = spellSpeed(link.card, e);
   if (speed === 1) return (e.kind === 'trigger' || e.kind === 'flip') && (below.effect?.kind === 'trigger' || below.effect?.kind === 'flip');
   return below.speed === null || speed >= below.speed;
+}
+
+/** CH-DEFAULT-EFFECT-CHAINED: the nearest link written below this one, whether or not it could be activated. */
+function writtenBelow(state: EngineState, link: LinkState): LinkState | null {
+  for (let i = state.links.length - 1; i >= 0; i--) {
+    const l = state.links[i]!;
+    if (l !== link && l.n < link.n) return l;
+  }
+  return null;
+}
+
+/** Could the effect be chained onto that link by its spell speed alone (what it answers aside)? */
+function chainsOnto(link: LinkState, e: EffectFacts, to: LinkState): boolean {
+  const speed = spellSpeed(link.card, e);
+  if (speed === 1) return (e.kind === 'trigger' || e.kind === 'flip') && (to.effect?.kind === 'trigger' || to.effect?.kind === 'flip');
+  return to.speed === null || speed >= to.speed;
+}
+
+/**
+ * CH-DEFAULT-EFFECT-CHAINED: a trigger (诱发效果) whose event nothing in the input states — no link written before it, no action, no phase,
+ * no attack, no turn history; a phase trigger in a stated phase is stated by it. Such a trigger is picked only when nothing else fits.
+ */
+function unstatedTrigger(state: EngineState, link: LinkState, e: EffectFacts, chainedTo: LinkState | null): boolean {
+  if ((e.kind !== 'trigger' && e.kind !== 'flip') || chainedTo !== null) return false;
+  if (state.scenario.action || state.board.attack || (state.scenario.history?.length ?? 0) > 0) return false;
+  // (A phase written is part of the input: a trigger of that phase — the Draw Phase's draw, its start — may be the one meant.)
+  if (state.board.phase !== null) return false;
+  return !link.directives.some((d) => d.kind === 'from');
 }
 
 function fitsZone(link: LinkState, e: EffectFacts, bc: BoardCard): boolean {

@@ -3,6 +3,7 @@
  * resolution order and the events, for the trigger-window rules. Activation in order
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
+import { turnPartWords } from '../phrases/turn-part-words.js';
 import { notedReplacementsUnused } from '../game/destroy-replacement.js';
 import { upToCountPick } from './up-to-count.js';
 import { keepDefenseAttack } from '../game/attack-in-defense.js';
@@ -473,7 +474,7 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   // CH-REWRITE-TURN-PART: its own parts lasting the turn went with its own effect (a pledge, no effect, stays).
   if (link.rewrittenInto && link.effect?.turnParts?.length) {
     link.rules.push(R.REWRITE_TURN_PART);
-    for (const part of link.effect.turnParts) notes.push(say({ rule: R.REWRITE_TURN_PART, params: { text: part.text } }));
+    for (const part of link.effect.turnParts) notes.push(say({ rule: R.REWRITE_TURN_PART, params: { text: part.text, words: turnPartWords(part, link.effect.does) } }));
   }
   if (link.cardActivation && !isLastingSpellTrap(link.card) && link.card.type.kind !== 'monster' && !(self && onField(self))) {
     link.rules.push(R.LEAVES_STILL_RESOLVES);
@@ -1660,14 +1661,15 @@ function turnParts(state: EngineState, link: LinkState, e: EffectFacts, does: re
   for (const part of e.turnParts ?? []) {
     link.rules.push(R.TURN_PART);
     if (part.comma && !allFull) {
-      notes.push(say({ rule: R.TURN_PART, params: { variant: 'not', text: part.text } }));
+      notes.push(say({ rule: R.TURN_PART, params: { variant: 'not', text: part.text, words: turnPartWords(part, e.does) } }));
       continue;
     }
     (state.lasting ??= []).push({
       link: link.n,
       card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
-      what: say({ rule: R.TURN_PART, params: { variant: part.comma ? 'comma' : 'sentence', text: part.text } }),
-      rules: [R.TURN_PART],
+      what: say({ rule: R.TURN_PART, params: { variant: part.comma ? 'comma' : 'sentence', text: part.text, words: turnPartWords(part, e.does) } }),
+      // (CH-TURN-PART-EN: its English words are what was read of it, ../phrases/turn-part-words.ts.)
+      rules: [R.TURN_PART, R.TURN_PART_EN],
     });
   }
 }

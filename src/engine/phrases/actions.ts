@@ -649,14 +649,17 @@ export const ACTIONS: PhraseBook = {
   'do:end-battle-phase': () => t('战斗阶段结束', 'the Battle Phase ends'),
   [R.NEGATE_ALREADY]: ({ cards }) =>
     t(`${cards.zh}的效果已经被无效，不再因这个效果无效（那个无效不适用后也不会因这个效果无效），这个处理不进行`, `the effects of ${cards.en} are already negated: this effect does not negate them (nor later, once that negation stops), so this step does nothing`),
-  [R.TURN_PART]: ({ variant, text }) =>
-    variant === 'not'
-      ? t(`『${text}』和前面的处理用逗号连接，前面的处理没有完全适用，所以这部分不适用`, `『${text}』 is joined to the steps before it by a comma and they did not all apply in full, so it does not apply`)
+  // (English never quotes the card's Chinese words: it says the part by what the engine read of it — `words`, ./turn-part-words.ts.)
+  [R.TURN_PART]: ({ variant, text, words }) => {
+    const en = (words as Text).en;
+    return variant === 'not'
+      ? t(`『${text}』和前面的处理用逗号连接，前面的处理没有完全适用，所以这部分不适用`, `${en} is joined to the steps before it by a comma and they did not all apply in full, so it does not apply`)
       : variant === 'sentence'
-        ? t(`『${text}』（单独一句：只要效果处理了就适用，不论前面的处理是否适用）`, `『${text}』 (a sentence of its own: it applies whenever the effect resolves, whatever the steps before it did)`)
-        : t(`『${text}』（前面的处理已完全适用）`, `『${text}』 (the steps before it applied in full)`),
-  [R.REWRITE_TURN_PART]: ({ text }) =>
-    t(`『${text}』是原本效果的一部分，效果被改写后不适用（誓约不是效果，仍然适用）`, `『${text}』 is part of its own effect: rewritten, it does not apply (a pledge is no effect and still binds)`),
+        ? t(`『${text}』（单独一句：只要效果处理了就适用，不论前面的处理是否适用）`, `${en} (a sentence of its own: it applies whenever the effect resolves, whatever the steps before it did)`)
+        : t(`『${text}』（前面的处理已完全适用）`, `${en} (the steps before it applied in full)`);
+  },
+  [R.REWRITE_TURN_PART]: ({ text, words }) =>
+    t(`『${text}』是原本效果的一部分，效果被改写后不适用（誓约不是效果，仍然适用）`, `${(words as Text).en} is part of its own effect: rewritten, it does not apply (a pledge is no effect and still binds)`),
   // Family "trap monsters and a card's state when it leaves" (issue 16).
   [R.TEMP_BANISH_TRAP_RETURN]: ({ phase, cards }) => {
     const title = phase ? phaseById(phase)?.title : null;

@@ -31,9 +31,16 @@ function placeWhy(why: string, zone: Parameters<typeof zoneWord>[0]): Text {
 
 export const ACTIVATION: PhraseBook = {
   /** No effect number typed: the one that fits the situation was taken. */
-  'effect:assumed': ({ name, n }) => {
+  'effect:assumed': ({ name, n, why, on }) => {
     const which = n === 0 ? t('卡的发动', 'the card activation') : t(`效果${effectMark(n).zh}`, `effect ${n}`);
-    return t(`${name.zh}没有写效果编号，按情况假定为${which.zh}（可写 #n 指定）。`, `${name.en}: no effect number given; assumed ${which.en} from the situation (write #n to choose).`);
+    // CH-DEFAULT-EFFECT-CHAINED: why its trigger effect (诱发效果) was passed over, when one was.
+    const reason =
+      why === 'chained' && on
+        ? t(`写在${on.zh}上，取连锁它发动的效果，不取诱发事件没有写出的诱发效果；`, ` (written on ${on.en}: the effect activated in chain to it, not a trigger whose event was not written)`)
+        : why === 'unstated'
+        ? t('情境没有写出它诱发效果的事件，取现在就能发动的效果；', ' (the input states no event for its trigger effect: the effect that can be activated now)')
+        : t('', '');
+    return t(`${name.zh}没有写效果编号，${reason.zh}按情况假定为${which.zh}（可写 #n 指定）。`, `${name.en}: no effect number given; assumed ${which.en} from the situation${reason.en} (write #n to choose).`);
   },
   /** CH-TYPED-GAINED: the number names a continuous effect and the ● it grants — the ● was taken; its grant is assumed to apply. */
   [R.TYPED_GAINED]: ({ name, n }) =>

@@ -1712,6 +1712,7 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
+  if (f.notNormalSummonable) { zh.push('不能通常召唤的'); en.push('that cannot be Normal Summoned'); }
   // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
   if (f.fusionNames?.length) { zh.push(`以${f.fusionNames.map((n) => `「${n}」`).join('、')}为融合素材的`); en.push(`whose material line names ${f.fusionNames.join(', ')}`); }
   if (f.hasOriginalRace) { zh.push('有原本种族的'); en.push('with an original Type'); }
@@ -1729,6 +1730,12 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   // CMP-ARCHETYPE-EITHER: either of two archetypes (「「六武众」或「紫炎」效果怪兽」).
   const eitherArch = !f.archetype && f.anyOf?.length && f.anyOf.every((g) => g.archetype !== undefined && Object.keys(g).length === 1) ? f.anyOf.map((g) => g.archetype!) : null;
   if (eitherArch) { zh.push(eitherArch.map((a) => `「${a}」`).join('或')); en.push(eitherArch.map((a) => `"${a}"`).join(' or ')); }
+  // CH-COST-UNNAMED-SAID: either of a Type and an Attribute (「龙族或者炎属性的怪兽」, a banish cost) — said as the card says it,
+  // not as any monster.
+  const eitherTrait = eitherArch ? null : traitsEither(f.anyOf);
+  if (eitherTrait) { zh.push(`${eitherTrait.zh}的`); en.push(eitherTrait.en); }
+  // 「这张卡以外的」: the card itself is not one of them.
+  if (f.notSelf) { zh.unshift('这张卡以外的'); en.push('other than this card'); }
   // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
   const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
   if (types.length) { zh.push(zhJoined(types, '·')); en.push(enJoined(types, '/')); }
@@ -1740,6 +1747,21 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   return t(at >= 0 ? `${d.zh.slice(0, at + 1)}${zh.join('')}${d.zh.slice(at + 1)}` : `${zh.join('')}${d.zh}`, `${d.en} (${en.join(', ')})`);
 }
 
+
+/** 「龙族或者炎属性」: groups each naming only a Type or an Attribute, in words; null when a group names anything else. */
+function traitsEither(groups: CardFilter['anyOf']): Text | null {
+  if (!groups?.length) return null;
+  const zh: string[] = [];
+  const en: string[] = [];
+  for (const g of groups) {
+    const keys = Object.keys(g);
+    if (keys.length !== 1) return null;
+    if (typeof g.race === 'string') { zh.push(`${g.race.replace(/族$/, '')}族`); en.push(`${raceEn(g.race.replace(/族$/, ''))} Type`); }
+    else if (typeof g.attribute === 'string') { zh.push(`${g.attribute.replace(/属性$/, '')}属性`); en.push(attributeEn(g.attribute.replace(/属性$/, ''))); }
+    else return null;
+  }
+  return t(zh.join('或者'), en.join(' or '));
+}
 
 export function kindZh(k: string): string {
   return k === 'monster' ? '怪兽' : k === 'spell' ? '魔法卡' : '陷阱卡';
