@@ -20,6 +20,8 @@ describe.skipIf(!haveCards)('a cost taking cards from the GY, against the GY wri
     expect(l.legal).toBe(false);
     expect(l.rules).toContain('CH-COST-GY-LISTED');
     expect(l.illegalReason ?? '').toMatch(/2只.*龙族或者炎属性的怪兽除外作为代价.*没有能支付的卡：代价不能支付，不能发动/);
+    // 「这张卡以外的」 said once: the cost's words and the filter's words both know it.
+    expect(l.illegalReason ?? '').toContain('2只自己手卡或墓地的这张卡以外的龙族或者炎属性的怪兽除外');
   });
 
   it('[CH-COST-GY-LISTED] a GY written 「只有」 with one Dragon: one short of 2 — refused; with two, legal and paid with them', () => {

@@ -1459,7 +1459,9 @@ function costFilterWords(f: CardFilter, form: NounForm): Text {
     return t(zh.join(''), en.join(' '));
   };
   const alts = (f.anyOf ?? []).map(alt).filter((x) => x.zh !== '');
-  const base = qualified({ ...f, anyOf: alts.length ? undefined : f.anyOf }, form);
+  // 「这张卡以外的」 and the alternatives are said here, so qualified() must not say them again.
+  const { notSelf: _notSelf, ...rest } = f;
+  const base = qualified({ ...rest, anyOf: alts.length ? undefined : f.anyOf }, form);
   const zh = `${f.notSelf ? '这张卡以外的' : ''}${alts.length ? `${zhJoined(alts, '或者')}的` : ''}`;
   const en = [f.notSelf ? 'other than this card' : '', alts.length ? enJoined(alts, ' or ') : ''].filter(Boolean).join(', ');
   if (!zh) return base;
