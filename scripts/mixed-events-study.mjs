@@ -1,7 +1,8 @@
 // Which compiled card activations / quick effects wait for a moment no legality check judges (s53 study, CMP-ATTACKED-OR-TARGETED,
 // CH-QUICK-OR-ATTACKED): a `waitsFor`/`orWaitsFor` whose events mix kinds — an attack and a targeting kept as one moment was
 // activatable anywhere. Judged kinds: a lone 'attack-declared' (CH-ATTACK-WINDOW), only events of cards moving (CH-WHEN-CONDITION), a
-// phase (CH-WAITS-FOR-MOMENT); a lone other event is listed apart (one kind, not mixed). Then every 「…或者…」 condition that names an
+// phase (CH-WAITS-FOR-MOMENT), a lone damage, attack negation, position change or activation (CH-WHEN-EVENT-KINDS); a lone other event is
+// listed apart (one kind, not mixed). Then every 「…或者…」 condition that names an
 // attack, with how each effect of its card is read.
 // usage: npm run -s build && node scripts/mixed-events-study.mjs [built checkout] (needs the real cards.cdb: CARDS_CDB)
 import path from 'node:path';
@@ -12,7 +13,9 @@ const { createJudge } = await import(pathToFileURL(path.join(root, 'dist/src/jud
 const judge = createJudge({ cardsDb: process.env.CARDS_CDB ?? '/work/shared/data/cards.cdb' });
 const MOVES = new Set(['summoned', 'flip-summoned', 'special-summoned', 'destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck', 'discarded', 'added-to-hand', 'drawn']);
 const arr = (x) => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
-const judged = (ev) => (ev.length === 1 && (ev[0] === 'attack-declared' || ev[0] === 'phase-start')) || (ev.length > 0 && ev.every((x) => MOVES.has(x)));
+// CH-WHEN-EVENT-KINDS (s53-unjudged): a lone damage / attack negation / position change / activation is judged too (./src/engine/chain/when-condition.ts).
+const LONE = new Set(['attack-declared', 'phase-start', 'damage', 'attack-negated', 'position-changed', 'activated']);
+const judged = (ev) => (ev.length === 1 && LONE.has(ev[0])) || (ev.length > 0 && ev.every((x) => MOVES.has(x)));
 const read = (w) => (w ? `${arr(w.event).join('+')}/${arr(w.on).join('+')}${w.subject ? ` ${JSON.stringify(w.subject)}` : ''}` : '-');
 const ATTACK_OR = /[^，。：]*(?:攻击(?:对象|宣言)[^，。]*?或者|或者[^，。]*?攻击(?:对象|宣言))[^，。]*(?:时|的场合)/g;
 

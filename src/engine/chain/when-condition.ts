@@ -5,17 +5,27 @@
  * before the chain (an action, or the chain played before it), that must be such an event (by its kind of event): after a Normal Summon,
  * a Trap 「…被破坏送去墓地时」 cannot be activated. When nothing is stated, the event is assumed to have just happened, and said.
  * (An attack declaration is ./legality.ts `attackDeclaration`'s; a moment of a phase is not an event of this kind.)
+ *
+ * CH-WHEN-EVENT-KINDS (s53): the same judgement for a lone event of another kind the input can state — damage taken (伤害), an attack
+ * negated (攻击无效), a position changed (表示形式变更) — read with whose it was: 「自己受到伤害时」 is not met by damage the opponent took,
+ * 「对方的卡的效果让自己受到伤害时」 not by damage the player dealt himself, 「战斗伤害」 not by effect damage. And 「对方发动…时」
+ * (an activation, `activated` not of this card) answers an activation in the chain: the link just below must be one (the opponent's for 「对方发动」);
+ * with no link below there is nothing it answers — no activation happens unseen inside this chain.
  */
-import type { EventType } from '../../cards/facts.js';
+import type { EventType, Player, TriggerPattern } from '../../cards/facts.js';
+import type { EngineEvent } from '../types.js';
 import type { Judging } from './legality.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
-import { asArray } from '../game/match.js';
+import { asArray, sideMatches } from '../game/match.js';
 import { typeMayMatch } from '../game/triggers.js';
 import { R } from '../rule-ids.js';
 
 /** Events of cards moving or arriving: what an action or a chain before states. */
 const MOVES: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-summoned', 'special-summoned', 'destroyed', 'sent-to-gy', 'banished', 'returned-to-hand', 'returned-to-deck', 'discarded', 'added-to-hand', 'drawn']);
+
+/** CH-WHEN-EVENT-KINDS: lone events of other kinds an action or an earlier chain states, judged with whose they were. */
+const STATED: ReadonlySet<EventType> = new Set<EventType>(['damage', 'attack-negated', 'position-changed']);
 
 export function whenCondition(j: Judging): Phrase | null {
   const { e } = j;
@@ -23,14 +33,61 @@ export function whenCondition(j: Judging): Phrase | null {
   const tr = e.trigger ?? e.waitsFor;
   if (!tr) return null;
   const wanted = asArray<EventType>(tr.event);
-  if (wanted.length === 0 || !wanted.every((w) => MOVES.has(w))) return null;
-  j.rules.push(R.WHEN_CONDITION);
+  if (wanted.length === 1 && wanted[0] === 'activated') return activationAnswered(j, tr);
+  // A moment of a phase (「伤害计算时」 kept with its damage) is CH-WAITS-FOR-MOMENT's.
+  const other = wanted.length === 1 && STATED.has(wanted[0]!) && tr.phase === undefined;
+  if (wanted.length === 0 || (!other && !wanted.every((w) => MOVES.has(w)))) return null;
+  const rule = other ? R.WHEN_EVENT_KINDS : R.WHEN_CONDITION;
+  j.rules.push(rule);
   const before = j.state.prelude;
   if (before.length === 0) {
+    // A battle's event (battle damage, an attack negated) cannot have happened unseen outside the Battle Phase.
+    if (other && battleOnly(tr) && j.board.phase !== null && OUTSIDE_BATTLE.has(j.board.phase)) return { rule, params: { variant: 'outside-battle', phase: j.board.phase } };
     pushOnce(j.state.assumptions, say({ rule: R.WHEN_CONDITION, params: { name: j.name, variant: 'assumed' } }));
     return null;
   }
-  // Something stated happened just before: it must be an event of that kind.
-  if (before.some((ev) => typeMayMatch(ev.type, wanted))) return null;
-  return { rule: R.WHEN_CONDITION, params: { variant: 'unmet', action: j.state.preludeChain ? 'chain' : 'action' } };
+  // Something stated happened just before: it must be an event of that kind (and, for another kind, whose the text says).
+  if (before.some((ev) => typeMayMatch(ev.type, wanted) && (!other || whoseFits(j, tr, ev)))) return null;
+  return { rule, params: { variant: 'unmet', action: j.state.preludeChain ? 'chain' : 'action' } };
+}
+
+/** Phases with no battle in them (CH-WHEN-EVENT-KINDS). */
+const OUTSIDE_BATTLE: ReadonlySet<string> = new Set(['draw-phase', 'standby-phase', 'main-phase-1', 'main-phase-2', 'end-phase', 'hand-size-adjustment']);
+const battleOnly = (tr: TriggerPattern): boolean => asArray(tr.event).includes('attack-negated') || (asArray(tr.cause).length > 0 && asArray(tr.cause).every((c) => c === 'battle'));
+
+/**
+ * CH-WHEN-EVENT-KINDS: does a stated damage / attack negation / position change fit the text's whose and how? Damage: the subject is
+ * the player who took it (when it names no card), `causedBy` the one who dealt it, `cause` battle or effect. A position change: a card
+ * of it on the side named.
+ */
+function whoseFits(j: Judging, tr: TriggerPattern, ev: EngineEvent): boolean {
+  const causes = asArray(tr.cause);
+  if (causes.length > 0 && (ev.cause === null || !causes.includes(ev.cause))) return false;
+  if (ev.type === 'damage') {
+    if (tr.causedBy && !sideMatches(tr.causedBy, ev.by, j.me, true)) return false;
+    return tr.subject?.kind !== undefined || sideMatches(tr.subject?.side, ev.player, j.me, true);
+  }
+  if (ev.type === 'position-changed' && tr.subject?.side) {
+    const side = tr.subject.side;
+    return ev.cards.some((r) => sideMatches(side, controllerOf(j, r), j.me, true));
+  }
+  return true;
+}
+
+const controllerOf = (j: Judging, ref: string): Player | null => j.board.cards[j.board.aliases?.[ref] ?? ref]?.controller ?? null;
+
+/**
+ * CH-WHEN-EVENT-KINDS: 「对方发动…时才能发动」 answers an activation — the link just below, by the side named. This card's own
+ * activation (「发动时宣言…」, subject this card) waits for nothing.
+ */
+function activationAnswered(j: Judging, tr: TriggerPattern): Phrase | null {
+  if (tr.subject?.self) return null;
+  j.rules.push(R.WHEN_EVENT_KINDS);
+  // The link written just below — one refused for another reason is still the activation the input names (said once, there).
+  const below = j.below ?? j.state.links.find((l) => l.n === j.link.n - 1) ?? null;
+  // Only 「对方发动」 is held to its side: 「自己发动…时」 in the database's older translations stands for a text the rulings read as
+  // either player's activation (an opponent's Normal Spell chained by 「…通常魔法发动时」: test/engine/once-applied.test.ts).
+  const side = tr.subject?.side === 'opponent' ? 'opponent' : 'any';
+  if (below && sideMatches(side, below.controller, j.me, true)) return null;
+  return { rule: R.WHEN_EVENT_KINDS, params: { name: j.name, variant: below ? 'activation-other-side' : 'no-activation', below: below?.name ?? null, side } };
 }

@@ -286,6 +286,15 @@ export const LEGALITY: PhraseBook = {
     variant === 'assumed'
       ? t(`${name.zh}要在特定的事件发生时才能发动：情境没有写之前发生了什么，假定那个事件刚刚发生（这组连锁是在那个时点开始的）。`, `${name.en} may be activated only when a certain event happens: the situation does not say what happened before, so that event is assumed to have just happened (this chain began in its window).`)
       : t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那种事件，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event, so it cannot be activated.`),
+  // CH-WHEN-EVENT-KINDS (../chain/when-condition.ts).
+  [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side }) =>
+    variant === 'no-activation'
+      ? t(`${name.zh}要在${side === 'opponent' ? '对方' : side === 'self' ? '自己' : ''}发动卡·效果时才能发动（连锁在那个发动上），而它下面没有连锁上的发动，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : side === 'self' ? 'its controller' : 'a player'} activates a card or effect (chained to it), and there is no activation below it in the chain, so it cannot be activated.`)
+      : variant === 'activation-other-side'
+        ? t(`${name.zh}要在${side === 'opponent' ? '对方' : '自己'}发动卡·效果时才能发动，而它下面的${below.zh}是${side === 'opponent' ? '自己' : '对方'}发动的，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : 'its controller'} activates a card or effect, and ${below.en} below it was activated by ${side === 'opponent' ? 'its own controller' : 'the opponent'}, so it cannot be activated.`)
+        : variant === 'outside-battle'
+          ? t(`${name.zh}要在战斗中发生的事件（战斗伤害、攻击无效）时才能发动，而现在是战斗阶段以外，那个事件不会发生，所以不能发动。`, `${name.en} may be activated only on an event of a battle (battle damage, an attack negated), and it is now outside the Battle Phase, where no such event happens, so it cannot be activated.`)
+          : t(`${name.zh}要在特定的事件（受到伤害、攻击无效、表示形式变更等，文本写明是谁的）发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那样的事件（种类或是哪一方的不符），所以不能发动。`, `${name.en} may be activated only when a certain event happens (damage taken, an attack negated, a position changed — to the player or card the text names), and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event (of another kind, or the other player's), so it cannot be activated.`),
   [R.EVENT_NOT_YET]: ({ name, below }) =>
     t(
       `${name.zh}回应的是事件本身（卡已经那样移动或出场之后），不是卡·效果的发动；${below.zh}的那个处理要到它处理时才发生，所以不能连锁${below.zh}的发动——要在这个连锁处理完、那个事件发生之后再发动。`,
