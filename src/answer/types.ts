@@ -258,6 +258,11 @@ export interface ChainAnswer<W = string> {
    * cards whose return waits for it, what became of them. Absent unless asked for.
    */
   standbyPhase?: EndPhaseStepAnswer<W>[];
+  /**
+   * Added (CH-BATTLE-PHASE-END-POSITION): `… 战斗阶段结束` — the end of the Battle Phase after the chain: what the cards on the field do
+   * then (「在战斗阶段结束时变成守备表示」). Absent unless asked for.
+   */
+  battlePhaseEnd?: EndPhaseStepAnswer<W>[];
   /** Added (issue 16, WIN-END-PHASE-STEP): the window that opens once the End Phase steps did something. */
   endPhaseWindow?: Window<W>;
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */

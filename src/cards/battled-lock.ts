@@ -36,3 +36,13 @@ export function chosenBattledLock(e: Card['effects'][number]): string | null {
   }
   return null;
 }
+
+const TO_DEFENSE_AT_BATTLE_PHASE_END = /在战斗阶段结束时变成守备表示/;
+
+/**
+ * CH-BATTLE-PHASE-END-POSITION: the clause read by chosenBattledLock also says 「在战斗阶段结束时变成守备表示」 — those monsters change to
+ * Defense Position at the end of the Battle Phase (a step done then, not a lock).
+ */
+export function toDefenseAtBattlePhaseEnd(clause: string): boolean {
+  return TO_DEFENSE_AT_BATTLE_PHASE_END.test(clause);
+}

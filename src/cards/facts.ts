@@ -1575,7 +1575,15 @@ export type Condition =
    */
   | { is: 'summoned-count-this-turn'; side: 'self' | 'opponent'; count: number }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
-  | { is: 'other'; note: string };
+  | {
+      is: 'other';
+      note: string;
+      /**
+       * Added (CMP-MAIN-PHASE-1-START): the clause was read, but what it asks is a moment or a fact no situation states (「主要阶段1的开始时」:
+       * the very start of the phase; 「通常抽卡的这张卡持续公开」: the card drawn in the Draw Phase) — assumed, and said so, not "unread".
+       */
+      unstated?: true;
+    };
 
 /**
  * What an activation must be for a "when X is activated" effect (「…发动时」) to answer it.

@@ -270,12 +270,13 @@ function thenSummary(p: PlayedChain, n: number): Record<string, unknown> {
  * later phase, changes that last, the End Phase or Standby Phase played after it (`… 结束阶段`, `… 准备阶段`) and their window, and
  * the phases a card skipped.
  */
-function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'delayed' | 'lasting' | 'endPhase' | 'standbyPhase' | 'endPhaseWindow' | 'skips'> {
+function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'delayed' | 'lasting' | 'endPhase' | 'standbyPhase' | 'battlePhaseEnd' | 'endPhaseWindow' | 'skips'> {
   return {
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
     ...(result.endPhase ? { endPhase: result.endPhase } : {}),
     ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
+    ...(result.battlePhaseEnd ? { battlePhaseEnd: result.battlePhaseEnd } : {}),
     ...endPhaseWindowPart(scenario, result),
     ...skipsAnswer(scenario, result),
   };
@@ -432,7 +433,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
  */
 function numbers(scenario: Scenario, before: Board, chainEnd: Board, links: readonly LinkAnswer<Text>[] = [], calculated?: PerformedCalc): { stats: StatLine<Text>[]; battle: BattleAnswer<Text> | null; lp: Board['lp']; counters?: CounterLine[]; levels?: LevelLine<Text>[] } {
   // CH-STAT-DURATION-END: `… 回合结束后` / `… 伤害计算后` — the numbers once the changes lasting until then have stopped.
-  const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' && scenario.later !== 'next-end-phase' ? durationEnded(chainEnd, scenario.later) : null;
+  const later = scenario.later && scenario.later !== 'end-phase' && scenario.later !== 'standby-phase' && scenario.later !== 'next-end-phase' && scenario.later !== 'battle-phase-end' ? durationEnded(chainEnd, scenario.later) : null;
   const after = later?.board ?? chainEnd;
   const ar = arithmetic(before, after, (r) => cardRef(scenario, after, r), after.attack ? lingeringBattleRules(scenario, links, after) : []);
   const stats = ar.stats.map(({ ref: key, card, now, before: was, stated, own }): StatLine<Text> => {

@@ -929,6 +929,8 @@ export const R = {
   END_PHASE_NEXT_TURN: 'CH-END-PHASE-NEXT-TURN',
   /** `… 准备阶段`: the next Standby Phase played after the chain — the temporary banishments that end then (./game/end-phase.ts). */
   STANDBY_PHASE_PLAYED: 'CH-STANDBY-PHASE-PLAYED',
+  /** `… 战斗阶段结束`: a monster that battled a card's chosen monster changes to Defense Position at the end of the Battle Phase (./game/battle-phase-end.ts). */
+  BATTLE_PHASE_END_POSITION: 'CH-BATTLE-PHASE-END-POSITION',
   /** Added (s49, ./game/armed-standby.ts): a Standby Phase trigger armed by its own card's move in the chain, offered in the Standby Phase played. */
   STANDBY_ARMED_TRIGGER: 'CH-STANDBY-ARMED-TRIGGER',
   /** Added (s50): 「下个回合的准备阶段」 (an armed trigger, a temporary banishment's return) waits for the next turn's Standby Phase — the one played from the Draw Phase is this turn's, not it. */

@@ -327,6 +327,8 @@ export interface ChainResult {
   endPhase?: EndPhaseStepAnswer<Text>[];
   /** Added (issue 16, CH-STANDBY-PHASE-PLAYED): the next Standby Phase played after the chain (`… 准备阶段`); absent unless asked for. */
   standbyPhase?: EndPhaseStepAnswer<Text>[];
+  /** Added (CH-BATTLE-PHASE-END-POSITION): the end of the Battle Phase after the chain (`… 战斗阶段结束`); absent unless asked for. */
+  battlePhaseEnd?: EndPhaseStepAnswer<Text>[];
   /** Added (issue 16, WIN-END-PHASE-STEP): what the End Phase steps did and the board they left. */
   endPhasePlayed?: { events: EngineEvent[]; board: Board };
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases cards skipped as they left the field (./game/leaves-applies.ts). */

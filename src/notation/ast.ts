@@ -490,7 +490,8 @@ export interface ChainInput {
  * The moment a trailing word asks about: `回合结束后` / `伤害计算后` (CH-STAT-DURATION-END), or, added (issue 16, CH-END-PHASE-PLAYED),
  * `结束阶段` — the End Phase is played after the chain: the steps left for it are done then.
  */
-export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase' | 'next-end-phase';
+// (Added, CH-BATTLE-PHASE-END-POSITION: `战斗阶段结束` — the end of the Battle Phase, where 「在战斗阶段结束时」 steps are done.)
+export type LaterMoment = 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase' | 'next-end-phase' | 'battle-phase-end';
 
 export interface ActionInput {
   kind: 'action';

@@ -240,6 +240,8 @@ export const LATER_WORDS = new Map<string, LaterMoment>([
   // Added (CH-END-PHASE-NEXT-TURN): the End Phase of the next turn — the steps left for it (「下个回合的结束阶段」) are done then too.
   ['下个回合的结束阶段', 'next-end-phase'], ['下个回合结束阶段', 'next-end-phase'], ['next-end-phase', 'next-end-phase'],
   // Added (issue 16, CH-STANDBY-PHASE-PLAYED): the next Standby Phase played after the chain — the returns left for it are done then.
+  // Added (CH-BATTLE-PHASE-END-POSITION): the end of the Battle Phase (战斗阶段结束时) — the steps its cards leave for it are done then.
+  ['战斗阶段结束', 'battle-phase-end'], ['战斗阶段结束时', 'battle-phase-end'], ['战斗阶段结束后', 'battle-phase-end'], ['battle-phase-end', 'battle-phase-end'],
   ['准备阶段', 'standby-phase'], ['下次的准备阶段', 'standby-phase'], ['下个准备阶段', 'standby-phase'], ['准备阶段时', 'standby-phase'], ['standby-phase', 'standby-phase'],
 ]);
 

@@ -293,7 +293,7 @@ export function printNotation(tree: NotationTree): string {
   if (tree.situation) parts.push(situationText(tree.situation));
   // SIT-THEN-CHAIN: the chains played before, each followed by 然后.
   if (tree.kind === 'chain') for (const chain of tree.earlier ?? []) parts.push(...chain.map(linkText), '然后');
-  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : tree.later === 'end-phase' ? '结束阶段' : tree.later === 'next-end-phase' ? '下个回合的结束阶段' : tree.later === 'standby-phase' ? '准备阶段' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
+  if (tree.kind === 'chain') parts.push(...tree.links.map(linkText), ...(tree.later ? [tree.later === 'turn-end' ? '回合结束后' : tree.later === 'end-phase' ? '结束阶段' : tree.later === 'next-end-phase' ? '下个回合的结束阶段' : tree.later === 'standby-phase' ? '准备阶段' : tree.later === 'battle-phase-end' ? '战斗阶段结束' : '伤害计算后'] : tree.ask ? ['伤害计算'] : []));
   else {
     parts.push(actionText(tree.action));
     // Form 14: the chain built in the action's window.

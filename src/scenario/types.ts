@@ -255,7 +255,7 @@ export interface Scenario {
    * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers are asked for once the turn (or the
    * damage calculation) has ended. Absent: as the chain leaves them.
    */
-  later?: 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase' | 'next-end-phase';
+  later?: 'turn-end' | 'damage-calc-end' | 'end-phase' | 'standby-phase' | 'next-end-phase' | 'battle-phase-end';
   /**
    * Added (issue 16, SIT-THEN-CHAIN): `C1 … 然后 C1 …` — the chains played before `links`, in order, each resolved before the next
    * was started (their links' cards are refs `K1L1` …). Absent for a single chain.

@@ -181,6 +181,13 @@ export function phaseSections(answer: ChainAnswer, lang: Lang): { heading: strin
       lines: answer.standbyPhase.length ? answer.standbyPhase.map((s) => s.reason) : [en ? 'Nothing was left for the Standby Phase.' : '没有留到准备阶段处理的效果。'],
     });
   }
+  // CH-BATTLE-PHASE-END-POSITION: `… 战斗阶段结束`.
+  if (answer.battlePhaseEnd) {
+    out.push({
+      heading: en ? 'End of the Battle Phase' : '战斗阶段结束时',
+      lines: answer.battlePhaseEnd.length ? answer.battlePhaseEnd.map((s) => s.reason) : [en ? 'Nothing is done at the end of the Battle Phase.' : '战斗阶段结束时没有要处理的效果。'],
+    });
+  }
   // WIN-END-PHASE-STEP: the window once the End Phase steps did something.
   // WIN-END-PHASE-TRIGGER: with no step done, the window is the End Phase's own (its triggers), not one after steps.
   const start = answer.endPhaseWindow?.kind === 'end-phase-start';

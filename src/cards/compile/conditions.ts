@@ -217,6 +217,23 @@ const PHASE_WORDS: Array<[RegExp, PhaseId[]]> = [
   [/^伤害步骤(中)?$/, ['damage-step']],
 ];
 
+const MAIN_PHASE_1_START = /^(自己|那个回合)?的?主要阶段1(的?开始时)?$/;
+const DRAWN_REVEALED = /^自己(?:的)?抽卡阶段通过把通常抽卡的这张卡持续公开$/;
+
+/**
+ * CMP-MAIN-PHASE-1-START: 「(自己)主要阶段1(的)开始时才能发动」 (大热波, 慢活族, 升阶魔法-七皇之剑) — Main Phase 1 only, never Main Phase 2 (the
+ * clause was dropped: the card could be activated in any phase). Whether it is the very start of that phase no situation states (`阶段:主要1`
+ * may be later in it): kept as a note, so in Main Phase 1 the answer says it is assumed. 「那个回合的」 is the turn the card was drawn in
+ * (its own, read from the draw clause); 「那个回合的主要阶段1」 with no 「开始时」 (拼图之圈) is the phase alone. Null when the clause is not this one.
+ */
+function mainPhase1Start(c: string): Condition[] | null {
+  const m = MAIN_PHASE_1_START.exec(c);
+  if (!m) return null;
+  // (「那个回合的主要阶段1才能发动」 (拼图之圈): the phase alone, no start to assume.)
+  const start: Condition[] = m[2] ? [{ is: 'other', note: c, unstated: true }] : [];
+  return [...(m[1] === '自己' ? [{ is: 'turn', whose: 'self' } as const] : []), { is: 'phase', phases: ['main-phase-1'] }, ...start];
+}
+
 /**
  * 「自己主要阶段」「对方的主要阶段以及战斗阶段」「自己·对方的战斗阶段」「对方回合」: whose turn, and which
  * phases. Standby and End Phases are events (./events.ts), not read here.
@@ -286,6 +303,13 @@ export function activationCondition(clause0: string): Condition[] | null {
   if (c.startsWith('那') && /^那只?怪兽是\d+星以[上下]$/.test(c)) return [];
   // Where this card is: the effect's place (`from`), judged as such.
   if (c.startsWith('这张卡') && /^这张卡(已)?在((手卡|墓地|除外状态|怪兽区域|场上|魔法与陷阱区域|灵摆区域|场地区域|自己场上)([·、]|或者)?)+(存在)?$/.test(c) && !c.includes('表侧表示')) return [];
+  if (c.includes('主要阶段1')) {
+    const start = mainPhase1Start(c);
+    if (start) return start;
+  }
+  // CMP-MAIN-PHASE-1-START: 「自己抽卡阶段通过把通常抽卡的这张卡持续公开」 (升阶魔法-七皇之剑) — its player's turn; that this card was the one
+  // drawn by the normal draw and kept revealed is a fact of the Draw Phase no situation states: a note, never judged met (assumed, said).
+  if (c.includes('通常抽卡') && DRAWN_REVEALED.test(c)) return [{ is: 'turn', whose: 'self' }, { is: 'other', note: c, unstated: true }];
   const phase = c.includes('阶段') || c.includes('回合') || c.includes('步骤') ? readPhase(c) : null;
   if (phase) return phase;
   // 「这张卡召唤·特殊召唤成功的回合」 (and 「…的自己主要阶段」).

@@ -83,6 +83,7 @@ import { tiedPickEmpty } from './tied-pick.js';
 import { partialFields } from '../game/listed-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
 import { materialKinds, tierMet, tributeMet } from '../game/material-kinds.js';
+import { battlePhaseEnd } from '../game/battle-phase-end.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -269,6 +270,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     ...(scenario.later === 'end-phase' || scenario.later === 'next-end-phase' ? endPhaseParts(state, before, scenario.later === 'next-end-phase') : {}),
     // CH-STANDBY-PHASE-PLAYED: `… 准备阶段` — the next Standby Phase, the same way.
     ...(scenario.later === 'standby-phase' ? { standbyPhase: playEndPhase(state, before, 'standby-phase') } : {}),
+    // CH-BATTLE-PHASE-END-POSITION: `… 战斗阶段结束` — the end of the Battle Phase, on the board the chain left.
+    ...(scenario.later === 'battle-phase-end' ? { battlePhaseEnd: battlePhaseEnd(state.board) } : {}),
   };
 }
 

@@ -1789,6 +1789,8 @@ const condWords = new WeakMap<Condition, Text>();
  * the engine cannot judge it at all, whatever the situation says (the user checks it against the card).
  */
 function unknownWhy(c: Condition): Text {
+  // (CMP-MAIN-PHASE-1-START: a clause read, whose moment or fact the situation has no way to state.)
+  if (c.is === 'other' && c.unstated) return t('情境中无法写明（这个时机·事实不由情境判断）', 'cannot be stated in the situation (its moment or fact is not judged from it)');
   return c.is === 'other'
     ? t('没有被读懂（卡片文本编译器未能理解，无论情境怎样写都不能判断；请对照卡片文本确认）', 'is not one the engine reads (the card text compiler did not understand it, so it is not judged whatever the situation says — check it against the card)')
     : t('情境中没有写明', 'is not stated in the situation');
