@@ -316,6 +316,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
     if (attribute && !anyWord(attribute, f.attribute)) return false;
   }
   if (f.levelled && card.type.kind === 'monster' && card.type.subtypes.includes('link')) return false;
+  // (A Rank or a Link Rating is no Level: the card data stores an Xyz Monster's Rank where a Level would be.)
+  if (f.hasLevel && card.type.kind === 'monster' && (card.type.subtypes.includes('xyz') || card.type.subtypes.includes('link'))) return false;
   const level = levelNowOf(c, card);
   if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
   if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
