@@ -158,6 +158,11 @@ export interface CardFilter {
    * in a summon lock (入魔龙祖 俄菲翁①) never names an Xyz Monster, whose Rank the card data stores where a Level would be.
    */
   hasLevel?: true;
+  /**
+   * Added (s53, CMP-EQUIPPED-TO-SELF-SUBJECT): a card equipped to this card (「给这张卡装备的卡」) — read on the board's equip relation
+   * where the card was (an event's subject: where it was just before it moved).
+   */
+  equippedToSelf?: true;
   levelMin?: number;
   atkMax?: number;
   /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */

@@ -370,6 +370,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMax: s(f.levelMax),
     levelled: s(f.levelled),
     hasLevel: s(f.hasLevel),
+    equippedToSelf: s(f.equippedToSelf),
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),
     mainZone: s(f.mainZone),
