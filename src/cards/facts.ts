@@ -153,6 +153,16 @@ export interface CardFilter {
   levelInScales?: true;
   /** Added (CH-DICE-FLOOR): a monster with a Level or Rank — not a Link monster (「等级·阶级比…低的」 never reaches one). */
   levelled?: true;
+  /**
+   * Added (s53, CH-FORBIDDEN-ACTION): a monster with a Level — not an Xyz Monster (a Rank is no Level) nor a Link Monster. 「5星以上的怪兽」
+   * in a summon lock (入魔龙祖 俄菲翁①) never names an Xyz Monster, whose Rank the card data stores where a Level would be.
+   */
+  hasLevel?: true;
+  /**
+   * Added (s53, CMP-EQUIPPED-TO-SELF-SUBJECT): a card equipped to this card (「给这张卡装备的卡」) — read on the board's equip relation
+   * where the card was (an event's subject: where it was just before it moved).
+   */
+  equippedToSelf?: true;
   levelMin?: number;
   atkMax?: number;
   /** Added (trigger-window QA): ATK at least this much (奈落的落穴 1500, 落穴 1000). A card whose ATK is unknown is assumed to match. */
@@ -1068,6 +1078,12 @@ export interface Action {
    * forbids Special Summoning every other monster (judged for a Special Summon written as the action, CH-SUMMON-FORBIDDEN).
    */
   forbidsExcept?: CardFilter;
+  /**
+   * Added (s53, CH-FORBIDDEN-ACTION): `forbids: 'special-summon'` binds only these monsters — 「双方不能把5星以上的怪兽特殊召唤」
+   * (入魔龙祖 俄菲翁①) forbids summoning a monster of Level 5 or more; one with no Level (an Xyz or Link Monster) is spared. Judged for
+   * the monsters an effect targets to summon, and for a Special Summon written as the action (CH-SUMMON-FORBIDDEN).
+   */
+  forbidsOnly?: CardFilter;
   /**
    * Added (issue 16, CH-FORBIDDEN-SUMMON-KIND): for a `continuous` effect, 「双方玩家不能进行融合召唤」「双方不能同调召唤」 — while its card is
    * face-up the players named (`player`, default both) cannot make a summon of this kind: an effect that makes one cannot be activated,

@@ -610,8 +610,8 @@ const COPY_WORD = /^(?:复制|copying|copies)\s*(?:[:：→>]|->)?\s*(.+)$/i;
  */
 const GAIN_EFFECTS_WORD = /^(?:得到效果|使用效果|gained effects of|using effects of)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
-/** Issue 16 (FD-MATERIALS): 「素材:炎龙星-狻猊+幻龙星-螭吻」「materials: A+B」 — the monsters it was summoned with. */
-const MATERIALS_WORD = /^(?:素材|materials?)\s*[:：]\s*(.+)$/i;
+/** Issue 16 (FD-MATERIALS): 「素材:炎龙星-狻猊+幻龙星-螭吻」「materials: A+B」 — the monsters it was summoned with; 「素材:」 with none: it holds no Xyz Material (s53, CH-FORBIDDEN-ACTION). */
+const MATERIALS_WORD = /^(?:素材|materials?)\s*[:：]\s*(.*)$/i;
 /** Issue 16 (FD-SUMMONED-BY): 「由死者苏生」「由死者苏生的效果」「by Monster Reborn」 — the card whose effect Special Summoned it. */
 const SUMMONED_BY_WORD = /^(?:由|by\s+)(?!自身)(.+?)(?:的效果(?:特殊召唤|特召|苏生)?)?$/i;
 

@@ -57,3 +57,17 @@ describe.skipIf(!haveCards)('CH-TARGET-GROUPS: a group keeps its archetype and k
     expect(c1('{回合:A 阶段:主要1 A场:幻变骚灵·网络傀儡师,幻变骚灵协议 A墓:幻变骚灵·像素妖精} C1 A:幻变骚灵·网络傀儡师②→幻变骚灵协议,幻变骚灵·像素妖精').legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('CH-TARGET-GROUPS: a group keeps its Attribute', () => {
+  // 炎王炎环: 「以自己场上1只炎属性怪兽和自己墓地1只炎属性怪兽为对象才能发动」 — each target must be FIRE.
+  it('[CH-TARGET-GROUPS] 炎王炎环 cannot target a monster that is not FIRE, on the field or in the GY; two FIRE monsters it can', () => {
+    const field = askCdb('{回合:A 阶段:主要1 A场:青眼白龙 A墓:炎王兽 巴隆} C1 A:炎王炎环→青眼白龙,炎王兽 巴隆');
+    expect(field.links[0]!.legal).toBe(false);
+    expect(field.events.some((e) => e.type === 'special-summoned')).toBe(false);
+    const gy = askCdb('{回合:A 阶段:主要1 A场:炎王兽 甘尼许 A墓:黑魔术师} C1 A:炎王炎环→炎王兽 甘尼许,黑魔术师');
+    expect(gy.links[0]!.legal).toBe(false);
+    const fire = askCdb('{回合:A 阶段:主要1 A场:炎王兽 甘尼许 A墓:炎王兽 巴隆} C1 A:炎王炎环→炎王兽 甘尼许,炎王兽 巴隆');
+    expect(fire.links[0]!.legal).toBe(true);
+    expect(fire.events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['炎王兽 巴隆']);
+  });
+});

@@ -59,6 +59,21 @@ function summonLockAlone(whole: string, step: string): boolean {
   const before = whole.slice(0, at).split('。').pop()!;
   return before === '' || /^(?:这张卡)?只要(?:这张卡)?在[^，。]*?存在，$/.test(before);
 }
+/**
+ * CH-FORBIDDEN-ACTION: 「（只要（持有超量素材的）这张卡在怪兽区域存在，）双方不能把5星以上的怪兽特殊召唤」 (入魔龙祖 俄菲翁①) — a Special Summon
+ * lock on the monsters of a Level only (`forbidsOnly`; an Xyz or Link Monster has no Level, so it is spared). 「持有超量素材的这张卡」 holds
+ * only while the card holds an Xyz Material (`whileHolds`). Only a description of Level wholly read; anything else is left unread.
+ */
+const SUMMON_LOCK_SOME = /^(?:只要(持有超量素材的)?这张卡在(?:怪兽区域|场上)(?:表侧表示)?存在，)?(双方|对方|自己)(?:玩家)?(?:都)?不能把(\d+星(?:以上|以下)的)怪兽特殊召唤$/;
+function summonLockOnSomeOf(whole: string): Action | null {
+  const m = whole.includes('星') ? SUMMON_LOCK_SOME.exec(whole) : null;
+  if (!m) return null;
+  const f = filterOf(`${m[3]!}怪兽`);
+  if (f.levelMin === undefined && f.levelMax === undefined) return null;
+  const player = m[2] === '双方' ? 'both' : m[2] === '对方' ? 'opponent' : 'self';
+  const held: Condition = { is: 'exists', filter: { self: true, place: 'monster', hasXyzMaterials: true } };
+  return { do: 'other', forbids: 'special-summon', player, forbidsOnly: { ...f, kind: 'monster', hasLevel: true }, ...(m[1] ? { whileHolds: [held] } : {}), note: whole };
+}
 /** The phases a 「…阶段以外」 floodgate holds in (outside the Draw Phase: every other phase). */
 const OUTSIDE_DRAW_PHASE: Condition = { is: 'phase', phases: ['standby-phase', 'main-phase-1', 'battle-phase', 'main-phase-2', 'end-phase'] };
 
@@ -650,6 +665,8 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
   }
   const nonChain = nonChainNegationOf(whole);
   if (nonChain) return { does: nonChain.does, unknown: [], ...(nonChain.condition.length ? { condition: nonChain.condition } : {}) };
+  const some = summonLockOnSomeOf(whole);
+  if (some) return { does: [some], unknown: [] };
   const forbid = activationForbidOf(whole) ?? faceUpEffectLockOf(whole) ?? positionEffectLockOf(whole) ?? attackLockOf(whole) ?? extraDeckLockOf(whole);
   if (forbid) return { does: [forbid], unknown: [] };
   const limit = activationLimitOf(whole);

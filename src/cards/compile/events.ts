@@ -219,6 +219,9 @@ function subjectOf(before: string): CardFilter {
   const phrase = withoutCause(last.startsWith('当') ? last.slice(1) : last);
   // 「这张卡从手卡特殊召唤。这个效果特殊召唤成功时，…」: what that effect summoned is this card.
   if (phrase.includes('这个效果') && /^(此外，)?这个效果$/.test(phrase.trim())) return { self: true };
+  // CMP-EQUIPPED-TO-SELF-SUBJECT: 「给这张卡装备的卡被送去自己墓地的场合」 (甲虫装机 蜈蚣②) — a card equipped to this card, not this card
+  // (read as 「这张卡」, the equip card sent to the GY offered nothing).
+  if (phrase.includes('装备的') && /^(?:给这张卡装备的(?:装备)?卡|这张卡装备的装备卡)被?$/.test(phrase.trim())) return { equippedToSelf: true };
   if (isSelf(phrase) || /^(被|这张卡)?$/.test(phrase.trim())) {
     if (((phrase.includes('这张卡以外') || phrase.includes('这张卡之外'))) || (!isSelf(phrase) && phrase.trim() !== '' && phrase.trim() !== '被')) return filterOf(phrase);
     // (CMP-RETURN-DECK-FROM-DECK review) 「表侧表示的这张卡从场上…」「场上表侧表示存在的这张卡…」 — it must have been face-up where it was.

@@ -83,6 +83,9 @@ export function groupOf(group: string): TargetGroup | null {
   // CH-TARGET-GROUPS: 「自己场上1张「幻变骚灵」卡和自己墓地1只「幻变骚灵」怪兽」 — a group's archetype and card kind are kept too (without
   // them another card of the field or GY was taken as a legal target).
   if (f.archetype !== undefined && /「[^」]+」(?:卡|怪兽|魔法|陷阱)/.test(g)) filter.archetype = f.archetype;
+  // CH-TARGET-GROUPS: 「自己场上1只炎属性怪兽和自己墓地1只炎属性怪兽」 (炎王炎环) — a group's Attribute is kept too (without it a monster
+  // of any Attribute was taken as a legal target); on the field as off it, for only a monster has an Attribute.
+  if (f.attribute !== undefined && /属性/.test(g)) filter.attribute = f.attribute;
   // (Only for a group off the field: on it 「怪兽区域·灵摆区域1张…灵摆怪兽卡」 takes in a Pendulum card of the Spell & Trap Zone, no monster.)
   if (f.kind !== undefined && /怪兽|魔法|陷阱/.test(g) && places.length > 0 && places.every((p) => p === 'gy' || p === 'hand' || p === 'deck' || p === 'banished' || p === 'extra')) filter.kind = f.kind;
   return { filter, count: c.count };

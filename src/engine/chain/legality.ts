@@ -1472,6 +1472,23 @@ function phaseLockUnknown(j: Judging, c: BoardCard, a: Action): void {
   assume(j, R.FORBIDDEN_ACTIVATION_PHASE, { variant: 'assumed', source: c.card.name, phases });
 }
 
+/**
+ * CH-FORBIDDEN-ACTION: the target an effect's first step would Special Summon (「那只怪兽特殊召唤」) that a lock on some monsters binds
+ * (`forbidsOnly`, 「双方不能把5星以上的怪兽特殊召唤」) for this link's player, or null. Only targets off the field: they are what it summons.
+ */
+function lockedSummonTarget(j: Judging, c: BoardCard, a: Action): BoardCard | null {
+  const first = j.e.does[0];
+  if (!first || first.do !== 'special-summon' || first.what !== 'targets' || !a.forbidsOnly) return null;
+  const whose = a.player ?? 'both';
+  if (!(whose === 'both' || (whose === 'self') === (c.controller === j.me))) return null;
+  const ctx = onBoard(j.board, c.ref, c.controller!);
+  for (const r of j.link.targets) {
+    const t = j.board.cards[r];
+    if (t && !isField(t.zone) && matchesFilter(a.forbidsOnly, t, ctx)) return t;
+  }
+  return null;
+}
+
 function floodgates(j: Judging): Phrase | null {
   const { state, link, e, self, me } = j;
   for (const c of cardsWith(state, 'floodgates')) {
@@ -1546,6 +1563,15 @@ function floodgates(j: Judging): Phrase | null {
           return fail(R.FORBIDDEN_SUMMON_KIND, { source: c.card.name, kind: a.forbidsSummonKind, both: whose === 'both' });
         }
         continue;
+      }
+      // CH-FORBIDDEN-ACTION: a lock on some monsters only (「双方不能把5星以上的怪兽特殊召唤」) forbids an effect whose first step Special
+      // Summons its targets when a target it would summon is one of them (an Xyz Monster, with no Level, is not).
+      if (a.forbidsOnly) {
+        const locked = a.forbids === 'special-summon' ? lockedSummonTarget(j, c, a) : null;
+        if (!locked) continue;
+        // 「持有超量素材的这张卡」: the lock holds while the card holds an Xyz Material — the situation not saying, assumed it does, and said.
+        if (a.whileHolds?.some((h) => h.is === 'exists' && h.filter.hasXyzMaterials) && c.materials === undefined) assume(j, R.FORBIDDEN_ACTION, { variant: 'materials-assumed', source: c.card.name });
+        return fail(R.FORBIDDEN_ACTION, { source: c.card.name, both: (a.player ?? 'both') === 'both', action: a.forbids, variant: 'some', card: locked.card.name });
       }
       // A forbid on one place only is ./forbiddenFrom's; one on the card itself (「这张卡不能除外」) is what it can undergo (./applies.ts).
       if (!a.forbids || a.forbidsFrom !== undefined || a.what === 'self' || a.forbidsExcept) continue;

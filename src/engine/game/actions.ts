@@ -1625,7 +1625,8 @@ function forbiddingCard(state: EngineState, action: ActionType, performer: Playe
     for (const x of standing(c.card).floodgates) {
       // A limit a card prints about itself (`what: 'self'`, 「这张卡不能除外」) is no floodgate (CH-CANNOT-UNDERGO).
       // (A lock sparing some monsters, `forbidsExcept`, is judged only for a summon written as the action: CH-SUMMON-FORBIDDEN.)
-      if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self' || x.forbidsExcept) continue;
+      // (Nor one on some monsters only, `forbidsOnly`: CH-FORBIDDEN-ACTION judges the targets it names at activation.)
+      if (x.forbids !== action || x.forbidsFrom !== undefined || x.what === 'self' || x.forbidsExcept || x.forbidsOnly) continue;
       const who = x.player ?? 'both';
       if (!(who === 'both' || (who === 'self') === (c.controller === performer))) continue;
       if (activationPending(state, c)) continue;

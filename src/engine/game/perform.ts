@@ -851,6 +851,8 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
       if (!(who === 'both' || (who === 'self') === (c.controller === actor))) continue;
       // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「X」怪兽不能特殊召唤」 spares the monsters it names, and binds only from where its effect works
       // (a Pendulum Effect from the Pendulum Zone).
+      // CH-FORBIDDEN-ACTION: a lock on some monsters only (「双方不能把5星以上的怪兽特殊召唤」) binds only those.
+      if (x.forbidsOnly && !matchesFilter(x.forbidsOnly, subject, matchContext(c.ref, c.controller, null, null, false, true))) continue;
       if (x.forbidsExcept) {
         const e = c.card.effects.find((f) => f.does.includes(x));
         if (!e || !appliesFrom(c, e)) continue;

@@ -28,11 +28,13 @@ export interface Snapshot {
   changed?: Changed | undefined;
   /** Added (issue 16, WIN-LEFT-WITH-COUNTER): the counters on it while it is on the field (「有捕食指示物放置的怪兽从场上离开的场合」). */
   counters?: Record<string, number> | undefined;
+  /** Added (s53, CMP-EQUIPPED-TO-SELF-SUBJECT): the monster it is equipped to, while on the field (「给这张卡装备的卡被送去墓地」). */
+  equippedTo?: string | undefined;
 }
 
 /** A snapshot with every field present, so all of them share one object shape. */
-function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonedHere: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined, counters: Record<string, number> | undefined = undefined): Snapshot {
-  return { zone, faceUp, controller, position, specialSummoned, summonedHere, summonStates, changed, counters };
+function snapshotOf(zone: Zone | null, faceUp: boolean, controller: Player | null, position: Snapshot['position'], specialSummoned: boolean | undefined, summonedHere: boolean | undefined, summonStates: readonly CardState[] | undefined, changed: Changed | undefined = undefined, counters: Record<string, number> | undefined = undefined, equippedTo: string | undefined = undefined): Snapshot {
+  return { zone, faceUp, controller, position, specialSummoned, summonedHere, summonStates, changed, counters, equippedTo };
 }
 
 export interface TimelineCard {
@@ -126,7 +128,7 @@ export class Timeline {
   private addCard(b: BoardCard, which: 'before' | 'after'): void {
     const key = this.canon(b.ref);
     // Every field present (absent ones undefined): one snapshot shape for the readers (issue 10).
-    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.summonedHere ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined, isField(b.zone) ? b.counters : undefined);
+    const snap = snapshotOf(b.zone, b.faceUp, b.controller, b.position, b.specialSummoned ? true : undefined, b.summonedHere ? true : undefined, b.zone === 'monster' && saysHowSummoned(b.states) ? b.states : undefined, isField(b.zone) && b.faceUp ? b.changed : undefined, isField(b.zone) ? b.counters : undefined, isField(b.zone) ? b.equippedTo ?? undefined : undefined);
     const existing = this.cards.get(key);
     if (existing) {
       existing[which] = snap;
@@ -185,6 +187,8 @@ export class Timeline {
         if (next.changed !== undefined && (!isField(next.zone) || !next.faceUp)) next.changed = undefined;
         // Counters do not leave the field with their card.
         if (next.counters !== undefined && !isField(next.zone)) next.counters = undefined;
+        // Nor its equip relation.
+        if (next.equippedTo !== undefined && !isField(next.zone)) next.equippedTo = undefined;
         // Summoned again (or moved off the Monster Zone): the old summon is no longer its own.
         if (next.summonStates !== undefined && (next.zone !== 'monster' || e.type === 'summoned' || e.type === 'special-summoned')) next.summonStates = undefined;
         now.set(key, next);

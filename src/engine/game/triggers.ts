@@ -267,6 +267,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       // 「表侧表示的这张卡从场上…」 (the compiler's `self` + `faceUp`): read face-up where it was, not where the move left it (a
       // face-down card returned to the Deck or destroyed face-down does not meet it).
       if (subject.self && subject.faceUp && before && isField(before.zone) && !before.faceUp) return;
+      // CMP-EQUIPPED-TO-SELF-SUBJECT: 「给这张卡装备的卡」 — the monster it was equipped to just before it moved.
+      if (subject.equippedToSelf) view.equippedTo = before?.equippedTo !== undefined ? ctx.canon(before.equippedTo) : null;
       if (!matchesFilter(subject.self && subject.faceUp ? { ...subject, faceUp: undefined } : subject, view, mctx) && !matchesWhereItWas(subject, ownName ? { ...view, card } : view, fromZone ?? before?.zone ?? null, before, mctx)) return;
       cards.push(ref);
     });
@@ -344,8 +346,8 @@ const FACE_UP_TO_BE: readonly (keyof CardFilter)[] = ['subtypes', 'race', 'attri
 export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states: CardView['states'] = []): CardView {
   // Always the same shape (every field present), so the filter reads one kind of object here.
   return snap
-    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, summonedHere: snap.summonedHere === true, activationNegated: false, changed: undefined, materials: undefined }
-    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, summonedHere: false, activationNegated: false, changed: undefined, materials: undefined };
+    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, summonedHere: snap.summonedHere === true, activationNegated: false, changed: undefined, materials: undefined, equippedTo: undefined }
+    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, summonedHere: false, activationNegated: false, changed: undefined, materials: undefined, equippedTo: undefined };
 }
 
 /** CMP-ATTACK-NEGATED-EVENT: the attack negated at event `index` was on a monster matching the filter, as it was then. */

@@ -564,8 +564,20 @@ export const LEGALITY: PhraseBook = {
       `场上表侧表示的「${source}」使${kindZh(kind)}必须先盖放、到下个回合才能发动；${name.zh}${fromHand ? '是从手卡发动的' : '是这个回合盖放的'}，所以不能发动。`,
       `${source}, face-up on the field, makes ${kind === 'spell' ? 'Spell' : kind === 'trap' ? 'Trap' : 'Monster'} Cards be Set first and activated no earlier than the next turn; ${name.en} ${fromHand ? 'is activated from the hand' : 'was Set this turn'}, so it cannot be activated.`,
     ),
-  [R.FORBIDDEN_ACTION]: ({ name, variant, source, both, action, inCost }) => {
+  [R.FORBIDDEN_ACTION]: ({ name, variant, source, both, action, inCost, card }) => {
     const verb = describeIncluded({ do: action });
+    if (variant === 'some') {
+      return t(
+        `场上表侧表示的「${source}」使${both ? '双方' : '这名玩家'}不能把它指定的怪兽特殊召唤，作为对象的「${card}」就是这样的怪兽，${name.zh}的效果不能把它特殊召唤，所以不能以它为对象发动。`,
+        `${source}, face-up on the field, stops ${both ? 'both players' : 'this player'} from Special Summoning the monsters it names; the target ${card} is one, so ${name.en}'s effect could not summon it, and it cannot be activated targeting it.`,
+      );
+    }
+    if (variant === 'materials-assumed') {
+      return t(
+        `「${source}」的特殊召唤限制只在它持有超量素材时适用；情境没有写它的超量素材，假定持有（没有素材请写 (素材:)）。`,
+        `${source}'s Special Summon lock holds only while it has Xyz Materials; the situation does not list them, so it is assumed to have some (write (素材:) for none).`,
+      );
+    }
     return variant === 'part'
       ? t(`${name.zh}的效果中有「${source}」禁止的处理（${verb.zh}）；假定那一部分不进行、其余照常处理（请按卡片裁定确认）。`, `${name.en}: part of its effect (${verb.en}) is forbidden by ${source}; assumed that part is not done and the rest applies (check the card's rulings).`)
       : t(
