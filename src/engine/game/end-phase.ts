@@ -181,7 +181,7 @@ export function playEndPhaseOn(chainState: EngineState, before: Board, nextTurn 
 const unjudged = new WeakMap<EndPhaseStepAnswer<Text>, { verbs: string[]; phase: 'end-phase' | 'standby-phase' }>();
 
 /**
- * CH-END-PHASE-PLAYED: the later steps one link left and not judged here (魔导书的神判: 「加入手卡…那之后…特殊召唤」, one delayed
+ * CH-END-PHASE-PLAYED: the later steps one link left and not judged here (「加入手卡…那之后…特殊召唤」, one delayed
  * effect) are said once, naming what each does — not the same line once per step. Null when the two are not such steps.
  */
 function mergeUnjudged(prev: EndPhaseStepAnswer<Text>, step: EndPhaseStepAnswer<Text>, p: PendingLater): EndPhaseStepAnswer<Text> | null {
