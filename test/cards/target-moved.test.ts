@@ -3,6 +3,7 @@
 // unread and the answer said only 「效果适用」.
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, haveCards } from './data.js';
+import { renderCardText, renderChainText } from '../../src/answer/render/text.js';
 
 const ABYSS = '{回合:B 阶段:主要1 A场:水精鳞-深渊特里忒,水精鳞-巨齿深渊鲨 B场:青眼白龙} C1 B:月之书→A:水精鳞-巨齿深渊鲨 C2 A:水精鳞-深渊特里忒';
 
@@ -23,6 +24,10 @@ describe.skipIf(!haveCards)('CH-TARGET-MOVED, what a user sees', () => {
     expect(bounced.links[0]?.reason).toContain('「水精鳞-深渊特里忒」的表示形式改变');
     const left = askCdb(`${ABYSS} C3 B:强制脱出装置→A:水精鳞-深渊特里忒`);
     expect(left.links[1]?.reason).toContain('已经不在场上表侧表示存在：对象不转移');
+    // Moving nothing, its effect does nothing: shown as the other links that do nothing are (➖ 不处理, by C3 that moved it away), not ✅ 处理.
+    expect(left.links[1]?.outcome).toBe('no-effect');
+    expect(left.links[1]?.by).toBe(3);
+    expect(renderChainText(left, 'zh-CN')).toContain('➖ C2 水精鳞-深渊特里忒: 不处理（C3）');
     expect(left.links[0]?.reason).toContain('「水精鳞-巨齿深渊鲨」的表示形式改变');
   });
 
@@ -30,5 +35,14 @@ describe.skipIf(!haveCards)('CH-TARGET-MOVED, what a user sees', () => {
     const a = askCdb('{阶段:战斗 回合:B A场:水精鳞-深渊特里忒,水精鳞-巨齿深渊鲨 B场:青眼白龙 攻击:青眼白龙→水精鳞-巨齿深渊鲨} C1 A:水精鳞-深渊特里忒①');
     expect(a.links[0]?.legal).toBe(true);
     expect(a.links[0]?.reason).toContain('攻击对象转移为「水精鳞-深渊特里忒」');
+  });
+  it('[CH-TARGET-MOVED] /card names the target move for what ① does (「处理：对象转移」, 「does: moves the target」), not 「其他」', () => {
+    const zh = cdbJudge().card('水精鳞-深渊特里忒', { lang: 'zh-CN' });
+    const en = cdbJudge().card('水精鳞-深渊特里忒', { lang: 'en' });
+    if (!zh.ok || !en.ok) throw new Error('水精鳞-深渊特里忒 not found');
+    const first = (text: string): string => text.split('\n').find((l) => l.trim().startsWith('①')) ?? '';
+    expect(first(renderCardText(zh, 'zh-CN'))).toContain('处理：对象转移');
+    expect(first(renderCardText(zh, 'zh-CN'))).not.toContain('其他');
+    expect(first(renderCardText(en, 'en'))).toContain('does: moves the target');
   });
 });

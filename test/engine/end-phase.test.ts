@@ -1,7 +1,7 @@
 // Issue 16, lingering effects: the End Phase played after the chain (`… 结束阶段`, src/engine/game/end-phase.ts) —
 // CH-END-PHASE-PLAYED and the rules it applies: CH-END-PHASE-APPLIED-BEFORE, CH-END-PHASE-NOT-TARGETING, CH-TEMP-BANISH-RETURN.
 import { describe, expect, it } from 'vitest';
-import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+import { askCdb, cdbJudge, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
 import { judgeWithCdb } from './build.js';
 import { textCard } from '../../src/cards/curated/dsl.js';
 import type { ChainAnswer } from '../../src/answer/types.js';
@@ -85,5 +85,15 @@ describe.skipIf(!haveCards)('CH-END-PHASE-PLAYED, a step on every card of severa
     const locked = askCdb('{回合:A 阶段:主要1 A场:刀皇-都牟羽沓薙,王家长眠之谷 A墓:三眼怪 B场:青眼白龙 B除外:黑魔术师} C1 A:刀皇-都牟羽沓薙① 结束阶段');
     expect(locked.endPhase![0]!.done.map((c) => c.name).sort()).toEqual(['刀皇-都牟羽沓薙', '王家长眠之谷', '青眼白龙', '黑魔术师'].sort());
     expect(locked.endPhase![0]!.notDone.map((c) => c.name)).toEqual(['三眼怪']);
+  });
+  it('[CH-END-PHASE-PLAYED] 魔导书的神判 (「加入手卡…那之后…特殊召唤」, one delayed effect, not judged here): its End Phase says so once, naming both steps — in Chinese and in English', () => {
+    const input = '{回合:A 阶段:主要1} C1 A:魔导书的神判 结束阶段';
+    const a = askCdb(input);
+    expect(a.endPhase!.map((s) => s.reason)).toEqual(['结束阶段：C1「魔导书的神判」留下的处理（加入手卡、特殊召唤）在这里不判断。']);
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    // (The English card name comes from the aliases database, which this judge may lack.)
+    expect(en.endPhase!.map((s) => s.reason)).toHaveLength(1);
+    expect(en.endPhase![0]!.reason).toMatch(/^End Phase: what C1 .+ left \(adding to the hand, Special Summoning\) is not judged here\.$/);
   });
 });

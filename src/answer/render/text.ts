@@ -440,8 +440,11 @@ const CATEGORY_ZH: Record<string, string> = {
   mill: '卡组送墓', destroy: '破坏', banish: '除外', 'return-to-hand': '回到手卡', 'return-to-deck': '回到卡组',
   discard: '丢弃', 'negate-activation': '发动无效', 'negate-effect': '效果无效', 'negate-summon': '召唤无效',
   damage: '伤害', recover: '回复', 'atk-change': '攻击力变化', 'def-change': '守备力变化', position: '表示形式',
-  control: '控制权', equip: '装备', token: '衍生物', other: '其他',
+  control: '控制权', equip: '装备', token: '衍生物', 'move-target': '对象转移', 'move-attack': '攻击对象转移', other: '其他',
 };
+
+/** English words for the categories whose id does not read as one (the others are shown as their id). */
+const CATEGORY_EN: Record<string, string> = { 'move-target': 'moves the target', 'move-attack': 'moves the attack' };
 
 /** A use limit in a judge's words: by card name (every copy shares it), per copy, or per card activation. */
 const ONCE_WORD: Record<'hard' | 'soft' | 'card', [string, string]> = {
@@ -482,7 +485,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
-    e.categories?.length ? (en ? `does: ${e.categories.join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_ZH[c] ?? c).join('、')}`) : null,
+    e.categories?.length ? (en ? `does: ${e.categories.map((c) => CATEGORY_EN[c] ?? c).join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_ZH[c] ?? c).join('、')}`) : null,
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.

@@ -1647,6 +1647,9 @@ export type Category =
   | 'control'
   | 'equip'
   | 'token'
+  // 「那个对象转移为…这张卡」「攻击对象转移为…」: not a YGOPro category; named so /card says what the effect does (not 「其他」).
+  | 'move-target'
+  | 'move-attack'
   | 'other';
 
 const places = (p: Place | Place[] | undefined): Place[] => (p === undefined ? [] : Array.isArray(p) ? p : [p]);
@@ -1719,6 +1722,10 @@ export function categoriesOfAction(a: Action): Category[] {
       return ['control'];
     case 'equip':
       return ['equip'];
+    case 'move-target':
+      return ['move-target'];
+    case 'move-attack':
+      return ['move-attack'];
     default:
       return ['other'];
   }

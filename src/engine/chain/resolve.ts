@@ -690,6 +690,8 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
   let previous = true;
   let negatedAnswer = false;
   let pledgedBy: number | null = null;
+  // CH-TARGET-MOVED: whether a target-moving step moved anything — an effect that only moves a target and moved none did nothing.
+  let movedTarget = false;
   let sideStepStopped = false;
   // CMP-OTHERWISE-BRANCH: a step of a result's first branch (「…的场合，」) was done — its 「不是的场合」 branch is then not.
   let branchTaken = false;
@@ -866,6 +868,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const r = applyAction(state, link, boundStepBelow(diceFloorStep(state, link, a), state.board, link.ref, ctx.targets), ctx);
     if (full && r.done && !(incomplete && !copied && a.what === 'targets') && movedInFull(state, link, a, ctx, eventsBefore)) full.add(a);
     if ((a.do === 'negate-activation' || a.do === 'negate-effect') && r.done) negatedAnswer = true;
+    if (a.do === 'move-target' && r.done) movedTarget = true;
     // An optional step nobody chose does not stop the steps after it (they are alternatives, not a sequence).
     // (CH-PICK-ANY-NUMBER: 「可以…任意数量…。那之后，…」 with no pick noted is not assumed done — what follows it is not done either.)
     if (r.done || !a.optional || (typeof a.what === 'object' && a.what.anyNumber)) previous = r.done;
@@ -904,6 +907,13 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
   if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
+  // CH-TARGET-MOVED: 「那个对象转移为…这张卡」 with this card gone (or nothing to move) does nothing — shown as a link that does nothing,
+  // its sentence saying why (the link that moved the card away named, as for the other effects that find their card gone).
+  if (!movedTarget && e.does.length > 0 && e.does.every((a) => a.do === 'move-target') && done.length > 0 && !e.leaves?.length) {
+    const gone = lastMove(state, link.ref);
+    const what = t(zhJoined(done, '，'), enJoined(done, '; '));
+    return finish(link, 'no-effect', gone?.link !== undefined && gone.link !== null && gone.link > link.n ? gone.link : null, sentences([say({ rule: R.REVERSE, params: { name, what } }), ...notes]));
+  }
   // Two steps deferred to the same moment say the same sentence: said once.
   const said = done.filter((d, i) => done.findIndex((x) => x.zh === d.zh && x.en === d.en && movedKeys.get(x) === movedKeys.get(d)) === i);
   const what = said.length

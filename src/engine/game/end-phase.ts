@@ -167,8 +167,32 @@ export function playEndPhaseOn(chainState: EngineState, before: Board, nextTurn 
   const from = state.events.length;
   // (CH-END-PHASE-NEXT-TURN: `… 下个回合的结束阶段` — the steps of this turn's End Phase first, then those waiting for the next turn's.)
   const order = nextTurn ? [...pending.filter((p) => !waitsNextTurn(p)), ...pending.filter(waitsNextTurn)] : pending;
-  for (const p of order) out.push(playOne(state, p, 'end-phase', nextTurn));
+  for (const p of order) {
+    const step = playOne(state, p, 'end-phase', nextTurn);
+    const prev = out[out.length - 1];
+    const merged = prev ? mergeUnjudged(prev, step, p) : null;
+    if (merged) out[out.length - 1] = merged;
+    else out.push(step);
+  }
   return { steps: out, events: state.events.slice(from), board: state.board };
+}
+
+/** The steps not judged here (variant `unknown`), with what each would do — so the later steps one link left can be told as one. */
+const unjudged = new WeakMap<EndPhaseStepAnswer<Text>, { verbs: string[]; phase: 'end-phase' | 'standby-phase' }>();
+
+/**
+ * CH-END-PHASE-PLAYED: the later steps one link left and not judged here (「加入手卡…那之后…特殊召唤」, one delayed
+ * effect) are said once, naming what each does — not the same line once per step. Null when the two are not such steps.
+ */
+function mergeUnjudged(prev: EndPhaseStepAnswer<Text>, step: EndPhaseStepAnswer<Text>, p: PendingLater): EndPhaseStepAnswer<Text> | null {
+  const a = unjudged.get(prev);
+  const b = unjudged.get(step);
+  if (!a || !b || prev.link === null || prev.link !== step.link || prev.chain !== step.chain || prev.card.ref !== step.card.ref) return null;
+  const verbs = [...new Set([...a.verbs, ...b.verbs])];
+  const reason = say({ rule: R.END_PHASE_PLAYED, params: { variant: 'unknown', verb: verbs[0], verbs, source: p.source.name, done: [], notDone: [], link: p.link, chain: p.chain ?? null, phase: a.phase } });
+  const merged: EndPhaseStepAnswer<Text> = { ...prev, rules: [...new Set([...prev.rules, ...step.rules])], reason };
+  unjudged.set(merged, { verbs, phase: a.phase });
+  return merged;
 }
 
 /**
@@ -335,7 +359,12 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
   const verb = p.kind === 'return' ? 'return' : p.kind === 'control-back' ? 'control-back' : a.do;
   // SIT-THEN-CHAIN: a step a chain played before the one asked about left (`然后`) waits for its phase all the same.
   if (p.chain !== undefined) rules.push(R.THEN_CHAIN);
-  const answer = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown> = {}): EndPhaseStepAnswer<Text> => ({
+  const answer = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown> = {}): EndPhaseStepAnswer<Text> => {
+    const step = answerOf(done, notDone, variant, extra);
+    if (variant === 'unknown') unjudged.set(step, { verbs: [verb], phase });
+    return step;
+  };
+  const answerOf = (done: BoardCard[], notDone: BoardCard[], variant: string, extra: Record<string, unknown>): EndPhaseStepAnswer<Text> => ({
     link: p.link,
     ...(p.chain !== undefined ? { chain: p.chain } : {}),
     card: source,
@@ -343,7 +372,7 @@ function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'stan
     done: done.map(ref),
     notDone: notDone.map(ref),
     rules: [...new Set(rules)],
-    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, chain: p.chain ?? null, phase, ...extra } }),
+    reason: say({ rule: R.END_PHASE_PLAYED, params: { variant, verb, verbs: [verb], source: p.source.name, done: done.map((c) => c.card.name), notDone: notDone.map((c) => c.card.name), link: p.link, chain: p.chain ?? null, phase, ...extra } }),
   });
 
   // CH-END-PHASE-NEXT-TURN: a step waiting for the next turn's End Phase (「下个回合的结束阶段」) is not done in this one — listed as

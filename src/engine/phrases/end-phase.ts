@@ -16,6 +16,19 @@ const VERB: Record<string, Text> = {
   return: t('回到场上', 'returned to the field'),
 };
 
+/** What a step not judged here would do, as a noun (「留下的处理（加入手卡）」). */
+const STEP: Record<string, Text> = {
+  destroy: t('破坏', 'destroying'),
+  banish: t('除外', 'banishing'),
+  'return-to-deck': t('回到卡组', 'returning to the Deck'),
+  'return-to-hand': t('回到手卡', 'returning to the hand'),
+  'send-to-gy': t('送去墓地', 'sending to the GY'),
+  'add-to-hand': t('加入手卡', 'adding to the hand'),
+  'special-summon': t('特殊召唤', 'Special Summoning'),
+  draw: t('抽卡', 'drawing'),
+  damage: t('伤害', 'damage'),
+};
+
 const names = (xs: string[]): Text => t(xs.map((x) => `「${x}」`).join(''), xs.join(', '));
 
 const WHY: Record<string, Text> = {
@@ -44,7 +57,7 @@ export const END_PHASE: PhraseBook = {
   // WIN-END-PHASE-STEP
   [W.END_PHASE_STEP]: () =>
     t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),
-  [R.END_PHASE_PLAYED]: ({ variant, verb, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase }) => {
+  [R.END_PHASE_PLAYED]: ({ variant, verb, verbs, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase }) => {
     // (SIT-THEN-CHAIN: a link of a chain played before the one asked about is named with its chain.)
     const of = chain !== null && chain !== undefined ? t(`第${chain}个连锁的`, `chain ${chain}'s `) : t('', '');
     const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`${of.zh}C${link}「${source}」留下的处理`, `what ${of.en}C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
@@ -56,7 +69,12 @@ export const END_PHASE: PhraseBook = {
     if (variant === 'gy-lock-rest') return t(`${pre.zh}：「${lock}」适用中，墓地的${names(notDone as string[]).zh}不能${v.zh}（延时处理本身已经适用，不会被无效）；${(done as string[]).length ? `${names(done).zh}照样${v.zh}` : '其他地方没有可以处理的卡'}。`, `${pre.en}: ${lock} applies, so ${names(notDone as string[]).en} in the GY cannot be ${v.en} (the later step was applied already and is not negated); ${(done as string[]).length ? `${names(done).en} ${v.en} all the same` : 'no card elsewhere to apply to'}.`);
     // CH-END-PHASE-NEXT-TURN
     if (variant === 'next-turn') return t(`${pre.zh}要到下个回合的结束阶段才进行，这个结束阶段什么也不做${(notDone as string[]).length ? `（${names(notDone as string[]).zh}留到下个回合）` : ''}。`, `${pre.en} waits for the next turn's End Phase: nothing is done in this one${(notDone as string[]).length ? ` (${names(notDone as string[]).en} left for the next turn)` : ''}.`);
-    if (variant === 'unknown') return t(`${pre.zh}在这里不判断。`, `${pre.en} is not judged here.`);
+    if (variant === 'unknown') {
+      // (The steps one link left, said once with what each does: 「留下的处理（加入手卡、特殊召唤）」.)
+      const what = ((verbs as string[] | undefined) ?? []).map((x) => STEP[x]).filter((x): x is Text => x !== undefined);
+      const of = what.length ? t(`（${what.map((x) => x.zh).join('、')}）`, ` (${what.map((x) => x.en).join(', ')})`) : t('', '');
+      return t(`${pre.zh}${of.zh}在这里不判断。`, `${pre.en}${of.en} is not judged here.`);
+    }
     if (variant === 'nothing') return t(`${pre.zh}没有可以处理的卡（那些卡已经离开或变成了新的卡）。`, `${pre.en} finds no card to apply to (the cards left or became new cards).`);
     if (verb === 'control-back') {
       // CTL-UNTIL-END-PHASE / CTL-ZONE-CHOOSER
