@@ -3198,10 +3198,6 @@ function discardedBy(state: EngineState, link: LinkState, player: Player): numbe
 }
 
 /**
- * CMP-RELATED-TO-TARGET: the cards among `cards` whose original name, Type, Attribute or Level compare with every target of the link as
- * `rule` says (a value a card does not print is not held against it). A comparison the compiler did not read is not applied, and said.
- */
-/**
  * CH-PICK-PAIR-SAME-RACE: is the noted pick one monster of each player's field, both of one Type (its Type as continuous changes make it)?
  * `unknown`: one of them has no Type the data states (an unlisted card) — taken as fitting, and said.
  */
@@ -3214,6 +3210,10 @@ function pairSameRace(cards: readonly BoardCard[]): { verdict: 'fits' | 'sides' 
   return { verdict: races[0] === races[1] ? 'fits' : 'races', unknown: [] };
 }
 
+/**
+ * CMP-RELATED-TO-TARGET: the cards among `cards` whose original name, Type, Attribute or Level compare with every target of the link as
+ * `rule` says (a value a card does not print is not held against it). A comparison the compiler did not read is not applied, and said.
+ */
 function comparedWithTargets(state: EngineState, link: LinkState, ctx: ResolveContext, cards: BoardCard[], rule: NonNullable<CardFilter['toTarget']>): BoardCard[] {
   if (rule.unread) pushOnce(state.assumptions, say({ rule: 'pick:compared-unread', params: { name: link.name } }));
   const targets = ctx.targets.map((r) => state.board.cards[r]?.card).filter((c): c is Card => c !== undefined);
