@@ -40,6 +40,16 @@ describe.skipIf(!haveCards)('the default effect number fits what was written', (
     }
   });
 
+  it('[CH-DEFAULT-EFFECT-CHAINED] in the opponent\'s turn an ignition effect is not the one taken over a trigger: 灰灭都的咒术师 and 黑蔷薇龙 in B\'s turn take ①, in A\'s turn the ignition ②', () => {
+    const mage = askCdb('{回合:B} C1 A:灰灭都的咒术师');
+    expect(linkOf(mage, 1).effect).toBe(1);
+    expect(linkOf(mage, 1).legal).toBe(true);
+    expect(askCdb('{回合:A} C1 A:灰灭都的咒术师').links[0]!.effect).toBe(2);
+    const rose = askCdb('{回合:B} C1 A:黑蔷薇龙');
+    expect(linkOf(rose, 1).effect).toBe(1);
+    expect(linkOf(rose, 1).illegalReason ?? '').not.toContain('起动效果');
+  });
+
   it('[CH-DEFAULT-EFFECT-CHAINED] an ignition ① taken first anyway is not said to pass over a trigger (焰征龙-爆龙 alone)', () => {
     const a = askCdb('C1 A:焰征龙-爆龙');
     expect(linkOf(a, 1).effect).toBe(1);

@@ -164,7 +164,9 @@ function pickEffect(state: EngineState, link: LinkState, typed: number | null, b
   // event the input does not state comes after another effect that fits the moment.
   const chainable = (e: EffectFacts) => spellSpeed(link.card, e) >= 2;
   const fitting = candidates.filter((e) => fitsBelow(state, e, link, chainedTo) && fitsZone(link, e, bc));
-  const stated = fitting.filter((e) => !unstatedTrigger(state, link, e, chainedTo));
+  // (An ignition effect in the opponent's turn cannot be used now either: it does not pass over a trigger written first.)
+  const ownTurnOnly = (e: EffectFacts) => e.kind === 'ignition' && !e.alsoOpponentTurn && state.board.turnPlayer !== link.controller;
+  const stated = fitting.filter((e) => !unstatedTrigger(state, link, e, chainedTo) && !ownTurnOnly(e));
   if (stated.length > 0 && stated[0] !== fitting[0]) {
     link.rules.push(R.DEFAULT_EFFECT_CHAINED);
     passed = 'unstated';
