@@ -9,7 +9,8 @@
  * every place it takes from is listed in full; with a GY written in part or not at all, it is assumed payable from its cards not written,
  * and the answer says so.
  */
-import type { CardFilter, Place, Player, Side } from '../../cards/facts.js';
+import type { CardFilter, Place, Player } from '../../cards/facts.js';
+import { sidePlayers } from '../game/listed-pick.js';
 import type { Board } from '../types.js';
 import type { EngineState } from '../game/state.js';
 import { asArray } from '../game/match.js';
@@ -27,12 +28,6 @@ export function gyWrittenInFull(state: EngineState, p: Player): boolean {
   if (!scenario) return false;
   if (scenario.completeZones?.includes(`${p}:gy`)) return true;
   return state.knownZones.has(`${p}:gy`) && !scenario.instances.some((i) => i.origin === 'situation' && i.zone === 'gy' && i.controller === p);
-}
-
-/** The players whose GY a cost's filter looks in: the side it names (none named, both: the filter matches cards of either). */
-export function costGyPlayers(side: Side | undefined, me: Player): Player[] {
-  const other: Player = me === 'A' ? 'B' : 'A';
-  return side === 'self' ? [me] : side === 'opponent' ? [other] : [me, other];
 }
 
 /** The places of a cost's filter, a monster or Spell & Trap Zone read as the field. */
@@ -62,7 +57,7 @@ export function costPlaceList(state: EngineState, board: Board, me: Player, filt
       const full = known && (!gy || (z === 'field' ? !state.knownZones.has(`${me}:field-partial`) : handListedInFull(board, me)));
       out.push({ player: me, zone: z, full, written: known });
     } else if (z === 'gy') {
-      for (const p of costGyPlayers(filter.side, me)) out.push({ player: p, zone: 'gy', full: gyWrittenInFull(state, p), written: state.knownZones.has(`${p}:gy`) });
+      for (const p of sidePlayers(filter.side, me)) out.push({ player: p, zone: 'gy', full: gyWrittenInFull(state, p), written: state.knownZones.has(`${p}:gy`) });
     } else return null;
   }
   return out;

@@ -6,7 +6,7 @@
  * The hand counts as listed in full too when the situation lists it (`A手:…`: the binder takes its size from the list), so
  * 「从自己的手卡·墓地选1只「X」特殊召唤」 with neither holding an X — one banished in the chain, say — summons nothing.
  */
-import type { Place, Player, Subject } from '../../cards/facts.js';
+import type { Place, Player, Side, Subject } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { matchesFilter, onBoard } from './match.js';
@@ -38,8 +38,13 @@ export function listedPickEmpty(state: EngineState, link: LinkState, subject: Su
 function placePlayers(link: LinkState, subject: Extract<Subject, object>): (p: Place) => Player[] {
   const me = link.controller;
   const side = subject.filter.side;
+  return (p) => (side === undefined && (p === 'deck' || p === 'extra' || p === 'hand') ? [me] : sidePlayers(side, me));
+}
+
+/** The players a filter's side names, for `me`: none named, both (a GY or banished card of either player fits). */
+export function sidePlayers(side: Side | undefined, me: Player): Player[] {
   const other: Player = me === 'A' ? 'B' : 'A';
-  return (p) => (side === 'self' ? [me] : side === 'opponent' ? [other] : side === undefined && (p === 'deck' || p === 'extra' || p === 'hand') ? [me] : [me, other]);
+  return side === 'self' ? [me] : side === 'opponent' ? [other] : [me, other];
 }
 
 function listedInFull(state: EngineState, places: Place[], players: (p: Place) => Player[]): boolean {
