@@ -3,8 +3,8 @@
 // said in words ('2000 LP or less', never '<=' — Discord and the picture show it as '‹='); a known count takes the
 // singular or the plural ('1 card', not '1 card(s)'); an Attribute or a Type is the English word ('WATER', not 「水属性」).
 import { describe, expect, it } from 'vitest';
-import { ask, haveCards } from '../reference/judge.js';
-import { renderChainText } from '../../src/answer/render/text.js';
+import { ask, haveCards, refJudge } from '../reference/judge.js';
+import { renderCardText, renderChainText } from '../../src/answer/render/text.js';
 
 const en = (input: string): string => renderChainText(ask(input, 'en'), 'en');
 const zh = (input: string): string => renderChainText(ask(input, 'zh-CN'), 'zh-CN');
@@ -86,5 +86,16 @@ describe.skipIf(!haveCards)('English wording of conditions, filters and counts',
       expect(a, input).not.toMatch(/[a-z)]\.\. /);
       expect(a, input).not.toMatch(/own (LP|hand)/);
     }
+  });
+});
+
+describe.skipIf(!haveCards)('English /card: what an effect does is said in words', () => {
+  it('十二兽 虎炮 in English says "does: Special Summon" and "ATK change, DEF change", never the ids special-summon / atk-change', () => {
+    const card = refJudge().card('十二兽 虎炮', { lang: 'en' });
+    if (!card.ok) throw new Error('十二兽 虎炮 not found');
+    const text = renderCardText(card, 'en');
+    expect(text).toContain('does: Special Summon');
+    expect(text).toContain('does: ATK change, DEF change');
+    expect(text).not.toMatch(/special-summon|atk-change|def-change/);
   });
 });

@@ -443,8 +443,14 @@ const CATEGORY_ZH: Record<string, string> = {
   control: '控制权', equip: '装备', token: '衍生物', 'move-target': '对象转移', 'move-attack': '攻击对象转移', other: '其他',
 };
 
-/** English words for the categories whose id does not read as one (the others are shown as their id). */
-const CATEGORY_EN: Record<string, string> = { 'move-target': 'moves the target', 'move-attack': 'moves the attack' };
+/** The same words in English (an id not listed here is shown as it is). */
+const CATEGORY_EN: Record<string, string> = {
+  draw: 'draw', search: 'search (Deck to hand)', 'add-to-hand': 'add to hand', 'special-summon': 'Special Summon', 'send-to-gy': 'send to GY',
+  mill: 'send from Deck to GY', destroy: 'destroy', banish: 'banish', 'return-to-hand': 'return to hand', 'return-to-deck': 'return to Deck',
+  discard: 'discard', 'negate-activation': 'negate the activation', 'negate-effect': 'negate the effect', 'negate-summon': 'negate the summon',
+  damage: 'damage', recover: 'gain LP', 'atk-change': 'ATK change', 'def-change': 'DEF change', position: 'change position',
+  control: 'take control', equip: 'equip', token: 'Token', 'move-target': 'moves the target', 'move-attack': 'moves the attack', other: 'other',
+};
 
 /** A use limit in a judge's words: by card name (every copy shares it), per copy, or per card activation. */
 const ONCE_WORD: Record<'hard' | 'soft' | 'card', [string, string]> = {
