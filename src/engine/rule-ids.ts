@@ -767,6 +767,10 @@ export const R = {
   /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */
   DAMAGE_STEP_WAITS_FOR: 'CH-DAMAGE-STEP-WAITS-FOR',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
+  /** Added (s54): a trigger met only by a Normal or Flip Summon is not activated in the damage step, where neither is made. */
+  DAMAGE_STEP_SUMMON_EVENT: 'CH-DAMAGE-STEP-SUMMON-EVENT',
+  /** Added (s54): a trigger activated in the damage step whose event the input does not state is assumed met in that step, and said. */
+  DAMAGE_STEP_EVENT_ASSUMED: 'CH-DAMAGE-STEP-EVENT-ASSUMED',
   /** Added: an effect whose old-text rulings bar it from the Damage Step (the `notInDamageStep` fact, ../../cards/curated/old-rulings.ts). */
   DAMAGE_STEP_OLD_RULING: 'CH-DAMAGE-STEP-OLD-RULING',
   /** Added (s46): an effect whose ● is picked only at resolution is allowed in the damage step only when every ● is (「把战斗阶段结束」 is no ATK/DEF change). */

@@ -27,7 +27,7 @@ import { noteFieldInPart } from './field-in-part.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
-import { damageStepVerdict } from '../game/damage-step.js';
+import { damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
@@ -36,7 +36,7 @@ import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
 import { attackRecord, canonical, cardView, fieldCounters, fieldCounterSides, isField } from '../game/board.js';
 import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
-import { isMainPhase } from '../game/phase.js';
+import { isDamageStep, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { actionSummonAfterEffect, summonWithoutWindow, summonWindowUntold } from './summon-without-window.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
@@ -721,12 +721,24 @@ function statedMisses(j: Judging): Phrase | null {
 function triggerAssumed(j: Judging): Phrase | null {
   if (j.e.kind === 'trigger' || j.e.kind === 'flip') {
     // CH-TRIGGER-STATED-MET: its own summon stated in the input is read, not assumed.
-    if (j.e.kind === 'trigger' && statedMeetsTrigger(j.state, j.link, j.e, j.lower)) {
+    const stated = j.e.kind === 'trigger' ? statedMeetsTrigger(j.state, j.link, j.e, j.lower) : null;
+    // CH-DAMAGE-STEP-EVENT-ASSUMED: in the damage step the event must have happened in it — the action before the chain says so; the
+    // turn's history (`本回合:`) does not say when, so there it is assumed as well.
+    const inDamageStep = j.board.phase !== null && isDamageStep(j.board.phase) && !namesDamageStepMoment(j.e);
+    if (stated === 'action' || (stated === 'history' && !inDamageStep)) {
       j.rules.push(R.TRIGGER_STATED_MET);
       return null;
     }
+    if (stated === 'history') j.rules.push(R.TRIGGER_STATED_MET);
     // CH-PHASE-TRIGGER-PHASE: a phase trigger written in another phase is refused for it (./phase-trigger-phase.ts), not assumed met.
     if (outsideTriggerPhase(j.e, j.board.phase) === true) return null;
+    if (inDamageStep) {
+      // (One met only by a Normal or Flip Summon is refused there, CH-DAMAGE-STEP-SUMMON-EVENT: nothing to assume.)
+      if (onlyNormalOrFlipSummon(j.e)) return null;
+      j.rules.push(R.DAMAGE_STEP_EVENT_ASSUMED);
+      assume(j, R.DAMAGE_STEP_EVENT_ASSUMED);
+      return null;
+    }
     j.rules.push(R.CONDITION_UNKNOWN);
     assume(j, R.CONDITION_UNKNOWN, { variant: 'trigger' });
   }

@@ -732,6 +732,20 @@ export const LEGALITY: PhraseBook = {
       `${now.en}: an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
     );
   },
+  // CH-DAMAGE-STEP-SUMMON-EVENT (docs/c03/战斗阶段流程.rst:1033).
+  [R.DAMAGE_STEP_SUMMON_EVENT]: ({ name, part }) => {
+    const now = damageStepNow(part);
+    return t(
+      `${now.zh}：${name.zh}是通常召唤·反转召唤成功时的诱发效果，伤害步骤中不能进行通常召唤和反转召唤（之前的召唤诱发的效果在那时就要发动），所以没有可以让它发动的召唤。`,
+      `${now.en}: ${name.en} is a trigger of a Normal or Flip Summon, and neither is made in the Damage Step (a trigger of an earlier summon was activated back then), so no summon can have met it.`,
+    );
+  },
+  // CH-DAMAGE-STEP-EVENT-ASSUMED: the trigger's event is not written; in the damage step it must have happened there.
+  [R.DAMAGE_STEP_EVENT_ASSUMED]: ({ name }) =>
+    t(
+      `${name.zh}是诱发效果，现在是伤害步骤：假定它的诱发条件刚刚在这个伤害步骤中满足（伤害步骤之前满足的诱发效果要在那时发动，不会留到伤害步骤）；情境没有写出发生了什么。`,
+      `${name.en} is a trigger effect and this is the Damage Step: assumed its trigger condition was just met in this Damage Step (a trigger met before the step was activated back then, not in it); the situation does not say what happened.`,
+    ),
   [R.DAMAGE_STEP_CHOICE]: ({ name, part }) => {
     const now = damageStepNow(part);
     return t(
