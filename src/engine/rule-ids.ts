@@ -771,6 +771,8 @@ export const R = {
   DAMAGE_STEP_SUMMON_EVENT: 'CH-DAMAGE-STEP-SUMMON-EVENT',
   /** Added (s54): a trigger activated in the damage step whose event the input does not state is assumed met in that step, and said. */
   DAMAGE_STEP_EVENT_ASSUMED: 'CH-DAMAGE-STEP-EVENT-ASSUMED',
+  /** Added (s54): in the damage step, an effect answering an activation that the step bars whatever it answers is refused for the step first. */
+  DAMAGE_STEP_ANSWER_FIRST: 'CH-DAMAGE-STEP-ANSWER-FIRST',
   /** Added: an effect whose old-text rulings bar it from the Damage Step (the `notInDamageStep` fact, ../../cards/curated/old-rulings.ts). */
   DAMAGE_STEP_OLD_RULING: 'CH-DAMAGE-STEP-OLD-RULING',
   /** Added (s46): an effect whose ● is picked only at resolution is allowed in the damage step only when every ● is (「把战斗阶段结束」 is no ATK/DEF change). */

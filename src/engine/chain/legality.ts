@@ -226,6 +226,9 @@ const CHECKS: Check[] = [
   // ./face-up-again.ts: a face-up Continuous/Field/Equip Spell/Trap is not activated again (CH-NOT-ACTIVATED).
   faceUpAgain,
   ownActivationPending,
+  // CH-DAMAGE-STEP-ANSWER-FIRST: in the damage step an effect answering an activation that the step bars whatever it answers — the
+  // step's own rule is the reason, not whether the activation below is one it could answer.
+  damageStepAnswerFirst,
   // CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): an optional effect that would only change the Level/ATK/DEF of its own
   // monster destroyed by battle applies nothing — the reason, whatever its timing.
   battleDestroyedUnchanged,
@@ -914,13 +917,37 @@ function waitsForMoment(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-DAMAGE-STEP-ANSWER-FIRST: an effect chained in answer to an activation (「…成为对象时」「…发动时」, `respondsTo`) that the damage step
+ * bars whatever it answers (it negates no activation: CH-DAMAGE-STEP-RESPONSE) is refused for the step — before the answered activation
+ * is compared with what it waits for (水精鳞-深渊特里忒① answering 禁忌的圣枪 on a monster that is no 「水精鳞」 quoted the targeting, a
+ * reason that would vanish on a right target while the step still bars it). With an attack as its alternative (`orWaitsFor`), only when
+ * the step bars that alternative too. As Chain Link 1 it answers nothing: the reasons of that case stand.
+ */
+function damageStepAnswerFirst(j: Judging): Phrase | null {
+  if (!j.e.respondsTo || j.below === null || j.board.phase === null || !isDamageStep(j.board.phase)) return null;
+  const targeted = damageStepVerdict(j.link.card, { ...j.e, orWaitsFor: undefined }, j.board.phase, true);
+  if (!targeted || targeted.ok) return null;
+  if (j.e.orWaitsFor) {
+    const attacked = damageStepVerdict(j.link.card, { ...j.e, respondsTo: undefined, waitsFor: j.e.orWaitsFor, orWaitsFor: undefined }, j.board.phase, true);
+    if (!attacked || attacked.ok) return null;
+  }
+  j.rules.push(R.DAMAGE_STEP_ANSWER_FIRST);
+  return fail(targeted.rule, damageStepParams(j.e, targeted.part));
+}
+
+/** What a damage-step refusal says: the part of the step, and whether the effect changes ATK/DEF (「即使它改变攻击力·守备力」 only then). */
+function damageStepParams(e: EffectFacts, part: string): Params {
+  return { part, stats: e.does.some((a) => a.do === 'modify-stats') };
+}
+
+/**
  * The damage step 伤害步骤 (CH-DAMAGE-STEP, CH-DAMAGE-CALC): only Counter Traps, direct ATK/DEF changes,
  * activation negations and effects whose text names the step (during damage calculation: names it).
  */
 function damageStep(j: Judging): Phrase | null {
   const v = damageStepVerdict(j.link.card, j.e, j.board.phase, j.below !== null);
   if (!v) return null;
-  if (!v.ok) return fail(v.rule, { part: v.part });
+  if (!v.ok) return fail(v.rule, damageStepParams(j.e, v.part));
   j.rules.push(R.DAMAGE_STEP);
   if (v.by === 'waits-for-destruction') j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
   if (v.by === 'mandatory') j.rules.push(R.DAMAGE_STEP_MANDATORY);

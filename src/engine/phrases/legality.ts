@@ -711,12 +711,18 @@ export const LEGALITY: PhraseBook = {
       `${now.en}: only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
     );
   },
-  [R.DAMAGE_STEP_RESPONSE]: ({ name, part }) => {
+  [R.DAMAGE_STEP_RESPONSE]: ({ name, part, stats }) => {
     const now = damageStepNow(part);
-    return t(
-      `${now.zh}：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
-      `${now.en}: ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
-    );
+    // (「即使它改变攻击力·守备力」 only for an effect that does: 水精鳞-深渊特里忒① moves a target and changes nothing — s54.)
+    return stats === false
+      ? t(
+          `${now.zh}：${name.zh}是「…发动时才能发动」的效果（回应卡·效果的发动），不使那个发动无效，也不直接改变攻击力·守备力，不能在伤害步骤发动。`,
+          `${now.en}: ${name.en} is activated in answer to an activation, neither negates that activation nor directly changes ATK/DEF, so it cannot be activated in the Damage Step.`,
+        )
+      : t(
+          `${now.zh}：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
+          `${now.en}: ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
+        );
   },
   [R.DAMAGE_STEP_BATTLE_TRIGGER]: ({ name, part }) => {
     const now = damageStepNow(part);
