@@ -919,8 +919,8 @@ function waitsForMoment(j: Judging): Phrase | null {
 /**
  * CH-DAMAGE-STEP-ANSWER-FIRST: an effect chained in answer to an activation (「…成为对象时」「…发动时」, `respondsTo`) that the damage step
  * bars whatever it answers (it negates no activation: CH-DAMAGE-STEP-RESPONSE) is refused for the step — before the answered activation
- * is compared with what it waits for (水精鳞-深渊特里忒① answering 禁忌的圣枪 on a monster that is no 「水精鳞」 quoted the targeting, a
- * reason that would vanish on a right target while the step still bars it). With an attack as its alternative (`orWaitsFor`), only when
+ * is compared with what it waits for (a target-moving answer to a Spell's targeting of a monster its words do not protect quoted the
+ * targeting, a reason that would vanish on a right target while the step still bars it). With an attack as its alternative (`orWaitsFor`), only when
  * the step bars that alternative too. As Chain Link 1 it answers nothing: the reasons of that case stand.
  */
 function damageStepAnswerFirst(j: Judging): Phrase | null {
@@ -967,7 +967,11 @@ function spellSpeed1Window(j: Judging): Phrase | null {
   if (!(j.link.cardActivation && j.link.card.type.kind === 'spell' && j.speed === 1)) return null;
   j.rules.push(R.SPELL_SPEED1_WINDOW);
   const not = ownMainPhase(j);
-  return not ? fail(R.SPELL_SPEED1_WINDOW, { variant: not }) : null;
+  if (!not) return null;
+  // CH-DRAWN-REVEALED: a card activated only after the Draw-Phase reveal its text asks says so in the refusal.
+  const drawnRevealed = (j.e.condition ?? []).some((c) => c.is === 'other' && c.drawnRevealed === true);
+  if (drawnRevealed) j.rules.push(R.DRAWN_REVEALED);
+  return fail(R.SPELL_SPEED1_WINDOW, { variant: not, drawnRevealed });
 }
 
 function ignitionWindow(j: Judging): Phrase | null {
