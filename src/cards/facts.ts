@@ -1599,6 +1599,12 @@ export type Condition =
        * the very start of the phase; 「通常抽卡的这张卡持续公开」: the card drawn in the Draw Phase) — assumed, and said so, not "unread".
        */
       unstated?: true;
+      /**
+       * Added (s54, CH-DRAWN-REVEALED): 「自己抽卡阶段通过把通常抽卡的这张卡持续公开」 — the card is not activated whenever its player may: it
+       * is the card drawn by the normal draw of its player's own Draw Phase, kept revealed in the hand from then on, and activated later
+       * that turn (升阶魔法-七皇之剑, 闪光抽卡). The answer describes that reveal when it refuses such a card or assumes the reveal.
+       */
+      drawnRevealed?: true;
     };
 
 /**

@@ -767,6 +767,14 @@ export const R = {
   /** Added (issue 16): a card activation timed to a destruction is allowed in the damage step as a trigger of it would be. */
   DAMAGE_STEP_WAITS_FOR: 'CH-DAMAGE-STEP-WAITS-FOR',
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
+  /** Added (s54): a trigger met only by a Normal or Flip Summon is not activated in the damage step, where neither is made. */
+  DAMAGE_STEP_SUMMON_EVENT: 'CH-DAMAGE-STEP-SUMMON-EVENT',
+  /** Added (s54): a trigger activated in the damage step whose event the input does not state is assumed met in that step, and said. */
+  DAMAGE_STEP_EVENT_ASSUMED: 'CH-DAMAGE-STEP-EVENT-ASSUMED',
+  /** Added (s54): in the damage step, an effect answering an activation that the step bars whatever it answers is refused for the step first. */
+  DAMAGE_STEP_ANSWER_FIRST: 'CH-DAMAGE-STEP-ANSWER-FIRST',
+  /** Added (s54): a card activated only after its Draw-Phase reveal (「自己抽卡阶段通过把通常抽卡的这张卡持续公开」): the refusal and the assumption describe the reveal. */
+  DRAWN_REVEALED: 'CH-DRAWN-REVEALED',
   /** Added: an effect whose old-text rulings bar it from the Damage Step (the `notInDamageStep` fact, ../../cards/curated/old-rulings.ts). */
   DAMAGE_STEP_OLD_RULING: 'CH-DAMAGE-STEP-OLD-RULING',
   /** Added (s46): an effect whose ● is picked only at resolution is allowed in the damage step only when every ● is (「把战斗阶段结束」 is no ATK/DEF change). */

@@ -45,4 +45,22 @@ describe.skipIf(!haveCards)('CH-TARGET-MOVED, what a user sees', () => {
     expect(first(renderCardText(zh, 'zh-CN'))).not.toContain('其他');
     expect(first(renderCardText(en, 'en'))).toContain('does: moves the target');
   });
+  // s54: 六武众的影武者 「…「六武众」怪兽1只成为…效果的对象时，可以把那个效果的对象转换为场上表侧表示存在的这张卡」 — the old word 转换 was unread
+  // (no step: 「效果适用」); the card it protects is the 「六武众」 target, checked on the original target, not any card of its side.
+  it('[CH-TARGET-MOVED] 六武众的影武者 moves 月之书\'s target from the 「六武众」 monster to itself; /card names 「对象转移」', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:六武众的影武者,六武众-二藏,青眼白龙} C1 B:月之书→A:六武众-二藏 C2 A:六武众的影武者');
+    expect(a.links[1]?.reason).toContain('C1的对象从「六武众-二藏」转移为「六武众的影武者」');
+    expect(a.links[0]?.reason).toContain('「六武众的影武者」的表示形式改变');
+    const zh = cdbJudge().card('六武众的影武者', { lang: 'zh-CN' });
+    if (!zh.ok) throw new Error('六武众的影武者 not found');
+    expect(renderCardText(zh, 'zh-CN')).toContain('处理：对象转移');
+  });
+  it('[CH-TARGET-MOVED] 六武众的影武者: with two targets of its side (原力), the 「六武众」 one is moved, not 青眼白龙; a target that is no 「六武众」 cannot be answered', () => {
+    const two = askCdb('{回合:B 阶段:主要1 A场:六武众的影武者,六武众-二藏,青眼白龙} C1 B:原力→A:青眼白龙,A:六武众-二藏 C2 A:六武众的影武者');
+    expect(two.links[1]?.reason).toContain('C1的对象从「六武众-二藏」转移为「六武众的影武者」');
+    expect(two.links[0]?.reason).toContain('「青眼白龙」攻击力');
+    const other = askCdb('{回合:B 阶段:主要1 A场:六武众的影武者,六武众-二藏,青眼白龙} C1 B:月之书→A:青眼白龙 C2 A:六武众的影武者');
+    expect(other.links[1]?.legal).toBe(false);
+    expect(other.links[0]?.reason).toContain('「青眼白龙」的表示形式改变');
+  });
 });

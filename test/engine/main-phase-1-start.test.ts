@@ -18,7 +18,9 @@ describe.skipIf(!haveCards)('「主要阶段1的开始时才能发动」', () =>
     const a = askCdb('{回合:A 阶段:主要1} C1 A:升阶魔法-七皇之剑');
     expect(legal(a)).not.toBe(false);
     expect(said(a)).toContain('「那个回合的主要阶段1的开始时」）情境中无法写明');
-    expect(said(a)).toContain('「自己抽卡阶段通过把通常抽卡的这张卡持续公开」）情境中无法写明');
+    // (s54, CH-DRAWN-REVEALED: the assumption describes the reveal before saying the situation cannot state it.)
+    expect(said(a)).toContain('「自己抽卡阶段通过把通常抽卡的这张卡持续公开」）：这张卡要是自己回合的抽卡阶段通常抽卡抽到的');
+    expect(said(a)).toContain('这是抽卡阶段的事，情境中无法写明');
     expect(said(a)).not.toContain('没有被读懂');
   });
   it('[CMP-MAIN-PHASE-1-START] 大热波 (「主要阶段1的开始时才能发动」, no turn named): refused in Main Phase 2, activated in Main Phase 1', () => {

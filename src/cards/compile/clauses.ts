@@ -117,6 +117,13 @@ function activationParts(pre: string, out: Clauses): void {
       out.conditions.push(glued[1]!);
       p = glued[3]!;
     }
+    // CMP-MAIN-PHASE-1-START (s54): a moment glued to the old pick — 「主要阶段1的开始时从自己墓地选择3只不同种族的怪兽才能发动」 (贪欲而无欲之壶):
+    // the moment is the condition (it was lost with the pick, the card usable in any Main Phase); 「从X选择…」 is the pick from X.
+    const pick = p.includes('选择') ? /^(.*?(?:阶段|开始时|时|的场合|之际))(?:从([^，。选]+?))?(选择[^，。]*?[0-9０-９一两][张只][^，。]*)$/.exec(p) : null;
+    if (pick && pick[1] !== '' && !pick[1]!.includes('选择')) {
+      out.conditions.push(pick[1]!);
+      p = pick[2] ? pick[3]!.replace(/^选择/, `选择${pick[2]}的`) : pick[3]!;
+    }
     // CMP-OLD-CHOSEN-TARGET: the old wording 「选择自己场上表侧表示存在的1张装备魔法卡发动。」 — the cards chosen to activate it are its
     // targets (the old way of saying 「以…为对象」); what they may be is the description chosen.
     // (CMP-PICK-BY-EFFECT: 「选择…的效果特殊召唤的1只怪兽发动」 — an 「效果」 before the count says how they were summoned: still the targets.)

@@ -309,7 +309,7 @@ export function activationCondition(clause0: string): Condition[] | null {
   }
   // CMP-MAIN-PHASE-1-START: 「自己抽卡阶段通过把通常抽卡的这张卡持续公开」 (升阶魔法-七皇之剑) — its player's turn; that this card was the one
   // drawn by the normal draw and kept revealed is a fact of the Draw Phase no situation states: a note, never judged met (assumed, said).
-  if (c.includes('通常抽卡') && DRAWN_REVEALED.test(c)) return [{ is: 'turn', whose: 'self' }, { is: 'other', note: c, unstated: true }];
+  if (c.includes('通常抽卡') && DRAWN_REVEALED.test(c)) return [{ is: 'turn', whose: 'self' }, { is: 'other', note: c, unstated: true, drawnRevealed: true }];
   const phase = c.includes('阶段') || c.includes('回合') || c.includes('步骤') ? readPhase(c) : null;
   if (phase) return phase;
   // 「这张卡召唤·特殊召唤成功的回合」 (and 「…的自己主要阶段」).

@@ -6,7 +6,8 @@
 import type { EffectFacts } from '../facts.js';
 
 /** 「那个对象转移为…这张卡」 (the attack target is `move-attack`'s: ./attack-rules.ts). */
-const MOVES_TO_SELF = /(?<!攻击)(?:那个)?对象转移(?:为|给)[^，。]*?这张卡/;
+// (「把那个效果的对象转换为场上表侧表示存在的这张卡」 (六武众的影武者): the old word 转换 says the same.)
+const MOVES_TO_SELF = /(?<!攻击)(?:那个(?:效果的)?)?对象转(?:移|换)(?:为|给|到)[^，。]*?这张卡/;
 
 export function targetMoveOf(e: EffectFacts, steps: string): void {
   if (!e.respondsTo?.targets || e.does.some((a) => a.do === 'move-target' || a.do === 'move-attack')) return;

@@ -27,7 +27,7 @@ import { noteFieldInPart } from './field-in-part.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
-import { damageStepVerdict } from '../game/damage-step.js';
+import { damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
@@ -36,7 +36,7 @@ import { arrivalBlocked, uniqueArrivalFailure, uniqueOf } from './unique.js';
 import { attackRecord, canonical, cardView, fieldCounters, fieldCounterSides, isField } from '../game/board.js';
 import { targetingMet } from '../game/target-groups.js';
 import { cardsWith, standing } from '../game/standing.js';
-import { isMainPhase } from '../game/phase.js';
+import { isDamageStep, isMainPhase } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { actionSummonAfterEffect, summonWithoutWindow, summonWindowUntold } from './summon-without-window.js';
 import { summonGrantedUnnegatable } from '../game/summon-grant.js';
@@ -226,6 +226,9 @@ const CHECKS: Check[] = [
   // ./face-up-again.ts: a face-up Continuous/Field/Equip Spell/Trap is not activated again (CH-NOT-ACTIVATED).
   faceUpAgain,
   ownActivationPending,
+  // CH-DAMAGE-STEP-ANSWER-FIRST: in the damage step an effect answering an activation that the step bars whatever it answers — the
+  // step's own rule is the reason, not whether the activation below is one it could answer.
+  damageStepAnswerFirst,
   // CH-BATTLE-DESTROYED (docs/c03/战斗阶段流程.rst:798–804): an optional effect that would only change the Level/ATK/DEF of its own
   // monster destroyed by battle applies nothing — the reason, whatever its timing.
   battleDestroyedUnchanged,
@@ -721,12 +724,24 @@ function statedMisses(j: Judging): Phrase | null {
 function triggerAssumed(j: Judging): Phrase | null {
   if (j.e.kind === 'trigger' || j.e.kind === 'flip') {
     // CH-TRIGGER-STATED-MET: its own summon stated in the input is read, not assumed.
-    if (j.e.kind === 'trigger' && statedMeetsTrigger(j.state, j.link, j.e, j.lower)) {
+    const stated = j.e.kind === 'trigger' ? statedMeetsTrigger(j.state, j.link, j.e, j.lower) : null;
+    // CH-DAMAGE-STEP-EVENT-ASSUMED: in the damage step the event must have happened in it — the action before the chain says so; the
+    // turn's history (`本回合:`) does not say when, so there it is assumed as well.
+    const inDamageStep = j.board.phase !== null && isDamageStep(j.board.phase) && !namesDamageStepMoment(j.e);
+    if (stated === 'action' || (stated === 'history' && !inDamageStep)) {
       j.rules.push(R.TRIGGER_STATED_MET);
       return null;
     }
+    if (stated === 'history') j.rules.push(R.TRIGGER_STATED_MET);
     // CH-PHASE-TRIGGER-PHASE: a phase trigger written in another phase is refused for it (./phase-trigger-phase.ts), not assumed met.
     if (outsideTriggerPhase(j.e, j.board.phase) === true) return null;
+    if (inDamageStep) {
+      // (One met only by a Normal or Flip Summon is refused there, CH-DAMAGE-STEP-SUMMON-EVENT: nothing to assume.)
+      if (onlyNormalOrFlipSummon(j.e)) return null;
+      j.rules.push(R.DAMAGE_STEP_EVENT_ASSUMED);
+      assume(j, R.DAMAGE_STEP_EVENT_ASSUMED);
+      return null;
+    }
     j.rules.push(R.CONDITION_UNKNOWN);
     assume(j, R.CONDITION_UNKNOWN, { variant: 'trigger' });
   }
@@ -902,13 +917,37 @@ function waitsForMoment(j: Judging): Phrase | null {
 }
 
 /**
+ * CH-DAMAGE-STEP-ANSWER-FIRST: an effect chained in answer to an activation (「…成为对象时」「…发动时」, `respondsTo`) that the damage step
+ * bars whatever it answers (it negates no activation: CH-DAMAGE-STEP-RESPONSE) is refused for the step — before the answered activation
+ * is compared with what it waits for (a target-moving answer to a Spell's targeting of a monster its words do not protect quoted the
+ * targeting, a reason that would vanish on a right target while the step still bars it). With an attack as its alternative (`orWaitsFor`), only when
+ * the step bars that alternative too. As Chain Link 1 it answers nothing: the reasons of that case stand.
+ */
+function damageStepAnswerFirst(j: Judging): Phrase | null {
+  if (!j.e.respondsTo || j.below === null || j.board.phase === null || !isDamageStep(j.board.phase)) return null;
+  const targeted = damageStepVerdict(j.link.card, { ...j.e, orWaitsFor: undefined }, j.board.phase, true);
+  if (!targeted || targeted.ok) return null;
+  if (j.e.orWaitsFor) {
+    const attacked = damageStepVerdict(j.link.card, { ...j.e, respondsTo: undefined, waitsFor: j.e.orWaitsFor, orWaitsFor: undefined }, j.board.phase, true);
+    if (!attacked || attacked.ok) return null;
+  }
+  j.rules.push(R.DAMAGE_STEP_ANSWER_FIRST);
+  return fail(targeted.rule, damageStepParams(j.e, targeted.part));
+}
+
+/** What a damage-step refusal says: the part of the step, and whether the effect changes ATK/DEF (「即使它改变攻击力·守备力」 only then). */
+function damageStepParams(e: EffectFacts, part: string): Params {
+  return { part, stats: e.does.some((a) => a.do === 'modify-stats') };
+}
+
+/**
  * The damage step 伤害步骤 (CH-DAMAGE-STEP, CH-DAMAGE-CALC): only Counter Traps, direct ATK/DEF changes,
  * activation negations and effects whose text names the step (during damage calculation: names it).
  */
 function damageStep(j: Judging): Phrase | null {
   const v = damageStepVerdict(j.link.card, j.e, j.board.phase, j.below !== null);
   if (!v) return null;
-  if (!v.ok) return fail(v.rule, { part: v.part });
+  if (!v.ok) return fail(v.rule, damageStepParams(j.e, v.part));
   j.rules.push(R.DAMAGE_STEP);
   if (v.by === 'waits-for-destruction') j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
   if (v.by === 'mandatory') j.rules.push(R.DAMAGE_STEP_MANDATORY);
@@ -928,7 +967,11 @@ function spellSpeed1Window(j: Judging): Phrase | null {
   if (!(j.link.cardActivation && j.link.card.type.kind === 'spell' && j.speed === 1)) return null;
   j.rules.push(R.SPELL_SPEED1_WINDOW);
   const not = ownMainPhase(j);
-  return not ? fail(R.SPELL_SPEED1_WINDOW, { variant: not }) : null;
+  if (!not) return null;
+  // CH-DRAWN-REVEALED: a card activated only after the Draw-Phase reveal its text asks says so in the refusal.
+  const drawnRevealed = (j.e.condition ?? []).some((c) => c.is === 'other' && c.drawnRevealed === true);
+  if (drawnRevealed) j.rules.push(R.DRAWN_REVEALED);
+  return fail(R.SPELL_SPEED1_WINDOW, { variant: not, drawnRevealed });
 }
 
 function ignitionWindow(j: Judging): Phrase | null {

@@ -3382,7 +3382,7 @@ function moveTargetStep(d: Doing): ActionResult {
   if (link.rules.includes(R.QUICK_OR_ATTACKED)) return moveAttackStep({ ...d, a: { ...d.a, do: 'move-attack' } });
   link.rules.push(R.TARGET_MOVED);
   const self = subjectCards(state, link, 'self', ctx).cards[0];
-  const r = moveTarget(board, ctx.answers, self, me);
+  const r = moveTarget(board, ctx.answers, self, me, link.effect?.respondsTo?.targets);
   const name = self?.card.name ?? link.card.name;
   if (!r.moved) return { done: false, text: say({ rule: R.TARGET_MOVED, params: { variant: r.why, card: name } }) };
   pushOnce(state.assumptions, say({ rule: R.TARGET_MOVED, params: { variant: 'correct', name: link.name, card: name } }));

@@ -68,6 +68,9 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   // Triggers follow their timing: their event (or the step they name) decides, not this rule —
   // except an optional trigger met by another card's change (CH-DAMAGE-STEP-TRIGGER).
   if (e.kind === 'trigger' || e.kind === 'flip') {
+    // CH-DAMAGE-STEP-SUMMON-EVENT (docs/c03/战斗阶段流程.rst:1033): nothing is Normal or Flip Summoned in the damage step, and a trigger met
+    // before it was activated then — a trigger met only by such a summon has no event to answer here.
+    if (onlyNormalOrFlipSummon(e)) return { ok: false, rule: R.DAMAGE_STEP_SUMMON_EVENT, part: phase };
     if (barredTriggerInDamageStep(e)) return { ok: false, rule: R.DAMAGE_STEP_TRIGGER, part: phase };
     // CH-DAMAGE-STEP-BATTLE-TRIGGER: a trigger of the Battle Step (「自己战斗阶段1次」) is activated in that step, not in the damage step.
     if (e.trigger?.phase === 'battle-step' && e.trigger.event === 'phase-start') return { ok: false, rule: R.DAMAGE_STEP_BATTLE_TRIGGER, part: phase };
@@ -131,6 +134,38 @@ export function barredTriggerInDamageStep(e: EffectFacts): boolean {
   // of leaving, destruction included), else the events.
   const words: readonly string[] = e.trigger.on && e.trigger.on.length > 0 ? e.trigger.on : asArrayOf(e.trigger.event);
   return words.every((ev) => !DAMAGE_STEP_EVENTS.has(ev) || (ev === 'destroyed' && effectOnly));
+}
+
+/** The events of a battle itself: a trigger met by one of them was met in the damage step by its nature. */
+const BATTLE_EVENTS = new Set<string>(['destroyed-by-battle', 'battle-damage', 'attacked', 'battle-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation']);
+
+/**
+ * Is this trigger met by a moment of the battle itself (its text names a part of the damage step, or each event is one of the battle's:
+ * 「战斗破坏」「战斗伤害」「伤害计算后」)? Such a trigger is in the damage step by its nature; any other one could have been met before it
+ * (CH-DAMAGE-STEP-EVENT-ASSUMED).
+ */
+export function namesDamageStepMoment(e: EffectFacts): boolean {
+  if (namesDamageStep(e, false)) return true;
+  const tr = e.trigger;
+  if (!tr) return false;
+  const words: readonly string[] = tr.on && tr.on.length > 0 ? tr.on : asArrayOf(tr.event);
+  return words.length > 0 && words.every((w) => BATTLE_EVENTS.has(w));
+}
+
+/** The summons no one makes in the damage step: a Normal Summon 召唤 (by rule or by an effect) and a Flip Summon 反转召唤. */
+const MAIN_PHASE_SUMMONS = new Set<string>(['summoned', 'flip-summoned']);
+
+/**
+ * Is every event that meets this trigger (each alternative's too) a Normal or Flip Summon (「这张卡召唤成功时」「召唤·反转召唤成功时」)? A
+ * Special Summon (「召唤·特殊召唤成功时」) can happen in the damage step, so a trigger that lists one is not held to this.
+ */
+export function onlyNormalOrFlipSummon(e: EffectFacts): boolean {
+  const patterns = [e.trigger, ...(e.orTriggers ?? []).map((o) => o.trigger)];
+  return patterns.every((tr) => {
+    if (!tr || tr.armedBy) return false;
+    const words: readonly string[] = tr.on && tr.on.length > 0 ? tr.on : asArrayOf(tr.event);
+    return words.length > 0 && words.every((w) => MAIN_PHASE_SUMMONS.has(w));
+  });
 }
 
 function asArrayOf<T>(x: T | readonly T[]): readonly T[] {

@@ -396,10 +396,17 @@ export const LEGALITY: PhraseBook = {
           `${name.en} answers an attack by its controller's own monster; it is the opponent's turn (${turn}'s) — in the Battle Phase only the turn player's monsters attack, its controller's own never declare an attack, so it cannot be activated.`,
         ),
   // ── when and from where ──
-  [R.SPELL_SPEED1_WINDOW]: ({ name, variant }) =>
-    variant === 'turn'
+  [R.SPELL_SPEED1_WINDOW]: ({ name, variant, drawnRevealed }) => {
+    const base = variant === 'turn'
       ? t(`${name.zh}是咒文速度1的魔法卡，只能在自己回合的主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in its controller's own Main Phase.`)
-      : t(`${name.zh}是咒文速度1的魔法卡，只能在主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in the Main Phase.`),
+      : t(`${name.zh}是咒文速度1的魔法卡，只能在主要阶段发动。`, `${name.en} is a Spell Speed 1 Spell Card: only in the Main Phase.`);
+    if (!drawnRevealed) return base;
+    // CH-DRAWN-REVEALED: the card's own timing, which the refusal must not leave out — it is no card activated in a chain at will.
+    return t(
+      `${base.zh}而且它不是能随时发动的卡：${DRAWN_REVEALED_ZH}，之后才在那个回合的主要阶段1发动${variant === 'turn' ? '（对方回合抽到·公开都不算）' : '（抽卡阶段里只是把它公开，不能发动）'}。`,
+      `${base.en} Nor is it a card activated at will: ${DRAWN_REVEALED_EN}, and only then is it activated, in that turn's Main Phase 1${variant === 'turn' ? ' (a draw or reveal in the opponent\'s turn does not count)' : ' (in the Draw Phase it is only revealed, not activated)'}.`,
+    );
+  },
   [R.IGNITION_WINDOW]: ({ name, variant }) =>
     variant === 'turn'
       ? t(`${name.zh}是起动效果，只能在自己回合的主要阶段发动。`, `${name.en} is an ignition effect: only in its controller's own Main Phase.`)
@@ -711,12 +718,18 @@ export const LEGALITY: PhraseBook = {
       `${now.en}: only Counter Traps, effects that directly change ATK/DEF, effects that negate an activation, and effects whose text names the Damage Step can be activated; ${name.en} is none of these.`,
     );
   },
-  [R.DAMAGE_STEP_RESPONSE]: ({ name, part }) => {
+  [R.DAMAGE_STEP_RESPONSE]: ({ name, part, stats }) => {
     const now = damageStepNow(part);
-    return t(
-      `${now.zh}：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
-      `${now.en}: ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
-    );
+    // (「即使它改变攻击力·守备力」 only for an effect that does: one that moves a target changes nothing — s54.)
+    return stats === false
+      ? t(
+          `${now.zh}：${name.zh}是「…发动时才能发动」的效果（回应卡·效果的发动），不使那个发动无效，也不直接改变攻击力·守备力，不能在伤害步骤发动。`,
+          `${now.en}: ${name.en} is activated in answer to an activation, neither negates that activation nor directly changes ATK/DEF, so it cannot be activated in the Damage Step.`,
+        )
+      : t(
+          `${now.zh}：${name.zh}是「…发动时才能发动」的效果，又不使那个发动无效，即使它改变攻击力·守备力，也不能在伤害步骤发动。`,
+          `${now.en}: ${name.en} is activated when something is activated and does not negate that activation, so even though it changes ATK/DEF it cannot be activated in the Damage Step.`,
+        );
   },
   [R.DAMAGE_STEP_BATTLE_TRIGGER]: ({ name, part }) => {
     const now = damageStepNow(part);
@@ -732,6 +745,20 @@ export const LEGALITY: PhraseBook = {
       `${now.en}: an optional trigger met by a change of a card other than itself (special summoned, sent to the GY, banished, tributed, added to the hand …, or destroyed only by an effect) cannot be activated; ${name.en} is one.`,
     );
   },
+  // CH-DAMAGE-STEP-SUMMON-EVENT (docs/c03/战斗阶段流程.rst:1033).
+  [R.DAMAGE_STEP_SUMMON_EVENT]: ({ name, part }) => {
+    const now = damageStepNow(part);
+    return t(
+      `${now.zh}：${name.zh}是通常召唤·反转召唤成功时的诱发效果，伤害步骤中不能进行通常召唤和反转召唤（之前的召唤诱发的效果在那时就要发动），所以没有可以让它发动的召唤。`,
+      `${now.en}: ${name.en} is a trigger of a Normal or Flip Summon, and neither is made in the Damage Step (a trigger of an earlier summon was activated back then), so no summon can have met it.`,
+    );
+  },
+  // CH-DAMAGE-STEP-EVENT-ASSUMED: the trigger's event is not written; in the damage step it must have happened there.
+  [R.DAMAGE_STEP_EVENT_ASSUMED]: ({ name }) =>
+    t(
+      `${name.zh}是诱发效果，现在是伤害步骤：假定它的诱发条件刚刚在这个伤害步骤中满足（伤害步骤之前满足的诱发效果要在那时发动，不会留到伤害步骤）；情境没有写出发生了什么。`,
+      `${name.en} is a trigger effect and this is the Damage Step: assumed its trigger condition was just met in this Damage Step (a trigger met before the step was activated back then, not in it); the situation does not say what happened.`,
+    ),
   [R.DAMAGE_STEP_CHOICE]: ({ name, part }) => {
     const now = damageStepNow(part);
     return t(
@@ -1795,6 +1822,9 @@ export function kindZh(k: string): string {
  * per condition and kept (a phrase says it in both languages, and the same card's condition is said chain after chain).
  */
 const condWords = new WeakMap<Condition, Text>();
+/** CH-DRAWN-REVEALED: the Draw-Phase reveal a card's activation needs (「自己抽卡阶段通过把通常抽卡的这张卡持续公开」). */
+const DRAWN_REVEALED_ZH = '这张卡要是自己回合的抽卡阶段通常抽卡抽到的，抽到时就公开，并一直公开到发动为止';
+const DRAWN_REVEALED_EN = "this card must be the one drawn by the normal draw in its controller's own Draw Phase, revealed when drawn and kept revealed until it is activated";
 /** For a 「召唤·特殊召唤的回合」 condition not stated: the other case, which the user may know better (`本回合特召` and how it was summoned say it). */
 /**
  * Why a condition is judged unknown: the situation does not say — or, for a condition the card text compiler did not read (`other`),
@@ -1802,6 +1832,8 @@ const condWords = new WeakMap<Condition, Text>();
  */
 function unknownWhy(c: Condition): Text {
   // (CMP-MAIN-PHASE-1-START: a clause read, whose moment or fact the situation has no way to state.)
+  // CH-DRAWN-REVEALED: what the Draw-Phase reveal is, said where it is assumed.
+  if (c.is === 'other' && c.drawnRevealed) return t(`：${DRAWN_REVEALED_ZH}；这是抽卡阶段的事，情境中无法写明`, `: ${DRAWN_REVEALED_EN}; that happened in the Draw Phase, which the situation cannot state`);
   if (c.is === 'other' && c.unstated) return t('情境中无法写明（这个时机·事实不由情境判断）', 'cannot be stated in the situation (its moment or fact is not judged from it)');
   return c.is === 'other'
     ? t('没有被读懂（卡片文本编译器未能理解，无论情境怎样写都不能判断；请对照卡片文本确认）', 'is not one the engine reads (the card text compiler did not understand it, so it is not judged whatever the situation says — check it against the card)')
