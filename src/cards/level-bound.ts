@@ -20,3 +20,11 @@ export function fitsLevelBound(f: Pick<CardFilter, 'levelMin' | 'levelMax' | 'le
   if (level === undefined) return true;
   return (f.levelMin === undefined || level >= f.levelMin) && (f.levelMax === undefined || level <= f.levelMax);
 }
+
+/** A Rank bound (「4阶以下」「5阶以上」): only an Xyz Monster has a Rank — the number the card data stores for it. Unknown: assumed to fit. */
+export function fitsRankBound(f: Pick<CardFilter, 'rankMin' | 'rankMax'>, card: Pick<Card, 'type'>, rank: number | undefined): boolean {
+  if (f.rankMin === undefined && f.rankMax === undefined) return true;
+  if (card.type.kind === 'monster' && card.type.subtypes.length > 0 && !card.type.subtypes.includes('xyz')) return false;
+  if (rank === undefined) return true;
+  return (f.rankMin === undefined || rank >= f.rankMin) && (f.rankMax === undefined || rank <= f.rankMax);
+}

@@ -3,6 +3,7 @@
 // number where a Level would be, and it was read as one (活化石 revived No.39 希望皇 霍普 as a 「4星以下的怪兽」). Cards read from cards.cdb.
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, haveCards } from './data.js';
+import { filterOf, unreadQualifiers } from '../../src/cards/compile/words.js';
 
 const fossil = (target: string) => askCdb(`{回合:A 阶段:主要1 A墓:${target}} C1 A:活化石→${target}`).links[0]!;
 const fusionError = (input: string): string | null => { const a = cdbJudge().chain(input, { lang: 'zh-CN' }); return a.ok ? null : a.error.message; };
@@ -31,5 +32,25 @@ describe.skipIf(!haveCards)('MATCH-LEVEL-NOT-RANK: a Level bound never takes an 
   it('[MATCH-LEVEL-NOT-RANK] a Fusion material part 「5星以上的暗属性怪兽」 (娱乐伙伴 机炮食尸鬼) is not the Rank 5 暗镇魂超量龙; the Level 7 黑魔术师 is', () => {
     expect(fusionError('{回合:A 阶段:主要1 A场:娱乐伙伴 天空徒弟,暗镇魂超量龙} 融合召唤 娱乐伙伴 机炮食尸鬼 素材 娱乐伙伴 天空徒弟,暗镇魂超量龙')).toContain('5星以上的暗属性怪兽');
     expect(fusionError('{回合:A 阶段:主要1 A场:娱乐伙伴 天空徒弟,黑魔术师} 融合召唤 娱乐伙伴 机炮食尸鬼 素材 娱乐伙伴 天空徒弟,黑魔术师')).toBeNull();
+  });
+});
+
+describe('MATCH-LEVEL-NOT-RANK: a Rank bound is read, for Xyz Monsters only', () => {
+  it('[MATCH-LEVEL-NOT-RANK] 「4阶以下的超量怪兽」 is read as a Rank bound (no longer left unread); a change 「高1阶」 is no bound', () => {
+    const f = filterOf('自己场上1只4阶以下的超量怪兽');
+    expect(f.rankMax).toBe(4);
+    expect(f.levelMax).toBeUndefined();
+    expect(unreadQualifiers('自己场上1只4阶以下的超量怪兽', f)).toBe(false);
+    expect(filterOf('比那只自己怪兽阶级高1阶的1只超量怪兽').rankMin).toBeUndefined();
+  });
+});
+
+describe.skipIf(!haveCards)('MATCH-LEVEL-NOT-RANK: 猫鲨② 「以自己场上1只4阶以下的超量怪兽为对象」', () => {
+  const cat = (target: string) => askCdb(`{回合:A 阶段:主要1 A场:猫鲨(素材:救援猫+救援猫),${target}(素材:青眼白龙+青眼白龙)} C1 A:猫鲨②→${target}`).links[0]!;
+  it('[MATCH-LEVEL-NOT-RANK] cannot target the Rank 5 暗镇魂超量龙 (it doubled its ATK before); the Rank 4 No.39 希望皇 霍普 it can', () => {
+    const rank5 = cat('暗镇魂超量龙');
+    expect(rank5.legal).toBe(false);
+    expect(rank5.illegalReason).toContain('4阶以下');
+    expect(cat('No.39 希望皇 霍普').legal).toBe(true);
   });
 });

@@ -10,7 +10,7 @@
  */
 import { holdsMaterial } from './holds-material.js';
 import { printedName } from '../../scenario/renamed.js';
-import { fitsLevelBound } from '../../cards/level-bound.js';
+import { fitsLevelBound, fitsRankBound } from '../../cards/level-bound.js';
 import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
@@ -343,7 +343,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -357,6 +357,8 @@ function hasRareKeys(f: CardFilter): boolean {
 }
 
 function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
+  // MATCH-LEVEL-NOT-RANK: a Rank bound (「4阶以下的超量怪兽」) — an Xyz Monster's Rank as it is now; any other monster has none.
+  if ((f.rankMin !== undefined || f.rankMax !== undefined) && !fitsRankBound(f, card, levelNowOf(c, card))) return false;
   // CMP-TARGET-ORIGINAL-RACE: a trap monster printing no Type has no original Type (a declared one is not); any other is assumed to have one.
   if (f.hasOriginalRace && card.type.subtypes.includes('trap-monster') && !card.race) return false;
   // FD-FACE-DOWN-NAME: a face-down card on the field, or banished face-down, shows no name — 「自己场上有「X」存在」, a target or a pick

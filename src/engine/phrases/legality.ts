@@ -1740,6 +1740,9 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
     if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
+  // MATCH-LEVEL-NOT-RANK: a Rank bound.
+  if (f.rankMax !== undefined) { zh.push(`${f.rankMax}阶以下的`); en.push(`Rank ${f.rankMax} or lower`); }
+  if (f.rankMin !== undefined) { zh.push(`${f.rankMin}阶以上的`); en.push(`Rank ${f.rankMin} or higher`); }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
   if (f.notNormalSummonable) { zh.push('不能通常召唤的'); en.push('that cannot be Normal Summoned'); }
   // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
