@@ -159,6 +159,12 @@ export interface CardFilter {
    */
   hasLevel?: true;
   /**
+   * Added (s54, MATCH-LEVEL-NOT-RANK): a Rank bound — 「4阶以下的超量怪兽」「5阶以上的超量怪兽」 — met by an Xyz Monster only (a Level is no
+   * Rank; a Link Monster has neither).
+   */
+  rankMin?: number;
+  rankMax?: number;
+  /**
    * Added (s53, CMP-EQUIPPED-TO-SELF-SUBJECT): a card equipped to this card (「给这张卡装备的卡」) — read on the board's equip relation
    * where the card was (an event's subject: where it was just before it moved).
    */

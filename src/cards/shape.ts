@@ -370,6 +370,8 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     levelMax: s(f.levelMax),
     levelled: s(f.levelled),
     hasLevel: s(f.hasLevel),
+    rankMin: s(f.rankMin),
+    rankMax: s(f.rankMax),
     equippedToSelf: s(f.equippedToSelf),
     levelMin: s(f.levelMin),
     madeWith: s(f.madeWith),

@@ -735,6 +735,8 @@ export const R = {
   FORBIDDEN_AT_RESOLUTION: 'CH-FORBIDDEN-AT-RESOLUTION',
   /** Added (issue 16): a 「不能特殊召唤」 floodgate face-up as a summon step comes — one a step before flipped face-up included — stops it. */
   FORBIDDEN_SUMMON_AT_RESOLUTION: 'CH-FORBIDDEN-SUMMON-AT-RESOLUTION',
+  /** Added (s54): a lock on Special Summoning some monsters (「双方不能把5星以上的怪兽特殊召唤」) read as a summoning step resolves (../game/summon-lock-some.ts). */
+  SUMMON_LOCK_SOME_AT_RESOLUTION: 'CH-SUMMON-LOCK-SOME-AT-RESOLUTION',
   /** Added (issue 16): a place floodgate (「不能…从卡组把卡加入手卡」) stops a resolving step that takes cards only from there. */
   FORBIDDEN_FROM_AT_RESOLUTION: 'CH-FORBIDDEN-FROM-AT-RESOLUTION',
   /** 「控制权不会被转移」: no valid target for an effect that takes its control or equips it to the other player's monster (issue 16). */

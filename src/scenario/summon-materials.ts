@@ -33,6 +33,7 @@ import {
   type Count,
 } from '../cards/compile/summon-materials.js';
 import { tributeNeed } from '../cards/tributes.js';
+import { fitsLevelBound } from '../cards/level-bound.js';
 import { filterOf, unreadQualifiers } from '../cards/compile/words.js';
 import type { CardState, LevelNote } from '../notation/ast.js';
 import { remembersOwnProcedure } from '../engine/game/memory.js';
@@ -386,8 +387,8 @@ function fitsDescribed(part: string, c: Card, zone: string | undefined): boolean
   const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
   if (f.race !== undefined && c.race && !list(f.race).some((r) => c.race === r || c.race === r.replace(/族$/, '') || `${c.race}族` === r)) return false;
   if (f.attribute !== undefined && c.attribute && !list(f.attribute).some((a) => c.attribute === a || c.attribute === a.replace(/属性$/, ''))) return false;
-  if (f.levelMax !== undefined && c.level !== undefined && c.level > f.levelMax) return false;
-  if (f.levelMin !== undefined && c.level !== undefined && c.level < f.levelMin) return false;
+  // (MATCH-LEVEL-NOT-RANK: an Xyz or Link Monster has no Level — 「4星以下的怪兽」 never names one.)
+  if (!fitsLevelBound(f, c, c.level)) return false;
   if (f.atkMax !== undefined || f.atkMin !== undefined) {
     const raw = c.atk;
     if (raw === undefined) return null;
@@ -609,6 +610,6 @@ function tributeMisfits(monster: Card, used: readonly Card[]): { card: Card; wan
   const misses = (want: string | string[] | undefined, v: string | undefined) => want !== undefined && v !== undefined && !(Array.isArray(want) ? want.includes(v) : want === v);
   return used
     .filter((c) => c.type.kind === 'monster')
-    .filter((c) => misses(f.attribute, c.attribute) || misses(f.race, c.race) || (f.levelMax !== undefined && c.level !== undefined && c.level > f.levelMax) || (f.levelMin !== undefined && c.level !== undefined && c.level < f.levelMin) || (f.atkMin !== undefined && c.atk !== undefined && c.atk >= 0 && c.atk < f.atkMin) || (f.atkMax !== undefined && c.atk !== undefined && c.atk >= 0 && c.atk > f.atkMax))
+    .filter((c) => misses(f.attribute, c.attribute) || misses(f.race, c.race) || !fitsLevelBound(f, c, c.level) || (f.atkMin !== undefined && c.atk !== undefined && c.atk >= 0 && c.atk < f.atkMin) || (f.atkMax !== undefined && c.atk !== undefined && c.atk >= 0 && c.atk > f.atkMax))
     .map((card) => ({ card, want: m[1]! }));
 }

@@ -178,7 +178,7 @@ export function unreadQualifiers(phrase: string, f: CardFilter): boolean {
   if (raceCount > (f.race === undefined ? 0 : Array.isArray(f.race) ? f.race.length : 1)) return true;
   if (p.includes('属性') && f.attribute === undefined) return true;
   if (/(灵魂|调整|通常|融合|同调|超量|连接|仪式|灵摆|卡通|同盟|二重|效果)怪兽|调整/.test(p) && !f.subtypes) return true;
-  if (/\d+星|\d+阶|等级|阶级|连接\d/.test(p) && f.levelMin === undefined && f.levelMax === undefined) return true;
+  if (/\d+星|\d+阶|等级|阶级|连接\d/.test(p) && f.levelMin === undefined && f.levelMax === undefined && f.rankMin === undefined && f.rankMax === undefined) return true;
   return false;
 }
 const RACE_ALL = new RegExp(RACE_ALT, 'g');
@@ -368,6 +368,10 @@ export function filterOf(text: string): CardFilter {
   // CMP-LEVEL-EXACT (issue 16): 「1只8星「半龙女仆」怪兽」 — that level exactly (no 以上/以下; not a change 「上升4星」「下降1星」).
   const lvExact = star && !lvMax && !lvMin && !lvPair && !/(上升|下降|变成)\d+星/.test(phrase) ? /(?:^|[^\d])(\d+)星(?!以上|以下|\d)/.exec(phrase) : null;
   if (lvExact) f.levelMin = f.levelMax = Number(lvExact[1]);
+  // MATCH-LEVEL-NOT-RANK: 「4阶以下的超量怪兽」「5阶以上的超量怪兽」 — a Rank bound (an Xyz Monster only); not a change 「阶级上升2阶」「高1阶」.
+  const rank = phrase.includes('阶') && !/(上升|下降|变成|高|低)\d+阶/.test(phrase) ? /(\d+)阶(以上|以下)/.exec(phrase) : null;
+  if (rank?.[2] === '以下') f.rankMax = Number(rank[1]);
+  if (rank?.[2] === '以上') f.rankMin = Number(rank[1]);
   // CMP-ATK-BOUND (issue 16): 「攻击力2500以上的怪兽」「攻击力1500以下的怪兽」 — the ATK the card shows (not 「原本的攻击力」).
   const atkBound = phrase.includes('攻击力') && !phrase.includes('原本') ? /攻击力(\d+)(以上|以下)的/.exec(phrase) : null;
   if (atkBound) {

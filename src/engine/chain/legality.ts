@@ -9,6 +9,8 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
+import { lockBindsPlayer } from '../game/summon-lock-some.js';
+import { noLevel } from '../../cards/level-bound.js';
 import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
 import { fittingOnBoard, isFieldPlace, listedTargetCount, partialFields } from '../game/listed-pick.js';
 import { sameKindCostUnpaid } from './cost-same-kind.js';
@@ -1522,8 +1524,8 @@ function phaseLockUnknown(j: Judging, c: BoardCard, a: Action): void {
 function lockedSummonTarget(j: Judging, c: BoardCard, a: Action): BoardCard | null {
   const first = j.e.does[0];
   if (!first || first.do !== 'special-summon' || first.what !== 'targets' || !a.forbidsOnly) return null;
-  const whose = a.player ?? 'both';
-  if (!(whose === 'both' || (whose === 'self') === (c.controller === j.me))) return null;
+  // (The same reading as at resolution and for a summon written as the action: ../game/summon-lock-some.ts.)
+  if (!lockBindsPlayer(a.player, c.controller!, j.me)) return null;
   const ctx = onBoard(j.board, c.ref, c.controller!);
   for (const r of j.link.targets) {
     const t = j.board.cards[r];
@@ -2616,5 +2618,7 @@ function copiedTargetsFit(j: Judging): Phrase | null {
 function targetFailure(j: Judging, bad: BoardCard, filter: CardFilter): Params {
   const gone = !isField(bad.zone) && filter.place !== undefined && (filter.place === 'field' || filter.place === 'monster' || filter.place === 'spell');
   const cost = gone ? j.state.events.find((ev) => ev.atActivation && ev.cards.includes(bad.ref)) : undefined;
-  return { bad: bad.card.name, filter, gone, costLink: cost?.link ?? null, noAttack: !j.board.attack };
+  // MATCH-LEVEL-NOT-RANK: a Level bound the target misses for having no Level at all (an Xyz or Link Monster) — said, not left to guess.
+  const levelless = (filter.levelMin !== undefined || filter.levelMax !== undefined) && !filter.levelled && noLevel(bad.card) ? (bad.card.type.subtypes.includes('xyz') ? 'xyz' : 'link') : null;
+  return { bad: bad.card.name, filter, gone, costLink: cost?.link ?? null, noAttack: !j.board.attack, levelless };
 }

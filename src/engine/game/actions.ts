@@ -37,6 +37,7 @@ import { cannotBeBanished, cannotUndergo, isToken, pendulumToExtra, printedCanno
 import { grantedCannotBeBanished } from './banish-grant.js';
 import { activatedOnChain, activationPending, leavesAfterChain } from './on-chain.js';
 import { cardsWith, standing } from './standing.js';
+import { lockBindsMonster, someMonstersLocks, type SomeMonstersLock } from './summon-lock-some.js';
 import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
@@ -2323,6 +2324,16 @@ function specialSummon(d: Doing): ActionResult {
     summoned = summoned.filter((c) => !again.includes(c));
     if (summoned.length === 0) return { done: false, text: say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: names(again) } }) };
   }
+  // CH-SUMMON-LOCK-SOME-AT-RESOLUTION: a lock on some monsters (「双方不能把5星以上的怪兽特殊召唤」) standing now keeps those from being
+  // summoned — read at this moment, as the floodgate above is (./summon-lock-some.ts); the effect's other steps apply.
+  if (me && summoned.length) {
+    const locked = lockedAtResolution(d, summoned);
+    if (locked) {
+      summoned = summoned.filter((c) => !locked.cards.includes(c));
+      if (summoned.length === 0) return { done: false, text: locked.text };
+      pushOnce(state.warnings, locked.text);
+    }
+  }
   // CH-SUMMON-CONDITION-STEP: a card its summoning condition keeps from this effect (召唤条件 / 苏生限制) is not
   // summoned — the card the effect chose, or itself from the GY or banishment; the effect's other steps apply.
   // (「无视召唤条件」: only the revival limit, 苏生限制, still bars it — ./summon-condition.ts.)
@@ -2427,6 +2438,35 @@ function specialSummon(d: Doing): ActionResult {
  * CH-NO-FREE-ZONE: the summon is not made. A card the effect had fixed (its target, or itself) goes to the GY —
  * from banishment it is placed there —; one it only describes stays where it is (docs/c02/进入连锁·不入连锁的特殊召唤.rst:124–129).
  */
+/**
+ * CH-SUMMON-LOCK-SOME-AT-RESOLUTION: the monsters of this summoning step a lock on some monsters standing now binds for the summoning
+ * player, and what the answer says of it (null: none bound). An unnamed pick the lock does not wholly bind is taken as one it spares,
+ * and said; materials not written are taken as held, and said.
+ */
+function lockedAtResolution(d: Doing, summoned: readonly BoardCard[]): { cards: BoardCard[]; text: Text } | null {
+  const { state, link, a, me } = d;
+  const locks = someMonstersLocks(state, me!, link);
+  if (locks.length === 0) return null;
+  const pick = typeof a.what === 'object' && a.what !== null && 'filter' in a.what ? a.what.filter : undefined;
+  const cards: BoardCard[] = [];
+  let first: SomeMonstersLock | null = null;
+  for (const c of summoned) {
+    const by = locks.find((l) => lockBindsMonster(l, c, pick));
+    if (by) {
+      cards.push(c);
+      first ??= by;
+      if (by.materialsAssumed) pushOnce(state.assumptions, say({ rule: R.FORBIDDEN_ACTION, params: { variant: 'materials-assumed', source: by.card.card.name } }));
+      continue;
+    }
+    // (The player picks a monster the lock spares: said, as the pick is not written.)
+    if (c.card.id === 0) pushOnce(state.assumptions, say({ rule: R.SUMMON_LOCK_SOME_AT_RESOLUTION, params: { variant: 'spared', name: link.name, source: locks[0]!.card.card.name, bound: qualified(locks[0]!.lock.forbidsOnly) } }));
+  }
+  if (!first) return null;
+  link.rules.push(R.SUMMON_LOCK_SOME_AT_RESOLUTION);
+  const text = say({ rule: R.SUMMON_LOCK_SOME_AT_RESOLUTION, params: { cards: names(cards), source: first.card.card.name, both: (first.lock.player ?? 'both') === 'both', bound: qualified(first.lock.forbidsOnly) } });
+  return { cards, text };
+}
+
 function noFreeZone(d: Doing, cards: BoardCard[]): ActionResult {
   const { state, link, a, board, me } = d;
   link.rules.push(R.NO_FREE_ZONE);

@@ -10,6 +10,7 @@
  */
 import { holdsMaterial } from './holds-material.js';
 import { printedName } from '../../scenario/renamed.js';
+import { fitsLevelBound, fitsRankBound } from '../../cards/level-bound.js';
 import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
@@ -319,8 +320,8 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   // (A Rank or a Link Rating is no Level: the card data stores an Xyz Monster's Rank where a Level would be.)
   if (f.hasLevel && card.type.kind === 'monster' && (card.type.subtypes.includes('xyz') || card.type.subtypes.includes('link'))) return false;
   const level = levelNowOf(c, card);
-  if (f.levelMax !== undefined && level !== undefined && level > f.levelMax) return false;
-  if (f.levelMin !== undefined && level !== undefined && level < f.levelMin) return false;
+  // MATCH-LEVEL-NOT-RANK: a Level bound never reaches an Xyz (a Rank) or Link Monster, whatever number the card data stores.
+  if (!fitsLevelBound(f, card, level)) return false;
   // CMP-LEVEL-IN-SCALES: a level strictly between the Pendulum Scales of the two cards in its player's Pendulum Zones (none, or one: no level fits).
   if (f.levelInScales && !levelInScales(level, ctx)) return false;
   // ATK/DEF as the monster shows them now (CH-STAT-…): its printed values unless changes apply on the field.
@@ -342,7 +343,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -356,6 +357,8 @@ function hasRareKeys(f: CardFilter): boolean {
 }
 
 function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Card): boolean {
+  // MATCH-LEVEL-NOT-RANK: a Rank bound (「4阶以下的超量怪兽」) — an Xyz Monster's Rank as it is now; any other monster has none.
+  if ((f.rankMin !== undefined || f.rankMax !== undefined) && !fitsRankBound(f, card, levelNowOf(c, card))) return false;
   // CMP-TARGET-ORIGINAL-RACE: a trap monster printing no Type has no original Type (a declared one is not); any other is assumed to have one.
   if (f.hasOriginalRace && card.type.subtypes.includes('trap-monster') && !card.race) return false;
   // FD-FACE-DOWN-NAME: a face-down card on the field, or banished face-down, shows no name — 「自己场上有「X」存在」, a target or a pick
@@ -1146,7 +1149,8 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   // CMP-RESPONDS-STATE-CLAUSE: 「5星以上的效果怪兽的效果发动时」 — the monster's Level as it is now (a Level unknown is not refused).
   if (p.card?.levelMin !== undefined || p.card?.levelMax !== undefined) {
     const level = act.own ? levelNowOf(act.own, act.card) : act.card.level;
-    if (level !== undefined && ((p.card.levelMin !== undefined && level < p.card.levelMin) || (p.card.levelMax !== undefined && level > p.card.levelMax))) return 'card';
+    // (MATCH-LEVEL-NOT-RANK: an Xyz or Link Monster's effect is no 「5星以上的…怪兽的效果」.)
+    if (!fitsLevelBound(p.card, act.card, level)) return 'card';
   }
   if (p.anyOf?.length) {
     // 「怪兽的效果·魔法·陷阱卡发动时」: one of the alternatives must match; the rest of the pattern still applies.

@@ -42,6 +42,8 @@ import { selfDestructAfterAction } from '../chain/self-destruct.js';
 import { applyChanges, negatedChangers, rememberChangers } from './changes.js';
 import { countersOffNegatedBoard } from './negated-counters.js';
 import { cardsWith, standing } from './standing.js';
+import { lockBindsMonster, someMonstersLocks } from './summon-lock-some.js';
+import { qualified } from '../phrases/legality.js';
 import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
 import { recount } from './stat-scale.js';
 import { arrivalBlocked } from '../chain/unique.js';
@@ -614,7 +616,7 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const unreadPledge = action.verb === 'attack' && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
   if (unreadPledge) assumptions.push(unreadPledge);
   // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
-  const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!) : null;
+  const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!, assumptions) : null;
   if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
   // CH-SUMMON-COUNT: a face-up limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」) that refuses a link which must summon refuses the summon
   // written as the action too, once its player made that many this turn (../chain/summon-count.ts).
@@ -836,7 +838,7 @@ function procedureField(board: Board, action: ScenarioAction, subject: BoardCard
  * not negated nor its effects, has a continuous 「（双方|自己|对方）不能把怪兽特殊召唤」 that binds the summoning player and names no place
  * and no kind of monster (a narrower lock is not judged here).
  */
-function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: BoardCard, actor: Player, known: ReadonlySet<string>): Text | null {
+function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: BoardCard, actor: Player, known: ReadonlySet<string>, assumptions: Text[]): Text | null {
   const state = newEngineState({ scenario, board, step: 1, knownZones: new Set(known) });
   const from: Place | null = subject.zone ?? (extraDeckMonster(subject.card) ? 'extra' : null);
   for (const c of cardsWith(state, 'floodgates')) {
@@ -851,8 +853,8 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
       if (!(who === 'both' || (who === 'self') === (c.controller === actor))) continue;
       // CMP-SUMMON-LOCK-EXCEPT: 「自己不是「X」怪兽不能特殊召唤」 spares the monsters it names, and binds only from where its effect works
       // (a Pendulum Effect from the Pendulum Zone).
-      // CH-FORBIDDEN-ACTION: a lock on some monsters only (「双方不能把5星以上的怪兽特殊召唤」) binds only those.
-      if (x.forbidsOnly && !matchesFilter(x.forbidsOnly, subject, matchContext(c.ref, c.controller, null, null, false, true))) continue;
+      // (A lock on some monsters only, 「双方不能把5星以上的怪兽特殊召唤」, is read below as everywhere else: ./summon-lock-some.ts.)
+      if (x.forbidsOnly) continue;
       if (x.forbidsExcept) {
         const e = c.card.effects.find((f) => f.does.includes(x));
         if (!e || !appliesFrom(c, e)) continue;
@@ -861,7 +863,12 @@ function summonForbiddenRefusal(scenario: Scenario, board: Board, subject: Board
       return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: c.card.name, player: actor, ...(x.forbidsFrom !== undefined ? { fromExtra: true } : {}) } });
     }
   }
-  return null;
+  // CH-SUMMON-LOCK-SOME-AT-RESOLUTION: a lock on some monsters (「双方不能把5星以上的怪兽特殊召唤」) binds the summon written as the action as it binds an
+  // effect's summon — its condition read now, its materials not written taken as held and said.
+  const some = someMonstersLocks(state, actor).find((l) => lockBindsMonster(l, subject, undefined));
+  if (!some) return null;
+  if (some.materialsAssumed) assumptions.push(say({ rule: R.FORBIDDEN_ACTION, params: { variant: 'materials-assumed', source: some.card.card.name } }));
+  return say({ rule: R.SUMMON_FORBIDDEN, params: { card: subject.card.name, source: some.card.card.name, player: actor, bound: qualified(some.lock.forbidsOnly) } });
 }
 
 /**

@@ -354,6 +354,17 @@ export const ACTIONS: PhraseBook = {
   },
   [R.FORBIDDEN_AT_RESOLUTION]: ({ source, verb }) =>
     t(`「${source}」在场上表侧表示，这一步不能${verb.zh}：这个处理不进行（其余部分照常处理）`, `${source} is face-up on the field, so this step cannot ${verb.en}: it is not carried out (the rest applies)`),
+  // CH-SUMMON-LOCK-SOME-AT-RESOLUTION: a lock on some monsters standing as the summon resolves.
+  [R.SUMMON_LOCK_SOME_AT_RESOLUTION]: ({ variant, cards, source, both, bound, name }) =>
+    variant === 'spared'
+      ? t(
+          `${name.zh}处理时「${source}」在场上表侧表示，不能把${bound.zh}特殊召唤；情境没有写明特殊召唤哪只怪兽，假定选的是不受这个限制的怪兽（选不出的话不特殊召唤）。`,
+          `as ${name.en} resolves, ${source} is face-up on the field and forbids Special Summoning ${bound.en}; the situation does not say which monster is summoned, so one the lock spares is assumed chosen (with none, nothing is summoned).`,
+        )
+      : t(
+          `「${source}」在场上表侧表示，使${both ? '双方' : '这名玩家'}不能把${bound.zh}特殊召唤：${cards.zh}不能特殊召唤，这一步不进行（其余部分照常处理）`,
+          `${source} is face-up on the field and stops ${both ? 'both players' : 'this player'} from Special Summoning ${bound.en}: ${cards.en} cannot be Special Summoned, so this step is not carried out (the rest applies)`,
+        ),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
   [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf }) => {
@@ -708,8 +719,13 @@ export const ACTIONS: PhraseBook = {
     t(`本回合早些时候发动的「${name}」没有写明对象（写 (对象:X)）：假定它的对象是现在攻击的「${card}」，它的「攻击的伤害步骤内」的攻击力变化在这个伤害步骤适用（最后计算），情况里写的攻击力已含这个变化。`, `${name}, activated earlier this turn, names no target (write (对象:X)): taken as the attacking ${card}; its change held to the Damage Step of that monster's attack applies in this Damage Step (applied last), the ATK the situation states already including it.`),
   [R.NEGATED_CHANGE]: ({ card }) =>
     t(`「${card}」的效果现在被无效：它让卡名·种族·属性变更的永续效果不适用（按原本的卡名·种族·属性看待）。`, `${card}'s effects are negated now: its continuous change of name, Type or Attribute does not apply (its cards are read as they are).`),
-  [R.SUMMON_FORBIDDEN]: ({ card, source, player, fromExtra }) =>
-    fromExtra
+  [R.SUMMON_FORBIDDEN]: ({ card, source, player, fromExtra, bound }) =>
+    bound
+      ? t(
+          `场上表侧表示的「${source}」的效果让${player}不能把${bound.zh}特殊召唤：「${card}」就是这样的怪兽，不能特殊召唤。`,
+          `${source}, face-up on the field, stops ${player} from Special Summoning ${bound.en}: ${card} is one, so it cannot be Special Summoned.`,
+        )
+      : fromExtra
       ? t(
           `场上表侧表示的「${source}」的效果让${player}不能从额外卡组把怪兽特殊召唤（那个效果的「自己」「对方」从「${source}」的控制者看）：不能从额外卡组特殊召唤「${card}」。`,
           `${source}, face-up on the field, stops ${player} from Special Summoning monsters from the Extra Deck (its "you" and "your opponent" are seen from ${source}'s controller): ${card} cannot be Special Summoned from the Extra Deck.`,

@@ -6,6 +6,7 @@
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
 import type { ActivationPattern, CardFilter, Condition, Place, SelfState, SummonHow, Zone } from '../../cards/facts.js';
+import { noLevel } from '../../cards/level-bound.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
@@ -1561,6 +1562,11 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       // CMP-RESPONDS-STATE-CLAUSE: 「5星以上的效果怪兽」 — a Level bound, said with the Level it has.
       if (p.card?.levelMin !== undefined || p.card?.levelMax !== undefined) {
         const bound = p.card.levelMin !== undefined ? t(`${p.card.levelMin}星以上`, `Level ${p.card.levelMin} or higher`) : t(`${p.card.levelMax}星以下`, `Level ${p.card.levelMax} or lower`);
+        // (MATCH-LEVEL-NOT-RANK: an Xyz Monster's number is a Rank, a Link Monster's a Link Rating — said as such, not as a Level.)
+        if (noLevel(below.card)) {
+          const xyz = below.card.type.subtypes.includes('xyz');
+          return t(`${me.zh}只回应${bound.zh}的怪兽的效果的发动；${it.zh}是${xyz ? '超量怪兽（有阶级，没有等级）' : '连接怪兽（没有等级）'}。`, `${me.en} only answers the effect of a ${bound.en} monster; ${it.en} is ${xyz ? 'an Xyz Monster (it has a Rank, no Level)' : 'a Link Monster (it has no Level)'}.`);
+        }
         const lv = below.card.level;
         return t(`${me.zh}只回应${bound.zh}的怪兽的效果的发动；${it.zh}${lv !== undefined ? `是${lv}星` : '不是那样的怪兽'}。`, `${me.en} only answers the effect of a ${bound.en} monster; ${it.en} ${lv !== undefined ? `is Level ${lv}` : 'is not one'}.`);
       }
@@ -1761,6 +1767,9 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
     if (f.levelMax !== undefined) { zh.push(`${f.levelMax}星以下的`); en.push(`Level ${f.levelMax} or lower`); }
     if (f.levelMin !== undefined) { zh.push(`${f.levelMin}星以上的`); en.push(`Level ${f.levelMin} or higher`); }
   }
+  // MATCH-LEVEL-NOT-RANK: a Rank bound.
+  if (f.rankMax !== undefined) { zh.push(`${f.rankMax}阶以下的`); en.push(`Rank ${f.rankMax} or lower`); }
+  if (f.rankMin !== undefined) { zh.push(`${f.rankMin}阶以上的`); en.push(`Rank ${f.rankMin} or higher`); }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
   if (f.notNormalSummonable) { zh.push('不能通常召唤的'); en.push('that cannot be Normal Summoned'); }
   // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
@@ -2042,7 +2051,7 @@ function condTextOf(c: Condition): Text {
 }
 
 /** Why a chosen card is not a valid target (at activation). */
-function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: boolean; costLink: number | null; noAttack: boolean }): Text {
+function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: boolean; costLink: number | null; noAttack: boolean; levelless?: 'xyz' | 'link' | null }): Text {
   const me = p.name;
   if (p.gone) {
     return t(
@@ -2061,7 +2070,9 @@ function targetText(p: { name: Text; bad: string; filter: CardFilter; gone: bool
   }
   // Named with what the target must be (「对方场上的表侧表示的效果怪兽」), not only where: the user named a card that does not fit.
   const want = qualified(p.filter);
-  return t(`${me.zh}：「${p.bad}」不是这个效果能选的对象（${want.zh}）。`, `${me.en}: ${p.bad} is not a valid target for this effect (${want.en}).`);
+  // MATCH-LEVEL-NOT-RANK: what the Level bound misses is said.
+  const why = p.levelless === 'xyz' ? t('；超量怪兽有阶级，没有等级', '; an Xyz Monster has a Rank, not a Level') : p.levelless === 'link' ? t('；连接怪兽没有等级', '; a Link Monster has no Level') : t('', '');
+  return t(`${me.zh}：「${p.bad}」不是这个效果能选的对象（${want.zh}${why.zh}）。`, `${me.en}: ${p.bad} is not a valid target for this effect (${want.en}${why.en}).`);
 }
 
 /** One action of a 「包含…的效果」 list, in words: 从卡组加入手卡 / add from the Deck to the hand. */
