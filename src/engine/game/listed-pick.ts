@@ -88,8 +88,9 @@ export function fieldWrittenEmpty(state: EngineState, who: Player): boolean {
 export function partialFields(state: EngineState, link: LinkState, filter: Extract<Subject, object>['filter']): Player[] {
   const places = asList<Place>(filter.place);
   if (!places.length || !places.every((p) => FIELD_PLACES.has(p))) return [];
-  const players = placePlayers(link, { scope: 'choose', filter } as Extract<Subject, object>);
-  const who = [...new Set(places.flatMap((p) => players(p)))];
+  // Every place here is of the field, where the players are the filter's side alike (placePlayers): one list, no set of
+  // the places' lists made per target check (issue 10: asked at activation and resolution of every link with a field target).
+  const who = sidePlayers(filter.side, link.controller);
   if (!who.every((p) => state.knownZones.has(`${p}:field`))) return [];
   return who.filter((p) => !fieldWrittenEmpty(state, p));
 }
