@@ -644,6 +644,9 @@ export const quickEffectCards = [
     def: 2500,
     effects: [
       {
+        // CUR-PROCEDURE-UNNUMBERED: the text writes its procedure before ①, unnumbered — ① is the banish, ② the second attack,
+        // as players and the rules reference (docs/c03/战斗阶段流程.rst:244) number them.
+        n: 0,
         kind: 'procedure',
         from: 'hand',
         cost: [{ do: 'banish', from: 'gy', note: '1 LIGHT and 1 DARK monster from your GY' }],
@@ -652,14 +655,20 @@ export const quickEffectCards = [
       },
       {
         kind: 'ignition',
+        // 「这张卡的①②的效果1回合只能有1次使用其中任意1个」: one use a turn among ① and ②, of this copy (CUR-OPT-EITHER-SOFT).
         oncePerTurn: 'soft',
+        oncePerTurnWith: [1, 2],
+        // 「这个效果发动的回合，这张卡不能攻击」: a pledge (誓约.rst:14–24) — not once it attacked this turn, and no attack after it.
+        condition: [{ is: 'self-state', state: 'not-attacked' }],
+        pledge: { forbids: 'attack', attackers: { self: true }, note: 'the turn this is activated: this card cannot attack' },
         targets: { filter: { kind: 'monster', place: 'monster' }, count: 1 },
-        does: [{ do: 'banish', what: 'targets', note: 'it cannot attack the turn this is activated; ① and ② share one use per turn' }],
+        does: [{ do: 'banish', what: 'targets' }],
         summary: { zh: '1回合1次（与②共用），以场上1只怪兽为对象：除外（这个回合自身不能攻击）。', en: 'Once per turn (shared with ②), target 1 monster on the field: banish it (it cannot attack that turn).' },
       },
       {
         kind: 'trigger',
         oncePerTurn: 'soft',
+        oncePerTurnWith: [1, 2],
         trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' } },
         timing: 'when',
         does: [{ do: 'other', note: 'it can make a second attack in a row' }],
@@ -681,6 +690,8 @@ export const quickEffectCards = [
     def: 2500,
     effects: [
       {
+        // CUR-PROCEDURE-UNNUMBERED: the procedure is written before ①, unnumbered; ① is the send-everything effect.
+        n: 0,
         kind: 'procedure',
         from: 'hand',
         // 「…的场合才能特殊召唤」: the only way it can be special summoned (rules reference, 召唤限制).
