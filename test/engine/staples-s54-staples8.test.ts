@@ -47,3 +47,13 @@ describe('混沌战士 -开辟的使者-: one of ① and ② a turn, and no atta
     expect(linkOf(chain(`{回合:A 阶段:主要2 A场:${BLS} B场:青眼白龙} C1 A:${BLS}①→B:青眼白龙`), 1).legal).toBe(true);
   });
 });
+
+describe('冰结界之龙 光枪龙: as many targets as cards discarded', () => {
+  it('[CUR-BRIONAC-ANY-NUMBER] 「以丢弃数量的对方场上的卡为对象」 takes any number of the opponent\'s cards (two here), all returned; none is refused', () => {
+    const a = chain('{回合:A 阶段:主要1 A场:冰结界之龙 光枪龙 B场:青眼白龙,王宫的敕命} C1 A:冰结界之龙 光枪龙→B:青眼白龙,B:王宫的敕命');
+    expect(linkOf(a, 1).legal).toBe(true);
+    expect(a.events.filter((e) => e.type === 'returned-to-hand').flatMap((e) => e.cards.map((c) => c.name)).sort()).toEqual(['王宫的敕命', '青眼白龙'].sort());
+    // Still the opponent's cards only.
+    expect(linkOf(chain('{回合:A 阶段:主要1 A场:冰结界之龙 光枪龙,青眼白龙 B场:王宫的敕命} C1 A:冰结界之龙 光枪龙→A:青眼白龙,B:王宫的敕命'), 1).legal).toBe(false);
+  });
+});

@@ -305,7 +305,9 @@ export const quickEffectCards = [
         kind: 'ignition',
         oncePerTurn: 'hard',
         cost: [{ do: 'discard', from: 'hand', note: 'any number of cards' }],
-        targets: { filter: OPP_CARD_ON_FIELD, count: 1, upTo: true },
+        // 「以丢弃数量的对方场上的卡为对象」: as many targets as cards discarded, any number of them — 1 or more (CMP-TARGET-ANY-NUMBER);
+        // it was 「最多1张」, so two targets were refused.
+        targets: { filter: OPP_CARD_ON_FIELD, count: 1, orMore: true },
         does: [{ do: 'return-to-hand', what: 'targets' }],
         summary: { zh: '丢弃任意数量的手卡，以同数量的对方场上的卡为对象：回到手卡（起动效果）。', en: 'Discard any number of cards, target that many cards the opponent controls: return them to the hand (ignition effect).' },
       },
