@@ -140,8 +140,8 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
  */
 function sameEffect(h: { card: { id: number; effects: readonly EffectFacts[] }; effect: number | null }, j: Judging): boolean {
   if (h.card.id !== j.link.card.id) return false;
-  // SIT-COPY-HISTORY-OWN: written under the copier's own name (`本回合:A:混沌幻影#1`), it is its printed effect — not the effect of
-  // that number it took since (`混沌幻影(复制:混沌帝龙 -终焉的使者-)`, whose ① is the taken text's ①).
+  // SIT-COPY-HISTORY-OWN: written under the copier's own name (`本回合:A:X#1`), it is its printed effect — not the effect of
+  // that number it took since (`X(复制:Y)`, whose ① is the taken text's ①).
   if (j.link.card.copiedFrom && !sameText(h.card.effects, j.link.card.effects)) return false;
   return h.effect === null || j.e.n === undefined || h.effect === j.e.n;
 }

@@ -119,7 +119,7 @@ function earlierUse(
     const sharing = !sameNumber && oneText && used !== null && Boolean(used.pendulum) === Boolean(e.pendulum) && sharesUseLimit(e, used.n);
     // CMP-OPT-EITHER: an effect sharing this one's hard limit (「①②的效果1回合只能有1次使用其中任意1个」), used earlier, spent it.
     if (sharing && e.oncePerTurn === 'hard' && h.player === controller) return { h, variant: 'hard', copy: null };
-    // CUR-OPT-EITHER-SOFT: 「这张卡的①②的效果1回合只能有1次使用其中任意1个」 (混沌战士 -开辟的使者-) — the shared limit of this copy:
+    // CUR-OPT-EITHER-SOFT: 「这张卡的①②的效果1回合只能有1次使用其中任意1个」 (a curated card's) — the shared limit of this copy:
     // an earlier use of the other effect counts as this one's, bound to the copy as any 1回合1次.
     const same = sameNumber || (sharing && e.oncePerTurn === 'soft');
     // CH-ONCE-APPLIED: a limit on applications (「只能适用1次」) is not spent by an activation whose effect did not apply.
