@@ -112,17 +112,17 @@ describe.skipIf(!haveCards)('what happened earlier this turn', () => {
   });
 
   it('[CH-PLEDGE-EARLIER] a pledge on activations (混沌帝龙 -终焉的使者-: 「自己不能把其他的效果发动」) forbids every other activation: earlier this turn, before it, after it in the chain', () => {
-    const later = link('{回合:A 阶段:主要1 本回合:A:混沌帝龙 -终焉的使者-#2(效果无效) A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
+    const later = link('{回合:A 阶段:主要1 本回合:A:混沌帝龙 -终焉的使者-#1(效果无效) A墓:青眼白龙} C1 A:死者苏生 → 青眼白龙');
     expect(later.legal).toBe(false);
     expect(later.rules).toContain('CH-PLEDGE-EARLIER');
-    const done = link('{回合:A 阶段:主要1 本回合:A:死者苏生 A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②');
+    const done = link('{回合:A 阶段:主要1 本回合:A:死者苏生 A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-①');
     expect(done.legal).toBe(false);
     expect(done.rules).toContain('CH-PLEDGE-DONE');
-    expect(link('{回合:A 阶段:主要1 本回合:A:死者苏生(发动无效) A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-②').legal).toBe(true);
-    const chained = link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者-,强制脱出装置(盖) B场:黑魔术师} C1 A:混沌帝龙 -终焉的使者-② C2 A:强制脱出装置 → B:黑魔术师', 2);
+    expect(link('{回合:A 阶段:主要1 本回合:A:死者苏生(发动无效) A场:混沌帝龙 -终焉的使者-} C1 A:混沌帝龙 -终焉的使者-①').legal).toBe(true);
+    const chained = link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者-,强制脱出装置(盖) B场:黑魔术师} C1 A:混沌帝龙 -终焉的使者-① C2 A:强制脱出装置 → B:黑魔术师', 2);
     expect(chained.legal).toBe(false);
     expect(chained.rules).toContain('CH-PLEDGE');
-    expect(link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者- B场:强制脱出装置(盖),黑魔术师} C1 A:混沌帝龙 -终焉的使者-② C2 B:强制脱出装置 → B:黑魔术师', 2).rules).not.toContain('CH-PLEDGE');
+    expect(link('{回合:A 阶段:主要1 A场:混沌帝龙 -终焉的使者- B场:强制脱出装置(盖),黑魔术师} C1 A:混沌帝龙 -终焉的使者-① C2 B:强制脱出装置 → B:黑魔术师', 2).rules).not.toContain('CH-PLEDGE');
   });
 
   it('[CH-PLEDGE-EARLIER] a pledge on other activations of a kind (乌合之行进: 「自己不能把其他的魔法·陷阱卡的效果发动」) bars its player’s Spell/Trap activations for the turn — not a monster effect, not the opponent; chained at once too (CH-PLEDGE)', () => {

@@ -5,7 +5,7 @@ import { askCdb, haveCards } from '../cards/data.js';
 import { linkOf } from './build.js';
 
 const banish = (egg: string, extra = '') =>
-  askCdb(`{回合:A 阶段:主要1 A场:混沌战士 -开辟的使者-${extra} B场:${egg}} C1 A:混沌战士 -开辟的使者-②→B:奇迹之侏罗纪蛋`);
+  askCdb(`{回合:A 阶段:主要1 A场:混沌战士 -开辟的使者-${extra} B场:${egg}} C1 A:混沌战士 -开辟的使者-①→B:奇迹之侏罗纪蛋`);
 
 describe.skipIf(!haveCards)('own 「不能除外」 with its effects negated (CH-CANNOT-BE-BANISHED)', () => {
   it('[CH-CANNOT-BE-BANISHED] stated (效果无效): the egg is banished', () => {

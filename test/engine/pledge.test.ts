@@ -80,7 +80,7 @@ describe.skipIf(!haveCards)('a pledge and a copy of its card (连续魔法)', ()
 });
 
 describe.skipIf(!haveCards)('a pledge against other activations and another effect of the same card', () => {
-  const copied = (history: string) => askCdb(`{回合:A 阶段:主要1 A场:混沌幻影(复制:混沌帝龙 -终焉的使者-) A墓:青眼白龙 ${history}} C1 A:混沌幻影②`).links[0]!;
+  const copied = (history: string) => askCdb(`{回合:A 阶段:主要1 A场:混沌幻影(复制:混沌帝龙 -终焉的使者-) A墓:青眼白龙 ${history}} C1 A:混沌幻影①`).links[0]!;
   it('[CH-PLEDGE-DONE] the card’s own ① activated earlier this turn is another effect: the pledge-bearing effect it took cannot be activated', () => {
     const l = copied('本回合:A:混沌幻影#1');
     expect(l.legal).toBe(false);

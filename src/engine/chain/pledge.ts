@@ -15,6 +15,7 @@ import { asArray, matchesFilter, onBoard } from '../game/match.js';
 import { summonShown } from '../game/perform.js';
 import { newBoardCard } from '../game/board.js';
 import { earlierSummons } from '../game/history.js';
+import { sameText } from '../game/copied.js';
 import type { ContainedStep } from '../game/contains.js';
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
@@ -137,8 +138,11 @@ function earlierSummonBreakingPledge(state: EngineState, p: Pledge, player: Play
  * An earlier activation of this same effect is no "other" effect; another effect of the same card is (a monster that took
  * a card's effects by its own ① and then activates the effect it took: CH-PLEDGE-DONE, docs/c03/复制.rst:63).
  */
-function sameEffect(h: { card: { id: number }; effect: number | null }, j: Judging): boolean {
+function sameEffect(h: { card: { id: number; effects: readonly EffectFacts[] }; effect: number | null }, j: Judging): boolean {
   if (h.card.id !== j.link.card.id) return false;
+  // SIT-COPY-HISTORY-OWN: written under the copier's own name (`本回合:A:X#1`), it is its printed effect — not the effect of
+  // that number it took since (`X(复制:Y)`, whose ① is the taken text's ①).
+  if (j.link.card.copiedFrom && !sameText(h.card.effects, j.link.card.effects)) return false;
   return h.effect === null || j.e.n === undefined || h.effect === j.e.n;
 }
 

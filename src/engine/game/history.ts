@@ -115,9 +115,13 @@ function earlierUse(
     // of the effects of another name it took since (`X(复制:Y)`): the number alone does not make them one. A copy of a card of that
     // very name (X taking another X's effects) has that very effect.
     const oneText = sameText(h.card.effects, card.effects) || card.name === undefined || h.card.name === card.name;
-    const same = used === e || (oneText && used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    const sameNumber = used === e || (oneText && used !== null && used.n === e.n && Boolean(used.pendulum) === Boolean(e.pendulum));
+    const sharing = !sameNumber && oneText && used !== null && Boolean(used.pendulum) === Boolean(e.pendulum) && sharesUseLimit(e, used.n);
     // CMP-OPT-EITHER: an effect sharing this one's hard limit (「①②的效果1回合只能有1次使用其中任意1个」), used earlier, spent it.
-    if (!same && oneText && used !== null && e.oncePerTurn === 'hard' && h.player === controller && Boolean(used.pendulum) === Boolean(e.pendulum) && sharesUseLimit(e, used.n)) return { h, variant: 'hard', copy: null };
+    if (sharing && e.oncePerTurn === 'hard' && h.player === controller) return { h, variant: 'hard', copy: null };
+    // CUR-OPT-EITHER-SOFT: 「这张卡的①②的效果1回合只能有1次使用其中任意1个」 (a curated card's) — the shared limit of this copy:
+    // an earlier use of the other effect counts as this one's, bound to the copy as any 1回合1次.
+    const same = sameNumber || (sharing && e.oncePerTurn === 'soft');
     // CH-ONCE-APPLIED: a limit on applications (「只能适用1次」) is not spent by an activation whose effect did not apply.
     if (same && e.onceApplied && h.negated !== null && h.player === controller) {
       notApplied?.();
@@ -208,8 +212,9 @@ export function usedEarlier(state: EngineState, link: LinkState, self: BoardCard
   // CH-ONCE-APPLIED: a limit on applications says so (an activation that applied spent it).
   if (use.variant === 'hard' && e.onceApplied) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-applied', duel: Boolean(e.oncePerDuel) } };
   // CMP-OPT-EITHER: another effect of the ones sharing the limit was used — said with its number (「①②的效果…只能使用其中1个」).
-  const usedN = use.variant === 'hard' ? historyEffect(use.h)?.n : undefined;
-  if (usedN !== undefined && usedN !== e.n && e.oncePerTurnWith) return { rule: R.HISTORY_USED, params: { ...params, variant: 'hard-either', used: usedN, listed: e.oncePerTurnWith } };
+  // (CUR-OPT-EITHER-SOFT: so is the other effect of this copy sharing a plain 1回合1次.)
+  const usedN = use.variant === 'hard' || use.variant === 'soft' ? historyEffect(use.h)?.n : undefined;
+  if (usedN !== undefined && usedN !== e.n && e.oncePerTurnWith) return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant === 'hard' ? 'hard-either' : 'soft-either', used: usedN, listed: e.oncePerTurnWith } };
   return { rule: R.HISTORY_USED, params: { ...params, variant: use.variant } };
 }
 

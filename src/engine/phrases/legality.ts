@@ -1047,6 +1047,15 @@ export const LEGALITY: PhraseBook = {
         `Only one of ${card}'s effects ${listedZh} may be used per turn (by name), and its controller already activated ${circled(used as number)} this turn${how.en}, so ${name.en} cannot be activated.`,
       );
     }
+    // CUR-OPT-EITHER-SOFT: 「这张卡的①②的效果1回合只能有1次使用其中任意1个」 — this copy used the other one.
+    if (variant === 'soft-either') {
+      const circled = (n: number) => '①②③④⑤⑥⑦⑧⑨⑩'.charAt(n - 1);
+      const listedZh = (listed as number[]).map(circled).join('');
+      return t(
+        `这张「${card}」的${listedZh}的效果1回合只能使用其中1个，这张卡这个回合已经发动过${circled(used as number)}${how.zh}，所以${name.zh}不能发动。`,
+        `Only one of this ${card}'s effects ${listedZh} may be used per turn, and this card already activated ${circled(used as number)} this turn${how.en}, so ${name.en} cannot be activated.`,
+      );
+    }
     // CH-ONCE-APPLIED: 「这个卡名的效果在决斗中只能适用1次」 — spent by an earlier activation whose effect applied.
     if (variant === 'hard-applied') {
       return t(

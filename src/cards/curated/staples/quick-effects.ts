@@ -305,7 +305,9 @@ export const quickEffectCards = [
         kind: 'ignition',
         oncePerTurn: 'hard',
         cost: [{ do: 'discard', from: 'hand', note: 'any number of cards' }],
-        targets: { filter: OPP_CARD_ON_FIELD, count: 1, upTo: true },
+        // 「以丢弃数量的对方场上的卡为对象」: as many targets as cards discarded, any number of them — 1 or more (CMP-TARGET-ANY-NUMBER);
+        // it was 「最多1张」, so two targets were refused.
+        targets: { filter: OPP_CARD_ON_FIELD, count: 1, orMore: true },
         does: [{ do: 'return-to-hand', what: 'targets' }],
         summary: { zh: '丢弃任意数量的手卡，以同数量的对方场上的卡为对象：回到手卡（起动效果）。', en: 'Discard any number of cards, target that many cards the opponent controls: return them to the hand (ignition effect).' },
       },
@@ -644,6 +646,9 @@ export const quickEffectCards = [
     def: 2500,
     effects: [
       {
+        // CUR-PROCEDURE-UNNUMBERED: the text writes its procedure before ①, unnumbered — ① is the banish, ② the second attack,
+        // as players and the rules reference (docs/c03/战斗阶段流程.rst:244) number them.
+        n: 0,
         kind: 'procedure',
         from: 'hand',
         cost: [{ do: 'banish', from: 'gy', note: '1 LIGHT and 1 DARK monster from your GY' }],
@@ -652,14 +657,20 @@ export const quickEffectCards = [
       },
       {
         kind: 'ignition',
+        // 「这张卡的①②的效果1回合只能有1次使用其中任意1个」: one use a turn among ① and ②, of this copy (CUR-OPT-EITHER-SOFT).
         oncePerTurn: 'soft',
+        oncePerTurnWith: [1, 2],
+        // 「这个效果发动的回合，这张卡不能攻击」: a pledge (誓约.rst:14–24) — not once it attacked this turn, and no attack after it.
+        condition: [{ is: 'self-state', state: 'not-attacked' }],
+        pledge: { forbids: 'attack', attackers: { self: true }, note: 'the turn this is activated: this card cannot attack' },
         targets: { filter: { kind: 'monster', place: 'monster' }, count: 1 },
-        does: [{ do: 'banish', what: 'targets', note: 'it cannot attack the turn this is activated; ① and ② share one use per turn' }],
+        does: [{ do: 'banish', what: 'targets' }],
         summary: { zh: '1回合1次（与②共用），以场上1只怪兽为对象：除外（这个回合自身不能攻击）。', en: 'Once per turn (shared with ②), target 1 monster on the field: banish it (it cannot attack that turn).' },
       },
       {
         kind: 'trigger',
         oncePerTurn: 'soft',
+        oncePerTurnWith: [1, 2],
         trigger: { event: 'destroyed', cause: 'battle', subject: { side: 'opponent', kind: 'monster' } },
         timing: 'when',
         does: [{ do: 'other', note: 'it can make a second attack in a row' }],
@@ -681,6 +692,8 @@ export const quickEffectCards = [
     def: 2500,
     effects: [
       {
+        // CUR-PROCEDURE-UNNUMBERED: the procedure is written before ①, unnumbered; ① is the send-everything effect.
+        n: 0,
         kind: 'procedure',
         from: 'hand',
         // 「…的场合才能特殊召唤」: the only way it can be special summoned (rules reference, 召唤限制).
