@@ -32,6 +32,11 @@ describe.skipIf(!haveCards)('CH-ATTACH', () => {
     expect(gone.links.find((x) => x.n === 1)!.reason).toContain('什么都不重叠');
     expect(gone.events.some((e) => e.type === 'attached')).toBe(false);
   });
+  it('[CH-ATTACH] 十二兽的方合 ① picks its 十二兽 from the Deck: with no card named the answer says one is attached, not that none was left', () => {
+    const l = c1('{回合:A A场:十二兽 虎炮(素材:十二兽 羊冲)} C1 A:十二兽的方合 ①→十二兽 虎炮');
+    expect(l.reason).toContain('选出的卡在「十二兽 虎炮」下面重叠作为超量素材（没有写明是哪张卡）');
+    expect(l.reason).not.toContain('没有能在');
+  });
   it('[CH-ATTACH] No.101 寂静荣誉方舟骑士 ① takes the opponent’s monster from the field as its material (no leaving of the field: no 「从场上离开」)', () => {
     const a = askCdb('{回合:A A场:No.101 寂静荣誉方舟骑士(素材:电子龙+电子龙) B场:青眼白龙} C1 A:No.101 寂静荣誉方舟骑士 ①→青眼白龙');
     expect(a.links[0]!.reason).toContain('「青眼白龙」在「No.101 寂静荣誉方舟骑士」下面重叠作为超量素材（素材:青眼白龙）');

@@ -1483,6 +1483,10 @@ function attachStep(d: Doing): ActionResult {
   const picked = a.what === 'targets' && a.onto === 'targets' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c !== holder) : subjectCards(state, link, a.what, ctx).cards;
   const going = picked.filter((c) => c !== holder && c.zone !== null && !isToken(c.card) && !(isField(c.zone) && unaffected(state, link, c)));
   link.rules.push(R.ATTACH);
+  // (A card picked from the Deck, hand or GY with no note naming it: one is attached, not named — not 「nothing left」.)
+  if (going.length === 0 && typeof a.what === 'object' && a.what.scope === 'choose' && !ctx.chosen?.length) {
+    return { done: true, text: say({ rule: R.ATTACH, params: { variant: 'unnamed', cards: [], holder: holder.card.name, materials: null } }) };
+  }
   if (going.length === 0) return { done: false, text: say({ rule: R.ATTACH, params: { variant: 'none', cards: [], holder: holder.card.name, materials: null } }) };
   const from: (Zone | null)[] = [];
   for (const c of going) {

@@ -721,6 +721,7 @@ export const ACTIONS: PhraseBook = {
   // CH-ATTACH: what went under which Xyz Monster, and the materials it now holds when the situation states them.
   [R.ATTACH]: ({ variant, cards, holder, materials }) => {
     if (variant === 'no-holder') return t('要重叠的超量怪兽已不在场上表侧表示（或不是超量怪兽）：什么都不重叠', 'the Xyz Monster they would go under is no longer face-up on the field (or is no Xyz Monster): nothing is attached');
+    if (variant === 'unnamed') return t(`选出的卡在「${holder}」下面重叠作为超量素材（没有写明是哪张卡）`, `the card picked is attached to ${holder} as Xyz Material (which card is not stated)`);
     if (variant === 'none') return t(`没有能在「${holder}」下面重叠的卡（已经不在那里）`, `there is no card left to attach to ${holder} (it is no longer there)`);
     const names = (cards as string[]).map((c) => `「${c}」`).join('、');
     const now = materials === null ? t('', '') : t(`（素材:${(materials as string[]).join('+')}）`, ` (materials: ${(materials as string[]).join(', ')})`);
