@@ -86,7 +86,9 @@ export type EventType =
   /** Added (CMP-ATTACK-NEGATED-EVENT): 「战斗阶段结束」 done by an effect's step — something that happened (a 「那之后」 step after an attack negation). */
   | 'battle-phase-ended'
   /** Added (issue 16, CH-TRAP-MONSTER-NEGATED): put face-up in the Spell & Trap Zone from the Monster Zone, staying on the field (放置). */
-  | 'placed';
+  | 'placed'
+  /** Added (s54, CH-ATTACH): put under an Xyz Monster as its Xyz Material (from the hand, GY, field…): no place after (`to` null). */
+  | 'attached';
 
 export type EventCause = 'effect' | 'cost' | 'battle' | 'rule';
 
@@ -541,6 +543,12 @@ export type ActionType =
   | 'discard'
   | 'tribute' // 解放
   | 'detach'
+  /**
+   * Added (s54, CH-ATTACH): 「…在那只超量怪兽下面重叠作为超量素材」 (超量素材化) — the step's cards (`what`: its targets, this card, cards picked
+   * from `from`) go under an Xyz Monster (`onto`: this card 'self', its target 'targets', the one an earlier step summoned 'moved') as
+   * its Xyz Materials. They leave their place without being sent anywhere: from the field this is no leaving of the field.
+   */
+  | 'attach'
   | 'equip'
   | 'take-control'
   | 'modify-stats'
@@ -719,8 +727,11 @@ export interface Action {
    * Added (CMP-EQUIP-BATTLED): 'battled', with `what: 'self'` — this card is equipped to the monster it battled
    * (「这张卡被和对方怪兽的战斗破坏送去墓地时，可以把这张卡当作装备卡使用给那只对方怪兽装备」 章鲨): the other monster of the attack
    * its card was in, while that monster is face-up in a Monster Zone (src/engine/game/actions.ts `equip`, CH-EQUIP-BATTLED).
+   * Added (s54, CH-ATTACH): for an `attach` step, the Xyz Monster the cards go under — 'self' 「在这张卡下面」, 'targets' 「在那只超量怪兽下面」
+   * (with `what: 'targets'` too: the target that is a face-up Xyz Monster takes the others, 「那只「十二兽」怪兽在那只超量怪兽下面」), 'moved'
+   * 「那只怪兽特殊召唤，把这张卡在下面重叠」 (the monster an earlier step of this resolution Special Summoned).
    */
-  onto?: 'self' | 'targets' | 'battled';
+  onto?: 'self' | 'targets' | 'battled' | 'moved';
   player?: Side | 'both';
   /** For LP: a number, or half the player's LP; for a summon or a draw, how many cards (替罪羊: 4 Tokens). */
   amount?: number | 'half';
@@ -1302,13 +1313,6 @@ export interface Action {
    * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
    * activations: 大将军 紫炎). A `do: 'other'` step.
    */
-  /**
-   * Added (issue 16, CH-CANNOT-USE-CHOICE): 「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」 — the step attaches the
-   * card it picks (`what`, from `from`) under a monster as Xyz Material. A `do: 'other'` step.
-   */
-  attaches?: boolean;
-  /** Added (CH-COPY-NO-MATERIALS): 「那只怪兽在这张卡下面重叠作为超量素材」 — the monster it attaches goes under this very card. */
-  attachesToSelf?: true;
   /**
    * Added (issue 16, CH-BATTLE-BY-ORIGINAL): 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — the damage calculation of the battle going on
    * compares the original ATK/DEF instead of the current ones (the monsters' values are not changed). A `do: 'other'` step.

@@ -295,8 +295,6 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     activatesCard: s(a.activatesCard),
     orInstead: s(a.orInstead),
     insteadOf: s(a.insteadOf),
-    attaches: s(a.attaches),
-    attachesToSelf: s(a.attachesToSelf),
     battleByOriginal: s(a.battleByOriginal),
     anyway: s(a.anyway),
     detachFrom: s(a.detachFrom),

@@ -1245,6 +1245,8 @@ export const R = {
   EQUIP_INCORRECT: 'CH-EQUIP-INCORRECT',
   /** An effect's step that detaches other monsters' Xyz Materials (「作为对象的怪兽的超量素材全部取除」) detaches the materials the situation states — also of a monster unaffected by it. */
   DETACH_BY_EFFECT: 'CH-DETACH-BY-EFFECT',
+  /** s54: an effect's step 「…在那只超量怪兽下面重叠作为超量素材」 moves its cards under the Xyz Monster as materials (./game/actions.ts attachStep). */
+  ATTACH: 'CH-ATTACH',
   UNAFFECTED_DETACH_FIRST: 'CH-UNAFFECTED-DETACH-FIRST',
   SUMMON_TARGET_ELSEWHERE: 'CH-SUMMON-TARGET-ELSEWHERE',
   /** 「在1回合各有1次不会被战斗破坏」 granted to other monsters keeps each from battle destruction once a turn: however many apply, none keeps a monster one already kept this turn (已免战斗破坏). */

@@ -35,10 +35,10 @@ describe.skipIf(!haveCards)('a copied attach read from the card text', () => {
     expect(l.legal).toBe(true);
     expect(l.rules).not.toContain('CH-COPY-NO-MATERIALS');
     const other = compileEffects('①：以自己场上1只超量怪兽为对象才能发动。从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材。', { kind: 'spell', subtypes: ['normal'], bits: 0 })[0]!;
-    expect(other.does[0]).toMatchObject({ do: 'other', attaches: true });
-    expect(other.does[0]!.attachesToSelf).toBeUndefined();
+    expect(other.does[0]).toMatchObject({ do: 'attach' });
+    expect(other.does[0]!.onto).not.toBe('self');
     const self = compileEffects('②：1回合1次，以场上1只表侧表示怪兽为对象才能发动。那只怪兽在这张卡下面重叠作为超量素材。', { kind: 'monster', subtypes: ['xyz'], bits: 0 });
-    expect(self.flatMap((e) => e.does).find((a) => a.attaches)).toMatchObject({ what: 'targets', attaches: true, attachesToSelf: true });
+    expect(self.flatMap((e) => e.does).find((a) => a.do === 'attach')).toMatchObject({ what: 'targets', onto: 'self' });
   });
 });
 
@@ -63,7 +63,7 @@ describe.skipIf(!haveCards)('copied attaches read from more wordings (head-judge
     const [e] = compileEffects('②：1回合1次，这张卡持有超量素材的场合以自己墓地1只怪兽为对象才能发动。这张卡的超量素材全部取除，把作为对象的怪兽在这张卡下面重叠作为超量素材。', { kind: 'monster', subtypes: ['xyz'], bits: 0 });
     expect(e!.kind).toBe('ignition');
     expect(e!.condition).toEqual([{ is: 'exists', filter: { self: true, place: 'monster', hasXyzMaterials: true } }]);
-    expect(e!.does.find((a) => a.attaches)).toMatchObject({ what: 'targets', attachesToSelf: true });
+    expect(e!.does.find((a) => a.do === 'attach')).toMatchObject({ what: 'targets', onto: 'self' });
     const galaxy = askCdb('{回合:B 阶段:主要1 A场:混沌幻影(复制:No.38 希望魁龙 银河巨神)} C1 B:黑洞 C2 A:混沌幻影①').links[1]!;
     expect(galaxy.rules).not.toContain('CH-COPY-NO-MATERIALS');
   });
@@ -75,8 +75,8 @@ describe.skipIf(!haveCards)('copied attaches read from more wordings (head-judge
     expect(askCdb('{回合:A 阶段:主要1 A场:鬼计惰天使 A手:鬼计人偶} C1 A:鬼计惰天使②').links[0]!.legal).toBe(true);
     expect(askCdb('{回合:A 阶段:结束阶段 A场:星守之骑士 托勒密 A额外:星辉士 夏三角} C1 A:星守之骑士 托勒密②').links[0]!.legal).toBe(true);
     const facts = compileEffects('②：1回合1次，自己主要阶段才能发动。把手卡1张「鬼计」卡在这张卡下面重叠作为超量素材。', { kind: 'monster', subtypes: ['xyz'], bits: 0 });
-    const step = facts.flatMap((e) => e.does).find((a) => a.attaches);
-    expect(step?.attachesToSelf).toBe(true);
+    const step = facts.flatMap((e) => e.does).find((a) => a.do === 'attach');
+    expect(step?.onto).toBe('self');
     expect(step?.from).toBe('hand');
   });
 });

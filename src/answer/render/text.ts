@@ -101,6 +101,7 @@ const EVENT_WORD: Record<string, L> = {
   'attack-declared': w('攻击宣言', 'attack declared'),
   targeted: w('成为对象', 'targeted'),
   placed: w('放置到魔法与陷阱区域', 'placed in the Spell & Trap Zone'),
+  attached: w('作为超量素材重叠', 'attached as Xyz Material'),
   'battle-phase-ended': w('战斗阶段结束', 'Battle Phase ended'),
 };
 

@@ -117,13 +117,26 @@ const ACTIVATES_NAMED = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选)1张「([^
 
 /** 「从卡组选1只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」「把自己的手卡·场上1只…怪兽在选择的超量怪兽下面重叠作为超量素材」. */
 // (「选自己的手卡·场上1只「超级量子战士」怪兽在这张卡下面重叠作为超量素材」: the places after 选 alike.) The last group is the monster under
-// which it goes: 「这张卡」 is the card itself (CH-COPY-NO-MATERIALS: `attachesToSelf`).
+// which it goes: 「这张卡」 is the card itself (CH-ATTACH `onto: 'self'`, read by CH-COPY-NO-MATERIALS).
 // 「把手卡1张「鬼计」卡…」「选自己的额外卡组1张「星辉士」卡在这张卡下面重叠作为超量素材」: a card (「1张…卡」) alike, of any kind.
 const ATTACHES = /^(?:可以)?(?:从([^，。把]*?)选|(?:把|选)([^，。]*?)(?=[1-9一][只张]))([1-9一])[只张]([^，。]*?)在([^，。]*?)下面重叠作为超量素材$/;
-/** 「那只怪兽在这张卡下面重叠作为超量素材」: the effect's target attached under this card (CH-COPY-NO-MATERIALS). */
-// Also 「选择的怪兽…」 (the old word for a target: 混沌No.101①), 「把作为对象的怪兽…」 (外神 奈亚拉②), 「那些卡…」 (targets, 银河眼
-// 重铠光子龙①); 「破坏的那只怪兽…」 is the monster of the event (电子光虫-散热器蜣螂②).
-const ATTACHES_TARGET_TO_SELF = /^(?:可以)?把?(那只(?:对方)?怪兽|那张卡|那些卡|作为对象的(?:对方)?(?:怪兽|卡)|选择的(?:对方)?(?:怪兽|卡)|破坏的那只(?:对方)?怪兽)在这张卡下面重叠作为超量素材$/;
+/**
+ * CH-ATTACH: 「那只怪兽在这张卡下面重叠作为超量素材」 — cards a word names (not picked from places: ATTACHES) go under an Xyz Monster.
+ * The first group is what goes: the effect's target (「那只怪兽」「选择的怪兽」 — the old word for a target: 混沌No.101① —, 「把作为对象的怪兽…」
+ * 外神 奈亚拉②, 「那些卡…」 银河眼重铠光子龙①, 「那只「十二兽」怪兽」 十二兽 虎炮②), the monster of the event (「破坏的那只怪兽…」
+ * 电子光虫-散热器蜣螂②), or this card (「把墓地的这张卡在那只超量怪兽下面…」). The second is the monster it goes under (`ontoOf`).
+ */
+const ATTACHES_NAMED = /^(?:可以)?把?((?:墓地的|手卡的|场上的|自己的手卡·场上的)?这张卡|那只(?:「[^」]+」|对方|墓地的)?怪兽|那张(?:对方的)?卡|那些卡|作为对象的(?:对方)?(?:怪兽|卡)|选择的(?:墓地的|对方)?(?:怪兽|卡)|破坏的那只(?:对方)?怪兽)在(这张卡|那只(?:超量)?怪兽|那张卡|作为对象的(?:超量)?怪兽|选择的(?:自己)?(?:超量)?怪兽|那|)下面重叠作为超量素材$/;
+
+/**
+ * CH-ATTACH: the Xyz Monster an attaching step's words put the cards under — 「这张卡」 this card; 「在下面」「在那下面」 (after 「…特殊召唤，」)
+ * the monster an earlier step summoned; 「那只超量怪兽」「选择的怪兽」 the effect's target, or with no target the monster summoned before.
+ */
+function ontoOf(words: string, targets: boolean, summonedBefore: boolean): 'self' | 'targets' | 'moved' {
+  if (words === '这张卡') return 'self';
+  if (words === '' || words === '那') return 'moved';
+  return targets || !summonedBefore ? 'targets' : 'moved';
+}
 
 /** The word of each place a pick names (a literal search: no RegExp built per call — compile time, issue 12). */
 const PLACE_WORD = { hand: '手卡', deck: '卡组', gy: '墓地', field: '场上' } as const;
@@ -1112,8 +1125,11 @@ function pendulumPlaceStep(text: string, targets: boolean): Action | null {
   return { do: 'other', what: self ? 'self' : 'targets', placesInPendulumZone: true, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
 }
 
-/** A step that activates or attaches a card (issue 16: Action.activatesCard, Action.attaches), or null. */
-function cardStep(text: string): Action | null {
+/**
+ * A step that activates or attaches a card (issue 16: Action.activatesCard; CH-ATTACH), or null — `targets`: the effect targets;
+ * `summonedBefore`: an earlier step of it Special Summons (the monster 「在下面」 names).
+ */
+function cardStep(text: string, targets: boolean, summonedBefore: boolean): Action | null {
   // (A card activated is read from a step ending on 「发动」: compile time, issue 12.)
   const activates = text.endsWith('发动');
   if (activates && ACTIVATES_CARD.test(text)) {
@@ -1125,13 +1141,19 @@ function cardStep(text: string): Action | null {
     return { do: 'other', activatesCard: kind, ...activatedPick(text, { kind, ...(sub ? { subtypes: [sub] } : {}), ...(arch ? { archetype: arch } : {}) }), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (attachedPick(text)) {
-    // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (Action.attaches).
-    const toSelf = ATTACHES.exec(text)![5] === '这张卡';
-    return { do: 'other', attaches: true, ...(toSelf ? { attachesToSelf: true as const } : {}), ...attachedPick(text)!, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+    // 「…1只…怪兽在那只超量怪兽下面重叠作为超量素材」: the monster picked is attached as Xyz Material (CH-ATTACH).
+    return { do: 'attach', ...attachedPick(text)!, onto: ontoOf(ATTACHES.exec(text)![5]!, targets, summonedBefore), ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
-  if (text.endsWith('在这张卡下面重叠作为超量素材') && ATTACHES_TARGET_TO_SELF.test(text)) {
-    const what = ATTACHES_TARGET_TO_SELF.exec(text)![1]!.startsWith('破坏的') ? 'event-cards' as const : 'targets' as const;
-    return { do: 'other', what, attaches: true, attachesToSelf: true, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
+  const named = text.endsWith('下面重叠作为超量素材') ? ATTACHES_NAMED.exec(text) : null;
+  if (named) {
+    const words = named[1]!;
+    // (With no target, 「那只怪兽」 is the monster of the event — 「这张卡战斗破坏对方怪兽时…那只怪兽在这张卡下面」 无限起动 巨像山② — and 「那张卡」
+    // after 「那个效果无效，」 the card of the activation negated: No.38 希望魁龙 银河巨神①.)
+    const what = words.endsWith('这张卡') ? 'self' as const : words.startsWith('破坏的') ? 'event-cards' as const : targets ? 'targets' as const : words.startsWith('那张') ? 'activation' as const : 'event-cards' as const;
+    // (「把这张卡在这张卡下面」 is no step.)
+    const onto = ontoOf(named[2]!, targets, summonedBefore);
+    if (what === 'self' && onto === 'self') return null;
+    return { do: 'attach', what, onto, ...(text.startsWith('可以') ? { optional: true } : {}), note: text };
   }
   if (activates && ACTIVATES_NAMED.test(text)) {
     // 「从卡组选1张「吸血鬼帝国」发动」: the named card activated (a Spell or Trap card activation of its player).
@@ -1516,7 +1538,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
     if (acts && prevText && (prevText.startsWith('作为') || prevText.startsWith('可以作为')) && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
     prevText = step.text;
-    if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text) && !ATTACHES_TARGET_TO_SELF.test(step.text)) {
+    if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text) && !ATTACHES_NAMED.test(step.text)) {
       carried = step.text;
       continue;
     }
@@ -1614,7 +1636,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (acts) acts = acts.filter((a, i) => !(a.do === 'negate-effects' && a.what === 'self' && (i > 0 ? acts![i - 1]! : does.at(-1))?.opponentMayStop));
     if (acts) (lingering ? leaves : does).push(...acts);
     else {
-      const other = cardStep(step.text) ?? counterStep(step.text, !!ctx.targets) ?? pendulumPlaceStep(step.text, !!ctx.targets);
+      const other = cardStep(step.text, !!ctx.targets, does.some((a) => a.do === 'special-summon')) ?? counterStep(step.text, !!ctx.targets) ?? pendulumPlaceStep(step.text, !!ctx.targets);
       if (other) (lingering ? leaves : does).push(other);
       else if (!UNDERSTOOD.test(step.text)) unknown.push(step.text);
     }

@@ -29,7 +29,7 @@ function choices(j: Judging, a: Action, filter: CardFilter): { cards: BoardCard[
   const all = asArray<Place>(a.from ?? filter.place ?? []);
   if (!all.some((p) => OFF_FIELD.has(p))) return null;
   // An effect that Special Summons, equips or Sets a card takes it from off the field (a field place in its filter is where it goes).
-  const places: Place[] = a.attaches ? [...all] : all.filter((p) => OFF_FIELD.has(p));
+  const places: Place[] = a.do === 'attach' ? [...all] : all.filter((p) => OFF_FIELD.has(p));
   const side = filter.side ?? 'self';
   const ctx = onBoard(j.board, j.link.ref, j.me);
   const me: Player = j.me;
@@ -58,7 +58,7 @@ export function lockedChoice(j: Judging): Phrase | null {
   const opening = e.does[0]?.optional ? [e.does[0]] : [];
   for (const a of [...opening, ...firstStep(e.does)]) {
     // A card it activates as it resolves (「从卡组选1张…发动」) is placed on the field too.
-    if ((!BRINGS.has(a.do) && !a.activatesCard && !a.attaches) || !a.what || typeof a.what !== 'object') continue;
+    if ((!BRINGS.has(a.do) && !a.activatesCard && a.do !== 'attach') || !a.what || typeof a.what !== 'object') continue;
     const found = choices(j, a, a.what.filter);
     if (!found || !found.known || found.cards.length === 0) continue;
     if (found.usable.length === 0) {

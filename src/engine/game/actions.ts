@@ -1465,6 +1465,60 @@ function detachStep(d: Doing): ActionResult {
 }
 
 /**
+ * CH-ATTACH (s54; rules reference docs/c02/基本用语.rst:922–927, X素材): 「那只「十二兽」怪兽在那只超量怪兽下面重叠作为超量素材」 — the step's cards
+ * go under an Xyz Monster as its Xyz Materials. That monster (`onto`) must still be face-up in a Monster Zone and an Xyz Monster: gone (or
+ * face-down), nothing is attached. Each card leaves where it was (hand, GY, field) for no place — an Xyz Material is no card on the field,
+ * so from the field this is no leaving of the field (the card is simply no longer there) — and joins the materials the situation states
+ * (`素材:X+Y`, after those still there). A target gone before resolution is not attached (the targets left are the ones still there); a
+ * monster on the field unaffected by the effect stays; a Token cannot be material. An Xyz Monster attached so takes no materials with it:
+ * its own go to the GY by rule, as when it leaves (XYZ-MATERIALS-LEAVE).
+ */
+function attachStep(d: Doing): ActionResult {
+  const { state, link, a, ctx, board } = d;
+  const holder = attachHolder(d);
+  if (!holder) {
+    link.rules.push(R.ATTACH);
+    return { done: false, text: say({ rule: R.ATTACH, params: { variant: 'no-holder', cards: [], holder: null, materials: null } }) };
+  }
+  // 「那只「十二兽」怪兽在那只超量怪兽下面」: with both the cards and the monster its targets, the cards are the other targets.
+  const picked = a.what === 'targets' && a.onto === 'targets' ? ctx.targets.map((r) => board.cards[r]).filter((c): c is BoardCard => c !== undefined && c !== holder) : subjectCards(state, link, a.what, ctx).cards;
+  const going = picked.filter((c) => c !== holder && c.zone !== null && !isToken(c.card) && !(isField(c.zone) && unaffected(state, link, c)));
+  link.rules.push(R.ATTACH);
+  // (A card picked from the Deck, hand or GY with no note naming it: one is attached, not named — not 「nothing left」.)
+  if (going.length === 0 && typeof a.what === 'object' && a.what.scope === 'choose' && !ctx.chosen?.length) {
+    return { done: true, text: say({ rule: R.ATTACH, params: { variant: 'unnamed', cards: [], holder: holder.card.name, materials: null } }) };
+  }
+  if (going.length === 0) return { done: false, text: say({ rule: R.ATTACH, params: { variant: 'none', cards: [], holder: holder.card.name, materials: null } }) };
+  const from: (Zone | null)[] = [];
+  for (const c of going) {
+    // (An Xyz Monster attached: its own materials go to the GY by rule first — they do not come along.)
+    if (c.zone === 'monster' && c.materials && c.materials.length > (c.detached ?? 0)) detachMaterials(state, c, c.materials.length - (c.detached ?? 0), link.n, c.owner ?? c.controller, 'rule');
+    from.push(moveCard(board, c, null, true));
+  }
+  // Only materials the situation states are counted (unstated, the monster's are not known: it stays so, the card named in the answer).
+  // (A cost may have counted more detached than were stated — 「取除2个」 from `素材:` —: none of the new ones is detached.)
+  if (holder.materials) {
+    holder.detached = Math.min(holder.detached ?? 0, holder.materials.length);
+    holder.materials = [...holder.materials, ...going.map((c) => c.card)];
+  }
+  emit(state, { type: 'attached', cards: going.map((c) => c.ref), link: link.n, by: d.me, cause: 'effect', from, to: going.map(() => null), ...d.then });
+  const left = holder.materials ? holder.materials.slice(holder.detached ?? 0).map((c) => c.name) : null;
+  return { done: true, text: say({ rule: R.ATTACH, params: { variant: 'done', cards: going.map((c) => c.card.name), holder: holder.card.name, materials: left } }) };
+}
+
+/** CH-ATTACH: the Xyz Monster an attaching step puts cards under, while it is one face-up in a Monster Zone; else null. */
+function attachHolder(d: Doing): BoardCard | null {
+  const { state, link, a, ctx, board } = d;
+  const isXyz = (c: BoardCard | undefined): c is BoardCard => c !== undefined && c.zone === 'monster' && c.faceUp && c.card.type.subtypes.includes('xyz');
+  if (a.onto === 'self') {
+    const c = board.cards[link.ref];
+    return isXyz(c) && !selfMovedAway(state, link, c) ? c : null;
+  }
+  if (a.onto === 'moved') return movedByThis(state, link, 'special-summon').find(isXyz) ?? null;
+  return ctx.targets.map((r) => board.cards[r]).find(isXyz) ?? null;
+}
+
+/**
  * CH-RENAME-AS-SENT (issue 16; rules reference docs/c03/装备卡.rst:34): 「…直到结束阶段当作和这个效果送去墓地的怪兽同名卡使用」 — the
  * targets still face-up in the Monster Zone (or this card) take the name of the monster this link (its step or its cost) last sent to
  * the GY, for the turn; nothing sent, nothing renamed. What reads names reads the new one at once (an Equip Spell whose rule line
@@ -1527,6 +1581,7 @@ const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'move-target': moveTargetStep,
   equip: equip,
   detach: detachStep,
+  attach: attachStep,
   // CMP-PROTECT-PICKED: 「选场上1张卡。那张卡…不会被效果破坏」 — the chosen card keeps it (./protect-picked.ts); other shapes are only applied.
   // (CMP-PROTECT-TARGET-TURN: 「这个回合，选择的怪兽不会被…破坏」 — its targets, as a chosen card is.)
   'cannot-be-destroyed': (d) => ((typeof d.a.what === 'object' && d.a.what.scope === 'choose') || (d.a.what === 'targets' && d.a.against !== undefined) ? protectPicked(d.state, d.link, d.a, subjectCards(d.state, d.link, d.a.what, d.ctx), (c) => !unaffected(d.state, d.link, c)) : applied(d)),

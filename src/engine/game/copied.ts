@@ -96,6 +96,6 @@ export function copiedCannotAttach(card: Card, e: EffectFacts): boolean {
   // (A step that detaches this card's own materials — 「这张卡的超量素材全部取除，把作为对象的怪兽在这张卡下面重叠作为超量素材」 — has
   // nothing to do on it either: with the attach it is the whole effect. A step beside that does something else — a negation before the
   // attach — can still be done, and the effect activated.)
-  return e.does.some((a) => a.attaches === true && a.attachesToSelf === true && !a.optional)
-    && e.does.every((a) => (a.attaches === true && a.attachesToSelf === true) || (a.do === 'detach' && (a.what === 'self' || a.what === undefined)));
+  return e.does.some((a) => a.do === 'attach' && a.onto === 'self' && !a.optional)
+    && e.does.every((a) => (a.do === 'attach' && a.onto === 'self') || (a.do === 'detach' && (a.what === 'self' || a.what === undefined)));
 }

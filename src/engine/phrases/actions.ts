@@ -734,6 +734,15 @@ export const ACTIONS: PhraseBook = {
           `场上表侧表示的「${source}」的效果让${player}不能把怪兽特殊召唤：不能特殊召唤「${card}」（用它自身的方法也不行，那个方法要送去墓地等的卡也不能那样处理）。`,
           `${source}, face-up on the field, stops ${player} from Special Summoning monsters: ${card} cannot be Special Summoned (not even by its own procedure, whose cards are then not sent either).`,
         ),
+  // CH-ATTACH: what went under which Xyz Monster, and the materials it now holds when the situation states them.
+  [R.ATTACH]: ({ variant, cards, holder, materials }) => {
+    if (variant === 'no-holder') return t('要重叠的超量怪兽已不在场上表侧表示（或不是超量怪兽）：什么都不重叠', 'the Xyz Monster they would go under is no longer face-up on the field (or is no Xyz Monster): nothing is attached');
+    if (variant === 'unnamed') return t(`选出的卡在「${holder}」下面重叠作为超量素材（没有写明是哪张卡）`, `the card picked is attached to ${holder} as Xyz Material (which card is not stated)`);
+    if (variant === 'none') return t(`没有能在「${holder}」下面重叠的卡（已经不在那里）`, `there is no card left to attach to ${holder} (it is no longer there)`);
+    const names = (cards as string[]).map((c) => `「${c}」`).join('、');
+    const now = materials === null ? t('', '') : t(`（素材:${(materials as string[]).join('+')}）`, ` (materials: ${(materials as string[]).join(', ')})`);
+    return t(`${names}在「${holder}」下面重叠作为超量素材${now.zh}`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} attached to ${holder} as Xyz Material${now.en}`);
+  },
   [R.DETACH_BY_EFFECT]: () => t('超量素材被取除（取除只涉及素材，不影响那只怪兽本身）', 'its Xyz Materials are detached (detaching touches the materials, not the monster itself)'),
   // CH-IN-RESOLUTION-FORBIDDEN: a card activation inside a resolution that a floodgate forbids is not made.
   [R.IN_RESOLUTION_FORBIDDEN]: ({ card, source }) =>

@@ -109,6 +109,7 @@ const EVENT_WORDS: Partial<Record<EventType, Text>> = {
   'attack-declared': t('攻击宣言', 'an attack was declared'),
   targeted: t('成为对象', 'targeted'),
   placed: t('放置到魔法与陷阱区域', 'placed in the Spell & Trap Zone'),
+  attached: t('作为超量素材', 'attached as Xyz Material'),
   // (participles: 'X was …')
   'phase-start': t('阶段开始', 'a phase began'),
   'battle-phase-ended': t('战斗阶段结束', 'the Battle Phase ended'),

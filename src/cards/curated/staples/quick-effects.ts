@@ -575,7 +575,7 @@ export const quickEffectCards = [
         kind: 'ignition',
         oncePerTurn: 'soft',
         targets: { filter: { kind: 'monster', place: 'monster', faceUp: true, position: 'attack' }, count: 1 },
-        does: [{ do: 'other', what: 'targets', attaches: true, attachesToSelf: true, note: 'attach it to this card as material' }],
+        does: [{ do: 'attach', what: 'targets', onto: 'self', note: 'attach it to this card as material' }],
         summary: { zh: '1回合1次，以场上1只表侧攻击表示怪兽为对象：作为这张卡的超量素材。', en: 'Once per turn, target 1 face-up Attack Position monster: attach it to this card.' },
       },
       {
