@@ -28,6 +28,8 @@ export const R = {
   RESPONDS_TARGETS_EXACTLY: 'CH-RESPONDS-TARGETS-EXACTLY',
   RESPONDS_FROM: 'CH-RESPONDS-FROM',
   RESPONDS_TARGETS: 'CH-RESPONDS-TARGETS',
+  /** 「以墓地里的怪兽卡为对象的卡」 answered with its targets not written: taken as targeting such a card, and said (../game/match.ts targetsUnwrittenFit). */
+  RESPONDS_TARGETS_UNWRITTEN: 'CH-RESPONDS-TARGETS-UNWRITTEN',
   /** What an answered activation contains is decided at activation (mode, places, targets, answered card). */
   CONTAINS_AT_ACTIVATION: 'CH-CONTAINS-AT-ACTIVATION',
   TEXT_CHANGE: 'CH-TEXT-CHANGE',

@@ -85,9 +85,9 @@ function activationAnswered(j: Judging, tr: TriggerPattern): Phrase | null {
   j.rules.push(R.WHEN_EVENT_KINDS);
   // The link written just below — one refused for another reason is still the activation the input names (said once, there).
   const below = j.below ?? j.state.links.find((l) => l.n === j.link.n - 1) ?? null;
-  // Only 「对方发动」 is held to its side: 「自己发动…时」 in the database's older translations stands for a text the rulings read as
-  // either player's activation (an opponent's Normal Spell chained by 「…通常魔法发动时」: test/engine/once-applied.test.ts).
-  const side = tr.subject?.side === 'opponent' ? 'opponent' : 'any';
+  // The side is held as written: 「自己发动…时」 is its controller's activation, 「对方发动…时」 the opponent's (the card's current text;
+  // 连续魔法 「自己发动通常魔法时」 does not answer the opponent's Normal Spell).
+  const side = tr.subject?.side ?? 'any';
   if (below && sideMatches(side, below.controller, j.me, true)) return null;
   return { rule: R.WHEN_EVENT_KINDS, params: { name: j.name, variant: below ? 'activation-other-side' : 'no-activation', below: below?.name ?? null, side } };
 }

@@ -229,6 +229,11 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_CARD]: responds,
   [R.RESPONDS_MONSTER_CARD]: responds,
   [R.RESPONDS_TARGETS]: responds,
+  // CH-RESPONDS-TARGETS-UNWRITTEN (../game/match.ts targetsUnwrittenFit).
+  [R.RESPONDS_TARGETS_UNWRITTEN]: ({ name, below, want }) => {
+    const what = describeFilter(want as CardFilter, 'a');
+    return t(`${name.zh}只回应以${what.zh}为对象的发动：${below.zh}的对象没有写出，假定它以那样的卡为对象（不是的话${name.zh}不能发动）。`, `${name.en} answers only an activation that targets ${what.en}: ${below.en}'s targets are not written, so it is assumed to target such a card (if not, ${name.en} cannot be activated).`);
+  },
   [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
     variant === 'step'
@@ -1522,6 +1527,17 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
     case 'by':
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
     case 'cardKind': {
+      // CMP-RESPONDS-VERB-FIRST: 「通常魔法」「永续魔法卡」 — the subtype the text names, and the one the answered card is.
+      if (p.cardSubtypes?.length && (!p.cardKind || ([] as string[]).concat(p.cardKind).includes(below.card.type.kind))) {
+        const kz = kindZh(below.card.type.kind).replace(/卡$/, '');
+        const want = p.cardSubtypes.map((st) => SUBTYPE_WORDS[st] ?? { zh: st, en: st });
+        const has = below.card.type.subtypes.filter((st) => SUBTYPE_WORDS[st]).map((st) => SUBTYPE_WORDS[st]!);
+        const ke = below.card.type.kind === 'trap' ? 'Trap' : 'Spell';
+        return t(
+          `${me.zh}只回应${want.map((w) => w.zh).join('或')}${kz}卡的发动；${it.zh}是${has.length ? has.map((w) => w.zh).join('') : ''}${kz}卡。`,
+          `${me.en} only answers the activation of a ${want.map((w) => w.en).join(' or ')} ${ke} Card; ${it.en} is a ${has.length ? `${has.map((w) => w.en).join(' ')} ` : ''}${ke} Card.`,
+        );
+      }
       // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's.
       const kind = isPendulumSpellActivation(below.card, below.effect, below.activatedFrom, below.cardActivation) ? 'spell' : below.card.type.kind;
       return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(kind)}${kind !== below.card.type.kind ? `（在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果是魔法卡的效果）` : ''}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${kind}${kind !== below.card.type.kind ? ' (a Pendulum Effect activated in a Pendulum Zone is a Spell Card’s effect)' : ''}.`);
@@ -1592,8 +1608,14 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
         `${me.en} only answers an activation certain, when activated, to deal damage to ${who.en}; ${it.en} is not (the damage may be left out, or depends on what resolution finds).`,
       );
     }
-    case 'targets':
+    case 'targets': {
+      // 「以墓地里的怪兽卡为对象的卡」 (大火葬): the cards it names, said; 「这张卡成为…对象时」 and the like: the card the text names.
+      if (p.targets && !p.targets.self) {
+        const what = describeFilter(p.targets, 'a');
+        return t(`${me.zh}只回应以${what.zh}为对象的发动；${it.zh}${below.targets.length === 0 && !below.effect?.targets ? '不取对象' : '没有以那样的卡为对象'}。`, `${me.en} answers only an activation that targets ${what.en}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'does not target one'}.`);
+      }
       return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
+    }
   }
 }
 
