@@ -292,6 +292,16 @@ export const LEGALITY: PhraseBook = {
       ? t(`${name.zh}要在特定的事件发生时才能发动：情境没有写之前发生了什么，假定那个事件刚刚发生（这组连锁是在那个时点开始的）。`, `${name.en} may be activated only when a certain event happens: the situation does not say what happened before, so that event is assumed to have just happened (this chain began in its window).`)
       : t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那种事件，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event, so it cannot be activated.`),
   // CH-WHEN-EVENT-KINDS (../chain/when-condition.ts).
+  // CH-NEGATED-EVENT (../chain/when-condition.ts negationMet).
+  [R.NEGATED_EVENT]: ({ name, variant, side, action }) => {
+    const who = side === 'opponent' ? t('对方', 'the opponent') : side === 'self' ? t('自己', 'its controller') : t('玩家', 'a player');
+    if (variant === 'assumed') return t(`${name.zh}要在${who.zh}把发动（或召唤）无效之后才能发动：情境没有写之前发生了什么，假定刚刚有那样的无效（这组连锁是在那之后开始的）。`, `${name.en} may be activated only after ${who.en} negated an activation (or a summon): the situation does not say what happened before, so such a negation is assumed to have just happened (this chain began after it).`);
+    if (variant === 'summon-assumed') return t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动：之前的连锁没有那样的发动无效，假定它把召唤无效了（本引擎不记录召唤无效这一事件；不是的话不能发动）。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon: the chain before negated no such activation, so it is assumed to have negated a summon (this engine records no summon-negated event; if not, it cannot be activated).`);
+    if (variant === 'other-side') return t(`${name.zh}要在${who.zh}把发动无效之后才能发动（文本的「${side === 'opponent' ? '对方' : '自己'}把…无效」说的是进行无效的一方）；之前的连锁里的无效不是${who.zh}进行的，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation (the text names who negates); the negation in the chain before was not made by ${who.en}, so it cannot be activated.`);
+    return action === 'action'
+      ? t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动，而这组连锁之前写明的动作不是无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon, and the action written before this chain negated nothing, so it cannot be activated.`)
+      : t(`${name.zh}要在${who.zh}把发动无效之后才能发动，而之前的连锁里没有发动被无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation, and no activation was negated in the chain before, so it cannot be activated.`);
+  },
   [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side }) =>
     variant === 'no-activation'
       ? t(`${name.zh}要在${side === 'opponent' ? '对方' : side === 'self' ? '自己' : ''}发动卡·效果时才能发动（连锁在那个发动上），而它下面没有连锁上的发动，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : side === 'self' ? 'its controller' : 'a player'} activates a card or effect (chained to it), and there is no activation below it in the chain, so it cannot be activated.`)
