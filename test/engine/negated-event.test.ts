@@ -31,9 +31,9 @@ describe.skipIf(!haveCards)('魔女的一击: after the opponent negated', () =>
     const { cdbJudge } = await import('../cards/data.js');
     const witch = cdbJudge().catalog.all().find((c) => c.name === '魔女的一击')!.effects[0]!;
     expect(witch.respondsToSummon).toBeUndefined();
-    expect(witch.waitsFor).toMatchObject({ event: 'activation-negated', causedBy: 'opponent', by: 'opponent', orSummonNegated: true });
+    expect(witch.waitsFor).toMatchObject({ event: 'activation-negated', causedBy: 'opponent', orSummonNegated: true });
     expect(witch.waitsFor?.subject?.side).toBeUndefined();
     const perseus = cdbJudge().catalog.all().find((c) => c.name === '天空圣骑士 阿克珀耳修斯')!.effects[0]!;
-    expect(perseus.orTriggers?.[0]?.trigger).toMatchObject({ event: 'activation-negated', by: 'self' });
+    expect(perseus.orTriggers?.[0]?.trigger).toMatchObject({ event: 'activation-negated', causedBy: 'self' });
   });
 });

@@ -601,14 +601,14 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(causeWords) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
   // CMP-NEGATED-BY-SIDE: 「对方把…的发动无效的场合」 (魔女的一击), 「自己把…的发动无效的场合」 (天空圣骑士 阿克珀耳修斯) name who negated, not
-  // whose activation was negated (either player's): the side word is the negator's (`causedBy`, `by`), the kinds named stay the negated card's.
+  // whose activation was negated (either player's): the side word is the negator's (`causedBy`; judged for a card activation by CH-NEGATED-EVENT), the kinds named stay the negated card's.
   const negator = words.includes('activation-negated') ? /(?:^|[，、]|或者)(对方|自己)把[^，。]*?发动无效/.exec(clause) : null;
   if (negator && /召唤无效的场合或者/.test(clause)) p.orSummonNegated = true;
   if (negator) {
     p.causedBy = negator[1] === '对方' ? 'opponent' : 'self';
-    // (A negation's event always says who negated — it comes from a chain link — so the trigger matcher may judge it: `by`.)
-    p.by = p.causedBy;
-    if (p.subject && !p.subject.self && p.subject.side !== undefined) {
+    // (Only for 「对方把」: a trigger's 「自己把…无效的场合」 keeps its old reading of the side — WIN-ALREADY-THERE reads that pattern and is not
+    // re-judged here; left as found, said in the s54 report.)
+    if (negator[1] === '对方' && p.subject && !p.subject.self && p.subject.side !== undefined) {
       const { side: _negatorSide, ...rest } = p.subject;
       p.subject = rest;
     }

@@ -86,15 +86,15 @@ function activationAnswered(j: Judging, tr: TriggerPattern): Phrase | null {
   j.rules.push(R.WHEN_EVENT_KINDS);
   // The link written just below — one refused for another reason is still the activation the input names (said once, there).
   const below = j.below ?? j.state.links.find((l) => l.n === j.link.n - 1) ?? null;
-  // The side is held as written: 「自己发动…时」 is its controller's activation, 「对方发动…时」 the opponent's (the card's current text;
-  // 连续魔法 「自己发动通常魔法时」 does not answer the opponent's Normal Spell).
+  // The side is held as written: 「自己发动…时」 is its controller's activation, 「对方发动…时」 the opponent's (the card's current text:
+  // 「自己发动通常魔法时」 does not answer the opponent's Normal Spell).
   const side = tr.subject?.side ?? 'any';
   if (below && sideMatches(side, below.controller, j.me, true)) return null;
   return { rule: R.WHEN_EVENT_KINDS, params: { name: j.name, variant: below ? 'activation-other-side' : 'no-activation', below: below?.name ?? null, side } };
 }
 
 /**
- * CH-NEGATED-EVENT: 「对方把魔法·陷阱·怪兽的效果的发动无效的场合」 (魔女的一击) waits for an activation negated — by the player named
+ * CH-NEGATED-EVENT: 「对方把魔法·陷阱·怪兽的效果的发动无效的场合」 waits for an activation negated — by the player named
  * (`causedBy`: the negator, not whose activation it was), of a card of the kinds named. The chain written before (`…然后`) must hold such
  * a negation; none written, it is assumed and said. A summon negated (`orSummonNegated`) leaves no event the engine records: a chain before
  * with no fitting activation negated is then taken as one that negated a summon, and said — never refused on it.

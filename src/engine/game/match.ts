@@ -1190,7 +1190,7 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
 }
 
 /**
- * CH-RESPONDS-TARGETS-UNWRITTEN: 「以墓地里的怪兽卡为对象的卡」 (大火葬) names no card of its own: when the answered link's targets are not
+ * CH-RESPONDS-TARGETS-UNWRITTEN: 「以墓地里的怪兽卡为对象的卡」 names no card of its own: when the answered link's targets are not
  * written and its effect targets cards such a card could be (its target's kind and place overlap the text's), it is taken as targeting one —
  * the caller says so. A text naming this card (「这张卡成为…对象时」) is never assumed: that card is known.
  */
