@@ -1814,6 +1814,11 @@ export interface TriggerPattern {
    * went since (the Extra Deck, face-down banished), it is activated all the same (docs/c03/诱发类效果.rst:238–241).
    */
   noPlace?: true;
+  /**
+   * Added (s54, CMP-NEGATED-BY-SIDE): 「对方把怪兽的召唤·特殊召唤无效的场合或者对方把…的发动无效的场合」 (魔女的一击) — a summon negated
+   * meets it as well as the activation negated its `event` names (the engine records no event for a negated summon: CH-NEGATED-EVENT).
+   */
+  orSummonNegated?: true;
   /** Whose event: the cards involved must match (default: this card, `{ self: true }`). */
   subject?: CardFilter;
   /** The cards came from here (「从场上送去墓地」: 'field'). */

@@ -28,6 +28,8 @@ export const R = {
   RESPONDS_TARGETS_EXACTLY: 'CH-RESPONDS-TARGETS-EXACTLY',
   RESPONDS_FROM: 'CH-RESPONDS-FROM',
   RESPONDS_TARGETS: 'CH-RESPONDS-TARGETS',
+  /** 「以墓地里的怪兽卡为对象的卡」 answered with its targets not written: taken as targeting such a card, and said (../game/match.ts targetsUnwrittenFit). */
+  RESPONDS_TARGETS_UNWRITTEN: 'CH-RESPONDS-TARGETS-UNWRITTEN',
   /** What an answered activation contains is decided at activation (mode, places, targets, answered card). */
   CONTAINS_AT_ACTIVATION: 'CH-CONTAINS-AT-ACTIVATION',
   TEXT_CHANGE: 'CH-TEXT-CHANGE',
@@ -218,6 +220,8 @@ export const R = {
   WHEN_CONDITION: 'CH-WHEN-CONDITION',
   /** s53: the same for damage, an attack negated, a position changed (with whose), and 「对方发动…时」 an activation below (./chain/when-condition.ts). */
   WHEN_EVENT_KINDS: 'CH-WHEN-EVENT-KINDS',
+  /** 「对方把…的发动无效的场合」: an activation negated by the side named, read from the chain before (./chain/when-condition.ts negationMet). */
+  NEGATED_EVENT: 'CH-NEGATED-EVENT',
   /** A card activation or quick effect timed to a period of a phase (`waitsFor` only a phase, 「从伤害步骤开始时到伤害计算前」): only in it (./chain/period.ts). */
   PERIOD: 'CH-PERIOD',
   /** The damage step written without its part (`阶段:伤害步骤`): a part an effect names is assumed, not refused (./chain/period.ts, ./game/match.ts). */

@@ -177,13 +177,13 @@ describe.skipIf(!haveCards)('a copy resolves the copied effect (CH-COPY-RESOLVES
   it('[CH-COPY-TARGETS] a copy of an effect that takes no target is that effect: 坏星坏兽 席兹奇埃鲁④ cannot answer 黑暗中的陷阱 copying 神圣防护罩 -反射镜力- (the one card it targeted to copy does not make it an effect targeting 1 card)', () => {
     expect(askCdb('{回合:B 阶段:战斗步骤 A场:黑暗中的陷阱(盖) A墓:神圣防护罩 -反射镜力- B场:青眼白龙,坏星坏兽 席兹奇埃鲁 攻击:B:青眼白龙} C1 A:黑暗中的陷阱→神圣防护罩 -反射镜力- C2 B:坏星坏兽 席兹奇埃鲁④').links[1]!.legal).toBe(false);
   });
-  it('[CH-COPY-RESOLVES] the copy’s own target and the copied targets are all its targets: 坏星坏兽 席兹奇埃鲁④ (only an activation targeting exactly 1 card) cannot answer 黑暗中的陷阱 copying 狡猾的落穴, but may answer 连续魔法 copying 旋风', () => {
+  it('[CH-COPY-RESOLVES] the copy’s own target and the copied targets are all its targets: 坏星坏兽 席兹奇埃鲁④ (only an activation targeting exactly 1 card) cannot answer 黑暗中的陷阱 copying 狡猾的落穴, but may answer 连续魔法 copying 死者苏生 (连续魔法 answers a Normal Spell only: 「自己发动通常魔法时」)', () => {
     expect(askCdb('{回合:A A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,坏星坏兽 席兹奇埃鲁} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师 C2 B:坏星坏兽 席兹奇埃鲁④').links[1]!.legal).toBe(false);
-    expect(askCdb('{回合:A B场:坏星坏兽 席兹奇埃鲁,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命 C3 B:坏星坏兽 席兹奇埃鲁④').links[2]!.legal).toBe(true);
+    expect(askCdb('{回合:A A墓:青眼白龙 B场:坏星坏兽 席兹奇埃鲁} C1 A:死者苏生→青眼白龙 C2 A:连续魔法→青眼白龙 C3 B:坏星坏兽 席兹奇埃鲁④').links[2]!.legal).toBe(true);
   });
-  it('[CH-COPY-RESOLVES] the copied targets must be ones the copied effect could take, no more than it takes: 连续魔法 copying 旋风 cannot take a monster; 黑暗中的陷阱 copying 狡猾的落穴 cannot take three', () => {
-    expect(askCdb('{回合:A B场:青眼白龙,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→青眼白龙').links[1]!.legal).toBe(false);
-    expect(askCdb('{回合:A B场:青眼白龙,王宫的敕命} C1 A:旋风→王宫的敕命 C2 A:连续魔法→王宫的敕命').links[1]!.legal).toBe(true);
+  it('[CH-COPY-RESOLVES] the copied targets must be ones the copied effect could take, no more than it takes: 连续魔法 copying 死者苏生 cannot take a card on the field (连续魔法 answers a Normal Spell only, so no longer 旋风); 黑暗中的陷阱 copying 狡猾的落穴 cannot take three', () => {
+    expect(askCdb('{回合:A A墓:青眼白龙 B场:王宫的敕命} C1 A:死者苏生→青眼白龙 C2 A:连续魔法→王宫的敕命').links[1]!.legal).toBe(false);
+    expect(askCdb('{回合:A A墓:青眼白龙 B场:王宫的敕命} C1 A:死者苏生→青眼白龙 C2 A:连续魔法→青眼白龙').links[1]!.legal).toBe(true);
     const three = askCdb('{回合:B 阶段:主要1 A场:黑暗中的陷阱(盖) A墓:狡猾的落穴 B场:青眼白龙,黑魔术师,三眼怪} C1 A:黑暗中的陷阱→狡猾的落穴,B:青眼白龙,B:黑魔术师,B:三眼怪');
     expect(three.links[0]!.legal).toBe(false);
     expect(three.links[0]!.rules).toContain('CH-TARGET-COUNT');
@@ -244,7 +244,8 @@ describe.skipIf(!haveCards)('a copied Trap keeps its activation conditions (CH-C
     expect(refused(`{回合:B A墓:狡猾的落穴,落穴 ${base}`, 1)).toContain('CH-COPY-TRAP-CONDITIONS');
   });
   it('[CH-COPY-TRAP-CONDITIONS] a copied Spell’s condition is not copied: 连续魔法 may be chained to 无之炼狱 with cards in the hand', () => {
-    expect(askCdb('{回合:A A手:青眼白龙,黑魔术师} C1 A:无之炼狱 C2 A:连续魔法').links[1]!.legal).toBe(true);
+    // (Three other cards in the hand, so that 无之炼狱 itself can be activated: 连续魔法 answers an activation that was made.)
+    expect(askCdb('{回合:A A手:青眼白龙,黑魔术师,三眼怪} C1 A:无之炼狱 C2 A:连续魔法').links.map((l) => l.legal)).toEqual([true, true]);
   });
 });
 

@@ -26,14 +26,15 @@ describe.skipIf(!haveCards)('CH-ONCE-APPLIED', () => {
     expect(link1(dc('本回合:A:倍倍伤害')).legal).toBe(false);
     expect(link1(dc('本回合:A:倍倍伤害(效果无效)')).legal).toBe(true);
   });
-  it('[CH-ONCE-APPLIED] within one chain: 连续魔法 chained to 升阶魔法-七皇之剑 applies its effect first, so chain link 1 applies nothing; with 连续魔法’s activation negated, or copying a card with no such limit (雷龙融合), chain link 1 resolves', () => {
+  it('[CH-ONCE-APPLIED] within one chain: 连续魔法 chained to 升阶魔法-七皇之剑 applies its effect first, so chain link 1 applies nothing; with 连续魔法’s activation negated, or copying a card with no such limit (雷龙融合), chain link 1 resolves; the opponent’s 连续魔法 cannot answer it (「自己发动通常魔法时」)', () => {
     const a = askCdb('{回合:A 阶段:主要1} C1 A:升阶魔法-七皇之剑 C2 A:连续魔法');
     expect(a.links.map((l) => l.outcome)).toEqual(['no-effect', 'resolved']);
     expect(a.links[0]!.rules).toContain('CH-ONCE-APPLIED');
     expect(askCdb('{回合:A 阶段:主要1} C1 A:升阶魔法-七皇之剑 C2 A:连续魔法 C3 B:神之宣告').links[0]!.outcome).toBe('resolved');
     expect(askCdb('{回合:A 阶段:主要1 A手:雷龙融合,连续魔法} C1 A:雷龙融合 C2 A:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
-    // The limit is its player's: the opponent's copy applied by B does not spend A's.
-    expect(askCdb('{回合:A B场:连续魔法(盖)} C1 A:升阶魔法-七皇之剑 C2 B:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
+    // The opponent cannot copy it this way: 连续魔法's current text is 「自己发动通常魔法时」 — its controller's own Normal Spell only
+    // (CMP-RESPONDS-VERB-FIRST; this line once expected B's copy to resolve), so A's chain link 1 still applies.
+    expect(askCdb('{回合:A B场:连续魔法(盖)} C1 A:升阶魔法-七皇之剑 C2 B:连续魔法').links.map((l) => l.outcome)).toEqual(['resolved', 'illegal']);
   });
   it('[CH-ONCE-APPLIED] a card chained to its own copy (倍倍伤害 「1回合只能适用1次」 in damage calculation, 粗人舞导 「在决斗中只能适用1次」): chain link 1 has not applied yet, so chain link 2 may be activated — it applies, chain link 1 applies nothing; with chain link 2 negated, chain link 1 applies (docs/c02/卡片·效果的发动.rst:217)', () => {
     const dc = (more: string) => askCdb(`{回合:B 阶段:伤害计算 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,倍倍伤害(盖),倍倍伤害(盖) B场:青眼白龙,神之宣告(盖)} C1 A:倍倍伤害 C2 A:倍倍伤害${more}`);

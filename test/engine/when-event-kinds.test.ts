@@ -12,18 +12,7 @@ const last = (input: string) => {
 };
 
 describe.skipIf(!haveCards)('an activation on damage, an attack negated, a position change or an activation, judged', () => {
-  it('[CH-WHEN-EVENT-KINDS] 「对方发动通常魔法时」 暗之取引 and 「自己发动通常魔法时」 连续魔法 need an activation below, the opponent’s for 「对方发动」', () => {
-    for (const card of ['暗之取引', '连续魔法']) {
-      const alone = last(`{回合:A 阶段:主要1} C1 A:${card}`).link;
-      expect(alone.legal).toBe(false);
-      expect(alone.rules).toContain('CH-WHEN-EVENT-KINDS');
-    }
-    // 暗之取引 answers the opponent's activation, not its controller's own; 大火葬 too; 连续魔法 answers one below it.
-    expect(last('{回合:B 阶段:主要1} C1 B:强欲之壶 C2 A:暗之取引').link.legal).toBe(true);
-    expect(last('{回合:A 阶段:主要1} C1 A:强欲之壶 C2 A:暗之取引').link.legal).toBe(false);
-    expect(last('{回合:A 阶段:主要1} C1 A:强欲之壶 C2 A:大火葬').link.legal).toBe(false);
-    expect(last('{回合:A 阶段:主要1} C1 A:强欲之壶 C2 A:连续魔法').link.legal).toBe(true);
-  });
+  // (「对方发动通常魔法时」 暗之取引, 「自己发动通常魔法时」 连续魔法, 大火葬 are now read as the activation they answer: test/engine/responds-verb-first.test.ts.)
   it('[CH-WHEN-EVENT-KINDS] 「自己受到伤害时」 白衣天使 and 伤害疫苗ΩMAX: met by damage A took, not by damage B took; with nothing stated, assumed and said', () => {
     for (const card of ['白衣天使', '伤害疫苗ΩMAX']) {
       expect(last(`{回合:B 阶段:主要1} C1 B:火球 然后 C1 A:${card}`).link.legal).toBe(true);

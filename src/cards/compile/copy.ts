@@ -16,8 +16,8 @@ const COPIES = /(这张卡|这个)的?效果[，,]?变成和[^。]*?(效果|仪�
 export function copiesOf(e: EffectFacts, text: string): EffectFacts['copies'] {
   if (e.kind === 'continuous' || e.kind === 'procedure' || !COPIES.test(text)) return undefined;
   if (e.targets) return 'target';
-  // 「…通常魔法发动时才能发动」: the activation it answers (连续魔法).
-  if (e.waitsFor?.event === 'activated' || text.includes('发动时才能发动')) return 'answered';
+  // 「自己发动通常魔法时才能发动」: the activation it answers (连续魔法: read as the card activation it answers, CMP-RESPONDS-VERB-FIRST).
+  if (e.waitsFor?.event === 'activated' || e.respondsTo?.activation === 'card' || text.includes('发动时才能发动')) return 'answered';
   if (e.cost?.length) return 'cost';
   return undefined;
 }

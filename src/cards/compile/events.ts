@@ -600,6 +600,19 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const causeWords = clause.includes('被') ? clause.replace(/对方的(?:场上的)?(?:卡|怪兽)(?=被)/, '') : clause;
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(causeWords) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
+  // CMP-NEGATED-BY-SIDE: 「对方把…的发动无效的场合」 (魔女的一击), 「自己把…的发动无效的场合」 (天空圣骑士 阿克珀耳修斯) name who negated, not
+  // whose activation was negated (either player's): the side word is the negator's (`causedBy`; judged for a card activation by CH-NEGATED-EVENT), the kinds named stay the negated card's.
+  const negator = words.includes('activation-negated') ? /(?:^|[，、]|或者)(对方|自己)把[^，。]*?发动无效/.exec(clause) : null;
+  if (negator && /召唤无效的场合或者/.test(clause)) p.orSummonNegated = true;
+  if (negator) {
+    p.causedBy = negator[1] === '对方' ? 'opponent' : 'self';
+    // (Only for 「对方把」: a trigger's 「自己把…无效的场合」 keeps its old reading of the side — WIN-ALREADY-THERE reads that pattern and is not
+    // re-judged here; left as found, said in the s54 report.)
+    if (negator[1] === '对方' && p.subject && !p.subject.self && p.subject.side !== undefined) {
+      const { side: _negatorSide, ...rest } = p.subject;
+      p.subject = rest;
+    }
+  }
   const from = phase
     ? undefined
     : clause.includes('手卡') && /从手卡[·、]场上|从场上[·、]手卡/.test(clause)
@@ -669,6 +682,8 @@ const SUMMON_KIND_OF: Record<string, SummonHow> = { 融合: 'fusion', 同调: 's
 export function compileAnswers(conditions: string[], firstStep: string | undefined): ActivationPattern | null {
   const joined = conditions.join('，');
   const cond = maskNames(joined);
+  const first = verbFirst(cond, joined);
+  if (first) return first;
   const when = /([^，。]*?)(发动(时|的场合|之际)|发动[^，。]{0,10}?(卡|效果)时)/.exec(cond);
   const negated = !when && firstStep ? /^([^，。]*?)的?发动(无效|和效果无效)/.exec(firstStep) : null;
   // 「自己场上的「武神」怪兽成为卡的效果的对象时」: it answers the activation that targets those cards.
@@ -703,6 +718,33 @@ export function compileAnswers(conditions: string[], firstStep: string | undefin
     const what = destroys[3] ?? destroys[5];
     out.wouldDestroy = { ...(side === '自己' ? { side: 'self' as const } : side === '对方' ? { side: 'opponent' as const } : {}), ...(what === '怪兽' ? { kind: 'monster' as const, place: 'monster' as const } : { place: 'field' as const }) };
   }
+  return out;
+}
+
+/**
+ * CMP-RESPONDS-VERB-FIRST: the older wording that puts the verb before what is activated — 「自己发动通常魔法时」 (连续魔法),
+ * 「对方发动通常魔法时」 (暗之取引), 「对方发动永续魔法卡时」 (魔力终了宣告), 「当对方发动以墓地里的怪兽卡为对象的卡时」 (大火葬). The
+ * side word is who activates (held as written: 「自己发动」 is this card's controller's activation only — the card's current text), the
+ * words after 发动 what: its kind and subtype (「通常魔法」 a Normal Spell, 「永续魔法卡」 a Continuous Spell), a Spell/Trap named with no
+ * 「效果」 is that card's activation (卡的发动: not a Quick-Play's, nor a face-up card's effect), and 「以…为对象的」 what it targets.
+ * Without this reading the side word was read alone (「对方」 with nothing after it) and the kind was lost.
+ */
+const VERB_FIRST = /(?:^|[，当])(自己|对方)发动(?![的了时])([^，。]{1,30}?)(?:时|的场合)/;
+const SUBTYPE_OF: ReadonlyArray<readonly [RegExp, string]> = [[/通常(?:魔法|陷阱)/, 'normal'], [/永续(?:魔法|陷阱)/, 'continuous'], [/速攻魔法/, 'quickplay'], [/装备魔法/, 'equip'], [/场地魔法/, 'field'], [/反击陷阱/, 'counter']];
+function verbFirst(cond: string, real: string): ActivationPattern | null {
+  const m = cond.includes('发动') ? VERB_FIRST.exec(cond) : null;
+  if (!m) return null;
+  const whatAt = m.index + m[0].indexOf('发动') + 2;
+  const what = real.slice(whatAt, whatAt + m[2]!.length);
+  const target = /^以(.+?)为对象的(.*)$/.exec(what);
+  const named = target ? target[2]! : what;
+  const out: ActivationPattern = { by: m[1] === '自己' ? 'self' : 'opponent' };
+  const kinds = kindsIn(named);
+  if (kinds.length) out.cardKind = kinds.length === 1 ? kinds[0]! : kinds;
+  const subtypes = SUBTYPE_OF.filter(([re]) => re.test(named)).map(([, st]) => st);
+  if (subtypes.length) out.cardSubtypes = subtypes;
+  if (kinds.length && !kinds.includes('monster') && !named.includes('效果')) out.activation = 'card';
+  if (target) out.targets = filterOf(target[1]!);
   return out;
 }
 

@@ -655,7 +655,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // (Old wording: 「怪兽的特殊召唤或含有怪兽特殊召唤的效果无效」 — the summon, or the effect that would make it.)
   const summonNegated = s.includes('无效') ? /((?:反转召唤|特殊召唤|召唤)(?:[·、]|或者?)?)+(?:含有怪兽特殊召唤的效果)?无效/.exec(s) : null;
   // (Only where no 「…之际」 names that moment already: the clause stages read that one as what it waits for.)
-  if ((kind === 'quick' || kind === 'activation') && summonNegated && !answersActivation(cond) && !whileSummoning(s)) {
+  // CMP-NEGATED-BY-SIDE: 「对方把怪兽的召唤·特殊召唤无效的场合」 (魔女的一击) is the event it waits for — a summon already negated — not a
+  // negation it makes: it answers no summon being performed.
+  const negationIsEvent = summonNegated !== null && /^(?:的场合|时)/.test(s.slice(summonNegated.index + summonNegated[0].length));
+  if ((kind === 'quick' || kind === 'activation') && summonNegated && !negationIsEvent && !answersActivation(cond) && !whileSummoning(s)) {
     const words = summonNegated[0];
     const summon: Array<'normal' | 'flip' | 'special'> = [];
     if (/(^|[·、者])召唤/.test(words)) summon.push('normal');

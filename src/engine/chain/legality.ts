@@ -26,7 +26,7 @@ import { activationOf, linkActivation, pushOnce, stateView } from '../game/state
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
-import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, type PatternFailure } from '../game/match.js';
+import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
 import { damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
@@ -639,6 +639,11 @@ function speedAndResponse(j: Judging): Phrase | null {
   if (e.respondsTo.wouldDestroy && below.effect?.does.some((a) => a.do === 'destroy' && a.what === 'activation')) j.rules.push(R.DESTROYS_ANSWERED);
   if (e.respondsTo.wouldDestroyMin !== undefined) j.rules.push(R.DESTROYS_COUNT);
   if (!miss) {
+    // CH-RESPONDS-TARGETS-UNWRITTEN: the answered link's targets not written — taken as such a card, and said.
+    if (e.respondsTo.targets && targetsUnwrittenFit(e.respondsTo.targets, view)) {
+      j.rules.push(R.RESPONDS_TARGETS_UNWRITTEN);
+      assume(j, R.RESPONDS_TARGETS_UNWRITTEN, { below: below.name, want: e.respondsTo.targets });
+    }
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
     if (e.respondsTo.wouldDamage) j.rules.push(R.DAMAGE_AT_ACTIVATION);

@@ -34,6 +34,7 @@ export function whenCondition(j: Judging): Phrase | null {
   if (!tr) return null;
   const wanted = asArray<EventType>(tr.event);
   if (wanted.length === 1 && wanted[0] === 'activated') return activationAnswered(j, tr);
+  if (wanted.length === 1 && wanted[0] === 'activation-negated' && !tr.subject?.self) return negationMet(j, tr);
   // A moment of a phase (「伤害计算时」 kept with its damage) is CH-WAITS-FOR-MOMENT's.
   const other = wanted.length === 1 && STATED.has(wanted[0]!) && tr.phase === undefined;
   if (wanted.length === 0 || (!other && !wanted.every((w) => MOVES.has(w)))) return null;
@@ -85,9 +86,39 @@ function activationAnswered(j: Judging, tr: TriggerPattern): Phrase | null {
   j.rules.push(R.WHEN_EVENT_KINDS);
   // The link written just below — one refused for another reason is still the activation the input names (said once, there).
   const below = j.below ?? j.state.links.find((l) => l.n === j.link.n - 1) ?? null;
-  // Only 「对方发动」 is held to its side: 「自己发动…时」 in the database's older translations stands for a text the rulings read as
-  // either player's activation (an opponent's Normal Spell chained by 「…通常魔法发动时」: test/engine/once-applied.test.ts).
-  const side = tr.subject?.side === 'opponent' ? 'opponent' : 'any';
+  // The side is held as written: 「自己发动…时」 is its controller's activation, 「对方发动…时」 the opponent's (the card's current text:
+  // 「自己发动通常魔法时」 does not answer the opponent's Normal Spell).
+  const side = tr.subject?.side ?? 'any';
   if (below && sideMatches(side, below.controller, j.me, true)) return null;
   return { rule: R.WHEN_EVENT_KINDS, params: { name: j.name, variant: below ? 'activation-other-side' : 'no-activation', below: below?.name ?? null, side } };
+}
+
+/**
+ * CH-NEGATED-EVENT: 「对方把魔法·陷阱·怪兽的效果的发动无效的场合」 waits for an activation negated — by the player named
+ * (`causedBy`: the negator, not whose activation it was), of a card of the kinds named. The chain written before (`…然后`) must hold such
+ * a negation; none written, it is assumed and said. A summon negated (`orSummonNegated`) leaves no event the engine records: a chain before
+ * with no fitting activation negated is then taken as one that negated a summon, and said — never refused on it.
+ */
+function negationMet(j: Judging, tr: TriggerPattern): Phrase | null {
+  j.rules.push(R.NEGATED_EVENT);
+  const before = j.state.prelude;
+  const side = tr.causedBy ?? 'any';
+  if (before.length === 0) {
+    pushOnce(j.state.assumptions, say({ rule: R.NEGATED_EVENT, params: { name: j.name, variant: 'assumed', side } }));
+    return null;
+  }
+  const kinds = tr.subject?.kind ? asArray(tr.subject.kind) : null;
+  const fits = (ev: EngineEvent): boolean =>
+    ev.type === 'activation-negated' &&
+    (!tr.causedBy || sideMatches(tr.causedBy, ev.by, j.me, true)) &&
+    (kinds === null || ev.cards.some((r) => { const c = j.board.cards[j.board.aliases?.[r] ?? r]; return !c || kinds.includes(c.card.type.kind); }));
+  if (before.some(fits)) return null;
+  const other = before.some((ev) => ev.type === 'activation-negated');
+  // (A chain before that negated an activation, none of them fitting, is not taken as one that also negated a summon.)
+  // (Only a chain before may have negated a summon; an action written before — a summon made — negated nothing.)
+  if (tr.orSummonNegated && !other && j.state.preludeChain) {
+    pushOnce(j.state.assumptions, say({ rule: R.NEGATED_EVENT, params: { name: j.name, variant: 'summon-assumed', side } }));
+    return null;
+  }
+  return { rule: R.NEGATED_EVENT, params: { name: j.name, variant: other ? 'other-side' : 'unmet', side, action: j.state.preludeChain ? 'chain' : 'action' } };
 }

@@ -1189,8 +1189,19 @@ export function patternMismatch(p: ActivationPattern, act: ActivationView, ctx: 
   if (p.wouldDestroy && !wouldDestroy(act, p.wouldDestroy, ctx)) return 'wouldDestroy';
   if (p.wouldDestroy && p.wouldDestroyMin !== undefined && p.wouldDestroyMin > 1 && destroyCount(act, p.wouldDestroy, ctx) < p.wouldDestroyMin) return 'wouldDestroy';
   if (p.wouldDamage && !wouldDamage(act, p.wouldDamage, ctx)) return 'wouldDamage';
-  if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx))) return 'targets';
+  if (p.targets && !targets.some((c) => matchesFilter(p.targets!, c, ctx)) && !targetsUnwrittenFit(p.targets, act)) return 'targets';
   return null;
+}
+
+/**
+ * CH-RESPONDS-TARGETS-UNWRITTEN: 「以墓地里的怪兽卡为对象的卡」 names no card of its own: when the answered link's targets are not
+ * written and its effect targets cards such a card could be (its target's kind and place overlap the text's), it is taken as targeting one —
+ * the caller says so. A text naming this card (「这张卡成为…对象时」) is never assumed: that card is known.
+ */
+export function targetsUnwrittenFit(want: CardFilter, act: ActivationView): boolean {
+  if (want.self || act.targetCards.length > 0 || act.copiesUntargeted || act.targetless) return false;
+  const own = act.effect?.targets;
+  return !!own && filterFits(own.filter, want);
 }
 
 /**

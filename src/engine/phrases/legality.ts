@@ -230,6 +230,11 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_CARD]: responds,
   [R.RESPONDS_MONSTER_CARD]: responds,
   [R.RESPONDS_TARGETS]: responds,
+  // CH-RESPONDS-TARGETS-UNWRITTEN (../game/match.ts targetsUnwrittenFit).
+  [R.RESPONDS_TARGETS_UNWRITTEN]: ({ name, below, want }) => {
+    const what = describeFilter(want as CardFilter, 'a');
+    return t(`${name.zh}只回应以${what.zh}为对象的发动：${below.zh}的对象没有写出，假定它以那样的卡为对象（不是的话${name.zh}不能发动）。`, `${name.en} answers only an activation that targets ${what.en}: ${below.en}'s targets are not written, so it is assumed to target such a card (if not, ${name.en} cannot be activated).`);
+  },
   [R.CONTAINS_AT_ACTIVATION]: responds,
   [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
     variant === 'step'
@@ -288,6 +293,16 @@ export const LEGALITY: PhraseBook = {
       ? t(`${name.zh}要在特定的事件发生时才能发动：情境没有写之前发生了什么，假定那个事件刚刚发生（这组连锁是在那个时点开始的）。`, `${name.en} may be activated only when a certain event happens: the situation does not say what happened before, so that event is assumed to have just happened (this chain began in its window).`)
       : t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那种事件，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event, so it cannot be activated.`),
   // CH-WHEN-EVENT-KINDS (../chain/when-condition.ts).
+  // CH-NEGATED-EVENT (../chain/when-condition.ts negationMet).
+  [R.NEGATED_EVENT]: ({ name, variant, side, action }) => {
+    const who = side === 'opponent' ? t('对方', 'the opponent') : side === 'self' ? t('自己', 'its controller') : t('玩家', 'a player');
+    if (variant === 'assumed') return t(`${name.zh}要在${who.zh}把发动（或召唤）无效之后才能发动：情境没有写之前发生了什么，假定刚刚有那样的无效（这组连锁是在那之后开始的）。`, `${name.en} may be activated only after ${who.en} negated an activation (or a summon): the situation does not say what happened before, so such a negation is assumed to have just happened (this chain began after it).`);
+    if (variant === 'summon-assumed') return t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动：之前的连锁没有那样的发动无效，假定它把召唤无效了（本引擎不记录召唤无效这一事件；不是的话不能发动）。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon: the chain before negated no such activation, so it is assumed to have negated a summon (this engine records no summon-negated event; if not, it cannot be activated).`);
+    if (variant === 'other-side') return t(`${name.zh}要在${who.zh}把发动无效之后才能发动（文本的「${side === 'opponent' ? '对方' : '自己'}把…无效」说的是进行无效的一方）；之前的连锁里的无效不是${who.zh}进行的，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation (the text names who negates); the negation in the chain before was not made by ${who.en}, so it cannot be activated.`);
+    return action === 'action'
+      ? t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动，而这组连锁之前写明的动作不是无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon, and the action written before this chain negated nothing, so it cannot be activated.`)
+      : t(`${name.zh}要在${who.zh}把发动无效之后才能发动，而之前的连锁里没有发动被无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation, and no activation was negated in the chain before, so it cannot be activated.`);
+  },
   [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side }) =>
     variant === 'no-activation'
       ? t(`${name.zh}要在${side === 'opponent' ? '对方' : side === 'self' ? '自己' : ''}发动卡·效果时才能发动（连锁在那个发动上），而它下面没有连锁上的发动，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : side === 'self' ? 'its controller' : 'a player'} activates a card or effect (chained to it), and there is no activation below it in the chain, so it cannot be activated.`)
@@ -1559,6 +1574,17 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
     case 'by':
       return t(`${me.zh}只能回应${p.by === 'opponent' ? '对方' : '自己'}的发动，${it.zh}不是。`, `${me.en} only answers ${p.by === 'opponent' ? "the opponent's" : 'its controller’s own'} activations; ${it.en} is not one.`);
     case 'cardKind': {
+      // CMP-RESPONDS-VERB-FIRST: 「通常魔法」「永续魔法卡」 — the subtype the text names, and the one the answered card is.
+      if (p.cardSubtypes?.length && (!p.cardKind || ([] as string[]).concat(p.cardKind).includes(below.card.type.kind))) {
+        const kz = kindZh(below.card.type.kind).replace(/卡$/, '');
+        const want = p.cardSubtypes.map((st) => SUBTYPE_WORDS[st] ?? { zh: st, en: st });
+        const has = below.card.type.subtypes.filter((st) => SUBTYPE_WORDS[st]).map((st) => SUBTYPE_WORDS[st]!);
+        const ke = below.card.type.kind === 'trap' ? 'Trap' : 'Spell';
+        return t(
+          `${me.zh}只回应${want.map((w) => w.zh).join('或')}${kz}卡的发动；${it.zh}是${has.length ? has.map((w) => w.zh).join('') : ''}${kz}卡。`,
+          `${me.en} only answers the activation of a ${want.map((w) => w.en).join(' or ')} ${ke} Card; ${it.en} is a ${has.length ? `${has.map((w) => w.en).join(' ')} ` : ''}${ke} Card.`,
+        );
+      }
       // CH-PENDULUM-EFFECT-SPELL: a Pendulum Effect activated in a Pendulum Zone is a Spell Card's.
       const kind = isPendulumSpellActivation(below.card, below.effect, below.activatedFrom, below.cardActivation) ? 'spell' : below.card.type.kind;
       return t(`${me.zh}回应的发动种类不对：${it.zh}是${kindZh(kind)}${kind !== below.card.type.kind ? `（在${SUBTYPE_WORDS.pendulum!.zh}区域发动的${SUBTYPE_WORDS.pendulum!.zh}效果是魔法卡的效果）` : ''}。`, `${me.en} does not answer this kind of activation: ${it.en} is a ${kind}${kind !== below.card.type.kind ? ' (a Pendulum Effect activated in a Pendulum Zone is a Spell Card’s effect)' : ''}.`);
@@ -1634,8 +1660,16 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
         `${me.en} only answers an activation certain, when activated, to deal damage to ${who.en}; ${it.en} is not (the damage may be left out, or depends on what resolution finds).`,
       );
     }
-    case 'targets':
+    case 'targets': {
+      // 「以墓地里的怪兽卡为对象的卡」: the cards it names, said; 「这张卡成为…对象时」 and the like: the card the text names.
+      // (Only for cards off the field: a field filter may name an archetype these words do not say — the older sentence stays for it.)
+      const offField = p.targets ? ([] as string[]).concat(p.targets.place ?? []).some((pl) => pl !== 'field' && pl !== 'monster' && pl !== 'spell') : false;
+      if (p.targets && !p.targets.self && offField) {
+        const what = describeFilter(p.targets, 'a');
+        return t(`${me.zh}只回应以${what.zh}为对象的发动；${it.zh}${below.targets.length === 0 && !below.effect?.targets ? '不取对象' : '没有以那样的卡为对象'}。`, `${me.en} answers only an activation that targets ${what.en}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'does not target one'}.`);
+      }
       return t(`${me.zh}只能在自己符合条件的卡成为对象时发动；${it.zh}没有以那样的卡为对象。`, `${me.en} answers only an activation that targets the card its text names; ${it.en} does not target it.`);
+    }
   }
 }
 
