@@ -64,6 +64,12 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
     expect(e.trigger?.phase).toBe('end-step');
     expect(e.condition).toContainEqual({ is: 'self-state', state: 'battled' });
   });
+  it('[FD-BATTLE-PHASE-END-DEED] how this card was summoned, written before the deed, is a condition too — 「融合召唤的这张卡进行战斗的」 (恶魔龙 暗黑魔龙), 「这张卡用名字带有「剑斗兽」的怪兽的效果特殊召唤成功的场合，这张卡进行战斗的」 (剑斗兽 追斗) — not a summon arming the trigger', () => {
+    expect(effect('恶魔龙 暗黑魔龙', 2).condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'fusion' } });
+    const e = effect('剑斗兽 追斗', 1);
+    expect(e.trigger?.armedBy).toBeUndefined();
+    expect(e.condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { archetype: '剑斗兽' } } });
+  });
   it('[FD-BATTLE-PHASE-END-DEED] 「这张卡战斗破坏怪兽的战斗阶段结束时」 (吸血鬼千金): named when it destroyed a monster by battle, not when it only battled', () => {
     expect(effect('吸血鬼千金', 3).condition).toContainEqual({ is: 'self-state', state: 'destroyed-by-battle-a-monster' });
     expect(entries('{回合:A 阶段:战斗 A场:吸血鬼千金(战斗破坏过怪兽)} 战斗阶段结束')).toEqual(['A:吸血鬼千金#3?']);

@@ -10,6 +10,7 @@
  */
 import type { Condition, EffectFacts, PhaseId, SelfState, TriggerWord } from '../facts.js';
 import { addConditions } from './shape.js';
+import { summonedSubject } from './summon-memory.js';
 
 const DEEDS: Array<[RegExp, SelfState]> = [
   [/这张卡(已经)?(进行了?)?攻击(宣言)?过?的回合/, 'attacked'],
@@ -77,8 +78,16 @@ function battlePhaseEndDeed(e: EffectFacts, text: string): void {
   }
   if (t.phase !== 'end-step') return;
   if (!has(e, state)) addConditions(e, { is: 'self-state', state });
+  // 「融合召唤的这张卡进行战斗的战斗阶段结束时」: this card summoned that way (FD-SUMMON-MEMORY) — a condition too.
+  const subject = summonedSubject(text.replace(/^[①-⑩]：/, ''));
+  if (subject && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self === true && c.filter.summoned !== undefined)) addConditions(e, subject.condition);
+  // 「这张卡用名字带有「剑斗兽」的怪兽的效果特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时」: how it was summoned, a condition on this card
+  // (FD-SUMMONED-BY-SELF), not a summon arming the trigger.
+  const by = /(?:^|[。：])这张卡用(?:名字带有)?「([^」]+)」(?:的)?(怪兽)?的效果特殊召唤成功的场合[，,]这张卡进行战斗的/.exec(text);
+  const arming = by ? [...words, 'special-summoned' as TriggerWord] : words;
+  if (by) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: by[2] ? { archetype: by[1]! } : { name: by[1]! } } });
   if (!t.armedBy) return;
-  const left = t.armedBy.filter((w) => !words.includes(w));
+  const left = t.armedBy.filter((w) => !arming.includes(w));
   if (left.length) t.armedBy = left;
   else {
     delete t.armedBy;
