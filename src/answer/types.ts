@@ -78,6 +78,8 @@ export type WindowKind =
   | 'end-phase-step'
   /** Added (WIN-END-PHASE-TRIGGER): the End Phase played after the chain has begun, no step done — its own triggers may be activated. */
   | 'end-phase-start'
+  /** Added (WIN-BATTLE-PHASE-END-TRIGGER): the end of the Battle Phase played after the chain — its own 「战斗阶段结束时」 triggers may be activated. */
+  | 'battle-phase-end-start'
   /** Added (issue 16, CH-POSITION-CHANGE): after a change of battle position by the rules. */
   | 'position-change'
   | 'none';
@@ -265,6 +267,11 @@ export interface ChainAnswer<W = string> {
   battlePhaseEnd?: EndPhaseStepAnswer<W>[];
   /** Added (issue 16, WIN-END-PHASE-STEP): the window that opens once the End Phase steps did something. */
   endPhaseWindow?: Window<W>;
+  /**
+   * Added (WIN-BATTLE-PHASE-END-TRIGGER): `… 战斗阶段结束` — the window of the end of the Battle Phase (结束步骤): the 「战斗阶段结束时」
+   * triggers met there, each activated alone as Chain Link 1, the turn player's first. Absent when none is met.
+   */
+  battlePhaseEndWindow?: Window<W>;
   /** Added (issue 16, CH-LEAVES-APPLIES): the Battle Phases skipped because a card left the field (its own rule, never activated). */
   skips?: PhaseSkipAnswer<W>[];
   /**

@@ -21,6 +21,7 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow } from './window/index.js';
 import { endPhaseWindow } from './window/end-phase-window.js';
+import { battlePhaseEndWindow } from './window/battle-phase-end-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
 import { R, W } from './rule-ids.js';
@@ -270,7 +271,7 @@ function thenSummary(p: PlayedChain, n: number): Record<string, unknown> {
  * later phase, changes that last, the End Phase or Standby Phase played after it (`… 结束阶段`, `… 准备阶段`) and their window, and
  * the phases a card skipped.
  */
-function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'delayed' | 'lasting' | 'endPhase' | 'standbyPhase' | 'battlePhaseEnd' | 'endPhaseWindow' | 'skips'> {
+function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'delayed' | 'lasting' | 'endPhase' | 'standbyPhase' | 'battlePhaseEnd' | 'endPhaseWindow' | 'battlePhaseEndWindow' | 'skips'> {
   return {
     ...(result.delayed.length ? { delayed: result.delayed } : {}),
     ...(result.lasting.length ? { lasting: result.lasting } : {}),
@@ -278,6 +279,7 @@ function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<T
     ...(result.standbyPhase ? { standbyPhase: result.standbyPhase } : {}),
     ...(result.battlePhaseEnd ? { battlePhaseEnd: result.battlePhaseEnd } : {}),
     ...endPhaseWindowPart(scenario, result),
+    ...battlePhaseEndWindowPart(scenario, result),
     ...skipsAnswer(scenario, result),
   };
 }
@@ -285,6 +287,12 @@ function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<T
 function endPhaseWindowPart(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'endPhaseWindow'> {
   const w = endPhaseWindow(scenario, result);
   return w ? { endPhaseWindow: w } : {};
+}
+
+/** WIN-BATTLE-PHASE-END-TRIGGER: `… 战斗阶段结束` — the window of the end of the Battle Phase, when a trigger is met there. */
+function battlePhaseEndWindowPart(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'battlePhaseEndWindow'> {
+  const w = battlePhaseEndWindow(scenario, result);
+  return w ? { battlePhaseEndWindow: w } : {};
 }
 
 /** CH-NORMAL-DRAW: the Draw Phase verdict, when the chain holds an effect used instead of the normal draw. */

@@ -1640,6 +1640,10 @@ export const W = {
   END_PHASE_TRIGGER: 'WIN-END-PHASE-TRIGGER',
   /** A phase's own trigger's entry says it is activated alone as Chain Link 1, not a SEGOC level (「顺序 7」). */
   END_PHASE_TRIGGER_ALONE: 'WIN-END-PHASE-TRIGGER-ALONE',
+  /** The end of the Battle Phase played after the chain (`… 战斗阶段结束`): its own 「战斗阶段结束时」 triggers are window entries, each alone as Chain Link 1. */
+  BATTLE_PHASE_END_TRIGGER: 'WIN-BATTLE-PHASE-END-TRIGGER',
+  /** A 「这张卡进行战斗的战斗阶段结束时」 trigger on a monster whose battles this turn the situation does not write: not named, said. */
+  BATTLE_PHASE_END_UNSTATED: 'WIN-BATTLE-PHASE-END-UNSTATED',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */

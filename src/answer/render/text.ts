@@ -70,6 +70,7 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   'position-change': w('表示形式变更后的时点', 'after the change of battle position'),
   'end-phase-step': w('结束阶段的处理（不入连锁）之后的时点', 'after the End Phase steps (outside a chain)'),
   'end-phase-start': w('结束阶段开始后', 'once the End Phase has begun'),
+  'battle-phase-end-start': w('战斗阶段结束时（结束步骤）', 'at the end of the Battle Phase (the end step)'),
   none: w('没有时点', 'no window'),
 };
 
@@ -183,12 +184,15 @@ export function phaseSections(answer: ChainAnswer, lang: Lang): { heading: strin
     });
   }
   // CH-BATTLE-PHASE-END-POSITION: `… 战斗阶段结束`.
-  if (answer.battlePhaseEnd) {
+  // (With triggers met there and no step done, the triggers' section alone says what happens.)
+  if (answer.battlePhaseEnd && (answer.battlePhaseEnd.length || !answer.battlePhaseEndWindow)) {
     out.push({
       heading: en ? 'End of the Battle Phase' : '战斗阶段结束时',
       lines: answer.battlePhaseEnd.length ? answer.battlePhaseEnd.map((s) => s.reason) : [en ? 'Nothing is done at the end of the Battle Phase.' : '战斗阶段结束时没有要处理的效果。'],
     });
   }
+  // WIN-BATTLE-PHASE-END-TRIGGER: the triggers of the end of the Battle Phase, each its own Chain Link 1.
+  if (answer.battlePhaseEndWindow) out.push({ heading: en ? 'Triggers at the end of the Battle Phase' : '战斗阶段结束时的诱发效果', lines: renderWindow(answer.battlePhaseEndWindow, answer.turnPlayer, lang).map((l) => l.trim().replace(/^· /, '')) });
   // WIN-END-PHASE-STEP: the window once the End Phase steps did something.
   // WIN-END-PHASE-TRIGGER: with no step done, the window is the End Phase's own (its triggers), not one after steps.
   const start = answer.endPhaseWindow?.kind === 'end-phase-start';

@@ -8,8 +8,9 @@
  * The engine reads them against what the monster still remembers (src/engine/game/memory.ts). A reader
  * of its own, run after an effect is compiled, so the clause readers it refines stay as they are.
  */
-import type { Condition, EffectFacts, PhaseId, SelfState } from '../facts.js';
+import type { Condition, EffectFacts, PhaseId, SelfState, TriggerWord } from '../facts.js';
 import { addConditions } from './shape.js';
+import { summonedSubject } from './summon-memory.js';
 
 const DEEDS: Array<[RegExp, SelfState]> = [
   [/这张卡(已经)?(进行了?)?攻击(宣言)?过?的回合/, 'attacked'],
@@ -49,9 +50,55 @@ export function attackPledge(text: string): SelfState | null {
 
 const has = (e: EffectFacts, state: SelfState): boolean => (e.condition ?? []).some((c) => c.is === 'self-state' && c.state === state);
 
+/**
+ * FD-BATTLE-PHASE-END-DEED: 「这张卡进行战斗的战斗阶段结束时」「这张卡战斗破坏怪兽的战斗阶段结束时」「这张卡攻击的场合，战斗阶段结束时」 — the trigger
+ * is the end of the Battle Phase itself (its step, docs/c03/战斗阶段流程.rst:1052–1058); the deed before it is what this card did in battle
+ * this turn, a condition read from the board (`已战斗`, `战斗破坏过怪兽`, `已攻击`), not an event that arms the trigger. The event reader
+ * (./events.ts) takes the deed's verb as arming it (`armedBy`), which no window can meet: the verb is taken off and the condition added.
+ * (Each deed with the arming words its verb is read as; 「进行战斗」 and 「攻击」 are read as no event of their own, 'other'.)
+ */
+const END_STEP_DEEDS: Array<[RegExp, SelfState, TriggerWord[]]> = [
+  [/这张卡进行战斗的战斗阶段结束时/, 'battled', ['other']],
+  [/这张卡战斗破坏(?:了)?(?:对方)?怪兽(?:送去墓地)?的战斗阶段结束时/, 'destroyed-by-battle-a-monster', ['destroyed-by-battle', 'other']],
+  [/这张卡攻击的场合[，,]战斗阶段结束时/, 'attacked', ['other', 'attacked']],
+];
+
+function battlePhaseEndDeed(e: EffectFacts, text: string): void {
+  const t = e.trigger;
+  if (e.kind !== 'trigger' || !t || (Array.isArray(t.event) ? !t.event.every((x) => x === 'phase-start') : t.event !== 'phase-start')) return;
+  const deed = END_STEP_DEEDS.find(([re]) => re.test(text));
+  if (!deed) return;
+  const [, state, words] = deed;
+  // (「这张卡进行战斗的战斗阶段结束时，这张卡有3个指示物放置的场合才能发动」: a clause after the moment left the phase unread — and that
+  // clause is a condition no reader took: kept as words, so the window does not name the trigger on a guess.)
+  if (t.phase === undefined) {
+    t.phase = 'end-step';
+    const unread = /战斗阶段结束时[，,]([^，。]*?的场合)才能发动/.exec(text);
+    if (unread) addConditions(e, { is: 'other', note: unread[1]! });
+  }
+  if (t.phase !== 'end-step') return;
+  if (!has(e, state)) addConditions(e, { is: 'self-state', state });
+  // 「融合召唤的这张卡进行战斗的战斗阶段结束时」: this card summoned that way (FD-SUMMON-MEMORY) — a condition too.
+  const subject = summonedSubject(text.replace(/^[①-⑩]：/, ''));
+  if (subject && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self === true && c.filter.summoned !== undefined)) addConditions(e, subject.condition);
+  // 「这张卡用名字带有「剑斗兽」的怪兽的效果特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时」: how it was summoned, a condition on this card
+  // (FD-SUMMONED-BY-SELF), not a summon arming the trigger.
+  const by = /(?:^|[。：])这张卡用(?:名字带有)?「([^」]+)」(?:的)?(怪兽)?的效果特殊召唤成功的场合[，,]这张卡进行战斗的/.exec(text);
+  const arming = by ? [...words, 'special-summoned' as TriggerWord] : words;
+  if (by) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: by[2] ? { archetype: by[1]! } : { name: by[1]! } } });
+  if (!t.armedBy) return;
+  const left = t.armedBy.filter((w) => !arming.includes(w));
+  if (left.length) t.armedBy = left;
+  else {
+    delete t.armedBy;
+    delete t.armedTurn;
+  }
+}
+
 /** Refine a compiled activated effect with the battle deeds its text names. */
 export function battleMemory(e: EffectFacts, text: string): void {
   if (!text.includes('攻击') && !text.includes('战斗')) return;
+  battlePhaseEndDeed(e, text);
   for (const [re, state] of DEEDS) {
     const m = re.exec(text);
     if (!m || has(e, state)) continue;

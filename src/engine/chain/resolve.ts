@@ -83,7 +83,7 @@ import { tiedPickEmpty } from './tied-pick.js';
 import { partialFields } from '../game/listed-pick.js';
 import { boundStepBelow } from '../game/stat-below.js';
 import { materialKinds, tierMet, tributeMet } from '../game/material-kinds.js';
-import { battlePhaseEnd } from '../game/battle-phase-end.js';
+import { battlePhaseEnd, battlesUnstated } from '../game/battle-phase-end.js';
 
 /** CH-COST-SELF-LEAVES: cost steps that take a card off the field. */
 const MOVES_OFF_FIELD = new Set<string>(['send-to-gy', 'banish', 'return-to-hand', 'return-to-deck', 'tribute', 'destroy']);
@@ -248,6 +248,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
   for (const l of state.links) if (l.failure) failures[l.n] = l.failure;
   // CH-STANDBY-ARMED-TRIGGER: the Standby Phase triggers this chain armed wait with the steps left for later (../game/armed-standby.ts).
   rememberArmed(state, before);
+  // WIN-BATTLE-PHASE-END-UNSTATED: `… 战斗阶段结束` — a 「这张卡进行战斗的战斗阶段结束时」 trigger whose monster's battles are not written.
+  if (scenario.later === 'battle-phase-end') for (const a of battlesUnstated(state.board)) pushOnce(state.assumptions, a);
   return {
     links: state.links.map((l) => toAnswer(state, l, before)),
     resolutionOrder: order,

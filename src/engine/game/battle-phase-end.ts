@@ -11,6 +11,9 @@ import type { Board, BoardCard } from '../types.js';
 import { R } from '../rule-ids.js';
 import { chosenLockOn } from './position-change.js';
 import { toDefenseAtBattlePhaseEnd } from '../../cards/battled-lock.js';
+import type { EffectFacts, SelfState } from '../../cards/facts.js';
+import { asArray } from './match.js';
+import { didInBattle, type BattleDeed } from './memory.js';
 
 const refOf = (c: BoardCard): CardRef => ({ id: c.card.id || null, name: c.card.name, controller: c.controller, ref: c.ref });
 
@@ -34,6 +37,49 @@ export function battlePhaseEnd(board: Board): EndPhaseStepAnswer<Text>[] {
         `${c.card.name} battled ${lock.chosen}, the monster ${by} chose: at the end of the Battle Phase it changes to Defense Position (${by}'s effect), and cannot change its position while ${by} stays on the field.`,
       ),
     });
+  }
+  return out;
+}
+
+/** The battle deeds a 「战斗阶段结束时」 trigger's condition names (FD-BATTLE-PHASE-END-DEED), as the board remembers them. */
+const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked']);
+
+/** The battle deed this trigger of the end of the Battle Phase needs of its own card, or null for another effect. */
+function battlePhaseEndDeed(e: EffectFacts): BattleDeed | null {
+  const t = e.trigger;
+  if (e.kind !== 'trigger' || !t || t.phase !== 'end-step' || !asArray(t.event).every((x) => x === 'phase-start')) return null;
+  for (const c of e.condition ?? []) if (c.is === 'self-state' && DEEDS.has(c.state)) return c.state as BattleDeed;
+  return null;
+}
+
+const DEED_WORDS: Record<string, [string, string, string]> = {
+  battled: ['进行过战斗', 'battled', '已战斗'],
+  'destroyed-by-battle-a-monster': ['战斗破坏过怪兽', 'destroyed a monster by battle', '战斗破坏过怪兽'],
+  attacked: ['攻击过', 'attacked', '已攻击'],
+};
+
+/**
+ * WIN-BATTLE-PHASE-END-UNSTATED: `… 战斗阶段结束` — a face-up monster whose 「这张卡进行战斗的战斗阶段结束时」 trigger needs what it did in
+ * battle this turn, where the situation writes none of its battles (`(已战斗)`, `(已攻击)`, …): the window cannot tell, so it does not
+ * name the trigger (no guess), and the answer says it took the monster as not having done so — and how to write it if it did.
+ * Read only when the end of the Battle Phase is asked for: one pass over the field's monsters, no scan of the card database.
+ */
+export function battlesUnstated(board: Board): Text[] {
+  const out: Text[] = [];
+  for (const c of Object.values(board.cards)) {
+    if (c.zone !== 'monster' || !c.faceUp) continue;
+    for (const e of c.card.effects) {
+      const deed = battlePhaseEndDeed(e);
+      if (deed === null || didInBattle(c.states, deed) !== null) continue;
+      const [zh, en, word] = DEED_WORDS[deed]!;
+      out.push(
+        t(
+          `没有写「${c.card.name}」这个回合的战斗：假定它没有${zh}，它的「战斗阶段结束时」的效果没有列出（${zh}的话在卡后写 (${word})）。`,
+          `${c.card.name}'s battles this turn are not written: it is taken as not having ${en}, so its effect at the end of the Battle Phase is not listed (if it did, write (${word}) after it).`,
+        ),
+      );
+      break;
+    }
   }
   return out;
 }

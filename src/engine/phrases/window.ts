@@ -411,6 +411,16 @@ export const WINDOW: PhraseBook = {
           `「${card}」的结束阶段的诱发效果（${mandatory ? '必发' : '选发'}）如果在这个结束阶段还没有发动过，${controller}持有优先权时仍可以把它作为连锁1发动，开始下一个连锁${mandatory ? '（必发效果，结束阶段结束前必须发动）' : ''}。`,
           `${card}'s End Phase trigger (${mandatory ? 'mandatory' : 'optional'}), if not yet activated in this End Phase, may still be activated by ${controller} as Chain Link 1 while holding priority, starting the next chain${mandatory ? ' (mandatory: it must be activated before the End Phase ends)' : ''}.`,
         ),
+  [W.BATTLE_PHASE_END_TRIGGER]: ({ card, controller, mandatory, tp, variant }) =>
+    variant === 'note'
+      ? t(
+          `战斗阶段结束时（结束步骤）不是时点而是步骤：那时发动的诱发效果不组成连锁（不按同时诱发的顺序排列），每个都作为连锁1发动，处理完后再发动下一个。回合玩家${tp}先选择发动哪一个（顺序自由，选发效果也可以在必发效果之前），之后对方；双方都放弃优先权时还剩必发效果的场合，必须从回合玩家开始发动。`,
+          `The end of the Battle Phase (the end step) is a step, not a timing: the triggers activated there do not chain together (no simultaneous-trigger order) — each is activated as Chain Link 1 and resolved before the next. The turn player ${tp} chooses first which one (in any order — an optional one may go before a mandatory one), then the opponent; once both pass, the mandatory ones left must be activated, the turn player's first.`,
+        )
+      : t(
+          `「${card}」的战斗阶段结束时的诱发效果（${mandatory ? '必发' : '选发'}）：战斗阶段结束时（结束步骤），条件满足，${controller}持有优先权时作为连锁1发动${mandatory ? '（必发效果，战斗阶段结束前必须发动）' : '（选发效果，可以不发动）'}。`,
+          `${card}'s trigger at the end of the Battle Phase (${mandatory ? 'mandatory' : 'optional'}): the end step has come and its condition is met; ${controller} activates it as Chain Link 1 while holding priority${mandatory ? ' (mandatory: it must be activated before the Battle Phase ends)' : ' (optional: it may be left unused)'}.`,
+        ),
   [W.END_PHASE_TRIGGER]: ({ tp }) =>
     t(
       `结束阶段的诱发效果不是在同一时点诱发的，不组成连锁（不按同时诱发的顺序排列）：每个都作为连锁1发动，处理完后再发动下一个。回合玩家${tp}先选择发动哪一个（顺序自由，选发效果也可以在必发效果之前），之后对方；双方都放弃优先权时还剩必发效果的场合，必须从回合玩家开始发动。`,
@@ -431,11 +441,17 @@ export const WINDOW: PhraseBook = {
       `这些效果组成连锁后，最后发动效果的${last}把优先权转移给${priority}：${priority}先选择是否发动其他2速以上的效果。`,
       `Once these are placed, ${last}, who activated the last of them, passes priority to ${priority}, who may first activate other speed-2 effects.`,
     ),
-  [W.PRIORITY_END_PHASE]: ({ tp, opp }) =>
-    t(
-      `结束阶段中的效果·处理按优先权逐个进行（不是连锁处理结束后的时点，没有顺序1–6）：回合玩家${tp}先选择是否发动·适用1个效果·处理（结束阶段的诱发效果、留到结束阶段的处理、2速以上的效果），处理完后再选下一个；${tp}放弃优先权时由${opp}选择；双方都放弃时还有必须发动·适用的效果·处理的场合，回合玩家有就由${tp}先进行，只有${opp}有时${tp}仍可先选择；都没有时进行手卡调整，回合结束。`,
-      `Effects and procedures in the End Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate or apply one (an End Phase trigger, a step left for the End Phase, a speed-2 effect), and once it is done chooses again; when ${tp} passes, ${opp} chooses; when both pass and something mandatory is left, ${tp} goes first if ${tp} has one — if only ${opp} has, ${tp} may still choose first; with nothing left the hand-size adjustment is made and the turn ends.`,
-    ),
+  // (WIN-BATTLE-PHASE-END-TRIGGER: the end step of the Battle Phase goes by priority the same way; after it, Main Phase 2.)
+  [W.PRIORITY_END_PHASE]: ({ tp, opp, battleEnd }) =>
+    battleEnd
+      ? t(
+          `战斗阶段结束时（结束步骤）的效果·处理按优先权逐个进行（不是连锁处理结束后的时点，没有顺序1–6）：回合玩家${tp}先选择是否发动1个效果（战斗阶段结束时的诱发效果、2速以上的效果），处理完后再选下一个；${tp}放弃优先权时由${opp}选择；双方都放弃时还有必须发动的效果的场合，回合玩家有就由${tp}先发动；都没有时进入主要阶段2。`,
+          `Effects in the end step of the Battle Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate one (a trigger of the end of the Battle Phase, a speed-2 effect), and once it is resolved chooses again; when ${tp} passes, ${opp} chooses; when both pass and a mandatory one is left, ${tp} goes first if ${tp} has one; with nothing left, Main Phase 2 begins.`,
+        )
+      : t(
+          `结束阶段中的效果·处理按优先权逐个进行（不是连锁处理结束后的时点，没有顺序1–6）：回合玩家${tp}先选择是否发动·适用1个效果·处理（结束阶段的诱发效果、留到结束阶段的处理、2速以上的效果），处理完后再选下一个；${tp}放弃优先权时由${opp}选择；双方都放弃时还有必须发动·适用的效果·处理的场合，回合玩家有就由${tp}先进行，只有${opp}有时${tp}仍可先选择；都没有时进行手卡调整，回合结束。`,
+          `Effects and procedures in the End Phase go one at a time by priority (this is not the window after a chain: no levels 1–6): the turn player ${tp} first chooses whether to activate or apply one (an End Phase trigger, a step left for the End Phase, a speed-2 effect), and once it is done chooses again; when ${tp} passes, ${opp} chooses; when both pass and something mandatory is left, ${tp} goes first if ${tp} has one — if only ${opp} has, ${tp} may still choose first; with nothing left the hand-size adjustment is made and the turn ends.`,
+        ),
   [W.PRIORITY_TURN_PLAYER]: ({ tp, opp, main }) =>
     t(
       `没有要先组成连锁的诱发效果（顺序1–6）：回合玩家${tp}仍然持有优先权，可以先发动2速以上的效果${main ? `；要发动1速的效果（通常魔法、起动效果等），${tp}需要先放弃优先权，${opp}也放弃时这个时点结束，之后${tp}才能发动` : ''}；要进入下一个阶段·步骤，${tp}需要放弃优先权，这时${opp}可以发动2速以上的效果。`,

@@ -62,17 +62,21 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (phaseTriggerTurnMet(effect, controller, ctx.scenario) === false) return null;
   // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
   if (effect.condition?.length && checkConditions(effect.condition, ctx.game, selfView(tc), controller) !== true) return null;
-  const rule = variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
+  // (WIN-BATTLE-PHASE-END-TRIGGER: the end of the Battle Phase played after the chain — its own 「战斗阶段结束时」 triggers, placed alike.)
+  const battleEnd = variant === 'start' && ctx.input.kind === 'battle-phase-end-start';
+  const rule = battleEnd ? W.BATTLE_PHASE_END_TRIGGER : variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
   const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule, ...(armedByChain ? [W.END_PHASE_ARMED_ON_CHAIN] : []), ...(flipAssumed ? [W.END_PHASE_FLIPPED_ASSUMED] : [])], null);
   c.phaseTrigger = true;
-  c.reasons.push(say({ rule: W.PHASE_TRIGGER_LEFT, params: { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant } }));
+  const params = { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant };
+  c.reasons.push(battleEnd ? say({ rule: W.BATTLE_PHASE_END_TRIGGER, params: { ...params, variant: 'entry' } }) : say({ rule: W.PHASE_TRIGGER_LEFT, params }));
   return c;
 }
 
 /** The note said once in a window that names phase triggers: they do not chain together, one Chain Link 1 after another. */
 export function phaseTriggersNote(ctx: WindowContext, placed: readonly Candidate[]): void {
   if (!placed.some((c) => c.phaseTrigger)) return;
-  ctx.notes.push(say({ rule: W.END_PHASE_TRIGGER, params: { tp: ctx.tp } }));
+  if (ctx.input.kind === 'battle-phase-end-start') ctx.notes.push(say({ rule: W.BATTLE_PHASE_END_TRIGGER, params: { tp: ctx.tp, variant: 'note' } }));
+  else ctx.notes.push(say({ rule: W.END_PHASE_TRIGGER, params: { tp: ctx.tp } }));
 }
 
 /** Activated on the chain just played (in this End Phase): it is not named again (WIN-IGNITION-USED's count of the chain's links). */

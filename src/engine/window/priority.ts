@@ -63,7 +63,7 @@ export function priorityNotes(ctx: WindowContext, order: SegocOrder): Text[] {
   } else if (ctx.input.phaseStart) {
     // WIN-PRIORITY-END-PHASE: the window the End Phase opens as it begins is no chain's end — its triggers are not placed at SEGOC
     // levels 1–6 — so the order of priority in a phase (docs/c02/优先权.rst:40–73) is said, not the chain-end one.
-    background.push(say({ rule: W.PRIORITY_END_PHASE, params: { tp, opp: opponent(tp) } }));
+    background.push(say({ rule: W.PRIORITY_END_PHASE, params: { tp, opp: opponent(tp), battleEnd: ctx.input.kind === 'battle-phase-end-start' } }));
   } else {
     background.push(
       say({ rule: W.PRIORITY_TURN_PLAYER, params: { tp, opp: opponent(tp), main: isMainPhase(scenario.phase) } }),

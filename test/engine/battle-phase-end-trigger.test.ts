@@ -1,0 +1,84 @@
+// WIN-BATTLE-PHASE-END-TRIGGER (rules reference docs/c03/战斗阶段流程.rst:1052–1058): `… 战斗阶段结束` reached the end of the Battle Phase
+// but named none of the 「战斗阶段结束时」 triggers met there (剑斗兽 「这张卡进行战斗的战斗阶段结束时」): the answer said 「战斗阶段结束时没有要处理的
+// 效果」. Now the end step's window names them, each activated alone as Chain Link 1 (they do not chain together), the turn player's
+// first; a monster whose battle the situation denies, or that left the field, is not named; one whose battles are not written is said.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, cdbJudge, haveCards, skipMessage } from '../cards/data.js';
+import { renderChainText } from '../../src/answer/render/text.js';
+import type { ChainAnswer } from '../../src/answer/types.js';
+
+skipMessage('WIN-BATTLE-PHASE-END-TRIGGER', CARDS_DB);
+
+/** The end-of-Battle-Phase window's entries as `controller:name#effect` plus `!` (mandatory) or `?` (optional), in their order. */
+const entries = (input: string) => askCdb(input).battlePhaseEndWindow?.triggers.map((t) => `${t.controller}:${t.card.name}#${t.effect}${t.mandatory ? '!' : '?'}`) ?? [];
+
+describe.skipIf(!haveCards)('WIN-BATTLE-PHASE-END-TRIGGER', () => {
+  it('[WIN-BATTLE-PHASE-END-TRIGGER] 剑斗兽 枪斗 that battled: `… 战斗阶段结束` names its ② (optional), alone as Chain Link 1, said in both languages', () => {
+    const input = '{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已战斗:黑魔术师) A卡组:剑斗兽 骑斗 B场:黑魔术师} 战斗阶段结束';
+    const a = askCdb(input);
+    expect(a.battlePhaseEndWindow?.kind).toBe('battle-phase-end-start');
+    expect(entries(input)).toEqual(['A:剑斗兽 枪斗#2?']);
+    expect(a.battlePhaseEndWindow?.triggers.every((t) => t.alone === true && t.group === null && t.rules?.includes('WIN-BATTLE-PHASE-END-TRIGGER'))).toBe(true);
+    const zh = renderChainText(a, 'zh-CN');
+    expect(zh).toContain('战斗阶段结束时的诱发效果');
+    expect(zh).toContain('1. 单独作为连锁1 · A:剑斗兽 枪斗');
+    expect(zh).toContain('不是时点而是步骤');
+    expect(zh).not.toContain('战斗阶段结束时没有要处理的效果');
+    const en = renderChainText(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, 'en');
+    expect(en).toContain('is a step, not a timing');
+  });
+  it('[WIN-BATTLE-PHASE-END-TRIGGER] the opponent\'s 剑斗兽 骑斗 (old text) and a mandatory 时械神 米奇恩 in the same window: the turn player\'s first, each alone — in B\'s turn B\'s first', () => {
+    const field = 'A场:剑斗兽 枪斗(已战斗) B场:剑斗兽 骑斗(已战斗),时械神 米奇恩(已战斗)';
+    expect(entries(`{回合:A 阶段:战斗 ${field}} 战斗阶段结束`)).toEqual(['A:剑斗兽 枪斗#2?', 'B:剑斗兽 骑斗#2?', 'B:时械神 米奇恩#3!']);
+    expect(entries(`{回合:B 阶段:战斗 ${field}} 战斗阶段结束`)).toEqual(['B:剑斗兽 骑斗#2?', 'B:时械神 米奇恩#3!', 'A:剑斗兽 枪斗#2?']);
+    expect(renderChainText(askCdb(`{回合:A 阶段:战斗 ${field}} 战斗阶段结束`), 'zh-CN')).toContain('（必发效果，战斗阶段结束前必须发动）');
+  });
+  it('[WIN-BATTLE-PHASE-END-TRIGGER] the same monster is named once it battled, not when its attack stopped before damage calculation (`已攻击宣言`, no 已战斗: c03 战斗阶段流程.rst:592), nor once the chain returned it to the hand before the end of the Battle Phase, nor without `战斗阶段结束`', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已攻击宣言,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 枪斗#2?']);
+    expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已攻击宣言)} 战斗阶段结束').battlePhaseEndWindow).toBeUndefined();
+    const board = '{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已战斗) B场:强制脱出装置(盖)}';
+    expect(entries(`${board} 战斗阶段结束`)).toEqual(['A:剑斗兽 枪斗#2?']);
+    const left = askCdb(`${board} C1 B:强制脱出装置→剑斗兽 枪斗 战斗阶段结束`);
+    expect(left.battlePhaseEndWindow).toBeUndefined();
+    expect(renderChainText(left, 'zh-CN')).toContain('战斗阶段结束时没有要处理的效果');
+    expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已战斗)} 回合结束后').battlePhaseEndWindow).toBeUndefined();
+  });
+});
+
+describe.skipIf(!haveCards)('WIN-BATTLE-PHASE-END-UNSTATED', () => {
+  it('[WIN-BATTLE-PHASE-END-UNSTATED] 剑斗兽 枪斗 with no battle written: not named, and the assumptions say it was taken as not having battled and how to write it', () => {
+    const a = askCdb('{回合:A 阶段:战斗 A场:剑斗兽 枪斗 A卡组:剑斗兽 骑斗} 战斗阶段结束');
+    expect(a.battlePhaseEndWindow).toBeUndefined();
+    expect(a.assumptions.join('\n')).toContain('没有写「剑斗兽 枪斗」这个回合的战斗：假定它没有进行过战斗');
+    expect(a.assumptions.join('\n')).toContain('(已战斗)');
+    // Written: nothing to assume.
+    expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 枪斗(已战斗)} 战斗阶段结束').assumptions.join('\n')).not.toContain('这个回合的战斗');
+  });
+});
+
+describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
+  const effect = (name: string, n: number) => cdbJudge().catalog.all().find((c) => c.name === name)!.effects.find((e) => e.n === n)!;
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行战斗的战斗阶段结束时」 (剑斗兽 骑斗): the end of the Battle Phase is the trigger, the battle a condition — not an event arming it', () => {
+    const e = effect('剑斗兽 骑斗', 2);
+    expect(e.trigger?.armedBy).toBeUndefined();
+    expect(e.trigger?.phase).toBe('end-step');
+    expect(e.condition).toContainEqual({ is: 'self-state', state: 'battled' });
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] how this card was summoned, written before the deed, is a condition too — 「融合召唤的这张卡进行战斗的」 (恶魔龙 暗黑魔龙), 「这张卡用名字带有「剑斗兽」的怪兽的效果特殊召唤成功的场合，这张卡进行战斗的」 (剑斗兽 追斗) — not a summon arming the trigger', () => {
+    expect(effect('恶魔龙 暗黑魔龙', 2).condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summoned: 'fusion' } });
+    const e = effect('剑斗兽 追斗', 1);
+    expect(e.trigger?.armedBy).toBeUndefined();
+    expect(e.condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { archetype: '剑斗兽' } } });
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡战斗破坏怪兽的战斗阶段结束时」 (吸血鬼千金): named when it destroyed a monster by battle, not when it only battled', () => {
+    expect(effect('吸血鬼千金', 3).condition).toContainEqual({ is: 'self-state', state: 'destroyed-by-battle-a-monster' });
+    expect(entries('{回合:A 阶段:战斗 A场:吸血鬼千金(战斗破坏过怪兽)} 战斗阶段结束')).toEqual(['A:吸血鬼千金#3?']);
+    expect(entries('{回合:A 阶段:战斗 A场:吸血鬼千金(已战斗)} 战斗阶段结束')).toEqual([]);
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行战斗的战斗阶段结束时，这张卡有3个指示物放置的场合才能发动」 (No.51): the phase is read, and the clause no reader takes is kept as a condition — not named on a guess', () => {
+    const e = effect('No.51 怪腕之必杀摔角手', 3);
+    expect(e.trigger?.phase).toBe('end-step');
+    expect(e.condition).toContainEqual({ is: 'other', note: '这张卡有3个指示物放置的场合' });
+    expect(entries('{回合:A 阶段:战斗 A场:No.51 怪腕之必杀摔角手(已战斗)} 战斗阶段结束')).toEqual([]);
+  });
+});
