@@ -450,10 +450,13 @@ export function summonProcedure(monster: Card, used: readonly Card[], places: re
   const misfit = proc.tribute ? tributeMisfits(monster, used) : [];
   if (misfit.length > 0) {
     const want = misfit[0]!.want;
+    // MATCH-LEVEL-NOT-RANK: a Level bound refusing an Xyz or Link Monster says why — its Rank or Link Rating is no Level.
+    const levelless = /星/.test(want) && misfit.some((m) => has(m.card, 'xyz') || has(m.card, 'link'));
+    const why = levelless ? t('（超量怪兽有阶级、连接怪兽有连接标记，都没有等级）', ' (an Xyz Monster has a Rank and a Link Monster a Link Rating, neither a Level)') : t('', '');
     return {
       refusal: t(
-        `「${monster.name}」的特殊召唤手续解放的是「${want}」：${quoted(misfit.map((m) => m.card))}不是，不能用于这个手续，这次特殊召唤不能进行。`,
-        `${monster.name}'s procedure tributes 「${want}」: ${misfit.map((m) => m.card.name).join(', ')} is not one, so it cannot be used and this Special Summon cannot be made.`,
+        `「${monster.name}」的特殊召唤手续解放的是「${want}」：${quoted(misfit.map((m) => m.card))}不是${why.zh}，不能用于这个手续，这次特殊召唤不能进行。`,
+        `${monster.name}'s procedure tributes 「${want}」: ${misfit.map((m) => m.card.name).join(', ')} is not one${why.en}, so it cannot be used and this Special Summon cannot be made.`,
       ),
       move: null,
     };
@@ -598,8 +601,10 @@ export function equipTributeWorth(tribute: Placed, instances: readonly Placed[],
 
 /** SIT-PROCEDURE-MATERIAL-KIND: the monsters a tributing procedure names (「把自己场上N只X怪兽解放」), and the used cards that are not one. */
 const TRIBUTE_WHAT = /这张卡可以把自己(?:的手卡·)?场上(?:存在)?的?[1-9一两二三]只([^，。、]*?怪兽)解放/;
+/** A Special Summon Monster's procedure worded as its condition: 黑魔法神官 「把自己场上2只6星以上的魔法师族怪兽解放的场合才能特殊召唤」. */
+const TRIBUTE_WHAT_CONDITION = /把自己场上(?:存在)?的?[1-9一两二三]只([^，。、]*?怪兽)解放的场合才能特殊召唤/;
 function tributeMisfits(monster: Card, used: readonly Card[]): { card: Card; want: string }[] {
-  const m = TRIBUTE_WHAT.exec(monster.text ?? '');
+  const m = TRIBUTE_WHAT.exec(monster.text ?? '') ?? TRIBUTE_WHAT_CONDITION.exec(monster.text ?? '');
   if (!m || m[1] === '怪兽') return [];
   const f = filterOf(m[1]!);
   // Only an Attribute, a Type, a Level or an ATK bound (「攻击力2000以上的怪兽」, review s42 q1) is judged here; anything else (an archetype,

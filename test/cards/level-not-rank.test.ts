@@ -54,3 +54,14 @@ describe.skipIf(!haveCards)('MATCH-LEVEL-NOT-RANK: 猫鲨② 「以自己场上1
     expect(cat('No.39 希望皇 霍普').legal).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('MATCH-LEVEL-NOT-RANK in a tributing procedure', () => {
+  it('[MATCH-LEVEL-NOT-RANK] 黑魔法神官 (「把自己场上2只6星以上的魔法师族怪兽解放的场合才能特殊召唤」) does not tribute the Rank 7 Spellcaster 虚空之黑魔导师, and says it has a Rank; the Level 6 黑魔术少女 is tributed', () => {
+    const board = (second: string) => `{回合:A 阶段:主要1 A场:黑魔术师,${second} A手:黑魔法神官} 特殊召唤 黑魔法神官 素材 黑魔术师,${second}`;
+    const xyz = fusionError(board('虚空之黑魔导师'));
+    expect(xyz).toContain('6星以上的魔法师族怪兽');
+    expect(xyz).toContain('虚空之黑魔导师');
+    expect(xyz).toContain('阶级');
+    expect(fusionError(board('黑魔术少女'))).toBeNull();
+  });
+});

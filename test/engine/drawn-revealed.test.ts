@@ -47,4 +47,17 @@ describe.skipIf(!haveCards)('a card activated after its Draw-Phase reveal', () =
     expect(m1.links[0]!.legal).toBe(true);
     expect(m1.assumptions.some((x) => x.includes('主要阶段1的开始时'))).toBe(true);
   });
+  it('[CH-DRAWN-REVEALED] a hand card written revealed (`A手:升阶魔法-七皇之剑(公开)`): the reveal is read from the situation, and only its being the normal draw stays assumed; written without (公开), the whole reveal stays assumed', () => {
+    const shown = askCdb('{回合:A 阶段:主要1 A手:升阶魔法-七皇之剑(公开)} C1 A:升阶魔法-七皇之剑');
+    expect(shown.links[0]!.legal).toBe(true);
+    const said = shown.assumptions.find((x) => x.includes(REVEAL))!;
+    expect(said).toContain('情境写明它是公开的手卡');
+    expect(said).toContain('通常抽卡抽到的，情境中无法写明，假定是');
+    expect(said).not.toContain('这是抽卡阶段的事');
+    const hidden = askCdb('{回合:A 阶段:主要1 A手:升阶魔法-七皇之剑} C1 A:升阶魔法-七皇之剑');
+    expect(hidden.links[0]!.legal).toBe(true);
+    const plain = hidden.assumptions.find((x) => x.includes(REVEAL))!;
+    expect(plain).toContain('这是抽卡阶段的事，情境中无法写明');
+    expect(plain).not.toContain('情境写明它是公开的手卡');
+  });
 });

@@ -31,4 +31,10 @@ describe.skipIf(!haveCards)('the monsters a tributing procedure names', () => {
     expect(ask('{回合:A 阶段:主要1 A手:银河眼光子龙 A场:青眼白龙,死灵骑士} 特殊召唤 A:银河眼光子龙 素材 青眼白龙,死灵骑士').ok).toBe(false);
     expect(ask('{回合:A 阶段:主要1 A手:银河眼光子龙 A场:青眼白龙,黑魔术师} 特殊召唤 A:银河眼光子龙 素材 青眼白龙,黑魔术师').ok).toBe(true);
   });
+  it('[SIT-PROCEDURE-MATERIAL-KIND] a Special Summon Monster\'s procedure worded as its condition (s54): 黑魔法神官 「把自己场上2只6星以上的魔法师族怪兽解放的场合才能特殊召唤」 refuses the Level 3 Fiend 三眼怪, saying what it tributes; 黑魔术师 and 黑魔术少女 are taken', () => {
+    const bad = ask('{回合:A 阶段:主要1 A场:黑魔术师,三眼怪 A手:黑魔法神官} 特殊召唤 黑魔法神官 素材 黑魔术师,三眼怪');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.message).toContain('6星以上的魔法师族怪兽');
+    expect(ask('{回合:A 阶段:主要1 A场:黑魔术师,黑魔术少女 A手:黑魔法神官} 特殊召唤 黑魔法神官 素材 黑魔术师,黑魔术少女').ok).toBe(true);
+  });
 });

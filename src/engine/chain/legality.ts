@@ -963,6 +963,11 @@ function damageStep(j: Judging): Phrase | null {
 
 // ── when and from where ──────────────────────────────────────────────────────────────────────────
 
+/** The activated card is in its player's hand, written revealed (`(公开)`): what a Draw-Phase reveal leaves to be seen (CH-DRAWN-REVEALED). */
+function revealedInHand(j: Judging): boolean {
+  return j.link.activatedFrom === 'hand' && j.self?.states.includes('revealed') === true;
+}
+
 /** Own turn, Main Phase: 'turn' / 'main' when one is not so (an unknown phase is not held against it). */
 function ownMainPhase(j: Judging): 'turn' | 'main' | null {
   if (j.board.turnPlayer !== j.me) return 'turn';
@@ -1409,7 +1414,10 @@ function activationConditions(j: Judging): Phrase | null {
       j.rules.push(R.CONDITION_UNKNOWN);
       // CH-PHASE-PART-UNSTATED: a phase written (「伤害步骤」) that holds the part required without saying which (../game/match.ts).
       if (cond.is === 'phase' && j.board.phase !== null) j.rules.push(R.PHASE_PART_UNSTATED);
-      assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond });
+      // CH-DRAWN-REVEALED: the reveal a hand card written `(公开)` states is read; only its being the normal draw stays assumed.
+      const revealed = cond.is === 'other' && cond.drawnRevealed === true && revealedInHand(j);
+      if (revealed) j.rules.push(R.DRAWN_REVEALED);
+      assume(j, R.CONDITION_UNKNOWN, { variant: 'condition', cond, revealed });
     }
   }
   return null;

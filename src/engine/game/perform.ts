@@ -28,6 +28,7 @@ import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
 import { handProcedure, procedureTimingRefusal } from './procedure-timing.js';
+import { damageStepActionRefusal } from './damage-step-action.js';
 import { flipSummonLockRefusal, positionChangeRefusal } from './position-change.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
@@ -530,6 +531,9 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // player's own Main Phase (./procedure-timing.ts).
   const untimelyProcedure = subject ? procedureTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
   if (untimelyProcedure) return { events: p.events, before, after, assumptions, warnings: [untimelyProcedure], refused: true };
+  // CH-DAMAGE-STEP-ACTION-SUMMON: no Normal/Tribute Summon, Set or Flip Summon is made in the Damage Step (./damage-step-action.ts).
+  const untimelyAction = subject ? damageStepActionRefusal(scenario.phase, action, subject) : null;
+  if (untimelyAction) return { events: p.events, before, after, assumptions, warnings: [untimelyAction], refused: true };
   // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
   const once = subject && scenario.history?.length ? normalSummonOnce(scenario, before, action, subject, p.actor) : null;
   if (once?.assumed) assumptions.push(once.assumed);

@@ -134,6 +134,15 @@ export const ACTIONS: PhraseBook = {
     const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
     return t(`${what.zh}不能进行：${rule.zh}；情境写的是${title.zh}。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; the situation says ${title.en}. (${byEffect.en}.)`);
   },
+  // CH-DAMAGE-STEP-ACTION-SUMMON (../game/damage-step-action.ts).
+  [R.DAMAGE_STEP_ACTION_SUMMON]: ({ card, verb, phase }) => {
+    const what = verb === 'set' ? t(`盖放「${card}」`, `Setting ${card}`) : verb === 'flip-summon' ? t(`反转召唤「${card}」`, `Flip Summoning ${card}`) : t(`通常召唤「${card}」`, `Normal Summoning ${card}`);
+    const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    return t(
+      `${what.zh}不能进行：情境写的是${title.zh}，伤害步骤中不能进行通常召唤（包括上级召唤）、盖放和反转召唤（它们是主要阶段的行动），这个动作不进行。（伤害步骤中处理的效果进行的特殊召唤可以：写 [由 卡名]。）`,
+      `${what.en} cannot be done: the situation says ${title.en}, and in the Damage Step no Normal Summon (Tribute Summons included), Set or Flip Summon is made (they are Main Phase actions); the action is not made. (A Special Summon by an effect resolving in the Damage Step can be: write [由 card].)`,
+    );
+  },
   [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
     t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
   [R.PROCEDURE_FORBIDDEN_FROM]: ({ card, banished, source }) =>

@@ -236,13 +236,16 @@ export const LEGALITY: PhraseBook = {
     return t(`${name.zh}只回应以${what.zh}为对象的发动：${below.zh}的对象没有写出，假定它以那样的卡为对象（不是的话${name.zh}不能发动）。`, `${name.en} answers only an activation that targets ${what.en}: ${below.en}'s targets are not written, so it is assumed to target such a card (if not, ${name.en} cannot be activated).`);
   },
   [R.CONTAINS_AT_ACTIVATION]: responds,
-  [R.CONDITION_UNKNOWN]: ({ name, variant, cond }) =>
+  [R.CONDITION_UNKNOWN]: ({ name, variant, cond, revealed }) =>
     variant === 'step'
       // CH-STEP-IF-STATE: the state a step in the middle of the effect needs (「那之后，自己墓地有魔法卡3张以上存在的场合，…」), not told.
       ? t(`${name.zh}处理中途的条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足，之后的处理照做。`, `${name.en}: the requirement of a step as it resolves (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met, so the step is done.`)
     : variant === 'trigger'
       ? t(`${name.zh}是诱发效果：假定它的诱发条件刚刚满足（发生了什么由之前的时点决定）。`, `${name.en} is a trigger effect: assumed its trigger condition was just met (what happened before decides that).`)
-      : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
+      : revealed
+        // CH-DRAWN-REVEALED: the hand card is written revealed (`(公开)`): the reveal is read, only the draw it came from is assumed.
+        ? t(`${name.zh}的发动条件（${condText(cond).zh}）：${DRAWN_REVEALED_ZH}；情境写明它是公开的手卡（(公开)），读作抽到时就公开、一直公开着；它是不是这个回合抽卡阶段通常抽卡抽到的，情境中无法写明，假定是。`, `${name.en}: its activation requirement (${condText(cond).en}): ${DRAWN_REVEALED_EN}; the situation writes it as a revealed hand card ((公开)), read as revealed since it was drawn; whether it is the card of this turn's normal draw the situation cannot state, so that is assumed.`)
+        : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
   // CH-PERIOD (../chain/period.ts).
   [R.PERIOD]: ({ name, variant, phase, to, from }) => {
     const zh = (id: string | null) => (id ? phaseById(id)?.title.zh ?? id : '');
