@@ -1229,6 +1229,11 @@ export interface Action {
   /** Added (card text compiler): a count the text states (「2张」「最多3只」: countMax when up to). */
   count?: number;
   /**
+   * Added (CH-COST-COUNT-OF-TARGETS): a cost of 「任意数量」 whose number the targets share — 「把手卡任意数量丢弃去墓地，以丢弃数量的…为对象」:
+   * it takes as many cards as the activation targets (the targets are what the player writes; the cost follows them).
+   */
+  countOfTargets?: true;
+  /**
    * Added (issue 16): for `modify-stats`: which value it changes — ATK, DEF or both (「守备力变成2倍」:
    * 'def'). A Link monster has no DEF: a 'def' change has nothing to change on it; an 'atk-def' change
    * changes only its ATK. The card text compiler states it too (攻击力 / 守备力 / 攻击力·守备力).

@@ -284,6 +284,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     limitsActivations: s(a.limitsActivations),
     top: s(a.top),
     count: s(a.count),
+    countOfTargets: s(a.countOfTargets),
     stat: s(a.stat),
     ignoreConditions: s(a.ignoreConditions),
     withMoved: s(a.withMoved),

@@ -341,6 +341,7 @@ export const R = {
   ATTACK_TARGET_KIND: 'CH-ATTACK-TARGET-KIND',
   QUICK_OR_ATTACKED: 'CH-QUICK-OR-ATTACKED',
   COST_HAND: 'CH-COST-HAND',
+  COST_COUNT_OF_TARGETS: 'CH-COST-COUNT-OF-TARGETS',
   COST_SELF: 'CH-COST-SELF',
   /** 「把这张卡N个超量素材取除」 needs N of the Xyz Materials the situation states (`素材:X+Y`) still under it; none stated, N assumed (./chain/legality.ts). */
   COST_DETACH_COUNT: 'CH-COST-DETACH-COUNT',

@@ -15,7 +15,7 @@
  */
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
-import { kindsTiersOf, positionTiersOf, turnTiersOf } from './kinds-tiers.js';
+import { kindsTiersOf, positionTiersOf, setCountTiersOf, turnTiersOf } from './kinds-tiers.js';
 import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { counterChoicesOf } from './counter-choices.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
@@ -725,7 +725,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
     return records;
   }
-  const text = kindsTiers
+  // CMP-SET-COUNT-TIERS (./kinds-tiers.ts): 「双方受自身的魔法与陷阱区域盖放的卡数量的以下所适用。●0张：A ●4张以上：B」 — a continuous effect's
+  // cases by each player's Set cards: only the case whose count holds applies (before, every ● applied at once, its heading read as a count).
+  const setTiers = e.kind === 'continuous' && !includes && !choices ? setCountTiersOf(main, bullets) : null;
+  const text = setTiers
+    ? setTiers.main
+    : kindsTiers
     ? kindsTiers.main
     : sequence
     ? `${main.trim().replace(/以下效果适用。?$/, '')}${bullets.map((b) => b.replace(/。?$/, '。')).join('')}`
@@ -787,6 +792,22 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       const r = compileActions(clausesOf(lasting ? k.text.trim().replace(/^这个回合[，,]/, '') : k.text).steps, { targets: false, answers: false });
       if (lasting) { out.leaves = [...(out.leaves ?? []), ...r.does.map((a) => ({ ...a, conditional: true, whileHolds: [k.holds] }))]; continue; }
       out.does.push(...r.does.map((a) => ({ ...a, apart: true, conditional: true, whileHolds: [k.holds], ...(turnTiers ? { ifAtActivation: [k.holds] } : {}) })));
+    }
+  }
+  if (setTiers) {
+    for (const k of setTiers.tiers) {
+      // (Each ● read as a continuous rule of its own, its case heading taken off: 「●0张：」 is no count of monsters.)
+      const words = k.text.trim().replace(/。$/, '');
+      const r = compileContinuous(words, '');
+      // (「自己场上的怪兽不能攻击」: an attack rule the engine reads at the declaration — CH-ATTACK-CANNOT — under the same count.)
+      const rules: EffectFacts = { ...e, does: [], attackRules: undefined };
+      // (「不能攻击并不能把效果发动」: the attack part read as its own rule.)
+      attackRulesOf(rules, words.replace(/并(?=不能)[^。]*$/, ''));
+      const attack = (rules.attackRules ?? []).map((x) => ({ ...x, whileHolds: [...(x.whileHolds ?? []), k.holds] }));
+      const mine = r.does.filter((a) => !(a.do === 'cannot-attack' && attack.some((x) => x.kind === 'cannot-attack'))).map((a) => ({ ...a, whileHolds: [...(a.whileHolds ?? []), k.holds] }));
+      // 「双方」: the opponent too, by their own count — the ● read from their side (its 「自己」 is the opponent).
+      out.does.push(...mine, ...(setTiers.both ? mine.map((a) => chooserSides(a)) : []));
+      if (attack.length) out.attackRules = [...(out.attackRules ?? []), ...attack, ...(setTiers.both ? attack.map((x) => chooserSides(x)) : [])];
     }
   }
   if (movedTiers && movedHead) {

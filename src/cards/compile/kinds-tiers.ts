@@ -82,3 +82,38 @@ export function positionTiersOf(main: string, bullets: readonly string[]): TurnT
   if (tiers.some((x) => x === null)) return null;
   return { main: m[1]!, tiers: tiers.map((t) => ({ text: t![2]!, holds: { is: 'self-state', state: t![1] === '攻击' ? 'in-attack' : 'in-defense' } as Condition })) };
 }
+
+/**
+ * CMP-SET-COUNT-TIERS: 「（双方）受自身的魔法与陷阱区域盖放的卡数量的以下所适用。●0张：A ●4张以上：B」 (娱乐伙伴 五虹之魔术师 ②) — a continuous
+ * effect whose ● are cases by how many Set cards a player's Spell & Trap Zones hold: only the case whose count matches applies (exactly N for
+ * 「N张」, at least N for 「N张以上」, at most N for 「N张以下」), each a step under that count (`whileHolds`, read each time). 「双方」: each
+ * player by their own count, the ●'s 「自己」 being that player — so each ● is read twice, once as this card's controller and once as the opponent.
+ */
+const SET_COUNT_HEAD = /^(.*?)(双方|自己)受自身的魔法与陷阱区域盖放的卡数量的以下(?:效果)?所?适用。?$/;
+const SET_COUNT_TIER = /^(\d+)张(以上|以下)?[：:](.*)$/;
+
+export interface SetCountTiers {
+  main: string;
+  /** Both players, each by their own count (「双方」). */
+  both: boolean;
+  tiers: { text: string; holds: Condition }[];
+}
+
+export function setCountTiersOf(main: string, bullets: readonly string[]): SetCountTiers | null {
+  if (bullets.length === 0) return null;
+  const m = SET_COUNT_HEAD.exec(main.trim());
+  if (!m) return null;
+  const tiers = bullets.map((b) => SET_COUNT_TIER.exec(b.trim()));
+  if (tiers.some((x) => x === null)) return null;
+  const filter: CardFilter = { side: 'self', place: 'spell', faceUp: false };
+  return {
+    main: m[1]!,
+    both: m[2] === '双方',
+    tiers: tiers.map((t) => {
+      const n = Number(t![1]);
+      // 「0张」: none; 「N张以下」: at most N (no least); 「N张以上」: at least N; 「N张」: exactly N.
+      const holds: Condition = n === 0 && !t![2] ? { is: 'none', filter } : t![2] === '以下' ? { is: 'exists', filter, min: 0, max: n } : { is: 'exists', filter, min: n, ...(t![2] ? {} : { max: n }) };
+      return { text: t![3]!, holds };
+    }),
+  };
+}

@@ -9,6 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
+import { costCount } from '../game/cost-count.js';
 import { lockBindsPlayer } from '../game/summon-lock-some.js';
 import { noLevel } from '../../cards/level-bound.js';
 import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
@@ -1954,7 +1955,7 @@ function costs(j: Judging): Phrase | null {
     }
     if (c.do === 'discard' && c.what !== 'self') {
       const n = board.handSize[me];
-      const count = typeof c.what === 'object' ? (c.what.count ?? 1) : 1;
+      const count = costCount(c, link.targets);
       // (The activated card counts in the hand size only when the situation listed it there: a card activated from the hand but not
       // written in a listed hand is read as beside the cards listed — CH-COST-HAND.)
       const listedInHand = from === 'hand' && state.scenario.instances.some((i) => i.ref === link.ref && i.origin === 'situation' && i.zone === 'hand');

@@ -27,6 +27,7 @@ import { pushOnce, stateView } from './state.js';
 import { printedName, rememberRenamed } from '../../scenario/renamed.js';
 import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
+import { costCount } from './cost-count.js';
 import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js';
 import { moveTarget } from './target-move.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
@@ -390,7 +391,8 @@ export function payCost(state: EngineState, link: LinkState, a: Action): Text | 
         moveCards(state, [self], 'gy', 'discarded', link.n, me, 'cost', base);
         return say({ rule: 'cost:discard', params: { self: true } });
       }
-      const count = typeof a.what === 'object' ? (a.what.count ?? 1) : 1;
+      const count = costCount(a, link.targets);
+      if (a.countOfTargets) link.rules.push(R.COST_COUNT_OF_TARGETS);
       const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
       const named = notedCards(state, link, 'cost-card', 'discard');
       const chosen = named.length ? named : hand.length === count ? hand : [];

@@ -304,7 +304,8 @@ export const quickEffectCards = [
       {
         kind: 'ignition',
         oncePerTurn: 'hard',
-        cost: [{ do: 'discard', from: 'hand', note: 'any number of cards' }],
+        // 「把手卡任意数量丢弃去墓地，以丢弃数量的…为对象」: the discard and the targets share one number (CH-COST-COUNT-OF-TARGETS).
+        cost: [{ do: 'discard', from: 'hand', countOfTargets: true, note: 'any number of cards, as many as the targets' }],
         // 「以丢弃数量的对方场上的卡为对象」: as many targets as cards discarded, any number of them — 1 or more (CMP-TARGET-ANY-NUMBER);
         // it was 「最多1张」, so two targets were refused.
         targets: { filter: OPP_CARD_ON_FIELD, count: 1, orMore: true },
