@@ -49,7 +49,7 @@ import type {
   ZoneCardNode,
   ZoneName,
 } from '../notation/ast.js';
-import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
+import { findPhase, phaseById, phaseFactsFor, phaseIdFor } from '../rules/index.js';
 import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
 
 /** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
@@ -1799,7 +1799,9 @@ class Binder {
   private checkActionActor(verb: ActionVerb, subject: CardInstance, pendulum = false): void {
     // CH-PENDULUM-SUMMON: a Pendulum Summon too is the turn player's, in their Main Phase (./main-phase-action.ts).
     const what = pendulum ? t('灵摆召唤', 'Pendulum Summons') : verb === 'summon' || verb === 'tribute-summon' || verb === 'flip-summon' ? t('通常召唤和反转召唤', 'Normal Summons and Flip Summons') : null;
-    const w = what ? mainPhaseActionTiming(what, subject.controller, this.turnPlayer, this.phase) : null;
+    // In the Damage Step the engine refuses the summon itself and says why (CH-DAMAGE-STEP-ACTION-SUMMON): the phase is not said twice.
+    const phase = !pendulum && phaseFactsFor(this.phase)?.isDamageStep ? null : this.phase;
+    const w = what ? mainPhaseActionTiming(what, subject.controller, this.turnPlayer, phase) : null;
     if (w) this.warnings.push(w);
   }
 

@@ -14,6 +14,8 @@ describe.skipIf(!haveCards)('[CH-DAMAGE-STEP-ACTION-SUMMON] no Normal Summon, Se
       expect(a.events, phase).toEqual([]);
       expect(a.window.kind, phase).not.toBe('summon');
       expect(a.warnings.join(), phase).toContain('伤害步骤中不能进行通常召唤');
+      // Said once: not also the binder's 「只能在主要阶段进行」 for the same summon.
+      expect(a.warnings, phase).toHaveLength(1);
     }
     const main = askCdb('{回合:A 阶段:主要1 A手:元素英雄 水泡侠} 通常召唤 元素英雄 水泡侠');
     expect(main.events.map((e) => e.type)).toContain('summoned');
