@@ -1773,6 +1773,11 @@ export interface TriggerPattern {
    */
   negatedAttackOn?: CardFilter;
   /**
+   * Added (s54, CMP-DAMAGE-TAKER): 「对方的卡的效果让自己受到1000以上的伤害时」 — one damage of at least this much meets it (the amount the
+   * damage event carries; when the input does not say it, it is assumed that large and said: CH-DAMAGE-AT-LEAST).
+   */
+  damageAtLeast?: number;
+  /**
    * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
    * the monster must land in a zone this card (or any face-up Link monster) points to.
    */
