@@ -1630,6 +1630,12 @@ export interface ActivationPattern {
   cardSubtypes?: string[];
   /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
   activation?: 'card' | 'effect' | 'any';
+  /**
+   * Added (s54, CH-RESPONDS-CARD-WORD): 「当对方发动以墓地里的怪兽卡为对象的卡时」 (大火葬) — 「发动…卡」 naming no kind: a Spell/Trap card's
+   * activation or a monster's effect (a 「卡的发动」 wording concerning monster cards answers a monster effect: docs/c02/卡片·效果的发动.rst:9);
+   * a face-up Spell/Trap's effect the words do not settle (taken as one, said).
+   */
+  cardWord?: true;
   /** Added (issue 16, CH-RESPONDS-CARD): the activated card is of this race / Attribute (「雷族怪兽的效果…发动时」). */
   card?: Pick<CardFilter, 'race' | 'attribute' | 'levelMin' | 'levelMax'>;
   /** Where it was activated from (青眼精灵龙: 'gy'). */

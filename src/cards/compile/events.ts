@@ -755,6 +755,8 @@ function verbFirst(cond: string, real: string): ActivationPattern | null {
   if (subtypes.length) out.cardSubtypes = subtypes;
   if (kinds.length && !kinds.includes('monster') && !named.includes('效果')) out.activation = 'card';
   if (target) out.targets = filterOf(target[1]!);
+  // CH-RESPONDS-CARD-WORD: 「…的卡」 with no kind — the activation of a card, of any kind (judged by the engine).
+  if (!kinds.length && named === '卡') out.cardWord = true;
   return out;
 }
 
