@@ -1635,6 +1635,12 @@ export interface ActivationPattern {
   cardSubtypes?: string[];
   /** `card`: a Spell/Trap card activation; `effect`: an effect activation (incl. monsters'); default any. */
   activation?: 'card' | 'effect' | 'any';
+  /**
+   * Added (s54, CH-RESPONDS-CARD-WORD): 「当对方发动以墓地里的怪兽卡为对象的卡时」 (大火葬) — 「发动…卡」 naming no kind: a Spell/Trap card's
+   * activation or a monster's effect (a 「卡的发动」 wording concerning monster cards answers a monster effect: docs/c02/卡片·效果的发动.rst:9);
+   * a face-up Spell/Trap's effect the words do not settle (taken as one, said).
+   */
+  cardWord?: true;
   /** Added (issue 16, CH-RESPONDS-CARD): the activated card is of this race / Attribute (「雷族怪兽的效果…发动时」). */
   card?: Pick<CardFilter, 'race' | 'attribute' | 'levelMin' | 'levelMax'>;
   /** Where it was activated from (青眼精灵龙: 'gy'). */
@@ -1777,6 +1783,11 @@ export interface TriggerPattern {
    * matches this filter (judged as the target was then); a direct attack has none and does not meet it.
    */
   negatedAttackOn?: CardFilter;
+  /**
+   * Added (s54, CMP-DAMAGE-TAKER): 「对方的卡的效果让自己受到1000以上的伤害时」 — one damage of at least this much meets it (the amount the
+   * damage event carries; when the input does not say it, it is assumed that large and said: CH-DAMAGE-AT-LEAST).
+   */
+  damageAtLeast?: number;
   /**
    * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
    * the monster must land in a zone this card (or any face-up Link monster) points to.

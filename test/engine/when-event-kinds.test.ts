@@ -25,7 +25,7 @@ describe.skipIf(!haveCards)('an activation on damage, an attack negated, a posit
     }
   });
   it('[CH-WHEN-EVENT-KINDS] 倍返 「对方的卡的效果让自己受到伤害时」 is not met by damage A dealt itself; 伤害之门 「战斗伤害」 not by effect damage', () => {
-    expect(last('{回合:B 阶段:主要1} C1 B:火球 然后 C1 A:倍返').link.legal).toBe(true);
+    expect(last('{回合:B 阶段:主要1} C1 B:死亡流星 然后 C1 A:倍返').link.legal).toBe(true);
     expect(last('{回合:A 阶段:主要1} C1 A:火球 然后 C1 A:倍返').link.legal).toBe(false);
     expect(last('{回合:B 阶段:主要1} C1 B:火球 然后 C1 A:伤害之门').link.legal).toBe(false);
   });

@@ -199,6 +199,9 @@ export interface CompiledEvents {
   eventText: string;
 }
 
+/** CMP-DAMAGE-TAKER: 「…让自己受到1000以上的（战斗）」 just before 「伤害」 — who took it, and the least amount written. */
+const DAMAGE_TAKER = /让(自己|对方)受到(?:(\d+)以上的)?(?:战斗|效果)?$/;
+
 /** The subject of an event: the words before its verb in the same clause. */
 /** 「因对方的效果」「被对方的卡的效果或者对方怪兽的攻击」: who caused the event, in the subject's words. */
 const CAUSE_WORDS = /(?:因为?|被)(?:对方|自己)(?:所?控制)?的?(?:卡|怪兽)?的?(?:效果|攻击)?(?:(?:或者?|·)(?:对方|自己)?的?(?:卡|怪兽)?的?(?:效果|攻击))?/;
@@ -547,6 +550,13 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
     p.subject = subjectOf(negatedOn[2]!);
     p.negatedAttackOn = subjectOf(negatedOn[1]!);
   } else if (!phase) p.subject = subjectOf(attackOn ? attackOn[1]! : subjectWords);
+  // CMP-DAMAGE-TAKER: 「对方的卡的效果让自己受到1000以上的伤害时」「对方怪兽的攻击让自己受到战斗伤害时」 — the player after 「让」 took the damage
+  // (the words before it say who or what dealt it, read as the cause below); read as the subject, they gave either player or a monster.
+  const taker = events.includes('damage') ? DAMAGE_TAKER.exec(lastCommaPart(subjectWords)) : null;
+  if (taker) {
+    p.subject = { side: taker[1] === '对方' ? 'opponent' : 'self' };
+    if (taker[2]) p.damageAtLeast = Number(taker[2]);
+  }
   else if (attackedIn && battleEvents.length === 1 && battleEvents[0] === 'attack-declared') {
     p.subject = attackedIn;
     p.attackTarget = true;
@@ -745,6 +755,8 @@ function verbFirst(cond: string, real: string): ActivationPattern | null {
   if (subtypes.length) out.cardSubtypes = subtypes;
   if (kinds.length && !kinds.includes('monster') && !named.includes('效果')) out.activation = 'card';
   if (target) out.targets = filterOf(target[1]!);
+  // CH-RESPONDS-CARD-WORD: 「…的卡」 with no kind — the activation of a card, of any kind (judged by the engine).
+  if (!kinds.length && named === '卡') out.cardWord = true;
   return out;
 }
 

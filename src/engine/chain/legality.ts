@@ -167,6 +167,16 @@ function assume(j: Judging, rule: string, params: Params = {}): void {
   pushOnce(j.state.assumptions, say({ rule, params }));
 }
 
+/**
+ * CH-RESPONDS-CARD-WORD: 「对方发动以…为对象的卡时」 names a card of no kind. A Spell/Trap card's activation is one; so is a monster's effect (a
+ * 「卡的发动」 wording concerning monster cards answers a monster effect: docs/c02/卡片·效果的发动.rst:9). The effect of a face-up
+ * Spell/Trap is no card activation and the words do not settle it: taken as one, and said.
+ */
+function respondsCardWord(j: Judging, below: Text, kind: string, cardActivation: boolean): void {
+  j.rules.push(R.RESPONDS_CARD_WORD);
+  if (kind !== 'monster' && !cardActivation) assume(j, R.RESPONDS_CARD_WORD, { below });
+}
+
 /** The checks of a trigger's event: with alternatives, one alternative must pass them all. */
 const EVENT_CHECKS: Check[] = [];
 
@@ -645,6 +655,7 @@ function speedAndResponse(j: Judging): Phrase | null {
       j.rules.push(R.RESPONDS_TARGETS_UNWRITTEN);
       assume(j, R.RESPONDS_TARGETS_UNWRITTEN, { below: below.name, want: e.respondsTo.targets });
     }
+    if (e.respondsTo.cardWord) respondsCardWord(j, below.name, view.card.type.kind, view.cardActivation);
     if (e.respondsTo.includes) j.rules.push(R.CONTAINS_AT_ACTIVATION);
     if (e.respondsTo.wouldDestroy) j.rules.push(R.DESTROYS_AT_ACTIVATION);
     if (e.respondsTo.wouldDamage) j.rules.push(R.DAMAGE_AT_ACTIVATION);

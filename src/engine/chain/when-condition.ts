@@ -42,14 +42,34 @@ export function whenCondition(j: Judging): Phrase | null {
   j.rules.push(rule);
   const before = j.state.prelude;
   if (before.length === 0) {
+    if (tr.damageAtLeast !== undefined) {
+      j.rules.push(R.DAMAGE_AT_LEAST);
+      pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', atLeast: String(tr.damageAtLeast) } }));
+    }
     // A battle's event (battle damage, an attack negated) cannot have happened unseen outside the Battle Phase.
     if (other && battleOnly(tr) && j.board.phase !== null && OUTSIDE_BATTLE.has(j.board.phase)) return { rule, params: { variant: 'outside-battle', phase: j.board.phase } };
     pushOnce(j.state.assumptions, say({ rule: R.WHEN_CONDITION, params: { name: j.name, variant: 'assumed' } }));
     return null;
   }
   // Something stated happened just before: it must be an event of that kind (and, for another kind, whose the text says).
-  if (before.some((ev) => typeMayMatch(ev.type, wanted) && (!other || whoseFits(j, tr, ev)))) return null;
+  const fitting = before.filter((ev) => typeMayMatch(ev.type, wanted) && (!other || whoseFits(j, tr, ev)));
+  if (fitting.length > 0) return tr.damageAtLeast === undefined ? null : amountMet(j, tr.damageAtLeast, fitting);
   return { rule, params: { variant: 'unmet', action: j.state.preludeChain ? 'chain' : 'action' } };
+}
+
+/**
+ * CH-DAMAGE-AT-LEAST: 「…让自己受到1000以上的伤害时」 — one of the fitting damages must be that large (each damage judged alone); a damage
+ * whose amount the input does not give is assumed large enough, and said.
+ */
+function amountMet(j: Judging, atLeast: number, fitting: readonly EngineEvent[]): Phrase | null {
+  j.rules.push(R.DAMAGE_AT_LEAST);
+  if (fitting.some((ev) => ev.amount !== null && ev.amount >= atLeast)) return null;
+  if (fitting.some((ev) => ev.amount === null)) {
+    pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', atLeast: String(atLeast) } }));
+    return null;
+  }
+  const largest = Math.max(...fitting.map((ev) => ev.amount ?? 0));
+  return { rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'too-small', atLeast: String(atLeast), amount: String(largest) } };
 }
 
 /** Phases with no battle in them (CH-WHEN-EVENT-KINDS). */

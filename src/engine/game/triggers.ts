@@ -276,6 +276,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (cardless && wanted.includes(event.type)) {
       // WIN-BANISHED-FACE-DOWN: cards not named, banished face-up, do not meet 「…被里侧表示除外」 either.
       if (pattern.faceDown && !event.faceDown) return;
+      // CH-DAMAGE-AT-LEAST: 「每次…让自己受到1000以上的伤害」 — a damage known to be smaller does not meet it.
+      if (pattern.damageAtLeast !== undefined && event.type === 'damage' && event.amount !== null && event.amount < pattern.damageAtLeast) return;
       if (!subject.self && sideMatches(subject.side, event.player, ctx.controller, false)) out.push({ index, event, cards: [] });
       return;
     }

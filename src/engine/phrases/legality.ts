@@ -306,6 +306,14 @@ export const LEGALITY: PhraseBook = {
       ? t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动，而这组连锁之前写明的动作不是无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon, and the action written before this chain negated nothing, so it cannot be activated.`)
       : t(`${name.zh}要在${who.zh}把发动无效之后才能发动，而之前的连锁里没有发动被无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation, and no activation was negated in the chain before, so it cannot be activated.`);
   },
+  // CH-RESPONDS-CARD-WORD (../chain/legality.ts).
+  [R.RESPONDS_CARD_WORD]: ({ name, below }) =>
+    t(`${name.zh}的文本写的是「发动…卡时」：魔法·陷阱卡的发动和怪兽效果的发动都算（规则参考：记述『卡的发动』涉及怪兽卡时对应怪兽效果的发动），而${below.zh}是场上表侧表示的魔法·陷阱卡的效果的发动，文本没有写明算不算，这里假定算。`, `${name.en}'s text says "activates a card": a Spell/Trap card's activation and a monster effect's both count (rules reference), and ${below.en} is the effect of a face-up Spell/Trap, which the text does not settle; it is taken as counting.`),
+  // CH-DAMAGE-AT-LEAST (../chain/when-condition.ts, ../game/triggers.ts).
+  [R.DAMAGE_AT_LEAST]: ({ name, variant, atLeast, amount }) =>
+    variant === 'assumed'
+      ? t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动：情境没有写那次伤害的数值，假定它是${atLeast}以上。`, `${name.en} needs damage of ${atLeast} or more: the situation does not say how much the damage was, so it is assumed to be ${atLeast} or more.`)
+      : t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动，而之前受到的伤害是${amount}，所以不能发动。`, `${name.en} needs damage of ${atLeast} or more, and the damage taken just before was ${amount}, so it cannot be activated.`),
   [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side }) =>
     variant === 'no-activation'
       ? t(`${name.zh}要在${side === 'opponent' ? '对方' : side === 'self' ? '自己' : ''}发动卡·效果时才能发动（连锁在那个发动上），而它下面没有连锁上的发动，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : side === 'self' ? 'its controller' : 'a player'} activates a card or effect (chained to it), and there is no activation below it in the chain, so it cannot be activated.`)
