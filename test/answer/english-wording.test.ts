@@ -96,6 +96,11 @@ describe.skipIf(!haveCards)('English /card: what an effect does is said in words
     const text = renderCardText(card, 'en');
     expect(text).toContain('does: Special Summon');
     expect(text).toContain('does: ATK change, DEF change');
+    // ② puts a card under an Xyz Monster (CH-ATTACH): said as such, not "other".
+    expect(text).toContain('does: attach as Xyz Material');
     expect(text).not.toMatch(/special-summon|atk-change|def-change/);
+    const zh = refJudge().card('十二兽 虎炮', { lang: 'zh-CN' });
+    if (!zh.ok) throw new Error('十二兽 虎炮 not found');
+    expect(renderCardText(zh, 'zh-CN')).toContain('处理：作为超量素材');
   });
 });

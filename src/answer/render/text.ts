@@ -439,22 +439,16 @@ function eventWords(event: string, lang: Lang): string {
   return words.join(lang === 'en' ? (or ? ' or ' : ' / ') : or ? '，或' : '·') + (title ? (lang === 'en' ? ` (${title.en})` : `（${title.zh}）`) : '');
 }
 
-/** The answer's category words (output.md) in Chinese. */
-const CATEGORY_ZH: Record<string, string> = {
-  draw: '抽卡', search: '检索', 'add-to-hand': '加入手卡', 'special-summon': '特殊召唤', 'send-to-gy': '送去墓地',
-  mill: '卡组送墓', destroy: '破坏', banish: '除外', 'return-to-hand': '回到手卡', 'return-to-deck': '回到卡组',
-  discard: '丢弃', 'negate-activation': '发动无效', 'negate-effect': '效果无效', 'negate-summon': '召唤无效',
-  damage: '伤害', recover: '回复', 'atk-change': '攻击力变化', 'def-change': '守备力变化', position: '表示形式',
-  control: '控制权', equip: '装备', token: '衍生物', 'move-target': '对象转移', 'move-attack': '攻击对象转移', other: '其他',
-};
-
-/** The same words in English (an id not listed here is shown as it is). */
-const CATEGORY_EN: Record<string, string> = {
-  draw: 'draw', search: 'search (Deck to hand)', 'add-to-hand': 'add to hand', 'special-summon': 'Special Summon', 'send-to-gy': 'send to GY',
-  mill: 'send from Deck to GY', destroy: 'destroy', banish: 'banish', 'return-to-hand': 'return to hand', 'return-to-deck': 'return to Deck',
-  discard: 'discard', 'negate-activation': 'negate the activation', 'negate-effect': 'negate the effect', 'negate-summon': 'negate the summon',
-  damage: 'damage', recover: 'gain LP', 'atk-change': 'ATK change', 'def-change': 'DEF change', position: 'change position',
-  control: 'take control', equip: 'equip', token: 'Token', 'move-target': 'moves the target', 'move-attack': 'moves the attack', other: 'other',
+/** The answer's category words (output.md) in Chinese and English (an id not listed here is shown as it is). */
+const CATEGORY_WORDS: Record<string, [string, string]> = {
+  draw: ['抽卡', 'draw'], search: ['检索', 'search (Deck to hand)'], 'add-to-hand': ['加入手卡', 'add to hand'],
+  'special-summon': ['特殊召唤', 'Special Summon'], 'send-to-gy': ['送去墓地', 'send to GY'], mill: ['卡组送墓', 'send from Deck to GY'],
+  destroy: ['破坏', 'destroy'], banish: ['除外', 'banish'], 'return-to-hand': ['回到手卡', 'return to hand'], 'return-to-deck': ['回到卡组', 'return to Deck'],
+  discard: ['丢弃', 'discard'], 'negate-activation': ['发动无效', 'negate the activation'], 'negate-effect': ['效果无效', 'negate the effect'],
+  'negate-summon': ['召唤无效', 'negate the summon'], damage: ['伤害', 'damage'], recover: ['回复', 'gain LP'], 'atk-change': ['攻击力变化', 'ATK change'],
+  'def-change': ['守备力变化', 'DEF change'], position: ['表示形式', 'change position'], control: ['控制权', 'take control'], equip: ['装备', 'equip'],
+  token: ['衍生物', 'Token'], 'move-target': ['对象转移', 'moves the target'], 'move-attack': ['攻击对象转移', 'moves the attack'],
+  attach: ['作为超量素材', 'attach as Xyz Material'], other: ['其他', 'other'],
 };
 
 /** A use limit in a judge's words: by card name (every copy shares it), per copy, or per card activation. */
@@ -496,7 +490,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
-    e.categories?.length ? (en ? `does: ${e.categories.map((c) => CATEGORY_EN[c] ?? c).join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_ZH[c] ?? c).join('、')}`) : null,
+    e.categories?.length ? (en ? `does: ${e.categories.map((c) => CATEGORY_WORDS[c]?.[1] ?? c).join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_WORDS[c]?.[0] ?? c).join('、')}`) : null,
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.

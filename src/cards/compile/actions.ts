@@ -1672,6 +1672,8 @@ export type Category =
   // 「那个对象转移为…这张卡」「攻击对象转移为…」: not a YGOPro category; named so /card says what the effect does (not 「其他」).
   | 'move-target'
   | 'move-attack'
+  // 「…在这张卡下面重叠作为超量素材」 (the `attach` action): not a YGOPro category either.
+  | 'attach'
   | 'other';
 
 const places = (p: Place | Place[] | undefined): Place[] => (p === undefined ? [] : Array.isArray(p) ? p : [p]);
@@ -1748,6 +1750,8 @@ export function categoriesOfAction(a: Action): Category[] {
       return ['move-target'];
     case 'move-attack':
       return ['move-attack'];
+    case 'attach':
+      return ['attach'];
     default:
       return ['other'];
   }
