@@ -803,6 +803,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
+  // CMP-LP-PAID-EVENT (s54): 「和那个数值相同的攻击力或守备力的1只…」 — a pick bounded by the amount the event paid is not read: marked unread, so
+  // the answer does not state any card of the kind as the one it may take.
+  const paidBound = /和那个数值相同的(?:攻击力|守备力)[^，。]*/.exec(text);
+  if (paidBound && out.trigger?.event === 'lp-paid') out.unknown = [...(out.unknown ?? []), `action: ${paidBound[0]}`];
   return [out];
 }
 
