@@ -692,6 +692,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     }
     // CH-DETACH-BY-EFFECT: 「作为对象的怪兽的超量素材全部取除」 — every material it holds.
     if (s.do === 'detach' && text.slice(s.at, s.end).includes('全部')) a.allMaterials = true;
+    // (CMP-PHASE-GLUED-STEP: 「把装备怪兽1个超量素材取除」 — how many, said before 「超量素材」: the equipped monster's materials are detached by number.)
+    const many = s.do === 'detach' && typeof a.what === 'object' && a.what.filter.equipped ? /([1-9])个$/.exec(text.slice(0, s.at)) : null;
+    if (many) a.count = Number(many[1]);
     // 「这张卡变成通常怪兽…特殊召唤」: a Trap summoned as a monster — not a monster summoned from where it was
     // (屋敷童 cannot answer 真源的帝王 ② as 「从墓地把怪兽特殊召唤」).
     if (s.do === 'special-summon' && /这张卡(发动后)?变成[^，。]*怪兽/.test(text)) {
@@ -884,6 +887,8 @@ function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionC
   // (The older 「装备这张卡的怪兽攻击力下降500点」 (闪光之双剑-雷震, 流星之弓-烨焰) likewise: the monster equipped with this card.)
   if (self && verb === 'modify-stats' && /这张卡当作装备卡使用来?装备的怪兽|^[^，。]*?装备这张卡的怪兽/.test(phrase)) return { filter: { ...filterOf(phrase.replace(/^.*?装备(?:这张卡)?的怪兽/, '怪兽')), kind: 'monster', equipped: true }, scope: 'all' };
   if (self) return 'self';
+  // CMP-PHASE-GLUED-STEP (s54): 「把装备怪兽1个超量素材取除」 (爆貘团③) — the materials of the monster this card equips, not any monster's.
+  if (verb === 'detach' && /^[，,]?把?装备怪兽(?:[0-9]个)?(?:超量素材)?$/.test(phrase.trim())) return { filter: { kind: 'monster', equipped: true }, scope: 'all' };
   // CH-MOVED-BY-THIS: 「这个效果特殊召唤的怪兽的攻击力变成一半」 — what an earlier step of this effect moved, not a choice.
   if (movedByThisVerb(phrase)) return 'moved';
   // 「使其发动无效并且将其破坏」: 其 is the activation answered.

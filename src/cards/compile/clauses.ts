@@ -80,6 +80,10 @@ function normaliseText(text: string): string {
   // FD-SUMMON-RIDER (issue 16): 「这个效果特殊召唤的这张卡不受怪兽的效果影响，从场上离开的场合除外」 (伯吉斯异兽) — both riders are of the
   // card the effect summoned: the second is the 「…这张卡从场上离开的场合除外」 rider of its own, a sentence with its subject.
   if (s.includes('从场上离开的场合除外')) s = s.replace(/这个效果特殊召唤的这张卡(不受[^，。]*?影响)[，,]从场上离开的场合除外/g, '这个效果特殊召唤的这张卡$1。这个效果特殊召唤的这张卡从场上离开的场合除外');
+  // CMP-PHASE-GLUED-STEP (s54): 「每次对方的准备阶段把装备怪兽1个超量素材取除」 (爆貘团③) — the phase glued to its step with no comma read as the
+  // event alone, and the step was lost (the trigger did nothing); the comma the newer texts write is put back.
+  // (Not 「这张卡的控制者在每次自己的准备阶段把手卡全部送去墓地。或者让这张卡破坏」 (火箭飞矢): a keeping cost paid or not, either-or.)
+  if (s.includes('每次')) s = s.replace(/(?<!在)(每次(?:自己|对方|双方)?的?(?:准备|结束|抽卡)阶段)(?=把|给与)/g, '$1，');
   if (s.includes('：')) s = s.replace(/(时|的场合|之际|阶段|后)：/g, '$1，');
   // CH-STAT-SCALED, old words: 「这张卡的原本的攻击力，变为…数目×1000的数值」 is one step (the value and its count).
   if (s.includes('×')) s = s.replace(/(攻击力|守备力)[，,](变为|为)(?=[^，。]*?(数量|数目)×)/g, '$1$2');

@@ -92,6 +92,9 @@ function readState(clause: string): Condition | null {
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };
   if (selfSaid && /^这张卡(已)?在(怪兽区域|场上|魔法与陷阱区域)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'face-up' };
+  // CMP-EQUIPPED-MONSTER-CONDITION (s54): 「这张卡当作装备卡使用而装备中的场合」 (爆貘团③) — this monster card stands in a Spell & Trap Zone as an
+  // Equip Card (where ./kind.ts already says the effect is used from); it was left unread — said not judged.
+  if (selfSaid && /^这张卡当作装备卡使用而装备中$/.test(c)) return { is: 'exists', filter: { self: true, place: 'spell' } };
   // CH-COPY-NO-MATERIALS: 「这张卡持有超量素材的场合」「这张卡没有超量素材的场合」 — this monster holds (or holds no) Xyz Material now; a
   // card that took an Xyz Monster's effects holds none (外神 奈亚拉②). It was left unread — assumed met — and read as a trigger's event.
   const holding = selfSaid && c.includes('超量素材') ? /^这张卡(持有|有|没有)超量素材$/.exec(c) : null;

@@ -186,6 +186,8 @@ const RULES: EventRule[] = [
   { needs: ['表示形式'], verb: '表示形式(?:变更|改变|变化)', word: 'position-changed', event: 'position-changed' },
   // Added (issue 16, CMP-LP-GAINED-EVENT): 「自己基本分回复的场合」「对方回复基本分时」 — a player gained LP.
   { needs: ['回复'], verb: '(基本分回复|回复基本分|回复了?基本分)', word: 'other', event: 'lp-gained' },
+  // CMP-LP-PAID-EVENT (s54): 「自己把基本分支付的场合」 (长世国王恶魔①) — a player paid LP (a cost or an effect's payment).
+  { needs: ['支付'], verb: '(把基本分支付|支付了?基本分|基本分支付)', word: 'other', event: 'lp-paid' },
   // Added (issue 16, CMP-SET-EVENT): 「自己场上有魔法·陷阱卡被盖放时」「…盖放的场合」 — a Set (not a card put face-down otherwise).
   { needs: ['盖放'], verb: '(?<!不能|不会)(被)?盖放(?=时|的场合)', word: 'other', event: 'set' },
   { needs: ['解放', '控制权', '表示形式', '装备', '回复', '放置', '战斗', '攻击', '盖放', '成为'], verb: '(解放|控制权|表示形式|装备|回复|放置|进行战斗|战斗|攻击|盖放|成为)', word: 'other' },

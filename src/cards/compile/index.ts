@@ -707,7 +707,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // CMP-DICE-OUTCOMES: what a ● of a roll does is left to chance (`uncertain`: no 「一定会破坏」 a negation answers).
       if (dice) {
         const mine = compileActions(bc.steps, { targets: false, answers: false }).does.length;
-        for (const a of out.does.slice(Math.max(0, out.does.length - mine))) a.uncertain = true;
+        for (const a of out.does.slice(Math.max(0, out.does.length - mine))) {
+          a.uncertain = true;
+          // CMP-DICE-ON-EVENT-CARD: 「那之内的1只受…」 — a ● with no subject of its own (「●1：加入手卡」) moves that card, from the GY it was sent to.
+          if (DICE_ON_EVENT_CARD.test(main) && a.what === undefined && /送去[^。]*?墓地的场合/.test(main)) Object.assign(a, { what: 'event-cards', from: 'gy' });
+        }
         // (A ● whose words read as no step — 轮盘蜘蛛 「●2：那次攻击变成对自己的直接攻击」 — is said unread, not applied as nothing silently.)
         if (mine === 0 && !(out.unknown ?? []).some((u) => u.includes(b.trim()))) out.unknown = [...(out.unknown ?? []), `action: ${b.trim().replace(/。$/, '')}`];
       }
@@ -820,6 +824,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
+  // CMP-LP-PAID-EVENT (s54): 「和那个数值相同的攻击力或守备力的1只…」 — a pick bounded by the amount the event paid is not read: marked unread, so
+  // the answer does not state any card of the kind as the one it may take.
+  const paidBound = /和那个数值相同的(?:攻击力|守备力)[^，。]*/.exec(text);
+  if (paidBound && out.trigger?.event === 'lp-paid') out.unknown = [...(out.unknown ?? []), `action: ${paidBound[0]}`];
   return [out];
 }
 
@@ -841,7 +849,10 @@ const COPIES_TARGET = /当作和(?:那只|选择的)(?:墓地的)?怪兽同名�
 
 /** CMP-DICE-OUTCOMES: 「掷1次骰子，出现的数目的效果适用。」 heading ● whose own heads are the numbers (「●1：」「●2～5：」「●1·6：」). */
 // (「根据出现的数目适用以下效果。」 (No.85 狂箱) says the same.)
-const DICE_OUTCOMES = /[，,]?(?:出现的?数目的效果适用|根据出现的数目适用以下效果)[。，,]?\s*$/;
+// (「那之内的1只受出现的数目的效果适用」 长世国王恶魔②: the ● act on one of the cards of its event — DICE_ON_EVENT_CARD.)
+const DICE_OUTCOMES = /[，,]?(?:那之内的1只受)?(?:出现的?数目的效果适用|根据出现的数目适用以下效果)[。，,]?\s*$/;
+/** CMP-DICE-ON-EVENT-CARD: 「…的场合才能发动。掷1次骰子，那之内的1只受出现的数目的效果适用。●1：加入手卡。」 — each ● is done to one of the event's cards. */
+const DICE_ON_EVENT_CARD = /那之内的1只受出现的?数目的效果适用/;
 const DICE_HEAD = /^\s*[1-6](?:\s*[～~·・]\s*[1-6])*\s*[：:]/;
 
 /** CMP-DICE-OUTCOMES: the numbers a ●'s head is for — 「1·2：」 1 and 2, 「2～5：」 2 to 5 — what a `[骰子n]` note is matched against. */

@@ -608,7 +608,18 @@ function eventCardsOfAction(state: EngineState, link: LinkState): BoardCard[] | 
   return [...refs]
     .map((r) => state.board.cards[r])
     // A card an earlier step of this link moved (「破坏并除外」: destroyed, then banished from the GY) is still one of them.
-    .filter((c): c is BoardCard => c !== undefined && (movedByLink(state, c.ref, link.n) || (isField(c.zone) && (subject === undefined || subject.self === true || matchesFilter(subject, c, ctx)))));
+    .filter((c): c is BoardCard => c !== undefined && (movedByLink(state, c.ref, link.n) || ((isField(c.zone) || stillInGyFromAction(state, c, wanted)) && (subject === undefined || subject.self === true || matchesFilter(subject, c, ctx)))));
+}
+
+/**
+ * CMP-DICE-ON-EVENT-CARD: a trigger on cards sent to the GY (「恶魔族怪兽被送去自己墓地的场合…那之内的1只…加入手卡」) acts on them in the GY — while
+ * the action's move is still the last that made each a new card (not moved again since).
+ */
+function stillInGyFromAction(state: EngineState, c: BoardCard, wanted: readonly string[]): boolean {
+  if (c.zone !== 'gy' || !wanted.includes('sent-to-gy')) return false;
+  // (The action's own move is in the prelude, not among the chain's events: none of those made it a new card since.)
+  const last = lastRenewal(state, c.ref);
+  return last === undefined || (last.link === null && last.to.includes('gy'));
 }
 
 /** The cards the situation's action event moved that a trigger names (CH-STAT-EVENT-CARD-VALUE), those not moved again since. */
