@@ -33,6 +33,11 @@ describe.skipIf(!haveCards)('[WIN-DAMAGE-CAUSE] the trigger asks what dealt the 
     expect(a.events.some((e) => e.type === 'damage' && e.player === 'B')).toBe(true);
     expect(JSON.stringify(a.window)).not.toContain('淘气仙星·霍莉安琪儿');
   });
+  it('[WIN-DAMAGE-CAUSE] 魔王龙 蝇王 「这张卡的战斗…让自己受到伤害」: battle damage from 超重武者 大弁庆-K\'s battle (超重武者 松明-2 moves the calculation to it) — not offered', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,超重武者 大弁庆-K(攻),魔王龙 蝇王 A手:超重武者 松明-2 B场:青眼白龙} C1 A:超重武者 松明-2①→超重武者 大弁庆-K');
+    expect(a.events.some((e) => e.type === 'damage' && e.player === 'A')).toBe(true);
+    expect(a.window?.triggers.some((t) => t.card.name === '魔王龙 蝇王')).toBe(false);
+  });
   it('[WIN-DAMAGE-CAUSE] 淘气仙星·霍莉安琪儿: a damage typed with no card that dealt it (死灵的引诱 after an action) — offered, and the assumptions say it was not checked', () => {
     const a = askCdb('{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,淘气仙星·霍莉安琪儿 B场:三眼怪,死灵的引诱} 破坏 B:三眼怪 (战斗)');
     expect(a.window?.triggers.some((t) => t.card.name === '淘气仙星·霍莉安琪儿')).toBe(true);
