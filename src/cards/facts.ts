@@ -1789,6 +1789,21 @@ export interface TriggerPattern {
    */
   damageAtLeast?: number;
   /**
+   * Added (s54, CMP-DAMAGE-CAUSE): 「这张卡的战斗…让自己受到伤害」 — battle damage meets it only from a battle this card was in (the attacker
+   * or the attack target); other causes the text lists (「…或者对方的卡的效果」) are judged by `cause` / `causedBy`.
+   */
+  damageBattleOfSelf?: true;
+  /**
+   * Added (s54, CMP-DAMAGE-CAUSE): 「「淘气仙星」怪兽的效果让对方受到伤害」 — effect damage meets it only when the card of the link that dealt it
+   * matches this filter; a damage whose card is not known is taken as met, and said (WIN-DAMAGE-CAUSE).
+   */
+  damageByEffectOf?: CardFilter;
+  /**
+   * Added (s54, CMP-DAMAGE-CAUSE): the words before 「让自己／对方受到」 that say what dealt the damage, when not read (「自己的「星际仙踪」怪兽的战斗」
+   * 「对方怪兽的直接攻击」) — never interpreted: the window says they were not checked (WIN-DAMAGE-CAUSE).
+   */
+  damageCauseWords?: string;
+  /**
    * Added (issue 16, CMP-LINKED-ZONE / WIN-LINKED-ZONE): 「这张卡所连接区有怪兽特殊召唤」 (`self`), 「场上的连接怪兽所连接区有…特殊召唤」 (`any`) —
    * the monster must land in a zone this card (or any face-up Link monster) points to.
    */

@@ -137,7 +137,7 @@ function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullab
 function triggerRecord(t: TriggerPattern, s: Copy): TriggerPattern {
   const record: Settled<TriggerPattern> = {
     armedBy: s(t.armedBy), armedTurn: s(t.armedTurn), arming: s(t.arming), noPlace: s(t.noPlace), by: s(t.by), byCounterTrap: s(t.byCounterTrap), cause: s(t.cause), causeKind: s(t.causeKind), causedBy: s(t.causedBy), movedByCard: s(t.movedByCard, 'movedByCard'), summonedByCard: s(t.summonedByCard), alone: s(t.alone),
-    destroyer: s(t.destroyer), destroyedWords: s(t.destroyedWords), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), phaseTurn: s(t.phaseTurn), periodFrom: s(t.periodFrom), nextTurn: s(t.nextTurn), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), notInOwnChain: s(t.notInOwnChain), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), fromFor: s(t.fromFor), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn), attackTarget: s(t.attackTarget), direct: s(t.direct), negatedAttackOn: s(t.negatedAttackOn, 'negatedAttackOn'), inBattlePhase: s(t.inBattlePhase), orSummonNegated: s(t.orSummonNegated), damageAtLeast: s(t.damageAtLeast),
+    destroyer: s(t.destroyer), destroyedWords: s(t.destroyedWords), event: s(t.event), from: s(t.from), on: s(t.on), phase: s(t.phase), phaseTurn: s(t.phaseTurn), periodFrom: s(t.periodFrom), nextTurn: s(t.nextTurn), subject: s(t.subject, 'subject'), tributed: s(t.tributed), tributesMin: s(t.tributesMin), monsterCard: s(t.monsterCard), cardsMin: s(t.cardsMin), notTargeted: s(t.notTargeted), equippedOnly: s(t.equippedOnly), battleToGy: s(t.battleToGy), turn: s(t.turn), faceDown: s(t.faceDown), alreadyThere: s(t.alreadyThere), notInOwnChain: s(t.notInOwnChain), destroyedBy: s(t.destroyedBy, 'destroyedBy'), fromExcept: s(t.fromExcept), fromFor: s(t.fromFor), linkedZone: s(t.linkedZone), sameColumn: s(t.sameColumn), attackTarget: s(t.attackTarget), direct: s(t.direct), negatedAttackOn: s(t.negatedAttackOn, 'negatedAttackOn'), inBattlePhase: s(t.inBattlePhase), orSummonNegated: s(t.orSummonNegated), damageAtLeast: s(t.damageAtLeast), damageBattleOfSelf: s(t.damageBattleOfSelf), damageByEffectOf: s(t.damageByEffectOf, 'damageByEffectOf'), damageCauseWords: s(t.damageCauseWords),
   };
   return withOwnKeys(t, record, s) as TriggerPattern;
 }
@@ -450,7 +450,7 @@ const FILTER_KEYS: ReadonlySet<string> = new Set(Object.keys(FILTER_TEMPLATE));
  * pattern's `targets`, …). A record held in one of them whose keys are all filter keys is a filter;
  * anything else held there (a Targeting under `targets`, with its `count`) keeps its own keys.
  */
-const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'movedByCard', 'equipLimit', 'negatedAttackOn']);
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['filter', 'subject', 'targeting', 'card', 'fromCards', 'of', 'more', 'than', 'wouldDestroy', 'exceptCards', 'targets', 'destroyedBy', 'movedByCard', 'equipLimit', 'negatedAttackOn', 'damageByEffectOf']);
 
 function isFilter(record: Record<string, unknown>, key: string | undefined): boolean {
   if (key === undefined || !FILTER_FIELDS.has(key)) return false;

@@ -28,6 +28,7 @@ import { R, W } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
 import { historyEffect, historyTargets } from './game/history.js';
 import { say } from './phrases/index.js';
+import { damageCauseSaid } from './game/triggers.js';
 import { sentences } from './phrases/words.js';
 import type { BattleAnswer, CounterLine, LevelLine, LinkAnswer, StatLine } from '../answer/types.js';
 import { pushOnce } from './game/state.js';
@@ -57,7 +58,26 @@ export { resolveChain } from './chain/resolve.js';
 export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
   // CH-TURN-ASSUMED: no turn written — the turn player the chain needs, decided once for the whole answer.
   const scenario = withTurnAssumed(bound);
-  return withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario)));
+  return withDamageCauseSaid(scenario, withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario))));
+}
+
+/**
+ * WIN-DAMAGE-CAUSE: a trigger a window offers whose text's cause of the damage (「这张卡的战斗」「「X」怪兽的效果」, or words not read) was
+ * not checked — said in the assumptions too, once a card: a broader reading is never stated as a ruling. (Read from the windows' entries.)
+ */
+function withDamageCauseSaid(scenario: Scenario, answer: ChainAnswer<Text>): ChainAnswer<Text> {
+  if (!answer.ok) return answer;
+  const entries = [...answer.window.triggers, ...(answer.endPhaseWindow?.triggers ?? [])].filter((t) => t.rules?.includes(W.DAMAGE_CAUSE));
+  if (!entries.length) return answer;
+  const said: Text[] = [];
+  for (const t of entries) {
+    const card = scenario.instances.find((i) => i.card.name === t.card.name)?.card;
+    for (const e of card?.effects ?? []) {
+      const dealt = e.trigger ? damageCauseSaid(e.trigger) : null;
+      if (dealt) said.push(say({ rule: W.DAMAGE_CAUSE, params: { card: t.card.name, ...dealt } }));
+    }
+  }
+  return said.length ? { ...answer, assumptions: dedupe([...answer.assumptions, ...said]) } : answer;
 }
 
 /**

@@ -1684,6 +1684,8 @@ export const W = {
   // ── battle mechanics (issue 16) ──
   /** 「这张卡战斗破坏对方怪兽（送去墓地）时」 is met by the battle destruction of the monster this card battled (../game/triggers.ts). */
   DESTROYER_SELF: 'WIN-DESTROYER-SELF',
+  /** 「这张卡的战斗／「X」怪兽的效果…让自己受到伤害」: what dealt the damage, judged; not read or not known — taken as met and said (../game/triggers.ts). */
+  DAMAGE_CAUSE: 'WIN-DAMAGE-CAUSE',
   // ── cards newer than the database (issue 16) ───────────────────────────────────
   /** A trigger's 「○○存在的状态，xx的场合」: the state is read at the moment of its event, not after the chain (./window/state-at-event.ts). */
   STATE_AT_EVENT: 'WIN-STATE-AT-EVENT',

@@ -204,6 +204,59 @@ export interface CompiledEvents {
 /** CMP-DAMAGE-TAKER: 「…让自己受到1000以上的（战斗）」 just before 「伤害」 — who took it, and the least amount written. */
 const DAMAGE_TAKER = /让(自己|对方)受到(?:(\d+)以上的)?(?:战斗|效果)?$/;
 
+/** CMP-DAMAGE-CAUSE: the words before 「让」 of 「…让自己／对方受到」 — what dealt the damage — without the effect's number and 「每次」. */
+function dealerWords(part: string, at: number): string {
+  return part.slice(0, at).replace(/^(?:此外，)?(?:[①-⑩]：)?(?:每次|当)?/, '');
+}
+
+/** One way of dealing the damage, as the text lists it (「这张卡的战斗」「对方的卡的效果」); null: words not read. */
+interface Dealer { cause: 'battle' | 'effect'; side?: Side; selfBattle?: true; of?: CardFilter }
+
+/** 「「X」怪兽的效果」: the archetype (and kind) of the card whose effect dealt it. */
+const ARCHETYPE_EFFECT = /^(「[^」]+」(?:怪兽|卡))的效果$/;
+
+function dealerOf(words: string): Dealer | null {
+  // (Battle: 「战斗」「那次战斗」「这次战斗」; 「对方怪兽的攻击」 is the opponent's monster's battle — the taker's opponent deals battle damage.)
+  if (/^(?:那次|这次)?战斗$/.test(words)) return { cause: 'battle' };
+  if (/^这张卡的(?:战斗|攻击)$/.test(words)) return { cause: 'battle', selfBattle: true };
+  if (words === '对方怪兽的攻击') return { cause: 'battle', side: 'opponent' };
+  // Effect: 「（卡的）效果」 anyone's; 「对方的（卡的）效果」「对方控制的卡（的）效果」 the opponent's; 「自己的（卡的）效果」 one's own.
+  if (/^(?:卡的)?效果$/.test(words)) return { cause: 'effect' };
+  const whose = /^(对方|自己)(?:的|控制的)(?:卡的?)?效果$/.exec(words);
+  if (whose) return { cause: 'effect', side: whose[1] === '对方' ? 'opponent' : 'self' };
+  const arch = ARCHETYPE_EFFECT.exec(words);
+  if (arch) return { cause: 'effect', of: filterOf(arch[1]!) };
+  return null;
+}
+
+/**
+ * CMP-DAMAGE-CAUSE: 「这张卡的战斗或者对方的卡的效果让自己受到伤害时」 — the words before 「让」 say what dealt the damage: battle or an effect,
+ * whose effect (`causedBy`, judged with the opponent of the taker for battle too — battle damage is always dealt by the other player),
+ * this card's battle, an archetype's monster's effect. Alternatives 「或者」「·」 each read; any part not read keeps the words whole
+ * (`damageCauseWords`), said as not checked — never a broader reading said as a ruling. No words (「让自己受到战斗伤害」): nothing to read.
+ */
+function dealtAs(p: TriggerPattern, words: string): void {
+  if (!words) return;
+  const parts = words.split(/或者|·/);
+  const dealers = parts.map(dealerOf);
+  if (dealers.some((d) => d === null)) {
+    p.damageCauseWords = words;
+    return;
+  }
+  const read = dealers as Dealer[];
+  const causes = [...new Set([...(p.cause === undefined ? [] : Array.isArray(p.cause) ? p.cause : [p.cause]), ...read.map((d) => d.cause)])];
+  // 「…让自己受到战斗伤害」 already says battle: an effect listed beside it is not one of its ways (none such in the texts read).
+  p.cause = causes.length === 1 ? causes[0]! : causes;
+  // A side said of the effect only (「战斗或者对方的效果」): battle damage to the taker is the other player's all the same, so the side stands.
+  const effectSides = read.filter((d) => d.cause === 'effect').map((d) => d.side);
+  const sides = [...new Set(read.map((d) => (d.cause === 'battle' ? d.side ?? (effectSides.length ? effectSides[0] : undefined) : d.side)))];
+  if (sides.length === 1 && sides[0] !== undefined) p.causedBy = sides[0];
+  else delete p.causedBy;
+  if (read.some((d) => d.selfBattle)) p.damageBattleOfSelf = true;
+  const of = read.find((d) => d.of)?.of;
+  if (of) p.damageByEffectOf = of;
+}
+
 /** The subject of an event: the words before its verb in the same clause. */
 /** 「因对方的效果」「被对方的卡的效果或者对方怪兽的攻击」: who caused the event, in the subject's words. */
 const CAUSE_WORDS = /(?:因为?|被)(?:对方|自己)(?:所?控制)?的?(?:卡|怪兽)?的?(?:效果|攻击)?(?:(?:或者?|·)(?:对方|自己)?的?(?:卡|怪兽)?的?(?:效果|攻击))?/;
@@ -612,6 +665,8 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const causeWords = clause.includes('被') ? clause.replace(/对方的(?:场上的)?(?:卡|怪兽)(?=被)/, '') : clause;
   const by: Side | undefined = !phase && /被对方|对方的(卡的)?效果|对方(把|的)[^，。]{0,6}(破坏|除外|送去墓地)|因对方(?=从|被|破坏|离开|送去|除外)/.test(causeWords) ? 'opponent' : undefined;
   if (by) p.causedBy = by;
+  // CMP-DAMAGE-CAUSE: read after the causes above, which it settles for a damage taken (「战斗·效果」 read as battle alone there).
+  if (taker) dealtAs(p, dealerWords(lastCommaPart(subjectWords), taker.index));
   // CMP-NEGATED-BY-SIDE: 「对方把…的发动无效的场合」 (魔女的一击), 「自己把…的发动无效的场合」 (天空圣骑士 阿克珀耳修斯) name who negated, not
   // whose activation was negated (either player's): the side word is the negator's (`causedBy`; judged for a card activation by CH-NEGATED-EVENT), the kinds named stay the negated card's.
   const negator = words.includes('activation-negated') ? /(?:^|[，、]|或者)(对方|自己)把[^，。]*?发动无效/.exec(clause) : null;

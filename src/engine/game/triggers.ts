@@ -59,6 +59,11 @@ export interface EventMatch {
   unreadOnDestroyed?: string;
   /** WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause is not written: taken as X's, and the window says so. */
   assumedBy?: true;
+  /**
+   * WIN-DAMAGE-CAUSE: what dealt the damage as its text says it, not checked — the words not read (`damageCauseWords`), or the card or the
+   * battle not known for the part read ('battle-of-self', 'effect-of'): taken as met, and the window and the assumptions say so.
+   */
+  damageUnchecked?: { words: string } | { battleOfSelf: true } | { effectOf: true };
 }
 
 export interface MatchContext {
@@ -278,7 +283,14 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (pattern.faceDown && !event.faceDown) return;
       // CH-DAMAGE-AT-LEAST: 「每次…让自己受到1000以上的伤害」 — a damage known to be smaller does not meet it.
       if (pattern.damageAtLeast !== undefined && event.type === 'damage' && event.amount !== null && event.amount < pattern.damageAtLeast) return;
-      if (!subject.self && sideMatches(subject.side, event.player, ctx.controller, false)) out.push({ index, event, cards: [] });
+      if (subject.self || !sideMatches(subject.side, event.player, ctx.controller, false)) return;
+      const m: EventMatch = { index, event, cards: [] };
+      if (event.type === 'damage') {
+        const dealt = dealtAsWritten(pattern, event, events, ctx);
+        if (dealt === false) return;
+        if (dealt !== true) m.damageUnchecked = dealt;
+      }
+      out.push(m);
       return;
     }
     // 「怪兽2只以上同时被送去墓地的场合」: that many of its cards in this one event (WIN-CARDS-TOGETHER).
@@ -450,6 +462,42 @@ function movedAlone(event: EngineEvent, events: EngineEvent[], ctx: MatchContext
   if (event.link === null) return false;
   const self = ctx.selfRef;
   return events.every((e) => e.link !== event.link || !AWAY.has(e.type) || e.cards.every((r) => ctx.canon(r) === self));
+}
+
+/**
+ * WIN-DAMAGE-CAUSE (CMP-DAMAGE-CAUSE): 「这张卡的战斗…让自己受到伤害」 — battle damage from a battle this card was in (the attacker or the attack
+ * target: battle damage comes from the battle of those two); 「「淘气仙星」怪兽的效果让对方受到伤害」 — effect damage from a link whose card
+ * is of that kind. true: met; false: not; otherwise what could not be checked (taken as met, said).
+ */
+function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean | NonNullable<EventMatch['damageUnchecked']> {
+  if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords };
+  if (event.cause === 'battle' && pattern.damageBattleOfSelf) {
+    const fighters = [ctx.attacker, ctx.attackTarget].filter((r): r is string => typeof r === 'string').map((r) => ctx.canon(r));
+    if (fighters.length === 0) return { battleOfSelf: true };
+    return fighters.includes(ctx.selfRef);
+  }
+  if (event.cause === 'effect' && pattern.damageByEffectOf) {
+    const act = event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
+    const ref = act?.cards[0] !== undefined ? ctx.canon(act.cards[0]) : null;
+    const card = ref ? ctx.cardOf(ref) : undefined;
+    // (A damage with no link — an action typed alone — or a card not named (`?`): not known.)
+    if (!ref || !card || card.id === 0) return { effectOf: true };
+    const index = events.indexOf(event);
+    const was = ctx.justBefore(ref, index) ?? ctx.at(ref, index);
+    if (!was) return { effectOf: true };
+    return matchesFilter(pattern.damageByEffectOf, snapshotView(ref, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
+  }
+  return true;
+}
+
+/** WIN-DAMAGE-CAUSE: the words said of what dealt the damage (the text's own when not read, else the parts the situation could not settle). */
+export function damageCauseSaid(pattern: TriggerPattern): { words: string; variant: 'unread' | 'unknown' } | null {
+  if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords, variant: 'unread' };
+  const parts: string[] = [];
+  if (pattern.damageBattleOfSelf) parts.push('这张卡的战斗');
+  const of = pattern.damageByEffectOf;
+  if (of) parts.push(`${of.archetype ? `「${of.archetype}」` : ''}${of.kind === 'monster' ? '怪兽' : '卡'}的效果`);
+  return parts.length ? { words: parts.join('或者'), variant: 'unknown' } : null;
 }
 
 function causedByKind(want: NonNullable<TriggerPattern['causeKind']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {

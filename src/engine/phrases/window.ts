@@ -233,6 +233,17 @@ export const WINDOW: PhraseBook = {
     variant === 'assumed'
       ? t(`「${card}」的发动条件要求发动的卡在和它相同纵列；情境没有写明两张卡的区域（写 主3、魔陷3 等），假定在相同纵列。`, `${card}'s condition wants the card activated in its own column; the situation does not state both zones (write 主3, 魔陷3 …), so they are assumed to share a column.`)
       : t(`发动的卡在「${card}」的相同纵列（按情境写明的区域，发动时）。`, `The card was activated in ${card}'s column (the zones the situation states, at activation).`),
+  /** WIN-DAMAGE-CAUSE: what its text says dealt the damage, not read (`unread`) or not known from the situation (`unknown`) — not checked. */
+  [W.DAMAGE_CAUSE]: ({ card, words, variant }) =>
+    variant === 'unread'
+      ? t(
+          `「${card}」的诱发条件要求伤害是「${words}」造成的：这部分没有被读懂（卡片文本编译器未能理解），没有核对，假定满足——不是的场合，不能发动。`,
+          `${card}'s trigger asks that the damage be dealt by 「${words}」: that was not read (the card-text compiler did not understand it) and is not checked — assumed met; if it was not, it cannot be activated.`,
+        )
+      : t(
+          `「${card}」的诱发条件要求伤害是「${words}」造成的：情境没有写明造成这次伤害的战斗或卡，没有核对，假定满足——不是的场合，不能发动。`,
+          `${card}'s trigger asks that the damage be dealt by 「${words}」: the situation does not say which battle or card dealt it, so this is not checked — assumed met; if it was not, it cannot be activated.`,
+        ),
   /** WIN-DESTROYER-SELF: the words its text puts on the monster destroyed, not read — not checked. */
   [W.DESTROYER_SELF]: ({ card, words }) =>
     t(

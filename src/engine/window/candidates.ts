@@ -24,7 +24,7 @@ import { Timeline, type TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
 import { fieldInPartPhrase, targetInPartPhrase } from '../chain/field-in-part.js';
 import { activationPlaces, activationView, asArray, checkCondition, checkConditions, effectFilterMatches, matchContext, matchesFilter, placeMatches, triggerAlternatives, zonesKnown, type CardView, type GameView } from '../game/match.js';
-import { matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
+import { damageCauseSaid, matchingEvents, snapshotView, type EventMatch, type MatchContext as TriggerMatchContext } from '../game/triggers.js';
 import { eventCardsCannotUndergo } from '../game/undergo.js';
 import { pushOnce } from '../game/state.js';
 import { linkedZoneCheck } from './linked-zone.js';
@@ -651,6 +651,13 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (best.m.unreadOnDestroyed) {
       c.rules.push(W.DESTROYER_SELF);
       c.reasons.push(say({ rule: W.DESTROYER_SELF, params: { card: tc.card.name, words: best.m.unreadOnDestroyed } }));
+    }
+    // WIN-DAMAGE-CAUSE: what its text says dealt the damage was not read, or the situation does not say it — said, not judged
+    // (also in the answer's assumptions: ../index.ts).
+    const dealt = best.m.damageUnchecked ? damageCauseSaid(pattern) : null;
+    if (dealt) {
+      c.rules.push(W.DAMAGE_CAUSE);
+      c.reasons.push(say({ rule: W.DAMAGE_CAUSE, params: { card: tc.card.name, words: dealt.words, variant: dealt.variant } }));
     }
     // WIN-SUMMON-HOW: the kind of Special Summon its condition asks for was assumed (../game/triggers.ts).
     if (best.m.assumedHow) {

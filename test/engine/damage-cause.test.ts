@@ -1,0 +1,46 @@
+// CMP-DAMAGE-CAUSE, WIN-DAMAGE-CAUSE (test/RULES.md): 「这张卡的战斗或者对方的卡的效果让自己受到伤害时」 (魔王龙 蝇王), 「每次「淘气仙星」怪兽的效果让
+// 对方受到伤害」 (淘气仙星·霍莉安琪儿) — the words before 「让」 say what dealt the damage. CMP-DAMAGE-TAKER read the player after 「让」 and left
+// them unread: the trigger was met by any damage that player took, and nothing was said. Now the common shapes are read (battle / an effect,
+// whose effect, this card's battle, an archetype's monster's effect); other words, or a damage whose card is not known, are said in the
+// assumptions as not checked.
+import { describe, expect, it } from 'vitest';
+import { compileEffects } from '../../src/cards/compile/index.js';
+import { askCdb, haveCards } from '../cards/data.js';
+
+const monster = { kind: 'monster', subtypes: ['effect'] } as never;
+const trigger = (text: string) => compileEffects(text, monster).find((e) => e.trigger?.event === 'damage')?.trigger;
+
+describe('[CMP-DAMAGE-CAUSE] what dealt the damage, read from the words before 「让」', () => {
+  it('[CMP-DAMAGE-CAUSE] 「这张卡的战斗或者对方的卡的效果」「「淘气仙星」怪兽的效果」「战斗·效果」「卡的效果」 are read; 「对方怪兽的直接攻击」 is kept as words not read', () => {
+    const beelze = trigger('这张卡不会被战斗以及卡的效果破坏。此外，这张卡的战斗或者对方的卡的效果让自己受到伤害时发动。这张卡的攻击力上升那次伤害的数值。');
+    expect(beelze?.cause).toEqual(['battle', 'effect']);
+    expect(beelze?.causedBy).toBe('opponent');
+    expect(beelze?.damageBattleOfSelf).toBe(true);
+    expect(beelze?.damageCauseWords).toBeUndefined();
+    const holly = trigger('③：每次「淘气仙星」怪兽的效果让对方受到伤害发动。给与对方200伤害。');
+    expect(holly?.cause).toBe('effect');
+    expect(holly?.damageByEffectOf).toEqual({ archetype: '淘气仙星', kind: 'monster' });
+    // 「战斗·效果」 was read as battle alone (effect damage did not meet it); 「卡的效果」 as any damage (battle damage met it).
+    expect(trigger('①：战斗·效果让自己受到伤害时才能发动。这张卡从手卡特殊召唤。')?.cause).toEqual(['battle', 'effect']);
+    expect(trigger('①：卡的效果让自己受到伤害时才能发动。这张卡从手卡特殊召唤。')?.cause).toBe('effect');
+    expect(trigger('①：对方怪兽的直接攻击让自己受到战斗伤害时才能发动。这张卡从手卡特殊召唤。')?.damageCauseWords).toBe('对方怪兽的直接攻击');
+  });
+});
+
+describe.skipIf(!haveCards)('[WIN-DAMAGE-CAUSE] the trigger asks what dealt the damage', () => {
+  it('[WIN-DAMAGE-CAUSE] 淘气仙星·霍莉安琪儿: damage its controller\'s 火球 deals the opponent is no 「淘气仙星」 monster\'s effect — not offered', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:淘气仙星·霍莉安琪儿} C1 A:火球');
+    expect(a.events.some((e) => e.type === 'damage' && e.player === 'B')).toBe(true);
+    expect(JSON.stringify(a.window)).not.toContain('淘气仙星·霍莉安琪儿');
+  });
+  it('[WIN-DAMAGE-CAUSE] 魔王龙 蝇王 「这张卡的战斗…让自己受到伤害」: battle damage from 超重武者 大弁庆-K\'s battle (超重武者 松明-2 moves the calculation to it) — not offered', () => {
+    const a = askCdb('{回合:B 阶段:战斗步骤 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,超重武者 大弁庆-K(攻),魔王龙 蝇王 A手:超重武者 松明-2 B场:青眼白龙} C1 A:超重武者 松明-2①→超重武者 大弁庆-K');
+    expect(a.events.some((e) => e.type === 'damage' && e.player === 'A')).toBe(true);
+    expect(a.window?.triggers.some((t) => t.card.name === '魔王龙 蝇王')).toBe(false);
+  });
+  it('[WIN-DAMAGE-CAUSE] 淘气仙星·霍莉安琪儿: a damage typed with no card that dealt it (死灵的引诱 after an action) — offered, and the assumptions say it was not checked', () => {
+    const a = askCdb('{回合:A 阶段:伤害步骤 攻击:A:青眼白龙→B:三眼怪 A场:青眼白龙,淘气仙星·霍莉安琪儿 B场:三眼怪,死灵的引诱} 破坏 B:三眼怪 (战斗)');
+    expect(a.window?.triggers.some((t) => t.card.name === '淘气仙星·霍莉安琪儿')).toBe(true);
+    expect(a.assumptions.some((x) => JSON.stringify(x).includes('「淘气仙星」怪兽的效果') && JSON.stringify(x).includes('没有核对'))).toBe(true);
+  });
+});
