@@ -2503,10 +2503,6 @@ function specialSummon(d: Doing): ActionResult {
 }
 
 /**
- * CH-NO-FREE-ZONE: the summon is not made. A card the effect had fixed (its target, or itself) goes to the GY —
- * from banishment it is placed there —; one it only describes stays where it is (docs/c02/进入连锁·不入连锁的特殊召唤.rst:124–129).
- */
-/**
  * CH-SUMMON-LOCK-SOME-AT-RESOLUTION: the monsters of this summoning step a lock on some monsters standing now binds for the summoning
  * player, and what the answer says of it (null: none bound). An unnamed pick the lock does not wholly bind is taken as one it spares,
  * and said; materials not written are taken as held, and said.
@@ -2535,6 +2531,10 @@ function lockedAtResolution(d: Doing, summoned: readonly BoardCard[]): { cards: 
   return { cards, text };
 }
 
+/**
+ * CH-NO-FREE-ZONE: the summon is not made. A card the effect had fixed (its target, or itself) goes to the GY —
+ * from banishment it is placed there —; one it only describes stays where it is (docs/c02/进入连锁·不入连锁的特殊召唤.rst:124–129).
+ */
 function noFreeZone(d: Doing, cards: BoardCard[]): ActionResult {
   const { state, link, a, board, me } = d;
   link.rules.push(R.NO_FREE_ZONE);
