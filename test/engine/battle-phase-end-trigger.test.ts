@@ -94,3 +94,14 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
     expect(entries('{回合:A 阶段:战斗 A场:No.51 怪腕之必杀摔角手(已战斗)} 战斗阶段结束')).toEqual([]);
   });
 });
+
+describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-OWN-KIND', () => {
+  it('[FD-BATTLE-PHASE-END-OWN-KIND] 剑斗兽总监 主斗② 「自己的「剑斗兽」怪兽进行战斗的战斗阶段结束时」: named when one of its controller\'s 「剑斗兽」 monsters battled (`已战斗`), not for another monster or the opponent\'s; with none written, taken as not battled and said', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗(已战斗) A卡组:剑斗兽 骑斗} 战斗阶段结束')).toContain('A:剑斗兽总监 主斗#2?');
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,黑魔术师(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗 B场:剑斗兽 网斗(已战斗)} 战斗阶段结束')).not.toContain('A:剑斗兽总监 主斗#2?');
+    const a = askCdb('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗} 战斗阶段结束');
+    expect(a.battlePhaseEndWindow).toBeUndefined();
+    expect(a.assumptions.join('\n')).toContain('「剑斗兽总监 主斗」的「战斗阶段结束时」的效果没有列出');
+  });
+});
