@@ -279,6 +279,11 @@ export interface CardFilter {
    */
   attackedThisTurn?: boolean;
   /**
+   * Added (FD-BATTLE-PHASE-END-OWN-KIND): a monster that battled this turn (damage calculation reached, `已战斗`) — 「自己的「剑斗兽」怪兽进行
+   * 战斗的战斗阶段结束时」, read from what it still remembers (unsaid: it did not).
+   */
+  battledThisTurn?: boolean;
+  /**
    * Added (issue 16, FD-DESTROYED-BY-OWN-KIND): a monster that destroyed a monster by battle this turn (`战斗破坏过怪兽`), wherever
    * it is now — 「自己的「超重武者」怪兽战斗破坏对方怪兽的自己战斗阶段」 names what happened, not what the card still remembers.
    */

@@ -349,6 +349,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notTargeting: s(f.notTargeting),
     resolutionOnly: s(f.resolutionOnly),
     attackedThisTurn: s(f.attackedThisTurn),
+    battledThisTurn: s(f.battledThisTurn),
     destroyedByBattleThisTurn: s(f.destroyedByBattleThisTurn),
     noAttackDeclared: s(f.noAttackDeclared),
     notAttackedDirectly: s(f.notAttackedDirectly),

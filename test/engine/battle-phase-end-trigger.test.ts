@@ -70,6 +70,18 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
     expect(e.trigger?.armedBy).toBeUndefined();
     expect(e.condition).toContainEqual({ is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedBySelf: { archetype: '剑斗兽' } } });
   });
+  it('[FD-BATTLE-PHASE-END-DEED] 剑斗兽 追斗 / 轻斗 written summoned by a 「剑斗兽」 monster\'s effect (`由剑斗兽 枪斗`) and battled: named at the end of the Battle Phase (追斗 mandatory, 轻斗 optional), as a Chain Link 1 typed for them is legal; summoned otherwise or not written so, not named and not legal', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 追斗(由剑斗兽 枪斗,已战斗) A卡组:剑斗兽 骑斗,剑斗兽 枪斗} 战斗阶段结束')).toEqual(['A:剑斗兽 追斗#1!']);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
+    expect(renderChainText(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 追斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束'), 'zh-CN')).toContain('1. 单独作为连锁1 · A:剑斗兽 追斗');
+    // Not summoned by a 「剑斗兽」 monster's effect, or its battle not written: not named.
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生,已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗)} 战斗阶段结束')).toEqual([]);
+    // The same condition read for a link typed for it agrees with the window.
+    expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} C1 剑斗兽 轻斗').links[0]?.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生,已战斗)} C1 剑斗兽 轻斗').links[0]?.legal).toBe(false);
+  });
   it('[FD-BATTLE-PHASE-END-DEED] 「这张卡战斗破坏怪兽的战斗阶段结束时」 (吸血鬼千金): named when it destroyed a monster by battle, not when it only battled', () => {
     expect(effect('吸血鬼千金', 3).condition).toContainEqual({ is: 'self-state', state: 'destroyed-by-battle-a-monster' });
     expect(entries('{回合:A 阶段:战斗 A场:吸血鬼千金(战斗破坏过怪兽)} 战斗阶段结束')).toEqual(['A:吸血鬼千金#3?']);
@@ -80,5 +92,16 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
     expect(e.trigger?.phase).toBe('end-step');
     expect(e.condition).toContainEqual({ is: 'other', note: '这张卡有3个指示物放置的场合' });
     expect(entries('{回合:A 阶段:战斗 A场:No.51 怪腕之必杀摔角手(已战斗)} 战斗阶段结束')).toEqual([]);
+  });
+});
+
+describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-OWN-KIND', () => {
+  it('[FD-BATTLE-PHASE-END-OWN-KIND] 剑斗兽总监 主斗② 「自己的「剑斗兽」怪兽进行战斗的战斗阶段结束时」: named when one of its controller\'s 「剑斗兽」 monsters battled (`已战斗`), not for another monster or the opponent\'s; with none written, taken as not battled and said', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗(已战斗) A卡组:剑斗兽 骑斗} 战斗阶段结束')).toContain('A:剑斗兽总监 主斗#2?');
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,黑魔术师(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗 B场:剑斗兽 网斗(已战斗)} 战斗阶段结束')).not.toContain('A:剑斗兽总监 主斗#2?');
+    const a = askCdb('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗} 战斗阶段结束');
+    expect(a.battlePhaseEndWindow).toBeUndefined();
+    expect(a.assumptions.join('\n')).toContain('「剑斗兽总监 主斗」的「战斗阶段结束时」的效果没有列出');
   });
 });

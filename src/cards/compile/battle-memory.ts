@@ -66,6 +66,7 @@ const END_STEP_DEEDS: Array<[RegExp, SelfState, TriggerWord[]]> = [
 function battlePhaseEndDeed(e: EffectFacts, text: string): void {
   const t = e.trigger;
   if (e.kind !== 'trigger' || !t || (Array.isArray(t.event) ? !t.event.every((x) => x === 'phase-start') : t.event !== 'phase-start')) return;
+  if (ownKindBattled(e, text)) return;
   const deed = END_STEP_DEEDS.find(([re]) => re.test(text));
   if (!deed) return;
   const [, state, words] = deed;
@@ -93,6 +94,26 @@ function battlePhaseEndDeed(e: EffectFacts, text: string): void {
     delete t.armedBy;
     delete t.armedTurn;
   }
+}
+
+/**
+ * FD-BATTLE-PHASE-END-OWN-KIND: 「自己的「剑斗兽」怪兽进行战斗的战斗阶段结束时」 (剑斗兽总监 主斗②) — as FD-BATTLE-PHASE-END-DEED, the end of the
+ * Battle Phase is the trigger, and the battle a condition: one of the player's face-up monsters of that archetype battled this turn
+ * (`已战斗`, read from each monster on the board). The event reader took the battle as arming the trigger (`armedBy` 'other'), which no
+ * window meets. Returns whether the text was this one.
+ */
+function ownKindBattled(e: EffectFacts, text: string): boolean {
+  const t = e.trigger!;
+  const m = /自己的「([^」]+)」怪兽进行战斗的战斗阶段结束时/.exec(text);
+  if (!m) return false;
+  if (t.phase === undefined) t.phase = 'end-step';
+  if (t.phase !== 'end-step') return true;
+  addConditions(e, { is: 'exists', filter: { side: 'self', kind: 'monster', archetype: m[1]!, place: 'monster', faceUp: true, battledThisTurn: true } });
+  if (t.armedBy?.every((w) => w === 'other')) {
+    delete t.armedBy;
+    delete t.armedTurn;
+  }
+  return true;
 }
 
 /** Refine a compiled activated effect with the battle deeds its text names. */

@@ -12,7 +12,8 @@ import { R } from '../rule-ids.js';
 import { chosenLockOn } from './position-change.js';
 import { toDefenseAtBattlePhaseEnd } from '../../cards/battled-lock.js';
 import type { EffectFacts, SelfState } from '../../cards/facts.js';
-import { asArray } from './match.js';
+import { asArray, matchContext, matchesFilter } from './match.js';
+import type { CardFilter } from '../../cards/facts.js';
 import { didInBattle, type BattleDeed } from './memory.js';
 
 const refOf = (c: BoardCard): CardRef => ({ id: c.card.id || null, name: c.card.name, controller: c.controller, ref: c.ref });
@@ -80,6 +81,34 @@ export function battlesUnstated(board: Board): Text[] {
       );
       break;
     }
+    for (const e of c.card.effects) {
+      const said = ownKindUnstated(board, c, e);
+      if (said) out.push(said);
+    }
   }
   return out;
+}
+
+/**
+ * FD-BATTLE-PHASE-END-OWN-KIND: 「自己的「剑斗兽」怪兽进行战斗的战斗阶段结束时」 (an archetype boss) on a board where none of the player's monsters
+ * of that kind is written as having battled, and some have no battles written at all: taken as not having battled, said.
+ */
+function ownKindUnstated(board: Board, c: BoardCard, e: EffectFacts): Text | null {
+  const t0 = e.trigger;
+  if (e.kind !== 'trigger' || !t0 || t0.phase !== 'end-step') return null;
+  const cond = (e.condition ?? []).find((x) => x.is === 'exists' && x.filter.battledThisTurn === true);
+  if (!cond || cond.is !== 'exists') return null;
+  const { battledThisTurn: _battled, ...kind } = cond.filter;
+  const of: CardFilter = kind;
+  if (c.controller === null) return null;
+  const ctx = matchContext(c.ref, c.controller, null);
+  const mons = Object.values(board.cards).filter((o) => o.zone === 'monster' && o.faceUp && matchesFilter(of, o, ctx));
+  if (mons.some((o) => didInBattle(o.states, 'battled', true))) return null;
+  const unsaid = mons.filter((o) => didInBattle(o.states, 'battled') === null).map((o) => o.card.name);
+  if (!unsaid.length) return null;
+  const zhList = unsaid.map((n) => `「${n}」`).join('、');
+  return t(
+    `没有写${zhList}这个回合的战斗：假定没有进行过战斗，「${c.card.name}」的「战斗阶段结束时」的效果没有列出（进行过战斗的话在卡后写 (已战斗)）。`,
+    `The battles this turn of ${unsaid.join(', ')} are not written: taken as not having battled, so ${c.card.name}'s effect at the end of the Battle Phase is not listed (if one did, write (已战斗) after it).`,
+  );
 }

@@ -342,7 +342,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
-  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
+  'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'battledThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
   'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
@@ -404,6 +404,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.hasXyzMaterials && (!c.card.type.subtypes.includes('xyz') || (c.materials !== undefined && c.materials.length - (c.detached ?? 0) <= 0))) return false;
   // FD-BATTLE-MEMORY: a monster that attacked this turn, by what it still remembers (unsaid: it did not).
   if (f.attackedThisTurn && !didInBattle(c.states ?? [], 'attacked', true)) return false;
+  // FD-BATTLE-PHASE-END-OWN-KIND: it battled this turn (`已战斗`), by what it still remembers (unsaid: it did not).
+  if (f.battledThisTurn && !didInBattle(c.states ?? [], 'battled', true)) return false;
   // FD-DESTROYED-BY-OWN-KIND: it destroyed a monster by battle this turn (said of it wherever it is now; unsaid: it did not).
   if (f.destroyedByBattleThisTurn && !(c.states ?? []).includes('destroyed-by-battle-a-monster')) return false;
   // 「这个回合没有攻击宣言的怪兽」: any attack it declared this turn, even a negated one, counts (unsaid: it declared none).

@@ -360,8 +360,8 @@ const FACE_UP_TO_BE: readonly (keyof CardFilter)[] = ['subtypes', 'race', 'attri
 export function snapshotView(ref: string, card: Card, snap: Snapshot | null, states: CardView['states'] = []): CardView {
   // Always the same shape (every field present), so the filter reads one kind of object here.
   return snap
-    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, summonedHere: snap.summonedHere === true, activationNegated: false, changed: undefined, materials: undefined, equippedTo: undefined }
-    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, summonedHere: false, activationNegated: false, changed: undefined, materials: undefined, equippedTo: undefined };
+    ? { ref, card, zone: snap.zone, faceUp: snap.faceUp, controller: snap.controller, position: snap.position, states, specialSummoned: snap.specialSummoned === true, summonedHere: snap.summonedHere === true, activationNegated: false, changed: undefined, materials: undefined, equippedTo: undefined, summonedBy: undefined, summonedByOwn: undefined }
+    : { ref, card, zone: null, faceUp: true, controller: null, position: null, states, specialSummoned: false, summonedHere: false, activationNegated: false, changed: undefined, materials: undefined, equippedTo: undefined, summonedBy: undefined, summonedByOwn: undefined };
 }
 
 /** CMP-ATTACK-NEGATED-EVENT: the attack negated at event `index` was on a monster matching the filter, as it was then. */

@@ -178,6 +178,13 @@ function* cardsAfter(tl: Timeline, after: Board, changing: boolean): Generator<C
       const changed = after.cards[o.ref]?.changed;
       if (changed) v.changed = changed;
     }
+    // FD-SUMMONED-BY / FD-SUMMONED-BY-SELF: which card's effect summoned it (`由X`), as the board remembers it once the chain is over —
+    // a snapshot does not carry it, and 「用「剑斗兽」怪兽的效果特殊召唤成功的场合」 read here must agree with the board's own reading.
+    const b = v.zone === 'monster' ? after.cards[o.ref] : undefined;
+    if (b) {
+      v.summonedBy = b.summonedBy;
+      v.summonedByOwn = b.summonedByOwn;
+    }
     yield v;
   }
 }
