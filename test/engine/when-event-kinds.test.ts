@@ -43,4 +43,12 @@ describe.skipIf(!haveCards)('an activation on damage, an attack negated, a posit
     expect(last('{回合:A 阶段:主要1 A场:机巧蜘蛛(守)} 表示形式变更 A:机巧蜘蛛 C1 A:机巧屋敷').link.legal).toBe(true);
     expect(last('{回合:B 阶段:主要1 B场:三眼怪} 表示形式变更 B:三眼怪 C1 A:机巧屋敷').link.legal).toBe(false);
   });
+  it('[CH-WHEN-EVENT-KINDS] a chain written before whose only link was refused (B\'s 火球 in A\'s turn) dealt no damage: 倍返 is refused, its damage not assumed', () => {
+    const { link, a } = last('{回合:A 阶段:主要1 B场:倍返(盖)} C1 B:火球 然后 C1 B:倍返');
+    expect(link.legal).toBe(false);
+    expect(a.assumptions.some((x) => x.includes(ASSUMED))).toBe(false);
+    // The same chain with the link legal (B's turn), its 500 damage went to A, not B: refused too; nothing written before: assumed.
+    expect(last('{回合:B 阶段:主要1 B场:倍返(盖)} C1 B:火球 然后 C1 B:倍返').link.legal).toBe(false);
+    expect(last('{回合:A 阶段:主要1 B场:倍返(盖)} C1 B:倍返').a.assumptions.some((x) => x.includes(ASSUMED))).toBe(true);
+  });
 });

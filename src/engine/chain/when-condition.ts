@@ -27,6 +27,14 @@ const MOVES: ReadonlySet<EventType> = new Set<EventType>(['summoned', 'flip-summ
 /** CH-WHEN-EVENT-KINDS: lone events of other kinds an action or an earlier chain states, judged with whose they were. */
 const STATED: ReadonlySet<EventType> = new Set<EventType>(['damage', 'attack-negated', 'position-changed']);
 
+/**
+ * Nothing was written before this chain, so the event it waits for is assumed. A chain written before (`…然后`) whose every link was
+ * refused stated something: that nothing happened — its event is not assumed, and the link is refused as for any other unmet event.
+ */
+function nothingStated(j: Judging): boolean {
+  return j.state.prelude.length === 0 && !j.state.preludeChain;
+}
+
 export function whenCondition(j: Judging): Phrase | null {
   const { e } = j;
   if (e.kind === 'trigger' || e.kind === 'flip' || e.kind === 'continuous' || e.kind === 'procedure') return null;
@@ -41,7 +49,7 @@ export function whenCondition(j: Judging): Phrase | null {
   const rule = other ? R.WHEN_EVENT_KINDS : R.WHEN_CONDITION;
   j.rules.push(rule);
   const before = j.state.prelude;
-  if (before.length === 0) {
+  if (nothingStated(j)) {
     if (tr.damageAtLeast !== undefined) {
       j.rules.push(R.DAMAGE_AT_LEAST);
       pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', atLeast: String(tr.damageAtLeast) } }));
@@ -123,7 +131,7 @@ function negationMet(j: Judging, tr: TriggerPattern): Phrase | null {
   j.rules.push(R.NEGATED_EVENT);
   const before = j.state.prelude;
   const side = tr.causedBy ?? 'any';
-  if (before.length === 0) {
+  if (nothingStated(j)) {
     pushOnce(j.state.assumptions, say({ rule: R.NEGATED_EVENT, params: { name: j.name, variant: 'assumed', side } }));
     return null;
   }
