@@ -10,7 +10,7 @@
  */
 import { holdsMaterial } from './holds-material.js';
 import { printedName } from '../../scenario/renamed.js';
-import { fitsLevelBound, fitsRankBound } from '../../cards/level-bound.js';
+import { fitsLevelBound, fitsRankBound, noLevel } from '../../cards/level-bound.js';
 import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
@@ -318,7 +318,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
   }
   if (f.levelled && card.type.kind === 'monster' && card.type.subtypes.includes('link')) return false;
   // (A Rank or a Link Rating is no Level: the card data stores an Xyz Monster's Rank where a Level would be.)
-  if (f.hasLevel && card.type.kind === 'monster' && (card.type.subtypes.includes('xyz') || card.type.subtypes.includes('link'))) return false;
+  if (f.hasLevel && noLevel(card)) return false;
   const level = levelNowOf(c, card);
   // MATCH-LEVEL-NOT-RANK: a Level bound never reaches an Xyz (a Rank) or Link Monster, whatever number the card data stores.
   if (!fitsLevelBound(f, card, level)) return false;
