@@ -5,7 +5,8 @@
  * player, or in another phase or step (the Draw, Standby, Battle or End Phase), the action is not made — no summon, no 「召唤成功时」
  * window — and the answer says why. In the Damage Step not even an effect makes one directly (rules reference
  * docs/c03/战斗阶段流程.rst:1033 「伤害步骤内不能直接进行召唤…」), so there a Normal Summon or Set an effect lets its player make
- * (`召唤 X (效果)`) is refused too; elsewhere such a one (an effect letting its player Normal Summon in the opponent's Battle Phase) is the effect's, not judged here.
+ * (`召唤 X (效果)`) is refused too; elsewhere such a one (an effect letting its player Normal Summon in the opponent's Battle Phase)
+ * follows that effect's text and is not judged here.
  * A summon by the monster's own procedure or method is CH-PROCEDURE-TIMING's (./procedure-timing.ts); a Special Summon by an effect
  * (`[由 X]`) is untouched. No phase stated: only whose turn it is is judged.
  */

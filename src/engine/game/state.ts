@@ -160,7 +160,7 @@ export interface EngineState {
   preludeChain?: true;
   /**
    * Added (s55, CH-MAIN-PHASE-ACTION): the action written before the chain was refused — not made. It stated that nothing happened: a link
-   * waiting for its event, or a summon negation answering it, has nothing to answer (./when-condition.ts, ../chain/summon-answerable.ts).
+   * waiting for its event, or a summon negation answering it, has nothing to answer (../chain/when-condition.ts, ../chain/summon-answerable.ts).
    */
   actionRefused?: true;
   /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects the window this chain was started in placed (../chain/segoc-binds.ts). */
