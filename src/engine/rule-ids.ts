@@ -780,8 +780,11 @@ export const R = {
   DAMAGE_STEP_TRIGGER: 'CH-DAMAGE-STEP-TRIGGER',
   /** Added (s54): a trigger met only by a Normal or Flip Summon is not activated in the damage step, where neither is made. */
   DAMAGE_STEP_SUMMON_EVENT: 'CH-DAMAGE-STEP-SUMMON-EVENT',
-  /** Added (s54): a Normal/Tribute Summon, a Set or a Flip Summon written as the action in the damage step is not made (./game/damage-step-action.ts). */
-  DAMAGE_STEP_ACTION_SUMMON: 'CH-DAMAGE-STEP-ACTION-SUMMON',
+  /**
+   * Added (s54, generalised s55 from CH-DAMAGE-STEP-ACTION-SUMMON): a Normal/Tribute Summon, a Set or a Flip Summon written as the action
+   * outside the turn player's own Main Phase (another phase or step, the Damage Step, the other player) is not made (./game/main-phase-action.ts).
+   */
+  MAIN_PHASE_ACTION: 'CH-MAIN-PHASE-ACTION',
   /** Added (s54): a trigger activated in the damage step whose event the input does not state is assumed met in that step, and said. */
   DAMAGE_STEP_EVENT_ASSUMED: 'CH-DAMAGE-STEP-EVENT-ASSUMED',
   /** Added (s54): in the damage step, an effect answering an activation that the step bars whatever it answers is refused for the step first. */

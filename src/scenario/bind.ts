@@ -49,7 +49,7 @@ import type {
   ZoneCardNode,
   ZoneName,
 } from '../notation/ast.js';
-import { findPhase, phaseById, phaseFactsFor, phaseIdFor } from '../rules/index.js';
+import { findPhase, phaseById, phaseIdFor } from '../rules/index.js';
 import { opponent, type CardInstance, type HistoryFact, type NoteFact, type Scenario, type ScenarioAction, type ScenarioLink } from './types.js';
 
 /** The places whose cards an effect does not target (hidden information): a target named there is a last resort. */
@@ -76,7 +76,7 @@ const OFF_FIELD_WORDS: Partial<Record<Zone, Text>> = {
   extra: t('额外卡组', 'Extra Deck'),
 };
 import { parseNote, saysNegated, summonPositionOf } from './notes.js';
-import { mainPhaseActionTiming } from './main-phase-action.js';
+import { pendulumSummonTiming } from './pendulum-summon-timing.js';
 
 export interface BindError {
   kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
@@ -1551,7 +1551,7 @@ class Binder {
     } else {
       subject = this.findOrCreate(node.subject, actor, null, 'X1', 'action');
     }
-    this.checkActionActor(verb, subject, node.pendulum === true);
+    if (node.pendulum) this.checkPendulumActor(subject);
     // SIT-SET-LOCK: a player a face-up 「对方不能把卡盖放」 binds cannot Set (a monster's Set is refused too, unless it is made a summon).
     const setRefusal = verb === 'set' ? setLockRefusal(subject.card, subject.controller ?? actor, this.instances) : null;
     if (setRefusal) throw new BindFailure({ kind: 'invalid', message: setRefusal, offset: node.span.start, suggestions: [] });
@@ -1792,16 +1792,12 @@ class Binder {
   }
 
   /**
-   * Normal Summons and Flip Summons are the turn player's, in their Main Phase: say so when the input
-   * has someone else do it (the window is still shown, so the mistake is visible, not hidden). A Set
-   * says the same in its own window notes.
+   * CH-PENDULUM-SUMMON: a Pendulum Summon is the turn player's, in their Main Phase: say so when the input has someone else do it
+   * (./pendulum-summon-timing.ts). A Normal/Tribute Summon, a Set and a Flip Summon made then are refused by the engine itself, which
+   * says why (CH-MAIN-PHASE-ACTION): the binder does not say it twice.
    */
-  private checkActionActor(verb: ActionVerb, subject: CardInstance, pendulum = false): void {
-    // CH-PENDULUM-SUMMON: a Pendulum Summon too is the turn player's, in their Main Phase (./main-phase-action.ts).
-    const what = pendulum ? t('灵摆召唤', 'Pendulum Summons') : verb === 'summon' || verb === 'tribute-summon' || verb === 'flip-summon' ? t('通常召唤和反转召唤', 'Normal Summons and Flip Summons') : null;
-    // In the Damage Step the engine refuses the summon itself and says why (CH-DAMAGE-STEP-ACTION-SUMMON): the phase is not said twice.
-    const phase = !pendulum && phaseFactsFor(this.phase)?.isDamageStep ? null : this.phase;
-    const w = what ? mainPhaseActionTiming(what, subject.controller, this.turnPlayer, phase) : null;
+  private checkPendulumActor(subject: CardInstance): void {
+    const w = pendulumSummonTiming(subject.controller, this.turnPlayer, this.phase);
     if (w) this.warnings.push(w);
   }
 

@@ -18,7 +18,9 @@ describe.skipIf(!haveCards)('SIT-HAND-KEPT-REVEALED: a hand kept revealed by a c
     expect(a.assumptions.some((s) => s.includes('正正堂堂') && s.includes('公开'))).toBe(true);
   });
   it('[SIT-HAND-KEPT-REVEALED] 正正堂堂 reveals each hand only in its player’s own turn: in the opponent’s turn 影蜥蜴 stays hidden (level 7, after 激流葬)', () => {
-    expect(order('{回合:B A手:影蜥蜴 A场:正正堂堂 B场:激流葬(盖)} 召唤 A:哥布林德伯格')).toContain('A 影蜥蜴@7');
+    // (Input corrected: A's Normal Summon in B's turn is one an effect lets A make — `(效果)`; by the rules only the turn player Normal
+    // Summons, in their own Main Phase (CH-MAIN-PHASE-ACTION).)
+    expect(order('{回合:B A手:影蜥蜴 A场:正正堂堂 B场:激流葬(盖)} 召唤 A:哥布林德伯格 (效果)')).toContain('A 影蜥蜴@7');
     // and the turn player’s hand is the one it reveals then: B’s own 影蜥蜴 for B’s summon
     expect(order('{回合:B B手:影蜥蜴 A场:正正堂堂} 召唤 B:哥布林德伯格')).toContain('B 影蜥蜴@3');
   });

@@ -25,7 +25,8 @@ describe('LP reaching 0', () => {
 
 describe('after the Duel ended', () => {
   it('[CH-LP-ZERO] no window opens (no trigger, no priority), nothing is sent by rule, and the summon a negation answered does not succeed', () => {
-    const a = chain('{回合:A A基本分:2000 A场:神之警告(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:神之警告');
+    // (Input corrected: B's Normal Summon is made in B's own turn — by the rules only the turn player Normal Summons, CH-MAIN-PHASE-ACTION.)
+    const a = chain('{回合:B A基本分:2000 A场:神之警告(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:神之警告');
     expect(summary(a)).toEqual(['C1:legal:no-effect']);
     expect(a.window.kind).toBe('none');
     expect(a.window.priority).toBeNull();
@@ -33,7 +34,7 @@ describe('after the Duel ended', () => {
     expect(a.events.map((e) => e.type)).not.toContain('summoned');
     expect(a.events.map((e) => e.type)).not.toContain('sent-to-gy');
     // The other side of the rule: 1 LP more, the summon is negated and the window opens as usual.
-    const b = chain('{回合:A A基本分:2001 A场:神之警告(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:神之警告');
+    const b = chain('{回合:B A基本分:2001 A场:神之警告(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:神之警告');
     expect(summary(b)).toEqual(['C1:legal:resolved']);
     expect(b.window.kind).not.toBe('none');
   });

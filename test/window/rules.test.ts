@@ -569,9 +569,11 @@ describe('trigger windows: priority', () => {
     // A trigger on the Set itself qualifies; B activated it last, so priority passes to A.
     const trig = scenario({ cards: [A('X1', C.魂之纲, 'hand'), B('B场1', 盖放诱发, 'monster')], action: { verb: 'set', subject: 'X1' } });
     expect(summary(act(trig))).toEqual({ kind: 'set', triggers: ['1 L4 B 测试盖放诱发#1'], missed: [], priority: 'A' });
-    // Outside the Main Phase the window still opens, with a note that this is not when cards are Set.
+    // Outside the Main Phase the Set is not made (CH-MAIN-PHASE-ACTION): the refusal says why, and no Set window follows it.
     const battle = scenario({ phase: 'battle-step', cards: [A('X1', C.魂之纲, 'hand')], action: { verb: 'set', subject: 'X1' } });
-    expect(allNotes(act(battle))).toMatch(/只能由回合玩家在自己的主要阶段盖放/);
+    const refused = performAction(battle);
+    expect(refused.refused).toBe(true);
+    expect(refused.warnings.map((w) => w.zh).join()).toContain('只由回合玩家在自己的主要阶段进行');
   });
 
   it('[WIN-PRIORITY-AFTER-SEGOC] once the triggers are placed, the player who activated the last passes priority to the other', () => {

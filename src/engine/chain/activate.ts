@@ -360,6 +360,7 @@ function fitsBelow(state: EngineState, e: EffectFacts, link: LinkState, below: L
   // A summon negation answers a summon: with none stated and links written below it that could not be activated, it
   // was meant for those links — not a summon nobody wrote (the link then has nothing to answer).
   // (CH-SUMMON-NONE-TO-ANSWER: with no summon written, one must be possible now — the turn player's, in a Main Phase.)
+  // (A summon written as the action is the one it answers — refused or not: its legality says when it was not made, CH-MAIN-PHASE-ACTION.)
   if (e.respondsToSummon) return below === null && (isSummon(state.scenario.action?.verb) || (!state.links.some((l) => l.n < link.n && l.legal === false) && noSummonToAnswer(state, e, link.controller) === null));
   // An option met by an attack declaration (「对方怪兽的攻击宣言时」) fits only while an attack is declared (CH-CHOICE by the moment).
   if (!below && e.trigger && !e.respondsTo && asArray(e.trigger.event).includes('attack-declared') && !state.board.attack) return false;

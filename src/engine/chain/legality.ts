@@ -550,7 +550,7 @@ function speedAndResponse(j: Judging): Phrase | null {
       // (CH-SUMMON-NONE-TO-ANSWER: a card whose other option answers a summon (「●…召唤·特殊召唤之际」) was not given that option because
       // no summon can be made now — said too, so the reason covers the card and not only the option it fell back on.)
       const sibling = e.choiceOf !== undefined ? j.link.card.effects.find((x) => x !== e && x.choiceOf === e.choiceOf && x.respondsToSummon) : undefined;
-      const noSummon = sibling && !isSummon(state.scenario.action?.verb) ? noSummonToAnswer(state, sibling, j.me) : null;
+      const noSummon = sibling ? noSummonToAnswer(state, sibling, j.me) : null;
       if (noSummon) j.rules.push(R.SUMMON_NONE_TO_ANSWER);
       return fail(R.RESPONDS_NOTHING, { skipped: skipped.map((l) => l.name), noSummon });
     }
@@ -566,8 +566,8 @@ function speedAndResponse(j: Judging): Phrase | null {
       const afterEffect = actionSummonAfterEffect(state);
       if (afterEffect) assume(j, R.SUMMON_BY_EFFECT, afterEffect);
       // The summon stated is the one it must answer: its kind (a Tribute Summon is a Normal Summon) and whose it is.
-      // CH-SUMMON-NONE-TO-ANSWER: no summon written, and none can be made now to answer (./summon-answerable.ts).
-      const none = action && isSummon(action.verb) ? null : noSummonToAnswer(state, e, j.me);
+      // CH-SUMMON-NONE-TO-ANSWER: no summon written, and none can be made now to answer — or the one written was refused (./summon-answerable.ts).
+      const none = noSummonToAnswer(state, e, j.me);
       if (none) {
         j.rules.push(R.SUMMON_NONE_TO_ANSWER);
         return fail(R.SUMMON_NONE_TO_ANSWER, { variant: none, by: e.respondsToSummon.by ?? 'any', phase: j.board.phase });

@@ -101,6 +101,8 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // the chain's events follow them in time.
     prelude: prelude ? prelude.events : [],
     preludeChain: prelude?.fromChain ? true : undefined,
+    // CH-MAIN-PHASE-ACTION: an action refused was not made — the chain after it answers nothing it would have done.
+    actionRefused: prelude?.refused,
     windowLevels: prelude?.windowLevels,
     // SIT-THEN-CHAIN: a step a chain before this one left for a later phase still waits for it (./then-chain.ts).
     pending: prelude?.pending?.length ? prelude.pending.map((p) => ({ ...p })) : undefined,

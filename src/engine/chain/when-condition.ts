@@ -30,9 +30,15 @@ const STATED: ReadonlySet<EventType> = new Set<EventType>(['damage', 'attack-neg
 /**
  * Nothing was written before this chain, so the event it waits for is assumed. A chain written before (`…然后`) whose every link was
  * refused stated something: that nothing happened — its event is not assumed, and the link is refused as for any other unmet event.
+ * So did an action written but refused (CH-MAIN-PHASE-ACTION: a Normal Summon typed in the Battle Phase was not made).
  */
 function nothingStated(j: Judging): boolean {
-  return j.state.prelude.length === 0 && !j.state.preludeChain;
+  return j.state.prelude.length === 0 && !j.state.preludeChain && !j.state.actionRefused;
+}
+
+/** What was stated before the chain, as the refusal names it: the chain before, the action written, or that action refused (not made). */
+function statedBefore(j: Judging): 'chain' | 'action' | 'refused' {
+  return j.state.preludeChain ? 'chain' : j.state.actionRefused ? 'refused' : 'action';
 }
 
 export function whenCondition(j: Judging): Phrase | null {
@@ -62,7 +68,7 @@ export function whenCondition(j: Judging): Phrase | null {
   // Something stated happened just before: it must be an event of that kind (and, for another kind, whose the text says).
   const fitting = before.filter((ev) => typeMayMatch(ev.type, wanted) && (!other || whoseFits(j, tr, ev)));
   if (fitting.length > 0) return tr.damageAtLeast === undefined ? null : amountMet(j, tr.damageAtLeast, fitting);
-  return { rule, params: { variant: 'unmet', action: j.state.preludeChain ? 'chain' : 'action' } };
+  return { rule, params: { variant: 'unmet', action: statedBefore(j) } };
 }
 
 /**
@@ -148,5 +154,5 @@ function negationMet(j: Judging, tr: TriggerPattern): Phrase | null {
     pushOnce(j.state.assumptions, say({ rule: R.NEGATED_EVENT, params: { name: j.name, variant: 'summon-assumed', side } }));
     return null;
   }
-  return { rule: R.NEGATED_EVENT, params: { name: j.name, variant: other ? 'other-side' : 'unmet', side, action: j.state.preludeChain ? 'chain' : 'action' } };
+  return { rule: R.NEGATED_EVENT, params: { name: j.name, variant: other ? 'other-side' : 'unmet', side, action: statedBefore(j) } };
 }

@@ -27,8 +27,8 @@ import { R, W } from '../rule-ids.js';
 import { saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
-import { handProcedure, procedureTimingRefusal } from './procedure-timing.js';
-import { damageStepActionRefusal } from './damage-step-action.js';
+import { handProcedure } from './procedure-timing.js';
+import { actionTimingRefusal } from './main-phase-action.js';
 import { flipSummonLockRefusal, positionChangeRefusal } from './position-change.js';
 import { opponent } from '../../scenario/types.js';
 import { attackVerdict, type AttackVerdict } from './attack-target.js';
@@ -499,6 +499,10 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: action.summoner ?? subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
+  // A summon the rules do not allow now is not begun (CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION): nothing is in progress, no tribute
+  // is paid, and a summon negation written after it has nothing to answer (../chain/summon-answerable.ts).
+  const untimely = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
+  if (untimely) return { events: p.events, before, after, assumptions: [], warnings: [untimely], refused: true };
   if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true);
   // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
   // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
@@ -527,13 +531,10 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const p: Performing = { action, after, events: [], actor: action.summoner ?? subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   const assumptions: Text[] = [];
 
-  // CH-PROCEDURE-TIMING: a summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only in the turn
-  // player's own Main Phase (./procedure-timing.ts).
-  const untimelyProcedure = subject ? procedureTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
-  if (untimelyProcedure) return { events: p.events, before, after, assumptions, warnings: [untimelyProcedure], refused: true };
-  // CH-DAMAGE-STEP-ACTION-SUMMON: no Normal/Tribute Summon, Set or Flip Summon is made in the Damage Step (./damage-step-action.ts).
-  const untimelyAction = subject ? damageStepActionRefusal(scenario.phase, action, subject) : null;
-  if (untimelyAction) return { events: p.events, before, after, assumptions, warnings: [untimelyAction], refused: true };
+  // CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION: a summon by its own procedure or method, a Normal/Tribute Summon, a Set or a Flip Summon
+  // only in the turn player's own Main Phase (./main-phase-action.ts).
+  const untimelySummon = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
+  if (untimelySummon) return { events: p.events, before, after, assumptions, warnings: [untimelySummon], refused: true };
   // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
   const once = subject && scenario.history?.length ? normalSummonOnce(scenario, before, action, subject, p.actor) : null;
   if (once?.assumed) assumptions.push(once.assumed);

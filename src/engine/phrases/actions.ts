@@ -134,10 +134,22 @@ export const ACTIONS: PhraseBook = {
     const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
     return t(`${what.zh}不能进行：${rule.zh}；情境写的是${title.zh}。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; the situation says ${title.en}. (${byEffect.en}.)`);
   },
-  // CH-DAMAGE-STEP-ACTION-SUMMON (../game/damage-step-action.ts).
-  [R.DAMAGE_STEP_ACTION_SUMMON]: ({ card, verb, phase }) => {
+  // CH-MAIN-PHASE-ACTION (../game/main-phase-action.ts).
+  [R.MAIN_PHASE_ACTION]: ({ card, verb, phase, why, player, turn }) => {
     const what = verb === 'set' ? t(`盖放「${card}」`, `Setting ${card}`) : verb === 'flip-summon' ? t(`反转召唤「${card}」`, `Flip Summoning ${card}`) : t(`通常召唤「${card}」`, `Normal Summoning ${card}`);
+    if (why === 'not-turn-player') {
+      return t(
+        `${what.zh}不能进行：通常召唤（包括上级召唤）、盖放和反转召唤只由回合玩家在自己的主要阶段进行；这里是 ${player} 在 ${turn} 的回合这样做，这个动作不进行。（效果让玩家进行的召唤·盖放写 (效果)；效果进行的特殊召唤写 [由 卡名]。）`,
+        `${what.en} cannot be done: a Normal Summon (Tribute Summons included), a Set and a Flip Summon are made only by the turn player, in their own Main Phase; here ${player} does it in ${turn}'s turn, so the action is not made. (A summon or Set an effect lets a player make: write (效果); a Special Summon by an effect: write [由 card].)`,
+      );
+    }
     const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    if (why === 'not-main-phase') {
+      return t(
+        `${what.zh}不能进行：情境写的是${title.zh}，通常召唤（包括上级召唤）、盖放和反转召唤只由回合玩家在自己的主要阶段进行，这个动作不进行。（效果让玩家进行的召唤·盖放写 (效果)；效果进行的特殊召唤写 [由 卡名]。）`,
+        `${what.en} cannot be done: the situation says ${title.en}, and a Normal Summon (Tribute Summons included), a Set and a Flip Summon are made only by the turn player, in their own Main Phase; the action is not made. (A summon or Set an effect lets a player make: write (效果); a Special Summon by an effect: write [由 card].)`,
+      );
+    }
     return t(
       `${what.zh}不能进行：情境写的是${title.zh}，伤害步骤中不能进行通常召唤（包括上级召唤）、盖放和反转召唤（它们是主要阶段的行动），这个动作不进行。（伤害步骤中处理的效果进行的特殊召唤可以：写 [由 卡名]。）`,
       `${what.en} cannot be done: the situation says ${title.en}, and in the Damage Step no Normal Summon (Tribute Summons included), Set or Flip Summon is made (they are Main Phase actions); the action is not made. (A Special Summon by an effect resolving in the Damage Step can be: write [由 card].)`,

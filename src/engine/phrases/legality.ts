@@ -130,7 +130,9 @@ export const LEGALITY: PhraseBook = {
         ? t('它回应召唤的选项也不能选：情境中没有写召唤，不入连锁的召唤只由回合玩家在自己的主要阶段进行，这个回合没有它能回应的那一方的召唤。', 'Its option answering a summon cannot be chosen either: no summon is written, and a summon outside a chain is the turn player\'s, in their Main Phase, so this turn has no summon by the player it answers.')
         : noSummon === 'not-main-phase'
           ? t('它回应召唤的选项也不能选：情境中没有写召唤，不入连锁的召唤只在主要阶段进行，现在不是主要阶段。', 'Its option answering a summon cannot be chosen either: no summon is written, and a summon outside a chain is made only in a Main Phase, which this is not.')
-          : t('', '');
+          : noSummon === 'not-made'
+            ? t('它回应召唤的选项也不能选：写的召唤没有进行（不能进行，见「注意」），没有正在进行的召唤。', 'Its option answering a summon cannot be chosen either: the summon written was not made (it could not be, see the warnings), so none is being made.')
+            : t('', '');
     return sentences([t(`${name.zh}只能在特定的卡·效果发动时发动（连锁那个发动），不能作为连锁1发动。`, `${name.en} can only be activated in answer to a specific activation (chained to it); it cannot start a chain as Chain Link 1.`), why, summon].filter((x) => x.zh !== '' || x.en !== ''));
   },
   // CH-SUMMON-UNNEGATABLE: the summon it would negate cannot be negated.
@@ -294,7 +296,9 @@ export const LEGALITY: PhraseBook = {
   [R.WHEN_CONDITION]: ({ name, variant, action }) =>
     variant === 'assumed'
       ? t(`${name.zh}要在特定的事件发生时才能发动：情境没有写之前发生了什么，假定那个事件刚刚发生（这组连锁是在那个时点开始的）。`, `${name.en} may be activated only when a certain event happens: the situation does not say what happened before, so that event is assumed to have just happened (this chain began in its window).`)
-      : t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那种事件，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event, so it cannot be activated.`),
+      : action === 'refused'
+        ? t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前写明的动作没有进行（不能进行，见「注意」）：什么事件也没有发生，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and the action written before this chain was not made (it could not be, see the warnings): no event happened, so it cannot be activated.`)
+        : t(`${name.zh}要在特定的事件发生时才能发动，而这组连锁之前发生的（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是那种事件，所以不能发动。`, `${name.en} may be activated only when a certain event happens, and what happened just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) is no such event, so it cannot be activated.`),
   // CH-WHEN-EVENT-KINDS (../chain/when-condition.ts).
   // CH-NEGATED-EVENT (../chain/when-condition.ts negationMet).
   [R.NEGATED_EVENT]: ({ name, variant, side, action }) => {
@@ -302,7 +306,7 @@ export const LEGALITY: PhraseBook = {
     if (variant === 'assumed') return t(`${name.zh}要在${who.zh}把发动（或召唤）无效之后才能发动：情境没有写之前发生了什么，假定刚刚有那样的无效（这组连锁是在那之后开始的）。`, `${name.en} may be activated only after ${who.en} negated an activation (or a summon): the situation does not say what happened before, so such a negation is assumed to have just happened (this chain began after it).`);
     if (variant === 'summon-assumed') return t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动：之前的连锁没有那样的发动无效，假定它把召唤无效了（本引擎不记录召唤无效这一事件；不是的话不能发动）。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon: the chain before negated no such activation, so it is assumed to have negated a summon (this engine records no summon-negated event; if not, it cannot be activated).`);
     if (variant === 'other-side') return t(`${name.zh}要在${who.zh}把发动无效之后才能发动（文本的「${side === 'opponent' ? '对方' : '自己'}把…无效」说的是进行无效的一方）；之前的连锁里的无效不是${who.zh}进行的，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation (the text names who negates); the negation in the chain before was not made by ${who.en}, so it cannot be activated.`);
-    return action === 'action'
+    return action === 'action' || action === 'refused'
       ? t(`${name.zh}要在${who.zh}把发动或召唤无效之后才能发动，而这组连锁之前写明的动作不是无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation or a summon, and the action written before this chain negated nothing, so it cannot be activated.`)
       : t(`${name.zh}要在${who.zh}把发动无效之后才能发动，而之前的连锁里没有发动被无效，所以不能发动。`, `${name.en} may be activated only after ${who.en} negated an activation, and no activation was negated in the chain before, so it cannot be activated.`);
   },
@@ -457,15 +461,20 @@ export const LEGALITY: PhraseBook = {
   [R.QP_SET_TURN]: ({ name }) => t(`${name.zh}是这个回合盖放的速攻魔法，盖放的回合不能发动。`, `${name.en} is a Quick-Play Spell Set this turn: it cannot be activated the turn it was Set.`),
   // CH-SUMMON-NONE-TO-ANSWER (../chain/summon-answerable.ts).
   [R.SUMMON_NONE_TO_ANSWER]: ({ name, variant }) =>
-    variant === 'own-turn'
+    variant === 'not-made'
       ? t(
-          `${name.zh}回应的是正在进行的召唤，情境中没有写召唤；不入连锁的召唤只由回合玩家在自己的主要阶段进行，这个回合没有它能回应的那一方的召唤：没有可以回应的，不能发动。`,
-          `${name.en} answers a summon being made, and none is written; a summon outside a chain is the turn player's, in their Main Phase, so this turn has no summon by the player it answers: nothing to answer, it cannot be activated.`,
+          `${name.zh}回应的是正在进行的召唤，而写的召唤没有进行（不能进行，见「注意」）：没有可以回应的召唤，不能发动。`,
+          `${name.en} answers a summon being made, and the summon written was not made (it could not be, see the warnings): nothing to answer, it cannot be activated.`,
         )
-      : t(
-          `${name.zh}回应的是正在进行的召唤，情境中没有写召唤；不入连锁的召唤只在主要阶段进行，现在不是主要阶段：没有可以回应的召唤，不能发动。`,
-          `${name.en} answers a summon being made, and none is written; a summon outside a chain is made only in a Main Phase, and this is not one: nothing to answer, it cannot be activated.`,
-        ),
+      : variant === 'own-turn'
+        ? t(
+            `${name.zh}回应的是正在进行的召唤，情境中没有写召唤；不入连锁的召唤只由回合玩家在自己的主要阶段进行，这个回合没有它能回应的那一方的召唤：没有可以回应的，不能发动。`,
+            `${name.en} answers a summon being made, and none is written; a summon outside a chain is the turn player's, in their Main Phase, so this turn has no summon by the player it answers: nothing to answer, it cannot be activated.`,
+          )
+        : t(
+            `${name.zh}回应的是正在进行的召唤，情境中没有写召唤；不入连锁的召唤只在主要阶段进行，现在不是主要阶段：没有可以回应的召唤，不能发动。`,
+            `${name.en} answers a summon being made, and none is written; a summon outside a chain is made only in a Main Phase, and this is not one: nothing to answer, it cannot be activated.`,
+          ),
   [R.FROM_ZONE]: ({ name, places, from, variant }) =>
     variant === 'summoned'
       ? t(

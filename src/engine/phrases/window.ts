@@ -136,7 +136,6 @@ export const WINDOW: PhraseBook = {
       );
     }
     if (variant === 'set-turn') return t(`这回合盖放的陷阱卡·速攻魔法卡在这回合不能发动（卡上写明可以的除外）。`, 'A Trap or Quick-Play Spell Set this turn cannot be activated this turn (unless its text allows it).');
-    if (variant === 'who') return t('注意：卡只能由回合玩家在自己的主要阶段盖放（不进入连锁时）。', 'Note: cards are Set only by the turn player in their own Main Phase (when no chain is being built).');
     return t(
       `盖放「${name}」不进入连锁（不是发动）：之后有一个时点，盖放不转移优先权，回合玩家${tp}仍然持有优先权；${tp}放弃优先权时，${opp}可以发动2速以上的卡和效果${answerers.length > 0 ? `（这里：${quoted(answerers)}）` : ''}。`,
       `Setting ${name} does not start a chain (nothing is activated): a window follows; the Set does not pass priority, so the turn player ${tp} keeps it; when ${tp} passes, ${opp} may activate speed-2 cards and effects${answerers.length > 0 ? ` (here: ${answerers.join(', ')})` : ''}.`,

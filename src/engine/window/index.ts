@@ -16,7 +16,7 @@ import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
 import { leavesAfterChain } from '../game/on-chain.js';
 import { attackerStopped } from '../game/attack-stops.js';
-import { damageCalculationOver, isDamageStep, isHandSizeAdjustment, isMainPhase } from '../game/phase.js';
+import { damageCalculationOver, isDamageStep, isHandSizeAdjustment } from '../game/phase.js';
 import { isSummon } from '../game/perform.js';
 import { sideMatches } from '../game/match.js';
 import { opponent } from '../../scenario/types.js';
@@ -318,7 +318,6 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
 function setNotes(scenario: Scenario, result: ActionResult): Text[] {
   const action = scenario.action!;
   const c = result.after.cards[action.subject];
-  const setter = c?.controller ?? scenario.turnPlayer;
   const tp = scenario.turnPlayer;
   const opp = opponent(tp);
   const out: Text[] = [];
@@ -332,9 +331,6 @@ function setNotes(scenario: Scenario, result: ActionResult): Text[] {
     out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'monster', name } }));
   } else if (c && (c.card.type.kind === 'trap' || c.card.type.subtypes.includes('quickplay'))) {
     out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'set-turn' } }));
-  }
-  if (setter !== tp || (scenario.phase !== null && !isMainPhase(scenario.phase))) {
-    out.push(say({ rule: W.SET_PRIORITY, params: { variant: 'who' } }));
   }
   return out;
 }
