@@ -721,6 +721,11 @@ export interface Action {
    * was Fusion Summoned with (`素材:X+Y`), only when they are all in the GY and make the set its text lists.
    */
   materialsOf?: 'targets';
+  /**
+   * Added (CMP-SHOWN-FUSION-MATERIALS): 「那只怪兽决定的融合素材怪兽」 after a step that shows a Fusion Monster (未来融合①) — the cards moved are
+   * the materials that shown monster states; which monster was shown is the link's note `[确认 X]` (CH-SHOWN-CARD-NOTE), else not known.
+   */
+  materialsOfShown?: true;
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;

@@ -51,6 +51,19 @@ export const ACTIONS: PhraseBook = {
       : variant === 'not-applied-field'
         ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
         : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
+  // CH-SHOWN-CARD-NOTE: the card a link shows (`[确认 X]`), the materials it states, or why neither is known.
+  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts }) =>
+    variant === 'shown'
+      ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
+      : variant === 'not-fit'
+        ? t(`${name.zh}的注记「确认 ${card}」没有适用：「${card}」不是这个效果能给双方确认的卡（看卡片文本写的种类和位置，例如自己额外卡组的融合怪兽）。`, `${name.en}'s note "show ${card}" was not applied: ${card} is not a card this effect can show (see the kind and place its text says, e.g. a Fusion Monster in its player's Extra Deck).`)
+        : variant === 'unknown'
+          ? t(`${name.zh}给双方确认的是哪只怪兽没有写明（可写 [确认 卡名]）：送去墓地的融合素材怪兽是哪些不知道，回答不写卡名。`, `Which monster ${name.en} shows is not written (add [确认 card name]): which Fusion Materials it sends is not known, so the answer names none.`)
+          : variant === 'no-line'
+            ? t(`给双方确认的「${card}」的融合素材没有读懂（或是数量不定的「…以上」）：送去墓地的融合素材怪兽是哪些，回答不写卡名。`, `The Fusion Materials of ${card}, the monster shown, were not read (or their number is open, 「…or more」): the answer names none of the materials sent.`)
+            : variant === 'lead'
+              ? t(`「${card}」决定的融合素材怪兽（${parts}）：`, `the Fusion Materials ${card} states (${parts}): `)
+              : t('给双方确认的融合怪兽决定的融合素材怪兽（未写明是哪只融合怪兽）：', 'the Fusion Materials of the monster shown (which monster is not written): '),
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */
