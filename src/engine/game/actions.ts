@@ -44,6 +44,7 @@ import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
 import { materialsOfShown, namesShownCard, showNamed } from './shown-card.js';
+import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …): ./unnamed.ts. */
@@ -1210,6 +1211,15 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   // CH-SHOWN-CARD-NOTE: the card the step shows, named by `[确认 X]`, is said; a step on the materials it states moves those (CMP-SHOWN-FUSION-MATERIALS).
   if (a.do === 'look' && namesShownCard(link)) return showNamed(state, link, a);
+  // CH-LP-PAID-VALUE: a pick of the same ATK or DEF as the LP its trigger's payment paid.
+  if (a.statIsPaid) {
+    const { a: pick, lead } = paidBound(state, link, a);
+    d.a = pick;
+    const r = (HANDLERS[pick.do] ?? applied)(d);
+    if (!lead) return r;
+    // (None fits — a listed Deck without such a card: the amount is still said, with why nothing moved.)
+    return r.text ? { ...r, text: t(`${lead.zh}${r.text.zh}`, `${lead.en}${r.text.en}`) } : { ...r, text: t(`${lead.zh}没有这样的卡可选`, `${lead.en}none is there to pick`) };
+  }
   if (a.materialsOfShown) {
     const { a: pick, lead } = materialsOfShown(state, link, a);
     d.a = pick;

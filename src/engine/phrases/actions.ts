@@ -64,6 +64,18 @@ export const ACTIONS: PhraseBook = {
             : variant === 'lead'
               ? t(`「${card}」决定的融合素材怪兽（${parts}）：`, `the Fusion Materials ${card} states (${parts}): `)
               : t('给双方确认的融合怪兽决定的融合素材怪兽（未写明是哪只融合怪兽）：', 'the Fusion Materials of the monster shown (which monster is not written): '),
+  // CH-LP-PAID-VALUE: the value a pick is bounded by — the LP paid — or why it is not known.
+  [R.LP_PAID_VALUE]: ({ variant, name, stat, n }) => {
+    const zh = stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '攻击力或守备力';
+    const en = stat === 'atk' ? 'ATK' : stat === 'def' ? 'DEF' : 'ATK or DEF';
+    if (variant === 'lead') return t(`支付的基本分是${n}（之前的连锁）：选${zh}是${n}的卡，`, `${n} LP were paid (the chain before): the card picked has ${en} ${n}; `);
+    const why = variant === 'none'
+      ? t('之前没有写出支付基本分（写出支付的连锁，再写 然后 C1 …）', 'no payment of LP is written before it (write the chain that paid, then 然后 C1 …)')
+      : variant === 'several'
+        ? t('之前写出的几次支付数值不同，不知道回应的是哪一次', 'the payments written before differ in amount, and which one it answers is not known')
+        : t('之前写出的支付没有数值（例如没有写基本分的「支付一半」）', 'the payment written before has no amount (e.g. 「pay half」 with the LP not given)');
+    return t(`${name.zh}：「和那个数值相同的${zh}」的数值是支付的基本分，但${why.zh}：选的卡没有按那个数值筛选。`, `${name.en}: 「the same ${en} as that amount」 is the LP paid, but ${why.en}: the card picked is not narrowed by it.`);
+  },
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */
