@@ -1141,11 +1141,9 @@ class Binder {
    * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
    */
   /**
-   * SIT-ADD-FROM-ELSEWHERE: where the link's effect adds a card to the hand from (「从卡组把…加入手卡」: the Deck), in the order a free
-   * copy is looked for; the Deck, then the GY, then banished when its facts do not say.
+   * SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid.
+   * CH-SHOWN-CARD-NOTE: with `verb` 'look', the places it shows a card from (「自己的额外卡组1只融合怪兽给双方确认」: the Extra Deck).
    */
-  /** SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid. */
-  /** The places off the field the effect's first step of this verb takes cards from (a Special Summon; CH-SHOWN-CARD-NOTE: a card shown, `look`). */
   private summonPlaces(ref: string, effectN: number | null | undefined, verb: 'special-summon' | 'look' = 'special-summon'): readonly Zone[] {
     const card = this.instances.find((c) => c.ref === ref)?.card;
     const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
@@ -1156,6 +1154,10 @@ class Binder {
     return from.filter((p): p is Zone => p !== undefined && off.includes(p as Zone));
   }
 
+  /**
+   * SIT-ADD-FROM-ELSEWHERE: where the link's effect adds a card to the hand from (「从卡组把…加入手卡」: the Deck), in the order a free
+   * copy is looked for; the Deck, then the GY, then banished when its facts do not say.
+   */
   private addPlaces(ref: string, effectN: number | null | undefined): readonly Zone[] {
     const all: Zone[] = ['deck', 'gy', 'banished'];
     const card = this.instances.find((c) => c.ref === ref)?.card;
