@@ -721,6 +721,16 @@ export interface Action {
    * was Fusion Summoned with (`素材:X+Y`), only when they are all in the GY and make the set its text lists.
    */
   materialsOf?: 'targets';
+  /**
+   * Added (CMP-SHOWN-FUSION-MATERIALS): 「那只怪兽决定的融合素材怪兽」 after a step that shows a Fusion Monster (未来融合①) — the cards moved are
+   * the materials that shown monster states; which monster was shown is the link's note `[确认 X]` (CH-SHOWN-CARD-NOTE), else not known.
+   */
+  materialsOfShown?: true;
+  /**
+   * Added (CMP-LP-PAID-EVENT): 「和那个数值相同的攻击力或守备力的1只…」 on a trigger of an LP payment — the card picked has that stat ('atk-or-def':
+   * either) equal to the LP the event paid; the engine reads the amount from the payment (CH-LP-PAID-VALUE), else says it is not known.
+   */
+  statIsPaid?: 'atk' | 'def' | 'atk-or-def';
   /** Where cards come from / go to, when it matters for rules (灰流丽: from the deck). */
   from?: Place | Place[];
   to?: Place;

@@ -178,6 +178,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     movedBy: s(a.movedBy),
     toName: s(a.toName),
     materialsOf: s(a.materialsOf),
+    materialsOfShown: s(a.materialsOfShown),
+    statIsPaid: s(a.statIsPaid),
     countFrom: s(a.countFrom),
     drawCountOf: s(a.drawCountOf),
     perOwnDiscard: s(a.perOwnDiscard),

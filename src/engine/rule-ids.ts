@@ -519,6 +519,10 @@ export const R = {
   HISTORY_BY: 'CH-HISTORY-BY',
   /** Added (issue 16): a card activated as a link's effect resolves (`[发动 X]`) is no chain link; what its activation does does not apply. */
   ACTIVATED_IN_RESOLUTION: 'CH-ACTIVATED-IN-RESOLUTION',
+  /** A card a link shows as it resolves (「…1只融合怪兽给双方确认」) is named by a note `[确认 X]`; the steps on it (its materials) act on that card; with none, not known (./game/shown-card.ts). */
+  SHOWN_CARD_NOTE: 'CH-SHOWN-CARD-NOTE',
+  /** 「和那个数值相同的攻击力或守备力的1只…」 on an LP-paid trigger: the value is the LP the payment before this chain paid; not known, said (./game/paid-value.ts). */
+  LP_PAID_VALUE: 'CH-LP-PAID-VALUE',
   /** Added (issue 16): a condition on what was activated earlier this turn (「这个回合…对方把怪兽的效果发动的场合」) is read from the turn's history; a negated activation was never made. */
   HISTORY_CONDITION: 'CH-HISTORY-CONDITION',
   /** A trigger met by a phase itself (「准备阶段」「结束阶段」) is activated once in that phase by each copy, negated or not. */

@@ -21,6 +21,7 @@ import { summonByCard, summonPlacesKnown, summonPlacesOf, summonSideOf } from '.
 import { setLockRefusal } from './set-lock.js';
 import { revealKeptHands } from './hand-revealed.js';
 import { showsItselfFromHand } from './shown-again.js';
+import { shownMaterials } from './shown-card.js';
 import { normalSummonPledgeRefusal, procedurePledgeRefusal } from './procedure-pledge.js';
 import { tributeSpellRefusal } from './tribute-spell.js';
 import { opponentMaterialRefusal, opponentTributeRefusal } from './tribute-opponent.js';
@@ -1065,7 +1066,7 @@ class Binder {
     const targets: string[] = [];
     node.targets.forEach((mention, i) => targets.push(this.bindTarget(mention, node.n, controller, i + 1, targetZone(card, node.effect), targets)));
     // Issue 10: where an added card comes from matters only to a note (most links have none).
-    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect)) : [];
+    const facts = node.notes.length ? this.noteFacts(node.n, node.notes, controller, this.addPlaces(ref, node.effect), this.summonPlaces(ref, node.effect), this.summonPlaces(ref, node.effect, 'look')) : [];
     if (targets.length === 0 && facts.length) this.targetFromNote(ref, node.n, node.effect, facts, targets);
     if (facts.length) this.placeDeclared(ref, node.n, node.effect, facts, controller, node.span);
     // (Two literals, `pendulum` after `effect` when there is one: not a spread of an empty object per link.)
@@ -1075,12 +1076,12 @@ class Binder {
   }
 
   /** A link's notes as facts; a note not understood is kept as a remark and said in the warnings. */
-  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = []): NoteFact[] {
+  private noteFacts(n: number, notes: LinkNode['notes'], controller: Player, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = []): NoteFact[] {
     const facts: NoteFact[] = [];
     const named = new Set<string>();
     for (const note of notes) {
       const parsed = parseNote(note);
-      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom, summonFrom)));
+      if (parsed.directives.length) facts.push(...parsed.directives.map((d) => this.bindNamedCard(d, n, controller, note, named, addFrom, summonFrom, lookFrom)));
       else {
         const warning = t(
           `C${n} 的注记「${note.text}」引擎看不懂，只当作说明保留（可用的注记见 NOTES）。`,
@@ -1140,20 +1141,23 @@ class Binder {
    * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
    */
   /**
-   * SIT-ADD-FROM-ELSEWHERE: where the link's effect adds a card to the hand from (「从卡组把…加入手卡」: the Deck), in the order a free
-   * copy is looked for; the Deck, then the GY, then banished when its facts do not say.
+   * SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid.
+   * CH-SHOWN-CARD-NOTE: with `verb` 'look', the places it shows a card from (「自己的额外卡组1只融合怪兽给双方确认」: the Extra Deck).
    */
-  /** SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid. */
-  private summonPlaces(ref: string, effectN: number | null | undefined): readonly Zone[] {
+  private summonPlaces(ref: string, effectN: number | null | undefined, verb: 'special-summon' | 'look' = 'special-summon'): readonly Zone[] {
     const card = this.instances.find((c) => c.ref === ref)?.card;
     const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
-    const ss = e?.does.find((a) => a.do === 'special-summon');
+    const ss = e?.does.find((a) => a.do === verb);
     if (!ss) return [];
     const from = [ss.from ?? (typeof ss.what === 'object' && ss.what ? (ss.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat();
     const off: Zone[] = ['hand', 'deck', 'gy', 'banished', 'extra'];
     return from.filter((p): p is Zone => p !== undefined && off.includes(p as Zone));
   }
 
+  /**
+   * SIT-ADD-FROM-ELSEWHERE: where the link's effect adds a card to the hand from (「从卡组把…加入手卡」: the Deck), in the order a free
+   * copy is looked for; the Deck, then the GY, then banished when its facts do not say.
+   */
   private addPlaces(ref: string, effectN: number | null | undefined): readonly Zone[] {
     const all: Zone[] = ['deck', 'gy', 'banished'];
     const card = this.instances.find((c) => c.ref === ref)?.card;
@@ -1242,7 +1246,7 @@ class Binder {
     );
   }
 
-  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = []): NoteFact {
+  private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = []): NoteFact {
     if (d.kind === 'declared') {
       const { name, card } = this.checkDeclaredName(d.name, n, note);
       return card ? { kind: 'declared', name, card } : { kind: 'declared', name };
@@ -1262,8 +1266,8 @@ class Binder {
     // SIT-NOTE-CARD-ORIGIN: a card a step adds to the hand or Special Summons (`[加入手卡 X]`, `[特殊召唤 X]`) that the situation does not
     // list is not already on the field: it is made where the step takes it from (the places its effect names; the Deck, the hand).
     const zoneHint: Zone | null = d.kind === 'cost-card' ? (d.action === 'tribute' ? 'monster' : d.action === 'discard' ? 'hand' : null)
-      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : d.action === 'summon' ? 'hand' : d.action === 'draw' ? 'deck' : null;
-    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon' || d.action === 'summon' || d.action === 'draw');
+      : d.action === 'add-to-hand' ? (addFrom[0] ?? 'deck') : d.action === 'special-summon' ? (summonFrom[0] ?? 'hand') : d.action === 'summon' ? 'hand' : d.action === 'draw' ? 'deck' : d.action === 'look' ? (lookFrom[0] ?? 'hand') : null;
+    const offField = d.kind === 'chosen' && (d.action === 'add-to-hand' || d.action === 'special-summon' || d.action === 'summon' || d.action === 'draw' || d.action === 'look');
     let inst = this.findOrCreate(mention, theirs ? opponent(controller) : controller, zoneHint, `${this.lref(n)}N${noteCardCount(this.instances)}`, 'target', offField);
     // Two notes of one link naming the same card (`[抽卡 X][抽卡 X]`): two copies, the next one the situation lists. (SIT-COST-PAID-ONCE:
     // so is a cost an earlier link of the same chain already paid with that card — a card is paid once.)
@@ -1324,7 +1328,9 @@ class Binder {
       // (CH-PICK-SIDE: the engine withdraws this line when the card is not one the link may pick — it says so itself.)
       if (d.kind === 'chosen') this.chosenNoteLines.push({ link: n, card: inst.ref, line });
     }
-    return { ...d, card: inst.ref };
+    // CH-SHOWN-CARD-NOTE: a shown card's material line, for a later step on 「那只怪兽决定的融合素材怪兽」.
+    const shown = d.kind === 'chosen' && d.action === 'look' ? shownMaterials(inst.card) : null;
+    return shown ? { ...d, card: inst.ref, ...shown } : { ...d, card: inst.ref };
   }
 
   /** SIT-ADD-FROM-ELSEWHERE: a copy of `of` in `zone` the situation does not list (the card a link adds from there), said. */

@@ -42,6 +42,9 @@ const CHOSEN_VERBS: Record<string, Extract<NoteFact, { kind: 'chosen' }>['action
   表示形式变更: 'change-position', 变更表示形式: 'change-position', 反转: 'change-position', 'change position': 'change-position', flip: 'change-position',
   // CH-STAT-SPLIT-TARGETS: of two targets, the one whose ATK is halved (the other gains what it lost): `[减半 X]`, `[halve X]`.
   减半: 'modify-stats', halve: 'modify-stats',
+  // CH-SHOWN-CARD-NOTE: the card a step shows (「…1只融合怪兽给双方确认」「给对方观看」), chosen as it resolves: `[确认 X]`, `[show X]` — as `[宣言 X]`
+  // names what was declared, this names what was shown, so the steps that act on 「那只怪兽」 know which card it is.
+  确认: 'look', 给双方确认: 'look', 给对方观看: 'look', show: 'look', reveal: 'look',
 };
 
 /**
@@ -58,7 +61,7 @@ function parseCardNote(text: string): NoteFact | null {
   // `[宣言 X]` `[declare X]`: the card name declared as the link was activated (CH-DECLARED-AGAIN).
   const declared = /^(?:宣言|declares?|declared) ?[:：]? ?(.+)$/i.exec(s);
   if (declared) return { kind: 'declared', name: declared[1]!.replace(/^[《「『"](.*)[》」』"]$/, '$1').trim() };
-  const chosen = /^(减半|halve|表示形式变更|变更表示形式|反转|change position|flip|盖放|set|发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|通常召唤|召唤|normal summon|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
+  const chosen = /^(给双方确认|给对方观看|确认|show|reveal|减半|halve|表示形式变更|变更表示形式|反转|change position|flip|盖放|set|发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|通常召唤|召唤|normal summon|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
   // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
   if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;
   // `[set this turn]` is the state 本回合盖放, not a card chosen to be Set.

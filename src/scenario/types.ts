@@ -97,13 +97,20 @@ export type NoteFact =
    * `card` is the instance ref once bound (./bind.ts); ./notes.ts leaves the name as typed there.
    */
   | { kind: 'cost-card'; action: 'tribute' | 'discard' | 'send-to-gy' | 'banish' | 'return-to-hand' | 'return-to-deck'; card: string }
-  /**
-   * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
-   * for `cost-card`.
-   */
   /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
   | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card }
-  | { kind: 'chosen'; action: 'special-summon' | 'summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position' | 'modify-stats'; card: string };
+  /**
+   * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
+   * for `cost-card`. (CH-SHOWN-CARD-NOTE: `look`, `[确认 X]` — the card the link shows as it resolves.)
+   */
+  | { kind: 'chosen'; action: 'special-summon' | 'summon' | 'destroy' | 'banish' | 'return-to-hand' | 'return-to-deck' | 'add-to-hand' | 'send-to-gy' | 'discard' | 'draw' | 'replace-destruction' | 'take-control' | 'activate' | 'set' | 'change-position' | 'modify-stats' | 'look'; card: string;
+      /**
+       * Added (CH-SHOWN-CARD-NOTE): with `look`, the shown card's Fusion material line read by the binder from its text, one entry a material
+       * (「「青眼白龙」」 or the words that describe it), for a step on 「那只怪兽决定的融合素材怪兽」; absent when it states none.
+       */
+      parts?: string[];
+      /** With `parts`: the card names, one a material, when every material is a named card (「青眼白龙」×3); absent otherwise. */
+      names?: string[] };
 
 export interface ScenarioLink {
   n: number;

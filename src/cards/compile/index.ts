@@ -90,6 +90,7 @@ import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
 import { heldToAttackOf } from './held-attack.js';
 import { ownAttackHeldOf } from './own-attack-held.js';
+import { shownFusionMaterials } from './shown-materials.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -824,10 +825,16 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
-  // CMP-LP-PAID-EVENT (s54): 「和那个数值相同的攻击力或守备力的1只…」 — a pick bounded by the amount the event paid is not read: marked unread, so
-  // the answer does not state any card of the kind as the one it may take.
-  const paidBound = /和那个数值相同的(?:攻击力|守备力)[^，。]*/.exec(text);
-  if (paidBound && out.trigger?.event === 'lp-paid') out.unknown = [...(out.unknown ?? []), `action: ${paidBound[0]}`];
+  if (text.includes('决定的融合素材')) out.does = [...shownFusionMaterials(text, out.does)];
+  // CMP-LP-PAID-EVENT: 「和那个数值相同的攻击力或守备力的1只…」 — the pick is bounded by the amount its event paid: the step says so
+  // (`statIsPaid`), and the engine reads the amount from the payment (CH-LP-PAID-VALUE). A bound of another shape stays unread.
+  const paidBound = /和那个数值相同的(攻击力或守备力|攻击力|守备力)[^，。]*/.exec(text);
+  if (paidBound && out.trigger?.event === 'lp-paid') {
+    const stat = paidBound[1] === '攻击力' ? 'atk' : paidBound[1] === '守备力' ? 'def' : 'atk-or-def';
+    const pick = out.does.findIndex((a) => typeof a.what === 'object' && a.what.scope === 'choose');
+    if (pick >= 0) out.does = out.does.map((a, i) => (i === pick ? { ...a, statIsPaid: stat } : a));
+    else out.unknown = [...(out.unknown ?? []), `action: ${paidBound[0]}`];
+  }
   return [out];
 }
 

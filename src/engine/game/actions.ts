@@ -43,6 +43,8 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
+import { materialsOfShown, namesShownCard, showNamed } from './shown-card.js';
+import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
 /** The name of a monster an effect summons that the user did not name (from the Deck, the Extra Deck …): ./unnamed.ts. */
@@ -1207,6 +1209,23 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   }
   // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.
   if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
+  // CH-SHOWN-CARD-NOTE: the card the step shows, named by `[确认 X]`, is said; a step on the materials it states moves those (CMP-SHOWN-FUSION-MATERIALS).
+  if (a.do === 'look' && namesShownCard(link)) return showNamed(state, link, a);
+  // CH-LP-PAID-VALUE: a pick of the same ATK or DEF as the LP its trigger's payment paid.
+  if (a.statIsPaid) {
+    const { a: pick, lead } = paidBound(state, link, a);
+    d.a = pick;
+    const r = (HANDLERS[pick.do] ?? applied)(d);
+    if (!lead) return r;
+    // (None fits — a listed Deck without such a card: the amount is still said, with why nothing moved.)
+    return r.text ? { ...r, text: t(`${lead.zh}${r.text.zh}`, `${lead.en}${r.text.en}`) } : { ...r, text: t(`${lead.zh}没有这样的卡可选`, `${lead.en}none is there to pick`) };
+  }
+  if (a.materialsOfShown) {
+    const { a: pick, lead } = materialsOfShown(state, link, a);
+    d.a = pick;
+    const r = (HANDLERS[pick.do] ?? applied)(d);
+    return r.text ? { ...r, text: t(`${lead.zh}${r.text.zh}`, `${lead.en}${r.text.en}`) } : r;
+  }
   if (a.counterStep) return counterStep(d, a.counterStep);
   if (a.placesInPendulumZone) return placeInPendulumZone(d);
   if (a.moveZone) return moveZoneStep(d);

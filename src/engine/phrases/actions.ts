@@ -51,6 +51,31 @@ export const ACTIONS: PhraseBook = {
       : variant === 'not-applied-field'
         ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
         : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
+  // CH-SHOWN-CARD-NOTE: the card a link shows (`[确认 X]`), the materials it states, or why neither is known.
+  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts }) =>
+    variant === 'shown'
+      ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
+      : variant === 'not-fit'
+        ? t(`${name.zh}的注记「确认 ${card}」没有适用：「${card}」不是这个效果能给双方确认的卡（看卡片文本写的种类和位置，例如自己额外卡组的融合怪兽）。`, `${name.en}'s note "show ${card}" was not applied: ${card} is not a card this effect can show (see the kind and place its text says, e.g. a Fusion Monster in its player's Extra Deck).`)
+        : variant === 'unknown'
+          ? t(`${name.zh}给双方确认的是哪只怪兽没有写明（可写 [确认 卡名]）：送去墓地的融合素材怪兽是哪些不知道，回答不写卡名。`, `Which monster ${name.en} shows is not written (add [确认 card name]): which Fusion Materials it sends is not known, so the answer names none.`)
+          : variant === 'no-line'
+            ? t(`给双方确认的「${card}」的融合素材没有读懂（或是数量不定的「…以上」）：送去墓地的融合素材怪兽是哪些，回答不写卡名。`, `The Fusion Materials of ${card}, the monster shown, were not read (or their number is open, 「…or more」): the answer names none of the materials sent.`)
+            : variant === 'lead'
+              ? t(`「${card}」决定的融合素材怪兽（${parts}）：`, `the Fusion Materials ${card} states (${parts}): `)
+              : t('给双方确认的融合怪兽决定的融合素材怪兽（未写明是哪只融合怪兽）：', 'the Fusion Materials of the monster shown (which monster is not written): '),
+  // CH-LP-PAID-VALUE: the value a pick is bounded by — the LP paid — or why it is not known.
+  [R.LP_PAID_VALUE]: ({ variant, name, stat, n }) => {
+    const zh = stat === 'atk' ? '攻击力' : stat === 'def' ? '守备力' : '攻击力或守备力';
+    const en = stat === 'atk' ? 'ATK' : stat === 'def' ? 'DEF' : 'ATK or DEF';
+    if (variant === 'lead') return t(`支付的基本分是${n}（之前的连锁）：选${zh}是${n}的卡，`, `${n} LP were paid (the chain before): the card picked has ${en} ${n}; `);
+    const why = variant === 'none'
+      ? t('之前没有写出支付基本分（写出支付的连锁，再写 然后 C1 …）', 'no payment of LP is written before it (write the chain that paid, then 然后 C1 …)')
+      : variant === 'several'
+        ? t('之前写出的几次支付数值不同，不知道回应的是哪一次', 'the payments written before differ in amount, and which one it answers is not known')
+        : t('之前写出的支付没有数值（例如没有写基本分的「支付一半」）', 'the payment written before has no amount (e.g. 「pay half」 with the LP not given)');
+    return t(`${name.zh}：「和那个数值相同的${zh}」的数值是支付的基本分，但${why.zh}：选的卡没有按那个数值筛选。`, `${name.en}: 「the same ${en} as that amount」 is the LP paid, but ${why.en}: the card picked is not narrowed by it.`);
+  },
   /** A card the user did not name (summoned from the deck): called what it is. */
   'card:unnamed': () => t('那只怪兽', 'that monster'),
   /** An action on a card whose zone nobody gave (notation form 8). */

@@ -1,0 +1,72 @@
+/**
+ * CH-SHOWN-CARD-NOTE: a card a resolving link shows (「自己的额外卡组1只融合怪兽给双方确认」「把额外卡组1只融合怪兽给对方观看」) is chosen by its
+ * player as it resolves; the user names it with a note, `[确认 X]`. The answer then names the shown card, and a later step on 「那只怪兽决定的
+ * 融合素材怪兽」 (CMP-SHOWN-FUSION-MATERIALS) moves the materials that card states. With no note, which card was shown is not known:
+ * the answer says so and names no card for it.
+ */
+import type { Action } from '../../cards/facts.js';
+import type { NoteFact } from '../../scenario/types.js';
+import type { BoardCard } from '../types.js';
+import type { EngineState, LinkState } from './state.js';
+import { pushOnce } from './state.js';
+import { canonical } from './board.js';
+import { matchesFilter, onBoard } from './match.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+import type { Text } from '../../i18n/text.js';
+
+type ShownNote = Extract<NoteFact, { kind: 'chosen' }>;
+
+/** The link's `[确认 X]` note, bound (the first: a step shows one card). */
+function shownNote(link: LinkState): ShownNote | undefined {
+  return link.directives.find((x): x is ShownNote => x.kind === 'chosen' && x.action === 'look');
+}
+
+/** Does the link name the card it shows? */
+export const namesShownCard = (link: LinkState): boolean => shownNote(link) !== undefined;
+
+/**
+ * The look step with the shown card named: said, when it is a card the step can show (its filter: 「自己的额外卡组1只融合怪兽」); one it
+ * cannot (not a Fusion Monster, not in that Extra Deck) is warned about and not taken as shown.
+ */
+export function showNamed(state: EngineState, link: LinkState, a: Action): { done: boolean; text: Text | null } {
+  const c = shownCard(state, link, a);
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  const note = shownNote(link)!;
+  const named = state.board.cards[canonical(state.board, note.card)];
+  if (!c) {
+    pushOnce(state.warnings, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'not-fit', name: link.name, card: named?.card.name ?? note.card } }));
+    return { done: false, text: null };
+  }
+  return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'shown', card: c.card.name } }) };
+}
+
+/** The card the link's note names as shown, when the look step `a` can show it (null: none named, or one it cannot show). */
+function shownCard(state: EngineState, link: LinkState, a: Action | undefined): BoardCard | null {
+  const note = shownNote(link);
+  if (!note) return null;
+  const c = state.board.cards[canonical(state.board, note.card)];
+  if (!c) return null;
+  const look = a ?? link.effect?.does.find((x) => x.do === 'look');
+  if (!look || typeof look.what !== 'object') return c;
+  return matchesFilter(look.what.filter, c, onBoard(state.board, link.ref, link.controller)) ? c : null;
+}
+
+/**
+ * CMP-SHOWN-FUSION-MATERIALS: the step on the shown monster's materials, made concrete — a pick of that many monsters of those names (when
+ * its line names every material), with the words that lead the answer's clause; with no shown card known, the materials are not known:
+ * said in the assumptions, and the step moves unnamed cards of its Deck (no name is guessed).
+ */
+export function materialsOfShown(state: EngineState, link: LinkState, a: Action): { a: Action; lead: Text } {
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  const note = shownNote(link);
+  const c = shownCard(state, link, undefined);
+  const what = typeof a.what === 'object' ? a.what : { filter: { kind: 'monster' as const }, scope: 'choose' as const };
+  if (!c || !note?.parts) {
+    pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: c ? 'no-line' : 'unknown', name: link.name, card: c?.card.name ?? '' } }));
+    return { a, lead: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead-unknown' } }) };
+  }
+  const lead = say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead', card: c.card.name, parts: note.parts.join('＋') } });
+  if (!note.names) return { a, lead };
+  return { a: { ...a, what: { ...what, count: note.names.length, filter: { ...what.filter, names: [...new Set(note.names)] } } }, lead };
+}
