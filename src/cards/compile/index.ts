@@ -38,7 +38,7 @@ import { continuousAttackMoveOf } from './continuous-attack-move.js';
 import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
-import { attackLockOf, compileContinuous, faceUpEffectLockOf, positionEffectLockOf, summonTurnLockOf } from './continuous.js';
+import { attackLockOf, compileContinuous, faceUpEffectLockOf, fieldMonsterEffectLockOf, positionEffectLockOf, summonTurnLockOf } from './continuous.js';
 import { burnPerAddOf } from './burn-per-add.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
@@ -808,7 +808,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // (「不能攻击并不能把效果发动」: the attack part read as its own rule.)
       attackRulesOf(rules, words.replace(/并(?=不能)[^。]*$/, ''));
       const attack = (rules.attackRules ?? []).map((x) => ({ ...x, whileHolds: [...(x.whileHolds ?? []), k.holds] }));
-      const mine = r.does.filter((a) => !(a.do === 'cannot-attack' && attack.some((x) => x.kind === 'cannot-attack'))).map((a) => ({ ...a, whileHolds: [...(a.whileHolds ?? []), k.holds] }));
+      // (「…不能攻击并不能把效果发动」: the part after 「并」 a lock of its own on the same monsters' effects — before, not read at all.)
+      const joined = /^(.*?场上的怪兽)不能攻击并(不能[^。]*)$/.exec(words);
+      const lock = joined ? fieldMonsterEffectLockOf(joined[1]!, joined[2]!) : null;
+      const mine = [...r.does.filter((a) => !(a.do === 'cannot-attack' && attack.some((x) => x.kind === 'cannot-attack'))), ...(lock ? [lock] : [])].map((a) => ({ ...a, whileHolds: [...(a.whileHolds ?? []), k.holds] }));
       // 「双方」: the opponent too, by their own count — the ● read from their side (its 「自己」 is the opponent).
       out.does.push(...mine, ...(setTiers.both ? mine.map((a) => chooserSides(a)) : []));
       if (attack.length) out.attackRules = [...(out.attackRules ?? []), ...attack, ...(setTiers.both ? attack.map((x) => chooserSides(x)) : [])];
