@@ -16,6 +16,7 @@
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { kindsTiersOf, positionTiersOf, setCountTiersOf, turnTiersOf } from './kinds-tiers.js';
+import { countOfCost } from './cost-count-of.js';
 import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { counterChoicesOf } from './counter-choices.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
@@ -1265,6 +1266,8 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
   if (e.targets) {
     const t = compileTargets(c.targets);
     if (t) e.targets = t;
+    // CH-COST-COUNT-OF-TARGETS: 「把最多2张手卡丢弃，以丢弃数量的对方场上的卡为对象」 — the cost and the targets share one number (./cost-count-of.ts).
+    if (t && e.cost) countOfCost(c.targets, e.cost, t);
     // CMP-PICK-BY-EFFECT: which card's effect summoned the target is not checked — said, not guessed.
     const by = t ? c.targets.map((x) => SUMMONED_BY_ARCHETYPE.exec(x)?.[0]).find((x) => x !== undefined) : undefined;
     if (by) e.unknown = [...(e.unknown ?? []), `target: ${by}`];
