@@ -30,4 +30,28 @@ describe.skipIf(!haveCards)('娱乐伙伴 五虹之魔术师: the ● case of th
     // A's own count (one Set card) is not B's: 青眼白龙 stays 3000.
     expect(four).toContain('「青眼白龙」攻击力/守备力：3000/2500');
   });
+  it('[CMP-SET-COUNT-TIERS] 0 Set cards: 「并不能把效果发动」 — its controller\'s monsters cannot activate their effects on the field; one Set card: they can', () => {
+    const chain = (aField: string, turn = 'B', link = 'C1 B:黑洞 C2 A:星尘龙') => renderChainText(askCdb(`{回合:${turn} 阶段:主要1 A场只有:${aField} B场:三眼怪} ${link}`), 'zh-CN');
+    const none = chain(`${FIVE},星尘龙`);
+    expect(none).toContain('「娱乐伙伴 五虹之魔术师」的永续效果使这样的效果（在怪兽区域发动的怪兽效果）不能发动，所以C2「星尘龙」不能发动');
+    expect(none).toContain('「三眼怪」、「星尘龙」被破坏');
+    const one = chain(`${FIVE},星尘龙,神之宣告(盖)`);
+    expect(one).toContain('C2「星尘龙」处理：C1「黑洞」的发动无效');
+    // 「双方」: the opponent's monsters by the opponent's own Set cards.
+    const b = (bField: string) => renderChainText(askCdb(`{回合:A 阶段:主要1 A场只有:${FIVE},神之宣告(盖) B场只有:${bField}} C1 A:黑洞 C2 B:星尘龙`), 'zh-CN');
+    expect(b('星尘龙')).toContain('所以C2「星尘龙」不能发动');
+    expect(b('星尘龙,旋风(盖)')).not.toContain('不能发动');
+  });
+  it('[SIT-FIELD-COMPLETE] the Set cards of a field written in part: the 0-card case is judged on the cards written, and said', () => {
+    const said = '「娱乐伙伴 五虹之魔术师」的永续效果适用的条件（自己的魔法与陷阱区域的里侧表示没有卡）按写出的 A 场上的卡判断为满足';
+    const lock = (field: string) => renderChainText(askCdb(`{回合:B 阶段:主要1 ${field}:${FIVE},星尘龙 B场:三眼怪} C1 B:黑洞 C2 A:星尘龙`), 'zh-CN');
+    expect(lock('A场')).toContain(said);
+    expect(lock('A场')).toContain('所以C2「星尘龙」不能发动');
+    expect(lock('A场只有')).not.toContain(said);
+    const atk = (field: string) => renderChainText(askCdb(`{回合:A 阶段:战斗步骤 ${field}:${FIVE},青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪`), 'zh-CN');
+    expect(atk('A场')).toContain(said);
+    expect(atk('A场只有')).not.toContain(said);
+    // One Set card written: more unwritten ones cannot make it 0 — nothing to say.
+    expect(renderChainText(askCdb(`{回合:B 阶段:主要1 A场:${FIVE},星尘龙,神之宣告(盖) B场:三眼怪} C1 B:黑洞 C2 A:星尘龙`), 'zh-CN')).not.toContain('永续效果适用的条件');
+  });
 });

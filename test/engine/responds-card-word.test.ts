@@ -4,6 +4,7 @@
 // kind was taken silently. Cards from cards.cdb.
 import { describe, expect, it } from 'vitest';
 import { askCdb, haveCards } from '../cards/data.js';
+import { renderChainText } from '../../src/answer/render/text.js';
 
 const UNSETTLED = '文本没有写明算不算';
 
@@ -21,5 +22,15 @@ describe.skipIf(!haveCards)('大火葬 「发动…卡时」: which activations 
     const a = askCdb('{回合:B 阶段:主要1 B场:电脑网恢复 B墓:栗子球} C1 B:电脑网恢复→栗子球 C2 A:大火葬');
     expect(a.links[1]!.legal).toBe(true);
     expect(a.assumptions.some((x) => x.includes(UNSETTLED) && x.includes('电脑网恢复'))).toBe(true);
+  });
+  it('[CH-RESPONDS-CARD-WORD] the other side: a monster effect targeting a monster on the field, or a card targeting a Spell in the GY, is no 「以墓地里的怪兽卡为对象的卡」', () => {
+    const field = askCdb('{回合:A 阶段:主要1 A场:电子龙核} C1 B:效果遮蒙者→电子龙核 C2 A:大火葬');
+    expect(field.links[0]!.legal).toBe(true);
+    expect(field.links[1]!.legal).toBe(false);
+    expect(renderChainText(field, 'zh-CN')).toContain('只回应以墓地的怪兽为对象的发动；C1「效果遮蒙者」没有以那样的卡为对象');
+    const spell = askCdb('{回合:B 阶段:主要1 B墓:黑洞 B手:三眼怪,旋风} C1 B:魔法石采掘→黑洞 C2 A:大火葬');
+    expect(spell.links[1]!.legal).toBe(false);
+    // A monster effect that targets nothing (灰流丽) neither.
+    expect(askCdb('{回合:A 阶段:主要1} C1 A:强欲之壶 C2 B:灰流丽 C3 A:大火葬').links[2]!.legal).toBe(false);
   });
 });

@@ -146,6 +146,19 @@ export function positionEffectLockOf(whole: string): Action | null {
 }
 
 /**
+ * CMP-SET-COUNT-TIERS: 「自己场上的怪兽…不能把效果发动」 (娱乐伙伴 五虹之魔术师 ②'s 0-card case, 「不能攻击并不能把效果发动」) — a lock on the
+ * effects its monsters on that field activate there (`activatedFrom` the Monster Zone): a monster's effect from the hand or the GY is
+ * not one 「场上的怪兽」 activates. `subject` is the sentence's subject, `predicate` the words after it (its 「并」 joins already cut).
+ */
+const FIELD_MONSTER_EFFECT_LOCK = /^(双方|对方|自己)?场上的怪兽$/;
+export function fieldMonsterEffectLockOf(subject: string, predicate: string): Action | null {
+  const m = FIELD_MONSTER_EFFECT_LOCK.exec(subject.trim());
+  if (!m || predicate.trim().replace(/[，。]+$/, '') !== '不能把效果发动') return null;
+  const player = m[1] === '自己' ? 'self' as const : m[1] === '对方' ? 'opponent' as const : 'both' as const;
+  return { do: 'other', player, forbidsActivation: { cardKind: 'monster', activatedFrom: 'monster' }, note: `${subject}${predicate}` };
+}
+
+/**
  * Added (issue 16, CMP-FACE-UP-EFFECT-LOCK, docs/c02/卡片·效果的发动.rst:135): 「（这张卡装备中的场合，）对方场上的已是表侧表示
  * 存在的魔法·陷阱卡不能把效果发动」 — a lock on the effects of cards already face-up on that field: activated there
  * (`activatedFrom: 'field'`) and not as a card activation (`cardActivation: false`: a card being activated is not yet one

@@ -16,6 +16,7 @@
 import { materialGrant, materialStatGrant } from './material-grants.js';
 import { tiesOf } from './bonds.js';
 import { kindsTiersOf, positionTiersOf, setCountTiersOf, turnTiersOf } from './kinds-tiers.js';
+import { countOfCost } from './cost-count-of.js';
 import { namedLeavesSelfDestroy } from './named-leaves.js';
 import { counterChoicesOf } from './counter-choices.js';
 import { summonMemory, summonedByItselfThisTurn } from './summon-memory.js';
@@ -38,7 +39,7 @@ import { continuousAttackMoveOf } from './continuous-attack-move.js';
 import { equippedSelfCostOf } from './equipped-self-cost.js';
 import { clausesOf, normalise, step, stepsTextOf, type Clauses } from './clauses.js';
 import { afterBattleTrigger, beforeDamageTrigger, judgedWhenFlipped, noDamageCalculationTrigger, negatesAsItResolves, onTheDraw } from './cues.js';
-import { attackLockOf, compileContinuous, faceUpEffectLockOf, positionEffectLockOf, summonTurnLockOf } from './continuous.js';
+import { attackLockOf, compileContinuous, faceUpEffectLockOf, fieldMonsterEffectLockOf, positionEffectLockOf, summonTurnLockOf } from './continuous.js';
 import { burnPerAddOf } from './burn-per-add.js';
 import { activationCondition, activationConditionsOfAll, compileCondition } from './conditions.js';
 import { stateAtEvent } from './state-at-event.js';
@@ -809,7 +810,10 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
       // (「不能攻击并不能把效果发动」: the attack part read as its own rule.)
       attackRulesOf(rules, words.replace(/并(?=不能)[^。]*$/, ''));
       const attack = (rules.attackRules ?? []).map((x) => ({ ...x, whileHolds: [...(x.whileHolds ?? []), k.holds] }));
-      const mine = r.does.filter((a) => !(a.do === 'cannot-attack' && attack.some((x) => x.kind === 'cannot-attack'))).map((a) => ({ ...a, whileHolds: [...(a.whileHolds ?? []), k.holds] }));
+      // (「…不能攻击并不能把效果发动」: the part after 「并」 a lock of its own on the same monsters' effects — before, not read at all.)
+      const joined = /^(.*?场上的怪兽)不能攻击并(不能[^。]*)$/.exec(words);
+      const lock = joined ? fieldMonsterEffectLockOf(joined[1]!, joined[2]!) : null;
+      const mine = [...r.does.filter((a) => !(a.do === 'cannot-attack' && attack.some((x) => x.kind === 'cannot-attack'))), ...(lock ? [lock] : [])].map((a) => ({ ...a, whileHolds: [...(a.whileHolds ?? []), k.holds] }));
       // 「双方」: the opponent too, by their own count — the ● read from their side (its 「自己」 is the opponent).
       out.does.push(...mine, ...(setTiers.both ? mine.map((a) => chooserSides(a)) : []));
       if (attack.length) out.attackRules = [...(out.attackRules ?? []), ...attack, ...(setTiers.both ? attack.map((x) => chooserSides(x)) : [])];
@@ -1269,6 +1273,8 @@ function costsAndTargets(e: EffectFacts, c: Clauses, text: string, stepsText: st
   if (e.targets) {
     const t = compileTargets(c.targets);
     if (t) e.targets = t;
+    // CH-COST-COUNT-OF-TARGETS: 「把最多2张手卡丢弃，以丢弃数量的对方场上的卡为对象」 — the cost and the targets share one number (./cost-count-of.ts).
+    if (t && e.cost) countOfCost(c.targets, e.cost, t);
     // CMP-PICK-BY-EFFECT: which card's effect summoned the target is not checked — said, not guessed.
     const by = t ? c.targets.map((x) => SUMMONED_BY_ARCHETYPE.exec(x)?.[0]).find((x) => x !== undefined) : undefined;
     if (by) e.unknown = [...(e.unknown ?? []), `target: ${by}`];

@@ -20,19 +20,24 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // is targeted (read as the filter, they limited the targets to the counted monsters): the targets are what follows, up to that many.
   const countedBy = /^最多有[^，。]*?数量的(?=(?:自己|对方|双方)?(?:场上|墓地|的))/.exec(text);
   if (countedBy) text = text.slice(countedBy[0].length);
+  // CH-COST-COUNT-OF-TARGETS: 「以丢弃数量的对方场上的卡为对象」「以那个数量的…」 — as many targets as the cost moved: the words before 「数量的」
+  // say how many, not what is targeted (「回到手卡的数量的…」 read as the filter made the targets hand cards). One or more here; a cost of
+  // 「最多N」 bounds them (the caller, which reads the cost).
+  const ofCost = COUNT_OF_COST.exec(text);
+  if (ofCost) text = text.slice(ofCost[0].length);
   const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
   let upTo = countedBy !== null;
-  let orMore = false;
+  let orMore = ofCost !== null;
   // CMP-TARGET-ANY-NUMBER: 「…怪兽任意数量」 — one or more, no most (read as 1 before: 灵魂补充 refused a second target). A group with no
   // count of its own beside it is part of that any number (「有「爆裂模式」的卡名记述的卡以及「爆裂模式」任意数量」: one or more of either).
   const anyNumber = groups.some((g) => g.includes('任意数量'));
-  if (anyNumber) {
+  if (anyNumber || ofCost) {
     count = 1;
     orMore = true;
   }
   for (const g of groups) {
-    if (g.includes('任意数量')) continue;
+    if (g.includes('任意数量') || ofCost) continue;
     // Added (issue 16, CMP-TARGET-KINDS): 「以…同盟怪兽3种类为对象」 — N targets of different names (a count of 种类 is read only here).
     const c = countIn(g) ?? kindsCountIn(g);
     count += c ? c.count : anyNumber ? 0 : 1;
@@ -62,6 +67,12 @@ export function compileTargets(clauses: string[]): Targeting | null {
   }
   return t;
 }
+
+/**
+ * CH-COST-COUNT-OF-TARGETS: the words that open a target clause counted by the cost just paid — 「丢弃数量的」「除外数量的」「回到手卡的数量的」
+ * 「除外的「方界」怪兽数量的」「那个数量的」 (after a cost 「…任意数量取除」) — the verb of the cost they count, or 那个.
+ */
+export const COUNT_OF_COST = /^(丢弃|除外|取除|回到手卡|解放|送去墓地|回到卡组|那个)(?:的[^，。为]*?)?数量的/;
 
 /** 「名字带有「X」的怪兽的效果特殊召唤的」「「X」怪兽的效果特殊召唤的」: summoned by the effect of a card of an archetype (CMP-PICK-BY-EFFECT). */
 export const SUMMONED_BY_ARCHETYPE = /(?:名字带有「[^」]+」的|「[^」]+」)怪兽的效果特殊召唤的/;

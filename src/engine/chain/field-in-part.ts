@@ -14,7 +14,7 @@ import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 
 /** Which condition of the effect it is (the words the answer names it by). */
-export type ConditionRole = 'activation' | 'resolution' | 'step' | 'hand' | 'set-turn' | 'procedure';
+export type ConditionRole = 'activation' | 'resolution' | 'step' | 'hand' | 'set-turn' | 'procedure' | 'standing';
 
 /** What to say when the verdict `v` of `cond` rests on a field written in part (null: it does not) — and the players whose field. */
 export function fieldInPartPhrase(game: GameView, name: Text, cond: Condition, v: boolean | null, self: CardView | undefined, me: Player, role: ConditionRole = 'activation', opts: ConditionOptions = {}): Text | null {

@@ -1533,11 +1533,16 @@ function leftByCostThisChain(state: EngineState, ref: string): boolean {
   return state.events.some((ev) => ev.atActivation === true && ev.cards.some((r, i) => (r === ref || state.board.aliases?.[r] === ref) && isField(ev.from[i] ?? null)));
 }
 
+/** Would the activation lock `a` of card `c` bind this link (its player, and this activation of the kind it names), whether it holds now or not? */
+function lockBinds(j: Judging, c: BoardCard, a: Action): boolean {
+  const whose = a.player ?? 'both';
+  if (!(whose === 'both' || (whose === 'self') === (c.controller === j.me))) return false;
+  return effectFilterMatches(a.forbidsActivation!, linkActivation(j.board, j.link), onBoard(j.board, c.ref, c.controller!));
+}
+
 /** CH-FORBIDDEN-ACTIVATION-PHASE: a phase lock that would forbid this activation, the situation stating no phase — assumed not that phase. */
 function phaseLockUnknown(j: Judging, c: BoardCard, a: Action): void {
-  const whose = a.player ?? 'both';
-  if (!(whose === 'both' || (whose === 'self') === (c.controller === j.me))) return;
-  if (!effectFilterMatches(a.forbidsActivation!, linkActivation(j.board, j.link), onBoard(j.board, c.ref, c.controller!))) return;
+  if (!lockBinds(j, c, a)) return;
   const phases = a.whileHolds!.flatMap((h) => (h.is === 'phase' ? h.phases : []));
   assume(j, R.FORBIDDEN_ACTIVATION_PHASE, { variant: 'assumed', source: c.card.name, phases });
 }
@@ -1589,6 +1594,11 @@ function floodgates(j: Judging): Phrase | null {
       // FD-SUMMON-TURN-UNSTATED / CMP-SUMMON-TURN-FIELD-NEGATE: a lock held the turn this card was summoned (「…召唤成功的回合，…不能发动并
       // 无效化」), the turn not stated — assumed to hold, as its negation is at resolution, and said.
       const turnAssumed = holds === null && a.forbidsActivation !== undefined && a.whileHolds!.every((h) => h.is === 'self-state' && h.state === 'summoned-this-turn');
+      // SIT-FIELD-COMPLETE: a lock held under a count of cards on a field written in part (「●0张：自己场上的怪兽…不能把效果发动」, the Set
+      // cards of that player) that would bind this activation — its verdict, met or not, rests on the written cards: said (./field-in-part.ts).
+      if (a.forbidsActivation && a.whileHolds?.length && holds !== null && lockBinds(j, c, a)) {
+        for (const h of a.whileHolds) noteFieldInPart(state, j.rules, cardName(c.card), h, checkCondition(h, stateView(state), c, c.controller), c, c.controller, 'standing');
+      }
       if (holds !== true && !turnAssumed) {
         // CH-FORBIDDEN-ACTIVATION-PHASE: a lock held in a phase (「双方在主要阶段1内不能把魔法卡发动」) with no phase stated — not applied, said.
         if (a.forbidsActivation && j.board.phase === null && a.whileHolds!.some((h) => h.is === 'phase')) phaseLockUnknown(j, c, a);

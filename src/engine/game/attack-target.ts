@@ -39,6 +39,11 @@ export interface AttackVerdict {
   direct: boolean;
   rules: string[];
   reason: Phrase;
+  /**
+   * SIT-FIELD-COMPLETE: the rules that refused the attack and hold under a state of the field (「●0张：自己场上的怪兽不能攻击」) — their
+   * cards and those states, for the caller that knows which fields are written in part to say what it took.
+   */
+  heldUnder?: { card: BoardCard; conds: Condition[] }[];
 }
 
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
@@ -220,7 +225,8 @@ export function attackVerdict(board: Board, attackerRef: string, targetRef: stri
     rules.push(R.ATTACK_CANNOT);
     if (cannot.some(heldByTrap)) rules.push(R.ATTACK_RULE_TARGETED);
     if (cannot.some((r) => r.rule.of === 'filter' && r.rule.filter?.noXyzMaterials)) rules.push(R.ATTACK_NO_MATERIALS);
-    return verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name));
+    const held = cannot.filter((r) => r.rule.whileHolds?.length).map((r) => ({ card: r.card, conds: r.rule.whileHolds! }));
+    return { ...verdict(false, [], false, 'cannot-attack', cannot.map((r) => r.card.card.name)), ...(held.length ? { heldUnder: held } : {}) };
   }
 
   // FD-SUMMON-RIDER-HELD: the card that left it is negated now, holding the monster: its riders do not apply (./board.ts).

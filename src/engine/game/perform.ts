@@ -671,6 +671,17 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-ATTACK-DIRECT: a direct attack on an opponent's field not listed is the reading taken, said (./attack-when.ts).
   const unlisted = p.attack && subject?.controller ? directOnUnknownField(p.attack, subject.controller === 'A' ? 'B' : 'A', p.known!) : null;
   if (unlisted) assumptions.push(unlisted);
+  // SIT-FIELD-COMPLETE: an attack refused by a rule held under a state of a field written in part (a count of its Set cards) — said.
+  for (const h of p.attack?.heldUnder ?? []) {
+    const view = boardView(before, p.known!);
+    for (const cond of h.conds) {
+      const said = fieldInPartPhrase(view, cardName(h.card.card), cond, checkCondition(cond, view, h.card, h.card.controller!), h.card, h.card.controller!, 'standing');
+      if (said && !assumptions.some((x) => x.zh === said.zh)) {
+        assumptions.push(said);
+        if (!p.attack!.rules.includes(R.FIELD_COMPLETE)) p.attack!.rules.push(R.FIELD_COMPLETE);
+      }
+    }
+  }
   // (Both fields written complete — `A场只有:` `B场只有:`, SIT-FIELD-COMPLETE —: no card left unlisted there, nothing taken as absent to say.)
   const fieldsComplete = scenario.completeFields?.includes('A') === true && scenario.completeFields.includes('B');
   const me = p.attack?.reason.params.attacker ? Object.values(after.cards).find((c) => c.card.name === p.attack!.reason.params.attacker && c.zone === 'monster')?.controller : undefined;

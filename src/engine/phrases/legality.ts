@@ -1926,6 +1926,8 @@ const FIELD_CONDITION_ROLE: Record<string, Text> = {
   hand: t('从手卡发动的条件', 'condition for activation from the hand'),
   'set-turn': t('在盖放的回合发动的条件', 'condition for activation the turn it was Set'),
   procedure: t('特殊召唤的条件', 'summoning condition'),
+  // (A continuous effect's case — 「●0张：…」 — that holds only while its count does: the card's continuous effect, not an activation.)
+  standing: t('永续效果适用的条件', 'condition its continuous effect applies under'),
 };
 
 export function condText(c: Condition): Text {
