@@ -11,7 +11,7 @@ const monster = { kind: 'monster', subtypes: ['effect'] } as never;
 const trigger = (text: string) => compileEffects(text, monster).find((e) => e.trigger?.event === 'damage')?.trigger;
 
 describe('[CMP-DAMAGE-CAUSE] what dealt the damage, read from the words before 「让」', () => {
-  it('[CMP-DAMAGE-CAUSE] 「这张卡的战斗或者对方的卡的效果」「「淘气仙星」怪兽的效果」「战斗·效果」「卡的效果」 are read; 「对方怪兽的直接攻击」 is kept as words not read', () => {
+  it('[CMP-DAMAGE-CAUSE] 「这张卡的战斗或者对方的卡的效果」「「淘气仙星」怪兽的效果」「战斗·效果」「卡的效果」 are read; other words (「自己的「星际仙踪」怪兽的战斗」) are kept as words not read', () => {
     const beelze = trigger('这张卡不会被战斗以及卡的效果破坏。此外，这张卡的战斗或者对方的卡的效果让自己受到伤害时发动。这张卡的攻击力上升那次伤害的数值。');
     expect(beelze?.cause).toEqual(['battle', 'effect']);
     expect(beelze?.causedBy).toBe('opponent');
@@ -23,7 +23,16 @@ describe('[CMP-DAMAGE-CAUSE] what dealt the damage, read from the words before �
     // 「战斗·效果」 was read as battle alone (effect damage did not meet it); 「卡的效果」 as any damage (battle damage met it).
     expect(trigger('①：战斗·效果让自己受到伤害时才能发动。这张卡从手卡特殊召唤。')?.cause).toEqual(['battle', 'effect']);
     expect(trigger('①：卡的效果让自己受到伤害时才能发动。这张卡从手卡特殊召唤。')?.cause).toBe('effect');
-    expect(trigger('①：对方怪兽的直接攻击让自己受到战斗伤害时才能发动。这张卡从手卡特殊召唤。')?.damageCauseWords).toBe('对方怪兽的直接攻击');
+    // (s55: 「对方怪兽的直接攻击」, kept here as the example of words not read, is read now — the test below.)
+    expect(trigger('①：自己的「星际仙踪」怪兽的战斗让对方受到战斗伤害时才能发动。给与对方500伤害。')?.damageCauseWords).toBe('自己的「星际仙踪」怪兽的战斗');
+  });
+  it('[CMP-DAMAGE-CAUSE] 「对方怪兽的直接攻击让自己受到战斗伤害时」 (机关傀儡-暗影触摸者, 痛恨的诉苦) is read: battle damage, dealt by the opponent, of a direct attack', () => {
+    const t = trigger('这张卡在墓地存在，对方怪兽的直接攻击让自己受到战斗伤害时才能发动。这张卡从墓地表侧攻击表示特殊召唤，自己受到1000分伤害。');
+    expect(t?.damageCauseWords).toBeUndefined();
+    expect(t?.cause).toBe('battle');
+    expect(t?.causedBy).toBe('opponent');
+    expect(t?.direct).toBe(true);
+    expect(t?.subject).toEqual({ side: 'self' });
   });
 });
 

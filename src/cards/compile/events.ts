@@ -210,7 +210,7 @@ function dealerWords(part: string, at: number): string {
 }
 
 /** One way of dealing the damage, as the text lists it (「这张卡的战斗」「对方的卡的效果」); null: words not read. */
-interface Dealer { cause: 'battle' | 'effect'; side?: Side; selfBattle?: true; of?: CardFilter }
+interface Dealer { cause: 'battle' | 'effect'; side?: Side; selfBattle?: true; direct?: true; of?: CardFilter }
 
 /** 「「X」怪兽的效果」: the archetype (and kind) of the card whose effect dealt it. */
 const ARCHETYPE_EFFECT = /^(「[^」]+」(?:怪兽|卡))的效果$/;
@@ -220,6 +220,8 @@ function dealerOf(words: string): Dealer | null {
   if (/^(?:那次|这次)?战斗$/.test(words)) return { cause: 'battle' };
   if (/^这张卡的(?:战斗|攻击)$/.test(words)) return { cause: 'battle', selfBattle: true };
   if (words === '对方怪兽的攻击') return { cause: 'battle', side: 'opponent' };
+  // 「对方怪兽的直接攻击」 (痛恨的诉苦, 机关傀儡-暗影触摸者): the same battle, of an attack declared on no monster (`direct`).
+  if (words === '对方怪兽的直接攻击') return { cause: 'battle', side: 'opponent', direct: true };
   // Effect: 「（卡的）效果」 anyone's; 「对方的（卡的）效果」「对方控制的卡（的）效果」 the opponent's; 「自己的（卡的）效果」 one's own.
   if (/^(?:卡的)?效果$/.test(words)) return { cause: 'effect' };
   const whose = /^(对方|自己)(?:的|控制的)(?:卡的?)?效果$/.exec(words);
@@ -253,6 +255,7 @@ function dealtAs(p: TriggerPattern, words: string): void {
   if (sides.length === 1 && sides[0] !== undefined) p.causedBy = sides[0];
   else delete p.causedBy;
   if (read.some((d) => d.selfBattle)) p.damageBattleOfSelf = true;
+  if (read.some((d) => d.direct)) p.direct = true;
   const of = read.find((d) => d.of)?.of;
   if (of) p.damageByEffectOf = of;
 }

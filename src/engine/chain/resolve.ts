@@ -101,6 +101,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     // the chain's events follow them in time.
     prelude: prelude ? prelude.events : [],
     preludeChain: prelude?.fromChain ? true : undefined,
+    preludeBefore: prelude ? prelude.before : undefined,
     windowLevels: prelude?.windowLevels,
     // SIT-THEN-CHAIN: a step a chain before this one left for a later phase still waits for it (./then-chain.ts).
     pending: prelude?.pending?.length ? prelude.pending.map((p) => ({ ...p })) : undefined,

@@ -158,6 +158,11 @@ export interface EngineState {
   prelude: readonly EngineEvent[];
   /** Added (issue 16, SIT-THEN-CHAIN): `prelude` holds the events of the chain played just before (not of an action). */
   preludeChain?: true;
+  /**
+   * Added (s55, CH-WHEN-EVENT-KINDS): the board before the action or chain of `prelude` — its cards as they were when its events happened
+   * (what dealt a damage: the link's card as it was) are read on a timeline from it, as the window reads its own.
+   */
+  preludeBefore?: Board;
   /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects the window this chain was started in placed (../chain/segoc-binds.ts). */
   windowLevels?: readonly import('../chain/segoc-binds.js').WindowLevel[];
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
@@ -259,6 +264,7 @@ export function newEngineState(init: EngineStateInit): EngineState {
     view: init.view,
     prelude: init.prelude ?? [],
     preludeChain: init.preludeChain,
+    preludeBefore: init.preludeBefore,
     windowLevels: init.windowLevels,
     negators: init.negators ?? [],
     limiters: init.limiters,
