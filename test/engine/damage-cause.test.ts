@@ -53,3 +53,12 @@ describe.skipIf(!haveCards)('[WIN-DAMAGE-CAUSE] the trigger asks what dealt the 
     expect(a.assumptions.some((x) => JSON.stringify(x).includes('「淘气仙星」怪兽的效果') && JSON.stringify(x).includes('没有核对'))).toBe(true);
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-DAMAGE-CAUSE] 「自己因战斗·效果受到伤害」 — battle or effect damage', () => {
+  it('[CMP-DAMAGE-CAUSE] 暗黑边界 (a Trap) may be activated after the 500 effect damage B\'s 火球 dealt A; 双生天使③ is triggered by it; damage B took meets neither', () => {
+    expect(askCdb('{回合:B 阶段:主要1} C1 B:火球 然后 C1 A:暗黑边界').links.at(-1)!.legal).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1} C1 A:火球 然后 C1 A:暗黑边界').links.at(-1)!.legal).toBe(false);
+    expect(askCdb('{回合:B 阶段:主要1 A场:双生天使} C1 B:火球').window?.triggers.some((t) => t.card.name === '双生天使')).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:双生天使} C1 A:火球').window?.triggers.some((t) => t.card.name === '双生天使')).toBe(false);
+  });
+});

@@ -661,6 +661,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (!phase && words.includes('special-summoned') && /效果让[^，。]*?特殊召唤/.test(clause) && !clause.includes('效果以外') && !causes.includes('effect')) causes.push('effect');
   // 「被战斗或者对方的效果破坏」: by battle too (the 「对方」 qualifies only the effect, WIN-CAUSE-OWNER).
   if (!phase && /战斗·效果|战斗或者(对方的)?效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
+  // CMP-DAMAGE-CAUSE (s55): 「自己因战斗·效果受到伤害时」 (暗黑边界, 双生天使) — damage of either kind: the effect too (the line above gave battle
+  // alone, as a move's 「被战斗·效果破坏」 takes its effect from the verb; damage has no such verb, so effect damage did not meet it).
+  if (!phase && events.includes('damage') && /(?:战斗·效果|战斗或者效果)受到/.test(clause) && !causes.includes('effect')) causes.push('effect');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   // CMP-CAUSED-BY-BARE: 「这张卡因对方从场上离开时」 — 「因对方」 with no 「的效果」 after it names the opponent as the cause of the
   // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added issue 16).
