@@ -62,3 +62,25 @@ describe.skipIf(!haveCards)('[CMP-DAMAGE-CAUSE] 「自己因战斗·效果受到
     expect(askCdb('{回合:A 阶段:主要1 A场:双生天使} C1 A:火球').window?.triggers.some((t) => t.card.name === '双生天使')).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('[WIN-DAMAGE-CAUSE] a continuous effect\'s damage is dealt by its card, not by the link it happened in', () => {
+  const HOLLY = '淘气仙星·霍莉安琪儿';
+  it('[WIN-DAMAGE-CAUSE] 淘气仙星·曼德拉② destroys B\'s 三眼怪 under B\'s 死灵的引诱: the 300 to B is 死灵的引诱\'s, no 「淘气仙星」 monster\'s effect — 霍莉安琪儿③ not offered', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:${HOLLY} A墓:淘气仙星·曼德拉 B场:三眼怪,死灵的引诱,解码语者} C1 A:淘气仙星·曼德拉②→B:三眼怪`);
+    expect(a.events.filter((e) => e.type === 'damage').map((e) => [e.player, e.amount])).toEqual([['B', 300]]);
+    expect(a.window?.triggers.some((t) => t.card.name === HOLLY)).toBe(false);
+  });
+  it('[WIN-DAMAGE-CAUSE] 淘气仙星·曼珠诗华② burns B for the cards B\'s 强欲之壶 draws: its own damage, checked — 霍莉安琪儿③ offered, nothing said as not checked', () => {
+    const a = askCdb(`{回合:B 阶段:主要1 A场:${HOLLY},淘气仙星·曼珠诗华} C1 B:强欲之壶`);
+    expect(a.window?.triggers.some((t) => t.card.name === HOLLY)).toBe(true);
+    expect(a.assumptions.some((x) => JSON.stringify(x).includes('没有核对'))).toBe(false);
+  });
+});
+
+describe.skipIf(!haveCards)('[CH-GY-ARRIVAL-DAMAGE] a card activated in the GY is not sent there', () => {
+  it('[CH-GY-ARRIVAL-DAMAGE] 淘气仙星·曼德拉② activated in A\'s GY under 死灵的引诱: no 300 to A for it', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A基本分:8000 A墓:淘气仙星·曼德拉 B场:三眼怪,死灵的引诱,解码语者} C1 A:淘气仙星·曼德拉②→B:三眼怪');
+    expect(a.events.some((e) => e.type === 'damage' && e.player === 'A')).toBe(false);
+    expect(a.lp?.A).toBe(8000);
+  });
+});

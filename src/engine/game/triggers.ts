@@ -487,8 +487,10 @@ export function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, even
     return fighters.includes(ctx.selfRef);
   }
   if (event.cause === 'effect' && pattern.damageByEffectOf) {
-    const act = event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
-    const ref = act?.cards[0] !== undefined ? ctx.canon(act.cards[0]) : null;
+    // (s55) A continuous effect's damage is its card's (`dealtBy`), not the card of the link during whose resolution it was dealt.
+    const act = event.dealtBy !== undefined || event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
+    const by = event.dealtBy ?? act?.cards[0];
+    const ref = by !== undefined ? ctx.canon(by) : null;
     const card = ref ? ctx.cardOf(ref) : undefined;
     // (A damage with no link — an action typed alone — or a card not named (`?`): not known.)
     if (!ref || !card || card.id === 0) return { effectOf: true };
