@@ -33,6 +33,11 @@ describe('[CMP-DAMAGE-CAUSE] what dealt the damage, read from the words before �
     expect(t?.causedBy).toBe('opponent');
     expect(t?.direct).toBe(true);
     expect(t?.subject).toEqual({ side: 'self' });
+    // The attacker's side: 「这张卡直接攻击给与对方战斗伤害时」「自己场上的怪兽直接攻击给与对方1500以下的伤害时」 (no 「战斗」: battle all the same).
+    expect(trigger('①：这张卡直接攻击给与对方战斗伤害时才能发动。这张卡的等级上升1星，攻击力上升500。')?.direct).toBe(true);
+    const berserk = trigger('①：自己场上的怪兽直接攻击给与对方1500以下的伤害时，把手卡全部丢弃才能发动。给与对方500伤害。');
+    expect(berserk?.direct).toBe(true);
+    expect(berserk?.cause).toBe('battle');
   });
 });
 

@@ -18,7 +18,7 @@ describe.skipIf(!haveCards)('「对方怪兽的直接攻击」 — damage of a d
     const names = (a.window?.triggers ?? []).map((t) => t.card.name);
     expect(names).not.toContain('机关傀儡-暗影触摸者');
     expect(names).not.toContain('黑羽-天狗风之飞廉');
-    expect(a.assumptions.some((x) => JSON.stringify(x).includes('对方怪兽的直接攻击'))).toBe(false);
+    expect(a.assumptions.some((x) => JSON.stringify(x).includes('直接攻击'))).toBe(false);
   });
   it('[CH-WHEN-EVENT-KINDS] 痛恨的诉苦, 无抵抗的真相 after that battle damage: refused — it was not dealt by a direct attack, and the answer says so', () => {
     for (const card of ['痛恨的诉苦', '无抵抗的真相']) {
@@ -26,14 +26,24 @@ describe.skipIf(!haveCards)('「对方怪兽的直接攻击」 — damage of a d
       const link = a.links[a.links.length - 1]!;
       expect(link.legal).toBe(false);
       expect(link.rules).toContain('CH-WHEN-EVENT-KINDS');
-      expect(link.illegalReason).toContain('不是「对方怪兽的直接攻击」造成的');
+      expect(link.illegalReason).toContain('不是「直接攻击」造成的');
     }
   });
   it('[CH-WHEN-EVENT-KINDS] 痛恨的诉苦: effect damage (B\'s 火球) is no battle damage; damage B took is not its controller\'s — refused as before', () => {
     expect(askCdb('{回合:B 阶段:主要1} C1 B:火球 然后 C1 A:痛恨的诉苦').links.at(-1)!.legal).toBe(false);
     const other = askCdb(`${MOVED.replace('A墓', 'B墓')} 然后 C1 B:痛恨的诉苦`).links.at(-1)!;
     expect(other.legal).toBe(false);
-    expect(other.illegalReason).not.toContain('对方怪兽的直接攻击');
+    expect(other.illegalReason).not.toContain('直接攻击');
+  });
+});
+
+describe.skipIf(!haveCards)('「…直接攻击给与对方伤害时」「…直接攻击成功时」 — the same direct attack, said from the attacker\'s side', () => {
+  it('[CH-WHEN-EVENT-KINDS] 塞贝克的祝福 (B), 闪光弹 (A) after the battle damage of B\'s attack moved to a monster: refused — no direct attack', () => {
+    for (const who of ['B:塞贝克的祝福', 'A:闪光弹']) {
+      const link = askCdb(`${MOVED} 然后 C1 ${who}`).links.at(-1)!;
+      expect(link.legal).toBe(false);
+      expect(link.illegalReason).toContain('不是「直接攻击」造成的');
+    }
   });
 });
 

@@ -673,6 +673,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (by) p.causedBy = by;
   // CMP-DAMAGE-CAUSE: read after the causes above, which it settles for a damage taken (「战斗·效果」 read as battle alone there).
   if (taker) dealtAs(p, dealerWords(lastCommaPart(subjectWords), taker.index));
+  // CMP-DAMAGE-CAUSE (s55): 「这张卡直接攻击给与对方战斗伤害时」「自己怪兽直接攻击给与对方伤害时」「对方场上的怪兽直接攻击成功时」 — the damage of
+  // a direct attack: battle damage, of an attack with no target (`direct`, as 「对方怪兽的直接攻击让自己受到」 above).
+  if (!phase && events.includes('damage') && /直接攻击(?:给与|[^，。]{0,6}?成功)/.test(clause)) {
+    p.direct = true;
+    p.cause ??= 'battle';
+  }
   // CMP-NEGATED-BY-SIDE: 「对方把…的发动无效的场合」 (魔女的一击), 「自己把…的发动无效的场合」 (天空圣骑士 阿克珀耳修斯) name who negated, not
   // whose activation was negated (either player's): the side word is the negator's (`causedBy`; judged for a card activation by CH-NEGATED-EVENT), the kinds named stay the negated card's.
   const negator = words.includes('activation-negated') ? /(?:^|[，、]|或者)(对方|自己)把[^，。]*?发动无效/.exec(clause) : null;

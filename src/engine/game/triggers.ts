@@ -506,7 +506,8 @@ export function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, even
 export function damageCauseSaid(pattern: TriggerPattern): { words: string; variant: 'unread' | 'unknown' } | null {
   if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords, variant: 'unread' };
   const parts: string[] = [];
-  if (pattern.direct) parts.push('对方怪兽的直接攻击');
+  // (「直接攻击」: said alike of 「对方怪兽的直接攻击让自己受到」 and 「这张卡直接攻击给与对方」.)
+  if (pattern.direct) parts.push('直接攻击');
   if (pattern.damageBattleOfSelf) parts.push('这张卡的战斗');
   const of = pattern.damageByEffectOf;
   if (of) parts.push(`${of.archetype ? `「${of.archetype}」` : ''}${of.kind === 'monster' ? '怪兽' : '卡'}的效果`);

@@ -316,7 +316,7 @@ export const LEGALITY: PhraseBook = {
       : t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动，而之前受到的伤害是${amount}，所以不能发动。`, `${name.en} needs damage of ${atLeast} or more, and the damage taken just before was ${amount}, so it cannot be activated.`),
   [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side, words, how }) =>
     variant === 'dealt-other'
-      ? t(`${name.zh}要在「${words}」让自己受到伤害时才能发动，而这组连锁之前的伤害（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是「${words}」造成的，所以不能发动。`, `${name.en} may be activated only when 「${words}」 deals the damage, and the damage just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) was not dealt that way, so it cannot be activated.`)
+      ? t(`${name.zh}的发动条件要求伤害是「${words}」造成的，而这组连锁之前的伤害（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是「${words}」造成的，所以不能发动。`, `${name.en}'s condition asks that the damage be dealt by 「${words}」, and the damage just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) was not dealt that way, so it cannot be activated.`)
       : variant === 'cause-unchecked'
       ? how === 'unread'
         ? t(`${name.zh}的发动条件要求伤害是「${words}」造成的：这部分没有被读懂（卡片文本编译器未能理解），没有核对，假定满足——不是的场合，不能发动。`, `${name.en}'s condition asks that the damage be dealt by 「${words}」: that was not read (the card-text compiler did not understand it) and is not checked — assumed met; if it was not, it cannot be activated.`)
