@@ -1785,6 +1785,8 @@ export interface TriggerPattern {
   /**
    * Added (CH-ATTACK-WINDOW, review s45-rv1): 「对方怪兽的直接攻击宣言时」 — only a direct attack's declaration meets it; an attack on a
    * monster does not (速攻稻草人, 消战者, 封锁守卫者 were activatable at any attack).
+   * Added (s55, CMP-DAMAGE-CAUSE): of a damage, 「对方怪兽的直接攻击让自己受到战斗伤害时」 — battle damage of a direct attack only (the attack
+   * as the situation or the chain leaves it has no target); battle damage of an attack on a monster does not meet it.
    */
   direct?: true;
   /**
@@ -1814,8 +1816,8 @@ export interface TriggerPattern {
    */
   damageByEffectOf?: CardFilter;
   /**
-   * Added (s54, CMP-DAMAGE-CAUSE): the words before 「让自己／对方受到」 that say what dealt the damage, when not read (「自己的「星际仙踪」怪兽的战斗」
-   * 「对方怪兽的直接攻击」) — never interpreted: the window says they were not checked (WIN-DAMAGE-CAUSE).
+   * Added (s54, CMP-DAMAGE-CAUSE): the words before 「让自己／对方受到」 that say what dealt the damage, when not read (「自己的「星际仙踪」怪兽的战斗」)
+   * — never interpreted: the window says they were not checked (WIN-DAMAGE-CAUSE).
    */
   damageCauseWords?: string;
   /**

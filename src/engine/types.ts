@@ -293,6 +293,12 @@ export interface EngineEvent {
   zoneBy?: Player;
   /** Added (CH-COST-UNNAMED-SAID): a cost's cards the situation does not list, said by what the cost names (count and description). */
   unnamed?: Text;
+  /**
+   * Added (s55, WIN-DAMAGE-CAUSE): a damage a face-up card's continuous effect dealt with no link of its own (「每次送卡去墓地…受到300的伤害」 for a card a
+   * link sent to the GY, a card's 「从场上离开时，自己受到…伤害」, a burn for each card added to a hand): that card's ref — it dealt the damage,
+   * not the link whose resolution made it happen (`link` still says when it happened).
+   */
+  dealtBy?: string;
 }
 
 export interface ChainResult {

@@ -210,7 +210,7 @@ function dealerWords(part: string, at: number): string {
 }
 
 /** One way of dealing the damage, as the text lists it (「这张卡的战斗」「对方的卡的效果」); null: words not read. */
-interface Dealer { cause: 'battle' | 'effect'; side?: Side; selfBattle?: true; of?: CardFilter }
+interface Dealer { cause: 'battle' | 'effect'; side?: Side; selfBattle?: true; direct?: true; of?: CardFilter }
 
 /** 「「X」怪兽的效果」: the archetype (and kind) of the card whose effect dealt it. */
 const ARCHETYPE_EFFECT = /^(「[^」]+」(?:怪兽|卡))的效果$/;
@@ -220,6 +220,8 @@ function dealerOf(words: string): Dealer | null {
   if (/^(?:那次|这次)?战斗$/.test(words)) return { cause: 'battle' };
   if (/^这张卡的(?:战斗|攻击)$/.test(words)) return { cause: 'battle', selfBattle: true };
   if (words === '对方怪兽的攻击') return { cause: 'battle', side: 'opponent' };
+  // 「对方怪兽的直接攻击」 (痛恨的诉苦, 机关傀儡-暗影触摸者): the same battle, of an attack declared on no monster (`direct`).
+  if (words === '对方怪兽的直接攻击') return { cause: 'battle', side: 'opponent', direct: true };
   // Effect: 「（卡的）效果」 anyone's; 「对方的（卡的）效果」「对方控制的卡（的）效果」 the opponent's; 「自己的（卡的）效果」 one's own.
   if (/^(?:卡的)?效果$/.test(words)) return { cause: 'effect' };
   const whose = /^(对方|自己)(?:的|控制的)(?:卡的?)?效果$/.exec(words);
@@ -253,6 +255,7 @@ function dealtAs(p: TriggerPattern, words: string): void {
   if (sides.length === 1 && sides[0] !== undefined) p.causedBy = sides[0];
   else delete p.causedBy;
   if (read.some((d) => d.selfBattle)) p.damageBattleOfSelf = true;
+  if (read.some((d) => d.direct)) p.direct = true;
   const of = read.find((d) => d.of)?.of;
   if (of) p.damageByEffectOf = of;
 }
@@ -658,6 +661,9 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (!phase && words.includes('special-summoned') && /效果让[^，。]*?特殊召唤/.test(clause) && !clause.includes('效果以外') && !causes.includes('effect')) causes.push('effect');
   // 「被战斗或者对方的效果破坏」: by battle too (the 「对方」 qualifies only the effect, WIN-CAUSE-OWNER).
   if (!phase && /战斗·效果|战斗或者(对方的)?效果/.test(clause) && !causes.includes('battle')) causes.push('battle');
+  // CMP-DAMAGE-CAUSE (s55): 「自己因战斗·效果受到伤害时」 (暗黑边界, 双生天使) — damage of either kind: the effect too (the line above gave battle
+  // alone, as a move's 「被战斗·效果破坏」 takes its effect from the verb; damage has no such verb, so effect damage did not meet it).
+  if (!phase && events.includes('damage') && /(?:战斗·效果|战斗或者效果)受到/.test(clause) && !causes.includes('effect')) causes.push('effect');
   if (causes.length) p.cause = causes.length === 1 ? causes[0]! : causes;
   // CMP-CAUSED-BY-BARE: 「这张卡因对方从场上离开时」 — 「因对方」 with no 「的效果」 after it names the opponent as the cause of the
   // move (by effect, by battle or by a cost the opponent pays alike), not only of an effect (added issue 16).
@@ -667,6 +673,12 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   if (by) p.causedBy = by;
   // CMP-DAMAGE-CAUSE: read after the causes above, which it settles for a damage taken (「战斗·效果」 read as battle alone there).
   if (taker) dealtAs(p, dealerWords(lastCommaPart(subjectWords), taker.index));
+  // CMP-DAMAGE-CAUSE (s55): 「这张卡直接攻击给与对方战斗伤害时」「自己怪兽直接攻击给与对方伤害时」「对方场上的怪兽直接攻击成功时」 — the damage of
+  // a direct attack: battle damage, of an attack with no target (`direct`, as 「对方怪兽的直接攻击让自己受到」 above).
+  if (!phase && events.includes('damage') && /直接攻击(?:给与|[^，。]{0,6}?成功)/.test(clause)) {
+    p.direct = true;
+    p.cause ??= 'battle';
+  }
   // CMP-NEGATED-BY-SIDE: 「对方把…的发动无效的场合」 (魔女的一击), 「自己把…的发动无效的场合」 (天空圣骑士 阿克珀耳修斯) name who negated, not
   // whose activation was negated (either player's): the side word is the negator's (`causedBy`; judged for a card activation by CH-NEGATED-EVENT), the kinds named stay the negated card's.
   const negator = words.includes('activation-negated') ? /(?:^|[，、]|或者)(对方|自己)把[^，。]*?发动无效/.exec(clause) : null;

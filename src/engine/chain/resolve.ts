@@ -103,6 +103,7 @@ export function resolveChain(scenario: Scenario, prelude: ActionResult | null = 
     preludeChain: prelude?.fromChain ? true : undefined,
     // CH-MAIN-PHASE-ACTION: an action refused was not made — the chain after it answers nothing it would have done.
     actionRefused: prelude?.refused,
+    preludeBefore: prelude ? prelude.before : undefined,
     windowLevels: prelude?.windowLevels,
     // SIT-THEN-CHAIN: a step a chain before this one left for a later phase still waits for it (./then-chain.ts).
     pending: prelude?.pending?.length ? prelude.pending.map((p) => ({ ...p })) : undefined,

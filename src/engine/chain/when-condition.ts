@@ -18,7 +18,8 @@ import type { Judging } from './legality.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { asArray, sideMatches } from '../game/match.js';
-import { typeMayMatch } from '../game/triggers.js';
+import { damageCauseSaid, dealtAsWritten, typeMayMatch, type MatchContext } from '../game/triggers.js';
+import { Timeline } from '../game/timeline.js';
 import { R } from '../rule-ids.js';
 
 /** Events of cards moving or arriving: what an action or a chain before states. */
@@ -66,9 +67,42 @@ export function whenCondition(j: Judging): Phrase | null {
     return null;
   }
   // Something stated happened just before: it must be an event of that kind (and, for another kind, whose the text says).
-  const fitting = before.filter((ev) => typeMayMatch(ev.type, wanted) && (!other || whoseFits(j, tr, ev)));
-  if (fitting.length > 0) return tr.damageAtLeast === undefined ? null : amountMet(j, tr.damageAtLeast, fitting);
-  return { rule, params: { variant: 'unmet', action: statedBefore(j) } };
+  const kindFits = before.filter((ev) => typeMayMatch(ev.type, wanted) && (!other || whoseFits(j, tr, ev)));
+  // (s55) What dealt a damage (「对方怪兽的直接攻击」「「X」怪兽的效果」): read by the window's own reading (dealtAsWritten), not a second one.
+  let ctx: MatchContext | null = null;
+  const judged = kindFits.map((ev) => ({ ev, dealt: ev.type === 'damage' ? dealtAsWritten(tr, ev, before, (ctx ??= preludeContext(j))) : true }));
+  const fitting = judged.filter((x) => x.dealt !== false);
+  const action = statedBefore(j);
+  if (fitting.length > 0) {
+    const said = fitting.some((x) => x.dealt === true) ? null : damageCauseSaid(tr);
+    if (said) pushOnce(j.state.assumptions, say({ rule: R.WHEN_EVENT_KINDS, params: { name: j.name, variant: 'cause-unchecked', words: said.words, how: said.variant } }));
+    return tr.damageAtLeast === undefined ? null : amountMet(j, tr.damageAtLeast, fitting.map((x) => x.ev));
+  }
+  // A damage to the player the text names, dealt otherwise than it says (an attack on a monster for 「对方怪兽的直接攻击」): said so.
+  const words = judged.length > 0 ? damageCauseSaid(tr)?.words : undefined;
+  if (words) return { rule, params: { name: j.name, variant: 'dealt-other', words, action } };
+  return { rule, params: { variant: 'unmet', action } };
+}
+
+/**
+ * The events stated before this chain as the window reads its own (../window/candidates.ts): each card on a timeline from the board before
+ * them, the attack as they left it. The timeline is made on first use (only a damage condition that names what dealt it reads a card).
+ */
+function preludeContext(j: Judging): MatchContext {
+  let tl: Timeline | null = null;
+  const line = (): Timeline => (tl ??= new Timeline(j.state.preludeBefore ?? j.board, [...j.state.prelude], j.board));
+  const attack = j.board.attack;
+  return {
+    selfRef: j.self.ref,
+    controller: j.me,
+    cardOf: (r) => line().get(r)?.card,
+    at: (r, i) => line().at(r, i),
+    justBefore: (r, i) => line().justBefore(r, i),
+    canon: (r) => line().canon(r),
+    attacker: attack ? attack.attacker : null,
+    attackTarget: attack?.target ?? null,
+    turnPlayer: j.board.turnPlayer,
+  };
 }
 
 /**

@@ -66,7 +66,7 @@ export function applyBurnPerAdd(state: EngineState, link: LinkState | null, over
       const amount = (step.amount as number) * (step.eachCard ? count : 1);
       const lp = state.board.lp[victim];
       if (lp !== null) state.board.lp[victim] = Math.max(0, lp - amount);
-      emit(state, { type: 'damage', link: null, player: victim, amount, by: c.controller, cause: 'effect' });
+      emit(state, { type: 'damage', link: null, player: victim, amount, by: c.controller, cause: 'effect', dealtBy: c.ref });
       if (link && !link.rules.includes(R.BURN_PER_ADD)) link.rules.push(R.BURN_PER_ADD);
     }
   }

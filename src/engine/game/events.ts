@@ -32,6 +32,8 @@ export interface EventInput {
   zoneBy?: Player;
   /** CH-COST-UNNAMED-SAID: a cost's cards the situation does not list, said by what the cost names (「3张自己场上的表侧表示的「X」卡」). */
   unnamed?: Text;
+  /** WIN-DAMAGE-CAUSE (s55): the card whose continuous effect dealt a damage (EngineEvent.dealtBy). */
+  dealtBy?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function engineEvent(e: EventInput, step: number): EngineEvent {
     targeted: e.targeted?.length ? e.targeted : undefined,
     zoneBy: e.zoneBy,
     unnamed: e.unnamed,
+    dealtBy: e.dealtBy,
     controllers: undefined,
   };
 }
@@ -81,7 +84,8 @@ export function emit(state: EngineState, e: EventInput): EngineEvent {
     for (const d of gyArrivalDamage(state, ev)) {
       const lp = state.board.lp[d.player];
       if (lp !== null) state.board.lp[d.player] = Math.max(0, lp - d.amount);
-      emit(state, { type: 'damage', link: ev.link, player: d.player, amount: d.amount, by: d.by, cause: 'effect' });
+      // (Made during the link's resolution — `link` says when — but dealt by the card of the continuous effect: WIN-DAMAGE-CAUSE.)
+      emit(state, { type: 'damage', link: ev.link, player: d.player, amount: d.amount, by: d.by, cause: 'effect', dealtBy: d.card });
       const l = ev.link === null ? undefined : state.links.find((x) => x.n === ev.link);
       if (l && !l.rules.includes(R.GY_ARRIVAL_DAMAGE)) l.rules.push(R.GY_ARRIVAL_DAMAGE);
     }

@@ -11,7 +11,8 @@ import { specialWinHoldsNow } from './duel-end.js';
 import { cardsWith, standing } from './standing.js';
 import { isToken } from './undergo.js';
 
-type GyDamage = { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null };
+/** A damage to deal: to whom, how much, whose card's effect (`by`), and that card (`card`: the one that dealt it, WIN-DAMAGE-CAUSE). */
+type GyDamage = { player: 'A' | 'B'; amount: number; by: 'A' | 'B' | null; card: string };
 /** (Shared: most GY events meet no holder, and allocate nothing.) */
 const NONE: readonly GyDamage[] = Object.freeze([]);
 
@@ -26,13 +27,14 @@ export function gyArrivalDamage(state: EngineState, ev: EngineEvent): readonly G
     if (!onField(h) || !h.faceUp || h.states.includes('effects-negated')) continue;
     for (const a of standing(h.card).gyArrivalDamages) {
       for (let i = 0; i < ev.cards.length; i++) {
-        if (ev.to[i] !== 'gy' || ev.cards[i] === h.ref) continue;
+        // (A card already in the GY — one activated there, whose activation names it where it is — is not sent to it.)
+        if (ev.to[i] !== 'gy' || ev.from[i] === 'gy' || ev.cards[i] === h.ref) continue;
         const c = state.board.cards[state.board.aliases?.[ev.cards[i]!] ?? ev.cards[i]!];
         // A Token is no card and never reaches a GY: it vanishes as it leaves the field (docs/c02/基本用语.rst:1032).
         if (c && isToken(c.card)) continue;
         const owner = c?.owner ?? c?.controller;
         if (!owner) continue;
-        out.push({ player: owner, amount: a.gyArrivalDamage!.amount, by: h.controller });
+        out.push({ player: owner, amount: a.gyArrivalDamage!.amount, by: h.controller, card: h.ref });
       }
     }
   }

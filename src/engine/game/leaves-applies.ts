@@ -67,7 +67,7 @@ function leavesDamage(state: EngineState, c: BoardCard, d: { amount: number; pla
   const player: Player = d.player === 'self' ? c.controller : c.controller === 'A' ? 'B' : 'A';
   const lp = state.board.lp[player];
   if (lp !== null) state.board.lp[player] = Math.max(0, lp - d.amount);
-  emit(state, { type: 'damage', link: linkN, player, amount: d.amount, by: c.controller, cause: 'effect' });
+  emit(state, { type: 'damage', link: linkN, player, amount: d.amount, by: c.controller, cause: 'effect', dealtBy: c.ref });
   if (link && !link.rules.includes(R.LEAVES_DAMAGE)) link.rules.push(R.LEAVES_DAMAGE);
 }
 

@@ -163,6 +163,11 @@ export interface EngineState {
    * waiting for its event, or a summon negation answering it, has nothing to answer (../chain/when-condition.ts, ../chain/summon-answerable.ts).
    */
   actionRefused?: true;
+  /**
+   * Added (s55, CH-WHEN-EVENT-KINDS): the board before the action or chain of `prelude` — its cards as they were when its events happened
+   * (what dealt a damage: the link's card as it was) are read on a timeline from it, as the window reads its own.
+   */
+  preludeBefore?: Board;
   /** Added (issue 16, CH-SEGOC-ORDER-BINDS): the SEGOC levels of the effects the window this chain was started in placed (../chain/segoc-binds.ts). */
   windowLevels?: readonly import('../chain/segoc-binds.js').WindowLevel[];
   /** Cards with a continuous negation (「…的效果无效」 while face-up), found once per chain. */
@@ -265,6 +270,7 @@ export function newEngineState(init: EngineStateInit): EngineState {
     prelude: init.prelude ?? [],
     preludeChain: init.preludeChain,
     actionRefused: init.actionRefused,
+    preludeBefore: init.preludeBefore,
     windowLevels: init.windowLevels,
     negators: init.negators ?? [],
     limiters: init.limiters,

@@ -61,10 +61,13 @@ export interface EventMatch {
   assumedBy?: true;
   /**
    * WIN-DAMAGE-CAUSE: what dealt the damage as its text says it, not checked — the words not read (`damageCauseWords`), or the card or the
-   * battle not known for the part read ('battle-of-self', 'effect-of'): taken as met, and the window and the assumptions say so.
+   * battle, attack not known for the part read ('battle-of-self', 'effect-of', 'direct'): taken as met, and the window and the assumptions say so.
    */
-  damageUnchecked?: { words: string } | { battleOfSelf: true } | { effectOf: true };
+  damageUnchecked?: DamageUnchecked;
 }
+
+/** WIN-DAMAGE-CAUSE: what could not be checked of what dealt a damage — the words not read, or the battle, the attack or the card not known. */
+export type DamageUnchecked = { words: string } | { battleOfSelf: true } | { effectOf: true } | { direct: true };
 
 export interface MatchContext {
   selfRef: string;
@@ -466,19 +469,28 @@ function movedAlone(event: EngineEvent, events: EngineEvent[], ctx: MatchContext
 
 /**
  * WIN-DAMAGE-CAUSE (CMP-DAMAGE-CAUSE): 「这张卡的战斗…让自己受到伤害」 — battle damage from a battle this card was in (the attacker or the attack
- * target: battle damage comes from the battle of those two); 「「淘气仙星」怪兽的效果让对方受到伤害」 — effect damage from a link whose card
- * is of that kind. true: met; false: not; otherwise what could not be checked (taken as met, said).
+ * target: battle damage comes from the battle of those two); 「对方怪兽的直接攻击…」 — battle damage of an attack with no target;
+ * 「「淘气仙星」怪兽的效果让对方受到伤害」 — effect damage from a link whose card is of that kind. true: met; false: not; otherwise what could
+ * not be checked (taken as met, said). The one reading of what dealt a damage: the window's (above) and a card activation's 「…受到伤害时
+ * 才能发动」 (CH-WHEN-EVENT-KINDS, ../chain/when-condition.ts).
  */
-function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean | NonNullable<EventMatch['damageUnchecked']> {
+export function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, events: readonly EngineEvent[], ctx: MatchContext): boolean | DamageUnchecked {
   if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords };
+  // (CMP-DAMAGE-CAUSE s55) A direct attack: the attack has no target. No attack known (none written, none left by the chain): not known.
+  if (event.cause === 'battle' && pattern.direct) {
+    if (!ctx.attacker) return { direct: true };
+    if (ctx.attackTarget) return false;
+  }
   if (event.cause === 'battle' && pattern.damageBattleOfSelf) {
     const fighters = [ctx.attacker, ctx.attackTarget].filter((r): r is string => typeof r === 'string').map((r) => ctx.canon(r));
     if (fighters.length === 0) return { battleOfSelf: true };
     return fighters.includes(ctx.selfRef);
   }
   if (event.cause === 'effect' && pattern.damageByEffectOf) {
-    const act = event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
-    const ref = act?.cards[0] !== undefined ? ctx.canon(act.cards[0]) : null;
+    // (s55) A continuous effect's damage is its card's (`dealtBy`), not the card of the link during whose resolution it was dealt.
+    const act = event.dealtBy !== undefined || event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
+    const by = event.dealtBy ?? act?.cards[0];
+    const ref = by !== undefined ? ctx.canon(by) : null;
     const card = ref ? ctx.cardOf(ref) : undefined;
     // (A damage with no link — an action typed alone — or a card not named (`?`): not known.)
     if (!ref || !card || card.id === 0) return { effectOf: true };
@@ -494,6 +506,8 @@ function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, events: Eng
 export function damageCauseSaid(pattern: TriggerPattern): { words: string; variant: 'unread' | 'unknown' } | null {
   if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords, variant: 'unread' };
   const parts: string[] = [];
+  // (「直接攻击」: said alike of 「对方怪兽的直接攻击让自己受到」 and 「这张卡直接攻击给与对方」.)
+  if (pattern.direct) parts.push('直接攻击');
   if (pattern.damageBattleOfSelf) parts.push('这张卡的战斗');
   const of = pattern.damageByEffectOf;
   if (of) parts.push(`${of.archetype ? `「${of.archetype}」` : ''}${of.kind === 'monster' ? '怪兽' : '卡'}的效果`);

@@ -318,8 +318,14 @@ export const LEGALITY: PhraseBook = {
     variant === 'assumed'
       ? t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动：情境没有写那次伤害的数值，假定它是${atLeast}以上。`, `${name.en} needs damage of ${atLeast} or more: the situation does not say how much the damage was, so it is assumed to be ${atLeast} or more.`)
       : t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动，而之前受到的伤害是${amount}，所以不能发动。`, `${name.en} needs damage of ${atLeast} or more, and the damage taken just before was ${amount}, so it cannot be activated.`),
-  [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side }) =>
-    variant === 'no-activation'
+  [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side, words, how }) =>
+    variant === 'dealt-other'
+      ? t(`${name.zh}的发动条件要求伤害是「${words}」造成的，而这组连锁之前的伤害（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是「${words}」造成的，所以不能发动。`, `${name.en}'s condition asks that the damage be dealt by 「${words}」, and the damage just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) was not dealt that way, so it cannot be activated.`)
+      : variant === 'cause-unchecked'
+      ? how === 'unread'
+        ? t(`${name.zh}的发动条件要求伤害是「${words}」造成的：这部分没有被读懂（卡片文本编译器未能理解），没有核对，假定满足——不是的场合，不能发动。`, `${name.en}'s condition asks that the damage be dealt by 「${words}」: that was not read (the card-text compiler did not understand it) and is not checked — assumed met; if it was not, it cannot be activated.`)
+        : t(`${name.zh}的发动条件要求伤害是「${words}」造成的：情境没有写明造成这次伤害的攻击、战斗或卡，没有核对，假定满足——不是的场合，不能发动。`, `${name.en}'s condition asks that the damage be dealt by 「${words}」: the situation does not say which attack, battle or card dealt it, so this is not checked — assumed met; if it was not, it cannot be activated.`)
+    : variant === 'no-activation'
       ? t(`${name.zh}要在${side === 'opponent' ? '对方' : side === 'self' ? '自己' : ''}发动卡·效果时才能发动（连锁在那个发动上），而它下面没有连锁上的发动，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : side === 'self' ? 'its controller' : 'a player'} activates a card or effect (chained to it), and there is no activation below it in the chain, so it cannot be activated.`)
       : variant === 'activation-other-side'
         ? t(`${name.zh}要在${side === 'opponent' ? '对方' : '自己'}发动卡·效果时才能发动，而它下面的${below.zh}是${side === 'opponent' ? '自己' : '对方'}发动的，所以不能发动。`, `${name.en} may be activated only when ${side === 'opponent' ? 'the opponent' : 'its controller'} activates a card or effect, and ${below.en} below it was activated by ${side === 'opponent' ? 'its own controller' : 'the opponent'}, so it cannot be activated.`)
