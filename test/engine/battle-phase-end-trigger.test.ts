@@ -74,9 +74,9 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 追斗(由剑斗兽 枪斗,已战斗) A卡组:剑斗兽 骑斗,剑斗兽 枪斗} 战斗阶段结束')).toEqual(['A:剑斗兽 追斗#1!']);
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
     expect(renderChainText(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 追斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束'), 'zh-CN')).toContain('1. 单独作为连锁1 · A:剑斗兽 追斗');
-    // Not summoned by a 「剑斗兽」 monster's effect, or its battle not written: not named.
+    // Not summoned by a 「剑斗兽」 monster's effect, or its battle not written: not named. (Its summoner not written: assumed since
+    // WIN-BATTLE-PHASE-END-SUMMONER, below.)
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生,已战斗)} 战斗阶段结束')).toEqual([]);
-    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束')).toEqual([]);
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗)} 战斗阶段结束')).toEqual([]);
     // The same condition read for a link typed for it agrees with the window.
     expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} C1 剑斗兽 轻斗').links[0]?.legal).toBe(true);
@@ -103,5 +103,39 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-OWN-KIND', () => {
     const a = askCdb('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗} 战斗阶段结束');
     expect(a.battlePhaseEndWindow).toBeUndefined();
     expect(a.assumptions.join('\n')).toContain('「剑斗兽总监 主斗」的「战斗阶段结束时」的效果没有列出');
+  });
+});
+
+describe.skipIf(!haveCards)('WIN-BATTLE-PHASE-END-SUMMONER', () => {
+  const said = (input: string) => askCdb(input).assumptions.join('\n');
+  it('[WIN-BATTLE-PHASE-END-SUMMONER] 剑斗兽 追斗 / 轻斗 that battled, with no summoner written: named, and the assumptions say the Special Summon by a 「剑斗兽」 monster\'s effect was assumed and how to write it otherwise — in both languages', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 追斗(已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 追斗#1!']);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
+    // (A plain 特殊召唤, or from the Deck — how a 剑斗兽 is tagged in — leaves the summoner open too.)
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(从卡组特召,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
+    const input = '{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束';
+    expect(said(input)).toContain('情境没有写是哪张卡的效果把它特殊召唤的：假定是名字带有「剑斗兽」的怪兽的效果');
+    expect(said(input)).toContain('(由死者苏生)');
+    expect(askCdb(input).battlePhaseEndWindow?.triggers[0]?.rules).toContain('WIN-BATTLE-PHASE-END-SUMMONER');
+    const en = renderChainText(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, 'en');
+    expect(en).toContain('the situation does not write which card\'s effect summoned it: assumed a "剑斗兽" monster\'s');
+    // Written by a 「剑斗兽」 monster: nothing to assume.
+    expect(said('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束')).not.toContain('假定是名字带有「剑斗兽」');
+    // A Chain Link 1 typed for it agrees with the window: legal, the requirement said as assumed (it was refused as 「这张卡在场上表侧表示存在」).
+    const typed = askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} C1 剑斗兽 轻斗');
+    expect(typed.links[0]?.legal).toBe(true);
+    expect(typed.assumptions.join('\n')).toContain('（用名字带有「剑斗兽」的怪兽的效果特殊召唤的这张卡在场上表侧表示存在）情境中没有写明，假定满足');
+  });
+  it('[WIN-BATTLE-PHASE-END-SUMMONER] written summoned by another card\'s effect (`由死者苏生`) or another way (`通常召唤`): not named, and the answer says why; a typed link is refused naming the summoner', () => {
+    const by = '{回合:A 阶段:战斗 A场:剑斗兽 追斗(由死者苏生,已战斗)} 战斗阶段结束';
+    expect(entries(by)).toEqual([]);
+    expect(said(by)).toContain('「剑斗兽 追斗」是「死者苏生」的效果特殊召唤的，不是名字带有「剑斗兽」的怪兽的效果');
+    const normal = '{回合:A 阶段:战斗 A场:剑斗兽 轻斗(通常召唤,已战斗)} 战斗阶段结束';
+    expect(entries(normal)).toEqual([]);
+    expect(said(normal)).toContain('「剑斗兽 轻斗」的出场方式不是用名字带有「剑斗兽」的怪兽的效果特殊召唤');
+    // (Its battle not written: the battle is what is said, not the summoner.)
+    expect(said('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生)} 战斗阶段结束')).not.toContain('死者苏生」的效果特殊召唤的');
+    const typed = renderChainText(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生,已战斗)} C1 剑斗兽 轻斗'), 'zh-CN');
+    expect(typed).toContain('发动条件不满足：用名字带有「剑斗兽」的怪兽的效果特殊召唤的这张卡在场上表侧表示存在（情境写它是「死者苏生」的效果特殊召唤的）');
   });
 });
