@@ -95,6 +95,26 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
   });
 });
 
+describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED (other deeds)', () => {
+  const said = (input: string) => askCdb(input).assumptions.join('\n');
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡攻击宣言的战斗阶段结束时」 (廷达魔三角之锐角地狱犬③): named once it declared an attack (`已攻击宣言`, a negated one too; `已攻击`), not when it only battled (attacked); unwritten, taken as not and said', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬(已攻击宣言)} 战斗阶段结束')).toEqual(['A:廷达魔三角之锐角地狱犬#3?']);
+    expect(entries('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬(已攻击)} 战斗阶段结束')).toEqual(['A:廷达魔三角之锐角地狱犬#3?']);
+    expect(entries('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(said('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬} 战斗阶段结束')).toContain('假定它没有攻击宣言过，它的「战斗阶段结束时」的效果没有列出（攻击宣言过的话在卡后写 (已攻击宣言)）');
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行直接攻击的战斗阶段结束时」 (天鬼食人蝠鲼②, mandatory): named after a direct attack (`已直接攻击`), not after an attack on a monster or a direct attack negated (`已直接攻击宣言`); unwritten, said', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已直接攻击)} 战斗阶段结束')).toEqual(['A:天鬼食人蝠鲼#2!']);
+    expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已攻击)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已直接攻击宣言)} 战斗阶段结束')).toEqual([]);
+    expect(said('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼} 战斗阶段结束')).toContain('(已直接攻击)');
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行战斗的自己回合的战斗阶段结束时」 (隐形战机人): read as the battle and its controller\'s own turn — named in its own turn, not in the opponent\'s', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:隐形战机人(已战斗),飞碟机人} 战斗阶段结束')).toEqual(['A:隐形战机人#1!']);
+    expect(entries('{回合:B 阶段:战斗 A场:隐形战机人(已战斗),飞碟机人} 战斗阶段结束')).toEqual([]);
+  });
+});
+
 describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-OWN-KIND', () => {
   it('[FD-BATTLE-PHASE-END-OWN-KIND] 剑斗兽总监 主斗② 「自己的「剑斗兽」怪兽进行战斗的战斗阶段结束时」: named when one of its controller\'s 「剑斗兽」 monsters battled (`已战斗`), not for another monster or the opponent\'s; with none written, taken as not battled and said', () => {
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗(已战斗) A卡组:剑斗兽 骑斗} 战斗阶段结束')).toContain('A:剑斗兽总监 主斗#2?');

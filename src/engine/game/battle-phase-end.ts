@@ -45,7 +45,7 @@ export function battlePhaseEnd(board: Board): EndPhaseStepAnswer<Text>[] {
 }
 
 /** The battle deeds a 「战斗阶段结束时」 trigger's condition names (FD-BATTLE-PHASE-END-DEED), as the board remembers them. */
-const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked']);
+const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked', 'attack-declared', 'attacked-directly']);
 
 /** The battle deed this trigger of the end of the Battle Phase needs of its own card, or null for another effect. */
 function battlePhaseEndDeed(e: EffectFacts): BattleDeed | null {
@@ -59,6 +59,8 @@ const DEED_WORDS: Record<string, [string, string, string]> = {
   battled: ['进行过战斗', 'battled', '已战斗'],
   'destroyed-by-battle-a-monster': ['战斗破坏过怪兽', 'destroyed a monster by battle', '战斗破坏过怪兽'],
   attacked: ['攻击过', 'attacked', '已攻击'],
+  'attack-declared': ['攻击宣言过', 'declared an attack', '已攻击宣言'],
+  'attacked-directly': ['直接攻击过', 'attacked directly', '已直接攻击'],
 };
 
 /**

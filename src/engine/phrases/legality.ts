@@ -2171,6 +2171,8 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'not-attacked-directly': t('这个回合还没有直接攻击过', 'has not attacked directly this turn'),
   battled: t('是这个回合进行过战斗的', 'battled this turn'),
   'destroyed-by-battle-a-monster': t('是这个回合战斗破坏过怪兽的', 'destroyed a monster by battle this turn'),
+  'attack-declared': t('是这个回合攻击宣言过的', 'declared an attack this turn'),
+  'attacked-directly': t('是这个回合直接攻击过的', 'attacked directly this turn'),
   'in-attack': t('是攻击表示', 'is in Attack Position'),
   'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
