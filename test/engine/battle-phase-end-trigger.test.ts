@@ -109,6 +109,12 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED (other deeds)', () => {
     expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已直接攻击宣言)} 战斗阶段结束')).toEqual([]);
     expect(said('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼} 战斗阶段结束')).toContain('(已直接攻击)');
   });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡给与对方基本分战斗伤害的战斗阶段结束时」 (飞牙鲨②, mandatory): named once it dealt battle damage (`已给与战斗伤害`), not when it only battled nor once turned face-down since; unwritten, said with how to write it', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:飞牙鲨(已给与战斗伤害)} 战斗阶段结束')).toEqual(['A:飞牙鲨#2!']);
+    expect(entries('{回合:A 阶段:战斗 A场:飞牙鲨(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:飞牙鲨(已给与战斗伤害,变里侧)} 战斗阶段结束')).toEqual([]);
+    expect(said('{回合:A 阶段:战斗 A场:飞牙鲨} 战斗阶段结束')).toContain('假定它没有给与过对方战斗伤害，它的「战斗阶段结束时」的效果没有列出（给与过对方战斗伤害的话在卡后写 (已给与战斗伤害)）');
+  });
   it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行战斗的自己回合的战斗阶段结束时」 (隐形战机人): read as the battle and its controller\'s own turn — named in its own turn, not in the opponent\'s', () => {
     expect(entries('{回合:A 阶段:战斗 A场:隐形战机人(已战斗),飞碟机人} 战斗阶段结束')).toEqual(['A:隐形战机人#1!']);
     expect(entries('{回合:B 阶段:战斗 A场:隐形战机人(已战斗),飞碟机人} 战斗阶段结束')).toEqual([]);

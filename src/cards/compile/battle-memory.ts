@@ -63,6 +63,8 @@ const END_STEP_DEEDS: Array<[RegExp, SelfState, TriggerWord[]]> = [
   // 「这张卡攻击宣言的战斗阶段结束时」: an attack declared (a negated one too); 「这张卡进行直接攻击的战斗阶段结束时」: a direct attack made.
   [/这张卡攻击宣言的战斗阶段结束时/, 'attack-declared', ['attack-declared', 'other']],
   [/这张卡进行直接攻击的战斗阶段结束时/, 'attacked-directly', ['other']],
+  // 「这张卡给与对方基本分战斗伤害的战斗阶段结束时」: it dealt the opponent battle damage this turn (`已给与战斗伤害`).
+  [/这张卡给与对方(?:基本分)?战斗伤害的战斗阶段结束时/, 'dealt-battle-damage', ['battle-damage', 'other']],
   [/这张卡战斗破坏(?:了)?(?:对方)?怪兽(?:送去墓地)?的战斗阶段结束时/, 'destroyed-by-battle-a-monster', ['destroyed-by-battle', 'other']],
   [/这张卡攻击的场合[，,]战斗阶段结束时/, 'attacked', ['other', 'attacked']],
 ];

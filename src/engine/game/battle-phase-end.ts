@@ -45,7 +45,7 @@ export function battlePhaseEnd(board: Board): EndPhaseStepAnswer<Text>[] {
 }
 
 /** The battle deeds a 「战斗阶段结束时」 trigger's condition names (FD-BATTLE-PHASE-END-DEED), as the board remembers them. */
-const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked', 'attack-declared', 'attacked-directly']);
+const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked', 'attack-declared', 'attacked-directly', 'dealt-battle-damage']);
 
 /** The battle deed this trigger of the end of the Battle Phase needs of its own card, or null for another effect. */
 function battlePhaseEndDeed(e: EffectFacts): BattleDeed | null {
@@ -61,6 +61,7 @@ const DEED_WORDS: Record<string, [string, string, string]> = {
   attacked: ['攻击过', 'attacked', '已攻击'],
   'attack-declared': ['攻击宣言过', 'declared an attack', '已攻击宣言'],
   'attacked-directly': ['直接攻击过', 'attacked directly', '已直接攻击'],
+  'dealt-battle-damage': ['给与过对方战斗伤害', 'dealt the opponent battle damage', '已给与战斗伤害'],
 };
 
 /**

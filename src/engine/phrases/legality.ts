@@ -2173,6 +2173,7 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'destroyed-by-battle-a-monster': t('是这个回合战斗破坏过怪兽的', 'destroyed a monster by battle this turn'),
   'attack-declared': t('是这个回合攻击宣言过的', 'declared an attack this turn'),
   'attacked-directly': t('是这个回合直接攻击过的', 'attacked directly this turn'),
+  'dealt-battle-damage': t('是这个回合给与过对方战斗伤害的', 'dealt the opponent battle damage this turn'),
   'in-attack': t('是攻击表示', 'is in Attack Position'),
   'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
