@@ -141,7 +141,7 @@ describe.skipIf(!haveCards)('WIN-BATTLE-PHASE-END-SUMMONER', () => {
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(从卡组特召,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
     const input = '{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束';
     expect(said(input)).toContain('情境没有写是哪张卡的效果把它特殊召唤的：假定是名字带有「剑斗兽」的怪兽的效果');
-    expect(said(input)).toContain('(由死者苏生)');
+    expect(said(input)).toContain('(由卡名) 写出是哪张卡的效果，或 (通常召唤) 等');
     expect(askCdb(input).battlePhaseEndWindow?.triggers[0]?.rules).toContain('WIN-BATTLE-PHASE-END-SUMMONER');
     const en = renderChainText(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, 'en');
     expect(en).toContain('the situation does not write which card\'s effect summoned it: assumed a "剑斗兽" monster\'s');

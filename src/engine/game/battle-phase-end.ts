@@ -96,7 +96,7 @@ export function battlesUnstated(board: Board): Text[] {
 
 /**
  * WIN-BATTLE-PHASE-END-SUMMONER: 「这张卡用「剑斗兽」怪兽的效果特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时」 on a monster that battled
- * but that the situation writes summoned by another card's effect (`由死者苏生`) or another way (`通常召唤`): its trigger is not named —
+ * but that the situation writes summoned by another card's effect (`由X`, X no such monster) or another way (`通常召唤`): its trigger is not named —
  * said, as the answer would otherwise leave the user wondering why (one not written is assumed: ../window/phase-triggers.ts).
  */
 function summonedOtherwise(c: BoardCard, e: EffectFacts): Text | null {

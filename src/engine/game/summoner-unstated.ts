@@ -1,5 +1,5 @@
 /**
- * WIN-BATTLE-PHASE-END-SUMMONER: 「这张卡用名字带有「剑斗兽」的怪兽的效果特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时」 (剑斗兽 追斗, 轻斗) —
+ * WIN-BATTLE-PHASE-END-SUMMONER: 「这张卡用名字带有「剑斗兽」的怪兽的效果特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时」 (two 剑斗兽 monsters) —
  * a condition on which card's effect Special Summoned this card (FD-SUMMONED-BY-SELF, `summonedBySelf`), read from what the situation
  * writes of it (`由X`). Where the situation writes no summoner and nothing else of how it came out, the clause is not known either way:
  * a 剑斗兽 on the field is almost always one tagged in by another 剑斗兽's effect (their whole play), so the reader assumes it and says so,

@@ -438,8 +438,8 @@ export const WINDOW: PhraseBook = {
     const kindEn = archetype ? `a "${archetype}" monster` : `"${name}"`;
     if (variant === 'assumed') {
       return t(
-        `「${card}」的「战斗阶段结束时」的效果要求这张卡是用${kindZh}的效果特殊召唤的；情境没有写是哪张卡的效果把它特殊召唤的：假定是${kindZh}的效果（这个效果就是为这样出场的它写的），效果列出。不是的话写出来（如 (由死者苏生)、(通常召唤)），就不发动。`,
-        `${card}'s effect at the end of the Battle Phase needs it to have been Special Summoned by the effect of ${kindEn}; the situation does not write which card's effect summoned it: assumed ${kindEn}'s (the effect is written for it coming out that way), so the effect is listed. If not, write how (e.g. (由死者苏生), (通常召唤)) and it is not activated.`,
+        `「${card}」的「战斗阶段结束时」的效果要求这张卡是用${kindZh}的效果特殊召唤的；情境没有写是哪张卡的效果把它特殊召唤的：假定是${kindZh}的效果（这个效果就是为这样出场的它写的），效果列出。不是的话写出来（(由卡名) 写出是哪张卡的效果，或 (通常召唤) 等），就不发动。`,
+        `${card}'s effect at the end of the Battle Phase needs it to have been Special Summoned by the effect of ${kindEn}; the situation does not write which card's effect summoned it: assumed ${kindEn}'s (the effect is written for it coming out that way), so the effect is listed. If not, write how ((由card name) for the card whose effect did, or (通常召唤) and the like) and it is not activated.`,
       );
     }
     return by
