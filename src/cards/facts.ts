@@ -1482,6 +1482,14 @@ export type SelfState =
   | 'battled'
   | 'destroyed-by-battle-a-monster'
   /**
+   * Added (FD-BATTLE-PHASE-END-DEED): 「这张卡攻击宣言的战斗阶段结束时」 (`attack-declared`: it declared an attack this turn, even one negated
+   * or stopped) and 「这张卡进行直接攻击的战斗阶段结束时」 (`attacked-directly`: a direct attack of it reached damage calculation).
+   */
+  | 'attack-declared'
+  | 'attacked-directly'
+  /** Added (FD-BATTLE-PHASE-END-DEED): 「这张卡给与对方基本分战斗伤害的战斗阶段结束时」 — it dealt the opponent battle damage this turn. */
+  | 'dealt-battle-damage'
+  /**
    * Added (issue 16, ZONE-CO-LINKED / ZONE-EX-LINK): where it stands among the link arrows — 「这张卡是连接状态」 (`linked`: a
    * Link monster points at it, or it is one pointing at a monster), 「这张卡是互相连接状态」 (`co-linked`), 「这张卡是额外连接状态」
    * (`extra-linked`: co-linked Link monsters join both Extra Monster Zones through it). Read from the zones the situation states.

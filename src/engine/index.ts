@@ -58,7 +58,7 @@ export { resolveChain } from './chain/resolve.js';
 export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
   // CH-TURN-ASSUMED: no turn written — the turn player the chain needs, decided once for the whole answer.
   const scenario = withTurnAssumed(bound);
-  return withDamageCauseSaid(scenario, withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario))));
+  return withDamageCauseSaid(scenario, withSummonerAssumed(scenario, withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario)))));
 }
 
 /**
@@ -90,6 +90,23 @@ function withFlipAssumed(answer: ChainAnswer<Text>): ChainAnswer<Text> {
   if (!entries.length) return answer;
   const said = entries.map((t) => say({ rule: W.END_PHASE_FLIPPED_ASSUMED, params: { card: t.card.name } }));
   return { ...answer, assumptions: dedupe([...answer.assumptions, ...said]) };
+}
+
+/**
+ * WIN-BATTLE-PHASE-END-SUMMONER: a 剑斗兽 trigger at the end of the Battle Phase named on a summoner the situation does not write
+ * (./window/phase-triggers.ts) — said in the assumptions, once a card. (Read from the window's entries: no pass over the board.)
+ */
+function withSummonerAssumed(scenario: Scenario, answer: ChainAnswer<Text>): ChainAnswer<Text> {
+  if (!answer.ok || !answer.battlePhaseEndWindow) return answer;
+  const said: Text[] = [];
+  for (const entry of answer.battlePhaseEndWindow.triggers) {
+    if (!entry.rules?.includes(W.BATTLE_PHASE_END_SUMMONER)) continue;
+    const effect = scenario.instances.find((i) => i.card.name === entry.card.name)?.card.effects.find((e) => e.n === entry.effect);
+    const cond = effect?.condition?.find((c) => c.is === 'exists' && c.filter.self === true && c.filter.summonedBySelf !== undefined);
+    const kind = cond?.is === 'exists' ? cond.filter.summonedBySelf : undefined;
+    if (kind) said.push(say({ rule: W.BATTLE_PHASE_END_SUMMONER, params: { card: entry.card.name, archetype: kind.archetype ?? null, name: kind.name ?? null, by: null, variant: 'assumed' } }));
+  }
+  return said.length ? { ...answer, assumptions: dedupe([...answer.assumptions, ...said]) } : answer;
 }
 
 /**

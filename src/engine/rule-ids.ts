@@ -1658,6 +1658,8 @@ export const W = {
   BATTLE_PHASE_END_TRIGGER: 'WIN-BATTLE-PHASE-END-TRIGGER',
   /** A 「这张卡进行战斗的战斗阶段结束时」 trigger on a monster whose battles this turn the situation does not write: not named, said. */
   BATTLE_PHASE_END_UNSTATED: 'WIN-BATTLE-PHASE-END-UNSTATED',
+  /** A 「这张卡用「剑斗兽」怪兽的效果特殊召唤成功的场合，…战斗阶段结束时」 trigger: no summoner written, assumed and said; another written, not named and said. */
+  BATTLE_PHASE_END_SUMMONER: 'WIN-BATTLE-PHASE-END-SUMMONER',
   IGNITION_USED: 'WIN-IGNITION-USED',
   ATTACK_STOPS: 'WIN-ATTACK-STOPS',
   /** A monster attacking in Defense Position by its own ability, its effects negated in the chain: its attack stops. */

@@ -194,6 +194,11 @@ export type CardState =
   | 'battled'
   | 'destroyed-by-battle-a-monster'
   /**
+   * Added (FD-BATTLE-PHASE-END-DEED): 已给与战斗伤害 — it dealt battle damage to its controller's opponent this turn (飞牙鲨 「这张卡给与对方
+   * 基本分战斗伤害的战斗阶段结束时」). Kept and lost as 已战斗 is (it is part of the battle).
+   */
+  | 'dealt-battle-damage'
+  /**
    * Added (issue 16, CH-BATTLE-PROTECT-ONCE): 已免战斗破坏 — a protection 「在1回合各有1次不会被战斗破坏」 already kept it from being
    * destroyed by battle this turn: such protections (however many apply) do not keep it again this turn.
    */

@@ -116,6 +116,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'attacked-directly': '已直接攻击',
   battled: '已战斗',
   'destroyed-by-battle-a-monster': '战斗破坏过怪兽',
+  'dealt-battle-damage': '已给与战斗伤害',
   'battle-protection-used': '已免战斗破坏',
   'face-up-in-extra': '表侧',
   'attacked-twice': '已攻击2次',

@@ -32,4 +32,16 @@ describe.skipIf(!haveCards)('a phase trigger in the card view', () => {
     expect(lineOf(text, '③')).toContain('「…时」（会错过时点）');
     expect(lineOf(view('八俣大蛇', 'en'), '②')).toContain('cannot miss timing');
   });
+
+  it('[CARD-PHASE-TRIGGER-TIMING] 剑斗兽 追斗: 「战斗阶段结束时」 said as the Battle Phase\'s End Step beginning (not 「阶段开始（结束步骤）」, not the End Phase), activated in that step — in both languages', () => {
+    const line = lineOf(view('剑斗兽 追斗'), '①');
+    expect(line).toContain('条件：进入战斗阶段的结束步骤（即「战斗阶段结束时」，不是结束阶段）');
+    expect(line).toContain('在步骤中发动（不会错过时点）');
+    expect(line).not.toContain('阶段开始（结束步骤）');
+    const en = lineOf(view('剑斗兽 追斗', 'en'), '①');
+    expect(en).toContain("on the Battle Phase's End Step beginning (\"at the end of the Battle Phase\", not the End Phase)");
+    expect(en).toContain('activated in that step (cannot miss timing)');
+    // (The End Phase's own trigger keeps its words.)
+    expect(lineOf(view('阿修罗'), '②')).toContain('条件：阶段开始（结束阶段） · 在阶段中发动（不会错过时点）');
+  });
 });

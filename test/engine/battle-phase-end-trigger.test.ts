@@ -74,9 +74,9 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 追斗(由剑斗兽 枪斗,已战斗) A卡组:剑斗兽 骑斗,剑斗兽 枪斗} 战斗阶段结束')).toEqual(['A:剑斗兽 追斗#1!']);
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
     expect(renderChainText(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 追斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束'), 'zh-CN')).toContain('1. 单独作为连锁1 · A:剑斗兽 追斗');
-    // Not summoned by a 「剑斗兽」 monster's effect, or its battle not written: not named.
+    // Not summoned by a 「剑斗兽」 monster's effect, or its battle not written: not named. (Its summoner not written: assumed since
+    // WIN-BATTLE-PHASE-END-SUMMONER, below.)
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生,已战斗)} 战斗阶段结束')).toEqual([]);
-    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束')).toEqual([]);
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗)} 战斗阶段结束')).toEqual([]);
     // The same condition read for a link typed for it agrees with the window.
     expect(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} C1 剑斗兽 轻斗').links[0]?.legal).toBe(true);
@@ -95,6 +95,32 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED', () => {
   });
 });
 
+describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-DEED (other deeds)', () => {
+  const said = (input: string) => askCdb(input).assumptions.join('\n');
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡攻击宣言的战斗阶段结束时」 (廷达魔三角之锐角地狱犬③): named once it declared an attack (`已攻击宣言`, a negated one too; `已攻击`), not when it only battled (attacked); unwritten, taken as not and said', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬(已攻击宣言)} 战斗阶段结束')).toEqual(['A:廷达魔三角之锐角地狱犬#3?']);
+    expect(entries('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬(已攻击)} 战斗阶段结束')).toEqual(['A:廷达魔三角之锐角地狱犬#3?']);
+    expect(entries('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(said('{回合:A 阶段:战斗 A场:廷达魔三角之锐角地狱犬} 战斗阶段结束')).toContain('假定它没有攻击宣言过，它的「战斗阶段结束时」的效果没有列出（攻击宣言过的话在卡后写 (已攻击宣言)）');
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行直接攻击的战斗阶段结束时」 (天鬼食人蝠鲼②, mandatory): named after a direct attack (`已直接攻击`), not after an attack on a monster or a direct attack negated (`已直接攻击宣言`); unwritten, said', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已直接攻击)} 战斗阶段结束')).toEqual(['A:天鬼食人蝠鲼#2!']);
+    expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已攻击)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼(已直接攻击宣言)} 战斗阶段结束')).toEqual([]);
+    expect(said('{回合:A 阶段:战斗 A场:天鬼食人蝠鲼} 战斗阶段结束')).toContain('(已直接攻击)');
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡给与对方基本分战斗伤害的战斗阶段结束时」 (飞牙鲨②, mandatory): named once it dealt battle damage (`已给与战斗伤害`), not when it only battled nor once turned face-down since; unwritten, said with how to write it', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:飞牙鲨(已给与战斗伤害)} 战斗阶段结束')).toEqual(['A:飞牙鲨#2!']);
+    expect(entries('{回合:A 阶段:战斗 A场:飞牙鲨(已战斗)} 战斗阶段结束')).toEqual([]);
+    expect(entries('{回合:A 阶段:战斗 A场:飞牙鲨(已给与战斗伤害,变里侧)} 战斗阶段结束')).toEqual([]);
+    expect(said('{回合:A 阶段:战斗 A场:飞牙鲨} 战斗阶段结束')).toContain('假定它没有给与过对方战斗伤害，它的「战斗阶段结束时」的效果没有列出（给与过对方战斗伤害的话在卡后写 (已给与战斗伤害)）');
+  });
+  it('[FD-BATTLE-PHASE-END-DEED] 「这张卡进行战斗的自己回合的战斗阶段结束时」 (隐形战机人): read as the battle and its controller\'s own turn — named in its own turn, not in the opponent\'s', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:隐形战机人(已战斗),飞碟机人} 战斗阶段结束')).toEqual(['A:隐形战机人#1!']);
+    expect(entries('{回合:B 阶段:战斗 A场:隐形战机人(已战斗),飞碟机人} 战斗阶段结束')).toEqual([]);
+  });
+});
+
 describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-OWN-KIND', () => {
   it('[FD-BATTLE-PHASE-END-OWN-KIND] 剑斗兽总监 主斗② 「自己的「剑斗兽」怪兽进行战斗的战斗阶段结束时」: named when one of its controller\'s 「剑斗兽」 monsters battled (`已战斗`), not for another monster or the opponent\'s; with none written, taken as not battled and said', () => {
     expect(entries('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗(已战斗) A卡组:剑斗兽 骑斗} 战斗阶段结束')).toContain('A:剑斗兽总监 主斗#2?');
@@ -103,5 +129,39 @@ describe.skipIf(!haveCards)('FD-BATTLE-PHASE-END-OWN-KIND', () => {
     const a = askCdb('{回合:A 阶段:战斗 A场:剑斗兽总监 主斗,剑斗兽 网斗} 战斗阶段结束');
     expect(a.battlePhaseEndWindow).toBeUndefined();
     expect(a.assumptions.join('\n')).toContain('「剑斗兽总监 主斗」的「战斗阶段结束时」的效果没有列出');
+  });
+});
+
+describe.skipIf(!haveCards)('WIN-BATTLE-PHASE-END-SUMMONER', () => {
+  const said = (input: string) => askCdb(input).assumptions.join('\n');
+  it('[WIN-BATTLE-PHASE-END-SUMMONER] 剑斗兽 追斗 / 轻斗 that battled, with no summoner written: named, and the assumptions say the Special Summon by a 「剑斗兽」 monster\'s effect was assumed and how to write it otherwise — in both languages', () => {
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 追斗(已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 追斗#1!']);
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
+    // (A plain 特殊召唤, or from the Deck — how a 剑斗兽 is tagged in — leaves the summoner open too.)
+    expect(entries('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(从卡组特召,已战斗)} 战斗阶段结束')).toEqual(['A:剑斗兽 轻斗#1?']);
+    const input = '{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} 战斗阶段结束';
+    expect(said(input)).toContain('情境没有写是哪张卡的效果把它特殊召唤的：假定是名字带有「剑斗兽」的怪兽的效果');
+    expect(said(input)).toContain('(由卡名) 写出是哪张卡的效果，或 (通常召唤) 等');
+    expect(askCdb(input).battlePhaseEndWindow?.triggers[0]?.rules).toContain('WIN-BATTLE-PHASE-END-SUMMONER');
+    const en = renderChainText(cdbJudge().chain(input, { lang: 'en' }) as ChainAnswer, 'en');
+    expect(en).toContain('the situation does not write which card\'s effect summoned it: assumed a "剑斗兽" monster\'s');
+    // Written by a 「剑斗兽」 monster: nothing to assume.
+    expect(said('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由剑斗兽 枪斗,已战斗)} 战斗阶段结束')).not.toContain('假定是名字带有「剑斗兽」');
+    // A Chain Link 1 typed for it agrees with the window: legal, the requirement said as assumed (it was refused as 「这张卡在场上表侧表示存在」).
+    const typed = askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(已战斗)} C1 剑斗兽 轻斗');
+    expect(typed.links[0]?.legal).toBe(true);
+    expect(typed.assumptions.join('\n')).toContain('（用名字带有「剑斗兽」的怪兽的效果特殊召唤的这张卡在场上表侧表示存在）情境中没有写明，假定满足');
+  });
+  it('[WIN-BATTLE-PHASE-END-SUMMONER] written summoned by another card\'s effect (`由死者苏生`) or another way (`通常召唤`): not named, and the answer says why; a typed link is refused naming the summoner', () => {
+    const by = '{回合:A 阶段:战斗 A场:剑斗兽 追斗(由死者苏生,已战斗)} 战斗阶段结束';
+    expect(entries(by)).toEqual([]);
+    expect(said(by)).toContain('「剑斗兽 追斗」是「死者苏生」的效果特殊召唤的，不是名字带有「剑斗兽」的怪兽的效果');
+    const normal = '{回合:A 阶段:战斗 A场:剑斗兽 轻斗(通常召唤,已战斗)} 战斗阶段结束';
+    expect(entries(normal)).toEqual([]);
+    expect(said(normal)).toContain('「剑斗兽 轻斗」的出场方式不是用名字带有「剑斗兽」的怪兽的效果特殊召唤');
+    // (Its battle not written: the battle is what is said, not the summoner.)
+    expect(said('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生)} 战斗阶段结束')).not.toContain('死者苏生」的效果特殊召唤的');
+    const typed = renderChainText(askCdb('{回合:A 阶段:战斗 A场:剑斗兽 轻斗(由死者苏生,已战斗)} C1 剑斗兽 轻斗'), 'zh-CN');
+    expect(typed).toContain('发动条件不满足：用名字带有「剑斗兽」的怪兽的效果特殊召唤的这张卡在场上表侧表示存在（情境写它是「死者苏生」的效果特殊召唤的）');
   });
 });

@@ -423,8 +423,20 @@ function placeWords(places: string, lang: Lang): string {
   return places.split('/').map((p) => PLACE_WORD[p]?.[lang] ?? p).join(lang === 'en' ? ' or ' : '或');
 }
 
+/**
+ * CARD-PHASE-TRIGGER-TIMING: a trigger met by a step of the Battle Phase beginning — 「战斗阶段结束时」 is the Battle Phase's End Step, not a
+ * moment and not the End Phase (docs/c03/战斗阶段流程.rst:41–42, 1052–1058) — said as entering that step, by the name card texts use for it.
+ * (「阶段开始（结束步骤）」 read as a phase starting, with a step named like the End Phase.)
+ */
+const STEP_START_WORD: Record<string, L> = {
+  'end-step': w('进入战斗阶段的结束步骤（即「战斗阶段结束时」，不是结束阶段）', "the Battle Phase's End Step beginning (\"at the end of the Battle Phase\", not the End Phase)"),
+  'start-step': w('进入战斗阶段的开始步骤（即「战斗阶段开始时」）', "the Battle Phase's Start Step beginning (\"at the start of the Battle Phase\")"),
+};
+
 /** `summoned|special-summoned:standby-phase` → words; `activated` → an activation it answers. */
 function eventWords(event: string, lang: Lang): string {
+  const step = /^phase-start:(end-step|start-step)$/.exec(event);
+  if (step) return STEP_START_WORD[step[1]!]![lang];
   const extra: Record<string, L> = {
     activated: w('回应卡·效果的发动', 'an activation it answers'),
     summoning: w('怪兽召唤之际', 'a monster being summoned'),
@@ -485,7 +497,8 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.speed ? (en ? `speed ${e.speed}` : `${e.speed}速`) : null,
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
     e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
-    e.timing ? TIMING_WORD[e.timing][en ? 1 : 0] : null,
+    // (A step of the Battle Phase is a step, not a phase: its trigger is activated in that step.)
+    e.timing ? (e.timing === 'phase' && STEP_START_WORD[e.event?.split(':')[1] ?? ''] ? (en ? 'activated in that step (cannot miss timing)' : '在步骤中发动（不会错过时点）') : TIMING_WORD[e.timing][en ? 1 : 0]) : null,
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,

@@ -58,7 +58,13 @@ const has = (e: EffectFacts, state: SelfState): boolean => (e.condition ?? []).s
  * (Each deed with the arming words its verb is read as; 「进行战斗」 and 「攻击」 are read as no event of their own, 'other'.)
  */
 const END_STEP_DEEDS: Array<[RegExp, SelfState, TriggerWord[]]> = [
-  [/这张卡进行战斗的战斗阶段结束时/, 'battled', ['other']],
+  // (「这张卡进行战斗的自己回合的战斗阶段结束时」: in its controller's own turn too — a turn condition, added below.)
+  [/这张卡进行战斗的(?:自己回合的)?战斗阶段结束时/, 'battled', ['other']],
+  // 「这张卡攻击宣言的战斗阶段结束时」: an attack declared (a negated one too); 「这张卡进行直接攻击的战斗阶段结束时」: a direct attack made.
+  [/这张卡攻击宣言的战斗阶段结束时/, 'attack-declared', ['attack-declared', 'other']],
+  [/这张卡进行直接攻击的战斗阶段结束时/, 'attacked-directly', ['other']],
+  // 「这张卡给与对方基本分战斗伤害的战斗阶段结束时」: it dealt the opponent battle damage this turn (`已给与战斗伤害`).
+  [/这张卡给与对方(?:基本分)?战斗伤害的战斗阶段结束时/, 'dealt-battle-damage', ['battle-damage', 'other']],
   [/这张卡战斗破坏(?:了)?(?:对方)?怪兽(?:送去墓地)?的战斗阶段结束时/, 'destroyed-by-battle-a-monster', ['destroyed-by-battle', 'other']],
   [/这张卡攻击的场合[，,]战斗阶段结束时/, 'attacked', ['other', 'attacked']],
 ];
@@ -69,7 +75,7 @@ function battlePhaseEndDeed(e: EffectFacts, text: string): void {
   if (ownKindBattled(e, text)) return;
   const deed = END_STEP_DEEDS.find(([re]) => re.test(text));
   if (!deed) return;
-  const [, state, words] = deed;
+  const [re, state, words] = deed;
   // (「这张卡进行战斗的战斗阶段结束时，这张卡有3个指示物放置的场合才能发动」: a clause after the moment left the phase unread — and that
   // clause is a condition no reader took: kept as words, so the window does not name the trigger on a guess.)
   if (t.phase === undefined) {
@@ -79,6 +85,7 @@ function battlePhaseEndDeed(e: EffectFacts, text: string): void {
   }
   if (t.phase !== 'end-step') return;
   if (!has(e, state)) addConditions(e, { is: 'self-state', state });
+  if (/的自己回合的战斗阶段结束时/.test(re.exec(text)![0]) && !(e.condition ?? []).some((c) => c.is === 'turn')) addConditions(e, { is: 'turn', whose: 'self' });
   // 「融合召唤的这张卡进行战斗的战斗阶段结束时」: this card summoned that way (FD-SUMMON-MEMORY) — a condition too.
   const subject = summonedSubject(text.replace(/^[①-⑩]：/, ''));
   if (subject && !(e.condition ?? []).some((c) => c.is === 'exists' && c.filter.self === true && c.filter.summoned !== undefined)) addConditions(e, subject.condition);

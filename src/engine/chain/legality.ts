@@ -27,6 +27,7 @@ import { activationOf, linkActivation, pushOnce, stateView } from '../game/state
 import { handTriggerInWindow } from './hand-trigger-window.js';
 import { laterLevelBelow } from './segoc-binds.js';
 import { noteFieldInPart } from './field-in-part.js';
+import { summonerUnmet } from '../game/summoner-unstated.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
@@ -1420,6 +1421,11 @@ function activationConditions(j: Judging): Phrase | null {
     // meant — and, where a card not written could turn it, the answer says it took the field as complete (./field-in-part.ts).
     // (Reading it as unknown instead, as targets are, changes 59 tests.)
     noteFieldInPart(j.state, j.rules, j.name, cond, v, j.self, j.me, 'activation');
+    // WIN-BATTLE-PHASE-END-SUMMONER: unmet only because the situation writes no card whose effect summoned this card (「用「剑斗兽」怪兽的
+    // 效果特殊召唤成功的场合」) — not known, assumed as the window assumes it (said); another summoner written is said in the refusal.
+    const summoner = v === false && cond.is === 'exists' ? summonerUnmet(cond.filter, j.self, j.link.ref, j.me) : null;
+    if (summoner?.is === 'unwritten') v = null;
+    if (summoner?.is === 'other') return fail(R.CONDITION, { cond, summonedBy: summoner.by ?? '' });
     // FD-MATERIALS-UNSTATED: unmet only because the materials of this card are not written — the reason says so.
     if (v === false) return fail(R.CONDITION, cond.is === 'exists' && cond.filter.self && j.self && materialsUnstated(cond.filter, j.self, j.link.ref, j.me) ? { cond, materialsUnstated: true } : { cond });
     if (v === null) {

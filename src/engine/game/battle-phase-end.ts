@@ -8,7 +8,9 @@ import { t } from '../../i18n/text.js';
 import type { CardRef, EndPhaseStepAnswer } from '../../answer/types.js';
 import type { Text } from '../../i18n/text.js';
 import type { Board, BoardCard } from '../types.js';
-import { R } from '../rule-ids.js';
+import { R, W } from '../rule-ids.js';
+import { say } from '../phrases/index.js';
+import { summonerUnmet } from './summoner-unstated.js';
 import { chosenLockOn } from './position-change.js';
 import { toDefenseAtBattlePhaseEnd } from '../../cards/battled-lock.js';
 import type { EffectFacts, SelfState } from '../../cards/facts.js';
@@ -43,7 +45,7 @@ export function battlePhaseEnd(board: Board): EndPhaseStepAnswer<Text>[] {
 }
 
 /** The battle deeds a 「战斗阶段结束时」 trigger's condition names (FD-BATTLE-PHASE-END-DEED), as the board remembers them. */
-const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked']);
+const DEEDS: ReadonlySet<SelfState> = new Set<SelfState>(['battled', 'destroyed-by-battle-a-monster', 'attacked', 'attack-declared', 'attacked-directly', 'dealt-battle-damage']);
 
 /** The battle deed this trigger of the end of the Battle Phase needs of its own card, or null for another effect. */
 function battlePhaseEndDeed(e: EffectFacts): BattleDeed | null {
@@ -57,6 +59,9 @@ const DEED_WORDS: Record<string, [string, string, string]> = {
   battled: ['进行过战斗', 'battled', '已战斗'],
   'destroyed-by-battle-a-monster': ['战斗破坏过怪兽', 'destroyed a monster by battle', '战斗破坏过怪兽'],
   attacked: ['攻击过', 'attacked', '已攻击'],
+  'attack-declared': ['攻击宣言过', 'declared an attack', '已攻击宣言'],
+  'attacked-directly': ['直接攻击过', 'attacked directly', '已直接攻击'],
+  'dealt-battle-damage': ['给与过对方战斗伤害', 'dealt the opponent battle damage', '已给与战斗伤害'],
 };
 
 /**
@@ -82,11 +87,26 @@ export function battlesUnstated(board: Board): Text[] {
       break;
     }
     for (const e of c.card.effects) {
-      const said = ownKindUnstated(board, c, e);
+      const said = ownKindUnstated(board, c, e) ?? summonedOtherwise(c, e);
       if (said) out.push(said);
     }
   }
   return out;
+}
+
+/**
+ * WIN-BATTLE-PHASE-END-SUMMONER: 「这张卡用「剑斗兽」怪兽的效果特殊召唤成功的场合，这张卡进行战斗的战斗阶段结束时」 on a monster that battled
+ * but that the situation writes summoned by another card's effect (`由X`, X no such monster) or another way (`通常召唤`): its trigger is not named —
+ * said, as the answer would otherwise leave the user wondering why (one not written is assumed: ../window/phase-triggers.ts).
+ */
+function summonedOtherwise(c: BoardCard, e: EffectFacts): Text | null {
+  if (battlePhaseEndDeed(e) === null || c.controller === null || didInBattle(c.states, battlePhaseEndDeed(e)!) !== true) return null;
+  const cond = (e.condition ?? []).find((x) => x.is === 'exists' && x.filter.self === true && x.filter.summonedBySelf !== undefined);
+  if (cond?.is !== 'exists') return null;
+  const unmet = summonerUnmet(cond.filter, c, c.ref, c.controller);
+  if (unmet?.is !== 'other') return null;
+  const kind = cond.filter.summonedBySelf!;
+  return say({ rule: W.BATTLE_PHASE_END_SUMMONER, params: { card: c.card.name, archetype: kind.archetype ?? null, name: kind.name ?? null, by: unmet.by, variant: 'other' } });
 }
 
 /**

@@ -848,6 +848,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         case 'attacked':
         case 'battled':
         case 'destroyed-by-battle-a-monster':
+        // FD-BATTLE-PHASE-END-DEED: 「这张卡攻击宣言的」「这张卡进行直接攻击的」战斗阶段结束时.
+        case 'attack-declared':
+        case 'attacked-directly':
+        case 'dealt-battle-damage':
           return didInBattle(states, cond.state);
         case 'not-attacked':
           // A pledge 「这张卡不能攻击」: broken by any attack declaration, even a negated one (战斗阶段流程.rst:301–303).

@@ -32,8 +32,8 @@ const UNAFFECTED_STATES: readonly CardState[] = ['unaffected', 'unaffected-by-sp
  * banishment (:263–273); that it battled is lost by both (:275–278); that it destroyed a monster by
  * battle is lost face-down and kept banished (:280–282).
  */
-const BATTLE_LOST_FACE_DOWN: readonly CardState[] = ['battled', 'destroyed-by-battle-a-monster'];
-const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared'];
+const BATTLE_LOST_FACE_DOWN: readonly CardState[] = ['battled', 'destroyed-by-battle-a-monster', 'dealt-battle-damage'];
+const BATTLE_LOST_BANISHED: readonly CardState[] = ['attack-declared', 'attacked', 'attacked-directly', 'battled', 'dealt-battle-damage', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared'];
 /** CH-ATTACK-COUNT: what an earlier effect lets it do in this Battle Phase applies to that card only: a new card loses it. */
 const ATTACK_GRANT_STATES: readonly CardState[] = ['may-attack-twice', 'may-attack-thrice', 'may-attack-monsters-twice', 'may-attack-monsters-thrice', 'may-continue-attack'];
 /** CMP-COIN-GRANTED: the coin its summon tossed picks the ● it holds while face-up (「…得到以下效果」): a new card holds neither. */
@@ -205,10 +205,10 @@ export function offFieldStates(states: readonly CardState[]): CardState[] {
   return out;
 }
 
-const BATTLE_STATES: ReadonlySet<CardState> = new Set<CardState>(['attack-declared', 'attacked', 'attacked-directly', 'battled', 'destroyed-by-battle-a-monster', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared']);
+const BATTLE_STATES: ReadonlySet<CardState> = new Set<CardState>(['attack-declared', 'attacked', 'attacked-directly', 'battled', 'destroyed-by-battle-a-monster', 'dealt-battle-damage', 'attacked-twice', 'attacked-thrice', 'direct-attack-declared']);
 
 /** What a monster may have done in battle this turn (FD-BATTLE-MEMORY). */
-export type BattleDeed = 'attack-declared' | 'attacked' | 'attacked-directly' | 'battled' | 'destroyed-by-battle-a-monster';
+export type BattleDeed = 'attack-declared' | 'attacked' | 'attacked-directly' | 'battled' | 'destroyed-by-battle-a-monster' | 'dealt-battle-damage';
 
 /**
  * Did this monster, by what it still remembers, do that in battle this turn? True when a state says

@@ -596,8 +596,15 @@ export const LEGALITY: PhraseBook = {
     ),
   // ── conditions, floodgates, costs ──
   // FD-MATERIALS-UNSTATED: `materialsUnstated` — unmet only because the situation writes no materials of this card: said, with how to write them.
-  [R.CONDITION]: ({ name, cond, materialsUnstated }) =>
-    materialsUnstated
+  // WIN-BATTLE-PHASE-END-SUMMONER: `summonedBy` — unmet because the situation writes this card summoned another way (by that card's
+  // effect, or '' for another way than by a card's effect).
+  [R.CONDITION]: ({ name, cond, materialsUnstated, summonedBy }) =>
+    summonedBy !== undefined
+      ? t(
+          `${name.zh}的发动条件不满足：${condText(cond).zh}（情境写它是${summonedBy ? `「${summonedBy}」的效果特殊召唤的` : '以其他方式出场的'}）。`,
+          `${name.en}: its activation requirement is not met: ${condText(cond).en} (the situation writes it ${summonedBy ? `Special Summoned by ${summonedBy}'s effect` : 'as having come out another way'}).`,
+        )
+      : materialsUnstated
       ? t(
           `${name.zh}的发动条件「${condText(cond).zh}」按不满足判断：情境没有写明这张卡的素材，不能确认它是用那样的素材召唤的（用了的话写 (素材:X+Y)）。`,
           `${name.en}: its activation requirement (${condText(cond).en}) is judged unmet: the situation writes no materials of this card, so it is not known to have been summoned with them (if it was, write (素材:X+Y)).`,
@@ -2181,6 +2188,9 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   'not-attacked-directly': t('这个回合还没有直接攻击过', 'has not attacked directly this turn'),
   battled: t('是这个回合进行过战斗的', 'battled this turn'),
   'destroyed-by-battle-a-monster': t('是这个回合战斗破坏过怪兽的', 'destroyed a monster by battle this turn'),
+  'attack-declared': t('是这个回合攻击宣言过的', 'declared an attack this turn'),
+  'attacked-directly': t('是这个回合直接攻击过的', 'attacked directly this turn'),
+  'dealt-battle-damage': t('是这个回合给与过对方战斗伤害的', 'dealt the opponent battle damage this turn'),
   'in-attack': t('是攻击表示', 'is in Attack Position'),
   'set-this-turn': t('是本回合盖放的', 'was Set this turn'),
   'summoned-this-turn': t('是本回合召唤·特殊召唤的', 'was summoned this turn'),
@@ -2221,8 +2231,12 @@ function selfSummonWords(f: CardFilter): Text {
   if (f.madeWith !== undefined) { zh.push(`用「${f.madeWith}」作为素材`); en.push(`with "${f.madeWith}" as material`); }
   if (f.materialsMin !== undefined) { zh.push(`用${f.materialsMin}只以上的怪兽作为素材`); en.push(`with ${f.materialsMin} or more materials`); }
   const how = f.summoned ? HOW_WORDS[f.summoned] : null;
-  const zhHow = how ? `${zh.length ? '作' : ''}${how.zh}的` : zh.length ? '召唤的' : '';
-  const enHow = how ? ` ${how.en}` : en.length ? ' summoned' : '';
+  // WIN-BATTLE-PHASE-END-SUMMONER: 「用名字带有「剑斗兽」的怪兽的效果特殊召唤的这张卡」 (FD-SUMMONED-BY-SELF) — said, not left out.
+  const by = f.summonedBySelf;
+  const byZh = by ? `用${by.archetype ? `名字带有「${by.archetype}」的怪兽` : `「${by.name}」`}的效果特殊召唤的` : '';
+  const byEn = by ? ` Special Summoned by the effect of ${by.archetype ? `a "${by.archetype}" monster` : `"${by.name}"`}` : '';
+  const zhHow = byZh || (how ? `${zh.length ? '作' : ''}${how.zh}的` : zh.length ? '召唤的' : '');
+  const enHow = byEn || (how ? ` ${how.en}` : en.length ? ' summoned' : '');
   const place = f.place === 'monster' || f.place === 'field' ? t('在场上', ' on the field') : t('', '');
   const face = f.faceUp ? t('表侧表示', ' face-up') : t('', '');
   return t(`${zh.join('')}${zhHow}这张卡${place.zh}${face.zh}存在`, `this card${enHow}${en.length ? ` ${en.join(', ')}` : ''} is${face.en}${place.en}`);

@@ -431,6 +431,26 @@ export const WINDOW: PhraseBook = {
           `「${card}」的战斗阶段结束时的诱发效果（${mandatory ? '必发' : '选发'}）：战斗阶段结束时（结束步骤），条件满足，${controller}持有优先权时作为连锁1发动${mandatory ? '（必发效果，战斗阶段结束前必须发动）' : '（选发效果，可以不发动）'}。`,
           `${card}'s trigger at the end of the Battle Phase (${mandatory ? 'mandatory' : 'optional'}): the end step has come and its condition is met; ${controller} activates it as Chain Link 1 while holding priority${mandatory ? ' (mandatory: it must be activated before the Battle Phase ends)' : ' (optional: it may be left unused)'}.`,
         ),
+  // WIN-BATTLE-PHASE-END-SUMMONER: 「这张卡用「剑斗兽」怪兽的效果特殊召唤成功的场合」 — the summoner not written (assumed), or another written.
+  [W.BATTLE_PHASE_END_SUMMONER]: ({ card, archetype, name, by, variant }) => {
+    const kindZh = archetype ? `名字带有「${archetype}」的怪兽` : `「${name}」`;
+    const kindEn = archetype ? `a "${archetype}" monster` : `"${name}"`;
+    if (variant === 'assumed') {
+      return t(
+        `「${card}」的「战斗阶段结束时」的效果要求这张卡是用${kindZh}的效果特殊召唤的；情境没有写是哪张卡的效果把它特殊召唤的：假定是${kindZh}的效果（这个效果就是为这样出场的它写的），效果列出。不是的话写出来（(由卡名) 写出是哪张卡的效果，或 (通常召唤) 等），就不发动。`,
+        `${card}'s effect at the end of the Battle Phase needs it to have been Special Summoned by the effect of ${kindEn}; the situation does not write which card's effect summoned it: assumed ${kindEn}'s (the effect is written for it coming out that way), so the effect is listed. If not, write how ((由card name) for the card whose effect did, or (通常召唤) and the like) and it is not activated.`,
+      );
+    }
+    return by
+      ? t(
+          `「${card}」是「${by}」的效果特殊召唤的，不是${kindZh}的效果：「用${kindZh}的效果特殊召唤成功的场合」不满足，它的「战斗阶段结束时」的效果不发动。`,
+          `${card} was Special Summoned by ${by}'s effect, not by ${kindEn}'s: "when Special Summoned by the effect of ${kindEn}" is not met, so its effect at the end of the Battle Phase is not activated.`,
+        )
+      : t(
+          `情境写的「${card}」的出场方式不是用${kindZh}的效果特殊召唤（通常召唤、自身的方法特殊召唤，或之后变成里侧·一时除外过）：「用${kindZh}的效果特殊召唤成功的场合」不满足，它的「战斗阶段结束时」的效果不发动。`,
+          `The situation writes ${card} as having come out another way than a Special Summon by the effect of ${kindEn} (Normal Summoned, Special Summoned by its own procedure, or turned face-down or banished and back since): that requirement is not met, so its effect at the end of the Battle Phase is not activated.`,
+        );
+  },
   [W.END_PHASE_TRIGGER]: ({ tp }) =>
     t(
       `结束阶段的诱发效果不是在同一时点诱发的，不组成连锁（不按同时诱发的顺序排列）：每个都作为连锁1发动，处理完后再发动下一个。回合玩家${tp}先选择发动哪一个（顺序自由，选发效果也可以在必发效果之前），之后对方；双方都放弃优先权时还剩必发效果的场合，必须从回合玩家开始发动。`,

@@ -18,7 +18,8 @@ import type { EffectFacts, Player } from '../../cards/facts.js';
 import type { Scenario } from '../../scenario/types.js';
 import type { TimelineCard } from '../game/timeline.js';
 import { isField } from '../game/board.js';
-import { activationPlaces, asArray, checkConditions, placeMatches } from '../game/match.js';
+import { activationPlaces, asArray, checkConditions, placeMatches, type CardView } from '../game/match.js';
+import { summonerUnmet } from '../game/summoner-unstated.js';
 import { phaseMatches } from '../game/phase.js';
 import { phaseTriggerTurnMet } from '../chain/phase-trigger-phase.js';
 import { HISTORY_SUMMON_EVENT } from '../chain/action-misses-trigger.js';
@@ -60,16 +61,40 @@ export function phaseTriggerCandidate(ctx: WindowContext, tc: TimelineCard, effe
   if (!placeMatches(activationPlaces(effect, tc.card), now.zone)) return null;
   if (usedOnTheChain(ctx, tc, effect) || spentThisTurn(ctx.tl, tc, effect, ctx.scenario, controller)) return null;
   if (phaseTriggerTurnMet(effect, controller, ctx.scenario) === false) return null;
-  // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
-  if (effect.condition?.length && checkConditions(effect.condition, ctx.game, selfView(tc), controller) !== true) return null;
   // (WIN-BATTLE-PHASE-END-TRIGGER: the end of the Battle Phase played after the chain — its own 「战斗阶段结束时」 triggers, placed alike.)
   const battleEnd = variant === 'start' && ctx.input.kind === 'battle-phase-end-start';
+  // (Its activation condition known to hold — 「召唤·反转的回合」 read from the turn's history — else it is not named: no guess.)
+  // (WIN-BATTLE-PHASE-END-SUMMONER: but for a summoner the situation does not write — assumed, and the answer says so.)
+  let summonerAssumed = false;
+  if (effect.condition?.length && checkConditions(effect.condition, ctx.game, selfView(tc), controller) !== true) {
+    if (!battleEnd || !(summonerAssumed = summonerOnly(ctx, tc, effect, controller))) return null;
+  }
   const rule = battleEnd ? W.BATTLE_PHASE_END_TRIGGER : variant === 'start' ? W.END_PHASE_TRIGGER : W.PHASE_TRIGGER_LEFT;
-  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule, ...(armedByChain ? [W.END_PHASE_ARMED_ON_CHAIN] : []), ...(flipAssumed ? [W.END_PHASE_FLIPPED_ASSUMED] : [])], null);
+  const c = baseCandidate(tc, effect, controller, 'trigger', effect.mandatory === true, now.zone, [rule, ...(armedByChain ? [W.END_PHASE_ARMED_ON_CHAIN] : []), ...(flipAssumed ? [W.END_PHASE_FLIPPED_ASSUMED] : []), ...(summonerAssumed ? [W.BATTLE_PHASE_END_SUMMONER] : [])], null);
   c.phaseTrigger = true;
   const params = { card: tc.card.name, controller, mandatory: effect.mandatory === true, variant };
   c.reasons.push(battleEnd ? say({ rule: W.BATTLE_PHASE_END_TRIGGER, params: { ...params, variant: 'entry' } }) : say({ rule: W.PHASE_TRIGGER_LEFT, params }));
   return c;
+}
+
+/**
+ * WIN-BATTLE-PHASE-END-SUMMONER: is the only condition of this trigger left unmet its card's summoner (「这张卡用「剑斗兽」怪兽的效果特殊召唤
+ * 成功的场合」) that the situation does not write? Then it is named on that assumption (said by ../index.ts). Another summoner written,
+ * or another way it came out, is not named (said with the battles not written: ../game/battle-phase-end.ts).
+ */
+function summonerOnly(ctx: WindowContext, tc: TimelineCard, effect: EffectFacts, controller: Player): boolean {
+  const conds = effect.condition!;
+  const at = conds.findIndex((c) => c.is === 'exists' && c.filter.self === true && c.filter.summonedBySelf !== undefined);
+  if (at < 0) return false;
+  const cond = conds[at]!;
+  if (cond.is !== 'exists') return false;
+  // (The card as the window's game sees it: the board once the chain is over carries which card summoned it; a timeline view does not.)
+  let self: CardView | undefined;
+  for (const v of ctx.game.cards()) if (v.ref === tc.ref) self = v;
+  const unmet = self ? summonerUnmet(cond.filter, self, tc.ref, controller) : null;
+  if (unmet?.is !== 'unwritten') return false;
+  const rest = conds.filter((_, i) => i !== at);
+  return !rest.length || checkConditions(rest, ctx.game, selfView(tc), controller) === true;
 }
 
 /** The note said once in a window that names phase triggers: they do not chain together, one Chain Link 1 after another. */
