@@ -587,6 +587,11 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // read with them (before, only 「从自己墓地」 was read, and any monster there could be summoned).
     const after = typeof what === 'object' && what.scope === 'choose' && what.count === undefined && what.countMax === undefined ? COUNT_AFTER_VERB.exec(text.slice(s.end)) : null;
     if (after) what = subjectOf(phrase + after[0], verb, false, ctx) ?? what;
+    // CMP-OLD-COUNT-AFTER-VERB (s55, the verb first): 「反转：破坏对方场上1只怪兽」 (执着的老魔术师) 「破坏1只里侧表示的怪兽，并从游戏中除外」 (抹杀之使徒) — the old order
+    // puts the verb first and the cards after it, to the clause's end; with no words before the verb the step named no card and
+    // acted on none (the flip resolved destroying nothing).
+    const first = what === undefined && (verb === 'destroy' || verb === 'discard') && VERB_FIRST_LEAD.test(phrase) ? (verb === 'discard' ? VERB_FIRST_DISCARD : VERB_FIRST_PICK).exec(text.slice(s.end)) : null;
+    if (first) what = subjectOf(first[0], verb, false, ctx) ?? what;
     if (what) a.what = what;
     if (what === 'moved') a.movedBy = movedByThisVerb(phrase) ?? movedByThisVerb(lastPhrase ?? '') ?? undefined;
     // CH-LEVELS-MATCH-NO-ZONE: 「…选…怪兽任意数量里侧守备表示特殊召唤。那之后，那些里侧守备表示怪兽全部解放」 — 「那些」 right after a step that
@@ -617,7 +622,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // 「那个发动无效并破坏」「那只怪兽的攻击力上升400，效果无效化」: a verb with no words of its own acts on
     // what the one before did (in this step or the step before).
     // (「…的效果无效化，这个回合不能攻击宣言」 (邪恶苏生): a lock for the turn naming no card is on that card too.)
-    else if ((out.length || prev) && !withoutLead(phrase, verb).trim()) {
+    // (CMP-OLD-COUNT-AFTER-VERB: not a verb whose own cards follow it — 「祭掉自己场上1只「鱼雷鱼」」 after 「破坏对方场上1只怪兽」 tributes no monster
+    // of the opponent.)
+    else if ((out.length || prev) && !withoutLead(phrase, verb).trim() && !(VERB_FIRST_LEAD.test(phrase) && VERB_FIRST_NAMES.test(text.slice(s.end)))) {
       const last = out.length ? out[out.length - 1]! : prev!;
       const before = last.what;
       if (before) a.what = before;
@@ -964,6 +971,21 @@ const DESTINATION_ZONE = /在(?:自己|对方|双方)?的?(?:额外|主要)?怪�
 /** CMP-OLD-COUNT-AFTER-VERB: the cards named right after the verb, up to the clause's end (「最多2只名字带有「X」的怪兽」). */
 const COUNT_AFTER_VERB = /^(?:最多)?[1-9一两][张只][^，。]*?(?:怪兽|卡)(?=$|[，。])/;
 
+/** CMP-OLD-COUNT-AFTER-VERB: nothing but a lead before the verb (a clause start, 「可以」, 「随机」). */
+const VERB_FIRST_LEAD = /^(?:[，,：:]|反转[：:])?(?:可以)?(?:随机)?$/;
+/**
+ * CMP-OLD-COUNT-AFTER-VERB: the cards right after a destroying verb — whose, where, a count, a kind — up to the clause's end (not past
+ * a 「把」「将」「从」 that opens the next step's words).
+ */
+const VERB_FIRST_PICK = /^(?:对方|自己)?(?:的)?(?:场上)?(?:的|表侧表示的|里侧表示的)?[1-9一两][张只][^，。把将从]*?(?:怪兽|卡|手卡)(?=$|[，。])/;
+/**
+ * CMP-OLD-COUNT-AFTER-VERB: a discard so read names the opponent's hand — 「随机丢弃对方的1张手卡」 (爱恶作剧的双子恶魔); 「丢弃1张手卡」 is one's
+ * own, read as before.
+ */
+const VERB_FIRST_DISCARD = /^对方的?[1-9一两]张手卡(?=$|[，。])/;
+/** CMP-OLD-COUNT-AFTER-VERB: a verb followed by the cards it acts on (whose, where, a count). */
+const VERB_FIRST_NAMES = /^(?:对方|自己)?(?:的)?(?:场上)?(?:的)?[1-9一两][张只]/;
+
 /** The cards a phrase describes, all of them or a number picked. */
 function choiceOf(phrase: string): Subject | undefined {
   if (phrase.includes('从') && phrase.includes('怪兽区域') && DESTINATION_ZONE.test(phrase)) phrase = phrase.replace(DESTINATION_ZONE, '');
@@ -1183,6 +1205,8 @@ const CHANCE = /骰子|硬币|(变成|成为)0的场合/;
 /** CH-DECLARED-NAME: 「宣言的卡(不)在对方手卡的场合」「若被宣言的卡(未)在对方手卡中存在」 — the declared card in (not in) a hand. */
 const DECLARED_IN_HAND = /^(?:若)?(?:被)?宣言的卡(不|未)?在(对方|自己)(?:的)?手卡(?:中存在)?(?:的场合)?$/;
 
+/** CMP-SAME-NAME-DESTROYED-DECK: 「和破坏的怪兽同名的卡全部从游戏中除外」 — named like the card the effect destroyed (its target). */
+const SAME_NAME_AS_DESTROYED = /^和破坏的(?:怪兽|卡|陷阱卡|魔法卡)同名的卡全部(?:从游戏中)?除外$/;
 /** CMP-SAME-NAME-BANISHED: 「对方墓地有（和）除外的那只怪兽（的）同名（的）卡存在的场合」 and the step after it, 「那些卡也全部（从游戏中）除外」. */
 const SAME_NAME_IN_OPPONENT_GY = /^对方(?:的)?墓地有(?:和)?(?:这个效果)?除外的那只怪兽(?:的)?同名(?:的)?卡存在的场合$/;
 const SAME_NAME_BANISH_THOSE = /^那些卡也全部(?:从游戏中)?除外$/;
@@ -1328,7 +1352,8 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     const movedIs = does.length > 0 && step.text.endsWith('的场合') ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)(?:是|之中有)([^，。]+?)的场合$/.exec(step.text) : null;
     if (movedIs) {
       branch = true;
-      const f = filterOf(movedIs[1]!);
+      // (CMP-SAME-NAME-DESTROYED-DECK: 「破坏的怪兽是反转效果的场合」 — a Flip monster; the words name no kind filterOf reads.)
+      const f: CardFilter = /^反转(?:效果|怪兽)$/.test(movedIs[1]!) ? { kind: 'monster', subtypes: ['flip'] } : filterOf(movedIs[1]!);
       delete f.place;
       ifMoved = f;
       continue;
@@ -1595,6 +1620,10 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     }
     // (The fallback 「自己随机从游戏中除外1张手卡」: a card of its own hand.)
     if (acts && fewer && declaredBy) for (const a of acts) if ((a.do === 'banish' || a.do === 'discard') && step.text.includes('手卡') && typeof a.what === 'object' && a.what.filter.place === undefined) a.what = { ...a.what, filter: { ...a.what.filter, place: 'hand' }, count: a.what.count ?? 1 };
+    // CMP-SAME-NAME-DESTROYED-DECK (s55): 「破坏的怪兽是反转效果的场合，双方互相确认对方卡组，和破坏的怪兽同名的卡全部从游戏中除外」 (抹杀之使徒) — the
+    // cards named like the destroyed target, in both Decks (the Decks the step before looks at): read as every monster, it banished the
+    // whole field once the destruction was read (CMP-OLD-TARGET-PICK).
+    if (acts && ctx.targets && step.text.includes('同名') && SAME_NAME_AS_DESTROYED.test(step.text)) for (const a of acts) if (a.do === 'banish') { a.what = { filter: { place: 'deck', toTarget: { name: 'same' } }, scope: 'all' }; a.from = 'deck'; }
     if (acts && branch) for (const a of acts) { a.conditional = true; if (branchHolds) a.whileHolds = branchHolds; if (otherwiseBranch) a.otherwise = true; else if (branchDrawn) a.ifDrawn = branchDrawn; }
     if (acts && ifMoved) for (const a of acts) a.ifMoved = ifMoved;
     if (acts && upToMoved) for (const a of acts) if (typeof a.what === 'object' && a.what.scope === 'choose') { delete a.what.countMax; a.countMaxOfMoved = true; }

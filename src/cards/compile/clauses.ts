@@ -68,6 +68,9 @@ function normaliseText(text: string): string {
     .replace(/（[^（）]*$/, '')
     .replace(/^[^（）]*）/, '');
   if (s.includes('的时候')) s = s.replace(/的时候/g, '时');
+  // CMP-OLD-PAY-POINTS (s55): the old wording 「支付1000分」 (收押, 爱恶作剧的双子恶魔, 过早的埋葬) is 「支付1000基本分」 — an LP payment; read as
+  // words of no known step, the card's cost was lost (收押 activated with 500 LP).
+  if (s.includes('支付')) s = s.replace(/支付([0-9]+)分/g, '支付$1基本分');
   // CMP-ACTIVATION-TURN-PHASE: 「这张卡发动的回合的结束阶段时，…」 (old words: 魔导书的神判, 招来的对价) opens what the card does at that End
   // Phase — a step left for later (CMP-END-PHASE-FIRST), not the moment the card is activated in: the 「时」 made it the activation's
   // event, so the card could be activated only in the End Phase.
@@ -229,7 +232,7 @@ function oldCostStep(out: Clauses): void {
   if (glued && isCostClause(glued[1]!)) {
     rest = step(text.slice(glued[1]!.length), null);
     text = glued[1]!;
-  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence)) return;
+  } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence && !paysAlone(text))) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
   // 「从自己手卡让2只水属性怪兽回到卡组，从自己卡组抽3张卡」: returning to the Deck first is the effect's own
   // step in old texts, unless offered (「可以让这张卡回到卡组，从卡组把…特殊召唤」).
@@ -240,6 +243,12 @@ function oldCostStep(out: Clauses): void {
   out.costs.push(text);
   out.steps = [...(rest ? [rest] : []), ...out.steps.slice(1)];
 }
+
+/**
+ * CMP-OLD-PAY-POINTS (s55): an old text's first sentence that only pays LP — 「支付1000分。确认对方的手卡，…」 (收押) — is what the card
+ * costs, as the newer 「支付1000基本分才能发动」: paying LP is never what an effect does at resolution.
+ */
+const paysAlone = (text: string): boolean => text.startsWith('支付') && /^支付[0-9]+基本分$/.test(text);
 
 /**
  * A clause that is only a count of uses — 「自己的主要阶段时只有1次，可以…」, once while it stays face-up 「这个效果只在这张卡在场上

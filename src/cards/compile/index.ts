@@ -1374,12 +1374,22 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // The old wording 「选择对方场上1只…怪兽回到持有者手卡」 targets (the classifier says so) in the step itself, with no 「以…为对象」
   // clause: the card that step picks is the target, and what the target may be is that pick's description (issue 16).
   // (CMP-OLD-TARGET-PICK: so does an old step with no 「选择」 the classifier reads as targeting — 「可以把自己墓地存在的1只「X」特殊召唤」.)
-  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && /^(可以)?(选择|把)/.test(c.steps[0]?.text ?? '')) {
+  // (CMP-OLD-TARGET-PICK (s55): and one whose verb comes first — 「破坏对方场上1只怪兽」 (执着的老魔术师), 「破坏1只里侧表示的怪兽，并从游戏中除外」
+  // (抹杀之使徒): the cards after the verb are the target — of the field, where a destruction acts, when the words name no place.)
+  const verbFirst = /^(反转[：:])?(可以)?破坏/.test(c.steps[0]?.text ?? '');
+  if (e.targets && !c.targets.length && Object.keys(e.targets.filter).length === 0 && (verbFirst || /^(可以)?(选择|把)/.test(c.steps[0]?.text ?? ''))) {
     const first = e.does.find((a) => a.what !== undefined);
     if (first && typeof first.what === 'object' && first.what.scope === 'choose' && Object.keys(first.what.filter).length > 0) {
-      e.targets = { ...e.targets, filter: first.what.filter, count: first.what.count ?? e.targets.count };
+      const filter = verbFirst && first.do === 'destroy' && first.what.filter.place === undefined ? { ...first.what.filter, place: 'field' as const } : first.what.filter;
+      e.targets = { ...e.targets, filter, count: first.what.count ?? e.targets.count };
       const picked = JSON.stringify(first.what);
       first.what = 'targets';
+      // 「破坏1只里侧表示的怪兽，并从游戏中除外」: the banish joined by 「并」 acts on the card that destruction moved (as CMP-DESTROY-AND-BANISH-ALL).
+      const then = e.does[e.does.indexOf(first) + 1];
+      if (verbFirst && first.do === 'destroy' && then?.do === 'banish' && then.what === undefined && /^(反转[：:])?(可以)?破坏[^，。]*[，,]并?(从游戏中)?除外(?=$|[，。])/.test(stepsText)) {
+        then.what = 'moved';
+        then.movedBy = 'destroy';
+      }
       // 「选择对方场上1只怪兽攻击力变成0，那个效果无效」: a later step on the same pick (「那个」) acts on that target too.
       // 「选择对方场上1张卡破坏并从游戏中除外」: a second verb joined to the first by 「并」 in that step acts on the same pick (CMP-OLD-PICK-JOINED).
       const joined = /^选择[^，。]*?并/.test(c.steps[0]?.text ?? '') ? e.does[e.does.indexOf(first) + 1] : undefined;
