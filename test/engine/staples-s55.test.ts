@@ -1,0 +1,27 @@
+// A head judge's spot-check of 2019–2023 OCG staples, second pass (session s55, round 10): each test is an answer a player saw
+// wrong before its fix. Cards of the shared cards.cdb and the curated set over it.
+import { describe, expect, it } from 'vitest';
+import { askCdb, haveCards } from '../cards/data.js';
+
+describe.skipIf(!haveCards)('staples spot-check (s55): 「这个卡名的卡在1回合只能发动1张」 across the ● choices', () => {
+  const third = (h: string, pick: string) => askCdb(`{回合:A 阶段:主要1 本回合:B:灰流丽, ${h}} C1 A:三战之才[${pick}]`).links[0]!;
+
+  it('[CH-HISTORY-USED] 三战之才 activated earlier this turn (any ●) spends the card: a second one is refused whichever ● it picks', () => {
+    for (const pick of ['●1', '●2', '●3']) {
+      const l = third('A:三战之才', pick);
+      expect(l.legal).toBe(false);
+      expect(l.illegalReason).toContain('「三战之才」的卡在1回合只能发动1张');
+    }
+    // The opponent's copy is theirs to count: A's ●2 stays legal.
+    expect(third('B:三战之才', '●2').legal).toBe(true);
+  });
+
+  it('[CH-HISTORY-USED] a chain after (然后): 三战之才 ●1 resolved, a second 三战之才 ●2 is refused; 闪电风暴 ●2 after ●1 likewise', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:B:灰流丽} C1 A:三战之才[●1] 然后 C1 A:三战之才[●2]');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('1回合只能发动1张');
+    const storm = askCdb('{回合:A 阶段:主要1 本回合:A:闪电风暴 B场:旋风(盖)} C1 A:闪电风暴[●2]').links[0]!;
+    expect(storm.legal).toBe(false);
+    expect(storm.illegalReason).toContain('「闪电风暴」的卡在1回合只能发动1张');
+  });
+});
