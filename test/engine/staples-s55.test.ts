@@ -25,3 +25,17 @@ describe.skipIf(!haveCards)('staples spot-check (s55): 「这个卡名的卡在1
     expect(storm.illegalReason).toContain('「闪电风暴」的卡在1回合只能发动1张');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s55): 强欲而金满之壶 「自己主要阶段1开始时」', () => {
+  const pot = (s: string) => askCdb(`{${s}} C1 A:强欲而金满之壶`);
+
+  it('[CMP-MAIN-PHASE-1-START] refused in its own Main Phase 2 (the reason names Main Phase 1); in Main Phase 1 the very start of the phase is said as assumed, not as a clause unread', () => {
+    const late = pot('回合:A 阶段:主要2').links[0]!;
+    expect(late.legal).toBe(false);
+    expect(late.illegalReason).toContain('主要阶段1');
+    const a = pot('回合:A 阶段:主要1');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.assumptions.join('\n')).toContain('「自己主要阶段1开始时」）情境中无法写明');
+    expect(a.assumptions.join('\n')).not.toContain('没有被读懂');
+  });
+});
