@@ -39,3 +39,21 @@ describe.skipIf(!haveCards)('staples spot-check (s55): 强欲而金满之壶 「
     expect(a.assumptions.join('\n')).not.toContain('没有被读懂');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s55): I：P伪装舞会莱娜 ① Link Summons with itself as material', () => {
+  const moved = (a: ReturnType<typeof askCdb>, type: string) => a.events.filter((e) => e.type === type).flatMap((e) => e.cards.map((c) => c.name));
+
+  it('[CH-SUMMON-WITH-MOVED] chained to 黑洞: 莱娜 goes to the GY as Link Material and the Link Monster comes; 黑洞 then destroys that monster, not 莱娜', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:《I：P伪装舞会莱娜》 A额外:访问码语者} C1 B:黑洞 C2 A:《I：P伪装舞会莱娜》');
+    expect(a.links[1]!.outcome).toBe('resolved');
+    expect(moved(a, 'sent-to-gy')).toContain('I：P伪装舞会莱娜');
+    expect(moved(a, 'special-summoned')).toEqual(['访问码语者']);
+    expect(moved(a, 'destroyed')).toEqual(['访问码语者']);
+  });
+
+  it('[CH-SUMMON-WITH-MOVED] 莱娜 gone before it resolves (强制脱出装置 returned it): no Link Monster is summoned, and the answer says why', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:《I：P伪装舞会莱娜》 A额外:访问码语者} C1 A:《I：P伪装舞会莱娜》 C2 B:强制脱出装置→《I：P伪装舞会莱娜》');
+    expect(moved(a, 'special-summoned')).toEqual([]);
+    expect(a.links[0]!.reason).toContain('不能进行连接召唤');
+  });
+});
