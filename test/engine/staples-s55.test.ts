@@ -57,3 +57,19 @@ describe.skipIf(!haveCards)('staples spot-check (s55): I：P伪装舞会莱娜 �
     expect(a.links[0]!.reason).toContain('不能进行连接召唤');
   });
 });
+
+describe.skipIf(!haveCards)('staples spot-check (s55): 神之忠告 「自己的魔法与陷阱区域盖放的卡只有这张卡的场合」', () => {
+  const scold = (field: string) => askCdb(`{回合:B 阶段:主要1 A场:神之忠告(盖),${field} A基本分:8000} C1 B:黑洞 C2 A:神之忠告`).links[1]!;
+
+  it('[CUR-SET-ONLY-CARD] a face-up card beside it (技能抽取) is no Set card: 神之忠告 may be activated and negates 黑洞', () => {
+    const l = scold('技能抽取');
+    expect(l.legal).toBe(true);
+    expect(l.outcome).toBe('resolved');
+  });
+
+  it('[CUR-SET-ONLY-CARD] another Set card (旋风) refuses it, and the reason says what is missing: no other Set card in the Spell & Trap Zone', () => {
+    const l = scold('旋风(盖)');
+    expect(l.legal).toBe(false);
+    expect(l.illegalReason).toContain('自己的魔法与陷阱区域没有这张卡以外的盖放的卡');
+  });
+});
