@@ -25,6 +25,7 @@ import { settledEffects, type Settled } from './shape.js';
 import { NICKNAMES } from './names/nicknames.js';
 import { NameIndex, type FuzzyHit, type NameEntry } from './search/index.js';
 import { resolveId, resolveName } from './search/resolve.js';
+import { absentCards } from './search/absent.js';
 
 export interface LoadedCatalog extends Catalog {
   /** Every card once (artworks folded into their card). */
@@ -151,6 +152,8 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
 
   const index = new NameIndex(nameEntries(cards));
   const byId = (id: number): Card | undefined => cards.get(id) ?? cards.get(artworks.get(id) ?? -1);
+  // Cards the official-name table names that the catalog lacks (newer than the database, not curated): told so by name.
+  const absent = official ? absentCards(official, (id) => byId(id) !== undefined) : undefined;
   const resolved = new Map<string, Resolution>();
 
   return {
@@ -167,14 +170,14 @@ export function loadCatalog(opts: CatalogOptions = {}): LoadedCatalog {
       // young-generation GC (most of what each scavenge promoted on the 20-link bench). Bounded: cleared when full.
       let r = resolved.get(name);
       if (!r) {
-        r = resolveName(index, byId, name);
+        r = resolveName(index, byId, name, absent);
         if (r.ok && r.matchedBy === 'exact') return r;
         if (resolved.size >= 4096) resolved.clear();
         resolved.set(name, r);
       }
       return r;
     },
-    resolvePasscode: (id: number): Resolution => resolveId(byId, id),
+    resolvePasscode: (id: number): Resolution => resolveId(byId, id, absent),
     suggest(prefix: string, limit: number): Card[] {
       return index
         .fuzzy(prefix, limit)

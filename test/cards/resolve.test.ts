@@ -178,6 +178,23 @@ describe.skipIf(!haveCards || !haveAliases)('resolution with the official-name t
     }
   });
 
+  it('[CAT-ABSENT-CARD] a card the official table names but the catalog lacks (宣告者之神巫, newer than the database) is said so — by name, its 「的」 spelling, English name or passcode —, never read as the closest other card (宣告者的神托)', () => {
+    for (const q of ['宣告者之神巫', '宣告者的神巫', 'Diviner of the Herald']) {
+      const r = cat.resolve(q);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.kind).toBe('unknown-card');
+        expect(r.message.zh).toContain('「宣告者之神巫」(92919429) 比卡片数据库');
+        expect(r.message.en).toContain('Diviner of the Herald (92919429) is newer than the card database');
+      }
+    }
+    const p = cat.resolvePasscode(92919429);
+    expect(!p.ok && p.message.zh).toContain('没有它的效果数据');
+    // A catalog card's own name still wins, and a typo of one is still the closest name.
+    expect(idOf(cat, '宣告者的神托')).toBe(79306385);
+    expect(idOf(cat, '青眼灵精龙')).toBe(59822133);
+  });
+
   it('the 200 misspelled queries: at least 95% resolve to the expected card', () => {
     const fixture = JSON.parse(
       fs.readFileSync(path.resolve(__dirname, '../fixtures/misspelled-queries.json'), 'utf8'),

@@ -8,14 +8,18 @@ import { t, type Text } from '../../i18n/text.js';
 import type { Resolution } from '../catalog.js';
 import type { Card } from '../facts.js';
 import type { NameIndex } from './index.js';
+import { absentMessage, type AbsentCards } from './absent.js';
 
 /** At or below this similarity a fuzzy hit is not taken as the card the user meant (half the name wrong). */
 export const FUZZY_ACCEPT = 0.5;
 
-export function resolveName(index: NameIndex, byId: (id: number) => Card | undefined, query: string): Resolution {
+export function resolveName(index: NameIndex, byId: (id: number) => Card | undefined, query: string, absent?: AbsentCards): Resolution {
   const q = query.trim();
   if (!q) return unknown(q, []);
   const found = index.lookup(q);
+  // The exact name of a card the catalog has no data for: said so, not read as the closest name of another card.
+  const missing = found.step === 'none' ? absent?.byName(q) : undefined;
+  if (missing) return { ok: false, kind: 'unknown-card', suggestions: [], message: absentMessage(missing) };
   if (found.step !== 'none') {
     // One id (nearly every name): no intermediate arrays.
     const cards = found.ids.length === 1 ? null : found.ids.map(byId).filter((c): c is Card => !!c);
@@ -53,9 +57,11 @@ export function resolveName(index: NameIndex, byId: (id: number) => Card | undef
   };
 }
 
-export function resolveId(byId: (id: number) => Card | undefined, id: number): Resolution {
+export function resolveId(byId: (id: number) => Card | undefined, id: number, absent?: AbsentCards): Resolution {
   const card = byId(id);
   if (card) return { ok: true, card, matchedBy: 'passcode', assumption: null };
+  const missing = absent?.byId(id);
+  if (missing) return { ok: false, kind: 'unknown-card', suggestions: [], message: absentMessage(missing) };
   return {
     ok: false,
     kind: 'unknown-card',

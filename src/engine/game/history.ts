@@ -137,8 +137,10 @@ function earlierUse(
       }
       continue;
     }
-    // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197).
-    if (cardActivation && card.effects.some((x) => x.cardOncePerTurn) && same && h.negated !== 'activation') return { h, variant: 'card', copy: null };
+    // 「这个卡名的卡在1回合只能发动1张」: a negated card activation was never made (卡片·效果的发动.rst:197). The limit is on the card's
+    // activation, not on the choice made with it: an earlier activation that chose another ● (●1, then ●3) spent it too.
+    const anyCardActivation = oneText && used !== null && used.kind === 'activation' && e.kind === 'activation' && Boolean(used.pendulum) === Boolean(e.pendulum);
+    if (cardActivation && card.effects.some((x) => x.cardOncePerTurn) && (same || anyCardActivation) && h.negated !== 'activation') return { h, variant: 'card', copy: null };
     // CH-PHASE-TRIGGER-ONCE: a trigger met by a phase or step itself (「自己准备阶段」「结束阶段」) is activated
     // once in that phase by this copy even with no use limit written, negated or not. The phase comes once a
     // turn and the effect can be activated only in it, so an activation earlier this turn was in this phase.

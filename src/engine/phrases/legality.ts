@@ -2022,6 +2022,16 @@ function condTextOf(c: Condition): Text {
       const plain = Object.entries(f).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp') && f.place === 'field' && (f.side === 'self' || f.side === 'opponent');
       const fu = f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
       if (plain) return f.side === 'self' ? t(`自己场上没有${fu.zh}卡`, `its controller controls no ${fu.en}cards`) : t(`对方场上没有${fu.zh}卡`, `the opponent controls no ${fu.en}cards`);
+      // 「自己的魔法与陷阱区域盖放的卡只有这张卡」: any card of that zone, said whole — the split below would read
+      // 「…区域的里侧表示没有卡」 and drop 「这张卡以外」.
+      const zoneOnly = f.place === 'spell' && !f.kind && !f.subtypes && Object.entries(f).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'notSelf' || k === 'faceUp');
+      if (zoneOnly && (f.side === 'self' || f.side === 'opponent')) {
+        const other = f.notSelf ? t('这张卡以外的', 'other ') : t('', '');
+        const how = f.faceUp === false ? t('盖放的', 'Set ') : f.faceUp ? t('表侧表示的', 'face-up ') : t('', '');
+        return f.side === 'self'
+          ? t(`自己的魔法与陷阱区域没有${other.zh}${how.zh}卡`, `its controller has no ${other.en}${how.en}cards in the Spell & Trap Zone`)
+          : t(`对方的魔法与陷阱区域没有${other.zh}${how.zh}卡`, `the opponent has no ${other.en}${how.en}cards in the Spell & Trap Zone`);
+      }
       // Named when the filter says where (「自己的…区域没有卡存在」), as 'exists' is.
       if (f.place !== undefined) {
         const d = describeFilter({ ...f, side: undefined }, 'bare', f.archetype ? `"${f.archetype}" ` : '');

@@ -103,7 +103,7 @@ export const counterTrapCards = [
         kind: 'activation',
         choiceOf: 1,
         respondsTo: { anyOf: [MONSTER_EFFECT, SPELL_TRAP_CARD] },
-        condition: [{ is: 'none', filter: { side: 'self', place: 'spell', notSelf: true } }],
+        condition: [{ is: 'none', filter: { side: 'self', place: 'spell', notSelf: true, faceUp: false } }],
         cost: [{ do: 'pay-lp', amount: 3000, player: 'self' }],
         does: [...NEGATE_AND_DESTROY],
         summary: {
@@ -115,7 +115,7 @@ export const counterTrapCards = [
         kind: 'activation',
         choiceOf: 1,
         respondsToSummon: { summon: ['normal', 'flip', 'special'] },
-        condition: [{ is: 'none', filter: { side: 'self', place: 'spell', notSelf: true } }],
+        condition: [{ is: 'none', filter: { side: 'self', place: 'spell', notSelf: true, faceUp: false } }],
         cost: [{ do: 'pay-lp', amount: 3000, player: 'self' }],
         does: [...NEGATE_SUMMON_AND_DESTROY],
         summary: {

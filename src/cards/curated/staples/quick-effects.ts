@@ -231,7 +231,9 @@ export const quickEffectCards = [
         kind: 'quick',
         oncePerTurn: 'hard',
         condition: [{ is: 'turn', whose: 'opponent' }, { is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }],
-        does: [{ do: 'special-summon', from: 'extra', note: 'Link Summon using monsters you control including this card as material' }],
+        // CH-SUMMON-WITH-MOVED: a Link Summon whose materials include this card — it leaves the field as Link Material (a 黑洞 below
+        // finds it gone), and with it gone before resolution no Link Monster comes. The other materials are not named here.
+        does: [{ do: 'special-summon', from: 'extra', what: { filter: { side: 'self', kind: 'monster', subtypes: ['link'], place: 'extra' }, scope: 'choose', count: 1 }, withMoved: { how: 'link', from: 'none', self: true }, note: 'Link Summon using monsters you control including this card as material' }],
         summary: { zh: '对方主要阶段：用包含自身的自己场上怪兽为素材进行连接召唤。', en: "During the opponent's Main Phase: Link Summon using monsters you control, including this card." },
       },
       {

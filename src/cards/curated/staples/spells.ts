@@ -98,7 +98,9 @@ export const spellCards = [
     effects: [
       {
         kind: 'activation',
-        condition: [{ is: 'other', note: 'at the start of your Main Phase 1' }],
+        // CMP-MAIN-PHASE-1-START: 「自己主要阶段1开始时」 — its player's Main Phase 1 only (an unread `other` let it be activated in Main
+        // Phase 2 or the opponent's turn); the very start of the phase no situation states, so it is assumed and said.
+        condition: [{ is: 'turn', whose: 'self' }, { is: 'phase', phases: ['main-phase-1'] }, { is: 'other', note: '自己主要阶段1开始时', unstated: true }],
         cost: [{ do: 'banish', from: 'extra', note: '3 or 6 random face-down cards from your Extra Deck, face-down' }],
         does: [
           { do: 'draw', player: 'self', note: '1 card for every 3 banished' },
