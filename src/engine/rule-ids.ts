@@ -646,7 +646,7 @@ export const R = {
   PROCEDURE_FROM_ZONE: 'CH-PROCEDURE-FROM-ZONE',
   /** Review s42: an effect telling monsters by how they were summoned says which listed monsters it took as not summoned that way (./chain/summon-how-unstated.ts). */
   SUMMON_HOW_UNSTATED: 'CH-SUMMON-HOW-UNSTATED',
-  /** A summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method) only by the turn player in their own open Main Phase: not in another phase or step (the Damage Step), the opponent's turn, nor on a chain. */
+  /** A summon by the monster's own procedure (or a Synchro/Xyz/Link Summon by its method; a Pendulum Summon, s55) only by the turn player in their own open Main Phase: not in another phase or step (the Damage Step), the opponent's turn, nor on a chain. */
   PROCEDURE_TIMING: 'CH-PROCEDURE-TIMING',
   /** Added (issue 16): a procedure that sends cards to the GY cannot be made while a redirect would banish one of them instead. */
   GY_REDIRECT_PROCEDURE: 'CH-GY-REDIRECT-PROCEDURE',

@@ -77,7 +77,6 @@ const OFF_FIELD_WORDS: Partial<Record<Zone, Text>> = {
   extra: t('额外卡组', 'Extra Deck'),
 };
 import { parseNote, saysNegated, summonPositionOf } from './notes.js';
-import { pendulumSummonTiming } from './pendulum-summon-timing.js';
 
 export interface BindError {
   kind: 'unknown-card' | 'ambiguous-card' | 'unknown-phase' | 'invalid';
@@ -1557,7 +1556,6 @@ class Binder {
     } else {
       subject = this.findOrCreate(node.subject, actor, null, 'X1', 'action');
     }
-    if (node.pendulum) this.checkPendulumActor(subject);
     // SIT-SET-LOCK: a player a face-up 「对方不能把卡盖放」 binds cannot Set (a monster's Set is refused too, unless it is made a summon).
     const setRefusal = verb === 'set' ? setLockRefusal(subject.card, subject.controller ?? actor, this.instances) : null;
     if (setRefusal) throw new BindFailure({ kind: 'invalid', message: setRefusal, offset: node.span.start, suggestions: [] });
@@ -1795,16 +1793,6 @@ class Binder {
       );
       if (!this.warnings.some((w) => w.zh === warning.zh)) this.warnings.push(warning);
     }
-  }
-
-  /**
-   * CH-PENDULUM-SUMMON: a Pendulum Summon is the turn player's, in their Main Phase: say so when the input has someone else do it
-   * (./pendulum-summon-timing.ts). A Normal/Tribute Summon, a Set and a Flip Summon made then are refused by the engine itself, which
-   * says why (CH-MAIN-PHASE-ACTION): the binder does not say it twice.
-   */
-  private checkPendulumActor(subject: CardInstance): void {
-    const w = pendulumSummonTiming(subject.controller, this.turnPlayer, this.phase);
-    if (w) this.warnings.push(w);
   }
 
   /**

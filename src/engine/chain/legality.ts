@@ -564,7 +564,8 @@ function speedAndResponse(j: Judging): Phrase | null {
       const untold = summonWindowUntold(state);
       if (untold) assume(j, R.SUMMON_BY_EFFECT, { variant: 'untold', card: untold.card });
       // A Normal Summon an effect lets its player make (`召唤 X (效果)`) is made once that effect resolved: answerable as Chain Link 1 (assumed, said).
-      const afterEffect = actionSummonAfterEffect(state);
+      // (Not said for such a summon that was refused — in the Damage Step, CH-MAIN-PHASE-ACTION: nothing is answered, so nothing is assumed of it.)
+      const afterEffect = state.actionRefused ? null : actionSummonAfterEffect(state);
       if (afterEffect) assume(j, R.SUMMON_BY_EFFECT, afterEffect);
       // The summon stated is the one it must answer: its kind (a Tribute Summon is a Normal Summon) and whose it is.
       // CH-SUMMON-NONE-TO-ANSWER: no summon written, and none can be made now to answer — or the one written was refused (./summon-answerable.ts).

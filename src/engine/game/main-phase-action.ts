@@ -36,8 +36,9 @@ export function mainPhaseActionRefusal(board: Board, phase: string | null, actio
 }
 
 /**
- * The one timing check of a summon or Set written as the action: a summon by the monster's own procedure or method (CH-PROCEDURE-TIMING)
- * or a Normal/Tribute Summon, Set or Flip Summon (CH-MAIN-PHASE-ACTION) made when the rules do not allow it. Null when it may be made now.
+ * The one timing check of a summon or Set written as the action: a summon by the monster's own procedure or method, or a Pendulum Summon
+ * (CH-PROCEDURE-TIMING), or a Normal/Tribute Summon, Set or Flip Summon (CH-MAIN-PHASE-ACTION) made when the rules do not allow it. Null
+ * when it may be made now. (The first of the action's refusals, ./perform.ts actionRefusal.)
  */
 export function actionTimingRefusal(board: Board, phase: string | null, action: ScenarioAction, subject: BoardCard, actor: Player): Text | null {
   return procedureTimingRefusal(board, phase, action, subject, actor) ?? mainPhaseActionRefusal(board, phase, action, subject, actor);

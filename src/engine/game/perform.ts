@@ -478,12 +478,6 @@ function setMadeSummon(board: Board): boolean {
   return Object.values(board.cards).some((c) => c.faceUp && (c.zone === 'spell' || c.zone === 'monster') && !c.states.includes('effects-negated') && c.card.effects.some((e) => e.kind === 'continuous' && e.setAsSummon));
 }
 
-/** Apply an action of notation form 8 (summon, attack declaration, discard …) to the board. */
-/**
- * Notation form 14: what happened before the chain built in the action's window. A summon that a
- * summon negation (Chain Link 1) answers is still in progress: only its tributes are paid (the
- * monster arrives, or not, when that chain ends); any other action is performed whole.
- */
 /** A Main Deck monster, not a Special Summon monster (「不能通常召唤」), with a summoning procedure of its own. */
 function procedureSummonIsEffect(card: Card): boolean {
   const sub = card.type.subtypes as readonly string[];
@@ -491,6 +485,11 @@ function procedureSummonIsEffect(card: Card): boolean {
   return card.effects.some((e) => e.kind === 'procedure');
 }
 
+/**
+ * Notation form 14: what happened before the chain built in the action's window. A summon that a
+ * summon negation (Chain Link 1) answers is still in progress: only its tributes are paid (the
+ * monster arrives, or not, when that chain ends); any other action is performed whole.
+ */
 export function performBeforeChain(scenario: Scenario, summonInProgress: boolean): ActionResult {
   const action = scenario.action;
   if (!action) throw new Error('performBeforeChain: the scenario has no action');
@@ -499,10 +498,11 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   const after = cloneBoard(before);
   const subject = before.cards[action.subject];
   const p: Performing = { action, after, events: [], actor: action.summoner ?? subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
-  // A summon the rules do not allow now is not begun (CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION): nothing is in progress, no tribute
-  // is paid, and a summon negation written after it has nothing to answer (../chain/summon-answerable.ts).
-  const untimely = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
-  if (untimely) return { events: p.events, before, after, assumptions: [], warnings: [untimely], refused: true };
+  // A summon that cannot be made now is not begun — the same list of refusals as for a summon made whole (actionRefusal): nothing is in
+  // progress, no tribute is paid, and a summon negation written after it has nothing to answer (../chain/summon-answerable.ts).
+  const assumptions: Text[] = [];
+  const refused = actionRefusal(scenario, before, p, assumptions);
+  if (refused) return { events: p.events, before, after, assumptions, warnings: [refused], refused: true };
   if (action.verb === 'tribute-summon') toGy(p, action.tributes, 'rule', p.actor, true);
   // CH-PROCEDURE-OPPONENT-FIELD: a monster being summoned by a procedure onto the opponent's field is that player's monster while its
   // summon may be negated — negated and destroyed, it is their monster destroyed (rules reference docs/c03/无效.rst:25–27).
@@ -518,10 +518,13 @@ export function performBeforeChain(scenario: Scenario, summonInProgress: boolean
   // be negated: cards can target it, and one that Sets it again leaves nothing to negate (CH-FLIP-SUMMON-CHAIN).
   const flipped = action.verb === 'flip-summon' ? after.cards[action.subject] : undefined;
   if (flipped && onField(flipped)) Object.assign(flipped, { faceUp: true, position: 'attack' });
-  return { events: p.events, before, after, assumptions: [], warnings: [] };
+  return { events: p.events, before, after, assumptions, warnings: [] };
 }
 
-/** `start` (SIT-THEN-ACTION): the board earlier chains left, the action made on it instead of the situation's. */
+/**
+ * Apply an action of notation form 8 (summon, attack declaration, discard …) to the board.
+ * `start` (SIT-THEN-ACTION): the board earlier chains left, the action made on it instead of the situation's.
+ */
 export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const action = scenario.action;
   if (!action) throw new Error('performAction: the scenario has no action');
@@ -531,14 +534,10 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const p: Performing = { action, after, events: [], actor: action.summoner ?? subject?.controller ?? scenario.turnPlayer, step: 1, known: new Set(scenario.knownZones.map((z) => `${z.player}:${z.zone}`)) };
   const assumptions: Text[] = [];
 
-  // CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION: a summon by its own procedure or method, a Normal/Tribute Summon, a Set or a Flip Summon
-  // only in the turn player's own Main Phase (./main-phase-action.ts).
-  const untimelySummon = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
-  if (untimelySummon) return { events: p.events, before, after, assumptions, warnings: [untimelySummon], refused: true };
-  // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
-  const once = subject && scenario.history?.length ? normalSummonOnce(scenario, before, action, subject, p.actor) : null;
-  if (once?.assumed) assumptions.push(once.assumed);
-  if (once?.refused) return { events: p.events, before, after, assumptions, warnings: [once.refused], refused: true };
+  // The one list of refusals (actionRefusal): an action the rules or a card do not allow now is not made, and the answer says why.
+  // (A summon written as negated (`[被无效]`) must first be one that could be made.)
+  const refused = actionRefusal(scenario, before, p, assumptions);
+  if (refused) return { events: p.events, before, after, assumptions, warnings: [refused], refused: true };
 
   if (isSummon(action.verb) && action.negated) {
     // 情况B: the summon is negated. Tributes were still paid; the monster is destroyed without being
@@ -555,62 +554,6 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
     return { events: p.events, before, after, assumptions, warnings: [] };
   }
 
-  // A summon by its own method (`同调召唤 … 素材 …`) is no effect: a GY lock does not touch it.
-  const lock = action.verb === 'special-summon' && !action.how ? unclassifiedGyLock(before, action.subject) : null;
-  if (lock) {
-    // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
-    return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } })], refused: true };
-  }
-  // Issue 16 (CH-CANNOT-USE-ACT): a card that cannot be used (不能使用) is not summoned, Set, nor used as material.
-  const locked = subject ? cannotUseRefusal(before, action, subject) : null;
-  if (locked) return { events: p.events, before, after, assumptions, warnings: [locked], refused: true };
-  // Issue 16 (CH-TRIBUTE-OPPONENT-UNAFFECTED): an opponent's monster tributed by an effect's leave must not be unaffected by that effect.
-  const untributable = tributeOpponentRefusal(scenario, before, action, p.actor);
-  if (untributable) return { events: p.events, before, after, assumptions, warnings: [untributable], refused: true };
-  // Issue 16 (CH-FORBIDDEN-SUMMON-KIND): 「双方玩家不能进行融合召唤」 face-up — no Fusion Summon written as the action.
-  const kindLocked = subject ? summonKindRefusal(before, action, p.actor, subject.card.name) : null;
-  if (kindLocked) return { events: p.events, before, after, assumptions, warnings: [kindLocked], refused: true };
-  // Issue 16 (CH-PENDULUM-SUMMON): a Pendulum Summon takes only the monsters it may (./pendulum-summon.ts).
-  const notPendulum = subject && action.pendulum ? pendulumSummonRefusal(subject) : null;
-  if (notPendulum) return { events: p.events, before, after, assumptions, warnings: [notPendulum], refused: true };
-  const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
-  if (assumedProper) assumptions.push(assumedProper);
-  // CH-SUMMON-CONDITION: a Special Summon written as the action is judged by the card's summoning condition and revival limit —
-  // the one check the chain effects use (./summon-condition.ts summonBar).
-  const conditioned = subject ? summonConditionOfAction(action, subject) : null;
-  if (conditioned?.assumed) assumptions.push(...conditioned.assumed);
-  // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read — the summon is an effect's, Y's (said, as every note used is).
-  if (subject && action.verb === 'special-summon' && action.byEffectNote && !action.byCard && !action.how && action.byEffectCard) {
-    assumptions.push(say({ rule: W.SUMMON_BY_NOTED_EFFECT, params: { card: subject.card.name, by: action.byEffectCard.name } }));
-  }
-  if (conditioned?.refused) return { events: p.events, before, after, assumptions, warnings: [conditioned.refused], refused: true };
-  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` of X where Y's effect does not take from (its 「从…」 places, its targets' place): not made.
-  const notFromThere = subject ? summonByFromRefusal(action, subject) : null;
-  if (notFromThere) return { events: p.events, before, after, assumptions, warnings: [notFromThere], refused: true };
-  // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
-  const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
-  if (wrongPlace) return { events: p.events, before, after, assumptions, warnings: [wrongPlace], refused: true };
-  // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
-  const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
-  if (unmet?.assumed) assumptions.push(unmet.assumed);
-  if (unmet?.refused) return { events: p.events, before, after, assumptions, warnings: [unmet.refused], refused: true };
-  // Issue 16 (CH-FIRST-SPECIAL-SUMMON): 「在自己没有进行特殊召唤的…才能特殊召唤」 — not after a Special Summon of the turn.
-  const notFirst = subject ? firstSpecialSummonRefusal(scenario, before, action, subject, p.actor) : null;
-  if (notFirst) return { events: p.events, before, after, assumptions, warnings: [notFirst], refused: true };
-  // Issue 16 (CH-GY-REDIRECT-PROCEDURE): a procedure that sends cards to the GY cannot send one a redirect would banish.
-  const redirected = subject ? procedureRedirectRefusal(p, action, subject) : null;
-  if (redirected) return { events: p.events, before, after, assumptions, warnings: [redirected], refused: true };
-  // Issue 16 (CH-PROCEDURE-FORBIDDEN-FROM): a procedure that banishes cannot take them from a place a floodgate closes to banishing.
-  const closed = subject ? procedureForbiddenFrom(before, action, subject, p.actor, p.known!) : null;
-  if (closed) return { events: p.events, before, after, assumptions, warnings: [closed], refused: true };
-  // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
-  // (ZONE-MAIN-ONLY on the opponent's side: a procedure summoning it to the opponent's field — 坏兽 — needs a free Main Monster Zone there.)
-  const noRoom = subject ? roomRefusal(scenario, before, action, subject, procedureField(before, action, subject, p.actor)) : null;
-  if (noRoom) return { events: p.events, before, after, assumptions, warnings: [noRoom], refused: true };
-  // CH-PENDULUM-SUMMON (review s41): the level strictly between the two Pendulum Scales of its player's filled Pendulum Zones.
-  const scaled = subject && action.pendulum ? pendulumScaleCheck(before, subject, p.actor, p.known!) : null;
-  if (scaled?.refused) return { events: p.events, before, after, assumptions, warnings: [scaled.refused], refused: true };
-  if (scaled?.assumed) assumptions.push(scaled.assumed);
   // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
   // CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts).
   const untimely = action.verb === 'attack' && subject ? attackTimingRefusal(before, scenario.phase, scenario.turnPlayer, subject, action.target) : null;
@@ -620,44 +563,6 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   // CH-PLEDGE-ATTACK: an attack pledge of the turn the compiler could not read is not judged — said (./attack-pledge-unread.ts).
   const unreadPledge = action.verb === 'attack' && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
   if (unreadPledge) assumptions.push(unreadPledge);
-  // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
-  const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!, assumptions) : null;
-  if (forbidden) return { events: p.events, before, after, assumptions, warnings: [forbidden], refused: true };
-  // CH-SUMMON-COUNT: a face-up limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」) that refuses a link which must summon refuses the summon
-  // written as the action too, once its player made that many this turn (../chain/summon-count.ts).
-  const countKind = subject ? summonKindOf(action.verb) : undefined;
-  if (subject && countKind) {
-    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
-    // The face-up cards' continuous negations (「场上的怪兽的效果无效化」) apply here too: a limit whose card they negate limits nobody.
-    for (const source of cardsWith(counting, 'negations')) if (!source.states.includes('effects-negated') && !source.states.includes('cannot-use')) for (const { effect, action } of standing(source.card).negations) counting.negators.push({ source, effect, action });
-    const counted = summonCountOfAction(counting, countKind, p.actor, subject.card.name);
-    // (The summons marked or listed as made this turn are counted under the limit: said, as for a link.)
-    if (counted) return { events: p.events, before, after, assumptions: [...assumptions, ...counting.assumptions], warnings: [say(counted)], refused: true };
-  }
-  // CH-SUMMON-ONCE-PER-TURN (s50): 「自己对「X」1回合只能有1次特殊召唤」 — a Special Summon written as the action of a card of a name its player
-  // already Special Summoned this turn (`本回合:`, a chain before written with 然后) is not made, as an effect's summon of it is not.
-  if (subject && action.verb === 'special-summon' && subject.card.summonOncePerTurn) {
-    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
-    if (summonedOnceAlready(counting, subject.card, p.actor, action.subject)) return { events: p.events, before, after, assumptions, warnings: [say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: list([cardName(subject.card)]) } })], refused: true };
-  }
-  // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
-  const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
-  if (limited) return { events: p.events, before, after, assumptions, warnings: [limited], refused: true };
-  // CH-POSITION-CHANGE: the change of battle position by the rules, once a turn, not after a summon or an attack declaration.
-  const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
-  if (unchanged) return { events: p.events, before, after, assumptions, warnings: [unchanged], refused: true };
-  // CH-POSITION-LOCK-FLIP-SUMMON: a Flip Summon is the rules' change of position — none under 『表示形式不能变更』.
-  const flipLocked = subject && action.verb === 'flip-summon' ? flipSummonLockRefusal(before, subject) : null;
-  if (flipLocked) return { events: p.events, before, after, assumptions, warnings: [flipLocked], refused: true };
-  // CH-POSITION-LOCK-PLEDGE: the player's own pledge of an activation this turn (「这张卡发动的回合，自己…也不能把表示形式变更」) — no change of position, no Flip Summon.
-  const pledgedLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') && scenario.history?.length ? pledgedPositionLock(scenario, subject.card.name, p.actor, action.verb === 'flip-summon') : null;
-  if (pledgedLock) return { events: p.events, before, after, assumptions, warnings: [pledgedLock], refused: true };
-  // CH-POSITION-LOCK-EQUIPPED: a monster card equipped to it as its own effect, whose text locks the monster it equips (章鲨).
-  const equippedLock = subject && action.verb === 'change-position' ? equippedPositionLock(before, subject) : null;
-  if (equippedLock) return { events: p.events, before, after, assumptions, warnings: [equippedLock], refused: true };
-  // CH-POSITION-LOCK-UNREAD: a lock the compiler could not read is not applied, and the answer says so.
-  const unreadLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') ? unreadPositionLock(scenario, before, subject.card.name, p.actor) : null;
-  if (unreadLock) assumptions.push(unreadLock);
   HANDLERS[action.verb](p);
   // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 an earlier activation of the turn left negates the attack as it is declared.
   const negation = action.verb === 'attack' && p.attack?.legal && after.attack && scenario.history?.length && after.cards[action.subject] ? earlierAttackNegation(scenario, after, after.cards[action.subject]!) : null;
@@ -707,6 +612,124 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
     assumptions.push(say({ rule: 'act:from-unknown', params: { card: subject.card.name } }));
   }
   return { events: p.events, before, after, assumptions, warnings: [], ...(p.attack ? { attack: p.attack } : {}) };
+}
+
+/**
+ * The one list of refusals of an action written (`召唤 X`, `特殊召唤 X`, `灵摆召唤 X`, `反转召唤 X`, `表示形式变更 X` …), in the order
+ * they are judged: why the action cannot be made now, or null. What is assumed on the way is pushed to `assumptions` (said whether or
+ * not the action is refused). performAction makes the action only when nothing refuses it; performBeforeChain begins a summon that a
+ * summon negation answers only then — a summon that cannot be made is not in progress, so the negation has nothing to answer
+ * (CH-SUMMON-NONE-TO-ANSWER 'not-made'). An attack declaration's own checks give its verdict instead (performAction).
+ */
+function actionRefusal(scenario: Scenario, before: Board, p: Performing, assumptions: Text[]): Text | null {
+  const action = p.action;
+  const subject = before.cards[action.subject];
+  // CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION: a summon by its own procedure or method, a Normal/Tribute Summon, a Set or a Flip Summon
+  // only in the turn player's own Main Phase (./main-phase-action.ts).
+  const untimelySummon = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
+  if (untimelySummon) return untimelySummon;
+  // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
+  const once = subject && scenario.history?.length ? normalSummonOnce(scenario, before, action, subject, p.actor) : null;
+  if (once?.assumed) assumptions.push(once.assumed);
+  if (once?.refused) return once.refused;
+  // A summon by its own method (`同调召唤 … 素材 …`) is no effect: a GY lock does not touch it.
+  const lock = action.verb === 'special-summon' && !action.how ? unclassifiedGyLock(before, action.subject) : null;
+  if (lock) {
+    // The summon is an effect the GY lock negates (CH-UNCLASSIFIED-GY-LOCK): nothing of it is done.
+    return say({ rule: R.UNCLASSIFIED_GY_LOCK, params: { card: lock.card, source: lock.source } });
+  }
+  // Issue 16 (CH-CANNOT-USE-ACT): a card that cannot be used (不能使用) is not summoned, Set, nor used as material.
+  const locked = subject ? cannotUseRefusal(before, action, subject) : null;
+  if (locked) return locked;
+  // Issue 16 (CH-TRIBUTE-OPPONENT-UNAFFECTED): an opponent's monster tributed by an effect's leave must not be unaffected by that effect.
+  const untributable = tributeOpponentRefusal(scenario, before, action, p.actor);
+  if (untributable) return untributable;
+  // Issue 16 (CH-FORBIDDEN-SUMMON-KIND): 「双方玩家不能进行融合召唤」 face-up — no Fusion Summon written as the action.
+  const kindLocked = subject ? summonKindRefusal(before, action, p.actor, subject.card.name) : null;
+  if (kindLocked) return kindLocked;
+  // Issue 16 (CH-PENDULUM-SUMMON): a Pendulum Summon takes only the monsters it may (./pendulum-summon.ts).
+  const notPendulum = subject && action.pendulum ? pendulumSummonRefusal(subject) : null;
+  if (notPendulum) return notPendulum;
+  const assumedProper = subject && action.pendulum ? pendulumSummonAssumed(subject) : null;
+  if (assumedProper) assumptions.push(assumedProper);
+  // CH-SUMMON-CONDITION: a Special Summon written as the action is judged by the card's summoning condition and revival limit —
+  // the one check the chain effects use (./summon-condition.ts summonBar).
+  const conditioned = subject ? summonConditionOfAction(action, subject) : null;
+  if (conditioned?.assumed) assumptions.push(...conditioned.assumed);
+  // WIN-SUMMON-BY-NOTED-EFFECT: the note `[由 Y]` read — the summon is an effect's, Y's (said, as every note used is).
+  if (subject && action.verb === 'special-summon' && action.byEffectNote && !action.byCard && !action.how && action.byEffectCard) {
+    assumptions.push(say({ rule: W.SUMMON_BY_NOTED_EFFECT, params: { card: subject.card.name, by: action.byEffectCard.name } }));
+  }
+  if (conditioned?.refused) return conditioned.refused;
+  // CH-SUMMON-BY-FROM: `特殊召唤 X [由 Y]` of X where Y's effect does not take from (its 「从…」 places, its targets' place): not made.
+  const notFromThere = subject ? summonByFromRefusal(action, subject) : null;
+  if (notFromThere) return notFromThere;
+  // CH-PROCEDURE-FROM-ZONE (review s42): its own procedure is made only from the place its text names (「…可以从手卡特殊召唤」).
+  const wrongPlace = subject ? procedureZoneRefusal(action, subject) : null;
+  if (wrongPlace) return wrongPlace;
+  // Issue 16 (CH-PROCEDURE-CONDITION): a Special Summon monster's own procedure needs the state its text says.
+  const unmet = subject ? procedureRefusal(before, action, subject, p.actor, p.known!) : null;
+  if (unmet?.assumed) assumptions.push(unmet.assumed);
+  if (unmet?.refused) return unmet.refused;
+  // Issue 16 (CH-FIRST-SPECIAL-SUMMON): 「在自己没有进行特殊召唤的…才能特殊召唤」 — not after a Special Summon of the turn.
+  const notFirst = subject ? firstSpecialSummonRefusal(scenario, before, action, subject, p.actor) : null;
+  if (notFirst) return notFirst;
+  // Issue 16 (CH-GY-REDIRECT-PROCEDURE): a procedure that sends cards to the GY cannot send one a redirect would banish.
+  const redirected = subject ? procedureRedirectRefusal(p, action, subject) : null;
+  if (redirected) return redirected;
+  // Issue 16 (CH-PROCEDURE-FORBIDDEN-FROM): a procedure that banishes cannot take them from a place a floodgate closes to banishing.
+  const closed = subject ? procedureForbiddenFrom(before, action, subject, p.actor, p.known!) : null;
+  if (closed) return closed;
+  // Issue 16 (zones): with the zones stated, a summon needs a zone it may go to (./field-zones.ts).
+  // (ZONE-MAIN-ONLY on the opponent's side: a procedure summoning it to the opponent's field — 坏兽 — needs a free Main Monster Zone there.)
+  const noRoom = subject ? roomRefusal(scenario, before, action, subject, procedureField(before, action, subject, p.actor)) : null;
+  if (noRoom) return noRoom;
+  // CH-PENDULUM-SUMMON (review s41): the level strictly between the two Pendulum Scales of its player's filled Pendulum Zones.
+  const scaled = subject && action.pendulum ? pendulumScaleCheck(before, subject, p.actor, p.known!) : null;
+  if (scaled?.refused) return scaled.refused;
+  if (scaled?.assumed) assumptions.push(scaled.assumed);
+  // CH-SUMMON-FORBIDDEN: a face-up floodgate 「双方不能把怪兽特殊召唤」 binding its player stops a Special Summon written as the action.
+  const forbidden = subject && action.verb === 'special-summon' ? summonForbiddenRefusal(scenario, before, subject, p.actor, p.known!, assumptions) : null;
+  if (forbidden) return forbidden;
+  // CH-SUMMON-COUNT: a face-up limit on summons a turn (「双方1回合只能有1次把怪兽特殊召唤」) that refuses a link which must summon refuses the summon
+  // written as the action too, once its player made that many this turn (../chain/summon-count.ts).
+  const countKind = subject ? summonKindOf(action.verb) : undefined;
+  if (subject && countKind) {
+    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
+    // The face-up cards' continuous negations (「场上的怪兽的效果无效化」) apply here too: a limit whose card they negate limits nobody.
+    for (const source of cardsWith(counting, 'negations')) if (!source.states.includes('effects-negated') && !source.states.includes('cannot-use')) for (const { effect, action } of standing(source.card).negations) counting.negators.push({ source, effect, action });
+    const counted = summonCountOfAction(counting, countKind, p.actor, subject.card.name);
+    // (The summons marked or listed as made this turn are counted under the limit: said, as for a link.)
+    if (counted) {
+      assumptions.push(...counting.assumptions);
+      return say(counted);
+    }
+  }
+  // CH-SUMMON-ONCE-PER-TURN (s50): 「自己对「X」1回合只能有1次特殊召唤」 — a Special Summon written as the action of a card of a name its player
+  // already Special Summoned this turn (`本回合:`, a chain before written with 然后) is not made, as an effect's summon of it is not.
+  if (subject && action.verb === 'special-summon' && subject.card.summonOncePerTurn) {
+    const counting = newEngineState({ scenario, board: before, step: 1, knownZones: new Set(p.known) });
+    if (summonedOnceAlready(counting, subject.card, p.actor, action.subject)) return say({ rule: R.SUMMON_ONCE_PER_TURN, params: { cards: list([cardName(subject.card)]) } });
+  }
+  // Issue 16 (CH-SUMMON-ACT-LIMIT): a face-up limit or an earlier pledge of the turn forbidding this summon.
+  const limited = subject && isSummon(action.verb) ? summonLimitRefusal(scenario, before, action, subject, p.actor, p.known!) : null;
+  if (limited) return limited;
+  // CH-POSITION-CHANGE: the change of battle position by the rules, once a turn, not after a summon or an attack declaration.
+  const unchanged = subject && action.verb === 'change-position' ? positionChangeRefusal(before, scenario.phase, subject, p.actor) : null;
+  if (unchanged) return unchanged;
+  // CH-POSITION-LOCK-FLIP-SUMMON: a Flip Summon is the rules' change of position — none under 『表示形式不能变更』.
+  const flipLocked = subject && action.verb === 'flip-summon' ? flipSummonLockRefusal(before, subject) : null;
+  if (flipLocked) return flipLocked;
+  // CH-POSITION-LOCK-PLEDGE: the player's own pledge of an activation this turn (「这张卡发动的回合，自己…也不能把表示形式变更」) — no change of position, no Flip Summon.
+  const pledgedLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') && scenario.history?.length ? pledgedPositionLock(scenario, subject.card.name, p.actor, action.verb === 'flip-summon') : null;
+  if (pledgedLock) return pledgedLock;
+  // CH-POSITION-LOCK-EQUIPPED: a monster card equipped to it as its own effect, whose text locks the monster it equips (章鲨).
+  const equippedLock = subject && action.verb === 'change-position' ? equippedPositionLock(before, subject) : null;
+  if (equippedLock) return equippedLock;
+  // CH-POSITION-LOCK-UNREAD: a lock the compiler could not read is not applied, and the answer says so.
+  const unreadLock = subject && (action.verb === 'change-position' || action.verb === 'flip-summon') ? unreadPositionLock(scenario, before, subject.card.name, p.actor) : null;
+  if (unreadLock) assumptions.push(unreadLock);
+  return null;
 }
 
 /**

@@ -150,8 +150,17 @@ export const ACTIONS: PhraseBook = {
   },
   // CH-PROCEDURE-TIMING (../game/procedure-timing.ts).
   [R.PROCEDURE_TIMING]: ({ card, kind, why, player, turn, phase }) => {
-    const what = kind === 'method' ? t(`「${card}」的同调·超量·连接召唤`, `the Synchro, Xyz or Link Summon of ${card}`) : t(`用「${card}」自身的手续特殊召唤`, `Special Summoning ${card} by its own procedure`);
-    const rule = t('召唤手续（条件特殊召唤）不是效果，不发动，只能由回合玩家在自己的主要阶段、没有连锁进行中时（可以通常召唤的时候）进行', 'a summoning procedure is no effect and is not activated: only the turn player makes it, in their own Main Phase, with no chain going on (when they could Normal Summon)');
+    const what =
+      kind === 'method'
+        ? t(`「${card}」的同调·超量·连接召唤`, `the Synchro, Xyz or Link Summon of ${card}`)
+        : kind === 'pendulum'
+          ? t(`灵摆召唤「${card}」`, `Pendulum Summoning ${card}`)
+          : t(`用「${card}」自身的手续特殊召唤`, `Special Summoning ${card} by its own procedure`);
+    // (A Pendulum Summon is no monster's procedure but the rules' own 条件特殊召唤: said so, with the same timing.)
+    const rule =
+      kind === 'pendulum'
+        ? t('灵摆召唤是规则进行的特殊召唤（条件特殊召唤），不是效果，不发动，只能由回合玩家在自己的主要阶段、没有连锁进行中时（可以通常召唤的时候）进行', 'a Pendulum Summon is a Special Summon the rules make, no effect and not activated: only the turn player makes it, in their own Main Phase, with no chain going on (when they could Normal Summon)')
+        : t('召唤手续（条件特殊召唤）不是效果，不发动，只能由回合玩家在自己的主要阶段、没有连锁进行中时（可以通常召唤的时候）进行', 'a summoning procedure is no effect and is not activated: only the turn player makes it, in their own Main Phase, with no chain going on (when they could Normal Summon)');
     const byEffect = t('如果是卡的效果把它特殊召唤，在动作后写 (效果) 或 [由 卡名]', 'If a card\'s effect Special Summons it, write (效果) or [由 card] after the action');
     if (why === 'not-turn-player') {
       return t(`${what.zh}不能进行：${rule.zh}；这里是 ${player} 在 ${turn} 的回合。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; here ${player} does it in ${turn}'s turn. (${byEffect.en}.)`);
