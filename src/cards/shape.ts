@@ -179,6 +179,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     toName: s(a.toName),
     materialsOf: s(a.materialsOf),
     materialsOfShown: s(a.materialsOfShown),
+    nameOfShownBy: s(a.nameOfShownBy),
     statIsPaid: s(a.statIsPaid),
     countFrom: s(a.countFrom),
     drawCountOf: s(a.drawCountOf),

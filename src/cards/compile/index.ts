@@ -825,7 +825,12 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
-  if (text.includes('决定的融合素材')) out.does = [...shownFusionMaterials(text, out.does)];
+  // CMP-SHOWN-FUSION-MATERIALS (./shown-materials.ts): a step on the materials of the Fusion Monster shown from the Extra Deck (its look a cost or a step).
+  if (text.includes('融合素材怪兽') && text.includes('额外卡组')) {
+    const shown = shownFusionMaterials(text, { cost: out.cost ?? [], does: out.does });
+    out.does = [...shown.does];
+    if (out.cost) out.cost = [...shown.cost];
+  }
   // CMP-LP-PAID-EVENT: 「和那个数值相同的攻击力或守备力的1只…」 — the pick is bounded by the amount its event paid: the step says so
   // (`statIsPaid`), and the engine reads the amount from the payment (CH-LP-PAID-VALUE). A bound of another shape stays unread.
   const paidBound = /和那个数值相同的(攻击力或守备力|攻击力|守备力)[^，。]*/.exec(text);
