@@ -940,6 +940,11 @@ export interface Action {
    */
   opponentMayStop?: true;
   /**
+   * Added (CH-SHOWN-CARD-NOTE): for `look` from the Extra Deck, 「给对方观看」 — the card is shown to the opponent (not 「给双方确认」): the
+   * answer says it in the card's words.
+   */
+  toOpponent?: true;
+  /**
    * Added (issue 16, CMP-MOVED-COUNT-TIERS / CH-MOVED-COUNT-TIERS): 「这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 —
    * a ● done only when the steps before moved at least that many cards that way in this resolution.
    */

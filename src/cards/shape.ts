@@ -192,6 +192,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     eachPlayer: s(a.eachPlayer),
     intoOwnHand: s(a.intoOwnHand),
     opponentMayStop: s(a.opponentMayStop),
+    toOpponent: s(a.toOpponent),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
     targetGroups: s(a.targetGroups),

@@ -68,10 +68,19 @@ describe.skipIf(!haveCards)('a material named on the Fusion Monster shown', () =
 
   it('[CMP-SHOWN-FUSION-MATERIALS] 融合征兵 takes it from the Deck or the GY; with no note, which materials is said to be unknown and no card is named', () => {
     const sit = `{回合:A 阶段:主要1 A手卡:融合征兵 A额外:${WINGMAN} A卡组:黑魔术师 A墓地:元素英雄 羽翼侠}`;
-    expect(eventNames(askCdb(`${sit} C1 A:融合征兵 [确认 ${WINGMAN}]`), 'added-to-hand')).toEqual(['元素英雄 羽翼侠']);
+    const shown = askCdb(`${sit} C1 A:融合征兵 [确认 ${WINGMAN}]`);
+    expect(eventNames(shown, 'added-to-hand')).toEqual(['元素英雄 羽翼侠']);
     const a = askCdb(`${sit} C1 A:融合征兵`);
     expect(eventNames(a, 'added-to-hand')).toEqual([]);
     expect(a.assumptions.join('\n')).toContain('给对方观看的是哪只融合怪兽没有写明（可写 [确认 卡名]）');
+  });
+
+  it('[CH-SHOWN-CARD-NOTE] a card 「给对方观看」 (融合征兵, 融合识别) is said to be shown to the opponent, in the card\'s words — not 「给双方确认」', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A手卡:融合征兵 A额外:${WINGMAN} A墓地:元素英雄 羽翼侠} C1 A:融合征兵 [确认 ${WINGMAN}]`);
+    expect(a.links[0]!.reason).toContain(`「${WINGMAN}」给对方观看`);
+    expect(a.links[0]!.reason).not.toContain('给双方确认');
+    const id = askCdb(`{回合:A 阶段:主要1 A手卡:融合识别 A场:元素英雄 羽翼侠 A额外:${WINGMAN}} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`);
+    expect(id.links[0]!.reason).toContain(`「${WINGMAN}」给对方观看`);
   });
 
   it('[CH-SHOWN-CARD-NOTE] a card shown as the cost (龙魔导守护者②: 「…给对方观看才能发动」) is the one the step uses: it Special Summons a material that card names from the GY', () => {

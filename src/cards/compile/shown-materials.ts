@@ -39,3 +39,8 @@ export function shownFusionMaterials(text: string, { cost, does }: Steps): Steps
   });
   return { cost: read.slice(0, cost.length), does: read.slice(cost.length) };
 }
+
+/** 「把额外卡组1只…给对方观看」: the looks from the Extra Deck of a text that shows to the opponent, marked so (CH-SHOWN-CARD-NOTE words). */
+export function shownToOpponent(steps: readonly Action[]): Action[] {
+  return steps.map((a) => (a.do === 'look' && typeof a.what === 'object' && a.what.filter.place === 'extra' && a.what.filter.side !== 'opponent' ? { ...a, toOpponent: true } : a));
+}

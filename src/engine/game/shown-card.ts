@@ -38,7 +38,7 @@ export function showNamed(state: EngineState, link: LinkState, a: Action): { don
     pushOnce(state.warnings, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'not-fit', name: link.name, card: named?.card.name ?? note.card } }));
     return { done: false, text: null };
   }
-  return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'shown', card: c.card.name } }) };
+  return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: a.toOpponent ? 'shown-opponent' : 'shown', card: c.card.name } }) };
 }
 
 /** The card the link's note names as shown, when the look step `a` can show it (null: none named, or one it cannot show). */
