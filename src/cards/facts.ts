@@ -724,8 +724,15 @@ export interface Action {
   /**
    * Added (CMP-SHOWN-FUSION-MATERIALS): 「那只怪兽决定的融合素材怪兽」 after a step that shows a Fusion Monster (未来融合①) — the cards moved are
    * the materials that shown monster states; which monster was shown is the link's note `[确认 X]` (CH-SHOWN-CARD-NOTE), else not known.
+   * 'named': 「那只怪兽有卡名记述的1只融合素材怪兽」 (融合准备, 龙魔导守护者②) — a pick, of the step's count, among the materials the shown
+   * monster names by card name (a described one, 「战士族怪兽」, is not 卡名记述).
    */
-  materialsOfShown?: true;
+  materialsOfShown?: true | 'named';
+  /**
+   * Added (CH-SHOWN-BY-EARLIER): 「和这张卡的①的效果确认的怪兽同名的」 (未来融合②) — the card picked has the name of the monster that effect
+   * (its number) of this card showed when it resolved before; the engine reads it from the turn's history (a chain played before, `然后`).
+   */
+  nameOfShownBy?: number;
   /**
    * Added (CMP-LP-PAID-EVENT): 「和那个数值相同的攻击力或守备力的1只…」 on a trigger of an LP payment — the card picked has that stat ('atk-or-def':
    * either) equal to the LP the event paid; the engine reads the amount from the payment (CH-LP-PAID-VALUE), else says it is not known.
@@ -932,6 +939,11 @@ export interface Action {
    * resolution to show a card of their hand and stop the effect (not a look of this card's player at the opponent's hand).
    */
   opponentMayStop?: true;
+  /**
+   * Added (CH-SHOWN-CARD-NOTE): for `look` from the Extra Deck, 「给对方观看」 — the card is shown to the opponent (not 「给双方确认」): the
+   * answer says it in the card's words.
+   */
+  toOpponent?: true;
   /**
    * Added (issue 16, CMP-MOVED-COUNT-TIERS / CH-MOVED-COUNT-TIERS): 「这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 —
    * a ● done only when the steps before moved at least that many cards that way in this resolution.

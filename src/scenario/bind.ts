@@ -1141,12 +1141,13 @@ class Binder {
    */
   /**
    * SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid.
-   * CH-SHOWN-CARD-NOTE: with `verb` 'look', the places it shows a card from (「自己的额外卡组1只融合怪兽给双方确认」: the Extra Deck).
+   * CH-SHOWN-CARD-NOTE: with `verb` 'look', the places it shows a card from (「自己的额外卡组1只融合怪兽给双方确认」: the Extra Deck) — as
+   * a step or as its cost (「把额外卡组1只融合怪兽给对方观看才能发动」, 龙魔导守护者②).
    */
   private summonPlaces(ref: string, effectN: number | null | undefined, verb: 'special-summon' | 'look' = 'special-summon'): readonly Zone[] {
     const card = this.instances.find((c) => c.ref === ref)?.card;
     const e = card?.effects.find((x) => (effectN == null ? x.kind !== 'procedure' : x.n === effectN));
-    const ss = e?.does.find((a) => a.do === verb);
+    const ss = e?.does.find((a) => a.do === verb) ?? (verb === 'look' ? e?.cost?.find((a) => a.do === verb) : undefined);
     if (!ss) return [];
     const from = [ss.from ?? (typeof ss.what === 'object' && ss.what ? (ss.what as { filter?: { place?: Place | Place[] } }).filter?.place : undefined)].flat();
     const off: Zone[] = ['hand', 'deck', 'gy', 'banished', 'extra'];

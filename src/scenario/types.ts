@@ -110,7 +110,9 @@ export type NoteFact =
        */
       parts?: string[];
       /** With `parts`: the card names, one a material, when every material is a named card (「青眼白龙」×3); absent otherwise. */
-      names?: string[] };
+      names?: string[];
+      /** With `look`: every card name the shown card's material line names (「有卡名记述的融合素材怪兽」, 融合准备), also on a line of open count. */
+      named?: string[] };
 
 export interface ScenarioLink {
   n: number;
@@ -217,6 +219,8 @@ export interface HistoryFact {
   chained?: true;
   /** Added (CH-DECLARED-AGAIN): the card name an activation of a chain played before (`然后`) declared (its link's `[宣言 X]`). */
   declared?: string;
+  /** Added (CH-SHOWN-BY-EARLIER): the card an activation of a chain played before (`然后`) showed as it resolved (its link's `[确认 X]`). */
+  shown?: string;
   span: Span;
 }
 

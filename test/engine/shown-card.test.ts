@@ -52,3 +52,78 @@ describe.skipIf(!haveCards)('未来融合① and the card it shows', () => {
     expect(does[1]).toMatchObject({ do: 'send-to-gy', from: 'deck', materialsOfShown: true, what: { filter: { place: 'deck', side: 'self' } } });
   });
 });
+
+// s55-reveal2: the other cards that show a Fusion Monster from the Extra Deck and act on a material it names (「那只怪兽有卡名记述的1只融合素材
+// 怪兽」, current texts of 融合准备, 融合征兵, 龙魔导守护者②, 元素英雄 棱镜侠). Before: the step took any monster (融合征兵, 龙魔导守护者), or
+// 「它回应的那次召唤·发动的卡」 (融合准备); the shown card, written as a cost (「…给对方观看才能发动」), was accepted and no step used it.
+const eventNames = (a: ChainAnswer, type: string) => a.events.filter((e) => e.type === type && e.link === 1).flatMap((e) => e.cards.map((c) => c.name));
+const WINGMAN = '元素英雄 火焰翼侠'; // 「元素英雄 羽翼侠」＋「元素英雄 爆热女郎」
+
+describe.skipIf(!haveCards)('a material named on the Fusion Monster shown', () => {
+  it('[CMP-SHOWN-FUSION-MATERIALS] 融合准备 adds, from the Deck, 1 material the shown monster names — not another monster of the Deck', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A场:融合准备(盖) A额外:${WINGMAN} A卡组:黑魔术师,元素英雄 爆热女郎} C1 A:融合准备 [确认 ${WINGMAN}]`);
+    expect(eventNames(a, 'added-to-hand')).toEqual(['元素英雄 爆热女郎']);
+    expect(a.links[0]!.reason).toContain(`「${WINGMAN}」有卡名记述的融合素材怪兽（「元素英雄 羽翼侠」「元素英雄 爆热女郎」）`);
+  });
+
+  it('[CMP-SHOWN-FUSION-MATERIALS] 融合征兵 takes it from the Deck or the GY; with no note, which materials is said to be unknown and no card is named', () => {
+    const sit = `{回合:A 阶段:主要1 A手卡:融合征兵 A额外:${WINGMAN} A卡组:黑魔术师 A墓地:元素英雄 羽翼侠}`;
+    const shown = askCdb(`${sit} C1 A:融合征兵 [确认 ${WINGMAN}]`);
+    expect(eventNames(shown, 'added-to-hand')).toEqual(['元素英雄 羽翼侠']);
+    const a = askCdb(`${sit} C1 A:融合征兵`);
+    expect(eventNames(a, 'added-to-hand')).toEqual([]);
+    expect(a.assumptions.join('\n')).toContain('给对方观看的是哪只融合怪兽没有写明（可写 [确认 卡名]）');
+  });
+
+  it('[CH-SHOWN-CARD-NOTE] a card 「给对方观看」 (融合征兵, 融合识别) is said to be shown to the opponent, in the card\'s words — not 「给双方确认」', () => {
+    const a = askCdb(`{回合:A 阶段:主要1 A手卡:融合征兵 A额外:${WINGMAN} A墓地:元素英雄 羽翼侠} C1 A:融合征兵 [确认 ${WINGMAN}]`);
+    expect(a.links[0]!.reason).toContain(`「${WINGMAN}」给对方观看`);
+    expect(a.links[0]!.reason).not.toContain('给双方确认');
+    const id = askCdb(`{回合:A 阶段:主要1 A手卡:融合识别 A场:元素英雄 羽翼侠 A额外:${WINGMAN}} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`);
+    expect(id.links[0]!.reason).toContain(`「${WINGMAN}」给对方观看`);
+  });
+
+  it('[CH-SHOWN-CARD-NOTE] a card shown as the cost (龙魔导守护者②: 「…给对方观看才能发动」) is the one the step uses: it Special Summons a material that card names from the GY', () => {
+    const sit = '{回合:A 阶段:主要1 A场:龙魔导守护者 A额外:青眼究极龙 A墓地:黑魔术师,青眼白龙}';
+    const a = askCdb(`${sit} C1 A:龙魔导守护者② [确认 青眼究极龙]`);
+    expect(eventNames(a, 'special-summoned')).toEqual(['青眼白龙']);
+    expect(a.warnings.join('\n')).not.toContain('不是这个效果能给双方确认的卡');
+  });
+
+  it('[CH-SHOWN-CARD-NOTE] a cost on a material of the card shown as the cost before it (元素英雄 棱镜侠): the card sent is one it names, and the name taken is that card\'s', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:元素英雄 棱镜侠 A额外:青眼究极龙 A卡组:黑魔术师,青眼白龙} C1 A:元素英雄 棱镜侠 [确认 青眼究极龙]');
+    expect(a.events.filter((e) => e.type === 'sent-to-gy' && e.cause === 'cost').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    expect(a.links[0]!.reason).toContain('当作「青眼白龙」使用');
+  });
+
+  it('[CMP-SHOWN-FUSION-MATERIALS] the look, as a step or a cost, shows an own Fusion Monster; the step after it picks among the materials it names (`materialsOfShown: \'named\'`)', () => {
+    const effect = (name: string, n: number) => {
+      const r = cdbJudge().catalog.resolve(name);
+      if (!r.ok) throw new Error(name);
+      return r.card.effects.find((e) => e.n === n)!;
+    };
+    const guardian = effect('龙魔导守护者', 2);
+    expect(guardian.cost![0]).toMatchObject({ do: 'look', what: { filter: { place: 'extra', side: 'self', subtypes: ['fusion'] } } });
+    expect(guardian.does[0]).toMatchObject({ do: 'special-summon', from: 'gy', materialsOfShown: 'named', what: { count: 1 } });
+    expect(effect('融合准备', 1).does[1]).toMatchObject({ do: 'add-to-hand', from: 'deck', materialsOfShown: 'named', what: { count: 1 } });
+    expect(effect('元素英雄 棱镜侠', 1).cost![1]).toMatchObject({ do: 'send-to-gy', materialsOfShown: 'named' });
+  });
+});
+
+// CH-SHOWN-BY-EARLIER — 未来融合② 「把1只和这张卡的①的效果确认的怪兽同名的融合怪兽从额外卡组融合召唤」: the monster ① showed in a chain played
+// before (`然后`) is the one whose name it takes. Before: any Fusion Monster of the Extra Deck, unnamed.
+describe.skipIf(!haveCards)('未来融合② and the monster its ① showed', () => {
+  const SIT2 = '{回合:A 阶段:准备 A场:未来融合 A额外:青眼究极龙,青眼双爆裂龙 A卡组:青眼白龙,青眼白龙,青眼白龙}';
+
+  it('[CH-SHOWN-BY-EARLIER] ① [确认 青眼究极龙] 然后 ②: ② summons 青眼究极龙, of the two Fusion Monsters in the Extra Deck', () => {
+    const a = askCdb(`${SIT2} C1 A:未来融合① [确认 青眼究极龙] 然后 C1 A:未来融合②`);
+    expect(eventNames(a, 'special-summoned')).toEqual(['青眼究极龙']);
+    expect(a.assumptions.join('\n')).toContain('①的效果之前确认的怪兽是「青眼究极龙」');
+  });
+
+  it('[CH-SHOWN-BY-EARLIER] ② with no earlier ① written: the answer says which monster ① showed is not known', () => {
+    const a = askCdb(`${SIT2} C1 A:未来融合②`);
+    expect(a.assumptions.join('\n')).toContain('①的效果之前确认的是哪只怪兽不知道');
+    expect(eventNames(a, 'special-summoned')).not.toContain('青眼究极龙');
+  });
+});

@@ -570,6 +570,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // (CMP-SAME-NAME-AS-SEEN: 「…同名的融合怪兽」 — a Fusion Monster, as the words say.)
     const seenKind = namesLikeSeen && what && typeof what === 'object' ? /同名的(融合|同调|超量|连接)怪兽/.exec(phrase) : null;
     if (seenKind && typeof what === 'object' && what.filter.subtypes === undefined) what = { ...what, filter: { ...what.filter, subtypes: [({ 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link' } as const)[seenKind[1] as '融合']] } };
+    // (CH-SHOWN-BY-EARLIER: which effect of this card showed it — the engine takes its name from that activation's history entry.)
+    const seenBy = namesLikeSeen ? '①②③④⑤⑥⑦⑧⑨⑩'.indexOf(/和这张卡的([①-⑩])/.exec(phrase)?.[1] ?? '') + 1 : 0;
+    if (seenBy > 0) a.nameOfShownBy = seenBy;
     // 「装备怪兽不能攻击，攻击力·守备力变成100」: an ATK/DEF change naming no card of its own is about the card the
     // step before named (issue 16, CH-STAT-CONTINUOUS) — not every monster.
     if (verb === 'modify-stats' && (out.length || prev) && lastPhrase !== null && /^[，,并且和]*(那个|那些)?((原本的?)?(攻击力|守备力)([·和](攻击力|守备力))?)?$/.test(phrase.trim())) {

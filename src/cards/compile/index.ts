@@ -91,7 +91,7 @@ import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
 import { heldToAttackOf } from './held-attack.js';
 import { ownAttackHeldOf } from './own-attack-held.js';
-import { shownFusionMaterials } from './shown-materials.js';
+import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -829,7 +829,17 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     }
   }
   if (tie) out.does = [...out.does, ...tie.ties];
-  if (text.includes('决定的融合素材')) out.does = [...shownFusionMaterials(text, out.does)];
+  // CMP-SHOWN-FUSION-MATERIALS (./shown-materials.ts): a step on the materials of the Fusion Monster shown from the Extra Deck (its look a cost or a step).
+  if (text.includes('融合素材怪兽') && text.includes('额外卡组')) {
+    const shown = shownFusionMaterials(text, { cost: out.cost ?? [], does: out.does });
+    out.does = [...shown.does];
+    if (out.cost) out.cost = [...shown.cost];
+  }
+  // (CH-SHOWN-CARD-NOTE: 「把额外卡组1只融合怪兽给对方观看」 — shown to the opponent, so the answer says; ./shown-materials.ts.)
+  if (/额外卡组[1１一]只[^，。]*?给对方观看/.test(text)) {
+    out.does = shownToOpponent(out.does);
+    if (out.cost) out.cost = shownToOpponent(out.cost);
+  }
   // CMP-LP-PAID-EVENT: 「和那个数值相同的攻击力或守备力的1只…」 — the pick is bounded by the amount its event paid: the step says so
   // (`statIsPaid`), and the engine reads the amount from the payment (CH-LP-PAID-VALUE). A bound of another shape stays unread.
   const paidBound = /和那个数值相同的(攻击力或守备力|攻击力|守备力)[^，。]*/.exec(text);

@@ -150,6 +150,13 @@ function linkCard(scenario: Scenario, result: ChainResult, n: number | null): Pi
   return inst ? { by: inst.card } : {};
 }
 
+/** The card a link showed (`[确认 X]`), by name, as the history keeps it. */
+function shownBy(scenario: Scenario, link: ScenarioLink | undefined): Pick<HistoryFact, 'shown'> {
+  const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'chosen' }> => x.kind === 'chosen' && x.action === 'look');
+  const c = d ? scenario.instances.find((i) => i.ref === d.card)?.card : undefined;
+  return c ? { shown: c.name } : {};
+}
+
 /** The card name a link declared (`[宣言 X]`), as the history keeps it. */
 function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared'> {
   const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
@@ -202,6 +209,8 @@ function carried(scenario: Scenario, result: ChainResult): HistoryFact[] {
       chained: true,
       // CH-DECLARED-AGAIN: the name it declared, which a later declaration of this effect this turn may not repeat.
       ...declaredBy(scenario.links.find((x) => x.n === l.n)),
+      // CH-SHOWN-BY-EARLIER: the card it showed, for a later effect of this card on 「①的效果确认的怪兽」 (only if its effect resolved).
+      ...(l.outcome === 'resolved' ? shownBy(scenario, scenario.links.find((x) => x.n === l.n)) : {}),
       ...aboutOf(inst.card, l, result),
       span: scenario.links.find((x) => x.n === l.n)!.span,
     });

@@ -43,7 +43,7 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
-import { materialsOfShown, namesShownCard, showNamed } from './shown-card.js';
+import { materialsOfShown, nameOfShownEarlier, namesShownCard, showNamed } from './shown-card.js';
 import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
@@ -367,7 +367,9 @@ function sameKindCostSaid(state: EngineState, link: LinkState, a: Action): Text 
   return t(`1张和C${below.n}相同种类的手卡（${word.zh}卡）`, `1 ${word.en} in the hand (the type of Chain Link ${below.n})`);
 }
 
-export function payCost(state: EngineState, link: LinkState, a: Action): Text | null {
+export function payCost(state: EngineState, link: LinkState, cost: Action): Text | null {
+  // CMP-SHOWN-FUSION-MATERIALS: a cost on a material that the card shown as the cost before it names (「把那只怪兽有卡名记述的1只融合素材怪兽从卡组送去墓地才能发动」) picks among those names.
+  const a = cost.materialsOfShown ? materialsOfShown(state, link, cost).a : cost;
   const board = state.board;
   const self = board.cards[link.ref];
   const me = link.controller;
@@ -1219,6 +1221,10 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     if (!lead) return r;
     // (None fits — a listed Deck without such a card: the amount is still said, with why nothing moved.)
     return r.text ? { ...r, text: t(`${lead.zh}${r.text.zh}`, `${lead.en}${r.text.en}`) } : { ...r, text: t(`${lead.zh}没有这样的卡可选`, `${lead.en}none is there to pick`) };
+  }
+  if (a.nameOfShownBy) {
+    d.a = nameOfShownEarlier(state, link, a);
+    return (HANDLERS[d.a.do] ?? applied)(d);
   }
   if (a.materialsOfShown) {
     const { a: pick, lead } = materialsOfShown(state, link, a);

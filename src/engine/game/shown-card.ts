@@ -38,7 +38,7 @@ export function showNamed(state: EngineState, link: LinkState, a: Action): { don
     pushOnce(state.warnings, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'not-fit', name: link.name, card: named?.card.name ?? note.card } }));
     return { done: false, text: null };
   }
-  return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'shown', card: c.card.name } }) };
+  return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: a.toOpponent ? 'shown-opponent' : 'shown', card: c.card.name } }) };
 }
 
 /** The card the link's note names as shown, when the look step `a` can show it (null: none named, or one it cannot show). */
@@ -47,7 +47,8 @@ function shownCard(state: EngineState, link: LinkState, a: Action | undefined): 
   if (!note) return null;
   const c = state.board.cards[canonical(state.board, note.card)];
   if (!c) return null;
-  const look = a ?? link.effect?.does.find((x) => x.do === 'look');
+  // (The look is a step, or the cost paid to activate: 「…给对方观看才能发动」.)
+  const look = a ?? link.effect?.does.find((x) => x.do === 'look') ?? link.effect?.cost?.find((x) => x.do === 'look');
   if (!look || typeof look.what !== 'object') return c;
   return matchesFilter(look.what.filter, c, onBoard(state.board, link.ref, link.controller)) ? c : null;
 }
@@ -62,6 +63,7 @@ export function materialsOfShown(state: EngineState, link: LinkState, a: Action)
   const note = shownNote(link);
   const c = shownCard(state, link, undefined);
   const what = typeof a.what === 'object' ? a.what : { filter: { kind: 'monster' as const }, scope: 'choose' as const };
+  if (a.materialsOfShown === 'named') return namedMaterialOfShown(state, link, a, what, c ? note : undefined, c);
   if (!c || !note?.parts) {
     pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: c ? 'no-line' : 'unknown', name: link.name, card: c?.card.name ?? '' } }));
     return { a, lead: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead-unknown' } }) };
@@ -69,4 +71,39 @@ export function materialsOfShown(state: EngineState, link: LinkState, a: Action)
   const lead = say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead', card: c.card.name, parts: note.parts.join('＋') } });
   if (!note.names) return { a, lead };
   return { a: { ...a, what: { ...what, count: note.names.length, filter: { ...what.filter, names: [...new Set(note.names)] } } }, lead };
+}
+
+/**
+ * CMP-SHOWN-FUSION-MATERIALS 'named': 「那只怪兽有卡名记述的1只融合素材怪兽」 (the cards: ../../cards/compile/shown-materials.ts) — the pick, of the step's own
+ * count, is among the card names the shown monster's line names; a line that names none leaves nothing to pick. No shown card known: said,
+ * and the step takes unnamed cards.
+ */
+function namedMaterialOfShown(state: EngineState, link: LinkState, a: Action, what: Exclude<Action['what'], string | undefined>, note: ShownNote | undefined, c: BoardCard | null): { a: Action; lead: Text } {
+  if (!c || !note) {
+    pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-named', name: link.name } }));
+    return { a, lead: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead-unknown-named' } }) };
+  }
+  const named = note.named ?? [];
+  const lead = say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead-named', card: c.card.name, parts: named.map((n) => `「${n}」`).join('') } });
+  if (!named.length) pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'none-named', name: link.name, card: c.card.name } }));
+  // (No name on its line: an empty list of names, which no card fits — nothing is taken.)
+  return { a: { ...a, what: { ...what, filter: { ...what.filter, names: named } } }, lead };
+}
+
+/**
+ * CH-SHOWN-BY-EARLIER: 「把1只和这张卡的①的效果确认的怪兽同名的融合怪兽…融合召唤」 — the monster that effect of this card showed
+ * when it resolved in a chain played before (`… [确认 X] 然后 …`, kept on its history entry): the pick takes that name. Not in the history
+ * (written `本回合:`, or shown with no note): said in the assumptions, and the pick is not narrowed — no name is guessed.
+ */
+export function nameOfShownEarlier(state: EngineState, link: LinkState, a: Action): Action {
+  link.rules.push(R.SHOWN_BY_EARLIER);
+  const mine = (state.scenario.history ?? []).filter((h) => h.kind === 'activation' && h.player === link.controller && h.card.name === link.card.name && h.effect === a.nameOfShownBy && !h.negated);
+  const h = mine.filter((x) => x.sameAs === link.ref).at(-1) ?? mine.at(-1);
+  const n = '①②③④⑤⑥⑦⑧⑨⑩'.charAt((a.nameOfShownBy ?? 1) - 1);
+  if (!h?.shown || typeof a.what !== 'object') {
+    pushOnce(state.assumptions, say({ rule: R.SHOWN_BY_EARLIER, params: { variant: 'unknown', name: link.name, n } }));
+    return a;
+  }
+  pushOnce(state.assumptions, say({ rule: R.SHOWN_BY_EARLIER, params: { variant: 'known', name: link.name, n, card: h.shown } }));
+  return { ...a, what: { ...a.what, filter: { ...a.what.filter, names: [h.shown] } } };
 }

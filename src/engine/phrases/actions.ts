@@ -51,10 +51,17 @@ export const ACTIONS: PhraseBook = {
       : variant === 'not-applied-field'
         ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
         : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
+  // CH-SHOWN-BY-EARLIER: the monster an earlier effect of this card showed, from the history, or that it is not known.
+  [R.SHOWN_BY_EARLIER]: ({ variant, name, n, card }) =>
+    variant === 'known'
+      ? t(`${name.zh}：${n}的效果之前确认的怪兽是「${card}」（之前的连锁的 [确认 ${card}]），选它的同名怪兽。`, `${name.en}: the monster its effect ${n} showed before is ${card} (the [确认 ${card}] of a chain played before); a monster of that name is picked.`)
+      : t(`${name.zh}：${n}的效果之前确认的是哪只怪兽不知道（写成之前的连锁「…${n} [确认 卡名] 然后 …」才能知道）：选的怪兽没有按那个卡名限定。`, `${name.en}: which monster its effect ${n} showed before is not known (write it as a chain played before, "…${n} [确认 card name] 然后 …"): the pick is not narrowed to that name.`),
   // CH-SHOWN-CARD-NOTE: the card a link shows (`[确认 X]`), the materials it states, or why neither is known.
   [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts }) =>
     variant === 'shown'
       ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
+      : variant === 'shown-opponent'
+        ? t(`「${card}」给对方观看`, `${card} is shown to the opponent`)
       : variant === 'not-fit'
         ? t(`${name.zh}的注记「确认 ${card}」没有适用：「${card}」不是这个效果能给双方确认的卡（看卡片文本写的种类和位置，例如自己额外卡组的融合怪兽）。`, `${name.en}'s note "show ${card}" was not applied: ${card} is not a card this effect can show (see the kind and place its text says, e.g. a Fusion Monster in its player's Extra Deck).`)
         : variant === 'unknown'
@@ -63,6 +70,14 @@ export const ACTIONS: PhraseBook = {
             ? t(`给双方确认的「${card}」的融合素材没有读懂（或是数量不定的「…以上」）：送去墓地的融合素材怪兽是哪些，回答不写卡名。`, `The Fusion Materials of ${card}, the monster shown, were not read (or their number is open, 「…or more」): the answer names none of the materials sent.`)
             : variant === 'lead'
               ? t(`「${card}」决定的融合素材怪兽（${parts}）：`, `the Fusion Materials ${card} states (${parts}): `)
+              : variant === 'unknown-named'
+                ? t(`${name.zh}给对方观看的是哪只融合怪兽没有写明（可写 [确认 卡名]）：它有卡名记述的融合素材怪兽是哪些不知道，回答不写卡名。`, `Which Fusion Monster ${name.en} shows is not written (add [确认 card name]): which Fusion Materials it names is not known, so the answer names none.`)
+                : variant === 'none-named'
+                  ? t(`${name.zh}给对方观看的「${card}」的融合素材没有卡名记述（或没有读懂）：没有可以选的融合素材怪兽。`, `${card}, the monster ${name.en} shows, names no Fusion Material by card name (or its line was not read): there is no material to pick.`)
+                  : variant === 'lead-named'
+                    ? t(`「${card}」有卡名记述的融合素材怪兽（${parts || '无'}）：`, `a Fusion Material ${card} names (${parts || 'none'}): `)
+                    : variant === 'lead-unknown-named'
+                      ? t('给对方观看的融合怪兽有卡名记述的融合素材怪兽（未写明是哪只融合怪兽）：', 'a Fusion Material named on the monster shown (which monster is not written): ')
               : t('给双方确认的融合怪兽决定的融合素材怪兽（未写明是哪只融合怪兽）：', 'the Fusion Materials of the monster shown (which monster is not written): '),
   // CH-LP-PAID-VALUE: the value a pick is bounded by — the LP paid — or why it is not known.
   [R.LP_PAID_VALUE]: ({ variant, name, stat, n }) => {
