@@ -31,7 +31,7 @@ import { summonerUnmet } from '../game/summoner-unstated.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
-import { damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
+import { BATTLE_DAMAGE_PART, damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
@@ -971,8 +971,20 @@ function damageStep(j: Judging): Phrase | null {
   if (!v.ok) return fail(v.rule, damageStepParams(j.e, v.part));
   j.rules.push(R.DAMAGE_STEP);
   if (v.by === 'waits-for-destruction') j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
+  if (v.by === 'waits-for-battle-damage') battleDamagePart(j);
   if (v.by === 'mandatory') j.rules.push(R.DAMAGE_STEP_MANDATORY);
   return null;
+}
+
+/**
+ * CH-DAMAGE-STEP-WAITS-FOR with CH-PHASE-PART-UNSTATED: a card activation timed to battle damage, allowed after damage calculation.
+ * A situation that writes the damage step without its part (`阶段:伤害步骤`) is not refused: that part is assumed, and said.
+ */
+function battleDamagePart(j: Judging): void {
+  j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
+  if (j.board.phase === BATTLE_DAMAGE_PART) return;
+  j.rules.push(R.PHASE_PART_UNSTATED);
+  pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: { name: j.name, to: BATTLE_DAMAGE_PART, from: null, variant: 'part', phase: j.board.phase } }));
 }
 
 // ── when and from where ──────────────────────────────────────────────────────────────────────────

@@ -10,6 +10,8 @@
  * - effects that negate an activation (`negate-activation`);
  * - effects whose text names the damage step or a part of it (a `phase` requirement or a trigger
  *   timed there) — in the parts they name, which the phase requirement itself checks;
+ * - card activations and quick effects timed to battle damage (「受到战斗伤害时」), after damage calculation only
+ *   (CH-DAMAGE-STEP-WAITS-FOR; docs/c03/战斗阶段流程.rst:459–460), and ones timed to a destruction;
  * and trigger effects, which follow their own timing (their event decides) — except an optional trigger
  * met by a change of a card other than itself (special summoned, sent to the GY, banished, added to
  * the hand, tributed …, or destroyed only by an effect): CH-DAMAGE-STEP-TRIGGER (rules reference
@@ -27,7 +29,15 @@ import { R } from '../rule-ids.js';
 import { damageCalculationOnly, damageStepStatChanges, isDamageStep } from './phase.js';
 
 /** Why a link is allowed in the damage step (kept for the reason words). */
-export type DamageStepAllowance = 'trigger' | 'counter-trap' | 'stat-change' | 'negates-activation' | 'names-step' | 'waits-for-destruction' | 'mandatory';
+export type DamageStepAllowance =
+  | 'trigger'
+  | 'counter-trap'
+  | 'stat-change'
+  | 'negates-activation'
+  | 'names-step'
+  | 'waits-for-destruction'
+  | 'waits-for-battle-damage'
+  | 'mandatory';
 
 export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string };
 
@@ -94,6 +104,14 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
     return { ok: false, rule: R.DAMAGE_CALC, part: phase };
   }
   if (namesDamageStep(e, false)) return { ok: true, by: 'names-step' };
+  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:459–460, :505): a card activation or quick effect timed to battle damage
+  // (「受到战斗伤害时」「给与…战斗伤害时」) is activated where the step's table puts that event — after damage calculation, where the
+  // damage was just dealt — and only there: before it no battle damage is dealt, at the end of the step its moment has passed.
+  // A phase holding that part without naming it (「伤害步骤」) is not refused: the chain assumes the part and says so.
+  if (waitsForBattleDamage(e)) {
+    if (phase === BATTLE_DAMAGE_PART || phaseWithin(BATTLE_DAMAGE_PART, phase) === true) return { ok: true, by: 'waits-for-battle-damage' };
+    return { ok: false, rule: R.DAMAGE_STEP_WAITS_FOR, part: phase };
+  }
   // CH-PHASE-PART-UNSTATED: the moment it waits for may be the part of the step the situation does not name (「伤害步骤」 for
   // 「伤害计算时」): CH-PERIOD says it assumed that part; never refused on a part the user did not write.
   if (e.waitsFor?.phase === phase || (e.waitsFor?.phase !== undefined && phaseWithin(e.waitsFor.phase, phase) === true)) return { ok: true, by: 'names-step' };
@@ -109,6 +127,24 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   // calculation — after it (伤害计算后, 伤害步骤结束时) it is no longer one of the step's kinds, as /phase says.
   if (e.does.some((a) => a.do === 'modify-stats' && !a.then)) return damageStepStatChanges(phase) ? { ok: true, by: 'stat-change' } : { ok: false, rule: R.DAMAGE_STEP_STAT_TIMING, part: phase };
   return { ok: false, rule: R.DAMAGE_STEP, part: phase };
+}
+
+/** The part of the damage step where battle damage's card activations are made: 伤害计算后 (docs/c03/战斗阶段流程.rst:459–460). */
+export const BATTLE_DAMAGE_PART = 'after-damage-calculation';
+
+/**
+ * Is this a card activation or quick effect (not a trigger) timed to damage that battle damage meets — 「受到战斗伤害时」「给与…战斗伤害时」,
+ * or 「受到伤害时」 with no cause named? Damage by effects only (「效果伤害」) is not: the step's table lists battle damage alone.
+ */
+export function waitsForBattleDamage(e: EffectFacts): boolean {
+  const w = e.waitsFor;
+  if (!w || e.trigger || (e.kind !== 'activation' && e.kind !== 'quick')) return false;
+  const words: readonly string[] = [...asArrayOf(w.event), ...(w.on ?? [])];
+  if (!words.some((x) => x === 'damage' || x === 'battle-damage')) return false;
+  // A damage event that is also a moment of the battle (「…伤害计算时」) is timed by that moment (CH-WAITS-FOR-MOMENT).
+  if (w.phase !== undefined) return false;
+  const causes = w.cause === undefined ? [] : asArrayOf(w.cause);
+  return causes.length === 0 || causes.includes('battle');
 }
 
 /** Events a trigger may meet in the damage step whoever they happen to: destruction, battle and damage. */

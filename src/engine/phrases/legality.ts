@@ -808,6 +808,20 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是诱发效果，现在是伤害步骤：假定它的诱发条件刚刚在这个伤害步骤中满足（伤害步骤之前满足的诱发效果要在那时发动，不会留到伤害步骤）；情境没有写出发生了什么。`,
       `${name.en} is a trigger effect and this is the Damage Step: assumed its trigger condition was just met in this Damage Step (a trigger met before the step was activated back then, not in it); the situation does not say what happened.`,
     ),
+  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:459–460, :505): a card timed to battle damage, in a part of the step other than 伤害计算后.
+  [R.DAMAGE_STEP_WAITS_FOR]: ({ name, part }) => {
+    const now = damageStepNow(part);
+    // 伤害步骤结束时 comes after 伤害计算后: the damage's moment has passed; before it no battle damage has been dealt.
+    return part === 'damage-step-end'
+      ? t(
+          `${now.zh}：${name.zh}要在战斗伤害发生时发动，这样的卡在伤害步骤中只能在伤害计算后发动；伤害计算后的时点已经过去，所以不能发动。`,
+          `${now.en}: ${name.en} is activated when battle damage is dealt, which in the Damage Step is only after damage calculation; that moment has passed, so it cannot be activated.`,
+        )
+      : t(
+          `${now.zh}：${name.zh}要在战斗伤害发生时发动，这样的卡在伤害步骤中只能在伤害计算后发动；战斗伤害在伤害计算时才发生，现在还没有，所以不能发动。`,
+          `${now.en}: ${name.en} is activated when battle damage is dealt, which in the Damage Step is only after damage calculation; battle damage is dealt at damage calculation, not yet, so it cannot be activated.`,
+        );
+  },
   [R.DAMAGE_STEP_CHOICE]: ({ name, part }) => {
     const now = damageStepNow(part);
     return t(

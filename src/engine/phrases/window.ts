@@ -349,8 +349,9 @@ export const WINDOW: PhraseBook = {
   [W.MISS_TRIBUTE]: () =>
     t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
   // ── SEGOC and priority ──
-  // (late: after damage calculation — CH-DAMAGE-STEP-STAT-TIMING: ATK/DEF changes no longer.)
-  [W.DAMAGE_STEP]: ({ card, variant, late }) =>
+  // (late: after damage calculation — CH-DAMAGE-STEP-STAT-TIMING: ATK/DEF changes no longer; battleDamage: 伤害计算后, where cards timed
+  // to battle damage are activated — CH-DAMAGE-STEP-WAITS-FOR.)
+  [W.DAMAGE_STEP]: ({ card, variant, late, battleDamage }) =>
     card && variant === 'trigger'
       ? t(
           `伤害步骤中，由自身以外的卡的变化（特殊召唤、送去墓地、除外等）诱发的选发效果不能发动：「${card}」不能发动。`,
@@ -370,6 +371,11 @@ export const WINDOW: PhraseBook = {
       ? t(
           '现在是伤害计算时：诱发效果在条件满足时可以发动；2速以上的只有文本写明在伤害计算时发动的效果可以发动（回应连锁上的效果时，反击陷阱和无效发动的效果也可以；直接改变攻击力·守备力的效果只能到伤害计算前）。',
           'This is damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only those whose text says so may be activated (in response to a chain link, Counter Traps and effects that negate an activation too; ATK/DEF changes only until before damage calculation).',
+        )
+      : late && battleDamage
+      ? t(
+          '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动，另外受到·给与战斗伤害时才能发动的卡（「自己受到战斗伤害时」等）在这时发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
+          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when battle damage is dealt or taken are activated now (ATK/DEF changes only until before damage calculation).',
         )
       : late
       ? t(

@@ -8,6 +8,7 @@ import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges, isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
+import { BATTLE_DAMAGE_PART } from '../game/damage-step.js';
 import { controllerOf, spentThisTurn, type WindowContext } from './candidates.js';
 import type { SegocOrder } from './segoc.js';
 
@@ -71,7 +72,15 @@ export function priorityNotes(ctx: WindowContext, order: SegocOrder): Text[] {
   }
   if (isDamageStep(scenario.phase)) {
     background.push(
-      say({ rule: W.DAMAGE_STEP, params: { late: scenario.phase !== null && !damageStepStatChanges(scenario.phase) && !damageCalculationOnly(scenario.phase), variant: damageCalculationOnly(scenario.phase) ? 'calc' : null } }),
+      say({
+        rule: W.DAMAGE_STEP,
+        params: {
+          late: scenario.phase !== null && !damageStepStatChanges(scenario.phase) && !damageCalculationOnly(scenario.phase),
+          variant: damageCalculationOnly(scenario.phase) ? 'calc' : null,
+          // CH-DAMAGE-STEP-WAITS-FOR: the part where cards timed to battle damage are activated (the chain's own fact).
+          battleDamage: scenario.phase === BATTLE_DAMAGE_PART,
+        },
+      }),
     );
   }
   return background;
