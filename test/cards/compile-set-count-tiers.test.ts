@@ -43,7 +43,7 @@ describe.skipIf(!haveCards)('娱乐伙伴 五虹之魔术师: the ● case of th
     expect(b('星尘龙,旋风(盖)')).not.toContain('不能发动');
   });
   it('[SIT-FIELD-COMPLETE] the Set cards of a field written in part: the 0-card case is judged on the cards written, and said', () => {
-    const said = '「娱乐伙伴 五虹之魔术师」的永续效果适用的条件（自己的魔法与陷阱区域的里侧表示没有卡）按写出的 A 场上的卡判断为满足';
+    const said = '「娱乐伙伴 五虹之魔术师」的永续效果适用的条件（自己的魔法与陷阱区域没有盖放的卡）按写出的 A 场上的卡判断为满足';
     const lock = (field: string) => renderChainText(askCdb(`{回合:B 阶段:主要1 ${field}:${FIVE},星尘龙 B场:三眼怪} C1 B:黑洞 C2 A:星尘龙`), 'zh-CN');
     expect(lock('A场')).toContain(said);
     expect(lock('A场')).toContain('所以C2「星尘龙」不能发动');
