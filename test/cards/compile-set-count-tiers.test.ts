@@ -42,6 +42,25 @@ describe.skipIf(!haveCards)('娱乐伙伴 五虹之魔术师: the ● case of th
     expect(b('星尘龙')).toContain('所以C2「星尘龙」不能发动');
     expect(b('星尘龙,旋风(盖)')).not.toContain('不能发动');
   });
+  it('[SIT-FIELD-COMPLETE] the Set cards of a field written in part, 1–3 written: the 4-or-more case (ATK doubled) is judged unmet on the cards written, and said once — an unwritten Set card could reach it; written `A场只有:`, or 4 written, nothing said', () => {
+    const said = '「娱乐伙伴 五虹之魔术师」的永续效果适用的条件（有4张以上自己的魔法与陷阱区域的里侧表示的卡存在）按写出的 A 场上的卡判断为不满足';
+    const atk = (field: string, n: number) => renderChainText(askCdb(`{回合:A 阶段:战斗步骤 ${field}:${[FIVE, '青眼白龙', ...sets(n)].join(',')} B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪`), 'zh-CN');
+    for (const n of [1, 2, 3]) {
+      const inPart = atk('A场', n);
+      expect(inPart).toContain('「青眼白龙」攻击力/守备力：3000/2500');
+      expect(inPart).toContain(said);
+      expect(inPart.split(said).length - 1).toBe(1);
+      expect(atk('A场只有', n)).not.toContain(said);
+    }
+    expect(atk('A场', 4)).not.toContain('有4张以上自己的魔法与陷阱区域的里侧表示的卡存在）按写出的');
+    // In a chain too (the ATK a step reads): said once, whatever the steps.
+    const chain = renderChainText(askCdb(`{回合:A 阶段:主要1 A场:${[FIVE, '青眼白龙', ...sets(2)].join(',')} B场:三眼怪} C1 B:神圣防护罩 -反射镜力-`), 'zh-CN');
+    expect(chain.split(said).length - 1).toBe(1);
+    // The opponent's case by the opponent's own field, said only where it would reach a monster of theirs.
+    expect(atk('A场', 2)).toContain('有4张以上对方的魔法与陷阱区域的里侧表示的卡存在）按写出的 B 场上的卡判断为不满足');
+    const noMonster = renderChainText(askCdb(`{回合:A 阶段:战斗步骤 A场:${[FIVE, '青眼白龙', ...sets(2)].join(',')} B场:旋风(盖)} 攻击宣言 青眼白龙 → B`), 'zh-CN');
+    expect(noMonster).not.toContain('对方的魔法与陷阱区域的里侧表示的卡存在）按写出的 B 场上');
+  });
   it('[SIT-FIELD-COMPLETE] the Set cards of a field written in part: the 0-card case is judged on the cards written, and said', () => {
     const said = '「娱乐伙伴 五虹之魔术师」的永续效果适用的条件（自己的魔法与陷阱区域没有盖放的卡）按写出的 A 场上的卡判断为满足';
     const lock = (field: string) => renderChainText(askCdb(`{回合:B 阶段:主要1 ${field}:${FIVE},星尘龙 B场:三眼怪} C1 B:黑洞 C2 A:星尘龙`), 'zh-CN');
@@ -51,7 +70,7 @@ describe.skipIf(!haveCards)('娱乐伙伴 五虹之魔术师: the ● case of th
     const atk = (field: string) => renderChainText(askCdb(`{回合:A 阶段:战斗步骤 ${field}:${FIVE},青眼白龙 B场:三眼怪} 攻击宣言 青眼白龙 → 三眼怪`), 'zh-CN');
     expect(atk('A场')).toContain(said);
     expect(atk('A场只有')).not.toContain(said);
-    // One Set card written: more unwritten ones cannot make it 0 — nothing to say.
-    expect(renderChainText(askCdb(`{回合:B 阶段:主要1 A场:${FIVE},星尘龙,神之宣告(盖) B场:三眼怪} C1 B:黑洞 C2 A:星尘龙`), 'zh-CN')).not.toContain('永续效果适用的条件');
+    // One Set card written: more unwritten ones cannot make it 0 — nothing to say of the 0-card case (the 4-or-more one is: see below).
+    expect(renderChainText(askCdb(`{回合:B 阶段:主要1 A场:${FIVE},星尘龙,神之宣告(盖) B场:三眼怪} C1 B:黑洞 C2 A:星尘龙`), 'zh-CN')).not.toContain('永续效果适用的条件（自己的魔法与陷阱区域的里侧表示没有卡）');
   });
 });

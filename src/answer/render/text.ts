@@ -330,7 +330,11 @@ export function describeEvent(e: AnswerEvent, lang: Lang, name: (c: CardRef) => 
   }
   // A cost whose cards the situation does not name (an Xyz Material detached, a card sent): said as a cost paid, not as a bare verb.
   if (!cards && e.cause === 'cost') {
-    if (e.type === 'activated') return `${link}${en ? 'the cost is paid' : '支付代价'}`;
+    // (CH-COST-COUNT-OF-TARGETS: a detach of as many Xyz Materials as the targets says how many: 「支付代价：取除2个超量素材」.)
+    if (e.type === 'activated') {
+      const said = e.unnamed ? (typeof e.unnamed === 'string' ? e.unnamed : pick(e.unnamed, lang)) : null;
+      return `${link}${en ? `the cost is paid${said ? `: ${said}` : ''}` : `支付代价${said ? `：${said}` : ''}`}`;
+    }
     // CH-COST-UNNAMED-SAID: what the cost names, when the situation does not list the cards.
     if (e.unnamed) {
       const said = typeof e.unnamed === 'string' ? e.unnamed : pick(e.unnamed, lang);

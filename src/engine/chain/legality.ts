@@ -1967,6 +1967,10 @@ function costs(j: Judging): Phrase | null {
     }
   }
   for (const c of e.cost ?? []) {
+    // How many cards this cost moves: what the text states, or — for any kind of cost counted by the targets (CH-COST-COUNT-OF-TARGETS) —
+    // as many as the targets written; each check below asks for that many (../game/cost-count.ts).
+    const count = costCount(c, link.targets);
+    if (c.countOfTargets) j.rules.push(R.COST_COUNT_OF_TARGETS);
     // CNT-COST: 「把这张卡N个X指示物取除」 needs that many on the card (judged when the situation says, or the card is a new one).
     if (c.counters && c.what === 'self') {
       const has = board.cards[link.ref]?.counters?.[c.counters.kind];
@@ -1995,7 +1999,6 @@ function costs(j: Judging): Phrase | null {
     }
     if (c.do === 'discard' && c.what !== 'self') {
       const n = board.handSize[me];
-      const count = costCount(c, link.targets);
       // (The activated card counts in the hand size only when the situation listed it there: a card activated from the hand but not
       // written in a listed hand is read as beside the cards listed — CH-COST-HAND.)
       const listedInHand = from === 'hand' && state.scenario.instances.some((i) => i.ref === link.ref && i.origin === 'situation' && i.zone === 'hand');
@@ -2079,10 +2082,10 @@ function costs(j: Judging): Phrase | null {
       const stuck = fitting.length > 0 ? fitting.filter((x) => untributableForCost(board, x)) : fitting;
       const fits = fitting.length - stuck.length;
       // CH-COST-TRIBUTE-OPPONENT: an opponent's monster the note tributes under a grant counts too.
-      const granted = fits < (c.what.count ?? 1) && j.rules.includes(R.COST_TRIBUTE_OPPONENT)
+      const granted = fits < count && j.rules.includes(R.COST_TRIBUTE_OPPONENT)
         ? link.directives.filter((d) => d.kind === 'cost-card' && d.action === 'tribute' && board.cards[canonical(board, d.card)]?.controller !== me).length
         : 0;
-      if (fits + granted < (c.what.count ?? 1)) {
+      if (fits + granted < count) {
         if (stuck.length === 0) return fail(R.COST_SELF, { variant: 'none', filter });
         j.rules.push(R.COST_CANNOT_TRIBUTE);
         return fail(R.COST_CANNOT_TRIBUTE, { card: stuck[0]!.card.name, filter, variant: 'none' });
@@ -2096,7 +2099,6 @@ function costs(j: Judging): Phrase | null {
       const filter = c.what.filter;
       if (costZonesKnown(state, board, me, filter.place !== undefined ? filter : { ...filter, place: c.from })) {
         const { fitting, faceUp } = costCandidates(board, link.ref, me, filter);
-        const count = c.what.count ?? 1;
         // CH-COST-SELF: every place it takes from listed, and not enough cards there that fit — it cannot be paid (as a tribute).
         if (fitting.length < count) return fail(R.COST_SELF, { variant: 'none-send', filter });
         if (faceUp.length < count && faceUp.length < fitting.length) return fail(R.COST_SEND_FACE_DOWN, { filter });
@@ -2119,7 +2121,6 @@ function costs(j: Judging): Phrase | null {
       if (read !== 'unwritten' && (specific || costTakesFromGy(filter))) {
         // (「表侧表示的…」 written in the text: the face-down cards it would otherwise fit are read without it.)
         const { fitting, faceUp } = costCandidates(board, link.ref, me, anyFace(filter));
-        const count = c.what.count ?? 1;
         // (A cost asking for no kind — 「这张卡以外的7张卡」 — may take a face-down card: CH-COST-BANISH-FACE-DOWN's other side.)
         const payers = specific ? faceUp : fitting;
         if (read === 'full') {
@@ -2141,7 +2142,6 @@ function costs(j: Judging): Phrase | null {
         // The activating card may pay it too, unless the text leaves it out (「这张卡以外」: the filter's notSelf, which matchesFilter reads).
         const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
-        const count = c.what.count ?? 1;
         // (No fitting card at all: nothing can pay it either.)
         if (read === 'full' && arrives.length < count) {
           if (costTakesFromGy(filter)) j.rules.push(R.COST_GY_LISTED);
@@ -2190,7 +2190,7 @@ function costs(j: Judging): Phrase | null {
     // CH-COST-DETACH-COUNT: 「把这张卡N个超量素材取除」 needs N materials under it. The situation's `(素材:X+Y)` on an Xyz Monster
     // states the materials it holds (less those detached since): fewer than N and the cost cannot be paid; none stated, N assumed.
     if (c.do === 'detach' && c.what === 'self' && (from === null || from === 'monster') && j.self.card.type.subtypes.includes('xyz')) {
-      const need = typeof c.count === 'number' ? c.count : typeof c.amount === 'number' ? c.amount : 1;
+      const need = count;
       const mats = j.self.materials;
       if (mats && mats.length > 0) {
         const has = Math.max(0, mats.length - (j.self.detached ?? 0));

@@ -44,7 +44,7 @@ import { refreshEquips, wasIncorrect } from '../game/equip.js';
 import { appliesFrom, refreshFieldStats } from '../game/field-stats.js';
 import { recount } from '../game/stat-scale.js';
 import { anyChanged, applyChanges, negatedChangers, readsChangeable, rememberChangers } from '../game/changes.js';
-import { sentences } from '../phrases/words.js';
+import { cardName, sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { diceFloorStep } from './dice-floor.js';
@@ -1050,11 +1050,23 @@ function equipsAfter(state: EngineState, link: LinkState | null, initial = false
   // CH-STAT-OWN-NEGATED: and ends for good the changes its own self-only effects made.
   ownChangesOffNegated(state, link);
   const sources = cardsWith(state, 'statChanges');
-  if (sources.length > 0) refreshFieldStats(state.board, sources, stateView(state), (c) => activationPending(state, c), (c, conds) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name, conds, player: c.controller } })), initial, (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })), (m, srcs) => {
-    // CH-CONT-ORDER-CHOICE: said once, with the order applied.
-    pushOnce(state.assumptions, say({ rule: R.CONT_ORDER_CHOICE, params: { monster: m.card.name, cards: srcs.map((s) => s.card.name), player: srcs[0]!.controller } }));
-    if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
-  }, state.negators.length ? (c) => negatedSource(state, link, c) : undefined);
+  if (sources.length > 0) {
+    refreshFieldStats(state.board, sources, stateView(state), {
+      pending: (c) => activationPending(state, c),
+      initial,
+      ...(state.negators.length ? { negated: (c: BoardCard) => negatedSource(state, link, c) } : {}),
+      unknown: (c, conds) => pushOnce(state.assumptions, say({ rule: 'stats:field-unknown', params: { card: c.card.name, conds, player: c.controller } })),
+      unread: (c) => pushOnce(state.assumptions, say({ rule: 'stats:field-unread', params: { card: c.card.name } })),
+      together: (m, srcs) => {
+        // CH-CONT-ORDER-CHOICE: said once, with the order applied.
+        pushOnce(state.assumptions, say({ rule: R.CONT_ORDER_CHOICE, params: { monster: m.card.name, cards: srcs.map((s) => s.card.name), player: srcs[0]!.controller } }));
+        if (link && !link.rules.includes(R.CONT_ORDER_CHOICE)) link.rules.push(R.CONT_ORDER_CHOICE);
+      },
+      // SIT-FIELD-COMPLETE: the change's condition judged on a field written in part — said once (./field-in-part.ts); the rule is the
+      // link's that made the step (before the chain, the assumption alone says it).
+      inPart: (c, cond, met) => noteFieldInPart(state, link?.rules ?? [], cardName(c.card), cond, met, c, c.controller!, 'standing'),
+    });
+  }
   for (let i = 0; i < 4; i++) {
     // CH-CONT-NEGATE-TARGETING: an equip card kept negated by a face-up card's 「以…为对象的魔法·陷阱卡的效果无效」 stays, changing nothing;
     // CH-EQUIP-NEGATED-STATS: so does one any face-up card's continuous negation covers (「场上的魔法卡的效果无效化」).

@@ -27,7 +27,7 @@ import { pushOnce, stateView } from './state.js';
 import { printedName, rememberRenamed } from '../../scenario/renamed.js';
 import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
-import { costCount } from './cost-count.js';
+import { costCount, countedByTargets } from './cost-count.js';
 import { canonical, cardView, moveCard, newBoardCard, onField } from './board.js';
 import { moveTarget } from './target-move.js';
 import { asArray, checkConditions, cardsMatching, matchesFilter, isAttacking, onBoard, placeMatches, sideMatches } from './match.js';
@@ -340,13 +340,14 @@ export function lpUnitNoted(link: Pick<LinkState, 'directives'>): number | undef
  * CH-COST-UNNAMED-SAID: a cost's cards the situation does not list, in the words of the cost — how many (「3张」, 「最多2张」) and what
  * (its filter: place, face, archetype, name…); null for a cost that describes nothing (this card, a filter of no words).
  */
-export function unnamedCost(a: Action): Text | null {
+export function unnamedCost(a: Action, counted?: number): Text | null {
   if (typeof a.what !== 'object' || a.what === null || !a.what.filter) return null;
   const f = a.what.filter;
-  const n = a.what.count ?? a.what.countMax;
+  // (CH-COST-COUNT-OF-TARGETS: a cost of any number or 「最多2只」 counted by the targets moved exactly that many — not 「最多2只」.)
+  const n = counted ?? a.what.count ?? a.what.countMax;
   const d = qualified(f, typeof n === 'number' && n > 1 ? 'plural' : 'a');
   // (A filter naming nothing but a place is no better than 「未写明的卡」 with the count: still said, it says where from.)
-  const upTo = a.what.count === undefined && a.what.countMax !== undefined;
+  const upTo = counted === undefined && a.what.count === undefined && a.what.countMax !== undefined;
   const unit = f.kind === 'monster' ? '只' : '张';
   return typeof n === 'number' ? t(`${upTo ? '最多' : ''}${n}${unit}${d.zh}`, `${upTo ? 'up to ' : ''}${n} ${d.en.replace(/^an? /, '')}`) : d;
 }
@@ -374,6 +375,10 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
   const self = board.cards[link.ref];
   const me = link.controller;
   const base = { atActivation: true };
+  // How many cards it moves — for a cost counted by the targets (CH-COST-COUNT-OF-TARGETS), whatever its kind, as many as the targets.
+  const count = costCount(a, link.targets);
+  const counted = countedByTargets(a, link.targets);
+  if (a.countOfTargets) link.rules.push(R.COST_COUNT_OF_TARGETS);
   switch (a.do) {
     case 'pay-lp': {
       const lp = board.lp[me];
@@ -395,8 +400,6 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
         moveCards(state, [self], 'gy', 'discarded', link.n, me, 'cost', base);
         return say({ rule: 'cost:discard', params: { self: true } });
       }
-      const count = costCount(a, link.targets);
-      if (a.countOfTargets) link.rules.push(R.COST_COUNT_OF_TARGETS);
       const hand = Object.values(board.cards).filter((c) => c.zone === 'hand' && c.controller === me && c.ref !== link.ref);
       const named = notedCards(state, link, 'cost-card', 'discard');
       const chosen = named.length ? named : hand.length === count ? hand : [];
@@ -414,7 +417,7 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
     case 'return-to-deck':
     case 'return-to-hand': {
       if (a.what !== 'self' || !self) {
-        const chosen = costCards(state, link, a);
+        const chosen = costCards(state, link, a, count);
         const type = a.do === 'tribute' || a.do === 'send-to-gy' ? 'sent-to-gy' : a.do === 'banish' ? 'banished' : a.do === 'return-to-hand' ? 'returned-to-hand' : 'returned-to-deck';
         if (chosen.length) {
           // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished as a cost only for a while will not come back as a monster.
@@ -427,7 +430,7 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
         // face-down (the top cards of a Deck), how — a 「对方的卡被里侧表示除外的场合」 trigger reads both (WIN-BANISHED-FACE-DOWN).
         const whose = typeof a.what === 'object' && a.what !== null && a.what.filter?.side === 'opponent' ? opponent(me) : me;
         // CH-COST-UNNAMED-SAID: those cards are said by what the cost names (「3张自己场上的表侧表示的「古代的机械」卡」), not as a card not named.
-        const unnamed = unnamedCost(a) ?? sameKindCostSaid(state, link, a);
+        const unnamed = unnamedCost(a, counted ? count : undefined) ?? sameKindCostSaid(state, link, a);
         if (unnamed) link.rules.push(R.COST_UNNAMED_SAID);
         emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...(unnamed ? { unnamed } : {}), ...base });
         return say({ rule: 'cost:unknown', params: {} });
@@ -489,25 +492,30 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
         self.counters = { ...(self.counters ?? {}), [a.counterStep.kind]: (self.counters?.[a.counterStep.kind] ?? 0) + a.counterStep.count };
         link.rules.push(R.COUNTERS_AT_ACTIVATION);
       }
-      emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base });
+      // (CH-COST-COUNT-OF-TARGETS: a detach of any number counted by the targets says how many — the text states none.)
+      emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base, ...(a.do === 'detach' && counted ? { unnamed: detachedSaid(count, a.what === 'self') } : {}) });
       // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
-      if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1, link.n, me, 'cost', base);
+      if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, count, link.n, me, 'cost', base);
       return a.note ? t(a.note, a.note) : null;
   }
+}
+
+/** CH-COST-COUNT-OF-TARGETS: the Xyz Materials a detach counted by the targets takes, in words (「取除2个超量素材」). */
+function detachedSaid(count: number, own: boolean): Text {
+  return t(`取除${own ? '这张卡的' : ''}${count}个超量素材`, `${count} Xyz Material${count === 1 ? '' : 's'}${own ? ' of this card' : ''} detached`);
 }
 
 /**
  * The cards a cost takes when its text lets the player choose: this card when a note says so
  * ([解放自身]), else the only card that fits; unknown otherwise (the event then names none).
  */
-export function costCards(state: EngineState, link: LinkState, a: Action): BoardCard[] {
+export function costCards(state: EngineState, link: LinkState, a: Action, count = costCount(a, link.targets)): BoardCard[] {
   const self = state.board.cards[link.ref];
   if (link.directives.some((d) => d.kind === 'cost-self') && self) return [self];
   // `[cost:解放 X]` (notation form 16): the card the user says was paid.
   const named = notedCards(state, link, 'cost-card', a.do);
   if (named.length) return named;
   if (typeof a.what !== 'object') return [];
-  const count = a.what.count ?? 1;
   const fits = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
   if (fits.length !== count) return [];
   pushOnce(

@@ -19,7 +19,7 @@ import type { Action, Card, Condition, EffectFacts } from '../../cards/facts.js'
 import type { Board, BoardCard, StatMod } from '../types.js';
 import { applyStatChange, statList, valueNow } from './stats.js';
 import { countedNow, nothingToRead } from './stat-scale.js';
-import { checkConditions, matchesFilter, onBoard, type GameView } from './match.js';
+import { checkConditions, conditionFieldsInPart, matchesFilter, onBoard, type GameView } from './match.js';
 import { onField } from './board.js';
 import { printedUnaffected } from './protection.js';
 
@@ -68,16 +68,50 @@ export function appliesFrom(c: BoardCard, e: EffectFacts): boolean {
   return pendulumCard ? e.pendulum === true : c.card.type.kind !== 'monster';
 }
 
+/** How a refresh of the continuous ATK/DEF changes is asked for, and what it tells its caller (which says it: this module says nothing). */
+export interface FieldStatsOptions {
+  /** A card whose card activation is still on the chain: it applies nothing yet. */
+  pending?: (c: BoardCard) => boolean;
+  /**
+   * The board as the situation gives it — a monster's changes of its own value come before the stated ones (`(攻850)`: what an earlier
+   * effect made), other cards' changes after them.
+   */
+  initial?: boolean;
+  /** CNT-NEGATED / CH-STAT-CONTINUOUS: a source a face-up card's continuous negation covers — it applies nothing meanwhile. */
+  negated?: (source: BoardCard) => boolean;
+  /** A condition nobody can judge (the phase, a hand not given): the change is not counted; `conds` are those conditions, to say what to write. */
+  unknown?: (source: BoardCard, conds: readonly Condition[]) => void;
+  /** A change whose condition or subject the card text compiler did not read: not counted. */
+  unread?: (source: BoardCard) => void;
+  /** CH-CONT-ORDER-CHOICE: two changes of one player starting on a monster in one step, the order theirs to choose. */
+  together?: (monster: BoardCard, sources: readonly BoardCard[]) => void;
+  /**
+   * SIT-FIELD-COMPLETE: a condition judged on a field the situation writes only in part (no `A场只有:`, which the binder marks on the view:
+   * `knownZone(p, 'field-partial')`), whose verdict `met` a card not written could turn — 五虹之魔术师's 「●4张以上」 with 2 Set cards
+   * written. Judged on the written cards all the same; the caller says so.
+   */
+  inPart?: (source: BoardCard, cond: Condition, met: boolean) => void;
+}
+
+/** Is `m` a face-up monster in a Monster Zone that the change of `src` to `what` names (the monster battling it, itself, or its filter's)? */
+function names(game: GameView, src: BoardCard, what: NonNullable<Action['what']>, m: BoardCard, ctx: ReturnType<typeof onBoard>): boolean {
+  if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') return false;
+  return what === 'battling' ? battlesWith(game, src, m) : what === 'self' ? m === src : typeof what === 'object' && matchesFilter(what.filter, m, ctx);
+}
+
+/** Does the change of `src` to `what` name some monster now on the board? */
+function reachesAny(board: Board, game: GameView, src: BoardCard, what: NonNullable<Action['what']>): boolean {
+  const ctx = onBoard(board, src.ref, src.controller!);
+  for (const k in board.cards) if (names(game, src, what, board.cards[k]!, ctx)) return true;
+  return false;
+}
+
 /**
  * CH-STAT-CONTINUOUS after each step: every face-up card's continuous changes apply to the monsters they
- * name as the board now stands. `pending`: a card whose card activation is still on the chain. `initial`:
- * the board as the situation gives it — a monster's changes of its own value come before the stated ones
- * (`(攻850)`: what an earlier effect made), other cards' changes after them.
- * `unknown`: a condition nobody can judge (the phase, a hand not given) — the change is not counted, the answer says so, naming those
- *   conditions (`conds`) so it can say what to write.
- * `unread`: a change whose condition or subject the card text compiler did not read — not counted, the answer says so.
+ * name as the board now stands (`opts`: how it is asked, and what the caller is told — FieldStatsOptions above).
  */
-export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, pending: (c: BoardCard) => boolean = () => false, unknown?: (source: BoardCard, conds: readonly Condition[]) => void, initial = false, unread?: (source: BoardCard) => void, together?: (monster: BoardCard, sources: readonly BoardCard[]) => void, negated?: (source: BoardCard) => boolean): void {
+export function refreshFieldStats(board: Board, holders: readonly BoardCard[], game: GameView, opts: FieldStatsOptions = {}): void {
+  const { pending = () => false, initial = false, negated, unknown, unread, together, inPart } = opts;
   // Which (source, change, monster) apply now.
   let wanted: Map<string, Set<string>> | null = null;
   // CH-CONT-ORDER-CHOICE: per monster, the sources whose changes start applying to it in this pass (made only when `together` asks).
@@ -101,6 +135,14 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
         const owner = src.controller;
         const h = checkConditions(holds, game, src, owner);
         if (h === null && unknown) unknown(src, holds.filter((c) => checkConditions([c], game, src, owner) === null));
+        // (Asked only of a verdict reached — one nobody can judge is `unknown`'s — and of a change that would reach a monster now there:
+        // with none, no value rests on it.)
+        if (h !== null && inPart && reachesAny(board, game, src, ch.action.what!)) {
+          for (const c of holds) {
+            const v = checkConditions([c], game, src, owner);
+            if (v !== null && conditionFieldsInPart(c, game, owner, v, src).length > 0) inPart(src, c, v);
+          }
+        }
         active = h === true;
       }
       // CH-STAT-CONTINUOUS: a monster's change of its own value waits in its place while its condition does
@@ -123,8 +165,7 @@ export function refreshFieldStats(board: Board, holders: readonly BoardCard[], g
       const id = `${src.ref}#${ch.key}`;
       for (const k in board.cards) {
         const m = board.cards[k]!;
-        if (m.zone !== 'monster' || !m.faceUp || m.card.type.kind !== 'monster') continue;
-        if (what === 'battling' ? !battlesWith(game, src, m) : what === 'self' ? m !== src : typeof what !== 'object' || !matchesFilter(what.filter, m, ctx)) continue;
+        if (!names(game, src, what, m, ctx)) continue;
         // CH-STAT-WEAKER-ATTACKER: 「…怪兽向持有比那个攻击力高的攻击力的怪兽攻击的场合，攻击怪兽的攻击力…上升」 — only while the attacker's ATK
         // (without this change) is lower than its target's.
         if (typeof what === 'object' && what.filter.weakerThanItsTarget && !weakerThanItsTarget(board, m, src.ref, ch.key)) continue;

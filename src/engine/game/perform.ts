@@ -14,7 +14,7 @@ import { t, type Text } from '../../i18n/text.js';
 import { say } from '../phrases/index.js';
 import { cardName, list, summoningEffect } from '../phrases/words.js';
 import { summonedOnceAlready } from './summon-once.js';
-import type { Card, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
+import type { Card, Condition, EffectFacts, EventCause, EventType, Player, Zone } from '../../cards/facts.js';
 import type { ActionVerb, CardState } from '../../notation/ast.js';
 import type { CardInstance, Scenario, ScenarioAction } from '../../scenario/types.js';
 import type { ActionResult, Board, BoardCard, EngineEvent } from '../types.js';
@@ -1138,7 +1138,13 @@ function continuousNow(board: Board, known: ReadonlySet<string>): Text[] {
   if (statSources.length > 0) {
     // CH-STAT-CONTINUOUS: a source a face-up card's continuous negation negates applies no change (its own counted by counters neither).
     const negated = new Set(negatedChangers(board, statSources));
-    refreshFieldStats(board, statSources, boardView(board, known), undefined, undefined, true, undefined, undefined, negated.size ? (c) => negated.has(c) : undefined);
+    const view = boardView(board, known);
+    // SIT-FIELD-COMPLETE: a change's condition judged on a field written in part (五虹之魔术师's 「●4张以上」 with 2 Set cards written) — said.
+    const inPart = (c: BoardCard, cond: Condition, met: boolean): void => {
+      const phrase = fieldInPartPhrase(view, cardName(c.card), cond, met, c, c.controller!, 'standing');
+      if (phrase && !removed.some((x) => x.zh === phrase.zh)) removed.push(phrase);
+    };
+    refreshFieldStats(board, statSources, view, { initial: true, inPart, ...(negated.size ? { negated: (c: BoardCard) => negated.has(c) } : {}) });
   }
   // CH-EQUIP-NEGATED-STATS: an equip card a face-up card's continuous negation negates changes its monster's ATK/DEF no more.
   const equips = cards.filter((c) => c.equippedTo && c.faceUp);
