@@ -965,7 +965,6 @@ function countMatching(game: GameView, f: CardFilter, selfRef: string, me: Playe
   return n;
 }
 
-/** Did the situation list every zone this filter looks at (for the players it names)? */
 /**
  * SIT-FIELD-COMPLETE: does the filter count a field the situation writes with some cards but not complete (no `A场只有:`)? A card not
  * written may stand there. (The binder marks such a field `field-partial`.) A condition counting it is still judged on the written cards
