@@ -826,7 +826,7 @@ function counterKindOf(word: string | undefined): string | undefined {
   return ({ spell: '魔力', predator: '捕食', guard: '守卫', bushido: '武士道', a: 'A', venom: '毒', ice: '冰' } as Record<string, string>)[w] ?? word;
 }
 
-function finishItem(item: RawItem): SituationItem {
+function finishItem(item: RawItem, listed: Map<string, number>): SituationItem {
   switch (item.kind) {
     case 'turn': {
       const player = TURN_PLAYERS[item.word];
@@ -848,7 +848,7 @@ function finishItem(item: RawItem): SituationItem {
       return { kind: 'turn', player, span: item.span };
     }
     case 'zone': {
-      const cards: ZoneCardNode[] = expandCounts(item).map((c) => {
+      const cards: ZoneCardNode[] = expandCounts(item, listed).map((c) => {
         checkCard(c);
         const parsed = c.stateNote ? parseStates(c.stateNote) : { states: [], stats: [] };
         const node: ZoneCardNode = { card: c.card, states: parsed.states, span: c.span };
@@ -894,7 +894,7 @@ const ZONE_LABEL: Record<ZoneName, [string, string]> = {
  * ref, so 未来融合 can send all three). A count that cannot be — none after the sign, 0, more than the zone holds — is refused
  * with what to type instead, never read as a card name the fuzzy match would bend to one card.
  */
-function expandCounts(item: Extract<RawItem, { kind: 'zone' }>): RawZoneCard[] {
+function expandCounts(item: Extract<RawItem, { kind: 'zone' }>, listed: Map<string, number>): RawZoneCard[] {
   const capacity = ZONE_CAPACITY[item.zone];
   const [zoneZh, zoneEn] = ZONE_LABEL[item.zone];
   const out: RawZoneCard[] = [];
@@ -926,17 +926,24 @@ function expandCounts(item: Extract<RawItem, { kind: 'zone' }>): RawZoneCard[] {
       : { kind: 'name' as const, name, quote: null, span: c.card.span };
     for (let i = 0; i < count; i++) out.push({ ...c, card });
   }
-  if (counted && out.length > capacity) {
+  // The bound holds for the zone, over every item that lists it (`A卡组:X×60; A卡组:X×60` is 120): with counts, a 6,000-character
+  // input could otherwise list tens of thousands of cards for the binder and the engine to carry.
+  const key = item.player + item.zone;
+  const total = (listed.get(key) ?? 0) + out.length;
+  listed.set(key, total);
+  if (counted && total > capacity) {
     throw new Invalid(item.span.start, t(
-      `${item.player}的${zoneZh}最多放 ${capacity} 张，这里按张数一共有 ${out.length} 张。请减少张数。`,
-      `${item.player}'s ${zoneEn} holds at most ${capacity} cards; with the counts this list has ${out.length}. Lower the counts.`,
+      `${item.player}的${zoneZh}最多放 ${capacity} 张，这里按张数一共有 ${total} 张。请减少张数。`,
+      `${item.player}'s ${zoneEn} holds at most ${capacity} cards; with the counts it lists ${total}. Lower the counts.`,
     ), [`${capacity}`]);
   }
   return out;
 }
 
 function finishSituation(s: RawSituation): SituationNode {
-  return { bracket: s.bracket, items: s.items.map(finishItem), span: s.span };
+  // Cards listed so far per player and zone (the bound on counts, expandCounts).
+  const listed = new Map<string, number>();
+  return { bracket: s.bracket, items: s.items.map((item) => finishItem(item, listed)), span: s.span };
 }
 
 function finishAction(a: RawAction): ActionNode {

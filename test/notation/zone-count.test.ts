@@ -77,7 +77,9 @@ describe('a count that cannot be', () => {
     // The counts together: 40 + 30 in one Deck.
     const e = fails('{A卡组:青眼白龙×40, 黑魔术师×30} C1 A:黑洞');
     expect(e.zh).toContain('A的卡组最多放 60 张，这里按张数一共有 70 张');
-    expect(e.en).toContain("A's Deck holds at most 60 cards; with the counts this list has 70");
+    expect(e.en).toContain("A's Deck holds at most 60 cards; with the counts it lists 70");
+    // Over every item that lists the zone: a 6,000-character input cannot list thousands of cards this way.
+    expect(fails('{A卡组:三眼怪×60; B卡组:三眼怪×60; A卡组:三眼怪×60} C1 A:黑洞').en).toContain("A's Deck holds at most 60 cards; with the counts it lists 120");
   });
 
   it('× with no number: says a number must follow it, never reads 「青眼白龙×」 as a card', () => {
