@@ -7,6 +7,7 @@
  * No card name holds `×` or `*`.
  */
 import type { ZoneName } from './ast.js';
+import { asciiDigits } from './lexer.js';
 
 /** A count as typed: the name without it, and the number (NaN when no digits follow the sign). */
 export interface CountSplit {
@@ -26,9 +27,8 @@ const BEFORE = /^([0-9０-９]+)(\s*)([×✕xXｘＸ*＊])(\s*)(\S.*)$/u;
 const PLAIN_X = /^[xXｘＸ]$/;
 const LATIN_OR_DIGIT = /[A-Za-z0-9Ａ-Ｚａ-ｚ０-９]/;
 
-/** Full-width digits as ASCII (users on Chinese keyboards type ３). */
-const toNumber = (digits: string): number =>
-  digits === '' ? Number.NaN : Number(digits.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xff10 + 48)));
+/** The count's digits as a number (full-width ３ too); NaN when none were typed. */
+const toNumber = (digits: string): number => (digits === '' ? Number.NaN : Number(asciiDigits(digits)));
 
 /** `name` read as a card and a count, or null when it holds no count. */
 export function splitCount(name: string): CountSplit | null {
