@@ -26,10 +26,11 @@ import type {
   ZoneCardNode,
   ZoneName,
 } from './ast.js';
-import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree } from './build.js';
+import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree, RawZoneCard } from './build.js';
 import { caretAt, expectedNames, phaseWord, syntaxMessage, type NotationError } from './errors.js';
 import grammar from './generated/chain.js';
 import { segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
+import { splitCount, ZONE_CAPACITY } from './count.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
 /** The input line with a caret under a place: also used for errors found after parsing (unknown cards). */
@@ -827,7 +828,7 @@ function counterKindOf(word: string | undefined): string | undefined {
   return ({ spell: '魔力', predator: '捕食', guard: '守卫', bushido: '武士道', a: 'A', venom: '毒', ice: '冰' } as Record<string, string>)[w] ?? word;
 }
 
-function finishItem(item: RawItem): SituationItem {
+function finishItem(item: RawItem, listed: Map<string, number>): SituationItem {
   switch (item.kind) {
     case 'turn': {
       const player = TURN_PLAYERS[item.word];
@@ -849,7 +850,7 @@ function finishItem(item: RawItem): SituationItem {
       return { kind: 'turn', player, span: item.span };
     }
     case 'zone': {
-      const cards: ZoneCardNode[] = item.cards.map((c) => {
+      const cards: ZoneCardNode[] = expandCounts(item, listed).map((c) => {
         checkCard(c);
         const parsed = c.stateNote ? parseStates(c.stateNote) : { states: [], stats: [] };
         const node: ZoneCardNode = { card: c.card, states: parsed.states, span: c.span };
@@ -885,8 +886,66 @@ function finishItem(item: RawItem): SituationItem {
   }
 }
 
+/** The zones as a message names them: `A卡组` / `A's Deck`. */
+const ZONE_LABEL: Record<ZoneName, [string, string]> = {
+  field: ['场', 'field'], hand: ['手卡', 'hand'], gy: ['墓地', 'GY'], banished: ['除外区', 'banishment'], deck: ['卡组', 'Deck'], extra: ['额外卡组', 'Extra Deck'],
+};
+
+/**
+ * A zone list with its counts written out: `青眼白龙×3` becomes three cards, each its own card (the binder gives each its own
+ * ref, so 未来融合 can send all three). A count that cannot be — none after the sign, 0, more than the zone holds — is refused
+ * with what to type instead, never read as a card name the fuzzy match would bend to one card.
+ */
+function expandCounts(item: Extract<RawItem, { kind: 'zone' }>, listed: Map<string, number>): RawZoneCard[] {
+  const capacity = ZONE_CAPACITY[item.zone];
+  const [zoneZh, zoneEn] = ZONE_LABEL[item.zone];
+  const out: RawZoneCard[] = [];
+  let counted = false;
+  for (const c of item.cards) {
+    const typed = c.card.kind === 'name' && c.card.quote === null ? c.card.name : null;
+    const split = typed === null ? null : splitCount(typed);
+    if (!split || typed === null) {
+      out.push(c);
+      continue;
+    }
+    const { name, count, written, at } = split;
+    const where = c.card.span.start + at;
+    if (!Number.isInteger(count) || count < 1 || count > capacity) {
+      const why = Number.isNaN(count)
+        ? t(`“${written}”后面要写张数`, `"${written}" needs a number of copies`)
+        : count < 1
+          ? t(`张数至少是 1，这里写了 ${count}`, `a count is at least 1, this says ${count}`)
+          : t(`${item.player}的${zoneZh}最多放 ${capacity} 张，这里写了 ${count}`, `${item.player}'s ${zoneEn} holds at most ${capacity} cards, this says ${count}`);
+      throw new Invalid(where, t(
+        `「${typed}」的张数不对：${why.zh}。请写 ${name}×N（N 为 1–${capacity}），例如 ${name}×3；卡名本身带“×数字”时请加引号：「${typed}」。`,
+        `The count in "${typed}" is wrong: ${why.en}. Write ${name}×N (N from 1 to ${capacity}), e.g. ${name}×3; if the card's name itself ends so, quote it: 「${typed}」.`,
+      ), [`${name}×3`]);
+    }
+    counted = true;
+    // 5 to 8 digits before the count are a passcode, as the lexer reads them bare (`89631139×3`).
+    const card = /^[0-9]{5,8}$/.test(name)
+      ? { kind: 'passcode' as const, passcode: Number(name), span: c.card.span }
+      : { kind: 'name' as const, name, quote: null, span: c.card.span };
+    for (let i = 0; i < count; i++) out.push({ ...c, card });
+  }
+  // The bound holds for the zone, over every item that lists it (`A卡组:X×60; A卡组:X×60` is 120): with counts, a 6,000-character
+  // input could otherwise list tens of thousands of cards for the binder and the engine to carry.
+  const key = item.player + item.zone;
+  const total = (listed.get(key) ?? 0) + out.length;
+  listed.set(key, total);
+  if (counted && total > capacity) {
+    throw new Invalid(item.span.start, t(
+      `${item.player}的${zoneZh}最多放 ${capacity} 张，这里按张数一共有 ${total} 张。请减少张数。`,
+      `${item.player}'s ${zoneEn} holds at most ${capacity} cards; with the counts it lists ${total}. Lower the counts.`,
+    ), [`${capacity}`]);
+  }
+  return out;
+}
+
 function finishSituation(s: RawSituation): SituationNode {
-  return { bracket: s.bracket, items: s.items.map(finishItem), span: s.span };
+  // Cards listed so far per player and zone (the bound on counts, expandCounts).
+  const listed = new Map<string, number>();
+  return { bracket: s.bracket, items: s.items.map((item) => finishItem(item, listed)), span: s.span };
 }
 
 function finishAction(a: RawAction): ActionNode {

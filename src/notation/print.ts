@@ -22,6 +22,7 @@ import type {
   MaterialSummon,
 } from './ast.js';
 
+import { splitCount } from './count.js';
 import { segment } from './lexer.js';
 
 const CLOSE: Record<string, string> = { '《': '》', '「': '」', '『': '』', '"': '"', '[': ']', '(': ')', '（': '）' };
@@ -42,6 +43,8 @@ const PROBES: Record<NameContext, (name: string, ctrl: string) => [string, numbe
  */
 export function isBareSafe(name: string, ctx: NameContext, withController = false): boolean {
   if (name === '' || name !== name.trim()) return false;
+  // In a zone list a bare `名×3` is three cards: a name that reads so is quoted to stay one name.
+  if (ctx === 'block' && splitCount(name) !== null) return false;
   const [probe, count] = PROBES[ctx](name, withController ? 'A:' : '');
   const seg = segment(probe);
   if (!seg.ok || seg.tokens.length !== count) return false;

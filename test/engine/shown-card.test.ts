@@ -31,6 +31,15 @@ describe.skipIf(!haveCards)('未来融合① and the card it shows', () => {
     expect(en.links[0]!.reason).toContain('is shown to both players');
   });
 
+  it('[CMP-SHOWN-FUSION-MATERIALS] with the Deck written as `A卡组:青眼白龙×3` (three copies), 未来融合 sends all three; before, `青眼白龙×3` was one card the fuzzy match named 青眼白龙 and one was sent', () => {
+    const a = askCdb('{回合:A 阶段:准备 A场:未来融合 A额外:青眼究极龙 A卡组:青眼白龙×3,黑魔术师} C1 A:未来融合① [确认 青眼究极龙]');
+    expect(sent(a)).toEqual(['青眼白龙', '青眼白龙', '青眼白龙']);
+    expect(a.assumptions.join('\n')).not.toContain('青眼白龙×3');
+    // Two copies in the Deck: only the two there are sent (the third material is not there to send).
+    const two = askCdb('{回合:A 阶段:准备 A场:未来融合 A额外:青眼究极龙 A卡组:青眼白龙 x2,黑魔术师} C1 A:未来融合① [确认 青眼究极龙]');
+    expect(sent(two)).toEqual(['青眼白龙', '青眼白龙']);
+  });
+
   it('[CH-SHOWN-CARD-NOTE] with no note, which monster was shown is said to be unknown: no card is named as sent, nor the cards of an event it answers', () => {
     const a = askCdb(`${SIT} C1 A:未来融合①`);
     expect(sent(a)).toEqual([]);
