@@ -52,3 +52,12 @@ describe.skipIf(!haveCards)('抹杀之使徒: 「破坏1只里侧表示的怪兽
     expect(moved(askCdb('{回合:A 阶段:主要1 B场:三眼怪(盖) B卡组:三眼怪} C1 A:抹杀之使徒→三眼怪'), 'destroyed')).toEqual(['B:三眼怪']);
   });
 });
+
+describe.skipIf(!haveCards)('龙战士: 「只要这张卡在场上存在，可以支付1000分使通常陷阱的效果无效化」', () => {
+  it('[CMP-WHILE-FACE-UP-OPTIONAL] the negation of a Normal Trap is offered (「可以」), not forced: the answer says its controller may apply it (before: it was mandatory once the LP payment was read as a cost)', () => {
+    const l = linkOf(askCdb('{回合:A 阶段:战斗 A场:龙战士 B场:神圣防护罩 -反射镜力-(盖)} C1 B:神圣防护罩 -反射镜力-'), 1);
+    expect(l.outcome).toBe('effect-negated');
+    expect(l.rules).toContain('CH-NONCHAIN-NEGATE-OPTIONAL');
+    expect(l.reason).toContain('可以选择适用');
+  });
+});

@@ -234,6 +234,10 @@ function oldCostStep(out: Clauses): void {
   const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !text.includes('对方') && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
   if (glued && isCostClause(glued[1]!)) {
     rest = step(text.slice(glued[1]!.length), null);
+    // CMP-WHILE-FACE-UP-OPTIONAL (s55): 「只要这张卡在场上存在，可以支付1000基本分使通常陷阱的效果无效化」 (龙战士) — an effect applied while the card
+    // is there is activated by no one: its 「可以」 offers the step the payment leads to, which stays optional (cut with the cost, the
+    // negation of every Normal Trap became mandatory).
+    if (optional && rest.text && out.conditions.some((c) => c.startsWith('只要'))) rest = { ...rest, text: `可以${rest.text}` };
     text = glued[1]!;
   } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence && !paysAlone(text))) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.
