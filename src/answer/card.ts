@@ -85,6 +85,7 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     oncePerDuel: e.oncePerDuel === true,
     // (Only when set: the JSON of every other effect keeps its fields.)
     ...(e.oncePerFaceUp ? { oncePerFaceUp: true } : {}),
+    ...(e.oncePerDamageCalc ? { oncePerDamageCalc: true } : {}),
     summary: e.summary ?? null,
   };
 }

@@ -437,6 +437,8 @@ export interface CardEffectAnswer {
   oncePerDuel?: boolean;
   /** Added (CUR-FIREWALL-ONCE-FACE-UP): that limit lasts while the card stays face-up on the field (「只在…表侧表示存在才有1次」), not a turn. */
   oncePerFaceUp?: boolean;
+  /** Added (CMP-ONCE-PER-DAMAGE-CALC): that limit is one damage calculation (「那次伤害计算时1次」), not a turn. */
+  oncePerDamageCalc?: boolean;
   /**
    * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the
    * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.

@@ -2183,6 +2183,12 @@ export interface EffectFacts {
    */
   oncePerFaceUp?: true;
   /**
+   * Added (CMP-ONCE-PER-DAMAGE-CALC, s55): the limit of a soft `oncePerTurn` is one damage calculation, not a turn — 「这张卡进行战斗的那次
+   * 伤害计算时1次」 (注射天使 莉莉): this copy may use it again in another battle's damage calculation the same turn, so a use marked 已用
+   * or listed earlier this turn (another damage calculation) does not spend it; within the one judged, a lower link of it does.
+   */
+  oncePerDamageCalc?: true;
+  /**
    * Added (CH-ONCE-PER-CHAIN, s51): 「同一连锁上最多1次」 — this card may activate this effect once per chain: the same card, already a
    * legal link of this chain with it, cannot be chained again (another copy may). Judged within the chain only.
    */

@@ -63,6 +63,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     oncePerTurnWith: s(e.oncePerTurnWith),
     oncePerDuel: s(e.oncePerDuel),
     oncePerFaceUp: s(e.oncePerFaceUp),
+    oncePerDamageCalc: s(e.oncePerDamageCalc),
     oncePerChain: s(e.oncePerChain),
     onceApplied: s(e.onceApplied),
     notWithActivation: s(e.notWithActivation),

@@ -481,6 +481,8 @@ const ONCE_PER_DUEL_WORD: Record<'hard' | 'soft', [string, string]> = {
 };
 
 /** CUR-FIREWALL-ONCE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」 — once while this copy stays face-up, not once a turn. */
+/** CMP-ONCE-PER-DAMAGE-CALC: 「那次伤害计算时1次」 — a limit of one damage calculation, not a turn. */
+const ONCE_PER_DAMAGE_CALC_WORD: [string, string] = ['那次伤害计算时1次（每张卡各自，不是1回合1次）', 'once per damage calculation (each copy; not once per turn)'];
 const ONCE_WHILE_FACE_UP_WORD: [string, string] = ['表侧存在期间1次（每张卡各自，不随回合重置）', 'once while face-up on the field (each copy; not reset each turn)'];
 
 /** 时 / 场合 / a phase trigger (CARD-PHASE-TRIGGER-TIMING), and whether it can miss its timing. */
@@ -505,7 +507,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.timing ? (e.timing === 'phase' && STEP_START_WORD[e.event?.split(':')[1] ?? ''] ? (en ? 'activated in that step (cannot miss timing)' : '在步骤中发动（不会错过时点）') : TIMING_WORD[e.timing][en ? 1 : 0]) : null,
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
-    e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
+    e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn && e.oncePerDamageCalc ? ONCE_PER_DAMAGE_CALC_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
     e.categories?.length ? (en ? `does: ${e.categories.map((c) => CATEGORY_WORDS[c]?.[1] ?? c).join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_WORDS[c]?.[0] ?? c).join('、')}`) : null,
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',

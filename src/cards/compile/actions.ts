@@ -65,7 +65,9 @@ const VERBS: Verb[] = [
   { re: /送去墓地|送入墓地|回到墓地|送到墓地|扔进墓地|丢进墓地/g, do: 'send-to-gy', needs: ['墓地'] },
   { re: /破坏/g, do: 'destroy', needs: ['破坏'] },
   { re: /除外/g, do: 'banish', needs: ['除外'] },
-  { re: /丢弃/g, do: 'discard', needs: ['丢弃'] },
+  // (CMP-OLD-DISCARD-TO-GY, s55: the old 「选择对方手卡的1张卡丢去墓地」 (收押) — a hand card sent to the GY, a discard; unread, the card
+  // resolved as 「效果适用」 doing nothing.)
+  { re: /丢弃|丢去墓地/g, do: 'discard', needs: ['丢弃', '丢去'] },
   // (Old words: 「对对方造成这个数×1000点的伤害」「双方各受1000点伤害」.)
   { re: /(给与|受到|造成|各受)(?!的伤害)[^，。]*?伤害/g, do: 'damage', needs: ['伤害'] },
   { re: /回复/g, do: 'gain-lp', needs: ['回复'] },
@@ -633,7 +635,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (before) a.what = before;
       if (before === 'moved' && last.movedBy) a.movedBy = last.movedBy;
     }
-    const from = fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
+    // (CMP-OLD-DISCARD-TO-GY: 「丢去墓地」 names where the card goes, not where it is taken from — a discard is from the hand.)
+    const from = s.do === 'discard' && text.startsWith('丢去', s.at) ? 'hand' : fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
     if (from !== undefined) a.from = from;
     // 「加入手卡或者在自己场上特殊召唤」: a second verb with no object of its own takes the first one's.
     else if (out.length && !/[把张只]/.test(phrase) && out[out.length - 1]!.from !== undefined) {
@@ -766,7 +769,7 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CMP-EACH-PLAYER: 「双方玩家把2张手卡送去墓地」「双方各自从自己的额外卡组选3张卡送去墓地」「从双方卡组上面把3张卡送去墓地」 — a count of
     // cards each player moves of their own (CH-EACH-PLAYER); 「各自从卡组抽2张」 after such a step is a draw of both.
     if (MOVES.has(s.do) && typeof a.what === 'object' && a.what.scope === 'choose' && (a.what.count ?? a.what.countMax) !== undefined && a.what.filter.side === 'any' && /^[^，。]*?(双方玩家|双方各自|双方各|从双方的?(卡组|手卡|额外卡组|墓地))/.test(phrase.replace(/^[，,。]?那之后[，,]?/, ''))) a.eachPlayer = true;
-    if (s.do === 'draw' && a.player === undefined && /^[，,。]*(那之后[，,]?)?各自从卡组抽/.test(phrase + text.slice(s.at, s.end)) && /双方/.test(`${prevText ?? ''}${text.slice(0, s.at)}`)) a.player = 'both';
+    if (s.do === 'draw' && a.player === undefined && /^[，,。]*(那?之后[，,]?)?各自从卡组抽/.test(phrase + text.slice(s.at, s.end)) && /双方/.test(`${prevText ?? ''}${text.slice(0, s.at)}`)) a.player = 'both';
     // CH-SWAP-CONTROL (issue 16): 「双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换」 — each player's own monster, the two swapped.
     if (s.do === 'take-control' && /控制权(交换|互换)/.test(text.slice(s.at, s.end + 3)) && /双方(各自)?选择?自己场上(存在的)?1只怪兽/.test(`${prevText ?? ''}，${text}`)) {
       a.swap = true;
@@ -799,7 +802,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       a.player = 'opponent';
     }
     // CH-REWRITE-UNNEGATABLE-LOST: 「对方选1张自己手卡丢弃」 — one discards only from one's own hand: 「自己」 is the picking opponent's.
-    if (s.do === 'discard' && typeof a.what === 'object' && a.what.filter.side === 'any' && /^[^，。]*?对方选择?[^，。]*?(?:自己|自身)的?手卡/.test(phrase) && !/双方|自己(?:或|·|和)对方/.test(phrase)) a.what.filter.side = 'opponent';
+    // (CMP-OPPONENT-PICKS-OWN-HAND, s55: also the old 「对方再选择自己1张手卡丢弃」 (爱恶作剧的双子恶魔), a 「再」 before the choosing and the
+    // count between 「自己」 and 「手卡」 — read as either hand, the effect's controller discarded one of its own.)
+    if (s.do === 'discard' && typeof a.what === 'object' && a.what.filter.side === 'any' && /^[^，。]*?对方再?选择?[^，。]*?(?:自己|自身)的?(?:[1-9一两]张)?手卡/.test(phrase) && !/双方|自己(?:或|·|和)对方/.test(phrase)) a.what.filter.side = 'opponent';
     // CMP-SUMMON-TO-OPPONENT-FIELD (issue 16): 「这张卡在对方场上守备表示特殊召唤」「那些怪兽…在对方场上特殊召唤」 — the monster arrives on
     // the opponent's field (not 「自己·对方场上」: either field). Read before, it was summoned on its player's own field.
     if (s.do === 'special-summon' && a.player === undefined && !a.token && /(?:^|[^·和或])(?:在|往|到|向)对方(?:的)?场上[^，。]*$/.test(phrase) && !/(?:自己|双方)[·和或]?对方(?:的)?场上/.test(phrase)) a.player = 'opponent';

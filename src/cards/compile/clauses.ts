@@ -71,6 +71,9 @@ function normaliseText(text: string): string {
   // CMP-OLD-PAY-POINTS (s55): the old wording 「支付1000分」 (收押, 爱恶作剧的双子恶魔, 过早的埋葬) is 「支付1000基本分」 — an LP payment; read as
   // words of no known step, the card's cost was lost (收押 activated with 500 LP).
   if (s.includes('支付')) s = s.replace(/支付([0-9]+)分/g, '支付$1基本分');
+  // CMP-OLD-PLACES-LISTED (s55): 「双方把自己场上的卡，手卡，墓地的卡和卡组合在一起洗切」 (纤维壶) — places listed with commas are one
+  // group of cards, as 「场上·手卡·墓地的卡」: split at the commas, the list's parts were clauses of no step, and only the GY was returned.
+  if (s.includes('合在一起')) s = s.replace(/把([^，。]*?的卡)，(手卡)，(墓地的卡)和卡组合在一起洗切/g, '把$1·$2·$3全部和卡组合在一起洗切');
   // CMP-ACTIVATION-TURN-PHASE: 「这张卡发动的回合的结束阶段时，…」 (old words: 魔导书的神判, 招来的对价) opens what the card does at that End
   // Phase — a step left for later (CMP-END-PHASE-FIRST), not the moment the card is activated in: the 「时」 made it the activation's
   // event, so the card could be activated only in the End Phase.
@@ -231,6 +234,10 @@ function oldCostStep(out: Clauses): void {
   const paidSentence = optional && /^(把|从)[^，。]*?(自己|这张卡|手卡)/.test(text) && !text.includes('对方') && !out.steps.slice(1).some((x) => movedByThisEffect(x.text));
   if (glued && isCostClause(glued[1]!)) {
     rest = step(text.slice(glued[1]!.length), null);
+    // CMP-WHILE-FACE-UP-OPTIONAL (s55): 「只要这张卡在场上存在，可以支付1000基本分使通常陷阱的效果无效化」 (龙战士) — an effect applied while the card
+    // is there is activated by no one: its 「可以」 offers the step the payment leads to, which stays optional (cut with the cost, the
+    // negation of every Normal Trap became mandatory).
+    if (optional && rest.text && out.conditions.some((c) => c.startsWith('只要'))) rest = { ...rest, text: `可以${rest.text}` };
     text = glued[1]!;
   } else if (out.steps.length < 2 || out.steps[1]!.link === 'or' || (out.steps[1]!.sentence && !out.steps[1]!.semicolon && !paidSentence && !paysAlone(text))) return;
   // 「选1只怪兽送去墓地」: choosing is how an action is worded, never an old cost.

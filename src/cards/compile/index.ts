@@ -1392,6 +1392,9 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
     if (first && typeof first.what === 'object' && first.what.scope === 'choose' && Object.keys(first.what.filter).length > 0) {
       const filter = verbFirst && first.do === 'destroy' && first.what.filter.place === undefined ? { ...first.what.filter, place: 'field' as const } : first.what.filter;
       e.targets = { ...e.targets, filter, count: first.what.count ?? e.targets.count };
+      // CH-TARGET-RESTATED (s55): with the verb first, the words that describe the target are the resolution's own — 「破坏1只里侧表示的
+      // 怪兽」 (抹杀之使徒) as 「盖放的那张卡破坏」: a target turned face-up in the chain is no longer it, and is not destroyed (it was).
+      if (verbFirst && filter.faceUp !== undefined) e.targets.restated = { ...e.targets.restated, face: true };
       const picked = JSON.stringify(first.what);
       first.what = 'targets';
       // 「破坏1只里侧表示的怪兽，并从游戏中除外」: the banish joined by 「并」 acts on the card that destruction moved (as CMP-DESTROY-AND-BANISH-ALL).

@@ -360,6 +360,9 @@ export function classifyEffects(text: string, type: CardType): Classified[] {
     // CMP-ONCE-WHILE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」「这个效果只在这张卡在场上表侧表示存在能使用1次」 — once while this copy stays
     // face-up on the field, not reset each turn (CUR-FIREWALL-ONCE-FACE-UP).
     if (e.oncePerTurn === 'soft' && seg.text.includes('表侧表示存在') && /只在这张卡在场上表侧表示存在(?:才有|能使用|只能使用)1次/.test(seg.text)) e.oncePerFaceUp = true;
+    // CMP-ONCE-PER-DAMAGE-CALC (s55): 「这张卡进行战斗的那次伤害计算时1次」 (注射天使 莉莉) — once in that damage calculation, not once a turn
+    // (read as 1回合1次, a second battle the same turn — attacked again in the opponent's turn — could not use it).
+    if (e.oncePerTurn === 'soft' && !e.oncePerFaceUp && seg.text.includes('伤害计算时1次') && /那次伤害计算时1次/.test(seg.text)) e.oncePerDamageCalc = true;
     // 「「X」的效果在决斗中只能使用1次」: the same limit, for the whole Duel.
     if (e.oncePerTurn && (headerFor(seg)?.includes('决斗中') || (seg.text.includes('决斗中') && /决斗中只能(使用|发动)1次/.test(seg.text)))) e.oncePerDuel = true;
     // CMP-OPT-EITHER: 「这个卡名的①②的效果1回合只能有1次使用其中任意1个」「…只能使用其中1个效果1次」 — one use among the listed effects.

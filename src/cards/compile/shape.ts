@@ -36,6 +36,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     oncePerTurn: undefined,
     oncePerDuel: undefined,
     oncePerFaceUp: undefined,
+    oncePerDamageCalc: undefined,
     oncePerChain: undefined,
     cardOncePerTurn: undefined,
     handActivation: undefined,

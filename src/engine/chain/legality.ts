@@ -1315,6 +1315,9 @@ function setSpellTrapEffect(j: Judging): Phrase | null {
 }
 
 function oncePerTurnUsed(j: Judging): Phrase | null {
+  // CMP-ONCE-PER-DAMAGE-CALC: a limit of one damage calculation — a card marked used (已用) or a use listed this turn was another damage
+  // calculation's; only a use noted on this link (`[已用]`) or a lower link of this chain (oncePerTurnInChain) spends it.
+  if (j.e.oncePerDamageCalc) return j.link.directives.some((d) => d.kind === 'used') ? usedNow(j, null) : null;
   if (j.e.oncePerTurn && (spentOnce(j.self.states, j.e.oncePerTurn) || j.link.directives.some((d) => d.kind === 'used'))) return usedNow(j, null);
   // CH-OPT-USED: 「这个卡名的效果1回合只能使用1次」 binds the name for its player — another copy marked used (已用: in the GY, on the field)
   // spent it too.
@@ -1372,7 +1375,7 @@ function oncePerTurnInChain(j: Judging): Phrase | null {
     (counted && e.oncePerTurn === 'soft' && earlier.find((l) => sameEffect(l) && l.ref === link.ref)) ||
     (link.cardActivation && link.card.effects.some((x) => x.cardOncePerTurn) && earlier.find((l) => l.cardActivation && l.card.id === link.card.id));
   if (used && used.card.id !== link.card.id) j.rules.push(R.COPY_OPT);
-  return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name }) : null;
+  return used ? fail(R.OPT_IN_CHAIN, { soft: e.oncePerTurn === 'soft', used: used.name, ...(e.oncePerDamageCalc ? { damageCalc: true } : {}) }) : null;
 }
 
 /**

@@ -584,10 +584,11 @@ export const LEGALITY: PhraseBook = {
       `${name.en} cannot copy ${card}'s effect: ${en[why] ?? why}.`,
     );
   },
-  [R.OPT_IN_CHAIN]: ({ name, soft, used }) =>
+  [R.OPT_IN_CHAIN]: ({ name, soft, used, damageCalc }) =>
+    // (CMP-ONCE-PER-DAMAGE-CALC: a limit of the damage calculation says so, not 「1回合」.)
     t(
-      `${name.zh}：${soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
-      `${name.en}: ${soft ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.en} already used it in this chain.`,
+      `${name.zh}：${damageCalc ? '这张卡的这个效果在那次伤害计算时只能使用1次' : soft ? '这张卡的这个效果1回合只能使用1次' : '这个卡名的卡·效果1回合只能使用1次'}，这个连锁里${used.zh}已经用过了。`,
+      `${name.en}: ${damageCalc ? "this card's effect is once per damage calculation" : soft ? "this card's effect is once per turn" : 'cards or effects of this name are once per turn'}, and ${used.en} already used it in this chain.`,
     ),
   [R.ONCE_PER_CHAIN]: ({ name, used }) =>
     t(
