@@ -1,5 +1,5 @@
 // A head judge's spot-check of 2019–2023 OCG staples, follow-up (session s55, round 10b): 强欲而金满之壶's lasting 「直到回合结束时自己不能
-// 用卡的效果抽卡」 (and 点火骑士上膛's, the one other card with that clause).
+// 用卡的效果抽卡」 (and 点火骑士上膛's, the one other card with that clause), and 颉颃胜负's 「战斗阶段结束时」 said as the Battle Phase's End Step.
 // Each test is an answer a player saw wrong before its fix. Cards of the shared cards.cdb and the curated set over it.
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
@@ -57,5 +57,17 @@ describe.skipIf(!haveCards)('staples spot-check (s55): 「这张卡的发动后�
     expect(a.links[0]!.illegalReason).toContain('A cannot draw by card effects');
     expect(a.links[0]!.illegalReason).toContain("the Draw Phase's normal draw is no card effect");
     expect(a.earlierChains![0]!.lasting!.map((x) => x.what).join('\n')).toContain('its player cannot draw by card effects');
+  });
+});
+
+describe.skipIf(!haveCards)('staples spot-check (s55): 颉颃胜负 「自己·对方的战斗阶段结束时」', () => {
+  it('[CH-COND] outside the end of the Battle Phase the refusal names 战斗阶段结束时 (the Battle Phase’s End Step), not a bare 「结束步骤」', () => {
+    const l = askCdb('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术师} C1 B:拮抗胜负').links[0]!;
+    expect(l.legal).toBe(false);
+    expect(l.illegalReason).toContain('在战斗阶段结束时（战斗阶段的结束步骤）');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:青眼白龙,黑魔术师} C1 B:拮抗胜负', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.links[0]!.illegalReason).toContain("during the Battle Phase's End Step");
+    expect(en.links[0]!.illegalReason).not.toContain('during the End Step');
   });
 });

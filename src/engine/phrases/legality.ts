@@ -13,6 +13,7 @@ import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseById } from '../../rules/index.js';
+import { phaseTitle } from './phase-title.js';
 import { R } from '../rule-ids.js';
 import { counted, fieldLimitWords, list, pluralNoun, sentences, times, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
@@ -2121,8 +2122,9 @@ function condTextOf(c: Condition): Text {
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {
-      // The phase's title from the turn reference: one source of words for every phase.
-      const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
+      // The phase's title from the turn reference: one source of words for every phase — the Battle Phase's End Step said with its
+      // phase (「战斗阶段结束时」), a bare 「结束步骤」 being read as the End Phase (CH-COND).
+      const titles = c.phases.map((p) => phaseTitle(p));
       // 'during the End Step', 'during Main Phase 1': the article a phase or step takes in English.
       const theTitles = titles.map((x) => t(x.zh, /^(Main Phase|the )/.test(x.en) ? x.en : `the ${x.en}`));
       return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(theTitles, ' or ')}`);
