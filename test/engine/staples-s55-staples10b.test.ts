@@ -35,6 +35,13 @@ describe.skipIf(!haveCards)('staples spot-check (s55): 「这张卡的发动后�
     expect(a.assumptions.join('\n')).toContain('处理时A不抽卡');
   });
 
+  it('[CH-TURN-PART-DRAW-LOCK] a mandatory draw (死亡骆驼 ② 「这张卡反转召唤成功的场合发动。自己从卡组抽1张」) is activated all the same and draws nothing, said', () => {
+    const a = askCdb('{回合:A 阶段:主要1 本回合:A:强欲而金满之壶 A场:死亡骆驼(里侧守备)} 反转召唤 死亡骆驼 C1 A:死亡骆驼#2');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(drawn(a, 1, 'A')).toBe(0);
+    expect(a.assumptions.join('\n')).toContain('是必发效果，仍然发动，处理时A不抽卡');
+  });
+
   it('[CH-TURN-PART-DRAW-LOCK] within one chain: 点火骑士上膛 as C2 resolves first and binds A, so C1 强欲之壶 resolves drawing nothing', () => {
     const a = askCdb('{回合:A 阶段:主要1} C1 A:强欲之壶 C2 A:点火骑士上膛');
     expect(drawn(a, 2, 'A')).toBe(1);
