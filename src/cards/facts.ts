@@ -2604,7 +2604,8 @@ export interface EffectFacts {
     /**
      * Added (issue 16, CH-TURN-PART-EARLIER): the part is a limit on its player's summons (「自己不能把怪兽特殊召唤」「自己不是融合怪兽
      * 不能从额外卡组特殊召唤」), read as a pledge's words are (same shape; 「召唤·特殊召唤」 is two of them, one per kind of summon):
-     * it binds the rest of the turn once the effect applied.
+     * it binds the rest of the turn once the effect applied. Added (CH-TURN-PART-DRAW-LOCK): or on its player's draws by card effects
+     * (「自己不能用卡的效果抽卡」, `forbids: 'draw'`).
      */
     limits?: NonNullable<EffectFacts['pledge']>[];
   }[];

@@ -1441,6 +1441,12 @@ export const R = {
   REWRITE_TURN_PART: 'CH-REWRITE-TURN-PART',
   /** A summon limit an earlier activation's effect left for the turn (a lasting part 「这个效果的发动后，直到回合结束时自己不能把怪兽特殊召唤」, `本回合:`) binds its player's summons — only when its effect applied (not negated, not rewritten). */
   TURN_PART_EARLIER: 'CH-TURN-PART-EARLIER',
+  /**
+   * Added (s55): 「这张卡的发动后，直到回合结束时自己不能用卡的效果抽卡」 — a lasting part of the effect: once it resolved (this chain, or
+   * earlier this turn, not negated) its player draws by no card effect; an optional effect that must draw for that player cannot be
+   * activated, a mandatory one is activated and does not draw, a draw step of that player is not done. The normal draw is no card effect.
+   */
+  TURN_PART_DRAW_LOCK: 'CH-TURN-PART-DRAW-LOCK',
   /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
   SUMMONED_COUNT_CONDITION: 'CH-SUMMONED-COUNT-CONDITION',

@@ -13,7 +13,8 @@ describe.skipIf(!haveCards)('English wording of conditions, filters and counts',
   it('拮抗胜负 (颉颃胜负): 「对方场上的卡的数量比自己场上的卡多」 is "there are more cards on the opponent’s field than on your field", during the End Step', () => {
     const text = en('C1 A:拮抗胜负');
     expect(text).toContain("there are more cards on the opponent's field than on your field");
-    expect(text).toContain('(during the End Step)');
+    // (s55: the End Step is named with its phase — a bare 「结束步骤」/End Step reads as the End Phase.)
+    expect(text).toContain("(during the Battle Phase's End Step)");
     expect(text).not.toMatch(/more the opponent's|your card on the field/);
     // The Chinese answer keeps its words.
     expect(zh('C1 A:拮抗胜负')).toContain('对方场上的卡的数量比自己场上的卡多');

@@ -83,6 +83,7 @@ import { gyRedirect } from '../game/gy-redirect.js';
 import { deckTooShort } from './deck-count.js';
 import { nameLockEarlier } from './name-lock-earlier.js';
 import { drawsNoneDiscarded } from './draw-none-discarded.js';
+import { drawLockOn, drawersOf } from '../game/draw-lock.js';
 import { heldLockOn } from './held-lock.js';
 import { answerGuardGrantOf } from './answer-guard-grant.js';
 import { lockedChoice } from './locked-choice.js';
@@ -295,6 +296,7 @@ const CHECKS: Check[] = [
   floodgates,
   heldLocks,
   lingeringLocks,
+  drawLockEarlier,
   activationLimits,
   forbiddenFrom,
   fieldLimits,
@@ -1711,12 +1713,13 @@ function floodgates(j: Judging): Phrase | null {
  * CH-FORBIDDEN-MUST-STEP (rules reference docs/c03/特定效果的处理方法.rst:325–334): of an optional effect, a step after the
  * first that it must carry out — not 「可以」 (`optional`), not one branch of what an earlier step showed (`conditional`),
  * not 「…的场合」 on the step before (`ifDone`), not left to chance (`uncertain`), not lasting (`whenever`, `duration`),
- * and no ● done apart — of the forbidden kind. A mandatory effect is activated all the same (必发效果).
+ * and no ● done apart — of the forbidden kind (`binds`: of those, the steps the lock binds). A mandatory effect is activated all the
+ * same (必发效果).
  */
-function mustStepForbidden(e: EffectFacts, action: Action['do'], none: (x: Action) => boolean = () => false): boolean {
+function mustStepForbidden(e: EffectFacts, action: Action['do'], none: (x: Action) => boolean = () => false, binds: (x: Action) => boolean = () => true): boolean {
   if (e.mandatory || e.does.some((x) => x.apart)) return false;
   return e.does.slice(1).some((x, i) => {
-    if (x.do !== action || none(x) || x.optional || x.conditional || x.ifDone || x.uncertain || x.whenever || x.duration) return false;
+    if (x.do !== action || none(x) || !binds(x) || x.optional || x.conditional || x.ifDone || x.uncertain || x.whenever || x.duration) return false;
     // 「全部」「尽可能」 after the first step may apply to no card, so it does not count (docs/c03/特定效果的处理方法.rst:345–354) —
     // unless it takes the rest of what the effect itself revealed (a `look` before it: those cards are there).
     const all = typeof x.what === 'object' && x.what !== null && 'scope' in x.what && x.what.scope === 'all';
@@ -1761,6 +1764,36 @@ function lingeringLocks(j: Judging): Phrase | null {
     const onChain = j.lower.filter((l) => l.controller === me && effectFilterMatches(limit.effects, linkActivation(j.board, l), ctx));
     if (listed.length + onChain.length >= limit.perTurn) return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: false, limit: limit.perTurn });
   }
+  return null;
+}
+
+/**
+ * CH-TURN-PART-DRAW-LOCK (rules reference docs/c03/誓约.rst:156–175, docs/c03/特定效果的处理方法.rst:316–331): an effect that resolved
+ * earlier this turn (`本回合:`, not negated) left 「直到回合结束时自己不能用卡的效果抽卡」 (../game/draw-lock.ts). A draw step of a player it
+ * binds cannot apply: an optional effect whose first step, or a step it must carry out, is only such a draw cannot be activated (不能
+ * 空发); a mandatory one is activated all the same, and a draw it may do without (「可以」, or another player's too) is said not done.
+ * (A lock a link of this chain leaves comes at its resolution, after every activation of the chain: judged there, ../game/actions.ts.)
+ */
+function drawLockEarlier(j: Judging): Phrase | null {
+  const { state, e, me } = j;
+  if ((state.scenario.history ?? []).length === 0 || !e.does.some((a) => a.do === 'draw')) return null;
+  const turnPlayer = j.board.turnPlayer;
+  const lockOf = (a: Action) => drawersOf(a, me, turnPlayer).map((p) => ({ p, by: drawLockOn(state, p) }));
+  // A step binds when every player it makes draw is bound (「双方」 with one bound still draws for the other).
+  const binds = (a: Action) => a.do === 'draw' && lockOf(a).every((x) => x.by !== null);
+  const bound = e.does.filter((a) => a.do === 'draw').flatMap(lockOf).find((x) => x.by !== null);
+  if (!bound) return null;
+  j.rules.push(R.TURN_PART_DRAW_LOCK);
+  const params = { source: bound.by!, player: bound.p };
+  if (e.mandatory) {
+    assume(j, R.TURN_PART_DRAW_LOCK, { ...params, variant: 'mandatory' });
+    return null;
+  }
+  const first = e.does[0] !== undefined && binds(e.does[0]) && !e.does.some((x) => x.apart && x.do !== 'draw');
+  if (first) return fail(R.TURN_PART_DRAW_LOCK, { ...params, variant: 'first' });
+  const drawsNone = (x: Action) => drawsNoneDiscarded(state, j.link, j.self.ref, me, x);
+  if (mustStepForbidden(e, 'draw', drawsNone, binds)) return fail(R.TURN_PART_DRAW_LOCK, { ...params, variant: 'must' });
+  assume(j, R.TURN_PART_DRAW_LOCK, { ...params, variant: 'part' });
   return null;
 }
 

@@ -1694,6 +1694,8 @@ function turnParts(state: EngineState, link: LinkState, e: EffectFacts, does: re
       notes.push(say({ rule: R.TURN_PART, params: { variant: 'not', text: part.text, words: turnPartWords(part, e.does) } }));
       continue;
     }
+    // CH-TURN-PART-DRAW-LOCK: 「自己不能用卡的效果抽卡」 binds its player from now on — the links of this chain still to resolve too.
+    if (part.limits?.some((l) => l.forbids === 'draw')) (state.drawLocks ??= []).push({ player: link.controller, card: link.card.name });
     (state.lasting ??= []).push({
       link: link.n,
       card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },

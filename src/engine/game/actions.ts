@@ -85,6 +85,7 @@ import { damageAsCounter } from './damage-counters.js';
 import { defuseSet } from './defuse.js';
 import { applyStatChange, currentAtk, endOwnChanges, printed, statList, statsOf } from './stats.js';
 import { opponentBattler, opponentBattlerRefs } from './battle-opponent.js';
+import { drawLockOn, drawersOf } from './draw-lock.js';
 import { equipTo } from './equip.js';
 import { equipFromOutside, equipsFromOutside } from './equip-outside.js';
 import { bondedPartners, controlHolder, negatedByBond } from './bonds.js';
@@ -3164,9 +3165,20 @@ function addToHand(d: Doing): ActionResult {
   }
   const count = drawn ?? (typeof a.what === 'object' ? (a.what.count ?? 1) : (typeof a.amount === 'number' ? a.amount : 1));
   // (CH-EACH-PLAYER: a draw of both players — 「各自从卡组抽2张」 — is done by the turn player first.)
-  const players = a.do === 'draw' && a.player === 'both' ? [board.turnPlayer, opponent(board.turnPlayer)] : relPlayer(a.player ?? 'self', me);
+  let players = a.do === 'draw' ? drawersOf(a, me, board.turnPlayer) : relPlayer(a.player ?? 'self', me);
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
+  // CH-TURN-PART-DRAW-LOCK: a player an applied 「直到回合结束时自己不能用卡的效果抽卡」 binds draws nothing by this step (the others do).
+  if (a.do === 'draw') {
+    const locked = players.flatMap((p) => { const by = drawLockOn(state, p); return by ? [{ p, by }] : []; });
+    if (locked.length) {
+      link.rules.push(R.TURN_PART_DRAW_LOCK);
+      players = players.filter((p) => !locked.some((x) => x.p === p));
+      const text = say({ rule: R.TURN_PART_DRAW_LOCK, params: { variant: 'step', source: locked[0]!.by, player: locked.map((x) => x.p).join('、'), name: link.name } });
+      if (!players.length) return { done: false, text };
+      pushOnce(state.assumptions, text);
+    }
+  }
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
   if (a.do === 'add-to-hand') {
     const places = asArray<Place>(a.from ?? (typeof a.what === 'object' ? a.what.filter?.place : undefined));

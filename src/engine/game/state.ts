@@ -140,6 +140,8 @@ export interface EngineState {
   skips?: import('./leaves-applies.js').LeaveSkip[];
   /** CH-REWRITE-STANDING: the cards whose continuous rewrite applied in this chain (once each). Made on first use. */
   standingRewrites?: string[];
+  /** Added (s55, CH-TURN-PART-DRAW-LOCK): the players a link of this chain, resolved, left unable to draw by card effects for the turn, with its card's name (./draw-lock.ts). Made on first use. */
+  drawLocks?: { player: Player; card: string }[];
   /** CH-PICK-SIDE: the noted cards (link, ref) a link's pick set aside as not ones it may pick — the binder's line naming them as picked is withdrawn. Made on first use. */
   notesSetAside?: { link: number; card: string }[];
   assumptions: Text[];
@@ -259,6 +261,7 @@ export function newEngineState(init: EngineStateInit): EngineState {
     pending: init.pending,
     skips: init.skips,
     standingRewrites: init.standingRewrites,
+    drawLocks: init.drawLocks,
     notesSetAside: init.notesSetAside,
     assumptions: init.assumptions ?? [],
     warnings: init.warnings ?? [],

@@ -13,6 +13,7 @@ import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseById } from '../../rules/index.js';
+import { phaseTitle } from './phase-title.js';
 import { R } from '../rule-ids.js';
 import { counted, fieldLimitWords, list, pluralNoun, sentences, times, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
@@ -1027,6 +1028,28 @@ export const LEGALITY: PhraseBook = {
       `这个回合早些时候「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : '这个回合'}${opponent ? '对方' : '自己'}不能把这样的效果发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
       `Earlier this turn the effect of ${source} applied and left a restriction for the rest of the ${duel ? 'Duel' : 'turn'}: ${opponent ? 'its opponent' : 'its controller'} cannot activate effects like this (it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
     ),
+  // CH-TURN-PART-DRAW-LOCK: 「直到回合结束时自己不能用卡的效果抽卡」 left by an applied effect — refusing an activation (`first`, `must`), said of one
+  // still activated (`mandatory`, `part`), or of a draw step not done (`step`).
+  [R.TURN_PART_DRAW_LOCK]: ({ name, source, player, variant }) => {
+    const lock = t(
+      `这个回合「${source}」的效果已经适用，留下『直到回合结束时自己不能用卡的效果抽卡』（效果的一部分：发动或效果被无效的场合不适用；抽卡阶段的通常抽卡不是卡的效果，不受影响）：${player}不能用卡的效果抽卡`,
+      `the effect of ${source} applied this turn and left "for the rest of the turn, you cannot draw by card effects" — part of the effect, so it would not bind had its activation or effect been negated; the Draw Phase's normal draw is no card effect and is not affected: ${player} cannot draw by card effects`,
+    );
+    if (variant === 'first' || variant === 'must')
+      return t(
+        `${lock.zh}。${name.zh}的效果${variant === 'first' ? '第一步就是' : '必须进行（不是「可以」）的处理包含'}${player}抽卡，处理时不能适用；选发效果不能这样发动（不能空发），所以不能发动。`,
+        `${lock.en}. ${name.en}'s effect ${variant === 'first' ? 'draws for them as its first step' : 'must draw for them at one step (not "you can")'}, which could not apply as it resolves; an optional effect cannot be activated so, so it cannot be activated.`,
+      );
+    if (variant === 'mandatory')
+      return t(`${lock.zh}。${name.zh}是必发效果，仍然发动，处理时${player}不抽卡。`, `${lock.en}. ${name.en} is mandatory: it is activated all the same, and ${player} draws nothing as it resolves.`);
+    if (variant === 'part')
+      return t(`${lock.zh}。${name.zh}不是非让${player}抽卡不可，仍然可以发动，处理时${player}不抽卡。`, `${lock.en}. ${name.en} need not make ${player} draw to apply, so it may still be activated; ${player} draws nothing as it resolves.`);
+    // (`step`: said as the step's own result, which the resolution line ends.)
+    return t(
+      `这个回合「${source}」的效果已经适用，${player}直到回合结束时不能用卡的效果抽卡（效果的一部分，不是誓约）：这一步${player}不抽卡（其余部分照常处理）`,
+      `the effect of ${source} applied this turn, so ${player} cannot draw by card effects for the rest of the turn (part of that effect, no pledge): ${player} draws nothing at this step (the rest applies)`,
+    );
+  },
   [R.PLEDGE_EARLIER]: ({ name, card, action, except }) => {
     const verb = describeIncluded({ do: action });
     const ex = (except as Place[]).map((p) => zoneWord(p));
@@ -2114,8 +2137,9 @@ function condTextOf(c: Condition): Text {
     case 'turn':
       return t(c.whose === 'self' ? '自己回合' : '对方回合', c.whose === 'self' ? 'own turn' : "the opponent's turn");
     case 'phase': {
-      // The phase's title from the turn reference: one source of words for every phase.
-      const titles = c.phases.map((p) => phaseById(p)?.title ?? t(p, p));
+      // The phase's title from the turn reference: one source of words for every phase — the Battle Phase's End Step said with its
+      // phase (「战斗阶段结束时」), a bare 「结束步骤」 being read as the End Phase (CH-COND).
+      const titles = c.phases.map((p) => phaseTitle(p));
       // 'during the End Step', 'during Main Phase 1': the article a phase or step takes in English.
       const theTitles = titles.map((x) => t(x.zh, /^(Main Phase|the )/.test(x.en) ? x.en : `the ${x.en}`));
       return t(`在${zhJoined(titles, '或')}`, `during ${enJoined(theTitles, ' or ')}`);

@@ -14,8 +14,10 @@ type Limit = NonNullable<TurnPart['limits']>[number];
 const KIND_EN: Record<CardKind, string> = { monster: 'monster effects', spell: 'Spell cards', trap: 'Trap cards' } as Record<CardKind, string>;
 const SUMMON_EN: Partial<Record<string, string>> = { 'special-summon': 'Special Summon', summon: 'Normal Summon', 'flip-summon': 'Flip Summon', set: 'Set' };
 
-/** One summon limit: 「自己不是融合怪兽不能从额外卡组特殊召唤」 → 'you cannot Special Summon from the Extra Deck, except a Fusion monster'. */
+/** One summon (or draw) limit: 「自己不是融合怪兽不能从额外卡组特殊召唤」 → 'you cannot Special Summon from the Extra Deck, except a Fusion monster'. */
 function limitEn(l: Limit): string | null {
+  // CH-TURN-PART-DRAW-LOCK: 「自己不能用卡的效果抽卡」 — no summon: its own words.
+  if (l.forbids === 'draw') return 'its player cannot draw by card effects (the normal draw is no card effect)';
   const verbs = [l.forbids, ...(l.alsoForbids ?? [])].map((v) => SUMMON_EN[v]);
   if (verbs.some((v) => v === undefined)) return null;
   const from = l.onlyFrom ? ` from ${(Array.isArray(l.onlyFrom) ? l.onlyFrom : [l.onlyFrom]).map((p) => (p === 'extra' ? 'the Extra Deck' : p === 'gy' ? 'the GY' : p === 'hand' ? 'the hand' : p === 'deck' ? 'the Deck' : p)).join(' or ')}` : '';

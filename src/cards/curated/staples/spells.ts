@@ -102,10 +102,10 @@ export const spellCards = [
         // Phase 2 or the opponent's turn); the very start of the phase no situation states, so it is assumed and said.
         condition: [{ is: 'turn', whose: 'self' }, { is: 'phase', phases: ['main-phase-1'] }, { is: 'other', note: '自己主要阶段1开始时', unstated: true }],
         cost: [{ do: 'banish', from: 'extra', note: '3 or 6 random face-down cards from your Extra Deck, face-down' }],
-        does: [
-          { do: 'draw', player: 'self', note: '1 card for every 3 banished' },
-          { do: 'other', duration: 'turn', player: 'self', note: 'after activation, you cannot draw by card effects for the rest of the turn' },
-        ],
+        does: [{ do: 'draw', player: 'self', note: '1 card for every 3 banished' }],
+        // CH-TURN-PART-DRAW-LOCK: 「这张卡的发动后，直到回合结束时自己不能用卡的效果抽卡」 is part of the effect (docs/c03/誓约.rst:156–175): it
+        // binds from its resolution, not when its activation or effect is negated (a step `other` before left later draws free).
+        turnParts: [{ text: '这张卡的发动后，直到回合结束时自己不能用卡的效果抽卡', comma: false, limits: [{ forbids: 'draw', note: 'lasting the turn once the effect applied: 自己不能用卡的效果抽卡' }] }],
         summary: { zh: '自己主要阶段1开始时，把额外卡组3或6张里侧卡随机里侧除外：每3张抽1张；发动后这个回合自己不能用卡的效果抽卡。', en: 'At the start of your Main Phase 1, banish 3 or 6 random face-down Extra Deck cards face-down: draw 1 per 3; you cannot draw by card effects for the rest of the turn.' },
       },
     ],
