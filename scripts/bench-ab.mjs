@@ -5,6 +5,8 @@
 // warm-up), drawn from the curated list of CURATED (default: checkout B's). The warm-up is WARM_PASSES (default 4)
 // passes over 3000 other chains (seed 7), both checkouts alike: the JIT is still optimizing main's many rarely-reached
 // checks long after 400 chains (issue 10), so a short warm-up times the compiler, not the steady state.
+// AB_INPUTS (default 3000) sets how many chains the warm-up and the timed pass each draw: on a machine so loaded that a
+// full paired run takes too long, fewer inputs still pair A and B on the same ones.
 // usage: node scripts/bench-ab.mjs <checkout A> <checkout B> [rounds]
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -32,9 +34,10 @@ const { createJudge } = await imp(B, 'src/judge.js');
 const all = createJudge({ cardsDb: db }).catalog.all().map((c) => c.name).filter(typeableName);
 
 const corpus = (links, count, seed) => chainCorpus(curated, all, links, count, seed);
-const warm = corpus(20, 3000, 7);
+const count = Number(process.env.AB_INPUTS ?? 3000);
+const warm = corpus(20, count, 7);
 for (let pass = 0; pass < Number(process.env.WARM_PASSES ?? 4); pass++) for (const input of warm) { runA(input); runB(input); }
-const inputs = corpus(20, 3000, 42);
+const inputs = corpus(20, count, 42);
 
 function timed(run, input) {
   const c0 = process.cpuUsage();
