@@ -91,13 +91,13 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   }
   // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:498, :514): a card activation timed to a destruction (its `waitsFor`, 「…被破坏送去
   // 墓地时」, not by effects only) follows that event as a trigger of it would. One that a destruction by an effect meets too
-  // (「被战斗·效果破坏」 截敌蛋, 「被破坏」 with no cause) is among the step's 诱发类 effects in every part (:498): an effect may destroy there.
+  // (「被战斗·效果破坏」, 「被破坏」 with no cause) is among the step's 诱发类 effects in every part (:498): an effect may destroy there.
   // (Not one timed to leaving the field, 「…从场上离开的场合」, which lists destruction among other moves: D-时间, :548.)
   const w = e.waitsFor;
   const destruction = w !== undefined && (w.event === 'destroyed' || (w.on ?? []).some((x) => x === 'destroyed' || x === 'destroyed-by-battle')) && !(w.on ?? []).includes('left-field');
   if (e.kind === 'activation' && !e.trigger && destruction && !damageCalculationOnly(phase)) {
     const causes = w!.cause === undefined ? [] : asArrayOf(w!.cause);
-    // Destruction by battle only (「被战斗破坏时」 黑翼复仇, 英雄逆袭): the step's table puts 『被战斗破坏』『战斗破坏怪兽』 at its end
+    // Destruction by battle only (「被战斗破坏时」「被战斗破坏送去墓地时」): the step's table puts 『被战斗破坏』『战斗破坏怪兽』 at its end
     // (:434–436, :451, :464–465: 伤害步骤结束时): a monster destroyed at damage calculation is sent to the GY only then, and no other part has
     // such a destruction. A phase holding that part without naming it (「伤害步骤」) is not refused: the chain assumes it and says so.
     if (causes.length > 0 && causes.every((c) => c === 'battle')) {
