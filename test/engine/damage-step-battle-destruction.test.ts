@@ -44,6 +44,13 @@ describe.skipIf(!haveCards)('a card activation timed to destruction by battle, i
       expect(l.rules).toContain('CH-DAMAGE-STEP-WAITS-FOR');
     }
   });
+  it('[WIN-DAMAGE-STEP] the window\'s words at the end of the Damage Step say cards timed to destruction by battle are activated then; after damage calculation they do not', () => {
+    const input = (part: string) => `{回合:A 阶段:${part} 攻击:A:青眼白龙→B:食人虫 A场:青眼白龙 B场:食人虫(守)} C1 B:食人虫→青眼白龙`;
+    const end = askCdb(input('伤害步骤结束时')).window!.background.join('\n');
+    expect(end).toContain('另外怪兽被战斗破坏时才能发动的卡（「…被战斗破坏时」等）在这时发动');
+    const after = askCdb(input('伤害计算后')).window!.background.join('\n');
+    expect(after).not.toContain('被战斗破坏时才能发动的卡');
+  });
   it('[CH-PHASE-PART-UNSTATED] `阶段:伤害步骤` without its part: 黑翼复仇 is not refused — the end of the Damage Step is assumed, and said', () => {
     const a = askCdb(battle('伤害步骤', '黑翼复仇', '黑羽-疾风之盖尔'));
     expect(a.links[0]!.legal).toBe(true);
