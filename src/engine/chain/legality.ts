@@ -31,7 +31,7 @@ import { summonerUnmet } from '../game/summoner-unstated.js';
 import { asArray, checkCondition, checkConditions, destroyDoubts, effectFilterMatches, includesAction, matchesFilter, monsterAsEquip, onBoard, patternMismatch, placeMatches, triggerAlternatives, zonesKnown, cardsMatching, materialsUnstated, targetsUnwrittenFit, type PatternFailure } from '../game/match.js';
 import { battleStepPriority } from './battle-step.js';
 import { attackDeclaredTurn } from './attack-turn.js';
-import { BATTLE_DAMAGE_PART, damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
+import { BATTLE_DAMAGE_PART, BATTLE_DESTRUCTION_PART, damageStepVerdict, namesDamageStepMoment, onlyNormalOrFlipSummon } from '../game/damage-step.js';
 import { activatedOnChain, activationPending, isReturnAction, leavesAfterChain } from '../game/on-chain.js';
 import { continuouslyNegated, shieldSource } from '../game/protection.js';
 import { containedSteps } from '../game/contains.js';
@@ -955,12 +955,15 @@ function damageStepAnswerFirst(j: Judging): Phrase | null {
     if (!attacked || attacked.ok) return null;
   }
   j.rules.push(R.DAMAGE_STEP_ANSWER_FIRST);
-  return fail(targeted.rule, damageStepParams(j.e, targeted.part));
+  return fail(targeted.rule, damageStepParams(j.e, targeted.part, targeted.waits));
 }
 
-/** What a damage-step refusal says: the part of the step, and whether the effect changes ATK/DEF (「即使它改变攻击力·守备力」 only then). */
-function damageStepParams(e: EffectFacts, part: string): Params {
-  return { part, stats: e.does.some((a) => a.do === 'modify-stats') };
+/**
+ * What a damage-step refusal says: the part of the step, whether the effect changes ATK/DEF (「即使它改变攻击力·守备力」 only then), and
+ * the event a card activation refused by CH-DAMAGE-STEP-WAITS-FOR waits for (battle damage or destruction by battle).
+ */
+function damageStepParams(e: EffectFacts, part: string, waits?: string): Params {
+  return { part, stats: e.does.some((a) => a.do === 'modify-stats'), waits: waits ?? null };
 }
 
 /**
@@ -970,23 +973,25 @@ function damageStepParams(e: EffectFacts, part: string): Params {
 function damageStep(j: Judging): Phrase | null {
   const v = damageStepVerdict(j.link.card, j.e, j.board.phase, j.below !== null);
   if (!v) return null;
-  if (!v.ok) return fail(v.rule, damageStepParams(j.e, v.part));
+  if (!v.ok) return fail(v.rule, damageStepParams(j.e, v.part, v.waits));
   j.rules.push(R.DAMAGE_STEP);
   if (v.by === 'waits-for-destruction') j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
-  if (v.by === 'waits-for-battle-damage') battleDamagePart(j);
+  if (v.by === 'waits-for-battle-damage') waitedPart(j, BATTLE_DAMAGE_PART);
+  if (v.by === 'waits-for-battle-destruction') waitedPart(j, BATTLE_DESTRUCTION_PART);
   if (v.by === 'mandatory') j.rules.push(R.DAMAGE_STEP_MANDATORY);
   return null;
 }
 
 /**
- * CH-DAMAGE-STEP-WAITS-FOR with CH-PHASE-PART-UNSTATED: a card activation timed to battle damage, allowed after damage calculation.
- * A situation that writes the damage step without its part (`阶段:伤害步骤`) is not refused: that part is assumed, and said.
+ * CH-DAMAGE-STEP-WAITS-FOR with CH-PHASE-PART-UNSTATED: a card activation allowed in one part of the step only — timed to battle damage
+ * (after damage calculation) or to destruction by battle (the end of the step). A situation that writes the damage step without its part
+ * (`阶段:伤害步骤`) is not refused: that part is assumed, and said.
  */
-function battleDamagePart(j: Judging): void {
+function waitedPart(j: Judging, part: string): void {
   j.rules.push(R.DAMAGE_STEP_WAITS_FOR);
-  if (j.board.phase === BATTLE_DAMAGE_PART) return;
+  if (j.board.phase === part) return;
   j.rules.push(R.PHASE_PART_UNSTATED);
-  pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: { name: j.name, to: BATTLE_DAMAGE_PART, from: null, variant: 'part', phase: j.board.phase } }));
+  pushOnce(j.state.assumptions, say({ rule: R.PERIOD, params: { name: j.name, to: part, from: null, variant: 'part', phase: j.board.phase } }));
 }
 
 // ── when and from where ──────────────────────────────────────────────────────────────────────────

@@ -11,7 +11,8 @@
  * - effects whose text names the damage step or a part of it (a `phase` requirement or a trigger
  *   timed there) — in the parts they name, which the phase requirement itself checks;
  * - card activations and quick effects timed to battle damage (「受到战斗伤害时」), after damage calculation only
- *   (CH-DAMAGE-STEP-WAITS-FOR; docs/c03/战斗阶段流程.rst:459–460), and ones timed to a destruction;
+ *   (CH-DAMAGE-STEP-WAITS-FOR; docs/c03/战斗阶段流程.rst:459–460), ones timed to destruction by battle only at the end of the
+ *   step (伤害步骤结束时, :434–436), and ones a destruction by an effect meets too in every part (:498);
  * and trigger effects, which follow their own timing (their event decides) — except an optional trigger
  * met by a change of a card other than itself (special summoned, sent to the GY, banished, added to
  * the hand, tributed …, or destroyed only by an effect): CH-DAMAGE-STEP-TRIGGER (rules reference
@@ -37,9 +38,11 @@ export type DamageStepAllowance =
   | 'names-step'
   | 'waits-for-destruction'
   | 'waits-for-battle-damage'
+  | 'waits-for-battle-destruction'
   | 'mandatory';
 
-export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string };
+/** A refusal; `waits` names the event a card activation refused by CH-DAMAGE-STEP-WAITS-FOR waits for (the reason words differ). */
+export type DamageStepVerdict = { ok: true; by: DamageStepAllowance } | { ok: false; rule: string; part: string; waits?: 'battle-damage' | 'battle-destruction' };
 
 /** The phases an effect's text names: its phase requirements and the phase its trigger is timed to. */
 function namedPhases(e: EffectFacts): string[] {
@@ -86,13 +89,21 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
     if (e.trigger?.phase === 'battle-step' && e.trigger.event === 'phase-start') return { ok: false, rule: R.DAMAGE_STEP_BATTLE_TRIGGER, part: phase };
     return { ok: true, by: 'trigger' };
   }
-  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:521): a card activation timed to a destruction (its `waitsFor`, 「…被破坏送去
-  // 墓地时」, not by effects only) follows that event as a trigger of it would — at the end of the damage step, after the battle.
+  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:498, :514): a card activation timed to a destruction (its `waitsFor`, 「…被破坏送去
+  // 墓地时」, not by effects only) follows that event as a trigger of it would. One that a destruction by an effect meets too
+  // (「被战斗·效果破坏」, 「被破坏」 with no cause) is among the step's 诱发类 effects in every part (:498): an effect may destroy there.
   // (Not one timed to leaving the field, 「…从场上离开的场合」, which lists destruction among other moves: D-时间, :548.)
   const w = e.waitsFor;
   const destruction = w !== undefined && (w.event === 'destroyed' || (w.on ?? []).some((x) => x === 'destroyed' || x === 'destroyed-by-battle')) && !(w.on ?? []).includes('left-field');
   if (e.kind === 'activation' && !e.trigger && destruction && !damageCalculationOnly(phase)) {
     const causes = w!.cause === undefined ? [] : asArrayOf(w!.cause);
+    // Destruction by battle only (「被战斗破坏时」「被战斗破坏送去墓地时」): the step's table puts 『被战斗破坏』『战斗破坏怪兽』 at its end
+    // (:434–436, :451, :464–465: 伤害步骤结束时): a monster destroyed at damage calculation is sent to the GY only then, and no other part has
+    // such a destruction. A phase holding that part without naming it (「伤害步骤」) is not refused: the chain assumes it and says so.
+    if (causes.length > 0 && causes.every((c) => c === 'battle')) {
+      if (phase === BATTLE_DESTRUCTION_PART || phaseWithin(BATTLE_DESTRUCTION_PART, phase) === true) return { ok: true, by: 'waits-for-battle-destruction' };
+      return { ok: false, rule: R.DAMAGE_STEP_WAITS_FOR, part: phase, waits: 'battle-destruction' };
+    }
     if (!(causes.length > 0 && causes.every((c) => c === 'effect'))) return { ok: true, by: 'waits-for-destruction' };
   }
   if (damageCalculationOnly(phase)) {
@@ -110,7 +121,7 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
   // A phase holding that part without naming it (「伤害步骤」) is not refused: the chain assumes the part and says so.
   if (waitsForBattleDamage(e)) {
     if (phase === BATTLE_DAMAGE_PART || phaseWithin(BATTLE_DAMAGE_PART, phase) === true) return { ok: true, by: 'waits-for-battle-damage' };
-    return { ok: false, rule: R.DAMAGE_STEP_WAITS_FOR, part: phase };
+    return { ok: false, rule: R.DAMAGE_STEP_WAITS_FOR, part: phase, waits: 'battle-damage' };
   }
   // CH-PHASE-PART-UNSTATED: the moment it waits for may be the part of the step the situation does not name (「伤害步骤」 for
   // 「伤害计算时」): CH-PERIOD says it assumed that part; never refused on a part the user did not write.
@@ -131,6 +142,9 @@ export function damageStepVerdict(card: Card, e: EffectFacts, phase: string | nu
 
 /** The part of the damage step where battle damage's card activations are made: 伤害计算后 (docs/c03/战斗阶段流程.rst:459–460). */
 export const BATTLE_DAMAGE_PART = 'after-damage-calculation';
+
+/** The part of the damage step where card activations timed to destruction by battle are made: 伤害步骤结束时 (docs/c03/战斗阶段流程.rst:434–436, :464–465). */
+export const BATTLE_DESTRUCTION_PART = 'damage-step-end';
 
 /**
  * Is this a card activation or quick effect (not a trigger) timed to damage that battle damage meets — 「受到战斗伤害时」「给与…战斗伤害时」,

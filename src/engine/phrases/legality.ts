@@ -810,9 +810,16 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}是诱发效果，现在是伤害步骤：假定它的诱发条件刚刚在这个伤害步骤中满足（伤害步骤之前满足的诱发效果要在那时发动，不会留到伤害步骤）；情境没有写出发生了什么。`,
       `${name.en} is a trigger effect and this is the Damage Step: assumed its trigger condition was just met in this Damage Step (a trigger met before the step was activated back then, not in it); the situation does not say what happened.`,
     ),
-  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:459–460, :505): a card timed to battle damage, in a part of the step other than 伤害计算后.
-  [R.DAMAGE_STEP_WAITS_FOR]: ({ name, part }) => {
+  // CH-DAMAGE-STEP-WAITS-FOR (docs/c03/战斗阶段流程.rst:459–460, :505): a card timed to battle damage, in a part of the step other than 伤害计算后;
+  // (waits 'battle-destruction', :434–436, :464–465) one timed to destruction by battle, in a part other than 伤害步骤结束时.
+  [R.DAMAGE_STEP_WAITS_FOR]: ({ name, part, waits }) => {
     const now = damageStepNow(part);
+    // A monster destroyed by battle at damage calculation is sent to the GY at the end of the step: before it no such destruction has happened.
+    if (waits === 'battle-destruction')
+      return t(
+        `${now.zh}：${name.zh}要在怪兽被战斗破坏时发动，这样的卡在伤害步骤中只能在伤害步骤结束时发动（被战斗破坏的怪兽在那时才送去墓地）；现在还不是那个时点，所以不能发动。`,
+        `${now.en}: ${name.en} is activated when a monster is destroyed by battle, which in the Damage Step is only at the end of the Damage Step (a monster destroyed by battle is sent to the GY then); that moment has not come, so it cannot be activated.`,
+      );
     // 伤害步骤结束时 comes after 伤害计算后: the damage's moment has passed; before it no battle damage has been dealt.
     return part === 'damage-step-end'
       ? t(

@@ -350,8 +350,8 @@ export const WINDOW: PhraseBook = {
     t('条件在上级召唤的解放时满足，之后怪兽才召唤成功，不是最后发生的事，错过时点。', 'Its condition was met by the tribute of a Tribute Summon; the summon succeeded afterwards, so it missed the timing.'),
   // ── SEGOC and priority ──
   // (late: after damage calculation — CH-DAMAGE-STEP-STAT-TIMING: ATK/DEF changes no longer; battleDamage: 伤害计算后, where cards timed
-  // to battle damage are activated — CH-DAMAGE-STEP-WAITS-FOR.)
-  [W.DAMAGE_STEP]: ({ card, variant, late, battleDamage }) =>
+  // to battle damage are activated — CH-DAMAGE-STEP-WAITS-FOR; battleDestruction: 伤害步骤结束时, where cards timed to destruction by battle are.)
+  [W.DAMAGE_STEP]: ({ card, variant, late, battleDamage, battleDestruction }) =>
     card && variant === 'trigger'
       ? t(
           `伤害步骤中，由自身以外的卡的变化（特殊召唤、送去墓地、除外等）诱发的选发效果不能发动：「${card}」不能发动。`,
@@ -376,6 +376,11 @@ export const WINDOW: PhraseBook = {
       ? t(
           '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动，另外受到·给与战斗伤害时才能发动的卡（「自己受到战斗伤害时」等）在这时发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
           'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when battle damage is dealt or taken are activated now (ATK/DEF changes only until before damage calculation).',
+        )
+      : late && battleDestruction
+      ? t(
+          '现在是伤害步骤（伤害计算之后）：诱发效果在条件满足时可以发动；2速以上的只有反击陷阱和无效发动的效果可以发动，另外怪兽被战斗破坏时才能发动的卡（「…被战斗破坏时」等）在这时发动（直接改变攻击力·守备力的效果只能到伤害计算前）。',
+          'This is the damage step, after damage calculation: trigger effects whose condition is met here may activate; of speed-2 effects only Counter Traps and effects that negate an activation may be activated, and cards activated when a monster is destroyed by battle are activated now (ATK/DEF changes only until before damage calculation).',
         )
       : late
       ? t(

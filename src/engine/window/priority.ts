@@ -8,7 +8,7 @@ import { say } from '../phrases/index.js';
 import { opponent } from '../../scenario/types.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges, isDamageStep, isMainPhase, phaseMatches } from '../game/phase.js';
-import { BATTLE_DAMAGE_PART } from '../game/damage-step.js';
+import { BATTLE_DAMAGE_PART, BATTLE_DESTRUCTION_PART } from '../game/damage-step.js';
 import { controllerOf, spentThisTurn, type WindowContext } from './candidates.js';
 import type { SegocOrder } from './segoc.js';
 
@@ -77,8 +77,9 @@ export function priorityNotes(ctx: WindowContext, order: SegocOrder): Text[] {
         params: {
           late: scenario.phase !== null && !damageStepStatChanges(scenario.phase) && !damageCalculationOnly(scenario.phase),
           variant: damageCalculationOnly(scenario.phase) ? 'calc' : null,
-          // CH-DAMAGE-STEP-WAITS-FOR: the part where cards timed to battle damage are activated (the chain's own fact).
+          // CH-DAMAGE-STEP-WAITS-FOR: the parts where cards timed to battle damage, to destruction by battle are activated (the chain's own facts).
           battleDamage: scenario.phase === BATTLE_DAMAGE_PART,
+          battleDestruction: scenario.phase === BATTLE_DESTRUCTION_PART,
         },
       }),
     );
