@@ -1575,9 +1575,10 @@ class Binder {
     const listed = new Set(this.instances);
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     // SIT-SUMMON-NEEDS-TRIBUTES: a Tribute Summon's tributes are on the field (a card in the Spell & Trap Zone only where a text says so,
-    // SIT-TRIBUTE-SPELL) — one the situation writes elsewhere (the hand, a GY), or not at all on a field written in full (`A场只有:`),
-    // is no tribute, and the summon cannot be made so.
-    const absent = verb === 'tribute-summon' && !node.how ? tributes.find((c) => (listed.has(c) && c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell') || (!listed.has(c) && this.completeFields.includes(c.controller ?? actor))) : undefined;
+    // SIT-TRIBUTE-SPELL) — on a field written in full (`A场只有:`), one the situation writes elsewhere (the hand, a GY) or not at all is
+    // no tribute, and the summon cannot be made so. (On a field written in part, one written elsewhere is warned of below, one not
+    // written at all is assumed there — said.)
+    const absent = verb === 'tribute-summon' && !node.how ? tributes.find((c) => this.completeFields.includes(c.controller ?? actor) && (!listed.has(c) || (c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell'))) : undefined;
     if (absent) throw new BindFailure({ kind: 'invalid', message: this.tributeNotOnField(absent), offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;

@@ -50,13 +50,13 @@ describe.skipIf(!haveCards)('SIT-SUMMON-NEEDS-TRIBUTES', () => {
     expect(declared.links[0]!.legal).toBe(true);
     expect(declared.events.map((e) => e.type)).toContain('destroyed');
   });
-  it('[SIT-SUMMON-NEEDS-TRIBUTES] a tribute named that is not on the field (written in the hand, or missing from a field listed in full): refused, saying where it is; on a field written in part it is assumed there', () => {
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] a tribute named that is not on the field (written in the hand, or not written): on a field listed in full, refused, saying where it is; on a field written in part it is assumed there', () => {
     const refused = (input: string) => {
       const a = cdbJudge().chain(input, { lang: 'zh-CN' });
       return a.ok ? '' : a.error.message;
     };
     expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:三眼怪,黑魔术师} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/解放的「青眼白龙」不在 A 场上（A 场上的怪兽：「三眼怪」「黑魔术师」）.*不能进行/);
-    expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙,青眼白龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/「青眼白龙」写在 A 的手卡/);
+    expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙,青眼白龙 A场只有:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/「青眼白龙」写在 A 的手卡/);
     const partial = askCdb('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙');
     expect(summoned('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toEqual(['光与暗之龙']);
     expect(partial.assumptions.join('\n')).toMatch(/「青眼白龙」不在情境中，假定为 A 场上/);
