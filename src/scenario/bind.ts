@@ -1517,6 +1517,18 @@ class Binder {
     return word ? t(`${who} 的${word.zh}`, `in ${who}'s ${word.en}`) : null;
   }
 
+  /** SIT-SUMMON-NEEDS-TRIBUTES: the refusal of a Tribute Summon naming a tribute that is not on the field. */
+  private tributeNotOnField(c: CardInstance): Text {
+    const who = c.controller ?? 'A';
+    const listed = this.instances.filter((x) => x.controller === who && x.origin === 'situation' && x.zone === 'monster').map((x) => `「${x.card.name}」`);
+    // (Found in the hand or a GY, it is itself the card written elsewhere; made for the mention, another copy may be.)
+    const where = this.writtenElsewhere(c.card, c.origin === 'situation' ? undefined : c);
+    return t(
+      `解放的「${c.card.name}」不在 ${who} 场上（${who} 场上的怪兽：${listed.length ? listed.join('') : '没有'}${where ? `；「${c.card.name}」写在 ${where.zh}` : ''}）。上级召唤解放的是场上的怪兽：这次上级召唤不能进行。`,
+      `The tribute ${c.card.name} is not on ${who}'s field (${who}'s monsters: ${listed.length ? listed.join(', ') : 'none'}${where ? `; ${c.card.name} is written ${where.en}` : ''}). A Tribute Summon tributes monsters on the field: this Tribute Summon cannot be made.`,
+    );
+  }
+
   /** SIT-FIELD-COMPLETE: the refusal of a target missing from a field written complete. */
   private notOnCompleteField(card: Card, controller: Player): Text {
     const listed = this.instances.filter((c) => c.controller === controller && c.origin === 'situation' && (c.zone === 'monster' || c.zone === 'spell')).map((c) => `「${c.card.name}」`);
@@ -1560,7 +1572,14 @@ class Binder {
     // SIT-SET-LOCK: a player a face-up 「对方不能把卡盖放」 binds cannot Set (a monster's Set is refused too, unless it is made a summon).
     const setRefusal = verb === 'set' ? setLockRefusal(subject.card, subject.controller ?? actor, this.instances) : null;
     if (setRefusal) throw new BindFailure({ kind: 'invalid', message: setRefusal, offset: node.span.start, suggestions: [] });
+    const listed = new Set(this.instances);
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
+    // SIT-SUMMON-NEEDS-TRIBUTES: a Tribute Summon's tributes are on the field (a card in the Spell & Trap Zone only where a text says so,
+    // SIT-TRIBUTE-SPELL) — on a field written in full (`A场只有:`), one the situation writes elsewhere (the hand, a GY) or not at all is
+    // no tribute, and the summon cannot be made so. (On a field written in part, one written elsewhere is warned of below, one not
+    // written at all is assumed there — said.)
+    const absent = verb === 'tribute-summon' && !node.how ? tributes.find((c) => this.completeFields.includes(c.controller ?? actor) && (!listed.has(c) || (c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell'))) : undefined;
+    if (absent) throw new BindFailure({ kind: 'invalid', message: this.tributeNotOnField(absent), offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
     if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [ownSummonWord(subject.card)] });
@@ -1649,10 +1668,11 @@ class Binder {
       : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
-    if (((verb === 'summon' && !node.how && !node.pendulum) || verb === 'set') && subject.zone === 'hand' && tributes.length === 0) {
-      const needs = summonNeedsTributes(subject.card, levelNow(subject.card, subject.levels).level, verb, this.instances, history, (a) => this.assumptions.push(a));
-      if (needs) throw new BindFailure({ kind: 'invalid', message: needs, offset: node.span.start, suggestions: [] });
-    }
+    // (`上级召唤 X` with no tributes named is the same summon.)
+    const untributed =
+      ((verb === 'summon' && !node.how && !node.pendulum) || verb === 'set' || (verb === 'tribute-summon' && !node.how)) && subject.zone === 'hand' && tributes.length === 0
+        ? summonNeedsTributes(subject.card, levelNow(subject.card, subject.levels).level, verb === 'set' ? 'set' : 'summon', this.instances, history, (a) => this.assumptions.push(a))
+        : null;
     // (SIT-PROCEDURE-MATERIAL-KIND: each card as it stands on the field — ./material-view.ts; an Attribute / Type left unknown is not judged.)
     const asUsed = (c: CardInstance): Card => {
       const v = materialView(c, this.instances);
@@ -1692,7 +1712,7 @@ class Binder {
     }
     const negated = node.notes.some(saysNegated);
     this.warnUnreadActionNotes(node.notes, verb);
-    const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
+    const action: ScenarioAction = { verb, subject: subject.ref, tributes: tributes.map((c) => c.ref), ...(untributed ? { untributed } : {}), target, cause, causeAssumed, notes: node.notes, negated, span: node.span };
     if (!node.cause && !node.how && !node.pendulum) action.causeUnstated = true;
     if (node.how) action.how = node.how;
     if (node.pendulum) action.pendulum = true;

@@ -137,6 +137,12 @@ export interface ScenarioAction {
   subject: string;
   /** The tributes of a Tribute Summon, or the materials of a summon made with them (`how`). */
   tributes: string[];
+  /**
+   * SIT-SUMMON-NEEDS-TRIBUTES: a Normal/Tribute Summon or Set of a Level 5+ monster from the hand written with no tributes and no text in
+   * reach waiving them — its Level now, the Level's count (`need`) and the fewest its text allows (`fewest`). The engine refuses it on a
+   * field listed in full with fewer monsters, else says the tributes are assumed (../engine/game/untributed.ts).
+   */
+  untributed?: { level: number; need: number; fewest: number };
   /** Added (issue 16): a Special Summon by that method (`同调召唤 X 素材 Y,Z`). */
   how?: MaterialSummon;
   /** Added (issue 16, CH-PENDULUM-SUMMON): `灵摆召唤 X` — a Pendulum Summon (by rule; from the hand or face-up from the Extra Deck). */

@@ -2,7 +2,7 @@
 // without them, it is made, and the answer says what was assumed: a text in reach that may waive them (the monster's own 「不用解放」,
 // a face-up card's, an activation this turn), or tributes left out, with the form to write them. Imported cards from cards.cdb.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 
 const summoned = (input: string) => askCdb(input).events.filter((e) => e.type === 'summoned' || e.type === 'set').flatMap((e) => e.cards.map((c) => c.name));
 
@@ -21,5 +21,44 @@ describe.skipIf(!haveCards)('SIT-SUMMON-NEEDS-TRIBUTES', () => {
     const shark = askCdb('{回合:A 阶段:主要1 A手:鹰鲨 B场:三眼怪,黑魔术师} 召唤 鹰鲨');
     expect(shark.events.some((e) => e.type === 'summoned')).toBe(true);
     expect(shark.assumptions.join('\n')).toMatch(/假定「鹰鲨」的不用解放的效果适用/);
+  });
+  // s55: before, on a field written in full (`A场只有:`) with too few monsters, `召唤 X` was made with its tributes assumed, `上级召唤 X`
+  // with none named was made in silence, and 神之宣告 negated it; a named tribute missing from the field was assumed there.
+  const refusal = (input: string) => askCdb(input).warnings.join('\n');
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] a field listed in full with fewer monsters than the Level needs: not summoned, the answer says why, and 神之宣告 has nothing to answer', () => {
+    for (const verb of ['召唤', '上级召唤']) {
+      const input = `{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:} ${verb} 光与暗之龙`;
+      expect(summoned(input), input).toEqual([]);
+      expect(refusal(input), input).toMatch(/「光与暗之龙」是8星怪兽：通常召唤需要解放2只怪兽，A 场上写全了（没有怪兽），可以解放的怪兽不够：不能召唤/);
+      expect(said(input), input).not.toMatch(/假定已经解放/);
+    }
+    expect(summoned('{回合:A 阶段:主要1 A手:青眼白龙 A场只有:三眼怪} 盖放 青眼白龙')).toEqual([]);
+    expect(refusal('{回合:A 阶段:主要1 A手:青眼白龙 A场只有:三眼怪} 盖放 青眼白龙')).toMatch(/盖放需要解放2只怪兽.*只有「三眼怪」.*不能盖放/);
+    // A text allowing fewer (「这张卡可以把1只上级召唤的怪兽解放作上级召唤」) is counted: 1 needed, none there.
+    expect(refusal('{回合:A 阶段:主要1 A手:冥帝 厄瑞玻斯 A场只有:} 召唤 冥帝 厄瑞玻斯')).toMatch(/需要解放1只怪兽（它的文本允许解放1只）/);
+    const declared = askCdb('{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:三眼怪} 召唤 光与暗之龙 C1 神之宣告');
+    expect(declared.links[0]!.legal).toBe(false);
+    expect(declared.links[0]!.illegalReason).toContain('写的召唤没有进行');
+    expect(declared.events.map((e) => e.type)).toEqual([]);
+  });
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] the other side: enough monsters on a field listed in full, a field written in part, a text allowing fewer met — made, the tributes assumed and said; 神之宣告 negates it', () => {
+    for (const input of ['{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:三眼怪,黑魔术师} 召唤 光与暗之龙', '{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙', '{回合:A 阶段:主要1 A手:冥帝 厄瑞玻斯 A场只有:三眼怪(上级召唤)} 召唤 冥帝 厄瑞玻斯']) {
+      expect(summoned(input).length, input).toBe(1);
+      expect(said(input), input).toMatch(/需要解放2只怪兽.*假定已经解放/);
+    }
+    const declared = askCdb('{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:三眼怪,黑魔术师} 召唤 光与暗之龙 C1 神之宣告');
+    expect(declared.links[0]!.legal).toBe(true);
+    expect(declared.events.map((e) => e.type)).toContain('destroyed');
+  });
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] a tribute named that is not on the field (written in the hand, or not written): on a field listed in full, refused, saying where it is; on a field written in part it is assumed there', () => {
+    const refused = (input: string) => {
+      const a = cdbJudge().chain(input, { lang: 'zh-CN' });
+      return a.ok ? '' : a.error.message;
+    };
+    expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:三眼怪,黑魔术师} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/解放的「青眼白龙」不在 A 场上（A 场上的怪兽：「三眼怪」「黑魔术师」）.*不能进行/);
+    expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙,青眼白龙 A场只有:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/「青眼白龙」写在 A 的手卡/);
+    const partial = askCdb('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙');
+    expect(summoned('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toEqual(['光与暗之龙']);
+    expect(partial.assumptions.join('\n')).toMatch(/「青眼白龙」不在情境中，假定为 A 场上/);
   });
 });

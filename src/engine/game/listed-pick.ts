@@ -9,6 +9,7 @@
 import type { Place, Player, Side, Subject } from '../../cards/facts.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
+import type { Scenario } from '../../scenario/types.js';
 import { matchesFilter, onBoard } from './match.js';
 
 /** The places a pick may be judged empty in: those the situation lists card by card (the field is never taken as listed in full). */
@@ -73,10 +74,15 @@ const standsIn = (c: BoardCard, p: Place, players: Player[]): boolean =>
  * since (a card activated in the chain, a monster summoned) are on it all the same.
  */
 export function fieldWrittenEmpty(state: EngineState, who: Player): boolean {
-  if (!state.knownZones.has(`${who}:field`)) return false;
+  return fieldListedInFull(state.scenario, state.knownZones, who);
+}
+
+/** fieldWrittenEmpty on the scenario and its known zones alone, for a check made before any chain state exists (./untributed.ts). */
+export function fieldListedInFull(scenario: Scenario | undefined, knownZones: ReadonlySet<string>, who: Player): boolean {
+  if (!knownZones.has(`${who}:field`)) return false;
   // SIT-FIELD-COMPLETE: a field written `A场只有:` holds only the cards listed — in full, as one written empty.
-  if (state.scenario?.completeFields?.includes(who)) return true;
-  const instances = state.scenario?.instances ?? [];
+  if (scenario?.completeFields?.includes(who)) return true;
+  const instances = scenario?.instances ?? [];
   return !instances.some((c) => c.ref.startsWith(`${who}场`));
 }
 

@@ -37,6 +37,7 @@ import { leavesElsewhere } from './actions.js';
 import { asArray, boardView, checkCondition, checkConditions } from './match.js';
 import { fieldInPartPhrase } from '../chain/field-in-part.js';
 import { newEngineState } from './state.js';
+import { untributedSummon } from './untributed.js';
 import { summonCountOfAction } from '../chain/summon-count.js';
 import type { EngineState } from './state.js';
 import { selfDestructAfterAction } from '../chain/self-destruct.js';
@@ -632,6 +633,10 @@ function actionRefusal(scenario: Scenario, before: Board, p: Performing, assumpt
   const once = subject && scenario.history?.length ? normalSummonOnce(scenario, before, action, subject, p.actor) : null;
   if (once?.assumed) assumptions.push(once.assumed);
   if (once?.refused) return once.refused;
+  // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster written with no tributes — too few monsters on a field listed in full (./untributed.ts).
+  const untributed = subject ? untributedSummon(scenario, before, subject, p.actor, p.known!) : null;
+  if (untributed?.assumed) assumptions.push(untributed.assumed);
+  if (untributed?.refused) return untributed.refused;
   // A summon by its own method (`同调召唤 … 素材 …`) is no effect: a GY lock does not touch it.
   const lock = action.verb === 'special-summon' && !action.how ? unclassifiedGyLock(before, action.subject) : null;
   if (lock) {
