@@ -791,6 +791,8 @@ export const R = {
    * outside the turn player's own Main Phase (another phase or step, the Damage Step, the other player) is not made (./game/main-phase-action.ts).
    */
   MAIN_PHASE_ACTION: 'CH-MAIN-PHASE-ACTION',
+  /** A Level 5+ Normal Summon or Set with no tributes written: refused on a field listed in full with too few monsters, else assumed (../game/untributed.ts). */
+  SUMMON_NEEDS_TRIBUTES: 'SIT-SUMMON-NEEDS-TRIBUTES',
   /** Added (s54): a trigger activated in the damage step whose event the input does not state is assumed met in that step, and said. */
   DAMAGE_STEP_EVENT_ASSUMED: 'CH-DAMAGE-STEP-EVENT-ASSUMED',
   /** Added (s54): in the damage step, an effect answering an activation that the step bars whatever it answers is refused for the step first. */

@@ -183,6 +183,24 @@ export const ACTIONS: PhraseBook = {
     const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
     return t(`${what.zh}不能进行：${rule.zh}；情境写的是${title.zh}。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; the situation says ${title.en}. (${byEffect.en}.)`);
   },
+  // SIT-SUMMON-NEEDS-TRIBUTES (../game/untributed.ts): too few monsters to tribute on a field listed in full, or the tributes assumed.
+  [R.SUMMON_NEEDS_TRIBUTES]: ({ variant, card, level, need, fewest, set, actor, has }) => {
+    const doing = set ? t('盖放', 'Set') : t('通常召唤', 'Summon');
+    if (variant === 'too-few') {
+      const names = has as string[];
+      const hasZh = names.length ? `只有${names.map((n) => `「${n}」`).join('')}` : '没有怪兽';
+      const hasEn = names.length ? names.join(', ') : 'no monster';
+      const lighter = fewest < need ? t(`（它的文本允许解放${fewest}只）`, ` (its text allows ${fewest})`) : t('', '');
+      return t(
+        `「${card}」是${level}星怪兽：${doing.zh}需要解放${fewest}只怪兽${lighter.zh}，${actor} 场上写全了（${hasZh}），可以解放的怪兽不够：不能${set ? '盖放' : '召唤'}，什么也没有发生。`,
+        `${card} is Level ${level}: its Normal ${doing.en} needs ${fewest} tribute${fewest > 1 ? 's' : ''}${lighter.en}, and ${actor}'s field, listed in full, holds ${hasEn}: too few to tribute, so it cannot be ${set ? 'Set' : 'summoned'}; nothing happens.`,
+      );
+    }
+    return t(
+      `「${card}」是${level}星怪兽：${doing.zh}需要解放${need}只怪兽（5·6星1只，7星以上2只）。这里没有写解放的怪兽，假定已经解放（上级召唤写 \`上级召唤 ${card} 解放 …\`；有让它不用解放召唤的效果的场合，把那张卡写进情况）。`,
+      `${card} is Level ${level}: its Normal ${doing.en} needs ${need} tribute${need > 1 ? 's' : ''} (Level 5–6: 1, Level 7 or more: 2). None are written here; they are assumed made (write a Tribute Summon as 上级召唤 ${card} 解放 …; if an effect lets it be summoned without tributes, list that card in the situation).`,
+    );
+  },
   // CH-MAIN-PHASE-ACTION (../game/main-phase-action.ts).
   [R.MAIN_PHASE_ACTION]: ({ card, verb, phase, why, player, turn }) => {
     const what = verb === 'set' ? t(`盖放「${card}」`, `Setting ${card}`) : verb === 'flip-summon' ? t(`反转召唤「${card}」`, `Flip Summoning ${card}`) : t(`通常召唤「${card}」`, `Normal Summoning ${card}`);
