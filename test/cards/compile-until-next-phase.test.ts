@@ -37,6 +37,10 @@ describe.skipIf(!haveCards)('CMP-UNTIL-NEXT-PHASE, what a user sees', () => {
       expect(a.events.filter((e) => e.type === 'control-changed').map((e) => e.cards.map((c) => c.name))).toEqual([['青眼白龙']]);
     }
   });
+  it('[CMP-HIGHEST-STAT] 地碎 (curated) destroys the opponent\'s face-up monster with the highest DEF, not a pick left unsaid', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A手:地碎 B场:三眼怪,青眼白龙} C1 A:地碎');
+    expect(a.events.filter((e) => e.type === 'destroyed').map((e) => e.cards.map((c) => c.name))).toEqual([['青眼白龙']]);
+  });
   it('[CMP-UNTIL-NEXT-PHASE] an ATK change 「直到下次的自己的准备阶段时上升1000」 (破天荒之风) is applied as the card resolves, not left for that phase (a guard: it was already read so)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:破天荒之风(盖),青眼白龙} C1 A:破天荒之风 >青眼白龙');
     expect(a.stats.find((s) => s.card.name === '青眼白龙')?.atk).toBe(4000);
