@@ -14,6 +14,9 @@ describe('CMP-UNTIL-NEXT-PHASE, the reader', () => {
     const take = e.does.find((a) => a.do === 'take-control')!;
     expect([take.controlUntil, take.duration, take.whenever]).toEqual(['next-own-end-phase', undefined, undefined]);
     expect(e.does.find((a) => a.do === 'negate-effects')?.whenever).toBeUndefined();
+    // 「直到下次的自己结束阶段，得到那只…的控制权」 (电磁蓑衣虫): the same duration, said first.
+    const bagworm = compileEffects('这张卡反转的场合，以对方场上1只机械族怪兽为对象发动。直到下次的自己结束阶段，得到那只机械族怪兽的控制权。', { kind: 'monster', subtypes: ['effect', 'flip'] })[0]!;
+    expect(bagworm.does.find((a) => a.do === 'take-control')?.controlUntil).toBe('next-own-end-phase');
   });
   it('[CMP-HIGHEST-STAT] 「1只守备力最高的怪兽」「1只攻击力最高的怪兽」 keep the stat in the filter', () => {
     expect(compileEffects(APPEAL, trap)[0]!.does[0]!.what).toMatchObject({ filter: { highest: 'def', faceUp: true, side: 'opponent' } });

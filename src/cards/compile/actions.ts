@@ -785,9 +785,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const sentence = `${prevText ?? ''}，${text.slice(0, s.end + 12)}`;
       const lead = sentence.slice(sentence.lastIndexOf('。') + 1);
       if (!a.duration && /直到(?:这个回合的?|发动回合的?|那个回合的?)?结束阶段(?:前|为止|时)?[，,]?[^。]*?控制权|控制权直到(?:这个回合的?)?结束阶段/.test(lead)) a.controlUntil = 'end-phase';
-      // CMP-UNTIL-NEXT-PHASE: 「控制权直到下次的自己的结束阶段时得到」 (痛恨的诉苦) — control taken now, lasting until the controller's next End
+      // CMP-UNTIL-NEXT-PHASE: 「控制权直到下次的自己的结束阶段时得到」 (痛恨的诉苦), 「直到下次的自己结束阶段，得到…的控制权」 (电磁蓑衣虫) — control taken now, lasting until the controller's next End
       // Phase: a duration of the change, not a step left for that phase (CMP-END-PHASE-FIRST).
-      else if (!a.duration && /控制权直到下次的?(?:自己的?)?结束阶段/.test(lead)) a.controlUntil = 'next-own-end-phase';
+      else if (!a.duration && /控制权直到下次的?(?:自己的?)?结束阶段|直到下次的?(?:自己的?)?结束阶段(?:时)?[，,]?[^。]*?控制权/.test(lead)) a.controlUntil = 'next-own-end-phase';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {
