@@ -230,6 +230,11 @@ export interface CardFilter {
    * in ATK (ties: each is the highest) among the face-up monsters the rest finds, read on the board as it stands (src/engine/game/match.ts).
    */
   notHighestAtk?: true;
+  /**
+   * Added (CMP-HIGHEST-STAT): 「对方场上表侧表示存在的1只守备力最高的怪兽」 — a face-up monster whose ATK (DEF) is the highest among the
+   * face-up monsters the rest of the filter finds (ties: each is the highest, the player picks), read on the board as it stands.
+   */
+  highest?: 'atk' | 'def';
   /** Added (CMP-COND-ATK-ABOVE-SELF): 「攻击力都比这张卡的攻击力高」 — an ATK it shows now higher than the one the filter's own card shows now. */
   atkAboveSelf?: true;
   /**
@@ -809,8 +814,10 @@ export interface Action {
   /**
    * Added (issue 16, CTL-UNTIL-END-PHASE): for `take-control`, control changes only until the End Phase (「直到这个回合的结束阶段前，
    * …控制权转移给对方」「那只怪兽的控制权直到结束阶段得到」): then it goes back to the player who controlled the monster before.
+   * (`next-own-end-phase`, CMP-UNTIL-NEXT-PHASE: 「控制权直到下次的自己的结束阶段时得到」 — until the taking player's next End Phase:
+   * this turn's in their own turn, the next turn's in the opponent's.)
    */
-  controlUntil?: 'end-phase';
+  controlUntil?: 'end-phase' | 'next-own-end-phase';
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**

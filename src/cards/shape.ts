@@ -382,6 +382,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     madeWith: s(f.madeWith),
     mainZone: s(f.mainZone),
     notHighestAtk: s(f.notHighestAtk),
+    highest: s(f.highest),
     atkAboveSelf: s(f.atkAboveSelf),
     sameNameOnField: s(f.sameNameOnField),
     declaredName: s(f.declaredName),

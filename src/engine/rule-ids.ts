@@ -1052,6 +1052,10 @@ export const R = {
   LEAVES_APPLIES: 'CH-LEAVES-APPLIES',
   /** The compiler reads 「…才能发动。这个回合的结束阶段，…加入手卡」 (the phase, no 「时」, opening what it does) as a step left for that End Phase. */
   COMPILE_END_PHASE_FIRST: 'CMP-END-PHASE-FIRST',
+  /** 「控制权直到下次的自己的结束阶段时得到」: control taken now, lasting until the taker's next End Phase — a duration, no step left for later. */
+  COMPILE_UNTIL_NEXT_PHASE: 'CMP-UNTIL-NEXT-PHASE',
+  /** 「对方场上表侧表示存在的1只守备力最高的怪兽」: only the face-up monster(s) highest in that stat (CardFilter.highest). */
+  COMPILE_HIGHEST_STAT: 'CMP-HIGHEST-STAT',
   /** The compiler reads 「对方不能把X作为效果的对象」 as X's protection from the opponent's targeting; 「只要对方场上有衍生物」 as a Token on that field. */
   COMPILE_OPPONENT_CANNOT_TARGET: 'CMP-OPPONENT-CANNOT-TARGET',
   // ── issue 16, cards newer than the database: negations applied as an effect resolves ──

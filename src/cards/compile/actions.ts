@@ -503,7 +503,7 @@ function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
   // (Each regex is tried only on a text holding a word it needs — most steps hold none: compile time, issue 12.)
   const phase = text.includes('阶段');
   // (「这个效果特殊召唤的怪兽的效果无效化」 (邪恶苏生): a negation of the summoned monster applies as the step resolves too — CH-MOVED-BY-THIS.)
-  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(((s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text)) || ((s.do === 'negate-effects' || s.do === 'negate-effect') && /^这个效果(特殊)?召唤的怪兽的效果无效/.test(text))) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
+  if (text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text) && !(((s.do === 'modify-stats' && /^这个效果(特殊)?召唤的怪兽的(原本的?)?(攻击力|守备力)/.test(text)) || ((s.do === 'negate-effects' || s.do === 'negate-effect') && /^这个效果(?:(特殊)?召唤|得到控制权)的怪兽的效果无效/.test(text))) && !/结束阶段|准备阶段|离开/.test(text.slice(0, s.end)))) return true;
   const before = text.slice(0, s.at);
   if ((before.includes('离开') || before.includes('破坏') || before.includes('送去墓地')) && /(离开|(?<!战斗)破坏|送去墓地)(的场合|时)(?!的)[^，。]*$/.test(before)) return true;
   // CH-AFTER-CALC-STEP: also a trigger on an earlier moment (公牛剑士's attack declaration) leaves it for then; and a step that follows it in
@@ -785,6 +785,9 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       const sentence = `${prevText ?? ''}，${text.slice(0, s.end + 12)}`;
       const lead = sentence.slice(sentence.lastIndexOf('。') + 1);
       if (!a.duration && /直到(?:这个回合的?|发动回合的?|那个回合的?)?结束阶段(?:前|为止|时)?[，,]?[^。]*?控制权|控制权直到(?:这个回合的?)?结束阶段/.test(lead)) a.controlUntil = 'end-phase';
+      // CMP-UNTIL-NEXT-PHASE: 「控制权直到下次的自己的结束阶段时得到」 (痛恨的诉苦), 「直到下次的自己结束阶段，得到…的控制权」 (电磁蓑衣虫) — control taken now, lasting until the controller's next End
+      // Phase: a duration of the change, not a step left for that phase (CMP-END-PHASE-FIRST).
+      else if (!a.duration && /控制权直到下次的?(?:自己的?)?结束阶段|直到下次的?(?:自己的?)?结束阶段(?:时)?[，,]?[^。]*?控制权/.test(lead)) a.controlUntil = 'next-own-end-phase';
     }
     // 「对方必须把自身场上1只怪兽送去墓地」: an action the effect obliges one player to carry out (CH-PLAYER-MUST).
     if ((MOVES.has(s.do) || s.do === 'tribute') && phrase.includes('必须') && /^[^，。]*?(对方|自己)必须/.test(phrase)) {

@@ -247,6 +247,10 @@ export function filterOf(text: string): CardFilter {
   // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
   else if ((shown && /里侧(?:守备)?表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
+  // CMP-HIGHEST-STAT: 「对方场上表侧表示存在的1只守备力最高的怪兽」 — only the face-up one(s) highest in that stat (the 「最高的」 was dropped,
+  // and any face-up monster could be taken). (Not 「除…最高的…以外」: CH-ATTACK-NOT-HIGHEST reads that.)
+  const top = phrase.includes('最高的') && !phrase.includes('以外') ? /(?<!原本的?)(攻击力|守备力)最高的(?:[^，。的]{0,8}族|[^，。的]{0,3}属性)?怪兽/.exec(phrase) : null;
+  if (top) f.highest = top[1] === '攻击力' ? 'atk' : 'def';
   // CH-DECLARED-NAME: 「宣言的1只怪兽从卡组加入手卡」 — a card of the name the activation declared (not 「宣言的种族」), where the phrase
   // names its place (「翻开…宣言的卡加入手卡」 is one of the cards turned over: not read here).
   if (f.place !== undefined && phrase.includes('宣言的') && /(?:^|[^的])(?:被)?宣言的(?:卡(?!的种类)|[1-9一][只张](?:怪兽|卡))/.test(phrase)) f.declaredName = true;

@@ -3430,8 +3430,10 @@ function takeControl(d: Doing): ActionResult {
   const recipients = [...new Set(hit.map((c) => to(c)))];
   // CTL-UNTIL-END-PHASE: control changed only until the End Phase goes back then to the player who had the monster before (curated
   // cards say it with `duration: 'end-phase'` on a step done now, one with no `whenever`).
-  if ((a.controlUntil === 'end-phase' || (a.duration === 'end-phase' && !a.whenever)) && me && hit.length) {
-    rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: 'end-phase', action: a, cards: hit.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(c.controller ? { side: c.controller } : {}) })), kind: 'control-back' });
+  // (CMP-UNTIL-NEXT-PHASE: 「直到下次的自己的结束阶段」 taken in the opponent's turn lasts until the next turn's End Phase.)
+  const nextTurn = a.controlUntil === 'next-own-end-phase' && me !== null && state.board.turnPlayer !== me;
+  if ((a.controlUntil !== undefined || (a.duration === 'end-phase' && !a.whenever)) && me && hit.length) {
+    rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: 'end-phase', action: a, cards: hit.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(c.controller ? { side: c.controller } : {}) })), kind: 'control-back', ...(nextTurn ? { nextTurn: true as const } : {}) });
   }
   for (const p of recipients) {
     const mine = hit.filter((c) => to(c) === p);
@@ -3441,7 +3443,11 @@ function takeControl(d: Doing): ActionResult {
     emit(state, { type: 'control-changed', cards: mine.map((c) => c.ref), link: link.n, by: me, cause, zoneBy, ...then });
   }
   const rule = a.controlTo === 'opponent' ? 'do:give-control' : a.controlTo === 'owner' ? 'do:return-control' : 'do:take-control';
-  return { done: hit.length > 0, text: hit.length ? say({ rule, params: { cards: names(hit) } }) : null };
+  // CMP-UNTIL-NEXT-PHASE: the answer says how long the control lasts.
+  const until = a.controlUntil === 'next-own-end-phase' ? (nextTurn ? 'next-turn-end-phase' : 'end-phase') : a.controlUntil ?? null;
+  if (a.controlUntil === 'next-own-end-phase') link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
+  if (typeof a.what === 'object' && a.what.filter.highest) link.rules.push(R.COMPILE_HIGHEST_STAT);
+  return { done: hit.length > 0, text: hit.length ? say({ rule, params: { cards: names(hit), ...(until && rule === 'do:take-control' ? { until } : {}) } }) : null };
 }
 
 /**

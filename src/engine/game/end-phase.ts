@@ -63,6 +63,8 @@ export interface PendingLater {
   cards: { ref: string; incarnation: number; side?: Player }[] | null;
   /** `return`: a temporary banishment ends — the card comes back; `control-back`: control changed until the End Phase goes back (`side`). */
   kind: 'step' | 'return' | 'control-back' | 'armed';
+  /** Added (CMP-UNTIL-NEXT-PHASE): a `control-back` that waits for the next turn's End Phase (control taken in the opponent's turn). */
+  nextTurn?: true;
   /** Added (CH-STANDBY-ARMED-TRIGGER, ./armed-standby.ts): for `armed`, the Standby Phase trigger the chain armed (its card is `cards[0]`). */
   effect?: EffectFacts;
   /** Added (CH-AFTER-CALC-STEP): the monsters the activation targeted, for a filter `battlesWith: 'targets'` (「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」). */
@@ -346,7 +348,7 @@ const ALL_MOVES: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' |
  * CH-END-PHASE-NEXT-TURN: a step a chain link left for the next turn's End Phase. (A monster a situation says X summoned carries X's
  * step whatever turn the situation is in: the situation is taken to be in the turn the step is for.)
  */
-const waitsNextTurn = (p: PendingLater): boolean => p.kind === 'step' && p.link !== null && p.action.whenever?.nextTurn === true;
+const waitsNextTurn = (p: PendingLater): boolean => (p.kind === 'step' && p.link !== null && p.action.whenever?.nextTurn === true) || (p.kind === 'control-back' && p.nextTurn === true);
 
 function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase', nextTurn = false): EndPhaseStepAnswer<Text> {
   const rules: string[] = [R.END_PHASE_PLAYED];

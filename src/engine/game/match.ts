@@ -343,7 +343,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  */
 const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'battledThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
-  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
+  'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'highest', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
 
 /** Does the filter carry one of the rare keys (worked out once per filter)? */
@@ -422,6 +422,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   if (f.mainZone && c.zone === 'monster' && c.place?.area === 'extra-monster') return false;
   // CH-ATTACK-NOT-HIGHEST: 「除攻击力最高的X以外的X」 — not one with the highest ATK among the face-up monsters the rest finds.
   if (f.notHighestAtk && ctx.board && highestAtk(f, c, ctx, ctx.board)) return false;
+  // CMP-HIGHEST-STAT: 「1只守备力最高的怪兽」 — only a face-up one with the highest DEF (ATK) among the face-up monsters the rest finds.
+  if (f.highest && ctx.board && (c.faceUp === false || !highestAtk(f, c, ctx, ctx.board, f.highest))) return false;
   // CMP-COND-ATK-ABOVE-SELF: 「攻击力都比这张卡的攻击力高」 — its ATK now above the ATK the filter's own card shows now (ties are not higher).
   if (f.atkAboveSelf && ctx.board) {
     const self = ctx.board.cards[ctx.board.aliases?.[ctx.selfRef] ?? ctx.selfRef];
@@ -471,11 +473,14 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
  * CH-BATTLE-OPPONENT-NEGATED: is `c` in the battle the board states, against the reading card (`'self'`) or against a monster
  * the filter matches (read from the reading card's side)? A direct attack, or none, is no battle.
  */
-/** CH-ATTACK-NOT-HIGHEST: no face-up monster the rest of the filter finds has a higher ATK than this one (ATK as it shows now). */
-function highestAtk(f: CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
+/**
+ * CH-ATTACK-NOT-HIGHEST: no face-up monster the rest of the filter finds has a higher ATK than this one (ATK as it shows now).
+ * (CMP-HIGHEST-STAT: or DEF, `stat`.)
+ */
+function highestAtk(f: CardFilter, c: CardView, ctx: MatchContext, board: Board, stat: 'atk' | 'def' = 'atk'): boolean {
   if (c.zone !== 'monster') return false;
-  const { notHighestAtk: _, ...rest } = f;
-  const atkOf = (m: { card: Card; stats?: readonly StatMod[] }): number => (m.stats?.length ? valueNow(m, 'atk') : m.card.atk) ?? 0;
+  const { notHighestAtk: _, highest: __, ...rest } = f;
+  const atkOf = (m: { card: Card; stats?: readonly StatMod[] }): number => (m.stats?.length ? valueNow(m, stat) : m.card[stat]) ?? 0;
   const mine = atkOf(c);
   for (const k in board.cards) {
     const m = board.cards[k]!;

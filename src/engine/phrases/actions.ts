@@ -590,8 +590,12 @@ export const ACTIONS: PhraseBook = {
       : whose
         ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
         : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
-  'do:take-control': ({ cards, swap }) =>
-    swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`) : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
+  'do:take-control': ({ cards, swap, until }) =>
+    swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`)
+      // (CMP-UNTIL-NEXT-PHASE: how long the control lasts, when the text bounds it.)
+      : until === 'next-turn-end-phase' ? t(`得到${cards.zh}的控制权（直到下个回合的结束阶段）`, `takes control of ${cards.en} (until the next turn's End Phase)`)
+      : until === 'end-phase' ? t(`得到${cards.zh}的控制权（直到这个回合的结束阶段）`, `takes control of ${cards.en} (until this turn's End Phase)`)
+      : t(`得到${cards.zh}的控制权`, `takes control of ${cards.en}`),
   // CH-POSITION-LOCK-LEFT
   [R.POSITION_LOCK_LEFT]: ({ cards, until }) => {
     // (review s47) A lock for a stated while says it; one with none lasts while the monster stays that card.

@@ -270,7 +270,8 @@ export const boardBreakerCards = [
     effects: [
       {
         kind: 'activation',
-        does: [{ do: 'destroy', what: { filter: OPP_FACEUP_MONSTER, scope: 'choose', count: 1 }, note: 'the face-up monster with the highest DEF the opponent controls (no target)' }],
+        // (CMP-HIGHEST-STAT: only the highest DEF may be picked — the note alone let any face-up monster be.)
+        does: [{ do: 'destroy', what: { filter: { ...OPP_FACEUP_MONSTER, highest: 'def' }, scope: 'choose', count: 1 }, note: 'the face-up monster with the highest DEF the opponent controls (no target)' }],
         summary: { zh: '对方场上守备力最高的1只怪兽破坏（不取对象）。', en: 'Destroy the monster with the highest DEF the opponent controls (no target).' },
       },
     ],
