@@ -480,9 +480,9 @@ const ONCE_PER_DUEL_WORD: Record<'hard' | 'soft', [string, string]> = {
   soft: ['决斗中1次（每张卡各自）', 'once per Duel (each copy)'],
 };
 
-/** CUR-FIREWALL-ONCE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」 — once while this copy stays face-up, not once a turn. */
 /** CMP-ONCE-PER-DAMAGE-CALC: 「那次伤害计算时1次」 — a limit of one damage calculation, not a turn. */
 const ONCE_PER_DAMAGE_CALC_WORD: [string, string] = ['那次伤害计算时1次（每张卡各自，不是1回合1次）', 'once per damage calculation (each copy; not once per turn)'];
+/** CUR-FIREWALL-ONCE-FACE-UP: 「只在这张卡在场上表侧表示存在才有1次」 — once while this copy stays face-up, not once a turn. */
 const ONCE_WHILE_FACE_UP_WORD: [string, string] = ['表侧存在期间1次（每张卡各自，不随回合重置）', 'once while face-up on the field (each copy; not reset each turn)'];
 
 /** 时 / 场合 / a phase trigger (CARD-PHASE-TRIGGER-TIMING), and whether it can miss its timing. */

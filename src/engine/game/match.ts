@@ -470,10 +470,6 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
 }
 
 /**
- * CH-BATTLE-OPPONENT-NEGATED: is `c` in the battle the board states, against the reading card (`'self'`) or against a monster
- * the filter matches (read from the reading card's side)? A direct attack, or none, is no battle.
- */
-/**
  * CH-ATTACK-NOT-HIGHEST: no face-up monster the rest of the filter finds has a higher ATK than this one (ATK as it shows now).
  * (CMP-HIGHEST-STAT: or DEF, `stat`.)
  */
@@ -502,6 +498,10 @@ function sameNameBeside(c: CardView, card: Card, board: Board): boolean {
   return false;
 }
 
+/**
+ * CH-BATTLE-OPPONENT-NEGATED: is `c` in the battle the board states, against the reading card (`'self'`) or against a monster
+ * the filter matches (read from the reading card's side)? A direct attack, or none, is no battle.
+ */
 function battlesWith(w: 'self' | 'targets' | CardFilter, c: CardView, ctx: MatchContext, board: Board): boolean {
   // (`targets`: the activation's targets are not in the context — the step left for later judges it with them, ./end-phase.ts.)
   if (w === 'targets') return false;
