@@ -3169,14 +3169,16 @@ function addToHand(d: Doing): ActionResult {
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   // CH-TURN-PART-DRAW-LOCK: a player an applied 「直到回合结束时自己不能用卡的效果抽卡」 binds draws nothing by this step (the others do).
+  // (When the others still draw — 手札抹杀 —, the resolution line says so itself: a ruling, not an assumption, and the line's
+  // 「各自抽出丢弃的数量」 alone would tell the user the bound player drew.)
+  let lockText: Text | null = null;
   if (a.do === 'draw') {
     const locked = players.flatMap((p) => { const by = drawLockOn(state, p); return by ? [{ p, by }] : []; });
     if (locked.length) {
       link.rules.push(R.TURN_PART_DRAW_LOCK);
       players = players.filter((p) => !locked.some((x) => x.p === p));
-      const text = say({ rule: R.TURN_PART_DRAW_LOCK, params: { variant: 'step', source: locked[0]!.by, player: locked.map((x) => x.p).join('、'), name: link.name } });
-      if (!players.length) return { done: false, text };
-      pushOnce(state.assumptions, text);
+      lockText = say({ rule: R.TURN_PART_DRAW_LOCK, params: { variant: 'step', source: locked[0]!.by, player: locked.map((x) => x.p).join('、'), name: link.name } });
+      if (!players.length) return { done: false, text: lockText };
     }
   }
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
@@ -3239,7 +3241,8 @@ function addToHand(d: Doing): ActionResult {
   link.rules.push(R.HAND_COUNT);
   // CH-HAND-COUNT: the cards an add moved are the number said (「那些怪兽加入手卡」: all its targets, not one).
   const said = a.do === 'add-to-hand' && moving.length ? moving.length : a.do === 'draw' && a.perOwnDiscard ? null : count;
-  return { done: true, text: say({ rule: `do:${a.do}`, params: { count: said } }) };
+  const drawText = say({ rule: `do:${a.do}`, params: { count: said } });
+  return { done: true, text: lockText ? joinText([drawText, lockText], '，但', ', but ') : drawText };
 }
 
 /** The cards of `player`'s Deck when the situation lists it in full and it holds exactly `count` (a draw of them all), else none. */
