@@ -819,6 +819,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (a.optional && (phrase.includes('任意数量') || /^任意数量的/.test(text.slice(s.end))) && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined) a.what = { ...a.what, anyNumber: true };
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    // CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽的效果无效化」 — the monsters the take-control step took, not any monster chosen (read so, a
+    // monster the effect never took — one gone to the GY before it resolved — was negated).
+    if (verb === 'negate-effects' && /^这个效果得到控制权的怪兽/.test(text) && (prev?.do === 'take-control' || out.some((x) => x.do === 'take-control'))) {
+      a.what = 'moved';
+      a.movedBy = 'take-control';
+    }
     // 「场上的表侧表示的融合·同调·超量怪兽的效果无效化」: the monster types its subject names, each of a list (CH-CONT-NEGATE).
     if (verb === 'negate-effects' && typeof a.what === 'object' && a.what.filter.kind === 'monster' && !a.what.filter.subtypes) {
       const types = monsterTypesOf(phrase);

@@ -2231,6 +2231,8 @@ function lingeringNegation(d: Doing): ActionResult {
       text: say({ rule: 'do:negate-effects', params: { variant: 'same-name', cards: names(covered) } }),
     };
   }
+  // CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽的效果无效化」 with no monster taken (the one it would take gone before it resolved) negates nothing.
+  if (a.what === 'moved' && !cards.length && !state.events.some((ev) => ev.link === link.n && ev.cards.length === 0 && ev.type !== 'activated')) return NOTHING;
   const facing = cards.filter((c) => c.faceUp && c.ref !== link.ref);
   // CH-NEGATE-ALREADY (several negations at once, docs/c03/无效.rst:403–407): a negation of every matching card does not take one whose
   // effects are already negated as it applies (a continuous negation, or an earlier one): that card is not negated by this one,
