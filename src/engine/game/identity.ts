@@ -140,7 +140,7 @@ export function countMovedBy(state: EngineState, link: LinkState, by: ActionType
 }
 
 /**
- * CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽」 (痛恨的诉苦, 超银河眼光波龙) — the monsters a take-control step of this resolution moved to the
+ * CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽」 — the monsters a take-control step of this resolution moved to the
  * other field. A change of control makes no new card, so it is read by its own event; `stillSame`: only those that became no new card
  * after it (moved or turned face-down since). None taken (the monster it would take gone before it resolved): none.
  */
