@@ -213,6 +213,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     swap: s(a.swap),
     controlTo: s(a.controlTo),
     controlUntil: s(a.controlUntil),
+    lastsUntil: s(a.lastsUntil),
     from: s(a.from),
     to: s(a.to),
     onto: s(a.onto),

@@ -860,7 +860,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CMP-TARGET-AND-SELF: 「那只对方怪兽和场上的这张卡除外」「那只怪兽和这张卡破坏」 — one verb on the target and on this card:
     // the target moves too, then this card (read as this card alone before, the target stayed).
     if (a.what === 'self' && ctx.targets && (s.do === 'banish' || s.do === 'destroy' || s.do === 'send-to-gy' || s.do === 'return-to-hand' || s.do === 'return-to-deck')
-      && /^[，,并且]*(?:把|将)?(?:那只|那张|那些|作为对象的)[^，。和]*和(?:场上的|自身场上的)?这张卡$/.test(scan.slice(prevEnd, s.at))) {
+      // (CH-TEMP-BANISH-RETURN: 「那只怪兽和场上的这张卡直到下次的自己准备阶段除外」 — a duration between them and the verb: both, for a while.)
+      && /^[，,并且]*(?:把|将)?(?:那只|那张|那些|作为对象的)[^，。和]*和(?:场上的|自身场上的)?这张卡(?:直到[^，。]{0,14}?(?:准备阶段|结束阶段|回合结束)时?)?$/.test(scan.slice(prevEnd, s.at))) {
       const other: Action = { do: s.do, what: 'targets' };
       if (a.optional) other.optional = true;
       if (a.then) { other.then = true; delete a.then; }

@@ -92,6 +92,7 @@ import { gyArrivalDamageOf } from './gy-damage.js';
 import { heldToAttackOf } from './held-attack.js';
 import { ownAttackHeldOf } from './own-attack-held.js';
 import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
+import { untilNextOf } from './until-next.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -1455,6 +1456,8 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   if (faceDownBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
   // CH-TEMP-BANISH-FACEDOWN: 「直到结束阶段除外」「…除外。这个效果除外的怪兽在…回到…场上」 — a temporary banish.
   if (temporaryBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.temporary = true;
+  // CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段除外」「攻击力直到下次的自己的准备阶段时上升」 — the end of a lasting step, whose phase it is.
+  untilNextOf(e.does, c.steps);
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
   // CMP-ARMED-STANDBY: 「…的场合，下次的准备阶段时这张卡从墓地特殊召唤」 — the Standby Phase is this trigger's own moment (`trigger.phase`), not a

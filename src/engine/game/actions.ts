@@ -21,6 +21,7 @@ import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
+import { untilMoment } from './until-next.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce, stateView } from './state.js';
@@ -1054,8 +1055,20 @@ interface Doing {
   cause: 'effect';
 }
 
-/** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
+/**
+ * Apply one action of a resolving link. CMP-UNTIL-NEXT-PHASE: a lasting step bounded by 「直到下次的…」 (`lastsUntil`; not a banishment,
+ * whose return is said as a step left for later) says when it ends — whose phase, which turn's — after what it did.
+ */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  const r = applyStep(state, link, a, ctx);
+  if (!a.lastsUntil || a.do === 'banish' || !r.done || !r.text) return r;
+  if (!link.rules.includes(R.COMPILE_UNTIL_NEXT_PHASE)) link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
+  const moment = say({ rule: 'until:next', params: untilMoment(a.lastsUntil, link.controller, state.board.turnPlayer, state.scenario.phase) });
+  return { ...r, text: joinText([r.text, say({ rule: 'until:lasts', params: { moment } })], '', '') };
+}
+
+/** One action: one handler per action verb (./actions.ts `HANDLERS`). */
+function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   // CH-EITHER-STEP: 「加入手卡或送去墓地」 — one of the two steps, the one a note names, else the first (said); never both.
   if (a.orInstead !== undefined || a.insteadOf !== undefined) {
     const noted = (v: string) => link.directives.some((x) => x.kind === 'chosen' && x.action === v);
@@ -2027,13 +2040,16 @@ function moveAway(d: Doing): ActionResult {
     // CH-DELAYED: the return is a step left for that phase — the answer lists it under `delayed` (a trap monster's, which goes to the GY
     // instead, is listed by CH-TEMP-BANISH-TRAP-RETURN below).
     const returning = temp.filter((c) => !traps.includes(c));
+    // CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段除外」 — the answer says whose phase and which turn's the return waits for.
+    const until = a.lastsUntil && returning.length ? untilMoment(a.lastsUntil, link.controller, state.board.turnPlayer, state.scenario.phase) : null;
+    if (until) link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
     if (returning.length) {
       link.rules.push(R.DELAYED);
       (state.delayed ??= []).push({
         link: link.n,
         card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
         phase: back,
-        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true } }),
+        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true, ...(until ? { moment: say({ rule: 'until:next', params: until }) } : {}) } }),
         rules: [R.DELAYED, R.TEMP_BANISH_RETURN],
       });
     }
@@ -3171,7 +3187,7 @@ function addToHand(d: Doing): ActionResult {
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   // CH-TURN-PART-DRAW-LOCK: a player an applied 「直到回合结束时自己不能用卡的效果抽卡」 binds draws nothing by this step (the others do).
-  // (When the others still draw — 手札抹杀 —, the resolution line says so itself: a ruling, not an assumption, and the line's
+  // (When the others still draw — a draw of each player —, the resolution line says so itself: a ruling, not an assumption, and the line's
   // 「各自抽出丢弃的数量」 alone would tell the user the bound player drew.)
   let lockText: Text | null = null;
   if (a.do === 'draw') {
