@@ -786,6 +786,11 @@ export interface Action {
    */
   byToss?: true;
   /**
+   * Added (CMP-RANDOM-HAND-PICK): with `uncertain`, what decides is a card picked at random from a hand (「从自己手卡对方随机选择1张卡。那张是…
+   * 的场合，…」): not known unless a note names the card the step moves; the answer says it assumed the pick fits.
+   */
+  randomPick?: true;
+  /**
    * Added (CH-RESPONDS-WOULD-DESTROY): of an `uncertain` destruction, the cards it reaches whatever the roll — 「掷2次骰子。等级·阶级比出现的
    * 数目合计低的…怪兽全部破坏」: the total is at least 2, so a Level/Rank 1 monster is destroyed by any roll (the step's filter with a bound).
    */

@@ -209,6 +209,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     moveZone: s(a.moveZone),
     coinGrants: s(a.coinGrants),
     byToss: s(a.byToss),
+    randomPick: s(a.randomPick),
     ifStat: s(a.ifStat),
     swap: s(a.swap),
     controlTo: s(a.controlTo),

@@ -86,6 +86,7 @@ import { ownBattleTriggerOf } from './battle-step-trigger.js';
 import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
+import { randomHandPickOf } from './random-hand-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
 import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
@@ -144,6 +145,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
     if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
+    // CMP-RANDOM-HAND-PICK: 「从自己手卡对方随机选择1张卡。那张是…怪兽卡的场合，…并把选择的卡在自己场上特殊召唤」 (./random-hand-pick.ts).
+    if (seg.text.includes('随机选') && seg.text.includes('那张是')) for (const e of es) randomHandPickOf(e, seg.text);
     // CH-GY-ARRIVAL-DAMAGE: 「每次送卡去墓地，每1张卡、那些卡的主人基本分受到300的伤害」 (./gy-damage.ts).
     if (seg.text.startsWith('每次送') || seg.text.includes('每次送卡去墓地')) {
       // (No trigger: the old 「每次…」 wording is read as a continuous effect of the card.)
