@@ -66,14 +66,14 @@ describe.skipIf(!haveCards)('CMP-UNTIL-NEXT-PHASE, what a user sees', () => {
     expect(a.stats.find((s) => s.card.name === '命运英雄 钻石人')?.atk).toBe(2400);
     expect(a.links[0]!.reason).toContain('（直到下个回合（B的回合）结束时）');
   });
-  it('[CMP-UNTIL-NEXT-PHASE] /card says when: No.70 大罪蛛 ① 「直到下次的对方的准备阶段（除外的卡那时回到场上）」, 命运英雄 炸药人 ② 「直到下次的对方回合结束时」 (zh and en)', () => {
+  it('[CMP-UNTIL-NEXT-PHASE] /card says when: No.70 大罪蛛 ① 「直到下次的对方的准备阶段（除外的卡那时回到原来的地方）」, 命运英雄 炸药人 ② 「直到下次的对方回合结束时」 (zh and en)', () => {
     const card = (name: string, lang: 'zh-CN' | 'en') => {
       const a = cdbJudge().card(name, { lang });
       if (!a.ok) throw new Error(name);
       return renderCardText(a, lang);
     };
-    expect(card('No.70 大罪蛛', 'zh-CN')).toContain('直到下次的对方的准备阶段（除外的卡那时回到场上）');
-    expect(card('No.70 大罪蛛', 'en')).toContain("until your opponent's next Standby Phase (the banished card comes back then)");
+    expect(card('No.70 大罪蛛', 'zh-CN')).toContain('直到下次的对方的准备阶段（除外的卡那时回到原来的地方）');
+    expect(card('No.70 大罪蛛', 'en')).toContain("until your opponent's next Standby Phase (the banished card comes back then, to where it was)");
     expect(card('命运英雄 炸药人', 'zh-CN')).toContain('直到下次的对方回合结束时');
   });
 });

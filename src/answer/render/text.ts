@@ -492,13 +492,13 @@ const TIMING_WORD: Record<'when' | 'if' | 'phase', [string, string]> = {
   phase: ['在阶段中发动（不会错过时点）', 'activated in that phase (cannot miss timing)'],
 };
 
-/** CMP-UNTIL-NEXT-PHASE: 「直到下次的对方的准备阶段（除外的卡那时回到场上）」 — when what it does ends, whose phase. */
+/** CMP-UNTIL-NEXT-PHASE: 「直到下次的对方的准备阶段（除外的卡那时回到原来的地方）」 — when what it does ends, whose phase. */
 function untilWords(u: NonNullable<CardAnswer['effects'][number]['lastsUntil']>): [string, string] {
   const who: [string, string] = u.whose === 'self' ? ['自己的', "your "] : u.whose === 'opponent' ? ['对方的', "your opponent's "] : ['', ''];
   const at: [string, string] = u.at === 'standby-phase' ? ['准备阶段', 'Standby Phase'] : u.at === 'end-phase' ? ['结束阶段', 'End Phase'] : ['回合结束时', 'turn ends'];
   const zh = u.at === 'turn-end' ? `直到下次的${who[0] ? `${who[0].slice(0, -1)}回合` : '回合'}结束时` : `直到下次的${who[0]}${at[0]}`;
   const en = u.at === 'turn-end' ? `until the end of ${who[1] ? `${who[1]}next turn` : 'the next turn'}` : `until ${who[1] || 'the '}next ${at[1]}`;
-  return u.returns ? [`${zh}（除外的卡那时回到场上）`, `${en} (the banished card comes back then)`] : [zh, en];
+  return u.returns ? [`${zh}（除外的卡那时回到原来的地方）`, `${en} (the banished card comes back then, to where it was)`] : [zh, en];
 }
 
 /**
