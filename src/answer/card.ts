@@ -86,8 +86,16 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     // (Only when set: the JSON of every other effect keeps its fields.)
     ...(e.oncePerFaceUp ? { oncePerFaceUp: true } : {}),
     ...(e.oncePerDamageCalc ? { oncePerDamageCalc: true } : {}),
+    ...lastsUntilOf(e),
     summary: e.summary ?? null,
   };
+}
+
+/** CMP-UNTIL-NEXT-PHASE: the end 「直到下次的…」 gives its lasting step (the first one bounded so), and whether that step banishes for the while. */
+function lastsUntilOf(e: EffectFacts): { lastsUntil?: NonNullable<CardEffectAnswer['lastsUntil']> } {
+  const a = e.does.find((x) => x.lastsUntil);
+  if (!a?.lastsUntil) return {};
+  return { lastsUntil: { ...a.lastsUntil, returns: a.do === 'banish' } };
 }
 
 /** One count of tributes, in words: 「3只「机壳」怪兽」「1只上级召唤的怪兽（自己墓地…的场合）」「不用解放」. */

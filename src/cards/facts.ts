@@ -786,6 +786,11 @@ export interface Action {
    */
   byToss?: true;
   /**
+   * Added (CMP-RANDOM-HAND-PICK): with `uncertain`, what decides is a card picked at random from a hand (「从自己手卡对方随机选择1张卡。那张是…
+   * 的场合，…」): not known unless a note names the card the step moves; the answer says it assumed the pick fits.
+   */
+  randomPick?: true;
+  /**
    * Added (CH-RESPONDS-WOULD-DESTROY): of an `uncertain` destruction, the cards it reaches whatever the roll — 「掷2次骰子。等级·阶级比出现的
    * 数目合计低的…怪兽全部破坏」: the total is at least 2, so a Level/Rank 1 monster is destroyed by any roll (the step's filter with a bound).
    */
@@ -818,6 +823,13 @@ export interface Action {
    * this turn's in their own turn, the next turn's in the opponent's.)
    */
   controlUntil?: 'end-phase' | 'next-own-end-phase';
+  /**
+   * Added (CMP-UNTIL-NEXT-PHASE): 「直到下次的（自己|对方）的（回合的）准备阶段／结束阶段」「直到下次的对方回合结束时」 — the moment a lasting
+   * step ends (a stat change, a banishment for a while: the card comes back then): the next such phase or turn end, the player's
+   * whose the text names (`whose`: 'self' the effect's controller, 'opponent' the other; absent: either player's). Read by
+   * ./compile/until-next.ts; the answer says which turn's and whose.
+   */
+  lastsUntil?: LastsUntil;
   /** Optional at resolution (「可以」). */
   optional?: boolean;
   /**
@@ -2836,6 +2848,12 @@ export type SummonRider = 'cannot-attack' | 'cannot-attack-this-turn' | 'effects
 
 /** CH-TEMP-BANISH-RETURN: when a card banished for a while comes back — the end of the Battle Phase, the next Standby Phase, the End Phase. */
 export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
+
+/** CMP-UNTIL-NEXT-PHASE: the next moment a lasting step ends at — a phase, or the end of a turn (「回合结束时」) — and whose (Action.lastsUntil). */
+export interface LastsUntil {
+  at: 'standby-phase' | 'end-phase' | 'turn-end';
+  whose?: 'self' | 'opponent';
+}
 
 /** Added (issue 16, CMP-OWN-COUNTERS): one kind of counter a card's text places on itself, and where that text is. */
 export interface OwnCounters {

@@ -1014,6 +1014,8 @@ export const R = {
   COIN_NEGATE: 'CH-COIN-NEGATE',
   /** A step a die roll or a coin toss decides (「掷1次骰子，1·6以外出现的场合，…」): done as assumed, and the answer says the result is not known. */
   TOSS_UNKNOWN: 'CH-TOSS-UNKNOWN',
+  /** 「从自己手卡对方随机选择1张卡。那张是…的场合，…并把选择的卡…特殊召唤」: the card picked from the hand is summoned; the pick is assumed to fit, said. */
+  RANDOM_HAND_PICK: 'CMP-RANDOM-HAND-PICK',
   /** 「用卡的效果才能特殊召唤」: any card effect's Special Summon is the monster's proper way (no summoning condition or 苏生限制 bars it). */
   SUMMON_BY_ANY_EFFECT: 'CH-SUMMON-BY-ANY-EFFECT',
   // ── issue 16, lingering effects of earlier activations ──

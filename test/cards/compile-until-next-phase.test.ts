@@ -44,6 +44,22 @@ describe.skipIf(!haveCards)('CMP-UNTIL-NEXT-PHASE, what a user sees', () => {
     const a = askCdb('{回合:A 阶段:主要1 A手:地碎 B场:三眼怪,青眼白龙} C1 A:地碎');
     expect(a.events.filter((e) => e.type === 'destroyed').map((e) => e.cards.map((c) => c.name))).toEqual([['青眼白龙']]);
   });
+  // A head judge's case: the monster 痛恨的诉苦 would take leaves before it resolves. It targets nothing: the face-up monster with the
+  // highest DEF is found as it resolves (B's 圣刻龙-塞特龙 was tributed for 反射之圣刻印, which 神之宣告 negated — the cost stays paid).
+  const gone = (rest: string) => askCdb(`{回合:B 阶段:伤害计算后 攻击:B:圣刻龙-塞特龙 A场:痛恨的诉苦(盖),神之宣告(盖) B场:圣刻龙-塞特龙${rest},反射之圣刻印(盖)} C1 A:痛恨的诉苦 C2 B:反射之圣刻印 [解放 圣刻龙-塞特龙] C3 A:神之宣告`);
+  it('[CMP-HIGHEST-STAT] the highest-DEF monster gone before 痛恨的诉苦 resolves: it takes the highest left (栗子球), and negates that one', () => {
+    const a = gone(',栗子球');
+    expect(a.events.filter((e) => e.type === 'control-changed').map((e) => e.cards.map((c) => c.name))).toEqual([['栗子球']]);
+    expect(a.links[0]!.reason).toContain('得到「栗子球」的控制权（直到下个回合的结束阶段）');
+    expect(a.links[0]!.reason).not.toContain('塞特龙');
+  });
+  it('[CH-MOVED-BY-THIS] 「这个效果得到控制权的怪兽的效果无效化」 is the monster it took: with none left to take, 痛恨的诉苦 negates nothing (not the tributed monster in the GY)', () => {
+    const a = gone('');
+    expect(a.events.filter((e) => e.type === 'control-changed')).toEqual([]);
+    expect(a.links[0]!.reason).not.toContain('圣刻龙-塞特龙');
+    expect(a.links[0]!.reason).not.toContain('效果无效');
+  });
+
   it('[CMP-UNTIL-NEXT-PHASE] an ATK change 「直到下次的自己的准备阶段时上升1000」 (破天荒之风) is applied as the card resolves, not left for that phase (a guard: it was already read so)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:破天荒之风(盖),青眼白龙} C1 A:破天荒之风 >青眼白龙');
     expect(a.stats.find((s) => s.card.name === '青眼白龙')?.atk).toBe(4000);

@@ -156,7 +156,9 @@ describe('no effect 不处理', () => {
     const a = chain('{回合:A A场:召唤兽 普尔加托里奥(本回合特召) B场:灵魂龙,PSY骨架王·Ζ} C1 A:狡猾的落穴→B:灵魂龙,A:召唤兽 普尔加托里奥 C2 B:PSY骨架王·Ζ→A:召唤兽 普尔加托里奥');
     expect(summary(a)).toEqual(['C1:legal:resolved', 'C2:legal:resolved']);
     expect(linkOf(a, 1).rules).toContain('CH-TARGET-PARTIAL');
-    expect(namesOf(of(a.events, 'banished', 2))).toEqual(['召唤兽 普尔加托里奥']);
+    // (PSY骨架王·Ζ banishes itself with its target, as its text says — 「那只怪兽和场上的这张卡…除外」, CMP-UNTIL-NEXT-PHASE: the remaining
+    // target is the only other card banished.)
+    expect(namesOf(of(a.events, 'banished', 2))).toEqual(['召唤兽 普尔加托里奥', 'PSY骨架王·Ζ']);
     expect(namesOf(of(a.events, 'destroyed', 1))).toEqual(['灵魂龙']);
   });
   it('[CH-STAYS-ON-FIELD] a continuous Trap’s effect needs its card face-up on the field', () => {

@@ -35,6 +35,18 @@ describe.skipIf(!haveCards)('staples spot-check (s55): 「这张卡的发动后�
     expect(a.assumptions.join('\n')).toContain('处理时A不抽卡');
   });
 
+  it('[CH-TURN-PART-DRAW-LOCK] 手札抹杀 under the lock: its resolution line says the hands are discarded, B draws and A does not, and why (not 「各自抽出丢弃的数量」 alone, which says A drew)', () => {
+    for (const input of ['{回合:A 阶段:主要1 A手:手札抹杀,青眼白龙,黑洞 B手:增殖的G,灰流丽} C1 A:强欲而金满之壶 然后 C1 A:手札抹杀', '{回合:A 阶段:主要1 A手:手札抹杀,青眼白龙,黑洞 B手:增殖的G,灰流丽 本回合:A:强欲而金满之壶} C1 A:手札抹杀']) {
+      const a = askCdb(input);
+      expect(a.events.filter((e) => e.type === 'discarded' && e.link === 1).flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙', '黑洞', '增殖的G', '灰流丽']);
+      expect([drawn(a, 1, 'A'), drawn(a, 1, 'B')]).toEqual([0, 1]);
+      const reason = String(a.links[0]!.reason);
+      expect(reason).toContain('把手卡全部丢弃');
+      expect(reason).toContain('各自抽出丢弃的数量，但这个回合「强欲而金满之壶」的效果已经适用');
+      expect(reason).toContain('这一步A不抽卡');
+    }
+  });
+
   it('[CH-TURN-PART-DRAW-LOCK] a mandatory draw (死亡骆驼 ② 「这张卡反转召唤成功的场合发动。自己从卡组抽1张」) is activated all the same and draws nothing, said', () => {
     const a = askCdb('{回合:A 阶段:主要1 本回合:A:强欲而金满之壶 A场:死亡骆驼(里侧守备)} 反转召唤 死亡骆驼 C1 A:死亡骆驼#2');
     expect(a.links[0]!.legal).toBe(true);

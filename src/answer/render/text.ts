@@ -492,6 +492,15 @@ const TIMING_WORD: Record<'when' | 'if' | 'phase', [string, string]> = {
   phase: ['在阶段中发动（不会错过时点）', 'activated in that phase (cannot miss timing)'],
 };
 
+/** CMP-UNTIL-NEXT-PHASE: 「直到下次的对方的准备阶段（除外的卡那时回到原来的地方）」 — when what it does ends, whose phase. */
+function untilWords(u: NonNullable<CardAnswer['effects'][number]['lastsUntil']>): [string, string] {
+  const who: [string, string] = u.whose === 'self' ? ['自己的', "your "] : u.whose === 'opponent' ? ['对方的', "your opponent's "] : ['', ''];
+  const at: [string, string] = u.at === 'standby-phase' ? ['准备阶段', 'Standby Phase'] : u.at === 'end-phase' ? ['结束阶段', 'End Phase'] : ['回合结束时', 'turn ends'];
+  const zh = u.at === 'turn-end' ? `直到下次的${who[0] ? `${who[0].slice(0, -1)}回合` : '回合'}结束时` : `直到下次的${who[0]}${at[0]}`;
+  const en = u.at === 'turn-end' ? `until the end of ${who[1] ? `${who[1]}next turn` : 'the next turn'}` : `until ${who[1] || 'the '}next ${at[1]}`;
+  return u.returns ? [`${zh}（除外的卡那时回到原来的地方）`, `${en} (the banished card comes back then, to where it was)`] : [zh, en];
+}
+
 /**
  * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
  * targeting, negation and source. Shared with the Discord renderer.
@@ -510,6 +519,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn && e.oncePerDamageCalc ? ONCE_PER_DAMAGE_CALC_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,
     e.negates ? (en ? `negates ${e.negates}` : `无效${{ activation: '发动', effect: '效果', summon: '召唤' }[e.negates]}`) : null,
     e.categories?.length ? (en ? `does: ${e.categories.map((c) => CATEGORY_WORDS[c]?.[1] ?? c).join(', ')}` : `处理：${e.categories.map((c) => CATEGORY_WORDS[c]?.[0] ?? c).join('、')}`) : null,
+    e.lastsUntil ? untilWords(e.lastsUntil)[en ? 1 : 0] : null,
     e.source === 'inferred' ? (en ? 'compiled from the text' : '由卡片文本编译') : en ? 'curated' : '人工整理',
   ].filter(Boolean);
   // Record 0 is the card's plain activation: its kind already says so.

@@ -819,6 +819,12 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     if (a.optional && (phrase.includes('任意数量') || /^任意数量的/.test(text.slice(s.end))) && typeof a.what === 'object' && a.what.scope === 'choose' && a.what.count === undefined) a.what = { ...a.what, anyNumber: true };
     if (out.length === 0 && step.link === 'then') a.then = true;
     if (verb === 'negate-effects' && text.startsWith('这个效果') && /^这个效果[^，。]*?的/.test(text)) a.note = 'the cards this effect moved';
+    // CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽的效果无效化」 — the monsters the take-control step took, not any monster chosen (read so, a
+    // monster the effect never took — one gone to the GY before it resolved — was negated).
+    if (verb === 'negate-effects' && /^这个效果得到控制权的怪兽/.test(text) && (prev?.do === 'take-control' || out.some((x) => x.do === 'take-control'))) {
+      a.what = 'moved';
+      a.movedBy = 'take-control';
+    }
     // 「场上的表侧表示的融合·同调·超量怪兽的效果无效化」: the monster types its subject names, each of a list (CH-CONT-NEGATE).
     if (verb === 'negate-effects' && typeof a.what === 'object' && a.what.filter.kind === 'monster' && !a.what.filter.subtypes) {
       const types = monsterTypesOf(phrase);
@@ -854,7 +860,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
     // CMP-TARGET-AND-SELF: 「那只对方怪兽和场上的这张卡除外」「那只怪兽和这张卡破坏」 — one verb on the target and on this card:
     // the target moves too, then this card (read as this card alone before, the target stayed).
     if (a.what === 'self' && ctx.targets && (s.do === 'banish' || s.do === 'destroy' || s.do === 'send-to-gy' || s.do === 'return-to-hand' || s.do === 'return-to-deck')
-      && /^[，,并且]*(?:把|将)?(?:那只|那张|那些|作为对象的)[^，。和]*和(?:场上的|自身场上的)?这张卡$/.test(scan.slice(prevEnd, s.at))) {
+      // (CH-TEMP-BANISH-RETURN: 「那只怪兽和场上的这张卡直到下次的自己准备阶段除外」 — a duration between them and the verb: both, for a while.)
+      && /^[，,并且]*(?:把|将)?(?:那只|那张|那些|作为对象的)[^，。和]*和(?:场上的|自身场上的)?这张卡(?:直到[^，。]{0,14}?(?:准备阶段|结束阶段|回合结束)时?)?$/.test(scan.slice(prevEnd, s.at))) {
       const other: Action = { do: s.do, what: 'targets' };
       if (a.optional) other.optional = true;
       if (a.then) { other.then = true; delete a.then; }

@@ -86,12 +86,14 @@ import { ownBattleTriggerOf } from './battle-step-trigger.js';
 import { overlayTargetOf } from './overlay-target.js';
 import { materialRedirectOf } from './material-redirect.js';
 import { chancePickOf } from './chance-pick.js';
+import { randomHandPickOf } from './random-hand-pick.js';
 import { keptTargetStatsOf } from './kept-target-stats.js';
 import { flipCountersOf } from './event-counters.js';
 import { gyArrivalDamageOf } from './gy-damage.js';
 import { heldToAttackOf } from './held-attack.js';
 import { ownAttackHeldOf } from './own-attack-held.js';
 import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
+import { untilNextOf } from './until-next.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
 export { categoriesOf, categoriesOfAction, type Category } from './actions.js';
@@ -143,6 +145,8 @@ export function compileEffects(printed: string, type: CardType): EffectFacts[] {
     if (seg.text.includes('上面重叠')) for (const e of es) overlayTargetOf(e, seg.text);
     // CH-CHANCE-PICK-UNDERGO: 「输的玩家必须把那只进行战斗的自身怪兽…」 — one of the battling monsters, by chance (./chance-pick.ts).
     if (seg.text.includes('输的玩家')) for (const e of es) chancePickOf(e, seg.text);
+    // CMP-RANDOM-HAND-PICK: 「从自己手卡对方随机选择1张卡。那张是…怪兽卡的场合，…并把选择的卡在自己场上特殊召唤」 (./random-hand-pick.ts).
+    if (seg.text.includes('随机选') && seg.text.includes('那张是')) for (const e of es) randomHandPickOf(e, seg.text);
     // CH-GY-ARRIVAL-DAMAGE: 「每次送卡去墓地，每1张卡、那些卡的主人基本分受到300的伤害」 (./gy-damage.ts).
     if (seg.text.startsWith('每次送') || seg.text.includes('每次送卡去墓地')) {
       // (No trigger: the old 「每次…」 wording is read as a continuous effect of the card.)
@@ -1455,6 +1459,8 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   if (faceDownBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.faceDown = true;
   // CH-TEMP-BANISH-FACEDOWN: 「直到结束阶段除外」「…除外。这个效果除外的怪兽在…回到…场上」 — a temporary banish.
   if (temporaryBanish(stepsText)) for (const a of e.does) if (a.do === 'banish' && a.faceDown === undefined) a.temporary = true;
+  // CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段除外」「攻击力直到下次的自己的准备阶段时上升」 — the end of a lasting step, whose phase it is.
+  untilNextOf(e.does, c.steps);
   // Delayed and lingering steps (「下个回合的结束阶段把那张卡破坏」「这个回合，每次…」): done later, not now.
   const lasting = e.kind === 'trigger' || e.kind === 'flip' ? (lingeringSteps(e.does, [], text), acts.leaves) : lingeringSteps(e.does, acts.leaves, text);
   // CMP-ARMED-STANDBY: 「…的场合，下次的准备阶段时这张卡从墓地特殊召唤」 — the Standby Phase is this trigger's own moment (`trigger.phase`), not a

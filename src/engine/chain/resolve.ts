@@ -727,6 +727,11 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
       link.rules.push(R.TOSS_UNKNOWN);
       pushOnce(state.assumptions, say({ rule: R.TOSS_UNKNOWN, params: { name: link.name } }));
     }
+    // CMP-RANDOM-HAND-PICK: a step a random pick from a hand decides — done as if the pick fits, said, unless a note names the card summoned.
+    if (a.randomPick && !link.rules.includes(R.RANDOM_HAND_PICK) && !link.directives.some((d) => d.kind === 'chosen' && d.action === 'special-summon')) {
+      link.rules.push(R.RANDOM_HAND_PICK);
+      pushOnce(state.assumptions, say({ rule: R.RANDOM_HAND_PICK, params: { name: link.name } }));
+    }
     if (noTarget && !copied && a.what === 'targets') {
       previous = false;
       continue;

@@ -21,6 +21,7 @@ import type { Settled } from '../../cards/shape.js';
 import { aroundZone, zonesStated } from './field-zones.js';
 import { adjacentFreeMain } from './zone-move.js';
 import { opponent } from '../../scenario/types.js';
+import { untilMoment } from './until-next.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce, stateView } from './state.js';
@@ -1054,8 +1055,20 @@ interface Doing {
   cause: 'effect';
 }
 
-/** Apply one action of a resolving link: one handler per action verb (./actions.ts `HANDLERS`). */
+/**
+ * Apply one action of a resolving link. CMP-UNTIL-NEXT-PHASE: a lasting step bounded by 「直到下次的…」 (`lastsUntil`; not a banishment,
+ * whose return is said as a step left for later) says when it ends — whose phase, which turn's — after what it did.
+ */
 export function applyAction(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
+  const r = applyStep(state, link, a, ctx);
+  if (!a.lastsUntil || a.do === 'banish' || !r.done || !r.text) return r;
+  if (!link.rules.includes(R.COMPILE_UNTIL_NEXT_PHASE)) link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
+  const moment = say({ rule: 'until:next', params: untilMoment(a.lastsUntil, link.controller, state.board.turnPlayer, state.scenario.phase) });
+  return { ...r, text: joinText([r.text, say({ rule: 'until:lasts', params: { moment } })], '', '') };
+}
+
+/** One action: one handler per action verb (./actions.ts `HANDLERS`). */
+function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveContext): ActionResult {
   // CH-EITHER-STEP: 「加入手卡或送去墓地」 — one of the two steps, the one a note names, else the first (said); never both.
   if (a.orInstead !== undefined || a.insteadOf !== undefined) {
     const noted = (v: string) => link.directives.some((x) => x.kind === 'chosen' && x.action === v);
@@ -2027,13 +2040,16 @@ function moveAway(d: Doing): ActionResult {
     // CH-DELAYED: the return is a step left for that phase — the answer lists it under `delayed` (a trap monster's, which goes to the GY
     // instead, is listed by CH-TEMP-BANISH-TRAP-RETURN below).
     const returning = temp.filter((c) => !traps.includes(c));
+    // CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段除外」 — the answer says whose phase and which turn's the return waits for.
+    const until = a.lastsUntil && returning.length ? untilMoment(a.lastsUntil, link.controller, state.board.turnPlayer, state.scenario.phase) : null;
+    if (until) link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
     if (returning.length) {
       link.rules.push(R.DELAYED);
       (state.delayed ??= []).push({
         link: link.n,
         card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
         phase: back,
-        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true } }),
+        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true, ...(until ? { moment: say({ rule: 'until:next', params: until }) } : {}) } }),
         rules: [R.DELAYED, R.TEMP_BANISH_RETURN],
       });
     }
@@ -2231,6 +2247,8 @@ function lingeringNegation(d: Doing): ActionResult {
       text: say({ rule: 'do:negate-effects', params: { variant: 'same-name', cards: names(covered) } }),
     };
   }
+  // CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽的效果无效化」 with no monster taken (the one it would take gone before it resolved) negates nothing.
+  if (a.what === 'moved' && !cards.length && !state.events.some((ev) => ev.link === link.n && ev.cards.length === 0 && ev.type !== 'activated')) return NOTHING;
   const facing = cards.filter((c) => c.faceUp && c.ref !== link.ref);
   // CH-NEGATE-ALREADY (several negations at once, docs/c03/无效.rst:403–407): a negation of every matching card does not take one whose
   // effects are already negated as it applies (a continuous negation, or an earlier one): that card is not negated by this one,
@@ -3169,14 +3187,16 @@ function addToHand(d: Doing): ActionResult {
   // 「对方从卡组抽1张」: the draw's subject, read by the compiler (CH-DRAW-PLAYER).
   if (a.do === 'draw' && a.player !== undefined && a.player !== 'self') link.rules.push(R.DRAW_PLAYER);
   // CH-TURN-PART-DRAW-LOCK: a player an applied 「直到回合结束时自己不能用卡的效果抽卡」 binds draws nothing by this step (the others do).
+  // (When the others still draw — a draw of each player —, the resolution line says so itself: a ruling, not an assumption, and the line's
+  // 「各自抽出丢弃的数量」 alone would tell the user the bound player drew.)
+  let lockText: Text | null = null;
   if (a.do === 'draw') {
     const locked = players.flatMap((p) => { const by = drawLockOn(state, p); return by ? [{ p, by }] : []; });
     if (locked.length) {
       link.rules.push(R.TURN_PART_DRAW_LOCK);
       players = players.filter((p) => !locked.some((x) => x.p === p));
-      const text = say({ rule: R.TURN_PART_DRAW_LOCK, params: { variant: 'step', source: locked[0]!.by, player: locked.map((x) => x.p).join('、'), name: link.name } });
-      if (!players.length) return { done: false, text };
-      pushOnce(state.assumptions, text);
+      lockText = say({ rule: R.TURN_PART_DRAW_LOCK, params: { variant: 'step', source: locked[0]!.by, player: locked.map((x) => x.p).join('、'), name: link.name } });
+      if (!players.length) return { done: false, text: lockText };
     }
   }
   // CH-FORBIDDEN-FROM-AT-RESOLUTION: an add from the Deck that a face-up floodgate forbids (「不能…从卡组把卡加入手卡」) is not carried out.
@@ -3239,7 +3259,8 @@ function addToHand(d: Doing): ActionResult {
   link.rules.push(R.HAND_COUNT);
   // CH-HAND-COUNT: the cards an add moved are the number said (「那些怪兽加入手卡」: all its targets, not one).
   const said = a.do === 'add-to-hand' && moving.length ? moving.length : a.do === 'draw' && a.perOwnDiscard ? null : count;
-  return { done: true, text: say({ rule: `do:${a.do}`, params: { count: said } }) };
+  const drawText = say({ rule: `do:${a.do}`, params: { count: said } });
+  return { done: true, text: lockText ? joinText([drawText, lockText], '，但', ', but ') : drawText };
 }
 
 /** The cards of `player`'s Deck when the situation lists it in full and it holds exactly `count` (a draw of them all), else none. */

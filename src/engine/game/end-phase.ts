@@ -48,6 +48,7 @@ import { say } from '../phrases/index.js';
 import { t } from '../../i18n/text.js';
 import { R } from '../rule-ids.js';
 import { armedStandbyTriggers } from './armed-standby.js';
+import { opponent } from '../../scenario/types.js';
 
 /** A step left for a later phase, with the cards it named when it was applied. */
 export interface PendingLater {
@@ -218,11 +219,13 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
   const pending = [...stated, ...(state.pending ?? []).filter((p) => p.phase === 'standby-phase' && p.kind === 'return')];
   const out: EndPhaseStepAnswer<Text>[] = [];
   for (const p of pending) {
-    // (「直到下次的自己准备阶段」, read by the compiler: `banishReturnOwn`.)
-    const own = p.source.card.banishReturnOwn === true;
-    if (own && p.source.controller !== whose) {
+    // (「直到下次的自己准备阶段」, read by the compiler: `banishReturnOwn`; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — the other player's,
+    // the step's `lastsUntil`.)
+    const named = p.action.lastsUntil?.at === 'standby-phase' ? p.action.lastsUntil.whose : undefined;
+    const back = named === 'opponent' ? opponent(p.source.controller) : named === 'self' || p.source.card.banishReturnOwn === true ? p.source.controller : null;
+    if (back && back !== whose) {
       const cards = (p.cards ?? []).map((x) => state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c));
-      out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: p.source.controller, cards: cards.map((c) => c.card.name) } }) });
+      out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: back, cards: cards.map((c) => c.card.name) } }) });
       continue;
     }
     // CH-STANDBY-NEXT-TURN: 「直到下个回合的准备阶段除外」 banished this turn — this turn's Standby Phase is not the next turn's.

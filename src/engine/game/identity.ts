@@ -93,6 +93,7 @@ export function movedByResolution(state: EngineState, link: LinkState): BoardCar
 }
 
 function movedByStep(state: EngineState, link: LinkState, by: ActionType | undefined, stillSame: boolean): BoardCard[] {
+  if (by === 'take-control') return takenByStep(state, link, stillSame);
   const types = by ? EVENT_OF[by] : undefined;
   const out: BoardCard[] = [];
   state.events.forEach((ev) => {
@@ -136,4 +137,22 @@ export function countMovedBy(state: EngineState, link: LinkState, by: ActionType
     ev.cards.forEach((r, i) => { if (renews(ev, i)) refs.add(r); });
   }
   return refs.size;
+}
+
+/**
+ * CH-MOVED-BY-THIS: 「这个效果得到控制权的怪兽」 — the monsters a take-control step of this resolution moved to the
+ * other field. A change of control makes no new card, so it is read by its own event; `stillSame`: only those that became no new card
+ * after it (moved or turned face-down since). None taken (the monster it would take gone before it resolved): none.
+ */
+function takenByStep(state: EngineState, link: LinkState, stillSame: boolean): BoardCard[] {
+  const out: BoardCard[] = [];
+  state.events.forEach((ev, at) => {
+    if (ev.link !== link.n || ev.type !== 'control-changed' || ev.cause === 'cost') return;
+    for (const r of ev.cards) {
+      const since = state.events.slice(at + 1).some((later) => later.cards.some((x, i) => x === r && renews(later, i, true)));
+      const c = state.board.cards[r];
+      if (c && !(stillSame && since) && !out.includes(c)) out.push(c);
+    }
+  });
+  return out;
 }

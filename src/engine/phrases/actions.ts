@@ -455,11 +455,11 @@ export const ACTIONS: PhraseBook = {
         ),
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
-  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf }) => {
+  [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf, moment }) => {
     const title = phaseById(phase)?.title;
     const base = title ? title : t(String(phase), String(phase));
-    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase.)
-    const when = nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
+    // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — whose, which turn's.)
+    const when: Text = moment ? (moment as Text) : nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'return-to-field' ? t('回到场上（不是召唤）', 'returned to the field (not a summon)') : t('处理', 'applied');
     // (CH-AFTER-CALC-STEP: 「选择的怪兽向对方怪兽攻击的场合，…那只对方怪兽破坏」 — the monster the target attacks, each time this turn.)
     if (foeOf) {
@@ -590,6 +590,16 @@ export const ACTIONS: PhraseBook = {
       : whose
         ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
         : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
+  // CMP-UNTIL-NEXT-PHASE: when a lasting step ends (../game/until-next.ts) — whose phase, which turn's.
+  'until:next': ({ at, player, turn }) => {
+    const whose = player ? String(player) : null;
+    const when = turn === 'this' ? t('这个回合', 'this turn') : turn === 'next' ? t('下个回合', 'the next turn') : t(`${whose}的下个回合（再下个回合）`, `${whose}'s next turn (the turn after next)`);
+    const of = whose && turn !== 'after-next' ? t(`${when.zh}（${whose}的回合）`, `${when.en} (${whose}'s turn)`) : when;
+    if (at === 'turn-end') return t(`${of.zh}结束时`, `the end of ${of.en}`);
+    const phase = at === 'standby-phase' ? t('准备阶段', 'Standby Phase') : t('结束阶段', 'End Phase');
+    return t(`${of.zh}的${phase.zh}`, `the ${phase.en} of ${of.en}`);
+  },
+  'until:lasts': ({ moment }) => t(`（直到${(moment as Text).zh}）`, ` (until ${(moment as Text).en})`),
   'do:take-control': ({ cards, swap, until }) =>
     swap ? t(`${cards.zh}的控制权交换`, `${cards.en} switch control`)
       // (CMP-UNTIL-NEXT-PHASE: how long the control lasts, when the text bounds it.)

@@ -92,6 +92,12 @@ export const RESOLUTION: PhraseBook = {
       `The coin ${c.en} tossed when summoned is not given: on ${f[1]} it has 「${words}」 and would negate ${name.en}'s effect; the answer does not take it as applying (write ${card.name}${f[2]} in the situation for that outcome).`,
     );
   },
+  // CMP-RANDOM-HAND-PICK
+  [R.RANDOM_HAND_PICK]: ({ name }) =>
+    t(
+      `${name.zh}的处理取决于从手卡随机选出的卡，情境没有写出是哪张（可用注记写出特殊召唤的卡）：回答假定选出的是符合条件的卡，后续处理照常进行；选出的卡不符合条件的场合，那些处理都不进行。`,
+      `What ${name.en} does hangs on the card picked at random from the hand, which the situation does not name (a note can name the card it summons): the answer assumes the pick fits and the steps after it are done; if it does not fit, none of them is.`,
+    ),
   // CH-TOSS-UNKNOWN
   [R.TOSS_UNKNOWN]: ({ name }) =>
     t(

@@ -51,7 +51,12 @@ export const priorityCards = [
         alsoOpponentTurn: true,
         oncePerTurn: 'soft',
         targets: { filter: { side: 'opponent', kind: 'monster', place: 'monster', faceUp: true, position: 'attack', specialSummoned: true }, count: 1 },
-        does: [{ do: 'banish', what: 'targets', duration: 'next-standby', note: 'that monster and this card, until your next Standby Phase' }],
+        // 「那只怪兽和场上的这张卡直到下次的自己准备阶段除外」: both, for a while — they come back in this card's controller's next Standby
+        // Phase (CMP-UNTIL-NEXT-PHASE); before, only the target was banished and nothing came back.
+        does: [
+          { do: 'banish', what: 'targets', duration: 'next-standby', temporary: true, lastsUntil: { at: 'standby-phase', whose: 'self' }, note: 'that monster and this card, until your next Standby Phase' },
+          { do: 'banish', what: 'self', duration: 'next-standby', temporary: true, lastsUntil: { at: 'standby-phase', whose: 'self' } },
+        ],
         summary: {
           zh: '1回合1次，以对方场上1只特殊召唤的表侧攻击表示怪兽为对象：它和这张卡直到下次自己准备阶段除外。对方回合也能发动；没有合适的对象就不能发动。',
           en: 'Once per turn: target 1 Special Summoned face-up attack-position monster your opponent controls; banish it and this card until your next Standby Phase. Usable in either turn; needs a legal target.',
