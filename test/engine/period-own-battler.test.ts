@@ -26,6 +26,12 @@ describe.skipIf(!haveCards)('[CH-PERIOD] 「那只怪兽」 of an effect timed t
     expect(a.battle?.targetValue).toBe(2700);
   });
 
+  it('[CH-PERIOD] the other side: in a battle of its controller\'s monster of another kind 黑羽-月影之卡鲁特 is refused, and the refusal names the 「黑羽」 monster it needs', () => {
+    const a = askCdb(`{回合:B 阶段:伤害计算前 A场:${GALE},死灵之颜 A手:${KALUT} B场:哥布林僵尸 攻击:B:哥布林僵尸→A:死灵之颜} C1 A:${KALUT}`);
+    expect(a.links[0]!.outcome).toBe('illegal');
+    expect(a.links[0]!.illegalReason).toContain('自己的「黑羽」怪兽进行战斗');
+  });
+
   it('[CH-PERIOD] 幻奏的音女 丝可尔: 「那只对方怪兽」 is the opponent\'s monster battling the 「幻奏」 monster — its ATK and DEF become 0', () => {
     const a = askCdb('{回合:B 阶段:伤害计算时 A场:幻奏的音女 阿莉娅 A手:幻奏的音女 丝可尔 B场:哥布林僵尸 攻击:B:哥布林僵尸→A:幻奏的音女 阿莉娅} C1 A:幻奏的音女 丝可尔');
     expect(a.links[0]!.reason).toContain('「哥布林僵尸」攻击力1100→0');

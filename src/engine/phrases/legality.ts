@@ -2124,7 +2124,8 @@ function condTextOf(c: Condition): Text {
       return t(`${a.zh}的数量比${b.zh}多`, `there are more ${a.en} than ${than}`);
     }
     case 'battling':
-      if (c.who === 'own') return t(`自己的${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `${describeFilter({ ...(c.of ?? {}), kind: 'monster', side: 'self' }).en} battles`);
+      // (With what it must be — 「自己的「黑羽」怪兽进行战斗」: its archetype was left out, any monster of its own said.)
+      if (c.who === 'own') return t(`自己的${qualified({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `${qualified({ ...(c.of ?? {}), kind: 'monster', side: 'self' }).en} battles`);
       return t(
         `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
         `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
