@@ -1893,6 +1893,7 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   if (f.rankMin !== undefined) { zh.push(`${f.rankMin}阶以上的`); en.push(`Rank ${f.rankMin} or higher`); }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
   if (f.notNormalSummonable) { zh.push('不能通常召唤的'); en.push('that cannot be Normal Summoned'); }
+  if (f.notEffect) { zh.push('效果怪兽以外的'); en.push('that is not an Effect Monster'); }
   // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
   if (f.fusionNames?.length) { zh.push(`以${f.fusionNames.map((n) => `「${n}」`).join('、')}为融合素材的`); en.push(`whose material line names ${f.fusionNames.join(', ')}`); }
   if (f.hasOriginalRace) { zh.push('有原本种族的'); en.push('with an original Type'); }
