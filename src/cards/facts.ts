@@ -259,6 +259,8 @@ export interface CardFilter {
   notArchetype?: string;
   /** Added (issue 16): not a Token (「衍生物」): one with an original name to copy (「得到和那只怪兽相同的原本的卡名·效果」). */
   notToken?: boolean;
+  /** Added (CMP-NOT-EFFECT-MONSTER): not an Effect Monster (「以效果怪兽以外的自己墓地1只怪兽为对象」, 大薰风骑士 翠玉 ●2). */
+  notEffect?: true;
   /**
    * Added (issue 16, CH-PROTECT-BOUND): the card this card keeps targeting (持续取对象: 「只要这张卡在魔法与陷阱区域存在，那只表侧表示怪兽不会…」
    * 「只要这张卡在场上表侧表示存在，选择的卡不会被卡的效果破坏」) — read by the protections it grants, against the card's bond.

@@ -399,6 +399,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     notName: s(f.notName),
     notNormalSummonable: s(f.notNormalSummonable),
     notArchetype: s(f.notArchetype),
+    notEffect: s(f.notEffect),
     notToken: s(f.notToken),
     keptTarget: s(f.keptTarget),
     notSelf: s(f.notSelf),

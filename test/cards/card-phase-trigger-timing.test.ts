@@ -26,10 +26,12 @@ describe.skipIf(!haveCards)('a phase trigger in the card view', () => {
     expect(line).not.toContain('「…时」');
   });
 
-  it('[CARD-PHASE-TRIGGER-TIMING] 八俣大蛇: the End Phase return cannot miss its timing, the battle-damage 「…时」 still can', () => {
+  // (③ 「这张卡给与对方战斗伤害时发动」 is mandatory: a 「…时」 still, not a phase trigger — and, mandatory, it cannot miss its timing either,
+  // WIN-MISS-MANDATORY-NEVER; this said 「（会错过时点）」 before.)
+  it('[CARD-PHASE-TRIGGER-TIMING] 八俣大蛇: the End Phase return cannot miss its timing, the battle-damage trigger is still a 「…时」', () => {
     const text = view('八俣大蛇');
     expect(lineOf(text, '②')).toContain('在阶段中发动（不会错过时点）');
-    expect(lineOf(text, '③')).toContain('「…时」（会错过时点）');
+    expect(lineOf(text, '③')).toContain('「…时」（必发，不会错过时点）');
     expect(lineOf(view('八俣大蛇', 'en'), '②')).toContain('cannot miss timing');
   });
 

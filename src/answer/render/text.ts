@@ -492,6 +492,9 @@ const TIMING_WORD: Record<'when' | 'if' | 'phase', [string, string]> = {
   phase: ['在阶段中发动（不会错过时点）', 'activated in that phase (cannot miss timing)'],
 };
 
+/** WIN-MISS-MANDATORY-NEVER: a mandatory 「…时」 trigger is still a when, but only an optional one can miss its timing (docs/c03/诱发类效果.rst:281). */
+const MANDATORY_WHEN_WORD: [string, string] = ['「…时」（必发，不会错过时点）', '"when", mandatory (cannot miss timing)'];
+
 /** CMP-UNTIL-NEXT-PHASE: 「直到下次的对方的准备阶段（除外的卡那时回到原来的地方）」 — when what it does ends, whose phase. */
 function untilWords(u: NonNullable<CardAnswer['effects'][number]['lastsUntil']>): [string, string] {
   const who: [string, string] = u.whose === 'self' ? ['自己的', "your "] : u.whose === 'opponent' ? ['对方的', "your opponent's "] : ['', ''];
@@ -513,7 +516,7 @@ export function describeCardEffect(e: CardAnswer['effects'][number], lang: Lang)
     e.activatedFrom ? (en ? `from ${placeWords(e.activatedFrom, lang)}` : `在${placeWords(e.activatedFrom, lang)}发动`) : null,
     e.event ? (en ? `on ${eventWords(e.event, lang)}` : `条件：${eventWords(e.event, lang)}`) : null,
     // (A step of the Battle Phase is a step, not a phase: its trigger is activated in that step.)
-    e.timing ? (e.timing === 'phase' && STEP_START_WORD[e.event?.split(':')[1] ?? ''] ? (en ? 'activated in that step (cannot miss timing)' : '在步骤中发动（不会错过时点）') : TIMING_WORD[e.timing][en ? 1 : 0]) : null,
+    e.timing ? (e.timing === 'phase' && STEP_START_WORD[e.event?.split(':')[1] ?? ''] ? (en ? 'activated in that step (cannot miss timing)' : '在步骤中发动（不会错过时点）') : e.timing === 'when' && e.mandatory ? MANDATORY_WHEN_WORD[en ? 1 : 0] : TIMING_WORD[e.timing][en ? 1 : 0]) : null,
     e.mandatory === null ? null : e.mandatory ? (en ? 'mandatory' : '必发') : en ? 'optional' : '选发',
     e.targets ? (en ? 'targets' : '取对象') : null,
     e.oncePerTurn && e.oncePerFaceUp ? ONCE_WHILE_FACE_UP_WORD[en ? 1 : 0] : e.oncePerTurn && e.oncePerDamageCalc ? ONCE_PER_DAMAGE_CALC_WORD[en ? 1 : 0] : e.oncePerTurn ? (e.oncePerDuel ? ONCE_PER_DUEL_WORD[e.oncePerTurn === 'soft' ? 'soft' : 'hard'] : ONCE_WORD[e.oncePerTurn])[en ? 1 : 0] : null,

@@ -1367,6 +1367,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
       fewer = { by: fewerMoved[2] === '破坏' ? 'destroy' : fewerMoved[2] === '除外' ? 'banish' : 'send-to-gy', count: '一二两三'.includes(fewerMoved[1]!) ? ({ 一: 1, 二: 2, 两: 2, 三: 3 } as Record<string, number>)[fewerMoved[1]!]! : Number(fewerMoved[1]) };
       continue;
     }
+    // CH-MOVED-FEWER: 「…把手卡1只暗属性怪兽除外。手卡没有暗属性怪兽的场合，手卡全部送去墓地」 (暗之诱惑) — the hand held none of the kind
+    // the step before takes from it, so that step moved nothing: a fallback done only then. (Read as a state after the banish, it was done
+    // every time — the hand sent to the GY beside the DARK monster banished.)
+    const noneInHand = does.length > 0 && step.text.startsWith('手卡没有') ? /^手卡没有([^，。]+)的场合$/.exec(step.text) : null;
+    const tookFromHand = noneInHand ? handPickOf(does[does.length - 1], noneInHand[1]!) : null;
+    if (tookFromHand) {
+      branch = true;
+      fewer = { by: tookFromHand, count: 1 };
+      continue;
+    }
     const movedIs = does.length > 0 && step.text.endsWith('的场合') ? /^(?:这个效果)?(?:除外|送去墓地|破坏|特殊召唤|加入手卡|回到手卡)的(?:卡|怪兽)(?:是|之中有)([^，。]+?)的场合$/.exec(step.text) : null;
     if (movedIs) {
       branch = true;
@@ -1831,6 +1841,20 @@ export function battlingStats(e: EffectFacts, text: string): void {
     delete a.conditional;
     a.whileHolds = holds;
   }
+}
+
+/**
+ * CH-MOVED-FEWER: the verb of `step` when it picks one card from its own player's hand of the kind `kind` names (「暗属性怪兽」: every
+ * Type, Attribute, archetype or frame that phrase reads is the step's too) — so 「手卡没有<kind>的场合」 after it means that step moved none.
+ */
+function handPickOf(step: Action | undefined, kind: string): ActionType | null {
+  if (!step || step.from !== 'hand' || typeof step.what !== 'object' || step.what.scope !== 'choose' || (step.what.count ?? 1) !== 1) return null;
+  if (step.do !== 'banish' && step.do !== 'discard' && step.do !== 'send-to-gy') return null;
+  const want = filterOf(kind);
+  const keys = Object.keys(want).filter((k) => k !== 'place' && k !== 'side' && k !== 'kind');
+  if (!keys.length) return null;
+  const have = step.what.filter as Record<string, unknown>;
+  return keys.every((k) => JSON.stringify(have[k]) === JSON.stringify((want as Record<string, unknown>)[k])) ? step.do : null;
 }
 
 function battlingIn(words: string): Condition[] | null {

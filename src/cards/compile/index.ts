@@ -73,7 +73,7 @@ import type { Segment } from './split.js';
 import { noLeadComma, wordIndex } from './text.js';
 import { rewriteOf, standingRewriteOf } from './rewrite.js';
 import { addConditions, copyEffect, effectFacts } from './shape.js';
-import { battlePeriodOf } from './period.js';
+import { battlePeriodOf, ownBattlerSteps } from './period.js';
 import { perActivationOf } from './per-activation.js';
 import { levelsMatchLookedOf } from './levels-match.js';
 import { summonWithMovedOf } from './summon-with-moved.js';
@@ -334,7 +334,7 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // them its controller's: a direct attack is no such battle.)
   if (has[SW_BATTLE!] && seg.text.includes('自己')) {
     const own = /自己的?(?:「([^」]+)」)?怪兽(?:和对方的?怪兽)?进行战斗的伤害计算时(?:(?:才能)?发动|[，,][^。]*?才能发动)/.exec(seg.text);
-    if (own) for (const e of es) if (e.waitsFor?.phase === 'damage-calculation') addConditions(e, { is: 'battling', who: 'own', ...(own[1] ? { of: { archetype: own[1] } } : {}) });
+    if (own) for (const e of es) if (e.waitsFor?.phase === 'damage-calculation') { addConditions(e, { is: 'battling', who: 'own', ...(own[1] ? { of: { archetype: own[1] } } : {}) }); ownBattlerSteps(e, own[1], seg.text); }
   }
   // CH-WAITS-FOR-MOMENT: 「对方回合的战斗伤害计算时才能发动」 — whose turn the moment is in, a condition of the activation.
   if (seg.text.includes('回合的')) {

@@ -247,6 +247,9 @@ export function filterOf(text: string): CardFilter {
   // (「那只怪兽里侧表示除外」: face-down is how it is banished, not which card — the phrase ends there.)
   else if ((shown && /里侧(?:守备)?表示(?!除外|$)/.test(phrase)) || phrase.includes('盖放')) f.faceUp = false;
   if (phrase.includes('这张卡以外') || phrase.includes('这张卡之外')) f.notSelf = true;
+  // CMP-NOT-EFFECT-MONSTER: 「以效果怪兽以外的自己墓地1只怪兽为对象」 (大薰风骑士 翠玉 ●2) — no Effect Monster; the 「以外」 kept the type from being
+  // read, and any monster there could be taken (an Effect Monster was summoned).
+  if (phrase.includes('效果怪兽以外')) f.notEffect = true;
   // CMP-HIGHEST-STAT: 「对方场上表侧表示存在的1只守备力最高的怪兽」 — only the face-up one(s) highest in that stat (the 「最高的」 was dropped,
   // and any face-up monster could be taken). (Not 「除…最高的…以外」: CH-ATTACK-NOT-HIGHEST reads that.)
   const top = phrase.includes('最高的') && !phrase.includes('以外') ? /(?<!原本的?)(攻击力|守备力)最高的(?:[^，。的]{0,8}族|[^，。的]{0,3}属性)?怪兽/.exec(phrase) : null;

@@ -12,7 +12,7 @@ import { isLingering } from './action-kinds.js';
 import { replaceDestruction } from './destroy-replacement.js';
 import { forgetFaceDown, remembered, saysHowSummoned, summonedAs } from './memory.js';
 import { fieldLockOn } from './position-change.js';
-import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis } from './identity.js';
+import { answeredCard, countMovedBy, incarnation, lastRenewal, lostSinceMoved, movedByResolution, movedByThis, movedUnnamedBy } from './identity.js';
 import { rememberLater } from './end-phase.js';
 import { continuouslyNegated, printedUnaffected, shieldedBy, stateIndestructibleOnce, stateUnaffected, unaffectedBy as unaffectedCheck } from './protection.js';
 import { joinText, t, type Text } from '../../i18n/text.js';
@@ -1201,7 +1201,8 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     link.rules.push(R.MOVED_FEWER);
     // CH-DECLARED-NAME: whether the declared card was there is not known when no name is noted — nor, then, whether the fallback is done.
     if (declaredUnknown(state, link)) return { done: false, text: null };
-    if (countMovedBy(state, link, a.ifMovedFewer.by) >= a.ifMovedFewer.count) return { done: false, text: null };
+    // (A card moved but not named counts as one: at least that many were moved.)
+    if (countMovedBy(state, link, a.ifMovedFewer.by) + (movedUnnamedBy(state, link, a.ifMovedFewer.by) ? 1 : 0) >= a.ifMovedFewer.count) return { done: false, text: null };
   }
   // CH-MOVED-COUNT-TIERS: 「这个效果破坏的卡数量的以下效果适用。●2张以上：…」 — done only when the steps before moved at least that many.
   if (a.ifMovedAtLeast) {

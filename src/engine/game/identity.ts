@@ -156,3 +156,13 @@ function takenByStep(state: EngineState, link: LinkState, stillSame: boolean): B
   });
   return out;
 }
+
+/**
+ * CH-MOVED-FEWER: this link moved cards that way without naming them (「玩家选择的卡被除外（未写明是哪张）」: a pick from a place the
+ * situation does not list, or with more than one fitting card) — a card was moved, only which is not known, so a fallback for 「none
+ * moved」 is not done.
+ */
+export function movedUnnamedBy(state: EngineState, link: LinkState, by: ActionType): boolean {
+  const types = EVENT_OF[by] ?? (by === 'discard' ? ['discarded', 'sent-to-gy'] : []);
+  return state.events.some((ev) => ev.link === link.n && ev.cards.length === 0 && types.includes(ev.type));
+}

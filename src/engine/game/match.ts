@@ -341,7 +341,7 @@ export function matchesFilter(f: CardFilter, c: CardView, ctx: MatchContext): bo
  * The filter keys few filters carry (issue 10): read in their own function, only for a filter that has one, so
  * matchesFilter — read for every card of every board — stays small and sees the same shapes every time.
  */
-const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
+const RARE_KEYS = ['archetype', 'notName', 'notArchetype', 'notToken', 'notEffect', 'id', 'names', 'specialSummoned', 'summoned', 'notSummoned', 'summonedFrom',
   'summonedByItself', 'summonedThisTurn', 'madeWith', 'summonedBy', 'summonedBySelf', 'materialsMin', 'materialsAre', 'noXyzMaterials', 'hasXyzMaterials', 'attackedThisTurn', 'battledThisTurn', 'destroyedByBattleThisTurn', 'noAttackDeclared', 'notAttackedDirectly',
   'position', 'attacking', 'equipped', 'anyOf', 'battlesWith', 'holdsCounters', 'mentions', 'fusionNames', 'atkEqualsDef', 'hasCounter', 'rollsDice', 'effectsNegated', 'notNormalSummonable', 'originalZero', 'hasOriginalRace', 'mainZone', 'notHighestAtk', 'highest', 'atkAboveSelf', 'sameNameOnField', 'xyzMaterial', 'below', 'equippedToSelf', 'rankMin', 'rankMax'] as const;
 const rareKeysOf = new WeakMap<CardFilter, boolean>();
@@ -372,6 +372,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // CH-SELF-DESTRUCT: 「「X」怪兽以外的怪兽」 — a face-down monster shows no name, so it is one of them.
   if (f.notArchetype && c.faceUp !== false && archetypeSpellings(f.notArchetype).some((w) => (c.changed?.name ?? card.name).includes(w))) return false;
   if (f.notToken && card.type.subtypes.includes('token')) return false;
+  // CMP-NOT-EFFECT-MONSTER: 「效果怪兽以外的」 — a Normal (or other non-Effect) monster only.
+  if (f.notEffect && card.type.subtypes.includes('effect')) return false;
   if (f.id !== undefined && (c.changed?.id ?? card.id) !== f.id) return false;
   // (CMP-EXISTS-NAMED: 「这张卡名在规则上也当作「X」使用」 — its second name is that name too, while no effect changed its name.)
   if (f.names && !f.names.includes(c.changed?.name ?? card.name) && !(c.changed?.name === undefined && card.alsoNames?.some((n) => f.names!.includes(n)))) return false;

@@ -1893,6 +1893,7 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   if (f.rankMin !== undefined) { zh.push(`${f.rankMin}阶以上的`); en.push(`Rank ${f.rankMin} or higher`); }
   if (f.effectsNegated) { zh.push('效果被无效化的'); en.push('whose effects are negated'); }
   if (f.notNormalSummonable) { zh.push('不能通常召唤的'); en.push('that cannot be Normal Summoned'); }
+  if (f.notEffect) { zh.push('效果怪兽以外的'); en.push('that is not an Effect Monster'); }
   // CMP-FUSION-LINE-NAMES: 「以「X」为融合素材的」.
   if (f.fusionNames?.length) { zh.push(`以${f.fusionNames.map((n) => `「${n}」`).join('、')}为融合素材的`); en.push(`whose material line names ${f.fusionNames.join(', ')}`); }
   if (f.hasOriginalRace) { zh.push('有原本种族的'); en.push('with an original Type'); }
@@ -2124,7 +2125,8 @@ function condTextOf(c: Condition): Text {
       return t(`${a.zh}的数量比${b.zh}多`, `there are more ${a.en} than ${than}`);
     }
     case 'battling':
-      if (c.who === 'own') return t(`自己的${describeFilter({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `${describeFilter({ ...(c.of ?? {}), kind: 'monster', side: 'self' }).en} battles`);
+      // (With what it must be — 「自己的「黑羽」怪兽进行战斗」: its archetype was left out, any monster of its own said.)
+      if (c.who === 'own') return t(`自己的${qualified({ ...(c.of ?? {}), kind: 'monster' }).zh}进行战斗`, `${qualified({ ...(c.of ?? {}), kind: 'monster', side: 'self' }).en} battles`);
       return t(
         `${c.who === 'equipped' ? '装备怪兽' : '这张卡'}${c.with ? `和${describeFilter(c.with).zh}` : ''}进行战斗`,
         `${c.who === 'equipped' ? 'the equipped monster' : 'this card'} battles${c.with ? ` ${describeFilter(c.with).en}` : ''}`,
