@@ -133,6 +133,8 @@ zoneCards1 ->
 zoneCard ->
     %anyCard         {% (d) => b.zoneCard(b.card(d[0]), null) %}
   | %anyCard %note   {% (d) => b.zoneCard(b.card(d[0]), d[1]) %}
+  # A count after the state (s56): `羊衍生物(守)×2`, the count after the state note (the lexer emits %count only there).
+  | %anyCard %note %count   {% (d) => b.zoneCard(b.card(d[0]), d[1], d[2]) %}
 
 # Added (issue 16): what happened earlier this turn — `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)`.
 # An entry is a card with its controller, the effect number and notes saying what it was and how it

@@ -296,7 +296,8 @@ export interface EngineEvent {
   /**
    * Added (s55, WIN-DAMAGE-CAUSE): a damage a face-up card's continuous effect dealt with no link of its own (「每次送卡去墓地…受到300的伤害」 for a card a
    * link sent to the GY, a card's 「从场上离开时，自己受到…伤害」, a burn for each card added to a hand): that card's ref — it dealt the damage,
-   * not the link whose resolution made it happen (`link` still says when it happened).
+   * not the link whose resolution made it happen (`link` still says when it happened). (s56) Also battle damage: the battling monster of the player who
+   * dealt it (WIN-DAMAGE-CAUSE).
    */
   dealtBy?: string;
 }

@@ -22,6 +22,8 @@ export type CardToken = Extract<CardRefNode, { kind: 'name' | 'passcode' }>;
 export interface RawZoneCard {
   card: CardToken;
   stateNote: NoteNode | null;
+  /** A count after the state (s56): the count written after the state note (`羊衍生物(守)×2`: `×2`), as typed. Absent when none. */
+  count?: { text: string; offset: number };
   span: Span;
 }
 
@@ -212,7 +214,8 @@ export function historyEntry(ctrl: Tok | null, c: CardToken, eff: Tok | null, no
   };
 }
 
-export function zoneCard(c: CardToken, stateNote: Tok | null): RawZoneCard {
+export function zoneCard(c: CardToken, stateNote: Tok | null, count?: Tok): RawZoneCard {
+  if (count) return { card: c, stateNote: stateNote ? note(stateNote) : null, count: { text: count.text, offset: count.offset }, span: spanOf(c, count) };
   return { card: c, stateNote: stateNote ? note(stateNote) : null, span: spanOf(c, stateNote ?? c) };
 }
 

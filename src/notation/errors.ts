@@ -51,6 +51,7 @@ const TOKEN_NAMES: Record<TokType | 'end', Text> = {
   ask: t('伤害计算（只有情况块时：按现在的数值计算攻守和伤害）', '伤害计算 (after a situation alone: the ATK/DEF and damage as they stand)'),
   later: t('回合结束后 / 伤害计算后（写在最后：到那时为止的变化不再适用后的攻守）', '回合结束后 / 伤害计算后 (last: the ATK/DEF once the changes lasting until then have ended)'),
   then: t('然后（写在两个连锁之间：后一个连锁从前一个连锁处理后的状况开始）', 'then (between two chains: the next one starts from what the one before left)'),
+  count: t('张数（×2）', 'a count (×2)'),
   end: t('输入结束', 'the end of the input'),
 };
 

@@ -29,7 +29,7 @@ import type {
 import type { RawAction, RawHistoryEntry, RawItem, RawLink, RawSituation, RawTree, RawZoneCard } from './build.js';
 import { caretAt, expectedNames, phaseWord, syntaxMessage, type NotationError } from './errors.js';
 import grammar from './generated/chain.js';
-import { segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
+import { asciiDigits, segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
 import { splitCount, ZONE_CAPACITY } from './count.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
@@ -903,7 +903,26 @@ function expandCounts(item: Extract<RawItem, { kind: 'zone' }>, listed: Map<stri
   let counted = false;
   for (const c of item.cards) {
     const typed = c.card.kind === 'name' && c.card.quote === null ? c.card.name : null;
-    const split = typed === null ? null : splitCount(typed);
+    const glued = typed === null ? null : splitCount(typed);
+    // A count after the state (s56): `羊衍生物(守)×2` is `羊衍生物×2(守)`; a count written both ways is refused, never multiplied.
+    if (c.count && glued) {
+      throw new Invalid(c.count.offset, t(
+        `「${typed}」的张数写了两次（“${glued.written}”和“${c.count.text}”）：只写一个，例如 ${glued.name}×3`,
+        `The count of "${typed}" is written twice ("${glued.written}" and "${c.count.text}"): write one, e.g. ${glued.name}×3`,
+      ), [`${glued.name}×3`]);
+    }
+    const after = c.count ? { ...countAfterState(c.count), at: c.count } : null;
+    if (after) {
+      if (!Number.isInteger(after.count) || after.count < 1 || after.count > capacity) {
+        const label = after.count < 1 ? t(`张数至少是 1，这里写了 ${after.count}`, `a count is at least 1, this says ${after.count}`) : t(`${item.player}的${zoneZh}最多放 ${capacity} 张，这里写了 ${after.count}`, `${item.player}'s ${zoneEn} holds at most ${capacity} cards, this says ${after.count}`);
+        throw new Invalid(after.at.offset, t(`“${after.at.text}”的张数不对：${label.zh}。请写 ×N（N 为 1–${capacity}）。`, `The count "${after.at.text}" is wrong: ${label.en}. Write ×N (N from 1 to ${capacity}).`), ['×3']);
+      }
+      counted = true;
+      const { count: _written, ...one } = c;
+      for (let i = 0; i < after.count; i++) out.push(one);
+      continue;
+    }
+    const split = glued;
     if (!split || typed === null) {
       out.push(c);
       continue;
@@ -940,6 +959,11 @@ function expandCounts(item: Extract<RawItem, { kind: 'zone' }>, listed: Map<stri
     ), [`${capacity}`]);
   }
   return out;
+}
+
+/** A count after the state (s56): the number of `×2` written after a card's state note (the lexer took only a sign and digits). */
+function countAfterState(written: { text: string }): { count: number } {
+  return { count: Number(asciiDigits(written.text.slice(1))) };
 }
 
 function finishSituation(s: RawSituation): SituationNode {

@@ -40,7 +40,8 @@ export type TokType =
   | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
   | 'ask' // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
   | 'later' // 回合结束后 / 伤害计算后 as the last word: the numbers once that duration has ended (issue 16)
-  | 'then'; // 然后 / then between two chains: the next chain starts from the board the one before left (SIT-THEN-CHAIN, issue 16)
+  | 'then' // 然后 / then between two chains: the next chain starts from the board the one before left (SIT-THEN-CHAIN, issue 16)
+  | 'count'; // A count after the state (s56): `×2` after a zone card's state note (`羊衍生物(守)×2`), as `羊衍生物×2(守)` says it
 
 export type Player = 'A' | 'B';
 export type Zone = 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra';
@@ -252,6 +253,9 @@ export const LATER_WORDS = new Map<string, LaterMoment>([
  */
 export const THEN_WORDS = new Set(['然后', '接着', '之后', '随后', '再然后', 'then', 'Then', 'THEN']);
 
+/** A count after the state (s56): a count written alone (`×2`, `x2`, `*2`), as ./count.ts reads one glued to a name. */
+const COUNT_WORD = /^[×✕xXｘＸ*＊][0-9０-９]+$/u;
+
 const CIRCLED_BASE = '①'.charCodeAt(0);
 
 // ---------------------------------------------------------------- segment
@@ -456,6 +460,12 @@ export function segment(input: string): SegmentResult {
           inAction = true;
           continue;
         }
+        // A count after the state (s56): `羊衍生物(守)×2` — the count written after the state note; only right after a card's note in the block,
+        // where a name cannot start (a card there is followed by a separator, a key or the block's end).
+        if (inBlock && out.at(-1)?.type === 'note' && anyCard.test(out.at(-2)!) && typeAt(i + 1) !== 'word' && COUNT_WORD.test(r.text)) {
+          emit('count', r.offset, end(r), { t: 'text', text: r.text });
+          continue;
+        }
         if (inAction && (r.text === '解放' || r.text === '素材') && typeAt(i - 1) === 'ws' && typeAt(i + 1) === 'ws') {
           emit('tribute', r.offset, end(r), { t: 'none' });
           continue;
@@ -508,7 +518,7 @@ export const anyCard = {
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
-  'key_handsize', 'key_history', 'verb', 'tribute', 'ask', 'later', 'then',
+  'key_handsize', 'key_history', 'verb', 'tribute', 'ask', 'later', 'then', 'count',
 ]);
 
 /** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */

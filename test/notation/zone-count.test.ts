@@ -60,6 +60,21 @@ describe('a count after a card name in a zone list', () => {
     expect(formatCardName('青眼白龙×3', 'link')).toBe('青眼白龙×3');
   });
 
+  it('(s56) the count after the state note — 羊衍生物(守)×2, with a space, x2, *2, a quoted name — means what 羊衍生物×2(守) means (before: a parse error at ×2)', () => {
+    const both: [string, string, string[]][] = [['name', '羊衍生物', ['defense']], ['name', '羊衍生物', ['defense']]];
+    for (const w of ['羊衍生物(守)×2', '羊衍生物(守) ×2', '羊衍生物(守)x2', '羊衍生物（守）*2', '「羊衍生物」(守)×2']) {
+      expect(zoneCards(`{B场:${w}, 黑洞} C1 A:黑洞`), w).toEqual([...both, ['name', '黑洞', []]]);
+      expect(rawResultCount(`{B场:${w}, 黑洞} C1 A:黑洞`), w).toBe(1);
+    }
+    expect(zoneCards('{B场:羊衍生物(守)×2} C1 A:黑洞')).toEqual(zoneCards('{B场:羊衍生物×2(守)} C1 A:黑洞'));
+    // Written both ways: refused, never multiplied; a count that cannot be is refused as a glued one is.
+    expect(fails('{B场:羊衍生物×2(守)×2} C1 A:黑洞').zh).toContain('张数写了两次');
+    expect(fails('{B场:羊衍生物(守)×0} C1 A:黑洞').en).toContain('a count is at least 1, this says 0');
+    expect(fails('{B场:羊衍生物(守)×14} C1 A:黑洞').en).toContain("B's field holds at most 13 cards, this says 14");
+    // Out of a zone list (a link's note) it is no count.
+    expect(parseNotation('C1 A:黑洞(守)×2').ok).toBe(false);
+  });
+
 });
 
 describe('a count that cannot be', () => {

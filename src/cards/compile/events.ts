@@ -203,6 +203,18 @@ export interface CompiledEvents {
 
 /** CMP-DAMAGE-TAKER: 「…让自己受到1000以上的（战斗）」 just before 「伤害」 — who took it, and the least amount written. */
 const DAMAGE_TAKER = /让(自己|对方)受到(?:(\d+)以上的)?(?:战斗|效果)?$/;
+/**
+ * CMP-DAMAGE-TAKER (s56): 「自己·对方的战斗阶段自己因战斗·效果受到伤害的场合」 (疾行机人 OMK口香糖) — with no 「让」, the player just before 「（因…）受到」
+ * took it; a player word joined to another (「自己·对方」, either player's phase) is not the taker. Read as a card's subject, the phase
+ * words before it made it either player's.
+ */
+const DAMAGE_TAKER_BARE = /(?<!或者|[·・或和与])(自己|对方)(?:因为?[^，。让]{1,8}?)?受到(?:(\d+)以上的)?(?:战斗|效果)?$/;
+/**
+ * CMP-DAMAGE-CAUSE (s56): 「自己场上的怪兽直接攻击给与对方1500以下的伤害时」 (狂战士之魂) — the words before 「（直接攻击）给与」 are the monster that
+ * dealt it (「这张卡的攻击」: this card), whose side is its controller's; the player after 「给与」 took it. Read whole, the 「对方」 after 「给与」
+ * made it either player's monster (or, with no side word, the taker's side: 「装备怪兽给与对方」 read as the opponent's monster).
+ */
+const DAMAGE_DEALER = /^(.+?)(?:直接攻击)?(?:给与|造成)(?:对方|对手)/;
 
 /** CMP-DAMAGE-CAUSE: the words before 「让」 of 「…让自己／对方受到」 — what dealt the damage — without the effect's number and 「每次」. */
 function dealerWords(part: string, at: number): string {
@@ -611,10 +623,15 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   // CMP-DAMAGE-TAKER: 「对方的卡的效果让自己受到1000以上的伤害时」「对方怪兽的攻击让自己受到战斗伤害时」 — the player after 「让」 took the damage
   // (the words before it say who or what dealt it, read as the cause below); read as the subject, they gave either player or a monster.
   const taker = events.includes('damage') ? DAMAGE_TAKER.exec(lastCommaPart(subjectWords)) : null;
+  const bareTaker = events.includes('damage') && !taker && !phase ? DAMAGE_TAKER_BARE.exec(lastCommaPart(subjectWords)) : null;
+  const dealer = events.includes('damage') && !taker && !bareTaker && !phase && !attackOn ? DAMAGE_DEALER.exec(lastCommaPart(subjectWords)) : null;
   if (taker) {
     p.subject = { side: taker[1] === '对方' ? 'opponent' : 'self' };
     if (taker[2]) p.damageAtLeast = Number(taker[2]);
-  }
+  } else if (bareTaker) {
+    p.subject = { side: bareTaker[1] === '对方' ? 'opponent' : 'self' };
+    if (bareTaker[2]) p.damageAtLeast = Number(bareTaker[2]);
+  } else if (dealer) p.subject = subjectOf(dealer[1]!.replace(/的(?:攻击|战斗)$/, ''));
   else if (attackedIn && battleEvents.length === 1 && battleEvents[0] === 'attack-declared') {
     p.subject = attackedIn;
     p.attackTarget = true;

@@ -71,7 +71,8 @@ export function performDamageCalc(state: EngineState, link: LinkState): void {
     if (!amount) continue;
     const lp = board.lp[p];
     if (lp !== null) board.lp[p] = Math.max(0, lp - amount);
-    emit(state, { type: 'damage', link: link.n, player: p, amount, by: other(p), cause: 'battle' });
+    // (WIN-DAMAGE-CAUSE (s56): battle damage is dealt by the battling monster of the other player — not by this link's card.)
+    emit(state, { type: 'damage', link: link.n, player: p, amount, by: other(p), cause: 'battle', dealtBy: attacker.controller === p ? named.ref : attacker.ref });
   }
   state.calculated = { link: link.n, outcome: { ...battle, rules: [...battle.rules, R.DAMAGE_CALC_PERFORMED] } };
   // The links below resolve after the damage calculation.

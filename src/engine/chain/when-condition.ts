@@ -18,7 +18,7 @@ import type { Judging } from './legality.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { asArray, sideMatches } from '../game/match.js';
-import { damageCauseSaid, dealtAsWritten, typeMayMatch, type MatchContext } from '../game/triggers.js';
+import { damageCauseSaid, dealtAsWritten, namesDealer, typeMayMatch, type MatchContext } from '../game/triggers.js';
 import { Timeline } from '../game/timeline.js';
 import { R } from '../rule-ids.js';
 
@@ -134,7 +134,8 @@ function whoseFits(j: Judging, tr: TriggerPattern, ev: EngineEvent): boolean {
   if (causes.length > 0 && (ev.cause === null || !causes.includes(ev.cause))) return false;
   if (ev.type === 'damage') {
     if (tr.causedBy && !sideMatches(tr.causedBy, ev.by, j.me, true)) return false;
-    return tr.subject?.kind !== undefined || sideMatches(tr.subject?.side, ev.player, j.me, true);
+    // (WIN-DAMAGE-CAUSE (s56): a subject naming a card is the one that dealt it — judged by dealtAsWritten, as the window judges it.)
+    return (tr.subject !== undefined && namesDealer(tr.subject)) || sideMatches(tr.subject?.side, ev.player, j.me, true);
   }
   if (ev.type === 'position-changed' && tr.subject?.side) {
     const side = tr.subject.side;

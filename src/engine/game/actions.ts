@@ -2931,7 +2931,8 @@ function burnOnDamage(state: EngineState, link: LinkState, victim: Player, then:
     const lp = board.lp[victim];
     if (board.damageZero?.includes(victim) || lowerLpShielded(state, board, victim)) continue;
     if (lp !== null) board.lp[victim] = Math.max(0, lp - amount);
-    emit(state, { type: 'damage', link: link.n, player: victim, amount, by: dealer, cause: 'effect', ...then });
+    // (WIN-DAMAGE-CAUSE: dealt by the holder's continuous effect, in this link's resolution.)
+    emit(state, { type: 'damage', link: link.n, player: victim, amount, by: dealer, cause: 'effect', dealtBy: c.ref, ...then });
     link.rules.push(R.BURN_ON_DAMAGE);
     out.push(say({ rule: R.BURN_ON_DAMAGE, params: { card: c.card, player: victim, amount } }));
   }
@@ -3048,7 +3049,9 @@ function movedTotal(state: EngineState, link: LinkState, from: NonNullable<Actio
  * event's, 「自己受到效果伤害时…」), undefined: not read here.
  */
 function damageBefore(state: EngineState, link: LinkState): number | undefined {
-  const last = state.events.findLast((ev) => ev.link === link.n && ev.type === 'damage' && typeof ev.amount === 'number');
+  // (s56) A damage another card's continuous effect dealt while this link resolved (the 300 for each card sent to the GY, a burn added on damage: `dealtBy`)
+  // is that card's, not this effect's: before, it was read as the amount this effect dealt.
+  const last = state.events.findLast((ev) => ev.link === link.n && ev.type === 'damage' && ev.dealtBy === undefined && typeof ev.amount === 'number');
   return typeof last?.amount === 'number' ? last.amount : undefined;
 }
 

@@ -32,7 +32,7 @@ export interface EventInput {
   zoneBy?: Player;
   /** CH-COST-UNNAMED-SAID: a cost's cards the situation does not list, said by what the cost names (「3张自己场上的表侧表示的「X」卡」). */
   unnamed?: Text;
-  /** WIN-DAMAGE-CAUSE (s55): the card whose continuous effect dealt a damage (EngineEvent.dealtBy). */
+  /** WIN-DAMAGE-CAUSE (s55): the card whose continuous effect dealt a damage; (s56) the monster whose battle dealt it (EngineEvent.dealtBy). */
   dealtBy?: string;
 }
 

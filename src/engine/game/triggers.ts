@@ -67,7 +67,7 @@ export interface EventMatch {
 }
 
 /** WIN-DAMAGE-CAUSE: what could not be checked of what dealt a damage — the words not read, or the battle, the attack or the card not known. */
-export type DamageUnchecked = { words: string } | { battleOfSelf: true } | { effectOf: true } | { direct: true };
+export type DamageUnchecked = { words: string } | { battleOfSelf: true } | { effectOf: true } | { direct: true } | { dealer: true };
 
 export interface MatchContext {
   selfRef: string;
@@ -286,7 +286,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       if (pattern.faceDown && !event.faceDown) return;
       // CH-DAMAGE-AT-LEAST: 「每次…让自己受到1000以上的伤害」 — a damage known to be smaller does not meet it.
       if (pattern.damageAtLeast !== undefined && event.type === 'damage' && event.amount !== null && event.amount < pattern.damageAtLeast) return;
-      if (subject.self || !sideMatches(subject.side, event.player, ctx.controller, false)) return;
+      // (WIN-DAMAGE-CAUSE (s56): a damage subject that names a card is the one that dealt it — judged in dealtAsWritten, not as the taker.)
+      if (!(event.type === 'damage' && namesDealer(subject)) && (subject.self || !sideMatches(subject.side, event.player, ctx.controller, false))) return;
       const m: EventMatch = { index, event, cards: [] };
       if (event.type === 'damage') {
         const dealt = dealtAsWritten(pattern, event, events, ctx);
@@ -476,6 +477,48 @@ function movedAlone(event: EngineEvent, events: EngineEvent[], ctx: MatchContext
  */
 export function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, events: readonly EngineEvent[], ctx: MatchContext): boolean | DamageUnchecked {
   if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords };
+  const dealer = pattern.subject && namesDealer(pattern.subject) ? dealerMet(pattern.subject, event, events, ctx) : true;
+  if (dealer === false) return false;
+  const rest = dealtByWay(pattern, event, events, ctx);
+  return rest === true ? dealer : rest;
+}
+
+/**
+ * WIN-DAMAGE-CAUSE (s56) (CMP-DAMAGE-CAUSE): a damage subject that names a card (「自己场上的怪兽（直接攻击）给与对方…伤害时」「这张卡给与对方…」
+ * 「装备怪兽给与对方…」) names the card that dealt it, not the player who took it. (A subject of the player only — 「自己受到」 — names the taker.)
+ */
+export function namesDealer(subject: CardFilter): boolean {
+  if (subject.self === true) return true;
+  // (Filters are shaped with every key present — ../../cards/shape.ts — so a key counts only with a value.)
+  for (const k in subject) if (k !== 'side' && k !== 'self' && (subject as Record<string, unknown>)[k] !== undefined) return true;
+  return false;
+}
+
+/**
+ * WIN-DAMAGE-CAUSE (s56): 「…给与对方伤害」 — the damage was dealt to the opponent of the dealer's controller (one a player took from his own card is
+ * not it), by a card as the subject says, read as it was just before (a monster that dealt battle damage was on the field then, whatever became
+ * of it). The card is the one whose battle or continuous effect dealt it (`dealtBy`), else the card of the link that dealt it; none known:
+ * the taker's side alone is checked, and what dealt it is said as not checked.
+ */
+function dealerMet(subject: CardFilter, event: EngineEvent, events: readonly EngineEvent[], ctx: MatchContext): boolean | DamageUnchecked {
+  if (event.player === null) return { dealer: true };
+  if (event.by !== null && event.by === event.player) return false;
+  const dealerSide: Player = event.player === 'A' ? 'B' : 'A';
+  if (subject.side !== undefined && !sideMatches(subject.side, dealerSide, ctx.controller, false)) return false;
+  const act = event.dealtBy !== undefined || event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
+  const by = event.dealtBy ?? act?.cards[0];
+  if (by === undefined) return subject.self && dealerSide !== ctx.controller ? false : { dealer: true };
+  const ref = ctx.canon(by);
+  if (subject.self) return ref === ctx.selfRef;
+  const card = ctx.cardOf(ref);
+  const index = events.indexOf(event);
+  const was = ctx.justBefore(ref, index) ?? ctx.at(ref, index);
+  if (!card || card.id === 0 || !was) return { dealer: true };
+  return matchesFilter(subject, snapshotView(ref, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
+}
+
+/** WIN-DAMAGE-CAUSE: the way the text says the damage was dealt (a battle of this card, a direct attack, an archetype's effect). */
+function dealtByWay(pattern: TriggerPattern, event: EngineEvent, events: readonly EngineEvent[], ctx: MatchContext): boolean | DamageUnchecked {
   // (CMP-DAMAGE-CAUSE s55) A direct attack: the attack has no target. No attack known (none written, none left by the chain): not known.
   if (event.cause === 'battle' && pattern.direct) {
     if (!ctx.attacker) return { direct: true };
@@ -506,8 +549,11 @@ export function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, even
 export function damageCauseSaid(pattern: TriggerPattern): { words: string; variant: 'unread' | 'unknown' } | null {
   if (pattern.damageCauseWords !== undefined) return { words: pattern.damageCauseWords, variant: 'unread' };
   const parts: string[] = [];
+  // (WIN-DAMAGE-CAUSE (s56): the card that dealt it, as the subject names it.)
+  const dealer = pattern.event === 'damage' && pattern.subject && namesDealer(pattern.subject) ? pattern.subject : null;
   // (「直接攻击」: said alike of 「对方怪兽的直接攻击让自己受到」 and 「这张卡直接攻击给与对方」.)
   if (pattern.direct) parts.push('直接攻击');
+  else if (dealer) parts.push(dealer.self ? '这张卡' : `${dealer.side === 'self' ? '自己的' : dealer.side === 'opponent' ? '对方的' : ''}怪兽`);
   if (pattern.damageBattleOfSelf) parts.push('这张卡的战斗');
   const of = pattern.damageByEffectOf;
   if (of) parts.push(`${of.archetype ? `「${of.archetype}」` : ''}${of.kind === 'monster' ? '怪兽' : '卡'}的效果`);
