@@ -497,6 +497,12 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base, ...(a.do === 'detach' && counted ? { unnamed: detachedSaid(count, a.what === 'self') } : {}) });
       // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
       if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, count, link.n, me, 'cost', base);
+      // CH-COST-COUNT-OF-TARGETS: 「把自己场上的机械族超量怪兽的超量素材…取除」 — when one monster there fits, its listed materials are the ones
+      // detached; with several, which give them is the player's choice (not guessed: none is named).
+      if (a.do === 'detach' && typeof a.what === 'object') {
+        const holders = cardsMatching(board, { ...a.what.filter, place: 'monster' }, link.ref, me);
+        if (holders.length === 1 && holders[0]!.materials) detachMaterials(state, holders[0]!, count, link.n, me, 'cost', base);
+      }
       return a.note ? t(a.note, a.note) : null;
   }
 }
