@@ -136,3 +136,31 @@ describe.skipIf(!haveCards)('未来融合② and the monster its ① showed', ()
     expect(eventNames(a, 'special-summoned')).not.toContain('青眼究极龙');
   });
 });
+
+// s56 — 扰乱魔改造 ① (current text: 「把额外卡组1只机械族·光属性的融合怪兽给对方观看，把自己的手卡·场上·墓地的「扰乱」怪兽任意数量除外才能发动。从
+// 自己的手卡·卡组·墓地选除外的怪兽数量的在给人观看的怪兽有卡名记述的融合素材怪兽特殊召唤（同名卡最多1张）」). Before: the look took any LIGHT
+// Fusion Monster (its Type 机械族 was dropped: 扰乱王, a Beast, was taken), and one monster was summoned whatever was banished.
+describe.skipIf(!haveCards)('扰乱魔改造: the shown Machine LIGHT Fusion Monster and the number banished', () => {
+  const SIT3 = '{回合:A 阶段:主要1 A手:扰乱魔改造 A额外:XYZ-神龙炮,扰乱王 A场:扰乱·绿,扰乱·黄 A卡组:X-首领加农,Y-龙头,Z-金属履带,扰乱·黑}';
+
+  it('[CH-COUNT-MOVED] two 「扰乱」 monsters banished as the cost: two materials 「XYZ-神龙炮」 names are summoned (as many as banished), said; one banished, one', () => {
+    const a = askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 XYZ-神龙炮] [cost:除外 扰乱·绿,扰乱·黄] [特殊召唤 X-首领加农,Y-龙头]`);
+    expect(eventNames(a, 'special-summoned')).toEqual(['X-首领加农', 'Y-龙头']);
+    expect(a.assumptions.join('\n')).toContain('作为代价除外了2只，选2只');
+    const one = askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 XYZ-神龙炮] [cost:除外 扰乱·绿] [特殊召唤 X-首领加农]`);
+    expect(eventNames(one, 'special-summoned')).toEqual(['X-首领加农']);
+    // The cards banished not written: how many is said to be unknown.
+    expect(askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 XYZ-神龙炮]`).assumptions.join('\n')).toContain('作为代价除外的是哪些卡没有写明（可写 [cost:除外 卡名]）：选的数量（和除外的数量相同）不知道');
+  });
+
+  it('[CMP-SHOWN-FUSION-MATERIALS] the look shows a Machine LIGHT Fusion Monster: 扰乱王 (a Beast) is warned about and no material it names is summoned', () => {
+    const a = askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 扰乱王] [cost:除外 扰乱·绿]`);
+    expect(a.warnings.join('\n')).toContain('「扰乱王」不是这个效果能给双方确认的卡');
+    expect(eventNames(a, 'special-summoned')).not.toContain('扰乱·黑');
+    const r = cdbJudge().catalog.resolve('扰乱魔改造');
+    if (!r.ok) throw new Error('扰乱魔改造');
+    const e = r.card.effects.find((x) => x.n === 1)!;
+    expect(e.cost![0]).toMatchObject({ do: 'look', what: { filter: { race: '机械族', attribute: '光', subtypes: ['fusion'] } } });
+    expect(e.does[0]).toMatchObject({ do: 'special-summon', materialsOfShown: 'named', countFrom: { by: 'banish', plus: 0 } });
+  });
+});
