@@ -164,3 +164,26 @@ describe.skipIf(!haveCards)('扰乱魔改造: the shown Machine LIGHT Fusion Mon
     expect(e.does[0]).toMatchObject({ do: 'special-summon', materialsOfShown: 'named', countFrom: { by: 'banish', plus: 0 } });
   });
 });
+
+// s56 — 浮幽樱 (current text: 「选自己的额外卡组1张卡给双方确认。那之后，把对方的额外卡组确认，有选的卡的同名卡的场合，那些对方的同名卡全部
+// 除外」). Before: the shown card could not change the answer — the opponent's whole Extra Deck was banished.
+describe.skipIf(!haveCards)('浮幽樱 and the card it shows', () => {
+  const SIT4 = '{回合:B 阶段:主要1 A场:三眼怪 A额外:青眼究极龙 B场:三眼怪,三眼怪 B额外:青眼究极龙,青眼究极龙,电子龙·新星}';
+
+  it('[CH-SHOWN-CARD-NOTE] 浮幽樱 [确认 青眼究极龙] in the opponent\'s turn: only the opponent\'s cards of that name are banished, not 电子龙·新星', () => {
+    const a = askCdb(`${SIT4} C1 A:浮幽樱 [确认 青眼究极龙]`);
+    expect(eventNames(a, 'banished')).toEqual(['青眼究极龙', '青眼究极龙']);
+    expect(a.links[0]!.reason).toContain('「青眼究极龙」给双方确认');
+  });
+
+  it('[CH-SHOWN-CARD-NOTE] 浮幽樱 with no note: which card it shows is said to be unknown and no card is named banished; a card not in its own Extra Deck is warned about', () => {
+    const a = askCdb(`${SIT4} C1 A:浮幽樱`);
+    expect(eventNames(a, 'banished')).toEqual([]);
+    expect(a.assumptions.join('\n')).toContain('给双方确认的是哪张卡没有写明（可写 [确认 卡名]）：它的同名卡是哪些不知道');
+    const wrong = askCdb(`${SIT4} C1 A:浮幽樱 [确认 电子龙·新星]`);
+    expect(wrong.warnings.join('\n')).toContain('「电子龙·新星」不是这个效果能给双方确认的卡');
+    expect(eventNames(wrong, 'banished')).toEqual([]);
+    // In the Damage Step it is not activated (a quick effect that banishes, none of the Damage Step's kinds).
+    expect(askCdb(`{回合:B 阶段:伤害步骤 A场:三眼怪 A额外:青眼究极龙 B场:三眼怪,三眼怪 B额外:青眼究极龙} C1 A:浮幽樱 [确认 青眼究极龙]`).links[0]!.legal).toBe(false);
+  });
+});

@@ -43,7 +43,7 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
-import { materialsOfShown, nameOfShownEarlier, namesShownCard, showNamed } from './shown-card.js';
+import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed } from './shown-card.js';
 import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
@@ -1236,6 +1236,10 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
     if (!lead) return r;
     // (None fits — a listed Deck without such a card: the amount is still said, with why nothing moved.)
     return r.text ? { ...r, text: t(`${lead.zh}${r.text.zh}`, `${lead.en}${r.text.en}`) } : { ...r, text: t(`${lead.zh}没有这样的卡可选`, `${lead.en}none is there to pick`) };
+  }
+  if (a.nameOfShown) {
+    d.a = nameOfShownNow(state, link, a);
+    return (HANDLERS[d.a.do] ?? applied)(d);
   }
   if (a.nameOfShownBy) {
     d.a = nameOfShownEarlier(state, link, a);

@@ -111,6 +111,19 @@ function movedCount(state: EngineState, link: LinkState, a: Action): { count?: n
 }
 
 /**
+ * CH-SHOWN-CARD-NOTE: 「把对方的额外卡组确认，有选的卡的同名卡的场合，那些对方的同名卡全部除外」 (浮幽樱, `nameOfShown`) — the step takes only
+ * the cards of the name of the card this link showed. Not written (or one the look cannot show): which name is not known — said, and
+ * no card is moved (an empty list of names fits none; the opponent's whole Extra Deck is never guessed).
+ */
+export function nameOfShownNow(state: EngineState, link: LinkState, a: Action): Action {
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  const c = shownCard(state, link, undefined);
+  if (!c) pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-name', name: link.name } }));
+  if (typeof a.what !== 'object') return a;
+  return { ...a, what: { ...a.what, filter: { ...a.what.filter, names: c ? [c.card.name] : [] } } };
+}
+
+/**
  * CH-SHOWN-BY-EARLIER: 「把1只和这张卡的①的效果确认的怪兽同名的融合怪兽…融合召唤」 — the monster that effect of this card showed
  * when it resolved in a chain played before (`… [确认 X] 然后 …`, kept on its history entry): the pick takes that name. Not in the history
  * (written `本回合:`, or shown with no note): said in the assumptions, and the pick is not narrowed — no name is guessed.

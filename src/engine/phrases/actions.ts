@@ -69,6 +69,8 @@ export const ACTIONS: PhraseBook = {
       ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
       : variant === 'shown-opponent'
         ? t(`「${card}」给对方观看`, `${card} is shown to the opponent`)
+      : variant === 'unknown-name'
+        ? t(`${name.zh}给双方确认的是哪张卡没有写明（可写 [确认 卡名]）：它的同名卡是哪些不知道，回答不写除外的卡。`, `Which card ${name.en} shows is not written (add [确认 card name]): which cards share its name is not known, so the answer names none banished.`)
       : variant === 'not-fit'
         ? t(`${name.zh}的注记「确认 ${card}」没有适用：「${card}」不是这个效果能给双方确认的卡（看卡片文本写的种类和位置，例如自己额外卡组的融合怪兽）。`, `${name.en}'s note "show ${card}" was not applied: ${card} is not a card this effect can show (see the kind and place its text says, e.g. a Fusion Monster in its player's Extra Deck).`)
         : variant === 'unknown'
