@@ -187,3 +187,16 @@ describe.skipIf(!haveCards)('浮幽樱 and the card it shows', () => {
     expect(askCdb(`{回合:B 阶段:伤害步骤 A场:三眼怪 A额外:青眼究极龙 B场:三眼怪,三眼怪 B额外:青眼究极龙} C1 A:浮幽樱 [确认 青眼究极龙]`).links[0]!.legal).toBe(false);
   });
 });
+
+// s56 — 融合识别, 格式弹涂鱼, 爆裂狙击手② show a monster of their own Extra Deck (「把额外卡组1只…给对方观看」) whose name, Type or Attribute is
+// used after. Before: a monster of either Extra Deck was taken, and with no note nothing said which monster was not known.
+describe.skipIf(!haveCards)('a look whose shown monster is used after', () => {
+  it('[CH-SHOWN-CARD-NOTE] 融合识别: a note naming a monster of the opponent\'s Extra Deck is warned about; with no note, which monster is said to be unknown', () => {
+    const sit = `{回合:A 阶段:主要1 A手:融合识别 A场:元素英雄 羽翼侠 A额外:${WINGMAN} B额外:青眼究极龙}`;
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 青眼究极龙]`).warnings.join('\n')).toContain('「青眼究极龙」不是这个效果能给双方确认的卡');
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠`).assumptions.join('\n')).toContain('「融合识别」给对方观看的是哪只怪兽没有写明（可写 [确认 卡名]）：之后按那只怪兽（它的卡名·种族·属性等）的处理不知道');
+    expect(askCdb('{回合:A 阶段:主要1 A场:格式弹涂鱼} C1 A:格式弹涂鱼①').assumptions.join('\n')).toContain('「格式弹涂鱼」给对方观看的是哪只怪兽没有写明');
+    // Named: not said unknown.
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`).assumptions.join('\n')).not.toContain('给对方观看的是哪只怪兽没有写明');
+  });
+});

@@ -47,7 +47,10 @@ export function shownFusionMaterials(text: string, { cost, does }: Steps): Steps
   return { cost: read.slice(0, cost.length), does: read.slice(cost.length) };
 }
 
-/** 「把额外卡组1只…给对方观看」: the looks from the Extra Deck of a text that shows to the opponent, marked so (CH-SHOWN-CARD-NOTE words). */
+/**
+ * 「把额外卡组1只…给对方观看」: the looks from the Extra Deck of a text that shows to the opponent, marked so (CH-SHOWN-CARD-NOTE words) — and
+ * of its player's own Extra Deck (s56: 融合识别, 格式弹涂鱼, 爆裂狙击手② took a monster of either, so a note naming the opponent's was taken).
+ */
 export function shownToOpponent(steps: readonly Action[]): Action[] {
-  return steps.map((a) => (a.do === 'look' && typeof a.what === 'object' && a.what.filter.place === 'extra' && a.what.filter.side !== 'opponent' ? { ...a, toOpponent: true } : a));
+  return steps.map((a) => (a.do === 'look' && typeof a.what === 'object' && a.what.filter.place === 'extra' && a.what.filter.side !== 'opponent' ? { ...a, what: { ...a.what, filter: { ...a.what.filter, side: 'self' } }, toOpponent: true } : a));
 }

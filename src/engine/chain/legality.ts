@@ -2184,7 +2184,7 @@ function costs(j: Judging): Phrase | null {
         const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
         // (No fitting card at all: nothing can pay it either.)
-        // CH-COST-COUNT-OF-TARGETS: some there, fewer than the targets ask for (杰出食人魔: two targets, one 「刚鬼」 monster in its linked zones).
+        // CH-COST-COUNT-OF-TARGETS: some there, fewer than the targets ask for (two targets, one such monster in its linked zones).
         if (read === 'full' && arrives.length < count && arrives.length > 0 && countedByTargets(c, link.targets)) {
           return fail(R.COST_COUNT_OF_TARGETS, { variant: 'return', filter, count, has: arrives.length, to: c.do === 'return-to-deck' ? 'deck' : 'hand' });
         }

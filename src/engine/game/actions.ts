@@ -43,7 +43,7 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
-import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed } from './shown-card.js';
+import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed, shownUnnamed } from './shown-card.js';
 import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
@@ -1228,6 +1228,7 @@ export function applyAction(state: EngineState, link: LinkState, a: Action, ctx:
   if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   // CH-SHOWN-CARD-NOTE: the card the step shows, named by `[确认 X]`, is said; a step on the materials it states moves those (CMP-SHOWN-FUSION-MATERIALS).
   if (a.do === 'look' && namesShownCard(link)) return showNamed(state, link, a);
+  if (a.do === 'look') shownUnnamed(state, link, a);
   // CH-LP-PAID-VALUE: a pick of the same ATK or DEF as the LP its trigger's payment paid.
   if (a.statIsPaid) {
     const { a: pick, lead } = paidBound(state, link, a);

@@ -41,6 +41,18 @@ export function showNamed(state: EngineState, link: LinkState, a: Action): { don
   return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: a.toOpponent ? 'shown-opponent' : 'shown', card: c.card.name } }) };
 }
 
+/**
+ * A look of its own Extra Deck with no note, whose shown card no later step reads (what it lends — a name, a Type,
+ * an Attribute — is used after, as a material's name or a target's Type): which card was shown is not known, and said. (A step that reads it says so itself.)
+ */
+export function shownUnnamed(state: EngineState, link: LinkState, a: Action): void {
+  if (typeof a.what !== 'object' || a.what.filter.place !== 'extra' || a.what.filter.side !== 'self') return;
+  const steps = [...(link.effect?.cost ?? []), ...(link.effect?.does ?? [])];
+  if (steps.some((x) => x.materialsOfShown || x.nameOfShown)) return;
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-look', name: link.name, opponent: a.toOpponent ? 1 : 0 } }));
+}
+
 /** The note names a card the look cannot show: warned about, and not taken. */
 function notFit(state: EngineState, link: LinkState, note: ShownNote): void {
   const named = state.board.cards[canonical(state.board, note.card)];
@@ -69,7 +81,7 @@ export function materialsOfShown(state: EngineState, link: LinkState, a: Action)
   const note = shownNote(link);
   const c = shownCard(state, link, undefined);
   const what = typeof a.what === 'object' ? a.what : { filter: { kind: 'monster' as const }, scope: 'choose' as const };
-  // (A card the look cannot show — 扰乱魔改造's is a Machine LIGHT Fusion Monster — is warned about here too when the look was the cost.)
+  // (A card the look cannot show — not of the Type or Attribute its filter asks — is warned about here too when the look was the cost.)
   if (note && !c) notFit(state, link, note);
   if (a.materialsOfShown === 'named') return namedMaterialOfShown(state, link, a, what, c ? note : undefined, c);
   if (!c || !note?.parts) {
@@ -99,7 +111,7 @@ function namedMaterialOfShown(state: EngineState, link: LinkState, a: Action, wh
 }
 
 /**
- * CH-COUNT-MOVED: 「选除外的怪兽数量的…融合素材怪兽特殊召唤」 (扰乱魔改造) — as many materials as the cost moved that way, counted as they moved.
+ * CH-COUNT-MOVED: 「选除外的怪兽数量的…融合素材怪兽特殊召唤」 — as many materials as the cost moved that way, counted as they moved.
  * The cards it moved not written (no `[cost:除外 X]`): how many is not known — said, and the step's own count stands.
  */
 function movedCount(state: EngineState, link: LinkState, a: Action): { count?: number } {
@@ -111,7 +123,7 @@ function movedCount(state: EngineState, link: LinkState, a: Action): { count?: n
 }
 
 /**
- * CH-SHOWN-CARD-NOTE: 「把对方的额外卡组确认，有选的卡的同名卡的场合，那些对方的同名卡全部除外」 (浮幽樱, `nameOfShown`) — the step takes only
+ * CH-SHOWN-CARD-NOTE: 「把对方的额外卡组确认，有选的卡的同名卡的场合，那些对方的同名卡全部除外」 (`nameOfShown`) — the step takes only
  * the cards of the name of the card this link showed. Not written (or one the look cannot show): which name is not known — said, and
  * no card is moved (an empty list of names fits none; the opponent's whole Extra Deck is never guessed).
  */
