@@ -741,6 +741,11 @@ export interface Action {
    */
   nameOfShownBy?: number;
   /**
+   * Added (s56, CH-SHOWN-CARD-NOTE): 「有选的卡的同名卡的场合，那些对方的同名卡全部除外」 (浮幽樱) — the cards the step moves have the name of the
+   * card this link showed as it resolved (its note `[确认 X]`); not written, which name is not known and none is moved.
+   */
+  nameOfShown?: true;
+  /**
    * Added (CMP-LP-PAID-EVENT): 「和那个数值相同的攻击力或守备力的1只…」 on a trigger of an LP payment — the card picked has that stat ('atk-or-def':
    * either) equal to the LP the event paid; the engine reads the amount from the payment (CH-LP-PAID-VALUE), else says it is not known.
    */

@@ -181,6 +181,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     materialsOf: s(a.materialsOf),
     materialsOfShown: s(a.materialsOfShown),
     nameOfShownBy: s(a.nameOfShownBy),
+    nameOfShown: s(a.nameOfShown),
     statIsPaid: s(a.statIsPaid),
     countFrom: s(a.countFrom),
     drawCountOf: s(a.drawCountOf),

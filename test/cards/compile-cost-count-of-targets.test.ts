@@ -20,7 +20,9 @@ describe.skipIf(!haveCards)('a cost of as many cards as the targets, read from t
     expect(said(`{回合:A 阶段:主要1 A场:${O} A手只有:三眼怪 B场:青眼白龙,旋风(盖)} C1 A:${O}②→青眼白龙,旋风`)).toContain('要丢弃2张手卡作为代价，但A的手卡不够');
   });
   it('[CH-COST-COUNT-OF-TARGETS] 刚鬼 杰出食人魔 ①: 「回到手卡的数量的」 counts the cost — its targets are the opponent\'s face-up cards on the field, two of them', () => {
-    const two = said('{回合:A 阶段:主要1 A场:刚鬼 杰出食人魔,《刚鬼 利剑食人魔》,《刚鬼 雷霆食人魔》 B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核');
+    // (s56: two Main Deck 「刚鬼」 monsters — its cost now takes those on the field listed, and the Link monsters written before would go to
+    // the Extra Deck, not the hand: CH-COST-RETURN-NOT-THERE.)
+    const two = said('{回合:A 阶段:主要1 A场:刚鬼 杰出食人魔,刚鬼 熊抱熊精,刚鬼 熊抱熊精 B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核');
     expect(two).toContain('「三眼怪」、「电子龙核」的效果无效');
     expect(two).not.toContain('不能发动');
   });

@@ -75,6 +75,12 @@ describe.skipIf(!haveCards)('moving an equip card to another correct target', ()
     expect(legal('{回合:A 阶段:主要1 A场:自然的神星树,新虫} C1 A:自然的神星树① [cost:解放 新虫]')).toBe(true);
     expect(legal('{回合:A 阶段:主要1 A场:自然的神星树,亚马逊剑士} C1 A:自然的神星树① [cost:解放 亚马逊剑士]')).toBe(false);
   });
+
+  it('[CMP-RACE-AND-ATTRIBUTE] a monster kind between the Attribute and 怪兽 (「机械族·光属性的融合怪兽」「龙族·暗属性同调怪兽」) keeps the Type too (s56: it was dropped — 扰乱魔改造 showed 扰乱王, a Beast)', () => {
+    expect(filterOf('额外卡组1只机械族·光属性的融合怪兽')).toMatchObject({ race: '机械族', attribute: '光', subtypes: ['fusion'] });
+    expect(filterOf('自己墓地1只8星以下的龙族·暗属性同调怪兽')).toMatchObject({ race: '龙族', attribute: '暗', subtypes: ['synchro'] });
+    expect(filterOf('自己场上1只战士族·地属性的同调怪兽')).toMatchObject({ race: '战士族', attribute: '地' });
+  });
 });
 
 describe.skipIf(!haveCards)('every equip card onto one monster', () => {

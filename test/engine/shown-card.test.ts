@@ -136,3 +136,67 @@ describe.skipIf(!haveCards)('未来融合② and the monster its ① showed', ()
     expect(eventNames(a, 'special-summoned')).not.toContain('青眼究极龙');
   });
 });
+
+// s56 — 扰乱魔改造 ① (current text: 「把额外卡组1只机械族·光属性的融合怪兽给对方观看，把自己的手卡·场上·墓地的「扰乱」怪兽任意数量除外才能发动。从
+// 自己的手卡·卡组·墓地选除外的怪兽数量的在给人观看的怪兽有卡名记述的融合素材怪兽特殊召唤（同名卡最多1张）」). Before: the look took any LIGHT
+// Fusion Monster (its Type 机械族 was dropped: 扰乱王, a Beast, was taken), and one monster was summoned whatever was banished.
+describe.skipIf(!haveCards)('扰乱魔改造: the shown Machine LIGHT Fusion Monster and the number banished', () => {
+  const SIT3 = '{回合:A 阶段:主要1 A手:扰乱魔改造 A额外:XYZ-神龙炮,扰乱王 A场:扰乱·绿,扰乱·黄 A卡组:X-首领加农,Y-龙头,Z-金属履带,扰乱·黑}';
+
+  it('[CH-COUNT-MOVED] two 「扰乱」 monsters banished as the cost: two materials 「XYZ-神龙炮」 names are summoned (as many as banished), said; one banished, one', () => {
+    const a = askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 XYZ-神龙炮] [cost:除外 扰乱·绿,扰乱·黄] [特殊召唤 X-首领加农,Y-龙头]`);
+    expect(eventNames(a, 'special-summoned')).toEqual(['X-首领加农', 'Y-龙头']);
+    expect(a.assumptions.join('\n')).toContain('作为代价除外了2只，选2只');
+    const one = askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 XYZ-神龙炮] [cost:除外 扰乱·绿] [特殊召唤 X-首领加农]`);
+    expect(eventNames(one, 'special-summoned')).toEqual(['X-首领加农']);
+    // The cards banished not written: how many is said to be unknown.
+    expect(askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 XYZ-神龙炮]`).assumptions.join('\n')).toContain('作为代价除外的是哪些卡没有写明（可写 [cost:除外 卡名]）：选的数量（和除外的数量相同）不知道');
+  });
+
+  it('[CMP-SHOWN-FUSION-MATERIALS] the look shows a Machine LIGHT Fusion Monster: 扰乱王 (a Beast) is warned about and no material it names is summoned', () => {
+    const a = askCdb(`${SIT3} C1 A:扰乱魔改造 [确认 扰乱王] [cost:除外 扰乱·绿]`);
+    expect(a.warnings.join('\n')).toContain('「扰乱王」不是这个效果能给双方确认的卡');
+    expect(eventNames(a, 'special-summoned')).not.toContain('扰乱·黑');
+    const r = cdbJudge().catalog.resolve('扰乱魔改造');
+    if (!r.ok) throw new Error('扰乱魔改造');
+    const e = r.card.effects.find((x) => x.n === 1)!;
+    expect(e.cost![0]).toMatchObject({ do: 'look', what: { filter: { race: '机械族', attribute: '光', subtypes: ['fusion'] } } });
+    expect(e.does[0]).toMatchObject({ do: 'special-summon', materialsOfShown: 'named', countFrom: { by: 'banish', plus: 0 } });
+  });
+});
+
+// s56 — 浮幽樱 (current text: 「选自己的额外卡组1张卡给双方确认。那之后，把对方的额外卡组确认，有选的卡的同名卡的场合，那些对方的同名卡全部
+// 除外」). Before: the shown card could not change the answer — the opponent's whole Extra Deck was banished.
+describe.skipIf(!haveCards)('浮幽樱 and the card it shows', () => {
+  const SIT4 = '{回合:B 阶段:主要1 A场:三眼怪 A额外:青眼究极龙 B场:三眼怪,三眼怪 B额外:青眼究极龙,青眼究极龙,电子龙·新星}';
+
+  it('[CH-SHOWN-CARD-NOTE] 浮幽樱 [确认 青眼究极龙] in the opponent\'s turn: only the opponent\'s cards of that name are banished, not 电子龙·新星', () => {
+    const a = askCdb(`${SIT4} C1 A:浮幽樱 [确认 青眼究极龙]`);
+    expect(eventNames(a, 'banished')).toEqual(['青眼究极龙', '青眼究极龙']);
+    expect(a.links[0]!.reason).toContain('「青眼究极龙」给双方确认');
+  });
+
+  it('[CH-SHOWN-CARD-NOTE] 浮幽樱 with no note: which card it shows is said to be unknown and no card is named banished; a card not in its own Extra Deck is warned about', () => {
+    const a = askCdb(`${SIT4} C1 A:浮幽樱`);
+    expect(eventNames(a, 'banished')).toEqual([]);
+    expect(a.assumptions.join('\n')).toContain('给双方确认的是哪张卡没有写明（可写 [确认 卡名]）：它的同名卡是哪些不知道');
+    const wrong = askCdb(`${SIT4} C1 A:浮幽樱 [确认 电子龙·新星]`);
+    expect(wrong.warnings.join('\n')).toContain('「电子龙·新星」不是这个效果能给双方确认的卡');
+    expect(eventNames(wrong, 'banished')).toEqual([]);
+    // In the Damage Step it is not activated (a quick effect that banishes, none of the Damage Step's kinds).
+    expect(askCdb(`{回合:B 阶段:伤害步骤 A场:三眼怪 A额外:青眼究极龙 B场:三眼怪,三眼怪 B额外:青眼究极龙} C1 A:浮幽樱 [确认 青眼究极龙]`).links[0]!.legal).toBe(false);
+  });
+});
+
+// s56 — 融合识别, 格式弹涂鱼, 爆裂狙击手② show a monster of their own Extra Deck (「把额外卡组1只…给对方观看」) whose name, Type or Attribute is
+// used after. Before: a monster of either Extra Deck was taken, and with no note nothing said which monster was not known.
+describe.skipIf(!haveCards)('a look whose shown monster is used after', () => {
+  it('[CH-SHOWN-CARD-NOTE] 融合识别: a note naming a monster of the opponent\'s Extra Deck is warned about; with no note, which monster is said to be unknown', () => {
+    const sit = `{回合:A 阶段:主要1 A手:融合识别 A场:元素英雄 羽翼侠 A额外:${WINGMAN} B额外:青眼究极龙}`;
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 青眼究极龙]`).warnings.join('\n')).toContain('「青眼究极龙」不是这个效果能给双方确认的卡');
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠`).assumptions.join('\n')).toContain('「融合识别」给对方观看的是哪只怪兽没有写明（可写 [确认 卡名]）：之后按那只怪兽（它的卡名·种族·属性等）的处理不知道');
+    expect(askCdb('{回合:A 阶段:主要1 A场:格式弹涂鱼} C1 A:格式弹涂鱼①').assumptions.join('\n')).toContain('「格式弹涂鱼」给对方观看的是哪只怪兽没有写明');
+    // Named: not said unknown.
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`).assumptions.join('\n')).not.toContain('给对方观看的是哪只怪兽没有写明');
+  });
+});

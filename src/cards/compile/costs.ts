@@ -69,6 +69,9 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
       }
     } else if (verb !== 'detach') {
       const f = filterOf(phrase);
+      // CH-COST-COUNT-OF-TARGETS: 「让这张卡所连接区的自己的「刚鬼」怪兽任意数量回到持有者手卡」 — monsters in the zones this Link monster points
+      // at (never this card itself), so a field listed without them cannot pay it.
+      if (phrase.includes('这张卡所连接区的')) Object.assign(f, { place: 'monster', linkedBySelf: true, notSelf: true });
       const count = countIn(phrase);
       // 「把自己场上的「幻兽机衍生物」全部解放」: every card of that name is paid (CH-COST-ALL).
       const all = /全部$/.test(phrase);
@@ -94,6 +97,10 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
     } else {
       const count = countIn(c);
       if (count) a.count = count.count;
+      // CH-COST-COUNT-OF-TARGETS: 「把自己场上的机械族超量怪兽的超量素材任意数量取除」 — the materials of the monsters that fit, any of them, so a
+      // field listed with too few materials under them cannot pay it. (「把自己场上的超量素材」 names no monster: left open.)
+      const of = /^(?:把|将)?(.*?怪兽)的$/.exec(phrase);
+      if (of) a.what = { filter: filterOf(of[1]!), scope: 'choose' };
     }
     return a;
   }

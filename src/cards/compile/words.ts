@@ -105,7 +105,8 @@ const RACE_ALT = RACE_WORDS.join('|');
 // (「龙族的仪式怪兽」「龙族的同调怪兽」: a monster kind may stand between the race and 怪兽 — CMP-RACE-BEFORE-KIND; not in
 // 「魔法师族融合怪兽卡决定的融合素材怪兽」, where the race is the Fusion Monster's, not the materials'.)
 const RACE_LIST = new RegExp(`((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?:${RACE_ALT}))*)的?(?:(?:表侧表示|效果|仪式|融合|同调|超量|连接|灵摆|通常|调整)的?){0,2}怪兽(?!卡决定)`);
-const RACE_THEN_ATTRIBUTE = new RegExp(`(${RACE_ALT})·[光暗地水炎风神]属性的?(?:表侧表示的?)?怪兽`);
+// (「机械族·光属性的融合怪兽」 — a monster kind may stand before 怪兽 here too: 扰乱魔改造's shown Fusion Monster had lost its Type, s56.)
+const RACE_THEN_ATTRIBUTE = new RegExp(`(${RACE_ALT})·[光暗地水炎风神]属性的?(?:表侧表示的?)?(?:(?:效果|仪式|融合|同调|超量|连接|灵摆|通常|调整)的?){0,2}怪兽(?!卡决定)`);
 // CMP-RACE-AND-LEVEL: 「机械族·4星怪兽」「鸟兽族·4星以下的怪兽」 — a race and a Level the monster both has (the race was dropped).
 const RACE_THEN_LEVEL = new RegExp(`(${RACE_ALT})·[0-9]+星(?:以[上下])?的?(?:表侧表示的?)?(?:(?:效果|调整|通常)的?)?怪兽`);
 /** A Type in the older texts' words (爬虫族), as cards.cdb names it now (爬虫类族). */

@@ -9,7 +9,7 @@
  * Judged on the board as it is when the link is activated (after the costs of the links below).
  * Conditions the board cannot tell are assumed met and said so (an assumption is a phrase too).
  */
-import { costCount } from '../game/cost-count.js';
+import { costCount, countedByTargets } from '../game/cost-count.js';
 import { lockBindsPlayer } from '../game/summon-lock-some.js';
 import { noLevel } from '../../cards/level-bound.js';
 import { actionMissesTrigger, statedMeetsTrigger, statedMissesTrigger, SUMMON_EVENTS } from './action-misses-trigger.js';
@@ -2184,6 +2184,10 @@ function costs(j: Judging): Phrase | null {
         const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
         const arrives = fitting.filter((x) => !isToken(x.card) && (c.to === 'extra' || !EXTRA_DECK_KINDS.some((k) => x.card.type.subtypes.includes(k))));
         // (No fitting card at all: nothing can pay it either.)
+        // CH-COST-COUNT-OF-TARGETS: some there, fewer than the targets ask for (two targets, one such monster in its linked zones).
+        if (read === 'full' && arrives.length < count && arrives.length > 0 && countedByTargets(c, link.targets)) {
+          return fail(R.COST_COUNT_OF_TARGETS, { variant: 'return', filter, count, has: arrives.length, to: c.do === 'return-to-deck' ? 'deck' : 'hand' });
+        }
         if (read === 'full' && arrives.length < count) {
           if (costTakesFromGy(filter)) j.rules.push(R.COST_GY_LISTED);
           return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand', variant: fitting.length === 0 ? 'none' : null });
@@ -2241,8 +2245,34 @@ function costs(j: Judging): Phrase | null {
         pushOnce(state.assumptions, say({ rule: R.COST_DETACH_COUNT, params: { card: j.self.card.name, need, variant: 'assumed' } }));
       }
     }
+    if (c.do === 'detach' && typeof c.what === 'object' && !costSelfNote) {
+      const short = detachFromMonstersShort(j, c.what.filter, count);
+      if (short) return short;
+    }
   }
   return null;
+}
+
+/**
+ * CH-COST-COUNT-OF-TARGETS: 「把自己场上的机械族超量怪兽的超量素材任意数量取除」 — the materials of every monster that fits, together (any of
+ * them may give some). Judged on a field the situation lists: the monsters there that fit, with the materials each holds written
+ * (`(素材:X+Y)`, less those detached since), and fewer than the cost takes cannot pay it; none that fits, nothing to detach. A fitting
+ * monster with its materials not written: assumed to make up the rest, and said.
+ */
+function detachFromMonstersShort(j: Judging, filter: CardFilter, count: number): Phrase | null {
+  const { state, board, me, link } = j;
+  if (!state.knownZones.has(`${me}:field`)) return null;
+  const ctx = onBoard(board, link.ref, me);
+  const holders = Object.values(board.cards).filter((x) => x.zone === 'monster' && matchesFilter({ ...filter, place: 'monster' }, x, ctx));
+  const has = holders.reduce((n, x) => n + Math.max(0, (x.materials?.length ?? 0) - (x.detached ?? 0)), 0);
+  if (has >= count) return null;
+  const unwritten = holders.find((x) => x.materials === undefined);
+  j.rules.push(R.COST_COUNT_OF_TARGETS);
+  if (unwritten) {
+    pushOnce(state.assumptions, say({ rule: R.COST_DETACH_COUNT, params: { card: unwritten.card.name, need: count - has, variant: 'assumed' } }));
+    return null;
+  }
+  return fail(R.COST_COUNT_OF_TARGETS, { variant: 'detach', filter, count, has, holders: holders.length });
 }
 
 /** Whether a note names the cards a cost of this kind paid (`[cost:除外 X]`): the note says what paid it (CH-COST-NOTE-FIT judges them). */

@@ -44,7 +44,7 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
-import { materialsOfShown, nameOfShownEarlier, namesShownCard, showNamed } from './shown-card.js';
+import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed, shownUnnamed } from './shown-card.js';
 import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
@@ -498,6 +498,12 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
       emit(state, { type: 'activated', cards: [], link: link.n, cause: 'cost', by: me, ...base, ...(a.do === 'detach' && counted ? { unnamed: detachedSaid(count, a.what === 'self') } : {}) });
       // XYZ-DETACH: the materials the situation lists (`素材:X+Y`) go to the GY as they are detached — not from the field.
       if (a.do === 'detach' && a.what === 'self' && self && self.materials) detachMaterials(state, self, count, link.n, me, 'cost', base);
+      // CH-COST-COUNT-OF-TARGETS: 「把自己场上的机械族超量怪兽的超量素材…取除」 — when one monster there fits, its listed materials are the ones
+      // detached; with several, which give them is the player's choice (not guessed: none is named).
+      if (a.do === 'detach' && typeof a.what === 'object') {
+        const holders = cardsMatching(board, { ...a.what.filter, place: 'monster' }, link.ref, me);
+        if (holders.length === 1 && holders[0]!.materials) detachMaterials(state, holders[0]!, count, link.n, me, 'cost', base);
+      }
       return a.note ? t(a.note, a.note) : null;
   }
 }
@@ -1236,6 +1242,7 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   // CH-SHOWN-CARD-NOTE: the card the step shows, named by `[确认 X]`, is said; a step on the materials it states moves those (CMP-SHOWN-FUSION-MATERIALS).
   if (a.do === 'look' && namesShownCard(link)) return showNamed(state, link, a);
+  if (a.do === 'look') shownUnnamed(state, link, a);
   // CH-LP-PAID-VALUE: a pick of the same ATK or DEF as the LP its trigger's payment paid.
   if (a.statIsPaid) {
     const { a: pick, lead } = paidBound(state, link, a);
@@ -1244,6 +1251,10 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
     if (!lead) return r;
     // (None fits — a listed Deck without such a card: the amount is still said, with why nothing moved.)
     return r.text ? { ...r, text: t(`${lead.zh}${r.text.zh}`, `${lead.en}${r.text.en}`) } : { ...r, text: t(`${lead.zh}没有这样的卡可选`, `${lead.en}none is there to pick`) };
+  }
+  if (a.nameOfShown) {
+    d.a = nameOfShownNow(state, link, a);
+    return (HANDLERS[d.a.do] ?? applied)(d);
   }
   if (a.nameOfShownBy) {
     d.a = nameOfShownEarlier(state, link, a);

@@ -9,10 +9,15 @@ import type { Action } from '../../cards/facts.js';
  * the cost follows them — two targets, two cards discarded, banished, detached or returned.
  */
 export function costCount(a: Action, targets: readonly string[]): number {
-  if (a.countOfTargets && targets.length > 0) return targets.length;
+  if (countedByTargets(a, targets)) return targets.length;
   if (a.do === 'detach') return typeof a.count === 'number' ? a.count : typeof a.amount === 'number' ? a.amount : 1;
   return typeof a.what === 'object' && a.what !== null ? (a.what.count ?? 1) : 1;
 }
 
-/** Whether the number a cost moves is the activation's targets' (CH-COST-COUNT-OF-TARGETS), with targets written to count. */
-export const countedByTargets = (a: Action, targets: readonly string[]): boolean => a.countOfTargets === true && targets.length > 0;
+/**
+ * Whether the number a cost moves is the activation's targets' (CH-COST-COUNT-OF-TARGETS), with targets written to count — the one
+ * test costCount takes that number by (review s56: it was written twice).
+ */
+export function countedByTargets(a: Action, targets: readonly string[]): boolean {
+  return a.countOfTargets === true && targets.length > 0;
+}

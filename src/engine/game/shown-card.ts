@@ -11,6 +11,7 @@ import type { EngineState, LinkState } from './state.js';
 import { pushOnce } from './state.js';
 import { canonical } from './board.js';
 import { matchesFilter, onBoard } from './match.js';
+import { countMovedBy } from './identity.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import type { Text } from '../../i18n/text.js';
@@ -33,12 +34,29 @@ export function showNamed(state: EngineState, link: LinkState, a: Action): { don
   const c = shownCard(state, link, a);
   link.rules.push(R.SHOWN_CARD_NOTE);
   const note = shownNote(link)!;
-  const named = state.board.cards[canonical(state.board, note.card)];
   if (!c) {
-    pushOnce(state.warnings, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'not-fit', name: link.name, card: named?.card.name ?? note.card } }));
+    notFit(state, link, note);
     return { done: false, text: null };
   }
   return { done: true, text: say({ rule: R.SHOWN_CARD_NOTE, params: { variant: a.toOpponent ? 'shown-opponent' : 'shown', card: c.card.name } }) };
+}
+
+/**
+ * A look of its own Extra Deck with no note, whose shown card no later step reads (what it lends — a name, a Type,
+ * an Attribute — is used after, as a material's name or a target's Type): which card was shown is not known, and said. (A step that reads it says so itself.)
+ */
+export function shownUnnamed(state: EngineState, link: LinkState, a: Action): void {
+  if (typeof a.what !== 'object' || a.what.filter.place !== 'extra' || a.what.filter.side !== 'self') return;
+  const steps = [...(link.effect?.cost ?? []), ...(link.effect?.does ?? [])];
+  if (steps.some((x) => x.materialsOfShown || x.nameOfShown)) return;
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-look', name: link.name, opponent: a.toOpponent ? 1 : 0 } }));
+}
+
+/** The note names a card the look cannot show: warned about, and not taken. */
+function notFit(state: EngineState, link: LinkState, note: ShownNote): void {
+  const named = state.board.cards[canonical(state.board, note.card)];
+  pushOnce(state.warnings, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'not-fit', name: link.name, card: named?.card.name ?? note.card } }));
 }
 
 /** The card the link's note names as shown, when the look step `a` can show it (null: none named, or one it cannot show). */
@@ -63,6 +81,8 @@ export function materialsOfShown(state: EngineState, link: LinkState, a: Action)
   const note = shownNote(link);
   const c = shownCard(state, link, undefined);
   const what = typeof a.what === 'object' ? a.what : { filter: { kind: 'monster' as const }, scope: 'choose' as const };
+  // (A card the look cannot show — not of the Type or Attribute its filter asks — is warned about here too when the look was the cost.)
+  if (note && !c) notFit(state, link, note);
   if (a.materialsOfShown === 'named') return namedMaterialOfShown(state, link, a, what, c ? note : undefined, c);
   if (!c || !note?.parts) {
     pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: c ? 'no-line' : 'unknown', name: link.name, card: c?.card.name ?? '' } }));
@@ -87,7 +107,32 @@ function namedMaterialOfShown(state: EngineState, link: LinkState, a: Action, wh
   const lead = say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'lead-named', card: c.card.name, parts: named.map((n) => `「${n}」`).join('') } });
   if (!named.length) pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'none-named', name: link.name, card: c.card.name } }));
   // (No name on its line: an empty list of names, which no card fits — nothing is taken.)
-  return { a: { ...a, what: { ...what, filter: { ...what.filter, names: named } } }, lead };
+  return { a: { ...a, what: { ...what, filter: { ...what.filter, names: named }, ...movedCount(state, link, a) } }, lead };
+}
+
+/**
+ * CH-COUNT-MOVED: 「选除外的怪兽数量的…融合素材怪兽特殊召唤」 — as many materials as the cost moved that way, counted as they moved.
+ * The cards it moved not written (no `[cost:除外 X]`): how many is not known — said, and the step's own count stands.
+ */
+function movedCount(state: EngineState, link: LinkState, a: Action): { count?: number } {
+  if (!a.countFrom) return {};
+  link.rules.push(R.COUNT_MOVED);
+  const n = countMovedBy(state, link, a.countFrom.by) + a.countFrom.plus;
+  pushOnce(state.assumptions, say({ rule: R.COUNT_MOVED, params: { variant: n > 0 ? 'known' : 'unknown', name: link.name, n, how: a.countFrom.by } }));
+  return n > 0 ? { count: n } : {};
+}
+
+/**
+ * CH-SHOWN-CARD-NOTE: 「把对方的额外卡组确认，有选的卡的同名卡的场合，那些对方的同名卡全部除外」 (`nameOfShown`) — the step takes only
+ * the cards of the name of the card this link showed. Not written (or one the look cannot show): which name is not known — said, and
+ * no card is moved (an empty list of names fits none; the opponent's whole Extra Deck is never guessed).
+ */
+export function nameOfShownNow(state: EngineState, link: LinkState, a: Action): Action {
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  const c = shownCard(state, link, undefined);
+  if (!c) pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-name', name: link.name } }));
+  if (typeof a.what !== 'object') return a;
+  return { ...a, what: { ...a.what, filter: { ...a.what.filter, names: c ? [c.card.name] : [] } } };
 }
 
 /**

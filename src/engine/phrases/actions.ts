@@ -51,17 +51,28 @@ export const ACTIONS: PhraseBook = {
       : variant === 'not-applied-field'
         ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
         : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
+  // CH-COUNT-MOVED: how many cards a step takes by the count its cost moved (「选除外的怪兽数量的…」), or that it is not known.
+  [R.COUNT_MOVED]: ({ variant, name, n, how }) => {
+    const verb = how === 'banish' ? t('除外', 'banished') : how === 'discard' ? t('丢弃', 'discarded') : how === 'tribute' ? t('解放', 'tributed') : how === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : t('送去墓地', 'sent to the GY');
+    return variant === 'known'
+      ? t(`${name.zh}：作为代价${verb.zh}了${n}只，选${n}只。`, `${name.en}: ${n} were ${verb.en} as its cost, so ${n} are picked.`)
+      : t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：选的数量（和${verb.zh}的数量相同）不知道。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how many are picked (as many as were ${verb.en}) is not known.`);
+  },
   // CH-SHOWN-BY-EARLIER: the monster an earlier effect of this card showed, from the history, or that it is not known.
   [R.SHOWN_BY_EARLIER]: ({ variant, name, n, card }) =>
     variant === 'known'
       ? t(`${name.zh}：${n}的效果之前确认的怪兽是「${card}」（之前的连锁的 [确认 ${card}]），选它的同名怪兽。`, `${name.en}: the monster its effect ${n} showed before is ${card} (the [确认 ${card}] of a chain played before); a monster of that name is picked.`)
       : t(`${name.zh}：${n}的效果之前确认的是哪只怪兽不知道（写成之前的连锁「…${n} [确认 卡名] 然后 …」才能知道）：选的怪兽没有按那个卡名限定。`, `${name.en}: which monster its effect ${n} showed before is not known (write it as a chain played before, "…${n} [确认 card name] 然后 …"): the pick is not narrowed to that name.`),
   // CH-SHOWN-CARD-NOTE: the card a link shows (`[确认 X]`), the materials it states, or why neither is known.
-  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts }) =>
-    variant === 'shown'
+  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts, opponent }) =>
+    variant === 'unknown-look'
+      ? t(`${name.zh}${opponent ? '给对方观看' : '给双方确认'}的是哪只怪兽没有写明（可写 [确认 卡名]）：之后按那只怪兽（它的卡名·种族·属性等）的处理不知道。`, `Which monster ${name.en} shows is not written (add [确认 card name]): what follows from that monster (its name, Type, Attribute…) is not known.`)
+    : variant === 'shown'
       ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
       : variant === 'shown-opponent'
         ? t(`「${card}」给对方观看`, `${card} is shown to the opponent`)
+      : variant === 'unknown-name'
+        ? t(`${name.zh}给双方确认的是哪张卡没有写明（可写 [确认 卡名]）：它的同名卡是哪些不知道，回答不写除外的卡。`, `Which card ${name.en} shows is not written (add [确认 card name]): which cards share its name is not known, so the answer names none banished.`)
       : variant === 'not-fit'
         ? t(`${name.zh}的注记「确认 ${card}」没有适用：「${card}」不是这个效果能给双方确认的卡（看卡片文本写的种类和位置，例如自己额外卡组的融合怪兽）。`, `${name.en}'s note "show ${card}" was not applied: ${card} is not a card this effect can show (see the kind and place its text says, e.g. a Fusion Monster in its player's Extra Deck).`)
         : variant === 'unknown'

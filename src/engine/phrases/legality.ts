@@ -1407,6 +1407,20 @@ export const LEGALITY: PhraseBook = {
     variant === 'noted'
       ? t(`${name.zh}：「${card}」自身的效果使它在怪兽区域表侧表示存在期间不能解放，不能解放它作为代价，所以不能这样发动。`, `${name.en}: ${card}'s own effect says it cannot be tributed while it is face-up in the Monster Zone, so it cannot be tributed for the cost; it cannot be activated this way.`)
       : t(`${name.zh}要解放${qualified(filter).zh}作为代价，但情境中符合条件的「${card}」自身的效果使它不能解放，没有可以解放的怪兽，不能发动。`, `${name.en} needs to tribute ${qualified(filter).en} as its cost, but ${card}, the one that fits, cannot be tributed by its own effect; with nothing to tribute it cannot be activated.`),
+  // CH-COST-COUNT-OF-TARGETS: a cost whose number the targets share, with fewer cards (or Xyz Materials) on the field listed than targets.
+  [R.COST_COUNT_OF_TARGETS]: ({ name, variant, filter, count, has, holders, to }) => {
+    const what = qualified(filter as CardFilter, Number(count) === 1 ? 'a' : 'plural');
+    const back = to === 'deck' ? t('回到卡组', 'to the Deck') : t('回到手卡', 'to the hand');
+    return variant === 'detach'
+      ? t(
+          `${name.zh}取除的超量素材数量和对象数量相同：${count}个对象要取除${what.zh}的${count}个超量素材作为代价，但情境写出的场上${Number(holders) === 0 ? '没有那样的怪兽' : `那些怪兽一共只有${has}个超量素材`}，代价不能支付，不能发动。`,
+          `${name.en} detaches as many Xyz Materials as it has targets: ${count} targets need ${count} materials of ${what.en} as its cost, but the field the situation lists ${Number(holders) === 0 ? 'has no such monster' : `holds only ${has} under them in all`}; the cost cannot be paid, so it cannot be activated.`,
+        )
+      : t(
+          `${name.zh}${back.zh}的卡数量和对象数量相同：${count}个对象要让${count}只${what.zh}${back.zh}作为代价，但情境写出的场上只有${has}只，代价不能支付，不能发动。`,
+          `${name.en} returns as many cards as it has targets: ${count} targets need ${count} ${what.en} returned ${back.en} as its cost, but the field the situation lists has only ${has}; the cost cannot be paid, so it cannot be activated.`,
+        );
+  },
   [R.COST_DETACH_COUNT]: ({ name, card, has, need, variant }) =>
     variant === 'assumed'
       ? t(`情境没有写「${card}」的超量素材；假定它有${need}个以上超量素材，可以取除${need}个作为代价。`, `The situation states no Xyz Materials of ${card}; it is assumed to hold at least ${need}, so ${need} can be detached as the cost.`)
@@ -1916,7 +1930,9 @@ export function qualified(f: CardFilter, form: NounForm = 'a', pre = ''): Text {
   const eitherTrait = eitherArch ? null : traitsEither(f.anyOf);
   if (eitherTrait) { zh.push(`${eitherTrait.zh}的`); en.push(eitherTrait.en); }
   // 「这张卡以外的」: the card itself is not one of them.
-  if (f.notSelf) { zh.unshift('这张卡以外的'); en.push('other than this card'); }
+  // CH-COST-COUNT-OF-TARGETS: 「这张卡所连接区的」 — where they stand, which also leaves the card itself out (no 「这张卡以外的」 said too).
+  if (f.linkedBySelf) { zh.unshift('这张卡所连接区的'); en.push('in a zone this card points to'); }
+  else if (f.notSelf) { zh.unshift('这张卡以外的'); en.push('other than this card'); }
   // 「效果怪兽」「表侧表示的…」: the monster type and the face the filter asks for, right before the kind word.
   const types = (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!);
   if (types.length) { zh.push(zhJoined(types, '·')); en.push(enJoined(types, '/')); }

@@ -316,8 +316,10 @@ export const handTrapCards = [
         condition: [{ is: 'more', more: { side: 'opponent', kind: 'monster', place: 'monster' }, than: { side: 'self', kind: 'monster', place: 'monster' } }],
         cost: [DISCARD_SELF],
         does: [
-          { do: 'look', note: 'reveal 1 card from your Extra Deck' },
-          { do: 'banish', then: true, from: 'extra', what: { filter: { side: 'opponent', place: 'extra' }, scope: 'all' }, note: "look at the opponent's Extra Deck and banish all cards with the revealed card's name" },
+          // 「选自己的额外卡组1张卡给双方确认」: the card is the link's `[确认 X]`; 「那些对方的同名卡全部除外」: only those of its name (s56: before, the
+          // whole Extra Deck of the opponent was banished).
+          { do: 'look', what: { filter: { side: 'self', place: 'extra' }, scope: 'choose', count: 1 }, note: 'reveal 1 card from your Extra Deck' },
+          { do: 'banish', then: true, from: 'extra', what: { filter: { side: 'opponent', place: 'extra' }, scope: 'all' }, nameOfShown: true, note: "look at the opponent's Extra Deck and banish all cards with the revealed card's name" },
         ],
         oncePerTurn: 'hard',
         summary: {
