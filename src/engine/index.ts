@@ -373,7 +373,11 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const made = unanswered?.made ?? prelude;
   const result: ChainResult = unanswered ? { ...resolved, events: [], after: made.after } : resolved;
   const ended = duelEnd(made.before, result.after);
-  const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, result);
+  // WIN-SUMMON-NEGATED: a summon negation's chain ends where the summon waited — the cards its tributes and materials moved before it
+  // (seed 000 召唤的处理 ②: 「此时满足发动条件的《三眼怪》等必须发动的诱发效果在…召唤成功时的发动时点发动」) meet their triggers there,
+  // the summon negated or not: the window reads those moves with the chain's.
+  const seen: ChainResult = inProgress && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
+  const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen);
   const nums = numbers(scenario, made.before, result.after, result.links, result.calculated);
   return {
     ok: true,
