@@ -374,7 +374,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const result: ChainResult = unanswered ? { ...resolved, events: [], after: made.after } : resolved;
   const ended = duelEnd(made.before, result.after);
   // WIN-SUMMON-NEGATED: a summon negation's chain ends where the summon waited — the cards its tributes and materials moved before it
-  // (seed 000 召唤的处理 ②: 「此时满足发动条件的《三眼怪》等必须发动的诱发效果在…召唤成功时的发动时点发动」) meet their triggers there,
+  // (seed 000 召唤的处理 ②: mandatory triggers met then activate in the window after the summon) meet their triggers there,
   // the summon negated or not: the window reads those moves with the chain's.
   const seen: ChainResult = inProgress && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
   const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen);
