@@ -82,6 +82,8 @@ export type WindowKind =
   | 'battle-phase-end-start'
   /** Added (issue 16, CH-POSITION-CHANGE): after a change of battle position by the rules. */
   | 'position-change'
+  /** Added (s56, WIN-NO-CHAIN-RESOLVED): every link written could not be activated — no chain was built, so none resolved. */
+  | 'no-chain'
   | 'none';
 
 export interface WindowTrigger<W = string> {

@@ -19,7 +19,7 @@ import type { Player } from '../cards/facts.js';
 import type { Board, ChainResult, EngineEvent } from './types.js';
 import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
-import { actionWindow, chainEndWindow } from './window/index.js';
+import { actionWindow, chainEndWindow, noLinkActivated } from './window/index.js';
 import { endPhaseWindow } from './window/end-phase-window.js';
 import { battlePhaseEndWindow } from './window/battle-phase-end-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
@@ -339,6 +339,18 @@ function withNormalDraw(scenario: Scenario, links: readonly LinkAnswer<Text>[]):
 }
 
 /**
+ * WIN-NO-CHAIN-RESOLVED: the links written after an action all refused, no chain was built — the window is the action's, still open
+ * (for a summon whose negation could not be activated, the summon goes on and succeeds: made whole), named so; a refused action opens none.
+ */
+function actionStillOpen(scenario: Scenario, prelude: ActionResult, inProgress: boolean): { made: ActionResult; window: Window<Text> } {
+  if (prelude.refused) return { made: prelude, window: { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [say({ rule: W.NO_CHAIN_RESOLVED, params: { variant: 'action-refused' } })] } };
+  const made = inProgress ? performAction(scenario) : prelude;
+  if (made.refused || made.attack?.legal === false) return { made, window: { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: [say({ rule: W.NO_CHAIN_RESOLVED, params: { variant: 'action-refused' } })] } };
+  const opened = actionWindow(scenario, made);
+  return { made, window: { ...opened, notes: [say({ rule: W.NO_CHAIN_RESOLVED, params: { variant: 'action' } }), ...opened.notes] } };
+}
+
+/**
  * Notation form 14: an action, then the chain built in the window it opens. A summon negation as
  * Chain Link 1 answers the summon in progress (the monster is the one being summoned); anything else
  * answers the action's success, performed first. The chain's own end opens the next window.
@@ -355,16 +367,24 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const prelude = performBeforeChain(scenario, inProgress);
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
   const chained: Scenario = { ...scenario, links };
-  const result = resolveChain(chained, prelude);
-  const ended = duelEnd(prelude.before, result.after);
-  const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(chained, result);
-  const nums = numbers(scenario, prelude.before, result.after, result.links, result.calculated);
+  const resolved = resolveChain(chained, prelude);
+  // WIN-NO-CHAIN-RESOLVED: no link could be activated — no chain was built, and the window the action opened is the one still open.
+  const unanswered = noLinkActivated(resolved) ? actionStillOpen(scenario, prelude, inProgress) : null;
+  const made = unanswered?.made ?? prelude;
+  const result: ChainResult = unanswered ? { ...resolved, events: [], after: made.after } : resolved;
+  const ended = duelEnd(made.before, result.after);
+  // WIN-SUMMON-NEGATED: a summon negation's chain ends where the summon waited — the cards its tributes and materials moved before it
+  // (seed 000 召唤的处理 ②: mandatory triggers met then activate in the window after the summon) meet their triggers there,
+  // the summon negated or not: the window reads those moves with the chain's.
+  const seen: ChainResult = inProgress && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
+  const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen);
+  const nums = numbers(scenario, made.before, result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
     links: result.links,
     resolutionOrder: result.resolutionOrder,
-    events: [...mapEvents(scenario, prelude.after, prelude.events), ...mapEvents(scenario, result.after, result.events)],
+    events: [...mapEvents(scenario, made.after, made.events), ...mapEvents(scenario, result.after, result.events)],
     window,
     assumptions: dedupe([...scenario.assumptions, ...prelude.assumptions, ...result.assumptions, ...writtenDirectAssumed(scenario, prelude.before), ...(nums.battle?.assumptions ?? [])]),
     warnings: dedupe([...scenario.warnings, ...prelude.warnings, ...result.warnings, ...writtenDirectAttack(scenario, prelude.before)]),

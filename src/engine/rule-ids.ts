@@ -1693,6 +1693,8 @@ export const W = {
   HAND_SIZE_END_PHASE: 'WIN-HAND-SIZE-END-TRIGGER',
   /** Added (s49, ./window/index.ts): after the hand-size adjustment only one chain is built — none opens once it resolves. */
   HAND_SIZE_ONE_CHAIN: 'WIN-HAND-SIZE-ONE-CHAIN',
+  /** Added (s56, ./window/index.ts, ../index.ts): every link written refused — no chain resolved; the window is the one still open (an action's), or none. */
+  NO_CHAIN_RESOLVED: 'WIN-NO-CHAIN-RESOLVED',
   /** Added (issue 16): between two turns (`阶段:回合之间`) no window opens: nothing met there can be activated. */
   BETWEEN_TURNS: 'WIN-BETWEEN-TURNS',
   /** Added (fx37b): an effect of ● options chosen at activation (records sharing `choiceOf`) is one trigger in the window, offered once. */

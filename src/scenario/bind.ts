@@ -1523,9 +1523,12 @@ class Binder {
     const listed = this.instances.filter((x) => x.controller === who && x.origin === 'situation' && x.zone === 'monster').map((x) => `「${x.card.name}」`);
     // (Found in the hand or a GY, it is itself the card written elsewhere; made for the mention, another copy may be.)
     const where = this.writtenElsewhere(c.card, c.origin === 'situation' ? undefined : c);
+    // A field written in part: its monsters are those written, not all there are — the card written elsewhere is why it is refused.
+    const full = this.completeFields.includes(who);
+    const monsters = t(full ? `${who} 场上的怪兽` : `${who} 场上写出的怪兽`, full ? `${who}'s monsters` : `${who}'s monsters written`);
     return t(
-      `解放的「${c.card.name}」不在 ${who} 场上（${who} 场上的怪兽：${listed.length ? listed.join('') : '没有'}${where ? `；「${c.card.name}」写在 ${where.zh}` : ''}）。上级召唤解放的是场上的怪兽：这次上级召唤不能进行。`,
-      `The tribute ${c.card.name} is not on ${who}'s field (${who}'s monsters: ${listed.length ? listed.join(', ') : 'none'}${where ? `; ${c.card.name} is written ${where.en}` : ''}). A Tribute Summon tributes monsters on the field: this Tribute Summon cannot be made.`,
+      `解放的「${c.card.name}」不在 ${who} 场上（${monsters.zh}：${listed.length ? listed.join('') : '没有'}${where ? `；「${c.card.name}」写在 ${where.zh}` : ''}）。上级召唤解放的是场上的怪兽：这次上级召唤不能进行。`,
+      `The tribute ${c.card.name} is not on ${who}'s field (${monsters.en}: ${listed.length ? listed.join(', ') : 'none'}${where ? `; ${c.card.name} is written ${where.en}` : ''}). A Tribute Summon tributes monsters on the field: this Tribute Summon cannot be made.`,
     );
   }
 
@@ -1575,10 +1578,11 @@ class Binder {
     const listed = new Set(this.instances);
     const tributes = node.tributes.map((m, i) => this.findOrCreate(m, subject.controller ?? actor, 'monster', `X${i + 2}`, 'action'));
     // SIT-SUMMON-NEEDS-TRIBUTES: a Tribute Summon's tributes are on the field (a card in the Spell & Trap Zone only where a text says so,
-    // SIT-TRIBUTE-SPELL) — on a field written in full (`A场只有:`), one the situation writes elsewhere (the hand, a GY) or not at all is
-    // no tribute, and the summon cannot be made so. (On a field written in part, one written elsewhere is warned of below, one not
-    // written at all is assumed there — said.)
-    const absent = verb === 'tribute-summon' && !node.how ? tributes.find((c) => this.completeFields.includes(c.controller ?? actor) && (!listed.has(c) || (c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell'))) : undefined;
+    // SIT-TRIBUTE-SPELL). One the situation writes elsewhere (the hand, a GY) is not on the field whatever else is left unwritten, and on
+    // a field written in full (`A场只有:`) one not written at all is not there either: no tribute, the summon cannot be made. (On a
+    // field written in part, one not written at all is assumed there — said.)
+    const offField = (c: CardInstance) => c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell';
+    const absent = verb === 'tribute-summon' && !node.how ? tributes.find((c) => (listed.has(c) && offField(c)) || (this.completeFields.includes(c.controller ?? actor) && !listed.has(c))) : undefined;
     if (absent) throw new BindFailure({ kind: 'invalid', message: this.tributeNotOnField(absent), offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;

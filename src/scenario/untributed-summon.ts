@@ -13,6 +13,13 @@ import { grantSources } from './grant-sources.js';
 import { fewestTributes, tributeNeed } from '../cards/tributes.js';
 
 const WAIVES = /不用解放/;
+/** A 「不用解放」 about the card itself (「这张卡可以不用解放作召唤」「不用解放作召唤的这张卡」): it waives nothing for another monster. */
+const SELF_WAIVES = /这张卡(?:可以)?不用解放|不用解放(?:作)?召唤的这张卡/g;
+
+/** Whether a card's text waives the tributes of another monster's summon: some 「不用解放」 left once those about itself are taken out. */
+function waivesForOthers(card: Card): boolean {
+  return WAIVES.test((card.text ?? '').replace(SELF_WAIVES, ''));
+}
 
 export function untributedNeed(level: number | undefined): number {
   return level === undefined ? 0 : level >= 7 ? 2 : level >= 5 ? 1 : 0;
@@ -29,7 +36,7 @@ export function summonNeedsTributes(monster: Card, level: number | undefined, ve
   if (n === 0) return null;
   const waiver =
     (WAIVES.test(monster.text ?? '') ? monster : undefined) ??
-    grantSources(null, instances, history).find((src) => WAIVES.test(src.card.text ?? ''))?.card;
+    grantSources(null, instances, history).find((src) => src.card !== monster && waivesForOthers(src.card))?.card;
   if (waiver) {
     assume(
       t(

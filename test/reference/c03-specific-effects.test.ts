@@ -841,7 +841,8 @@ describe.skipIf(!haveData)(CHAPTER, () => {
   it('[ref docs/c03/特定效果的处理方法.rst:828] my Link Summon negated and destroyed: 骸之魔妖-饿者髑髅② in the GY may be activated', () => { expect(offered('{回合:A A墓:骸之魔妖-饿者髑髅} 特殊召唤 解码语者 C1 B:神之宣告')).toContain('骸之魔妖-饿者髑髅'); });
   it('[ref docs/c03/特定效果的处理方法.rst:829] B Special Summons 怒炎坏兽 多哥兰 from the hand to my field (its procedure, tributing my monster); my 神之宣告 negates it and destroys it: my monster was destroyed — my 圣炎王 大鹏不死鸟① (GY) may be activated, B’s (hand) may not; summoned to B’s own field instead, it is the other way round', () => {
     const mine = triggers(ask('{回合:B 阶段:主要1 A场:三眼怪,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰,圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 素材 A:三眼怪 C1 A:神之宣告'));
-    expect(mine).toEqual(['A 圣炎王 大鹏不死鸟#1']);
+    // (s56, WIN-SUMMON-NEGATED: my 三眼怪 tributed by the procedure left the field before 神之宣告 — its mandatory trigger opens here too.)
+    expect(mine).toEqual(['A 三眼怪#1 M', 'A 圣炎王 大鹏不死鸟#1']);
     const theirs = triggers(ask('{回合:B 阶段:主要1 A场:海龟坏兽 加美西耶勒,神之宣告(盖) A墓:圣炎王 大鹏不死鸟 B手:怒炎坏兽 多哥兰 B墓:圣炎王 大鹏不死鸟} 特殊召唤 B:怒炎坏兽 多哥兰 C1 A:神之宣告'));
     // 海龟坏兽 加美西耶勒④ (face-up quick effect, answers a monster effect's activation) is a level-7 choice after it (WIN-OPEN-RESPONSE).
     expect(theirs).toEqual(['B 圣炎王 大鹏不死鸟#1', 'A 海龟坏兽 加美西耶勒#4']);

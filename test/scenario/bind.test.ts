@@ -169,9 +169,9 @@ describe('actions', () => {
     expect(s.assumptions.some((a) => a.en.includes("A's field"))).toBe(false);
   });
 
-  it('warns when a tribute is not a monster on the field; a Normal Summon by the non-turn player or outside a Main Phase is left to the engine', () => {
-    const tribute = scenarioOf('{回合:A 阶段:主要1 A手:三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪');
-    expect(tribute.warnings.map((w) => w.en).join()).toContain('not in the Monster Zone');
+  it('refuses a tribute written off the field (SIT-SUMMON-NEEDS-TRIBUTES, s56: it was a warning); a Normal Summon by the non-turn player or outside a Main Phase is left to the engine', () => {
+    const tribute = bindError('{回合:A 阶段:主要1 A手:三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪');
+    expect(tribute.message.zh).toMatch(/解放的「三眼怪」不在 A 场上.*「三眼怪」写在 A 的手卡.*这次上级召唤不能进行/);
     // The engine refuses such a summon and says why (CH-MAIN-PHASE-ACTION, test/engine/main-phase-action.test.ts): said once, not here too.
     const turn = scenarioOf('{回合:A 阶段:主要1} 召唤 B:三眼怪');
     expect(turn.warnings.map((w) => w.zh).join()).not.toContain('只有回合玩家');

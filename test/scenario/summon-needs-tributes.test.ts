@@ -50,13 +50,17 @@ describe.skipIf(!haveCards)('SIT-SUMMON-NEEDS-TRIBUTES', () => {
     expect(declared.links[0]!.legal).toBe(true);
     expect(declared.events.map((e) => e.type)).toContain('destroyed');
   });
-  it('[SIT-SUMMON-NEEDS-TRIBUTES] a tribute named that is not on the field (written in the hand, or not written): on a field listed in full, refused, saying where it is; on a field written in part it is assumed there', () => {
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] a tribute named that is not on the field (written in the hand, or not written): on a field listed in full, refused, saying where it is; on a field written in part one not written is assumed there, one written in the hand or a GY refused', () => {
     const refused = (input: string) => {
       const a = cdbJudge().chain(input, { lang: 'zh-CN' });
       return a.ok ? '' : a.error.message;
     };
     expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙 A场只有:三眼怪,黑魔术师} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/解放的「青眼白龙」不在 A 场上（A 场上的怪兽：「三眼怪」「黑魔术师」）.*不能进行/);
     expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙,青眼白龙 A场只有:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/「青眼白龙」写在 A 的手卡/);
+    // s56: a tribute written in the hand or a GY is not on the field whatever else is left unwritten there — refused on a field written
+    // in part (or not at all) too, in the opponent's own turn alike (before: made, the tribute "sent from the hand", with a warning).
+    expect(refused('{回合:A 阶段:主要1 A手:光与暗之龙,青眼白龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toMatch(/解放的「青眼白龙」不在 A 场上（A 场上写出的怪兽：「三眼怪」；「青眼白龙」写在 A 的手卡）.*不能进行/);
+    expect(refused('{回合:B 阶段:主要1 B手:暗黑骑士 盖亚 B墓:三眼怪} 上级召唤 暗黑骑士 盖亚 解放 三眼怪,黑魔术师')).toMatch(/解放的「三眼怪」不在 B 场上.*「三眼怪」写在 B 的墓地/);
     const partial = askCdb('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙');
     expect(summoned('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toEqual(['光与暗之龙']);
     expect(partial.assumptions.join('\n')).toMatch(/「青眼白龙」不在情境中，假定为 A 场上/);

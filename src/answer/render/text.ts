@@ -71,6 +71,7 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   'end-phase-step': w('结束阶段的处理（不入连锁）之后的时点', 'after the End Phase steps (outside a chain)'),
   'end-phase-start': w('结束阶段开始后', 'once the End Phase has begun'),
   'battle-phase-end-start': w('战斗阶段结束时（结束步骤）', 'at the end of the Battle Phase (the end step)'),
+  'no-chain': w('没有连锁被处理（写的连锁块都不能发动）', 'no chain resolved (no link written could be activated)'),
   none: w('没有时点', 'no window'),
 };
 

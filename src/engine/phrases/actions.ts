@@ -208,8 +208,8 @@ export const ACTIONS: PhraseBook = {
       );
     }
     return t(
-      `「${card}」是${level}星怪兽：${doing.zh}需要解放${need}只怪兽（5·6星1只，7星以上2只）。这里没有写解放的怪兽，假定已经解放（上级召唤写 \`上级召唤 ${card} 解放 …\`；有让它不用解放召唤的效果的场合，把那张卡写进情况）。`,
-      `${card} is Level ${level}: its Normal ${doing.en} needs ${need} tribute${need > 1 ? 's' : ''} (Level 5–6: 1, Level 7 or more: 2). None are written here; they are assumed made (write a Tribute Summon as 上级召唤 ${card} 解放 …; if an effect lets it be summoned without tributes, list that card in the situation).`,
+      `「${card}」是${level}星怪兽：${doing.zh}需要解放${need}只怪兽（5·6星1只，7星以上2只）。这里没有写解放的怪兽，假定已经解放（上级召唤写 \`上级召唤 ${card} 解放 …\`；有让它不用解放召唤的效果的场合，把那张卡写进情况）。解放的是哪只怪兽不知道：它们被解放·送去墓地时满足条件的效果（「这张卡被解放的场合」「从场上送去墓地的场合」等）这里没有判断，也没有列入时点；写出祭品才会判断。`,
+      `${card} is Level ${level}: its Normal ${doing.en} needs ${need} tribute${need > 1 ? 's' : ''} (Level 5–6: 1, Level 7 or more: 2). None are written here; they are assumed made (write a Tribute Summon as 上级召唤 ${card} 解放 …; if an effect lets it be summoned without tributes, list that card in the situation). Which monsters were tributed is not known: effects their tribute or trip to the GY would meet ("if this card is Tributed", "if sent from the field to the GY") are not judged and not in the window; write the tributes to have them judged.`,
     );
   },
   // CH-MAIN-PHASE-ACTION (../game/main-phase-action.ts).

@@ -148,6 +148,19 @@ export const WINDOW: PhraseBook = {
     ),
   // ── candidates ──
   // WIN-HAND-SIZE-ONE-CHAIN (../window/index.ts): the one chain after the hand-size adjustment has resolved.
+  // WIN-NO-CHAIN-RESOLVED (../window/index.ts noChainResolved; ../index.ts for an action's window still open).
+  [W.NO_CHAIN_RESOLVED]: ({ variant }) =>
+    variant === 'action'
+      ? t(
+          '写的连锁块都不能发动：没有组成连锁，也就没有连锁处理结束后的时点；动作之后的时点还开着，就是这个时点。',
+          'No link written could be activated: no chain was built, so there is no window after a chain; the window the action opened is still open — this one.',
+        )
+      : variant === 'action-refused'
+      ? t('写的连锁块都不能发动，写的动作也没有进行（见「注意」）：没有组成连锁，没有连锁处理结束后的时点；局面和之前一样。', 'No link written could be activated and the action written was not made (see the warnings): no chain was built and no window after a chain opens; the game stands as before.')
+      : t(
+          '写的连锁块都不能发动：没有组成连锁，也就没有连锁处理结束后的时点；局面和发动之前一样，持有优先权的玩家照常行动。',
+          'No link written could be activated: no chain was built, so there is no window after a chain; the game stands as it did before, and the player holding priority acts as usual.',
+        ),
   [W.HAND_SIZE_ONE_CHAIN]: ({ cards }) => {
     const names = cards as string[];
     const zh = names.length ? `这个连锁处理后满足条件的${names.map((n) => `「${n}」`).join('、')}也不能发动。` : '';

@@ -31,7 +31,24 @@ export { openWindow } from './open.js';
 /** The window that opens when the chain of `result` has fully resolved. */
 export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
   const opened = chainEndWindowOpened(scenario, result);
-  return afterHandSizeChain(scenario, result, opened) ?? opened;
+  return noChainResolved(result, opened) ?? afterHandSizeChain(scenario, result, opened) ?? opened;
+}
+
+/** WIN-NO-CHAIN-RESOLVED: true when links were written and none of them could be activated — no chain was built. */
+export function noLinkActivated(result: ChainResult): boolean {
+  return result.links.length > 0 && result.links.every((l) => l.outcome === 'illegal');
+}
+
+/**
+ * WIN-NO-CHAIN-RESOLVED (seed 000:27 — the window comes after each chain's resolution): a chain whose every link could not be activated
+ * was never built, so no chain resolved and no 「连锁处理结束后的时点」 opens — the window is named as what it is ('no-chain'), without the
+ * chain-end order (continuous effects first, Spells/Traps to the GY), and the game stands as before. (With an action before it, ../index.ts
+ * gives the action's own window instead.)
+ */
+function noChainResolved(result: ChainResult, window: Window<Text>): Window<Text> | null {
+  // (A time with no window at all — between two turns, WIN-BETWEEN-TURNS — stays none.)
+  if (!noLinkActivated(result) || window.kind === 'none') return null;
+  return { ...window, kind: 'no-chain', notes: [say({ rule: W.NO_CHAIN_RESOLVED, params: {} }), ...window.notes], background: [] };
 }
 
 /**
