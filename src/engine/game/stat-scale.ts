@@ -134,16 +134,16 @@ export function nothingToRead(board: Board, change: StatChange | undefined, read
   return false;
 }
 
-/**
- * After each step: every continuous change counted by the board takes the count as it now stands (the card whose effect
- * it is reads it: a field card's, an equip card's). Most boards hold none: one pass that allocates nothing.
- */
 /** Does a list of changes hold one counted by the board (a loop: this is asked of every monster after every step)? */
 function hasCounted(stats: readonly { per?: unknown }[]): boolean {
   for (let i = 0; i < stats.length; i++) if (stats[i]!.per !== undefined) return true;
   return false;
 }
 
+/**
+ * After each step: every continuous change counted by the board takes the count as it now stands (the card whose effect
+ * it is reads it: a field card's, an equip card's). Most boards hold none: one pass that allocates nothing.
+ */
 export function recount(board: Board): void {
   for (const k in board.cards) {
     const m = board.cards[k]!;
