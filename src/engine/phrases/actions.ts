@@ -9,7 +9,7 @@ import { condText } from './legality.js';
 import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
-import { phaseById } from '../../rules/index.js';
+import { phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
 import { raceEn } from '../../i18n/game-words.js';
 
@@ -180,7 +180,7 @@ export const ACTIONS: PhraseBook = {
     if (why === 'not-turn-player') {
       return t(`${what.zh}不能进行：${rule.zh}；这里是 ${player} 在 ${turn} 的回合。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; here ${player} does it in ${turn}'s turn. (${byEffect.en}.)`);
     }
-    const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    const title = phaseTitle(String(phase));
     return t(`${what.zh}不能进行：${rule.zh}；情境写的是${title.zh}。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; the situation says ${title.en}. (${byEffect.en}.)`);
   },
   // SIT-SUMMON-NEEDS-TRIBUTES (../game/untributed.ts): too few monsters to tribute on a field listed in full, or the tributes assumed.
@@ -210,7 +210,7 @@ export const ACTIONS: PhraseBook = {
         `${what.en} cannot be done: a Normal Summon (Tribute Summons included), a Set and a Flip Summon are made only by the turn player, in their own Main Phase; here ${player} does it in ${turn}'s turn, so the action is not made. (A summon or Set an effect lets a player make: write (效果); a Special Summon by an effect: write [由 card].)`,
       );
     }
-    const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    const title = phaseTitle(String(phase));
     if (why === 'not-main-phase') {
       return t(
         `${what.zh}不能进行：情境写的是${title.zh}，通常召唤（包括上级召唤）、盖放和反转召唤只由回合玩家在自己的主要阶段进行，这个动作不进行。（效果让玩家进行的召唤·盖放写 (效果)；效果进行的特殊召唤写 [由 卡名]。）`,
@@ -456,8 +456,7 @@ export const ACTIONS: PhraseBook = {
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
   [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf }) => {
-    const title = phaseById(phase)?.title;
-    const base = title ? title : t(String(phase), String(phase));
+    const base = phaseTitle(String(phase));
     // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase.)
     const when = nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'return-to-field' ? t('回到场上（不是召唤）', 'returned to the field (not a summon)') : t('处理', 'applied');
@@ -484,7 +483,7 @@ export const ACTIONS: PhraseBook = {
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
   [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's).
-    const base = phase ? phaseById(phase)?.title : null;
+    const base = phase ? phaseTitle(String(phase)) : null;
     const title = base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
     // CMP-DURATION-BATTLE-PHASE: how long what it does then lasts, as its text says.
@@ -765,7 +764,7 @@ export const ACTIONS: PhraseBook = {
     t(`『${text}』是原本效果的一部分，效果被改写后不适用（誓约不是效果，仍然适用）`, `${(words as Text).en} is part of its own effect: rewritten, it does not apply (a pledge is no effect and still binds)`),
   // Family "trap monsters and a card's state when it leaves" (issue 16).
   [R.TEMP_BANISH_TRAP_RETURN]: ({ phase, cards }) => {
-    const title = phase ? phaseById(phase)?.title : null;
+    const title = phase ? phaseTitle(String(phase)) : null;
     const when = title ? t(`${title.zh}回到场上的时点`, `when it would return at the ${title.en}`) : t('回到场上的时点', 'when it would return to the field');
     return t(
       `${cards.zh}是陷阱怪兽，除外后就是陷阱卡：${when.zh}不能在怪兽区域存在，立即送去墓地（按规则，不当作被效果送去墓地）`,
