@@ -1110,7 +1110,9 @@ export interface Action {
   instead?: Action;
   /**
    * Added (CH-REPLACE-PAY-LP-TOO): on a `replace-destruction`'s `instead` step, LP its controller pays along with it
-   * (「可以支付500基本分作为代替把这张卡破坏」, 念动攻击者): with less LP than that the replacement cannot apply.
+   * (「可以支付500基本分作为代替把这张卡破坏」, 念动攻击者): with less LP than that the replacement cannot apply. Also (s56,
+   * CH-NONCHAIN-NEGATE-OPTIONAL) on an `optional` `negate-effects` on no chain: 「只要这张卡在场上存在，可以支付1000分使通常陷阱的效果无效化」
+   * (龙战士) — applied, it pays that much; with less LP it cannot apply.
    */
   alsoPayLp?: number;
   /**
