@@ -2,7 +2,7 @@
 // 无效并破坏。」 — its negation of a Normal Trap pays 1000 LP each time it is applied (CH-NONCHAIN-NEGATE-OPTIONAL), reaches Normal Traps only,
 // and its second sentence negates and destroys a Spell targeting it (CMP-WHILE-FACE-UP-OPTIONAL).
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { linkOf } from './build.js';
 
 const paid = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'lp-paid').map((e) => `${e.player}:${e.amount}`);
@@ -47,5 +47,32 @@ describe.skipIf(!haveCards)('龙战士: 「可以支付1000分使通常陷阱的
     expect(a.events.some((e) => e.type === 'destroyed' && e.cards.some((c) => c.name === '月之书'))).toBe(true);
     expect(paid(a)).toEqual([]);
     expect(linkOf(askCdb('{回合:B 阶段:主要1 A场:龙战士 B场:三眼怪} C1 B:月之书→B:三眼怪'), 1).outcome).toBe('resolved');
+  });
+});
+
+// CMP-OLD-DISCARD-TO-GY: 收押 「支付1000分。确认对方的手卡，选择对方手卡的1张卡丢去墓地。」 — the card's player (A) picks B's card.
+describe.skipIf(!haveCards)('收押: 「选择对方手卡的1张卡丢去墓地」', () => {
+  it('[CMP-OLD-DISCARD-TO-GY] A picks the card from B\'s hand (not B): said so in both languages; 爱恶作剧的双子恶魔\'s 「对方再选择自己1张手卡丢弃」 is not said as A\'s pick', () => {
+    const input = '{回合:A 阶段:主要1 B手:三眼怪,死者苏生} C1 A:收押';
+    const l = linkOf(askCdb(input), 1);
+    expect(l.reason).toContain('A从B的手卡选择1张丢弃（由A选择，不是B）');
+    const en = linkOf(cdbJudge().chain(input, { lang: 'en' }) as ReturnType<typeof askCdb>, 1);
+    expect(en.reason).toContain("A picks 1 card from B's hand to be discarded (A chooses, not B)");
+    const twins = linkOf(askCdb('{回合:A 阶段:主要1 B手:三眼怪,死者苏生} C1 A:爱恶作剧的双子恶魔'), 1);
+    expect(twins.reason).not.toContain('由A选择');
+  });
+});
+
+// CMP-OLD-PLACES-LISTED: 纤维壶 「双方把自己场上的卡，手卡，墓地的卡和卡组合在一起洗切。之后各自从卡组抽5张卡。」 — each player their own.
+describe.skipIf(!haveCards)('纤维壶: 「双方把自己…洗切。之后各自从卡组抽5张卡」', () => {
+  it('[CMP-OLD-PLACES-LISTED] the summary says 「各自」: each player returns their own cards to their own Deck and draws 5 from it', () => {
+    const input = '{回合:A 阶段:主要1 A场:纤维壶(盖) B手:三眼怪} 反转召唤 纤维壶 C1 A:纤维壶';
+    const a = askCdb(input);
+    const l = linkOf(a, 1);
+    expect(l.reason).toContain('双方各自把自己的卡回到自己的卡组（「纤维壶」、「三眼怪」回到卡组）');
+    expect(l.reason).toContain('双方各自从自己的卡组抽5张卡');
+    expect(a.events.filter((e) => e.type === 'drawn').map((e) => `${e.player}:${e.amount}`)).toEqual(['A:5', 'B:5']);
+    const en = linkOf(cdbJudge().chain(input, { lang: 'en' }) as ReturnType<typeof askCdb>, 1);
+    expect(en.reason).toContain('each player draws 5 cards from their own Deck');
   });
 });

@@ -111,7 +111,7 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     if (payer === null) return null;
     if (payer.materials === undefined) assumed = true;
   }
-  // CH-NONCHAIN-NEGATE-OPTIONAL: applying it pays LP (龙战士's 「可以支付1000分使…无效化」) — its controller holding less, it cannot apply.
+  // CH-NONCHAIN-NEGATE-OPTIONAL: applying it pays LP (「可以支付1000分使通常陷阱的效果无效化」) — its controller holding less, it cannot apply.
   const lp = a.alsoPayLp !== undefined ? board.lp[source.controller] : null;
   if (lp !== null && lp !== undefined && lp < a.alsoPayLp!) {
     pushOnce(state.assumptions, say({ rule: R.NONCHAIN_NEGATE_OPTIONAL, params: { variant: 'short', name: link.name, source: source.card.name, amount: a.alsoPayLp, lp } }));
@@ -225,7 +225,7 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
       texts.push(say({ rule: R.NONCHAIN_NEGATE_ANYWAY, params: { name: link.name, source: n.source.card, variant: 'applied', payer: payer?.card.name ?? null } }));
       continue;
     }
-    // CH-NONCHAIN-NEGATE-OPTIONAL: applied, it pays the LP its text names (龙战士: 1000), its controller's.
+    // CH-NONCHAIN-NEGATE-OPTIONAL: applied, it pays the LP its text names (「可以支付1000分…」: 1000), its controller's.
     const paid = n.action.alsoPayLp !== undefined && who ? payToApply(state, link, who, n.action.alsoPayLp) : null;
     let destroyed: string | null = null;
     let sent = false;

@@ -517,8 +517,11 @@ export const ACTIONS: PhraseBook = {
     const parts = [hand, extra, gone].filter((x) => x.zh);
     return parts.length ? t(parts.map((x) => x.zh).join('，'), parts.map((x) => x.en).join(', ')) : hand;
   },
-  'do:return-to-deck': ({ cards, vanished }) => {
-    const deck = t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`);
+  // (`each`: both players' cards, each to its own player's Deck — 「双方把自己场上的卡，手卡，墓地的卡和卡组合在一起洗切」.)
+  'do:return-to-deck': ({ cards, vanished, each }) => {
+    const deck = each
+      ? t(`双方各自把自己的卡回到自己的卡组（${cards.zh}回到卡组）`, `each player returns their own cards to their own Deck (${cards.en} returned to the Deck)`)
+      : t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`);
     if (!vanished?.zh) return deck;
     const gone = t(`${vanished.zh}消灭（衍生物不会回到卡组）`, `${vanished.en} vanished (a Token never reaches the Deck)`);
     return cards.zh ? t(`${deck.zh}，${gone.zh}`, `${deck.en}, ${gone.en}`) : gone;
@@ -555,7 +558,11 @@ export const ACTIONS: PhraseBook = {
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
   'do:lose-lp': ({ player, amount }) => t(`${player}失去${amount ?? '若干'}基本分`, `${player} loses ${amount ?? 'some'} LP`),
   'do:gain-lp': ({ amount }) => t(`回复${amount ?? '若干'}基本分`, `gains ${amount ?? 'some'} LP`),
-  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
+  // (`each`: a draw of both players, each from their own Deck — 「之后各自从卡组抽5张卡」.)
+  'do:draw': ({ count, each }) =>
+    count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded')
+      : each ? t(`双方各自从自己的卡组抽${count}张卡`, `each player draws ${counted(count as number, 'card')} from their own Deck`)
+      : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),
@@ -583,9 +590,12 @@ export const ACTIONS: PhraseBook = {
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),
-  'do:discard': ({ count, whose }) =>
+  'do:discard': ({ count, whose, picker }) =>
     count === null
       ? t('把手卡全部丢弃', 'discards the whole hand')
+      // (`picker`: the effect's player picks the opponent's card — 「选择对方手卡的1张卡丢去墓地」.)
+      : picker
+        ? t(`${picker}从${whose}的手卡选择${count}张丢弃（由${picker}选择，不是${whose}）`, `${picker} picks ${counted(count as number, 'card')} from ${whose}'s hand to be discarded (${picker} chooses, not ${whose})`)
       : whose
         ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
         : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),

@@ -345,7 +345,7 @@ export const RESOLUTION: PhraseBook = {
     t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),
   // CH-NONCHAIN-NEGATE-OPTIONAL: one that may apply to its own player's effect — that player is not assumed to negate it.
   [R.NONCHAIN_NEGATE_OPTIONAL]: ({ name, source, variant, amount, lp }) =>
-    // (`short`: the LP applying it pays, more than its controller holds — 龙战士 with under 1000 LP.)
+    // (`short`: the LP applying it pays, more than its controller holds — 「可以支付1000分使…无效化」 with under 1000 LP.)
     variant === 'short'
       ? t(
           `「${source}」的无效要支付${amount}基本分才能适用，它的控制者基本分只有${lp}，不能支付：${name.zh}的效果不被它无效。`,
@@ -372,7 +372,7 @@ export const RESOLUTION: PhraseBook = {
             `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
             `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
           ),
-  // (CH-NONCHAIN-NEGATE-OPTIONAL: `paid` — the LP its controller `payer` pays to apply it, 龙战士's 1000.)
+  // (CH-NONCHAIN-NEGATE-OPTIONAL: `paid` — the LP its controller `payer` pays to apply it, 「可以支付1000分使…无效化」's 1000.)
   [R.NONCHAIN_NEGATE]: ({ name, source, destroyed, sent, selfDestroyed, optional, alongside, paid, payer }) =>
     optional
       ? t(
