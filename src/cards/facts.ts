@@ -1076,6 +1076,11 @@ export interface Action {
    * 战斗的自身怪兽…」): every one of them must be able to undergo it, or the effect cannot be activated (./compile/chance-pick.ts).
    */
   pickedByChance?: true;
+  /**
+   * Added (s56, CMP-OLD-DISCARD-TO-GY): on a `discard` of the opponent's hand, 「（确认对方的手卡，）选择对方手卡的1张卡丢去墓地」 (收押) — the
+   * effect's player picks the card, not the opponent (「对方再选择自己1张手卡丢弃」 is the opponent's pick; 「随机」 nobody's).
+   */
+  pickedBySelf?: true;
   /** Added (issue 16, CNT-ON-FLIP): 「每次场上里侧守备表示存在的怪兽反转，给这张卡放置1个X指示物」 — counters on its own card at each flip. */
   countersOnFlip?: { kind: string; count: number };
   /** Added (issue 16, CH-GY-ARRIVAL-DAMAGE): 「每次送卡去墓地，每1张卡、那些卡的主人基本分受到300的伤害」 — damage to the owner of each card sent to a GY. */
@@ -1129,7 +1134,9 @@ export interface Action {
   instead?: Action;
   /**
    * Added (CH-REPLACE-PAY-LP-TOO): on a `replace-destruction`'s `instead` step, LP its controller pays along with it
-   * (「可以支付500基本分作为代替把这张卡破坏」, 念动攻击者): with less LP than that the replacement cannot apply.
+   * (「可以支付500基本分作为代替把这张卡破坏」, 念动攻击者): with less LP than that the replacement cannot apply. Also (s56,
+   * CH-NONCHAIN-NEGATE-OPTIONAL) on an `optional` `negate-effects` on no chain: 「只要这张卡在场上存在，可以支付1000分使通常陷阱的效果无效化」
+   * (龙战士) — applied, it pays that much; with less LP it cannot apply.
    */
   alsoPayLp?: number;
   /**

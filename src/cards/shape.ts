@@ -263,6 +263,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     insteadOfGy: s(a.insteadOfGy),
     asMaterialInsteadOfGy: s(a.asMaterialInsteadOfGy),
     pickedByChance: s(a.pickedByChance),
+    pickedBySelf: s(a.pickedBySelf),
     countersOnFlip: s(a.countersOnFlip),
     gyArrivalDamage: s(a.gyArrivalDamage),
     instead: s(a.instead),

@@ -50,7 +50,7 @@ describe.skipIf(!haveCards)('English wording of conditions, filters and counts',
     expect(en('{回合:A A卡组:宝玉兽 青玉飞马,宝玉兽 青玉飞马} C1 A:宝玉的牵绊')).toContain('1 card added to the hand');
     expect(en('{回合:A 阶段:主要1 A场:魔力掌握(盖) B场:魔导兽 刻耳柏洛斯} C1 A:魔力掌握→魔导兽 刻耳柏洛斯')).toContain('1 Spell Counter placed on');
     const jar = en('{回合:A A场:变形壶(盖) A手:三眼怪 B手:黑魔术师} C1 A:变形壶①');
-    expect(jar).toContain('discards 1 card; draws 5 cards');
+    expect(jar).toContain('discards 1 card; each player draws 5 cards');
     expect(jar).not.toMatch(/\d+ \w+\(s\)/);
   });
 

@@ -6,6 +6,7 @@
 // A Special Summon by an effect (`[由 X]`) in the Battle Phase and the same Normal Summon in Main Phase 2 are made.
 import { describe, expect, it } from 'vitest';
 import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+import { phaseAnswer } from '../../src/answer/phase.js';
 
 const DAMAGE_STEP_PARTS = ['伤害步骤', '伤害步骤开始时', '伤害计算前', '伤害计算时', '伤害计算后', '伤害步骤结束时'];
 
@@ -55,6 +56,18 @@ describe.skipIf(!haveCards)('[CH-MAIN-PHASE-ACTION] nor outside the Damage Step,
     expect(main2.window.kind).toBe('summon');
     expect(main2.window.triggers.map((t) => t.card.name)).toContain('元素英雄 水泡侠');
     expect(main2.warnings).toEqual([]);
+  });
+
+  it('[CH-MAIN-PHASE-ACTION] in the Battle Phase\'s End Step the refusal names it with its phase — 「战斗阶段结束时（战斗阶段的结束步骤）」, "Battle Phase\'s End Step" — as /phase titles it, never a bare 「结束步骤」 read as the End Phase', () => {
+    const input = '{回合:A 阶段:结束步骤 A手:元素英雄 水泡侠} 通常召唤 元素英雄 水泡侠';
+    const a = askCdb(input);
+    expect(a.events).toEqual([]);
+    expect(a.warnings).toHaveLength(1);
+    expect(a.warnings[0]).toContain('通常召唤「元素英雄 水泡侠」不能进行：情境写的是战斗阶段结束时（战斗阶段的结束步骤），');
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    expect(en.ok && en.warnings.join()).toContain("the situation says Battle Phase's End Step");
+    // One source of words: /phase titles the step the same.
+    expect(phaseAnswer('结束步骤')).toMatchObject({ ok: true, id: 'end-step', title: { zh: '战斗阶段结束时（战斗阶段的结束步骤）', en: "Battle Phase's End Step" } });
   });
 
   it('[CH-MAIN-PHASE-ACTION] a Tribute Summon in the Standby Phase pays no tribute, a Flip Summon in the Battle Step leaves the monster face-down, a Spell Set in the Battle Phase is not Set (zh and en)', () => {

@@ -4,7 +4,7 @@
 // the action in another phase or step (the Damage Step), or for the other player, they are not made; as a chain link, refused.
 // The same summon said to be by an effect (`(效果)`, `[由 X]`) is another summon, not judged so.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 
 const summoned = (input: string): string[] =>
   askCdb(input).events.filter((e) => e.type === 'special-summoned').flatMap((e) => e.cards.map((c) => c.name));
@@ -21,6 +21,15 @@ describe.skipIf(!haveCards)('[CH-PROCEDURE-TIMING] a summoning procedure only in
       expect(a.warnings.join(), phase).toContain('主要阶段');
     }
     expect(said(`{回合:A 阶段:伤害步骤 ${field}} 特殊召唤 黑羽-疾风之盖尔`)).toContain('伤害步骤');
+  });
+
+  it('[CH-PROCEDURE-TIMING] 电子龙\'s procedure in the Battle Phase\'s End Step: refused, the step named with its phase (「战斗阶段结束时（战斗阶段的结束步骤）」, "Battle Phase\'s End Step"), not a bare 「结束步骤」', () => {
+    const input = '{回合:A 阶段:结束步骤 A场: A手:电子龙} 特殊召唤 电子龙';
+    const a = askCdb(input);
+    expect(a.events).toEqual([]);
+    expect(a.warnings.join()).toContain('情境写的是战斗阶段结束时（战斗阶段的结束步骤）。');
+    const en = cdbJudge().chain(input, { lang: 'en' });
+    expect(en.ok && en.warnings.join()).toContain("the situation says Battle Phase's End Step.");
   });
 
   it('[CH-PROCEDURE-TIMING] both sides: 电子龙\'s procedure by A in B\'s turn is refused, by B in B\'s own Main Phase made; by A in A\'s, made', () => {

@@ -25,7 +25,8 @@ describe.skipIf(!haveCards)('收押: 「确认对方的手卡，选择对方手�
     const a = askCdb('{回合:A 阶段:主要1 A基本分:2000 A手:黑魔术师 B手:青眼白龙,三眼怪} C1 A:收押');
     expect(linkOf(a, 1).legal).toBe(true);
     expect(discards(a)).toEqual(['B']);
-    expect(linkOf(a, 1).reason).toContain('B丢弃1张手卡');
+    // (s56: B's hand card discarded, picked by A — 「选择对方手卡的1张卡」.)
+    expect(linkOf(a, 1).reason).toContain('A从B的手卡选择1张丢弃');
     // With B's hand of one card listed, that card is the one discarded.
     expect(moved(askCdb('{回合:A 阶段:主要1 A基本分:2000 B手:青眼白龙} C1 A:收押'), 'discarded')).toEqual(['B:青眼白龙']);
   });

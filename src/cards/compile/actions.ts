@@ -635,6 +635,8 @@ function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: s
       if (before) a.what = before;
       if (before === 'moved' && last.movedBy) a.movedBy = last.movedBy;
     }
+    // CMP-OLD-DISCARD-TO-GY (s56): 「选择对方手卡的1张卡丢去墓地」 (收押) — no 「对方」 before 选: the effect's player picks the opponent's card.
+    if (s.do === 'discard' && text.includes('对方手卡') && /(?:^|[，,。])(?:从)?选择?对方(?:的)?手卡(?:的|中的)?[1-9一]张(?:卡)?丢/.test(text)) a.pickedBySelf = true;
     // (CMP-OLD-DISCARD-TO-GY: 「丢去墓地」 names where the card goes, not where it is taken from — a discard is from the hand.)
     const from = s.do === 'discard' && text.startsWith('丢去', s.at) ? 'hand' : fromOf(text.slice(prevEnd, s.end), s.do, self, ctx.from);
     if (from !== undefined) a.from = from;

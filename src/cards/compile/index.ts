@@ -1036,7 +1036,18 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
     for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
   }
+  // CMP-WHILE-FACE-UP-OPTIONAL: a second sentence that negates the effects targeting this card — 「…可以支付1000分使通常陷阱的效果无效化。以这张卡
+  // 为对象的魔法卡的效果无效并破坏」 (龙战士) — is read on its own, as it is standing alone (CH-NONCHAIN-NEGATE); joined to the first it was a
+  // bare negation naming no effect, which negated nothing.
+  const bare = cont.does.findIndex((a) => a.do === 'negate-effects' && a.what === undefined && a.effects === undefined);
+  const second = bare > 0 && c.steps.length === 2 && c.steps[1]!.sentence && c.steps[1]!.text.includes('为对象') ? compileContinuous(c.steps[1]!.text, '') : null;
+  if (second && second.does[0]?.do === 'negate-effects' && second.does[0].effects?.length) cont.does.splice(bare, cont.does.length - bare, ...second.does);
   e.does = cont.does;
+  // CMP-WHILE-FACE-UP-OPTIONAL: the LP its 「可以支付1000分使…无效化」 pays (read as a cost by the clause split) is paid each time the
+  // negation is applied — a continuous effect is never activated, so it has no cost of its own.
+  const paid = c.costs.length === 1 ? /^支付([0-9]+)基本分$/.exec(c.costs[0]!) : null;
+  const negation = paid ? e.does.find((a) => a.do === 'negate-effects' && a.optional) : undefined;
+  if (paid && negation) negation.alsoPayLp = Number(paid[1]);
   // SIT-SET-AS-SUMMON (issue 16): 「里侧守备表示盖伏（盖放）的场合，变成表侧守备表示召唤」 — a Set is made a face-up Defense Position summon.
   if (text.includes('里侧守备表示') && /里侧守备表示(盖伏|盖放)的场合[，,]?(变成|改为)表侧守备表示召唤/.test(text)) {
     e.setAsSummon = true;

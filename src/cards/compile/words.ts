@@ -342,8 +342,9 @@ export function filterOf(text: string): CardFilter {
     if (head) f.subtypes = monsterTypesOf(head[0]);
   }
   // CMP-SPELL-TYPE-PICK: the Spell/Trap type picked (it was dropped: any Spell fitted 「「圣剑」装备魔法卡」, 圣骑士王 阿托利斯①).
+  // (Also before 的: 「可以使通常陷阱的效果无效化」 (龙战士) names Normal Traps only — it was every Trap.)
   // Not where a monster is the other choice (「1只灵魂怪兽或者1张仪式魔法卡」): the subtype would refuse the monster — left loose.
-  const spellHead = f.subtypes === undefined && !kinds.includes('monster') && (phrase.includes('魔法') || phrase.includes('陷阱')) ? SPELL_TRAP_HEAD.exec(pickedPhrase.trim()) : null;
+  const spellHead = f.subtypes === undefined && !kinds.includes('monster') && (phrase.includes('魔法') || phrase.includes('陷阱')) ? SPELL_TRAP_HEAD.exec(pickedPhrase.trim().replace(/的$/, '')) : null;
   const spellTypes = spellHead ? [...new Set([...spellHead[0].matchAll(/(通常|装备|速攻|永续|场地|仪式|反击)(?=魔法|陷阱)/g)].map((m) => SPELL_TRAP_TYPES[m[1]!]!))] : [];
   // (Not 装备 of a card that may be on the field: an Equip Card there may be a monster — 「每当1张装备魔法卡离场时」 counts a face-down
   // monster equipped as one; only off the field, where an Equip Spell is its card, is the type read.)

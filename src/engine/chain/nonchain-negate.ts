@@ -19,6 +19,7 @@ import { appliedBeforeAssumed, unaffectedBy } from '../game/protection.js';
 import { negatorNegatedBy } from './negator-negated.js';
 import { negatedOffFieldST } from './cont-negate-st.js';
 import { moveCards } from '../game/actions.js';
+import { emit } from '../game/events.js';
 import { detachMaterials } from '../game/xyz-detach.js';
 import { shieldedBy } from '../game/protection.js';
 import { R } from '../rule-ids.js';
@@ -109,6 +110,12 @@ export function negatorHit(state: EngineState, link: LinkState, { source, effect
     const payer = detachPayer(state, { source, effect: eff, action: a });
     if (payer === null) return null;
     if (payer.materials === undefined) assumed = true;
+  }
+  // CH-NONCHAIN-NEGATE-OPTIONAL: applying it pays LP (「可以支付1000分使通常陷阱的效果无效化」) — its controller holding less, it cannot apply.
+  const lp = a.alsoPayLp !== undefined ? board.lp[source.controller] : null;
+  if (lp !== null && lp !== undefined && lp < a.alsoPayLp!) {
+    pushOnce(state.assumptions, say({ rule: R.NONCHAIN_NEGATE_OPTIONAL, params: { variant: 'short', name: link.name, source: source.card.name, amount: a.alsoPayLp, lp } }));
+    return null;
   }
   if (byColumn && !link.rules.includes(R.NONCHAIN_NEGATE_COLUMN)) link.rules.push(R.NONCHAIN_NEGATE_COLUMN);
   return { assumed, unknown };
@@ -218,6 +225,8 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
       texts.push(say({ rule: R.NONCHAIN_NEGATE_ANYWAY, params: { name: link.name, source: n.source.card, variant: 'applied', payer: payer?.card.name ?? null } }));
       continue;
     }
+    // CH-NONCHAIN-NEGATE-OPTIONAL: applied, it pays the LP its text names (「可以支付1000分…」: 1000), its controller's.
+    const paid = n.action.alsoPayLp !== undefined && who ? payToApply(state, link, who, n.action.alsoPayLp) : null;
     let destroyed: string | null = null;
     let sent = false;
     let selfDestroyed = false;
@@ -234,11 +243,19 @@ export function applyNonChainNegations(state: EngineState, link: LinkState, foun
     }
     // 「和别的无效同时存在时也适用」 only when another negation reached it: a chain link's, another card's, a lingering one.
     const alongside = link.effectNegatedBy !== null || found.some((o) => o.source.ref !== n.source.ref) || negatedByCard.get(link) !== n.source.ref;
-    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, selfDestroyed, optional: n.action.optional === true, alongside } }));
+    texts.push(say({ rule: R.NONCHAIN_NEGATE, params: { name: link.name, source: n.source.card, destroyed, sent, selfDestroyed, optional: n.action.optional === true, alongside, paid, payer: who } }));
   }
   if (texts.length === 0) return;
   link.rules.push(R.NONCHAIN_NEGATE);
   link.reason = link.reason ? sentences([link.reason, ...texts]) : sentences(texts);
+}
+
+/** CH-NONCHAIN-NEGATE-OPTIONAL: the LP a negation on no chain pays as it is applied, by its controller (no cost: nothing is activated). */
+function payToApply(state: EngineState, link: LinkState, who: 'A' | 'B', amount: number): number {
+  const lp = state.board.lp[who];
+  if (lp !== null && lp !== undefined) state.board.lp[who] = lp - amount;
+  emit(state, { type: 'lp-paid', link: link.n, player: who, amount, cause: 'effect', by: who });
+  return amount;
 }
 
 /** Does `self`'s own continuous negation reach `source`, having started applying before `source`'s? */

@@ -2103,7 +2103,11 @@ function moveAway(d: Doing): ActionResult {
     moveCards(state, extra, 'extra', 'returned-to-deck', link.n, me, cause, Object.assign({}, then, { faceUp: false }));
     moveCards(state, deck, 'deck', 'returned-to-deck', link.n, me, cause, then);
     const gone = hit.filter((c) => isToken(c.card));
-    text = say({ rule: 'do:return-to-deck', params: { cards: names(gone.length ? hit.filter((c) => !gone.includes(c)) : hit), vanished: names(gone) } });
+    // CMP-OLD-PLACES-LISTED (s56): 「双方把自己场上的卡，手卡，墓地的卡和卡组合在一起洗切」 — both players' hands and more, every card to its own
+    // player's Deck: said 「各自」.
+    const places = typeof a.what === 'object' ? asArray<Place>(a.what.filter.place) : [];
+    const each = typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.side === 'any' && places.includes('hand');
+    text = say({ rule: 'do:return-to-deck', params: { cards: names(gone.length ? hit.filter((c) => !gone.includes(c)) : hit), vanished: names(gone), each } });
     // A Token that vanished did not return to the Deck (an Extra Deck monster did): none returned, not applied.
     if (hit.every((c) => isToken(c.card))) {
       link.rules.push(R.RETURN_NOT_DONE);
@@ -3274,7 +3278,8 @@ function addToHand(d: Doing): ActionResult {
   link.rules.push(R.HAND_COUNT);
   // CH-HAND-COUNT: the cards an add moved are the number said (「那些怪兽加入手卡」: all its targets, not one).
   const said = a.do === 'add-to-hand' && moving.length ? moving.length : a.do === 'draw' && a.perOwnDiscard ? null : count;
-  const drawText = say({ rule: `do:${a.do}`, params: { count: said } });
+  // (「之后各自从卡组抽5张卡」: a draw of both players, each their own — said 「各自」.)
+  const drawText = say({ rule: `do:${a.do}`, params: { count: said, each: a.do === 'draw' && players.length > 1 } });
   return { done: true, text: lockText ? joinText([drawText, lockText], '，但', ', but ') : drawText };
 }
 
@@ -3338,7 +3343,7 @@ function discard(d: Doing): ActionResult {
     if (cards.length) {
       link.rules.push(R.DISCARD_HAND);
       moveCards(state, cards, 'gy', 'discarded', link.n, me, cause, then);
-      return { done: true, text: say({ rule: 'do:discard', params: { count, whose: p === me ? null : p } }) };
+      return { done: true, text: say({ rule: 'do:discard', params: { count, whose: p === me ? null : p, picker: p !== me && a.pickedBySelf ? me : null } }) };
     }
   }
   for (const p of players) {
@@ -3346,9 +3351,10 @@ function discard(d: Doing): ActionResult {
     if (n !== null) board.handSize[p] = Math.max(0, n - count);
     emit(state, { type: 'discarded', link: link.n, player: p, amount: count, by: me, cause, ...then });
   }
-  // (The opponent's discard names who discards: 「B丢弃1张手卡」, not the controller's 「丢弃1张手卡」.)
+  // (The opponent's discard names who discards: 「B丢弃1张手卡」, not the controller's 「丢弃1张手卡」 — and who picks the card, when the
+  // effect's player does: 「选择对方手卡的1张卡丢去墓地」, CMP-OLD-DISCARD-TO-GY.)
   const whose = players.length === 1 && players[0] !== me ? players[0] : null;
-  return { done: true, text: say({ rule: 'do:discard', params: { count, whose } }) };
+  return { done: true, text: say({ rule: 'do:discard', params: { count, whose, picker: whose && a.pickedBySelf ? me : null } }) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { condText } from './legality.js';
 import { R, W } from '../rule-ids.js';
 import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
-import { phaseById } from '../../rules/index.js';
+import { phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
 import { raceEn } from '../../i18n/game-words.js';
 
@@ -191,7 +191,7 @@ export const ACTIONS: PhraseBook = {
     if (why === 'not-turn-player') {
       return t(`${what.zh}不能进行：${rule.zh}；这里是 ${player} 在 ${turn} 的回合。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; here ${player} does it in ${turn}'s turn. (${byEffect.en}.)`);
     }
-    const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    const title = phaseTitle(String(phase));
     return t(`${what.zh}不能进行：${rule.zh}；情境写的是${title.zh}。（${byEffect.zh}。）`, `${what.en} cannot be done: ${rule.en}; the situation says ${title.en}. (${byEffect.en}.)`);
   },
   // SIT-SUMMON-NEEDS-TRIBUTES (../game/untributed.ts): too few monsters to tribute on a field listed in full, or the tributes assumed.
@@ -221,7 +221,7 @@ export const ACTIONS: PhraseBook = {
         `${what.en} cannot be done: a Normal Summon (Tribute Summons included), a Set and a Flip Summon are made only by the turn player, in their own Main Phase; here ${player} does it in ${turn}'s turn, so the action is not made. (A summon or Set an effect lets a player make: write (效果); a Special Summon by an effect: write [由 card].)`,
       );
     }
-    const title = phaseById(String(phase))?.title ?? t(String(phase), String(phase));
+    const title = phaseTitle(String(phase));
     if (why === 'not-main-phase') {
       return t(
         `${what.zh}不能进行：情境写的是${title.zh}，通常召唤（包括上级召唤）、盖放和反转召唤只由回合玩家在自己的主要阶段进行，这个动作不进行。（效果让玩家进行的召唤·盖放写 (效果)；效果进行的特殊召唤写 [由 卡名]。）`,
@@ -467,8 +467,7 @@ export const ACTIONS: PhraseBook = {
   [R.UNAFFECTED]: ({ cards }) => t(`${cards.zh}不受影响`, `${cards.en} is unaffected`),
   [R.PROTECT_DESTROY]: ({ cards }) => t(`${cards.zh}不会被效果破坏`, `${cards.en} cannot be destroyed by effects`),
   [R.DELAYED]: ({ phase, verb, cards, nextTurn, foeOf, moment }) => {
-    const title = phaseById(phase)?.title;
-    const base = title ? title : t(String(phase), String(phase));
+    const base = phaseTitle(String(phase));
     // (CH-END-PHASE-NEXT-TURN: 「下个回合的结束阶段」 — the next turn's phase; CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段」 — whose, which turn's.)
     const when: Text = moment ? (moment as Text) : nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     const what = verb === 'destroy' ? t('破坏', 'destroyed') : verb === 'special-summon' ? t('特殊召唤', 'Special Summoned') : verb === 'banish' ? t('除外', 'banished') : verb === 'add-to-hand' ? t('加入手卡', 'added to the hand') : verb === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : verb === 'return-to-field' ? t('回到场上（不是召唤）', 'returned to the field (not a summon)') : t('处理', 'applied');
@@ -495,7 +494,7 @@ export const ACTIONS: PhraseBook = {
       : t(`（效果已被${target.zh}改写为「${text}」，不进行原本的处理）`, `(its effect was rewritten by ${target.en} into 「${text}」; its own text is not applied)`),
   [R.LINGER_ACTION]: ({ draw, phase, nextTurn, duration }) => {
     // A delayed step (「下个回合的结束阶段把那张卡破坏」): done once, at that phase (CH-END-PHASE-NEXT-TURN: the next turn's).
-    const base = phase ? phaseById(phase)?.title : null;
+    const base = phase ? phaseTitle(String(phase)) : null;
     const title = base && nextTurn ? t(`下个回合的${base.zh}`, `next turn's ${base.en}`) : base;
     if (title) return t(`到${title.zh}${title.zh.endsWith("时") ? "" : "时"}才处理（那时不入连锁，现在什么也不做）`, `it applies at the ${title.en} (not a chain link then; nothing happens now)`);
     // CMP-DURATION-BATTLE-PHASE: how long what it does then lasts, as its text says.
@@ -529,8 +528,11 @@ export const ACTIONS: PhraseBook = {
     const parts = [hand, extra, gone].filter((x) => x.zh);
     return parts.length ? t(parts.map((x) => x.zh).join('，'), parts.map((x) => x.en).join(', ')) : hand;
   },
-  'do:return-to-deck': ({ cards, vanished }) => {
-    const deck = t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`);
+  // (`each`: both players' cards, each to its own player's Deck — 「双方把自己场上的卡，手卡，墓地的卡和卡组合在一起洗切」.)
+  'do:return-to-deck': ({ cards, vanished, each }) => {
+    const deck = each
+      ? t(`双方各自把自己的卡回到自己的卡组（${cards.zh}回到卡组）`, `each player returns their own cards to their own Deck (${cards.en} returned to the Deck)`)
+      : t(`${cards.zh}回到卡组`, `${cards.en} returned to the Deck`);
     if (!vanished?.zh) return deck;
     const gone = t(`${vanished.zh}消灭（衍生物不会回到卡组）`, `${vanished.en} vanished (a Token never reaches the Deck)`);
     return cards.zh ? t(`${deck.zh}，${gone.zh}`, `${deck.en}, ${gone.en}`) : gone;
@@ -567,7 +569,11 @@ export const ACTIONS: PhraseBook = {
   'do:damage': ({ player, amount }) => t(`${player}受到${amount ?? '若干'}伤害`, `${player} takes ${amount ?? 'some'} damage`),
   'do:lose-lp': ({ player, amount }) => t(`${player}失去${amount ?? '若干'}基本分`, `${player} loses ${amount ?? 'some'} LP`),
   'do:gain-lp': ({ amount }) => t(`回复${amount ?? '若干'}基本分`, `gains ${amount ?? 'some'} LP`),
-  'do:draw': ({ count }) => (count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded') : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`)),
+  // (`each`: a draw of both players, each from their own Deck — 「之后各自从卡组抽5张卡」.)
+  'do:draw': ({ count, each }) =>
+    count === null ? t('各自抽出丢弃的数量', 'each draws as many as they discarded')
+      : each ? t(`双方各自从自己的卡组抽${count}张卡`, `each player draws ${counted(count as number, 'card')} from their own Deck`)
+      : t(`抽${count}张卡`, `draws ${counted(count as number, 'card')}`),
   'do:add-to-hand': ({ count }) => t(`${count}张卡加入手卡`, `${counted(count as number, 'card')} added to the hand`),
   'pick:compared-unread': ({ name }) =>
     t(`${name.zh}要选的卡和对象怎样比较（卡上写的条件）没有读出：没有按那个条件筛选，请按卡片文本确认选的卡符合。`, `How the card ${name.en} picks must compare with its target (the text's condition) was not read: the pick is not narrowed by it — check the card text.`),
@@ -595,9 +601,12 @@ export const ACTIONS: PhraseBook = {
   },
   'zone:main-unstated': ({ card }) =>
     t(`「${card}」在哪个怪兽区域没有写明（额外卡组的怪兽也可能在额外怪兽区域）：假定在主要怪兽区域（可以写 (主1)…(主5) 或 (EX左)/(EX右)）。`, `The situation does not say which Monster Zone ${card} is in (an Extra Deck monster may be in an Extra Monster Zone): taken as in a Main Monster Zone (write (主1)…(主5) or (EX左)/(EX右)).`),
-  'do:discard': ({ count, whose }) =>
+  'do:discard': ({ count, whose, picker }) =>
     count === null
       ? t('把手卡全部丢弃', 'discards the whole hand')
+      // (`picker`: the effect's player picks the opponent's card — 「选择对方手卡的1张卡丢去墓地」.)
+      : picker
+        ? t(`${picker}从${whose}的手卡选择${count}张丢弃（由${picker}选择，不是${whose}）`, `${picker} picks ${counted(count as number, 'card')} from ${whose}'s hand to be discarded (${picker} chooses, not ${whose})`)
       : whose
         ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
         : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
@@ -786,7 +795,7 @@ export const ACTIONS: PhraseBook = {
     t(`『${text}』是原本效果的一部分，效果被改写后不适用（誓约不是效果，仍然适用）`, `${(words as Text).en} is part of its own effect: rewritten, it does not apply (a pledge is no effect and still binds)`),
   // Family "trap monsters and a card's state when it leaves" (issue 16).
   [R.TEMP_BANISH_TRAP_RETURN]: ({ phase, cards }) => {
-    const title = phase ? phaseById(phase)?.title : null;
+    const title = phase ? phaseTitle(String(phase)) : null;
     const when = title ? t(`${title.zh}回到场上的时点`, `when it would return at the ${title.en}`) : t('回到场上的时点', 'when it would return to the field');
     return t(
       `${cards.zh}是陷阱怪兽，除外后就是陷阱卡：${when.zh}不能在怪兽区域存在，立即送去墓地（按规则，不当作被效果送去墓地）`,

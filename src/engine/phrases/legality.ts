@@ -12,7 +12,6 @@ import type { LinkState } from '../game/state.js';
 import { isField } from '../game/board.js';
 import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
-import { phaseById } from '../../rules/index.js';
 import { phaseTitle } from './phase-title.js';
 import { R } from '../rule-ids.js';
 import { counted, fieldLimitWords, list, pluralNoun, sentences, times, zoneWord } from './words.js';
@@ -65,7 +64,7 @@ type Taken = { card: string; count: number; self: boolean; side: string | null }
  * step (阶段:伤害步骤), else the answer said 「现在是伤害步骤（伤害步骤）」.
  */
 function damageStepNow(part: unknown): Text {
-  const title = typeof part === 'string' && part !== 'damage-step' ? (phaseById(part)?.title ?? t(part, part)) : null;
+  const title = typeof part === 'string' && part !== 'damage-step' ? phaseTitle(part) : null;
   return title ? t(`现在是伤害步骤（${title.zh}）`, `It is the Damage Step (${title.en})`) : t('现在是伤害步骤', 'It is the Damage Step');
 }
 
@@ -251,8 +250,8 @@ export const LEGALITY: PhraseBook = {
         : t(`${name.zh}的发动条件（${condText(cond).zh}）${unknownWhy(cond).zh}，假定满足。`, `${name.en}: its activation requirement (${condText(cond).en}) ${unknownWhy(cond).en}; assumed met.`),
   // CH-PERIOD (../chain/period.ts).
   [R.PERIOD]: ({ name, variant, phase, to, from }) => {
-    const zh = (id: string | null) => (id ? phaseById(id)?.title.zh ?? id : '');
-    const en = (id: string | null) => (id ? phaseById(id)?.title.en ?? id : '');
+    const zh = (id: string | null) => (id ? phaseTitle(id).zh : '');
+    const en = (id: string | null) => (id ? phaseTitle(id).en : '');
     const periodZh = from ? `从${zh(from)}到${zh(to)}` : zh(to);
     const periodEn = from ? `from ${en(from)} to ${en(to)}` : en(to);
     return variant === 'assumed'
@@ -263,8 +262,8 @@ export const LEGALITY: PhraseBook = {
   },
   // CH-PHASE-TRIGGER-PHASE (../chain/phase-trigger-phase.ts).
   [R.PHASE_TRIGGER_PHASE]: ({ name, variant, needed, phase }) => {
-    const zh = (id: string | null) => (id ? phaseById(id)?.title.zh ?? id : '');
-    const en = (id: string | null) => (id ? phaseById(id)?.title.en ?? id : '');
+    const zh = (id: string | null) => (id ? phaseTitle(id).zh : '');
+    const en = (id: string | null) => (id ? phaseTitle(id).en : '');
     if (variant === 'outside') {
       return t(
         `${name.zh}的诱发条件是${zh(needed)}（卡上写明在那个阶段发动），情境的阶段是${zh(phase)}，不是${zh(needed)}，所以不能发动。`,
@@ -277,8 +276,7 @@ export const LEGALITY: PhraseBook = {
   },
   // CH-PHASE-TRIGGER-TURN (../chain/phase-trigger-phase.ts): whose phase (「自己准备阶段」) against whose turn it is.
   [R.PHASE_TRIGGER_TURN]: ({ name, variant, side, needed, owner, turn }) => {
-    const zh = phaseById(String(needed))?.title.zh ?? String(needed);
-    const en = phaseById(String(needed))?.title.en ?? String(needed);
+    const { zh, en } = phaseTitle(String(needed));
     const whoZh = side === 'self' ? `自己（${owner}）` : `对方（${owner}）`;
     const whoEn = side === 'self' ? `its controller's (${owner}'s)` : `the opponent's (${owner}'s)`;
     return variant === 'assumed'
@@ -368,28 +366,28 @@ export const LEGALITY: PhraseBook = {
         )
       : variant === 'step'
       ? t(
-          `${name.zh}在那次战斗的${phaseById(step)?.title.zh ?? step}才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
-          `${name.en} can only be activated at that battle's ${phaseById(step)?.title.en ?? step}; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
+          `${name.zh}在那次战斗的${phaseTitle(step).zh}才能发动；情境的阶段（${phaseTitle(phase).zh}）不是那个时点。`,
+          `${name.en} can only be activated at that battle's ${phaseTitle(step).en}; the situation's phase (${phaseTitle(phase).en}) is not that moment.`,
         )
       : variant === 'before'
       ? t(
-          `${name.zh}在攻击宣言时才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）是攻击宣言之前，还没有攻击宣言。`,
-          `${name.en} can only be activated when an attack is declared; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is before any attack declaration.`,
+          `${name.zh}在攻击宣言时才能发动；情境的阶段（${phaseTitle(phase).zh}）是攻击宣言之前，还没有攻击宣言。`,
+          `${name.en} can only be activated when an attack is declared; the situation's phase (${phaseTitle(phase).en}) is before any attack declaration.`,
         )
       : variant === 'passed'
       ? attackedWord
         ? t(
-            `${name.zh}在怪兽被选择作为攻击对象时（战斗步骤的攻击宣言时）才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）已经是伤害步骤，那个时点已经过去。`,
-            `${name.en} can only be activated when a monster is chosen as the attack target (at the attack declaration, in the Battle Step); the situation's phase (${phaseById(phase)?.title.en ?? phase}) is already the Damage Step, and that moment has passed.`,
+            `${name.zh}在怪兽被选择作为攻击对象时（战斗步骤的攻击宣言时）才能发动；情境的阶段（${phaseTitle(phase).zh}）已经是伤害步骤，那个时点已经过去。`,
+            `${name.en} can only be activated when a monster is chosen as the attack target (at the attack declaration, in the Battle Step); the situation's phase (${phaseTitle(phase).en}) is already the Damage Step, and that moment has passed.`,
           )
         : t(
-            `${name.zh}在攻击宣言时（战斗步骤）才能发动；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）已经是伤害步骤，攻击宣言的时点已经过去。`,
-            `${name.en} can only be activated when an attack is declared (in the Battle Step); the situation's phase (${phaseById(phase)?.title.en ?? phase}) is already the Damage Step, and the attack declaration has passed.`,
+            `${name.zh}在攻击宣言时（战斗步骤）才能发动；情境的阶段（${phaseTitle(phase).zh}）已经是伤害步骤，攻击宣言的时点已经过去。`,
+            `${name.en} can only be activated when an attack is declared (in the Battle Step); the situation's phase (${phaseTitle(phase).en}) is already the Damage Step, and the attack declaration has passed.`,
           )
       : variant === 'phase'
       ? t(
-          `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseById(phase)?.title.zh ?? phase}）不是那个时点。`,
-          `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseById(phase)?.title.en ?? phase}) is not that moment.`,
+          `${name.zh}在攻击宣言时才能发动，攻击宣言只在战斗步骤进行；情境的阶段（${phaseTitle(phase).zh}）不是那个时点。`,
+          `${name.en} can only be activated when an attack is declared, which happens only in the Battle Step; the situation's phase (${phaseTitle(phase).en}) is not that moment.`,
         )
       : variant === 'target'
         ? attacker
@@ -906,7 +904,7 @@ export const LEGALITY: PhraseBook = {
           `${card} is destroyed by battle: it cannot be tributed, sent or banished as the cost of an optional effect, and ${name.en} has nothing else to pay it with.`,
         ),
   [R.DAMAGE_CALC]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const title = phaseTitle(part);
     return t(
       `现在是${title.zh}：伤害计算时只能发动卡上写明在伤害计算时发动的效果，${name.zh}没有这样写（攻守变化的效果也只能到伤害计算前）。`,
       `It is ${title.en}: during damage calculation only effects whose text says so can be activated, and ${name.en}'s does not (ATK/DEF changes too only until before damage calculation).`,
@@ -914,8 +912,8 @@ export const LEGALITY: PhraseBook = {
   },
   // CH-WAITS-FOR-MOMENT: a card activation timed to a moment of the battle, asked at another.
   [R.WAITS_FOR_MOMENT]: ({ name, part, step }) => {
-    const now = phaseById(part)?.title ?? t(String(part), String(part));
-    const at = phaseById(step)?.title ?? t(String(step), String(step));
+    const now = phaseTitle(part);
+    const at = phaseTitle(step);
     return t(
       `现在是${now.zh}：${name.zh}的文本写明在${at.zh}才能发动，只能在那个时机发动。`,
       `It is ${now.en}: ${name.en}'s text says it can be activated only at ${at.en}, and only then.`,
@@ -923,7 +921,7 @@ export const LEGALITY: PhraseBook = {
   },
   // CH-DAMAGE-STEP-STAT-TIMING: an ATK/DEF change after damage calculation.
   [R.DAMAGE_STEP_STAT_TIMING]: ({ name, part }) => {
-    const title = phaseById(part)?.title ?? t(String(part), String(part));
+    const title = phaseTitle(part);
     return t(
       `现在是${title.zh}：直接改变攻击力·守备力的效果在伤害步骤中只能在伤害步骤开始时到伤害计算前发动，伤害计算已经进行，${name.zh}不能发动。`,
       `It is ${title.en}: an effect that directly changes ATK/DEF can be activated in the Damage Step only from its start until before damage calculation; damage calculation has been made, so ${name.en} cannot be activated.`,
@@ -945,8 +943,8 @@ export const LEGALITY: PhraseBook = {
   },
   [R.FORBIDDEN_ACTIVATION_PHASE]: ({ name, source, phases }) =>
     t(
-      `「${source}」的永续效果只在${(phases as string[]).map((p) => phaseById(p)?.title.zh ?? p).join('、')}使${name.zh}这样的发动不能进行；情境没有写明阶段，假定现在不是那个阶段。`,
-      `${source}'s continuous effect stops activations like ${name.en} only in ${(phases as string[]).map((p) => phaseById(p)?.title.en ?? p).join(', ')}; the situation states no phase, so it is assumed not to be that phase.`,
+      `「${source}」的永续效果只在${(phases as string[]).map((p) => phaseTitle(p).zh).join('、')}使${name.zh}这样的发动不能进行；情境没有写明阶段，假定现在不是那个阶段。`,
+      `${source}'s continuous effect stops activations like ${name.en} only in ${(phases as string[]).map((p) => phaseTitle(p).en).join(', ')}; the situation states no phase, so it is assumed not to be that phase.`,
     ),
   [R.PROTECT_TARGET]: ({ name, card, by }) =>
     t(

@@ -350,11 +350,17 @@ export const RESOLUTION: PhraseBook = {
   [R.TARGET_FIXED_COUNT]: ({ count }) =>
     t(`效果写明处理“那${count}张”，对象少了一张就整个不处理`, `its text acts on exactly those ${count} cards, so with one gone it does nothing`),
   // CH-NONCHAIN-NEGATE-OPTIONAL: one that may apply to its own player's effect — that player is not assumed to negate it.
-  [R.NONCHAIN_NEGATE_OPTIONAL]: ({ name, source }) =>
-    t(
-      `${name.zh}是「${source}」的控制者自己的效果：「${source}」的无效可以选择适用，假定不适用。`,
-      `${name.en} is an effect of ${source}'s own controller: ${source}'s negation may be applied, and is assumed not to be.`,
-    ),
+  [R.NONCHAIN_NEGATE_OPTIONAL]: ({ name, source, variant, amount, lp }) =>
+    // (`short`: the LP applying it pays, more than its controller holds — 「可以支付1000分使…无效化」 with under 1000 LP.)
+    variant === 'short'
+      ? t(
+          `「${source}」的无效要支付${amount}基本分才能适用，它的控制者基本分只有${lp}，不能支付：${name.zh}的效果不被它无效。`,
+          `${source}'s negation pays ${amount} LP to apply; its controller has only ${lp} LP and cannot pay, so it does not negate the effect of ${name.en}.`,
+        )
+      : t(
+          `${name.zh}是「${source}」的控制者自己的效果：「${source}」的无效可以选择适用，假定不适用。`,
+          `${name.en} is an effect of ${source}'s own controller: ${source}'s negation may be applied, and is assumed not to be.`,
+        ),
   [R.CONTINUOUS_NEGATION]: ({ name, variant, source, from, offField, cond }) =>
     variant === 'assumed'
       ? cond
@@ -372,11 +378,12 @@ export const RESOLUTION: PhraseBook = {
             `场上表侧表示的${cardName(source).zh}的永续效果使${name.zh}的效果无效（${name.zh}是在${zoneWord(from).zh}发动的）。`,
             `The continuous effect of ${cardName(source).en}, face-up on the field, negates the effect of ${name.en} (activated in ${zoneWord(from).en}).`,
           ),
-  [R.NONCHAIN_NEGATE]: ({ name, source, destroyed, sent, selfDestroyed, optional, alongside }) =>
+  // (CH-NONCHAIN-NEGATE-OPTIONAL: `paid` — the LP its controller `payer` pays to apply it, 「可以支付1000分使…无效化」's 1000.)
+  [R.NONCHAIN_NEGATE]: ({ name, source, destroyed, sent, selfDestroyed, optional, alongside, paid, payer }) =>
     optional
       ? t(
-          `${cardName(source).zh}的效果不入连锁、可以选择适用（没有别的无效时才能适用，只适用1个）：适用于${name.zh}的效果${destroyed ? `，「${destroyed}」被破坏` : ''}${selfDestroyed ? `，那之后${cardName(source).zh}被破坏` : ''}。`,
-          `${cardName(source).en}'s negation is on no chain and may be applied (only when nothing else negates the effect, and only one such): it is applied to the effect of ${name.en}${destroyed ? `; ${destroyed} is destroyed` : ''}${selfDestroyed ? `; then ${cardName(source).en} is destroyed` : ''}.`,
+          `${cardName(source).zh}的效果不入连锁、可以选择适用（没有别的无效时才能适用，只适用1个）：${paid ? `${payer}支付${paid}基本分，` : ''}适用于${name.zh}的效果${destroyed ? `，「${destroyed}」被破坏` : ''}${selfDestroyed ? `，那之后${cardName(source).zh}被破坏` : ''}。`,
+          `${cardName(source).en}'s negation is on no chain and may be applied (only when nothing else negates the effect, and only one such): ${paid ? `${payer} pays ${paid} LP and ` : ''}it is applied to the effect of ${name.en}${destroyed ? `; ${destroyed} is destroyed` : ''}${selfDestroyed ? `; then ${cardName(source).en} is destroyed` : ''}.`,
         )
       : t(
           `${cardName(source).zh}的效果不入连锁、必须适用，${alongside === false ? '' : '和别的无效同时存在时也'}适用于${name.zh}的效果${destroyed ? `：「${destroyed}」被破坏` : ''}${sent ? `${destroyed ? '，' : '：'}那之后${cardName(source).zh}送去墓地` : ''}。`,

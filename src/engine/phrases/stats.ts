@@ -5,7 +5,7 @@
 import { t, zhJoined, enJoined } from '../../i18n/text.js';
 import type { PhraseBook } from './index.js';
 import { R } from '../rule-ids.js';
-import { phaseById } from '../../rules/index.js';
+import { phaseTitle } from './phase-title.js';
 import type { Condition } from '../../cards/facts.js';
 import { condText } from './legality.js';
 
@@ -204,7 +204,7 @@ export const STATS: PhraseBook = {
     const conds = ((cond ?? []) as Condition[]).map(condText);
     const condZh = conds.map((c) => c.zh).join('，');
     const condEn = conds.map((c) => c.en).join('; ');
-    const title = phase ? phaseById(phase)?.title : undefined;
+    const title = phase ? phaseTitle(String(phase)) : undefined;
     const phaseZh = title ? `（情境写的是${title.zh}）` : '';
     const phaseEn = title ? ` (the situation says ${title.en})` : '';
     const byZh = by.length ? `（${by.map((b: string) => `「${b}」`).join('')}）` : '';

@@ -249,7 +249,9 @@ export const endStep: RuleEntry = {
     '结束步骤', '战斗阶段结束步骤', '战斗结束步骤', '战斗阶段的结束步骤', '战斗流程结束阶段', '战斗流程的结束阶段', '战斗阶段结束时',
     'End Step', 'Battle Phase End Step', 'end of the battle phase',
   ],
-  title: t('结束步骤', 'End Step'),
+  // Named with its phase wherever a title is shown (an answer, /phase): 「结束步骤」 alone reads to players as the End Phase
+  // (结束阶段), while a card's 「战斗阶段结束时」 is this step (rules reference docs/c03/战斗阶段流程.rst:41–42).
+  title: t('战斗阶段结束时（战斗阶段的结束步骤）', "Battle Phase's End Step"),
   sections: [
     sec(
       '开始时', 'When it begins',
