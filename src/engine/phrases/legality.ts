@@ -1742,7 +1742,7 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       // 「以墓地里的怪兽卡为对象的卡」: the cards it names, said; 「这张卡成为…对象时」 and the like: the card the text names.
       // (Only for cards off the field: a field filter may name an archetype these words do not say — the older sentence stays for it.)
       const offField = p.targets ? ([] as string[]).concat(p.targets.place ?? []).some((pl) => pl !== 'field' && pl !== 'monster' && pl !== 'spell') : false;
-      // CMP-RESPONDS-TARGETING: a field filter of where and what kind only (「自己场上的卡」, 解码语者) is said whole too — no archetype to leave out.
+      // CMP-RESPONDS-TARGETING: a field filter of where and what kind only (「自己场上的卡」) is said whole too — no archetype to leave out.
       const plainField = p.targets ? Object.entries(p.targets).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'kind') : false;
       if (p.targets && !p.targets.self && (offField || plainField)) {
         const what = describeFilter(p.targets, 'a');
