@@ -477,7 +477,7 @@ export function mapEvents(scenario: Scenario, board: Board, events: EngineEvent[
     const cards = e.cards.map((r, i) => cardRef(scenario, board, r, e.controllers?.[i]));
     // (Issue 10: two literals, zoneBy last when there is one — not a spread of an empty object per event.)
     // (WIN-TRIBUTED: cards sent to the GY by being tributed say so — 解放, not 送去墓地.)
-    if (e.tributed && e.type === 'sent-to-gy') return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, tributed: true };
+    if (e.tributed && e.type === 'sent-to-gy') return e.unnamed && !cards.length ? { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, tributed: true, unnamed: e.unnamed } : { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, tributed: true };
     // (CH-TOKEN-VANISHES: Tokens "returned" to the hand or Deck vanished — said so.)
     // (A Ritual Summon by an effect says so — 仪式召唤, not only 特殊召唤.)
     if (e.type === 'special-summoned' && e.summonedAs?.includes('ritual-summoned')) return { type: e.type, cards, link: e.link, player: e.player, amount: e.amount, cause: e.cause, ritual: true };

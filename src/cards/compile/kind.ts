@@ -56,7 +56,7 @@ import {
   whileSummoning,
 } from './cues.js';
 import { sentencesWithStop, splitText, startsEffect, type Segment } from './split.js';
-import { filterOf, firstSentenceOf } from './words.js';
+import { filterOf, firstSentenceOf, isSelf } from './words.js';
 import { summonFilter, summonedSelfCondition } from './summon-memory.js';
 import { activationCondition, activationConditionsOfAll } from './conditions.js';
 import { equipCostOf, equipLimitOf } from './equip-limit.js';
@@ -716,6 +716,10 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
     };
     const exactly = exactTarget(cond);
     if (exactly) e.respondsTo.targetsExactly = exactly;
+    else {
+      const targeted = targetedBy(answered);
+      if (targeted) e.respondsTo.targets = targeted;
+    }
   }
   const equipActivation = kind === 'activation' && type.subtypes.includes('equip');
   // Old wording: the acted-on card is the target; look after 「可以」 in the head and at each ● choice.
@@ -1072,6 +1076,22 @@ function targeting(head: string): Targeting {
   const t: Targeting = { filter: {}, count: m ? Number(m[2]) : 1 };
   if (m?.[1]) t.upTo = true;
   return t;
+}
+
+/**
+ * CMP-RESPONDS-TARGETING: 「自己场上的卡为对象的对方的魔法·陷阱·怪兽的效果发动时」 (解码语者②) answers only an activation that targets
+ * such a card — the words before 「为对象的」 are what it targets, not who activates it. It was read as any opponent activation, so a
+ * 雷击 that targets nothing was negated. null when the answered words name no target (「成为…对象时」 is read elsewhere).
+ */
+function targetedBy(answered: string): CardFilter | null {
+  const m = answered.includes('为对象的') ? /(?:^|[，、])以?([^，。]{1,30}?)为对象的/.exec(answered) : null;
+  // (「这张卡或者这张卡所连接区的怪兽」: either of two — not read, so no target is asked for rather than a wrong one.)
+  if (!m || /攻击|或者?/.test(m[1]!)) return null;
+  const who = m[1]!;
+  if (isSelf(who) && !who.includes('这张卡以外')) return { self: true };
+  const f = filterOf(who);
+  // (Only a filter that says where the card is: a bare 「卡」 would take any target.)
+  return f.place !== undefined ? f : null;
 }
 
 /**

@@ -434,7 +434,8 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
         // CH-COST-UNNAMED-SAID: those cards are said by what the cost names (「3张自己场上的表侧表示的「古代的机械」卡」), not as a card not named.
         const unnamed = unnamedCost(a, counted ? count : undefined) ?? sameKindCostSaid(state, link, a);
         if (unnamed) link.rules.push(R.COST_UNNAMED_SAID);
-        emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...(unnamed ? { unnamed } : {}), ...base });
+        // (WIN-TRIBUTED: a tribute of cards not named is said as one — 「…作为代价解放」, not 「送去墓地」.)
+        emit(state, { type, link: link.n, cause: 'cost', by: me, player: whose, ...(a.do === 'banish' && a.faceDown ? { faceDown: true } : {}), ...(a.do === 'tribute' ? { tributed: true as const } : {}), ...(unnamed ? { unnamed } : {}), ...base });
         return say({ rule: 'cost:unknown', params: {} });
       }
       if (a.do === 'banish') {

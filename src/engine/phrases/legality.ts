@@ -1754,7 +1754,9 @@ function mismatchText(me: Text, below: LinkState, f: PatternFailure, p: Activati
       // 「以墓地里的怪兽卡为对象的卡」: the cards it names, said; 「这张卡成为…对象时」 and the like: the card the text names.
       // (Only for cards off the field: a field filter may name an archetype these words do not say — the older sentence stays for it.)
       const offField = p.targets ? ([] as string[]).concat(p.targets.place ?? []).some((pl) => pl !== 'field' && pl !== 'monster' && pl !== 'spell') : false;
-      if (p.targets && !p.targets.self && offField) {
+      // CMP-RESPONDS-TARGETING: a field filter of where and what kind only (「自己场上的卡」) is said whole too — no archetype to leave out.
+      const plainField = p.targets ? Object.entries(p.targets).every(([k, v]) => v === undefined || k === 'side' || k === 'place' || k === 'kind') : false;
+      if (p.targets && !p.targets.self && (offField || plainField)) {
         const what = describeFilter(p.targets, 'a');
         return t(`${me.zh}只回应以${what.zh}为对象的发动；${it.zh}${below.targets.length === 0 && !below.effect?.targets ? '不取对象' : '没有以那样的卡为对象'}。`, `${me.en} answers only an activation that targets ${what.en}; ${it.en} ${below.targets.length === 0 && !below.effect?.targets ? 'targets nothing' : 'does not target one'}.`);
       }
