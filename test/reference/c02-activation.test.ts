@@ -358,7 +358,9 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:电脑堺门-朱雀(盖) B场:青眼白龙(盖)} C1 A:电脑堺门-朱雀[同时发动①]→电脑堺门-朱雀', 1)).toBe(false);
   });
   it('[ref docs/c02/卡片·效果的发动.rst:317] 扫射特攻① and 长眠不醒的噩梦① activated with their card activation may target the card itself when other cards could be targeted (CH-TARGET-ACTIVATING-FACEUP)', () => {
-    expect(legal('{回合:A 阶段:主要1 A场:扫射特攻(盖),旋风(盖)} C1 A:扫射特攻[同时发动①]→扫射特攻', 1)).toBe(true);
+    // (Its cost detaches a material of a Machine Xyz Monster on the field: since s56 a field listed without one cannot pay it
+    // (CH-COST-COUNT-OF-TARGETS), so the situation lists one — the point here is the target, not the cost.)
+    expect(legal('{回合:A 阶段:主要1 A场:扫射特攻(盖),旋风(盖),电子龙·新星(素材:电子龙)} C1 A:扫射特攻[同时发动①]→扫射特攻', 1)).toBe(true);
     expect(legal('{回合:A 阶段:主要1 A场:长眠不醒的噩梦(盖) B场:技能抽取} C1 A:长眠不醒的噩梦[同时发动①]→长眠不醒的噩梦', 1)).toBe(true);
   });
 });
