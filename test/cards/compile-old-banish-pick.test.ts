@@ -21,4 +21,20 @@ describe.skipIf(!haveCards)('old 「从游戏中除外」 picks, what a user see
     expect(a.events.filter((e) => e.type === 'banished').map((e) => e.cards.map((c) => c.name))).toEqual([['增殖的G']]);
     expect(a.links[0]!.reason).toContain('「增殖的G」被除外');
   });
+  // CMP-UNTIL-NEXT-PHASE (same text): 「直到下次的对方的结束阶段时，…除外」 — a card banished from the HAND for a while comes back to the hand,
+  // at that End Phase: in A's own turn the next turn's (B's), in B's turn this one.
+  const shown = (a: ReturnType<typeof askCdb>) => (a.endPhase ?? []).map((s) => `${s.do}:${s.done.map((c) => c.name).join('+')}/${s.notDone.map((c) => c.name).join('+')}`);
+  it('[CMP-UNTIL-NEXT-PHASE] 红莲之指名者 in A\'s turn: 增殖的G waits for the next turn\'s (B\'s) End Phase, then comes back to B\'s hand (not the field)', () => {
+    const a = askCdb('{B手:增殖的G} C1 A:红莲之指名者 结束阶段');
+    expect((a.delayed ?? []).map((d) => d.what)).toEqual(['下个回合（B的回合）的结束阶段时，「增殖的G」回到手卡（那时不入连锁）']);
+    expect(shown(a)).toEqual(['return:/增殖的G']);
+    const next = askCdb('{B手:增殖的G} C1 A:红莲之指名者 下个回合的结束阶段');
+    expect(shown(next)).toEqual(['return:增殖的G/']);
+    expect(next.endPhase!.at(-1)!.reason).toContain('「增殖的G」回到持有者的手卡');
+  });
+  it('[CMP-UNTIL-NEXT-PHASE] 红莲之指名者 in B\'s turn: 增殖的G comes back to the hand in this End Phase (B\'s)', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:红莲之指名者(盖) B手:增殖的G} C1 A:红莲之指名者 结束阶段');
+    expect(shown(a)).toEqual(['return:增殖的G/']);
+  });
 });
+
