@@ -17,7 +17,7 @@ export function attackerStopped(attacker: Pick<BoardCard, 'zone' | 'position'> &
 
 /**
  * WIN-ATTACK-STOPS (rules reference docs/c03/战斗阶段流程.rst:112, 「由于不在自己场上，这次攻击停止」): only the turn player attacks, so an
- * attacker whose control an effect took (痛恨的诉苦 at 伤害计算后) is no longer on the attacking player's field — it has left the battle.
+ * attacker whose control an effect took (at 伤害计算后 too) is no longer on the attacking player's field — it has left the battle.
  */
 export function attackerChangedSides(attacker: Pick<BoardCard, 'controller'>, turnPlayer: Board['turnPlayer']): boolean {
   return attacker.controller !== null && attacker.controller !== turnPlayer;

@@ -60,7 +60,7 @@ export interface PendingLater {
   /**
    * The cards it names and the incarnation each had then (face-down turns counted); null: the cards its filter takes then. For a
    * return, `side`: the player who controlled the card when it was banished — it comes back to that field; `fromHand`: it was banished
-   * from the hand, and comes back to its owner's hand (CMP-UNTIL-NEXT-PHASE, 红莲之指名者).
+   * from the hand, and comes back to its owner's hand (CMP-UNTIL-NEXT-PHASE).
    */
   cards: { ref: string; incarnation: number; side?: Player; fromHand?: true }[] | null;
   /** `return`: a temporary banishment ends — the card comes back; `control-back`: control changed until the End Phase goes back (`side`). */
