@@ -23,4 +23,18 @@ describe.skipIf(!haveCards)('WIN-ATTACK-STOPS (numbers)', () => {
     expect(a.battle).not.toBeNull();
     expect(a.battle!.damage.B).toBe(0);
   });
+
+  // Rules reference docs/c03/战斗阶段流程.rst:112 (「由于不在自己场上，这次攻击停止」): only the turn player attacks — an attacker whose control
+  // the chain took is no longer on the attacking player's field: it has left the battle.
+  const appeal = (mons: string) => askCdb(`{回合:B 阶段:伤害计算后 攻击:B:青眼白龙 A场:痛恨的诉苦(盖) B场:${mons}} C1 A:痛恨的诉苦`);
+  it('[WIN-ATTACK-STOPS] 痛恨的诉苦 takes control of the attacking 青眼白龙: it left the battle — the numbers show no battle damage (not 「B受到3000战斗伤害」)', () => {
+    const a = appeal('青眼白龙');
+    expect(a.events.filter((e) => e.type === 'control-changed').map((e) => e.cards.map((c) => c.name))).toEqual([['青眼白龙']]);
+    expect(a.battle ?? null).toBeNull();
+  });
+  it('[WIN-ATTACK-STOPS] the other side: 痛恨的诉苦 takes another monster (千年盾, higher DEF) — the attacker still battles, its direct attack deals A 3000', () => {
+    const a = appeal('青眼白龙,千年盾');
+    expect(a.battle).not.toBeNull();
+    expect(a.battle!.damage.A).toBe(3000);
+  });
 });

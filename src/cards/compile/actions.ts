@@ -1597,6 +1597,7 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     consequence = false;
     // 「作为那次仪式召唤需要的等级数值的1只怪兽，把墓地的这张卡除外」: banished as a material of that summon.
     if (acts && prevText && (prevText.startsWith('作为') || prevText.startsWith('可以作为')) && /^(可以)?作为[^，。]*?(需要|素材)/.test(prevText)) for (const a of acts) if (a.do === 'banish' || a.do === 'send-to-gy') a.note = 'materials';
+    const stepBefore = prevText;
     prevText = step.text;
     if (!acts && step.text.startsWith('把') && !/[。]/.test(step.text) && !ATTACHES.test(step.text) && !ATTACHES_NAMED.test(step.text)) {
       carried = step.text;
@@ -1635,6 +1636,16 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
         if (a.what !== undefined && (typeof a.what !== 'object' || a.what.filter.place !== undefined || a.what.filter.side !== undefined)) continue;
         const own = filterOf(described);
         Object.assign(a, { what: { filter: { ...(own.kind !== undefined ? { kind: own.kind } : {}), side: seen.what.filter.side, place: 'hand' }, scope: 'choose', count: n ? (NUMBER_WORD[n[1]!] ?? Number(n[1])) : 1 }, from: 'hand' });
+      }
+    }
+    // CMP-HAND-LOOK-PICK (s56): 「把对方手卡确认并选择1张卡。直到下次的对方的结束阶段时，选择的卡从游戏中除外」 (红莲之指名者) — the look's own step
+    // picks the card and 「选择的卡」 names it back: one of the hand just looked at. Before, the banish named no card and did nothing.
+    const pickedInLook = acts && step.text.includes('选择的卡') ? /(?:确认|看)并选择([1-9一两二])张/.exec(stepBefore) : null;
+    const looked = pickedInLook ? does.at(-1) : undefined;
+    if (acts && pickedInLook && looked?.do === 'look' && typeof looked.what === 'object' && looked.what.filter.place === 'hand') {
+      for (const a of acts) {
+        if ((!MOVES.has(a.do) && a.do !== 'discard' && a.do !== 'add-to-hand') || a.what !== undefined) continue;
+        Object.assign(a, { what: { filter: { side: looked.what.filter.side, place: 'hand' }, scope: 'choose', count: NUMBER_WORD[pickedInLook[1]!] ?? Number(pickedInLook[1]) }, from: 'hand' });
       }
     }
     if (acts) extraDeckLookPick(step.text, does, acts);

@@ -1713,7 +1713,10 @@ export const readableText = normalise;
 
 /** 「…里侧表示除外」 in what the effect does (not its cost): its banishment is face-down. */
 const faceDownBanish = (steps: string): boolean => steps.includes('里侧表示除外');
-const temporaryBanish = (steps: string): boolean => steps.includes('除外') && (/直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外/.test(steps) || /除外的(怪兽|卡|这张卡)[^。]{0,30}?回到[^。]{0,8}?场上/.test(steps));
+// (CMP-UNTIL-NEXT-PHASE, s56: the moment said first, its own clause — 「直到下次的对方的结束阶段时，选择的卡从游戏中除外」 (红莲之指名者) — bounds the
+// banishment of the next clause too.)
+const temporaryBanish = (steps: string): boolean =>
+  steps.includes('除外') && (/直到[^，。]{0,12}?(结束阶段|准备阶段|回合结束)[^，。]{0,4}?除外/.test(steps) || /直到下次的?[^，。]{0,8}?(结束阶段|准备阶段)时?，[^，。]{0,12}?除外(?!的)/.test(steps) || /除外的(怪兽|卡|这张卡)[^。]{0,30}?回到[^。]{0,8}?场上/.test(steps));
 
 const SUMMONED_HOW: Record<string, SummonHow> = { 灵摆: 'pendulum', 融合: 'fusion', 同调: 'synchro', 超量: 'xyz', 连接: 'link', 仪式: 'ritual' };
 

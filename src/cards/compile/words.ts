@@ -338,7 +338,9 @@ export function filterOf(text: string): CardFilter {
   // (「这张卡以外的…效果怪兽」: 以外 there leaves out this card only, not the type — CMP-STAT-BELOW.)
   const typePhrase = phrase.replace(/^这张卡(?:以外|之外)的/, '');
   if (phrase.includes('怪兽') && !/素材|决定|记述|以外|卡名/.test(typePhrase)) {
-    const head = HEAD_TYPE.exec(phrase.trim());
+    // (CMP-MONSTER-TYPE-PICK, the old wording 「从手卡把1张通常怪兽卡从游戏中除外」 (凡人的施舍): the verb's 「从游戏中」 is left on the phrase —
+    // no part of what is picked; the type before it was dropped, and any monster card was banished.)
+    const head = HEAD_TYPE.exec(phrase.trim().replace(/从游戏中$/, ''));
     if (head) f.subtypes = monsterTypesOf(head[0]);
   }
   // CMP-SPELL-TYPE-PICK: the Spell/Trap type picked (it was dropped: any Spell fitted 「「圣剑」装备魔法卡」, 圣骑士王 阿托利斯①).

@@ -2032,6 +2032,8 @@ function moveAway(d: Doing): ActionResult {
     }
     const sideWas: Record<string, Player> = {};
     for (const c of hit) if (c.controller) sideWas[c.ref] = c.controller;
+    // CMP-UNTIL-NEXT-PHASE: a card banished from the hand for a while (「直到下次的对方的结束阶段时，选择的卡从游戏中除外」) comes back to the hand.
+    const fromHand = new Set(hit.filter((c) => c.zone === 'hand').map((c) => c.ref));
     // CH-TEMP-BANISH-TRAP-RETURN: a trap monster banished for a while will not come back as a monster (./temp-banish.ts).
     // (A curated card says it by the banish's duration: 「直到结束阶段除外」 is `duration: 'end-phase'`.)
     const traps = a.temporary || (a.duration !== undefined && a.duration !== 'permanent') ? trapMonstersIn(hit) : [];
@@ -2045,14 +2047,18 @@ function moveAway(d: Doing): ActionResult {
     if (shown.length) moveCards(state, shown, 'banished', 'banished', link.n, me, cause, Object.assign({}, then, { faceUp: !a.faceDown }));
     // CH-TEMP-BANISH-RETURN: 「直到结束阶段除外」 — the monsters banished from the field come back then, to the field they were on (./end-phase.ts plays it).
     // (CH-TOKEN-VANISHES: a Token banished so has vanished as it left the field — it never comes back, and no return is listed.)
-    const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && c.card.type.kind === 'monster' && !isToken(c.card)) : [];
+    const temp = (a.temporary || a.duration === 'end-phase') && !a.whenever ? hit.filter((c) => c.zone === 'banished' && (c.card.type.kind === 'monster' || fromHand.has(c.ref)) && !isToken(c.card)) : [];
     if ((a.temporary || a.duration === 'end-phase') && !a.whenever && hit.some((c) => c.zone === 'banished' && isToken(c.card)) && !link.rules.includes(R.TOKEN_VANISHES)) link.rules.push(R.TOKEN_VANISHES);
     // (The phase it comes back in, as the card's text says — a Standby Phase return is not played by `结束阶段`.)
     const back = link.card.banishReturn === 'standby-phase' ? 'standby-phase' : 'end-phase';
-    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}) })), kind: 'return' });
+    // CMP-UNTIL-NEXT-PHASE: a return waiting for the next turn's End Phase (「直到下次的对方的结束阶段」 in one's own turn) is not made in this one.
+    const waitsNext = a.lastsUntil?.at === 'end-phase' && untilMoment(a.lastsUntil, link.controller, state.board.turnPlayer, state.scenario.phase).turn === 'next';
+    if (temp.length) rememberLater(state, { link: link.n, source: { card: link.card, controller: link.controller, ref: link.ref, name: link.card.name }, phase: back, action: a, cards: temp.map((c) => ({ ref: c.ref, incarnation: incarnation(state, c.ref, true), ...(sideWas[c.ref] ? { side: sideWas[c.ref] } : {}), ...(fromHand.has(c.ref) ? { fromHand: true as const } : {}) })), kind: 'return', ...(waitsNext ? { nextTurn: true as const } : {}) });
     // CH-DELAYED: the return is a step left for that phase — the answer lists it under `delayed` (a trap monster's, which goes to the GY
     // instead, is listed by CH-TEMP-BANISH-TRAP-RETURN below).
     const returning = temp.filter((c) => !traps.includes(c));
+    const toHand = returning.filter((c) => fromHand.has(c.ref));
+    const toField = returning.filter((c) => !fromHand.has(c.ref));
     // CMP-UNTIL-NEXT-PHASE: 「直到下次的对方准备阶段除外」 — the answer says whose phase and which turn's the return waits for.
     const until = a.lastsUntil && returning.length ? untilMoment(a.lastsUntil, link.controller, state.board.turnPlayer, state.scenario.phase) : null;
     if (until) link.rules.push(R.COMPILE_UNTIL_NEXT_PHASE);
@@ -2062,7 +2068,7 @@ function moveAway(d: Doing): ActionResult {
         link: link.n,
         card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
         phase: back,
-        what: say({ rule: R.DELAYED, params: { phase: back, verb: 'return-to-field', cards: names(returning), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true, ...(until ? { moment: say({ rule: 'until:next', params: until }) } : {}) } }),
+        what: say({ rule: R.DELAYED, params: { phase: back, verb: toField.length ? 'return-to-field' : 'return-to-hand', cards: names(toField.length ? toField : toHand), nextTurn: back === 'standby-phase' && link.card.banishReturnNextTurn === true, ...(until ? { moment: say({ rule: 'until:next', params: until }) } : {}) } }),
         rules: [R.DELAYED, R.TEMP_BANISH_RETURN],
       });
     }

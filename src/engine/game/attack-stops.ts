@@ -15,10 +15,21 @@ export function attackerStopped(attacker: Pick<BoardCard, 'zone' | 'position'> &
   return !isField(attacker.zone) || (attacker.position === 'defense' && !inDefence);
 }
 
-/** The attack of the board stops (its attacker found on the board and stopped); false when there is no attack or no such card. */
+/**
+ * WIN-ATTACK-STOPS (rules reference docs/c03/战斗阶段流程.rst:112, 「由于不在自己场上，这次攻击停止」): only the turn player attacks, so an
+ * attacker whose control an effect took (at 伤害计算后 too) is no longer on the attacking player's field — it has left the battle.
+ */
+export function attackerChangedSides(attacker: Pick<BoardCard, 'controller'>, turnPlayer: Board['turnPlayer']): boolean {
+  return attacker.controller !== null && attacker.controller !== turnPlayer;
+}
+
+/**
+ * The attack of the board stops (its attacker found on the board and stopped, or now controlled by the other player); false when there
+ * is no attack or no such card.
+ */
 export function boardAttackStopped(board: Board): boolean {
   const attack = board.attack;
   if (!attack) return false;
   const attacker = board.cards[board.aliases?.[attack.attacker] ?? attack.attacker] ?? board.cards[attack.attacker];
-  return attacker !== undefined && attackerStopped(attacker, attack);
+  return attacker !== undefined && (attackerStopped(attacker, attack) || attackerChangedSides(attacker, board.turnPlayer));
 }

@@ -59,12 +59,16 @@ export interface PendingLater {
   action: Action;
   /**
    * The cards it names and the incarnation each had then (face-down turns counted); null: the cards its filter takes then. For a
-   * return, `side`: the player who controlled the card when it was banished — it comes back to that field.
+   * return, `side`: the player who controlled the card when it was banished — it comes back to that field; `fromHand`: it was banished
+   * from the hand, and comes back to its owner's hand (CMP-UNTIL-NEXT-PHASE).
    */
-  cards: { ref: string; incarnation: number; side?: Player }[] | null;
+  cards: { ref: string; incarnation: number; side?: Player; fromHand?: true }[] | null;
   /** `return`: a temporary banishment ends — the card comes back; `control-back`: control changed until the End Phase goes back (`side`). */
   kind: 'step' | 'return' | 'control-back' | 'armed';
-  /** Added (CMP-UNTIL-NEXT-PHASE): a `control-back` that waits for the next turn's End Phase (control taken in the opponent's turn). */
+  /**
+   * Added (CMP-UNTIL-NEXT-PHASE): a `control-back` (control taken in the opponent's turn) or a `return` (「直到下次的对方的结束阶段」 in one's
+   * own turn) that waits for the next turn's End Phase.
+   */
   nextTurn?: true;
   /** Added (CH-STANDBY-ARMED-TRIGGER, ./armed-standby.ts): for `armed`, the Standby Phase trigger the chain armed (its card is `cards[0]`). */
   effect?: EffectFacts;
@@ -351,7 +355,7 @@ const ALL_MOVES: Partial<Record<Action['do'], { to: 'gy' | 'banished' | 'deck' |
  * CH-END-PHASE-NEXT-TURN: a step a chain link left for the next turn's End Phase. (A monster a situation says X summoned carries X's
  * step whatever turn the situation is in: the situation is taken to be in the turn the step is for.)
  */
-const waitsNextTurn = (p: PendingLater): boolean => (p.kind === 'step' && p.link !== null && p.action.whenever?.nextTurn === true) || (p.kind === 'control-back' && p.nextTurn === true);
+const waitsNextTurn = (p: PendingLater): boolean => (p.kind === 'step' && p.link !== null && p.action.whenever?.nextTurn === true) || ((p.kind === 'control-back' || p.kind === 'return') && p.nextTurn === true);
 
 function playOne(state: EngineState, p: PendingLater, phase: 'end-phase' | 'standby-phase' = 'end-phase', nextTurn = false): EndPhaseStepAnswer<Text> {
   const rules: string[] = [R.END_PHASE_PLAYED];
@@ -470,7 +474,10 @@ function playReturn(
   // CH-TEMP-BANISH-RETURN-MANY: several coming back at once come back as many as can — each judged on the field before any of them
   // returns, the ones already let back to the same field counted too (its zones, a count limit); to another field they do not count.
   const arriving: Record<Player, number> = { A: 0, B: 0 };
-  for (const c of cards.filter((x) => x.zone === 'banished')) {
+  // CMP-UNTIL-NEXT-PHASE: a card banished from the hand for a while comes back to its owner's hand — no zone, no field limit.
+  const toHand = cards.filter((x) => x.zone === 'banished' && p.cards?.find((y) => y.ref === x.ref)?.fromHand);
+  for (const c of toHand) moveCard(state.board, c, 'hand', false);
+  for (const c of cards.filter((x) => x.zone === 'banished' && !toHand.includes(x))) {
     const side = p.cards?.find((x) => x.ref === c.ref)?.side ?? c.owner ?? c.controller ?? p.source.controller;
     const why = c.states.includes('cannot-use') ? 'cannot-use' : uniqueThere(state, c, side) ? 'unique' : noMainZone(state, side, arriving[side]) ? 'no-zone' : fieldLimitOnArrival(state, side, c, -arriving[side]) ? 'field-limit' : null;
     // (fieldLimitOnArrival counts `leaving` monsters out: the ones already let back, arriving, are a negative count.)
@@ -486,7 +493,7 @@ function playReturn(
   moveCards(state, toGy.map((x) => x.c), 'gy', 'sent-to-gy', null, null, 'rule');
   // Not a summon: it is put back as it went — face-up, or face-down when it was banished face-down (CH-TEMP-BANISH-FACEDOWN).
   for (const c of back) moveCard(state.board, c, 'monster', c.faceUp);
-  return answer(back, [...toGy.map((x) => x.c), ...gone], toGy.length ? 'to-gy' : back.length ? 'returned' : 'nothing', { toGy: toGy.map((x) => ({ name: x.c.card.name, why: x.why })), owners: back.map((c) => c.controller) });
+  return answer([...toHand, ...back], [...toGy.map((x) => x.c), ...gone], toGy.length ? 'to-gy' : back.length || toHand.length ? 'returned' : 'nothing', { toGy: toGy.map((x) => ({ name: x.c.card.name, why: x.why })), owners: back.map((c) => c.controller), ...(toHand.length ? { toHand: toHand.map((c) => c.card.name) } : {}) });
 }
 
 /**

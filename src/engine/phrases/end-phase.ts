@@ -57,7 +57,7 @@ export const END_PHASE: PhraseBook = {
   // WIN-END-PHASE-STEP
   [W.END_PHASE_STEP]: () =>
     t('结束阶段的处理（不入连锁，不取对象）进行后的时点：被那些处理破坏·送去墓地等的卡满足条件的诱发效果可以在这里发动。', 'The window after the End Phase steps (done outside any chain, targeting nothing): triggers met by what those steps did may be activated here.'),
-  [R.END_PHASE_PLAYED]: ({ variant, verb, verbs, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase }) => {
+  [R.END_PHASE_PLAYED]: ({ variant, verb, verbs, source, done, notDone, link, chain, lock, unaffected, spared, toGy, owners, phase, toHand }) => {
     // (SIT-THEN-CHAIN: a link of a chain played before the one asked about is named with its chain.)
     const of = chain !== null && chain !== undefined ? t(`第${chain}个连锁的`, `chain ${chain}'s `) : t('', '');
     const whose = link === null && verb === 'return' ? t('一时除外的卡回到场上', 'the temporarily banished card coming back') : link !== null ? t(`${of.zh}C${link}「${source}」留下的处理`, `what ${of.en}C${link} ${source} left`) : t(`「${source}」的效果（之前已适用）`, `the effect of ${source} (applied earlier)`);
@@ -85,7 +85,12 @@ export const END_PHASE: PhraseBook = {
       );
     }
     if (verb === 'return') {
-      const back = (done as string[]).length ? t(`${names(done).zh}回到持有者（${(owners as string[]).join('、')}）的场上（不是召唤）`, `${names(done).en} ${(done as string[]).length === 1 ? 'returns' : 'return'} to the owner's field (${(owners as string[]).join(', ')}) — not a summon`) : t('', '');
+      // CMP-UNTIL-NEXT-PHASE: the cards banished from the hand come back to the hand, the others to the field.
+      const handBack = (toHand as string[] | undefined) ?? [];
+      const fieldBack = (done as string[]).filter((n) => !handBack.includes(n));
+      const hand = handBack.length ? t(`${names(handBack).zh}回到持有者的手卡`, `${names(handBack).en} ${handBack.length === 1 ? 'returns' : 'return'} to the owner's hand`) : t('', '');
+      const field = fieldBack.length ? t(`${names(fieldBack).zh}回到持有者（${(owners as string[]).join('、')}）的场上（不是召唤）`, `${names(fieldBack).en} ${fieldBack.length === 1 ? 'returns' : 'return'} to the owner's field (${(owners as string[]).join(', ')}) — not a summon`) : t('', '');
+      const back = t([hand.zh, field.zh].filter(Boolean).join('，'), [hand.en, field.en].filter(Boolean).join('; '));
       const gy = (toGy as { name: string; why: string }[]).map((x) => t(`「${x.name}」${WHY[x.why]!.zh}，送去墓地`, `${x.name} goes to the GY (${WHY[x.why]!.en})`));
       return t(`${pre.zh}：${[back.zh, ...gy.map((x) => x.zh)].filter(Boolean).join('；')}。`, `${pre.en}: ${[back.en, ...gy.map((x) => x.en)].filter(Boolean).join('; ')}.`);
     }
