@@ -1559,7 +1559,13 @@ export type SelfState =
    * (`(硬币表)` `(硬币里)` in the situation, or the link's `[表]` `[里]`); not told: unknown.
    */
   | 'coin-heads'
-  | 'coin-tails';
+  | 'coin-tails'
+  /**
+   * Added (s56, CH-SENT-GY-TURN): 「这个效果在这张卡送去墓地的回合不能发动」 — it was not sent to the GY this turn. Known false from a move
+   * to the GY this judging made (a cost, an effect, the rules sending a resolved Spell/Trap) or the situation's `(本回合送去墓地)`,
+   * or from its card activation in the turn's history; otherwise not told (assumed met, said).
+   */
+  | 'not-sent-to-gy-this-turn';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =

@@ -68,6 +68,7 @@ export type CardState =
   | 'defense' // 守 / def
   | 'set-this-turn' // 本回合盖放
   | 'summoned-this-turn' // 本回合特召 / summoned this turn
+  | 'sent-to-gy-this-turn' // 本回合送去墓地 (CH-SENT-GY-TURN, s56)
   | 'position-changed-this-turn' // 已变更表示形式 (CH-POSITION-CHANGE, issue 16)
   | 'flipped' // 已反转
   | 'used' // 已用: its once-per-turn is spent

@@ -69,6 +69,7 @@ export const STATE_ZH: Record<CardState, string> = {
   defense: '守',
   'set-this-turn': '本回合盖放',
   'summoned-this-turn': '本回合特召',
+  'sent-to-gy-this-turn': '本回合送去墓地',
   'position-changed-this-turn': '已变更表示形式',
   flipped: '已反转',
   used: '已用',

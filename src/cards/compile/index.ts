@@ -1233,6 +1233,9 @@ function statedWindows(text: string): Condition[][] {
   return [one(m[1], m[2]!, m[3]), ...(m[5] ? [one(m[4], m[5], m[6])] : [])];
 }
 
+/** 「这个效果在这张卡送去墓地的回合不能发动」: not in the turn this card was sent to the GY. */
+const SENT_GY_TURN = /这个效果在这张卡送去墓地的回合不能(?:发动|使用)/;
+
 /** What must be so to activate the effect, and to resolve it. */
 function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
@@ -1246,6 +1249,8 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
     if (windows.length === 1) conds.push(...windows[0]!);
     else if (windows.length > 1) conds.push({ is: 'either', of: windows });
   }
+  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」(「…不能使用」) — a condition on this card (the engine reads the turn it went there).
+  if (text.includes('送去墓地的回合不能') && SENT_GY_TURN.test(text)) conds.push({ is: 'self-state', state: 'not-sent-to-gy-this-turn' });
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {

@@ -75,7 +75,7 @@ import { showsItself, shownSelfOnce } from './shown-once.js';
 import { costNoteMoved } from './cost-note-moved.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons, summonedCountThisTurn } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons, summonedCountThisTurn, sentToGyByEarlierActivation } from '../game/history.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -1438,6 +1438,12 @@ function activationConditions(j: Judging): Phrase | null {
       : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me)
       : cond.is === 'summoned-count-this-turn' ? summonedCountThisTurn(j.state, cond.side, j.me, cond.count)
       : checkCondition(cond, stateView(j.state), j.self, j.me);
+    // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」 — not told by the board (no move this judging made, no `本回合送去墓地`): the turn's
+    // history may show its card activation this turn, which put it in the GY. Still unknown: assumed not sent this turn (said below).
+    if (cond.is === 'self-state' && cond.state === 'not-sent-to-gy-this-turn') {
+      j.rules.push(R.SENT_GY_TURN);
+      if (v === null && sentToGyByEarlierActivation(j.state.scenario, j.self, j.link.instanceRef)) v = false;
+    }
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;
     // SIT-FIELD-COMPLETE: judged on the cards written on a field written in part (no `A场只有:`), met or unmet — as the user most likely

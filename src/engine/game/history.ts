@@ -397,3 +397,23 @@ export function earlierNegations(state: EngineState): { card: Card; player: Play
   }
   return out;
 }
+
+/**
+ * CH-SENT-GY-TURN, the turn's history: the earlier card activation this turn (`本回合:A:X`) that put this Spell/Trap in the GY — a
+ * Normal, Quick-Play, Ritual or Counter card goes there once its chain resolves, any card whose activation was negated does too
+ * (docs/c02/卡片·效果的发动.rst:201); a Continuous, Field or Equip card activated stays on the field, and says nothing. Its player must
+ * be this card's owner (a card goes to its owner's GY), and a history entry bound to another situation copy is not this one.
+ */
+export function sentToGyByEarlierActivation(scenario: EngineState['scenario'], self: BoardCard, ref: string): HistoryFact | null {
+  const owner = self.owner ?? self.controller;
+  const copy = copyOf(scenario, ref);
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.card.id !== self.card.id || h.player !== owner) continue;
+    if (h.card.type.kind !== 'spell' && h.card.type.kind !== 'trap') continue;
+    if (historyEffect(h)?.kind !== 'activation') continue;
+    if (h.sameAs !== null && copy !== null && h.sameAs !== copy) continue;
+    const stays = h.card.type.subtypes.some((s) => s === 'continuous' || s === 'field' || s === 'equip');
+    if (!stays || h.negated === 'activation') return h;
+  }
+  return null;
+}

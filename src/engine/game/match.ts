@@ -840,6 +840,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           return becameNewCard(states) ? false : null;
         case 'set-this-turn':
           return states.includes('set-this-turn') ? true : null;
+        // CH-SENT-GY-TURN: sent to the GY this turn — by a move this judging made, or as the situation says (`本回合送去墓地`). Not said: not
+        // told here (the chain also reads the turn's history, ../chain/legality.ts; still unknown, assumed met and said).
+        case 'not-sent-to-gy-this-turn':
+          return states.includes('sent-to-gy-this-turn') ? false : null;
         case 'summoned-this-turn':
           // FD-MEMORY: an effect of 「召唤·特殊召唤的回合」 needs the card face-up on the field ever since;
           // turned face-down or temporarily banished since, it is no longer that turn's summon for it

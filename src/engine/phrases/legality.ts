@@ -2280,6 +2280,8 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   // CMP-COIN-GRANTED: the coin its summon trigger tossed (秘仪之力).
   'coin-heads': t('召唤时投掷硬币的结果是表', 'had heads on the coin tossed for its summon'),
   'coin-tails': t('召唤时投掷硬币的结果是里', 'had tails on the coin tossed for its summon'),
+  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」.
+  'not-sent-to-gy-this-turn': t('不是在这个回合送去墓地的', 'was not sent to the GY this turn'),
 };
 
 /** A summon named by a condition (「这张卡超量召唤成功的回合」). */

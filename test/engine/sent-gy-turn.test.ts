@@ -1,0 +1,45 @@
+// CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」 (突破技能②, 技能禁锢②, 妖刀-不知火 …) — refused when the card was sent to the GY
+// this turn: moved there by this chain or an earlier chain of the input (a cost, a resolved Spell/Trap going to the GY), marked
+// `(本回合送去墓地)`, or its card activation written in the turn's history (`本回合:`). Not known: assumed not, and said.
+// (Before, the condition was not read: it was taken as met even with `本回合:A:突破技能`.)
+import { describe, expect, it } from 'vitest';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+
+
+describe.skipIf(!haveCards)('CH-SENT-GY-TURN', () => {
+  it('[CH-SENT-GY-TURN] 突破技能 activated earlier this turn (`本回合:`) went to the GY this turn: its ② is refused, the reason says why', () => {
+    const a = askCdb('{回合:A 本回合:A:突破技能} C1 A:突破技能②');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('这个回合送去墓地');
+  });
+  it('[CH-SENT-GY-TURN] not known when it was sent (simply written in the GY, history without it): legal, the assumption says so', () => {
+    for (const q of ['{回合:A A墓:突破技能} C1 A:突破技能②', '{回合:A A墓:突破技能 本回合:A:黑洞} C1 A:突破技能②']) {
+      const a = askCdb(q);
+      expect(a.links[0]!.legal).toBe(true);
+      expect(a.assumptions.join('\n')).toMatch(/不是在这个回合送去墓地的[^\n]*假定满足/);
+    }
+  });
+  it('[CH-SENT-GY-TURN] an earlier chain of the input resolved 突破技能 (then to the GY): its ② in the next chain is refused', () => {
+    const a = askCdb('{回合:A} C1 A:突破技能 然后 C1 A:突破技能②');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('这个回合送去墓地');
+  });
+  it('[CH-SENT-GY-TURN] sent by the cost of the chain’s own C1 (禁忌的一滴): 技能禁锢② as C2 is refused', () => {
+    const a = askCdb('{回合:A A场:技能禁锢(盖) B场:三眼怪} C1 A:禁忌的一滴[cost:送去墓地 技能禁锢] C2 A:技能禁锢②');
+    expect(a.links[1]!.legal).toBe(false);
+    expect(a.links[1]!.illegalReason).toContain('这个回合送去墓地');
+  });
+  it('[CH-SENT-GY-TURN] the opponent’s turn: 技能禁锢 (no turn of its own required) its owner activated earlier this turn is refused; the opponent’s copy is not', () => {
+    expect(askCdb('{回合:B 本回合:A:技能禁锢} C1 A:技能禁锢②').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:B 本回合:B:技能禁锢} C1 A:技能禁锢②').links[0]!.legal).toBe(true);
+  });
+  it('[CH-SENT-GY-TURN] a compiled card (妖刀-不知火): the situation’s `(本回合送去墓地)` and a cost of an earlier chain refuse it; not said, legal', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A墓:妖刀-不知火(本回合送去墓地)} C1 A:妖刀-不知火').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A场:妖刀-不知火} C1 A:禁忌的一滴[cost:送去墓地 妖刀-不知火] 然后 C1 A:妖刀-不知火').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A墓:妖刀-不知火} C1 A:妖刀-不知火').links[0]!.legal).toBe(true);
+  });
+  it('[CH-SENT-GY-TURN] in English the reason names the turn it was sent', () => {
+    const a = cdbJudge().chain('{回合:A 本回合:A:突破技能} C1 A:突破技能②', { lang: 'en' });
+    expect(a.ok && a.links[0]!.illegalReason).toContain('sent to the GY this turn');
+  });
+});
