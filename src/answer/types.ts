@@ -82,6 +82,8 @@ export type WindowKind =
   | 'battle-phase-end-start'
   /** Added (issue 16, CH-POSITION-CHANGE): after a change of battle position by the rules. */
   | 'position-change'
+  /** Added (s56, CH-DIRECT-DAMAGE-ACTION): after the damage calculation of a direct attack (`直接攻击 X`) — its battle damage dealt. */
+  | 'direct-attack-damage'
   | 'none';
 
 export interface WindowTrigger<W = string> {

@@ -354,11 +354,14 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const inProgress = isSummon(action.verb) && firstEffect?.respondsToSummon !== undefined;
   const prelude = performBeforeChain(scenario, inProgress);
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
-  const chained: Scenario = { ...scenario, links };
+  // CH-DIRECT-DAMAGE-ACTION: the chain after a direct attack's damage is built after damage calculation (伤害计算后), whatever step of
+  // the Battle Phase was written; the battle is over — its damage is among the events, not calculated again on the chain's board.
+  const direct = action.verb === 'direct-attack';
+  const chained: Scenario = { ...scenario, links, ...(direct && !prelude.refused ? { phase: 'after-damage-calculation' } : {}) };
   const result = resolveChain(chained, prelude);
   const ended = duelEnd(prelude.before, result.after);
   const window: Window<Text> = ended ? duelOverWindow(ended) : chainEndWindow(chained, result);
-  const nums = numbers(scenario, prelude.before, result.after, result.links, result.calculated);
+  const nums = numbers(scenario, prelude.before, direct ? { ...result.after, attack: null } : result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,

@@ -62,6 +62,7 @@ import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
 import { attackTimingRefusal, directConditionAssumed, directOnUnknownField } from './attack-when.js';
+import { dealDirectDamage, directAttackRefusal } from './direct-damage.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -410,6 +411,12 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (position) setPosition(p.after, p.action.subject, position);
     countersOnFlip(p.after, [p.action.subject]);
   },
+  // CH-DIRECT-DAMAGE-ACTION: the direct attack's battle damage, dealt by the attacker (its refusals: actionRefusal).
+  'direct-attack'(p) {
+    const c = p.after.cards[p.action.subject];
+    if (!c) return;
+    p.events.push(...dealDirectDamage(p.after, c, p.actor, p.step));
+  },
   attack(p) {
     const { subject, target } = p.action;
     // An attack the rules do not allow is not declared: no event, no attack (so no 「攻击宣言时」 window).
@@ -627,6 +634,8 @@ function actionRefusal(scenario: Scenario, before: Board, p: Performing, assumpt
   const subject = before.cards[action.subject];
   // CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION: a summon by its own procedure or method, a Normal/Tribute Summon, a Set or a Flip Summon
   // only in the turn player's own Main Phase (./main-phase-action.ts).
+  // CH-DIRECT-DAMAGE-ACTION: a direct attack's damage only from the turn player's Attack Position monster, in the Battle Phase, with no monster to attack.
+  if (action.verb === 'direct-attack') return directAttackRefusal(before, scenario.phase, subject, action.subject);
   const untimelySummon = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
   if (untimelySummon) return untimelySummon;
   // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
