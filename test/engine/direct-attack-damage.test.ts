@@ -24,6 +24,13 @@ describe.skipIf(!haveCards)('a direct attack\'s battle damage (CH-DIRECT-DAMAGE-
     expect(names(a)).not.toContain('A:僵尸推销员');
   });
 
+  it('[CH-DIRECT-DAMAGE-ACTION] the opponent\'s field not written: read as holding no monster, and the assumptions say so', () => {
+    const a = askCdb('{回合:B 阶段:战斗 B场:青眼白龙} 直接攻击 B:青眼白龙');
+    expect(a.events.some((e) => e.type === 'damage' && e.player === 'A' && e.amount === 3000)).toBe(true);
+    expect(a.assumptions.join()).toContain('情境没有写出A的场上');
+    expect(askCdb('{回合:B 阶段:战斗 A场: B场:青眼白龙} 直接攻击 B:青眼白龙').assumptions.join()).not.toContain('情境没有写出A的场上');
+  });
+
   it('[CH-DIRECT-DAMAGE-ACTION] a monster with 0 ATK deals no damage: LP unchanged, no damage trigger offered', () => {
     const a = askCdb(`${field('三眼怪(攻0)')} 直接攻击 B:三眼怪`);
     expect(a.lp).toEqual({ A: 8000, B: 8000 });

@@ -7,7 +7,7 @@
  * window after damage calculation opens (伤害计算后: 「给与对方战斗伤害时」, 「受到直接攻击的战斗伤害时」 …). A monster whose ATK
  * makes no damage deals none: no damage event, no such trigger.
  *
- * Not made (the answer says why, nothing happens): X not in a Monster Zone, in Defense Position, not the turn player's, written
+ * An opponent's field not listed is read as holding no monster, and said (as CH-ATTACK-DIRECT). Not made (the answer says why, nothing happens): X not in a Monster Zone, in Defense Position, not the turn player's, written
  * outside the Battle Phase, or the opponent has a monster written on the field and X may not attack directly (then it is no direct
  * attack: write `攻击宣言 X → Y`).
  */
