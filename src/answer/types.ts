@@ -84,6 +84,8 @@ export type WindowKind =
   | 'position-change'
   /** Added (s56, WIN-NO-CHAIN-RESOLVED): every link written could not be activated — no chain was built, so none resolved. */
   | 'no-chain'
+  /** Added (s56, CH-DIRECT-DAMAGE-ACTION): after the damage calculation of a direct attack (`直接攻击 X`) — its battle damage dealt. */
+  | 'direct-attack-damage'
   | 'none';
 
 export interface WindowTrigger<W = string> {

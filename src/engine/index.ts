@@ -366,7 +366,10 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   const inProgress = isSummon(action.verb) && firstEffect?.respondsToSummon !== undefined;
   const prelude = performBeforeChain(scenario, inProgress);
   const links = inProgress && first.targets.length === 0 ? [{ ...first, targets: [action.subject] }, ...scenario.links.slice(1)] : scenario.links;
-  const chained: Scenario = { ...scenario, links };
+  // CH-DIRECT-DAMAGE-ACTION: the chain after a direct attack's damage is built after damage calculation (伤害计算后), whatever step of
+  // the Battle Phase was written; the battle is over — its damage is among the events, not calculated again on the chain's board.
+  const direct = action.verb === 'direct-attack';
+  const chained: Scenario = { ...scenario, links, ...(direct && !prelude.refused ? { phase: 'after-damage-calculation' } : {}) };
   const resolved = resolveChain(chained, prelude);
   // WIN-NO-CHAIN-RESOLVED: no link could be activated — no chain was built, and the window the action opened is the one still open.
   const unanswered = noLinkActivated(resolved) ? actionStillOpen(scenario, prelude, inProgress) : null;
@@ -378,7 +381,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   // the summon negated or not: the window reads those moves with the chain's.
   const seen: ChainResult = inProgress && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
   const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen);
-  const nums = numbers(scenario, made.before, result.after, result.links, result.calculated);
+  const nums = numbers(scenario, made.before, direct ? { ...result.after, attack: null } : result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,

@@ -791,6 +791,8 @@ export const R = {
    * outside the turn player's own Main Phase (another phase or step, the Damage Step, the other player) is not made (./game/main-phase-action.ts).
    */
   MAIN_PHASE_ACTION: 'CH-MAIN-PHASE-ACTION',
+  /** Added (s56): `直接攻击 X` — a direct attack's battle damage dealt, the window after damage calculation opened, or why it cannot be (./game/direct-damage.ts). */
+  DIRECT_DAMAGE_ACTION: 'CH-DIRECT-DAMAGE-ACTION',
   /** A Level 5+ Normal Summon or Set with no tributes written: refused on a field listed in full with too few monsters, else assumed (../game/untributed.ts). */
   SUMMON_NEEDS_TRIBUTES: 'SIT-SUMMON-NEEDS-TRIBUTES',
   /** Added (s54): a trigger activated in the damage step whose event the input does not state is assumed met in that step, and said. */

@@ -441,6 +441,7 @@ export type ActionVerb =
   | 'flip' // 反转
   | 'change-position' // 表示形式变更 (CH-POSITION-CHANGE, issue 16)
   | 'attack' // 攻击宣言
+  | 'direct-attack' // 直接攻击 (s56, WIN-DIRECT-DAMAGE): the direct attack's battle damage dealt
   | 'discard' // 丢弃
   | 'destroy' // 破坏
   | 'send-to-gy' // 送墓

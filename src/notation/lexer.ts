@@ -210,6 +210,8 @@ export const VERBS: Record<string, string> = {
   盖放: 'set', 覆盖: 'set', set: 'set', Set: 'set',
   // Added (issue 16, CH-POSITION-CHANGE): a change of battle position by the rules, in the Main Phase.
   表示形式变更: 'change-position', 变更表示形式: 'change-position',
+  // Added (s56, WIN-DIRECT-DAMAGE): a direct attack that reached damage calculation — its battle damage (直接攻击的战斗伤害) is dealt.
+  直接攻击: 'direct-attack',
 };
 
 const VERB_OF = new Map(Object.entries(VERBS));

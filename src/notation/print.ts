@@ -175,6 +175,7 @@ export const VERB_ZH: Record<ActionVerb, string> = {
   flip: '反转',
   'change-position': '表示形式变更',
   attack: '攻击宣言',
+  'direct-attack': '直接攻击',
   discard: '丢弃',
   destroy: '破坏',
   'send-to-gy': '送墓',

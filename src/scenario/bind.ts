@@ -1976,6 +1976,7 @@ function fieldZoneFor(card: Card): Zone {
 function usualCause(verb: ActionVerb): ActionCause {
   switch (verb) {
     case 'attack':
+    case 'direct-attack':
       return 'battle';
     case 'summon':
     case 'tribute-summon':

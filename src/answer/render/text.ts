@@ -68,6 +68,7 @@ export const WINDOW_WORD: Record<WindowKind, L> = {
   banish: w('除外时的时点', 'after the banishment'),
   set: w('盖放后的时点', 'after the Set'),
   'position-change': w('表示形式变更后的时点', 'after the change of battle position'),
+  'direct-attack-damage': w('直接攻击的伤害计算后的时点（给与战斗伤害后）', 'after the damage calculation of the direct attack (battle damage dealt)'),
   'end-phase-step': w('结束阶段的处理（不入连锁）之后的时点', 'after the End Phase steps (outside a chain)'),
   'end-phase-start': w('结束阶段开始后', 'once the End Phase has begun'),
   'battle-phase-end-start': w('战斗阶段结束时（结束步骤）', 'at the end of the Battle Phase (the end step)'),

@@ -62,6 +62,7 @@ import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
 import { attackTimingRefusal, directConditionAssumed, directOnUnknownField } from './attack-when.js';
+import { dealDirectDamage, directAttackRefusal } from './direct-damage.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -410,6 +411,12 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     if (position) setPosition(p.after, p.action.subject, position);
     countersOnFlip(p.after, [p.action.subject]);
   },
+  // CH-DIRECT-DAMAGE-ACTION: the direct attack's battle damage, dealt by the attacker (its refusals: actionRefusal).
+  'direct-attack'(p) {
+    const c = p.after.cards[p.action.subject];
+    if (!c) return;
+    p.events.push(...dealDirectDamage(p.after, c, p.actor, p.step));
+  },
   attack(p) {
     const { subject, target } = p.action;
     // An attack the rules do not allow is not declared: no event, no attack (so no 「攻击宣言时」 window).
@@ -565,6 +572,9 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const unreadPledge = action.verb === 'attack' && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
   if (unreadPledge) assumptions.push(unreadPledge);
   HANDLERS[action.verb](p);
+  // CH-DIRECT-DAMAGE-ACTION (CH-ATTACK-DIRECT's reading): a direct attack on an opponent's field the situation does not list — read as empty, said.
+  const foe = subject?.controller === 'A' ? 'B' : 'A';
+  if (action.verb === 'direct-attack' && subject && !p.known!.has(`${foe}:field`)) assumptions.push(say({ rule: 'attack:field-unknown', params: { foe, attacker: subject.card.name } }));
   // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 an earlier activation of the turn left negates the attack as it is declared.
   const negation = action.verb === 'attack' && p.attack?.legal && after.attack && scenario.history?.length && after.cards[action.subject] ? earlierAttackNegation(scenario, after, after.cards[action.subject]!) : null;
   if (negation && p.attack) {
@@ -627,6 +637,8 @@ function actionRefusal(scenario: Scenario, before: Board, p: Performing, assumpt
   const subject = before.cards[action.subject];
   // CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION: a summon by its own procedure or method, a Normal/Tribute Summon, a Set or a Flip Summon
   // only in the turn player's own Main Phase (./main-phase-action.ts).
+  // CH-DIRECT-DAMAGE-ACTION: a direct attack's damage only from the turn player's Attack Position monster, in the Battle Phase, with no monster to attack.
+  if (action.verb === 'direct-attack') return directAttackRefusal(before, scenario.phase, subject, action.subject);
   const untimelySummon = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
   if (untimelySummon) return untimelySummon;
   // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).

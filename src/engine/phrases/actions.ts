@@ -233,6 +233,39 @@ export const ACTIONS: PhraseBook = {
       `${what.en} cannot be done: the situation says ${title.en}, and in the Damage Step no Normal Summon (Tribute Summons included), Set or Flip Summon is made (they are Main Phase actions); the action is not made. (A Special Summon by an effect resolving in the Damage Step can be: write [由 card].)`,
     );
   },
+  // CH-DIRECT-DAMAGE-ACTION (../game/direct-damage.ts).
+  [R.DIRECT_DAMAGE_ACTION]: ({ card, why, phase, turn, foe, monsters }) => {
+    if (why === 'not-on-field') {
+      return t(
+        `「${card}」不是写在场上的怪兽：只有场上的怪兽能直接攻击，这个直接攻击不进行（在情况里把它写在场上：\`B场:${card}\`）。`,
+        `${card} is not written as a monster on the field: only a monster on the field attacks directly, so this direct attack is not made (write it on the field in the situation: \`B场:${card}\`).`,
+      );
+    }
+    if (why === 'not-battle-phase') {
+      const title = phaseTitle(String(phase));
+      return t(
+        `「${card}」不能直接攻击：情境写的是${title.zh}，攻击只在战斗阶段进行，这个直接攻击不进行。`,
+        `${card} cannot attack directly: the situation says ${title.en}, and attacks are made only in the Battle Phase; this direct attack is not made.`,
+      );
+    }
+    if (why === 'not-turn-player') {
+      return t(
+        `「${card}」不能直接攻击：攻击只由回合玩家的怪兽进行，这里是 ${turn} 的回合，这个直接攻击不进行。`,
+        `${card} cannot attack directly: only the turn player's monsters attack, and it is ${turn}'s turn; this direct attack is not made.`,
+      );
+    }
+    if (why === 'defense') {
+      return t(
+        `「${card}」是守备表示（或里侧表示）：守备表示的怪兽不能攻击，这个直接攻击不进行。`,
+        `${card} is in Defense Position (or face-down): a Defense Position monster cannot attack, so this direct attack is not made.`,
+      );
+    }
+    const names = list(((monsters ?? []) as string[]).map((n) => t(`「${n}」`, n)));
+    return t(
+      `这不是直接攻击：${foe} 场上有怪兽（${names.zh}），「${card}」也没有可以直接攻击的效果，只能攻击怪兽（写 \`攻击宣言 ${card} → 对象\`，伤害写 \`{… 攻击:${card}→对象} 伤害计算\`）。`,
+      `This is no direct attack: ${foe} has monsters (${names.en}) and ${card} has no effect letting it attack directly; it can only attack a monster (write \`攻击宣言 ${card} → target\`; its damage: \`{… 攻击:${card}→target} 伤害计算\`).`,
+    );
+  },
   [R.GY_REDIRECT_PROCEDURE]: ({ card, sent, source }) =>
     t(`「${card}」的特殊召唤手续要把卡送去墓地，但表侧表示的「${source}」让送去墓地的「${sent}」不去墓地而除外：不能进行这个手续，不能这样特殊召唤。`, `${card}'s procedure sends cards to the GY, but ${source}, face-up, would banish ${sent} instead: the procedure cannot be done, so ${card} cannot be Special Summoned that way.`),
   [R.PROCEDURE_FORBIDDEN_FROM]: ({ card, banished, source }) =>

@@ -426,7 +426,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
 
     // A trigger timed to a step (「伤害计算前」: phase 'damage-step') is met only in that step.
     if (pattern.phase) {
-      const current = scenario.phase ?? (input.actionVerb === 'attack' ? 'battle-step' : null);
+      // (CH-DIRECT-DAMAGE-ACTION: the window of a direct attack's damage is after damage calculation, whatever step of the Battle Phase was written.)
+      const current = input.actionVerb === 'direct-attack' ? 'after-damage-calculation' : scenario.phase ?? (input.actionVerb === 'attack' ? 'battle-step' : null);
       if (phaseMatches(current, pattern.phase) === false) return null;
     }
 

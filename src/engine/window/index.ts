@@ -289,6 +289,7 @@ const VERB_KIND: Record<string, WindowKind> = {
   'change-position': 'position-change',
   flip: 'flip',
   attack: 'attack-declaration',
+  'direct-attack': 'direct-attack-damage',
   discard: 'discard',
   destroy: 'destroy',
   'send-to-gy': 'send-to-gy',
@@ -321,6 +322,8 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   }
   // CH-ATTACK-BATTLE-STEP: an attack written at a step of the Damage Step is the one under way — no attack is declared in the
   // Damage Step — so the window is that step's, not the attack declaration's (the triggers met stay those of WIN-TRIGGER-PHASE).
+  // CH-DIRECT-DAMAGE-ACTION: a direct attack's damage is dealt at damage calculation: the window is the step after it (伤害计算后).
+  if (verb === 'direct-attack') return { ...window, notes: [...notes, ...window.notes], step: 'after-damage-calculation' };
   if (verb === 'attack' && isDamageStep(scenario.phase)) return { ...window, notes: [...notes, ...window.notes], step: scenario.phase! };
   return { ...window, notes: [...notes, ...window.notes] };
 }

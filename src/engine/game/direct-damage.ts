@@ -1,0 +1,58 @@
+/**
+ * CH-DIRECT-DAMAGE-ACTION (rules reference docs/c03/战斗阶段流程.rst:105 — a direct attack is declared when the defending player has no
+ * monster, or by a monster an effect lets attack directly; the battle damage of a direct attack is dealt at damage calculation): the
+ * action `直接攻击 X` is the turn player's Attack Position monster X attacking directly and reaching damage calculation. Its battle
+ * damage (X's ATK as the continuous changes in force make it, the battle-damage changes of the field applied — the same calculation
+ * as the situation's `攻击:X` with `伤害计算`) is dealt to the other player, recorded as dealt by X (WIN-DAMAGE-CAUSE), and the
+ * window after damage calculation opens (伤害计算后: 「给与对方战斗伤害时」, 「受到直接攻击的战斗伤害时」 …). A monster whose ATK
+ * makes no damage deals none: no damage event, no such trigger.
+ *
+ * An opponent's field not listed is read as holding no monster, and said (as CH-ATTACK-DIRECT). Not made (the answer says why, nothing happens): X not in a Monster Zone, in Defense Position, not the turn player's, written
+ * outside the Battle Phase, or the opponent has a monster written on the field and X may not attack directly (then it is no direct
+ * attack: write `攻击宣言 X → Y`).
+ */
+import type { Text } from '../../i18n/text.js';
+import type { Player } from '../../cards/facts.js';
+import type { Board, BoardCard, EngineEvent } from '../types.js';
+import { attackRecord } from './board.js';
+import { attackVerdict } from './attack-target.js';
+import { arithmetic } from './stats.js';
+import { engineEvent } from './events.js';
+import { isBattlePhase } from './phase.js';
+import { say } from '../phrases/index.js';
+import { R } from '../rule-ids.js';
+
+const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+/** Why `直接攻击 X` cannot be the direct attack written now; null when it can. */
+export function directAttackRefusal(board: Board, phase: string | null, subject: BoardCard | undefined, name: string): Text | null {
+  const refuse = (why: string, extra: Record<string, unknown> = {}) => say({ rule: R.DIRECT_DAMAGE_ACTION, params: { card: subject?.card.name ?? name, why, phase, ...extra } });
+  if (!subject || subject.zone !== 'monster' || subject.card.type.kind !== 'monster') return refuse('not-on-field');
+  if (phase !== null && !isBattlePhase(phase)) return refuse('not-battle-phase');
+  if (subject.controller !== null && subject.controller !== board.turnPlayer) return refuse('not-turn-player', { turn: board.turnPlayer });
+  if (subject.position === 'defense' || !subject.faceUp) return refuse('defense');
+  const foe = other(subject.controller ?? board.turnPlayer);
+  const foes = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.controller === foe);
+  // A monster the opponent controls makes it no direct attack — unless X may attack directly all the same (「可以直接攻击」).
+  if (foes.length && !attackVerdict(board, subject.ref, null).legal) return refuse('opponent-has-monsters', { foe, monsters: foes.map((c) => c.card.name) });
+  return null;
+}
+
+/**
+ * Deals the direct attack's battle damage on `after` (LP lowered, the attack recorded, the board at 伤害计算后) and returns the damage
+ * event — none when no damage is dealt (0 ATK, or an effect of the field made it 0).
+ */
+export function dealDirectDamage(after: Board, subject: BoardCard, actor: Player, step: number): EngineEvent[] {
+  after.attack = attackRecord(subject.ref, null);
+  const battle = arithmetic(after, after, (r) => r).battle;
+  after.phase = 'after-damage-calculation';
+  const out: EngineEvent[] = [];
+  for (const p of ['A', 'B'] as const) {
+    const amount = battle?.damage[p] ?? 0;
+    if (amount <= 0) continue;
+    const lp = after.lp[p];
+    if (lp !== null) after.lp[p] = Math.max(0, lp - amount);
+    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: other(p), cause: 'battle', dealtBy: p === actor ? undefined : subject.ref }, step));
+  }
+  return out;
+}
