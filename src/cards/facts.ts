@@ -377,8 +377,6 @@ export interface CardFilter {
    * Added (issue 16, CH-BATTLE-OPPONENT-NEGATED, docs/c03/无效.rst:296–308): the monster battling the reading card now
    * (「和这张卡战斗的那只怪兽」: `'self'`), or battling a monster that matches the filter (「自己的「花札卫」怪兽和对方怪兽进行战斗
    * 的场合…那只对方怪兽」) — read on the attack the board states; with no attack nothing matches.
-   */
-  /**
    * Added (CH-AFTER-CALC-STEP): `'targets'` — battling a monster the effect's activation targeted (「选择的怪兽向对方怪兽攻击的场合，伤害计算后那只
    * 对方怪兽破坏」, 浑身一击): judged with those targets by the step left for later (../engine/game/end-phase.ts), nowhere else.
    */
@@ -640,8 +638,6 @@ export interface Action {
    * Added (issue 16, CNT-PLACE): an effect step that places counters on its cards (「给这张卡放置1个魔力指示物」, `what` self or
    * targets) or removes them (`remove`; `count: 'all'` for 「这张卡的魔力指示物全部取除」; kind '*' for every kind: 「场上存在的全部指示物取除」) — a
    * `do: 'other'` step.
-   */
-  /**
    * (CNT-PLACE-CHOSEN, issue 16: `countOf` — 「放置对方场上的卡数量的黑羽指示物」: as many as the cards matching it as the step resolves;
    * `count` is then 0 and unused.)
    */
@@ -867,10 +863,12 @@ export interface Action {
   onlyOnce?: true;
   /** Added (issue 16, CH-DETACH-BY-EFFECT): 「那只怪兽的超量素材全部取除」 — a detach of every Xyz Material the monster holds. */
   allMaterials?: true;
-  /** For lingering effects: how long. */
-  /** (`damage-step`: 「直到伤害步骤结束时」 — until the damage step it was applied in ends, CH-LINGER-NEGATE-EARLIER.) */
-  /** (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.) */
-  /** (`battle-phase`: 「直到战斗阶段结束时」 — until the Battle Phase it was applied in ends, CMP-DURATION-BATTLE-PHASE.) */
+  /**
+   * For lingering effects: how long.
+   * (`damage-step`: 「直到伤害步骤结束时」 — until the damage step it was applied in ends, CH-LINGER-NEGATE-EARLIER.)
+   * (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.)
+   * (`battle-phase`: 「直到战斗阶段结束时」 — until the Battle Phase it was applied in ends, CMP-DURATION-BATTLE-PHASE.)
+   */
   duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase' | 'battle-phase';
   position?: 'attack' | 'defense' | 'face-down-defense';
   /**
@@ -1110,8 +1108,8 @@ export interface Action {
    * 3000分伤害」 — the damage its controller (`self`, as the card leaves) or that player's opponent takes the moment the card leaves the
    * field face-up, with no chain. A Spell/Trap's rule of this kind does not apply while the card's effects are negated (unlike a
    * monster's, CH-LEAVES-APPLIES).
+   * `destroyed` (CH-LEAVES-DAMAGE, a Token's 「这个衍生物破坏时，这个衍生物的控制者受到300点伤害」): only when it is destroyed.
    */
-  /** `destroyed` (CH-LEAVES-DAMAGE, a Token's 「这个衍生物破坏时，这个衍生物的控制者受到300点伤害」): only when it is destroyed. */
   leavesDamage?: { amount: number; player: 'self' | 'opponent'; destroyed?: boolean };
   /**
    * Added (issue 16, CH-LEAVES-SEND-ALL; rules reference docs/c03/特定效果的处理方法.rst:666): 「这张卡从场上离开时，自己场上的「X」卡全部送去墓地」
@@ -1374,11 +1372,6 @@ export interface Action {
    */
   forbidsActivation?: EffectFilter;
   /**
-   * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:247–265): 「从卡组把1张场地魔法卡发动」 (弹出式翻页) — the
-   * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
-   * activations: 大将军 紫炎). A `do: 'other'` step.
-   */
-  /**
    * Added (issue 16, CH-BATTLE-BY-ORIGINAL): 「那次战斗的伤害计算用原本的攻击力·守备力进行」 (禁忌的圣典) — the damage calculation of the battle going on
    * compares the original ATK/DEF instead of the current ones (the monsters' values are not changed). A `do: 'other'` step.
    */
@@ -1389,6 +1382,11 @@ export interface Action {
    */
   orInstead?: ActionType;
   insteadOf?: ActionType;
+  /**
+   * Added (issue 16, CH-ACTIVATION-LIMIT, docs/c02/卡片·效果的发动.rst:247–265): 「从卡组把1张场地魔法卡发动」 (弹出式翻页) — the
+   * step activates a card of this kind as the effect resolves (a card activation of its player, counted by limits on card
+   * activations: 大将军 紫炎). A `do: 'other'` step.
+   */
   activatesCard?: 'spell' | 'trap' | 'card'; // 'card': a card of a name the text gives (「选1张「吸血鬼帝国」发动」), its kind not said
   /**
    * Added (issue 16, CH-NONCHAIN-NEGATE-ANYWAY): for an `optional` `negate-effects` on no chain, 「…的效果的处理时，自己可以…。那个场合，那个
@@ -1761,10 +1759,6 @@ export interface ActivationPattern {
   targets?: CardFilter;
 }
 
-/**
- * Added (seed cards): a summon negation (召唤无效) answers a monster *being* summoned (召唤之际),
- * which is not an activation: 神之宣告, 升天之角笛, 王宫的弹压. Kinds of summon it can answer.
- */
 /** A kind of summon a summon negation answers (a Tribute Summon is a Normal Summon). */
 export type SummonKind = 'normal' | 'flip' | 'special';
 /**
@@ -1776,13 +1770,16 @@ export interface SummonGrant {
   how: ('normal' | 'flip' | 'special' | 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'pendulum')[];
 }
 
+/**
+ * Added (seed cards): a summon negation (召唤无效) answers a monster *being* summoned (召唤之际),
+ * which is not an activation: 神之宣告, 升天之角笛, 王宫的弹压. Kinds of summon it can answer.
+ */
 export interface SummonPattern {
   summon: SummonKind[];
   /** Whose summon, relative to this effect's controller; default any. */
   by?: Side;
 }
 
-/** The event a trigger listens to. */
 /**
  * Added (card text compiler): the event words of the card answer (../shared/spec/output.md), finer
  * than EventType where the text says more (「离开场上」「伤害计算前」「作为素材」). Words for people and
@@ -1838,6 +1835,7 @@ export interface SummonedByCard {
   race?: string;
 }
 
+/** The event a trigger listens to. */
 export interface TriggerPattern {
   /** Added (CH-STAT-PER-ACTIVATION-LEFT): 「…的战斗阶段中每次…」 — the lingering step is done only for events in a Battle Phase. */
   inBattlePhase?: true;
@@ -1940,8 +1938,8 @@ export interface TriggerPattern {
    * summoned from the GY was a Trap there, not a monster: it meets 「从墓地以外有怪兽特殊召唤」, not 「从墓地特殊召唤」.
    */
   fromExcept?: Place;
-  cause?: EventCause | EventCause[];
   /** For 'destroyed': by battle or by a card effect. */
+  cause?: EventCause | EventCause[];
   /** Who caused it, relative to this effect's controller (「对方的效果」). */
   by?: Side;
   /** For negations: negated by a counter trap (冥王龙 断罪神). */
@@ -2357,16 +2355,16 @@ export interface EffectFacts {
    */
   summonAlsoBy?: string;
   /**
+   * Added (issue 16, CH-GAINED-NOT-NEGATED-EARLIER): a ● effect this card gains by its own 「得到以下效果」 — that text is no effect, so a
+   * negation applied to the card before (`(效果无效)`) does not negate the ● it activates; a standing negation (技能抽取) still does.
+   */
+  gainedSelf?: true;
+  /**
    * Added (issue 16, FD-MATERIAL-GRANTS): 「(场上的)这张卡为素材作超量召唤的怪兽得到以下效果。●…」「使用这张卡仪式召唤的「X」怪兽得到以下效果」:
    * the effects this card, used as a material, gives the monster summoned with it — how it was summoned (`method`), what that
    * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of
    * that archetype). The ● lines compiled as that monster's effects. On the continuous effect that grants them.
    */
-  /**
-   * Added (issue 16, CH-GAINED-NOT-NEGATED-EARLIER): a ● effect this card gains by its own 「得到以下效果」 — that text is no effect, so a
-   * negation applied to the card before (`(效果无效)`) does not negate the ● it activates; a standing negation (技能抽取) still does.
-   */
-  gainedSelf?: true;
   grantsSummoned?: {
     method: 'xyz' | 'synchro' | 'fusion' | 'ritual' | 'link';
     /** Added (issue 16, CMP-MATERIAL-GRANT-METHODS): 「…素材作融合·同调·超量召唤的怪兽」 — the other ways it may have been summoned. */
@@ -2481,12 +2479,6 @@ export interface EffectFacts {
    */
   drawReplacement?: 'condition' | 'resolution' | 'pledge';
   /**
-   * Added (issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT, docs/c03/攻守计算.rst:27, :95–101, :155–159): what its resolution changes
-   * the level or Rank of — `self`: only this card's own (「这张卡的等级下降1星」, 流星登龙 ①); `others`: another card's, or itself
-   * among others (「作为对象的怪兽的等级上升1星」, 「选择的怪兽和这张卡…变成各自等级合计的等级」). `lowersSelf`: its first step
-   * lowers this card's own level by that many (「这张卡的等级下降1星，从手卡把…特殊召唤」) and a further step follows.
-   */
-  /**
    * Added (CH-COPY-AT-RESOLUTION, docs/c03/复制.rst:20–21): 「这张卡直到结束阶段当作和那只怪兽同名卡使用，得到相同的原本攻击力和效果」 — as it
    * resolves, after the step on its target, this card takes the target's name and effects (and printed ATK/DEF, the card's `copyTakesStats`).
    */
@@ -2498,7 +2490,18 @@ export interface EffectFacts {
   copiesCost?: true;
   /** CH-COPY-AT-RESOLUTION: how long the copy lasts, read from its text — 「直到回合结束时」 (`turn-end`); unset: 「直到结束阶段」. */
   copyUntil?: 'turn-end';
+  /**
+   * Added (issue 16, CH-LEVEL-OWN-NEGATED / CH-LEVEL-SHORT, docs/c03/攻守计算.rst:27, :95–101, :155–159): what its resolution changes
+   * the level or Rank of — `self`: only this card's own (「这张卡的等级下降1星」, 流星登龙 ①); `others`: another card's, or itself
+   * among others (「作为对象的怪兽的等级上升1星」, 「选择的怪兽和这张卡…变成各自等级合计的等级」). `lowersSelf`: its first step
+   * lowers this card's own level by that many (「这张卡的等级下降1星，从手卡把…特殊召唤」) and a further step follows.
+   */
   levelChange?: { of: 'self' | 'others'; lowersSelf?: number; asTrap?: true; steps?: LevelStep[] }; // (also a Pendulum Scale: 「这张卡的灵摆刻度…变成…」; asTrap: activated while the card is used as a Trap Card, CH-LEVEL-TRAP-KEPT)
+  /**
+   * Added (issue 16, CH-ADDED-EFFECT): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果。●…」 — while this card is face-up
+   * on the field, the card activation of its controller's Set Normal Trap of archetype X gets these steps after its own (./compile/adds-effect.ts).
+   */
+  addsToEffect?: { archetype: string; steps: Action[] };
   /**
    * Added (rules reference docs/c03/无效.rst:173–174, 504–508): 「这个效果不会被无效化」 (`effect`),
    * 「这个效果的发动和效果不会被无效化」 (`activation` and `effect`), 「这张卡的发动和效果不会被无效化」 (on a card
@@ -2506,11 +2509,6 @@ export interface EffectFacts {
    * of the card's effects aimed at it does nothing). A negation that would apply to what is protected
    * does not apply.
    */
-  /**
-   * Added (issue 16, CH-ADDED-EFFECT): 「盖放的「X」通常陷阱卡由自己发动的场合，可以给那个效果加上以下效果。●…」 — while this card is face-up
-   * on the field, the card activation of its controller's Set Normal Trap of archetype X gets these steps after its own (./compile/adds-effect.ts).
-   */
-  addsToEffect?: { archetype: string; steps: Action[] };
   cannotBeNegated?: {
     activation?: boolean; effect?: boolean; card?: boolean;
     /**
@@ -2854,12 +2852,10 @@ export interface TributeOption {
   lighter?: true;
 }
 
-/** FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned. */
 /**
+ * FD-SUMMON-RIDER-BY-CARD: one thing a card's effect leaves on the monster it Special Summoned.
  * Added (issue 16, CH-SPECIAL-WIN-LEAVES): `leaves-opponent-wins` — 「那只怪兽从场上离开时对方决斗胜利」 after 「这个效果特殊召唤的怪兽」
  * (魂之接力): when the monster leaves the field, the opponent of the player who summoned it wins.
- */
-/**
  * (FD-SUMMON-RIDER-BATTLE-DAMAGE: 'battle-damage-half' 「这个效果特殊召唤的怪兽给与玩家的战斗伤害变成一半」 — the battle damage that monster
  * inflicts on any player is halved; 'battle-damage-zero-opponent' 「这个效果特殊召唤的怪兽进行战斗的场合，对方玩家受到的战斗伤害变成0」;
  * 'battle-damage-zero' (CMP-TOKEN-BATTLE-ZERO) 「这衍生物的战斗发生的对双方玩家的战斗伤害变成0」: neither player takes damage from its battles.)
@@ -3007,6 +3003,13 @@ export interface BattleDamageRule {
   };
 }
 
+/** CH-POSITION-LOCK-FIELD: the monsters a continuous 『表示形式不能变更』 covers — its own card, or those a filter fits. */
+export interface PositionLockRule {
+  of: 'self' | 'filter';
+  /** For `filter`: the monsters covered — a side (seen from the lock's card), a Type, a position, every one but its card (`notSelf`). */
+  filter?: CardFilter;
+}
+
 /**
  * Added (issue 16, CH-ATTACK-TARGET): one rule about attack declarations, read from a continuous effect. The
  * target rules bind the opponent of the card's controller (their attacks), in the rules' order of strength
@@ -3021,27 +3024,16 @@ export interface BattleDamageRule {
  * The attacker rules bind their own subject: `cannot-attack` 「不能攻击」「不能攻击宣言」, `direct` 「可以直接攻击」, `no-direct`
  * 「不能直接攻击」, `attacks` 「在同1次的战斗阶段中可以作2次攻击」.
  */
-/** CH-POSITION-LOCK-FIELD: the monsters a continuous 『表示形式不能变更』 covers — its own card, or those a filter fits. */
-export interface PositionLockRule {
-  of: 'self' | 'filter';
-  /** For `filter`: the monsters covered — a side (seen from the lock's card), a Type, a position, every one but its card (`notSelf`). */
-  filter?: CardFilter;
-}
-
 export interface AttackRule {
   /**
    * `one-attacker` (「各自在战斗阶段只能用1只怪兽攻击」, CH-ATTACK-ONE-MONSTER): a lock on the players of `filter`'s side — once one of
    * a player's monsters declared an attack this Battle Phase, no other of theirs may, even one unaffected by the card.
-   */
-  /**
    * Added (issue 16, CH-ATTACK-ONLY-ATTACKER): `attacks-only` 「这张卡只能向龙族怪兽攻击」 — a rule on the attacker: it may choose only
    * monsters matching `targets`; the same rank as the defending side's `only`, so a `must` or `forced` rule comes first.
-   */
-  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only' | 'in-defense';
-  /**
    * Added (CH-ATTACKER-DEFENSE): `in-defense` 「这张卡可以用表侧守备表示的状态作出攻击」「自己场上的「超重武者」怪兽可以用表侧守备表示的状态作出攻击」 —
    * its subject may attack in face-up Defense Position (using its DEF), so changed to it during its attack it is still the attacker.
    */
+  kind: 'forced' | 'must' | 'only' | 'only-strict' | 'not-target' | 'cannot-attack' | 'direct' | 'no-direct' | 'attacks' | 'one-attacker' | 'attacks-only' | 'in-defense';
   /** For `attacks-only`: the monsters its subject may attack. */
   targets?: CardFilter;
   /** Added (CH-ATTACK-NOT-KIND): for `attacks-only`, 「装备怪兽…不能向昆虫族怪兽攻击」 — the monsters its subject may not attack. */

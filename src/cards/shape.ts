@@ -20,14 +20,14 @@
  */
 import type { Action, CardFilter, EffectFacts, Targeting, TriggerPattern } from './facts.js';
 
+/** A deep copy of one value, of the same type (`key`: the field it is held in, see `isFilterField`). */
+type Copy = <V>(v: V, key?: string) => V;
+export type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
 /**
  * The layout every effect record gets: all keys of EffectFacts in one object literal (a literal, not
  * keys added one by one — V8 keeps a literal's fields in the object, where 30 added keys would turn
  * it into a dictionary). The type makes a key added to EffectFacts fail to compile until it is here.
  */
-/** A deep copy of one value, of the same type (`key`: the field it is held in, see `isFilterField`). */
-type Copy = <V>(v: V, key?: string) => V;
-export type Settled<T> = { [K in keyof Required<T>]: T[K] | undefined };
 function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
   return {
     n: s(e.n),

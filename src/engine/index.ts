@@ -302,7 +302,6 @@ function thenSummary(p: PlayedChain, n: number): Record<string, unknown> {
   };
 }
 
-/** WIN-END-PHASE-STEP: the window after the End Phase steps, when they did something. */
 /**
  * What the chain left for later, as the answer carries it (one place for the three kinds of chain answer): steps delayed to a
  * later phase, changes that last, the End Phase or Standby Phase played after it (`… 结束阶段`, `… 准备阶段`) and their window, and
@@ -321,6 +320,7 @@ function laterParts(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<T
   };
 }
 
+/** WIN-END-PHASE-STEP: the window after the End Phase steps, when they did something. */
 function endPhaseWindowPart(scenario: Scenario, result: ChainResult): Pick<ChainAnswer<Text>, 'endPhaseWindow'> {
   const w = endPhaseWindow(scenario, result);
   return w ? { endPhaseWindow: w } : {};
@@ -620,7 +620,6 @@ function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Tex
   return out;
 }
 
-/** The list without repeated sentences (first kept), by the same test as ./game/state.ts `pushOnce`. */
 /**
  * CH-PICK-SIDE: the situation's assumptions without the lines naming a noted card as the one a link picks when the engine set that
  * note aside (it says the card is not one the link may pick): the two would stand side by side, the first no longer true.
@@ -632,6 +631,7 @@ function standingAssumptions(scenario: Scenario, result: Pick<ChainResult, 'note
   return scenario.assumptions.filter((line) => !withdrawn.has(line));
 }
 
+/** The list without repeated sentences (first kept), by the same test as ./game/state.ts `pushOnce`. */
 function dedupe(list: Text[]): Text[] {
   const out: Text[] = [];
   for (const x of list) pushOnce(out, x);

@@ -197,15 +197,15 @@ export const R = {
   EQUIP_HELD_NEGATED: 'CH-EQUIP-HELD-NEGATED',
   /** Added (issue 16): a monster card used as an equip card is an Equip Spell — only its name, no race/attribute/level/ATK (./game/match.ts). */
   EQUIP_MONSTER_AS_SPELL: 'CH-EQUIP-MONSTER-AS-SPELL',
-  /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
-  /** Added (issue 16): a Union, or 「给那只自己怪兽装备」, whose target the opponent now controls is sent to the GY by rule. */
   /** Added (issue 16): an effect equipping cards to its own monster does nothing once that monster is not face-up in the Monster Zone. */
   EQUIP_HOLDER_GONE: 'CH-EQUIP-HOLDER-GONE',
   /** Added (issue 16): a summon by procedure with this card as material, its monster chosen at resolution: nothing applies once this card is not face-up in the Monster Zone. */
   PROCEDURE_SELF_GONE: 'CH-PROCEDURE-SELF-GONE',
   /** Added (issue 16): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 destroys a Spell/Trap keeping such a target once the chain resolved (./chain/resolve.ts). */
   CONT_NEGATE_TARGETING: 'CH-CONT-NEGATE-TARGETING',
+  /** Added (issue 16): a Union, or 「给那只自己怪兽装备」, whose target the opponent now controls is sent to the GY by rule. */
   EQUIP_OWN_MONSTER: 'CH-EQUIP-OWN-MONSTER',
+  /** Added (issue 16): a monster that would become an Equip Card when its controller has no free Spell & Trap Zone is sent to the GY by rule. */
   EQUIP_NO_ZONE: 'CH-EQUIP-NO-ZONE',
   /** 「…可以把这张卡当作装备卡使用给那只对方怪兽装备」 (章鲨): from the GY, to the monster its card battled. */
   EQUIP_BATTLED: 'CH-EQUIP-BATTLED',

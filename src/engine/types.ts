@@ -66,10 +66,6 @@ export interface BoardCard {
    * is a new card, no longer its target: ./identity.ts); null when none. Cleared when the card moves.
    */
   bound?: readonly { ref: string; incarnation: number }[] | null;
-  /**
-   * Added (issue 16, FD-MATERIALS): the monsters it was summoned with (`素材:X+Y`), while it still remembers them
-   * (lost when turned face-down or banished and back, ./game/memory.ts); undefined when not said.
-   */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
   /**
@@ -81,6 +77,10 @@ export interface BoardCard {
   riderHeldBy?: string;
   /** Added (issue 16, FD-SUMMON-RIDER-BY-CARD): what that card's effect left on it, while it remembers that card. */
   summonRiders?: readonly SummonRider[];
+  /**
+   * Added (issue 16, FD-MATERIALS): the monsters it was summoned with (`素材:X+Y`), while it still remembers them
+   * (lost when turned face-down or banished and back, ./game/memory.ts); undefined when not said.
+   */
   materials?: readonly Card[];
   /**
    * Added (issue 16, CH-SPECIAL-WIN): how many of those Xyz Materials were detached since (a cost 「把这张卡1个超量素材取除」),

@@ -398,8 +398,10 @@ export interface HistoryEntryNode {
   /** The effect activated (`#1`, `①`); null for a card activation or a summon. */
   effect: number | null;
   pendulum?: true;
-  /** What it was: an activation (the default) or a summon of the card. */
-  /** Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a monster Set (盖放), which uses the turn's Normal Summon as a summon does. */
+  /**
+   * What it was: an activation (the default) or a summon of the card.
+   * Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a monster Set (盖放), which uses the turn's Normal Summon as a summon does.
+   */
   event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon' | 'set';
   /**
    * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect

@@ -640,7 +640,6 @@ export function parsePlace(word: string): FieldPlace | null {
   return { area: 'field-zone', column: null };
 }
 
-/** Issue 16 (FD-NAME-CHANGE): 「卡名:X」「改名:X」「renamed X」 — the name an earlier effect gave it. */
 /** Issue 16 (SIT-OWNER): 「所有者:B」「owner:B」 — a card on this field that another player owns (its control was taken). */
 const OWNER_WORD = /^(?:所有者|持有者|原本持有者|owner)\s*[:：]\s*([AB])$/i;
 /** Issue 16 (CNT-STATE): 「魔力指示物3」「魔力指示物×3」「指示物:魔力×3」「指示物3」「3 spell counters」 — counters on the card. */
@@ -648,6 +647,7 @@ const COUNTER_WORD = /^(?:([^:：×x*\d\s]*?)指示物\s*[×x*]?\s*(\d+)|指示�
 /** Issue 16 (SIT-DECLARED): 「宣言:机械族」「宣言:暗」「declared:X」 — the race or Attribute its activation declared (DNA改造手术). */
 const DECLARED_WORD = /^(?:宣言|declared)\s*[:：]\s*(.+)$/i;
 const CHANGED_WORD = /^(属性|种族|attribute|type)\s*[:：]\s*(.+)$/i;
+/** Issue 16 (FD-NAME-CHANGE): 「卡名:X」「改名:X」「renamed X」 — the name an earlier effect gave it. */
 const RENAMED_WORD = /^(?:卡名|改名|名称|renamed|named)\s*(?:[:：→>]|->)?\s*(.+)$/i;
 
 function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; levels?: LevelNote[]; equippedTo?: string; targeting?: string; copies?: string; effectsOnly?: true; renamed?: string; declared?: string; becameAttribute?: string; becameRace?: string; materials?: string[]; summonedBy?: string; battledWith?: string; place?: FieldPlace; owner?: 'A' | 'B'; counters?: Record<string, number> } {

@@ -266,13 +266,13 @@ export type SegmentResult = { ok: true; tokens: Tok[] } | { ok: false; error: Le
 
 const CLOSERS: Record<string, string> = { '《': '》', '「': '」', '『': '』', '"': '"', '[': ']', '(': ')', '（': '）' };
 
+/** An ASCII or full-width digit. */
+const isDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0xff10 && c <= 0xff19);
+
 /**
  * Turn moo's pieces into grammar tokens: join bare names, recognise controllers, situation keys,
  * action words, and demote a marker-shaped piece that does not follow white space to name text.
  */
-/** An ASCII or full-width digit. */
-const isDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0xff10 && c <= 0xff19);
-
 export function segment(input: string): SegmentResult {
   const raw = lexRaw(input);
   const out: Tok[] = [];

@@ -568,15 +568,6 @@ class Binder {
     return trapAsMonster(card);
   }
 
-  /**
-   * Added (issue 16, 复制): a card listed as `X(复制:Y)` — it took Y's name and Y's effects (混沌幻影, 霸王眷龙 凶饿毒):
-   * the same card X (its passcode, its type, its stats) with Y's name and Y's effects, numbered as Y numbers them.
-   * A chain link naming X is this card and uses those effects. Said in the assumptions.
-   */
-  /**
-   * SIT-DECLARED: a card listed `X(宣言:Y)` — the race or Attribute its activation declared. Its continuous changes to what was
-   * declared (「变成宣言的种族」, the compiler's DECLARED) become changes to Y; a card with none is told so.
-   */
   /** SIT-FUSION-DESCRIBED-PART: a Fusion Material as it stands now (./material-view.ts); an Attribute / Type left unknown is said. */
   private fusionMaterialView(c: CardInstance): Card {
     const v = materialView(c, this.instances);
@@ -584,6 +575,10 @@ class Binder {
     return v.card;
   }
 
+  /**
+   * SIT-DECLARED: a card listed `X(宣言:Y)` — the race or Attribute its activation declared. Its continuous changes to what was
+   * declared (「变成宣言的种族」, the compiler's DECLARED) become changes to Y; a card with none is told so.
+   */
   private declaredAs(card: Card, value: string): Card {
     const isAttribute = !value.endsWith('族');
     let used = false;
@@ -678,6 +673,11 @@ class Binder {
     return out;
   }
 
+  /**
+   * Added (issue 16, 复制): a card listed as `X(复制:Y)` — it took Y's name and Y's effects (混沌幻影, 霸王眷龙 凶饿毒):
+   * the same card X (its passcode, its type, its stats) with Y's name and Y's effects, numbered as Y numbers them.
+   * A chain link naming X is this card and uses those effects. Said in the assumptions.
+   */
   private copyOf(card: Card, node: ZoneCardNode): Card {
     const from = this.resolveCard({ kind: 'name', name: node.copies!, quote: null, span: node.span });
     // FD-GAIN-EFFECTS: `(得到效果:Y)` — Y's effects used as this card's own (救世星龙); the name stays this card's.
@@ -1135,11 +1135,6 @@ class Binder {
   }
 
   /**
-   * Forms 15/16: the card a note names (`[特殊召唤 X]`, `[cost:解放 X]`) becomes an instance, found among
-   * the cards the situation lists (or created, and said). A card the situation puts where the note
-   * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
-   */
-  /**
    * SIT-NOTE-CARD-ORIGIN: the places off the field the link's effect Special Summons from (「从手卡·卡组」), in its order; none when unsaid.
    * CH-SHOWN-CARD-NOTE: with `verb` 'look', the places it shows a card from (「自己的额外卡组1只融合怪兽给双方确认」: the Extra Deck) — as
    * a step or as its cost (「把额外卡组1只融合怪兽给对方观看才能发动」, 龙魔导守护者②).
@@ -1246,6 +1241,11 @@ class Binder {
     );
   }
 
+  /**
+   * Forms 15/16: the card a note names (`[特殊召唤 X]`, `[cost:解放 X]`) becomes an instance, found among
+   * the cards the situation lists (or created, and said). A card the situation puts where the note
+   * cannot take it from (a tribute not on the field, a discard not in the hand) is warned about.
+   */
   private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = []): NoteFact {
     if (d.kind === 'declared') {
       const { name, card } = this.checkDeclaredName(d.name, n, note);

@@ -243,8 +243,10 @@ export interface Scenario {
   phase: string | null;
   attack: { attacker: string; target: string | null } | null;
   instances: CardInstance[];
-  /** Zones the situation listed: an empty list there means the zone is known to be empty. */
-  /** (`field-partial`, SIT-FIELD-COMPLETE: the field written with some cards and no `A场只有:` — it may hold cards not written.) */
+  /**
+   * Zones the situation listed: an empty list there means the zone is known to be empty.
+   * (`field-partial`, SIT-FIELD-COMPLETE: the field written with some cards and no `A场只有:` — it may hold cards not written.)
+   */
   knownZones: { player: Player; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra' | 'field-partial' }[];
   /**
    * Added (SIT-FIELD-COMPLETE): the players whose field the situation wrote complete (`A场只有:`) — it holds only the cards

@@ -274,17 +274,17 @@ export interface ChainRenderOptions {
   title?: string;
 }
 
-/**
- * A link's verdict in one line: mark, link, card, effect, targets, speed, then what became of it —
- * resolved, negated (by which link), no effect or illegal (with the reason a player needs), or not
- * judgeable. What a resolving link did, step by step, is in the full reasoning.
- */
 /** The first sentence of a reason: the verdict line says why; the rest is in the full reasoning. */
 export function firstSentence(text: string): string {
   const m = /^(.+?[。！？]|.+?[.!?](?=\s))/.exec(text);
   return m && m[1]!.length < text.length ? `${m[1]}…` : text;
 }
 
+/**
+ * A link's verdict in one line: mark, link, card, effect, targets, speed, then what became of it —
+ * resolved, negated (by which link), no effect or illegal (with the reason a player needs), or not
+ * judgeable. What a resolving link did, step by step, is in the full reasoning.
+ */
 function verdictLine(l: LinkAnswer, lang: Lang): string {
   const effect = l.effect === null ? '' : ` ${circled(l.effect, lang)}`;
   const targets = l.targets.length ? ` → ${l.targets.map(card).join(', ')}` : '';

@@ -99,19 +99,6 @@ const VERBS: Verb[] = [
   { re: /确认|翻开|给对方观看|观看|检视|查看|看对方|翻卡|公开|展示/g, do: 'look', needs: ['确认', '翻开', '观看', '检视', '查看', '看对方', '翻卡', '公开', '展示'] },
 ];
 
-/**
- * Words that make a step understood though it does nothing the vocabulary names: restrictions,
- * durations (「…存在期间」), choices, counters, shuffles, a Spell/Trap that stays (「发动后这张卡不送去墓地」), replacements (「进行通常抽卡的代替」), battle
- * moves the vocabulary has no word for (「攻击对象转移为…」「…不进行伤害计算」「那次战斗发生的…伤害由对方代受」),
- * attaching as Xyz material, moving a monster to another zone, winning the Duel, and the joints of a sentence
- * (「那个场合」「那个时候」「这张卡的发动后」「只要…存在」); rules on how the card is used (「这张卡的发动从手卡也能用」
- * 「手卡的这张卡也能作为连接素材」「这只怪兽1只作为2只份的祭品使用」「发动后继续留在场上」「…不去墓地从游戏中除外」) and
- * effects it adds (「那个时候的效果加上以下效果」「获得下面的效果」); old words for a shuffle (「洗自己的卡组」), a win (「获得本次决斗的胜利」),
- * a replacement (「不送去墓地从游戏中除外」「…除外代替」), a move to another zone (「向相邻的…主要怪兽区域移动」), a banished monster
- * put back on the field (「除外的那只怪兽表侧攻击表示回到自己场上」: no summon), a Pendulum Scale or Rank changed, and a moment
- * of the battle alone (「这张卡进行战斗的伤害计算后」) — c12g.
- * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
- */
 /** 「从卡组把1张场地魔法卡发动」「从自己的手卡·卡组选1张永续陷阱卡发动」: a card of that kind activated as this effect resolves. */
 const ACTIVATES_CARD = /^(?:可以)?(?:从[^，。把]*?)?(?:把|选择?)1张((?:「[^」]+」)?[^，。「」]{0,6}?(?:魔法|陷阱))卡(?:在自己场上)?发动$/;
 /** 「从卡组选1张「吸血鬼帝国」发动」: a card of that name activated as this effect resolves (its kind is not said). */
@@ -168,6 +155,19 @@ function activatedPick(text: string, filter: CardFilter): Pick<Action, 'what' | 
   const place = places.length === 1 ? places[0]! : [...places];
   return { what: { count: 1, filter: { ...filter, side: 'self', place }, scope: 'choose' }, from: place };
 }
+/**
+ * Words that make a step understood though it does nothing the vocabulary names: restrictions,
+ * durations (「…存在期间」), choices, counters, shuffles, a Spell/Trap that stays (「发动后这张卡不送去墓地」), replacements (「进行通常抽卡的代替」), battle
+ * moves the vocabulary has no word for (「攻击对象转移为…」「…不进行伤害计算」「那次战斗发生的…伤害由对方代受」),
+ * attaching as Xyz material, moving a monster to another zone, winning the Duel, and the joints of a sentence
+ * (「那个场合」「那个时候」「这张卡的发动后」「只要…存在」); rules on how the card is used (「这张卡的发动从手卡也能用」
+ * 「手卡的这张卡也能作为连接素材」「这只怪兽1只作为2只份的祭品使用」「发动后继续留在场上」「…不去墓地从游戏中除外」) and
+ * effects it adds (「那个时候的效果加上以下效果」「获得下面的效果」); old words for a shuffle (「洗自己的卡组」), a win (「获得本次决斗的胜利」),
+ * a replacement (「不送去墓地从游戏中除外」「…除外代替」), a move to another zone (「向相邻的…主要怪兽区域移动」), a banished monster
+ * put back on the field (「除外的那只怪兽表侧攻击表示回到自己场上」: no summon), a Pendulum Scale or Rank changed, and a moment
+ * of the battle alone (「这张卡进行战斗的伤害计算后」) — c12g.
+ * Naming a card (怪兽, 卡), a moment (时, 场合) or an effect is not enough: such a step is reported unknown.
+ */
 const UNDERSTOOD = /洗切|不送去墓地|不回到(卡组|手卡)|代替$|区域移动$|回到(自己|对方)?的?场上$|回到原本(的|所在的)?(怪兽卡区域|场上)$|灵摆刻度(上升|下降)|阶级|(伤害计算后|战斗结束后|伤害步骤内)$|洗[^，。]{0,4}卡组|决斗的胜利|移动到[^，。]*?区域|作为代替|^(那个场合|这个时候|那个时候|发动后|(这个效果|这张卡)的发动后)$|^(反转：)?(这张卡|那只怪兽)?只要[^，。]*(存在|装备着这张卡)$|降临|攻击力|守备力|原状|不能|不会|不可以|只能|适用|直到|为止|这个回合|当作|得到|变成|宣言|选|掷|投掷|硬币|骰子|放置|指示物|持续|那个数值|每|的数量|数值|可以|必须|以外|回合|阶段|卡名|等级|属性|种族|存在期间$|的代替$|^发动后这张卡不送去墓地|(攻击对象|对象|装备魔法卡)转移(为|给)|重叠作为超量素材|位置[^，。]*?(移动|交换)|(进行|不进行)伤害计算$|才能发动和处理$|的效果不发动$|决斗胜利|(代受|承受)$|发动从手卡也能用$|继续留在场上$|^(这张卡|这个效果)发动后$|加上以下效果$|获得下面的效果$|^规则上$|也能作为[^，。]*?素材|不去墓地|作为2只份的祭品/;
 
 /**
@@ -176,13 +176,13 @@ const UNDERSTOOD = /洗切|不送去墓地|不回到(卡组|手卡)|代替$|区�
  */
 const DELAYED = /(?<!直到[^，。]{0,10})第[0-9一二三四五六]次的[^，。]*?(准备阶段|结束阶段|战斗阶段|回合)|[0-9一二三四五六]回合以后|(?<!直到[^，。]{0,10})第[0-9一二三四五六]回合的[^，。]*?(准备阶段|结束阶段)/;
 
+/** CMP-END-PHASE-FIRST: a step that is only a later phase — 「下次的准备阶段」「下个回合的结束阶段」「这个效果发动的回合的结束阶段」. */
+const LATER_PHASE_STEP = /^(?:下次的?|下个回合的?|下一个回合的?|(?:这个效果|这张卡)(?:发动|的效果发动)的回合的)(?:自己的?|对方的?)?(?:准备阶段|结束阶段)$/;
 /**
  * 「伤害步骤结束时破坏」「在伤害步骤结束时回到持有者卡组」「伤害步骤开始时那只对方怪兽回到持有者卡组」「结束阶段时场上…全部回到额外卡组」:
  * in an activated effect (not a trigger on that moment), a move at a later moment of the battle or turn is left for then — the
  * effect does nothing to those cards as it resolves.
  */
-/** CMP-END-PHASE-FIRST: a step that is only a later phase — 「下次的准备阶段」「下个回合的结束阶段」「这个效果发动的回合的结束阶段」. */
-const LATER_PHASE_STEP = /^(?:下次的?|下个回合的?|下一个回合的?|(?:这个效果|这张卡)(?:发动|的效果发动)的回合的)(?:自己的?|对方的?)?(?:准备阶段|结束阶段)$/;
 const LATER_MOVE = /(?<!直到[^，。]{0,10})(伤害步骤开始|伤害步骤结束|结束步骤|结束阶段)时[^，。]{0,24}?(送去墓地|破坏|除外|回到[^，。]{0,6}(卡组|手卡))/;
 
 /** Verbs that move cards (compared as a set: compile time, issue 12). */
@@ -297,7 +297,6 @@ export interface ActionContext {
   triggerPhase?: string;
 }
 
-/** One step → its actions. */
 /** Card names (「破坏之剑士」) hold verbs of their own: masked, same length, before verbs are read. */
 export { maskNames };
 
@@ -515,6 +514,7 @@ function leftForLater(text: string, s: VerbSpan, ctx: ActionContext): boolean {
   return (text.includes('次的') || text.includes('回合以后') || text.includes('回合的')) && DELAYED.test(text);
 }
 
+/** One step → its actions. */
 function stepActions(step: Step, ctx: ActionContext, prev?: Action, prevText?: string): Action[] | null {
   // CMP-EQUIP-DESTROYED-TO-SELF: 「（这张卡战斗破坏对方怪兽送去墓地时，）把破坏怪兽当作装备卡使用给这张卡装备」 (卡车机人) — the old 「破坏怪兽」 is the monster
   // the event destroyed, 「那只怪兽」 (its 「破坏」 was read as a destruction, and the equip as this card equipping itself).
@@ -895,7 +895,6 @@ function withoutLead(phrase: string, verb: ActionType): string {
   return verb === 'cannot-attack' && p.startsWith('这个回合') ? p.slice(4) : p;
 }
 
-/** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
 /** 「这个效果特殊召唤的怪兽」「用这个效果除外的卡」: the verb of the earlier step whose cards the phrase names (CH-MOVED-BY-THIS), or null. */
 const MOVED_BY_THIS = /^[，,并且再]*(?:用|把)?这个效果(特殊召唤|召唤|除外|送去墓地|破坏|加入手卡|回到手卡|盖放)(?:成功)?的(?:表侧表示的?)?(?:怪兽|卡|那些怪兽|那只怪兽)/;
 const MOVED_VERB: Record<string, ActionType> = { 特殊召唤: 'special-summon', 召唤: 'summon', 除外: 'banish', 送去墓地: 'send-to-gy', 破坏: 'destroy', 加入手卡: 'add-to-hand', 回到手卡: 'return-to-hand', 盖放: 'set' };
@@ -904,6 +903,7 @@ function movedByThisVerb(phrase: string): ActionType | null {
   return m ? MOVED_VERB[m[1]!]! : null;
 }
 
+/** What a step acts on: this card, the targets, the activation answered, or cards of a description. */
 function subjectOf(phrase: string, verb: ActionType, self: boolean, ctx: ActionContext): Subject | undefined {
   // (A pattern is tried only on a phrase holding a word it needs — most hold none: compile time, issue 12.)
   // 「那只怪兽为对象的魔法卡的效果…无效」「以这张卡为对象的陷阱卡的效果无效」: the effects activated on that card, not that card's own (c12l).
@@ -1839,11 +1839,6 @@ export function categoriesOf(e: EffectFacts): Category[] {
   return out;
 }
 
-/**
- * CH-STAT-BATTLING: 「(这张卡|装备怪兽)(和X怪兽)进行战斗的(场合，…)伤害步骤内」 — the condition of a change that holds while that monster
- * battles in the Damage Step (this card, or the monster this card is equipped to), against such a monster when named. Null
- * when the words are not these, or the opponent's description holds words the filter reader does not capture.
- */
 /** CH-STAT-BATTLING on a whole continuous effect: its changes left unread for a battle its text names before them. */
 export function battlingStats(e: EffectFacts, text: string): void {
   if (!/进行战斗的场合[，,][^，。]*伤害步骤内/.test(text) || /每|数量|攻击的场合|攻击宣言|被攻击/.test(text)) return;
@@ -1870,6 +1865,11 @@ function handPickOf(step: Action | undefined, kind: string): ActionType | null {
   return keys.every((k) => JSON.stringify(have[k]) === JSON.stringify((want as Record<string, unknown>)[k])) ? step.do : null;
 }
 
+/**
+ * CH-STAT-BATTLING: 「(这张卡|装备怪兽)(和X怪兽)进行战斗的(场合，…)伤害步骤内」 — the condition of a change that holds while that monster
+ * battles in the Damage Step (this card, or the monster this card is equipped to), against such a monster when named. Null
+ * when the words are not these, or the opponent's description holds words the filter reader does not capture.
+ */
 function battlingIn(words: string): Condition[] | null {
   if (!words.includes('伤害步骤内')) return null;
   const m = /(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的(?:场合[，,][^，。]*?|)伤害步骤内|(这张卡的装备怪兽|装备怪兽|这张卡)(?:和([^，。]*?)怪兽)?进行战斗的场合/.exec(words);

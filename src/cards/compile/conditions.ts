@@ -261,11 +261,6 @@ function readPhase(c: string): Condition[] | null {
 }
 
 /**
- * One clause said before 「才能发动」 (not an event: ./events.ts reads those) → the conditions to
- * activate. `[]` when it is understood and needs no check here (「这张卡在墓地存在的场合」: where the effect
- * is used from is the effect's `from`); `null` when it is not read.
- */
-/**
  * The conditions of every clause, in order (as `clauses.map(activationCondition)` flattened), or null when a clause is not read.
  * (One reader for the continuous effects' and summoning procedures' leads: the lists it meets, empty ones too, are known to it
  * from the first cards on — compile time, issue 12.)
@@ -298,6 +293,11 @@ function oldZoneWords(c: string): string {
   return s;
 }
 
+/**
+ * One clause said before 「才能发动」 (not an event: ./events.ts reads those) → the conditions to
+ * activate. `[]` when it is understood and needs no check here (「这张卡在墓地存在的场合」: where the effect
+ * is used from is the effect's `from`); `null` when it is not read.
+ */
 export function activationCondition(clause0: string): Condition[] | null {
   // CMP-OLD-LP-CONDITION: the old wording 「当自己的基本分比对方少7000以上时这张卡才能发动」 — the state between 「当」 and 「时」.
   const clause = oldZoneWords(clause0.startsWith('当') && /^当[^，。]+时(这张卡)?$/.test(clause0) && clause0.includes('基本分') ? clause0.slice(1).replace(/这张卡$/, '') : clause0);

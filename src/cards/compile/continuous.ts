@@ -231,14 +231,14 @@ function summonLimitOf(step: string): Action | null {
   return null;
 }
 
+/** 「不以这张卡（自身·那只怪兽·那张卡）为对象的」: an effect that does not target the protected card. */
+const NOT_TARGETING_IT = /不以(?:这张卡|自身|那只怪兽|那张卡|那些怪兽)为对象的/;
 /**
  * CH-PROTECT-FROM: whose effects a protection is against, read from its own words — 「不会成为对方的效果的对象」
  * the protected card's opponent's, 「不受陷阱卡的效果影响」 Traps', 「不受其他卡的效果影响」 any card but itself.
  * Without it the card would be shielded from its own effects too (邪龙星-睚眦② could not target itself).
  * What it cannot read (「发动的效果」, a level condition) it leaves out: a looser filter, never a wrong one.
  */
-/** 「不以这张卡（自身·那只怪兽·那张卡）为对象的」: an effect that does not target the protected card. */
-const NOT_TARGETING_IT = /不以(?:这张卡|自身|那只怪兽|那张卡|那些怪兽)为对象的/;
 function fromCardsOf(span: string): CardFilter | undefined {
   const words = span.replace(/^(不能成为|不会成为|不受|不会被)/, '').replace(/(的?对象|影响|破坏)$/, '');
   const f: CardFilter = {};

@@ -272,7 +272,6 @@ function dealtAs(p: TriggerPattern, words: string): void {
   if (of) p.damageByEffectOf = of;
 }
 
-/** The subject of an event: the words before its verb in the same clause. */
 /** 「因对方的效果」「被对方的卡的效果或者对方怪兽的攻击」: who caused the event, in the subject's words. */
 const CAUSE_WORDS = /(?:因为?|被)(?:对方|自己)(?:所?控制)?的?(?:卡|怪兽)?的?(?:效果|攻击)?(?:(?:或者?|·)(?:对方|自己)?的?(?:卡|怪兽)?的?(?:效果|攻击))?/;
 
@@ -286,6 +285,7 @@ function withoutCause(phrase: string): string {
   return m && m.index > 0 ? phrase.slice(0, m.index) + phrase.slice(m.index + m[0].length) : phrase;
 }
 
+/** The subject of an event: the words before its verb in the same clause. */
 function subjectOf(before: string): CardFilter {
   // (Old wording opens with 「当」: 「当以这张卡作为祭品进行祭牲召唤时」.)
   const last = lastCommaPart(before);
@@ -461,15 +461,15 @@ const momentNamed = (s: string): boolean => s.includes('阶段') || s.includes('
 /** A later moment named inside what is done, when it is summoned (not 「直到…时」, a duration). */
 const LATER_MOMENT = /(?<!直到[^，。]{0,8}|控制权)在((?:那个回合的?|下(?:1)?次的?(?:自己的?|对方的?)?|下个回合的?|那次的?)(?:结束阶段|准备阶段|战斗阶段结束)时?)(?=[^，。]*?特殊召唤)/;
 
-/**
- * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
- * may name the moment an earlier event arms; `rest` the rest of the sentence after the conditions.
- */
 /** The parts of the Damage Step: a trigger there names a battle's monsters, not whose turn (CH-PHASE-TRIGGER-TURN). */
 const DAMAGE_STEP_PARTS: ReadonlySet<string> = new Set(['damage-step', 'damage-step-start', 'before-damage-calculation', 'damage-calculation', 'after-damage-calculation', 'damage-step-end']);
 
 const asArrayOf = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
+/**
+ * Read the events of an effect's conditions; `opening` is the first thing it does, where old wording
+ * may name the moment an earlier event arms; `rest` the rest of the sentence after the conditions.
+ */
 export function compileEvents(conditions: string[], opening?: string, rest?: string): CompiledEvents {
   conditions = levelAfterEvent(conditions);
   // 「装备怪兽从场上离开让这张卡被送去墓地时」「装备怪兽成为同调素材让这张卡被送去墓地的场合」: what happens to

@@ -868,7 +868,6 @@ function chooserSides<T>(v: T): T {
   return o as T;
 }
 
-/** CH-CHOICE-AT-RESOLUTION: 「（再）（对方）从以下效果选（择）1个适用」 — the words that open ● options picked as the effect resolves. */
 /** CH-COPY-AT-RESOLUTION: the words by which an activated effect takes its target's name and effects as it resolves. */
 const COPIES_TARGET = /当作和(?:那只|选择的)(?:墓地的)?怪兽同名卡使用，得到相同(?:的|效果)|得到和那只怪兽(?:的原本的?卡名·效果相同的卡名·效果|相同的原本的?卡名·效果)/;
 
@@ -892,6 +891,7 @@ function dieFacesOf(bullet: string): number[] {
   return [...faces].sort((a, b) => a - b);
 }
 
+/** CH-CHOICE-AT-RESOLUTION: 「（再）（对方）从以下效果选（择）1个适用」 — the words that open ● options picked as the effect resolves. */
 const RESOLUTION_CHOICE = /[，,]?再?(对方)?从?以下效果选(?:择)?1个适用[。，,]?/;
 
 interface ClauseOptions {
@@ -996,11 +996,11 @@ function thoseExisting(e: EffectFacts, c: Clauses): void {
 }
 
 const PROTECTION_KINDS = new Set<string>(['unaffected', 'cannot-be-targeted', 'cannot-be-destroyed']);
-/** CMP-STAT-LEAD-STATE: a lead that only says where this card is (「只要这张卡在怪兽区域存在」): no condition beyond the effect's own. */
 /** CMP-STAT-LEAD-STATE: 「这张卡的②的方法召唤的」 — a summon by its own numbered effect, which no pass reads (others — 「这个方法特殊召唤的」, 「反转召唤的」 — are read by the summon memory). */
 const NUMBERED_SUMMON = /的[①-⑳]的方法(?:通常|特殊)?召唤/;
 /** CMP-STAT-GY-SAME-TYPE: a subject naming a Type/Attribute its lead found (「那个种族的怪兽」「那个属性的怪兽」). */
 const LEAD_NAMED_VALUE = /那个(?:种族|属性)/;
+/** CMP-STAT-LEAD-STATE: a lead that only says where this card is (「只要这张卡在怪兽区域存在」): no condition beyond the effect's own. */
 const PLAIN_PRESENCE = /^(?:只要)?这张卡(?:在(?:自己)?(?:场上|怪兽区域|主要怪兽区域|额外怪兽区域|魔法与陷阱区域|魔法·陷阱区域|场地区域|灵摆区域))?(?:表侧(?:攻击|守备)?表示)?存在$/;
 
 /** A continuous effect's clauses: what it holds (./continuous.ts), under the conditions it names. */
@@ -1679,11 +1679,6 @@ function splitStatTargets(e: EffectFacts, stepsText: string): void {
   e.targets.fixed = true;
 }
 
-/**
- * The activation conditions among an effect's condition clauses. A clause that is an event (./events)
- * is the trigger's, not a condition; a state clause not read (「…的场合」) becomes an `other` condition
- * — the engine says it assumed it met — and is listed as not understood.
- */
 /** Is this 「…的场合」 clause an event? Memoised: the same clauses recur on many cards. */
 const eventClauses = new Map<string, boolean>();
 function isEvent(x: string): boolean {
@@ -1695,6 +1690,11 @@ function isEvent(x: string): boolean {
   return v;
 }
 
+/**
+ * The activation conditions among an effect's condition clauses. A clause that is an event (./events)
+ * is the trigger's, not a condition; a state clause not read (「…的场合」) becomes an `other` condition
+ * — the engine says it assumed it met — and is listed as not understood.
+ */
 function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardType, eventText: string | null, unknown: string[]): Condition[] {
   const out: Condition[] = [];
   // A Spell/Trap card being activated is on the field itself: its own 「自己场上有…存在」 does not count it.

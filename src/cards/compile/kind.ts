@@ -125,12 +125,6 @@ function oldSpecialSummonProcedure(s: string, seg: Segment, type: CardType): boo
   return s.split('。').filter((x) => x.trim()).length === 1 && /特殊召唤(上场)?$/.test(first) && !/发动|只要|每次|不能|不会|选择|可以把|阶段时|可以[^。]*?[，,]|这张卡(解放|送去墓地|除外)|从(卡组|墓地|手卡)[^。，]*?把[^。，]*?特殊召唤$/.test(first) && !hasEvent(first);
 }
 
-/**
- * Summoning conditions 召唤条件 — how this card may (or must) be summoned, never an effect used:
- * 「这张卡不用融合召唤不能特殊召唤」「这张卡用融合召唤才能从额外卡组特殊召唤」「这张卡用「X」的效果才能特殊召唤」
- * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
- * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
- */
 /** CH-SUMMON-BY-NAME: the one card whose effect may Special Summon this one (its name). */
 // (Also 「「万华镜-华丽的分身-」的效果可以特殊召唤」 after 「这张卡不能通常召唤。」, and 「只能通过「X」的效果才能特殊召唤这张卡」.)
 const SUMMON_ONLY_BY = /(?:^|[。，,])(?:这张卡|这只怪兽)?(?:只能)?(?:用|通过)?「([^」]+)」的效果(?:才能|可以)特殊召唤|只能(?:用|通过)「([^」]+)」的效果特殊召唤|不能作「([^」]+)」的(?:融合召唤|效果)以外的特殊召唤/;
@@ -157,6 +151,12 @@ function onlyForbids(s: string): boolean {
   return sentences.length > 0 && sentences.every((x) => /不能[^。]*?召唤/.test(x) && !/才能|才可以|可以|也能|必须|解放|祭品|只要|对方|双方/.test(x));
 }
 
+/**
+ * Summoning conditions 召唤条件 — how this card may (or must) be summoned, never an effect used:
+ * 「这张卡不用融合召唤不能特殊召唤」「这张卡用融合召唤才能从额外卡组特殊召唤」「这张卡用「X」的效果才能特殊召唤」
+ * 「这张卡的连接召唤不在主要阶段2不能进行」「这张卡也能把3只怪兽解放作召唤」「这张卡通常召唤的场合，必须把3只解放作召唤」
+ * 「当自己场上存在「X」时才能召唤·反转召唤·特殊召唤」「可以不用解放作召唤」.
+ */
 function summonCondition(first: string): boolean {
   // (Every condition below names 「召唤」 or 「出场」: a sentence with neither is none — compile time, issue 12.)
   if (!first.includes('召唤') && !first.includes('出场')) return false;
@@ -904,17 +904,17 @@ function stateCheckStep(before: string, sentence: string): boolean {
   return !sentence.includes('发动') && /^[^，。]*?存在的场合[，,]/.test(sentence) && !/(时|被[^，。]*?的场合)[，,]/.test(sentence.split(/[，,]/)[0]!);
 }
 
-/**
- * 「…那只怪兽特殊召唤，把这张卡装备。这张卡从场上离开时那只怪兽破坏。」: the sentence binding the card it brought to this
- * card's stay (linkedCardRule) is a continuous effect of its own — applied when this card leaves, never part of the
- * resolution — though the text writes it inside the effect (the same number).
- */
 /** Is `text` one sentence (sentencesWithStop would return it alone: no 「。」 before its last unit)? */
 function oneSentence(text: string): boolean {
   const at = text.indexOf('。');
   return at < 0 || at + 1 >= text.length;
 }
 
+/**
+ * 「…那只怪兽特殊召唤，把这张卡装备。这张卡从场上离开时那只怪兽破坏。」: the sentence binding the card it brought to this
+ * card's stay (linkedCardRule) is a continuous effect of its own — applied when this card leaves, never part of the
+ * resolution — though the text writes it inside the effect (the same number).
+ */
 function splitLinkedRules(segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   for (const seg of segments) {

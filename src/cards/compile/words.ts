@@ -146,10 +146,6 @@ const SPELL_TRAP_TYPES: Readonly<Record<string, string>> = { 通常: 'normal', �
 // (CMP-SPELL-TYPE-PICK: 「「洞」通常陷阱卡或者「落穴」通常陷阱卡」 — a Spell/Trap type in the same place.)
 const ARCHETYPE_EITHER = new RegExp(`「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽)|${SPELL_TYPE_ALT}(?=魔法|陷阱))?(怪兽|魔法|陷阱|卡)?卡?(?:或者|或)「([^」]+)」((?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*(?=怪兽)|${SPELL_TYPE_ALT}(?=魔法|陷阱))?(怪兽|魔法|陷阱|卡)`);
 
-/**
- * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
- * Read for continuous ATK/DEF changes only (./actions.ts) — the other readers keep their looser filters for now.
- */
 /** 「在自己场上（守备表示）特殊召唤」「往对方场上特殊召唤」 (the step's verb may be cut off already), after the counted cards (not 「「X」在自己场上」, a card that stands there): where the
  * summoned card goes (CMP-SUMMONED-TO-FIELD). */
 const SUMMON_DESTINATION = /(?<=[0-9一][只张][^，。]*?)[在往到](?:自己|对方)(?:的)?场上(?=(?:表侧|里侧)?(?:攻击|守备)?(?:表示)?(?:特殊召唤|$))/g;
@@ -161,6 +157,10 @@ export function namedArchetypeOf(phrase: string): string | undefined {
   return /(?:名字带有|卡名带有|名称带有)「([^」]+)」的/.exec(phrase)?.[1];
 }
 
+/**
+ * 「灵魂怪兽」「通常怪兽」「融合怪兽」: the monster types a subject names (not 「融合召唤的怪兽」, how it was summoned).
+ * Read for continuous ATK/DEF changes only (./actions.ts) — the other readers keep their looser filters for now.
+ */
 export function monsterTypesOf(phrase: string): string[] {
   const types = [...phrase.matchAll(MONSTER_TYPE)].filter((m) => !/^以外/.test(phrase.slice(m.index! + m[0].length))).flatMap((m) => m[1]!.split(/[·、]/).map((w) => MONSTER_TYPES[w]!));
   return [...new Set(types)];

@@ -72,12 +72,12 @@ function playersOf(side: CardFilter['side'], me: Player): Player[] {
   return side === 'self' ? [me] : side === 'opponent' ? [opp] : ['A', 'B'];
 }
 
-/** How many cards the action could act on: a number (known), or null when the situation does not tell. */
 /** Where a step acts on the cards of its filter: the filter's place, else the step's 「从…」, else the field. */
 export function stepPlaces(a: Action, filter: CardFilter): readonly Place[] {
   return asArray<Place>(filter.place ?? a.from ?? 'field');
 }
 
+/** How many cards the action could act on: a number (known), or null when the situation does not tell. */
 function countFor(j: Judging, a: Action, filter: CardFilter): { found: number; known: boolean; kinds: UndergoFailure[] } | 'hidden' {
   const places = stepPlaces(a, filter);
   if (places.some((p) => p === 'deck' || p === 'extra')) return 'hidden';

@@ -128,7 +128,6 @@ export type Check = (j: Judging) => Phrase | null;
 
 const fail = (rule: string, params: Params): Phrase => ({ rule, params });
 
-/** Say an assumption (once). */
 /**
  * The cards a cost of this filter could take (not the activated card itself), and those of them face-up: a face-down card on
  * the field cannot be the one a cost sends or banishes (CH-COST-SEND-FACE-DOWN, CH-COST-BANISH-FACE-DOWN).
@@ -164,6 +163,7 @@ function costZonesKnown(state: EngineState, board: Board, me: Player, filter: Ca
   return costPlaces(state, board, me, filter) === 'full';
 }
 
+/** Say an assumption (once). */
 function assume(j: Judging, rule: string, params: Params = {}): void {
   params.name = j.name;
   pushOnce(j.state.assumptions, say({ rule, params }));
@@ -1853,11 +1853,6 @@ function forbiddenFrom(j: Judging): Phrase | null {
 
 
 /**
- * Pledges (誓约: 「这个效果发动的回合，自己不能…」) apply from the moment their link is activated, before
- * any chain resolves: a later link of the same player whose effect does the forbidden action (from a
- * place the pledge does not except) cannot be activated.
- */
-/**
  * The steps this link would do: its own, and — for an effect that becomes the answered activation's effect (`copies:
  * 'answered'`, 「这张卡的效果变成和那张…相同」) — that activation's steps too, which it applies as its own (CH-PLEDGE on a copy).
  */
@@ -1867,6 +1862,11 @@ function stepsWithCopied(j: Judging): ReturnType<typeof containedSteps> {
   return [...own, ...containedSteps(activationOf(j.state, j.below))];
 }
 
+/**
+ * Pledges (誓约: 「这个效果发动的回合，自己不能…」) apply from the moment their link is activated, before
+ * any chain resolves: a later link of the same player whose effect does the forbidden action (from a
+ * place the pledge does not except) cannot be activated.
+ */
 function pledges(j: Judging): Phrase | null {
   const { lower, link, me, state } = j;
   let steps: ReturnType<typeof containedSteps> | null = null;
@@ -2355,13 +2355,6 @@ function cannotUse(j: Judging): Phrase | null {
 }
 
 /**
- * A monster destroyed by battle 确定被战斗破坏 (the situation's `战斗破坏` state) stays on the field until
- * the end of the damage step, but (CH-BATTLE-DESTROYED, rules reference docs/c03/战斗阶段流程.rst:818–872):
- * it cannot activate its optional quick effects (选发的诱发即时效果) there — its optional triggers (诱发效果,
- * monsters that cannot be used: :801, :862) and its mandatory effects still activate; it cannot be targeted by any effect; it cannot be
- * tributed, sent or banished as the cost of an optional effect.
- */
-/**
  * CH-DESTROYER-LEFT (rules reference docs/c03/战斗阶段流程.rst:950–976): a trigger of 「这张卡战斗破坏对方怪兽的场合」 is this
  * card's, as the monster that destroyed: at the end of the damage step it must still be on the field — destroyed by
  * that same battle (both monsters destroyed) or sent away by an effect after damage calculation, it cannot be activated.
@@ -2428,6 +2421,13 @@ function battleDestroyedUnchanged(j: Judging): Phrase | null {
   return fail(R.BATTLE_DESTROYED, { variant: 'unchanged', card: self.card.name });
 }
 
+/**
+ * A monster destroyed by battle 确定被战斗破坏 (the situation's `战斗破坏` state) stays on the field until
+ * the end of the damage step, but (CH-BATTLE-DESTROYED, rules reference docs/c03/战斗阶段流程.rst:818–872):
+ * it cannot activate its optional quick effects (选发的诱发即时效果) there — its optional triggers (诱发效果,
+ * monsters that cannot be used: :801, :862) and its mandatory effects still activate; it cannot be targeted by any effect; it cannot be
+ * tributed, sent or banished as the cost of an optional effect.
+ */
 function battleDestroyed(j: Judging): Phrase | null {
   const { link, e, board, self, me } = j;
   // Every failure below names a monster destroyed by battle: a board with none (almost every board) has nothing to check.

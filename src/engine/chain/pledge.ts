@@ -31,7 +31,6 @@ function meet(a: readonly Place[], b: readonly Place[]): boolean {
   return a.some((x) => b.some((y) => x === y || (x === 'field' && field(y)) || (y === 'field' && field(x))));
 }
 
-/** Does this later step do what the pledge forbids? Unknown places or cards are not held against it. */
 /**
  * A pledge on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」): does it bar an activation of a card of this
  * kind? Null when the pledge is not on activations. Its action words for the answer (`activate-other[-kinds]`).
@@ -58,6 +57,7 @@ export function pledgeForbids(p: Pledge, action: string): boolean {
   return p.forbids === action || (p.alsoForbids?.some((a) => a === action) ?? false);
 }
 
+/** Does this later step do what the pledge forbids? Unknown places or cards are not held against it. */
 export function pledgeCoversStep(p: Pledge, s: ContainedStep): boolean {
   if (!pledgeForbids(p, s.do)) return false;
   // CH-PLEDGE-OPPONENT, the other side: a step the other player carries out (「对方从卡组抽2张卡」) is not the pledged player's action.

@@ -1097,7 +1097,6 @@ function sayAsides(state: EngineState, link: LinkState, done: Text[]): void {
   }
 }
 
-/** Set the link's outcome; returns null so a stage can `return finish(…)` to say the link is done. */
 /**
  * CH-ONCE-APPLIED: the link above this one in the chain (already resolved, by the same player) that applied the effect `effect` of a card
  * named as `card` — as its own effect or as the effect it copied — when that effect's limit counts applications; else null.
@@ -1113,6 +1112,7 @@ function appliedAbove(state: EngineState, link: LinkState, card: Card, effect: E
   return null;
 }
 
+/** Set the link's outcome; returns null so a stage can `return finish(…)` to say the link is done. */
 function finish(link: LinkState, outcome: LinkState['outcome'], by: number | null, reason: Text): null {
   link.outcome = outcome;
   link.by = by;
@@ -1145,7 +1145,6 @@ function applyDirectiveEffects(state: EngineState, link: LinkState, done: Text[]
   }
 }
 
-/** The link a "when … is activated" effect answers: the legal link directly below it. */
 /** CH-REWRITE: the effect as rewritten — the new steps, on the old targets only when the new text names them. */
 function rewritten(own: EffectFacts, into: NonNullable<LinkState['rewrittenInto']>): EffectFacts {
   // CH-REWRITE-TURN-PART: the parts of its own effect lasting the turn (CH-TURN-PART) are that effect's, gone with it; a pledge is
@@ -1153,6 +1152,7 @@ function rewritten(own: EffectFacts, into: NonNullable<LinkState['rewrittenInto'
   return { ...own, does: into.does, targets: into.targets ? own.targets : undefined, condition: undefined, resolutionCondition: undefined, staysOnField: false, turnParts: undefined };
 }
 
+/** The link a "when … is activated" effect answers: the legal link directly below it. */
 function findAnswered(state: EngineState, link: LinkState): LinkState | null {
   if (!link.effect?.respondsTo && !link.effect?.does.some((a) => a.what === 'activation')) return null;
   const lower = state.links.filter((l) => l.n < link.n && l.legal !== false);
@@ -1583,7 +1583,6 @@ function summonOutcome(state: EngineState, first: LinkState): void {
   first.reason = sentences([first.reason ?? t('', ''), say({ rule: R.SUMMON_NEGATION_NEGATED, params: { name: first.name, names, en, outcome: first.outcome } })]);
 }
 
-/** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */
 /**
  * CH-CONT-NEGATE-TARGETING (rules reference docs/c03/无效.rst:356–359): a continuous 「…为对象的魔法·陷阱卡的效果无效并破坏」 on a
  * face-up monster also reaches a Spell/Trap face-up on the field that keeps targeting (`bound`, or the monster an Equip Card equips) a card it covers, as soon as
@@ -1625,6 +1624,7 @@ function keptTargets(c: BoardCard): string[] {
   return c.equippedTo ? [...refs, c.equippedTo] : refs;
 }
 
+/** After the last link: Spell/Trap cards that resolved and do not stay are sent to the GY by rule. */
 function chainEnd(state: EngineState): void {
   nextStep(state);
   const toGy: BoardCard[] = [];

@@ -127,10 +127,10 @@ function names(cards: readonly BoardCard[]): Text {
   return list(cards.map((c) => (c.card.name ? cardName(c.card) : say({ rule: 'card:unnamed', params: {} }))));
 }
 
-/** Move cards and record one event for them; lingering effects on a card that left the field end. */
 /** A Fusion, Synchro, Xyz or Link Monster leaving for the hand or the Deck goes to the Extra Deck. */
 const toExtra = (c: Card) => c.type.subtypes.some((s) => ['fusion', 'synchro', 'xyz', 'link'].includes(s));
 
+/** Move cards and record one event for them; lingering effects on a card that left the field end. */
 export function moveCards(
   state: EngineState,
   cards: BoardCard[],
@@ -582,7 +582,6 @@ function splitPick(state: EngineState, link: LinkState, targets: readonly string
   return [first];
 }
 
-/** Cards an action acts on, at resolution. */
 /**
  * CH-SELF-MOVED: 「这张卡」 in a resolution is the card where its effect was activated. Moved by another chain link (or
  * by a rule) since then to another place, it is a new card the effect no longer reaches: 「这张卡以及对方场上的卡全部除外」
@@ -672,6 +671,7 @@ export function lastMove(state: EngineState, ref: string): EngineEvent | undefin
   return state.events.findLast((ev) => ev.cards.includes(ref) && ev.from.some((z) => z !== null) && ev.type !== 'activated' && ev.type !== 'targeted');
 }
 
+/** Cards an action acts on, at resolution. */
 export function subjectCards(state: EngineState, link: LinkState, subject: Subject | undefined, ctx: ResolveContext): { cards: BoardCard[]; unknown: boolean } {
   const board = state.board;
   if (subject === undefined) return { cards: [], unknown: false };
@@ -2129,14 +2129,6 @@ function moveAway(d: Doing): ActionResult {
   return { done: true, text };
 }
 
-/**
- * 「（对方）必须…」 (CH-PLAYER-MUST): the player the effect obliges moves their own cards. It is that player's
- * action, not the effect applied to the cards: a card unaffected by the effect is moved all the same (and
- * moved by that player); only a card that cannot undergo the move at all (「不能除外」, a Token banished
- * face-down) cannot be chosen. With `untilEqual`, as many as leave that player no more cards on the field
- * than the effect's controller; when more cards could be chosen than must go, the choice is theirs (a
- * `[除外 X]` note names it).
- */
 /** How many cards a player controls on the field (one pass, no list made). */
 function fieldCountOf(board: Board, p: Player): number {
   let n = 0;
@@ -2184,6 +2176,14 @@ function sayFaceDown(link: LinkState): void {
   if (!link.rules.includes(R.BANISH_FACE_DOWN_SAID)) link.rules.push(R.BANISH_FACE_DOWN_SAID);
 }
 
+/**
+ * 「（对方）必须…」 (CH-PLAYER-MUST): the player the effect obliges moves their own cards. It is that player's
+ * action, not the effect applied to the cards: a card unaffected by the effect is moved all the same (and
+ * moved by that player); only a card that cannot undergo the move at all (「不能除外」, a Token banished
+ * face-down) cannot be chosen. With `untilEqual`, as many as leave that player no more cards on the field
+ * than the effect's controller; when more cards could be chosen than must go, the choice is theirs (a
+ * `[除外 X]` note names it).
+ */
 function mustMove(d: Doing): ActionResult {
   const { state, link, a, ctx, me, then, cause } = d;
   const performer: Player = a.player === 'opponent' ? opponent(me) : me;
@@ -2213,7 +2213,6 @@ function mustMove(d: Doing): ActionResult {
   return { done: true, text: say({ rule: verbRule, params: { cards: names(hit), faceDown: a.do === 'banish' && a.faceDown === true } }) };
 }
 
-/** 「那个发动／效果无效」: the link it answers. */
 /**
  * CH-REWRITE (issue 16, 效果改写): 「那个效果变成「…」」 — the link it answers will do the new steps instead of its own when it resolves
  * (chain/resolve.ts). Nothing is done to the link now; the rewrite is no negation (docs/c03/无效.rst:547–559).
@@ -2228,6 +2227,7 @@ function rewriteEffect(d: Doing): ActionResult {
   return { done: true, text: say({ rule: R.REWRITE, params: { variant: 'rewrites', target: target.name, text: a.into.text } }) };
 }
 
+/** 「那个发动／效果无效」: the link it answers. */
 function negateActivation(d: Doing): ActionResult {
   const { state, link, a, ctx } = d;
   // 「选择的怪兽的…，那个效果无效」: the effects of a card (a target on the field), not an activation — a lingering negation.
@@ -4006,7 +4006,6 @@ function statLine(c: BoardCard): { atk: number | null; def: number | null } {
   return { atk: s.atk?.value ?? null, def: s.def?.value ?? null };
 }
 
-/** Damage equal to a target's ATK, when the data gives no amount. */
 /** CH-DAMAGE-DESTROYED-VALUE: the printed value of the battle's other monster while it lies in the GY (null: not there any more; undefined: no battle stated). */
 function destroyedBattlerValue(state: EngineState, player: Player, from: NonNullable<Action['amountFrom']>): number | null | undefined {
   const refs = opponentBattlerRefs(state, player);
@@ -4031,6 +4030,7 @@ function answeredMonsterValue(state: EngineState, link: LinkState, from: NonNull
   return v === undefined || v === null ? undefined : Math.max(0, v);
 }
 
+/** Damage equal to a target's ATK, when the data gives no amount. */
 function amountFromTargets(state: EngineState, ctx: ResolveContext, of?: Action['amountOf']): number | null {
   const first = ctx.targets[0] ? state.board.cards[ctx.targets[0]] : undefined;
   if (!first) return null;

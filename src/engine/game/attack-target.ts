@@ -175,10 +175,6 @@ function lockedByItsUse(m: BoardCard): boolean {
 }
 
 /**
- * The verdict on `attacker` declaring an attack on `target` (null: directly). `declaring`: a new attack declaration (the
- * attack count, CH-ATTACK-COUNT, is checked); not for the attack going on (a move of its target, the situation's attack).
- */
-/**
  * CH-ATTACK-RETURN-COST (docs/c02/基本用语.rst:1038–1041): a monster that may attack only by returning cards of its controller's field
  * to the hand (「若不让自己场上存在的1张卡回到手卡则不能攻击宣言」) needs that many other cards there that can go to the hand — a Token
  * cannot (it is no card that goes to the hand, so it pays no such cost), nor an Extra Deck monster (it would return to the Extra Deck). No such rule: nothing to pay.
@@ -192,6 +188,10 @@ function returnCostPayable(board: Board, attacker: BoardCard, n: number | undefi
   return able.length >= n;
 }
 
+/**
+ * The verdict on `attacker` declaring an attack on `target` (null: directly). `declaring`: a new attack declaration (the
+ * attack count, CH-ATTACK-COUNT, is checked); not for the attack going on (a move of its target, the situation's attack).
+ */
 export function attackVerdict(board: Board, attackerRef: string, targetRef: string | null, declaring = false): AttackVerdict {
   const attacker = board.cards[key(board, attackerRef)];
   const target = targetRef ? key(board, targetRef) : null;

@@ -78,11 +78,6 @@ export function copiedMaterials(card: Card, e: EffectFacts): boolean {
 }
 
 /**
- * CH-COPY-NO-MATERIALS (复制.rst:66–71): a card that gained an Xyz Monster's effects is no Xyz Monster — it cannot hold Xyz Materials, nor
- * have any attached. A gained effect that does nothing but attach a monster under this card (「那只怪兽在这张卡下面重叠作为超量素材」) could
- * not be carried out: it cannot be activated. (An Xyz Monster that took it can.)
- */
-/**
  * CH-COPY-NO-MATERIALS (docs/c03/复制.rst:66): the same card holds no Xyz Material, so a gained effect whose cost detaches this card's
  * materials (「把这张卡N个超量素材取除才能发动」) has nothing to pay it with.
  */
@@ -91,6 +86,11 @@ export function copiedCannotDetach(card: Card, e: EffectFacts): boolean {
   return (e.cost ?? []).some((c) => c.do === 'detach' && (c.what === 'self' || c.what === undefined));
 }
 
+/**
+ * CH-COPY-NO-MATERIALS (复制.rst:66–71): a card that gained an Xyz Monster's effects is no Xyz Monster — it cannot hold Xyz Materials, nor
+ * have any attached. A gained effect that does nothing but attach a monster under this card (「那只怪兽在这张卡下面重叠作为超量素材」) could
+ * not be carried out: it cannot be activated. (An Xyz Monster that took it can.)
+ */
 export function copiedCannotAttach(card: Card, e: EffectFacts): boolean {
   if (!gained(card, e) || card.type.subtypes.includes('xyz')) return false;
   // (A step that detaches this card's own materials — 「这张卡的超量素材全部取除，把作为对象的怪兽在这张卡下面重叠作为超量素材」 — has

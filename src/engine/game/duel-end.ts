@@ -126,9 +126,9 @@ export function specialWinHoldsNow(board: Board): boolean {
   return false;
 }
 
-/** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
 /** No special win met: one shared list, never written (asked after every activation: most boards can meet none — issue 10). */
 const NO_WINS: readonly SpecialWinMet[] = Object.freeze([]);
+/** The special wins met on `after` that were not met on `before` (a win already met there ended nothing new). */
 export function specialWinsMet(before: Board, after: Board): readonly SpecialWinMet[] {
   if (!mayWin(before) && !mayWin(after)) return NO_WINS;
   const out: SpecialWinMet[] = [];

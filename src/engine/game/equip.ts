@@ -74,10 +74,6 @@ export function equipTo(equip: BoardCard, monster: BoardCard, link: number | nul
 }
 
 /**
- * After each step: every equip card's changes apply or not as the board now stands (CH-EQUIP-STATS),
- * and the equip cards whose monster is gone are returned, to be destroyed by rule (CH-EQUIP-DESTROYED).
- */
-/**
  * CH-EQUIP-HELD-NEGATED (rules reference docs/c03/装备卡.rst:146–153): a monster card made an Equip Card by its monster's
  * own effect that equips only to that monster (「…当作装备卡使用给这张卡装备」: `onto: 'self'`, or a target's 「给这张卡装备」
  * written `to: 'spell'`) is held by that effect: once the monster's effects are negated it is destroyed by rule. Not an
@@ -117,6 +113,8 @@ export function wasIncorrect(c: BoardCard): boolean {
 }
 
 /**
+ * After each step: every equip card's changes apply or not as the board now stands (CH-EQUIP-STATS),
+ * and the equip cards whose monster is gone are returned, to be destroyed by rule (CH-EQUIP-DESTROYED).
  * `negated`: an equip card a face-up card's continuous negation covers now (CH-CONT-NEGATE-TARGETING: it keeps targeting a monster
  * 「以…为对象的魔法·陷阱卡的效果无效」 covers) — it stays equipped, its changes do not apply meanwhile.
  */

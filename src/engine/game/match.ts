@@ -79,11 +79,11 @@ export interface CardView {
   changed?: Changed;
   /** Added (issue 16, zones): the zone it stands in, when the situation states it (ZONE-CO-LINKED reads it). */
   place?: FieldPlace;
-  /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
   /** Added (issue 16, FD-SUMMONED-BY): the name of the card whose effect Special Summoned it, while it remembers. */
   summonedBy?: string;
   /** Added (FD-SUMMONED-BY-SELF): the card whose effect summoned it, as this card itself remembers it (kept banished and back). */
   summonedByOwn?: string;
+  /** Added (issue 16, FD-MATERIALS): the monsters it was summoned with, as far as it still remembers them. */
   materials?: readonly Card[];
   /** Added (issue 16, CMP-MATERIALS-APPLY): how many of those Xyz Materials were detached since (a BoardCard carries it). */
   detached?: number;

@@ -67,13 +67,13 @@ export interface StatValue {
   rules: string[];
 }
 
+/** CMP-STAT-KEPT-TARGET: a change read from the card its card keeps targeting (applied after the other changes applied last). */
+const keptLast = (m: StatMod): boolean => m.per !== undefined && 'keptTargetValue' in m.per;
+
 /**
  * One value of a monster from its printed value and its changes. A change applies when it is active
  * and no later change erased it (for good) or holds it (while that one applies).
  */
-/** CMP-STAT-KEPT-TARGET: a change read from the card its card keeps targeting (applied after the other changes applied last). */
-const keptLast = (m: StatMod): boolean => m.per !== undefined && 'keptTargetValue' in m.per;
-
 export function computeStat(base: number, all: readonly StatMod[]): StatValue {
   // CH-STAT-RECALC-LAST: a change 「只在伤害计算时」 is applied after every other one, whenever it was made.
   // CH-STAT-EQUIP-NOT-AGAIN: an equip card's 「只在伤害计算时」 change is not applied again once a one-shot 变成 of the equipped
@@ -224,11 +224,6 @@ export interface ApplyOptions {
 }
 
 /**
- * Apply a change to a face-up monster: one-shot 变成/交换 are fixed to the value they make now. A
- * change of the original value only applies to a face-up monster on the field. Returns false when
- * nothing could change (no such value).
- */
-/**
  * A StatMod with every field, in the interface's order (absent ones undefined): the changes are read
  * by the hottest stat code (computeStat, valueNow, refreshEquips, refreshFieldStats), and a change made
  * with a different set of fields would be another object shape there. Copies made with a spread
@@ -262,6 +257,11 @@ export function statList(...lists: readonly (readonly StatMod[] | undefined)[]):
 }
 const NO_CHANGE: StatMod = statMod({ stat: 'atk', layer: 'current', op: 'add', value: 0, of: 'current', continuous: false, active: false, source: '', link: null, at: 0 });
 
+/**
+ * Apply a change to a face-up monster: one-shot 变成/交换 are fixed to the value they make now. A
+ * change of the original value only applies to a face-up monster on the field. Returns false when
+ * nothing could change (no such value).
+ */
 export function applyStatChange(c: BoardCard, stats: 'atk' | 'def' | 'atk-def', change: StatChange, opts: ApplyOptions): boolean {
   const wanted: Stat[] = stats === 'atk-def' ? ['atk', 'def'] : [stats];
   // A value is there when the card has one printed (statsOf's null); the values themselves are read only by a swap and a

@@ -378,7 +378,6 @@ function negatedAttackOnMatches(want: CardFilter, index: number, ctx: MatchConte
   return matchesFilter(want, snapshotView(target, card, was), matchContext(ctx.selfRef, ctx.controller, ctx.attacker));
 }
 
-/** WIN-CAUSE-CARD-KIND: was the event made by a chain link whose card is of this kind (a Normal Trap: no subtype)? */
 /**
  * WIN-DESTROYED-BY (issue 16, docs/c03/无效.rst:615–618): the monster that destroyed this card matches the filter — by battle, the monster
  * it battled (the attacker, or the monster the attacker attacked); by an effect, the link's card, a monster activating its own effect
@@ -560,6 +559,7 @@ export function damageCauseSaid(pattern: TriggerPattern): { words: string; varia
   return parts.length ? { words: parts.join('或者'), variant: 'unknown' } : null;
 }
 
+/** WIN-CAUSE-CARD-KIND: was the event made by a chain link whose card is of this kind (a Normal Trap: no subtype)? */
 function causedByKind(want: NonNullable<TriggerPattern['causeKind']>, event: EngineEvent, events: EngineEvent[], ctx: MatchContext): boolean {
   if (event.cause !== 'effect') return false;
   // WIN-SUMMON-BY-NOTED-EFFECT: an action made by a named card's effect (`[由 Y]`) carries Y's type — no link to read it from.

@@ -858,7 +858,6 @@ export const ACTIONS: PhraseBook = {
   [R.RENAME_AS_SENT]: ({ cards, name }) =>
     t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
   // CH-NEGATED-CHANGE: a negated card's change of name or type does not apply.
-  /** CH-STAT-HELD-EARLIER: the entry names no target — the change is taken as held on the attacker. */
   /** CH-STAT-OWN-ATTACK-EARLIER: the ● its position picked as it resolved is not in the history; the Attack Position one is taken. */
   [R.STAT_OWN_ATTACK_EARLIER]: ({ name, variant }) =>
     variant === 'copy'
@@ -870,6 +869,7 @@ export const ACTIONS: PhraseBook = {
       `本回合早些时候发动的「${name}」的效果处理时它的表示形式情境中没有写明：按它现在攻击表示攻击，假定当时是攻击表示，适用「●攻击表示」的效果（伤害步骤内攻击力的变化）。`,
       `The battle position ${name} was in when its earlier effect resolved this turn is not given: as it attacks in Attack Position now, it is taken to have been in Attack Position then, so its Attack Position ● (the ATK changes in the Damage Step) applies.`,
     ),
+  /** CH-STAT-HELD-EARLIER: the entry names no target — the change is taken as held on the attacker. */
   [R.STAT_HELD_EARLIER]: ({ name, card }) =>
     t(`本回合早些时候发动的「${name}」没有写明对象（写 (对象:X)）：假定它的对象是现在攻击的「${card}」，它的「攻击的伤害步骤内」的攻击力变化在这个伤害步骤适用（最后计算），情况里写的攻击力已含这个变化。`, `${name}, activated earlier this turn, names no target (write (对象:X)): taken as the attacking ${card}; its change held to the Damage Step of that monster's attack applies in this Damage Step (applied last), the ATK the situation states already including it.`),
   [R.NEGATED_CHANGE]: ({ card }) =>

@@ -1972,7 +1972,6 @@ const condWords = new WeakMap<Condition, Text>();
 /** CH-DRAWN-REVEALED: the Draw-Phase reveal a card's activation needs (「自己抽卡阶段通过把通常抽卡的这张卡持续公开」). */
 const DRAWN_REVEALED_ZH = '这张卡要是自己回合的抽卡阶段通常抽卡抽到的，抽到时就公开，并一直公开到发动为止';
 const DRAWN_REVEALED_EN = "this card must be the one drawn by the normal draw in its controller's own Draw Phase, revealed when drawn and kept revealed until it is activated";
-/** For a 「召唤·特殊召唤的回合」 condition not stated: the other case, which the user may know better (`本回合特召` and how it was summoned say it). */
 /**
  * Why a condition is judged unknown: the situation does not say — or, for a condition the card text compiler did not read (`other`),
  * the engine cannot judge it at all, whatever the situation says (the user checks it against the card).
@@ -1987,6 +1986,7 @@ function unknownWhy(c: Condition): Text {
     : t('情境中没有写明', 'is not stated in the situation');
 }
 
+/** For a 「召唤·特殊召唤的回合」 condition not stated: the other case, which the user may know better (`本回合特召` and how it was summoned say it). */
 export function summonTurnHint(c: Condition): Text {
   if (c.is !== 'self-state' || c.state !== 'summoned-this-turn') return t('', '');
   const how = c.how ? HOW_WORDS[c.how] : t('召唤·特殊召唤', 'summoned');

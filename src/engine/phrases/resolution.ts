@@ -9,10 +9,10 @@ import type { PhraseBook } from './index.js';
 import type { Place } from '../../cards/facts.js';
 import { condText, describeIncluded, summonTurnHint } from './legality.js';
 
-/** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
 /** CH-REPLACE-DESTROY-NOTED: the place a replacement works from (「墓地的这张卡」), in words. */
 const PLACE_WORDS: Record<string, [string, string]> = { gy: ['墓地', 'the GY'], hand: ['手卡', 'the hand'], banished: ['除外区', 'the banishment'], deck: ['卡组', 'the Deck'], extra: ['额外卡组', 'the Extra Deck'] };
 
+/** How a card left (destroyed, banished …), for "it had been … by Chain Link n". */
 export function moveWord(type: string): Text {
   switch (type) {
     case 'destroyed':

@@ -769,11 +769,6 @@ function perEventTimes(effect: EffectFacts, mandatory: boolean, good: readonly {
 /** A flip effect's condition: the card flipped face-up. */
 const FLIPPED: TriggerPattern = { event: 'flipped' };
 
-/**
- * Could the effect take a place in a window at all: a trigger pattern (or a flip effect), or a
- * mandatory quick effect that answers an activation. Every other effect (ignition, continuous, a
- * quick effect the player chooses to use) never does — ./candidates.ts `consider` returns null for them.
- */
 /** WIN-CARD-WAITS-FOR: the event a card activation waits for, when it is one of the events the engine reports. */
 function cardWaitsFor(effect: EffectFacts): TriggerPattern | undefined {
   const w = effect.waitsFor;
@@ -782,6 +777,11 @@ function cardWaitsFor(effect: EffectFacts): TriggerPattern | undefined {
   return w;
 }
 
+/**
+ * Could the effect take a place in a window at all: a trigger pattern (or a flip effect), or a
+ * mandatory quick effect that answers an activation. Every other effect (ignition, continuous, a
+ * quick effect the player chooses to use) never does — ./candidates.ts `consider` returns null for them.
+ */
 function mayTakePlace(effect: EffectFacts): boolean {
   return effect.trigger !== undefined || cardWaitsFor(effect) !== undefined || effect.kind === 'flip' || (effect.kind === 'quick' && Boolean(effect.respondsTo) && Boolean(effect.mandatory));
 }
@@ -976,7 +976,6 @@ function eventTargetCheck(ctx: WindowContext, effect: EffectFacts, refs: readonl
   return found >= (effect.targets?.upTo ? 1 : effect.targets?.count ?? 1);
 }
 
-/** Where an effect is activated from, when it is not stated: a card moved by its own event is activated where it went. */
 /**
  * The name of a card face-up on the field (as the window opens) whose continuous effect forbids this
  * activation (「双方不能把效果怪兽的效果发动」, `forbidsActivation`), or null. Read like the chain's check
