@@ -1,9 +1,8 @@
 // WIN-MISS-MANDATORY-NEVER (rules reference docs/c03/诱发类效果.rst:281): a mandatory trigger is used after whatever else is done,
 // whether its text says 『时』 or 『场合』 — the `card` view called 死灵之颜's mandatory 「召唤成功时…」 「…时」（会错过时点）.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardAnswer } from '../../src/answer/card.js';
-import { renderCardText } from '../../src/answer/render/text.js';
 import { loadCatalog, type LoadedCatalog } from '../../src/cards/load.js';
+import { cardViewText, lineOf } from './card-view.js';
 import { CARDS_DB, haveCards } from './data.js';
 
 describe.skipIf(!haveCards)('a mandatory 「…时」 trigger in the card view', () => {
@@ -12,12 +11,7 @@ describe.skipIf(!haveCards)('a mandatory 「…时」 trigger in the card view',
     cat = loadCatalog({ cardsDb: CARDS_DB });
   });
 
-  const view = (name: string, lang: 'zh-CN' | 'en' = 'zh-CN'): string => {
-    const r = cat.resolve(name);
-    if (!r.ok) throw new Error(`no card ${name}`);
-    return renderCardText(cardAnswer(r.card, r.matchedBy, r.assumption), lang);
-  };
-  const lineOf = (text: string, mark: string): string => text.split('\n').find((l) => l.trim().startsWith(mark)) ?? '';
+  const view = (name: string, lang: 'zh-CN' | 'en' = 'zh-CN'): string => cardViewText(cat, name, lang);
 
   it('[WIN-MISS-MANDATORY-NEVER] 死灵之颜 ① (召唤成功时, mandatory) is said not to miss its timing, in both languages', () => {
     const zh = lineOf(view('死灵之颜'), '①');

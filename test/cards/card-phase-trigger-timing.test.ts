@@ -1,9 +1,8 @@
 // CARD-PHASE-TRIGGER-TIMING: the `card` view does not call a phase trigger (a Spirit's 「结束阶段时回到主人的手卡」) a
 // 「…时」 that can miss its timing — it is activated within that phase (docs/c03/诱发类效果.rst:38).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardAnswer } from '../../src/answer/card.js';
-import { renderCardText } from '../../src/answer/render/text.js';
 import { loadCatalog, type LoadedCatalog } from '../../src/cards/load.js';
+import { cardViewText, lineOf } from './card-view.js';
 import { CARDS_DB, haveCards } from './data.js';
 
 describe.skipIf(!haveCards)('a phase trigger in the card view', () => {
@@ -12,12 +11,7 @@ describe.skipIf(!haveCards)('a phase trigger in the card view', () => {
     cat = loadCatalog({ cardsDb: CARDS_DB });
   });
 
-  const view = (name: string, lang: 'zh-CN' | 'en' = 'zh-CN'): string => {
-    const r = cat.resolve(name);
-    if (!r.ok) throw new Error(`no card ${name}`);
-    return renderCardText(cardAnswer(r.card, r.matchedBy, r.assumption), lang);
-  };
-  const lineOf = (text: string, mark: string): string => text.split('\n').find((l) => l.trim().startsWith(mark)) ?? '';
+  const view = (name: string, lang: 'zh-CN' | 'en' = 'zh-CN'): string => cardViewText(cat, name, lang);
 
   it('[CARD-PHASE-TRIGGER-TIMING] 阿修罗 ② (End Phase return): said not to miss its timing, not 「…时」（会错过时点）', () => {
     const line = lineOf(view('阿修罗'), '②');
