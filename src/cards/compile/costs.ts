@@ -70,8 +70,9 @@ function costOfClause(c: string, selfFrom: Place | undefined): Action | null {
     } else if (verb !== 'detach') {
       const f = filterOf(phrase);
       // CH-COST-COUNT-OF-TARGETS: 「让这张卡所连接区的自己的「刚鬼」怪兽任意数量回到持有者手卡」 — monsters in the zones this Link monster points
-      // at (never this card itself), so a field listed without them cannot pay it.
-      if (phrase.includes('这张卡所连接区的')) Object.assign(f, { place: 'monster', linkedBySelf: true, notSelf: true });
+      // at (never this card itself), so a field listed without them cannot pay it. Also with the count first, no 的: 「把这张卡所连接区1只自己
+      // 怪兽解放」 (解码语者②) — before, read as any monster of its own, it was paid with the Link monster itself.
+      if (/这张卡所连接区(?:的|\d+只)/.test(phrase)) Object.assign(f, { place: 'monster', linkedBySelf: true, notSelf: true });
       const count = countIn(phrase);
       // 「把自己场上的「幻兽机衍生物」全部解放」: every card of that name is paid (CH-COST-ALL).
       const all = /全部$/.test(phrase);
