@@ -39,9 +39,11 @@ describe.skipIf(!haveCards)('CMP-RESPONDS-TARGETING', () => {
   });
 
   it('[WIN-TRIBUTED] 解码语者②\'s cost, its monster not written, is said as a tribute (解放), with what the cost names — not 「送去墓地」', () => {
-    const yes = answer('{回合:B 阶段:主要1 A场:解码语者(EX左),青眼白龙(主1),王宫的敕命(魔陷1) B手:旋风} C1 B:旋风→A:王宫的敕命 C2 A:解码语者②');
+    // (Two monsters in the zones it points to, so which one paid is not written: since CMP-COST-LINKED-ZONE the cost is a monster in a
+    // linked zone, never 解码语者 itself, and with one such monster that one is named.)
+    const yes = answer('{回合:B 阶段:主要1 A场:解码语者(EX左),青眼白龙(主1),三眼怪(主3),王宫的敕命(魔陷1) B手:旋风} C1 B:旋风→A:王宫的敕命 C2 A:解码语者②');
     const cost = yes.events.find((e) => e.link === 2 && e.cause === 'cost' && e.type === 'sent-to-gy');
     expect(cost?.tributed).toBe(true);
-    expect(render(yes, 'zh-CN')).toContain('1只自己怪兽（未写明）作为代价解放');
+    expect(render(yes, 'zh-CN')).toContain('1只自己场上的这张卡所连接区的怪兽（未写明）作为代价解放');
   });
 });

@@ -480,7 +480,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it.todo('[ref docs/c02/基本用语.rst:302] 暗迁士 黑蛇晶 can move 瑚之龙 ①\'s target only to another card of the opponent — not expressible: notation: no target transfer');
   it.todo('[ref docs/c02/基本用语.rst:310] 威风妖怪 狸 negated and then continuously targeted stays targeted; 削魂的死灵 destroys itself — not expressible: vocabulary: a card’s own 「成为…对象时」 effect (威风妖怪 狸, 削魂的死灵) applying again when its negation ends while a continuous target is already held (`(对象:X)`) is no rule');
   it('[ref docs/c02/基本用语.rst:311] 活死人的呼声 keeping its target (`对象:`) makes no activation: 解码语者 ② has nothing to answer as Chain Link 1, while an activation that targets A\'s card (禁忌的圣枪) it may answer', () => {
-    const field = '{回合:B 阶段:主要1 A场:解码语者(EX左),青眼白龙(主2) B场:活死人的呼声(对象:黑魔术师),黑魔术师}';
+    // (青眼白龙 in main zone 1, which 解码语者 in the left Extra Monster Zone points to: its cost tributes a monster there, CMP-COST-LINKED-ZONE.)
+    const field = '{回合:B 阶段:主要1 A场:解码语者(EX左),青眼白龙(主1) B场:活死人的呼声(对象:黑魔术师),黑魔术师}';
     expect(legal(`${field} C1 A:解码语者②`, 1)).toBe(false);
     expect(legal(`${field} C1 B:禁忌的圣枪→A:青眼白龙 C2 A:解码语者②`, 2)).toBe(true);
   });
