@@ -21,8 +21,7 @@ import { engineEvent } from './events.js';
 import { isBattlePhase } from './phase.js';
 import { say } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
-
-const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+import { opponent } from '../../scenario/types.js';
 
 /** Why `直接攻击 X` cannot be the direct attack written now; null when it can. */
 export function directAttackRefusal(board: Board, phase: string | null, subject: BoardCard | undefined, name: string): Text | null {
@@ -31,7 +30,7 @@ export function directAttackRefusal(board: Board, phase: string | null, subject:
   if (phase !== null && !isBattlePhase(phase)) return refuse('not-battle-phase');
   if (subject.controller !== null && subject.controller !== board.turnPlayer) return refuse('not-turn-player', { turn: board.turnPlayer });
   if (subject.position === 'defense' || !subject.faceUp) return refuse('defense');
-  const foe = other(subject.controller ?? board.turnPlayer);
+  const foe = opponent(subject.controller ?? board.turnPlayer);
   const foes = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.controller === foe);
   // A monster the opponent controls makes it no direct attack — unless X may attack directly all the same (「可以直接攻击」).
   if (foes.length && !attackVerdict(board, subject.ref, null).legal) return refuse('opponent-has-monsters', { foe, monsters: foes.map((c) => c.card.name) });
@@ -52,7 +51,7 @@ export function dealDirectDamage(after: Board, subject: BoardCard, actor: Player
     if (amount <= 0) continue;
     const lp = after.lp[p];
     if (lp !== null) after.lp[p] = Math.max(0, lp - amount);
-    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: other(p), cause: 'battle', dealtBy: p === actor ? undefined : subject.ref }, step));
+    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: opponent(p), cause: 'battle', dealtBy: p === actor ? undefined : subject.ref }, step));
   }
   return out;
 }

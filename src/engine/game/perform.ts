@@ -573,7 +573,7 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   if (unreadPledge) assumptions.push(unreadPledge);
   HANDLERS[action.verb](p);
   // CH-DIRECT-DAMAGE-ACTION (CH-ATTACK-DIRECT's reading): a direct attack on an opponent's field the situation does not list — read as empty, said.
-  const foe = subject?.controller === 'A' ? 'B' : 'A';
+  const foe = opponent(subject?.controller ?? scenario.turnPlayer);
   if (action.verb === 'direct-attack' && subject && !p.known!.has(`${foe}:field`)) assumptions.push(say({ rule: 'attack:field-unknown', params: { foe, attacker: subject.card.name } }));
   // CH-ATTACK-NEGATE-EARLIER: 「这个回合，对方怪兽的攻击只有1次无效」 an earlier activation of the turn left negates the attack as it is declared.
   const negation = action.verb === 'attack' && p.attack?.legal && after.attack && scenario.history?.length && after.cards[action.subject] ? earlierAttackNegation(scenario, after, after.cards[action.subject]!) : null;

@@ -3,6 +3,7 @@
  * against one EngineEvent, relative to the effect's controller. The cards of the event are read with
  * the one card filter (./match.ts), as they were at that moment (./timeline.ts).
  */
+import { opponent } from '../../scenario/types.js';
 import type { Card, CardFilter, CardType, EventType, Player, TriggerPattern, EventCause, SummonHow, SummonedByCard, Zone } from '../../cards/facts.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { couldBeSummonedAs, summonState } from './memory.js';
@@ -502,7 +503,7 @@ export function namesDealer(subject: CardFilter): boolean {
 function dealerMet(subject: CardFilter, event: EngineEvent, events: readonly EngineEvent[], ctx: MatchContext): boolean | DamageUnchecked {
   if (event.player === null) return { dealer: true };
   if (event.by !== null && event.by === event.player) return false;
-  const dealerSide: Player = event.player === 'A' ? 'B' : 'A';
+  const dealerSide: Player = opponent(event.player);
   if (subject.side !== undefined && !sideMatches(subject.side, dealerSide, ctx.controller, false)) return false;
   const act = event.dealtBy !== undefined || event.link === null ? undefined : events.find((e) => e.type === 'activated' && e.link === event.link);
   const by = event.dealtBy ?? act?.cards[0];
