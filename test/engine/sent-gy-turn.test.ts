@@ -58,6 +58,21 @@ describe.skipIf(!haveCards)('CH-SENT-GY-TURN', () => {
     expect(b.links[0]!.illegalReason).toContain('现在是伤害步骤');
     expect(b.links[0]!.illegalReason).not.toContain('送去墓地');
   });
+  // 神数的神意②: 「…可以作为代替把墓地的这张卡除外。这个效果在这张卡送去墓地的回合不能使用」 — a continuous destruction replacement, never activated:
+  // the compiler dropped the sentence (read only for activated effects); it now holds its replacement to the turn.
+  const PROVIDENCE = '{回合:B A场:神数的辉迹 A墓:神数的神意';
+  it('[CH-SENT-GY-TURN] 神数的神意② sent to the GY this turn (`本回合送去墓地`, or by its own earlier chain) does not replace the destruction, and says why', () => {
+    const a = askCdb(`${PROVIDENCE}(本回合送去墓地)} C1 B:旋风→神数的辉迹[代替破坏 神数的神意]`);
+    expect(a.links[0]!.reason).toBe('C1「旋风」处理：「神数的辉迹」被破坏。');
+    expect(a.assumptions).toContain('C1「旋风」：「神数的神意」的代替破坏不能适用：它是这个回合送去墓地的（情境写明 (本回合送去墓地)），这个效果在这个回合不能使用。');
+    const b = askCdb('{回合:A A场:神数的辉迹(盖) B场:青眼白龙} C1 A:神数的神意 然后 C1 B:旋风→神数的辉迹[代替破坏 神数的神意]');
+    expect(b.links[0]!.reason).toBe('C1「旋风」处理：「神数的辉迹」被破坏。');
+  });
+  it('[CH-SENT-GY-TURN] 神数的神意② not known to be sent this turn: the replacement applies, assumed and said', () => {
+    const a = askCdb(`${PROVIDENCE}} C1 B:旋风→神数的辉迹[代替破坏 神数的神意]`);
+    expect(a.links[0]!.reason).toContain('代替破坏适用');
+    expect(a.assumptions.join('\n')).toContain('「神数的神意」的代替破坏在它送去墓地的回合不能使用；情境没有写明它是不是这个回合送去墓地的，假定不是，可以适用。');
+  });
   it('[CH-SENT-GY-TURN] in English the reason names the turn it was sent', () => {
     const a = cdbJudge().chain('{回合:A 本回合:A:突破技能} C1 A:突破技能②', { lang: 'en' });
     expect(a.ok && a.links[0]!.illegalReason).toContain('sent to the GY this turn');

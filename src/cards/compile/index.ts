@@ -1043,6 +1043,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   const second = bare > 0 && c.steps.length === 2 && c.steps[1]!.sentence && c.steps[1]!.text.includes('为对象') ? compileContinuous(c.steps[1]!.text, '') : null;
   if (second && second.does[0]?.do === 'negate-effects' && second.does[0].effects?.length) cont.does.splice(bare, cont.does.length - bare, ...second.does);
   e.does = cont.does;
+  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能使用」 after a continuous effect (神数的神意②, a destruction replacement from the GY) —
+  // never activated, so no activation condition: its actions hold only while the event did not happen to the card this turn.
+  const turn = text.includes('的回合不能') ? CARD_TURN.exec(text) : null;
+  if (turn) for (const a of cont.does) a.whileHolds = [...(a.whileHolds ?? []), { ...CARD_TURN_EVENT[turn[1]!]! }];
   // CMP-WHILE-FACE-UP-OPTIONAL: the LP its 「可以支付1000分使…无效化」 pays (read as a cost by the clause split) is paid each time the
   // negation is applied — a continuous effect is never activated, so it has no cost of its own.
   const paid = c.costs.length === 1 ? /^支付([0-9]+)基本分$/.exec(c.costs[0]!) : null;

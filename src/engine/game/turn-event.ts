@@ -6,7 +6,7 @@
  * `(除外)` `(特殊召唤)`, or the card activation that put a Spell/Trap in the GY). None of those: not told (the chain assumes the
  * condition met and says so).
  */
-import type { CardTurnEvent, Condition, SummonHow } from '../../cards/facts.js';
+import type { Action, CardTurnEvent, Condition, SummonHow } from '../../cards/facts.js';
 import type { CardState } from '../../notation/ast.js';
 import type { HistoryFact } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
@@ -69,4 +69,20 @@ export function turnEventSeen(state: EngineState, self: BoardCard, ref: string, 
   if (moved) return { by: 'history', fact: moved };
   const activated = cond.event === 'sent-to-gy' ? sentToGyByEarlierActivation(scenario, self, ref) : null;
   return activated ? { by: 'history', fact: activated } : null;
+}
+
+/**
+ * The same reading for an action of a continuous effect that holds under the condition (a destruction replacement from the GY: 「…可以作为代替把墓地的这张卡除外。
+ * 这个效果在这张卡送去墓地的回合不能使用」): the condition known broken and how (`seen`), 'unknown' when nothing tells, null when it holds
+ * or the action names none.
+ */
+export function turnBarOf(state: EngineState, h: BoardCard, a: Action): { cond: Extract<Condition, { is: 'not-this-turn' }>; seen: TurnEventSeen } | 'unknown' | null {
+  let unknown = false;
+  for (const cond of a.whileHolds ?? []) {
+    if (cond.is !== 'not-this-turn') continue;
+    const seen = turnEventSeen(state, h, h.ref, cond);
+    if (seen) return { cond, seen };
+    if (notThisTurnOnBoard(cond, h.states, h.summonedHere) === null) unknown = true;
+  }
+  return unknown ? 'unknown' : null;
 }

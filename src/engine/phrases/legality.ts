@@ -612,7 +612,15 @@ export const LEGALITY: PhraseBook = {
       : t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
   // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地／被除外／特殊召唤的回合不能发动」 — once what happened to the card this turn and how that is known
   // (`seen`: this judging made it, the situation states it, or the turn's history writes it — `entry`), then what that forbids.
-  [R.SENT_GY_TURN]: ({ name, event, how, seen, entry }) => {
+  // `card`: a continuous destruction replacement of that card, not the link's own activation; `variant` 'assumed': nothing
+  // told whether it was sent there this turn, so it applies.
+  [R.SENT_GY_TURN]: ({ name, card, event, how, seen, entry, variant }) => {
+    if (variant === 'assumed') {
+      return t(
+        `${name.zh}：「${card}」的代替破坏在它送去墓地的回合不能使用；情境没有写明它是不是这个回合送去墓地的，假定不是，可以适用。`,
+        `${name.en}: ${card}'s destruction replacement cannot be used in the turn it was sent to the GY; the situation does not say whether it was sent there this turn, so it is assumed not, and it may apply.`,
+      );
+    }
     const what = turnEventWords(event, how);
     const known = seen === 'stated'
       ? t(`情境写明 (${TURN_EVENT_STATE[event as CardTurnEvent]})`, 'the situation says so')
@@ -623,6 +631,12 @@ export const LEGALITY: PhraseBook = {
         ? t(`本回合${entry.player}发动的这张卡被无效，按规则送去了墓地`, `${entry.player} activated it earlier this turn and the activation was negated, so it went there`)
         : t(`本回合${entry.player}发动过这张卡，连锁处理后按规则送去了墓地`, `${entry.player} activated it earlier this turn, and it went there once its chain resolved`))
       : t('情境的“本回合:”写明', "the situation's 本回合: says so");
+    if (card !== undefined) {
+      return t(
+        `${name.zh}：「${card}」的代替破坏不能适用：它是这个回合${what.zh}的（${known.zh}），这个效果在这个回合不能使用。`,
+        `${name.en}: ${card}'s destruction replacement cannot apply: it was ${what.en} this turn (${known.en}), so this effect cannot be used this turn.`,
+      );
+    }
     return t(
       `${name.zh}：这张卡是这个回合${what.zh}的（${known.zh}），所以这个效果在这个回合不能发动。`,
       `${name.en}: this card was ${what.en} this turn (${known.en}), so this effect cannot be activated this turn.`,
