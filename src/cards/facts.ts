@@ -1557,13 +1557,13 @@ export type SelfState =
    * (`(硬币表)` `(硬币里)` in the situation, or the link's `[表]` `[里]`); not told: unknown.
    */
   | 'coin-heads'
-  | 'coin-tails'
-  /**
-   * Added (s56, CH-SENT-GY-TURN): 「这个效果在这张卡送去墓地的回合不能发动」 — it was not sent to the GY this turn. Known false from a move
-   * to the GY this judging made (a cost, an effect, the rules sending a resolved Spell/Trap) or the situation's `(本回合送去墓地)`,
-   * or from its card activation in the turn's history; otherwise not told (assumed met, said).
-   */
-  | 'not-sent-to-gy-this-turn';
+  | 'coin-tails';
+
+/**
+ * What happened to this card that a 「这个效果在这张卡…的回合不能发动」 condition names (CH-SENT-GY-TURN): it was sent to the GY
+ * (「送去墓地的回合」), banished (「被除外的回合」「除外的回合」) or summoned (「召唤·特殊召唤的回合」「特殊召唤的回合」).
+ */
+export type CardTurnEvent = 'sent-to-gy' | 'banished' | 'summoned';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =
@@ -1677,6 +1677,13 @@ export type Condition =
    * 本回合特召: a negated summon was never made (docs/c02/卡片·效果的发动.rst:201 on negated activations, alike for summons).
    */
   | { is: 'summoned-count-this-turn'; side: 'self' | 'opponent'; count: number }
+  /**
+   * Added (CH-SENT-GY-TURN; s56 wrote it as the self-state not-sent-to-gy-this-turn, s57 made the event a parameter): 「这个效果在这张卡
+   * 送去墓地的回合不能发动」 and the same words with 「被除外」「特殊召唤」 — `event` did not happen to this card this turn (`how`: only that
+   * summon, 「特殊召唤的回合」; none: any Normal or Special Summon). Known false from a move this judging made, the situation's state
+   * (`本回合送去墓地` `本回合除外` `本回合特召`) or the turn's history; otherwise not told (assumed met, said) — ../engine/game/turn-event.ts.
+   */
+  | { is: 'not-this-turn'; event: CardTurnEvent; how?: SummonHow }
   /** Something the vocabulary cannot express: the engine cannot judge it and says so. */
   | {
       is: 'other';

@@ -1460,7 +1460,7 @@ export const R = {
   /** 「这张卡的①的效果适用的回合」: met when an activation of that effect of this card by its player applied this turn (`本回合:`, not negated nor rewritten). */
   OWN_EFFECT_APPLIED: 'CH-OWN-EFFECT-APPLIED',
   SUMMONED_COUNT_CONDITION: 'CH-SUMMONED-COUNT-CONDITION',
-  /** 「这个效果在这张卡送去墓地的回合不能发动」: refused when the card was sent to the GY this turn (a move this judging made, `本回合送去墓地`, its card activation in `本回合:`). */
+  /** 「这个效果在这张卡送去墓地（被除外、特殊召唤）的回合不能发动」: refused when that happened to the card this turn (a move or summon this judging made, the situation's state, the turn's history `本回合:`). */
   SENT_GY_TURN: 'CH-SENT-GY-TURN',
   // ── issue 16: c03 无效 (continuous negations of the Spells/Traps on the field) ──
   /** A continuous negation of the Spell/Trap cards on the field negates the effect of a Spell/Trap activated on the field even when it has left the field by the time its link resolves (./chain/cont-negate-st.ts). */

@@ -69,6 +69,7 @@ export type CardState =
   | 'set-this-turn' // 本回合盖放
   | 'summoned-this-turn' // 本回合特召 / summoned this turn
   | 'sent-to-gy-this-turn' // 本回合送去墓地 (CH-SENT-GY-TURN, s56)
+  | 'banished-this-turn' // 本回合除外 (CH-SENT-GY-TURN, s57: 「这张卡被除外的回合」)
   | 'position-changed-this-turn' // 已变更表示形式 (CH-POSITION-CHANGE, issue 16)
   | 'flipped' // 已反转
   | 'used' // 已用: its once-per-turn is spent
@@ -401,8 +402,10 @@ export interface HistoryEntryNode {
   /**
    * What it was: an activation (the default) or a summon of the card.
    * Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a monster Set (盖放), which uses the turn's Normal Summon as a summon does.
+   * Added (CH-SENT-GY-TURN, s57): `sent-to-gy` (送去墓地) and `banished` (除外) — the card was sent to the GY or banished this turn (by
+   * whatever did it): 「这个效果在这张卡送去墓地／被除外的回合不能发动」 reads it.
    */
-  event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon' | 'set';
+  event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon' | 'set' | 'sent-to-gy' | 'banished';
   /**
    * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect
    * negated (效果无效); `summon`: the summon was negated (召唤无效). Null: it happened as written.

@@ -226,6 +226,8 @@ const STATES: Record<string, CardState> = {
   已变更表示形式: 'position-changed-this-turn', 本回合变更表示形式: 'position-changed-this-turn', 'position changed this turn': 'position-changed-this-turn',
   // Added (s56, CH-SENT-GY-TURN): sent to the GY this turn (「这个效果在这张卡送去墓地的回合不能发动」).
   本回合送去墓地: 'sent-to-gy-this-turn', 本回合送墓: 'sent-to-gy-this-turn', 'sent to gy this turn': 'sent-to-gy-this-turn',
+  // Added (s57, CH-SENT-GY-TURN): banished this turn (「这个效果在这张卡被除外的回合不能发动」).
+  本回合除外: 'banished-this-turn', 本回合被除外: 'banished-this-turn', 'banished this turn': 'banished-this-turn',
   本回合特召: 'summoned-this-turn', 本回合召唤: 'summoned-this-turn', 'summoned this turn': 'summoned-this-turn',
   已反转: 'flipped', flipped: 'flipped',
   已用: 'used', used: 'used',
@@ -326,6 +328,9 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   反转召唤: { event: 'flip-summon' }, 'flip summoned': { event: 'flip-summon' },
   // CH-NORMAL-SUMMON-ONCE (s49): a monster Set (盖放) uses the turn's Normal Summon too.
   盖放: { event: 'set' }, 覆盖: { event: 'set' }, set: { event: 'set' },
+  // CH-SENT-GY-TURN (s57): the card was sent to the GY / banished this turn (「这张卡送去墓地／被除外的回合」).
+  送去墓地: { event: 'sent-to-gy' }, 送墓: { event: 'sent-to-gy' }, 'sent to gy': { event: 'sent-to-gy' }, 'sent to the gy': { event: 'sent-to-gy' },
+  除外: { event: 'banished' }, 被除外: { event: 'banished' }, banished: { event: 'banished' },
   发动无效: { negated: 'activation' }, 发动被无效: { negated: 'activation' }, 'activation negated': { negated: 'activation' },
   效果无效: { negated: 'effect' }, 效果被无效: { negated: 'effect' }, 'effect negated': { negated: 'effect' },
   无效: { negated: 'any' }, 被无效: { negated: 'any' }, negated: { negated: 'any' },
@@ -335,7 +340,7 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、反转召唤、盖放、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、反转召唤、盖放、送去墓地、除外、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
 /**
  * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
  * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
@@ -389,7 +394,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
       if (!w) {
         throw new Invalid(note.span.start, t(
           `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
-          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, flip summoned, set, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, flip summoned, set, sent to gy, banished, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
         ), HISTORY_KNOWN.split('、'));
       }
       if ('event' in w) event = w.event;
@@ -404,7 +409,15 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
       'A Set cannot be negated: write (set) alone.',
     ), ['盖放']);
   }
-  const summon = event !== 'activation' && event !== 'set';
+  // CH-SENT-GY-TURN (s57): a card sent to the GY or banished is a move: no effect of it named, nothing negated.
+  const moved = event === 'sent-to-gy' || event === 'banished';
+  if (moved && (negated !== null || e.effect !== null)) {
+    throw new Invalid(e.span.start, t(
+      '送去墓地、除外写的是这张卡被移动到那里：不写效果编号，也不会被无效（本回合: A:突破技能(送去墓地), B:技能禁锢(除外)）。',
+      'Sent to the GY and banished say the card was moved there: no effect number, nothing negated (earlier: A:突破技能(sent to gy), B:技能禁锢(banished)).',
+    ), ['送去墓地', '除外']);
+  }
+  const summon = event !== 'activation' && event !== 'set' && !moved;
   if (summon && (negated === 'activation' || negated === 'effect' || negated === 'rewritten')) {
     throw new Invalid(e.span.start, t(
       '召唤没有“发动”：被无效的召唤写 (特殊召唤,无效)。',
@@ -796,9 +809,9 @@ function parseStates(note: NoteNode): { states: CardState[]; stats: StatNote[]; 
     }
     if (!state) {
       throw new Invalid(note.span.start, t(
-        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、本回合送去墓地、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、可继续攻击（「可以继续攻击」适用、下次攻击未作出）、已战斗、已战斗:X（和X战斗过）、战斗破坏过怪兽、已给与战斗伤害（这个回合给与过对方战斗伤害）、已免战斗破坏（「1回合各有1次不会被战斗破坏」这个回合已用过）、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、等级-1（等级·阶级·刻度，#2 表示自身效果②造成）、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、硬币表、硬币里（召唤时投掷硬币的结果，秘仪之力）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
-        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 本回合送去墓地/sent to GY this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 可继续攻击/may continue attacking (a continued attack applied, not yet made), 已战斗/battled, 已战斗:X/battled X (it battled the monster X), 战斗破坏过怪兽/destroyed a monster by battle, 已给与战斗伤害/dealt battle damage (to the opponent this turn), 已免战斗破坏/battle protection used (a once-per-turn protection from battle destruction already kept it this turn), 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, 等级-1/level-1 (a level, Rank or 刻度 Pendulum Scale; #2: made by its own effect ②), equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 硬币表/heads and 硬币里/tails (the coin tossed for its summon, Arcana Force), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
-      ), ['盖', '守', '本回合盖放', '本回合特召', '本回合送去墓地', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
+        `不认识的卡片状态“${word}”。可以写：盖、守、本回合盖放、本回合特召、本回合送去墓地、本回合除外、已反转、已用、战斗破坏、正规出场、未正规出场、不能使用、公开、效果无效、当作怪兽、变里侧、一时除外、上级召唤、同调召唤（等○○召唤）、从墓地特召（等从○○特召）、自身特召、再度召唤（二重怪兽）、素材:X+Y、由X（X的效果特殊召唤了它）、已攻击宣言、已攻击、已直接攻击、已攻击2次、已直接攻击宣言、可作2次攻击、可向怪兽2次攻击、可继续攻击（「可以继续攻击」适用、下次攻击未作出）、已战斗、已战斗:X（和X战斗过）、战斗破坏过怪兽、已给与战斗伤害（这个回合给与过对方战斗伤害）、已免战斗破坏（「1回合各有1次不会被战斗破坏」这个回合已用过）、代替破坏（它的可选代替破坏适用于这次战斗破坏）、只能被攻击、必须被攻击（陷阱的效果这个回合留给它的攻击对象规则）、攻1500、守-500、原攻1600、等级-1（等级·阶级·刻度，#2 表示自身效果②造成）、装备:青眼白龙、对象:青眼白龙（持续取对象）、复制:电子龙·无限、得到效果:妖精弓手（只得到效果，卡名不变）、卡名:元素英雄 天空侠、宣言:机械族（发动时宣言的种族·属性）、硬币表、硬币里（召唤时投掷硬币的结果，秘仪之力）、所有者:B、魔力指示物3（卡上的指示物，也可写 指示物:魔力×3）、不受效果、不受魔法、不受陷阱、不受魔陷、不受怪兽、不受对方效果、不会被效果破坏、表侧（额外卡组表侧的灵摆怪兽）、区域（主1…主5、EX左、EX右、魔陷1…魔陷5、灵摆左、灵摆右、场地）（多个用逗号分开）。`,
+        `Unknown card state "${word}". Known states: 盖/set, 守/def, 本回合盖放/set this turn, 本回合特召/summoned this turn, 本回合送去墓地/sent to GY this turn, 本回合除外/banished this turn, 已反转/flipped, 已用/used, 战斗破坏/destroyed by battle, 正规出场/properly summoned, 未正规出场/not properly summoned, 不能使用/cannot use, 公开/revealed, 效果无效/effects negated, 当作怪兽/as monster (a trap monster), 变里侧/turned face-down, 一时除外/banished and back, 上级召唤/tribute summoned, 同调召唤/synchro summoned (and the other summons), 从墓地特召/summoned from gy (and the other places), 自身特召/summoned by itself, 再度召唤/gemini summoned (a Gemini monster summoned again), 素材:X+Y/materials: X+Y (the monsters it was summoned with), 由X/by X (X's effect Special Summoned it), 已攻击宣言/attack declared, 已攻击/attacked, 已直接攻击/attacked directly, 已攻击2次/attacked twice (also 3次), 已直接攻击宣言/direct attack declared, 可作2次攻击/may attack twice, 可向怪兽2次攻击/may attack monsters twice, 可继续攻击/may continue attacking (a continued attack applied, not yet made), 已战斗/battled, 已战斗:X/battled X (it battled the monster X), 战斗破坏过怪兽/destroyed a monster by battle, 已给与战斗伤害/dealt battle damage (to the opponent this turn), 已免战斗破坏/battle protection used (a once-per-turn protection from battle destruction already kept it this turn), 代替破坏/replaces destruction (its optional destruction replacement applies to the battle's destruction), 只能被攻击/sole attack target and 必须被攻击/must be attacked (a Trap's effect left that attack-target rule on it for the turn), ATK 1500, DEF-500, original ATK 1600, 等级-1/level-1 (a level, Rank or 刻度 Pendulum Scale; #2: made by its own effect ②), equipped to Blue-Eyes, 对象:X/targeting X (keeps targeting it: 持续取对象), copying Cyber Dragon Infinity, 卡名:X/renamed X (name changed), 宣言:机械族/declared:X (the race or Attribute declared at its activation), 硬币表/heads and 硬币里/tails (the coin tossed for its summon, Arcana Force), 所有者:B/owner:B (owned by the other player), 魔力指示物3/3 spell counters (counters on it; also 指示物:魔力×3), 不受效果/unaffected (also 不受魔法, 不受陷阱, 不受魔陷, 不受怪兽, 不受对方效果), 不会被效果破坏/indestructible by effects (an earlier effect keeps it from being destroyed by card effects), 表侧/face-up (a Pendulum monster face-up in the Extra Deck), a zone (主1…主5 Main Monster Zones, EX左/EX右 Extra Monster Zones, 魔陷1…魔陷5 Spell & Trap Zones, 灵摆左/灵摆右 Pendulum Zones, 场地 Field Zone) (separate several with commas).`,
+      ), ['盖', '守', '本回合盖放', '本回合特召', '本回合送去墓地', '本回合除外', '已反转', '已用', '战斗破坏', '正规出场', '未正规出场', '不能使用', '公开', '效果无效', '当作怪兽', '变里侧', '一时除外', '上级召唤', '同调召唤', '从墓地特召', '自身特召', '已攻击宣言', '已攻击', '已直接攻击', '已战斗', '战斗破坏过怪兽', '不受效果', '主1', 'EX左', '魔陷1']);
     }
     // Order matters once the card turned face-down or came back from banishment (issue 16): a state
     // written after that is a new fact of the new card, so it is kept even if written before.

@@ -70,6 +70,7 @@ export const STATE_ZH: Record<CardState, string> = {
   'set-this-turn': '本回合盖放',
   'summoned-this-turn': '本回合特召',
   'sent-to-gy-this-turn': '本回合送去墓地',
+  'banished-this-turn': '本回合除外',
   'position-changed-this-turn': '已变更表示形式',
   flipped: '已反转',
   used: '已用',
@@ -144,7 +145,7 @@ function statWord(n: StatNote): string {
 
 /** Added (issue 16): a history entry's notes, as index.ts reads them back. */
 const HISTORY_EVENT_ZH: Record<HistoryEntryNode['event'], string> = {
-  activation: '发动', summon: '召唤', 'tribute-summon': '上级召唤', 'special-summon': '特殊召唤', 'flip-summon': '反转召唤', set: '盖放',
+  activation: '发动', summon: '召唤', 'tribute-summon': '上级召唤', 'special-summon': '特殊召唤', 'flip-summon': '反转召唤', set: '盖放', 'sent-to-gy': '送去墓地', banished: '除外',
 };
 const HISTORY_FROM_ZH: Record<ZoneName, string> = { field: '', hand: '从手卡', gy: '从墓地', banished: '从除外', deck: '从卡组', extra: '从额外' };
 

@@ -350,11 +350,13 @@ class Binder {
     }
     // A card of this player's now controlled by the other (`(所有者:A)` under B场) is still the copy it activated (CH-PHASE-TRIGGER-ONCE).
     const copies = this.instances.filter((c) => c.origin === 'situation' && c.card.id === card.id && (c.controller === player || c.owner === player));
-    const summon = e.event === 'activation' || e.event === 'set' ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
+    const moved = e.event === 'sent-to-gy' ? 'gy' : e.event === 'banished' ? 'banished' : null;
+    const summon = e.event === 'activation' || e.event === 'set' || moved ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].some((s) => card.type.subtypes.includes(s));
     const from: Zone | null = e.from === 'field' ? null : (e.from ?? (summon === 'special' && extraDeck ? 'extra' : null));
     return {
-      kind: e.event === 'set' ? 'set' : summon ? 'summon' : 'activation',
+      kind: e.event === 'set' ? 'set' : moved ? 'moved' : summon ? 'summon' : 'activation',
+      ...(moved ? { to: moved } : {}),
       player,
       playerAssumed: !e.controller,
       card,

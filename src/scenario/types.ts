@@ -194,9 +194,11 @@ export interface ScenarioAction {
 export interface HistoryFact {
   /**
    * Added (CH-NORMAL-SUMMON-ONCE, s49): `set` — a card Set (`(盖放)`): no summon (no 「召唤」 trigger or count reads it), but a monster Set
-   * by the rules uses the turn's Normal Summon.
+   * by the rules uses the turn's Normal Summon. Added (CH-SENT-GY-TURN, s57): `moved` — the card was sent to the GY or banished (`to`).
    */
-  kind: 'activation' | 'summon' | 'set';
+  kind: 'activation' | 'summon' | 'set' | 'moved';
+  /** Added (CH-SENT-GY-TURN, s57): with `moved`, where the card went this turn (`(送去墓地)` `(除外)`). */
+  to?: 'gy' | 'banished';
   player: Player;
   /** The controller was left out: the turn player is assumed (said in `assumptions`). */
   playerAssumed: boolean;

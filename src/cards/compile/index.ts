@@ -1043,6 +1043,10 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   const second = bare > 0 && c.steps.length === 2 && c.steps[1]!.sentence && c.steps[1]!.text.includes('为对象') ? compileContinuous(c.steps[1]!.text, '') : null;
   if (second && second.does[0]?.do === 'negate-effects' && second.does[0].effects?.length) cont.does.splice(bare, cont.does.length - bare, ...second.does);
   e.does = cont.does;
+  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能使用」 after a continuous effect (神数的神意②, a destruction replacement from the GY) —
+  // never activated, so no activation condition: its actions hold only while the event did not happen to the card this turn.
+  const turn = text.includes('的回合不能') ? CARD_TURN.exec(text) : null;
+  if (turn) for (const a of cont.does) a.whileHolds = [...(a.whileHolds ?? []), { ...CARD_TURN_EVENT[turn[1]!]! }];
   // CMP-WHILE-FACE-UP-OPTIONAL: the LP its 「可以支付1000分使…无效化」 pays (read as a cost by the clause split) is paid each time the
   // negation is applied — a continuous effect is never activated, so it has no cost of its own.
   const paid = c.costs.length === 1 ? /^支付([0-9]+)基本分$/.exec(c.costs[0]!) : null;
@@ -1233,8 +1237,19 @@ function statedWindows(text: string): Condition[][] {
   return [one(m[1], m[2]!, m[3]), ...(m[5] ? [one(m[4], m[5], m[6])] : [])];
 }
 
-/** 「这个效果在这张卡送去墓地的回合不能发动」: not in the turn this card was sent to the GY. */
-const SENT_GY_TURN = /这个效果在这张卡送去墓地的回合不能(?:发动|使用)/;
+/**
+ * CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」(「…不能使用」) and the same words of another thing that happened to the card —
+ * 「被除外」「除外」, 「特殊召唤」「召唤·特殊召唤」「召唤」 — not in the turn it happened. One fact, the event its parameter.
+ */
+const CARD_TURN = /这个效果在这张卡(送去墓地|被除外|除外|召唤·特殊召唤|特殊召唤|召唤)的回合不能(?:发动|使用)/;
+const CARD_TURN_EVENT: Record<string, Extract<Condition, { is: 'not-this-turn' }>> = {
+  送去墓地: { is: 'not-this-turn', event: 'sent-to-gy' },
+  被除外: { is: 'not-this-turn', event: 'banished' },
+  除外: { is: 'not-this-turn', event: 'banished' },
+  '召唤·特殊召唤': { is: 'not-this-turn', event: 'summoned' },
+  特殊召唤: { is: 'not-this-turn', event: 'summoned', how: 'special' },
+  召唤: { is: 'not-this-turn', event: 'summoned', how: 'normal' },
+};
 
 /** What must be so to activate the effect, and to resolve it. */
 function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
@@ -1249,8 +1264,9 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
     if (windows.length === 1) conds.push(...windows[0]!);
     else if (windows.length > 1) conds.push({ is: 'either', of: windows });
   }
-  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」(「…不能使用」) — a condition on this card (the engine reads the turn it went there).
-  if (text.includes('送去墓地的回合不能') && SENT_GY_TURN.test(text)) conds.push({ is: 'self-state', state: 'not-sent-to-gy-this-turn' });
+  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地／被除外／特殊召唤的回合不能发动」 — a condition on this card (the engine reads the turn it happened).
+  const turn = text.includes('的回合不能') ? CARD_TURN.exec(text) : null;
+  if (turn) conds.push({ ...CARD_TURN_EVENT[turn[1]!]! });
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {

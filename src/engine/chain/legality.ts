@@ -75,7 +75,8 @@ import { showsItself, shownSelfOnce } from './shown-once.js';
 import { costNoteMoved } from './cost-note-moved.js';
 import { otherActivationWords, pledgeAllows, pledgeAlreadyBroken, pledgeBarsActivation, pledgeCoversStep } from './pledge.js';
 import { spentOnce } from '../game/memory.js';
-import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons, summonedCountThisTurn, sentToGyByEarlierActivation } from '../game/history.js';
+import { usedEarlier, earlierLimits, earlierLocks, earlierPledges, activatedThisTurn, earlierSummons, summonedCountThisTurn } from '../game/history.js';
+import { turnEventSeen } from '../game/turn-event.js';
 import { summonCountLimit } from './summon-count.js';
 import { extraSummonRefusal } from './extra-summon.js';
 import { drawReplacementRefusal } from './draw-replacement.js';
@@ -1438,11 +1439,12 @@ function activationConditions(j: Judging): Phrase | null {
       : cond.is === 'own-effect-applied' ? ownEffectApplied(j.state.scenario, j.link.card, cond.effect, j.me)
       : cond.is === 'summoned-count-this-turn' ? summonedCountThisTurn(j.state, cond.side, j.me, cond.count)
       : checkCondition(cond, stateView(j.state), j.self, j.me);
-    // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」 — not told by the board (no move this judging made, no `本回合送去墓地`): the turn's
-    // history may show its card activation this turn, which put it in the GY. Still unknown: assumed not sent this turn (said below).
-    if (cond.is === 'self-state' && cond.state === 'not-sent-to-gy-this-turn') {
+    // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地／被除外／特殊召唤的回合不能发动」 — refused with what happened and how it is known (this judging,
+    // the situation, the turn's history: ../game/turn-event.ts). Nothing tells: assumed it did not happen this turn (said below).
+    if (cond.is === 'not-this-turn') {
       j.rules.push(R.SENT_GY_TURN);
-      if (v === null && sentToGyByEarlierActivation(j.state.scenario, j.self, j.link.instanceRef)) v = false;
+      const seen = turnEventSeen(j.state, j.self, j.link.instanceRef, cond);
+      if (seen) return fail(R.SENT_GY_TURN, { event: cond.event, how: cond.how, seen: seen.by, entry: seen.by === 'history' ? { kind: seen.fact.kind, negated: seen.fact.negated, player: seen.fact.player } : null });
     }
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.
     if (v === false && cond.is === 'battling' && j.board.phase === null && !j.board.attack && periodOnly(j.e)) v = null;

@@ -409,8 +409,9 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     // A monster properly summoned (`(同调召唤)` …) that leaves keeps that it was (offFieldStates).
     c.states = offFieldStates(c.states).filter((s) => s === 'used' || s === 'properly-summoned' || s === 'not-properly-summoned' || s === 'cannot-use');
     if (c.owner) c.controller = c.owner;
-    // CH-SENT-GY-TURN: a card this judging sends to the GY is sent there this turn (「这张卡送去墓地的回合不能发动」 reads it).
+    // CH-SENT-GY-TURN: a card this judging sends to the GY or banishes is moved there this turn (「这张卡送去墓地／被除外的回合不能发动」 reads it).
     if (to === 'gy' && from !== 'gy') c.states.push('sent-to-gy-this-turn');
+    if (to === 'banished' && from !== 'banished') c.states.push('banished-this-turn');
   }
   if (history) c.states = [...c.states.filter((x) => x !== 'properly-summoned' && x !== 'not-properly-summoned'), ...(history === 'never' ? (['not-properly-summoned'] as const) : [])];
   return from;

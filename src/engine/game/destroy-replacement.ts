@@ -43,6 +43,7 @@ import { R } from '../rule-ids.js';
 import { say } from '../phrases/index.js';
 import { pointsAtCard } from './field-zones.js';
 import { emit } from './events.js';
+import { turnBarOf } from './turn-event.js';
 
 type Mover = (cards: BoardCard[], to: Zone, type: EngineEvent['type'], by: BoardCard) => void;
 
@@ -156,6 +157,21 @@ export function replaceDestruction(state: EngineState, link: LinkState, doomed: 
           // destruction may move that very card after).
           if (noted.includes(h.ref)) fate(link, h, whyOff(h, [a]));
           continue;
+        }
+        // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能使用」 (a destruction replacement from the GY) — none in the turn that happened to its card (./turn-event.ts);
+        // not told, it may apply: assumed, and said when the user applies it.
+        const bar = a.whileHolds?.length ? turnBarOf(state, h, a) : null;
+        if (bar !== null) {
+          if (!link.rules.includes(R.SENT_GY_TURN)) link.rules.push(R.SENT_GY_TURN);
+          const applied = noted.includes(h.ref);
+          if (bar !== 'unknown') {
+            if (applied) {
+              fate(link, h, 'cannot');
+              pushOnce(state.assumptions, say({ rule: R.SENT_GY_TURN, params: { name: link.name, card: h.card.name, event: bar.cond.event, how: bar.cond.how, seen: bar.seen.by, entry: bar.seen.by === 'history' ? { kind: bar.seen.fact.kind, negated: bar.seen.fact.negated, player: bar.seen.fact.player } : null } }));
+            }
+            continue;
+          }
+          if (applied) pushOnce(state.assumptions, say({ rule: R.SENT_GY_TURN, params: { name: link.name, card: h.card.name, variant: 'assumed' } }));
         }
         const ctx = onBoard(board, h.ref, h.controller ?? link.controller);
         // CH-REPLACE-DESTROY-NOTED: a noted optional one kept off a card another replacement destroys instead (NESTED) — said so.

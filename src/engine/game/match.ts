@@ -9,6 +9,7 @@
  * the cards, which zones the situation listed). Pure functions.
  */
 import { holdsMaterial } from './holds-material.js';
+import { notThisTurnOnBoard } from './turn-event.js';
 import { printedName } from '../../scenario/renamed.js';
 import { fitsLevelBound, fitsRankBound, noLevel } from '../../cards/level-bound.js';
 import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
@@ -840,10 +841,6 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
           return becameNewCard(states) ? false : null;
         case 'set-this-turn':
           return states.includes('set-this-turn') ? true : null;
-        // CH-SENT-GY-TURN: sent to the GY this turn — by a move this judging made, or as the situation says (`本回合送去墓地`). Not said: not
-        // told here (the chain also reads the turn's history, ../chain/legality.ts; still unknown, assumed met and said).
-        case 'not-sent-to-gy-this-turn':
-          return states.includes('sent-to-gy-this-turn') ? false : null;
         case 'summoned-this-turn':
           // FD-MEMORY: an effect of 「召唤·特殊召唤的回合」 needs the card face-up on the field ever since;
           // turned face-down or temporarily banished since, it is no longer that turn's summon for it
@@ -908,6 +905,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       }
       return null;
     }
+    // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地／被除外／特殊召唤的回合不能发动」 — the board's part (./turn-event.ts; the chain reads the turn's
+    // history too, and assumes it met, saying so, when nothing tells).
+    case 'not-this-turn':
+      return self ? notThisTurnOnBoard(cond, self.states ?? [], self.summonedHere) : null;
     // The turn's history is the chain's to read (../chain/legality.ts, CH-HISTORY-CONDITION): a view of the board cannot tell.
     case 'activated-this-turn':
     case 'own-effect-applied':

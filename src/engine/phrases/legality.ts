@@ -5,7 +5,7 @@
  */
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
 import { effectMark } from '../../i18n/marks.js';
-import type { ActivationPattern, CardFilter, Condition, Place, SelfState, SummonHow, Zone } from '../../cards/facts.js';
+import type { ActivationPattern, CardFilter, CardTurnEvent, Condition, Place, SelfState, SummonHow, Zone } from '../../cards/facts.js';
 import { noLevel } from '../../cards/level-bound.js';
 import type { PatternFailure } from '../game/match.js';
 import type { LinkState } from '../game/state.js';
@@ -610,6 +610,38 @@ export const LEGALITY: PhraseBook = {
           `${name.en}: its activation requirement (${condText(cond).en}) is judged unmet: the situation writes no materials of this card, so it is not known to have been summoned with them (if it was, write (素材:X+Y)).`,
         )
       : t(`${name.zh}的发动条件不满足：${condText(cond).zh}。`, `${name.en}: its activation requirement is not met: ${condText(cond).en}.`),
+  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地／被除外／特殊召唤的回合不能发动」 — once what happened to the card this turn and how that is known
+  // (`seen`: this judging made it, the situation states it, or the turn's history writes it — `entry`), then what that forbids.
+  // `card`: a continuous destruction replacement of that card, not the link's own activation; `variant` 'assumed': nothing
+  // told whether it was sent there this turn, so it applies.
+  [R.SENT_GY_TURN]: ({ name, card, event, how, seen, entry, variant }) => {
+    if (variant === 'assumed') {
+      return t(
+        `${name.zh}：「${card}」的代替破坏在它送去墓地的回合不能使用；情境没有写明它是不是这个回合送去墓地的，假定不是，可以适用。`,
+        `${name.en}: ${card}'s destruction replacement cannot be used in the turn it was sent to the GY; the situation does not say whether it was sent there this turn, so it is assumed not, and it may apply.`,
+      );
+    }
+    const what = turnEventWords(event, how);
+    const known = seen === 'stated'
+      ? t(`情境写明 (${TURN_EVENT_STATE[event as CardTurnEvent]})`, 'the situation says so')
+      : seen === 'here'
+      ? t('在这里判断的连锁中', 'in the chains judged here')
+      : entry.kind === 'activation'
+      ? (entry.negated === 'activation'
+        ? t(`本回合${entry.player}发动的这张卡被无效，按规则送去了墓地`, `${entry.player} activated it earlier this turn and the activation was negated, so it went there`)
+        : t(`本回合${entry.player}发动过这张卡，连锁处理后按规则送去了墓地`, `${entry.player} activated it earlier this turn, and it went there once its chain resolved`))
+      : t('情境的“本回合:”写明', "the situation's 本回合: says so");
+    if (card !== undefined) {
+      return t(
+        `${name.zh}：「${card}」的代替破坏不能适用：它是这个回合${what.zh}的（${known.zh}），这个效果在这个回合不能使用。`,
+        `${name.en}: ${card}'s destruction replacement cannot apply: it was ${what.en} this turn (${known.en}), so this effect cannot be used this turn.`,
+      );
+    }
+    return t(
+      `${name.zh}：这张卡是这个回合${what.zh}的（${known.zh}），所以这个效果在这个回合不能发动。`,
+      `${name.en}: this card was ${what.en} this turn (${known.en}), so this effect cannot be activated this turn.`,
+    );
+  },
   [R.SET_FIRST]: ({ name, source, kind, fromHand, variant, player }) =>
     variant === 'assumed'
       ? t(
@@ -2191,6 +2223,11 @@ function condTextOf(c: Condition): Text {
         `${who.en} Normal or Special Summoned ${c.count} or more monsters this turn (counted from the turn's summons, the action and the monsters marked summoned this turn that the situation writes; a negated summon does not count)`,
       );
     }
+    // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」 (the event its parameter).
+    case 'not-this-turn': {
+      const what = turnEventWords(c.event, c.how);
+      return t(`这张卡不是在这个回合${what.zh}的`, `this card was not ${what.en} this turn`);
+    }
     case 'own-effect-applied': {
       const n = '①②③④⑤⑥⑦⑧⑨⑩'.charAt(c.effect - 1) || String(c.effect);
       return t(`这个回合这张卡的${n}的效果适用过（发动或效果被无效、效果被改写的不算）`, `this card's ${n} was applied this turn (not when its activation or effect was negated, nor when its effect was rewritten)`);
@@ -2280,9 +2317,17 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
   // CMP-COIN-GRANTED: the coin its summon trigger tossed (秘仪之力).
   'coin-heads': t('召唤时投掷硬币的结果是表', 'had heads on the coin tossed for its summon'),
   'coin-tails': t('召唤时投掷硬币的结果是里', 'had tails on the coin tossed for its summon'),
-  // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能发动」.
-  'not-sent-to-gy-this-turn': t('不是在这个回合送去墓地的', 'was not sent to the GY this turn'),
 };
+
+/** CH-SENT-GY-TURN: what happened to the card, as 「这张卡…的回合」 says it (a summon by its kind when named: 「特殊召唤的回合」). */
+function turnEventWords(event: CardTurnEvent, how: SummonHow | undefined): Text {
+  if (event === 'sent-to-gy') return t('送去墓地', 'sent to the GY');
+  if (event === 'banished') return t('被除外', 'banished');
+  return how ? HOW_WORDS[how] : t('召唤·特殊召唤', 'Normal or Special Summoned');
+}
+
+/** CH-SENT-GY-TURN: the situation's state that says the event happened this turn (the words the user writes). */
+const TURN_EVENT_STATE: Record<CardTurnEvent, string> = { 'sent-to-gy': '本回合送去墓地', banished: '本回合除外', summoned: '本回合特召' };
 
 /** A summon named by a condition (「这张卡超量召唤成功的回合」). */
 const HOW_WORDS: Record<SummonHow, Text> = {

@@ -339,7 +339,7 @@ export const summonTriggerCards = [
         from: 'gy',
         condition: [
           { is: 'exists', filter: { side: 'self', id: 46986414, place: 'monster' } },
-          { is: 'self-state', state: 'not-sent-to-gy-this-turn' },
+          { is: 'not-this-turn', event: 'sent-to-gy' },
         ],
         cost: [{ do: 'banish', what: 'self' }],
         targets: { filter: { side: 'opponent', kind: ['spell', 'trap'], place: 'field', faceUp: true }, count: 1 },

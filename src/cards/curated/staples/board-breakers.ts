@@ -314,7 +314,7 @@ export const boardBreakerCards = [
       {
         kind: 'ignition',
         from: 'gy',
-        condition: [{ is: 'self-state', state: 'not-sent-to-gy-this-turn' }],
+        condition: [{ is: 'not-this-turn', event: 'sent-to-gy' }],
         cost: [BANISH_SELF_FROM_GY],
         does: [{ do: 'add-to-hand', from: 'deck', what: { filter: { archetype: '坏兽', kind: 'monster' }, scope: 'choose', count: 1 } }],
         summary: { zh: '不是这个回合送去墓地的这张卡从墓地除外：从卡组把1只「坏兽」怪兽加入手卡。', en: 'Banish it from the GY (not the turn it was sent there): add 1 "Kaiju" from the Deck to the hand.' },
@@ -431,7 +431,7 @@ export const boardBreakerCards = [
         kind: 'ignition',
         from: 'gy',
         oncePerTurn: 'hard',
-        condition: [{ is: 'self-state', state: 'not-sent-to-gy-this-turn' }],
+        condition: [{ is: 'not-this-turn', event: 'sent-to-gy' }],
         cost: [BANISH_SELF_FROM_GY],
         targets: { filter: { ...SPELL_TRAP_ON_FIELD, faceUp: true }, count: 1 },
         does: [{ do: 'destroy', what: 'targets' }],

@@ -204,7 +204,7 @@ export const responsiveTrapCards = [
       {
         kind: 'quick',
         from: 'gy',
-        condition: [{ is: 'turn', whose: 'self' }, { is: 'self-state', state: 'not-sent-to-gy-this-turn' }],
+        condition: [{ is: 'turn', whose: 'self' }, { is: 'not-this-turn', event: 'sent-to-gy' }],
         cost: [BANISH_SELF_FROM_GY],
         targets: { filter: OPP_FACEUP_EFFECT_MONSTER, count: 1 },
         does: [{ do: 'negate-effects', what: 'targets', duration: 'turn' }],
@@ -228,7 +228,7 @@ export const responsiveTrapCards = [
       {
         kind: 'quick',
         from: 'gy',
-        condition: [{ is: 'self-state', state: 'not-sent-to-gy-this-turn' }],
+        condition: [{ is: 'not-this-turn', event: 'sent-to-gy' }],
         cost: [BANISH_SELF_FROM_GY],
         targets: { filter: { side: 'self', place: 'field' }, count: 1 },
         does: [{ do: 'negate-effects', duration: 'turn', effects: [{ cardKind: 'monster', targeting: { side: 'self', place: 'field' }, activatedOnly: true }] }],
