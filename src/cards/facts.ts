@@ -2433,6 +2433,8 @@ export interface EffectFacts {
     otherKinds?: ('monster' | 'spell' | 'trap')[];
     /** Added (issue 16, CH-PLEDGE-ATTACK): for `forbids: 'attack'`, the monsters that may not attack (absent: every monster of its player but `exceptCards`). */
     attackers?: CardFilter;
+    /** Added (s57, CH-PLEDGE-ATTACK): 「这张卡发动的回合，自己怪兽不能直接攻击」 (共斗) — only a direct attack is forbidden; an attack on a monster is not. */
+    directOnly?: true;
     note?: string;
   };
   /**
