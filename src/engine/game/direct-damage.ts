@@ -18,6 +18,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import { attackRecord } from './board.js';
 import type { AttackVerdict } from './attack-target.js';
 import { arithmetic } from './stats.js';
+import { battleDealer } from './battle-damage.js';
 import { engineEvent } from './events.js';
 import { isBattlePhase } from './phase.js';
 import { say } from '../phrases/index.js';
@@ -64,7 +65,11 @@ export function dealDirectDamage(after: Board, subject: BoardCard, actor: Player
     if (amount <= 0) continue;
     const lp = after.lp[p];
     if (lp !== null) after.lp[p] = Math.max(0, lp - amount);
-    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: opponent(p), cause: 'battle', dealtBy: p === actor ? undefined : subject.ref }, step));
+    // (s57) Dealt by the monster whose battle made it, kept when an effect moved it (「由对方代受」: the attacker's own controller takes it,
+    // still dealt by the attacker — not by a player's opponent); its controller is the one who dealt it.
+    const dealer = battleDealer(battle?.each, p);
+    const dealerSide = dealer !== undefined ? (after.cards[dealer]?.controller ?? opponent(p)) : opponent(p);
+    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: dealerSide, cause: 'battle', ...(dealer !== undefined ? { dealtBy: dealer } : {}) }, step));
   }
   return out;
 }
