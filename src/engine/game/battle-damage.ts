@@ -465,7 +465,7 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
  * WIN-DAMAGE-CAUSE (s57; rules reference docs/c03/战斗阶段流程.rst:704–716 — 『A给与B的战斗伤害』: the source is A, the one who finally takes
  * it is B): the monster whose battle made the battle damage `player` takes, kept when an order-3 effect moved it (「由对方代受」): a damage
  * reflected to the attacker's controller is still dealt by the monster that won, not by the one that reflected it. Several damages of
- * different sources for one player (脆刃之剑 and a reflection), or none known: undefined.
+ * different sources for one player (a damage 「由双方玩家承受」 and a reflection), or none known: undefined.
  */
 export function battleDealer(each: readonly { player: Player; source: string | null }[] | undefined, player: Player): string | undefined {
   const sources = new Set((each ?? []).filter((d) => d.player === player).map((d) => d.source));
