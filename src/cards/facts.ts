@@ -1870,6 +1870,11 @@ export interface TriggerPattern {
    */
   damageAtLeast?: number;
   /**
+   * Added (s57, CH-DAMAGE-AT-LEAST): 「…给与对方1500以下的伤害时」 — one damage of at most this much meets it (`damageAtLeast`'s other end, read
+   * and judged the same way: CH-DAMAGE-AT-LEAST).
+   */
+  damageAtMost?: number;
+  /**
    * Added (s54, CMP-DAMAGE-CAUSE): 「这张卡的战斗…让自己受到伤害」 — battle damage meets it only from a battle this card was in (the attacker
    * or the attack target); other causes the text lists (「…或者对方的卡的效果」) are judged by `cause` / `causedBy`.
    */
@@ -2435,6 +2440,8 @@ export interface EffectFacts {
     otherKinds?: ('monster' | 'spell' | 'trap')[];
     /** Added (issue 16, CH-PLEDGE-ATTACK): for `forbids: 'attack'`, the monsters that may not attack (absent: every monster of its player but `exceptCards`). */
     attackers?: CardFilter;
+    /** Added (s57, CH-PLEDGE-ATTACK): 「这张卡发动的回合，自己怪兽不能直接攻击」 (共斗) — only a direct attack is forbidden; an attack on a monster is not. */
+    directOnly?: true;
     note?: string;
   };
   /**

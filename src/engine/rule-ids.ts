@@ -220,7 +220,7 @@ export const R = {
   WHEN_CONDITION: 'CH-WHEN-CONDITION',
   /** s53: the same for damage, an attack negated, a position changed (with whose), and 「对方发动…时」 an activation below (./chain/when-condition.ts). */
   WHEN_EVENT_KINDS: 'CH-WHEN-EVENT-KINDS',
-  /** s54: 「…让自己受到1000以上的伤害时」 (`damageAtLeast`): one damage of at least that much; its amount unknown, assumed and said (./chain/when-condition.ts, ./game/triggers.ts). */
+  /** s54: 「…让自己受到1000以上的伤害时」 (`damageAtLeast`): one damage of at least that much (s57: 「1500以下」 `damageAtMost`, at most); its amount unknown, assumed and said (./chain/when-condition.ts, ./game/triggers.ts). */
   DAMAGE_AT_LEAST: 'CH-DAMAGE-AT-LEAST',
   /** s54: 「对方发动以…为对象的卡时」 (`cardWord`): a Spell/Trap card's activation or a monster's effect; a face-up Spell/Trap's effect assumed and said (./chain/legality.ts). */
   RESPONDS_CARD_WORD: 'CH-RESPONDS-CARD-WORD',

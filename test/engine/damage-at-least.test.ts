@@ -32,4 +32,24 @@ describe.skipIf(!haveCards)('damage taken, by whom and how much', () => {
     expect(rendered('{回合:B 阶段:主要1 A场:补充部队} C1 B:火球')).not.toContain('补充部队');
     expect(rendered('{回合:B 阶段:主要1 A场:补充部队} C1 B:死亡流星')).toContain('补充部队');
   });
+  // (s57) 狂战士之魂 (current text): 「自己场上的怪兽直接攻击给与对方1500以下的伤害时」 — the bound from the other end (`damageAtMost`). Before,
+  // 「以下」 was not read and a 3000 direct attack offered it.
+  const berserker = (attacker: string) => `{回合:B 阶段:战斗 A场: B场:${attacker} B手:狂战士之魂,死者苏生}`;
+  it('[CH-DAMAGE-AT-LEAST] 狂战士之魂 「1500以下的伤害」: not offered after a 3000 direct attack, offered after 1000 and after exactly 1500', () => {
+    const names = (input: string) => askCdb(input).window.triggers.map((t) => `${t.controller}:${t.card.name}`);
+    expect(names(`${berserker('青眼白龙')} 直接攻击 B:青眼白龙`)).not.toContain('B:狂战士之魂');
+    expect(names(`${berserker('三眼怪')} 直接攻击 B:三眼怪`)).toContain('B:狂战士之魂');
+    expect(names(`${berserker('三眼怪(攻1500)')} 直接攻击 B:三眼怪`)).toContain('B:狂战士之魂');
+  });
+  it('[CH-DAMAGE-AT-LEAST] 狂战士之魂 chained after a 3000 direct attack is refused, saying the bound and the damage; no damage stated, 1500 or less is assumed and said', () => {
+    const { link } = last(`${berserker('青眼白龙')} 直接攻击 B:青眼白龙 C1 B:狂战士之魂`);
+    expect(link.legal).toBe(false);
+    expect(link.rules).toContain('CH-DAMAGE-AT-LEAST');
+    expect(link.illegalReason).toContain('1500以下');
+    expect(link.illegalReason).toContain('3000');
+    expect(last(`${berserker('三眼怪')} 直接攻击 B:三眼怪 C1 B:狂战士之魂`).link.legal).toBe(true);
+    const { link: alone, a } = last(`${berserker('青眼白龙')} C1 B:狂战士之魂`);
+    expect(alone.legal).toBe(true);
+    expect(a.assumptions.some((x) => x.includes('假定它是1500以下'))).toBe(true);
+  });
 });

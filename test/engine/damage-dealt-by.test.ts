@@ -48,3 +48,23 @@ describe('the card that dealt it, as the compiler reads it', () => {
     expect(own.effects[0]!.trigger?.subject).toMatchObject({ self: true });
   });
 });
+
+// (s57) A battle damage moved to the other player (亚马逊剑士 「这张卡的战斗发生的对自己的战斗伤害由对方代受」) is still dealt by the monster whose
+// battle made it (rules reference docs/c03/战斗阶段流程.rst:704–716: 『A给与B』 — A the source, B the one who finally takes it).
+describe.skipIf(!haveCards)('a reflected battle damage keeps the monster that dealt it', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.map((t) => `${t.controller}:${t.card.name}`);
+  it('[WIN-DAMAGE-CAUSE] 魔术臂盾 moves 青眼白龙\'s attack onto the 亚马逊剑士 it took: the 1500 reflected to B is 青眼白龙\'s, so neither 僵尸推销员 「自己场上的怪兽给与对方玩家战斗伤害」 is offered', () => {
+    const input = '{回合:B 阶段:战斗步骤 A基本分:8000 B基本分:8000 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,僵尸推销员,魔术臂盾(盖) B场:青眼白龙,亚马逊剑士,僵尸推销员} C1 A:魔术臂盾→亚马逊剑士';
+    const a = askCdb(input);
+    expect(a.events.some((e) => e.type === 'damage' && e.player === 'B' && e.amount === 1500 && e.cause === 'battle')).toBe(true);
+    // A's 亚马逊剑士 only moved the damage: A's monster dealt none (before, A's 僵尸推销员 was offered); B took it from its own monster.
+    expect(offered(input)).not.toContain('A:僵尸推销员');
+    expect(offered(input)).not.toContain('B:僵尸推销员');
+  });
+  it('[WIN-DAMAGE-CAUSE] the same battle with no reflection (黑魔术师 taken instead): 青眼白龙 deals 500 to A, and B\'s 僵尸推销员 is offered, A\'s not', () => {
+    const input = '{回合:B 阶段:战斗步骤 A基本分:8000 B基本分:8000 攻击:B:青眼白龙→A:三眼怪 A场:三眼怪,僵尸推销员,魔术臂盾(盖) B场:青眼白龙,黑魔术师,僵尸推销员} C1 A:魔术臂盾→黑魔术师';
+    expect(askCdb(input).events.some((e) => e.type === 'damage' && e.player === 'A' && e.amount === 500)).toBe(true);
+    expect(offered(input)).toContain('B:僵尸推销员');
+    expect(offered(input)).not.toContain('A:僵尸推销员');
+  });
+});

@@ -63,4 +63,39 @@ describe.skipIf(!haveCards)('a direct attack\'s battle damage (CH-DIRECT-DAMAGE-
     }
     expect(main.lp.A).toBe(8000);
   });
+
+  // (s57) `直接攻击 X` is an attack: what refuses an attack declaration refuses it too (one list of checks) — before, each of these dealt
+  // X's ATK as battle damage and opened the window after damage calculation.
+  const refusedAs = (input: string, words: string) => {
+    const a = askCdb(input);
+    expect(a.warnings.join()).toContain(words);
+    expect(a.events.some((e) => e.type === 'damage')).toBe(false);
+    expect(a.lp.A).toBe(8000);
+    expect(a.window.kind).toBe('none');
+  };
+  const empty = (attacker: string, more = '') => `{回合:B 阶段:战斗 A基本分:8000 A场: B场:${attacker}${more}}`;
+
+  it('[CH-DIRECT-DAMAGE-ACTION] refused as an attack declaration is: its own 「这张卡不能直接攻击」, and an attack already made this Battle Phase', () => {
+    refusedAs(`${empty('幻影英雄 三一人')} 直接攻击 B:幻影英雄 三一人`, '这只怪兽不能直接攻击');
+    refusedAs(`${empty('青眼白龙(已攻击)')} 直接攻击 B:青眼白龙`, '已经作出了可以作的次数的攻击');
+    // Not attacked yet: made (the control case of the line above).
+    expect(askCdb(`${empty('青眼白龙')} 直接攻击 B:青眼白龙`).lp.A).toBe(5000);
+  });
+
+  it('[CH-DIRECT-DAMAGE-ACTION] refused under a lock of the turn: 威吓之咆哮 written in 本回合 or resolved by the chain before (然后), and the opponent\'s card only binds its opponent', () => {
+    refusedAs(`${empty('青眼白龙', ' 本回合:A:威吓之咆哮')} 直接攻击 B:青眼白龙`, '不能攻击（「威吓之咆哮」）');
+    const then = askCdb('{回合:B 阶段:战斗 A基本分:8000 A场:威吓之咆哮(盖) B场:青眼白龙} C1 A:威吓之咆哮 然后 直接攻击 B:青眼白龙');
+    expect(then.warnings.join()).toContain('不能攻击（「威吓之咆哮」）');
+    expect(then.lp.A).toBe(8000);
+  });
+
+  it('[CH-PLEDGE-ATTACK] 共斗 「这张卡发动的回合，自己怪兽不能直接攻击」: its player\'s direct attack is refused (a direct attack\'s damage too), an attack on a monster is not; the opponent\'s 共斗 binds nobody here', () => {
+    refusedAs(`${empty('青眼白龙', ' 本回合:B:共斗')} 直接攻击 B:青眼白龙`, '誓约禁止它直接攻击');
+    const declared = askCdb('{回合:B 阶段:战斗 A场: B场:青眼白龙 本回合:B:共斗} 攻击宣言 B:青眼白龙');
+    expect(declared.attack?.legal).toBe(false);
+    expect(declared.attack?.rules).toContain('CH-PLEDGE-ATTACK');
+    expect(askCdb('{回合:B 阶段:战斗 A场:黑魔术师 B场:青眼白龙 本回合:B:共斗} 攻击宣言 B:青眼白龙 → A:黑魔术师').attack?.legal).toBe(true);
+    expect(askCdb(`${empty('青眼白龙', ' 本回合:A:共斗')} 直接攻击 B:青眼白龙`).lp.A).toBe(5000);
+  });
 });
+

@@ -201,20 +201,35 @@ export interface CompiledEvents {
   eventText: string;
 }
 
-/** CMP-DAMAGE-TAKER: 「…让自己受到1000以上的（战斗）」 just before 「伤害」 — who took it, and the least amount written. */
-const DAMAGE_TAKER = /让(自己|对方)受到(?:(\d+)以上的)?(?:战斗|效果)?$/;
+/**
+ * CMP-DAMAGE-TAKER: 「…让自己受到1000以上的（战斗）」 just before 「伤害」 — who took it, and the bound on the amount written (「以上」 the
+ * least, 「以下」 the most: DAMAGE_BOUND).
+ */
+const DAMAGE_TAKER = /让(自己|对方)受到(?:(\d+)(以上|以下)的)?(?:战斗|效果)?$/;
 /**
  * CMP-DAMAGE-TAKER (s56): 「自己·对方的战斗阶段自己因战斗·效果受到伤害的场合」 (疾行机人 OMK口香糖) — with no 「让」, the player just before 「（因…）受到」
  * took it; a player word joined to another (「自己·对方」, either player's phase) is not the taker. Read as a card's subject, the phase
  * words before it made it either player's.
  */
-const DAMAGE_TAKER_BARE = /(?<!或者|[·・或和与])(自己|对方)(?:因为?[^，。让]{1,8}?)?受到(?:(\d+)以上的)?(?:战斗|效果)?$/;
+const DAMAGE_TAKER_BARE = /(?<!或者|[·・或和与])(自己|对方)(?:因为?[^，。让]{1,8}?)?受到(?:(\d+)(以上|以下)的)?(?:战斗|效果)?$/;
 /**
  * CMP-DAMAGE-CAUSE (s56): 「自己场上的怪兽直接攻击给与对方1500以下的伤害时」 (狂战士之魂) — the words before 「（直接攻击）给与」 are the monster that
  * dealt it (「这张卡的攻击」: this card), whose side is its controller's; the player after 「给与」 took it. Read whole, the 「对方」 after 「给与」
  * made it either player's monster (or, with no side word, the taker's side: 「装备怪兽给与对方」 read as the opponent's monster).
  */
 const DAMAGE_DEALER = /^(.+?)(?:直接攻击)?(?:给与|造成)(?:对方|对手)/;
+/** CH-DAMAGE-AT-LEAST (s57): the amount after 「给与对方」 — 「给与对方1500以下的伤害时」 (狂战士之魂): the damage is at most 1500. */
+const DEALT_BOUND = /(?:给与|造成)(?:对方|对手)(\d+)(以上|以下)的(?:战斗|效果)?$/;
+
+/**
+ * CH-DAMAGE-AT-LEAST (s57): a bound written on the damage's amount — 「1000以上的伤害」 the least (`damageAtLeast`), 「1500以下的伤害」 the most
+ * (`damageAtMost`): the same fact, from either end. Before, 「以下」 was not read, so 狂战士之魂 was met by a 3000 damage.
+ */
+function damageBound(p: TriggerPattern, amount: string | undefined, way: string | undefined): void {
+  if (!amount) return;
+  if (way === '以下') p.damageAtMost = Number(amount);
+  else p.damageAtLeast = Number(amount);
+}
 
 /** CMP-DAMAGE-CAUSE: the words before 「让」 of 「…让自己／对方受到」 — what dealt the damage — without the effect's number and 「每次」. */
 function dealerWords(part: string, at: number): string {
@@ -627,11 +642,15 @@ export function compileEvents(conditions: string[], opening?: string, rest?: str
   const dealer = events.includes('damage') && !taker && !bareTaker && !phase && !attackOn ? DAMAGE_DEALER.exec(lastCommaPart(subjectWords)) : null;
   if (taker) {
     p.subject = { side: taker[1] === '对方' ? 'opponent' : 'self' };
-    if (taker[2]) p.damageAtLeast = Number(taker[2]);
+    damageBound(p, taker[2], taker[3]);
   } else if (bareTaker) {
     p.subject = { side: bareTaker[1] === '对方' ? 'opponent' : 'self' };
-    if (bareTaker[2]) p.damageAtLeast = Number(bareTaker[2]);
-  } else if (dealer) p.subject = subjectOf(dealer[1]!.replace(/的(?:攻击|战斗)$/, ''));
+    damageBound(p, bareTaker[2], bareTaker[3]);
+  } else if (dealer) {
+    p.subject = subjectOf(dealer[1]!.replace(/的(?:攻击|战斗)$/, ''));
+    const bound = DEALT_BOUND.exec(lastCommaPart(subjectWords));
+    if (bound) damageBound(p, bound[1], bound[2]);
+  }
   else if (attackedIn && battleEvents.length === 1 && battleEvents[0] === 'attack-declared') {
     p.subject = attackedIn;
     p.attackTarget = true;

@@ -70,6 +70,8 @@ export function pledgeOf(clause: string): Pledge | null {
   // 不能攻击」「自己怪兽不能攻击」 — no monster of its player may (无力的证明).
   if (/^这张卡不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', attackers: { self: true }, note };
   if (/^自己(场上)?(存在)?的?怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', note };
+  // (s57) 「自己怪兽不能直接攻击」 (共斗): the same, for a direct attack only (an attack on a monster stays allowed).
+  if (/^自己(场上)?(存在)?的?怪兽不能直接攻击$/.test(s)) return { forbids: 'attack', directOnly: true, note };
   // 「自己场上存在的其他怪兽不能攻击宣言」「其他怪兽不能攻击」: the card's other monsters (as 「这张卡以外的…」); 「装备怪兽以外的怪兽不能攻击」.
   if (/^(自己)?(场上)?(存在)?的?其他怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', exceptCards: { self: true }, note };
   if (/^装备怪兽以外的怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', exceptCards: { equipped: true }, note };

@@ -24,7 +24,7 @@ import { attackRecord } from '../game/board.js';
 import { emit, nextStep } from '../game/events.js';
 import { moveCards } from '../game/actions.js';
 import { R } from '../rule-ids.js';
-import { lingeringRules, type ActiveRule } from '../game/battle-damage.js';
+import { battleDealer, lingeringRules, type ActiveRule } from '../game/battle-damage.js';
 import { historyEffect, historyTargets } from '../game/history.js';
 
 /** The damage calculation a link performed, with the rules that made its numbers. */
@@ -71,8 +71,11 @@ export function performDamageCalc(state: EngineState, link: LinkState): void {
     if (!amount) continue;
     const lp = board.lp[p];
     if (lp !== null) board.lp[p] = Math.max(0, lp - amount);
-    // (WIN-DAMAGE-CAUSE (s56): battle damage is dealt by the battling monster of the other player — not by this link's card.)
-    emit(state, { type: 'damage', link: link.n, player: p, amount, by: other(p), cause: 'battle', dealtBy: attacker.controller === p ? named.ref : attacker.ref });
+    // (WIN-DAMAGE-CAUSE (s56): battle damage is dealt by the battling monster whose battle made it — not by this link's card; (s57) kept
+    // when an effect moved it to that monster's own controller (「由对方代受」), who then dealt it to himself.)
+    const dealer = battleDealer(battle.each, p);
+    const dealerSide = dealer !== undefined ? (board.cards[dealer]?.controller ?? other(p)) : other(p);
+    emit(state, { type: 'damage', link: link.n, player: p, amount, by: dealerSide, cause: 'battle', ...(dealer !== undefined ? { dealtBy: dealer } : {}) });
   }
   state.calculated = { link: link.n, outcome: { ...battle, rules: [...battle.rules, R.DAMAGE_CALC_PERFORMED] } };
   // The links below resolve after the damage calculation.

@@ -18,7 +18,7 @@ import type { Judging } from './legality.js';
 import { say, type Phrase } from '../phrases/index.js';
 import { pushOnce } from '../game/state.js';
 import { asArray, sideMatches } from '../game/match.js';
-import { damageCauseSaid, dealtAsWritten, namesDealer, typeMayMatch, type MatchContext } from '../game/triggers.js';
+import { damageCauseSaid, damageWithinBounds, dealtAsWritten, namesDealer, typeMayMatch, type MatchContext } from '../game/triggers.js';
 import { Timeline } from '../game/timeline.js';
 import { R } from '../rule-ids.js';
 
@@ -57,9 +57,9 @@ export function whenCondition(j: Judging): Phrase | null {
   j.rules.push(rule);
   const before = j.state.prelude;
   if (nothingStated(j)) {
-    if (tr.damageAtLeast !== undefined) {
+    if (hasBound(tr)) {
       j.rules.push(R.DAMAGE_AT_LEAST);
-      pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', atLeast: String(tr.damageAtLeast) } }));
+      pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', ...boundParams(tr) } }));
     }
     // A battle's event (battle damage, an attack negated) cannot have happened unseen outside the Battle Phase.
     if (other && battleOnly(tr) && j.board.phase !== null && OUTSIDE_BATTLE.has(j.board.phase)) return { rule, params: { variant: 'outside-battle', phase: j.board.phase } };
@@ -76,7 +76,7 @@ export function whenCondition(j: Judging): Phrase | null {
   if (fitting.length > 0) {
     const said = fitting.some((x) => x.dealt === true) ? null : damageCauseSaid(tr);
     if (said) pushOnce(j.state.assumptions, say({ rule: R.WHEN_EVENT_KINDS, params: { name: j.name, variant: 'cause-unchecked', words: said.words, how: said.variant } }));
-    return tr.damageAtLeast === undefined ? null : amountMet(j, tr.damageAtLeast, fitting.map((x) => x.ev));
+    return hasBound(tr) ? amountMet(j, tr, fitting.map((x) => x.ev)) : null;
   }
   // A damage to the player the text names, dealt otherwise than it says (an attack on a monster for 「对方怪兽的直接攻击」): said so.
   const words = judged.length > 0 ? damageCauseSaid(tr)?.words : undefined;
@@ -105,19 +105,30 @@ function preludeContext(j: Judging): MatchContext {
   };
 }
 
+/** CH-DAMAGE-AT-LEAST: the text writes a bound on the damage's amount (「以上」 or, s57, 「以下」). */
+function hasBound(tr: TriggerPattern): boolean {
+  return tr.damageAtLeast !== undefined || tr.damageAtMost !== undefined;
+}
+
+/** The bounds as the phrase takes them (strings; absent when not written). */
+function boundParams(tr: TriggerPattern): { atLeast?: string; atMost?: string } {
+  return { ...(tr.damageAtLeast !== undefined ? { atLeast: String(tr.damageAtLeast) } : {}), ...(tr.damageAtMost !== undefined ? { atMost: String(tr.damageAtMost) } : {}) };
+}
+
 /**
- * CH-DAMAGE-AT-LEAST: 「…让自己受到1000以上的伤害时」 — one of the fitting damages must be that large (each damage judged alone); a damage
- * whose amount the input does not give is assumed large enough, and said.
+ * CH-DAMAGE-AT-LEAST: 「…让自己受到1000以上的伤害时」 — one of the fitting damages must be that large (each damage judged alone); (s57)
+ * 「…给与对方1500以下的伤害时」 — no larger than that. A damage whose amount the input does not give is assumed within the bounds, and said.
  */
-function amountMet(j: Judging, atLeast: number, fitting: readonly EngineEvent[]): Phrase | null {
+function amountMet(j: Judging, tr: TriggerPattern, fitting: readonly EngineEvent[]): Phrase | null {
   j.rules.push(R.DAMAGE_AT_LEAST);
-  if (fitting.some((ev) => ev.amount !== null && ev.amount >= atLeast)) return null;
+  if (fitting.some((ev) => ev.amount !== null && damageWithinBounds(tr, ev.amount))) return null;
   if (fitting.some((ev) => ev.amount === null)) {
-    pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', atLeast: String(atLeast) } }));
+    pushOnce(j.state.assumptions, say({ rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'assumed', ...boundParams(tr) } }));
     return null;
   }
-  const largest = Math.max(...fitting.map((ev) => ev.amount ?? 0));
-  return { rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: 'too-small', atLeast: String(atLeast), amount: String(largest) } };
+  const small = tr.damageAtLeast !== undefined && fitting.every((ev) => ev.amount! < tr.damageAtLeast!);
+  const amount = small ? Math.max(...fitting.map((ev) => ev.amount ?? 0)) : Math.min(...fitting.map((ev) => ev.amount ?? 0));
+  return { rule: R.DAMAGE_AT_LEAST, params: { name: j.name, variant: small ? 'too-small' : 'too-large', ...boundParams(tr), amount: String(amount) } };
 }
 
 /** Phases with no battle in them (CH-WHEN-EVENT-KINDS). */

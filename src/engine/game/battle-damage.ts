@@ -232,7 +232,7 @@ export interface DamageResult {
    */
   narrowest?: { op: 'half' | 'double'; chosen: string; others: string[] }[];
   /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage left, as a player takes it (two made by one battle for both players stay two). */
-  each?: { player: Player; amount: number }[];
+  each?: { player: Player; amount: number; source: string | null }[];
   /** Added (CH-DAMAGE-ZERO-STANDING): the cards whose 0 applied once a turn made a damage 0 here (assumed not spent earlier this turn: said). */
   onceZero?: string[];
   /** Added (CH-BATTLE-ZERO-SUMMON-TURN): the cards whose 0 would fit a damage here under a condition the situation does not tell (not applied: said). */
@@ -359,7 +359,7 @@ export function battleDamage(board: Board, b: Battle, raw: { player: Player; amo
   }
   const damage: Record<Player, number> = { A: 0, B: 0 };
   for (const d of items) damage[d.player] += d.amount;
-  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}), ...(onceZero.length ? { onceZero } : {}), ...(unknownZero.length ? { unknownZero } : {}) };
+  return { damage, gain, applied, each: items.filter((d) => d.amount > 0).map((d) => ({ player: d.player, amount: d.amount, source: d.source })), ...(halfLp ? { halfLp } : {}), ...(narrowest.length ? { narrowest } : {}), ...(onceZero.length ? { onceZero } : {}), ...(unknownZero.length ? { unknownZero } : {}) };
 }
 
 /** 「变成这张卡的原本攻击力的数值」: the original ATK of the rule's own card. */
@@ -459,4 +459,16 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
   // CH-BATTLE-PROTECT-ONCE: a protection 「在1回合各有1次」 (used up for the turn once it kept the monster: 已免战斗破坏).
   if (by && standing(by.card).protectionGrants.some((g) => g.action.oncePerTurn)) onOnce?.();
   return by?.card.name ?? null;
+}
+
+/**
+ * WIN-DAMAGE-CAUSE (s57; rules reference docs/c03/战斗阶段流程.rst:704–716 — 『A给与B的战斗伤害』: the source is A, the one who finally takes
+ * it is B): the monster whose battle made the battle damage `player` takes, kept when an order-3 effect moved it (「由对方代受」): a damage
+ * reflected to the attacker's controller is still dealt by the monster that won, not by the one that reflected it. Several damages of
+ * different sources for one player (a damage 「由双方玩家承受」 and a reflection), or none known: undefined.
+ */
+export function battleDealer(each: readonly { player: Player; source: string | null }[] | undefined, player: Player): string | undefined {
+  const sources = new Set((each ?? []).filter((d) => d.player === player).map((d) => d.source));
+  if (sources.size !== 1) return undefined;
+  return [...sources][0] ?? undefined;
 }

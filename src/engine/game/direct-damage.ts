@@ -9,14 +9,16 @@
  *
  * An opponent's field not listed is read as holding no monster, and said (as CH-ATTACK-DIRECT). Not made (the answer says why, nothing happens): X not in a Monster Zone, in Defense Position, not the turn player's, written
  * outside the Battle Phase, or the opponent has a monster written on the field and X may not attack directly (then it is no direct
- * attack: write `攻击宣言 X → Y`).
+ * attack: write `攻击宣言 X → Y`); (s57) nor when an attack declaration by X would be refused (「不能攻击」「不能直接攻击」, the attacks it
+ * made this Battle Phase, a pledge or a lock of the turn: the same checks, ../game/perform.ts directAttackBarred).
  */
 import type { Text } from '../../i18n/text.js';
 import type { Player } from '../../cards/facts.js';
 import type { Board, BoardCard, EngineEvent } from '../types.js';
 import { attackRecord } from './board.js';
-import { attackVerdict } from './attack-target.js';
+import type { AttackVerdict } from './attack-target.js';
 import { arithmetic } from './stats.js';
+import { battleDealer } from './battle-damage.js';
 import { engineEvent } from './events.js';
 import { isBattlePhase } from './phase.js';
 import { say } from '../phrases/index.js';
@@ -30,11 +32,23 @@ export function directAttackRefusal(board: Board, phase: string | null, subject:
   if (phase !== null && !isBattlePhase(phase)) return refuse('not-battle-phase');
   if (subject.controller !== null && subject.controller !== board.turnPlayer) return refuse('not-turn-player', { turn: board.turnPlayer });
   if (subject.position === 'defense' || !subject.faceUp) return refuse('defense');
+  return null;
+}
+
+/**
+ * (s57) `直接攻击 X` refused by the checks of an attack declaration (../game/perform.ts directAttackBarred): a monster the opponent controls
+ * makes it no direct attack — unless X may attack directly all the same (「可以直接攻击」) — and the answer says how to write the attack on a
+ * monster; any other bar (「不能攻击」「这张卡不能直接攻击」, its attacks of this Battle Phase made, a pledge or a lock of the turn) is said
+ * as the attack declaration's verdict says it.
+ */
+export function directAttackVerdictRefusal(board: Board, subject: BoardCard, verdict: AttackVerdict): Text {
+  const why = String(verdict.reason.params.why);
   const foe = opponent(subject.controller ?? board.turnPlayer);
   const foes = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.controller === foe);
-  // A monster the opponent controls makes it no direct attack — unless X may attack directly all the same (「可以直接攻击」).
-  if (foes.length && !attackVerdict(board, subject.ref, null).legal) return refuse('opponent-has-monsters', { foe, monsters: foes.map((c) => c.card.name) });
-  return null;
+  if (foes.length && (why === 'monsters-present' || why.endsWith('-closes-direct'))) {
+    return say({ rule: R.DIRECT_DAMAGE_ACTION, params: { card: subject.card.name, why: 'opponent-has-monsters', foe, monsters: foes.map((c) => c.card.name) } });
+  }
+  return say({ rule: R.DIRECT_DAMAGE_ACTION, params: { card: subject.card.name, why: 'attack-barred', verdict: say(verdict.reason) } });
 }
 
 /**
@@ -51,7 +65,11 @@ export function dealDirectDamage(after: Board, subject: BoardCard, actor: Player
     if (amount <= 0) continue;
     const lp = after.lp[p];
     if (lp !== null) after.lp[p] = Math.max(0, lp - amount);
-    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: opponent(p), cause: 'battle', dealtBy: p === actor ? undefined : subject.ref }, step));
+    // (s57) Dealt by the monster whose battle made it, kept when an effect moved it (「由对方代受」: the attacker's own controller takes it,
+    // still dealt by the attacker — not by a player's opponent); its controller is the one who dealt it.
+    const dealer = battleDealer(battle?.each, p);
+    const dealerSide = dealer !== undefined ? (after.cards[dealer]?.controller ?? opponent(p)) : opponent(p);
+    out.push(engineEvent({ type: 'damage', link: null, player: p, amount, by: dealerSide, cause: 'battle', ...(dealer !== undefined ? { dealtBy: dealer } : {}) }, step));
   }
   return out;
 }

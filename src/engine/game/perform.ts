@@ -62,7 +62,7 @@ import { earlierAttackNegation } from './attack-negate-earlier.js';
 import { pendulumScaleCheck, pendulumSummonAssumed, pendulumSummonRefusal } from './pendulum-summon.js';
 import { countedFreeMain } from './zones.js';
 import { attackTimingRefusal, directConditionAssumed, directOnUnknownField } from './attack-when.js';
-import { dealDirectDamage, directAttackRefusal } from './direct-damage.js';
+import { dealDirectDamage, directAttackRefusal, directAttackVerdictRefusal } from './direct-damage.js';
 import { procedureForbiddenFrom } from './procedure-forbidden-from.js';
 
 /** The state one action handler works on. */
@@ -562,12 +562,9 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
     return { events: p.events, before, after, assumptions, warnings: [] };
   }
 
-  // Issue 16 (CH-PLEDGE-ATTACK): a pledge of an earlier activation this turn forbidding this monster's attack — not declared.
-  // CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts).
-  const untimely = action.verb === 'attack' && subject ? attackTimingRefusal(before, scenario.phase, scenario.turnPlayer, subject, action.target) : null;
-  if (untimely) return { events: p.events, before, after, assumptions, warnings: [], attack: untimely };
-  const pledged = action.verb === 'attack' && subject ? (attackPledgeRefusal(scenario, before, subject, action.target) ?? playerAttackLock(scenario, before, subject, action.target) ?? earlierAttackLock(scenario, before, subject, action.target)) : null;
-  if (pledged) return { events: p.events, before, after, assumptions, warnings: [], attack: pledged };
+  // The attack's own checks before its target rules (attackBarred): not declared, the verdict says why.
+  const barred = action.verb === 'attack' && subject ? attackBarred(scenario, before, subject, action.target) : null;
+  if (barred) return { events: p.events, before, after, assumptions, warnings: [], attack: barred };
   // CH-PLEDGE-ATTACK: an attack pledge of the turn the compiler could not read is not judged — said (./attack-pledge-unread.ts).
   const unreadPledge = action.verb === 'attack' && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
   if (unreadPledge) assumptions.push(unreadPledge);
@@ -638,7 +635,7 @@ function actionRefusal(scenario: Scenario, before: Board, p: Performing, assumpt
   // CH-PROCEDURE-TIMING, CH-MAIN-PHASE-ACTION: a summon by its own procedure or method, a Normal/Tribute Summon, a Set or a Flip Summon
   // only in the turn player's own Main Phase (./main-phase-action.ts).
   // CH-DIRECT-DAMAGE-ACTION: a direct attack's damage only from the turn player's Attack Position monster, in the Battle Phase, with no monster to attack.
-  if (action.verb === 'direct-attack') return directAttackRefusal(before, scenario.phase, subject, action.subject);
+  if (action.verb === 'direct-attack') return directAttackBarred(scenario, before, subject, action.subject);
   const untimelySummon = subject ? actionTimingRefusal(before, scenario.phase, action, subject, p.actor) : null;
   if (untimelySummon) return untimelySummon;
   // CH-NORMAL-SUMMON-ONCE: by the rules one Normal Summon (or Set) a turn, unless an effect of the turn allowed more (./normal-summon-once.ts).
@@ -772,6 +769,29 @@ function statedOrigin(action: ScenarioAction, subject: BoardCard): Zone | null {
 }
 
 /**
+ * What bars an attack by `attacker` before the rules on its target (attackVerdict): the one list for an attack declared (`攻击宣言 X → Y`)
+ * and for a direct attack written with its damage (`直接攻击 X`, target null), so both refuse alike.
+ * - CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts);
+ * - CH-PLEDGE-ATTACK: a pledge of an earlier activation this turn forbidding this monster's attack;
+ * - CH-ATTACK-LOCK-PLAYER / CH-ATTACK-LOCK-EARLIER: an effect applied earlier this turn forbidding its player's or its attack.
+ */
+function attackBarred(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
+  return attackTimingRefusal(board, scenario.phase, scenario.turnPlayer, attacker, target) ?? attackPledgeRefusal(scenario, board, attacker, target) ?? playerAttackLock(scenario, board, attacker, target) ?? earlierAttackLock(scenario, board, attacker, target);
+}
+
+/**
+ * CH-DIRECT-DAMAGE-ACTION (s57): `直接攻击 X` is an attack too — refused by what refuses an attack declaration (attackBarred, then the
+ * attack's own rules as declared: 「不能攻击」「不能直接攻击」, the attacks it already made this Battle Phase, a lock on its player), after
+ * the direct attack's own checks (./direct-damage.ts).
+ */
+function directAttackBarred(scenario: Scenario, before: Board, subject: BoardCard | undefined, name: string): Text | null {
+  const own = directAttackRefusal(before, scenario.phase, subject, name);
+  if (own || !subject) return own;
+  const verdict = attackBarred(scenario, before, subject, null) ?? attackVerdict(before, subject.ref, null, true);
+  return verdict.legal ? null : directAttackVerdictRefusal(before, subject, verdict);
+}
+
+/**
  * CH-PLEDGE-ATTACK (rules reference docs/c03/卡片的抗性.rst:186–189, docs/c03/誓约.rst): 「这张卡发动的回合，「X」不能攻击」「这个效果发动的
  * 回合，装备怪兽以外的自己怪兽不能攻击」 — a pledge of its player's activation earlier this turn (`本回合:`, not activation-negated). It is no
  * effect: a monster unaffected by the card is bound too. 「装备怪兽」 is the monster the listed card is equipped to.
@@ -783,6 +803,8 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     if (h.kind !== 'activation' || h.player !== me || h.negated === 'activation') continue;
     const p = historyEffect(h)?.pledge;
     if (!p || p.forbids !== 'attack') continue;
+    // (s57) 「…不能直接攻击」 (共斗): an attack on a monster is not bound.
+    if (p.directOnly && target !== null) continue;
     // 「这张卡不能攻击」: only the card that activated is bound — known only when the situation lists that one copy (`sameAs`).
     if (p.attackers?.self && !(h.sameAs && (board.cards[h.sameAs] === attacker || h.sameAs === attacker.ref))) continue;
     const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
@@ -797,7 +819,7 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
       return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK, R.PLEDGE_ATTACK_SELF], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
     }
     if (p.exceptCards && matchesFilter(p.exceptCards, attacker, ctx)) continue;
-    return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge', by: [h.card.name], choices: [], direct: false } } };
+    return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_ATTACK], reason: { rule: 'attack:verdict', params: { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: p.directOnly ? 'pledge-direct' : 'pledge', by: [h.card.name], choices: [], direct: false } } };
   }
   return null;
 }

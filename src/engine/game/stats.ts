@@ -359,7 +359,7 @@ export interface BattleOutcome {
   targetValue: number | null;
   targetPosition: 'attack' | 'defense' | null;
   /** Added (CH-BATTLE-DAMAGE-TAKEN-COND): each single battle damage, as a player takes it. */
-  each?: { player: Player; amount: number }[];
+  each?: { player: Player; amount: number; source: string | null }[];
 }
 
 /** CH-BATTLE-INDESTRUCTIBLE-LP: the protections not judged, of the monsters no other protection kept (those need no word). */

@@ -285,8 +285,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (cardless && wanted.includes(event.type)) {
       // WIN-BANISHED-FACE-DOWN: cards not named, banished face-up, do not meet 「…被里侧表示除外」 either.
       if (pattern.faceDown && !event.faceDown) return;
-      // CH-DAMAGE-AT-LEAST: 「每次…让自己受到1000以上的伤害」 — a damage known to be smaller does not meet it.
-      if (pattern.damageAtLeast !== undefined && event.type === 'damage' && event.amount !== null && event.amount < pattern.damageAtLeast) return;
+      // CH-DAMAGE-AT-LEAST: 「每次…让自己受到1000以上的伤害」 — a damage known to be smaller does not meet it; (s57) 「给与对方1500以下的伤害时」
+      // — one known to be larger does not.
+      if (event.type === 'damage' && !damageWithinBounds(pattern, event.amount)) return;
       // (WIN-DAMAGE-CAUSE (s56): a damage subject that names a card is the one that dealt it — judged in dealtAsWritten, not as the taker.)
       if (!(event.type === 'damage' && namesDealer(subject)) && (subject.self || !sideMatches(subject.side, event.player, ctx.controller, false))) return;
       const m: EventMatch = { index, event, cards: [] };
@@ -481,6 +482,15 @@ export function dealtAsWritten(pattern: TriggerPattern, event: EngineEvent, even
   if (dealer === false) return false;
   const rest = dealtByWay(pattern, event, events, ctx);
   return rest === true ? dealer : rest;
+}
+
+/**
+ * CH-DAMAGE-AT-LEAST: a damage's amount within the bounds its text writes (「1000以上的伤害」 `damageAtLeast`, (s57) 「1500以下的伤害」
+ * `damageAtMost`); an amount not known is not refused here (the caller assumes it and says so).
+ */
+export function damageWithinBounds(pattern: TriggerPattern, amount: number | null): boolean {
+  if (amount === null) return true;
+  return !(pattern.damageAtLeast !== undefined && amount < pattern.damageAtLeast) && !(pattern.damageAtMost !== undefined && amount > pattern.damageAtMost);
 }
 
 /**

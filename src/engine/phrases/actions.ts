@@ -234,7 +234,12 @@ export const ACTIONS: PhraseBook = {
     );
   },
   // CH-DIRECT-DAMAGE-ACTION (../game/direct-damage.ts).
-  [R.DIRECT_DAMAGE_ACTION]: ({ card, why, phase, turn, foe, monsters }) => {
+  [R.DIRECT_DAMAGE_ACTION]: ({ card, why, phase, turn, foe, monsters, verdict }) => {
+    // (s57) Barred as an attack declaration would be: its verdict says why.
+    if (why === 'attack-barred') {
+      const v = verdict as Text;
+      return t(`「${card}」不能进行这次直接攻击：${v.zh}这个直接攻击不进行。`, `${card} cannot make this direct attack: ${v.en} This direct attack is not made.`);
+    }
     if (why === 'not-on-field') {
       return t(
         `「${card}」不是写在场上的怪兽：只有场上的怪兽能直接攻击，这个直接攻击不进行（在情况里把它写在场上：\`B场:${card}\`）。`,

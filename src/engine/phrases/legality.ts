@@ -313,10 +313,13 @@ export const LEGALITY: PhraseBook = {
   [R.RESPONDS_CARD_WORD]: ({ name, below }) =>
     t(`${name.zh}的文本写的是「发动…卡时」：魔法·陷阱卡的发动和怪兽效果的发动都算（规则参考：记述『卡的发动』涉及怪兽卡时对应怪兽效果的发动），而${below.zh}是场上表侧表示的魔法·陷阱卡的效果的发动，文本没有写明算不算，这里假定算。`, `${name.en}'s text says "activates a card": a Spell/Trap card's activation and a monster effect's both count (rules reference), and ${below.en} is the effect of a face-up Spell/Trap, which the text does not settle; it is taken as counting.`),
   // CH-DAMAGE-AT-LEAST (../chain/when-condition.ts, ../game/triggers.ts).
-  [R.DAMAGE_AT_LEAST]: ({ name, variant, atLeast, amount }) =>
-    variant === 'assumed'
-      ? t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动：情境没有写那次伤害的数值，假定它是${atLeast}以上。`, `${name.en} needs damage of ${atLeast} or more: the situation does not say how much the damage was, so it is assumed to be ${atLeast} or more.`)
-      : t(`${name.zh}要在受到${atLeast}以上的伤害时才能发动，而之前受到的伤害是${amount}，所以不能发动。`, `${name.en} needs damage of ${atLeast} or more, and the damage taken just before was ${amount}, so it cannot be activated.`),
+  [R.DAMAGE_AT_LEAST]: ({ name, variant, atLeast, atMost, amount }) => {
+    // (s57) The bound written: 「以上」 the least (atLeast), 「以下」 the most (atMost).
+    const zh = [atLeast !== undefined ? `${atLeast}以上` : '', atMost !== undefined ? `${atMost}以下` : ''].filter(Boolean).join('、');
+    const en = [atLeast !== undefined ? `${atLeast} or more` : '', atMost !== undefined ? `${atMost} or less` : ''].filter(Boolean).join(' and ');
+    if (variant === 'assumed') return t(`${name.zh}要在伤害是${zh}时才能发动：情境没有写那次伤害的数值，假定它是${zh}。`, `${name.en} needs damage of ${en}: the situation does not say how much the damage was, so it is assumed to be ${en}.`);
+    return t(`${name.zh}要在伤害是${zh}时才能发动，而之前的伤害是${amount}，所以不能发动。`, `${name.en} needs damage of ${en}, and the damage just before was ${amount}, so it cannot be activated.`);
+  },
   [R.WHEN_EVENT_KINDS]: ({ name, variant, action, below, side, words, how }) =>
     variant === 'dealt-other'
       ? t(`${name.zh}的发动条件要求伤害是「${words}」造成的，而这组连锁之前的伤害（${action === 'chain' ? '上一组连锁的处理' : '写明的动作'}）不是「${words}」造成的，所以不能发动。`, `${name.en}'s condition asks that the damage be dealt by 「${words}」, and the damage just before this chain (${action === 'chain' ? 'the chain before it' : 'the action written'}) was not dealt that way, so it cannot be activated.`)
