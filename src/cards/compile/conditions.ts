@@ -172,6 +172,14 @@ function readState(clause: string): Condition | null {
     if (!countable(phrase, f)) return null;
     return { is: 'none', filter: { ...f, ...(sideIn(none[1]!) ? { side: sideIn(none[1]!)! } : {}) } };
   }
+  // CMP-COUNT-EXACT: 「自己墓地的暗属性怪兽是3只的场合」 (暗黑武装龙, 光灵神 — the 「…が3体のみの場合」 of the Japanese text) — that many
+  // exactly, no more: read as the 「是3只以上」 below, with that number also its most. (It was left unread, so the procedure was assumed met
+  // with 4 DARK monsters in the GY.)
+  const exact = c.includes('是') ? /^(.+)是([0-9]+)(只|张)$/.exec(c) : null;
+  if (exact) {
+    const read = readState(`${exact[1]}是${exact[2]}${exact[3]}以上`);
+    return read?.is === 'exists' && !read.or && read.min === Number(exact[2]) ? { ...read, max: read.min } : null;
+  }
   // 「自己场上有「咒眼」怪兽存在」「对方场上有怪兽2只以上存在」「自己墓地的「X」怪兽是3只以上」.
   const exists = !c.includes('存在') && !c.includes('以上') ? null : /^(.*?)(场上|墓地|额外卡组|灵摆区域|场地区域|魔法与陷阱区域|除外)(有|的)?(.*?)(([0-9]+)(只|张|种类)以上)?(表侧表示)?(存在|)$/.exec(c.replace(/是([0-9]+)(只|张)以上$/, '$1$2以上'));
   if (exists && !/这张卡(?!以外)|比|只有|数量|之内/.test(c) && (exists[9] === '存在' || exists[5])) {

@@ -1,0 +1,28 @@
+// A head judge's spot-check of GX / 5D's-era staples, 2005–2011 (session s57, round 13). Each test is an answer a player saw wrong before
+// its fix. Cards of the shared cards.cdb and the curated set over it.
+import { describe, expect, it } from 'vitest';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
+
+const summoned = (a: ReturnType<typeof askCdb>) => a.events.some((e) => e.type === 'special-summoned');
+const GY3 = '暗黑界的龙神 格拉法,暗黑界的狩人 布劳,暗黑界的军神 希尔瓦';
+
+describe.skipIf(!haveCards)('staples spot-check (s57 round 13): GX / 5D\'s era', () => {
+  it('[CMP-COUNT-EXACT] 暗黑武装龙 「自己墓地的暗属性怪兽是3只的场合才能特殊召唤」: with exactly 3 DARK monsters in the GY its procedure is made; with 4, or 2, it is refused, the reason saying 「正好是3只」 (zh and en) — it was assumed met, the clause unread', () => {
+    const three = askCdb(`{回合:A 阶段:主要1 A墓:${GY3},青眼白龙 A手:暗黑武装龙} 特殊召唤 暗黑武装龙`);
+    expect(summoned(three)).toBe(true);
+    expect(three.assumptions.join('\n')).not.toContain('没有被读懂');
+    const four = askCdb(`{回合:A 阶段:主要1 A墓:${GY3},黑魔术师 A手:暗黑武装龙} 特殊召唤 暗黑武装龙`);
+    expect(summoned(four)).toBe(false);
+    expect(four.warnings.join('\n')).toContain('自己墓地的暗属性怪兽正好是3只');
+    const two = askCdb('{回合:A 阶段:主要1 A墓:暗黑界的龙神 格拉法,暗黑界的狩人 布劳,青眼白龙 A手:暗黑武装龙} 特殊召唤 暗黑武装龙');
+    expect(summoned(two)).toBe(false);
+    const en = cdbJudge().chain(`{回合:A 阶段:主要1 A墓:${GY3},黑魔术师 A手:暗黑武装龙} 特殊召唤 暗黑武装龙`, { lang: 'en' });
+    expect(en.ok && en.warnings.join('\n')).toContain('exactly 3');
+  });
+
+  it('[CMP-COUNT-EXACT] the 灵神 family says the same of 5 (光灵神 福斯奥拉热 with 6 LIGHT monsters in the GY is refused, with 5 made)', () => {
+    const five = '青眼白龙,光道魔术师 丽拉,光道圣骑士 简,光道召唤师 露米娜丝,光道猎犬 雷光';
+    expect(summoned(askCdb(`{回合:A 阶段:主要1 A墓:${five} A手:光灵神 福斯奥拉热} 特殊召唤 光灵神 福斯奥拉热`))).toBe(true);
+    expect(summoned(askCdb(`{回合:A 阶段:主要1 A墓:${five},光道战士 加罗斯 A手:光灵神 福斯奥拉热} 特殊召唤 光灵神 福斯奥拉热`))).toBe(false);
+  });
+});
