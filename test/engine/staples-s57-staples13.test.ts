@@ -25,4 +25,24 @@ describe.skipIf(!haveCards)('staples spot-check (s57 round 13): GX / 5D\'s era',
     expect(summoned(askCdb(`{回合:A 阶段:主要1 A墓:${five} A手:光灵神 福斯奥拉热} 特殊召唤 光灵神 福斯奥拉热`))).toBe(true);
     expect(summoned(askCdb(`{回合:A 阶段:主要1 A墓:${five},光道战士 加罗斯 A手:光灵神 福斯奥拉热} 特殊召唤 光灵神 福斯奥拉热`))).toBe(false);
   });
+
+  it('[CMP-OLD-IGNITION-STATE] 命运英雄 恶魔人 (「这张卡在自己场上表侧攻击表示存在的场合，1回合只有1次，可以把1只对方怪兽从游戏中除外」) is an ignition effect activated in its own Main Phase: it banishes 青眼白龙; refused in Defense Position (the reason names Attack Position) and in the opponent\'s turn — it was read as a continuous effect, 「无法判断能否发动」', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:命运英雄 恶魔人 B场:青眼白龙} C1 A:命运英雄 恶魔人→青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.some((e) => e.type === 'banished' && e.link === 1)).toBe(true);
+    expect(a.assumptions.join('\n')).not.toContain('无法判断');
+    const def = askCdb('{回合:A 阶段:主要1 A场:命运英雄 恶魔人(守) B场:青眼白龙} C1 A:命运英雄 恶魔人→青眼白龙').links[0]!;
+    expect(def.legal).toBe(false);
+    expect(def.illegalReason).toContain('攻击表示');
+    const theirs = askCdb('{回合:B 阶段:主要1 A场:命运英雄 恶魔人 B场:青眼白龙} C1 A:命运英雄 恶魔人→青眼白龙').links[0]!;
+    expect(theirs.legal).toBe(false);
+    expect(theirs.illegalReason).toContain('起动效果');
+  });
+
+  it('[CMP-OPTIONAL-TRIGGER-STEP] an old ignition 「1回合只有1次，可以把对方场上表侧攻击表示存在的1只怪兽变成表侧守备表示」 (十手武士): the 可以 is the player\'s to use it, the change is done — it may target 青眼白龙 and turns it to Defense Position (before, its one step read as optional, every target was refused as unchanged by it)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:十手武士 B场:青眼白龙} C1 A:十手武士→青眼白龙');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.illegalReason ?? '').not.toContain('不会改变任何东西');
+    expect(a.events.some((e) => e.type === 'position-changed' && e.link === 1)).toBe(true);
+  });
 });

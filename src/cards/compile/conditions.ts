@@ -111,7 +111,8 @@ function readState(clause: string): Condition | null {
   // Added (issue 16): 「反转过的这张卡在怪兽区域表侧表示存在」: it was flipped, and is still the card that was
   // (FD-MEMORY: a temporary banishment or turning face-down since forgets it).
   if (c.startsWith('反转过的这张卡') && /^反转过的这张卡在(怪兽区域|场上)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'flipped' };
-  const pos = selfSaid ? /^这张卡在(怪兽区域|场上)(表侧)?(攻击|守备)表示存在$/.exec(c) : null;
+  // (CMP-OLD-IGNITION-STATE: also 「这张卡在自己场上表侧攻击表示存在」 — its own field is the only one it stands on.)
+  const pos = selfSaid ? /^这张卡在(怪兽区域|(?:自己)?场上)(表侧)?(攻击|守备)表示存在$/.exec(c) : null;
   if (pos) return { is: 'self-state', state: pos[3] === '攻击' ? 'in-attack' : 'in-defense' };
   // 「自己场上的怪兽只有「X」怪兽」: every one of them is one.
   const only = c.includes('只有') ? /^(自己|对方)场上(表侧表示存在)?的(表侧表示)?怪兽只有(.+)$/.exec(c) : null;
