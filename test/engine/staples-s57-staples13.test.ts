@@ -45,4 +45,20 @@ describe.skipIf(!haveCards)('staples spot-check (s57 round 13): GX / 5D\'s era',
     expect(a.links[0]!.illegalReason ?? '').not.toContain('不会改变任何东西');
     expect(a.events.some((e) => e.type === 'position-changed' && e.link === 1)).toBe(true);
   });
+
+  it('[CMP-COST-GLUED-TURN] 死灵守卫者 「对方回合把墓地的这张卡除外才能发动」: refused in its own player\'s turn (the reason says 对方回合) — it was activated there and negated its own player\'s attack; in the opponent\'s turn it negates the attack', () => {
+    const own = askCdb('{回合:A 阶段:战斗步骤 A墓:死灵守卫者 B场:青眼白龙 A场:黑魔术师 攻击:A:黑魔术师→B:青眼白龙} C1 A:死灵守卫者').links[0]!;
+    expect(own.legal).toBe(false);
+    expect(own.illegalReason).toContain('对方回合');
+    const theirs = askCdb('{回合:B 阶段:战斗步骤 A墓:死灵守卫者 A场:黑魔术师 B场:青眼白龙 攻击:B:青眼白龙→A:黑魔术师} C1 A:死灵守卫者');
+    expect(theirs.links[0]!.legal).toBe(true);
+    expect(theirs.events.some((e) => e.type === 'attack-negated')).toBe(true);
+  });
+
+  it('[CMP-COST-GLUED-TURN] 魔术师之袍 「对方回合从手卡丢弃1张魔法·陷阱卡才能发动」: in the opponent\'s turn its discard cost is paid (it was lost: nothing discarded); in its own turn it is refused', () => {
+    const a = askCdb('{回合:B 阶段:主要1 A场:魔术师之袍 A手:旋风 A卡组:黑魔术师} C1 A:魔术师之袍');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.events.some((e) => e.type === 'discarded' && e.link === 1)).toBe(true);
+    expect(askCdb('{回合:A 阶段:主要1 A场:魔术师之袍 A手:旋风 A卡组:黑魔术师} C1 A:魔术师之袍').links[0]!.legal).toBe(false);
+  });
 });
