@@ -57,14 +57,15 @@ describe.skipIf(!haveCards)('the condition of a summoning procedure', () => {
   });
   // CH-PROCEDURE-CONDITION-UNREAD (review s45 a-summon (3)): a procedure condition the compiler could not read was dropped, and the summon
   // stated legal silently; now the card carries it as unread (`condition: …`) and the answer says it was not judged.
-  it('[CH-PROCEDURE-CONDITION-UNREAD] 光灵神 福斯奥拉热 (「自己墓地的光属性怪兽是5只的场合才能特殊召唤」) and 鹰鲨 (「自己场上有「豹鲨」存在的场合」), conditions not read: made, the answer saying the condition was not read (zh and en); 电子龙, whose condition is read, is judged on it with nothing said', () => {
-    const a = askCdb('{回合:A 阶段:主要1 A手:光灵神 福斯奥拉热 A墓:青眼白龙} 特殊召唤 光灵神 福斯奥拉热');
+  it('[CH-PROCEDURE-CONDITION-UNREAD] 狱火机·别西卜 (「自己场上的全部效果怪兽的等级·阶级的合计是8以下时，…才能从手卡特殊召唤」) and 鹰鲨 (「自己场上有「豹鲨」存在的场合」), conditions not read: made, the answer saying the condition was not read (zh and en); 电子龙, whose condition is read, is judged on it with nothing said', () => {
+    // (光灵神 福斯奥拉热's 「自己墓地的光属性怪兽是5只的场合」 stood here; it is read now — CMP-COUNT-EXACT, test/engine/staples-s57-staples13.test.ts.)
+    const a = askCdb('{回合:A 阶段:主要1 A手:狱火机·别西卜 A墓:狱火机·拿玛} 特殊召唤 狱火机·别西卜');
     expect(a.events.some((e) => e.type === 'special-summoned')).toBe(true);
     expect(a.assumptions.join('\n')).toContain('没有被读懂');
-    expect(a.assumptions.join('\n')).toContain('自己墓地的光属性怪兽是5只的场合');
+    expect(a.assumptions.join('\n')).toContain('自己场上的全部效果怪兽的等级·阶级的合计是8以下时');
     // (鹰鲨 stood here too, its 「此外，自己场上有「豹鲨」存在的场合」 unread and the summon made beside 三眼怪 alone — a wrong ruling: the
     // clause is read now (「此外」 is no condition) and judged, below.)
-    const en = cdbJudge().chain('{回合:A 阶段:主要1 A手:光灵神 福斯奥拉热 A场:三眼怪} 特殊召唤 光灵神 福斯奥拉热', { lang: 'en' });
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A手:狱火机·别西卜 A场:三眼怪 A墓:狱火机·拿玛} 特殊召唤 狱火机·别西卜', { lang: 'en' });
     expect(en.ok && en.assumptions.join('\n')).toContain('was not read');
     const cyber = askCdb('{回合:A 阶段:主要1 A手:电子龙 A场:三眼怪 B场:青眼白龙} 特殊召唤 电子龙');
     expect(cyber.events).toEqual([]);
@@ -81,13 +82,13 @@ describe.skipIf(!haveCards)('the condition of a summoning procedure', () => {
     expect(yes.events.some((e) => e.type === 'special-summoned')).toBe(true);
     expect(yes.assumptions.join('\n')).not.toContain('没有被读懂');
   });
-  it('[CH-PROCEDURE-CONDITION-UNREAD] the other side, in the damage step: the procedure of 光灵神 福斯奥拉热 is refused by its timing (CH-PROCEDURE-TIMING), not judged on its unread condition; a clause that moves its own cards (罪 青眼白龙 「从卡组把1只「青眼白龙」除外的场合」) is its materials, not an unread condition', () => {
-    const a = askCdb('{回合:B 阶段:伤害步骤 A手:光灵神 福斯奥拉热 A场:三眼怪} 特殊召唤 光灵神 福斯奥拉热');
+  it('[CH-PROCEDURE-CONDITION-UNREAD] the other side, in the damage step: the procedure of 狱火机·别西卜 is refused by its timing (CH-PROCEDURE-TIMING), not judged on its unread condition; a clause that moves its own cards (罪 青眼白龙 「从卡组把1只「青眼白龙」除外的场合」) is its materials, not an unread condition', () => {
+    const a = askCdb('{回合:B 阶段:伤害步骤 A手:狱火机·别西卜 A场:三眼怪 A墓:狱火机·拿玛} 特殊召唤 狱火机·别西卜');
     expect(a.events.some((e) => e.type === 'special-summoned')).toBe(false);
     expect(a.assumptions.join('\n')).not.toContain('没有被读懂');
     const mon = { kind: 'monster', subtypes: ['effect', 'special-summon'] } as const;
     const unread = (text: string) => compileEffects(text, mon).filter((e) => e.kind === 'procedure').flatMap((e) => e.unknown ?? []);
     expect(unread('这张卡不能通常召唤。从卡组把1只「青眼白龙」除外的场合可以特殊召唤。')).toEqual([]);
-    expect(unread('这张卡不能通常召唤。自己墓地的光属性怪兽是5只的场合才能特殊召唤。')).toEqual(['condition: 自己墓地的光属性怪兽是5只的场合']);
+    expect(unread('这张卡不能通常召唤。自己场上的全部效果怪兽的等级·阶级的合计是8以下时，从自己的手卡·墓地把1只「狱火机」怪兽除外的场合才能从手卡特殊召唤。')).toEqual(['condition: 自己场上的全部效果怪兽的等级·阶级的合计是8以下时']);
   });
 });

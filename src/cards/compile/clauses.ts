@@ -122,7 +122,9 @@ function activationParts(pre: string, out: Clauses): void {
     // 「对方主要阶段把这张卡从手卡送去墓地」「…发动时把这张卡解放」: a moment and a cost with no comma.
     // (CMP-COST-GLUED-MOMENT: also a cost opening on where it is paid from or its verb — 「场上有「X」存在的场合从手卡把1只光属性怪兽丢弃去墓地」
     // 「对方怪兽的直接攻击宣言时从手卡丢弃1只「娱乐伙伴」怪兽」「自己的主要阶段时从手卡丢弃…」.)
-    const glued = p.includes('把') || p.includes('从') || p.includes('丢弃') ? /^(.*?(阶段|时|的场合|之际))((?:把|从|丢弃)[^，。]*)$/.exec(p) : null;
+    // (CMP-COST-GLUED-TURN, s57: also whose turn — 「对方回合把墓地的这张卡除外才能发动」 (死灵守卫者, 疾行机人 三目骰子, 绝对王 J革命): with no comma the
+    // turn was lost with the cost, and 死灵守卫者 was activated in its own player's turn, negating that player's own attack.)
+    const glued = p.includes('把') || p.includes('从') || p.includes('丢弃') ? /^(.*?(阶段|时|的场合|之际)|(?:自己|对方)的?回合)((?:把|从|丢弃)[^，。]*)$/.exec(p) : null;
     if (glued && isCostClause(glued[3]!)) {
       out.conditions.push(glued[1]!);
       p = glued[3]!;

@@ -111,7 +111,8 @@ function readState(clause: string): Condition | null {
   // Added (issue 16): 「反转过的这张卡在怪兽区域表侧表示存在」: it was flipped, and is still the card that was
   // (FD-MEMORY: a temporary banishment or turning face-down since forgets it).
   if (c.startsWith('反转过的这张卡') && /^反转过的这张卡在(怪兽区域|场上)表侧表示存在$/.test(c)) return { is: 'self-state', state: 'flipped' };
-  const pos = selfSaid ? /^这张卡在(怪兽区域|场上)(表侧)?(攻击|守备)表示存在$/.exec(c) : null;
+  // (CMP-OLD-IGNITION-STATE: also 「这张卡在自己场上表侧攻击表示存在」 — its own field is the only one it stands on.)
+  const pos = selfSaid ? /^这张卡在(怪兽区域|(?:自己)?场上)(表侧)?(攻击|守备)表示存在$/.exec(c) : null;
   if (pos) return { is: 'self-state', state: pos[3] === '攻击' ? 'in-attack' : 'in-defense' };
   // 「自己场上的怪兽只有「X」怪兽」: every one of them is one.
   const only = c.includes('只有') ? /^(自己|对方)场上(表侧表示存在)?的(表侧表示)?怪兽只有(.+)$/.exec(c) : null;
@@ -171,6 +172,14 @@ function readState(clause: string): Condition | null {
     const f = pendulumZone(phrase, filterOfPhrase(phrase));
     if (!countable(phrase, f)) return null;
     return { is: 'none', filter: { ...f, ...(sideIn(none[1]!) ? { side: sideIn(none[1]!)! } : {}) } };
+  }
+  // CMP-COUNT-EXACT: 「自己墓地的暗属性怪兽是3只的场合」 (暗黑武装龙, 光灵神 — the 「…が3体のみの場合」 of the Japanese text) — that many
+  // exactly, no more: read as the 「是3只以上」 below, with that number also its most. (It was left unread, so the procedure was assumed met
+  // with 4 DARK monsters in the GY.)
+  const exact = c.includes('是') ? /^(.+)是([0-9]+)(只|张)$/.exec(c) : null;
+  if (exact) {
+    const read = readState(`${exact[1]}是${exact[2]}${exact[3]}以上`);
+    return read?.is === 'exists' && !read.or && read.min === Number(exact[2]) ? { ...read, max: read.min } : null;
   }
   // 「自己场上有「咒眼」怪兽存在」「对方场上有怪兽2只以上存在」「自己墓地的「X」怪兽是3只以上」.
   const exists = !c.includes('存在') && !c.includes('以上') ? null : /^(.*?)(场上|墓地|额外卡组|灵摆区域|场地区域|魔法与陷阱区域|除外)(有|的)?(.*?)(([0-9]+)(只|张|种类)以上)?(表侧表示)?(存在|)$/.exec(c.replace(/是([0-9]+)(只|张)以上$/, '$1$2以上'));

@@ -1400,6 +1400,10 @@ function actionsOf(e: EffectFacts, c: Clauses, text: string, type: CardType, ste
   // that 可以 makes the trigger optional (the player may activate it), and its one step, once activated, is done — not a step
   // the effect only may make (which would let a summon the monster's limits forbid be activated for nothing).
   if (e.kind === 'trigger' && e.mandatory === false && e.does.length === 1 && e.does[0]!.optional && !/(才能|可以)[^，。]{0,12}发动|才能|发动[。，]?$/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;
+  // (Also an old ignition effect's 「1回合只有1次，可以把对方场上…的1只怪兽变成表侧守备表示」 (十手武士, 命运英雄 恶魔人): the one 可以 is the
+  // player's to use it once a turn, and its first step is done — read as a step it only may make, the effect could target no monster, each
+  // said unchanged by it (CH-NOTHING-ON-TARGET).)
+  else if (e.kind === 'ignition' && e.does[0]?.optional && /1个?回合(?:只有)?1次[，,]可以/.test(text) && !/才能|发动/.test(text) && (text.match(/可以/g) ?? []).length === 1) delete e.does[0]!.optional;
   // CMP-OLD-CHOSEN-STEP: the old wording 「(从自己墓地)选择1只名字带有「X」的怪兽，攻击表示特殊召唤」 (亚马逊的意志, 限制苏生, 错误复活) chooses
   // in a step of its own, with no verb, and the next step's verb names no card (「攻击表示」「在对方场上表侧守备表示」 say how and where, not
   // what): the chosen card is the target, described by the choosing step, and the verb acts on it — before, the target had no description and

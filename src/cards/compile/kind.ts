@@ -220,7 +220,10 @@ const battleDamageRule = (first: string): boolean => first.startsWith('这张卡
  * 1000分」「把自己场上存在的1只怪兽作为祭品。从卡组…特殊召唤」), 「1回合1次，自己的主要阶段时可以选择…」 and
  * 「1回合1次，对方手卡随机选择1张确认」 — used by the player, once each time.
  */
-function oldIgnition(head: string): boolean {
+function oldIgnition(head0: string): boolean {
+  // CMP-OLD-IGNITION-STATE: 「这张卡在自己场上表侧攻击表示存在的场合，1回合只有1次，可以把1只对方怪兽从游戏中除外」 (命运英雄 恶魔人) — a state of
+  // this card said first is the condition to use it (read with the others), not an event: what follows it is judged as the words alone.
+  const head = head0.startsWith('这张卡在') ? head0.replace(/^这张卡在[^，。]*?表侧(?:攻击|守备)?表示存在的场合[，,]/, '') : head0;
   if (/(?<!主要阶段)(时|的场合)[，,]/.test(head) || /不会|不能|不受/.test(firstCommaPart(head))) return false;
   return (
     /1个?回合(可以)?(有|只有)?1次(可以)?(变回|变成)里侧守备表示/.test(head) ||

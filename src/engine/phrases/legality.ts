@@ -2110,6 +2110,8 @@ function condTextOf(c: Condition): Text {
         return t(`有${one.zh}或者${other.zh}存在`, `${one.en} or ${other.en} exists`);
       }
       if (c.distinct === 'name') return t(`有${n}种类以上的${zh}存在`, `${n} or more differently named ${d.en} exist`);
+      // CMP-COUNT-EXACT: 「是3只的场合」 — that many and no more, said so (「3张以上」 read as the opposite of a refusal for one more).
+      if (c.max !== undefined && c.max === c.min) return t(`${zh}正好是${c.min}${f.kind === 'monster' ? '只' : '张'}`, `exactly ${c.min} ${words(c.min > 1 ? 'plural' : 'bare', arch).en} exist${c.min > 1 ? '' : 's'}`);
       return t(`有${n ? `${n}张以上` : ''}${zh}存在`, `${n ? `${n} or more ` : ''}${d.en}${f.notName ? ` other than "${f.notName}"` : ''} exist${n ? '' : 's'}`);
     }
     case 'none': {
