@@ -48,7 +48,7 @@ export function showNamed(state: EngineState, link: LinkState, a: Action): { don
 export function shownUnnamed(state: EngineState, link: LinkState, a: Action): void {
   if (typeof a.what !== 'object' || a.what.filter.place !== 'extra' || a.what.filter.side !== 'self') return;
   const steps = [...(link.effect?.cost ?? []), ...(link.effect?.does ?? [])];
-  if (steps.some((x) => x.materialsOfShown || x.nameOfShown)) return;
+  if (steps.some((x) => x.materialsOfShown || x.nameOfShown || x.typeOfShown)) return;
   link.rules.push(R.SHOWN_CARD_NOTE);
   pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-look', name: link.name, opponent: a.toOpponent ? 1 : 0 } }));
 }
@@ -69,6 +69,19 @@ function shownCard(state: EngineState, link: LinkState, a: Action | undefined): 
   const look = a ?? link.effect?.does.find((x) => x.do === 'look') ?? link.effect?.cost?.find((x) => x.do === 'look');
   if (!look || typeof look.what !== 'object') return c;
   return matchesFilter(look.what.filter, c, onBoard(state.board, link.ref, link.controller)) ? c : null;
+}
+
+/**
+ * CH-TYPE-OF-SHOWN: the monster the link showed, for a step that takes its Type or Attribute (「…的种族·属性…变成和给人观看的怪兽相同」). null when none is named (said
+ * in the assumptions: what the step changes them to is not known) or the note names one the look cannot show (warned about).
+ */
+export function shownForType(state: EngineState, link: LinkState): BoardCard | null {
+  link.rules.push(R.TYPE_OF_SHOWN);
+  const note = shownNote(link);
+  const c = shownCard(state, link, undefined);
+  if (note && !c) notFit(state, link, note);
+  if (!note) pushOnce(state.assumptions, say({ rule: R.TYPE_OF_SHOWN, params: { variant: 'unknown', name: link.name } }));
+  return c;
 }
 
 /**

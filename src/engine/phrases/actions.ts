@@ -11,7 +11,7 @@ import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
-import { raceEn } from '../../i18n/game-words.js';
+import { attributeEn, raceEn } from '../../i18n/game-words.js';
 
 /** Where a summoned monster came from (a card the user did not name). */
 function placeWord(p: Zone): Text {
@@ -854,6 +854,13 @@ export const ACTIONS: PhraseBook = {
       `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
       `${card} is also a Trap Card: negated as one, it goes back face-up to the Spell & Trap Zone (it does not leave the field; its summon was made at activation, so it stays there even once the negation ends)`,
     ),
+  // CH-TYPE-OF-SHOWN: the targets take the shown monster's Type and/or Attribute for the turn; or which monster was shown is not written.
+  [R.TYPE_OF_SHOWN]: ({ variant, name, cards, card, race, attribute }) => {
+    if (variant === 'unknown') return t(`${name.zh}给对方观看的是哪只怪兽没有写明（可写 [确认 卡名]）：变成的种族·属性不知道，回答不改变作为对象的怪兽。`, `Which monster ${name.en} shows is not written (add [确认 card name]): the Type and Attribute it gives are not known, so the answer changes nothing.`);
+    const zh = [race ? `${race}` : '', attribute ? `${attribute}属性` : ''].filter(Boolean).join('·');
+    const en = [attribute ? attributeEn(attribute as string) : '', race ? raceEn(race as string) : ''].filter(Boolean).join(' ');
+    return t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到回合结束时变成和「${card}」相同的${zh}`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'become' : 'becomes'} ${en}, like ${card}, until the end of the turn`);
+  },
   // CH-RENAME-AS-SENT: the monsters take the sent monster's name for the turn.
   [R.RENAME_AS_SENT]: ({ cards, name }) =>
     t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
