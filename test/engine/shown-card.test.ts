@@ -199,6 +199,19 @@ describe.skipIf(!haveCards)('a look whose shown monster is used after', () => {
     // Named: not said unknown.
     expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`).assumptions.join('\n')).not.toContain('给对方观看的是哪只怪兽没有写明');
   });
+
+  it('[CH-SHOWN-CARD-NOTE] the part lasting the turn names the monster shown — its name, Type and Attribute are what 融合识别 and 格式弹涂鱼 lend; with no note it names none', () => {
+    const sit = `{回合:A 阶段:主要1 A手:融合识别 A场:元素英雄 羽翼侠 A额外:${WINGMAN}}`;
+    const id = askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`);
+    expect(id.lasting![0]!.what).toContain(`（给人观看的怪兽是「${WINGMAN}」：卡名「${WINGMAN}」，战士族·风属性）`);
+    expect(id.lasting![0]!.rules).toContain('CH-SHOWN-CARD-NOTE');
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠`).lasting![0]!.what).not.toContain('给人观看的怪兽是');
+    const skipper = askCdb('{回合:A 阶段:主要1 A场:格式弹涂鱼 A额外:解码语者} C1 A:格式弹涂鱼① [确认 解码语者]');
+    expect(skipper.lasting![0]!.what).toContain('（给人观看的怪兽是「解码语者」：卡名「解码语者」，电子界族·暗属性）');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:格式弹涂鱼 A额外:解码语者} C1 A:格式弹涂鱼① [确认 解码语者]', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.lasting![0]!.what).toMatch(/\(the monster shown is .+: its name, DARK Cyberse\)/);
+  });
 });
 
 // CH-TYPE-OF-SHOWN — 爆裂狙击手② (current text: 「以自己场上1只表侧表示怪兽为对象才能发动。把额外卡组1只同调怪兽给对方观看，作为对象的怪兽的

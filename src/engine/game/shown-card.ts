@@ -72,6 +72,19 @@ function shownCard(state: EngineState, link: LinkState, a: Action | undefined): 
 }
 
 /**
+ * CH-SHOWN-CARD-NOTE: a part of the effect lasting the turn that speaks of 「给人观看的怪兽」 (融合识别 「可以作为那只给人观看的怪兽的同名卡来成为
+ * 融合素材」, 格式弹涂鱼 「当作和给人观看的怪兽相同的卡名·种族·属性的素材使用」) names, once the link named it, the monster shown: its name,
+ * Type and Attribute are what the part lends. null: the part does not speak of it, or none is named (the look's assumption says so).
+ */
+export function shownInPart(state: EngineState, link: LinkState, text: string): Text | null {
+  if (!text.includes('给人观看的怪兽')) return null;
+  const c = shownCard(state, link, undefined);
+  if (!c) return null;
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  return say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'in-part', card: c.card.name, race: c.card.race ?? '', attribute: c.card.attribute ?? '' } });
+}
+
+/**
  * CH-TYPE-OF-SHOWN: the monster the link showed, for a step that takes its Type or Attribute (「…的种族·属性…变成和给人观看的怪兽相同」). null when none is named (said
  * in the assumptions: what the step changes them to is not known) or the note names one the look cannot show (warned about).
  */

@@ -64,8 +64,10 @@ export const ACTIONS: PhraseBook = {
       ? t(`${name.zh}：${n}的效果之前确认的怪兽是「${card}」（之前的连锁的 [确认 ${card}]），选它的同名怪兽。`, `${name.en}: the monster its effect ${n} showed before is ${card} (the [确认 ${card}] of a chain played before); a monster of that name is picked.`)
       : t(`${name.zh}：${n}的效果之前确认的是哪只怪兽不知道（写成之前的连锁「…${n} [确认 卡名] 然后 …」才能知道）：选的怪兽没有按那个卡名限定。`, `${name.en}: which monster its effect ${n} showed before is not known (write it as a chain played before, "…${n} [确认 card name] 然后 …"): the pick is not narrowed to that name.`),
   // CH-SHOWN-CARD-NOTE: the card a link shows (`[确认 X]`), the materials it states, or why neither is known.
-  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts, opponent }) =>
-    variant === 'unknown-look'
+  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts, opponent, race, attribute }) =>
+    variant === 'in-part'
+      ? t(`（给人观看的怪兽是「${card}」：卡名「${card}」，${[race, attribute ? `${attribute}属性` : ''].filter(Boolean).join('·')}）`, ` (the monster shown is ${card}: its name, ${[attribute ? attributeEn(attribute as string) : '', race ? raceEn(race as string) : ''].filter(Boolean).join(' ')})`)
+      : variant === 'unknown-look'
       ? t(`${name.zh}${opponent ? '给对方观看' : '给双方确认'}的是哪只怪兽没有写明（可写 [确认 卡名]）：之后按那只怪兽（它的卡名·种族·属性等）的处理不知道。`, `Which monster ${name.en} shows is not written (add [确认 card name]): what follows from that monster (its name, Type, Attribute…) is not known.`)
     : variant === 'shown'
       ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
