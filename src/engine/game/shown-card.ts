@@ -72,8 +72,8 @@ function shownCard(state: EngineState, link: LinkState, a: Action | undefined): 
 }
 
 /**
- * CH-SHOWN-CARD-NOTE: a part of the effect lasting the turn that speaks of 「给人观看的怪兽」 (融合识别 「可以作为那只给人观看的怪兽的同名卡来成为
- * 融合素材」, 格式弹涂鱼 「当作和给人观看的怪兽相同的卡名·种族·属性的素材使用」) names, once the link named it, the monster shown: its name,
+ * CH-SHOWN-CARD-NOTE: a part of the effect lasting the turn that speaks of 「给人观看的怪兽」 (「可以作为那只给人观看的怪兽的同名卡来成为
+ * 融合素材」, 「当作和给人观看的怪兽相同的卡名·种族·属性的素材使用」) names, once the link named it, the monster shown: its name,
  * Type and Attribute are what the part lends. null: the part does not speak of it, or none is named (the look's assumption says so).
  */
 export function shownInPart(state: EngineState, link: LinkState, text: string): Text | null {
