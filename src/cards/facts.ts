@@ -1149,6 +1149,11 @@ export interface Action {
    */
   nameFrom?: 'sent';
   /**
+   * Added (CH-TYPE-OF-SHOWN): a `change-type` done as the effect resolves whose new Type and/or Attribute are those of the monster this
+   * link showed (`[确认 X]`) — 「作为对象的怪兽的种族·属性直到回合结束时变成和给人观看的怪兽相同」 (爆裂狙击手②).
+   */
+  typeOfShown?: ('race' | 'attribute')[];
+  /**
    * Added (issue 16, CMP-SUMMON-LOCK-EXCEPT): `forbids: 'special-summon'` spares these monsters — 「自己不是「机壳」怪兽不能特殊召唤」
    * forbids Special Summoning every other monster (judged for a Special Summon written as the action, CH-SUMMON-FORBIDDEN).
    */

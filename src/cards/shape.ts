@@ -182,6 +182,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     materialsOfShown: s(a.materialsOfShown),
     nameOfShownBy: s(a.nameOfShownBy),
     nameOfShown: s(a.nameOfShown),
+    typeOfShown: s(a.typeOfShown),
     statIsPaid: s(a.statIsPaid),
     countFrom: s(a.countFrom),
     drawCountOf: s(a.drawCountOf),

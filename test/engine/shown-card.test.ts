@@ -199,4 +199,59 @@ describe.skipIf(!haveCards)('a look whose shown monster is used after', () => {
     // Named: not said unknown.
     expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`).assumptions.join('\n')).not.toContain('给对方观看的是哪只怪兽没有写明');
   });
+
+  it('[CH-SHOWN-CARD-NOTE] the part lasting the turn names the monster shown — its name, Type and Attribute are what 融合识别 and 格式弹涂鱼 lend; with no note it names none', () => {
+    const sit = `{回合:A 阶段:主要1 A手:融合识别 A场:元素英雄 羽翼侠 A额外:${WINGMAN}}`;
+    const id = askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠 [确认 ${WINGMAN}]`);
+    expect(id.lasting![0]!.what).toContain(`（给人观看的怪兽是「${WINGMAN}」：卡名「${WINGMAN}」，战士族·风属性）`);
+    expect(id.lasting![0]!.rules).toContain('CH-SHOWN-CARD-NOTE');
+    expect(askCdb(`${sit} C1 A:融合识别→元素英雄 羽翼侠`).lasting![0]!.what).not.toContain('给人观看的怪兽是');
+    const skipper = askCdb('{回合:A 阶段:主要1 A场:格式弹涂鱼 A额外:解码语者} C1 A:格式弹涂鱼① [确认 解码语者]');
+    expect(skipper.lasting![0]!.what).toContain('（给人观看的怪兽是「解码语者」：卡名「解码语者」，电子界族·暗属性）');
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:格式弹涂鱼 A额外:解码语者} C1 A:格式弹涂鱼① [确认 解码语者]', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.lasting![0]!.what).toMatch(/\(the monster shown is .+: its name, DARK Cyberse\)/);
+  });
+});
+
+// CH-TYPE-OF-SHOWN — 爆裂狙击手② (current text: 「以自己场上1只表侧表示怪兽为对象才能发动。把额外卡组1只同调怪兽给对方观看，作为对象的怪兽的
+// 种族·属性直到回合结束时变成和给人观看的怪兽相同」). Before: the monster shown was named and nothing else happened — the target kept its Type
+// and Attribute.
+describe.skipIf(!haveCards)('爆裂狙击手②: the target takes the shown monster\'s Type and Attribute', () => {
+  const SIT5 = '{回合:A 阶段:主要1 A场:爆裂狙击手,青眼白龙,鹰身舞者 A额外:星尘龙,青眼究极龙 B场:月之书(盖)}';
+
+  it('[CH-TYPE-OF-SHOWN] [确认 星尘龙]: 青眼白龙 becomes a WIND Dragon for the turn, and a later WIND-only target (鹰身舞者②) may take it', () => {
+    const a = askCdb(`${SIT5} C1 A:爆裂狙击手②→青眼白龙 [确认 星尘龙]`);
+    expect(a.links[0]!.reason).toContain('「星尘龙」给对方观看，「青眼白龙」直到回合结束时变成和「星尘龙」相同的龙族·风属性');
+    expect(a.links[0]!.rules).toContain('CH-TYPE-OF-SHOWN');
+    const later = askCdb(`${SIT5} C1 A:爆裂狙击手②→青眼白龙 [确认 星尘龙] 然后 C1 A:鹰身舞者②→青眼白龙`);
+    expect(later.links[0]!.legal).toBe(true);
+    // Without it, 青眼白龙 (LIGHT) is no target of 鹰身舞者②.
+    expect(askCdb(`${SIT5} C1 A:鹰身舞者②→青眼白龙`).links[0]!.legal).toBe(false);
+    const en = cdbJudge().chain(`${SIT5} C1 A:爆裂狙击手②→青眼白龙 [确认 星尘龙]`, { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.links[0]!.reason).toContain('becomes WIND Dragon, like Stardust Dragon, until the end of the turn');
+  });
+
+  it('[CH-TYPE-OF-SHOWN] no note: which Type and Attribute is said to be unknown and nothing is changed; a Fusion Monster named is warned about', () => {
+    const a = askCdb(`${SIT5} C1 A:爆裂狙击手②→青眼白龙`);
+    expect(a.assumptions.join('\n')).toContain('「爆裂狙击手」给对方观看的是哪只怪兽没有写明（可写 [确认 卡名]）：变成的种族·属性不知道');
+    expect(a.links[0]!.reason).not.toContain('变成');
+    const wrong = askCdb(`${SIT5} C1 A:爆裂狙击手②→青眼白龙 [确认 青眼究极龙]`);
+    expect(wrong.warnings.join('\n')).toContain('「青眼究极龙」不是这个效果能给双方确认的卡');
+    expect(wrong.links[0]!.reason).not.toContain('变成');
+  });
+
+  it('[CH-TYPE-OF-SHOWN] the target turned face-down before it resolves (月之书) is not changed; 爆裂狙击手 itself turned face-down does not stop it', () => {
+    const down = askCdb(`${SIT5} C1 A:爆裂狙击手②→青眼白龙 [确认 星尘龙] C2 B:月之书→青眼白龙`);
+    expect(down.links.find((l) => l.n === 1)!.reason).not.toContain('变成');
+    const self = askCdb(`${SIT5} C1 A:爆裂狙击手②→青眼白龙 [确认 星尘龙] C2 B:月之书→爆裂狙击手`);
+    expect(self.links.find((l) => l.n === 1)!.reason).toContain('「青眼白龙」直到回合结束时变成和「星尘龙」相同的龙族·风属性');
+  });
+
+  it('[CH-TYPE-OF-SHOWN] compiled: a `change-type` of the targets, `typeOfShown` race and attribute, for the turn', () => {
+    const r = cdbJudge().catalog.resolve('爆裂狙击手');
+    if (!r.ok) throw new Error('爆裂狙击手');
+    expect(r.card.effects.find((e) => e.n === 2)!.does[1]).toEqual({ do: 'change-type', what: 'targets', typeOfShown: ['race', 'attribute'], duration: 'turn' });
+  });
 });

@@ -1230,6 +1230,11 @@ const SAME_NAME_AS_DESTROYED = /^和破坏的(?:怪兽|卡|陷阱卡|魔法卡)�
 /** CMP-SAME-NAME-BANISHED: 「对方墓地有（和）除外的那只怪兽（的）同名（的）卡存在的场合」 and the step after it, 「那些卡也全部（从游戏中）除外」. */
 const SAME_NAME_IN_OPPONENT_GY = /^对方(?:的)?墓地有(?:和)?(?:这个效果)?除外的那只怪兽(?:的)?同名(?:的)?卡存在的场合$/;
 const SAME_NAME_BANISH_THOSE = /^那些卡也全部(?:从游戏中)?除外$/;
+/**
+ * CH-TYPE-OF-SHOWN: 「作为对象的怪兽的种族·属性直到回合结束时变成和给人观看的怪兽相同」 (爆裂狙击手②) — the Type and/or Attribute, for the
+ * turn, of the monster this effect showed (the words read: 种族, 属性).
+ */
+const TYPE_OF_SHOWN = /^(这张卡|作为对象的(?:自己的)?(?:表侧表示)?怪兽)的((?:种族|属性)(?:·(?:种族|属性))?)直到(?:回合结束时|结束阶段)变成和给人观看的怪兽相同$/;
 const RENAME_AS_SENT = /^(?:直到结束阶段，)?(这张卡|作为对象的(?:自己的)?(?:表侧表示)?怪兽)(?:直到结束阶段)?当作和(?:这个效果|为这个效果发动而)?送去墓地的怪兽同名卡使用$/;
 
 export function compileActions(steps: Step[], ctx: ActionContext): CompiledActions {
@@ -1356,6 +1361,12 @@ export function compileActions(steps: Step[], ctx: ActionContext): CompiledActio
     if (does.length > 0 && step.text.includes('同名') && SAME_NAME_IN_OPPONENT_GY.test(step.text)) {
       sameNameInGy = true;
       prevText = raw.text;
+      continue;
+    }
+    const typeOfShown = step.text.includes('给人观看的怪兽相同') ? TYPE_OF_SHOWN.exec(step.text) : null;
+    if (typeOfShown) {
+      const of = typeOfShown[2]!.split('·').map((w) => (w === '种族' ? 'race' : 'attribute') as 'race' | 'attribute');
+      does.push({ do: 'change-type', what: typeOfShown[1] === '这张卡' ? 'self' : 'targets', typeOfShown: of, duration: 'turn' });
       continue;
     }
     const renames = step.text.includes('同名卡使用') ? RENAME_AS_SENT.exec(step.text) : null;

@@ -219,6 +219,48 @@ export function becomesIn(clause: string): { race?: string; attribute?: string; 
  * 「这张卡以外」. What it cannot read it leaves out (a looser filter, never a wrong one).
  */
 export function filterOf(text: string): CardFilter {
+  const f = filterOfOne(text);
+  // (String search first: asked of every phrase — compile time, issue 12.)
+  return f.anyOf === undefined && text.includes('怪兽或者') ? (eitherMonster(text, f) ?? f) : f;
+}
+
+/** The keys of a filter that say what a card is (not where it is, nor how it stands): each side of 「A怪兽或者B怪兽」 has its own. */
+const IDENTITY_KEYS = ['archetype', 'race', 'attribute', 'subtypes', 'names', 'levelMin', 'levelMax', 'rankMin', 'rankMax', 'atkMin', 'atkMax', 'mentions', 'notNormalSummonable', 'fusionNames'] as const;
+/** Two alternatives' descriptions 「A怪兽或者B怪兽」: A after the last 的/只 before it (outside 「」), B with no place, side, card or count of its own. */
+const EITHER_MONSTER = /(?:^|[的只])((?:「[^」]*」|[^的只「」])+)怪兽或者((?:「[^」]*」|[^，。、卡张只或「」])+)怪兽/;
+
+/**
+ * CMP-MONSTER-EITHER: 「自己场上的「武装龙」怪兽或者机械族·光属性的融合怪兽」「1只龙族超量怪兽或者龙族灵摆怪兽」 — a monster of either
+ * description (`anyOf`), the words before the first (place, side, count) said of both. Before, the two were read as one monster having
+ * every trait of both (扰乱睡衣派对② protected only a 「武装龙」 that was also a Machine LIGHT Fusion Monster — none is). null: not that
+ * shape, or the two read alike (no trait of its own on either side), or B names a place or side of its own (「自己墓地的怪兽或者除外的
+ * 自己怪兽」: two places, not two kinds of monster).
+ */
+function eitherMonster(text: string, whole: CardFilter): CardFilter | null {
+  const m = EITHER_MONSTER.exec(text);
+  if (!m) return null;
+  const b = m[2]!;
+  if (placesIn(b).length || sideIn(b)) return null;
+  const start = m.index + m[0].indexOf(m[1]!);
+  const before = text.slice(0, start);
+  const after = text.slice(m.index + m[0].length);
+  const left = filterOfOne(`${before}${m[1]}怪兽${after}`);
+  const right = filterOfOne(`${before}${b}怪兽${after}`);
+  const identity = (g: CardFilter): CardFilter => {
+    const out: Record<string, unknown> = {};
+    for (const k of IDENTITY_KEYS) if (g[k] !== undefined) out[k] = g[k];
+    return out as CardFilter;
+  };
+  const l = identity(left);
+  const r = identity(right);
+  if (!Object.keys(l).length || !Object.keys(r).length || JSON.stringify(l) === JSON.stringify(r)) return null;
+  const out: Record<string, unknown> = { ...whole };
+  for (const k of IDENTITY_KEYS) delete out[k];
+  return { ...(out as CardFilter), anyOf: [l, r] };
+}
+
+/** One description read as one kind of card (filterOf, before the alternatives of 「A怪兽或者B怪兽」 are split). */
+function filterOfOne(text: string): CardFilter {
   const f: CardFilter = {};
   // CMP-SUMMONED-TO-FIELD: 「把对方墓地1只怪兽在自己场上特殊召唤」 — the field it is summoned to says nothing of which card: read, its 「自己」
   // made the opponent's GY monster either side's (side any) and its 「场上」 a place to take from.

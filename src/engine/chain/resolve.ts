@@ -46,6 +46,7 @@ import { recount } from '../game/stat-scale.js';
 import { anyChanged, applyChanges, negatedChangers, readsChangeable, rememberChangers } from '../game/changes.js';
 import { cardName, sentences } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
+import { shownInPart } from '../game/shown-card.js';
 import { R } from '../rule-ids.js';
 import { diceFloorStep } from './dice-floor.js';
 import { cardsWith, keysWith, standing } from '../game/standing.js';
@@ -1701,12 +1702,15 @@ function turnParts(state: EngineState, link: LinkState, e: EffectFacts, does: re
     }
     // CH-TURN-PART-DRAW-LOCK: 「自己不能用卡的效果抽卡」 binds its player from now on — the links of this chain still to resolve too.
     if (part.limits?.some((l) => l.forbids === 'draw')) (state.drawLocks ??= []).push({ player: link.controller, card: link.card.name });
+    const what = say({ rule: R.TURN_PART, params: { variant: part.comma ? 'comma' : 'sentence', text: part.text, words: turnPartWords(part, e.does) } });
+    // (CH-SHOWN-CARD-NOTE: a part lending what 「给人观看的怪兽」 is names the monster the link showed.)
+    const shown = shownInPart(state, link, part.text);
     (state.lasting ??= []).push({
       link: link.n,
       card: { id: link.card.id || null, name: link.card.name, controller: link.controller, ref: link.instanceRef },
-      what: say({ rule: R.TURN_PART, params: { variant: part.comma ? 'comma' : 'sentence', text: part.text, words: turnPartWords(part, e.does) } }),
+      what: shown ? t(`${what.zh}${shown.zh}`, `${what.en}${shown.en}`) : what,
       // (CH-TURN-PART-EN: its English words are what was read of it, ../phrases/turn-part-words.ts.)
-      rules: [R.TURN_PART, R.TURN_PART_EN],
+      rules: shown ? [R.TURN_PART, R.TURN_PART_EN, R.SHOWN_CARD_NOTE] : [R.TURN_PART, R.TURN_PART_EN],
     });
   }
 }

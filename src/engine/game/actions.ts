@@ -26,6 +26,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
 import { pushOnce, stateView } from './state.js';
 import { printedName, rememberRenamed } from '../../scenario/renamed.js';
+import { ownSelf, rememberChangedHere } from '../../scenario/changed-here.js';
 import { namesAmong } from './name-kinds.js';
 import { emit } from './events.js';
 import { costCount, countedByTargets } from './cost-count.js';
@@ -44,7 +45,7 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
-import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed, shownUnnamed } from './shown-card.js';
+import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed, shownForType, shownUnnamed } from './shown-card.js';
 import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
 
@@ -1621,8 +1622,35 @@ function renameAsSent(d: Doing): ActionResult {
   return { done: true, text: say({ rule: R.RENAME_AS_SENT, params: { cards: before, name } }) };
 }
 
+/**
+ * CH-TYPE-OF-SHOWN: 「作为对象的怪兽的种族·属性直到回合结束时变成和给人观看的怪兽相同」 — as the step resolves, the targets still face-up
+ * in the Monster Zone, not unaffected, take the Type and/or Attribute of the monster the link showed (`[确认 X]`), for the turn (read
+ * at once by every later filter, as CH-RENAME-AS-SENT's name is). No monster named: which Type is not known — said, and nothing changed.
+ * A target gone from the field (or face-down) is changed no more: the step does nothing to it.
+ */
+function typeOfShownChange(d: Doing): ActionResult {
+  const { state, link, a, ctx } = d;
+  if (!a.typeOfShown) return applied(d);
+  const shown = shownForType(state, link);
+  if (!shown) return NOTHING;
+  const { cards } = a.what === 'self' ? { cards: [state.board.cards[link.ref]].filter((c): c is BoardCard => Boolean(c)) } : subjectCards(state, link, a.what, ctx);
+  const changed = cards.filter((c) => c.zone === 'monster' && c.faceUp && !unaffected(state, link, c));
+  if (changed.length === 0) return NOTHING;
+  const race = a.typeOfShown.includes('race') ? shown.card.race : undefined;
+  const attribute = a.typeOfShown.includes('attribute') ? shown.card.attribute : undefined;
+  // (Gone once it moves, as a Type or Attribute a situation gives a card where it is: SIT-CHANGED-HERE, ../board.ts.)
+  for (const c of changed) {
+    const own = ownSelf(c.card) ?? c.card;
+    const card = { ...c.card, ...(race !== undefined ? { race } : {}), ...(attribute !== undefined ? { attribute } : {}) };
+    rememberChangedHere(card, own);
+    c.card = card;
+  }
+  return { done: true, text: say({ rule: R.TYPE_OF_SHOWN, params: { variant: 'done', cards: changed.map((c) => c.card.name), card: shown.card.name, race: race ?? '', attribute: attribute ?? '' } }) };
+}
+
 const HANDLERS: Partial<Record<ActionType, (d: Doing) => ActionResult>> = {
   'change-name': renameAsSent,
+  'change-type': typeOfShownChange,
   set: negatedSetAgain,
   'negate-summon': negateSummon,
   destroy: moveAway,

@@ -48,7 +48,7 @@ export function showNamed(state: EngineState, link: LinkState, a: Action): { don
 export function shownUnnamed(state: EngineState, link: LinkState, a: Action): void {
   if (typeof a.what !== 'object' || a.what.filter.place !== 'extra' || a.what.filter.side !== 'self') return;
   const steps = [...(link.effect?.cost ?? []), ...(link.effect?.does ?? [])];
-  if (steps.some((x) => x.materialsOfShown || x.nameOfShown)) return;
+  if (steps.some((x) => x.materialsOfShown || x.nameOfShown || x.typeOfShown)) return;
   link.rules.push(R.SHOWN_CARD_NOTE);
   pushOnce(state.assumptions, say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'unknown-look', name: link.name, opponent: a.toOpponent ? 1 : 0 } }));
 }
@@ -69,6 +69,32 @@ function shownCard(state: EngineState, link: LinkState, a: Action | undefined): 
   const look = a ?? link.effect?.does.find((x) => x.do === 'look') ?? link.effect?.cost?.find((x) => x.do === 'look');
   if (!look || typeof look.what !== 'object') return c;
   return matchesFilter(look.what.filter, c, onBoard(state.board, link.ref, link.controller)) ? c : null;
+}
+
+/**
+ * CH-SHOWN-CARD-NOTE: a part of the effect lasting the turn that speaks of 「给人观看的怪兽」 (「可以作为那只给人观看的怪兽的同名卡来成为
+ * 融合素材」, 「当作和给人观看的怪兽相同的卡名·种族·属性的素材使用」) names, once the link named it, the monster shown: its name,
+ * Type and Attribute are what the part lends. null: the part does not speak of it, or none is named (the look's assumption says so).
+ */
+export function shownInPart(state: EngineState, link: LinkState, text: string): Text | null {
+  if (!text.includes('给人观看的怪兽')) return null;
+  const c = shownCard(state, link, undefined);
+  if (!c) return null;
+  link.rules.push(R.SHOWN_CARD_NOTE);
+  return say({ rule: R.SHOWN_CARD_NOTE, params: { variant: 'in-part', card: c.card.name, race: c.card.race ?? '', attribute: c.card.attribute ?? '' } });
+}
+
+/**
+ * CH-TYPE-OF-SHOWN: the monster the link showed, for a step that takes its Type or Attribute (「…的种族·属性…变成和给人观看的怪兽相同」). null when none is named (said
+ * in the assumptions: what the step changes them to is not known) or the note names one the look cannot show (warned about).
+ */
+export function shownForType(state: EngineState, link: LinkState): BoardCard | null {
+  link.rules.push(R.TYPE_OF_SHOWN);
+  const note = shownNote(link);
+  const c = shownCard(state, link, undefined);
+  if (note && !c) notFit(state, link, note);
+  if (!note) pushOnce(state.assumptions, say({ rule: R.TYPE_OF_SHOWN, params: { variant: 'unknown', name: link.name } }));
+  return c;
 }
 
 /**

@@ -11,7 +11,7 @@ import { qualified } from './legality.js';
 import { cardName, counted, fieldLimitWords, list, zoneWord } from './words.js';
 import { phaseTitle } from './phase-title.js';
 import type { PhraseBook } from './index.js';
-import { raceEn } from '../../i18n/game-words.js';
+import { attributeEn, raceEn } from '../../i18n/game-words.js';
 
 /** Where a summoned monster came from (a card the user did not name). */
 function placeWord(p: Zone): Text {
@@ -64,8 +64,10 @@ export const ACTIONS: PhraseBook = {
       ? t(`${name.zh}：${n}的效果之前确认的怪兽是「${card}」（之前的连锁的 [确认 ${card}]），选它的同名怪兽。`, `${name.en}: the monster its effect ${n} showed before is ${card} (the [确认 ${card}] of a chain played before); a monster of that name is picked.`)
       : t(`${name.zh}：${n}的效果之前确认的是哪只怪兽不知道（写成之前的连锁「…${n} [确认 卡名] 然后 …」才能知道）：选的怪兽没有按那个卡名限定。`, `${name.en}: which monster its effect ${n} showed before is not known (write it as a chain played before, "…${n} [确认 card name] 然后 …"): the pick is not narrowed to that name.`),
   // CH-SHOWN-CARD-NOTE: the card a link shows (`[确认 X]`), the materials it states, or why neither is known.
-  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts, opponent }) =>
-    variant === 'unknown-look'
+  [R.SHOWN_CARD_NOTE]: ({ variant, name, card, parts, opponent, race, attribute }) =>
+    variant === 'in-part'
+      ? t(`（给人观看的怪兽是「${card}」：卡名「${card}」，${[race, attribute ? `${attribute}属性` : ''].filter(Boolean).join('·')}）`, ` (the monster shown is ${card}: its name, ${[attribute ? attributeEn(attribute as string) : '', race ? raceEn(race as string) : ''].filter(Boolean).join(' ')})`)
+      : variant === 'unknown-look'
       ? t(`${name.zh}${opponent ? '给对方观看' : '给双方确认'}的是哪只怪兽没有写明（可写 [确认 卡名]）：之后按那只怪兽（它的卡名·种族·属性等）的处理不知道。`, `Which monster ${name.en} shows is not written (add [确认 card name]): what follows from that monster (its name, Type, Attribute…) is not known.`)
     : variant === 'shown'
       ? t(`「${card}」给双方确认`, `${card} is shown to both players`)
@@ -859,6 +861,13 @@ export const ACTIONS: PhraseBook = {
       `「${card}」也当作陷阱卡使用：作为陷阱卡被无效，表侧表示回到魔法与陷阱区域（不是离场；特殊召唤只在发动时进行，无效结束后也不再当作怪兽）`,
       `${card} is also a Trap Card: negated as one, it goes back face-up to the Spell & Trap Zone (it does not leave the field; its summon was made at activation, so it stays there even once the negation ends)`,
     ),
+  // CH-TYPE-OF-SHOWN: the targets take the shown monster's Type and/or Attribute for the turn; or which monster was shown is not written.
+  [R.TYPE_OF_SHOWN]: ({ variant, name, cards, card, race, attribute }) => {
+    if (variant === 'unknown') return t(`${name.zh}给对方观看的是哪只怪兽没有写明（可写 [确认 卡名]）：变成的种族·属性不知道，回答不改变作为对象的怪兽。`, `Which monster ${name.en} shows is not written (add [确认 card name]): the Type and Attribute it gives are not known, so the answer changes nothing.`);
+    const zh = [race ? `${race}` : '', attribute ? `${attribute}属性` : ''].filter(Boolean).join('·');
+    const en = [attribute ? attributeEn(attribute as string) : '', race ? raceEn(race as string) : ''].filter(Boolean).join(' ');
+    return t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到回合结束时变成和「${card}」相同的${zh}`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'become' : 'becomes'} ${en}, like ${card}, until the end of the turn`);
+  },
   // CH-RENAME-AS-SENT: the monsters take the sent monster's name for the turn.
   [R.RENAME_AS_SENT]: ({ cards, name }) =>
     t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
