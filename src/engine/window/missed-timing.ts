@@ -30,6 +30,8 @@ export interface TimingContext {
   actionVerb: string | null;
   /** For an action: the cards given as tributes. */
   tributes: string[];
+  /** WIN-ACTION-BEFORE-CHAIN: the first this many events are the action's, made before the chain (0: none). */
+  actionEvents?: number;
 }
 
 /** Did anything happen after events[index] (a chain's end-of-chain rule events aside)? */
@@ -48,7 +50,8 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     const pos = (n: number) => order.indexOf(n);
     // Links resolving after the one that made the event (all of them, after a cost).
     let laterLinks: number[] = [];
-    if (event.atActivation) laterLinks = order.slice();
+    // (WIN-ACTION-BEFORE-CHAIN: an event of the action the chain was built after is followed by every link of it.)
+    if (event.atActivation || index < (ctx.actionEvents ?? 0)) laterLinks = order.slice();
     else if (event.link !== null && pos(event.link) >= 0) laterLinks = order.slice(pos(event.link) + 1);
     const resolving = laterLinks.filter(resolves);
     const skipped = laterLinks.filter((n) => !resolves(n));
