@@ -381,7 +381,8 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   // the summon negated or not: the window reads those moves with the chain's.
   // WIN-ACTION-BEFORE-CHAIN: any other summon was made whole before the chain built in its window — its events (the tributes, the
   // summon) met their triggers before the chain, and the window after it reads them too, as the action's (./window/action-before-chain.ts).
-  const before = !unanswered && !prelude.refused && isSummon(action.verb) && prelude.events.length ? prelude.events : [];
+  // (A Tribute Set's tributes alike: they left before the Set's window, where the chain was built.)
+  const before = !unanswered && !prelude.refused && (isSummon(action.verb) || (action.verb === 'set' && action.tributes.length > 0)) && prelude.events.length ? prelude.events : [];
   const seen: ChainResult = (inProgress || before.length) && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
   const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen, inProgress ? 0 : before.length);
   const nums = numbers(scenario, made.before, direct ? { ...result.after, attack: null } : result.after, result.links, result.calculated);

@@ -52,4 +52,10 @@ describe.skipIf(!haveCards)('an action, then a chain that does not answer it: th
     expect(offered(negated)).toEqual(['A:三眼怪']);
     expect(notes(negated)).not.toMatch(/写出的连锁没有它/);
   });
+
+  it('[WIN-ACTION-BEFORE-CHAIN] a Tribute Set (`盖放 X 解放 Y`) alike: its tributes left before the Set\'s window, where the chain was built', () => {
+    const set = `{回合:A 阶段:主要1 A手:青眼白龙 ${field}} 盖放 青眼白龙 解放 三眼怪,魔知青蛙 C1 B:旋风`;
+    expect(offered(set)).toEqual(['A:三眼怪']);
+    expect(missed(set)).toEqual([expect.stringMatching(/^A:魔知青蛙: 条件满足之后C1「旋风」还要处理/)]);
+  });
 });

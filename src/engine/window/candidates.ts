@@ -725,7 +725,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // WIN-SUMMONED-AS-SHOWN: a summoned monster met an ATK/DEF or name the subject asks for as continuous effects made it.
     const sub = pattern.subject;
     if (sub && (sub.atkMin !== undefined || sub.atkMax !== undefined || sub.names || sub.id !== undefined) && /^(summoned|special-summoned|flip-summoned)$/.test(best.m.event.type) && best.m.cards.some((r) => { const s = tl.shownAfter(r, best.m.index); return s !== null && ((s.stats?.length ?? 0) > 0 || s.changed !== undefined); })) c.rules.push(W.SUMMONED_AS_SHOWN);
-    if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
+    if ((input.actionVerb === 'tribute-summon' || input.actionVerb === 'set') && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     // WIN-PER-EVENT-SWEEP: a sweep of every card of a kind is made once however many events met it (./per-event-sweep.ts).
     const sweep = good.length > 1 && new Set(good.map((g) => g.m.event)).size > 1 && perEventTimes(effect, mandatory, good) > 1 && sweepsAll(effect);
     if (sweep) {

@@ -113,14 +113,15 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
 
   // An action: the last step is the last thing. A cost (`送墓 X (cost)`) was paid to activate a card or
   // effect, and that activation came after it (WIN-MISS-ACTION-COST) — tributes aside (WIN-MISS-TRIBUTE).
-  const tribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
+  // (A Tribute Set's tributes too: the Set comes after them.)
+  const tributing = ctx.actionVerb === 'tribute-summon' || ctx.actionVerb === 'set';
+  const tribute = tributing && event.cards.some((c) => ctx.tributes.includes(c));
   if (event.cause === 'cost' && !tribute) {
     return { missed: { rule: W.MISS_ACTION_COST, reason: say({ rule: W.MISS_ACTION_COST, params: {} }) }, notes };
   }
   const later = ctx.events.find((e) => e.step > event.step);
   if (later) {
-    const isTribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
-    if (isTribute) {
+    if (tribute) {
       return {
         missed: {
           rule: W.MISS_TRIBUTE,
