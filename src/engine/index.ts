@@ -379,8 +379,12 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   // WIN-SUMMON-NEGATED: a summon negation's chain ends where the summon waited — the cards its tributes and materials moved before it
   // (seed 000 召唤的处理 ②: mandatory triggers met then activate in the window after the summon) meet their triggers there,
   // the summon negated or not: the window reads those moves with the chain's.
-  const seen: ChainResult = inProgress && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
-  const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen);
+  // WIN-ACTION-BEFORE-CHAIN: any other summon was made whole before the chain built in its window — its events (the tributes, the
+  // summon) met their triggers before the chain, and the window after it reads them too, as the action's (./window/action-before-chain.ts).
+  // (A Tribute Set's tributes alike: they left before the Set's window, where the chain was built.)
+  const before = !unanswered && !prelude.refused && (isSummon(action.verb) || (action.verb === 'set' && action.tributes.length > 0)) && prelude.events.length ? prelude.events : [];
+  const seen: ChainResult = (inProgress || before.length) && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
+  const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen, inProgress ? 0 : before.length);
   const nums = numbers(scenario, made.before, direct ? { ...result.after, attack: null } : result.after, result.links, result.calculated);
   return {
     ok: true,

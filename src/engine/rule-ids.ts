@@ -1706,6 +1706,8 @@ export const W = {
   CHOICE_ONE: 'WIN-CHOICE-ONE',
   SUMMON_NEGATION_WINDOW: 'WIN-SUMMON-NEGATION',
   SUMMON_NEGATED: 'WIN-SUMMON-NEGATED',
+  /** Added (s57, ./window/action-before-chain.ts): an action's triggers left off the chain built in its window — mandatory ones still listed, optional ones gone. */
+  ACTION_BEFORE_CHAIN: 'WIN-ACTION-BEFORE-CHAIN',
   // ── what the event left to apply to (issue 16) ──────────────────────────────────────────────────
   /** A negated activation targeted nothing: 「成为对象时」 triggers are not met by it. */
   NEGATED_NO_TARGET: 'WIN-NEGATED-NO-TARGET',

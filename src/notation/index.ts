@@ -999,12 +999,13 @@ function finishAction(a: RawAction): ActionNode {
   }
   checkCard(a.subject);
   const keyword = a.tributeTok?.text;
-  if (a.tributes && (how || verb === 'special-summon' ? keyword !== '素材' : verb !== 'tribute-summon' || keyword !== '解放')) {
+  // (A Tribute Set — 盖放 X 解放 Y — tributes as a Tribute Summon does: SIT-SUMMON-NEEDS-TRIBUTES.)
+  if (a.tributes && (how || verb === 'special-summon' ? keyword !== '素材' : (verb !== 'tribute-summon' && verb !== 'set') || keyword !== '解放')) {
     throw new Invalid(a.tributeTok!.offset, how
       ? t('融合·同调·超量·连接·仪式召唤的素材写在“素材”后：例如 同调召唤 星尘龙 素材 废品同调士, 超音速之眼。',
         'A Fusion/Synchro/Xyz/Link/Ritual Summon lists its materials after 素材: e.g. 同调召唤 星尘龙 素材 废品同调士, 超音速之眼.')
-      : t('只有上级召唤才写“解放 …”，只有融合·同调·超量·连接·仪式召唤和用自身方法的特殊召唤才写“素材 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
-        'Only a tribute summon lists tributes (解放), only a Fusion/Synchro/Xyz/Link/Ritual Summon or a Special Summon by its own procedure the cards it uses (素材): e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.'),
+      : t('只有上级召唤和盖放（上级盖放）才写“解放 …”，只有融合·同调·超量·连接·仪式召唤和用自身方法的特殊召唤才写“素材 …”：例如 上级召唤 光帝 克赖斯 解放 三眼怪。',
+        'Only a tribute summon lists tributes (解放; a monster\'s Tribute Set too), only a Fusion/Synchro/Xyz/Link/Ritual Summon or a Special Summon by its own procedure the cards it uses (素材): e.g. 上级召唤 光帝 克赖斯 解放 三眼怪.'),
     how ? ['素材'] : ['上级召唤']);
   }
   if (a.target && verb !== 'attack') {

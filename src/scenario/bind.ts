@@ -1584,7 +1584,11 @@ class Binder {
     // a field written in full (`A场只有:`) one not written at all is not there either: no tribute, the summon cannot be made. (On a
     // field written in part, one not written at all is assumed there — said.)
     const offField = (c: CardInstance) => c.zone !== null && c.zone !== 'monster' && c.zone !== 'spell';
-    const absent = verb === 'tribute-summon' && !node.how ? tributes.find((c) => (listed.has(c) && offField(c)) || (this.completeFields.includes(c.controller ?? actor) && !listed.has(c))) : undefined;
+    // (A Spell/Trap Set tributes nothing: only a monster's Set is a Tribute Set.)
+    if (verb === 'set' && tributes.length > 0 && subject.card.type.kind !== 'monster') {
+      throw new BindFailure({ kind: 'invalid', message: t(`只有怪兽的盖放（上级盖放）才写“解放 …”：「${subject.card.name}」不是怪兽，盖放时不解放怪兽。请写 盖放 ${subject.card.name}。`, `Only a monster's Set (a Tribute Set) lists tributes (解放): ${subject.card.name} is no monster and tributes nothing when Set. Write 盖放 ${subject.card.name}.`), offset: node.span.start, suggestions: [`盖放 ${subject.card.name}`] });
+    }
+    const absent = (verb === 'tribute-summon' || verb === 'set') && !node.how ? tributes.find((c) => (listed.has(c) && offField(c)) || (this.completeFields.includes(c.controller ?? actor) && !listed.has(c))) : undefined;
     if (absent) throw new BindFailure({ kind: 'invalid', message: this.tributeNotOnField(absent), offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
@@ -1671,7 +1675,7 @@ class Binder {
     const materialsRefusal =
       byCard ? null
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
-      : node.how !== 'link' && (node.how || verb === 'tribute-summon') ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
     // (`上级召唤 X` with no tributes named is the same summon.)

@@ -33,4 +33,26 @@ describe.skipIf(!haveCards)('tributes and the window after the summon', () => {
     expect(made.events.find((e) => e.type === 'special-summoned')!.cards[0]!.controller).toBe('B');
     expect(made.window.triggers.map((c) => `${c.controller}:${c.card.name}`)).toContain('B:三眼怪');
   });
+  it('[WIN-SUMMON-NEGATED] the failed-summon window says only what was written of the tributes: named when written, not known when none was written, nothing for a summon with none', () => {
+    // s57: before, 「（如作为祭品的怪兽的必发效果）」 was said whatever was written — for 光帝 克赖斯 with no tribute named too.
+    const noted = (input: string) => askCdb(input).window.notes.find((n) => n.startsWith('召唤被无效')) ?? '';
+    const unwritten = noted('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:三眼怪 B场:神之宣告(盖)} 上级召唤 光帝 克赖斯 C1 B:神之宣告');
+    expect(unwritten).not.toMatch(/如作为祭品/);
+    expect(unwritten).toMatch(/解放的怪兽没有写出，不知道是哪些/);
+    expect(noted('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:三眼怪 B场:神之宣告(盖)} 上级召唤 光帝 克赖斯 解放 三眼怪 C1 B:神之宣告')).toMatch(/如作为祭品的「三眼怪」的必发效果/);
+    // A Token tributed has no trigger: it is no example of one.
+    const token = noted('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:羊衍生物 B场:神之宣告(盖)} 上级召唤 光帝 克赖斯 解放 羊衍生物 C1 B:神之宣告');
+    expect(token).toMatch(/^召唤被无效/);
+    expect(token).not.toMatch(/祭品|解放的怪兽/);
+    const plain = noted('{回合:A 阶段:主要1 A手:效果遮蒙者 B场:神之宣告(盖)} 召唤 效果遮蒙者 C1 B:神之宣告');
+    expect(plain).toMatch(/^召唤被无效/);
+    expect(plain).not.toMatch(/祭品|解放/);
+  });
+  it('[WIN-SUMMON-NEGATION] the window after a Tribute Summon names the tributes written; with none written it says they are not known', () => {
+    const notes = (input: string) => askCdb(input).window.notes.join('\n');
+    expect(notes('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:三眼怪} 上级召唤 光帝 克赖斯 解放 三眼怪')).toMatch(/作为祭品送去墓地的「三眼怪」在召唤成功之前满足条件/);
+    const unwritten = notes('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:三眼怪} 上级召唤 光帝 克赖斯');
+    expect(unwritten).not.toMatch(/作为祭品送去墓地的/);
+    expect(unwritten).toMatch(/解放的怪兽没有写出，不知道是哪些/);
+  });
 });

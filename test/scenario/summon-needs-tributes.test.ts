@@ -65,4 +65,18 @@ describe.skipIf(!haveCards)('SIT-SUMMON-NEEDS-TRIBUTES', () => {
     expect(summoned('{回合:A 阶段:主要1 A手:光与暗之龙 A场:三眼怪} 上级召唤 光与暗之龙 解放 三眼怪,青眼白龙')).toEqual(['光与暗之龙']);
     expect(partial.assumptions.join('\n')).toMatch(/「青眼白龙」不在情境中，假定为 A 场上/);
   });
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] a Tribute Set written with its tributes (`盖放 X 解放 Y`): the tributes go to the GY first, the monster is Set; judged as a Tribute Summon\'s are (count, on the field); a Spell Set takes none', () => {
+    // s57: before, `盖放 X 解放 Y` was a parse error (「只有上级召唤才写“解放 …”」): a Tribute Set could not be written with its tributes.
+    const set = askCdb('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:三眼怪 B场:旋风(盖)} 盖放 光帝 克赖斯 解放 三眼怪');
+    expect(set.ok).toBe(true);
+    expect(set.events.map((e) => [e.type, e.cards.map((c) => c.name)])).toEqual([['sent-to-gy', ['三眼怪']], ['set', ['光帝 克赖斯']]]);
+    expect(set.window.triggers.map((c) => `${c.controller}:${c.card.name}`)).toEqual(['A:三眼怪']);
+    // Too few for Level 8, on a field listed in full: refused as a Tribute Summon would be.
+    const few = cdbJudge().chain('{回合:A 阶段:主要1 A手:青眼白龙 A场只有:三眼怪} 盖放 青眼白龙 解放 三眼怪', { lang: 'zh-CN' });
+    expect(few.ok).toBe(false);
+    expect(JSON.stringify(few)).toMatch(/需要解放2只怪兽/);
+    const spell = cdbJudge().chain('{回合:A 阶段:主要1 A手:旋风 A场:三眼怪} 盖放 旋风 解放 三眼怪', { lang: 'zh-CN' });
+    expect(spell.ok).toBe(false);
+    expect(JSON.stringify(spell)).toMatch(/只有怪兽的盖放（上级盖放）才写“解放 …”：「旋风」不是怪兽/);
+  });
 });

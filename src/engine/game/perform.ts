@@ -464,6 +464,11 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const c = p.after.cards[p.action.subject];
     const to: Zone = c?.card.type.kind === 'monster' ? 'monster' : 'spell';
     const from = c?.zone ?? null;
+    // A Tribute Set (上级盖放, `盖放 X 解放 Y`): its tributes leave the field first, by the rule of the Set, as a Tribute Summon's do.
+    if (to === 'monster' && p.action.tributes.length > 0) {
+      toGy(p, p.action.tributes, 'rule', p.actor, true);
+      p.step++;
+    }
     // SIT-SET-AS-SUMMON: under a face-up 「里侧守备表示盖伏的场合，变成表侧守备表示召唤」 the monster is Normal Summoned face-up in defence.
     if (to === 'monster' && setMadeSummon(p.after)) {
       move(p, 'summoned', [p.action.subject], 'monster', 'rule', p.actor);

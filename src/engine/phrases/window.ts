@@ -11,6 +11,28 @@ import { eventWord } from './words.js';
 import type { PhraseBook } from './index.js';
 
 const quoted = (names: string[]) => names.map((n) => `「${n}」`).join('');
+/**
+ * WIN-SUMMON-NEGATED (s57): the words a failed-summon window has for the summon's tributes — only those written: named (or the
+ * materials a procedure moved), not known when none was written for a summon needing them, nothing when there were none.
+ */
+function tributesSaid(tributes: string[] | undefined, unknown: boolean | undefined, materials: boolean | undefined): { example: Text; here: Text; unknown: Text } {
+  const none = t('', '');
+  if (unknown) {
+    return {
+      example: none,
+      here: t('。', '.'),
+      unknown: t('解放的怪兽没有写出，不知道是哪些：它们被解放·送去墓地时满足条件的效果这里没有判断（写出祭品才会判断）。', ' The tributes are not written, so which monsters they were is not known: effects they met by being tributed are not judged here (write them to have them judged).'),
+    };
+  }
+  if (!tributes || tributes.length === 0) return { example: none, here: t('。', '.'), unknown: none };
+  const what = materials ? t(`作为素材离开的${quoted(tributes)}`, `the materials ${tributes.join(', ')}`) : t(`作为祭品的${quoted(tributes)}`, `the tributes ${tributes.join(', ')}`);
+  return {
+    example: t(`（如${what.zh}的必发效果）`, ` (such as mandatory effects of ${what.en})`),
+    here: t(`；${what.zh}满足条件的必发效果在这里发动。`, `; mandatory effects met by ${what.en} activate here.`),
+    unknown: none,
+  };
+}
+
 const links = (ns: number[], zhSep = '、') => t(ns.map((n) => `C${n}`).join(zhSep), ns.map((n) => `Chain Link ${n}`).join(', '));
 
 export const WINDOW: PhraseBook = {
@@ -41,7 +63,7 @@ export const WINDOW: PhraseBook = {
     t(`不能留在场上的魔法·陷阱卡按规则送去墓地：${quoted(names)}。之后才是发动时点。`, `Spells/Traps that cannot stay on the field are sent to the GY by rule: ${names.join(', ')}. Then the trigger window opens.`),
   [W.CONTINUOUS_FIRST]: ({ names }) =>
     t(`先适用永续效果：${quoted(names)}的永续效果从现在起适用，然后才是发动时点。`, `Continuous effects apply first: those of ${names.join(', ')} apply from now on, before the window opens.`),
-  [W.SUMMON_NEGATED]: ({ variant }) =>
+  [W.SUMMON_NEGATED]: ({ variant, tributes, unknown, materials }) =>
     // CH-FLIP-SUMMON-CHAIN: the monster of a negated Flip Summon (a Gemini summoned again) was on the field: destroyed from there.
     variant === 'on-field'
       ? t(
@@ -50,19 +72,35 @@ export const WINDOW: PhraseBook = {
         )
       : variant === 'chain'
       ? t(
-          '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果（如作为祭品的怪兽的必发效果）和不需要「从场上」「从手卡」的效果可以发动。',
-          'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded (such as mandatory effects of tributes) and effects that need no "from the field"/"from the hand" may be activated.',
+          `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从场上破坏，「召唤成功时」的效果不能发动；只有召唤成功之前已满足条件的效果${tributesSaid(tributes, unknown, materials).example.zh}和不需要「从场上」「从手卡」的效果可以发动。${tributesSaid(tributes, unknown, materials).unknown.zh}`,
+          `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed from the field and no "when summoned" effect applies; only effects met before the summon would have succeeded${tributesSaid(tributes, unknown, materials).example.en} and effects that need no "from the field"/"from the hand" may be activated.${tributesSaid(tributes, unknown, materials).unknown.en}`,
         )
       : t(
-          '召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动；解放时满足条件的必发效果在这里发动。',
-          'The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies; mandatory effects met by the tributes activate here.',
+          `召唤被无效：这是召唤失败的时点。被无效的怪兽不视为从任何地方破坏·送去墓地（「从场上」等条件不满足），「召唤成功时」的效果不能发动${tributesSaid(tributes, unknown, materials).here.zh}${tributesSaid(tributes, unknown, materials).unknown.zh}`,
+          `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies${tributesSaid(tributes, unknown, materials).here.en}${tributesSaid(tributes, unknown, materials).unknown.en}`,
         ),
-  [W.SUMMON_NEGATION_WINDOW]: ({ variant, negators }) =>
-    variant === 'tributes'
+  /** WIN-ACTION-BEFORE-CHAIN: triggers met by the action before the chain, left off it (../window/action-before-chain.ts). */
+  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first }) =>
+    variant === 'passed'
       ? t(
-          '作为祭品送去墓地的怪兽在召唤成功之前满足条件：必发效果在召唤成功（或被无效）后的时点发动，「…时」的选发效果错过时点。',
-          'Monsters tributed for the summon meet their conditions before it succeeds: mandatory effects activate in the window after the summon succeeds (or is negated); optional "when" effects miss the timing.',
+          `条件在连锁之前（动作进行时）满足，它的时点是那组连锁开始的时候；没有在那时发动（写出的连锁${first ? `从「${first}」开始，` : ''}没有它），连锁处理后不能再发动。`,
+          `Its condition was met before the chain (by the action); its moment was when that chain began. Not activated then (the chain written${first ? `, starting with ${first},` : ''} leaves it off), it cannot be activated after the chain.`,
         )
+      : t(
+          `${quoted(names)}的必发效果在连锁之前（动作进行时）满足条件，应当在那组连锁开始时按同时诱发的顺序最先发动（顺序1·2${first ? `，在「${first}」之前` : ''}）；写出的连锁没有它。必发效果不能不发动，这里把它列在连锁处理后的时点。`,
+          `The mandatory effect of ${names.join(', ')} was met before the chain (by the action) and should have started that chain first in SEGOC order (levels 1–2${first ? `, before ${first}` : ''}); the chain written leaves it off. A mandatory effect cannot be passed, so it is listed in the window after the chain.`,
+        ),
+  [W.SUMMON_NEGATION_WINDOW]: ({ variant, negators, tributes, unknown }) =>
+    variant === 'tributes'
+      ? unknown
+        ? t(
+            '解放的怪兽没有写出，不知道是哪些：它们在召唤成功之前满足条件的效果（「这张卡被解放的场合」等）这里没有判断；写出祭品才会判断（必发效果在召唤成功后的时点发动，「…时」的选发效果错过时点）。',
+            'The tributes are not written, so which monsters they were is not known: their effects met before the summon succeeds ("if this card is Tributed"…) are not judged here; write them to have them judged (mandatory ones activate in the window after the summon; optional "when" ones miss the timing).',
+          )
+        : t(
+            `作为祭品送去墓地的${quoted(tributes)}在召唤成功之前满足条件：必发效果在召唤成功（或被无效）后的时点发动，「…时」的选发效果错过时点。`,
+            `The tributes (${tributes.join(', ')}) meet their conditions before the summon succeeds: mandatory effects activate in the window after the summon succeeds (or is negated); optional "when" effects miss the timing.`,
+          )
       : t(
           `召唤成功之前有一个只能发动「召唤无效」的卡的时点${negators.length > 0 ? `（这里：${quoted(negators)}）` : ''}；没有被无效的场合，召唤成功，以下是「召唤成功时」的时点。`,
           `Before the summon succeeds there is a window where only cards that negate a summon may be activated${negators.length > 0 ? ` (here: ${negators.join(', ')})` : ''}; if it is not negated, the summon succeeds and the window below opens.`,

@@ -42,6 +42,7 @@ import { spentEarlier } from '../game/history.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { holdsAtEvent, splitAtEvent } from './state-at-event.js';
 import { phaseTriggerCandidate } from './phase-triggers.js';
+import { activatedForAction } from './action-before-chain.js';
 import type { EngineState } from '../game/state.js';
 
 export interface WindowInput {
@@ -69,6 +70,12 @@ export interface WindowInput {
    * turned face-down — by ref: a summon this turn the history states is no longer theirs (./phase-triggers.ts).
    */
   renewedOnChain?: ReadonlySet<string>;
+  /**
+   * Added (WIN-ACTION-BEFORE-CHAIN): the first `actionEvents` events are an action's, made before the chain built in its window (a
+   * summon's success, its tributes): a trigger they met that the chain activated is not offered again, and one the chain left off is
+   * judged as left off (./action-before-chain.ts). Absent: every event is the chain's.
+   */
+  actionEvents?: number;
 }
 
 /** What every step of the window reads. */
@@ -158,7 +165,7 @@ export function windowContext(input: WindowInput): WindowContext {
     tp: scenario.turnPlayer,
     attacker,
     attackTarget,
-    timing: { events: input.events, chain: input.chain, actionVerb: input.actionVerb, tributes: input.tributes.map((r) => tl.canon(r)) },
+    timing: { events: input.events, chain: input.chain, actionVerb: input.actionVerb, tributes: input.tributes.map((r) => tl.canon(r)), actionEvents: input.actionEvents ?? 0 },
     game,
     notes: [],
   };
@@ -436,7 +443,8 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       negatedNotFromField(tc, pattern);
       return null;
     }
-    const found = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event));
+    // (WIN-ACTION-BEFORE-CHAIN: an event of the action before the chain met this effect, and the chain activated it for it: used.)
+    const found = matchingEvents(pattern, input.events, eventContext(tc, controller)).filter((m) => !targetingWithdrawn(ctx, m.event) && !activatedForAction(ctx, tc.ref, effect.n, m.index));
     const matches = found.filter((m) => causedAsWritten(ctx, pattern, tc, m, controller) && seesActivationInResolution(input.events, pattern, tc.ref, m, (r) => tl.canon(r)));
     if (found.length > 0 && matches.length === 0) {
       rejected.push({ ref: tc.ref, text: joinText([cardName(tc.card), causeRejected(ctx, pattern, tc, found[0]!, controller)], '：', ': ') });
@@ -717,7 +725,7 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     // WIN-SUMMONED-AS-SHOWN: a summoned monster met an ATK/DEF or name the subject asks for as continuous effects made it.
     const sub = pattern.subject;
     if (sub && (sub.atkMin !== undefined || sub.atkMax !== undefined || sub.names || sub.id !== undefined) && /^(summoned|special-summoned|flip-summoned)$/.test(best.m.event.type) && best.m.cards.some((r) => { const s = tl.shownAfter(r, best.m.index); return s !== null && ((s.stats?.length ?? 0) > 0 || s.changed !== undefined); })) c.rules.push(W.SUMMONED_AS_SHOWN);
-    if (input.actionVerb === 'tribute-summon' && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
+    if ((input.actionVerb === 'tribute-summon' || input.actionVerb === 'set') && ctx.timing.tributes.some((r) => best.m.event.cards.map((x) => tl.canon(x)).includes(r))) c.rules.push(W.TRIBUTE_IS_EVENT);
     // WIN-PER-EVENT-SWEEP: a sweep of every card of a kind is made once however many events met it (./per-event-sweep.ts).
     const sweep = good.length > 1 && new Set(good.map((g) => g.m.event)).size > 1 && perEventTimes(effect, mandatory, good) > 1 && sweepsAll(effect);
     if (sweep) {

@@ -11,7 +11,7 @@ import type { Text } from '../../i18n/text.js';
 import type { Player } from '../../cards/facts.js';
 import type { Window, WindowKind } from '../../answer/types.js';
 import type { Scenario } from '../../scenario/types.js';
-import type { ActionResult, ChainResult } from '../types.js';
+import type { ActionResult, Board, ChainResult } from '../types.js';
 import { openWindow } from './open.js';
 import { isField } from '../game/board.js';
 import { leavesAfterChain } from '../game/on-chain.js';
@@ -29,8 +29,8 @@ import { summonedOnField } from '../game/actions.js';
 export { openWindow } from './open.js';
 
 /** The window that opens when the chain of `result` has fully resolved. */
-export function chainEndWindow(scenario: Scenario, result: ChainResult): Window<Text> {
-  const opened = chainEndWindowOpened(scenario, result);
+export function chainEndWindow(scenario: Scenario, result: ChainResult, actionEvents = 0): Window<Text> {
+  const opened = chainEndWindowOpened(scenario, result, actionEvents);
   return noChainResolved(result, opened) ?? afterHandSizeChain(scenario, result, opened) ?? opened;
 }
 
@@ -64,7 +64,8 @@ function afterHandSizeChain(scenario: Scenario, result: ChainResult, window: Win
   return { ...window, triggers: [], missedTiming: [], priority: null, notes: [...chainEndNotes(result), say({ rule: W.HAND_SIZE_ONE_CHAIN, params: { cards } })], background: [] };
 }
 
-function chainEndWindowOpened(scenario: Scenario, result: ChainResult): Window<Text> {
+/** `actionEvents`: the first events of `result` are an action's, made before the chain (WIN-ACTION-BEFORE-CHAIN). */
+function chainEndWindowOpened(scenario: Scenario, result: ChainResult, actionEvents: number): Window<Text> {
   const window = openWindow({
     scenario,
     kind: 'chain-end',
@@ -74,10 +75,11 @@ function chainEndWindowOpened(scenario: Scenario, result: ChainResult): Window<T
     chain: result,
     actionVerb: null,
     tributes: [],
+    ...(actionEvents > 0 ? { actionEvents } : {}),
   });
   return {
     ...window,
-    notes: [...chainEndNotes(result), ...summonChainNotes(result, summonedOnField(scenario)), ...window.notes, ...attackNotes(scenario, result)],
+    notes: [...chainEndNotes(result), ...summonChainNotes(result, summonedOnField(scenario), scenario), ...window.notes, ...attackNotes(scenario, result)],
     // WIN-BETWEEN-TURNS: between two turns no window follows the chain; the chain-end order would say one does.
     background: scenario.phase === 'between-turns' ? window.background ?? [] : [chainEndBackground(), ...(window.background ?? [])],
   };
@@ -88,16 +90,33 @@ function chainEndWindowOpened(scenario: Scenario, result: ChainResult): Window<T
  * waiting. Negated summon (情况B): the failed-summon window; negation negated or doing nothing
  * (情况A): the summon succeeds, and this window is also its success window.
  */
-export function summonChainNotes(result: ChainResult, onField = false): Text[] {
+export function summonChainNotes(result: ChainResult, onField = false, scenario?: Scenario): Text[] {
   const first = result.links[0];
   if (!first || first.legal === false) return [];
   if (first.rules.includes(R.SUMMON_NEGATION_NEGATED)) {
     return [say({ rule: R.SUMMON_NEGATION_NEGATED, params: { variant: 'window' } })];
   }
   if (first.outcome === 'resolved' && first.rules.includes(R.SUMMON_NEGATED)) {
-    return [say({ rule: W.SUMMON_NEGATED, params: { variant: onField ? 'on-field' : 'chain' } })];
+    return [say({ rule: W.SUMMON_NEGATED, params: { variant: onField ? 'on-field' : 'chain', ...tributesWritten(scenario, result.before) } })];
   }
   return [];
+}
+
+/**
+ * WIN-SUMMON-NEGATED / WIN-SUMMON-NEGATION (s57): what the window may say of the summon's tributes — only what was written. The
+ * tributes written (`解放 Y`, or a procedure's `素材 Y`: `materials`) that have a trigger, by name; none written for a summon that
+ * needs them (the binder's `untributed`: assumed) — `unknown`, their triggers not judged; none at all — nothing said of tributes.
+ */
+export function tributesWritten(scenario: Scenario | undefined, board: Board): { tributes: string[]; unknown: boolean; materials: boolean } {
+  const action = scenario?.action;
+  if (!action) return { tributes: [], unknown: false, materials: false };
+  // (Named only when it has a trigger to meet: a Token or a Normal Monster tributed has none — it is no example of one.)
+  const tributes = action.tributes.flatMap((r) => {
+    const c = board.cards[r];
+    return c && c.card.effects.some((e) => e.trigger !== undefined) ? [c.card.name] : [];
+  });
+  const tributing = action.verb === 'tribute-summon' || action.untributed !== undefined;
+  return { tributes, unknown: action.tributes.length === 0 && action.untributed !== undefined && action.untributed.fewest > 0, materials: !tributing && tributes.length > 0 };
 }
 
 /**
@@ -313,7 +332,7 @@ export function actionWindow(scenario: Scenario, result: ActionResult): Window<T
   });
   const notes: Text[] = [];
   if (isSummon(verb) && scenario.action?.negated) {
-    notes.push(say({ rule: W.SUMMON_NEGATED, params: { variant: 'action' } }));
+    notes.push(say({ rule: W.SUMMON_NEGATED, params: { variant: 'action', ...tributesWritten(scenario, result.before) } }));
   } else if (verb && isSummon(verb) && !actionSummonedByEffect(scenario.action!)) {
     // A special summon made by a resolving effect (`(效果)`, `[由 Y]`) has no window before it succeeds: nothing can negate it (CH-SUMMON-BY-EFFECT).
     notes.push(...summonNegationNotes(scenario, result, verb));
@@ -389,6 +408,8 @@ function summonNegationNotes(scenario: Scenario, result: ActionResult, verb: str
     }
   }
   const out: Text[] = [say({ rule: W.SUMMON_NEGATION_WINDOW, params: { negators: [...new Set(negators)] } })];
-  if (verb === 'tribute-summon') out.push(say({ rule: W.SUMMON_NEGATION_WINDOW, params: { variant: 'tributes' } }));
+  // (Only what was written is said of the tributes: named, or not known when none was written — WIN-SUMMON-NEGATION.)
+  const written = tributesWritten(scenario, result.before);
+  if ((written.tributes.length > 0 && !written.materials) || written.unknown) out.push(say({ rule: W.SUMMON_NEGATION_WINDOW, params: { variant: 'tributes', ...written } }));
   return out;
 }

@@ -30,6 +30,8 @@ export interface TimingContext {
   actionVerb: string | null;
   /** For an action: the cards given as tributes. */
   tributes: string[];
+  /** WIN-ACTION-BEFORE-CHAIN: the first this many events are the action's, made before the chain (0: none). */
+  actionEvents?: number;
 }
 
 /** Did anything happen after events[index] (a chain's end-of-chain rule events aside)? */
@@ -48,7 +50,8 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
     const pos = (n: number) => order.indexOf(n);
     // Links resolving after the one that made the event (all of them, after a cost).
     let laterLinks: number[] = [];
-    if (event.atActivation) laterLinks = order.slice();
+    // (WIN-ACTION-BEFORE-CHAIN: an event of the action the chain was built after is followed by every link of it.)
+    if (event.atActivation || index < (ctx.actionEvents ?? 0)) laterLinks = order.slice();
     else if (event.link !== null && pos(event.link) >= 0) laterLinks = order.slice(pos(event.link) + 1);
     const resolving = laterLinks.filter(resolves);
     const skipped = laterLinks.filter((n) => !resolves(n));
@@ -110,14 +113,15 @@ export function afterEvent(ctx: TimingContext, index: number): TimingVerdict {
 
   // An action: the last step is the last thing. A cost (`送墓 X (cost)`) was paid to activate a card or
   // effect, and that activation came after it (WIN-MISS-ACTION-COST) — tributes aside (WIN-MISS-TRIBUTE).
-  const tribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
+  // (A Tribute Set's tributes too: the Set comes after them.)
+  const tributing = ctx.actionVerb === 'tribute-summon' || ctx.actionVerb === 'set';
+  const tribute = tributing && event.cards.some((c) => ctx.tributes.includes(c));
   if (event.cause === 'cost' && !tribute) {
     return { missed: { rule: W.MISS_ACTION_COST, reason: say({ rule: W.MISS_ACTION_COST, params: {} }) }, notes };
   }
   const later = ctx.events.find((e) => e.step > event.step);
   if (later) {
-    const isTribute = ctx.actionVerb === 'tribute-summon' && event.cards.some((c) => ctx.tributes.includes(c));
-    if (isTribute) {
+    if (tribute) {
       return {
         missed: {
           rule: W.MISS_TRIBUTE,

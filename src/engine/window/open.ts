@@ -14,6 +14,7 @@ import type { Window } from '../../answer/types.js';
 import { arrivedNote, collectCandidates, oncePerTurnByName, windowContext, type Candidate, type WindowInput } from './candidates.js';
 import { openResponses } from './responses.js';
 import { dropMissed } from './missed-timing.js';
+import { leftOffChain } from './action-before-chain.js';
 import { assignLevels, orderSegoc, selfSummonNote } from './segoc.js';
 import { ignitionNotes, priorityNotes } from './priority.js';
 import { phaseTriggersNote } from './phase-triggers.js';
@@ -34,7 +35,7 @@ export function openWindow(input: WindowInput): Window<Text> {
     ctx.notes.push(say({ rule: W.BETWEEN_TURNS, params: { names } }));
     return { kind: 'none', triggers: [], missedTiming: [], priority: null, notes: ctx.notes };
   }
-  const { kept, missed } = dropMissed(ctx, found.candidates);
+  const { kept, missed } = leftOffChain(ctx, dropMissed(ctx, found.candidates));
   // Why a card's effect did not qualify, said only when no other effect of that card did (a set
   // Trap is activated as a card; its face-down continuous effect need not be explained).
   for (const r of found.rejected) if (!kept.some((c) => c.ref === r.ref)) ctx.notes.push(r.text);
