@@ -25,4 +25,25 @@ describe.skipIf(!haveCards)('spot-check (s57 misc4)', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:龙战士} C1 A:龙战士①');
     expect(a.events.some((e) => e.type === 'special-summoned' || e.type === 'summoned')).toBe(false);
   });
+
+  it('[CMP-UNTIL-NEXT-PHASE] PSY骨架王·Ω ① 「直到下次的自己准备阶段」: the answer says when both come back (its controller\'s Standby Phase, the hand card to the hand) and that Standby Phase brings them back; nothing was left for later before', () => {
+    const theirs = askCdb('{回合:B 阶段:主要1 A场:PSY骨架王·Ω B手:青眼白龙} C1 A:PSY骨架王·Ω 准备阶段');
+    expect(theirs.delayed!.map((l) => l.what)).toEqual([
+      '下个回合（A的回合）的准备阶段时，「青眼白龙」回到手卡（那时不入连锁）',
+      '下个回合（A的回合）的准备阶段时，「PSY骨架王·Ω」回到场上（不是召唤）（那时不入连锁）',
+    ]);
+    expect(theirs.standbyPhase!.map((x) => x.reason)).toEqual([
+      '准备阶段：C1「PSY骨架王·Ω」留下的处理：「青眼白龙」回到持有者的手卡。',
+      '准备阶段：C1「PSY骨架王·Ω」留下的处理：「PSY骨架王·Ω」回到持有者（A）的场上（不是召唤）。',
+    ]);
+  });
+
+  it('[CH-STANDBY-PHASE-PLAYED] PSY骨架王·Ω ① in its controller\'s own Main Phase: the next Standby Phase is the opponent\'s, nothing comes back yet — and the hand card is not said to come back to the field', () => {
+    const own = askCdb('{回合:A 阶段:主要1 A场:PSY骨架王·Ω B手:青眼白龙} C1 A:PSY骨架王·Ω 准备阶段');
+    expect(own.delayed!.map((l) => l.what)[0]).toBe('A的下个回合（再下个回合）的准备阶段时，「青眼白龙」回到手卡（那时不入连锁）');
+    expect(own.standbyPhase!.map((x) => x.reason)).toEqual([
+      '准备阶段（B的）：「青眼白龙」要在A自己的下次准备阶段才回来，这个准备阶段还不会回来。',
+      '准备阶段（B的）：「PSY骨架王·Ω」要在A自己的下次准备阶段才回来，这个准备阶段还不会回来。',
+    ]);
+  });
 });
