@@ -101,7 +101,7 @@ export const END_PHASE: PhraseBook = {
     return t(`${pre.zh}：${doneText.zh}${un.zh}${sp.zh}。`, `${pre.en}: ${doneText.en}${un.en}${sp.en}.`);
   },
   // CH-STANDBY-PHASE-PLAYED: a return bound to its controller's own Standby Phase, in the other player's. (Said without where to:
-  // a card banished from the hand comes back to the hand — PSY骨架王·Ω —, so 「回到场上」 was wrong for it.)
+  // a card banished from the hand comes back to the hand, so 「回到场上」 was wrong for it.)
   [R.STANDBY_PHASE_PLAYED]: ({ whose, owner, cards }) =>
     t(
       `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回来，这个准备阶段还不会回来。`,
