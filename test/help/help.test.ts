@@ -45,6 +45,11 @@ describe('/help', () => {
     for (const body of [notes.body.zh, notes.body.en]) expect(body).toContain('`[召唤 X]`');
     expect(SECTIONS.map((s) => s.body.zh).join('\n')).toContain('`特殊召唤 X [由 死者苏生]`');
   });
+  it('[CH-SENT-GY-TURN] the card states name `(本回合送墓)` (sent to the GY this turn: what 突破技能② and the like are refused by) in both languages — the English one left it out for the size limit', () => {
+    const states = SECTIONS.find((s) => s.id === 'states')!;
+    expect(states.body.zh).toContain('`(本回合送墓)`');
+    expect(helpEmbed('en').fields!.find((f) => f.name === 'Card states')!.value).toContain('`(本回合送墓)` sent to GY this turn');
+  });
   it('[ANS-HELP-SIZE-MARGIN] every part of /help keeps 100 characters under Discord\'s limits in both languages: each field ≤ 924 (limit 1024) and the whole embed ≤ 5900 (limit 6000) — the English situation block and card states were 5 and 9 under', () => {
     for (const lang of ['zh-CN', 'en'] as const) {
       const e = helpEmbed(lang);

@@ -134,7 +134,15 @@ const SUMMON_ALSO_BY = /(?:用|通过)?(?:仪式|融合|同调|超量|连接|灵
 
 /** 「不用X召唤不能特殊召唤」「不能作X召唤以外的特殊召唤」「不能用X以外的方法特殊召唤」: one way only, which it must take first. */
 function mustBeSummonedBy(first: string): boolean {
-  return /^(这张卡|这只怪兽)?(不用|若不是|不作)[^。]*?召唤[^。]*?不能特殊召唤。?$/.test(first) || /^(这张卡|这只怪兽)不能(作|用)[^。]*?以外的(方法)?特殊召唤。?$/.test(first);
+  return namedMaterialsOnly(first) || /^(这张卡|这只怪兽)?(不用|若不是|不作)[^。]*?召唤[^。]*?不能特殊召唤。?$/.test(first) || /^(这张卡|这只怪兽)不能(作|用)[^。]*?以外的(方法)?特殊召唤。?$/.test(first);
+}
+
+/**
+ * CMP-SUMMON-RESTRICTION: 「融合召唤这只怪兽，必须用上面所写的卡融合召唤」 (龙战士, 死亡恶魔龙, 魔人 暗黑护持师): only a Fusion Summon
+ * with the very materials written — a summoning condition, not an effect that Special Summons (it compiled as a continuous one).
+ */
+function namedMaterialsOnly(first: string): boolean {
+  return /^(融合召唤)?这只怪兽[，,]必须用上面所写的卡融合召唤。?$/.test(first);
 }
 
 /** 「…的场合才能特殊召唤」「…才能从手卡特殊召唤」: a sentence giving its own procedure as the only way (not an effect's, nor a summon kind's). */
@@ -164,6 +172,7 @@ function summonCondition(first: string): boolean {
     (first.includes('不') && /^[^。]*?(不用[^。]*?召唤不能特殊召唤|不能作从[^。]*?的特殊召唤|不能从卡组特殊召唤|可以不用解放(作)?召唤|不能用[^。]*?以外的方法特殊召唤)。?$/.test(first)) ||
     // 「这张卡不能作同调召唤以外的特殊召唤」「这只怪兽不能作融合召唤以外的特殊召唤」 (not 「只要…存在，不能作…以外的特殊召唤」, a floodgate).
     /^(这张卡|这只怪兽)不能作[^。]*?以外的特殊召唤。?$/.test(first) ||
+    namedMaterialsOnly(first) ||
     // 「把这张卡特殊召唤的回合，自己不能通常召唤」: what summoning it costs the turn (a summoning condition, like a cost).
     // (Also 「把这张卡特殊召唤的场合，这个回合不能通常召唤」.)
     /^把这张卡特殊召唤的(回合|场合)[，,](这个回合)?(自己)?(这个回合)?不能[^。]*?召唤。?$/.test(first) ||
@@ -589,7 +598,7 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   if (kind === 'procedure' && type.kind === 'monster' && mustBeSummonedBy(firstSentence)) e.properFirst = true;
   // CMP-SUMMON-RESTRICTION: 「这张卡不能从卡组特殊召唤」「这张卡不能通常召唤」 — every sentence only forbids: a summoning condition (召唤条件),
   // a restriction, not a way to summon it (no 「才能」「可以」「也能」「必须」, no tribute named).
-  if (kind === 'procedure' && type.kind === 'monster' && onlyForbids(s)) e.summonRestriction = true;
+  if (kind === 'procedure' && type.kind === 'monster' && (onlyForbids(s) || namedMaterialsOnly(firstSentence))) e.summonRestriction = true;
   // CH-SUMMON-BY-ANY-EFFECT: 「用卡的效果才能特殊召唤」 with no phase or name narrowing it — every card effect is its proper way.
   if (kind === 'procedure' && type.kind === 'monster' && /^这张卡不能通常召唤[，,]用卡的效果才能特殊召唤。?$/.test(firstSentence)) e.byAnyEffect = true;
   // CH-SUMMON-CONDITION (review s44 rv1): 「这张卡不能通常召唤。…的场合才能特殊召唤」 (the 「…のみ特殊召喚できる」 of a Special Summon monster) —

@@ -41,8 +41,10 @@ export const referenceBoardCards = [
         oncePerTurn: 'soft',
         condition: [{ is: 'phase', phases: ['main-phase-1', 'main-phase-2'] }],
         does: [
-          { do: 'banish', what: { filter: { side: 'opponent', place: 'hand' }, scope: 'choose', count: 1 }, duration: 'next-standby', note: 'a random card of the opponent\'s hand, face-up, until its controller\'s next Standby Phase' },
-          { do: 'banish', what: 'self', duration: 'next-standby' },
+          // CMP-UNTIL-NEXT-PHASE: 「直到下次的自己准备阶段」 — the Standby Phase of this effect's controller (自己), when both come back
+          // (the hand card to the hand); the banishment is a temporary one the engine tracks, as for PSY骨架王·Ζ.
+          { do: 'banish', what: { filter: { side: 'opponent', place: 'hand' }, scope: 'choose', count: 1 }, duration: 'next-standby', temporary: true, lastsUntil: { at: 'standby-phase', whose: 'self' }, note: 'a random card of the opponent\'s hand, face-up, until your next Standby Phase' },
+          { do: 'banish', what: 'self', duration: 'next-standby', temporary: true, lastsUntil: { at: 'standby-phase', whose: 'self' } },
         ],
         summary: { zh: '1回合1次，双方主要阶段：对方手卡随机1张和这张卡直到下次的自己准备阶段表侧除外。', en: "Once per turn, in either player's Main Phase: banish 1 random card from the opponent's hand and this card, face-up, until your next Standby Phase." },
       },

@@ -100,10 +100,11 @@ export const END_PHASE: PhraseBook = {
     void notDone;
     return t(`${pre.zh}：${doneText.zh}${un.zh}${sp.zh}。`, `${pre.en}: ${doneText.en}${un.en}${sp.en}.`);
   },
-  // CH-STANDBY-PHASE-PLAYED: a return bound to its controller's own Standby Phase, in the other player's.
+  // CH-STANDBY-PHASE-PLAYED: a return bound to its controller's own Standby Phase, in the other player's. (Said without where to:
+  // a card banished from the hand comes back to the hand, so 「回到场上」 was wrong for it.)
   [R.STANDBY_PHASE_PLAYED]: ({ whose, owner, cards }) =>
     t(
-      `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回到场上，这个准备阶段还不回来。`,
+      `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回来，这个准备阶段还不会回来。`,
       `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s own next Standby Phase, not in this one.`,
     ),
   // CH-STANDBY-NEXT-TURN: 「下个回合的准备阶段」 met this turn, in this turn's Standby Phase (played from the Draw Phase): not yet.

@@ -2096,7 +2096,11 @@ function condTextOf(c: Condition): Text {
       const arch = f.archetype ? `"${f.archetype}" ` : '';
       const n = c.min && c.min > 1 ? c.min : 0;
       const words = (form: NounForm, pre: string) => (f.attribute !== undefined || f.race !== undefined ? qualified({ ...f, archetype: undefined }, form, pre) : describeFilter(f, form, pre));
-      const d = words(n || c.distinct === 'name' ? 'plural' : 'a', arch);
+      // CH-COND: 「自己场上有「自奏圣乐」连接怪兽存在」 — the monster type said too (the plain words said 怪兽, and the
+      // user was told any monster would do); qualified() says it when there is an Attribute or Type, the either form its own way.
+      const types = f.attribute === undefined && f.race === undefined && !c.or ? (f.subtypes ?? []).filter((x) => MONSTER_TYPES.includes(x)).map((x) => SUBTYPE_WORDS[x]!) : [];
+      const typed = (d: Text): Text => (types.length && d.zh.endsWith('怪兽') ? t(d.zh.replace(/怪兽$/, `${types.map((x) => x.zh).join('·')}怪兽`), d.en) : d);
+      const d = typed(words(n || c.distinct === 'name' ? 'plural' : 'a', `${arch}${types.length ? `${types.map((x) => x.en).join('/')} ` : ''}`));
       const archZh = f.archetype ? d.zh.replace(/的(?=[^的]*$)/, `的「${f.archetype}」`) : d.zh;
       // CMP-NOT-NAMED: 「「X」以外的「Y」怪兽」 — the name left out is said too.
       const zh = f.notName ? archZh.replace(/的(?=[^的]*$)/, `的「${f.notName}」以外的`) : archZh;
