@@ -7,8 +7,8 @@
  * helper the target checks use); a hand written at all, unless its size says more cards than it lists (`A手:X A手卡数:3`). A GY or field
  * written with some cards and no 「只有」 may be written in part (the cards the question is about): a cost the cards listed cannot pay is
  * refused only when every place it takes from is listed in full; otherwise it is assumed payable from cards not written, and the answer
- * says so. (Before s57 a field written in part was read as whole for a cost taking only from the field — 扫射特攻 with no Machine Xyz
- * Monster written was refused, though a target or condition on the same field was assumed.)
+ * says so. (Before s57 a field written in part was read as whole for a cost taking only from the field — a detach 「把自己场上的机械族超量
+ * 怪兽的超量素材…取除」 with no such monster written was refused, though a target or condition on the same field was assumed.)
  */
 import type { CardFilter, Place, Player } from '../../cards/facts.js';
 import { fieldWrittenEmpty, sidePlayers } from '../game/listed-pick.js';
