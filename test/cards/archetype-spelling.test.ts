@@ -12,7 +12,7 @@ describe('CMP-ARCHETYPE-SPELLING, the table', () => {
 });
 
 describe.skipIf(!haveCards)('CMP-ARCHETYPE-SPELLING, what a user sees', () => {
-  const at = (mine: string) => askCdb(`{回合:B 阶段:伤害计算后 攻击:B:红莲魔龙→A:星因士 天津四 A场:星因士 天津四(战斗破坏),${mine},神星因子(盖) B场:红莲魔龙} C1 B:红莲魔龙① C2 A:神星因子`).links[1]!;
+  const at = (mine: string) => askCdb(`{回合:B 阶段:伤害计算后 攻击:B:红莲魔龙→A:星因士 天津四 A场只有:星因士 天津四(战斗破坏),${mine},神星因子(盖) B场:红莲魔龙} C1 B:红莲魔龙① C2 A:神星因子`).links[1]!;
   it('[CMP-ARCHETYPE-SPELLING] 神星因子’s cost 「「星守」怪兽」 may be paid with 星因士 天狼星 or 星守之骑士 托勒密 besides the battle-destroyed 星因士 天津四, not with 三眼怪', () => {
     expect(at('星因士 天狼星').legal).toBe(true);
     expect(at('星守之骑士 托勒密').legal).toBe(true);

@@ -12,17 +12,18 @@ function answer(input: string, lang: 'zh-CN' | 'en' = 'zh-CN') {
   return a;
 }
 
-const chain = (aField: string, turn = 'B') => `{回合:${turn} 阶段:主要1 A场:${aField} B场:旋风(盖)} C1 B:旋风→A:王宫的敕命 C2 A:解码语者②`;
+/** `key`: `A场只有` writes A's field complete (SIT-FIELD-COMPLETE: written in part, a monster not written could pay the cost). */
+const chain = (aField: string, turn = 'B', key = 'A场') => `{回合:${turn} 阶段:主要1 ${key}:${aField} B场:旋风(盖)} C1 B:旋风→A:王宫的敕命 C2 A:解码语者②`;
 
 describe.skipIf(!haveCards)('CMP-COST-LINKED-ZONE', () => {
   it('[CMP-COST-LINKED-ZONE] 解码语者② with no monster in a zone it points to cannot be activated — it does not tribute itself', () => {
-    const alone = answer(chain('解码语者(EX左),王宫的敕命'));
+    const alone = answer(chain('解码语者(EX左),王宫的敕命', 'B', 'A场只有'));
     expect(alone.links[1]!.legal).toBe(false);
     expect(alone.links[1]!.illegalReason).toContain('这张卡所连接区的怪兽');
     expect(alone.links[0]!.outcome).not.toBe('activation-negated');
     // A monster on the field, but in a zone it does not point to (main zone 2, below the left Extra Monster Zone): still none.
-    expect(answer(chain('解码语者(EX左),王宫的敕命,三眼怪(主2)')).links[1]!.legal).toBe(false);
-    expect(answer(chain('解码语者(EX左),王宫的敕命'), 'en').links[1]!.illegalReason).toContain('in a zone this card points to');
+    expect(answer(chain('解码语者(EX左),王宫的敕命,三眼怪(主2)', 'B', 'A场只有')).links[1]!.legal).toBe(false);
+    expect(answer(chain('解码语者(EX左),王宫的敕命', 'B', 'A场只有'), 'en').links[1]!.illegalReason).toContain('in a zone this card points to');
   });
 
   it('[CMP-COST-LINKED-ZONE] the other side: a monster in a zone it points to is tributed, and the activation is negated', () => {

@@ -30,7 +30,7 @@ describe('CMP-COST-GLUED, the reader', () => {
 
 describe.skipIf(!haveCards)('CMP-COST-GLUED, what a user sees', () => {
   it('[CMP-COST-GLUED] 光之放逐 needs a 光道 monster to tribute: without one it cannot be activated, with one that monster is tributed', () => {
-    const none = askCdb('{回合:B A场:光之放逐(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:光之放逐');
+    const none = askCdb('{回合:B A场只有:光之放逐(盖) B手:青眼白龙} 召唤 B:青眼白龙 C1 A:光之放逐');
     expect(none.links[0]!.legal).toBe(false);
     expect(none.links[0]!.rules).toContain('CH-COST-SELF');
     const paid = askCdb('{回合:B A场:光之放逐(盖),光道召唤师 露米娜丝 B手:青眼白龙} 召唤 B:青眼白龙 C1 A:光之放逐');
@@ -68,7 +68,7 @@ describe.skipIf(!haveCards)('CMP-COST-GLUED, what a user sees', () => {
   });
 
   it('[CMP-COST-GLUED] in the damage step a monster destroyed by battle cannot be that cost (CH-BATTLE-DESTROYED): 花粉症 with only the battle-destroyed Plant is refused, with another Plant it may be activated', () => {
-    const only = askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场:蘑菇人(战斗破坏),花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症');
+    const only = askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场只有:蘑菇人(战斗破坏),花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症');
     expect(only.links[1]!.legal).toBe(false);
     expect(only.links[1]!.rules).toContain('CH-BATTLE-DESTROYED');
     expect(askCdb('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:蘑菇人 A场:红莲魔龙 B场:蘑菇人(战斗破坏),蒲公英狮,花粉症(盖)} C1 A:红莲魔龙① [合法] C2 B:花粉症').links[1]!.legal).toBe(true);

@@ -6,7 +6,7 @@ import { askCdb as chain, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('banishing a card as a cost', () => {
   it('[CH-COST-BANISH-FACE-DOWN] a cost banishing 「自己场上1只不死族怪兽」 cannot take a face-down Zombie; face-up it can', () => {
-    const down = chain('{回合:A 阶段:主要1 A场:真红眼不死龙皇,马头鬼(盖)} C1 A:真红眼不死龙皇②');
+    const down = chain('{回合:A 阶段:主要1 A场只有:真红眼不死龙皇,马头鬼(盖)} C1 A:真红眼不死龙皇②');
     expect(down.links[0]!.legal).toBe(false);
     expect(down.links[0]!.rules).toContain('CH-COST-BANISH-FACE-DOWN');
     const up = chain('{回合:A 阶段:主要1 A场:真红眼不死龙皇,马头鬼} C1 A:真红眼不死龙皇②');

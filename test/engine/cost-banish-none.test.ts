@@ -10,7 +10,7 @@ const link = (input: string) => askCdb(input).links[0]!;
 
 describe.skipIf(!haveCards)('a banish cost written 「表侧表示的…」 with nothing to pay it', () => {
   it('[CH-COST-BANISH-FACE-DOWN] 不知火流 轮回之阵 ●1 with only a Set Zombie (马头鬼): the cost takes a face-up one, so it cannot be activated', () => {
-    const l = link('{回合:A 阶段:主要1 A场:不知火流 轮回之阵,马头鬼(盖) A墓:} C1 A:不知火流 轮回之阵[●1]');
+    const l = link('{回合:A 阶段:主要1 A场只有:不知火流 轮回之阵,马头鬼(盖) A墓:} C1 A:不知火流 轮回之阵[●1]');
     expect(l.legal).toBe(false);
     expect(l.rules).toContain('CH-COST-BANISH-FACE-DOWN');
   });
@@ -20,11 +20,11 @@ describe.skipIf(!haveCards)('a banish cost written 「表侧表示的…」 with
     expect(l.rules).not.toContain('CH-COST-BANISH-FACE-DOWN');
   });
   it('[CH-COST-SELF] no fitting card at all on the listed field (a face-up 三眼怪 is no Zombie; 完全燃烧 with no 「化合兽」): it cannot be paid', () => {
-    const a = link('{回合:A 阶段:主要1 A场:不知火流 轮回之阵,三眼怪 A墓:} C1 A:不知火流 轮回之阵[●1]');
+    const a = link('{回合:A 阶段:主要1 A场只有:不知火流 轮回之阵,三眼怪 A墓:} C1 A:不知火流 轮回之阵[●1]');
     expect(a.legal).toBe(false);
     expect(a.rules).toContain('CH-COST-SELF');
     expect(a.illegalReason ?? '').toMatch(/除外/);
-    const b = link('{回合:A 阶段:主要1 A场:完全燃烧(盖),三眼怪} C1 A:完全燃烧');
+    const b = link('{回合:A 阶段:主要1 A场只有:完全燃烧(盖),三眼怪} C1 A:完全燃烧');
     expect(b.legal).toBe(false);
     expect(b.rules).toContain('CH-COST-SELF');
   });

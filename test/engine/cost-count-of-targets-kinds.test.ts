@@ -66,9 +66,9 @@ describe.skipIf(!haveCards)('a cost of any kind counted by the targets', () => {
 
   it('[CH-COST-COUNT-OF-TARGETS] 扫射特攻 ①: the materials are those of its own Machine Xyz Monsters on the field — too few for the targets, or no such monster, and it cannot be activated', () => {
     // 「把自己场上的机械族超量怪兽的超量素材任意数量取除，以那个数量的场上的卡为对象」 (current text). Before (s55): the count was said, never refused.
-    const one = said(`{回合:B 阶段:主要1 A场:扫射特攻,${NOVA}(素材:电子龙) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`);
+    const one = said(`{回合:B 阶段:主要1 A场只有:扫射特攻,${NOVA}(素材:电子龙) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`);
     expect(one).toContain('2个对象要取除自己场上的机械族超量怪兽的2个超量素材作为代价，但情境写出的场上那些怪兽一共只有1个超量素材，代价不能支付，不能发动');
-    const warrior = said(`{回合:B 阶段:主要1 A场:扫射特攻,《No.39 希望皇 霍普》(素材:三眼怪+三眼怪) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`);
+    const warrior = said(`{回合:B 阶段:主要1 A场只有:扫射特攻,《No.39 希望皇 霍普》(素材:三眼怪+三眼怪) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`);
     expect(warrior).toContain('但情境写出的场上没有那样的怪兽，代价不能支付，不能发动');
     // Enough under it: both listed materials go to the GY as they are detached; one target, one.
     const two = said(`{回合:B 阶段:主要1 A场:扫射特攻,${NOVA}(素材:电子龙+电子龙) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`);
@@ -76,7 +76,7 @@ describe.skipIf(!haveCards)('a cost of any kind counted by the targets', () => {
     expect(said(`{回合:B 阶段:主要1 A场:扫射特攻,${NOVA}(素材:电子龙) ${TWO}} C1 A:扫射特攻①→B:青眼白龙`)).toContain('「青眼白龙」被破坏');
     // Not written: assumed to hold enough, and said.
     expect(said(`{回合:B 阶段:主要1 A场:扫射特攻,${NOVA} ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`)).toContain('情境没有写「电子龙·新星」的超量素材；假定它有2个以上超量素材');
-    expect(said(`{回合:B 阶段:主要1 A场:扫射特攻,${NOVA}(素材:电子龙) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`, 'en')).toContain('holds only 1 under them in all; the cost cannot be paid');
+    expect(said(`{回合:B 阶段:主要1 A场只有:扫射特攻,${NOVA}(素材:电子龙) ${TWO}} C1 A:扫射特攻①→B:青眼白龙,B:旋风`, 'en')).toContain('holds only 1 under them in all; the cost cannot be paid');
     // A target gone before it resolves: the cost stays paid for two, the other is destroyed.
     const gone = said(`{回合:B 阶段:主要1 A场:扫射特攻,${NOVA}(素材:电子龙+电子龙),旋风(盖) B场:青眼白龙,神圣防护罩 -反射镜力-(盖)} C1 A:扫射特攻①→B:青眼白龙,B:神圣防护罩 -反射镜力- C2 A:旋风→B:神圣防护罩 -反射镜力-`);
     expect(gone).toContain('C1: A:电子龙, A:电子龙 送去墓地');
@@ -94,13 +94,13 @@ describe.skipIf(!haveCards)('a cost of any kind counted by the targets', () => {
   it('[CH-COST-COUNT-OF-TARGETS] 刚鬼 杰出食人魔 ①: the 「刚鬼」 monsters are those in its linked zones — a field listed with fewer than the targets, or none, cannot pay it', () => {
     // 「让这张卡所连接区的自己的「刚鬼」怪兽任意数量回到持有者手卡，以回到手卡的数量的对方场上的表侧表示的卡为对象」 (current text). Before (s55): the
     // count was said, never refused, and the cost could take 「刚鬼」 monsters anywhere (the hand, the GY).
-    const one = said(`{回合:B 阶段:主要1 A场:刚鬼 杰出食人魔,${BEAR} A手:刚鬼 熊抱熊精 B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核`);
+    const one = said(`{回合:B 阶段:主要1 A场只有:刚鬼 杰出食人魔,${BEAR} A手:刚鬼 熊抱熊精 B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核`);
     expect(one).toContain('2个对象要让2只自己场上的这张卡所连接区的「刚鬼」怪兽回到手卡作为代价，但情境写出的场上只有1只，代价不能支付，不能发动');
-    expect(said('{回合:B 阶段:主要1 A场:刚鬼 杰出食人魔 B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核')).toContain('要让自己场上的这张卡所连接区的「刚鬼」怪兽回到手卡作为代价，但情境中没有符合的卡');
+    expect(said('{回合:B 阶段:主要1 A场只有:刚鬼 杰出食人魔 B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核')).toContain('要让自己场上的这张卡所连接区的「刚鬼」怪兽回到手卡作为代价，但情境中没有符合的卡');
     const two = said(`{回合:B 阶段:主要1 A场:刚鬼 杰出食人魔,${BEAR},${BEAR} B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核`);
     expect(two).toContain(`C1: A:${BEAR}, A:${BEAR} 回到手卡`);
     expect(said(`{回合:B 阶段:主要1 A场:刚鬼 杰出食人魔,${BEAR} B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪`)).toContain('「三眼怪」的效果无效');
-    expect(said(`{回合:B 阶段:主要1 A场:刚鬼 杰出食人魔,${BEAR} B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核`, 'en')).toContain('the field the situation lists has only 1; the cost cannot be paid');
+    expect(said(`{回合:B 阶段:主要1 A场只有:刚鬼 杰出食人魔,${BEAR} B场:三眼怪,电子龙核} C1 A:刚鬼 杰出食人魔①→三眼怪,电子龙核`, 'en')).toContain('the field the situation lists has only 1; the cost cannot be paid');
   });
 
   it('[CH-COST-COUNT-OF-TARGETS] 猞猁连接杀手 ②: two targets discard two; a target destroyed first leaves both discarded; an ignition effect, not in the opponent\'s turn', () => {

@@ -16,9 +16,9 @@ describe('returning a card as a cost', () => {
     expect(compileCosts(['让自己场上1只怪兽回到卡组'], undefined).cost[0]?.to).toBeUndefined();
   });
   it.skipIf(!haveCards)('[CH-COST-RETURN-NOT-THERE] 个人欺骗攻击① (return a 幻变骚灵 to the Deck) cannot be paid with a Link or Synchro 幻变骚灵 alone; a Main Deck one pays it; a hand not listed is not judged', () => {
-    expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①')).toBe(false);
-    expect(askCdb('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①').links[0]!.rules).toContain('CH-COST-RETURN-NOT-THERE');
-    expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①')).toBe(false);
+    expect(legal('{回合:A A场只有:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①')).toBe(false);
+    expect(askCdb('{回合:A A场只有:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①').links[0]!.rules).toContain('CH-COST-RETURN-NOT-THERE');
+    expect(legal('{回合:A A场只有:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①')).toBe(false);
     expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·寻道梅露辛 A手卡数:0} C1 A:个人欺骗攻击①')).toBe(true);
     expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提,幻变骚灵·寻道梅露辛 A手卡数:0} C1 A:个人欺骗攻击①')).toBe(true);
     expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提} C1 A:个人欺骗攻击①')).toBe(true);
@@ -28,7 +28,7 @@ describe('returning a card as a cost', () => {
     const token = card({ id: 990302, name: '测试衍生物乙', type: 'monster normal token', atk: 0, def: 0, level: 1 });
     const plain = card({ id: 990303, name: '测试通常怪兽', type: 'monster normal', atk: 1000, def: 1000, level: 4 });
     const fx = [bounce, token, plain];
-    const onlyToken = judgeWith('{回合:A 阶段:主要1 A场:测试衍生物乙 A手:测试回手代价} C1 A:测试回手代价', fx);
+    const onlyToken = judgeWith('{回合:A 阶段:主要1 A场只有:测试衍生物乙 A手:测试回手代价} C1 A:测试回手代价', fx);
     expect(summary(onlyToken)).toEqual(['C1:illegal:illegal']);
     expect(onlyToken.links[0]!.rules).toContain('CH-COST-RETURN-NOT-THERE');
     expect(summary(judgeWith('{回合:A 阶段:主要1 A场:测试衍生物乙,测试通常怪兽 A手:测试回手代价} C1 A:测试回手代价', fx))).toEqual(['C1:legal:resolved']);

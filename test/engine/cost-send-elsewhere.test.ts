@@ -9,14 +9,14 @@ skipMessage('the cost-send-elsewhere rule', CARDS_DB);
 
 describe.skipIf(!haveCards)('[CH-COST-SEND-ELSEWHERE] a card that is banished when it leaves the field cannot be sent to the GY as a cost', () => {
   it('[CH-COST-SEND-ELSEWHERE] 消战者 summoned by its own effect is the only other card: 强制终了 cannot be activated; summoned otherwise, it can', () => {
-    const own = askCdb('{回合:B 阶段:战斗步骤 A场:强制终了,消战者(自身特召) B场:青眼白龙} C1 A:强制终了①');
+    const own = askCdb('{回合:B 阶段:战斗步骤 A场只有:强制终了,消战者(自身特召) B场:青眼白龙} C1 A:强制终了①');
     expect(own.links[0]!.legal).toBe(false);
     expect(own.links[0]!.rules).toContain('CH-COST-SEND-ELSEWHERE');
     expect(askCdb('{回合:B 阶段:战斗步骤 A场:强制终了,消战者 B场:青眼白龙} C1 A:强制终了①').links[0]!.legal).toBe(true);
   });
 
   it('[CH-COST-SEND-ELSEWHERE] a monster an earlier effect left 离场除外 on is the only one: 强制终了 cannot be activated; with another monster it can', () => {
-    const a = askCdb('{回合:B 阶段:战斗步骤 A场:强制终了,三眼怪(离场除外) B场:青眼白龙} C1 A:强制终了①');
+    const a = askCdb('{回合:B 阶段:战斗步骤 A场只有:强制终了,三眼怪(离场除外) B场:青眼白龙} C1 A:强制终了①');
     expect(a.links[0]!.legal).toBe(false);
     expect(a.links[0]!.rules).toContain('CH-COST-SEND-ELSEWHERE');
     expect(askCdb('{回合:B 阶段:战斗步骤 A场:强制终了,三眼怪(离场除外),黑魔术师 B场:青眼白龙} C1 A:强制终了①').links[0]!.legal).toBe(true);

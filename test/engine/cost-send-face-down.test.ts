@@ -6,7 +6,7 @@ import { askCdb as chain, haveCards } from '../cards/data.js';
 
 describe.skipIf(!haveCards)('sending a card to the GY as a cost', () => {
   it('[CH-COST-SEND-FACE-DOWN] 饼蛙② cannot send a face-down Aqua monster as its cost; the same monster face-up may be sent', () => {
-    const down = chain('{回合:A 阶段:主要1 A场:黑魔术师 B场:魔知青蛙(盖) B手:} C1 A:黑洞 C2 B:饼蛙');
+    const down = chain('{回合:A 阶段:主要1 A场:黑魔术师 B场只有:魔知青蛙(盖) B手:} C1 A:黑洞 C2 B:饼蛙');
     expect(down.links.map((l) => l.legal)).toEqual([true, false]);
     expect(down.links[1]!.rules).toContain('CH-COST-SEND-FACE-DOWN');
     const up = chain('{回合:A 阶段:主要1 A场:黑魔术师 B场:魔知青蛙 B手:} C1 A:黑洞 C2 B:饼蛙');

@@ -9,7 +9,7 @@ skipMessage('the cost-send rule', CARDS_DB);
 
 describe.skipIf(!haveCards)('[CH-COST-SEND-NOT-GY] a card that would not reach the GY cannot be sent there as a cost', () => {
   it('[CH-COST-SEND-NOT-GY] a Token is the only other card: 强制终了 cannot be activated; with a monster it can', () => {
-    const token = askCdb('{回合:B 阶段:战斗步骤 A场:强制终了,幻兽机衍生物 B场:青眼白龙} C1 A:强制终了①');
+    const token = askCdb('{回合:B 阶段:战斗步骤 A场只有:强制终了,幻兽机衍生物 B场:青眼白龙} C1 A:强制终了①');
     expect(token.links[0]!.legal).toBe(false);
     expect(token.links[0]!.rules).toContain('CH-COST-SEND-NOT-GY');
     expect(String(token.links[0]!.illegalReason)).toMatch(/衍生物/);
@@ -17,7 +17,7 @@ describe.skipIf(!haveCards)('[CH-COST-SEND-NOT-GY] a card that would not reach t
   });
 
   it('[CH-COST-SEND-NOT-GY] a face-up Pendulum Monster is the only card: 禁忌的一滴 cannot be activated; with an ordinary monster it can', () => {
-    expect(askCdb('{回合:A A场:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A A场只有:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴').links[0]!.legal).toBe(false);
     expect(askCdb('{回合:A A场:三眼怪 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴').links[0]!.legal).toBe(true);
   });
 

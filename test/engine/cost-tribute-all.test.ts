@@ -14,7 +14,7 @@ const equipper = card({ id: 990613, name: '测试吸收怪兽', type: 'monster e
 const plain = card({ id: 990614, name: '测试普通怪兽丙', type: 'monster normal', atk: 1200, def: 1000, level: 4 });
 const burn = card({ id: 990615, name: '测试烧血魔法', type: 'spell', effects: [{ kind: 'activation', does: [{ do: 'damage', player: 'opponent', amount: 500 }] }] });
 const fx = [counter, token, equipper, plain, burn];
-const ask = (field: string) => judgeWith(`{回合:B 阶段:主要1 A场:${field},测试全员撤退(盖)} C1 B:测试烧血魔法 C2 A:测试全员撤退`, fx);
+const ask = (field: string, key = 'A场') => judgeWith(`{回合:B 阶段:主要1 ${key}:${field},测试全员撤退(盖)} C1 B:测试烧血魔法 C2 A:测试全员撤退`, fx);
 
 describe('a cost that tributes every card of a name', () => {
   it('[CH-COST-TRIBUTE-ALL] the compiler reads 「把自己场上的「X」全部解放」 as a tribute of every card of that name', () => {
@@ -29,9 +29,20 @@ describe('a cost that tributes every card of a name', () => {
     expect(equipped.links[1]!.illegalReason).toMatch(/装备卡/);
   });
   it('[CH-COST-TRIBUTE-ALL] the other side: with none of them on the field (only another monster) there is nothing to tribute — not activatable', () => {
-    const none = ask('测试普通怪兽丙');
+    // (The field written complete — SIT-FIELD-COMPLETE: written in part, one not written may stand there.)
+    const none = ask('测试普通怪兽丙', 'A场只有');
     expect(summary(none)[1]).toBe('C2:illegal:illegal');
     expect(none.links[1]!.rules).toContain('CH-COST-TRIBUTE-ALL');
+  });
+});
+
+describe('CH-COST-TRIBUTE-ALL on a field written in part', () => {
+  it('[CH-COST-TRIBUTE-ALL] none written on `A场:` without 只有 (SIT-FIELD-COMPLETE): some may stand there unwritten — activated, and said; one held as an Equip Card is refused either way', () => {
+    const part = ask('测试普通怪兽丙');
+    expect(summary(part)[1]).toBe('C2:legal:resolved');
+    expect(part.links[1]!.rules).toContain('SIT-FIELD-COMPLETE');
+    expect(part.assumptions.some((x) => x.includes('「测试衍生物丙」全部解放作为代价') && x.includes('假定用没写出的卡可以支付') && x.includes('A场只有:'))).toBe(true);
+    expect(summary(ask('测试吸收怪兽,测试衍生物丙(装备:测试吸收怪兽)'))[1]).toBe('C2:illegal:illegal');
   });
 });
 

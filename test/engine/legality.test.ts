@@ -273,7 +273,7 @@ describe('activation requirements 发动条件 and the situation', () => {
     expect(linkOf(a, 2).illegalReason).toContain('手卡不够');
   });
   it('[CH-COST-SELF] a tribute cost needs the monster: none on a known field, or the card not in the Monster Zone', () => {
-    const a = chain('{回合:A A场:弩弓部队(盖); B场:灵魂龙} C1 A:弩弓部队→B:灵魂龙');
+    const a = chain('{回合:A A场只有:弩弓部队(盖); B场:灵魂龙} C1 A:弩弓部队→B:灵魂龙');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(linkOf(a, 1).illegalReason).toContain('解放');
     const b = chain('{回合:A A手:不知火的隐者} C1 A:不知火的隐者[解放自身]');

@@ -28,9 +28,9 @@ describe.skipIf(!haveCards)('own 「不能除外」 with its effects negated (CH
 describe.skipIf(!haveCards)('「这张卡不能解放」 for a cost (CH-COST-CANNOT-TRIBUTE)', () => {
   it('[CH-COST-CANNOT-TRIBUTE] the only monster fitting the tribute cost cannot be tributed: it cannot be activated (with or without the note)', () => {
     for (const input of [
-      '{回合:A 阶段:主要1 A场:召唤僧 B场:青眼白龙} C1 A:死之卡组破坏病毒',
+      '{回合:A 阶段:主要1 A场只有:召唤僧 B场:青眼白龙} C1 A:死之卡组破坏病毒',
       '{回合:A 阶段:主要1 A场:召唤僧 B场:青眼白龙} C1 A:死之卡组破坏病毒[cost:解放 召唤僧]',
-      '{回合:A 阶段:主要1 A场:召唤僧 B场:青眼白龙} C1 A:怪兽之门',
+      '{回合:A 阶段:主要1 A场只有:召唤僧 B场:青眼白龙} C1 A:怪兽之门',
     ]) {
       const a = askCdb(input);
       expect(linkOf(a, 1).legal, input).toBe(false);

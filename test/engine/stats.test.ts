@@ -125,11 +125,11 @@ describe.skipIf(!haveCards)('ATK/DEF arithmetic in the answer', () => {
 
   it('[CH-STAT-ADD] a filter on ATK reads the value the monster shows now: 死之卡组破坏病毒 may tribute a DARK monster lowered to 1000 or less', () => {
     const legal = (input: string) => askCdb(input).links[0]!.legal;
-    expect(legal('{回合:A 阶段:主要1 A场:黑魔术师} C1 A:死之卡组破坏病毒')).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场只有:黑魔术师} C1 A:死之卡组破坏病毒')).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:黑魔术师(攻-1600)} C1 A:死之卡组破坏病毒')).toBe(true);
     // the other side: raised above 1000, a monster printed at 1000 no longer fits
     expect(legal('{回合:A 阶段:主要1 A场:三眼怪} C1 A:死之卡组破坏病毒')).toBe(true);
-    expect(legal('{回合:A 阶段:主要1 A场:三眼怪(攻+500)} C1 A:死之卡组破坏病毒')).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场只有:三眼怪(攻+500)} C1 A:死之卡组破坏病毒')).toBe(false);
   });
 
   it('[CH-BATTLE-DAMAGE] the damage calculation uses the values after the chain: 突进 on the defender turns the battle', () => {

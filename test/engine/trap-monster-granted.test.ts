@@ -36,11 +36,11 @@ describe.skipIf(!haveCards)('CMP-TRAP-MONSTER-GRANTED / CMP-COST-SELF-AND', () =
   });
   it('[CMP-COST-SELF-AND] the other side: with no card of either description on its field (only 三眼怪, nothing, a face-down 无声靴, or the opponent’s 无声靴) the ● cannot be activated — the second cost cannot be paid (CH-COST-SELF)', () => {
     for (const field of ['三眼怪', '', '幻影骑士团 无声靴(盖)']) {
-      const a = askCdb(`{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽)${field ? ',' + field : ''}} C1 A:幻影骑士团 失常磁环`);
+      const a = askCdb(`{回合:A 阶段:主要1 A场只有:幻影骑士团 失常磁环(当作怪兽)${field ? ',' + field : ''}} C1 A:幻影骑士团 失常磁环`);
       expect(a.links[0]!.legal).toBe(false);
       expect(a.links[0]!.illegalReason).toContain('送去墓地作为代价');
     }
-    expect(askCdb('{回合:A 阶段:主要1 A场:幻影骑士团 失常磁环(当作怪兽) B场:幻影骑士团 无声靴} C1 A:幻影骑士团 失常磁环').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A场只有:幻影骑士团 失常磁环(当作怪兽) B场:幻影骑士团 无声靴} C1 A:幻影骑士团 失常磁环').links[0]!.legal).toBe(false);
   });
   it('[CMP-TRAP-MONSTER-GRANTED] its card activation keeps its timing (「对方怪兽的攻击宣言时才能发动」, read as the card’s `waitsFor`): not in a Main Phase, not on its own player’s attack; on the opponent’s attack it negates it and stands as a monster', () => {
     const main = askCdb('{回合:B 阶段:主要1 A场:幻影骑士团 失常磁环(盖)} C1 A:幻影骑士团 失常磁环').links[0]!;

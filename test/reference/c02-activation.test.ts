@@ -183,7 +183,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   it('[ref docs/c02/卡片·效果的发动.rst:183] 虚无空间②, 捕食惑星① and 潜海奇袭② cannot be activated with their card activation (CH-WITH-EFFECT)', () => {
     expect(legal('{回合:A 阶段:主要1 A场:虚无空间(盖)} C1 A:虚无空间[同时发动②]', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:捕食惑星(盖)} C1 A:捕食惑星[同时发动①]', 1)).toBe(false);
-    expect(legal('{回合:A 阶段:主要1 A场:潜海奇袭(盖)} C1 A:潜海奇袭[同时发动②]', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场只有:潜海奇袭(盖)} C1 A:潜海奇袭[同时发动②]', 1)).toBe(false);
   });
 
   // Counting activations and uses.

@@ -54,7 +54,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(a.events.some((e) => e.type === 'lp-paid' && e.player === 'B')).toBe(true);
   });
   it('[ref docs/c02/基本用语.rst:119] a face-down 魔知青蛙 cannot be sent as 饼蛙 ②\'s cost (nothing else qualifies): 饼蛙 cannot be activated', () => {
-    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场:魔知青蛙(盖) B手:} C1 A:黑洞 C2 B:饼蛙');
+    const a = ask('{回合:A 阶段:主要1 A场:黑魔术师 B场只有:魔知青蛙(盖) B手:} C1 A:黑洞 C2 B:饼蛙');
     expect(links(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
   });
   it('[ref docs/c02/基本用语.rst:120] a face-down Winged Beast may be tributed for 神鸟攻击', () => {
@@ -314,15 +314,15 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
   });
   it.todo('[ref docs/c02/基本用语.rst:111] 精灵狩人 may make the opponent pay exactly its LP (and lose) — not expressible: card: 精灵狩人 is newer than the card database (no card with its 「再让对方支付那个原本攻击力数值的基本分」), and an LP payment the opponent chooses at resolution is no step the engine plays (CH-LP-ZERO judges only a cost paid at activation)');
   it('[ref docs/c02/基本用语.rst:128] 升级转变 cannot send a 消战者 summoned by its own effect (it would be banished, CH-COST-SEND-ELSEWHERE) or a Token (CH-COST-SEND-NOT-GY): with only such a monster it cannot be activated; a 消战者 summoned otherwise may be sent', () => {
-    const own = ask('{回合:A 阶段:主要1 A场:消战者(自身特召) A手卡数:0} C1 A:升级转变');
+    const own = ask('{回合:A 阶段:主要1 A场只有:消战者(自身特召) A手卡数:0} C1 A:升级转变');
     expect(links(own)).toEqual(['C1:illegal:illegal']);
     expect(own.links[0]!.rules).toContain('CH-COST-SEND-ELSEWHERE');
-    const token = ask('{回合:A 阶段:主要1 A场:羊衍生物 A手卡数:0} C1 A:升级转变');
+    const token = ask('{回合:A 阶段:主要1 A场只有:羊衍生物 A手卡数:0} C1 A:升级转变');
     expect(links(token)).toEqual(['C1:illegal:illegal']);
     expect(token.links[0]!.rules).toContain('CH-COST-SEND-NOT-GY');
     expect(legal('{回合:A 阶段:主要1 A场:消战者 A手卡数:0} C1 A:升级转变', 1)).toBe(true);
   });
-  it('[ref docs/c02/基本用语.rst:129] 禁忌的一滴 cannot send a Pendulum Monster on the field as its cost (it would go to the Extra Deck, not the GY): with only that card to send it cannot be activated; with another monster it can', () => { expect(legal('{回合:A A场:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(true); });
+  it('[ref docs/c02/基本用语.rst:129] 禁忌的一滴 cannot send a Pendulum Monster on the field as its cost (it would go to the Extra Deck, not the GY): with only that card to send it cannot be activated; with another monster it can', () => { expect(legal('{回合:A A场只有:异色眼灵摆龙 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A手卡数:0 B场:三眼怪} C1 A:禁忌的一滴', 1)).toBe(true); });
   it('[ref docs/c02/基本用语.rst:146] the 暗黑界 monster 暗黑界的龙神 格拉法 returns to the hand as its procedure is returned by rule, not by a card effect (SIT-SUMMON-MATERIALS)', () => {
     const a = ask('{回合:A 阶段:主要1 A场:暗黑界的狂王 布隆 A墓:暗黑界的龙神 格拉法} 特殊召唤 暗黑界的龙神 格拉法 素材 暗黑界的狂王 布隆');
     const back = a.events.find((e) => e.type === 'returned-to-hand');
@@ -353,7 +353,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(eventCards(a, 'special-summoned')).toEqual(['合体魔神 门之守护神']);
   });
   it('[ref docs/c02/基本用语.rst:168] 真红眼不死龙皇 ② must banish a face-up Zombie as its cost: with only a face-down one it cannot be activated (CH-COST-BANISH-FACE-DOWN)', () => {
-    expect(legal('{回合:A 阶段:主要1 A场:真红眼不死龙皇,马头鬼(盖)} C1 A:真红眼不死龙皇②', 1)).toBe(false);
+    expect(legal('{回合:A 阶段:主要1 A场只有:真红眼不死龙皇,马头鬼(盖)} C1 A:真红眼不死龙皇②', 1)).toBe(false);
     const a = ask('{回合:A 阶段:主要1 A场:真红眼不死龙皇,马头鬼} C1 A:真红眼不死龙皇②[cost:除外 马头鬼]');
     expect(links(a)).toEqual(['C1:legal:resolved']);
     expect(eventCards(a, 'banished', 1)).toEqual(['马头鬼']);
@@ -379,7 +379,7 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     const a = ask('{回合:A 阶段:主要1 A除外:究极恐兽,究极恐兽,究极恐兽,究极恐兽,究极恐兽 A手:超顶科技血神翼龙} 特殊召唤 超顶科技血神翼龙 素材 究极恐兽,究极恐兽,究极恐兽,究极恐兽,究极恐兽');
     expect(eventCards(a, 'special-summoned')).toEqual(['超顶科技血神翼龙']);
   });
-  it('[ref docs/c02/基本用语.rst:180] 个人欺骗攻击① cannot return a 幻变骚灵 Link Monster as its cost (it would go to the Extra Deck, not the Deck), nor a Synchro one (拖拽山妪); a Main Deck 幻变骚灵 (寻道梅露辛) may be returned (CH-COST-RETURN-NOT-THERE)', () => { expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·寻道梅露辛 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(true); });
+  it('[ref docs/c02/基本用语.rst:180] 个人欺骗攻击① cannot return a 幻变骚灵 Link Monster as its cost (it would go to the Extra Deck, not the Deck), nor a Synchro one (拖拽山妪); a Main Deck 幻变骚灵 (寻道梅露辛) may be returned (CH-COST-RETURN-NOT-THERE)', () => { expect(legal('{回合:A A场只有:个人欺骗攻击,幻变骚灵·十六巫赫斯提 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场只有:个人欺骗攻击,幻变骚灵·拖拽山妪 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(false); expect(legal('{回合:A A场:个人欺骗攻击,幻变骚灵·寻道梅露辛 A手卡数:0} C1 A:个人欺骗攻击①', 1)).toBe(true); });
   it('[ref docs/c02/基本用语.rst:192] a Spell/Trap is tributed only where a text says so: 真龙剑皇 卓辉星·拼图 tributes a face-up Continuous Spell, 古代的机械城 ③ is tributed for a 「古代的机械」 monster, 青眼白龙 can tribute neither (SIT-TRIBUTE-SPELL; 骑龙 tributing itself as its own cost is not judged, nor 古代的机械城\'s counters)', () => {
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:三眼怪,神圣光辉} 上级召唤 真龙剑皇 卓辉星·拼图 解放 三眼怪,神圣光辉'), 'summoned')).toEqual(['真龙剑皇 卓辉星·拼图']);
     expect(refused('{回合:A 阶段:主要1 A场:三眼怪,神圣光辉} 上级召唤 青眼白龙 解放 三眼怪,神圣光辉')).toContain('神圣光辉');
@@ -1173,8 +1173,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(refused('{回合:A 阶段:主要1 A场:电子龙,羊衍生物 A额外:嵌合要塞龙} 特殊召唤 嵌合要塞龙 素材 电子龙,羊衍生物')).toContain('衍生物');
     expect(eventCards(ask('{回合:A 阶段:主要1 A场:电子龙,三眼怪 A额外:嵌合要塞龙} 特殊召唤 嵌合要塞龙 素材 电子龙,三眼怪'), 'special-summoned')).toEqual(['嵌合要塞龙']);
   });
-  it('[ref docs/c02/基本用语.rst:1043] 强制终了 cannot send a Token as its cost: with only a Token beside it, its effect cannot be activated', () => { expect(legal('{回合:B 阶段:战斗步骤 A场:强制终了,幻兽机衍生物 B场:青眼白龙} C1 A:强制终了①', 1)).toBe(false); });
-  it('[ref docs/c02/基本用语.rst:1044] 黑羽-精锐之泽费洛斯 cannot return a Token to the hand as its cost: with only a Token face-up it cannot be activated (CH-COST-RETURN-NOT-THERE)', () => { expect(legal('{回合:A A场:幻兽机衍生物 A墓:黑羽-精锐之泽费洛斯} C1 A:黑羽-精锐之泽费洛斯', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A墓:黑羽-精锐之泽费洛斯} C1 A:黑羽-精锐之泽费洛斯', 1)).toBe(true); });
+  it('[ref docs/c02/基本用语.rst:1043] 强制终了 cannot send a Token as its cost: with only a Token beside it, its effect cannot be activated', () => { expect(legal('{回合:B 阶段:战斗步骤 A场只有:强制终了,幻兽机衍生物 B场:青眼白龙} C1 A:强制终了①', 1)).toBe(false); });
+  it('[ref docs/c02/基本用语.rst:1044] 黑羽-精锐之泽费洛斯 cannot return a Token to the hand as its cost: with only a Token face-up it cannot be activated (CH-COST-RETURN-NOT-THERE)', () => { expect(legal('{回合:A A场只有:幻兽机衍生物 A墓:黑羽-精锐之泽费洛斯} C1 A:黑羽-精锐之泽费洛斯', 1)).toBe(false); expect(legal('{回合:A A场:三眼怪 A墓:黑羽-精锐之泽费洛斯} C1 A:黑羽-精锐之泽费洛斯', 1)).toBe(true); });
   it('[ref docs/c02/基本用语.rst:1045] 真红眼暗钢龙 and 大气圈神鸟 may banish Tokens (face-up) for their procedures (SIT-PROCEDURE-TOKEN)', () => {
     const steel = ask('{回合:A 阶段:主要1 A场:巨龙衍生物 A手:真红眼暗钢龙} 特殊召唤 真红眼暗钢龙 素材 巨龙衍生物');
     expect(eventCards(steel, 'banished')).toEqual(['巨龙衍生物']);

@@ -1,16 +1,17 @@
 /**
- * CH-COST-GY-LISTED: how far the situation tells the places a cost takes its cards from (「从自己的手卡·墓地把…除外」, 「从自己的手卡·场上·墓地
- * 把这张卡以外的7张卡除外」, 「让自己墓地的…回到卡组」).
+ * CH-COST-GY-LISTED, SIT-FIELD-COMPLETE: how far the situation tells the places a cost takes its cards from (「从自己的手卡·墓地把…除外」,
+ * 「从自己的手卡·场上·墓地把这张卡以外的7张卡除外」, 「把自己场上1只怪兽解放」, 「让自己墓地的…回到卡组」) — the one reading every cost check asks.
  *
- * A field or hand the situation writes is judged as listed (the costs' reading before this rule). A GY (墓地) is listed in full only when written
- * `A墓只有:` (SIT-ZONE-COMPLETE) or written empty (`A墓:` — 后面不写卡就是那里没有卡): a GY written with cards and no marker may be written in
- * part, as it is for a target not written (CH-TARGET-LISTED-NONE) — reading every written GY as whole for costs broke the tests that write
- * a GY only in part (the ones whose link's cost was paid from cards not written). So a cost the cards listed cannot pay is refused only when
- * every place it takes from is listed in full; with a GY written in part or not at all, it is assumed payable from its cards not written,
- * and the answer says so.
+ * A place is listed in full as a target or a condition reads it: a GY (墓地) written `A墓只有:` (SIT-ZONE-COMPLETE) or written empty
+ * (`A墓:` — 后面不写卡就是那里没有卡); a field written `A场只有:` or empty (SIT-FIELD-COMPLETE, listed-pick.ts's fieldWrittenEmpty — the
+ * helper the target checks use); a hand written at all, unless its size says more cards than it lists (`A手:X A手卡数:3`). A GY or field
+ * written with some cards and no 「只有」 may be written in part (the cards the question is about): a cost the cards listed cannot pay is
+ * refused only when every place it takes from is listed in full; otherwise it is assumed payable from cards not written, and the answer
+ * says so. (Before s57 a field written in part was read as whole for a cost taking only from the field — a detach 「把自己场上的机械族超量
+ * 怪兽的超量素材…取除」 with no such monster written was refused, though a target or condition on the same field was assumed.)
  */
 import type { CardFilter, Place, Player } from '../../cards/facts.js';
-import { sidePlayers } from '../game/listed-pick.js';
+import { fieldWrittenEmpty, sidePlayers } from '../game/listed-pick.js';
 import type { Board } from '../types.js';
 import type { EngineState } from '../game/state.js';
 import { asArray } from '../game/match.js';
@@ -43,19 +44,20 @@ export interface CostPlace {
   written: boolean;
 }
 
-/** The places of a cost's filter as the situation writes them; null when one is a place this reading does not cover (a Deck, the banished cards). */
-export function costPlaceList(state: EngineState, board: Board, me: Player, filter: CardFilter): CostPlace[] | null {
+/**
+ * The places of a cost's filter as the situation writes them; null when one is a place this reading does not cover (a Deck, the banished
+ * cards). `fallback`: the place of a cost whose filter names none (a tribute: the field).
+ */
+export function costPlaceList(state: EngineState, board: Board, me: Player, filter: CardFilter, fallback?: Place): CostPlace[] | null {
   const out: CostPlace[] = [];
-  const zones = costZones(filter);
-  const gy = zones.includes('gy');
-  for (const z of zones) {
-    if (z === 'field' || z === 'hand') {
-      // (A field or hand is its player's own, as costs read them before; a hand given only by its size 0 is known too: nothing in it.)
-      const known = state.knownZones.has(`${me}:${z}`) || (z === 'hand' && board.handSize[me] === 0);
-      // Beside a GY, a place is listed in full as strictly as the GY is: a field written `A场只有:` or empty (not in part, SIT-FIELD-COMPLETE),
-      // a hand holding at least the cards its size says (`A手卡数:3` above one card listed holds two not told). Alone, as costs read them before.
-      const full = known && (!gy || (z === 'field' ? !state.knownZones.has(`${me}:field-partial`) : handListedInFull(board, me)));
-      out.push({ player: me, zone: z, full, written: known });
+  for (const z of costZones(filter.place === undefined && fallback !== undefined ? { ...filter, place: fallback } : filter)) {
+    if (z === 'field') {
+      // (A field is its player's own unless the filter names the opponent's: 「把对方场上1只怪兽解放」 reads the opponent's field.)
+      for (const p of sidePlayers(filter.side ?? 'self', me)) out.push({ player: p, zone: 'field', full: fieldWrittenEmpty(state, p), written: state.knownZones.has(`${p}:field`) });
+    } else if (z === 'hand') {
+      // (A hand given only by its size 0 is known too: nothing in it.)
+      const known = state.knownZones.has(`${me}:hand`) || board.handSize[me] === 0;
+      out.push({ player: me, zone: 'hand', full: known && handListedInFull(board, me), written: known });
     } else if (z === 'gy') {
       for (const p of sidePlayers(filter.side, me)) out.push({ player: p, zone: 'gy', full: gyWrittenInFull(state, p), written: state.knownZones.has(`${p}:gy`) });
     } else return null;
@@ -72,8 +74,9 @@ function handListedInFull(board: Board, me: Player): boolean {
   return listed >= n;
 }
 
-export function costPlaces(state: EngineState, board: Board, me: Player, filter: CardFilter): CostPlaces {
-  const places = costPlaceList(state, board, me, filter);
+/** How the situation writes the places a cost takes from, all together (see CostPlaces). */
+export function costPlaces(state: EngineState, board: Board, me: Player, filter: CardFilter, fallback?: Place): CostPlaces {
+  const places = costPlaceList(state, board, me, filter, fallback);
   if (places === null) return 'unwritten';
   return places.every((x) => x.full) ? 'full' : places.some((x) => x.written) ? 'in-part' : 'unwritten';
 }

@@ -155,15 +155,6 @@ function anyFace(f: CardFilter): CardFilter {
   return g;
 }
 
-/**
- * Are all the places a cost takes its card from known — a field or hand the situation lists (a hand given
- * only by its size 0 is known too: nothing in it), a GY written in full? Only then can a cost be judged unpayable from the cards listed.
- */
-function costZonesKnown(state: EngineState, board: Board, me: Player, filter: CardFilter): boolean {
-  // (A GY counts only written in full — `A墓只有:` or written empty: CH-COST-GY-LISTED.)
-  return costPlaces(state, board, me, filter) === 'full';
-}
-
 /** Say an assumption (once). */
 function assume(j: Judging, rule: string, params: Params = {}): void {
   params.name = j.name;
@@ -2064,9 +2055,9 @@ function costs(j: Judging): Phrase | null {
           j.rules.push(R.COST_DISCARD_FIT);
           return fail(R.COST_DISCARD_FIT, { card: wrong.card.name, filter });
         }
-        // (Only a hand listed in full: `A手:X` with `A手卡数:3` holds two cards not told.)
+        // (Only a hand listed in full: `A手:X` with `A手卡数:3` holds two cards not told — ./cost-gy.ts, as every cost reads its places.)
         const hand = Object.values(board.cards).filter((x) => x.zone === 'hand' && x.controller === me);
-        if (noted.length === 0 && state.knownZones.has(`${me}:hand`) && (n === null || hand.length >= n)) {
+        if (noted.length === 0 && costPlaces(state, board, me, { place: 'hand' }) === 'full') {
           const fits = hand.filter((x) => x.ref !== link.ref && matchesFilter(filter, x, ctx)).length;
           if (fits < count) {
             j.rules.push(R.COST_DISCARD_FIT);
@@ -2083,6 +2074,12 @@ function costs(j: Judging): Phrase | null {
       const { kind: _kind, place: _place, ...rest } = c.what.filter;
       const all = Object.values(board.cards).filter((x) => isField(x.zone) && matchesFilter({ ...rest, place: 'field' }, x, ctx));
       const stuck = all.filter((x) => x.zone !== 'monster');
+      // (None written on a field written in part — SIT-FIELD-COMPLETE: some may stand there unwritten; assumed, and said. One written
+      // that cannot be tributed is refused either way: all of them must be.)
+      if (all.length === 0 && costPlaces(state, board, me, c.what.filter, 'field') !== 'full') {
+        costAssumed(j, c, c.what.filter, 1, 0, 'tribute-all', 'field');
+        continue;
+      }
       if (all.length === 0 || stuck.length > 0) {
         j.rules.push(R.COST_TRIBUTE_ALL);
         return fail(R.COST_TRIBUTE_ALL, { filter: c.what.filter, stuck: stuck[0]?.card.name ?? null });
@@ -2123,7 +2120,10 @@ function costs(j: Judging): Phrase | null {
         }
       }
     }
-    if (c.do === 'tribute' && typeof c.what === 'object' && state.knownZones.has(`${me}:field`) && !costSelfNote) {
+    // CH-COST-SELF: no monster to tribute — refused when every place it takes from is listed in full (`A场只有:` or `A场:` written
+    // empty); on a field written in part (SIT-FIELD-COMPLETE) one not written may pay it: assumed, and said (./cost-gy.ts).
+    const tributeRead = c.do === 'tribute' && typeof c.what === 'object' && !costSelfNote ? costPlaces(state, board, me, c.what.filter, 'field') : 'unwritten';
+    if (c.do === 'tribute' && typeof c.what === 'object' && tributeRead !== 'unwritten') {
       const filter = c.what.filter;
       const ctx = onBoard(board, link.ref, me);
       const fitting = Object.values(board.cards).filter((x) => matchesFilter(filter, x, ctx));
@@ -2134,19 +2134,28 @@ function costs(j: Judging): Phrase | null {
       const granted = fits < count && j.rules.includes(R.COST_TRIBUTE_OPPONENT)
         ? link.directives.filter((d) => d.kind === 'cost-card' && d.action === 'tribute' && board.cards[canonical(board, d.card)]?.controller !== me).length
         : 0;
-      if (fits + granted < count) {
+      if (fits + granted < count && tributeRead === 'in-part') {
+        if (!costNoted(link, c.do)) costAssumed(j, c, filter, count, fits + granted, c.do, 'field');
+      } else if (fits + granted < count) {
         if (stuck.length === 0) return fail(R.COST_SELF, { variant: 'none', filter });
         j.rules.push(R.COST_CANNOT_TRIBUTE);
         return fail(R.COST_CANNOT_TRIBUTE, { card: stuck[0]!.card.name, filter, variant: 'none' });
       }
     }
     // Sending a specific card to the GY as a cost (CH-COST-SEND-FACE-DOWN): a face-down card on the field
-    // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed.
+    // cannot be the one sent (a tribute can). Judged only when every place the cost takes from is listed in full; written in part
+    // (SIT-FIELD-COMPLETE: `A场:` without 只有), a card not written may pay it — assumed, and said.
     // (A filter of alternatives, each with its own place — 「自己场上的表侧表示的「幻影骑士团」怪兽或「幻影」永续魔法·永续陷阱卡」 — takes
     // from the cost's `from`.)
     if (c.do === 'send-to-gy' && typeof c.what === 'object' && (c.what.filter.place !== undefined || c.from !== undefined)) {
       const filter = c.what.filter;
-      if (costZonesKnown(state, board, me, filter.place !== undefined ? filter : { ...filter, place: c.from })) {
+      const placed = filter.place !== undefined ? filter : { ...filter, place: c.from };
+      const read = costPlaces(state, board, me, placed);
+      if (read === 'in-part' && !costNoted(link, c.do)) {
+        const usable = costCandidates(board, link.ref, me, filter).faceUp.filter((x) => !neverReachesGy(x) && leavesElsewhere(x, 'gy') === null);
+        if (usable.length < count) costAssumed(j, c, placed, count, usable.length, c.do);
+      }
+      if (read === 'full') {
         const { fitting, faceUp } = costCandidates(board, link.ref, me, filter);
         // CH-COST-SELF: every place it takes from listed, and not enough cards there that fit — it cannot be paid (as a tribute).
         if (fitting.length < count) return fail(R.COST_SELF, { variant: 'none-send', filter });
@@ -2177,7 +2186,7 @@ function costs(j: Judging): Phrase | null {
           // CH-COST-SELF: every place it takes from listed, and no card there that fits, face-up or not — it cannot be paid.
           if (payers.length < count && costTakesFromGy(filter)) return costGyUnpaid(j, filter, count, payers.length, 'banish');
           if (payers.length < count) return fail(R.COST_SELF, { variant: 'none-banish', filter });
-        } else if (payers.length < count && costTakesFromGy(filter) && !costNoted(link, c.do)) costGyAssumed(j, filter, count, payers.length, 'banish');
+        } else if (payers.length < count && !costNoted(link, c.do)) costAssumed(j, c, filter, count, payers.length, 'banish');
       }
     }
     // CH-COST-RETURN-NOT-THERE: a cost that returns a card to the Deck or the hand cannot be paid with a card that would
@@ -2200,8 +2209,9 @@ function costs(j: Judging): Phrase | null {
           if (costTakesFromGy(filter)) j.rules.push(R.COST_GY_LISTED);
           return fail(R.COST_RETURN_NOT_THERE, { filter, to: c.do === 'return-to-deck' ? 'deck' : 'hand', variant: fitting.length === 0 ? 'none' : null });
         }
-        // CH-COST-GY-LISTED: a GY written in part or not at all — assumed payable from its cards not written, and said.
-        if (read === 'in-part' && arrives.length < count && costTakesFromGy(filter) && !costNoted(link, c.do)) costGyAssumed(j, filter, count, arrives.length, c.do);
+        // CH-COST-GY-LISTED, SIT-FIELD-COMPLETE: a GY or field written in part (or a place not written) — assumed payable from its cards
+        // not written, and said.
+        if (read === 'in-part' && arrives.length < count && !costNoted(link, c.do)) costAssumed(j, c, filter, count, arrives.length, c.do);
       }
     }
     // CH-COST-REVEAL-PUBLIC (issue 16, rules reference docs/c03/特定效果的处理方法.rst:405–411): showing a hand card to the
@@ -2210,19 +2220,22 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'look' && c.what === 'self' && from === 'hand' && board.cards[link.ref]?.states.includes('revealed')) {
       return fail(R.COST_REVEAL_PUBLIC, { variant: 'self' });
     }
-    if (c.do === 'look' && typeof c.what === 'object' && (c.from === 'hand' || c.what.filter.place === 'hand') && costZonesKnown(state, board, me, { ...c.what.filter, place: 'hand' })) {
+    const lookRead = c.do === 'look' && typeof c.what === 'object' && (c.from === 'hand' || c.what.filter.place === 'hand') ? costPlaces(state, board, me, { ...c.what.filter, place: 'hand' }) : 'unwritten';
+    if (c.do === 'look' && typeof c.what === 'object' && lookRead !== 'unwritten') {
       const ctx = onBoard(board, link.ref, me);
       const what = c.what;
       const fitting = Object.values(board.cards).filter((x) => x.ref !== link.ref && x.zone === 'hand' && x.controller === me && matchesFilter({ ...what.filter, place: 'hand' }, x, ctx));
       const hidden = fitting.filter((x) => !x.states.includes('revealed'));
-      // A hand listed in full (not `A手卡数:` above the cards listed) without as many fitting cards as it shows cannot pay it at all —
-      // judged for a cost naming the values it shows (「攻击力2400/守备力1000的怪兽」), the compiler's other look filters being looser.
+      // A hand listed in full (not `A手卡数:` above the cards listed: the gate above, ./cost-gy.ts) without as many fitting cards as it
+      // shows cannot pay it at all — judged for a cost naming the values it shows (「攻击力2400/守备力1000的怪兽」), the compiler's other
+      // look filters being looser.
       const valued = what.filter.anyOf !== undefined || what.filter.defEq !== undefined || what.filter.atkMin !== undefined;
-      const listed = Object.values(board.cards).filter((x) => x.zone === 'hand' && x.controller === me).length;
-      const full = board.handSize[me] === null || board.handSize[me] === undefined || listed >= board.handSize[me]!;
-      if (valued && full && what.scope !== 'all' && fitting.length < (what.count ?? 1)) return fail(R.COST_REVEAL_PUBLIC, { variant: 'none' });
-      if (hidden.length < (what.count ?? 1) && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'hand' });
-      // Showing the whole hand (「把手卡全部给对方观看」) shows every card of it: one already kept revealed cannot be shown again.
+      // A hand listed in part (`A手:X A手卡数:3`): a card not written, not yet revealed, may be the one shown — assumed, and said.
+      if (lookRead === 'in-part' && what.scope !== 'all' && hidden.length < (what.count ?? 1) && !costNoted(link, c.do)) costAssumed(j, c, { ...what.filter, place: 'hand' }, what.count ?? 1, hidden.length, 'look');
+      if (lookRead === 'full' && valued && what.scope !== 'all' && fitting.length < (what.count ?? 1)) return fail(R.COST_REVEAL_PUBLIC, { variant: 'none' });
+      if (lookRead === 'full' && hidden.length < (what.count ?? 1) && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'hand' });
+      // Showing the whole hand (「把手卡全部给对方观看」) shows every card of it: one already kept revealed cannot be shown again (a card
+      // written is in it, however much of the hand is written).
       if (what.scope === 'all' && hidden.length < fitting.length) return fail(R.COST_REVEAL_PUBLIC, { variant: 'all' });
     }
     // CH-COST-SELF-PLACE: a cost moving this card from a place its text names (「从自己墓地把这张卡和…除外」) needs the card there: the
@@ -2254,7 +2267,7 @@ function costs(j: Judging): Phrase | null {
       }
     }
     if (c.do === 'detach' && typeof c.what === 'object' && !costSelfNote) {
-      const short = detachFromMonstersShort(j, c.what.filter, count);
+      const short = detachFromMonstersShort(j, c, c.what.filter, count);
       if (short) return short;
     }
   }
@@ -2265,11 +2278,13 @@ function costs(j: Judging): Phrase | null {
  * CH-COST-COUNT-OF-TARGETS: 「把自己场上的机械族超量怪兽的超量素材任意数量取除」 — the materials of every monster that fits, together (any of
  * them may give some). Judged on a field the situation lists: the monsters there that fit, with the materials each holds written
  * (`(素材:X+Y)`, less those detached since), and fewer than the cost takes cannot pay it; none that fits, nothing to detach. A fitting
- * monster with its materials not written: assumed to make up the rest, and said.
+ * monster with its materials not written: assumed to make up the rest, and said. A field written in part (SIT-FIELD-COMPLETE: `A场:` without
+ * 只有) may hold a fitting monster not written: judged only written `A场只有:` (or empty); in part, assumed payable, and said (./cost-gy.ts).
  */
-function detachFromMonstersShort(j: Judging, filter: CardFilter, count: number): Phrase | null {
+function detachFromMonstersShort(j: Judging, cost: Action, filter: CardFilter, count: number): Phrase | null {
   const { state, board, me, link } = j;
-  if (!state.knownZones.has(`${me}:field`)) return null;
+  const read = costPlaces(state, board, me, filter, 'monster');
+  if (read === 'unwritten') return null;
   const ctx = onBoard(board, link.ref, me);
   const holders = Object.values(board.cards).filter((x) => x.zone === 'monster' && matchesFilter({ ...filter, place: 'monster' }, x, ctx));
   const has = holders.reduce((n, x) => n + Math.max(0, (x.materials?.length ?? 0) - (x.detached ?? 0)), 0);
@@ -2278,6 +2293,10 @@ function detachFromMonstersShort(j: Judging, filter: CardFilter, count: number):
   j.rules.push(R.COST_COUNT_OF_TARGETS);
   if (unwritten) {
     pushOnce(state.assumptions, say({ rule: R.COST_DETACH_COUNT, params: { card: unwritten.card.name, need: count - has, variant: 'assumed' } }));
+    return null;
+  }
+  if (read === 'in-part') {
+    costAssumed(j, cost, filter, count, has, 'detach', 'monster');
     return null;
   }
   return fail(R.COST_COUNT_OF_TARGETS, { variant: 'detach', filter, count, has, holders: holders.length });
@@ -2295,15 +2314,24 @@ function costGyUnpaid(j: Judging, filter: CardFilter, count: number, has: number
   return fail(R.COST_GY_LISTED, { variant: 'refused', filter, count, has, how, places: costPlacesSaid(j, filter) });
 }
 
-/** CH-COST-GY-LISTED: a GY written in part or not at all — the cost is assumed payable from cards not written; said, naming the places. */
-function costGyAssumed(j: Judging, filter: CardFilter, count: number, has: number, how: string): void {
-  j.rules.push(R.COST_GY_LISTED);
-  assume(j, R.COST_GY_LISTED, { variant: 'assumed', filter, count, has, how, places: costPlacesSaid(j, filter, true) });
+/**
+ * SIT-FIELD-COMPLETE, CH-COST-GY-LISTED — every kind of cost alike (a tribute, a send, a banish, a return, a detach): the cards written do
+ * not pay it, and a place it takes from is written in part or not at all (./cost-gy.ts) — it is assumed payable from cards not written, and
+ * said, naming the places (never a card: which one paid is not known). The rule is the GY's when it takes from a GY, the field's when a field
+ * it takes from is written in part. The cost is marked on the link, so the payment names no written card for it (../game/actions.ts
+ * costCards: the one written card that fits is not the one paid — it could not pay, or the check would not be here).
+ */
+function costAssumed(j: Judging, cost: Action, filter: CardFilter, count: number, has: number, how: string, fallback?: Place): void {
+  const places = costPlacesSaid(j, filter, true, fallback);
+  if (!(j.link.costsUnwritten ??= []).includes(cost)) j.link.costsUnwritten.push(cost);
+  if (costTakesFromGy(filter)) j.rules.push(R.COST_GY_LISTED);
+  if (places.some((x) => x.zone === 'field' && x.written)) j.rules.push(R.FIELD_COMPLETE);
+  assume(j, 'cost:unwritten', { filter, count, has, how, places });
 }
 
 /** The places a cost takes from, as `A墓` keys (those not listed in full only, with `open`), for the answer to name. */
-function costPlacesSaid(j: Judging, filter: CardFilter, open = false): { player: Player; zone: string }[] {
-  return (costPlaceList(j.state, j.board, j.me, filter) ?? []).filter((x) => !open || !x.full).map(({ player, zone }) => ({ player, zone }));
+function costPlacesSaid(j: Judging, filter: CardFilter, open = false, fallback?: Place): { player: Player; zone: string; written: boolean }[] {
+  return (costPlaceList(j.state, j.board, j.me, filter, fallback) ?? []).filter((x) => !open || !x.full).map(({ player, zone, written }) => ({ player, zone, written }));
 }
 
 /**
@@ -2471,12 +2499,19 @@ function battleDestroyed(j: Judging): Phrase | null {
       if (destroyed(self)) return fail(R.BATTLE_DESTROYED, { variant: 'cost', card: self.card.name });
       continue;
     }
-    if (typeof c.what !== 'object' || !j.state.knownZones.has(`${me}:field`)) continue;
+    if (typeof c.what !== 'object') continue;
+    // (Its places written in part — SIT-FIELD-COMPLETE: a monster not written, not destroyed, may pay it: assumed, and said; not at all: not judged.)
+    const read = costPlaces(j.state, board, me, c.what.filter, 'field');
+    if (read === 'unwritten') continue;
     const ctx = onBoard(board, link.ref, me);
     const fits = Object.values(board.cards).filter((x) => x.ref !== self.ref && matchesFilter(c.what && typeof c.what === 'object' ? c.what.filter : {}, x, ctx));
     const usable = fits.filter((x) => !destroyed(x));
     const count = c.what.count ?? 1;
     if (usable.length < count && fits.length > usable.length) {
+      if (read === 'in-part') {
+        if (!costNoted(link, c.do)) costAssumed(j, c, c.what.filter, count, usable.length, c.do, 'field');
+        continue;
+      }
       return fail(R.BATTLE_DESTROYED, { variant: 'cost', card: fits.find(destroyed)!.card.name });
     }
   }

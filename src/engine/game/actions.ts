@@ -526,6 +526,8 @@ export function costCards(state: EngineState, link: LinkState, a: Action, count 
   const named = notedCards(state, link, 'cost-card', a.do);
   if (named.length) return named;
   if (typeof a.what !== 'object') return [];
+  // (A cost the check took as paid from cards not written — the written ones cannot pay it: none of them is named.)
+  if (link.costsUnwritten?.includes(a)) return [];
   const fits = cardsMatching(state.board, a.what.filter, link.ref, link.controller);
   if (fits.length !== count) return [];
   pushOnce(

@@ -37,6 +37,11 @@ export interface LinkState {
   targets: string[];
   /** Where it was activated: where its card was before any cost moved it (seed 002 2.1). */
   activatedFrom: Zone | null;
+  /**
+   * SIT-FIELD-COMPLETE, CH-COST-GY-LISTED: the costs the check at activation took as paid from cards not written (the written ones do not pay
+   * them; ../chain/legality.ts costAssumed) — their payment names no written card (./actions.ts costCards).
+   */
+  costsUnwritten?: Action[];
   /** CH-DAMAGE-ZERO-ANSWERED: the players a higher link left taking no damage from this link's effect (「那个效果让自己受到的伤害变成0」). */
   damageZeroFor?: { player: Player; by: number }[];
   /** CH-STAT-OF-CHANGE: how much the last one-shot ATK/DEF change of this resolution took or gave (「…变成一半，这张卡的攻击力上升那个数值」). */
@@ -205,6 +210,7 @@ export function newLink(init: LinkStateInit): LinkState {
     speed: init.speed,
     targets: init.targets,
     activatedFrom: init.activatedFrom,
+    costsUnwritten: undefined,
     cardActivation: init.cardActivation,
     legal: null,
     illegalReason: null,

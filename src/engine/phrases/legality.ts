@@ -1362,25 +1362,24 @@ export const LEGALITY: PhraseBook = {
       `${name.zh}要让${qualified(filter).zh}回到${to === 'deck' ? '卡组' : '手卡'}作为代价：额外卡组的怪兽会回到额外卡组、衍生物会消失，不会回到${to === 'deck' ? '卡组' : '手卡'}，不能这样支付；情境中没有其他符合的卡，所以不能发动。`,
       `${name.en} must return ${qualified(filter).en} to the ${to === 'deck' ? 'Deck' : 'hand'} as its cost: an Extra Deck monster would go to the Extra Deck and a Token would vanish, so neither can pay it, and the situation has no other fitting card, so it cannot be activated.`,
     ),
-  // CH-COST-GY-LISTED: `places` — { player, zone } of the places the cost takes from (refused: all, listed in full; assumed: those not).
-  [R.COST_GY_LISTED]: ({ name, variant, filter, count, has, how, places }) => {
-    const where = list((places as { player: string; zone: 'field' | 'hand' | 'gy' }[]).map((x) => t(`${x.player}的${x.zone === 'gy' ? '墓地' : x.zone === 'hand' ? '手卡' : '场上'}`, `${x.player}'s ${x.zone === 'gy' ? 'GY' : x.zone === 'hand' ? 'hand' : 'field'}`)));
-    const verb = how === 'banish' ? t('除外', 'banish') : how === 'return-to-hand' ? t('回到手卡', 'return to the hand') : t('回到卡组', 'return to the Deck');
-    const f = filter as CardFilter;
-    const unit = f.kind === 'monster' ? '只' : '张';
-    const what = t(`${count}${unit}${costFilterWords(f, 'bare').zh}`, `${count} ${costFilterWords(f, Number(count) === 1 ? 'bare' : 'plural').en}`);
-    const paid = Number(has) === 0 ? t('没有能支付的卡', 'none can pay it') : t(`能支付的只有${has}${unit}`, `only ${has} can pay it`);
-    // (How to write the places not listed in full so that they are: a GY 「只有」, a hand or field written at all.)
-    const keys = (places as { player: string; zone: string }[]).map((x) => `${x.player}${x.zone === 'gy' ? '墓只有' : x.zone === 'hand' ? '手' : '场'}:`).join(' ');
-    return variant === 'refused'
-      ? t(
-          `${name.zh}要把${what.zh}${verb.zh}作为代价，但情境写出了${where.zh}的全部卡（墓地写了「只有」或什么都不写），其中${paid.zh}：代价不能支付，不能发动。`,
-          `${name.en} must ${verb.en} ${what.en} as its cost, but the situation writes every card of ${where.en} (the GY written "only", or empty), and ${paid.en} there: the cost cannot be paid, so it cannot be activated.`,
-        )
-      : t(
-          `${name.zh}要把${what.zh}${verb.zh}作为代价；情境写出的卡中${paid.zh}，${where.zh}可能有没写出的卡，假定用没写出的卡可以支付（要按写出的卡判断，写「${keys}」）。`,
-          `${name.en} must ${verb.en} ${what.en} as its cost; of the cards the situation gives, ${paid.en}, and ${where.en} may hold cards not written — assumed it can be paid with those (to judge on the cards written, write "${keys}").`,
-        );
+  // CH-COST-GY-LISTED: `places` — { player, zone } of the places the cost takes from, every one listed in full, too few there to pay it.
+  [R.COST_GY_LISTED]: ({ name, filter, count, has, how, places }) => {
+    const { where, verb, what, paid } = costPaidWords(filter as CardFilter, count as number, has as number, how as string, places as CostPlaceSaid[]);
+    return t(
+      `${name.zh}要把${what.zh}${verb.zh}作为代价，但情境写出了${where.zh}的全部卡（写了「只有」或什么都不写），其中${paid.zh}：代价不能支付，不能发动。`,
+      `${name.en} must ${verb.en} ${what.en} as its cost, but the situation writes every card of ${where.en} (written "only", or empty), and ${paid.en} there: the cost cannot be paid, so it cannot be activated.`,
+    );
+  },
+  // SIT-FIELD-COMPLETE, CH-COST-GY-LISTED (../chain/legality.ts costAssumed): the cards written do not pay a cost of any kind, and `places` —
+  // those it takes from not listed in full — may hold cards not written: assumed paid with those (none named), and how to write them in full.
+  'cost:unwritten': ({ name, filter, count, has, how, places }) => {
+    const { where, verb, what, paid } = costPaidWords(filter as CardFilter, count as number, has as number, how as string, places as CostPlaceSaid[]);
+    // (How to write the places so that they are listed in full: a GY or field 「只有」, a hand written at all — with no 手卡数 above it.)
+    const keys = (places as CostPlaceSaid[]).map((x) => `${x.player}${x.zone === 'gy' ? '墓只有' : x.zone === 'hand' ? '手' : '场只有'}:`).join(' ');
+    return t(
+      `${name.zh}要把${what.zh}${verb.zh}作为代价；情境写出的卡中${paid.zh}，${where.zh}可能有没写出的卡，假定用没写出的卡可以支付（要按写出的卡判断，写「${keys}」）。`,
+      `${name.en} must ${verb.en} ${what.en} as its cost; of the cards the situation gives, ${paid.en}, and ${where.en} may hold cards not written — assumed it can be paid with those (to judge on the cards written, write "${keys}").`,
+    );
   },
   // CH-COST-SELF-PLACE: `from` — where the cost takes this card from; `at` — where the situation has it.
   [R.COST_SELF_PLACE]: ({ name, how, from, at }) => {
@@ -1641,6 +1640,36 @@ export const LEGALITY: PhraseBook = {
   // ── issue 16: a monster card that is an equip card ──
   [R.EQUIP_MONSTER_NO_EFFECT]: ({ name }) =>
     t(`${name.zh}：这张怪兽卡现在是当作装备卡使用的装备魔法卡，在魔法·陷阱区域；它作为怪兽的效果（「在场上表侧表示存在」指怪兽区域）这时不能发动。`, `${name.en}: this monster card is now an Equip Card in the Spell & Trap Zone; its effects as a monster (「face-up on the field」 means the Monster Zone) cannot be activated there.`),
+};
+
+/** A place a cost takes from, as the cost checks name it (../chain/cost-gy.ts). */
+type CostPlaceSaid = { player: string; zone: 'field' | 'hand' | 'gy' };
+
+/** The words of a cost paid from places (CH-COST-GY-LISTED, SIT-FIELD-COMPLETE): where, the verb, what and how many, and how many can pay. */
+function costPaidWords(f: CardFilter, count: number, has: number, how: string, places: CostPlaceSaid[]): { where: Text; verb: Text; what: Text; paid: Text } {
+  const where = list(places.map((x) => t(`${x.player}的${x.zone === 'gy' ? '墓地' : x.zone === 'hand' ? '手卡' : '场上'}`, `${x.player}'s ${x.zone === 'gy' ? 'GY' : x.zone === 'hand' ? 'hand' : 'field'}`)));
+  const verb = COST_VERBS[how] ?? t('回到卡组', 'return to the Deck');
+  // (Xyz Materials are counted 个; 「…全部」 takes every such card, however many.)
+  const unit = how === 'detach' ? '个' : f.kind === 'monster' ? '只' : '张';
+  const what = how === 'detach'
+    ? t(`${count}个${costFilterWords(f, 'bare').zh}的超量素材`, `${count} Xyz Material${Number(count) === 1 ? '' : 's'} of ${costFilterWords(f, 'plural').en}`)
+    : how === 'tribute-all'
+      ? t(`${costFilterWords(f, 'bare').zh}全部`, `every ${costFilterWords(f, 'bare').en}`)
+      : t(`${count}${unit}${costFilterWords(f, 'bare').zh}`, `${count} ${costFilterWords(f, Number(count) === 1 ? 'bare' : 'plural').en}`);
+  const paid = Number(has) === 0 ? (how === 'detach' ? t('没有可以取除的超量素材', 'no Xyz Material can pay it') : t('没有能支付的卡', 'none can pay it')) : t(`能支付的只有${has}${unit}`, `only ${has} can pay it`);
+  return { where, verb, what, paid };
+}
+
+/** The verb of each kind of cost paid with cards (their `do`). */
+const COST_VERBS: Record<string, Text> = {
+  banish: t('除外', 'banish'),
+  'return-to-hand': t('回到手卡', 'return to the hand'),
+  'return-to-deck': t('回到卡组', 'return to the Deck'),
+  tribute: t('解放', 'tribute'),
+  'tribute-all': t('解放', 'tribute'),
+  'send-to-gy': t('送去墓地', 'send to the GY'),
+  detach: t('取除', 'detach'),
+  look: t('给对方观看', 'show to the opponent'),
 };
 
 /**

@@ -72,7 +72,7 @@ describe.skipIf(!haveCards)('the damage step: triggers of other cards, monsters 
   });
 
   it('[CH-BATTLE-DESTROYED] it cannot be sent as the cost of an optional effect: with no other 黑羽 monster, 黑鸟断道翼 cannot be activated', () => {
-    const a = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:黑羽-疾风之盖尔 A场:红莲魔龙 B场:黑羽-疾风之盖尔(战斗破坏),黑鸟断道翼(盖)} C1 A:红莲魔龙① C2 B:黑鸟断道翼');
+    const a = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:黑羽-疾风之盖尔 A场:红莲魔龙 B场只有:黑羽-疾风之盖尔(战斗破坏),黑鸟断道翼(盖)} C1 A:红莲魔龙① C2 B:黑鸟断道翼');
     expect(verdicts(a)).toEqual(['C1:legal:resolved', 'C2:illegal:illegal']);
     expect(a.links[1]!.rules).toContain('CH-BATTLE-DESTROYED');
     const b = ask('{回合:A 阶段:伤害计算后 攻击:A:红莲魔龙→B:黑羽-疾风之盖尔 A场:红莲魔龙 B场:黑羽-疾风之盖尔,黑鸟断道翼(盖)} C1 A:红莲魔龙① C2 B:黑鸟断道翼');
