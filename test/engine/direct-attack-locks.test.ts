@@ -41,6 +41,10 @@ describe.skipIf(!haveCards)('direct attacks under the turn\'s lasting changes an
     expect(askCdb('{回合:A 阶段:战斗步骤 B基本分:8000 A场:魔玩具·轮锯狮 B场: 本回合:B:魔玩具·轮锯狮#1} 直接攻击 魔玩具·轮锯狮').lp.B).toBe(5600);
   });
 
+  it('[CH-PLEDGE-ATTACK] 「这个效果发动的回合，这张卡○○」 no longer applies once the card turned face-down since (docs/c03/里侧·一时除外.rst:298–300): 魔玩具·轮锯狮 (变里侧) attacks directly', () => {
+    expect(askCdb('{回合:A 阶段:战斗步骤 B基本分:8000 A场:魔玩具·轮锯狮(变里侧) B场: 本回合:A:魔玩具·轮锯狮#1} 直接攻击 魔玩具·轮锯狮').lp.B).toBe(5600);
+  });
+
   it('[CH-PLEDGE-ATTACK] 滚雪人效应 「这张卡发动的回合，作为对象的怪兽不能直接攻击」: the target written (对象:) cannot attack directly, another monster can; no target written, not applied and said', () => {
     const sit = (who: string) => `{回合:A 阶段:战斗步骤 B基本分:8000 A场:青眼白龙,黑魔术师 B场: 本回合:A:滚雪人效应(对象:青眼白龙)} 直接攻击 ${who}`;
     const bound = askCdb(sit('青眼白龙'));

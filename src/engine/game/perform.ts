@@ -24,7 +24,7 @@ import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, mo
 import { anyBound, bondedPartners } from './bonds.js';
 import { refreshEquipStats, refreshEquips } from './equip.js';
 import { R, W } from '../rule-ids.js';
-import { saysHowSummoned } from './memory.js';
+import { becameNewCard, saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
 import { handProcedure } from './procedure-timing.js';
@@ -819,6 +819,9 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     if (p.ofTargets && !historyTargets(board, h).includes(attacker.ref)) continue;
     // 「这张卡不能攻击」: only the card that activated is bound — known only when the situation lists that one copy (`sameAs`).
     if (p.attackers?.self && !(h.sameAs && (board.cards[h.sameAs] === attacker || h.sameAs === attacker.ref))) continue;
+    // (s57) …and only while it is still that card: turned face-down or temporarily banished since (`变里侧`, `一时除外`: later than the
+    // entry), it no longer applies (docs/c03/里侧·一时除外.rst:298–300 — 青眼亚白龙 flipped again may attack).
+    if (p.attackers?.self && becameNewCard(attacker.states)) continue;
     const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
     if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
     // 「装备怪兽以外」: the equipped monster is known only through the listed card; unknown, nothing is judged.
