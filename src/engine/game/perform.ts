@@ -820,7 +820,7 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     // 「这张卡不能攻击」: only the card that activated is bound — known only when the situation lists that one copy (`sameAs`).
     if (p.attackers?.self && !(h.sameAs && (board.cards[h.sameAs] === attacker || h.sameAs === attacker.ref))) continue;
     // (s57) …and only while it is still that card: turned face-down or temporarily banished since (`变里侧`, `一时除外`: later than the
-    // entry), it no longer applies (docs/c03/里侧·一时除外.rst:298–300 — 青眼亚白龙 flipped again may attack).
+    // entry), it no longer applies (docs/c03/里侧·一时除外.rst:298–300: flipped again, it may attack).
     if (p.attackers?.self && becameNewCard(attacker.states)) continue;
     const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
     if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
