@@ -2447,6 +2447,8 @@ export interface EffectFacts {
     attackers?: CardFilter;
     /** Added (s57, CH-PLEDGE-ATTACK): 「这张卡发动的回合，自己怪兽不能直接攻击」 (共斗) — only a direct attack is forbidden; an attack on a monster is not. */
     directOnly?: true;
+    /** Added (s57, CH-PLEDGE-ATTACK): 「这张卡发动的回合，作为对象的怪兽不能直接攻击」 (滚雪人效应) — only the monsters its activation targeted. */
+    ofTargets?: true;
     note?: string;
   };
   /**

@@ -126,7 +126,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
  * reads the same): the legality checks read `p.otherActivations`, `p.effect` on one shape (issue 10).
  */
 function pledgeRecord(p: NonNullable<EffectFacts['pledge']>, s: Copy): NonNullable<EffectFacts['pledge']> {
-  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { alsoForbids: s(p.alsoForbids), attackers: s(p.attackers, 'attackers'), directOnly: s(p.directOnly), exceptCards: s(p.exceptCards, 'exceptCards'), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations), otherKinds: s(p.otherKinds) };
+  const record: Settled<NonNullable<EffectFacts['pledge']>> & { forbids: typeof p.forbids } = { alsoForbids: s(p.alsoForbids), attackers: s(p.attackers, 'attackers'), directOnly: s(p.directOnly), exceptCards: s(p.exceptCards, 'exceptCards'), exceptFrom: s(p.exceptFrom), forbids: p.forbids, note: s(p.note), ofTargets: s(p.ofTargets), onlyFrom: s(p.onlyFrom), otherActivations: s(p.otherActivations), otherKinds: s(p.otherKinds) };
   return record;
 }
 

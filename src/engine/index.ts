@@ -26,7 +26,7 @@ import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
 import { R, W } from './rule-ids.js';
 import { lingeringRules, type ActiveRule } from './game/battle-damage.js';
-import { historyEffect, historyTargets } from './game/history.js';
+import { earlierBattleRules, historyEffect, historyTargets } from './game/history.js';
 import { say } from './phrases/index.js';
 import { damageCauseSaid } from './game/triggers.js';
 import { sentences } from './phrases/words.js';
@@ -607,12 +607,7 @@ function counterLines(before: Board, after: Board, ref: (r: string) => CounterLi
  * there, the chain being in this battle).
  */
 function lingeringBattleRules(scenario: Scenario, links: readonly LinkAnswer<Text>[], board: Board): ActiveRule[] {
-  const out: ActiveRule[] = [];
-  for (const h of scenario.history ?? []) {
-    if (h.kind !== 'activation' || h.negated !== null) continue;
-    // (CH-AFTER-CALC-STEP: an entry's written target, `对象:Y`, is the monster its 「选择的怪兽…」 changes are about.)
-    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(board, h), false, h.by !== undefined));
-  }
+  const out: ActiveRule[] = earlierBattleRules(scenario.history, board);
   for (const l of links) {
     if (l.outcome !== 'resolved') continue;
     const card = scenario.instances.find((i) => i.ref === l.card.ref)?.card;

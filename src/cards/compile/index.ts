@@ -57,7 +57,7 @@ import { classifyEffects, exactTarget } from './kind.js';
 import { lingeringLocksIn, lingeringSteps } from './lingering.js';
 import { turnPartsIn } from './turn-part.js';
 import { turnPartLimits } from './turn-part-limit.js';
-import { pledgesIn, unreadAttackPledges } from './pledge.js';
+import { pledgesIn, unreadAttackPledges, usedTurnBattlePledge } from './pledge.js';
 import { destructionReplacementOf, leavesDamageOf } from './replacement.js';
 import { summonKindsOf } from './summon-kind.js';
 import { extraSummonOf } from './extra-summon.js';
@@ -398,6 +398,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   for (const u of has[SW_ACTIVATED_TURN!] ? unreadAttackPledges(seg.text) : []) {
     if (u.scope === 'this-effect') for (const e of es) if (isActivated(e)) (e.unknown ??= []).push(`action: ${u.clause}`);
   }
+  const battlePledge = seg.text.includes('不能进行战斗') ? usedTurnBattlePledge(seg.text) : null;
+  if (battlePledge) for (const e of es) if (isActivated(e)) e.pledge ??= battlePledge;
   // 「这张卡的①的效果适用的回合的结束阶段才能发动」 (issue 16, CH-OWN-EFFECT-APPLIED): a condition on its one activated effect.
   if (seg.text.includes('的效果适用的回合')) {
     const m = /这张卡的([①-⑳])的效果适用的回合[^。]*?才能发动/.exec(seg.text);

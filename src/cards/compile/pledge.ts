@@ -28,18 +28,28 @@ export function pledgesIn(text: string): { scope: PledgeScope; pledge: Pledge }[
 }
 
 /**
- * CH-PLEDGE-ATTACK: the pledge sentences on attacks (「…发动的回合，…不能攻击」) that pledgeOf does not read (「选择的怪兽以外的怪兽不能攻击」,
+ * CH-PLEDGE-ATTACK: the pledge sentences on attacks (「…发动的回合，…不能(直接)攻击」) that pledgeOf does not read (「选择的怪兽以外的怪兽不能攻击」,
  * two limits in one sentence) — the whole sentence, kept as an `action: …` note of the effects it binds, so the engine says it could not judge it.
  */
 export function unreadAttackPledges(text: string): { scope: PledgeScope; clause: string }[] {
   const out: { scope: PledgeScope; clause: string }[] = [];
   for (const m of text.matchAll(SENTENCE)) {
     const clause = m[2]!;
-    if (!clause.includes('不能攻击') || pledgeOf(clause)?.forbids === 'attack') continue;
+    if (!/不能(直接)?攻击/.test(clause) || pledgeOf(clause)?.forbids === 'attack') continue;
     const lead = m[1]!;
     out.push({ scope: lead === '这张卡发动的回合' ? 'card-activation' : lead === '这个效果发动的回合' ? 'this-effect' : 'card-effects', clause: `${lead}，${clause}` });
   }
   return out;
+}
+
+/**
+ * (s57, CH-PLEDGE-ATTACK) 「使用这个效果的玩家在这个回合不能进行战斗」 (命运英雄 恶魔人, the older wording of 「这个效果发动的回合，自己不能
+ * 进行战斗阶段」): its player may not battle that turn — read as a pledge on every attack of that player's monsters. (「不能进行战斗阶段」
+ * itself is not read: see pledgeOf.)
+ */
+export function usedTurnBattlePledge(text: string): Pledge | null {
+  const m = /使用这个效果的玩家在这个回合不能进行战斗(?!阶段)/.exec(text);
+  return m ? { forbids: 'attack', note: `the turn this is activated: ${m[0]}` } : null;
 }
 
 /** What the cards still allowed are: 「「X」怪兽」「暗属性怪兽」「龙族怪兽」「名字带有「X」的怪兽」. */
@@ -72,6 +82,11 @@ export function pledgeOf(clause: string): Pledge | null {
   if (/^自己(场上)?(存在)?的?怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', note };
   // (s57) 「自己怪兽不能直接攻击」 (共斗): the same, for a direct attack only (an attack on a monster stays allowed).
   if (/^自己(场上)?(存在)?的?怪兽不能直接攻击$/.test(s)) return { forbids: 'attack', directOnly: true, note };
+  // (s57) 「这张卡不能直接攻击」 (魔玩具·轮锯狮) — the card that activated, a direct attack only; 「作为对象的怪兽不能直接攻击」 (滚雪人效应) —
+  // the monster the activation targeted. (Their other half, 「…发动的回合」 once the monster attacked directly, is the effect's condition
+  // or target filter `not-attacked-directly`.)
+  if (/^这张卡不能直接攻击$/.test(s)) return { forbids: 'attack', attackers: { self: true }, directOnly: true, note };
+  if (/^作为对象的怪兽不能直接攻击$/.test(s)) return { forbids: 'attack', ofTargets: true, directOnly: true, note };
   // 「自己场上存在的其他怪兽不能攻击宣言」「其他怪兽不能攻击」: the card's other monsters (as 「这张卡以外的…」); 「装备怪兽以外的怪兽不能攻击」.
   if (/^(自己)?(场上)?(存在)?的?其他怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', exceptCards: { self: true }, note };
   if (/^装备怪兽以外的怪兽不能攻击(宣言)?$/.test(s)) return { forbids: 'attack', exceptCards: { equipped: true }, note };

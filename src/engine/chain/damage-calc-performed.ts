@@ -25,7 +25,7 @@ import { emit, nextStep } from '../game/events.js';
 import { moveCards } from '../game/actions.js';
 import { R } from '../rule-ids.js';
 import { battleDealer, lingeringRules, type ActiveRule } from '../game/battle-damage.js';
-import { historyEffect, historyTargets } from '../game/history.js';
+import { earlierBattleRules } from '../game/history.js';
 
 /** The damage calculation a link performed, with the rules that made its numbers. */
 export interface PerformedCalc {
@@ -55,10 +55,7 @@ export function performDamageCalc(state: EngineState, link: LinkState): void {
   }
   board.attack = attackRecord(at.attacker, named.ref, at.inDefense);
   // The battle-damage and battle-protection changes in force: the turn's earlier activations and the links that resolved so far.
-  const lingering: ActiveRule[] = [];
-  for (const h of state.scenario.history ?? []) {
-    if (h.kind === 'activation' && h.negated === null) lingering.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(board, h), false, h.by !== undefined));
-  }
+  const lingering: ActiveRule[] = earlierBattleRules(state.scenario.history, board);
   for (const l of state.links) {
     if (l.outcome === 'resolved' && l.n >= link.n) lingering.push(...lingeringRules(l.card, l.effect, l.controller, l.ref, l.targets, true));
   }

@@ -18,7 +18,7 @@ import type { Board, BoardCard, EngineEvent } from '../types.js';
 import { attackRecord } from './board.js';
 import type { AttackVerdict } from './attack-target.js';
 import { arithmetic } from './stats.js';
-import { battleDealer } from './battle-damage.js';
+import { battleDealer, type ActiveRule } from './battle-damage.js';
 import { engineEvent } from './events.js';
 import { isBattlePhase } from './phase.js';
 import { say } from '../phrases/index.js';
@@ -48,16 +48,17 @@ export function directAttackVerdictRefusal(board: Board, subject: BoardCard, ver
   if (foes.length && (why === 'monsters-present' || why.endsWith('-closes-direct'))) {
     return say({ rule: R.DIRECT_DAMAGE_ACTION, params: { card: subject.card.name, why: 'opponent-has-monsters', foe, monsters: foes.map((c) => c.card.name) } });
   }
-  return say({ rule: R.DIRECT_DAMAGE_ACTION, params: { card: subject.card.name, why: 'attack-barred', verdict: say(verdict.reason) } });
+  return say({ rule: R.DIRECT_DAMAGE_ACTION, params: { card: subject.card.name, why: 'attack-barred', verdict: say({ ...verdict.reason, params: { ...verdict.reason.params, alone: true } }) } });
 }
 
 /**
  * Deals the direct attack's battle damage on `after` (LP lowered, the attack recorded, the board at 伤害计算后) and returns the damage
- * event — none when no damage is dealt (0 ATK, or an effect of the field made it 0).
+ * event — none when no damage is dealt (0 ATK, or an effect of the field made it 0). `lingering`: the changes the turn's earlier
+ * activations left (./history.ts earlierBattleRules — 「这个回合，自己受到的战斗伤害变成0」), as the situation's `伤害计算` reads them.
  */
-export function dealDirectDamage(after: Board, subject: BoardCard, actor: Player, step: number): EngineEvent[] {
+export function dealDirectDamage(after: Board, subject: BoardCard, actor: Player, step: number, lingering: readonly ActiveRule[]): EngineEvent[] {
   after.attack = attackRecord(subject.ref, null);
-  const battle = arithmetic(after, after, (r) => r).battle;
+  const battle = arithmetic(after, after, (r) => r, lingering).battle;
   after.phase = 'after-damage-calculation';
   const out: EngineEvent[] = [];
   for (const p of ['A', 'B'] as const) {

@@ -39,7 +39,7 @@ import { emit } from './events.js';
 import { list } from '../phrases/words.js';
 import { shieldedBy, unaffectedBy, type Acting } from './protection.js';
 import { gyLockOn } from './gy-lock.js';
-import { historyEffect, historyTargets } from './history.js';
+import { earlierBattleRules, historyEffect, historyTargets } from './history.js';
 import { lingeringRules, standingRules, type ActiveRule } from './battle-damage.js';
 import { battleOutcome } from './stats.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
@@ -321,10 +321,7 @@ function afterCalcFromHistory(state: EngineState): PendingLater[] {
 
 /** The battle rules the turn's activations left: earlier this turn (with their written targets) and the chain's links that resolved. */
 function turnRules(state: EngineState): ActiveRule[] {
-  const out: ActiveRule[] = [];
-  for (const h of state.scenario.history ?? []) {
-    if (h.kind === 'activation' && h.negated === null) out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(state.board, h), false, h.by !== undefined));
-  }
+  const out = earlierBattleRules(state.scenario.history, state.board);
   for (const l of state.links) if (l.outcome === 'resolved') out.push(...lingeringRules(l.card, l.effect, l.controller, l.ref, l.targets, true));
   return out;
 }

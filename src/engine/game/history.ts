@@ -34,6 +34,7 @@ import { say, type Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
 import { sameText } from './copied.js';
 import { summonShown } from './perform.js';
+import { lingeringRules, type ActiveRule } from './battle-damage.js';
 
 /**
  * CH-LINGER-NEGATE-EARLIER: does a lasting negation an earlier activation of the turn left still apply now — one lasting the turn,
@@ -67,6 +68,23 @@ export function historyTargets(board: Board, h: HistoryFact): string[] {
     const here = Object.values(board.cards).filter((c) => c.zone === 'monster' && c.faceUp && c.card.id === card.id);
     const pick = here.find((c) => c.controller === h.player) ?? here[0];
     if (pick && !out.includes(pick.ref)) out.push(pick.ref);
+  }
+  return out;
+}
+
+/**
+ * CH-BATTLE-DAMAGE-ORDER: the battle-damage changes (and the battle half of a lasting 「不会被战斗破坏」) the turn's earlier activations
+ * left — `本回合:` entries and the chains played before (`…然后`), their effect not negated — each over its written targets. The one
+ * reading for every battle calculated after them: the situation's `伤害计算`, a calculation a link performs, the action `直接攻击 X`, the
+ * End Phase's lasting changes.
+ */
+export function earlierBattleRules(history: readonly HistoryFact[] | undefined, board: Board): ActiveRule[] {
+  const out: ActiveRule[] = [];
+  for (const h of history ?? []) {
+    if (h.kind !== 'activation' || h.negated !== null) continue;
+    // (CH-AFTER-CALC-STEP: an entry's written target, `对象:Y`, is the monster its 「选择的怪兽…」 changes are about; CH-HISTORY-BY: an
+    // entry done by another card's effect left only its battle-damage change.)
+    out.push(...lingeringRules(h.card, historyEffect(h), h.player, h.sameAs, historyTargets(board, h), false, h.by !== undefined));
   }
   return out;
 }

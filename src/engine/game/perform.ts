@@ -24,7 +24,7 @@ import { adjustHand, attackRecord, buildBoard, cardView, cloneBoard, isField, mo
 import { anyBound, bondedPartners } from './bonds.js';
 import { refreshEquipStats, refreshEquips } from './equip.js';
 import { R, W } from '../rule-ids.js';
-import { saysHowSummoned } from './memory.js';
+import { becameNewCard, saysHowSummoned } from './memory.js';
 import { engineEvent } from './events.js';
 import { gyArrivalDamage } from './gy-damage.js';
 import { handProcedure } from './procedure-timing.js';
@@ -50,7 +50,8 @@ import { appliesFrom, fieldChanges, refreshFieldStats } from './field-stats.js';
 import { recount } from './stat-scale.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { fieldLimitOnArrival } from '../chain/field-limit.js';
-import { earlierPledges, historyEffect, summonKindOf } from './history.js';
+import { earlierBattleRules, earlierPledges, historyEffect, historyTargets, summonKindOf } from './history.js';
+import type { ActiveRule } from './battle-damage.js';
 import { pledgeCoversStep, pledgeForbids } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
 import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
@@ -77,6 +78,8 @@ interface Performing {
   attack?: AttackVerdict;
   /** The zones the situation listed (player:zone), for the readers that need a chain state (CH-GY-REDIRECT). */
   known?: ReadonlySet<string>;
+  /** For `直接攻击 X`: the battle-damage changes the turn's earlier activations left (./history.ts earlierBattleRules). */
+  lingering?: readonly ActiveRule[];
 }
 
 /**
@@ -415,7 +418,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
   'direct-attack'(p) {
     const c = p.after.cards[p.action.subject];
     if (!c) return;
-    p.events.push(...dealDirectDamage(p.after, c, p.actor, p.step));
+    p.events.push(...dealDirectDamage(p.after, c, p.actor, p.step, p.lingering ?? []));
   },
   attack(p) {
     const { subject, target } = p.action;
@@ -571,8 +574,9 @@ export function performAction(scenario: Scenario, start?: Board): ActionResult {
   const barred = action.verb === 'attack' && subject ? attackBarred(scenario, before, subject, action.target) : null;
   if (barred) return { events: p.events, before, after, assumptions, warnings: [], attack: barred };
   // CH-PLEDGE-ATTACK: an attack pledge of the turn the compiler could not read is not judged — said (./attack-pledge-unread.ts).
-  const unreadPledge = action.verb === 'attack' && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
+  const unreadPledge = (action.verb === 'attack' || action.verb === 'direct-attack') && subject && scenario.history?.length ? unreadAttackPledge(scenario, subject) : null;
   if (unreadPledge) assumptions.push(unreadPledge);
+  if (action.verb === 'direct-attack') p.lingering = earlierBattleRules(scenario.history, before);
   HANDLERS[action.verb](p);
   // CH-DIRECT-DAMAGE-ACTION (CH-ATTACK-DIRECT's reading): a direct attack on an opponent's field the situation does not list — read as empty, said.
   const foe = opponent(subject?.controller ?? scenario.turnPlayer);
@@ -810,8 +814,14 @@ function attackPledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCa
     if (!p || p.forbids !== 'attack') continue;
     // (s57) 「…不能直接攻击」 (共斗): an attack on a monster is not bound.
     if (p.directOnly && target !== null) continue;
+    // (s57) 「作为对象的怪兽不能直接攻击」: only the monster its activation targeted, as written (`对象:Y`); none written, it is
+    // not judged here (./attack-pledge-unread.ts says so).
+    if (p.ofTargets && !historyTargets(board, h).includes(attacker.ref)) continue;
     // 「这张卡不能攻击」: only the card that activated is bound — known only when the situation lists that one copy (`sameAs`).
     if (p.attackers?.self && !(h.sameAs && (board.cards[h.sameAs] === attacker || h.sameAs === attacker.ref))) continue;
+    // (s57) …and only while it is still that card: turned face-down or temporarily banished since (`变里侧`, `一时除外`: later than the
+    // entry), it no longer applies (docs/c03/里侧·一时除外.rst:298–300: flipped again, it may attack).
+    if (p.attackers?.self && becameNewCard(attacker.states)) continue;
     const ctx = onBoard(board, h.sameAs ?? attacker.ref, me);
     if (p.attackers && !matchesFilter(p.attackers, attacker, ctx)) continue;
     // 「装备怪兽以外」: the equipped monster is known only through the listed card; unknown, nothing is judged.

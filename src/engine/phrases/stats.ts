@@ -150,6 +150,12 @@ export const STATS: PhraseBook = {
       `The situation's attack names no target, so it is calculated as a direct attack; but ${verdict.en[0]!.toLowerCase()}${verdict.en.slice(1)} To name the target: 攻击:A:monster→B:monster.`,
     ),
   /** CH-PLEDGE-ATTACK: an attack pledge of an earlier activation the card text compiler could not read (./game/attack-pledge-unread.ts). */
+  /** CH-PLEDGE-ATTACK (s57): 「作为对象的怪兽不能直接攻击」 of an earlier activation whose target the situation does not write. */
+  'attack:pledge-target-unwritten': ({ card, attacker }) =>
+    t(
+      `这个回合已经发动的「${card}」带有誓约「作为对象的怪兽不能直接攻击」，情境没有写出它的对象，没有据此判断「${attacker}」能否直接攻击（写 \`本回合:…:${card}(对象:怪兽)\`）。`,
+      `${card}, activated this turn, carries the pledge "the targeted monster cannot attack directly", but the situation does not write its target: whether ${attacker} may attack directly was judged without it (write \`本回合:…:${card}(对象:monster)\`).`,
+    ),
   'attack:pledge-unread': ({ card, clause, attacker }) =>
     t(
       `这个回合已经发动的「${card}」带有攻击的誓约「${clause}」，本程序没能读懂它，没有据此判断「${attacker}」能否攻击；请按那张卡的文本确认。`,
@@ -199,7 +205,7 @@ export const STATS: PhraseBook = {
       `The situation does not list ${foe}'s field: ${attacker}'s direct attack is judged as if ${foe} had no monster; if ${foe} has monsters, list them (${foe}场:…).`,
     ),
   /** Issue 16 (CH-ATTACK-TARGET / CH-ATTACK-DIRECT / CH-ATTACK-CANNOT): whether an attack declaration may be made. */
-  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond }) => {
+  'attack:verdict': ({ legal, attacker, target, why, by, choices, direct, lost, phase, cond, alone }) => {
     // CH-ATTACK-DIRECT-CONDITION: the state its grant holds under, in words.
     const conds = ((cond ?? []) as Condition[]).map(condText);
     const condZh = conds.map((c) => c.zh).join('，');
@@ -248,7 +254,9 @@ export const STATS: PhraseBook = {
     const lostZh = gone.length ? `这次攻击宣言后，${gone.map((c) => `「${c}」`).join('')}的「继续攻击」不能再进行（继续攻击必须是下一次攻击）。` : '';
     const lostEn = gone.length ? ` After this declaration ${gone.join(', ')} can no longer make ${gone.length > 1 ? 'their' : 'its'} continued attack (a continued attack must be the next attack).` : '';
     // CH-ATTACK-BATTLE-STEP: not declared at all here — no attack target to list.
-    if (why === 'not-battle-step' || why === 'not-turn-player') return t(`${what.zh}：不能——${wz}。`, `${what.en}: not allowed — ${we}.`);
+    // (CH-DIRECT-DAMAGE-ACTION, `alone`: the verdict said as the reason a direct attack is not made — the attack targets it could have
+    // chosen add nothing there.)
+    if (why === 'not-battle-step' || why === 'not-turn-player' || (alone && !legal)) return t(`${what.zh}：不能——${wz}。`, `${what.en}: not allowed — ${we}.`);
     return t(
       `${what.zh}：${legal ? '可以' : '不能'}${wz ? `——${wz}` : ''}。${list.zh}${dir.zh}。${lostZh}`,
       `${what.en}: ${legal ? 'allowed' : 'not allowed'}${we ? ` — ${we}` : ''}. ${list.en[0]!.toUpperCase()}${list.en.slice(1)}${dir.en}.${lostEn}`,
