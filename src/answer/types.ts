@@ -35,6 +35,11 @@ export interface LinkAnswer<W = string> {
   reason: W | null;
   /** Added: the rule ids applied to this link (test/RULES.md), for "show the reasoning". */
   rules: string[];
+  /**
+   * Added (WIN-ACTION-BEFORE-CHAIN): what is wrong with where this link is written, though the card may be activated — a mandatory
+   * trigger the action met belongs before it in the chain. Absent when nothing is.
+   */
+  warnings?: W[];
 }
 
 export interface AnswerEvent {

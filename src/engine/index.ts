@@ -21,6 +21,7 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow, noLinkActivated } from './window/index.js';
 import { endPhaseWindow } from './window/end-phase-window.js';
+import { warnOwedLink } from './window/action-before-chain.js';
 import { battlePhaseEndWindow } from './window/battle-phase-end-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
@@ -379,17 +380,18 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   // WIN-SUMMON-NEGATED: a summon negation's chain ends where the summon waited — the cards its tributes and materials moved before it
   // (seed 000 召唤的处理 ②: mandatory triggers met then activate in the window after the summon) meet their triggers there,
   // the summon negated or not: the window reads those moves with the chain's.
-  // WIN-ACTION-BEFORE-CHAIN: any other summon was made whole before the chain built in its window — its events (the tributes, the
-  // summon) met their triggers before the chain, and the window after it reads them too, as the action's (./window/action-before-chain.ts).
-  // (A Tribute Set's tributes alike: they left before the Set's window, where the chain was built.)
-  const before = !unanswered && !prelude.refused && (isSummon(action.verb) || (action.verb === 'set' && action.tributes.length > 0)) && prelude.events.length ? prelude.events : [];
+  // WIN-ACTION-BEFORE-CHAIN: any other action — a summon made whole, a Set and its tributes, an attack declaration, a destruction, a
+  // discard — was made before the chain built in the window it opened: its events met their triggers before the chain, and the window
+  // after it reads them too, as the action's (./window/action-before-chain.ts). One rule for every action kind, so none is listed here.
+  const before = !unanswered && !prelude.refused && !inProgress && prelude.events.length ? prelude.events : [];
   const seen: ChainResult = (inProgress || before.length) && prelude.events.length ? { ...result, events: [...prelude.events, ...result.events] } : result;
   const window: Window<Text> = ended ? duelOverWindow(ended) : unanswered ? unanswered.window : chainEndWindow(chained, seen, inProgress ? 0 : before.length);
   const nums = numbers(scenario, made.before, direct ? { ...result.after, attack: null } : result.after, result.links, result.calculated);
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
-    links: result.links,
+    // WIN-ACTION-BEFORE-CHAIN: a mandatory trigger the action met, left off the chain, belonged before a link written — said on it.
+    links: before.length ? warnOwedLink(result.links, window.triggers.filter((c) => c.rules?.includes(W.ACTION_BEFORE_CHAIN)), scenario.turnPlayer) : result.links,
     resolutionOrder: result.resolutionOrder,
     events: [...mapEvents(scenario, made.after, made.events), ...mapEvents(scenario, result.after, result.events)],
     window,

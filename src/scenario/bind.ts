@@ -1519,8 +1519,9 @@ class Binder {
     return word ? t(`${who} 的${word.zh}`, `in ${who}'s ${word.en}`) : null;
   }
 
-  /** SIT-SUMMON-NEEDS-TRIBUTES: the refusal of a Tribute Summon naming a tribute that is not on the field. */
-  private tributeNotOnField(c: CardInstance): Text {
+  /** SIT-SUMMON-NEEDS-TRIBUTES: the refusal of a Tribute Summon (or, `set`, a Tribute Set) naming a tribute that is not on the field. */
+  private tributeNotOnField(c: CardInstance, set: boolean): Text {
+    const act = set ? t('上级盖放', 'Tribute Set') : t('上级召唤', 'Tribute Summon');
     const who = c.controller ?? 'A';
     const listed = this.instances.filter((x) => x.controller === who && x.origin === 'situation' && x.zone === 'monster').map((x) => `「${x.card.name}」`);
     // (Found in the hand or a GY, it is itself the card written elsewhere; made for the mention, another copy may be.)
@@ -1529,8 +1530,8 @@ class Binder {
     const full = this.completeFields.includes(who);
     const monsters = t(full ? `${who} 场上的怪兽` : `${who} 场上写出的怪兽`, full ? `${who}'s monsters` : `${who}'s monsters written`);
     return t(
-      `解放的「${c.card.name}」不在 ${who} 场上（${monsters.zh}：${listed.length ? listed.join('') : '没有'}${where ? `；「${c.card.name}」写在 ${where.zh}` : ''}）。上级召唤解放的是场上的怪兽：这次上级召唤不能进行。`,
-      `The tribute ${c.card.name} is not on ${who}'s field (${monsters.en}: ${listed.length ? listed.join(', ') : 'none'}${where ? `; ${c.card.name} is written ${where.en}` : ''}). A Tribute Summon tributes monsters on the field: this Tribute Summon cannot be made.`,
+      `解放的「${c.card.name}」不在 ${who} 场上（${monsters.zh}：${listed.length ? listed.join('') : '没有'}${where ? `；「${c.card.name}」写在 ${where.zh}` : ''}）。${act.zh}解放的是场上的怪兽：这次${act.zh}不能进行。`,
+      `The tribute ${c.card.name} is not on ${who}'s field (${monsters.en}: ${listed.length ? listed.join(', ') : 'none'}${where ? `; ${c.card.name} is written ${where.en}` : ''}). A ${act.en} tributes monsters on the field: this ${act.en} cannot be made.`,
     );
   }
 
@@ -1589,7 +1590,7 @@ class Binder {
       throw new BindFailure({ kind: 'invalid', message: t(`只有怪兽的盖放（上级盖放）才写“解放 …”：「${subject.card.name}」不是怪兽，盖放时不解放怪兽。请写 盖放 ${subject.card.name}。`, `Only a monster's Set (a Tribute Set) lists tributes (解放): ${subject.card.name} is no monster and tributes nothing when Set. Write 盖放 ${subject.card.name}.`), offset: node.span.start, suggestions: [`盖放 ${subject.card.name}`] });
     }
     const absent = (verb === 'tribute-summon' || verb === 'set') && !node.how ? tributes.find((c) => (listed.has(c) && offField(c)) || (this.completeFields.includes(c.controller ?? actor) && !listed.has(c))) : undefined;
-    if (absent) throw new BindFailure({ kind: 'invalid', message: this.tributeNotOnField(absent), offset: node.span.start, suggestions: [] });
+    if (absent) throw new BindFailure({ kind: 'invalid', message: this.tributeNotOnField(absent, verb === 'set'), offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-METHOD-KIND: a Fusion/Synchro/Xyz/Link/Ritual Summon summons a monster of that kind only.
     const kindRefusal = node.how ? summonMethodKindRefusal(node.how, subject.card) : null;
     if (kindRefusal) throw new BindFailure({ kind: 'invalid', message: kindRefusal, offset: node.span.start, suggestions: [ownSummonWord(subject.card)] });
@@ -1649,7 +1650,7 @@ class Binder {
     const materialRefusal = node.how === 'synchro' || node.how === 'xyz' || node.how === 'link' ? opponentMaterialRefusal(node.how, subject.card, subject.controller ?? actor, tributes, this.instances, history) : null;
     if (materialRefusal) throw new BindFailure({ kind: 'invalid', message: materialRefusal, offset: node.span.start, suggestions: [] });
     // SIT-TRIBUTE-OPPONENT: a Tribute Summon tributes the player's own monsters — an opponent's only where a text lets it stand in.
-    const opponentRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? opponentTributeRefusal(subject.card, subject.controller ?? actor, tributes, this.instances, history, (a) => this.assumptions.push(a)) : null;
+    const opponentRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? opponentTributeRefusal(subject.card, subject.controller ?? actor, tributes, this.instances, history, (a) => this.assumptions.push(a), verb === 'set') : null;
     if (opponentRefusal) throw new BindFailure({ kind: 'invalid', message: opponentRefusal, offset: node.span.start, suggestions: [] });
     // SIT-TRIBUTE-SPELL: a Tribute Summon tributes monsters — a card in the Spell & Trap Zone only when a text says it may be.
     const spellRefusal = (verb === 'tribute-summon' || verb === 'set') && !node.how && tributes.length > 0 ? tributeSpellRefusal(subject.card, tributes, verb !== 'set') : null;
@@ -1675,7 +1676,7 @@ class Binder {
     const materialsRefusal =
       byCard ? null
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
-      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
     // (`上级召唤 X` with no tributes named is the same summon.)

@@ -73,10 +73,13 @@ export function levelNow(monster: Card, levels: readonly LevelNote[] | undefined
   return { ...monster, level: Math.max(1, lv) };
 }
 
-/** The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon) with `materials`, or null. */
-export function summonMaterialsRefusal(how: MaterialSummon | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[], states?: readonly (readonly CardState[])[]): Text | null {
+/**
+ * The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon; 'tribute-set': a Tribute Set, `盖放 X 解放 Y`, judged
+ * alike and said as the Set it is) with `materials`, or null.
+ */
+export function summonMaterialsRefusal(how: MaterialSummon | 'tribute-set' | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[], states?: readonly (readonly CardState[])[]): Text | null {
   if (materials.length === 0 || !monster.text) return null;
-  if (how === undefined) return tributeRefusal(monster, materials, equipWorth);
+  if (how === undefined || how === 'tribute-set') return tributeRefusal(monster, materials, equipWorth, how === 'tribute-set');
   if (how === 'synchro') return synchroRefusal(monster, materials, states);
   if (how === 'xyz') return xyzRefusal(monster, materials);
   if (how === 'fusion') return fusionRefusal(monster, materials, zones ? { zones } : {});
@@ -120,7 +123,7 @@ function ritualRefusal(monster: Card, materials: readonly Card[], states?: reado
   );
 }
 
-function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: readonly (number | null)[]): Text | null {
+function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: readonly (number | null)[], set: boolean): Text | null {
   // CMP-TRIBUTE-COUNT: the Level's count and the counts its text sets (`tributeCount`, read by the compiler).
   const need = tributeNeed(monster.tributeCount, monster.level);
   // Which totals the tributes make: each is 1, a card that may count as more also that.
@@ -145,11 +148,18 @@ function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: re
   const ok = need.options.some((o) => sums.has(o.n) && (!o.archetype || tributes.every((c) => c.name.includes(o.archetype!))));
   if (ok) return null;
   const names = quoted(tributes);
+  // (A Tribute Set is said as the Set it is, and a Level 4 one is written `盖放 X`.)
+  const act = set ? t('盖放', 'Tribute Set') : t('上级召唤', 'Tribute Summon');
   if (need.options.length === 0) {
-    return t(
-      `「${monster.name}」是${monster.level ?? 0}星怪兽，不用解放就能召唤，不能解放${names}上级召唤：请写 召唤 ${monster.name}。`,
-      `${monster.name} is level ${monster.level ?? 0} and is summoned without tributes; it cannot be Tribute Summoned with ${tributes.map((c) => c.name).join(', ')}: write 召唤 ${monster.name}.`,
-    );
+    return set
+      ? t(
+          `「${monster.name}」是${monster.level ?? 0}星怪兽，不用解放就能盖放，不能解放${names}盖放：请写 盖放 ${monster.name}。`,
+          `${monster.name} is level ${monster.level ?? 0} and is Set without tributes; it cannot be Tribute Set with ${tributes.map((c) => c.name).join(', ')}: write 盖放 ${monster.name}.`,
+        )
+      : t(
+          `「${monster.name}」是${monster.level ?? 0}星怪兽，不用解放就能召唤，不能解放${names}上级召唤：请写 召唤 ${monster.name}。`,
+          `${monster.name} is level ${monster.level ?? 0} and is summoned without tributes; it cannot be Tribute Summoned with ${tributes.map((c) => c.name).join(', ')}: write 召唤 ${monster.name}.`,
+        );
   }
   // (「可以不用解放作召唤」 is no count of tributes to name here.)
   const counted = need.options.filter((o) => o.n > 0);
@@ -160,8 +170,8 @@ function tributeRefusal(monster: Card, tributes: readonly Card[], equipWorth: re
     ? ' (its text fixes the tributes; no other effect reduces or waives them)'
     : ` (level ${monster.level ?? 0}: 1 tribute for level 5–6, 2 for 7 and up, or what its text adds)`;
   return t(
-    `上级召唤「${monster.name}」需要解放${wants.join('或')}${why}，这里解放的是${names}：这次上级召唤不能进行。`,
-    `A Tribute Summon of ${monster.name} needs ${wantsEn.join(' or ')}${whyEn}; the tributes given are ${tributes.map((c) => c.name).join(', ')}: this Tribute Summon cannot be made.`,
+    `${act.zh}「${monster.name}」需要解放${wants.join('或')}${why}，这里解放的是${names}：这次${act.zh}不能进行。`,
+    `A ${act.en} of ${monster.name} needs ${wantsEn.join(' or ')}${whyEn}; the tributes given are ${tributes.map((c) => c.name).join(', ')}: this ${act.en} cannot be made.`,
   );
 }
 

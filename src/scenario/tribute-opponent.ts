@@ -68,8 +68,11 @@ export function opponentTributeRefusal(
   instances: readonly CardInstance[],
   history: readonly HistoryFact[],
   assume: (text: Text) => void,
+  set = false,
 ): Text | null {
   const theirs = tributes.filter((c) => c.controller !== null && c.controller !== player);
+  // (A Tribute Set, `盖放 X 解放 Y`, is said as the Set it is.)
+  const act = set ? t('盖放', 'Tribute Set') : t('上级召唤', 'Tribute Summoned');
   const grants: Grant[] = [];
   for (const src of grantSources(player, instances, history)) {
     const g = grantOf(src.card, src.about);
@@ -83,8 +86,8 @@ export function opponentTributeRefusal(
     const there = instances.find((c) => c.zone === 'monster' && c.controller !== null && c.controller !== player && g.about!.some((a) => a.id === c.card.id));
     if (there) {
       return t(
-        `「${g.card.name}」的效果这个回合适用：自己把怪兽解放的场合，必须作为1只自己怪兽的代替而把它作为对象的「${there.card.name}」（对方场上）解放；这次的解放没有包含它，不能这样上级召唤「${monster.name}」。`,
-        `${g.card.name} applies this turn: when you Tribute a monster, the opponent's ${there.card.name} it targeted must be Tributed in place of one of yours; these tributes do not include it, so ${monster.name} cannot be Tribute Summoned this way.`,
+        `「${g.card.name}」的效果这个回合适用：自己把怪兽解放的场合，必须作为1只自己怪兽的代替而把它作为对象的「${there.card.name}」（对方场上）解放；这次的解放没有包含它，不能这样${act.zh}「${monster.name}」。`,
+        `${g.card.name} applies this turn: when you Tribute a monster, the opponent's ${there.card.name} it targeted must be Tributed in place of one of yours; these tributes do not include it, so ${monster.name} cannot be ${act.en} this way.`,
       );
     }
   }
@@ -92,8 +95,8 @@ export function opponentTributeRefusal(
   const names = theirs.map((c) => `「${c.card.name}」`).join('');
   if (grants.length === 0) {
     return t(
-      `${names}是对方场上的怪兽：上级召唤只能解放自己场上的怪兽（「帝王的烈旋」等文本写明「作为自己场上的怪兽的代替而把对方场上的怪兽解放」的场合除外；那样的效果这个回合已适用的场合请写 \`本回合:A:卡名\`）。不能上级召唤「${monster.name}」。`,
-      `${theirs.map((c) => c.card.name).join(', ')} is the opponent's: a Tribute Summon tributes monsters you control (unless a text such as 帝王的烈旋's lets an opponent's monster stand in for one of yours — if one applies this turn, write \`本回合:A:card\`). ${monster.name} cannot be Tribute Summoned this way.`,
+      `${names}是对方场上的怪兽：${set ? '上级盖放' : '上级召唤'}只能解放自己场上的怪兽（「帝王的烈旋」等文本写明「作为自己场上的怪兽的代替而把对方场上的怪兽解放」的场合除外；那样的效果这个回合已适用的场合请写 \`本回合:A:卡名\`）。不能${act.zh}「${monster.name}」。`,
+      `${theirs.map((c) => c.card.name).join(', ')} is the opponent's: a Tribute ${set ? 'Set' : 'Summon'} tributes monsters you control (unless a text such as 帝王的烈旋's lets an opponent's monster stand in for one of yours — if one applies this turn, write \`本回合:A:card\`). ${monster.name} cannot be ${act.en} this way.`,
     );
   }
   // A grant for the target only (灵魂交错): another monster of the opponent's is no tribute; the target unnamed is not judged.
@@ -103,13 +106,13 @@ export function opponentTributeRefusal(
     const g = grants[0]!;
     if (g.targetOnly) {
       return t(
-        `「${g.card.name}」只让它作为对象的对方怪兽代替解放，「${unfit.card.name}」不是：不能这样上级召唤「${monster.name}」。`,
-        `${g.card.name} lets only the opponent's monster it targeted stand in as a tribute, and ${unfit.card.name} is not it: ${monster.name} cannot be Tribute Summoned this way.`,
+        `「${g.card.name}」只让它作为对象的对方怪兽代替解放，「${unfit.card.name}」不是：不能这样${act.zh}「${monster.name}」。`,
+        `${g.card.name} lets only the opponent's monster it targeted stand in as a tribute, and ${unfit.card.name} is not it: ${monster.name} cannot be ${act.en} this way.`,
       );
     }
     return t(
-      `「${g.card.name}」只让对方场上的${g.kind}怪兽代替解放，「${unfit.card.name}」不是：不能这样上级召唤「${monster.name}」。`,
-      `${g.card.name} lets only an opponent's ${g.kind} monster stand in as a tribute, and ${unfit.card.name} is not one: ${monster.name} cannot be Tribute Summoned this way.`,
+      `「${g.card.name}」只让对方场上的${g.kind}怪兽代替解放，「${unfit.card.name}」不是：不能这样${act.zh}「${monster.name}」。`,
+      `${g.card.name} lets only an opponent's ${g.kind} monster stand in as a tribute, and ${unfit.card.name} is not one: ${monster.name} cannot be ${act.en} this way.`,
     );
   }
   const unnamed = grants.find((g) => g.targetOnly && !g.about?.length);
@@ -124,8 +127,8 @@ export function opponentTributeRefusal(
   const allowed = grants.some((g) => g.max === null) ? Infinity : grants.reduce((n, g) => n + (g.max ?? 0), 0);
   if (theirs.length > allowed) {
     return t(
-      `${grants.map((g) => `「${g.card.name}」`).join('')}一次只让对方场上${allowed}只怪兽代替解放，这里解放了${theirs.length}只：不能这样上级召唤「${monster.name}」。`,
-      `${grants.map((g) => g.card.name).join(', ')} let only ${allowed} of the opponent's monsters stand in as tributes, and ${theirs.length} are tributed here: ${monster.name} cannot be Tribute Summoned this way.`,
+      `${grants.map((g) => `「${g.card.name}」`).join('')}一次只让对方场上${allowed}只怪兽代替解放，这里解放了${theirs.length}只：不能这样${act.zh}「${monster.name}」。`,
+      `${grants.map((g) => g.card.name).join(', ')} let only ${allowed} of the opponent's monsters stand in as tributes, and ${theirs.length} are tributed here: ${monster.name} cannot be ${act.en} this way.`,
     );
   }
   return null;

@@ -42,12 +42,14 @@ export function tributeSpellRefusal(monster: Card, tributes: readonly PlacedTrib
   const standsIn = bad.card.text?.includes('作为代替而解放来上级召唤') && bad.counters && /自己把「([^」]+)」怪兽/.exec(bad.card.text)?.[1];
   if (standsIn && monster.name.includes(standsIn)) {
     return t(
-      `「${bad.card.name}」要放置有需要的解放数量以上的（它自身的）指示物才能代替解放：其他种类的指示物不算，这里不够，不能上级召唤「${monster.name}」。`,
-      `${bad.card.name} stands in for the tributes only with at least as many of its own counters as the tributes needed (another kind of counter does not count): not enough here, so ${monster.name} cannot be Tribute Summoned.`,
+      `「${bad.card.name}」要放置有需要的解放数量以上的（它自身的）指示物才能代替解放：其他种类的指示物不算，这里不够，不能${faceUp ? '上级召唤' : '盖放'}「${monster.name}」。`,
+      `${bad.card.name} stands in for the tributes only with at least as many of its own counters as the tributes needed (another kind of counter does not count): not enough here, so ${monster.name} cannot be Tribute ${faceUp ? 'Summoned' : 'Set'}.`,
     );
   }
+  // (Face-down is a Tribute Set, `盖放 X 解放 Y`: said as the Set it is.)
+  const act = faceUp ? t('上级召唤', 'a Tribute Summon') : t('上级盖放', 'a Tribute Set');
   return t(
-    `「${bad.card.name}」在魔法与陷阱区域：上级召唤解放的是怪兽，文本没有明确记述可以解放魔法·陷阱卡的场合不能把它解放（装备卡也是魔法卡）。`,
-    `${bad.card.name} is in the Spell & Trap Zone: a Tribute Summon tributes monsters, and no text here says a Spell or Trap may be tributed (an Equip Card is a Spell).`,
+    `「${bad.card.name}」在魔法与陷阱区域：${act.zh}解放的是怪兽，文本没有明确记述可以解放魔法·陷阱卡的场合不能把它解放（装备卡也是魔法卡）。`,
+    `${bad.card.name} is in the Spell & Trap Zone: ${act.en} tributes monsters, and no text here says a Spell or Trap may be tributed (an Equip Card is a Spell).`,
   );
 }

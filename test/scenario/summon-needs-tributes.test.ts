@@ -79,4 +79,21 @@ describe.skipIf(!haveCards)('SIT-SUMMON-NEEDS-TRIBUTES', () => {
     expect(spell.ok).toBe(false);
     expect(JSON.stringify(spell)).toMatch(/只有怪兽的盖放（上级盖放）才写“解放 …”：「旋风」不是怪兽/);
   });
+  it('[SIT-SUMMON-NEEDS-TRIBUTES] a Tribute Set refused is said as the Set it is (盖放, a Level 4 one: 「请写 盖放 X」), in Chinese and English', () => {
+    // s57: before, every refusal of a Tribute Set said 上级召唤 (「这次上级召唤不能进行」「请写 召唤 三眼怪」).
+    const refusal = (input: string, lang: 'zh-CN' | 'en') => JSON.stringify(cdbJudge().chain(input, { lang }));
+    const few = '{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪} 盖放 青眼白龙 解放 三眼怪';
+    expect(refusal(few, 'zh-CN')).toMatch(/盖放「青眼白龙」需要解放2只怪兽.*这次盖放不能进行/);
+    expect(refusal(few, 'zh-CN')).not.toMatch(/上级召唤「青眼白龙」/);
+    expect(refusal(few, 'en')).toMatch(/A Tribute Set of Blue-Eyes White Dragon needs 2.*this Tribute Set cannot be made/);
+    const low = '{回合:A 阶段:主要1 A手:三眼怪 A场:魔知青蛙} 盖放 三眼怪 解放 魔知青蛙';
+    expect(refusal(low, 'zh-CN')).toMatch(/不用解放就能盖放.*请写 盖放 三眼怪/);
+    expect(refusal(low, 'en')).toMatch(/is Set without tributes.*write 盖放 Sangan/);
+    // A Tribute Summon keeps its words.
+    expect(refusal('{回合:A 阶段:主要1 A手:三眼怪 A场:魔知青蛙} 上级召唤 三眼怪 解放 魔知青蛙', 'zh-CN')).toMatch(/请写 召唤 三眼怪/);
+    // The other refusals of its tributes alike: off the field, the opponent's, a Spell.
+    expect(refusal('{回合:A 阶段:主要1 A手:青眼白龙,三眼怪 A场只有:魔知青蛙} 盖放 青眼白龙 解放 三眼怪,魔知青蛙', 'zh-CN')).toMatch(/上级盖放解放的是场上的怪兽：这次上级盖放不能进行/);
+    expect(refusal('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场只有: B场:三眼怪} 盖放 光帝 克赖斯 解放 三眼怪', 'zh-CN')).toMatch(/上级盖放只能解放自己场上的怪兽.*不能盖放「光帝 克赖斯」/);
+    expect(refusal('{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:旋风} 盖放 光帝 克赖斯 解放 旋风', 'en')).toMatch(/a Tribute Set tributes monsters/);
+  });
 });

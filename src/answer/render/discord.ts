@@ -251,7 +251,8 @@ function linkLine(l: LinkAnswer, lang: Lang): string {
     return `${head}\n${OUTCOME_MARK.illegal} ${w(lang, '不能发动', 'cannot be activated')}${l.illegalReason ? `: ${l.illegalReason}` : ''}`;
   }
   if (l.legal === null) return `${head}\n❔ ${w(lang, '无法判断能否发动', 'legality cannot be judged')}`;
-  return `${head} · ${w(lang, '可以发动', 'legal')}`;
+  // (WIN-ACTION-BEFORE-CHAIN: legal, but written where it cannot go.)
+  return `${head} · ${w(lang, '可以发动', 'legal')}${(l.warnings ?? []).map((x) => `\n⚠️ ${safe(x)}`).join('')}`;
 }
 
 function triggerLine(tr: WindowTrigger, lang: Lang): string {
@@ -301,7 +302,9 @@ function verdictLine(l: LinkAnswer, lang: Lang): string {
   const unsure = l.legal === null ? w(lang, '（能否发动无法判断）', ' (legality not judged)') : '';
   // A link that does nothing: why is the verdict itself (its target is gone, its condition failed).
   const why = l.outcome === 'no-effect' && l.reason ? `${sep}${safe(firstSentence(l.reason))}` : '';
-  return `${OUTCOME_MARK[l.outcome]} ${head} · ${OUTCOME_WORD[l.outcome][lang]}${by}${unsure}${why}`;
+  // (WIN-ACTION-BEFORE-CHAIN: resolved as written, but written where it cannot go — the first sentence, the rest in the reasoning.)
+  const misplaced = (l.warnings ?? []).map((x) => `\n⚠️ ${safe(firstSentence(x))}`).join('');
+  return `${OUTCOME_MARK[l.outcome]} ${head} · ${OUTCOME_WORD[l.outcome][lang]}${by}${unsure}${why}${misplaced}`;
 }
 
 /**
@@ -385,6 +388,7 @@ export function reasoningEmbeds(answer: ChainAnswer, lang: Lang): Embed[] {
     if (l.legal === false && l.illegalReason) lines.push(`${OUTCOME_MARK.illegal} ${l.illegalReason}`);
     if (l.outcome) lines.push(`${OUTCOME_MARK[l.outcome]} ${OUTCOME_WORD[l.outcome][lang]}${l.reason ? `: ${l.reason}` : ''}`);
     if (l.controllerAssumed) lines.push(w(lang, `控制者假定为 ${l.controller}`, `controller assumed to be ${l.controller}`));
+    for (const x of l.warnings ?? []) lines.push(`⚠️ ${safe(x)}`);
     if (l.rules.length) lines.push(`${w(lang, '规则', 'Rules')}: ${l.rules.map((r) => `\`${r}\``).join(' ')}`);
     // The card's page (text and official rulings), so a judge can check the wording in one click.
     if (l.card.id !== null && l.card.id > 0) lines.push(`🔗 ${masked(l.card.name, ygocdbUrl(l.card.id))}`);

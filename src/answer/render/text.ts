@@ -229,6 +229,8 @@ export function renderChainText(answer: ChainAnswer | ErrorAnswer, lang: Lang): 
       out.push(`  ${linkHead(l, lang)}`);
       if (l.legal === false) out.push(`    ${OUTCOME_MARK.illegal} ${en ? 'Cannot be activated' : '不能发动'}: ${l.illegalReason ?? ''}`);
       else if (l.legal === null) out.push(`    ❔ ${en ? 'Legality cannot be judged' : '无法判断能否发动'}`);
+      // (WIN-ACTION-BEFORE-CHAIN: a card that may be activated, written where it cannot go.)
+      for (const x of l.warnings ?? []) out.push(`    ! ${x}`);
     }
     const order = answer.resolutionOrder.map((n) => `C${n}`).join(' → ');
     out.push('');

@@ -80,8 +80,13 @@ export const WINDOW: PhraseBook = {
           `The summon was negated: this is the failed-summon window. The monster is not treated as destroyed or sent from anywhere ("from the field" conditions are not met) and no "when summoned" effect applies${tributesSaid(tributes, unknown, materials).here.en}${tributesSaid(tributes, unknown, materials).unknown.en}`,
         ),
   /** WIN-ACTION-BEFORE-CHAIN: triggers met by the action before the chain, left off it (../window/action-before-chain.ts). */
-  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first }) =>
-    variant === 'passed'
+  [W.ACTION_BEFORE_CHAIN]: ({ variant, names, first, link, card, levels }) =>
+    variant === 'link'
+      ? t(
+          `C${link}「${card}」写的位置不对：动作满足条件的必发效果${quoted(names)}应当在这组连锁的这个位置之前发动（同时诱发的顺序${levels.join('·')}）。「${card}」本身可以发动，但要连锁在${quoted(names)}之后；写出的连锁没有${quoted(names)}，它列在连锁处理后的时点。`,
+          `Chain Link ${link} (${card}) is not where it can go: the mandatory effect of ${names.join(', ')}, met by the action, is activated before this place in the chain (simultaneous triggers, SEGOC level ${levels.join('/')}). ${card} may still be activated, but chained after ${names.join(', ')}; the chain written leaves ${names.join(', ')} off, so it is listed in the window after the chain.`,
+        )
+      : variant === 'passed'
       ? t(
           `条件在连锁之前（动作进行时）满足，它的时点是那组连锁开始的时候；没有在那时发动（写出的连锁${first ? `从「${first}」开始，` : ''}没有它），连锁处理后不能再发动。`,
           `Its condition was met before the chain (by the action); its moment was when that chain began. Not activated then (the chain written${first ? `, starting with ${first},` : ''} leaves it off), it cannot be activated after the chain.`,

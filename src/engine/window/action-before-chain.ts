@@ -10,7 +10,8 @@
  * - an optional 「…的场合」 one not activated when its moment came cannot be activated later (:97) — listed as missed with that reason.
  */
 import type { Text } from '../../i18n/text.js';
-import type { MissedTiming } from '../../answer/types.js';
+import type { LinkAnswer, MissedTiming, WindowTrigger } from '../../answer/types.js';
+import type { Player } from '../../cards/facts.js';
 import { say } from '../phrases/index.js';
 import { W } from '../rule-ids.js';
 import type { Candidate, WindowContext } from './candidates.js';
@@ -44,4 +45,29 @@ export function leftOffChain(ctx: WindowContext, found: { kept: Candidate[]; mis
   }
   if (owed.length > 0) ctx.notes.push(say({ rule: W.ACTION_BEFORE_CHAIN, params: { names: [...new Set(owed)], first: first?.card.name ?? '' } }));
   return { kept, missed };
+}
+
+/**
+ * The chain's links, the one written where a mandatory trigger the action met belongs (`owed`: listed in the window after the chain
+ * by `leftOffChain`) carrying a warning: the first link that SEGOC places after it — a speed-2+ card or effect (level 7), or, the
+ * trigger owed being the turn player's (levels 1–2), a trigger of the other player (levels 3–4). The card may still be activated, only
+ * not there: a warning on the link, never a refusal. (Triggers of the owed one's own player are not judged against it: whether a link
+ * is mandatory is not on the link.)
+ */
+export function warnOwedLink(links: readonly LinkAnswer<Text>[], owed: readonly WindowTrigger<Text>[], turnPlayer: Player): LinkAnswer<Text>[] {
+  const at = new Map<number, WindowTrigger<Text>[]>();
+  for (const o of owed) {
+    const goesAfter = (l: LinkAnswer<Text>) => l.speed !== 1 || (o.controller === turnPlayer && l.controller !== turnPlayer);
+    const link = links.find((l) => l.legal !== false && l.outcome !== 'illegal' && goesAfter(l));
+    if (link) at.set(link.n, [...(at.get(link.n) ?? []), o]);
+  }
+  if (at.size === 0) return [...links];
+  return links.map((l) => {
+    const mine = at.get(l.n);
+    if (!mine) return l;
+    const names = [...new Set(mine.map((o) => o.card.name))];
+    const levels = [...new Set(mine.map((o) => o.level))].sort((a, b) => a - b);
+    const warning = say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'link', link: l.n, card: l.card.name, names, levels } });
+    return { ...l, warnings: [...(l.warnings ?? []), warning], rules: l.rules.includes(W.ACTION_BEFORE_CHAIN) ? l.rules : [...l.rules, W.ACTION_BEFORE_CHAIN] };
+  });
 }
