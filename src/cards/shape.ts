@@ -196,6 +196,8 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     intoOwnHand: s(a.intoOwnHand),
     opponentMayStop: s(a.opponentMayStop),
     toOpponent: s(a.toOpponent),
+    rankUpToDestroyed: s(a.rankUpToDestroyed),
+    damageOfShown: s(a.damageOfShown),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
     targetGroups: s(a.targetGroups),
