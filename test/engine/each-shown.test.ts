@@ -43,6 +43,15 @@ describe.skipIf(!haveCards)('超量热战！！: each player shows an Xyz Monste
     expect(damage(a)).toEqual([['B', 2500]]);
   });
 
+  it('[CH-EACH-SHOWN] the same ATK (电光千鸟 each, 1900): no damage, said; A shows none (`A:无`) while B shows one: neither sentence deals damage', () => {
+    const same = askCdb(`${SIT} C1 A:超量热战！！ [确认 A:电光千鸟,B:电光千鸟]`);
+    expect(same.links[0]!.reason).toContain('双方给人观看的怪兽攻击力相同（1900），没有伤害');
+    expect(damage(same)).toEqual([]);
+    const none = askCdb(`${SIT} C1 A:超量热战！！ [确认 A:无,B:电光千鸟]`);
+    expect(none.links[0]!.reason).toContain('A没有把怪兽给对方观看');
+    expect(damage(none)).toEqual([]);
+  });
+
   it('[CH-EACH-SHOWN] nothing written: which monsters, and so the damage, are said to be not known, and no damage is computed', () => {
     const a = askCdb('C1 A:超量热战！！');
     expect(damage(a)).toEqual([]);
