@@ -974,6 +974,11 @@ export interface Action {
    */
   rankUpToDestroyed?: true;
   /**
+   * Added (CH-SHOWN-CARD-NOTE): for a `look`, 「这个回合，把作为对象的怪兽作为融合素材的场合，可以作为那只给人观看的怪兽的同名卡来成为融合素材」
+   * (融合识别) — for the turn, its targets may stand as a Fusion Material of the shown monster's name.
+   */
+  fusionNameOfShown?: 'targets';
+  /**
    * Added (CH-EACH-SHOWN): damage read off the monsters each player showed in the look before it (`eachPlayer`) — `difference`:
    * 「把攻击力低的怪兽给人观看的玩家受到…攻击力的相差数值的伤害」 (the player who showed the lower ATK takes the gap); `own-if-none`:
    * 「对方没把怪兽给人观看的场合，给与对方…自己给人观看的怪兽的攻击力数值的伤害」 (only when the opponent showed none).

@@ -197,6 +197,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     opponentMayStop: s(a.opponentMayStop),
     toOpponent: s(a.toOpponent),
     rankUpToDestroyed: s(a.rankUpToDestroyed),
+    fusionNameOfShown: s(a.fusionNameOfShown),
     damageOfShown: s(a.damageOfShown),
     ifMaterialKinds: s(a.ifMaterialKinds),
     ifTributeAttribute: s(a.ifTributeAttribute),
