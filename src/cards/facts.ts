@@ -969,6 +969,22 @@ export interface Action {
    */
   toOpponent?: true;
   /**
+   * Added (CH-EACH-SHOWN): for a `look` with `eachPlayer`, 「持有破坏的怪兽的阶级以下的阶级的」 — each player's shown monster has a Rank at most
+   * that of the monster whose destruction the effect answers (超量热战！！).
+   */
+  rankUpToDestroyed?: true;
+  /**
+   * Added (CH-SHOWN-CARD-NOTE): for a `look`, 「这个回合，把作为对象的怪兽作为融合素材的场合，可以作为那只给人观看的怪兽的同名卡来成为融合素材」
+   * (融合识别) — for the turn, its targets may stand as a Fusion Material of the shown monster's name.
+   */
+  fusionNameOfShown?: 'targets';
+  /**
+   * Added (CH-EACH-SHOWN): damage read off the monsters each player showed in the look before it (`eachPlayer`) — `difference`:
+   * 「把攻击力低的怪兽给人观看的玩家受到…攻击力的相差数值的伤害」 (the player who showed the lower ATK takes the gap); `own-if-none`:
+   * 「对方没把怪兽给人观看的场合，给与对方…自己给人观看的怪兽的攻击力数值的伤害」 (only when the opponent showed none).
+   */
+  damageOfShown?: 'difference' | 'own-if-none';
+  /**
    * Added (issue 16, CMP-MOVED-COUNT-TIERS / CH-MOVED-COUNT-TIERS): 「这个效果破坏的卡数量的以下效果适用。●1张以上：A ●2张以上：B」 —
    * a ● done only when the steps before moved at least that many cards that way in this resolution.
    */

@@ -524,6 +524,8 @@ export const R = {
   /** A step on 「和这张卡的①的效果确认的怪兽同名的」 takes the name that effect showed in a chain played before (its history entry), else says it is not known (./game/shown-card.ts). */
   SHOWN_BY_EARLIER: 'CH-SHOWN-BY-EARLIER',
   TYPE_OF_SHOWN: 'CH-TYPE-OF-SHOWN',
+  /** 「双方玩家从各自的额外卡组选…给对方观看」: each player's shown monster (`[确认 A:X,B:Y]`, `B:无`), and the damage read off their ATK (./game/each-shown.ts). */
+  EACH_SHOWN: 'CH-EACH-SHOWN',
   /** 「和那个数值相同的攻击力或守备力的1只…」 on an LP-paid trigger: the value is the LP the payment before this chain paid; not known, said (./game/paid-value.ts). */
   LP_PAID_VALUE: 'CH-LP-PAID-VALUE',
   /** Added (issue 16): a condition on what was activated earlier this turn (「这个回合…对方把怪兽的效果发动的场合」) is read from the turn's history; a negated activation was never made. */

@@ -197,7 +197,7 @@ class Binder {
     } else {
       // SIT-THEN-ACTION (review s47): the chains played before the action, bound first, in order, each numbered from C1.
       if (tree.earlier?.length) scenario.earlier = this.bindEarlierChains(tree.earlier);
-      scenario.action = this.bindAction(tree.action, scenario.history ?? []);
+      scenario.action = this.bindAction(tree.action, scenario.history ?? [], scenario.earlier ?? []);
       this.actionNamed = true;
       // Notation form 14: the chain built in the window the action opens.
       for (const link of tree.links ?? []) scenario.links.push(this.bindLink(link, scenario.links));
@@ -568,6 +568,28 @@ class Binder {
       });
     }
     return trapAsMonster(card);
+  }
+
+  /**
+   * CH-SHOWN-CARD-NOTE: the names a Fusion Material may stand as this turn — a link of a chain played before (`然后`) whose look lends its
+   * targets the shown monster's name (融合识别, `fusionNameOfShown`), targeting this card and naming the shown card (`[确认 X]`), its
+   * activation and effect not negated by a note of that chain; said. (Before, the material check never saw it and refused the summon.)
+   */
+  private fusionNameOfShown(c: CardInstance, earlier: readonly (readonly ScenarioLink[])[]): string[] {
+    const out: string[] = [];
+    for (const chain of earlier) {
+      for (const l of chain) {
+        const e = this.instances.find((x) => x.ref === l.card)?.card.effects.find((x) => x.n === (l.effect ?? 1));
+        if (!e?.does.some((a) => a.fusionNameOfShown === 'targets') || !l.targets.includes(c.ref)) continue;
+        if (chain.some((o) => o.facts.some((f) => (f.kind === 'negate-activation' || f.kind === 'negate-effect') && f.link === l.n))) continue;
+        const shown = l.facts.find((f): f is Extract<NoteFact, { kind: 'chosen' }> => f.kind === 'chosen' && f.action === 'look');
+        const name = shown ? this.instances.find((x) => x.ref === shown.card)?.card.name : undefined;
+        if (!name || out.includes(name)) continue;
+        out.push(name);
+        this.assumptions.push(t(`「${c.card.name}」这个回合作为融合素材可以当作「${name}」（之前的连锁中「${this.instances.find((x) => x.ref === l.card)?.card.name ?? ''}」以它为对象、给人观看「${name}」的效果）。`, `${c.card.name} may stand as ${name} as Fusion Material this turn (the effect that targeted it and showed ${name} in an earlier chain).`));
+      }
+    }
+    return out;
   }
 
   /** SIT-FUSION-DESCRIBED-PART: a Fusion Material as it stands now (./material-view.ts); an Attribute / Type left unknown is said. */
@@ -1549,7 +1571,7 @@ class Binder {
 
   // ── actions (notation form 8) ───────────────────────────────────────────────────────────────────
 
-  private bindAction(node: ActionNode, history: readonly HistoryFact[]): ScenarioAction {
+  private bindAction(node: ActionNode, history: readonly HistoryFact[], earlier: readonly (readonly ScenarioLink[])[] = []): ScenarioAction {
     const verb = node.verb;
     const summoning = verb === 'summon' || verb === 'tribute-summon' || verb === 'special-summon';
     const actor = node.subject.controller ?? this.turnPlayer;
@@ -1676,7 +1698,7 @@ class Binder {
     const materialsRefusal =
       byCard ? null
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
-      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states)) : null;
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states), node.how === 'fusion' ? tributes.map((c) => this.fusionNameOfShown(c, earlier)) : undefined) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
     // (`上级召唤 X` with no tributes named is the same summon.)

@@ -73,6 +73,18 @@ function parseCardNote(text: string): NoteFact | null {
   return null;
 }
 
+/** A player who showed nothing (「对方没把怪兽给人观看的场合」). */
+const SHOWN_NONE = /^(A|B|Ａ|Ｂ|我方|我|自己|对方|对手|对)\s*[:：]\s*(?:无|没有|不确认|none|nothing)$/i;
+
+/**
+ * CH-EACH-SHOWN: `[确认 B:无]` — in a look each player makes (`[确认 A:X,B:Y]`), the player written showed no card: a fact of its own, not a
+ * card named 「无」. (The player as the binder reads a side: A, B, 我/自己 = A, 对方 = B.)
+ */
+function shownNone(d: NoteFact): NoteFact {
+  const m = d.kind === 'chosen' && d.action === 'look' ? SHOWN_NONE.exec(d.card.trim()) : null;
+  return m ? { kind: 'shown-none', player: /^(A|Ａ|我方|我|自己)$/.test(m[1]!) ? 'A' : 'B' } : d;
+}
+
 /** One note may hold several directives separated by `,` `，` `;` `；` `、` or white space after a comma. */
 export function parseNote(note: NoteNode): ParsedNote {
   const named = parseCardNote(note.text);
@@ -80,9 +92,9 @@ export function parseNote(note: NoteNode): ParsedNote {
   // So too a cost of several cards, `[cost:送去墓地 X,Y]` (禁忌的一滴's cost of any number: CH-CANNOT-BE-CHAINED-COST-KINDS reads their kinds).
   if (named && (named.kind === 'chosen' || named.kind === 'cost-card') && /[,，、]/.test(named.card)) {
     const cards = named.card.split(/[,，、]/).map((c) => c.trim()).filter(Boolean);
-    return { text: note.text, directives: cards.map((card) => ({ ...named, card })) };
+    return { text: note.text, directives: cards.map((card) => shownNone({ ...named, card })) };
   }
-  if (named) return { text: note.text, directives: [named] };
+  if (named) return { text: note.text, directives: [shownNone(named)] };
   const parts = note.text
     .split(/[,，;；、]/)
     .map((s) => s.trim())

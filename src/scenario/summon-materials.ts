@@ -75,14 +75,15 @@ export function levelNow(monster: Card, levels: readonly LevelNote[] | undefined
 
 /**
  * The refusal of the summon of `monster` by `how` (undefined: a Tribute Summon; 'tribute-set': a Tribute Set, `盖放 X 解放 Y`, judged
- * alike and said as the Set it is) with `materials`, or null.
+ * alike and said as the Set it is) with `materials`, or null. `namedAs`: the names each Fusion Material may be used as this turn
+ * (a shown monster's name lent by an earlier effect, CH-SHOWN-CARD-NOTE).
  */
-export function summonMaterialsRefusal(how: MaterialSummon | 'tribute-set' | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[], states?: readonly (readonly CardState[])[]): Text | null {
+export function summonMaterialsRefusal(how: MaterialSummon | 'tribute-set' | undefined, monster: Card, materials: readonly Card[], equipWorth: readonly (number | null)[] = [], zones?: readonly (string | undefined)[], states?: readonly (readonly CardState[])[], namedAs?: readonly (readonly string[])[]): Text | null {
   if (materials.length === 0 || !monster.text) return null;
   if (how === undefined || how === 'tribute-set') return tributeRefusal(monster, materials, equipWorth, how === 'tribute-set');
   if (how === 'synchro') return synchroRefusal(monster, materials, states);
   if (how === 'xyz') return xyzRefusal(monster, materials);
-  if (how === 'fusion') return fusionRefusal(monster, materials, zones ? { zones } : {});
+  if (how === 'fusion') return fusionRefusal(monster, materials, { ...(zones ? { zones } : {}), ...(namedAs ? { namedAs } : {}) });
   if (how === 'ritual') return ritualRefusal(monster, materials, states);
   return null;
 }
@@ -305,6 +306,8 @@ export interface FusionCheck {
   label?: Text;
   /** Added (SIT-FUSION-DESCRIBED-PART): where each material is (by index); unknown: a 「?」 ATK/DEF is not judged. */
   zones?: readonly (string | undefined)[];
+  /** Added (CH-SHOWN-CARD-NOTE): the names each material (by index) may stand as this turn (融合识别: the shown monster's name). */
+  namedAs?: readonly (readonly string[])[];
 }
 
 export function fusionRefusal(monster: Card, materials: readonly Card[], check: FusionCheck = {}): Text | null {
@@ -331,7 +334,9 @@ export function fusionRefusal(monster: Card, materials: readonly Card[], check: 
   const required = [...line.named, ...(line.either ?? []).filter((name) => check.noSubstituteFor?.(name) ?? false)];
   const sorted = [...required].sort((a, b) => Number(!!check.noSubstituteFor?.(b)) - Number(!!check.noSubstituteFor?.(a)));
   for (const name of sorted) {
-    const i = left.findIndex(({ c }) => c.name === name || readNameAs(c.text, name));
+    // (A card of that name first; one standing as it this turn — 融合识别's target, `namedAs` — only when none is: it may be needed as itself.)
+    const own = left.findIndex(({ c }) => c.name === name || readNameAs(c.text, name));
+    const i = own >= 0 ? own : left.findIndex(({ i: at }) => (check.namedAs?.[at] ?? []).includes(name));
     if (i >= 0) {
       left.splice(i, 1);
       continue;

@@ -98,6 +98,11 @@ export type NoteFact =
    */
   | { kind: 'cost-card'; action: 'tribute' | 'discard' | 'send-to-gy' | 'banish' | 'return-to-hand' | 'return-to-deck'; card: string }
   /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
+  /**
+   * Added (CH-EACH-SHOWN): `[确认 B:无]` — when each player shows a card (「双方玩家从各自的额外卡组选…给对方观看」), that player showed none
+   * (`[确认 A:X,B:Y]` names each player's card as `chosen` `look` facts).
+   */
+  | { kind: 'shown-none'; player: Player }
   | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card }
   /**
    * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as

@@ -93,6 +93,7 @@ import { gyArrivalDamageOf } from './gy-damage.js';
 import { heldToAttackOf } from './held-attack.js';
 import { ownAttackHeldOf } from './own-attack-held.js';
 import { shownFusionMaterials, shownToOpponent } from './shown-materials.js';
+import { eachShown } from './each-shown.js';
 import { untilNextOf } from './until-next.js';
 export { splitText } from './split.js';
 export { eventWordsOf, type EventWord } from './events.js';
@@ -846,6 +847,11 @@ function compileEffect(e: EffectFacts, fullText: string, type: CardType, numbere
     out.does = shownToOpponent(out.does);
     if (out.cost) out.cost = shownToOpponent(out.cost);
   }
+  // (CH-SHOWN-CARD-NOTE: 「把作为对象的怪兽作为融合素材的场合，可以作为那只给人观看的怪兽的同名卡来成为融合素材」 — the look lends its shown name
+  // to the targets as Fusion Material for the turn, which the binder's material check reads.)
+  if (/把作为对象的怪兽作为融合素材的场合，可以作为那只给人观看的怪兽的同名卡来成为融合素材/.test(text)) out.does = out.does.map((a) => (a.do === 'look' ? { ...a, fusionNameOfShown: 'targets' as const } : a));
+  // CH-EACH-SHOWN (./each-shown.ts): 「双方玩家从各自的额外卡组选…给对方观看」 — each player's look, and the damage read off the shown monsters.
+  if (text.includes('双方玩家从各自的额外卡组选')) out.does = eachShown(text, out.does);
   // CMP-LP-PAID-EVENT: 「和那个数值相同的攻击力或守备力的1只…」 — the pick is bounded by the amount its event paid: the step says so
   // (`statIsPaid`), and the engine reads the amount from the payment (CH-LP-PAID-VALUE). A bound of another shape stays unread.
   const paidBound = /和那个数值相同的(攻击力或守备力|攻击力|守备力)[^，。]*/.exec(text);

@@ -45,6 +45,7 @@ import { forbidsActivatingInResolution } from './in-resolution-lock.js';
 import { cardName, list } from '../phrases/words.js';
 import { isPendulumSpellActivation } from './speed.js';
 import { say } from '../phrases/index.js';
+import { damageOfShown, showEach } from './each-shown.js';
 import { materialsOfShown, nameOfShownEarlier, nameOfShownNow, namesShownCard, showNamed, shownForType, shownUnnamed } from './shown-card.js';
 import { paidBound } from './paid-value.js';
 import { qualified } from '../phrases/legality.js';
@@ -1245,6 +1246,9 @@ function applyStep(state: EngineState, link: LinkState, a: Action, ctx: ResolveC
   // CH-REVEAL-ANSWER-PUBLIC: 「对方可以从手卡让1张魔法卡被观看使这个效果无效」 — the opponent's option at resolution.
   if (a.do === 'look' && a.opponentMayStop && typeof a.what === 'object') return revealAnswer(d);
   // CH-SHOWN-CARD-NOTE: the card the step shows, named by `[确认 X]`, is said; a step on the materials it states moves those (CMP-SHOWN-FUSION-MATERIALS).
+  // CH-EACH-SHOWN: each player shows a monster of their own Extra Deck; the damage after it is read off the two.
+  if (a.do === 'look' && a.eachPlayer) return showEach(state, link, a);
+  if (a.damageOfShown) return damageOfShownStep(d);
   if (a.do === 'look' && namesShownCard(link)) return showNamed(state, link, a);
   if (a.do === 'look') shownUnnamed(state, link, a);
   // CH-LP-PAID-VALUE: a pick of the same ATK or DEF as the LP its trigger's payment paid.
@@ -2874,6 +2878,16 @@ function answeredDamageZero(d: Doing): ActionResult {
   const players = relPlayer(a.player ?? 'self', me);
   for (const p of players) (below.damageZeroFor ??= []).push({ player: p, by: link.n });
   return { done: true, text: say({ rule: R.DAMAGE_ZERO_ANSWERED, params: { variant: 'set', player: players.join('·'), link: below.n } }) };
+}
+
+/**
+ * CH-EACH-SHOWN: the damage read off the monsters each player showed (./each-shown.ts) — dealt as any damage (a shield, a 0 applies) to the
+ * player it falls on; none (the same ATK, a monster not shown, the picks not written): no damage event, and said why when there is a why.
+ */
+function damageOfShownStep(d: Doing): ActionResult {
+  const r = damageOfShown(d.state, d.link, d.a);
+  if ('reason' in r) return { done: false, text: r.reason };
+  return damage({ ...d, a: { do: 'damage', amount: r.amount, player: r.player === d.me ? 'self' : 'opponent' } });
 }
 
 /** Inflict damage. */

@@ -868,6 +868,17 @@ export const ACTIONS: PhraseBook = {
     const en = [attribute ? attributeEn(attribute as string) : '', race ? raceEn(race as string) : ''].filter(Boolean).join(' ');
     return t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到回合结束时变成和「${card}」相同的${zh}`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'become' : 'becomes'} ${en}, like ${card}, until the end of the turn`);
   },
+  // CH-EACH-SHOWN: each player's shown monster (「给对方观看」), and the damage read off their ATK.
+  [R.EACH_SHOWN]: ({ variant, name, player, card, rank, atk }) => {
+    if (variant === 'unknown') return t(`${name.zh}：${player}给对方观看的是哪只怪兽（或者没有给人观看）没有写明（可写 [确认 A:卡名,B:卡名]，没有给人观看写 B:无）：伤害由双方给人观看的怪兽的攻击力决定，回答不计算伤害。`, `${name.en}: which monster ${player} shows (or whether they show none) is not written (add [确认 A:card,B:card]; none shown: B:无): the damage comes from the ATK of the monsters both players show, so the answer computes none.`);
+    if (variant === 'rank-unknown') return t(`${name.zh}：被破坏的超量怪兽没有写明（可写 A墓:X(战斗破坏)），它的阶级不知道：给人观看的怪兽的阶级是否在那以下没有检查。`, `${name.en}: the destroyed Xyz Monster is not written (add A墓:X(战斗破坏)), so its Rank is not known: whether the shown monsters' Ranks are at most that is not checked.`);
+    if (variant === 'not-fit') return t(`${name.zh}：${player}不能把「${card}」给对方观看（${rank ? `阶级要在被破坏的怪兽的阶级${rank}以下` : `要是${player}自己的额外卡组里的超量怪兽`}），不当作给人观看的卡。`, `${name.en}: ${player} cannot show ${card} (${rank ? `its Rank must be at most the destroyed monster's, ${rank}` : `it must be an Xyz Monster of ${player}'s own Extra Deck`}); not taken as shown.`);
+    if (variant === 'shown') return t(`${player}把「${card}」给对方观看`, `${player} shows ${card}`);
+    if (variant === 'shown-none') return t(`${player}没有把怪兽给对方观看`, `${player} shows no monster`);
+    if (variant === 'shown-unknown') return t(`${player}给对方观看的怪兽未写明`, `${player}'s shown monster not written`);
+    if (variant === 'same-atk') return t(`双方给人观看的怪兽攻击力相同（${atk}），没有伤害`, `both shown monsters have the same ATK (${atk}): no damage`);
+    return t('伤害不明（给人观看的怪兽没有写明）', 'the damage is not known (the shown monsters are not written)');
+  },
   // CH-RENAME-AS-SENT: the monsters take the sent monster's name for the turn.
   [R.RENAME_AS_SENT]: ({ cards, name }) =>
     t(`${(cards as string[]).map((c) => `「${c}」`).join('')}直到结束阶段当作「${name}」使用`, `${(cards as string[]).join(', ')} ${(cards as string[]).length > 1 ? 'are' : 'is'} treated as ${name} until the End Phase`),
