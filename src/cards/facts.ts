@@ -2888,6 +2888,11 @@ export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
 export interface LastsUntil {
   at: 'standby-phase' | 'end-phase' | 'turn-end';
   whose?: 'self' | 'opponent';
+  /**
+   * Added (s57, CMP-UNTIL-NEXT-PHASE): 「第2次自己的准备阶段时…回到对方场上」 (命运英雄 恶魔人) — not the next such phase but the Nth, counted
+   * from the resolution; absent for the next one.
+   */
+  nth?: number;
 }
 
 /** Added (issue 16, CMP-OWN-COUNTERS): one kind of counter a card's text places on itself, and where that text is. */

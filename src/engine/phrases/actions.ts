@@ -651,12 +651,17 @@ export const ACTIONS: PhraseBook = {
         ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
         : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
   // CMP-UNTIL-NEXT-PHASE: when a lasting step ends (../game/until-next.ts) — whose phase, which turn's.
-  'until:next': ({ at, player, turn }) => {
+  'until:next': ({ at, player, turn, nth }) => {
     const whose = player ? String(player) : null;
     const when = turn === 'this' ? t('这个回合', 'this turn') : turn === 'next' ? t('下个回合', 'the next turn') : t(`${whose}的下个回合（再下个回合）`, `${whose}'s next turn (the turn after next)`);
     const of = whose && turn !== 'after-next' ? t(`${when.zh}（${whose}的回合）`, `${when.en} (${whose}'s turn)`) : when;
     if (at === 'turn-end') return t(`${of.zh}结束时`, `the end of ${of.en}`);
     const phase = at === 'standby-phase' ? t('准备阶段', 'Standby Phase') : t('结束阶段', 'End Phase');
+    // (s57) 「第2次自己的准备阶段」: the Nth such phase, the next one counted as the 1st — not the next one.
+    if (typeof nth === 'number') {
+      const mine = whose ? t(`${whose}的`, `${whose}'s `) : t('', '');
+      return t(`${mine.zh}第${nth}次${phase.zh}（${of.zh}的${phase.zh}算第1次）`, `${mine.en}${nth === 2 ? '2nd' : nth === 3 ? '3rd' : `${nth}th`} ${phase.en} (the ${phase.en} of ${of.en} counted as the 1st)`);
+    }
     return t(`${of.zh}的${phase.zh}`, `the ${phase.en} of ${of.en}`);
   },
   'until:lasts': ({ moment }) => t(`（直到${(moment as Text).zh}）`, ` (until ${(moment as Text).en})`),
