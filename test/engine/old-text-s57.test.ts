@@ -62,3 +62,27 @@ describe('命运英雄 恶魔人 「这个效果除外的怪兽在第2次自己�
     expect(card('命运英雄 恶魔人', 'zh-CN')).toContain('直到第2次的自己的准备阶段（从效果处理后数起）');
   });
 });
+
+describe('卡片炮击士 ① 「这张卡的攻击力直到回合结束时上升因为这个效果发动而送去墓地的卡数量×500」', () => {
+  it('[CH-COUNT-MOVED] the compiler reads the count as the cards its cost moved (`cost`), a lasting while between value and verb too; 来自天龙座的降诞 counts its cost, not every banished monster', () => {
+    const trooper = compileEffects('①：1回合1次，从自己卡组上面把最多3张卡送去墓地才能发动。这张卡的攻击力直到回合结束时上升因为这个效果发动而送去墓地的卡数量×500。', monster)[0]!;
+    expect(trooper.does.find((a) => a.do === 'modify-stats')?.change).toEqual({ layer: 'current', op: 'add', value: 500, per: { movedByThis: 'send-to-gy', cost: true } });
+    const dragon = compileEffects('从自己墓地以及自己场上的表侧表示怪兽之中把机械族·光属性怪兽全部除外才能发动。从手卡把1只6星以上的机械族·光属性怪兽无视召唤条件特殊召唤。这个效果特殊召唤的怪兽的攻击力·守备力变成因为这张卡发动而除外的怪兽数量×500，不受自身以外的卡的效果影响。', { kind: 'spell', subtypes: [] })[0]!;
+    expect(dragon.does.find((a) => a.do === 'modify-stats')?.change?.per).toEqual({ movedByThis: 'banish', cost: true });
+  });
+  it.skipIf(!haveCards)('[CH-COUNT-MOVED] 2 cards sent as its cost: ATK 400→1400, said; the cost not written: no change, the amount said to be unknown (before: no amount read, never applied)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:卡片炮击士 A卡组:青眼白龙,黑魔术师,三眼怪} C1 A:卡片炮击士 [cost:送去墓地 青眼白龙,黑魔术师]');
+    expect(a.stats.find((s) => s.card.name === '卡片炮击士')?.atk).toBe(1400);
+    expect(a.assumptions.join('')).toContain('作为代价送去墓地了2张，攻守变化按2×500计算');
+    const b = askCdb('{回合:A 阶段:主要1 A场:卡片炮击士} C1 A:卡片炮击士');
+    expect(b.stats.find((s) => s.card.name === '卡片炮击士')).toBeUndefined();
+    expect(b.assumptions.join('')).toContain('作为代价送去墓地的是哪些卡没有写明（可写 [cost:送去墓地 卡名]）：攻守变化（每张500）有多少不知道');
+  });
+});
+
+describe('「攻击力直到回合结束时上升…数量×N」', () => {
+  it('[CH-STAT-SCALED] a while between the value and the verb does not hide the count (笑容世界: every monster on the field, 100 each)', () => {
+    const e = compileEffects('场上的全部怪兽的攻击力直到回合结束时上升场上的怪兽数量×100。', { kind: 'spell', subtypes: [] })[0]!;
+    expect(e.does.find((a) => a.do === 'modify-stats')?.change).toEqual({ layer: 'current', op: 'add', value: 100, per: { count: { kind: 'monster', place: 'field' } } });
+  });
+});
