@@ -86,3 +86,20 @@ describe('「攻击力直到回合结束时上升…数量×N」', () => {
     expect(e.does.find((a) => a.do === 'modify-stats')?.change).toEqual({ layer: 'current', op: 'add', value: 100, per: { count: { kind: 'monster', place: 'field' } } });
   });
 });
+
+describe('究极宝玉神 虹龙 「这张卡特殊召唤的回合，这张卡的①②的效果不能发动」', () => {
+  it('[CH-SENT-GY-TURN] one sentence outside the numbered effects bars ① and ② in the turn it was Special Summoned (before: an empty continuous effect, both activated)', () => {
+    const es = compileEffects('这张卡不能通常召唤。自己的场上·墓地有「宝玉兽」卡7种类存在的场合才能特殊召唤。这张卡特殊召唤的回合，这张卡的①②的效果不能发动。\n①：把自己场上的表侧表示的「宝玉兽」怪兽全部送去墓地才能发动。这张卡的攻击力上升送去墓地的怪兽数量×1000。这个效果在对方回合也能发动。\n②：从自己墓地把「宝玉兽」怪兽全部除外才能发动。场上的卡全部回到持有者卡组。', { kind: 'monster', subtypes: ['effect', 'special-summon'] });
+    expect(es.filter((e) => e.n > 0).map((e) => [e.n, e.condition])).toEqual([
+      [1, [{ is: 'not-this-turn', event: 'summoned', how: 'special' }]],
+      [2, [{ is: 'not-this-turn', event: 'summoned', how: 'special' }]],
+    ]);
+    expect(es.some((e) => e.kind === 'continuous' && e.does.length === 0)).toBe(false);
+  });
+  it.skipIf(!haveCards)('[CH-SENT-GY-TURN] 虹龙 Special Summoned this turn by its own procedure: ② refused, naming the turn; summoned in an earlier turn: activated', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:究极宝玉神 虹龙(本回合特召,自身特召)} C1 A:究极宝玉神 虹龙#2');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(String(a.links[0]!.illegalReason)).toContain('这张卡是这个回合特殊召唤的');
+    expect(askCdb('{回合:A 阶段:主要1 A场:究极宝玉神 虹龙(自身特召)} C1 A:究极宝玉神 虹龙#2').links[0]!.legal).toBe(true);
+  });
+});
