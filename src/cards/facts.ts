@@ -1501,13 +1501,14 @@ export interface StatChange {
  * field, in the GY and banished (counters, materials and the hand are not read: the compiler leaves those unread);
  * `level`: the card's own printed level (or Rank); `equips`: the equip cards equipped to the card.
  */
-export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true } | { sumOriginal: CardFilter; stat: 'atk' | 'def' };
+export type StatScale = { count: CardFilter } | { kinds: CardFilter } | { movedByThis: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck' | 'special-summon'; of?: CardFilter; toGy?: true; cost?: true } | { level: true } | { eachLevel: true } | { eachOriginal: 'atk' | 'def' } | { equips: true } | { equippedMonster: true } | { counters: string } | { attackTargetHalf: true } | { battleOpponentHigher: true; plus?: number } | { equippedToAtk: true } | { highestAtk: CardFilter; plus?: number } | { keptTargetValue: true } | { materials: true } | { sumOriginal: CardFilter; stat: 'atk' | 'def' };
 // (`sumOriginal`, CMP-STAT-SUM-ORIGINAL: 「这张卡的攻击力·守备力变成自己场上除这张卡以外的名字带有「命运英雄」的怪兽的原本攻击力合计数值」 (命运英雄 恐惧人) —
 // the sum of the printed-as-changed original ATK (or DEF) of the face-up monsters on the field the filter describes, counted each time.)
 // (`materials`: how many materials this card was summoned with — 「原本攻击力变成作为连接素材的怪兽数量×800」 (召命之神弓-阿波罗萨), CH-STAT-MATERIALS;
 // none written: its Link Rating (its level here), which the situation's binding says it assumed.)
 // (`keptTargetValue`: the value — ATK for ATK, DEF for DEF — the card this card keeps targeting shows now (「这张卡平常和作为对象的卡的拥有一样的
 // 攻击力·守备力的数值」, CMP-STAT-KEPT-TARGET); no such card on the field: the change does not apply.)
+// (`movedByThis` with `cost` (s57, CH-COUNT-MOVED): 「因为这个效果发动而送去墓地的卡数量×500」 (卡片炮击士) — the cards its cost moved that way, not its resolution.)
 // (`movedByThis`: the cards this resolution moved that way by its own player — 「上升这个效果除外的卡数量×200」 (弧光勇烈龙①), CH-STAT-MOVED-COUNT: a card
 // moved on the way by its own rule (混沌之黑魔术师③, CH-LEAVES-BANISH-SELF) is not one this effect moved; `of`: only those matching it (「这个效果送去
 // 墓地的「堕天使」卡」); `toGy`: only those now in the GY (「这个效果破坏送去墓地的卡」) — CMP-LP-MOVED-COUNT.)
@@ -2906,6 +2907,11 @@ export type BanishReturn = 'end-step' | 'standby-phase' | 'end-phase';
 export interface LastsUntil {
   at: 'standby-phase' | 'end-phase' | 'turn-end';
   whose?: 'self' | 'opponent';
+  /**
+   * Added (s57, CMP-UNTIL-NEXT-PHASE): 「第2次自己的准备阶段时…回到对方场上」 (命运英雄 恶魔人) — not the next such phase but the Nth, counted
+   * from the resolution; absent for the next one.
+   */
+  nth?: number;
 }
 
 /** Added (issue 16, CMP-OWN-COUNTERS): one kind of counter a card's text places on itself, and where that text is. */

@@ -505,6 +505,12 @@ function untilWords(u: NonNullable<CardAnswer['effects'][number]['lastsUntil']>)
   const at: [string, string] = u.at === 'standby-phase' ? ['准备阶段', 'Standby Phase'] : u.at === 'end-phase' ? ['结束阶段', 'End Phase'] : ['回合结束时', 'turn ends'];
   const zh = u.at === 'turn-end' ? `直到下次的${who[0] ? `${who[0].slice(0, -1)}回合` : '回合'}结束时` : `直到下次的${who[0]}${at[0]}`;
   const en = u.at === 'turn-end' ? `until the end of ${who[1] ? `${who[1]}next turn` : 'the next turn'}` : `until ${who[1] || 'the '}next ${at[1]}`;
+  // (s57) 「第2次自己的准备阶段」: the Nth such phase counted from the resolution, not the next one.
+  if (u.nth && u.at !== 'turn-end') {
+    const nthZh = `直到第${u.nth}次的${who[0]}${at[0]}（从效果处理后数起）`;
+    const nthEn = `until ${who[1] || 'the '}${u.nth === 2 ? '2nd' : u.nth === 3 ? '3rd' : `${u.nth}th`} ${at[1]} counted from the resolution`;
+    return u.returns ? [`${nthZh}（除外的卡那时回到原来的地方）`, `${nthEn} (the banished card comes back then, to where it was)`] : [nthZh, nthEn];
+  }
   return u.returns ? [`${zh}（除外的卡那时回到原来的地方）`, `${en} (the banished card comes back then, to where it was)`] : [zh, en];
 }
 

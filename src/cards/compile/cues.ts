@@ -669,8 +669,9 @@ export function whenOrIf(cond: string): 'when' | 'if' | undefined {
   // YGOPro's own reading of two events worded 「的场合」 in old and new texts alike: destroying a
   // monster by battle and being used as material are when-type (they can miss timing).
   // Being destroyed by battle (「被战斗破坏的场合」), being attacked (「被选择作为攻击对象的场合」「被对方怪兽的
-  // 攻击…破坏的场合」) and leaving the field are ordinary ifs.
-  const battleWhen = events.replace(/被[^，。]*?战斗破坏|被[^，。]*?攻击|攻击对象|离开/g, '');
+  // 攻击…破坏的场合」) and leaving the field are ordinary ifs. So is damage a direct attack dealt (「直接攻击成功的场合」「直接攻击给与对方战斗伤害的
+  // 场合」, CMP-TIMING-DIRECT-DAMAGE, s57): the event is the battle damage, not the attack (read as 「…时」 before, against the text's 「的场合」).
+  const battleWhen = events.replace(/被[^，。]*?战斗破坏|被[^，。]*?攻击|攻击对象|离开|直接攻击[^，。]*?(?:成功|伤害)/g, '');
   // (Not a summon that used materials — 「…作为素材让这张卡融合召唤成功的场合」 is a summon, an if, where 「这张卡为素材作
   // 连接召唤的场合」 is this card used as material — nor a state
   // 「持有…作为超量素材的这张卡被…破坏的场合」; a move to the GY 「送去自己墓地的场合」 is an if too.)

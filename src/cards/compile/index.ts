@@ -510,9 +510,13 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
 }
 
 /** The words compileEffects and cardFacts ask of the whole card text, found in one pass over it (compile time, issue 12). */
-const CARD_WORDS = ['当作装备卡使用', '发动的回合', '不会被无效化', '不能对应这张卡', '适用'];
+const CARD_WORDS = ['当作装备卡使用', '发动的回合', '不会被无效化', '不能对应这张卡', '适用', '的回合，这张卡的'];
 const cardWords = wordIndex(CARD_WORDS.map((w) => [w]));
-const [CW_AS_EQUIP, CW_ACTIVATED_TURN, CW_NOT_NEGATED, CW_CANNOT_ANSWER_CARD, CW_APPLIES] = CARD_WORDS.map((_, i) => i);
+const [CW_AS_EQUIP, CW_ACTIVATED_TURN, CW_NOT_NEGATED, CW_CANNOT_ANSWER_CARD, CW_APPLIES, CW_TURN_NAMED] = CARD_WORDS.map((_, i) => i);
+
+/** 「这张卡特殊召唤的回合，这张卡的①②的效果不能发动」: the event, then the numbers of the effects it bars. */
+const CARD_TURN_NAMED = /这张卡(送去墓地|被除外|除外|召唤·特殊召唤|特殊召唤|召唤)的回合[，,]这张卡的([①-⑳]+)的?效果不能(?:发动|使用)/;
+const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳';
 
 /** What the whole card's words say of its effects (pledges, negation, 「…则不适用」). */
 function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
@@ -539,6 +543,15 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
   // CH-POSITION-LOCK-LEFT (s49): 「这张卡发动的回合，这些效果怪兽…不能改变表示形式」 written apart (阿努比斯的诅咒): on the card activation's change.
   if (has[CW_ACTIVATED_TURN!]) for (const e of out) if (e.kind === 'activation') turnLockOnChanged(e, text);
   if (has[CW_ACTIVATED_TURN!]) unreadPositionPledgesOf(out, text, isActivated);
+  // CH-SENT-GY-TURN (s57): 「这张卡特殊召唤的回合，这张卡的①②的效果不能发动」 (究极宝玉神 虹龙) — one sentence outside the numbered effects
+  // barring those it names: the same turn condition on each. Before, kept as an empty continuous effect and the effects were activated
+  // in the turn it was summoned. (That empty effect, the sentence alone, goes.)
+  const named = has[CW_TURN_NAMED!] ? CARD_TURN_NAMED.exec(text) : null;
+  if (named) {
+    for (const e of out) if (e.n > 0 && named[2]!.includes(CIRCLED[e.n - 1]!) && isActivated(e)) addConditions(e, { ...CARD_TURN_EVENT[named[1]!]! });
+    const said = out.findIndex((e) => e.n === 0 && e.kind === 'continuous' && e.does.length === 0 && e.words !== undefined && named[0].startsWith(e.words));
+    if (said >= 0) out.splice(said, 1);
+  }
   // 「这个效果发动的回合，这张卡不能直接攻击」 outside the numbered effects: on the card's activated effects.
   if (has[CW_ACTIVATED_TURN!]) battlePledgeOfText(text, out.filter((e) => isActivated(e) && e.kind !== 'activation'));
   // 「这张卡的发动和效果不会被无效化」 binds the card activation; 「这个卡名的效果的…」 every activated effect.

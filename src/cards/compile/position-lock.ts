@@ -43,6 +43,11 @@ export function positionLockOf(e: EffectFacts, text: string): void {
       // 「这个效果得到控制权的怪兽在这个回合不能把表示形式变更」 (魔法师猿): the monster its control step took — its target.
       const taken = e.does.find((a) => a.do === 'take-control');
       if (taken?.what === 'targets') what = 'targets';
+    } else if (/(?:这个效果|这张卡)的发动后/.test(sentence) && /^(?:直到[^，。]*?时)?这张卡$/.test(m[1]!.trim())) {
+      // (s57) 「这个效果的发动后，直到下次的自己回合的结束时这张卡不能把表示形式变更」 (光道魔术师 丽拉): a lock on this card itself. 『发动后，○○』 is
+      // a part of the effect added to what comes before: it applies as the effect resolves even where that part did not (its target gone),
+      // and not at all when the activation or the effect is negated (rules reference docs/c03/誓约.rst:155–179). Before, kept unread.
+      what = 'self';
     } else if (/^那些怪兽/.test(m[1]!.trim()) && changed && typeof changed.what === 'object' && changed.what.scope === 'all') {
       // 「对方场上的表侧攻击表示怪兽全部变成守备表示，那些怪兽直到下个回合的结束时不能把表示形式变更」 (娱乐一闪): the monsters the change changed.
       what = changed.what;

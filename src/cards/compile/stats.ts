@@ -82,7 +82,8 @@ export function readScaledChange(clause: string, before = ''): StatChange | null
     }
   }
   // 「…上升／变成 P 数量×N（的数值）」: P counted, N each; the verb's words may follow a comma (「原本的攻击力，变为…」).
-  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:就|会)?(上升|下降|变成|变为|为)([^，。；]*?)的?(数量|数目)×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
+  // (s57: 「攻击力直到回合结束时上升…数量×500」 — how long between the value and the verb, as CMP-STAT-KINDS reads it; before, unread.)
+  if ((m = /^(?:原本的?)?(?:攻击力|守备力)(?:[·和](?:攻击力|守备力))?[，,]?(?:直到回合结束时)?(?:就|会)?(上升|下降|变成|变为|为)([^，。；]*?)的?(数量|数目)×([0-9]+)点?(?:的数值)?/.exec(sentence))) {
     const counted = scaled(layer, m[1]!, Number(m[4]), scaleOf(m[2]!));
     if (counted) return counted;
   }
@@ -144,6 +145,10 @@ export function scaleOf(phrase: string): StatScale | null {
   // CMP-STAT-MOVED-COUNT: 「这个效果除外的卡」 — the cards this resolution moved that way (CH-STAT-MOVED-COUNT).
   const moved = /^这个效果(除外|破坏|送去墓地|回到手卡|回到卡组)的(?:卡|怪兽)$/.exec(p);
   if (moved) return { movedByThis: moved[1] === '除外' ? 'banish' : moved[1] === '破坏' ? 'destroy' : moved[1] === '送去墓地' ? 'send-to-gy' : moved[1] === '回到手卡' ? 'return-to-hand' : 'return-to-deck' };
+  // CH-COUNT-MOVED (s57): 「因为这个效果发动而送去墓地的卡」「因为这张卡发动而除外的怪兽」 — the cards its cost moved that way (卡片炮击士, 彼岸的旅人
+  // 但丁, 熔岩炮击手 「…名字带有「熔岩」的怪兽」). Before, not read: the change was said to have no amount read and was not applied.
+  const paid = /^因为?这(?:个效果|张卡)的?发动而(除外|送去墓地)的(?:名字带有「([^」]+)」的)?(?:卡|怪兽)$/.exec(p);
+  if (paid) return { movedByThis: paid[1] === '除外' ? 'banish' : 'send-to-gy', cost: true, ...(paid[2] ? { of: { archetype: paid[2] } } : {}) };
   if (!p || /指示物|素材|连接区|互相连接|这个效果|效果(?!怪兽)|解放|作为对象|对象|那个|那些|手卡|卡组|破坏的|送去墓地的|加入|回去|出现|种类|[1一]种|装备|控制|同名/.test(p)) return null;
   const f: CardFilter = filterOf(p);
   if (f.place === undefined) return null;

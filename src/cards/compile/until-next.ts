@@ -13,6 +13,9 @@ const UNTIL_NEXT = /直到下次的?(自己|对方)?的?(?:回合的?)?(准备�
 /** 「…除外的怪兽在下次的（自己）准备阶段回到场上」 — whose, then the phase the banished card comes back in. */
 const BACK_NEXT = /下次的?(自己|对方)?的?(?:回合的?)?(准备阶段|结束阶段)时?[^。]{0,10}?回到/;
 
+/** 「…除外的怪兽在第2次自己的准备阶段时…回到对方场上」 — the Nth such phase, whose, then the phase. */
+const BACK_NTH = /第([2-9])次的?(自己|对方)?的?(?:回合的?)?(准备阶段|结束阶段)时?[^。]{0,10}?回到/;
+
 /** 「直到下次的…（，…）除外」 ending its clause — the banishment itself lasts until then. */
 const BANISHED_UNTIL = /直到下次[^。]*?除外(?!的)/;
 
@@ -41,7 +44,7 @@ export function untilNextIn(sentence: string): LastsUntil | null {
  * (`whenever`), or one already bounded otherwise (`duration`, a control change's `controlUntil`), is left as it is.
  */
 export function untilNextOf(does: Action[], steps: readonly Step[]): void {
-  if (!steps.some((s) => s.text.includes('下次'))) return;
+  if (!steps.some((s) => s.text.includes('下次') || /第[2-9]次/.test(s.text))) return;
   // (The steps' sentences as the text writes them: a step of another sentence — 「这个效果发动的回合，这张卡不能攻击」 — is not bounded.)
   let stepsText = '';
   for (const s of steps) stepsText = stepsText ? `${stepsText}${s.sentence ? '。' : '，'}${s.text}` : s.text;
@@ -50,6 +53,13 @@ export function untilNextOf(does: Action[], steps: readonly Step[]): void {
   if (back) {
     const at = back[2] === '准备阶段' ? 'standby-phase' : 'end-phase';
     for (const a of does) if (a.do === 'banish' && a.temporary && !a.lastsUntil) a.lastsUntil = back[1] ? { at, whose: back[1] === '自己' ? 'self' : 'opponent' } : { at };
+  }
+  // (s57) 「…在第2次自己的准备阶段时…回到对方场上」: the Nth such phase — before, said as any Standby Phase (「准备阶段时」).
+  const nth = stepsText.includes('回到') && stepsText.includes('第') ? BACK_NTH.exec(stepsText) : null;
+  if (nth) {
+    const at = nth[3] === '准备阶段' ? 'standby-phase' : 'end-phase';
+    const n = Number(nth[1]);
+    for (const a of does) if (a.do === 'banish' && a.temporary && !a.lastsUntil) a.lastsUntil = nth[2] ? { at, whose: nth[2] === '自己' ? 'self' : 'opponent', nth: n } : { at, nth: n };
   }
   if (!stepsText.includes('直到下次')) return;
   for (const sentence of stepsText.split('。')) {

@@ -3070,7 +3070,8 @@ function movedCount(state: EngineState, link: LinkState, per: MovedScale): numbe
   const refs = new Set<string>();
   let unnamed = 0;
   for (const ev of state.events) {
-    if (ev.link !== link.n || ev.type !== type || ev.cause === 'cost' || !(ev.by === undefined || ev.by === null || ev.by === link.controller)) continue;
+    // (`cost`: the cards its cost moved — 「因为这个效果发动而送去墓地的卡」 —, else only those its resolution moved.)
+    if (ev.link !== link.n || ev.type !== type || (per.cost ? ev.cause !== 'cost' : ev.cause === 'cost') || !(ev.by === undefined || ev.by === null || ev.by === link.controller)) continue;
     // (Cards not named: their number is the event's when it has one and nothing else is asked of them.)
     if (ev.cards.length === 0) {
       if (typeof ev.amount !== 'number' || per.of || per.toGy) return null;
@@ -3874,8 +3875,16 @@ function applied(d: Doing): ActionResult {
     if (a.change.per && 'battleOpponentHigher' in a.change.per && !battleOpponentOf(state.board, link.controller)) return { done: false, text: null };
     // CH-STAT-MOVED-COUNT: 「上升这个效果除外的卡数量×200」 — the cards this resolution moved that way by its player (not one its own rule moved).
     const per = a.change.per;
-    const counted = per && 'movedByThis' in per ? { ...a.change, per: undefined, value: (a.change.value ?? 0) * movedByThisPlayer(state, link, per.movedByThis) } : a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
-    if (per && 'movedByThis' in per) link.rules.push(R.STAT_MOVED_COUNT);
+    // CH-COUNT-MOVED (s57): 「上升因为这个效果发动而送去墓地的卡数量×500」 — the cards its cost moved, as they moved; the cards not written, the
+    // amount is not known (said) and nothing is applied.
+    const paid = per && 'movedByThis' in per && per.cost ? movedCount(state, link, per) : undefined;
+    if (paid !== undefined) {
+      link.rules.push(R.COUNT_MOVED);
+      pushOnce(state.assumptions, say({ rule: R.COUNT_MOVED, params: { variant: paid === null ? 'stat-unknown' : 'stat-known', name: link.name, n: paid, how: per && 'movedByThis' in per ? per.movedByThis : null, each: a.change.value ?? 0 } }));
+      if (!paid) return { done: false, text: null };
+    }
+    const counted = per && 'movedByThis' in per ? { ...a.change, per: undefined, value: (a.change.value ?? 0) * (paid ?? movedByThisPlayer(state, link, per.movedByThis)) } : a.change.per ? (reader ? countedNow(state.board, a.change, reader, link.controller) : null) : a.change;
+    if (per && 'movedByThis' in per && paid === undefined) link.rules.push(R.STAT_MOVED_COUNT);
     if (counted && per && 'movedByThis' in per && counted.value === 0) return { done: false, text: null };
     // CH-STAT-REVERSE: under a lingering 「上升·下降的效果变成相反」 a raise is a lowering by that number, and the other way round.
     const reversed = counted?.op === 'add' && typeof counted.value === 'number' && state.lingering.some((l) => l.action.reversesStatChanges === true);

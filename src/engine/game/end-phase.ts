@@ -227,9 +227,11 @@ function playStandbyPhase(state: EngineState, before: Board): EndPhaseStepAnswer
     // the step's `lastsUntil`.)
     const named = p.action.lastsUntil?.at === 'standby-phase' ? p.action.lastsUntil.whose : undefined;
     const back = named === 'opponent' ? opponent(p.source.controller) : named === 'self' || p.source.card.banishReturnOwn === true ? p.source.controller : null;
-    if (back && back !== whose) {
+    // (s57) 「第2次自己的准备阶段时…回到」: the Standby Phase played is the next one — the first, not the Nth it waits for.
+    const nth = p.link !== null && p.action.lastsUntil?.at === 'standby-phase' && (p.action.lastsUntil.nth ?? 1) > 1 ? p.action.lastsUntil.nth! : null;
+    if ((back && back !== whose) || nth !== null) {
       const cards = (p.cards ?? []).map((x) => state.board.cards[x.ref]).filter((c): c is BoardCard => Boolean(c));
-      out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: back, cards: cards.map((c) => c.card.name) } }) });
+      out.push({ link: p.link, card: { id: p.source.card.id || null, name: p.source.name, controller: p.source.controller, ref: p.source.ref }, do: 'return', done: [], notDone: cards.map(ref), rules: [R.STANDBY_PHASE_PLAYED, R.TEMP_BANISH_RETURN], reason: say({ rule: R.STANDBY_PHASE_PLAYED, params: { variant: 'waits', whose, owner: back ?? whose, cards: cards.map((c) => c.card.name), nth } }) });
       continue;
     }
     // CH-STANDBY-NEXT-TURN: 「直到下个回合的准备阶段除外」 banished this turn — this turn's Standby Phase is not the next turn's.

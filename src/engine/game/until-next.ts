@@ -15,6 +15,8 @@ export interface UntilMoment {
   /** The player whose phase or turn it is; null when the text names none (the next one, whoever's turn it is). */
   player: Player | null;
   turn: TurnAhead;
+  /** (s57) 「第2次自己的准备阶段」: the Nth such phase, the one `turn` names counted as the 1st; absent for that one. */
+  nth?: number;
 }
 
 /** Phases that come before the Standby Phase of a turn (from the Draw Phase, this turn's Standby Phase is still to come). */
@@ -26,8 +28,9 @@ const BEFORE_STANDBY = new Set(['draw-phase']);
  */
 export function untilMoment(u: LastsUntil, me: Player, turnPlayer: Player, phase: string | null): UntilMoment {
   const player = u.whose === undefined ? null : u.whose === 'self' ? me : opponent(me);
+  const nth = u.nth && u.nth > 1 ? { nth: u.nth } : {};
   // (The moment in this turn still to come: the Standby Phase from the Draw Phase, the End Phase or the turn's end before the End Phase.)
   const stillThisTurn = u.at === 'standby-phase' ? phase !== null && BEFORE_STANDBY.has(phase) : phase !== 'end-phase';
-  if (player === null || player === turnPlayer) return { at: u.at, player, turn: stillThisTurn ? 'this' : player === null ? 'next' : 'after-next' };
-  return { at: u.at, player, turn: 'next' };
+  if (player === null || player === turnPlayer) return { at: u.at, player, turn: stillThisTurn ? 'this' : player === null ? 'next' : 'after-next', ...nth };
+  return { at: u.at, player, turn: 'next', ...nth };
 }

@@ -52,8 +52,11 @@ export const ACTIONS: PhraseBook = {
         ? t(`「${card}」已经在场上，不能这样在「${by}」的效果处理中发动：注记「发动 ${card}」没有适用。`, `${card} is already on the field: it cannot be activated inside ${by}'s resolution, so the note "activate ${card}" was not applied.`)
         : t(`「${card}」发动（在这个效果处理中发动，不进入连锁；它发动时的效果处理不适用）`, `${card} is activated (inside this resolution: no chain link, and what its activation does does not apply)`),
   // CH-COUNT-MOVED: how many cards a step takes by the count its cost moved (「选除外的怪兽数量的…」), or that it is not known.
-  [R.COUNT_MOVED]: ({ variant, name, n, how }) => {
+  [R.COUNT_MOVED]: ({ variant, name, n, how, each }) => {
     const verb = how === 'banish' ? t('除外', 'banished') : how === 'discard' ? t('丢弃', 'discarded') : how === 'tribute' ? t('解放', 'tributed') : how === 'return-to-hand' ? t('回到手卡', 'returned to the hand') : t('送去墓地', 'sent to the GY');
+    // (s57) An ATK/DEF change counted by the cards its cost moved (「上升因为这个效果发动而送去墓地的卡数量×500」).
+    if (variant === 'stat-known') return t(`${name.zh}：作为代价${verb.zh}了${n}张，攻守变化按${n}×${each}计算。`, `${name.en}: ${n} card(s) were ${verb.en} as its cost, so the change is ${n} × ${each}.`);
+    if (variant === 'stat-unknown') return t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：攻守变化（每张${each}）有多少不知道，没有计入攻守。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how much the change is (${each} per card) is not known, and it is not counted in ATK/DEF.`);
     return variant === 'known'
       ? t(`${name.zh}：作为代价${verb.zh}了${n}只，选${n}只。`, `${name.en}: ${n} were ${verb.en} as its cost, so ${n} are picked.`)
       : t(`${name.zh}：作为代价${verb.zh}的是哪些卡没有写明（可写 [cost:${verb.zh} 卡名]）：选的数量（和${verb.zh}的数量相同）不知道。`, `${name.en}: which cards were ${verb.en} as its cost is not written (add [cost:${verb.zh} card name]): how many are picked (as many as were ${verb.en}) is not known.`);
@@ -651,12 +654,17 @@ export const ACTIONS: PhraseBook = {
         ? t(`${whose}丢弃${count}张手卡`, `${whose} discards ${counted(count as number, 'card')}`)
         : t(`丢弃${count}张手卡`, `discards ${counted(count as number, 'card')}`),
   // CMP-UNTIL-NEXT-PHASE: when a lasting step ends (../game/until-next.ts) — whose phase, which turn's.
-  'until:next': ({ at, player, turn }) => {
+  'until:next': ({ at, player, turn, nth }) => {
     const whose = player ? String(player) : null;
     const when = turn === 'this' ? t('这个回合', 'this turn') : turn === 'next' ? t('下个回合', 'the next turn') : t(`${whose}的下个回合（再下个回合）`, `${whose}'s next turn (the turn after next)`);
     const of = whose && turn !== 'after-next' ? t(`${when.zh}（${whose}的回合）`, `${when.en} (${whose}'s turn)`) : when;
     if (at === 'turn-end') return t(`${of.zh}结束时`, `the end of ${of.en}`);
     const phase = at === 'standby-phase' ? t('准备阶段', 'Standby Phase') : t('结束阶段', 'End Phase');
+    // (s57) 「第2次自己的准备阶段」: the Nth such phase, the next one counted as the 1st — not the next one.
+    if (typeof nth === 'number') {
+      const mine = whose ? t(`${whose}的`, `${whose}'s `) : t('', '');
+      return t(`${mine.zh}第${nth}次${phase.zh}（${of.zh}的${phase.zh}算第1次）`, `${mine.en}${nth === 2 ? '2nd' : nth === 3 ? '3rd' : `${nth}th`} ${phase.en} (the ${phase.en} of ${of.en} counted as the 1st)`);
+    }
     return t(`${of.zh}的${phase.zh}`, `the ${phase.en} of ${of.en}`);
   },
   'until:lasts': ({ moment }) => t(`（直到${(moment as Text).zh}）`, ` (until ${(moment as Text).en})`),

@@ -102,11 +102,17 @@ export const END_PHASE: PhraseBook = {
   },
   // CH-STANDBY-PHASE-PLAYED: a return bound to its controller's own Standby Phase, in the other player's. (Said without where to:
   // a card banished from the hand comes back to the hand, so 「回到场上」 was wrong for it.)
-  [R.STANDBY_PHASE_PLAYED]: ({ whose, owner, cards }) =>
-    t(
-      `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回来，这个准备阶段还不会回来。`,
-      `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s own next Standby Phase, not in this one.`,
-    ),
+  [R.STANDBY_PHASE_PLAYED]: ({ whose, owner, cards, nth }) =>
+    // (s57) 「第2次自己的准备阶段」: the next Standby Phase is only the 1st of those it counts.
+    typeof nth === 'number'
+      ? t(
+          `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}的第${nth}次准备阶段才回来（从效果处理后数起），这个准备阶段还不是那一次，还不会回来。`,
+          `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s ${nth === 2 ? '2nd' : nth === 3 ? '3rd' : `${nth}th`} Standby Phase counted from the resolution; this one is not it.`,
+        )
+      : t(
+          `准备阶段（${whose}的）：${names(cards as string[]).zh}要在${owner}自己的下次准备阶段才回来，这个准备阶段还不会回来。`,
+          `Standby Phase (${whose}'s): ${names(cards as string[]).en} ${(cards as string[]).length === 1 ? 'comes' : 'come'} back only in ${owner}'s own next Standby Phase, not in this one.`,
+        ),
   // CH-STANDBY-NEXT-TURN: 「下个回合的准备阶段」 met this turn, in this turn's Standby Phase (played from the Draw Phase): not yet.
   [R.STANDBY_NEXT_TURN]: ({ whose, card, n, cards }) =>
     cards
