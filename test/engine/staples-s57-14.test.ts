@@ -1,0 +1,31 @@
+// Head-judge checks of ZEXAL / ARC-V era staples (round 14): what the answer says about each, over the real card database.
+import { describe, expect, it } from 'vitest';
+import { askCdb, CARDS_DB, haveCards, skipMessage } from '../cards/data.js';
+
+skipMessage('staples round 14', CARDS_DB);
+
+describe.skipIf(!haveCards)('staples of 2011–2017, round 14', () => {
+  it('[SIT-LINK-MONSTER-AGAIN] 鸟铳士 卡斯泰尔 ① then ② by the same player: the same monster\'s other effect, never 「先是卡的发动，再是它的效果」 (a monster has no card activation)', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:三眼怪+死灵骑士),青眼白龙 B场:黑魔术师} C1 A:鸟铳士 卡斯泰尔①→B:黑魔术师 C2 A:鸟铳士 卡斯泰尔②→B:黑魔术师');
+    const said = a.assumptions.join('\n');
+    expect(said).toContain('C2「鸟铳士 卡斯泰尔」和 C1 是同一只怪兽');
+    expect(said).not.toContain('先是卡的发动');
+    // Still refused for its spell speed: an Ignition Effect cannot be chained.
+    expect(a.links[1]!.legal).toBe(false);
+  });
+
+  it('[SIT-LINK-MONSTER-AGAIN] the other side: a Continuous Trap named again with an effect number is still its card activation, then its effect', () => {
+    const a = askCdb('{回合:B 阶段:主要1 B场:活死人的呼声(盖) B墓:青眼白龙} C1 B:活死人的呼声 C2 B:活死人的呼声①');
+    const said = a.assumptions.join('\n');
+    expect(said).toContain('C2「活死人的呼声」和 C1 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。');
+    expect(said).not.toContain('是同一只怪兽');
+  });
+
+  it('[CH-CHOOSE] 命运英雄 钻石人: the card it sends to the GY is the revealed top card of the Deck, not 「它回应的那次召唤·发动的卡」', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:命运英雄 钻石人 A卡组:死者苏生,青眼白龙} C1 A:命运英雄 钻石人');
+    const said = a.assumptions.join('\n');
+    expect(said).not.toContain('回应的那次召唤');
+    expect(said).toContain('「命运英雄 钻石人」处理的是卡组最上面的卡（不由玩家选择）');
+    expect(String(a.links[0]!.reason ?? '')).toContain('卡组最上面的卡被送去墓地');
+  });
+});
