@@ -29,3 +29,22 @@ describe.skipIf(!haveCards)('staples of 2011–2017, round 14', () => {
     expect(String(a.links[0]!.reason ?? '')).toContain('卡组最上面的卡被送去墓地');
   });
 });
+
+describe.skipIf(!haveCards)('[WIN-COST-UNPAYABLE] a detach cost with no Xyz Material stated as none', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.map((x) => `${x.card.name}${x.effect ?? ''}`);
+
+  it('[CH-COST-DETACH-COUNT] 鸟铳士 卡斯泰尔① with `(素材:)` (it holds none) cannot be activated: 0 of 1, the reason says so', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:鸟铳士 卡斯泰尔(素材:) B场:黑魔术师} C1 A:鸟铳士 卡斯泰尔①→B:黑魔术师');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('只有0个超量素材');
+    expect(a.events.some((e) => e.type === 'position-changed')).toBe(false);
+  });
+
+  it('[WIN-COST-UNPAYABLE] No.39 希望皇 霍普 with no material left: its ① (「把这张卡1个超量素材取除才能发动」) is not offered at an attack declaration on it; with one it is', () => {
+    const input = '{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普(素材:) B场:青眼白龙} 攻击宣言 B:青眼白龙 → A:No.39 希望皇 霍普';
+    expect(offered(input)).not.toContain('No.39 希望皇 霍普1');
+    expect(askCdb(input).window.notes.join('\n')).toContain('「No.39 希望皇 霍普」要取除这张卡1个超量素材才能发动，情境中它只有0个超量素材：付不起代价，不发动。');
+    const one = offered('{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普(素材:三眼怪) B场:青眼白龙} 攻击宣言 B:青眼白龙 → A:No.39 希望皇 霍普');
+    expect(one).toContain('No.39 希望皇 霍普1');
+  });
+});
