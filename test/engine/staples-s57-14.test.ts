@@ -48,3 +48,20 @@ describe.skipIf(!haveCards)('[WIN-COST-UNPAYABLE] a detach cost with no Xyz Mate
     expect(one).toContain('No.39 希望皇 霍普1');
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-STATE-BEFORE-EVENT] a state glued before its event', () => {
+  const offered = (input: string) => askCdb(input).window.triggers.map((x) => `${x.card.name}${x.effect ?? ''}`);
+  const attacked = (materials: string) => `{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普(素材:${materials}) B场:青眼白龙} 攻击宣言 B:青眼白龙 → A:No.39 希望皇 霍普`;
+
+  it('[CMP-STATE-BEFORE-EVENT] No.39 希望皇 霍普② (「这张卡没有超量素材的状态被选择作为攻击对象的场合发动。这张卡破坏」) holding a material: not activated, its ① is', () => {
+    const a = askCdb(attacked('三眼怪'));
+    expect(offered(attacked('三眼怪'))).toEqual(['No.39 希望皇 霍普1']);
+    expect(a.window.notes.join('\n')).toContain('「No.39 希望皇 霍普」的发动条件不满足');
+  });
+
+  it('[CMP-STATE-BEFORE-EVENT] the other side: with no material (`(素材:)`) its ② is activated — mandatory, it destroys itself', () => {
+    const t = askCdb(attacked('')).window.triggers.find((x) => x.effect === 2);
+    expect(t?.card.name).toBe('No.39 希望皇 霍普');
+    expect(t?.mandatory).toBe(true);
+  });
+});

@@ -192,6 +192,9 @@ function* cardsAfter(tl: Timeline, after: Board, changing: boolean): Generator<C
     if (b) {
       v.summonedBy = b.summonedBy;
       v.summonedByOwn = b.summonedByOwn;
+      // CMP-STATE-BEFORE-EVENT: the Xyz Materials it holds (「这张卡没有超量素材的状态被选择作为攻击对象的场合」), not carried by a snapshot either.
+      v.materials = b.materials;
+      v.detached = b.detached;
     }
     yield v;
   }
