@@ -1017,10 +1017,16 @@ class Binder {
               `C${node.n}「${card.name}」和 C${again.n} 是场上的同一只怪兽（情境中没有另一张）；要用另一张，请在情境里列出两张。`,
               `C${node.n} ${card.name} is the same monster on the field as C${again.n} (the situation lists no other copy); for another copy, list two in the situation.`,
             )
-          : t(
-              `C${node.n}「${card.name}」和 C${again.n} 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。`,
-              `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
-            ),
+          : card.type.kind === 'monster'
+            // A monster has no card activation: named again with another effect number, it is that monster using another of its effects.
+            ? t(
+                `C${node.n}「${card.name}」和 C${again.n} 是同一只怪兽（情境中没有另一张）：它的另一个效果；要用另一张，请在情境里列出两张。`,
+                `C${node.n} ${card.name} is the same monster as C${again.n} (the situation lists no other copy): another of its effects; for another copy, list two in the situation.`,
+              )
+            : t(
+                `C${node.n}「${card.name}」和 C${again.n} 是同一张卡（情境中没有另一张）：先是卡的发动，再是它的效果。`,
+                `C${node.n} ${card.name} is the same card as C${again.n} (the situation lists no other copy): first its card activation, then its effect.`,
+              ),
       );
     } else {
       // The situation lists this card for the other player only (a typo in the player, most often): the link is

@@ -1741,6 +1741,14 @@ function activationConditionsOf(clauses: string[], e: EffectFacts, type: CardTyp
   // A Spell/Trap card being activated is on the field itself: its own 「自己场上有…存在」 does not count it.
   const own = e.kind === 'activation' && type.kind !== 'monster';
   for (const x of clauses) {
+    // CMP-STATE-BEFORE-EVENT: 「这张卡没有超量素材的状态被选择作为攻击对象的场合」 — a state closed by 「的状态」 and the event after it in one
+    // clause, no comma between: the state is a condition of the trigger (./events.ts reads the event after it). It was dropped.
+    const glued = eventText !== null && x.includes('的状态') ? /^(.+?的状态)(?=[^，。])/.exec(x) : null;
+    const state = glued ? activationCondition(glued[1]!) : null;
+    if (state && state.length > 0) {
+      for (const cond of state) out.push(cond);
+      continue;
+    }
     const read = activationCondition(x);
     if (read) {
       for (const cond of read) out.push(own && (cond.is === 'exists' || cond.is === 'none') ? { ...cond, filter: { ...cond.filter, notSelf: true } } : cond);

@@ -2258,7 +2258,8 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'detach' && c.what === 'self' && (from === null || from === 'monster') && j.self.card.type.subtypes.includes('xyz')) {
       const need = count;
       const mats = j.self.materials;
-      if (mats && mats.length > 0) {
+      // (`(素材:)` states it holds none: 0 of N, not the count assumed.)
+      if (mats) {
         const has = Math.max(0, mats.length - (j.self.detached ?? 0));
         if (has < need) return fail(R.COST_DETACH_COUNT, { card: j.self.card.name, has, need });
       } else if (!mats) {

@@ -2041,7 +2041,9 @@ function moveAway(d: Doing): ActionResult {
       link.rules.push(R.CHOOSE_UNKNOWN);
       // (「那些怪兽破坏」 of the event it answers — the monsters of a summon not written: nobody chooses them, they are not given.)
       const event = a.what === 'event-cards';
-      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant: event ? 'event-assumed' : 'assumed', name: link.name } }));
+      // (「自己卡组最上面的卡翻开…那张卡送去墓地」: 「那张卡」 is the revealed top card, not a summon's or activation's card.)
+      const variant = a.top ? 'deck-top-assumed' : event ? 'event-assumed' : 'assumed';
+      pushOnce(state.assumptions, say({ rule: R.CHOOSE_UNKNOWN, params: { variant, name: link.name } }));
       // 「卡组最上面的卡送去墓地」: nobody chooses it — it is the top card.
       return { done: true, text: say({ rule: R.CHOOSE_UNKNOWN, params: { verb: chosenVerb(a, link), variant: a.top ? 'deck-top' : event ? 'event' : undefined } }) };
     }

@@ -484,6 +484,8 @@ export const ACTIONS: PhraseBook = {
         : t(`可以选卡${done.zh}（是否进行、选哪张由玩家决定）`, `may choose a card to be ${done.en} (whether, and which, is the player’s choice)`)
       : variant === 'assumed'
         ? t(`${name.zh}处理时由玩家选择卡片；未写明选了哪张，事件中不列出卡名。`, `${name.en}: the player chooses the card(s) at resolution; which was not given, so the event names none.`)
+        : variant === 'deck-top-assumed'
+          ? t(`${name.zh}处理的是卡组最上面的卡（不由玩家选择）；情境中未写明是哪张，事件中不列出卡名。`, `${name.en}: it applies to the top card(s) of the Deck (nobody chooses them); which was not given, so the event names none.`)
         : variant === 'event-assumed'
           ? t(`${name.zh}处理的是它回应的那次召唤·发动的卡（不由玩家选择）；情境中未写明是哪张，事件中不列出卡名。`, `${name.en}: it applies to the card(s) of the summon or activation it answers (nobody chooses them); which was not given, so the event names none.`)
         : variant === 'event'

@@ -358,8 +358,10 @@ export const WINDOW: PhraseBook = {
       : t(`「${card}」没有可以作为对象的卡，不能发动。`, `${card} has no valid target, so it cannot be activated.`),
   [W.ONLY_ONE_SELF]: ({ card, limit, there }) =>
     t(`「${card}」的效果要把自身特殊召唤，但${limit}只能有1张表侧表示存在，场上已经有「${there}」：不能发动。`, `${card}'s effect must Special Summon itself, but only one face-up ${limit} may exist and ${there} is already on the field: it cannot be activated.`),
-  [W.COST_UNPAYABLE]: ({ card, amount, lp }) =>
-    t(`「${card}」要支付${amount}基本分才能发动，基本分只有${lp}：付不起代价，即使是必发效果也不发动。`, `${card} must pay ${amount} LP to be activated and its player has only ${lp}: the cost cannot be paid, so it is not activated, mandatory or not.`),
+  [W.COST_UNPAYABLE]: ({ card, amount, lp, variant, need, has }) =>
+    variant === 'detach'
+      ? t(`「${card}」要取除这张卡${need}个超量素材才能发动，情境中它只有${has}个超量素材：付不起代价，不发动。`, `${card} must detach ${need} of its own Xyz Materials to be activated and the situation gives it only ${has}: the cost cannot be paid, so it is not activated.`)
+      : t(`「${card}」要支付${amount}基本分才能发动，基本分只有${lp}：付不起代价，即使是必发效果也不发动。`, `${card} must pay ${amount} LP to be activated and its player has only ${lp}: the cost cannot be paid, so it is not activated, mandatory or not.`),
   [W.CONDITION]: ({ card, variant }) =>
     variant === 'assumed'
       ? t('（部分发动条件无法判断，假定满足。）', '(Some of its conditions cannot be judged; assumed met.)')

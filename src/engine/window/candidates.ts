@@ -38,6 +38,7 @@ import { R, W } from '../rule-ids.js';
 import { cardName, eventSentence, zoneWord } from '../phrases/words.js';
 import { say } from '../phrases/index.js';
 import { spentOnce } from '../game/memory.js';
+import { costCount } from '../game/cost-count.js';
 import { spentEarlier } from '../game/history.js';
 import { arrivalBlocked } from '../chain/unique.js';
 import { holdsAtEvent, splitAtEvent } from './state-at-event.js';
@@ -191,6 +192,9 @@ function* cardsAfter(tl: Timeline, after: Board, changing: boolean): Generator<C
     if (b) {
       v.summonedBy = b.summonedBy;
       v.summonedByOwn = b.summonedByOwn;
+      // CMP-STATE-BEFORE-EVENT: the Xyz Materials it holds (「这张卡没有超量素材的状态被选择作为攻击对象的场合」), not carried by a snapshot either.
+      v.materials = b.materials;
+      v.detached = b.detached;
     }
     yield v;
   }
@@ -622,6 +626,18 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     if (lpCost && lpNow !== null && lpNow < (lpCost.amount as number)) {
       ctx.notes.push(say({ rule: W.COST_UNPAYABLE, params: { card: tc.card.name, amount: lpCost.amount, lp: lpNow } }));
       return null;
+    }
+    // CH-COST-DETACH-COUNT in a window: 「把这张卡N个超量素材取除才能发动」 with fewer Xyz Materials stated under it (`(素材:)`: none) cannot
+    // be paid — not activated, as the chain's legality refuses it (../chain/legality.ts). None stated: not judged here.
+    const detach = (effect.cost ?? []).find((x) => x.do === 'detach' && x.what === 'self');
+    const holder = detach ? input.after.cards[tc.ref] : undefined;
+    if (detach && holder && holder.zone === 'monster' && holder.materials && holder.card.type.subtypes.includes('xyz')) {
+      const need = costCount(detach, []);
+      const has = Math.max(0, holder.materials.length - (holder.detached ?? 0));
+      if (has < need) {
+        ctx.notes.push(say({ rule: W.COST_UNPAYABLE, params: { card: tc.card.name, variant: 'detach', need, has } }));
+        return null;
+      }
     }
     // A Spell/Trap card's activation in a window is a speed-2 response: a Trap, or a Quick-Play Spell
     // (a speed-1 Spell cannot be activated here). A set card cannot be activated the turn it was set
