@@ -353,7 +353,7 @@ type Lock = Action & { forbidsActivation: NonNullable<Action['forbidsActivation'
 function declaredLock(state: EngineState, h: HistoryFact, a: Lock): Lock | null {
   if (!a.forbidsActivation.declaredKind) return a;
   if (!h.declaredKind) {
-    pushOnce(state.assumptions, say({ rule: R.LINGERING_LOCK_DECLARED, params: { card: h.card.name } }));
+    pushOnce(state.assumptions, say({ rule: R.LINGERING_LOCK_DECLARED, params: { card: h.card.name, player: h.player } }));
     return null;
   }
   const { declaredKind: _, ...rest } = a.forbidsActivation;

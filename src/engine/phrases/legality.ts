@@ -1058,10 +1058,10 @@ export const LEGALITY: PhraseBook = {
       `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
     );
   },
-  [R.LINGERING_LOCK_DECLARED]: ({ card }) =>
+  [R.LINGERING_LOCK_DECLARED]: ({ card, player }) =>
     t(
-      `这个回合早些时候「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 本回合:A:${card}(宣言:魔法)，或在那个连锁块写 [宣言 魔法]；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
-      `Earlier this turn the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write 本回合:A:${card}(宣言:魔法), or [宣言 魔法] on that chain link; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
+      `这个回合早些时候「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 本回合:${player}:${card}(宣言:魔法)，或在那个连锁块写 [宣言 魔法]；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
+      `Earlier this turn the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write 本回合:${player}:${card}(宣言:魔法), or [宣言 魔法] on that chain link; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
     ),
   [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both }) =>
     limit !== undefined
