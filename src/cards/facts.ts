@@ -459,6 +459,11 @@ export interface EffectFilter {
   /** Only activated effects (「发动的效果」), not continuous ones. */
   activatedOnly?: boolean;
   /**
+   * Added (CH-LINGERING-LOCK-DECLARED): 「宣言的种类的卡」 — cards of the kind (怪兽·魔法·陷阱) the effect's activation declared. Only its
+   * activation knows which; the engine narrows it to `cardKind` from what was declared (`[宣言 魔法]`) and, not knowing it, matches nothing.
+   */
+  declaredKind?: true;
+  /**
    * Added (issue 16, CMP-NONCHAIN-NEGATE-DAMAGE): 「给与自己伤害的…效果」 — its effect deals damage to that player (relative to the negating
    * card's controller), judged from what the activation is certain to do, as an answer to 「给与伤害的效果发动时」 is (CH-DAMAGE-AT-ACTIVATION).
    */
@@ -868,8 +873,9 @@ export interface Action {
    * (`damage-step`: 「直到伤害步骤结束时」 — until the damage step it was applied in ends, CH-LINGER-NEGATE-EARLIER.)
    * (`main-phase`: 「那次主要阶段内」 — until the Main Phase it was applied in ends, CH-UNAFFECTED-EARLIER.)
    * (`battle-phase`: 「直到战斗阶段结束时」 — until the Battle Phase it was applied in ends, CMP-DURATION-BATTLE-PHASE.)
+   * (`opponent-next-turn`: 「直到下次的对方回合结束时」 — past this turn, to the end of its player's opponent's next turn; CH-LINGERING-LOCK-DECLARED.)
    */
-  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase' | 'battle-phase';
+  duration?: 'turn' | 'end-phase' | 'next-standby' | 'permanent' | 'damage-step' | 'main-phase' | 'battle-phase' | 'opponent-next-turn';
   position?: 'attack' | 'defense' | 'face-down-defense';
   /**
    * Added (CH-SAME-POSITION): with `position` 'defense', written 「变成守备表示」 (no 表侧) — a change of battle position only: a face-down

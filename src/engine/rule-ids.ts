@@ -508,6 +508,11 @@ export const R = {
   LINGERING_LOCK: 'CH-LINGERING-LOCK',
   /** Added (issue 16): the same lock left for the rest of the Duel (「这次决斗中」), named with CH-LINGERING-LOCK. */
   LINGERING_LOCK_DUEL: 'CH-LINGERING-LOCK-DUEL',
+  /**
+   * Added (s57): the same lock on 「宣言的种类的卡」 (the kind declared at activation: `[宣言 魔法]`, `宣言:魔法`) or lasting 「直到下次的对方回合结束时」;
+   * no kind written, it refuses nothing and says so.
+   */
+  LINGERING_LOCK_DECLARED: 'CH-LINGERING-LOCK-DECLARED',
   /** Added (issue 16): a monster unaffected by the card that keeps targeting it is not destroyed by that card's bond. */
   BOND_UNAFFECTED: 'CT-BOND-UNAFFECTED',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */

@@ -6,6 +6,8 @@
  * stages can point back at the user's input ("C3 here is illegal").
  */
 
+import type { DeclaredKind } from './declared-kind.js';
+
 export interface Span {
   start: number;
   end: number;
@@ -426,6 +428,8 @@ export interface HistoryEntryNode {
    * banished), as typed; the binder resolves them.
    */
   about?: string[];
+  /** Added (CH-LINGERING-LOCK-DECLARED): `宣言:魔法` — the kind of card (怪兽·魔法·陷阱) its activation declared. */
+  declaredKind?: DeclaredKind;
   span: Span;
 }
 

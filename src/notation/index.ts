@@ -31,6 +31,7 @@ import { caretAt, expectedNames, phaseWord, syntaxMessage, type NotationError } 
 import grammar from './generated/chain.js';
 import { asciiDigits, segment, SegmentFailure, trailingVerb, type Tok, type TokType } from './lexer.js';
 import { splitCount, ZONE_CAPACITY } from './count.js';
+import { declaredKindWord, type DeclaredKind } from './declared-kind.js';
 
 export type { NotationError, NotationErrorKind } from './errors.js';
 /** The input line with a caret under a place: also used for errors found after parsing (unknown cards). */
@@ -372,10 +373,17 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let from: ZoneName | null = null;
   let by: string | undefined;
   const about: string[] = [];
+  let declaredKind: DeclaredKind | undefined;
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
       const word = part.trim();
       const aboutWord = HISTORY_ABOUT.exec(word);
+      // CH-LINGERING-LOCK-DECLARED: `宣言:魔法` — a kind of card declared, not a card the effect was about.
+      const kind = aboutWord && /^(?:宣言|declared)/i.test(word) ? declaredKindWord(aboutWord[1]!) : null;
+      if (kind) {
+        declaredKind = kind;
+        continue;
+      }
       if (aboutWord) {
         about.push(aboutWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1'));
         continue;
@@ -435,6 +443,7 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
     from,
     ...(by !== undefined ? { by } : {}),
     ...(about.length ? { about } : {}),
+    ...(declaredKind ? { declaredKind } : {}),
     span: e.span,
   };
 }

@@ -368,6 +368,7 @@ class Binder {
       negated: e.negated,
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
       ...(e.about?.length ? { about: e.about.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })) } : {}),
+      ...(e.declaredKind ? { declaredKind: e.declaredKind } : {}),
       span: e.span,
     };
   }
@@ -1278,6 +1279,8 @@ class Binder {
    */
   private bindNamedCard(d: NoteFact, n: number, controller: Player, note: LinkNode['notes'][number], named: Set<string>, addFrom: readonly Zone[] = ['deck', 'gy', 'banished'], summonFrom: readonly Zone[] = [], lookFrom: readonly Zone[] = []): NoteFact {
     if (d.kind === 'declared') {
+      // CH-LINGERING-LOCK-DECLARED: a kind of card declared (`[宣言 魔法]`) is no card name to look up.
+      if (d.cardKind) return d;
       const { name, card } = this.checkDeclaredName(d.name, n, note);
       return card ? { kind: 'declared', name, card } : { kind: 'declared', name };
     }

@@ -6,6 +6,7 @@
  */
 import type { NoteNode } from '../notation/ast.js';
 import type { NoteFact } from './types.js';
+import { declaredKindWord } from '../notation/declared-kind.js';
 
 export type { NoteFact } from './types.js';
 
@@ -60,7 +61,12 @@ function parseCardNote(text: string): NoteFact | null {
   }
   // `[宣言 X]` `[declare X]`: the card name declared as the link was activated (CH-DECLARED-AGAIN).
   const declared = /^(?:宣言|declares?|declared) ?[:：]? ?(.+)$/i.exec(s);
-  if (declared) return { kind: 'declared', name: declared[1]!.replace(/^[《「『"](.*)[》」』"]$/, '$1').trim() };
+  if (declared) {
+    const name = declared[1]!.replace(/^[《「『"](.*)[》」』"]$/, '$1').trim();
+    // CH-LINGERING-LOCK-DECLARED: `[宣言 魔法]` declares a kind of card, not a card name.
+    const cardKind = declaredKindWord(name);
+    return cardKind ? { kind: 'declared', name, cardKind } : { kind: 'declared', name };
+  }
   const chosen = /^(给双方确认|给对方观看|确认|show|reveal|减半|halve|表示形式变更|变更表示形式|反转|change position|flip|盖放|set|发动|activate|代替破坏|replace|控制|得到控制权|control|特殊召唤|通常召唤|召唤|normal summon|破坏|除外|回到手卡|回到卡组|return-to-deck|加入手卡|送墓|送去墓地|丢弃|抽卡|抽到|special summon|destroy|banish|return|add|send|discard|draw) (.+)$/i.exec(s);
   // `[破坏 C2]` / `[除外 C2]` are the older link notes (destroy-link, banish-link), read below.
   if (chosen && /^[Cc](?:hain)?\s*\d+$/.test(chosen[2]!.trim()) && /^(破坏|除外|destroy|banish)$/i.test(chosen[1]!)) return null;

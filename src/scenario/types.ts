@@ -7,7 +7,7 @@
  * on the board) are listed in `assumptions`, and the instance says the fact was assumed.
  */
 import type { Text } from '../i18n/text.js';
-import type { Card, CardType, Place, Player, Zone } from '../cards/facts.js';
+import type { Card, CardKind, CardType, Place, Player, Zone } from '../cards/facts.js';
 import type { SummonRider } from '../cards/facts.js';
 import type { ActionCause, ActionVerb, CardState, FieldPlace, MaterialSummon, NoteNode, Span, StatNote, LevelNote } from '../notation/ast.js';
 
@@ -97,13 +97,14 @@ export type NoteFact =
    * `card` is the instance ref once bound (./bind.ts); ./notes.ts leaves the name as typed there.
    */
   | { kind: 'cost-card'; action: 'tribute' | 'discard' | 'send-to-gy' | 'banish' | 'return-to-hand' | 'return-to-deck'; card: string }
-  /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
   /**
    * Added (CH-EACH-SHOWN): `[确认 B:无]` — when each player shows a card (「双方玩家从各自的额外卡组选…给对方观看」), that player showed none
    * (`[确认 A:X,B:Y]` names each player's card as `chosen` `look` facts).
    */
   | { kind: 'shown-none'; player: Player }
-  | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card }
+  /** Added (issue 16, CH-DECLARED-AGAIN): `[宣言 X]` — the card name the link declared as it was activated (as typed, or the card's name when it is one). */
+  | { kind: 'declared'; name: string; /** The card of that name, when the catalog knows it (CH-DECLARED-NAME: what the text lets it declare). */ card?: Card;
+      /** Added (CH-LINGERING-LOCK-DECLARED): `[宣言 魔法]` — the kind of card declared (「宣言卡的种类」), not a card name. */ cardKind?: CardKind }
   /**
    * Notation form 15: `[特殊召唤 X]` — a card chosen when the link resolves (not targeted). `card` as
    * for `cost-card`. (CH-SHOWN-CARD-NOTE: `look`, `[确认 X]` — the card the link shows as it resolves.)
@@ -232,6 +233,11 @@ export interface HistoryFact {
   chained?: true;
   /** Added (CH-DECLARED-AGAIN): the card name an activation of a chain played before (`然后`) declared (its link's `[宣言 X]`). */
   declared?: string;
+  /**
+   * Added (CH-LINGERING-LOCK-DECLARED): the kind of card its activation declared (「宣言卡的种类」) — `本回合:A:X(宣言:魔法)`, or its link's
+   * `[宣言 魔法]` in a chain played before (`然后`).
+   */
+  declaredKind?: CardKind;
   /** Added (CH-SHOWN-BY-EARLIER): the card an activation of a chain played before (`然后`) showed as it resolved (its link's `[确认 X]`). */
   shown?: string;
   span: Span;

@@ -63,7 +63,13 @@ export function lingeringSteps(does: Action[], leaves: Action[], text: string): 
  * Not read: 「…对应…发动」 (what may answer it), 「…发动的回合」 (a pledge, ./pledge.ts), locks on named or chosen
  * cards (「那只怪兽以及那些同名怪兽」「选择的卡」), and locks only in a part of the turn (「战斗阶段中」).
  */
-const LOCK = /(这个回合|直到回合结束时|这次决斗中|直到决斗结束时)(?:[，,][^。]*?[，,])?[，,]?(自己|对方|双方)?(?:玩家)?不能把([^，。]*?)发动(?=[，。,]|$)/g;
+const LOCK = /(这个回合|直到回合结束时|这次决斗中|直到决斗结束时|直到下次的对方回合结束时)(?:[，,][^。]*?[，,])?[，,]?(自己|对方|双方)?(?:玩家)?不能把([^，。]*?)发动(?=[，。,]|$)/g;
+
+/**
+ * CH-LINGERING-LOCK-DECLARED: the same lock with its cards before its players and no 「把」 — 「直到下次的对方回合结束时，宣言的种类的卡双方不能
+ * 发动」 (No.16 色之支配者). Only a lock naming a kind of card (its words read by lockedActivations) is taken; the what-group ends in 「的卡」.
+ */
+const LOCK_CARDS_FIRST = /(这个回合|直到回合结束时|直到下次的对方回合结束时)[，,]([^，。]*?的卡)(自己|对方|双方)不能发动(?=[，。,]|$)/g;
 
 /** What the lock's words forbid, as an effect filter; null when the words name something this reader does not read. */
 function lockedActivations(what: string): EffectFilter | null {
@@ -88,6 +94,8 @@ function lockedActivations(what: string): EffectFilter | null {
   if (w === '魔法') return { cardKind: 'spell' };
   if (w === '怪兽' || w === '效果怪兽') return { cardKind: 'monster' };
   if (w === '' || w === '魔法·陷阱·怪兽' || w === '魔法·陷阱·效果怪兽') return {};
+  // CH-LINGERING-LOCK-DECLARED: 「宣言的种类的卡」 — the kind (怪兽·魔法·陷阱) declared as the effect was activated, known only to that activation.
+  if (w === '宣言的种类') return { declaredKind: true };
   return null;
 }
 
@@ -96,6 +104,15 @@ function lockedActivations(what: string): EffectFilter | null {
  * rest of the turn, counted from the resolution (a negated activation counts, docs/c02/卡片·效果的发动.rst:195).
  */
 const LIMIT = /(?:这个回合|直到回合结束时)[^。]*?(自己|对方|双方)[^。]*?只能有(\d)次把([^，。]*?)发动(?=[，。,]|$)/g;
+
+/** One lock step, lasting as its opening words say. */
+function lockStep(when: string, player: 'self' | 'opponent' | 'both', filter: EffectFilter): Action {
+  // CH-LINGERING-LOCK-DUEL: 「这次决斗中」「直到决斗结束时」 lasts past this turn (`permanent`); CH-LINGERING-LOCK-DECLARED: 「直到下次的对方回合
+  // 结束时」 past it too, to the end of the opponent's next turn.
+  const duration = /决斗/.test(when) ? 'permanent' : when.includes('下次的对方回合') ? 'opponent-next-turn' : 'turn';
+  const note = duration === 'turn' ? 'lingering activation lock' : duration === 'permanent' ? 'lingering activation lock for the rest of the Duel' : "lingering activation lock until the end of the opponent's next turn";
+  return { do: 'other', player, forbidsActivation: filter, duration, note };
+}
 
 /** The lingering activation locks and limits of one activated effect's text (see LOCK, LIMIT), as steps to add to what it does. */
 export function lingeringLocksIn(text: string): Action[] {
@@ -108,9 +125,12 @@ export function lingeringLocksIn(text: string): Action[] {
     const filter = lockedActivations(m[3]!);
     if (!filter) continue;
     const player = m[2] === '自己' ? 'self' : m[2] === '对方' ? 'opponent' : 'both';
-    // CH-LINGERING-LOCK-DUEL: 「这次决斗中」「直到决斗结束时」 lasts past this turn (`permanent`).
-    const duration = /决斗/.test(m[1]!) ? 'permanent' : 'turn';
-    out.push({ do: 'other', player, forbidsActivation: filter, duration, note: duration === 'turn' ? 'lingering activation lock' : 'lingering activation lock for the rest of the Duel' });
+    out.push(lockStep(m[1]!, player, filter));
+  }
+  for (const m of text.matchAll(LOCK_CARDS_FIRST)) {
+    const filter = lockedActivations(m[2]!);
+    if (!filter) continue;
+    out.push(lockStep(m[1]!, m[3] === '自己' ? 'self' : m[3] === '对方' ? 'opponent' : 'both', filter));
   }
   for (const m of text.matchAll(LIMIT)) {
     if (/场合|伤害步骤|战斗阶段中|成功时|对应/.test(m[0])) continue;

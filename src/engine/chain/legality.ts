@@ -1749,13 +1749,15 @@ function lingeringLocks(j: Judging): Phrase | null {
   // CH-NAME-LOCK-EARLIER: 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 on the card an earlier effect added.
   const named = nameLockEarlier(state, me, j.board.cards[link.ref]?.card.name ?? link.card.name);
   if (named) return fail(R.NAME_LOCK_EARLIER, { source: named.name });
-  for (const { card, player, lock } of earlierLocks(state)) {
+  for (const { card, player, lock, declared } of earlierLocks(state)) {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
     if (lock.duration === 'permanent') j.rules.push(R.LINGERING_LOCK_DUEL);
+    // CH-LINGERING-LOCK-DECLARED: a lock on the declared kind (narrowed by earlierLocks) or one lasting into the opponent's next turn.
+    if (declared || lock.duration === 'opponent-next-turn') j.rules.push(R.LINGERING_LOCK_DECLARED);
     // Only a lock on effects activated on the field says why a card activated from the hand is one of them.
-    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent' });
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent', nextTurn: lock.duration === 'opponent-next-turn', declared, both: whose === 'both' && (declared !== undefined || lock.duration === 'opponent-next-turn') });
   }
   // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
   for (const { card, player, limit, whose, after } of earlierLimits(state)) {

@@ -157,9 +157,11 @@ function shownBy(scenario: Scenario, link: ScenarioLink | undefined): Pick<Histo
   return c ? { shown: c.name } : {};
 }
 
-/** The card name a link declared (`[宣言 X]`), as the history keeps it. */
-function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared'> {
+/** The card name (or kind of card) a link declared (`[宣言 X]`), as the history keeps it. */
+function declaredBy(link: ScenarioLink | undefined): Pick<HistoryFact, 'declared' | 'declaredKind'> {
   const d = link?.facts.find((x): x is Extract<typeof x, { kind: 'declared' }> => x.kind === 'declared');
+  // CH-LINGERING-LOCK-DECLARED: a kind of card declared (`[宣言 魔法]`) is kept as the kind, for the lock its effect left.
+  if (d?.cardKind) return { declaredKind: d.cardKind };
   return d ? { declared: d.card?.name ?? d.name } : {};
 }
 

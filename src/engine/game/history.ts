@@ -22,7 +22,7 @@
  * - Summons made earlier this turn, not negated: CH-PLEDGE-DONE and CH-SUMMON-COUNT count them
  *   (docs/c03/誓约.rst:100–138: a negated summon was never made).
  */
-import { sharesUseLimit, type Action, type Card, type EffectFacts, type Place, type Player } from '../../cards/facts.js';
+import { sharesUseLimit, type Action, type Card, type CardKind, type EffectFacts, type Place, type Player } from '../../cards/facts.js';
 import type { HistoryFact } from '../../scenario/types.js';
 import type { Board, BoardCard } from '../types.js';
 import type { EngineState, LinkState } from './state.js';
@@ -356,15 +356,34 @@ export function earlierSummons(state: EngineState, player: Player): { fact: Hist
   return out;
 }
 
-/** A lock lasting the rest of the turn, or of the Duel (CH-LINGERING-LOCK-DUEL: 「这次决斗中」, `permanent`). */
-const lasts = (a: Action): boolean => a.duration === 'turn' || a.duration === 'permanent';
+/**
+ * A lock lasting the rest of the turn, or of the Duel (CH-LINGERING-LOCK-DUEL: 「这次决斗中」, `permanent`), or to the end of the opponent's
+ * next turn (CH-LINGERING-LOCK-DECLARED: 「直到下次的对方回合结束时」 — the history is this turn's, so it holds for all of it).
+ */
+const lasts = (a: Action): boolean => a.duration === 'turn' || a.duration === 'permanent' || a.duration === 'opponent-next-turn';
+
+type Lock = Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> };
+
+/**
+ * CH-LINGERING-LOCK-DECLARED: a lock on 「宣言的种类的卡」 narrowed to the kind the entry's activation declared (`宣言:魔法`, or its link's
+ * `[宣言 魔法]` in a chain before); null when none was written — which kind is not known, so the lock refuses nothing, and that is said.
+ */
+function declaredLock(state: EngineState, h: HistoryFact, a: Lock): Lock | null {
+  if (!a.forbidsActivation.declaredKind) return a;
+  if (!h.declaredKind) {
+    pushOnce(state.assumptions, say({ rule: R.LINGERING_LOCK_DECLARED, params: { card: h.card.name, player: h.player } }));
+    return null;
+  }
+  const { declaredKind: _, ...rest } = a.forbidsActivation;
+  return { ...a, forbidsActivation: { ...rest, cardKind: h.declaredKind } };
+}
 
 /**
  * CH-LINGERING-LOCK: the activation locks lasting the turn (`forbidsActivation` steps, `duration: 'turn'`, of an
  * activated effect) that earlier activations of this turn left — those whose effect applied (not negated).
  */
-export function earlierLocks(state: EngineState): { card: string; player: Player; lock: Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } }[] {
-  const out: { card: string; player: Player; lock: Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } }[] = [];
+export function earlierLocks(state: EngineState): { card: string; player: Player; lock: Lock; declared?: CardKind }[] {
+  const out: { card: string; player: Player; lock: Lock; declared?: CardKind }[] = [];
   for (const h of activations(state)) {
     if (h.negated !== null) continue;
     const e = historyEffect(h);
@@ -373,7 +392,11 @@ export function earlierLocks(state: EngineState): { card: string; player: Player
       if (e.does.some((a) => a.forbidsActivation && lasts(a))) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
       continue;
     }
-    for (const a of e.does) if (a.forbidsActivation && lasts(a)) out.push({ card: h.card.name, player: h.player, lock: a as Action & { forbidsActivation: NonNullable<Action['forbidsActivation']> } });
+    for (const a of e.does) {
+      if (!a.forbidsActivation || !lasts(a)) continue;
+      const lock = declaredLock(state, h, a as Lock);
+      if (lock) out.push({ card: h.card.name, player: h.player, lock, ...(a.forbidsActivation.declaredKind && h.declaredKind ? { declared: h.declaredKind } : {}) });
+    }
   }
   return out;
 }

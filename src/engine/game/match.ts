@@ -1449,6 +1449,8 @@ export function effectFilterMatches(f: EffectFilter, act: ActivationView, ctx: M
   if (f.side && !sideMatches(f.side, act.controller, ctx.me)) return false;
   if (f.cardActivation !== undefined && act.cardActivation !== f.cardActivation) return false;
   if (f.cardKind && !oneOf(f.cardKind, act.card.type.kind)) return false;
+  // CH-LINGERING-LOCK-DECLARED: 「宣言的种类的卡」 still unnarrowed — what was declared is not known, so nothing is taken to match (said by the caller).
+  if (f.declaredKind) return false;
   if (f.card) {
     // CH-NONCHAIN-NEGATE-NAMED: a name an effect gave the card on the field (`(卡名:X)`) lapses once it is face-down there (a new card);
     // a card that left the field is judged as it activated (its card still carries that name).
