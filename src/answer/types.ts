@@ -451,8 +451,8 @@ export interface CardEffectAnswer {
   /**
    * Added (CMP-UNTIL-NEXT-PHASE): what it does lasts until 「下次的（自己|对方）的准备阶段／结束阶段／回合结束时」 (`whose` absent: either
    * player's); `returns`: it banishes a card for that while — the card comes back then, to where it was (the field, or a hand: 「直到下次的对方的结束阶段时，选择的卡从游戏中除外」). Absent when its text bounds nothing so.
+   * (s57) `nth`: 「第2次自己的准备阶段」 — the Nth such phase from the resolution, not the next one.
    */
-  /** (s57) `nth`: 「第2次自己的准备阶段」 — the Nth such phase from the resolution, not the next one. */
   lastsUntil?: { at: 'standby-phase' | 'end-phase' | 'turn-end'; whose?: 'self' | 'opponent'; returns: boolean; nth?: number };
   /**
    * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the

@@ -149,13 +149,13 @@ export const STATS: PhraseBook = {
       `情境里的攻击没有写攻击对象，按直接攻击计算；但${verdict.zh}要写攻击对象：攻击:A:怪兽→B:怪兽。`,
       `The situation's attack names no target, so it is calculated as a direct attack; but ${verdict.en[0]!.toLowerCase()}${verdict.en.slice(1)} To name the target: 攻击:A:monster→B:monster.`,
     ),
-  /** CH-PLEDGE-ATTACK: an attack pledge of an earlier activation the card text compiler could not read (./game/attack-pledge-unread.ts). */
   /** CH-PLEDGE-ATTACK (s57): 「作为对象的怪兽不能直接攻击」 of an earlier activation whose target the situation does not write. */
   'attack:pledge-target-unwritten': ({ card, attacker }) =>
     t(
       `这个回合已经发动的「${card}」带有誓约「作为对象的怪兽不能直接攻击」，情境没有写出它的对象，没有据此判断「${attacker}」能否直接攻击（写 \`本回合:…:${card}(对象:怪兽)\`）。`,
       `${card}, activated this turn, carries the pledge "the targeted monster cannot attack directly", but the situation does not write its target: whether ${attacker} may attack directly was judged without it (write \`本回合:…:${card}(对象:monster)\`).`,
     ),
+  /** CH-PLEDGE-ATTACK: an attack pledge of an earlier activation the card text compiler could not read (./game/attack-pledge-unread.ts). */
   'attack:pledge-unread': ({ card, clause, attacker }) =>
     t(
       `这个回合已经发动的「${card}」带有攻击的誓约「${clause}」，本程序没能读懂它，没有据此判断「${attacker}」能否攻击；请按那张卡的文本确认。`,
