@@ -3049,6 +3049,12 @@ export interface BattleDamageRule {
      * 自己的战斗伤害变成0」 (神圣之灯): both the protection and the damage change hold in its battles with a DARK monster only.
      */
     filter?: CardFilter;
+    /**
+     * Added (s57, CH-BATTLE-INDESTRUCTIBLE-COLUMN): only in a battle with a monster in the protected monster's own column (`same`) or in
+     * another column (`other`) — 「自己的「机界骑士」怪兽不会被和与那自身纵列不同纵列的怪兽的战斗破坏」 (明星之机械骑士): the column of each
+     * monster as the situation states its zone.
+     */
+    column?: 'same' | 'other';
   };
 }
 

@@ -88,6 +88,8 @@ export const R = {
   ATTACK_TARGET_LEFT: 'CH-ATTACK-TARGET-LEFT',
   /** Added (issue 16): 「不会被和攻击力1900以上的怪兽的战斗破坏」 — only against a monster battling with such a value. */
   BATTLE_INDESTRUCTIBLE_VS: 'CH-BATTLE-INDESTRUCTIBLE-VS',
+  /** Added (s57): 「不会被和与那自身纵列不同纵列的怪兽的战斗破坏」 — judged on the columns the situation states; unstated, not applied (said). */
+  BATTLE_INDESTRUCTIBLE_COLUMN: 'CH-BATTLE-INDESTRUCTIBLE-COLUMN',
   /** Added (issue 16): a battle damage set to half the taker's LP at that time, a fixed value of order 9 (./game/battle-damage.ts). */
   BATTLE_DAMAGE_HALF_LP: 'CH-BATTLE-DAMAGE-HALF-LP',
   /** Added (issue 16): a face-down monster attacked is turned face-up before damage calculation; the calculation reads it face-up (./game/stats.ts). */

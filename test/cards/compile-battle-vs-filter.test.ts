@@ -12,10 +12,16 @@ describe('CMP-BATTLE-VS-FILTER, the reader', () => {
     const e = compileEffects('这张卡不会被和暗属性怪兽的战斗破坏，那次战斗发生的对自己的战斗伤害变成0。', monster)[0]!;
     expect(e.battleDamage?.map((r) => [r.op, r.vs?.filter?.attribute])).toEqual([['indestructible', '暗'], ['zero', '暗']]);
   });
-  it('[CMP-BATTLE-VS-FILTER] a monster the filter cannot hold (「与那自身纵列不同纵列的怪兽」) leaves the 0 unread, said', () => {
-    const e = compileEffects('只要这张卡在怪兽区域存在，自己的「机界骑士」怪兽不会被和与那自身纵列不同纵列的怪兽的战斗破坏，那次战斗发生的对自己的战斗伤害变成0。', monster)[0]!;
+  it('[CMP-BATTLE-VS-FILTER] a monster the filter cannot hold (「和天使族以外的怪兽」) leaves the 0 unread, said', () => {
+    const e = compileEffects('这张卡不会被和天使族以外的怪兽的战斗破坏，那次战斗发生的对自己的战斗伤害变成0。', monster)[0]!;
     expect(e.battleDamage?.some((r) => r.op === 'zero') ?? false).toBe(false);
     expect(e.unknown?.some((u) => u.includes('那次战斗发生的对自己的战斗伤害变成0'))).toBe(true);
+  });
+  // (s57: 「与那自身纵列不同纵列的怪兽」, its example before, is now read as a column — CH-BATTLE-INDESTRUCTIBLE-COLUMN.)
+  it('[CH-BATTLE-INDESTRUCTIBLE-COLUMN] 「和与那自身纵列不同纵列的怪兽的战斗」: the protection and the 0 of the 「机界骑士」 monsters, against another column', () => {
+    const e = compileEffects('只要这张卡在怪兽区域存在，自己的「机界骑士」怪兽不会被和与那自身纵列不同纵列的怪兽的战斗破坏，那次战斗发生的对自己的战斗伤害变成0。', monster)[0]!;
+    expect(e.battleDamage?.map((r) => [r.op, r.of, r.filter?.archetype, r.vs?.column])).toEqual([['indestructible', 'filter', '机界骑士', 'other'], ['zero', 'filter', '机界骑士', 'other']]);
+    expect(e.unknown ?? []).toEqual([]);
   });
 });
 

@@ -155,9 +155,10 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
   const arch = m[5];
   const of: Pick<BattleDamageRule, 'of' | 'filter'> = m[1] === '这张卡' ? { of: 'self' } : m[1]!.startsWith('装备') ? { of: 'equipped' } : { of: 'filter', filter: arch ? { side: 'self', archetype: arch } : { side: 'self' } };
   // CMP-BATTLE-VS-FILTER: 「不会被和暗属性怪兽的战斗破坏」 — only against a monster of that filter (one the reader cannot narrow is left unread).
-  const foe = m[8] ? foeFilter(m[8]) : undefined;
-  if (m[8] && !foe) return null;
-  const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : foe ? { filter: foe } : undefined;
+  const column = m[8] ? columnVs(m[8]) : undefined;
+  const foe = m[8] && !column ? foeFilter(m[8]) : undefined;
+  if (m[8] && !foe && !column) return null;
+  const vs: BattleDamageRule['vs'] = m[6] ? (m[7] === '以上' ? { atkMin: Number(m[6]) } : { atkMax: Number(m[6]) }) : foe ? { filter: foe } : column ? { column } : undefined;
   return { op: 'indestructible', receiver: 'self', ...of, ...(vs ? { vs } : {}) };
 }
 
@@ -165,6 +166,15 @@ export function readBattleIndestructible(clause: string): BattleDamageRule | nul
 function foeFilter(words: string): CardFilter | undefined {
   const f = filterOf(words);
   return Object.keys(f).some((k) => k !== 'kind') ? f : undefined;
+}
+
+/**
+ * CH-BATTLE-INDESTRUCTIBLE-COLUMN (s57): 「与那自身纵列不同纵列的怪兽」「与那自身纵列相同纵列的怪兽」 — the other monster of the battle stands in
+ * another column than the protected monster (or in the same one): no card filter can say this, it is judged on the zones in the battle.
+ */
+function columnVs(words: string): 'same' | 'other' | undefined {
+  const c = /^与(?:那|这张卡)自身(?:的)?纵列(不同|相同)纵列的怪兽$/.exec(words);
+  return c ? (c[1] === '相同' ? 'same' : 'other') : undefined;
 }
 
 /** CMP-BATTLE-VS-FILTER: 「和暗属性怪兽的战斗破坏，那次战斗…」 — 「那次战斗」 is a battle with such a monster. */
@@ -249,8 +259,11 @@ export function battleDamageOf(e: EffectFacts, text: string): void {
     // a battle with such a monster (was read as every battle of this card); a monster the filter cannot hold leaves the change unread.
     const vsThen = r ? VS_THEN.exec(sentence) : null;
     if (vsThen) {
-      const foe = foeFilter(vsThen[1]!);
-      if (foe) r = { ...r!, vs: { filter: foe } };
+      const column = columnVs(vsThen[1]!);
+      const foe = column ? undefined : foeFilter(vsThen[1]!);
+      // (「那次战斗」 is the battle of the monsters the protection names — 「自己的「机界骑士」怪兽」 — not only this card's.)
+      if (column) r = { ...r!, vs: { column }, ...(kept?.of === 'filter' ? { of: 'filter' as const, filter: kept.filter } : {}) };
+      else if (foe) r = { ...r!, vs: { filter: foe } };
       else { (e.unknown ??= []).push(`action: ${sentence.trim()}`); r = null; }
     }
     if (r) out.push(r);

@@ -374,7 +374,8 @@ const KIND_WORD: Record<string, CardKind> = { 魔法: 'spell', 陷阱: 'trap', �
  * `targeting` is that card's description (relative to this card's controller), 「这张卡」 this card itself.
  */
 // (s52: 「这张卡为对象的自己的魔法·陷阱·效果怪兽的效果无效并破坏」 — 秘仪之力0-愚者's coin ● — names whose effects: `side`, from this card's controller.)
-const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的(?:这张卡以外的)?(?:(自己|对方)的)?((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?的效果无效化?(并破坏)?$/;
+// (s57: 「以这张卡为对象的陷阱卡无效并破坏」 (死亡恶魔龙, old words without 「的效果」) — the same negation; was read as destroying this card.)
+const TARGETING_NEGATE = /^(?:(?:这张卡)?只要(?:这张卡)?在(?:自己的?)?(?:怪兽区域|魔法与陷阱区域|场上)(?:表侧表示)?存在[，,])?([^，。]+?)为对象的(?:这张卡以外的)?(?:(自己|对方)的)?((?:魔法|陷阱|效果怪兽|怪兽)(?:·(?:魔法|陷阱|效果怪兽|怪兽))*)卡?(?:的效果)?无效化?(并破坏)?$/;
 function targetingNegationOf(whole: string): { does: Action[]; condition: Condition[] } | null {
   const m = TARGETING_NEGATE.exec(whole.replace(/。/g, '，').replace(/，+$/, ''));
   if (!m) return null;

@@ -1058,12 +1058,6 @@ function continuousClauses(e: EffectFacts, c: Clauses, text: string, granted: bo
   if (/^这张卡向对方怪兽攻击的伤害步骤内$/.test(lead || (c.steps[0]?.text ?? ''))) {
     for (const a of cont.does) if (a.do === 'modify-stats' && a.what === 'event-cards' && a.change) Object.assign(a, { what: 'battling', whileHolds: [{ is: 'phase', phases: ['damage-step'] }, { is: 'battling', who: 'self', attacking: true }] });
   }
-  // CMP-WHILE-FACE-UP-OPTIONAL: a second sentence that negates the effects targeting this card — 「…可以支付1000分使通常陷阱的效果无效化。以这张卡
-  // 为对象的魔法卡的效果无效并破坏」 (龙战士) — is read on its own, as it is standing alone (CH-NONCHAIN-NEGATE); joined to the first it was a
-  // bare negation naming no effect, which negated nothing.
-  const bare = cont.does.findIndex((a) => a.do === 'negate-effects' && a.what === undefined && a.effects === undefined);
-  const second = bare > 0 && c.steps.length === 2 && c.steps[1]!.sentence && c.steps[1]!.text.includes('为对象') ? compileContinuous(c.steps[1]!.text, '') : null;
-  if (second && second.does[0]?.do === 'negate-effects' && second.does[0].effects?.length) cont.does.splice(bare, cont.does.length - bare, ...second.does);
   e.does = cont.does;
   // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地的回合不能使用」 after a continuous effect (神数的神意②, a destruction replacement from the GY) —
   // never activated, so no activation condition: its actions hold only while the event did not happen to the card this turn.

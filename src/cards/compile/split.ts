@@ -392,6 +392,10 @@ export function startsEffect(s: string): boolean {
   if (/^这张卡(特殊|通常)?召唤(成功)?的回合[，,][^。]*?(不会被[^。]*?破坏|战斗伤害变成0|不受[^。]*?影响)/.test(s)) return true;
   // 「这张卡放置的守卫指示物每有1个，这张卡的攻击力上升300」「这张卡每放置1个武士道指示物这张卡的攻击力上升300分」: the same, by counters.
   if (/^这张卡(放置的[^，。]*?指示物每有1个|每放置1个[^，。]*?指示物)[，,]?[^。]*?(攻击力|守备力)[^。]*?(上升|下降)/.test(s)) return true;
+  // CMP-OLD-CONTINUOUS-SPLIT (s57): 「以这张卡为对象的魔法卡的效果无效并破坏。」 (龙战士, 暴君龙, 死亡恶魔龙) — what happens to any card that targets
+  // this one: a (non-chain) negation of its own, never a step of the effect before it (it names neither a moment nor 「可以」, so the
+  // general cue below missed it and joined it to the sentence before).
+  if (/^以这张卡为对象的[^。]*?无效/.test(s)) return true;
   // 「这张卡不会被战斗破坏。」「这张卡不受陷阱卡的效果影响。」: a protection of its own.
   // (Also 「这张卡1回合只有1次不会被战斗破坏」「有装备卡装备的这张卡不会被…破坏」「场上表侧攻击表示存在的这张卡1回合只有1次…」.)
   if (/^[^，。]*?这张卡(1回合只有1次)?(不会被[^。]*?破坏|不受[^。]*?影响|不会成为[^。]*?对象)。?$/.test(s)) return true;

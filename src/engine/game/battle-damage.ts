@@ -24,7 +24,7 @@ import type { Board, BoardCard } from '../types.js';
 import { half, statsOf } from './stats.js';
 import { boardView, checkConditions, matchesFilter, onBoard } from './match.js';
 import { isField } from './board.js';
-import { pointsAtCard } from './field-zones.js';
+import { columnOf, pointsAtCard } from './field-zones.js';
 import { printedIndestructible, printedUnaffected, stateUnaffected } from './protection.js';
 import { grantedShield, grantSources } from './protection-grants.js';
 import { standingZeroes } from './damage-zero-standing.js';
@@ -386,14 +386,26 @@ function versus(b: Battle, m: BoardCard, vs: NonNullable<BattleDamageRule['vs']>
   if (!foe) return false;
   // CMP-BATTLE-VS-FILTER: the other monster must fit the filter (「和暗属性怪兽的战斗」), read as it stands in this battle.
   if (vs.filter && !matchesFilter({ ...vs.filter, place: undefined }, foe, onBoard(board, m.ref, m.controller ?? 'A'))) return false;
+  // CH-BATTLE-INDESTRUCTIBLE-COLUMN: the two monsters' columns as the situation states their zones (unstated: not applied — said by battleProof).
+  if (vs.column && columnsMeet(m, foe) !== (vs.column === 'same')) return false;
   const v = foe === b.attacker ? b.attackerValue : (statsOf(foe).atk?.value ?? 0);
   return (vs.atkMin === undefined || v >= vs.atkMin) && (vs.atkMax === undefined || v <= vs.atkMax);
 }
 
+/** CH-BATTLE-INDESTRUCTIBLE-COLUMN: do two monsters stand in one column (the shared frame, either player's zones) — null when a zone is not stated. */
+function columnsMeet(m: BoardCard, foe: BoardCard): boolean | null {
+  const a = columnOf(m);
+  const f = columnOf(foe);
+  return a === null || f === null ? null : a === f;
+}
+
 /** CH-BATTLE-INDESTRUCTIBLE-LP: a protection the damage calculation could not judge and did not apply — said as the reading taken. */
 export interface ProofAssumed {
-  /** `lp-unknown`: its 「自己基本分比对方多的场合」 with the LP not stated; `not-linked`: a monster of its linked zone, the zones not stated. */
-  kind: 'lp-unknown' | 'not-linked';
+  /**
+   * `lp-unknown`: its 「自己基本分比对方多的场合」 with the LP not stated; `not-linked`: a monster of its linked zone, the zones not stated;
+   * `column-unknown` (CH-BATTLE-INDESTRUCTIBLE-COLUMN): a protection against monsters of another (or the same) column, a zone not stated.
+   */
+  kind: 'lp-unknown' | 'not-linked' | 'column-unknown';
   card: string;
   monster: string;
   player: Player;
@@ -417,12 +429,15 @@ function linkedProof(board: Board, r: ActiveRule, m: BoardCard): boolean | null 
  * continuous protection 「不会被战斗破坏」 with no condition, or one another face-up card grants it (CH-PROTECT-GRANTED; one
  * with a condition is not guessed: the monster is destroyed as the values say). The name of the card that protects it, or null.
  */
-export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: () => void, onOnce?: () => void, onLpAhead?: () => void, onAssumed?: (note: ProofAssumed) => void): string | null {
+export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: (vs: NonNullable<BattleDamageRule['vs']>) => void, onOnce?: () => void, onLpAhead?: () => void, onAssumed?: (note: ProofAssumed) => void): string | null {
   for (const r of rules) {
     if (r.rule.op !== 'indestructible') continue;
     // CH-BATTLE-INDESTRUCTIBLE-LP: 「…以及这张卡所连接区的…怪兽」 — a monster of the filter its Link monster points at (zones unstated: unknown).
     const linked = subjectIn(board, r, b).some((x) => x.ref === m.ref) ? false : r.rule.linked ? linkedProof(board, r, m) : undefined;
     if (linked === undefined) continue;
+    // CH-BATTLE-INDESTRUCTIBLE-COLUMN: the columns not stated, the protection is not guessed (not applied, said).
+    const foe = r.rule.vs?.column ? (m.ref === b.attacker.ref ? b.target : b.attacker) : null;
+    if (foe && columnsMeet(m, foe) === null) { onAssumed?.({ kind: 'column-unknown', card: r.name, monster: m.card.name, player: r.controller }); continue; }
     if (r.rule.vs && !versus(b, m, r.rule.vs, board)) continue;
     // CH-BATTLE-INDESTRUCTIBLE-LP: only while its player's LP are above the other's before this battle's damage (unstated: not
     // guessed — the protection is not applied, and that is said).
@@ -440,7 +455,7 @@ export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readon
     // CH-UNAFFECTED-BATTLE-PROOF: a monster unaffected by the protecting card's effects (a monster unaffected
     // by Traps, the protection left by a Trap) does not get the protection either: it is destroyed by battle as usual.
     if (unaffectedByRule(board, m, r)) { onUnaffected?.(); continue; }
-    if (r.rule.vs) onVersus?.();
+    if (r.rule.vs) onVersus?.(r.rule.vs);
     if (r.rule.lpAhead) onLpAhead?.();
     return r.name;
   }

@@ -325,6 +325,8 @@ export interface BattleOutcome {
   unaffected: boolean;
   /** A monster was spared by a protection against monsters of some ATK only (CH-BATTLE-INDESTRUCTIBLE-VS). */
   versus: boolean;
+  /** Added (CH-BATTLE-INDESTRUCTIBLE-COLUMN): a protection against another column's monsters kept a monster here. */
+  column?: true;
   /** CH-BATTLE-PROTECT-ONCE: a once-a-turn protection kept a monster. */
   once?: boolean;
   /** CH-BATTLE-INDESTRUCTIBLE-LP: a protection held by its player's LP being ahead before the damage kept a monster. */
@@ -398,12 +400,13 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     const spared: { ref: string; by: string }[] = [];
     let unaffected = false;
     let versus = false;
+    let column = false;
     let once = false;
     let lpAhead = false;
     let assumed: ProofAssumed[] | undefined;
     for (const r of destroyed) {
       const m = board.cards[r];
-      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), () => (versus = true), () => (once = true), () => (lpAhead = true), (n) => (assumed ??= []).push(n)) : null;
+      const by = m ? battleProof(board, b, m, rules, () => (unaffected = true), (vs) => { versus = true; if (vs.column) column = true; }, () => (once = true), () => (lpAhead = true), (n) => (assumed ??= []).push(n)) : null;
       if (by) spared.push({ ref: r, by });
     }
     // CH-PROTECT-EARLIER: kept by the battle half of a lasting protection an earlier activation left.
@@ -418,7 +421,7 @@ export function battleOutcome(board: Board, rules: readonly ActiveRule[] = stand
     // CH-BATTLE-PROOF-NEGATED: a battling monster whose continuous effects a face-up card's negation switches off now.
     const fighters = [a, target].filter((x): x is BoardCard => !!x && x.card.effects.some((e) => e.kind === 'continuous'));
     const proofNegated = fighters.length > 0 && negatedChangers(board, fighters).length > 0;
-    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rep.paysLpToo ? { paysLpToo: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), ...(d.narrowest ? { narrowest: d.narrowest } : {}), ...(d.onceZero ? { onceZero: d.onceZero } : {}), ...(d.unknownZero ? { unknownZero: d.unknownZero } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
+    return { ...(earlier.length ? { earlier: earlier.map((x) => x.ref) } : {}), ...(proofNegated ? { proofNegated: true } : {}), attacker: a.ref, target: target?.ref ?? null, damage: d.damage, gain: d.gain, changedBy: d.applied, destroyed: lost, spared, unaffected, versus, ...(column ? { column: true as const } : {}), ...(once ? { once: true } : {}), ...(lpAhead ? { lpAhead: true } : {}), ...(assumed ? notSpared(board, assumed, spared) : {}), ...(rep.paysLp ? { paysLp: true } : {}), ...(rep.paysLpToo ? { paysLpToo: true } : {}), ...(rules.some((r) => r.rule.whenReplaced && d.applied.includes(r.name)) ? { byReplaced: true } : {}), ...(d.halfLp ? { halfLp: true } : {}), ...(d.narrowest ? { narrowest: d.narrowest } : {}), ...(d.onceZero ? { onceZero: d.onceZero } : {}), ...(d.unknownZero ? { unknownZero: d.unknownZero } : {}), replaced: rep.saved, offered: rep.offered, cannotReplace: rep.cannot, attackerValue: atk, targetValue, targetPosition: position, each: d.each ?? [] };
   };
   if (at.target === null) return done(null, null, { player: other, amount: atk, source: a.ref }, [], null);
   const t = board.cards[key(at.target)];
@@ -524,7 +527,7 @@ export function arithmetic<C>(before: Board, after: Board, ref: (r: string) => C
     if (!(c.stats?.length || inBattle.has(c.ref) || (b?.zone === 'monster' && b.stats?.some((m) => m.active)))) continue;
     out.push({ ref: c.ref, card: ref(c.ref), now: statsOf(c), before: b && b.zone === 'monster' ? statsOf(b) : null, stated: Boolean(c.stats?.some((m) => m.source === 'situation')), own: statedOwn(c) });
   }
-  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : []), ...(battle.unknownZero ? [R.BATTLE_ZERO_SUMMON_TURN] : [])] } : null };
+  return { stats: out, battle: battle ? { ...battle, rules: [R.BATTLE_DAMAGE, ...(flipped ? [R.BATTLE_FLIPPED] : []), ...(after.attack?.byOriginal ? [R.BATTLE_BY_ORIGINAL] : []), ...(battle.changedBy.length ? [R.BATTLE_DAMAGE_ORDER] : []), ...(battle.spared.length ? [R.BATTLE_INDESTRUCTIBLE] : []), ...(battle.earlier ? [R.PROTECT_EARLIER] : []), ...(battle.versus ? [R.BATTLE_INDESTRUCTIBLE_VS] : []), ...(battle.once ? [R.BATTLE_PROTECT_ONCE] : []), ...(battle.lpAhead || battle.assumed?.some((n) => n.kind !== 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_LP] : []), ...(battle.column || battle.assumed?.some((n) => n.kind === 'column-unknown') ? [R.BATTLE_INDESTRUCTIBLE_COLUMN] : []), ...(battle.proofNegated ? [R.BATTLE_PROOF_NEGATED] : []), ...(battle.paysLp ? [R.REPLACE_PAY_LP] : []), ...(battle.paysLpToo ? [R.REPLACE_PAY_LP_TOO] : []), ...(battle.byReplaced ? [R.BATTLE_DAMAGE_REPLACED] : []), ...(battle.halfLp ? [R.BATTLE_DAMAGE_HALF_LP] : []), ...(battle.unaffected ? [R.UNAFFECTED_BATTLE_PROOF] : []), ...(battle.replaced.length || battle.offered.length || battle.cannotReplace.length ? [R.REPLACE_DESTROY_BATTLE] : []), ...(battle.replaced.some((x) => x.linked) || battle.cannotReplace.some((x) => x.linked) ? [R.REPLACE_DESTROY_LINKED] : []), ...(battle.cannotReplace.some((x) => x.negated) ? [R.REPLACE_DESTROY_NEGATED] : []), ...(selfDestroyed.length ? [R.SELF_DESTRUCT_BATTLE] : []), ...(battle.onceZero ? [R.DAMAGE_ZERO_STANDING] : []), ...(battle.unknownZero ? [R.BATTLE_ZERO_SUMMON_TURN] : [])] } : null };
 }
 
 /**

@@ -177,6 +177,11 @@ export const STATS: PhraseBook = {
           `情境没有写出双方的基本分：「${card}」的「自己基本分比对方多的场合」不会被战斗破坏的效果，按${player}的基本分没有比对方多判断，「${monster}」被战斗破坏；基本分不同的场合，请写出（A基本分:… B基本分:…）。`,
           `The situation does not state both players' LP: ${card}'s protection while its player has more LP was judged as if ${player} did not have more, so ${monster} is destroyed by battle; if they do, state the LP (A基本分:… B基本分:…).`,
         )
+      : kind === 'column-unknown'
+      ? t(
+          `「${card}」让怪兽不会被和与那自身纵列不同（或相同）纵列的怪兽的战斗破坏，但情境没有写出两只怪兽所在的区域：纵列无法判断，这个效果（不会被战斗破坏、战斗伤害变成0）没有适用，「${monster}」按数值被战斗破坏；请写出区域（如 (主3)、(EX左)）再判断。`,
+          `${card} protects monsters from destruction by battle with a monster in another (or the same) column, but the situation does not state both monsters' zones: the columns cannot be judged, so that effect (no destruction, no battle damage) was not applied and ${monster} is destroyed as the values say; state the zones (e.g. (主3), (EX左)) to judge it.`,
+        )
       : t(
           `「${card}」也让它所连接区的怪兽不会被战斗破坏，但情境没有写出怪兽所在的区域：按「${monster}」不在「${card}」的连接区判断，它被战斗破坏；在的场合，请写出区域（如 (EX左)、(主3)）。`,
           `${card} also protects the monsters in the zones it points to, but the situation does not state the zones: ${monster} was judged not to be in one, so it is destroyed by battle; if it is, state the zones (e.g. (EX左), (主3)).`,
