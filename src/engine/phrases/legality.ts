@@ -1227,6 +1227,7 @@ export const LEGALITY: PhraseBook = {
       phase: t(`效果${which}只能在它写的阶段发动，现在不是`, `effect ${which} is activated only in the phase its text names, which this is not`),
       ruling: t(`官方裁定这张卡的效果${which}不能在卡的发动的同一连锁块发动`, `an official ruling says this card's effect ${which} cannot be activated in its card activation's chain link`),
       'cost-self': t(`效果${which}的代价要移动这张卡本身，而这张卡正在发动`, `effect ${which}'s cost moves the card itself, which is being activated`),
+      'face-up-gained': t(`效果${which}是「表侧表示的这张卡得到」的效果，属于已经表侧表示存在的这张卡；这样记述的效果不能在这张卡正在进行的卡的发动时同时发动，要等卡的发动处理完毕后另开连锁发动`, `effect ${which} is one "this face-up card gains", so it belongs to the card once face-up on the field; an effect so worded cannot be activated with the card's own activation — only in a new chain after that activation resolved`),
     };
     const r = why[String(variant)] ?? why['no-such-effect']!;
     return t(`${name.zh}不能同时发动效果${which}：${r.zh}。`, `${name.en} cannot activate effect ${which} with the card activation: ${r.en}.`);
