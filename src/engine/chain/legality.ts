@@ -2261,10 +2261,11 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'detach' && c.what === 'self' && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'detach' });
     // CH-COST-DETACH-COUNT: 「把这张卡N个超量素材取除」 needs N materials under it. The situation's `(素材:X+Y)` on an Xyz Monster
     // states the materials it holds (less those detached since): fewer than N and the cost cannot be paid; none stated, N assumed.
+    // (`(素材:)` states none: notation 「没有超量素材」 — s57: it was read as not stated, and 「取除1个」 was paid with no material.)
     if (c.do === 'detach' && c.what === 'self' && (from === null || from === 'monster') && j.self.card.type.subtypes.includes('xyz')) {
       const need = count;
       const mats = j.self.materials;
-      if (mats && mats.length > 0) {
+      if (mats) {
         const has = Math.max(0, mats.length - (j.self.detached ?? 0));
         if (has < need) return fail(R.COST_DETACH_COUNT, { card: j.self.card.name, has, need });
       } else if (!mats) {
