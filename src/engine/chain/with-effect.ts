@@ -13,7 +13,7 @@
  * - an effect whose condition is an event (「每次…」「…的场合」): the event happened before the card was
  *   face-up, so it was not met for this card;
  * - an effect whose cost moves the card itself: the card is being activated;
- * - a ● gained by 「表侧表示的这张卡得到以下效果」: the face-up card's, not the card being activated (:183, 潜海奇袭);
+ * - a ● gained by 「表侧表示的这张卡得到以下效果」: the face-up card's, not the card being activated (:183);
  * - a phase-timed effect outside its phase; more than one effect (one of ① and ②, not both).
  * Which phase-timed effects each card allows is decided card by card by the official rulings (:165–168);
  * a curated fact (`notWithActivation`) marks the ones a ruling refuses; the others are allowed.
