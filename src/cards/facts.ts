@@ -2400,6 +2400,11 @@ export interface EffectFacts {
    */
   gainedSelf?: true;
   /**
+   * Added (CH-WITH-EFFECT): a ● gained by 「表侧表示的这张卡得到以下效果」 — the face-up card's, so it cannot be activated in the chain link of
+   * the card's own activation (rules reference docs/c02/卡片·效果的发动.rst:183: 潜海奇袭, 「由于描述不同」).
+   */
+  gainedFaceUp?: true;
+  /**
    * Added (issue 16, FD-MATERIAL-GRANTS): 「(场上的)这张卡为素材作超量召唤的怪兽得到以下效果。●…」「使用这张卡仪式召唤的「X」怪兽得到以下效果」:
    * the effects this card, used as a material, gives the monster summoned with it — how it was summoned (`method`), what that
    * monster must be (`attribute`, `archetype`), and 「只用包含有这张卡的名字带有「X」的怪兽为素材」 (`allMaterials`: every material of

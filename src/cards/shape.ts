@@ -86,6 +86,7 @@ function effectFields(e: EffectFacts, s: Copy): Settled<EffectFacts> {
     summonAlsoBy: s(e.summonAlsoBy),
     grantsSummoned: s(e.grantsSummoned),
     gainedSelf: s(e.gainedSelf),
+    gainedFaceUp: s(e.gainedFaceUp),
     properFirst: s(e.properFirst),
     firstSpecialSummon: s(e.firstSpecialSummon),
     unclassified: s(e.unclassified),

@@ -43,4 +43,14 @@ describe.skipIf(!haveCards)('a detach cost counts the stated materials', () => {
     expect(gone.links[0]!.legal).toBe(false);
     expect(gone.links[0]!.rules).not.toContain('CH-COST-DETACH-COUNT');
   });
+  // s57: `(素材:)` (notation: 没有超量素材) was read as materials not stated — No.39 希望皇 霍普① detached 1 of none and negated the attack.
+  it('[CH-COST-DETACH-COUNT] `(素材:)` states no Xyz Material: 「把这张卡1个超量素材取除」 cannot be paid (No.39 希望皇 霍普①), said with 0; not written, assumed and said; one written, paid', () => {
+    const none = askCdb('{回合:B 阶段:战斗 攻击:B:青眼白龙→A:No.39 希望皇 霍普 A场:No.39 希望皇 霍普(素材:) B场:青眼白龙} C1 A:No.39 希望皇 霍普①');
+    expect(none.links[0]!.legal).toBe(false);
+    expect(none.links[0]!.illegalReason).toContain('只有0个超量素材');
+    const unwritten = askCdb('{回合:B 阶段:战斗 攻击:B:青眼白龙→A:No.39 希望皇 霍普 A场:No.39 希望皇 霍普 B场:青眼白龙} C1 A:No.39 希望皇 霍普①');
+    expect(unwritten.links[0]!.legal).toBe(true);
+    expect(unwritten.assumptions.join()).toContain('假定它有1个以上超量素材');
+    expect(askCdb('{回合:B 阶段:战斗 攻击:B:青眼白龙→A:No.39 希望皇 霍普 A场:No.39 希望皇 霍普(素材:黑魔术师) B场:青眼白龙} C1 A:No.39 希望皇 霍普①').links[0]!.legal).toBe(true);
+  });
 });

@@ -23,12 +23,12 @@ describe('CNT-COST-FIELD (compiler)', () => {
 });
 
 describe.skipIf(!haveCards)('CNT-COST-FIELD (chains)', () => {
-  it('[CNT-COST-FIELD] 六武之门② [●1] (2 counters) with 1 on the field: illegal, said (zh and en); with 2: legal, and they are removed', () => {
-    const a = askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
+  it('[CNT-COST-FIELD] 六武之门② [●1] (2 counters) with 1 on the field written complete: illegal, said (zh and en); with 2: legal, and they are removed', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场只有:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
     expect(summary(a)).toEqual(['C1:illegal:illegal']);
     expect(a.links[0]!.rules).toContain('CNT-COST-FIELD');
     expect(renderChainText(a, 'zh-CN')).toContain('要把自己场上的2个武士道指示物取除作为代价，但那里的卡合计只有1个');
-    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范', { lang: 'en' });
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场只有:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范', { lang: 'en' });
     if (!en.ok) throw new Error(en.error.message);
     expect(renderChainText(en, 'en')).toContain('but they hold only 1 in all');
     const b = askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物2),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
@@ -36,8 +36,8 @@ describe.skipIf(!haveCards)('CNT-COST-FIELD (chains)', () => {
     expect((b.counters ?? []).map((c) => `${c.kind}:${c.before}->${c.now}`)).toEqual(['武士道:2->0']);
   });
 
-  it('[CNT-COST-FIELD] 信号战士③ ●4 (「自己·对方场上的」): 3 on its field and none on the other listed field — illegal; 3 + 1 on the other field — legal', () => {
-    expect(summary(askCdb('{回合:A 阶段:主要1 A场:信号战士(信号指示物3) B场: B基本分:8000} C1 A:信号战士③ [●1]'))).toEqual(['C1:illegal:illegal']);
+  it('[CNT-COST-FIELD] 信号战士③ ●4 (「自己·对方场上的」): 3 on its field written complete and none on the other listed field — illegal; 3 + 1 on the other field — legal', () => {
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场只有:信号战士(信号指示物3) B场: B基本分:8000} C1 A:信号战士③ [●1]'))).toEqual(['C1:illegal:illegal']);
     const a = askCdb('{回合:A 阶段:主要1 A场:信号战士(信号指示物3) B场:信号战士(信号指示物1) B基本分:8000} C1 A:信号战士③ [●1]');
     expect(summary(a)).toEqual(['C1:legal:resolved']);
     expect(a.lp.B).toBe(7200);
@@ -67,5 +67,31 @@ describe.skipIf(!haveCards)('CNT-COST-FIELD (chains)', () => {
   it('[CNT-COST-FIELD] the other side (s44): counters written on no card of the field are not guessed — no cards named for the cost', () => {
     const a = askCdb('{回合:A 阶段:主要1 A场:六武之门,六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
     expect(a.assumptions.join('\n')).not.toContain('代价从');
+  });
+});
+
+// s57 (follow-up of s57-costfield): a counter cost reads its fields as every cost does (SIT-FIELD-COMPLETE, src/engine/chain/cost-gy.ts).
+// Before, 六武之门② [●1] beside `A场:六武之门(武士道指示物1)` was refused, though a card not written (another 六武之门) could hold the rest.
+describe.skipIf(!haveCards)('CNT-COST-FIELD on a field written in part (s57)', () => {
+  it('[CNT-COST-FIELD] a field written in part (`A场:`) with too few counters written: legal, assumed paid with cards not written and said (no card named, the written counters kept); written `A场只有:` refused', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范');
+    expect(summary(a)).toEqual(['C1:legal:resolved']);
+    const said = a.assumptions.join('\n');
+    expect(said).toContain('要把自己场上的2个武士道指示物取除作为代价；情境写出的卡中合计只有1个，A的场上可能有没写出的卡，假定用没写出的卡可以支付（要按写出的卡判断，写「A场只有:」）');
+    expect(said).not.toContain('代价从');
+    expect((a.counters ?? []).map((c) => `${c.kind}:${c.before}->${c.now}`)).toEqual([]);
+    const en = cdbJudge().chain('{回合:A 阶段:主要1 A场:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(renderChainText(en, 'en')).toContain('must remove 2 武士道 counters from the cards on its controller’s field as its cost; of the cards the situation gives, they hold only 1 in all');
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场只有:六武之门(武士道指示物1),六武众的师范} C1 A:六武之门② [●1]→六武众的师范'))).toEqual(['C1:illegal:illegal']);
+  });
+
+  it('[CNT-COST-FIELD] 「自己·对方场上」 (信号战士③ ●4): the own field complete and the other written in part or not at all — assumed from that field, naming it; both complete — refused', () => {
+    for (const b of ['B场:旋风(盖)', '']) {
+      const a = askCdb(`{回合:A 阶段:主要1 A场只有:信号战士(信号指示物3) ${b} B基本分:8000} C1 A:信号战士③ [●1]`);
+      expect(summary(a)).toEqual(['C1:legal:resolved']);
+      expect(a.assumptions.join('\n')).toContain('要把自己·对方场上的4个信号指示物取除作为代价；情境写出的卡中合计只有3个，B的场上可能有没写出的卡，假定用没写出的卡可以支付（要按写出的卡判断，写「B场只有:」）');
+    }
+    expect(summary(askCdb('{回合:A 阶段:主要1 A场只有:信号战士(信号指示物3) B场只有:旋风(盖) B基本分:8000} C1 A:信号战士③ [●1]'))).toEqual(['C1:illegal:illegal']);
   });
 });

@@ -37,4 +37,17 @@ describe.skipIf(!haveCards)('CH-WITH-EFFECT', () => {
     expect(spell.legal).toBe(false);
     expect(spell.illegalReason).toContain('永续陷阱');
   });
+  // s57: 潜海奇袭② was refused with its card activation only by its banish cost (no Water monster on a field written complete) — on `A场:`,
+  // the cost assumed payable, it was accepted. The reference (docs/c02/卡片·效果的发动.rst:183) refuses it for its wording: the ● is gained by
+  // 「表侧表示的这张卡」.
+  it('[CH-WITH-EFFECT] a ● gained by 「表侧表示的这张卡得到以下效果」 (潜海奇袭②) cannot share its card activation’s link, whatever the field — the reason says the wording, not the cost; once face-up it may be activated', () => {
+    for (const field of ['A场:潜海奇袭(盖)', 'A场只有:潜海奇袭(盖)', 'A场:潜海奇袭(盖),海,海皇龙 波塞多拉']) {
+      const l = first(`{回合:A 阶段:主要1 ${field}} C1 A:潜海奇袭[同时发动②]`);
+      expect(l.legal).toBe(false);
+      expect(l.rules).toContain('CH-WITH-EFFECT');
+      expect(l.illegalReason).toContain('不能同时发动效果2：效果2是「表侧表示的这张卡得到」的效果');
+      expect(l.illegalReason).not.toContain('代价');
+    }
+    expect(first('{回合:A 阶段:主要1 A场:潜海奇袭,海,海皇龙 波塞多拉} C1 A:潜海奇袭②').legal).toBe(true);
+  });
 });

@@ -184,6 +184,8 @@ describe.skipIf(!haveCards)(CHAPTER, () => {
     expect(legal('{回合:A 阶段:主要1 A场:虚无空间(盖)} C1 A:虚无空间[同时发动②]', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场:捕食惑星(盖)} C1 A:捕食惑星[同时发动①]', 1)).toBe(false);
     expect(legal('{回合:A 阶段:主要1 A场只有:潜海奇袭(盖)} C1 A:潜海奇袭[同时发动②]', 1)).toBe(false);
+    // (For its wording 「表侧表示的这张卡得到以下效果」, not its cost: on a field written in part too — test/engine/with-effect.test.ts.)
+    expect(legal('{回合:A 阶段:主要1 A场:潜海奇袭(盖)} C1 A:潜海奇袭[同时发动②]', 1)).toBe(false);
   });
 
   // Counting activations and uses.

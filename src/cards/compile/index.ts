@@ -292,6 +292,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // Granted to this card summoned by its own procedure (「上记的方法特殊召唤的这张卡得到以下效果」): held while it remembers that summon.
   // CH-GAINED-NOT-NEGATED-EARLIER: a ● this card gains by its own text.
   if (seg.gainedSelf) for (const e of es) e.gainedSelf = true;
+  // CH-WITH-EFFECT: 「表侧表示的这张卡得到以下效果」 — a ● of the face-up card (not with its own card activation).
+  if (seg.gainedFaceUp) for (const e of es) e.gainedFaceUp = true;
   // CMP-TRAP-MONSTER-GRANTED: the ● a Trap Card has as a monster — held only while it is a face-up monster in the Monster Zone.
   if (seg.asTrapMonster) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true } });
   if (seg.grantedByItself) for (const e of es) addConditions(e, { is: 'exists', filter: { self: true, place: 'monster', faceUp: true, summonedByItself: true } });

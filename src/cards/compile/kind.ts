@@ -827,6 +827,8 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
     const byHeld = heldLead ? (activationCondition(heldLead[1]!) ?? undefined) : undefined;
     // CH-GAINED-NOT-NEGATED-EARLIER: this card's own ● (a Gemini's, gained by being summoned again, is not one of these).
     const gainedSelf = !/再1次召唤|再度召唤/.test(lead) ? true : undefined;
+    // CH-WITH-EFFECT (docs/c02/卡片·效果的发动.rst:183): 「表侧表示的这张卡得到以下效果」 — gained by the face-up card, so not with its card activation.
+    const gainedFaceUp = /表侧表示(?:存在)?的这张卡(?:得到|具有)[^。]*?以下(?:的)?效果/.test(lead) || undefined;
     // CMP-GRANTED-CO-LINKED: 「得到和这张卡互相连接的怪兽数量的以下效果。●1只以上：A ●2只：B」 (二进制女巫) — each ● held only while this card is
     // co-linked (互相连接状态); a ● asking more than one co-linked monster keeps that count unread (said). Before, the heads were dropped and
     // both effects held always — 二进制女巫 with no Link monster beside it halved and raised ATK.
@@ -856,7 +858,7 @@ function expandGranted(segments: Segment[], type: CardType): Segment[] {
       const position = /^(攻击|守备)表示[：:]/.exec(part);
       const grantedWhile = position ? (position[1] === '攻击' ? ('in-attack' as const) : ('in-defense' as const)) : coLinked ? ('co-linked' as const) : undefined;
       const grantedCoLinkedMin = coLinked && Number(coLinked[1]) > 1 ? Number(coLinked[1]) : seg.grantedCoLinkedMin;
-      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedCoLinkedMin, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, grantedXyzMaterial: byXyzMaterial ?? seg.grantedXyzMaterial, grantedIf: byHeld ?? seg.grantedIf, gainedSelf: gainedSelf ?? seg.gainedSelf })));
+      if (part.trim()) out.push(...grantedSentences(part.replace(/^[^：:。]{1,10}[：:]/, (m) => (/表示|怪兽|魔法|陷阱|以上|种类|张|只/.test(m) ? '' : m))).map((text) => ({ ...seg, text, grantedWhile: grantedWhile ?? seg.grantedWhile, grantedCoLinkedMin, grantedByItself: byItself ?? seg.grantedByItself, grantedMaterialsMin: tier ? Number(tier[1]) : seg.grantedMaterialsMin, grantedXyzMaterial: byXyzMaterial ?? seg.grantedXyzMaterial, grantedIf: byHeld ?? seg.grantedIf, gainedSelf: gainedSelf ?? seg.gainedSelf, gainedFaceUp: gainedFaceUp ?? seg.gainedFaceUp })));
     }
   }
   return out;

@@ -49,6 +49,7 @@ export function effectFacts(n: number, kind: EffectKind, does: EffectFacts['does
     summonAlsoBy: undefined,
     grantsSummoned: undefined,
     gainedSelf: undefined,
+    gainedFaceUp: undefined,
     properFirst: undefined,
     unclassified: undefined,
     firstLinkOnly: undefined,

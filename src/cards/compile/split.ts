@@ -53,6 +53,8 @@ export interface Segment {
    * one): the granting text is no effect, so an earlier one-time negation of the card does not reach the ● (./index.ts marks the effect).
    */
   gainedSelf?: boolean | undefined;
+  /** Added (CH-WITH-EFFECT): 「表侧表示的这张卡得到以下效果」 — the ● is the face-up card's (./index.ts marks the effect `gainedFaceUp`). */
+  gainedFaceUp?: boolean | undefined;
   /** Added (issue 16, CMP-TRAP-MONSTER-GRANTED): a ● a Trap Card has as the monster its activation makes it (held in the Monster Zone). */
   asTrapMonster?: boolean | undefined;
   /**
@@ -68,7 +70,7 @@ export interface Segment {
  * A segment, always built with the same keys in the same order (the optional ones undefined): the readers of
  * segments then see one object shape (compile time, issue 12). Segments are the compiler's own, never facts.
  */
-export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedCoLinkedMin: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, asTrapMonster: undefined, grantedCoin: undefined, coinGrants: undefined });
+export const segment = (n: number, text: string, pendulum: boolean, numbered: boolean): Segment => ({ n, text, pendulum, numbered, grantsOther: undefined, grantedWhile: undefined, grantedCoLinkedMin: undefined, grantedByItself: undefined, grantedMaterialsMin: undefined, grantedXyzMaterial: undefined, grantedIf: undefined, gainedSelf: undefined, gainedFaceUp: undefined, asTrapMonster: undefined, grantedCoin: undefined, coinGrants: undefined });
 
 /**
  * 「A。B。C」 → 「A。」「B。」「C」: the sentences of a text, each with its 「。」 — what `text.split(/(?<=。)/)` gives, without

@@ -2020,17 +2020,23 @@ function costs(j: Judging): Phrase | null {
       if (known && (has ?? 0) < c.counters.count) return fail(R.COUNTER_COST, { kind: c.counters.kind, count: c.counters.count, has: has ?? 0 });
     }
     // CNT-COST-FIELD: 「把自己场上2个魔力指示物取除」 (also a ● of CMP-COUNTER-CHOICES 「自己场上的…指示物的以下数量取除」) needs that many
-    // of that kind on the cards of that field together — judged when the situation lists every field it counts and writes the counters
-    // of some card there (as CNT-COST: with no counters written anywhere, they are not judged).
+    // of that kind on the cards of that field together — judged once the situation writes the counters of some card there (as CNT-COST:
+    // with no counters written anywhere, they are not judged). Refused only when every field it counts is listed in full (`A场只有:`, or
+    // written empty); a field written in part or not at all may hold a card not written that holds the rest (SIT-FIELD-COMPLETE, as every
+    // cost reads its places: ./cost-gy.ts) — assumed paid with those, and said.
     if (c.counters && typeof c.what === 'object' && c.what.filter.place === 'field') {
       const sides = fieldCounterSides(c.what.filter.side, me);
       const said = Object.values(board.cards).some((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller) && x.counters !== undefined);
-      if (said && sides.every((p) => state.knownZones.has(`${p}:field`))) {
-        const has = fieldCounters(board, sides, c.counters.kind);
-        if (has < c.counters.count) {
+      const has = fieldCounters(board, sides, c.counters.kind);
+      if (said && has < c.counters.count) {
+        // (「自己·对方场上」 compiles with no side: both fields, as fieldCounterSides reads it — costPlaceList would read the own field only.)
+        const placed: CardFilter = { ...c.what.filter, side: c.what.filter.side ?? 'any' };
+        const read = costPlaces(state, board, me, placed);
+        if (read === 'full') {
           j.rules.push(R.COUNTER_COST_FIELD);
           return fail(R.COUNTER_COST_FIELD, { kind: c.counters.kind, count: c.counters.count, has, both: sides.length > 1 ? 1 : 0 });
         }
+        costAssumed(j, c, placed, c.counters.count, has, 'counters', undefined, c.counters.kind);
       }
     }
     if (c.do === 'pay-lp' && typeof c.amount === 'number') {
@@ -2257,10 +2263,10 @@ function costs(j: Judging): Phrase | null {
     if (c.do === 'detach' && c.what === 'self' && from !== null && from !== 'monster') return fail(R.COST_SELF, { variant: 'detach' });
     // CH-COST-DETACH-COUNT: 「把这张卡N个超量素材取除」 needs N materials under it. The situation's `(素材:X+Y)` on an Xyz Monster
     // states the materials it holds (less those detached since): fewer than N and the cost cannot be paid; none stated, N assumed.
+    // (`(素材:)` states none: notation 「没有超量素材」 — s57: it was read as not stated, and 「取除1个」 was paid with no material.)
     if (c.do === 'detach' && c.what === 'self' && (from === null || from === 'monster') && j.self.card.type.subtypes.includes('xyz')) {
       const need = count;
       const mats = j.self.materials;
-      // (`(素材:)` states it holds none: 0 of N, not the count assumed.)
       if (mats) {
         const has = Math.max(0, mats.length - (j.self.detached ?? 0));
         if (has < need) return fail(R.COST_DETACH_COUNT, { card: j.self.card.name, has, need });
@@ -2324,12 +2330,12 @@ function costGyUnpaid(j: Judging, filter: CardFilter, count: number, has: number
  * it takes from is written in part. The cost is marked on the link, so the payment names no written card for it (../game/actions.ts
  * costCards: the one written card that fits is not the one paid — it could not pay, or the check would not be here).
  */
-function costAssumed(j: Judging, cost: Action, filter: CardFilter, count: number, has: number, how: string, fallback?: Place): void {
+function costAssumed(j: Judging, cost: Action, filter: CardFilter, count: number, has: number, how: string, fallback?: Place, counter?: string): void {
   const places = costPlacesSaid(j, filter, true, fallback);
   if (!(j.link.costsUnwritten ??= []).includes(cost)) j.link.costsUnwritten.push(cost);
   if (costTakesFromGy(filter)) j.rules.push(R.COST_GY_LISTED);
   if (places.some((x) => x.zone === 'field' && x.written)) j.rules.push(R.FIELD_COMPLETE);
-  assume(j, 'cost:unwritten', { filter, count, has, how, places });
+  assume(j, 'cost:unwritten', { filter, count, has, how, places, counter });
 }
 
 /** The places a cost takes from, as `A墓` keys (those not listed in full only, with `open`), for the answer to name. */

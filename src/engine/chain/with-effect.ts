@@ -13,6 +13,7 @@
  * - an effect whose condition is an event (「每次…」「…的场合」): the event happened before the card was
  *   face-up, so it was not met for this card;
  * - an effect whose cost moves the card itself: the card is being activated;
+ * - a ● gained by 「表侧表示的这张卡得到以下效果」: the face-up card's, not the card being activated (:183);
  * - a phase-timed effect outside its phase; more than one effect (one of ① and ②, not both).
  * Which phase-timed effects each card allows is decided card by card by the official rulings (:165–168);
  * a curated fact (`notWithActivation`) marks the ones a ruling refuses; the others are allowed.
@@ -46,6 +47,9 @@ export function withEffect(state: EngineState, link: LinkState, notes: readonly 
   if (card.type.kind !== 'trap' || !card.type.subtypes.includes('continuous')) return refuse('not-continuous-trap', { n });
   const e = card.effects.find((x) => x.n === n && x.kind !== 'activation' && !x.pendulum);
   if (!e || e.kind === 'continuous' || e.kind === 'procedure') return refuse('no-such-effect', { n });
+  // A ● gained by 「表侧表示的这张卡得到以下效果」 is the face-up card's: docs/c02/卡片·效果的发动.rst:183 refuses it with the card activation for
+  // that wording (「由于描述不同」) — asked before anything the ● itself needs (its cost, its phase), which would give another reason.
+  if (e.gainedFaceUp) return refuse('face-up-gained', { n });
   if (doesSomething(activation)) return refuse('activation-does', { n });
   const events = e.trigger ? (Array.isArray(e.trigger.event) ? e.trigger.event : [e.trigger.event]) : [];
   if (events.some((ev) => ev !== 'phase-start')) {

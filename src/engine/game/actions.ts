@@ -473,8 +473,10 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
       }
       // CNT-COST-FIELD: 「把自己场上2个魔力指示物取除」: from the cards of that field — taken when only one card holds them, or the
       // cards hold no more than the cost (all of them). Otherwise which cards pay is the player's choice (review s44): the card
-      // activated first, then the others in the order written — said as assumed. The cards that paid are named either way.
-      if (a.counters && typeof a.what === 'object' && a.what.filter.place === 'field') {
+      // activated first, then the others in the order written — said as assumed. The cards that paid are named either way. A cost the
+      // written cards could not pay, assumed paid with cards not written (SIT-FIELD-COMPLETE, ../chain/legality.ts costAssumed), takes
+      // none of the written counters: which cards paid is not known.
+      if (a.counters && typeof a.what === 'object' && a.what.filter.place === 'field' && !link.costsUnwritten?.includes(a)) {
         const kind = a.counters.kind;
         const sides = fieldCounterSides(a.what.filter.side, me);
         const holding = Object.values(board.cards).filter((x) => isField(x.zone) && x.controller !== null && sides.includes(x.controller) && (x.counters?.[kind] ?? 0) > 0);

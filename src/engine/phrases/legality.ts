@@ -1232,6 +1232,7 @@ export const LEGALITY: PhraseBook = {
       phase: t(`效果${which}只能在它写的阶段发动，现在不是`, `effect ${which} is activated only in the phase its text names, which this is not`),
       ruling: t(`官方裁定这张卡的效果${which}不能在卡的发动的同一连锁块发动`, `an official ruling says this card's effect ${which} cannot be activated in its card activation's chain link`),
       'cost-self': t(`效果${which}的代价要移动这张卡本身，而这张卡正在发动`, `effect ${which}'s cost moves the card itself, which is being activated`),
+      'face-up-gained': t(`效果${which}是「表侧表示的这张卡得到」的效果，属于已经表侧表示存在的这张卡；这样记述的效果不能在这张卡正在进行的卡的发动时同时发动，要等卡的发动处理完毕后另开连锁发动`, `effect ${which} is one "this face-up card gains", so it belongs to the card once face-up on the field; an effect so worded cannot be activated with the card's own activation — only in a new chain after that activation resolved`),
     };
     const r = why[String(variant)] ?? why['no-such-effect']!;
     return t(`${name.zh}不能同时发动效果${which}：${r.zh}。`, `${name.en} cannot activate effect ${which} with the card activation: ${r.en}.`);
@@ -1377,8 +1378,8 @@ export const LEGALITY: PhraseBook = {
   },
   // SIT-FIELD-COMPLETE, CH-COST-GY-LISTED (../chain/legality.ts costAssumed): the cards written do not pay a cost of any kind, and `places` —
   // those it takes from not listed in full — may hold cards not written: assumed paid with those (none named), and how to write them in full.
-  'cost:unwritten': ({ name, filter, count, has, how, places }) => {
-    const { where, verb, what, paid } = costPaidWords(filter as CardFilter, count as number, has as number, how as string, places as CostPlaceSaid[]);
+  'cost:unwritten': ({ name, filter, count, has, how, places, counter }) => {
+    const { where, verb, what, paid } = costPaidWords(filter as CardFilter, count as number, has as number, how as string, places as CostPlaceSaid[], counter as string | undefined);
     // (How to write the places so that they are listed in full: a GY or field 「只有」, a hand written at all — with no 手卡数 above it.)
     const keys = (places as CostPlaceSaid[]).map((x) => `${x.player}${x.zone === 'gy' ? '墓只有' : x.zone === 'hand' ? '手' : '场只有'}:`).join(' ');
     return t(
@@ -1651,9 +1652,19 @@ export const LEGALITY: PhraseBook = {
 type CostPlaceSaid = { player: string; zone: 'field' | 'hand' | 'gy' };
 
 /** The words of a cost paid from places (CH-COST-GY-LISTED, SIT-FIELD-COMPLETE): where, the verb, what and how many, and how many can pay. */
-function costPaidWords(f: CardFilter, count: number, has: number, how: string, places: CostPlaceSaid[]): { where: Text; verb: Text; what: Text; paid: Text } {
+function costPaidWords(f: CardFilter, count: number, has: number, how: string, places: CostPlaceSaid[], counter?: string): { where: Text; verb: Text; what: Text; paid: Text } {
   const where = list(places.map((x) => t(`${x.player}的${x.zone === 'gy' ? '墓地' : x.zone === 'hand' ? '手卡' : '场上'}`, `${x.player}'s ${x.zone === 'gy' ? 'GY' : x.zone === 'hand' ? 'hand' : 'field'}`)));
   const verb = COST_VERBS[how] ?? t('回到卡组', 'return to the Deck');
+  // CNT-COST-FIELD: counters removed from the cards of a field (`counter`: their kind) are counted together, not cards — as its refusal says them.
+  if (how === 'counters') {
+    const fields = f.side === 'self' ? t('自己场上', 'its controller’s field') : f.side === 'opponent' ? t('对方场上', 'the opponent’s field') : t('自己·对方场上', 'either field');
+    return {
+      where,
+      verb,
+      what: t(`${fields.zh}的${count}个${counter ?? ''}指示物`, `${counted(count, `${counter ? `${counter} ` : ''}counter`)} from the cards on ${fields.en}`),
+      paid: Number(has) === 0 ? t('没有那种指示物', 'none holds such a counter') : t(`合计只有${has}个`, `they hold only ${has} in all`),
+    };
+  }
   // (Xyz Materials are counted 个; 「…全部」 takes every such card, however many.)
   const unit = how === 'detach' ? '个' : f.kind === 'monster' ? '只' : '张';
   const what = how === 'detach'
@@ -1674,6 +1685,7 @@ const COST_VERBS: Record<string, Text> = {
   'tribute-all': t('解放', 'tribute'),
   'send-to-gy': t('送去墓地', 'send to the GY'),
   detach: t('取除', 'detach'),
+  counters: t('取除', 'remove'),
   look: t('给对方观看', 'show to the opponent'),
 };
 
