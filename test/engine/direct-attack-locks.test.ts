@@ -4,7 +4,7 @@
 // (滚雪人效应) and 「使用这个效果的玩家在这个回合不能进行战斗」 (命运英雄 恶魔人) are read (card texts, current); an attack pledge the compiler
 // cannot read is said for a direct attack too; a refused direct attack gives the verdict's reason without the attack targets it lists.
 import { describe, expect, it } from 'vitest';
-import { askCdb, haveCards } from '../cards/data.js';
+import { askCdb, cdbJudge, haveCards } from '../cards/data.js';
 import { unreadAttackPledges } from '../../src/cards/compile/pledge.js';
 
 const damage = (a: ReturnType<typeof askCdb>) => a.events.filter((e) => e.type === 'damage').map((e) => `${e.player}:${e.amount}`);
@@ -30,6 +30,16 @@ describe.skipIf(!haveCards)('direct attacks under the turn\'s lasting changes an
     expect(a.warnings.join()).not.toContain('攻击对象');
     // The attack declaration's own verdict still lists them.
     expect(JSON.stringify(askCdb('{回合:B 阶段:战斗 A场: B场:青眼白龙 本回合:B:共斗} 攻击宣言 B:青眼白龙').attack?.reason)).toContain('没有可以选择的攻击对象');
+  });
+
+  it('[CH-DIRECT-DAMAGE-ACTION] the refusal names the attack once: 「X」不能进行这次直接攻击：<why>, not followed by the verdict\'s own 「X」直接攻击：不能—— (in English too)', () => {
+    const zh = askCdb('{回合:B 阶段:战斗 A场: B场:青眼白龙(已攻击)} 直接攻击 B:青眼白龙').warnings.join();
+    expect(zh).toContain('「青眼白龙」不能进行这次直接攻击：这只怪兽在这次战斗阶段中已经作出了可以作的次数的攻击');
+    expect(zh).not.toContain('直接攻击：不能——');
+    const en = cdbJudge().chain('{回合:B 阶段:战斗 A场: B场:青眼白龙(已攻击)} 直接攻击 B:青眼白龙', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(en.warnings.join()).toContain('Blue-Eyes White Dragon cannot make this direct attack: it has already declared as many attacks');
+    expect(en.warnings.join()).not.toContain('attacking directly: not allowed');
   });
 
   it('[CH-PLEDGE-ATTACK] 魔玩具·轮锯狮 「这个效果发动的回合，这张卡不能直接攻击」: activated this turn, its direct attack is refused (and its damage not dealt); an attack on a monster is made; the opponent\'s activation binds nothing here', () => {

@@ -243,7 +243,10 @@ export const ACTIONS: PhraseBook = {
     // (s57) Barred as an attack declaration would be: its verdict says why.
     if (why === 'attack-barred') {
       const v = verdict as Text;
-      return t(`「${card}」不能进行这次直接攻击：${v.zh}这个直接攻击不进行。`, `${card} cannot make this direct attack: ${v.en} This direct attack is not made.`);
+      // The verdict opens with the attack it judges (「X」直接攻击：不能——); said once here, not twice.
+      const zh = v.zh.replace(`「${card}」直接攻击：不能——`, '');
+      const en = v.en.replace(`${card} attacking directly: not allowed — `, '');
+      return t(`「${card}」不能进行这次直接攻击：${zh}这个直接攻击不进行。`, `${card} cannot make this direct attack: ${en} This direct attack is not made.`);
     }
     if (why === 'not-on-field') {
       return t(
