@@ -34,7 +34,7 @@ export function buildBoard(scenario: Scenario): Board {
     // is folded into that link's card; a link of a card the situation lists takes that card.
     // (SIT-ACTION-CARD: the cards the action before the chain moves keep their own keys — the action is performed on them by those
     // keys: its subject, and (WIN-ACTION-BEFORE-CHAIN) its tributes and materials, whose triggers a link may activate. Before, a
-    // tribute written as a link stayed on the field in the action's board: 激流葬 destroyed the 三眼怪 tributed for the summon.)
+    // tribute written as a link stayed on the field in the action's board, where a later link could destroy it again.)
     if (linkRefs.has(inst.sameAs) || acted.has(inst.sameAs)) aliases[inst.ref] = inst.sameAs;
     else aliases[inst.sameAs] = inst.ref;
   }
