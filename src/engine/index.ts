@@ -21,7 +21,7 @@ import { resolveChain } from './chain/resolve.js';
 import { isSummon, performAction, performBeforeChain } from './game/perform.js';
 import { actionWindow, chainEndWindow, noLinkActivated } from './window/index.js';
 import { endPhaseWindow } from './window/end-phase-window.js';
-import { warnOwedLink } from './window/action-before-chain.js';
+import { warnSegocOrder } from './window/action-before-chain.js';
 import { battlePhaseEndWindow } from './window/battle-phase-end-window.js';
 import { arithmetic, durationEnded } from './game/stats.js';
 import { levelOf, scaleOf } from './game/levels.js';
@@ -390,8 +390,7 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
   return {
     ok: true,
     turnPlayer: scenario.turnPlayer,
-    // WIN-ACTION-BEFORE-CHAIN: a mandatory trigger the action met, left off the chain, belonged before a link written — said on it.
-    links: before.length ? warnOwedLink(result.links, window.triggers.filter((c) => c.rules?.includes(W.ACTION_BEFORE_CHAIN)), scenario.turnPlayer) : result.links,
+    links: before.length ? linksInActionOrder(scenario, prelude, result, window) : result.links,
     resolutionOrder: result.resolutionOrder,
     events: [...mapEvents(scenario, made.after, made.events), ...mapEvents(scenario, result.after, result.events)],
     window,
@@ -401,6 +400,23 @@ function judgeActionThenChain(scenario: Scenario): ChainAnswer<Text> {
     ...gameResult(scenario, ended, result.after, result.calculated ? null : nums.battle),
     ...laterParts(scenario, result),
   };
+}
+
+/**
+ * WIN-ACTION-BEFORE-CHAIN: the chain after an action made whole was built in the window the action opened — its links in that window's
+ * SEGOC order, every mandatory effect the window placed among them; a link written out of that order, or where a mandatory one left
+ * off belonged, says so (./window/action-before-chain.ts). The action's window is opened once more, on the board right after the action.
+ */
+function linksInActionOrder(scenario: Scenario, prelude: ActionResult, result: ChainResult, window: Window<Text>): LinkAnswer<Text>[] {
+  const listed = window.triggers.filter((c) => c.rules?.includes(W.ACTION_BEFORE_CHAIN));
+  // (A link's card listed in the situation has two refs — the link's and the situation's —, aliased on the chain's boards.)
+  const aliases: Record<string, string> = { ...(prelude.after.aliases ?? {}), ...(result.before.aliases ?? {}), ...(result.after.aliases ?? {}) };
+  const canon = (ref: string) => {
+    let r = ref;
+    for (let i = 0; i < 4 && aliases[r] !== undefined && aliases[r] !== r; i++) r = aliases[r]!;
+    return r;
+  };
+  return warnSegocOrder(result.links, actionWindow(scenario, prelude).triggers, listed, canon);
 }
 
 /**

@@ -97,4 +97,67 @@ describe.skipIf(!haveCards)('an action, then a chain that does not answer it: th
     const sangan = '{回合:A 阶段:主要1 A手:光帝 克赖斯 A场:三眼怪 B场:旋风(盖),魔法筒(盖)} 上级召唤 光帝 克赖斯 解放 三眼怪 C1 A:三眼怪 C2 B:旋风';
     expect(link(sangan, 'zh-CN', 2).warnings).toBeUndefined();
   });
+  // s58: the links the player wrote are judged against the order SEGOC builds the action's window's chain (docs/c03/诱发类效果.rst:530–538,
+  // :542: the turn player's mandatory, the opponent's mandatory, the turn player's optional, the opponent's optional, then speed 2+).
+  // Before, only a mandatory trigger left off was looked for, and never against its own player's links: 三眼怪 written above 盖亚's
+  // optional trigger, 勇敢噗噗 above B's 连接栗子球, went unsaid.
+  const warned = (input: string, lang: 'zh-CN' | 'en' = 'zh-CN') => {
+    const a = cdbJudge().chain(input, { lang });
+    if (!a.ok) throw new Error('refused');
+    return a.links.map((l) => [l.n, l.legal, l.warnings ?? []] as const);
+  };
+  const gaia = '{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪,疾走的暗黑骑士 盖亚 B场:旋风(盖),魔法筒(盖)} 上级召唤 青眼白龙 解放 三眼怪,疾走的暗黑骑士 盖亚';
+
+  it('[WIN-ACTION-BEFORE-CHAIN] the same player\'s triggers written in the chain are checked against SEGOC order: a mandatory one above an optional one is misplaced; the right order is warned of nothing', () => {
+    const wrong = warned(`${gaia} C1 A:疾走的暗黑骑士 盖亚 C2 A:三眼怪 C3 B:旋风`);
+    expect(wrong.map(([n, legal, w]) => [n, legal, w.length])).toEqual([[1, true, 0], [2, true, 1], [3, true, 0]]);
+    expect(wrong[1]![2][0]).toMatch(/^C2「三眼怪」写的位置不对：.*「三眼怪」是顺序1，应当在C1「疾走的暗黑骑士 盖亚」（顺序3）之前发动/);
+    expect(warned(`${gaia} C1 A:疾走的暗黑骑士 盖亚 C2 A:三眼怪`, 'en')[1]![2]).toEqual([expect.stringMatching(/^Chain Link 2 \(Sangan\) is not where it can go: the effects the action met form the chain in SEGOC order .* level 1 and is activated before Chain Link 1 \(.+, level 3\)\.$/)]);
+    // The right order, every mandatory effect in it: nothing said on any link.
+    expect(warned(`${gaia} C1 A:三眼怪 C2 A:疾走的暗黑骑士 盖亚 C3 B:旋风`).flatMap(([, , w]) => w)).toEqual([]);
+    // The mandatory one left off: said on the optional link written in its place (level 3 after level 1), not on the speed-2 one after it.
+    const left = warned(`${gaia} C1 A:疾走的暗黑骑士 盖亚 C2 B:旋风`);
+    expect(left[0]![2]).toEqual([expect.stringMatching(/^C1「疾走的暗黑骑士 盖亚」写的位置不对：动作满足条件的必发效果「三眼怪」应当在这组连锁的这个位置之前发动（同时诱发的顺序1）.*它列在连锁处理后的时点。$/)]);
+    expect(left[1]![2]).toEqual([]);
+  });
+
+  it('[WIN-ACTION-BEFORE-CHAIN] the opponent\'s triggers: the turn player\'s mandatory one goes below the opponent\'s optional one, in either player\'s turn', () => {
+    const attack = (tp: 'A' | 'B', links: string) => {
+      const [me, them] = tp === 'A' ? ['A', 'B'] : ['B', 'A'];
+      return warned(`{回合:${tp} 阶段:战斗 ${me}场:勇气机关车 勇敢噗噗 ${them}场:连接栗子球,三眼怪,旋风(盖)} 攻击宣言 勇气机关车 勇敢噗噗 → 三眼怪 ${links}`);
+    };
+    // 连接栗子球's ① is the opponent's optional public trigger (level 4: docs/c03/诱发类效果.rst:548).
+    const wrong = attack('A', 'C1 B:连接栗子球 C2 A:勇气机关车 勇敢噗噗');
+    expect(wrong[0]![2]).toEqual([]);
+    expect(wrong[1]![2]).toEqual([expect.stringMatching(/^C2「勇气机关车 勇敢噗噗」写的位置不对：.*是顺序1，应当在C1「连接栗子球」（顺序4）之前发动/)]);
+    expect(attack('A', 'C1 A:勇气机关车 勇敢噗噗 C2 B:连接栗子球 C3 B:旋风').flatMap(([, , w]) => w)).toEqual([]);
+    // B's turn: B's mandatory trigger is level 1, A's optional one level 4.
+    expect(attack('B', 'C1 A:连接栗子球 C2 B:勇气机关车 勇敢噗噗')[1]![2]).toEqual([expect.stringMatching(/^C2「勇气机关车 勇敢噗噗」写的位置不对：.*是顺序1，应当在C1「连接栗子球」（顺序4）之前发动/)]);
+    expect(attack('B', 'C1 B:勇气机关车 勇敢噗噗 C2 A:连接栗子球').flatMap(([, , w]) => w)).toEqual([]);
+  });
+
+  it('[WIN-ACTION-BEFORE-CHAIN] an optional effect the action met, passed when the chain began, says nothing once its card has left (魔法筒 destroyed by 旋风); a mandatory one whose card left still says why it cannot be activated', () => {
+    // Before (s57): 「「魔法筒」在满足发动条件之后离开了当时所在的魔法与陷阱区域，不能发动」 — its moment was the attack declaration, passed
+    // when B chose 旋风; after the chain it could not be activated, destroyed or not.
+    const attack = '{回合:A 阶段:战斗 A场:勇气机关车 勇敢噗噗 B场:旋风(盖),魔法筒(盖),三眼怪} 攻击宣言 勇气机关车 勇敢噗噗 → 三眼怪 C1 B:旋风';
+    expect(notes(attack)).not.toMatch(/魔法筒/);
+    expect(missed(attack).join('\n')).not.toMatch(/魔法筒/);
+    // The tributed 三眼怪, owed at the chain's start, banished from the GY by C1: the note applies (docs/c01/大师规则（2020年4月版）变更点.rst:62),
+    // and C1 is written where 三眼怪 belonged — not listed after the chain, so the warning does not say it is.
+    const crow = '{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪,魔知青蛙 B手:D.D.乌鸦} 上级召唤 青眼白龙 解放 三眼怪,魔知青蛙 C1 B:D.D.乌鸦→三眼怪';
+    expect(notes(crow)).toMatch(/「三眼怪」在满足发动条件之后离开了当时所在的墓地，不能发动/);
+    expect(offered(crow)).toEqual([]);
+    expect(warned(crow)[0]![2]).toEqual([expect.stringMatching(/^C1「D.D.乌鸦」写的位置不对：动作满足条件的必发效果「三眼怪」.*写出的连锁没有「三眼怪」。$/)]);
+  });
+
+  it('[WIN-ACTION-BEFORE-CHAIN] a flip effect is owed only when mandatory: 「反转：可以…」 (企鹅士兵) left off was passed; 食人虫\'s 「反转的场合…发动」 is owed (docs/c02/基本用语.rst:208, :220)', () => {
+    // Before (s57): every flip effect was taken as owed — 企鹅士兵 was called 「必发效果」 in C1's warning and offered after the chain.
+    const penguin = '{回合:A 阶段:主要1 A场:企鹅士兵(盖),三眼怪 B场:旋风(盖),魔法筒(盖)} 反转召唤 企鹅士兵 C1 B:旋风';
+    expect(offered(penguin)).toEqual([]);
+    expect(missed(penguin)).toEqual([expect.stringMatching(/^A:企鹅士兵: 条件在连锁之前（动作进行时）满足.*从「旋风」开始，没有它.*连锁处理后不能再发动/)]);
+    expect(warned(penguin)[0]![2]).toEqual([]);
+    const eater = '{回合:A 阶段:主要1 A场:食人虫(盖),三眼怪 B场:旋风(盖),魔法筒(盖)} 反转召唤 食人虫 C1 B:旋风';
+    expect(askCdb(eater).window.triggers.map((c) => [`${c.controller}:${c.card.name}`, c.level, c.mandatory])).toEqual([['A:食人虫', 1, true]]);
+    expect(warned(eater)[0]![2]).toEqual([expect.stringMatching(/^C1「旋风」写的位置不对：动作满足条件的必发效果「食人虫」/)]);
+  });
 });

@@ -22,4 +22,13 @@ describe.skipIf(!haveCards)('the summoned monster activating its own effect', ()
       expect(a.links[0]!.reason).toContain('技能抽取');
     }
   });
+  it('[SIT-ACTION-CARD] a tribute written as a link is the card the summon tributed: in the GY, not left on the field for 激流葬 to destroy', () => {
+    // s58: before, the tributes' keys went to the link's card, which the action then did not move — 三眼怪 stayed in the Monster Zone of
+    // the chain's board: 激流葬 destroyed 「青眼白龙」「三眼怪」, and 三眼怪 was offered again after the chain for that destruction.
+    const a = askCdb('{回合:A 阶段:主要1 A手:青眼白龙 A场:三眼怪,疾走的暗黑骑士 盖亚 B场:激流葬(盖)} 上级召唤 青眼白龙 解放 三眼怪,疾走的暗黑骑士 盖亚 C1 A:三眼怪 C2 B:激流葬');
+    expect(a.links.map((l) => l.outcome)).toEqual(['resolved', 'resolved']);
+    expect(a.links[1]!.reason).toMatch(/「激流葬」处理：「青眼白龙」被破坏。/);
+    expect(a.events.filter((e) => e.type === 'destroyed').flatMap((e) => e.cards.map((c) => c.name))).toEqual(['青眼白龙']);
+    expect(a.window.triggers.map((c) => c.card.name)).toEqual([]);
+  });
 });

@@ -25,13 +25,17 @@ export function buildBoard(scenario: Scenario): Board {
   const aliases: Record<string, string> = {};
   const listedBy = new Map<string, CardInstance>();
   let linkRefs: Set<string> | null = null; // made only when a link names another card as its own
+  let acted: Set<string> | null = null;
   for (const inst of scenario.instances) {
     if (inst.origin !== 'link' || !inst.sameAs) continue;
     linkRefs ??= new Set(scenario.instances.filter((i) => i.origin === 'link').map((i) => i.ref));
+    acted ??= new Set(scenario.action ? [scenario.action.subject, ...scenario.action.tributes] : []);
     // A later link naming an earlier link's card (a Continuous Spell/Trap's effect after its activation)
     // is folded into that link's card; a link of a card the situation lists takes that card.
-    // (SIT-ACTION-CARD: the card the action before the chain moves keeps its own key — the action is performed on it by that key.)
-    if (linkRefs.has(inst.sameAs) || inst.sameAs === scenario.action?.subject) aliases[inst.ref] = inst.sameAs;
+    // (SIT-ACTION-CARD: the cards the action before the chain moves keep their own keys — the action is performed on them by those
+    // keys: its subject, and (WIN-ACTION-BEFORE-CHAIN) its tributes and materials, whose triggers a link may activate. Before, a
+    // tribute written as a link stayed on the field in the action's board, where a later link could destroy it again.)
+    if (linkRefs.has(inst.sameAs) || acted.has(inst.sameAs)) aliases[inst.ref] = inst.sameAs;
     else aliases[inst.sameAs] = inst.ref;
   }
   // A link's card that an earlier link targeted by name (「C1 X→Y C2 Y」) is that same card (a chain

@@ -35,7 +35,9 @@ export function leftOffChain(ctx: WindowContext, found: { kept: Candidate[]; mis
       kept.push(c);
       continue;
     }
-    if (c.mandatory || c.effect.kind === 'flip') {
+    // (Owed: a mandatory effect. A flip effect is no exception — 「反转：可以…」 is optional like any 「可以」 trigger, docs/c02/基本用语.rst:208,
+    // :220 — and one left off was passed when the chain began, like the optional 「…的场合」 ones below.)
+    if (c.mandatory) {
       c.rules.push(W.ACTION_BEFORE_CHAIN);
       owed.push(c.card.name);
       kept.push(c);
@@ -47,27 +49,59 @@ export function leftOffChain(ctx: WindowContext, found: { kept: Candidate[]; mis
   return { kept, missed };
 }
 
+/** The SEGOC level of a legal link: the level the action's window placed its effect at, 7 for a speed-2+ one it did not; null: not known. */
+function linkLevel(l: LinkAnswer<Text>, placed: readonly WindowTrigger<Text>[], canon: (ref: string) => string): number | null {
+  if (l.legal === false || l.outcome === 'illegal') return null;
+  const ref = l.card.ref === null ? null : canon(l.card.ref);
+  const mine = placed.filter((p) => ref !== null && p.card.ref !== null && canon(p.card.ref) === ref && (l.effect === null || p.effect === l.effect));
+  if (mine.length > 0) return Math.min(...mine.map((p) => p.level));
+  // (A speed-1 link the action's window did not place — a trigger assumed met — has no level to compare: not judged.)
+  return l.speed !== null && l.speed >= 2 ? 7 : null;
+}
+
 /**
- * The chain's links, the one written where a mandatory trigger the action met belongs (`owed`: listed in the window after the chain
- * by `leftOffChain`) carrying a warning: the first link that SEGOC places after it — a speed-2+ card or effect (level 7), or, the
- * trigger owed being the turn player's (levels 1–2), a trigger of the other player (levels 3–4). The card may still be activated, only
- * not there: a warning on the link, never a refusal. (Triggers of the owed one's own player are not judged against it: whether a link
- * is mandatory is not on the link.)
+ * The chain's links, each checked against the order SEGOC (docs/c03/诱发类效果.rst:530–538, :542) builds the chain the action's window
+ * opened: the effects the action met start it level by level — the turn player's mandatory triggers (1), the opponent's (2), the turn
+ * player's optional public ones (3), the opponent's (4), mandatory quick effects (5, 6) — and only then may a speed-2+ card or effect be
+ * activated (7); one player's effects of one level go in any order (自排连锁). `placed` is that window's list (the board right after
+ * the action). A link is warned of, though its card may still be activated there (a warning, never a refusal):
+ * - when it is placed at a level 1–6 above a link of a later level: it belonged before that link (`variant: 'order'`);
+ * - when a mandatory effect of the window, which cannot be passed, is not written: on the first link of a later level, where it was
+ *   owed (`variant: 'link'`); `listed` says whether the window after the chain lists it still (its card may have left since).
+ * A chain in that order, with every mandatory effect in it, is warned of nothing.
  */
-export function warnOwedLink(links: readonly LinkAnswer<Text>[], owed: readonly WindowTrigger<Text>[], turnPlayer: Player): LinkAnswer<Text>[] {
-  const at = new Map<number, WindowTrigger<Text>[]>();
-  for (const o of owed) {
-    const goesAfter = (l: LinkAnswer<Text>) => l.speed !== 1 || (o.controller === turnPlayer && l.controller !== turnPlayer);
-    const link = links.find((l) => l.legal !== false && l.outcome !== 'illegal' && goesAfter(l));
-    if (link) at.set(link.n, [...(at.get(link.n) ?? []), o]);
+export function warnSegocOrder(links: readonly LinkAnswer<Text>[], placed: readonly WindowTrigger<Text>[], listed: readonly WindowTrigger<Text>[], canon: (ref: string) => string): LinkAnswer<Text>[] {
+  const levels = new Map(links.map((l) => [l.n, linkLevel(l, placed, canon)] as const));
+  const known = links.filter((l) => levels.get(l.n) !== null && levels.get(l.n) !== undefined);
+  const said = new Map<number, Text[]>();
+  const add = (n: number, w: Text) => said.set(n, [...(said.get(n) ?? []), w]);
+  for (const [i, l] of known.entries()) {
+    const own = levels.get(l.n)!;
+    if (own >= 7) continue;
+    const later = known.slice(0, i).find((b) => levels.get(b.n)! > own);
+    if (later) add(l.n, say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'order', link: l.n, card: l.card.name, level: own, below: later.n, belowCard: later.card.name, belowLevel: levels.get(later.n)! } }));
   }
-  if (at.size === 0) return [...links];
+  const key = (ref: string | null, effect: number) => `${ref === null ? '' : canon(ref)}#${effect}`;
+  // (Written: a link of the chain activating that effect of that card — one with no effect number written, that card.)
+  const isWritten = (o: WindowTrigger<Text>) => known.some((l) => l.card.ref !== null && o.card.ref !== null && canon(l.card.ref) === canon(o.card.ref) && (l.effect === null || l.effect === o.effect));
+  const stillListed = new Set(listed.map((o) => key(o.card.ref, o.effect)));
+  const owedAt = new Map<number, WindowTrigger<Text>[]>();
+  for (const o of placed) {
+    if (!o.mandatory || o.level > 6 || isWritten(o)) continue;
+    const link = known.find((l) => levels.get(l.n)! > o.level);
+    if (link) owedAt.set(link.n, [...(owedAt.get(link.n) ?? []), o]);
+  }
+  for (const [n, owed] of owedAt) {
+    const l = links.find((x) => x.n === n)!;
+    const names = [...new Set(owed.map((o) => o.card.name))];
+    const lv = [...new Set(owed.map((o) => o.level))].sort((a, b) => a - b);
+    const gone = owed.every((o) => !stillListed.has(key(o.card.ref, o.effect)));
+    add(n, say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'link', link: n, card: l.card.name, names, levels: lv, gone } }));
+  }
+  if (said.size === 0) return [...links];
   return links.map((l) => {
-    const mine = at.get(l.n);
+    const mine = said.get(l.n);
     if (!mine) return l;
-    const names = [...new Set(mine.map((o) => o.card.name))];
-    const levels = [...new Set(mine.map((o) => o.level))].sort((a, b) => a - b);
-    const warning = say({ rule: W.ACTION_BEFORE_CHAIN, params: { variant: 'link', link: l.n, card: l.card.name, names, levels } });
-    return { ...l, warnings: [...(l.warnings ?? []), warning], rules: l.rules.includes(W.ACTION_BEFORE_CHAIN) ? l.rules : [...l.rules, W.ACTION_BEFORE_CHAIN] };
+    return { ...l, warnings: [...(l.warnings ?? []), ...mine], rules: l.rules.includes(W.ACTION_BEFORE_CHAIN) ? l.rules : [...l.rules, W.ACTION_BEFORE_CHAIN] };
   });
 }

@@ -541,7 +541,12 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       return null;
     }
     const best = good[good.length - 1]!;
+    const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
     if (best.movedAfter) {
+      // WIN-ACTION-BEFORE-CHAIN: an optional effect met by the action before the chain (a Trap 「攻击宣言时」 left Set, a tribute's 「…时」)
+      // had its moment when that chain began, and was passed there: after the chain it could not be activated, its card moved or not —
+      // nothing to say of it. A mandatory one was owed, and its card leaving is why it cannot be activated still: said.
+      if (!mandatoryHere && best.m.index < (input.actionEvents ?? 0)) return null;
       ctx.notes.push(
         say({ rule: W.MOVED_AFTER, params: { card: tc.card.name, place: zoneWord(best.zone) } }),
       );
@@ -553,7 +558,6 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
     }
     // A target is needed to activate: none on a board whose zones are all known means no activation.
     // (A mandatory one is activated all the same, taking no target: CH-NO-TARGET-TAKEN, docs/c02/基本用语.rst:221, :232.)
-    const mandatoryHere = effect.kind === 'flip' ? (effect.mandatory ?? true) : (effect.mandatory ?? false);
     const checked = effect.targets?.ofEvent ? eventTargetCheck(ctx, effect, best.m.cards) : targetCheck(ctx, effect, tc, controller);
     // SIT-FIELD-COMPLETE: an optional trigger finding no fitting card among those written on a field written in part (no `B场只有:`) — one
     // is assumed there, and said, as for a chain link's target (before, the window said it had no target while the chain accepted the same
