@@ -1595,9 +1595,10 @@ export type SelfState =
 
 /**
  * What happened to this card that a 「这个效果在这张卡…的回合不能发动」 condition names (CH-SENT-GY-TURN): it was sent to the GY
- * (「送去墓地的回合」), banished (「被除外的回合」「除外的回合」) or summoned (「召唤·特殊召唤的回合」「特殊召唤的回合」).
+ * (「送去墓地的回合」), banished (「被除外的回合」「除外的回合」) or summoned (「召唤·特殊召唤的回合」「特殊召唤的回合」). Added (s58, CH-SENT-GY-TURN):
+ * `flipped` — flipped face-up (「反转的回合」: a Flip Summon, or a flip by an effect).
  */
-export type CardTurnEvent = 'sent-to-gy' | 'banished' | 'summoned';
+export type CardTurnEvent = 'sent-to-gy' | 'banished' | 'summoned' | 'flipped';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =
