@@ -635,6 +635,12 @@ export interface Action {
    */
   positionLockUntil?: 'turn' | 'next-turn' | 'opponent-next-turn' | 'own-next-turn';
   /**
+   * Added (s58, CH-POSITION-LOCK-LEFT): a step written after 『这个效果的发动后，』 (光道魔术师 丽拉's lock on itself). It is a part added to the
+   * effect, not the steps before it: applied as the effect resolves even when they did not apply — its target gone (rules reference
+   * docs/c03/誓约.rst:179) — and not when the activation or the effect is negated (:170).
+   */
+  afterActivation?: true;
+  /**
    * Added (issue 16, CNT-COST): a cost step 「把这张卡3个魔力指示物取除」 (a `do: 'other'` step on `what: 'self'`): the counters of
    * that kind ('' for a counter with no name) removed from this card. It cannot be paid while the card holds fewer.
    */
@@ -1589,9 +1595,10 @@ export type SelfState =
 
 /**
  * What happened to this card that a 「这个效果在这张卡…的回合不能发动」 condition names (CH-SENT-GY-TURN): it was sent to the GY
- * (「送去墓地的回合」), banished (「被除外的回合」「除外的回合」) or summoned (「召唤·特殊召唤的回合」「特殊召唤的回合」).
+ * (「送去墓地的回合」), banished (「被除外的回合」「除外的回合」) or summoned (「召唤·特殊召唤的回合」「特殊召唤的回合」). Added (s58, CH-SENT-GY-TURN):
+ * `flipped` — flipped face-up (「反转的回合」: a Flip Summon, or a flip by an effect).
  */
-export type CardTurnEvent = 'sent-to-gy' | 'banished' | 'summoned';
+export type CardTurnEvent = 'sent-to-gy' | 'banished' | 'summoned' | 'flipped';
 
 /** A state of the game that must hold (at activation or at resolution). */
 export type Condition =

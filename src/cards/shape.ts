@@ -209,6 +209,7 @@ function actionFields(a: Action, s: Copy): Settled<Action> {
     positionLock: s(a.positionLock),
     positionLockOnChanged: s(a.positionLockOnChanged),
     positionLockUntil: s(a.positionLockUntil),
+    afterActivation: s(a.afterActivation),
     counters: s(a.counters),
     counterStep: s(a.counterStep),
     placesInPendulumZone: s(a.placesInPendulumZone),

@@ -36,6 +36,11 @@ export interface BoardCard {
    */
   summonedHere?: boolean;
   /**
+   * Added (s58, CH-SENT-GY-TURN): flipped face-up by what this judging performed (a Flip Summon, a flip by an effect) and the same card
+   * since (turned face-down or off the field: false) — what 「反转的回合」 reads besides `(已反转)` and a Flip Summon in `本回合:`.
+   */
+  flippedHere?: boolean;
+  /**
    * Added (engine): a Spell/Trap whose activation was negated: it stays on the field until the chain
    * ends but is no longer treated as a card on the field (filters and targets skip it).
    */

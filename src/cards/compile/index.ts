@@ -1269,6 +1269,13 @@ const CARD_TURN_EVENT: Record<string, Extract<Condition, { is: 'not-this-turn' }
   召唤: { is: 'not-this-turn', event: 'summoned', how: 'normal' },
 };
 
+/**
+ * CH-SENT-GY-TURN (s58, the flip): 「这个效果在这张卡召唤·特殊召唤·反转的回合不能发动」 (沉默剑士 LV3) and the old texts' 「（召唤·特殊召唤·反转的回合不能使用此效果）」
+ * (究极昆虫 LV1/LV3/LV5) — not in the turn this card was Normal or Special Summoned, nor in the turn it was flipped face-up (a Flip
+ * Summon, or a flip by an effect): two conditions on this card, the flip one the event `flipped`.
+ */
+const CARD_TURN_FLIPPED = /(?:这个效果在这张卡|（)召唤·特殊召唤·反转的回合不能(?:发动|使用)/;
+
 /** What must be so to activate the effect, and to resolve it. */
 function activationState(e: EffectFacts, c: Clauses, text: string, type: CardType, ev: CompiledEvents, unknown: string[]): void {
   // 「…存在的场合才能发动」「自己主要阶段」: what must be so to activate it (the events aside).
@@ -1283,8 +1290,10 @@ function activationState(e: EffectFacts, c: Clauses, text: string, type: CardTyp
     else if (windows.length > 1) conds.push({ is: 'either', of: windows });
   }
   // CH-SENT-GY-TURN: 「这个效果在这张卡送去墓地／被除外／特殊召唤的回合不能发动」 — a condition on this card (the engine reads the turn it happened).
-  const turn = text.includes('的回合不能') ? CARD_TURN.exec(text) : null;
+  const flipTurn = text.includes('反转的回合不能') && CARD_TURN_FLIPPED.test(text);
+  const turn = text.includes('的回合不能') && !flipTurn ? CARD_TURN.exec(text) : null;
   if (turn) conds.push({ ...CARD_TURN_EVENT[turn[1]!]! });
+  if (flipTurn) conds.push({ is: 'not-this-turn', event: 'summoned' }, { is: 'not-this-turn', event: 'flipped' });
   if (conds.length) e.condition = conds;
   // 「…存在的场合才能发动和处理」: the state clauses must hold at resolution too.
   if (c.resolution) {

@@ -26,6 +26,7 @@ export function positionLockOf(e: EffectFacts, text: string): void {
     let what: Action['what'] | undefined;
     let movedBy: Action['movedBy'] | undefined;
     let onChanged = false;
+    let afterActivation = false;
     if (/(选择的|作为对象的)怪兽/.test(lead) || (/^那只怪兽/.test(lead.trim()) && e.targets)) what = 'targets';
     else if (/这个效果特殊召唤的怪兽/.test(lead)) {
       what = 'moved';
@@ -47,7 +48,9 @@ export function positionLockOf(e: EffectFacts, text: string): void {
       // (s57) 「这个效果的发动后，直到下次的自己回合的结束时这张卡不能把表示形式变更」 (光道魔术师 丽拉): a lock on this card itself. 『发动后，○○』 is
       // a part of the effect added to what comes before: it applies as the effect resolves even where that part did not (its target gone),
       // and not at all when the activation or the effect is negated (rules reference docs/c03/誓约.rst:155–179). Before, kept unread.
+      // (s58: marked so its target gone at resolution still leaves it, ../facts.ts `afterActivation`.)
       what = 'self';
+      afterActivation = true;
     } else if (/^那些怪兽/.test(m[1]!.trim()) && changed && typeof changed.what === 'object' && changed.what.scope === 'all') {
       // 「对方场上的表侧攻击表示怪兽全部变成守备表示，那些怪兽直到下个回合的结束时不能把表示形式变更」 (娱乐一闪): the monsters the change changed.
       what = changed.what;
@@ -57,7 +60,7 @@ export function positionLockOf(e: EffectFacts, text: string): void {
     if (e.does.some((a) => a.positionLock)) return;
     // Left as the monsters are changed or summoned (before a 「那之后」 step, a ● chosen after it).
     const at = onChanged ? e.does.indexOf(changed!) : e.does.findLastIndex((a) => (a.do === 'change-position' || a.do === 'special-summon' || a.do === 'take-control') && (a.what === what || (what === 'moved' && a.do === 'special-summon')));
-    const step: Action = { do: 'other', what, positionLock: true, ...(movedBy ? { movedBy } : {}), ...(onChanged ? { positionLockOnChanged: true as const } : {}), ...(until ? { positionLockUntil: until } : {}) };
+    const step: Action = { do: 'other', what, positionLock: true, ...(movedBy ? { movedBy } : {}), ...(onChanged ? { positionLockOnChanged: true as const } : {}), ...(until ? { positionLockUntil: until } : {}), ...(afterActivation ? { afterActivation: true as const } : {}) };
     if (at >= 0) e.does.splice(at + 1, 0, step);
     else e.does.push(step);
     return;

@@ -34,7 +34,8 @@ export const negationExampleCards = [
         timing: 'if',
         mandatory: false,
         trigger: { event: 'phase-start', phase: 'standby-phase' },
-        condition: [{ is: 'turn', whose: 'self' }],
+        // CH-SENT-GY-TURN (s58): 「这个效果在这张卡召唤·特殊召唤·反转的回合不能发动」 — before, only in the summary (never judged).
+        condition: [{ is: 'turn', whose: 'self' }, { is: 'not-this-turn', event: 'summoned' }, { is: 'not-this-turn', event: 'flipped' }],
         cost: [{ do: 'send-to-gy', what: 'self' }],
         does: [{ do: 'special-summon', what: { filter: { side: 'self', kind: 'monster', place: ['hand', 'deck'] }, scope: 'choose', count: 1 }, from: ['hand', 'deck'], note: '"Silent Swordsman LV5"' }],
         summary: { zh: '自己准备阶段，把场上的这张卡送去墓地：从手卡·卡组把1只「沉默剑士 LV5」特殊召唤（召唤·特殊召唤·反转的回合不能发动）。', en: 'During your Standby Phase: send this card to the GY; Special Summon 1 "Silent Swordsman LV5" from your hand or Deck (not the turn it was summoned or flipped).' },

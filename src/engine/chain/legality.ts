@@ -1435,6 +1435,8 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'not-this-turn') {
       j.rules.push(R.SENT_GY_TURN);
       const seen = turnEventSeen(j.state, j.self, j.link.instanceRef, cond);
+      // (s58) `(已反转)` writes no turn: taken as this turn's flip — said.
+      if (seen?.by === 'stated' && cond.event === 'flipped') pushOnce(j.state.assumptions, say({ rule: R.SENT_GY_TURN, params: { variant: 'flipped-assumed', name: j.name } }));
       if (seen) return fail(R.SENT_GY_TURN, { event: cond.event, how: cond.how, seen: seen.by, entry: seen.by === 'history' ? { kind: seen.fact.kind, negated: seen.fact.negated, player: seen.fact.player } : null });
     }
     // CH-PERIOD: with no phase and no attack given, whether the battle of a period of the damage step is on is not told — assumed with the period.

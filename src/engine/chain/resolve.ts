@@ -469,8 +469,17 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
  * resolution conditions, targets still valid, 「只能有○○存在」 limits, damage-calculation and Flip Summon states.
  * Null when the link is finished here.
  */
+/**
+ * CH-POSITION-LOCK-LEFT (s58): whether a 『发动后』 part (`afterActivation`) has something to apply to — a lock on this card needs the card
+ * still face-up in the Monster Zone (gone or face-down, it is a new card: nothing is locked, and the effect does nothing).
+ */
+function afterActivationApplies(does: readonly Action[], self: BoardCard | undefined): boolean {
+  return does.some((a) => a.afterActivation && (a.what !== 'self' || (self !== undefined && self.zone === 'monster' && self.faceUp)));
+}
+
 function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEffect): PreparedLink | null {
-  const { name, self, e, standing } = read;
+  const { name, self, standing } = read;
+  let e = read.e;
   const notes: Text[] = [];
   if (standing && link.rewrittenInto) {
     link.rules.push(R.REWRITE_STANDING);
@@ -570,10 +579,18 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     // CH-ALONG-TARGETS: 「那只怪兽以及装备怪兽破坏」 — with no target left, the cards joined to them by 以及 are still acted on.
     if (check.valid.length === 0 && e.does.some((a) => a.alongTargets)) {
       link.rules.push(R.ALONG_TARGETS);
+    } else if (check.valid.length === 0 && afterActivationApplies(e.does, self)) {
+      // CH-POSITION-LOCK-LEFT (s58): a part written after 『这个效果的发动后，』 is added to the effect, not to its steps on the target — with
+      // the target gone it still applies (rules reference docs/c03/誓约.rst:179). Only that part is applied here; whether the effect's other
+      // steps not on the target apply (docs/c02/基本用语.rst:257) is not judged, and said.
+      notes.push(say({ rule: 'target:gone-after-activation', params: { name, why: check.why } }));
+      if (e.does.some((a) => !a.afterActivation && a.what !== 'targets')) pushOnce(state.assumptions, say({ rule: 'target:gone-other-steps', params: { name } }));
+      e = { ...e, does: e.does.filter((a) => a.afterActivation) };
     } else if (check.valid.length === 0) {
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
-    if (check.valid.length < ownTargets.length) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+    // (Not when only the 『发动后』 part is applied: no target is left to apply the rest to.)
+    if (check.valid.length < ownTargets.length && e === read.e) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
   // CH-LOWER-SHORT-TARGET: a first step lowering its one target's ATK/DEF for good that cannot be done in full — nothing applies.
   const shortTarget = e.targets && validTargets.length === 1 ? lowerShortTargetAtResolution(name, e, state.board.cards[validTargets[0]!]) : null;

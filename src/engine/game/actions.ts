@@ -2694,12 +2694,15 @@ function changePosition(d: Doing): ActionResult {
       if (c.faceUp) turnedFaceDown.push(c.ref);
       c.position = 'defense';
       c.faceUp = false;
+      c.flippedHere = false;
       lapseOnFaceDown(state, c);
     } else {
       if (a.position) c.position = a.position;
       else c.position = c.position === 'defense' ? 'attack' : 'defense';
       if (!c.faceUp) {
         c.faceUp = true;
+        // (「反转的回合」: flipped this turn, ./turn-event.ts.)
+        c.flippedHere = true;
         flipped.push(c);
         if (wasFaceDownDefense && c.position === 'defense') onlyFlipped.push(c);
       }

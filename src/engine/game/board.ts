@@ -194,6 +194,7 @@ export function newBoardCard(ref: string, card: BoardCard['card'], owner: Player
     onChain: null,
     specialSummoned: false,
     summonedHere: false,
+    flippedHere: false,
     activationNegated: false,
     equippedTo: null,
     bound: null,
@@ -229,6 +230,7 @@ export function cloneCard(c: BoardCard, states: CardState[] = [...c.states]): Bo
     onChain: c.onChain,
     specialSummoned: c.specialSummoned,
     summonedHere: c.summonedHere,
+    flippedHere: c.flippedHere,
     activationNegated: c.activationNegated,
     equippedTo: c.equippedTo,
     bound: c.bound,
@@ -282,6 +284,7 @@ function fromInstance(ref: string, inst: CardInstance): BoardCard {
     // FD-EXTRA-SPECIAL: a Fusion, Synchro, Xyz or Link monster in a Monster Zone came there only by a Special Summon.
     specialSummoned: summonedAs(states, 'special') || (states.includes('summoned-this-turn') && !saysHowSummoned(states)) || (inst.zone === 'monster' && extraDeckMonster(inst.card)),
     summonedHere: false,
+    flippedHere: false,
     activationNegated: false,
     equippedTo: null,
     bound: null,
@@ -408,6 +411,7 @@ export function moveCard(board: Board, c: BoardCard, to: Zone | null, faceUp = t
     c.activationNegated = false;
     c.specialSummoned = false;
     c.summonedHere = false;
+    c.flippedHere = false;
     // A card that left the field is a new card: its states (set this turn …) are gone.
     // The summon history (苏生限制: properly summoned or never) stays with the card.
     // A monster properly summoned (`(同调召唤)` …) that leaves keeps that it was (offFieldStates).

@@ -171,6 +171,12 @@ function gyDamage(p: Performing, ev: EngineEvent): void {
   }
 }
 
+/** CH-SENT-GY-TURN (s58): the monster was flipped face-up by this judging — 「反转的回合」 is this turn for it (./turn-event.ts). */
+function flippedNow(board: Board, ref: string): void {
+  const c = board.cards[ref];
+  if (c) c.flippedHere = true;
+}
+
 function setPosition(board: Board, ref: string, position: 'attack' | 'defense'): void {
   const c = board.cards[ref];
   if (c) c.position = position;
@@ -396,6 +402,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     summonedAs(p, 'flip-summoned');
     p.events.push({ ...p.events[p.events.length - 1]!, type: 'flipped' });
     setPosition(p.after, p.action.subject, 'attack');
+    flippedNow(p.after, p.action.subject);
     // CNT-ON-FLIP: the counters a face-up card places on itself at each flip (./event-counters.ts).
     countersOnFlip(p.after, [p.action.subject]);
   },
@@ -412,6 +419,7 @@ const HANDLERS: Record<ActionVerb, (p: Performing) => void> = {
     const position = p.after.cards[p.action.subject]?.position ?? null;
     move(p, 'flipped', [p.action.subject], 'monster', p.action.cause, null);
     if (position) setPosition(p.after, p.action.subject, position);
+    flippedNow(p.after, p.action.subject);
     countersOnFlip(p.after, [p.action.subject]);
   },
   // CH-DIRECT-DAMAGE-ACTION: the direct attack's battle damage, dealt by the attacker (its refusals: actionRefusal).

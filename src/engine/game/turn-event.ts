@@ -12,13 +12,14 @@ import type { HistoryFact } from '../../scenario/types.js';
 import type { BoardCard } from '../types.js';
 import type { EngineState } from './state.js';
 import { copyOf, sentToGyByEarlierActivation } from './history.js';
-import { becameNewCard, saysHowSummoned, summonedAs } from './memory.js';
+import { becameNewCard, remembered, saysHowSummoned, summonedAs } from './memory.js';
+import { renews } from './identity.js';
 
 /** How the event is known to have happened this turn: made here, stated by the situation, or written in the turn's history. */
 export type TurnEventSeen = { by: 'here' } | { by: 'stated' } | { by: 'history'; fact: HistoryFact };
 
 /** The state a move this turn leaves on the card (the situation writes the same words). */
-const MOVED_STATE: Record<Exclude<CardTurnEvent, 'summoned'>, CardState> = { 'sent-to-gy': 'sent-to-gy-this-turn', banished: 'banished-this-turn' };
+const MOVED_STATE: Record<Exclude<CardTurnEvent, 'summoned' | 'flipped'>, CardState> = { 'sent-to-gy': 'sent-to-gy-this-turn', banished: 'banished-this-turn' };
 
 /**
  * The board's part (../game/match.ts reads it for every reader of conditions): false when the card's states say the event happened this
@@ -26,6 +27,9 @@ const MOVED_STATE: Record<Exclude<CardTurnEvent, 'summoned'>, CardState> = { 'se
  * turned face-down or was banished and came back since is a new card, never summoned this turn for its own effects — met).
  */
 export function notThisTurnOnBoard(cond: Extract<Condition, { is: 'not-this-turn' }>, states: readonly CardState[], summonedHere: boolean | undefined): boolean | null {
+  // CH-SENT-GY-TURN (s58, the flip): `(已反转)` still on the card (not reset by a turn face-down or a banishment written after it) — the situation writes
+  // no turn for it: taken as this turn's, as the End Phase reads it (WIN-END-PHASE-FLIPPED-ASSUMED), and said by the chain.
+  if (cond.event === 'flipped') return remembered(states).includes('flipped') ? false : null;
   if (cond.event !== 'summoned') return states.includes(MOVED_STATE[cond.event]) ? false : null;
   if (becameNewCard(states)) return true;
   if (!states.includes('summoned-this-turn') && summonedHere !== true) return null;
@@ -49,12 +53,13 @@ export function turnEventSeen(state: EngineState, self: BoardCard, ref: string, 
   const scenario = state.scenario;
   const onBoard = notThisTurnOnBoard(cond, self.states, self.summonedHere) === false;
   const inst = scenario.instances.find((i) => i.ref === self.ref);
-  const word: CardState = cond.event === 'summoned' ? 'summoned-this-turn' : MOVED_STATE[cond.event];
-  if (onBoard && inst?.states.includes(word)) return { by: 'stated' };
+  const word: CardState | null = cond.event === 'summoned' ? 'summoned-this-turn' : cond.event === 'flipped' ? null : MOVED_STATE[cond.event];
+  if (onBoard && word && inst?.states.includes(word)) return { by: 'stated' };
   // The history's entry must be this card's: its player the card's owner for a move (a card goes to its owner's GY), its controller for a
   // summon, and bound to this copy when the situation lists the card more than once.
   const copy = copyOf(scenario, ref);
   const mine = (h: HistoryFact, player: string | null | undefined) => h.card.id === self.card.id && h.player === player && (h.sameAs === null || copy === null || h.sameAs === copy);
+  if (cond.event === 'flipped') return flippedSeen(state, self, (h) => mine(h, self.controller));
   if (cond.event === 'summoned') {
     const h = (scenario.history ?? []).find((x) => historySummonFits(x, cond.how) && mine(x, self.controller));
     if (h && onBoard) return { by: 'history', fact: h };
@@ -85,4 +90,26 @@ export function turnBarOf(state: EngineState, h: BoardCard, a: Action): { cond: 
     if (notThisTurnOnBoard(cond, h.states, h.summonedHere) === null) unknown = true;
   }
   return unknown ? 'unknown' : null;
+}
+
+/**
+ * CH-SENT-GY-TURN (s58, the flip): 「…反转的回合不能发动」 — how the judging knows this card was flipped face-up this turn. A flip this judging made (a
+ * Flip Summon, a flip by an effect) with the card not made a new card since (turned face-down, moved); the situation's
+ * `(已反转)` (no turn written: taken as this turn's, the chain says so); a Flip Summon in the turn's history (`本回合:A:X(反转召唤)`) of
+ * the card still the same card. None of those — a card flipped in an earlier turn is written without `(已反转)` — not told.
+ */
+function flippedSeen(state: EngineState, self: BoardCard, mine: (h: HistoryFact) => boolean): TurnEventSeen | null {
+  let here = false;
+  for (const ev of state.events) {
+    ev.cards.forEach((r, i) => {
+      if (r !== self.ref) return;
+      if (ev.type === 'flipped' || ev.type === 'flip-summoned') here = true;
+      else if (renews(ev, i, true)) here = false;
+    });
+  }
+  if (here || (self.flippedHere && self.faceUp && self.zone === 'monster')) return { by: 'here' };
+  if (remembered(self.states).includes('flipped')) return { by: 'stated' };
+  if (becameNewCard(self.states)) return null;
+  const h = (state.scenario.history ?? []).find((x) => x.kind === 'summon' && x.summon === 'flip' && x.negated !== 'summon' && mine(x));
+  return h ? { by: 'history', fact: h } : null;
 }

@@ -618,6 +618,13 @@ export const LEGALITY: PhraseBook = {
   // `card`: a continuous destruction replacement of that card, not the link's own activation; `variant` 'assumed': nothing
   // told whether it was sent there this turn, so it applies.
   [R.SENT_GY_TURN]: ({ name, card, event, how, seen, entry, variant }) => {
+    // (s58) 「反转的回合」 read from `(已反转)`, which writes no turn.
+    if (variant === 'flipped-assumed') {
+      return t(
+        `${name.zh}：这张卡写了 (已反转)，但没有写是哪个回合反转的，按这个回合反转判断（之前的回合反转的，不写 (已反转)）。`,
+        `${name.en}: this card is written flipped (已反转) without saying which turn: taken as flipped this turn (a card flipped in an earlier turn is written without 已反转).`,
+      );
+    }
     if (variant === 'assumed') {
       return t(
         `${name.zh}：「${card}」的代替破坏在它送去墓地的回合不能使用；情境没有写明它是不是这个回合送去墓地的，假定不是，可以适用。`,
@@ -625,7 +632,10 @@ export const LEGALITY: PhraseBook = {
       );
     }
     const what = turnEventWords(event, how);
-    const known = seen === 'stated'
+    // (s58) `(已反转)` writes no turn: taken as this turn's, and the words say so (the chain says it in its assumptions too).
+    const known = seen === 'stated' && event === 'flipped'
+      ? t('情境写明 (已反转)，没有写是哪个回合反转的，按这个回合判断', 'the situation writes it flipped (已反转) without saying which turn: taken as this turn')
+      : seen === 'stated'
       ? t(`情境写明 (${TURN_EVENT_STATE[event as CardTurnEvent]})`, 'the situation says so')
       : seen === 'here'
       ? t('在这里判断的连锁中', 'in the chains judged here')
@@ -2378,11 +2388,12 @@ const SELF_STATE_WORDS: Record<SelfState, Text> = {
 function turnEventWords(event: CardTurnEvent, how: SummonHow | undefined): Text {
   if (event === 'sent-to-gy') return t('送去墓地', 'sent to the GY');
   if (event === 'banished') return t('被除外', 'banished');
+  if (event === 'flipped') return t('反转', 'flipped face-up');
   return how ? HOW_WORDS[how] : t('召唤·特殊召唤', 'Normal or Special Summoned');
 }
 
 /** CH-SENT-GY-TURN: the situation's state that says the event happened this turn (the words the user writes). */
-const TURN_EVENT_STATE: Record<CardTurnEvent, string> = { 'sent-to-gy': '本回合送去墓地', banished: '本回合除外', summoned: '本回合特召' };
+const TURN_EVENT_STATE: Record<CardTurnEvent, string> = { 'sent-to-gy': '本回合送去墓地', banished: '本回合除外', summoned: '本回合特召', flipped: '已反转' };
 
 /** A summon named by a condition (「这张卡超量召唤成功的回合」). */
 const HOW_WORDS: Record<SummonHow, Text> = {

@@ -208,6 +208,17 @@ export const RESOLUTION: PhraseBook = {
   [R.CONDITION_NOT_RECHECKED]: () =>
     t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'),
   [R.TARGET_GONE]: ({ name, why }) => t(`${name.zh}的对象${why.zh}，所以不处理。`, `${name.en}: its target ${why.en}, so it does nothing.`),
+  // CH-POSITION-LOCK-LEFT (s58): the target gone, the 『发动后』 part still applies (docs/c03/誓约.rst:179).
+  'target:gone-after-activation': ({ name, why }) =>
+    t(
+      `${name.zh}的对象${why.zh}，对对象的处理不进行；『这个效果的发动后，○○』是附加在效果上的部分，只要效果没被无效，前面的处理没有适用也仍然适用。`,
+      `${name.en}: its target ${why.en}, so nothing is done to it; the part after "once this effect is activated" is added to the effect and, the effect not negated, applies even though the steps before it did not.`,
+    ),
+  'target:gone-other-steps': ({ name }) =>
+    t(
+      `${name.zh}的对象已不在：本回答只适用了『这个效果的发动后，○○』的部分；效果中不涉及对象的其他处理是否进行没有判断（规则：涉及对象的那部分处理不适用）。`,
+      `${name.en}'s target is gone: this answer applies only the part after "once this effect is activated"; whether the effect's other steps not on the target are done is not judged (the rule: the part on the target is not applied).`,
+    ),
   [R.SIDE_STEP_FIRST]: ({ name }) =>
     t(
       `${name.zh}要先对一方的对象卡处理，这一步没能进行（那张卡已不在原来的位置等）；之后对另一方对象卡的处理和它相连（「A，B」），所以也不进行。`,
