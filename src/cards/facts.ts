@@ -1927,6 +1927,11 @@ export interface TriggerPattern {
    * activated, in this card's column (zones stated: `主3`, `魔陷3`); this card's column is its zone in the situation.
    */
   sameColumn?: true;
+  /**
+   * Added (s58, WIN-SAME-COLUMN-BATTLE): 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 (翠岚之机界骑士②) — the attack declared is of a battle
+   * between this card and a monster standing in its column (zones stated: `主3`, `EX左`); a direct attack has no such monster.
+   */
+  foeSameColumn?: true;
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];
