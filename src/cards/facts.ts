@@ -1605,6 +1605,13 @@ export type Condition =
    */
   | { is: 'zones-full'; side: Side }
   /**
+   * Added (s58, CH-COLUMN-COUNT): one column holds at least `min` cards of either player (「相同纵列有卡2张以上存在」 机界骑士①,
+   * 「3张以上的卡在相同纵列存在」 铁骑龙 创世母神机①) — Main and Extra Monster Zones, Spell & Trap Zones (the Pendulum Zones among them);
+   * the Field Zone is in no column. `ownZone`: the procedure puts the card 「在那个纵列的自己场上」, so that column's Main Monster Zone of
+   * its player must be free too.
+   */
+  | { is: 'column-count'; min: number; ownZone?: true }
+  /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):
    * `or`, a second kind of card that meets it as well (「场上有效果怪兽或者里侧守备表示怪兽存在」: either kind).

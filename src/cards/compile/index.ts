@@ -1159,6 +1159,8 @@ function procedureClauses(e: EffectFacts, c: Clauses, text: string): EffectFacts
   // no condition, and it kept the clause after it unread (CH-PROCEDURE-CONDITION-UNREAD, review s45 rv2).)
   const conds = activationConditionsOfAll(c.conditions.filter((x) => x !== '此外'));
   if (conds && conds.length > 0) addConditions(e, ...conds);
+  // CH-COLUMN-COUNT (s58): 「…的场合，这张卡可以在那个纵列的自己场上特殊召唤」 — the column counted must have its player's zone free.
+  if (conds && text.includes('在那个纵列的自己场上')) for (const x of conds) if (x.is === 'column-count') x.ownZone = true;
   // CH-PROCEDURE-CONDITION-UNREAD (review s45 a-summon): a condition clause not read is not dropped silently — kept as unread, so the
   // answer says the procedure's condition was not judged.
   // (A clause that says what the procedure does with its cards — 「把…除外的场合」「把…解放的场合」 — is its materials, judged with them
