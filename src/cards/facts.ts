@@ -1939,6 +1939,11 @@ export interface TriggerPattern {
    * between this card and a monster standing in its column (zones stated: `主3`, `EX左`); a direct attack has no such monster.
    */
   foeSameColumn?: true;
+  /**
+   * Added (s58, WIN-SAME-COLUMN-MOVED): 「和这张卡相同纵列的对方的卡从场上离开的场合或者被战斗破坏的场合」 (灯影之机界骑士②) — the card of the
+   * event stood in this card's column (zones stated, as the situation states them); a card of another column does not meet it.
+   */
+  subjectSameColumn?: true;
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];

@@ -1586,6 +1586,8 @@ export const W = {
   SAME_COLUMN_ACTIVATED: 'WIN-SAME-COLUMN-ACTIVATED',
   /** Added (s58): 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 — the monster it battles stands in its column (zones stated), else not read (said). */
   SAME_COLUMN_BATTLE: 'WIN-SAME-COLUMN-BATTLE',
+  /** Added (s58): 「和这张卡相同纵列的对方的卡从场上离开的场合」 — the card that left stood in this card's column (zones stated), else not read (said). */
+  SAME_COLUMN_MOVED: 'WIN-SAME-COLUMN-MOVED',
   /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */
   LINKED_ZONE: 'WIN-LINKED-ZONE',
   /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */

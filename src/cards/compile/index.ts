@@ -969,6 +969,8 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
   // WIN-SAME-COLUMN-BATTLE (s58): 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 — the battle's other monster stands in this card's column.
   if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('attack-declared') && /这张卡(?:和|与)相同纵列的(?:对方)?怪兽进行战斗/.test(conditionsText)) e.trigger.foeSameColumn = true;
+  // WIN-SAME-COLUMN-MOVED (s58): 「和这张卡相同纵列的对方的卡从场上离开的场合或者被战斗破坏的场合」 — the moved card stood in this card's column.
+  if (e.trigger && /和这张卡相同纵列的[^，。]*?(?:卡|怪兽)(?:从场上离开|被[^，。]*?破坏)/.test(conditionsText)) e.trigger.subjectSameColumn = true;
   destroyedByOf(e, conditionsText);
   refineAlternatives(e, c.conditions, (alt, own) => {
     alreadyThere(alt, own);

@@ -113,6 +113,13 @@ function foeColumnDiffers(event: EngineEvent, ctx: MatchContext): boolean {
   return mine !== null && theirs !== null && mine !== theirs;
 }
 
+/** WIN-SAME-COLUMN-MOVED: a card's column and this card's, both stated in the situation, are not the same (null columns: not told). */
+function columnsDiffer(ctx: MatchContext, ref: string): boolean {
+  const mine = ctx.columnOf?.(ctx.selfRef) ?? null;
+  const theirs = ctx.columnOf?.(ref) ?? null;
+  return mine !== null && theirs !== null && mine !== theirs;
+}
+
 /** Every event of the list that meets the pattern (cards matched per event). */
 export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], ctx: MatchContext): EventMatch[] {
   const wanted = asArray(pattern.event);
@@ -187,6 +194,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
       if (subject.self && ref !== ctx.selfRef) return;
+      // WIN-SAME-COLUMN-MOVED: 「和这张卡相同纵列的对方的卡从场上离开的场合」 — a card whose stated column is not this card's does not meet it.
+      if (pattern.subjectSameColumn && columnsDiffer(ctx, ref)) return;
       if (pattern.destroyedBy && !destroyedByMatches(pattern.destroyedBy, event, events, index, ref, ctx)) return;
       // WIN-NOT-TARGETED: 「被不以那张卡为对象的效果破坏」 — a card the moving effect targeted does not meet it.
       if (pattern.notTargeted && event.targeted?.includes(raw)) return;
