@@ -292,7 +292,7 @@ export const WINDOW: PhraseBook = {
   [W.SAME_COLUMN_BATTLE]: ({ card, foe, variant }) =>
     variant === 'unread'
       ? t(`「${card}」的发动条件要求和它战斗的对方怪兽「${foe}」在相同纵列；情境没有写明两只怪兽的区域（写 主3、EX左 等），纵列没有判断，假定满足——不在相同纵列的场合，不能发动。`, `${card}'s condition wants the opponent's monster it battles (${foe}) in its own column; the situation does not state both monsters' zones (write 主3, EX左 …), so the column was not judged and is assumed met — if they are in different columns, it cannot be activated.`)
-      : t(`和「${card}」战斗的对方怪兽「${foe}」在它的相同纵列（按情境写明的区域）。`, `The opponent's monster ${card} battles (${foe}) stands in its column (the zones the situation states).`),
+      : t(`和「${card}」战斗的对方怪兽「${foe}」在它的相同纵列（按情境写明的区域）。`, `${card} battles the opponent's ${foe}, which stands in its column (the zones the situation states).`),
   /** WIN-SAME-COLUMN-MOVED: the card of the event stood in this card's column (`checked`), or the zones were not stated (`unread`). */
   [W.SAME_COLUMN_MOVED]: ({ card, cards, variant }) => {
     const zh = (cards as string[]).map((x) => `「${x}」`).join('、');
