@@ -1612,6 +1612,13 @@ export type Condition =
    */
   | { is: 'zones-full'; side: Side }
   /**
+   * Added (s58, CH-COLUMN-COUNT): one column holds at least `min` cards of either player (「相同纵列有卡2张以上存在」 机界骑士①,
+   * 「3张以上的卡在相同纵列存在」 铁骑龙 创世母神机①) — Main and Extra Monster Zones, Spell & Trap Zones (the Pendulum Zones among them);
+   * the Field Zone is in no column. `ownZone`: the procedure puts the card 「在那个纵列的自己场上」, so that column's Main Monster Zone of
+   * its player must be free too.
+   */
+  | { is: 'column-count'; min: number; ownZone?: true }
+  /**
    * A card matching the filter exists (count at least `min`, default 1). Added (issue 12): `distinct`
    * 'name' counts cards of different names only (「「X」怪兽3种类以上存在」). Added (issue 16, CH-COND-EITHER):
    * `or`, a second kind of card that meets it as well (「场上有效果怪兽或者里侧守备表示怪兽存在」: either kind).
@@ -1934,6 +1941,16 @@ export interface TriggerPattern {
    * activated, in this card's column (zones stated: `主3`, `魔陷3`); this card's column is its zone in the situation.
    */
   sameColumn?: true;
+  /**
+   * Added (s58, WIN-SAME-COLUMN-BATTLE): 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 (翠岚之机界骑士②) — the attack declared is of a battle
+   * between this card and a monster standing in its column (zones stated: `主3`, `EX左`); a direct attack has no such monster.
+   */
+  foeSameColumn?: true;
+  /**
+   * Added (s58, WIN-SAME-COLUMN-MOVED): 「和这张卡相同纵列的对方的卡从场上离开的场合或者被战斗破坏的场合」 (灯影之机界骑士②) — the card of the
+   * event stood in this card's column (zones stated, as the situation states them); a card of another column does not meet it.
+   */
+  subjectSameColumn?: true;
   event: EventType | EventType[];
   /** Added (card text compiler): every event the text lists, in its words (「召唤·特殊召唤成功时」 is two). */
   on?: TriggerWord[];

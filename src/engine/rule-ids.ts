@@ -522,6 +522,8 @@ export const R = {
   HISTORY_RESUMMONED: 'CH-HISTORY-RESUMMONED',
   MOVED_FEWER: 'CH-MOVED-FEWER',
   ZONES_FULL: 'CH-ZONES-FULL',
+  /** Added (s58): 「相同纵列有卡2张以上存在」 — one column holds that many cards of either player (zones stated; else not told). */
+  COLUMN_COUNT: 'CH-COLUMN-COUNT',
   /** Added (issue 16): a card activated by another card's effect (`本回合: X(由Y)`) was activated (it counts), but its activation's own effect did not apply. */
   HISTORY_BY: 'CH-HISTORY-BY',
   /** Added (issue 16): a card activated as a link's effect resolves (`[发动 X]`) is no chain link; what its activation does does not apply. */
@@ -1582,6 +1584,10 @@ export const W = {
   SUMMONED_BY_CARD: 'WIN-SUMMONED-BY-CARD',
   /** Added (issue 16): 「和这张卡相同纵列有…发动的场合」 — the activated card stood in this card's column (zones stated), else assumed. */
   SAME_COLUMN_ACTIVATED: 'WIN-SAME-COLUMN-ACTIVATED',
+  /** Added (s58): 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 — the monster it battles stands in its column (zones stated), else not read (said). */
+  SAME_COLUMN_BATTLE: 'WIN-SAME-COLUMN-BATTLE',
+  /** Added (s58): 「和这张卡相同纵列的对方的卡从场上离开的场合」 — the card that left stood in this card's column (zones stated), else not read (said). */
+  SAME_COLUMN_MOVED: 'WIN-SAME-COLUMN-MOVED',
   /** Added (issue 16, 诱发类效果.rst:519): 「…所连接区有怪兽特殊召唤」 needs a face-up Link monster (this card, or any); the zone the monster lands in is taken as linked and said so. */
   LINKED_ZONE: 'WIN-LINKED-ZONE',
   /** Added (issue 16, 诱发类效果.rst:519): a mandatory trigger met by several events that moves every card of a kind at once is activated once (not per event). */

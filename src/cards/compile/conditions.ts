@@ -88,6 +88,9 @@ function readState(clause: string): Condition | null {
     const side = trapMonster[2] ?? trapMonster[3];
     return { is: 'exists', filter: { place: 'monster', subtypes: ['trap-monster'], ...(trapMonster[1] ? { notSelf: true } : {}), ...(side ? { side: sideOf(side) } : {}) } };
   }
+  // CH-COLUMN-COUNT (s58): 「相同纵列有卡2张以上存在」「3张以上的卡在相同纵列存在」 — one column holds that many cards (of either player).
+  const column = c.includes('相同纵列') ? /^(?:相同纵列有卡(\d+)张以上存在|(\d+)张以上的卡在相同纵列存在)$/.exec(c) : null;
+  if (column) return { is: 'column-count', min: Number(column[1] ?? column[2]) };
   // CH-ZONES-FULL: 「对方场上的怪兽卡区域全部有怪兽存在」 — every Main Monster Zone of that side is filled.
   const full = c.includes('全部有怪兽存在') ? /^(自己|对方)场上的怪兽(?:卡)?区域全部有怪兽存在$/.exec(c) : null;
   if (full) return { is: 'zones-full', side: full[1] === '自己' ? 'self' : 'opponent' };

@@ -967,6 +967,10 @@ function compileClauses(e: EffectFacts, c: Clauses, text: string, type: CardType
   summonedByCardOf(e, conditionsText);
   // WIN-SAME-COLUMN-ACTIVATED (issue 16): 「和这张卡相同纵列有魔法·陷阱卡发动的场合」 — activated in this card's column.
   if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('activated') && /和这张卡(?:的)?相同纵列有[^，。]*?发动(?:的场合|时)/.test(conditionsText)) e.trigger.sameColumn = true;
+  // WIN-SAME-COLUMN-BATTLE (s58): 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 — the battle's other monster stands in this card's column.
+  if (e.trigger && ([] as string[]).concat(e.trigger.event).includes('attack-declared') && /这张卡(?:和|与)相同纵列的(?:对方)?怪兽进行战斗/.test(conditionsText)) e.trigger.foeSameColumn = true;
+  // WIN-SAME-COLUMN-MOVED (s58): 「和这张卡相同纵列的对方的卡从场上离开的场合或者被战斗破坏的场合」 — the moved card stood in this card's column.
+  if (e.trigger && /和这张卡相同纵列的[^，。]*?(?:卡|怪兽)(?:从场上离开|被[^，。]*?破坏)/.test(conditionsText)) e.trigger.subjectSameColumn = true;
   destroyedByOf(e, conditionsText);
   refineAlternatives(e, c.conditions, (alt, own) => {
     alreadyThere(alt, own);
@@ -1157,6 +1161,8 @@ function procedureClauses(e: EffectFacts, c: Clauses, text: string): EffectFacts
   // no condition, and it kept the clause after it unread (CH-PROCEDURE-CONDITION-UNREAD, review s45 rv2).)
   const conds = activationConditionsOfAll(c.conditions.filter((x) => x !== '此外'));
   if (conds && conds.length > 0) addConditions(e, ...conds);
+  // CH-COLUMN-COUNT (s58): 「…的场合，这张卡可以在那个纵列的自己场上特殊召唤」 — the column counted must have its player's zone free.
+  if (conds && text.includes('在那个纵列的自己场上')) for (const x of conds) if (x.is === 'column-count') x.ownZone = true;
   // CH-PROCEDURE-CONDITION-UNREAD (review s45 a-summon): a condition clause not read is not dropped silently — kept as unread, so the
   // answer says the procedure's condition was not judged.
   // (A clause that says what the procedure does with its cards — 「把…除外的场合」「把…解放的场合」 — is its materials, judged with them

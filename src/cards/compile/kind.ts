@@ -611,6 +611,9 @@ function classify(seg: Segment, type: CardType, activationTaken: boolean): Effec
   // (CH-PROCEDURE-FROM-ZONE, review s42 rv4: also with what it pays written before the place — 「这张卡可以把自己场上2只攻击力2000以上的怪兽
   // 解放从手卡特殊召唤」.)
   if (kind === 'procedure' && type.kind === 'monster' && /(?:这张卡可以从手卡|可以从手卡把这张卡)(?:[^。，]{0,12})?特殊召唤|这张卡可以把[^。]{0,40}?(?:解放|送去墓地|除外|回到卡组)从手卡特殊召唤/.test(s)) e.summonsFromHand = true;
+  // CH-COLUMN-COUNT (s58): 「…的场合，这张卡可以在那个纵列的自己场上特殊召唤」 (机界骑士①) names where the card goes, not where from: a
+  // Main Deck monster's procedure made from elsewhere says so (「从墓地」), so this one is made from the hand (YGOPro's automation agrees).
+  if (kind === 'procedure' && type.kind === 'monster' && /^[^。]*的场合[，,]这张卡可以在那个纵列的自己场上特殊召唤/.test(s)) e.summonsFromHand = true;
   if (kind === 'procedure' && type.kind === 'monster' && s.includes('「')) {
     const by = SUMMON_ONLY_BY.exec(s);
     if (by) e.summonOnlyBy = (by[1] ?? by[2] ?? by[3])!;

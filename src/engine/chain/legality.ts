@@ -1419,6 +1419,8 @@ function activationConditions(j: Judging): Phrase | null {
     if (cond.is === 'activated-this-turn') j.rules.push(R.HISTORY_CONDITION);
     // CH-ZONES-FULL: every Main Monster Zone of a side filled.
     if (cond.is === 'zones-full') j.rules.push(R.ZONES_FULL);
+    // CH-COLUMN-COUNT: one column holding that many cards, counted on the stated zones.
+    if (cond.is === 'column-count') j.rules.push(R.COLUMN_COUNT);
     // CH-OWN-EFFECT-APPLIED: 「这张卡的①的效果适用的回合」, read from the turn's history too.
     if (cond.is === 'own-effect-applied') j.rules.push(R.OWN_EFFECT_APPLIED);
     // CH-HOLDS-MATERIAL-KIND: 「这张卡有陷阱卡在作为超量素材的场合」 — judged on the stated materials (not stated: assumed, said).

@@ -49,6 +49,33 @@ export function columnOf(c: ZoneCard): number | null {
   return null;
 }
 
+/**
+ * CH-COLUMN-COUNT: whether one column holds at least `min` cards of either player — its Main and Extra Monster Zones and Spell & Trap
+ * Zones (a Pendulum Zone is Spell & Trap Zone 1 or 5); the Field Zone is in no column. With `freeFor`, that player's Main Monster Zone
+ * of the column must also be free (「这张卡可以在那个纵列的自己场上特殊召唤」). Null when a card on the field has no stated zone and no
+ * column is met without it: the count cannot be read.
+ */
+export function columnHolds(cards: Iterable<ZoneCard>, min: number, freeFor: Player | null): boolean | null {
+  const count = [0, 0, 0, 0, 0, 0];
+  const taken = new Set<number>();
+  let unplaced = 0;
+  let ownUnplaced = false;
+  for (const c of cards) {
+    if ((c.zone !== 'monster' && c.zone !== 'spell') || c.activationNegated || c.place?.area === 'field-zone') continue;
+    const col = columnOf(c);
+    if (col === null) {
+      unplaced++;
+      if (c.zone === 'monster' && c.controller === freeFor) ownUnplaced = true;
+      continue;
+    }
+    count[col]!++;
+    if (c.zone === 'monster' && c.controller === freeFor && c.place?.area === 'main') taken.add(col);
+  }
+  const met = [1, 2, 3, 4, 5].some((col) => count[col]! >= min && (freeFor === null || !taken.has(col)));
+  if (met && !ownUnplaced) return true;
+  return unplaced > 0 ? null : false;
+}
+
 const key = (cell: Cell): string => `${cell.row}:${cell.col}`;
 const mainRow = (p: Player): number => (p === 'A' ? 3 : 1);
 const isLink = (card: Card): boolean => card.type.subtypes.includes('link');

@@ -15,7 +15,7 @@ import { fitsLevelBound, fitsRankBound, noLevel } from '../../cards/level-bound.
 import { becameNewCard, didInBattle, saysHowSummoned, summonOriginUnsaid, summonedAs, summonedFrom, summonedThisTurnAs, normalSummonable } from './memory.js';
 import type { Action, ActivationPattern, Card, CardFilter, Condition, EffectFacts, EffectFilter, Place, Player, Side, Zone } from '../../cards/facts.js';
 import type { CardState, FieldPlace } from '../../notation/ast.js';
-import { columnOf, extraDeckMonster, linkStatus, pointsAtCard } from './field-zones.js';
+import { columnHolds, columnOf, extraDeckMonster, linkStatus, pointsAtCard } from './field-zones.js';
 import { phaseWithin } from '../../rules/index.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
 import { fusionLineNamesAny, mentionsAny } from '../../cards/compile/mentions.js';
@@ -685,6 +685,12 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
       });
       return out.includes(false) ? false : out.includes(null) ? null : true;
     }
+    case 'column-count': {
+      // CH-COLUMN-COUNT: both fields must be listed (a field not written at all tells nothing); one written in part is counted as
+      // written, and the caller says so (SIT-FIELD-COMPLETE, conditionFieldsInPart below).
+      if (!game.knownZone('A', 'field') || !game.knownZone('B', 'field')) return null;
+      return columnHolds(game.cards(), cond.min, cond.ownZone ? me : null);
+    }
     case 'hands-equal': {
       const a = game.handSize.A;
       const b = game.handSize.B;
@@ -1074,6 +1080,12 @@ export function conditionFieldsInPart(cond: Condition, game: GameView, me: Playe
       break;
     case 'zones-full':
       if (!v) for (const pl of partialOf(cond.side)) out.add(pl);
+      break;
+    // CH-COLUMN-COUNT: unmet, a card not written on either field could fill the column; met with a free zone asked for, an own monster
+    // not written could take it.
+    case 'column-count':
+      if (!v) for (const pl of partialOf('any')) out.add(pl);
+      else if (cond.ownZone) for (const pl of partialOf('self')) out.add(pl);
       break;
     case 'highest-atk-on': {
       const [side] = playersOf(cond.side, me);

@@ -100,6 +100,26 @@ function describesKind(f: CardFilter): boolean {
   return f.kind !== undefined || f.race !== undefined || f.attribute !== undefined || f.archetype !== undefined || (f.subtypes?.length ?? 0) > 0 || (f.names?.length ?? 0) > 0;
 }
 
+/**
+ * WIN-SAME-COLUMN-BATTLE: whether an attack declaration cannot be of a battle between this card and a monster of its column — a direct
+ * attack (no second card), or the two columns stated and not the same. Null columns (a zone not stated) do not refuse it.
+ */
+function foeColumnDiffers(event: EngineEvent, ctx: MatchContext): boolean {
+  if (event.cards.length < 2) return true;
+  const foe = event.cards.map((r) => ctx.canon(r)).find((r) => r !== ctx.selfRef);
+  if (foe === undefined) return true;
+  const mine = ctx.columnOf?.(ctx.selfRef) ?? null;
+  const theirs = ctx.columnOf?.(foe) ?? null;
+  return mine !== null && theirs !== null && mine !== theirs;
+}
+
+/** WIN-SAME-COLUMN-MOVED: a card's column and this card's, both stated in the situation, are not the same (null columns: not told). */
+function columnsDiffer(ctx: MatchContext, ref: string): boolean {
+  const mine = ctx.columnOf?.(ctx.selfRef) ?? null;
+  const theirs = ctx.columnOf?.(ref) ?? null;
+  return mine !== null && theirs !== null && mine !== theirs;
+}
+
 /** Every event of the list that meets the pattern (cards matched per event). */
 export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], ctx: MatchContext): EventMatch[] {
   const wanted = asArray(pattern.event);
@@ -123,6 +143,9 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       const mine = ctx.columnOf?.(ctx.selfRef) ?? null;
       if (at !== null && mine !== null && at !== mine) return;
     }
+    // WIN-SAME-COLUMN-BATTLE: 「这张卡和相同纵列的对方怪兽进行战斗的攻击宣言时」 — a direct attack battles no monster; an attack on one is met
+    // unless both columns are stated and differ (not stated: not read, said by the window).
+    if (pattern.foeSameColumn && event.type === 'attack-declared' && foeColumnDiffers(event, ctx)) return;
     // WIN-CAUSE-CARD-KIND: made by the effect of a card of the kind named — the card of the link that made it.
     if (pattern.causeKind && !causedByKind(pattern.causeKind, event, events, ctx)) return;
     // WIN-MOVED-ALONE: 「只有这张卡被「X」连接怪兽的效果除外的场合」 — made by such a card's effect, which moved no other card.
@@ -171,6 +194,8 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
       }
       // 「这张卡…」 (the default subject): another card's event is not its own — said before looking further.
       if (subject.self && ref !== ctx.selfRef) return;
+      // WIN-SAME-COLUMN-MOVED: 「和这张卡相同纵列的对方的卡从场上离开的场合」 — a card whose stated column is not this card's does not meet it.
+      if (pattern.subjectSameColumn && columnsDiffer(ctx, ref)) return;
       if (pattern.destroyedBy && !destroyedByMatches(pattern.destroyedBy, event, events, index, ref, ctx)) return;
       // WIN-NOT-TARGETED: 「被不以那张卡为对象的效果破坏」 — a card the moving effect targeted does not meet it.
       if (pattern.notTargeted && event.targeted?.includes(raw)) return;

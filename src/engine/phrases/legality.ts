@@ -2133,6 +2133,10 @@ function condTextOf(c: Condition): Text {
     }
     case 'hands-equal':
       return t('双方手卡数量相同', 'both players hold as many cards in hand');
+    case 'column-count':
+      return c.ownZone
+        ? t(`相同纵列有卡${c.min}张以上存在，那个纵列的自己的主要怪兽区域没有使用`, `a column holds ${c.min} or more cards and its controller's Main Monster Zone in that column is unused`)
+        : t(`相同纵列有卡${c.min}张以上存在`, `a column holds ${c.min} or more cards`);
     case 'zones-full':
       return t(`${c.side === 'opponent' ? '对方' : c.side === 'self' ? '自己' : '双方'}的主要怪兽区域全部有怪兽存在`, `every Main Monster Zone of ${c.side === 'opponent' ? 'the opponent' : c.side === 'self' ? 'its controller' : 'both players'} holds a monster`);
     case 'lp': {

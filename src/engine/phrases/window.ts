@@ -293,6 +293,19 @@ export const WINDOW: PhraseBook = {
     variant === 'assumed'
       ? t(`「${card}」的发动条件要求发动的卡在和它相同纵列；情境没有写明两张卡的区域（写 主3、魔陷3 等），假定在相同纵列。`, `${card}'s condition wants the card activated in its own column; the situation does not state both zones (write 主3, 魔陷3 …), so they are assumed to share a column.`)
       : t(`发动的卡在「${card}」的相同纵列（按情境写明的区域，发动时）。`, `The card was activated in ${card}'s column (the zones the situation states, at activation).`),
+  /** WIN-SAME-COLUMN-BATTLE: the monster this card battles stands in its column (`checked`), or the zones were not stated (`unread`). */
+  [W.SAME_COLUMN_BATTLE]: ({ card, foe, variant }) =>
+    variant === 'unread'
+      ? t(`「${card}」的发动条件要求和它战斗的对方怪兽「${foe}」在相同纵列；情境没有写明两只怪兽的区域（写 主3、EX左 等），纵列没有判断，假定满足——不在相同纵列的场合，不能发动。`, `${card}'s condition wants the opponent's monster it battles (${foe}) in its own column; the situation does not state both monsters' zones (write 主3, EX左 …), so the column was not judged and is assumed met — if they are in different columns, it cannot be activated.`)
+      : t(`和「${card}」战斗的对方怪兽「${foe}」在它的相同纵列（按情境写明的区域）。`, `${card} battles the opponent's ${foe}, which stands in its column (the zones the situation states).`),
+  /** WIN-SAME-COLUMN-MOVED: the card of the event stood in this card's column (`checked`), or the zones were not stated (`unread`). */
+  [W.SAME_COLUMN_MOVED]: ({ card, cards, variant }) => {
+    const zh = (cards as string[]).map((x) => `「${x}」`).join('、');
+    const en = (cards as string[]).join(', ');
+    return variant === 'unread'
+      ? t(`「${card}」的发动条件要求${zh}在和它相同纵列；情境没有写明区域（写 主3、魔陷3 等），纵列没有判断，假定满足——不在相同纵列的场合，不能发动。`, `${card}'s condition wants ${en} in its own column; the situation does not state the zones (write 主3, 魔陷3 …), so the column was not judged and is assumed met — if not in its column, it cannot be activated.`)
+      : t(`${zh}在「${card}」的相同纵列（按情境写明的区域）。`, `${en} stood in ${card}'s column (the zones the situation states).`);
+  },
   /** WIN-DAMAGE-CAUSE: what its text says dealt the damage, not read (`unread`) or not known from the situation (`unknown`) — not checked. */
   [W.DAMAGE_CAUSE]: ({ card, words, variant }) =>
     variant === 'unread'

@@ -715,6 +715,23 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.SAME_COLUMN_ACTIVATED);
       c.reasons.push(say({ rule: W.SAME_COLUMN_ACTIVATED, params: { card: tc.card.name, variant: known ? 'checked' : 'assumed' } }));
     }
+    // WIN-SAME-COLUMN-BATTLE: the monster it battles was read in its column (both zones stated), or its column was not read (said).
+    if (pattern.foeSameColumn && best.m.event.type === 'attack-declared') {
+      const ectx = eventContext(tc, controller);
+      const foe = best.m.event.cards.map((r) => tl.canon(r)).find((r) => r !== tc.ref);
+      const foeCol = foe ? ectx.columnOf!(foe) : null;
+      const known = foeCol !== null && ectx.columnOf!(tc.ref) !== null;
+      c.rules.push(W.SAME_COLUMN_BATTLE);
+      c.reasons.push(say({ rule: W.SAME_COLUMN_BATTLE, params: { card: tc.card.name, foe: foe ? tl.get(foe)?.card.name ?? foe : '', variant: known ? 'checked' : 'unread' } }));
+    }
+    // WIN-SAME-COLUMN-MOVED: the card of the event was read in its column (both zones stated), or its column was not read (said).
+    if (pattern.subjectSameColumn && best.m.cards.length > 0) {
+      const ectx = eventContext(tc, controller);
+      const mine = ectx.columnOf!(tc.ref);
+      const known = mine !== null && best.m.cards.some((r) => ectx.columnOf!(tl.canon(r)) === mine);
+      c.rules.push(W.SAME_COLUMN_MOVED);
+      c.reasons.push(say({ rule: W.SAME_COLUMN_MOVED, params: { card: tc.card.name, cards: best.m.cards.map((r) => tl.get(r)?.card.name || r), variant: known ? 'checked' : 'unread' } }));
+    }
     const sentence = eventSentence(best.m.event.type, best.m.cards.map((r) => tl.get(r)?.card.name || r));
     c.reasons.push(say({ rule: W.EVENT_OF_THIS, params: { sentence } }));
     // WIN-LINKED-ZONE: where the summoned monster landed, taken as a linked zone (said).
