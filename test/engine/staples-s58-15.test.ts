@@ -44,3 +44,32 @@ describe.skipIf(!haveCards)('[CH-BATTLE-INDESTRUCTIBLE] 转生炎兽的圣域②
     expect(String(a.links[0]!.reason ?? '')).toContain('「转生炎兽 日光狼」攻击力1800→0，回复1800基本分');
   });
 });
+
+describe.skipIf(!haveCards)('[CH-PROTECT-CONDITION] 「连接状态的这张卡不会被…破坏」 (自奏圣乐·伽拉忒亚①, 自奏圣乐·朗基尔苏①)', () => {
+  const galatea = (fields: string) => askCdb(`{回合:B 阶段:伤害计算 ${fields} 攻击:B:青眼白龙→A:自奏圣乐·伽拉忒亚} 伤害计算`);
+  const lost = (a: ReturnType<typeof askCdb>) => (a.battle?.destroyed ?? []).map((c) => c.name);
+
+  it('[CH-PROTECT-CONDITION] 伽拉忒亚 in EX左 pointing (bottom-left) at its 主1 monster is linked: not destroyed by battle, A still takes 1200', () => {
+    const a = galatea('A场:自奏圣乐·伽拉忒亚(EX左),自奏圣乐·谐谑曲骷髅(主1) B场:青眼白龙(主1)');
+    expect(lost(a)).not.toContain('自奏圣乐·伽拉忒亚');
+    expect(a.battle!.damage.A).toBe(1200);
+  });
+
+  it('[CH-PROTECT-CONDITION] the other side: fields written in full, nothing in its linked zones — destroyed by battle', () => {
+    expect(lost(galatea('A场只有:自奏圣乐·伽拉忒亚(EX左),自奏圣乐·谐谑曲骷髅(主2) B场只有:青眼白龙(主1)'))).toContain('自奏圣乐·伽拉忒亚');
+  });
+
+  it('[CH-PROTECT-CONDITION] no zones stated: the link state is not guessed in battle — destroyed, and the assumptions say why', () => {
+    const a = galatea('A场:自奏圣乐·伽拉忒亚 B场:青眼白龙');
+    expect(lost(a)).toContain('自奏圣乐·伽拉忒亚');
+    expect(a.assumptions.join('\n')).toContain('「自奏圣乐·伽拉忒亚」是连接状态时才不会被战斗破坏，但情境没有写出怪兽所在的区域');
+  });
+
+  it('[CH-PROTECT-CONDITION] 朗基尔苏 against 黑洞: unlinked on a field written in full it is destroyed; no zones, its protection is assumed met and said', () => {
+    const alone = askCdb('{回合:B 阶段:主要1 A场只有:自奏圣乐·朗基尔苏(EX左) B场只有:} C1 B:黑洞');
+    expect(String(alone.links[0]!.reason ?? '')).toContain('「自奏圣乐·朗基尔苏」被破坏');
+    const unstated = askCdb('{回合:B 阶段:主要1 A场:自奏圣乐·朗基尔苏 B场:} C1 B:黑洞');
+    expect(String(unstated.links[0]!.reason ?? '')).toContain('「自奏圣乐·朗基尔苏」不会被效果破坏');
+    expect(unstated.assumptions.join('\n')).toContain('「自奏圣乐·朗基尔苏」的保护效果有适用条件');
+  });
+});
