@@ -73,3 +73,17 @@ describe.skipIf(!haveCards)('[CH-PROTECT-CONDITION] 「连接状态的这张卡�
     expect(unstated.assumptions.join('\n')).toContain('「自奏圣乐·朗基尔苏」的保护效果有适用条件');
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-TARGET-COUNTED-BY] 转生炎兽 暴晒野牛②: 「以最多有对方场上的表侧表示的卡数量的自己墓地的炎属性连接怪兽为对象」', () => {
+  it('[CMP-TARGET-COUNTED-BY] the opponent holds 2 face-up cards: 2 FIRE Link Monsters of its GY may be targeted, both return to the Extra Deck', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:转生炎兽 暴晒野牛 A墓:转生炎兽 日光狼,转生炎兽 炽热多头狮 B场:青眼白龙,黑魔术师} C1 A:转生炎兽 暴晒野牛②→转生炎兽 日光狼,转生炎兽 炽热多头狮');
+    expect(a.links[0]!.legal).toBe(true);
+    expect(a.links[0]!.illegalReason ?? '').not.toContain('只能选1个对象');
+    expect(String(a.links[0]!.reason ?? '')).toContain('「转生炎兽 日光狼」、「转生炎兽 炽热多头狮」回到');
+  });
+
+  it('[CMP-TARGET-COUNTED-BY] the other side: a target that is no FIRE Link Monster (青眼白龙 in its GY) is still refused', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:转生炎兽 暴晒野牛 A墓:转生炎兽 日光狼,青眼白龙 B场:青眼白龙,黑魔术师} C1 A:转生炎兽 暴晒野牛②→A:青眼白龙');
+    expect(a.links[0]!.legal).toBe(false);
+  });
+});
