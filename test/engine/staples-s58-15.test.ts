@@ -87,3 +87,16 @@ describe.skipIf(!haveCards)('[CMP-TARGET-COUNTED-BY] 转生炎兽 暴晒野牛�
     expect(a.links[0]!.legal).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('[CMP-TARGET-GROUPS] 转生炎兽的炎阵 ●2: 「以用和自身同名的怪兽为素材作连接召唤的自己场上1只「转生炎兽」连接怪兽为对象」', () => {
+  it('[CMP-TARGET-GROUPS] the 和 of 「用和自身同名的怪兽」 splits no group: one target, not two', () => {
+    const a = askCdb('{回合:A 阶段:主要1 A场:转生炎兽 炽热多头狮(素材:转生炎兽 炽热多头狮),转生炎兽 日光狼 B场:} C1 A:转生炎兽的炎阵[●2]→转生炎兽 炽热多头狮,转生炎兽 日光狼');
+    expect(a.links[0]!.legal).toBe(false);
+    expect(a.links[0]!.illegalReason).toContain('只能选1个对象');
+  });
+
+  it('[CMP-TARGET-GROUPS] the target is the player\'s own 「转生炎兽」 monster: the opponent\'s 青眼白龙 is refused (any card was taken before)', () => {
+    expect(askCdb('{回合:A 阶段:主要1 A场:转生炎兽 炽热多头狮 B场:青眼白龙} C1 A:转生炎兽的炎阵[●2]→B:青眼白龙').links[0]!.legal).toBe(false);
+    expect(askCdb('{回合:A 阶段:主要1 A场:转生炎兽 炽热多头狮(素材:转生炎兽 炽热多头狮) B场:} C1 A:转生炎兽的炎阵[●2]→转生炎兽 炽热多头狮').links[0]!.legal).toBe(true);
+  });
+});
