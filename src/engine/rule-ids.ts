@@ -1580,6 +1580,8 @@ export const W = {
   SUMMON_POSITION: 'WIN-SUMMON-POSITION',
   SUMMONED_AS_SHOWN: 'WIN-SUMMONED-AS-SHOWN',
   SUMMON_HOW: 'WIN-SUMMON-HOW',
+  /** Added (s58): 「通常召唤的表侧表示的这张卡从场上离开的场合」 — a monster that left with no summon stated is taken as summoned that way (said). */
+  LEFT_SUMMON_HOW: 'WIN-LEFT-SUMMON-HOW',
   /** Added: 「这张卡用「X」的效果特殊召唤成功时」 — met only by a Special Summon made by X's effect (unwritten: assumed, said). */
   SUMMONED_BY_CARD: 'WIN-SUMMONED-BY-CARD',
   /** Added (issue 16): 「和这张卡相同纵列有…发动的场合」 — the activated card stood in this card's column (zones stated), else assumed. */

@@ -5,7 +5,7 @@
  */
 import { destructionReplacementOf, leavesDamageOf, leavesReplacementOf, leavesSkipOf } from './replacement.js';
 import { summonedSubject } from './summon-memory.js';
-import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter, PhaseId, SummonHow } from '../facts.js';
+import type { Action, ActionType, CardFilter, CardKind, Condition, EffectFilter, PhaseId, SelfState, SummonHow } from '../facts.js';
 import { activationCondition, compileCondition } from './conditions.js';
 import { compileActions } from './actions.js';
 import { isCountLimit, stepsOf } from './clauses.js';
@@ -276,7 +276,10 @@ const WHILE_ON_FIELD = /^(?:这张卡)?只要(?:这张卡)?在(?:怪兽区域|�
 const PLAIN_SELF = /^(?:[①-⑩]：)?(?:场上的|怪兽区域的)?(?:表侧表示的)?这张卡$/;
 /** CH-PROTECT-CONDITION: 「攻击表示的这张卡」「有「X」超量怪兽在作为超量素材中的这张卡」 — this card, under a condition the effect then holds. */
 // (Also 「场上攻击表示存在的这张卡」 and the old 「以表侧攻击表示存在的这张卡」: the same position condition.)
-const CONDITIONED_SELF = /^(?:[①-⑩]：)?(?:(?:场上)?以?(?:表侧)?(攻击|守备)表示(?:存在)?的|有([^，。]+?)在作为超量素材中的)这张卡$/;
+// (And 「连接状态的这张卡」「互相连接状态的这张卡」: only while it stands so among the link arrows — ZONE-CO-LINKED; before s58 the state was
+// dropped and the protection held everywhere, or nowhere.)
+const CONDITIONED_SELF = /^(?:[①-⑩]：)?(?:(?:场上)?以?(?:表侧)?(攻击|守备)表示(?:存在)?的|有([^，。]+?)在作为超量素材中的|(额外连接|互相连接|连接)状态的)这张卡$/;
+const LINK_STATES: Record<string, SelfState> = { 额外连接: 'extra-linked', 互相连接: 'co-linked', 连接: 'linked' };
 /**
  * Issue 16: 「这张卡1回合只有1次不会被（不指定对象的卡的）效果破坏」 — a protection from effects once a turn. Whether it was
  * used this turn is not tracked: it is read as not used yet, the state the rules reference's examples start from
@@ -802,7 +805,7 @@ export function compileContinuous(text: string, lead: string): CompiledContinuou
       const withMaterials = cond || /^怪兽[0-9０-９]+只以上(?:作为|为)素材作/.test(bare) ? null : /^([^，。]+?为素材)作((?:融合|同调|超量|连接|仪式)召唤的这张卡)$/.exec(bare);
       const how = cond || (!withMaterials && bare.includes('为素材作')) ? null : summonedSubject(withMaterials ? withMaterials[2]! : bare);
       if (withMaterials && how?.rest === '这张卡') selfConds.push({ is: 'other', note: withMaterials[1]! });
-      const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : how?.rest === '这张卡' ? how.condition : null;
+      const selfCond: Condition | null = cond?.[1] ? { is: 'self-state', state: cond[1] === '守备' ? 'in-defense' : 'in-attack' } : cond?.[3] ? { is: 'self-state', state: LINK_STATES[cond[3]]! } : mat && Object.keys(mat).length ? { is: 'holds-material', filter: mat } : how?.rest === '这张卡' ? how.condition : null;
       if (selfCond && !selfConds.some((c) => JSON.stringify(c) === JSON.stringify(selfCond))) selfConds.push(selfCond);
       // (A position condition makes 「不会被…破坏」 the engine's plain protection too: the condition holds only in the Monster Zone — a card in
       // the Pendulum Zone is in no position, ../../engine/game/match.ts — so 娱乐伙伴 国王熊精's is not read there.)

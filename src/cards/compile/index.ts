@@ -273,10 +273,12 @@ function sameNumberWords(out: EffectFacts[], wordsOf: Map<EffectFacts, string>):
  */
 // (A reader run only on a text holding its words is asked here with the words it opens on — the same test, made once.)
 const SEGMENT_WORDS = ['这个效果装备的场合', '伤害计算', '召唤', '发动的回合', '通常召唤', '通常抽卡', '通常的抽卡', '不能把', '只能有', '不会被无效化', '不能对应', '变成和', '的效果适用',
-  '召唤的这张卡', '为素材作', '召唤而解放', '这张卡是', '攻击', '战斗', '连接状态', '伤害', '战斗破坏', '进行战斗的场合', '攻击对象', '等级', '阶级', '灵摆刻度'];
+  '召唤的这张卡', '为素材作', '召唤而解放', '这张卡是', '攻击', '战斗', '连接状态', '伤害', '战斗破坏', '进行战斗的场合', '攻击对象', '等级', '阶级', '灵摆刻度',
+  '召唤的表侧表示的这张卡'];
 const segmentWords = wordIndex(SEGMENT_WORDS.map((w) => [w]));
 const [SW_EQUIPS_SELF, SW_DAMAGE_CALCULATION, SW_SUMMON, SW_ACTIVATED_TURN, SW_NORMAL_SUMMON, SW_NORMAL_DRAW, SW_NORMAL_DRAW_OLD, SW_CANNOT, SW_ONLY_HAVE, SW_NOT_NEGATED, SW_CANNOT_ANSWER, SW_BECOMES_SAME, SW_EFFECT_APPLIES,
-  SW_SUMMONED_SELF, SW_MATERIALS_MADE, SW_TRIBUTED_FOR, SW_SELF_IS, SW_ATTACK, SW_BATTLE, SW_LINK_STATE, SW_DAMAGE, SW_BATTLE_DESTROYED, SW_BATTLING_IF, SW_ATTACK_TARGET, SW_LEVEL, SW_RANK, SW_SCALE] = SEGMENT_WORDS.map((_, i) => i);
+  SW_SUMMONED_SELF, SW_MATERIALS_MADE, SW_TRIBUTED_FOR, SW_SELF_IS, SW_ATTACK, SW_BATTLE, SW_LINK_STATE, SW_DAMAGE, SW_BATTLE_DESTROYED, SW_BATTLING_IF, SW_ATTACK_TARGET, SW_LEVEL, SW_RANK, SW_SCALE,
+  SW_SUMMONED_SELF_FACE_UP] = SEGMENT_WORDS.map((_, i) => i);
 
 /** What one segment's words say of the effects compiled from it, read by a reader each (compile time, issue 12: one small function). */
 function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardType): void {
@@ -309,9 +311,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // CMP-GRANTED-HOLDS-MATERIAL: 「这张卡有「X」在作为超量素材的场合，得到以下效果」.
   if (seg.grantedIf) for (const e of es) for (const c of seg.grantedIf) addConditions(e, c);
   // 「上级召唤的这张卡」「同调召唤的这张卡被破坏时」 (./summon-memory.ts, issue 16).
-  // (./summon-memory.ts reads a text holding 「召唤的这张卡」「为素材作」「召唤而解放」 only.)
+  // (./summon-memory.ts reads a text holding 「召唤的这张卡」「召唤的表侧表示的这张卡」「为素材作」「召唤而解放」 only.)
   // (「这张卡是已融合召唤的场合」 too: a condition on this card's summon.)
-  if (has[SW_SUMMONED_SELF!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!] || has[SW_SELF_IS!] || seg.text.includes('素材的通常怪兽数量')) for (const e of es) summonMemory(e, seg.text, text);
+  if (has[SW_SUMMONED_SELF!] || has[SW_SUMMONED_SELF_FACE_UP!] || has[SW_MATERIALS_MADE!] || has[SW_TRIBUTED_FOR!] || has[SW_SELF_IS!] || seg.text.includes('素材的通常怪兽数量')) for (const e of es) summonMemory(e, seg.text, text);
   for (const e of es) summonedByItselfThisTurn(e, seg.text);
   // 「这张卡攻击过的回合」「这个效果发动的回合，这张卡不能攻击」 (./battle-memory.ts, issue 16).
   if (has[SW_ATTACK!] || has[SW_BATTLE!]) for (const e of es) if (isActivated(e)) battleMemory(e, seg.text);
@@ -337,7 +339,9 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
   // them its controller's: a direct attack is no such battle.)
   if (has[SW_BATTLE!] && seg.text.includes('自己')) {
     const own = /自己的?(?:「([^」]+)」)?怪兽(?:和对方的?怪兽)?进行战斗的伤害计算时(?:(?:才能)?发动|[，,][^。]*?才能发动)/.exec(seg.text);
-    if (own) for (const e of es) if (e.waitsFor?.phase === 'damage-calculation') { addConditions(e, { is: 'battling', who: 'own', ...(own[1] ? { of: { archetype: own[1] } } : {}) }); ownBattlerSteps(e, own[1], seg.text); }
+    // (Also a trigger on the damage calculation itself — a Field Spell's 「自己怪兽进行战斗的伤害计算时，支付…才能发动」 is one (诱发效果):
+    // its controller's monster must be in that battle, a direct attack on its controller is none.)
+    if (own) for (const e of es) if (e.waitsFor?.phase === 'damage-calculation' || (e.trigger?.event === 'phase-start' && e.trigger.phase === 'damage-calculation')) { addConditions(e, { is: 'battling', who: 'own', ...(own[1] ? { of: { archetype: own[1] } } : {}) }); ownBattlerSteps(e, own[1], seg.text); }
   }
   // CH-WAITS-FOR-MOMENT: 「对方回合的战斗伤害计算时才能发动」 — whose turn the moment is in, a condition of the activation.
   if (seg.text.includes('回合的')) {

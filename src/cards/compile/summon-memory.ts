@@ -15,8 +15,11 @@ const HOW_WORDS = '上级|通常|反转|特殊|融合|同调|S|超量|X|连接|�
 
 /** 「上级召唤的这张卡(在怪兽区域)(表侧表示)存在」 → this card, face-up in the Monster Zone, summoned that way. */
 const SELF_EXISTS = new RegExp(`^(${HOW_WORDS})召唤的这张卡(在(怪兽区域|场上))?(表侧表示)?存在(的场合|的状态|时)?$`);
-/** 「同调召唤的这张卡被…」「超量召唤的这张卡送去墓地」「…从场上离开」: the trigger's subject is this card summoned that way. */
-const SELF_SUBJECT = new RegExp(`(${HOW_WORDS})召唤的这张卡(被|送去|从|离开|因|成为|反转|作为)`);
+/**
+ * 「同调召唤的这张卡被…」「超量召唤的这张卡送去墓地」「…从场上离开」: the trigger's subject is this card summoned that way — also with its
+ * face between, 「通常召唤的表侧表示的这张卡从场上离开的场合」 (a Special Summoned one leaving starts nothing).
+ */
+const SELF_SUBJECT = new RegExp(`(${HOW_WORDS})召唤的(?:表侧表示的)?这张卡(被|送去|从|离开|因|成为|反转|作为)`);
 
 /** 「这张卡是已融合召唤的场合」「这张卡是已通常召唤的场合」: this card, summoned that way (FD-SUMMON-MEMORY). */
 const SELF_IS = new RegExp(`^这张卡是(?:已)?(${HOW_WORDS})召唤的场合$`);
@@ -127,7 +130,7 @@ function byCardSelfCondition(text: string): Condition | null {
 
 /** Refine a compiled effect with the summon its text names (conditions read as `other`, trigger subjects). */
 export function summonMemory(e: EffectFacts, text: string, fullText?: string): void {
-  if (!text.includes('召唤的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放') && !text.includes('这张卡是') && !text.includes('素材的通常怪兽数量')) return;
+  if (!text.includes('召唤的这张卡') && !text.includes('召唤的表侧表示的这张卡') && !text.includes('为素材作') && !text.includes('召唤而解放') && !text.includes('这张卡是') && !text.includes('素材的通常怪兽数量')) return;
   // 「这张卡不受原本种类（怪兽·魔法·陷阱）和为这张卡的上级召唤而解放的卡相同的卡的效果影响」: unaffected by the kinds of its tributes.
   if (e.kind === 'continuous' && KIND_OF_TRIBUTES.test(text)) {
     e.does = [{ do: 'unaffected', what: 'self', fromCards: { kindOfMaterials: true } }];

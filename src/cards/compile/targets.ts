@@ -25,10 +25,14 @@ export function compileTargets(clauses: string[]): Targeting | null {
   // 「最多N」 bounds them (the caller, which reads the cost).
   const ofCost = COUNT_OF_COST.exec(text);
   if (ofCost) text = text.slice(ofCost[0].length);
-  const groups = text.includes('和') || text.includes('以及') ? text.split(/和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
+  // (Not 「用和自身同名的怪兽为素材作连接召唤的…1只…」: that 和 is 「和…同名」 inside one group's words — read as two groups, 转生炎兽的炎阵 ●2
+  // targeted 2 cards of any kind before s58.)
+  const groups = text.includes('和') || text.includes('以及') ? text.split(/(?<!用)和(?=[^，。]*?[0-9]+[张只])|以及/) : [text];
   let count = 0;
-  let upTo = countedBy !== null;
-  let orMore = ofCost !== null;
+  // (A count given by other cards is one or more, its bound not judged — read as 「最多1」 before s58: 转生炎兽 暴晒野牛② was refused two
+  // targets with the opponent holding two face-up cards.)
+  let upTo = false;
+  let orMore = ofCost !== null || countedBy !== null;
   // CMP-TARGET-ANY-NUMBER: 「…怪兽任意数量」 — one or more, no most (read as 1 before: 灵魂补充 refused a second target). A group with no
   // count of its own beside it is part of that any number (「有「爆裂模式」的卡名记述的卡以及「爆裂模式」任意数量」: one or more of either).
   const anyNumber = groups.some((g) => g.includes('任意数量'));

@@ -403,9 +403,10 @@ function columnsMeet(m: BoardCard, foe: BoardCard): boolean | null {
 export interface ProofAssumed {
   /**
    * `lp-unknown`: its 「自己基本分比对方多的场合」 with the LP not stated; `not-linked`: a monster of its linked zone, the zones not stated;
-   * `column-unknown` (CH-BATTLE-INDESTRUCTIBLE-COLUMN): a protection against monsters of another (or the same) column, a zone not stated.
+   * `column-unknown` (CH-BATTLE-INDESTRUCTIBLE-COLUMN): a protection against monsters of another (or the same) column, a zone not stated;
+   * `self-link-unknown` (CH-PROTECT-CONDITION): its own 「连接状态的这张卡不会被战斗破坏」, the zones not stated.
    */
-  kind: 'lp-unknown' | 'not-linked' | 'column-unknown';
+  kind: 'lp-unknown' | 'not-linked' | 'column-unknown' | 'self-link-unknown';
   card: string;
   monster: string;
   player: Player;
@@ -432,6 +433,11 @@ function linkedProof(board: Board, r: ActiveRule, m: BoardCard): boolean | null 
 export function battleProof(board: Board, b: Battle, m: BoardCard, rules: readonly ActiveRule[], onUnaffected?: () => void, onVersus?: (vs: NonNullable<BattleDamageRule['vs']>) => void, onOnce?: () => void, onLpAhead?: () => void, onAssumed?: (note: ProofAssumed) => void): string | null {
   for (const r of rules) {
     if (r.rule.op !== 'indestructible') continue;
+    // CH-PROTECT-CONDITION: 「连接状态的这张卡不会被战斗破坏」 with the zones not stated — the state is not guessed: not applied, said.
+    if (r.unknown) {
+      if (r.card === m.ref) onAssumed?.({ kind: 'self-link-unknown', card: r.name, monster: m.card.name, player: r.controller });
+      continue;
+    }
     // CH-BATTLE-INDESTRUCTIBLE-LP: 「…以及这张卡所连接区的…怪兽」 — a monster of the filter its Link monster points at (zones unstated: unknown).
     const linked = subjectIn(board, r, b).some((x) => x.ref === m.ref) ? false : r.rule.linked ? linkedProof(board, r, m) : undefined;
     if (linked === undefined) continue;

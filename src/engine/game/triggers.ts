@@ -6,7 +6,7 @@
 import { opponent } from '../../scenario/types.js';
 import type { Card, CardFilter, CardType, EventType, Player, TriggerPattern, EventCause, SummonHow, SummonedByCard, Zone } from '../../cards/facts.js';
 import { archetypeSpellings } from '../../cards/archetype-words.js';
-import { couldBeSummonedAs, summonState } from './memory.js';
+import { couldBeSummonedAs, saysHowSummoned, summonState } from './memory.js';
 import type { EngineEvent } from '../types.js';
 import type { Snapshot } from './timeline.js';
 import { asArray, matchContext, matchesFilter, placeMatches, sideMatches, type CardView } from './match.js';
@@ -56,6 +56,8 @@ export interface EventMatch {
    * taken as made that way, and the window says so.
    */
   assumedHow?: SummonHow;
+  /** WIN-LEFT-SUMMON-HOW: the summon its subject names, assumed of a monster that left the field with no summon stated. */
+  assumedLeftHow?: SummonHow;
   /** WIN-DESTROYER-SELF: the words on the monster destroyed its text puts and nothing read (「攻击力0的怪兽」) — the window says they were not checked. */
   unreadOnDestroyed?: string;
   /** WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause is not written: taken as X's, and the window says so. */
@@ -170,6 +172,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (pattern.destroyedBy && event.type !== 'destroyed') return;
     const cards: string[] = [];
     let assumedHow: SummonHow | undefined;
+    let assumedLeftHow: SummonHow | undefined;
     const cardless = event.cards.length === 0;
     event.cards.forEach((raw, i) => {
       if (!wanted.some((w) => eventTypeMatches(event, w, i))) return;
@@ -288,6 +291,13 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
         if (could === false) return;
         if (could === null) { view.states = [...(view.states ?? []), 'special-summoned', summonState(subject.summoned)]; assumedHow = subject.summoned; }
       }
+      // WIN-LEFT-SUMMON-HOW: 「通常召唤的表侧表示的这张卡从场上离开的场合」 — read where it was: a monster the situation stated another
+      // summon for does not meet it (the filter below), one whose summon it did not state at all is taken as summoned that way, and said.
+      else if (subject.summoned && event.type !== 'summoned' && event.type !== 'flip-summoned' && before?.zone === 'monster' && !before.specialSummoned
+        && !saysHowSummoned(view.states ?? []) && couldBeSummonedAs(view.states ?? [], subject.summoned, null) === null) {
+        view.states = [...(view.states ?? []), summonState(subject.summoned)];
+        assumedLeftHow = subject.summoned;
+      }
       // WIN-BANISHED-AS-IT-WAS (rules reference docs/c03/特定效果的处理方法.rst:913–914): 「○○属性／○○族怪兽被除外」 naming no place wants
       // a ○○ monster as it was banished: a face-up monster whose Attribute or Type a continuous change set on the field is judged as it was there.
       if (event.type === 'banished' && wasOnField && before?.faceUp && subject.place === undefined && !subject.self && !pattern.monsterCard
@@ -329,6 +339,7 @@ export function matchingEvents(pattern: TriggerPattern, events: EngineEvent[], c
     if (cards.length > 0) {
       const m: EventMatch = { index, event, cards };
       if (assumedHow) m.assumedHow = assumedHow;
+      if (assumedLeftHow) m.assumedLeftHow = assumedLeftHow;
       if (assumedBy) m.assumedBy = true;
       if (pattern.destroyedWords && pattern.destroyer === 'self' && event.type === 'destroyed' && event.cause === 'battle') m.unreadOnDestroyed = pattern.destroyedWords;
       out.push(m);

@@ -14,7 +14,7 @@ import { damageCalculationOnly, damageStepStatChanges } from '../game/phase.js';
 import { isPendulumSpellActivation } from '../game/speed.js';
 import { phaseTitle } from './phase-title.js';
 import { R } from '../rule-ids.js';
-import { counted, fieldLimitWords, list, pluralNoun, sentences, times, zoneWord } from './words.js';
+import { counted, fieldLimitWords, HOW_WORDS, list, pluralNoun, sentences, times, zoneWord } from './words.js';
 import type { Params, PhraseBook } from './index.js';
 import { MONSTER_TYPES, SUBTYPE_WORDS } from '../../cards/subtype-words.js';
 import { attributeEn, raceEn, attributeOrRaceEn } from '../../i18n/game-words.js';
@@ -2398,20 +2398,6 @@ function turnEventWords(event: CardTurnEvent, how: SummonHow | undefined): Text 
 
 /** CH-SENT-GY-TURN: the situation's state that says the event happened this turn (the words the user writes). */
 const TURN_EVENT_STATE: Record<CardTurnEvent, string> = { 'sent-to-gy': '本回合送去墓地', banished: '本回合除外', summoned: '本回合特召', flipped: '已反转' };
-
-/** A summon named by a condition (「这张卡超量召唤成功的回合」). */
-const HOW_WORDS: Record<SummonHow, Text> = {
-  normal: t('通常召唤', 'Normal Summoned'),
-  tribute: t('上级召唤', 'Tribute Summoned'),
-  flip: t('反转召唤', 'Flip Summoned'),
-  special: t('特殊召唤', 'Special Summoned'),
-  fusion: t('融合召唤', 'Fusion Summoned'),
-  synchro: t('同调召唤', 'Synchro Summoned'),
-  xyz: t('超量召唤', 'Xyz Summoned'),
-  link: t('连接召唤', 'Link Summoned'),
-  ritual: t('仪式召唤', 'Ritual Summoned'),
-  pendulum: t('灵摆召唤', 'Pendulum Summoned'),
-};
 
 /** FD-MATERIALS-UNSTATED: 「用通常怪兽作为素材作融合召唤的这张卡」 — the card's own summon and materials, as a condition says them. */
 function selfSummonWords(f: CardFilter): Text {

@@ -7,7 +7,7 @@
 import { t, type Text } from '../../i18n/text.js';
 import { W } from '../rule-ids.js';
 import { SUBTYPE_WORDS } from '../../cards/subtype-words.js';
-import { eventWord } from './words.js';
+import { eventWord, HOW_WORDS } from './words.js';
 import type { PhraseBook } from './index.js';
 
 const quoted = (names: string[]) => names.map((n) => `「${n}」`).join('');
@@ -331,6 +331,14 @@ export const WINDOW: PhraseBook = {
     return t(
       `「${card}」的发动条件要求它以${how.zh}的方式特殊召唤；情境没有写明怎样特殊召唤的，假定是${how.zh}（其他方法特殊召唤的场合不能发动，写成 ${how.zh} ${card}${pendulum ? '' : ' 素材 …'}）。`,
       `${card} needs to have been ${how.en}; the situation does not say how it was Special Summoned, so that is assumed (summoned another way, it could not be activated; write ${pendulum ? `灵摆召唤 ${card}` : 'the summon with its materials'}).`,
+    );
+  },
+  /** WIN-LEFT-SUMMON-HOW: 「通常召唤的表侧表示的这张卡从场上离开的场合」 — the monster that left had no summon stated; taken as that one. */
+  [W.LEFT_SUMMON_HOW]: ({ card, how: kind }) => {
+    const how = HOW_WORDS[kind as keyof typeof HOW_WORDS] ?? HOW_WORDS.normal;
+    return t(
+      `「${card}」的诱发条件要求离开场上的它是${how.zh}出场的；情境没有写明它怎样出场，假定是${how.zh}（用其他方法出场的场合——例如写明 (特殊召唤)——不能发动）。`,
+      `${card}'s trigger needs it to have been ${how.en} before it left the field; the situation does not say how it was summoned, so that is assumed (summoned another way — e.g. written (特殊召唤) — it could not be activated).`,
     );
   },
   // WIN-SUMMONED-BY-CARD: 「用「X」的效果特殊召唤成功时」 after a Special Summon whose cause was not written.

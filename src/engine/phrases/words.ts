@@ -4,7 +4,7 @@
  * data; nothing here names a card.
  */
 import { t, type Text, zhJoined, enJoined } from '../../i18n/text.js';
-import type { Card, EventType, Place, Player, Zone } from '../../cards/facts.js';
+import type { Card, EventType, Place, Player, SummonHow, Zone } from '../../cards/facts.js';
 
 export function link(n: number): Text {
   return t(`C${n}`, `Chain Link ${n}`);
@@ -182,3 +182,17 @@ const FIELD_LIMIT_WORDS: Record<string, Text> = {
 export function fieldLimitWords(limit: unknown): Text {
   return FIELD_LIMIT_WORDS[limit as string] ?? t('有数量限制', 'a limit');
 }
+
+/** A summon named by a condition (「这张卡超量召唤成功的回合」). */
+export const HOW_WORDS: Record<SummonHow, Text> = {
+  normal: t('通常召唤', 'Normal Summoned'),
+  tribute: t('上级召唤', 'Tribute Summoned'),
+  flip: t('反转召唤', 'Flip Summoned'),
+  special: t('特殊召唤', 'Special Summoned'),
+  fusion: t('融合召唤', 'Fusion Summoned'),
+  synchro: t('同调召唤', 'Synchro Summoned'),
+  xyz: t('超量召唤', 'Xyz Summoned'),
+  link: t('连接召唤', 'Link Summoned'),
+  ritual: t('仪式召唤', 'Ritual Summoned'),
+  pendulum: t('灵摆召唤', 'Pendulum Summoned'),
+};

@@ -700,6 +700,11 @@ export function collectCandidates(ctx: WindowContext): { candidates: Candidate[]
       c.rules.push(W.SUMMON_HOW);
       c.reasons.push(say({ rule: W.SUMMON_HOW, params: { card: tc.card.name, how: best.m.assumedHow } }));
     }
+    // WIN-LEFT-SUMMON-HOW: the summon its subject names was assumed of the monster that left the field (../game/triggers.ts).
+    if (best.m.assumedLeftHow) {
+      c.rules.push(W.LEFT_SUMMON_HOW);
+      c.reasons.push(say({ rule: W.LEFT_SUMMON_HOW, params: { card: tc.card.name, how: best.m.assumedLeftHow } }));
+    }
     // WIN-SUMMONED-BY-CARD: the card whose effect summoned it was not written — taken as the one its condition names (../game/triggers.ts).
     if (best.m.assumedBy && pattern.summonedByCard) {
       const by = pattern.summonedByCard;
