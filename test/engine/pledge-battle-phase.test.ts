@@ -56,6 +56,15 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: activation against the turn
   });
 });
 
+describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: a card activation copying the Trap', () => {
+  it('[CH-PLEDGE-BATTLE-PHASE] 事务回滚 copying 沙尘之大风暴 keeps its pledge: not in Main Phase 2 after a Battle Phase, in Main Phase 1 it may (docs/c03/复制.rst:202)', () => {
+    const m2 = askCdb('{回合:A 阶段:主要2 A墓:沙尘之大风暴 B场:旋风} C1 A:事务回滚→沙尘之大风暴');
+    expect(first(m2).legal).toBe(false);
+    expect(first(m2).illegalReason).toContain('复制「沙尘之大风暴」的效果');
+    expect(first(askCdb('{回合:A 阶段:主要1 A墓:沙尘之大风暴 B场:旋风} C1 A:事务回滚→沙尘之大风暴')).legal).toBe(true);
+  });
+});
+
 describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: later in the turn', () => {
   it('[CH-PLEDGE-BATTLE-PHASE] activated earlier this turn, its player declares no attack; its effect negated it still binds, its activation negated it does not', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:休战增援} 攻击宣言 青眼白龙 → 黑魔术师');
