@@ -87,8 +87,18 @@ export function cardEffectAnswer(e: EffectFacts, type: CardType): CardEffectAnsw
     ...(e.oncePerFaceUp ? { oncePerFaceUp: true } : {}),
     ...(e.oncePerDamageCalc ? { oncePerDamageCalc: true } : {}),
     ...lastsUntilOf(e),
+    ...pledgeOf(e),
     summary: e.summary ?? null,
   };
+}
+
+/** CH-PLEDGE-BATTLE-PHASE (s58): the pledge as /card shows it — what it forbids, and its words when the compiler's note keeps them. */
+function pledgeOf(e: EffectFacts): { pledge?: NonNullable<CardEffectAnswer['pledge']> } {
+  const p = e.pledge;
+  if (!p) return {};
+  const lead = 'the turn this is activated: ';
+  const words = p.note?.startsWith(lead) ? p.note.slice(lead.length) : null;
+  return { pledge: { forbids: [p.forbids, ...(p.alsoForbids ?? [])], words } };
 }
 
 /** CMP-UNTIL-NEXT-PHASE: the end 「直到下次的…」 gives its lasting step (the first one bounded so), and whether that step banishes for the while. */

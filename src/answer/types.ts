@@ -455,6 +455,12 @@ export interface CardEffectAnswer {
    */
   lastsUntil?: { at: 'standby-phase' | 'end-phase' | 'turn-end'; whose?: 'self' | 'opponent'; returns: boolean; nth?: number };
   /**
+   * Added (s58, CH-PLEDGE-BATTLE-PHASE): its pledge 誓约 「…发动的回合，自己不能…」 — what it forbids its player for the rest of the turn
+   * (`battle-phase`, `special-summon`, `summon`, `attack`, `draw`, `set`, `other`) and the card's words after 「…的回合，」 when the
+   * compiler kept them (null for a curated pledge). Absent when it has none.
+   */
+  pledge?: { forbids: string[]; words: string | null };
+  /**
    * Added (issue 12, ● choices): this record is one ● option (「以下效果选择1个发动」) of effect `of`, the
    * `option`-th in the text (named `[●option]` in the notation); absent for an effect without options.
    */

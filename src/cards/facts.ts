@@ -539,6 +539,11 @@ export type ActionType =
   | 'move-target'
   /** Added (issue 16, CH-PLEDGE-ATTACK): declaring an attack — only as what a pledge forbids (「这张卡发动的回合，「X」不能攻击」). */
   | 'attack'
+  /**
+   * Added (s58, CH-PLEDGE-BATTLE-PHASE): conducting a Battle Phase (进行战斗阶段) — only as what a pledge forbids (「这张卡发动的回合，自己不能
+   * 进行战斗阶段」); no step of an effect does it.
+   */
+  | 'battle-phase'
   | 'banish'
   | 'send-to-gy'
   | 'return-to-hand'

@@ -12,6 +12,7 @@
  * and its window opened. Never throws for a valid scenario: what cannot be judged is said in
  * `assumptions`.
  */
+import { battlePhaseAgainstPledge } from './game/battle-phase-pledge-attack.js';
 import type { Text } from '../i18n/text.js';
 import type { AnswerEvent, CardRef, ChainAnswer, Window } from '../answer/types.js';
 import type { Scenario } from '../scenario/types.js';
@@ -59,7 +60,13 @@ export { resolveChain } from './chain/resolve.js';
 export function judgeScenario(bound: Scenario): ChainAnswer<Text> {
   // CH-TURN-ASSUMED: no turn written — the turn player the chain needs, decided once for the whole answer.
   const scenario = withTurnAssumed(bound);
-  return withDamageCauseSaid(scenario, withSummonerAssumed(scenario, withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario)))));
+  return withBattlePhasePledgeSaid(scenario, withDamageCauseSaid(scenario, withSummonerAssumed(scenario, withFlipAssumed(withUnwrittenSaid(scenario, judgeTurned(scenario))))));
+}
+
+/** CH-PLEDGE-BATTLE-PHASE: a Battle Phase written in a turn whose player pledged to conduct none — said in the warnings (./game/battle-phase-pledge-attack.ts). */
+function withBattlePhasePledgeSaid(scenario: Scenario, answer: ChainAnswer<Text>): ChainAnswer<Text> {
+  const said = answer.ok ? battlePhaseAgainstPledge(scenario) : null;
+  return said && answer.ok ? { ...answer, warnings: dedupe([...answer.warnings, said]) } : answer;
 }
 
 /**

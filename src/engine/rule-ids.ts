@@ -1383,6 +1383,11 @@ export const R = {
   PLACE_WHILE: 'CH-PLACE-WHILE',
   /** A pledge 「这个效果发动的回合，不用这张卡不能攻击」「…这张卡以外的自己怪兽不能攻击」: its player's other monsters cannot attack that turn; the card itself may, turned face-down and flipped since or not. */
   PLEDGE_ATTACK_SELF: 'CH-PLEDGE-ATTACK-SELF',
+  /**
+   * Added (s58): a pledge 「…发动的回合，自己不能进行战斗阶段」 — its player conducts a Battle Phase or activates it in a turn, not both: not
+   * activated in its player's own Battle Phase or Main Phase 2; once activated (not activation-negated), no attack by that player's monsters.
+   */
+  PLEDGE_BATTLE_PHASE: 'CH-PLEDGE-BATTLE-PHASE',
   // ── issue 16: c02 基本用语 (a monster placed in the Pendulum Zone) ──
   /** A step placing its target (or this card) in its player's Pendulum Zone: a face-up Pendulum Monster in the Monster Zone is put in its player's Pendulum Zone — a new card there (links that targeted it lose it, its counters are gone); none placed with both Pendulum Zones taken. */
   PLACE_PENDULUM: 'CH-PLACE-PENDULUM',

@@ -514,6 +514,23 @@ function untilWords(u: NonNullable<CardAnswer['effects'][number]['lastsUntil']>)
   return u.returns ? [`${zh}（除外的卡那时回到原来的地方）`, `${en} (the banished card comes back then, to where it was)`] : [zh, en];
 }
 
+/** CH-PLEDGE-BATTLE-PHASE (s58): what a pledge forbids, in words (the card's own words are shown when kept). */
+const PLEDGE_WORD: Record<string, [string, string]> = {
+  'battle-phase': ['不能进行战斗阶段', 'conduct your Battle Phase'],
+  'special-summon': ['不能特殊召唤', 'Special Summon'],
+  summon: ['不能通常召唤', 'Normal Summon'],
+  attack: ['攻击受限', 'attack (with the monsters it names)'],
+  draw: ['不能用卡的效果抽卡', 'draw by card effects'],
+  set: ['不能盖放魔法·陷阱卡', 'Set Spells/Traps'],
+  other: ['不能发动其他效果', 'activate other effects'],
+};
+
+/** The pledge of an effect, as a line under it: 「誓约：发动的回合，自己不能进行战斗阶段」. Shared with the Discord renderer. */
+export function pledgeWords(p: NonNullable<CardAnswer['effects'][number]['pledge']>, en: boolean): string {
+  if (en) return `pledge: the turn it is activated, you cannot ${p.forbids.map((f) => PLEDGE_WORD[f]?.[1] ?? f).join(' or ')}`;
+  return `誓约：发动的回合，${p.words ?? p.forbids.map((f) => PLEDGE_WORD[f]?.[0] ?? f).join('，')}`;
+}
+
 /**
  * One effect of a card as a line: its mark, then kind, speed, where, event, timing, mandatory,
  * targeting, negation and source. Shared with the Discord renderer.
@@ -566,6 +583,7 @@ export function renderCardText(answer: CardAnswer | ErrorAnswer, lang: Lang): st
   for (const e of answer.effects) {
     out.push(`  ${describeCardEffect(e, lang)}`);
     if (e.summary) out.push(`     ${e.summary}`);
+    if (e.pledge) out.push(`     ${pledgeWords(e.pledge, en)}`);
     for (const u of e.unknown ?? []) out.push(`     ? ${en ? 'not understood' : '未理解'}: ${u}`);
   }
   // The card's own words under the facts, so a judge can read the wording.

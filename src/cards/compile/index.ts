@@ -539,6 +539,13 @@ function cardFacts(out: EffectFacts[], text: string, has: Uint8Array): void {
   for (const p of head.includes('发动的回合') ? pledgesIn(head) : []) {
     if (p.scope === 'this-effect') for (const e of out) if (isActivated(e) && e.kind !== 'activation') e.pledge ??= p.pledge;
   }
+  // (s58, CH-PLEDGE-BATTLE-PHASE) An unnumbered text whose 「这个效果发动的回合，…」 stands in a sentence apart from the effect (隆隆隆巨灵:
+  // 「…1回合只能使用1次，这个效果发动的回合，自己不能进行战斗阶段」): the pledge of its one activated effect — with more than one, which
+  // it binds is not known, and it is left.
+  if (has[CW_ACTIVATED_TURN!] && !text.includes('①')) {
+    const activated = out.filter((e) => isActivated(e) && e.kind !== 'activation');
+    if (activated.length === 1 && !activated[0]!.pledge) for (const p of pledgesIn(text)) if (p.scope === 'this-effect') activated[0]!.pledge ??= p.pledge;
+  }
   // An attack pledge the compiler cannot read: a note on the effects it binds (the engine says it did not judge it).
   for (const u of has[CW_ACTIVATED_TURN!] ? unreadAttackPledges(text) : []) {
     if (u.scope === 'this-effect' && !head.includes(u.clause)) continue;

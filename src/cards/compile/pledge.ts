@@ -3,7 +3,8 @@
  * 「这个效果发动的回合，自己不是「X」怪兽不能特殊召唤」 — not a step of the effect but a limit its
  * controller accepts by activating it, from that moment to the end of the turn (EffectFacts.pledge).
  * Pledges on summoning, on drawing by card effects (「自己不能用卡的效果抽卡」), on other activations (「自己不能把其他的(魔法·陷阱卡的)效果发动」)
- * and on attacks (「「X」/这张卡/自己场上的怪兽不能攻击」) are read (the engine judges those); 「不能进行战斗阶段」 is left to the card's other facts.
+ * and on attacks (「「X」/这张卡/自己场上的怪兽不能攻击」) are read (the engine judges those); so is 「自己不能进行战斗阶段」, alone or after
+ * another limit in the same sentence (s58, CH-PLEDGE-BATTLE-PHASE: `forbids` or `alsoForbids` 'battle-phase').
  */
 import type { CardFilter, EffectFacts } from '../facts.js';
 
@@ -64,10 +65,27 @@ function allowedCards(words: string): CardFilter | null {
   return Object.keys(f).length ? f : null;
 }
 
-/** The clause after 「…发动的回合，」, when it limits its controller's summons. */
+/** 「(自己)不能进行战斗阶段」 closing a pledge clause: alone (「自己不能进行战斗阶段」) or after another limit (「…，不能进行战斗阶段」). */
+const NO_BATTLE_PHASE = /(?:^自己|，)不能进行战斗阶段$/;
+
+/**
+ * The clause after 「…发动的回合，」, when it limits its controller's summons, draws, activations, attacks or Battle Phase.
+ * CH-PLEDGE-BATTLE-PHASE (s58): 「自己不能进行战斗阶段」 is a pledge of its own (`forbids: 'battle-phase'`); after another limit in the same
+ * sentence (天空的宝札 「自己不能把怪兽特殊召唤，不能进行战斗阶段」) it is one more thing that pledge forbids (`alsoForbids`). Before s58 it was
+ * cut off and dropped. When the other limit is not read (鹰身女郎 -凤凰之阵-'s 「从卡组·额外卡组」), the Battle Phase part is kept alone.
+ */
 export function pledgeOf(clause: string): Pledge | null {
+  if (!NO_BATTLE_PHASE.test(clause)) return limitPledgeOf(clause);
+  const rest = clause.replace(NO_BATTLE_PHASE, '').trim();
+  const other = rest ? limitPledgeOf(rest) : null;
+  if (!other) return { forbids: 'battle-phase', note: `the turn this is activated: ${clause.trim()}` };
+  return { ...other, alsoForbids: [...(other.alsoForbids ?? []), 'battle-phase'], note: `the turn this is activated: ${clause.trim()}` };
+}
+
+/** pledgeOf without the Battle Phase: a clause limiting summons, draws, activations or attacks. */
+function limitPledgeOf(clause: string): Pledge | null {
   // (「，也不能把表示形式变更」 after a summon pledge — 舍身的宝札 — is kept as an unread note of its own: ./position-lock-unread.ts.)
-  const s = clause.replace(/，不能进行战斗阶段$/, '').replace(/，也不能把表示形式变更$/, '').trim();
+  const s = clause.replace(/，也不能把表示形式变更$/, '').trim();
   const note = `the turn this is activated: ${s}`;
   // Added (issue 16, CH-PLEDGE-ATTACK): 「「X」不能攻击」「装备怪兽以外的自己怪兽不能攻击」 — a pledge on attacks (no effect: a monster
   // unaffected by the card is bound too, docs/c03/卡片的抗性.rst:186–189).

@@ -19,6 +19,8 @@ import type { Phrase } from '../phrases/index.js';
 import { checkCondition, matchContext, matchesFilter, type GameView } from '../game/match.js';
 import { stateView } from '../game/state.js';
 import { costCards } from '../game/actions.js';
+import { pledgeForbids } from './pledge.js';
+import { battlePhasePledgeBroken } from './pledge-battle-phase.js';
 
 const emptiesHand = (a: Action): boolean => a.do === 'discard' && typeof a.what === 'object' && a.what.scope === 'all' && a.what.filter.place === 'hand';
 // A step that needs cards in the hand to do anything (a summon from it); discarding an empty hand still applies.
@@ -75,6 +77,12 @@ function trapConditions(j: Judging, copied: BoardCard): Phrase | null {
   const card = copied.card;
   if (card.type.kind !== 'trap') return null;
   const effect = activationOf(card);
+  // CH-PLEDGE-BATTLE-PHASE (docs/c03/复制.rst:194, :202): a card activation copying a Trap keeps its 「这张卡发动的回合，自己不能进行战斗阶段」
+  // too — not in a turn its player conducted a Battle Phase; an effect that is no card activation (a GY effect) ignores it.
+  if (j.e.kind === 'activation' && effect?.pledge && pledgeForbids(effect.pledge, 'battle-phase')) {
+    const broken = battlePhasePledgeBroken(j);
+    if (broken) return { rule: broken.rule, params: { ...broken.params, copied: card.name } };
+  }
   if (!effect?.condition?.length) return null;
   j.rules.push(R.COPY_TRAP_CONDITIONS);
   const view = stateView(j.state);

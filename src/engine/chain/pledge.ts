@@ -20,6 +20,7 @@ import type { ContainedStep } from '../game/contains.js';
 import type { Judging } from './legality.js';
 import type { Phrase } from '../phrases/index.js';
 import { R } from '../rule-ids.js';
+import { battlePhasePledgeBroken } from './pledge-battle-phase.js';
 
 type Pledge = NonNullable<EffectFacts['pledge']>;
 
@@ -146,10 +147,16 @@ function sameEffect(h: { card: { id: number; effects: readonly EffectFacts[] }; 
   return h.effect === null || j.e.n === undefined || h.effect === j.e.n;
 }
 
-/** CH-PLEDGE-DONE: the link's own pledge, against the summon the situation shows its controller made (now or earlier this turn). */
+/**
+ * CH-PLEDGE-DONE: the link's own pledge, against the summon the situation shows its controller made (now or earlier this turn);
+ * CH-PLEDGE-BATTLE-PHASE: against the Battle Phase the situation's phase shows its controller conducted.
+ */
 export function pledgeAlreadyBroken(j: Judging): Phrase | null {
   const p = j.e.pledge;
   if (!p) return null;
+  // CH-PLEDGE-BATTLE-PHASE: 「自己不能进行战斗阶段」, against the Battle Phase its player already conducted (./pledge-battle-phase.ts).
+  const battle = pledgeForbids(p, 'battle-phase') ? battlePhasePledgeBroken(j) : null;
+  if (battle) return battle;
   if (p.otherActivations) {
     // CH-PLEDGE-OWN-CARD: 「自己不能把「X」怪兽以外的怪兽效果发动」 binds the activation that makes it: a card of it that is no 「X」 monster
     // now (renamed) cannot activate it.

@@ -54,6 +54,7 @@ import { earlierBattleRules, earlierPledges, historyEffect, historyTargets, summ
 import type { ActiveRule } from './battle-damage.js';
 import { pledgeCoversStep, pledgeForbids } from '../chain/pledge.js';
 import { unreadAttackPledge } from './attack-pledge-unread.js';
+import { battlePhasePledgeRefusal } from './battle-phase-pledge-attack.js';
 import { equippedPositionLock, pledgedPositionLock, unreadPositionLock } from './position-lock-unread.js';
 import { earlierTurnPartLimits } from './turn-part-earlier.js';
 import { matchContext, matchesFilter, onBoard } from './match.js';
@@ -789,11 +790,12 @@ function statedOrigin(action: ScenarioAction, subject: BoardCard): Zone | null {
  * What bars an attack by `attacker` before the rules on its target (attackVerdict): the one list for an attack declared (`攻击宣言 X → Y`)
  * and for a direct attack written with its damage (`直接攻击 X`, target null), so both refuse alike.
  * - CH-ATTACK-BATTLE-STEP: an attack is the turn player's, declared in the Battle Step (./attack-when.ts);
+ * - CH-PLEDGE-BATTLE-PHASE: a pledge of its player's earlier activation this turn forbidding the Battle Phase (./battle-phase-pledge-attack.ts);
  * - CH-PLEDGE-ATTACK: a pledge of an earlier activation this turn forbidding this monster's attack;
  * - CH-ATTACK-LOCK-PLAYER / CH-ATTACK-LOCK-EARLIER: an effect applied earlier this turn forbidding its player's or its attack.
  */
 function attackBarred(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
-  return attackTimingRefusal(board, scenario.phase, scenario.turnPlayer, attacker, target) ?? attackPledgeRefusal(scenario, board, attacker, target) ?? playerAttackLock(scenario, board, attacker, target) ?? earlierAttackLock(scenario, board, attacker, target);
+  return attackTimingRefusal(board, scenario.phase, scenario.turnPlayer, attacker, target) ?? battlePhasePledgeRefusal(scenario, board, attacker, target) ?? attackPledgeRefusal(scenario, board, attacker, target) ?? playerAttackLock(scenario, board, attacker, target) ?? earlierAttackLock(scenario, board, attacker, target);
 }
 
 /**

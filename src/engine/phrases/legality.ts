@@ -1068,6 +1068,40 @@ export const LEGALITY: PhraseBook = {
       `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
     );
   },
+  /**
+   * CH-PLEDGE-BATTLE-PHASE (s58): the pledge 「…发动的回合，自己不能进行战斗阶段」 against the turn's phase — refused in its player's own
+   * Battle Phase ('in') or Main Phase 2 ('after'); assumed not yet conducted when no phase is written, in the End Phase, or with the turn
+   * not written (../chain/pledge-battle-phase.ts).
+   */
+  [R.PLEDGE_BATTLE_PHASE]: ({ name, variant, player, card, phase, copied }) => {
+    const v = variant as 'in' | 'after' | 'phase-unwritten' | 'end-phase' | 'turn-unstated' | 'phase-written';
+    // The situation's phase is the Battle Phase or Main Phase 2 of a turn whose player activated such a card earlier (../game/battle-phase-pledge-attack.ts).
+    if (v === 'phase-written') {
+      const title = phaseTitle(String(phase));
+      return t(
+        `这个回合${player}已经发动了「${card}」，它的誓约「…发动的回合，自己不能进行战斗阶段」约束${player}整个回合（誓约不是效果：那次发动被无效才不再适用）：${player}不能进入战斗阶段，情境写的${title.zh}在这个回合不会出现；其余仍按写的判断。`,
+        `${player} activated ${card} earlier this turn: its pledge "the turn you activate this, you cannot conduct your Battle Phase" binds ${player} for the whole turn (a pledge is no effect: only that activation negated lifts it). ${player} cannot enter the Battle Phase, so the ${title.en} the situation writes cannot come this turn; the rest is judged as written.`,
+      );
+    }
+    if (v === 'in' || v === 'after') {
+      // (docs/c03/复制.rst:194, :202) A card activation copying a Trap with the pledge keeps it: said as the copied card's.
+      const bearer = copied ? t(`${name.zh}复制「${copied}」的效果，也要遵守它的誓约`, `${name.en} copies ${copied}'s effect and keeps its pledge too`) : t(`${name.zh}带有誓约`, `${name.en} carries the pledge`);
+      return t(
+        `${bearer.zh}「…发动的回合，自己不能进行战斗阶段」：誓约不是效果，整个回合内只能选两者之一（进行战斗阶段，或发动它）。现在是${player}自己回合的${v === 'in' ? '战斗阶段' : '主要阶段2（进行过战斗阶段才会进入）'}，${player}这个回合已经进行了战斗阶段，所以不能发动。`,
+        `${bearer.en} "the turn you activate this, you cannot conduct your Battle Phase": a pledge is no effect and covers the whole turn — its player conducts a Battle Phase or activates it, not both. This is ${player}'s own ${v === 'in' ? 'Battle Phase' : 'Main Phase 2 (reached only after a Battle Phase)'}: ${player} has conducted a Battle Phase this turn, so it cannot be activated.`,
+      );
+    }
+    const why =
+      v === 'end-phase'
+        ? t('现在是结束阶段，情境没有写这个回合是否进行过战斗阶段', "this is the End Phase and the situation does not say whether there was a Battle Phase this turn")
+        : v === 'turn-unstated'
+          ? t('情境写的阶段在战斗阶段之后，但没有写是谁的回合（对方的战斗阶段不约束它）', "the phase written is during or after a Battle Phase, but not whose turn it is (the other player's Battle Phase does not bind it)")
+          : t('情境没有写阶段', 'the situation writes no phase');
+    return t(
+      `${name.zh}带有誓约「…发动的回合，自己不能进行战斗阶段」：${why.zh}，按${player}这个回合没有进行过战斗阶段判断为可以发动（在${player}自己的战斗阶段·主要阶段2不能发动；写 阶段:主要2 等可以判断）。`,
+      `${name.en} carries the pledge "the turn you activate this, you cannot conduct your Battle Phase": ${why.en}; it is judged as if ${player} conducted no Battle Phase this turn, so it may be activated (not in ${player}'s own Battle Phase or Main Phase 2; write 阶段:主要2 or the like to have that judged).`,
+    );
+  },
   [R.LINGERING_LOCK_DECLARED]: ({ card, player }) =>
     t(
       `这个回合早些时候「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 本回合:${player}:${card}(宣言:魔法)，或在那个连锁块写 [宣言 魔法]；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,

@@ -233,6 +233,8 @@ export const STATS: PhraseBook = {
       'cannot-attack': [`这只怪兽不能攻击${byZh}`, `it cannot attack${byEn}`],
       'cannot-use': ['这只怪兽不能使用（卡名被宣言），不能攻击', 'it cannot be used (its name was declared), so it cannot attack'],
       pledge: [`这个回合已经发动的卡的誓约禁止它攻击${byZh}（誓约不是效果，不受效果影响的怪兽也一样）`, `a pledge of a card activated this turn forbids its attack${byEn} (a pledge is no effect: a monster unaffected by the card is bound too)`],
+      // CH-PLEDGE-BATTLE-PHASE (s58): 「…发动的回合，自己不能进行战斗阶段」 — no Battle Phase for its player, so no attack at all.
+      'pledge-battle-phase': [`这个回合这名玩家已经发动的卡带有誓约「…发动的回合，自己不能进行战斗阶段」${byZh}：这个回合那名玩家不能进行战斗阶段，也就不能攻击宣言（誓约不是效果：那次发动被无效才不再适用，只有效果被无效仍然适用）`, `a card its player activated this turn carries the pledge "the turn you activate this, you cannot conduct your Battle Phase"${byEn}: that player conducts no Battle Phase this turn, so no attack is declared (a pledge is no effect: it stops applying only if that activation was negated, not if only its effect was)`],
       'pledge-direct': [`这个回合已经发动的卡的誓约禁止它直接攻击${byZh}（誓约不是效果，不受效果影响的怪兽也一样；向怪兽攻击可以）`, `a pledge of a card activated this turn forbids its direct attack${byEn} (a pledge is no effect: a monster unaffected by the card is bound too; it may attack a monster)`],
       forced: [`对方只能攻击指定的怪兽${byZh}，这个效果比其他攻击对象的效果优先`, `only the named monster may be attacked${byEn}, which comes before every other attack-target rule`],
       must: [`可以攻击的场合必须向指定的怪兽攻击${byZh}，优先于「不能选择其他怪兽作为攻击对象」和「不会成为攻击对象」`, `an attack must go to the named monster${byEn}, before "cannot choose other monsters" and "cannot be attacked"`],

@@ -1,0 +1,44 @@
+/**
+ * CH-PLEDGE-BATTLE-PHASE (s58; rules reference docs/c03/誓约.rst:41, :67, :73; docs/c03/复制.rst:202): a pledge 「…发动的回合，自己不能进行
+ * 战斗阶段」 of a player's activation earlier this turn, against that player's Battle Phase and attacks. Of the attacking player's activation earlier this turn (`本回合:`, or a chain played before `然后`) — that player conducts no
+ * Battle Phase this turn, so none of its monsters declares an attack. It is no effect: the activation negated, it no longer applies;
+ * only its effect negated (`效果无效`), it still does.
+ */
+import type { Scenario } from '../../scenario/types.js';
+import { pledgeForbids } from '../chain/pledge.js';
+import { battlePhaseConducted } from '../chain/pledge-battle-phase.js';
+import { say } from '../phrases/index.js';
+import type { Text } from '../../i18n/text.js';
+import { R } from '../rule-ids.js';
+import type { AttackVerdict } from './attack-target.js';
+import type { Board, BoardCard } from '../types.js';
+import { historyEffect } from './history.js';
+
+/** The refusal of `attacker`'s attack by such a pledge of its controller, or null. */
+export function battlePhasePledgeRefusal(scenario: Scenario, board: Board, attacker: BoardCard, target: string | null): AttackVerdict | null {
+  const me = attacker.controller;
+  if (!me) return null;
+  for (const h of scenario.history ?? []) {
+    if (h.kind !== 'activation' || h.player !== me || h.negated === 'activation') continue;
+    const p = historyEffect(h)?.pledge;
+    if (!p || !pledgeForbids(p, 'battle-phase')) continue;
+    const params = { legal: false, attacker: attacker.card.name, target: target ? (board.cards[target]?.card.name ?? null) : null, why: 'pledge-battle-phase', by: [h.card.name], choices: [], direct: false };
+    return { legal: false, choices: [], direct: false, rules: [R.PLEDGE_BATTLE_PHASE], reason: { rule: 'attack:verdict', params } };
+  }
+  return null;
+}
+
+/**
+ * The situation is in the turn player's Battle Phase or Main Phase 2 (../chain/pledge-battle-phase.ts reads the phase so) while an
+ * activation of that player earlier this turn (`本回合:`, not activation-negated) carries the pledge: that player could not have entered
+ * the Battle Phase — said as a warning naming the pledge (the rest is judged as written). Null when not so.
+ */
+export function battlePhaseAgainstPledge(scenario: Scenario): Text | null {
+  if (!scenario.turnPlayerStated || !scenario.history?.length || battlePhaseConducted(scenario.phase) !== true) return null;
+  for (const h of scenario.history) {
+    if (h.kind !== 'activation' || h.player !== scenario.turnPlayer || h.negated === 'activation') continue;
+    const p = historyEffect(h)?.pledge;
+    if (p && pledgeForbids(p, 'battle-phase')) return say({ rule: R.PLEDGE_BATTLE_PHASE, params: { variant: 'phase-written', card: h.card.name, player: h.player, phase: scenario.phase } });
+  }
+  return null;
+}
