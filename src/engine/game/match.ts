@@ -712,6 +712,9 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         if (found >= (cond.min ?? 1)) return cond.max === undefined ? true : found > cond.max ? false : zonesKnown(game, filter, me) ? true : null;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
+        // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 of an Xyz Monster whose materials the situation does not state (no
+        // `(素材:…)`) — whether it holds any is not told: neither met nor unmet (`(素材:)` states none: met above).
+        if (self && filter.self && isField(self.zone) && filter.noXyzMaterials && self.materials === undefined && self.card.type.subtypes.includes('xyz')) return null;
         if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined || filter.materialsAre !== undefined)) return false;
         return zonesKnown(game, filter, me) ? false : null;
       }

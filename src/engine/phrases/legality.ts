@@ -2061,6 +2061,8 @@ function unknownWhy(c: Condition): Text {
   // (CMP-MAIN-PHASE-1-START: a clause read, whose moment or fact the situation has no way to state.)
   // CH-DRAWN-REVEALED: what the Draw-Phase reveal is, said where it is assumed.
   if (c.is === 'other' && c.drawnRevealed) return t(`：${DRAWN_REVEALED_ZH}；这是抽卡阶段的事，情境中无法写明`, `: ${DRAWN_REVEALED_EN}; that happened in the Draw Phase, which the situation cannot state`);
+  // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 with the Xyz Monster's materials not written — how to write them, said.
+  if (c.is === 'exists' && c.filter.self && c.filter.noXyzMaterials) return t('情境中没有写明它的超量素材（没有写 `(素材:…)`；`(素材:)` 是没有超量素材，`(素材:X)` 是有）', 'is not stated: its Xyz Materials are not written (no `(素材:…)`; `(素材:)` means none, `(素材:X)` that it holds X)');
   if (c.is === 'other' && c.unstated) return t('情境中无法写明（这个时机·事实不由情境判断）', 'cannot be stated in the situation (its moment or fact is not judged from it)');
   return c.is === 'other'
     ? t('没有被读懂（卡片文本编译器未能理解，无论情境怎样写都不能判断；请对照卡片文本确认）', 'is not one the engine reads (the card text compiler did not understand it, so it is not judged whatever the situation says — check it against the card)')
@@ -2414,6 +2416,8 @@ function selfSummonWords(f: CardFilter): Text {
   const zhHow = byZh || (how ? `${zh.length ? '作' : ''}${how.zh}的` : zh.length ? '召唤的' : '');
   const enHow = byEn || (how ? ` ${how.en}` : en.length ? ' summoned' : '');
   const place = f.place === 'monster' || f.place === 'field' ? t('在场上', ' on the field') : t('', '');
+  // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 — said (it was said as the card merely being on the field).
+  if (f.noXyzMaterials) { zh.unshift('没有超量素材的'); en.push('with no Xyz Material'); }
   const face = f.faceUp ? t('表侧表示', ' face-up') : t('', '');
   return t(`${zh.join('')}${zhHow}这张卡${place.zh}${face.zh}存在`, `this card${enHow}${en.length ? ` ${en.join(', ')}` : ''} is${face.en}${place.en}`);
 }
