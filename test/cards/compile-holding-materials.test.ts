@@ -30,6 +30,10 @@ describe.skipIf(!haveCards)('CMP-HOLDING-MATERIALS: this card with no Xyz Materi
     const r = utopia('');
     expect(r.links[0]!.legal).toBe(true);
     expect(r.assumptions.join('\n')).toMatch(/没有超量素材的这张卡在场上存在.*没有写明它的超量素材.*\(素材:\)/);
+    // The trigger window after the attack declaration offers it too, its requirement said as assumed (with `(素材:三眼怪)`: not offered).
+    const offered = (m: string) => askCdb(`{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普${m} B场:青眼白龙} 攻击宣言 B:青眼白龙 → A:No.39 希望皇 霍普`).window.triggers.filter((x) => x.effect === 2).length;
+    expect(offered('')).toBe(1);
+    expect(offered('(素材:三眼怪)')).toBe(0);
   });
   it('[CMP-HOLDING-MATERIALS] the other side: `(素材:)` (none) meets it with nothing assumed; `(素材:欧尼斯特)` refuses it, naming the clause', () => {
     const none = utopia('(素材:)');

@@ -663,6 +663,12 @@ function derived(cache: WeakMap<CardFilter, CardFilter>, f: CardFilter, extra: P
 }
 
 /** True, false, or null when the game does not tell (the engine then says what it assumed). */
+/** CMP-HOLDING-MATERIALS: the Xyz Materials the situation states for this card, as the board lists it (undefined: not stated). */
+function materialsOf(game: GameView, self: CardView): CardView['materials'] {
+  for (const c of game.cards()) if (c.ref === self.ref) return c.materials;
+  return self.materials;
+}
+
 export function checkCondition(cond: Condition, game: GameView, self: CardView | undefined, me: Player, opts: ConditionOptions = {}): boolean | null {
   switch (cond.is) {
     case 'hand-size':
@@ -714,7 +720,8 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
         // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 of an Xyz Monster whose materials the situation does not state (no
         // `(素材:…)`) — whether it holds any is not told: neither met nor unmet (`(素材:)` states none: met above).
-        if (self && filter.self && isField(self.zone) && filter.noXyzMaterials && self.materials === undefined && self.card.type.subtypes.includes('xyz')) return null;
+        // (Its materials read from the board's view of it: the `self` handed in may be a view built without them.)
+        if (self && filter.self && isField(self.zone) && filter.noXyzMaterials && self.card.type.subtypes.includes('xyz') && materialsOf(game, self) === undefined) return null;
         if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined || filter.materialsAre !== undefined)) return false;
         return zonesKnown(game, filter, me) ? false : null;
       }
