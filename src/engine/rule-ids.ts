@@ -142,6 +142,7 @@ export const R = {
   BATTLE_DAMAGE_APPLIED: 'CH-BATTLE-DAMAGE-APPLIED',
   /** Added (issue 16): 「这张卡攻击的场合，对方直到伤害步骤结束时…不能发动」 — a floodgate while its card is the attacker. */
   ATTACK_LOCK: 'CH-ATTACK-LOCK',
+  LINGERING_ATTACK_LOCK: 'CH-LINGERING-ATTACK-LOCK',
   /** Added (issue 16): 「这张卡进行战斗的场合，对方直到伤害步骤结束时…不能发动」 — the same floodgate while its card battles, attacking or attacked. */
   BATTLE_LOCK: 'CH-BATTLE-LOCK',
   /** Added (issue 16): an effect moving the attack (no damage calculation of its own) cannot move it to a monster the attack-target rules exclude (./chain/attack-grant.ts). */

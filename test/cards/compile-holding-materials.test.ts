@@ -23,3 +23,24 @@ describe('CMP-HOLDING-MATERIALS', () => {
     expect(first('{回合:A B场:三眼怪} C1 A:银河风暴→三眼怪').legal).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('CMP-HOLDING-MATERIALS: this card with no Xyz Material, its materials not written', () => {
+  const utopia = (state: string) => askCdb(`{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普${state} B场:青眼白龙 攻击:B:青眼白龙→A:No.39 希望皇 霍普} C1 A:No.39 希望皇 霍普②`);
+  it('[CMP-HOLDING-MATERIALS] No.39 希望皇 霍普② with no `(素材:…)`: not refused — assumed met, and the answer says its materials are not written and how to write them', () => {
+    const r = utopia('');
+    expect(r.links[0]!.legal).toBe(true);
+    expect(r.assumptions.join('\n')).toMatch(/没有超量素材的这张卡在场上存在.*没有写明它的超量素材.*\(素材:\)/);
+    // The trigger window after the attack declaration offers it too, its requirement said as assumed (with `(素材:三眼怪)`: not offered).
+    const offered = (m: string) => askCdb(`{回合:B 阶段:战斗步骤 A场:No.39 希望皇 霍普${m} B场:青眼白龙} 攻击宣言 B:青眼白龙 → A:No.39 希望皇 霍普`).window.triggers.filter((x) => x.effect === 2).length;
+    expect(offered('')).toBe(1);
+    expect(offered('(素材:三眼怪)')).toBe(0);
+  });
+  it('[CMP-HOLDING-MATERIALS] the other side: `(素材:)` (none) meets it with nothing assumed; `(素材:欧尼斯特)` refuses it, naming the clause', () => {
+    const none = utopia('(素材:)');
+    expect(none.links[0]!.legal).toBe(true);
+    expect(none.assumptions.join('\n')).not.toMatch(/超量素材/);
+    const held = utopia('(素材:欧尼斯特)').links[0]!;
+    expect(held.legal).toBe(false);
+    expect(held.illegalReason).toMatch(/发动条件不满足：没有超量素材的这张卡在场上存在/);
+  });
+});

@@ -22,3 +22,17 @@ describe.skipIf(!haveCards)('[CH-ATTACK-COUNT] the attack under way in the Damag
     expect(b.attack?.legal).toBe(false);
   });
 });
+
+describe.skipIf(!haveCards)('[CH-ATTACK-COUNT] 暴君龙 (card text 「对方的场上有怪兽存在的场合，战斗阶段中有1次可以再次攻击的机会」)', () => {
+  it('[CH-ATTACK-COUNT] 暴君龙(已攻击) with a monster on the opponent\'s field may attack again; a third attack is refused', () => {
+    const again = askCdb('{回合:A 阶段:战斗步骤 A场:暴君龙(已攻击) B场:三眼怪} 攻击宣言 暴君龙 → 三眼怪');
+    expect(again.attack?.legal).toBe(true);
+    const third = askCdb('{回合:A 阶段:战斗步骤 A场:暴君龙(已攻击2次) B场:三眼怪} 攻击宣言 暴君龙 → 三眼怪');
+    expect(third.attack?.legal).toBe(false);
+    expect(third.attack?.rules).toContain('CH-ATTACK-COUNT');
+  });
+  it('[CH-ATTACK-COUNT] the other side: with no monster on the opponent\'s field its second attack (direct) is refused — the condition does not hold', () => {
+    const direct = askCdb('{回合:A 阶段:战斗步骤 A场:暴君龙(已攻击) B场:} 直接攻击 暴君龙');
+    expect(direct.warnings.join('\n')).toMatch(/「暴君龙」不能进行这次直接攻击/);
+  });
+});

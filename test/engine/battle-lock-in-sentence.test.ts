@@ -14,8 +14,8 @@ describe('[CH-BATTLE-LOCK] the lock read inside a longer sentence', () => {
     expect(lockOf('①：这张卡不会被战斗破坏，这张卡进行战斗的场合，对方直到伤害步骤结束时魔法·陷阱·怪兽的效果不能发动。')).toMatchObject({ player: 'opponent', whileHolds: [{ is: 'battling', who: 'self' }] });
     expect(lockOf('①：这张卡和对方怪兽进行战斗的场合，对方直到伤害步骤结束时魔法·陷阱·怪兽的效果不能发动，只在战斗阶段内那只对方怪兽的效果无效化。')).toMatchObject({ player: 'opponent', whileHolds: [{ is: 'battling', who: 'self', with: { side: 'opponent' } }] });
   });
-  it('[CH-BATTLE-LOCK] the other side: a lock under another subject (「装备怪兽进行战斗的场合」) is not read this way', () => {
-    expect(lockOf('①：装备怪兽进行战斗的场合，对方直到伤害步骤结束时魔法·陷阱·怪兽的效果不能发动。')).toBeUndefined();
+  it('[CH-BATTLE-LOCK] the other side: a lock under another subject (「装备怪兽进行战斗的场合」) is not read as this card\'s battle — (s58) it is the equipped monster\'s', () => {
+    expect(lockOf('①：装备怪兽进行战斗的场合，对方直到伤害步骤结束时魔法·陷阱·怪兽的效果不能发动。')?.whileHolds).toEqual([{ is: 'battling', who: 'equipped' }]);
   });
 });
 

@@ -136,6 +136,9 @@ export function readAttackRule(sentence: string): AttackRule | null {
     const side = m[1] === '自己' ? 'self' : m[1] === '对方' ? 'opponent' : undefined;
     return { kind: 'one-attacker', of: 'filter', filter: side ? { side, kind: 'monster' } : { kind: 'monster' } };
   }
+  // CH-ATTACK-COUNT (s58): the old 「（这张卡）战斗阶段中有1次可以再次攻击的机会」 (暴君龙, after its lead 「对方的场上有怪兽存在的场合，」) — one more
+  // attack in the Battle Phase: two attacks, as 「可以作2次攻击」. Said with no subject, it is the card's own.
+  if (/^(?:这张卡)?(?:在)?(?:同1次的)?战斗阶段中有1次可以再次攻击的机会$/.test(s)) return { kind: 'attacks', of: 'self', count: 2 };
   // 「这张卡在同1次的战斗阶段中可以作2次攻击」「装备这张卡的怪兽在同1个战斗阶段中可以进行2次攻击」.
   // 「这张卡在同1次的战斗阶段中最多2次可以向怪兽攻击」: as many attacks, on monsters only — the same count for stacking.
   if ((m = /^(这张卡|装备(?:这张卡的|了这张卡的)?怪兽)在?同1(?:次的|个)战斗阶段中(?:(?:可以作|可以进行)([2-9两])次攻击|最多([2-9])次可以向怪兽攻击)$/.exec(s))) {

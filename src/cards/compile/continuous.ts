@@ -108,7 +108,9 @@ function activationForbidOf(whole: string): Action | null {
  * effects (「怪兽的效果」). Read only for 「这张卡」 as the attacker with no other condition. CH-BATTLE-LOCK: 「这张卡进行战斗的场合，
  * 对方直到伤害步骤结束时卡的效果不能发动」 — the same lock while this card battles, attacking or attacked, on every activation.
  */
-const ATTACK_LOCK = /^(?:[①-⑳]：)?这张卡(攻击|进行战斗)的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果|卡的效果)不能发动$/;
+// (s58, CH-ATTACK-LOCK family: 「怪兽的效果·魔法·陷阱卡」 (古代的机械热核龙③, every activation as 古代的机械合成龙③ reads it) and an Equip Spell's
+// 「装备怪兽攻击的场合」 (大日细丝: held while the monster it equips attacks) were left unread.)
+const ATTACK_LOCK = /^(?:[①-⑳]：)?(这张卡|装备怪兽)(攻击|进行战斗)的场合，对方直到伤害步骤结束时(魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果·魔法·陷阱卡|怪兽的效果|卡的效果)不能发动$/;
 /**
  * The same lock while one of its controller's monsters of an archetype attacks (「自己的「古代的机械」怪兽攻击的场合」
  * 古代的机械合成龙③, 「只要这张卡在怪兽区域存在，自己场上的「娱乐伙伴」怪兽或者「异色眼」怪兽攻击的场合」): held while an
@@ -123,9 +125,9 @@ export function attackLockOf(whole: string): Action | null {
   const m = locks ? ATTACK_LOCK.exec(sentence) : null;
   const n = m || !locks ? null : ARCHETYPE_ATTACK_LOCK.exec(sentence);
   if (!m && !n) return null;
-  const what = m ? m[2] : n![3];
+  const what = m ? m[3] : n![3];
   const forbidsActivation = what === '魔法·陷阱卡' ? { cardKind: ['spell' as const, 'trap' as const], cardActivation: true as const } : what === '怪兽的效果' ? { cardKind: 'monster' as const } : {};
-  if (m) return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'battling', who: 'self', ...(m[1] === '攻击' ? { attacking: true as const } : {}) }], note: m[0] };
+  if (m) return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'battling', who: m[1] === '装备怪兽' ? 'equipped' : 'self', ...(m[2] === '攻击' ? { attacking: true as const } : {}) }], note: m[0] };
   const attacker = (archetype: string) => ({ kind: 'monster' as const, side: 'self' as const, place: 'monster' as const, attacking: true, archetype });
   return { do: 'other', player: 'opponent', forbidsActivation, whileHolds: [{ is: 'exists', filter: attacker(n![1]!), ...(n![2] ? { or: attacker(n![2]) } : {}) }], note: n![0] };
 }

@@ -487,8 +487,8 @@ function segmentFacts(es: EffectFacts[], seg: Segment, text: string, type: CardT
     if (/直到回合结束时[^。]*当作和那只|当作和那只[^。]*直到回合结束时/.test(seg.text) && !/直到结束阶段[^。]*当作和那只/.test(seg.text)) e.copyUntil = 'turn-end';
   }
   // 「这个回合对方不能把…发动」 left when it resolves (./lingering.ts, CH-LINGERING-LOCK): on its one activated effect.
-  // (CH-LINGERING-LOCK-DECLARED: 「…的卡双方不能发动」 writes no 「不能把」.)
-  if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!] || /的卡(自己|对方|双方)不能发动/.test(seg.text)) {
+  // (CH-LINGERING-LOCK-DECLARED: 「…的卡双方不能发动」 writes no 「不能把」; nor does CH-LINGERING-ATTACK-LOCK's 「…对方直到伤害步骤结束时…不能发动」.)
+  if (has[SW_CANNOT!] || has[SW_ONLY_HAVE!] || /的卡(自己|对方|双方)不能发动|攻击的场合[，,]对方直到伤害步骤结束时/.test(seg.text)) {
     const activated = es.filter(isActivated);
     if (activated.length === 1) activated[0]!.does.push(...lingeringLocksIn(seg.text));
   }

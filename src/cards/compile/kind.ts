@@ -502,6 +502,9 @@ function kindOf(s: string, seg: Segment, type: CardType, activationTaken: boolea
   else if (noDamageCalculationTrigger(s)) kind = 'trigger';
   // 「…同时被破坏时，支付500基本分才能从手卡或者卡组特殊召唤」: an event, then 才能…特殊召唤 — an optional trigger.
   else if (!activatedWords(s) && hasEvent(cond) && /时[，,]?[^。]*?才能(把这张卡)?(从[^。，]{1,12})?特殊召唤/.test(head)) kind = 'trigger';
+  // CH-ATTACK-COUNT (s58): 「战斗阶段中有1次可以再次攻击的机会」 (暴君龙) — a rule of the card (one more attack), not an effect used: it was read as an
+  // ignition effect that did nothing.
+  else if (/^[^。]*?战斗阶段中有1次可以再次攻击的机会/.test(s)) kind = 'continuous';
   else if (!activatedWords(s) && oldIgnition(head)) kind = 'ignition';
   else if (!activatedWords(s)) kind = 'continuous';
   // 「这张卡和对方怪兽进行战斗的攻击宣言时1次，…才能发动」: once during that moment, as 「伤害计算时1次」 — a monster's quick effect.

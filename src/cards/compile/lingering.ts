@@ -114,9 +114,29 @@ function lockStep(when: string, player: 'self' | 'opponent' | 'both', filter: Ef
   return { do: 'other', player, forbidsActivation: filter, duration, note };
 }
 
+/**
+ * CH-LINGERING-ATTACK-LOCK: the CH-ATTACK-LOCK floodgate left for the turn by an activated effect — 「这个回合，自己怪兽攻击的场合，对方直到伤害
+ * 步骤结束时宣言的种类的卡不能发动」 (古代的齿车机械①): held while a monster of its player (of the archetype written, 「自己的「X」怪兽」) attacks,
+ * to the end of that damage step. The what-group as CH-ATTACK-LOCK reads it (「魔法·陷阱卡」 card activations only), or the declared kind.
+ * Not read: a lock on 「那只怪兽」 (the monster an effect chose, 魔力隔壁, 魔女术的合作) — it names no monster the history keeps.
+ */
+const ATTACK_LOCK_TURN = /这个回合[，,]自己(?:场上)?的?(?:「([^」]+)」)?怪兽攻击的场合[，,]对方直到伤害步骤结束时(宣言的种类的卡|魔法·陷阱卡|魔法·陷阱·怪兽的效果|怪兽的效果·魔法·陷阱卡|怪兽的效果)不能发动(?=[，。,]|$)/;
+
+/** CH-LINGERING-ATTACK-LOCK (see ATTACK_LOCK_TURN): the lock step, or null when the text has none. */
+function attackLockTurn(text: string): Action | null {
+  const m = text.includes('直到伤害步骤结束时') ? ATTACK_LOCK_TURN.exec(text) : null;
+  if (!m) return null;
+  const what = m[2]!;
+  const forbidsActivation: EffectFilter = what === '宣言的种类的卡' ? { declaredKind: true } : what === '魔法·陷阱卡' ? { cardKind: ['spell', 'trap'], cardActivation: true } : what === '怪兽的效果' ? { cardKind: 'monster' } : {};
+  const attacker = { kind: 'monster' as const, side: 'self' as const, place: 'monster' as const, attacking: true, ...(m[1] ? { archetype: m[1] } : {}) };
+  return { do: 'other', player: 'opponent', forbidsActivation, duration: 'turn', whileHolds: [{ is: 'exists', filter: attacker }], note: m[0] };
+}
+
 /** The lingering activation locks and limits of one activated effect's text (see LOCK, LIMIT), as steps to add to what it does. */
 export function lingeringLocksIn(text: string): Action[] {
   const out: Action[] = [];
+  const attack = attackLockTurn(text);
+  if (attack) out.push(attack);
   for (const m of text.matchAll(LOCK)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     // Only a player's lock (「那只怪兽这个回合不能把效果发动」 is the card's own, read elsewhere).

@@ -117,11 +117,13 @@ const RACE_IS = new RegExp(`种族是((?:${RACE_ALT})(?:(?:[·、]|或者|和)(?
 const ATTRIBUTES: readonly string[] = ['光', '暗', '地', '水', '炎', '风', '神'];
 const ATTRIBUTE_LIST = /(?:(?:光|暗|地|水|炎|风|神)(?:属性)?[·、])*(?:光|暗|地|水|炎|风|神)属性/;
 /** Monster types a subject names right before 怪兽 (the subtypes src/cards/import/decode.ts decodes). */
-// The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart, 「反转」 is no type a
-// subject names).
-const MONSTER_TYPES: Record<string, string> = Object.fromEntries(
-  ['spirit', 'tuner', 'normal', 'effect', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini'].map((k) => [SUBTYPE_WORDS[k]!.zh, k]),
-);
+// The card-vocabulary words (../subtype-words.ts) read back: 「灵魂」 → spirit … (「效果怪兽」 is read apart). (s58, CMP-FLIP-MONSTER-TYPE:
+// 「反转怪兽」「反转效果怪兽」 name Flip monsters — every one an Effect Monster, so 「反转效果」 is the one type, tried before 「反转」 and 「效果」;
+// before, 「反转效果怪兽」 was read as any Effect Monster (死亡恶魔龙② negated every one) and 「反转怪兽」 as any monster.)
+const MONSTER_TYPES: Record<string, string> = {
+  反转效果: 'flip',
+  ...Object.fromEntries(['spirit', 'tuner', 'normal', 'effect', 'fusion', 'synchro', 'xyz', 'link', 'ritual', 'pendulum', 'toon', 'union', 'gemini', 'flip'].map((k) => [SUBTYPE_WORDS[k]!.zh, k])),
+};
 const TYPE_ALT = Object.keys(MONSTER_TYPES).join('|');
 /** 「特殊召唤的效果怪兽」「特殊召唤的同调·超量怪兽」: Special Summoned monsters of a type. */
 const SPECIAL_TYPED = new RegExp(`特殊召唤的(?:${TYPE_ALT})(?:[·、](?:${TYPE_ALT}))*怪兽`);

@@ -1757,11 +1757,17 @@ function lingeringLocks(j: Judging): Phrase | null {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
+    // CH-LINGERING-ATTACK-LOCK: a lock held only while a monster of its player attacks (「这个回合，自己怪兽攻击的场合，对方直到伤害步骤结束时…」),
+    // read from that player's side as the attack stands now — no card of its own needed (its card may have left).
+    const attacking = lock.whileHolds?.length ? checkConditions(lock.whileHolds, stateView(state), undefined, player) : true;
+    if (attacking !== true) continue;
+    const attacker = lock.whileHolds?.length && j.board.attack ? j.board.cards[canonical(j.board, j.board.attack.attacker)]?.card.name : undefined;
+    if (attacker) j.rules.push(R.ATTACK_LOCK, R.LINGERING_ATTACK_LOCK);
     if (lock.duration === 'permanent') j.rules.push(R.LINGERING_LOCK_DUEL);
     // CH-LINGERING-LOCK-DECLARED: a lock on the declared kind (narrowed by earlierLocks) or one lasting into the opponent's next turn.
     if (declared || lock.duration === 'opponent-next-turn') j.rules.push(R.LINGERING_LOCK_DECLARED);
     // Only a lock on effects activated on the field says why a card activated from the hand is one of them.
-    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent', nextTurn: lock.duration === 'opponent-next-turn', declared, both: whose === 'both' && (declared !== undefined || lock.duration === 'opponent-next-turn') });
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent', nextTurn: lock.duration === 'opponent-next-turn', declared, both: whose === 'both' && (declared !== undefined || lock.duration === 'opponent-next-turn'), attacker });
   }
   // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
   for (const { card, player, limit, whose, after } of earlierLimits(state)) {

@@ -663,6 +663,12 @@ function derived(cache: WeakMap<CardFilter, CardFilter>, f: CardFilter, extra: P
 }
 
 /** True, false, or null when the game does not tell (the engine then says what it assumed). */
+/** CMP-HOLDING-MATERIALS: the Xyz Materials the situation states for this card, as the board lists it (undefined: not stated). */
+function materialsOf(game: GameView, self: CardView): CardView['materials'] {
+  for (const c of game.cards()) if (c.ref === self.ref) return c.materials;
+  return self.materials;
+}
+
 export function checkCondition(cond: Condition, game: GameView, self: CardView | undefined, me: Player, opts: ConditionOptions = {}): boolean | null {
   switch (cond.is) {
     case 'hand-size':
@@ -718,6 +724,10 @@ export function checkCondition(cond: Condition, game: GameView, self: CardView |
         if (found >= (cond.min ?? 1)) return cond.max === undefined ? true : found > cond.max ? false : zonesKnown(game, filter, me) ? true : null;
         // FD-SUMMON-CONTINUOUS: 「同调召唤的这张卡」 of this card on the field — how it was summoned and with what is
         // what the situation says of it (unsaid: not), so the answer is known whatever other zones were listed.
+        // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 of an Xyz Monster whose materials the situation does not state (no
+        // `(素材:…)`) — whether it holds any is not told: neither met nor unmet (`(素材:)` states none: met above).
+        // (Its materials read from the board's view of it: the `self` handed in may be a view built without them.)
+        if (self && filter.self && isField(self.zone) && filter.noXyzMaterials && self.card.type.subtypes.includes('xyz') && materialsOf(game, self) === undefined) return null;
         if (self && filter.self && isField(self.zone) && (filter.summoned || filter.summonedFrom || filter.summonedByItself || filter.summonedBySelf || filter.madeWith !== undefined || filter.materialsMin !== undefined || filter.materialsAre !== undefined)) return false;
         return zonesKnown(game, filter, me) ? false : null;
       }

@@ -1107,12 +1107,18 @@ export const LEGALITY: PhraseBook = {
       `这个回合早些时候「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 本回合:${player}:${card}(宣言:魔法)，或在那个连锁块写 [宣言 魔法]；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
       `Earlier this turn the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write 本回合:${player}:${card}(宣言:魔法), or [宣言 魔法] on that chain link; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
     ),
-  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both }) =>
+  // (CH-LINGERING-ATTACK-LOCK: `attacker`, the monster whose attack holds a lock left 「这个回合，自己怪兽攻击的场合，对方直到伤害步骤结束时…」.)
+  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both, attacker }) =>
     limit !== undefined
       ? t(
           `这个回合早些时候「${source}」的效果已经适用：直到回合结束时${opponent ? '对方' : '自己'}只能有${limit}次把这样的效果发动（从它适用后算起，发动被无效的也算），这个次数已经用完，所以${name.zh}不能发动。`,
           `Earlier this turn the effect of ${source} applied: until the end of the turn ${opponent ? 'its opponent' : 'its controller'} may activate such effects only ${times(limit)} (counted from then, negated activations included), and that is used up, so ${name.en} cannot be activated.`,
         )
+      : attacker
+        ? t(
+            `这个回合早些时候「${source}」的效果已经适用，留下了『这个回合，${opponent ? '对方' : '自己'}怪兽攻击的场合，${opponent ? '自己' : '对方'}直到伤害步骤结束时不能把${declared ? `${kindZh(declared).replace(/卡$/, '')}卡（发动时宣言的种类）` : '这样的卡'}发动』的限制（它不是场上的永续效果，${source}离开场上也继续适用）：现在「${attacker}」正在攻击，直到这次伤害步骤结束，所以${name.zh}不能发动。`,
+            `Earlier this turn the effect of ${source} applied and left a restriction for the rest of the turn: whenever ${opponent ? "its controller's" : 'your'} monster attacks, ${opponent ? 'you' : 'the opponent'} cannot activate ${declared ? `${declared} cards (the type declared at its activation)` : 'such cards'} until the end of the Damage Step (it is no continuous effect of a card on the field; it stays even if ${source} leaves). ${attacker} is attacking now, to the end of this Damage Step, so ${name.en} cannot be activated.`,
+          )
       : t(
       `这个回合早些时候「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : nextTurn ? '直到下次的对方回合结束时' : '这个回合'}${both ? '双方' : opponent ? '对方' : '自己'}不能把${declared ? `${kindZh(declared).replace(/卡$/, "")}卡（发动时宣言的种类）` : '这样的效果'}发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
       `Earlier this turn the effect of ${source} applied and left a restriction ${duel ? 'for the rest of the Duel' : nextTurn ? "until the end of the opponent's next turn" : 'for the rest of the turn'}: ${both ? 'neither player' : opponent ? 'its opponent' : 'its controller'} ${both ? 'can' : 'cannot'} activate ${declared ? `${declared} cards (the type declared at its activation)` : 'effects like this'} (it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
@@ -2105,6 +2111,8 @@ function unknownWhy(c: Condition): Text {
   // (CMP-MAIN-PHASE-1-START: a clause read, whose moment or fact the situation has no way to state.)
   // CH-DRAWN-REVEALED: what the Draw-Phase reveal is, said where it is assumed.
   if (c.is === 'other' && c.drawnRevealed) return t(`：${DRAWN_REVEALED_ZH}；这是抽卡阶段的事，情境中无法写明`, `: ${DRAWN_REVEALED_EN}; that happened in the Draw Phase, which the situation cannot state`);
+  // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 with the Xyz Monster's materials not written — how to write them, said.
+  if (c.is === 'exists' && c.filter.self && c.filter.noXyzMaterials) return t('情境中没有写明它的超量素材（没有写 `(素材:…)`；`(素材:)` 是没有超量素材，`(素材:X)` 是有）', 'is not stated: its Xyz Materials are not written (no `(素材:…)`; `(素材:)` means none, `(素材:X)` that it holds X)');
   if (c.is === 'other' && c.unstated) return t('情境中无法写明（这个时机·事实不由情境判断）', 'cannot be stated in the situation (its moment or fact is not judged from it)');
   return c.is === 'other'
     ? t('没有被读懂（卡片文本编译器未能理解，无论情境怎样写都不能判断；请对照卡片文本确认）', 'is not one the engine reads (the card text compiler did not understand it, so it is not judged whatever the situation says — check it against the card)')
@@ -2449,6 +2457,8 @@ function selfSummonWords(f: CardFilter): Text {
   const zhHow = byZh || (how ? `${zh.length ? '作' : ''}${how.zh}的` : zh.length ? '召唤的' : '');
   const enHow = byEn || (how ? ` ${how.en}` : en.length ? ' summoned' : '');
   const place = f.place === 'monster' || f.place === 'field' ? t('在场上', ' on the field') : t('', '');
+  // CMP-NO-MATERIALS-UNSTATED: 「这张卡没有超量素材的状态」 — said (it was said as the card merely being on the field).
+  if (f.noXyzMaterials) { zh.unshift('没有超量素材的'); en.push('with no Xyz Material'); }
   const face = f.faceUp ? t('表侧表示', ' face-up') : t('', '');
   return t(`${zh.join('')}${zhHow}这张卡${place.zh}${face.zh}存在`, `this card${enHow}${en.length ? ` ${en.join(', ')}` : ''} is${face.en}${place.en}`);
 }
