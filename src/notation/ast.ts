@@ -388,8 +388,11 @@ export type SituationItem =
   | { kind: 'zone'; player: PlayerTag; zone: ZoneName; cards: ZoneCardNode[]; complete?: true; span: Span }
   | { kind: 'lp'; player: PlayerTag; value: number; span: Span }
   | { kind: 'hand-size'; player: PlayerTag; value: number; span: Span }
-  /** Added (issue 16): `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)` — what happened earlier this turn. */
-  | { kind: 'history'; entries: HistoryEntryNode[]; span: Span };
+  /**
+   * Added (issue 16): `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)` — what happened earlier this turn. Added
+   * (CH-LINGERING-LOCK-LAST-TURN): `lastTurn` — written `上回合:`, activations of the turn before (only the locks they left may last).
+   */
+  | { kind: 'history'; entries: HistoryEntryNode[]; lastTurn?: true; span: Span };
 
 /**
  * Added (issue 16, the turn's history): one thing done earlier this turn, before the situation — an

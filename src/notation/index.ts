@@ -359,7 +359,11 @@ const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|
  */
 const HISTORY_VERB_FIRST = /^(召唤|通常召唤|上级召唤|特殊召唤|特召|反转召唤|盖放|发动|summoned|normal summoned|tribute summoned|special summoned|flip summoned|activated)\s+(\S.*)$/i;
 
-function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
+/** CH-LINGERING-LOCK-LAST-TURN: the words an entry of `上回合:` takes — an activation and how its chain treated it (no summon, Set or move). */
+const LAST_TURN_KNOWN = '发动、发动无效、效果无效、改写、无效、由X（X的效果让它发动）、对象:X/除外:X/宣言:X（它的效果的对象、除外的卡、宣言的卡名或种类）';
+
+/** `lastTurn`: an entry of `上回合:` (CH-LINGERING-LOCK-LAST-TURN) — said so in its messages, and only an activation. */
+function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
   const verbFirst = e.card.kind === 'name' && e.card.quote === null ? HISTORY_VERB_FIRST.exec(e.card.name) : null;
   if (verbFirst) {
@@ -399,6 +403,12 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
         continue;
       }
       const w = HISTORY_WORDS[word.toLowerCase()] ?? HISTORY_WORDS[word];
+      if (!w && lastTurn) {
+        throw new Invalid(note.span.start, t(
+          `“上回合:”后面不认识“${word}”。可以写：${LAST_TURN_KNOWN}（例如 上回合: B:镜鸣的武神, A:No.16 色之支配者(宣言:魔法)）。`,
+          `Unknown word "${word}" after "last-turn:". Known: activated, activation negated, effect negated, rewritten, negated, by X (the card whose effect activated it), target:X / banished:X / declared:X (e.g. last-turn: B:镜鸣的武神, A:No.16 色之支配者(declared:spell)).`,
+        ), LAST_TURN_KNOWN.split('、'));
+      }
       if (!w) {
         throw new Invalid(note.span.start, t(
           `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
@@ -409,6 +419,14 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
       else if ('negated' in w) negated = w.negated;
       else from = w.from;
     }
+  }
+  // CH-LINGERING-LOCK-LAST-TURN: of the turn before only what an activation left lasting is read; a summon, Set or move then is no
+  // fact of this turn (「…的回合」 reads this turn's), so it is refused rather than silently dropped.
+  if (lastTurn && event !== 'activation') {
+    throw new Invalid(e.span.start, t(
+      '“上回合:”只写上个回合的发动（它的效果留下的、延续到这个回合的限制）：召唤、盖放、送去墓地、除外不写在这里（这个回合的写在 本回合: 里）。',
+      'last-turn: lists only activations of the turn before (for the restrictions their effects left lasting into this turn): no summons, Sets or moves (this turn\'s go in earlier:).',
+    ), ['发动']);
   }
   // A Set is no summon and nothing negates it: 「(盖放,无效)」 says what cannot have happened.
   if (event === 'set' && negated !== null) {
@@ -899,7 +917,7 @@ function finishItem(item: RawItem, listed: Map<string, number>): SituationItem {
       return { kind: 'zone', player: item.player, zone: item.zone, cards, ...(item.complete ? { complete: true as const } : {}), span: item.span };
     }
     case 'history':
-      return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e); }), span: item.span };
+      return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e, item.lastTurn === true); }), ...(item.lastTurn ? { lastTurn: true as const } : {}), span: item.span };
     case 'attack':
       checkCard(item.attacker);
       if (item.target && attacksPlayer(item.target)) return { ...item, target: null };

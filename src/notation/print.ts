@@ -271,7 +271,7 @@ function itemText(item: SituationItem): string {
     case 'hand-size':
       return `${item.player}手卡数:${item.value}`;
     case 'history':
-      return `本回合:${item.entries.map(historyText).join(', ')}`;
+      return `${item.lastTurn ? '上回合' : '本回合'}:${item.entries.map(historyText).join(', ')}`;
   }
 }
 

@@ -289,7 +289,9 @@ class Binder {
           scenario.handSize[item.player] = item.value;
           break;
         case 'history':
-          for (const e of item.entries) scenario.history!.push(this.bindHistory(e));
+          // CH-LINGERING-LOCK-LAST-TURN: `上回合:` is kept apart — only the locks it left are read, nothing of this turn's.
+          if (item.lastTurn) for (const e of item.entries) (scenario.lastTurn ??= []).push(this.bindHistory(e, true));
+          else for (const e of item.entries) scenario.history!.push(this.bindHistory(e));
           break;
         case 'attack': {
           // The attacker is the turn player's unless the user says otherwise.
@@ -334,15 +336,21 @@ class Binder {
   /**
    * Added (issue 16): one entry of `本回合: …`. The card is a catalog card, not a new instance: it
    * happened before the situation. It is the situation's card when that player's zones list exactly
-   * one card of this name (that copy did it); otherwise which copy is not known.
+   * one card of this name (that copy did it); otherwise which copy is not known. `lastTurn` (`上回合:`, CH-LINGERING-LOCK-LAST-TURN): an
+   * activation of the turn before, whose turn player was this turn's other player (assumed its controller when none is written).
    */
-  private bindHistory(e: HistoryEntryNode): HistoryFact {
+  private bindHistory(e: HistoryEntryNode, lastTurn = false): HistoryFact {
     const printed = this.resolveCard(e.card);
     // FD-MATERIAL-GRANTS: an effect number of the one listed card that has effects from its materials is that card's numbering.
     const granted = e.effect !== null ? this.instances.filter((c) => c.origin === 'situation' && c.card.id === printed.id && GRANTED.has(c.card)) : [];
     const card = granted.length === 1 && (e.controller ?? this.turnPlayer) === granted[0]!.controller ? granted[0]!.card : printed;
-    const player = e.controller ?? this.turnPlayer;
-    if (!e.controller) {
+    const player = e.controller ?? (lastTurn ? (this.turnPlayer === 'A' ? 'B' : 'A') : this.turnPlayer);
+    if (!e.controller && lastTurn) {
+      this.assumptions.push(t(
+        `上回合「${card.name}」的控制者未写明，假定为上个回合的回合玩家 ${player}。`,
+        `Last turn, ${card.name}: controller not given; assumed last turn's turn player ${player}.`,
+      ));
+    } else if (!e.controller) {
       this.assumptions.push(t(
         `本回合「${card.name}」的控制者未写明，假定为回合玩家 ${player}。`,
         `Earlier this turn, ${card.name}: controller not given; assumed the turn player ${player}.`,

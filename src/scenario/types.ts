@@ -284,6 +284,11 @@ export interface Scenario {
    */
   history?: HistoryFact[];
   /**
+   * Added (CH-LINGERING-LOCK-LAST-TURN): activations of the turn before (`上回合:`), in the order written — read only for the locks their
+   * effects left that still last this turn; absent when not written.
+   */
+  lastTurn?: HistoryFact[];
+  /**
    * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers are asked for once the turn (or the
    * damage calculation) has ended. Absent: as the chain leaves them.
    */

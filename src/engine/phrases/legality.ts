@@ -1058,20 +1058,26 @@ export const LEGALITY: PhraseBook = {
       `${name.en} carries a pledge ("the turn you activate this, you cannot …"), which covers the whole turn, and its controller has already done this this turn — ${verb.en} (${card}${inProgress ? ', whose summon is in progress and already counts' : ''}) — so it cannot be activated.`,
     );
   },
-  [R.LINGERING_LOCK_DECLARED]: ({ card, player }) =>
+  [R.LINGERING_LOCK_DECLARED]: ({ card, player, lastTurn }) =>
     t(
-      `这个回合早些时候「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 本回合:${player}:${card}(宣言:魔法)，或在那个连锁块写 [宣言 魔法]；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
-      `Earlier this turn the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write 本回合:${player}:${card}(宣言:魔法), or [宣言 魔法] on that chain link; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
+      `${lastTurn ? '上个回合' : '这个回合早些时候'}「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 ${lastTurn ? '上回合' : '本回合'}:${player}:${card}(宣言:魔法)${lastTurn ? '' : '，或在那个连锁块写 [宣言 魔法]'}；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
+      `${lastTurn ? 'Last turn' : 'Earlier this turn'} the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write ${lastTurn ? '上回合' : '本回合'}:${player}:${card}(宣言:魔法)${lastTurn ? '' : ', or [宣言 魔法] on that chain link'}; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
     ),
-  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both }) =>
+  // CH-LINGERING-LOCK-LAST-TURN: a lock of the turn before that lasted only that turn — read, and ended.
+  [R.LINGERING_LOCK_LAST_TURN]: ({ card, player }) =>
+    t(
+      `上个回合${player}发动的「${card}」的效果留下的限制只到那个回合结束时（「这个回合」），在这个回合已经不再适用。`,
+      `The restriction the effect of ${card} (activated by ${player} last turn) left lasted only that turn ("this turn"): it no longer applies this turn.`,
+    ),
+  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both, lastTurn }) =>
     limit !== undefined
       ? t(
           `这个回合早些时候「${source}」的效果已经适用：直到回合结束时${opponent ? '对方' : '自己'}只能有${limit}次把这样的效果发动（从它适用后算起，发动被无效的也算），这个次数已经用完，所以${name.zh}不能发动。`,
           `Earlier this turn the effect of ${source} applied: until the end of the turn ${opponent ? 'its opponent' : 'its controller'} may activate such effects only ${times(limit)} (counted from then, negated activations included), and that is used up, so ${name.en} cannot be activated.`,
         )
       : t(
-      `这个回合早些时候「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : nextTurn ? '直到下次的对方回合结束时' : '这个回合'}${both ? '双方' : opponent ? '对方' : '自己'}不能把${declared ? `${kindZh(declared).replace(/卡$/, "")}卡（发动时宣言的种类）` : '这样的效果'}发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
-      `Earlier this turn the effect of ${source} applied and left a restriction ${duel ? 'for the rest of the Duel' : nextTurn ? "until the end of the opponent's next turn" : 'for the rest of the turn'}: ${both ? 'neither player' : opponent ? 'its opponent' : 'its controller'} ${both ? 'can' : 'cannot'} activate ${declared ? `${declared} cards (the type declared at its activation)` : 'effects like this'} (it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
+      `${lastTurn ? '上个回合' : '这个回合早些时候'}「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : nextTurn ? '直到下次的对方回合结束时' : '这个回合'}${both ? '双方' : opponent ? '对方' : '自己'}不能把${declared ? `${kindZh(declared).replace(/卡$/, "")}卡（发动时宣言的种类）` : '这样的效果'}发动的限制（${lastTurn ? '这个回合还在适用；' : ''}它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
+      `${lastTurn ? 'Last turn' : 'Earlier this turn'} the effect of ${source} applied and left a restriction ${duel ? 'for the rest of the Duel' : nextTurn ? "until the end of the opponent's next turn" : 'for the rest of the turn'}: ${both ? 'neither player' : opponent ? 'its opponent' : 'its controller'} ${both ? 'can' : 'cannot'} activate ${declared ? `${declared} cards (the type declared at its activation)` : 'effects like this'} (${lastTurn ? 'still lasting this turn; ' : ''}it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
     ),
   // CH-TURN-PART-DRAW-LOCK: 「直到回合结束时自己不能用卡的效果抽卡」 left by an applied effect — refusing an activation (`first`, `must`), said of one
   // still activated (`mandatory`, `part`), or of a draw step not done (`step`).
