@@ -411,6 +411,8 @@ export interface HistoryEntryNode {
    * whatever did it): 「这个效果在这张卡送去墓地／被除外的回合不能发动」 reads it.
    */
   event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon' | 'set' | 'sent-to-gy' | 'banished';
+  /** Added (SIT-HISTORY-SUMMON-KIND, s58): with `special-summon`, the method written (`(超量召唤)`, `(同调召唤)`, `(灵摆召唤)` …). */
+  method?: MaterialSummon | 'pendulum';
   /**
    * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect
    * negated (效果无效); `summon`: the summon was negated (召唤无效). Null: it happened as written.

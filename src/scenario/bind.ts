@@ -102,6 +102,11 @@ const NO_INSTANCES: readonly CardInstance[] = [];
 /** FD-MATERIAL-GRANTS: situation cards that have effects their materials gave them (their effect numbers go past the printed ones). */
 const GRANTED = new WeakSet<Card>();
 
+/** SIT-HISTORY-SUMMON-KIND: the words of a summon method in a history entry's message (zh as written, en the type's name). */
+const HISTORY_METHOD_WORDS: Record<NonNullable<HistoryEntryNode['method']>, [string, string]> = {
+  fusion: ['融合召唤', 'Fusion'], synchro: ['同调召唤', 'Synchro'], xyz: ['超量召唤', 'Xyz'], link: ['连接召唤', 'Link'], ritual: ['仪式召唤', 'Ritual'], pendulum: ['灵摆召唤', 'Pendulum'],
+};
+
 class BindFailure extends Error {
   constructor(readonly error: BindError) {
     super(error.message.en);
@@ -131,6 +136,11 @@ class Binder {
    * `K1`, `K2` … for the chains played before it (`K1L1`), so that the links of two chains never share a ref.
    */
   private linkPrefix = '';
+  /**
+   * SIT-HISTORY-SUMMON-KIND: the summon methods `本回合:` writes (`A:X(超量召唤)`), by player and card id — read before the zones so a monster
+   * listed there is taken as summoned that way without assuming its usual method (FD-SUMMON-MEMORY).
+   */
+  private historyMethods = new Map<string, NonNullable<HistoryEntryNode['method']>>();
   /** SIT-COST-PAID-ONCE: the cards the cost notes of the chain being bound, and of the chains before it (`然后`), have paid (a card is paid once). */
   private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
@@ -240,6 +250,18 @@ class Binder {
     // the zone lists, and a new one gets the next free ref of that zone.
     // The turn's history after the zones too: an entry names a card the zones may list (issue 16).
     const late = (k: string) => k === 'attack' || k === 'history';
+    for (const item of situation.items) {
+      if (item.kind !== 'history' || item.lastTurn) continue;
+      for (const e of item.entries) {
+        if (!e.method) continue;
+        // (A card that does not resolve is refused when the entry is bound, after the zones: nothing to note here.)
+        try {
+          this.historyMethods.set(`${e.controller ?? this.turnPlayer}|${this.resolveCard(e.card).id}`, e.method);
+        } catch {
+          continue;
+        }
+      }
+    }
     const items = [...situation.items.filter((i) => !late(i.kind)), ...situation.items.filter((i) => late(i.kind))];
     // Where each zone list starts among its zone's cards (a zone may be written twice).
     const firstIndex = new Map<string, number>();
@@ -361,7 +383,17 @@ class Binder {
     const moved = e.event === 'sent-to-gy' ? 'gy' : e.event === 'banished' ? 'banished' : null;
     const summon = e.event === 'activation' || e.event === 'set' || moved ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].some((s) => card.type.subtypes.includes(s));
-    const from: Zone | null = e.from === 'field' ? null : (e.from ?? (summon === 'special' && extraDeck ? 'extra' : null));
+    // SIT-HISTORY-SUMMON-KIND: a method is a card type's own summon — `(超量召唤)` of a monster that is no Xyz monster cannot have been.
+    if (e.method && !(card.type.kind === 'monster' && card.type.subtypes.includes(e.method))) {
+      const [zh, en] = HISTORY_METHOD_WORDS[e.method];
+      throw new BindFailure({ kind: 'invalid', message: t(
+        `本回合「${card.name}」写了(${zh})，但它不是${zh.replace(/召唤$/, '')}怪兽：只有${zh.replace(/召唤$/, '')}怪兽能${zh}。被效果特殊召唤写 (特殊召唤)。`,
+        `Earlier this turn, ${card.name} is written (${zh}), but it is no ${en} monster: only ${en} monsters are ${en} Summoned. For a Special Summon by an effect write (special summoned).`,
+      ), offset: e.span.start, suggestions: ['特殊召唤'] });
+    }
+    // A Fusion, Synchro, Xyz or Link Summon is made from the Extra Deck; a Pendulum Summon from the hand or the Extra Deck (not said).
+    const methodFrom: Zone | null = e.method && e.method !== 'pendulum' && e.method !== 'ritual' ? 'extra' : null;
+    const from: Zone | null = e.from === 'field' ? null : (e.from ?? methodFrom ?? (summon === 'special' && extraDeck && !e.method ? 'extra' : null));
     return {
       kind: e.event === 'set' ? 'set' : moved ? 'moved' : summon ? 'summon' : 'activation',
       ...(moved ? { to: moved } : {}),
@@ -372,6 +404,7 @@ class Binder {
       effect: e.effect,
       ...(e.pendulum ? { pendulum: true } : {}),
       summon,
+      ...(e.method ? { method: e.method } : {}),
       from,
       negated: e.negated,
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
@@ -465,7 +498,7 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: this.battledLocked(node, boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown)) : node.states),
+      states: this.battledLocked(node, boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown), player) : node.states),
       origin: 'situation',
       sameAs: null,
       span: node.span,
@@ -835,13 +868,14 @@ class Binder {
    * means —, said when one of its own effects reads how it was summoned. `(特殊召唤)` or `(未正规出场)`
    * says otherwise.
    */
-  private usualSummon(card: Card, states: CardState[]): CardState[] {
+  private usualSummon(card: Card, states: CardState[], player: Player): CardState[] {
     const says = states.some((x) => (x.endsWith('-summoned') && x !== 'properly-summoned') || x.startsWith('summoned-from-'));
     // CH-DEFUSE-SET: `(自身特召)` (by its own procedure, 嵌合巨舰龙) says it was not summoned by its method either.
     if (says || states.includes('not-properly-summoned') || states.includes('summoned-by-itself')) return states;
     const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
     if (!how) return states;
-    if (readsSummon(card.effects, how)) {
+    // SIT-HISTORY-SUMMON-KIND: the turn's history says its player summoned it by that method (`本回合:A:X(超量召唤)`): not assumed.
+    if (readsSummon(card.effects, how) && this.historyMethods.get(`${player}|${card.id}`) !== how) {
       const word = SUMMON_WORDS[how];
       this.assumptions.push(t(
         `「${card.name}」没有写明怎样出场，假定是${word[0]}的（不是的话写 (特殊召唤)）。`,

@@ -215,6 +215,8 @@ export interface HistoryFact {
   pendulum?: boolean;
   /** For a summon: how. */
   summon: 'normal' | 'tribute' | 'special' | 'flip' | null;
+  /** Added (SIT-HISTORY-SUMMON-KIND, s58): with `special`, the method written (`(超量召唤)` …): an Xyz Summon is a Special Summon from the Extra Deck. */
+  method?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'pendulum';
   /** For a summon: where the monster came from, when said (or implied: an Extra Deck monster). */
   from: Zone | null;
   /**
