@@ -435,6 +435,8 @@ export interface HistoryEntryNode {
   about?: string[];
   /** Added (CH-LINGERING-LOCK-DECLARED): `宣言:魔法` — the kind of card (怪兽·魔法·陷阱) its activation declared. */
   declaredKind?: DeclaredKind;
+  /** Added (s58, CH-SHOWN-CARD-NOTE): `确认:X` — the card its effect showed as it resolved, as typed; the binder resolves it. */
+  shown?: string;
   span: Span;
 }
 

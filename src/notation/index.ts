@@ -348,7 +348,7 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、融合召唤、同调召唤、超量召唤、连接召唤、仪式召唤、灵摆召唤、反转召唤、盖放、送去墓地、除外、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、融合召唤、同调召唤、超量召唤、连接召唤、仪式召唤、灵摆召唤、反转召唤、盖放、送去墓地、除外、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X/确认:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡、给人观看的卡）';
 /**
  * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
  * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
@@ -359,6 +359,8 @@ const HISTORY_BY = /^(?:由|by\s+)(.+?)(?:的效果)?(发动|特殊召唤|特召
  * about (its target, or the card it banished), named so what it left lasting can be read (a negation of that card's name).
  */
 const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|added)\s*[:：]\s*(.+)$/i;
+/** Added (s58, CH-SHOWN-CARD-NOTE): 「确认:X」「shown: X」 — the card its effect showed as it resolved (融合识别's shown Fusion Monster). */
+const HISTORY_SHOWN = /^(?:确认|shown)\s*[:：]\s*(.+)$/i;
 
 /**
  * CH-TRIGGER-STATED-MET (review s44 q1): a history entry written verb first, 「本回合:A:召唤 元素英雄 水泡侠」 — the verb before a bare
@@ -387,9 +389,15 @@ function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
   let by: string | undefined;
   const about: string[] = [];
   let declaredKind: DeclaredKind | undefined;
+  let shown: string | undefined;
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
       const word = part.trim();
+      const shownWord = HISTORY_SHOWN.exec(word);
+      if (shownWord) {
+        shown = shownWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+        continue;
+      }
       const aboutWord = HISTORY_ABOUT.exec(word);
       // CH-LINGERING-LOCK-DECLARED: `宣言:魔法` — a kind of card declared, not a card the effect was about.
       const kind = aboutWord && /^(?:宣言|declared)/i.test(word) ? declaredKindWord(aboutWord[1]!) : null;
@@ -474,6 +482,7 @@ function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
     ...(by !== undefined ? { by } : {}),
     ...(about.length ? { about } : {}),
     ...(declaredKind ? { declaredKind } : {}),
+    ...(shown ? { shown } : {}),
     span: e.span,
   };
 }

@@ -410,6 +410,7 @@ class Binder {
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
       ...(e.about?.length ? { about: e.about.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })) } : {}),
       ...(e.declaredKind ? { declaredKind: e.declaredKind } : {}),
+      ...(e.shown !== undefined ? { shown: this.resolveCard({ kind: 'name', name: e.shown, quote: null, span: e.span }).name } : {}),
       span: e.span,
     };
   }
@@ -616,9 +617,17 @@ class Binder {
    * CH-SHOWN-CARD-NOTE: the names a Fusion Material may stand as this turn — a link of a chain played before (`然后`) whose look lends its
    * targets the shown monster's name (融合识别, `fusionNameOfShown`), targeting this card and naming the shown card (`[确认 X]`), its
    * activation and effect not negated by a note of that chain; said. (Before, the material check never saw it and refused the summon.)
+   * Added (s58): or an activation of the turn's history (`本回合:A:融合识别(对象:X,确认:Y)`, its effect applied) targeting this card.
    */
-  private fusionNameOfShown(c: CardInstance, earlier: readonly (readonly ScenarioLink[])[]): string[] {
+  private fusionNameOfShown(c: CardInstance, earlier: readonly (readonly ScenarioLink[])[], history: readonly HistoryFact[] = []): string[] {
     const out: string[] = [];
+    for (const h of history) {
+      if (h.kind !== 'activation' || h.negated !== null || h.shown === undefined || out.includes(h.shown)) continue;
+      const e = h.effect !== null ? h.card.effects.find((x) => x.n === h.effect) : h.card.effects.find((x) => x.kind === 'activation');
+      if (!e?.does.some((a) => a.fusionNameOfShown === 'targets') || !h.about?.some((a) => a.id === c.card.id)) continue;
+      out.push(h.shown);
+      this.assumptions.push(t(`「${c.card.name}」这个回合作为融合素材可以当作「${h.shown}」（这个回合早些时候「${h.card.name}」以它为对象、给人观看「${h.shown}」的效果）。`, `${c.card.name} may stand as ${h.shown} as Fusion Material this turn (the effect of ${h.card.name} earlier this turn targeted it and showed ${h.shown}).`));
+    }
     for (const chain of earlier) {
       for (const l of chain) {
         const e = this.instances.find((x) => x.ref === l.card)?.card.effects.find((x) => x.n === (l.effect ?? 1));
@@ -1749,7 +1758,7 @@ class Binder {
     const materialsRefusal =
       byCard ? null
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
-      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states), node.how === 'fusion' ? tributes.map((c) => this.fusionNameOfShown(c, earlier)) : undefined) : null;
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states), node.how === 'fusion' ? tributes.map((c) => this.fusionNameOfShown(c, earlier, history)) : undefined) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
     // (`上级召唤 X` with no tributes named is the same summon.)
