@@ -115,6 +115,8 @@ item ->
   | %key_handsize %num                   {% (d) => b.numberItem('hand-size', d[0], d[1]) %}
   | %key_lp lpValue                      {% (d) => b.numberItem('lp', d[0], d[1]) %}
   | %key_history historyEntries          {% (d) => b.historyItem(d[0], b.list(d[1])) %}
+  # CH-LINGERING-LOCK-LAST-TURN: `上回合: A:镜鸣的武神` — activations of the turn before, written as `本回合:` entries are.
+  | %key_last_turn historyEntries        {% (d) => b.historyItem(d[0], b.list(d[1]), true) %}
 
 phaseName -> %name {% id %} | %num {% id %}
 lpValue -> %num {% id %} | %passcode {% id %}

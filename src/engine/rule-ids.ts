@@ -516,6 +516,7 @@ export const R = {
    * no kind written, it refuses nothing and says so.
    */
   LINGERING_LOCK_DECLARED: 'CH-LINGERING-LOCK-DECLARED',
+  LINGERING_LOCK_LAST_TURN: 'CH-LINGERING-LOCK-LAST-TURN',
   /** Added (issue 16): a monster unaffected by the card that keeps targeting it is not destroyed by that card's bond. */
   BOND_UNAFFECTED: 'CT-BOND-UNAFFECTED',
   /** Added (issue 16): an effect activated earlier this turn is used, negated or not (hard: by name; soft: by that copy, until it becomes a new card). */

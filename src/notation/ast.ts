@@ -388,8 +388,11 @@ export type SituationItem =
   | { kind: 'zone'; player: PlayerTag; zone: ZoneName; cards: ZoneCardNode[]; complete?: true; span: Span }
   | { kind: 'lp'; player: PlayerTag; value: number; span: Span }
   | { kind: 'hand-size'; player: PlayerTag; value: number; span: Span }
-  /** Added (issue 16): `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)` — what happened earlier this turn. */
-  | { kind: 'history'; entries: HistoryEntryNode[]; span: Span };
+  /**
+   * Added (issue 16): `本回合: A:混沌帝龙#1(效果无效), B:解码语者(特殊召唤)` — what happened earlier this turn. Added
+   * (CH-LINGERING-LOCK-LAST-TURN): `lastTurn` — written `上回合:`, activations of the turn before (only the locks they left may last).
+   */
+  | { kind: 'history'; entries: HistoryEntryNode[]; lastTurn?: true; span: Span };
 
 /**
  * Added (issue 16, the turn's history): one thing done earlier this turn, before the situation — an
@@ -408,6 +411,8 @@ export interface HistoryEntryNode {
    * whatever did it): 「这个效果在这张卡送去墓地／被除外的回合不能发动」 reads it.
    */
   event: 'activation' | 'summon' | 'tribute-summon' | 'special-summon' | 'flip-summon' | 'set' | 'sent-to-gy' | 'banished';
+  /** Added (SIT-HISTORY-SUMMON-KIND, s58): with `special-summon`, the method written (`(超量召唤)`, `(同调召唤)`, `(灵摆召唤)` …). */
+  method?: MaterialSummon | 'pendulum';
   /**
    * `activation`: its activation was negated (发动无效); `effect`: it was activated but its effect
    * negated (效果无效); `summon`: the summon was negated (召唤无效). Null: it happened as written.
@@ -430,6 +435,8 @@ export interface HistoryEntryNode {
   about?: string[];
   /** Added (CH-LINGERING-LOCK-DECLARED): `宣言:魔法` — the kind of card (怪兽·魔法·陷阱) its activation declared. */
   declaredKind?: DeclaredKind;
+  /** Added (s58, CH-SHOWN-CARD-NOTE): `确认:X` — the card its effect showed as it resolved, as typed; the binder resolves it. */
+  shown?: string;
   span: Span;
 }
 

@@ -39,7 +39,7 @@ export interface RawHistoryEntry {
 
 export type RawItem =
   | Exclude<SituationItem, { kind: 'turn' | 'zone' | 'hand-size' | 'history' }>
-  | { kind: 'history'; entries: RawHistoryEntry[]; span: Span }
+  | { kind: 'history'; entries: RawHistoryEntry[]; lastTurn?: true; span: Span }
   | { kind: 'turn'; word: string; span: Span }
   | { kind: 'zone'; player: 'A' | 'B'; zone: 'field' | 'hand' | 'gy' | 'banished' | 'deck' | 'extra'; cards: RawZoneCard[]; complete?: true; span: Span }
   | { kind: 'hand-size'; player: 'A' | 'B'; value: number; span: Span };
@@ -198,9 +198,9 @@ export function numberItem(kind: 'lp' | 'hand-size', key: Tok, value: Tok): RawI
   return { kind, player: playerOf(key), value: n, span: spanOf(key, value) };
 }
 
-/** Added (issue 16): `本回合: …` — what happened earlier this turn. */
-export function historyItem(key: Tok, entries: RawHistoryEntry[]): RawItem {
-  return { kind: 'history', entries, span: spanOf(key, entries.at(-1) ?? key) };
+/** Added (issue 16): `本回合: …` — what happened earlier this turn; `上回合: …` (`lastTurn`, CH-LINGERING-LOCK-LAST-TURN) in the turn before. */
+export function historyItem(key: Tok, entries: RawHistoryEntry[], lastTurn = false): RawItem {
+  return { kind: 'history', entries, ...(lastTurn ? { lastTurn: true as const } : {}), span: spanOf(key, entries.at(-1) ?? key) };
 }
 
 export function historyEntry(ctrl: Tok | null, c: CardToken, eff: Tok | null, notes: NoteNode[]): RawHistoryEntry {

@@ -46,6 +46,7 @@ const TOKEN_NAMES: Record<TokType | 'end', Text> = {
   key_lp: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
   key_handsize: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
   key_history: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
+  key_last_turn: t('情况项（回合: 阶段: 攻击: A场: A基本分: …）', 'a situation item (turn:, phase:, attack:, A field:, A LP:, …)'),
   verb: t('动作词（召唤、上级召唤、特殊召唤、盖放、破坏 …）', 'an action word (召唤, 上级召唤, 特殊召唤, 盖放, 破坏, …)'),
   tribute: t('解放', '解放 (tributes)'),
   ask: t('伤害计算（只有情况块时：按现在的数值计算攻守和伤害）', '伤害计算 (after a situation alone: the ATK/DEF and damage as they stand)'),

@@ -318,7 +318,7 @@ const STATES: Record<string, CardState> = {
 
 /** Added (issue 16): the words of a history entry's notes (`本回合: A:X#1(效果无效)`). */
 type HistoryWord =
-  | { event: HistoryEntryNode['event'] }
+  | { event: HistoryEntryNode['event']; method?: NonNullable<HistoryEntryNode['method']> }
   | { negated: 'activation' | 'effect' | 'any' | 'rewritten' }
   | { from: ZoneName };
 const HISTORY_WORDS: Record<string, HistoryWord> = {
@@ -327,6 +327,13 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   上级召唤: { event: 'tribute-summon' }, 'tribute summoned': { event: 'tribute-summon' },
   特殊召唤: { event: 'special-summon' }, 特召: { event: 'special-summon' }, 'special summoned': { event: 'special-summon' },
   反转召唤: { event: 'flip-summon' }, 'flip summoned': { event: 'flip-summon' },
+  // SIT-HISTORY-SUMMON-KIND (s58): a Special Summon by a method — 「这张卡超量召唤成功的回合」, a pledge on the Extra Deck read it.
+  融合召唤: { event: 'special-summon', method: 'fusion' }, 'fusion summoned': { event: 'special-summon', method: 'fusion' },
+  同调召唤: { event: 'special-summon', method: 'synchro' }, S召唤: { event: 'special-summon', method: 'synchro' }, 'synchro summoned': { event: 'special-summon', method: 'synchro' },
+  超量召唤: { event: 'special-summon', method: 'xyz' }, X召唤: { event: 'special-summon', method: 'xyz' }, 'xyz summoned': { event: 'special-summon', method: 'xyz' },
+  连接召唤: { event: 'special-summon', method: 'link' }, 'link summoned': { event: 'special-summon', method: 'link' },
+  仪式召唤: { event: 'special-summon', method: 'ritual' }, 'ritual summoned': { event: 'special-summon', method: 'ritual' },
+  灵摆召唤: { event: 'special-summon', method: 'pendulum' }, P召唤: { event: 'special-summon', method: 'pendulum' }, 'pendulum summoned': { event: 'special-summon', method: 'pendulum' },
   // CH-NORMAL-SUMMON-ONCE (s49): a monster Set (盖放) uses the turn's Normal Summon too.
   盖放: { event: 'set' }, 覆盖: { event: 'set' }, set: { event: 'set' },
   // CH-SENT-GY-TURN (s57): the card was sent to the GY / banished this turn (「这张卡送去墓地／被除外的回合」).
@@ -341,7 +348,7 @@ const HISTORY_WORDS: Record<string, HistoryWord> = {
   从卡组: { from: 'deck' }, 'from deck': { from: 'deck' }, 从额外: { from: 'extra' }, 从额外卡组: { from: 'extra' }, 'from extra': { from: 'extra' },
   从除外: { from: 'banished' }, 'from banished': { from: 'banished' },
 };
-const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、反转召唤、盖放、送去墓地、除外、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡）';
+const HISTORY_KNOWN = '发动、发动无效、效果无效、改写、召唤、上级召唤、特殊召唤、融合召唤、同调召唤、超量召唤、连接召唤、仪式召唤、灵摆召唤、反转召唤、盖放、送去墓地、除外、无效、从手卡/从墓地/从卡组/从额外/从除外、由X（X的效果让它发动或出场）、对象:X/除外:X/宣言:X/加入:X/确认:X（它的效果的对象、除外的卡、宣言的卡名、加入手卡的卡、给人观看的卡）';
 /**
  * Added (issue 16, CH-HISTORY-BY): 「由弹出式翻页」「由死者苏生的效果」「by Pop-Up」 — the card whose effect did it (activated
  * this card as it resolved, or summoned this monster). A trailing 发动/特殊召唤 is the entry's event, read as that word.
@@ -352,20 +359,28 @@ const HISTORY_BY = /^(?:由|by\s+)(.+?)(?:的效果)?(发动|特殊召唤|特召
  * about (its target, or the card it banished), named so what it left lasting can be read (a negation of that card's name).
  */
 const HISTORY_ABOUT = /^(?:对象|除外|宣言|加入|target|banished|declared|added)\s*[:：]\s*(.+)$/i;
+/** Added (s58, CH-SHOWN-CARD-NOTE): 「确认:X」「shown: X」 — the card its effect showed as it resolved (融合识别's shown Fusion Monster). */
+const HISTORY_SHOWN = /^(?:确认|shown)\s*[:：]\s*(.+)$/i;
 
 /**
  * CH-TRIGGER-STATED-MET (review s44 q1): a history entry written verb first, 「本回合:A:召唤 元素英雄 水泡侠」 — the verb before a bare
  * name (a space after it) is the entry's event, as the note 「(召唤)」 would be; the rest is the card's name.
  */
-const HISTORY_VERB_FIRST = /^(召唤|通常召唤|上级召唤|特殊召唤|特召|反转召唤|盖放|发动|summoned|normal summoned|tribute summoned|special summoned|flip summoned|activated)\s+(\S.*)$/i;
+const HISTORY_VERB_FIRST = /^(召唤|通常召唤|上级召唤|特殊召唤|特召|融合召唤|同调召唤|超量召唤|连接召唤|仪式召唤|灵摆召唤|反转召唤|盖放|发动|summoned|normal summoned|tribute summoned|special summoned|fusion summoned|synchro summoned|xyz summoned|link summoned|ritual summoned|pendulum summoned|flip summoned|activated)\s+(\S.*)$/i;
 
-function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
+/** CH-LINGERING-LOCK-LAST-TURN: the words an entry of `上回合:` takes — an activation and how its chain treated it (no summon, Set or move). */
+const LAST_TURN_KNOWN = '发动、发动无效、效果无效、改写、无效、由X（X的效果让它发动）、对象:X/除外:X/宣言:X（它的效果的对象、除外的卡、宣言的卡名或种类）';
+
+/** `lastTurn`: an entry of `上回合:` (CH-LINGERING-LOCK-LAST-TURN) — said so in its messages, and only an activation. */
+function historyEntry(e: RawHistoryEntry, lastTurn = false): HistoryEntryNode {
   let event: HistoryEntryNode['event'] = 'activation';
+  let method: HistoryEntryNode['method'];
   const verbFirst = e.card.kind === 'name' && e.card.quote === null ? HISTORY_VERB_FIRST.exec(e.card.name) : null;
   if (verbFirst) {
     const w = HISTORY_WORDS[verbFirst[1]!.toLowerCase()] ?? HISTORY_WORDS[verbFirst[1]!];
     if (w && 'event' in w) {
       event = w.event;
+      if (w.method) method = w.method;
       e = { ...e, card: { ...e.card, name: verbFirst[2]!.trim() } as typeof e.card };
     }
   }
@@ -374,9 +389,15 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
   let by: string | undefined;
   const about: string[] = [];
   let declaredKind: DeclaredKind | undefined;
+  let shown: string | undefined;
   for (const note of e.notes) {
     for (const part of note.text.split(/[,，、]/)) {
       const word = part.trim();
+      const shownWord = HISTORY_SHOWN.exec(word);
+      if (shownWord) {
+        shown = shownWord[1]!.trim().replace(/^[「《『"](.*)[」》』"]$/, '$1');
+        continue;
+      }
       const aboutWord = HISTORY_ABOUT.exec(word);
       // CH-LINGERING-LOCK-DECLARED: `宣言:魔法` — a kind of card declared, not a card the effect was about.
       const kind = aboutWord && /^(?:宣言|declared)/i.test(word) ? declaredKindWord(aboutWord[1]!) : null;
@@ -399,16 +420,32 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
         continue;
       }
       const w = HISTORY_WORDS[word.toLowerCase()] ?? HISTORY_WORDS[word];
+      if (!w && lastTurn) {
+        throw new Invalid(note.span.start, t(
+          `“上回合:”后面不认识“${word}”。可以写：${LAST_TURN_KNOWN}（例如 上回合: B:镜鸣的武神, A:No.16 色之支配者(宣言:魔法)）。`,
+          `Unknown word "${word}" after "last-turn:". Known: activated, activation negated, effect negated, rewritten, negated, by X (the card whose effect activated it), target:X / banished:X / declared:X (e.g. last-turn: B:镜鸣的武神, A:No.16 色之支配者(declared:spell)).`,
+        ), LAST_TURN_KNOWN.split('、'));
+      }
       if (!w) {
         throw new Invalid(note.span.start, t(
           `“本回合:”后面不认识“${word}”。可以写：${HISTORY_KNOWN}（例如 本回合: A:混沌帝龙#1(效果无效), A:解码语者(特殊召唤), A:礼物卡(由诱饵人偶)）。`,
-          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, flip summoned, set, sent to gy, banished, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
+          `Unknown word "${word}" after "earlier:". Known: activated, activation negated, effect negated, rewritten, summoned, tribute summoned, special summoned, fusion/synchro/xyz/link/ritual/pendulum summoned, flip summoned, set, sent to gy, banished, negated, from hand/gy/deck/extra/banished, by X (the card whose effect activated or summoned it) (e.g. earlier: A:混沌帝龙#1(effect negated), A:解码语者(special summoned), A:礼物卡(by 诱饵人偶)).`,
         ), HISTORY_KNOWN.split('、'));
       }
-      if ('event' in w) event = w.event;
-      else if ('negated' in w) negated = w.negated;
+      if ('event' in w) {
+        event = w.event;
+        if (w.method) method = w.method;
+      } else if ('negated' in w) negated = w.negated;
       else from = w.from;
     }
+  }
+  // CH-LINGERING-LOCK-LAST-TURN: of the turn before only what an activation left lasting is read; a summon, Set or move then is no
+  // fact of this turn (「…的回合」 reads this turn's), so it is refused rather than silently dropped.
+  if (lastTurn && event !== 'activation') {
+    throw new Invalid(e.span.start, t(
+      '“上回合:”只写上个回合的发动（它的效果留下的、延续到这个回合的限制）：召唤、盖放、送去墓地、除外不写在这里（这个回合的写在 本回合: 里）。',
+      'last-turn: lists only activations of the turn before (for the restrictions their effects left lasting into this turn): no summons, Sets or moves (this turn\'s go in earlier:).',
+    ), ['发动']);
   }
   // A Set is no summon and nothing negates it: 「(盖放,无效)」 says what cannot have happened.
   if (event === 'set' && negated !== null) {
@@ -439,11 +476,13 @@ function historyEntry(e: RawHistoryEntry): HistoryEntryNode {
     effect: e.effect,
     ...(e.pendulum ? { pendulum: true as const } : {}),
     event,
+    ...(method && event === 'special-summon' ? { method } : {}),
     negated: neg,
     from,
     ...(by !== undefined ? { by } : {}),
     ...(about.length ? { about } : {}),
     ...(declaredKind ? { declaredKind } : {}),
+    ...(shown ? { shown } : {}),
     span: e.span,
   };
 }
@@ -899,7 +938,7 @@ function finishItem(item: RawItem, listed: Map<string, number>): SituationItem {
       return { kind: 'zone', player: item.player, zone: item.zone, cards, ...(item.complete ? { complete: true as const } : {}), span: item.span };
     }
     case 'history':
-      return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e); }), span: item.span };
+      return { kind: 'history', entries: item.entries.map((e) => { checkCard(e); return historyEntry(e, item.lastTurn === true); }), ...(item.lastTurn ? { lastTurn: true as const } : {}), span: item.span };
     case 'attack':
       checkCard(item.attacker);
       if (item.target && attacksPlayer(item.target)) return { ...item, target: null };

@@ -36,6 +36,7 @@ export type TokType =
   | 'key_lp'
   | 'key_handsize'
   | 'key_history' // 本回合: / earlier: — what happened earlier this turn (issue 16)
+  | 'key_last_turn' // 上回合: / last-turn: — activations of the turn before whose locks may last into this one (CH-LINGERING-LOCK-LAST-TURN)
   | 'verb' // 召唤 上级召唤 特殊召唤 … (an action instead of a chain)
   | 'tribute' // 解放 in `上级召唤 X 解放 Y,Z`
   | 'ask' // 伤害计算 / 攻守计算 after the situation block alone: ask for the numbers (issue 16)
@@ -169,9 +170,10 @@ const ZONE_WORDS: Record<string, Zone | 'lp' | 'handsize' | 'hand-en'> = {
   field: 'field', gy: 'gy', grave: 'gy', graveyard: 'gy', banished: 'banished', deck: 'deck', extra: 'extra',
   lp: 'lp', hand: 'hand-en',
 };
-const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack' | 'key_history'> = {
+const SIMPLE_KEYS: Record<string, 'key_turn' | 'key_phase' | 'key_attack' | 'key_history' | 'key_last_turn'> = {
   回合: 'key_turn', turn: 'key_turn',
   本回合: 'key_history', 之前: 'key_history', earlier: 'key_history',
+  上回合: 'key_last_turn', 上个回合: 'key_last_turn', 'last-turn': 'key_last_turn',
   阶段: 'key_phase', phase: 'key_phase',
   攻击: 'key_attack', attack: 'key_attack',
 };
@@ -520,7 +522,7 @@ export const anyCard = {
 const ALL_TYPES = new Set<string>([
   'marker', 'ctrl', 'name', 'qname', 'passcode', 'num', 'eff', 'arrow', 'sep', 'semi', 'colon', 'note',
   'lbrace', 'rbrace', 'closer', 'key_turn', 'key_phase', 'key_attack', 'key_zone', 'key_hand_en', 'key_lp',
-  'key_handsize', 'key_history', 'verb', 'tribute', 'ask', 'later', 'then', 'count',
+  'key_handsize', 'key_history', 'key_last_turn', 'verb', 'tribute', 'ask', 'later', 'then', 'count',
 ]);
 
 /** Thrown (inside nearley) when the text cannot be segmented; parseNotation segments first. */

@@ -154,7 +154,8 @@ function historyText(e: HistoryEntryNode): string {
   if (e.effect !== null && e.card.kind === 'name' && PENDULUM_TAIL.test(name)) name = quoteAlways(e.card.name);
   let s = (e.controller ? `${e.controller}:` : '') + name;
   if (e.effect !== null) s += (e.pendulum ? 'P' : '') + effectText(e.effect);
-  const words = [HISTORY_EVENT_ZH[e.event]];
+  // SIT-HISTORY-SUMMON-KIND: a summon by a method prints that word (超量召唤 …), which reads back as the same Special Summon.
+  const words = [e.method ? HISTORY_METHOD_ZH[e.method] : HISTORY_EVENT_ZH[e.event]];
   if (e.negated === 'activation') words.push('发动无效');
   else if (e.negated === 'effect') words.push('效果无效');
   else if (e.negated === 'summon') words.push('无效');
@@ -162,8 +163,14 @@ function historyText(e: HistoryEntryNode): string {
   if (e.from && HISTORY_FROM_ZH[e.from]) words.push(HISTORY_FROM_ZH[e.from]);
   if (e.by !== undefined) words.push(`由${e.by}`);
   for (const x of e.about ?? []) words.push(`对象:${x}`);
+  if (e.shown !== undefined) words.push(`确认:${e.shown}`);
   return `${s}(${words.join(',')})`;
 }
+
+/** SIT-HISTORY-SUMMON-KIND: the history words of the summon methods. */
+const HISTORY_METHOD_ZH: Record<NonNullable<HistoryEntryNode['method']>, string> = {
+  fusion: '融合召唤', synchro: '同调召唤', xyz: '超量召唤', link: '连接召唤', ritual: '仪式召唤', pendulum: '灵摆召唤',
+};
 
 /** Added (issue 16): the summons made with materials, as typed. */
 const HOW_ZH: Record<MaterialSummon, string> = { fusion: '融合召唤', synchro: '同调召唤', xyz: '超量召唤', link: '连接召唤', ritual: '仪式召唤' };
@@ -271,7 +278,7 @@ function itemText(item: SituationItem): string {
     case 'hand-size':
       return `${item.player}手卡数:${item.value}`;
     case 'history':
-      return `本回合:${item.entries.map(historyText).join(', ')}`;
+      return `${item.lastTurn ? '上回合' : '本回合'}:${item.entries.map(historyText).join(', ')}`;
   }
 }
 

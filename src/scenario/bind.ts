@@ -102,6 +102,11 @@ const NO_INSTANCES: readonly CardInstance[] = [];
 /** FD-MATERIAL-GRANTS: situation cards that have effects their materials gave them (their effect numbers go past the printed ones). */
 const GRANTED = new WeakSet<Card>();
 
+/** SIT-HISTORY-SUMMON-KIND: the words of a summon method in a history entry's message (zh as written, en the type's name). */
+const HISTORY_METHOD_WORDS: Record<NonNullable<HistoryEntryNode['method']>, [string, string]> = {
+  fusion: ['融合召唤', 'Fusion'], synchro: ['同调召唤', 'Synchro'], xyz: ['超量召唤', 'Xyz'], link: ['连接召唤', 'Link'], ritual: ['仪式召唤', 'Ritual'], pendulum: ['灵摆召唤', 'Pendulum'],
+};
+
 class BindFailure extends Error {
   constructor(readonly error: BindError) {
     super(error.message.en);
@@ -131,6 +136,11 @@ class Binder {
    * `K1`, `K2` … for the chains played before it (`K1L1`), so that the links of two chains never share a ref.
    */
   private linkPrefix = '';
+  /**
+   * SIT-HISTORY-SUMMON-KIND: the summon methods `本回合:` writes (`A:X(超量召唤)`), by player and card id — read before the zones so a monster
+   * listed there is taken as summoned that way without assuming its usual method (FD-SUMMON-MEMORY).
+   */
+  private historyMethods = new Map<string, NonNullable<HistoryEntryNode['method']>>();
   /** SIT-COST-PAID-ONCE: the cards the cost notes of the chain being bound, and of the chains before it (`然后`), have paid (a card is paid once). */
   private paidInChain = new Set<string>();
   /** SIT-THEN-CHAIN: the links of the chains bound before this one (their instances carry `chain`). */
@@ -240,6 +250,18 @@ class Binder {
     // the zone lists, and a new one gets the next free ref of that zone.
     // The turn's history after the zones too: an entry names a card the zones may list (issue 16).
     const late = (k: string) => k === 'attack' || k === 'history';
+    for (const item of situation.items) {
+      if (item.kind !== 'history' || item.lastTurn) continue;
+      for (const e of item.entries) {
+        if (!e.method) continue;
+        // (A card that does not resolve is refused when the entry is bound, after the zones: nothing to note here.)
+        try {
+          this.historyMethods.set(`${e.controller ?? this.turnPlayer}|${this.resolveCard(e.card).id}`, e.method);
+        } catch {
+          continue;
+        }
+      }
+    }
     const items = [...situation.items.filter((i) => !late(i.kind)), ...situation.items.filter((i) => late(i.kind))];
     // Where each zone list starts among its zone's cards (a zone may be written twice).
     const firstIndex = new Map<string, number>();
@@ -289,7 +311,9 @@ class Binder {
           scenario.handSize[item.player] = item.value;
           break;
         case 'history':
-          for (const e of item.entries) scenario.history!.push(this.bindHistory(e));
+          // CH-LINGERING-LOCK-LAST-TURN: `上回合:` is kept apart — only the locks it left are read, nothing of this turn's.
+          if (item.lastTurn) for (const e of item.entries) (scenario.lastTurn ??= []).push(this.bindHistory(e, true));
+          else for (const e of item.entries) scenario.history!.push(this.bindHistory(e));
           break;
         case 'attack': {
           // The attacker is the turn player's unless the user says otherwise.
@@ -334,15 +358,21 @@ class Binder {
   /**
    * Added (issue 16): one entry of `本回合: …`. The card is a catalog card, not a new instance: it
    * happened before the situation. It is the situation's card when that player's zones list exactly
-   * one card of this name (that copy did it); otherwise which copy is not known.
+   * one card of this name (that copy did it); otherwise which copy is not known. `lastTurn` (`上回合:`, CH-LINGERING-LOCK-LAST-TURN): an
+   * activation of the turn before, whose turn player was this turn's other player (assumed its controller when none is written).
    */
-  private bindHistory(e: HistoryEntryNode): HistoryFact {
+  private bindHistory(e: HistoryEntryNode, lastTurn = false): HistoryFact {
     const printed = this.resolveCard(e.card);
     // FD-MATERIAL-GRANTS: an effect number of the one listed card that has effects from its materials is that card's numbering.
     const granted = e.effect !== null ? this.instances.filter((c) => c.origin === 'situation' && c.card.id === printed.id && GRANTED.has(c.card)) : [];
     const card = granted.length === 1 && (e.controller ?? this.turnPlayer) === granted[0]!.controller ? granted[0]!.card : printed;
-    const player = e.controller ?? this.turnPlayer;
-    if (!e.controller) {
+    const player = e.controller ?? (lastTurn ? (this.turnPlayer === 'A' ? 'B' : 'A') : this.turnPlayer);
+    if (!e.controller && lastTurn) {
+      this.assumptions.push(t(
+        `上回合「${card.name}」的控制者未写明，假定为上个回合的回合玩家 ${player}。`,
+        `Last turn, ${card.name}: controller not given; assumed last turn's turn player ${player}.`,
+      ));
+    } else if (!e.controller) {
       this.assumptions.push(t(
         `本回合「${card.name}」的控制者未写明，假定为回合玩家 ${player}。`,
         `Earlier this turn, ${card.name}: controller not given; assumed the turn player ${player}.`,
@@ -353,7 +383,17 @@ class Binder {
     const moved = e.event === 'sent-to-gy' ? 'gy' : e.event === 'banished' ? 'banished' : null;
     const summon = e.event === 'activation' || e.event === 'set' || moved ? null : e.event === 'special-summon' ? 'special' : e.event === 'tribute-summon' ? 'tribute' : e.event === 'flip-summon' ? 'flip' : 'normal';
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].some((s) => card.type.subtypes.includes(s));
-    const from: Zone | null = e.from === 'field' ? null : (e.from ?? (summon === 'special' && extraDeck ? 'extra' : null));
+    // SIT-HISTORY-SUMMON-KIND: a method is a card type's own summon — `(超量召唤)` of a monster that is no Xyz monster cannot have been.
+    if (e.method && !(card.type.kind === 'monster' && card.type.subtypes.includes(e.method))) {
+      const [zh, en] = HISTORY_METHOD_WORDS[e.method];
+      throw new BindFailure({ kind: 'invalid', message: t(
+        `本回合「${card.name}」写了(${zh})，但它不是${zh.replace(/召唤$/, '')}怪兽：只有${zh.replace(/召唤$/, '')}怪兽能${zh}。被效果特殊召唤写 (特殊召唤)。`,
+        `Earlier this turn, ${card.name} is written (${zh}), but it is no ${en} monster: only ${en} monsters are ${en} Summoned. For a Special Summon by an effect write (special summoned).`,
+      ), offset: e.span.start, suggestions: ['特殊召唤'] });
+    }
+    // A Fusion, Synchro, Xyz or Link Summon is made from the Extra Deck; a Pendulum Summon from the hand or the Extra Deck (not said).
+    const methodFrom: Zone | null = e.method && e.method !== 'pendulum' && e.method !== 'ritual' ? 'extra' : null;
+    const from: Zone | null = e.from === 'field' ? null : (e.from ?? methodFrom ?? (summon === 'special' && extraDeck && !e.method ? 'extra' : null));
     return {
       kind: e.event === 'set' ? 'set' : moved ? 'moved' : summon ? 'summon' : 'activation',
       ...(moved ? { to: moved } : {}),
@@ -364,11 +404,13 @@ class Binder {
       effect: e.effect,
       ...(e.pendulum ? { pendulum: true } : {}),
       summon,
+      ...(e.method ? { method: e.method } : {}),
       from,
       negated: e.negated,
       ...(e.by !== undefined ? { by: this.resolveCard({ kind: 'name', name: e.by, quote: null, span: e.span }) } : {}),
       ...(e.about?.length ? { about: e.about.map((name) => this.resolveCard({ kind: 'name', name, quote: null, span: e.span })) } : {}),
       ...(e.declaredKind ? { declaredKind: e.declaredKind } : {}),
+      ...(e.shown !== undefined ? { shown: this.resolveCard({ kind: 'name', name: e.shown, quote: null, span: e.span }).name } : {}),
       span: e.span,
     };
   }
@@ -457,7 +499,7 @@ class Binder {
       zone: boardZone,
       faceUp: !setDown,
       position: boardZone === 'monster' ? (defense ? 'defense' : 'attack') : null,
-      states: this.battledLocked(node, boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown)) : node.states),
+      states: this.battledLocked(node, boardZone === 'monster' && card.type.kind === 'monster' ? this.usualSummon(card, this.materialsSaid(card, node.states, setDown), player) : node.states),
       origin: 'situation',
       sameAs: null,
       span: node.span,
@@ -575,9 +617,17 @@ class Binder {
    * CH-SHOWN-CARD-NOTE: the names a Fusion Material may stand as this turn — a link of a chain played before (`然后`) whose look lends its
    * targets the shown monster's name (融合识别, `fusionNameOfShown`), targeting this card and naming the shown card (`[确认 X]`), its
    * activation and effect not negated by a note of that chain; said. (Before, the material check never saw it and refused the summon.)
+   * Added (s58): or an activation of the turn's history (`本回合:A:融合识别(对象:X,确认:Y)`, its effect applied) targeting this card.
    */
-  private fusionNameOfShown(c: CardInstance, earlier: readonly (readonly ScenarioLink[])[]): string[] {
+  private fusionNameOfShown(c: CardInstance, earlier: readonly (readonly ScenarioLink[])[], history: readonly HistoryFact[] = []): string[] {
     const out: string[] = [];
+    for (const h of history) {
+      if (h.kind !== 'activation' || h.negated !== null || h.shown === undefined || out.includes(h.shown)) continue;
+      const e = h.effect !== null ? h.card.effects.find((x) => x.n === h.effect) : h.card.effects.find((x) => x.kind === 'activation');
+      if (!e?.does.some((a) => a.fusionNameOfShown === 'targets') || !h.about?.some((a) => a.id === c.card.id)) continue;
+      out.push(h.shown);
+      this.assumptions.push(t(`「${c.card.name}」这个回合作为融合素材可以当作「${h.shown}」（这个回合早些时候「${h.card.name}」以它为对象、给人观看「${h.shown}」的效果）。`, `${c.card.name} may stand as ${h.shown} as Fusion Material this turn (the effect of ${h.card.name} earlier this turn targeted it and showed ${h.shown}).`));
+    }
     for (const chain of earlier) {
       for (const l of chain) {
         const e = this.instances.find((x) => x.ref === l.card)?.card.effects.find((x) => x.n === (l.effect ?? 1));
@@ -827,13 +877,14 @@ class Binder {
    * means —, said when one of its own effects reads how it was summoned. `(特殊召唤)` or `(未正规出场)`
    * says otherwise.
    */
-  private usualSummon(card: Card, states: CardState[]): CardState[] {
+  private usualSummon(card: Card, states: CardState[], player: Player): CardState[] {
     const says = states.some((x) => (x.endsWith('-summoned') && x !== 'properly-summoned') || x.startsWith('summoned-from-'));
     // CH-DEFUSE-SET: `(自身特召)` (by its own procedure, 嵌合巨舰龙) says it was not summoned by its method either.
     if (says || states.includes('not-properly-summoned') || states.includes('summoned-by-itself')) return states;
     const how = (['fusion', 'synchro', 'xyz', 'link', 'ritual'] as const).find((k) => card.type.subtypes.includes(k));
     if (!how) return states;
-    if (readsSummon(card.effects, how)) {
+    // SIT-HISTORY-SUMMON-KIND: the turn's history says its player summoned it by that method (`本回合:A:X(超量召唤)`): not assumed.
+    if (readsSummon(card.effects, how) && this.historyMethods.get(`${player}|${card.id}`) !== how) {
       const word = SUMMON_WORDS[how];
       this.assumptions.push(t(
         `「${card.name}」没有写明怎样出场，假定是${word[0]}的（不是的话写 (特殊召唤)）。`,
@@ -1707,7 +1758,7 @@ class Binder {
     const materialsRefusal =
       byCard ? null
       : verb === 'summon' && !node.how ? untributedSummonRefusal(subject.card)
-      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states), node.how === 'fusion' ? tributes.map((c) => this.fusionNameOfShown(c, earlier)) : undefined) : null;
+      : node.how !== 'link' && (node.how || verb === 'tribute-summon' || (verb === 'set' && tributes.length > 0)) ? summonMaterialsRefusal(verb === 'set' ? 'tribute-set' : node.how, node.how ? subject.card : levelNow(subject.card, subject.levels), tributes.map((c) => (node.how === 'ritual' ? levelNow(c.card, c.levels) : node.how === 'fusion' ? this.fusionMaterialView(c) : c.card)), tributes.map((c) => equipTributeWorth(c, this.instances, subject.card)), tributes.map((c) => (c.zone === 'monster' && !c.faceUp ? 'face-down' : c.zone ?? undefined)), tributes.map((c) => c.states), node.how === 'fusion' ? tributes.map((c) => this.fusionNameOfShown(c, earlier, history)) : undefined) : null;
     if (materialsRefusal) throw new BindFailure({ kind: 'invalid', message: materialsRefusal, offset: node.span.start, suggestions: [] });
     // SIT-SUMMON-NEEDS-TRIBUTES: a Level 5+ monster's Normal Summon or Set from the hand takes tributes unless a text in reach waives them.
     // (`上级召唤 X` with no tributes named is the same summon.)

@@ -215,6 +215,8 @@ export interface HistoryFact {
   pendulum?: boolean;
   /** For a summon: how. */
   summon: 'normal' | 'tribute' | 'special' | 'flip' | null;
+  /** Added (SIT-HISTORY-SUMMON-KIND, s58): with `special`, the method written (`(超量召唤)` …): an Xyz Summon is a Special Summon from the Extra Deck. */
+  method?: 'fusion' | 'synchro' | 'xyz' | 'link' | 'ritual' | 'pendulum';
   /** For a summon: where the monster came from, when said (or implied: an Extra Deck monster). */
   from: Zone | null;
   /**
@@ -283,6 +285,11 @@ export interface Scenario {
    * (empty when not said); optional so scenarios built by hand (tests, older callers) stay valid.
    */
   history?: HistoryFact[];
+  /**
+   * Added (CH-LINGERING-LOCK-LAST-TURN): activations of the turn before (`上回合:`), in the order written — read only for the locks their
+   * effects left that still last this turn; absent when not written.
+   */
+  lastTurn?: HistoryFact[];
   /**
    * Added (issue 16, CH-STAT-DURATION-END): `… 回合结束后` / `… 伤害计算后` — the numbers are asked for once the turn (or the
    * damage calculation) has ended. Absent: as the chain leaves them.

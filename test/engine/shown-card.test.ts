@@ -279,4 +279,15 @@ describe.skipIf(!haveCards)('融合识别: the target stands as the shown monste
     // (电光侠 may stand as 火焰翼侠, but then no 电光侠 is left for the other part.)
     expect(refused(`${FIELD} C1 A:融合识别→元素英雄 电光侠 [确认 元素英雄 火焰翼侠] ${SUMMON}`)).toContain('缺少「元素英雄 电光侠」');
   });
+
+  // s58: the same lent name from the turn's history — before, `本回合:A:融合识别(…)` lent nothing (and `确认:X` was no word there).
+  it('[CH-SHOWN-CARD-NOTE] from the turn’s history, `本回合:A:融合识别(对象:黏土侠,确认:火焰翼侠)`: the later 融合召唤 闪光火焰翼侠 with 黏土侠 and 电光侠 is made, said; its effect negated (效果无效), refused as before', () => {
+    const sit = (notes: string) => `{回合:A 阶段:主要1 A场:元素英雄 黏土侠,元素英雄 电光侠 A额外:元素英雄 闪光火焰翼侠 本回合:A:融合识别(${notes})}`;
+    const summon = '融合召唤 元素英雄 闪光火焰翼侠 素材 元素英雄 黏土侠,元素英雄 电光侠';
+    const a = askCdb(`${sit('对象:元素英雄 黏土侠,确认:元素英雄 火焰翼侠')} ${summon}`);
+    expect(a.events.some((e) => e.type === 'special-summoned' && e.cards.some((c) => c.name === '元素英雄 闪光火焰翼侠'))).toBe(true);
+    expect(a.assumptions.join('\n')).toContain('「元素英雄 黏土侠」这个回合作为融合素材可以当作「元素英雄 火焰翼侠」（这个回合早些时候「融合识别」以它为对象');
+    const r = cdbJudge().chain(`${sit('对象:元素英雄 黏土侠,确认:元素英雄 火焰翼侠,效果无效')} ${summon}`, {});
+    expect(r.ok ? '' : r.error.message).toContain('缺少「元素英雄 火焰翼侠」');
+  });
 });

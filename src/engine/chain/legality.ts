@@ -1749,11 +1749,11 @@ function heldLocks(j: Judging): Phrase | null {
  */
 function lingeringLocks(j: Judging): Phrase | null {
   const { state, link, me } = j;
-  if ((state.scenario.history ?? []).length === 0) return null;
+  if ((state.scenario.history ?? []).length === 0 && (state.scenario.lastTurn ?? []).length === 0) return null;
   // CH-NAME-LOCK-EARLIER: 「这个回合，自己不能作这个效果加入手卡的卡以及那些同名卡的发动」 on the card an earlier effect added.
   const named = nameLockEarlier(state, me, j.board.cards[link.ref]?.card.name ?? link.card.name);
   if (named) return fail(R.NAME_LOCK_EARLIER, { source: named.name });
-  for (const { card, player, lock, declared } of earlierLocks(state)) {
+  for (const { card, player, lock, declared, lastTurn } of earlierLocks(state)) {
     const whose = lock.player ?? 'both';
     if (!(whose === 'both' || (whose === 'self') === (player === me))) continue;
     if (!effectFilterMatches(lock.forbidsActivation, linkActivation(j.board, link), onBoard(j.board, link.ref, player))) continue;
@@ -1766,8 +1766,10 @@ function lingeringLocks(j: Judging): Phrase | null {
     if (lock.duration === 'permanent') j.rules.push(R.LINGERING_LOCK_DUEL);
     // CH-LINGERING-LOCK-DECLARED: a lock on the declared kind (narrowed by earlierLocks) or one lasting into the opponent's next turn.
     if (declared || lock.duration === 'opponent-next-turn') j.rules.push(R.LINGERING_LOCK_DECLARED);
+    // CH-LINGERING-LOCK-LAST-TURN: left in the turn before (`上回合:`), still lasting.
+    if (lastTurn) j.rules.push(R.LINGERING_LOCK_LAST_TURN);
     // Only a lock on effects activated on the field says why a card activated from the hand is one of them.
-    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent', nextTurn: lock.duration === 'opponent-next-turn', declared, both: whose === 'both' && (declared !== undefined || lock.duration === 'opponent-next-turn'), attacker });
+    return fail(R.LINGERING_LOCK, { source: card, opponent: player !== me, cardActivation: link.cardActivation && lock.forbidsActivation?.placedToActivate === true, duel: lock.duration === 'permanent', nextTurn: lock.duration === 'opponent-next-turn', declared, both: whose === 'both' && (declared !== undefined || lock.duration === 'opponent-next-turn'), attacker, lastTurn: lastTurn === true });
   }
   // A limit (「只能有1次把…发动」): this player's matching activations after it, listed or lower in this chain, negated or not.
   for (const { card, player, limit, whose, after } of earlierLimits(state)) {

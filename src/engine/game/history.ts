@@ -368,10 +368,10 @@ type Lock = Action & { forbidsActivation: NonNullable<Action['forbidsActivation'
  * CH-LINGERING-LOCK-DECLARED: a lock on 「宣言的种类的卡」 narrowed to the kind the entry's activation declared (`宣言:魔法`, or its link's
  * `[宣言 魔法]` in a chain before); null when none was written — which kind is not known, so the lock refuses nothing, and that is said.
  */
-function declaredLock(state: EngineState, h: HistoryFact, a: Lock): Lock | null {
+function declaredLock(state: EngineState, h: HistoryFact, a: Lock, lastTurn: boolean): Lock | null {
   if (!a.forbidsActivation.declaredKind) return a;
   if (!h.declaredKind) {
-    pushOnce(state.assumptions, say({ rule: R.LINGERING_LOCK_DECLARED, params: { card: h.card.name, player: h.player } }));
+    pushOnce(state.assumptions, say({ rule: R.LINGERING_LOCK_DECLARED, params: { card: h.card.name, player: h.player, lastTurn } }));
     return null;
   }
   const { declaredKind: _, ...rest } = a.forbidsActivation;
@@ -382,24 +382,40 @@ function declaredLock(state: EngineState, h: HistoryFact, a: Lock): Lock | null 
  * CH-LINGERING-LOCK: the activation locks lasting the turn (`forbidsActivation` steps, `duration: 'turn'`, of an
  * activated effect) that earlier activations of this turn left — those whose effect applied (not negated).
  */
-export function earlierLocks(state: EngineState): { card: string; player: Player; lock: Lock; declared?: CardKind }[] {
-  const out: { card: string; player: Player; lock: Lock; declared?: CardKind }[] = [];
-  for (const h of activations(state)) {
-    if (h.negated !== null) continue;
-    const e = historyEffect(h);
-    if (!e || e.kind === 'continuous') continue;
-    if (activatedByEffect(h, e)) {
-      if (e.does.some((a) => a.forbidsActivation && lasts(a))) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
-      continue;
+export function earlierLocks(state: EngineState): { card: string; player: Player; lock: Lock; declared?: CardKind; lastTurn?: true }[] {
+  const out: { card: string; player: Player; lock: Lock; declared?: CardKind; lastTurn?: true }[] = [];
+  const read = (list: readonly HistoryFact[], lastTurn: boolean) => {
+    for (const h of list) {
+      if (h.kind !== 'activation' || h.negated !== null) continue;
+      const e = historyEffect(h);
+      if (!e || e.kind === 'continuous') continue;
+      if (activatedByEffect(h, e)) {
+        if (e.does.some((a) => a.forbidsActivation && lasts(a))) pushOnce(state.assumptions, say({ rule: R.HISTORY_BY, params: { card: h.card.name, by: h.by!.name, variant: 'no-lock' } }));
+        continue;
+      }
+      for (const a of e.does) {
+        if (!a.forbidsActivation || !lasts(a)) continue;
+        // CH-LINGERING-LOCK-LAST-TURN: of the turn before, a lock lasting only that turn has ended (said, so the user sees it was read).
+        if (lastTurn && !lastsIntoNextTurn(a)) {
+          pushOnce(state.assumptions, say({ rule: R.LINGERING_LOCK_LAST_TURN, params: { card: h.card.name, player: h.player } }));
+          continue;
+        }
+        const lock = declaredLock(state, h, a as Lock, lastTurn);
+        if (lock) out.push({ card: h.card.name, player: h.player, lock, ...(a.forbidsActivation.declaredKind && h.declaredKind ? { declared: h.declaredKind } : {}), ...(lastTurn ? { lastTurn: true as const } : {}) });
+      }
     }
-    for (const a of e.does) {
-      if (!a.forbidsActivation || !lasts(a)) continue;
-      const lock = declaredLock(state, h, a as Lock);
-      if (lock) out.push({ card: h.card.name, player: h.player, lock, ...(a.forbidsActivation.declaredKind && h.declaredKind ? { declared: h.declaredKind } : {}) });
-    }
-  }
+  };
+  read(state.scenario.lastTurn ?? [], true);
+  read(activations(state), false);
   return out;
 }
+
+/**
+ * CH-LINGERING-LOCK-LAST-TURN: does a lock left in the turn before still bind this turn? 「这次决斗中」 does; so does 「直到下次的对方回合结束时」
+ * — left in its player's own turn, this turn is that opponent's turn; left in the opponent's turn, the opponent's next turn is the one
+ * after this. 「这个回合」 ended with that turn.
+ */
+const lastsIntoNextTurn = (a: Action): boolean => a.duration === 'permanent' || a.duration === 'opponent-next-turn';
 
 /**
  * CH-LINGERING-LOCK, a limit (「直到回合结束时自己只能有1次把…效果发动」, `limitsActivations` with `duration: 'turn'`):

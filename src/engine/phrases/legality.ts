@@ -1102,13 +1102,19 @@ export const LEGALITY: PhraseBook = {
       `${name.en} carries the pledge "the turn you activate this, you cannot conduct your Battle Phase": ${why.en}; it is judged as if ${player} conducted no Battle Phase this turn, so it may be activated (not in ${player}'s own Battle Phase or Main Phase 2; write 阶段:主要2 or the like to have that judged).`,
     );
   },
-  [R.LINGERING_LOCK_DECLARED]: ({ card, player }) =>
+  [R.LINGERING_LOCK_DECLARED]: ({ card, player, lastTurn }) =>
     t(
-      `这个回合早些时候「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 本回合:${player}:${card}(宣言:魔法)，或在那个连锁块写 [宣言 魔法]；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
-      `Earlier this turn the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write 本回合:${player}:${card}(宣言:魔法), or [宣言 魔法] on that chain link; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
+      `${lastTurn ? '上个回合' : '这个回合早些时候'}「${card}」的效果留下了『宣言的种类的卡不能发动』的限制，但情境没有写它发动时宣言了哪个种类（写 ${lastTurn ? '上回合' : '本回合'}:${player}:${card}(宣言:魔法)${lastTurn ? '' : '，或在那个连锁块写 [宣言 魔法]'}；怪兽·魔法·陷阱）：不知道限制哪种卡，这里没有因此判定任何卡不能发动。`,
+      `${lastTurn ? 'Last turn' : 'Earlier this turn'} the effect of ${card} left "cards of the declared type cannot be activated", but the situation does not say which type it declared (write ${lastTurn ? '上回合' : '本回合'}:${player}:${card}(宣言:魔法)${lastTurn ? '' : ', or [宣言 魔法] on that chain link'}; monster, spell or trap): not knowing which cards it binds, nothing is refused for it here.`,
+    ),
+  // CH-LINGERING-LOCK-LAST-TURN: a lock of the turn before that lasted only that turn — read, and ended.
+  [R.LINGERING_LOCK_LAST_TURN]: ({ card, player }) =>
+    t(
+      `上个回合${player}发动的「${card}」的效果留下的限制只到那个回合结束时（「这个回合」），在这个回合已经不再适用。`,
+      `The restriction the effect of ${card} (activated by ${player} last turn) left lasted only that turn ("this turn"): it no longer applies this turn.`,
     ),
   // (CH-LINGERING-ATTACK-LOCK: `attacker`, the monster whose attack holds a lock left 「这个回合，自己怪兽攻击的场合，对方直到伤害步骤结束时…」.)
-  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both, attacker }) =>
+  [R.LINGERING_LOCK]: ({ name, source, opponent, cardActivation, limit, duel, nextTurn, declared, both, attacker, lastTurn }) =>
     limit !== undefined
       ? t(
           `这个回合早些时候「${source}」的效果已经适用：直到回合结束时${opponent ? '对方' : '自己'}只能有${limit}次把这样的效果发动（从它适用后算起，发动被无效的也算），这个次数已经用完，所以${name.zh}不能发动。`,
@@ -1120,8 +1126,8 @@ export const LEGALITY: PhraseBook = {
             `Earlier this turn the effect of ${source} applied and left a restriction for the rest of the turn: whenever ${opponent ? "its controller's" : 'your'} monster attacks, ${opponent ? 'you' : 'the opponent'} cannot activate ${declared ? `${declared} cards (the type declared at its activation)` : 'such cards'} until the end of the Damage Step (it is no continuous effect of a card on the field; it stays even if ${source} leaves). ${attacker} is attacking now, to the end of this Damage Step, so ${name.en} cannot be activated.`,
           )
       : t(
-      `这个回合早些时候「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : nextTurn ? '直到下次的对方回合结束时' : '这个回合'}${both ? '双方' : opponent ? '对方' : '自己'}不能把${declared ? `${kindZh(declared).replace(/卡$/, "")}卡（发动时宣言的种类）` : '这样的效果'}发动的限制（它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
-      `Earlier this turn the effect of ${source} applied and left a restriction ${duel ? 'for the rest of the Duel' : nextTurn ? "until the end of the opponent's next turn" : 'for the rest of the turn'}: ${both ? 'neither player' : opponent ? 'its opponent' : 'its controller'} ${both ? 'can' : 'cannot'} activate ${declared ? `${declared} cards (the type declared at its activation)` : 'effects like this'} (it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
+      `${lastTurn ? '上个回合' : '这个回合早些时候'}「${source}」的效果已经适用，留下了${duel ? '这次决斗中' : nextTurn ? '直到下次的对方回合结束时' : '这个回合'}${both ? '双方' : opponent ? '对方' : '自己'}不能把${declared ? `${kindZh(declared).replace(/卡$/, "")}卡（发动时宣言的种类）` : '这样的效果'}发动的限制（${lastTurn ? '这个回合还在适用；' : ''}它不是场上的永续效果，${source}离开场上也继续适用）${cardActivation ? '；卡的发动即使从手卡进行，也是放到场上发动的' : ''}，所以${name.zh}不能发动。`,
+      `${lastTurn ? 'Last turn' : 'Earlier this turn'} the effect of ${source} applied and left a restriction ${duel ? 'for the rest of the Duel' : nextTurn ? "until the end of the opponent's next turn" : 'for the rest of the turn'}: ${both ? 'neither player' : opponent ? 'its opponent' : 'its controller'} ${both ? 'can' : 'cannot'} activate ${declared ? `${declared} cards (the type declared at its activation)` : 'effects like this'} (${lastTurn ? 'still lasting this turn; ' : ''}it is no continuous effect of a card on the field; it stays even if ${source} leaves)${cardActivation ? '; a card activation is made on the field even from the hand' : ''}, so ${name.en} cannot be activated.`,
     ),
   // CH-TURN-PART-DRAW-LOCK: 「直到回合结束时自己不能用卡的效果抽卡」 left by an applied effect — refusing an activation (`first`, `must`), said of one
   // still activated (`mandatory`, `part`), or of a draw step not done (`step`).
