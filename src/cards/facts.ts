@@ -324,6 +324,12 @@ export interface CardFilter {
    */
   summonedThisTurn?: ('normal' | 'flip' | 'special')[];
   /**
+   * Added (s58, FD-SUMMON-TURN): with `summonedThisTurn`, or flipped face-up this turn (「这张卡在召唤·反转的回合不能攻击」, 幻奏的音女 欧佩拉:
+   * 反转 is any flip — a Flip Summon or an effect's — not only 反转召唤): a flip this judging made, the card not a new card since
+   * (BoardCard.flippedHere, as CH-SENT-GY-TURN's flip reads it).
+   */
+  orFlippedThisTurn?: true;
+  /**
    * Added (issue 16, FD-MATERIALS): a monster summoned with a material of this name (「这张卡是已用「X」为素材作连接召唤的
    * 场合」), read from what it still remembers (`素材:X+Y`; lost face-down and when banished and back).
    */

@@ -430,6 +430,7 @@ function filterFields(f: CardFilter, s: Copy): Settled<CardFilter> {
     summonedBySelf: s(f.summonedBySelf),
     summonedFrom: s(f.summonedFrom),
     summonedThisTurn: s(f.summonedThisTurn),
+    orFlippedThisTurn: s(f.orFlippedThisTurn),
     weakerThanItsTarget: s(f.weakerThanItsTarget),
   };
 }

@@ -37,9 +37,10 @@ function othersOf(phrase: string): CardFilter | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
-const SUMMON_KIND: Record<string, 'normal' | 'flip' | 'special'> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 特殊召唤: 'special' };
+const SUMMON_KIND: Record<string, 'normal' | 'flip' | 'special'> = { 召唤: 'normal', 通常召唤: 'normal', 反转召唤: 'flip', 反转: 'flip', 特殊召唤: 'special' };
 /** 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」「这张卡在特殊召唤的回合不能攻击」「这张卡召唤·特殊召唤成功的回合不能攻击」. */
-const SUMMON_TURN = /^这张卡在?((?:通常召唤|反转召唤|特殊召唤|召唤)(?:·(?:通常召唤|反转召唤|特殊召唤|召唤))*)(?:成功)?的回合不能(?:攻击|攻击宣言)$/;
+// (s58) 「反转」 (幻奏的音女 欧佩拉 「这张卡在召唤·反转的回合不能攻击」) is any flip face-up: a Flip Summon, or a flip by an effect (`orFlippedThisTurn`).
+const SUMMON_TURN = /^这张卡在?((?:通常召唤|反转召唤|特殊召唤|召唤|反转)(?:·(?:通常召唤|反转召唤|特殊召唤|召唤|反转))*)(?:成功)?的回合不能(?:攻击|攻击宣言)$/;
 
 /** One sentence (its on-field condition removed), or null when it says nothing this reader knows about attacks. */
 export function readAttackRule(sentence: string): AttackRule | null {
@@ -49,8 +50,9 @@ export function readAttackRule(sentence: string): AttackRule | null {
   let m: RegExpExecArray | null;
   // FD-SUMMON-TURN: 「这张卡在召唤·反转召唤·特殊召唤的回合不能攻击」 — the card itself, while it remembers being summoned this turn that way.
   if ((m = SUMMON_TURN.exec(s))) {
-    const kinds = [...new Set(m[1]!.split('·').map((w) => SUMMON_KIND[w]!))];
-    return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds } };
+    const words = m[1]!.split('·');
+    const kinds = [...new Set(words.map((w) => SUMMON_KIND[w]!))];
+    return { kind: 'cannot-attack', of: 'filter', filter: { self: true, summonedThisTurn: kinds, ...(words.includes('反转') ? { orFlippedThisTurn: true as const } : {}) } };
   }
   if (/场合|时[，,]|才能|回合|可以选择/.test(s)) return null;
   // CH-ATTACK-RETURN-COST: 「这张卡若不让自己场上存在的1张卡回到手卡则不能攻击宣言」 — it attacks only by returning a card of its field.

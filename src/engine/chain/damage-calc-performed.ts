@@ -52,6 +52,9 @@ export function performDamageCalc(state: EngineState, link: LinkState): void {
   if (!named.faceUp) {
     named.faceUp = true;
     named.position = 'defense';
+    // (s58: flipped face-up for the calculation — 「反转的回合」 is this turn for it, ../game/turn-event.ts. No `flipped` event is told
+    // here yet: its flip effect after the damage calculation is not offered by this path.)
+    named.flippedHere = true;
   }
   board.attack = attackRecord(at.attacker, named.ref, at.inDefense);
   // The battle-damage and battle-protection changes in force: the turn's earlier activations and the links that resolved so far.

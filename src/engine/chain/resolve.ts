@@ -4,6 +4,7 @@
  * (./activate.ts), resolution in reverse (here), the effects of each action (./actions.ts).
  */
 import { turnPartWords } from '../phrases/turn-part-words.js';
+import { partsNamingReached, partsWithTargetGone, type TargetGoneParts } from './target-gone-parts.js';
 import { notedReplacementsUnused } from '../game/destroy-replacement.js';
 import { upToCountPick } from './up-to-count.js';
 import { keepDefenseAttack } from '../game/attack-in-defense.js';
@@ -353,6 +354,8 @@ interface PreparedLink extends ResolvingEffect {
   /** CH-GY-LOCK-PARTIAL: the step a GY lock keeps from applying (it and those after it are not done), and what the lock says. */
   stopAt: Action | null;
   gyLockReason: Text | null;
+  /** CH-TURN-PART (s58): every target gone, only the parts added to the effect apply — a comma part (「A，这个回合B」) does not. */
+  partsOnly: boolean;
 }
 
 /**
@@ -469,14 +472,6 @@ function effectAsResolved(state: EngineState, link: LinkState): ResolvingEffect 
  * resolution conditions, targets still valid, 「只能有○○存在」 limits, damage-calculation and Flip Summon states.
  * Null when the link is finished here.
  */
-/**
- * CH-POSITION-LOCK-LEFT (s58): whether a 『发动后』 part (`afterActivation`) has something to apply to — a lock on this card needs the card
- * still face-up in the Monster Zone (gone or face-down, it is a new card: nothing is locked, and the effect does nothing).
- */
-function afterActivationApplies(does: readonly Action[], self: BoardCard | undefined): boolean {
-  return does.some((a) => a.afterActivation && (a.what !== 'self' || (self !== undefined && self.zone === 'monster' && self.faceUp)));
-}
-
 function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEffect): PreparedLink | null {
   const { name, self, standing } = read;
   let e = read.e;
@@ -571,6 +566,8 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
   const ownTargets = copy ? link.targets.slice(0, copy.own) : link.targets;
   let validTargets = ownTargets;
   let incomplete = false;
+  // (Every target gone: the parts added to the effect that still apply, ./target-gone-parts.ts.)
+  let gone: TargetGoneParts | null = null;
   if (e.targets && ownTargets.length > 0) {
     const check = checkTargets(state, link, ownTargets);
     validTargets = check.valid;
@@ -579,18 +576,22 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
     // CH-ALONG-TARGETS: 「那只怪兽以及装备怪兽破坏」 — with no target left, the cards joined to them by 以及 are still acted on.
     if (check.valid.length === 0 && e.does.some((a) => a.alongTargets)) {
       link.rules.push(R.ALONG_TARGETS);
-    } else if (check.valid.length === 0 && afterActivationApplies(e.does, self)) {
-      // CH-POSITION-LOCK-LEFT (s58): a part written after 『这个效果的发动后，』 is added to the effect, not to its steps on the target — with
-      // the target gone it still applies (rules reference docs/c03/誓约.rst:179). Only that part is applied here; whether the effect's other
-      // steps not on the target apply (docs/c02/基本用语.rst:257) is not judged, and said.
-      notes.push(say({ rule: 'target:gone-after-activation', params: { name, why: check.why } }));
+    } else if (check.valid.length === 0 && (gone = partsWithTargetGone(e, self))) {
+      // CH-POSITION-LOCK-LEFT, CH-TURN-PART (s58): a part written after 『这个效果的发动后，』, or lasting the turn in a sentence of its own
+      // (「…。这个回合，自己不能…」), is added to the effect, not to its steps on the target — with the target gone it still applies (rules
+      // reference docs/c03/誓约.rst:179); a comma part does not (:187). Only those parts are applied here; whether the effect's other steps
+      // not on the target apply (docs/c02/基本用语.rst:257) is not judged, and said.
+      notes.push(say({ rule: 'target:gone-after-activation', params: { name, why: check.why, variant: gone.afterActivation ? 'after' : 'turn' } }));
       if (e.does.some((a) => !a.afterActivation && a.what !== 'targets')) pushOnce(state.assumptions, say({ rule: 'target:gone-other-steps', params: { name } }));
-      e = { ...e, does: e.does.filter((a) => a.afterActivation) };
+      for (const part of gone.unread) pushOnce(state.assumptions, say({ rule: 'target:gone-part-unread', params: { name, text: part.text } }));
+      e = gone.e;
     } else if (check.valid.length === 0) {
+      // (A part lasting the turn that names the cards the effect reached is left unread with them: said.)
+      for (const part of partsNamingReached(e)) pushOnce(state.assumptions, say({ rule: 'target:gone-part-unread', params: { name, text: part.text } }));
       return finish(link, 'no-effect', check.by, say({ rule: R.TARGET_GONE, params: { name, why: check.why } }));
     }
-    // (Not when only the 『发动后』 part is applied: no target is left to apply the rest to.)
-    if (check.valid.length < ownTargets.length && e === read.e) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
+    // (Not when only the parts added to the effect are applied: no target is left to apply the rest to.)
+    if (check.valid.length < ownTargets.length && !gone) notes.push(say({ rule: R.TARGET_PARTIAL, params: { why: check.why } }));
   }
   // CH-LOWER-SHORT-TARGET: a first step lowering its one target's ATK/DEF for good that cannot be done in full — nothing applies.
   const shortTarget = e.targets && validTargets.length === 1 ? lowerShortTargetAtResolution(name, e, state.board.cards[validTargets[0]!]) : null;
@@ -675,7 +676,7 @@ function checkBeforeSteps(state: EngineState, link: LinkState, read: ResolvingEf
       return finish(link, 'no-effect', by, say({ rule: R.SUMMON_UNNEGATABLE_GRANTED, params: { name, card: summoned, by: grant.card.name, variant: 'resolution' } }));
     }
   }
-  return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets, stopAt, gyLockReason };
+  return { name, self, e, standing, notes, copy, validTargets, incomplete, copyTargets, stopAt, gyLockReason, partsOnly: gone !== null };
 }
 
 /**
@@ -934,7 +935,7 @@ function applySteps(state: EngineState, link: LinkState, prepared: PreparedLink)
     const changer = state.events.findLast((ev) => ev.link !== null && ev.link > link.n && ev.cards.some((r) => link.targets.includes(r)));
     return finish(link, 'no-effect', changer?.link ?? null, say({ rule: R.TARGET_NO_LONGER, params: { name, variant: 'equip' } }));
   }
-  if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes);
+  if (full) turnParts(state, link, e, steps.map((x) => x.a), full, notes, prepared.partsOnly);
   // CH-TARGET-MOVED: 「那个对象转移为…这张卡」 with this card gone (or nothing to move) does nothing — shown as a link that does nothing,
   // its sentence saying why (the link that moved the card away named, as for the other effects that find their card gone).
   if (!movedTarget && e.does.length > 0 && e.does.every((a) => a.do === 'move-target') && done.length > 0 && !e.leaves?.length) {
@@ -1708,9 +1709,10 @@ function movedInFull(state: EngineState, link: LinkState, a: Action, ctx: Resolv
  * locks). What applies is listed in the answer (`lasting`); nothing is done now. An optional step, one left to chance or to an
  * earlier step's result, or one done later (`whenever`) is not needed.
  */
-function turnParts(state: EngineState, link: LinkState, e: EffectFacts, does: readonly Action[], full: ReadonlySet<Action>, notes: Text[]): void {
+function turnParts(state: EngineState, link: LinkState, e: EffectFacts, does: readonly Action[], full: ReadonlySet<Action>, notes: Text[], partsOnly: boolean): void {
   const needed = does.filter((a) => !a.optional && !a.conditional && !a.uncertain && !a.whenever && !a.ifNegatedKind && !a.ifMoved && !a.ifMovedFewer);
-  const allFull = needed.every((a) => full.has(a));
+  // (Its targets gone, the steps before a part did not apply: the steps left — 『发动后』 ones — are parts themselves.)
+  const allFull = !partsOnly && needed.every((a) => full.has(a));
   for (const part of e.turnParts ?? []) {
     link.rules.push(R.TURN_PART);
     if (part.comma && !allFull) {

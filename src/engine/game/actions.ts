@@ -458,9 +458,18 @@ export function payCost(state: EngineState, link: LinkState, cost: Action): Text
     }
     case 'change-position': {
       if (self && a.what === 'self') {
+        const wasFaceDown = !self.faceUp;
+        const was = self.position;
         self.faceUp = true;
         if (a.position) self.position = a.position === 'attack' ? 'attack' : 'defense';
-        emit(state, { type: 'position-changed', cards: [self.ref], link: link.n, cause: 'cost', by: me, from: [self.zone], to: [self.zone], ...base });
+        // (s58, CH-SENT-GY-TURN / WIN-FLIP-EVENT) 「把这张卡变成表侧守备表示才能发动」 of a face-down monster flips it as a cost: a flip
+        // (反转) as an effect's is — its 「反转的场合」 trigger meets the event, and 「反转的回合」 is this turn for it. Face-down Defense to
+        // face-up Defense is no change of battle position (Attack ⇄ Defense), so only the flip is told, as the effect's flip does.
+        if (wasFaceDown) {
+          self.flippedHere = true;
+          emit(state, { type: 'flipped', cards: [self.ref], link: link.n, cause: 'cost', by: me, from: [self.zone], to: [self.zone], ...base });
+        }
+        if (!wasFaceDown || was !== self.position) emit(state, { type: 'position-changed', cards: [self.ref], link: link.n, cause: 'cost', by: me, from: [self.zone], to: [self.zone], ...base });
       }
       return say({ rule: 'cost:change-position', params: {} });
     }

@@ -72,6 +72,8 @@ export interface CardView {
   specialSummoned?: boolean;
   /** Summoned by what this judging performed, so this turn (BoardCard.summonedHere). */
   summonedHere?: boolean;
+  /** Flipped face-up by what this judging performed, so this turn (BoardCard.flippedHere; absent on views that do not carry it). */
+  flippedHere?: boolean;
   /** A Spell/Trap whose activation was negated: still there, no longer treated as a card on the field. */
   activationNegated?: boolean;
   /** Added (issue 16, CNT-CAN-HOLD): the chain link it is on as a card being activated (a BoardCard carries it), else null. */
@@ -388,7 +390,8 @@ function matchesRareKeys(f: CardFilter, c: CardView, ctx: MatchContext, card: Ca
   // FD-SUMMONED-BY-ITSELF: 「这张卡的①的效果特殊召唤的这张卡」, by what it still remembers.
   if (f.summonedByItself && !(c.states ?? []).includes('summoned-by-itself')) return false;
   // FD-SUMMON-TURN: 「召唤·特殊召唤的回合」 — summoned this turn in one of those ways, by what it still remembers.
-  if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn)) return false;
+  // (s58: 「召唤·反转的回合」 — or flipped face-up by this judging, still face-up in the Monster Zone since: `orFlippedThisTurn`.)
+  if (f.summonedThisTurn && !summonedThisTurnAs(c.states ?? [], f.summonedThisTurn) && !(f.orFlippedThisTurn && c.flippedHere === true && c.faceUp && c.zone === 'monster')) return false;
   // FD-MATERIALS: what it was summoned with, while it still remembers (unsaid: not made with it).
   if (f.madeWith !== undefined && !c.materials?.some((m) => m.name === f.madeWith)) return false;
   // FD-SUMMONED-BY: 「用「X」苏生的怪兽」 — the card whose effect summoned it, while it remembers.

@@ -208,16 +208,28 @@ export const RESOLUTION: PhraseBook = {
   [R.CONDITION_NOT_RECHECKED]: () =>
     t('发动条件现在已不满足，但发动条件只在发动时确认，处理时不再确认。', 'Its activation requirement no longer holds, but activation requirements are only checked at activation, not at resolution.'),
   [R.TARGET_GONE]: ({ name, why }) => t(`${name.zh}的对象${why.zh}，所以不处理。`, `${name.en}: its target ${why.en}, so it does nothing.`),
-  // CH-POSITION-LOCK-LEFT (s58): the target gone, the 『发动后』 part still applies (docs/c03/誓约.rst:179).
-  'target:gone-after-activation': ({ name, why }) =>
-    t(
-      `${name.zh}的对象${why.zh}，对对象的处理不进行；『这个效果的发动后，○○』是附加在效果上的部分，只要效果没被无效，前面的处理没有适用也仍然适用。`,
-      `${name.en}: its target ${why.en}, so nothing is done to it; the part after "once this effect is activated" is added to the effect and, the effect not negated, applies even though the steps before it did not.`,
-    ),
+  // CH-POSITION-LOCK-LEFT, CH-TURN-PART (s58): the target gone, the 『发动后』 part or a lasting part in a sentence of its own still
+  // applies (docs/c03/誓约.rst:179).
+  'target:gone-after-activation': ({ name, why, variant }) =>
+    variant === 'turn'
+      ? t(
+          `${name.zh}的对象${why.zh}，对对象的处理不进行；单独一句的『这个回合○○』是附加在效果上的部分，只要效果没被无效，前面的处理没有适用也仍然适用。`,
+          `${name.en}: its target ${why.en}, so nothing is done to it; the part for the rest of the turn, a sentence of its own, is added to the effect and, the effect not negated, applies even though the steps before it did not.`,
+        )
+      : t(
+          `${name.zh}的对象${why.zh}，对对象的处理不进行；『这个效果的发动后，○○』是附加在效果上的部分，只要效果没被无效，前面的处理没有适用也仍然适用。`,
+          `${name.en}: its target ${why.en}, so nothing is done to it; the part after "once this effect is activated" is added to the effect and, the effect not negated, applies even though the steps before it did not.`,
+        ),
   'target:gone-other-steps': ({ name }) =>
     t(
-      `${name.zh}的对象已不在：本回答只适用了『这个效果的发动后，○○』的部分；效果中不涉及对象的其他处理是否进行没有判断（规则：涉及对象的那部分处理不适用）。`,
-      `${name.en}'s target is gone: this answer applies only the part after "once this effect is activated"; whether the effect's other steps not on the target are done is not judged (the rule: the part on the target is not applied).`,
+      `${name.zh}的对象已不在：本回答只适用了附加在效果上的部分（『这个效果的发动后，○○』、单独一句的『这个回合○○』）；效果中不涉及对象的其他处理是否进行没有判断（规则：涉及对象的那部分处理不适用）。`,
+      `${name.en}'s target is gone: this answer applies only the parts added to the effect ("once this effect is activated", a sentence for the rest of the turn); whether the effect's other steps not on the target are done is not judged (the rule: the part on the target is not applied).`,
+    ),
+  // (s58) A lasting part naming the cards the effect reached, with none reached: what it binds is not read.
+  'target:gone-part-unread': ({ name, text }) =>
+    t(
+      `${name.zh}的对象已不在：『${text}』指的是这个效果处理到的卡，对象不在时它约束什么没有判断，本回答没有列出它。`,
+      `${name.en}'s target is gone: its part for the rest of the turn names the cards the effect reached; what it binds with none reached is not judged, and it is not listed.`,
     ),
   [R.SIDE_STEP_FIRST]: ({ name }) =>
     t(
