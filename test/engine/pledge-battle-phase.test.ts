@@ -104,3 +104,22 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: /card', () => {
     expect(card('沙尘之大风暴', 'en')).toContain('pledge: the turn it is activated, you cannot conduct your Battle Phase');
   });
 });
+
+// (s58) 鹰身女郎 -凤凰之阵-: 「自己不能从卡组·额外卡组把怪兽特殊召唤，不能进行战斗阶段」 — the summon part was not read (only the Battle Phase
+// part was kept): a Special Summon from the Extra Deck was allowed after it, and one from the Deck before it did not stop it.
+describe.skipIf(!haveCards)('CH-PLEDGE-DONE / CH-PLEDGE-EARLIER: 「从卡组·额外卡组」 pledge places', () => {
+  it('[CH-PLEDGE-EARLIER] after 鹰身女郎 -凤凰之阵- this turn, a Special Summon from the Extra Deck (龙之镜) is refused; one from the GY (死者苏生) is not', () => {
+    const mirror = askCdb('{回合:A 阶段:主要1 本回合:A:鹰身女郎 -凤凰之阵- A手:龙之镜} C1 A:龙之镜');
+    expect(first(mirror).legal).toBe(false);
+    expect(first(mirror).illegalReason).toContain('鹰身女郎 -凤凰之阵-');
+    expect(first(askCdb('{回合:A 阶段:主要1 本回合:A:鹰身女郎 -凤凰之阵- A墓:青眼白龙} C1 A:死者苏生→青眼白龙')).legal).toBe(true);
+  });
+
+  it('[CH-PLEDGE-DONE] a Special Summon from the Deck or the Extra Deck earlier this turn keeps 鹰身女郎 -凤凰之阵- from being activated; one from the hand does not', () => {
+    const ask = (from: string) => first(askCdb(`{回合:A 阶段:主要1 A手:鹰身女郎 -凤凰之阵- 本回合:A:青眼白龙(特殊召唤,${from})} C1 A:鹰身女郎 -凤凰之阵-`));
+    expect(ask('从卡组').legal).toBe(false);
+    expect(ask('从卡组').illegalReason).toContain('已经特殊召唤');
+    expect(ask('从额外').legal).toBe(false);
+    expect(ask('从手卡').legal).toBe(true);
+  });
+});
