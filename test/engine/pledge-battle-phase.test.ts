@@ -44,6 +44,20 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: activation against the turn
     expect(first(askCdb('{回合:B 阶段:主要2 B场:旋风} C1 A:沙尘之大风暴→旋风')).legal).toBe(true);
   });
 
+  it('[CH-PLEDGE-BATTLE-PHASE] on the opponent\'s turn the answer says why it may be activated (zh and en), also for a copy (事务回滚); in its player\'s own Main Phase 1 nothing is said', () => {
+    const zh = askCdb('{回合:B 阶段:主要2} C1 A:沙尘之大风暴');
+    expect(first(zh).legal).toBe(true);
+    expect(words(first(zh).notes)).toContain('现在是B的回合（主要阶段2）');
+    expect(words(first(zh).notes)).toContain('B的战斗阶段不是A的');
+    const en = cdbJudge().chain('{回合:B 阶段:战斗步骤} C1 A:沙尘之大风暴', { lang: 'en' });
+    if (!en.ok) throw new Error(en.error.message);
+    expect(words(first(en).notes)).toContain("this is B's turn");
+    expect(words(first(en).notes)).toContain('only the turn player conducts a Battle Phase');
+    const copy = askCdb('{回合:B 阶段:主要2 A墓:沙尘之大风暴} C1 A:事务回滚→沙尘之大风暴');
+    expect(words(first(copy).notes)).toContain('复制「沙尘之大风暴」的效果');
+    expect(first(askCdb('{回合:A 阶段:主要1} C1 A:沙尘之大风暴')).notes).toBeUndefined();
+  });
+
   it('[CH-PLEDGE-BATTLE-PHASE] no phase written, or the End Phase: taken as no Battle Phase yet, and said', () => {
     const none = askCdb('C1 A:天空的宝札');
     expect(first(none).legal).toBe(true);
