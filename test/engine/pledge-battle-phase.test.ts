@@ -80,6 +80,14 @@ describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: a card activation copying t
 });
 
 describe.skipIf(!haveCards)('CH-PLEDGE-BATTLE-PHASE: later in the turn', () => {
+  it('[CH-PLEDGE-BATTLE-PHASE] 事务回滚 written earlier this turn with the Trap it copied (`对象:沙尘之大风暴`) binds its player: no attack declared, a Main Phase 2 warned (docs/c03/复制.rst:202); copying another Trap (落穴) it does not', () => {
+    const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:事务回滚(对象:沙尘之大风暴)} 攻击宣言 青眼白龙 → 黑魔术师');
+    expect(a.attack?.legal).toBe(false);
+    expect(a.attack?.rules).toContain('CH-PLEDGE-BATTLE-PHASE');
+    expect(askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:事务回滚(对象:落穴)} 攻击宣言 青眼白龙 → 黑魔术师').attack?.legal).toBe(true);
+    expect(words(askCdb('{回合:A 阶段:主要2 本回合:A:事务回滚(对象:沙尘之大风暴) B场:旋风} C1 A:旋风').warnings)).toContain('「事务回滚」');
+  });
+
   it('[CH-PLEDGE-BATTLE-PHASE] activated earlier this turn, its player declares no attack; its effect negated it still binds, its activation negated it does not', () => {
     const a = askCdb('{回合:A 阶段:战斗步骤 A场:青眼白龙 B场:黑魔术师 本回合:A:休战增援} 攻击宣言 青眼白龙 → 黑魔术师');
     expect(a.attack?.legal).toBe(false);
