@@ -16,7 +16,7 @@ import { historyEffect } from './history.js';
 
 /**
  * Does this earlier activation carry the pledge — its own, or (docs/c03/复制.rst:194, :202) that of the Trap a card activation copying
- * its target took, written as that target (`本回合:A:事务回滚(对象:沙尘之大风暴)`)? A copy with no target written pledges nothing known.
+ * its target took, written as that target (`本回合:A:X(对象:Y)`, Y the Trap)? A copy with no target written pledges nothing known.
  */
 function pledgesNoBattlePhase(h: HistoryFact): boolean {
   const e = historyEffect(h);
